@@ -1,0 +1,192 @@
+"""tf.train.Example wire encoding and decoding without importing TensorFlow.
+
+The protobuf schema (tensorflow/core/example/{example,feature}.proto)::
+
+    Example  { Features features = 1; }
+    Features { map<string, Feature> feature = 1; }
+    Feature  { oneof kind { BytesList bytes_list = 1; FloatList float_list = 2;
+                            Int64List int64_list = 3; } }
+    BytesList { repeated bytes value = 1; }
+    FloatList { repeated float value = 1 [packed = true]; }
+    Int64List { repeated int64 value = 1 [packed = true]; }
+
+Keys are written in sorted order so the same features give the same bytes.
+"""
+
+from __future__ import annotations
+
+import struct
+from typing import Iterable, Mapping, Union
+
+FeatureValue = Union[bytes, str, int, float, Iterable]
+
+#: The classification schema read by TF Model Garden, TF-slim and DALI's examples.
+FEATURE_SPEC: dict[str, dict] = {
+    "image/encoded": {"kind": "bytes", "shape": []},
+    "image/format": {"kind": "bytes", "shape": []},
+    "image/height": {"kind": "int64", "shape": []},
+    "image/width": {"kind": "int64", "shape": []},
+    "image/channels": {"kind": "int64", "shape": []},
+    "image/colorspace": {"kind": "bytes", "shape": []},
+    "image/filename": {"kind": "bytes", "shape": []},
+    "image/class/label": {"kind": "int64", "shape": []},
+    "image/class/text": {"kind": "bytes", "shape": []},
+}
+
+
+def _varint(n: int) -> bytes:
+    if n < 0:
+        n += 1 << 64  # int64 negatives are ten-byte two's complement varints
+    out = bytearray()
+    while True:
+        b = n & 0x7F
+        n >>= 7
+        if n:
+            out.append(b | 0x80)
+        else:
+            out.append(b)
+            return bytes(out)
+
+
+def _field(number: int, payload: bytes) -> bytes:
+    """A length-delimited field (wire type 2)."""
+    return _varint(number << 3 | 2) + _varint(len(payload)) + payload
+
+
+def bytes_feature(values: Iterable[bytes]) -> bytes:
+    inner = b"".join(_field(1, v) for v in values)
+    return _field(1, inner)
+
+
+def int64_feature(values: Iterable[int]) -> bytes:
+    packed = b"".join(_varint(int(v)) for v in values)
+    return _field(3, _field(1, packed) if packed else b"")
+
+
+def float_feature(values: Iterable[float]) -> bytes:
+    vals = list(values)
+    packed = struct.pack(f"<{len(vals)}f", *vals)
+    return _field(2, _field(1, packed) if packed else b"")
+
+
+def _feature(value: FeatureValue) -> bytes:
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return bytes_feature([bytes(value)])
+    if isinstance(value, str):
+        return bytes_feature([value.encode("utf-8")])
+    if isinstance(value, bool) or isinstance(value, int):
+        return int64_feature([int(value)])
+    if isinstance(value, float):
+        return float_feature([value])
+    vals = list(value)
+    if not vals:
+        return bytes_feature([])
+    if isinstance(vals[0], (bytes, str)):
+        return bytes_feature(v.encode("utf-8") if isinstance(v, str) else v for v in vals)
+    if isinstance(vals[0], float):
+        return float_feature(vals)
+    return int64_feature(vals)
+
+
+def encode_example(features: Mapping[str, FeatureValue]) -> bytes:
+    """Serialize a dict of features as a tf.train.Example (bytes/str, int, float or lists)."""
+    entries = b"".join(
+        _field(1, _field(1, key.encode("utf-8")) + _field(2, _feature(features[key])))
+        for key in sorted(features)
+    )
+    return _field(1, entries)
+
+
+# --- decoding (used by inspect and tests) -----------------------------------------------
+
+
+class ExampleDecodeError(ValueError):
+    pass
+
+
+def _read_varint(buf: bytes, pos: int) -> tuple[int, int]:
+    result = shift = 0
+    while True:
+        if pos >= len(buf):
+            raise ExampleDecodeError("truncated varint")
+        b = buf[pos]
+        pos += 1
+        result |= (b & 0x7F) << shift
+        if not b & 0x80:
+            return result, pos
+        shift += 7
+        if shift > 70:
+            raise ExampleDecodeError("varint too long")
+
+
+def _iter_fields(buf: bytes):
+    """Yield (field_number, wire_type, value) for a protobuf message."""
+    pos = 0
+    while pos < len(buf):
+        key, pos = _read_varint(buf, pos)
+        number, wire = key >> 3, key & 7
+        if wire == 0:
+            value, pos = _read_varint(buf, pos)
+        elif wire == 1:
+            value, pos = buf[pos:pos + 8], pos + 8
+        elif wire == 2:
+            n, pos = _read_varint(buf, pos)
+            if pos + n > len(buf):
+                raise ExampleDecodeError("length-delimited field runs past the end")
+            value, pos = buf[pos:pos + n], pos + n
+        elif wire == 5:
+            value, pos = buf[pos:pos + 4], pos + 4
+        else:
+            raise ExampleDecodeError(f"unsupported wire type {wire}")
+        yield number, wire, value
+
+
+def _decode_feature(buf: bytes) -> tuple[str, list]:
+    for number, wire, payload in _iter_fields(buf):
+        if wire != 2:
+            raise ExampleDecodeError("feature kind is not a message")
+        values: list = []
+        for vnum, vwire, v in _iter_fields(payload):
+            if vnum != 1:
+                continue
+            if number == 1:
+                values.append(bytes(v))
+            elif number == 2:
+                if vwire == 2:
+                    values.extend(struct.unpack(f"<{len(v) // 4}f", v))
+                else:
+                    values.append(struct.unpack("<f", v)[0])
+            elif number == 3:
+                if vwire == 2:
+                    pos = 0
+                    while pos < len(v):
+                        n, pos = _read_varint(v, pos)
+                        values.append(n - (1 << 64) if n >= 1 << 63 else n)
+                else:
+                    values.append(v - (1 << 64) if v >= 1 << 63 else v)
+        kind = {1: "bytes", 2: "float", 3: "int64"}.get(number)
+        if kind is None:
+            raise ExampleDecodeError(f"unknown feature kind {number}")
+        return kind, values
+    return "none", []
+
+
+def decode_example(buf: bytes) -> dict[str, tuple[str, list]]:
+    """Parse a serialized tf.train.Example into {key: (kind, values)}."""
+    out: dict[str, tuple[str, list]] = {}
+    for number, wire, features in _iter_fields(buf):
+        if number != 1 or wire != 2:
+            continue
+        for fnum, fwire, entry in _iter_fields(features):
+            if fnum != 1 or fwire != 2:
+                continue
+            key, value = None, b""
+            for enum_, _, ev in _iter_fields(entry):
+                if enum_ == 1:
+                    key = bytes(ev).decode("utf-8", errors="replace")
+                elif enum_ == 2:
+                    value = ev
+            if key is None:
+                raise ExampleDecodeError("feature map entry without a key")
+            out[key] = _decode_feature(value)
+    return out

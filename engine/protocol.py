@@ -1,0 +1,257 @@
+"""The engine -> GUI wire protocol: versioned JSON-lines events.
+
+Standard library only: the GUI imports this module and nothing else from the engine.
+
+Framing
+-------
+stdout carries protocol lines only: one UTF-8 JSON object per line, flushed after each
+line. Logs and tracebacks go to stderr. stdin accepts ``cancel`` lines.
+
+Every event carries ``v`` (protocol version), ``type``, ``seq`` (0, 1, 2, ... per run) and
+``t`` (seconds since the engine started). Counters are cumulative (done, failed, bytes) so a
+dropped or throttled line never distorts a rate: the consumer differentiates.
+
+Event table
+-----------
+================  =====================================================================
+type              fields
+================  =====================================================================
+run_started       engine_version, command, source, out, workers, options (dict)
+scan_progress     found (images so far), rejected (so far), finished (bool)
+plan              total, splits ({split: count}), shards ({split: n}), labels (list),
+                  records_per_shard
+progress          done, failed, total, bytes_in, bytes_out (cumulative)
+batch_written     shard (file name), records, bytes, write_seconds (time the parent
+                  spent in write() for this batch: the per-batch write time)
+worker_stats      busy (list of per-worker busy fractions 0..1 over the last interval),
+                  writer_busy (parent writer busy fraction), interval (seconds),
+                  bottleneck ("decoding" | "writing" | "reading" | "")
+shard_written     path, split, index, count (shards in split), records, bytes, sha256
+item_failed       path, reason (one human line), stage ("scan" | "decode" | ...)
+run_finished      status ("ok" | "cancelled"), summary (dict, see engine.pipeline)
+run_failed        message, exit_code
+sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy
+recommendation    workers, images_per_s, estimated_seconds, reason
+verify_result     ok (bool), checked (records), problems (list of str)
+================  =====================================================================
+
+The decoder never raises: an unknown ``type`` becomes :class:`UnknownEvent`, a non-JSON
+line becomes :class:`LogLine`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any, ClassVar
+
+PROTOCOL_VERSION = 1
+
+
+@dataclass
+class Event:
+    """Base of every event. ``seq`` and ``t`` are filled in by the emitter."""
+
+    type: ClassVar[str] = ""
+    seq: int = field(default=0, kw_only=True)
+    t: float = field(default=0.0, kw_only=True)
+
+    def to_dict(self) -> dict[str, Any]:
+        d = {"v": PROTOCOL_VERSION, "type": self.type}
+        d.update(asdict(self))
+        return d
+
+
+@dataclass
+class RunStarted(Event):
+    type: ClassVar[str] = "run_started"
+    engine_version: str = ""
+    command: str = "convert"
+    source: str = ""
+    out: str = ""
+    workers: int = 0
+    options: dict = field(default_factory=dict)
+
+
+@dataclass
+class ScanProgress(Event):
+    type: ClassVar[str] = "scan_progress"
+    found: int = 0
+    rejected: int = 0
+    finished: bool = False
+
+
+@dataclass
+class Plan(Event):
+    type: ClassVar[str] = "plan"
+    total: int = 0
+    splits: dict = field(default_factory=dict)
+    shards: dict = field(default_factory=dict)
+    labels: list = field(default_factory=list)
+    records_per_shard: int = 0
+
+
+@dataclass
+class Progress(Event):
+    type: ClassVar[str] = "progress"
+    done: int = 0
+    failed: int = 0
+    total: int = 0
+    bytes_in: int = 0
+    bytes_out: int = 0
+
+
+@dataclass
+class BatchWritten(Event):
+    type: ClassVar[str] = "batch_written"
+    shard: str = ""
+    records: int = 0
+    bytes: int = 0
+    write_seconds: float = 0.0
+
+
+@dataclass
+class WorkerStats(Event):
+    type: ClassVar[str] = "worker_stats"
+    busy: list = field(default_factory=list)
+    writer_busy: float = 0.0
+    interval: float = 0.0
+    bottleneck: str = ""
+
+
+@dataclass
+class ShardWritten(Event):
+    type: ClassVar[str] = "shard_written"
+    path: str = ""
+    split: str = ""
+    index: int = 0
+    count: int = 0
+    records: int = 0
+    bytes: int = 0
+    sha256: str = ""
+
+
+@dataclass
+class ItemFailed(Event):
+    type: ClassVar[str] = "item_failed"
+    path: str = ""
+    reason: str = ""
+    stage: str = "decode"
+
+
+@dataclass
+class RunFinished(Event):
+    type: ClassVar[str] = "run_finished"
+    status: str = "ok"
+    summary: dict = field(default_factory=dict)
+
+
+@dataclass
+class RunFailed(Event):
+    type: ClassVar[str] = "run_failed"
+    message: str = ""
+    exit_code: int = 1
+
+
+@dataclass
+class SweepPoint(Event):
+    type: ClassVar[str] = "sweep_point"
+    workers: int = 0
+    trial: int = 0
+    images_per_s: float = 0.0
+    mb_per_s: float = 0.0
+    writer_busy: float = 0.0
+    worker_busy: float = 0.0
+
+
+@dataclass
+class Recommendation(Event):
+    type: ClassVar[str] = "recommendation"
+    workers: int = 0
+    images_per_s: float = 0.0
+    estimated_seconds: float = 0.0
+    reason: str = ""
+
+
+@dataclass
+class VerifyResult(Event):
+    type: ClassVar[str] = "verify_result"
+    ok: bool = False
+    checked: int = 0
+    problems: list = field(default_factory=list)
+
+
+@dataclass
+class UnknownEvent:
+    """A well-formed JSON event of a type this side does not know (newer engine)."""
+
+    type: str
+    data: dict
+
+
+@dataclass
+class LogLine:
+    """A stdout line that is not a JSON object (should not happen; shown as log text)."""
+
+    text: str
+
+
+EVENT_TYPES: dict[str, type[Event]] = {
+    cls.type: cls
+    for cls in (
+        RunStarted, ScanProgress, Plan, Progress, BatchWritten, WorkerStats, ShardWritten,
+        ItemFailed, RunFinished, RunFailed, SweepPoint, Recommendation, VerifyResult,
+    )
+}
+
+
+def encode(event: Event) -> str:
+    """One protocol line (without the trailing newline)."""
+    return json.dumps(event.to_dict(), ensure_ascii=False, separators=(",", ":"))
+
+
+def decode(line: str | bytes) -> Event | UnknownEvent | LogLine:
+    """Parse one line. Never raises."""
+    if isinstance(line, bytes):
+        line = line.decode("utf-8", errors="replace")
+    text = line.strip()
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return LogLine(text)
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        return LogLine(text)
+    cls = EVENT_TYPES.get(data["type"])
+    if cls is None:
+        return UnknownEvent(data["type"], data)
+    known = {f.name for f in fields(cls)}
+    try:
+        return cls(**{k: v for k, v in data.items() if k in known})
+    except (TypeError, ValueError):
+        return UnknownEvent(data["type"], data)
+
+
+# Exit codes of `python -m engine ...`. The GUI shows the meaning; scripts can branch on it.
+EXIT_OK = 0
+EXIT_INTERNAL = 1        # a bug: the traceback is on stderr
+EXIT_USAGE = 2           # bad command line or options (argparse's own code)
+EXIT_BAD_SOURCE = 3      # source missing, unreadable, empty, or CSV malformed
+EXIT_OUTPUT_EXISTS = 4   # output folder not empty and neither --overwrite nor --resume
+EXIT_NOTHING_CONVERTED = 5  # every input was rejected (see rejected.csv)
+EXIT_WRITE_ERROR = 6     # disk full or I/O error while writing; --resume continues
+EXIT_VERIFY_FAILED = 7   # verify found a problem
+EXIT_RESUME_MISMATCH = 8  # --resume with options or inputs that differ from the first run
+EXIT_CANCELLED = 130     # cancelled by the user (stdin `cancel`, SIGINT or SIGTERM)
+
+EXIT_CODES: dict[int, str] = {
+    EXIT_OK: "finished",
+    EXIT_INTERNAL: "internal error (a bug; see the log)",
+    EXIT_USAGE: "invalid options",
+    EXIT_BAD_SOURCE: "the source could not be read",
+    EXIT_OUTPUT_EXISTS: "the output folder is not empty",
+    EXIT_NOTHING_CONVERTED: "no image could be converted",
+    EXIT_WRITE_ERROR: "writing failed (disk full or I/O error)",
+    EXIT_VERIFY_FAILED: "verification found problems",
+    EXIT_RESUME_MISMATCH: "resume does not match the interrupted run",
+    EXIT_CANCELLED: "cancelled",
+}
