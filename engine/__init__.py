@@ -1,0 +1,3 @@
+"""TFRecord Studio engine: image folders -> sharded TFRecord datasets."""
+
+__version__ = "0.1.0"

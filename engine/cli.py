@@ -1,0 +1,233 @@
+"""Command line: `python -m engine convert|verify|inspect|tune ...` (also `tfrecord-studio-cli`).
+
+Exit codes are listed in engine.protocol.EXIT_CODES and in `--help`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import sys
+import threading
+import traceback
+
+from engine import __version__, protocol
+from engine.config import (
+    COMPRESSIONS, DEFAULT_MAX_PIXELS, FORMATS, RESIZE_MODES, ConfigError, ConvertConfig,
+    ImageOptions, parse_size, parse_split, resolve_workers,
+)
+from engine.events import Emitter
+
+EXIT_TABLE = "exit codes:\n" + "\n".join(f"  {code:>3}  {text}"
+                                         for code, text in protocol.EXIT_CODES.items())
+
+
+def _default_events() -> str:
+    return "text" if sys.stdout.isatty() else "jsonl"
+
+
+def add_event_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--events", choices=("jsonl", "text", "none"), default=None,
+                   help="what to print: 'text' is a progress line for people (default in a "
+                        "terminal), 'jsonl' one JSON event per line for programs (default "
+                        "otherwise), 'none' nothing but errors")
+
+
+def add_output_options(p: argparse.ArgumentParser) -> None:
+    """The options that shape the output; shared by convert and tune."""
+    g = p.add_argument_group("images")
+    g.add_argument("--size", default="224", metavar="N|WxH",
+                   help="output size in pixels: 224 for 224x224, or WIDTHxHEIGHT like 320x240 "
+                        "(default 224)")
+    g.add_argument("--resize", choices=RESIZE_MODES, default="stretch",
+                   help="stretch = fill the size exactly (may distort); fit = keep the shape "
+                        "and pad with black; crop = keep the shape and cut the edges; none = "
+                        "keep each image's own size (default stretch)")
+    g.add_argument("--format", choices=FORMATS, default="jpeg",
+                   help="how images are stored: jpeg (small, default), png (lossless), raw "
+                        "(uncompressed pixels), original (the file's own bytes, unchanged)")
+    g.add_argument("--quality", type=int, default=95, metavar="1-100",
+                   help="JPEG quality, 1-100 (default 95)")
+    g.add_argument("--channels", type=int, choices=(1, 3), default=3,
+                   help="3 = colour RGB (default), 1 = greyscale")
+    g.add_argument("--exact", action="store_true",
+                   help="decode JPEGs at full size before resizing (slower; by default large "
+                        "JPEGs are decoded directly at a reduced size, which looks the same)")
+    g.add_argument("--max-pixels", type=int, default=DEFAULT_MAX_PIXELS, metavar="N",
+                   help="refuse images with more pixels than this, before decoding them "
+                        f"(protects against corrupt or malicious files; default "
+                        f"{DEFAULT_MAX_PIXELS:,})")
+    d = p.add_argument_group("dataset")
+    d.add_argument("--split", default="train", metavar="NAME=FRACTION,...",
+                   help="divide the images, e.g. train=0.8,val=0.1,test=0.1 (each class is "
+                        "divided the same way). A CSV's split column takes precedence. "
+                        "Default: everything in train")
+    d.add_argument("--shuffle", action=argparse.BooleanOptionalAction, default=True,
+                   help="mix the order of images in the files (recommended for training; "
+                        "default on)")
+    d.add_argument("--seed", type=int, default=0,
+                   help="number that fixes the shuffle and split, so a rerun gives identical "
+                        "files (default 0)")
+    s = d.add_mutually_exclusive_group()
+    s.add_argument("--shard-size", type=float, default=128.0, metavar="MiB",
+                   help="target size of each output file in MiB (default 128)")
+    s.add_argument("--shards", type=int, default=None, metavar="N",
+                   help="number of output files per split (instead of --shard-size)")
+    d.add_argument("--compression", choices=COMPRESSIONS, default="none",
+                   help="compress the files: gzip or zlib save little on JPEG data and "
+                        "slow reading; default none")
+    d.add_argument("--prefix", default="data",
+                   help="start of each file name: PREFIX-train-00000-of-00004.tfrecord "
+                        "(default data)")
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m engine",
+        description="TFRecord Studio engine: convert image folders into TFRecord datasets.",
+        epilog=EXIT_TABLE, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"tfrecord-studio {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    c = sub.add_parser(
+        "convert", help="convert images into TFRecord files",
+        description="Convert a folder of class folders, a folder of images, or a CSV/TSV "
+                    "file (columns path,label[,split]) into sharded TFRecord files.",
+        epilog=EXIT_TABLE, formatter_class=argparse.RawDescriptionHelpFormatter)
+    c.add_argument("source", metavar="SOURCE",
+                   help="folder with one sub-folder per class, a folder of images, or a "
+                        "CSV/TSV file with columns path,label[,split]")
+    c.add_argument("--out", required=True, metavar="DIR", help="folder for the output files")
+    add_output_options(c)
+    r = c.add_argument_group("run")
+    r.add_argument("--workers", default="auto", metavar="N|auto",
+                   help="number of processes converting images; auto = one per CPU core "
+                        "(default auto)")
+    r.add_argument("--overwrite", action="store_true",
+                   help="replace an earlier dataset in DIR (only files this program wrote "
+                        "are deleted)")
+    r.add_argument("--resume", action="store_true",
+                   help="finish an interrupted run in DIR with the same options")
+    r.add_argument("--verify", action="store_true",
+                   help="read everything back with TensorFlow at the end and check it")
+    add_event_option(c)
+    c.set_defaults(func=cmd_convert)
+
+    v = sub.add_parser("verify", help="check a converted dataset with TensorFlow",
+                       description="Read every shard listed in DIR/dataset_info.json with "
+                                   "TensorFlow, check record counts, sizes and sha256, parse "
+                                   "every Example and decode every image.",
+                       epilog=EXIT_TABLE, formatter_class=argparse.RawDescriptionHelpFormatter)
+    v.add_argument("folder", metavar="DIR", help="output folder of a convert run")
+    add_event_option(v)
+    v.set_defaults(func=cmd_verify)
+
+    for name in ("inspect", "tune"):
+        try:
+            module = __import__(f"engine.{name}", fromlist=["register"])
+        except ImportError:
+            continue
+        module.register(sub)
+    return parser
+
+
+def config_from_args(args: argparse.Namespace) -> ConvertConfig:
+    w, h = parse_size(args.size)
+    image = ImageOptions(width=w, height=h, resize=args.resize, format=args.format,
+                         quality=args.quality, channels=args.channels, exact=args.exact,
+                         max_pixels=args.max_pixels)
+    return ConvertConfig(
+        source=args.source, out=getattr(args, "out", "") or "", image=image,
+        workers=resolve_workers(getattr(args, "workers", "auto")),
+        shard_size_mib=args.shard_size, num_shards=args.shards,
+        compression=args.compression, split=parse_split(args.split), shuffle=args.shuffle,
+        seed=args.seed, prefix=args.prefix, overwrite=getattr(args, "overwrite", False),
+        resume=getattr(args, "resume", False), verify=getattr(args, "verify", False),
+        events=args.events or _default_events())
+
+
+def install_cancel_handlers() -> threading.Event:
+    """SIGINT, SIGTERM and a `cancel` line on stdin all set the returned event. A second
+    SIGINT stops at once."""
+    cancel = threading.Event()
+
+    def on_signal(signum, frame):
+        if cancel.is_set() and signum == signal.SIGINT:
+            raise KeyboardInterrupt
+        print(f"\nstopping ({signal.Signals(signum).name}): finishing bookkeeping...",
+              file=sys.stderr)
+        cancel.set()
+
+    signal.signal(signal.SIGINT, on_signal)
+    signal.signal(signal.SIGTERM, on_signal)
+
+    def read_stdin():
+        try:
+            for line in sys.stdin:
+                if line.strip().lower() == "cancel":
+                    print("stopping (cancel requested)...", file=sys.stderr)
+                    cancel.set()
+                    return
+        except (OSError, ValueError):
+            pass
+
+    if sys.stdin is not None and not sys.stdin.closed:
+        threading.Thread(target=read_stdin, name="stdin-cancel", daemon=True).start()
+    return cancel
+
+
+def cmd_convert(args: argparse.Namespace) -> int:
+    from engine.pipeline import Converter
+    events = args.events or _default_events()
+    emitter = Emitter(events)
+    try:
+        cfg = config_from_args(args)
+    except ConfigError as e:
+        return _fail(emitter, str(e), protocol.EXIT_USAGE)
+    cancel = install_cancel_handlers()
+    return Converter(cfg, emitter, cancel).run()
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    from engine.verify import verify_dataset
+    emitter = Emitter(args.events or _default_events())
+    if not os.path.isdir(args.folder):
+        return _fail(emitter, f"{args.folder}: no such folder.", protocol.EXIT_BAD_SOURCE)
+    emitter.emit(protocol.RunStarted(engine_version=__version__, command="verify",
+                                     source=args.folder, out=args.folder))
+    result = verify_dataset(args.folder)
+    emitter.emit(result)
+    if result.ok:
+        emitter.emit(protocol.RunFinished(status="ok", summary={"checked": result.checked,
+                                                                "out": args.folder}))
+        return protocol.EXIT_OK
+    if emitter.mode == "none":
+        for p in result.problems:
+            print(f"verify: {p}", file=sys.stderr)
+    return _fail(emitter, f"{args.folder}: verification failed ({len(result.problems)} "
+                          "problem(s))", protocol.EXIT_VERIFY_FAILED)
+
+
+def _fail(emitter: Emitter, message: str, code: int) -> int:
+    emitter.emit(protocol.RunFailed(message=message, exit_code=code))
+    if emitter.mode != "text":
+        print(f"error: {message}", file=sys.stderr)
+    return code
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.func(args)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return protocol.EXIT_CANCELLED
+    except Exception as e:  # a bug: say so on both channels, keep the traceback on stderr
+        traceback.print_exc()
+        events = getattr(args, "events", None) or _default_events()
+        if events == "jsonl":
+            Emitter("jsonl").emit(protocol.RunFailed(
+                message=f"internal error: {type(e).__name__}: {e}", exit_code=protocol.EXIT_INTERNAL))
+        return protocol.EXIT_INTERNAL

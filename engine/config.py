@@ -1,0 +1,163 @@
+"""Validated, frozen configuration for a conversion run.
+
+Every check that can fail because of what the user typed lives here, so the CLI and the
+GUI get the same message before anything is written.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import asdict, dataclass, field
+
+RESIZE_MODES = ("stretch", "fit", "crop", "none")
+FORMATS = ("jpeg", "png", "raw", "original")
+COMPRESSIONS = ("none", "gzip", "zlib")
+EVENT_MODES = ("jsonl", "text", "none")
+
+#: Refuse images with more pixels than this before decoding (decompression bombs).
+#: 100 MP covers every current camera sensor; raise it with --max-pixels for scans.
+DEFAULT_MAX_PIXELS = 100_000_000
+
+#: Background that transparent pixels are composited onto (documented in README).
+ALPHA_BACKGROUND = (255, 255, 255)
+
+_SPLIT_NAME = re.compile(r"^[A-Za-z0-9_]+$")
+
+
+class ConfigError(ValueError):
+    """A user-facing problem with the options; the message says what to change."""
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """'224' -> (224, 224); '320x240' -> (320, 240) as (width, height)."""
+    m = re.fullmatch(r"\s*(\d+)\s*(?:[xX*]\s*(\d+)\s*)?", str(text))
+    if not m:
+        raise ConfigError(f"--size {text!r}: use a number like 224 or WIDTHxHEIGHT like 320x240")
+    w = int(m.group(1))
+    h = int(m.group(2)) if m.group(2) else w
+    if not (1 <= w <= 16384 and 1 <= h <= 16384):
+        raise ConfigError(f"--size {text!r}: width and height must be between 1 and 16384")
+    return w, h
+
+
+def parse_split(text: str) -> tuple[tuple[str, float], ...]:
+    """'train=0.9,val=0.1' -> (('train', 0.9), ('val', 0.1)). Fractions must sum to 1."""
+    parts = [p.strip() for p in str(text).split(",") if p.strip()]
+    if not parts:
+        raise ConfigError("--split is empty: use e.g. train=0.9,val=0.1 or just train")
+    out: list[tuple[str, float]] = []
+    for p in parts:
+        name, _, frac = p.partition("=")
+        name = name.strip()
+        if not _SPLIT_NAME.match(name):
+            raise ConfigError(f"--split: {name!r} is not a valid split name (letters, digits, _)")
+        try:
+            value = float(frac) if frac else 1.0
+        except ValueError:
+            raise ConfigError(f"--split: {p!r}: the fraction must be a number like 0.8") from None
+        if not 0 < value <= 1:
+            raise ConfigError(f"--split: {p!r}: the fraction must be between 0 and 1")
+        if any(n == name for n, _ in out):
+            raise ConfigError(f"--split: {name!r} is given twice")
+        out.append((name, value))
+    total = sum(v for _, v in out)
+    if abs(total - 1.0) > 1e-6:
+        raise ConfigError(f"--split fractions add up to {total:g}; they must add up to 1")
+    return tuple(out)
+
+
+def resolve_workers(value: str | int) -> int:
+    """'auto' -> the number of usable cores; otherwise a positive int."""
+    if str(value).strip().lower() == "auto":
+        try:
+            return max(1, len(os.sched_getaffinity(0)))
+        except AttributeError:  # not on Linux
+            return max(1, os.cpu_count() or 1)
+    try:
+        n = int(value)
+    except (TypeError, ValueError):
+        raise ConfigError(f"--workers {value!r}: use a number like 2, or auto") from None
+    if not 1 <= n <= 256:
+        raise ConfigError(f"--workers {n}: use between 1 and 256 workers")
+    return n
+
+
+@dataclass(frozen=True)
+class ImageOptions:
+    """How each image is turned into the bytes stored in image/encoded (pickled to workers)."""
+
+    width: int = 224
+    height: int = 224
+    resize: str = "stretch"
+    format: str = "jpeg"
+    quality: int = 95
+    channels: int = 3
+    exact: bool = False
+    max_pixels: int = DEFAULT_MAX_PIXELS
+
+    def __post_init__(self):
+        if self.resize not in RESIZE_MODES:
+            raise ConfigError(f"--resize {self.resize!r}: choose one of {', '.join(RESIZE_MODES)}")
+        if self.format not in FORMATS:
+            raise ConfigError(f"--format {self.format!r}: choose one of {', '.join(FORMATS)}")
+        if not 1 <= self.quality <= 100:
+            raise ConfigError(f"--quality {self.quality}: use a value from 1 to 100 (95 is a good default)")
+        if self.channels not in (1, 3):
+            raise ConfigError(f"--channels {self.channels}: use 3 (colour) or 1 (greyscale)")
+        if self.max_pixels < 1:
+            raise ConfigError("--max-pixels must be positive")
+        if self.format == "original" and self.resize != "none":
+            # Storing the file's own bytes cannot also resize them.
+            object.__setattr__(self, "resize", "none")
+
+
+@dataclass(frozen=True)
+class ConvertConfig:
+    """Everything `convert` needs; validated on construction."""
+
+    source: str
+    out: str
+    image: ImageOptions = field(default_factory=ImageOptions)
+    workers: int = 1
+    shard_size_mib: float = 128.0
+    num_shards: int | None = None
+    compression: str = "none"
+    split: tuple[tuple[str, float], ...] = (("train", 1.0),)
+    shuffle: bool = True
+    seed: int = 0
+    prefix: str = "data"
+    overwrite: bool = False
+    resume: bool = False
+    verify: bool = False
+    events: str = "jsonl"
+
+    def __post_init__(self):
+        if self.compression not in COMPRESSIONS:
+            raise ConfigError(f"--compression {self.compression!r}: choose none, gzip or zlib")
+        if self.events not in EVENT_MODES:
+            raise ConfigError(f"--events {self.events!r}: choose jsonl, text or none")
+        if self.num_shards is not None and self.num_shards < 1:
+            raise ConfigError("--shards must be at least 1")
+        if not 0.001 <= self.shard_size_mib <= 65536:
+            raise ConfigError("--shard-size must be between 0.001 and 65536 MiB")
+        if not re.fullmatch(r"[A-Za-z0-9_.\-]+", self.prefix):
+            raise ConfigError(f"--prefix {self.prefix!r}: use letters, digits, '.', '_' or '-'")
+        if self.overwrite and self.resume:
+            raise ConfigError("--overwrite and --resume contradict each other: choose one")
+        if self.workers < 1:
+            raise ConfigError("--workers must be at least 1")
+
+    def output_options(self) -> dict:
+        """The options that determine the output bytes (recorded in the manifest, checked
+        on --resume). Worker count, verify and event mode do not change the bytes."""
+        return {
+            "image": asdict(self.image),
+            "shard_size_mib": self.shard_size_mib,
+            "num_shards": self.num_shards,
+            "compression": self.compression,
+            "split": [list(s) for s in self.split],
+            "shuffle": self.shuffle,
+            "seed": self.seed,
+            "prefix": self.prefix,
+        }

@@ -1,0 +1,254 @@
+"""Turn a SOURCE (class folders, a flat folder, or a CSV/TSV) into a deterministic list of
+samples and a label map.
+
+Files are listed here without being opened; whether a file is an image is decided by its
+content in the workers (imaging.sniff), so a photo called ``IMG_1.jpeg.bak`` is converted
+and a text file called ``cat.jpg`` is rejected with a reason.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+from dataclasses import dataclass
+from typing import Callable
+
+from engine.config import ConfigError
+
+#: OS litter that is never an input and never worth a line in rejected.csv.
+IGNORED_NAMES = {"thumbs.db", "desktop.ini", "ehthumbs.db", "icon\r", "__macosx", ".ds_store"}
+
+#: Extensions that are obviously not images; listed in rejected.csv with a reason.
+KNOWN_SPLITS = ("train", "val", "validation", "test", "dev", "eval", "holdout")
+
+
+@dataclass(frozen=True)
+class Sample:
+    """One input file. ``label`` is -1 for unlabeled datasets."""
+
+    path: str          # absolute path
+    name: str          # path relative to the source, '/' separated: image/filename
+    label: int
+    label_text: str
+    split: str | None  # from the CSV's split column, else None (planner decides)
+    size: int          # bytes at scan time
+
+
+@dataclass(frozen=True)
+class Rejected:
+    path: str
+    reason: str
+    stage: str = "scan"
+
+
+@dataclass
+class ScanResult:
+    samples: list[Sample]
+    labels: list[str]          # label index -> name; empty when unlabeled
+    rejected: list[Rejected]
+    kind: str                  # "folders", "unlabeled", "csv"
+
+
+ProgressFn = Callable[[int, int], None]  # (found, rejected)
+
+
+class SourceError(ConfigError):
+    """The source cannot be used at all (missing, empty, malformed CSV)."""
+
+
+def _is_ignored(name: str) -> bool:
+    return name.startswith(".") or name.lower() in IGNORED_NAMES
+
+
+def scan(source: str, split_names: tuple[str, ...] = (), progress: ProgressFn | None = None
+         ) -> ScanResult:
+    """Scan SOURCE. Raises SourceError when nothing usable is there."""
+    if not os.path.exists(source):
+        raise SourceError(f"{source}: no such file or folder. Check the path.")
+    if os.path.isdir(source):
+        return _scan_folder(os.path.abspath(source), progress)
+    return _scan_table(os.path.abspath(source), split_names, progress)
+
+
+def _walk_files(root: str):
+    """Yield (abs_path, rel_path) of every non-ignored file under root, sorted, following
+    folder symlinks once (a loop is not followed twice)."""
+    seen: set[str] = set()
+
+    def walk(folder: str, rel: str):
+        real = os.path.realpath(folder)
+        if real in seen:
+            return
+        seen.add(real)
+        try:
+            entries = sorted(os.scandir(folder), key=lambda e: e.name)
+        except OSError:
+            return
+        for e in entries:
+            if _is_ignored(e.name):
+                continue
+            r = f"{rel}/{e.name}" if rel else e.name
+            try:
+                is_dir = e.is_dir(follow_symlinks=True)
+            except OSError:
+                is_dir = False
+            if is_dir:
+                yield from walk(e.path, r)
+            else:
+                yield e.path, r
+
+    yield from walk(root, "")
+
+
+def _file_size(path: str) -> tuple[int, str | None]:
+    """(size, reason) where reason says why the file cannot be used at all."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        if os.path.islink(path):
+            return 0, "broken symbolic link: its target does not exist"
+        return 0, "file disappeared during the scan"
+    except OSError as e:
+        return 0, f"cannot read file information: {e.strerror}"
+    return st.st_size, None
+
+
+def _scan_folder(root: str, progress: ProgressFn | None) -> ScanResult:
+    try:
+        top = [e for e in sorted(os.scandir(root), key=lambda e: e.name) if not _is_ignored(e.name)]
+    except PermissionError:
+        raise SourceError(f"{root}: permission denied. Choose a folder you can read.") from None
+    class_dirs = [e for e in top if e.is_dir(follow_symlinks=True)]
+    labelled = bool(class_dirs)
+    labels = [e.name for e in class_dirs]
+    label_of = {name: i for i, name in enumerate(labels)}
+    samples: list[Sample] = []
+    rejected: list[Rejected] = []
+    for path, rel in _walk_files(root):
+        size, reason = _file_size(path)
+        first = rel.split("/", 1)[0]
+        if reason is None and labelled and "/" not in rel:
+            reason = "not inside a class folder: move it into one of the class folders"
+        if reason:
+            rejected.append(Rejected(path, reason))
+        elif labelled:
+            samples.append(Sample(path, rel, label_of[first], first, None, size))
+        else:
+            samples.append(Sample(path, rel, -1, "", None, size))
+        if progress and (len(samples) + len(rejected)) % 500 == 0:
+            progress(len(samples), len(rejected))
+    if not samples and not rejected:
+        raise SourceError(f"{root}: the folder contains no files. Choose the folder that holds "
+                          "your images (or one sub-folder per class).")
+    if progress:
+        progress(len(samples), len(rejected))
+    return ScanResult(samples, labels, rejected, "folders" if labelled else "unlabeled")
+
+
+def _read_table(path: str) -> list[list[str]]:
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+    except OSError as e:
+        raise SourceError(f"{path}: cannot read the file ({e.strerror}).") from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise SourceError(f"{path}: the file is not UTF-8 text. Save it as 'CSV UTF-8' "
+                          "and try again.") from None
+    first = next((ln for ln in text.splitlines() if ln.strip()), "")
+    if path.lower().endswith(".tsv") or ("\t" in first and "," not in first):
+        delimiter = "\t"
+    else:
+        delimiter = ","
+    return list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
+
+
+def _scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | None
+                ) -> ScanResult:
+    rows = _read_table(path)
+    numbered = [(i + 1, [c.strip() for c in r]) for i, r in enumerate(rows)
+                if any(c.strip() for c in r)]
+    if not numbered:
+        raise SourceError(f"{path}: the file has no rows. Expected columns path,label[,split].")
+    cols = {"path": 0, "label": 1, "split": 2}
+    head = [c.lower() for c in numbered[0][1]]
+    if head and head[0] in ("path", "file", "filename", "image", "image_path", "filepath"):
+        numbered = numbered[1:]
+        aliases = {"file": "path", "filename": "path", "image": "path", "image_path": "path",
+                   "filepath": "path", "class": "label", "category": "label"}
+        named = {aliases.get(h, h): i for i, h in enumerate(head)}
+        if "label" not in named:
+            raise SourceError(f"{path}: the header has no 'label' column. Expected columns "
+                              "path,label[,split].")
+        cols = {"path": named.get("path", 0), "label": named["label"],
+                "split": named.get("split", -1)}
+    elif numbered and len(numbered[0][1]) < 2:
+        raise SourceError(f"{path}, line {numbered[0][0]}: only one column. Expected columns "
+                          "path,label[,split] (the label column is missing).")
+    known_splits = set(KNOWN_SPLITS) | set(split_names)
+    base = os.path.dirname(path)
+    entries: list[tuple[int, str, str, str | None]] = []
+    for line_no, row in numbered:
+        def cell(key):
+            i = cols[key]
+            return row[i] if 0 <= i < len(row) else ""
+        rel, label, split = cell("path"), cell("label"), cell("split") or None
+        if not rel:
+            raise SourceError(f"{path}, line {line_no}: the path is empty.")
+        if not label:
+            raise SourceError(f"{path}, line {line_no}: the label is missing for {rel!r}. "
+                              "Every row needs path,label.")
+        if split is not None and split not in known_splits:
+            raise SourceError(f"{path}, line {line_no}: unknown split {split!r}. Use one of "
+                              f"{', '.join(sorted(known_splits))}.")
+        entries.append((line_no, rel, label, split))
+
+    if all(_is_int(lab) for _, _, lab, _ in entries):
+        ids = sorted({int(lab) for _, _, lab, _ in entries})
+        if ids[0] < 0:
+            raise SourceError(f"{path}: integer labels must be 0 or more.")
+        labels = [str(i) for i in range(ids[-1] + 1)]
+        label_of = {str(i): i for i in range(ids[-1] + 1)}
+        label_of.update({lab: int(lab) for _, _, lab, _ in entries})
+    else:
+        labels = sorted({lab for _, _, lab, _ in entries})
+        label_of = {name: i for i, name in enumerate(labels)}
+
+    samples: list[Sample] = []
+    rejected: list[Rejected] = []
+    first_line: dict[str, tuple[int, str]] = {}
+    for line_no, rel, label, split in entries:
+        abs_path = os.path.normpath(os.path.join(base, rel))
+        if abs_path in first_line:
+            prev_line, prev_label = first_line[abs_path]
+            same = "the same label" if prev_label == label else f"label {prev_label!r}"
+            rejected.append(Rejected(abs_path, f"duplicate row: line {line_no} repeats line "
+                                     f"{prev_line} ({same}); the first is kept"))
+            continue
+        first_line[abs_path] = (line_no, label)
+        size, reason = _file_size(abs_path)
+        if reason is None and os.path.isdir(abs_path):
+            reason = "is a folder, not an image file"
+        if reason:
+            if reason == "file disappeared during the scan":
+                reason = f"file not found (CSV line {line_no}); check the path"
+            rejected.append(Rejected(abs_path, reason))
+            continue
+        name = rel.replace(os.sep, "/")
+        lab = label_of[label]
+        samples.append(Sample(abs_path, name, lab, labels[lab], split, size))
+        if progress and len(samples) % 500 == 0:
+            progress(len(samples), len(rejected))
+    if progress:
+        progress(len(samples), len(rejected))
+    return ScanResult(samples, labels, rejected, "csv")
+
+
+def _is_int(text: str) -> bool:
+    try:
+        int(text)
+        return True
+    except ValueError:
+        return False

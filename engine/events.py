@@ -1,0 +1,89 @@
+"""Emitting protocol events: JSON lines for programs, a progress line for people."""
+
+from __future__ import annotations
+
+import sys
+import threading
+import time
+from typing import TextIO
+
+from engine import protocol
+
+
+class Emitter:
+    """Stamps seq/t on events and writes them in the chosen mode. Thread-safe."""
+
+    def __init__(self, mode: str = "jsonl", stream: TextIO | None = None,
+                 start: float | None = None):
+        self.mode = mode
+        self.stream = stream or sys.stdout
+        self.start = start if start is not None else time.monotonic()
+        self._seq = 0
+        self._lock = threading.Lock()
+        self._tty = bool(getattr(self.stream, "isatty", lambda: False)())
+        self._last_text = 0.0
+        self.listeners: list = []   # callables receiving every event (tune, tests)
+
+    def elapsed(self) -> float:
+        return time.monotonic() - self.start
+
+    def emit(self, event: protocol.Event) -> None:
+        with self._lock:
+            event.seq = self._seq
+            event.t = round(self.elapsed(), 4)
+            self._seq += 1
+            for fn in self.listeners:
+                fn(event)
+            if self.mode == "jsonl":
+                self.stream.write(protocol.encode(event) + "\n")
+                self.stream.flush()
+            elif self.mode == "text":
+                self._text(event)
+
+    def _text(self, ev: protocol.Event) -> None:
+        line = None
+        if isinstance(ev, protocol.Progress):
+            now = time.monotonic()
+            final = ev.done + ev.failed >= ev.total
+            if not final and now - self._last_text < (0.2 if self._tty else 5.0):
+                return
+            self._last_text = now
+            rate = ev.done / ev.t if ev.t > 0 else 0.0
+            left = ev.total - ev.done - ev.failed
+            eta = f"{left / rate:,.0f} s left" if rate > 0 and left > 0 else ""
+            pct = 100.0 * (ev.done + ev.failed) / ev.total if ev.total else 100.0
+            text = (f"{ev.done + ev.failed:,}/{ev.total:,} ({pct:.0f}%)  {rate:,.1f} images/s  "
+                    f"{ev.bytes_in / 1e6 / max(ev.t, 1e-9):,.1f} MB/s  skipped {ev.failed:,}"
+                    f"  {eta}")
+            if self._tty:
+                self.stream.write("\r" + text.ljust(100))
+                self.stream.flush()
+                return
+            line = text
+        elif isinstance(ev, protocol.ItemFailed):
+            line = f"skipped {ev.path}: {ev.reason}"
+        elif isinstance(ev, protocol.Plan):
+            line = (f"{ev.total:,} images, {len(ev.labels)} classes -> "
+                    + ", ".join(f"{k}: {v:,} images in {ev.shards.get(k, 0)} shard(s)"
+                                for k, v in ev.splits.items()))
+        elif isinstance(ev, protocol.ShardWritten):
+            line = f"wrote {ev.path} ({ev.records:,} records, {ev.bytes / 1e6:,.1f} MB)"
+        elif isinstance(ev, protocol.RunFinished) and "checked" in ev.summary:
+            line = f"verified {ev.summary['checked']:,} records in {ev.summary.get('out', '')}"
+        elif isinstance(ev, protocol.RunFinished):
+            s = ev.summary
+            line = (f"{ev.status}: {s.get('written', 0):,} images written, "
+                    f"{s.get('failed', 0):,} skipped, {s.get('shards', 0)} shard(s), "
+                    f"{s.get('seconds', 0):.1f} s, {s.get('images_per_s', 0):,.1f} images/s"
+                    f" -> {s.get('out', '')}")
+        elif isinstance(ev, protocol.RunFailed):
+            line = f"error: {ev.message}"
+        elif isinstance(ev, protocol.VerifyResult):
+            line = ("verify: OK, " if ev.ok else "verify: FAILED, ") + f"{ev.checked:,} records"
+            for p in ev.problems:
+                line += f"\n  - {p}"
+        if line is not None:
+            if self._tty:
+                self.stream.write("\r" + " " * 100 + "\r")
+            self.stream.write(line + "\n")
+            self.stream.flush()

@@ -1,0 +1,621 @@
+"""Orchestration of `convert`: scan -> plan -> worker pool -> ordered writer -> events.
+
+The parent owns the output files and the event stream; workers (spawned, no TensorFlow)
+do all CPU work and return framed records. Results are written in plan order through a
+bounded reorder window, so memory stays flat and the bytes do not depend on the worker
+count or on scheduling.
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+import json
+import multiprocessing
+import os
+import sys
+import threading
+import time
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import TimeoutError as FutureTimeout
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, field
+
+from engine import __version__, discover, protocol, worker
+from engine.bottleneck import diagnose
+from engine.config import ConfigError, ConvertConfig
+from engine.events import Emitter
+from engine.example import FEATURE_SPEC
+from engine.plan import ShardSpec, plan_shards, records_per_shard_for
+from engine.writer import (
+    JOURNAL, MANIFEST, MANIFEST_SCHEMA_VERSION, PARTIAL_SUFFIX, Journal, ShardWriter,
+    WriteError, is_engine_file, sha256_file, write_labels, write_manifest, write_rejected,
+)
+
+BATCH_MAX_ITEMS = 16
+BATCH_MAX_BYTES = 4 << 20     # large photos go one or two per batch
+INFLIGHT_PER_WORKER = 3       # batches queued per worker: enough to hide IPC latency
+STATS_INTERVAL = 0.5          # worker_stats at least twice a second
+PROGRESS_INTERVAL = 0.1
+CRASH_LIMIT = 2               # an item that kills a worker this often is rejected
+ESTIMATE_SAMPLES = 24
+
+
+class RunError(Exception):
+    """Ends the run with a message and an exit code (protocol.EXIT_*)."""
+
+    def __init__(self, message: str, exit_code: int):
+        super().__init__(message)
+        self.exit_code = exit_code
+
+
+@dataclass
+class _Batch:
+    batch_id: int
+    spec_index: int
+    samples: list
+    last_in_shard: bool
+
+
+@dataclass
+class _Counters:
+    done: int = 0
+    failed: int = 0
+    bytes_in: int = 0
+    bytes_out: int = 0
+    writer_seconds: float = 0.0
+
+
+@dataclass
+class _Window:
+    """Busy time accumulated since the last worker_stats event."""
+
+    start: float
+    busy: dict = field(default_factory=dict)
+    carry: dict = field(default_factory=dict)
+    read: float = 0.0
+    writer: float = 0.0
+
+
+def _spawn_pool(cfg: ConvertConfig, workers: int) -> ProcessPoolExecutor:
+    # spawn: workers never inherit a parent's threads or (in tune/GUI-hosted use) TF state.
+    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=worker.init, initargs=(cfg.image,))
+
+
+def _kill_pool(pool: ProcessPoolExecutor) -> None:
+    """Stop a pool now: cancel queued work and terminate running workers (a batch of large
+    photos may take seconds, longer than a user waits for Cancel)."""
+    procs = list(getattr(pool, "_processes", {}).values())  # no public API for this
+    pool.shutdown(wait=False, cancel_futures=True)
+    for p in procs:
+        try:
+            p.terminate()
+        except Exception:
+            pass
+    for p in procs:
+        try:
+            p.join(timeout=2)
+        except Exception:
+            pass
+
+
+class Converter:
+    """One `convert` run. Call run(); it returns the exit code and never raises for bad
+    input or a write failure."""
+
+    def __init__(self, cfg: ConvertConfig, emitter: Emitter, cancel: threading.Event | None = None):
+        self.cfg = cfg
+        self.em = emitter
+        self.cancel = cancel or threading.Event()
+        self.counters = _Counters()
+        self.rejected: list[tuple[str, str, str]] = []
+        self.labels: list[str] = []
+        self.specs: list[ShardSpec] = []
+        self.finished: dict[str, dict] = {}   # filename -> journal entry
+        self.crashes: dict[str, int] = {}
+        self.timings: dict[str, float] = {}
+        self.total = 0
+        self.source_kind = ""
+        self.fingerprint = ""
+        self._last_progress = 0.0
+        self._pool: ProcessPoolExecutor | None = None
+        self._workers_seen: list[int] = []
+
+    # -- top level ---------------------------------------------------------------------
+
+    def run(self) -> int:
+        cfg = self.cfg
+        self.em.emit(protocol.RunStarted(
+            engine_version=__version__, command="convert", source=cfg.source, out=cfg.out,
+            workers=cfg.workers, options=dict(cfg.output_options(), workers=cfg.workers,
+                                              verify=cfg.verify, resume=cfg.resume)))
+        try:
+            code = self._run()
+        except RunError as e:
+            self.em.emit(protocol.RunFailed(message=str(e), exit_code=e.exit_code))
+            code = e.exit_code
+        except WriteError as e:
+            self._write_side_files("failed", quiet=True)
+            self.em.emit(protocol.RunFailed(message=self._with_space_needed(str(e)),
+                                            exit_code=protocol.EXIT_WRITE_ERROR))
+            code = protocol.EXIT_WRITE_ERROR
+        finally:
+            if self._pool is not None:
+                _kill_pool(self._pool)
+                self._pool = None
+        return code
+
+    def _run(self) -> int:
+        cfg = self.cfg
+        t0 = time.monotonic()
+        scan = self._scan()
+        self.timings["scan_s"] = time.monotonic() - t0
+        self._prepare_output()
+
+        t1 = time.monotonic()
+        self._pool = _spawn_pool(cfg, cfg.workers)
+        self.specs = self._plan(scan)
+        self.timings["plan_s"] = time.monotonic() - t1
+        self.total = sum(len(s.samples) for s in self.specs)
+        self.em.emit(protocol.Plan(
+            total=self.total,
+            splits={s.split: sum(len(x.samples) for x in self.specs if x.split == s.split)
+                    for s in self.specs},
+            shards={s.split: s.count for s in self.specs}, labels=self.labels,
+            records_per_shard=max((len(s.samples) for s in self.specs), default=0)))
+
+        todo = self._resume_state()
+        write_labels(cfg.out, self.labels)
+        t2 = time.monotonic()
+        self._convert(todo)
+        self.timings["convert_s"] = time.monotonic() - t2
+        self.timings["writer_busy_s"] = self.counters.writer_seconds
+
+        if self.cancel.is_set():
+            self._write_side_files("cancelled")
+            self._emit_progress(force=True)
+            self.em.emit(protocol.RunFinished(status="cancelled", summary=self._summary("cancelled")))
+            return protocol.EXIT_CANCELLED
+
+        Journal(cfg.out).remove()
+        self._write_side_files("complete")
+        self._emit_progress(force=True)
+        if self.counters.done == 0:
+            raise RunError(f"None of the {self.total + len(scan.rejected)} input files could be "
+                           f"converted; the reasons are in {os.path.join(cfg.out, 'rejected.csv')}.",
+                           protocol.EXIT_NOTHING_CONVERTED)
+        summary = self._summary("ok")
+        code = protocol.EXIT_OK
+        if cfg.verify:
+            from engine.verify import verify_dataset
+            result = verify_dataset(cfg.out)
+            self.em.emit(result)
+            summary["verified"] = result.ok
+            if not result.ok:
+                code = protocol.EXIT_VERIFY_FAILED
+        self.em.emit(protocol.RunFinished(status="ok", summary=summary))
+        return code
+
+    # -- scan, output folder, plan --------------------------------------------------------
+
+    def _scan(self) -> discover.ScanResult:
+        def progress(found, rejected):
+            self.em.emit(protocol.ScanProgress(found=found, rejected=rejected))
+        try:
+            scan = discover.scan(self.cfg.source, tuple(n for n, _ in self.cfg.split), progress)
+        except ConfigError as e:
+            raise RunError(str(e), protocol.EXIT_BAD_SOURCE) from None
+        self.em.emit(protocol.ScanProgress(found=len(scan.samples), rejected=len(scan.rejected),
+                                           finished=True))
+        for r in scan.rejected:
+            self._reject(r.path, r.reason, "scan")
+        self.labels = scan.labels
+        self.source_kind = scan.kind
+        return scan
+
+    def _prepare_output(self) -> None:
+        out = self.cfg.out
+        if os.path.isfile(out):
+            raise RunError(f"{out} is a file; choose a folder for the output.", protocol.EXIT_USAGE)
+        src = os.path.realpath(self.cfg.source)
+        if os.path.realpath(out) == src:
+            raise RunError("The output folder is the source folder; choose another folder so "
+                           "the TFRecords are not mixed with your images.", protocol.EXIT_USAGE)
+        try:
+            os.makedirs(out, exist_ok=True)
+            names = os.listdir(out)
+        except OSError as e:
+            raise WriteError(f"Cannot create or open the output folder {out}: "
+                             f"{e.strerror or e}.", e.errno) from None
+        if not names or self.cfg.resume:
+            return
+        if not self.cfg.overwrite:
+            raise RunError(f"The output folder {out} is not empty. Choose an empty folder, or "
+                           "use --overwrite to replace an earlier dataset there, or --resume to "
+                           "finish an interrupted run.", protocol.EXIT_OUTPUT_EXISTS)
+        kept = []
+        for name in names:
+            path = os.path.join(out, name)
+            if is_engine_file(name) and os.path.isfile(path):
+                os.unlink(path)
+            else:
+                kept.append(name)
+        if kept:
+            print(f"note: --overwrite left {len(kept)} file(s) in {out} that this program did "
+                  f"not write (e.g. {kept[0]!r})", file=sys.stderr)
+
+    def _plan(self, scan: discover.ScanResult) -> list[ShardSpec]:
+        cfg = self.cfg
+        samples = scan.samples
+        rps = None
+        if cfg.num_shards is None and samples:
+            self._est_record_bytes = self._estimate_record_bytes(samples)
+            rps = records_per_shard_for(cfg.shard_size_mib * (1 << 20), self._est_record_bytes)
+        specs = plan_shards(samples, split=cfg.split, shuffle=cfg.shuffle, seed=cfg.seed,
+                            prefix=cfg.prefix, compression=cfg.compression,
+                            num_shards=cfg.num_shards, records_per_shard=rps)
+        h = hashlib.sha256(json.dumps(cfg.output_options(), sort_keys=True).encode())
+        for spec in specs:
+            h.update(spec.filename.encode())
+            for s in spec.samples:
+                h.update(f"\0{s.path}\0{s.size}\0{s.label}\0{s.label_text}".encode())
+        self.fingerprint = h.hexdigest()
+        return specs
+
+    def _estimate_record_bytes(self, samples: list) -> float:
+        """Mean record size, from the inputs where that is exact, else by converting a
+        fixed, evenly spaced sample (deterministic, so the plan is too)."""
+        img = self.cfg.image
+        overhead = 200.0
+        if img.format == "original":
+            return sum(s.size for s in samples) / len(samples) + overhead
+        if img.format == "raw" and img.resize != "none":
+            return img.width * img.height * img.channels + overhead
+        if img.resize != "none":
+            # JPEG/PNG of the target size can hardly exceed 1.25x the raw pixels; when even
+            # that fits in one shard per split, no estimate is needed.
+            bound = img.width * img.height * img.channels * 1.25 + 4096
+            if bound * len(samples) <= self.cfg.shard_size_mib * (1 << 20):
+                return bound
+        ordered = sorted(samples, key=lambda s: s.name)
+        k = min(ESTIMATE_SAMPLES, len(ordered))
+        pick = [ordered[i * len(ordered) // k] for i in range(k)]
+        items = [(s.path, s.name, s.label, s.label_text) for s in pick]
+        try:
+            futures = [self._pool.submit(worker.convert_batch, -1, items[i::2])
+                       for i in range(min(2, len(items)))]
+            sizes = [len(r.record) for f in futures for r in f.result().items if r.record]
+        except BrokenProcessPool:
+            self._pool = _spawn_pool(self.cfg, self.cfg.workers)
+            sizes = []
+        if sizes:
+            return sum(sizes) / len(sizes)
+        return sum(s.size for s in samples) / len(samples) + overhead
+
+    def _resume_state(self) -> list[ShardSpec]:
+        """Decide which shards still need writing; start or check the journal."""
+        cfg = self.cfg
+        journal = Journal(cfg.out)
+        header = {"fingerprint": self.fingerprint, "engine_version": __version__,
+                  "options": cfg.output_options(), "source": cfg.source}
+        for name in os.listdir(cfg.out):  # stale temporary files from a killed run
+            if name.startswith(".") and name.endswith(PARTIAL_SUFFIX):
+                os.unlink(os.path.join(cfg.out, name))
+        if not cfg.resume:
+            journal.start(header)
+            return list(self.specs)
+        old_header, entries = journal.read()
+        if old_header is None:
+            manifest = _read_json(os.path.join(cfg.out, MANIFEST))
+            if manifest and manifest.get("fingerprint") == self.fingerprint and \
+                    manifest.get("status") == "complete":
+                entries = {sh["filename"]: sh for split in manifest["splits"].values()
+                           for sh in split["shards"]}
+            elif manifest or any(is_engine_file(n) for n in os.listdir(cfg.out)):
+                raise RunError(f"--resume: {cfg.out} holds a dataset from a run with other "
+                               "options or inputs. Use --overwrite to start again.",
+                               protocol.EXIT_RESUME_MISMATCH)
+            journal.start(header)
+            for e in entries.values():
+                journal.add(e)
+        elif old_header.get("fingerprint") != self.fingerprint:
+            raise RunError(f"--resume: the options or the input files differ from the "
+                           f"interrupted run in {cfg.out}. Run with the same options, or use "
+                           "--overwrite to start again.", protocol.EXIT_RESUME_MISMATCH)
+        todo = []
+        for spec in self.specs:
+            entry = entries.get(spec.filename)
+            path = os.path.join(cfg.out, spec.filename)
+            if entry and os.path.isfile(path) and os.path.getsize(path) == entry["bytes"] \
+                    and sha256_file(path) == entry["sha256"]:
+                self.finished[spec.filename] = entry
+                self.counters.done += entry["records"]
+                self.counters.bytes_out += entry["bytes"]
+                for path_, reason, stage in entry.get("rejected", []):
+                    self._reject(path_, reason, stage, emit=False)
+            else:
+                todo.append(spec)
+        return todo
+
+    # -- the conversion loop -------------------------------------------------------------
+
+    def _batches(self, specs: list[ShardSpec]):
+        batch_id = 0
+        for spec in specs:
+            spec_index = self.specs.index(spec)
+            current, nbytes = [], 0
+            samples = list(spec.samples)
+            if not samples:
+                yield _Batch(batch_id, spec_index, [], True)
+                batch_id += 1
+                continue
+            for i, s in enumerate(samples):
+                current.append(s)
+                nbytes += s.size
+                if len(current) >= BATCH_MAX_ITEMS or nbytes >= BATCH_MAX_BYTES or \
+                        i == len(samples) - 1:
+                    yield _Batch(batch_id, spec_index, current, i == len(samples) - 1)
+                    batch_id += 1
+                    current, nbytes = [], 0
+
+    def _submit(self, batch: _Batch) -> Future:
+        items = [(s.path, s.name, s.label, s.label_text) for s in batch.samples]
+        return self._pool.submit(worker.convert_batch, batch.batch_id, items)
+
+    def _convert(self, specs: list[ShardSpec]) -> None:
+        limit = max(2, self.cfg.workers * INFLIGHT_PER_WORKER)
+        batches = self._batches(specs)
+        pending: dict[Future, _Batch] = {}
+        ready: dict[int, tuple[_Batch, worker.BatchResult]] = {}
+        self._writer: ShardWriter | None = None
+        self._window = _Window(time.monotonic())
+        try:
+            self._loop(batches, pending, ready, limit)
+        except BaseException:
+            if self._writer is not None:
+                self._writer.abort()
+                self._writer = None
+            raise
+        if self._writer is not None and self.cancel.is_set():
+            self._writer.abort()  # the partial shard of a cancelled run is removed
+            self._writer = None
+
+    def _loop(self, batches, pending: dict, ready: dict, limit: int) -> None:
+        next_id = 0
+        exhausted = False
+        while not self.cancel.is_set():
+            while not exhausted and len(pending) + len(ready) < limit:
+                batch = next(batches, None)
+                if batch is None:
+                    exhausted = True
+                elif not batch.samples:
+                    ready[batch.batch_id] = (batch, worker.BatchResult(batch.batch_id, [], 0, 0, 0))
+                else:
+                    pending[self._submit(batch)] = batch
+            if exhausted and not pending and next_id not in ready:
+                break
+            done, _ = wait(list(pending), timeout=0.1, return_when=FIRST_COMPLETED)
+            broken = []
+            for fut in done:
+                batch = pending.pop(fut)
+                try:
+                    ready[batch.batch_id] = (batch, fut.result())
+                except BrokenProcessPool:
+                    broken.append(batch)
+            if broken:
+                broken += list(pending.values())
+                pending.clear()
+                for batch, result in self._recover(sorted(broken, key=lambda b: b.batch_id)):
+                    ready[batch.batch_id] = (batch, result)
+            while next_id in ready:
+                batch, result = ready.pop(next_id)
+                self._write_batch(batch, result)
+                next_id += 1
+            self._emit_progress()
+            self._emit_stats()
+
+    def _recover(self, batches: list[_Batch]):
+        """A worker died. Every item that was in flight is retried alone in a fresh pool;
+        one that kills a worker CRASH_LIMIT times in all is rejected."""
+        print(f"warning: a worker process died; retrying {sum(len(b.samples) for b in batches)} "
+              "in-flight image(s) one at a time", file=sys.stderr)
+        for b in batches:
+            for s in b.samples:
+                self.crashes[s.path] = self.crashes.get(s.path, 0) + 1
+        _kill_pool(self._pool)
+        self._pool = _spawn_pool(self.cfg, self.cfg.workers)
+        for b in batches:
+            items: list[worker.ItemResult] = []
+            busy = read = 0.0
+            pid = 0
+            for i, s in enumerate(b.samples):
+                while True:
+                    if self.cancel.is_set():
+                        return
+                    if self.crashes[s.path] >= CRASH_LIMIT:
+                        items.append(worker.ItemResult(i, None, "crashed the decoder (the "
+                                     "image made the decoding process die twice)"))
+                        break
+                    fut = self._pool.submit(worker.convert_batch, b.batch_id,
+                                            [(s.path, s.name, s.label, s.label_text)])
+                    try:
+                        r = self._wait_cancellable(fut)
+                    except BrokenProcessPool:
+                        self.crashes[s.path] += 1
+                        _kill_pool(self._pool)
+                        self._pool = _spawn_pool(self.cfg, self.cfg.workers)
+                        continue
+                    if r is None:
+                        return
+                    it = r.items[0]
+                    items.append(worker.ItemResult(i, it.record, it.reason, it.bytes_in))
+                    busy, read, pid = busy + r.busy, read + r.read, r.pid
+                    break
+            yield b, worker.BatchResult(b.batch_id, items, pid, busy, read)
+
+    def _wait_cancellable(self, fut: Future):
+        while not self.cancel.is_set():
+            try:
+                return fut.result(timeout=0.1)
+            except FutureTimeout:
+                self._emit_stats()
+        return None
+
+    def _write_batch(self, batch: _Batch, result: worker.BatchResult) -> None:
+        spec = self.specs[batch.spec_index]
+        if self._writer is None:
+            self._writer = ShardWriter(self.cfg.out, spec.filename, self.cfg.compression)
+            self._shard_rejected: list[tuple[str, str, str]] = []
+        framed = []
+        for item in result.items:
+            sample = batch.samples[item.index]
+            if item.record is None:
+                self._reject(sample.path, item.reason, "decode")
+                self._shard_rejected.append((sample.path, item.reason, "decode"))
+            else:
+                framed.append(item.record)
+                self.counters.bytes_in += item.bytes_in
+        blob = b"".join(framed)
+        dt = self._writer.write(blob, len(framed)) if framed else 0.0
+        self.counters.done += len(framed)
+        self.counters.writer_seconds += dt
+        self._window.writer += dt
+        if result.pid:
+            self._window.busy[result.pid] = self._window.busy.get(result.pid, 0.0) + result.busy
+            self._window.read += result.read
+            if result.pid not in self._workers_seen:
+                self._workers_seen.append(result.pid)
+        self.em.emit(protocol.BatchWritten(shard=spec.filename, records=len(framed),
+                                           bytes=len(blob), write_seconds=round(dt, 6)))
+        if batch.last_in_shard:
+            t0 = time.perf_counter()
+            res = self._writer.finish()
+            self.counters.writer_seconds += time.perf_counter() - t0
+            self._writer = None
+            entry = {"filename": res.filename, "split": spec.split, "index": spec.index,
+                     "records": res.records, "bytes": res.bytes, "sha256": res.sha256,
+                     "rejected": self._shard_rejected}
+            Journal(self.cfg.out).add(entry)
+            self.finished[res.filename] = entry
+            self.counters.bytes_out += res.bytes
+            self.em.emit(protocol.ShardWritten(
+                path=os.path.join(self.cfg.out, res.filename), split=spec.split,
+                index=spec.index, count=spec.count, records=res.records, bytes=res.bytes,
+                sha256=res.sha256))
+
+    # -- events ---------------------------------------------------------------------------
+
+    def _reject(self, path: str, reason: str, stage: str, emit: bool = True) -> None:
+        self.rejected.append((path, reason, stage))
+        if stage != "scan":
+            self.counters.failed += 1
+        if emit:
+            self.em.emit(protocol.ItemFailed(path=path, reason=reason, stage=stage))
+
+    def _emit_progress(self, force: bool = False) -> None:
+        now = time.monotonic()
+        if not force and now - self._last_progress < PROGRESS_INTERVAL:
+            return
+        self._last_progress = now
+        c = self.counters
+        self.em.emit(protocol.Progress(done=c.done, failed=c.failed, total=self.total,
+                                       bytes_in=c.bytes_in, bytes_out=c.bytes_out))
+
+    def _emit_stats(self) -> None:
+        w = self._window
+        now = time.monotonic()
+        interval = now - w.start
+        if interval < STATS_INTERVAL:
+            return
+        pids = self._workers_seen + [None] * max(0, self.cfg.workers - len(self._workers_seen))
+        busy = []
+        for pid in pids[: max(self.cfg.workers, len(self._workers_seen))]:
+            total = w.busy.get(pid, 0.0) + w.carry.get(pid, 0.0)
+            # Busy time arrives when a batch completes: spill what exceeds this interval
+            # into the next one instead of reporting more than 100%.
+            w.carry[pid] = max(0.0, total - interval)
+            busy.append(round(min(1.0, total / interval), 3))
+        total_busy = sum(w.busy.values())
+        read_share = w.read / total_busy if total_busy > 0 else 0.0
+        writer_busy = min(1.0, w.writer / interval)
+        diag = diagnose(busy, writer_busy, read_share)
+        self.em.emit(protocol.WorkerStats(busy=busy, writer_busy=round(writer_busy, 3),
+                                          interval=round(interval, 3), bottleneck=diag.kind))
+        self._window = _Window(now, carry=w.carry)
+
+    # -- results ------------------------------------------------------------------------
+
+    def _summary(self, status: str) -> dict:
+        c = self.counters
+        seconds = self.em.elapsed()
+        return {
+            "status": status, "out": self.cfg.out, "written": c.done, "failed": c.failed,
+            "rejected_at_scan": sum(1 for r in self.rejected if r[2] == "scan"),
+            "total": self.total, "shards": len(self.finished),
+            "shards_planned": len(self.specs), "bytes": c.bytes_out, "bytes_in": c.bytes_in,
+            "seconds": round(seconds, 3),
+            "images_per_s": round(c.done / seconds, 2) if seconds > 0 else 0.0,
+            "mb_per_s": round(c.bytes_in / 1e6 / seconds, 3) if seconds > 0 else 0.0,
+            "writer_busy_fraction": round(c.writer_seconds / max(1e-9, self.timings.get(
+                "convert_s", seconds)), 4),
+            "manifest": os.path.join(self.cfg.out, MANIFEST),
+            "rejected_csv": os.path.join(self.cfg.out, "rejected.csv"),
+        }
+
+    def _write_side_files(self, status: str, quiet: bool = False) -> None:
+        """dataset_info.json and rejected.csv, describing exactly the shards that exist."""
+        try:
+            cfg = self.cfg
+            splits: dict[str, dict] = {}
+            for spec in self.specs:
+                sp = splits.setdefault(spec.split, {"records": 0, "num_shards": spec.count,
+                                                    "shards": []})
+                entry = self.finished.get(spec.filename)
+                if entry:
+                    sp["records"] += entry["records"]
+                    sp["shards"].append({k: entry[k] for k in ("filename", "records", "bytes",
+                                                               "sha256")})
+            order = {s.path: i for i, spec in enumerate(self.specs) for s in spec.samples}
+            self.rejected.sort(key=lambda r: (r[2] != "scan", order.get(r[0], -1), r[0]))
+            manifest = {
+                "schema_version": MANIFEST_SCHEMA_VERSION,
+                "engine": {"name": "tfrecord-studio", "version": __version__},
+                "status": status,
+                "created": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+                "source": os.path.abspath(cfg.source), "source_kind": self.source_kind,
+                "features": FEATURE_SPEC,
+                "labels": self.labels, "num_classes": len(self.labels),
+                "compression": cfg.compression,
+                "tf_compression_type": {"none": "", "gzip": "GZIP", "zlib": "ZLIB"}[cfg.compression],
+                "splits": splits,
+                "total_records": sum(s["records"] for s in splits.values()),
+                "rejected": len(self.rejected),
+                "options": cfg.output_options(), "workers": cfg.workers,
+                "timings": {k: round(v, 3) for k, v in self.timings.items()},
+                "fingerprint": self.fingerprint,
+            }
+            write_manifest(cfg.out, manifest)
+            write_rejected(cfg.out, self.rejected)
+        except (WriteError, OSError):
+            if not quiet:
+                raise
+
+    def _with_space_needed(self, message: str) -> str:
+        left = self.total - self.counters.done - self.counters.failed
+        if left <= 0 or "full" not in message:
+            return message
+        per = (self.counters.bytes_out / self.counters.done if self.counters.bytes_out
+               else getattr(self, "_est_record_bytes", 0))
+        if not per:
+            return message
+        return message + f" About {left * per / 1e6:,.0f} MB more is needed for the remaining " \
+                         f"{left:,} images."
+
+
+def _read_json(path: str) -> dict | None:
+    try:
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return None

@@ -1,0 +1,83 @@
+"""Worker-process side: turn a batch of samples into framed TFRecord bytes.
+
+Runs in spawned processes; imports neither TensorFlow nor anything Qt.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+from dataclasses import dataclass
+
+from engine import imaging
+from engine.config import ImageOptions
+from engine.example import encode_example
+from engine.tfrecord import frame
+
+_OPTS: ImageOptions | None = None
+
+
+def init(opts: ImageOptions) -> None:
+    """Pool initializer: remember the image options for this process."""
+    global _OPTS
+    _OPTS = opts
+    # Ctrl+C in a terminal reaches the whole process group; only the parent decides how
+    # to stop (finish the shard bookkeeping), so workers ignore it.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+@dataclass
+class ItemResult:
+    index: int            # position in the batch
+    record: bytes | None  # framed record, or None when rejected
+    reason: str = ""
+    bytes_in: int = 0
+
+
+@dataclass
+class BatchResult:
+    batch_id: int
+    items: list[ItemResult]
+    pid: int
+    busy: float           # seconds of CPU work in this batch
+    read: float           # of which, seconds reading files
+
+
+def build_record(sample_name: str, label: int, label_text: str, img: imaging.EncodedImage
+                 ) -> bytes:
+    """The framed tf.train.Example for one image (DESIGN §5 keys)."""
+    return frame(encode_example({
+        "image/encoded": img.data,
+        "image/format": img.format,
+        "image/height": img.height,
+        "image/width": img.width,
+        "image/channels": img.channels,
+        "image/colorspace": img.colorspace,
+        "image/filename": sample_name,
+        "image/class/label": label,
+        "image/class/text": label_text,
+    }))
+
+
+def convert_batch(batch_id: int, items: list[tuple[str, str, int, str]]) -> BatchResult:
+    """items: (path, name, label, label_text). Never raises for a bad image."""
+    assert _OPTS is not None, "worker.init was not called"
+    t0 = time.perf_counter()
+    read = 0.0
+    out: list[ItemResult] = []
+    for i, (path, name, label, text) in enumerate(items):
+        r0 = time.perf_counter()
+        try:
+            data = imaging.read_file(path)
+            read += time.perf_counter() - r0
+            img = imaging.convert(data, _OPTS)
+            out.append(ItemResult(i, build_record(name, label, text, img), "", len(data)))
+        except imaging.ImageError as e:
+            out.append(ItemResult(i, None, str(e)))
+        except MemoryError:
+            out.append(ItemResult(i, None, "not enough memory to decode this image"))
+        except Exception as e:  # a decoder bug must cost one file, not the run
+            out.append(ItemResult(i, None, f"unexpected decoder error: {type(e).__name__}: "
+                                           f"{str(e).splitlines()[0][:160] if str(e) else ''}"))
+    return BatchResult(batch_id, out, os.getpid(), time.perf_counter() - t0, read)

@@ -1,0 +1,264 @@
+"""Writing shards safely: temporary name -> fsync -> os.replace, plus the journal that makes
+--resume possible and the files written beside the shards.
+
+No file under a final shard name is ever incomplete: a shard exists under its final name
+only after its bytes are on disk.
+"""
+
+from __future__ import annotations
+
+import csv
+import errno
+import gzip
+import hashlib
+import json
+import os
+import time
+import zlib
+from dataclasses import dataclass
+
+MANIFEST = "dataset_info.json"
+LABELS = "labels.txt"
+REJECTED = "rejected.csv"
+JOURNAL = ".tfrecord-studio-journal.jsonl"
+PARTIAL_SUFFIX = ".partial"
+MANIFEST_SCHEMA_VERSION = 1
+
+
+class WriteError(Exception):
+    """Writing failed (disk full, I/O error); message names the folder and what to do."""
+
+    def __init__(self, message: str, errno_: int | None = None):
+        super().__init__(message)
+        self.errno = errno_
+
+
+class _HashingFile:
+    """File wrapper that hashes and counts what goes to disk (the compressed bytes)."""
+
+    def __init__(self, f):
+        self.f = f
+        self.sha = hashlib.sha256()
+        self.size = 0
+
+    def write(self, b) -> int:
+        n = self.f.write(b)
+        self.sha.update(b)
+        self.size += len(b)
+        return n
+
+    def flush(self):
+        self.f.flush()
+
+
+# The OS-call seam: tests replace these to inject ENOSPC/EIO deterministically.
+_os_write_hook = None
+
+
+@dataclass
+class ShardResult:
+    filename: str
+    records: int
+    bytes: int
+    sha256: str
+
+
+class ShardWriter:
+    """Write one shard. Use write() for framed records, then finish() or abort()."""
+
+    def __init__(self, folder: str, filename: str, compression: str = "none"):
+        self.folder = folder
+        self.filename = filename
+        self.final = os.path.join(folder, filename)
+        self.temp = os.path.join(folder, f".{filename}{PARTIAL_SUFFIX}")
+        self.records = 0
+        self.write_seconds = 0.0
+        self._raw = open(self.temp, "wb")
+        self._hashing = _HashingFile(self._raw)
+        if compression == "gzip":
+            # filename='' and mtime=0 keep the gzip header, and so the shard, reproducible.
+            self._stream = gzip.GzipFile(filename="", mode="wb", fileobj=self._hashing,
+                                         compresslevel=6, mtime=0)
+        elif compression == "zlib":
+            self._stream = _ZlibWriter(self._hashing)
+        else:
+            self._stream = self._hashing
+
+    def write(self, framed: bytes, records: int = 1) -> float:
+        """Write framed record bytes; returns the seconds spent."""
+        t0 = time.perf_counter()
+        try:
+            if _os_write_hook is not None:
+                _os_write_hook(self.temp, len(framed))
+            self._stream.write(framed)
+        except OSError as e:
+            raise _as_write_error(e, self.folder) from None
+        dt = time.perf_counter() - t0
+        self.write_seconds += dt
+        self.records += records
+        return dt
+
+    def finish(self) -> ShardResult:
+        """Flush, fsync, and move the shard to its final name."""
+        try:
+            if self._stream is not self._hashing:
+                self._stream.close()  # writes the gzip/zlib trailer into _hashing
+            self._raw.flush()
+            os.fsync(self._raw.fileno())
+            self._raw.close()
+            os.replace(self.temp, self.final)
+            fsync_dir(self.folder)
+        except OSError as e:
+            self.abort()
+            raise _as_write_error(e, self.folder) from None
+        return ShardResult(self.filename, self.records, self._hashing.size,
+                           self._hashing.sha.hexdigest())
+
+    def abort(self) -> None:
+        """Close and remove the temporary file (never the final one)."""
+        try:
+            self._raw.close()
+        except OSError:
+            pass
+        try:
+            os.unlink(self.temp)
+        except FileNotFoundError:
+            pass
+
+
+class _ZlibWriter:
+    def __init__(self, f):
+        self.f = f
+        self.z = zlib.compressobj(6)
+
+    def write(self, b: bytes) -> None:
+        self.f.write(self.z.compress(b))
+
+    def close(self) -> None:
+        self.f.write(self.z.flush())
+
+
+def _as_write_error(e: OSError, folder: str) -> WriteError:
+    if e.errno == errno.ENOSPC:
+        return WriteError(f"The disk holding {folder} is full. Free some space (or choose "
+                          "another output folder), then run again with --resume to continue "
+                          "where it stopped.", e.errno)
+    if e.errno == errno.EDQUOT:
+        return WriteError(f"Your disk quota for {folder} is used up. Free some space, then "
+                          "run again with --resume.", e.errno)
+    return WriteError(f"Could not write to {folder}: {e.strerror or e}. Check the disk and "
+                      "the folder's permissions, then run again with --resume.", e.errno)
+
+
+def fsync_dir(folder: str) -> None:
+    """Make a rename durable (no-op where directories cannot be opened)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: str, text: str) -> None:
+    """Write a small text file via a temporary name."""
+    tmp = os.path.join(os.path.dirname(path), f".{os.path.basename(path)}{PARTIAL_SUFFIX}")
+    try:
+        with open(tmp, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except OSError as e:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise _as_write_error(e, os.path.dirname(path)) from None
+
+
+def write_rejected(folder: str, rejected: list[tuple[str, str, str]]) -> None:
+    """rejected.csv: path, reason, stage — every input that was not converted."""
+    import io
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(["path", "reason", "stage"])
+    w.writerows(rejected)
+    write_atomic(os.path.join(folder, REJECTED), buf.getvalue())
+
+
+def write_labels(folder: str, labels: list[str]) -> None:
+    write_atomic(os.path.join(folder, LABELS), "".join(f"{n}\n" for n in labels))
+
+
+def write_manifest(folder: str, manifest: dict) -> None:
+    write_atomic(os.path.join(folder, MANIFEST),
+                 json.dumps(manifest, indent=2, ensure_ascii=False) + "\n")
+
+
+class Journal:
+    """Append-only record of finished shards; what --resume trusts after a crash."""
+
+    def __init__(self, folder: str):
+        self.path = os.path.join(folder, JOURNAL)
+
+    def read(self) -> tuple[dict | None, dict[str, dict]]:
+        """(header, {filename: shard entry}); a torn last line is ignored."""
+        header, shards = None, {}
+        try:
+            with open(self.path, encoding="utf-8") as f:
+                for line in f:
+                    try:
+                        entry = json.loads(line)
+                    except ValueError:
+                        break  # a line cut by the crash: everything after it is unknown
+                    if entry.get("kind") == "header":
+                        header = entry
+                    elif entry.get("kind") == "shard":
+                        shards[entry["filename"]] = entry
+        except FileNotFoundError:
+            pass
+        return header, shards
+
+    def start(self, header: dict) -> None:
+        self._append(dict(header, kind="header"), mode="w")
+
+    def add(self, entry: dict) -> None:
+        self._append(dict(entry, kind="shard"))
+
+    def _append(self, entry: dict, mode: str = "a") -> None:
+        try:
+            with open(self.path, mode, encoding="utf-8") as f:
+                f.write(json.dumps(entry, ensure_ascii=False) + "\n")
+                f.flush()
+                os.fsync(f.fileno())
+        except OSError as e:
+            raise _as_write_error(e, os.path.dirname(self.path)) from None
+
+    def remove(self) -> None:
+        try:
+            os.unlink(self.path)
+        except FileNotFoundError:
+            pass
+
+
+def is_engine_file(name: str) -> bool:
+    """Files this engine writes into an output folder (the only ones --overwrite deletes)."""
+    if name in (MANIFEST, LABELS, REJECTED, JOURNAL):
+        return True
+    if name.startswith(".") and name.endswith(PARTIAL_SUFFIX):
+        return True
+    base = name.rsplit(".tfrecord", 1)
+    return len(base) == 2 and base[1] in ("", ".gz", ".zlib") and "-of-" in base[0]
+
+
+def sha256_file(path: str) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()

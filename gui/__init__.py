@@ -1,0 +1,5 @@
+"""TFRecord Studio desktop GUI (PySide6). Drives the engine through QProcess.
+
+Only :mod:`engine.protocol` is imported from the engine: the GUI talks to the engine
+over its JSON-lines wire protocol, never by calling engine code in-process.
+"""

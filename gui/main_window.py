@@ -1,0 +1,417 @@
+"""The main window: composition of the panels, menus and shortcuts, and the wiring
+between the form, the run controller and the display."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPlainTextEdit, QPushButton,
+    QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget,
+)
+
+from gui.engine_client import ENGINE_ENV, engine_command
+from gui.job import Job, validate
+from gui.run_controller import RunController
+from gui.settings import Settings
+from gui.widgets.common import name
+from gui.widgets.failures_table import FailuresTable
+from gui.widgets.options_form import OptionsForm, error_colour
+from gui.widgets.plots import LivePlots
+from gui.widgets.progress_panel import ProgressPanel
+from gui.widgets.source_panel import SourcePanel
+from gui.widgets.summary_panel import SummaryPanel
+
+SAMPLE_DIR = Path(__file__).resolve().parent.parent / "resources" / "sample"
+REFRESH_HZ = 15
+
+
+def default_output_for(source: str) -> str:
+    """A fresh, empty output folder named after the source, under Documents."""
+    docs = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation) or str(Path.home())
+    stem = Path(source.rstrip("/\\")).stem or "dataset"
+    base = Path(docs) / "TFRecord Studio" / f"{stem}-tfrecord"
+    candidate, i = base, 2
+    while candidate.exists() and any(candidate.iterdir()):
+        candidate = base.with_name(f"{base.name}-{i}")
+        i += 1
+    return str(candidate)
+
+
+class MainWindow(QMainWindow):
+    """``runEnded(ok)`` is emitted once per run, after verification if it was asked for."""
+
+    runEnded = Signal(bool)
+
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings or Settings()
+        self.setObjectName("mainWindow")
+        self.setAccessibleName(self.tr("TFRecord Studio"))
+        self.setWindowTitle(self.tr("TFRecord Studio"))
+        self.setAcceptDrops(True)
+        self.controller = RunController(self)
+        self.model = self.controller.model
+        self._auto_out = False
+        self._close_when_done = False
+        self.last_error: QMessageBox | None = None
+
+        # --- left: source + options + start/cancel
+        self.source_panel = SourcePanel()
+        self.options = OptionsForm()
+        left_inner = QWidget()
+        lv = QVBoxLayout(left_inner)
+        lv.addWidget(self.source_panel)
+        lv.addWidget(self.options)
+        lv.addStretch(1)
+        scroll = name(QScrollArea(), "settingsScroll", self.tr("Source and options"))
+        scroll.setWidget(left_inner)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.NoFrame)
+
+        self.start_btn = name(QPushButton(self.tr("Start")), "startButton", self.tr("Start conversion"),
+                              self.tr("Convert the images to TFRecord files (Ctrl+Return)"))
+        self.start_btn.setDefault(True)
+        self.cancel_btn = name(QPushButton(self.tr("Cancel")), "cancelButton",
+                               self.tr("Cancel conversion"), self.tr(
+                                   "Stop the conversion; complete shards are kept (Esc)"))
+        self.hint = name(QLabel(), "startHint", self.tr("Why Start is disabled"))
+        self.hint.setWordWrap(True)
+        self.start_btn.clicked.connect(self.start)
+        self.cancel_btn.clicked.connect(self.cancel)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.hint, 1)
+        buttons.addWidget(self.cancel_btn)
+        buttons.addWidget(self.start_btn)
+        left = QWidget()
+        lay = QVBoxLayout(left)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(scroll, 1)
+        lay.addLayout(buttons)
+
+        # --- right: progress + tabs
+        self.progress = ProgressPanel()
+        self.plots = LivePlots()
+        self.failures = FailuresTable()
+        self.summary = SummaryPanel()
+        self.log = name(QPlainTextEdit(), "engineLog", self.tr("Engine log"))
+        self.log.setReadOnly(True)
+        self.log.setMaximumBlockCount(5000)
+        self.tabs = name(QTabWidget(), "resultTabs", self.tr("Run details"))
+        self.tabs.addTab(self.plots, self.tr("Live plots"))
+        self.tabs.addTab(self.failures, self.tr("Failures"))
+        self.tabs.addTab(self.summary, self.tr("Summary"))
+        self.tabs.addTab(self.log, self.tr("Log"))
+        right = QWidget()
+        rv = QVBoxLayout(right)
+        rv.setContentsMargins(0, 0, 0, 0)
+        rv.addWidget(self.progress)
+        rv.addWidget(self.tabs, 1)
+
+        self.splitter = name(QSplitter(Qt.Horizontal), "mainSplitter", self.tr("Main areas"))
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(0, 2)
+        self.splitter.setStretchFactor(1, 3)
+        central = QWidget()
+        cv = QVBoxLayout(central)
+        cv.addWidget(self.splitter)
+        self.setCentralWidget(central)
+        self._build_menus()
+        self.statusBar().setObjectName("statusBar")
+
+        # --- wiring
+        self.source_panel.sourceChanged.connect(self._source_changed)
+        self.source_panel.scanned.connect(lambda _r: self.revalidate())
+        self.options.changed.connect(self.revalidate)
+        self.options.out_edit.textEdited.connect(lambda _t: setattr(self, "_auto_out", False))
+        self.controller.logLine.connect(self._log)
+        self.controller.started.connect(self._run_started)
+        self.controller.verifyStarted.connect(self._verify_started)
+        self.controller.ended.connect(self._run_ended)
+        self.controller.convert.runFailed.connect(
+            lambda ev: self._log(self.tr("engine: {m}").format(m=ev.message)))
+        self.failures.countChanged.connect(self._failures_count)
+        self.summary.copied.connect(
+            lambda _c: self.statusBar().showMessage(self.tr("Command copied to the clipboard."), 4000))
+        self.timer = QTimer(self)
+        self.timer.setInterval(1000 // REFRESH_HZ)
+        self.timer.timeout.connect(self.refresh)
+
+        self._restore()
+        self.revalidate()
+        self.refresh()
+
+    # ------------------------------------------------------------------ menus
+    def _action(self, text: str, obj: str, slot, shortcut=None, tip: str = "") -> QAction:
+        a = QAction(text, self)
+        a.setObjectName(obj)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        if tip:
+            a.setStatusTip(tip)
+            a.setToolTip(tip)
+        a.triggered.connect(slot)
+        return a
+
+    def _build_menus(self) -> None:
+        self.open_action = self._action(self.tr("&Open source folder…"), "actionOpenSource",
+                                        self.source_panel.choose_folder, QKeySequence.Open)
+        self.open_table_action = self._action(self.tr("Open source &table…"), "actionOpenTable",
+                                              self.source_panel.choose_table)
+        self.load_action = self._action(self.tr("&Load job…"), "actionLoadJob", self.choose_load_job)
+        self.save_action = self._action(self.tr("&Save job…"), "actionSaveJob",
+                                        self.choose_save_job, QKeySequence.Save)
+        self.quit_action = self._action(self.tr("&Quit"), "actionQuit", self.close, QKeySequence.Quit)
+        self.start_action = self._action(self.tr("&Start"), "actionStart", self.start,
+                                         QKeySequence(Qt.CTRL | Qt.Key_Return))
+        self.start_action.setShortcuts([QKeySequence(Qt.CTRL | Qt.Key_Return),
+                                        QKeySequence(Qt.CTRL | Qt.Key_Enter)])
+        self.cancel_action = self._action(self.tr("&Cancel"), "actionCancel", self.cancel,
+                                          QKeySequence(Qt.Key_Escape))
+        self.start_action.setShortcutContext(Qt.WindowShortcut)
+        self.cancel_action.setShortcutContext(Qt.WindowShortcut)
+        self.about_action = self._action(self.tr("&About"), "actionAbout", self.about)
+        mb = self.menuBar()
+        mb.setObjectName("menuBar")
+        f = mb.addMenu(self.tr("&File"))
+        f.setObjectName("menuFile")
+        for a in (self.open_action, self.open_table_action, None, self.load_action,
+                  self.save_action, None, self.quit_action):
+            f.addSeparator() if a is None else f.addAction(a)
+        r = mb.addMenu(self.tr("&Run"))
+        r.setObjectName("menuRun")
+        r.addAction(self.start_action)
+        r.addAction(self.cancel_action)
+        h = mb.addMenu(self.tr("&Help"))
+        h.setObjectName("menuHelp")
+        h.addAction(self.about_action)
+
+    # ------------------------------------------------------------------ settings
+    def _restore(self) -> None:
+        s = self.settings
+        geo = s.get("window/geometry")
+        if geo:
+            self.restoreGeometry(QByteArray(geo))
+        else:
+            self.resize(1280, 820)
+        split = s.get("window/splitter")
+        if split:
+            self.splitter.restoreState(QByteArray(split))
+        job = s.load_job()
+        self.options.set_job(job)
+        last_dir = s.get("dialogs/last_dir")
+        self.source_panel.last_dir = self.options.last_dir = self.failures.last_dir = last_dir
+        self.source_panel.set_recent(s.get("source/recent"))
+        source = job.source
+        if not s.get("app/first_start_done") and not source and SAMPLE_DIR.is_dir():
+            source = str(SAMPLE_DIR)  # first start: the sample makes Start work at once
+            s.set("app/first_start_done", True)
+        if source:
+            self.set_source(source)
+
+    def save_settings(self) -> None:
+        s = self.settings
+        s.set("window/geometry", bytes(self.saveGeometry().data()))
+        s.set("window/splitter", bytes(self.splitter.saveState().data()))
+        s.save_job(self.job())
+        s.sync()
+
+    # ------------------------------------------------------------------ job
+    def job(self) -> Job:
+        return self.options.job(source=self.source_panel.source())
+
+    def set_job(self, job: Job) -> None:
+        self.options.set_job(job)
+        self._auto_out = False
+        self.set_source(job.source)
+
+    def set_source(self, path: str) -> None:
+        self.source_panel.set_source(path)
+
+    def _source_changed(self, path: str) -> None:
+        if path and (self._auto_out or not self.options.out_edit.text().strip()):
+            self.options.out_edit.setText(default_output_for(path))
+            self._auto_out = True
+        if path:
+            recent = self.settings.add_recent(path)
+            self.source_panel.set_recent(recent)
+            self.settings.set("dialogs/last_dir", str(Path(path).parent))
+        self.revalidate()
+
+    def errors(self) -> dict[str, str]:
+        job = self.job()
+        errors = validate(job)
+        res = self.source_panel.last_result
+        if "source" not in errors and res is not None and res.source == job.source and res.error:
+            errors["source"] = res.error
+        return errors
+
+    def revalidate(self) -> bool:
+        errors = self.errors()
+        self.options.show_errors(errors)
+        running = self.controller.running()
+        ok = not errors and not running
+        self.start_btn.setEnabled(ok)
+        self.start_action.setEnabled(ok)
+        self.cancel_btn.setEnabled(running)
+        self.cancel_action.setEnabled(running)
+        self.options.setEnabled(not running)
+        self.source_panel.setEnabled(not running)
+        self.load_action.setEnabled(not running)
+        if errors and not running:
+            from PySide6.QtCore import QCoreApplication
+            first = errors.get("source") or next(iter(errors.values()))
+            self.hint.setText(QCoreApplication.translate("Job", first))
+            self.hint.setStyleSheet(f"color: {error_colour(self)};")
+        else:
+            self.hint.setText("")
+        return ok
+
+    # ------------------------------------------------------------------ run
+    def start(self) -> bool:
+        if self.controller.running() or not self.revalidate():
+            return False
+        job = self.job()
+        self.save_settings()
+        self.failures.clear()
+        self.plots.clear()
+        self.log.clear()
+        program = self._display_program()
+        self.summary.set_run(job.out, job.command_line(program))
+        self._log(self.tr("$ {cmd}").format(cmd=job.command_line(program)))
+        self.controller.start(job)
+        return True
+
+    def _display_program(self) -> list[str]:
+        if os.environ.get(ENGINE_ENV):
+            return engine_command()
+        cli = shutil.which("tfrecord-studio-cli")
+        return [cli] if cli and Path(cli).parent == Path(sys.executable).parent else \
+            [sys.executable, "-m", "engine"]
+
+    def cancel(self) -> None:
+        if self.controller.running():
+            self.controller.cancel()
+            self.statusBar().showMessage(self.tr("Cancelling…"))
+            self.refresh()
+
+    def _run_started(self) -> None:
+        self.tabs.setCurrentWidget(self.plots)
+        self.summary.headline.setText(self.tr("Running…"))
+        self.timer.start()
+        self.revalidate()
+        self.statusBar().showMessage(self.tr("Conversion started."))
+
+    def _verify_started(self) -> None:
+        self._log(self.tr("Verifying {out} …").format(out=self.controller.job.out))
+        self.summary.show_model(self.model)
+        self.summary.show_verify(self.model, running=True)
+
+    def _run_ended(self, ok: bool, outcome: str, message: str, details: str) -> None:
+        self.timer.stop()
+        self.refresh()
+        self.summary.show_model(self.model, message)
+        self.tabs.setCurrentWidget(self.summary)
+        self.revalidate()
+        texts = {"ok": self.tr("Finished."), "cancelled": self.tr("Cancelled."),
+                 "verify_failed": self.tr("Finished, but verification found problems."),
+                 "failed": self.tr("Failed."), "crashed": self.tr("The engine crashed.")}
+        self.statusBar().showMessage(texts.get(outcome, outcome))
+        if outcome in ("failed", "crashed", "verify_failed"):
+            self.show_error(self.tr("Conversion failed") if outcome != "verify_failed"
+                            else self.tr("Verification failed"), message, details)
+        self.runEnded.emit(ok)
+        if self._close_when_done:
+            self.close()
+
+    def show_error(self, title: str, message: str, details: str) -> QMessageBox:
+        """A non-blocking error dialog with the last stderr lines under "Show Details"."""
+        box = QMessageBox(QMessageBox.Critical, title, message, QMessageBox.Close, self)
+        box.setObjectName("errorDialog")
+        box.setAccessibleName(title)
+        if details.strip():
+            box.setInformativeText(self.tr("The last lines the engine printed are under "
+                                           "\u201cShow Details\u201d."))
+            box.setDetailedText(details)
+        box.setAttribute(Qt.WA_DeleteOnClose)
+        box.open()
+        self.last_error = box
+        return box
+
+    def refresh(self) -> None:
+        """Timer tick: push the model into the widgets."""
+        self.progress.refresh(self.model, self.controller.cancelling())
+        self.plots.refresh(self.model)
+        self.failures.sync(self.model.failures)
+
+    def _failures_count(self, n: int) -> None:
+        i = self.tabs.indexOf(self.failures)
+        self.tabs.setTabText(i, self.tr("Failures ({n})").format(n=n) if n else self.tr("Failures"))
+
+    def _log(self, text: str) -> None:
+        self.log.appendPlainText(text)
+
+    # ------------------------------------------------------------------ job files
+    def choose_save_job(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save job"),
+                                              self.settings.get("dialogs/last_dir"),
+                                              self.tr("Job files (*.json)"))
+        if path:
+            self.save_job(path)
+
+    def save_job(self, path: str) -> None:
+        Path(path).write_text(self.job().to_json(), encoding="utf-8")
+        self.statusBar().showMessage(self.tr("Job saved to {p}").format(p=path), 4000)
+
+    def choose_load_job(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load job"),
+                                              self.settings.get("dialogs/last_dir"),
+                                              self.tr("Job files (*.json);;All files (*)"))
+        if path:
+            self.load_job(path)
+
+    def load_job(self, path: str) -> bool:
+        try:
+            job = Job.from_json(Path(path).read_text(encoding="utf-8"))
+        except (OSError, ValueError) as e:
+            self.show_error(self.tr("Could not load the job"), str(e), "")
+            return False
+        self.set_job(job)
+        return True
+
+    # ------------------------------------------------------------------ events
+    def dragEnterEvent(self, event) -> None:
+        if self._dropped_path(event) and not self.controller.running():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        path = self._dropped_path(event)
+        if path:
+            self.set_source(path)
+            event.acceptProposedAction()
+
+    @staticmethod
+    def _dropped_path(event) -> str:
+        urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
+        return urls[0].toLocalFile() if len(urls) == 1 and urls[0].isLocalFile() else ""
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About TFRecord Studio"), self.tr(
+            "TFRecord Studio turns labelled image folders into sharded TFRecord datasets."))
+
+    def closeEvent(self, event) -> None:
+        if self.controller.running():
+            # keep the window until the engine has stopped; never orphan a writer
+            self._close_when_done = True
+            self.cancel()
+            event.ignore()
+            return
+        self.source_panel.shutdown()
+        self.save_settings()
+        super().closeEvent(event)

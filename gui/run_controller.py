@@ -1,0 +1,109 @@
+"""One conversion run: the convert process, then (optionally) the verify process, both
+fed into a :class:`RunModel`. Owns no widgets; the window shows what it reports."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from engine import protocol as P
+from gui.engine_client import EngineClient
+from gui.job import Job
+from gui.run_model import RunModel
+
+
+class RunController(QObject):
+    """``ended(ok, outcome, message, details)``: outcome is "ok", "cancelled", "failed",
+    "crashed" or "verify_failed"; ``details`` holds the last stderr lines when useful."""
+
+    started = Signal()
+    verifyStarted = Signal()
+    ended = Signal(bool, str, str, str)
+    logLine = Signal(str)
+
+    def __init__(self, parent: QObject | None = None, command: list[str] | None = None) -> None:
+        super().__init__(parent)
+        self.model = RunModel()
+        self.job: Job | None = None
+        self.convert = EngineClient(self, command=command)
+        self.verifier = EngineClient(self, command=command)
+        for client in (self.convert, self.verifier):
+            client.eventReceived.connect(self.model.on_event)
+            client.logLine.connect(self.logLine)
+        self.convert.finished.connect(self._convert_finished)
+        self.verifier.finished.connect(self._verify_finished)
+        self._cancelled = False
+
+    def running(self) -> bool:
+        return self.convert.is_running() or self.verifier.is_running()
+
+    def cancelling(self) -> bool:
+        return self._cancelled and self.running()
+
+    def start(self, job: Job) -> None:
+        if self.running():
+            raise RuntimeError("a run is already in progress")
+        self.job = job
+        self._cancelled = False
+        self.model.start()
+        self.convert.start(job.convert_args())
+        self.started.emit()
+
+    def cancel(self) -> None:
+        self._cancelled = True
+        if self.convert.is_running():
+            self.convert.cancel()
+        elif self.verifier.is_running():
+            self.verifier.cancel()
+
+    def _convert_finished(self, code: int, outcome: str) -> None:
+        m = self.model
+        m.process_ended(code, crashed=outcome == "crashed")
+        if outcome == "ok" and self.job is not None and self.job.verify and not self._cancelled:
+            m.phase = "verifying"
+            m._running = True
+            self.verifier.start(self.job.verify_args())
+            self.verifyStarted.emit()
+            return
+        if outcome == "ok":
+            m.phase = "finished"
+            self.ended.emit(True, "ok", "", "")
+        elif outcome == "cancelled":
+            m.phase = "cancelled"
+            self.ended.emit(False, "cancelled", "", "")
+        else:
+            m.phase = "failed"
+            msg = self._failure_message(self.convert, code, outcome)
+            m.error = msg
+            self.ended.emit(False, outcome, msg, "\n".join(self.convert.stderr_tail()))
+
+    def _verify_finished(self, code: int, outcome: str) -> None:
+        m = self.model
+        m._running = False
+        m.phase = "finished"
+        if m.verify is not None and m.verify.ok and outcome == "ok":
+            self.ended.emit(True, "ok", "", "")
+            return
+        if outcome == "cancelled":
+            self.ended.emit(False, "cancelled", self.tr("Verification was cancelled."), "")
+            return
+        if m.verify is None:
+            # verify did not report: record why, so the summary does not say "not run"
+            m.verify = P.VerifyResult(ok=False, checked=0, problems=[
+                self._failure_message(self.verifier, code, outcome)])
+        msg = self.tr("Verification found problems: {p}").format(
+            p="; ".join(str(p) for p in m.verify.problems[:5]))
+        self.ended.emit(False, "verify_failed", msg, "\n".join(self.verifier.stderr_tail()))
+
+    def _failure_message(self, client: EngineClient, code: int, outcome: str) -> str:
+        if client.error_text:
+            return client.error_text
+        final = client.final_event
+        if isinstance(final, P.RunFailed) and final.message:
+            return final.message
+        meaning = P.EXIT_CODES.get(code)
+        if outcome == "crashed":
+            return self.tr("The engine stopped unexpectedly (exit code {c}).").format(c=code)
+        if meaning:
+            return self.tr("The engine exited with code {c}: {m}.").format(
+                c=code, m=QCoreApplication.translate("ExitCodes", meaning))
+        return self.tr("The engine exited with code {c}.").format(c=code)

@@ -1,0 +1,311 @@
+"""Qt-free run statistics: ring buffers, rates from cumulative counters, ETA.
+
+The engine sends cumulative counters (done, failed, bytes); rates are differentiated here
+over a sliding window, so a dropped or throttled event line never distorts a rate. Times
+come from the events' ``t`` (engine clock) so replayed or delayed lines still give the
+engine's real rates.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+import numpy as np
+
+from engine import protocol as P
+
+
+class RingBuffer:
+    """Fixed-capacity buffer of float rows; the oldest rows are dropped when full."""
+
+    def __init__(self, capacity: int, columns: int = 1) -> None:
+        if capacity < 1:
+            raise ValueError("capacity must be >= 1")
+        self._data = np.zeros((capacity, columns), dtype=float)
+        self._start = 0
+        self._len = 0
+
+    def __len__(self) -> int:
+        return self._len
+
+    @property
+    def capacity(self) -> int:
+        return self._data.shape[0]
+
+    def append(self, *values: float) -> None:
+        cap = self.capacity
+        i = (self._start + self._len) % cap
+        self._data[i] = values
+        if self._len < cap:
+            self._len += 1
+        else:
+            self._start = (self._start + 1) % cap
+
+    def clear(self) -> None:
+        self._start = 0
+        self._len = 0
+
+    def array(self) -> np.ndarray:
+        """The rows oldest first, as a copy of shape (len, columns)."""
+        idx = (self._start + np.arange(self._len)) % self.capacity
+        return self._data[idx].copy()
+
+    def column(self, j: int) -> np.ndarray:
+        return self.array()[:, j]
+
+    def last(self) -> np.ndarray | None:
+        if not self._len:
+            return None
+        return self._data[(self._start + self._len - 1) % self.capacity].copy()
+
+
+@dataclass
+class Failure:
+    path: str
+    reason: str
+    stage: str = ""
+
+
+@dataclass
+class ShardInfo:
+    path: str
+    split: str
+    records: int
+    bytes: int
+
+
+@dataclass
+class RunModel:
+    """Everything the window shows about one run, fed with decoded protocol events.
+
+    ``clock`` is the local monotonic clock, used only to let elapsed time tick between
+    events; all rates use the engine's ``t``.
+    """
+
+    rate_window: float = 3.0
+    capacity: int = 4000
+    clock: Callable[[], float] = time.monotonic
+
+    phase: str = "idle"  # idle | scanning | writing | verifying | finished | cancelled | failed
+    total: int = 0
+    done: int = 0
+    failed: int = 0
+    bytes_in: int = 0
+    bytes_out: int = 0
+    found: int = 0
+    labels: list = field(default_factory=list)
+    splits: dict = field(default_factory=dict)
+    planned_shards: int = 0
+    workers: int = 0
+    worker_busy: list = field(default_factory=list)
+    writer_busy: float = 0.0
+    bottleneck: str = ""
+    failures: list = field(default_factory=list)
+    shards: list = field(default_factory=list)
+    summary: dict = field(default_factory=dict)
+    status: str = ""
+    error: str = ""
+    exit_code: int | None = None
+    verify: P.VerifyResult | None = None
+    batches: int = 0
+    write_seconds_total: float = 0.0
+
+    def __post_init__(self) -> None:
+        # (t, done, bytes_out) samples for differentiation; (t, img/s, MB/s) for plots
+        self.counters = RingBuffer(self.capacity, 3)
+        self.throughput = RingBuffer(self.capacity, 3)
+        self.batch_ms = RingBuffer(self.capacity, 2)  # (t, write ms)
+        self._engine_t = 0.0
+        self._local_at_engine_t: float | None = None
+        self._running = False
+
+    # ------------------------------------------------------------------ feeding
+    def reset(self) -> None:
+        """Forget the previous run (keeps configuration)."""
+        fresh = RunModel(rate_window=self.rate_window, capacity=self.capacity, clock=self.clock)
+        self.__dict__.update(fresh.__dict__)
+
+    def start(self) -> None:
+        """The engine process was launched."""
+        self.reset()
+        self.phase = "scanning"
+        self._running = True
+        self._local_at_engine_t = self.clock()
+
+    def on_event(self, ev: object) -> None:
+        """Update from one decoded event (unknown types and log lines are ignored)."""
+        t = getattr(ev, "t", None)
+        if isinstance(t, (int, float)) and t >= self._engine_t:
+            self._engine_t = float(t)
+            self._local_at_engine_t = self.clock()
+        handler = getattr(self, "_on_" + getattr(ev, "type", ""), None)
+        if handler is not None and isinstance(ev, P.Event):
+            handler(ev)
+
+    def _on_run_started(self, ev: P.RunStarted) -> None:
+        self.workers = int(ev.workers or 0)
+        if ev.command == "convert":
+            self.phase = "scanning"
+
+    def _on_scan_progress(self, ev: P.ScanProgress) -> None:
+        self.found = ev.found
+        if ev.finished and self.phase == "scanning":
+            self.phase = "writing"
+
+    def _on_plan(self, ev: P.Plan) -> None:
+        self.total = ev.total
+        self.labels = list(ev.labels)
+        self.splits = dict(ev.splits)
+        self.planned_shards = sum(int(v) for v in ev.shards.values()) if ev.shards else 0
+        self.phase = "writing"
+
+    def _on_progress(self, ev: P.Progress) -> None:
+        if self.phase == "scanning":
+            self.phase = "writing"
+        self.done, self.failed = ev.done, ev.failed
+        if ev.total:
+            self.total = ev.total
+        self.bytes_in, self.bytes_out = ev.bytes_in, ev.bytes_out
+        t = float(ev.t)
+        last = self.counters.last()
+        if last is not None and t <= last[0]:
+            return  # same instant: nothing to differentiate
+        self.counters.append(t, ev.done + ev.failed, ev.bytes_out)
+        rate = self._rate_at(t)
+        if rate is not None:
+            self.throughput.append(t, rate[0], rate[1] / 1e6)
+
+    def _on_batch_written(self, ev: P.BatchWritten) -> None:
+        self.batches += 1
+        self.write_seconds_total += ev.write_seconds
+        self.batch_ms.append(float(ev.t), ev.write_seconds * 1000.0)
+
+    def _on_worker_stats(self, ev: P.WorkerStats) -> None:
+        self.worker_busy = [max(0.0, min(1.0, float(b))) for b in ev.busy]
+        self.workers = max(self.workers, len(self.worker_busy))
+        self.writer_busy = max(0.0, min(1.0, float(ev.writer_busy)))
+        self.bottleneck = ev.bottleneck
+
+    def _on_shard_written(self, ev: P.ShardWritten) -> None:
+        self.shards.append(ShardInfo(ev.path, ev.split, ev.records, ev.bytes))
+
+    def _on_item_failed(self, ev: P.ItemFailed) -> None:
+        self.failures.append(Failure(ev.path, ev.reason, ev.stage))
+
+    def _on_run_finished(self, ev: P.RunFinished) -> None:
+        self.status = ev.status
+        self.summary = dict(ev.summary)
+        self.phase = "cancelled" if ev.status == "cancelled" else "finished"
+        self._running = False
+
+    def _on_run_failed(self, ev: P.RunFailed) -> None:
+        self.error = ev.message
+        self.exit_code = ev.exit_code
+        self.phase = "failed"
+        self._running = False
+
+    def _on_verify_result(self, ev: P.VerifyResult) -> None:
+        self.verify = ev
+
+    def process_ended(self, exit_code: int, crashed: bool = False) -> None:
+        """The engine process exited; settle the phase if no final event said how."""
+        self._running = False
+        self.exit_code = exit_code
+        if self.phase in ("finished", "cancelled", "failed"):
+            return
+        if exit_code == P.EXIT_CANCELLED:
+            self.phase = "cancelled"
+        elif exit_code == 0 and not crashed:
+            self.phase = "finished"
+        else:
+            self.phase = "failed"
+
+    # ------------------------------------------------------------------ derived
+    def _rate_at(self, t: float) -> tuple[float, float] | None:
+        arr = self.counters.array()
+        if len(arr) < 2:
+            return None
+        # oldest sample inside the window, but at least the previous sample
+        inside = np.nonzero(arr[:, 0] >= t - self.rate_window)[0]
+        j = int(inside[0]) if len(inside) else len(arr) - 2
+        j = min(j, len(arr) - 2)
+        dt = arr[-1, 0] - arr[j, 0]
+        if dt <= 0:
+            return None
+        return (arr[-1, 1] - arr[j, 1]) / dt, (arr[-1, 2] - arr[j, 2]) / dt
+
+    @property
+    def running(self) -> bool:
+        return self._running
+
+    def elapsed(self) -> float:
+        """Seconds since the engine started; ticks locally between events while running."""
+        if self._local_at_engine_t is None:
+            return self._engine_t
+        if self._running:
+            return self._engine_t + max(0.0, self.clock() - self._local_at_engine_t)
+        return self._engine_t
+
+    def images_per_s(self) -> float:
+        last = self.throughput.last()
+        return float(last[1]) if last is not None else 0.0
+
+    def mb_per_s(self) -> float:
+        last = self.throughput.last()
+        return float(last[2]) if last is not None else 0.0
+
+    def mean_images_per_s(self) -> float:
+        arr = self.counters.array()
+        if len(arr) < 2 or arr[-1, 0] <= arr[0, 0]:
+            return 0.0
+        return float(arr[-1, 1] / arr[-1, 0]) if arr[-1, 0] > 0 else 0.0
+
+    def fraction(self) -> float:
+        """Share of planned items processed (written or failed), 0..1."""
+        if self.total <= 0:
+            return 0.0
+        return min(1.0, (self.done + self.failed) / self.total)
+
+    def eta(self) -> float | None:
+        """Seconds left at the current rate, or None when unknown."""
+        if self.total <= 0 or self.phase != "writing":
+            return None
+        remaining = self.total - self.done - self.failed
+        if remaining <= 0:
+            return 0.0
+        rate = self.images_per_s()
+        if rate <= 0:
+            rate = self.mean_images_per_s()
+        if rate <= 0:
+            return None
+        return remaining / rate
+
+    def kept(self) -> tuple[int, int, int]:
+        """(complete shards, records in them, bytes) written so far: what a cancel keeps."""
+        return (len(self.shards), sum(s.records for s in self.shards),
+                sum(s.bytes for s in self.shards))
+
+    def mean_write_ms(self) -> float:
+        return 1000.0 * self.write_seconds_total / self.batches if self.batches else 0.0
+
+
+def format_duration(seconds: float | None) -> str:
+    """"1:02:03", "2:03" or "—" for unknown."""
+    if seconds is None or seconds != seconds or seconds < 0:
+        return "—"
+    s = int(round(seconds))
+    h, rem = divmod(s, 3600)
+    m, s = divmod(rem, 60)
+    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+
+
+def format_bytes(n: float) -> str:
+    """Human size with binary units: "0 B", "1.5 KiB", "12.0 MiB"."""
+    n = float(n)
+    for unit in ("B", "KiB", "MiB", "GiB", "TiB"):
+        if abs(n) < 1024 or unit == "TiB":
+            return f"{int(n)} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1024
+    return f"{n:.1f} TiB"

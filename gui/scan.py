@@ -1,0 +1,211 @@
+"""Quick scan of a source before anything is written: counts, classes, a few thumbnails,
+problems. Runs in the Qt thread pool; the walk itself is plain standard library.
+
+This is deliberately independent of the engine's discovery (the GUI imports only
+engine.protocol); it is a preview, and the engine's own scan is authoritative.
+"""
+
+from __future__ import annotations
+
+import csv
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import QObject, QRunnable, QSize, Signal
+from PySide6.QtGui import QImage, QImageReader
+
+from gui.job import IMAGE_EXTENSIONS, TABLE_EXTENSIONS
+
+UNLABELED = "(unlabeled)"
+
+
+@dataclass
+class ScanResult:
+    source: str
+    kind: str = ""                     # "classes" | "unlabeled" | "table" | "" (unusable)
+    images: int = 0
+    bytes: int = 0
+    classes: dict = field(default_factory=dict)   # label -> count, sorted by label
+    splits: dict = field(default_factory=dict)    # from a CSV split column
+    problems: list = field(default_factory=list)  # (path, reason)
+    samples: list = field(default_factory=list)   # paths for thumbnails
+    error: str = ""
+
+
+class Stopped(Exception):
+    pass
+
+
+def _is_image(name: str) -> bool:
+    return os.path.splitext(name)[1].lower() in IMAGE_EXTENSIONS
+
+
+def quick_scan(source: str, max_samples: int = 12,
+               progress: Callable[[int], None] | None = None,
+               should_stop: Callable[[], bool] = lambda: False) -> ScanResult:
+    """Walk ``source`` (folder of class folders, folder of images, or CSV/TSV)."""
+    res = ScanResult(source=source)
+    p = Path(source)
+    if not source or not p.exists():
+        res.error = "The source does not exist."
+        return res
+    per_class: dict[str, list[str]] = {}
+
+    def add(label: str, path: str, size: int) -> None:
+        per_class.setdefault(label, [])
+        if len(per_class[label]) < max_samples:
+            per_class[label].append(path)
+        res.classes[label] = res.classes.get(label, 0) + 1
+        res.images += 1
+        res.bytes += size
+        if progress and res.images % 200 == 0:
+            progress(res.images)
+        if should_stop():
+            raise Stopped
+
+    try:
+        if p.is_dir():
+            _scan_folder(p, res, add, should_stop)
+        elif p.suffix.lower() in TABLE_EXTENSIONS:
+            _scan_table(p, res, add)
+        else:
+            res.error = "The source must be a folder or a .csv/.tsv file."
+            return res
+    except Stopped:
+        res.error = "stopped"
+        return res
+    except (OSError, csv.Error, UnicodeDecodeError) as e:
+        res.error = f"Could not read the source: {e}"
+        return res
+    res.classes = dict(sorted(res.classes.items()))
+    # thumbnails spread over the classes: round-robin
+    buckets = [per_class[k] for k in sorted(per_class)]
+    i = 0
+    while len(res.samples) < max_samples and any(i < len(b) for b in buckets):
+        for b in buckets:
+            if i < len(b) and len(res.samples) < max_samples:
+                res.samples.append(b[i])
+        i += 1
+    if res.images == 0 and not res.error:
+        res.error = "No images found."
+    return res
+
+
+def _size(path: str) -> int:
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return 0
+
+
+def _scan_folder(root: Path, res: ScanResult, add, should_stop) -> None:
+    entries = sorted(os.scandir(root), key=lambda e: e.name)
+    class_dirs = [e for e in entries if e.is_dir() and not e.name.startswith(".")]
+    loose = [e for e in entries if e.is_file() and _is_image(e.name)]
+    if class_dirs:
+        res.kind = "classes"
+        for d in class_dirs:
+            n_before = res.images
+            for dirpath, dirnames, filenames in os.walk(d.path):
+                dirnames[:] = sorted(x for x in dirnames if not x.startswith("."))
+                for name in sorted(filenames):
+                    full = os.path.join(dirpath, name)
+                    if name.startswith("."):
+                        continue
+                    if _is_image(name):
+                        add(d.name, full, _size(full))
+                    else:
+                        res.problems.append((full, "not an image file name; will be checked by content"))
+            if res.images == n_before:
+                res.problems.append((d.path, "class folder has no images"))
+        for e in loose:
+            res.problems.append((e.path, "image outside the class folders"))
+    else:
+        res.kind = "unlabeled"
+        for e in loose:
+            add(UNLABELED, e.path, _size(e.path))
+
+
+def _scan_table(path: Path, res: ScanResult, add) -> None:
+    res.kind = "table"
+    delimiter = "\t" if path.suffix.lower() == ".tsv" else ","
+    base = path.parent
+    with open(path, newline="", encoding="utf-8-sig") as f:
+        rows = list(csv.reader(f, delimiter=delimiter))
+    if not rows:
+        res.error = "The table is empty."
+        return
+    header = [c.strip().lower() for c in rows[0]]
+    if "path" in header:
+        ip = header.index("path")
+        il = header.index("label") if "label" in header else None
+        isp = header.index("split") if "split" in header else None
+        rows = rows[1:]
+        first_line = 2
+    else:
+        ip, il, isp = 0, 1, 2
+        first_line = 1
+    for n, row in enumerate(rows, start=first_line):
+        if not row or all(not c.strip() for c in row):
+            continue
+        if len(row) <= ip or (il is not None and len(row) <= il):
+            res.problems.append((f"{path.name}:{n}", "row has too few columns"))
+            continue
+        rel = row[ip].strip()
+        full = rel if os.path.isabs(rel) else str(base / rel)
+        if not os.path.isfile(full):
+            res.problems.append((full, f"file not found (row {n})"))
+            continue
+        label = row[il].strip() if il is not None else UNLABELED
+        if isp is not None and len(row) > isp and row[isp].strip():
+            s = row[isp].strip()
+            res.splits[s] = res.splits.get(s, 0) + 1
+        add(label or UNLABELED, full, _size(full))
+
+
+def load_thumbnail(path: str, edge: int = 96) -> QImage:
+    """A small image read with a scaled decode (JPEG DCT downscale), EXIF-rotated."""
+    reader = QImageReader(path)
+    reader.setAutoTransform(True)
+    size = reader.size()
+    if size.isValid() and size.width() > 0 and size.height() > 0:
+        reader.setScaledSize(size.scaled(QSize(edge, edge), _keep_aspect()))
+    img = reader.read()
+    return img if not img.isNull() else QImage()
+
+
+def _keep_aspect():
+    from PySide6.QtCore import Qt
+    return Qt.KeepAspectRatio
+
+
+class ScanSignals(QObject):
+    progress = Signal(int, int)          # generation, images found so far
+    finished = Signal(int, object)       # generation, ScanResult
+    thumbnail = Signal(int, str, QImage)  # generation, path, image
+
+
+class ScanTask(QRunnable):
+    """Quick scan + thumbnails off the GUI thread. Stale results carry an old generation."""
+
+    def __init__(self, source: str, generation: int, stop_flag: Callable[[], bool],
+                 max_samples: int = 12) -> None:
+        super().__init__()
+        self.source = source
+        self.generation = generation
+        self.stop_flag = stop_flag
+        self.max_samples = max_samples
+        self.signals = ScanSignals()
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        res = quick_scan(self.source, self.max_samples,
+                         progress=lambda n: self.signals.progress.emit(self.generation, n),
+                         should_stop=self.stop_flag)
+        self.signals.finished.emit(self.generation, res)
+        for path in res.samples:
+            if self.stop_flag():
+                return
+            self.signals.thumbnail.emit(self.generation, path, load_thumbnail(path))

@@ -1,0 +1,117 @@
+"""One declarative table of everything the app remembers, over QSettings.
+
+QSettings' INI backend gives strings back for ints and bools, so every read goes through
+the table's type. Tests pass a temporary INI store; ``TFRECORD_STUDIO_SETTINGS`` points the
+app at an INI file (scripted runs and automated checks stay off the user's settings).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from gui.job import Job
+
+SETTINGS_ENV = "TFRECORD_STUDIO_SETTINGS"
+MAX_RECENT = 10
+
+
+@dataclass(frozen=True)
+class Setting:
+    key: str
+    kind: type
+    default: Any
+    doc: str = ""
+
+
+_JOB = Job()
+TABLE: tuple[Setting, ...] = (
+    Setting("window/geometry", bytes, b"", "main window geometry (saveGeometry)"),
+    Setting("window/state", bytes, b"", "dock/toolbar state (saveState)"),
+    Setting("window/splitter", bytes, b"", "left/right splitter sizes"),
+    Setting("source/recent", list, [], "recently used sources, newest first"),
+    Setting("dialogs/last_dir", str, "", "folder the file dialogs open in"),
+    Setting("app/first_start_done", bool, False, "the sample was offered once"),
+) + tuple(
+    Setting(f"job/{name}", type(value), value, f"last used value of the {name} option")
+    for name, value in vars(_JOB).items()
+)
+BY_KEY = {s.key: s for s in TABLE}
+
+
+def open_store(path: str | None = None) -> QSettings:
+    """The QSettings store: an INI file if given (or set in the environment), else native."""
+    path = path or os.environ.get(SETTINGS_ENV)
+    if path:
+        return QSettings(path, QSettings.IniFormat)
+    return QSettings(QSettings.IniFormat, QSettings.UserScope, "TFRecordStudio", "TFRecordStudio")
+
+
+class Settings:
+    """Typed access to the table. Unknown keys raise KeyError (typos fail loudly)."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self.store = store if store is not None else open_store()
+
+    def get(self, key: str) -> Any:
+        spec = BY_KEY[key]
+        raw = self.store.value(key, None)
+        if raw is None:
+            return _copy(spec.default)
+        try:
+            return _coerce(raw, spec.kind)
+        except (TypeError, ValueError):
+            return _copy(spec.default)
+
+    def set(self, key: str, value: Any) -> None:
+        spec = BY_KEY[key]
+        if spec.kind is bytes:
+            value = QByteArray(bytes(value))
+        elif spec.kind is list:
+            value = list(value)
+        self.store.setValue(key, value)
+
+    def sync(self) -> None:
+        self.store.sync()
+
+    # ------------------------------------------------------------------ helpers
+    def load_job(self) -> Job:
+        job = Job()
+        for name in vars(job):
+            setattr(job, name, self.get(f"job/{name}"))
+        return job
+
+    def save_job(self, job: Job) -> None:
+        for name, value in vars(job).items():
+            self.set(f"job/{name}", value)
+
+    def add_recent(self, source: str) -> list[str]:
+        recent = [s for s in self.get("source/recent") if s and s != source]
+        recent = ([source] + recent)[:MAX_RECENT]
+        self.set("source/recent", recent)
+        return recent
+
+
+def _copy(v: Any) -> Any:
+    return list(v) if isinstance(v, list) else v
+
+
+def _coerce(raw: Any, kind: type) -> Any:
+    if kind is bool:
+        if isinstance(raw, str):
+            return raw.strip().lower() in ("1", "true", "yes", "on")
+        return bool(raw)
+    if kind is int:
+        return int(raw)
+    if kind is str:
+        return str(raw)
+    if kind is bytes:
+        return bytes(raw.data()) if isinstance(raw, QByteArray) else bytes(raw)
+    if kind is list:
+        if isinstance(raw, str):
+            return [raw] if raw else []
+        return [str(x) for x in raw]
+    return kind(raw)

@@ -1,0 +1,142 @@
+"""Failures table (file, reason, stage) that fills live, with "Show in folder" and
+"Export list"."""
+
+from __future__ import annotations
+
+import csv
+import os
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget,
+)
+
+from gui.run_model import Failure
+from gui.widgets.common import name
+
+
+class FailuresModel(QAbstractTableModel):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.rows: list[Failure] = []
+        self._headers = [self.tr("File"), self.tr("Reason"), self.tr("Stage")]
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else 3
+
+    def headerData(self, section, orientation, role=Qt.DisplayRole):
+        if role == Qt.DisplayRole and orientation == Qt.Horizontal:
+            return self._headers[section]
+        return None
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid():
+            return None
+        f = self.rows[index.row()]
+        if role == Qt.DisplayRole:
+            return (os.path.basename(f.path) or f.path, f.reason, f.stage)[index.column()]
+        if role == Qt.ToolTipRole:
+            return f"{f.path}\n{f.reason}"
+        return None
+
+    def append(self, failures: list[Failure]) -> None:
+        if not failures:
+            return
+        n = len(self.rows)
+        self.beginInsertRows(QModelIndex(), n, n + len(failures) - 1)
+        self.rows.extend(failures)
+        self.endInsertRows()
+
+    def clear(self) -> None:
+        self.beginResetModel()
+        self.rows = []
+        self.endResetModel()
+
+
+class FailuresTable(QWidget):
+    countChanged = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        name(self, "failuresPanel", self.tr("Failed images"))
+        self.model = FailuresModel(self)
+        self.view = name(QTableView(), "failuresTable", self.tr("Images that could not be converted"))
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QTableView.SelectRows)
+        self.view.setSelectionMode(QTableView.SingleSelection)
+        self.view.verticalHeader().hide()
+        self.view.setWordWrap(False)
+        hh = self.view.horizontalHeader()
+        hh.setSectionResizeMode(0, QHeaderView.Interactive)
+        hh.setSectionResizeMode(1, QHeaderView.Stretch)
+        hh.setSectionResizeMode(2, QHeaderView.ResizeToContents)
+        self.view.setColumnWidth(0, 180)
+        self.view.doubleClicked.connect(lambda _i: self.show_in_folder())
+        self.label = name(QLabel(self.tr("No failures.")), "failuresCount",
+                          self.tr("Number of failed images"))
+        self.show_btn = name(QPushButton(self.tr("Show in folder")), "showFailureInFolder",
+                             self.tr("Show the selected file in its folder"))
+        self.show_btn.clicked.connect(self.show_in_folder)
+        self.export_btn = name(QPushButton(self.tr("Export list…")), "exportFailures",
+                               self.tr("Export the list of failed images"),
+                               self.tr("Save the failed files and reasons as a CSV file"))
+        self.export_btn.clicked.connect(self.choose_export)
+        row = QHBoxLayout()
+        row.addWidget(self.label, 1)
+        row.addWidget(self.show_btn)
+        row.addWidget(self.export_btn)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.view, 1)
+        lay.addLayout(row)
+        self._update_buttons()
+        self.view.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.last_dir = ""
+
+    def sync(self, failures: list[Failure]) -> None:
+        """Append the model's failures not shown yet (cheap; called from the timer)."""
+        n = self.model.rowCount()
+        if len(failures) > n:
+            self.model.append(failures[n:])
+            self._update_buttons()
+            self.countChanged.emit(self.model.rowCount())
+
+    def clear(self) -> None:
+        self.model.clear()
+        self._update_buttons()
+        self.countChanged.emit(0)
+
+    def _update_buttons(self, *_) -> None:
+        n = self.model.rowCount()
+        self.label.setText(self.tr("No failures.") if n == 0 else
+                           self.tr("%n image(s) could not be converted.", "", n))
+        self.export_btn.setEnabled(n > 0)
+        self.show_btn.setEnabled(bool(self.view.selectionModel().selectedRows()))
+
+    def selected_path(self) -> str:
+        rows = self.view.selectionModel().selectedRows()
+        return self.model.rows[rows[0].row()].path if rows else ""
+
+    def show_in_folder(self) -> bool:
+        path = self.selected_path()
+        if not path:
+            return False
+        folder = path if os.path.isdir(path) else os.path.dirname(path)
+        return QDesktopServices.openUrl(QUrl.fromLocalFile(folder))
+
+    def choose_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the list of failed images"),
+            os.path.join(self.last_dir, "failed-images.csv"), self.tr("CSV files (*.csv)"))
+        if path:
+            self.export_csv(path)
+
+    def export_csv(self, path: str) -> None:
+        with open(path, "w", newline="", encoding="utf-8") as f:
+            w = csv.writer(f)
+            w.writerow(["path", "reason", "stage"])
+            for r in self.model.rows:
+                w.writerow([r.path, r.reason, r.stage])

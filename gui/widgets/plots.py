@@ -1,0 +1,163 @@
+"""Live plots: throughput (images/s and MB/s), per-batch write time, worker activity.
+
+Curves are created once; :meth:`LivePlots.refresh` (called by the window's 10-20 Hz
+timer) only pushes the model's arrays into them, and only when something changed.
+Long runs stay cheap with clip-to-view and peak downsampling.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from gui.run_model import RunModel
+from gui.widgets.common import name
+
+pg.setConfigOptions(antialias=True, useOpenGL=False)
+
+COLOURS = {"images": "#1f77b4", "mb": "#ff7f0e", "write": "#2ca02c", "busy": "#1f77b4",
+           "writer": "#d62728"}
+DARK_COLOURS = {"images": "#58a6ff", "mb": "#ffa657", "write": "#56d364", "busy": "#58a6ff",
+                "writer": "#ff7b72"}
+
+
+class LivePlots(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        name(self, "livePlots", self.tr("Live plots"))
+        pal = self.palette()
+        bg = pal.color(QPalette.Base)
+        fg = pal.color(QPalette.Text)
+        dark = pal.color(QPalette.Window).lightness() < 128
+        c = DARK_COLOURS if dark else COLOURS
+        self._fg = fg
+
+        # (1) throughput: images/s on the left axis, MB/s on a second view box on the right
+        self.throughput = self._plot("throughputPlot", self.tr("Throughput over time"), bg, fg)
+        p = self.throughput.getPlotItem()
+        p.setLabel("left", self.tr("images/s"), color=c["images"])
+        p.setLabel("bottom", self.tr("time (s)"))
+        p.showAxis("right")
+        p.setLabel("right", self.tr("MB/s"), color=c["mb"])
+        self.legend = p.addLegend(offset=(6, 4), labelTextColor=fg, brush=bg)
+        self.images_curve = p.plot(pen=pg.mkPen(c["images"], width=2), name=self.tr("images/s"))
+        self.mb_view = pg.ViewBox()
+        p.scene().addItem(self.mb_view)
+        p.getAxis("right").linkToView(self.mb_view)
+        self.mb_view.setXLink(p)
+        self.mb_curve = pg.PlotDataItem(pen=pg.mkPen(c["mb"], width=2, style=pg.QtCore.Qt.DashLine),
+                                        name=self.tr("MB/s written"))
+        self.mb_view.addItem(self.mb_curve)
+        self.legend.addItem(self.mb_curve, self.tr("MB/s written"))
+        p.vb.sigResized.connect(self._sync_views)
+        for curve in (self.images_curve, self.mb_curve):
+            curve.setClipToView(True)
+            curve.setDownsampling(auto=True, method="peak")
+
+        # (2) per-batch write time
+        self.write = self._plot("writeTimePlot", self.tr("Per-batch write time"), bg, fg)
+        wp = self.write.getPlotItem()
+        wp.setLabel("left", self.tr("write ms / batch"))
+        wp.setLabel("bottom", self.tr("time (s)"))
+        self.write_curve = wp.plot(pen=pg.mkPen(c["write"], width=1),
+                                   symbol="o", symbolSize=4, symbolBrush=c["write"],
+                                   symbolPen=None)
+        self.write_curve.setClipToView(True)
+        self.write_curve.setDownsampling(auto=True, method="peak")
+
+        # (3) worker activity: one bar per worker plus the writer
+        self.workers = self._plot("workerPlot", self.tr("Worker activity"), bg, fg)
+        kp = self.workers.getPlotItem()
+        kp.setLabel("left", self.tr("busy %"))
+        kp.setYRange(0, 100, padding=0)
+        kp.setMouseEnabled(x=False, y=False)
+        self.bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=c["busy"])
+        self.writer_bar = pg.BarGraphItem(x=[], height=[], width=0.7, brush=c["writer"])
+        kp.addItem(self.bars)
+        kp.addItem(self.writer_bar)
+        self._n_workers = -1
+
+        self.caption = name(QLabel(), "plotCaption", self.tr("Plot summary"))
+        self.caption.setWordWrap(True)
+
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.throughput, 3)
+        lay.addWidget(self.write, 2)
+        lay.addWidget(self.workers, 2)
+        lay.addWidget(self.caption)
+        self._seen = None
+
+    def _plot(self, object_name: str, title: str, bg: QColor, fg: QColor) -> pg.PlotWidget:
+        w = pg.PlotWidget(background=bg)
+        name(w, object_name, title)
+        item = w.getPlotItem()
+        item.setTitle(title, color=fg.name(), size="10pt")
+        item.showGrid(x=True, y=True, alpha=0.25)
+        item.setMenuEnabled(False)
+        for axis in ("left", "bottom", "right"):
+            ax = item.getAxis(axis)
+            ax.setPen(pg.mkPen(fg))
+            ax.setTextPen(pg.mkPen(fg))
+        w.setMinimumHeight(110)
+        return w
+
+    def _sync_views(self) -> None:
+        p = self.throughput.getPlotItem()
+        self.mb_view.setGeometry(p.vb.sceneBoundingRect())
+        self.mb_view.linkedViewChanged(p.vb, self.mb_view.XAxis)
+
+    def clear(self) -> None:
+        self.images_curve.setData([], [])
+        self.mb_curve.setData([], [])
+        self.write_curve.setData([], [])
+        self.bars.setOpts(x=[], height=[])
+        self.writer_bar.setOpts(x=[], height=[])
+        self.caption.setText("")
+        self._seen = None
+        self._n_workers = -1
+
+    def refresh(self, model: RunModel) -> bool:
+        """Push the model into the curves; returns False when nothing changed."""
+        stamp = (len(model.throughput), model.batches, tuple(model.worker_busy),
+                 model.writer_busy, model.phase)
+        if stamp == self._seen:
+            return False
+        self._seen = stamp
+        tp = model.throughput.array()
+        if len(tp):
+            self.images_curve.setData(tp[:, 0], tp[:, 1])
+            self.mb_curve.setData(tp[:, 0], tp[:, 2])
+            top = float(np.nanmax(tp[:, 2])) if len(tp) else 1.0
+            self.mb_view.setYRange(0, max(top * 1.1, 0.1), padding=0)
+        wb = model.batch_ms.array()
+        if len(wb):
+            self.write_curve.setData(wb[:, 0], wb[:, 1])
+        busy = model.worker_busy
+        n = len(busy)
+        if n:
+            self.bars.setOpts(x=np.arange(n), height=np.asarray(busy) * 100.0, width=0.7)
+            self.writer_bar.setOpts(x=[n], height=[model.writer_busy * 100.0], width=0.7)
+            if n != self._n_workers:
+                ticks = [(i, self.tr("w{i}").format(i=i + 1)) for i in range(n)]
+                ticks.append((n, self.tr("writer")))
+                self.workers.getPlotItem().getAxis("bottom").setTicks([ticks])
+                self.workers.getPlotItem().setXRange(-0.6, n + 0.6, padding=0)
+                self._n_workers = n
+        parts = []
+        if model.images_per_s():
+            parts.append(self.tr("{r:.0f} images/s, {m:.1f} MB/s").format(
+                r=model.images_per_s(), m=model.mb_per_s()))
+        if model.batches:
+            parts.append(self.tr("mean write {ms:.1f} ms per batch").format(ms=model.mean_write_ms()))
+        if model.bottleneck:
+            parts.append(self.tr("bottleneck: {b}").format(b=self._bottleneck(model.bottleneck)))
+        self.caption.setText(" · ".join(parts))
+        return True
+
+    def _bottleneck(self, key: str) -> str:
+        return {"decoding": self.tr("decoding (more workers would help)"),
+                "writing": self.tr("writing (the disk is the limit)"),
+                "reading": self.tr("reading (the source disk is the limit)")}.get(key, key)

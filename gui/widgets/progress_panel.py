@@ -1,0 +1,62 @@
+"""Progress bar with count, percentage, elapsed time and ETA."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QWidget
+
+from gui.run_model import RunModel, format_duration
+from gui.widgets.common import name
+
+
+class ProgressPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        name(self, "progressPanel", self.tr("Progress"))
+        self.phase = name(QLabel(self.tr("Ready.")), "phaseLabel", self.tr("Run status"))
+        f = self.phase.font()
+        f.setBold(True)
+        self.phase.setFont(f)
+        self.bar = name(QProgressBar(), "progressBar", self.tr("Conversion progress"))
+        self.bar.setRange(0, 1000)
+        self.bar.setValue(0)
+        self.bar.setFormat("%p%")
+        self.counts = name(QLabel("—"), "progressCounts", self.tr("Images done"))
+        self.times = name(QLabel("—"), "progressTimes", self.tr("Elapsed time and time left"))
+        lay = QGridLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.phase, 0, 0, 1, 2)
+        lay.addWidget(self.bar, 1, 0, 1, 2)
+        lay.addWidget(self.counts, 2, 0)
+        lay.addWidget(self.times, 2, 1)
+        lay.setColumnStretch(0, 1)
+
+    def phase_text(self, model: RunModel) -> str:
+        return {
+            "idle": self.tr("Ready."),
+            "scanning": self.tr("Scanning the source… {n} images found").format(n=model.found),
+            "writing": self.tr("Writing TFRecords…"),
+            "verifying": self.tr("Verifying the written files…"),
+            "finished": self.tr("Finished."),
+            "cancelled": self.tr("Cancelled."),
+            "failed": self.tr("Failed."),
+        }.get(model.phase, model.phase)
+
+    def refresh(self, model: RunModel, cancelling: bool = False) -> None:
+        text = self.phase_text(model)
+        if cancelling and model.running:
+            text = self.tr("Cancelling… (finishing the current shard)")
+        self.phase.setText(text)
+        if model.phase == "scanning" and not model.total:
+            self.bar.setRange(0, 0)  # busy indicator until the plan is known
+        else:
+            self.bar.setRange(0, 1000)
+            self.bar.setValue(int(round(model.fraction() * 1000)))
+        if model.total:
+            self.counts.setText(self.tr("{done} of {total} images ({pct:.1f}%) · {failed} failed").format(
+                done=model.done, total=model.total, pct=100 * model.fraction(), failed=model.failed))
+        elif model.phase == "idle":
+            self.counts.setText("—")
+        eta = model.eta()
+        self.times.setText(self.tr("elapsed {e} · left {r}").format(
+            e=format_duration(model.elapsed()),
+            r=format_duration(eta) if model.running else "—"))

@@ -1,0 +1,228 @@
+"""Source picker (folder or CSV/TSV, drag and drop, recent sources) and the quick-scan
+preview: image count, classes with counts, thumbnails, problems."""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import QSize, Qt, QThreadPool, Signal
+from PySide6.QtGui import QIcon, QImage, QPixmap
+from PySide6.QtWidgets import (
+    QComboBox, QFileDialog, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QListWidget,
+    QListWidgetItem, QProgressBar, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
+    QWidget,
+)
+
+from gui.run_model import format_bytes
+from gui.scan import ScanResult, ScanTask
+from gui.widgets.common import name
+
+
+class SourcePanel(QGroupBox):
+    """Emits ``sourceChanged(path)`` when the user picks a source, and ``scanned(result)``."""
+
+    sourceChanged = Signal(str)
+    scanned = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("1. Source images"))
+        name(self, "sourcePanel", self.tr("Source images"))
+        self._generation = 0
+        self._stop = threading.Event()
+        self._tasks: dict[int, ScanTask] = {}
+        self.last_result: ScanResult | None = None
+        self.last_dir = ""
+
+        self.path_combo = name(QComboBox(), "sourcePath", self.tr("Source path"), self.tr(
+            "A folder with one sub-folder per class, a folder of images, or a CSV/TSV file "
+            "with the columns path,label[,split]. You can also drop it onto the window."))
+        self.path_combo.setEditable(True)
+        self.path_combo.setInsertPolicy(QComboBox.NoInsert)
+        self.path_combo.lineEdit().setPlaceholderText(self.tr("Drop a folder or CSV here, or choose one"))
+        self.path_combo.setMinimumContentsLength(24)
+        self.path_combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.path_combo.activated.connect(lambda i: self.set_source(self.path_combo.itemText(i)))
+        self.path_combo.lineEdit().editingFinished.connect(
+            lambda: self.set_source(self.path_combo.currentText()))
+        self.folder_btn = name(QPushButton(self.tr("Folder…")), "chooseSourceFolder",
+                               self.tr("Choose source folder"),
+                               self.tr("Choose a folder of images (Ctrl+O)"))
+        self.folder_btn.clicked.connect(self.choose_folder)
+        self.table_btn = name(QPushButton(self.tr("CSV/TSV…")), "chooseSourceTable",
+                              self.tr("Choose source table"),
+                              self.tr("Choose a CSV or TSV file listing images and labels"))
+        self.table_btn.clicked.connect(self.choose_table)
+
+        row = QHBoxLayout()
+        row.addWidget(self.path_combo, 1)
+        row.addWidget(self.folder_btn)
+        row.addWidget(self.table_btn)
+
+        self.summary = name(QLabel(self.tr("No source chosen.")), "scanSummary",
+                            self.tr("Scan summary"))
+        self.summary.setWordWrap(True)
+        self.busy = name(QProgressBar(), "scanBusy", self.tr("Scanning"))
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumHeight(6)
+        self.busy.setTextVisible(False)
+        self.busy.hide()
+
+        self.classes = name(QTableWidget(0, 2), "classTable", self.tr("Classes and image counts"))
+        self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Images")])
+        self.classes.verticalHeader().hide()
+        self.classes.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
+        self.classes.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeToContents)
+        self.classes.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.classes.setSelectionMode(QTableWidget.NoSelection)
+        self.classes.setMaximumHeight(150)
+
+        self.thumbs = name(QListWidget(), "thumbnailStrip", self.tr("Thumbnails of sample images"))
+        self.thumbs.setViewMode(QListWidget.IconMode)
+        self.thumbs.setFlow(QListWidget.LeftToRight)
+        self.thumbs.setWrapping(False)
+        self.thumbs.setIconSize(QSize(64, 64))
+        self.thumbs.setFixedHeight(88)
+        self.thumbs.setMovement(QListWidget.Static)
+        self.thumbs.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+
+        self.problems = name(QListWidget(), "scanProblems", self.tr("Problems found by the scan"))
+        self.problems.setMaximumHeight(70)
+        self.problems.hide()
+
+        lay = QVBoxLayout(self)
+        lay.addLayout(row)
+        lay.addWidget(self.busy)
+        lay.addWidget(self.summary)
+        lay.addWidget(self.classes)
+        lay.addWidget(self.thumbs)
+        lay.addWidget(self.problems)
+
+    # ------------------------------------------------------------------ API
+    def source(self) -> str:
+        return self.path_combo.currentText().strip()
+
+    def set_recent(self, recent: list[str]) -> None:
+        current = self.source()
+        self.path_combo.blockSignals(True)
+        self.path_combo.clear()
+        self.path_combo.addItems(recent)
+        self.path_combo.setEditText(current)
+        self.path_combo.blockSignals(False)
+
+    def set_source(self, path: str, emit: bool = True) -> None:
+        path = (path or "").strip()
+        if self.path_combo.currentText() != path:
+            self.path_combo.setEditText(path)
+        if self.last_result is not None and self.last_result.source == path and not self._tasks:
+            return
+        self.rescan()
+        if emit:
+            self.sourceChanged.emit(path)
+
+    def rescan(self) -> None:
+        """Start a quick scan of the current source off the GUI thread."""
+        self._stop.set()  # stop the previous scan; its results will be stale anyway
+        self._stop = threading.Event()
+        self._generation += 1
+        path = self.source()
+        self.classes.setRowCount(0)
+        self.thumbs.clear()
+        self.problems.clear()
+        self.problems.hide()
+        self.last_result = None
+        if not path:
+            self.summary.setText(self.tr("No source chosen."))
+            self.busy.hide()
+            return
+        self.summary.setText(self.tr("Scanning…"))
+        self.busy.show()
+        stop = self._stop
+        task = ScanTask(path, self._generation, stop.is_set)
+        task.signals.progress.connect(self._on_progress)
+        task.signals.finished.connect(self._on_finished)
+        task.signals.thumbnail.connect(self._on_thumbnail)
+        self._tasks[self._generation] = task
+        QThreadPool.globalInstance().start(task)
+
+    def scanning(self) -> bool:
+        return self.busy.isVisible() or (self._generation in self._tasks and self.last_result is None)
+
+    def choose_folder(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder of images"),
+                                                self.last_dir or self.source())
+        if path:
+            self.set_source(path)
+
+    def choose_table(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Choose a CSV or TSV file"), self.last_dir,
+            self.tr("Tables (*.csv *.tsv);;All files (*)"))
+        if path:
+            self.set_source(path)
+
+    def shutdown(self) -> None:
+        self._stop.set()
+
+    # ------------------------------------------------------------------ slots
+    def _on_progress(self, gen: int, n: int) -> None:
+        if gen == self._generation:
+            self.summary.setText(self.tr("Scanning… {n} images so far").format(n=n))
+
+    def _on_finished(self, gen: int, res: ScanResult) -> None:
+        if gen != self._generation:
+            self._tasks.pop(gen, None)
+            return
+        self.busy.hide()
+        self.last_result = res
+        if not res.samples:
+            self._tasks.pop(gen, None)
+        if res.error:
+            self.summary.setText(self._error_text(res.error))
+        else:
+            kinds = {"classes": self.tr("class folders"), "unlabeled": self.tr("unlabeled images"),
+                     "table": self.tr("table")}
+            self.summary.setText(self.tr(
+                "<b>{n}</b> images in <b>{k}</b> classes ({size}, {kind})").format(
+                n=res.images, k=len(res.classes), size=format_bytes(res.bytes),
+                kind=kinds.get(res.kind, res.kind)))
+        self.classes.setRowCount(len(res.classes))
+        for r, (label, count) in enumerate(res.classes.items()):
+            self.classes.setItem(r, 0, QTableWidgetItem(label))
+            it = QTableWidgetItem()
+            it.setData(Qt.DisplayRole, count)
+            it.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+            self.classes.setItem(r, 1, it)
+        if res.problems:
+            self.problems.show()
+            for path, reason in res.problems[:500]:
+                self.problems.addItem(f"{reason}: {path}")
+            if len(res.problems) > 500:
+                self.problems.addItem(self.tr("… and {n} more").format(n=len(res.problems) - 500))
+            self.summary.setText(self.summary.text() + " · " + self.tr(
+                "{n} problems found").format(n=len(res.problems)))
+        self.scanned.emit(res)
+
+    def _on_thumbnail(self, gen: int, path: str, image: QImage) -> None:
+        if gen != self._generation:
+            return
+        item = QListWidgetItem()
+        if not image.isNull():
+            item.setIcon(QIcon(QPixmap.fromImage(image)))
+        else:
+            item.setText(self.tr("?"))
+        item.setToolTip(path)
+        self.thumbs.addItem(item)
+        if self.last_result and path == self.last_result.samples[-1]:
+            self._tasks.pop(gen, None)
+
+    def _error_text(self, error: str) -> str:
+        texts = {
+            "The source does not exist.": self.tr("The source does not exist."),
+            "The source must be a folder or a .csv/.tsv file.":
+                self.tr("The source must be a folder or a .csv/.tsv file."),
+            "No images found.": self.tr("No images found."),
+            "The table is empty.": self.tr("The table is empty."),
+            "stopped": self.tr("Scan stopped."),
+        }
+        return texts.get(error, error)

@@ -1,0 +1,116 @@
+"""What a finished (or cancelled, or failed) run produced, the verify result, and the
+actions on it: Open output folder, Copy command."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gui.run_model import RunModel, format_bytes, format_duration
+from gui.widgets.common import name
+from gui.widgets.options_form import error_colour
+
+
+class SummaryPanel(QWidget):
+    copied = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        name(self, "summaryPanel", self.tr("Run summary"))
+        self.out_dir = ""
+        self.command = ""
+        self.headline = name(QLabel(self.tr("No run yet.")), "summaryHeadline",
+                             self.tr("Run result"))
+        self.headline.setWordWrap(True)
+        f = self.headline.font()
+        f.setBold(True)
+        self.headline.setFont(f)
+        self.values: dict[str, QLabel] = {}
+        form = QFormLayout()
+        for key, text in (("written", self.tr("Written:")), ("failed", self.tr("Skipped:")),
+                          ("shards", self.tr("Shards:")), ("size", self.tr("Size on disk:")),
+                          ("time", self.tr("Time:")), ("rate", self.tr("Mean throughput:")),
+                          ("verify", self.tr("Verification:")), ("out", self.tr("Output:"))):
+            label = name(QLabel("—"), f"summary_{key}", text.rstrip(":"))
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+            self.values[key] = label
+            form.addRow(text, label)
+        self.open_btn = name(QPushButton(self.tr("Open output folder")), "openOutputFolder",
+                             self.tr("Open output folder"))
+        self.open_btn.clicked.connect(self.open_output)
+        self.copy_btn = name(QPushButton(self.tr("Copy command")), "copyCommand",
+                             self.tr("Copy command"), self.tr(
+                                 "Copy the command line that reproduces this run in a terminal"))
+        self.copy_btn.clicked.connect(self.copy_command)
+        row = QHBoxLayout()
+        row.addWidget(self.open_btn)
+        row.addWidget(self.copy_btn)
+        row.addStretch(1)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.headline)
+        lay.addLayout(form)
+        lay.addLayout(row)
+        lay.addStretch(1)
+        self.open_btn.setEnabled(False)
+
+    def set_run(self, out_dir: str, command: str) -> None:
+        self.out_dir, self.command = out_dir, command
+        self.open_btn.setEnabled(bool(out_dir))
+        self.copy_btn.setEnabled(bool(command))
+
+    def show_model(self, model: RunModel, error: str = "") -> None:
+        s = model.summary
+        shards_kept, records_kept, bytes_kept = model.kept()
+        written = int(s.get("written", records_kept if model.phase != "finished" else model.done))
+        failed = int(s.get("failed", model.failed))
+        shards = int(s.get("shards", shards_kept))
+        size = int(s.get("bytes", bytes_kept or model.bytes_out))
+        seconds = float(s.get("seconds", model.elapsed()))
+        rate = float(s.get("images_per_s", written / seconds if seconds > 0 else 0.0))
+        if model.phase == "finished":
+            head = self.tr("Done: {n} images written to {k} shard(s).").format(n=written, k=shards)
+        elif model.phase == "cancelled":
+            head = self.tr("Cancelled. Kept {k} complete shard(s) with {n} images ({size}); "
+                           "unfinished shards were removed. Run again with the same options "
+                           "to start over.").format(k=shards_kept, n=records_kept,
+                                                    size=format_bytes(bytes_kept))
+        else:
+            head = self.tr("The conversion failed: {msg}").format(msg=error or model.error or "?")
+        self.headline.setText(head)
+        self.headline.setStyleSheet("" if model.phase != "failed" else f"color: {error_colour(self)};")
+        v = self.values
+        v["written"].setText(str(written))
+        v["failed"].setText(self.tr("{n} (see Failures and rejected.csv)").format(n=failed)
+                            if failed else "0")
+        v["shards"].setText(str(shards))
+        v["size"].setText(format_bytes(size))
+        v["time"].setText(format_duration(seconds))
+        v["rate"].setText(self.tr("{r:.1f} images/s").format(r=rate))
+        v["out"].setText(self.out_dir)
+        self.show_verify(model)
+
+    def show_verify(self, model: RunModel, running: bool = False) -> None:
+        label = self.values["verify"]
+        if running:
+            label.setText(self.tr("running…"))
+            label.setStyleSheet("")
+        elif model.verify is None:
+            label.setText(self.tr("not run"))
+            label.setStyleSheet("")
+        elif model.verify.ok:
+            label.setText(self.tr("OK: {n} records read back with TensorFlow").format(
+                n=model.verify.checked))
+            label.setStyleSheet("")
+        else:
+            problems = "; ".join(str(p) for p in model.verify.problems[:5])
+            label.setText(self.tr("FAILED: {p}").format(p=problems or self.tr("see the log")))
+            label.setStyleSheet(f"color: {error_colour(self)};")
+
+    def open_output(self) -> bool:
+        return bool(self.out_dir) and QDesktopServices.openUrl(QUrl.fromLocalFile(self.out_dir))
+
+    def copy_command(self) -> None:
+        QGuiApplication.clipboard().setText(self.command)
+        self.copied.emit(self.command)

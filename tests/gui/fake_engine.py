@@ -1,0 +1,93 @@
+"""A stand-in for `python -m engine` that replays recorded JSON lines.
+
+Used by the GUI tests so the real QProcess path (spawn, line buffering, stdin cancel,
+exit codes, stderr) is exercised without the real engine's cost.
+
+    python fake_engine.py --replay convert.jsonl [--delay 0.01] [--exit N]
+        [--stderr TEXT] [--hang] [--ignore-cancel] [--argv-out FILE] -- convert SRC ...
+
+The subcommand after ``--`` selects the file: ``verify`` replays ``--verify-replay``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import threading
+import time
+
+cancelled = threading.Event()
+
+
+def _watch_stdin(ignore: bool) -> None:
+    for line in sys.stdin:
+        if line.strip() == "cancel" and not ignore:
+            cancelled.set()
+            return
+
+
+def _emit(obj: dict, t0: float, seq: int) -> None:
+    obj = dict(obj)
+    obj["seq"] = seq
+    sys.stdout.write(json.dumps(obj) + "\n")
+    sys.stdout.flush()
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--replay")
+    ap.add_argument("--verify-replay")
+    ap.add_argument("--delay", type=float, default=0.0)
+    ap.add_argument("--exit", type=int, default=None)
+    ap.add_argument("--stderr", default="")
+    ap.add_argument("--hang", action="store_true")
+    ap.add_argument("--ignore-cancel", action="store_true")
+    ap.add_argument("--ignore-term", action="store_true")
+    ap.add_argument("--argv-out")
+    ap.add_argument("rest", nargs=argparse.REMAINDER)
+    a = ap.parse_args()
+    rest = [x for x in a.rest if x != "--"]
+    if a.argv_out:
+        with open(a.argv_out, "a", encoding="utf-8") as f:
+            f.write(json.dumps(rest) + "\n")
+    if a.ignore_term:
+        import signal
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    threading.Thread(target=_watch_stdin, args=(a.ignore_cancel,), daemon=True).start()
+
+    path = a.verify_replay if rest[:1] == ["verify"] else a.replay
+    lines = []
+    if path:
+        with open(path, encoding="utf-8") as f:
+            lines = [json.loads(x) for x in f if x.strip()]
+    t0 = time.monotonic()
+    seq = 0
+    last = {}
+    for obj in lines:
+        if cancelled.is_set():
+            break
+        if obj.get("type") in ("run_finished", "run_failed") and (a.hang or a.exit):
+            continue  # the test wants a different ending
+        _emit(obj, t0, seq)
+        seq += 1
+        last = obj
+        if a.delay:
+            time.sleep(a.delay)
+    while a.hang and not cancelled.is_set():
+        time.sleep(0.05)
+    if cancelled.is_set():
+        _emit({"v": 1, "type": "run_finished", "t": last.get("t", 0.0), "status": "cancelled",
+               "summary": {"written": 0, "failed": 0, "shards": 0, "bytes": 0}}, t0, seq)
+        return 130
+    if a.stderr:
+        sys.stderr.write(a.stderr.replace("\\n", "\n") + "\n")
+        sys.stderr.flush()
+    if a.exit is not None:
+        return a.exit
+    return 0
+
+
+if __name__ == "__main__":
+    os._exit(main())
