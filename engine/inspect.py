@@ -26,6 +26,7 @@ import os
 import re
 import struct
 import sys
+import warnings
 import zlib
 from collections import Counter
 from dataclasses import asdict, dataclass, field
@@ -71,15 +72,28 @@ class FileProblem:
     offset: int | None = None
     record: int | None = None  # 0-based index of the first bad record
     offset_in: str = "file"  # "file", or "uncompressed stream" for GZIP/ZLIB files
+    # True when the compressed stream broke: decompression reads ahead, so the damage is
+    # in record ``record`` or a later one, at or after ``offset``.
+    at_or_after: bool = False
+
+    def where(self) -> str:
+        """Where the first bad record is, in words ("" when that means nothing)."""
+        if self.record is None or self.offset is None or self.kind not in (
+                "corrupt", "truncated"):
+            return ""
+        if self.at_or_after:
+            return (f"in record #{self.record} or a later one (at or after byte offset "
+                    f"{self.offset})")
+        return f"in record #{self.record} at byte offset {self.offset}"
 
     def describe(self) -> str:
         """One human line, without the path."""
-        text = self.reason
-        if self.record is not None and self.offset is not None:
-            text += f" in record #{self.record} at byte offset {self.offset}"
-            if self.offset_in != "file":
-                text += " (offset counted in the uncompressed data, not in the file)"
-        return text
+        where = self.where()
+        if not where:
+            return self.reason
+        if self.offset_in != "file":
+            where += " (offsets count bytes of the uncompressed data, not of the file)"
+        return f"{self.reason} {where}"
 
 
 @dataclass
@@ -159,6 +173,8 @@ class FileReport:
             f["is_image"] = bool(f["image_formats"])
             for k in ("min_value", "max_value"):
                 f[k] = _json_number(f[k])
+        for c in (d["labels"] or {}).get("classes", []):
+            c["value"] = _json_number(c["value"])
         return d
 
 
@@ -334,7 +350,7 @@ def find_tfrecord_files(paths: list[str]) -> tuple[list[str], list[PathProblem]]
 # --- Example payloads ------------------------------------------------------------------------
 
 
-def _fields(buf: bytes) -> Iterator[tuple[int, int, object]]:
+def _fields(buf) -> Iterator[tuple[int, int, object]]:
     """Protobuf fields with bounds checks; raises ValueError on malformed data."""
     pos, end = 0, len(buf)
     while pos < end:
@@ -359,7 +375,7 @@ def _fields(buf: bytes) -> Iterator[tuple[int, int, object]]:
         yield number, wire, value
 
 
-def _varint(buf: bytes, pos: int) -> tuple[int, int]:
+def _varint(buf, pos: int) -> tuple[int, int]:
     result = shift = 0
     while True:
         if pos >= len(buf) or shift > 63:
@@ -379,7 +395,7 @@ def _is_example(buf: bytes) -> bool:
     map<string, Feature> -> one of BytesList/FloatList/Int64List with well-typed values.
     """
     try:
-        for n1, w1, features in _fields(buf):
+        for n1, w1, features in _fields(memoryview(buf)):  # views: no copies of images
             if n1 != 1 or w1 != 2:
                 return False
             for n2, w2, entry in _fields(features):  # type: ignore[arg-type]
@@ -389,7 +405,7 @@ def _is_example(buf: bytes) -> bool:
                     if n3 not in (1, 2) or w3 != 2:
                         return False
                     if n3 == 1:
-                        item.decode("utf-8")  # type: ignore[union-attr]
+                        bytes(item).decode("utf-8")  # type: ignore[arg-type]
                         continue
                     for kind, wk, lst in _fields(item):  # type: ignore[arg-type]
                         if kind not in (1, 2, 3) or wk != 2:
@@ -594,8 +610,10 @@ def _measure(index: int, key: str, data: bytes) -> ImageSample:
     from PIL import Image  # lazily: only needed when a file holds images
 
     try:
-        with Image.open(io.BytesIO(data)) as im:
-            return ImageSample(index, key, im.format, im.width, im.height, im.mode)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)  # header only
+            with Image.open(io.BytesIO(data)) as im:
+                return ImageSample(index, key, im.format, im.width, im.height, im.mode)
     except Exception as e:  # noqa: BLE001 - any undecodable image is reported, not raised
         return ImageSample(index, key, error=f"cannot be opened: {e}")
 
@@ -650,15 +668,20 @@ def inspect_file(path: str, compression: str | None = None, samples: int = 5,
                         report.complete = False
                         break
     except RecordError as e:
-        report.error = _record_problem(e, report.records, offset_in)
+        first = _invalid_first_header(path, comp) if report.records == 0 else None
+        report.error = _record_problem(e, report.records, offset_in, first)
     except (OSError, EOFError, zlib.error) as e:
         if isinstance(e, OSError) and not isinstance(e, gzip.BadGzipFile) and e.errno:
             report.error = FileProblem("unreadable", f"cannot read the file ({e.strerror})")
         else:
             kind, reason = _decompression_problem(e)
-            if report.records == 0:
-                kind, reason = "not_tfrecord", f"not a TFRecord file: {comp} {reason}"
-            report.error = FileProblem(kind, reason, next_offset, report.records, offset_in)
+            if comp == "zlib" and report.records == 0 and kind == "corrupt":
+                # Two bytes are all that marks a zlib stream: text can start that way too.
+                kind, reason = "not_tfrecord", (
+                    f"not a TFRecord file, or a damaged ZLIB-compressed one: it starts like "
+                    f"ZLIB data but cannot be decompressed ({e})")
+            report.error = FileProblem(kind, reason, next_offset, report.records, offset_in,
+                                       at_or_after=True)
 
     if report.error is None and report.records == 0 and report.complete:
         report.error = FileProblem("empty", f"empty file: no records (the {comp} data "
@@ -675,15 +698,26 @@ def inspect_file(path: str, compression: str | None = None, samples: int = 5,
     return report
 
 
-def _record_problem(e: RecordError, good: int, offset_in: str) -> FileProblem:
+def _record_problem(e: RecordError, good: int, offset_in: str,
+                    first_header: bytes | None) -> FileProblem:
+    """``first_header`` is the file's first 12 bytes if they are not a valid header."""
     truncated = "truncated" in e.reason
-    if good == 0 and e.offset == 0:
-        # Nothing valid at all: more useful to say what the file is not.
-        reason = ("not a TFRecord file (too short to hold one record)" if truncated
+    if first_header is not None:
+        # Not even the first header is valid: more useful to say what the file is not.
+        reason = ("not a TFRecord file (too short to hold one record)" if len(first_header) < 12
                   else "not a TFRecord file (its first record header is invalid)")
         return FileProblem("not_tfrecord", reason, 0, 0, offset_in)
     return FileProblem("truncated" if truncated else "corrupt", e.reason, e.offset, good,
                        offset_in)
+
+
+def _invalid_first_header(path: str, compression: str) -> bytes | None:
+    try:
+        with _open(path, compression) as s:
+            head = s.read(12)
+    except (OSError, EOFError, zlib.error):
+        return b""
+    return None if _valid_header(head) else head
 
 
 def inspect_paths(paths: list[str], compression: str | None = None, samples: int = 5,
@@ -884,14 +918,14 @@ def format_file(f: FileReport) -> str:
         e = f.error
         assert e is not None
         lines.append(f"  check        PROBLEM: {e.reason}")
-        if e.record is not None and e.offset is not None:
-            where = f"record #{e.record} (counting from 0), starting at byte {e.offset:,}"
-            lines.append(f"               in {where}")
+        if e.where():
+            lines.append(f"               {e.where()} (records are counted from #0)")
             if e.offset_in != "file":
-                lines.append(f"               (bytes counted in the uncompressed data: the file "
-                             f"is {f.compression}-compressed)")
+                lines.append(f"               offsets count bytes of the uncompressed data, "
+                             f"not of the {f.compression} file")
             if e.record:
-                lines.append(f"               the {e.record:,} records before it are fine")
+                lines.append(f"               the {_plural(e.record, 'record')} before it "
+                             f"{'is' if e.record == 1 else 'are'} fine")
     if f.records == 0:
         return "\n".join(lines)
     if f.payload == NOT_EXAMPLE:
@@ -900,8 +934,8 @@ def format_file(f: FileReport) -> str:
     note = "" if f.payload == EXAMPLE else (
         f"; {f.non_example_records:,} records are {NOT_EXAMPLE}")
     if not f.ok or not f.complete:
-        note += f" (from the {f.records:,} records read)"
-    lines.append(f"  contents     {EXAMPLE} with {len(f.schema)} features{note}")
+        note += f" (from the {_plural(f.records, 'record')} read)"
+    lines.append(f"  contents     {EXAMPLE} with {_plural(len(f.schema), 'feature')}{note}")
     if f.schema:
         rows = [("feature", "kind", "values", "in records", "details")]
         for s in f.schema:
@@ -920,12 +954,16 @@ def format_file(f: FileReport) -> str:
     if f.labels:
         lines += _format_labels(f.labels)
     if f.samples:
-        lines.append(f"  image sizes  (first {len(f.samples)} images)")
+        lines.append(f"  image sizes  (first {_plural(len(f.samples), 'image')})")
         for s in f.samples:
             what = (f"{s.width}x{s.height} {s.format} {s.mode}" if s.error is None
                     else s.error)
             lines.append(f"    record #{s.record}: {what}")
     return "\n".join(lines)
+
+
+def _plural(n: int, one: str, many: str | None = None) -> str:
+    return f"{n:,} {one if n == 1 else (many or one + 's')}"
 
 
 def _short_size(n: float) -> str:
@@ -938,7 +976,7 @@ def _short_size(n: float) -> str:
 
 def _format_labels(lab: LabelSummary, limit: int = 50) -> list[str]:
     names = f", names from {lab.text_key}" if lab.text_key else ""
-    lines = [f"  labels       {lab.distinct:,} classes ({lab.key}{names})"]
+    lines = [f"  labels       {_plural(lab.distinct, 'class', 'classes')} ({lab.key}{names})"]
     top = max((c.count for c in lab.classes), default=1)
     width = max((len(str(c.value)) for c in lab.classes[:limit]), default=1)
     tw = max((len(c.text or "") for c in lab.classes[:limit]), default=0)
@@ -959,8 +997,8 @@ def format_report(report: InspectReport) -> str:
     ok = sum(f.ok for f in report.files)
     bad = len(report.files) - ok
     total = sum(f.records for f in report.files)
-    summary = (f"Checked {len(report.files)} file{'s' if len(report.files) != 1 else ''}: "
-               f"{ok} OK, {bad} with problems; {total:,} records in total.")
+    summary = (f"Checked {_plural(len(report.files), 'file')}: {ok} OK, {bad} with problems; "
+               f"{_plural(total, 'record')} in total.")
     return "\n\n".join(parts + [summary])
 
 

@@ -372,6 +372,7 @@ class Converter:
         self._window = _Window(time.monotonic())
         try:
             self._loop(batches, pending, ready, limit)
+            self._emit_stats(force=True)
         except BaseException:
             if self._writer is not None:
                 self._writer.abort()
@@ -522,11 +523,11 @@ class Converter:
         self.em.emit(protocol.Progress(done=c.done, failed=c.failed, total=self.total,
                                        bytes_in=c.bytes_in, bytes_out=c.bytes_out))
 
-    def _emit_stats(self) -> None:
+    def _emit_stats(self, force: bool = False) -> None:
         w = self._window
         now = time.monotonic()
         interval = now - w.start
-        if interval < STATS_INTERVAL:
+        if interval < STATS_INTERVAL and not (force and w.busy and interval > 0):
             return
         pids = self._workers_seen + [None] * max(0, self.cfg.workers - len(self._workers_seen))
         busy = []

@@ -70,6 +70,7 @@ class EngineClient(QObject):
         self._ladder = QTimer(self)
         self._ladder.setSingleShot(True)
         self._ladder.timeout.connect(self._escalate)
+        self._ladder_step = ""
         self._signals = {
             "run_started": self.runStarted, "scan_progress": self.scanProgress,
             "plan": self.planReceived, "progress": self.progress,
@@ -140,7 +141,7 @@ class EngineClient(QObject):
             return
         self._cancelling = True
         self._proc.write(b"cancel\n")
-        self._ladder.setProperty("step", "terminate")
+        self._ladder_step = "terminate"
         self._ladder.start(int(self.CANCEL_GRACE * 1000))
 
     @property
@@ -151,10 +152,10 @@ class EngineClient(QObject):
     def _escalate(self) -> None:
         if not self.is_running():
             return
-        if self._ladder.property("step") == "terminate":
+        if self._ladder_step == "terminate":
             self.logLine.emit(self.tr("The engine did not stop in time; terminating it."))
             self._proc.terminate()
-            self._ladder.setProperty("step", "kill")
+            self._ladder_step = "kill"
             self._ladder.start(int(self.TERMINATE_GRACE * 1000))
         else:
             self.logLine.emit(self.tr("The engine still runs; killing it."))

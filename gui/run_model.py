@@ -110,6 +110,7 @@ class RunModel:
     exit_code: int | None = None
     verify: P.VerifyResult | None = None
     batches: int = 0
+    batch_bytes: int = 0
     write_seconds_total: float = 0.0
 
     def __post_init__(self) -> None:
@@ -172,13 +173,15 @@ class RunModel:
         last = self.counters.last()
         if last is not None and t <= last[0]:
             return  # same instant: nothing to differentiate
-        self.counters.append(t, ev.done + ev.failed, ev.bytes_out)
+        # bytes_out may only grow when a shard completes; batches are finer grained
+        self.counters.append(t, ev.done + ev.failed, max(ev.bytes_out, self.batch_bytes))
         rate = self._rate_at(t)
         if rate is not None:
             self.throughput.append(t, rate[0], rate[1] / 1e6)
 
     def _on_batch_written(self, ev: P.BatchWritten) -> None:
         self.batches += 1
+        self.batch_bytes += ev.bytes
         self.write_seconds_total += ev.write_seconds
         self.batch_ms.append(float(ev.t), ev.write_seconds * 1000.0)
 

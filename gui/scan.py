@@ -31,6 +31,7 @@ class ScanResult:
     splits: dict = field(default_factory=dict)    # from a CSV split column
     problems: list = field(default_factory=list)  # (path, reason)
     samples: list = field(default_factory=list)   # paths for thumbnails
+    other_files: int = 0                          # files without an image extension
     error: str = ""
 
 
@@ -117,7 +118,7 @@ def _scan_folder(root: Path, res: ScanResult, add, should_stop) -> None:
                     if _is_image(name):
                         add(d.name, full, _size(full))
                     else:
-                        res.problems.append((full, "not an image file name; will be checked by content"))
+                        res.other_files += 1
             if res.images == n_before:
                 res.problems.append((d.path, "class folder has no images"))
         for e in loose:

@@ -76,6 +76,8 @@ class SourcePanel(QGroupBox):
         self.classes.setEditTriggers(QTableWidget.NoEditTriggers)
         self.classes.setSelectionMode(QTableWidget.NoSelection)
         self.classes.setMaximumHeight(150)
+        self.classes.verticalHeader().setDefaultSectionSize(
+            self.classes.fontMetrics().height() + 6)
 
         self.thumbs = name(QListWidget(), "thumbnailStrip", self.tr("Thumbnails of sample images"))
         self.thumbs.setViewMode(QListWidget.IconMode)
@@ -193,6 +195,10 @@ class SourcePanel(QGroupBox):
             it.setData(Qt.DisplayRole, count)
             it.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
             self.classes.setItem(r, 1, it)
+        if res.other_files:
+            self.summary.setText(self.summary.text() + "<br>" + self.tr(
+                "{n} other files have no image extension; the engine checks them by content."
+            ).format(n=res.other_files))
         if res.problems:
             self.problems.show()
             for path, reason in res.problems[:500]:

@@ -28,10 +28,20 @@ def _watch_stdin(ignore: bool) -> None:
             return
 
 
+CHUNKED = False
+
+
 def _emit(obj: dict, t0: float, seq: int) -> None:
     obj = dict(obj)
     obj["seq"] = seq
-    sys.stdout.write(json.dumps(obj) + "\n")
+    line = json.dumps(obj, ensure_ascii=False) + "\n"
+    if CHUNKED:  # split lines across writes: the client must reassemble them
+        half = len(line) // 2
+        sys.stdout.write(line[:half])
+        sys.stdout.flush()
+        time.sleep(0.002)
+        line = line[half:]
+    sys.stdout.write(line)
     sys.stdout.flush()
 
 
@@ -46,9 +56,12 @@ def main() -> int:
     ap.add_argument("--ignore-cancel", action="store_true")
     ap.add_argument("--ignore-term", action="store_true")
     ap.add_argument("--argv-out")
+    ap.add_argument("--chunked", action="store_true")
     ap.add_argument("rest", nargs=argparse.REMAINDER)
     a = ap.parse_args()
     rest = [x for x in a.rest if x != "--"]
+    global CHUNKED
+    CHUNKED = a.chunked
     if a.argv_out:
         with open(a.argv_out, "a", encoding="utf-8") as f:
             f.write(json.dumps(rest) + "\n")
@@ -61,15 +74,26 @@ def main() -> int:
     lines = []
     if path:
         with open(path, encoding="utf-8") as f:
-            lines = [json.loads(x) for x in f if x.strip()]
+            for x in f:
+                if not x.strip():
+                    continue
+                try:
+                    lines.append(json.loads(x))
+                except ValueError:
+                    lines.append({"__raw__": x.rstrip("\n")})
     t0 = time.monotonic()
     seq = 0
     last = {}
     for obj in lines:
         if cancelled.is_set():
             break
-        if obj.get("type") in ("run_finished", "run_failed") and (a.hang or a.exit):
+        if (obj.get("type") in ("run_finished", "run_failed") and a.hang) or (
+                obj.get("type") == "run_finished" and a.exit):
             continue  # the test wants a different ending
+        if "__raw__" in obj:  # a non-JSON line, replayed as is
+            sys.stdout.write(obj["__raw__"] + "\n")
+            sys.stdout.flush()
+            continue
         _emit(obj, t0, seq)
         seq += 1
         last = obj

@@ -1,0 +1,279 @@
+"""`python -m bench [--quick | --tiny] [--out bench/out]`: the issue-5 benchmark.
+
+1. generate (or reuse) the datasets under OUT/data (see bench/datasets.py);
+2. measure the single-core limit once (bench/limit.py, its own process);
+3. for each dataset and worker count, run A1, A2 and ours (and cp for dataset d) one after
+   another, rotating the order each repeat, each as its own measured process
+   (bench/measure.py: whole-process wall time, peak tree RSS, CPU seconds);
+4. check every output (bench/validate.py), then write OUT/results.json, results.md and
+   results.png (bench/report.py) and print the Markdown tables.
+
+Exit status: 0 when every run produced valid output, 1 otherwise (the report is written
+either way; a missing or failing engine shows up as such in the table).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import os
+import platform
+import shutil
+import sys
+import time
+from importlib import metadata
+from pathlib import Path
+
+from bench import datasets as dsets
+from bench import report
+from bench.measure import run_measured
+from bench.runner_common import RESULT_NAME
+from bench.validate import check_output
+
+REPO = Path(__file__).resolve().parent.parent
+SIZE, QUALITY = 224, 95
+
+MODES = {
+    # datasets, worker counts, limit sample size and passes, repeats
+    "full": {"datasets": "abcd", "workers": [1, 2], "sample": 150, "passes": 3, "repeats": 1},
+    "quick": {"datasets": "abcd", "workers": [2], "sample": 40, "passes": 2, "repeats": 1},
+    "tiny": {"datasets": "abcd", "workers": [1], "sample": 4, "passes": 1, "repeats": 1},
+}
+
+
+def engine_available() -> tuple[bool, str]:
+    if not (REPO / "engine" / "__main__.py").exists():
+        return False, "engine/__main__.py does not exist yet"
+    return True, ""
+
+
+def runner_argv(runner: str, ds: dsets.Dataset, out: Path, workers: int) -> list[str]:
+    fmt = "original" if ds.original else "jpeg"
+    py = sys.executable
+    if runner in ("A1", "A2"):
+        mod = "bench.seed_a1" if runner == "A1" else "bench.seed_a2"
+        return [py, "-m", mod, str(ds.path), "--out", str(out), "--workers", str(workers),
+                "--size", str(SIZE), "--quality", str(QUALITY), "--format", fmt]
+    if runner == "ours":
+        return [py, "-m", "engine", "convert", str(ds.path), "--out", str(out),
+                "--size", str(SIZE), "--resize", "stretch", "--format", fmt,
+                "--quality", str(QUALITY), "--workers", str(workers), "--events", "none",
+                "--overwrite"]
+    if runner == "cp":
+        return ["cp", "-r", str(ds.path), str(out / "copy")]
+    raise ValueError(runner)
+
+
+def _rejected_count(out: Path) -> int:
+    path = out / "rejected.csv"
+    if not path.exists():
+        return 0
+    lines = [ln for ln in path.read_text(errors="replace").splitlines() if ln.strip()]
+    return max(0, len(lines) - 1)  # header
+
+
+def _engine_info(out: Path) -> dict:
+    """The engine's own account (timings, writer busy time) from dataset_info.json."""
+    path = out / "dataset_info.json"
+    if not path.exists():
+        return {}
+    try:
+        info = json.loads(path.read_text())
+    except ValueError:
+        return {"note": "dataset_info.json unreadable"}
+    keep = {k: info[k] for k in ("timings", "engine_version", "options", "summary",
+                                 "stats", "writer") if k in info}
+    return keep
+
+
+def _check_cp(ds: dsets.Dataset, out: Path) -> tuple[bool, list[str], int]:
+    copied = out / "copy"
+    n = sum(1 for p in copied.rglob("*") if p.is_file() and not p.name.startswith("."))
+    size = sum(p.stat().st_size for p in copied.rglob("*") if p.is_file()
+               and not p.name.startswith("."))
+    problems = [] if (n == ds.count and size == ds.total_bytes) else [
+        f"copied {n} files / {size} bytes, expected {ds.count} / {ds.total_bytes}"]
+    return not problems, problems, n
+
+
+def run_one(runner: str, ds: dsets.Dataset, workers: int, repeat: int, out_root: Path,
+            timeout: float, keep: bool) -> dict:
+    out = out_root / "runs" / ds.name / f"{runner}-w{workers}-r{repeat}"
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    rec = {"dataset": ds.name, "runner": runner, "workers": workers, "repeat": repeat,
+           "out": str(out)}
+    if runner == "ours":
+        ok, why = engine_available()
+        if not ok:
+            rec.update(valid=False, missing=True, note=why)
+            return rec
+    argv = runner_argv(runner, ds, out, workers)
+    t_launch = time.time()
+    m = run_measured(argv, cwd=REPO, timeout=timeout, log_dir=out_root / "logs",
+                     name=f"{ds.name}-{runner}-w{workers}-r{repeat}")
+    rec.update(argv=m.argv, returncode=m.returncode, wall_s=m.wall_s,
+               peak_rss_bytes=m.peak_rss_bytes, peak_procs=m.peak_procs, cpu_s=m.cpu_s,
+               samples=m.samples, timed_out=m.timed_out, t_launch=t_launch)
+    if runner == "cp":
+        valid, problems, n = _check_cp(ds, out)
+        rec.update(valid=valid and m.returncode == 0, problems=problems, records=n)
+    else:
+        failed = 0
+        internal = {}
+        if runner in ("A1", "A2") and (out / RESULT_NAME).exists():
+            internal = json.loads((out / RESULT_NAME).read_text())
+            failed = internal.get("failed", 0)
+            for k in ("t_start", "t_imported", "t_first_record", "t_end"):
+                if internal.get(k):
+                    internal[k + "_rel"] = round(internal[k] - t_launch, 3)
+        elif runner == "ours":
+            failed = _rejected_count(out)
+            internal = _engine_info(out)
+        chk = check_output(out, ds.count, image_size=None if ds.original else SIZE,
+                           allow_fewer=failed)
+        rec.update(valid=chk.ok and m.returncode == 0 and not m.timed_out,
+                   problems=chk.problems, records=chk.records, output_bytes=chk.bytes,
+                   files=chk.files, failed_inputs=failed, internal=internal)
+    if m.returncode != 0:
+        rec["stderr_tail"] = m.stderr_tail[-2500:]
+    if not keep:
+        shutil.rmtree(out, ignore_errors=True)
+    return rec
+
+
+def _warm_cache(ds: dsets.Dataset) -> None:
+    """Read every file once so all runners see the same (warm) page cache."""
+    for p in ds.path.rglob("*"):
+        if p.is_file():
+            with open(p, "rb") as f:
+                while f.read(1 << 22):
+                    pass
+
+
+def _meta(mode: str) -> dict:
+    cpu_model = "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu_model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+
+    def ver(pkg):
+        try:
+            return metadata.version(pkg)
+        except metadata.PackageNotFoundError:
+            return "not installed"
+
+    mem = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30
+    return {
+        "mode": mode, "date": dt.datetime.now().strftime("%Y-%m-%d %H:%M"),
+        "cpu_model": cpu_model, "cpus": os.cpu_count(), "mem_gib": mem,
+        "kernel": platform.release(), "python": platform.python_version(),
+        "tensorflow": ver("tensorflow"), "pillow": ver("pillow"),
+        "matplotlib": ver("matplotlib"), "loadavg_before": os.getloadavg()[0],
+        "engine_available": engine_available()[0],
+    }
+
+
+def parse_args(argv=None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
+    mode = ap.add_mutually_exclusive_group()
+    mode.add_argument("--quick", action="store_true", help="small datasets, 2 workers (<2 min)")
+    mode.add_argument("--tiny", action="store_true",
+                      help="a handful of images, 1 worker: proves the harness works (tests)")
+    ap.add_argument("--out", default=str(REPO / "bench" / "out"), help="output folder")
+    ap.add_argument("--data", default=None,
+                    help="dataset cache folder (default OUT/data)")
+    ap.add_argument("--datasets", default=None, help="subset of a,b,c,d (default all)")
+    ap.add_argument("--workers", default=None, help="comma-separated worker counts")
+    ap.add_argument("--runners", default="A1,A2,ours", help="comma-separated subset")
+    ap.add_argument("--repeats", type=int, default=None)
+    ap.add_argument("--timeout", type=float, default=600.0, help="seconds per run")
+    ap.add_argument("--keep-outputs", action="store_true",
+                    help="keep every run's TFRecords under OUT/runs (default: delete)")
+    return ap.parse_args(argv)
+
+
+def main(argv=None) -> int:
+    args = parse_args(argv)
+    mode = "tiny" if args.tiny else "quick" if args.quick else "full"
+    cfg = dict(MODES[mode])
+    names = [n for n in (args.datasets or cfg["datasets"]).replace(",", "") if n in "abcd"]
+    cpus = os.cpu_count() or 1
+    workers = ([int(w) for w in args.workers.split(",")] if args.workers else
+               sorted({min(w, cpus) for w in cfg["workers"]}))
+    runners = [r.strip() for r in args.runners.split(",") if r.strip()]
+    repeats = args.repeats or cfg["repeats"]
+    out_root = Path(args.out).resolve()
+    out_root.mkdir(parents=True, exist_ok=True)
+    data_root = Path(args.data).resolve() if args.data else out_root / "data"
+    t_bench = time.perf_counter()
+
+    def log(msg):
+        print(f"[bench {time.perf_counter() - t_bench:6.1f}s] {msg}", flush=True)
+
+    results = {"meta": _meta(mode), "datasets": {}, "runs": [], "notes": [],
+               "config": {"workers": workers, "runners": runners, "repeats": repeats,
+                          "size": SIZE, "quality": QUALITY}}
+    if not engine_available()[0]:
+        results["notes"].append("ours not run: " + engine_available()[1])
+
+    ds_objs = {}
+    t_gen = time.perf_counter()
+    for name in names:
+        ds = dsets.ensure(name, mode, data_root, log=log)
+        ds_objs[name] = ds
+        results["datasets"][name] = {"description": ds.description, "count": ds.count,
+                                     "bytes": ds.total_bytes, "path": str(ds.path),
+                                     "original": ds.original}
+    results["meta"]["generation_s"] = round(time.perf_counter() - t_gen, 1)
+
+    decode_sets = {n: ds for n, ds in ds_objs.items() if not ds.original}
+    if decode_sets:
+        log("measuring the single-core limit ...")
+        limit_json = out_root / "limit.json"
+        m = run_measured([sys.executable, "-m", "bench.limit", "--json", str(limit_json),
+                          "--size", str(SIZE), "--quality", str(QUALITY),
+                          "--sample", str(cfg["sample"]), "--passes", str(cfg["passes"])]
+                         + [f"{n}={ds.path}" for n, ds in decode_sets.items()],
+                         cwd=REPO, timeout=args.timeout, log_dir=out_root / "logs",
+                         name="limit")
+        if m.returncode == 0 and limit_json.exists():
+            results["limit"] = json.loads(limit_json.read_text())
+            results["limit"]["wall_s"] = m.wall_s
+        else:
+            results["notes"].append(f"limit measurement failed (exit {m.returncode}): "
+                                    + m.stderr_tail[-300:])
+
+    for name, ds in ds_objs.items():
+        _warm_cache(ds)
+        order = list(runners) + (["cp"] if ds.original else [])
+        for w in workers:
+            for rep in range(repeats):
+                k = rep % len(order)
+                for runner in order[k:] + order[:k]:
+                    rec = run_one(runner, ds, w, rep, out_root, args.timeout,
+                                  args.keep_outputs)
+                    results["runs"].append(rec)
+                    state = "ok" if rec.get("valid") else (
+                        "MISSING" if rec.get("missing") else "FAILED")
+                    log(f"{name} w={w} {runner:5s} {state:7s} "
+                        + (f"{rec['wall_s']:6.2f} s  {rec['peak_rss_bytes'] / 1e6:6.0f} MB  "
+                           f"records={rec.get('records')}" if "wall_s" in rec else
+                           rec.get("note", "")))
+    results["meta"]["loadavg_after"] = os.getloadavg()[0]
+    results["meta"]["bench_s"] = round(time.perf_counter() - t_bench, 1)
+    md = report.finish(results, out_root)
+    print()
+    print(md)
+    log(f"wrote {out_root / 'results.json'}, results.md, results.png")
+    return 0 if all(r.get("valid") for r in results["runs"]) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,166 @@
+"""End to end: the real CLI as a subprocess, its event stream, and the output read back
+with TensorFlow."""
+
+import json
+import os
+import shutil
+
+import pytest
+
+from tests.engine.conftest import read_tfrecords, run_cli
+
+pytestmark = pytest.mark.e2e
+
+
+def _types(events):
+    return [e["type"] for e in events]
+
+
+def test_convert_mixed_formats_event_stream_and_read_back(make_dataset, tmp_path):
+    src = make_dataset({"고양이": 6, "犬 dog": 5}, size=(120, 90))
+    (src / "고양이" / "readme.txt").write_text("not an image")
+    out = tmp_path / "out"
+    code, events, err = run_cli("convert", str(src), "--out", str(out), "--size", "64x48",
+                                "--workers", "2", "--split", "train=0.8,val=0.2", "--verify")
+    assert code == 0, err
+    types = _types(events)
+    assert types[0] == "run_started" and types[-1] == "run_finished"
+    for t in ("scan_progress", "plan", "progress", "batch_written", "worker_stats",
+              "shard_written", "item_failed", "verify_result"):
+        assert t in types, t
+    assert [e["seq"] for e in events] == list(range(len(events)))
+    assert all(e["v"] == 1 for e in events)
+    progress = [e for e in events if e["type"] == "progress"]
+    assert all(a["done"] <= b["done"] and a["bytes_in"] <= b["bytes_in"]
+               for a, b in zip(progress, progress[1:]))
+    assert progress[-1]["done"] == 11 and progress[-1]["failed"] == 1
+    failed = [e for e in events if e["type"] == "item_failed"]
+    assert failed[0]["path"].endswith("readme.txt") and "not an image" in failed[0]["reason"]
+    assert next(e for e in events if e["type"] == "verify_result")["ok"] is True
+    batch = next(e for e in events if e["type"] == "batch_written")
+    assert batch["records"] > 0 and batch["write_seconds"] >= 0
+
+    info = json.loads((out / "dataset_info.json").read_text())
+    assert info["status"] == "complete" and info["labels"] == ["犬 dog", "고양이"]
+    assert (out / "labels.txt").read_text(encoding="utf-8") == "犬 dog\n고양이\n"
+    rejected = (out / "rejected.csv").read_text(encoding="utf-8").splitlines()
+    assert len(rejected) == 2 and "readme.txt" in rejected[1]
+
+    shards = sorted(out.glob("*.tfrecord"))
+    assert [p.name for p in shards] == ["data-train-00000-of-00001.tfrecord",
+                                        "data-val-00000-of-00001.tfrecord"]
+    recs = read_tfrecords(shards)
+    assert len(recs) == 11
+    import tensorflow as tf
+    for r in recs:
+        img = tf.io.decode_jpeg(r["image/encoded"])
+        assert tuple(img.shape) == (48, 64, 3) == (r["image/height"], r["image/width"], 3)
+        assert r["image/format"] == b"jpeg"
+        assert info["labels"][r["image/class/label"]] == r["image/class/text"].decode()
+        assert r["image/filename"].decode().split("/")[0] == r["image/class/text"].decode()
+    # Each class is split 80/20 (7 files -> 6/1, 5 -> 4/1); the text file was planned
+    # like any file (content decides) and then rejected.
+    assert next(e for e in events if e["type"] == "plan")["splits"] == {"train": 10, "val": 2}
+    assert sum(v["records"] for v in info["splits"].values()) == 11
+
+
+def test_output_is_byte_identical_at_1_and_3_workers(make_dataset, tmp_path):
+    src = make_dataset({"a": 9, "b": 8}, size=(80, 60))
+    args = ["--size", "32", "--shards", "2", "--split", "train=0.7,val=0.3", "--seed", "7",
+            "--compression", "gzip", "--events", "none"]
+    assert run_cli("convert", str(src), "--out", str(tmp_path / "w1"), "--workers", "1", *args)[0] == 0
+    assert run_cli("convert", str(src), "--out", str(tmp_path / "w3"), "--workers", "3", *args)[0] == 0
+    names = sorted(p.name for p in (tmp_path / "w1").glob("*.tfrecord.gz"))
+    assert len(names) == 4
+    for n in names:
+        assert (tmp_path / "w1" / n).read_bytes() == (tmp_path / "w3" / n).read_bytes(), n
+
+
+def test_csv_source_and_unlabeled_folder(make_dataset, tmp_path):
+    src = make_dataset({"": 4}, size=(40, 40), formats=("png",))
+    code, events, err = run_cli("convert", str(src), "--out", str(tmp_path / "u"), "--size", "16")
+    assert code == 0, err
+    recs = read_tfrecords(sorted((tmp_path / "u").glob("*.tfrecord")))
+    assert len(recs) == 4 and {r["image/class/label"] for r in recs} == {-1}
+
+    csv = tmp_path / "list.csv"
+    csv.write_text("path,label,split\n" + "".join(
+        f"src/img_{i:03d}.png,{'개' if i % 2 else '猫'},{'val' if i == 3 else 'train'}\n"
+        for i in range(4)), encoding="utf-8")
+    code, events, err = run_cli("convert", str(csv), "--out", str(tmp_path / "c"), "--size", "16")
+    assert code == 0, err
+    assert sorted(p.name for p in (tmp_path / "c").glob("*.tfrecord")) == [
+        "data-train-00000-of-00001.tfrecord", "data-val-00000-of-00001.tfrecord"]
+    val = read_tfrecords([tmp_path / "c" / "data-val-00000-of-00001.tfrecord"])
+    assert [(r["image/filename"].decode(), r["image/class/text"].decode()) for r in val] == [
+        ("src/img_003.png", "개")]
+
+
+@pytest.fixture(scope="module")
+def converted(tmp_path_factory):
+    from tests.engine.conftest import noise_image
+    root = tmp_path_factory.mktemp("v")
+    for i in range(12):
+        (root / "src" / "c").mkdir(parents=True, exist_ok=True)
+        noise_image(50, 40, seed=i).save(root / "src" / "c" / f"{i}.jpg")
+    code, _, err = run_cli("convert", str(root / "src"), "--out", str(root / "out"),
+                           "--size", "24", "--shards", "2")
+    assert code == 0, err
+    return root / "out"
+
+
+def _copy(src, dst):
+    shutil.copytree(src, dst)
+    return dst
+
+
+def test_verify_passes_on_good_output(converted):
+    code, events, _ = run_cli("verify", str(converted))
+    assert code == 0
+    result = next(e for e in events if e["type"] == "verify_result")
+    assert result["ok"] and result["checked"] == 12
+
+
+def test_verify_catches_a_flipped_byte(converted, tmp_path):
+    out = _copy(converted, tmp_path / "flip")
+    shard = out / "data-train-00000-of-00002.tfrecord"
+    data = bytearray(shard.read_bytes())
+    data[len(data) // 2] ^= 0x40
+    shard.write_bytes(bytes(data))
+    code, events, _ = run_cli("verify", str(out))
+    assert code == 7
+    problems = next(e for e in events if e["type"] == "verify_result")["problems"]
+    assert any("sha256" in p for p in problems)
+    assert any("corrupt" in p or "cannot" in p for p in problems)
+
+
+def test_verify_catches_a_file_cut_at_a_record_boundary(converted, tmp_path):
+    from engine.tfrecord import iter_records
+    out = _copy(converted, tmp_path / "cut")
+    shard = out / "data-train-00001-of-00002.tfrecord"
+    with open(shard, "rb") as f:
+        offsets = [r.offset for r in iter_records(f)]
+    data = shard.read_bytes()
+    shard.write_bytes(data[:offsets[-1]])  # drop the last record exactly
+    # TensorFlow itself reads the cut file without complaint...
+    assert len(read_tfrecords([shard])) == len(offsets) - 1
+    # ...so only the manifest can tell.
+    code, events, _ = run_cli("verify", str(out))
+    assert code == 7
+    problems = next(e for e in events if e["type"] == "verify_result")["problems"]
+    assert any("manifest says" in p for p in problems)
+
+
+def test_usage_errors_and_help():
+    code, events, err = run_cli("convert", "x", "--out", "y", "--size", "big")
+    assert code == 2 and events[-1]["type"] == "run_failed" and "--size" in events[-1]["message"]
+    import subprocess
+    import sys
+    help_text = subprocess.run([sys.executable, "-m", "engine", "convert", "--help"],
+                               capture_output=True, text=True, cwd=os.getcwd()).stdout
+    assert "--shard-size" in help_text and "exit codes" in help_text
+
+
+def test_missing_source_exit_code(tmp_path):
+    code, events, _ = run_cli("convert", str(tmp_path / "nope"), "--out", str(tmp_path / "o"))
+    assert code == 3 and "no such file" in events[-1]["message"]

@@ -1,0 +1,103 @@
+"""Scanning sources: class folders, unlabeled folders, CSV and TSV."""
+
+import os
+
+import pytest
+
+from engine.discover import SourceError, scan
+
+
+def _touch(path, data=b"x"):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+
+
+def test_class_folders_sorted_with_nested_folders_and_litter_ignored(tmp_path):
+    for rel in ["고양이/a.jpg", "犬/sub/deep/b.png", "犬/c.jpg", "bird/z.jpg", "bird/.hidden.jpg",
+                "bird/Thumbs.db", ".DS_Store", "犬/.DS_Store"]:
+        _touch(tmp_path / rel)
+    r = scan(str(tmp_path))
+    assert r.kind == "folders"
+    # Code-point order: Latin < CJK ideographs (犬 U+72AC) < Hangul (고 U+ACE0).
+    assert r.labels == ["bird", "犬", "고양이"]
+    names = [(s.name, s.label_text, s.label) for s in r.samples]
+    assert names == [
+        ("bird/z.jpg", "bird", 0),
+        ("犬/c.jpg", "犬", 1),
+        ("犬/sub/deep/b.png", "犬", 1),
+        ("고양이/a.jpg", "고양이", 2),
+    ]
+    assert r.rejected == []
+
+
+def test_loose_file_next_to_class_folders_is_rejected_with_reason(tmp_path):
+    _touch(tmp_path / "cat" / "a.jpg")
+    _touch(tmp_path / "stray.jpg")
+    r = scan(str(tmp_path))
+    assert [os.path.basename(x.path) for x in r.rejected] == ["stray.jpg"]
+    assert "class folder" in r.rejected[0].reason
+
+
+def test_flat_folder_is_unlabeled(tmp_path):
+    _touch(tmp_path / "b.jpg")
+    _touch(tmp_path / "a.png")
+    r = scan(str(tmp_path))
+    assert r.kind == "unlabeled" and r.labels == []
+    assert [(s.name, s.label, s.label_text) for s in r.samples] == [("a.png", -1, ""),
+                                                                      ("b.jpg", -1, "")]
+
+
+def test_csv_with_bom_crlf_quotes_relative_paths_and_names(tmp_path):
+    _touch(tmp_path / "imgs" / "写真 1.jpg")
+    _touch(tmp_path / "imgs" / "b,c.jpg")
+    _touch(tmp_path / "imgs" / "d.jpg")
+    text = ('path,label,split\r\n"imgs/写真 1.jpg",고양이,train\r\n\r\n'
+            '"imgs/b,c.jpg","dog ""big""",val\r\nimgs/d.jpg,고양이,\r\n')
+    (tmp_path / "list.csv").write_bytes("\ufeff".encode() + text.encode())
+    r = scan(str(tmp_path / "list.csv"))
+    assert r.kind == "csv"
+    assert r.labels == sorted(["고양이", 'dog "big"'])
+    got = [(s.name, s.label_text, s.split) for s in r.samples]
+    assert got == [("imgs/写真 1.jpg", "고양이", "train"), ("imgs/b,c.jpg", 'dog "big"', "val"),
+                   ("imgs/d.jpg", "고양이", None)]
+    assert all(os.path.isabs(s.path) for s in r.samples)
+
+
+def test_tsv_without_header_and_integer_labels(tmp_path):
+    _touch(tmp_path / "a.jpg")
+    _touch(tmp_path / "b.jpg")
+    (tmp_path / "l.tsv").write_text("a.jpg\t2\nb.jpg\t0\n")
+    r = scan(str(tmp_path / "l.tsv"))
+    assert [(s.name, s.label) for s in r.samples] == [("a.jpg", 2), ("b.jpg", 0)]
+    assert r.labels == ["0", "1", "2"]
+
+
+def test_csv_missing_file_and_duplicate_rows_are_rejected_individually(tmp_path):
+    _touch(tmp_path / "a.jpg")
+    (tmp_path / "l.csv").write_text("a.jpg,cat\nmissing.jpg,cat\na.jpg,cat\n")
+    r = scan(str(tmp_path / "l.csv"))
+    assert [s.name for s in r.samples] == ["a.jpg"]
+    reasons = sorted(x.reason for x in r.rejected)
+    assert any("not found" in x and "line 2" in x for x in reasons)
+    assert any("duplicate row" in x and "line 3" in x for x in reasons)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("a.jpg\n", "label column is missing"),
+    ("path,class_name\na.jpg,cat\n", "no 'label' column"),
+    ("a.jpg,cat,training\n", "unknown split 'training'"),
+    ("", "no rows"),
+])
+def test_csv_structural_errors_are_clear(tmp_path, text, message):
+    _touch(tmp_path / "a.jpg")
+    (tmp_path / "l.csv").write_text(text)
+    with pytest.raises(SourceError, match=message):
+        scan(str(tmp_path / "l.csv"))
+
+
+def test_missing_source_and_empty_folder(tmp_path):
+    with pytest.raises(SourceError, match="no such file"):
+        scan(str(tmp_path / "nope"))
+    (tmp_path / "empty").mkdir()
+    with pytest.raises(SourceError, match="no files"):
+        scan(str(tmp_path / "empty"))

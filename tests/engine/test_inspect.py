@@ -1,0 +1,571 @@
+"""engine.inspect on files written by TensorFlow's own TFRecordWriter, and broken ones."""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tracemalloc
+import zlib
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:  # lets plain `pytest` work without installing the project
+    sys.path.insert(0, str(ROOT))
+
+from engine import inspect as ins  # noqa: E402
+from engine.example import encode_example  # noqa: E402
+from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED  # noqa: E402
+from engine.tfrecord import frame  # noqa: E402
+
+CLASSES = ["cat", "dog", "emu"]
+N = 12
+
+
+def _image(i: int) -> tuple[bytes, str, tuple[int, int]]:
+    size = (20 + i, 10 + 2 * i)
+    fmt = "JPEG" if i % 2 == 0 else "PNG"
+    buf = io.BytesIO()
+    Image.new("RGB", size, (10 * i, 100, 200)).save(buf, fmt)
+    return buf.getvalue(), fmt, size
+
+
+def _features(i: int) -> dict:
+    data, fmt, (w, h) = _image(i)
+    return {
+        "image/encoded": data,
+        "image/format": fmt.lower(),
+        "image/width": w,
+        "image/height": h,
+        "image/filename": f"img_{i:03d}.{fmt.lower()}",
+        "image/class/label": [i % 3],
+        "image/class/text": CLASSES[i % 3],
+        # 0..2 floats: the value count varies between records
+        "image/object/bbox/xmin": [0.25] * (i % 3),
+    }
+
+
+@pytest.fixture(scope="module")
+def tf():
+    os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+    return pytest.importorskip("tensorflow")
+
+
+def _tf_example(tf, feats: dict) -> bytes:
+    def feature(v):
+        if isinstance(v, (bytes, str)):
+            v = [v]
+        v = list(v) if isinstance(v, list) else [v]
+        if v and isinstance(v[0], (bytes, str)):
+            return tf.train.Feature(bytes_list=tf.train.BytesList(
+                value=[x.encode() if isinstance(x, str) else x for x in v]))
+        if v and isinstance(v[0], float) or not v:
+            return tf.train.Feature(float_list=tf.train.FloatList(value=v))
+        return tf.train.Feature(int64_list=tf.train.Int64List(value=v))
+
+    ex = tf.train.Example(features=tf.train.Features(
+        feature={k: feature(v) for k, v in feats.items()}))
+    return ex.SerializeToString()
+
+
+def _tf_write(tf, path: Path, payloads: list[bytes], compression: str = "") -> Path:
+    options = tf.io.TFRecordOptions(compression_type=compression)
+    with tf.io.TFRecordWriter(str(path), options=options) as w:
+        for p in payloads:
+            w.write(p)
+    return path
+
+
+@pytest.fixture(scope="module")
+def files(tf, tmp_path_factory):
+    """Files written by TensorFlow: plain, GZIP, ZLIB, and one of non-Example payloads."""
+    d = tmp_path_factory.mktemp("tf_files")
+    payloads = [_tf_example(tf, _features(i)) for i in range(N)]
+    return {
+        "payloads": payloads,
+        "plain": _tf_write(tf, d / "plain.tfrecord", payloads),
+        "gzip": _tf_write(tf, d / "gz.tfrecord.gz", payloads, "GZIP"),
+        "zlib": _tf_write(tf, d / "z.tfrecord.zz", payloads, "ZLIB"),
+        "raw": _tf_write(tf, d / "raw.tfrecord", [b"just some bytes %d" % i for i in range(5)]),
+    }
+
+
+def _offset(payloads: list[bytes], k: int) -> int:
+    """Byte offset of record k in a plain file: 16 bytes of framing per record."""
+    return sum(16 + len(p) for p in payloads[:k])
+
+
+def _run(*argv: str) -> int:
+    parser = argparse.ArgumentParser(prog="engine")
+    ins.register(parser.add_subparsers())
+    args = parser.parse_args(["inspect", *argv])
+    return args.func(args)
+
+
+# --- good files ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", ["plain", "gzip", "zlib"])
+def test_tf_written_file_is_described(files, kind):
+    r = ins.inspect_file(str(files[kind]))
+    assert r.ok and r.complete
+    assert r.compression == {"plain": "none"}.get(kind, kind)
+    assert r.records == N
+    assert r.size == files[kind].stat().st_size
+    assert r.payload == ins.EXAMPLE
+    schema = {f.key: f for f in r.schema}
+    assert set(schema) == set(_features(0))
+    assert schema["image/encoded"].kind == "bytes"
+    assert schema["image/encoded"].image_formats == {"JPEG": N // 2, "PNG": N // 2}
+    assert r.image_keys == ["image/encoded"]
+    assert schema["image/class/label"].kind == "int64"
+    assert (schema["image/class/label"].min_value, schema["image/class/label"].max_value) == (0, 2)
+    assert schema["image/width"].min_value == 20 and schema["image/width"].max_value == 20 + N - 1
+    bbox = schema["image/object/bbox/xmin"]
+    assert (bbox.kind, bbox.min_count, bbox.max_count, bbox.present) == ("float", 0, 2, N)
+    assert schema["image/filename"].example == '"img_000.jpeg"'
+    assert r.labels is not None
+    assert (r.labels.key, r.labels.text_key) == ("image/class/label", "image/class/text")
+    assert [(c.value, c.text, c.count) for c in r.labels.classes] == [
+        (0, "cat", 4), (1, "dog", 4), (2, "emu", 4)]
+    assert r.labels.warnings == []
+    assert [(s.record, s.format, s.width, s.height) for s in r.samples] == [
+        (i, _image(i)[1], *_image(i)[2]) for i in range(5)]
+
+
+def test_compression_can_be_given(files):
+    assert ins.inspect_file(str(files["gzip"]), "gzip").ok
+    wrong = ins.inspect_file(str(files["gzip"]), "none")
+    assert wrong.error.kind == "not_tfrecord"
+
+
+def test_our_own_framing_reads_the_same(files, tmp_path):
+    path = tmp_path / "ours.tfrecord"
+    path.write_bytes(b"".join(frame(encode_example(_features(i))) for i in range(N)))
+    ours, theirs = ins.inspect_file(str(path)), ins.inspect_file(str(files["plain"]))
+    assert ours.ok and ours.records == N
+    assert [f.key for f in ours.schema] == [f.key for f in theirs.schema]
+    assert ours.labels == theirs.labels
+
+
+def test_non_example_payload(files):
+    r = ins.inspect_file(str(files["raw"]))
+    assert r.ok and r.records == 5
+    assert r.payload == ins.NOT_EXAMPLE == "not tf.train.Example"
+    assert r.schema == [] and r.labels is None and r.samples == []
+
+
+def test_progress_and_cancel(tmp_path):
+    path = tmp_path / "many.tfrecord"
+    path.write_bytes(b"".join(frame(encode_example({"label": i % 4})) for i in range(600)))
+    seen = []
+    r = ins.inspect_file(str(path), progress=lambda n, b: seen.append((n, b)))
+    assert r.complete and r.records == 600
+    assert [n for n, _ in seen] == [256, 512, 600] and seen[-1][1] == path.stat().st_size
+    r = ins.inspect_file(str(path), cancel=lambda: True)
+    assert not r.complete and r.records == 256 and r.ok
+
+
+def test_label_only_key_and_text_only(tmp_path):
+    path = tmp_path / "l.tfrecord"
+    path.write_bytes(b"".join(frame(encode_example({"label": i % 2, "x": 1.5})) for i in range(5)))
+    lab = ins.inspect_file(str(path)).labels
+    assert (lab.key, [(c.value, c.count) for c in lab.classes]) == ("label", [(0, 3), (1, 2)])
+    path.write_bytes(b"".join(frame(encode_example({"image/class/text": t}))
+                              for t in ["b", "a", "b"]))
+    lab = ins.inspect_file(str(path)).labels
+    assert (lab.key, [(c.value, c.count) for c in lab.classes]) == (
+        "image/class/text", [("a", 1), ("b", 2)])
+
+
+def test_inconsistent_label_names_are_flagged(tmp_path):
+    path = tmp_path / "l.tfrecord"
+    recs = [{"image/class/label": 0, "image/class/text": t} for t in ("cat", "dog")]
+    path.write_bytes(b"".join(frame(encode_example(r)) for r in recs))
+    assert "label 0 appears with several names: cat, dog" in ins.inspect_file(
+        str(path)).labels.warnings
+
+
+# --- damaged files ---------------------------------------------------------------------------
+
+
+def test_flipped_byte_in_data_reports_that_record(files, tmp_path):
+    payloads = files["payloads"]
+    data = bytearray(files["plain"].read_bytes())
+    k = 7
+    data[_offset(payloads, k) + 12 + 30] ^= 0x01  # inside record 7's data
+    path = tmp_path / "flipped.tfrecord"
+    path.write_bytes(bytes(data))
+    r = ins.inspect_file(str(path))
+    assert not r.ok
+    assert (r.error.kind, r.error.record, r.error.offset) == ("corrupt", k, _offset(payloads, k))
+    assert r.error.offset_in == "file"
+    assert "data CRC mismatch" in r.error.reason
+    assert r.records == k
+
+
+def test_flipped_byte_in_length_reports_that_record(files, tmp_path):
+    payloads = files["payloads"]
+    data = bytearray(files["plain"].read_bytes())
+    data[_offset(payloads, 3) + 1] ^= 0x40
+    path = tmp_path / "flipped.tfrecord"
+    path.write_bytes(bytes(data))
+    r = ins.inspect_file(str(path))
+    assert (r.error.record, r.error.offset) == (3, _offset(payloads, 3))
+    assert "length CRC mismatch" in r.error.reason
+
+
+def test_cut_mid_record(files, tmp_path, capsys):
+    payloads = files["payloads"]
+    cut = _offset(payloads, 5) + 100
+    path = tmp_path / "cut.tfrecord"
+    path.write_bytes(files["plain"].read_bytes()[:cut])
+    r = ins.inspect_file(str(path))
+    assert (r.error.kind, r.error.record, r.error.offset) == ("truncated", 5, _offset(payloads, 5))
+    assert r.records == 5
+    assert _run(str(path)) == EXIT_VERIFY_FAILED
+    err = capsys.readouterr().err
+    assert f"record #5 at byte offset {_offset(payloads, 5)}" in err
+    assert "Traceback" not in err
+
+
+def test_cut_gzip_file(files, tmp_path, capsys):
+    data = files["gzip"].read_bytes()
+    path = tmp_path / "cut.tfrecord.gz"
+    path.write_bytes(data[: len(data) // 2])
+    r = ins.inspect_file(str(path))
+    assert not r.ok and r.error.kind == "truncated"
+    assert r.error.offset_in == "uncompressed stream"
+    assert 0 < r.records < N
+    assert _run(str(path)) == EXIT_VERIFY_FAILED
+    out, err = capsys.readouterr()
+    assert "uncompressed" in err and "uncompressed data" in out
+
+
+def test_flipped_byte_in_gzip_file(files, tmp_path):
+    data = bytearray(files["gzip"].read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    path = tmp_path / "bad.tfrecord.gz"
+    path.write_bytes(bytes(data))
+    r = ins.inspect_file(str(path))
+    assert not r.ok and r.error.offset_in == "uncompressed stream"
+    assert r.error.kind in ("corrupt", "truncated")
+
+
+@pytest.mark.parametrize("kind", ["zlib", "gzip"])
+def test_cut_at_compressed_record_boundary_is_caught(files, tmp_path, kind):
+    # Same records, compressed with a full flush after each one, then cut at a flush
+    # point: every record that is there is intact, but the stream has no end marker.
+    wbits = 31 if kind == "gzip" else 15
+    co = zlib.compressobj(wbits=wbits)
+    parts = [co.compress(frame(p)) + co.flush(zlib.Z_FULL_FLUSH) for p in files["payloads"]]
+    path = tmp_path / "cut.tfrecord"
+    path.write_bytes(b"".join(parts[:4]))
+    r = ins.inspect_file(str(path))
+    assert (r.error.kind, r.records, r.error.record) == ("truncated", 4, 4)
+    assert r.error.offset == _offset(files["payloads"], 4)
+
+
+def test_empty_file(tmp_path, capsys):
+    path = tmp_path / "empty.tfrecord"
+    path.touch()
+    r = ins.inspect_file(str(path))
+    assert (r.error.kind, r.error.reason) == ("empty", "empty file: no records")
+    assert _run(str(path)) == EXIT_VERIFY_FAILED
+    assert "empty file: no records" in capsys.readouterr().err
+
+
+def test_empty_gzip_stream(tmp_path):
+    path = tmp_path / "empty.tfrecord.gz"
+    path.write_bytes(gzip.compress(b""))
+    r = ins.inspect_file(str(path))
+    assert r.error.kind == "empty" and "no records" in r.error.reason
+
+
+@pytest.mark.parametrize("text", ["hello, this is a text file\n", "hi", "x^ looks like zlib\n"])
+def test_text_file(tmp_path, capsys, text):
+    path = tmp_path / "notes.tfrecord"
+    path.write_text(text)
+    r = ins.inspect_file(str(path))
+    assert r.error.kind == "not_tfrecord" and "not a TFRecord file" in r.error.reason
+    assert _run(str(path)) == EXIT_VERIFY_FAILED
+    err = capsys.readouterr().err
+    assert "not a TFRecord file" in err and "Traceback" not in err
+
+
+def test_gzip_magic_in_a_plain_file(tmp_path):
+    # A plain file whose first record is 0x8b1f bytes long starts with 1f 8b (gzip magic).
+    path = tmp_path / "x.tfrecord"
+    path.write_bytes(frame(b"a" * 0x8B1F))
+    assert ins.detect_file_compression(str(path)) == "none"
+    r = ins.inspect_file(str(path))
+    assert r.ok and r.records == 1 and r.compression == "none"
+
+
+def test_odd_protobufs_are_not_examples():
+    assert ins.parse_example(b"") == {}
+    for junk in [
+        b"\x0a\x04\x0a\x02\x08\x05",  # map key given as a varint
+        b"\x0a\x0e\x0a\x0c\x0a\x01k\x12\x07\x12\x05\x0a\x03abc",  # 3-byte packed float
+        b"\x0a\x0b\x0a\x09\x0a\x01k\x12\x04\x1a\x02\x09\x01",  # int64 as a truncated fixed64
+        b"\x0a\x0a\x0a\x08\x0a\x01k\x12\x03\x0a\x01\x08",  # bytes value as a varint
+        b"hello world",
+    ]:
+        assert ins.parse_example(junk) is None, junk
+
+
+# --- paths, folders, exit codes, output ------------------------------------------------------
+
+
+def test_missing_path(tmp_path, capsys):
+    assert _run(str(tmp_path / "nope.tfrecord")) == EXIT_BAD_SOURCE
+    assert "does not exist" in capsys.readouterr().err
+
+
+def test_folder_without_tfrecords(tmp_path, capsys):
+    (tmp_path / "labels.txt").write_text("cat\ndog\n")
+    assert _run(str(tmp_path)) == EXIT_BAD_SOURCE
+    assert "no TFRecord files found" in capsys.readouterr().err
+
+
+def test_folder_discovery(files, tmp_path):
+    shutil.copy(files["plain"], tmp_path / "data-train-00000-of-00002.tfrecord")
+    shutil.copy(files["gzip"], tmp_path / "data-train-00001-of-00002")
+    shutil.copy(files["zlib"], tmp_path / "unnamed.bin")  # found by its content
+    (tmp_path / "broken.tfrecord").write_text("not really")  # found by its name
+    (tmp_path / "labels.txt").write_text("cat\ndog\nemu\n")
+    (tmp_path / "dataset_info.json").write_text("{}")
+    (tmp_path / "picture.jpg").write_bytes(_image(0)[0])
+    (tmp_path / "sub").mkdir()
+    found, problems = ins.find_tfrecord_files([str(tmp_path)])
+    assert [os.path.basename(p) for p in found] == [
+        "broken.tfrecord", "data-train-00000-of-00002.tfrecord", "data-train-00001-of-00002",
+        "unnamed.bin"]
+    assert problems == []
+    again, _ = ins.find_tfrecord_files([found[1], str(tmp_path), found[1]])
+    assert again[0] == found[1] and sorted(again) == sorted(found)  # each file once
+    report = ins.inspect_paths([str(tmp_path)])
+    assert [f.ok for f in report.files] == [False, True, True, True]
+    assert report.exit_code == EXIT_VERIFY_FAILED
+
+
+def test_all_good_exit_code_and_human_output(files, capsys):
+    assert _run(str(files["plain"]), str(files["gzip"])) == EXIT_OK
+    out, err = capsys.readouterr()
+    assert err == ""
+    for text in ["compression  gzip", f"records      {N}", "OK: every record's checksums",
+                 "image/encoded", "images: JPEG, PNG", "0  cat", "20x10 JPEG RGB",
+                 "Checked 2 files: 2 OK, 0 with problems; 24 records in total."]:
+        assert text in out
+
+
+def test_json_output(files, tmp_path, capsys):
+    empty = tmp_path / "e.tfrecord"
+    empty.touch()
+    code = _run("--json", "--samples", "2", str(files["zlib"]), str(files["raw"]), str(empty))
+    assert code == EXIT_VERIFY_FAILED
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["exit_code"] == EXIT_VERIFY_FAILED
+    assert doc["summary"] == {"files": 3, "ok": 2, "failed": 1, "records": N + 5}
+    z, raw, e = doc["files"]
+    assert (z["compression"], z["records"], z["ok"], z["error"]) == ("zlib", N, True, None)
+    assert z["image_keys"] == ["image/encoded"] and len(z["samples"]) == 2
+    assert {f["key"]: f["is_image"] for f in z["schema"]}["image/encoded"] is True
+    assert z["labels"]["classes"][0] == {"value": 0, "count": 4, "text": "cat"}
+    assert raw["payload"] == "not tf.train.Example"
+    assert e["error"]["reason"] == "empty file: no records"
+
+
+def test_bad_arguments_are_usage_errors():
+    with pytest.raises(SystemExit) as exc:
+        _run("--samples", "-1", "x")
+    assert exc.value.code == 2
+
+
+# --- paged reading for the GUI -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", ["plain", "gzip", "zlib"])
+def test_read_records_pages(files, kind):
+    path = str(files[kind])
+    page = ins.read_records(path, 4, 3)
+    assert [r["index"] for r in page] == [4, 5, 6]
+    r = page[0]
+    assert r["image"] == _image(4)[0] and r["image_format"] == "JPEG"
+    assert (r["label"], r["label_text"], r["filename"]) == (1, "dog", "img_004.jpeg")
+    assert r["features"]["image/width"] == {"kind": "int64", "values": [24]}
+    assert r["offset"] == _offset(files["payloads"], 4) and r["error"] is None
+    assert [r["index"] for r in ins.read_records(path, N - 2, 48)] == [N - 2, N - 1]
+    assert ins.read_records(path, N + 5, 10) == []
+    with ins.RecordPager(path) as pager:  # forward, back, forward again
+        for start in (0, 6, 2, 10, 0):
+            got = pager.read(start, 2)
+            assert [g["index"] for g in got] == [start, start + 1]
+            assert [g["filename"] for g in got] == [f"img_{i:03d}.{_image(i)[1].lower()}"
+                                                    for i in (start, start + 1)]
+
+
+def test_read_records_of_damaged_file_ends_with_error(files, tmp_path):
+    payloads = files["payloads"]
+    path = tmp_path / "cut.tfrecord"
+    path.write_bytes(files["plain"].read_bytes()[: _offset(payloads, 5) + 20])
+    page = ins.read_records(str(path), 3, 10)
+    assert [p["index"] for p in page] == [3, 4, 5]
+    assert page[-1]["error"] and page[-1]["offset"] == _offset(payloads, 5)
+    assert ins.read_records(str(path), 7, 2)[0]["error"]
+
+
+def test_read_records_of_non_example(files):
+    (r,) = ins.read_records(str(files["raw"]), 1, 1)
+    assert r["is_example"] is False and r["features"] == {}
+    assert r["preview"].startswith("6a 75 73 74")  # "just"
+
+
+# --- memory stays flat -----------------------------------------------------------------------
+
+
+def _peak_python_allocation(fn) -> int:
+    tracemalloc.start()
+    try:
+        fn()
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def test_streaming_plain_file_holds_one_record_at_a_time(tmp_path):
+    record = encode_example({"image/encoded": os.urandom(1 << 20), "image/class/label": 1})
+    path = tmp_path / "big.tfrecord"
+    with open(path, "wb") as f:
+        for _ in range(48):  # 48 MiB
+            f.write(frame(record))
+    peak = _peak_python_allocation(lambda: ins.inspect_file(str(path), samples=0))
+    assert peak < 8 << 20, peak
+
+
+def test_streaming_compressible_zlib_file(tmp_path):
+    # 256 MiB of zeros compress to ~250 KB: a reader that inflates whole input chunks
+    # would hold the lot at once.
+    record = frame(bytes(8 << 20))
+    co = zlib.compressobj()
+    path = tmp_path / "zeros.tfrecord.zz"
+    with open(path, "wb") as f:
+        for _ in range(32):
+            f.write(co.compress(record))
+        f.write(co.flush())
+    peak = _peak_python_allocation(lambda: ins.inspect_file(str(path), "zlib", samples=0))
+    assert peak < 40 << 20, peak  # a few copies of one 8 MiB record
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs Linux /proc")
+def test_peak_rss_stays_flat_on_a_200_mb_file(tmp_path):
+    chunk = frame(os.urandom(4 << 20))
+    path = tmp_path / "huge.tfrecord"
+    with open(path, "wb") as f:
+        for _ in range(50):  # ~200 MiB
+            f.write(chunk)
+    # VmHWM is this process's peak RSS (ru_maxrss would include the TF-laden parent
+    # pytest process this child was forked from: it survives exec).
+    code = ("import sys; from engine.inspect import inspect_file\n"
+            "def kib(field):\n"
+            "    for line in open('/proc/self/status'):\n"
+            "        if line.startswith(field): return int(line.split()[1])\n"
+            "before = kib('VmRSS:')\n"
+            "r = inspect_file(sys.argv[1], samples=0)\n"
+            "assert r.ok and r.records == 50, r\n"
+            "print(kib('VmHWM:') - before)")
+    out = subprocess.run([sys.executable, "-c", code, str(path)], cwd=ROOT, check=True,
+                         capture_output=True, text=True, timeout=120).stdout
+    growth_mib = int(out) / 1024
+    assert growth_mib < 40, growth_mib  # reading the file whole would need > 200 MiB
+
+
+# --- through the real command line -----------------------------------------------------------
+
+
+@pytest.mark.skipif(not (ROOT / "engine" / "cli.py").exists(), reason="engine/cli.py not there yet")
+def test_python_m_engine_inspect(files, tmp_path):
+    cut = tmp_path / "cut.tfrecord"
+    cut.write_bytes(files["plain"].read_bytes()[:100])
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    good = subprocess.run([sys.executable, "-m", "engine", "inspect", "--json",
+                           str(files["gzip"])], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert good.returncode == EXIT_OK, good.stderr
+    assert json.loads(good.stdout)["files"][0]["records"] == N
+    bad = subprocess.run([sys.executable, "-m", "engine", "inspect", str(cut)], cwd=ROOT,
+                         env=env, capture_output=True, text=True, timeout=120)
+    assert bad.returncode == EXIT_VERIFY_FAILED
+    assert "truncated" in bad.stderr and "Traceback" not in bad.stderr
+    missing = subprocess.run([sys.executable, "-m", "engine", "inspect", str(tmp_path / "no")],
+                             cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert missing.returncode == EXIT_BAD_SOURCE and "does not exist" in missing.stderr
+
+
+# --- bugs found in the shared modules (engine/tfrecord.py, engine/example.py) ----------------
+# engine.inspect works around each of them; these fail until the shared module is fixed.
+
+
+@pytest.mark.xfail(strict=True, reason="tfrecord.detect_compression: gzip magic not confirmed")
+def test_shared_detect_compression_plain_file_starting_1f_8b(tmp_path):
+    from engine.tfrecord import detect_compression
+
+    path = tmp_path / "x.tfrecord"
+    path.write_bytes(frame(b"a" * 0x8B1F))
+    assert detect_compression(str(path)) == "none"
+
+
+@pytest.mark.xfail(strict=True, reason="example.decode_example: untyped wire values")
+@pytest.mark.parametrize("junk", [
+    b"\x0a\x0e\x0a\x0c\x0a\x01k\x12\x07\x12\x05\x0a\x03abc",  # struct.error
+    b"\x0a\x0b\x0a\x09\x0a\x01k\x12\x04\x1a\x02\x09\x01",  # TypeError
+    b"\x0a\x07\x0a\x05\x0a\x01k\x10\x05",  # TypeError
+])
+def test_shared_decode_example_raises_its_own_error(junk):
+    from engine.example import ExampleDecodeError, decode_example
+
+    with pytest.raises(ExampleDecodeError):
+        decode_example(junk)
+
+
+@pytest.mark.xfail(strict=True, reason="example.decode_example: bytes(int) for a varint key")
+def test_shared_decode_example_varint_key():
+    from engine.example import ExampleDecodeError, decode_example
+
+    # The map key is a varint 5, not a string: decode_example makes it b"\0" * 5 (and
+    # for a varint of 2**40 tries to allocate a terabyte).
+    with pytest.raises(ExampleDecodeError):
+        decode_example(b"\x0a\x04\x0a\x02\x08\x05")
+
+
+@pytest.mark.xfail(strict=True, reason="tfrecord._ZlibReader: misses a truncated stream")
+def test_shared_zlib_reader_notices_truncation(files, tmp_path):
+    from engine.tfrecord import RecordError, iter_records, open_records
+
+    co = zlib.compressobj()
+    parts = [co.compress(frame(p)) + co.flush(zlib.Z_FULL_FLUSH) for p in files["payloads"]]
+    path = tmp_path / "cut.tfrecord.zz"
+    path.write_bytes(b"".join(parts[:4]))
+    with pytest.raises((RecordError, EOFError)):
+        with open_records(str(path), "zlib") as s:
+            list(iter_records(s))
+
+
+@pytest.mark.xfail(strict=True, reason="tfrecord._ZlibReader: inflates whole input chunks")
+def test_shared_zlib_reader_memory_is_bounded(tmp_path):
+    from engine.tfrecord import open_records
+
+    path = tmp_path / "zeros.zz"
+    path.write_bytes(zlib.compress(frame(bytes(64 << 20))))
+    def read_header():
+        with open_records(str(path), "zlib") as s:
+            s.read(12)
+    assert _peak_python_allocation(read_header) < 8 << 20

@@ -1,0 +1,46 @@
+"""GUI test setup: offscreen Qt, temporary INI settings, the fake engine, small datasets."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.pop("TFRECORD_STUDIO_ENGINE", None)
+os.environ.pop("TFRECORD_STUDIO_SETTINGS", None)
+
+import pytest  # noqa: E402
+
+from studio_fixtures import ROOT  # noqa: E402
+
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+
+@pytest.fixture(autouse=True)
+def _test_paths():
+    """Keep QStandardPaths (Documents, config) away from the user's real folders."""
+    from PySide6.QtCore import QStandardPaths
+    QStandardPaths.setTestModeEnabled(True)
+    yield
+
+
+@pytest.fixture
+def settings(tmp_path):
+    from PySide6.QtCore import QSettings
+    from gui.settings import Settings
+    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat))
+
+
+@pytest.fixture
+def window(qtbot, settings):
+    from gui.main_window import MainWindow
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    if w.controller.running():
+        w.controller.convert._proc and w.controller.convert._proc.kill()
+        w.controller.verifier._proc and w.controller.verifier._proc.kill()
+        qtbot.waitUntil(lambda: not w.controller.running(), timeout=10000)

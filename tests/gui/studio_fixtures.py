@@ -1,0 +1,32 @@
+"""Helpers shared by the GUI tests (a plain module: tests/gui is not a package, and
+a package named ``gui`` here would shadow the real one)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+DATA = HERE / "data"
+FAKE = HERE / "fake_engine.py"
+ROOT = HERE.parents[1]
+
+def fake_command(*opts: str) -> list[str]:
+    """argv prefix that runs the fake engine with ``opts``; engine args follow after --."""
+    return [sys.executable, str(FAKE), *opts, "--"]
+
+
+def make_dataset(root: Path, classes=("cat", "dog"), per_class=6, size=(64, 48),
+                 broken: int = 0) -> Path:
+    """Class folders of small JPEGs (and ``broken`` undecodable files in the first class)."""
+    from PIL import Image
+
+    for ci, c in enumerate(classes):
+        d = root / c
+        d.mkdir(parents=True, exist_ok=True)
+        for i in range(per_class):
+            colour = ((37 * i + 80 * ci) % 256, (91 * ci + 13 * i) % 256, (5 * i) % 256)
+            Image.new("RGB", size, colour).save(d / f"{c}_{i:03d}.jpg", quality=90)
+    for i in range(broken):
+        (root / classes[0] / f"broken_{i}.jpg").write_bytes(b"\xff\xd8\xff not really a jpeg")
+    return root

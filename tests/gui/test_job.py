@@ -1,0 +1,101 @@
+"""Job data: engine argv, validation, Save/Load JSON, the reproducible command line."""
+
+from __future__ import annotations
+
+import shlex
+
+import pytest
+
+from gui.job import Job, normalise_split, parse_size, parse_split, validate
+
+
+@pytest.fixture
+def src(tmp_path):
+    d = tmp_path / "src" / "cat"
+    d.mkdir(parents=True)
+    (d / "a.jpg").write_bytes(b"x")
+    return tmp_path / "src"
+
+
+def test_default_argv_matches_the_engine_cli():
+    job = Job(source="/data/in", out="/data/out")
+    assert job.convert_args() == [
+        "convert", "/data/in", "--out", "/data/out", "--size", "224", "--resize", "stretch",
+        "--format", "jpeg", "--quality", "95", "--channels", "3", "--workers", "auto",
+        "--shard-size", "128", "--compression", "none", "--shuffle", "--seed", "0",
+        "--events", "jsonl"]
+    assert job.verify_args() == ["verify", "/data/out", "--events", "jsonl"]
+
+
+def test_argv_for_every_option():
+    job = Job(source="s", out="o", size="original", format="png", channels=1, workers=3,
+              shard_mb=64, compression="gzip", split="train = 0.8, val=0.2", shuffle=False,
+              seed=7, prefix="flowers", overwrite=True)
+    a = job.convert_args()
+    assert "--size" not in a and a[a.index("--resize") + 1] == "none"
+    assert "--quality" not in a  # only meaningful for JPEG
+    assert a[a.index("--workers") + 1] == "3"
+    assert a[a.index("--split") + 1] == "train=0.8,val=0.2"
+    assert "--no-shuffle" in a and a[a.index("--seed") + 1] == "7"
+    assert a[a.index("--prefix") + 1] == "flowers" and "--overwrite" in a
+    assert a[a.index("--compression") + 1] == "gzip"
+
+
+def test_command_line_round_trips_through_the_shell():
+    job = Job(source="/my data/in", out="/tmp/o u t")
+    line = job.command_line(["python3", "-m", "engine"])
+    argv = shlex.split(line)
+    assert argv[:3] == ["python3", "-m", "engine"]
+    assert argv[3:6] == ["convert", "/my data/in", "--out"]
+    assert argv[argv.index("--events") + 1] == "text"
+
+
+def test_json_round_trip_and_rejects_other_files():
+    job = Job(source="/a", out="/b", size="320x240", workers=2, split="train=1", verify=False)
+    assert Job.from_json(job.to_json()) == job
+    with pytest.raises(ValueError):
+        Job.from_json("[1, 2]")
+    with pytest.raises(ValueError):
+        Job.from_json("{not json")
+    with pytest.raises(ValueError):
+        Job.from_json('{"kind": "tfrecord-studio-job", "workers": "many"}')
+    # unknown keys are ignored, missing keys take defaults (older/newer job files)
+    j = Job.from_json('{"kind": "tfrecord-studio-job", "out": "/x", "future": 1}')
+    assert j.out == "/x" and j.size == "224"
+
+
+def test_size_and_split_parsing():
+    assert parse_size("224") == (224, 224)
+    assert parse_size(" 320 x 240 ") == (320, 240)
+    assert parse_size("0") is None and parse_size("abc") is None
+    assert parse_split("") == {}
+    assert parse_split("train=0.9,val=0.1") == {"train": 0.9, "val": 0.1}
+    assert normalise_split(" train=0.70 , test=0.3 ") == "train=0.7,test=0.3"
+    for bad in ("train=0.5", "train", "train=x,val=1", "a=0.5,a=0.5", "t r=1", "train=1.5"):
+        with pytest.raises(ValueError):
+            parse_split(bad)
+
+
+def test_validation_explains_each_problem(src, tmp_path):
+    ok = Job(source=str(src), out=str(tmp_path / "out"))
+    assert validate(ok) == {}
+    assert set(validate(Job())) >= {"source", "out"}
+    assert "source" in validate(Job(source=str(tmp_path / "missing"), out=str(tmp_path / "o")))
+    notes = tmp_path / "notes.txt"
+    notes.write_text("x")
+    assert "source" in validate(Job(source=str(notes), out=str(tmp_path / "o")))
+
+    full = tmp_path / "full"
+    full.mkdir()
+    (full / "x").write_text("x")
+    e = validate(Job(source=str(src), out=str(full)))
+    assert "not empty" in e["out"]
+    assert validate(Job(source=str(src), out=str(full), overwrite=True)) == {}
+    assert "inside" in validate(Job(source=str(src), out=str(src / "out")))["out"]
+
+    assert "size" in validate(Job(source=str(src), out=str(tmp_path / "o"), size="12x"))
+    assert "size" in validate(Job(source=str(src), out=str(tmp_path / "o"), size="4"))
+    assert "split" in validate(Job(source=str(src), out=str(tmp_path / "o"), split="train=0.5"))
+    assert "format" in validate(Job(source=str(src), out=str(tmp_path / "o"),
+                                    size="original", format="raw"))
+    assert "prefix" in validate(Job(source=str(src), out=str(tmp_path / "o"), prefix="a/b"))

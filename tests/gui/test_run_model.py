@@ -1,0 +1,176 @@
+"""The Qt-free run model: ring buffers, rates from cumulative counters, ETA. Plain pytest."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine import protocol as P
+from gui.run_model import RingBuffer, RunModel, format_bytes, format_duration
+
+DATA = Path(__file__).parent / "data"
+
+
+def replay(model: RunModel, name: str) -> list:
+    evs = [P.decode(line) for line in (DATA / name).read_text(encoding="utf-8").splitlines()]
+    for ev in evs:
+        model.on_event(ev)
+    return evs
+
+
+def test_ring_buffer_keeps_newest_rows_in_order():
+    rb = RingBuffer(3, 2)
+    assert len(rb) == 0 and rb.last() is None and rb.array().shape == (0, 2)
+    for i in range(5):
+        rb.append(i, 10 * i)
+    assert len(rb) == 3
+    assert rb.array().tolist() == [[2, 20], [3, 30], [4, 40]]
+    assert rb.column(1).tolist() == [20, 30, 40]
+    assert rb.last().tolist() == [4, 40]
+    rb.clear()
+    assert len(rb) == 0
+    with pytest.raises(ValueError):
+        RingBuffer(0)
+
+
+def test_rate_comes_from_cumulative_counters_and_survives_dropped_lines():
+    m = RunModel(rate_window=2.0)
+    m.start()
+    # 100 images/s, 1 MB/s; every other line "dropped" must not change the rate
+    for i, t in enumerate([0.0, 1.0, 3.0, 4.0, 6.0]):
+        m.on_event(P.Progress(done=int(100 * t), failed=0, total=1000,
+                              bytes_out=int(1e6 * t), t=t))
+    assert m.images_per_s() == pytest.approx(100.0)
+    assert m.mb_per_s() == pytest.approx(1.0)
+    # 600 of 1000 done at 100/s -> 4 s left
+    assert m.eta() == pytest.approx(4.0)
+    assert m.fraction() == pytest.approx(0.6)
+
+
+def test_rate_follows_a_slowdown_within_the_window():
+    m = RunModel(rate_window=1.0)
+    m.start()
+    t, done = 0.0, 0
+    for _ in range(10):          # 100/s for 5 s
+        t += 0.5
+        done += 50
+        m.on_event(P.Progress(done=done, total=10_000, t=t))
+    for _ in range(6):           # then 10/s
+        t += 0.5
+        done += 5
+        m.on_event(P.Progress(done=done, total=10_000, t=t))
+    assert m.images_per_s() == pytest.approx(10.0)
+    assert m.eta() == pytest.approx((10_000 - done) / 10.0)
+
+
+def test_eta_unknown_before_rates_and_zero_when_done():
+    m = RunModel()
+    m.start()
+    assert m.eta() is None
+    m.on_event(P.Plan(total=10, t=0.1))
+    m.on_event(P.Progress(done=0, total=10, t=0.2))
+    assert m.eta() is None  # one sample: no rate yet
+    m.on_event(P.Progress(done=10, total=10, t=1.2))
+    assert m.eta() == 0.0
+
+
+def test_failed_items_count_towards_progress_and_are_listed():
+    m = RunModel()
+    m.start()
+    m.on_event(P.Plan(total=4, t=0.0))
+    m.on_event(P.ItemFailed(path="/a/b.jpg", reason="broken", stage="decode", t=0.1))
+    m.on_event(P.Progress(done=2, failed=1, total=4, t=0.2))
+    assert m.fraction() == pytest.approx(0.75)
+    assert [(f.path, f.reason, f.stage) for f in m.failures] == [("/a/b.jpg", "broken", "decode")]
+
+
+def test_elapsed_ticks_locally_between_events_and_stops_at_the_end():
+    now = [100.0]
+    m = RunModel(clock=lambda: now[0])
+    m.start()
+    m.on_event(P.Progress(done=1, total=5, t=2.0))
+    now[0] += 1.5
+    assert m.elapsed() == pytest.approx(3.5)
+    m.on_event(P.RunFinished(status="ok", summary={}, t=4.0))
+    now[0] += 10
+    assert m.elapsed() == pytest.approx(4.0)
+    assert not m.running and m.phase == "finished"
+
+
+def test_worker_stats_and_batches():
+    m = RunModel()
+    m.start()
+    m.on_event(P.WorkerStats(busy=[0.5, 1.2, -1], writer_busy=0.1, bottleneck="decoding", t=1))
+    assert m.worker_busy == [0.5, 1.0, 0.0]  # clamped to 0..1
+    assert m.workers == 3 and m.bottleneck == "decoding"
+    m.on_event(P.BatchWritten(records=10, bytes=1000, write_seconds=0.004, t=1.0))
+    m.on_event(P.BatchWritten(records=10, bytes=1000, write_seconds=0.002, t=1.5))
+    assert m.batch_ms.column(1).tolist() == pytest.approx([4.0, 2.0])
+    assert m.mean_write_ms() == pytest.approx(3.0)
+
+
+def test_replay_of_a_recorded_engine_run_matches_its_summary():
+    m = RunModel()
+    m.start()
+    evs = replay(m, "convert_recorded.jsonl")
+    final = evs[-1]
+    assert isinstance(final, P.RunFinished) and final.status == "ok"
+    assert m.phase == "finished"
+    assert m.done == final.summary["written"]
+    assert m.failed == final.summary["failed"]
+    assert len(m.shards) == final.summary["shards"]
+    assert m.kept()[1] == final.summary["written"]
+    assert len(m.failures) == final.summary["failed"]
+    assert m.labels == ["daisy", "rose", "sunflower", "tulip"]
+    assert len(m.throughput) > 5 and m.images_per_s() > 0
+    assert m.worker_busy and m.bottleneck
+    # the mean of the rate series is close to the engine's own mean throughput
+    assert m.mean_images_per_s() == pytest.approx(final.summary["images_per_s"], rel=0.35)
+
+
+def test_replay_of_a_recorded_cancel_says_what_was_kept():
+    m = RunModel()
+    m.start()
+    evs = replay(m, "cancel_recorded.jsonl")
+    assert m.phase == "cancelled"
+    shards, records, size = m.kept()
+    assert shards == evs[-1].summary["shards"] and records == evs[-1].summary["written"]
+    assert size == evs[-1].summary["bytes"]
+
+
+def test_unknown_events_and_log_lines_are_ignored():
+    m = RunModel()
+    m.start()
+    m.on_event(P.decode('{"v":1,"type":"from_the_future","t":1}'))
+    m.on_event(P.decode("not json"))
+    assert m.phase == "scanning"
+
+
+def test_process_end_without_final_event():
+    m = RunModel()
+    m.start()
+    m.process_ended(1)
+    assert m.phase == "failed"
+    m.start()
+    m.process_ended(130)
+    assert m.phase == "cancelled"
+
+
+def test_formatting():
+    assert format_duration(None) == "—"
+    assert format_duration(5) == "0:05"
+    assert format_duration(3723) == "1:02:03"
+    assert format_bytes(0) == "0 B"
+    assert format_bytes(1536) == "1.5 KiB"
+    assert format_bytes(3 * 1024 ** 3) == "3.0 GiB"
+
+
+def test_run_model_is_qt_free():
+    import subprocess
+    code = ("import sys, gui.run_model, gui.job; "
+            "bad=[m for m in sys.modules if m.startswith(('PySide6','pyqtgraph'))]; "
+            "sys.exit(1 if bad else 0)")
+    root = Path(__file__).resolve().parents[2]
+    assert subprocess.run([sys.executable, "-c", code], cwd=root).returncode == 0

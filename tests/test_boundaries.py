@@ -1,0 +1,45 @@
+"""Dependency rules from DESIGN §6: engine never imports the GUI or Qt; the GUI imports only
+engine.protocol (and engine.config); workers never import TensorFlow."""
+
+import ast
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _imports(package: str):
+    for folder, _, files in os.walk(os.path.join(ROOT, package)):
+        for name in files:
+            if name.endswith(".py"):
+                path = os.path.join(folder, name)
+                tree = ast.parse(open(path, encoding="utf-8").read(), path)
+                for node in ast.walk(tree):
+                    if isinstance(node, ast.Import):
+                        for a in node.names:
+                            yield path, a.name
+                    elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                        yield path, node.module
+                        if node.module == "engine":
+                            for a in node.names:
+                                yield path, f"engine.{a.name}"
+
+
+def test_engine_does_not_import_gui_or_qt():
+    bad = [(p, m) for p, m in _imports("engine")
+           if m.split(".")[0] in ("gui", "PySide6", "pyqtgraph", "shiboken6")]
+    assert bad == []
+
+
+def test_gui_imports_only_protocol_and_config_from_engine():
+    allowed = {"engine", "engine.protocol", "engine.config"}
+    bad = [(p, m) for p, m in _imports("gui") if m.startswith("engine") and m not in allowed]
+    assert bad == []
+
+
+def test_worker_side_never_imports_tensorflow():
+    code = ("import sys, engine.pipeline, engine.worker, engine.cli; "
+            "print('tensorflow' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert out.stdout.strip() == "False", out.stderr
