@@ -68,6 +68,8 @@ class Emitter:
                                 for k, v in ev.splits.items()))
         elif isinstance(ev, protocol.ShardWritten):
             line = f"wrote {ev.path} ({ev.records:,} records, {ev.bytes / 1e6:,.1f} MB)"
+        elif isinstance(ev, protocol.RunFinished) and "recommended_workers" in ev.summary:
+            line = None
         elif isinstance(ev, protocol.RunFinished) and "checked" in ev.summary:
             line = f"verified {ev.summary['checked']:,} records in {ev.summary.get('out', '')}"
         elif isinstance(ev, protocol.RunFinished):
@@ -78,6 +80,13 @@ class Emitter:
                     f" -> {s.get('out', '')}")
         elif isinstance(ev, protocol.RunFailed):
             line = f"error: {ev.message}"
+        elif isinstance(ev, protocol.SweepPoint):
+            line = (f"{ev.workers} worker(s), trial {ev.trial + 1}: {ev.images_per_s:,.1f} "
+                    f"images/s, {ev.mb_per_s:,.1f} MB/s (workers busy {ev.worker_busy:.0%}, "
+                    f"writer busy {ev.writer_busy:.0%})")
+        elif isinstance(ev, protocol.Recommendation):
+            line = (f"recommended: --workers {ev.workers} ({ev.images_per_s:,.1f} images/s; "
+                    f"{_duration(ev.estimated_seconds)} for the whole dataset)\n{ev.reason}")
         elif isinstance(ev, protocol.VerifyResult):
             line = ("verify: OK, " if ev.ok else "verify: FAILED, ") + f"{ev.checked:,} records"
             for p in ev.problems:
@@ -87,3 +96,13 @@ class Emitter:
                 self.stream.write("\r" + " " * 100 + "\r")
             self.stream.write(line + "\n")
             self.stream.flush()
+
+
+def _duration(seconds: float) -> str:
+    if seconds < 1:
+        return "under a second"
+    if seconds < 120:
+        return f"about {seconds:.0f} s"
+    if seconds < 7200:
+        return f"about {seconds / 60:.0f} min"
+    return f"about {seconds / 3600:.1f} h"

@@ -31,7 +31,7 @@ item_failed       path, reason (one human line), stage ("scan" | "decode" | ...)
 run_finished      status ("ok" | "cancelled"), summary (dict, see engine.pipeline)
 run_failed        message, exit_code
 sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy
-recommendation    workers, images_per_s, estimated_seconds, reason
+recommendation    workers, images_per_s, estimated_seconds, reason, bottleneck
 verify_result     ok (bool), checked (records), problems (list of str)
 ================  =====================================================================
 
@@ -171,6 +171,7 @@ class Recommendation(Event):
     images_per_s: float = 0.0
     estimated_seconds: float = 0.0
     reason: str = ""
+    bottleneck: str = ""
 
 
 @dataclass

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import signal
+import threading
 import time
 from dataclasses import dataclass
 
@@ -25,6 +26,28 @@ def init(opts: ImageOptions) -> None:
     # Ctrl+C in a terminal reaches the whole process group; only the parent decides how
     # to stop (finish the shard bookkeeping), so workers ignore it.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _watch_parent()
+
+
+def _watch_parent(interval: float = 0.5) -> None:
+    """Exit when the parent dies. A SIGKILLed engine cannot stop its pool, and an idle
+    worker blocks forever on its task queue (the queue pipe's write end is inherited, so
+    it never sees EOF): without this, every killed run leaves orphans holding memory."""
+    parent = os.getppid()
+
+    def watch():
+        while True:
+            time.sleep(interval)
+            if os.getppid() != parent:
+                os._exit(1)
+
+    threading.Thread(target=watch, name="parent-watchdog", daemon=True).start()
+
+
+def ping(seconds: float) -> int:
+    """Occupy a worker briefly; used to start every worker before timing begins."""
+    time.sleep(seconds)
+    return os.getpid()
 
 
 @dataclass

@@ -1,0 +1,251 @@
+"""`tune`: find the right worker count by converting a representative sample at 1..N
+workers, and say what limits throughput.
+
+The seed article's main figure is conversion time against the number of processes; this
+is that figure for the user's own images, disks and options. Trials run the real
+Converter into a temporary folder (never the source folder), which is removed afterwards.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import os
+import shutil
+import statistics
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field, replace
+
+from engine import __version__, protocol
+from engine.bottleneck import diagnose
+from engine.config import ConfigError, ConvertConfig, resolve_workers
+from engine.discover import Sample, scan
+
+#: Recommend the smallest worker count within this fraction of the best throughput.
+WITHIN = 0.05
+
+
+@dataclass
+class Trial:
+    workers: int
+    trial: int
+    images: int
+    seconds: float
+    bytes_in: int
+    writer_busy: float
+    worker_busy: float
+    read_share: float = 0.0
+
+    @property
+    def images_per_s(self) -> float:
+        return self.images / self.seconds if self.seconds > 0 else 0.0
+
+
+@dataclass
+class SweepResult:
+    trials: list[Trial] = field(default_factory=list)
+
+    def median_rate(self, workers: int) -> float:
+        rates = [t.images_per_s for t in self.trials if t.workers == workers]
+        return statistics.median(rates) if rates else 0.0
+
+
+def default_sample_size(n: int) -> int:
+    """200 images, or 10% of a large dataset (at most 1000), never more than there are."""
+    return min(n, max(200, min(1000, n // 10)))
+
+
+def stratified_sample(samples: list[Sample], k: int) -> list[Sample]:
+    """k samples spread across classes (in proportion) and, within a class, across file
+    sizes (evenly spaced in size order), so small and large files are both represented."""
+    if k >= len(samples):
+        return list(samples)
+    by_label: dict[int, list[Sample]] = {}
+    for s in samples:
+        by_label.setdefault(s.label, []).append(s)
+    labels = sorted(by_label)
+    quotas = {lab: max(1, round(k * len(by_label[lab]) / len(samples))) for lab in labels}
+    while sum(quotas.values()) > k:  # rounding up small classes can overshoot
+        biggest = max(labels, key=lambda lab: quotas[lab])
+        quotas[biggest] -= 1
+    out: list[Sample] = []
+    for lab in labels:
+        group = sorted(by_label[lab], key=lambda s: (s.size, s.name))
+        q = min(quotas[lab], len(group))
+        out += [group[(2 * i + 1) * len(group) // (2 * q)] for i in range(q)] if q else []
+    return out
+
+
+def recommend(result: SweepResult) -> tuple[int, float]:
+    """(workers, median images/s): the smallest count within WITHIN of the best."""
+    counts = sorted({t.workers for t in result.trials})
+    rates = {w: result.median_rate(w) for w in counts}
+    best = max(rates.values(), default=0.0)
+    for w in counts:
+        if rates[w] >= (1 - WITHIN) * best:
+            return w, rates[w]
+    return counts[0], rates[counts[0]]
+
+
+def _write_sample_csv(path: str, sample: list[Sample]) -> None:
+    with open(path, "w", encoding="utf-8", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(["path", "label"])
+        for s in sample:
+            w.writerow([s.path, s.label_text or "unlabeled"])
+
+
+def run_trial(base: ConvertConfig, csv_path: str, workers: int, cancel: threading.Event
+              ) -> Trial | None:
+    """Convert the sample once at `workers` into a temporary folder; None if cancelled
+    or nothing converted."""
+    from engine.events import Emitter
+    from engine.pipeline import Converter
+
+    out = tempfile.mkdtemp(prefix="tfrecord-studio-tune-")
+    stats: list[protocol.WorkerStats] = []
+    try:
+        cfg = replace(base, source=csv_path, out=out, workers=workers, overwrite=False,
+                      resume=False, verify=False, events="none")
+        em = Emitter("none")
+        em.listeners.append(lambda ev: stats.append(ev) if isinstance(ev, protocol.WorkerStats)
+                            else None)
+        conv = Converter(cfg, em, cancel)
+        code = conv.run()
+        if code != protocol.EXIT_OK or cancel.is_set():
+            return None
+        seconds = conv.timings.get("convert_s", 0.0)
+        busy = [b for ev in stats for b in ev.busy]
+        return Trial(workers, 0, conv.counters.done, seconds, conv.counters.bytes_in,
+                     min(1.0, conv.counters.writer_seconds / seconds) if seconds else 0.0,
+                     statistics.fmean(busy) if busy else 0.0,
+                     conv.read_seconds / conv.busy_seconds if conv.busy_seconds else 0.0)
+    finally:
+        shutil.rmtree(out, ignore_errors=True)
+
+
+def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int | None,
+          emit, cancel: threading.Event) -> int:
+    """Run the sweep, emitting events through emit(event). Returns an exit code."""
+    try:
+        found = scan(base.source)
+    except ConfigError as e:
+        emit(protocol.RunFailed(message=str(e), exit_code=protocol.EXIT_BAD_SOURCE))
+        return protocol.EXIT_BAD_SOURCE
+    emit(protocol.ScanProgress(found=len(found.samples), rejected=len(found.rejected),
+                               finished=True))
+    if not found.samples:
+        emit(protocol.RunFailed(message=f"{base.source}: no files to sample.",
+                                exit_code=protocol.EXIT_BAD_SOURCE))
+        return protocol.EXIT_BAD_SOURCE
+    k = sample_size or default_sample_size(len(found.samples))
+    sample = stratified_sample(found.samples, k)
+    tmp = tempfile.mkdtemp(prefix="tfrecord-studio-tune-sample-")
+    result = SweepResult()
+    try:
+        csv_path = os.path.join(tmp, "sample.csv")
+        _write_sample_csv(csv_path, sample)
+        # Warm-up at the largest count: fills the page cache so trial 1 is not penalised
+        # for cold reads, and is not reported.
+        if run_trial(base, csv_path, max_workers, cancel) is None and not cancel.is_set():
+            emit(protocol.RunFailed(message="none of the sampled images could be converted; "
+                                    "run convert to see the reasons",
+                                    exit_code=protocol.EXIT_NOTHING_CONVERTED))
+            return protocol.EXIT_NOTHING_CONVERTED
+        counts = list(range(1, max_workers + 1))
+        for r in range(repeats):
+            # Alternate direction so slow drift on a shared machine does not favour one end.
+            for w in counts if r % 2 == 0 else reversed(counts):
+                if cancel.is_set():
+                    break
+                t = run_trial(base, csv_path, w, cancel)
+                if t is None:
+                    continue
+                t.trial = r
+                result.trials.append(t)
+                emit(protocol.SweepPoint(
+                    workers=w, trial=r, images_per_s=round(t.images_per_s, 2),
+                    mb_per_s=round(t.bytes_in / 1e6 / t.seconds, 3) if t.seconds else 0.0,
+                    writer_busy=round(t.writer_busy, 3), worker_busy=round(t.worker_busy, 3)))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    if cancel.is_set():
+        emit(protocol.RunFinished(status="cancelled", summary={"trials": len(result.trials)}))
+        return protocol.EXIT_CANCELLED
+    if not result.trials:
+        emit(protocol.RunFailed(message="no trial finished", exit_code=protocol.EXIT_INTERNAL))
+        return protocol.EXIT_INTERNAL
+    w, rate = recommend(result)
+    # What saturates at the highest count tried explains why more workers stop helping.
+    top = max(t.workers for t in result.trials)
+    at_top = [t for t in result.trials if t.workers == top]
+    diag = diagnose([statistics.fmean(t.worker_busy for t in at_top)] * top,
+                    statistics.fmean(t.writer_busy for t in at_top),
+                    statistics.fmean(t.read_share for t in at_top))
+    best_w = max({t.workers for t in result.trials}, key=result.median_rate)
+    if w == best_w:
+        reason = f"{w} worker(s) gave the highest speed, {rate:,.0f} images/s."
+    else:
+        reason = (f"{w} worker(s) are within {WITHIN:.0%} of the fastest ({best_w} workers, "
+                  f"{result.median_rate(best_w):,.0f} images/s); more would only use more "
+                  "memory and CPU.")
+    if w < top and diag.kind == "decoding":
+        diag = diag.__class__("", "")  # "add workers" would contradict the recommendation
+    elif diag.sentence:
+        diag = diag.__class__(diag.kind, f"At {top} worker(s): {diag.sentence}")
+    total = len(found.samples)
+    emit(protocol.Recommendation(workers=w, images_per_s=round(rate, 2),
+                                 estimated_seconds=round(total / rate, 3) if rate else 0.0,
+                                 reason=f"{reason} {diag.sentence}".strip(),
+                                 bottleneck=diag.kind))
+    emit(protocol.RunFinished(status="ok", summary={
+        "recommended_workers": w, "images_per_s": round(rate, 2), "sample": len(sample),
+        "total": total, "trials": len(result.trials),
+        "estimated_seconds": round(total / rate, 3) if rate else 0.0}))
+    return protocol.EXIT_OK
+
+
+def register(subparsers) -> None:
+    from engine.cli import add_event_option, add_output_options
+    p = subparsers.add_parser(
+        "tune", help="find the best number of workers for your images",
+        description="Convert a representative sample of SOURCE at 1, 2, ... workers into a "
+                    "temporary folder (removed afterwards), measure the speed of each, and "
+                    "recommend the smallest worker count within 5%% of the fastest.")
+    p.add_argument("source", metavar="SOURCE", help="the same source you would convert")
+    p.add_argument("--sample", type=int, default=None, metavar="N",
+                   help="images to sample (default 200, or 10%% of a large dataset up to "
+                        "1000), spread across classes and file sizes")
+    p.add_argument("--max-workers", default="auto", metavar="N|auto",
+                   help="try 1 up to this many workers (default: the number of CPU cores)")
+    p.add_argument("--repeats", type=int, default=2, metavar="N",
+                   help="measure each worker count this many times to show the spread "
+                        "(default 2)")
+    add_output_options(p)
+    add_event_option(p)
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from engine.cli import _fail, config_from_args, install_cancel_handlers
+    from engine.events import Emitter
+    em = Emitter(args.events or ("text" if os.isatty(1) else "jsonl"))
+    try:
+        args.out = ""
+        args.workers = "1"
+        base = config_from_args(args)
+        max_workers = resolve_workers(args.max_workers)
+        if args.repeats < 1 or (args.sample is not None and args.sample < 1):
+            raise ConfigError("--repeats and --sample must be at least 1")
+    except ConfigError as e:
+        return _fail(em, str(e), protocol.EXIT_USAGE)
+    cancel = install_cancel_handlers()
+    em.emit(protocol.RunStarted(engine_version=__version__, command="tune", source=base.source,
+                                workers=max_workers, options=base.output_options()))
+    t0 = time.monotonic()
+    code = sweep(base, max_workers, args.repeats, args.sample, em.emit, cancel)
+    if em.mode == "text" and code == protocol.EXIT_OK:
+        print(f"(sweep took {time.monotonic() - t0:.0f} s)")
+    return code

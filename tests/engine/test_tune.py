@@ -1,0 +1,76 @@
+"""Worker-count sweep: sampling, recommendation, bottleneck diagnosis, and the real CLI."""
+
+import os
+
+import pytest
+
+from engine.bottleneck import diagnose
+from engine.discover import Sample
+from engine.tune import SweepResult, Trial, default_sample_size, recommend, stratified_sample
+from tests.engine.conftest import run_cli
+
+
+def S(i, label, size):
+    return Sample(f"/d/{label}/{i}", f"{label}/{i}", label, str(label), None, size)
+
+
+def test_default_sample_size():
+    assert default_sample_size(50) == 50
+    assert default_sample_size(1000) == 200
+    assert default_sample_size(5000) == 500
+    assert default_sample_size(10**6) == 1000
+
+
+def test_stratified_sample_covers_classes_in_proportion_and_sizes():
+    samples = [S(i, 0, 1000 + i) for i in range(80)] + [S(i, 1, 10 * i) for i in range(20)]
+    pick = stratified_sample(samples, 10)
+    assert len(pick) == 10
+    assert sum(1 for s in pick if s.label == 0) == 8
+    sizes0 = sorted(s.size for s in pick if s.label == 0)
+    assert sizes0[0] < 1020 and sizes0[-1] > 1060, "small and large files are both sampled"
+    assert len({s.path for s in pick}) == 10
+
+
+def _trial(w, rate, r=0):
+    return Trial(w, r, images=int(rate * 10), seconds=10.0, bytes_in=0, writer_busy=0.1,
+                 worker_busy=0.9)
+
+
+def test_recommend_smallest_within_5_percent_of_best():
+    res = SweepResult([_trial(1, 100), _trial(2, 180), _trial(3, 196), _trial(4, 200),
+                       _trial(1, 104, 1), _trial(2, 184, 1), _trial(3, 194, 1), _trial(4, 198, 1)])
+    assert recommend(res) == (3, 195.0)
+    res = SweepResult([_trial(1, 100), _trial(2, 101)])
+    assert recommend(res)[0] == 1
+
+
+@pytest.mark.parametrize("busy, writer, read, kind", [
+    ([0.95, 0.97], 0.10, 0.05, "decoding"),
+    ([0.40, 0.35], 0.85, 0.05, "writing"),
+    ([0.90, 0.92], 0.10, 0.70, "reading"),
+    ([0.20, 0.10], 0.10, 0.10, ""),
+    ([], 0.0, 0.0, ""),
+])
+def test_diagnosis_from_synthetic_statistics(busy, writer, read, kind):
+    d = diagnose(busy, writer, read)
+    assert d.kind == kind
+    if kind:
+        assert "%" in d.sentence  # the numbers behind it are named
+
+
+@pytest.mark.e2e
+def test_tune_cli_sweeps_each_worker_count_and_recommends(make_dataset, tmp_path):
+    src = make_dataset({"a": 20, "b": 20}, size=(160, 120), formats=("jpg",))
+    before = set(os.listdir(src / "a"))
+    tmp_before = {n for n in os.listdir("/tmp") if n.startswith("tfrecord-studio-tune")}
+    code, events, err = run_cli("tune", str(src), "--max-workers", "2", "--repeats", "2",
+                                "--size", "64", "--sample", "30")
+    assert code == 0, err
+    points = [e for e in events if e["type"] == "sweep_point"]
+    assert sorted((p["workers"], p["trial"]) for p in points) == [(1, 0), (1, 1), (2, 0), (2, 1)]
+    assert all(p["images_per_s"] > 0 and 0 <= p["writer_busy"] <= 1 for p in points)
+    rec = next(e for e in events if e["type"] == "recommendation")
+    assert rec["workers"] in (1, 2) and rec["estimated_seconds"] > 0 and rec["reason"]
+    assert set(os.listdir(src / "a")) == before, "tune never writes into the source"
+    tmp_after = {n for n in os.listdir("/tmp") if n.startswith("tfrecord-studio-tune")}
+    assert tmp_after <= tmp_before, "temporary output is removed"
