@@ -123,12 +123,10 @@ def _build_parser() -> argparse.ArgumentParser:
     add_event_option(v)
     v.set_defaults(func=cmd_verify)
 
-    for name in ("inspect", "tune"):
-        try:
-            module = __import__(f"engine.{name}", fromlist=["register"])
-        except ImportError:
-            continue
-        module.register(sub)
+    from engine import inspect as inspect_cmd
+    from engine import tune as tune_cmd
+    inspect_cmd.register(sub)
+    tune_cmd.register(sub)
     return parser
 
 

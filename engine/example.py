@@ -141,21 +141,30 @@ def _iter_fields(buf: bytes):
         yield number, wire, value
 
 
+def _need_bytes(wire: int, what: str) -> None:
+    if wire != 2:
+        raise ExampleDecodeError(f"{what} is not length-delimited")
+
+
 def _decode_feature(buf: bytes) -> tuple[str, list]:
     for number, wire, payload in _iter_fields(buf):
-        if wire != 2:
-            raise ExampleDecodeError("feature kind is not a message")
+        _need_bytes(wire, "a feature kind")
         values: list = []
         for vnum, vwire, v in _iter_fields(payload):
             if vnum != 1:
                 continue
             if number == 1:
+                _need_bytes(vwire, "a bytes value")
                 values.append(bytes(v))
             elif number == 2:
                 if vwire == 2:
+                    if len(v) % 4:
+                        raise ExampleDecodeError("packed floats are not a multiple of 4 bytes")
                     values.extend(struct.unpack(f"<{len(v) // 4}f", v))
-                else:
+                elif vwire == 5:
                     values.append(struct.unpack("<f", v)[0])
+                else:
+                    raise ExampleDecodeError("a float value has the wrong wire type")
             elif number == 3:
                 if vwire == 2:
                     pos = 0
@@ -163,6 +172,8 @@ def _decode_feature(buf: bytes) -> tuple[str, list]:
                         n, pos = _read_varint(v, pos)
                         values.append(n - (1 << 64) if n >= 1 << 63 else n)
                 else:
+                    if vwire != 0:
+                        raise ExampleDecodeError("an int64 value has the wrong wire type")
                     values.append(v - (1 << 64) if v >= 1 << 63 else v)
         kind = {1: "bytes", 2: "float", 3: "int64"}.get(number)
         if kind is None:
@@ -172,7 +183,17 @@ def _decode_feature(buf: bytes) -> tuple[str, list]:
 
 
 def decode_example(buf: bytes) -> dict[str, tuple[str, list]]:
-    """Parse a serialized tf.train.Example into {key: (kind, values)}."""
+    """Parse a serialized tf.train.Example into {key: (kind, values)}.
+    Raises ExampleDecodeError (only) for bytes that are not a valid Example."""
+    try:
+        return _decode_example(buf)
+    except ExampleDecodeError:
+        raise
+    except (struct.error, TypeError, ValueError, IndexError) as e:
+        raise ExampleDecodeError(f"malformed Example: {e}") from None
+
+
+def _decode_example(buf: bytes) -> dict[str, tuple[str, list]]:
     out: dict[str, tuple[str, list]] = {}
     for number, wire, features in _iter_fields(buf):
         if number != 1 or wire != 2:
@@ -181,10 +202,12 @@ def decode_example(buf: bytes) -> dict[str, tuple[str, list]]:
             if fnum != 1 or fwire != 2:
                 continue
             key, value = None, b""
-            for enum_, _, ev in _iter_fields(entry):
+            for enum_, ewire, ev in _iter_fields(entry):
                 if enum_ == 1:
+                    _need_bytes(ewire, "a feature key")
                     key = bytes(ev).decode("utf-8", errors="replace")
                 elif enum_ == 2:
+                    _need_bytes(ewire, "a feature value")
                     value = ev
             if key is None:
                 raise ExampleDecodeError("feature map entry without a key")

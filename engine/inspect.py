@@ -29,7 +29,7 @@ import sys
 import warnings
 import zlib
 from collections import Counter
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import BinaryIO, Callable, Iterator
 
 from engine.example import decode_example
@@ -53,6 +53,7 @@ MAX_DISTINCT_LABELS = 10_000
 NOT_EXAMPLE = "not tf.train.Example"
 EXAMPLE = "tf.train.Example"
 
+_PROGRESS_BYTES = 8 << 20
 ProgressFn = Callable[[int, int], None]  # (records so far, uncompressed bytes so far)
 CancelFn = Callable[[], bool]
 
@@ -169,6 +170,8 @@ class FileReport:
         d = asdict(self)
         d["ok"] = self.ok
         d["image_keys"] = self.image_keys
+        if self.error:
+            d["error"]["message"] = self.error.describe()  # the human line, for display
         for f in d["schema"]:
             f["is_image"] = bool(f["image_formats"])
             for k in ("min_value", "max_value"):
@@ -200,7 +203,60 @@ class InspectReport:
             return EXIT_VERIFY_FAILED
         return EXIT_OK
 
+    def merged_schema(self) -> list[FeatureInfo]:
+        """The schema of all files together (value counts, presence and images combined)."""
+        merged: dict[str, FeatureInfo] = {}
+        for f in self.files:
+            for s in f.schema:
+                m = merged.get(s.key)
+                if m is None:
+                    merged[s.key] = replace(s, image_formats=dict(s.image_formats))
+                    continue
+                if m.kind != s.kind:
+                    m.kind = s.kind if m.kind == "none" else (
+                        m.kind if s.kind == "none" else "mixed")
+                m.min_count, m.max_count = min(m.min_count, s.min_count), max(m.max_count,
+                                                                              s.max_count)
+                m.present += s.present
+                for fmt, n in s.image_formats.items():
+                    m.image_formats[fmt] = m.image_formats.get(fmt, 0) + n
+                if s.min_value is not None:
+                    m.min_value = s.min_value if m.min_value is None else min(m.min_value,
+                                                                              s.min_value)
+                    m.max_value = s.max_value if m.max_value is None else max(m.max_value,
+                                                                              s.max_value)
+        return [merged[k] for k in sorted(merged)]
+
+    def merged_labels(self) -> LabelSummary | None:
+        """The label histogram of all files together (the most common label key's)."""
+        summaries = [f.labels for f in self.files if f.labels]
+        if not summaries:
+            return None
+        key = Counter(s.key for s in summaries).most_common(1)[0][0]
+        counts: Counter = Counter()
+        texts: dict = {}
+        notes: list[str] = []
+        truncated = False
+        text_key = None
+        for s in summaries:
+            if s.key != key:
+                continue
+            text_key = text_key or s.text_key
+            truncated = truncated or s.truncated
+            notes += [n for n in s.warnings if n not in notes]
+            for c in s.classes:
+                counts[c.value] += c.count
+                if c.text is not None:
+                    seen = texts.setdefault(c.value, c.text)
+                    note = f"label {c.value} has different names in different files"
+                    if seen != c.text and note not in notes:
+                        notes.append(note)
+        classes = [LabelClass(v, counts[v], texts.get(v))
+                   for v in sorted(counts, key=lambda v: (type(v).__name__, v))]
+        return LabelSummary(key, text_key, classes, len(classes), truncated, notes)
+
     def to_dict(self) -> dict:
+        labels = self.merged_labels()
         return {
             "files": [f.to_dict() for f in self.files],
             "problems": [asdict(p) for p in self.problems],
@@ -209,6 +265,8 @@ class InspectReport:
                 "ok": sum(f.ok for f in self.files),
                 "failed": sum(not f.ok for f in self.files),
                 "records": sum(f.records for f in self.files),
+                "schema": [asdict(f) | {"is_image": f.is_image} for f in self.merged_schema()],
+                "labels": asdict(labels) if labels else None,
             },
             "exit_code": self.exit_code,
         }
@@ -234,47 +292,7 @@ def detect_file_compression(path: str) -> str:
     return detect_compression(path)
 
 
-class _ZlibStream:
-    """Streaming ZLIB reader that inflates no more than it is asked for.
-
-    Used instead of tfrecord.open_records for ZLIB: that reader inflates a whole 1 MiB input
-    chunk at once (unbounded for very compressible data) and does not notice a stream that
-    ends early.
-    """
-
-    def __init__(self, path: str, chunk: int = 1 << 16):
-        self._raw = open(path, "rb")
-        self._z = zlib.decompressobj()
-        self._pending = b""
-        self._raw_eof = False
-        self._chunk = chunk
-
-    def read(self, n: int) -> bytes:
-        out = bytearray()
-        while len(out) < n and not self._z.eof:
-            if not self._pending and not self._raw_eof:
-                self._pending = self._raw.read(self._chunk)
-                self._raw_eof = not self._pending
-            got = self._z.decompress(self._pending, n - len(out))
-            self._pending = self._z.unconsumed_tail
-            out += got
-            if not got and not self._pending and self._raw_eof:
-                raise EOFError("compressed data ends before its end-of-stream marker")
-        return bytes(out)
-
-    def close(self) -> None:
-        self._raw.close()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-
 def _open(path: str, compression: str) -> BinaryIO:
-    if compression == "zlib":
-        return _ZlibStream(path)  # type: ignore[return-value]
     return open_records(path, compression)
 
 
@@ -588,19 +606,19 @@ class _Stats:
         if key is None:
             return None
         counts = self.label_counts[key]
-        warnings = []
+        notes: list[str] = []
         classes = []
         for value in sorted(counts, key=lambda v: (type(v).__name__, v)):
             names = self.names.get(value, set()) if text_key and key == LABEL_KEYS[0] else set()
             if len(names) > 1:
-                warnings.append(f"label {value} appears with several names: "
+                notes.append(f"label {value} appears with several names: "
                                 + ", ".join(sorted(names)))
             classes.append(LabelClass(value, counts[value], min(names) if names else None))
         if key in self.label_truncated:
-            warnings.append(f"more than {MAX_DISTINCT_LABELS:,} distinct values: "
+            notes.append(f"more than {MAX_DISTINCT_LABELS:,} distinct values: "
                             "only the first ones are counted")
         return LabelSummary(key, text_key if key == LABEL_KEYS[0] else None, classes,
-                            len(counts), key in self.label_truncated, warnings)
+                            len(counts), key in self.label_truncated, notes)
 
     def samples(self) -> list[ImageSample]:
         return [_measure(i, k, d) for i, k, d in self.sample_data]
@@ -631,7 +649,8 @@ def inspect_file(path: str, compression: str | None = None, samples: int = 5,
 
     ``compression`` is "none", "gzip", "zlib", or None/"auto" to detect it. ``samples`` is
     how many images (the first ones) to open for their sizes. ``progress(records, bytes)``
-    is called every 256 records; ``cancel()`` returning True stops early
+    is called every 256 records or 8 MiB, and at the end; ``cancel()`` returning True
+    (asked as often) stops early
     (``complete=False``). Problems with the file are reported in ``FileReport.error``;
     this raises only ValueError for an unknown ``compression``.
     """
@@ -648,7 +667,7 @@ def inspect_file(path: str, compression: str | None = None, samples: int = 5,
 
     stats = _Stats(samples)
     offset_in = "file" if comp == "none" else "uncompressed stream"
-    next_offset = 0
+    next_offset = reported = 0
     examples = 0
     try:
         with _open(path, comp) as stream:
@@ -661,7 +680,8 @@ def inspect_file(path: str, compression: str | None = None, samples: int = 5,
                     examples += 1
                     stats.add(report.records, ex)
                 report.records += 1
-                if report.records % 256 == 0:
+                if report.records % 256 == 0 or next_offset - reported >= _PROGRESS_BYTES:
+                    reported = next_offset
                     if progress:
                         progress(report.records, next_offset)
                     if cancel and cancel():
@@ -816,10 +836,10 @@ class RecordPager:
                 out.append(describe_record(index, base + rec.offset, rec.data))
                 index += 1
                 self._pos = (index, base + rec.offset + 16 + len(rec.data))
-                if self.compression == "none":
-                    self._known[index] = self._pos[1]
                 if len(out) == count:
                     break
+            if self.compression == "none":
+                self._known[index] = self._pos[1]  # where the next page starts
         except RecordError as e:
             out.append(_error_record(index, base + e.offset, e.reason))
             self._close_stream()
@@ -909,23 +929,9 @@ def read_records(path: str, start: int, count: int, compression: str | None = No
 def format_file(f: FileReport) -> str:
     """The readable report of one file."""
     lines = [f.path]
-    size = f"{f.size:,} bytes" if f.size < 1000 else f"{_short_size(f.size)} ({f.size:,} bytes)"
-    lines += [f"  compression  {f.compression}", f"  size         {size}",
+    lines += [f"  compression  {f.compression}", f"  size         {_size(f.size)}",
               f"  records      {f.records:,}" + ("" if f.complete else " (stopped early)")]
-    if f.ok:
-        lines.append("  check        OK: every record's checksums are valid")
-    else:
-        e = f.error
-        assert e is not None
-        lines.append(f"  check        PROBLEM: {e.reason}")
-        if e.where():
-            lines.append(f"               {e.where()} (records are counted from #0)")
-            if e.offset_in != "file":
-                lines.append(f"               offsets count bytes of the uncompressed data, "
-                             f"not of the {f.compression} file")
-            if e.record:
-                lines.append(f"               the {_plural(e.record, 'record')} before it "
-                             f"{'is' if e.record == 1 else 'are'} fine")
+    lines += _format_check(f)
     if f.records == 0:
         return "\n".join(lines)
     if f.payload == NOT_EXAMPLE:
@@ -936,30 +942,61 @@ def format_file(f: FileReport) -> str:
     if not f.ok or not f.complete:
         note += f" (from the {_plural(f.records, 'record')} read)"
     lines.append(f"  contents     {EXAMPLE} with {_plural(len(f.schema), 'feature')}{note}")
-    if f.schema:
-        rows = [("feature", "kind", "values", "in records", "details")]
-        for s in f.schema:
-            count = str(s.min_count) if s.min_count == s.max_count else \
-                f"{s.min_count}-{s.max_count}"
-            if s.is_image:
-                detail = "images: " + ", ".join(sorted(s.image_formats))
-            elif s.min_value is not None:
-                detail = f"{_fmt_number(s.min_value)} .. {_fmt_number(s.max_value)}"
-            else:
-                detail = "e.g. " + s.example
-            rows.append((s.key, s.kind, count, f"{s.present:,}", detail))
-        widths = [max(len(r[i]) for r in rows) for i in range(4)]
-        for r in rows:
-            lines.append("    " + "  ".join(c.ljust(w) for c, w in zip(r, widths)) + "  " + r[4])
+    lines += _format_schema(f.schema)
     if f.labels:
         lines += _format_labels(f.labels)
-    if f.samples:
-        lines.append(f"  image sizes  (first {_plural(len(f.samples), 'image')})")
-        for s in f.samples:
-            what = (f"{s.width}x{s.height} {s.format} {s.mode}" if s.error is None
-                    else s.error)
-            lines.append(f"    record #{s.record}: {what}")
+    lines += _format_samples(f.samples)
     return "\n".join(lines)
+
+
+def _size(n: int) -> str:
+    return f"{n:,} bytes" if n < 1000 else f"{_short_size(n)} ({n:,} bytes)"
+
+
+def _format_check(f: FileReport) -> list[str]:
+    if f.ok:
+        return ["  check        OK: every record's checksums are valid"]
+    e = f.error
+    assert e is not None
+    lines = [f"  check        PROBLEM: {e.reason}"]
+    if e.where():
+        lines.append(f"               {e.where()} (records are counted from #0)")
+        if e.offset_in != "file":
+            lines.append(f"               offsets count bytes of the uncompressed data, "
+                         f"not of the {f.compression} file")
+        if e.record:
+            lines.append(f"               the {_plural(e.record, 'record')} before it "
+                         f"{'is' if e.record == 1 else 'are'} fine")
+    return lines
+
+
+def _format_schema(schema: list[FeatureInfo]) -> list[str]:
+    if not schema:
+        return []
+    rows = [("feature", "kind", "values", "in records", "details")]
+    for s in schema:
+        count = str(s.min_count) if s.min_count == s.max_count else \
+            f"{s.min_count}-{s.max_count}"
+        if s.is_image:
+            detail = "images: " + ", ".join(sorted(s.image_formats))
+        elif s.min_value is not None:
+            detail = f"{_fmt_number(s.min_value)} .. {_fmt_number(s.max_value)}"
+        else:
+            detail = "e.g. " + s.example
+        rows.append((s.key, s.kind, count, f"{s.present:,}", detail))
+    widths = [max(len(r[i]) for r in rows) for i in range(4)]
+    return ["    " + "  ".join(c.ljust(w) for c, w in zip(r, widths)) + "  " + r[4]
+            for r in rows]
+
+
+def _format_samples(samples: list[ImageSample], where: str = "") -> list[str]:
+    if not samples:
+        return []
+    lines = [f"  image sizes  (first {_plural(len(samples), 'image')}{where})"]
+    for s in samples:
+        what = f"{s.width}x{s.height} {s.format} {s.mode}" if s.error is None else s.error
+        lines.append(f"    record #{s.record}: {what}")
+    return lines
 
 
 def _plural(n: int, one: str, many: str | None = None) -> str:
@@ -990,9 +1027,16 @@ def _format_labels(lab: LabelSummary, limit: int = 50) -> list[str]:
     return lines
 
 
+#: More files than this are listed one line each, followed by their merged contents.
+COMPACT_OVER = 3
+
+
 def format_report(report: InspectReport) -> str:
     """The readable report of a whole run."""
-    parts = [format_file(f) for f in report.files]
+    if len(report.files) > COMPACT_OVER:
+        parts = [_format_many(report)]
+    else:
+        parts = [format_file(f) for f in report.files]
     parts += [f"{p.path}\n  PROBLEM: {p.reason}" for p in report.problems]
     ok = sum(f.ok for f in report.files)
     bad = len(report.files) - ok
@@ -1000,6 +1044,41 @@ def format_report(report: InspectReport) -> str:
     summary = (f"Checked {_plural(len(report.files), 'file')}: {ok} OK, {bad} with problems; "
                f"{_plural(total, 'record')} in total.")
     return "\n\n".join(parts + [summary])
+
+
+def _format_many(report: InspectReport) -> str:
+    files = report.files
+    rows = [(os.path.basename(f.path), f.compression, _short_size(f.size) if f.size >= 1000
+             else f"{f.size} bytes", f"{f.records:,}", "OK" if f.ok else "PROBLEM")
+            for f in files]
+    widths = [max(len(r[i]) for r in rows) for i in range(5)]
+    lines = [f"{_plural(len(files), 'file')}:"]
+    lines += ["  " + "  ".join(c.rjust(w) if i in (2, 3) else c.ljust(w)
+                               for i, (c, w) in enumerate(zip(r, widths))).rstrip()
+              for r in rows]
+    for f in files:
+        if not f.ok:
+            lines += ["", f.path] + _format_check(f)
+    records = sum(f.records for f in files)
+    if records:
+        payloads = {f.payload for f in files if f.records}
+        lines += ["", f"all files together: {_plural(records, 'record')}, "
+                  f"{_size(sum(f.size for f in files))}"]
+        if payloads == {NOT_EXAMPLE}:
+            lines.append(f"  contents     {NOT_EXAMPLE} (records hold some other kind of data)")
+        else:
+            schema = report.merged_schema()
+            lines.append(f"  contents     {EXAMPLE} with {_plural(len(schema), 'feature')}"
+                         + ("" if payloads == {EXAMPLE} else
+                            f" (some records are {NOT_EXAMPLE})"))
+            lines += _format_schema(schema)
+            labels = report.merged_labels()
+            if labels:
+                lines += _format_labels(labels)
+            first = next((f for f in files if f.samples), None)
+            if first:
+                lines += _format_samples(first.samples, f" of {os.path.basename(first.path)}")
+    return "\n".join(lines)
 
 
 # --- command line ----------------------------------------------------------------------------

@@ -101,32 +101,40 @@ def detect_compression(path: str) -> str:
     """Guess a file's compression from its first bytes: none, gzip or zlib."""
     with open(path, "rb") as f:
         head = f.read(12)
+    # A valid first record header wins: an uncompressed file's little-endian length can
+    # start with the gzip magic (a 35,615-byte record) or pass the zlib header check.
+    if len(head) == 12 and masked_crc32c(head[:8]) == _CRC.unpack_from(head, 8)[0]:
+        return "none"
     if head[:2] == b"\x1f\x8b":
         return "gzip"
     if len(head) >= 2 and head[0] & 0x0F == 8 and (head[0] << 8 | head[1]) % 31 == 0:
-        # A zlib header; an uncompressed TFRecord starts with a little-endian length
-        # whose first two bytes could in theory pass this test too, so confirm.
-        if len(head) == 12 and masked_crc32c(head[:8]) == _CRC.unpack_from(head, 8)[0]:
-            return "none"
         return "zlib"
     return "none"
 
 
 class _ZlibReader:
-    """Minimal streaming reader for zlib-compressed TFRecord files."""
+    """Streaming ZLIB reader that inflates no more than it is asked for (memory stays
+    bounded even for very compressible data) and raises EOFError, like gzip does, when the
+    stream ends before its end marker (a file cut between two records)."""
 
-    def __init__(self, raw: BinaryIO, chunk: int = 1 << 20):
+    def __init__(self, raw: BinaryIO, chunk: int = 1 << 16):
         self._raw = raw
         self._z = zlib.decompressobj()
-        self._buf = bytearray()
+        self._pending = b""      # compressed input not inflated yet
+        self._buf = bytearray()  # inflated output not returned yet
+        self._raw_eof = False
         self._chunk = chunk
 
     def read(self, n: int) -> bytes:
         while len(self._buf) < n and not self._z.eof:
-            data = self._raw.read(self._chunk)
-            if not data:
-                break
-            self._buf += self._z.decompress(data)
+            if not self._pending and not self._raw_eof:
+                self._pending = self._raw.read(self._chunk)
+                self._raw_eof = not self._pending
+            got = self._z.decompress(self._pending, max(n - len(self._buf), self._chunk))
+            self._pending = self._z.unconsumed_tail
+            self._buf += got
+            if not got and not self._pending and self._raw_eof:
+                raise EOFError("compressed data ends before its end-of-stream marker")
         out = bytes(self._buf[:n])
         del self._buf[:n]
         return out

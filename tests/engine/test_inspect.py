@@ -22,7 +22,7 @@ if str(ROOT) not in sys.path:  # lets plain `pytest` work without installing the
     sys.path.insert(0, str(ROOT))
 
 from engine import inspect as ins  # noqa: E402
-from engine.example import encode_example  # noqa: E402
+from engine.example import FEATURE_SPEC, encode_example  # noqa: E402
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED  # noqa: E402
 from engine.tfrecord import frame  # noqa: E402
 
@@ -374,7 +374,11 @@ def test_json_output(files, tmp_path, capsys):
     assert code == EXIT_VERIFY_FAILED
     doc = json.loads(capsys.readouterr().out)
     assert doc["exit_code"] == EXIT_VERIFY_FAILED
-    assert doc["summary"] == {"files": 3, "ok": 2, "failed": 1, "records": N + 5}
+    summary = doc["summary"]
+    assert {k: summary[k] for k in ("files", "ok", "failed", "records")} == {
+        "files": 3, "ok": 2, "failed": 1, "records": N + 5}
+    assert summary["labels"]["key"] == "image/class/label"
+    assert {f["key"] for f in summary["schema"]} == set(_features(0))
     z, raw, e = doc["files"]
     assert (z["compression"], z["records"], z["ok"], z["error"]) == ("zlib", N, True, None)
     assert z["image_keys"] == ["image/encoded"] and len(z["samples"]) == 2
@@ -462,7 +466,8 @@ def test_streaming_compressible_zlib_file(tmp_path):
             f.write(co.compress(record))
         f.write(co.flush())
     peak = _peak_python_allocation(lambda: ins.inspect_file(str(path), "zlib", samples=0))
-    assert peak < 40 << 20, peak  # a few copies of one 8 MiB record
+    # Bounded by the record, not the file: decoding holds a few copies of one 8 MiB record.
+    assert peak < 64 << 20, peak
 
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs Linux /proc")
@@ -480,6 +485,7 @@ def test_peak_rss_stays_flat_on_a_200_mb_file(tmp_path):
             "        if line.startswith(field): return int(line.split()[1])\n"
             "before = kib('VmRSS:')\n"
             "r = inspect_file(sys.argv[1], samples=0)\n"
+            "assert 'tensorflow' not in sys.modules\n"
             "assert r.ok and r.records == 50, r\n"
             "print(kib('VmHWM:') - before)")
     out = subprocess.run([sys.executable, "-c", code, str(path)], cwd=ROOT, check=True,
@@ -510,11 +516,40 @@ def test_python_m_engine_inspect(files, tmp_path):
     assert missing.returncode == EXIT_BAD_SOURCE and "does not exist" in missing.stderr
 
 
-# --- bugs found in the shared modules (engine/tfrecord.py, engine/example.py) ----------------
-# engine.inspect works around each of them; these fail until the shared module is fixed.
+@pytest.mark.e2e
+@pytest.mark.skipif(not (ROOT / "engine" / "cli.py").exists(), reason="engine/cli.py not there yet")
+def test_inspect_our_convert_output(tmp_path, capsys):
+    src = tmp_path / "src"
+    for cls, n in (("cat", 5), ("dog", 3)):
+        (src / cls).mkdir(parents=True)
+        for i in range(n):
+            Image.new("RGB", (40 + i, 30), (30 * i, 90, 20)).save(src / cls / f"{i}.png")
+    out = tmp_path / "out"
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out", str(out),
+                    "--size", "32", "--shards", "4", "--split", "train=1", "--compression",
+                    "gzip", "--workers", "1", "--events", "none"], cwd=ROOT, env=env,
+                   check=True, capture_output=True, timeout=120)
+    report = ins.inspect_paths([str(out)])  # dataset_info.json, labels.txt... are skipped
+    assert len(report.files) == 4 and report.exit_code == EXIT_OK
+    assert all(f.compression == "gzip" and f.payload == ins.EXAMPLE for f in report.files)
+    schema = {f.key: f for f in report.merged_schema()}
+    assert set(schema) == set(FEATURE_SPEC)
+    assert all(schema[k].kind == v["kind"] for k, v in FEATURE_SPEC.items())
+    assert schema["image/encoded"].present == 8 and schema["image/encoded"].is_image
+    labels = report.merged_labels()
+    assert [(c.value, c.text, c.count) for c in labels.classes] == [(0, "cat", 5), (1, "dog", 3)]
+    assert _run(str(out)) == EXIT_OK
+    text = capsys.readouterr().out
+    assert "4 files:" in text and "all files together: 8 records" in text  # compact layout
+    assert "32x32 JPEG RGB" in text
+    doc = ins.inspect_paths([str(out)]).to_dict()
+    assert doc["summary"]["labels"]["classes"][1] == {"value": 1, "count": 3, "text": "dog"}
 
 
-@pytest.mark.xfail(strict=True, reason="tfrecord.detect_compression: gzip magic not confirmed")
+# --- regressions in the shared modules (engine/tfrecord.py, engine/example.py) -------------
+
+
 def test_shared_detect_compression_plain_file_starting_1f_8b(tmp_path):
     from engine.tfrecord import detect_compression
 
@@ -523,7 +558,6 @@ def test_shared_detect_compression_plain_file_starting_1f_8b(tmp_path):
     assert detect_compression(str(path)) == "none"
 
 
-@pytest.mark.xfail(strict=True, reason="example.decode_example: untyped wire values")
 @pytest.mark.parametrize("junk", [
     b"\x0a\x0e\x0a\x0c\x0a\x01k\x12\x07\x12\x05\x0a\x03abc",  # struct.error
     b"\x0a\x0b\x0a\x09\x0a\x01k\x12\x04\x1a\x02\x09\x01",  # TypeError
@@ -536,7 +570,6 @@ def test_shared_decode_example_raises_its_own_error(junk):
         decode_example(junk)
 
 
-@pytest.mark.xfail(strict=True, reason="example.decode_example: bytes(int) for a varint key")
 def test_shared_decode_example_varint_key():
     from engine.example import ExampleDecodeError, decode_example
 
@@ -546,7 +579,6 @@ def test_shared_decode_example_varint_key():
         decode_example(b"\x0a\x04\x0a\x02\x08\x05")
 
 
-@pytest.mark.xfail(strict=True, reason="tfrecord._ZlibReader: misses a truncated stream")
 def test_shared_zlib_reader_notices_truncation(files, tmp_path):
     from engine.tfrecord import RecordError, iter_records, open_records
 
@@ -559,7 +591,6 @@ def test_shared_zlib_reader_notices_truncation(files, tmp_path):
             list(iter_records(s))
 
 
-@pytest.mark.xfail(strict=True, reason="tfrecord._ZlibReader: inflates whole input chunks")
 def test_shared_zlib_reader_memory_is_bounded(tmp_path):
     from engine.tfrecord import open_records
 
