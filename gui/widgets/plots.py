@@ -73,6 +73,7 @@ class LivePlots(QWidget):
         kp.setLabel("left", self.tr("busy %"))
         kp.setYRange(0, 100, padding=0)
         kp.setMouseEnabled(x=False, y=False)
+        kp.showGrid(x=False, y=True, alpha=0.25)
         self.bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=c["busy"])
         self.writer_bar = pg.BarGraphItem(x=[], height=[], width=0.7, brush=c["writer"])
         kp.addItem(self.bars)
@@ -130,11 +131,16 @@ class LivePlots(QWidget):
         if len(tp):
             self.images_curve.setData(tp[:, 0], tp[:, 1])
             self.mb_curve.setData(tp[:, 0], tp[:, 2])
-            top = float(np.nanmax(tp[:, 2])) if len(tp) else 1.0
-            self.mb_view.setYRange(0, max(top * 1.1, 0.1), padding=0)
+            # rates start at zero on the axis so noise does not look like a collapse
+            top = float(np.nanmax(tp[:, 2]))
+            self.mb_view.setYRange(0, max(top * 2.0, 0.1), padding=0)  # lower half: no overlap
+            self.throughput.getPlotItem().setYRange(
+                0, max(float(np.nanmax(tp[:, 1])) * 1.15, 1.0), padding=0)
         wb = model.batch_ms.array()
         if len(wb):
             self.write_curve.setData(wb[:, 0], wb[:, 1])
+            self.write.getPlotItem().setYRange(0, max(float(np.nanmax(wb[:, 1])) * 1.15, 0.1),
+                                               padding=0)
         busy = model.worker_busy
         n = len(busy)
         if n:

@@ -17,6 +17,8 @@ from studio_fixtures import ROOT  # noqa: E402
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+import gui  # noqa: E402,F401
+
 
 @pytest.fixture(autouse=True)
 def _test_paths():
@@ -40,7 +42,10 @@ def window(qtbot, settings):
     qtbot.addWidget(w)
     w.show()
     yield w
-    if w.controller.running():
-        w.controller.convert._proc and w.controller.convert._proc.kill()
-        w.controller.verifier._proc and w.controller.verifier._proc.kill()
-        qtbot.waitUntil(lambda: not w.controller.running(), timeout=10000)
+    try:
+        running = w.controller.running()
+    except RuntimeError:  # already deleted
+        return
+    if running:  # never leave an engine process behind a test
+        w.controller.cancel()
+        qtbot.waitUntil(lambda: not w.controller.running(), timeout=15000)

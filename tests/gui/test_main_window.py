@@ -1,0 +1,243 @@
+"""The main window with the fake engine: smoke, validation, a full replayed run, failures,
+crash dialog, cancel, job files, drag and drop, shortcuts, accessibility names."""
+
+from __future__ import annotations
+
+import csv
+import json
+import shlex
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDropEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QSpinBox, QWidget
+
+from gui.engine_client import ENGINE_ENV
+from gui.main_window import MainWindow
+from studio_fixtures import DATA, fake_command, make_dataset
+
+WAIT = 30000
+
+
+@pytest.fixture
+def dataset(tmp_path):
+    return make_dataset(tmp_path / "images", per_class=4)
+
+
+def use_fake(monkeypatch, *opts):
+    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(*opts)))
+
+
+def prepare(qtbot, window, dataset, out):
+    window.set_source(str(dataset))
+    window.options.out_edit.setText(str(out))
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    qtbot.waitUntil(window.start_btn.isEnabled, timeout=WAIT)
+
+
+def test_smoke_open_and_close(qtbot, settings):
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.windowTitle() == "TFRecord Studio"
+    assert not w.cancel_btn.isEnabled()
+    assert w.close()
+    assert settings.get("window/geometry")  # geometry remembered
+
+
+def test_every_control_has_object_and_accessible_names(window):
+    controls = [c for c in window.findChildren(QWidget)
+                if isinstance(c, (QAbstractButton, QComboBox, QLineEdit, QSpinBox))
+                and c.parent() is not None and not c.objectName().startswith("qt_")]
+    # line edits inside editable combos and spin boxes belong to their parent control
+    controls = [c for c in controls if not isinstance(c.parent(), (QComboBox, QSpinBox))]
+    assert len(controls) > 20
+    missing = [c for c in controls if not c.objectName() or not c.accessibleName()]
+    assert not [(type(c).__name__, c.text() if hasattr(c, "text") else "") for c in missing]
+
+
+def test_shortcuts(window):
+    assert QKeySequence(Qt.CTRL | Qt.Key_Return) in window.start_action.shortcuts()
+    assert window.cancel_action.shortcut() == QKeySequence(Qt.Key_Escape)
+    assert window.open_action.shortcut() == QKeySequence(QKeySequence.Open)
+
+
+def test_start_stays_disabled_until_the_job_is_valid(qtbot, window, dataset, tmp_path):
+    window.set_source("")
+    window.options.out_edit.setText("")
+    assert not window.start_btn.isEnabled() and window.hint.text()
+    prepare(qtbot, window, dataset, tmp_path / "out")
+    window.options.split.setText("train=0.5")
+    assert not window.start_btn.isEnabled()
+    assert "add up to 1" in window.options.error_text("split")
+    window.options.split.setText("train=0.5,val=0.5")
+    assert window.start_btn.isEnabled() and not window.options.error_text("split")
+    full = tmp_path / "full"
+    full.mkdir()
+    (full / "x").write_text("x")
+    window.options.out_edit.setText(str(full))
+    assert not window.start_btn.isEnabled() and "not empty" in window.options.error_text("out")
+    window.options.overwrite.setChecked(True)
+    assert window.start_btn.isEnabled()
+    window.set_source(str(tmp_path / "empty-source"))
+    assert not window.start_btn.isEnabled()
+
+
+def test_source_scan_fills_the_preview(qtbot, window, dataset, tmp_path):
+    prepare(qtbot, window, dataset, tmp_path / "out")
+    sp = window.source_panel
+    assert sp.classes.rowCount() == 2 and sp.classes.item(0, 0).text() == "cat"
+    assert sp.classes.item(0, 1).data(Qt.DisplayRole) == 4
+    assert "8" in sp.summary.text()
+    qtbot.waitUntil(lambda: sp.thumbs.count() == 8, timeout=WAIT)
+
+
+def test_output_folder_is_derived_from_the_source(qtbot, window, dataset):
+    window.options.out_edit.setText("")
+    window.set_source(str(dataset))
+    assert window.options.out_edit.text().endswith("images-tfrecord")
+    assert window.settings.get("source/recent")[0] == str(dataset)
+
+
+def test_full_run_with_the_fake_engine(qtbot, window, dataset, tmp_path, monkeypatch):
+    argv_file = tmp_path / "argv.jsonl"
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"),
+             "--verify-replay", str(DATA / "verify_recorded.jsonl"), "--delay", "0.003",
+             "--argv-out", str(argv_file))
+    prepare(qtbot, window, dataset, tmp_path / "out")
+    window.options.workers.setValue(2)
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT) as blocker:
+        assert window.start()
+        assert not window.start_btn.isEnabled() and window.cancel_btn.isEnabled()
+        assert not window.options.isEnabled()
+    assert blocker.args == [True]
+    calls = [json.loads(x) for x in argv_file.read_text().splitlines()]
+    assert calls[0][:2] == ["convert", str(dataset)]
+    assert calls[0][calls[0].index("--workers") + 1] == "2"
+    assert calls[1] == ["verify", str(tmp_path / "out"), "--events", "jsonl"]
+
+    m = window.model
+    assert m.phase == "finished" and m.done == 1600 and m.verify.ok
+    # plots got data through the timer path
+    x, y = window.plots.images_curve.getData()
+    assert x is not None and len(x) > 5 and max(y) > 0
+    assert len(window.plots.write_curve.getData()[0]) == m.batches > 0
+    # failures table filled; summary shows the engine's numbers
+    assert window.failures.model.rowCount() == 5
+    assert window.tabs.tabText(window.tabs.indexOf(window.failures)) == "Failures (5)"
+    assert window.summary.values["written"].text() == "1600"
+    assert "OK" in window.summary.values["verify"].text()
+    assert window.tabs.currentWidget() is window.summary
+    assert "100.0%" in window.progress.counts.text() or "1600 of" in window.progress.counts.text()
+    assert window.start_btn.isEnabled() and not window.cancel_btn.isEnabled()
+
+    # Copy command puts a reproducible CLI line on the clipboard
+    window.summary.copy_command()
+    line = QGuiApplication.clipboard().text()
+    assert "convert" in line and str(dataset) in line and "--events text" in line
+
+    # Export list writes every failure
+    out_csv = tmp_path / "failed.csv"
+    window.failures.export_csv(str(out_csv))
+    rows = list(csv.reader(out_csv.open()))
+    assert rows[0] == ["path", "reason", "stage"] and len(rows) == 6
+    # Show in folder needs a selection
+    assert not window.failures.show_btn.isEnabled()
+    window.failures.view.selectRow(0)
+    assert window.failures.show_btn.isEnabled()
+    assert window.failures.selected_path().endswith(".jpg")
+
+
+def test_engine_crash_shows_a_dialog_with_stderr(qtbot, window, dataset, tmp_path, monkeypatch):
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_ok.jsonl"), "--exit", "1",
+             "--stderr", "Traceback (most recent call last):\\nRuntimeError: disk on fire")
+    prepare(qtbot, window, dataset, tmp_path / "out")
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT) as blocker:
+        window.start()
+    assert blocker.args == [False]
+    box = window.last_error
+    assert box is not None and box.isVisible()
+    assert "exit" in box.text().lower() and "internal error" in box.text()
+    assert "RuntimeError: disk on fire" in box.detailedText()
+    assert window.model.phase == "failed"
+    assert "failed" in window.summary.headline.text().lower()
+    box.close()
+
+
+def test_engine_reported_error_is_shown(qtbot, window, dataset, tmp_path, monkeypatch):
+    use_fake(monkeypatch, "--replay", str(DATA / "bad_source_recorded.jsonl"), "--exit", "3")
+    prepare(qtbot, window, dataset, tmp_path / "out")
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
+        window.start()
+    assert "no such file" in window.last_error.text()
+    window.last_error.close()
+
+
+def test_missing_interpreter_is_explained(qtbot, window, dataset, tmp_path, monkeypatch):
+    monkeypatch.setenv(ENGINE_ENV, str(tmp_path / "no-python") + " -m engine")
+    prepare(qtbot, window, dataset, tmp_path / "out")
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
+        window.start()
+    assert "Could not start the engine" in window.last_error.text()
+    window.last_error.close()
+
+
+def test_cancel_says_what_was_kept(qtbot, window, dataset, tmp_path, monkeypatch):
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_ok.jsonl"), "--hang", "--delay", "0.01")
+    prepare(qtbot, window, dataset, tmp_path / "out")
+    window.start()
+    qtbot.waitUntil(lambda: bool(window.model.shards), timeout=WAIT)
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT) as blocker:
+        window.cancel_action.trigger()
+        window.refresh()
+        assert "Cancelling" in window.progress.phase.text()
+    assert blocker.args == [False]
+    assert window.model.phase == "cancelled"
+    head = window.summary.headline.text()
+    assert head.startswith("Cancelled. Kept 1 complete shard(s) with 120 images")
+    assert window.last_error is None  # a cancel is not an error
+
+
+def test_save_and_load_job(qtbot, window, dataset, tmp_path):
+    prepare(qtbot, window, dataset, tmp_path / "out")
+    window.options.set_size("320x240")
+    window.options.split.setText("train=0.8,val=0.2")
+    path = tmp_path / "job.json"
+    window.save_job(str(path))
+    saved = json.loads(path.read_text())
+    assert saved["size"] == "320x240" and saved["source"] == str(dataset)
+    window.options.split.setText("")
+    window.options.set_size("224")
+    assert window.load_job(str(path))
+    assert window.job().size == "320x240" and window.job().split == "train=0.8,val=0.2"
+    assert window.options.custom_size.isVisibleTo(window.options)
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    assert not window.load_job(str(bad))
+    window.last_error.close()
+
+
+def test_drop_a_folder_onto_the_window(qtbot, window, dataset):
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(dataset))])
+    ev = QDropEvent(QPointF(10, 10), Qt.CopyAction, mime, Qt.LeftButton, Qt.NoModifier)
+    window.dropEvent(ev)
+    assert window.source_panel.source() == str(dataset)
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+
+
+def test_settings_restore_the_form(qtbot, settings, dataset, tmp_path):
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.set_source(str(dataset))
+    w.options.out_edit.setText(str(tmp_path / "o"))
+    w.options.workers.setValue(3)
+    w.options.format_combo.setCurrentIndex(w.options.format_combo.findData("png"))
+    w.close()
+    w2 = MainWindow(settings)
+    qtbot.addWidget(w2)
+    job = w2.job()
+    assert (job.source, job.out, job.workers, job.format) == (
+        str(dataset), str(tmp_path / "o"), 3, "png")
+    assert not w2.options.quality.isEnabled()  # quality only applies to JPEG
