@@ -923,6 +923,56 @@ def read_records(path: str, start: int, count: int, compression: str | None = No
         return pager.read(start, count)
 
 
+def _display_values(kind: str, values: list, limit: int = 50) -> list:
+    """A feature's values made JSON- and screen-friendly: numbers stay numbers, images become
+    "<JPEG image, N bytes>", printable UTF-8 text stays text (cut at 200 characters), other
+    bytes become a short hex preview."""
+    shown = []
+    for v in values[:limit]:
+        if kind != "bytes":
+            shown.append(_json_number(v))
+            continue
+        fmt = image_format(v)
+        if fmt:
+            shown.append(f"<{fmt} image, {len(v):,} bytes>")
+            continue
+        try:
+            text = v.decode("utf-8")
+        except UnicodeDecodeError:
+            text = None
+        if text is not None and (text.isprintable() or not text):
+            shown.append(text[:200] + ("..." if len(text) > 200 else ""))
+        else:
+            shown.append(f"<{len(v):,} bytes: {v[:24].hex(' ')}{' ...' if len(v) > 24 else ''}>")
+    return shown
+
+
+def records_page(path: str, start: int, count: int, compression: str | None = None) -> dict:
+    """Records ``start`` .. ``start + count - 1`` of one file as a JSON-ready document, for
+    viewers in another process (``python -m engine inspect FILE --records START COUNT``).
+
+    Each record: index, offset, length, is_example, filename, label, label_text, image_key,
+    image_format, image_b64 (the image bytes, base64; null when there is none), preview
+    (hex, for non-Example payloads), error, and features: a list of {key, kind, count,
+    values} with values rendered for display (see :func:`_display_values`).
+    """
+    import base64
+    records = read_records(path, start, count, compression)
+    out = []
+    for r in records:
+        image = r.pop("image")
+        feats = r.pop("features")
+        r["label"] = _json_number(r["label"])
+        r["image_b64"] = base64.b64encode(image).decode("ascii") if image is not None else None
+        r["features"] = [{"key": k, "kind": f["kind"], "count": len(f["values"]),
+                          "values": _display_values(f["kind"], f["values"])}
+                         for k, f in sorted(feats.items())]
+        out.append(r)
+    ended = len(out) < count or any(r["error"] for r in out)
+    return {"path": path, "compression": _resolve_compression(path, compression),
+            "start": start, "count": len(out), "end": ended, "records": out}
+
+
 # --- human output ----------------------------------------------------------------------------
 
 
@@ -1127,12 +1177,18 @@ def register(subparsers) -> argparse.ArgumentParser:
     p.add_argument("--samples", type=_non_negative, default=5, metavar="N",
                    help="open the first N images of each file to report their sizes "
                         "(default 5; 0 to skip)")
+    p.add_argument("--records", nargs=2, type=_non_negative, metavar=("START", "COUNT"),
+                   help="instead of checking, print COUNT records from index START of one "
+                        "file as JSON (with --json): labels, file names, every feature "
+                        "rendered for display, and the image bytes in base64 (for viewers)")
     p.set_defaults(func=run)
     return p
 
 
 def run(args: argparse.Namespace) -> int:
     """Run ``inspect`` for parsed arguments; print the report; return the exit code."""
+    if getattr(args, "records", None):
+        return _run_records(args)
     report = inspect_paths(list(args.paths), getattr(args, "compression", "auto"),
                            getattr(args, "samples", 5))
     if getattr(args, "json", False):
@@ -1147,3 +1203,26 @@ def run(args: argparse.Namespace) -> int:
         if f.error:
             print(f"inspect: {f.path}: {f.error.describe()}", file=sys.stderr)
     return report.exit_code
+
+
+def _run_records(args: argparse.Namespace) -> int:
+    """``--records START COUNT``: one JSON document with a page of records of one file."""
+    start, count = args.records
+    comp = getattr(args, "compression", "auto")
+    if len(args.paths) != 1 or os.path.isdir(args.paths[0]):
+        print("inspect: --records needs exactly one file", file=sys.stderr)
+        return EXIT_BAD_SOURCE
+    path = args.paths[0]
+    try:
+        page = records_page(path, start, count, None if comp == "auto" else comp)
+    except OSError as e:
+        print(f"inspect: {path}: {e.strerror or e}", file=sys.stderr)
+        return EXIT_BAD_SOURCE
+    json.dump(page, sys.stdout, ensure_ascii=False)
+    sys.stdout.write("\n")
+    sys.stdout.flush()
+    bad = [r for r in page["records"] if r["error"]]
+    for r in bad:
+        print(f"inspect: {path}: record #{r['index']} at byte offset {r['offset']}: "
+              f"{r['error']}", file=sys.stderr)
+    return EXIT_VERIFY_FAILED if bad else EXIT_OK

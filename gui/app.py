@@ -7,11 +7,20 @@ Launch options (for desktop shortcuts, scripting and automated checks)::
     --quit-when-done   exit when the run ends (exit code 0 only if it succeeded)
     --screenshot FILE  save a PNG of the window just before quitting
     --settings FILE    use this INI settings file instead of the user's
+    --headless         no window: convert --source (default: the source last chosen in
+                       the window, else the built-in sample) into --out with
+                       `python -m engine convert ... --events text --overwrite --verify`,
+                       print its output and exit with its exit code
+
+On Linux without a display (no DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM) the app says
+so in one line and runs headless instead of failing to open a window.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import subprocess
 import sys
 
 from PySide6.QtCore import QCoreApplication, QTimer
@@ -34,7 +43,60 @@ def build_parser() -> argparse.ArgumentParser:
                     help="exit when the run ends; exit code 0 only if it succeeded")
     ap.add_argument("--screenshot", metavar="FILE", help="save a PNG of the window before quitting")
     ap.add_argument("--settings", metavar="FILE", help="INI settings file to use")
+    ap.add_argument("--headless", action="store_true",
+                    help="convert without a window (default source: the built-in sample) "
+                         "and exit with the engine's exit code")
     return ap
+
+
+def display_available() -> bool:
+    """False on Linux when Qt would find no display to open a window on."""
+    if not sys.platform.startswith("linux"):
+        return True
+    return any(os.environ.get(k) for k in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
+
+
+def headless_argv(opts: argparse.Namespace) -> list[str]:
+    """The engine command line --headless runs (no QApplication involved)."""
+    from gui.engine_client import engine_command
+    from gui.job import source_kind
+    from gui.settings import SAMPLE_DIR, Settings, default_output_for, open_store
+
+    job = Settings(open_store(opts.settings)).load_job()  # the form's last options
+    source = opts.source or (job.source if source_kind(job.source) in ("folder", "table")
+                             else str(SAMPLE_DIR))
+    job.source = source
+    job.out = opts.out or default_output_for(source)
+    if opts.size:
+        job.size = opts.size.strip().lower()
+    if opts.workers:
+        w = opts.workers.strip().lower()
+        job.workers = 0 if w == "auto" else int(w) if w.isdigit() else job.workers
+    job.overwrite = True
+    args = job.convert_args()
+    args[args.index("--events") + 1] = "text"
+    if not opts.no_verify:
+        args.append("--verify")
+    return engine_command() + args
+
+
+def run_headless(opts: argparse.Namespace) -> int:
+    """Convert without a window; returns the engine's exit code."""
+    from gui.engine_client import PROJECT_ROOT
+    argv = headless_argv(opts)
+    print(f"tfrecord-studio: converting {argv[argv.index('convert') + 1]} into "
+          f"{argv[argv.index('--out') + 1]}", flush=True)
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(PROJECT_ROOT) + (os.pathsep + env["PYTHONPATH"]
+                                             if env.get("PYTHONPATH") else "")
+    env.setdefault("PYTHONIOENCODING", "utf-8")
+    try:
+        return subprocess.run(argv, env=env).returncode
+    except KeyboardInterrupt:  # the engine got the same Ctrl+C and cleaned up
+        return 130
+    except OSError as e:
+        print(f"tfrecord-studio: cannot start the engine: {e}", file=sys.stderr)
+        return 2
 
 
 def apply_options(window, opts: argparse.Namespace) -> list[str]:
@@ -67,6 +129,12 @@ def main(argv: list[str] | None = None) -> int:
     """Run the application; returns the process exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
     opts, qt_args = build_parser().parse_known_args(argv)
+    if not opts.headless and not display_available():
+        print("tfrecord-studio: no display found (DISPLAY/WAYLAND_DISPLAY unset); "
+              "running headless instead.", file=sys.stderr, flush=True)
+        opts.headless = True
+    if opts.headless:
+        return run_headless(opts)
 
     from gui.main_window import MainWindow
     from gui.settings import Settings, open_store

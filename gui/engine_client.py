@@ -27,6 +27,78 @@ def engine_command() -> list[str]:
     return [sys.executable, "-m", "engine"]
 
 
+def engine_environment() -> QProcessEnvironment:
+    """The engine's environment: importable from a source checkout, unbuffered UTF-8."""
+    env = QProcessEnvironment.systemEnvironment()
+    pp = env.value("PYTHONPATH", "")
+    env.insert("PYTHONPATH", str(PROJECT_ROOT) + (os.pathsep + pp if pp else ""))
+    env.insert("PYTHONUNBUFFERED", "1")
+    env.insert("PYTHONIOENCODING", "utf-8")
+    return env
+
+
+class EngineCommand(QObject):
+    """Runs one short engine command whose stdout is a single document (e.g. `inspect
+    --json`), collects it, and reports ``finished(exit_code, stdout_bytes, stderr_text)``.
+    Starting again while one runs abandons the old one (its result is dropped)."""
+
+    finished = Signal(int, bytes, str)
+
+    def __init__(self, parent: QObject | None = None, command: list[str] | None = None) -> None:
+        super().__init__(parent)
+        self._command = command
+        self._proc: QProcess | None = None
+        self._out = bytearray()
+        self._err = bytearray()
+
+    def is_running(self) -> bool:
+        return self._proc is not None
+
+    def start(self, args: list[str]) -> None:
+        self.abandon()
+        argv = list(self._command or engine_command()) + list(args)
+        self._out, self._err = bytearray(), bytearray()
+        proc = QProcess(self)
+        proc.setProcessEnvironment(engine_environment())
+        proc.setWorkingDirectory(str(PROJECT_ROOT))
+        proc.readyReadStandardOutput.connect(lambda p=proc: self._drain(p))
+        proc.readyReadStandardError.connect(lambda p=proc: self._drain(p))
+        proc.finished.connect(lambda code, status, p=proc: self._done(p, code, status))
+        proc.errorOccurred.connect(lambda err, p=proc: self._error(p, err))
+        self._proc = proc
+        proc.start(argv[0], argv[1:])
+
+    def abandon(self) -> None:
+        """Forget the running command (it is killed; no finished signal for it)."""
+        proc, self._proc = self._proc, None
+        if proc is not None:
+            proc.kill()  # asynchronous; deleteLater once it is gone
+            proc.finished.connect(proc.deleteLater)
+
+    def _drain(self, proc: QProcess) -> None:
+        if proc is self._proc:
+            self._out.extend(bytes(proc.readAllStandardOutput().data()))
+            self._err.extend(bytes(proc.readAllStandardError().data()))
+
+    def _done(self, proc: QProcess, code: int, status) -> None:
+        if proc is not self._proc:
+            return
+        self._drain(proc)
+        self._proc = None
+        proc.deleteLater()
+        if status == QProcess.CrashExit:
+            code = code or -1
+        self.finished.emit(code, bytes(self._out), self._err.decode("utf-8", "replace"))
+
+    def _error(self, proc: QProcess, error) -> None:
+        if proc is not self._proc or error != QProcess.FailedToStart:
+            return
+        self._proc = None
+        proc.deleteLater()
+        self.finished.emit(-1, b"", self.tr("Could not start the engine: {r}").format(
+            r=proc.errorString()))
+
+
 class EngineClient(QObject):
     """Runs one engine command at a time and turns its stdout into typed signals.
 
@@ -47,6 +119,8 @@ class EngineClient(QObject):
     runFinished = Signal(object)
     runFailed = Signal(object)
     verifyResult = Signal(object)
+    sweepPoint = Signal(object)
+    recommendation = Signal(object)
     logLine = Signal(str)                 # stderr lines and non-protocol stdout lines
     started = Signal()
     finished = Signal(int, str)
@@ -77,7 +151,8 @@ class EngineClient(QObject):
             "batch_written": self.batchWritten, "worker_stats": self.workerStats,
             "shard_written": self.shardWritten, "item_failed": self.itemFailed,
             "run_finished": self.runFinished, "run_failed": self.runFailed,
-            "verify_result": self.verifyResult,
+            "verify_result": self.verifyResult, "sweep_point": self.sweepPoint,
+            "recommendation": self.recommendation,
         }
 
     # ------------------------------------------------------------------ public
@@ -119,13 +194,7 @@ class EngineClient(QObject):
         self._start_error = ""
         self._argv = self.argv(args)
         proc = QProcess(self)
-        env = QProcessEnvironment.systemEnvironment()
-        # Running from a source checkout: make `-m engine` importable wherever cwd is.
-        pp = env.value("PYTHONPATH", "")
-        env.insert("PYTHONPATH", str(PROJECT_ROOT) + (os.pathsep + pp if pp else ""))
-        env.insert("PYTHONUNBUFFERED", "1")
-        env.insert("PYTHONIOENCODING", "utf-8")
-        proc.setProcessEnvironment(env)
+        proc.setProcessEnvironment(engine_environment())
         proc.setWorkingDirectory(cwd or str(PROJECT_ROOT))
         proc.readyReadStandardOutput.connect(self._read_stdout)
         proc.readyReadStandardError.connect(self._read_stderr)

@@ -76,6 +76,31 @@ class Job:
         a += ["--events", "jsonl"]
         return a
 
+    def tune_args(self, max_workers: int, repeats: int, sample: int = 0) -> list[str]:
+        """Arguments for `python -m engine tune` with this job's output options.
+
+        Tune writes into its own temporary folder at its own worker counts, so the output
+        folder, workers, overwrite and event options of convert are left out.
+        """
+        conv = self.convert_args()
+        a = ["tune", self.source]
+        i = conv.index("--out") + 2  # options follow "convert SOURCE --out DIR"
+        while i < len(conv):
+            opt = conv[i]
+            if opt in ("--workers", "--events"):
+                i += 2
+                continue
+            if opt == "--overwrite":
+                i += 1
+                continue
+            a.append(opt)
+            i += 1
+        a += ["--max-workers", str(max(1, max_workers)), "--repeats", str(max(1, repeats))]
+        if sample > 0:
+            a += ["--sample", str(sample)]
+        a += ["--events", "jsonl"]
+        return a
+
     def verify_args(self) -> list[str]:
         return ["verify", self.out, "--events", "jsonl"]
 

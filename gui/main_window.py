@@ -8,7 +8,7 @@ import shutil
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPlainTextEdit, QPushButton,
@@ -18,29 +18,18 @@ from PySide6.QtWidgets import (
 from gui.engine_client import ENGINE_ENV, engine_command
 from gui.job import Job, validate
 from gui.run_controller import RunController
-from gui.settings import Settings
+from gui.settings import SAMPLE_DIR, Settings, default_output_for  # noqa: F401 (re-export)
 from gui.widgets.common import name
 from gui.widgets.failures_table import FailuresTable
+from gui.widgets.inspect_panel import InspectPanel
 from gui.widgets.options_form import OptionsForm, error_colour
 from gui.widgets.plots import LivePlots
 from gui.widgets.progress_panel import ProgressPanel
 from gui.widgets.source_panel import SourcePanel
 from gui.widgets.summary_panel import SummaryPanel
+from gui.widgets.tune_panel import TunePanel
 
-SAMPLE_DIR = Path(__file__).resolve().parent.parent / "resources" / "sample"
 REFRESH_HZ = 15
-
-
-def default_output_for(source: str) -> str:
-    """A fresh, empty output folder named after the source, under Documents."""
-    docs = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation) or str(Path.home())
-    stem = Path(source.rstrip("/\\")).stem or "dataset"
-    base = Path(docs) / "TFRecord Studio" / f"{stem}-tfrecord"
-    candidate, i = base, 2
-    while candidate.exists() and any(candidate.iterdir()):
-        candidate = base.with_name(f"{base.name}-{i}")
-        i += 1
-    return str(candidate)
 
 
 class MainWindow(QMainWindow):
@@ -99,6 +88,7 @@ class MainWindow(QMainWindow):
         self.plots = LivePlots()
         self.failures = FailuresTable()
         self.summary = SummaryPanel()
+        self.tune = TunePanel()
         self.log = name(QPlainTextEdit(), "engineLog", self.tr("Engine log"))
         self.log.setReadOnly(True)
         self.log.setMaximumBlockCount(5000)
@@ -106,6 +96,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.plots, self.tr("Live plots"))
         self.tabs.addTab(self.failures, self.tr("Failures"))
         self.tabs.addTab(self.summary, self.tr("Summary"))
+        self.tabs.addTab(self.tune, self.tr("Tune"))
         self.tabs.addTab(self.log, self.tr("Log"))
         right = QWidget()
         rv = QVBoxLayout(right)
@@ -121,10 +112,15 @@ class MainWindow(QMainWindow):
         self.splitter.setSizes([560, 720])
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         left.setMinimumWidth(480)
-        central = QWidget()
-        cv = QVBoxLayout(central)
+        convert_page = QWidget()
+        cv = QVBoxLayout(convert_page)
         cv.addWidget(self.splitter)
-        self.setCentralWidget(central)
+        self.inspect = InspectPanel()
+        self.main_tabs = name(QTabWidget(), "mainTabs", self.tr("Convert or inspect"))
+        self.main_tabs.setDocumentMode(True)
+        self.main_tabs.addTab(convert_page, self.tr("Convert"))
+        self.main_tabs.addTab(self.inspect, self.tr("Inspect"))
+        self.setCentralWidget(self.main_tabs)
         self._build_menus()
         self.statusBar().setObjectName("statusBar")
 
@@ -140,6 +136,10 @@ class MainWindow(QMainWindow):
         self.controller.convert.runFailed.connect(
             lambda ev: self._log(self.tr("engine: {m}").format(m=ev.message)))
         self.failures.countChanged.connect(self._failures_count)
+        self.tune.startRequested.connect(self.start_tune)
+        self.tune.useWorkers.connect(self._use_workers)
+        self.tune.runningChanged.connect(self._tune_running)
+        self.summary.inspectRequested.connect(self.inspect_output)
         self.summary.copied.connect(
             lambda _c: self.statusBar().showMessage(self.tr("Command copied to the clipboard."), 4000))
         self.timer = QTimer(self)
@@ -179,6 +179,10 @@ class MainWindow(QMainWindow):
                                           QKeySequence(Qt.Key_Escape))
         self.start_action.setShortcutContext(Qt.WindowShortcut)
         self.cancel_action.setShortcutContext(Qt.WindowShortcut)
+        self.tune_action = self._action(self.tr("&Tune workers…"), "actionTune", self.show_tune,
+                                        tip=self.tr("Find the best number of workers"))
+        self.inspect_action = self._action(self.tr("&Inspect TFRecord files…"), "actionInspect",
+                                           lambda: self.main_tabs.setCurrentWidget(self.inspect))
         self.about_action = self._action(self.tr("&About"), "actionAbout", self.about)
         mb = self.menuBar()
         mb.setObjectName("menuBar")
@@ -191,6 +195,9 @@ class MainWindow(QMainWindow):
         r.setObjectName("menuRun")
         r.addAction(self.start_action)
         r.addAction(self.cancel_action)
+        r.addSeparator()
+        r.addAction(self.tune_action)
+        r.addAction(self.inspect_action)
         h = mb.addMenu(self.tr("&Help"))
         h.setObjectName("menuHelp")
         h.addAction(self.about_action)
@@ -259,16 +266,19 @@ class MainWindow(QMainWindow):
         errors = self.errors()
         self.options.show_errors(errors)
         running = self.controller.running()
-        ok = not errors and not running
+        tuning = self.tune.is_running()
+        ok = not errors and not running and not tuning
+        source_error = errors.get("source")
+        self.tune.set_can_start(not source_error and not running and not tuning, "" if not
+                                source_error else QCoreApplication.translate("Job", source_error))
         self.start_btn.setEnabled(ok)
         self.start_action.setEnabled(ok)
         self.cancel_btn.setEnabled(running)
         self.cancel_action.setEnabled(running)
-        self.options.setEnabled(not running)
-        self.source_panel.setEnabled(not running)
+        self.options.setEnabled(not running and not tuning)
+        self.source_panel.setEnabled(not running and not tuning)
         self.load_action.setEnabled(not running)
         if errors and not running:
-            from PySide6.QtCore import QCoreApplication
             first = errors.get("source") or next(iter(errors.values()))
             self.hint.setText(QCoreApplication.translate("Job", first))
             self.hint.setStyleSheet(f"color: {error_colour(self)};")
@@ -290,6 +300,38 @@ class MainWindow(QMainWindow):
         self._log(self.tr("$ {cmd}").format(cmd=job.command_line(program)))
         self.controller.start(job)
         return True
+
+    # ------------------------------------------------------------------ tune / inspect
+    def show_tune(self) -> None:
+        self.main_tabs.setCurrentIndex(0)
+        self.tabs.setCurrentWidget(self.tune)
+
+    def start_tune(self) -> bool:
+        """Run the worker sweep on the chosen source with the form's output options."""
+        if self.controller.running() or self.tune.is_running():
+            return False
+        job = self.job()
+        if "source" in self.errors():
+            return False
+        self.show_tune()
+        self.tune.start(job)
+        self.revalidate()
+        self.statusBar().showMessage(self.tr("Tuning the worker count…"))
+        return True
+
+    def _tune_running(self, running: bool) -> None:
+        self.revalidate()
+        if not running:
+            self.statusBar().showMessage(self.tune.status.text(), 6000)
+
+    def _use_workers(self, n: int) -> None:
+        self.options.workers.setValue(n)
+        self.statusBar().showMessage(self.tr("Workers set to {n}.").format(n=n), 4000)
+
+    def inspect_output(self) -> None:
+        out = self.controller.job.out if self.controller.job is not None else self.job().out
+        self.main_tabs.setCurrentWidget(self.inspect)
+        self.inspect.open_paths([out])
 
     def _display_program(self) -> list[str]:
         if os.environ.get(ENGINE_ENV):
@@ -409,6 +451,12 @@ class MainWindow(QMainWindow):
             "TFRecord Studio turns labelled image folders into sharded TFRecord datasets."))
 
     def closeEvent(self, event) -> None:
+        if self.tune.is_running() and not self.controller.running():
+            # the sweep removes its temporary folder when it stops: let it
+            self.tune.cancel()
+            self.tune.client.finished.connect(lambda *_: self.close())
+            event.ignore()
+            return
         if self.controller.running():
             # keep the window until the engine has stopped; never orphan a writer
             self._close_when_done = True
@@ -416,5 +464,6 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.source_panel.shutdown()
+        self.inspect.shutdown()
         self.save_settings()
         super().closeEvent(event)

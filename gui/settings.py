@@ -11,11 +11,15 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 from gui.job import Job
 
 SETTINGS_ENV = "TFRECORD_STUDIO_SETTINGS"
+#: The built-in sample: selected on first start, converted by --headless without --source.
+SAMPLE_DIR = Path(__file__).resolve().parent.parent / "resources" / "sample"
 MAX_RECENT = 10
 
 
@@ -40,6 +44,18 @@ TABLE: tuple[Setting, ...] = (
     for name, value in vars(_JOB).items()
 )
 BY_KEY = {s.key: s for s in TABLE}
+
+
+def default_output_for(source: str) -> str:
+    """A fresh, empty output folder named after the source, under Documents."""
+    docs = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation) or str(Path.home())
+    stem = Path(source.rstrip("/\\")).stem or "dataset"
+    base = Path(docs) / "TFRecord Studio" / f"{stem}-tfrecord"
+    candidate, i = base, 2
+    while candidate.exists() and any(candidate.iterdir()):
+        candidate = base.with_name(f"{base.name}-{i}")
+        i += 1
+    return str(candidate)
 
 
 def open_store(path: str | None = None) -> QSettings:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -82,9 +83,16 @@ class LivePlots(QWidget):
 
         self.caption = name(QLabel(), "plotCaption", self.tr("Plot summary"))
         self.caption.setWordWrap(True)
+        # What limits throughput now: a visible badge, not a word in the caption
+        self.limit = name(QLabel(), "bottleneckIndicator", self.tr("What limits speed now"))
+        self.limit.setWordWrap(True)
+        self.limit.setTextFormat(Qt.RichText)
+        self.limit.hide()
+        self._dark = dark
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.limit)
         lay.addWidget(self.throughput, 3)
         lay.addWidget(self.write, 2)
         lay.addWidget(self.workers, 2)
@@ -117,13 +125,14 @@ class LivePlots(QWidget):
         self.bars.setOpts(x=[], height=[])
         self.writer_bar.setOpts(x=[], height=[])
         self.caption.setText("")
+        self.limit.hide()
         self._seen = None
         self._n_workers = -1
 
     def refresh(self, model: RunModel) -> bool:
         """Push the model into the curves; returns False when nothing changed."""
         stamp = (len(model.throughput), model.batches, tuple(model.worker_busy),
-                 model.writer_busy, model.phase)
+                 model.writer_busy, model.phase, model.bottleneck)
         if stamp == self._seen:
             return False
         self._seen = stamp
@@ -158,12 +167,47 @@ class LivePlots(QWidget):
                 r=model.images_per_s(), m=model.mb_per_s()))
         if model.batches:
             parts.append(self.tr("mean write {ms:.1f} ms per batch").format(ms=model.mean_write_ms()))
-        if model.bottleneck:
-            parts.append(self.tr("bottleneck: {b}").format(b=self._bottleneck(model.bottleneck)))
         self.caption.setText(" · ".join(parts))
+        self._show_limit(model)
         return True
 
-    def _bottleneck(self, key: str) -> str:
-        return {"decoding": self.tr("decoding (more workers would help)"),
-                "writing": self.tr("writing (the disk is the limit)"),
-                "reading": self.tr("reading (the source disk is the limit)")}.get(key, key)
+    def limit_text(self, model: RunModel) -> str:
+        """One plain sentence on what limits throughput now ("" when nothing is known)."""
+        busy = model.worker_busy
+        nums = self.tr("workers busy {w:.0f}%, writer busy {k:.0f}%").format(
+            w=100 * sum(busy) / len(busy) if busy else 0, k=100 * model.writer_busy)
+        texts = {
+            "decoding": self.tr("<b>Limited by decoding</b>: the workers are busy and the "
+                                "writer waits for them; more workers (up to the number of "
+                                "cores) would help."),
+            "writing": self.tr("<b>Limited by writing</b>: the writer is busy and the workers "
+                               "wait; the disk or the compression is the limit, so more "
+                               "workers would not help."),
+            "reading": self.tr("<b>Limited by reading</b>: the workers mostly wait for the "
+                               "source files; slow or network storage is the limit. Copy the "
+                               "images to a local disk."),
+        }
+        text = texts.get(model.bottleneck)
+        if text is None:
+            if not busy:
+                return ""
+            text = self.tr("<b>Nothing is saturated</b> right now (the run may be starting "
+                           "or finishing).")
+        return f"{text} <span>({nums})</span>"
+
+    def _show_limit(self, model: RunModel) -> None:
+        text = self.limit_text(model) if model.running else ""
+        if not text:
+            self.limit.hide()
+            return
+        colours = {"decoding": ("#1f3b5c", "#dbeafe") if self._dark else ("#1e40af", "#dbeafe"),
+                   "writing": ("#5c1f1f", "#fee2e2") if self._dark else ("#991b1b", "#fee2e2"),
+                   "reading": ("#5c4a1f", "#fef3c7") if self._dark else ("#92400e", "#fef3c7")}
+        border, fill = colours.get(model.bottleneck, ("#6b7280", "#f3f4f6"))
+        if self._dark:  # dark fill, light text
+            style = f"background: {border}; color: #f9fafb; border: 1px solid {fill};"
+        else:
+            style = f"background: {fill}; color: #111827; border: 1px solid {border};"
+        self.limit.setStyleSheet(f"QLabel {{ {style} border-radius: 4px; padding: 4px 8px; }}")
+        self.limit.setText(text)
+        self.limit.show()

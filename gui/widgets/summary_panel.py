@@ -14,6 +14,7 @@ from gui.widgets.options_form import error_colour
 
 class SummaryPanel(QWidget):
     copied = Signal(str)
+    inspectRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -44,8 +45,13 @@ class SummaryPanel(QWidget):
                              self.tr("Copy command"), self.tr(
                                  "Copy the command line that reproduces this run in a terminal"))
         self.copy_btn.clicked.connect(self.copy_command)
+        self.inspect_btn = name(QPushButton(self.tr("Inspect output")), "inspectOutput",
+                                self.tr("Inspect output"), self.tr(
+                                    "Open the written files in the Inspect tab"))
+        self.inspect_btn.clicked.connect(lambda: self.inspectRequested.emit())
         row = QHBoxLayout()
         row.addWidget(self.open_btn)
+        row.addWidget(self.inspect_btn)
         row.addWidget(self.copy_btn)
         row.addStretch(1)
         lay = QVBoxLayout(self)
@@ -54,10 +60,12 @@ class SummaryPanel(QWidget):
         lay.addLayout(row)
         lay.addStretch(1)
         self.open_btn.setEnabled(False)
+        self.inspect_btn.setEnabled(False)
 
     def set_run(self, out_dir: str, command: str) -> None:
         self.out_dir, self.command = out_dir, command
         self.open_btn.setEnabled(bool(out_dir))
+        self.inspect_btn.setEnabled(bool(out_dir))
         self.copy_btn.setEnabled(bool(command))
 
     def show_model(self, model: RunModel, error: str = "") -> None:

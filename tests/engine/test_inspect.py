@@ -600,3 +600,63 @@ def test_shared_zlib_reader_memory_is_bounded(tmp_path):
         with open_records(str(path), "zlib") as s:
             s.read(12)
     assert _peak_python_allocation(read_header) < 8 << 20
+
+
+# --- --records: a page of records as JSON, for viewers in another process --------------------
+
+
+@pytest.mark.parametrize("kind", ["plain", "gzip"])
+def test_records_page_cli_json(files, kind, capsys):
+    import base64
+    assert _run(str(files[kind]), "--records", "4", "3", "--json") == EXIT_OK
+    page = json.loads(capsys.readouterr().out)
+    assert (page["start"], page["count"], page["end"]) == (4, 3, False)
+    assert page["compression"] == ("none" if kind == "plain" else "gzip")
+    r = page["records"][0]
+    assert [x["index"] for x in page["records"]] == [4, 5, 6]
+    assert (r["label"], r["label_text"], r["filename"], r["image_format"]) == (
+        1, "dog", "img_004.jpeg", "JPEG")
+    assert base64.b64decode(r["image_b64"]) == _image(4)[0]
+    feats = {f["key"]: f for f in r["features"]}
+    assert feats["image/width"] == {"key": "image/width", "kind": "int64", "count": 1,
+                                    "values": [24]}
+    assert feats["image/class/text"]["values"] == ["dog"]
+    assert feats["image/encoded"]["values"][0].startswith("<JPEG image, ")
+    assert feats["image/object/bbox/xmin"]["values"] == [0.25]
+    # past the end: fewer records and end=True
+    assert _run(str(files[kind]), "--records", str(N - 1), "48", "--json") == EXIT_OK
+    page = json.loads(capsys.readouterr().out)
+    assert page["count"] == 1 and page["end"] is True
+
+
+def test_records_page_of_non_image_payloads(files, tf, tmp_path, capsys):
+    path = _tf_write(tf, tmp_path / "mixed.tfrecord", [
+        _tf_example(tf, {"id": [7], "score": [0.5, 1.5], "blob": b"\x00\x01\xfe\xff",
+                         "name": "seven"}),
+        b"just some bytes"])
+    assert _run(str(path), "--records", "0", "5", "--json") == EXIT_OK
+    page = json.loads(capsys.readouterr().out)
+    first, second = page["records"]
+    assert first["image_b64"] is None and first["label"] is None
+    feats = {f["key"]: f["values"] for f in first["features"]}
+    assert feats == {"id": [7], "score": [0.5, 1.5], "blob": ["<4 bytes: 00 01 fe ff>"],
+                     "name": ["seven"]}
+    assert second["is_example"] is False and second["preview"].startswith("6a 75 73 74")
+
+
+def test_records_page_of_damaged_file_and_bad_use(files, tmp_path, capsys):
+    payloads = files["payloads"]
+    path = tmp_path / "cut.tfrecord"
+    path.write_bytes(files["plain"].read_bytes()[: _offset(payloads, 2) + 20])
+    assert _run(str(path), "--records", "0", "5", "--json") == EXIT_VERIFY_FAILED
+    captured = capsys.readouterr()
+    page = json.loads(captured.out)
+    assert page["records"][-1]["error"] and page["end"] is True
+    assert "record #2" in captured.err
+    assert _run(str(tmp_path), "--records", "0", "5", "--json") == EXIT_BAD_SOURCE
+    # a separate process, as the GUI runs it: no TensorFlow import, valid JSON on stdout
+    r = subprocess.run([sys.executable, "-m", "engine", "inspect", str(files["plain"]),
+                        "--records", "0", "2", "--json"], cwd=ROOT, capture_output=True,
+                       text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["count"] == 2

@@ -1,0 +1,276 @@
+"""The Tune tab: run `python -m engine tune` on the chosen source with the form's options,
+plot images/s against the worker count as the trials arrive (every trial a point, the
+min-max spread per worker count as an error bar, the median as a line), mark the
+recommended count, say why in one sentence, and offer "Use N workers"."""
+
+from __future__ import annotations
+
+import os
+from collections import defaultdict
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QFormLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from engine import protocol as P
+from gui.engine_client import EngineClient
+from gui.job import Job
+from gui.run_model import format_duration
+from gui.widgets.common import name
+from gui.widgets.options_form import error_colour
+from gui.widgets.plots import COLOURS, DARK_COLOURS
+
+
+class TunePanel(QWidget):
+    """``startRequested()``: the user pressed Run sweep (the window supplies the job);
+    ``useWorkers(n)``: the user accepted the recommendation; ``runningChanged(bool)``."""
+
+    startRequested = Signal()
+    useWorkers = Signal(int)
+    runningChanged = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None, command: list[str] | None = None) -> None:
+        super().__init__(parent)
+        name(self, "tunePanel", self.tr("Tune the worker count"))
+        self.client = EngineClient(self, command=command)
+        self.client.sweepPoint.connect(self._on_point)
+        self.client.recommendation.connect(self._on_recommendation)
+        self.client.scanProgress.connect(self._on_scan)
+        self.client.finished.connect(self._on_finished)
+        self.client.started.connect(lambda: self.runningChanged.emit(True))
+        self.points: list[tuple[int, float]] = []
+        self.recommended: P.Recommendation | None = None
+        self._max_workers = 0
+
+        pal = self.palette()
+        dark = pal.color(QPalette.Window).lightness() < 128
+        self._c = DARK_COLOURS if dark else COLOURS
+        bg, fg = pal.color(QPalette.Base), pal.color(QPalette.Text)
+
+        intro = name(QLabel(self.tr(
+            "Converts a sample of the chosen source with the options on the left, at 1, 2, … "
+            "workers, into a temporary folder that is removed afterwards, and recommends how "
+            "many workers to use.")), "tuneIntro", self.tr("What tuning does"))
+        intro.setWordWrap(True)
+
+        cores = os.cpu_count() or 1
+        self.max_workers = name(QSpinBox(), "tuneMaxWorkers", self.tr("Most workers to try"),
+                                self.tr("Try 1 up to this many worker processes."))
+        self.max_workers.setRange(1, 256)
+        self.max_workers.setValue(cores)
+        self.repeats = name(QSpinBox(), "tuneRepeats", self.tr("Trials per worker count"),
+                            self.tr("Measure each worker count this many times to see how "
+                                    "much the speed varies."))
+        self.repeats.setRange(1, 10)
+        self.repeats.setValue(2)
+        self.sample = name(QSpinBox(), "tuneSample", self.tr("Images in the sample"), self.tr(
+            "How many images each trial converts, spread across classes and file sizes. "
+            "Auto: 200, or 10% of a large source."))
+        self.sample.setRange(0, 100_000)
+        self.sample.setSpecialValueText(self.tr("auto"))
+        self.start_btn = name(QPushButton(self.tr("Run sweep")), "tuneStart",
+                              self.tr("Run the worker sweep"),
+                              self.tr("Measure the speed at each worker count"))
+        self.cancel_btn = name(QPushButton(self.tr("Cancel")), "tuneCancel",
+                               self.tr("Cancel the worker sweep"))
+        self.start_btn.clicked.connect(self.startRequested)
+        self.cancel_btn.clicked.connect(self.cancel)
+        self.cancel_btn.setEnabled(False)
+        for spin in (self.repeats, self.sample):
+            spin.setMinimumWidth(90)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldsStayAtSizeHint)
+        form.addRow(self.tr("Workers to try:"), _hbox(self.tr("1 to"), self.max_workers))
+        form.addRow(self.tr("Trials each:"), self.repeats)
+        form.addRow(self.tr("Sample size:"), self.sample)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.cancel_btn)
+        buttons.addWidget(self.start_btn)
+
+        self.status = name(QLabel(self.tr("Choose a source, then Run sweep.")), "tuneStatus",
+                           self.tr("Sweep status"))
+        self.status.setWordWrap(True)
+
+        self.plot = pg.PlotWidget(background=bg)
+        name(self.plot, "tunePlot", self.tr("Images per second against workers"))
+        item = self.plot.getPlotItem()
+        item.setTitle(self.tr("Speed against the number of workers"), color=fg.name(), size="10pt")
+        item.setLabel("left", self.tr("images/s"))
+        item.setLabel("bottom", self.tr("workers"))
+        item.showGrid(x=False, y=True, alpha=0.25)
+        item.setMenuEnabled(False)
+        item.setMouseEnabled(x=False, y=False)
+        for axis in ("left", "bottom"):
+            ax = item.getAxis(axis)
+            ax.setPen(pg.mkPen(fg))
+            ax.setTextPen(pg.mkPen(fg))
+        self.legend = item.addLegend(offset=(-6, 4), labelTextColor=fg, brush=bg)
+        self.median_curve = item.plot(pen=pg.mkPen(self._c["images"], width=2),
+                                      name=self.tr("median"))
+        self.spread = pg.ErrorBarItem(x=np.array([]), y=np.array([]), beam=0.15,
+                                      pen=pg.mkPen(self._c["images"], width=1.5))
+        item.addItem(self.spread)
+        self.trials = pg.ScatterPlotItem(size=8, pen=pg.mkPen(fg), brush=pg.mkBrush(self._c["mb"]),
+                                         name=self.tr("each trial"))
+        item.addItem(self.trials)  # named: the legend picks it up
+        self.best = pg.ScatterPlotItem(size=22, symbol="star", pen=pg.mkPen(fg, width=1.5),
+                                       brush=pg.mkBrush(self._c["write"]),
+                                       name=self.tr("recommended"))
+        item.addItem(self.best)
+        self.best_text = pg.TextItem("", color=fg, anchor=(0.5, 1.6))
+        item.addItem(self.best_text)
+        self.plot.setMinimumHeight(220)
+
+        self.reason = name(QLabel(), "tuneReason", self.tr("Why this worker count"))
+        self.reason.setWordWrap(True)
+        self.reason.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        f = self.reason.font()
+        f.setPointSizeF(f.pointSizeF() * 1.1)
+        self.reason.setFont(f)
+        self.use_btn = name(QPushButton(self.tr("Use recommended workers")), "tuneUseWorkers",
+                            self.tr("Use the recommended worker count"),
+                            self.tr("Set the Workers option to the recommended count"))
+        self.use_btn.setEnabled(False)
+        self.use_btn.clicked.connect(self._use)
+        use_row = QHBoxLayout()
+        use_row.addWidget(self.reason, 1)
+        use_row.addWidget(self.use_btn, 0, Qt.AlignTop)
+
+        lay = QVBoxLayout(self)
+        lay.addWidget(intro)
+        lay.addLayout(form)
+        lay.addLayout(buttons)
+        lay.addWidget(self.status)
+        lay.addWidget(self.plot, 1)
+        lay.addLayout(use_row)
+
+    # ------------------------------------------------------------------ API
+    def is_running(self) -> bool:
+        return self.client.is_running()
+
+    def set_can_start(self, ok: bool, why: str = "") -> None:
+        self.start_btn.setEnabled(ok and not self.is_running())
+        self.start_btn.setToolTip(why or self.tr("Measure the speed at each worker count"))
+
+    def start(self, job: Job) -> bool:
+        if self.is_running():
+            return False
+        self.clear()
+        self._max_workers = self.max_workers.value()
+        self.client.start(job.tune_args(self._max_workers, self.repeats.value(),
+                                        self.sample.value()))
+        self.status.setText(self.tr("Sampling the source…"))
+        self.status.setStyleSheet("")
+        self.start_btn.setEnabled(False)
+        self.cancel_btn.setEnabled(True)
+        return True
+
+    def cancel(self) -> None:
+        if self.is_running():
+            self.client.cancel()
+            self.status.setText(self.tr("Cancelling…"))
+
+    def clear(self) -> None:
+        self.points = []
+        self.recommended = None
+        self.median_curve.setData([], [])
+        self.spread.setData(x=np.array([]), y=np.array([]), top=np.array([]),
+                            bottom=np.array([]))
+        self.trials.setData([], [])
+        self.best.setData([], [])
+        self.best_text.setText("")
+        self.reason.setText("")
+        self.reason.setStyleSheet("")
+        self.use_btn.setEnabled(False)
+        self.use_btn.setText(self.tr("Use recommended workers"))
+
+    # ------------------------------------------------------------------ events
+    def _on_scan(self, ev: P.ScanProgress) -> None:
+        if ev.finished:
+            self.status.setText(self.tr("Found {n} images; warming up, then measuring…").format(
+                n=ev.found))
+
+    def _on_point(self, ev: P.SweepPoint) -> None:
+        self.points.append((int(ev.workers), float(ev.images_per_s)))
+        total = self._max_workers * self.repeats.value()
+        self.status.setText(self.tr("Trial {i} of {n}: {w} worker(s), {r:.0f} images/s").format(
+            i=len(self.points), n=total, w=ev.workers, r=ev.images_per_s))
+        self._redraw()
+
+    def _redraw(self) -> None:
+        if not self.points:
+            return
+        pts = np.asarray(self.points, dtype=float)
+        self.trials.setData(pts[:, 0], pts[:, 1])
+        by = defaultdict(list)
+        for w, r in self.points:
+            by[w].append(r)
+        ws = np.array(sorted(by), dtype=float)
+        med = np.array([float(np.median(by[w])) for w in sorted(by)])
+        lo = np.array([min(by[w]) for w in sorted(by)])
+        hi = np.array([max(by[w]) for w in sorted(by)])
+        self.median_curve.setData(ws, med)
+        self.spread.setData(x=ws, y=med, top=hi - med, bottom=med - lo)
+        item = self.plot.getPlotItem()
+        top_w = max(self._max_workers, int(ws.max()))
+        item.setXRange(0.5, top_w + 0.5, padding=0)
+        item.setYRange(0, max(float(hi.max()) * 1.4, 1.0), padding=0)  # room for the label
+        item.getAxis("bottom").setTicks([[(w, str(w)) for w in range(1, top_w + 1)]])
+
+    def _on_recommendation(self, ev: P.Recommendation) -> None:
+        self.recommended = ev
+        self.best.setData([ev.workers], [ev.images_per_s])
+        self.best_text.setText(self.tr("recommended: 1 worker") if ev.workers == 1 else
+                               self.tr("recommended: {n} workers").format(n=ev.workers))
+        self.best_text.setPos(ev.workers, ev.images_per_s)
+        est = (self.tr("less than a second") if 0 < ev.estimated_seconds < 1 else
+               self.tr("about {d}").format(d=format_duration(ev.estimated_seconds))
+               if ev.estimated_seconds else "?")
+        self.reason.setText(self.tr(
+            "Recommended: <b>{n} worker(s)</b>, about {r:.0f} images/s; the whole source "
+            "would take {t}.<br>{why}").format(
+            n=ev.workers, r=ev.images_per_s, t=est, why=_html(ev.reason)))
+        self.use_btn.setText(self.tr("Use 1 worker") if ev.workers == 1 else
+                             self.tr("Use {n} workers").format(n=ev.workers))
+        self.use_btn.setEnabled(True)
+
+    def _on_finished(self, code: int, outcome: str) -> None:
+        self.cancel_btn.setEnabled(False)
+        self.start_btn.setEnabled(True)
+        if outcome == "ok":
+            self.status.setText(self.tr("Sweep finished: {n} trials.").format(n=len(self.points)))
+        elif outcome == "cancelled":
+            self.status.setText(self.tr("Sweep cancelled."))
+        else:
+            final = self.client.final_event
+            msg = (final.message if isinstance(final, P.RunFailed) and final.message
+                   else self.client.error_text or "\n".join(self.client.stderr_tail()[-3:])
+                   or self.tr("exit code {c}").format(c=code))
+            self.status.setText(self.tr("The sweep failed: {m}").format(m=msg))
+            self.status.setStyleSheet(f"color: {error_colour(self)};")
+        if outcome == "ok":
+            self.status.setStyleSheet("")
+        self.runningChanged.emit(False)
+
+    def _use(self) -> None:
+        if self.recommended is not None:
+            self.useWorkers.emit(int(self.recommended.workers))
+
+
+def _hbox(text: str, widget: QWidget) -> QWidget:
+    w = QWidget()
+    lay = QHBoxLayout(w)
+    lay.setContentsMargins(0, 0, 0, 0)
+    lay.addWidget(QLabel(text))
+    lay.addWidget(widget)
+    lay.addStretch(1)
+    return w
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,0 +1,141 @@
+"""The Inspect tab with the real engine (`inspect --json`, `--records` pages, `verify`):
+our own dataset and a file written by TensorFlow's TFRecordWriter without images."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from gui.widgets.inspect_panel import PAGE_SIZE
+from studio_fixtures import ROOT, make_dataset
+
+WAIT = 60_000
+
+
+@pytest.fixture(scope="module")
+def dataset(tmp_path_factory):
+    """60 images in 2 classes converted by the real engine: two pages of thumbnails."""
+    root = tmp_path_factory.mktemp("inspect")
+    ds = make_dataset(root / "images", classes=("cat", "dog"), per_class=30, size=(40, 30))
+    out = root / "out"
+    r = subprocess.run([sys.executable, "-m", "engine", "convert", str(ds), "--out", str(out),
+                        "--size", "32", "--workers", "1", "--events", "text"],
+                       cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    return out
+
+
+def open_and_wait(qtbot, panel, paths):
+    with qtbot.waitSignal(panel.thumbnailsDone, timeout=WAIT):
+        with qtbot.waitSignal(panel.summaryLoaded, timeout=WAIT):
+            panel.open_paths([str(p) for p in paths])
+
+
+def test_inspect_our_dataset(qtbot, window, dataset, tmp_path):
+    panel = window.inspect
+    window.main_tabs.setCurrentWidget(panel)
+    open_and_wait(qtbot, panel, [dataset])
+    text = panel.summary.text()
+    assert "<b>60</b> records" in text and "compression: none" in text and "intact" in text
+    keys = [panel.schema.item(r, 0).text() for r in range(panel.schema.rowCount())]
+    assert "image/encoded" in keys and "image/class/text" in keys
+    row = keys.index("image/encoded")
+    assert "JPEG" in panel.schema.item(row, 3).text()
+    assert list(panel.bars.opts["height"]) == [30, 30]  # the label histogram
+
+    assert panel.grid.count() == PAGE_SIZE and panel.pages() == 2
+    assert not panel.prev_btn.isEnabled() and panel.next_btn.isEnabled()
+    item = panel.grid.item(0)
+    assert not item.icon().isNull()
+    assert item.text().split("\n")[0] in ("cat", "dog") and ".jpg" in item.text()
+    # detail view: every feature of the selected record
+    panel.grid.setCurrentRow(3)
+    feats = {panel.detail.item(r, 0).text(): panel.detail.item(r, 2).text()
+             for r in range(panel.detail.rowCount())}
+    assert feats["image/width"] == "32" and feats["image/class/text"] in ("cat", "dog")
+    assert feats["image/encoded"].startswith("<JPEG image")
+    assert len(feats) >= 9 and "Record #3" in panel.detail_title.text()
+    assert panel.preview.pixmap() is not None and not panel.preview.pixmap().isNull()
+
+    with qtbot.waitSignal(panel.thumbnailsDone, timeout=WAIT):
+        panel.next_btn.click()
+    assert panel.page == 1 and panel.grid.count() == 60 - PAGE_SIZE
+    assert panel.records[0]["index"] == PAGE_SIZE
+    assert panel.prev_btn.isEnabled() and not panel.next_btn.isEnabled()
+
+    # export the selected records' image bytes
+    panel.grid.clearSelection()
+    assert not panel.export_btn.isEnabled()
+    panel.grid.item(0).setSelected(True)
+    panel.grid.item(2).setSelected(True)
+    assert panel.export_btn.isEnabled()
+    n = panel.export_selected(str(tmp_path / "exported"))
+    files = sorted((tmp_path / "exported").iterdir())
+    assert n == 2 and len(files) == 2
+    assert files[0].name.startswith(f"{PAGE_SIZE:06d}_") and files[0].suffix == ".jpg"
+    assert files[0].read_bytes()[:3] == b"\xff\xd8\xff"
+
+    with qtbot.waitSignal(panel.thumbnailsDone, timeout=WAIT):
+        panel.prev_btn.click()
+    assert panel.page == 0 and panel.grid.count() == PAGE_SIZE
+
+    # Verify with TensorFlow: the folder has dataset_info.json
+    assert panel.verify_btn.isEnabled()
+    with qtbot.waitSignal(panel.verifier.finished, timeout=120_000):
+        panel.verify_btn.click()
+    assert "Verified: 60 records" in panel.verify_label.text(), panel.verify_label.text()
+
+
+def test_inspect_tf_written_file_without_images(qtbot, window, tmp_path):
+    os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+    tf = pytest.importorskip("tensorflow")
+    path = tmp_path / "plain.tfrecord"
+    with tf.io.TFRecordWriter(str(path)) as w:
+        for i in range(5):
+            ex = tf.train.Example(features=tf.train.Features(feature={
+                "id": tf.train.Feature(int64_list=tf.train.Int64List(value=[i])),
+                "score": tf.train.Feature(float_list=tf.train.FloatList(value=[i / 2, 1.5])),
+                "name": tf.train.Feature(bytes_list=tf.train.BytesList(value=[b"item%d" % i])),
+                "blob": tf.train.Feature(bytes_list=tf.train.BytesList(value=[b"\x00\xff\x10"])),
+            }))
+            w.write(ex.SerializeToString())
+    panel = window.inspect
+    open_and_wait(qtbot, panel, [path])
+    assert "<b>5</b> records" in panel.summary.text()
+    assert panel.grid.count() == 5 and panel.pages() == 1 and not panel.next_btn.isEnabled()
+    assert panel.grid.item(0).icon().isNull()
+    panel.grid.setCurrentRow(2)
+    feats = {panel.detail.item(r, 0).text(): panel.detail.item(r, 2).text()
+             for r in range(panel.detail.rowCount())}
+    assert feats == {"blob": "<3 bytes: 00 ff 10>", "id": "2", "name": "item2",
+                     "score": "1.0, 1.5"}
+    assert "no image" in panel.preview.text()
+    assert not panel.verify_btn.isEnabled()  # no dataset_info.json beside it
+    panel.grid.item(1).setSelected(True)
+    assert not panel.export_btn.isEnabled()  # nothing to export
+
+
+def test_inspect_damaged_and_non_tfrecord_files(qtbot, window, dataset, tmp_path):
+    shard = next(dataset.glob("*.tfrecord"))
+    cut = tmp_path / "cut.tfrecord"
+    cut.write_bytes(shard.read_bytes()[:3000])
+    text = tmp_path / "notes.tfrecord"
+    text.write_text("hello, this is not a TFRecord file\n")
+    panel = window.inspect
+    with qtbot.waitSignal(panel.summaryLoaded, timeout=WAIT):
+        panel.open_paths([str(cut), str(text)])
+    assert "Problem" in panel.summary.text() and "cut.tfrecord" in panel.summary.text()
+    assert panel.file_combo.count() == 2
+    qtbot.waitUntil(lambda: panel.grid.count() > 0, timeout=WAIT)
+    assert "damaged" in panel.grid.item(panel.grid.count() - 1).text()
+
+
+def test_inspect_output_after_a_run(qtbot, window, dataset):
+    window.options.out_edit.setText(str(dataset))
+    with qtbot.waitSignal(window.inspect.summaryLoaded, timeout=WAIT):
+        window.inspect_output()
+    assert window.main_tabs.currentWidget() is window.inspect
+    assert window.inspect.paths == [str(dataset)]

@@ -1,0 +1,116 @@
+"""The Tune tab end to end with the real engine, and the live bottleneck indicator."""
+
+from __future__ import annotations
+
+import shlex
+
+import pytest
+
+from engine import protocol as P
+from gui.engine_client import ENGINE_ENV
+from gui.run_model import RunModel
+from studio_fixtures import DATA, ROOT, fake_command, make_dataset
+
+WAIT = 120_000
+
+
+@pytest.mark.e2e
+@pytest.mark.skipif(not (ROOT / "engine" / "tune.py").exists(), reason="no tune command")
+def test_tune_tab_end_to_end(qtbot, window, tmp_path):
+    ds = make_dataset(tmp_path / "images", classes=("a", "b", "c"), per_class=10, size=(40, 32))
+    window.set_source(str(ds))
+    window.options.set_size("32")
+    window.options.workers.setValue(0)
+    tune = window.tune
+    tune.max_workers.setValue(2)
+    tune.repeats.setValue(1)
+    tune.sample.setValue(30)
+    qtbot.waitUntil(tune.start_btn.isEnabled, timeout=WAIT)
+    with qtbot.waitSignal(tune.client.finished, timeout=WAIT) as blocker:
+        tune.start_btn.click()
+        assert tune.is_running() and not window.start_btn.isEnabled()  # one job at a time
+        assert tune.cancel_btn.isEnabled()
+    assert blocker.args[1] == "ok", tune.client.stderr_tail()
+    assert window.tabs.currentWidget() is tune
+    assert sorted(w for w, _ in tune.points) == [1, 2]
+    assert all(r > 0 for _, r in tune.points)
+    xs, ys = tune.trials.getData()
+    assert len(xs) == 2
+    rec = tune.recommended
+    assert rec is not None and 1 <= rec.workers <= 2
+    assert len(tune.best.getData()[0]) == 1
+    assert f"{rec.workers} worker" in tune.reason.text() and "images/s" in tune.reason.text()
+    assert tune.use_btn.isEnabled()
+    assert tune.use_btn.text() == ("Use 1 worker" if rec.workers == 1 else
+                                   f"Use {rec.workers} workers")
+    tune.use_btn.click()
+    assert window.options.workers.value() == rec.workers
+    assert window.start_btn.isEnabled() and tune.start_btn.isEnabled()
+    # the form's output options went to the engine, convert-only ones did not
+    argv = tune.client.last_argv
+    assert argv[argv.index("tune") + 1] == str(ds) and "--size" in argv and "--out" not in argv
+
+
+def test_tune_cancel_and_failure_with_fake_engine(qtbot, window, tmp_path, monkeypatch):
+    ds = make_dataset(tmp_path / "images", per_class=2)
+    window.set_source(str(ds))
+    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
+        "--replay", str(DATA / "convert_recorded.jsonl"), "--hang")))
+    qtbot.waitUntil(window.tune.start_btn.isEnabled, timeout=WAIT)
+    assert window.start_tune()
+    qtbot.waitUntil(window.tune.is_running, timeout=WAIT)
+    with qtbot.waitSignal(window.tune.client.finished, timeout=WAIT) as blocker:
+        window.tune.cancel_btn.click()
+    assert blocker.args[1] == "cancelled" and "cancelled" in window.tune.status.text()
+    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
+        "--replay", str(DATA / "bad_source_recorded.jsonl"), "--exit", "3")))
+    with qtbot.waitSignal(window.tune.client.finished, timeout=WAIT):
+        assert window.start_tune()
+    assert "failed" in window.tune.status.text()
+
+
+def test_recommendation_draws_and_explains(qtbot, window):
+    tune = window.tune
+    tune._max_workers = 3
+    for w, r in ((1, 100.0), (1, 110.0), (2, 190.0), (2, 200.0), (3, 198.0), (3, 205.0)):
+        tune._on_point(P.SweepPoint(workers=w, trial=0, images_per_s=r))
+    x, y, top, bottom = (tune.spread.opts[k] for k in ("x", "y", "top", "bottom"))
+    assert list(x) == [1, 2, 3] and list(top + y) == [110.0, 200.0, 205.0]
+    assert list(y - bottom) == [100.0, 190.0, 198.0]
+    tune._on_recommendation(P.Recommendation(
+        workers=2, images_per_s=195.0, estimated_seconds=65, bottleneck="writing",
+        reason="2 worker(s) are within 5% of the fastest (3 workers, 202 images/s)."))
+    from gui.run_model import format_duration
+    assert "2 worker(s)" in tune.reason.text() and format_duration(65) in tune.reason.text()
+    assert len(tune.best.getData()[0]) == 1
+    assert tune.use_btn.text() == "Use 2 workers"
+
+
+def test_bottleneck_indicator_during_a_replayed_run(qtbot, window, tmp_path, monkeypatch):
+    ds = make_dataset(tmp_path / "images", per_class=2)
+    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
+        "--replay", str(DATA / "convert_recorded.jsonl"), "--delay", "0.02")))
+    window.set_source(str(ds))
+    window.options.out_edit.setText(str(tmp_path / "out"))
+    window.options.verify.setChecked(False)
+    qtbot.waitUntil(window.start_btn.isEnabled, timeout=WAIT)
+    limit = window.plots.limit
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
+        assert window.start()
+        qtbot.waitUntil(limit.isVisible, timeout=WAIT)
+        assert "Limited by decoding" in limit.text() and "more workers" in limit.text()
+        assert "workers busy" in limit.text()
+    window.refresh()
+    assert not limit.isVisible()  # only while a run goes on
+
+
+@pytest.mark.parametrize("kind,words", [("writing", "Limited by writing"),
+                                        ("reading", "Limited by reading"),
+                                        ("", "Nothing is saturated")])
+def test_bottleneck_texts(window, kind, words):
+    m = RunModel()
+    m.start()
+    m.on_event(P.WorkerStats(busy=[0.3, 0.4], writer_busy=0.9, bottleneck=kind, t=1))
+    window.plots.refresh(m)
+    assert words in window.plots.limit.text() and "writer busy 90%" in window.plots.limit.text()
+    assert window.plots.limit.isVisible()
