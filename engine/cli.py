@@ -176,6 +176,8 @@ def install_cancel_handlers() -> threading.Event:
 
 
 def cmd_convert(args: argparse.Namespace) -> int:
+    # First, so a cancel during the imports below (numpy, Pillow: ~0.2 s) is honoured.
+    cancel = install_cancel_handlers()
     from engine.pipeline import Converter
     events = args.events or _default_events()
     emitter = Emitter(events)
@@ -183,8 +185,14 @@ def cmd_convert(args: argparse.Namespace) -> int:
         cfg = config_from_args(args)
     except ConfigError as e:
         return _fail(emitter, str(e), protocol.EXIT_USAGE)
-    cancel = install_cancel_handlers()
+    if emitter.mode != "text":  # like _fail: a failed run is also said on stderr
+        emitter.listeners.append(_errors_to_stderr)
     return Converter(cfg, emitter, cancel).run()
+
+
+def _errors_to_stderr(event: protocol.Event) -> None:
+    if isinstance(event, protocol.RunFailed):
+        print(f"error: {event.message}", file=sys.stderr)
 
 
 def cmd_verify(args: argparse.Namespace) -> int:

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import io
 import math
+import re
 import struct
+import warnings
 from dataclasses import dataclass
 
 import numpy as np
@@ -133,11 +135,16 @@ def open_image(data: bytes, max_pixels: int) -> tuple[Image.Image, str]:
     if kind in _UNSUPPORTED_REASON:
         raise ImageError(_UNSUPPORTED_REASON[kind])
     try:
-        im = Image.open(io.BytesIO(data), formats=list(SUPPORTED))
+        with warnings.catch_warnings():  # JPEG reads EXIF (dpi) on open: "Corrupt EXIF"
+            warnings.simplefilter("ignore")
+            im = Image.open(io.BytesIO(data), formats=list(SUPPORTED))
     except Image.DecompressionBombError as e:  # pragma: no cover - we disabled Pillow's check
         raise ImageError(str(e)) from None
-    except (OSError, SyntaxError, ValueError) as e:
-        raise ImageError(f"corrupt {kind.upper()} header: {_short(e)}") from None
+    except (OSError, SyntaxError, ValueError, EOFError, struct.error) as e:
+        msg = _short(e)
+        if "truncated" in msg.lower() or isinstance(e, EOFError):  # cut inside the header
+            raise ImageError(f"{kind.upper()} is truncated or incomplete ({msg})") from None
+        raise ImageError(f"corrupt {kind.upper()} header: {msg}") from None
     w, h = im.size
     if w < 1 or h < 1:
         raise ImageError(f"image has no pixels ({w}x{h})")
@@ -150,13 +157,17 @@ def open_image(data: bytes, max_pixels: int) -> tuple[Image.Image, str]:
 
 def _short(e: BaseException) -> str:
     text = str(e).strip() or type(e).__name__
+    # Pillow names the stream it was given ("<_io.BytesIO object at 0x7f...>"): noise.
+    text = re.sub(r"\s*<_io\.BytesIO object at 0x[0-9a-f]+>", "", text)
     return text.splitlines()[0][:160]
 
 
 def exif_orientation(im: Image.Image) -> int:
     """EXIF orientation 1..8; 1 when absent or unreadable (corrupt EXIF is not fatal)."""
     try:
-        value = im.getexif().get(0x0112, 1)
+        with warnings.catch_warnings():  # "Corrupt EXIF data" once per file is only noise
+            warnings.simplefilter("ignore")
+            value = im.getexif().get(0x0112, 1)
         value = int(value)
     except Exception:  # Pillow raises many types on corrupt EXIF blocks
         return 1

@@ -8,11 +8,14 @@ count or on scheduling.
 
 from __future__ import annotations
 
+import csv
 import datetime
+import errno
 import hashlib
 import json
 import multiprocessing
 import os
+import shutil
 import sys
 import threading
 import time
@@ -29,7 +32,8 @@ from engine.example import FEATURE_SPEC
 from engine.plan import ShardSpec, plan_shards, records_per_shard_for
 from engine.writer import (
     JOURNAL, MANIFEST, MANIFEST_SCHEMA_VERSION, PARTIAL_SUFFIX, Journal, ShardWriter,
-    WriteError, is_engine_file, sha256_file, write_labels, write_manifest, write_rejected,
+    WriteError, classify_output, is_engine_file, sha256_file, write_labels, write_manifest,
+    write_rejected,
 )
 
 BATCH_MAX_ITEMS = 16
@@ -49,6 +53,10 @@ class RunError(Exception):
         self.exit_code = exit_code
 
 
+class _Cancelled(Exception):
+    """Cancel arrived before the output folder was touched (during the scan)."""
+
+
 @dataclass
 class _Batch:
     batch_id: int
@@ -64,6 +72,8 @@ class _Counters:
     bytes_in: int = 0
     bytes_out: int = 0
     writer_seconds: float = 0.0
+    records_written: int = 0   # records written this run, including a shard later aborted
+    record_bytes: int = 0      # their framed bytes: the measured size of a record
 
 
 @dataclass
@@ -80,13 +90,14 @@ class _Window:
 def _spawn_pool(cfg: ConvertConfig, workers: int) -> ProcessPoolExecutor:
     # spawn: workers never inherit a parent's threads or (in tune/GUI-hosted use) TF state.
     return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=worker.init, initargs=(cfg.image,))
+                               initializer=worker.init, initargs=(cfg.image, os.getpid()))
 
 
 def _kill_pool(pool: ProcessPoolExecutor) -> None:
     """Stop a pool now: cancel queued work and terminate running workers (a batch of large
     photos may take seconds, longer than a user waits for Cancel)."""
-    procs = list(getattr(pool, "_processes", {}).values())  # no public API for this
+    procs = list((getattr(pool, "_processes", None) or {}).values())  # no public API
+    results = getattr(pool, "_result_queue", None)
     pool.shutdown(wait=False, cancel_futures=True)
     for p in procs:
         try:
@@ -98,6 +109,22 @@ def _kill_pool(pool: ProcessPoolExecutor) -> None:
             p.join(timeout=2)
         except Exception:
             pass
+    # A worker killed while sending a result leaves half a message in the result pipe, and
+    # the pool's manager thread then waits for the rest forever: this process holds a
+    # write end too, so no EOF comes (and interpreter exit joins that thread: a hang).
+    # With the workers gone, closing our write end turns the wait into EOF.
+    try:
+        results._writer.close()
+    except Exception:
+        pass
+
+
+def _lost_worker(pool: ProcessPoolExecutor | None) -> bool:
+    """True when a worker process of the pool has exited. Our workers never exit on their
+    own, so the pool is broken even if its manager thread has not noticed (it cannot, when
+    it is stuck reading a result cut short by the worker's death)."""
+    procs = getattr(pool, "_processes", None) or {}
+    return any(p.exitcode is not None for p in list(procs.values()))
 
 
 class Converter:
@@ -116,11 +143,15 @@ class Converter:
         self.crashes: dict[str, int] = {}
         self.timings: dict[str, float] = {}
         self.total = 0
+        self.busy_seconds = 0.0   # summed worker CPU time (tune: bottleneck diagnosis)
+        self.read_seconds = 0.0   # of which, reading files
         self.source_kind = ""
         self.fingerprint = ""
         self._last_progress = 0.0
         self._pool: ProcessPoolExecutor | None = None
         self._workers_seen: list[int] = []
+        self._window = _Window(time.monotonic())
+        self._writer: ShardWriter | None = None
 
     # -- top level ---------------------------------------------------------------------
 
@@ -132,12 +163,16 @@ class Converter:
                                               verify=cfg.verify, resume=cfg.resume)))
         try:
             code = self._run()
+        except _Cancelled:
+            self.em.emit(protocol.RunFinished(status="cancelled",
+                                              summary=self._summary("cancelled")))
+            code = protocol.EXIT_CANCELLED
         except RunError as e:
             self.em.emit(protocol.RunFailed(message=str(e), exit_code=e.exit_code))
             code = e.exit_code
         except WriteError as e:
             self._write_side_files("failed", quiet=True)
-            self.em.emit(protocol.RunFailed(message=self._with_space_needed(str(e)),
+            self.em.emit(protocol.RunFailed(message=self._with_space_needed(e),
                                             exit_code=protocol.EXIT_WRITE_ERROR))
             code = protocol.EXIT_WRITE_ERROR
         finally:
@@ -149,8 +184,11 @@ class Converter:
     def _run(self) -> int:
         cfg = self.cfg
         t0 = time.monotonic()
+        self._check_output_location()
         scan = self._scan()
         self.timings["scan_s"] = time.monotonic() - t0
+        if self.cancel.is_set():
+            raise _Cancelled()
         self._prepare_output()
 
         t1 = time.monotonic()
@@ -167,6 +205,7 @@ class Converter:
 
         todo = self._resume_state()
         write_labels(cfg.out, self.labels)
+        self._warm_pool()
         t2 = time.monotonic()
         self._convert(todo)
         self.timings["convert_s"] = time.monotonic() - t2
@@ -201,6 +240,8 @@ class Converter:
 
     def _scan(self) -> discover.ScanResult:
         def progress(found, rejected):
+            if self.cancel.is_set():  # a scan of a huge folder must not outlast Cancel
+                raise _Cancelled()
             self.em.emit(protocol.ScanProgress(found=found, rejected=rejected))
         try:
             scan = discover.scan(self.cfg.source, tuple(n for n, _ in self.cfg.split), progress)
@@ -214,14 +255,24 @@ class Converter:
         self.source_kind = scan.kind
         return scan
 
-    def _prepare_output(self) -> None:
+    def _check_output_location(self) -> None:
+        """Refuse output folders that would mix with the source (checked before the scan,
+        so nothing is read or written)."""
         out = self.cfg.out
         if os.path.isfile(out):
             raise RunError(f"{out} is a file; choose a folder for the output.", protocol.EXIT_USAGE)
         src = os.path.realpath(self.cfg.source)
-        if os.path.realpath(out) == src:
+        real_out = os.path.realpath(out)
+        if real_out == src:
             raise RunError("The output folder is the source folder; choose another folder so "
                            "the TFRecords are not mixed with your images.", protocol.EXIT_USAGE)
+        if os.path.isdir(src) and real_out.startswith(src.rstrip(os.sep) + os.sep):
+            # The next scan would read the shards as images (or the folder as a class).
+            raise RunError(f"The output folder {out} is inside the source folder "
+                           f"{self.cfg.source}; choose a folder outside it.", protocol.EXIT_USAGE)
+
+    def _prepare_output(self) -> None:
+        out = self.cfg.out
         try:
             os.makedirs(out, exist_ok=True)
             names = os.listdir(out)
@@ -234,13 +285,20 @@ class Converter:
             raise RunError(f"The output folder {out} is not empty. Choose an empty folder, or "
                            "use --overwrite to replace an earlier dataset there, or --resume to "
                            "finish an interrupted run.", protocol.EXIT_OUTPUT_EXISTS)
-        kept = []
-        for name in names:
-            path = os.path.join(out, name)
-            if is_engine_file(name) and os.path.isfile(path):
-                os.unlink(path)
-            else:
-                kept.append(name)
+        ours, foreign = classify_output(out, names)
+        if foreign:
+            # A new run would overwrite these, and nothing shows this program wrote them.
+            raise RunError(_foreign_files_message(out, foreign, "--overwrite"),
+                           protocol.EXIT_OUTPUT_EXISTS)
+        for name in ours:
+            try:
+                os.unlink(os.path.join(out, name))
+            except FileNotFoundError:
+                pass
+            except OSError as e:
+                raise WriteError(f"--overwrite: cannot delete {os.path.join(out, name)}: "
+                                 f"{e.strerror or e}.", e.errno) from None
+        kept = sorted(set(names) - set(ours))
         if kept:
             print(f"note: --overwrite left {len(kept)} file(s) in {out} that this program did "
                   f"not write (e.g. {kept[0]!r})", file=sys.stderr)
@@ -285,13 +343,27 @@ class Converter:
         try:
             futures = [self._pool.submit(worker.convert_batch, -1, items[i::2])
                        for i in range(min(2, len(items)))]
-            sizes = [len(r.record) for f in futures for r in f.result().items if r.record]
+            results = [self._wait_cancellable(f) for f in futures]
+            sizes = [len(r.record) for res in results if res is not None
+                     for r in res.items if r.record]
         except BrokenProcessPool:
+            _kill_pool(self._pool)
             self._pool = _spawn_pool(self.cfg, self.cfg.workers)
             sizes = []
         if sizes:
             return sum(sizes) / len(sizes)
         return sum(s.size for s in samples) / len(samples) + overhead
+
+    def _warm_pool(self) -> None:
+        """Start every worker before the clock starts, so convert_s and the first
+        worker_stats measure conversion, not interpreter start-up."""
+        try:
+            futures = [self._pool.submit(worker.ping, 0.02) for _ in range(self.cfg.workers)]
+            for f in futures:
+                f.result(timeout=60)
+        except (BrokenProcessPool, FutureTimeout):
+            _kill_pool(self._pool)
+            self._pool = _spawn_pool(self.cfg, self.cfg.workers)
 
     def _resume_state(self) -> list[ShardSpec]:
         """Decide which shards still need writing; start or check the journal."""
@@ -300,25 +372,32 @@ class Converter:
         header = {"fingerprint": self.fingerprint, "engine_version": __version__,
                   "options": cfg.output_options(), "source": cfg.source}
         for name in os.listdir(cfg.out):  # stale temporary files from a killed run
-            if name.startswith(".") and name.endswith(PARTIAL_SUFFIX):
-                os.unlink(os.path.join(cfg.out, name))
+            if name.endswith(PARTIAL_SUFFIX) and is_engine_file(name):
+                try:
+                    os.unlink(os.path.join(cfg.out, name))
+                except FileNotFoundError:
+                    pass
         if not cfg.resume:
             journal.start(header)
             return list(self.specs)
         old_header, entries = journal.read()
-        if old_header is None:
+        if old_header is None:  # no journal: a finished run, one that failed early, or none
+            names = os.listdir(cfg.out)
+            ours, foreign = classify_output(cfg.out, names)
+            if foreign:
+                raise RunError(_foreign_files_message(cfg.out, foreign, "--resume"),
+                               protocol.EXIT_OUTPUT_EXISTS)
             manifest = _read_json(os.path.join(cfg.out, MANIFEST))
+            shards = [n for n in ours if not n.startswith(".") and ".tfrecord" in n]
             if manifest and manifest.get("fingerprint") == self.fingerprint and \
                     manifest.get("status") == "complete":
-                entries = {sh["filename"]: sh for split in manifest["splits"].values()
-                           for sh in split["shards"]}
-            elif manifest or any(is_engine_file(n) for n in os.listdir(cfg.out)):
+                entries = self._entries_from_manifest(manifest)
+            elif shards or (manifest and manifest.get("total_records")):
                 raise RunError(f"--resume: {cfg.out} holds a dataset from a run with other "
                                "options or inputs. Use --overwrite to start again.",
                                protocol.EXIT_RESUME_MISMATCH)
-            journal.start(header)
-            for e in entries.values():
-                journal.add(e)
+            # else: nothing was written but side files (a run that failed before its first
+            # shard, e.g. on a full disk): start afresh.
         elif old_header.get("fingerprint") != self.fingerprint:
             raise RunError(f"--resume: the options or the input files differ from the "
                            f"interrupted run in {cfg.out}. Run with the same options, or use "
@@ -332,15 +411,41 @@ class Converter:
                 self.finished[spec.filename] = entry
                 self.counters.done += entry["records"]
                 self.counters.bytes_out += entry["bytes"]
+                # Emitted again so this run's failure list matches its cumulative counters.
                 for path_, reason, stage in entry.get("rejected", []):
-                    self._reject(path_, reason, stage, emit=False)
+                    self._reject(path_, reason, stage)
             else:
                 todo.append(spec)
+        # Rewritten (atomically) with just the shards verified above: entries appended
+        # after a line torn by the crash would otherwise never be read back.
+        journal.rewrite(header, [self.finished[s.filename] for s in self.specs
+                                 if s.filename in self.finished])
         return todo
+
+    def _entries_from_manifest(self, manifest: dict) -> dict[str, dict]:
+        """Journal entries of a completed run (its journal is gone), with each shard's
+        rejected items taken back from rejected.csv."""
+        entries = {sh["filename"]: dict(sh, rejected=[])
+                   for split in manifest.get("splits", {}).values() for sh in split["shards"]}
+        shard_of = {s.path: spec.filename for spec in self.specs for s in spec.samples}
+        try:
+            with open(os.path.join(self.cfg.out, "rejected.csv"), encoding="utf-8",
+                      newline="") as f:
+                for row in csv.DictReader(f):
+                    name = shard_of.get(row.get("path", ""))
+                    if name in entries and row.get("stage") != "scan":
+                        entries[name]["rejected"].append(
+                            [row["path"], row.get("reason", ""), row.get("stage", "")])
+        except (OSError, ValueError):
+            return {}   # cannot tell what was rejected: redo every shard
+        return entries
 
     # -- the conversion loop -------------------------------------------------------------
 
     def _batches(self, specs: list[ShardSpec]):
+        # Small jobs get small batches so every worker has work; large ones amortise IPC.
+        todo = sum(len(s.samples) for s in specs)
+        max_items = max(1, min(BATCH_MAX_ITEMS, todo // (self.cfg.workers * 4) or 1))
         batch_id = 0
         for spec in specs:
             spec_index = self.specs.index(spec)
@@ -353,7 +458,7 @@ class Converter:
             for i, s in enumerate(samples):
                 current.append(s)
                 nbytes += s.size
-                if len(current) >= BATCH_MAX_ITEMS or nbytes >= BATCH_MAX_BYTES or \
+                if len(current) >= max_items or nbytes >= BATCH_MAX_BYTES or \
                         i == len(samples) - 1:
                     yield _Batch(batch_id, spec_index, current, i == len(samples) - 1)
                     batch_id += 1
@@ -386,26 +491,36 @@ class Converter:
         next_id = 0
         exhausted = False
         while not self.cancel.is_set():
-            while not exhausted and len(pending) + len(ready) < limit:
+            broken: list[_Batch] = []
+            while not exhausted and not broken and len(pending) + len(ready) < limit:
                 batch = next(batches, None)
                 if batch is None:
                     exhausted = True
                 elif not batch.samples:
                     ready[batch.batch_id] = (batch, worker.BatchResult(batch.batch_id, [], 0, 0, 0))
                 else:
-                    pending[self._submit(batch)] = batch
-            if exhausted and not pending and next_id not in ready:
+                    try:
+                        pending[self._submit(batch)] = batch
+                    except BrokenProcessPool:  # a worker died since the last wait
+                        broken.append(batch)
+            if exhausted and not pending and not broken and next_id not in ready:
                 break
-            done, _ = wait(list(pending), timeout=0.1, return_when=FIRST_COMPLETED)
-            broken = []
+            done = set()
+            if pending:
+                done, _ = wait(list(pending), timeout=0 if broken else 0.1,
+                               return_when=FIRST_COMPLETED)
             for fut in done:
                 batch = pending.pop(fut)
                 try:
                     ready[batch.batch_id] = (batch, fut.result())
                 except BrokenProcessPool:
                     broken.append(batch)
-            if broken:
-                broken += list(pending.values())
+            if broken or (pending and _lost_worker(self._pool)):
+                for fut, batch in list(pending.items()):  # keep what finished in time
+                    if fut.done() and not fut.cancelled() and fut.exception() is None:
+                        ready[batch.batch_id] = (batch, fut.result())
+                    else:
+                        broken.append(batch)
                 pending.clear()
                 for batch, result in self._recover(sorted(broken, key=lambda b: b.batch_id)):
                     ready[batch.batch_id] = (batch, result)
@@ -417,15 +532,16 @@ class Converter:
             self._emit_stats()
 
     def _recover(self, batches: list[_Batch]):
-        """A worker died. Every item that was in flight is retried alone in a fresh pool;
-        one that kills a worker CRASH_LIMIT times in all is rejected."""
+        """A worker died (SIGKILL, out of memory, a decoder crash) and took the pool with
+        it. Which item was to blame is unknown, so every item that was in flight is retried
+        alone, one at a time, in a fresh pool: there a death is that item's own doing. An
+        item that kills its worker CRASH_LIMIT times when alone is rejected; the others are
+        converted as usual, so an outside kill costs time, never an image."""
         print(f"warning: a worker process died; retrying {sum(len(b.samples) for b in batches)} "
               "in-flight image(s) one at a time", file=sys.stderr)
-        for b in batches:
-            for s in b.samples:
-                self.crashes[s.path] = self.crashes.get(s.path, 0) + 1
         _kill_pool(self._pool)
         self._pool = _spawn_pool(self.cfg, self.cfg.workers)
+        self._workers_seen.clear()  # worker_stats: the new pool's workers, not the dead ones
         for b in batches:
             items: list[worker.ItemResult] = []
             busy = read = 0.0
@@ -434,16 +550,22 @@ class Converter:
                 while True:
                     if self.cancel.is_set():
                         return
-                    if self.crashes[s.path] >= CRASH_LIMIT:
+                    if self.crashes.get(s.path, 0) >= CRASH_LIMIT:
                         items.append(worker.ItemResult(i, None, "crashed the decoder (the "
-                                     "image made the decoding process die twice)"))
+                                     f"decoding process died {CRASH_LIMIT} times on this "
+                                     "image; it is probably corrupt)"))
                         break
-                    fut = self._pool.submit(worker.convert_batch, b.batch_id,
-                                            [(s.path, s.name, s.label, s.label_text)])
+                    try:
+                        fut = self._pool.submit(worker.convert_batch, b.batch_id,
+                                                [(s.path, s.name, s.label, s.label_text)])
+                    except BrokenProcessPool:  # broke before this item ran: no strike
+                        _kill_pool(self._pool)
+                        self._pool = _spawn_pool(self.cfg, self.cfg.workers)
+                        continue
                     try:
                         r = self._wait_cancellable(fut)
                     except BrokenProcessPool:
-                        self.crashes[s.path] += 1
+                        self.crashes[s.path] = self.crashes.get(s.path, 0) + 1
                         _kill_pool(self._pool)
                         self._pool = _spawn_pool(self.cfg, self.cfg.workers)
                         continue
@@ -456,10 +578,14 @@ class Converter:
             yield b, worker.BatchResult(b.batch_id, items, pid, busy, read)
 
     def _wait_cancellable(self, fut: Future):
+        """fut's result; None when cancelled. Raises BrokenProcessPool when a worker died,
+        even if the pool itself has not noticed (see _lost_worker)."""
         while not self.cancel.is_set():
             try:
                 return fut.result(timeout=0.1)
             except FutureTimeout:
+                if _lost_worker(self._pool):
+                    raise BrokenProcessPool("a worker process died") from None
                 self._emit_stats()
         return None
 
@@ -479,9 +605,13 @@ class Converter:
                 self.counters.bytes_in += item.bytes_in
         blob = b"".join(framed)
         dt = self._writer.write(blob, len(framed)) if framed else 0.0
+        self.counters.records_written += len(framed)
+        self.counters.record_bytes += len(blob)
         self.counters.done += len(framed)
         self.counters.writer_seconds += dt
         self._window.writer += dt
+        self.busy_seconds += result.busy
+        self.read_seconds += result.read
         if result.pid:
             self._window.busy[result.pid] = self._window.busy.get(result.pid, 0.0) + result.busy
             self._window.read += result.read
@@ -602,16 +732,42 @@ class Converter:
             if not quiet:
                 raise
 
-    def _with_space_needed(self, message: str) -> str:
-        left = self.total - self.counters.done - self.counters.failed
-        if left <= 0 or "full" not in message:
+    def _with_space_needed(self, error: WriteError) -> str:
+        """The message of a write error, plus for a full disk roughly how much space the
+        unfinished shards need (the partial shard was deleted, so it counts as unwritten)."""
+        message = str(error)
+        if error.errno not in (errno.ENOSPC, errno.EDQUOT):
             return message
-        per = (self.counters.bytes_out / self.counters.done if self.counters.bytes_out
-               else getattr(self, "_est_record_bytes", 0))
-        if not per:
+        left = sum(len(s.samples) for s in self.specs if s.filename not in self.finished)
+        c = self.counters
+        if c.records_written:
+            per = c.record_bytes / c.records_written      # measured on this run's records
+        else:
+            per = getattr(self, "_est_record_bytes", 0.0)
+            if not per and left:                          # nothing written: the inputs' size
+                per = sum(s.size for sp in self.specs if sp.filename not in self.finished
+                          for s in sp.samples) / left
+        if left <= 0 or not per:
             return message
-        return message + f" About {left * per / 1e6:,.0f} MB more is needed for the remaining " \
-                         f"{left:,} images."
+        need = left * per * 1.05 + (1 << 20)  # + the manifest, rejected.csv and some slack
+        try:
+            free = shutil.disk_usage(self.cfg.out).free
+        except OSError:
+            free = None
+        text = (f" The {left:,} images still to write need about {_mb(need)}"
+                + (f"; {_mb(free)} is free now." if free is not None else "."))
+        return message + text
+
+
+def _foreign_files_message(out: str, foreign: list[str], option: str) -> str:
+    more = f" and {len(foreign) - 1} more file(s)" if len(foreign) > 1 else ""
+    return (f"The output folder {out} holds {foreign[0]!r}{more} that TFRecord Studio did not "
+            f"write (there is no dataset of ours there), so {option} will not replace it. "
+            "Nothing was deleted. Choose an empty folder, or move those files away.")
+
+
+def _mb(n: float) -> str:
+    return f"{n / 1e9:,.1f} GB" if n >= 1e9 else f"{max(n / 1e6, 0.1):,.1f} MB"
 
 
 def _read_json(path: str) -> dict | None:

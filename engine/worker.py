@@ -19,27 +19,29 @@ from engine.tfrecord import frame
 _OPTS: ImageOptions | None = None
 
 
-def init(opts: ImageOptions) -> None:
-    """Pool initializer: remember the image options for this process."""
+def init(opts: ImageOptions, parent_pid: int | None = None) -> None:
+    """Pool initializer: remember the image options for this process. parent_pid is the
+    engine's pid (os.getpid() in the parent), watched so that workers die with it."""
     global _OPTS
     _OPTS = opts
     # Ctrl+C in a terminal reaches the whole process group; only the parent decides how
     # to stop (finish the shard bookkeeping), so workers ignore it.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _watch_parent()
+    _watch_parent(parent_pid if parent_pid is not None else os.getppid())
 
 
-def _watch_parent(interval: float = 0.5) -> None:
+def _watch_parent(parent: int, interval: float = 0.5) -> None:
     """Exit when the parent dies. A SIGKILLed engine cannot stop its pool, and an idle
     worker blocks forever on its task queue (the queue pipe's write end is inherited, so
-    it never sees EOF): without this, every killed run leaves orphans holding memory."""
-    parent = os.getppid()
+    it never sees EOF): without this, every killed run leaves orphans holding memory and
+    the engine's stdout open. The parent's pid comes from the parent: if it died while
+    this worker was starting, os.getppid() here is already the reaper's."""
 
     def watch():
         while True:
-            time.sleep(interval)
             if os.getppid() != parent:
                 os._exit(1)
+            time.sleep(interval)
 
     threading.Thread(target=watch, name="parent-watchdog", daemon=True).start()
 

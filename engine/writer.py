@@ -13,6 +13,7 @@ import gzip
 import hashlib
 import json
 import os
+import re
 import time
 import zlib
 from dataclasses import dataclass
@@ -73,7 +74,10 @@ class ShardWriter:
         self.temp = os.path.join(folder, f".{filename}{PARTIAL_SUFFIX}")
         self.records = 0
         self.write_seconds = 0.0
-        self._raw = open(self.temp, "wb")
+        try:
+            self._raw = open(self.temp, "wb")
+        except OSError as e:  # a full disk can refuse even a new empty file (inodes)
+            raise _as_write_error(e, folder) from None
         self._hashing = _HashingFile(self._raw)
         if compression == "gzip":
             # filename='' and mtime=0 keep the gzip header, and so the shard, reproducible.
@@ -225,10 +229,18 @@ class Journal:
         return header, shards
 
     def start(self, header: dict) -> None:
-        self._append(dict(header, kind="header"), mode="w")
+        # Atomic: a kill between truncating and writing would leave an empty journal,
+        # which --resume could not tell from another program's file.
+        self.rewrite(header, [])
 
     def add(self, entry: dict) -> None:
         self._append(dict(entry, kind="shard"))
+
+    def rewrite(self, header: dict, entries: list[dict]) -> None:
+        """Replace the journal atomically: a crash while rewriting leaves the old one."""
+        lines = [dict(header, kind="header")] + [dict(e, kind="shard") for e in entries]
+        write_atomic(self.path, "".join(json.dumps(x, ensure_ascii=False) + "\n"
+                                        for x in lines))
 
     def _append(self, entry: dict, mode: str = "a") -> None:
         try:
@@ -246,14 +258,58 @@ class Journal:
             pass
 
 
+#: {prefix}-{split}-{i:05d}-of-{n:05d}.tfrecord[.gz|.zlib] (plan.shard_filename)
+_SHARD_NAME = re.compile(r"[A-Za-z0-9_.\-]+-[A-Za-z0-9_]+-\d{5}-of-\d{5}\.tfrecord(\.gz|\.zlib)?")
+
+
 def is_engine_file(name: str) -> bool:
-    """Files this engine writes into an output folder (the only ones --overwrite deletes)."""
+    """Names this engine writes into an output folder: shards, side files, the journal and
+    their temporary ``.NAME.partial`` files. A name alone does not prove the engine wrote
+    the file; see :func:`classify_output`."""
     if name in (MANIFEST, LABELS, REJECTED, JOURNAL):
         return True
     if name.startswith(".") and name.endswith(PARTIAL_SUFFIX):
-        return True
-    base = name.rsplit(".tfrecord", 1)
-    return len(base) == 2 and base[1] in ("", ".gz", ".zlib") and "-of-" in base[0]
+        inner = name[1:-len(PARTIAL_SUFFIX)]
+        return inner != "" and not inner.endswith(PARTIAL_SUFFIX) and is_engine_file(inner)
+    return _SHARD_NAME.fullmatch(name) is not None
+
+
+def _written_by_us(folder: str) -> bool:
+    """True when the folder holds this engine's manifest or journal: the evidence that
+    files there with engine names were written by it (and not, say, by TFDS, which also
+    writes a dataset_info.json)."""
+    try:
+        with open(os.path.join(folder, MANIFEST), encoding="utf-8") as f:
+            manifest = json.load(f)
+        if isinstance(manifest, dict) and \
+                (manifest.get("engine") or {}).get("name") == "tfrecord-studio":
+            return True
+    except (OSError, ValueError, AttributeError):
+        pass
+    try:
+        with open(os.path.join(folder, JOURNAL), encoding="utf-8") as f:
+            head = json.loads(f.readline())
+        return isinstance(head, dict) and head.get("kind") == "header"
+    except (OSError, ValueError):
+        return False
+
+
+def classify_output(folder: str, names: list[str]) -> tuple[list[str], list[str]]:
+    """Split the entries of an output folder into (files this engine wrote, which
+    --overwrite may delete; files with an engine name that it cannot prove it wrote, which
+    a new run would overwrite and so must not touch). Other entries are in neither list
+    and are left alone."""
+    ours_proven = _written_by_us(folder)
+    ours, foreign = [], []
+    for name in names:
+        if not is_engine_file(name) or not os.path.isfile(os.path.join(folder, name)):
+            continue
+        # A hidden .partial of an engine name is unmistakably a temporary file of ours.
+        if ours_proven or name.endswith(PARTIAL_SUFFIX):
+            ours.append(name)
+        else:
+            foreign.append(name)
+    return ours, foreign
 
 
 def sha256_file(path: str) -> str:

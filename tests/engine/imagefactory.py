@@ -1,0 +1,310 @@
+"""Test helpers for the engine reliability tests: image files made in the test (Pillow,
+numpy, or bytes written by hand), running the real engine as a subprocess, and reading
+its output back without TensorFlow.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import queue
+import struct
+import subprocess
+import sys
+import threading
+import time
+import zlib
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:  # lets plain `pytest` work without installing the project
+    sys.path.insert(0, str(ROOT))
+
+from engine.example import decode_example  # noqa: E402
+from engine.tfrecord import iter_records  # noqa: E402
+
+PYTHON = sys.executable
+
+
+# -- image bytes -----------------------------------------------------------------------
+
+def encode(im: Image.Image, fmt: str, **kw) -> bytes:
+    buf = io.BytesIO()
+    im.save(buf, fmt, **kw)
+    return buf.getvalue()
+
+
+def solid(size=(40, 20), color=(200, 30, 60), mode="RGB") -> Image.Image:
+    return Image.new(mode, size, color)
+
+
+def noise(w: int, h: int, seed: int) -> Image.Image:
+    rng = np.random.default_rng(seed)
+    return Image.fromarray(rng.integers(0, 256, (h, w, 3), dtype=np.uint8))
+
+
+def _png_chunk(kind: bytes, data: bytes) -> bytes:
+    return (struct.pack(">I", len(data)) + kind + data
+            + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+
+
+def png_bomb(width: int = 40000, height: int = 40000) -> bytes:
+    """A valid PNG signature and IHDR (correct CRC) claiming width x height RGB pixels,
+    followed by a tiny IDAT: decoding it would need width*height*3 bytes."""
+    ihdr = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + _png_chunk(b"IHDR", ihdr)
+            + _png_chunk(b"IDAT", zlib.compress(b"\0" * 1024)) + _png_chunk(b"IEND", b""))
+
+
+def png16(arr: np.ndarray) -> bytes:
+    """16-bit PNG (grey HxW or RGB HxWx3), written by hand so the bit depth is certain."""
+    h, w = arr.shape[:2]
+    colour_type = 2 if arr.ndim == 3 else 0
+    raw = b"".join(b"\0" + arr[y].astype(">u2").tobytes() for y in range(h))
+    ihdr = struct.pack(">IIBBBBB", w, h, 16, colour_type, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + _png_chunk(b"IHDR", ihdr)
+            + _png_chunk(b"IDAT", zlib.compress(raw)) + _png_chunk(b"IEND", b""))
+
+
+def tiff16(arr: np.ndarray) -> bytes:
+    """Uncompressed little-endian 16-bit TIFF (grey HxW or RGB HxWx3), written by hand:
+    Pillow cannot create 16-bit RGB images itself."""
+    h, w = arr.shape[:2]
+    spp = 3 if arr.ndim == 3 else 1
+    data = arr.astype("<u2").tobytes()
+    data_off = 8
+    bps_off = data_off + len(data)
+    ifd_off = bps_off + 6
+    entries = []
+
+    def long_(tag, count, value):
+        entries.append(struct.pack("<HHII", tag, 4, count, value))
+
+    def short(tag, value):
+        entries.append(struct.pack("<HHIHH", tag, 3, 1, value, 0))
+
+    long_(256, 1, w)
+    long_(257, 1, h)
+    if spp == 3:
+        entries.append(struct.pack("<HHII", 258, 3, 3, bps_off))
+    else:
+        short(258, 16)
+    short(259, 1)                        # no compression
+    short(262, 2 if spp == 3 else 1)     # RGB / BlackIsZero
+    long_(273, 1, data_off)              # strip offset
+    short(277, spp)
+    long_(278, 1, h)                     # rows per strip
+    long_(279, 1, len(data))             # strip byte count
+    ifd = struct.pack("<H", len(entries)) + b"".join(entries) + b"\0\0\0\0"
+    return b"II*\x00" + struct.pack("<I", ifd_off) + data + struct.pack("<HHH", 16, 16, 16) + ifd
+
+
+def jpeg_with_orientation(size, orientation: int | None) -> bytes:
+    """A JPEG whose left half is red and right half blue, with an EXIF orientation (no
+    EXIF at all for None)."""
+    im = Image.new("RGB", size, (255, 0, 0))
+    im.paste((0, 0, 255), (size[0] // 2, 0, size[0], size[1]))
+    if orientation is None:
+        return encode(im, "JPEG", quality=95)
+    exif = Image.Exif()
+    exif[0x0112] = orientation
+    return encode(im, "JPEG", quality=95, exif=exif.tobytes())
+
+
+def animated_gif() -> bytes:
+    frames = [Image.new("RGB", (40, 20), (255, 0, 0)), Image.new("RGB", (40, 20), (0, 0, 255))]
+    buf = io.BytesIO()
+    frames[0].save(buf, "GIF", save_all=True, append_images=frames[1:], duration=100, loop=0)
+    return buf.getvalue()
+
+
+def write(path: Path, data: bytes) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    return path
+
+
+def noise_dataset(root: Path, n: int, size: int = 600, classes=("a", "b"), quality=90,
+                  extra: dict[str, bytes] | None = None) -> Path:
+    """n noise JPEGs spread over class folders (cached: rebuilt only when missing)."""
+    done = root / ".complete"
+    if done.exists():
+        return root
+    for i in range(n):
+        c = classes[i % len(classes)]
+        write(root / c / f"{i:05d}.jpg", encode(noise(size, size, i), "JPEG", quality=quality))
+    for rel, data in (extra or {}).items():
+        write(root / rel, data)
+    done.write_text("")
+    return root
+
+
+# -- reading output ----------------------------------------------------------------------
+
+def shard_names(folder: Path) -> list[str]:
+    return sorted(n for n in os.listdir(folder) if ".tfrecord" in n and not n.startswith("."))
+
+
+def read_records(path: Path) -> list[dict]:
+    """Every record of an uncompressed shard as {key: value or [values]}."""
+    out = []
+    with open(path, "rb") as f:
+        for rec in iter_records(f):
+            ex = decode_example(rec.data)
+            out.append({k: (v[0] if len(v) == 1 else v) for k, (_, v) in ex.items()})
+    return out
+
+
+def all_records(folder: Path) -> list[dict]:
+    return [r for name in shard_names(folder) for r in read_records(folder / name)]
+
+
+def records_by_name(folder: Path) -> dict[str, dict]:
+    return {r["image/filename"].decode(): r for r in all_records(folder)}
+
+
+def decoded(record: dict) -> Image.Image:
+    im = Image.open(io.BytesIO(record["image/encoded"]))
+    im.load()
+    return im
+
+
+def rejected_rows(folder: Path) -> list[dict]:
+    with open(folder / "rejected.csv", encoding="utf-8", newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def manifest(folder: Path) -> dict:
+    return json.loads((folder / "dataset_info.json").read_text(encoding="utf-8"))
+
+
+def hidden_temp_files(folder: Path) -> list[str]:
+    return [n for n in os.listdir(folder) if n.endswith(".partial")]
+
+
+def folder_bytes(folder: Path, names=None) -> dict[str, bytes]:
+    return {n: (folder / n).read_bytes() for n in (names or shard_names(folder))}
+
+
+# -- running the engine ------------------------------------------------------------------
+
+def engine_argv(source, out, *options) -> list[str]:
+    return [PYTHON, "-m", "engine", "convert", str(source), "--out", str(out),
+            "--events", "jsonl", *map(str, options)]
+
+
+def run_engine(argv: list[str], timeout: float = 120, **kw) -> tuple[int, list[dict], str]:
+    """Run to the end; (exit code, events, stderr)."""
+    p = subprocess.run(argv, cwd=ROOT, stdin=subprocess.DEVNULL, capture_output=True,
+                       timeout=timeout, **kw)
+    events = [json.loads(line) for line in p.stdout.decode("utf-8").splitlines() if line]
+    return p.returncode, events, p.stderr.decode("utf-8", errors="replace")
+
+
+class Engine:
+    """The engine as a subprocess with stdin open (for `cancel`), its events collected
+    by a reader thread so the test can wait for a particular moment."""
+
+    def __init__(self, argv: list[str], env: dict | None = None):
+        self.stderr_path = None
+        self.proc = subprocess.Popen(argv, cwd=ROOT, stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+        self.events: list[dict] = []
+        self.bad_lines: list[bytes] = []
+        self._q: queue.Queue = queue.Queue()
+        self._err: list[bytes] = []
+        self._readers = [threading.Thread(target=self._read, daemon=True),
+                         threading.Thread(target=lambda: self._err.extend(self.proc.stderr),
+                                          daemon=True)]
+        for t in self._readers:
+            t.start()
+
+    @property
+    def pid(self) -> int:
+        return self.proc.pid
+
+    def _read(self):
+        for line in self.proc.stdout:
+            try:
+                ev = json.loads(line)
+            except ValueError:     # stdout must carry protocol lines only
+                self.bad_lines.append(line)
+                continue
+            self.events.append(ev)
+            self._q.put(ev)
+        self._q.put(None)
+
+    def wait_for(self, pred, timeout: float = 60) -> dict:
+        """Block until an event satisfies pred; returns it."""
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise AssertionError(f"no matching event within {timeout} s; "
+                                     f"stderr: {self.stderr()[-2000:]}")
+            try:
+                ev = self._q.get(timeout=left)
+            except queue.Empty:
+                continue
+            if ev is None:
+                raise AssertionError(f"the engine ended before the expected event; "
+                                     f"exit {self.proc.wait()}; stderr: {self.stderr()[-2000:]}")
+            if pred(ev):
+                return ev
+
+    def send(self, line: str) -> None:
+        try:
+            self.proc.stdin.write(line.encode() + b"\n")
+            self.proc.stdin.flush()
+        except BrokenPipeError:  # the engine has already ended
+            pass
+
+    def wait(self, timeout: float = 120) -> int:
+        rc = self.proc.wait(timeout=timeout)
+        return rc
+
+    def stderr(self) -> str:
+        return b"".join(self._err).decode("utf-8", errors="replace")
+
+    def kill(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait(timeout=10)
+
+    def close(self) -> None:
+        """Make sure nothing of this run is left: the engine and (by pid) its workers."""
+        import psutil
+        try:
+            children = psutil.Process(self.proc.pid).children(recursive=True)
+        except psutil.NoSuchProcess:
+            children = []
+        self.kill()
+        for c in children:
+            try:
+                c.kill()
+            except psutil.NoSuchProcess:
+                pass
+        try:
+            self.proc.stdin.close()
+        except OSError:
+            pass
+        # Workers inherit the engine's stdout: the readers see EOF only when all are gone.
+        # (Closing a stream that a reader thread is blocked on would deadlock.)
+        for t in self._readers:
+            t.join(timeout=10)
+        assert not any(t.is_alive() for t in self._readers), \
+            "the engine's stdout is still open: a worker outlived the engine"
+        self.proc.stdout.close()
+        self.proc.stderr.close()
+        # (A line without its newline is the last one of a SIGKILLed engine.)
+        bad = [ln for ln in self.bad_lines if ln.endswith(b"\n")]
+        assert not bad, f"non-protocol lines on stdout: {bad[:3]}"
+
+
+def types(events: list[dict], kind: str) -> list[dict]:
+    return [e for e in events if e["type"] == kind]
