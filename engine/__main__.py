@@ -1,6 +1,15 @@
 """`python -m engine ...` (the guard matters: workers are spawned and re-import __main__)."""
 
-from engine.cli import main
-
 if __name__ == "__main__":
-    raise SystemExit(main())
+    import signal
+
+    # A Ctrl+C or SIGTERM during the ~0.2 s of imports below must cancel the run like any
+    # later one, not kill the process: remember it until the CLI installs its handlers.
+    early: list[int] = []
+    for _sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(_sig, lambda signum, frame: early.append(signum))
+
+    from engine import cli
+
+    cli.EARLY_SIGNALS = early
+    raise SystemExit(cli.main())

@@ -145,10 +145,16 @@ def config_from_args(args: argparse.Namespace) -> ConvertConfig:
         events=args.events or _default_events())
 
 
+#: Signals received before the handlers below were installed (set by engine.__main__).
+EARLY_SIGNALS: list[int] = []
+
+
 def install_cancel_handlers() -> threading.Event:
     """SIGINT, SIGTERM and a `cancel` line on stdin all set the returned event. A second
     SIGINT stops at once."""
     cancel = threading.Event()
+    if EARLY_SIGNALS:
+        cancel.set()
 
     def on_signal(signum, frame):
         if cancel.is_set() and signum == signal.SIGINT:

@@ -360,8 +360,9 @@ class Converter:
         try:
             futures = [self._pool.submit(worker.ping, 0.02) for _ in range(self.cfg.workers)]
             for f in futures:
-                f.result(timeout=60)
-        except (BrokenProcessPool, FutureTimeout):
+                if self._wait_cancellable(f) is None:
+                    return
+        except BrokenProcessPool:
             _kill_pool(self._pool)
             self._pool = _spawn_pool(self.cfg, self.cfg.workers)
 
