@@ -13,8 +13,8 @@ fastest method that decoded it; the single-core rate is images / sum of those be
 and the limit at N workers is N times that (perfect scaling, no start-up, no writing).
 Throughputs of each method are reported too.
 
-Usage: python -m bench.limit --json OUT.json [--size 224] [--quality 95] [--sample N]
-       NAME=DIR [NAME=DIR ...]
+Usage: python -m bench.limit --json OUT.json [--size 224] [--quality 95] [--passes 3]
+       NAME=DIR[:SAMPLE] [NAME=DIR[:SAMPLE] ...]
 """
 
 from __future__ import annotations
@@ -126,7 +126,7 @@ def sample(paths: list[str], n: int) -> list[str]:
     return [paths[int(i * step)] for i in range(n)]
 
 
-def measure(datasets: dict[str, str], size: int, quality: int, sample_n: int,
+def measure(datasets: dict[str, tuple[str, int]], size: int, quality: int,
             passes: int) -> dict:
     cpu = _pin_one_core()
     methods = {
@@ -136,7 +136,7 @@ def measure(datasets: dict[str, str], size: int, quality: int, sample_n: int,
     }
     out = {"size": size, "quality": quality, "pinned_cpu": cpu, "passes": passes,
            "datasets": {}}
-    for name, root in datasets.items():
+    for name, (root, sample_n) in datasets.items():
         items = [p for p, _, _ in list_images(root)]
         chosen = sample(items, sample_n)
         nbytes = sum(os.path.getsize(p) for p in chosen)
@@ -172,15 +172,18 @@ def measure(datasets: dict[str, str], size: int, quality: int, sample_n: int,
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description="best single-core conversion rate")
-    ap.add_argument("datasets", nargs="+", help="NAME=DIR")
+    ap.add_argument("datasets", nargs="+", help="NAME=DIR[:SAMPLE] (sample default 150)")
     ap.add_argument("--json", required=True)
     ap.add_argument("--size", type=int, default=224)
     ap.add_argument("--quality", type=int, default=95)
-    ap.add_argument("--sample", type=int, default=150)
     ap.add_argument("--passes", type=int, default=3)
     args = ap.parse_args(argv)
-    datasets = dict(a.split("=", 1) for a in args.datasets)
-    result = measure(datasets, args.size, args.quality, args.sample, args.passes)
+    datasets = {}
+    for arg in args.datasets:
+        name, rest = arg.split("=", 1)
+        root, _, n = rest.rpartition(":") if ":" in rest else (rest, "", "150")
+        datasets[name] = (root, int(n))
+    result = measure(datasets, args.size, args.quality, args.passes)
     Path(args.json).write_text(json.dumps(result, indent=1))
     return 0
 

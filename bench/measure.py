@@ -4,7 +4,10 @@
   start-up and teardown included: users wait for all of it);
 - peak tree RSS: the largest sum of RSS over the process and all its descendants, sampled
   with psutil every ~50 ms (shared pages count once per process, as `top` would show them);
-- CPU seconds (user + system) of the process and every descendant it reaped, from wait4().
+- CPU seconds (user + system) of the process and every descendant it reaped, from wait4();
+- foreign CPU: what the rest of the machine used meanwhile (all CPUs' busy time minus ours),
+  as a share of the machine's capacity over the run.  On a shared machine this says which
+  runs other people's work landed in.
 
 The command runs in its own session so that a timeout can end exactly its process group.
 """
@@ -33,6 +36,7 @@ class Measurement:
     peak_procs: int
     cpu_s: float
     samples: int
+    foreign_cpu_pct: float = 0.0
     timed_out: bool = False
     stdout_tail: str = ""
     stderr_tail: str = ""
@@ -93,6 +97,14 @@ class _TreeSampler(threading.Thread):
         self._halt.set()
 
 
+def _busy_seconds() -> float:
+    """Busy CPU seconds of the whole machine so far (guest time is already in user)."""
+    t = psutil.cpu_times()
+    idle = t.idle + getattr(t, "iowait", 0.0)
+    total = sum(t) - getattr(t, "guest", 0.0) - getattr(t, "guest_nice", 0.0)
+    return total - idle
+
+
 def _tail(path: Path, limit: int = 4000) -> str:
     try:
         data = path.read_bytes()
@@ -119,6 +131,7 @@ def run_measured(argv: list[str], *, cwd: str | os.PathLike | None = None,
     err_f = open(err_path, "wb") if err_path else subprocess.DEVNULL
     timed_out = False
     try:
+        busy0 = _busy_seconds()
         t0 = time.perf_counter()
         proc = subprocess.Popen(argv, cwd=cwd, env=env, stdin=subprocess.DEVNULL,
                                 stdout=out_f, stderr=err_f, start_new_session=True)
@@ -137,6 +150,7 @@ def run_measured(argv: list[str], *, cwd: str | os.PathLike | None = None,
         # CPU time of the child plus every descendant it waited for.
         _, status, usage = os.wait4(proc.pid, 0)
         wall = time.perf_counter() - t0
+        busy1 = _busy_seconds()
         timer.cancel()
         timed_out = killed.is_set()
         sampler.stop()
@@ -148,10 +162,13 @@ def run_measured(argv: list[str], *, cwd: str | os.PathLike | None = None,
         for f in (out_f, err_f):
             if f is not subprocess.DEVNULL:
                 f.close()
+    cpu = usage.ru_utime + usage.ru_stime
+    foreign = max(0.0, (busy1 - busy0) - cpu) / (wall * (os.cpu_count() or 1)) * 100
     return Measurement(
         argv=[str(a) for a in argv], returncode=proc.returncode, wall_s=wall,
+        foreign_cpu_pct=foreign,
         peak_rss_bytes=sampler.peak, peak_procs=sampler.peak_procs,
-        cpu_s=usage.ru_utime + usage.ru_stime, samples=sampler.samples, timed_out=timed_out,
+        cpu_s=cpu, samples=sampler.samples, timed_out=timed_out,
         stdout_tail=_tail(out_path) if out_path else "",
         stderr_tail=_tail(err_path) if err_path else "",
     )
