@@ -10,11 +10,14 @@ import signal
 import threading
 import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from engine import imaging
 from engine.config import ImageOptions
 from engine.example import encode_example
 from engine.tfrecord import frame
+
+if TYPE_CHECKING:
+    from engine import imaging
 
 _OPTS: ImageOptions | None = None
 
@@ -24,6 +27,7 @@ def init(opts: ImageOptions, parent_pid: int | None = None) -> None:
     engine's pid (os.getpid() in the parent), watched so that workers die with it."""
     global _OPTS
     _OPTS = opts
+    from engine import imaging  # noqa: F401 - import Pillow now, during the warm-up
     # Ctrl+C in a terminal reaches the whole process group; only the parent decides how
     # to stop (finish the shard bookkeeping), so workers ignore it.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -69,7 +73,7 @@ class BatchResult:
     read: float           # of which, seconds reading files
 
 
-def build_record(sample_name: str, label: int, label_text: str, img: imaging.EncodedImage
+def build_record(sample_name: str, label: int, label_text: str, img: "imaging.EncodedImage"
                  ) -> bytes:
     """The framed tf.train.Example for one image (DESIGN §5 keys)."""
     return frame(encode_example({
@@ -88,6 +92,7 @@ def build_record(sample_name: str, label: int, label_text: str, img: imaging.Enc
 def convert_batch(batch_id: int, items: list[tuple[str, str, int, str]]) -> BatchResult:
     """items: (path, name, label, label_text). Never raises for a bad image."""
     assert _OPTS is not None, "worker.init was not called"
+    from engine import imaging  # already loaded by init(); the parent never needs Pillow
     t0 = time.perf_counter()
     read = 0.0
     out: list[ItemResult] = []
