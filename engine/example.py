@@ -88,13 +88,38 @@ def _feature(value: FeatureValue) -> bytes:
     return int64_feature(vals)
 
 
+def _header(number: int, length: int) -> bytes:
+    return _varint(number << 3 | 2) + _varint(length)
+
+
+def encode_example_parts(features: Mapping[str, FeatureValue]) -> list[bytes]:
+    """The serialized Example as a list of byte strings whose concatenation is the message.
+
+    A single bytes value (the image) is passed through as its own part, never copied:
+    nesting it in four length-delimited messages with `+` would copy it four times, which
+    was a third of the CPU time of `--format original`."""
+    parts: list[bytes] = []
+    total = 0
+    for key in sorted(features):
+        value = features[key]
+        if isinstance(value, bytes) and len(value) > 256:
+            h_list = _header(1, len(value))                  # BytesList.value
+            h_feat = _header(1, len(h_list) + len(value))    # Feature.bytes_list
+            feature = [h_feat, h_list, value]
+        else:
+            feature = [_feature(value)]
+        flen = sum(len(p) for p in feature)
+        k = _field(1, key.encode("utf-8"))
+        h_value = _header(2, flen)
+        h_entry = _header(1, len(k) + len(h_value) + flen)
+        parts += [h_entry, k, h_value, *feature]
+        total += len(h_entry) + len(k) + len(h_value) + flen
+    return [_header(1, total), *parts]
+
+
 def encode_example(features: Mapping[str, FeatureValue]) -> bytes:
     """Serialize a dict of features as a tf.train.Example (bytes/str, int, float or lists)."""
-    entries = b"".join(
-        _field(1, _field(1, key.encode("utf-8")) + _field(2, _feature(features[key])))
-        for key in sorted(features)
-    )
-    return _field(1, entries)
+    return b"".join(encode_example_parts(features))
 
 
 # --- decoding (used by inspect and tests) -----------------------------------------------
@@ -119,26 +144,35 @@ def _read_varint(buf: bytes, pos: int) -> tuple[int, int]:
             raise ExampleDecodeError("varint too long")
 
 
-def _iter_fields(buf: bytes):
-    """Yield (field_number, wire_type, value) for a protobuf message."""
-    pos = 0
-    while pos < len(buf):
+def _iter_fields(buf):
+    """Yield (field_number, wire_type, value) for a protobuf message (bytes or memoryview;
+    slices of a memoryview are views, so large values are not copied). Raises
+    ExampleDecodeError on malformed data."""
+    pos, end = 0, len(buf)
+    while pos < end:
         key, pos = _read_varint(buf, pos)
         number, wire = key >> 3, key & 7
         if wire == 0:
             value, pos = _read_varint(buf, pos)
-        elif wire == 1:
-            value, pos = buf[pos:pos + 8], pos + 8
         elif wire == 2:
             n, pos = _read_varint(buf, pos)
-            if pos + n > len(buf):
+            if pos + n > end:
                 raise ExampleDecodeError("length-delimited field runs past the end")
             value, pos = buf[pos:pos + n], pos + n
-        elif wire == 5:
-            value, pos = buf[pos:pos + 4], pos + 4
+        elif wire in (1, 5):
+            size = 8 if wire == 1 else 4
+            if pos + size > end:
+                raise ExampleDecodeError("fixed-size field runs past the end")
+            value, pos = buf[pos:pos + size], pos + size
         else:
             raise ExampleDecodeError(f"unsupported wire type {wire}")
+        if number == 0:
+            raise ExampleDecodeError("field number 0")
         yield number, wire, value
+
+
+iter_fields = _iter_fields
+read_varint = _read_varint
 
 
 def _need_bytes(wire: int, what: str) -> None:

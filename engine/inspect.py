@@ -32,7 +32,7 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field, replace
 from typing import BinaryIO, Callable, Iterator
 
-from engine.example import decode_example
+from engine.example import decode_example, iter_fields, read_varint
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
 from engine.tfrecord import (
     COMPRESSIONS,
@@ -368,42 +368,9 @@ def find_tfrecord_files(paths: list[str]) -> tuple[list[str], list[PathProblem]]
 # --- Example payloads ------------------------------------------------------------------------
 
 
-def _fields(buf) -> Iterator[tuple[int, int, object]]:
-    """Protobuf fields with bounds checks; raises ValueError on malformed data."""
-    pos, end = 0, len(buf)
-    while pos < end:
-        key, pos = _varint(buf, pos)
-        number, wire = key >> 3, key & 7
-        if wire == 0:
-            value, pos = _varint(buf, pos)
-        elif wire == 2:
-            n, pos = _varint(buf, pos)
-            if pos + n > end:
-                raise ValueError("field runs past the end")
-            value, pos = buf[pos:pos + n], pos + n
-        elif wire in (1, 5):
-            size = 8 if wire == 1 else 4
-            if pos + size > end:
-                raise ValueError("field runs past the end")
-            value, pos = buf[pos:pos + size], pos + size
-        else:
-            raise ValueError(f"wire type {wire}")
-        if number == 0:
-            raise ValueError("field number 0")
-        yield number, wire, value
-
-
-def _varint(buf, pos: int) -> tuple[int, int]:
-    result = shift = 0
-    while True:
-        if pos >= len(buf) or shift > 63:
-            raise ValueError("bad varint")
-        b = buf[pos]
-        pos += 1
-        result |= (b & 0x7F) << shift
-        if not b & 0x80:
-            return result, pos
-        shift += 7
+# The protobuf field reader is engine.example's (bounds-checked, raises ValueError).
+_fields = iter_fields
+_varint = read_varint
 
 
 def _is_example(buf: bytes) -> bool:

@@ -9,6 +9,7 @@ count or on scheduling.
 from __future__ import annotations
 
 import csv
+import dataclasses
 import datetime
 import errno
 import hashlib
@@ -87,7 +88,30 @@ class _Window:
     writer: float = 0.0
 
 
+class _InlinePool:
+    """Runs each task at once in this process, behind the executor interface the loop
+    uses. For --format original: there is nothing to decode, so worker processes would
+    only add their start-up time and a pickled copy of every file (measured: 0.86 s ->
+    0.4 s for 1000 files, 126 MB)."""
+
+    def __init__(self, opts):
+        worker.configure(opts)
+
+    def submit(self, fn, *args) -> Future:
+        fut: Future = Future()
+        try:
+            fut.set_result(fn(*args))
+        except BaseException as e:  # delivered through the future, as a pool would
+            fut.set_exception(e)
+        return fut
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+        pass
+
+
 def _spawn_pool(cfg: ConvertConfig, workers: int) -> ProcessPoolExecutor:
+    if cfg.image.format == "original":
+        return _InlinePool(cfg.image)  # type: ignore[return-value]
     # spawn: workers never inherit a parent's threads or (in tune/GUI-hosted use) TF state.
     return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
                                initializer=worker.init, initargs=(cfg.image, os.getpid()))
@@ -132,6 +156,9 @@ class Converter:
     input or a write failure."""
 
     def __init__(self, cfg: ConvertConfig, emitter: Emitter, cancel: threading.Event | None = None):
+        if cfg.image.format == "original" and cfg.workers != 1:
+            # Validating stored bytes is I/O, done by the writer itself (see _InlinePool).
+            cfg = dataclasses.replace(cfg, workers=1)
         self.cfg = cfg
         self.em = emitter
         self.cancel = cancel or threading.Event()

@@ -28,16 +28,28 @@ _CRC = struct.Struct("<I")
 
 def masked_crc32c(data: bytes) -> int:
     """CRC32C rotated and offset as TFRecord stores it."""
-    crc = google_crc32c.value(data)
+    return _mask(google_crc32c.value(data))
+
+
+def _mask(crc: int) -> int:
     return (((crc >> 15) | (crc << 17)) + _MASK_DELTA) & 0xFFFFFFFF
 
 
 def frame(data: bytes) -> bytes:
     """Frame one serialized record with its length and CRCs."""
-    header = _LEN.pack(len(data))
-    return b"".join(
-        (header, _CRC.pack(masked_crc32c(header)), data, _CRC.pack(masked_crc32c(data)))
-    )
+    return frame_parts([data])
+
+
+def frame_parts(parts: list[bytes]) -> bytes:
+    """Frame a record given as parts (see example.encode_example_parts), copying each
+    byte once."""
+    crc = 0
+    length = 0
+    for p in parts:
+        crc = google_crc32c.extend(crc, p)
+        length += len(p)
+    header = _LEN.pack(length)
+    return b"".join((header, _CRC.pack(masked_crc32c(header)), *parts, _CRC.pack(_mask(crc))))
 
 
 class RecordError(ValueError):

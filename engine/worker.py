@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.config import ImageOptions
-from engine.example import encode_example
-from engine.tfrecord import frame
+from engine.example import encode_example_parts
+from engine.tfrecord import frame_parts
 
 if TYPE_CHECKING:
     from engine import imaging
@@ -22,12 +22,17 @@ if TYPE_CHECKING:
 _OPTS: ImageOptions | None = None
 
 
+def configure(opts: ImageOptions) -> None:
+    """Remember the image options (and import Pillow now, during the warm-up)."""
+    global _OPTS
+    _OPTS = opts
+    from engine import imaging  # noqa: F401
+
+
 def init(opts: ImageOptions, parent_pid: int | None = None) -> None:
     """Pool initializer: remember the image options for this process. parent_pid is the
     engine's pid (os.getpid() in the parent), watched so that workers die with it."""
-    global _OPTS
-    _OPTS = opts
-    from engine import imaging  # noqa: F401 - import Pillow now, during the warm-up
+    configure(opts)
     # Ctrl+C in a terminal reaches the whole process group; only the parent decides how
     # to stop (finish the shard bookkeeping), so workers ignore it.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -76,7 +81,7 @@ class BatchResult:
 def build_record(sample_name: str, label: int, label_text: str, img: "imaging.EncodedImage"
                  ) -> bytes:
     """The framed tf.train.Example for one image (DESIGN §5 keys)."""
-    return frame(encode_example({
+    return frame_parts(encode_example_parts({
         "image/encoded": img.data,
         "image/format": img.format,
         "image/height": img.height,

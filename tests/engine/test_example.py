@@ -58,3 +58,22 @@ def test_encoding_is_deterministic_regardless_of_dict_order():
     a = encode_example({"b": 1, "a": b"x"})
     b = encode_example({"a": b"x", "b": 1})
     assert a == b
+
+
+def test_large_bytes_values_take_the_zero_copy_path_and_still_parse():
+    import os
+
+    from engine.example import _feature, _field, encode_example_parts
+    from engine.tfrecord import frame, frame_parts
+    big = os.urandom(70_000)  # > 256 bytes and a 3-byte length varint
+    feats = {"image/encoded": big, "image/class/label": 3, "image/format": "jpeg"}
+    parts = encode_example_parts(feats)
+    assert any(p is big for p in parts), "the image must not be copied while encoding"
+    raw = b"".join(parts)
+    # Same bytes as the straightforward nested encoding.
+    naive = _field(1, b"".join(_field(1, _field(1, k.encode()) + _field(2, _feature(feats[k])))
+                               for k in sorted(feats)))
+    assert raw == naive
+    assert frame_parts(parts) == frame(raw)
+    ex = tf.train.Example.FromString(raw)
+    assert ex.features.feature["image/encoded"].bytes_list.value[0] == big
