@@ -1,0 +1,83 @@
+"""Regenerate the running/finished/failures screenshots from a real conversion.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python docs/make_screenshots.py [SOURCE]
+
+SHOTS=running,finished limits which are saved. SOURCE defaults to the built-in sample plus a few broken files (copied to a temporary
+folder), so the failures table has something to show. A source of a few thousand images
+(e.g. bench/out/data/a-1000-v1) gives a longer run and fuller plots.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from PySide6.QtCore import QSettings, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+
+def main() -> None:
+    tmp = tempfile.mkdtemp(prefix="studio-shots-")
+    src = sys.argv[1] if len(sys.argv) > 1 else None
+    if src is None:
+        src = os.path.join(tmp, "sample")
+        shutil.copytree(os.path.join(ROOT, "resources", "sample"), src)
+        with open(os.path.join(src, "circles", "notes.txt"), "w") as f:
+            f.write("not an image")
+        with open(os.path.join(src, "squares", "broken.jpg"), "wb") as f:
+            f.write(b"\xff\xd8\xff\xe0" + b"\x00" * 40)
+    app = QApplication([])
+    from gui.main_window import MainWindow
+    from gui.settings import Settings
+    settings = Settings(QSettings(os.path.join(tmp, "s.ini"), QSettings.Format.IniFormat))
+    win = MainWindow(settings)
+    win.resize(1280, 860)
+    win.show()
+    win.set_source(src)
+    win.options.out_edit.setText(os.path.join(tmp, "out"))
+    win.options.overwrite.setChecked(True)
+    out_dir = os.path.join(ROOT, "docs")
+    shots = {"running": False}
+
+    wanted = set(os.environ.get("SHOTS", "running,finished,failures").split(","))
+
+    def grab(name: str) -> None:
+        if name not in wanted:
+            return
+        win.grab().save(os.path.join(out_dir, f"screenshot-{name}.png"))
+        print("saved", name)
+
+    def poll_running() -> None:
+        if not shots["running"] and win.model.done > 0.5 * max(1, win.model.total):
+            shots["running"] = True
+            grab("running")
+
+    timer = QTimer()
+    timer.timeout.connect(poll_running)
+    timer.start(50)
+
+    def finished(ok: bool) -> None:
+        timer.stop()
+        # The summary appears after verification (a second engine process).
+        QTimer.singleShot(500, lambda: (grab("finished"), show_failures()))
+
+    def show_failures() -> None:
+        win.tabs.setCurrentWidget(win.failures)
+        app.processEvents()
+        grab("failures")
+        app.quit()
+        app.quit()
+
+    win.runEnded.connect(finished)
+    QTimer.singleShot(1500, win.start)
+    app.exec()
+    shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
