@@ -34,7 +34,12 @@ FEATURE_SPEC: dict[str, dict] = {
 }
 
 
+_SMALL_VARINTS = [bytes((i,)) for i in range(128)]
+
+
 def _varint(n: int) -> bytes:
+    if 0 <= n < 128:  # tags, small lengths and labels: most calls (96 per record)
+        return _SMALL_VARINTS[n]
     if n < 0:
         n += 1 << 64  # int64 negatives are ten-byte two's complement varints
     out = bytearray()
