@@ -111,6 +111,10 @@ def _build_parser() -> argparse.ArgumentParser:
                    help="finish an interrupted run in DIR with the same options")
     r.add_argument("--verify", action="store_true",
                    help="read everything back with TensorFlow at the end and check it")
+    r.add_argument("--item-timeout", type=float, default=120.0, metavar="SECONDS",
+                   help="give up on an image that takes longer than this to convert (a "
+                        "corrupt file can make a decoder hang); it is listed in "
+                        "rejected.csv (default 120)")
     add_event_option(c)
     c.set_defaults(func=cmd_convert)
 
@@ -142,7 +146,8 @@ def config_from_args(args: argparse.Namespace) -> ConvertConfig:
         compression=args.compression, split=parse_split(args.split), shuffle=args.shuffle,
         seed=args.seed, prefix=args.prefix, overwrite=getattr(args, "overwrite", False),
         resume=getattr(args, "resume", False), verify=getattr(args, "verify", False),
-        events=args.events or _default_events())
+        events=args.events or _default_events(),
+        item_timeout=getattr(args, "item_timeout", 120.0))
 
 
 #: Signals received before the handlers below were installed (set by engine.__main__).

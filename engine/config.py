@@ -131,8 +131,12 @@ class ConvertConfig:
     resume: bool = False
     verify: bool = False
     events: str = "jsonl"
+    #: Seconds one image may take to convert before it is given up as hung.
+    item_timeout: float = 120.0
 
     def __post_init__(self):
+        if not 0.1 <= self.item_timeout <= 86400:
+            raise ConfigError("--item-timeout must be between 0.1 and 86400 seconds")
         if self.compression not in COMPRESSIONS:
             raise ConfigError(f"--compression {self.compression!r}: choose none, gzip or zlib")
         if self.events not in EVENT_MODES:

@@ -46,6 +46,10 @@ CRASH_LIMIT = 2               # an item that kills a worker this often is reject
 ESTIMATE_SAMPLES = 24
 
 
+class _Hung(Exception):
+    """A task did not finish within the item timeout."""
+
+
 class RunError(Exception):
     """Ends the run with a message and an exit code (protocol.EXIT_*)."""
 
@@ -523,6 +527,7 @@ class Converter:
     def _loop(self, batches, pending: dict, ready: dict, limit: int) -> None:
         next_id = 0
         exhausted = False
+        last_completion = time.monotonic()
         while not self.cancel.is_set():
             broken: list[_Batch] = []
             while not exhausted and not broken and len(pending) + len(ready) < limit:
@@ -542,13 +547,21 @@ class Converter:
             if pending:
                 done, _ = wait(list(pending), timeout=0 if broken else 0.1,
                                return_when=FIRST_COMPLETED)
+            if done:
+                last_completion = time.monotonic()
             for fut in done:
                 batch = pending.pop(fut)
                 try:
                     ready[batch.batch_id] = (batch, fut.result())
                 except BrokenProcessPool:
                     broken.append(batch)
-            if broken or (pending and _lost_worker(self._pool)):
+            # Nothing finished for a whole item timeout: some image hangs its decoder. Treat
+            # it like a crash: the in-flight items are retried alone, with a deadline each.
+            hung = bool(pending) and time.monotonic() - last_completion > self.cfg.item_timeout
+            if hung:
+                print(f"warning: no image finished in {self.cfg.item_timeout:g} s; looking "
+                      "for the one that hangs", file=sys.stderr)
+            if broken or hung or (pending and _lost_worker(self._pool)):
                 for fut, batch in list(pending.items()):  # keep what finished in time
                     if fut.done() and not fut.cancelled() and fut.exception() is None:
                         ready[batch.batch_id] = (batch, fut.result())
@@ -557,6 +570,7 @@ class Converter:
                 pending.clear()
                 for batch, result in self._recover(sorted(broken, key=lambda b: b.batch_id)):
                     ready[batch.batch_id] = (batch, result)
+                last_completion = time.monotonic()
             while next_id in ready:
                 batch, result = ready.pop(next_id)
                 self._write_batch(batch, result)
@@ -570,8 +584,9 @@ class Converter:
         alone, one at a time, in a fresh pool: there a death is that item's own doing. An
         item that kills its worker CRASH_LIMIT times when alone is rejected; the others are
         converted as usual, so an outside kill costs time, never an image."""
-        print(f"warning: a worker process died; retrying {sum(len(b.samples) for b in batches)} "
-              "in-flight image(s) one at a time", file=sys.stderr)
+        print(f"warning: a worker process died or hung; retrying "
+              f"{sum(len(b.samples) for b in batches)} in-flight image(s) one at a time in "
+              "fresh worker processes", file=sys.stderr)
         _kill_pool(self._pool)
         self._pool = _spawn_pool(self.cfg, self.cfg.workers)
         self._workers_seen.clear()  # worker_stats: the new pool's workers, not the dead ones
@@ -596,12 +611,19 @@ class Converter:
                         self._pool = _spawn_pool(self.cfg, self.cfg.workers)
                         continue
                     try:
-                        r = self._wait_cancellable(fut)
+                        r = self._wait_cancellable(fut, deadline=self.cfg.item_timeout)
                     except BrokenProcessPool:
                         self.crashes[s.path] = self.crashes.get(s.path, 0) + 1
                         _kill_pool(self._pool)
                         self._pool = _spawn_pool(self.cfg, self.cfg.workers)
                         continue
+                    except _Hung:  # a hang costs minutes: one strike is enough
+                        _kill_pool(self._pool)
+                        self._pool = _spawn_pool(self.cfg, self.cfg.workers)
+                        items.append(worker.ItemResult(i, None, "decoding did not finish "
+                                     f"within {self.cfg.item_timeout:g} s (the file is probably "
+                                     "corrupt; --item-timeout sets the limit)"))
+                        break
                     if r is None:
                         return
                     it = r.items[0]
@@ -610,15 +632,19 @@ class Converter:
                     break
             yield b, worker.BatchResult(b.batch_id, items, pid, busy, read)
 
-    def _wait_cancellable(self, fut: Future):
+    def _wait_cancellable(self, fut: Future, deadline: float | None = None):
         """fut's result; None when cancelled. Raises BrokenProcessPool when a worker died,
-        even if the pool itself has not noticed (see _lost_worker)."""
+        even if the pool itself has not noticed (see _lost_worker), and _Hung when
+        `deadline` seconds pass first."""
+        t0 = time.monotonic()
         while not self.cancel.is_set():
             try:
                 return fut.result(timeout=0.1)
             except FutureTimeout:
                 if _lost_worker(self._pool):
                     raise BrokenProcessPool("a worker process died") from None
+                if deadline is not None and time.monotonic() - t0 > deadline:
+                    raise _Hung() from None
                 self._emit_stats()
         return None
 

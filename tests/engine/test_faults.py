@@ -249,6 +249,42 @@ def test_item_that_crashes_the_decoder_is_rejected(tmp_path):
     assert len(F.all_records(out)) == 40
 
 
+SITECUSTOMIZE_HANG = """
+    # Test only: the decoder never returns on files named *HANGME*, like a decoder stuck
+    # in an endless loop on a crafted file.
+    import os, time
+    import engine.imaging as _imaging
+    _read_file = _imaging.read_file
+    def read_file(path):
+        if "HANGME" in os.path.basename(path):
+            while True:
+                time.sleep(1)
+        return _read_file(path)
+    _imaging.read_file = read_file
+"""
+
+
+def test_item_that_hangs_the_decoder_is_rejected_after_the_item_timeout(tmp_path):
+    src = tmp_path / "src"
+    for i in range(30):
+        F.write(src / "ab"[i % 2] / f"{i:03d}.jpg", F.encode(F.noise(64, 64, i), "JPEG"))
+    F.write(src / "b" / "015_HANGME.jpg", F.encode(F.noise(64, 64, 3), "JPEG"))
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "sitecustomize.py").write_text(textwrap.dedent(SITECUSTOMIZE_HANG))
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(site), str(F.ROOT)]))
+    out = tmp_path / "out"
+    t0 = time.monotonic()
+    code, events, err = F.run_engine(F.engine_argv(src, out, "--workers", "2", "--size", "32",
+                                                   "--item-timeout", "2"), env=env, timeout=120)
+    assert code == protocol.EXIT_OK, err
+    assert time.monotonic() - t0 < 60
+    failed = F.types(events, "item_failed")
+    assert [Path(e["path"]).name for e in failed] == ["015_HANGME.jpg"]
+    assert "did not finish within 2 s" in failed[0]["reason"]
+    assert len(F.all_records(out)) == 30
+
+
 SITECUSTOMIZE_MID_SEND = """
     # Test only: the first worker that converts a file named *KILLMIDSEND* writes half of
     # its result message to the result pipe and is then SIGKILLed, as an outside kill (OOM
