@@ -196,9 +196,11 @@ class SourcePanel(QGroupBox):
             it.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
             self.classes.setItem(r, 1, it)
         if res.other_files:
-            self.summary.setText(self.summary.text() + "<br>" + self.tr(
+            self.summary.setText(self.summary.text() + "<br>" + (self.tr(
+                "1 other file has no image extension; the engine checks it by content.")
+                if res.other_files == 1 else self.tr(
                 "{n} other files have no image extension; the engine checks them by content."
-            ).format(n=res.other_files))
+                ).format(n=res.other_files)))
         if res.problems:
             self.problems.show()
             for path, reason in res.problems[:500]:
