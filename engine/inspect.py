@@ -314,7 +314,13 @@ def _sniff_tfrecord(path: str) -> bool:
         return False
 
 
+#: Files that sit beside shards and are never TFRecords themselves (DALI's index files).
+_COMPANION_SUFFIXES = (".idx", ".index", ".json", ".txt", ".csv")
+
+
 def _looks_like_tfrecord_name(name: str) -> bool:
+    if name.lower().endswith(_COMPANION_SUFFIXES):
+        return False
     return bool(_TFRECORD_NAME.search(name) or _SHARD_NAME.search(name))
 
 

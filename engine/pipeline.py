@@ -32,9 +32,9 @@ from engine.events import Emitter
 from engine.example import FEATURE_SPEC
 from engine.plan import ShardSpec, plan_shards, records_per_shard_for
 from engine.writer import (
-    JOURNAL, MANIFEST, MANIFEST_SCHEMA_VERSION, PARTIAL_SUFFIX, Journal, ShardWriter,
-    WriteError, classify_output, is_engine_file, sha256_file, write_labels, write_manifest,
-    write_rejected,
+    DALI_INDEX_SUFFIX, JOURNAL, MANIFEST, MANIFEST_SCHEMA_VERSION, PARTIAL_SUFFIX, Journal,
+    ShardWriter, WriteError, classify_output, dali_index_lines, is_engine_file, sha256_file,
+    write_atomic, write_labels, write_manifest, write_rejected,
 )
 
 BATCH_MAX_ITEMS = 16
@@ -445,6 +445,7 @@ class Converter:
             path = os.path.join(cfg.out, spec.filename)
             if entry and os.path.isfile(path) and os.path.getsize(path) == entry["bytes"] \
                     and sha256_file(path) == entry["sha256"]:
+                self._ensure_dali_index(entry)
                 self.finished[spec.filename] = entry
                 self.counters.done += entry["records"]
                 self.counters.bytes_out += entry["bytes"]
@@ -458,6 +459,16 @@ class Converter:
         journal.rewrite(header, [self.finished[s.filename] for s in self.specs
                                  if s.filename in self.finished])
         return todo
+
+    def _ensure_dali_index(self, entry: dict) -> None:
+        """A kept shard's DALI index may be missing (killed between the shard's rename and
+        the index's): rebuild it from the shard."""
+        if self.cfg.compression != "none":
+            return
+        entry["dali_index"] = entry["filename"] + DALI_INDEX_SUFFIX
+        path = os.path.join(self.cfg.out, entry["dali_index"])
+        if not os.path.isfile(path):
+            write_atomic(path, dali_index_lines(os.path.join(self.cfg.out, entry["filename"])))
 
     def _entries_from_manifest(self, manifest: dict) -> dict[str, dict]:
         """Journal entries of a completed run (its journal is gone), with each shard's
@@ -663,7 +674,7 @@ class Converter:
                 framed.append(item.record)
                 self.counters.bytes_in += item.bytes_in
         blob = b"".join(framed)
-        dt = self._writer.write(blob, len(framed)) if framed else 0.0
+        dt = self._writer.write(blob, len(framed), [len(r) for r in framed]) if framed else 0.0
         self.counters.records_written += len(framed)
         self.counters.record_bytes += len(blob)
         self.counters.done += len(framed)
@@ -685,7 +696,7 @@ class Converter:
             self._writer = None
             entry = {"filename": res.filename, "split": spec.split, "index": spec.index,
                      "records": res.records, "bytes": res.bytes, "sha256": res.sha256,
-                     "rejected": self._shard_rejected}
+                     "dali_index": res.dali_index, "rejected": self._shard_rejected}
             Journal(self.cfg.out).add(entry)
             self.finished[res.filename] = entry
             self.counters.bytes_out += res.bytes
@@ -765,7 +776,8 @@ class Converter:
                 if entry:
                     sp["records"] += entry["records"]
                     sp["shards"].append({k: entry[k] for k in ("filename", "records", "bytes",
-                                                               "sha256")})
+                                                               "sha256", "dali_index")
+                                         if k in entry})
             order = {s.path: i for i, spec in enumerate(self.specs) for s in spec.samples}
             self.rejected.sort(key=lambda r: (r[2] != "scan", order.get(r[0], -1), r[0]))
             manifest = {

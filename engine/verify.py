@@ -13,7 +13,7 @@ import sys
 
 from engine import protocol
 from engine.tfrecord import tf_compression_type
-from engine.writer import MANIFEST, is_engine_file, sha256_file
+from engine.writer import DALI_INDEX_SUFFIX, MANIFEST, is_engine_file, sha256_file
 
 MAX_PROBLEMS = 50
 
@@ -56,6 +56,8 @@ def verify_dataset(folder: str) -> protocol.VerifyResult:
             elif sha256_file(path) != shard["sha256"]:
                 problems.append(f"{path}: sha256 differs from the manifest (file changed or "
                                 "corrupted)")
+            if shard.get("dali_index"):
+                problems.extend(_check_dali_index(folder, shard))
             n, errs = _read_with_tensorflow(path, compression, spec)
             checked += n
             problems.extend(errs)
@@ -64,7 +66,7 @@ def verify_dataset(folder: str) -> protocol.VerifyResult:
                                 f"{shard['records']:,} (file cut at a record boundary?)")
     for name in sorted(os.listdir(folder)):
         if is_engine_file(name) and "-of-" in name and not name.startswith(".") \
-                and name not in listed:
+                and not name.endswith(DALI_INDEX_SUFFIX) and name not in listed:
             problems.append(f"{os.path.join(folder, name)}: shard not listed in the manifest")
     if len(problems) > MAX_PROBLEMS:
         problems = problems[:MAX_PROBLEMS] + [f"... and {len(problems) - MAX_PROBLEMS} more"]
@@ -72,6 +74,26 @@ def verify_dataset(folder: str) -> protocol.VerifyResult:
 
 
 _TF = None
+
+
+def _check_dali_index(folder: str, shard: dict) -> list[str]:
+    """The DALI index must list exactly the shard's records (offset and framed size)."""
+    from engine.writer import dali_index_lines
+    path = os.path.join(folder, shard["dali_index"])
+    try:
+        with open(path, encoding="ascii") as f:
+            text = f.read()
+    except (OSError, UnicodeDecodeError) as e:
+        return [f"{path}: DALI index unreadable or missing ({e}); run convert with --resume "
+                "to rebuild it"]
+    try:
+        expected = dali_index_lines(os.path.join(folder, shard["filename"]))
+    except (OSError, ValueError):
+        return []  # the shard itself is damaged: reported by the checks on the shard
+    if text != expected:
+        return [f"{path}: DALI index does not match its shard; delete it and run convert "
+                "with --resume to rebuild it"]
+    return []
 
 
 def _import_tensorflow():

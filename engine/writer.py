@@ -23,6 +23,7 @@ LABELS = "labels.txt"
 REJECTED = "rejected.csv"
 JOURNAL = ".tfrecord-studio-journal.jsonl"
 PARTIAL_SUFFIX = ".partial"
+DALI_INDEX_SUFFIX = ".idx"
 MANIFEST_SCHEMA_VERSION = 1
 
 
@@ -62,6 +63,7 @@ class ShardResult:
     records: int
     bytes: int
     sha256: str
+    dali_index: str = ""   # name of the index file beside the shard ("" when compressed)
 
 
 class ShardWriter:
@@ -74,6 +76,10 @@ class ShardWriter:
         self.temp = os.path.join(folder, f".{filename}{PARTIAL_SUFFIX}")
         self.records = 0
         self.write_seconds = 0.0
+        # NVIDIA DALI reads TFRecords only with an index: one "offset size" line per record
+        # (the format of DALI's tfrecord2idx). DALI reads uncompressed files only.
+        self._index: list[str] | None = [] if compression == "none" else None
+        self._offset = 0
         try:
             self._raw = open(self.temp, "wb")
         except OSError as e:  # a full disk can refuse even a new empty file (inodes)
@@ -88,8 +94,13 @@ class ShardWriter:
         else:
             self._stream = self._hashing
 
-    def write(self, framed: bytes, records: int = 1) -> float:
-        """Write framed record bytes; returns the seconds spent."""
+    def write(self, framed: bytes, records: int = 1, sizes: list[int] | None = None) -> float:
+        """Write framed record bytes (`sizes`: each record's framed length, for the DALI
+        index); returns the seconds spent."""
+        if self._index is not None:
+            for n in sizes if sizes is not None else [len(framed)]:
+                self._index.append(f"{self._offset} {n}\n")
+                self._offset += n
         t0 = time.perf_counter()
         try:
             if _os_write_hook is not None:
@@ -115,8 +126,12 @@ class ShardWriter:
         except OSError as e:
             self.abort()
             raise _as_write_error(e, self.folder) from None
+        index = ""
+        if self._index is not None:
+            index = self.filename + DALI_INDEX_SUFFIX
+            write_atomic(os.path.join(self.folder, index), "".join(self._index))
         return ShardResult(self.filename, self.records, self._hashing.size,
-                           self._hashing.sha.hexdigest())
+                           self._hashing.sha.hexdigest(), index)
 
     def abort(self) -> None:
         """Close and remove the temporary file (never the final one)."""
@@ -271,7 +286,20 @@ def is_engine_file(name: str) -> bool:
     if name.startswith(".") and name.endswith(PARTIAL_SUFFIX):
         inner = name[1:-len(PARTIAL_SUFFIX)]
         return inner != "" and not inner.endswith(PARTIAL_SUFFIX) and is_engine_file(inner)
+    if name.endswith(DALI_INDEX_SUFFIX):
+        return _SHARD_NAME.fullmatch(name[:-len(DALI_INDEX_SUFFIX)]) is not None
     return _SHARD_NAME.fullmatch(name) is not None
+
+
+def dali_index_lines(path: str) -> str:
+    """The DALI index of an uncompressed shard, computed from the file itself (used when
+    --resume keeps a shard whose index is missing, and by verify)."""
+    from engine.tfrecord import iter_records
+    out = []
+    with open(path, "rb") as f:
+        for r in iter_records(f, check_crc=False):
+            out.append(f"{r.offset} {16 + len(r.data)}\n")
+    return "".join(out)
 
 
 def _written_by_us(folder: str) -> bool:

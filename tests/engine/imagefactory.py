@@ -147,7 +147,8 @@ def noise_dataset(root: Path, n: int, size: int = 600, classes=("a", "b"), quali
 # -- reading output ----------------------------------------------------------------------
 
 def shard_names(folder: Path) -> list[str]:
-    return sorted(n for n in os.listdir(folder) if ".tfrecord" in n and not n.startswith("."))
+    return sorted(n for n in os.listdir(folder) if ".tfrecord" in n and not n.startswith(".")
+                  and not n.endswith(".idx"))
 
 
 def read_records(path: Path) -> list[dict]:

@@ -164,3 +164,35 @@ def test_usage_errors_and_help():
 def test_missing_source_exit_code(tmp_path):
     code, events, _ = run_cli("convert", str(tmp_path / "nope"), "--out", str(tmp_path / "o"))
     assert code == 3 and "no such file" in events[-1]["message"]
+
+
+def test_dali_index_files_list_every_record(converted):
+    from engine.tfrecord import iter_records
+    info = json.loads((converted / "dataset_info.json").read_text())
+    shards = info["splits"]["train"]["shards"]
+    for shard in shards:
+        assert shard["dali_index"] == shard["filename"] + ".idx"
+        with open(converted / shard["filename"], "rb") as f:
+            expected = [f"{r.offset} {16 + len(r.data)}" for r in iter_records(f)]
+        assert (converted / shard["dali_index"]).read_text().splitlines() == expected
+        assert len(expected) == shard["records"]
+
+
+def test_verify_catches_a_wrong_dali_index_and_resume_rebuilds_a_missing_one(converted, tmp_path):
+    out = _copy(converted, tmp_path / "idx")
+    idx = out / "data-train-00000-of-00002.tfrecord.idx"
+    good = idx.read_text()
+    idx.write_text("".join(good.splitlines(keepends=True)[:-1]))  # last record missing
+    code, events, _ = run_cli("verify", str(out))
+    assert code == 7
+    problems = next(e for e in events if e["type"] == "verify_result")["problems"]
+    assert any("DALI index does not match" in p for p in problems)
+
+    idx.unlink()
+    info = json.loads((out / "dataset_info.json").read_text())
+    src = info["source"]
+    code, _, err = run_cli("convert", src, "--out", str(out), "--size", "24", "--shards", "2",
+                           "--resume")
+    assert code == 0, err
+    assert idx.read_text() == good
+    assert run_cli("verify", str(out))[0] == 0
