@@ -227,18 +227,26 @@ SITECUSTOMIZE = """
 """
 
 
-def test_item_that_crashes_the_decoder_is_rejected(tmp_path):
+def _run_with_poisoned_decoder(tmp_path, sitecustomize: str, bad: str, n: int, *args: str):
+    """Convert n good images plus `bad` (in class b) with a test-only sitecustomize.py
+    loaded into the engine and its spawned workers; returns (code, events, err, out)."""
     src = tmp_path / "src"
-    for i in range(40):
+    for i in range(n):
         F.write(src / "ab"[i % 2] / f"{i:03d}.jpg", F.encode(F.noise(64, 64, i), "JPEG"))
-    F.write(src / "a" / "020_CRASHME.jpg", F.encode(F.noise(64, 64, 7), "JPEG"))
+    F.write(src / "b" / bad, F.encode(F.noise(64, 64, 7), "JPEG"))
     site = tmp_path / "site"
     site.mkdir()
-    (site / "sitecustomize.py").write_text(textwrap.dedent(SITECUSTOMIZE))
+    (site / "sitecustomize.py").write_text(textwrap.dedent(sitecustomize))
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(site), str(F.ROOT)]))
     out = tmp_path / "out"
-    code, events, err = F.run_engine(F.engine_argv(src, out, "--workers", "2", "--shards", "2",
-                                                   "--size", "32"), env=env, timeout=120)
+    code, events, err = F.run_engine(F.engine_argv(src, out, "--workers", "2", "--size", "32",
+                                                   *args), env=env, timeout=120)
+    return code, events, err, out
+
+
+def test_item_that_crashes_the_decoder_is_rejected(tmp_path):
+    code, events, err, out = _run_with_poisoned_decoder(
+        tmp_path, SITECUSTOMIZE, "020_CRASHME.jpg", 40, "--shards", "2")
     assert code == protocol.EXIT_OK, err
     failed = F.types(events, "item_failed")
     assert [Path(e["path"]).name for e in failed] == ["020_CRASHME.jpg"]
@@ -265,18 +273,9 @@ SITECUSTOMIZE_HANG = """
 
 
 def test_item_that_hangs_the_decoder_is_rejected_after_the_item_timeout(tmp_path):
-    src = tmp_path / "src"
-    for i in range(30):
-        F.write(src / "ab"[i % 2] / f"{i:03d}.jpg", F.encode(F.noise(64, 64, i), "JPEG"))
-    F.write(src / "b" / "015_HANGME.jpg", F.encode(F.noise(64, 64, 3), "JPEG"))
-    site = tmp_path / "site"
-    site.mkdir()
-    (site / "sitecustomize.py").write_text(textwrap.dedent(SITECUSTOMIZE_HANG))
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(site), str(F.ROOT)]))
-    out = tmp_path / "out"
     t0 = time.monotonic()
-    code, events, err = F.run_engine(F.engine_argv(src, out, "--workers", "2", "--size", "32",
-                                                   "--item-timeout", "2"), env=env, timeout=120)
+    code, events, err, out = _run_with_poisoned_decoder(
+        tmp_path, SITECUSTOMIZE_HANG, "015_HANGME.jpg", 30, "--item-timeout", "2")
     assert code == protocol.EXIT_OK, err
     assert time.monotonic() - t0 < 60
     failed = F.types(events, "item_failed")
