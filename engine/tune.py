@@ -97,10 +97,36 @@ def _write_sample_csv(path: str, sample: list[Sample]) -> None:
             w.writerow([s.path, s.label_text or "unlabeled"])
 
 
-def run_trial(base: ConvertConfig, csv_path: str, workers: int, cancel: threading.Event
-              ) -> Trial | None:
-    """Convert the sample once at `workers` into a temporary folder; None if cancelled
-    or nothing converted."""
+def run_trial(base: ConvertConfig, csv_path: str, workers: int, cancel: threading.Event,
+              min_seconds: float = 0.0, max_passes: int = 10) -> Trial | None:
+    """Convert the sample at `workers` into a temporary folder, again and again until the
+    conversions add up to `min_seconds` (a trial of a fraction of a second is mostly noise
+    on a shared machine); None if cancelled or nothing converted."""
+    total = Trial(workers, 0, 0, 0.0, 0, 0.0, 0.0)
+    writer = busy_s = read_s = 0.0
+    busy: list[float] = []
+    for _ in range(max_passes):
+        one = _convert_once(base, csv_path, workers, cancel)
+        if one is None:
+            return None
+        conv, stats = one
+        total.images += conv.counters.done
+        total.seconds += conv.timings.get("convert_s", 0.0)
+        total.bytes_in += conv.counters.bytes_in
+        writer += conv.counters.writer_seconds
+        busy_s += conv.busy_seconds
+        read_s += conv.read_seconds
+        busy += [b for ev in stats for b in ev.busy]
+        if total.seconds >= min_seconds:
+            break
+    total.writer_busy = min(1.0, writer / total.seconds) if total.seconds else 0.0
+    total.worker_busy = statistics.fmean(busy) if busy else 0.0
+    total.read_share = read_s / busy_s if busy_s else 0.0
+    return total
+
+
+def _convert_once(base: ConvertConfig, csv_path: str, workers: int, cancel: threading.Event):
+    """One real conversion of the sample: (Converter, its worker_stats events) or None."""
     from engine.events import Emitter
     from engine.pipeline import Converter
 
@@ -113,21 +139,15 @@ def run_trial(base: ConvertConfig, csv_path: str, workers: int, cancel: threadin
         em.listeners.append(lambda ev: stats.append(ev) if isinstance(ev, protocol.WorkerStats)
                             else None)
         conv = Converter(cfg, em, cancel)
-        code = conv.run()
-        if code != protocol.EXIT_OK or cancel.is_set():
+        if conv.run() != protocol.EXIT_OK or cancel.is_set():
             return None
-        seconds = conv.timings.get("convert_s", 0.0)
-        busy = [b for ev in stats for b in ev.busy]
-        return Trial(workers, 0, conv.counters.done, seconds, conv.counters.bytes_in,
-                     min(1.0, conv.counters.writer_seconds / seconds) if seconds else 0.0,
-                     statistics.fmean(busy) if busy else 0.0,
-                     conv.read_seconds / conv.busy_seconds if conv.busy_seconds else 0.0)
+        return conv, stats
     finally:
         shutil.rmtree(out, ignore_errors=True)
 
 
 def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int | None,
-          emit, cancel: threading.Event) -> int:
+          emit, cancel: threading.Event, min_trial_seconds: float = 1.0) -> int:
     """Run the sweep, emitting events through emit(event). Returns an exit code."""
     try:
         found = scan(base.source)
@@ -160,7 +180,7 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
             for w in counts if r % 2 == 0 else reversed(counts):
                 if cancel.is_set():
                     break
-                t = run_trial(base, csv_path, w, cancel)
+                t = run_trial(base, csv_path, w, cancel, min_trial_seconds)
                 if t is None:
                     continue
                 t.trial = r
@@ -220,6 +240,9 @@ def register(subparsers) -> None:
                         "1000), spread across classes and file sizes")
     p.add_argument("--max-workers", default="auto", metavar="N|auto",
                    help="try 1 up to this many workers (default: the number of CPU cores)")
+    p.add_argument("--min-trial-seconds", type=float, default=1.0, metavar="S",
+                   help="repeat the sample within a trial until it has converted for this "
+                        "long, so short trials are not mostly noise (default 1)")
     p.add_argument("--repeats", type=int, default=2, metavar="N",
                    help="measure each worker count this many times to show the spread "
                         "(default 2)")
@@ -245,7 +268,8 @@ def run(args: argparse.Namespace) -> int:
     em.emit(protocol.RunStarted(engine_version=__version__, command="tune", source=base.source,
                                 workers=max_workers, options=base.output_options()))
     t0 = time.monotonic()
-    code = sweep(base, max_workers, args.repeats, args.sample, em.emit, cancel)
+    code = sweep(base, max_workers, args.repeats, args.sample, em.emit, cancel,
+                 args.min_trial_seconds)
     if em.mode == "text" and code == protocol.EXIT_OK:
         print(f"(sweep took {time.monotonic() - t0:.0f} s)")
     return code

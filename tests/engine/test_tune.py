@@ -64,7 +64,7 @@ def test_tune_cli_sweeps_each_worker_count_and_recommends(make_dataset, tmp_path
     before = set(os.listdir(src / "a"))
     tmp_before = {n for n in os.listdir("/tmp") if n.startswith("tfrecord-studio-tune")}
     code, events, err = run_cli("tune", str(src), "--max-workers", "2", "--repeats", "2",
-                                "--size", "64", "--sample", "30")
+                                "--size", "64", "--sample", "30", "--min-trial-seconds", "0")
     assert code == 0, err
     points = [e for e in events if e["type"] == "sweep_point"]
     assert sorted((p["workers"], p["trial"]) for p in points) == [(1, 0), (1, 1), (2, 0), (2, 1)]
@@ -74,3 +74,19 @@ def test_tune_cli_sweeps_each_worker_count_and_recommends(make_dataset, tmp_path
     assert set(os.listdir(src / "a")) == before, "tune never writes into the source"
     tmp_after = {n for n in os.listdir("/tmp") if n.startswith("tfrecord-studio-tune")}
     assert tmp_after <= tmp_before, "temporary output is removed"
+
+
+def test_short_trials_repeat_the_sample_until_long_enough(make_dataset, tmp_path):
+    import threading
+
+    from engine.config import ConvertConfig, ImageOptions
+    from engine.tune import _write_sample_csv, run_trial
+    from engine.discover import scan
+    src = make_dataset({"a": 3, "b": 3}, size=(48, 32), formats=("png",))
+    csv_path = str(tmp_path / "sample.csv")
+    _write_sample_csv(csv_path, scan(str(src)).samples)
+    base = ConvertConfig(source=csv_path, out="", image=ImageOptions(16, 16), events="none")
+    once = run_trial(base, csv_path, 1, threading.Event(), min_seconds=0.0)
+    many = run_trial(base, csv_path, 1, threading.Event(), min_seconds=1e9, max_passes=3)
+    assert once.images == 6 and many.images == 18
+    assert many.seconds > once.seconds > 0
