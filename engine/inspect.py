@@ -30,7 +30,7 @@ import warnings
 import zlib
 from collections import Counter
 from dataclasses import asdict, dataclass, field, replace
-from typing import BinaryIO, Callable, Iterator
+from typing import BinaryIO, Callable
 
 from engine.example import decode_example, iter_fields, read_varint
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED

@@ -14,7 +14,6 @@ import datetime
 import errno
 import hashlib
 import json
-import multiprocessing
 import os
 import shutil
 import sys
@@ -31,8 +30,9 @@ from engine.config import ConfigError, ConvertConfig
 from engine.events import Emitter
 from engine.example import FEATURE_SPEC
 from engine.plan import ShardSpec, plan_shards, records_per_shard_for
+from engine.pool import kill_pool, lost_worker, spawn_pool
 from engine.writer import (
-    DALI_INDEX_SUFFIX, JOURNAL, MANIFEST, MANIFEST_SCHEMA_VERSION, PARTIAL_SUFFIX, Journal,
+    DALI_INDEX_SUFFIX, MANIFEST, MANIFEST_SCHEMA_VERSION, PARTIAL_SUFFIX, Journal,
     ShardWriter, WriteError, classify_output, dali_index_lines, is_engine_file, sha256_file,
     write_atomic, write_labels, write_manifest, write_rejected,
 )
@@ -92,76 +92,13 @@ class _Window:
     writer: float = 0.0
 
 
-class _InlinePool:
-    """Runs each task at once in this process, behind the executor interface the loop
-    uses. For --format original: there is nothing to decode, so worker processes would
-    only add their start-up time and a pickled copy of every file (measured: 0.86 s ->
-    0.4 s for 1000 files, 126 MB)."""
-
-    def __init__(self, opts):
-        worker.configure(opts)
-
-    def submit(self, fn, *args) -> Future:
-        fut: Future = Future()
-        try:
-            fut.set_result(fn(*args))
-        except BaseException as e:  # delivered through the future, as a pool would
-            fut.set_exception(e)
-        return fut
-
-    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
-        pass
-
-
-def _spawn_pool(cfg: ConvertConfig, workers: int) -> ProcessPoolExecutor:
-    if cfg.image.format == "original":
-        return _InlinePool(cfg.image)  # type: ignore[return-value]
-    # spawn: workers never inherit a parent's threads or (in tune/GUI-hosted use) TF state.
-    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=worker.init, initargs=(cfg.image, os.getpid()))
-
-
-def _kill_pool(pool: ProcessPoolExecutor) -> None:
-    """Stop a pool now: cancel queued work and terminate running workers (a batch of large
-    photos may take seconds, longer than a user waits for Cancel)."""
-    procs = list((getattr(pool, "_processes", None) or {}).values())  # no public API
-    results = getattr(pool, "_result_queue", None)
-    pool.shutdown(wait=False, cancel_futures=True)
-    for p in procs:
-        try:
-            p.terminate()
-        except Exception:
-            pass
-    for p in procs:
-        try:
-            p.join(timeout=2)
-        except Exception:
-            pass
-    # A worker killed while sending a result leaves half a message in the result pipe, and
-    # the pool's manager thread then waits for the rest forever: this process holds a
-    # write end too, so no EOF comes (and interpreter exit joins that thread: a hang).
-    # With the workers gone, closing our write end turns the wait into EOF.
-    try:
-        results._writer.close()
-    except Exception:
-        pass
-
-
-def _lost_worker(pool: ProcessPoolExecutor | None) -> bool:
-    """True when a worker process of the pool has exited. Our workers never exit on their
-    own, so the pool is broken even if its manager thread has not noticed (it cannot, when
-    it is stuck reading a result cut short by the worker's death)."""
-    procs = getattr(pool, "_processes", None) or {}
-    return any(p.exitcode is not None for p in list(procs.values()))
-
-
 class Converter:
     """One `convert` run. Call run(); it returns the exit code and never raises for bad
     input or a write failure."""
 
     def __init__(self, cfg: ConvertConfig, emitter: Emitter, cancel: threading.Event | None = None):
         if cfg.image.format == "original" and cfg.workers != 1:
-            # Validating stored bytes is I/O, done by the writer itself (see _InlinePool).
+            # Validating stored bytes is I/O, done by the writer itself (see engine.pool.InlinePool).
             cfg = dataclasses.replace(cfg, workers=1)
         self.cfg = cfg
         self.em = emitter
@@ -208,7 +145,7 @@ class Converter:
             code = protocol.EXIT_WRITE_ERROR
         finally:
             if self._pool is not None:
-                _kill_pool(self._pool)
+                kill_pool(self._pool)
                 self._pool = None
         return code
 
@@ -218,7 +155,7 @@ class Converter:
         self._check_output_location()
         # Workers take ~0.15 s each to start (interpreter, Pillow): start them now so they
         # boot on the other cores while this process scans.
-        self._pool = _spawn_pool(cfg, cfg.workers)
+        self._pool = spawn_pool(cfg, cfg.workers)
         self._warmup = [self._pool.submit(worker.ping, 0.02) for _ in range(cfg.workers)]
         scan = self._scan()
         self.timings["scan_s"] = time.monotonic() - t0
@@ -381,8 +318,8 @@ class Converter:
             sizes = [len(r.record) for res in results if res is not None
                      for r in res.items if r.record]
         except BrokenProcessPool:
-            _kill_pool(self._pool)
-            self._pool = _spawn_pool(self.cfg, self.cfg.workers)
+            kill_pool(self._pool)
+            self._pool = spawn_pool(self.cfg, self.cfg.workers)
             sizes = []
         if sizes:
             return sum(sizes) / len(sizes)
@@ -399,8 +336,8 @@ class Converter:
                 if self._wait_cancellable(f) is None:
                     return
         except BrokenProcessPool:
-            _kill_pool(self._pool)
-            self._pool = _spawn_pool(self.cfg, self.cfg.workers)
+            kill_pool(self._pool)
+            self._pool = spawn_pool(self.cfg, self.cfg.workers)
 
     def _resume_state(self) -> list[ShardSpec]:
         """Decide which shards still need writing; start or check the journal."""
@@ -572,7 +509,7 @@ class Converter:
             if hung:
                 print(f"warning: no image finished in {self.cfg.item_timeout:g} s; looking "
                       "for the one that hangs", file=sys.stderr)
-            if broken or hung or (pending and _lost_worker(self._pool)):
+            if broken or hung or (pending and lost_worker(self._pool)):
                 for fut, batch in list(pending.items()):  # keep what finished in time
                     if fut.done() and not fut.cancelled() and fut.exception() is None:
                         ready[batch.batch_id] = (batch, fut.result())
@@ -598,8 +535,8 @@ class Converter:
         print(f"warning: a worker process died or hung; retrying "
               f"{sum(len(b.samples) for b in batches)} in-flight image(s) one at a time in "
               "fresh worker processes", file=sys.stderr)
-        _kill_pool(self._pool)
-        self._pool = _spawn_pool(self.cfg, self.cfg.workers)
+        kill_pool(self._pool)
+        self._pool = spawn_pool(self.cfg, self.cfg.workers)
         self._workers_seen.clear()  # worker_stats: the new pool's workers, not the dead ones
         for b in batches:
             items: list[worker.ItemResult] = []
@@ -618,19 +555,19 @@ class Converter:
                         fut = self._pool.submit(worker.convert_batch, b.batch_id,
                                                 [(s.path, s.name, s.label, s.label_text)])
                     except BrokenProcessPool:  # broke before this item ran: no strike
-                        _kill_pool(self._pool)
-                        self._pool = _spawn_pool(self.cfg, self.cfg.workers)
+                        kill_pool(self._pool)
+                        self._pool = spawn_pool(self.cfg, self.cfg.workers)
                         continue
                     try:
                         r = self._wait_cancellable(fut, deadline=self.cfg.item_timeout)
                     except BrokenProcessPool:
                         self.crashes[s.path] = self.crashes.get(s.path, 0) + 1
-                        _kill_pool(self._pool)
-                        self._pool = _spawn_pool(self.cfg, self.cfg.workers)
+                        kill_pool(self._pool)
+                        self._pool = spawn_pool(self.cfg, self.cfg.workers)
                         continue
                     except _Hung:  # a hang costs minutes: one strike is enough
-                        _kill_pool(self._pool)
-                        self._pool = _spawn_pool(self.cfg, self.cfg.workers)
+                        kill_pool(self._pool)
+                        self._pool = spawn_pool(self.cfg, self.cfg.workers)
                         items.append(worker.ItemResult(i, None, "decoding did not finish "
                                      f"within {self.cfg.item_timeout:g} s (the file is probably "
                                      "corrupt; --item-timeout sets the limit)"))
@@ -645,14 +582,14 @@ class Converter:
 
     def _wait_cancellable(self, fut: Future, deadline: float | None = None):
         """fut's result; None when cancelled. Raises BrokenProcessPool when a worker died,
-        even if the pool itself has not noticed (see _lost_worker), and _Hung when
+        even if the pool itself has not noticed (see lost_worker), and _Hung when
         `deadline` seconds pass first."""
         t0 = time.monotonic()
         while not self.cancel.is_set():
             try:
                 return fut.result(timeout=0.1)
             except FutureTimeout:
-                if _lost_worker(self._pool):
+                if lost_worker(self._pool):
                     raise BrokenProcessPool("a worker process died") from None
                 if deadline is not None and time.monotonic() - t0 > deadline:
                     raise _Hung() from None

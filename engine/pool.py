@@ -1,0 +1,78 @@
+"""The worker pool: spawned processes that convert batches, and the ways to stop them.
+
+Relies on two private attributes of ProcessPoolExecutor (``_processes``,
+``_result_queue``): there is no public way to terminate workers or to notice a worker that
+died mid-result, and both are needed so that a dead or hung worker cannot hang a run.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from concurrent.futures import Future, ProcessPoolExecutor
+
+from engine import worker
+from engine.config import ConvertConfig
+
+
+class InlinePool:
+    """Runs each task at once in this process, behind the executor interface the loop
+    uses. For --format original: there is nothing to decode, so worker processes would
+    only add their start-up time and a pickled copy of every file (measured: 0.86 s ->
+    0.4 s for 1000 files, 126 MB)."""
+
+    def __init__(self, opts):
+        worker.configure(opts)
+
+    def submit(self, fn, *args) -> Future:
+        fut: Future = Future()
+        try:
+            fut.set_result(fn(*args))
+        except BaseException as e:  # delivered through the future, as a pool would
+            fut.set_exception(e)
+        return fut
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+        pass
+
+
+def spawn_pool(cfg: ConvertConfig, workers: int) -> ProcessPoolExecutor:
+    if cfg.image.format == "original":
+        return InlinePool(cfg.image)  # type: ignore[return-value]
+    # spawn: workers never inherit a parent's threads or (in tune/GUI-hosted use) TF state.
+    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=worker.init, initargs=(cfg.image, os.getpid()))
+
+
+def kill_pool(pool: ProcessPoolExecutor) -> None:
+    """Stop a pool now: cancel queued work and terminate running workers (a batch of large
+    photos may take seconds, longer than a user waits for Cancel)."""
+    procs = list((getattr(pool, "_processes", None) or {}).values())  # no public API
+    results = getattr(pool, "_result_queue", None)
+    pool.shutdown(wait=False, cancel_futures=True)
+    for p in procs:
+        try:
+            p.terminate()
+        except Exception:
+            pass
+    for p in procs:
+        try:
+            p.join(timeout=2)
+        except Exception:
+            pass
+    # A worker killed while sending a result leaves half a message in the result pipe, and
+    # the pool's manager thread then waits for the rest forever: this process holds a
+    # write end too, so no EOF comes (and interpreter exit joins that thread: a hang).
+    # With the workers gone, closing our write end turns the wait into EOF.
+    try:
+        results._writer.close()
+    except Exception:
+        pass
+
+
+def lost_worker(pool: ProcessPoolExecutor | None) -> bool:
+    """True when a worker process of the pool has exited. Our workers never exit on their
+    own, so the pool is broken even if its manager thread has not noticed (it cannot, when
+    it is stuck reading a result cut short by the worker's death)."""
+    procs = getattr(pool, "_processes", None) or {}
+    return any(p.exitcode is not None for p in list(procs.values()))
