@@ -127,7 +127,7 @@ def _build_parser() -> argparse.ArgumentParser:
     add_event_option(v)
     v.set_defaults(func=cmd_verify)
 
-    from engine import inspect as inspect_cmd
+    from engine import inspect_cli as inspect_cmd
     from engine import tune as tune_cmd
     inspect_cmd.register(sub)
     tune_cmd.register(sub)

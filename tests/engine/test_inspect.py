@@ -22,6 +22,7 @@ if str(ROOT) not in sys.path:  # lets plain `pytest` work without installing the
     sys.path.insert(0, str(ROOT))
 
 from engine import inspect as ins  # noqa: E402
+from engine import inspect_cli  # noqa: E402
 from engine.example import FEATURE_SPEC, encode_example  # noqa: E402
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED  # noqa: E402
 from engine.tfrecord import frame  # noqa: E402
@@ -105,7 +106,7 @@ def _offset(payloads: list[bytes], k: int) -> int:
 
 def _run(*argv: str) -> int:
     parser = argparse.ArgumentParser(prog="engine")
-    ins.register(parser.add_subparsers())
+    inspect_cli.register(parser.add_subparsers())
     args = parser.parse_args(["inspect", *argv])
     return args.func(args)
 
