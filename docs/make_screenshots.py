@@ -2,7 +2,7 @@
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python docs/make_screenshots.py [SOURCE]
 
-SHOTS=running,finished limits which are saved. SOURCE defaults to the built-in sample plus a few broken files (copied to a temporary
+SHOTS=running,finished limits which are saved; DARK=1 uses a dark palette. SOURCE defaults to the built-in sample plus a few broken files (copied to a temporary
 folder), so the failures table has something to show. A source of a few thousand images
 (e.g. bench/out/data/a-1000-v1) gives a longer run and fuller plots.
 """
@@ -32,6 +32,22 @@ def main() -> None:
         with open(os.path.join(src, "squares", "broken.jpg"), "wb") as f:
             f.write(b"\xff\xd8\xff\xe0" + b"\x00" * 40)
     app = QApplication([])
+    suffix = ""
+    if os.environ.get("DARK"):  # DARK=1: a dark Fusion palette, as on a dark desktop
+        from PySide6.QtGui import QColor, QPalette
+        app.setStyle("Fusion")
+        pal = QPalette()
+        for role, colour in ((QPalette.Window, "#2b2b2b"), (QPalette.WindowText, "#e6e6e6"),
+                             (QPalette.Base, "#1e1e1e"), (QPalette.AlternateBase, "#2b2b2b"),
+                             (QPalette.Text, "#e6e6e6"), (QPalette.Button, "#3a3a3a"),
+                             (QPalette.ButtonText, "#e6e6e6"), (QPalette.Highlight, "#3d6fb6"),
+                             (QPalette.HighlightedText, "#ffffff"),
+                             (QPalette.PlaceholderText, "#8a8a8a")):
+            pal.setColor(role, QColor(colour))
+        for role in (QPalette.WindowText, QPalette.Text, QPalette.ButtonText):
+            pal.setColor(QPalette.Disabled, role, QColor("#7a7a7a"))
+        app.setPalette(pal)
+        suffix = "-dark"
     from gui.main_window import MainWindow
     from gui.settings import Settings
     settings = Settings(QSettings(os.path.join(tmp, "s.ini"), QSettings.Format.IniFormat))
@@ -49,7 +65,7 @@ def main() -> None:
     def grab(name: str) -> None:
         if name not in wanted:
             return
-        win.grab().save(os.path.join(out_dir, f"screenshot-{name}.png"))
+        win.grab().save(os.path.join(out_dir, f"screenshot-{name}{suffix}.png"))
         print("saved", name)
 
     def poll_running() -> None:
