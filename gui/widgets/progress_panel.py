@@ -52,8 +52,11 @@ class ProgressPanel(QWidget):
             self.bar.setRange(0, 1000)
             self.bar.setValue(int(round(model.fraction() * 1000)))
         if model.total:
-            self.counts.setText(self.tr("{done} of {total} images ({pct:.1f}%) · {failed} failed").format(
-                done=model.done, total=model.total, pct=100 * model.fraction(), failed=model.failed))
+            # done + failed is what has been handled; "24 of 26 (100%)" read as a contradiction.
+            self.counts.setText(self.tr(
+                "{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} skipped").format(
+                seen=model.done + model.failed, total=model.total, pct=100 * model.fraction(),
+                done=model.done, failed=model.failed))
         elif model.phase == "idle":
             self.counts.setText("—")
         eta = model.eta()

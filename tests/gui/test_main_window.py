@@ -129,7 +129,8 @@ def test_full_run_with_the_fake_engine(qtbot, window, dataset, tmp_path, monkeyp
     assert window.summary.values["written"].text() == "1600"
     assert "OK" in window.summary.values["verify"].text()
     assert window.tabs.currentWidget() is window.summary
-    assert "100.0%" in window.progress.counts.text() or "1600 of" in window.progress.counts.text()
+    counts = window.progress.counts.text()
+    assert "(100.0%)" in counts and "1600 written" in counts and "5 skipped" in counts
     assert window.start_btn.isEnabled() and not window.cancel_btn.isEnabled()
 
     # Copy command puts a reproducible CLI line on the clipboard
