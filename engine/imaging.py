@@ -191,8 +191,10 @@ def _to_mode(im: Image.Image, channels: int) -> Image.Image:
         arr = np.asarray(im)
         if mode == "I" and arr.max(initial=0) <= 255:
             arr8 = arr.astype(np.uint8)
-        else:
-            arr8 = (arr.astype(np.uint32) >> 8).astype(np.uint8)
+        elif mode == "I":
+            arr8 = (np.clip(arr, 0, 65535) >> 8).astype(np.uint8)
+        else:  # 16-bit: shift in place of a widening copy (half the memory traffic)
+            arr8 = (arr >> 8).astype(np.uint8)
         im = Image.fromarray(arr8, "L")
     elif mode == "F":
         arr = np.asarray(im, dtype=np.float32)
