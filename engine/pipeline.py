@@ -8,12 +8,9 @@ count or on scheduling.
 
 from __future__ import annotations
 
-import csv
 import dataclasses
 import datetime
 import errno
-import hashlib
-import json
 import os
 import shutil
 import sys
@@ -24,17 +21,17 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 
-from engine import __version__, discover, protocol, worker
+from engine import __version__, discover, output, protocol, worker
 from engine.bottleneck import diagnose
 from engine.config import ConfigError, ConvertConfig
 from engine.events import Emitter
+from engine.output import RunError
 from engine.example import FEATURE_SPEC
 from engine.plan import ShardSpec, plan_shards, records_per_shard_for
 from engine.pool import kill_pool, lost_worker, spawn_pool
 from engine.writer import (
-    DALI_INDEX_SUFFIX, MANIFEST, MANIFEST_SCHEMA_VERSION, PARTIAL_SUFFIX, Journal,
-    ShardWriter, WriteError, classify_output, dali_index_lines, is_engine_file, sha256_file,
-    write_atomic, write_labels, write_manifest, write_rejected,
+    MANIFEST, MANIFEST_SCHEMA_VERSION, Journal, ShardWriter, WriteError, write_labels,
+    write_manifest, write_rejected,
 )
 
 BATCH_MAX_ITEMS = 16
@@ -48,14 +45,6 @@ ESTIMATE_SAMPLES = 24
 
 class _Hung(Exception):
     """A task did not finish within the item timeout."""
-
-
-class RunError(Exception):
-    """Ends the run with a message and an exit code (protocol.EXIT_*)."""
-
-    def __init__(self, message: str, exit_code: int):
-        super().__init__(message)
-        self.exit_code = exit_code
 
 
 class _Cancelled(Exception):
@@ -152,7 +141,7 @@ class Converter:
     def _run(self) -> int:
         cfg = self.cfg
         t0 = time.monotonic()
-        self._check_output_location()
+        output.check_location(cfg.source, cfg.out)
         # Workers take ~0.15 s each to start (interpreter, Pillow): start them now so they
         # boot on the other cores while this process scans.
         self._pool = spawn_pool(cfg, cfg.workers)
@@ -161,7 +150,7 @@ class Converter:
         self.timings["scan_s"] = time.monotonic() - t0
         if self.cancel.is_set():
             raise _Cancelled()
-        self._prepare_output()
+        output.prepare(cfg.out, cfg.overwrite, cfg.resume)
 
         t1 = time.monotonic()
         self.specs = self._plan(scan)
@@ -226,54 +215,6 @@ class Converter:
         self.source_kind = scan.kind
         return scan
 
-    def _check_output_location(self) -> None:
-        """Refuse output folders that would mix with the source (checked before the scan,
-        so nothing is read or written)."""
-        out = self.cfg.out
-        if os.path.isfile(out):
-            raise RunError(f"{out} is a file; choose a folder for the output.", protocol.EXIT_USAGE)
-        src = os.path.realpath(self.cfg.source)
-        real_out = os.path.realpath(out)
-        if real_out == src:
-            raise RunError("The output folder is the source folder; choose another folder so "
-                           "the TFRecords are not mixed with your images.", protocol.EXIT_USAGE)
-        if os.path.isdir(src) and real_out.startswith(src.rstrip(os.sep) + os.sep):
-            # The next scan would read the shards as images (or the folder as a class).
-            raise RunError(f"The output folder {out} is inside the source folder "
-                           f"{self.cfg.source}; choose a folder outside it.", protocol.EXIT_USAGE)
-
-    def _prepare_output(self) -> None:
-        out = self.cfg.out
-        try:
-            os.makedirs(out, exist_ok=True)
-            names = os.listdir(out)
-        except OSError as e:
-            raise WriteError(f"Cannot create or open the output folder {out}: "
-                             f"{e.strerror or e}.", e.errno) from None
-        if not names or self.cfg.resume:
-            return
-        if not self.cfg.overwrite:
-            raise RunError(f"The output folder {out} is not empty. Choose an empty folder, or "
-                           "use --overwrite to replace an earlier dataset there, or --resume to "
-                           "finish an interrupted run.", protocol.EXIT_OUTPUT_EXISTS)
-        ours, foreign = classify_output(out, names)
-        if foreign:
-            # A new run would overwrite these, and nothing shows this program wrote them.
-            raise RunError(_foreign_files_message(out, foreign, "--overwrite"),
-                           protocol.EXIT_OUTPUT_EXISTS)
-        for name in ours:
-            try:
-                os.unlink(os.path.join(out, name))
-            except FileNotFoundError:
-                pass
-            except OSError as e:
-                raise WriteError(f"--overwrite: cannot delete {os.path.join(out, name)}: "
-                                 f"{e.strerror or e}.", e.errno) from None
-        kept = sorted(set(names) - set(ours))
-        if kept:
-            print(f"note: --overwrite left {len(kept)} file(s) in {out} that this program did "
-                  f"not write (e.g. {kept[0]!r})", file=sys.stderr)
-
     def _plan(self, scan: discover.ScanResult) -> list[ShardSpec]:
         cfg = self.cfg
         samples = scan.samples
@@ -284,12 +225,7 @@ class Converter:
         specs = plan_shards(samples, split=cfg.split, shuffle=cfg.shuffle, seed=cfg.seed,
                             prefix=cfg.prefix, compression=cfg.compression,
                             num_shards=cfg.num_shards, records_per_shard=rps)
-        h = hashlib.sha256(json.dumps(cfg.output_options(), sort_keys=True).encode())
-        for spec in specs:
-            h.update(spec.filename.encode())
-            for s in spec.samples:
-                h.update(f"\0{s.path}\0{s.size}\0{s.label}\0{s.label_text}".encode())
-        self.fingerprint = h.hexdigest()
+        self.fingerprint = output.fingerprint(cfg.output_options(), specs)
         return specs
 
     def _estimate_record_bytes(self, samples: list) -> float:
@@ -345,85 +281,29 @@ class Converter:
         journal = Journal(cfg.out)
         header = {"fingerprint": self.fingerprint, "engine_version": __version__,
                   "options": cfg.output_options(), "source": cfg.source}
-        for name in os.listdir(cfg.out):  # stale temporary files from a killed run
-            if name.endswith(PARTIAL_SUFFIX) and is_engine_file(name):
-                try:
-                    os.unlink(os.path.join(cfg.out, name))
-                except FileNotFoundError:
-                    pass
+        output.remove_stale_partials(cfg.out)
         if not cfg.resume:
             journal.start(header)
             return list(self.specs)
-        old_header, entries = journal.read()
-        if old_header is None:  # no journal: a finished run, one that failed early, or none
-            names = os.listdir(cfg.out)
-            ours, foreign = classify_output(cfg.out, names)
-            if foreign:
-                raise RunError(_foreign_files_message(cfg.out, foreign, "--resume"),
-                               protocol.EXIT_OUTPUT_EXISTS)
-            manifest = _read_json(os.path.join(cfg.out, MANIFEST))
-            shards = [n for n in ours if not n.startswith(".") and ".tfrecord" in n]
-            if manifest and manifest.get("fingerprint") == self.fingerprint and \
-                    manifest.get("status") == "complete":
-                entries = self._entries_from_manifest(manifest)
-            elif shards or (manifest and manifest.get("total_records")):
-                raise RunError(f"--resume: {cfg.out} holds a dataset from a run with other "
-                               "options or inputs. Use --overwrite to start again.",
-                               protocol.EXIT_RESUME_MISMATCH)
-            # else: nothing was written but side files (a run that failed before its first
-            # shard, e.g. on a full disk): start afresh.
-        elif old_header.get("fingerprint") != self.fingerprint:
-            raise RunError(f"--resume: the options or the input files differ from the "
-                           f"interrupted run in {cfg.out}. Run with the same options, or use "
-                           "--overwrite to start again.", protocol.EXIT_RESUME_MISMATCH)
+        entries = output.resumable_entries(cfg.out, self.fingerprint, self.specs)
         todo = []
         for spec in self.specs:
             entry = entries.get(spec.filename)
-            path = os.path.join(cfg.out, spec.filename)
-            if entry and os.path.isfile(path) and os.path.getsize(path) == entry["bytes"] \
-                    and sha256_file(path) == entry["sha256"]:
-                self._ensure_dali_index(entry)
-                self.finished[spec.filename] = entry
-                self.counters.done += entry["records"]
-                self.counters.bytes_out += entry["bytes"]
-                # Emitted again so this run's failure list matches its cumulative counters.
-                for path_, reason, stage in entry.get("rejected", []):
-                    self._reject(path_, reason, stage)
-            else:
+            if not output.is_intact(cfg.out, entry):
                 todo.append(spec)
+                continue
+            output.ensure_dali_index(cfg.out, entry, cfg.compression)
+            self.finished[spec.filename] = entry
+            self.counters.done += entry["records"]
+            self.counters.bytes_out += entry["bytes"]
+            # Emitted again so this run's failure list matches its cumulative counters.
+            for path_, reason, stage in entry.get("rejected", []):
+                self._reject(path_, reason, stage)
         # Rewritten (atomically) with just the shards verified above: entries appended
         # after a line torn by the crash would otherwise never be read back.
         journal.rewrite(header, [self.finished[s.filename] for s in self.specs
                                  if s.filename in self.finished])
         return todo
-
-    def _ensure_dali_index(self, entry: dict) -> None:
-        """A kept shard's DALI index may be missing (killed between the shard's rename and
-        the index's): rebuild it from the shard."""
-        if self.cfg.compression != "none":
-            return
-        entry["dali_index"] = entry["filename"] + DALI_INDEX_SUFFIX
-        path = os.path.join(self.cfg.out, entry["dali_index"])
-        if not os.path.isfile(path):
-            write_atomic(path, dali_index_lines(os.path.join(self.cfg.out, entry["filename"])))
-
-    def _entries_from_manifest(self, manifest: dict) -> dict[str, dict]:
-        """Journal entries of a completed run (its journal is gone), with each shard's
-        rejected items taken back from rejected.csv."""
-        entries = {sh["filename"]: dict(sh, rejected=[])
-                   for split in manifest.get("splits", {}).values() for sh in split["shards"]}
-        shard_of = {s.path: spec.filename for spec in self.specs for s in spec.samples}
-        try:
-            with open(os.path.join(self.cfg.out, "rejected.csv"), encoding="utf-8",
-                      newline="") as f:
-                for row in csv.DictReader(f):
-                    name = shard_of.get(row.get("path", ""))
-                    if name in entries and row.get("stage") != "scan":
-                        entries[name]["rejected"].append(
-                            [row["path"], row.get("reason", ""), row.get("stage", "")])
-        except (OSError, ValueError):
-            return {}   # cannot tell what was rejected: redo every shard
-        return entries
 
     # -- the conversion loop -------------------------------------------------------------
 
@@ -767,20 +647,5 @@ class Converter:
         return message + text
 
 
-def _foreign_files_message(out: str, foreign: list[str], option: str) -> str:
-    more = f" and {len(foreign) - 1} more file(s)" if len(foreign) > 1 else ""
-    return (f"The output folder {out} holds {foreign[0]!r}{more} that TFRecord Studio did not "
-            f"write (there is no dataset of ours there), so {option} will not replace it. "
-            "Nothing was deleted. Choose an empty folder, or move those files away.")
-
-
 def _mb(n: float) -> str:
     return f"{n / 1e9:,.1f} GB" if n >= 1e9 else f"{max(n / 1e6, 0.1):,.1f} MB"
-
-
-def _read_json(path: str) -> dict | None:
-    try:
-        with open(path, encoding="utf-8") as f:
-            return json.load(f)
-    except (OSError, ValueError):
-        return None
