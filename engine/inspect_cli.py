@@ -17,8 +17,8 @@ from engine.inspect import (
     NOT_EXAMPLE,
     _fmt_number,
     inspect_paths,
-    records_page,
 )
+from engine.inspect_records import records_page
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
 from engine.tfrecord import COMPRESSIONS
 

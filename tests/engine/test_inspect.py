@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import argparse
 import gzip
-import io
 import json
 import os
 import shutil
@@ -22,94 +20,12 @@ if str(ROOT) not in sys.path:  # lets plain `pytest` work without installing the
     sys.path.insert(0, str(ROOT))
 
 from engine import inspect as ins  # noqa: E402
-from engine import inspect_cli  # noqa: E402
 from engine.example import FEATURE_SPEC, encode_example  # noqa: E402
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED  # noqa: E402
 from engine.tfrecord import frame  # noqa: E402
-
-CLASSES = ["cat", "dog", "emu"]
-N = 12
-
-
-def _image(i: int) -> tuple[bytes, str, tuple[int, int]]:
-    size = (20 + i, 10 + 2 * i)
-    fmt = "JPEG" if i % 2 == 0 else "PNG"
-    buf = io.BytesIO()
-    Image.new("RGB", size, (10 * i, 100, 200)).save(buf, fmt)
-    return buf.getvalue(), fmt, size
-
-
-def _features(i: int) -> dict:
-    data, fmt, (w, h) = _image(i)
-    return {
-        "image/encoded": data,
-        "image/format": fmt.lower(),
-        "image/width": w,
-        "image/height": h,
-        "image/filename": f"img_{i:03d}.{fmt.lower()}",
-        "image/class/label": [i % 3],
-        "image/class/text": CLASSES[i % 3],
-        # 0..2 floats: the value count varies between records
-        "image/object/bbox/xmin": [0.25] * (i % 3),
-    }
-
-
-@pytest.fixture(scope="module")
-def tf():
-    os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
-    return pytest.importorskip("tensorflow")
-
-
-def _tf_example(tf, feats: dict) -> bytes:
-    def feature(v):
-        if isinstance(v, (bytes, str)):
-            v = [v]
-        v = list(v) if isinstance(v, list) else [v]
-        if v and isinstance(v[0], (bytes, str)):
-            return tf.train.Feature(bytes_list=tf.train.BytesList(
-                value=[x.encode() if isinstance(x, str) else x for x in v]))
-        if v and isinstance(v[0], float) or not v:
-            return tf.train.Feature(float_list=tf.train.FloatList(value=v))
-        return tf.train.Feature(int64_list=tf.train.Int64List(value=v))
-
-    ex = tf.train.Example(features=tf.train.Features(
-        feature={k: feature(v) for k, v in feats.items()}))
-    return ex.SerializeToString()
-
-
-def _tf_write(tf, path: Path, payloads: list[bytes], compression: str = "") -> Path:
-    options = tf.io.TFRecordOptions(compression_type=compression)
-    with tf.io.TFRecordWriter(str(path), options=options) as w:
-        for p in payloads:
-            w.write(p)
-    return path
-
-
-@pytest.fixture(scope="module")
-def files(tf, tmp_path_factory):
-    """Files written by TensorFlow: plain, GZIP, ZLIB, and one of non-Example payloads."""
-    d = tmp_path_factory.mktemp("tf_files")
-    payloads = [_tf_example(tf, _features(i)) for i in range(N)]
-    return {
-        "payloads": payloads,
-        "plain": _tf_write(tf, d / "plain.tfrecord", payloads),
-        "gzip": _tf_write(tf, d / "gz.tfrecord.gz", payloads, "GZIP"),
-        "zlib": _tf_write(tf, d / "z.tfrecord.zz", payloads, "ZLIB"),
-        "raw": _tf_write(tf, d / "raw.tfrecord", [b"just some bytes %d" % i for i in range(5)]),
-    }
-
-
-def _offset(payloads: list[bytes], k: int) -> int:
-    """Byte offset of record k in a plain file: 16 bytes of framing per record."""
-    return sum(16 + len(p) for p in payloads[:k])
-
-
-def _run(*argv: str) -> int:
-    parser = argparse.ArgumentParser(prog="engine")
-    inspect_cli.register(parser.add_subparsers())
-    args = parser.parse_args(["inspect", *argv])
-    return args.func(args)
-
+from tests.engine.tfrecord_files import (  # noqa: E402,F401 (fixtures: files, tf)
+    N, _features, _image, _offset, _run, files, tf,
+)
 
 # --- good files ------------------------------------------------------------------------------
 
@@ -395,45 +311,6 @@ def test_bad_arguments_are_usage_errors():
     assert exc.value.code == 2
 
 
-# --- paged reading for the GUI -----------------------------------------------------------------
-
-
-@pytest.mark.parametrize("kind", ["plain", "gzip", "zlib"])
-def test_read_records_pages(files, kind):
-    path = str(files[kind])
-    page = ins.read_records(path, 4, 3)
-    assert [r["index"] for r in page] == [4, 5, 6]
-    r = page[0]
-    assert r["image"] == _image(4)[0] and r["image_format"] == "JPEG"
-    assert (r["label"], r["label_text"], r["filename"]) == (1, "dog", "img_004.jpeg")
-    assert r["features"]["image/width"] == {"kind": "int64", "values": [24]}
-    assert r["offset"] == _offset(files["payloads"], 4) and r["error"] is None
-    assert [r["index"] for r in ins.read_records(path, N - 2, 48)] == [N - 2, N - 1]
-    assert ins.read_records(path, N + 5, 10) == []
-    with ins.RecordPager(path) as pager:  # forward, back, forward again
-        for start in (0, 6, 2, 10, 0):
-            got = pager.read(start, 2)
-            assert [g["index"] for g in got] == [start, start + 1]
-            assert [g["filename"] for g in got] == [f"img_{i:03d}.{_image(i)[1].lower()}"
-                                                    for i in (start, start + 1)]
-
-
-def test_read_records_of_damaged_file_ends_with_error(files, tmp_path):
-    payloads = files["payloads"]
-    path = tmp_path / "cut.tfrecord"
-    path.write_bytes(files["plain"].read_bytes()[: _offset(payloads, 5) + 20])
-    page = ins.read_records(str(path), 3, 10)
-    assert [p["index"] for p in page] == [3, 4, 5]
-    assert page[-1]["error"] and page[-1]["offset"] == _offset(payloads, 5)
-    assert ins.read_records(str(path), 7, 2)[0]["error"]
-
-
-def test_read_records_of_non_example(files):
-    (r,) = ins.read_records(str(files["raw"]), 1, 1)
-    assert r["is_example"] is False and r["features"] == {}
-    assert r["preview"].startswith("6a 75 73 74")  # "just"
-
-
 # --- memory stays flat -----------------------------------------------------------------------
 
 
@@ -601,63 +478,3 @@ def test_shared_zlib_reader_memory_is_bounded(tmp_path):
         with open_records(str(path), "zlib") as s:
             s.read(12)
     assert _peak_python_allocation(read_header) < 8 << 20
-
-
-# --- --records: a page of records as JSON, for viewers in another process --------------------
-
-
-@pytest.mark.parametrize("kind", ["plain", "gzip"])
-def test_records_page_cli_json(files, kind, capsys):
-    import base64
-    assert _run(str(files[kind]), "--records", "4", "3", "--json") == EXIT_OK
-    page = json.loads(capsys.readouterr().out)
-    assert (page["start"], page["count"], page["end"]) == (4, 3, False)
-    assert page["compression"] == ("none" if kind == "plain" else "gzip")
-    r = page["records"][0]
-    assert [x["index"] for x in page["records"]] == [4, 5, 6]
-    assert (r["label"], r["label_text"], r["filename"], r["image_format"]) == (
-        1, "dog", "img_004.jpeg", "JPEG")
-    assert base64.b64decode(r["image_b64"]) == _image(4)[0]
-    feats = {f["key"]: f for f in r["features"]}
-    assert feats["image/width"] == {"key": "image/width", "kind": "int64", "count": 1,
-                                    "values": [24]}
-    assert feats["image/class/text"]["values"] == ["dog"]
-    assert feats["image/encoded"]["values"][0].startswith("<JPEG image, ")
-    assert feats["image/object/bbox/xmin"]["values"] == [0.25]
-    # past the end: fewer records and end=True
-    assert _run(str(files[kind]), "--records", str(N - 1), "48", "--json") == EXIT_OK
-    page = json.loads(capsys.readouterr().out)
-    assert page["count"] == 1 and page["end"] is True
-
-
-def test_records_page_of_non_image_payloads(files, tf, tmp_path, capsys):
-    path = _tf_write(tf, tmp_path / "mixed.tfrecord", [
-        _tf_example(tf, {"id": [7], "score": [0.5, 1.5], "blob": b"\x00\x01\xfe\xff",
-                         "name": "seven"}),
-        b"just some bytes"])
-    assert _run(str(path), "--records", "0", "5", "--json") == EXIT_OK
-    page = json.loads(capsys.readouterr().out)
-    first, second = page["records"]
-    assert first["image_b64"] is None and first["label"] is None
-    feats = {f["key"]: f["values"] for f in first["features"]}
-    assert feats == {"id": [7], "score": [0.5, 1.5], "blob": ["<4 bytes: 00 01 fe ff>"],
-                     "name": ["seven"]}
-    assert second["is_example"] is False and second["preview"].startswith("6a 75 73 74")
-
-
-def test_records_page_of_damaged_file_and_bad_use(files, tmp_path, capsys):
-    payloads = files["payloads"]
-    path = tmp_path / "cut.tfrecord"
-    path.write_bytes(files["plain"].read_bytes()[: _offset(payloads, 2) + 20])
-    assert _run(str(path), "--records", "0", "5", "--json") == EXIT_VERIFY_FAILED
-    captured = capsys.readouterr()
-    page = json.loads(captured.out)
-    assert page["records"][-1]["error"] and page["end"] is True
-    assert "record #2" in captured.err
-    assert _run(str(tmp_path), "--records", "0", "5", "--json") == EXIT_BAD_SOURCE
-    # a separate process, as the GUI runs it: no TensorFlow import, valid JSON on stdout
-    r = subprocess.run([sys.executable, "-m", "engine", "inspect", str(files["plain"]),
-                        "--records", "0", "2", "--json"], cwd=ROOT, capture_output=True,
-                       text=True, timeout=60)
-    assert r.returncode == 0, r.stderr
-    assert json.loads(r.stdout)["count"] == 2
