@@ -241,6 +241,11 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return protocol.EXIT_CANCELLED
+    except BrokenPipeError:
+        # The reader went away (`... | head`): not an error of ours, and nothing more can
+        # be said on stdout; point it at /dev/null so the exit-time flush stays quiet.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return protocol.EXIT_INTERNAL
     except Exception as e:  # a bug: say so on both channels, keep the traceback on stderr
         traceback.print_exc()
         events = getattr(args, "events", None) or _default_events()
