@@ -11,6 +11,9 @@ import numpy as np
 import pytest
 from PIL import Image
 
+# Module-scoped fixtures of TensorFlow-written TFRecord files, shared by the inspect tests.
+from tests.engine.tfrecord_files import files, tf  # noqa: E402,F401
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 

@@ -27,6 +27,7 @@ if str(ROOT) not in sys.path:  # lets plain `pytest` work without installing the
 
 from engine.example import decode_example  # noqa: E402
 from engine.tfrecord import iter_records  # noqa: E402
+from engine.writer import JOURNAL  # noqa: E402
 
 PYTHON = sys.executable
 
@@ -309,3 +310,27 @@ class Engine:
 
 def types(events: list[dict], kind: str) -> list[dict]:
     return [e for e in events if e["type"] == kind]
+
+
+
+# -- comparing an interrupted run's output with an uninterrupted one ----------------------
+
+def assert_identical(out: Path, reference: Path) -> None:
+    assert shard_names(out) == shard_names(reference)
+    assert folder_bytes(out) == folder_bytes(reference)
+    assert hidden_temp_files(out) == []
+    assert not (out / JOURNAL).exists()
+    assert rejected_rows(out) == rejected_rows(reference)
+    assert (out / "labels.txt").read_bytes() == (reference / "labels.txt").read_bytes()
+    m, ref = manifest(out), manifest(reference)
+    assert m["status"] == "complete"
+    assert m["splits"] == ref["splits"] and m["total_records"] == ref["total_records"]
+
+
+def assert_consistent_partial(out: Path, reference: Path) -> None:
+    """After a failed write: no temporary file, and whatever is under a final shard name
+    is complete (identical to the uninterrupted run's shard)."""
+    assert hidden_temp_files(out) == []
+    for name in shard_names(out):
+        assert (out / name).read_bytes() == (reference / name).read_bytes(), name
+    assert (out / JOURNAL).exists()   # what --resume continues from

@@ -23,9 +23,7 @@ from engine import inspect as ins  # noqa: E402
 from engine.example import FEATURE_SPEC, encode_example  # noqa: E402
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED  # noqa: E402
 from engine.tfrecord import frame  # noqa: E402
-from tests.engine.tfrecord_files import (  # noqa: E402,F401 (fixtures: files, tf)
-    N, _features, _image, _offset, _run, files, tf,
-)
+from tests.engine.tfrecord_files import N, _features, _image, _offset, _run  # noqa: E402
 
 # --- good files ------------------------------------------------------------------------------
 
