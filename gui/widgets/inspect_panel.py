@@ -1,82 +1,39 @@
 """The Inspect tab: open any TFRecord files (or a folder, or the output of a run) and look
 inside: a summary (files, records, compression, first error, schema, label histogram), a
-paged thumbnail grid, every feature of the selected record, "Verify with TensorFlow" and
-"Export selected images".
+paged thumbnail grid (gui.widgets.record_grid), every feature of the selected record
+(gui.widgets.record_detail), "Verify with TensorFlow" and "Export selected images".
 
 Everything comes from the engine in separate processes (the GUI imports only
 engine.protocol): `inspect PATH... --json` for the summary and `inspect FILE --records
-START COUNT --json` per page. Page documents are parsed and thumbnails decoded in the
-thread pool; the GUI thread only places the results.
+START COUNT --json` per page.
 """
 
 from __future__ import annotations
 
-import base64
 import json
-import math
 import re
 from pathlib import Path
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QObject, QRunnable, QSize, Qt, QThreadPool, Signal
-from PySide6.QtGui import QIcon, QImage, QPalette, QPixmap
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QListWidget,
-    QListWidgetItem, QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout,
-    QWidget,
+    QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSplitter, QTableWidget,
+    QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from engine import protocol as P
 from gui.engine_client import EngineClient, EngineCommand
 from gui.run_model import format_bytes
-from gui.widgets.common import name
+from gui.widgets.common import column, esc, name
 from gui.widgets.options_form import error_colour
 from gui.widgets.plots import COLOURS, DARK_COLOURS
+from gui.widgets.record_detail import RecordDetail
+from gui.widgets.record_grid import RecordGrid
 
-PAGE_SIZE = 48
-THUMB = 96
-PREVIEW = 256
 EXTENSIONS = {"JPEG": "jpg", "PNG": "png", "GIF": "gif", "BMP": "bmp", "WEBP": "webp",
               "TIFF": "tif"}
-
-
-class _PageSignals(QObject):
-    records = Signal(int, object, str)      # generation, list of records, error text
-    thumbnail = Signal(int, int, QImage, QImage)  # generation, row, thumbnail, preview
-
-
-class PageTask(QRunnable):
-    """Parse one `--records` document and decode its images (scaled) off the GUI thread."""
-
-    def __init__(self, generation: int, payload: bytes) -> None:
-        super().__init__()
-        self.generation = generation
-        self.payload = payload
-        self.signals = _PageSignals()
-
-    def run(self) -> None:
-        try:
-            page = json.loads(self.payload.decode("utf-8"))
-            records = page["records"]
-        except (ValueError, KeyError, TypeError) as e:
-            self.signals.records.emit(self.generation, [], str(e))
-            return
-        for r in records:
-            b64 = r.pop("image_b64", None)
-            r["image_bytes"] = base64.b64decode(b64) if b64 else None
-        self.signals.records.emit(self.generation, records, "")
-        for row, r in enumerate(records):
-            if not r["image_bytes"]:
-                continue
-            img = QImage.fromData(r["image_bytes"])
-            if img.isNull():
-                self.signals.thumbnail.emit(self.generation, row, QImage(), QImage())
-                continue
-            preview = img.scaled(PREVIEW, PREVIEW, Qt.KeepAspectRatio, Qt.SmoothTransformation) \
-                if max(img.width(), img.height()) > PREVIEW else img
-            thumb = img.scaled(THUMB, THUMB, Qt.KeepAspectRatio, Qt.SmoothTransformation)
-            self.signals.thumbnail.emit(self.generation, row, thumb, preview)
 
 
 class InspectPanel(QWidget):
@@ -93,17 +50,8 @@ class InspectPanel(QWidget):
         self.last_dir = ""
         self.paths: list[str] = []
         self.report: dict | None = None
-        self.files: list[dict] = []
-        self.records: list[dict] = []
-        self.page = 0
-        self._generation = 0
-        self._pending_thumbs = 0
-        self._previews: dict[int, QImage] = {}
-        self._tasks: dict[int, PageTask] = {}
         self.summary_cmd = EngineCommand(self, command=command)
         self.summary_cmd.finished.connect(self._summary_done)
-        self.page_cmd = EngineCommand(self, command=command)
-        self.page_cmd.finished.connect(self._page_done)
         self.verifier = EngineClient(self, command=command)
         self.verifier.verifyResult.connect(self._verify_result)
         self.verifier.finished.connect(self._verify_finished)
@@ -171,85 +119,57 @@ class InspectPanel(QWidget):
         self.bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=c["images"])
         h.addItem(self.bars)
         self.histogram.setMinimumHeight(160)
-        left = QWidget()
-        lv = QVBoxLayout(left)
-        lv.setContentsMargins(0, 0, 0, 0)
-        lv.addWidget(self.summary)
-        lv.addWidget(self.verify_label)
-        lv.addWidget(self.schema, 2)
-        lv.addWidget(self.histogram, 1)
+        left = column(self.summary, self.verify_label, (self.schema, 2), (self.histogram, 1))
 
-        # --- middle: file, pages, thumbnail grid
-        self.file_combo = name(QComboBox(), "inspectFile", self.tr("File to browse"))
-        self.file_combo.currentIndexChanged.connect(lambda _i: self.show_page(0))
-        self.prev_btn = name(QPushButton(self.tr("◀ Previous")), "inspectPrevPage",
-                             self.tr("Previous page"))
-        self.next_btn = name(QPushButton(self.tr("Next ▶")), "inspectNextPage",
-                             self.tr("Next page"))
-        self.prev_btn.clicked.connect(lambda: self.show_page(self.page - 1))
-        self.next_btn.clicked.connect(lambda: self.show_page(self.page + 1))
-        self.page_label = name(QLabel("—"), "inspectPageLabel", self.tr("Page"))
-        self.file_combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
-        self.file_combo.setMinimumContentsLength(20)
-        file_row = QHBoxLayout()
-        file_row.addWidget(QLabel(self.tr("File:")))
-        file_row.addWidget(self.file_combo, 1)
-        nav = QHBoxLayout()
-        nav.addWidget(self.prev_btn)
-        nav.addStretch(1)
-        nav.addWidget(self.page_label)
-        nav.addStretch(1)
-        nav.addWidget(self.next_btn)
-        self.grid = name(QListWidget(), "inspectGrid", self.tr("Records of this page"))
-        self.grid.setViewMode(QListWidget.IconMode)
-        self.grid.setIconSize(QSize(THUMB, THUMB))
-        self.grid.setGridSize(QSize(THUMB + 16, THUMB + 44))
-        self.grid.setResizeMode(QListWidget.Adjust)
-        self.grid.setMovement(QListWidget.Static)
-        self.grid.setWordWrap(True)
-        self.grid.setUniformItemSizes(True)
-        self.grid.setSelectionMode(QAbstractItemView.ExtendedSelection)
-        self.grid.currentRowChanged.connect(self._show_detail)
-        self.grid.itemSelectionChanged.connect(self._selection_changed)
-        middle = QWidget()
-        mv = QVBoxLayout(middle)
-        mv.setContentsMargins(0, 0, 0, 0)
-        mv.addLayout(file_row)
-        mv.addLayout(nav)
-        mv.addWidget(self.grid, 1)
-
-        # --- right: the selected record
-        self.preview = name(QLabel(), "inspectPreview", self.tr("Image of the selected record"))
-        self.preview.setAlignment(Qt.AlignCenter)
-        self.preview.setMinimumSize(PREVIEW // 2, PREVIEW // 2)
-        self.detail_title = name(QLabel(self.tr("Select a record.")), "inspectDetailTitle",
-                                 self.tr("Selected record"))
-        self.detail_title.setWordWrap(True)
-        self.detail = name(QTableWidget(0, 3), "inspectDetail", self.tr("Features of the record"))
-        self.detail.setHorizontalHeaderLabels([self.tr("Feature"), self.tr("Kind"),
-                                               self.tr("Value")])
-        self.detail.verticalHeader().hide()
-        self.detail.setEditTriggers(QTableWidget.NoEditTriggers)
-        self.detail.setWordWrap(True)
-        self.detail.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeToContents)
-        self.detail.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeToContents)
-        self.detail.horizontalHeader().setSectionResizeMode(2, QHeaderView.Stretch)
-        right = QWidget()
-        rv = QVBoxLayout(right)
-        rv.setContentsMargins(0, 0, 0, 0)
-        rv.addWidget(self.preview)
-        rv.addWidget(self.detail_title)
-        rv.addWidget(self.detail, 1)
+        # --- middle: file, pages, thumbnail grid; right: the selected record
+        self.record_grid = RecordGrid(command=command)
+        self.record_detail = RecordDetail()
+        self.record_grid.currentRecordChanged.connect(self.record_detail.show_record)
+        self.record_grid.pageLoaded.connect(self.pageLoaded)
+        self.record_grid.thumbnailsDone.connect(self.thumbnailsDone)
+        self.record_grid.grid.itemSelectionChanged.connect(self._selection_changed)
+        g, d = self.record_grid, self.record_detail
+        self.file_combo, self.prev_btn, self.next_btn = g.file_combo, g.prev_btn, g.next_btn
+        self.page_label, self.grid, self.page_cmd = g.page_label, g.grid, g.page_cmd
+        self.preview, self.detail_title, self.detail = d.preview, d.detail_title, d.detail
 
         self.splitter = name(QSplitter(Qt.Horizontal), "inspectSplitter", self.tr("Inspect areas"))
-        for w in (left, middle, right):
+        for w in (left, self.record_grid, self.record_detail):
             self.splitter.addWidget(w)
         self.splitter.setSizes([380, 520, 380])
         self.splitter.setStretchFactor(1, 1)
         lay = QVBoxLayout(self)
         lay.addLayout(top)
         lay.addWidget(self.splitter, 1)
-        self._update_nav()
+
+    # ------------------------------------------------------------------ state of the grid
+    @property
+    def files(self) -> list[dict]:
+        return self.record_grid.files
+
+    @files.setter
+    def files(self, files: list[dict]) -> None:
+        self.record_grid.files = files
+
+    @property
+    def records(self) -> list[dict]:
+        return self.record_grid.records
+
+    @property
+    def page(self) -> int:
+        return self.record_grid.page
+
+    def current_file(self) -> dict | None:
+        return self.record_grid.current_file()
+
+    def pages(self) -> int:
+        return self.record_grid.pages()
+
+    def show_page(self, page: int) -> None:
+        self.record_grid.show_page(page)
+
+    def selected_records(self) -> list[dict]:
+        return self.record_grid.selected_records()
 
     # ------------------------------------------------------------------ opening
     def choose_files(self) -> None:
@@ -271,17 +191,9 @@ class InspectPanel(QWidget):
         self.paths = [str(p) for p in paths]
         self.last_dir = str(Path(self.paths[0]).parent) if self.paths else self.last_dir
         self.report = None
-        self.files = []
-        self._generation += 1
-        self.page_cmd.abandon()
-        self.file_combo.blockSignals(True)
-        self.file_combo.clear()
-        self.file_combo.blockSignals(False)
-        self.grid.clear()
-        self.records = []
+        self.record_grid.reset()
         self.schema.setRowCount(0)
         self.bars.setOpts(x=[], height=[])
-        self._clear_detail()
         self.verify_label.setText("")
         shown = self.paths[0] if len(self.paths) == 1 else self.tr("{n} paths").format(
             n=len(self.paths))
@@ -290,7 +202,6 @@ class InspectPanel(QWidget):
         self.summary.setText(self.tr("Reading every record…"))
         self.summary.setStyleSheet("")
         self.verify_btn.setEnabled(False)
-        self._update_nav()
         self.summary_cmd.start(["inspect", *self.paths, "--json", "--samples", "0"])
 
     def dataset_folder(self) -> str:
@@ -323,12 +234,12 @@ class InspectPanel(QWidget):
             lines.append(self.tr("Every record is intact (both checksums checked)."))
         for f in bad[:3]:
             lines.append(self.tr("<b>Problem</b> in {file}: {m}").format(
-                file=_esc(Path(f["path"]).name), m=_esc(f["error"]["message"])))
+                file=esc(Path(f["path"]).name), m=esc(f["error"]["message"])))
         if len(bad) > 3:
             lines.append(self.tr("… and {n} more damaged files").format(n=len(bad) - 3))
         for p in report.get("problems", []):
-            lines.append(self.tr("<b>Problem</b>: {p}: {r}").format(p=_esc(p["path"]),
-                                                                   r=_esc(p["reason"])))
+            lines.append(self.tr("<b>Problem</b>: {p}: {r}").format(p=esc(p["path"]),
+                                                                   r=esc(p["reason"])))
         payloads = {f["payload"] for f in self.files}
         if payloads - {"tf.train.Example"}:
             lines.append(self.tr("Some records are not tf.train.Example messages; they are "
@@ -338,11 +249,7 @@ class InspectPanel(QWidget):
                                    report.get("problems") else "")
         self._fill_schema(summary.get("schema") or [])
         self._fill_histogram(summary.get("labels"))
-        self.file_combo.blockSignals(True)
-        for f in self.files:
-            self.file_combo.addItem(self.tr("{name} ({n:,} records)").format(
-                name=Path(f["path"]).name, n=f["records"]), f["path"])
-        self.file_combo.blockSignals(False)
+        self.record_grid.list_files()
         self.verify_btn.setEnabled(bool(self.dataset_folder()) and not self.verifier.is_running())
         self.summaryLoaded.emit(report)
         self.show_page(0)
@@ -377,155 +284,9 @@ class InspectPanel(QWidget):
         h.setYRange(0, max(c["count"] for c in classes) * 1.15, padding=0)
         h.setTitle(self.tr("Records per class ({key})").format(key=labels["key"]))
 
-    # ------------------------------------------------------------------ pages
-    def current_file(self) -> dict | None:
-        i = self.file_combo.currentIndex()
-        return self.files[i] if 0 <= i < len(self.files) else None
-
-    def pages(self) -> int:
-        f = self.current_file()
-        if f is None:
-            return 0
-        n = f["records"] + (0 if f["ok"] else 1)  # the damaged record gets a tile too
-        return max(1, math.ceil(n / PAGE_SIZE))
-
-    def show_page(self, page: int) -> None:
-        f = self.current_file()
-        if f is None:
-            self._update_nav()
-            return
-        page = max(0, min(page, self.pages() - 1))
-        self.page = page
-        self._generation += 1
-        self.grid.clear()
-        self.records = []
-        self._previews = {}
-        self._clear_detail()
-        self.page_label.setText(self.tr("loading page {p}…").format(p=page + 1))
-        self._update_nav()
-        self.page_cmd.start(["inspect", f["path"], "--records", str(page * PAGE_SIZE),
-                             str(PAGE_SIZE), "--json"])
-
-    def _page_done(self, code: int, out: bytes, err: str) -> None:
-        if not out.strip():
-            msg = err.strip().splitlines()[-1] if err.strip() else str(code)
-            self.page_label.setText(self.tr("page failed: {m}").format(m=msg))
-            return
-        task = PageTask(self._generation, out)
-        task.signals.records.connect(self._records_ready)
-        task.signals.thumbnail.connect(self._thumbnail_ready)
-        self._tasks[self._generation] = task  # keep the signals object alive
-        QThreadPool.globalInstance().start(task)
-
-    def _records_ready(self, gen: int, records: list, error: str) -> None:
-        if gen != self._generation:
-            self._tasks.pop(gen, None)
-            return
-        self.records = records
-        self._pending_thumbs = sum(1 for r in records if r.get("image_bytes"))
-        for r in records:
-            item = QListWidgetItem(self._tile_text(r))
-            item.setToolTip(self._tile_tip(r))
-            item.setTextAlignment(Qt.AlignHCenter | Qt.AlignTop)
-            if r.get("error"):
-                item.setForeground(pg.mkColor(error_colour(self)))
-            self.grid.addItem(item)
-        self._update_nav()
-        if error:
-            self.page_label.setText(self.tr("page failed: {m}").format(m=error))
-        if records:
-            self.grid.setCurrentRow(0)
-        self.pageLoaded.emit(self.page)
-        if not self._pending_thumbs:
-            self._tasks.pop(gen, None)
-            self.thumbnailsDone.emit(self.page)
-
-    def _thumbnail_ready(self, gen: int, row: int, thumb: QImage, preview: QImage) -> None:
-        if gen != self._generation or row >= self.grid.count():
-            return
-        item = self.grid.item(row)
-        if thumb.isNull():
-            item.setText(self.tr("(cannot decode)") + "\n" + item.text())
-        else:
-            item.setIcon(QIcon(QPixmap.fromImage(thumb)))
-            self._previews[row] = preview
-        if row == self.grid.currentRow():
-            self._show_detail(row)
-        self._pending_thumbs -= 1
-        if self._pending_thumbs <= 0:
-            self._tasks.pop(gen, None)
-            self.thumbnailsDone.emit(self.page)
-
-    def _tile_text(self, r: dict) -> str:
-        if r.get("error"):
-            return self.tr("#{i} damaged").format(i=r["index"])
-        label = r.get("label_text") or (str(r["label"]) if r.get("label") is not None else "")
-        fname = Path(r["filename"]).name if r.get("filename") else self.tr("#{i}").format(
-            i=r["index"])
-        if not r.get("is_example"):
-            return self.tr("#{i} (bytes)").format(i=r["index"])
-        return f"{label}\n{_elide(fname, 17)}" if label else _elide(fname, 17)
-
-    def _tile_tip(self, r: dict) -> str:
-        parts = [self.tr("record #{i} at byte {o}").format(i=r["index"], o=r["offset"])]
-        if r.get("filename"):
-            parts.append(r["filename"])
-        if r.get("error"):
-            parts.append(r["error"])
-        return "\n".join(parts)
-
-    def _update_nav(self) -> None:
-        n = self.pages()
-        self.prev_btn.setEnabled(n > 0 and self.page > 0)
-        self.next_btn.setEnabled(n > 0 and self.page < n - 1)
-        if n:
-            f = self.current_file()
-            first = self.page * PAGE_SIZE
-            last = min(first + PAGE_SIZE, f["records"]) if f else first
-            self.page_label.setText(self.tr("page {p} of {n} (records {a}–{b})").format(
-                p=self.page + 1, n=n, a=first, b=max(first, last - 1)))
-        else:
-            self.page_label.setText("—")
-
-    # ------------------------------------------------------------------ detail
-    def _clear_detail(self) -> None:
-        self.detail.setRowCount(0)
-        self.preview.clear()
-        self.detail_title.setText(self.tr("Select a record."))
-
-    def _show_detail(self, row: int) -> None:
-        if not 0 <= row < len(self.records):
-            self._clear_detail()
-            return
-        r = self.records[row]
-        title = self.tr("Record #{i} · byte offset {o} · {n:,} bytes").format(
-            i=r["index"], o=r["offset"], n=r.get("length", 0))
-        if r.get("error"):
-            title += "<br>" + self.tr("<b>Damaged:</b> {e}").format(e=_esc(r["error"]))
-        self.detail_title.setText(title)
-        preview = self._previews.get(row)
-        self.preview.setPixmap(QPixmap.fromImage(preview) if preview is not None else QPixmap())
-        if preview is None:
-            self.preview.setText(self.tr("(no image)") if not r.get("image_bytes") else "…")
-        feats = r.get("features") or []
-        rows = [(f["key"], f["kind"], _values_text(f)) for f in feats]
-        if not r.get("is_example") and r.get("preview"):
-            rows = [(self.tr("(raw bytes)"), "bytes", r["preview"])]
-        self.detail.setRowCount(len(rows))
-        for i, (key, kind, value) in enumerate(rows):
-            for col, text in enumerate((key, kind, value)):
-                item = QTableWidgetItem(text)
-                item.setToolTip(text)
-                self.detail.setItem(i, col, item)
-        self.detail.resizeRowsToContents()
-
+    # ------------------------------------------------------------------ selection
     def _selection_changed(self) -> None:
         self.export_btn.setEnabled(bool(self.selected_records()))
-
-    def selected_records(self) -> list[dict]:
-        rows = sorted(self.grid.row(i) for i in self.grid.selectedItems())
-        return [self.records[r] for r in rows
-                if r < len(self.records) and self.records[r].get("image_bytes")]
 
     # ------------------------------------------------------------------ export
     def choose_export(self) -> None:
@@ -583,22 +344,6 @@ class InspectPanel(QWidget):
 
     def shutdown(self) -> None:
         self.summary_cmd.abandon()
-        self.page_cmd.abandon()
+        self.record_grid.shutdown()
         if self.verifier.is_running():
             self.verifier.cancel()
-
-
-def _values_text(f: dict) -> str:
-    vals = f.get("values") or []
-    text = ", ".join(str(v) for v in vals)
-    if f.get("count", len(vals)) > len(vals):
-        text += f", … ({f['count']} values)"
-    return text if vals else "(empty)"
-
-
-def _elide(text: str, n: int) -> str:
-    return text if len(text) <= n else text[: n - 1] + "…"
-
-
-def _esc(text: str) -> str:
-    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

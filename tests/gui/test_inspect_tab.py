@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from gui.widgets.inspect_panel import PAGE_SIZE
+from gui.widgets.record_grid import PAGE_SIZE
 from studio_fixtures import ROOT, make_dataset
 
 WAIT = 60_000

@@ -1,0 +1,73 @@
+"""The Inspect tab's right pane: the selected record's image and every one of its features."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QWidget
+
+from gui.widgets.common import column, esc, name
+
+PREVIEW = 256  # the largest side of the selected record's image
+
+
+class RecordDetail(QWidget):
+    """Shows one record (a dict from `inspect --records`) and its decoded preview image."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.preview = name(QLabel(), "inspectPreview", self.tr("Image of the selected record"))
+        self.preview.setAlignment(Qt.AlignCenter)
+        self.preview.setMinimumSize(PREVIEW // 2, PREVIEW // 2)
+        self.detail_title = name(QLabel(self.tr("Select a record.")), "inspectDetailTitle",
+                                 self.tr("Selected record"))
+        self.detail_title.setWordWrap(True)
+        self.detail = name(QTableWidget(0, 3), "inspectDetail", self.tr("Features of the record"))
+        self.detail.setHorizontalHeaderLabels([self.tr("Feature"), self.tr("Kind"),
+                                               self.tr("Value")])
+        self.detail.verticalHeader().hide()
+        self.detail.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.detail.setWordWrap(True)
+        self.detail.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeToContents)
+        self.detail.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeToContents)
+        self.detail.horizontalHeader().setSectionResizeMode(2, QHeaderView.Stretch)
+        column(self.preview, self.detail_title, (self.detail, 1), widget=self)
+
+    def clear(self) -> None:
+        self.detail.setRowCount(0)
+        self.preview.clear()
+        self.detail_title.setText(self.tr("Select a record."))
+
+    def show_record(self, r: dict | None, preview: QImage | None) -> None:
+        """Show record ``r`` (None: nothing selected) with its ``preview`` image (None: not
+        decoded yet, or no image)."""
+        if r is None:
+            self.clear()
+            return
+        title = self.tr("Record #{i} · byte offset {o} · {n:,} bytes").format(
+            i=r["index"], o=r["offset"], n=r.get("length", 0))
+        if r.get("error"):
+            title += "<br>" + self.tr("<b>Damaged:</b> {e}").format(e=esc(r["error"]))
+        self.detail_title.setText(title)
+        self.preview.setPixmap(QPixmap.fromImage(preview) if preview is not None else QPixmap())
+        if preview is None:
+            self.preview.setText(self.tr("(no image)") if not r.get("image_bytes") else "…")
+        feats = r.get("features") or []
+        rows = [(f["key"], f["kind"], _values_text(f)) for f in feats]
+        if not r.get("is_example") and r.get("preview"):
+            rows = [(self.tr("(raw bytes)"), "bytes", r["preview"])]
+        self.detail.setRowCount(len(rows))
+        for i, (key, kind, value) in enumerate(rows):
+            for col, text in enumerate((key, kind, value)):
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                self.detail.setItem(i, col, item)
+        self.detail.resizeRowsToContents()
+
+
+def _values_text(f: dict) -> str:
+    vals = f.get("values") or []
+    text = ", ".join(str(v) for v in vals)
+    if f.get("count", len(vals)) > len(vals):
+        text += f", … ({f['count']} values)"
+    return text if vals else "(empty)"

@@ -1,0 +1,273 @@
+"""The Inspect tab's middle pane: pick a file, page through its records (`inspect FILE
+--records START COUNT --json` in an engine process, one page at a time) and show them as a
+thumbnail grid. Page documents are parsed and thumbnails decoded in the thread pool; the GUI
+thread only places the results.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import math
+from pathlib import Path
+
+import pyqtgraph as pg
+from PySide6.QtCore import QObject, QRunnable, QSize, Qt, QThreadPool, Signal
+from PySide6.QtGui import QIcon, QImage, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
+    QWidget,
+)
+
+from gui.engine_client import EngineCommand
+from gui.widgets.common import column, name
+from gui.widgets.options_form import error_colour
+from gui.widgets.record_detail import PREVIEW
+
+PAGE_SIZE = 48
+THUMB = 96
+
+
+class _PageSignals(QObject):
+    records = Signal(int, object, str)      # generation, list of records, error text
+    thumbnail = Signal(int, int, QImage, QImage)  # generation, row, thumbnail, preview
+
+
+class PageTask(QRunnable):
+    """Parse one `--records` document and decode its images (scaled) off the GUI thread."""
+
+    def __init__(self, generation: int, payload: bytes) -> None:
+        super().__init__()
+        self.generation = generation
+        self.payload = payload
+        self.signals = _PageSignals()
+
+    def run(self) -> None:
+        try:
+            page = json.loads(self.payload.decode("utf-8"))
+            records = page["records"]
+        except (ValueError, KeyError, TypeError) as e:
+            self.signals.records.emit(self.generation, [], str(e))
+            return
+        for r in records:
+            b64 = r.pop("image_b64", None)
+            r["image_bytes"] = base64.b64decode(b64) if b64 else None
+        self.signals.records.emit(self.generation, records, "")
+        for row, r in enumerate(records):
+            if not r["image_bytes"]:
+                continue
+            img = QImage.fromData(r["image_bytes"])
+            if img.isNull():
+                self.signals.thumbnail.emit(self.generation, row, QImage(), QImage())
+                continue
+            preview = img.scaled(PREVIEW, PREVIEW, Qt.KeepAspectRatio, Qt.SmoothTransformation) \
+                if max(img.width(), img.height()) > PREVIEW else img
+            thumb = img.scaled(THUMB, THUMB, Qt.KeepAspectRatio, Qt.SmoothTransformation)
+            self.signals.thumbnail.emit(self.generation, row, thumb, preview)
+
+
+class RecordGrid(QWidget):
+    """The files of the open report (``files``, the report's file dicts) and one page of
+    records of the current file. ``pageLoaded(int)`` after a page's records are placed,
+    ``thumbnailsDone(int)`` after its thumbnails; ``currentRecordChanged(record, preview)``
+    when the current record (a dict, or None) or its preview image (a QImage, or None)
+    changes."""
+
+    pageLoaded = Signal(int)
+    thumbnailsDone = Signal(int)
+    currentRecordChanged = Signal(object, object)
+
+    def __init__(self, parent: QWidget | None = None, command: list[str] | None = None) -> None:
+        super().__init__(parent)
+        self.files: list[dict] = []
+        self.records: list[dict] = []
+        self.page = 0
+        self._generation = 0
+        self._pending_thumbs = 0
+        self._previews: dict[int, QImage] = {}
+        self._tasks: dict[int, PageTask] = {}
+        self.page_cmd = EngineCommand(self, command=command)
+        self.page_cmd.finished.connect(self._page_done)
+
+        self.file_combo = name(QComboBox(), "inspectFile", self.tr("File to browse"))
+        self.file_combo.currentIndexChanged.connect(lambda _i: self.show_page(0))
+        self.prev_btn = name(QPushButton(self.tr("◀ Previous")), "inspectPrevPage",
+                             self.tr("Previous page"))
+        self.next_btn = name(QPushButton(self.tr("Next ▶")), "inspectNextPage",
+                             self.tr("Next page"))
+        self.prev_btn.clicked.connect(lambda: self.show_page(self.page - 1))
+        self.next_btn.clicked.connect(lambda: self.show_page(self.page + 1))
+        self.page_label = name(QLabel("—"), "inspectPageLabel", self.tr("Page"))
+        self.file_combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.file_combo.setMinimumContentsLength(20)
+        file_row = QHBoxLayout()
+        file_row.addWidget(QLabel(self.tr("File:")))
+        file_row.addWidget(self.file_combo, 1)
+        nav = QHBoxLayout()
+        nav.addWidget(self.prev_btn)
+        nav.addStretch(1)
+        nav.addWidget(self.page_label)
+        nav.addStretch(1)
+        nav.addWidget(self.next_btn)
+        self.grid = name(QListWidget(), "inspectGrid", self.tr("Records of this page"))
+        self.grid.setViewMode(QListWidget.IconMode)
+        self.grid.setIconSize(QSize(THUMB, THUMB))
+        self.grid.setGridSize(QSize(THUMB + 16, THUMB + 44))
+        self.grid.setResizeMode(QListWidget.Adjust)
+        self.grid.setMovement(QListWidget.Static)
+        self.grid.setWordWrap(True)
+        self.grid.setUniformItemSizes(True)
+        self.grid.setSelectionMode(QAbstractItemView.ExtendedSelection)
+        self.grid.currentRowChanged.connect(self._current_changed)
+        column(file_row, nav, (self.grid, 1), widget=self)
+        self._update_nav()
+
+    # ------------------------------------------------------------------ files
+    def reset(self) -> None:
+        """Forget the files and the page (a new report is on its way)."""
+        self.files = []
+        self._generation += 1
+        self.page_cmd.abandon()
+        self.file_combo.blockSignals(True)
+        self.file_combo.clear()
+        self.file_combo.blockSignals(False)
+        self.grid.clear()
+        self.records = []
+        self.currentRecordChanged.emit(None, None)
+        self._update_nav()
+
+    def list_files(self) -> None:
+        """Fill the file chooser from ``files`` (without loading a page)."""
+        self.file_combo.blockSignals(True)
+        for f in self.files:
+            self.file_combo.addItem(self.tr("{name} ({n:,} records)").format(
+                name=Path(f["path"]).name, n=f["records"]), f["path"])
+        self.file_combo.blockSignals(False)
+
+    def current_file(self) -> dict | None:
+        i = self.file_combo.currentIndex()
+        return self.files[i] if 0 <= i < len(self.files) else None
+
+    # ------------------------------------------------------------------ pages
+    def pages(self) -> int:
+        f = self.current_file()
+        if f is None:
+            return 0
+        n = f["records"] + (0 if f["ok"] else 1)  # the damaged record gets a tile too
+        return max(1, math.ceil(n / PAGE_SIZE))
+
+    def show_page(self, page: int) -> None:
+        f = self.current_file()
+        if f is None:
+            self._update_nav()
+            return
+        page = max(0, min(page, self.pages() - 1))
+        self.page = page
+        self._generation += 1
+        self.grid.clear()
+        self.records = []
+        self._previews = {}
+        self.currentRecordChanged.emit(None, None)
+        self.page_label.setText(self.tr("loading page {p}…").format(p=page + 1))
+        self._update_nav()
+        self.page_cmd.start(["inspect", f["path"], "--records", str(page * PAGE_SIZE),
+                             str(PAGE_SIZE), "--json"])
+
+    def _page_done(self, code: int, out: bytes, err: str) -> None:
+        if not out.strip():
+            msg = err.strip().splitlines()[-1] if err.strip() else str(code)
+            self.page_label.setText(self.tr("page failed: {m}").format(m=msg))
+            return
+        task = PageTask(self._generation, out)
+        task.signals.records.connect(self._records_ready)
+        task.signals.thumbnail.connect(self._thumbnail_ready)
+        self._tasks[self._generation] = task  # keep the signals object alive
+        QThreadPool.globalInstance().start(task)
+
+    def _records_ready(self, gen: int, records: list, error: str) -> None:
+        if gen != self._generation:
+            self._tasks.pop(gen, None)
+            return
+        self.records = records
+        self._pending_thumbs = sum(1 for r in records if r.get("image_bytes"))
+        for r in records:
+            item = QListWidgetItem(self._tile_text(r))
+            item.setToolTip(self._tile_tip(r))
+            item.setTextAlignment(Qt.AlignHCenter | Qt.AlignTop)
+            if r.get("error"):
+                item.setForeground(pg.mkColor(error_colour(self)))
+            self.grid.addItem(item)
+        self._update_nav()
+        if error:
+            self.page_label.setText(self.tr("page failed: {m}").format(m=error))
+        if records:
+            self.grid.setCurrentRow(0)
+        self.pageLoaded.emit(self.page)
+        if not self._pending_thumbs:
+            self._tasks.pop(gen, None)
+            self.thumbnailsDone.emit(self.page)
+
+    def _thumbnail_ready(self, gen: int, row: int, thumb: QImage, preview: QImage) -> None:
+        if gen != self._generation or row >= self.grid.count():
+            return
+        item = self.grid.item(row)
+        if thumb.isNull():
+            item.setText(self.tr("(cannot decode)") + "\n" + item.text())
+        else:
+            item.setIcon(QIcon(QPixmap.fromImage(thumb)))
+            self._previews[row] = preview
+        if row == self.grid.currentRow():
+            self._current_changed(row)
+        self._pending_thumbs -= 1
+        if self._pending_thumbs <= 0:
+            self._tasks.pop(gen, None)
+            self.thumbnailsDone.emit(self.page)
+
+    def _tile_text(self, r: dict) -> str:
+        if r.get("error"):
+            return self.tr("#{i} damaged").format(i=r["index"])
+        label = r.get("label_text") or (str(r["label"]) if r.get("label") is not None else "")
+        fname = Path(r["filename"]).name if r.get("filename") else self.tr("#{i}").format(
+            i=r["index"])
+        if not r.get("is_example"):
+            return self.tr("#{i} (bytes)").format(i=r["index"])
+        return f"{label}\n{_elide(fname, 17)}" if label else _elide(fname, 17)
+
+    def _tile_tip(self, r: dict) -> str:
+        parts = [self.tr("record #{i} at byte {o}").format(i=r["index"], o=r["offset"])]
+        if r.get("filename"):
+            parts.append(r["filename"])
+        if r.get("error"):
+            parts.append(r["error"])
+        return "\n".join(parts)
+
+    def _update_nav(self) -> None:
+        n = self.pages()
+        self.prev_btn.setEnabled(n > 0 and self.page > 0)
+        self.next_btn.setEnabled(n > 0 and self.page < n - 1)
+        if n:
+            f = self.current_file()
+            first = self.page * PAGE_SIZE
+            last = min(first + PAGE_SIZE, f["records"]) if f else first
+            self.page_label.setText(self.tr("page {p} of {n} (records {a}–{b})").format(
+                p=self.page + 1, n=n, a=first, b=max(first, last - 1)))
+        else:
+            self.page_label.setText("—")
+
+    # ------------------------------------------------------------------ selection
+    def _current_changed(self, row: int) -> None:
+        record = self.records[row] if 0 <= row < len(self.records) else None
+        self.currentRecordChanged.emit(record, self._previews.get(row))
+
+    def selected_records(self) -> list[dict]:
+        """The selected records that carry image bytes, in grid order."""
+        rows = sorted(self.grid.row(i) for i in self.grid.selectedItems())
+        return [self.records[r] for r in rows
+                if r < len(self.records) and self.records[r].get("image_bytes")]
+
+    def shutdown(self) -> None:
+        self.page_cmd.abandon()
+
+
+def _elide(text: str, n: int) -> str:
+    return text if len(text) <= n else text[: n - 1] + "…"
