@@ -16,7 +16,7 @@ from engine import protocol
 from engine.plan import ShardSpec
 from engine.writer import (
     DALI_INDEX_SUFFIX, MANIFEST, PARTIAL_SUFFIX, REJECTED, Journal, WriteError,
-    classify_output, dali_index_lines, is_engine_file, sha256_file, write_atomic,
+    classify_output, dali_index_lines, is_engine_file, is_shard_name, sha256_file, write_atomic,
 )
 
 
@@ -114,7 +114,7 @@ def resumable_entries(out: str, fp: str, specs: list[ShardSpec]) -> dict[str, di
         raise RunError(_foreign_files_message(out, foreign, "--resume"),
                        protocol.EXIT_OUTPUT_EXISTS)
     manifest = _read_json(os.path.join(out, MANIFEST))
-    shards = [n for n in ours if not n.startswith(".") and ".tfrecord" in n]
+    shards = [n for n in ours if is_shard_name(n)]
     if manifest and manifest.get("fingerprint") == fp and manifest.get("status") == "complete":
         return _entries_from_manifest(out, manifest, specs)
     if shards or (manifest and manifest.get("total_records")):

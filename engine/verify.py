@@ -13,7 +13,7 @@ import sys
 
 from engine import protocol
 from engine.tfrecord import tf_compression_type
-from engine.writer import DALI_INDEX_SUFFIX, MANIFEST, is_engine_file, sha256_file
+from engine.writer import MANIFEST, is_shard_name, sha256_file
 
 MAX_PROBLEMS = 50
 
@@ -65,8 +65,7 @@ def verify_dataset(folder: str) -> protocol.VerifyResult:
                 problems.append(f"{path}: TensorFlow read {n:,} records, the manifest says "
                                 f"{shard['records']:,} (file cut at a record boundary?)")
     for name in sorted(os.listdir(folder)):
-        if is_engine_file(name) and "-of-" in name and not name.startswith(".") \
-                and not name.endswith(DALI_INDEX_SUFFIX) and name not in listed:
+        if is_shard_name(name) and name not in listed:
             problems.append(f"{os.path.join(folder, name)}: shard not listed in the manifest")
     if len(problems) > MAX_PROBLEMS:
         problems = problems[:MAX_PROBLEMS] + [f"... and {len(problems) - MAX_PROBLEMS} more"]

@@ -277,6 +277,11 @@ class Journal:
 _SHARD_NAME = re.compile(r"[A-Za-z0-9_.\-]+-[A-Za-z0-9_]+-\d{5}-of-\d{5}\.tfrecord(\.gz|\.zlib)?")
 
 
+def is_shard_name(name: str) -> bool:
+    """A final shard name: PREFIX-SPLIT-00000-of-00004.tfrecord[.gz|.zlib]."""
+    return _SHARD_NAME.fullmatch(name) is not None
+
+
 def is_engine_file(name: str) -> bool:
     """Names this engine writes into an output folder: shards, side files, the journal and
     their temporary ``.NAME.partial`` files. A name alone does not prove the engine wrote
@@ -287,8 +292,8 @@ def is_engine_file(name: str) -> bool:
         inner = name[1:-len(PARTIAL_SUFFIX)]
         return inner != "" and not inner.endswith(PARTIAL_SUFFIX) and is_engine_file(inner)
     if name.endswith(DALI_INDEX_SUFFIX):
-        return _SHARD_NAME.fullmatch(name[:-len(DALI_INDEX_SUFFIX)]) is not None
-    return _SHARD_NAME.fullmatch(name) is not None
+        return is_shard_name(name[:-len(DALI_INDEX_SUFFIX)])
+    return is_shard_name(name)
 
 
 def dali_index_lines(path: str) -> str:

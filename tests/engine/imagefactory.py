@@ -27,7 +27,7 @@ if str(ROOT) not in sys.path:  # lets plain `pytest` work without installing the
 
 from engine.example import decode_example  # noqa: E402
 from engine.tfrecord import iter_records  # noqa: E402
-from engine.writer import JOURNAL  # noqa: E402
+from engine.writer import JOURNAL, is_shard_name  # noqa: E402
 
 PYTHON = sys.executable
 
@@ -148,8 +148,7 @@ def noise_dataset(root: Path, n: int, size: int = 600, classes=("a", "b"), quali
 # -- reading output ----------------------------------------------------------------------
 
 def shard_names(folder: Path) -> list[str]:
-    return sorted(n for n in os.listdir(folder) if ".tfrecord" in n and not n.startswith(".")
-                  and not n.endswith(".idx"))
+    return sorted(n for n in os.listdir(folder) if is_shard_name(n))
 
 
 def read_records(path: Path) -> list[dict]:
