@@ -107,6 +107,9 @@ class Converter:
         self._last_progress = 0.0
         self._pool: ProcessPoolExecutor | None = None
         self._workers_seen: list[int] = []
+        # Records converted while estimating the shard size, reused by the run instead of
+        # being converted a second time (deterministic, so the bytes are the same).
+        self._precomputed: dict[str, worker.ItemResult] = {}
         self._window = _Window(time.monotonic())
         self._writer: ShardWriter | None = None
 
@@ -248,11 +251,13 @@ class Converter:
         pick = [ordered[i * len(ordered) // k] for i in range(k)]
         items = [(s.path, s.name, s.label, s.label_text) for s in pick]
         try:
-            futures = [self._pool.submit(worker.convert_batch, -1, items[i::2])
-                       for i in range(min(2, len(items)))]
-            results = [self._wait_cancellable(f) for f in futures]
-            sizes = [len(r.record) for res in results if res is not None
-                     for r in res.items if r.record]
+            parts = [items[i::2] for i in range(min(2, len(items)))]
+            futures = [self._pool.submit(worker.convert_batch, -1, part) for part in parts]
+            for part, fut in zip(parts, futures):
+                res = self._wait_cancellable(fut)
+                for it in res.items if res is not None else []:
+                    self._precomputed[part[it.index][0]] = it
+            sizes = [len(it.record) for it in self._precomputed.values() if it.record]
         except BrokenProcessPool:
             kill_pool(self._pool)
             self._pool = spawn_pool(self.cfg, self.cfg.workers)
@@ -330,8 +335,36 @@ class Converter:
                     current, nbytes = [], 0
 
     def _submit(self, batch: _Batch) -> Future:
+        """Convert a batch in the pool; items already converted for the size estimate are
+        taken from there and only the rest is sent."""
         items = [(s.path, s.name, s.label, s.label_text) for s in batch.samples]
-        return self._pool.submit(worker.convert_batch, batch.batch_id, items)
+        known = {i: self._precomputed.pop(s.path) for i, s in enumerate(batch.samples)
+                 if s.path in self._precomputed}
+        if not known:
+            return self._pool.submit(worker.convert_batch, batch.batch_id, items)
+        todo = [i for i in range(len(items)) if i not in known]
+        merged: Future = Future()
+
+        def merge(fut: Future | None) -> None:
+            r = worker.BatchResult(batch.batch_id, [], 0, 0.0, 0.0)
+            if fut is not None:
+                try:
+                    r = fut.result()
+                except BaseException as e:  # BrokenProcessPool, cancelled: the loop recovers
+                    merged.set_exception(e)
+                    return
+            got = [dataclasses.replace(it, index=todo[it.index]) for it in r.items]
+            got += [dataclasses.replace(it, index=i) for i, it in known.items()]
+            merged.set_result(worker.BatchResult(batch.batch_id,
+                                                 sorted(got, key=lambda it: it.index),
+                                                 r.pid, r.busy, r.read))
+
+        if todo:
+            self._pool.submit(worker.convert_batch, batch.batch_id,
+                              [items[i] for i in todo]).add_done_callback(merge)
+        else:
+            merge(None)
+        return merged
 
     def _convert(self, specs: list[ShardSpec]) -> None:
         limit = max(2, self.cfg.workers * INFLIGHT_PER_WORKER)

@@ -196,3 +196,32 @@ def test_verify_catches_a_wrong_dali_index_and_resume_rebuilds_a_missing_one(con
     assert code == 0, err
     assert idx.read_text() == good
     assert run_cli("verify", str(out))[0] == 0
+
+
+def test_size_estimate_samples_are_reused_not_converted_twice(make_dataset, tmp_path):
+    """A small --shard-size makes the engine estimate record sizes by converting a sample;
+    those records are then written from the estimate, and the bytes match a run at another
+    worker count."""
+    from engine.config import ConvertConfig, ImageOptions
+    from engine.events import Emitter
+    from engine.pipeline import Converter
+    src = make_dataset({"a": 20, "b": 20}, size=(96, 72), formats=("jpg", "png"))
+    outs = []
+    for workers in (1, 3):
+        out = tmp_path / f"w{workers}"
+        cfg = ConvertConfig(source=str(src), out=str(out), image=ImageOptions(48, 48),
+                            workers=workers, shard_size_mib=0.02, events="none")
+        conv = Converter(cfg, Emitter("none"))
+        assert conv.run() == 0
+        assert len(conv.specs) > 1, "the plan must come from the estimate"
+        assert conv._precomputed == {}, "every estimated record was used by the run"
+        assert conv.counters.done == 40
+        outs.append(out)
+    names = sorted(p.name for p in outs[0].glob("*.tfrecord"))
+    assert names and names == sorted(p.name for p in outs[1].glob("*.tfrecord"))
+    for n in names:
+        assert (outs[0] / n).read_bytes() == (outs[1] / n).read_bytes(), n
+    recs = read_tfrecords([outs[0] / n for n in names])
+    assert sorted(r["image/filename"].decode() for r in recs) == sorted(
+        f"{c}/img_{i:03d}.{'jpg' if i % 2 == 0 else 'png'}" for c in "ab" for i in range(20))
+    assert all(r["image/filename"].decode()[0] == r["image/class/text"].decode() for r in recs)
