@@ -110,6 +110,8 @@ class Converter:
         # Records converted while estimating the shard size, reused by the run instead of
         # being converted a second time (deterministic, so the bytes are the same).
         self._precomputed: dict[str, worker.ItemResult] = {}
+        self._warmup: list[Future] = []      # pings that start every worker (see _run)
+        self._est_record_bytes = 0.0         # from the shard-size estimate, if one was made
         self._window = _Window(time.monotonic())
         self._writer: ShardWriter | None = None
 
@@ -270,7 +272,7 @@ class Converter:
         """Start every worker before the clock starts, so convert_s and the first
         worker_stats measure conversion, not interpreter start-up."""
         try:
-            futures = getattr(self, "_warmup", None) or [
+            futures = self._warmup or [
                 self._pool.submit(worker.ping, 0.02) for _ in range(self.cfg.workers)]
             self._warmup = []
             for f in futures:
@@ -664,7 +666,7 @@ class Converter:
         if c.records_written:
             per = c.record_bytes / c.records_written      # measured on this run's records
         else:
-            per = getattr(self, "_est_record_bytes", 0.0)
+            per = self._est_record_bytes
             if not per and left:                          # nothing written: the inputs' size
                 per = sum(s.size for sp in self.specs if sp.filename not in self.finished
                           for s in sp.samples) / left
