@@ -192,6 +192,10 @@ class RecordGrid(QWidget):
         self._pending_thumbs = sum(1 for r in records if r.get("image_bytes"))
         for r in records:
             item = QListWidgetItem(self._tile_text(r))
+            # The view sizes every tile like the first (uniform sizes); measured before its
+            # thumbnail arrives, a tile is only as tall as its text, which cropped every
+            # thumbnail and hid the labels. Tiles take the grid cell's size instead.
+            item.setSizeHint(self.grid.gridSize())
             item.setToolTip(self._tile_tip(r))
             item.setTextAlignment(Qt.AlignHCenter | Qt.AlignTop)
             if r.get("error"):

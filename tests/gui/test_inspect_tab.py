@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from gui.widgets.record_grid import PAGE_SIZE
+from gui.widgets.record_grid import PAGE_SIZE, THUMB
 from studio_fixtures import ROOT, make_dataset
 
 WAIT = 60_000
@@ -50,6 +50,9 @@ def test_inspect_our_dataset(qtbot, window, dataset, tmp_path):
     assert not panel.prev_btn.isEnabled() and panel.next_btn.isEnabled()
     item = panel.grid.item(0)
     assert not item.icon().isNull()
+    # Whole thumbnails and their labels fit in a tile (uniform tile sizes are measured
+    # on the first tile, before its thumbnail arrives).
+    assert panel.grid.visualItemRect(item).height() >= THUMB + 20
     assert item.text().split("\n")[0] in ("cat", "dog") and ".jpg" in item.text()
     # detail view: every feature of the selected record
     panel.grid.setCurrentRow(3)
