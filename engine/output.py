@@ -1,21 +1,27 @@
-"""The output folder: where it may be, what --overwrite may delete, and what --resume keeps.
+"""The output folder: where it may be, what --overwrite may delete, what --resume keeps,
+and the manifest that describes it.
 
-Everything here runs before the first shard is written (or, for --resume, decides which
-shards need not be written again); none of it depends on how images are converted.
+None of it depends on how images are converted: the rules run before the first shard is
+written (or, for --resume, decide which shards need not be written again), and the
+manifest describes whatever shards exist when a run ends.
 """
 
 from __future__ import annotations
 
 import csv
+import datetime
 import hashlib
 import json
 import os
 import sys
 
-from engine import protocol
+from engine import __version__, protocol
+from engine.config import ConvertConfig
+from engine.example import FEATURE_SPEC
 from engine.plan import ShardSpec
+from engine.tfrecord import tf_compression_type
 from engine.writer import (
-    DALI_INDEX_SUFFIX, MANIFEST, PARTIAL_SUFFIX, REJECTED, Journal, WriteError,
+    DALI_INDEX_SUFFIX, MANIFEST, MANIFEST_SCHEMA_VERSION, PARTIAL_SUFFIX, REJECTED, Journal, WriteError,
     classify_output, dali_index_lines, is_engine_file, is_shard_name, sha256_file, write_atomic,
 )
 
@@ -86,6 +92,38 @@ def fingerprint(options: dict, specs: list[ShardSpec]) -> str:
         for s in spec.samples:
             h.update(f"\0{s.path}\0{s.size}\0{s.label}\0{s.label_text}".encode())
     return h.hexdigest()
+
+
+def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dict], *,
+             status: str, labels: list[str], source_kind: str, rejected: int,
+             timings: dict[str, float], fingerprint: str) -> dict:
+    """The content of dataset_info.json: exactly the shards in `finished` (journal entries
+    by file name), with what a reader needs to parse them and what --resume checks."""
+    splits: dict[str, dict] = {}
+    for spec in specs:
+        sp = splits.setdefault(spec.split, {"records": 0, "num_shards": spec.count, "shards": []})
+        entry = finished.get(spec.filename)
+        if entry:
+            sp["records"] += entry["records"]
+            sp["shards"].append({k: entry[k] for k in ("filename", "records", "bytes",
+                                                       "sha256", "dali_index") if k in entry})
+    return {
+        "schema_version": MANIFEST_SCHEMA_VERSION,
+        "engine": {"name": "tfrecord-studio", "version": __version__},
+        "status": status,
+        "created": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+        "source": os.path.abspath(cfg.source), "source_kind": source_kind,
+        "features": FEATURE_SPEC,
+        "labels": labels, "num_classes": len(labels),
+        "compression": cfg.compression,
+        "tf_compression_type": tf_compression_type(cfg.compression),
+        "splits": splits,
+        "total_records": sum(s["records"] for s in splits.values()),
+        "rejected": rejected,
+        "options": cfg.output_options(), "workers": cfg.workers,
+        "timings": {k: round(v, 3) for k, v in timings.items()},
+        "fingerprint": fingerprint,
+    }
 
 
 def remove_stale_partials(out: str) -> None:

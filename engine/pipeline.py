@@ -9,7 +9,6 @@ count or on scheduling.
 from __future__ import annotations
 
 import dataclasses
-import datetime
 import errno
 import os
 import shutil
@@ -26,11 +25,10 @@ from engine.bottleneck import diagnose
 from engine.config import ConfigError, ConvertConfig
 from engine.events import Emitter
 from engine.output import RunError
-from engine.example import FEATURE_SPEC
 from engine.plan import ShardSpec, plan_shards, records_per_shard_for
 from engine.pool import kill_pool, lost_worker, spawn_pool
 from engine.writer import (
-    MANIFEST, MANIFEST_SCHEMA_VERSION, Journal, ShardWriter, WriteError, write_labels,
+    MANIFEST, Journal, ShardWriter, WriteError, write_labels,
     write_manifest, write_rejected,
 )
 
@@ -619,38 +617,13 @@ class Converter:
     def _write_side_files(self, status: str, quiet: bool = False) -> None:
         """dataset_info.json and rejected.csv, describing exactly the shards that exist."""
         try:
-            cfg = self.cfg
-            splits: dict[str, dict] = {}
-            for spec in self.specs:
-                sp = splits.setdefault(spec.split, {"records": 0, "num_shards": spec.count,
-                                                    "shards": []})
-                entry = self.finished.get(spec.filename)
-                if entry:
-                    sp["records"] += entry["records"]
-                    sp["shards"].append({k: entry[k] for k in ("filename", "records", "bytes",
-                                                               "sha256", "dali_index")
-                                         if k in entry})
             order = {s.path: i for i, spec in enumerate(self.specs) for s in spec.samples}
             self.rejected.sort(key=lambda r: (r[2] != "scan", order.get(r[0], -1), r[0]))
-            manifest = {
-                "schema_version": MANIFEST_SCHEMA_VERSION,
-                "engine": {"name": "tfrecord-studio", "version": __version__},
-                "status": status,
-                "created": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-                "source": os.path.abspath(cfg.source), "source_kind": self.source_kind,
-                "features": FEATURE_SPEC,
-                "labels": self.labels, "num_classes": len(self.labels),
-                "compression": cfg.compression,
-                "tf_compression_type": {"none": "", "gzip": "GZIP", "zlib": "ZLIB"}[cfg.compression],
-                "splits": splits,
-                "total_records": sum(s["records"] for s in splits.values()),
-                "rejected": len(self.rejected),
-                "options": cfg.output_options(), "workers": cfg.workers,
-                "timings": {k: round(v, 3) for k, v in self.timings.items()},
-                "fingerprint": self.fingerprint,
-            }
-            write_manifest(cfg.out, manifest)
-            write_rejected(cfg.out, self.rejected)
+            write_manifest(self.cfg.out, output.manifest(
+                self.cfg, self.specs, self.finished, status=status, labels=self.labels,
+                source_kind=self.source_kind, rejected=len(self.rejected),
+                timings=self.timings, fingerprint=self.fingerprint))
+            write_rejected(self.cfg.out, self.rejected)
         except (WriteError, OSError):
             if not quiet:
                 raise
