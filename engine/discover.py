@@ -11,6 +11,7 @@ from __future__ import annotations
 import csv
 import io
 import os
+import stat
 from dataclasses import dataclass
 from typing import Callable
 
@@ -19,7 +20,6 @@ from engine.config import ConfigError
 #: OS litter that is never an input and never worth a line in rejected.csv.
 IGNORED_NAMES = {"thumbs.db", "desktop.ini", "ehthumbs.db", "icon\r", "__macosx", ".ds_store"}
 
-#: Extensions that are obviously not images; listed in rejected.csv with a reason.
 KNOWN_SPLITS = ("train", "val", "validation", "test", "dev", "eval", "holdout")
 
 
@@ -71,9 +71,25 @@ def scan(source: str, split_names: tuple[str, ...] = (), progress: ProgressFn | 
     return _scan_table(os.path.abspath(source), split_names, progress)
 
 
+#: Largest integer label accepted from a CSV whatever its length (a table of more rows may
+#: use labels up to its row count). 100,000 classes is above every public classification
+#: dataset we know but Google Landmarks (203k classes, 4.1M rows: allowed by its length);
+#: without a cap one typo (label 10,000,000) meant a 79 MB labels.txt and 1.9 GB of memory.
+INT_LABEL_CAP = 100_000
+
+
+def _folder_problem(e: OSError) -> str:
+    what = ("permission denied" if isinstance(e, PermissionError)
+            else (e.strerror or str(e)))
+    return (f"cannot open this folder ({what}): the images inside it are not converted; "
+            "check the folder's permissions")
+
+
 def _walk_files(root: str):
-    """Yield (abs_path, rel_path) of every non-ignored file under root, sorted, following
-    folder symlinks once (a loop is not followed twice)."""
+    """Yield (abs_path, rel_path, problem) of every non-ignored file under root, sorted,
+    following folder symlinks once (a loop is not followed twice). A folder that cannot
+    be listed is yielded too, with the reason as `problem` (None for files), so that
+    its missing images are reported rather than silently absent."""
     seen: set[str] = set()
 
     def walk(folder: str, rel: str):
@@ -83,7 +99,9 @@ def _walk_files(root: str):
         seen.add(real)
         try:
             entries = sorted(os.scandir(folder), key=lambda e: e.name)
-        except OSError:
+        except OSError as e:
+            if folder != root:
+                yield folder, rel, _folder_problem(e)
             return
         for e in entries:
             if _is_ignored(e.name):
@@ -96,7 +114,7 @@ def _walk_files(root: str):
             if is_dir:
                 yield from walk(e.path, r)
             else:
-                yield e.path, r
+                yield e.path, r, None
 
     yield from walk(root, "")
 
@@ -111,7 +129,25 @@ def _file_size(path: str) -> tuple[int, str | None]:
         return 0, "file disappeared during the scan"
     except OSError as e:
         return 0, f"cannot read file information: {e.strerror}"
+    kind = special_file_kind(st.st_mode)
+    if kind:
+        link = " (through a symbolic link)" if os.path.islink(path) else ""
+        return 0, f"not a regular file: this is {kind}{link}, which is never read"
     return st.st_size, None
+
+
+def special_file_kind(mode: int) -> str | None:
+    """What a non-regular file is, in words (None for a regular file or a folder).
+    Devices and pipes are never read: /dev/zero never ends, a FIFO blocks forever."""
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return None
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a special file"
 
 
 def _scan_folder(root: str, progress: ProgressFn | None) -> ScanResult:
@@ -125,8 +161,8 @@ def _scan_folder(root: str, progress: ProgressFn | None) -> ScanResult:
     label_of = {name: i for i, name in enumerate(labels)}
     samples: list[Sample] = []
     rejected: list[Rejected] = []
-    for path, rel in _walk_files(root):
-        size, reason = _file_size(path)
+    for path, rel, problem in _walk_files(root):
+        size, reason = _file_size(path) if problem is None else (0, problem)
         first = rel.split("/", 1)[0]
         if reason is None and labelled and "/" not in rel:
             reason = "not inside a class folder: move it into one of the class folders"
@@ -205,13 +241,24 @@ def _scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | 
                               f"{', '.join(sorted(known_splits))}.")
         entries.append((line_no, rel, label, split))
 
+    too_big: dict[str, str] = {}
     if all(_is_int(lab) for _, _, lab, _ in entries):
         ids = sorted({int(lab) for _, _, lab, _ in entries})
         if ids[0] < 0:
             raise SourceError(f"{path}: integer labels must be 0 or more.")
-        labels = [str(i) for i in range(ids[-1] + 1)]
-        label_of = {str(i): i for i in range(ids[-1] + 1)}
-        label_of.update({lab: int(lab) for _, _, lab, _ in entries})
+        # Integer labels are class indexes 0..N-1, kept as given (label 7 stays 7). The
+        # map must hold every index up to the largest (labels.txt: line i = label i), so
+        # the largest is bounded by what the table could use.
+        cap = max(INT_LABEL_CAP, len(entries))
+        for lab in {lab for _, _, lab, _ in entries if int(lab) >= cap}:
+            too_big[lab] = (f"label {int(lab):,} is too large: integer labels are class "
+                            f"numbers 0 to {cap - 1:,} (at most {INT_LABEL_CAP:,} or the "
+                            "number of rows); check this row, or use class names")
+        ids = [i for i in ids if i < cap]
+        top = ids[-1] if ids else -1
+        labels = [str(i) for i in range(top + 1)]
+        label_of = {str(i): i for i in range(top + 1)}
+        label_of.update({lab: int(lab) for _, _, lab, _ in entries if lab not in too_big})
     else:
         labels = sorted({lab for _, _, lab, _ in entries})
         label_of = {name: i for i, name in enumerate(labels)}
@@ -228,6 +275,9 @@ def _scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | 
                                      f"{prev_line} ({same}); the first is kept"))
             continue
         first_line[abs_path] = (line_no, label)
+        if label in too_big:
+            rejected.append(Rejected(abs_path, f"{too_big[label]} (CSV line {line_no})"))
+            continue
         size, reason = _file_size(abs_path)
         if reason is None and os.path.isdir(abs_path):
             reason = "is a folder, not an image file"
