@@ -19,6 +19,11 @@ EVENT_MODES = ("jsonl", "text", "none")
 #: 100 MP covers every current camera sensor; raise it with --max-pixels for scans.
 DEFAULT_MAX_PIXELS = 100_000_000
 
+#: Largest input file read (--max-file-size). 1 GiB holds the largest file the default
+#: --max-pixels admits: an uncompressed 100-megapixel 16-bit RGBA TIFF is 800 MB (camera
+#: JPEGs are under 50 MB). Bigger files are refused after reading their first bytes.
+DEFAULT_MAX_FILE_SIZE = 1 << 30
+
 #: Background that transparent pixels are composited onto (documented in README).
 ALPHA_BACKGROUND = (255, 255, 255)
 
@@ -67,6 +72,15 @@ def parse_split(text: str) -> tuple[tuple[str, float], ...]:
     return tuple(out)
 
 
+def parse_bytes(text: str, option: str) -> int:
+    """'512M', '2G', '1.5GiB', '1000000' -> bytes (binary units: 1K = 1024)."""
+    m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([kKmMgGtT]?)(?:i?[bB])?\s*", str(text))
+    if not m:
+        raise ConfigError(f"{option} {text!r}: use a size like 512M or 2G")
+    unit = {"": 1, "k": 1 << 10, "m": 1 << 20, "g": 1 << 30, "t": 1 << 40}[m.group(2).lower()]
+    return int(float(m.group(1)) * unit)
+
+
 def resolve_workers(value: str | int) -> int:
     """'auto' -> the number of usable cores; otherwise a positive int."""
     if str(value).strip().lower() == "auto":
@@ -95,6 +109,9 @@ class ImageOptions:
     channels: int = 3
     exact: bool = False
     max_pixels: int = DEFAULT_MAX_PIXELS
+    max_file_size: int = DEFAULT_MAX_FILE_SIZE
+    #: Store JPEGs whose data ends early (libjpeg paints the missing part grey).
+    accept_damaged: bool = False
 
     def __post_init__(self):
         if self.resize not in RESIZE_MODES:
@@ -107,6 +124,8 @@ class ImageOptions:
             raise ConfigError(f"--channels {self.channels}: use 3 (colour) or 1 (greyscale)")
         if self.max_pixels < 1:
             raise ConfigError("--max-pixels must be positive")
+        if self.max_file_size < 1024:
+            raise ConfigError("--max-file-size must be at least 1 KiB (e.g. 512M or 2G)")
         if self.format == "original" and self.resize != "none":
             # Storing the file's own bytes cannot also resize them.
             object.__setattr__(self, "resize", "none")
@@ -133,6 +152,9 @@ class ConvertConfig:
     events: str = "jsonl"
     #: Seconds one image may take to convert before it is given up as hung.
     item_timeout: float = 120.0
+    #: Bytes that decoding may use at once, all workers together (--memory-limit);
+    #: None = a share of the memory available when the run starts (engine.memory_budget).
+    memory_limit: int | None = None
 
     def __post_init__(self):
         if not 0.1 <= self.item_timeout <= 86400:
@@ -151,6 +173,8 @@ class ConvertConfig:
             raise ConfigError("--overwrite and --resume contradict each other: choose one")
         if self.workers < 1:
             raise ConfigError("--workers must be at least 1")
+        if self.memory_limit is not None and self.memory_limit < (16 << 20):
+            raise ConfigError("--memory-limit must be at least 16M (e.g. 2G)")
 
     def output_options(self) -> dict:
         """The options that determine the output bytes (recorded in the manifest, checked

@@ -1,0 +1,153 @@
+"""Cheap structural checks of a JPEG file, made before (and instead of trusting) libjpeg.
+
+libjpeg recovers from damage silently as far as Pillow is concerned: a scan that ends
+early ("Corrupt JPEG data: premature end of data segment") is filled with grey, a header
+may claim 10000x10000 pixels over 64x64 of data, and a progressive file may hold thousands
+of empty scans that each cost a pass over the whole image. Pillow drops libjpeg's
+warnings, so the engine reads the marker structure itself: one pass with a C-speed regular
+expression over the entropy-coded data, no Huffman decoding.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+#: Most scans a JPEG may have. libjpeg's and mozjpeg's progressive scripts write 10 scans
+#: for colour (6 for grey), tuned encoders about 20; a file with more than 100 is crafted
+#: or broken, and each scan costs a full pass over the coefficients (issue 18: a 28 KB file
+#: with thousands of empty scans took 13 s of CPU).
+MAX_SCANS = 100
+
+# A marker inside entropy-coded data: 0xFF followed by anything but a stuffed 0x00, a
+# restart marker (RST0-7, part of the data) or another 0xFF (fill byte).
+_MARKER_IN_DATA = re.compile(rb"\xff[^\x00\xd0-\xd7\xff]")
+_SOF = {0xC0, 0xC1, 0xC2, 0xC3, 0xC5, 0xC6, 0xC7, 0xC9, 0xCA, 0xCB, 0xCD, 0xCE, 0xCF}
+_HUFFMAN_SOF = {0xC0, 0xC1, 0xC2}     # baseline, extended, progressive (Huffman coded)
+_STANDALONE = {0x01} | set(range(0xD0, 0xD8))
+
+
+class JpegDamage(Exception):
+    """The file is structurally damaged; str(e) is the human reason."""
+
+
+@dataclass
+class JpegInfo:
+    width: int = 0
+    height: int = 0
+    components: int = 0
+    progressive: bool = False
+    scans: int = 0
+    eoi: int | None = None      # offset of the end-of-image marker of the main image
+
+
+def _component_blocks(width: int, height: int, comps: dict, cid: int) -> int:
+    """8x8 blocks of one component (a lower bound for interleaved scans too)."""
+    hmax = max(c[0] for c in comps.values())
+    vmax = max(c[1] for c in comps.values())
+    h, v = comps[cid]
+    cw = math.ceil(width * h / hmax)
+    ch = math.ceil(height * v / vmax)
+    return math.ceil(cw / 8) * math.ceil(ch / 8)
+
+
+def check(data: bytes, max_scans: int = MAX_SCANS, strict: bool = True) -> JpegInfo:
+    """Walk the markers of the JPEG in `data`. Raises JpegDamage when it has more than
+    max_scans scans, or (strict) when a scan holds fewer bits than the fewest its blocks
+    can be coded in: the data was cut short and libjpeg would paint the rest grey."""
+    info = JpegInfo()
+    n = len(data)
+    pos = 2                                  # after SOI
+    comps: dict[int, tuple[int, int]] = {}
+    sof = 0
+    min_code: dict[tuple[int, int], int] = {}   # (class, table id) -> shortest code length
+    while pos < n:
+        if data[pos] != 0xFF:                # junk between segments: libjpeg skips it too
+            nxt = data.find(b"\xff", pos)
+            if nxt < 0:
+                break
+            pos = nxt
+        while pos < n and data[pos] == 0xFF:
+            pos += 1
+        if pos >= n:
+            break
+        marker = data[pos]
+        pos += 1
+        if marker == 0xD9:
+            info.eoi = pos - 2
+            break
+        if marker in _STANDALONE:
+            continue
+        if pos + 2 > n:
+            break
+        length = int.from_bytes(data[pos:pos + 2], "big")
+        seg = data[pos + 2:pos + length]
+        if length < 2 or len(seg) < length - 2:
+            break                            # cut inside a header: Pillow reports it
+        if marker in _SOF and not sof and len(seg) >= 6:
+            sof = marker
+            info.height = int.from_bytes(seg[1:3], "big")
+            info.width = int.from_bytes(seg[3:5], "big")
+            info.components = seg[5]
+            info.progressive = marker in (0xC2, 0xC6, 0xCA, 0xCE)
+            for i in range(seg[5]):
+                c = seg[6 + 3 * i:9 + 3 * i]
+                if len(c) == 3:
+                    comps[c[0]] = (max(1, c[1] >> 4), max(1, c[1] & 15))
+        elif marker == 0xC4:
+            _read_dht(seg, min_code)
+        pos += length
+        if marker != 0xDA:
+            continue
+        info.scans += 1
+        if info.scans > max_scans:
+            raise JpegDamage(f"JPEG has more than {max_scans} scans (a crafted or broken "
+                             "progressive file; decoding it would take minutes)")
+        m = _MARKER_IN_DATA.search(data, pos)
+        end = m.start() if m else n
+        if strict and sof in _HUFFMAN_SOF and comps and info.width and info.height:
+            need = _min_scan_bits(seg, comps, info, min_code)
+            if (end - pos) * 8 < need:
+                raise JpegDamage(
+                    f"JPEG data is too short for its {info.width}x{info.height} size: the "
+                    "file is cut short or damaged (the missing part would be painted grey)")
+        pos = end
+    return info
+
+
+def _read_dht(seg: bytes, min_code: dict) -> None:
+    i = 0
+    while i + 17 <= len(seg):
+        tc, th = seg[i] >> 4, seg[i] & 15
+        counts = seg[i + 1:i + 17]
+        shortest = next((k + 1 for k, c in enumerate(counts) if c), 16)
+        min_code[(tc, th)] = shortest
+        i += 17 + sum(counts)
+
+
+def _min_scan_bits(sos: bytes, comps: dict, info: JpegInfo, min_code: dict) -> int:
+    """Fewest bits the scan's entropy-coded data can have. Sequential: every block has a
+    DC code and at least one AC code (EOB). Progressive DC scans: a DC code (first pass)
+    or one bit (refinement) per block. Progressive AC scans can skip blocks (EOBRUN): 0."""
+    if not sos:
+        return 0
+    ns = sos[0]
+    if len(sos) < 1 + 2 * ns + 3:
+        return 0
+    ss = sos[1 + 2 * ns]
+    ah = sos[3 + 2 * ns] >> 4
+    if ss != 0:
+        return 0
+    bits = 0
+    for k in range(ns):
+        cid, tables = sos[1 + 2 * k], sos[2 + 2 * k]
+        if cid not in comps:
+            return 0
+        blocks = _component_blocks(info.width, info.height, comps, cid)
+        if info.progressive:
+            per = 1 if ah else min_code.get((0, tables >> 4), 1)
+        else:
+            per = min_code.get((0, tables >> 4), 1) + min_code.get((1, tables & 15), 1)
+        bits += blocks * per
+    return bits
