@@ -321,20 +321,36 @@ def _check_original(data: bytes, im: Image.Image, kind: str) -> None:
         raise ImageError(f"corrupt {kind.upper()} data: {_short(e)}") from None
 
 
+#: Most bytes read to find a JPEG's headers for the memory estimate (APP segments, such
+#: as EXIF, ICC profiles and XMP, are at most 64 KiB each).
+JPEG_HEADER_LIMIT = 4 << 20
+
+
 def memory_needed(path: str, opts: ImageOptions) -> int:
     """Bytes converting the file at `path` will hold at its peak, from its header alone
     (engine.memory_budget.estimate). Raises ImageError for what the header already shows
-    (not an image, too many pixels, too large a file)."""
+    (not an image, too large a file, too many pixels)."""
     from engine.memory_budget import estimate
     f, size = open_regular(path)
     with f:
         try:
-            im, kind = open_image(f, opts.max_pixels)
+            head = f.read(SNIFF_BYTES)
+            kind = check_head(head)
+            if size > max_file_size:
+                raise _too_big(size, max_file_size)
+            stream: io.IOBase = f
+            if kind == "jpeg":
+                prefix = head + f.read(JPEG_HEADER_LIMIT - len(head))
+                end = jpeg_check.header_end(prefix)
+                if end is None and len(prefix) < size:
+                    raise ImageError("JPEG has no image data in its first "
+                                     f"{JPEG_HEADER_LIMIT >> 20} MB: the file is damaged")
+                stream = io.BytesIO(prefix[:end] if end else prefix)
+            f.seek(0)
+            im, kind = open_image(stream, opts.max_pixels)
             full = im.size
             progressive = kind == "jpeg" and bool(im.info.get("progressive")
                                                   or im.info.get("progression"))
-            if size > max_file_size:
-                raise _too_big(size, max_file_size)
             orientation = prepare_decode(im, kind, opts)
             return estimate(im, full, size, opts, progressive, orientation in _TRANSPOSE)
         except OSError as e:

@@ -116,6 +116,33 @@ def check(data: bytes, max_scans: int = MAX_SCANS, strict: bool = True) -> JpegI
     return info
 
 
+def header_end(data: bytes) -> int | None:
+    """Offset just after the first scan header (SOS): everything Pillow reads to open a
+    JPEG. None when `data` ends first. Junk between segments is skipped at C speed here,
+    where Pillow skips it a byte per Python call (minutes for a file padded with zeros)."""
+    n = len(data)
+    pos = 2
+    while pos < n:
+        nxt = data.find(b"\xff", pos)
+        if nxt < 0:
+            return None
+        pos = nxt
+        while pos < n and data[pos] == 0xFF:
+            pos += 1
+        if pos + 3 > n:
+            return None
+        marker = data[pos]
+        pos += 1
+        if marker in _STANDALONE or marker == 0xD8:
+            continue
+        if marker == 0xD9:
+            return pos
+        pos += int.from_bytes(data[pos:pos + 2], "big")
+        if marker == 0xDA:
+            return pos if pos <= n else None
+    return None
+
+
 def _read_dht(seg: bytes, min_code: dict) -> None:
     i = 0
     while i + 17 <= len(seg):
