@@ -351,8 +351,13 @@ def memory_needed(path: str, opts: ImageOptions) -> int:
             full = im.size
             progressive = kind == "jpeg" and bool(im.info.get("progressive")
                                                   or im.info.get("progression"))
-            orientation = prepare_decode(im, kind, opts)
-            return estimate(im, full, size, opts, progressive, orientation in _TRANSPOSE)
+            if kind == "png" and "exif" not in im.info:
+                # Pillow decodes a whole PNG to look for EXIF after its pixels: assume a
+                # rotation rather than ask (there is no draft to set up for PNG).
+                rotated = True
+            else:
+                rotated = prepare_decode(im, kind, opts) in _TRANSPOSE
+            return estimate(im, full, size, opts, progressive, rotated)
         except OSError as e:
             raise ImageError(f"cannot read the file: {e.strerror or e}") from None
 
