@@ -340,8 +340,13 @@ def memory_needed(path: str, opts: ImageOptions) -> int:
                 raise _too_big(size, max_file_size)
             stream: io.IOBase = f
             if kind == "jpeg":
-                prefix = head + f.read(JPEG_HEADER_LIMIT - len(head))
-                end = jpeg_check.header_end(prefix)
+                prefix, end = head, jpeg_check.header_end(head)
+                while end is None and len(prefix) < min(size, JPEG_HEADER_LIMIT):
+                    more = f.read(min(len(prefix), JPEG_HEADER_LIMIT - len(prefix)))
+                    if not more:
+                        break
+                    prefix += more
+                    end = jpeg_check.header_end(prefix)
                 if end is None and len(prefix) < size:
                     raise ImageError("JPEG has no image data in its first "
                                      f"{JPEG_HEADER_LIMIT >> 20} MB: the file is damaged")

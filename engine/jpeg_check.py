@@ -20,9 +20,8 @@ from dataclasses import dataclass
 #: with thousands of empty scans took 13 s of CPU).
 MAX_SCANS = 100
 
-# A marker inside entropy-coded data: 0xFF followed by anything but a stuffed 0x00, a
-# restart marker (RST0-7, part of the data) or another 0xFF (fill byte).
-_MARKER_IN_DATA = re.compile(rb"\xff[^\x00\xd0-\xd7\xff]")
+# The markers that matter after the first scan: DHT (tables), SOS (scans), EOI (end).
+_SCAN_MARKERS = re.compile(rb"\xff[\xc4\xd9\xda]")
 _SOF = {0xC0, 0xC1, 0xC2, 0xC3, 0xC5, 0xC6, 0xC7, 0xC9, 0xCA, 0xCB, 0xCD, 0xCE, 0xCF}
 _HUFFMAN_SOF = {0xC0, 0xC1, 0xC2}     # baseline, extended, progressive (Huffman coded)
 _STANDALONE = {0x01} | set(range(0xD0, 0xD8))
@@ -55,19 +54,57 @@ def _component_blocks(width: int, height: int, comps: dict, cid: int) -> int:
 def check(data: bytes, max_scans: int = MAX_SCANS, strict: bool = True) -> JpegInfo:
     """Walk the markers of the JPEG in `data`. Raises JpegDamage when it has more than
     max_scans scans, or (strict) when a scan holds fewer bits than the fewest its blocks
-    can be coded in: the data was cut short and libjpeg would paint the rest grey."""
+    can be coded in: the data was cut short and libjpeg would paint the rest grey.
+
+    Entropy-coded data never contains 0xFF followed by anything but 0x00 or a restart
+    marker, so the SOS, DHT and EOI markers after the first scan are found by one
+    regular-expression pass (C speed, ~1 ms per MB) instead of walking the data."""
     info = JpegInfo()
+    comps: dict[int, tuple[int, int]] = {}
+    min_code: dict[tuple[int, int], int] = {}   # (class, table id) -> shortest code length
+    sof, first_sos = _read_headers(data, info, comps, min_code)
+    if first_sos is None:
+        return info
+    n = len(data)
+    events: list[tuple[int, int]] = []
+    info.eoi = None
+    for m in _SCAN_MARKERS.finditer(data, first_sos):
+        if m.group()[1] == 0xD9:
+            info.eoi = m.start()
+            break
+        events.append((m.start(), m.group()[1]))
+    end = n if info.eoi is None else info.eoi
+    info.scans = sum(1 for _, m in events if m == 0xDA)
+    if info.scans > max_scans:
+        raise JpegDamage(f"JPEG has more than {max_scans} scans (a crafted or broken "
+                         "progressive file; decoding it would take minutes)")
+    if not (strict and sof in _HUFFMAN_SOF and comps and info.width and info.height):
+        return info
+    for k, (pos, marker) in enumerate(events):
+        length = int.from_bytes(data[pos + 2:pos + 4], "big")
+        seg = data[pos + 4:pos + 2 + length]
+        if marker == 0xC4:
+            _read_dht(seg, min_code)
+            continue
+        stop = events[k + 1][0] if k + 1 < len(events) else end
+        if (stop - (pos + 2 + length)) * 8 < _min_scan_bits(seg, comps, info, min_code):
+            raise JpegDamage(
+                f"JPEG data is too short for its {info.width}x{info.height} size: the "
+                "file is cut short or damaged (the missing part would be painted grey)")
+    return info
+
+
+def _read_headers(data: bytes, info: JpegInfo, comps: dict, min_code: dict
+                  ) -> tuple[int, int | None]:
+    """Read the segments before the first scan: (SOF marker, offset of the first SOS)."""
     n = len(data)
     pos = 2                                  # after SOI
-    comps: dict[int, tuple[int, int]] = {}
     sof = 0
-    min_code: dict[tuple[int, int], int] = {}   # (class, table id) -> shortest code length
     while pos < n:
         if data[pos] != 0xFF:                # junk between segments: libjpeg skips it too
-            nxt = data.find(b"\xff", pos)
-            if nxt < 0:
+            pos = data.find(b"\xff", pos)
+            if pos < 0:
                 break
-            pos = nxt
         while pos < n and data[pos] == 0xFF:
             pos += 1
         if pos >= n:
@@ -79,6 +116,8 @@ def check(data: bytes, max_scans: int = MAX_SCANS, strict: bool = True) -> JpegI
             break
         if marker in _STANDALONE:
             continue
+        if marker == 0xDA:
+            return sof, pos - 2
         if pos + 2 > n:
             break
         length = int.from_bytes(data[pos:pos + 2], "big")
@@ -98,22 +137,7 @@ def check(data: bytes, max_scans: int = MAX_SCANS, strict: bool = True) -> JpegI
         elif marker == 0xC4:
             _read_dht(seg, min_code)
         pos += length
-        if marker != 0xDA:
-            continue
-        info.scans += 1
-        if info.scans > max_scans:
-            raise JpegDamage(f"JPEG has more than {max_scans} scans (a crafted or broken "
-                             "progressive file; decoding it would take minutes)")
-        m = _MARKER_IN_DATA.search(data, pos)
-        end = m.start() if m else n
-        if strict and sof in _HUFFMAN_SOF and comps and info.width and info.height:
-            need = _min_scan_bits(seg, comps, info, min_code)
-            if (end - pos) * 8 < need:
-                raise JpegDamage(
-                    f"JPEG data is too short for its {info.width}x{info.height} size: the "
-                    "file is cut short or damaged (the missing part would be painted grey)")
-        pos = end
-    return info
+    return sof, None
 
 
 def header_end(data: bytes) -> int | None:
