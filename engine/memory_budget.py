@@ -115,7 +115,7 @@ def estimate(im: "Image.Image", full_size: tuple[int, int], file_size: int,
     full_size is the size in the file. Counts the file's bytes, the decoded pixels, the
     decoder's own buffer (WebP, TIFF strips, progressive JPEG coefficients), the EXIF
     rotation copy, the mode conversion, the resize and the encoded copies. Generous by
-    design: measured peaks are 0.55-0.85 of it (tests/engine/test_memory_budget.py)."""
+    design: measured peaks are at most ~0.85 of it (tests/engine/test_memory_budget.py)."""
     w, h = im.size
     pixels = w * h
     mode = im.mode
