@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import io
 import math
-import os
 import re
-import stat
 import struct
 import warnings
 from dataclasses import dataclass
@@ -21,7 +19,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageFile
 
 from engine import jpeg_check
-from engine.config import ALPHA_BACKGROUND, DEFAULT_MAX_FILE_SIZE, ImageOptions
+from engine.config import ALPHA_BACKGROUND, ImageOptions
 
 # We do our own pixel-count check with a clearer message (and before decoding).
 Image.MAX_IMAGE_PIXELS = None
@@ -53,6 +51,10 @@ class EncodedImage:
     width: int
     channels: int
     colorspace: str   # RGB or Grayscale
+
+
+#: EXIF orientations whose picture must be transposed (all but 1, the normal one).
+ROTATIONS = frozenset(_TRANSPOSE)
 
 
 def sniff(head: bytes) -> str | None:
@@ -109,72 +111,6 @@ _UNSUPPORTED_REASON = {
     "jpeg2000": "unsupported image format: JPEG 2000 (convert it to JPEG or PNG first)",
     "text": "not an image: the file contains text",
 }
-
-
-#: Bytes read first to recognise the format; nothing more is read from a non-image.
-SNIFF_BYTES = 4096
-
-#: Largest file read_file reads; set per process from ImageOptions (worker.configure).
-max_file_size = DEFAULT_MAX_FILE_SIZE
-
-_SPECIAL = ((stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"),
-            (stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISSOCK, "a socket"))
-
-
-def open_regular(path: str) -> tuple[io.BufferedReader, int]:
-    """Open a regular file for reading; (file, size). Anything else is refused before a
-    byte is read: /dev/zero never ends and a FIFO blocks forever. O_NONBLOCK makes the
-    open itself return at once on a FIFO (it is then refused by fstat); on a regular file
-    it changes nothing."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) \
-        | getattr(os, "O_CLOEXEC", 0)
-    try:
-        fd = os.open(path, flags)
-    except FileNotFoundError:
-        raise ImageError("file not found: it was moved or deleted after the scan") from None
-    except PermissionError:
-        raise ImageError("permission denied: you may not read this file (check its "
-                         "permissions)") from None
-    except IsADirectoryError:
-        raise ImageError("is a folder, not an image file") from None
-    except OSError as e:
-        raise ImageError(f"cannot read the file: {e.strerror or e}") from None
-    try:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode):
-            if stat.S_ISDIR(st.st_mode):
-                raise ImageError("is a folder, not an image file")
-            kind = next((k for test, k in _SPECIAL if test(st.st_mode)), "a special file")
-            raise ImageError(f"not a regular file: this is {kind}, which is never read")
-        return os.fdopen(fd, "rb"), st.st_size
-    except BaseException:
-        os.close(fd)
-        raise
-
-
-def _too_big(size: float, limit: int) -> ImageError:
-    return ImageError(f"file is {size / 1e6:,.0f} MB, above the --max-file-size limit of "
-                      f"{limit / 1e6:,.0f} MB (raise --max-file-size if it is a genuine image)")
-
-
-def read_file(path: str, max_bytes: int | None = None) -> bytes:
-    """Read an image file, bounded: only regular files, the first SNIFF_BYTES first (a
-    file that is not an image is refused without reading the rest), then at most
-    max_bytes (default: the module's max_file_size). OS errors become human reasons."""
-    limit = max_file_size if max_bytes is None else max_bytes
-    f, size = open_regular(path)
-    with f:
-        try:
-            head = f.read(SNIFF_BYTES)
-            check_head(head)
-            if size > limit:
-                raise _too_big(size, limit)
-            rest = f.read(limit + 1 - len(head))  # + 1: a file that grew since fstat
-        except OSError as e:
-            raise ImageError(f"cannot read the file: {e.strerror or e}") from None
-    if len(head) + len(rest) > limit:
-        raise _too_big(len(head) + len(rest), limit)
-    return head + rest
 
 
 def check_head(head: bytes) -> str:
@@ -321,52 +257,6 @@ def _check_original(data: bytes, im: Image.Image, kind: str) -> None:
         raise ImageError(f"corrupt {kind.upper()} data: {_short(e)}") from None
 
 
-#: Most bytes read to find a JPEG's headers for the memory estimate (APP segments, such
-#: as EXIF, ICC profiles and XMP, are at most 64 KiB each).
-JPEG_HEADER_LIMIT = 4 << 20
-
-
-def memory_needed(path: str, opts: ImageOptions) -> int:
-    """Bytes converting the file at `path` will hold at its peak, from its header alone
-    (engine.memory_budget.estimate). Raises ImageError for what the header already shows
-    (not an image, too large a file, too many pixels)."""
-    from engine.memory_budget import estimate
-    f, size = open_regular(path)
-    with f:
-        try:
-            head = f.read(SNIFF_BYTES)
-            kind = check_head(head)
-            if size > max_file_size:
-                raise _too_big(size, max_file_size)
-            stream: io.IOBase = f
-            if kind == "jpeg":
-                prefix, end = head, jpeg_check.header_end(head)
-                while end is None and len(prefix) < min(size, JPEG_HEADER_LIMIT):
-                    more = f.read(min(len(prefix), JPEG_HEADER_LIMIT - len(prefix)))
-                    if not more:
-                        break
-                    prefix += more
-                    end = jpeg_check.header_end(prefix)
-                if end is None and len(prefix) < size:
-                    raise ImageError("JPEG has no image data in its first "
-                                     f"{JPEG_HEADER_LIMIT >> 20} MB: the file is damaged")
-                stream = io.BytesIO(prefix[:end] if end else prefix)
-            f.seek(0)
-            im, kind = open_image(stream, opts.max_pixels)
-            full = im.size
-            progressive = kind == "jpeg" and bool(im.info.get("progressive")
-                                                  or im.info.get("progression"))
-            if kind == "png" and "exif" not in im.info:
-                # Pillow decodes a whole PNG to look for EXIF after its pixels: assume a
-                # rotation rather than ask (there is no draft to set up for PNG).
-                rotated = True
-            else:
-                rotated = prepare_decode(im, kind, opts) in _TRANSPOSE
-            return estimate(im, full, size, opts, progressive, rotated)
-        except OSError as e:
-            raise ImageError(f"cannot read the file: {e.strerror or e}") from None
-
-
 def prepare_decode(im: Image.Image, kind: str, opts: ImageOptions) -> int:
     """Set up the decode of an opened image: JPEG DCT-domain downscaling (Image.draft)
     when the target is at most half the source. Returns the EXIF orientation. Used both
@@ -479,3 +369,8 @@ def encode(im: Image.Image, opts: ImageOptions) -> EncodedImage:
     else:
         im.save(buf, "JPEG", quality=opts.quality)
     return EncodedImage(buf.getvalue(), opts.format, h, w, channels, colorspace)
+
+
+# Reading files lives in engine.reading; workers and tests reach it through this module
+# (tests replace imaging.read_file to simulate decoder crashes and hangs).
+from engine.reading import memory_needed, open_regular, read_file  # noqa: E402,F401
