@@ -184,6 +184,13 @@ def _scan_folder(root: str, progress: ProgressFn | None) -> ScanResult:
 
 def _read_table(path: str) -> list[list[str]]:
     try:
+        kind = special_file_kind(os.stat(path).st_mode)
+    except OSError as e:
+        raise SourceError(f"{path}: cannot read the file ({e.strerror}).") from None
+    if kind:  # /dev/zero would be read until memory runs out, a FIFO blocks forever
+        raise SourceError(f"{path}: this is {kind}, not a CSV file. Choose a folder or a "
+                          "CSV/TSV file.")
+    try:
         with open(path, "rb") as f:
             raw = f.read()
     except OSError as e:

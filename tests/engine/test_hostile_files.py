@@ -5,6 +5,7 @@ capped so one typo cannot make a huge label map."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import stat
 import subprocess
@@ -155,6 +156,12 @@ def test_read_file_never_reads_a_special_file(special_files):
     assert not t.is_alive(), "read_file blocked on a special file"
     assert result["zero.jpg"] == "not a regular file: this is a device, which is never read"
     assert result["pipe.jpg"] == "not a regular file: this is a named pipe (FIFO), which is never read"
+
+
+def test_a_device_or_fifo_as_the_source_table_is_refused(special_files):
+    for name, kind in (("zero.jpg", "a device"), ("pipe.jpg", "a named pipe (FIFO)")):
+        with pytest.raises(discover.SourceError, match=re.escape(f"this is {kind}, not a CSV")):
+            discover.scan(str(special_files / name))
 
 
 def test_engine_run_with_special_files_finishes(special_files, tmp_path):
