@@ -280,7 +280,7 @@ def _check_jpeg(data: bytes, opts: ImageOptions) -> jpeg_check.JpegInfo:
     try:
         return jpeg_check.check(data, strict=not opts.accept_damaged)
     except jpeg_check.JpegDamage as e:
-        hint = "" if "scans" in str(e) else "; --accept-damaged stores such images anyway"
+        hint = "; --accept-damaged stores such images anyway" if e.acceptable else ""
         raise ImageError(f"{e}{hint}") from None
 
 

@@ -28,7 +28,12 @@ _STANDALONE = {0x01} | set(range(0xD0, 0xD8))
 
 
 class JpegDamage(Exception):
-    """The file is structurally damaged; str(e) is the human reason."""
+    """The file is structurally damaged; str(e) is the human reason. `acceptable`: the
+    damage is one --accept-damaged lets through (not so the scan limit)."""
+
+    def __init__(self, reason: str, acceptable: bool = True):
+        super().__init__(reason)
+        self.acceptable = acceptable
 
 
 @dataclass
@@ -77,21 +82,48 @@ def check(data: bytes, max_scans: int = MAX_SCANS, strict: bool = True) -> JpegI
     info.scans = sum(1 for _, m in events if m == 0xDA)
     if info.scans > max_scans:
         raise JpegDamage(f"JPEG has more than {max_scans} scans (a crafted or broken "
-                         "progressive file; decoding it would take minutes)")
-    if not (strict and sof in _HUFFMAN_SOF and comps and info.width and info.height):
+                         "progressive file; decoding it would take minutes)", acceptable=False)
+    if not (strict and comps and info.width and info.height):
         return info
+    # Final precision (Al) reached by each coefficient of each component, progressive only.
+    precision = {cid: [None] * 64 for cid in comps}
     for k, (pos, marker) in enumerate(events):
         length = int.from_bytes(data[pos + 2:pos + 4], "big")
         seg = data[pos + 4:pos + 2 + length]
         if marker == 0xC4:
             _read_dht(seg, min_code)
             continue
+        if info.progressive:
+            _record_precision(seg, precision)
+        if sof not in _HUFFMAN_SOF:
+            continue
         stop = events[k + 1][0] if k + 1 < len(events) else end
         if (stop - (pos + 2 + length)) * 8 < _min_scan_bits(seg, comps, info, min_code):
             raise JpegDamage(
                 f"JPEG data is too short for its {info.width}x{info.height} size: the "
                 "file is cut short or damaged (the missing part would be painted grey)")
+    if info.progressive and any(al != 0 for coefs in precision.values() for al in coefs):
+        raise JpegDamage("JPEG is incomplete: its progressive scans stop before the picture "
+                         "is complete (the file was cut short; the picture would be blurred "
+                         "or grey)")
     return info
+
+
+def _record_precision(sos: bytes, precision: dict) -> None:
+    """Note the precision each scan brings its coefficients to. Every encoder's script
+    ends with all 64 coefficients of every component at full precision (Al = 0); a file
+    cut short, even with an end marker appended, lacks the last scans."""
+    if not sos:
+        return
+    ns = sos[0]
+    if len(sos) < 1 + 2 * ns + 3:
+        return
+    ss, se, al = sos[1 + 2 * ns], sos[2 + 2 * ns], sos[3 + 2 * ns] & 15
+    for k in range(ns):
+        coefs = precision.get(sos[1 + 2 * k])
+        if coefs is not None:
+            for i in range(ss, min(se, 63) + 1):
+                coefs[i] = al
 
 
 def _read_headers(data: bytes, info: JpegInfo, comps: dict, min_code: dict

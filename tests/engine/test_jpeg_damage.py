@@ -54,6 +54,20 @@ def test_truncated_jpeg_with_end_marker_is_refused(opts, keep):
     assert "JPEG data ends early" in _reason(data, opts)
 
 
+@pytest.mark.parametrize("keep", [0.03, 0.3, 0.6])
+def test_progressive_jpeg_cut_short_is_refused_before_decoding(keep, monkeypatch):
+    """Cut in an early scan, a progressive JPEG decodes blurred or grey without a word
+    from Pillow; the scans present do not bring every coefficient to full precision."""
+    data = F.jpeg_truncated_with_eoi(size=(512, 384), keep=keep, progressive=True)
+    monkeypatch.setattr(imaging, "open_image", lambda *a: pytest.fail("decoded"))
+    reason = _reason(data, SMALL)
+    assert reason.startswith("JPEG is incomplete: its progressive scans stop") \
+        and "--accept-damaged" in reason
+    monkeypatch.undo()
+    accept = ImageOptions(width=64, height=64, accept_damaged=True)
+    assert imaging.convert(data, accept).width == 64
+
+
 def test_accept_damaged_stores_them():
     opts = ImageOptions(width=64, height=64, accept_damaged=True)
     for data in (F.jpeg_truncated_with_eoi(), F.jpeg_claiming_larger(2000, 2000)):
