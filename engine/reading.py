@@ -74,12 +74,17 @@ def read_file(path: str, max_bytes: int | None = None) -> bytes:
             check_head(head)
             if size > limit:
                 raise _too_big(size, limit)
-            rest = f.read(limit + 1 - len(head))  # + 1: a file that grew since fstat
+            if len(head) < SNIFF_BYTES and len(head) <= limit:
+                return head
+            # Read again from the start rather than join head and rest: a copy of the
+            # whole file costs more than re-reading 4 KiB from the page cache.
+            f.seek(0)
+            data = f.read(limit + 1)  # + 1: a file that grew since fstat
         except OSError as e:
             raise ImageError(f"cannot read the file: {e.strerror or e}") from None
-    if len(head) + len(rest) > limit:
-        raise _too_big(len(head) + len(rest), limit)
-    return head + rest
+    if len(data) > limit:
+        raise _too_big(len(data), limit)
+    return data
 
 
 #: Most bytes read to find a JPEG's headers for the memory estimate (APP segments, such

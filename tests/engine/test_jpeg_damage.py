@@ -104,7 +104,7 @@ def _variants():
 @pytest.mark.parametrize("name,data", list(_variants()), ids=[n for n, _ in _variants()])
 def test_genuine_jpegs_pass_the_checks(name, data):
     info = jpeg_check.check(data)
-    assert info.eoi is not None and 1 <= info.scans <= 12
+    assert jpeg_check.end_of_image(data, info) is not None and 1 <= info.scans <= 12
     for opts in (SMALL, FULL):
         assert imaging.convert(data, opts).width > 0
 
