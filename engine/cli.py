@@ -18,6 +18,7 @@ from engine.config import (
     ImageOptions, parse_size, parse_split, resolve_workers,
 )
 from engine.events import Emitter
+from engine.names import printable
 
 EXIT_TABLE = "exit codes:\n" + "\n".join(f"  {code:>3}  {text}"
                                          for code, text in protocol.EXIT_CODES.items())
@@ -203,7 +204,7 @@ def cmd_convert(args: argparse.Namespace) -> int:
 
 def _errors_to_stderr(event: protocol.Event) -> None:
     if isinstance(event, protocol.RunFailed):
-        print(f"error: {event.message}", file=sys.stderr)
+        print(f"error: {printable(event.message, keep_newlines=True)}", file=sys.stderr)
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
@@ -221,7 +222,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
         return protocol.EXIT_OK
     if emitter.mode == "none":
         for p in result.problems:
-            print(f"verify: {p}", file=sys.stderr)
+            print(f"verify: {printable(p)}", file=sys.stderr)
     return _fail(emitter, f"{args.folder}: verification failed ({len(result.problems)} "
                           "problem(s))", protocol.EXIT_VERIFY_FAILED)
 
@@ -229,7 +230,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
 def _fail(emitter: Emitter, message: str, code: int) -> int:
     emitter.emit(protocol.RunFailed(message=message, exit_code=code))
     if emitter.mode != "text":
-        print(f"error: {message}", file=sys.stderr)
+        print(f"error: {printable(message, keep_newlines=True)}", file=sys.stderr)
     return code
 
 

@@ -208,7 +208,26 @@ EVENT_TYPES: dict[str, type[Event]] = {
 
 def encode(event: Event) -> str:
     """One protocol line (without the trailing newline)."""
-    return json.dumps(event.to_dict(), ensure_ascii=False, separators=(",", ":"))
+    text = json.dumps(event.to_dict(), ensure_ascii=False, separators=(",", ":"))
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:  # a file name that is not UTF-8 (see engine.names)
+            text = json.dumps(_utf8_safe(event.to_dict()), ensure_ascii=False,
+                              separators=(",", ":"))
+    return text
+
+
+def _utf8_safe(value):
+    """`value` with every string made encodable (lone surrogates written as \\xNN)."""
+    if isinstance(value, str):
+        from engine.names import display
+        return display(value)
+    if isinstance(value, dict):
+        return {_utf8_safe(k): _utf8_safe(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_utf8_safe(v) for v in value]
+    return value
 
 
 def decode(line: str | bytes) -> Event | UnknownEvent | LogLine:
