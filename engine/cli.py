@@ -159,8 +159,6 @@ def install_cancel_handlers() -> threading.Event:
     """SIGINT, SIGTERM and a `cancel` line on stdin all set the returned event. A second
     SIGINT stops at once."""
     cancel = threading.Event()
-    if EARLY_SIGNALS:
-        cancel.set()
 
     def on_signal(signum, frame):
         if cancel.is_set() and signum == signal.SIGINT:
@@ -171,6 +169,8 @@ def install_cancel_handlers() -> threading.Event:
 
     signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)
+    if EARLY_SIGNALS:   # checked after installing: a signal in between is not lost
+        cancel.set()
 
     def read_stdin():
         try:
@@ -237,6 +237,17 @@ def _fail(emitter: Emitter, message: str, code: int) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = _build_parser()
     args = parser.parse_args(argv)
+    if argv is None and args.func is not cmd_convert and args.command != "tune" and \
+            threading.current_thread() is threading.main_thread():
+        # Commands without a cancel protocol stop at once on SIGINT/SIGTERM, with the
+        # cancelled exit code, also when the signal came during start-up.
+        def stop(signum, frame):
+            raise KeyboardInterrupt
+        signal.signal(signal.SIGINT, stop)
+        signal.signal(signal.SIGTERM, stop)
+        if EARLY_SIGNALS:
+            print("interrupted", file=sys.stderr)
+            return protocol.EXIT_CANCELLED
     try:
         return args.func(args)
     except KeyboardInterrupt:

@@ -60,6 +60,7 @@ _os_write_hook = None
 #: Fault injection for the crash-point test: with TFRS_CRASH_AT_STEP=k in the environment,
 #: the process ends (os._exit(CRASH_EXIT), like a power cut: no cleanup, no flush) just
 #: before the k-th step that creates, writes, renames or deletes a file in the output folder.
+#: TFRS_CRASH_AT_STEP=-1 lists the steps on stderr instead ("TFRS step N: ...").
 CRASH_EXIT = 86
 _crash_at = int(os.environ.get("TFRS_CRASH_AT_STEP", "0") or 0)
 _steps = 0
@@ -71,7 +72,9 @@ def step(what: str) -> None:
     if not _crash_at:
         return
     _steps += 1
-    if _steps == _crash_at:
+    if _crash_at < 0:
+        sys.stderr.write(f"TFRS step {_steps}: {what}\n")
+    elif _steps == _crash_at:
         sys.stderr.write(f"TFRS_CRASH_AT_STEP={_crash_at}: exiting before {what}\n")
         sys.stderr.flush()
         os._exit(CRASH_EXIT)
