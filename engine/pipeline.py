@@ -247,7 +247,9 @@ class Converter:
                 raise _Cancelled()
             self.em.emit(protocol.ScanProgress(found=found, rejected=rejected))
         try:
-            scan = discover.scan(self.cfg.source, tuple(n for n, _ in self.cfg.split), progress)
+            # The output folder is never read as input, however the source reaches it.
+            scan = discover.scan(self.cfg.source, tuple(n for n, _ in self.cfg.split), progress,
+                                 skip=(self.cfg.out,))
         except ConfigError as e:
             raise RunError(str(e), protocol.EXIT_BAD_SOURCE) from None
         self.em.emit(protocol.ScanProgress(found=len(scan.samples), rejected=len(scan.rejected),
