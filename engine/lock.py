@@ -120,7 +120,10 @@ class FolderLock:
     def _check_existing(self) -> None:
         """The lock exists: refuse if its run lives, remove it if stale."""
         try:
-            fd = os.open(self.path, os.O_RDONLY)
+            try:   # read-write where allowed: NFS emulates flock with write locks
+                fd = os.open(self.path, os.O_RDWR)
+            except PermissionError:
+                fd = os.open(self.path, os.O_RDONLY)
         except FileNotFoundError:
             return   # released meanwhile: try again
         try:
@@ -159,7 +162,8 @@ class FolderLock:
     @staticmethod
     def _read(fd: int) -> dict:
         try:
-            data = os.pread(fd, 4096, 0)
+            os.lseek(fd, 0, os.SEEK_SET)   # (no os.pread on Windows)
+            data = os.read(fd, 4096)
             info = json.loads(data.decode("utf-8", "replace")) if data.strip() else {}
             return info if isinstance(info, dict) else {}
         except (OSError, ValueError):

@@ -604,7 +604,8 @@ class Converter:
             sample = batch.samples[item.index]
             if item.record is None:
                 self._reject(sample.path, item.reason, "decode")
-                self._shard_rejected.append((display(sample.path), item.reason, "decode"))
+                self._shard_rejected.append((display(sample.path), display(item.reason),
+                                             "decode"))
             else:
                 framed.append(item.record)
                 self.counters.bytes_in += item.bytes_in
@@ -643,7 +644,8 @@ class Converter:
     # -- events ---------------------------------------------------------------------------
 
     def _reject(self, path: str, reason: str, stage: str, emit: bool = True) -> None:
-        path = display(path)   # rejected.csv, the journal and events hold text, not bytes
+        # rejected.csv, the journal and events hold text, not bytes
+        path, reason = display(path), display(reason)
         self.rejected.append((path, reason, stage))
         if stage != "scan":
             self.counters.failed += 1
