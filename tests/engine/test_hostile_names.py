@@ -4,8 +4,10 @@ not UTF-8 or hold control characters, a symlink from the source to the output, a
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -209,3 +211,49 @@ def test_unproven_folder_is_still_refused(tmp_path):
     assert sorted(os.listdir(out)) == ["data-train-00000-of-00001.tfrecord"]
 
 
+
+
+def test_source_and_output_folders_whose_names_are_not_utf8(tmp_path):
+    base = os.fsencode(tmp_path)
+    src = os.path.join(base, b"src\xe9")
+    try:
+        _bwrite(os.path.join(src, b"a"), b"1.jpg", _jpeg(1))
+    except OSError:
+        pytest.skip("this file system refuses names that are not UTF-8")
+    _bwrite(os.path.join(src, b"b"), b"2.jpg", _jpeg(2))
+    out = os.path.join(base, b"out\xff")
+    argv = [F.PYTHON, "-m", "engine", "convert", src, "--out", out, "--events", "jsonl",
+            *[o.encode() for o in OPTS]]
+    for extra in ([], [b"--resume"]):
+        p = subprocess.run(argv + extra, cwd=F.ROOT, capture_output=True,
+                           stdin=subprocess.DEVNULL, timeout=120)
+        assert p.returncode == 0, p.stderr.decode(errors="replace")
+        events = [json.loads(ln) for ln in p.stdout.decode("utf-8").splitlines()]
+        assert F.types(events, "run_finished")[0]["summary"]["out"].endswith("out\\xff")
+    m = F.manifest(Path(os.fsdecode(out)))
+    assert m["source"].endswith("src\\xe9") and m["total_records"] == 2
+
+
+def test_bind_mount_of_the_output_inside_the_source_is_not_scanned(tmp_path):
+    """A bind mount has no symlink to see through: the scan compares device and inode."""
+    src = tmp_path / "src"
+    for i in range(4):
+        F.write(src / "ab"[i % 2] / f"{i}.jpg", _jpeg(i))
+    out = tmp_path / "out"
+    code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS))
+    assert code == 0, err
+    first = F.folder_bytes(out)
+    mnt = src / "c"
+    mnt.mkdir()
+    if os.geteuid() != 0:
+        pytest.skip("a bind mount needs root; the symlink test covers the same check")
+    r = subprocess.run(["mount", "--bind", str(out), str(mnt)], capture_output=True, text=True)
+    if r.returncode != 0:
+        pytest.skip(f"cannot bind-mount here ({r.stderr.strip()})")
+    try:
+        code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--overwrite"))
+    finally:
+        subprocess.run(["umount", str(mnt)], check=False)
+    assert code == 0, err
+    assert F.folder_bytes(out) == first
+    assert F.manifest(out)["labels"] == ["a", "b"]
