@@ -59,16 +59,42 @@ def _flock(fd: int) -> bool | None:
         return None   # ENOLCK, EOPNOTSUPP, EINVAL: no locking here (some network mounts)
 
 
+def _pid_of(info: dict) -> int:
+    try:
+        pid = int(info.get("pid", 0))
+    except (TypeError, ValueError):
+        return 0
+    return pid if pid > 0 else 0
+
+
 def _pid_alive(pid: int) -> bool:
+    """Whether process `pid` exists on this host (True when that cannot be told)."""
+    if pid <= 0:
+        return False
+    if os.name == "nt":   # os.kill(pid, 0) would terminate the process on Windows
+        return _pid_alive_windows(pid)
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
-    except PermissionError:   # exists, owned by someone else
-        return True
-    except OSError:
+    except OSError:   # EPERM: exists, owned by someone else
         return True
     return True
+
+
+def _pid_alive_windows(pid: int) -> bool:
+    import ctypes
+    kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+    handle = kernel32.OpenProcess(0x1000, False, pid)   # PROCESS_QUERY_LIMITED_INFORMATION
+    if not handle:
+        return kernel32.GetLastError() == 5   # access denied: it exists
+    try:
+        code = ctypes.c_ulong()
+        if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
+            return True
+        return code.value == 259   # STILL_ACTIVE
+    finally:
+        kernel32.CloseHandle(handle)
 
 
 def _describe(info: dict) -> str:
@@ -135,7 +161,7 @@ class FolderLock:
                 info = self._read(fd)
             stale, why = self._stale(info, got, fd)
             if got is False and info.get("host") == self.info["host"] and \
-                    not _pid_alive(int(info.get("pid", 0) or 0)):
+                    not _pid_alive(_pid_of(info)):
                 # Dead owner, yet the flock is held: another run is taking this stale
                 # lock over right now. Look again in a moment.
                 time.sleep(0.05)
@@ -180,7 +206,7 @@ class FolderLock:
         if info.get("host") != self.info["host"]:
             # flock across hosts is unreliable on network mounts: never assume.
             return False, ""
-        pid = int(info.get("pid", 0) or 0)
+        pid = _pid_of(info)
         if not _pid_alive(pid):
             return True, "is no longer running"
         if got is True and pid != os.getpid():

@@ -171,3 +171,12 @@ def test_two_runs_started_at_the_same_instant_20_times(tmp_path):
         assert verify_dataset(str(out)).ok
     # Started together, the two runs overlap nearly always: the lock must have decided.
     assert lock_refusals >= 1
+
+
+@pytest.mark.parametrize("content", [b"garbage", b'{"host": "HOST", "pid": "abc"}', b"[1, 2]"])
+def test_damaged_lock_file_left_behind_is_taken_over(tmp_path, capsys, content):
+    (tmp_path / LOCK_NAME).write_bytes(content.replace(b"HOST", socket.gethostname().encode()))
+    lock = FolderLock(str(tmp_path))
+    lock.acquire()
+    assert "took over a stale lock" in capsys.readouterr().err
+    lock.release()
