@@ -256,7 +256,7 @@ EXIT_OK = 0
 EXIT_INTERNAL = 1        # a bug: the traceback is on stderr
 EXIT_USAGE = 2           # bad command line or options (argparse's own code)
 EXIT_BAD_SOURCE = 3      # source missing, unreadable, empty, or CSV malformed
-EXIT_OUTPUT_EXISTS = 4   # output folder not empty and neither --overwrite nor --resume
+EXIT_OUTPUT_EXISTS = 4   # output folder not empty (no --overwrite/--resume), or locked by a run
 EXIT_NOTHING_CONVERTED = 5  # every input was rejected (see rejected.csv)
 EXIT_WRITE_ERROR = 6     # disk full or I/O error while writing; --resume continues
 EXIT_VERIFY_FAILED = 7   # verify found a problem
@@ -268,7 +268,7 @@ EXIT_CODES: dict[int, str] = {
     EXIT_INTERNAL: "internal error (a bug; see the log)",
     EXIT_USAGE: "invalid options",
     EXIT_BAD_SOURCE: "the source could not be read",
-    EXIT_OUTPUT_EXISTS: "the output folder is not empty",
+    EXIT_OUTPUT_EXISTS: "the output folder is not empty, or another run is using it",
     EXIT_NOTHING_CONVERTED: "no image could be converted",
     EXIT_WRITE_ERROR: "writing failed (disk full or I/O error)",
     EXIT_VERIFY_FAILED: "verification found problems",
