@@ -118,9 +118,11 @@ def _assert_same(out: Path, ref: Path, what: str) -> None:
     assert not (out / LOCK_NAME).exists(), f"{what}: the lock was left behind"
 
 
-def _enumerate(runner, src, reference, tmp_path, before: Path | None, opts: list[str]):
+def _enumerate(runner, src, reference, tmp_path, before: Path | None, opts: list[str],
+               may_refuse: bool = False):
     """Crash at every step k of one run (into a copy of `before`, or a new folder); check
-    --resume and --overwrite after each. Returns the number of steps."""
+    --resume and --overwrite after each. Returns the number of steps. may_refuse: --resume
+    may say the folder is another run's while the crashed run had changed nothing."""
     for k in range(1, MAX_STEPS):
         out = tmp_path / f"k{k}" / "out"
         if before is not None:
@@ -136,7 +138,7 @@ def _enumerate(runner, src, reference, tmp_path, before: Path | None, opts: list
             shutil.copytree(out, again, symlinks=True)
 
         code, log = runner.run(src, out, *OPTS, "--resume")
-        if before is not None and code == protocol.EXIT_RESUME_MISMATCH:
+        if may_refuse and code == protocol.EXIT_RESUME_MISMATCH:
             # Only when the crash came before the run changed anything: the earlier
             # dataset is still there, whole, and --resume says it is another run's.
             assert crashed == _snapshot(before) or \
@@ -162,8 +164,25 @@ def test_every_crash_point_of_an_overwrite_resumes_identically(runner, src, refe
                                                                old_dataset, tmp_path):
     """An --overwrite over an earlier dataset with other options: its deletions are steps
     too. A crash while deleting must not leave a folder that both refuse (issue 18 #11)."""
-    steps = _enumerate(runner, src, reference, tmp_path, old_dataset, [*OPTS, "--overwrite"])
+    steps = _enumerate(runner, src, reference, tmp_path, old_dataset, [*OPTS, "--overwrite"],
+                       may_refuse=True)
     assert steps >= 28
+
+
+def test_every_crash_point_of_a_resume_resumes_identically(runner, src, reference, tmp_path):
+    """A crash during --resume itself (its journal rewrite, the index it rebuilds, the
+    shards it writes) is finished by the next --resume too. The starting folder: a run
+    killed after its first shard, with that shard's DALI index lost as well."""
+    start = tmp_path / "start"
+    for k in range(1, MAX_STEPS):
+        shutil.rmtree(start, ignore_errors=True)
+        code, log = runner.run(src, start, *OPTS, crash_at=k)
+        assert code == writer.CRASH_EXIT, log
+        if "exiting before create" in log and "00001-of-00002.tfrecord.partial" in log:
+            break
+    (start / "data-train-00000-of-00002.tfrecord.idx").unlink()
+    steps = _enumerate(runner, src, reference, tmp_path, start, [*OPTS, "--resume"])
+    assert steps >= 15
 
 
 @pytest.mark.parametrize("step_name", ["rename to", "delete"])
