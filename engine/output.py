@@ -106,7 +106,7 @@ def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list
         {MANIFEST, LABELS, REJECTED, JOURNAL}
     clash = [n for n in kept if n in ours_new]
     if clash:
-        raise RunError(f"The output folder {display(out)} holds {clash[0]!r}, which our "
+        raise RunError(f"The output folder {display(out)} holds {display(clash[0])!r}, which our "
                        "dataset there does not list (another program wrote it), and this run "
                        "would write a file of that name. Nothing was deleted. Move it away, or "
                        "use another --prefix or folder.", protocol.EXIT_OUTPUT_EXISTS)
