@@ -15,12 +15,19 @@ from __future__ import annotations
 import gzip
 import io
 import os
+import re
 import sys
 import zlib
 from typing import Iterator
 
 from engine.example import ExampleDecodeError, decode_example
-from engine.tfrecord import RecordError, iter_records, open_records, tf_compression_type
+from engine.tfrecord import (
+    RecordError,
+    check_framing,
+    iter_records,
+    open_records,
+    tf_compression_type,
+)
 
 READERS = ("auto", "tensorflow", "builtin")
 
@@ -81,13 +88,23 @@ class TensorFlowReader:
 
     def records(self, path: str, compression: str) -> Iterator[bytes]:
         tf = self.tf
+        # TensorFlow allocates whatever a length field with a matching CRC claims (2^40
+        # bytes: a segmentation fault), so the framing is checked first with bounded reads
+        # and TensorFlow reads only the records before the first damage.
+        try:
+            with open_records(path, compression) as stream:
+                sound, damage = check_framing(stream)
+        except (EOFError, zlib.error, gzip.BadGzipFile, OSError) as e:
+            raise ShardReadError(0, f"compressed data is damaged or cut short ({e})") from None
         ds = tf.data.TFRecordDataset(path, compression_type=tf_compression_type(compression))
-        it = iter(ds)
+        it = iter(ds.take(sound) if damage else ds)
         n = 0
         while True:
             try:
                 rec = next(it)
             except StopIteration:
+                if damage:
+                    raise ShardReadError(n, damage.reason) from None
                 return
             except tf.errors.OpError as e:
                 raise ShardReadError(n, _first_line(e.message)) from None
@@ -142,7 +159,7 @@ def pillow_decode(data: bytes) -> tuple[int, ...] | str:
             bands = len(im.getbands())
             return (im.size[1], im.size[0], bands)
     except Exception as e:  # Pillow raises many types for damaged data
-        return f"the image cannot be decoded: {e}"
+        return f"Pillow cannot decode the image: {e}"
 
 
 def pillow_header(data: bytes) -> tuple[str, int, int] | str:
@@ -206,5 +223,8 @@ def import_tensorflow():
 
 
 def _first_line(message: object) -> str:
+    """TensorFlow's message without its op plumbing ("{{function_node ...}}", "[Op:...]")."""
     lines = str(message).splitlines()
-    return lines[0] if lines else str(message)
+    line = lines[0] if lines else str(message)
+    line = re.sub(r"\{\{function_node [^}]*\}\}\s*", "", line)
+    return re.sub(r"\s*\[Op:\w+\]$", "", line).strip()
