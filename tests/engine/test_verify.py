@@ -128,13 +128,18 @@ def _text_run(out, *args):
     return p.returncode, p.stdout + p.stderr
 
 
-def test_auto_without_tensorflow_uses_the_builtin_reader(dataset, tmp_path):
-    """A `tensorflow` package that cannot be imported stands in for one not installed."""
+def _without_tensorflow(tmp_path) -> dict:
+    """An environment where a `tensorflow` package that cannot be imported stands in for one
+    that is not installed."""
     fake = tmp_path / "fake"
     (fake / "tensorflow").mkdir(parents=True)
     (fake / "tensorflow" / "__init__.py").write_text(
         "raise ImportError('No module named tensorflow (simulated)')\n")
-    env = {"PYTHONPATH": f"{fake}{os.pathsep}{ROOT}"}
+    return {"PYTHONPATH": f"{fake}{os.pathsep}{ROOT}"}
+
+
+def test_auto_without_tensorflow_uses_the_builtin_reader(dataset, tmp_path):
+    env = _without_tensorflow(tmp_path)
     code, events, err = run_cli("verify", str(dataset), env=env)
     assert code == 0, err
     result = next(e for e in events if e["type"] == "verify_result")
@@ -142,6 +147,16 @@ def test_auto_without_tensorflow_uses_the_builtin_reader(dataset, tmp_path):
     assert "TensorFlow is not available" in result["note"] and "built-in reader" in err
     code, events, err = run_cli("verify", str(dataset), "--reader", "tensorflow", env=env)
     assert code == 2 and "--reader builtin" in events[-1]["message"]
+
+
+def test_convert_verify_without_tensorflow_says_built_in_reader(dataset, tmp_path):
+    info = _manifest(dataset)
+    code, events, err = run_cli("convert", info["source"], "--out", str(tmp_path / "o"),
+                                "--size", "24", "--verify", env=_without_tensorflow(tmp_path))
+    assert code == 0, err
+    assert next(e for e in events if e["type"] == "verify_result")["reader"] == "builtin"
+    summary = events[-1]["summary"]
+    assert summary["verified"] is True and summary["verified_with"] == "builtin"
 
 
 # --- damaged records --------------------------------------------------------------------
