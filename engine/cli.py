@@ -110,7 +110,8 @@ def _build_parser() -> argparse.ArgumentParser:
     r.add_argument("--resume", action="store_true",
                    help="finish an interrupted run in DIR with the same options")
     r.add_argument("--verify", action="store_true",
-                   help="read everything back with TensorFlow at the end and check it")
+                   help="read everything back at the end and check it, as `verify` does "
+                        "(TensorFlow's reader when installed, else the built-in one)")
     r.add_argument("--item-timeout", type=float, default=120.0, metavar="SECONDS",
                    help="give up on an image that takes longer than this to convert (a "
                         "corrupt file can make a decoder hang); it is listed in "

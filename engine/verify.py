@@ -190,7 +190,9 @@ def _image_problem(rd, ex: dict, spec: dict) -> str:
     fmt = _text(ex, "image/format")
     h, w, c = (ex[k][1][0] for k in ("image/height", "image/width", "image/channels"))
     if fmt == "raw":
-        return "" if len(data) == h * w * c else f"raw image has {len(data):,} bytes, expected {h}x{w}x{c}"
+        if len(data) != h * w * c:
+            return f"raw image has {len(data):,} bytes, expected {h}x{w}x{c}"
+        return ""
     # The header first: a size that disagrees with the record is refused before decoding
     # (a damaged header can claim an image too large to decode).
     header = pillow_header(data)

@@ -136,7 +136,8 @@ class TensorFlowReader:
         try:
             tf.io.parse_single_example(data, self._spec_cache)
         except tf.errors.OpError as e:
-            return f"TensorFlow cannot parse it with the manifest's features: {_first_line(e.message)}"
+            return ("TensorFlow cannot parse it with the manifest's features: "
+                    f"{_first_line(e.message)}")
         return ""
 
     def decode_image(self, data: bytes, fmt: str, channels: int) -> tuple[int, ...] | str:

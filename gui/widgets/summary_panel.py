@@ -115,8 +115,8 @@ class SummaryPanel(QWidget):
             problems = "; ".join(str(p) for p in model.verify.problems[:5])
             label.setText(self.tr("FAILED: {p}").format(p=problems or self.tr("see the log")))
             label.setStyleSheet(f"color: {error_colour(self)};")
-        if model.verify is not None and model.verify.note:
-            label.setToolTip(model.verify.note)  # e.g. why TensorFlow was not used
+        # e.g. why TensorFlow was not used; cleared for the next run
+        label.setToolTip(model.verify.note if model.verify is not None and not running else "")
 
     def reader_text(self, reader: str) -> str:
         """How the engine read the data back (verify_result.reader)."""

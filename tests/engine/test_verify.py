@@ -292,7 +292,8 @@ def test_edited_total_records(copy, reader):
 def test_edited_counts_agreeing_with_each_other(copy, reader):
     """Every count in the manifest raised together: only the shards can tell."""
     _edit(copy, lambda m: _bump_counts(m, SHARD, 1))
-    _check(copy, reader, "records read, the manifest says", "total_records is 10 but the shards hold 9")
+    _check(copy, reader, "records read, the manifest says",
+           "total_records is 10 but the shards hold 9")
 
 
 def test_edited_total_records_cli(copy):

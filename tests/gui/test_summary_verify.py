@@ -17,13 +17,13 @@ def test_summary_names_the_reader(qtbot, reader, words):
     panel = SummaryPanel()
     qtbot.addWidget(panel)
     model = RunModel()
-    line = P.encode(P.VerifyResult(ok=True, checked=12, reader=reader,
-                                   note="TensorFlow is not available" if reader == "builtin" else ""))
+    note = "TensorFlow is not available" if reader == "builtin" else ""
+    line = P.encode(P.VerifyResult(ok=True, checked=12, reader=reader, note=note))
     model.verify = P.decode(line)
     panel.show_verify(model)
     text = panel.values["verify"].text()
     assert words in text and "12 records" in text
-    assert ("TensorFlow is not available" in panel.values["verify"].toolTip()) == (reader == "builtin")
+    assert panel.values["verify"].toolTip() == note
 
 
 def test_failed_verification_still_lists_the_problems(qtbot):
