@@ -396,3 +396,30 @@ def _resize_header(data: bytes) -> bytes:
     buf = io.BytesIO()
     im.save(buf, fmt)
     return buf.getvalue()
+
+
+@pytest.fixture(scope="module")
+def gzipped(dataset, tmp_path_factory):
+    out = tmp_path_factory.mktemp("gz") / "out"
+    code, _, err = run_cli("convert", _manifest(dataset)["source"], "--out", str(out),
+                           "--size", "24", "--shards", "2", "--compression", "gzip")
+    assert code == 0, err
+    return out
+
+
+@pytest.mark.parametrize("reader", READERS)
+def test_gzip_dataset_intact_and_with_a_huge_length_inside(gzipped, tmp_path, reader):
+    import gzip
+    result = verify_dataset(str(gzipped), reader)
+    assert result.ok and result.checked == 9, result.problems
+    out = tmp_path / "gz"
+    shutil.copytree(gzipped, out)
+    name = SHARD + ".gz"
+    raw = bytearray(gzip.decompress((out / name).read_bytes()))
+    with open(out / name, "rb") as f, gzip.open(f) as g:
+        o = [r.offset for r in iter_records(g)][1]
+    struct.pack_into("<Q", raw, o, struct.unpack_from("<Q", raw, o)[0] | 1 << 40)
+    struct.pack_into("<I", raw, o + 8, masked_crc32c(bytes(raw[o:o + 8])))
+    (out / name).write_bytes(gzip.compress(bytes(raw)))
+    _rehash(out, name)
+    _check(out, reader, name, "corrupt data after record 1")
