@@ -222,7 +222,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     emitter.emit(protocol.RunStarted(engine_version=__version__, command="verify",
                                      source=args.folder, out=args.folder))
     try:
-        result = verify_dataset(args.folder, args.reader)
+        result = verify_dataset(args.folder, reader=args.reader)
     except ReaderUnavailable as e:
         return _fail(emitter, str(e), protocol.EXIT_USAGE)
     if result.note:

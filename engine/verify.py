@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import os
 import stat
+import time
+from typing import Callable
 
 from engine import protocol
 from engine.verify_manifest import (
@@ -44,9 +46,44 @@ MAX_PROBLEMS = 50
 MAX_PROBLEMS_PER_SHARD = 5
 
 
-def verify_dataset(folder: str, reader: str = "auto") -> protocol.VerifyResult:
+#: progress(checked so far, total listed in the manifest, shard file name)
+VerifyProgressFn = Callable[[int, int, str], None]
+
+
+class _Stopped(Exception):
+    pass
+
+
+class _Ticker:
+    """Calls ``progress`` at most every ``interval`` seconds (and when forced), and raises
+    _Stopped as soon as ``should_stop`` says so, so Cancel is honoured between records."""
+
+    def __init__(self, progress: VerifyProgressFn | None, should_stop: Callable[[], bool],
+                 total: int, interval: float = 0.1) -> None:
+        self.progress, self.should_stop = progress, should_stop
+        self.total, self.interval = total, interval
+        self.checked = 0
+        self.shard = ""
+        self._last = 0.0
+
+    def tick(self, n: int = 1, force: bool = False) -> None:
+        self.checked += n
+        if self.should_stop():
+            raise _Stopped
+        now = time.monotonic()
+        if self.progress is not None and (force or now - self._last >= self.interval):
+            self._last = now
+            self.progress(self.checked, self.total, self.shard)
+
+
+def verify_dataset(folder: str, progress: VerifyProgressFn | None = None,
+                   should_stop: Callable[[], bool] = lambda: False, *,
+                   reader: str = "auto") -> protocol.VerifyResult:
     """Check every shard listed in folder/dataset_info.json. Never raises for bad data;
-    raises ReaderUnavailable when `reader` is "tensorflow" and TensorFlow cannot load."""
+    raises ReaderUnavailable when `reader` is "tensorflow" and TensorFlow cannot load.
+
+    ``progress`` is told the records verified so far; when ``should_stop`` returns true
+    the check ends early with ``cancelled=True`` (not ok: not everything was read)."""
     try:
         m = load_manifest(folder)
     except ManifestError as e:
@@ -56,12 +93,21 @@ def verify_dataset(folder: str, reader: str = "auto") -> protocol.VerifyResult:
     listed: set[str] = set()
     checked = 0
     all_read = True
-    for shard in m.shards:
-        listed.add(shard.filename)
-        n, clean, errs = _check_shard(folder, m, shard, rd)
-        checked += n
-        all_read = all_read and clean
-        problems.extend(errs)
+    ticker = _Ticker(progress, should_stop, sum(s.records for s in m.shards))
+    try:
+        ticker.tick(0, force=True)
+        for shard in m.shards:
+            listed.add(shard.filename)
+            ticker.shard = shard.filename
+            n, clean, errs = _check_shard(folder, m, shard, rd, ticker.tick)
+            checked += n
+            all_read = all_read and clean
+            problems.extend(errs)
+            ticker.tick(0, force=True)
+    except _Stopped:
+        return protocol.VerifyResult(ok=False, checked=ticker.checked, cancelled=True,
+                                     problems=["verification cancelled before every record "
+                                               "was read"], reader=rd.name, note=note)
     if all_read and checked != m.total_records:
         problems.append(f"{m.path}: total_records is {m.total_records:,} but the shards hold "
                         f"{checked:,} records")
@@ -79,8 +125,10 @@ def verify_dataset(folder: str, reader: str = "auto") -> protocol.VerifyResult:
                                  reader=rd.name, note=note)
 
 
-def _check_shard(folder: str, m: Manifest, shard: ShardEntry, rd) -> tuple[int, bool, list[str]]:
-    """(records read, whether the whole stream was read, problems) for one shard."""
+def _check_shard(folder: str, m: Manifest, shard: ShardEntry, rd,
+                 on_record: Callable[[], None]) -> tuple[int, bool, list[str]]:
+    """(records read, whether the whole stream was read, problems) for one shard.
+    ``on_record`` is called after each record (progress, cancel)."""
     bad = unsafe_name_problem(folder, shard.filename, "shard") or shard_name_problem(shard)
     if bad:
         return 0, False, [bad]
@@ -106,7 +154,7 @@ def _check_shard(folder: str, m: Manifest, shard: ShardEntry, rd) -> tuple[int, 
         return 0, False, [f"{path}: cannot be read: {e.strerror or e}"]
     if shard.dali_index:
         problems.extend(_check_dali_index(folder, shard))
-    n, clean, errs = _read_shard(rd, path, m)
+    n, clean, errs = _read_shard(rd, path, m, on_record)
     problems.extend(errs)
     if clean and n != shard.records:
         problems.append(f"{path}: {n:,} records read, the manifest says {shard.records:,} "
@@ -114,7 +162,8 @@ def _check_shard(folder: str, m: Manifest, shard: ShardEntry, rd) -> tuple[int, 
     return n, clean, problems
 
 
-def _read_shard(rd, path: str, m: Manifest) -> tuple[int, bool, list[str]]:
+def _read_shard(rd, path: str, m: Manifest,
+                on_record: Callable[[], None]) -> tuple[int, bool, list[str]]:
     """(records read, whether the stream was intact to its end, problems)."""
     n = 0
     problems: list[str] = []
@@ -134,6 +183,7 @@ def _read_shard(rd, path: str, m: Manifest) -> tuple[int, bool, list[str]]:
             problems.append(f"{path}: more records with problems; stopped checking this shard")
             return n, False, problems
         n += 1
+        on_record()
 
 
 def _check_record(rd, data: bytes, m: Manifest) -> str:

@@ -79,7 +79,7 @@ def _offsets(path):
 
 def _check(out, reader, *expected):
     """verify fails with every expected fragment somewhere in its problems."""
-    result = verify_dataset(str(out), reader)
+    result = verify_dataset(str(out), reader=reader)
     assert not result.ok, result
     text = "\n".join(result.problems)
     for frag in expected:
@@ -105,9 +105,22 @@ def _cli(out, *fragments):
 
 @pytest.mark.parametrize("reader", READERS)
 def test_intact_dataset_passes_and_names_the_reader(dataset, reader):
-    result = verify_dataset(str(dataset), reader)
+    result = verify_dataset(str(dataset), reader=reader)
     assert result.ok, result.problems
     assert result.checked == 9 and result.reader == reader
+
+
+@pytest.mark.parametrize("reader", READERS)
+def test_progress_and_cancel_with_either_reader(dataset, reader):
+    seen: list[tuple[int, int, str]] = []
+    full = verify_dataset(str(dataset), lambda c, n, s: seen.append((c, n, s)), reader=reader)
+    assert full.ok and seen[0][:2] == (0, 9) and seen[-1][:2] == (9, 9)
+    assert [c for c, _, _ in seen] == sorted(c for c, _, _ in seen)
+    assert {s for _, _, s in seen[1:]} == {SHARD, SHARD.replace("00000-of", "00001-of")}
+    seen.clear()
+    res = verify_dataset(str(dataset), lambda c, n, s: seen.append(c),
+                         should_stop=lambda: len(seen) >= 2, reader=reader)
+    assert res.cancelled and not res.ok and res.checked < 9 and res.reader == reader
 
 
 def test_cli_says_which_reader_it_used(dataset):
@@ -410,7 +423,7 @@ def gzipped(dataset, tmp_path_factory):
 @pytest.mark.parametrize("reader", READERS)
 def test_gzip_dataset_intact_and_with_a_huge_length_inside(gzipped, tmp_path, reader):
     import gzip
-    result = verify_dataset(str(gzipped), reader)
+    result = verify_dataset(str(gzipped), reader=reader)
     assert result.ok and result.checked == 9, result.problems
     out = tmp_path / "gz"
     shutil.copytree(gzipped, out)
