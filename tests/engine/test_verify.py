@@ -147,8 +147,17 @@ def _without_tensorflow(tmp_path) -> dict:
     fake = tmp_path / "fake"
     (fake / "tensorflow").mkdir(parents=True)
     (fake / "tensorflow" / "__init__.py").write_text(
+        f"open({str(tmp_path / 'tf-import-tried')!r}, 'w').close()\n"
         "raise ImportError('No module named tensorflow (simulated)')\n")
     return {"PYTHONPATH": f"{fake}{os.pathsep}{ROOT}"}
+
+
+def test_builtin_reader_never_imports_tensorflow(dataset, tmp_path):
+    code, events, err = run_cli("verify", str(dataset), "--reader", "builtin",
+                                env=_without_tensorflow(tmp_path))
+    assert code == 0, err
+    assert not (tmp_path / "tf-import-tried").exists()
+    assert next(e for e in events if e["type"] == "verify_result")["note"] == ""
 
 
 def test_auto_without_tensorflow_uses_the_builtin_reader(dataset, tmp_path):
@@ -158,6 +167,7 @@ def test_auto_without_tensorflow_uses_the_builtin_reader(dataset, tmp_path):
     result = next(e for e in events if e["type"] == "verify_result")
     assert result["reader"] == "builtin" and result["checked"] == 9
     assert "TensorFlow is not available" in result["note"] and "built-in reader" in err
+    assert (tmp_path / "tf-import-tried").exists()
     code, events, err = run_cli("verify", str(dataset), "--reader", "tensorflow", env=env)
     assert code == 2 and "--reader builtin" in events[-1]["message"]
 
@@ -436,3 +446,23 @@ def test_gzip_dataset_intact_and_with_a_huge_length_inside(gzipped, tmp_path, re
     (out / name).write_bytes(gzip.compress(bytes(raw)))
     _rehash(out, name)
     _check(out, reader, name, "corrupt data after record 1")
+
+
+@pytest.mark.parametrize("reader, limit_mb", [("builtin", 400), ("tensorflow", 2000)])
+def test_flipped_length_bit_peak_memory_stays_bounded(copy, reader, limit_mb):
+    """Peak RSS of the whole verify process, measured by a parent that only waits for it:
+    a claimed length of 2^40 bytes must cost nothing like it (limits are generous: the
+    built-in reader needs ~30 MB, TensorFlow's start-up alone ~0.7 GB)."""
+    import subprocess
+    import sys
+    _flip_length_bit(copy, fix_crc=True)
+    probe = ("import resource, subprocess, sys\n"
+             "rc = subprocess.call(sys.argv[1:], stdout=subprocess.DEVNULL)\n"
+             "print(rc, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n")
+    env = dict(os.environ, PYTHONPATH=ROOT, TF_CPP_MIN_LOG_LEVEL="3")
+    out = subprocess.run([sys.executable, "-c", probe, sys.executable, "-m", "engine", "verify",
+                          str(copy), "--reader", reader, "--events", "jsonl"],
+                         capture_output=True, text=True, env=env, cwd=ROOT, timeout=300)
+    rc, peak_kb = (int(x) for x in out.stdout.split())
+    assert rc == 7, out.stderr
+    assert peak_kb < limit_mb * 1024, f"peak RSS {peak_kb / 1024:.0f} MB"
