@@ -466,3 +466,19 @@ def test_flipped_length_bit_peak_memory_stays_bounded(copy, reader, limit_mb):
     rc, peak_kb = (int(x) for x in out.stdout.split())
     assert rc == 7, out.stderr
     assert peak_kb < limit_mb * 1024, f"peak RSS {peak_kb / 1024:.0f} MB"
+
+
+@pytest.mark.parametrize("name", ["", ".", "..", "../x", "a/b", "a\\b", "C:\\x", "/abs",
+                                  "x\0y", "~/../../x"])
+def test_unsafe_names_are_refused(tmp_path, name):
+    from engine.verify_manifest import unsafe_name_problem
+    assert "not a plain file name" in unsafe_name_problem(str(tmp_path), name, "shard")
+
+
+def test_plain_names_and_links_inside_the_folder_are_allowed(tmp_path):
+    from engine.verify_manifest import unsafe_name_problem
+    (tmp_path / "a.tfrecord").write_bytes(b"")
+    (tmp_path / "b.tfrecord").symlink_to(tmp_path / "a.tfrecord")
+    assert unsafe_name_problem(str(tmp_path), "a.tfrecord", "shard") == ""
+    assert unsafe_name_problem(str(tmp_path), "b.tfrecord", "shard") == ""
+    assert unsafe_name_problem(str(tmp_path), "missing.tfrecord", "shard") == ""
