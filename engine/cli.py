@@ -18,6 +18,7 @@ from engine.config import (
     ImageOptions, parse_bytes, parse_size, parse_split, resolve_workers,
 )
 from engine.events import Emitter
+from engine.names import printable
 
 EXIT_TABLE = "exit codes:\n" + "\n".join(f"  {code:>3}  {text}"
                                          for code, text in protocol.EXIT_CODES.items())
@@ -117,7 +118,8 @@ def _build_parser() -> argparse.ArgumentParser:
     r.add_argument("--resume", action="store_true",
                    help="finish an interrupted run in DIR with the same options")
     r.add_argument("--verify", action="store_true",
-                   help="read everything back with TensorFlow at the end and check it")
+                   help="read everything back at the end and check it, as `verify` does "
+                        "(TensorFlow's reader when installed, else the built-in one)")
     r.add_argument("--item-timeout", type=float, default=120.0, metavar="SECONDS",
                    help="give up on an image that takes longer than this to convert (a "
                         "corrupt file can make a decoder hang); it is listed in "
@@ -129,12 +131,19 @@ def _build_parser() -> argparse.ArgumentParser:
     add_event_option(c)
     c.set_defaults(func=cmd_convert)
 
-    v = sub.add_parser("verify", help="check a converted dataset with TensorFlow",
-                       description="Read every shard listed in DIR/dataset_info.json with "
-                                   "TensorFlow, check record counts, sizes and sha256, parse "
-                                   "every Example and decode every image.",
+    v = sub.add_parser("verify", help="check a converted dataset by reading it back",
+                       description="Read every shard listed in DIR/dataset_info.json, check "
+                                   "record counts, sizes and sha256, the manifest's totals, "
+                                   "labels and labels.txt, parse every Example against the "
+                                   "feature spec and decode every image. Uses TensorFlow's "
+                                   "reader when TensorFlow is installed, else the built-in "
+                                   "one, and says which.",
                        epilog=EXIT_TABLE, formatter_class=argparse.RawDescriptionHelpFormatter)
     v.add_argument("folder", metavar="DIR", help="output folder of a convert run")
+    v.add_argument("--reader", choices=("auto", "tensorflow", "builtin"), default="auto",
+                   help="auto: TensorFlow's reader when it is installed, else the built-in "
+                        "one (framing, both CRCs, Example parsing, Pillow decoding; no "
+                        "TensorFlow needed); tensorflow or builtin force one (default auto)")
     add_event_option(v)
     v.set_defaults(func=cmd_verify)
 
@@ -173,8 +182,6 @@ def install_cancel_handlers() -> threading.Event:
     """SIGINT, SIGTERM and a `cancel` line on stdin all set the returned event. A second
     SIGINT stops at once."""
     cancel = threading.Event()
-    if EARLY_SIGNALS:
-        cancel.set()
 
     def on_signal(signum, frame):
         if cancel.is_set() and signum == signal.SIGINT:
@@ -185,6 +192,8 @@ def install_cancel_handlers() -> threading.Event:
 
     signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)
+    if EARLY_SIGNALS:   # checked after installing: a signal in between is not lost
+        cancel.set()
 
     def read_stdin():
         try:
@@ -218,25 +227,30 @@ def cmd_convert(args: argparse.Namespace) -> int:
 
 def _errors_to_stderr(event: protocol.Event) -> None:
     if isinstance(event, protocol.RunFailed):
-        print(f"error: {event.message}", file=sys.stderr)
+        print(f"error: {printable(event.message, keep_newlines=True)}", file=sys.stderr)
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    from engine.verify import verify_dataset
+    from engine.verify import ReaderUnavailable, verify_dataset
     emitter = Emitter(args.events or _default_events())
     if not os.path.isdir(args.folder):
         return _fail(emitter, f"{args.folder}: no such folder.", protocol.EXIT_BAD_SOURCE)
     emitter.emit(protocol.RunStarted(engine_version=__version__, command="verify",
                                      source=args.folder, out=args.folder))
-    result = verify_dataset(args.folder)
+    try:
+        result = verify_dataset(args.folder, reader=args.reader)
+    except ReaderUnavailable as e:
+        return _fail(emitter, str(e), protocol.EXIT_USAGE)
+    if result.note:
+        print(f"note: {result.note}", file=sys.stderr)
     emitter.emit(result)
     if result.ok:
-        emitter.emit(protocol.RunFinished(status="ok", summary={"checked": result.checked,
-                                                                "out": args.folder}))
+        emitter.emit(protocol.RunFinished(status="ok", summary={
+            "checked": result.checked, "out": args.folder, "reader": result.reader}))
         return protocol.EXIT_OK
     if emitter.mode == "none":
         for p in result.problems:
-            print(f"verify: {p}", file=sys.stderr)
+            print(f"verify: {printable(p)}", file=sys.stderr)
     return _fail(emitter, f"{args.folder}: verification failed ({len(result.problems)} "
                           "problem(s))", protocol.EXIT_VERIFY_FAILED)
 
@@ -244,13 +258,24 @@ def cmd_verify(args: argparse.Namespace) -> int:
 def _fail(emitter: Emitter, message: str, code: int) -> int:
     emitter.emit(protocol.RunFailed(message=message, exit_code=code))
     if emitter.mode != "text":
-        print(f"error: {message}", file=sys.stderr)
+        print(f"error: {printable(message, keep_newlines=True)}", file=sys.stderr)
     return code
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = _build_parser()
     args = parser.parse_args(argv)
+    if argv is None and args.func is not cmd_convert and args.command != "tune" and \
+            threading.current_thread() is threading.main_thread():
+        # Commands without a cancel protocol stop at once on SIGINT/SIGTERM, with the
+        # cancelled exit code, also when the signal came during start-up.
+        def stop(signum, frame):
+            raise KeyboardInterrupt
+        signal.signal(signal.SIGINT, stop)
+        signal.signal(signal.SIGTERM, stop)
+        if EARLY_SIGNALS:
+            print("interrupted", file=sys.stderr)
+            return protocol.EXIT_CANCELLED
     try:
         return args.func(args)
     except KeyboardInterrupt:
