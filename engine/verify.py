@@ -10,6 +10,8 @@ import io
 import json
 import os
 import sys
+import time
+from typing import Callable
 
 from engine import protocol
 from engine.tfrecord import tf_compression_type
@@ -17,9 +19,42 @@ from engine.writer import MANIFEST, is_shard_name, sha256_file
 
 MAX_PROBLEMS = 50
 
+#: progress(checked so far, total listed in the manifest, shard file name)
+VerifyProgressFn = Callable[[int, int, str], None]
 
-def verify_dataset(folder: str) -> protocol.VerifyResult:
-    """Check every shard listed in folder/dataset_info.json. Never raises for bad data."""
+
+class _Stopped(Exception):
+    pass
+
+
+class _Ticker:
+    """Calls ``progress`` at most every ``interval`` seconds (and when forced), and raises
+    _Stopped as soon as ``should_stop`` says so, so Cancel is honoured between records."""
+
+    def __init__(self, progress: VerifyProgressFn | None, should_stop: Callable[[], bool],
+                 total: int, interval: float = 0.1) -> None:
+        self.progress, self.should_stop = progress, should_stop
+        self.total, self.interval = total, interval
+        self.checked = 0
+        self.shard = ""
+        self._last = 0.0
+
+    def tick(self, n: int = 1, force: bool = False) -> None:
+        self.checked += n
+        if self.should_stop():
+            raise _Stopped
+        now = time.monotonic()
+        if self.progress is not None and (force or now - self._last >= self.interval):
+            self._last = now
+            self.progress(self.checked, self.total, self.shard)
+
+
+def verify_dataset(folder: str, progress: VerifyProgressFn | None = None,
+                   should_stop: Callable[[], bool] = lambda: False) -> protocol.VerifyResult:
+    """Check every shard listed in folder/dataset_info.json. Never raises for bad data.
+
+    ``progress`` is told the records verified so far; when ``should_stop`` returns true
+    the check ends early with ``cancelled=True`` (not ok: not everything was read)."""
     problems: list[str] = []
     checked = 0
     manifest_path = os.path.join(folder, MANIFEST)
@@ -39,6 +74,27 @@ def verify_dataset(folder: str) -> protocol.VerifyResult:
     compression = manifest.get("compression", "none")
     spec = manifest.get("features", {})
     listed = set()
+    total = sum(int(sh.get("records", 0)) for info in manifest.get("splits", {}).values()
+                for sh in info.get("shards", []))
+    ticker = _Ticker(progress, should_stop, total)
+    try:
+        ticker.tick(0, force=True)
+        checked = _check_shards(folder, manifest, compression, spec, listed, problems, ticker)
+    except _Stopped:
+        return protocol.VerifyResult(ok=False, checked=ticker.checked, cancelled=True,
+                                     problems=["verification cancelled before every record "
+                                               "was read"])
+    for name in sorted(os.listdir(folder)):
+        if is_shard_name(name) and name not in listed:
+            problems.append(f"{os.path.join(folder, name)}: shard not listed in the manifest")
+    if len(problems) > MAX_PROBLEMS:
+        problems = problems[:MAX_PROBLEMS] + [f"... and {len(problems) - MAX_PROBLEMS} more"]
+    return protocol.VerifyResult(ok=not problems, checked=checked, problems=problems)
+
+
+def _check_shards(folder: str, manifest: dict, compression: str, spec: dict, listed: set,
+                  problems: list[str], ticker: _Ticker) -> int:
+    checked = 0
     for split, info in manifest.get("splits", {}).items():
         if len(info.get("shards", [])) != info.get("num_shards"):
             problems.append(f"split {split!r}: {len(info.get('shards', []))} of "
@@ -58,18 +114,15 @@ def verify_dataset(folder: str) -> protocol.VerifyResult:
                                 "corrupted)")
             if shard.get("dali_index"):
                 problems.extend(_check_dali_index(folder, shard))
-            n, errs = _read_with_tensorflow(path, compression, spec)
+            ticker.shard = shard["filename"]
+            n, errs = _read_with_tensorflow(path, compression, spec, ticker.tick)
             checked += n
+            ticker.tick(0, force=True)
             problems.extend(errs)
             if not errs and n != shard["records"]:
                 problems.append(f"{path}: TensorFlow read {n:,} records, the manifest says "
                                 f"{shard['records']:,} (file cut at a record boundary?)")
-    for name in sorted(os.listdir(folder)):
-        if is_shard_name(name) and name not in listed:
-            problems.append(f"{os.path.join(folder, name)}: shard not listed in the manifest")
-    if len(problems) > MAX_PROBLEMS:
-        problems = problems[:MAX_PROBLEMS] + [f"... and {len(problems) - MAX_PROBLEMS} more"]
-    return protocol.VerifyResult(ok=not problems, checked=checked, problems=problems)
+    return checked
 
 
 _TF = None
@@ -130,8 +183,10 @@ def _feature_spec(tf, spec: dict) -> dict:
     return {k: tf.io.FixedLenFeature(v.get("shape", []), dtype[v["kind"]]) for k, v in spec.items()}
 
 
-def _read_with_tensorflow(path: str, compression: str, spec: dict) -> tuple[int, list[str]]:
-    """(records read, problems) for one shard: parse every Example, decode every image."""
+def _read_with_tensorflow(path: str, compression: str, spec: dict,
+                          on_record: Callable[[], None] = lambda: None) -> tuple[int, list[str]]:
+    """(records read, problems) for one shard: parse every Example, decode every image.
+    ``on_record`` is called after each record (progress, cancel)."""
     tf = _import_tensorflow()
 
     features = _feature_spec(tf, spec)
@@ -164,6 +219,7 @@ def _read_with_tensorflow(path: str, compression: str, spec: dict) -> tuple[int,
             if len(problems) > 5:
                 break
         n += 1
+        on_record()
     return n, problems
 
 
