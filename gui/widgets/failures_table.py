@@ -1,5 +1,5 @@
-"""Failures table (file, reason, stage) that fills live, with "Show in folder" and
-"Export list"."""
+"""Failures table (file with its class folder, reason, and a stage column hidden by default)
+that fills live, with "Show in folder" and "Export list"."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.run_model import Failure
+from gui.scan import display_name
 from gui.widgets.common import name
 
 
@@ -20,6 +21,7 @@ class FailuresModel(QAbstractTableModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.rows: list[Failure] = []
+        self.source = ""  # names are shown relative to it: "cats/img1.jpg"
         self._headers = [self.tr("File"), self.tr("Reason"), self.tr("Stage")]
 
     def rowCount(self, parent=QModelIndex()) -> int:
@@ -38,7 +40,10 @@ class FailuresModel(QAbstractTableModel):
             return None
         f = self.rows[index.row()]
         if role == Qt.DisplayRole:
-            return (os.path.basename(f.path) or f.path, f.reason, f.stage)[index.column()]
+            if index.column() == 0:
+                return display_name(f.path, self.source) if self.source else \
+                    display_name(f.path, "")
+            return (f.path, f.reason, f.stage)[index.column()]
         if role == Qt.ToolTipRole:
             return f"{f.path}\n{f.reason}"
         return None
@@ -74,7 +79,9 @@ class FailuresTable(QWidget):
         hh.setSectionResizeMode(0, QHeaderView.Interactive)
         hh.setSectionResizeMode(1, QHeaderView.Stretch)
         hh.setSectionResizeMode(2, QHeaderView.ResizeToContents)
-        self.view.setColumnWidth(0, 180)
+        self.view.setColumnWidth(0, 220)
+        # the stage (scan, decode, ...) is for developers; the reason says it in words
+        self.view.setColumnHidden(2, True)
         self.view.doubleClicked.connect(lambda _i: self.show_in_folder())
         self.label = name(QLabel(self.tr("No failures.")), "failuresCount",
                           self.tr("Number of failed images"))
@@ -103,6 +110,10 @@ class FailuresTable(QWidget):
             self.model.append(failures[n:])
             self._update_buttons()
             self.countChanged.emit(self.model.rowCount())
+
+    def set_source(self, source: str) -> None:
+        """File names are shown relative to this source, with their class folder."""
+        self.model.source = source
 
     def clear(self) -> None:
         self.model.clear()
