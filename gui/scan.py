@@ -33,7 +33,7 @@ class ScanResult:
     splits: dict = field(default_factory=dict)    # from a CSV split column
     problems: list = field(default_factory=list)  # (path, reason)
     samples: list = field(default_factory=list)   # paths for thumbnails
-    other_files: int = 0                          # files without an image extension
+    other_files: int = 0                          # counted files that are not images
     broken: dict = field(default_factory=dict)    # path -> plain reason (also in problems)
     transparent: int = 0                          # images with transparent areas
     ignored: list = field(default_factory=list)   # side files beside the class folders
@@ -78,10 +78,11 @@ def quick_scan(source: str, max_samples: int = 12,
         return res
     per_class: dict[str, list[str]] = {}
 
-    def add(label: str, path: str, size: int, checked: bool = False) -> None:
-        """Count one image; ``checked`` when the caller already looked at its content."""
-        if not checked and not inspect(path):
-            return
+    def add(label: str, path: str, size: int) -> None:
+        """Count one input file. Every file the engine will try is counted, broken or not,
+        so "N images" here is the engine's total too; problems are listed besides."""
+        if not inspect(path):
+            res.other_files += 1
         per_class.setdefault(label, [])
         if len(per_class[label]) < max_samples:
             per_class[label].append(path)
@@ -155,12 +156,7 @@ def _scan_folder(root: Path, res: ScanResult, add, inspect) -> None:
                     full = os.path.join(dirpath, name)
                     if name.startswith(".") or name.lower() in _OS_LITTER:
                         continue
-                    if _is_image(name):
-                        add(d.name, full, _size(full))
-                    elif inspect(full):  # an image by content despite its name
-                        add(d.name, full, _size(full), checked=True)
-                    else:
-                        res.other_files += 1
+                    add(d.name, full, _size(full))
             if res.images == n_before:
                 res.problems.append((d.path, "class folder has no images"))
         for e in loose:
@@ -170,12 +166,7 @@ def _scan_folder(root: Path, res: ScanResult, add, inspect) -> None:
     else:
         res.kind = "unlabeled"
         for e in files:
-            if _is_image(e.name):
-                add(UNLABELED, e.path, _size(e.path))
-            elif inspect(e.path):
-                add(UNLABELED, e.path, _size(e.path), checked=True)
-            else:
-                res.other_files += 1
+            add(UNLABELED, e.path, _size(e.path))
 
 
 #: OS litter the engine never reads either (engine.discover.IGNORED_NAMES).

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import os
+import re
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
@@ -15,6 +16,18 @@ from PySide6.QtWidgets import (
 from gui.run_model import Failure
 from gui.scan import display_name
 from gui.widgets.common import name
+
+
+#: A trailing "(...)" that holds a library's own message, possibly nested: "JPEG is
+#: truncated (image file is truncated (27 bytes not processed))".
+_DETAIL = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)\s*$")
+
+
+def plain_reason(reason: str) -> str:
+    """The reason without a trailing technical detail in parentheses (kept in the tooltip
+    and the exported list)."""
+    short = _DETAIL.sub("", reason)
+    return short if short.strip() else reason
 
 
 class FailuresModel(QAbstractTableModel):
@@ -43,7 +56,7 @@ class FailuresModel(QAbstractTableModel):
             if index.column() == 0:
                 return display_name(f.path, self.source) if self.source else \
                     display_name(f.path, "")
-            return (f.path, f.reason, f.stage)[index.column()]
+            return (f.path, plain_reason(f.reason), f.stage)[index.column()]
         if role == Qt.ToolTipRole:
             return f"{f.path}\n{f.reason}"
         return None

@@ -263,7 +263,8 @@ class LivePlots(QWidget):
         return f"{text} <span>({nums})</span>"
 
     def _show_limit(self, model: RunModel) -> None:
-        text = self.limit_text(model) if model.running else ""
+        # only while converting: during verification the workers are gone
+        text = self.limit_text(model) if model.running and model.phase == "writing" else ""
         if not text:
             self.limit.hide()
             return

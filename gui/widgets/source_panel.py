@@ -91,6 +91,8 @@ class SourcePanel(QGroupBox):
 
         self.problems = name(QListWidget(), "scanProblems", self.tr("Problems found by the scan"))
         self.problems.setMaximumHeight(110)
+        self.problems.setWordWrap(True)  # whole sentences, never a cut-off reason
+        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.problems.hide()
         self.notices = name(QLabel(), "scanNotices", self.tr("Notes about the source"))
         self.notices.setWordWrap(True)
@@ -259,7 +261,7 @@ class SourcePanel(QGroupBox):
             item.setData(Qt.UserRole, reason)
             item.setToolTip(self.tr("{file}\nProblem: {reason}").format(
                 file=res.display_name(path), reason=reason))
-            item.setText(self.tr("problem"))
+            item.setData(Qt.AccessibleTextRole, self.tr("Problem: {reason}").format(reason=reason))
         else:
             if not image.isNull():
                 item.setIcon(QIcon(QPixmap.fromImage(image)))

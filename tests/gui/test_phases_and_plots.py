@@ -86,6 +86,8 @@ def test_cancel_during_verification_says_not_verified(qtbot, ready, monkeypatch)
                     timeout=WAIT)
     w.refresh()
     assert w.progress.phase.text().startswith("Verifying")
+    # the converting-time banner ("Limited by decoding") does not linger while verifying
+    assert not w.plots.limit.isVisibleTo(w.plots)
     with qtbot.waitSignal(w.runEnded, timeout=WAIT) as blocker:
         w.cancel_btn.click()
         w.refresh()
@@ -129,9 +131,13 @@ def test_failures_table_shows_class_folder_and_hides_stage(qtbot, window):
     from gui.run_model import Failure
     t = window.failures
     t.set_source("/data/pets")
-    t.sync([Failure("/data/pets/cats/img1.jpg", "the file is cut off", "decode")])
+    t.sync([Failure("/data/pets/cats/img1.jpg", "JPEG is truncated or incomplete (image file "
+                    "is truncated (27 bytes not processed))", "decode")])
     m = t.model
     assert m.data(m.index(0, 0)) == "cats/img1.jpg"
+    # no nested library text in the table; the whole reason stays in the tooltip
+    assert m.data(m.index(0, 1)) == "JPEG is truncated or incomplete"
+    assert "27 bytes" in m.data(m.index(0, 0), 3)   # Qt.ToolTipRole
     assert t.view.isColumnHidden(2)
 
 
