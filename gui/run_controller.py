@@ -46,6 +46,7 @@ class RunController(QObject):
         self.job = job
         self._cancelled = False
         self.model.start()
+        self.model.verify_next = bool(job.verify)
         self.convert.start(job.convert_args())
         self.started.emit()
 
@@ -65,7 +66,7 @@ class RunController(QObject):
             self.verifyStarted.emit()
             return
         if outcome == "ok":
-            m.phase = "finished"
+            m.phase = "finished"  # also when verify was wanted but the run was cancelled
             self.ended.emit(True, "ok", "", "")
         elif outcome == "cancelled":
             m.phase = "cancelled"

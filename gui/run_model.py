@@ -109,6 +109,7 @@ class RunModel:
     error: str = ""
     exit_code: int | None = None
     verify: P.VerifyResult | None = None
+    verify_next: bool = False        # a verify process follows the conversion
     verify_checked: int = 0          # records verified so far (verify_progress)
     verify_total: int = 0            # records the manifest lists
     ignored: list = field(default_factory=list)  # side files the engine did not read
@@ -212,7 +213,14 @@ class RunModel:
             return
         self.status = ev.status
         self.summary = dict(ev.summary)
-        self.phase = "cancelled" if ev.status == "cancelled" else "finished"
+        if ev.status == "cancelled":
+            self.phase = "cancelled"
+        elif self.verify_next:
+            # straight on to Verifying: never a "Finished" flash between the two processes
+            self.phase = "verifying"
+            return
+        else:
+            self.phase = "finished"
         self._running = False
 
     def _on_run_failed(self, ev: P.RunFailed) -> None:
@@ -245,6 +253,8 @@ class RunModel:
         self.exit_code = exit_code
         if self.phase in ("finished", "cancelled", "failed"):
             return
+        if self.phase == "verifying" and exit_code == 0 and not crashed:
+            return  # the verify process comes next
         if exit_code == P.EXIT_CANCELLED:
             self.phase = "cancelled"
         elif exit_code == 0 and not crashed:

@@ -264,7 +264,7 @@ class LivePlots(QWidget):
 
     def _show_limit(self, model: RunModel) -> None:
         # only while converting: during verification the workers are gone
-        text = self.limit_text(model) if model.running and model.phase == "writing" else ""
+        text = self.limit_text(model) if model.running and model.phase != "verifying" else ""
         if not text:
             self.limit.hide()
             return
