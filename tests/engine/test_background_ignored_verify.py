@@ -135,3 +135,23 @@ def test_verify_stops_when_cancelled_and_says_so(tmp_path):
     assert res.cancelled and not res.ok and res.checked < 4
     full = verify_dataset(str(out))
     assert full.ok and full.checked == 4 and not full.cancelled
+
+
+def test_verify_command_reports_progress_and_stops_on_cancel(tmp_path):
+    src = _source_with_side_files(tmp_path)
+    out = tmp_path / "out"
+    code, _events, err = run_cli("convert", str(src), "--out", str(out), "--workers", "1")
+    assert code == 0, err
+    code, events, err = run_cli("verify", str(out))
+    assert code == 0, err
+    assert [e["checked"] for e in events if e["type"] == "verify_progress"][-1] == 4
+    # `cancel` on stdin (what the window sends): TensorFlow's import alone takes seconds,
+    # so the line is read long before the last record
+    stdin = tmp_path / "cancel.txt"
+    stdin.write_text("cancel\n")
+    with open(stdin) as f:
+        code, events, err = run_cli("verify", str(out), stdin=f)
+    assert code == protocol.EXIT_CANCELLED, err
+    result = next(e for e in events if e["type"] == "verify_result")
+    assert result["cancelled"] and not result["ok"] and result["checked"] < 4
+    assert events[-1]["type"] == "run_finished" and events[-1]["status"] == "cancelled"
