@@ -54,7 +54,6 @@ def test_phases_in_order_with_verify_progress(qtbot, ready, monkeypatch):
              "--verify-replay", str(DATA / "verify_progress.jsonl"), "--delay", "0.02")
     seen = _record_phases(w)
     verify_lines = []
-    w.controller.model.on_event  # the model is fed by the controller's clients
     orig_refresh = w.progress.refresh
 
     def spy(model, cancelling=False):
