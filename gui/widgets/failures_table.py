@@ -8,7 +8,7 @@ import os
 import re
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtWidgets import (
     QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
@@ -93,8 +93,15 @@ class FailuresTable(QWidget):
         hh.setSectionResizeMode(1, QHeaderView.Stretch)
         hh.setSectionResizeMode(2, QHeaderView.ResizeToContents)
         self.view.setColumnWidth(0, 220)
-        # the stage (scan, decode, ...) is for developers; the reason says it in words
+        # the stage (scan, decode, ...) is for developers; the reason says it in words.
+        # A right click on the header brings it back.
         self.view.setColumnHidden(2, True)
+        self.stage_action = QAction(self.tr("Show the stage column"), self)
+        self.stage_action.setObjectName("showStageColumn")
+        self.stage_action.setCheckable(True)
+        self.stage_action.toggled.connect(lambda on: self.view.setColumnHidden(2, not on))
+        hh.setContextMenuPolicy(Qt.ActionsContextMenu)
+        hh.addAction(self.stage_action)
         self.view.doubleClicked.connect(lambda _i: self.show_in_folder())
         self.label = name(QLabel(self.tr("No failures.")), "failuresCount",
                           self.tr("Number of failed images"))

@@ -138,6 +138,8 @@ def test_failures_table_shows_class_folder_and_hides_stage(qtbot, window):
     assert m.data(m.index(0, 1)) == "JPEG is truncated or incomplete"
     assert "27 bytes" in m.data(m.index(0, 0), 3)   # Qt.ToolTipRole
     assert t.view.isColumnHidden(2)
+    t.stage_action.setChecked(True)   # header context menu: for those who want it
+    assert not t.view.isColumnHidden(2)
 
 
 # ---------------------------------------------------------------------- plots
