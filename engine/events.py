@@ -89,6 +89,9 @@ class Emitter:
             # a cancelled check was already said by its verify_result line
             line = None if ev.status != "ok" else (
                 f"verified {ev.summary['checked']:,} records in {ev.summary.get('out', '')}")
+            if line and ev.summary.get("reader"):
+                reader = ev.summary["reader"]
+                line += f" ({protocol.READER_TITLES.get(reader, reader)})"
         elif isinstance(ev, protocol.RunFinished):
             s = ev.summary
             line = (f"{ev.status}: {s.get('written', 0):,} images written, "
@@ -107,7 +110,10 @@ class Emitter:
         elif isinstance(ev, protocol.VerifyResult) and ev.cancelled:
             line = f"verify: cancelled after {ev.checked:,} records; the files are not verified"
         elif isinstance(ev, protocol.VerifyResult):
-            line = ("verify: OK, " if ev.ok else "verify: FAILED, ") + f"{ev.checked:,} records"
+            line = ("verify: OK" if ev.ok else "verify: FAILED")
+            if ev.reader:
+                line += f" ({protocol.READER_TITLES.get(ev.reader, ev.reader)})"
+            line += f", {ev.checked:,} records"
             for p in ev.problems:
                 line += f"\n  - {p}"
         if line is not None:

@@ -197,6 +197,7 @@ class Converter:
             self.em.emit(result)
             # the conversion is complete either way; a cancelled check is said as such
             summary["verified"] = "cancelled" if result.cancelled else result.ok
+            summary["verified_with"] = result.reader
             if result.cancelled:
                 code = protocol.EXIT_CANCELLED
             elif not result.ok:

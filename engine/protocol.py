@@ -38,7 +38,9 @@ verify_progress   checked (records verified so far, cumulative), total (records 
                   manifest lists), shard (file being read); from `verify` and `convert
                   --verify`, at most ~10 per second plus one per shard
 verify_result     ok (bool), checked (records), problems (list of str), cancelled (bool:
-                  stopped by the user before every shard was read)
+                  stopped by the user before every shard was read), reader
+                  ("tensorflow" | "builtin": which reader read the data; "" when the
+                  manifest could not be used), note (why auto did not take TensorFlow)
 ================  =====================================================================
 
 The decoder never raises: an unknown ``type`` becomes :class:`UnknownEvent`, a non-JSON
@@ -196,6 +198,12 @@ class VerifyResult(Event):
     checked: int = 0
     problems: list = field(default_factory=list)
     cancelled: bool = False
+    reader: str = ""
+    note: str = ""
+
+
+#: verify_result.reader -> how people see it ("verified (TensorFlow)").
+READER_TITLES = {"tensorflow": "TensorFlow", "builtin": "built-in reader"}
 
 
 @dataclass
