@@ -256,6 +256,9 @@ class MainWindow(QMainWindow):
         or an option changes they describe a different job and would mislead."""
         if self.controller.running() or self.model.phase == "idle":
             return
+        ran = self.controller.job
+        if ran is not None and _result_key(ran) == _result_key(self.job()):
+            return  # e.g. "Replace existing output" set back after the run: same job
         self.model.reset()
         self.plots.clear()
         self.failures.clear()
@@ -494,3 +497,10 @@ class MainWindow(QMainWindow):
         self.inspect.shutdown()
         self.save_settings()
         super().closeEvent(event)
+
+
+def _result_key(job: Job) -> dict:
+    """The job's fields that the results depend on (all but the overwrite permission)."""
+    d = dict(vars(job))
+    d.pop("overwrite", None)
+    return d

@@ -111,6 +111,9 @@ def test_results_are_cleared_when_the_source_or_an_option_changes(qtbot, ready, 
         w.start()
     assert w.summary.values["written"].text() == "236"
     assert w.failures.model.rowCount() > 0 and w.model.phase == "finished"
+    # the overwrite permission is not part of what was converted: results stay
+    w.options.overwrite.setChecked(not w.options.overwrite.isChecked())
+    assert w.model.phase == "finished" and w.summary.values["written"].text() == "236"
     w.options.seed.setValue(w.options.seed.value() + 1)   # any option
     assert w.model.phase == "idle" and w.progress.phase.text() == "Ready."
     assert w.summary.headline.text() == "No run yet."
