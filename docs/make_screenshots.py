@@ -2,8 +2,10 @@
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python docs/make_screenshots.py [SOURCE]
 
-SHOTS=scan,running,finished limits which are saved; DARK=1 uses a dark palette. SOURCE defaults to the built-in sample plus a few broken files (copied to a temporary
-folder), so the failures table has something to show. A source of a few thousand images
+SHOTS=scan,running,finished limits which are saved; DARK=1 uses a dark palette. SOURCE
+defaults to the built-in sample, copied COPIES=20 times so the plots fill, plus what real
+folders hold (broken files, transparent PNGs, a labels.csv beside the class folders), in a
+temporary folder, so the scan and the failures table have something to show. A source of a few thousand images
 (e.g. bench/out/data/a-1000-v1) gives a longer run and fuller plots.
 """
 
@@ -19,6 +21,17 @@ sys.path.insert(0, ROOT)
 
 from PySide6.QtCore import QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+
+
+def _replicate(src: str, copies: int) -> None:
+    """Copies of the sample images, so the run lasts long enough for the plots to fill."""
+    for cls in os.listdir(src):
+        folder = os.path.join(src, cls)
+        for name in sorted(os.listdir(folder)):
+            stem, ext = os.path.splitext(name)
+            for i in range(1, copies):
+                shutil.copyfile(os.path.join(folder, name),
+                                os.path.join(folder, f"{stem}_copy{i:02d}{ext}"))
 
 
 def _add_scan_examples(src: str) -> None:
@@ -49,6 +62,7 @@ def main() -> None:
     if src is None:
         src = os.path.join(tmp, "sample")
         shutil.copytree(os.path.join(ROOT, "resources", "sample"), src)
+        _replicate(src, int(os.environ.get("COPIES", "20")))
         with open(os.path.join(src, "circles", "notes.txt"), "w") as f:
             f.write("not an image")
         with open(os.path.join(src, "squares", "broken.jpg"), "wb") as f:

@@ -95,6 +95,10 @@ class LivePlots(QWidget):
         }
         for plot in (self.throughput, self.write, self.workers):
             self._plain_units(plot.getPlotItem())
+        for plot in (self.throughput, self.write):
+            # time (x) and rates (y) are >= 0: panning cannot show negatives. Not the
+            # worker bars: their first bar sits at x=0 and needs the margin left of it.
+            plot.getPlotItem().vb.setLimits(xMin=0, yMin=0)
         self._stacks: dict[str, QStackedWidget] = {}
         for key, widget in (("throughput", self.throughput), ("write", self.write),
                             ("workers", self.workers)):
@@ -130,8 +134,6 @@ class LivePlots(QWidget):
             ax = item.getAxis(axis)
             ax.setPen(pg.mkPen(fg))
             ax.setTextPen(pg.mkPen(fg))
-        # time (x) and every quantity (y) here is >= 0: panning cannot show negatives
-        item.vb.setLimits(xMin=0, yMin=0)
         w.setMinimumHeight(110)
         return w
 

@@ -188,6 +188,8 @@ def test_axes_use_plain_units_and_time_starts_at_zero(qtbot, window):
         plot.vb.translateBy(x=-100, y=-100)   # a user drags: still never negative
         (x0, _), (y0, _) = plot.vb.viewRange()
         assert x0 >= 0 and y0 >= 0
+    # the worker bars keep their margin: the first bar (x=0) is not cut in half
+    assert p.workers.getPlotItem().vb.viewRange()[0][0] < -0.3
     # tick labels are plain numbers in the data's own unit (no 1e-181 style exponents)
     ax = tp.getAxis("right")
     lo, hi = p.mb_view.viewRange()[1]
