@@ -79,10 +79,41 @@ def _what_else(head: bytes, ext: str) -> str:
     return "this file is not an image (its content is not a known picture format)"
 
 
-def _cut_off(kind: str, tail: bytes) -> bool:
+#: Files read whole (never decoded) to look for a JPEG's end marker further back.
+JPEG_FULL_SCAN_MAX = 64 << 20
+
+
+def _jpeg_has_end(path: str) -> bool:
+    """True when the JPEG's end-of-image marker exists anywhere after its first scan.
+
+    Phones append data after the image ("motion photos" carry a whole video), so a
+    missing marker in the last few KiB is not proof of a cut file. The marker segments
+    before the first scan are skipped by their lengths, so the EXIF thumbnail's own end
+    marker does not count; inside scan data FF is always stuffed, so FF D9 there is the
+    real end."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read(JPEG_FULL_SCAN_MAX)
+    except OSError:
+        return True  # cannot tell; the engine will say
+    i = 2
+    while i + 4 <= len(data):
+        if data[i] != 0xFF:
+            return True  # unusual layout: do not guess "cut off"
+        marker = data[i + 1]
+        if marker == 0xFF:
+            i += 1
+            continue
+        if marker == 0xDA:  # start of scan
+            return data.find(b"\xff\xd9", i) >= 0
+        i += 2 + int.from_bytes(data[i + 2:i + 4], "big")
+    return False  # ended before the first scan: certainly cut off
+
+
+def _cut_off(kind: str, tail: bytes, path: str) -> bool:
     """True when the format's end marker is missing from the end of the file."""
     if kind == "jpeg":
-        return b"\xff\xd9" not in tail
+        return b"\xff\xd9" not in tail and not _jpeg_has_end(path)
     if kind == "png":
         return b"IEND" not in tail
     if kind == "gif":
@@ -110,7 +141,7 @@ def check_file(path: str, decode_alpha: bool = True) -> FileCheck:
     kind = sniff(head)
     if not kind:
         return FileCheck(_what_else(head, ext))
-    if _cut_off(kind, tail):
+    if _cut_off(kind, tail, path):
         return FileCheck("the file is cut off (it ends before the image does); copy it "
                          "again from the original", is_image=True)
     return _check_header(path, kind, decode_alpha)

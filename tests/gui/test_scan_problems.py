@@ -57,6 +57,22 @@ def test_file_checks_give_plain_reasons(tmp_path):
     assert not check_file(str(root / "dogs" / "opaque_alpha.png")).transparent
 
 
+def test_data_after_the_image_is_not_called_cut_off(tmp_path):
+    # a phone's "motion photo": a whole video after the JPEG's end marker
+    motion = tmp_path / "motion.jpg"
+    motion.write_bytes(_jpeg_bytes() + b"\x00\x00\x00\x18ftypmp42" + bytes(range(256)) * 64)
+    assert check_file(str(motion)).problem == ""
+    # cut inside the image data, with an EXIF thumbnail's own end marker early on
+    payload = b"Exif\x00\x00" + b"\xff\xd8thumbnail\xff\xd9"
+    app1 = b"\xff\xe1" + (len(payload) + 2).to_bytes(2, "big") + payload
+    jpeg = _jpeg_bytes()
+    data = jpeg[:2] + app1 + jpeg[2:]
+    assert check_file(str(motion)).problem == ""
+    cut = tmp_path / "cut.jpg"
+    cut.write_bytes(data[: len(data) - 200])
+    assert "cut off" in check_file(str(cut)).problem
+
+
 def test_reasons_are_never_nested_exception_text(tmp_path):
     root = broken_source(tmp_path / "src")
     res = quick_scan(str(root))
