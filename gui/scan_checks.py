@@ -115,10 +115,18 @@ def _cut_off(kind: str, tail: bytes, path: str) -> bool:
     if kind == "jpeg":
         return b"\xff\xd9" not in tail and not _jpeg_has_end(path)
     if kind == "png":
-        return b"IEND" not in tail
-    if kind == "gif":
-        return b";" not in tail[-64:]
+        return b"IEND" not in tail and not _contains(path, b"IEND")
+    # GIF's one-byte trailer (";") is too common a byte to tell a cut file from a file
+    # with data after it; the engine decides those.
     return False
+
+
+def _contains(path: str, marker: bytes) -> bool:
+    try:
+        with open(path, "rb") as f:
+            return marker in f.read(JPEG_FULL_SCAN_MAX)
+    except OSError:
+        return True
 
 
 def check_file(path: str, decode_alpha: bool = True) -> FileCheck:
