@@ -49,6 +49,9 @@ def test_file_checks_give_plain_reasons(tmp_path):
     assert check_file(str(root / "cats" / "notes.jpg")).problem.startswith(
         "this is a text file named .jpg")
     assert "empty" in check_file(str(root / "dogs" / "empty.jpg")).problem
+    png = (root / "dogs" / "clear_0.png").read_bytes()
+    (root / "half.png").write_bytes(png[: len(png) // 2])
+    assert "cut off" in check_file(str(root / "half.png")).problem
     assert "damaged" in check_file(str(root / "dogs" / "header.png")).problem
     ok = check_file(str(root / "cats" / "cats_000.jpg"))
     assert ok.problem == "" and ok.is_image and not ok.transparent
