@@ -226,7 +226,7 @@ def cmd_convert(args: argparse.Namespace) -> int:
         return _fail(emitter, str(e), protocol.EXIT_USAGE)
     if emitter.mode != "text":  # like _fail: a failed run is also said on stderr
         emitter.listeners.append(_errors_to_stderr)
-    return Converter(cfg, emitter, cancel).run()
+    return Converter(cfg, emitter, cancel).run().exit_code
 
 
 def _errors_to_stderr(event: protocol.Event) -> None:

@@ -109,13 +109,14 @@ def run_trial(base: ConvertConfig, csv_path: str, workers: int, cancel: threadin
         one = _convert_once(base, csv_path, workers, cancel)
         if one is None:
             return None
-        conv, stats = one
-        total.images += conv.counters.done
-        total.seconds += conv.timings.get("convert_s", 0.0)
-        total.bytes_in += conv.counters.bytes_in
-        writer += conv.counters.writer_seconds
-        busy_s += conv.busy_seconds
-        read_s += conv.read_seconds
+        result, stats = one
+        c = result.counters
+        total.images += c.done
+        total.seconds += result.convert_seconds
+        total.bytes_in += c.bytes_in
+        writer += c.writer_seconds
+        busy_s += c.busy_seconds
+        read_s += c.read_seconds
         busy += [b for ev in stats for b in ev.busy]
         if total.seconds >= min_seconds:
             break
@@ -126,7 +127,8 @@ def run_trial(base: ConvertConfig, csv_path: str, workers: int, cancel: threadin
 
 
 def _convert_once(base: ConvertConfig, csv_path: str, workers: int, cancel: threading.Event):
-    """One real conversion of the sample: (Converter, its worker_stats events) or None."""
+    """One real conversion of the sample: (its RunResult, its worker_stats events) or
+    None."""
     from engine.events import Emitter
     from engine.pipeline import Converter
 
@@ -138,10 +140,10 @@ def _convert_once(base: ConvertConfig, csv_path: str, workers: int, cancel: thre
         em = Emitter("none")
         em.listeners.append(lambda ev: stats.append(ev) if isinstance(ev, protocol.WorkerStats)
                             else None)
-        conv = Converter(cfg, em, cancel)
-        if conv.run() != protocol.EXIT_OK or cancel.is_set():
+        result = Converter(cfg, em, cancel).run()
+        if result.exit_code != protocol.EXIT_OK or cancel.is_set():
             return None
-        return conv, stats
+        return result, stats
     finally:
         shutil.rmtree(out, ignore_errors=True)
 

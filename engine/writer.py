@@ -92,11 +92,14 @@ class ShardResult:
 class ShardWriter:
     """Write one shard. Use write() for framed records, then finish() or abort()."""
 
-    def __init__(self, folder: str, filename: str, compression: str = "none"):
+    def __init__(self, folder: str, filename: str, compression: str = "none",
+                 attempt: str = ""):
         self.folder = folder
         self.filename = filename
         self.final = os.path.join(folder, filename)
-        self.temp = os.path.join(folder, f".{filename}{PARTIAL_SUFFIX}")
+        # `attempt`: a token that makes the temporary name unique to one attempt, so two
+        # attempts at the same shard (a retried cluster task) never share a file.
+        self.temp = os.path.join(folder, temp_name(filename, attempt))
         self.records = 0
         self.write_seconds = 0.0
         # NVIDIA DALI reads TFRecords only with an index: one "offset size" line per record
@@ -137,6 +140,26 @@ class ShardWriter:
         self.write_seconds += dt
         self.records += records
         return dt
+
+    def close(self) -> ShardResult:
+        """Flush and fsync the temporary file, leaving it under its temporary name (the
+        caller commits it, see engine.shard_task.commit)."""
+        try:
+            if self._stream is not self._hashing:
+                self._stream.close()  # writes the gzip/zlib trailer into _hashing
+            self._raw.flush()
+            os.fsync(self._raw.fileno())
+            self._raw.close()
+        except OSError as e:
+            self.abort()
+            raise _as_write_error(e, self.folder) from None
+        return ShardResult(self.filename, self.records, self._hashing.size,
+                           self._hashing.sha.hexdigest(),
+                           self.filename + DALI_INDEX_SUFFIX if self._index is not None else "")
+
+    def dali_lines(self) -> str:
+        """The DALI index of what was written ("" for a compressed shard)."""
+        return "".join(self._index or [])
 
     def finish(self) -> ShardResult:
         """Flush, fsync, and move the shard to its final name."""
@@ -182,6 +205,23 @@ class _ZlibWriter:
 
     def close(self) -> None:
         self.f.write(self.z.flush())
+
+
+_ATTEMPT = re.compile(r"[0-9a-f]{1,32}")
+
+
+def temp_name(filename: str, attempt: str = "") -> str:
+    """The temporary name of `filename`: ``.NAME.partial``, or ``.NAME.ATTEMPT.partial``
+    for one attempt (ATTEMPT: lowercase hex) of a shard task."""
+    if attempt and not _ATTEMPT.fullmatch(attempt):
+        raise ValueError(f"attempt token must be lowercase hex: {attempt!r}")
+    middle = f"{filename}.{attempt}" if attempt else filename
+    return f".{middle}{PARTIAL_SUFFIX}"
+
+
+def as_write_error(e: OSError, folder: str) -> WriteError:
+    """The WriteError (with its advice) for an OSError while writing into `folder`."""
+    return _as_write_error(e, folder)
 
 
 def _as_write_error(e: OSError, folder: str) -> WriteError:
@@ -321,7 +361,13 @@ def is_engine_file(name: str) -> bool:
         return True
     if name.startswith(".") and name.endswith(PARTIAL_SUFFIX):
         inner = name[1:-len(PARTIAL_SUFFIX)]
-        return inner != "" and not inner.endswith(PARTIAL_SUFFIX) and is_engine_file(inner)
+        if inner == "" or inner.endswith(PARTIAL_SUFFIX):
+            return False
+        if is_engine_file(inner):
+            return True
+        base, _, attempt = inner.rpartition(".")   # .NAME.ATTEMPT.partial (a shard task)
+        return bool(base) and _ATTEMPT.fullmatch(attempt) is not None and \
+            not base.startswith(".") and is_engine_file(base)
     if name.endswith(DALI_INDEX_SUFFIX):
         return is_shard_name(name[:-len(DALI_INDEX_SUFFIX)])
     return is_shard_name(name)
