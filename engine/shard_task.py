@@ -128,6 +128,23 @@ def convert_in_process(cfg: ConvertConfig) -> Callable[[list[list[Sample]]],
     return convert
 
 
+def convert_with(executor, window: int = 4) -> Callable[[list[list[Sample]]],
+                                                      Iterator[worker.BatchResult]]:
+    """An executor of a task's items: a concurrent.futures-style `executor` whose
+    processes ran worker.init (or worker.configure) with the run's image options; at most
+    `window` batches in flight, results in order. (No recovery from a dead process here:
+    the caller retries the whole task, which is what a cluster does.)"""
+    def convert(batches: list[list[Sample]]) -> Iterator[worker.BatchResult]:
+        futures: list = []
+        for i, batch in enumerate(batches):
+            futures.append(executor.submit(worker.convert_batch, i, items_of(batch)))
+            if len(futures) >= window:
+                yield futures.pop(0).result()
+        for fut in futures:
+            yield fut.result()
+    return convert
+
+
 def run_shard(spec: ShardSpec, cfg: ConvertConfig, *, attempt: str | None = None,
               convert: Callable[[list[list[Sample]]], Iterable[worker.BatchResult]]
               | None = None,
@@ -245,5 +262,5 @@ def _unlink(path: str) -> None:
         pass
 
 
-__all__ = ["BatchDone", "ShardCancelled", "ShardEntry", "commit", "discard", "new_attempt",
-           "run_shard", "split_batches"]
+__all__ = ["BatchDone", "ShardCancelled", "ShardEntry", "commit", "convert_in_process",
+           "convert_with", "discard", "new_attempt", "run_shard", "split_batches"]

@@ -3,6 +3,10 @@
 
 No file under a final shard name is ever incomplete: a shard exists under its final name
 only after its bytes are on disk.
+
+Over 400 lines: the writer, the journal and the rules for which names in an output
+folder are the engine's share one set of name constants and one step() hook; they are to
+be cut apart with the planned move to a records/ and run/ sub-package.
 """
 
 from __future__ import annotations

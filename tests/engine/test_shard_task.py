@@ -154,3 +154,20 @@ def test_attempt_temporaries_are_engine_files_that_overwrite_may_delete():
     with pytest.raises(ValueError):
         writer.temp_name("x", "../y")
 
+
+
+def test_a_local_executor_given_to_the_task_writes_the_same_bytes(src, full_runs, tmp_path):
+    """A cluster worker may convert its task's items in a local process pool."""
+    from concurrent.futures import ProcessPoolExecutor
+    import multiprocessing
+    from engine import worker
+    out = tmp_path / "x"
+    out.mkdir()
+    cfg = _cfg(src, out, workers=2)
+    spec = max(_specs(cfg, full_runs[2]), key=lambda s: len(s.samples))
+    with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn"),
+                             initializer=worker.configure, initargs=(cfg.image,)) as pool:
+        entry = shard_task.run_shard(spec, cfg, convert=shard_task.convert_with(pool),
+                                     max_items=1)
+    shard_task.commit(str(out), entry, journal=False)
+    assert (out / spec.filename).read_bytes() == (full_runs[2] / spec.filename).read_bytes()
