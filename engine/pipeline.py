@@ -34,8 +34,8 @@ from engine.plan import ShardSpec, plan_shards, records_per_shard_for
 from engine.run_stats import Counters, RunStats
 from engine.scheduler import CRASH_LIMIT, Batch, Hung, Scheduler
 from engine.shard_task import (
-    BATCH_MAX_ITEMS, ShardCancelled, ShardEntry, commit, items_of, new_attempt, run_shard,
-    split_batches,
+    BATCH_MAX_ITEMS, BatchDone, ShardCancelled, ShardEntry, commit, items_of, new_attempt,
+    run_shard, split_batches,
 )
 from engine.writer import Journal, WriteError, step, write_labels
 
@@ -367,19 +367,21 @@ class Converter:
         for spec in specs:
             try:
                 entry = run_shard(spec, self.cfg, attempt=new_attempt(), convert=convert,
-                                  progress=self._on_batch, max_items=max_items)
+                                  progress=self.on_batch, max_items=max_items)
             except ShardCancelled:   # the partial shard of a cancelled run is removed
                 break
-            self._commit(spec, entry)
+            self.commit_shard(spec, entry)
             if self.cancel.is_set():
                 break
         self.stats.emit_stats(force=True)
 
-    def _on_batch(self, done) -> None:
+    def on_batch(self, done: BatchDone) -> None:
+        """A shard task's progress callback (any executor): one batch written."""
         self.stats.batch(done)
         self.stats.tick()
 
-    def _commit(self, spec: ShardSpec, entry: ShardEntry) -> None:
+    def commit_shard(self, spec: ShardSpec, entry: ShardEntry) -> None:
+        """Commit a finished shard task's files (rename + journal), in any order."""
         t0 = time.perf_counter()
         record = commit(self.cfg.out, entry)
         self.stats.shard(entry, time.perf_counter() - t0)

@@ -171,3 +171,19 @@ def test_a_local_executor_given_to_the_task_writes_the_same_bytes(src, full_runs
                                      max_items=1)
     shard_task.commit(str(out), entry, journal=False)
     assert (out / spec.filename).read_bytes() == (full_runs[2] / spec.filename).read_bytes()
+
+
+def test_run_returns_a_typed_result_with_the_journal_entries(src, full_runs, tmp_path):
+    from engine.events import Emitter
+    from engine.pipeline import Converter, RunResult
+    out = tmp_path / "typed"
+    result = Converter(_cfg(src, out, workers=1), Emitter("none")).run()
+    assert isinstance(result, RunResult)
+    assert (result.exit_code, result.status) == (protocol.EXIT_OK, "ok")
+    assert result.images == result.counters.done == 14
+    assert result.counters.failed == 1 and result.convert_seconds > 0
+    manifest = json.loads((out / writer.MANIFEST).read_text())
+    listed = [sh for sp in manifest["splits"].values() for sh in sp["shards"]]
+    assert [(e["filename"], e["sha256"]) for e in result.shards] == \
+        [(sh["filename"], sh["sha256"]) for sh in listed]
+    assert result.summary["written"] == 14 and result.summary["status"] == "ok"
