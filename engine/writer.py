@@ -166,25 +166,19 @@ class ShardWriter:
         return "".join(self._index or [])
 
     def finish(self) -> ShardResult:
-        """Flush, fsync, and move the shard to its final name."""
+        """close(), then move the shard to its final name and write its DALI index (for a
+        caller that commits at once; the shard task leaves committing to its caller)."""
+        res = self.close()
         try:
-            if self._stream is not self._hashing:
-                self._stream.close()  # writes the gzip/zlib trailer into _hashing
-            self._raw.flush()
-            os.fsync(self._raw.fileno())
-            self._raw.close()
             step(f"rename to {self.final}")
             os.replace(self.temp, self.final)
             fsync_dir(self.folder)
         except OSError as e:
             self.abort()
             raise _as_write_error(e, self.folder) from None
-        index = ""
-        if self._index is not None:
-            index = self.filename + DALI_INDEX_SUFFIX
-            write_atomic(os.path.join(self.folder, index), "".join(self._index))
-        return ShardResult(self.filename, self.records, self._hashing.size,
-                           self._hashing.sha.hexdigest(), index)
+        if res.dali_index:
+            write_atomic(os.path.join(self.folder, res.dali_index), self.dali_lines())
+        return res
 
     def abort(self) -> None:
         """Close and remove the temporary file (never the final one)."""
