@@ -21,8 +21,9 @@ from engine.example import FEATURE_SPEC
 from engine.plan import ShardSpec
 from engine.tfrecord import tf_compression_type
 from engine.writer import (
-    DALI_INDEX_SUFFIX, MANIFEST, MANIFEST_SCHEMA_VERSION, PARTIAL_SUFFIX, REJECTED, Journal, WriteError,
-    classify_output, dali_index_lines, is_engine_file, is_shard_name, sha256_file, write_atomic,
+    DALI_INDEX_SUFFIX, MANIFEST_SCHEMA_VERSION, PARTIAL_SUFFIX, REJECTED, Journal, WriteError,
+    classify_output, dali_index_lines, is_engine_file, is_shard_name, manifest_path, sha256_file,
+    write_atomic,
 )
 
 
@@ -97,7 +98,7 @@ def fingerprint(options: dict, specs: list[ShardSpec]) -> str:
 def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dict], *,
              status: str, labels: list[str], source_kind: str, rejected: int,
              timings: dict[str, float], fingerprint: str) -> dict:
-    """The content of dataset_info.json: exactly the shards in `finished` (journal entries
+    """Our manifest (writer.MANIFEST): exactly the shards in `finished` (journal entries
     by file name), with what a reader needs to parse them and what --resume checks."""
     splits: dict[str, dict] = {}
     for spec in specs:
@@ -151,7 +152,7 @@ def resumable_entries(out: str, fp: str, specs: list[ShardSpec]) -> dict[str, di
     if foreign:
         raise RunError(_foreign_files_message(out, foreign, "--resume"),
                        protocol.EXIT_OUTPUT_EXISTS)
-    manifest = _read_json(os.path.join(out, MANIFEST))
+    manifest = _read_json(manifest_path(out))  # also an older version's dataset_info.json
     shards = [n for n in ours if is_shard_name(n)]
     if manifest and manifest.get("fingerprint") == fp and manifest.get("status") == "complete":
         return _entries_from_manifest(out, manifest, specs)

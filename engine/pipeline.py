@@ -20,7 +20,7 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 
-from engine import __version__, discover, output, protocol, worker
+from engine import __version__, discover, output, protocol, tfds_metadata, worker
 from engine.bottleneck import diagnose
 from engine.config import ConfigError, ConvertConfig
 from engine.events import Emitter
@@ -616,14 +616,20 @@ class Converter:
         }
 
     def _write_side_files(self, status: str, quiet: bool = False) -> None:
-        """dataset_info.json and rejected.csv, describing exactly the shards that exist."""
+        """Our manifest and rejected.csv, describing exactly the shards that exist (and for a
+        complete dataset TFDS's metadata)."""
         try:
             order = {s.path: i for i, spec in enumerate(self.specs) for s in spec.samples}
             self.rejected.sort(key=lambda r: (r[2] != "scan", order.get(r[0], -1), r[0]))
-            write_manifest(self.cfg.out, output.manifest(
+            m = output.manifest(
                 self.cfg, self.specs, self.finished, status=status, labels=self.labels,
                 source_kind=self.source_kind, rejected=len(self.rejected),
-                timings=self.timings, fingerprint=self.fingerprint))
+                timings=self.timings, fingerprint=self.fingerprint)
+            if status == "complete":  # TFDS's metadata describes whole datasets only
+                m["tfds_files"] = sorted(tfds_metadata.tfds_files(m))
+            write_manifest(self.cfg.out, m)
+            if status == "complete":
+                tfds_metadata.write_tfds_metadata(self.cfg.out, m)
             write_rejected(self.cfg.out, self.rejected)
         except (WriteError, OSError):
             if not quiet:

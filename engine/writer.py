@@ -18,11 +18,19 @@ import time
 import zlib
 from dataclasses import dataclass
 
-MANIFEST = "dataset_info.json"
+#: Our manifest. Not "dataset_info.json": TFDS reads a file of that name as its own
+#: (engine.tfds_metadata writes TFDS's there, so `tfds.builder_from_directory` works).
+MANIFEST = "tfrecord_studio.json"
+#: Where versions before 0.2 wrote the manifest; read (never written) by verify, inspect,
+#: --resume and --overwrite so older datasets still verify and resume.
+LEGACY_MANIFEST = "dataset_info.json"
 LABELS = "labels.txt"
 REJECTED = "rejected.csv"
 JOURNAL = ".tfrecord-studio-journal.jsonl"
 PARTIAL_SUFFIX = ".partial"
+#: TFDS's metadata, written beside complete datasets by engine.tfds_metadata (ours only
+#: where our manifest is there too, like every other name here).
+TFDS_FILES = ("dataset_info.json", "features.json", "image-class-label.labels.txt")
 DALI_INDEX_SUFFIX = ".idx"
 MANIFEST_SCHEMA_VERSION = 1
 
@@ -217,6 +225,42 @@ def write_labels(folder: str, labels: list[str]) -> None:
 def write_manifest(folder: str, manifest: dict) -> None:
     write_atomic(os.path.join(folder, MANIFEST),
                  json.dumps(manifest, indent=2, ensure_ascii=False) + "\n")
+    # A resumed old dataset: its legacy-named manifest now describes the past; readers
+    # prefer the new name anyway, but a stale copy must not be mistaken for TFDS's file.
+    legacy = os.path.join(folder, LEGACY_MANIFEST)
+    if read_our_manifest(legacy) is not None:
+        try:
+            os.unlink(legacy)
+        except OSError:
+            pass
+
+
+def read_our_manifest(path: str) -> dict | None:
+    """The JSON object at `path` when it is a manifest this engine wrote (any version),
+    else None (missing, unreadable, huge, or another program's, e.g. TFDS's
+    dataset_info.json)."""
+    try:
+        if os.path.getsize(path) > (64 << 20):
+            return None
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except (OSError, ValueError, RecursionError):
+        return None
+    if isinstance(data, dict) and isinstance(data.get("engine"), dict) and \
+            data["engine"].get("name") == "tfrecord-studio":
+        return data
+    return None
+
+
+def manifest_path(folder: str) -> str:
+    """Where this folder's manifest of ours is: the current name when that file exists,
+    else the legacy name when it holds a manifest of ours, else the current name (which
+    does not exist)."""
+    path = os.path.join(folder, MANIFEST)
+    if os.path.lexists(path):
+        return path
+    legacy = os.path.join(folder, LEGACY_MANIFEST)
+    return legacy if read_our_manifest(legacy) is not None else path
 
 
 class Journal:
@@ -286,7 +330,7 @@ def is_engine_file(name: str) -> bool:
     """Names this engine writes into an output folder: shards, side files, the journal and
     their temporary ``.NAME.partial`` files. A name alone does not prove the engine wrote
     the file; see :func:`classify_output`."""
-    if name in (MANIFEST, LABELS, REJECTED, JOURNAL):
+    if name in (MANIFEST, LEGACY_MANIFEST, LABELS, REJECTED, JOURNAL) or name in TFDS_FILES:
         return True
     if name.startswith(".") and name.endswith(PARTIAL_SUFFIX):
         inner = name[1:-len(PARTIAL_SUFFIX)]
@@ -311,14 +355,8 @@ def _written_by_us(folder: str) -> bool:
     """True when the folder holds this engine's manifest or journal: the evidence that
     files there with engine names were written by it (and not, say, by TFDS, which also
     writes a dataset_info.json)."""
-    try:
-        with open(os.path.join(folder, MANIFEST), encoding="utf-8") as f:
-            manifest = json.load(f)
-        if isinstance(manifest, dict) and \
-                (manifest.get("engine") or {}).get("name") == "tfrecord-studio":
-            return True
-    except (OSError, ValueError, AttributeError):
-        pass
+    if read_our_manifest(manifest_path(folder)) is not None:
+        return True
     try:
         with open(os.path.join(folder, JOURNAL), encoding="utf-8") as f:
             head = json.loads(f.readline())
