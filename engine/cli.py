@@ -77,6 +77,10 @@ def add_output_options(p: argparse.ArgumentParser) -> None:
     d.add_argument("--compression", choices=COMPRESSIONS, default="none",
                    help="compress the files: gzip or zlib save little on JPEG data and "
                         "slow reading; default none")
+    d.add_argument("--keep-absolute-paths", action="store_true",
+                   help="store each image's absolute path in image/filename (by default it "
+                        "is relative to the source folder, or for a CSV to the folder that "
+                        "holds all its images, so shared data does not reveal your folders)")
     d.add_argument("--prefix", default="data",
                    help="start of each file name: PREFIX-train-00000-of-00004.tfrecord "
                         "(default data)")
@@ -155,7 +159,8 @@ def config_from_args(args: argparse.Namespace) -> ConvertConfig:
         seed=args.seed, prefix=args.prefix, overwrite=getattr(args, "overwrite", False),
         resume=getattr(args, "resume", False), verify=getattr(args, "verify", False),
         events=args.events or _default_events(),
-        item_timeout=getattr(args, "item_timeout", 120.0))
+        item_timeout=getattr(args, "item_timeout", 120.0),
+        keep_absolute_paths=getattr(args, "keep_absolute_paths", False))
 
 
 #: Signals received before the handlers below were installed (set by engine.__main__).

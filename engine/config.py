@@ -133,6 +133,8 @@ class ConvertConfig:
     events: str = "jsonl"
     #: Seconds one image may take to convert before it is given up as hung.
     item_timeout: float = 120.0
+    #: image/filename holds absolute paths (else relative: see discover.relative_names).
+    keep_absolute_paths: bool = False
 
     def __post_init__(self):
         if not 0.1 <= self.item_timeout <= 86400:
@@ -164,4 +166,6 @@ class ConvertConfig:
             "shuffle": self.shuffle,
             "seed": self.seed,
             "prefix": self.prefix,
+            # Only when set, so datasets written before the option existed still --resume.
+            **({"keep_absolute_paths": True} if self.keep_absolute_paths else {}),
         }

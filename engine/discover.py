@@ -9,6 +9,7 @@ and a text file called ``cat.jpg`` is rejected with a reason.
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import os
 from dataclasses import dataclass
@@ -61,14 +62,38 @@ def _is_ignored(name: str) -> bool:
     return name.startswith(".") or name.lower() in IGNORED_NAMES
 
 
-def scan(source: str, split_names: tuple[str, ...] = (), progress: ProgressFn | None = None
-         ) -> ScanResult:
-    """Scan SOURCE. Raises SourceError when nothing usable is there."""
+def scan(source: str, split_names: tuple[str, ...] = (), progress: ProgressFn | None = None,
+         keep_absolute: bool = False) -> ScanResult:
+    """Scan SOURCE. Raises SourceError when nothing usable is there. Sample names
+    (image/filename) are relative (see relative_names) unless `keep_absolute`."""
     if not os.path.exists(source):
         raise SourceError(f"{source}: no such file or folder. Check the path.")
     if os.path.isdir(source):
-        return _scan_folder(os.path.abspath(source), progress)
-    return _scan_table(os.path.abspath(source), split_names, progress)
+        result = _scan_folder(os.path.abspath(source), progress)
+    else:
+        result = _scan_table(os.path.abspath(source), split_names, progress)
+        result.samples = relative_names(result.samples, os.path.dirname(os.path.abspath(source)))
+    if keep_absolute:
+        result.samples = [dataclasses.replace(s, name=s.path.replace(os.sep, "/"))
+                          for s in result.samples]
+    return result
+
+
+def relative_names(samples: list[Sample], table_folder: str) -> list[Sample]:
+    """A CSV's paths may be absolute or climb out with '..': image/filename then would
+    leak the lab's folder layout into shared data. Names are relative to the CSV's folder
+    when every image is inside it, else to the deepest folder holding all of them."""
+    if not samples:
+        return samples
+    folders = [os.path.dirname(s.path) for s in samples]
+    try:
+        common = os.path.commonpath(folders)
+    except ValueError:   # Windows: images on different drives; nothing relative exists
+        return samples
+    inside = os.path.commonpath([common, table_folder]) == table_folder
+    base = table_folder if inside else common
+    return [dataclasses.replace(s, name=os.path.relpath(s.path, base).replace(os.sep, "/"))
+            for s in samples]
 
 
 def _walk_files(root: str):

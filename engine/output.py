@@ -15,7 +15,7 @@ import json
 import os
 import sys
 
-from engine import __version__, protocol
+from engine import __version__, loading, protocol
 from engine.config import ConvertConfig
 from engine.example import FEATURE_SPEC
 from engine.plan import ShardSpec
@@ -108,7 +108,7 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
             sp["records"] += entry["records"]
             sp["shards"].append({k: entry[k] for k in ("filename", "records", "bytes",
                                                        "sha256", "dali_index") if k in entry})
-    return {
+    m = {
         "schema_version": MANIFEST_SCHEMA_VERSION,
         "engine": {"name": "tfrecord-studio", "version": __version__},
         "status": status,
@@ -125,6 +125,9 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
         "timings": {k: round(v, 3) for k, v in timings.items()},
         "fingerprint": fingerprint,
     }
+    # How to read it (globs, compression type, decode), derived from the fields above.
+    m["reading"] = loading.reading_spec(m)
+    return m
 
 
 def remove_stale_partials(out: str) -> None:

@@ -20,7 +20,7 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 
-from engine import __version__, discover, output, protocol, tfds_metadata, worker
+from engine import __version__, discover, loading, output, protocol, tfds_metadata, worker
 from engine.bottleneck import diagnose
 from engine.config import ConfigError, ConvertConfig
 from engine.events import Emitter
@@ -188,6 +188,7 @@ class Converter:
                            f"converted; the reasons are in {os.path.join(cfg.out, 'rejected.csv')}.",
                            protocol.EXIT_NOTHING_CONVERTED)
         summary = self._summary("ok")
+        summary["how_to_load"] = self._how_to_load()
         code = protocol.EXIT_OK
         if cfg.verify:
             from engine.verify import verify_dataset
@@ -208,7 +209,8 @@ class Converter:
                 raise _Cancelled()
             self.em.emit(protocol.ScanProgress(found=found, rejected=rejected))
         try:
-            scan = discover.scan(self.cfg.source, tuple(n for n, _ in self.cfg.split), progress)
+            scan = discover.scan(self.cfg.source, tuple(n for n, _ in self.cfg.split), progress,
+                                 keep_absolute=self.cfg.keep_absolute_paths)
         except ConfigError as e:
             raise RunError(str(e), protocol.EXIT_BAD_SOURCE) from None
         self.em.emit(protocol.ScanProgress(found=len(scan.samples), rejected=len(scan.rejected),
@@ -614,6 +616,12 @@ class Converter:
             "manifest": os.path.join(self.cfg.out, MANIFEST),
             "rejected_csv": os.path.join(self.cfg.out, "rejected.csv"),
         }
+
+    def _how_to_load(self) -> list[dict]:
+        """Reading code for this dataset (engine.loading), for the finish summary."""
+        from engine.writer import read_our_manifest
+        m = read_our_manifest(os.path.join(self.cfg.out, MANIFEST))
+        return loading.how_to_load(self.cfg.out, m) if m else []
 
     def _write_side_files(self, status: str, quiet: bool = False) -> None:
         """Our manifest and rejected.csv, describing exactly the shards that exist (and for a
