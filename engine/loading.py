@@ -76,7 +76,17 @@ def _tf_decode(m: dict, var: str) -> str:
     if fmt == "raw":
         return (f'tf.reshape(tf.io.decode_raw({var}, tf.uint8), tf.stack([ex["image/height"], '
                 f'ex["image/width"], ex["image/channels"]]))')
-    return f"tf.io.decode_image({var}, channels=3, expand_animations=False)"
+    return f"to_rgb(tf.io.decode_image({var}, expand_animations=False))"
+
+
+#: Originals decode to 1-4 channels as stored (TF refuses channels=3 for a 32-bit BMP).
+_TO_RGB = '''
+
+def to_rgb(image):
+    """Any decoded original as RGB: alpha dropped (2 and 4 channels), grey repeated."""
+    image = tf.cond(tf.shape(image)[-1] % 2 == 0, lambda: image[..., :-1], lambda: image)
+    return tf.cond(tf.shape(image)[-1] == 1, lambda: tf.tile(image, [1, 1, 3]), lambda: image)
+'''
 
 
 def _notes(m: dict) -> list[str]:
@@ -104,9 +114,9 @@ def _model_garden_note(m: dict) -> str:
     if fmt == "raw":
         return ("TF Model Garden's classification input decodes encoded images only: it "
                 "cannot read raw pixels. Convert with --format jpeg or png for Model Garden.")
-    extra = (" GIF and WebP originals still fail there (it decodes with animations "
-             "expanded), so convert those with --format jpeg or png." if fmt == "original"
-             else "")
+    extra = (" GIF, WebP and 32-bit BMP originals still fail there (it decodes with "
+             "tf.io.decode_image(channels=3) and animations expanded), so convert those with "
+             "--format jpeg or png." if fmt == "original" else "")
     return ("TF Model Garden's classification input decodes only JPEG by default: set "
             "decode_jpeg_only=False in its DataConfig." + extra)
 
@@ -122,6 +132,7 @@ def _tf_data(folder: str, m: dict) -> str:
     batch = ("           .batch(64)\n" if shape else
              "           # images keep their own sizes: resize them before .batch()\n")
     comp_arg = f"compression_type={_q(comp)},\n{' ' * 35}" if comp else ""
+    to_rgb = _TO_RGB if _image(m).get("format") == "original" else ""
     others = [s for s in (m.get("splits") or {}) if s != split]
     other = f"  # other splits: {', '.join(others)}" if others else ""
     return f'''import os
@@ -137,7 +148,7 @@ FEATURES = {{
     "image/channels": tf.io.FixedLenFeature([], tf.int64),
     "image/class/label": tf.io.FixedLenFeature([], tf.int64),
 }}
-
+{to_rgb}
 
 def parse(record):
     ex = tf.io.parse_single_example(record, FEATURES)
@@ -176,10 +187,10 @@ def _tfds(folder: str, m: dict) -> str:
                  'ex["image"]["width"], ex["image"]["channels"]])), '
                  'ex["image"]["class"]["label"]))\n')
     else:
-        pairs = ('# original files: TFDS gives the bytes; decode without expanding '
-                 'animations (GIF, WebP)\ndataset = dataset.map(lambda ex: (tf.io.decode_image('
-                 'ex["image"]["encoded"], channels=3,\n    expand_animations=False), '
-                 'ex["image"]["class"]["label"]))\n')
+        pairs = (_TO_RGB.lstrip("\n") + '\n\n# original files: TFDS gives the bytes; decode '
+                 'without expanding animations (GIF, WebP)\ndataset = dataset.map(lambda ex: '
+                 '(to_rgb(tf.io.decode_image(\n    ex["image"]["encoded"], expand_animations='
+                 'False)), ex["image"]["class"]["label"]))\n')
     uses_tf = compression != "none" or not decoded_by_tfds
     return (("import tensorflow as tf\n" if uses_tf else "") +
             "import tensorflow_datasets as tfds\n\n"
@@ -201,10 +212,19 @@ def _pytorch(folder: str, m: dict) -> str:
         decode = ('    image = np.asarray(Image.open(io.BytesIO(features["image/encoded"]))'
                   f'.convert({_q(mode)}))\n')
     if compression == "gzip":
-        index, comp = "None", ', compression_type="gzip"'
+        index, comp, helper = "None", ', compression_type="gzip"', ""
         index_note = "  # .idx files exist for uncompressed shards only"
     else:
-        index, comp, index_note = 'path + ".idx"', "", ""
+        index, comp, index_note = "index_of(path)", "", ""
+        helper = '''
+
+def index_of(path):
+    """The shard's .idx file. With it each pass starts at a random record (a cheap
+    shuffle) and DataLoader workers split the file; the package cannot load the index of
+    a one-record shard (numpy reads one line as a 1-D array), so that one goes without."""
+    with open(path + ".idx") as f:
+        return path + ".idx" if sum(1 for _ in f) > 1 else None
+'''
     # batch_size=None: images of different sizes are given one at a time.
     batch = "batch_size=64" if fixed_shape(m) else "batch_size=None"
     return f'''import glob
@@ -221,6 +241,7 @@ DESCRIPTION = {{"image/encoded": "byte", "image/height": "int", "image/width": "
 
 def decode(features):
 {decode}    return torch.from_numpy(image.copy()), int(features["image/class/label"][0])
+{helper}
 
 
 SHARDS = sorted(glob.glob({_q(split_glob(folder, m, split))}))
