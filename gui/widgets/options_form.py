@@ -39,7 +39,7 @@ class OptionsForm(QGroupBox):
 
         # output folder
         self.out_edit = name(QLineEdit(), "outputFolder", self.tr("Output folder"), self.tr(
-            "Where the TFRecord files, dataset_info.json, labels.txt and rejected.csv go."))
+            "Where the TFRecord files, their manifest (tfrecord_studio.json), TFDS metadata, labels.txt and rejected.csv go."))
         self.out_btn = name(QPushButton(self.tr("Browse…")), "chooseOutputFolder",
                             self.tr("Choose output folder"))
         self.out_btn.clicked.connect(self.choose_out)
