@@ -320,23 +320,23 @@ def how_to_load(folder: str, m: dict) -> list[dict]:
     entries = [
         ("tf.data", "tf.data", _tf_data(folder, m),
          orig + "Reads every shard of the split with the right compression and decoder."),
-        ("tfds", "TensorFlow Datasets", _tfds(folder, m),
+        ("tfds", "TFDS", _tfds(folder, m),
          "tfds.builder_from_directory reads TFDS's metadata written beside the shards." +
          (" TFDS's own reader cannot open compressed shards, so this reads them through "
           "tf.data." if compression != "none" else "")),
-        ("pytorch", "PyTorch (tfrecord package)", _pytorch(folder, m),
+        ("pytorch", "PyTorch", _pytorch(folder, m),
          "The tfrecord package reads uncompressed and gzip shards, not zlib: convert with "
          "--compression gzip or none." if compression == "zlib" else
          "Uses the .idx index files beside the shards." if compression == "none" else
          "gzip shards are read without index files."),
-        ("dali", "NVIDIA DALI", _dali(folder, m),
+        ("dali", "DALI", _dali(folder, m),
          "DALI reads uncompressed shards only (with their .idx files): convert with "
          "--compression none." if compression != "none" else
          "DALI cannot reshape raw images of different sizes: convert with --resize." if
          not _dali(folder, m) else
          "Runs on the CPU as written." + (" DALI does not decode GIF." if fmt == "original"
                                           else "")),
-        ("model_garden", "TF Model Garden", _model_garden(folder, m),
+        ("model_garden", "Model Garden", _model_garden(folder, m),
          _model_garden_note(m) if fmt != "jpeg" else
          "Its classification decoder reads this JPEG dataset with its defaults."),
     ]

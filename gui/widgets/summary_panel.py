@@ -103,7 +103,7 @@ class SummaryPanel(QWidget):
         v["out"].setText(self.out_dir)
         # Reading code for a finished dataset (engine.loading, in convert's run_finished
         # summary; the verify run that may follow reports a summary of its own without it).
-        if model.phase != "finished":
+        if model.phase in ("cancelled", "failed"):
             self.how_to_load.set_entries([])
         elif s.get("how_to_load"):
             self.how_to_load.set_entries(s["how_to_load"])

@@ -88,8 +88,7 @@ def test_inspect_our_dataset(qtbot, window, dataset, tmp_path):
     # A dataset of ours: the engine found its manifest and sent reading code for it.
     assert panel.left_tabs.isTabEnabled(1)
     assert [panel.how_to_load.tabs.tabText(i) for i in range(panel.how_to_load.tabs.count())] \
-        == ["tf.data", "TensorFlow Datasets", "PyTorch (tfrecord package)", "NVIDIA DALI",
-            "TF Model Garden"]
+        == ["tf.data", "TFDS", "PyTorch", "DALI", "Model Garden"]
     assert f'"{dataset}"' in panel.how_to_load.code("tf.data")
     # Verify with TensorFlow: the folder has our manifest
     assert panel.verify_btn.isEnabled()
