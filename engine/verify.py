@@ -79,7 +79,8 @@ class _Ticker:
 def verify_dataset(folder: str, progress: VerifyProgressFn | None = None,
                    should_stop: Callable[[], bool] = lambda: False, *,
                    reader: str = "auto") -> protocol.VerifyResult:
-    """Check every shard listed in folder/dataset_info.json. Never raises for bad data;
+    """Check every shard listed in the folder's manifest (tfrecord_studio.json, or an older
+    version's dataset_info.json). Never raises for bad data;
     raises ReaderUnavailable when `reader` is "tensorflow" and TensorFlow cannot load.
 
     ``progress`` is told the records verified so far; when ``should_stop`` returns true
