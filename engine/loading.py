@@ -291,7 +291,7 @@ images, labels = pipeline.run()
 
 def _model_garden(folder: str, m: dict) -> str:
     fmt, compression = _image(m).get("format", "jpeg"), m.get("compression", "none")
-    if fmt == "raw" or compression == "zlib":
+    if fmt == "raw" or compression == "zlib" or not m.get("labels"):
         return ""
     split = _split(m)
     file_type = "tfrecord_compressed" if compression == "gzip" else "tfrecord"
@@ -344,4 +344,8 @@ def how_to_load(folder: str, m: dict) -> list[dict]:
         entries[-1] = (entries[-1][0], entries[-1][1], "",
                        "Model Garden reads uncompressed or gzip shards only: convert with "
                        "--compression gzip or none.")
+    if not m.get("labels"):
+        entries[-1] = (entries[-1][0], entries[-1][1], "",
+                       "This dataset is unlabeled (every label is -1): Model Garden's "
+                       "classification training needs class labels.")
     return [{"id": i, "title": t, "code": c, "note": n} for i, t, c, n in entries]

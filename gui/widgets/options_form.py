@@ -76,7 +76,10 @@ class OptionsForm(QGroupBox):
         # format
         self.format_combo = name(QComboBox(), "imageFormat", self.tr("Stored format"), self.tr(
             "How each image is stored. JPEG is small; PNG is lossless; raw is uncompressed "
-            "pixels (fast to read, large); original keeps the file's own bytes."))
+            "pixels (fast to read, large); original keeps the file's own bytes (readers "
+            "must decode GIF and WebP with expand_animations=False, and TF Model Garden "
+            "needs decode_jpeg_only=False for anything but JPEG; the finish summary shows "
+            "the reading code)."))
         for key, text in (("jpeg", "JPEG"), ("png", "PNG"), ("raw", self.tr("Raw pixels")),
                           ("original", self.tr("Original bytes"))):
             self.format_combo.addItem(text, key)

@@ -79,6 +79,7 @@ VARIANTS = {
     "original-zlib": ("folders", dict(image=ImageOptions(format="original"),
                                       compression="zlib")),
     "csv-absolute": ("csv", dict(image=ImageOptions(width=24, height=24))),
+    "unlabeled-png": ("flat", dict(image=ImageOptions(width=20, height=20, format="png"))),
 }
 
 
@@ -90,13 +91,18 @@ def outputs(tmp_path_factory):
     table.parent.mkdir()
     # Absolute paths to images outside the CSV's folder: never stored as given.
     table.write_text("".join(f"{p},{p.parent.name}\n" for p in sorted(src.rglob("*.*"))))
+    flat = base / "flat"   # images without class folders: an unlabeled dataset
+    for i, name in enumerate(("a.jpg", "b.png", "c.webp")):
+        F.write(flat / name, F.encode(F.noise(30, 20, 50 + i), name.split(".")[1]
+                                      .replace("jpg", "JPEG").upper()))
     made: dict[str, Path] = {}
 
     def get(variant: str) -> Path:
         if variant not in made:
             kind, opts = VARIANTS[variant]
             out = base / variant
-            cfg = ConvertConfig(source=str(table if kind == "csv" else src), out=str(out),
+            source = {"csv": table, "flat": flat}.get(kind, src)
+            cfg = ConvertConfig(source=str(source), out=str(out),
                                 workers=1, shuffle=True, **opts)
             assert Converter(cfg, Emitter("none")).run() == protocol.EXIT_OK, variant
             made[variant] = out
@@ -137,7 +143,10 @@ def test_tfds_builder_from_directory_reads_every_split(outputs, variant):
     builder = tfds.builder_from_directory(str(out))
     assert set(builder.info.splits) == {s for s, i in m["splits"].items() if i["shards"]}
     label_feature = builder.info.features["image"]["class"]["label"]
-    assert label_feature.names == m["labels"]
+    if m["labels"]:
+        assert label_feature.names == m["labels"]
+    else:   # unlabeled: -1 is not a class, so a plain int64, not a ClassLabel
+        assert not hasattr(label_feature, "names") and label_feature.dtype == np.int64
     for split, info in m["splits"].items():
         assert builder.info.splits[split].num_examples == info["records"]
         if m["compression"] == "none":
@@ -150,7 +159,8 @@ def test_tfds_builder_from_directory_reads_every_split(outputs, variant):
                 int(ex["image"]["class"]["label"]), ex) for ex in ds]
         assert [(n, lab) for n, lab, _ in got] == _expected(out, split)
         for _, lab, ex in got:
-            assert m["labels"][lab] == ex["image"]["class"]["text"].numpy().decode()
+            text = ex["image"]["class"]["text"].numpy().decode()
+            assert text == (m["labels"][lab] if lab >= 0 else "")
             image = ex["image"]["encoded"]
             if image.dtype == tf.uint8:   # TFDS decoded it (jpeg, png, fixed-size raw)
                 assert image.shape == (int(ex["image"]["height"]), int(ex["image"]["width"]),
@@ -361,9 +371,9 @@ def test_model_garden_setting_is_documented(outputs, variant):
     m = _manifest(out)
     entry = _snippet(out, "model_garden")
     fmt = m["options"]["image"]["format"]
-    if fmt == "raw" or m["compression"] == "zlib":
+    if fmt == "raw" or m["compression"] == "zlib" or not m["labels"]:
         assert entry["code"] == ""
-        assert "cannot read raw" in entry["note"] or "gzip" in entry["note"]
+        assert any(w in entry["note"] for w in ("cannot read raw", "gzip", "unlabeled"))
         return
     code = entry["code"]
     compile(code, "<model garden>", "exec")
