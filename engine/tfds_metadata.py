@@ -141,3 +141,35 @@ def write_tfds_metadata(folder: str, manifest: dict) -> list[str]:
     for name, text in files.items():
         write_atomic(os.path.join(folder, name), text)
     return sorted(files)
+
+
+def tfds_problems(folder: str, manifest_path: str) -> list[str]:
+    """For `verify`: the TFDS metadata our manifest lists must be there and say what the
+    manifest says (shard lengths, bytes, features, label names), or TFDS would read the
+    shards wrongly. Datasets from before TFDS metadata existed list none: no problems."""
+    from engine.writer import read_our_manifest
+    m = read_our_manifest(manifest_path)
+    if not m or not m.get("tfds_files"):
+        return []
+    expected = tfds_files(m)
+    problems = []
+    for name in m["tfds_files"]:
+        path = os.path.join(folder, str(name))
+        if name not in expected:
+            continue
+        try:
+            with open(path, encoding="utf-8") as f:
+                text = f.read(1 << 24)
+        except (OSError, UnicodeDecodeError) as e:
+            problems.append(f"{path} (TensorFlow Datasets' metadata) cannot be read: {e}")
+            continue
+        same = text == expected[name]
+        if not same and name != LABEL_NAMES:
+            try:   # formatting may differ; the content may not
+                same = json.loads(text) == json.loads(expected[name])
+            except ValueError:
+                pass
+        if not same:
+            problems.append(f"{path} (TensorFlow Datasets' metadata) does not match the "
+                            "manifest; TFDS would read the dataset wrongly")
+    return problems

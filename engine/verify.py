@@ -19,6 +19,7 @@ import time
 from typing import Callable
 
 from engine import protocol
+from engine.tfds_metadata import tfds_problems
 from engine.verify_manifest import (
     Manifest,
     ManifestError,
@@ -90,7 +91,8 @@ def verify_dataset(folder: str, progress: VerifyProgressFn | None = None,
     except ManifestError as e:
         return protocol.VerifyResult(ok=False, problems=[str(e)])
     rd, note = make_reader(reader)
-    problems = manifest_problems(m) + labels_txt_problems(folder, m.labels)
+    problems = manifest_problems(m) + labels_txt_problems(folder, m.labels) + \
+        tfds_problems(folder, m.path)
     listed: set[str] = set()
     checked = 0
     all_read = True

@@ -111,3 +111,16 @@ def test_overwrite_deletes_our_tfds_files_but_not_a_foreign_tfds_dataset(current
     code = _convert(Path(src), foreign, overwrite=True)
     assert code == protocol.EXIT_OUTPUT_EXISTS
     assert sorted(os.listdir(foreign)) == ["dataset_info.json", "features.json"]
+
+
+def test_verify_checks_the_tfds_metadata(current, tmp_path):
+    out = tmp_path / "edited"
+    shutil.copytree(current, out)
+    assert verify_dataset(str(out), reader="builtin").ok
+    info = json.loads((out / LEGACY_MANIFEST).read_text())
+    info["splits"][0]["shardLengths"][0] = "999"
+    (out / LEGACY_MANIFEST).write_text(json.dumps(info))
+    result = verify_dataset(str(out), reader="builtin")
+    assert not result.ok and "TensorFlow Datasets' metadata" in " ".join(result.problems)
+    (out / LEGACY_MANIFEST).unlink()
+    assert "cannot be read" in " ".join(verify_dataset(str(out), reader="builtin").problems)

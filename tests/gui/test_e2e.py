@@ -9,6 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from engine.writer import MANIFEST
 from gui.main_window import MainWindow
 from studio_fixtures import ROOT, make_dataset
 
@@ -68,7 +69,7 @@ def test_convert_verify_and_read_back_with_tensorflow(qtbot, settings, tmp_path)
     import tensorflow as tf
     img = tf.io.decode_jpeg(records[0]["image/encoded"]).numpy()
     assert img.shape == (64, 64, 3)
-    info = json.loads((out / "tfrecord_studio.json").read_text())
+    info = json.loads((out / MANIFEST).read_text())
     assert info  # the manifest is there
     assert "24" in w.summary.values["written"].text()
     assert "OK" in w.summary.values["verify"].text()
