@@ -299,8 +299,8 @@ def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
         channels = original_channels(data, im, kind)
         _check_original(data, im, kind)
         w, h = im.size
-        return EncodedImage(data, kind, h, w, channels,
-                            "CMYK" if im.mode == "CMYK" and kind == "tiff" else COLORSPACES[channels])
+        space = "CMYK" if im.mode == "CMYK" and kind == "tiff" else COLORSPACES[channels]
+        return EncodedImage(data, kind, h, w, channels, space)
 
     try:
         orientation = exif_orientation(im)

@@ -42,7 +42,8 @@ def fixed_shape(m: dict) -> list[int] | None:
 def split_files(folder: str, m: dict, split: str) -> list[str]:
     """The shard paths of one split, in order."""
     shards = ((m.get("splits") or {}).get(split) or {}).get("shards") or []
-    return [os.path.join(folder, s["filename"]) for s in sorted(shards, key=lambda s: s["filename"])]
+    return [os.path.join(folder, s["filename"])
+            for s in sorted(shards, key=lambda s: s["filename"])]
 
 
 def split_glob(folder: str, m: dict, split: str) -> str:

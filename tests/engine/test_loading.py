@@ -234,7 +234,8 @@ except ImportError:
             for i in range(0, len(items), self.batch_size):
                 chunk = items[i:i + self.batch_size]
                 yield np.stack([c[0] for c in chunk]), np.array([c[1] for c in chunk])
-    data.IterableDataset, data.ChainDataset, data.DataLoader = IterableDataset, ChainDataset, DataLoader
+    data.IterableDataset, data.ChainDataset = IterableDataset, ChainDataset
+    data.DataLoader = DataLoader
     data.get_worker_info = lambda: None
     torch.utils = types.ModuleType("torch.utils")
     torch.utils.data = data
@@ -408,3 +409,20 @@ def test_inspect_json_carries_how_to_load(outputs):
     assert [e["id"] for e in dataset["how_to_load"]] == ["tf.data", "tfds", "pytorch", "dali",
                                                          "model_garden"]
     assert dataset["how_to_load"] == how_to_load(str(out), _manifest(out))
+
+
+def test_animated_webp_is_not_stored_as_original():
+    """TensorFlow 2.21 aborts the whole process decoding an animated WebP (measured), so
+    such a file is listed with a reason instead of being stored for readers to crash on."""
+    import io as _io
+
+    from engine.imaging import ImageError, convert
+    frames = [F.noise(30, 20, s) for s in range(3)]
+    buf = _io.BytesIO()
+    frames[0].save(buf, "WEBP", save_all=True, append_images=frames[1:])
+    with pytest.raises(ImageError, match="animated WebP"):
+        convert(buf.getvalue(), ImageOptions(format="original"))
+    assert convert(buf.getvalue(), ImageOptions(width=16, height=16)).format == "jpeg"
+    still = F.encode(frames[0], "WEBP")
+    img = convert(still, ImageOptions(format="original"))
+    assert (img.format, img.channels, img.colorspace) == ("webp", 3, "RGB")
