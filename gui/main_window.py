@@ -3,22 +3,27 @@ between the form, the run controller and the display."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import shutil
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPlainTextEdit, QPushButton,
-    QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget,
+    QAbstractItemView, QFileDialog, QMainWindow, QMessageBox, QPlainTextEdit, QScrollArea,
+    QSplitter, QTabWidget, QTextEdit, QVBoxLayout, QWidget,
 )
 
+from engine.output_state import OutputState, read_output_state
+from gui import dialogs
 from gui.engine_client import ENGINE_ENV, engine_command
-from gui.job import Job, validate
+from gui.job import NOT_EMPTY, N_, Job, validate
+from gui.resume import differences, recorded_job
 from gui.run_controller import RunController
 from gui.settings import SAMPLE_DIR, Settings, default_output_for  # noqa: F401 (re-export)
+from gui.widgets.action_bar import ActionBar
 from gui.widgets.common import name
 from gui.widgets.failures_table import FailuresTable
 from gui.widgets.inspect_panel import InspectPanel
@@ -30,6 +35,8 @@ from gui.widgets.summary_panel import SummaryPanel
 from gui.widgets.tune_panel import TunePanel
 
 REFRESH_HZ = 15
+#: The first window's size when the screen has room; smaller screens get their available area.
+PREFERRED_SIZE = QSize(1280, 820)
 
 
 class MainWindow(QMainWindow):
@@ -47,8 +54,13 @@ class MainWindow(QMainWindow):
         self.controller = RunController(self)
         self.model = self.controller.model
         self._auto_out = False
+        self._out_source = ""      # the source the output folder was chosen or proposed for
+        self._keep_out = True      # restoring settings or loading a job: keep its folder
         self._close_when_done = False
+        self._out_state_key: tuple = ()
+        self.out_state = OutputState("missing", "")
         self.last_error: QMessageBox | None = None
+        self.pending_dialog: QMessageBox | None = None   # an open confirmation, for tests
 
         # --- left: source + options + start/cancel
         self.source_panel = SourcePanel()
@@ -63,25 +75,21 @@ class MainWindow(QMainWindow):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.NoFrame)
 
-        self.start_btn = name(QPushButton(self.tr("Start")), "startButton", self.tr("Start conversion"),
-                              self.tr("Convert the images to TFRecord files (Ctrl+Return)"))
-        self.start_btn.setDefault(True)
-        self.cancel_btn = name(QPushButton(self.tr("Cancel")), "cancelButton",
-                               self.tr("Cancel conversion"), self.tr(
-                                   "Stop the conversion; complete shards are kept (Esc)"))
-        self.hint = name(QLabel(), "startHint", self.tr("Why Start is disabled"))
-        self.hint.setWordWrap(True)
-        self.start_btn.clicked.connect(self.start)
+        # Outside the scroll area: Start and Cancel stay visible on any screen.
+        self.actions_bar = ActionBar()
+        self.start_btn = self.actions_bar.start_btn
+        self.cancel_btn = self.actions_bar.cancel_btn
+        self.resume_btn = self.actions_bar.resume_btn
+        self.hint = self.actions_bar.hint
+        self.start_btn.clicked.connect(lambda: self.start())
         self.cancel_btn.clicked.connect(self.cancel)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.hint, 1)
-        buttons.addWidget(self.cancel_btn)
-        buttons.addWidget(self.start_btn)
+        self.actions_bar.resumeRequested.connect(self.resume)
+        self.actions_bar.loadOptionsRequested.connect(self.use_interrupted_options)
         left = QWidget()
         lay = QVBoxLayout(left)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(scroll, 1)
-        lay.addLayout(buttons)
+        lay.addWidget(self.actions_bar)
 
         # --- right: progress + tabs
         self.progress = ProgressPanel()
@@ -111,7 +119,7 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([560, 720])
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        left.setMinimumWidth(480)
+        left.setMinimumWidth(420)
         convert_page = QWidget()
         cv = QVBoxLayout(convert_page)
         cv.addWidget(self.splitter)
@@ -129,6 +137,8 @@ class MainWindow(QMainWindow):
         self.source_panel.scanned.connect(lambda _r: self.revalidate())
         self.options.changed.connect(self.revalidate)
         self.options.out_edit.textEdited.connect(lambda _t: setattr(self, "_auto_out", False))
+        # "Replace existing output" is consent for one folder and one source only.
+        self.options.out_edit.textChanged.connect(lambda _t: self.options.overwrite.setChecked(False))
         self.controller.logLine.connect(self._log)
         self.controller.started.connect(self._run_started)
         self.controller.verifyStarted.connect(self._verify_started)
@@ -146,7 +156,9 @@ class MainWindow(QMainWindow):
         self.timer.setInterval(1000 // REFRESH_HZ)
         self.timer.timeout.connect(self.refresh)
 
+        self._no_keyboard_traps()
         self._restore()
+        self._keep_out = False
         self.revalidate()
         self.refresh()
 
@@ -171,7 +183,7 @@ class MainWindow(QMainWindow):
         self.save_action = self._action(self.tr("&Save job…"), "actionSaveJob",
                                         self.choose_save_job, QKeySequence.Save)
         self.quit_action = self._action(self.tr("&Quit"), "actionQuit", self.close, QKeySequence.Quit)
-        self.start_action = self._action(self.tr("&Start"), "actionStart", self.start,
+        self.start_action = self._action(self.tr("&Start"), "actionStart", self.primary,
                                          QKeySequence(Qt.CTRL | Qt.Key_Return))
         self.start_action.setShortcuts([QKeySequence(Qt.CTRL | Qt.Key_Return),
                                         QKeySequence(Qt.CTRL | Qt.Key_Enter)])
@@ -208,13 +220,13 @@ class MainWindow(QMainWindow):
         geo = s.get("window/geometry")
         if geo:
             self.restoreGeometry(QByteArray(geo))
-        else:
-            self.resize(1280, 820)
+        self.fit_to_screen(first=not geo)
         split = s.get("window/splitter")
         if split:
             self.splitter.restoreState(QByteArray(split))
-        job = s.load_job()
+        job = dataclasses.replace(s.load_job(), overwrite=False, resume=False)  # never remembered
         self.options.set_job(job)
+        self._out_source = job.source
         last_dir = s.get("dialogs/last_dir")
         self.source_panel.last_dir = self.options.last_dir = self.failures.last_dir = last_dir
         self.source_panel.set_recent(s.get("source/recent"))
@@ -237,22 +249,47 @@ class MainWindow(QMainWindow):
         return self.options.job(source=self.source_panel.source())
 
     def set_job(self, job: Job) -> None:
-        self.options.set_job(job)
+        """Load a job (File -> Load job): its output folder is kept, but a job file never
+        carries consent to delete: Replace is asked for again."""
+        self.options.set_job(dataclasses.replace(job, overwrite=False, resume=False))
         self._auto_out = False
-        self.set_source(job.source)
+        self._out_source = job.source
+        self._keep_out = True
+        try:
+            self.set_source(job.source)
+        finally:
+            self._keep_out = False
 
     def set_source(self, path: str) -> None:
         self.source_panel.set_source(path)
 
     def _source_changed(self, path: str) -> None:
-        if path and (self._auto_out or not self.options.out_edit.text().strip()):
+        out = self.options.out_edit.text().strip()
+        new_source = path != self._out_source and not self._keep_out
+        # A new source gets a new, empty folder: a folder chosen for another source is never
+        # reused silently (the next Start would mix or replace that dataset).
+        if path and (new_source or self._auto_out or not out):
             self.options.out_edit.setText(default_output_for(path))
             self._auto_out = True
+        if path:
+            self._out_source = path
+        self.options.overwrite.setChecked(False)
         if path:
             recent = self.settings.add_recent(path)
             self.source_panel.set_recent(recent)
             self.settings.set("dialogs/last_dir", str(Path(path).parent))
         self.revalidate()
+
+    def output_state(self) -> OutputState:
+        """What the output folder holds (cached until the folder or its records change)."""
+        out = str(Path(self.options.out_edit.text().strip()).expanduser()) \
+            if self.options.out_edit.text().strip() else ""
+        key = (out, *(_mtime(os.path.join(out, n)) for n in ("", "dataset_info.json",
+                                                              ".tfrecord-studio-journal.jsonl")))
+        if key != self._out_state_key:
+            self._out_state_key = key
+            self.out_state = read_output_state(out)
+        return self.out_state
 
     def errors(self) -> dict[str, str]:
         job = self.job()
@@ -260,6 +297,14 @@ class MainWindow(QMainWindow):
         res = self.source_panel.last_result
         if "source" not in errors and res is not None and res.source == job.source and res.error:
             errors["source"] = res.error
+        state = self.output_state()
+        if errors.get("out") == NOT_EMPTY or "out" not in errors:
+            if state.kind == "interrupted":
+                errors.pop("out", None)   # Resume, or Start over after asking, is offered
+            elif state.kind == "foreign":
+                errors["out"] = N_("The output folder holds files that TFRecord Studio did "
+                                   "not write. Choose an empty folder, or one with a dataset "
+                                   "made by this program.")
         return errors
 
     def revalidate(self) -> bool:
@@ -268,6 +313,19 @@ class MainWindow(QMainWindow):
         running = self.controller.running()
         tuning = self.tune.is_running()
         ok = not errors and not running and not tuning
+        state = self.out_state
+        offer = state.kind == "interrupted" and not running
+        diffs, unsupported = [], []
+        if offer:
+            job = self.job()
+            diffs = differences(job, state.options)
+            unsupported = recorded_job(state.options, job)[1]
+        if offer != self.actions_bar.offering() or offer:
+            self.actions_bar.set_offer(state if offer else None, diffs, unsupported)
+        self.resume_btn.setEnabled(offer and not tuning and not unsupported and not diffs
+                                   and not (set(errors) - {"out"}))
+        if not running and not self.summary.out_dir and not errors:
+            self.summary.command = self.next_job().command_line(self._display_program())
         source_error = errors.get("source")
         self.tune.set_can_start(not source_error and not running and not tuning, "" if not
                                 source_error else QCoreApplication.translate("Job", source_error))
@@ -287,10 +345,57 @@ class MainWindow(QMainWindow):
         return ok
 
     # ------------------------------------------------------------------ run
-    def start(self) -> bool:
+    def next_job(self) -> Job:
+        """The job the primary action would run now (Resume when it is offered)."""
+        job = self.job()
+        if self.resume_btn.isVisible() and self.resume_btn.isEnabled():
+            return dataclasses.replace(job, resume=True, overwrite=False)
+        return job
+
+    def primary(self) -> bool:
+        """Ctrl+Return: Resume when an interrupted run is offered, else Start."""
+        if self.actions_bar.offering():
+            return self.resume()
+        return self.start()
+
+    def start(self, confirmed: bool = False) -> bool:
+        """Start a new conversion. When that would delete a dataset in the output folder,
+        ask first (unless ``confirmed``): the run starts when the user chooses Replace.
+        Returns False when nothing was started or asked."""
         if self.controller.running() or not self.revalidate():
             return False
-        job = self.job()
+        job = dataclasses.replace(self.job(), resume=False)
+        state = self.output_state()
+        if state.kind in ("dataset", "interrupted"):
+            job.overwrite = True
+            if not confirmed:
+                box = dialogs.confirm_replace(self, state)
+                box.accepted.connect(lambda: self._launch(job))
+                box.finished.connect(lambda _r: setattr(self, "pending_dialog", None))
+                self.pending_dialog = box
+                box.open()
+                return True
+        self._launch(job)
+        return True
+
+    def resume(self) -> bool:
+        """Finish the interrupted run in the output folder (convert --resume)."""
+        if self.controller.running() or not self.resume_btn.isEnabled():
+            return False
+        self._launch(dataclasses.replace(self.job(), resume=True, overwrite=False))
+        return True
+
+    def use_interrupted_options(self) -> None:
+        """Put the interrupted run's recorded options into the form, so Resume can finish it."""
+        job, _ = recorded_job(self.output_state().options, self.job())
+        source = job.source
+        self.options.set_job(dataclasses.replace(job, overwrite=False, resume=False))
+        self.set_source(source)
+        self.statusBar().showMessage(self.tr("The interrupted run's options are in the form."), 4000)
+
+    def _launch(self, job: Job) -> None:
+        if self.controller.running():
+            return
         self.save_settings()
         self.failures.clear()
         self.plots.clear()
@@ -299,7 +404,6 @@ class MainWindow(QMainWindow):
         self.summary.set_run(job.out, job.command_line(program))
         self._log(self.tr("$ {cmd}").format(cmd=job.command_line(program)))
         self.controller.start(job)
-        return True
 
     # ------------------------------------------------------------------ tune / inspect
     def show_tune(self) -> None:
@@ -450,7 +554,49 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About TFRecord Studio"), self.tr(
             "TFRecord Studio turns labelled image folders into sharded TFRecord datasets."))
 
+    def fit_to_screen(self, first: bool = False, available: QRect | None = None) -> None:
+        """Keep the window inside the screen's available area (the first window takes the
+        preferred size when it fits). ``available`` overrides the screen (tests)."""
+        if available is None:
+            screen = self.screen()
+            if screen is None:
+                return
+            available = screen.availableGeometry()
+        # the frame (title bar, borders) is only known once shown; assume a common one
+        frame = self.frameGeometry().size() - self.geometry().size() \
+            if self.isVisible() else QSize(0, 0)
+        if frame.isNull() or frame.width() < 0:
+            frame = QSize(8, 36)
+        room = QSize(max(200, available.width() - frame.width()),
+                     max(200, available.height() - frame.height()))
+        want = PREFERRED_SIZE if first else self.size()
+        size = want.boundedTo(room)
+        self.setMinimumSize(self.minimumSizeHint().boundedTo(room))
+        self.resize(size)
+        pos = self.pos()
+        x = min(max(pos.x(), available.left()), available.right() - size.width() - frame.width())
+        y = min(max(pos.y(), available.top()), available.bottom() - size.height() - frame.height())
+        self.move(max(available.left(), x), max(available.top(), y))
+
+    def _no_keyboard_traps(self) -> None:
+        """Tab leaves every table, list and text view (their default is to move inside)."""
+        for view in self.findChildren(QAbstractItemView):
+            view.setTabKeyNavigation(False)
+        for text in self.findChildren(QPlainTextEdit) + self.findChildren(QTextEdit):
+            text.setTabChangesFocus(True)
+
     def closeEvent(self, event) -> None:
+        busy = self.controller.running() or self.tune.is_running()
+        if busy and not self._close_when_done:
+            # Quitting would cancel the run: ask first (Keep running is the default).
+            event.ignore()
+            if self.pending_dialog is None:
+                box = dialogs.confirm_quit(self, tuning=not self.controller.running())
+                box.accepted.connect(self._quit_confirmed)
+                box.finished.connect(lambda _r: setattr(self, "pending_dialog", None))
+                self.pending_dialog = box
+                box.open()
+            return
         if self.tune.is_running() and not self.controller.running():
             # the sweep removes its temporary folder when it stops: let it
             self.tune.cancel()
@@ -467,3 +613,14 @@ class MainWindow(QMainWindow):
         self.inspect.shutdown()
         self.save_settings()
         super().closeEvent(event)
+
+    def _quit_confirmed(self) -> None:
+        self._close_when_done = True
+        self.close()
+
+
+def _mtime(path: str) -> int:
+    try:
+        return os.stat(path).st_mtime_ns
+    except OSError:
+        return -1
