@@ -122,6 +122,7 @@ class MainWindow(QMainWindow):
         left.setMinimumWidth(420)
         convert_page = QWidget()
         cv = QVBoxLayout(convert_page)
+        cv.setContentsMargins(4, 4, 4, 4)   # every pixel counts on a 1024x640 screen
         cv.addWidget(self.splitter)
         self.inspect = InspectPanel()
         self.main_tabs = name(QTabWidget(), "mainTabs", self.tr("Convert or inspect"))
