@@ -280,3 +280,46 @@ def test_cancel_summary_says_press_resume(qtbot, window, dataset, tmp_path, monk
         window.cancel()
     head = window.summary.headline.text()
     assert "Press Resume to finish" in head and "start over" not in head
+
+
+# ---------------------------------------------------------------- real engine: cancel, resume
+
+@pytest.mark.e2e
+def test_cancel_then_resume_with_the_real_engine(qtbot, window, tmp_path):
+    """Every number agrees after a real cancel: the summary, the resume offer and the shards
+    on disk; Resume then finishes the run."""
+    from engine.tfrecord import iter_records
+    src = make_dataset(tmp_path / "big", per_class=300, size=(640, 480))
+    out = tmp_path / "out"
+    window.set_source(str(src))
+    window.options.out_edit.setText(str(out))
+    window.options.workers.setValue(1)
+    window.options.verify.setChecked(False)
+    # raw 64x64 pixels, 12 KB a record: 1 MiB shards give 7 shards to cancel between
+    window.options.set_size("64")
+    window.options.format_combo.setCurrentIndex(window.options.format_combo.findData("raw"))
+    window.options.shard_mb.setValue(1)
+    qtbot.waitUntil(window.start_btn.isEnabled, timeout=WAIT)
+    with qtbot.waitSignal(window.runEnded, timeout=120_000):
+        window.start()
+        qtbot.waitUntil(lambda: bool(window.model.shards), timeout=120_000)
+        window.cancel()
+    if window.model.phase != "cancelled":
+        pytest.skip(f"the run ended before Cancel arrived ({window.model.phase})")
+    shards = sorted(out.glob("*.tfrecord"))
+    on_disk = 0
+    for p in shards:
+        with open(p, "rb") as f:
+            on_disk += sum(1 for _ in iter_records(f))
+    written = int(window.summary.values["written"].text())
+    assert written == on_disk > 0
+    assert "Press Resume to finish" in window.summary.headline.text()
+    assert f"with {on_disk} images" in window.summary.headline.text()
+    assert window.actions_bar.offering() and window.resume_btn.isEnabled()
+    assert (f"{on_disk} of 600 images are already done; {600 - on_disk} remain."
+            in window.actions_bar.offer_text.text())
+    with qtbot.waitSignal(window.runEnded, timeout=120_000) as blocker:
+        window.resume_btn.click()
+    assert blocker.args == [True], window.controller.convert.stderr_tail()
+    assert window.summary.values["written"].text() == "600"
+    assert not window.actions_bar.offering()
