@@ -4,12 +4,12 @@ buttons stay visible on a 1024x640 screen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.output_state import OutputState
 from gui.resume import LABELS
-from gui.widgets.common import name
+from gui.widgets.common import esc, name
 
 
 class ActionBar(QWidget):
@@ -25,6 +25,7 @@ class ActionBar(QWidget):
         self.offer.setFrameShape(QFrame.StyledPanel)
         self.offer_text = name(QLabel(), "resumeText", self.tr("What the interrupted run did"))
         self.offer_text.setWordWrap(True)
+        self.offer_text.setTextFormat(Qt.RichText)
         self.diff_text = name(QLabel(), "resumeDifferences",
                               self.tr("Options that differ from the interrupted run"))
         self.diff_text.setWordWrap(True)
@@ -96,8 +97,9 @@ class ActionBar(QWidget):
                 d=state.done, k=state.shards)
         why = {"cancelled": self.tr("was cancelled"), "failed": self.tr("stopped with an error")
                }.get(state.status, self.tr("was interrupted"))
-        self.offer_text.setText(self.tr("The conversion into this folder {why}. {done} "
-                                        "Press Resume to finish it.").format(why=why, done=done))
+        head = self.tr("The conversion into this folder {why}.").format(why=why)
+        self.offer_text.setText("<b>{h}</b> {d} {r}".format(
+            h=esc(head), d=esc(done), r=esc(self.tr("Press Resume to finish it."))))
         lines = [self.tr("{f}: {mine} here, {theirs} in the interrupted run").format(
             f=QCoreApplication.translate("Job", LABELS[f]), mine=mine, theirs=theirs)
             for f, mine, theirs in diffs]
