@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView, QFileDialog, QMainWindow, QMessageBox, QPlainTextEdit, QScrollArea,
     QSplitter, QTabWidget, QTextEdit, QVBoxLayout, QWidget,
@@ -158,6 +158,7 @@ class MainWindow(QMainWindow):
         self.timer.timeout.connect(self.refresh)
 
         self._no_keyboard_traps()
+        self._grey_disabled_placeholders()
         self._restore()
         self._keep_out = False
         self.revalidate()
@@ -585,6 +586,14 @@ class MainWindow(QMainWindow):
             view.setTabKeyNavigation(False)
         for text in self.findChildren(QPlainTextEdit) + self.findChildren(QTextEdit):
             text.setTabChangesFocus(True)
+
+    def _grey_disabled_placeholders(self) -> None:
+        """An empty field's placeholder keeps its normal colour when the field is disabled
+        (Split and Prefix looked editable during a run): grey it like disabled text."""
+        pal = self.palette()
+        pal.setColor(QPalette.Disabled, QPalette.PlaceholderText,
+                     pal.color(QPalette.Disabled, QPalette.Text))
+        self.setPalette(pal)
 
     def closeEvent(self, event) -> None:
         busy = self.controller.running() or self.tune.is_running()

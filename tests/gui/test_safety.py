@@ -183,6 +183,13 @@ def test_quit_during_a_tune_asks(qtbot, window, dataset, tmp_path, monkeypatch):
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=WAIT)
 
 
+def _darkest_text(field) -> int:
+    """Lightness of the darkest pixel inside the field's frame (its text or placeholder)."""
+    img = field.grab().toImage()
+    return min(img.pixelColor(x, y).lightness() for x in range(4, img.width() - 4)
+               for y in range(4, img.height() - 4))
+
+
 def test_nothing_in_the_form_can_change_during_a_run(qtbot, window, dataset, tmp_path, monkeypatch):
     use_fake(monkeypatch, tmp_path, "--hang", "--delay", "0.01")
     prepare(qtbot, window, dataset, tmp_path / "out")
@@ -192,6 +199,11 @@ def test_nothing_in_the_form_can_change_during_a_run(qtbot, window, dataset, tmp
     assert not split.isEnabled()
     QTest.keyClicks(split, "xyz")
     assert split.text() == "train=0.5,val=0.5"
+    # and looks it: an empty field's placeholder is as grey as a disabled field's text
+    split.setText("")
+    disabled_text = _darkest_text(window.options.out_edit)
+    assert _darkest_text(split) >= disabled_text - 16
+    assert _darkest_text(window.options.prefix) >= disabled_text - 16
     # every input of the form and the source picker is disabled, so it looks disabled
     from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit
     inputs = [c for p in (window.options, window.source_panel)
