@@ -271,7 +271,8 @@ class MainWindow(QMainWindow):
         # A new source gets a new, empty folder: a folder chosen for another source is never
         # reused silently (the next Start would mix or replace that dataset).
         if path and (new_source or self._auto_out or not out):
-            self.options.out_edit.setText(default_output_for(path))
+            self.options.out_edit.setText(default_output_for(
+                path, reuse=lambda d: _interrupted_run_of(d, path)))
             self._auto_out = True
         if path:
             self._out_source = path
@@ -627,6 +628,13 @@ class MainWindow(QMainWindow):
     def _quit_confirmed(self) -> None:
         self._close_when_done = True
         self.close()
+
+
+def _interrupted_run_of(folder: str, source: str) -> bool:
+    """The folder holds an interrupted run of this source (worth offering to resume)."""
+    state = read_output_state(folder)
+    return state.kind == "interrupted" and bool(state.source) and \
+        os.path.abspath(state.source) == os.path.abspath(source)
 
 
 def _mtime(path: str) -> int:

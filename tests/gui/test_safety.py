@@ -335,3 +335,19 @@ def test_cancel_then_resume_with_the_real_engine(qtbot, window, tmp_path):
     assert blocker.args == [True], window.controller.convert.stderr_tail()
     assert window.summary.values["written"].text() == "600"
     assert not window.actions_bar.offering()
+
+
+def test_a_source_finds_its_own_interrupted_run_again(qtbot, window, dataset, tmp_path):
+    """The proposed folder skips other datasets, but not an interrupted run of this very
+    source: choosing the source again brings the Resume offer back."""
+    from gui.settings import default_output_for
+    window.set_source(str(tmp_path))                      # some other source first
+    first = Path(default_output_for(str(dataset)))
+    finished_dataset(first, "/another/source")            # taken by another dataset
+    second = first.with_name(first.name + "-2")
+    interrupted_run(second, str(dataset), recorded_options(window.job()))
+    window.set_source(str(dataset))
+    assert window.options.out_edit.text() == str(second)
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    window.revalidate()
+    assert window.actions_bar.offering() and window.resume_btn.isEnabled()
