@@ -337,10 +337,20 @@ def test_cancel_then_resume_with_the_real_engine(qtbot, window, tmp_path):
     assert not window.actions_bar.offering()
 
 
-def test_a_source_finds_its_own_interrupted_run_again(qtbot, window, dataset, tmp_path):
+def test_a_source_finds_its_own_interrupted_run_again(qtbot, window, dataset, tmp_path,
+                                                      monkeypatch):
     """The proposed folder skips other datasets, but not an interrupted run of this very
     source: choosing the source again brings the Resume offer back."""
+    import gui.settings
     from gui.settings import default_output_for
+
+    class Docs:   # Documents in tmp_path: this test fills the proposed folders
+        DocumentsLocation = 0
+
+        @staticmethod
+        def writableLocation(_kind):
+            return str(tmp_path / "Documents")
+    monkeypatch.setattr(gui.settings, "QStandardPaths", Docs)
     window.set_source(str(tmp_path))                      # some other source first
     first = Path(default_output_for(str(dataset)))
     finished_dataset(first, "/another/source")            # taken by another dataset
