@@ -391,9 +391,9 @@ class MainWindow(QMainWindow):
     def use_interrupted_options(self) -> None:
         """Put the interrupted run's recorded options into the form, so Resume can finish it."""
         job, _ = recorded_job(self.output_state().options, self.job())
-        source = job.source
+        # only the output options change: the source and the folder stay as they are
         self.options.set_job(dataclasses.replace(job, overwrite=False, resume=False))
-        self.set_source(source)
+        self._auto_out = False
         self.statusBar().showMessage(self.tr("The interrupted run's options are in the form."), 4000)
 
     def _launch(self, job: Job) -> None:
