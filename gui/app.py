@@ -171,8 +171,12 @@ def main(argv: list[str] | None = None) -> int:
 
     if opts.start:
         def kick() -> None:
-            # an explicit --overwrite is the consent the Replace dialog would ask for
-            if problems or not window.start(confirmed=bool(opts.overwrite)):
+            # An explicit --overwrite is the consent the Replace dialog would ask for;
+            # without it, --start does the window's primary action (Resume for an
+            # interrupted run), which deletes nothing and never waits for a dialog.
+            started = not problems and (window.start(confirmed=True) if opts.overwrite
+                                        else window.primary())
+            if not started:
                 errors = window.errors()
                 for key, msg in errors.items():
                     print(f"tfrecord-studio: cannot start: {key}: {msg}", file=sys.stderr)

@@ -361,3 +361,37 @@ def test_a_source_finds_its_own_interrupted_run_again(qtbot, window, dataset, tm
     qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
     window.revalidate()
     assert window.actions_bar.offering() and window.resume_btn.isEnabled()
+
+
+# ---------------------------------------------------------------- launch options
+
+def _launch(tmp_path, *args, argv_out):
+    import os
+    import subprocess
+    import sys
+    from studio_fixtures import ROOT
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env[ENGINE_ENV] = shlex.join(fake_command("--replay", str(DATA / "convert_ok.jsonl"),
+                                              "--argv-out", str(argv_out)))
+    return subprocess.run([sys.executable, "-m", "gui", "--settings", str(tmp_path / "s.ini"),
+                           "--start", "--quit-when-done", "--no-verify", *args], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=120)
+
+
+def test_launch_start_resumes_and_replaces_only_with_overwrite(tmp_path, dataset):
+    """--start never waits for a dialog: it resumes an interrupted run, refuses a dataset,
+    and replaces it only with an explicit --overwrite."""
+    argv = tmp_path / "argv.jsonl"
+    interrupted = tmp_path / "interrupted"
+    interrupted_run(interrupted, str(dataset), recorded_options(Job()))
+    r = _launch(tmp_path, "--source", str(dataset), "--out", str(interrupted), argv_out=argv)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "--resume" in calls(argv)[-1]
+    done = tmp_path / "done"
+    finished_dataset(done, str(dataset))
+    r = _launch(tmp_path, "--source", str(dataset), "--out", str(done), argv_out=argv)
+    assert r.returncode == 2 and "not empty" in r.stderr and len(calls(argv)) == 1
+    r = _launch(tmp_path, "--source", str(dataset), "--out", str(done), "--overwrite",
+                argv_out=argv)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "--overwrite" in calls(argv)[-1]
