@@ -326,9 +326,11 @@ class MainWindow(QMainWindow):
         if offer != self.actions_bar.offering() or offer:
             self.actions_bar.set_offer(state if offer else None, diffs, unsupported)
         self.resume_btn.setEnabled(offer and not tuning and not unsupported and not diffs
-                                   and not (set(errors) - {"out"}))
-        if not running and not self.summary.out_dir and not errors:
+                                   and not errors)
+        if not running and (ok or self.resume_btn.isEnabled()):
+            # Copy command gives what Start (or Resume) would run now
             self.summary.command = self.next_job().command_line(self._display_program())
+            self.summary.copy_btn.setEnabled(True)
         source_error = errors.get("source")
         self.tune.set_can_start(not source_error and not running and not tuning, "" if not
                                 source_error else QCoreApplication.translate("Job", source_error))
@@ -351,8 +353,10 @@ class MainWindow(QMainWindow):
     def next_job(self) -> Job:
         """The job the primary action would run now (Resume when it is offered)."""
         job = self.job()
-        if self.resume_btn.isVisible() and self.resume_btn.isEnabled():
+        if self.actions_bar.offering() and self.resume_btn.isEnabled():
             return dataclasses.replace(job, resume=True, overwrite=False)
+        if self.out_state.kind in ("dataset", "interrupted"):
+            return dataclasses.replace(job, overwrite=True)   # after the Replace dialog
         return job
 
     def primary(self) -> bool:

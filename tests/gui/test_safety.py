@@ -330,6 +330,8 @@ def test_cancel_then_resume_with_the_real_engine(qtbot, window, tmp_path):
     assert window.actions_bar.offering() and window.resume_btn.isEnabled()
     assert (f"{on_disk} of 600 images are already done; {600 - on_disk} remain."
             in window.actions_bar.offer_text.text())
+    window.summary.copy_command()   # what the window would run now: the resume
+    assert "--resume" in shlex.split(QGuiApplication.clipboard().text())
     with qtbot.waitSignal(window.runEnded, timeout=120_000) as blocker:
         window.resume_btn.click()
     assert blocker.args == [True], window.controller.convert.stderr_tail()
