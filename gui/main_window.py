@@ -10,17 +10,19 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPalette
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView, QFileDialog, QMainWindow, QMessageBox, QPlainTextEdit, QScrollArea,
-    QSplitter, QTabWidget, QTextEdit, QVBoxLayout, QWidget,
+    QFileDialog, QMainWindow, QMessageBox, QPlainTextEdit, QScrollArea, QSplitter, QTabWidget,
+    QVBoxLayout, QWidget,
 )
 
-from engine.output_state import OutputState, read_output_state
+from engine.output_state import OutputState
 from gui import dialogs
 from gui.engine_client import ENGINE_ENV, engine_command
-from gui.job import NOT_EMPTY, N_, Job, validate
+from gui.job import Job, validate
+from gui.output_folder import OutputFolder, adjust_errors, interrupted_run_of
 from gui.resume import differences, recorded_job
+from gui.screen_fit import fit_to_screen, grey_disabled_placeholders, remove_keyboard_traps
 from gui.run_controller import RunController
 from gui.settings import SAMPLE_DIR, Settings, default_output_for  # noqa: F401 (re-export)
 from gui.widgets.action_bar import ActionBar
@@ -57,8 +59,8 @@ class MainWindow(QMainWindow):
         self._out_source = ""      # the source the output folder was chosen or proposed for
         self._keep_out = True      # restoring settings or loading a job: keep its folder
         self._close_when_done = False
-        self._out_state_key: tuple = ()
-        self.out_state = OutputState("missing", "")
+        self._out_folder = OutputFolder()
+        self.out_state = self._out_folder.current
         self.last_error: QMessageBox | None = None
         self.pending_dialog: QMessageBox | None = None   # an open confirmation, for tests
 
@@ -157,8 +159,8 @@ class MainWindow(QMainWindow):
         self.timer.setInterval(1000 // REFRESH_HZ)
         self.timer.timeout.connect(self.refresh)
 
-        self._no_keyboard_traps()
-        self._grey_disabled_placeholders()
+        remove_keyboard_traps(self)
+        grey_disabled_placeholders(self)
         self._restore()
         self._keep_out = False
         self.revalidate()
@@ -272,7 +274,7 @@ class MainWindow(QMainWindow):
         # reused silently (the next Start would mix or replace that dataset).
         if path and (new_source or self._auto_out or not out):
             self.options.out_edit.setText(default_output_for(
-                path, reuse=lambda d: _interrupted_run_of(d, path)))
+                path, reuse=lambda d: interrupted_run_of(d, path)))
             self._auto_out = True
         if path:
             self._out_source = path
@@ -285,13 +287,7 @@ class MainWindow(QMainWindow):
 
     def output_state(self) -> OutputState:
         """What the output folder holds (cached until the folder or its records change)."""
-        out = str(Path(self.options.out_edit.text().strip()).expanduser()) \
-            if self.options.out_edit.text().strip() else ""
-        key = (out, *(_mtime(os.path.join(out, n)) for n in ("", "dataset_info.json",
-                                                              ".tfrecord-studio-journal.jsonl")))
-        if key != self._out_state_key:
-            self._out_state_key = key
-            self.out_state = read_output_state(out)
+        self.out_state = self._out_folder.state(self.options.out_edit.text())
         return self.out_state
 
     def errors(self) -> dict[str, str]:
@@ -300,14 +296,7 @@ class MainWindow(QMainWindow):
         res = self.source_panel.last_result
         if "source" not in errors and res is not None and res.source == job.source and res.error:
             errors["source"] = res.error
-        state = self.output_state()
-        if errors.get("out") == NOT_EMPTY or "out" not in errors:
-            if state.kind == "interrupted":
-                errors.pop("out", None)   # Resume, or Start over after asking, is offered
-            elif state.kind == "foreign":
-                errors["out"] = N_("The output folder holds files that TFRecord Studio did "
-                                   "not write. Choose an empty folder, or one with a dataset "
-                                   "made by this program.")
+        adjust_errors(errors, self.output_state())
         return errors
 
     def revalidate(self) -> bool:
@@ -562,43 +551,8 @@ class MainWindow(QMainWindow):
             "TFRecord Studio turns labelled image folders into sharded TFRecord datasets."))
 
     def fit_to_screen(self, first: bool = False, available: QRect | None = None) -> None:
-        """Keep the window inside the screen's available area (the first window takes the
-        preferred size when it fits). ``available`` overrides the screen (tests)."""
-        if available is None:
-            screen = self.screen()
-            if screen is None:
-                return
-            available = screen.availableGeometry()
-        # the frame (title bar, borders) is only known once shown; assume a common one
-        frame = self.frameGeometry().size() - self.geometry().size() \
-            if self.isVisible() else QSize(0, 0)
-        if frame.isNull() or frame.width() < 0:
-            frame = QSize(8, 36)
-        room = QSize(max(200, available.width() - frame.width()),
-                     max(200, available.height() - frame.height()))
-        want = PREFERRED_SIZE if first else self.size()
-        size = want.boundedTo(room)
-        self.setMinimumSize(self.minimumSizeHint().boundedTo(room))
-        self.resize(size)
-        pos = self.pos()
-        x = min(max(pos.x(), available.left()), available.right() - size.width() - frame.width())
-        y = min(max(pos.y(), available.top()), available.bottom() - size.height() - frame.height())
-        self.move(max(available.left(), x), max(available.top(), y))
-
-    def _no_keyboard_traps(self) -> None:
-        """Tab leaves every table, list and text view (their default is to move inside)."""
-        for view in self.findChildren(QAbstractItemView):
-            view.setTabKeyNavigation(False)
-        for text in self.findChildren(QPlainTextEdit) + self.findChildren(QTextEdit):
-            text.setTabChangesFocus(True)
-
-    def _grey_disabled_placeholders(self) -> None:
-        """An empty field's placeholder keeps its normal colour when the field is disabled
-        (Split and Prefix looked editable during a run): grey it like disabled text."""
-        pal = self.palette()
-        pal.setColor(QPalette.Disabled, QPalette.PlaceholderText,
-                     pal.color(QPalette.Disabled, QPalette.Text))
-        self.setPalette(pal)
+        """Keep the window inside the screen's available area (see gui.screen_fit)."""
+        fit_to_screen(self, PREFERRED_SIZE, first, available)
 
     def closeEvent(self, event) -> None:
         busy = self.controller.running() or self.tune.is_running()
@@ -633,16 +587,3 @@ class MainWindow(QMainWindow):
         self._close_when_done = True
         self.close()
 
-
-def _interrupted_run_of(folder: str, source: str) -> bool:
-    """The folder holds an interrupted run of this source (worth offering to resume)."""
-    state = read_output_state(folder)
-    return state.kind == "interrupted" and bool(state.source) and \
-        os.path.abspath(state.source) == os.path.abspath(source)
-
-
-def _mtime(path: str) -> int:
-    try:
-        return os.stat(path).st_mtime_ns
-    except OSError:
-        return -1
