@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from engine.config import ConvertConfig
 from engine.output_state import OutputState
 from gui.job import Job, N_, normalise_split
 
@@ -22,12 +23,30 @@ LABELS = {
 _ENGINE_DEFAULT_PREFIX = "data"
 
 
+#: Recorded options the form maps (others must have the engine's default to resume).
+_KNOWN = {"image", "shard_size_mib", "num_shards", "compression", "split", "shuffle", "seed",
+          "prefix"}
+_KNOWN_IMAGE = {"width", "height", "resize", "format", "quality", "channels", "exact"}
+
+
+def _engine_defaults() -> dict:
+    return ConvertConfig(source="-", out="-").output_options()
+
+
 def recorded_job(options: dict, base: Job) -> tuple[Job, list[str]]:
     """``base`` with the recorded output options put in, and the recorded options the form
     cannot set (so Resume from the window cannot match them: use the command line)."""
     job = dataclasses.replace(base)
     missing: list[str] = []
     image = options.get("image") or {}
+    defaults = _engine_defaults()
+    # options newer than this form (or set on the command line): fine at their default
+    for key, value in options.items():
+        if key not in _KNOWN and key in defaults and value != defaults[key]:
+            missing.append(f"{key}={value}")
+    for key, value in image.items():
+        if key not in _KNOWN_IMAGE and value != defaults["image"].get(key, value):
+            missing.append(f"{key}={value}")
     if image:
         w, h = int(image.get("width", 224)), int(image.get("height", 224))
         if image.get("resize") == "none":
