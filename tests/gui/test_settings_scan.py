@@ -119,5 +119,5 @@ def test_gui_imports_only_engine_protocol_from_the_engine():
                     # reader of the output folder's manifest and journal (see
                     # tests/test_boundaries.py)
                     assert n in ("engine", "engine.protocol", "engine.config",
-                                 "engine.output_state") or \
-                        n.startswith("engine.output_state."), f"{path}: imports {n}"
+                                 "engine.output_state") or n.startswith(
+                        ("engine.output_state.", "engine.config.")), f"{path}: imports {n}"
