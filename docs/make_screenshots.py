@@ -98,6 +98,14 @@ def safety_shots(app, settings_path: str, tmp: str, wanted: set[str], save) -> N
         settle(w)
         if "resume" in wanted:
             save(w.grab(), "resume")
+            # the same folder with two options changed: Resume waits for them to match
+            w.options.seed.setValue(5)
+            w.options.set_size("128")
+            w.revalidate()
+            settle(w, 400)
+            save(w.grab(), "resume-differs")
+            w.actions_bar.load_btn.click()
+            settle(w, 200)
         if "small" in wanted:
             w.fit_to_screen(first=True, available=QRect(0, 0, 1024, 640))
             w.resize(1024, 640)

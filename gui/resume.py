@@ -12,7 +12,7 @@ import dataclasses
 
 from engine.config import ConvertConfig
 from engine.output_state import OutputState
-from gui.job import Job, N_, normalise_split
+from gui.job import Job, N_, normalise_split, parse_size
 
 #: Job field -> label shown to the user (English, marked for translation).
 LABELS = {
@@ -123,6 +123,9 @@ def _show(job: Job, f: str) -> str:
         return v or _ENGINE_DEFAULT_PREFIX
     if f == "shuffle":
         return "on" if v else "off"
+    if f == "size" and v != "original":
+        wh = parse_size(v)
+        return f"{wh[0]}x{wh[1]}" if wh else v
     return str(v)
 
 

@@ -275,7 +275,7 @@ def test_resume_shows_differing_options_and_loads_the_interrupted_ones(qtbot, wi
     assert bar.offering() and not window.resume_btn.isEnabled()
     diff = bar.diff_text.text()
     assert "Seed: 3 here, 7 in the interrupted run" in diff
-    assert "Size: 224 here, 256 in the interrupted run" in diff
+    assert "Size: 224x224 here, 256x256 in the interrupted run" in diff
     assert "Split" not in diff and bar.load_btn.isVisible()
     bar.load_btn.click()
     assert window.options.seed.value() == 7 and window.job().size == "256"
