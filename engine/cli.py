@@ -18,6 +18,7 @@ from engine.config import (
     ImageOptions, parse_size, parse_split, resolve_workers,
 )
 from engine.events import Emitter
+from engine.names import printable
 
 EXIT_TABLE = "exit codes:\n" + "\n".join(f"  {code:>3}  {text}"
                                          for code, text in protocol.EXIT_CODES.items())
@@ -166,8 +167,6 @@ def install_cancel_handlers() -> threading.Event:
     """SIGINT, SIGTERM and a `cancel` line on stdin all set the returned event. A second
     SIGINT stops at once."""
     cancel = threading.Event()
-    if EARLY_SIGNALS:
-        cancel.set()
 
     def on_signal(signum, frame):
         if cancel.is_set() and signum == signal.SIGINT:
@@ -178,6 +177,8 @@ def install_cancel_handlers() -> threading.Event:
 
     signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)
+    if EARLY_SIGNALS:   # checked after installing: a signal in between is not lost
+        cancel.set()
 
     def read_stdin():
         try:
@@ -211,7 +212,7 @@ def cmd_convert(args: argparse.Namespace) -> int:
 
 def _errors_to_stderr(event: protocol.Event) -> None:
     if isinstance(event, protocol.RunFailed):
-        print(f"error: {event.message}", file=sys.stderr)
+        print(f"error: {printable(event.message, keep_newlines=True)}", file=sys.stderr)
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
@@ -234,7 +235,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
         return protocol.EXIT_OK
     if emitter.mode == "none":
         for p in result.problems:
-            print(f"verify: {p}", file=sys.stderr)
+            print(f"verify: {printable(p)}", file=sys.stderr)
     return _fail(emitter, f"{args.folder}: verification failed ({len(result.problems)} "
                           "problem(s))", protocol.EXIT_VERIFY_FAILED)
 
@@ -242,13 +243,24 @@ def cmd_verify(args: argparse.Namespace) -> int:
 def _fail(emitter: Emitter, message: str, code: int) -> int:
     emitter.emit(protocol.RunFailed(message=message, exit_code=code))
     if emitter.mode != "text":
-        print(f"error: {message}", file=sys.stderr)
+        print(f"error: {printable(message, keep_newlines=True)}", file=sys.stderr)
     return code
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = _build_parser()
     args = parser.parse_args(argv)
+    if argv is None and args.func is not cmd_convert and args.command != "tune" and \
+            threading.current_thread() is threading.main_thread():
+        # Commands without a cancel protocol stop at once on SIGINT/SIGTERM, with the
+        # cancelled exit code, also when the signal came during start-up.
+        def stop(signum, frame):
+            raise KeyboardInterrupt
+        signal.signal(signal.SIGINT, stop)
+        signal.signal(signal.SIGTERM, stop)
+        if EARLY_SIGNALS:
+            print("interrupted", file=sys.stderr)
+            return protocol.EXIT_CANCELLED
     try:
         return args.func(args)
     except KeyboardInterrupt:

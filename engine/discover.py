@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from engine.config import ConfigError
+from engine.names import display, label_problem
 
 #: OS litter that is never an input and never worth a line in rejected.csv.
 IGNORED_NAMES = {"thumbs.db", "desktop.ini", "ehthumbs.db", "icon\r", "__macosx", ".ds_store"}
@@ -61,24 +62,36 @@ def _is_ignored(name: str) -> bool:
     return name.startswith(".") or name.lower() in IGNORED_NAMES
 
 
-def scan(source: str, split_names: tuple[str, ...] = (), progress: ProgressFn | None = None
-         ) -> ScanResult:
-    """Scan SOURCE. Raises SourceError when nothing usable is there."""
+def scan(source: str, split_names: tuple[str, ...] = (), progress: ProgressFn | None = None,
+         skip: tuple[str, ...] = ()) -> ScanResult:
+    """Scan SOURCE. Raises SourceError when nothing usable is there. Folders in `skip`
+    (the output folder) are never entered, however they are reached: by a symlink, a bind
+    mount or another path to the same folder (compared by device and inode)."""
     if not os.path.exists(source):
-        raise SourceError(f"{source}: no such file or folder. Check the path.")
+        raise SourceError(f"{display(source)}: no such file or folder. Check the path.")
+    skip_ids = {_dir_id(p) for p in skip} - {None}
     if os.path.isdir(source):
-        return _scan_folder(os.path.abspath(source), progress)
+        return _scan_folder(os.path.abspath(source), progress, skip_ids)
     return _scan_table(os.path.abspath(source), split_names, progress)
 
 
-def _walk_files(root: str):
+def _dir_id(path: str) -> tuple[int, int] | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino)
+
+
+def _walk_files(root: str, skip_ids: set | frozenset = frozenset()):
     """Yield (abs_path, rel_path) of every non-ignored file under root, sorted, following
-    folder symlinks once (a loop is not followed twice)."""
+    folder symlinks once (a loop is not followed twice), never entering a folder whose
+    (device, inode) is in skip_ids."""
     seen: set[str] = set()
 
     def walk(folder: str, rel: str):
         real = os.path.realpath(folder)
-        if real in seen:
+        if real in seen or (skip_ids and _dir_id(folder) in skip_ids):
             return
         seen.add(real)
         try:
@@ -114,32 +127,40 @@ def _file_size(path: str) -> tuple[int, str | None]:
     return st.st_size, None
 
 
-def _scan_folder(root: str, progress: ProgressFn | None) -> ScanResult:
+def _scan_folder(root: str, progress: ProgressFn | None,
+                 skip_ids: set | frozenset = frozenset()) -> ScanResult:
     try:
         top = [e for e in sorted(os.scandir(root), key=lambda e: e.name) if not _is_ignored(e.name)]
     except PermissionError:
-        raise SourceError(f"{root}: permission denied. Choose a folder you can read.") from None
-    class_dirs = [e for e in top if e.is_dir(follow_symlinks=True)]
+        raise SourceError(f"{display(root)}: permission denied. Choose a folder you can "
+                          "read.") from None
+    class_dirs = [e for e in top if e.is_dir(follow_symlinks=True)
+                  and not (skip_ids and _dir_id(e.path) in skip_ids)]
     labelled = bool(class_dirs)
-    labels = [e.name for e in class_dirs]
+    # A name that cannot be a label (control characters, not UTF-8) refuses its folder:
+    # each of its files is listed with the reason, the other classes are converted.
+    refused = {e.name: label_problem(e.name) for e in class_dirs}
+    labels = [e.name for e in class_dirs if refused[e.name] is None]
     label_of = {name: i for i, name in enumerate(labels)}
     samples: list[Sample] = []
     rejected: list[Rejected] = []
-    for path, rel in _walk_files(root):
+    for path, rel in _walk_files(root, skip_ids):
         size, reason = _file_size(path)
         first = rel.split("/", 1)[0]
         if reason is None and labelled and "/" not in rel:
             reason = "not inside a class folder: move it into one of the class folders"
+        if reason is None and labelled and refused.get(first):
+            reason = refused[first]
         if reason:
             rejected.append(Rejected(path, reason))
         elif labelled:
-            samples.append(Sample(path, rel, label_of[first], first, None, size))
+            samples.append(Sample(path, display(rel), label_of[first], first, None, size))
         else:
-            samples.append(Sample(path, rel, -1, "", None, size))
+            samples.append(Sample(path, display(rel), -1, "", None, size))
         if progress and (len(samples) + len(rejected)) % 500 == 0:
             progress(len(samples), len(rejected))
     if not samples and not rejected:
-        raise SourceError(f"{root}: the folder contains no files. Choose the folder that holds "
+        raise SourceError(f"{display(root)}: the folder contains no files. Choose the folder that holds "
                           "your images (or one sub-folder per class).")
     if progress:
         progress(len(samples), len(rejected))
@@ -205,7 +226,16 @@ def _scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | 
                               f"{', '.join(sorted(known_splits))}.")
         entries.append((line_no, rel, label, split))
 
-    if all(_is_int(lab) for _, _, lab, _ in entries):
+    # A label with a control character (a quoted newline in a cell) would break labels.txt.
+    refused: list[Rejected] = []
+    for entry in list(entries):
+        problem = label_problem(entry[2])
+        if problem:
+            entries.remove(entry)
+            refused.append(Rejected(os.path.normpath(os.path.join(base, entry[1])),
+                                    f"{problem} (CSV line {entry[0]})"))
+
+    if entries and all(_is_int(lab) for _, _, lab, _ in entries):
         ids = sorted({int(lab) for _, _, lab, _ in entries})
         if ids[0] < 0:
             raise SourceError(f"{path}: integer labels must be 0 or more.")
@@ -217,7 +247,7 @@ def _scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | 
         label_of = {name: i for i, name in enumerate(labels)}
 
     samples: list[Sample] = []
-    rejected: list[Rejected] = []
+    rejected: list[Rejected] = refused
     first_line: dict[str, tuple[int, str]] = {}
     for line_no, rel, label, split in entries:
         abs_path = os.path.normpath(os.path.join(base, rel))

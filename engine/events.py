@@ -8,6 +8,7 @@ import time
 from typing import TextIO
 
 from engine import protocol
+from engine.names import printable
 
 
 class Emitter:
@@ -61,17 +62,18 @@ class Emitter:
                 return
             line = text
         elif isinstance(ev, protocol.ItemFailed):
-            line = f"skipped {ev.path}: {ev.reason}"
+            line = f"skipped {printable(ev.path)}: {printable(ev.reason)}"
         elif isinstance(ev, protocol.Plan):
             line = (f"{ev.total:,} images, {len(ev.labels)} classes -> "
                     + ", ".join(f"{k}: {v:,} images in {ev.shards.get(k, 0)} shard(s)"
                                 for k, v in ev.splits.items()))
         elif isinstance(ev, protocol.ShardWritten):
-            line = f"wrote {ev.path} ({ev.records:,} records, {ev.bytes / 1e6:,.1f} MB)"
+            line = f"wrote {printable(ev.path)} ({ev.records:,} records, {ev.bytes / 1e6:,.1f} MB)"
         elif isinstance(ev, protocol.RunFinished) and "recommended_workers" in ev.summary:
             line = None
         elif isinstance(ev, protocol.RunFinished) and "checked" in ev.summary:
-            line = f"verified {ev.summary['checked']:,} records in {ev.summary.get('out', '')}"
+            line = (f"verified {ev.summary['checked']:,} records in "
+                    f"{printable(str(ev.summary.get('out', '')))}")
             if ev.summary.get("reader"):
                 reader = ev.summary["reader"]
                 line += f" ({protocol.READER_TITLES.get(reader, reader)})"
@@ -80,9 +82,9 @@ class Emitter:
             line = (f"{ev.status}: {s.get('written', 0):,} images written, "
                     f"{s.get('failed', 0):,} skipped, {s.get('shards', 0)} shard(s), "
                     f"{s.get('seconds', 0):.1f} s, {s.get('images_per_s', 0):,.1f} images/s"
-                    f" -> {s.get('out', '')}")
+                    f" -> {printable(str(s.get('out', '')))}")
         elif isinstance(ev, protocol.RunFailed):
-            line = f"error: {ev.message}"
+            line = f"error: {printable(ev.message, keep_newlines=True)}"
         elif isinstance(ev, protocol.SweepPoint):
             line = (f"{ev.workers} worker(s), trial {ev.trial + 1}: {ev.images_per_s:,.1f} "
                     f"images/s, {ev.mb_per_s:,.1f} MB/s (workers busy {ev.worker_busy:.0%}, "
@@ -96,7 +98,7 @@ class Emitter:
                 line += f" ({protocol.READER_TITLES.get(ev.reader, ev.reader)})"
             line += f", {ev.checked:,} records"
             for p in ev.problems:
-                line += f"\n  - {p}"
+                line += f"\n  - {printable(p)}"
         if line is not None:
             if self._tty:
                 self.stream.write("\r" + " " * 100 + "\r")

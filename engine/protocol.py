@@ -218,7 +218,26 @@ EVENT_TYPES: dict[str, type[Event]] = {
 
 def encode(event: Event) -> str:
     """One protocol line (without the trailing newline)."""
-    return json.dumps(event.to_dict(), ensure_ascii=False, separators=(",", ":"))
+    text = json.dumps(event.to_dict(), ensure_ascii=False, separators=(",", ":"))
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:  # a file name that is not UTF-8 (see engine.names)
+            text = json.dumps(_utf8_safe(event.to_dict()), ensure_ascii=False,
+                              separators=(",", ":"))
+    return text
+
+
+def _utf8_safe(value):
+    """`value` with every string made encodable (lone surrogates written as \\xNN)."""
+    if isinstance(value, str):
+        from engine.names import display
+        return display(value)
+    if isinstance(value, dict):
+        return {_utf8_safe(k): _utf8_safe(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_utf8_safe(v) for v in value]
+    return value
 
 
 def decode(line: str | bytes) -> Event | UnknownEvent | LogLine:
@@ -247,7 +266,7 @@ EXIT_OK = 0
 EXIT_INTERNAL = 1        # a bug: the traceback is on stderr
 EXIT_USAGE = 2           # bad command line or options (argparse's own code)
 EXIT_BAD_SOURCE = 3      # source missing, unreadable, empty, or CSV malformed
-EXIT_OUTPUT_EXISTS = 4   # output folder not empty and neither --overwrite nor --resume
+EXIT_OUTPUT_EXISTS = 4   # output folder not empty (no --overwrite/--resume), or locked by a run
 EXIT_NOTHING_CONVERTED = 5  # every input was rejected (see rejected.csv)
 EXIT_WRITE_ERROR = 6     # disk full or I/O error while writing; --resume continues
 EXIT_VERIFY_FAILED = 7   # verify found a problem
@@ -259,7 +278,7 @@ EXIT_CODES: dict[int, str] = {
     EXIT_INTERNAL: "internal error (a bug; see the log)",
     EXIT_USAGE: "invalid options",
     EXIT_BAD_SOURCE: "the source could not be read",
-    EXIT_OUTPUT_EXISTS: "the output folder is not empty",
+    EXIT_OUTPUT_EXISTS: "the output folder is not empty, or another run is using it",
     EXIT_NOTHING_CONVERTED: "no image could be converted",
     EXIT_WRITE_ERROR: "writing failed (disk full or I/O error)",
     EXIT_VERIFY_FAILED: "verification found problems",
