@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
         self.source_panel.sourceChanged.connect(self._source_changed)
         self.source_panel.scanned.connect(lambda _r: self.revalidate())
         self.options.changed.connect(self.revalidate)
+        self.options.changed.connect(self._options_changed)
         self.options.out_edit.textEdited.connect(lambda _t: setattr(self, "_auto_out", False))
         # "Replace existing output" is consent for one folder and one source only.
         self.options.out_edit.textChanged.connect(lambda _t: self.options.overwrite.setChecked(False))
@@ -161,8 +162,10 @@ class MainWindow(QMainWindow):
 
         remove_keyboard_traps(self)
         grey_disabled_placeholders(self)
+        self._shown_phase = ""
         self._restore()
         self._keep_out = False
+        self.source_panel.set_background(self.options.background.currentData())
         self.revalidate()
         self.refresh()
 
@@ -267,7 +270,26 @@ class MainWindow(QMainWindow):
     def set_source(self, path: str) -> None:
         self.source_panel.set_source(path)
 
+    def _options_changed(self) -> None:
+        self.source_panel.set_background(self.options.background.currentData())
+        self.clear_results()
+
+    def clear_results(self) -> None:
+        """Forget the previous run's numbers, plots, failures and summary: once the source
+        or an option changes they describe a different job and would mislead."""
+        if self.controller.running() or self.model.phase == "idle":
+            return
+        ran = self.controller.job
+        if ran is not None and _result_key(ran) == _result_key(self.job()):
+            return  # e.g. "Replace existing output" set back after the run: same job
+        self.model.reset()
+        self.plots.clear()
+        self.failures.clear()
+        self.summary.clear()
+        self.refresh()
+
     def _source_changed(self, path: str) -> None:
+        self.clear_results()
         out = self.options.out_edit.text().strip()
         new_source = path != self._out_source and not self._keep_out
         # A new source gets a new, empty folder: a folder chosen for another source is never
@@ -394,6 +416,7 @@ class MainWindow(QMainWindow):
             return
         self.save_settings()
         self.failures.clear()
+        self.failures.set_source(job.source)
         self.plots.clear()
         self.log.clear()
         program = self._display_program()
@@ -451,7 +474,7 @@ class MainWindow(QMainWindow):
         self.summary.headline.setText(self.tr("Running…"))
         self.timer.start()
         self.revalidate()
-        self.statusBar().showMessage(self.tr("Conversion started."))
+        self.refresh()
 
     def _verify_started(self) -> None:
         self._log(self.tr("Verifying {out} …").format(out=self.controller.job.out))
@@ -460,14 +483,17 @@ class MainWindow(QMainWindow):
 
     def _run_ended(self, ok: bool, outcome: str, message: str, details: str) -> None:
         self.timer.stop()
+        texts = {"ok": self.tr("Finished."), "cancelled": self.tr("Cancelled."),
+                 "verify_cancelled": self.tr("Cancelled: every file is written, but not "
+                                             "verified."),
+                 "verify_failed": self.tr("Finished, but verification found problems."),
+                 "failed": self.tr("Failed."), "crashed": self.tr("Failed: the engine crashed.")}
+        self._shown_phase = self.model.phase  # header and status bar change together
+        self.statusBar().showMessage(texts.get(outcome, outcome))
         self.refresh()
         self.summary.show_model(self.model, message)
         self.tabs.setCurrentWidget(self.summary)
         self.revalidate()
-        texts = {"ok": self.tr("Finished."), "cancelled": self.tr("Cancelled."),
-                 "verify_failed": self.tr("Finished, but verification found problems."),
-                 "failed": self.tr("Failed."), "crashed": self.tr("The engine crashed.")}
-        self.statusBar().showMessage(texts.get(outcome, outcome))
         if outcome in ("failed", "crashed", "verify_failed"):
             self.show_error(self.tr("Conversion failed") if outcome != "verify_failed"
                             else self.tr("Verification failed"), message, details)
@@ -492,6 +518,10 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """Timer tick: push the model into the widgets."""
         self.progress.refresh(self.model, self.controller.cancelling())
+        if self.model.phase != self._shown_phase and self.model.running:
+            # the status bar names the same phase as the header, once per change
+            self._shown_phase = self.model.phase
+            self.statusBar().showMessage(self.progress.phase_name(self.model) + "…")
         self.plots.refresh(self.model)
         self.failures.sync(self.model.failures)
 
@@ -587,3 +617,11 @@ class MainWindow(QMainWindow):
         self._close_when_done = True
         self.close()
 
+
+def _result_key(job: Job) -> dict:
+    """The job's fields that the results depend on (not the permission to overwrite, nor
+    whether the run resumed)."""
+    d = dict(vars(job))
+    d.pop("overwrite", None)
+    d.pop("resume", None)
+    return d
