@@ -294,7 +294,7 @@ class MainWindow(QMainWindow):
         new_source = path != self._out_source and not self._keep_out
         # A new source gets a new, empty folder: a folder chosen for another source is never
         # reused silently (the next Start would mix or replace that dataset).
-        if path and (new_source or self._auto_out or not out):
+        if path and (new_source or not out):   # a rescan of the same source keeps it
             self.options.out_edit.setText(default_output_for(
                 path, reuse=lambda d: interrupted_run_of(d, path)))
             self._auto_out = True

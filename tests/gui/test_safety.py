@@ -112,6 +112,8 @@ def test_replace_is_not_remembered_and_turns_off_on_every_change(qtbot, settings
 def test_a_new_source_gets_a_new_empty_folder(qtbot, window, dataset, tmp_path):
     typed = tmp_path / "typed-for-images"
     prepare(qtbot, window, dataset, typed)
+    window.source_panel.sourceChanged.emit(str(dataset))   # a rescan of the same source
+    assert window.options.out_edit.text() == str(typed)
     other = make_dataset(tmp_path / "other", per_class=1)
     window.set_source(str(other))
     out = Path(window.options.out_edit.text())
