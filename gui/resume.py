@@ -19,6 +19,7 @@ LABELS = {
     "size": N_("Size"), "resize": N_("Resize"), "format": N_("Format"), "quality": N_("JPEG quality"),
     "channels": N_("Channels"), "shard_mb": N_("Shard size (MiB)"), "compression": N_("Compression"),
     "split": N_("Split"), "shuffle": N_("Shuffle"), "seed": N_("Seed"), "prefix": N_("Prefix"),
+    "background": N_("Transparent areas"),
 }
 _ENGINE_DEFAULT_PREFIX = "data"
 
@@ -26,7 +27,8 @@ _ENGINE_DEFAULT_PREFIX = "data"
 #: Recorded options the form maps (others must have the engine's default to resume).
 _KNOWN = {"image", "shard_size_mib", "num_shards", "compression", "split", "shuffle", "seed",
           "prefix"}
-_KNOWN_IMAGE = {"width", "height", "resize", "format", "quality", "channels", "exact"}
+_KNOWN_IMAGE = {"width", "height", "resize", "format", "quality", "channels", "exact",
+                "background"}
 
 
 def _engine_defaults() -> dict:
@@ -57,6 +59,7 @@ def recorded_job(options: dict, base: Job) -> tuple[Job, list[str]]:
         job.format = str(image.get("format", job.format))
         job.quality = int(image.get("quality", job.quality))
         job.channels = int(image.get("channels", job.channels))
+        job.background = str(image.get("background", "white"))   # left out when white
         if image.get("exact"):
             missing.append("--exact")
     if "shard_size_mib" in options:

@@ -21,7 +21,7 @@ JOBS = [
         shard_mb=7, compression="gzip", split="train=0.8,val=0.2", shuffle=False, seed=9,
         prefix="cells"),
     Job(source="s", out="o", size="original", format="original"),
-    Job(source="s", out="o", format="raw", size="64", quality=40),
+    Job(source="s", out="o", format="raw", size="64", quality=40, background="black"),
 ]
 
 
@@ -35,10 +35,11 @@ def test_every_form_job_round_trips_through_what_the_engine_records():
 
 def test_differences_name_each_option():
     old = JOBS[1]
-    now = dataclasses.replace(old, seed=1, compression="none", split="")
+    now = dataclasses.replace(old, seed=1, compression="none", split="", background="grey")
     diffs = {f: (mine, theirs) for f, mine, theirs in differences(now, recorded(old))}
     assert diffs == {"seed": ("1", "9"), "compression": ("none", "gzip"),
-                     "split": ("train=1", "train=0.8,val=0.2")}
+                     "split": ("train=1", "train=0.8,val=0.2"),
+                     "background": ("grey", "white")}
     # JPEG quality does not matter for PNG output
     assert differences(dataclasses.replace(old, quality=50), recorded(old)) == []
 
