@@ -193,7 +193,10 @@ def test_missing_interpreter_is_explained(qtbot, window, dataset, tmp_path, monk
 
 
 def test_cancel_says_what_was_kept(qtbot, window, dataset, tmp_path, monkeypatch):
-    use_fake(monkeypatch, "--replay", str(DATA / "convert_ok.jsonl"), "--hang", "--delay", "0.01")
+    # the fake engine stops after its first shard until the cancel arrives, so the kept
+    # count does not depend on how fast this machine replays the recording
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_ok.jsonl"), "--hang",
+             "--hang-after", "shard_written")
     prepare(qtbot, window, dataset, tmp_path / "out")
     window.start()
     qtbot.waitUntil(lambda: bool(window.model.shards), timeout=WAIT)
