@@ -24,7 +24,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from itertools import chain
 
-from engine import __version__, discover, memory_budget, output, protocol, worker
+from engine import __version__, discover, loading, memory_budget, output, protocol, worker
 from engine.config import ConfigError, ConvertConfig
 from engine.events import Emitter
 from engine.lock import FolderLock, LockedError
@@ -37,7 +37,7 @@ from engine.shard_task import (
     BATCH_MAX_ITEMS, BatchDone, ShardCancelled, ShardEntry, commit, items_of, new_attempt,
     run_shard, split_batches,
 )
-from engine.writer import Journal, WriteError, step, write_labels
+from engine.writer import MANIFEST, Journal, WriteError, read_our_manifest, step, write_labels
 
 ESTIMATE_SAMPLES = 24
 
@@ -94,6 +94,7 @@ class Converter:
         self._created_out = False   # this run made the output folder (removed if left empty)
         self.plan_record: dict = {}   # what --resume needs to make the same plan
         self._summary: dict = {}
+        self._shard_done = 0       # records in the shard being written (dropped on cancel)
 
     @property
     def counters(self) -> Counters:
@@ -199,7 +200,9 @@ class Converter:
         # write or delete (for --overwrite after a crash: only named files are ours).
         header = {"fingerprint": self.fingerprint, "engine_version": __version__,
                   "options": cfg.output_options(), "source": display(cfg.source),
-                  "plan": self.plan_record, "planned": [s.filename for s in self.specs]}
+                  "plan": self.plan_record, "planned": [s.filename for s in self.specs],
+                  # what the window needs to say "777 of 1000 images are already done"
+                  "planned_records": self.stats.total, "planned_shards": len(self.specs)}
         todo, kept = output.resume_state(cfg, self.specs, header, replacing)
         for spec in self.specs:
             if spec.filename in kept:
@@ -231,6 +234,7 @@ class Converter:
                            f"{os.path.join(cfg.out, 'rejected.csv')}.",
                            protocol.EXIT_NOTHING_CONVERTED)
         summary = self._finish("ok")
+        summary["how_to_load"] = self._how_to_load()
         code = protocol.EXIT_OK
         if cfg.verify:
             from engine.verify import verify_dataset
@@ -257,7 +261,8 @@ class Converter:
         try:
             # The output folder is never read as input, however the source reaches it.
             scan = discover.scan(self.cfg.source, tuple(n for n, _ in self.cfg.split), progress,
-                                 skip=(self.cfg.out,))
+                                 skip=(self.cfg.out,),
+                                 keep_absolute=self.cfg.keep_absolute_paths)
         except ConfigError as e:
             raise RunError(str(e), protocol.EXIT_BAD_SOURCE) from None
         self.em.emit(protocol.ScanProgress(found=len(scan.samples), rejected=len(scan.rejected),
@@ -365,18 +370,31 @@ class Converter:
                 yield result
 
         for spec in specs:
+            self._shard_done = 0
             try:
                 entry = run_shard(spec, self.cfg, attempt=new_attempt(), convert=convert,
                                   progress=self.on_batch, max_items=max_items)
             except ShardCancelled:   # the partial shard of a cancelled run is removed
+                self._drop_partial_shard()
                 break
+            except BaseException:
+                self._drop_partial_shard()
+                raise
             self.commit_shard(spec, entry)
             if self.cancel.is_set():
                 break
         self.stats.emit_stats(force=True)
 
+    def _drop_partial_shard(self) -> None:
+        """The unfinished shard was deleted (run_shard removes its temporary file). Its
+        images are no longer written (written must equal the images in kept shards);
+        they are converted again by --resume."""
+        self.counters.done -= self._shard_done
+        self._shard_done = 0
+
     def on_batch(self, done: BatchDone) -> None:
         """A shard task's progress callback (any executor): one batch written."""
+        self._shard_done += done.records
         self.stats.batch(done)
         self.stats.tick()
 
@@ -393,8 +411,14 @@ class Converter:
 
     # -- results ------------------------------------------------------------------------
 
+    def _how_to_load(self) -> list[dict]:
+        """Reading code for this dataset (engine.loading), for the finish summary."""
+        m = read_our_manifest(os.path.join(self.cfg.out, MANIFEST))
+        return loading.how_to_load(self.cfg.out, m) if m else []
+
     def _write_side_files(self, status: str, quiet: bool = False) -> None:
-        """dataset_info.json and rejected.csv, describing exactly the shards that exist."""
+        """Our manifest and rejected.csv, describing exactly the shards that exist (and for a
+        complete dataset TFDS's metadata)."""
         try:
             output.write_side_files(
                 self.cfg, self.specs, self.finished, self.stats.rejected, status=status,
