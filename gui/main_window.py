@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from gui.engine_client import ENGINE_ENV, engine_command
 from gui.job import Job, validate
+from gui.language_menu import add_language_menu
 from gui.run_controller import RunController
 from gui.settings import SAMPLE_DIR, Settings, default_output_for  # noqa: F401 (re-export)
 from gui.widgets.common import name
@@ -204,6 +205,7 @@ class MainWindow(QMainWindow):
         h = mb.addMenu(self.tr("&Help"))
         h.setObjectName("menuHelp")
         h.addAction(self.about_action)
+        add_language_menu(self)
 
     # ------------------------------------------------------------------ settings
     def _restore(self) -> None:

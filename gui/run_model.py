@@ -66,6 +66,8 @@ class Failure:
     path: str
     reason: str
     stage: str = ""
+    code: str = ""       # the reason's stable code and values, for the translated text
+    params: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -201,7 +203,7 @@ class RunModel:
         self.shards.append(ShardInfo(ev.path, ev.split, ev.records, ev.bytes))
 
     def _on_item_failed(self, ev: P.ItemFailed) -> None:
-        self.failures.append(Failure(ev.path, ev.reason, ev.stage))
+        self.failures.append(Failure(ev.path, ev.reason, ev.stage, ev.code, ev.params))
 
     def _on_run_finished(self, ev: P.RunFinished) -> None:
         if self.phase == "verifying":
