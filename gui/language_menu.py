@@ -17,29 +17,26 @@ from PySide6.QtWidgets import QMessageBox
 from gui import i18n
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("LanguageMenu", text)
-
-
 def add_language_menu(window) -> None:
     """Add View -> Language (system default, then each language in its own name)."""
     menu_bar = window.menuBar()
     view = next((a.menu() for a in menu_bar.actions()
                  if a.menu() is not None and a.menu().objectName() == "menuView"), None)
     if view is None:
-        view = window.menuBar().addMenu(_tr("&View"))
+        view = window.menuBar().addMenu(QCoreApplication.translate("LanguageMenu", "&View"))
         view.setObjectName("menuView")
         help_menu = next((a for a in menu_bar.actions() if a.menu() is not None
                           and a.menu().objectName() == "menuHelp"), None)
         if help_menu is not None:  # View comes before Help, as everywhere
             menu_bar.removeAction(view.menuAction())
             menu_bar.insertAction(help_menu, view.menuAction())
-    menu = view.addMenu(_tr("&Language"))
+    menu = view.addMenu(QCoreApplication.translate("LanguageMenu", "&Language"))
     menu.setObjectName("menuLanguage")
     group = QActionGroup(window)
     group.setExclusive(True)
     chosen = window.settings.get("ui/language")
-    entries = [("", _tr("System default"))] + list(i18n.LANGUAGES.items())
+    system = QCoreApplication.translate("LanguageMenu", "System default")
+    entries = [("", system)] + list(i18n.LANGUAGES.items())
     window.language_actions = {}
     for code, label in entries:
         a = QAction(label, window)
@@ -70,16 +67,22 @@ def choose_language(window, code: str) -> None:
     name = i18n.LANGUAGES[i18n.resolve(code)]
     busy = window.controller.running() or window.tune.is_running()
     if busy:
-        QMessageBox.information(window, _tr("Language"), _tr(
-            "{lang} will be used from the next start. The current run goes on.").format(
-            lang=name))
+        title = QCoreApplication.translate("LanguageMenu", "Language")
+        text = QCoreApplication.translate(
+            "LanguageMenu",
+            "{lang} will be used from the next start. The current run goes on.")
+        QMessageBox.information(window, title, text.format(lang=name))
         return
-    box = QMessageBox(QMessageBox.Question, _tr("Language"), _tr(
-        "Restart TFRecord Studio in {lang} now? The source and options you chose are "
-        "kept.").format(lang=name), QMessageBox.NoButton, window)
+    title = QCoreApplication.translate("LanguageMenu", "Language")
+    text = QCoreApplication.translate(
+        "LanguageMenu",
+        "Restart TFRecord Studio in {lang} now? The source and options you chose are kept.")
+    box = QMessageBox(QMessageBox.Question, title, text.format(lang=name),
+                      QMessageBox.NoButton, window)
     box.setObjectName("languageRestartDialog")
-    restart = box.addButton(_tr("Restart now"), QMessageBox.AcceptRole)
-    box.addButton(_tr("Later"), QMessageBox.RejectRole)
+    restart = box.addButton(QCoreApplication.translate("LanguageMenu", "Restart now"),
+                            QMessageBox.AcceptRole)
+    box.addButton(QCoreApplication.translate("LanguageMenu", "Later"), QMessageBox.RejectRole)
     box.setDefaultButton(restart)
     box.exec()
     if box.clickedButton() is restart:

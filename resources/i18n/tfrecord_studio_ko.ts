@@ -26,6 +26,193 @@
     </message>
 </context>
 <context>
+    <name>EngineText</name>
+    <message>
+        <source>empty file (0 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported image format: HEIC/HEIF (export it as JPEG or PNG first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported image format: AVIF (export it as JPEG or PNG first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported image format: SVG is a vector drawing (export it as PNG first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an image: this is a PDF document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported image format: Photoshop PSD (export it as PNG or JPEG first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported image format: JPEG 2000 (convert it to JPEG or PNG first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an image: the file contains text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{format} is truncated or incomplete ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt {format} header: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt {format} data: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot decode {format}: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>image has no pixels ({size})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>image is {size} = {mp} megapixels, above the --max-pixels limit of {limit} MP (a decompression bomb or a huge scan; raise --max-pixels if it is genuine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JPEG is truncated: the end-of-image marker is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JPEG data ends early: libjpeg painted the rest of the picture grey (the file is damaged; --accept-damaged stores such images anyway)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JPEG has no image data in its first {mb} MB: the file is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file not found: it was moved or deleted after the scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permission denied: you may not read this file (check its permissions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a folder, not an image file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file: this is {kind}, which is never read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file is {size} MB, above the --max-file-size limit of {limit} MB (raise --max-file-size if it is a genuine image)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not inside a class folder: move it into one of the class folders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file not found (CSV line {line}); check the path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file disappeared during the scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading files limits speed: workers spend {share} of their time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to the number of cores, help).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} worker(s) gave the highest speed, {rate} images/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} worker(s) are within {pct} of the fastest ({best} workers, {rate} images/s); more would only use more memory and CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At {n} worker(s): {sentence}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no trial finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source}: no files to sample.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>internal error (a bug; see the log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the source could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the output folder is not empty, or another run is using it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no image could be converted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing failed (disk full or I/O error)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verification found problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resume does not match the interrupted run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FailuresModel</name>
     <message>
         <source>File</source>
@@ -270,6 +457,140 @@
     </message>
     <message>
         <source>Verification FAILED: {p}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Job</name>
+    <message>
+        <source>Write the split as name=fraction pairs, e.g. train=0.9,val=0.1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each split fraction must be a number, e.g. train=0.9,val=0.1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each split fraction must be above 0 and at most 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A split name appears twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The split fractions must add up to 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a folder of images or a CSV/TSV file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source must be a folder or a .csv/.tsv file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an output folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output path is a file, not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output folder is not empty: tick “Replace existing output” or choose another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output folder must not be inside the source folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the size as one number (224) or width x height (320x240).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The size must be between 8 and 8192 pixels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown resize mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raw pixels need a fixed size: choose a size or another format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quality must be between 1 and 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The background must be white, black or grey.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channels must be 1 (grey) or 3 (colour).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workers must be between 1 and 256, or auto.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shard size must be at least 1 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown compression.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The prefix may hold only letters, digits, &apos;_&apos; and &apos;.&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{lang} will be used from the next start. The current run goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart TFRecord Studio in {lang} now? The source and options you chose are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
