@@ -84,7 +84,8 @@ CATALOGUE: dict[str, str] = {
 EXIT_PREFIX = "exit."
 
 
-def _regex(template: str) -> re.Pattern:
+def template_regex(template: str) -> re.Pattern:
+    """A regex that matches sentences made from `template`, one group per placeholder."""
     parts = re.split(r"\{(\w+)\}", template)
     rx = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)" for i, p in enumerate(parts))
     return re.compile(rx + r"\Z", re.S)
@@ -93,7 +94,7 @@ def _regex(template: str) -> re.Pattern:
 @lru_cache(maxsize=1)
 def _compiled() -> list[tuple[str, re.Pattern]]:
     # longer templates first, so a specific sentence wins over a general one
-    return [(c, _regex(t)) for c, t in sorted(CATALOGUE.items(), key=lambda kv: -len(kv[1]))]
+    return [(c, template_regex(t)) for c, t in sorted(CATALOGUE.items(), key=lambda kv: -len(kv[1]))]
 
 
 def describe_one(text: str) -> tuple[str, dict]:

@@ -52,7 +52,7 @@ class ProgressPanel(QWidget):
         }.get(model.phase, "")
         word = self.phase_name(model)
         return self.tr("{phase}: {detail}").format(phase=word, detail=detail) if detail \
-            else word + "."
+            else self.tr("{phase}.", "a phase on its own, e.g. Finished.").format(phase=word)
 
     def refresh(self, model: RunModel, cancelling: bool = False) -> None:
         text = self.phase_text(model)

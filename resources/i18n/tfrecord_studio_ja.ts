@@ -1298,6 +1298,11 @@
         <translation>{phase}: {detail}</translation>
     </message>
     <message>
+        <source>{phase}.</source>
+        <comment>a phase on its own, e.g. Finished.</comment>
+        <translation>{phase}。</translation>
+    </message>
+    <message>
         <source>Cancelling… (stopping the verification)</source>
         <translation>キャンセル中… (検証を止めています)</translation>
     </message>
@@ -1465,6 +1470,102 @@
     <message>
         <source>The engine exited with code {c}.</source>
         <translation>エンジンがコード {c} で終了しました。</translation>
+    </message>
+</context>
+<context>
+    <name>ScanText</name>
+    <message>
+        <source>the file cannot be opened: you do not have permission to read it</source>
+        <extracomment>The pre-run scan&apos;s plain sentences (gui.scan_checks, gui.scan), English -&gt; code.</extracomment>
+        <translation>ファイルを開けません: 読み取り権限がありません</translation>
+    </message>
+    <message>
+        <source>the file cannot be read (it may have been moved or be on a disconnected drive)</source>
+        <translation>ファイルを読み込めません (移動されたか、切断されたドライブ上にある可能性があります)</translation>
+    </message>
+    <message>
+        <source>the file is empty (0 bytes)</source>
+        <translation>ファイルが空です (0 バイト)</translation>
+    </message>
+    <message>
+        <source>the file is cut off (it ends before the image does); copy it again from the original</source>
+        <translation>ファイルが途中で切れています (画像の終わりより前で終わっています)。元のファイルからもう一度コピーしてください</translation>
+    </message>
+    <message>
+        <source>the image says it has no pixels (damaged header)</source>
+        <translation>画像のピクセル数が 0 になっています (ヘッダーの破損)</translation>
+    </message>
+    <message>
+        <source>the image data is damaged part-way through</source>
+        <translation>画像データが途中から壊れています</translation>
+    </message>
+    <message>
+        <source>the start of the file is damaged: it begins like a {format} image but cannot be read as one</source>
+        <translation>ファイルの先頭が壊れています: {format} 画像のように始まりますが、読み込めません</translation>
+    </message>
+    <message>
+        <source>this is {kind} named {ext}, not an image</source>
+        <translation>これは {ext} という名前の{kind}で、画像ではありません</translation>
+    </message>
+    <message>
+        <source>this is {kind} without an extension, not an image</source>
+        <translation>これは拡張子のない{kind}で、画像ではありません</translation>
+    </message>
+    <message>
+        <source>this is a HEIC/AVIF photo; export it as JPEG or PNG first</source>
+        <translation>これは HEIC/AVIF の写真です。先に JPEG か PNG で書き出してください</translation>
+    </message>
+    <message>
+        <source>this is a web page (HTML) named {ext}, not an image</source>
+        <translation>これは {ext} という名前のウェブページ (HTML) で、画像ではありません</translation>
+    </message>
+    <message>
+        <source>this is a web page (HTML) without an extension, not an image</source>
+        <translation>これは拡張子のないウェブページ (HTML) で、画像ではありません</translation>
+    </message>
+    <message>
+        <source>this is an SVG drawing; export it as PNG first</source>
+        <translation>これは SVG の図形です。先に PNG で書き出してください</translation>
+    </message>
+    <message>
+        <source>this is a text file named {ext}, not an image</source>
+        <translation>これは {ext} という名前のテキストファイルで、画像ではありません</translation>
+    </message>
+    <message>
+        <source>this is a text file without an extension, not an image</source>
+        <translation>これは拡張子のないテキストファイルで、画像ではありません</translation>
+    </message>
+    <message>
+        <source>this file is not an image (its content is not a known picture format)</source>
+        <translation>このファイルは画像ではありません (内容が既知の画像形式ではありません)</translation>
+    </message>
+    <message>
+        <source>row has too few columns</source>
+        <translation>列が足りない行です</translation>
+    </message>
+    <message>
+        <source>file not found (row {n})</source>
+        <translation>ファイルが見つかりません ({n} 行目)</translation>
+    </message>
+    <message>
+        <source>a PDF document</source>
+        <translation>PDF 文書</translation>
+    </message>
+    <message>
+        <source>a ZIP archive</source>
+        <translation>ZIP アーカイブ</translation>
+    </message>
+    <message>
+        <source>a Photoshop file</source>
+        <translation>Photoshop ファイル</translation>
+    </message>
+    <message>
+        <source>a Word (RTF) document</source>
+        <translation>Word (RTF) 文書</translation>
+    </message>
+    <message>
+        <source>an Office document</source>
+        <translation>Office 文書</translation>
     </message>
 </context>
 <context>
@@ -1788,7 +1889,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>OK, {how}: {n} records read back</source>
-        <translation>OK ({how}): {n} 件のレコードを読み戻しました</translation>
+        <translation>OK、{how}: {n} 件のレコードを読み戻しました</translation>
     </message>
     <message>
         <source>FAILED: {p}</source>

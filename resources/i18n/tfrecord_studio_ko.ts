@@ -1298,6 +1298,11 @@
         <translation>{phase}: {detail}</translation>
     </message>
     <message>
+        <source>{phase}.</source>
+        <comment>a phase on its own, e.g. Finished.</comment>
+        <translation>{phase}.</translation>
+    </message>
+    <message>
         <source>Cancelling… (stopping the verification)</source>
         <translation>취소하는 중… (검증을 멈추는 중)</translation>
     </message>
@@ -1465,6 +1470,102 @@
     <message>
         <source>The engine exited with code {c}.</source>
         <translation>엔진이 코드 {c}(으)로 종료되었습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ScanText</name>
+    <message>
+        <source>the file cannot be opened: you do not have permission to read it</source>
+        <extracomment>The pre-run scan&apos;s plain sentences (gui.scan_checks, gui.scan), English -&gt; code.</extracomment>
+        <translation>파일을 열 수 없습니다: 읽기 권한이 없습니다</translation>
+    </message>
+    <message>
+        <source>the file cannot be read (it may have been moved or be on a disconnected drive)</source>
+        <translation>파일을 읽을 수 없습니다 (옮겨졌거나 연결이 끊긴 드라이브에 있을 수 있습니다)</translation>
+    </message>
+    <message>
+        <source>the file is empty (0 bytes)</source>
+        <translation>파일이 비어 있습니다 (0바이트)</translation>
+    </message>
+    <message>
+        <source>the file is cut off (it ends before the image does); copy it again from the original</source>
+        <translation>파일이 잘렸습니다 (이미지가 끝나기 전에 파일이 끝납니다). 원본에서 다시 복사하세요</translation>
+    </message>
+    <message>
+        <source>the image says it has no pixels (damaged header)</source>
+        <translation>이미지의 픽셀 수가 0으로 되어 있습니다 (헤더 손상)</translation>
+    </message>
+    <message>
+        <source>the image data is damaged part-way through</source>
+        <translation>이미지 데이터가 중간부터 손상되었습니다</translation>
+    </message>
+    <message>
+        <source>the start of the file is damaged: it begins like a {format} image but cannot be read as one</source>
+        <translation>파일 앞부분이 손상되었습니다: {format} 이미지처럼 시작하지만 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>this is {kind} named {ext}, not an image</source>
+        <translation>{ext} 이름의 {kind}이며 이미지가 아닙니다</translation>
+    </message>
+    <message>
+        <source>this is {kind} without an extension, not an image</source>
+        <translation>확장자 없는 {kind}이며 이미지가 아닙니다</translation>
+    </message>
+    <message>
+        <source>this is a HEIC/AVIF photo; export it as JPEG or PNG first</source>
+        <translation>HEIC/AVIF 사진입니다. 먼저 JPEG 또는 PNG로 내보내세요</translation>
+    </message>
+    <message>
+        <source>this is a web page (HTML) named {ext}, not an image</source>
+        <translation>{ext} 이름의 웹 페이지(HTML)이며 이미지가 아닙니다</translation>
+    </message>
+    <message>
+        <source>this is a web page (HTML) without an extension, not an image</source>
+        <translation>확장자 없는 웹 페이지(HTML)이며 이미지가 아닙니다</translation>
+    </message>
+    <message>
+        <source>this is an SVG drawing; export it as PNG first</source>
+        <translation>SVG 그림입니다. 먼저 PNG로 내보내세요</translation>
+    </message>
+    <message>
+        <source>this is a text file named {ext}, not an image</source>
+        <translation>{ext} 이름의 텍스트 파일이며 이미지가 아닙니다</translation>
+    </message>
+    <message>
+        <source>this is a text file without an extension, not an image</source>
+        <translation>확장자 없는 텍스트 파일이며 이미지가 아닙니다</translation>
+    </message>
+    <message>
+        <source>this file is not an image (its content is not a known picture format)</source>
+        <translation>이 파일은 이미지가 아닙니다 (알려진 그림 형식이 아닙니다)</translation>
+    </message>
+    <message>
+        <source>row has too few columns</source>
+        <translation>열이 모자란 행입니다</translation>
+    </message>
+    <message>
+        <source>file not found (row {n})</source>
+        <translation>파일을 찾을 수 없습니다 ({n}행)</translation>
+    </message>
+    <message>
+        <source>a PDF document</source>
+        <translation>PDF 문서</translation>
+    </message>
+    <message>
+        <source>a ZIP archive</source>
+        <translation>ZIP 압축 파일</translation>
+    </message>
+    <message>
+        <source>a Photoshop file</source>
+        <translation>Photoshop 파일</translation>
+    </message>
+    <message>
+        <source>a Word (RTF) document</source>
+        <translation>Word(RTF) 문서</translation>
+    </message>
+    <message>
+        <source>an Office document</source>
+        <translation>Office 문서</translation>
     </message>
 </context>
 <context>
@@ -1788,7 +1889,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>OK, {how}: {n} records read back</source>
-        <translation>OK ({how}): 레코드 {n}개를 다시 읽음</translation>
+        <translation>OK, {how}: 레코드 {n}개를 다시 읽음</translation>
     </message>
     <message>
         <source>FAILED: {p}</source>

@@ -247,3 +247,13 @@ def test_the_language_choice_is_remembered_and_restarts_with_the_job(qtbot, sett
     assert settings.get("ui/language") == "ko"
     assert settings.load_job().out == str(tmp_path / "kept-out")
     assert i18n.resolve("ko") == "ko" and i18n.resolve("") in i18n.LANGUAGES
+
+
+def test_scan_problems_are_translated_and_unknown_ones_stay_english(language):
+    language("ko")
+    assert engine_text.scan_sentence("this is a text file named .jpg, not an image") == \
+        ".jpg 이름의 텍스트 파일이며 이미지가 아닙니다"
+    assert engine_text.scan_sentence("this is a PDF document named .jpg, not an image") == \
+        ".jpg 이름의 PDF 문서이며 이미지가 아닙니다"
+    assert engine_text.scan_sentence("a sentence from a newer scan") == \
+        "a sentence from a newer scan"
