@@ -97,6 +97,18 @@ def _fresh_qm(lang: str) -> Path | None:
     return qm if qm.exists() else None
 
 
+def number(n: float) -> str:
+    """An integer in the window's locale (digit grouping: 12,345)."""
+    from PySide6.QtCore import QLocale
+    return QLocale().toString(int(n))
+
+
+def decimal(x: float, digits: int = 1) -> str:
+    """A decimal number in the window's locale."""
+    from PySide6.QtCore import QLocale
+    return QLocale().toString(float(x), "f", digits)
+
+
 # ---------------------------------------------------------------- tools
 def _tool(name: str) -> list[str]:
     import PySide6

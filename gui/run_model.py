@@ -15,6 +15,7 @@ from typing import Callable
 import numpy as np
 
 from engine import protocol as P
+from gui.i18n import decimal, number
 
 
 class RingBuffer:
@@ -348,6 +349,6 @@ def format_bytes(n: float) -> str:
     n = float(n)
     for unit in ("B", "KiB", "MiB", "GiB", "TiB"):
         if abs(n) < 1024 or unit == "TiB":
-            return f"{int(n)} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+            return f"{number(n)} {unit}" if unit == "B" else f"{decimal(n, 1)} {unit}"
         n /= 1024
-    return f"{n:.1f} TiB"
+    return f"{decimal(n, 1)} TiB"

@@ -100,9 +100,12 @@ def test_the_emitter_attaches_the_code(capsys):
 @pytest.fixture
 def language(qtbot):
     """Install a language for one test; English again afterwards."""
+    from PySide6.QtCore import QLocale
     app = QApplication.instance()
+    before = QLocale()
     yield lambda lang: i18n.install(app, lang)
     i18n.install(app, "en")
+    QLocale.setDefault(before)  # the other tests' numbers stay as they were
 
 
 def _make_window(qtbot, settings):
