@@ -13,9 +13,11 @@ To add a language, see docs/translating.md.
 
 from __future__ import annotations
 
+import ast
 import re
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -124,15 +126,82 @@ def sources() -> list[str]:
     return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "gui").rglob("*.py"))
 
 
+#: Marker functions that return their text untranslated; the caller translates it later
+#: in this context (gui.job's N_ messages are shown with translate("Job", ...)).
+MARKERS = {"N_": "Job"}
+
+
+def _helpers(tree: ast.Module) -> dict[str, str]:
+    """Module-level ``def f(text): return QCoreApplication.translate("Ctx", text)`` -> {f: Ctx}."""
+    found = {}
+    for node in tree.body:
+        if not isinstance(node, ast.FunctionDef) or len(node.args.args) != 1:
+            continue
+        body = [b for b in node.body if not (isinstance(b, ast.Expr)
+                                             and isinstance(b.value, ast.Constant))]
+        if len(body) != 1 or not isinstance(body[0], ast.Return):
+            continue
+        call = body[0].value
+        if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) \
+                and call.func.attr == "translate" and len(call.args) == 2 \
+                and isinstance(call.args[0], ast.Constant) and isinstance(call.args[0].value, str) \
+                and isinstance(call.args[1], ast.Name) and call.args[1].id == node.args.args[0].arg:
+            found[node.name] = call.args[0].value
+    return found
+
+
+def marked_strings() -> list[tuple[str, str]]:
+    """(context, text) of strings that reach translate() through a helper or marker
+    function (``tr("...")`` in gui.dialogs, ``N_("...")``): lupdate sees only Qt's own
+    names, so these are handed to it as QT_TRANSLATE_NOOP lines."""
+    trees = {}
+    for rel in sources():
+        try:
+            trees[rel] = ast.parse((ROOT / rel).read_text(encoding="utf-8"))
+        except (OSError, SyntaxError):
+            continue
+    helpers = {rel[:-3].replace("/", ".").replace("\\", "."): _helpers(t)
+               for rel, t in trees.items()}
+    out = []
+    for rel, tree in trees.items():
+        names = dict(MARKERS)
+        for node in tree.body:
+            if isinstance(node, ast.ImportFrom) and node.module in helpers:
+                for alias in node.names:
+                    if alias.name in helpers[node.module]:
+                        names[alias.asname or alias.name] = helpers[node.module][alias.name]
+        names.update(helpers[rel[:-3].replace("/", ".").replace("\\", ".")])
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                    and node.func.id in names and node.args \
+                    and isinstance(node.args[0], ast.Constant) \
+                    and isinstance(node.args[0].value, str):
+                out.append((names[node.func.id], node.args[0].value))
+    return sorted(set(out))
+
+
 def update(langs: list[str] | None = None) -> None:
     """Refresh the .ts files from the code (new strings appear unfinished, removed ones are
     dropped), then compile them."""
-    for lang in langs or TRANSLATED:
-        subprocess.run(_tool("lupdate") + ["-no-obsolete", "-locations", "none",
-                                           "-target-language", lang] + sources()
-                       + ["-ts", str(ts_path(lang).relative_to(ROOT))],
-                       cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    with tempfile.TemporaryDirectory() as tmp:
+        extra = Path(tmp) / "marked_strings.py"
+        extra.write_text("".join(f"QT_TRANSLATE_NOOP({c!r}, {t!r})\n"
+                                 for c, t in marked_strings()), encoding="utf-8")
+        for lang in langs or TRANSLATED:
+            subprocess.run(_tool("lupdate") + ["-no-obsolete", "-locations", "none",
+                                               "-target-language", lang] + sources()
+                           + [str(extra), "-ts", str(ts_path(lang).relative_to(ROOT))],
+                           cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+            _drop_empty_context(ts_path(lang))
     build(langs)
+
+
+def _drop_empty_context(path: Path) -> None:
+    """lupdate files a helper's tr("...") under no context; the marked copy is the one used."""
+    text = path.read_text(encoding="utf-8")
+    cleaned = re.sub(r"<context>\s*<name></name>.*?</context>\n?", "", text, flags=re.S)
+    if cleaned != text:
+        path.write_text(cleaned, encoding="utf-8")
 
 
 def build(langs: list[str] | None = None) -> None:

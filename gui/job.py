@@ -26,15 +26,13 @@ IMAGE_EXTENSIONS = frozenset(
 TABLE_EXTENSIONS = frozenset({".csv", ".tsv"})
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (Qt's name)
-    """Mark a string for translation without translating it here (Qt's macro, by name:
-    lupdate finds these; Qt itself is not needed to validate a job)."""
-    return text
-
-
 def N_(text: str) -> str:
-    """A message shown through ``QCoreApplication.translate("Job", ...)``."""
+    """Mark a string for translation without translating it here."""
     return text
+
+
+NOT_EMPTY = N_("The output folder is not empty: tick \u201cReplace existing output\u201d "
+              "or choose another folder.")
 
 
 @dataclass
@@ -58,6 +56,7 @@ class Job:
     prefix: str = ""           # "" = engine default
     overwrite: bool = False
     verify: bool = True
+    resume: bool = False       # finish the interrupted run in `out` (never with overwrite)
 
     # ------------------------------------------------------------------ argv
     def convert_args(self) -> list[str]:
@@ -81,7 +80,9 @@ class Job:
         a += ["--shuffle" if self.shuffle else "--no-shuffle", "--seed", str(self.seed)]
         if self.prefix.strip():
             a += ["--prefix", self.prefix.strip()]
-        if self.overwrite:
+        if self.resume:
+            a.append("--resume")
+        elif self.overwrite:
             a.append("--overwrite")
         a += ["--events", "jsonl"]
         return a
@@ -100,7 +101,7 @@ class Job:
             if opt in ("--workers", "--events"):
                 i += 2
                 continue
-            if opt == "--overwrite":
+            if opt in ("--overwrite", "--resume"):
                 i += 1
                 continue
             a.append(opt)
@@ -176,21 +177,18 @@ def parse_split(text: str) -> dict[str, float]:
         name, sep, value = part.partition("=")
         name = name.strip()
         if not sep or not re.fullmatch(r"[A-Za-z0-9_]+", name):
-            raise ValueError(QT_TRANSLATE_NOOP(
-                "Job", "Write the split as name=fraction pairs, e.g. train=0.9,val=0.1."))
+            raise ValueError(N_("Write the split as name=fraction pairs, e.g. train=0.9,val=0.1."))
         try:
             frac = float(value)
         except ValueError:
-            raise ValueError(QT_TRANSLATE_NOOP(
-                "Job", "Each split fraction must be a number, e.g. train=0.9,val=0.1.")) from None
+            raise ValueError(N_("Each split fraction must be a number, e.g. train=0.9,val=0.1.")) from None
         if not 0 < frac <= 1:
-            raise ValueError(QT_TRANSLATE_NOOP(
-                "Job", "Each split fraction must be above 0 and at most 1."))
+            raise ValueError(N_("Each split fraction must be above 0 and at most 1."))
         if name in out:
-            raise ValueError(QT_TRANSLATE_NOOP("Job", "A split name appears twice."))
+            raise ValueError(N_("A split name appears twice."))
         out[name] = frac
     if out and abs(sum(out.values()) - 1.0) > 1e-6:
-        raise ValueError(QT_TRANSLATE_NOOP("Job", "The split fractions must add up to 1."))
+        raise ValueError(N_("The split fractions must add up to 1."))
     return out
 
 
@@ -215,64 +213,55 @@ def validate(job: Job) -> dict[str, str]:
     errors: dict[str, str] = {}
     kind = source_kind(job.source)
     if not job.source:
-        errors["source"] = QT_TRANSLATE_NOOP("Job", "Choose a folder of images or a CSV/TSV file.")
+        errors["source"] = N_("Choose a folder of images or a CSV/TSV file.")
     elif kind == "missing":
-        errors["source"] = QT_TRANSLATE_NOOP("Job", "The source does not exist.")
+        errors["source"] = N_("The source does not exist.")
     elif kind == "unsupported":
-        errors["source"] = QT_TRANSLATE_NOOP(
-            "Job", "The source must be a folder or a .csv/.tsv file.")
+        errors["source"] = N_("The source must be a folder or a .csv/.tsv file.")
 
     if not job.out.strip():
-        errors["out"] = QT_TRANSLATE_NOOP("Job", "Choose an output folder.")
+        errors["out"] = N_("Choose an output folder.")
     else:
         out = Path(job.out).expanduser()
         if out.exists() and not out.is_dir():
-            errors["out"] = QT_TRANSLATE_NOOP("Job", "The output path is a file, not a folder.")
+            errors["out"] = N_("The output path is a file, not a folder.")
         elif out.is_dir() and any(out.iterdir()) and not job.overwrite:
-            errors["out"] = QT_TRANSLATE_NOOP(
-                "Job", "The output folder is not empty: tick \u201cReplace existing "
-                               "output\u201d or choose another folder.")
+            errors["out"] = NOT_EMPTY
         elif job.source and kind == "folder":
             src = Path(job.source).resolve()
             if out.resolve() == src or src in out.resolve().parents:
-                errors["out"] = QT_TRANSLATE_NOOP(
-                    "Job", "The output folder must not be inside the source folder.")
+                errors["out"] = N_("The output folder must not be inside the source folder.")
 
     if job.size != "original":
         wh = parse_size(job.size)
         if wh is None:
-            errors["size"] = QT_TRANSLATE_NOOP(
-                "Job", "Write the size as one number (224) or width x height (320x240).")
+            errors["size"] = N_("Write the size as one number (224) or width x height (320x240).")
         elif max(wh) > 8192 or min(wh) < 8:
-            errors["size"] = QT_TRANSLATE_NOOP(
-                "Job", "The size must be between 8 and 8192 pixels.")
+            errors["size"] = N_("The size must be between 8 and 8192 pixels.")
     if job.resize not in RESIZE_MODES:
-        errors["resize"] = QT_TRANSLATE_NOOP("Job", "Unknown resize mode.")
+        errors["resize"] = N_("Unknown resize mode.")
     if job.format not in FORMATS:
-        errors["format"] = QT_TRANSLATE_NOOP("Job", "Unknown format.")
+        errors["format"] = N_("Unknown format.")
     if job.size == "original" and job.format == "raw":
-        errors["format"] = QT_TRANSLATE_NOOP(
-            "Job", "Raw pixels need a fixed size: choose a size or another format.")
+        errors["format"] = N_("Raw pixels need a fixed size: choose a size or another format.")
     if not 1 <= job.quality <= 100:
-        errors["quality"] = QT_TRANSLATE_NOOP("Job", "Quality must be between 1 and 100.")
+        errors["quality"] = N_("Quality must be between 1 and 100.")
     if job.background not in BACKGROUNDS:
-        errors["background"] = QT_TRANSLATE_NOOP(
-            "Job", "The background must be white, black or grey.")
+        errors["background"] = N_("The background must be white, black or grey.")
     if job.channels not in (1, 3):
-        errors["channels"] = QT_TRANSLATE_NOOP("Job", "Channels must be 1 (grey) or 3 (colour).")
+        errors["channels"] = N_("Channels must be 1 (grey) or 3 (colour).")
     if job.workers < 0 or job.workers > 256:
-        errors["workers"] = QT_TRANSLATE_NOOP("Job", "Workers must be between 1 and 256, or auto.")
+        errors["workers"] = N_("Workers must be between 1 and 256, or auto.")
     if not 1 <= job.shard_mb <= 1 << 20:
-        errors["shard_mb"] = QT_TRANSLATE_NOOP("Job", "The shard size must be at least 1 MiB.")
+        errors["shard_mb"] = N_("The shard size must be at least 1 MiB.")
     if job.compression not in COMPRESSIONS:
-        errors["compression"] = QT_TRANSLATE_NOOP("Job", "Unknown compression.")
+        errors["compression"] = N_("Unknown compression.")
     try:
         parse_split(job.split)
     except ValueError as e:
         errors["split"] = str(e)
     if job.prefix and not re.fullmatch(r"[A-Za-z0-9_.]+", job.prefix.strip()):
-        errors["prefix"] = QT_TRANSLATE_NOOP(
-            "Job", "The prefix may hold only letters, digits, '_' and '.'.")
+        errors["prefix"] = N_("The prefix may hold only letters, digits, '_' and '.'.")
     return errors
 
 

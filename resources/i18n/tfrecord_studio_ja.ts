@@ -2,6 +2,198 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>Start and cancel</source>
+        <translation>開始とキャンセル</translation>
+    </message>
+    <message>
+        <source>Interrupted run in the output folder</source>
+        <translation>出力フォルダーにある中断された実行</translation>
+    </message>
+    <message>
+        <source>What the interrupted run did</source>
+        <translation>中断された実行の内容</translation>
+    </message>
+    <message>
+        <source>Options that differ from the interrupted run</source>
+        <translation>中断された実行と異なるオプション</translation>
+    </message>
+    <message>
+        <source>Use the interrupted run&apos;s options</source>
+        <translation>中断された実行のオプションを使う</translation>
+    </message>
+    <message>
+        <source>Put the options of the interrupted run into the form, so Resume can finish it</source>
+        <translation>中断された実行のオプションをフォームに入れ、「再開」で完了できるようにします</translation>
+    </message>
+    <message>
+        <source>Why Start is disabled</source>
+        <translation>開始できない理由</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Cancel conversion</source>
+        <translation>変換をキャンセル</translation>
+    </message>
+    <message>
+        <source>Stop the conversion; complete shards are kept, and Resume finishes the rest later (Esc)</source>
+        <translation>変換を止めます。完成したシャードは残り、残りは後で「再開」で仕上げられます (Esc)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Start conversion</source>
+        <translation>変換を開始</translation>
+    </message>
+    <message>
+        <source>Convert the images to TFRecord files (Ctrl+Return)</source>
+        <translation>画像を TFRecord ファイルに変換します (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted run</source>
+        <translation>中断された実行を再開</translation>
+    </message>
+    <message>
+        <source>Finish the interrupted run: only the missing shards are written (Ctrl+Return)</source>
+        <translation>中断された実行を完了します: 足りないシャードだけを書き込みます (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>Start over…</source>
+        <translation>最初からやり直す…</translation>
+    </message>
+    <message>
+        <source>Delete the interrupted run&apos;s files (after asking) and convert everything again</source>
+        <translation>中断された実行のファイルを (確認のうえ) 削除し、すべてを変換し直します</translation>
+    </message>
+    <message>
+        <source>{d} of {p} images are already done; {r} remain.</source>
+        <translation>{p} 枚中 {d} 枚は完了済みで、残りは {r} 枚です。</translation>
+    </message>
+    <message>
+        <source>{d} images in {k} complete shard(s) are already done.</source>
+        <translation>完成したシャード {k} 個の {d} 枚は完了済みです。</translation>
+    </message>
+    <message>
+        <source>was cancelled</source>
+        <translation>キャンセルされました</translation>
+    </message>
+    <message>
+        <source>stopped with an error</source>
+        <translation>エラーで止まりました</translation>
+    </message>
+    <message>
+        <source>was interrupted</source>
+        <translation>中断されました</translation>
+    </message>
+    <message>
+        <source>The conversion into this folder {why}.</source>
+        <translation>このフォルダーへの変換は{why}。</translation>
+    </message>
+    <message>
+        <source>Press Resume to finish it.</source>
+        <translation>「再開」を押すと完了できます。</translation>
+    </message>
+    <message>
+        <source>{f}: {mine} here, {theirs} in the interrupted run</source>
+        <translation>{f}: ここでは {mine}、中断された実行では {theirs}</translation>
+    </message>
+    <message>
+        <source>The interrupted run used options the window cannot set ({o}); finish it from the command line with --resume.</source>
+        <translation>中断された実行は、このウィンドウでは設定できないオプション ({o}) を使っています。コマンドラインで --resume を付けて完了してください。</translation>
+    </message>
+    <message>
+        <source>Resume needs the same options as the interrupted run. Different now:</source>
+        <translation>再開には中断された実行と同じオプションが必要です。現在異なるもの:</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>A conversion is still running.</source>
+        <translation>変換がまだ実行中です。</translation>
+    </message>
+    <message>
+        <source>An unfinished run.</source>
+        <translation>未完了の実行です。</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {d} of {p} images were done.</source>
+        <translation>未完了の実行: {p} 枚中 {d} 枚が完了しています。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Converted from: {s}</source>
+        <translation>変換元: {s}</translation>
+    </message>
+    <message>
+        <source>Keep running</source>
+        <translation>実行を続ける</translation>
+    </message>
+    <message>
+        <source>Made on {d}</source>
+        <translation>作成日時: {d}</translation>
+    </message>
+    <message>
+        <source>Only files TFRecord Studio wrote are deleted; anything else in the folder is left alone. Choose Cancel to keep the dataset and pick another output folder.</source>
+        <translation>削除するのは TFRecord Studio が書き込んだファイルだけで、フォルダー内のほかのものはそのまま残ります。データセットを残すには「キャンセル」を選び、別の出力フォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Quit TFRecord Studio?</source>
+        <translation>TFRecord Studio を終了しますか?</translation>
+    </message>
+    <message>
+        <source>Quitting cancels it. Complete shards are kept; open the same output folder later and press Resume to finish.</source>
+        <translation>終了すると変換はキャンセルされます。完成したシャードは残ります。後で同じ出力フォルダーを開き、「再開」を押すと完了できます。</translation>
+    </message>
+    <message>
+        <source>Quitting stops it; its results so far are lost.</source>
+        <translation>終了すると止まり、ここまでの結果は失われます。</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>置き換える</translation>
+    </message>
+    <message>
+        <source>Replace the dataset?</source>
+        <translation>データセットを置き換えますか?</translation>
+    </message>
+    <message>
+        <source>The output folder already holds a dataset:
+{f}
+
+Replace deletes it.</source>
+        <translation>出力フォルダーにはすでにデータセットがあります:
+{f}
+
+置き換えると削除されます。</translation>
+    </message>
+    <message>
+        <source>The worker tuning is still running.</source>
+        <translation>ワーカー数の調整がまだ実行中です。</translation>
+    </message>
+    <message>
+        <source>{k} shard file(s) with {n} images, {size}</source>
+        <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
+    </message>
+</context>
+<context>
     <name>EngineClient</name>
     <message>
         <source>The engine did not stop in time; terminating it.</source>
@@ -487,6 +679,54 @@
         <translation>画像のフォルダーか CSV/TSV ファイルを選択してください。</translation>
     </message>
     <message>
+        <source>Channels</source>
+        <translation>チャンネル</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>圧縮</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <source>JPEG quality</source>
+        <translation>JPEG 品質</translation>
+    </message>
+    <message>
+        <source>Prefix</source>
+        <translation>接頭辞</translation>
+    </message>
+    <message>
+        <source>Resize</source>
+        <translation>リサイズ</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>Shard size (MiB)</source>
+        <translation>シャードサイズ (MiB)</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>シャッフル</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>分割</translation>
+    </message>
+    <message>
+        <source>The output folder holds files that TFRecord Studio did not write. Choose an empty folder, or one with a dataset made by this program.</source>
+        <translation>出力フォルダーに TFRecord Studio が書き込んでいないファイルがあります。空のフォルダーか、このプログラムで作ったデータセットのあるフォルダーを選んでください。</translation>
+    </message>
+    <message>
         <source>The source does not exist.</source>
         <translation>ソースが存在しません。</translation>
     </message>
@@ -509,6 +749,10 @@
     <message>
         <source>The output folder must not be inside the source folder.</source>
         <translation>出力フォルダーをソースフォルダーの中に置くことはできません。</translation>
+    </message>
+    <message>
+        <source>Transparent areas</source>
+        <translation>透明部分</translation>
     </message>
     <message>
         <source>Write the size as one number (224) or width x height (320x240).</source>
@@ -701,39 +945,12 @@
     <name>MainWindow</name>
     <message>
         <source>TFRecord Studio</source>
+        <extracomment>The first window&apos;s size when the screen has room; smaller screens get their available area.</extracomment>
         <translation>TFRecord Studio</translation>
     </message>
     <message>
         <source>Source and options</source>
         <translation>ソースとオプション</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>開始</translation>
-    </message>
-    <message>
-        <source>Start conversion</source>
-        <translation>変換を開始</translation>
-    </message>
-    <message>
-        <source>Convert the images to TFRecord files (Ctrl+Return)</source>
-        <translation>画像を TFRecord ファイルに変換します (Ctrl+Return)</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <source>Cancel conversion</source>
-        <translation>変換をキャンセル</translation>
-    </message>
-    <message>
-        <source>Stop the conversion; complete shards are kept (Esc)</source>
-        <translation>変換を止めます。完成したシャードは残ります (Esc)</translation>
-    </message>
-    <message>
-        <source>Why Start is disabled</source>
-        <translation>開始できない理由</translation>
     </message>
     <message>
         <source>Engine log</source>
@@ -842,6 +1059,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The interrupted run&apos;s options are in the form.</source>
+        <translation>中断された実行のオプションをフォームに入れました。</translation>
     </message>
     <message>
         <source>$ {cmd}</source>
@@ -1307,8 +1528,8 @@
         <translation>キャンセル中… (検証を止めています)</translation>
     </message>
     <message>
-        <source>Cancelling… (finishing the current shard)</source>
-        <translation>キャンセル中… (今のシャードを書き終えています)</translation>
+        <source>Cancelling… (finished files are kept; the one being written is discarded)</source>
+        <translation>キャンセル中… (完成したファイルは残り、書き込み中のものは破棄されます)</translation>
     </message>
     <message>
         <source>{n} of {total} records verified ({pct:.0f}%)</source>
@@ -1852,8 +2073,8 @@ Problem: {reason}</source>
         <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。検証はキャンセルされたため、ファイルは未検証です。</translation>
     </message>
     <message>
-        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}); unfinished shards were removed. Run again with the same options to start over.</source>
-        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残し、未完成のシャードは削除しました。最初からやり直すには同じオプションでもう一度実行してください。</translation>
+        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}); the unfinished shard was removed. Press Resume to finish.</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残し、未完成のシャードは削除しました。「再開」を押すと完了できます。</translation>
     </message>
     <message>
         <source>The conversion failed: {msg}</source>

@@ -2,6 +2,198 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>Start and cancel</source>
+        <translation>시작과 취소</translation>
+    </message>
+    <message>
+        <source>Interrupted run in the output folder</source>
+        <translation>출력 폴더의 중단된 실행</translation>
+    </message>
+    <message>
+        <source>What the interrupted run did</source>
+        <translation>중단된 실행의 내용</translation>
+    </message>
+    <message>
+        <source>Options that differ from the interrupted run</source>
+        <translation>중단된 실행과 다른 옵션</translation>
+    </message>
+    <message>
+        <source>Use the interrupted run&apos;s options</source>
+        <translation>중단된 실행의 옵션 사용</translation>
+    </message>
+    <message>
+        <source>Put the options of the interrupted run into the form, so Resume can finish it</source>
+        <translation>중단된 실행의 옵션을 양식에 넣어 &quot;재개&quot;로 마칠 수 있게 합니다</translation>
+    </message>
+    <message>
+        <source>Why Start is disabled</source>
+        <translation>시작할 수 없는 이유</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Cancel conversion</source>
+        <translation>변환 취소</translation>
+    </message>
+    <message>
+        <source>Stop the conversion; complete shards are kept, and Resume finishes the rest later (Esc)</source>
+        <translation>변환을 멈춥니다. 완성된 샤드는 남고 나머지는 나중에 &quot;재개&quot;로 마칠 수 있습니다 (Esc)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>Start conversion</source>
+        <translation>변환 시작</translation>
+    </message>
+    <message>
+        <source>Convert the images to TFRecord files (Ctrl+Return)</source>
+        <translation>이미지를 TFRecord 파일로 변환합니다 (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>재개</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted run</source>
+        <translation>중단된 실행 재개</translation>
+    </message>
+    <message>
+        <source>Finish the interrupted run: only the missing shards are written (Ctrl+Return)</source>
+        <translation>중단된 실행을 마칩니다: 빠진 샤드만 씁니다 (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>Start over…</source>
+        <translation>처음부터 다시…</translation>
+    </message>
+    <message>
+        <source>Delete the interrupted run&apos;s files (after asking) and convert everything again</source>
+        <translation>중단된 실행의 파일을 (확인 후) 지우고 모두 다시 변환합니다</translation>
+    </message>
+    <message>
+        <source>{d} of {p} images are already done; {r} remain.</source>
+        <translation>이미지 {p}장 중 {d}장은 이미 끝났고 {r}장 남았습니다.</translation>
+    </message>
+    <message>
+        <source>{d} images in {k} complete shard(s) are already done.</source>
+        <translation>완성된 샤드 {k}개의 이미지 {d}장은 이미 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>was cancelled</source>
+        <translation>취소되었습니다</translation>
+    </message>
+    <message>
+        <source>stopped with an error</source>
+        <translation>오류로 멈췄습니다</translation>
+    </message>
+    <message>
+        <source>was interrupted</source>
+        <translation>중단되었습니다</translation>
+    </message>
+    <message>
+        <source>The conversion into this folder {why}.</source>
+        <translation>이 폴더로의 변환이 {why}.</translation>
+    </message>
+    <message>
+        <source>Press Resume to finish it.</source>
+        <translation>&quot;재개&quot;를 누르면 마칠 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>{f}: {mine} here, {theirs} in the interrupted run</source>
+        <translation>{f}: 여기서는 {mine}, 중단된 실행에서는 {theirs}</translation>
+    </message>
+    <message>
+        <source>The interrupted run used options the window cannot set ({o}); finish it from the command line with --resume.</source>
+        <translation>중단된 실행은 이 창에서 설정할 수 없는 옵션({o})을 썼습니다. 명령줄에서 --resume으로 마치세요.</translation>
+    </message>
+    <message>
+        <source>Resume needs the same options as the interrupted run. Different now:</source>
+        <translation>재개하려면 중단된 실행과 같은 옵션이 필요합니다. 지금 다른 항목:</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>A conversion is still running.</source>
+        <translation>변환이 아직 실행 중입니다.</translation>
+    </message>
+    <message>
+        <source>An unfinished run.</source>
+        <translation>끝나지 않은 실행입니다.</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {d} of {p} images were done.</source>
+        <translation>끝나지 않은 실행: 이미지 {p}장 중 {d}장을 마쳤습니다.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Converted from: {s}</source>
+        <translation>변환 원본: {s}</translation>
+    </message>
+    <message>
+        <source>Keep running</source>
+        <translation>계속 실행</translation>
+    </message>
+    <message>
+        <source>Made on {d}</source>
+        <translation>만든 날짜: {d}</translation>
+    </message>
+    <message>
+        <source>Only files TFRecord Studio wrote are deleted; anything else in the folder is left alone. Choose Cancel to keep the dataset and pick another output folder.</source>
+        <translation>TFRecord Studio가 쓴 파일만 지우고 폴더의 다른 것은 그대로 둡니다. 데이터셋을 남기려면 &quot;취소&quot;를 누르고 다른 출력 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>끝내기</translation>
+    </message>
+    <message>
+        <source>Quit TFRecord Studio?</source>
+        <translation>TFRecord Studio를 끝낼까요?</translation>
+    </message>
+    <message>
+        <source>Quitting cancels it. Complete shards are kept; open the same output folder later and press Resume to finish.</source>
+        <translation>끝내면 변환이 취소됩니다. 완성된 샤드는 남습니다. 나중에 같은 출력 폴더를 열고 &quot;재개&quot;를 누르면 마칠 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Quitting stops it; its results so far are lost.</source>
+        <translation>끝내면 멈추고 지금까지의 결과는 사라집니다.</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>바꾸기</translation>
+    </message>
+    <message>
+        <source>Replace the dataset?</source>
+        <translation>데이터셋을 바꿀까요?</translation>
+    </message>
+    <message>
+        <source>The output folder already holds a dataset:
+{f}
+
+Replace deletes it.</source>
+        <translation>출력 폴더에 이미 데이터셋이 있습니다:
+{f}
+
+바꾸면 지워집니다.</translation>
+    </message>
+    <message>
+        <source>The worker tuning is still running.</source>
+        <translation>워커 수 튜닝이 아직 실행 중입니다.</translation>
+    </message>
+    <message>
+        <source>{k} shard file(s) with {n} images, {size}</source>
+        <translation>샤드 파일 {k}개, 이미지 {n}장, {size}</translation>
+    </message>
+</context>
+<context>
     <name>EngineClient</name>
     <message>
         <source>The engine did not stop in time; terminating it.</source>
@@ -487,6 +679,54 @@
         <translation>이미지 폴더나 CSV/TSV 파일을 선택하세요.</translation>
     </message>
     <message>
+        <source>Channels</source>
+        <translation>채널</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>압축</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>형식</translation>
+    </message>
+    <message>
+        <source>JPEG quality</source>
+        <translation>JPEG 품질</translation>
+    </message>
+    <message>
+        <source>Prefix</source>
+        <translation>접두사</translation>
+    </message>
+    <message>
+        <source>Resize</source>
+        <translation>크기 조정</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>시드</translation>
+    </message>
+    <message>
+        <source>Shard size (MiB)</source>
+        <translation>샤드 크기 (MiB)</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>섞기</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>분할</translation>
+    </message>
+    <message>
+        <source>The output folder holds files that TFRecord Studio did not write. Choose an empty folder, or one with a dataset made by this program.</source>
+        <translation>출력 폴더에 TFRecord Studio가 쓰지 않은 파일이 있습니다. 빈 폴더나 이 프로그램으로 만든 데이터셋이 있는 폴더를 고르세요.</translation>
+    </message>
+    <message>
         <source>The source does not exist.</source>
         <translation>소스가 없습니다.</translation>
     </message>
@@ -509,6 +749,10 @@
     <message>
         <source>The output folder must not be inside the source folder.</source>
         <translation>출력 폴더는 소스 폴더 안에 둘 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Transparent areas</source>
+        <translation>투명 영역</translation>
     </message>
     <message>
         <source>Write the size as one number (224) or width x height (320x240).</source>
@@ -701,39 +945,12 @@
     <name>MainWindow</name>
     <message>
         <source>TFRecord Studio</source>
+        <extracomment>The first window&apos;s size when the screen has room; smaller screens get their available area.</extracomment>
         <translation>TFRecord Studio</translation>
     </message>
     <message>
         <source>Source and options</source>
         <translation>소스와 옵션</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>시작</translation>
-    </message>
-    <message>
-        <source>Start conversion</source>
-        <translation>변환 시작</translation>
-    </message>
-    <message>
-        <source>Convert the images to TFRecord files (Ctrl+Return)</source>
-        <translation>이미지를 TFRecord 파일로 변환합니다 (Ctrl+Return)</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>취소</translation>
-    </message>
-    <message>
-        <source>Cancel conversion</source>
-        <translation>변환 취소</translation>
-    </message>
-    <message>
-        <source>Stop the conversion; complete shards are kept (Esc)</source>
-        <translation>변환을 멈춥니다. 완성된 샤드는 남습니다 (Esc)</translation>
-    </message>
-    <message>
-        <source>Why Start is disabled</source>
-        <translation>시작할 수 없는 이유</translation>
     </message>
     <message>
         <source>Engine log</source>
@@ -842,6 +1059,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The interrupted run&apos;s options are in the form.</source>
+        <translation>중단된 실행의 옵션을 양식에 넣었습니다.</translation>
     </message>
     <message>
         <source>$ {cmd}</source>
@@ -1307,8 +1528,8 @@
         <translation>취소하는 중… (검증을 멈추는 중)</translation>
     </message>
     <message>
-        <source>Cancelling… (finishing the current shard)</source>
-        <translation>취소하는 중… (현재 샤드를 마무리하는 중)</translation>
+        <source>Cancelling… (finished files are kept; the one being written is discarded)</source>
+        <translation>취소하는 중… (완성된 파일은 남고 쓰는 중인 파일은 버립니다)</translation>
     </message>
     <message>
         <source>{n} of {total} records verified ({pct:.0f}%)</source>
@@ -1852,8 +2073,8 @@ Problem: {reason}</source>
         <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다. 검증이 취소되어 파일은 검증되지 않았습니다.</translation>
     </message>
     <message>
-        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}); unfinished shards were removed. Run again with the same options to start over.</source>
-        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})는 남기고 미완성 샤드는 지웠습니다. 처음부터 다시 하려면 같은 옵션으로 다시 실행하세요.</translation>
+        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}); the unfinished shard was removed. Press Resume to finish.</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})는 남기고 미완성 샤드는 지웠습니다. &quot;재개&quot;를 누르면 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>The conversion failed: {msg}</source>
