@@ -20,7 +20,9 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 
-from engine import __version__, discover, memory_budget, output, protocol, worker
+from engine import (
+    __version__, discover, loading, memory_budget, output, protocol, tfds_metadata, worker,
+)
 from engine.bottleneck import diagnose
 from engine.config import ConfigError, ConvertConfig
 from engine.events import Emitter
@@ -232,6 +234,7 @@ class Converter:
                            f"converted; the reasons are in {os.path.join(cfg.out, 'rejected.csv')}.",
                            protocol.EXIT_NOTHING_CONVERTED)
         summary = self._summary("ok")
+        summary["how_to_load"] = self._how_to_load()
         code = protocol.EXIT_OK
         if cfg.verify:
             from engine.verify import verify_dataset
@@ -258,7 +261,8 @@ class Converter:
         try:
             # The output folder is never read as input, however the source reaches it.
             scan = discover.scan(self.cfg.source, tuple(n for n, _ in self.cfg.split), progress,
-                                 skip=(self.cfg.out,))
+                                 skip=(self.cfg.out,),
+                                 keep_absolute=self.cfg.keep_absolute_paths)
         except ConfigError as e:
             raise RunError(str(e), protocol.EXIT_BAD_SOURCE) from None
         self.em.emit(protocol.ScanProgress(found=len(scan.samples), rejected=len(scan.rejected),
@@ -724,17 +728,29 @@ class Converter:
             "rejected_csv": os.path.join(self.cfg.out, "rejected.csv"),
         }
 
+    def _how_to_load(self) -> list[dict]:
+        """Reading code for this dataset (engine.loading), for the finish summary."""
+        from engine.writer import read_our_manifest
+        m = read_our_manifest(os.path.join(self.cfg.out, MANIFEST))
+        return loading.how_to_load(self.cfg.out, m) if m else []
+
     def _write_side_files(self, status: str, quiet: bool = False) -> None:
-        """dataset_info.json and rejected.csv, describing exactly the shards that exist."""
+        """Our manifest and rejected.csv, describing exactly the shards that exist (and for a
+        complete dataset TFDS's metadata)."""
         try:
             order = {display(s.path): i for i, spec in enumerate(self.specs)
                      for s in spec.samples}
             self.rejected.sort(key=lambda r: (r[2] != "scan", order.get(r[0], -1), r[0]))
-            write_manifest(self.cfg.out, output.manifest(
+            m = output.manifest(
                 self.cfg, self.specs, self.finished, status=status, labels=self.labels,
                 source_kind=self.source_kind, rejected=len(self.rejected),
                 timings=self.timings, fingerprint=self.fingerprint,
-                plan=self.plan_record))
+                plan=self.plan_record)
+            if status == "complete":  # TFDS's metadata describes whole datasets only
+                m["tfds_files"] = sorted(tfds_metadata.tfds_files(m))
+            write_manifest(self.cfg.out, m)
+            if status == "complete":
+                tfds_metadata.write_tfds_metadata(self.cfg.out, m)
             write_rejected(self.cfg.out, self.rejected)
         except (WriteError, OSError):
             if not quiet:
