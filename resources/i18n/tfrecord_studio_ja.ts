@@ -474,6 +474,41 @@ Replace deletes it.</source>
     </message>
 </context>
 <context>
+    <name>HowToLoadPanel</name>
+    <message>
+        <source>How to load this dataset</source>
+        <translation>このデータセットの読み込み方</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How to load this dataset&lt;/b&gt; — code for the people who train on it, filled in for these files</source>
+        <translation>&lt;b&gt;このデータセットの読み込み方&lt;/b&gt; — 学習する人のためのコードで、これらのファイルに合わせて記入済みです</translation>
+    </message>
+    <message>
+        <source>Readers</source>
+        <translation>リーダー</translation>
+    </message>
+    <message>
+        <source>What this reader needs</source>
+        <translation>このリーダーに必要なこと</translation>
+    </message>
+    <message>
+        <source>Code for {reader}</source>
+        <translation>{reader} 用のコード</translation>
+    </message>
+    <message>
+        <source>This reader cannot read the dataset as it was converted; the note above says what to change.</source>
+        <translation>このリーダーでは、変換したままのデータセットを読めません。変更点は上の注記を見てください。</translation>
+    </message>
+    <message>
+        <source>Copy code</source>
+        <translation>コードをコピー</translation>
+    </message>
+    <message>
+        <source>Copy the {reader} code</source>
+        <translation>{reader} のコードをコピー</translation>
+    </message>
+</context>
+<context>
     <name>InspectPanel</name>
     <message>
         <source>Inspect TFRecord files</source>
@@ -504,8 +539,8 @@ Replace deletes it.</source>
         <translation>TensorFlow で検証</translation>
     </message>
     <message>
-        <source>Read every shard listed in dataset_info.json back with TensorFlow and check counts and checksums</source>
-        <translation>dataset_info.json にあるすべてのシャードを TensorFlow で読み戻し、件数とチェックサムを確認します</translation>
+        <source>Read every shard listed in the dataset&apos;s manifest back with TensorFlow and check counts and checksums</source>
+        <translation>データセットのマニフェストにあるすべてのシャードを TensorFlow で読み戻し、件数とチェックサムを確認します</translation>
     </message>
     <message>
         <source>Export selected images…</source>
@@ -558,6 +593,18 @@ Replace deletes it.</source>
     <message>
         <source>Records per class</source>
         <translation>クラスごとのレコード数</translation>
+    </message>
+    <message>
+        <source>Features or reading code</source>
+        <translation>特徴量または読み込みコード</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>特徴量</translation>
+    </message>
+    <message>
+        <source>How to load</source>
+        <translation>読み込み方</translation>
     </message>
     <message>
         <source>Inspect areas</source>
@@ -1176,10 +1223,6 @@ Replace deletes it.</source>
         <translation>出力フォルダー</translation>
     </message>
     <message>
-        <source>Where the TFRecord files, dataset_info.json, labels.txt and rejected.csv go.</source>
-        <translation>TFRecord ファイル、dataset_info.json、labels.txt、rejected.csv の保存先です。</translation>
-    </message>
-    <message>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
@@ -1260,8 +1303,12 @@ Replace deletes it.</source>
         <translation>保存形式</translation>
     </message>
     <message>
-        <source>How each image is stored. JPEG is small; PNG is lossless; raw is uncompressed pixels (fast to read, large); original keeps the file&apos;s own bytes.</source>
-        <translation>各画像の保存方法です。JPEG は小さく、PNG は可逆圧縮、生ピクセルは非圧縮 (読み込みが速く大きい)、元のデータはファイルのバイトをそのまま保存します。</translation>
+        <source>Where the TFRecord files, their manifest (tfrecord_studio.json), TFDS metadata, labels.txt and rejected.csv go.</source>
+        <translation>TFRecord ファイル、そのマニフェスト (tfrecord_studio.json)、TFDS メタデータ、labels.txt、rejected.csv の保存先です。</translation>
+    </message>
+    <message>
+        <source>How each image is stored. JPEG is small; PNG is lossless; raw is uncompressed pixels (fast to read, large); original keeps the file&apos;s own bytes (readers must decode GIF and WebP with expand_animations=False, and TF Model Garden needs decode_jpeg_only=False for anything but JPEG; the finish summary shows the reading code).</source>
+        <translation>各画像の保存方法です。JPEG は小さく、PNG は可逆圧縮、生ピクセルは非圧縮 (読み込みが速く大きい)、元のデータはファイルのバイトをそのまま保存します (リーダーは GIF と WebP を expand_animations=False でデコードする必要があり、TF Model Garden では JPEG 以外に decode_jpeg_only=False が必要です。完了時の概要に読み込みコードが表示されます)。</translation>
     </message>
     <message>
         <source>Raw pixels</source>

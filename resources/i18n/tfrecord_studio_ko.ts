@@ -474,6 +474,41 @@ Replace deletes it.</source>
     </message>
 </context>
 <context>
+    <name>HowToLoadPanel</name>
+    <message>
+        <source>How to load this dataset</source>
+        <translation>이 데이터셋을 불러오는 방법</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How to load this dataset&lt;/b&gt; — code for the people who train on it, filled in for these files</source>
+        <translation>&lt;b&gt;이 데이터셋을 불러오는 방법&lt;/b&gt; — 학습하는 사람을 위한 코드로, 이 파일에 맞게 채워져 있습니다</translation>
+    </message>
+    <message>
+        <source>Readers</source>
+        <translation>리더</translation>
+    </message>
+    <message>
+        <source>What this reader needs</source>
+        <translation>이 리더에 필요한 것</translation>
+    </message>
+    <message>
+        <source>Code for {reader}</source>
+        <translation>{reader}용 코드</translation>
+    </message>
+    <message>
+        <source>This reader cannot read the dataset as it was converted; the note above says what to change.</source>
+        <translation>이 리더는 변환된 그대로의 데이터셋을 읽을 수 없습니다. 바꿀 점은 위의 참고를 보세요.</translation>
+    </message>
+    <message>
+        <source>Copy code</source>
+        <translation>코드 복사</translation>
+    </message>
+    <message>
+        <source>Copy the {reader} code</source>
+        <translation>{reader} 코드 복사</translation>
+    </message>
+</context>
+<context>
     <name>InspectPanel</name>
     <message>
         <source>Inspect TFRecord files</source>
@@ -504,8 +539,8 @@ Replace deletes it.</source>
         <translation>TensorFlow로 검증</translation>
     </message>
     <message>
-        <source>Read every shard listed in dataset_info.json back with TensorFlow and check counts and checksums</source>
-        <translation>dataset_info.json에 있는 모든 샤드를 TensorFlow로 다시 읽어 개수와 체크섬을 확인합니다</translation>
+        <source>Read every shard listed in the dataset&apos;s manifest back with TensorFlow and check counts and checksums</source>
+        <translation>데이터셋 매니페스트에 있는 모든 샤드를 TensorFlow로 다시 읽어 개수와 체크섬을 확인합니다</translation>
     </message>
     <message>
         <source>Export selected images…</source>
@@ -558,6 +593,18 @@ Replace deletes it.</source>
     <message>
         <source>Records per class</source>
         <translation>클래스별 레코드 수</translation>
+    </message>
+    <message>
+        <source>Features or reading code</source>
+        <translation>특성 또는 읽기 코드</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>특성</translation>
+    </message>
+    <message>
+        <source>How to load</source>
+        <translation>불러오는 방법</translation>
     </message>
     <message>
         <source>Inspect areas</source>
@@ -1176,10 +1223,6 @@ Replace deletes it.</source>
         <translation>출력 폴더</translation>
     </message>
     <message>
-        <source>Where the TFRecord files, dataset_info.json, labels.txt and rejected.csv go.</source>
-        <translation>TFRecord 파일, dataset_info.json, labels.txt, rejected.csv를 저장할 곳입니다.</translation>
-    </message>
-    <message>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
@@ -1260,8 +1303,12 @@ Replace deletes it.</source>
         <translation>저장 형식</translation>
     </message>
     <message>
-        <source>How each image is stored. JPEG is small; PNG is lossless; raw is uncompressed pixels (fast to read, large); original keeps the file&apos;s own bytes.</source>
-        <translation>각 이미지를 저장하는 방식입니다. JPEG는 작고, PNG는 무손실이며, 원시 픽셀은 압축하지 않은 픽셀(읽기 빠르고 큼), 원본은 파일의 바이트를 그대로 둡니다.</translation>
+        <source>Where the TFRecord files, their manifest (tfrecord_studio.json), TFDS metadata, labels.txt and rejected.csv go.</source>
+        <translation>TFRecord 파일, 매니페스트(tfrecord_studio.json), TFDS 메타데이터, labels.txt, rejected.csv를 저장할 곳입니다.</translation>
+    </message>
+    <message>
+        <source>How each image is stored. JPEG is small; PNG is lossless; raw is uncompressed pixels (fast to read, large); original keeps the file&apos;s own bytes (readers must decode GIF and WebP with expand_animations=False, and TF Model Garden needs decode_jpeg_only=False for anything but JPEG; the finish summary shows the reading code).</source>
+        <translation>각 이미지를 저장하는 방식입니다. JPEG는 작고, PNG는 무손실이며, 원시 픽셀은 압축하지 않은 픽셀(읽기 빠르고 큼), 원본은 파일의 바이트를 그대로 둡니다(리더는 GIF와 WebP를 expand_animations=False로 디코딩해야 하고, TF Model Garden은 JPEG 외에는 decode_jpeg_only=False가 필요합니다. 완료 요약에 읽기 코드가 나옵니다).</translation>
     </message>
     <message>
         <source>Raw pixels</source>
