@@ -135,6 +135,12 @@ def _build_parser() -> argparse.ArgumentParser:
                    help="memory that decoding images may use at once, all workers together, "
                         "e.g. 4G; large images wait their turn and an image that alone needs "
                         "more is rejected (default: half the memory available at start)")
+    r.add_argument("--cluster", default="", metavar="local[:N]|tcp://HOST:PORT",
+                   help="run the shard tasks on a Dask cluster (needs the [cluster] extra): "
+                        "local[:N] starts N Dask workers on this computer; tcp://HOST:PORT "
+                        "uses a running scheduler. SOURCE and --out must be on a file "
+                        "system every worker sees. The output is the same bytes as without "
+                        "--cluster")
     add_event_option(c)
     c.set_defaults(func=cmd_convert)
 
@@ -181,7 +187,8 @@ def config_from_args(args: argparse.Namespace) -> ConvertConfig:
         events=args.events or _default_events(),
         item_timeout=getattr(args, "item_timeout", 120.0),
         memory_limit=parse_bytes(memory_limit, "--memory-limit") if memory_limit else None,
-        keep_absolute_paths=getattr(args, "keep_absolute_paths", False))
+        keep_absolute_paths=getattr(args, "keep_absolute_paths", False),
+        cluster=getattr(args, "cluster", "") or "")
 
 
 #: Signals received before the handlers below were installed (set by engine.__main__).

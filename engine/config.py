@@ -36,6 +36,16 @@ class ConfigError(ValueError):
     """A user-facing problem with the options; the message says what to change."""
 
 
+def check_cluster(text: str) -> None:
+    """--cluster: '', 'local', 'local:N' or a Dask scheduler address like tcp://HOST:PORT."""
+    if not text or text == "local" or re.fullmatch(r"local:[1-9][0-9]{0,3}", text):
+        return
+    if re.fullmatch(r"(tcp|tls|ucx|inproc)://\S+", text):
+        return
+    raise ConfigError(f"--cluster {text!r}: use local, local:N (N workers on this computer) "
+                      f"or the address of a Dask scheduler like tcp://HOST:8786")
+
+
 def parse_size(text: str) -> tuple[int, int]:
     """'224' -> (224, 224); '320x240' -> (320, 240) as (width, height)."""
     m = re.fullmatch(r"\s*(\d+)\s*(?:[xX*]\s*(\d+)\s*)?", str(text))
@@ -166,8 +176,13 @@ class ConvertConfig:
     memory_limit: int | None = None
     #: image/filename holds absolute paths (else relative: see discover.relative_names).
     keep_absolute_paths: bool = False
+    #: Where the shard tasks run (--cluster): "" = this computer's worker pool;
+    #: "local" / "local:N" = a Dask LocalCluster; "tcp://HOST:PORT" = a Dask scheduler.
+    #: Not an output option: the bytes are the same wherever the tasks run.
+    cluster: str = ""
 
     def __post_init__(self):
+        check_cluster(self.cluster)
         if not 0.1 <= self.item_timeout <= 86400:
             raise ConfigError("--item-timeout must be between 0.1 and 86400 seconds")
         if self.compression not in COMPRESSIONS:

@@ -95,6 +95,7 @@ class Converter:
         self.plan_record: dict = {}   # what --resume needs to make the same plan
         self._summary: dict = {}
         self._shard_done = 0       # records in the shard being written (dropped on cancel)
+        self._cluster = None       # engine.cluster.ClusterRun with --cluster
 
     @property
     def counters(self) -> Counters:
@@ -130,6 +131,8 @@ class Converter:
             code = protocol.EXIT_WRITE_ERROR
         finally:
             self.scheduler.close()
+            if self._cluster is not None:
+                self._cluster.close()
             self._unlock()
         return RunResult(code, status, self.counters, dict(self.timings),
                          [self.finished[s.filename] for s in self.specs
@@ -178,6 +181,10 @@ class Converter:
         if self.cancel.is_set():
             raise _Cancelled()
         self._lock()
+        if cfg.cluster and scan.samples:   # connect and check before the folder changes
+            from engine.cluster import ClusterRun
+            self._cluster = ClusterRun(cfg)
+            self._cluster.open(scan.samples[0].path)
 
         # The plan is complete before the folder is changed: a cancel or a crash from here
         # on leaves either the folder as it was or a journal that records this plan.
@@ -350,6 +357,9 @@ class Converter:
     # -- the conversion: one shard task per spec, the pool as their executor --------------
 
     def _convert(self, specs: list[ShardSpec]) -> None:
+        if self._cluster is not None:
+            self._cluster.run(self, specs)
+            return
         # Small jobs get small batches so every worker has work; large ones amortise IPC.
         todo = sum(len(s.samples) for s in specs)
         max_items = max(1, min(BATCH_MAX_ITEMS, todo // (self.cfg.workers * 4) or 1))

@@ -35,6 +35,8 @@ run_finished      status ("ok" | "cancelled"), summary (dict, see engine.pipelin
 run_failed        message, exit_code
 sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy
 recommendation    workers, images_per_s, estimated_seconds, reason, bottleneck
+cluster_started   address (Dask scheduler), workers ([{name, threads, memory (bytes)}]),
+                  note (e.g. fewer shards than worker threads, with a suggestion; or "")
 verify_progress   checked (records verified so far, cumulative), total (records the
                   manifest lists), shard (file being read); from `verify` and `convert
                   --verify`, at most ~10 per second plus one per shard
@@ -227,6 +229,16 @@ class UnknownEvent:
 
 
 @dataclass
+class ClusterStarted(Event):
+    """convert --cluster: connected, every worker checked; what runs the shard tasks."""
+
+    type: ClassVar[str] = "cluster_started"
+    address: str = ""
+    workers: list = field(default_factory=list)
+    note: str = ""
+
+
+@dataclass
 class LogLine:
     """A stdout line that is not a JSON object (should not happen; shown as log text)."""
 
@@ -238,7 +250,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
     for cls in (
         RunStarted, ScanProgress, Plan, Progress, BatchWritten, WorkerStats, ShardWritten,
         ItemFailed, RunFinished, RunFailed, SweepPoint, Recommendation, VerifyProgress,
-        VerifyResult,
+        VerifyResult, ClusterStarted,
     )
 }
 
