@@ -1,0 +1,214 @@
+"""convert --cluster (engine.cluster): a real Dask scheduler and two real worker processes
+(`dask scheduler` / `dask worker` on 127.0.0.1) run the shard tasks; the output is
+byte-identical to a local run; cancel and --resume; a killed worker; the up-front check
+that every worker sees the source and the output folder; LocalCluster (`local:2`)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("distributed")
+
+try:
+    import imagefactory as F
+except ImportError:  # pragma: no cover
+    from . import imagefactory as F
+from engine import protocol
+from engine.cli import _build_parser as build_parser, config_from_args
+from engine.cluster import ClusterRun
+from engine.output import RunError
+
+#: several shards, a split, a file that cannot be decoded
+OPTS = ("--shards", "4", "--split", "train=0.75,val=0.25", "--size", "32", "--seed", "7")
+DASK = [sys.executable, "-m", "distributed.cli.dask_worker"]
+ITEM_SLEEP = 0.1     # seconds per image added on the workers (tests/engine/dask_slow_preload)
+
+
+@pytest.fixture(scope="module")
+def src(tmp_path_factory) -> Path:
+    root = tmp_path_factory.mktemp("cluster") / "src"
+    F.noise_dataset(root, 40, size=48)
+    F.write(root / "a" / "broken.jpg", b"\xff\xd8\xff\xe0 not really a jpeg")
+    return root
+
+
+@pytest.fixture(scope="module")
+def local_out(src, tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("local") / "out"
+    code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--workers", "2"))
+    assert code == 0, err
+    return out
+
+
+def _env() -> dict:
+    return dict(os.environ, PYTHONPATH=os.pathsep.join(
+        [str(F.ROOT), str(Path(__file__).parent), os.environ.get("PYTHONPATH", "")]),
+        TFRS_TEST_ITEM_SLEEP=str(ITEM_SLEEP), DASK_DISTRIBUTED__WORKER__DAEMON="False")
+
+
+def _start_worker(sched_file: Path, name: str, log: Path) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "distributed.cli.dask_worker", "--scheduler-file",
+         str(sched_file), "--nthreads", "1", "--no-nanny", "--no-dashboard", "--name", name,
+         "--preload", "dask_slow_preload"],
+        env=_env(), cwd=F.ROOT, stdout=subprocess.DEVNULL, stderr=open(log, "wb"))
+
+
+def _wait_workers(address: str, n: int) -> None:
+    from distributed import Client
+    with Client(address, timeout=30) as c:
+        c.wait_for_workers(n, timeout=60)
+
+
+@pytest.fixture(scope="module")
+def scheduler(tmp_path_factory):
+    """A scheduler and two worker processes; yields (address, scheduler file, folder)."""
+    d = tmp_path_factory.mktemp("dask")
+    sched_file = d / "scheduler.json"
+    procs = [subprocess.Popen(
+        [sys.executable, "-m", "distributed.cli.dask_scheduler", "--host", "127.0.0.1",
+         "--port", "0", "--no-dashboard", "--scheduler-file", str(sched_file)],
+        env=_env(), cwd=F.ROOT, stdout=subprocess.DEVNULL, stderr=open(d / "s.log", "wb"))]
+    try:
+        deadline = time.monotonic() + 60
+        while not sched_file.exists() or not sched_file.read_text().strip():
+            assert time.monotonic() < deadline, (d / "s.log").read_text()
+            assert procs[0].poll() is None, (d / "s.log").read_text()
+            time.sleep(0.2)
+        time.sleep(0.2)
+        address = json.loads(sched_file.read_text())["address"]
+        procs += [_start_worker(sched_file, f"w{i}", d / f"w{i}.log") for i in (1, 2)]
+        _wait_workers(address, 2)
+        yield address, sched_file, d
+    finally:
+        for p in reversed(procs):
+            p.kill()
+            p.wait(timeout=30)
+
+
+def _compare(out: Path, reference: Path) -> None:
+    F.assert_identical(out, reference)
+    m, ref = F.manifest(out), F.manifest(reference)
+    assert {k for k in m if m[k] != ref[k]} <= {"created", "timings"}
+
+
+def test_cluster_output_is_byte_identical_to_a_local_run(src, local_out, scheduler, tmp_path):
+    address = scheduler[0]
+    out = tmp_path / "out"
+    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--cluster", address))
+    assert code == 0, err
+    _compare(out, local_out)
+    started = F.types(events, "cluster_started")
+    assert len(started) == 1 and started[0]["address"] == address
+    assert len(started[0]["workers"]) == 2
+    assert all(w["threads"] == 1 and w["memory"] > 0 for w in started[0]["workers"])
+    # progress flows per batch from the workers, and the counters end exact
+    assert F.types(events, "batch_written")
+    last = F.types(events, "progress")[-1]
+    assert (last["done"], last["failed"], last["total"]) == (40, 1, 41)
+    assert F.types(events, "item_failed")[0]["path"].endswith("broken.jpg")
+    assert F.types(events, "run_finished")[0]["summary"]["written"] == 40
+
+
+def test_cancel_on_the_cluster_then_resume(src, local_out, scheduler, tmp_path):
+    address = scheduler[0]
+    out = tmp_path / "out"
+    eng = F.Engine(F.engine_argv(src, out, *OPTS, "--shards", "8", "--cluster", address),
+                   env=_env())
+    try:
+        eng.wait_for(lambda e: e["type"] == "batch_written", timeout=120)
+        eng.send("cancel")
+        assert eng.wait(120) == protocol.EXIT_CANCELLED, eng.stderr()[-2000:]
+    finally:
+        eng.close()
+    assert F.hidden_temp_files(out) == []    # running tasks stopped and removed theirs
+    finished = F.types(eng.events, "run_finished")[-1]
+    assert finished["status"] == "cancelled"
+    assert finished["summary"]["shards"] < 16
+    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--shards", "8",
+                                                   "--resume", "--cluster", address))
+    assert code == 0, err
+    ref = tmp_path / "ref"
+    code, _, err = F.run_engine(F.engine_argv(src, ref, *OPTS, "--shards", "8"))
+    assert code == 0, err
+    _compare(out, ref)
+
+
+def test_a_killed_worker_is_replaced_and_the_bytes_are_the_same(src, local_out, scheduler,
+                                                                tmp_path):
+    address, sched_file, d = scheduler
+    extra = _start_worker(sched_file, "w3", d / "w3.log")
+    try:
+        _wait_workers(address, 3)
+        eng = F.Engine(F.engine_argv(src, tmp_path / "out", *OPTS, "--cluster", address),
+                       env=_env())
+        try:
+            eng.wait_for(lambda e: e["type"] == "batch_written", timeout=120)
+            extra.kill()         # SIGKILL: its task is run again on another worker
+            assert eng.wait(180) == 0, eng.stderr()[-2000:]
+        finally:
+            eng.close()
+    finally:
+        extra.kill()
+        extra.wait(timeout=30)
+    _compare(tmp_path / "out", local_out)
+
+
+def test_every_worker_must_see_the_source_and_the_output(src, scheduler, tmp_path):
+    address = scheduler[0]
+    out = tmp_path / "out"
+    out.mkdir()
+    cfg = config_from_args(build_parser().parse_args(
+        ["convert", str(src), "--out", str(out), "--cluster", address]))
+    run = ClusterRun(cfg)
+    with pytest.raises(RunError) as e:
+        run.open(str(tmp_path / "only-on-the-driver.jpg"))
+    message = str(e.value)
+    assert "shared file system" in message and "only-on-the-driver.jpg" in message
+    # names each worker that cannot
+    assert message.count("worker tcp://127.0.0.1:") == 2
+    assert e.value.exit_code == protocol.EXIT_USAGE
+    assert run.client is None    # closed
+
+    run = ClusterRun(config_from_args(build_parser().parse_args(
+        ["convert", str(src), "--out", str(tmp_path / "missing" / "out"),
+         "--cluster", address])))
+    with pytest.raises(RunError, match="cannot create a file in"):
+        run.open(str(next((src / "a").iterdir())))
+
+
+def test_no_scheduler_answers(src, tmp_path):
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    code, events, err = F.run_engine(F.engine_argv(
+        src, tmp_path / "out", *OPTS, "--cluster", f"tcp://127.0.0.1:{port}"), timeout=120)
+    assert code == protocol.EXIT_USAGE, err
+    assert "No Dask scheduler answers at tcp://127.0.0.1:" in \
+        F.types(events, "run_failed")[0]["message"]
+    assert not (tmp_path / "out").exists()
+
+
+def test_local_cluster_worker_processes(src, local_out, tmp_path):
+    out = tmp_path / "out"
+    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--cluster", "local:2"),
+                                     timeout=240)
+    assert code == 0, err
+    _compare(out, local_out)
+    assert len(F.types(events, "cluster_started")[0]["workers"]) == 2
+
+
+def test_bad_cluster_option_is_a_usage_error(src, tmp_path):
+    code, events, err = F.run_engine(F.engine_argv(src, tmp_path / "o", "--cluster",
+                                                   "slurm"))
+    assert code == protocol.EXIT_USAGE
+    assert "--cluster 'slurm'" in F.types(events, "run_failed")[0]["message"]
