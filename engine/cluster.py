@@ -79,9 +79,11 @@ def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str
     attempt = new_attempt()
     _configure(cfg)
 
+    key = me.get_current_task()
+
     def convert(batches):
         for i, batch in enumerate(batches):
-            if cancel.is_set():
+            if cancel.is_set() or _abandoned(me, key):
                 return       # run_shard raises ShardCancelled and removes the file
             yield worker.convert_batch(i, items_of(batch))
 
@@ -93,6 +95,16 @@ def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str
 
     return attempt, run_shard(spec, cfg, attempt=attempt, convert=convert,
                               progress=progress, max_items=max_items)
+
+
+def _abandoned(me, key) -> bool:
+    """The scheduler let go of this task (its driver died or cancelled it): stop writing
+    a file nobody will commit."""
+    try:
+        ts = me.state.tasks.get(key)
+        return ts is None or ts.state == "cancelled"
+    except Exception:      # worker internals differ between Dask versions: keep going
+        return False
 
 
 def check_worker(first_file: str, out: str) -> str:
@@ -249,6 +261,8 @@ class ClusterRun:
                 client.unsubscribe_topic(topic)
             except Exception:
                 pass
+        if not conv.cancel.is_set():
+            remove_stale_partials(self.cfg.out)   # of attempts on workers that died
         # progress of shards that were not committed is dropped, as a local run drops
         # its partial shard (they are converted again by --resume)
         for filename, lv in live.items():

@@ -83,6 +83,10 @@ class Emitter:
             line = (f"{ev.total:,} images, {len(ev.labels)} classes -> "
                     + ", ".join(f"{k}: {v:,} images in {ev.shards.get(k, 0)} shard(s)"
                                 for k, v in ev.splits.items()))
+        elif isinstance(ev, protocol.ClusterStarted):
+            threads = sum(w.get("threads", 1) for w in ev.workers)
+            line = (f"Dask cluster at {printable(ev.address)}: {len(ev.workers)} worker(s), "
+                    f"{threads} thread(s)" + (f"\n{printable(ev.note)}" if ev.note else ""))
         elif isinstance(ev, protocol.ShardWritten):
             line = f"wrote {printable(ev.path)} ({ev.records:,} records, {ev.bytes / 1e6:,.1f} MB)"
         elif isinstance(ev, protocol.RunFinished) and "recommended_workers" in ev.summary:

@@ -212,3 +212,44 @@ def test_bad_cluster_option_is_a_usage_error(src, tmp_path):
                                                    "slurm"))
     assert code == protocol.EXIT_USAGE
     assert "--cluster 'slurm'" in F.types(events, "run_failed")[0]["message"]
+
+
+def test_driver_killed_then_resume_on_the_cluster(src, scheduler, tmp_path):
+    """SIGKILL of the engine mid-run: --resume (on the cluster) finishes the same bytes."""
+    address = scheduler[0]
+    out = tmp_path / "out"
+    argv = F.engine_argv(src, out, *OPTS, "--shards", "8", "--cluster", address)
+    eng = F.Engine(argv, env=_env())
+    try:
+        eng.wait_for(lambda e: e["type"] == "shard_written", timeout=120)
+        eng.kill()
+    finally:
+        eng.close()
+    # no pause: the dead driver's tasks still running must not leave files behind
+    code, events, err = F.run_engine(argv + ["--resume"])
+    assert code == 0, err
+    time.sleep(2)      # a task of the killed run, had it not stopped, would write by now
+    ref = tmp_path / "ref"
+    code, _, err = F.run_engine(F.engine_argv(src, ref, *OPTS, "--shards", "8"))
+    assert code == 0, err
+    _compare(out, ref)
+
+
+def test_without_dask_says_how_to_install(src, tmp_path, monkeypatch):
+    monkeypatch.setitem(sys.modules, "distributed", None)    # import fails
+    cfg = config_from_args(build_parser().parse_args(
+        ["convert", str(src), "--out", str(tmp_path), "--cluster", "local:1"]))
+    with pytest.raises(RunError, match=r"pip install 'tfrecord-studio\[cluster\]'"):
+        ClusterRun(cfg).open(str(next((src / "a").iterdir())))
+
+
+def test_text_mode_names_the_cluster():
+    import io
+
+    from engine.events import Emitter
+    buf = io.StringIO()
+    em = Emitter("text", stream=buf)
+    em.emit(protocol.ClusterStarted(address="tcp://h:8786", workers=[
+        {"name": "tcp://a:1", "threads": 2, "memory": 1}], note="use --shards 4"))
+    assert "Dask cluster at tcp://h:8786: 1 worker(s), 2 thread(s)" in buf.getvalue()
+    assert "use --shards 4" in buf.getvalue()
