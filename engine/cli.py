@@ -165,6 +165,8 @@ def _build_parser() -> argparse.ArgumentParser:
     from engine import tune as tune_cmd
     inspect_cmd.register(sub)
     tune_cmd.register(sub)
+    from engine import cluster_cli
+    cluster_cli.register(sub)
     return parser
 
 

@@ -159,6 +159,17 @@ class ClusterRun:
     def open(self, first_file: str) -> None:
         """Connect (or start a LocalCluster) and check that every worker sees the source
         and the output folder. Raises RunError with a plain message."""
+        self.connect()
+        answers = self.client.run(check_worker, first_file, self.cfg.out)
+        bad = {w: msg for w, msg in answers.items() if msg}
+        if bad:
+            self.close()
+            lines = "; ".join(f"worker {w} {msg}" for w, msg in sorted(bad.items()))
+            raise RunError(f"Every Dask worker must see the source and the output folder "
+                           f"(a shared file system): {lines}.", protocol.EXIT_USAGE)
+
+    def connect(self) -> None:
+        """Connect (or start a LocalCluster) and wait for a first worker."""
         d = _distributed()
         where, n = parse_address(self.cfg.cluster)
         try:
@@ -181,13 +192,6 @@ class ClusterRun:
             raise RunError(f"The Dask scheduler at {where} has no workers (waited "
                            f"{CONNECT_TIMEOUT:g} s). Start workers with: dask worker "
                            f"{where}", protocol.EXIT_USAGE) from None
-        answers = self.client.run(check_worker, first_file, self.cfg.out)
-        bad = {w: msg for w, msg in answers.items() if msg}
-        if bad:
-            self.close()
-            lines = "; ".join(f"worker {w} {msg}" for w, msg in sorted(bad.items()))
-            raise RunError(f"Every Dask worker must see the source and the output folder "
-                           f"(a shared file system): {lines}.", protocol.EXIT_USAGE)
 
     def workers(self) -> list[dict]:
         """The cluster's workers: name (address), threads, memory (bytes)."""
@@ -350,3 +354,4 @@ def _remove_orphans(out: str, entry: ShardEntry) -> None:
                 os.unlink(path)
             except FileNotFoundError:
                 pass
+
