@@ -57,6 +57,7 @@ class Job:
     overwrite: bool = False
     verify: bool = True
     resume: bool = False       # finish the interrupted run in `out` (never with overwrite)
+    cluster: str = ""          # "" = this computer; else --cluster (tcp://HOST:PORT, local:N)
 
     # ------------------------------------------------------------------ argv
     def convert_args(self) -> list[str]:
@@ -80,6 +81,8 @@ class Job:
         a += ["--shuffle" if self.shuffle else "--no-shuffle", "--seed", str(self.seed)]
         if self.prefix.strip():
             a += ["--prefix", self.prefix.strip()]
+        if self.cluster.strip():
+            a += ["--cluster", self.cluster.strip()]
         if self.resume:
             a.append("--resume")
         elif self.overwrite:
@@ -98,7 +101,7 @@ class Job:
         i = conv.index("--out") + 2  # options follow "convert SOURCE --out DIR"
         while i < len(conv):
             opt = conv[i]
-            if opt in ("--workers", "--events"):
+            if opt in ("--workers", "--events", "--cluster"):
                 i += 2
                 continue
             if opt in ("--overwrite", "--resume"):
@@ -256,6 +259,10 @@ def validate(job: Job) -> dict[str, str]:
         errors["shard_mb"] = N_("The shard size must be at least 1 MiB.")
     if job.compression not in COMPRESSIONS:
         errors["compression"] = N_("Unknown compression.")
+    if job.cluster.strip() and not re.fullmatch(
+            r"local(:[1-9][0-9]{0,3})?|(tcp|tls)://\S+", job.cluster.strip()):
+        errors["cluster"] = N_("Write the scheduler's address like tcp://HOST:8786 "
+                               "(or local:4 for Dask workers on this computer).")
     try:
         parse_split(job.split)
     except ValueError as e:

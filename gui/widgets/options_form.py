@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 
 from gui.job import SIZE_PRESETS, Job, parse_size
 from gui.widgets.common import name
+from gui.widgets.run_on import RunOnRow
 
 
 def error_colour(widget: QWidget) -> str:
@@ -112,6 +113,8 @@ class OptionsForm(QGroupBox):
         self.cores_label = name(QLabel(self.tr("this computer has {n} cores").format(n=cores)),
                                 "coreCount", self.tr("Number of processor cores"))
         self._row(self.tr("Workers:"), _hbox(self.workers, self.cores_label), "workers")
+        self.run_on = RunOnRow()
+        self._row(self.tr("Run on:"), self.run_on, "cluster")
 
         # shards
         self.shard_mb = name(QSpinBox(), "shardSize", self.tr("Shard size in MiB"), self.tr(
@@ -160,6 +163,7 @@ class OptionsForm(QGroupBox):
             w.valueChanged.connect(self._changed)
         for w in (self.overwrite, self.shuffle, self.verify):
             w.toggled.connect(self._changed)
+        self.run_on.changed.connect(self._changed)
         self.set_job(Job())
 
     def _row(self, label: str, field: QWidget, key: str | None, extra_keys=()) -> None:
@@ -192,7 +196,7 @@ class OptionsForm(QGroupBox):
             compression=self.compression.currentData(), split=self.split.text().strip(),
             shuffle=self.shuffle.isChecked(), seed=self.seed.value(),
             prefix=self.prefix.text().strip(), overwrite=self.overwrite.isChecked(),
-            verify=self.verify.isChecked())
+            verify=self.verify.isChecked(), cluster=self.run_on.value())
 
     def set_job(self, job: Job) -> None:
         self.blockSignals(True)
@@ -218,6 +222,7 @@ class OptionsForm(QGroupBox):
             self.prefix.setText(job.prefix)
             self.overwrite.setChecked(job.overwrite)
             self.verify.setChecked(job.verify)
+            self.run_on.set_value(job.cluster)
         finally:
             self.blockSignals(False)
         self._changed()

@@ -1,0 +1,112 @@
+"""Where the conversion runs: this computer, or a Dask cluster (--cluster). The Connect
+button asks the engine (`cluster-info ADDRESS`, a short QProcess) for the cluster's
+workers and shows them, or the engine's plain error."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QProcess, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
+
+from engine import protocol
+from gui.engine_client import engine_command, engine_environment
+from gui.widgets.common import column, name
+
+
+class RunOnRow(QWidget):
+    """The "Run on" row. ``changed`` whenever the choice or the address changes."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.where = name(QComboBox(), "runOn", self.tr("Run on"), self.tr(
+            "This computer converts with its own processor cores. A Dask cluster (a lab "
+            "server or an HPC/cloud cluster) converts with its workers; the images and the "
+            "output folder must be on a disk every worker sees."))
+        self.where.addItem(self.tr("This computer"), "local")
+        self.where.addItem(self.tr("A Dask cluster"), "cluster")
+        self.address = name(QLineEdit(), "clusterAddress", self.tr("Dask scheduler address"),
+                            self.tr("The scheduler's address, e.g. tcp://server:8786 (or "
+                                    "local:4 for four Dask workers on this computer)."))
+        self.address.setPlaceholderText("tcp://HOST:8786")
+        self.connect_btn = name(QPushButton(self.tr("Connect")), "clusterConnect",
+                                self.tr("Connect to the cluster and list its workers"))
+        self.status = name(QLabel(), "clusterStatus", self.tr("Cluster workers"))
+        self.status.setWordWrap(True)
+        top = QWidget()
+        h = QHBoxLayout(top)
+        h.setContentsMargins(0, 0, 0, 0)
+        for w in (self.where, self.address, self.connect_btn):
+            h.addWidget(w)
+        column(top, self.status, widget=self)
+        self._proc: QProcess | None = None
+        self.where.currentIndexChanged.connect(self._update)
+        self.address.textChanged.connect(self._update)
+        self.connect_btn.clicked.connect(self.connect_cluster)
+        self._update()
+
+    def value(self) -> str:
+        """The --cluster value ("" = this computer)."""
+        if self.where.currentData() != "cluster":
+            return ""
+        return self.address.text().strip()
+
+    def set_value(self, cluster: str) -> None:
+        self.where.setCurrentIndex(1 if cluster else 0)
+        if cluster:
+            self.address.setText(cluster)
+        self._update()
+
+    def _update(self, *_) -> None:
+        on = self.where.currentData() == "cluster"
+        self.address.setVisible(on)
+        self.connect_btn.setVisible(on)
+        addr = self.address.text().strip()
+        self.connect_btn.setEnabled(on and addr.startswith(("tcp://", "tls://"))
+                                    and self._proc is None)
+        if not on:
+            self.status.clear()
+        self.status.setVisible(on and bool(self.status.text()))
+        self.changed.emit()
+
+    def connect_cluster(self) -> None:
+        """Ask the engine for the cluster's workers (asynchronously: the window stays
+        responsive while a far scheduler answers or times out)."""
+        if self._proc is not None:
+            return
+        cmd = engine_command() + ["cluster-info", self.address.text().strip(),
+                                  "--events", "jsonl"]
+        proc = QProcess(self)
+        proc.setProcessEnvironment(engine_environment())
+        proc.finished.connect(lambda *_: self._answered(proc))
+        proc.errorOccurred.connect(lambda *_: self._answered(proc)
+                                   if proc.state() == QProcess.NotRunning else None)
+        self._proc = proc
+        self.status.setText(self.tr("Connecting…"))
+        self._update()
+        proc.start(cmd[0], cmd[1:])
+
+    def _answered(self, proc: QProcess) -> None:
+        if self._proc is not proc:
+            return
+        self._proc = None
+        text = bytes(proc.readAllStandardOutput()).decode("utf-8", "replace")
+        self.status.setText(self.describe([protocol.decode(ln) for ln in text.splitlines()
+                                           if ln.strip()]))
+        proc.deleteLater()
+        self._update()
+
+    def describe(self, events: list) -> str:
+        """The status line for cluster-info's events."""
+        for ev in events:
+            if isinstance(ev, protocol.ClusterStarted):
+                threads = sum(int(w.get("threads", 1)) for w in ev.workers)
+                memory = sum(int(w.get("memory", 0) or 0) for w in ev.workers)
+                head = self.tr("{n} workers, {t} threads, {m:.1f} GB memory").format(
+                    n=len(ev.workers), t=threads, m=memory / 1e9)
+                names = ", ".join(str(w.get("name", "")) for w in ev.workers[:8])
+                more = "…" if len(ev.workers) > 8 else ""
+                return f"{head}: {names}{more}"
+            if isinstance(ev, protocol.RunFailed):
+                return ev.message
+        return self.tr("The engine did not answer; is it installed?")

@@ -1,0 +1,59 @@
+"""The "Run on" choice (gui.widgets.run_on): This computer / A Dask cluster with an address
+and a Connect button that lists the workers through the real engine (`cluster-info`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import protocol
+from gui.job import Job, validate
+
+
+def test_job_passes_the_cluster_to_convert_not_to_tune(tmp_path):
+    job = Job(source=str(tmp_path), out=str(tmp_path / "o"), cluster="tcp://lab:8786")
+    args = job.convert_args()
+    assert args[args.index("--cluster") + 1] == "tcp://lab:8786"
+    assert "--cluster" not in job.tune_args(2, 1)
+    assert "--cluster" not in Job(source="s", out="o").convert_args()
+    assert Job.from_json(job.to_json()).cluster == "tcp://lab:8786"
+    assert "cluster" in validate(Job(source=str(tmp_path), out=str(tmp_path / "o"),
+                                     cluster="lab:8786"))
+    assert "cluster" not in validate(job)
+
+
+def test_form_row(qtbot):
+    from gui.widgets.options_form import OptionsForm
+    form = OptionsForm()
+    qtbot.addWidget(form)
+    row = form.run_on
+    assert form.job().cluster == "" and row.address.isHidden()
+    row.where.setCurrentIndex(1)
+    row.address.setText("tcp://lab:8786")
+    assert not row.address.isHidden() and row.connect_btn.isEnabled()
+    assert form.job().cluster == "tcp://lab:8786"
+    row.where.setCurrentIndex(0)
+    assert form.job().cluster == ""
+    form.set_job(Job(cluster="tcp://other:1"))
+    assert row.where.currentData() == "cluster" and form.job().cluster == "tcp://other:1"
+    failed = protocol.RunFailed(message="No Dask scheduler answers at tcp://x:1 (...)")
+    assert row.describe([failed]).startswith("No Dask scheduler answers")
+
+
+def test_connect_lists_the_workers_of_a_real_scheduler(qtbot, tmp_path):
+    distributed = pytest.importorskip("distributed")
+    from gui.widgets.run_on import RunOnRow
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
+                                  protocol="tcp", host="127.0.0.1",
+                                  dashboard_address=None) as cluster:
+        row = RunOnRow()
+        qtbot.addWidget(row)
+        row.set_value(cluster.scheduler_address)
+        row.connect_btn.click()
+        assert row.status.text() == "Connecting…" and not row.connect_btn.isEnabled()
+        qtbot.waitUntil(lambda: row._proc is None, timeout=120_000)
+        text = row.status.text()
+        assert text.startswith("2 workers, 2 threads"), text
+        assert text.count("tcp://127.0.0.1:") == 2
+        assert row.connect_btn.isEnabled()
+        form_shot = tmp_path / "run_on.png"
+        row.grab().save(str(form_shot))
