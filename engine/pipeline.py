@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from engine import __version__, discover, output, protocol, worker
 from engine.bottleneck import diagnose
-from engine.config import ConfigError, ConvertConfig
+from engine.config import ConfigError, ConvertConfig, resolve_workers
 from engine.events import Emitter
 from engine.output import RunError
 from engine.plan import ShardSpec, plan_shards, records_per_shard_for
@@ -590,7 +590,7 @@ class Converter:
         total_busy = sum(w.busy.values())
         read_share = w.read / total_busy if total_busy > 0 else 0.0
         writer_busy = min(1.0, w.writer / interval)
-        diag = diagnose(busy, writer_busy, read_share)
+        diag = diagnose(busy, writer_busy, read_share, resolve_workers("auto"))
         self.em.emit(protocol.WorkerStats(busy=busy, writer_busy=round(writer_busy, 3),
                                           interval=round(interval, 3), bottleneck=diag.kind))
         self._window = _Window(now, carry=w.carry)

@@ -203,7 +203,7 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
     at_top = [t for t in result.trials if t.workers == top]
     diag = diagnose([statistics.fmean(t.worker_busy for t in at_top)] * top,
                     statistics.fmean(t.writer_busy for t in at_top),
-                    statistics.fmean(t.read_share for t in at_top))
+                    statistics.fmean(t.read_share for t in at_top), resolve_workers("auto"))
     best_w = max({t.workers for t in result.trials}, key=result.median_rate)
     if w == best_w:
         reason = f"{w} worker(s) gave the highest speed, {rate:,.0f} images/s."

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from engine.config import resolve_workers
 from gui.run_model import RunModel
 from gui.widgets.common import name
 
@@ -89,6 +90,7 @@ class LivePlots(QWidget):
         self.limit.setTextFormat(Qt.RichText)
         self.limit.hide()
         self._dark = dark
+        self.cores: int | None = None  # None: this computer's usable cores (tests set it)
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -176,10 +178,18 @@ class LivePlots(QWidget):
         busy = model.worker_busy
         nums = self.tr("workers busy {w:.0f}%, writer busy {k:.0f}%").format(
             w=100 * sum(busy) / len(busy) if busy else 0, k=100 * model.writer_busy)
+        cores = self.cores if self.cores is not None else resolve_workers("auto")
+        if len(busy) < cores:
+            decoding = self.tr("<b>Limited by decoding</b>: the workers are busy and the "
+                               "writer waits for them; more workers (up to {n}, the number "
+                               "of cores) would help.").format(n=cores)
+        else:  # every core has a worker: more would only queue for the same cores
+            decoding = self.tr("<b>Limited by decoding</b>: every core is busy converting. "
+                               "More workers would not help; what would: a smaller image "
+                               "size, the \u201cOriginal bytes\u201d format (no re-encoding), "
+                               "a faster disk, or closing other programs.")
         texts = {
-            "decoding": self.tr("<b>Limited by decoding</b>: the workers are busy and the "
-                                "writer waits for them; more workers (up to the number of "
-                                "cores) would help."),
+            "decoding": decoding,
             "writing": self.tr("<b>Limited by writing</b>: the writer is busy and the workers "
                                "wait; the disk or the compression is the limit, so more "
                                "workers would not help."),
