@@ -30,8 +30,11 @@ shard_written     path, split, index, count (shards in split), records, bytes, s
 item_failed       path, reason (one human line), stage ("scan" | "decode" | ...)
 run_finished      status ("ok" | "cancelled"), summary (dict, see engine.pipeline)
 run_failed        message, exit_code
-sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy
-recommendation    workers, images_per_s, estimated_seconds, reason, bottleneck
+sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy,
+                  extra (an automatic repeat because the spread was too wide to decide)
+recommendation    workers, images_per_s, estimated_seconds, reason, bottleneck,
+                  tied (worker counts equally fast within measurement noise),
+                  decided (False: the trials still varied too much at the time limit)
 verify_result     ok (bool), checked (records), problems (list of str)
 ================  =====================================================================
 
@@ -162,6 +165,7 @@ class SweepPoint(Event):
     mb_per_s: float = 0.0
     writer_busy: float = 0.0
     worker_busy: float = 0.0
+    extra: bool = False  # an automatic repeat: the spread was too wide to decide
 
 
 @dataclass
@@ -172,6 +176,8 @@ class Recommendation(Event):
     estimated_seconds: float = 0.0
     reason: str = ""
     bottleneck: str = ""
+    tied: list = field(default_factory=list)  # counts equally fast within measurement noise
+    decided: bool = True  # False: trials still varied too much when the time limit came
 
 
 @dataclass

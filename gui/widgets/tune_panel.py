@@ -198,8 +198,15 @@ class TunePanel(QWidget):
     def _on_point(self, ev: P.SweepPoint) -> None:
         self.points.append((int(ev.workers), float(ev.images_per_s)))
         total = self._max_workers * self.repeats.value()
-        self.status.setText(self.tr("Trial {i} of {n}: {w} worker(s), {r:.0f} images/s").format(
-            i=len(self.points), n=total, w=ev.workers, r=ev.images_per_s))
+        if getattr(ev, "extra", False):
+            self.status.setText(self.tr(
+                "Extra trial: {w} worker(s), {r:.0f} images/s. The speeds varied too much "
+                "to tell the closest worker counts apart, so they are measured again "
+                "(for at most a minute).").format(w=ev.workers, r=ev.images_per_s))
+        else:
+            self.status.setText(self.tr("Trial {i} of {n}: {w} worker(s), {r:.0f} images/s")
+                                .format(i=len(self.points), n=total, w=ev.workers,
+                                        r=ev.images_per_s))
         self._redraw()
 
     def _redraw(self) -> None:
@@ -235,6 +242,9 @@ class TunePanel(QWidget):
             "Recommended: <b>{n} worker(s)</b>, about {r:.0f} images/s; the whole source "
             "would take {t}.<br>{why}").format(
             n=ev.workers, r=ev.images_per_s, t=est, why=_html(ev.reason)))
+        # Unclear even after the extra trials: say so in the colour of a caution, not an error.
+        self.reason.setStyleSheet("" if getattr(ev, "decided", True) else
+                                  "QLabel { border-left: 3px solid #d97706; padding-left: 6px; }")
         self.use_btn.setText(self.tr("Use 1 worker") if ev.workers == 1 else
                              self.tr("Use {n} workers").format(n=ev.workers))
         self.use_btn.setEnabled(True)
