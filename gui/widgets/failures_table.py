@@ -6,14 +6,14 @@ from __future__ import annotations
 import csv
 import os
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
 
 from gui.run_model import Failure
 from gui.widgets.common import name
+from gui.widgets.open_folder import open_folder
 
 
 class FailuresModel(QAbstractTableModel):
@@ -125,7 +125,7 @@ class FailuresTable(QWidget):
         if not path:
             return False
         folder = path if os.path.isdir(path) else os.path.dirname(path)
-        return QDesktopServices.openUrl(QUrl.fromLocalFile(folder))
+        return open_folder(folder, self)
 
     def choose_export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(

@@ -3,12 +3,13 @@ actions on it: Open output folder, Copy command."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui.run_model import RunModel, format_bytes, format_duration
 from gui.widgets.common import name
+from gui.widgets.open_folder import open_folder
 from gui.widgets.options_form import error_colour
 
 
@@ -117,7 +118,7 @@ class SummaryPanel(QWidget):
             label.setStyleSheet(f"color: {error_colour(self)};")
 
     def open_output(self) -> bool:
-        return bool(self.out_dir) and QDesktopServices.openUrl(QUrl.fromLocalFile(self.out_dir))
+        return bool(self.out_dir) and open_folder(self.out_dir, self)
 
     def copy_command(self) -> None:
         QGuiApplication.clipboard().setText(self.command)
