@@ -133,6 +133,8 @@ class ConvertConfig:
     events: str = "jsonl"
     #: Seconds one image may take to convert before it is given up as hung.
     item_timeout: float = 120.0
+    #: "low": workers run below the desktop's priority (engine.priority); "normal": as is.
+    priority: str = "normal"
 
     def __post_init__(self):
         if not 0.1 <= self.item_timeout <= 86400:
@@ -151,6 +153,8 @@ class ConvertConfig:
             raise ConfigError("--overwrite and --resume contradict each other: choose one")
         if self.workers < 1:
             raise ConfigError("--workers must be at least 1")
+        if self.priority not in ("low", "normal"):
+            raise ConfigError(f"--priority {self.priority!r}: choose low or normal")
 
     def output_options(self) -> dict:
         """The options that determine the output bytes (recorded in the manifest, checked

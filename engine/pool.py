@@ -41,7 +41,8 @@ def spawn_pool(cfg: ConvertConfig, workers: int) -> ProcessPoolExecutor:
         return InlinePool(cfg.image)  # type: ignore[return-value]
     # spawn: workers never inherit a parent's threads or (in tune/GUI-hosted use) TF state.
     return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=worker.init, initargs=(cfg.image, os.getpid()))
+                               initializer=worker.init,
+                               initargs=(cfg.image, os.getpid(), cfg.priority))
 
 
 def kill_pool(pool: ProcessPoolExecutor) -> None:

@@ -244,7 +244,7 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
 
 
 def register(subparsers) -> None:
-    from engine.cli import add_event_option, add_output_options
+    from engine.cli import add_event_option, add_output_options, add_priority_option
     p = subparsers.add_parser(
         "tune", help="find the best number of workers for your images",
         description="Convert a representative sample of SOURCE at 1, 2, ... workers into a "
@@ -270,6 +270,7 @@ def register(subparsers) -> None:
                         "worker counts vary too much to tell apart (default %(default)g; "
                         "0 turns extra trials off)")
     add_output_options(p)
+    add_priority_option(p)
     add_event_option(p)
     p.set_defaults(func=run)
 
