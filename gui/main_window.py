@@ -184,6 +184,9 @@ class MainWindow(QMainWindow):
         self.inspect_action = self._action(self.tr("&Inspect TFRecord files…"), "actionInspect",
                                            lambda: self.main_tabs.setCurrentWidget(self.inspect))
         self.about_action = self._action(self.tr("&About"), "actionAbout", self.about)
+        self.guide_action = self._action(self.tr("&User guide"), "actionUserGuide",
+                                         self.show_guide, QKeySequence.HelpContents,
+                                         self.tr("A short illustrated guide to this window"))
         mb = self.menuBar()
         mb.setObjectName("menuBar")
         f = mb.addMenu(self.tr("&File"))
@@ -200,6 +203,7 @@ class MainWindow(QMainWindow):
         r.addAction(self.inspect_action)
         h = mb.addMenu(self.tr("&Help"))
         h.setObjectName("menuHelp")
+        h.addAction(self.guide_action)
         h.addAction(self.about_action)
 
     # ------------------------------------------------------------------ settings
@@ -445,6 +449,15 @@ class MainWindow(QMainWindow):
     def _dropped_path(event) -> str:
         urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
         return urls[0].toLocalFile() if len(urls) == 1 and urls[0].isLocalFile() else ""
+
+    def show_guide(self) -> None:
+        """Help -> User guide (F1): one guide window, raised if already open."""
+        from gui.widgets.user_guide import UserGuide
+        if getattr(self, "guide", None) is None:
+            self.guide = UserGuide(self)
+        self.guide.show()
+        self.guide.raise_()
+        self.guide.activateWindow()
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About TFRecord Studio"), self.tr(
