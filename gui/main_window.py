@@ -64,11 +64,11 @@ class MainWindow(QMainWindow):
         scroll.setFrameShape(QScrollArea.NoFrame)
 
         self.start_btn = name(QPushButton(self.tr("Start")), "startButton", self.tr("Start conversion"),
-                              self.tr("Convert the images to TFRecord files (Ctrl+Return)"))
+                              self.tr("Convert the images to TFRecord files (Ctrl+Enter)"))
         self.start_btn.setDefault(True)
         self.cancel_btn = name(QPushButton(self.tr("Cancel")), "cancelButton",
                                self.tr("Cancel conversion"), self.tr(
-                                   "Stop the conversion; complete shards are kept (Esc)"))
+                                   "Stop the conversion; files already complete are kept (Esc)"))
         self.hint = name(QLabel(), "startHint", self.tr("Why Start is disabled"))
         self.hint.setWordWrap(True)
         self.start_btn.clicked.connect(self.start)

@@ -83,7 +83,8 @@ class FailuresTable(QWidget):
         self.show_btn.clicked.connect(self.show_in_folder)
         self.export_btn = name(QPushButton(self.tr("Export list…")), "exportFailures",
                                self.tr("Export the list of failed images"),
-                               self.tr("Save the failed files and reasons as a CSV file"))
+                               self.tr("Save the list of failed files and the reasons as a "
+                                       "table (CSV) that a spreadsheet opens"))
         self.export_btn.clicked.connect(self.choose_export)
         row = QHBoxLayout()
         row.addWidget(self.label, 1)

@@ -44,11 +44,12 @@ class SummaryPanel(QWidget):
         self.open_btn.clicked.connect(self.open_output)
         self.copy_btn = name(QPushButton(self.tr("Copy command")), "copyCommand",
                              self.tr("Copy command"), self.tr(
-                                 "Copy the command line that reproduces this run in a terminal"))
+                                 "Copy a command line that repeats this conversion without the "
+                                 "window (for a server or a script)"))
         self.copy_btn.clicked.connect(self.copy_command)
         self.inspect_btn = name(QPushButton(self.tr("Inspect output")), "inspectOutput",
                                 self.tr("Inspect output"), self.tr(
-                                    "Open the written files in the Inspect tab"))
+                                    "Look at the files just written, in the Inspect tab"))
         self.inspect_btn.clicked.connect(lambda: self.inspectRequested.emit())
         row = QHBoxLayout()
         row.addWidget(self.open_btn)

@@ -59,22 +59,22 @@ class TunePanel(QWidget):
 
         cores = os.cpu_count() or 1
         self.max_workers = name(QSpinBox(), "tuneMaxWorkers", self.tr("Most workers to try"),
-                                self.tr("Try 1 up to this many worker processes."))
+                                self.tr("Try 1 worker, 2 workers, … up to this many."))
         self.max_workers.setRange(1, 256)
         self.max_workers.setValue(cores)
         self.repeats = name(QSpinBox(), "tuneRepeats", self.tr("Trials per worker count"),
-                            self.tr("Measure each worker count this many times to see how "
-                                    "much the speed varies."))
+                            self.tr("How often to measure each worker count. More trials give a "
+                                    "surer answer; if they vary too much, extra trials are added."))
         self.repeats.setRange(1, 10)
         self.repeats.setValue(2)
         self.sample = name(QSpinBox(), "tuneSample", self.tr("Images in the sample"), self.tr(
-            "How many images each trial converts, spread across classes and file sizes. "
-            "Auto: 200, or 10% of a large source."))
+            "How many of your images each trial converts, picked from every class and from "
+            "small and large files. Auto: 200, or 10% of a large source."))
         self.sample.setRange(0, 100_000)
         self.sample.setSpecialValueText(self.tr("auto"))
         self.start_btn = name(QPushButton(self.tr("Run sweep")), "tuneStart",
                               self.tr("Run the worker sweep"),
-                              self.tr("Measure the speed at each worker count"))
+                              self.tr("Measure the speed with 1, 2, … workers"))
         self.cancel_btn = name(QPushButton(self.tr("Cancel")), "tuneCancel",
                                self.tr("Cancel the worker sweep"))
         self.start_btn.clicked.connect(self.startRequested)
@@ -155,7 +155,7 @@ class TunePanel(QWidget):
 
     def set_can_start(self, ok: bool, why: str = "") -> None:
         self.start_btn.setEnabled(ok and not self.is_running())
-        self.start_btn.setToolTip(why or self.tr("Measure the speed at each worker count"))
+        self.start_btn.setToolTip(why or self.tr("Measure the speed with 1, 2, … workers"))
 
     def start(self, job: Job) -> bool:
         if self.is_running():
