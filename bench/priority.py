@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
         for r in range(repeats):
             order = ("normal", "low") if r % 2 == 0 else ("low", "normal")
             for prio in order:
-                m = run_measured(convert_argv(ds.root, Path(tmp) / prio, args.workers, prio),
+                m = run_measured(convert_argv(ds.path, Path(tmp) / prio, args.workers, prio),
                                  cwd=REPO, name=f"priority-{prio}-{r}")
                 if m.returncode != 0:
                     print(f"run failed ({prio}): {m.stderr_tail}", file=sys.stderr)
