@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QSizePolicy, QWidget
 
 from gui.run_model import RunModel, format_duration
 from gui.widgets.common import name
@@ -22,6 +22,12 @@ class ProgressPanel(QWidget):
         self.bar.setFormat("%p%")
         self.counts = name(QLabel("—"), "progressCounts", self.tr("Images done"))
         self.times = name(QLabel("—"), "progressTimes", self.tr("Elapsed time and time left"))
+        # Texts that change every tick must not change the layout: a label growing by one
+        # digit re-laid out the whole window, plots included (tens of ms per tick).
+        for label in (self.phase, self.counts, self.times):
+            label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
+        self.times.setMinimumWidth(self.times.fontMetrics().horizontalAdvance(
+            self.tr("elapsed {e} · left {r}").format(e="0:00:00", r="0:00:00")) + 8)
         lay = QGridLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.phase, 0, 0, 1, 2)
