@@ -24,10 +24,9 @@ class ProgressPanel(QWidget):
         self.times = name(QLabel("—"), "progressTimes", self.tr("Elapsed time and time left"))
         # Texts that change every tick must not change the layout: a label growing by one
         # digit re-laid out the whole window, plots included (tens of ms per tick).
-        for label in (self.phase, self.counts, self.times):
+        # (The short times label keeps its size hint: it barely changes width.)
+        for label in (self.phase, self.counts):
             label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
-        self.times.setMinimumWidth(self.times.fontMetrics().horizontalAdvance(
-            self.tr("elapsed {e} · left {r}").format(e="0:00:00", r="0:00:00")) + 8)
         lay = QGridLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.phase, 0, 0, 1, 2)
