@@ -45,26 +45,35 @@ class StallMeter(QObject):
         self.timer.setInterval(interval_ms)
         self.timer.timeout.connect(self._tick)
         self._last: float | None = None
+        self._last_cpu = 0.0
         self.stalls_ms: list[float] = []
+        #: CPU time the GUI thread used between two ticks: a long stall with little CPU
+        #: was spent waiting for a core (other programs), not working.
+        self.cpu_ms: list[float] = []
 
     def start(self) -> None:
         self._last = None
         self.stalls_ms = []
+        self.cpu_ms = []
         self.timer.start()
 
     def stop(self) -> None:
         self.timer.stop()
 
     def _tick(self) -> None:
-        now = time.perf_counter()
+        now, cpu = time.perf_counter(), time.thread_time()
         if self._last is not None:
             self.stalls_ms.append(max(0.0, (now - self._last - self.interval) * 1000.0))
-        self._last = now
+            self.cpu_ms.append((cpu - self._last_cpu) * 1000.0)
+        self._last, self._last_cpu = now, cpu
 
     def summary(self) -> dict:
         s = self.stalls_ms
+        worst = max(range(len(s)), key=s.__getitem__) if s else None
         return {"ticks": len(s), "max_ms": max(s, default=0.0), "p99_ms": percentile(s, 99),
-                "p50_ms": percentile(s, 50)}
+                "p50_ms": percentile(s, 50),
+                "cpu_in_longest_ms": self.cpu_ms[worst] if worst is not None else 0.0,
+                "max_cpu_between_ticks_ms": max(self.cpu_ms, default=0.0)}
 
 
 class WorkTimer:
