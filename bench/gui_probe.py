@@ -190,5 +190,8 @@ def instrument_window(window, timer: WorkTimer) -> None:
     timer.wrap(FailuresTable, "sync", "failures table update")
     timer.wrap(type(window), "_log", "log append (one line)")
     timer.wrap(pg.GraphicsView, "paintEvent", "plot repaint (one plot)")
+    timer.wrap(type(window), "start", "Start pressed (settings saved, engine launched)")
+    timer.wrap(type(window), "_run_started", "run started (tabs switched)")
+    timer.wrap(type(window), "_run_ended", "run ended (summary shown)")
     timer.wrap(SourcePanel, "_on_thumbnail", "source thumbnail added to the strip")
     timer.wrap(SourcePanel, "_on_finished", "source scan result shown")

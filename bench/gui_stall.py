@@ -85,7 +85,7 @@ def _others_cpu() -> float:
 def one_run(app, source: Path, out: Path, workers: int, priority: str, tmp: Path) -> dict:
     from PySide6.QtCore import QSettings
 
-    from bench.gui_probe import StallMeter
+    from bench.gui_probe import StallMeter, WorkTimer, instrument_window
     from gui import job as job_mod
     from gui.main_window import MainWindow
     from gui.settings import Settings
@@ -114,6 +114,8 @@ def one_run(app, source: Path, out: Path, workers: int, priority: str, tmp: Path
         for _ in range(20):
             app.processEvents()
             time.sleep(0.01)
+        work = WorkTimer()
+        instrument_window(win, work)
         meter = StallMeter()
         ended: list[bool] = []
         win.runEnded.connect(ended.append)
@@ -132,7 +134,10 @@ def one_run(app, source: Path, out: Path, workers: int, priority: str, tmp: Path
         result = {"priority": priority, "ok": bool(ended and ended[0]), "wall_s": wall,
                   "images": int(summ.get("written", win.model.done)),
                   "images_per_s": float(summ.get("images_per_s", 0.0)),
-                  "others_cpu_pct": others, **s}
+                  "others_cpu_pct": others, **s,
+                  "slowest_work": [(label, cpu_max) for label, _n, _w, _p, cpu_max, _c, _m
+                                   in work.table() if "all below" not in label][:4]}
+        work.restore()
         win.close()
         win.deleteLater()
         app.processEvents()
@@ -169,6 +174,8 @@ def main(argv: list[str] | None = None) -> int:
                           f"{res['p99_ms']:.0f} ms, median {res['p50_ms']:.1f} ms; "
                           f"{res['images']:,} images at {res['images_per_s']:.0f}/s; "
                           f"others' CPU {res['others_cpu_pct']:.0f}%", flush=True)
+                    print("          slowest GUI work (CPU ms): " + "; ".join(
+                        f"{label} {ms:.0f}" for label, ms in res["slowest_work"]), flush=True)
     finally:
         if xvfb is not None:
             xvfb.terminate()
