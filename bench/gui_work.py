@@ -48,10 +48,12 @@ def measure(images: int, source: str | None, tmp: Path, stderr_lines: int = 1500
 
     events = tmp / "run.jsonl"
     write_jsonl(str(events), run_events(images))
-    noise = "\\n".join(f"engine note {i}: nothing is wrong, this is a log line" for i in
-                       range(stderr_lines))
+    noise = tmp / "stderr.txt"
+    noise.write_text("".join(f"engine note {i}: nothing is wrong, this is a log line\n"
+                             for i in range(stderr_lines)), encoding="utf-8")
     os.environ["TFRECORD_STUDIO_ENGINE"] = shlex.join(
-        [sys.executable, str(FAKE_ENGINE), "--replay", str(events), "--stderr", noise, "--"])
+        [sys.executable, str(FAKE_ENGINE), "--replay", str(events), "--stderr-file",
+         str(noise), "--"])
     app = QApplication.instance() or TimingApplication(sys.argv[:1])
     from gui.main_window import MainWindow
     from gui.settings import Settings

@@ -37,9 +37,10 @@ def test_a_long_run_replayed_at_full_speed_never_freezes_the_window(qtbot, windo
     write_jsonl(str(events), run_events(images=40_000))
     with events.open("a", encoding="utf-8") as f:  # plain text on stdout goes to the log too
         f.writelines(f"progress note {i}\n" for i in range(3000))
-    burst = "\\n".join(f"log line {i}" for i in range(4000))  # stderr, at the end
+    burst = tmp_path / "stderr.txt"  # printed on stderr at the end
+    burst.write_text("".join(f"log line {i}\n" for i in range(4000)), encoding="utf-8")
     monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command("--replay", str(events),
-                                                           "--stderr", burst)))
+                                                           "--stderr-file", str(burst))))
     window.set_source(str(make_dataset(tmp_path / "images", per_class=2)))
     window.options.out_edit.setText(str(tmp_path / "out"))
     window.options.verify.setChecked(False)
