@@ -40,7 +40,8 @@ class OptionsForm(QGroupBox):
         # output folder
         self.out_edit = name(QLineEdit(), "outputFolder", self.tr("Output folder"), self.tr(
             "Where the TFRecord files go, with labels.txt (the class names), rejected.csv "
-            "(files not converted, and why) and dataset_info.json (what was made)."))
+            "(files not converted, and why), tfrecord_studio.json (what was made) and the "
+            "files TFDS needs to read them."))
         self.out_btn = name(QPushButton(self.tr("Browse…")), "chooseOutputFolder",
                             self.tr("Choose output folder"))
         self.out_btn.clicked.connect(self.choose_out)
@@ -78,7 +79,8 @@ class OptionsForm(QGroupBox):
         self.format_combo = name(QComboBox(), "imageFormat", self.tr("Stored format"), self.tr(
             "How each image is stored. JPEG: small files. PNG: every pixel kept exactly. Raw "
             "pixels: fastest to read, very large. Original bytes: your files as they are, "
-            "not re-encoded (fastest to convert)."))
+            "not re-encoded (fastest to convert; the summary after a run shows the code "
+            "that reads them)."))
         for key, text in (("jpeg", "JPEG"), ("png", "PNG"), ("raw", self.tr("Raw pixels")),
                           ("original", self.tr("Original bytes"))):
             self.format_combo.addItem(text, key)

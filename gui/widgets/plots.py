@@ -152,7 +152,7 @@ class LivePlots(QWidget):
         # is long semi-transparent lines) and is barely visible: draw two levels, not three.
         for axis in ("left", "bottom", "right"):
             item.getAxis(axis).setStyle(maxTickLevel=1)
-        w.setMinimumHeight(110)
+        w.setMinimumHeight(80)   # three plots still fit a 1024x640 screen
         return w
 
     @staticmethod
