@@ -48,14 +48,14 @@ class ActionBar(QWidget):
         self.hint.setWordWrap(True)
         self.cancel_btn = name(QPushButton(self.tr("Cancel")), "cancelButton",
                                self.tr("Cancel conversion"), self.tr(
-                                   "Stop the conversion; complete shards are kept, and Resume "
+                                   "Stop the conversion; files already complete are kept, and Resume "
                                    "finishes the rest later (Esc)"))
         self.start_btn = name(QPushButton(self.tr("Start")), "startButton",
                               self.tr("Start conversion"),
                               self.tr("Convert the images to TFRecord files (Ctrl+Enter)"))
         self.resume_btn = name(QPushButton(self.tr("Resume")), "resumeButton",
                                self.tr("Resume the interrupted run"), self.tr(
-                                   "Finish the interrupted run: only the missing shards are "
+                                   "Finish the interrupted run: only the missing files are "
                                    "written (Ctrl+Enter)"))
         self.resume_btn.clicked.connect(self.resumeRequested)
         self.resume_btn.hide()
