@@ -35,6 +35,14 @@ def add_event_option(p: argparse.ArgumentParser) -> None:
                         "otherwise), 'none' nothing but errors")
 
 
+def add_priority_option(p) -> None:
+    """--priority, shared by convert and tune."""
+    p.add_argument("--priority", choices=("low", "normal"), default="normal",
+                   help="'low' runs the worker processes below other programs' priority, "
+                        "so the desktop stays responsive; they still use every core nobody "
+                        "else needs (the window uses low). Default normal")
+
+
 def add_output_options(p: argparse.ArgumentParser) -> None:
     """The options that shape the output; shared by convert and tune."""
     g = p.add_argument_group("images")
@@ -131,6 +139,7 @@ def _build_parser() -> argparse.ArgumentParser:
                    help="give up on an image that takes longer than this to convert (a "
                         "corrupt file can make a decoder hang); it is listed in "
                         "rejected.csv (default 120)")
+    add_priority_option(r)
     r.add_argument("--memory-limit", default=None, metavar="SIZE",
                    help="memory that decoding images may use at once, all workers together, "
                         "e.g. 4G; large images wait their turn and an image that alone needs "
@@ -180,6 +189,7 @@ def config_from_args(args: argparse.Namespace) -> ConvertConfig:
         resume=getattr(args, "resume", False), verify=getattr(args, "verify", False),
         events=args.events or _default_events(),
         item_timeout=getattr(args, "item_timeout", 120.0),
+        priority=getattr(args, "priority", "normal"),
         memory_limit=parse_bytes(memory_limit, "--memory-limit") if memory_limit else None,
         keep_absolute_paths=getattr(args, "keep_absolute_paths", False))
 

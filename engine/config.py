@@ -161,6 +161,8 @@ class ConvertConfig:
     events: str = "jsonl"
     #: Seconds one image may take to convert before it is given up as hung.
     item_timeout: float = 120.0
+    #: "low": workers run below the desktop's priority (engine.priority); "normal": as is.
+    priority: str = "normal"
     #: Bytes that decoding may use at once, all workers together (--memory-limit);
     #: None = a share of the memory available when the run starts (engine.memory_budget).
     memory_limit: int | None = None
@@ -184,6 +186,8 @@ class ConvertConfig:
             raise ConfigError("--overwrite and --resume contradict each other: choose one")
         if self.workers < 1:
             raise ConfigError("--workers must be at least 1")
+        if self.priority not in ("low", "normal"):
+            raise ConfigError(f"--priority {self.priority!r}: choose low or normal")
         if self.memory_limit is not None and self.memory_limit < (16 << 20):
             raise ConfigError("--memory-limit must be at least 16M (e.g. 2G)")
 

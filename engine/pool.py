@@ -48,7 +48,7 @@ def spawn_pool(cfg: ConvertConfig, workers: int) -> ProcessPoolExecutor:
     budget = memory_budget.MemoryBudget(cfg.memory_limit or memory_budget.default_limit(),
                                         workers, ctx)
     return ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=worker.init,
-                               initargs=(cfg.image, os.getpid(), budget))
+                               initargs=(cfg.image, os.getpid(), budget, cfg.priority))
 
 
 def kill_pool(pool: ProcessPoolExecutor) -> None:

@@ -36,9 +36,12 @@ def configure(opts: ImageOptions, budget: "MemoryBudget | None" = None) -> None:
 
 
 def init(opts: ImageOptions, parent_pid: int | None = None,
-         budget: "MemoryBudget | None" = None) -> None:
+         budget: "MemoryBudget | None" = None, priority: str = "normal") -> None:
     """Pool initializer: remember the image options for this process. parent_pid is the
-    engine's pid (os.getpid() in the parent), watched so that workers die with it."""
+    engine's pid (os.getpid() in the parent), watched so that workers die with it;
+    priority "low" lowers this worker below the desktop (engine.priority)."""
+    from engine import priority as sched
+    sched.apply(priority)
     configure(opts, budget)
     # Ctrl+C in a terminal reaches the whole process group; only the parent decides how
     # to stop (finish the shard bookkeeping), so workers ignore it.

@@ -8,6 +8,7 @@ import collections
 import os
 import shlex
 import sys
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QTimer, Signal
@@ -128,6 +129,10 @@ class EngineClient(QObject):
     #: seconds between the steps of the cancel ladder: "cancel" -> terminate() -> kill()
     CANCEL_GRACE = 4.0
     TERMINATE_GRACE = 3.0
+    #: The longest the GUI thread spends on engine lines in one go. A burst (thousands of
+    #: lines after the window was busy, or a replay) is handled in slices, with painting
+    #: and input in between, instead of freezing the window until the last line.
+    DISPATCH_BUDGET_S = 0.006
 
     def __init__(self, parent: QObject | None = None, command: list[str] | None = None,
                  stderr_lines: int = 40) -> None:
@@ -145,6 +150,9 @@ class EngineClient(QObject):
         self._ladder.setSingleShot(True)
         self._ladder.timeout.connect(self._escalate)
         self._ladder_step = ""
+        self._pending: collections.deque[bytes] = collections.deque()
+        self._slice_scheduled = False
+        self._exit: tuple[int, object] | None = None  # exited; lines still pending
         self._signals = {
             "run_started": self.runStarted, "scan_progress": self.scanProgress,
             "plan": self.planReceived, "progress": self.progress,
@@ -164,7 +172,10 @@ class EngineClient(QObject):
         return list(self._argv)
 
     def is_running(self) -> bool:
-        return self._proc is not None and self._proc.state() != QProcess.NotRunning
+        """True from start() until finished() is emitted (the process may have exited
+        already while its last lines are still being handled)."""
+        return self._exit is not None or (
+            self._proc is not None and self._proc.state() != QProcess.NotRunning)
 
     def stderr_tail(self) -> list[str]:
         """The last lines the engine wrote to stderr (for error dialogs)."""
@@ -188,6 +199,8 @@ class EngineClient(QObject):
         if self.is_running():
             raise RuntimeError("the engine is already running")
         self._stdout_buf = self._stderr_buf = b""
+        self._pending.clear()
+        self._exit = None
         self._stderr.clear()
         self._final = None
         self._cancelling = False
@@ -209,6 +222,8 @@ class EngineClient(QObject):
         if not self.is_running() or self._cancelling:
             return
         self._cancelling = True
+        if self._exit is not None:
+            return  # already exited; only its last lines are left to handle
         self._proc.write(b"cancel\n")
         self._ladder_step = "terminate"
         self._ladder.start(int(self.CANCEL_GRACE * 1000))
@@ -235,8 +250,26 @@ class EngineClient(QObject):
             return
         self._stdout_buf += bytes(self._proc.readAllStandardOutput().data())
         *lines, self._stdout_buf = self._stdout_buf.split(b"\n")
-        for line in lines:
-            self._dispatch(line)
+        self._pending.extend(lines)
+        if not self._slice_scheduled:  # else the next slice comes after painting
+            self._dispatch_slice()
+
+    def _dispatch_slice(self) -> None:
+        """Handle pending lines for at most DISPATCH_BUDGET_S, then let the event loop
+        breathe and continue; report the exit once the last line is handled."""
+        self._slice_scheduled = False
+        deadline = time.perf_counter() + self.DISPATCH_BUDGET_S
+        pending = self._pending
+        while pending:
+            self._dispatch(pending.popleft())
+            if pending and time.perf_counter() > deadline:
+                self._slice_scheduled = True
+                QTimer.singleShot(0, self, self._dispatch_slice)
+                return
+        if self._exit is not None:
+            code, status = self._exit
+            self._exit = None
+            self._report_exit(code, status)
 
     def _read_stderr(self) -> None:
         if self._proc is None:
@@ -263,13 +296,18 @@ class EngineClient(QObject):
             sig.emit(ev)
 
     def _on_finished(self, exit_code: int, exit_status: QProcess.ExitStatus) -> None:
-        # drain what is left, including a last line without a newline
-        self._read_stdout()
-        self._read_stderr()
-        if self._stdout_buf.strip():
-            self._dispatch(self._stdout_buf)
-        self._stdout_buf = b""
+        # take what is left, including a last line without a newline
         self._ladder.stop()
+        if self._proc is not None:
+            self._stdout_buf += bytes(self._proc.readAllStandardOutput().data())
+        self._read_stderr()
+        self._pending.extend(self._stdout_buf.split(b"\n"))
+        self._stdout_buf = b""
+        self._exit = (exit_code, exit_status)
+        if not self._slice_scheduled:
+            self._dispatch_slice()
+
+    def _report_exit(self, exit_code: int, exit_status: QProcess.ExitStatus) -> None:
         crashed = exit_status == QProcess.CrashExit
         if crashed and self._cancelling:
             outcome, exit_code = "cancelled", P.EXIT_CANCELLED

@@ -73,6 +73,8 @@ class Job:
         if self.background != "white":  # the engine's default; short command lines
             a += ["--background", self.background]
         a += ["--workers", "auto" if self.workers <= 0 else str(self.workers)]
+        # Workers yield the CPU to the window (and the rest of the desktop) when it needs it.
+        a += ["--priority", "low"]
         a += ["--shard-size", str(self.shard_mb)]
         a += ["--compression", self.compression]
         if self.split.strip():

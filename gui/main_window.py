@@ -38,6 +38,7 @@ from gui.widgets.summary_panel import SummaryPanel
 from gui.widgets.tune_panel import TunePanel
 
 REFRESH_HZ = 15
+LOG_SLICE = 300  # log lines appended per turn of the event loop
 #: The first window's size when the screen has room; smaller screens get their available area.
 PREFERRED_SIZE = QSize(1280, 820)
 
@@ -60,6 +61,7 @@ class MainWindow(QMainWindow):
         self._out_source = ""      # the source the output folder was chosen or proposed for
         self._keep_out = True      # restoring settings or loading a job: keep its folder
         self._close_when_done = False
+        self._log_lines: list[str] = []
         self._out_folder = OutputFolder()
         self.out_state = self._out_folder.current
         self.last_error: QMessageBox | None = None
@@ -204,6 +206,9 @@ class MainWindow(QMainWindow):
         self.inspect_action = self._action(self.tr("&Inspect TFRecord files…"), "actionInspect",
                                            lambda: self.main_tabs.setCurrentWidget(self.inspect))
         self.about_action = self._action(self.tr("&About"), "actionAbout", self.about)
+        self.guide_action = self._action(self.tr("&User guide"), "actionUserGuide",
+                                         self.show_guide, QKeySequence.HelpContents,
+                                         self.tr("A short illustrated guide to this window"))
         mb = self.menuBar()
         mb.setObjectName("menuBar")
         f = mb.addMenu(self.tr("&File"))
@@ -220,6 +225,7 @@ class MainWindow(QMainWindow):
         r.addAction(self.inspect_action)
         h = mb.addMenu(self.tr("&Help"))
         h.setObjectName("menuHelp")
+        h.addAction(self.guide_action)
         h.addAction(self.about_action)
         add_language_menu(self)
 
@@ -420,6 +426,7 @@ class MainWindow(QMainWindow):
         self.failures.clear()
         self.failures.set_source(job.source)
         self.plots.clear()
+        self._log_lines = []
         self.log.clear()
         program = self._display_program()
         self.summary.set_run(job.out, job.command_line(program))
@@ -532,7 +539,20 @@ class MainWindow(QMainWindow):
         self.tabs.setTabText(i, self.tr("Failures ({n})").format(n=n) if n else self.tr("Failures"))
 
     def _log(self, text: str) -> None:
-        self.log.appendPlainText(text)
+        # Lines come one signal each; appending them one by one made a burst of 1,500
+        # stderr lines freeze the window for 1/3 s. Collect them and append in one go.
+        if not self._log_lines:
+            QTimer.singleShot(0, self, self._flush_log)
+        self._log_lines.append(text)
+
+    def _flush_log(self) -> None:
+        # At most LOG_SLICE lines per turn of the event loop (1,500 at once took 32 ms).
+        lines = self._log_lines[-self.log.maximumBlockCount():]
+        now, self._log_lines = lines[:LOG_SLICE], lines[LOG_SLICE:]
+        if now:
+            self.log.appendPlainText("\n".join(now))
+        if self._log_lines:
+            QTimer.singleShot(0, self, self._flush_log)
 
     # ------------------------------------------------------------------ job files
     def choose_save_job(self) -> None:
@@ -577,6 +597,15 @@ class MainWindow(QMainWindow):
     def _dropped_path(event) -> str:
         urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
         return urls[0].toLocalFile() if len(urls) == 1 and urls[0].isLocalFile() else ""
+
+    def show_guide(self) -> None:
+        """Help -> User guide (F1): one guide window, raised if already open."""
+        from gui.widgets.user_guide import UserGuide
+        if getattr(self, "guide", None) is None:
+            self.guide = UserGuide(self)
+        self.guide.show()
+        self.guide.raise_()
+        self.guide.activateWindow()
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About TFRecord Studio"), self.tr(

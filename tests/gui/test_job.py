@@ -22,7 +22,7 @@ def test_default_argv_matches_the_engine_cli():
     assert job.convert_args() == [
         "convert", "/data/in", "--out", "/data/out", "--size", "224", "--resize", "stretch",
         "--format", "jpeg", "--quality", "95", "--channels", "3", "--workers", "auto",
-        "--shard-size", "128", "--compression", "none", "--shuffle", "--seed", "0",
+        "--priority", "low", "--shard-size", "128", "--compression", "none", "--shuffle", "--seed", "0",
         "--events", "jsonl"]
     assert job.verify_args() == ["verify", "/data/out", "--events", "jsonl"]
 
@@ -35,6 +35,9 @@ def test_argv_for_every_option():
     assert "--size" not in a and a[a.index("--resize") + 1] == "none"
     assert "--quality" not in a  # only meaningful for JPEG
     assert a[a.index("--workers") + 1] == "3"
+    assert a[a.index("--priority") + 1] == "low", "the window's workers yield to the window"
+    t = job.tune_args(2, 1)
+    assert t[t.index("--priority") + 1] == "low", "tune measures at the priority runs use"
     assert a[a.index("--split") + 1] == "train=0.8,val=0.2"
     assert "--no-shuffle" in a and a[a.index("--seed") + 1] == "7"
     assert a[a.index("--prefix") + 1] == "flowers" and "--overwrite" in a
