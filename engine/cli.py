@@ -82,9 +82,22 @@ def add_output_options(p: argparse.ArgumentParser) -> None:
                         "(default data)")
 
 
+def program_name(argv0: str | None = None) -> str:
+    """How the user started us, for usage lines: `tfrecord-studio-cli` from the installed
+    command, `python -m engine` from a checkout."""
+    argv0 = sys.argv[0] if argv0 is None else argv0
+    base = os.path.basename(argv0 or "")
+    if not base or base in ("__main__.py", "-c", "-m"):
+        return "python -m engine"
+    for suffix in (".exe", "-script.py", ".py"):
+        if base.lower().endswith(suffix):
+            base = base[: -len(suffix)]
+    return base
+
+
 def _build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m engine",
+        prog=program_name(),
         description="TFRecord Studio engine: convert image folders into TFRecord datasets.",
         epilog=EXIT_TABLE, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"tfrecord-studio {__version__}")

@@ -170,6 +170,8 @@ class MainWindow(QMainWindow):
         self.load_action = self._action(self.tr("&Load job…"), "actionLoadJob", self.choose_load_job)
         self.save_action = self._action(self.tr("&Save job…"), "actionSaveJob",
                                         self.choose_save_job, QKeySequence.Save)
+        self.save_log_action = self._action(self.tr("Save &log…"), "actionSaveLog",
+                                            self.choose_save_log)
         self.quit_action = self._action(self.tr("&Quit"), "actionQuit", self.close, QKeySequence.Quit)
         self.start_action = self._action(self.tr("&Start"), "actionStart", self.start,
                                          QKeySequence(Qt.CTRL | Qt.Key_Return))
@@ -189,7 +191,7 @@ class MainWindow(QMainWindow):
         f = mb.addMenu(self.tr("&File"))
         f.setObjectName("menuFile")
         for a in (self.open_action, self.open_table_action, None, self.load_action,
-                  self.save_action, None, self.quit_action):
+                  self.save_action, self.save_log_action, None, self.quit_action):
             f.addSeparator() if a is None else f.addAction(a)
         r = mb.addMenu(self.tr("&Run"))
         r.setObjectName("menuRun")
@@ -447,8 +449,27 @@ class MainWindow(QMainWindow):
         return urls[0].toLocalFile() if len(urls) == 1 and urls[0].isLocalFile() else ""
 
     def about(self) -> None:
-        QMessageBox.about(self, self.tr("About TFRecord Studio"), self.tr(
-            "TFRecord Studio turns labelled image folders into sharded TFRecord datasets."))
+        from gui.desktop import AboutDialog
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.open()  # not exec(): the window keeps plotting a run behind it
+
+    def choose_save_log(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save log"),
+                                              str(Path(self.settings.get("dialogs/last_dir")
+                                                       or Path.home()) / "tfrecord-studio-log.txt"),
+                                              self.tr("Text files (*.txt);;All files (*)"))
+        if path:
+            self.save_log(path)
+
+    def save_log(self, path: str) -> None:
+        """Write the Log tab as plain UTF-8 text."""
+        try:
+            Path(path).write_text(self.log.toPlainText() + "\n", encoding="utf-8")
+        except OSError as e:
+            self.show_error(self.tr("Could not save the log"), str(e), "")
+            return
+        self.statusBar().showMessage(self.tr("Log saved to {p}").format(p=path), 4000)
 
     def closeEvent(self, event) -> None:
         if self.tune.is_running() and not self.controller.running():

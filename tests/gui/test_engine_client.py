@@ -155,6 +155,6 @@ def test_refuses_a_second_start_while_running(qtbot):
 
 def test_engine_command_default_and_override(monkeypatch):
     monkeypatch.delenv(ENGINE_ENV, raising=False)
-    assert engine_command() == [sys.executable, "-m", "engine"]
+    assert engine_command() == [sys.executable, "-P", "-m", "engine"]
     monkeypatch.setenv(ENGINE_ENV, "/usr/bin/python3 fake.py --replay 'a b.jsonl' --")
     assert engine_command() == ["/usr/bin/python3", "fake.py", "--replay", "a b.jsonl", "--"]
