@@ -8,7 +8,6 @@ died mid-result, and both are needed so that a dead or hung worker cannot hang a
 from __future__ import annotations
 
 import multiprocessing
-import os
 from concurrent.futures import Future, ProcessPoolExecutor
 
 from engine import worker
@@ -40,8 +39,12 @@ def spawn_pool(cfg: ConvertConfig, workers: int) -> ProcessPoolExecutor:
     if cfg.image.format == "original":
         return InlinePool(cfg.image)  # type: ignore[return-value]
     # spawn: workers never inherit a parent's threads or (in tune/GUI-hosted use) TF state.
-    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=worker.init, initargs=(cfg.image, os.getpid()))
+    ctx = multiprocessing.get_context("spawn")
+    watch_end, keep_end = worker.lifeline_pipe(ctx)
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx,
+                               initializer=worker.init, initargs=(cfg.image, watch_end))
+    pool._tfrecord_studio_lifeline = keep_end  # type: ignore[attr-defined]  # open while the pool lives
+    return pool
 
 
 def kill_pool(pool: ProcessPoolExecutor) -> None:
