@@ -211,7 +211,18 @@ def cmd_convert(args: argparse.Namespace) -> int:
         return _fail(emitter, str(e), protocol.EXIT_USAGE)
     if emitter.mode != "text":  # like _fail: a failed run is also said on stderr
         emitter.listeners.append(_errors_to_stderr)
-    return Converter(cfg, emitter, cancel).run()
+    from engine.runlog import RunLog
+    log = RunLog(cfg.out).start(sys.argv)
+    emitter.listeners.insert(0, log.on_event)
+    try:
+        return Converter(cfg, emitter, cancel).run()
+    except Exception as e:
+        log.exception(e)
+        if log.written:
+            e.run_log = log.path  # type: ignore[attr-defined]  # named by main's message
+        raise
+    finally:
+        log.close()
 
 
 def _errors_to_stderr(event: protocol.Event) -> None:
@@ -262,7 +273,11 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as e:  # a bug: say so on both channels, keep the traceback on stderr
         traceback.print_exc()
         events = getattr(args, "events", None) or _default_events()
+        message = f"internal error: {type(e).__name__}: {e}"
+        if getattr(e, "run_log", None):
+            message += f" (the traceback is in the log: {e.run_log})"
+            print(message, file=sys.stderr)
         if events == "jsonl":
             Emitter("jsonl").emit(protocol.RunFailed(
-                message=f"internal error: {type(e).__name__}: {e}", exit_code=protocol.EXIT_INTERNAL))
+                message=message, exit_code=protocol.EXIT_INTERNAL))
         return protocol.EXIT_INTERNAL

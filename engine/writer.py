@@ -18,10 +18,13 @@ import time
 import zlib
 from dataclasses import dataclass
 
+from engine import protocol
+
 MANIFEST = "dataset_info.json"
 LABELS = "labels.txt"
 REJECTED = "rejected.csv"
 JOURNAL = ".tfrecord-studio-journal.jsonl"
+RUN_LOG = protocol.RUN_LOG  # the per-run log (engine.runlog)
 PARTIAL_SUFFIX = ".partial"
 DALI_INDEX_SUFFIX = ".idx"
 MANIFEST_SCHEMA_VERSION = 1
@@ -286,7 +289,7 @@ def is_engine_file(name: str) -> bool:
     """Names this engine writes into an output folder: shards, side files, the journal and
     their temporary ``.NAME.partial`` files. A name alone does not prove the engine wrote
     the file; see :func:`classify_output`."""
-    if name in (MANIFEST, LABELS, REJECTED, JOURNAL):
+    if name in (MANIFEST, LABELS, REJECTED, JOURNAL, RUN_LOG):
         return True
     if name.startswith(".") and name.endswith(PARTIAL_SUFFIX):
         inner = name[1:-len(PARTIAL_SUFFIX)]
