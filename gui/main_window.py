@@ -15,8 +15,9 @@ from PySide6.QtWidgets import (
     QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget,
 )
 
+from engine.protocol import RUN_LOG
 from gui.engine_client import ENGINE_ENV, engine_command
-from gui.job import Job, validate
+from gui.job import Job, absolute_path, validate
 from gui.run_controller import RunController
 from gui.settings import SAMPLE_DIR, Settings, default_output_for  # noqa: F401 (re-export)
 from gui.widgets.common import name
@@ -371,6 +372,10 @@ class MainWindow(QMainWindow):
                  "failed": self.tr("Failed."), "crashed": self.tr("The engine crashed.")}
         self.statusBar().showMessage(texts.get(outcome, outcome))
         if outcome in ("failed", "crashed", "verify_failed"):
+            log = self._run_log()
+            if log:
+                message = (message + "\n\n" if message else "") + self.tr(
+                    "Everything the engine did is in the run's log: {path}").format(path=log)
             self.show_error(self.tr("Conversion failed") if outcome != "verify_failed"
                             else self.tr("Verification failed"), message, details)
         self.runEnded.emit(ok)
@@ -453,6 +458,14 @@ class MainWindow(QMainWindow):
         dialog = AboutDialog(self)
         dialog.setAttribute(Qt.WA_DeleteOnClose)
         dialog.open()  # not exec(): the window keeps plotting a run behind it
+
+    def _run_log(self) -> str:
+        """The engine's log of the last run, if it wrote one (see engine.runlog)."""
+        job = self.controller.job
+        if job is None or not job.out:
+            return ""
+        path = Path(absolute_path(job.out)) / RUN_LOG
+        return str(path) if path.is_file() else ""
 
     def choose_save_log(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save log"),

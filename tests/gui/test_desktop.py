@@ -1,0 +1,77 @@
+"""Desktop integration (issue 11): icon, About dialog, Save log, the failure dialog naming
+the run's log, and the organisation identity used for settings."""
+
+from __future__ import annotations
+
+import shlex
+
+from PySide6.QtWidgets import QApplication
+
+from engine.protocol import RUN_LOG
+from gui import __version__
+from gui.desktop import AboutDialog, about_html, app_icon
+from gui.engine_client import ENGINE_ENV
+from studio_fixtures import DATA, ROOT, fake_command, make_dataset
+
+WAIT = 30000
+
+
+def test_icon_has_every_size(qapp):
+    icon = app_icon()
+    assert not icon.isNull()
+    sizes = {s.width() for s in icon.availableSizes()}
+    assert {16, 32, 48, 256} <= sizes
+
+
+def test_desktop_file_names_the_command_and_icon():
+    from gui.app import DESKTOP_ID
+    text = (ROOT / "resources" / "desktop" / f"{DESKTOP_ID}.desktop").read_text()
+    assert "Exec=tfrecord-studio" in text and f"Icon={DESKTOP_ID}" in text
+    assert "Type=Application" in text and "Terminal=false" in text
+
+
+def test_about_shows_version_licence_and_links(qtbot, window, tmp_path):
+    html = about_html()
+    assert __version__ in html and "Apache License 2.0" in html
+    assert "https://www.apache.org/licenses/LICENSE-2.0" in html
+    assert "LICENSE" in html  # the licence text shipped with this copy, as a link
+    window.about()
+    dialog = window.findChild(AboutDialog, "aboutDialog")
+    qtbot.waitUntil(lambda: dialog is not None and dialog.isVisible(), timeout=WAIT)
+    assert dialog.text.openExternalLinks()
+    dialog.grab().save(str(tmp_path / "about.png"))
+    dialog.close()
+
+
+def test_log_tab_can_be_saved(window, tmp_path):
+    window._log("$ tfrecord-studio-cli convert ...")
+    window._log("verified 24 records — ok")
+    path = tmp_path / "log.txt"
+    window.save_log(str(path))
+    text = path.read_text(encoding="utf-8")
+    assert "$ tfrecord-studio-cli convert ..." in text and "verified 24 records — ok" in text
+    assert window.save_log_action in window.findChild(type(window.menuBar()), "menuBar")\
+        .actions()[0].menu().actions()
+
+
+def test_failure_dialog_names_the_runs_log(qtbot, window, tmp_path, monkeypatch):
+    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
+        "--replay", str(DATA / "convert_ok.jsonl"), "--exit", "1")))
+    ds = make_dataset(tmp_path / "images", per_class=2)
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / RUN_LOG).write_text("what the engine wrote\n")  # the fake engine writes no log
+    window.set_source(str(ds))
+    window.options.out_edit.setText(str(out))
+    window.options.overwrite.setChecked(True)
+    qtbot.waitUntil(window.start_btn.isEnabled, timeout=WAIT)
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
+        window.start()
+    assert str(out / RUN_LOG) in window.last_error.text()
+    window.last_error.close()
+
+
+def test_application_identity(qapp):
+    from gui.app import ORGANIZATION_DOMAIN
+    assert "." in ORGANIZATION_DOMAIN
+    assert QApplication.instance() is not None
