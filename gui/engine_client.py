@@ -29,6 +29,8 @@ def engine_command() -> list[str]:
     override = os.environ.get(ENGINE_ENV, "").strip()
     if override:
         return shlex.split(override, posix=os.name != "nt")
+    if getattr(sys, "frozen", False):  # the desktop bundle: its executable is the engine too
+        return [sys.executable, "--engine"]
     return [sys.executable, "-P", "-m", "engine"]
 
 

@@ -337,7 +337,7 @@ class MainWindow(QMainWindow):
         self.inspect.open_paths([out])
 
     def _display_program(self) -> list[str]:
-        if os.environ.get(ENGINE_ENV):
+        if os.environ.get(ENGINE_ENV) or getattr(sys, "frozen", False):
             return engine_command()
         cli = shutil.which("tfrecord-studio-cli")
         return [cli] if cli and Path(cli).parent == Path(sys.executable).parent else \
