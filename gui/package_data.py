@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib.resources
 import os
+import sys
 from pathlib import Path
 
 RESOURCE_PACKAGE = "tfrecord_studio_resources"
@@ -25,19 +26,23 @@ def is_source_checkout() -> bool:
 
 def resources_root() -> Path:
     """The folder of the shipped data files (a real folder: packages install unzipped)."""
-    if is_source_checkout():
-        return CODE_ROOT / "resources"
-    root = importlib.resources.files(RESOURCE_PACKAGE)
-    # A wheel installs as plain files, so this is a pathlib.Path; a zipped install would
-    # not be, and the engine (a separate process) could not read the sample from it.
-    if not isinstance(root, Path):
-        raise RuntimeError(f"{RESOURCE_PACKAGE} is not installed as plain files: {root}")
-    return root
+    return resource()
 
 
 def resource(*parts: str) -> Path:
     """Path of a shipped data file or folder, e.g. ``resource("sample")``."""
-    return resources_root().joinpath(*parts)
+    if is_source_checkout():
+        return CODE_ROOT.joinpath("resources", *parts)
+    root = importlib.resources.files(RESOURCE_PACKAGE)
+    if isinstance(root, Path):  # a wheel installs plain files
+        return root.joinpath(*parts)
+    # A bundle keeps the package's code in an archive and its data in a folder, so the
+    # package is a MultiplexedPath: each child of it is a real path.
+    children = [c for c in root.iterdir() if isinstance(c, Path)]
+    if not children:
+        raise RuntimeError(f"{RESOURCE_PACKAGE} has no files on disk: {root}")
+    base = children[0].parent
+    return base.joinpath(*parts)
 
 
 def installation_dirs() -> list[Path]:
@@ -47,6 +52,8 @@ def installation_dirs() -> list[Path]:
     if is_source_checkout():
         return []
     dirs = {CODE_ROOT}
+    if getattr(sys, "frozen", False):  # the bundle's folder, beside its _internal/
+        dirs.add(Path(sys.executable).resolve().parent)
     try:
         dirs.add(resources_root())
     except (ModuleNotFoundError, RuntimeError):

@@ -42,10 +42,12 @@ def build(work: Path, dist: Path) -> Path:
         venv.create(env_dir, with_pip=True)
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
     env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
+    _run([py, "-m", "pip", "install", "-q", "--force-reinstall", "--no-deps", ROOT], env=env)
     _run([py, "-m", "pip", "install", "-q", "-c", CONSTRAINTS, "pyinstaller", ROOT], env=env)
-    icon = ROOT / "resources" / "icons" / f"{NAME}-256.png"
-    _run([py, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-          "--onedir", "--windowed", "--name", NAME, "--icon", icon,
+    # (no --icon: PyInstaller uses it only on Windows and macOS; on Linux the window sets
+    # its own icon from the bundled resources and the .desktop file names it)
+    _run([py, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+          "--onedir", "--windowed", "--name", NAME,
           "--collect-data", "tfrecord_studio_resources",
           # the engine imports TensorFlow only to verify with it; the bundle uses the
           # built-in reader. bench/ and the tests are development tools.

@@ -68,7 +68,8 @@ def installed(tmp_path_factory):
 
     tools = base / "tools"
     _run([py, "-m", "venv", tools], base, env)
-    _run([tools / "bin" / "python", "-m", "pip", "install", "-q", "build"], base, env)
+    _run([tools / "bin" / "python", "-m", "pip", "install", "-q", "-c", CONSTRAINTS, "build"],
+         base, env)
     dist = base / "dist"
     _run([tools / "bin" / "python", "-m", "build", "--outdir", dist, src], base, env)
     wheel = next(dist.glob("*.whl"))
