@@ -75,3 +75,21 @@ def test_application_identity(qapp):
     from gui.app import ORGANIZATION_DOMAIN
     assert "." in ORGANIZATION_DOMAIN
     assert QApplication.instance() is not None
+
+
+def test_two_windows_share_the_settings_file_without_losing_keys(tmp_path):
+    # Each window has its own QSettings on the same file; QSettings locks the file and
+    # merges on sync, so what one window saved survives the other's save.
+    import subprocess
+    import sys
+    ini = tmp_path / "shared.ini"
+    code = ("import sys\nfrom PySide6.QtCore import QSettings\n"
+            "s = QSettings(sys.argv[1], QSettings.IniFormat)\n"
+            "for i in range(200):\n    s.setValue(f'{sys.argv[2]}/k{i}', i)\n    s.sync()\n")
+    procs = [subprocess.Popen([sys.executable, "-c", code, str(ini), name])
+             for name in ("first", "second")]
+    assert [p.wait(timeout=120) for p in procs] == [0, 0]
+    from PySide6.QtCore import QSettings
+    s = QSettings(str(ini), QSettings.IniFormat)
+    assert s.status() == QSettings.NoError
+    assert all(int(s.value(f"{n}/k{i}")) == i for n in ("first", "second") for i in range(200))
