@@ -146,7 +146,9 @@ class RunLog:
 
     def exception(self, exc: BaseException) -> None:
         """An internal error with its traceback (in the file only if the folder was
-        accepted; the traceback is on stderr in any case)."""
+        accepted, i.e. the plan was made; the traceback is on stderr in any case)."""
+        if self._planned:
+            self.open()
         self.line("internal error:")
         for chunk in traceback.format_exception(type(exc), exc, exc.__traceback__):
             self._write(chunk)

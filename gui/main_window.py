@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget,
 )
 
-from engine.protocol import RUN_LOG
+from engine import protocol
 from gui.engine_client import ENGINE_ENV, engine_command
 from gui.job import Job, absolute_path, validate
 from gui.run_controller import RunController
@@ -464,7 +464,7 @@ class MainWindow(QMainWindow):
         job = self.controller.job
         if job is None or not job.out:
             return ""
-        path = Path(absolute_path(job.out)) / RUN_LOG
+        path = Path(absolute_path(job.out)) / protocol.RUN_LOG
         return str(path) if path.is_file() else ""
 
     def choose_save_log(self) -> None:
