@@ -123,7 +123,8 @@ def _build_parser() -> argparse.ArgumentParser:
     r.add_argument("--resume", action="store_true",
                    help="finish an interrupted run in DIR with the same options")
     r.add_argument("--verify", action="store_true",
-                   help="read everything back with TensorFlow at the end and check it")
+                   help="read everything back at the end and check it, as `verify` does "
+                        "(TensorFlow's reader when installed, else the built-in one)")
     r.add_argument("--item-timeout", type=float, default=120.0, metavar="SECONDS",
                    help="give up on an image that takes longer than this to convert (a "
                         "corrupt file can make a decoder hang); it is listed in "
@@ -131,12 +132,19 @@ def _build_parser() -> argparse.ArgumentParser:
     add_event_option(c)
     c.set_defaults(func=cmd_convert)
 
-    v = sub.add_parser("verify", help="check a converted dataset with TensorFlow",
-                       description="Read every shard listed in DIR/dataset_info.json with "
-                                   "TensorFlow, check record counts, sizes and sha256, parse "
-                                   "every Example and decode every image.",
+    v = sub.add_parser("verify", help="check a converted dataset by reading it back",
+                       description="Read every shard listed in DIR/dataset_info.json, check "
+                                   "record counts, sizes and sha256, the manifest's totals, "
+                                   "labels and labels.txt, parse every Example against the "
+                                   "feature spec and decode every image. Uses TensorFlow's "
+                                   "reader when TensorFlow is installed, else the built-in "
+                                   "one, and says which.",
                        epilog=EXIT_TABLE, formatter_class=argparse.RawDescriptionHelpFormatter)
     v.add_argument("folder", metavar="DIR", help="output folder of a convert run")
+    v.add_argument("--reader", choices=("auto", "tensorflow", "builtin"), default="auto",
+                   help="auto: TensorFlow's reader when it is installed, else the built-in "
+                        "one (framing, both CRCs, Example parsing, Pillow decoding; no "
+                        "TensorFlow needed); tensorflow or builtin force one (default auto)")
     add_event_option(v)
     v.set_defaults(func=cmd_verify)
 
@@ -231,17 +239,22 @@ def _errors_to_stderr(event: protocol.Event) -> None:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    from engine.verify import verify_dataset
+    from engine.verify import ReaderUnavailable, verify_dataset
     emitter = Emitter(args.events or _default_events())
     if not os.path.isdir(args.folder):
         return _fail(emitter, f"{args.folder}: no such folder.", protocol.EXIT_BAD_SOURCE)
     emitter.emit(protocol.RunStarted(engine_version=__version__, command="verify",
                                      source=args.folder, out=args.folder))
-    result = verify_dataset(args.folder)
+    try:
+        result = verify_dataset(args.folder, reader=args.reader)
+    except ReaderUnavailable as e:
+        return _fail(emitter, str(e), protocol.EXIT_USAGE)
+    if result.note:
+        print(f"note: {result.note}", file=sys.stderr)
     emitter.emit(result)
     if result.ok:
-        emitter.emit(protocol.RunFinished(status="ok", summary={"checked": result.checked,
-                                                                "out": args.folder}))
+        emitter.emit(protocol.RunFinished(status="ok", summary={
+            "checked": result.checked, "out": args.folder, "reader": result.reader}))
         return protocol.EXIT_OK
     if emitter.mode == "none":
         for p in result.problems:

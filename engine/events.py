@@ -79,6 +79,9 @@ class Emitter:
             line = None
         elif isinstance(ev, protocol.RunFinished) and "checked" in ev.summary:
             line = f"verified {ev.summary['checked']:,} records in {ev.summary.get('out', '')}"
+            if ev.summary.get("reader"):
+                reader = ev.summary["reader"]
+                line += f" ({protocol.READER_TITLES.get(reader, reader)})"
         elif isinstance(ev, protocol.RunFinished):
             s = ev.summary
             line = (f"{ev.status}: {s.get('written', 0):,} images written, "
@@ -95,7 +98,10 @@ class Emitter:
             line = (f"recommended: --workers {ev.workers} ({ev.images_per_s:,.1f} images/s; "
                     f"{_duration(ev.estimated_seconds)} for the whole dataset)\n{ev.reason}")
         elif isinstance(ev, protocol.VerifyResult):
-            line = ("verify: OK, " if ev.ok else "verify: FAILED, ") + f"{ev.checked:,} records"
+            line = ("verify: OK" if ev.ok else "verify: FAILED")
+            if ev.reader:
+                line += f" ({protocol.READER_TITLES.get(ev.reader, ev.reader)})"
+            line += f", {ev.checked:,} records"
             for p in ev.problems:
                 line += f"\n  - {p}"
         if line is not None:

@@ -194,6 +194,7 @@ class Converter:
             result = verify_dataset(cfg.out)
             self.em.emit(result)
             summary["verified"] = result.ok
+            summary["verified_with"] = result.reader
             if not result.ok:
                 code = protocol.EXIT_VERIFY_FAILED
         self.em.emit(protocol.RunFinished(status="ok", summary=summary))

@@ -32,7 +32,10 @@ run_finished      status ("ok" | "cancelled"), summary (dict, see engine.pipelin
 run_failed        message, exit_code
 sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy
 recommendation    workers, images_per_s, estimated_seconds, reason, bottleneck
-verify_result     ok (bool), checked (records), problems (list of str)
+verify_result     ok (bool), checked (records), problems (list of str), cancelled (bool:
+                  stopped by the user before every shard was read), reader
+                  ("tensorflow" | "builtin": which reader read the data; "" when the
+                  manifest could not be used), note (why auto did not take TensorFlow)
 ================  =====================================================================
 
 The decoder never raises: an unknown ``type`` becomes :class:`UnknownEvent`, a non-JSON
@@ -180,6 +183,13 @@ class VerifyResult(Event):
     ok: bool = False
     checked: int = 0
     problems: list = field(default_factory=list)
+    cancelled: bool = False
+    reader: str = ""
+    note: str = ""
+
+
+#: verify_result.reader -> how people see it ("verified (TensorFlow)").
+READER_TITLES = {"tensorflow": "TensorFlow", "builtin": "built-in reader"}
 
 
 @dataclass

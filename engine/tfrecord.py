@@ -14,6 +14,9 @@ a shorter, valid file: the manifest's counts and hashes are what catch that.
 from __future__ import annotations
 
 import gzip
+import io
+import os
+import stat
 import struct
 import zlib
 from dataclasses import dataclass
@@ -67,8 +70,22 @@ class Record:
     data: bytes
 
 
-def iter_records(stream: BinaryIO, check_crc: bool = True) -> Iterator[Record]:
-    """Yield records from an uncompressed stream; raise RecordError on damage."""
+#: Record data longer than this is read in pieces of this size, so memory grows only with
+#: bytes that really arrive (a damaged length field can claim up to 2^64 bytes).
+_CHUNK = 1 << 24
+
+
+def iter_records(stream: BinaryIO, check_crc: bool = True,
+                 size: int | None = None) -> Iterator[Record]:
+    """Yield records from an uncompressed stream; raise RecordError on damage.
+
+    `size` is the number of bytes the stream holds from its current position; it is found
+    by itself for a plain file or a BytesIO. A record whose length field claims more than
+    what is left is refused before anything is allocated for it, with or without
+    `check_crc`; on a compressed stream (size unknown) the data is read in bounded pieces.
+    """
+    if size is None:
+        size = _remaining_size(stream)
     offset = 0
     while True:
         header = stream.read(12)
@@ -80,7 +97,11 @@ def iter_records(stream: BinaryIO, check_crc: bool = True) -> Iterator[Record]:
         (len_crc,) = _CRC.unpack_from(header, 8)
         if check_crc and masked_crc32c(header[:8]) != len_crc:
             raise RecordError(offset, "length CRC mismatch (corrupt or not a TFRecord file)")
-        data = stream.read(length)
+        if size is not None and length > size - offset - 16:
+            raise RecordError(offset, f"record length {length:,} is more than the "
+                                      f"{max(0, size - offset - 16):,} bytes left in the file "
+                                      "(corrupt length or truncated file)")
+        data = _read_up_to(stream, length)
         if len(data) < length:
             raise RecordError(offset, "file ends inside a record (truncated)")
         footer = stream.read(4)
@@ -90,6 +111,71 @@ def iter_records(stream: BinaryIO, check_crc: bool = True) -> Iterator[Record]:
             raise RecordError(offset, "data CRC mismatch (corrupt record)")
         yield Record(offset, data)
         offset += 16 + length
+
+
+def check_framing(stream: BinaryIO, size: int | None = None) -> tuple[int, RecordError | None]:
+    """(records whose framing is sound, the first framing error or None): every length
+    checked against its CRC and against what is left in the file, data skipped unread
+    (seeked over in a plain file, read in bounded pieces from a compressed one).
+
+    TensorFlow's reader trusts a length whose CRC matches and allocates it: a length of
+    2^40 made it crash with a segmentation fault. Run this before handing it a file."""
+    if size is None:
+        size = _remaining_size(stream)
+    offset = n = 0
+    while True:
+        header = stream.read(12)
+        if not header:
+            return n, None
+        if len(header) < 12:
+            return n, RecordError(offset, "file ends inside a record header (truncated)")
+        (length,) = _LEN.unpack_from(header)
+        if masked_crc32c(header[:8]) != _CRC.unpack_from(header, 8)[0]:
+            return n, RecordError(offset, "length CRC mismatch (corrupt or not a TFRecord file)")
+        if size is not None:
+            if length > size - offset - 16:
+                return n, RecordError(offset, f"record length {length:,} is more than the "
+                                              f"{max(0, size - offset - 16):,} bytes left in "
+                                              "the file (corrupt length or truncated file)")
+            stream.seek(length + 4, io.SEEK_CUR)
+        else:
+            left = length + 4
+            while left:
+                got = len(stream.read(min(_CHUNK, left)))
+                if not got:
+                    return n, RecordError(offset, "file ends inside a record (truncated)")
+                left -= got
+        n += 1
+        offset += 16 + length
+
+
+def _read_up_to(stream: BinaryIO, n: int) -> bytes:
+    """Up to n bytes; a large n is read piecewise (a buffered read(n) allocates n first)."""
+    if n <= _CHUNK:
+        return stream.read(n)
+    parts, got = [], 0
+    while got < n:
+        part = stream.read(min(_CHUNK, n - got))
+        if not part:
+            break
+        parts.append(part)
+        got += len(part)
+    return b"".join(parts)
+
+
+def _remaining_size(stream: BinaryIO) -> int | None:
+    """Bytes left in a plain regular file or a BytesIO; None for anything else (a GZIP or
+    ZLIB stream, whose fileno() is the compressed file's, or a pipe)."""
+    try:
+        if isinstance(stream, io.BytesIO):
+            return stream.getbuffer().nbytes - stream.tell()
+        if isinstance(stream, io.BufferedReader) and isinstance(stream.raw, io.FileIO):
+            st = os.fstat(stream.fileno())
+            if stat.S_ISREG(st.st_mode):
+                return st.st_size - stream.tell()
+    except (OSError, ValueError):
+        pass
+    return None
 
 
 COMPRESSIONS = ("none", "gzip", "zlib")

@@ -319,8 +319,8 @@ class InspectPanel(QWidget):
         self._verify_ev = None
         self.verify_btn.setEnabled(False)
         self.verify_label.setStyleSheet("")
-        self.verify_label.setText(self.tr("Verifying with TensorFlow… (starting TensorFlow "
-                                          "takes a few seconds)"))
+        self.verify_label.setText(self.tr("Verifying… (when TensorFlow is installed, it "
+                                          "reads the data; starting it takes a few seconds)"))
         self.verifier.start(["verify", folder, "--events", "jsonl"])
 
     def _verify_result(self, ev: P.VerifyResult) -> None:
@@ -330,9 +330,11 @@ class InspectPanel(QWidget):
         self.verify_btn.setEnabled(bool(self.dataset_folder()))
         ev = self._verify_ev
         if ev is not None and ev.ok and outcome == "ok":
-            self.verify_label.setText(self.tr("Verified: {n:,} records read back with "
-                                              "TensorFlow, counts and checksums match.").format(
-                n=ev.checked))
+            how = {"tensorflow": self.tr("with TensorFlow"),
+                   "builtin": self.tr("with the built-in reader")}.get(ev.reader, "")
+            self.verify_label.setText(self.tr("Verified: {n:,} records read back {how}, counts "
+                                              "and checksums match.").format(
+                n=ev.checked, how=how).replace("  ", " "))
             self.verify_label.setStyleSheet("")
             return
         problems = "; ".join(str(p) for p in (ev.problems[:5] if ev else []))

@@ -108,13 +108,23 @@ class SummaryPanel(QWidget):
             label.setText(self.tr("not run"))
             label.setStyleSheet("")
         elif model.verify.ok:
-            label.setText(self.tr("OK: {n} records read back with TensorFlow").format(
-                n=model.verify.checked))
+            label.setText(self.tr("OK, {how}: {n} records read back").format(
+                how=self.reader_text(model.verify.reader), n=model.verify.checked))
             label.setStyleSheet("")
         else:
             problems = "; ".join(str(p) for p in model.verify.problems[:5])
             label.setText(self.tr("FAILED: {p}").format(p=problems or self.tr("see the log")))
             label.setStyleSheet(f"color: {error_colour(self)};")
+        # e.g. why TensorFlow was not used; cleared for the next run
+        label.setToolTip(model.verify.note if model.verify is not None and not running else "")
+
+    def reader_text(self, reader: str) -> str:
+        """How the engine read the data back (verify_result.reader)."""
+        if reader == "tensorflow":
+            return self.tr("verified (TensorFlow)")
+        if reader == "builtin":
+            return self.tr("verified (built-in reader)")
+        return self.tr("verified")  # an engine older than the reader choice
 
     def open_output(self) -> bool:
         return bool(self.out_dir) and QDesktopServices.openUrl(QUrl.fromLocalFile(self.out_dir))

@@ -48,3 +48,61 @@ def test_detect_compression(tmp_path):
     (tmp_path / "b").write_bytes(gzip.compress(GOLDEN))
     (tmp_path / "c").write_bytes(zlib.compress(GOLDEN))
     assert [detect_compression(str(tmp_path / n)) for n in "abc"] == ["none", "gzip", "zlib"]
+
+
+def _huge_length_record(valid_crc: bool) -> bytes:
+    """GOLDEN with its first length claiming 2^40 bytes (one flipped bit)."""
+    import struct
+    bad = bytearray(GOLDEN)
+    struct.pack_into("<Q", bad, 0, 5 | 1 << 40)
+    if valid_crc:
+        struct.pack_into("<I", bad, 8, masked_crc32c(bytes(bad[:8])))
+    return bytes(bad)
+
+
+@pytest.mark.parametrize("valid_crc", [False, True])
+def test_a_huge_length_is_refused_before_allocating_without_crc_checks(tmp_path, valid_crc):
+    path = tmp_path / "bad.tfrecord"
+    path.write_bytes(_huge_length_record(valid_crc))
+    for check_crc in (False, True):
+        with open(path, "rb") as f, pytest.raises(RecordError) as e:
+            list(iter_records(f, check_crc=check_crc))
+        assert e.value.offset == 0
+        if check_crc and not valid_crc:
+            assert "length CRC" in e.value.reason
+        else:
+            assert "1,099,511,627,781 is more than the 21 bytes left" in e.value.reason
+    with pytest.raises(RecordError, match="bytes left"):
+        list(iter_records(io.BytesIO(_huge_length_record(True)), check_crc=False))
+
+
+def test_a_huge_length_in_a_compressed_stream_reads_only_what_is_there(tmp_path):
+    import gzip
+
+    from engine.tfrecord import open_records
+    path = tmp_path / "bad.tfrecord.gz"
+    path.write_bytes(gzip.compress(_huge_length_record(True)))
+    with open_records(str(path), "gzip") as f, pytest.raises(RecordError, match="truncated"):
+        list(iter_records(f))
+
+
+@pytest.mark.parametrize("compression", ["none", "gzip", "zlib"])
+def test_check_framing_counts_sound_records_and_stops_at_damage(tmp_path, compression):
+    import gzip
+    import zlib
+
+    from engine.tfrecord import check_framing, open_records
+    pack = {"none": bytes, "gzip": gzip.compress, "zlib": zlib.compress}[compression]
+    good = frame(b"a" * 100) + frame(b"b")
+    path = tmp_path / "f"
+    path.write_bytes(pack(good + good))
+    with open_records(str(path), compression) as f:
+        assert check_framing(f) == (4, None)
+    path.write_bytes(pack(good + _huge_length_record(True)))
+    with open_records(str(path), compression) as f:
+        n, err = check_framing(f)
+    assert n == 2 and err is not None and err.offset == len(good)
+    path.write_bytes(pack(good[:-3]))
+    with open_records(str(path), compression) as f:
+        n, err = check_framing(f)
+    assert n == 1 and "trunc" in err.reason

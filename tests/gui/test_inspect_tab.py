@@ -89,7 +89,8 @@ def test_inspect_our_dataset(qtbot, window, dataset, tmp_path):
     assert panel.verify_btn.isEnabled()
     with qtbot.waitSignal(panel.verifier.finished, timeout=120_000):
         panel.verify_btn.click()
-    assert "Verified: 60 records" in panel.verify_label.text(), panel.verify_label.text()
+    assert "Verified: 60 records read back with TensorFlow" in panel.verify_label.text(), \
+        panel.verify_label.text()
 
 
 def test_inspect_tf_written_file_without_images(qtbot, window, tmp_path):
