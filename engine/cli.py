@@ -243,6 +243,20 @@ def cmd_verify(args: argparse.Namespace) -> int:
     emitter = Emitter(args.events or _default_events())
     if not os.path.isdir(args.folder):
         return _fail(emitter, f"{args.folder}: no such folder.", protocol.EXIT_BAD_SOURCE)
+    from engine.runlog import RunLog
+    # A dataset this program wrote has a log: the verification is added to its story.
+    log = RunLog.append_if_present(args.folder, "verify", sys.argv)
+    if log is not None:
+        emitter.listeners.insert(0, log.on_event)
+    try:
+        return _verify(args, emitter)
+    finally:
+        if log is not None:
+            log.close()
+
+
+def _verify(args: argparse.Namespace, emitter: Emitter) -> int:
+    from engine.verify import ReaderUnavailable, verify_dataset
     emitter.emit(protocol.RunStarted(engine_version=__version__, command="verify",
                                      source=args.folder, out=args.folder))
     try:

@@ -95,6 +95,16 @@ class RunLog:
         sys.stderr = _StderrTee(self, sys.stderr)
         return self
 
+    @classmethod
+    def append_if_present(cls, folder: str, command: str, argv: list[str]) -> "RunLog | None":
+        """A log appending to ``folder``'s existing log, or None when it has none (verify
+        never adds files to a dataset it did not write)."""
+        if not os.path.isfile(os.path.join(folder, RUN_LOG)):
+            return None
+        log = cls(folder, command).start(argv)
+        log.open()
+        return log
+
     def open(self) -> None:
         """The output folder is ours now: create or append to the log file."""
         with self._lock:
@@ -198,7 +208,9 @@ class RunLog:
             self.line(f"{t}wrote {ev.path} ({ev.records:,} records, {ev.bytes:,} bytes, "
                       f"sha256 {ev.sha256})")
         elif isinstance(ev, protocol.VerifyResult):
-            self.line(f"{t}verify: {'OK' if ev.ok else 'FAILED'}, {ev.checked:,} records")
+            reader = protocol.READER_TITLES.get(getattr(ev, "reader", ""), "")
+            self.line(f"{t}verify: {'OK' if ev.ok else 'FAILED'}"
+                      + (f" ({reader})" if reader else "") + f", {ev.checked:,} records")
             for p in ev.problems:
                 self.line(f"{t}  - {p}")
         elif isinstance(ev, protocol.RunFinished):

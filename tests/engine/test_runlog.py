@@ -95,3 +95,21 @@ def test_internal_error_traceback_is_in_the_log_and_the_message_names_it(make_da
     assert str(out / LOG) in r.stderr
     last = [ln for ln in r.stdout.splitlines() if ln.strip()][-1]
     assert str(out / LOG) in protocol.decode(last).message
+
+
+def test_verify_appends_to_the_datasets_log_and_never_creates_one(make_dataset, tmp_path):
+    src = make_dataset({"cat": 2, "dog": 2}, size=(40, 30))
+    out = tmp_path / "out"
+    assert _convert(src, out).returncode == 0
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    r = subprocess.run([sys.executable, "-m", "engine", "verify", str(out), "--reader",
+                        "builtin", "--events", "none"], env=env, capture_output=True,
+                       text=True, timeout=180)
+    assert r.returncode == 0, r.stderr
+    text = (out / LOG).read_text(encoding="utf-8")
+    assert "verify started" in text and "verify: OK (built-in reader), 4 records" in text
+    (out / LOG).unlink()
+    r = subprocess.run([sys.executable, "-m", "engine", "verify", str(out), "--reader",
+                        "builtin", "--events", "none"], env=env, capture_output=True,
+                       text=True, timeout=180)
+    assert r.returncode == 0 and not (out / LOG).exists()

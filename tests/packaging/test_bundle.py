@@ -1,7 +1,7 @@
 """The one-folder desktop bundle (packaging/build_bundle.py, PyInstaller, no TensorFlow):
 built from this checkout, then run from another folder: --version, the engine inside it
 (not `python -m engine`), --headless on the built-in sample, and the window offscreen
-converting through its real QProcess path. About five minutes on a loaded 2-core machine.
+converting and verifying (built-in reader) through its real QProcess path. About five minutes on a loaded 2-core machine.
 """
 
 from __future__ import annotations
@@ -62,12 +62,12 @@ def test_bundle_has_no_tensorflow_and_knows_its_version(bundle):
     assert r.returncode == 0 and r.stdout.startswith("usage: tfrecord-studio --engine convert")
 
 
-def test_bundle_headless_converts_the_sample(bundle):
-    r = _run(bundle, "--headless", "--out", "headless-out", "--size", "32", "--no-verify")
+def test_bundle_headless_converts_and_verifies_the_sample(bundle):
+    r = _run(bundle, "--headless", "--out", "headless-out", "--size", "32")
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     info = json.loads((bundle["work"] / "headless-out" / "dataset_info.json").read_text())
     assert info["total_records"] == 24
-    # TODO(issue 11): once `verify --reader builtin` exists, verify here without --no-verify.
+    assert "verify: OK (built-in reader)" in r.stdout  # no TensorFlow in the bundle
 
 
 def test_bundle_window_converts_through_its_own_engine(bundle):
@@ -78,10 +78,11 @@ def test_bundle_window_converts_through_its_own_engine(bundle):
     from gui.package_data import resource
     shutil.copytree(resource("sample"), bundle["work"] / "photos", dirs_exist_ok=True)
     r = _run(bundle, "--settings", str(bundle["work"] / "s.ini"), "--source", "photos",
-             "--out", "gui-out", "--size", "32", "--no-verify", "--start", "--quit-when-done",
+             "--out", "gui-out", "--size", "32", "--start", "--quit-when-done",
              QT_QPA_PLATFORM="offscreen")
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     info = json.loads((bundle["work"] / "gui-out" / "dataset_info.json").read_text())
     assert info["total_records"] == 24
     log = (bundle["work"] / "gui-out" / "tfrecord-studio.log").read_text()
     assert "--engine" in log  # the engine was the bundle itself, not a Python -m engine
+    assert "verify: OK" in log  # the window's verify step, also through --engine
