@@ -68,6 +68,7 @@ def test_failure_dialog_names_the_runs_log(qtbot, window, tmp_path, monkeypatch)
     with qtbot.waitSignal(window.runEnded, timeout=WAIT):
         window.start()
     assert str(out / RUN_LOG) in window.last_error.text()
+    window.last_error.grab().save(str(tmp_path / "failure-dialog.png"))
     window.last_error.close()
 
 
