@@ -8,6 +8,12 @@ if __name__ == "__main__":
     early: list[int] = []
     for _sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(_sig, lambda signum, frame: early.append(signum))
+    # Before this point the interpreter itself was starting (tens of ms), and a signal then
+    # has its default effect. A launcher that cannot allow that starts us with SIGINT and
+    # SIGTERM blocked (the mask survives exec): they wait, pending, until the handlers
+    # above exist, and are delivered here.
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
 
     from engine import cli
 

@@ -14,10 +14,11 @@ import traceback
 
 from engine import __version__, protocol
 from engine.config import (
-    COMPRESSIONS, DEFAULT_MAX_PIXELS, FORMATS, RESIZE_MODES, ConfigError, ConvertConfig,
+    BACKGROUNDS, COMPRESSIONS, DEFAULT_MAX_PIXELS, FORMATS, RESIZE_MODES, ConfigError, ConvertConfig,
     ImageOptions, parse_size, parse_split, resolve_workers,
 )
 from engine.events import Emitter
+from engine.names import printable
 
 EXIT_TABLE = "exit codes:\n" + "\n".join(f"  {code:>3}  {text}"
                                          for code, text in protocol.EXIT_CODES.items())
@@ -51,6 +52,9 @@ def add_output_options(p: argparse.ArgumentParser) -> None:
                    help="JPEG quality, 1-100 (default 95)")
     g.add_argument("--channels", type=int, choices=(1, 3), default=3,
                    help="3 = colour RGB (default), 1 = greyscale")
+    g.add_argument("--background", choices=tuple(BACKGROUNDS), default="white",
+                   help="colour that transparent areas (PNG, GIF, WebP with transparency) "
+                        "are placed on: white, black or grey (default white)")
     g.add_argument("--exact", action="store_true",
                    help="decode JPEGs at full size before resizing (slower; by default large "
                         "JPEGs are decoded directly at a reduced size, which looks the same)")
@@ -159,7 +163,8 @@ def config_from_args(args: argparse.Namespace) -> ConvertConfig:
     w, h = parse_size(args.size)
     image = ImageOptions(width=w, height=h, resize=args.resize, format=args.format,
                          quality=args.quality, channels=args.channels, exact=args.exact,
-                         max_pixels=args.max_pixels)
+                         max_pixels=args.max_pixels,
+                         background=getattr(args, "background", "white"))
     return ConvertConfig(
         source=args.source, out=getattr(args, "out", "") or "", image=image,
         workers=resolve_workers(getattr(args, "workers", "auto")),
@@ -179,8 +184,6 @@ def install_cancel_handlers() -> threading.Event:
     """SIGINT, SIGTERM and a `cancel` line on stdin all set the returned event. A second
     SIGINT stops at once."""
     cancel = threading.Event()
-    if EARLY_SIGNALS:
-        cancel.set()
 
     def on_signal(signum, frame):
         if cancel.is_set() and signum == signal.SIGINT:
@@ -191,6 +194,8 @@ def install_cancel_handlers() -> threading.Event:
 
     signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)
+    if EARLY_SIGNALS:   # checked after installing: a signal in between is not lost
+        cancel.set()
 
     def read_stdin():
         try:
@@ -235,10 +240,17 @@ def cmd_convert(args: argparse.Namespace) -> int:
 
 def _errors_to_stderr(event: protocol.Event) -> None:
     if isinstance(event, protocol.RunFailed):
-        print(f"error: {event.message}", file=sys.stderr)
+        print(f"error: {printable(event.message, keep_newlines=True)}", file=sys.stderr)
+
+
+def verify_progress_to(emitter: Emitter):
+    """A verify_dataset progress callback that emits verify_progress events."""
+    return lambda checked, total, shard: emitter.emit(
+        protocol.VerifyProgress(checked=checked, total=total, shard=shard))
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
+    cancel = install_cancel_handlers()
     from engine.verify import ReaderUnavailable, verify_dataset
     emitter = Emitter(args.events or _default_events())
     if not os.path.isdir(args.folder):
@@ -260,19 +272,24 @@ def _verify(args: argparse.Namespace, emitter: Emitter) -> int:
     emitter.emit(protocol.RunStarted(engine_version=__version__, command="verify",
                                      source=args.folder, out=args.folder))
     try:
-        result = verify_dataset(args.folder, reader=args.reader)
+        result = verify_dataset(args.folder, verify_progress_to(emitter), cancel.is_set,
+                                reader=args.reader)
     except ReaderUnavailable as e:
         return _fail(emitter, str(e), protocol.EXIT_USAGE)
     if result.note:
         print(f"note: {result.note}", file=sys.stderr)
     emitter.emit(result)
+    if result.cancelled:
+        emitter.emit(protocol.RunFinished(status="cancelled", summary={
+            "checked": result.checked, "out": args.folder, "verified": "cancelled"}))
+        return protocol.EXIT_CANCELLED
     if result.ok:
         emitter.emit(protocol.RunFinished(status="ok", summary={
             "checked": result.checked, "out": args.folder, "reader": result.reader}))
         return protocol.EXIT_OK
     if emitter.mode == "none":
         for p in result.problems:
-            print(f"verify: {p}", file=sys.stderr)
+            print(f"verify: {printable(p)}", file=sys.stderr)
     return _fail(emitter, f"{args.folder}: verification failed ({len(result.problems)} "
                           "problem(s))", protocol.EXIT_VERIFY_FAILED)
 
@@ -280,13 +297,24 @@ def _verify(args: argparse.Namespace, emitter: Emitter) -> int:
 def _fail(emitter: Emitter, message: str, code: int) -> int:
     emitter.emit(protocol.RunFailed(message=message, exit_code=code))
     if emitter.mode != "text":
-        print(f"error: {message}", file=sys.stderr)
+        print(f"error: {printable(message, keep_newlines=True)}", file=sys.stderr)
     return code
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = _build_parser()
     args = parser.parse_args(argv)
+    if argv is None and args.func is not cmd_convert and args.command != "tune" and \
+            threading.current_thread() is threading.main_thread():
+        # Commands without a cancel protocol stop at once on SIGINT/SIGTERM, with the
+        # cancelled exit code, also when the signal came during start-up.
+        def stop(signum, frame):
+            raise KeyboardInterrupt
+        signal.signal(signal.SIGINT, stop)
+        signal.signal(signal.SIGTERM, stop)
+        if EARLY_SIGNALS:
+            print("interrupted", file=sys.stderr)
+            return protocol.EXIT_CANCELLED
     try:
         return args.func(args)
     except KeyboardInterrupt:

@@ -11,15 +11,21 @@ from __future__ import annotations
 import csv
 import io
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 from engine.config import ConfigError
+from engine.names import display, label_problem
 
 #: OS litter that is never an input and never worth a line in rejected.csv.
 IGNORED_NAMES = {"thumbs.db", "desktop.ini", "ehthumbs.db", "icon\r", "__macosx", ".ds_store"}
 
-#: Extensions that are obviously not images; listed in rejected.csv with a reason.
+#: Extensions of image files. Only used to tell a stray image at the top of a class-folder
+#: source (rejected: it needs a class) from a side file such as labels.csv or README.md
+#: (ignored: it was never meant to be converted). Inside class folders content decides.
+IMAGE_EXTENSIONS = frozenset(
+    ".jpg .jpeg .jpe .png .bmp .gif .webp .tif .tiff .ppm .pgm .pbm".split())  # = gui.job
+
 KNOWN_SPLITS = ("train", "val", "validation", "test", "dev", "eval", "holdout")
 
 
@@ -48,6 +54,9 @@ class ScanResult:
     labels: list[str]          # label index -> name; empty when unlabeled
     rejected: list[Rejected]
     kind: str                  # "folders", "unlabeled", "csv"
+    #: Side files at the top of a class-folder source (labels.csv, README.md): not images,
+    #: so neither converted nor rejected; relative names, reported once.
+    ignored: list[str] = field(default_factory=list)
 
 
 ProgressFn = Callable[[int, int], None]  # (found, rejected)
@@ -61,24 +70,36 @@ def _is_ignored(name: str) -> bool:
     return name.startswith(".") or name.lower() in IGNORED_NAMES
 
 
-def scan(source: str, split_names: tuple[str, ...] = (), progress: ProgressFn | None = None
-         ) -> ScanResult:
-    """Scan SOURCE. Raises SourceError when nothing usable is there."""
+def scan(source: str, split_names: tuple[str, ...] = (), progress: ProgressFn | None = None,
+         skip: tuple[str, ...] = ()) -> ScanResult:
+    """Scan SOURCE. Raises SourceError when nothing usable is there. Folders in `skip`
+    (the output folder) are never entered, however they are reached: by a symlink, a bind
+    mount or another path to the same folder (compared by device and inode)."""
     if not os.path.exists(source):
-        raise SourceError(f"{source}: no such file or folder. Check the path.")
+        raise SourceError(f"{display(source)}: no such file or folder. Check the path.")
+    skip_ids = {_dir_id(p) for p in skip} - {None}
     if os.path.isdir(source):
-        return _scan_folder(os.path.abspath(source), progress)
+        return _scan_folder(os.path.abspath(source), progress, skip_ids)
     return _scan_table(os.path.abspath(source), split_names, progress)
 
 
-def _walk_files(root: str):
+def _dir_id(path: str) -> tuple[int, int] | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino)
+
+
+def _walk_files(root: str, skip_ids: set | frozenset = frozenset()):
     """Yield (abs_path, rel_path) of every non-ignored file under root, sorted, following
-    folder symlinks once (a loop is not followed twice)."""
+    folder symlinks once (a loop is not followed twice), never entering a folder whose
+    (device, inode) is in skip_ids."""
     seen: set[str] = set()
 
     def walk(folder: str, rel: str):
         real = os.path.realpath(folder)
-        if real in seen:
+        if real in seen or (skip_ids and _dir_id(folder) in skip_ids):
             return
         seen.add(real)
         try:
@@ -114,36 +135,53 @@ def _file_size(path: str) -> tuple[int, str | None]:
     return st.st_size, None
 
 
-def _scan_folder(root: str, progress: ProgressFn | None) -> ScanResult:
+def _scan_folder(root: str, progress: ProgressFn | None,
+                 skip_ids: set | frozenset = frozenset()) -> ScanResult:
     try:
         top = [e for e in sorted(os.scandir(root), key=lambda e: e.name) if not _is_ignored(e.name)]
     except PermissionError:
-        raise SourceError(f"{root}: permission denied. Choose a folder you can read.") from None
-    class_dirs = [e for e in top if e.is_dir(follow_symlinks=True)]
+        raise SourceError(f"{display(root)}: permission denied. Choose a folder you can "
+                          "read.") from None
+    class_dirs = [e for e in top if e.is_dir(follow_symlinks=True)
+                  and not (skip_ids and _dir_id(e.path) in skip_ids)]
     labelled = bool(class_dirs)
-    labels = [e.name for e in class_dirs]
+    # A name that cannot be a label (control characters, not UTF-8) refuses its folder:
+    # each of its files is listed with the reason, the other classes are converted.
+    refused = {e.name: label_problem(e.name) for e in class_dirs}
+    labels = [e.name for e in class_dirs if refused[e.name] is None]
     label_of = {name: i for i, name in enumerate(labels)}
     samples: list[Sample] = []
     rejected: list[Rejected] = []
-    for path, rel in _walk_files(root):
-        size, reason = _file_size(path)
+    ignored: list[str] = []
+    for path, rel in _walk_files(root, skip_ids):
         first = rel.split("/", 1)[0]
+        if labelled and "/" not in rel and os.path.splitext(rel)[1].lower() not in IMAGE_EXTENSIONS:
+            ignored.append(display(rel))
+            continue
+        size, reason = _file_size(path)
         if reason is None and labelled and "/" not in rel:
             reason = "not inside a class folder: move it into one of the class folders"
+        if reason is None and labelled and refused.get(first):
+            reason = refused[first]
         if reason:
             rejected.append(Rejected(path, reason))
         elif labelled:
-            samples.append(Sample(path, rel, label_of[first], first, None, size))
+            samples.append(Sample(path, display(rel), label_of[first], first, None, size))
         else:
-            samples.append(Sample(path, rel, -1, "", None, size))
+            samples.append(Sample(path, display(rel), -1, "", None, size))
         if progress and (len(samples) + len(rejected)) % 500 == 0:
             progress(len(samples), len(rejected))
     if not samples and not rejected:
-        raise SourceError(f"{root}: the folder contains no files. Choose the folder that holds "
-                          "your images (or one sub-folder per class).")
+        if ignored:
+            raise SourceError(f"{display(root)}: no images, only {', '.join(ignored[:5])}. "
+                              "Choose the folder that holds your images (or one sub-folder "
+                              "per class).")
+        raise SourceError(f"{display(root)}: the folder contains no files. Choose the folder "
+                          "that holds your images (or one sub-folder per class).")
     if progress:
         progress(len(samples), len(rejected))
-    return ScanResult(samples, labels, rejected, "folders" if labelled else "unlabeled")
+    return ScanResult(samples, labels, rejected, "folders" if labelled else "unlabeled",
+                      ignored)
 
 
 def _read_table(path: str) -> list[list[str]]:
@@ -205,7 +243,16 @@ def _scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | 
                               f"{', '.join(sorted(known_splits))}.")
         entries.append((line_no, rel, label, split))
 
-    if all(_is_int(lab) for _, _, lab, _ in entries):
+    # A label with a control character (a quoted newline in a cell) would break labels.txt.
+    refused: list[Rejected] = []
+    for entry in list(entries):
+        problem = label_problem(entry[2])
+        if problem:
+            entries.remove(entry)
+            refused.append(Rejected(os.path.normpath(os.path.join(base, entry[1])),
+                                    f"{problem} (CSV line {entry[0]})"))
+
+    if entries and all(_is_int(lab) for _, _, lab, _ in entries):
         ids = sorted({int(lab) for _, _, lab, _ in entries})
         if ids[0] < 0:
             raise SourceError(f"{path}: integer labels must be 0 or more.")
@@ -217,7 +264,7 @@ def _scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | 
         label_of = {name: i for i, name in enumerate(labels)}
 
     samples: list[Sample] = []
-    rejected: list[Rejected] = []
+    rejected: list[Rejected] = refused
     first_line: dict[str, tuple[int, str]] = {}
     for line_no, rel, label, split in entries:
         abs_path = os.path.normpath(os.path.join(base, rel))

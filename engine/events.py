@@ -8,6 +8,7 @@ import time
 from typing import TextIO
 
 from engine import protocol
+from engine.names import printable
 
 
 class Emitter:
@@ -67,19 +68,37 @@ class Emitter:
                 self.stream.flush()
                 return
             line = text
+        elif isinstance(ev, protocol.VerifyProgress):
+            now = time.monotonic()
+            if now - self._last_text < (0.2 if self._tty else 5.0):
+                return
+            self._last_text = now
+            text = f"verifying: {ev.checked:,} of {ev.total:,} records checked"
+            if self._tty:
+                self.stream.write("\r" + text.ljust(100))
+                self.stream.flush()
+                return
+            line = text
+        elif isinstance(ev, protocol.ScanProgress) and ev.ignored:
+            names = ", ".join(ev.ignored[:5]) + (", ..." if len(ev.ignored) > 5 else "")
+            line = (f"ignored {len(ev.ignored)} file(s) beside the class folders that are not "
+                    f"images: {names}")
         elif isinstance(ev, protocol.ItemFailed):
-            line = f"skipped {ev.path}: {ev.reason}"
+            line = f"skipped {printable(ev.path)}: {printable(ev.reason)}"
         elif isinstance(ev, protocol.Plan):
             line = (f"{ev.total:,} images, {len(ev.labels)} classes -> "
                     + ", ".join(f"{k}: {v:,} images in {ev.shards.get(k, 0)} shard(s)"
                                 for k, v in ev.splits.items()))
         elif isinstance(ev, protocol.ShardWritten):
-            line = f"wrote {ev.path} ({ev.records:,} records, {ev.bytes / 1e6:,.1f} MB)"
+            line = f"wrote {printable(ev.path)} ({ev.records:,} records, {ev.bytes / 1e6:,.1f} MB)"
         elif isinstance(ev, protocol.RunFinished) and "recommended_workers" in ev.summary:
             line = None
         elif isinstance(ev, protocol.RunFinished) and "checked" in ev.summary:
-            line = f"verified {ev.summary['checked']:,} records in {ev.summary.get('out', '')}"
-            if ev.summary.get("reader"):
+            # a cancelled check was already said by its verify_result line
+            line = None if ev.status != "ok" else (
+                f"verified {ev.summary['checked']:,} records in "
+                f"{printable(str(ev.summary.get('out', '')))}")
+            if line and ev.summary.get("reader"):
                 reader = ev.summary["reader"]
                 line += f" ({protocol.READER_TITLES.get(reader, reader)})"
         elif isinstance(ev, protocol.RunFinished):
@@ -87,9 +106,9 @@ class Emitter:
             line = (f"{ev.status}: {s.get('written', 0):,} images written, "
                     f"{s.get('failed', 0):,} skipped, {s.get('shards', 0)} shard(s), "
                     f"{s.get('seconds', 0):.1f} s, {s.get('images_per_s', 0):,.1f} images/s"
-                    f" -> {s.get('out', '')}")
+                    f" -> {printable(str(s.get('out', '')))}")
         elif isinstance(ev, protocol.RunFailed):
-            line = f"error: {ev.message}"
+            line = f"error: {printable(ev.message, keep_newlines=True)}"
         elif isinstance(ev, protocol.SweepPoint):
             line = (f"{ev.workers} worker(s), trial {ev.trial + 1}: {ev.images_per_s:,.1f} "
                     f"images/s, {ev.mb_per_s:,.1f} MB/s (workers busy {ev.worker_busy:.0%}, "
@@ -97,13 +116,15 @@ class Emitter:
         elif isinstance(ev, protocol.Recommendation):
             line = (f"recommended: --workers {ev.workers} ({ev.images_per_s:,.1f} images/s; "
                     f"{_duration(ev.estimated_seconds)} for the whole dataset)\n{ev.reason}")
+        elif isinstance(ev, protocol.VerifyResult) and ev.cancelled:
+            line = f"verify: cancelled after {ev.checked:,} records; the files are not verified"
         elif isinstance(ev, protocol.VerifyResult):
             line = ("verify: OK" if ev.ok else "verify: FAILED")
             if ev.reader:
                 line += f" ({protocol.READER_TITLES.get(ev.reader, ev.reader)})"
             line += f", {ev.checked:,} records"
             for p in ev.problems:
-                line += f"\n  - {p}"
+                line += f"\n  - {printable(p)}"
         if line is not None:
             if self._tty:  # clear the progress line, whichever stream the text goes to
                 self.stream.write("\r" + " " * 100 + "\r")

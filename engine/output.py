@@ -18,11 +18,14 @@ import sys
 from engine import __version__, protocol
 from engine.config import ConvertConfig
 from engine.example import FEATURE_SPEC
+from engine.lock import LOCK_NAME
+from engine.names import display
 from engine.plan import ShardSpec
 from engine.tfrecord import tf_compression_type
 from engine.writer import (
-    DALI_INDEX_SUFFIX, MANIFEST, MANIFEST_SCHEMA_VERSION, PARTIAL_SUFFIX, REJECTED, Journal, WriteError,
-    classify_output, dali_index_lines, is_engine_file, is_shard_name, sha256_file, write_atomic,
+    DALI_INDEX_SUFFIX, JOURNAL, LABELS, MANIFEST, MANIFEST_SCHEMA_VERSION, PARTIAL_SUFFIX,
+    REJECTED, Journal, WriteError, classify_output, dali_index_lines, is_shard_name,
+    owned_names, sha256_file, step, write_atomic,
 )
 
 
@@ -36,52 +39,114 @@ class RunError(Exception):
 
 def check_location(source: str, out: str) -> None:
     """Refuse output folders that would mix with the source (checked before the scan, so
-    nothing is read or written)."""
+    nothing is read or written). Compared by path and by (device, inode), so a symlink or
+    a bind mount to the same folder is recognised too."""
     if os.path.isfile(out):
-        raise RunError(f"{out} is a file; choose a folder for the output.", protocol.EXIT_USAGE)
+        raise RunError(f"{display(out)} is a file; choose a folder for the output.",
+                       protocol.EXIT_USAGE)
     src = os.path.realpath(source)
     real_out = os.path.realpath(out)
-    if real_out == src:
+    if real_out == src or _same_dir(real_out, src):
         raise RunError("The output folder is the source folder; choose another folder so "
                        "the TFRecords are not mixed with your images.", protocol.EXIT_USAGE)
-    if os.path.isdir(src) and real_out.startswith(src.rstrip(os.sep) + os.sep):
+    if os.path.isdir(src) and (real_out.startswith(src.rstrip(os.sep) + os.sep)
+                               or any(_same_dir(p, src) for p in _parents(real_out))):
         # The next scan would read the shards as images (or the folder as a class).
-        raise RunError(f"The output folder {out} is inside the source folder {source}; "
-                       "choose a folder outside it.", protocol.EXIT_USAGE)
+        raise RunError(f"The output folder {display(out)} is inside the source folder "
+                       f"{display(source)}; choose a folder outside it.", protocol.EXIT_USAGE)
 
 
-def prepare(out: str, overwrite: bool, resume: bool) -> None:
-    """Create the folder; refuse a non-empty one unless --overwrite (which deletes only
-    files this engine provably wrote) or --resume."""
+def _same_dir(a: str, b: str) -> bool:
     try:
-        os.makedirs(out, exist_ok=True)
-        names = os.listdir(out)
+        sa, sb = os.stat(a), os.stat(b)
+    except OSError:
+        return False
+    return (sa.st_dev, sa.st_ino) == (sb.st_dev, sb.st_ino)
+
+
+def _parents(path: str):
+    while True:
+        parent = os.path.dirname(path)
+        if parent == path:
+            return
+        yield parent
+        path = parent
+
+
+def _listing(out: str) -> list[str]:
+    """The folder's entries, without the run lock (ours, held right now)."""
+    return [n for n in os.listdir(out) if n != LOCK_NAME]
+
+
+def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list[str]:
+    """Check the folder (created and locked by the caller) and return what --overwrite
+    will delete: only files this engine's own manifest or journal name. Refuses a
+    non-empty folder without --overwrite or --resume, files of other programs whose names
+    the new run would write over, and engine-named files nothing shows we wrote. Deletes
+    nothing itself: see :func:`replace_old` (the new journal must exist first)."""
+    try:
+        names = _listing(out)
     except OSError as e:
-        raise WriteError(f"Cannot create or open the output folder {out}: "
+        raise WriteError(f"Cannot open the output folder {display(out)}: "
                          f"{e.strerror or e}.", e.errno) from None
-    if not names or resume:
-        return
-    if not overwrite:
-        raise RunError(f"The output folder {out} is not empty. Choose an empty folder, or "
-                       "use --overwrite to replace an earlier dataset there, or --resume to "
-                       "finish an interrupted run.", protocol.EXIT_OUTPUT_EXISTS)
+    if not names:
+        return []
+    if not overwrite and not resume:
+        raise RunError(f"The output folder {display(out)} is not empty. Choose an empty "
+                       "folder, or use --overwrite to replace an earlier dataset there, or "
+                       "--resume to finish an interrupted run.", protocol.EXIT_OUTPUT_EXISTS)
     ours, foreign = classify_output(out, names)
-    if foreign:
+    if foreign and owned_names(out) is None:
         # A new run would overwrite these, and nothing shows this program wrote them.
-        raise RunError(_foreign_files_message(out, foreign, "--overwrite"),
+        raise RunError(_foreign_files_message(out, foreign,
+                                              "--resume" if resume else "--overwrite"),
                        protocol.EXIT_OUTPUT_EXISTS)
-    for name in ours:
+    kept = sorted(set(names) - set(ours))
+    ours_new = set(planned) | {f"{n}{DALI_INDEX_SUFFIX}" for n in planned} | \
+        {MANIFEST, LABELS, REJECTED, JOURNAL}
+    clash = [n for n in kept if n in ours_new]
+    if clash:
+        raise RunError(f"The output folder {display(out)} holds {display(clash[0])!r}, which our "
+                       "dataset there does not list (another program wrote it), and this run "
+                       "would write a file of that name. Nothing was deleted. Move it away, or "
+                       "use another --prefix or folder.", protocol.EXIT_OUTPUT_EXISTS)
+    if resume:
+        return []
+    if kept:
+        print(f"note: --overwrite leaves {len(kept)} file(s) in {display(out)} that this "
+              f"program did not write (e.g. {display(kept[0])!r})", file=sys.stderr)
+    return ours
+
+
+def replace_old(out: str, names: list[str], keep: set[str] = frozenset()) -> None:
+    """Delete an earlier dataset's files (the new journal already lists them as
+    `replacing`, so a crash here is finished by --resume and replaced by --overwrite).
+    The manifest goes last: until then it still shows whose files the rest are."""
+    order = sorted((n for n in names if n not in keep and n != JOURNAL),
+                   key=lambda n: (n == MANIFEST, n))
+    for name in order:
+        path = os.path.join(out, name)
+        if not os.path.isfile(path):
+            continue
+        step(f"delete {path}")
         try:
-            os.unlink(os.path.join(out, name))
+            os.unlink(path)
         except FileNotFoundError:
             pass
         except OSError as e:
-            raise WriteError(f"--overwrite: cannot delete {os.path.join(out, name)}: "
+            raise WriteError(f"--overwrite: cannot delete {display(path)}: "
                              f"{e.strerror or e}.", e.errno) from None
-    kept = sorted(set(names) - set(ours))
-    if kept:
-        print(f"note: --overwrite left {len(kept)} file(s) in {out} that this program did "
-              f"not write (e.g. {kept[0]!r})", file=sys.stderr)
+
+
+def recorded_plan(out: str) -> dict | None:
+    """The plan the interrupted (or finished) run in `out` recorded (its journal header,
+    else its manifest): {"records_per_shard": ...}. --resume plans with it instead of
+    estimating again, so the plan cannot change between the two runs."""
+    header, _ = Journal(out).read()
+    if header is not None:
+        return header.get("plan")
+    m = _read_json(os.path.join(out, MANIFEST))
+    return m.get("plan") if isinstance(m, dict) else None
 
 
 def fingerprint(options: dict, specs: list[ShardSpec]) -> str:
@@ -90,13 +155,15 @@ def fingerprint(options: dict, specs: list[ShardSpec]) -> str:
     for spec in specs:
         h.update(spec.filename.encode())
         for s in spec.samples:
-            h.update(f"\0{s.path}\0{s.size}\0{s.label}\0{s.label_text}".encode())
+            # surrogateescape: a file name that is not UTF-8 is hashed as its own bytes.
+            h.update(f"\0{s.path}\0{s.size}\0{s.label}\0{s.label_text}".encode(
+                "utf-8", "surrogateescape"))
     return h.hexdigest()
 
 
 def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dict], *,
              status: str, labels: list[str], source_kind: str, rejected: int,
-             timings: dict[str, float], fingerprint: str) -> dict:
+             timings: dict[str, float], fingerprint: str, plan: dict | None = None) -> dict:
     """The content of dataset_info.json: exactly the shards in `finished` (journal entries
     by file name), with what a reader needs to parse them and what --resume checks."""
     splits: dict[str, dict] = {}
@@ -112,7 +179,7 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
         "engine": {"name": "tfrecord-studio", "version": __version__},
         "status": status,
         "created": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-        "source": os.path.abspath(cfg.source), "source_kind": source_kind,
+        "source": display(os.path.abspath(cfg.source)), "source_kind": source_kind,
         "features": FEATURE_SPEC,
         "labels": labels, "num_classes": len(labels),
         "compression": cfg.compression,
@@ -123,13 +190,16 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
         "options": cfg.output_options(), "workers": cfg.workers,
         "timings": {k: round(v, 3) for k, v in timings.items()},
         "fingerprint": fingerprint,
+        "plan": plan or {},
     }
 
 
 def remove_stale_partials(out: str) -> None:
     """Temporary files left by a killed run."""
-    for name in os.listdir(out):
-        if name.endswith(PARTIAL_SUFFIX) and is_engine_file(name):
+    ours, _ = classify_output(out, _listing(out))
+    for name in ours:
+        if name.endswith(PARTIAL_SUFFIX):
+            step(f"delete {os.path.join(out, name)}")
             try:
                 os.unlink(os.path.join(out, name))
             except FileNotFoundError:
@@ -147,10 +217,7 @@ def resumable_entries(out: str, fp: str, specs: list[ShardSpec]) -> dict[str, di
                            "--overwrite to start again.", protocol.EXIT_RESUME_MISMATCH)
         return entries
     # No journal: a finished run, one that failed before its first shard, or none.
-    ours, foreign = classify_output(out, os.listdir(out))
-    if foreign:
-        raise RunError(_foreign_files_message(out, foreign, "--resume"),
-                       protocol.EXIT_OUTPUT_EXISTS)
+    ours, _ = classify_output(out, _listing(out))   # (prepare refused foreign files)
     manifest = _read_json(os.path.join(out, MANIFEST))
     shards = [n for n in ours if is_shard_name(n)]
     if manifest and manifest.get("fingerprint") == fp and manifest.get("status") == "complete":
@@ -186,7 +253,7 @@ def _entries_from_manifest(out: str, manifest: dict, specs: list[ShardSpec]) -> 
     items taken back from rejected.csv."""
     entries = {sh["filename"]: dict(sh, rejected=[])
                for split in manifest.get("splits", {}).values() for sh in split["shards"]}
-    shard_of = {s.path: spec.filename for spec in specs for s in spec.samples}
+    shard_of = {display(s.path): spec.filename for spec in specs for s in spec.samples}
     try:
         with open(os.path.join(out, REJECTED), encoding="utf-8", newline="") as f:
             for row in csv.DictReader(f):
@@ -201,7 +268,7 @@ def _entries_from_manifest(out: str, manifest: dict, specs: list[ShardSpec]) -> 
 
 def _foreign_files_message(out: str, foreign: list[str], option: str) -> str:
     more = f" and {len(foreign) - 1} more file(s)" if len(foreign) > 1 else ""
-    return (f"The output folder {out} holds {foreign[0]!r}{more} that TFRecord Studio did not "
+    return (f"The output folder {display(out)} holds {foreign[0]!r}{more} that TFRecord Studio did not "
             f"write (there is no dataset of ours there), so {option} will not replace it. "
             "Nothing was deleted. Choose an empty folder, or move those files away.")
 

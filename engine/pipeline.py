@@ -27,8 +27,10 @@ from engine.events import Emitter
 from engine.output import RunError
 from engine.plan import ShardSpec, plan_shards, records_per_shard_for
 from engine.pool import kill_pool, lost_worker, spawn_pool
+from engine.lock import FolderLock, LockedError
+from engine.names import display
 from engine.writer import (
-    MANIFEST, Journal, ShardWriter, WriteError, write_labels,
+    MANIFEST, Journal, ShardWriter, WriteError, step, write_labels,
     write_manifest, write_rejected,
 )
 
@@ -101,6 +103,7 @@ class Converter:
         self.busy_seconds = 0.0   # summed worker CPU time (tune: bottleneck diagnosis)
         self.read_seconds = 0.0   # of which, reading files
         self.source_kind = ""
+        self.ignored = 0          # side files at the top of a class-folder source
         self.fingerprint = ""
         self._last_progress = 0.0
         self._pool: ProcessPoolExecutor | None = None
@@ -112,6 +115,9 @@ class Converter:
         self._est_record_bytes = 0.0         # from the shard-size estimate, if one was made
         self._window = _Window(time.monotonic())
         self._writer: ShardWriter | None = None
+        self._lock_file: FolderLock | None = None
+        self._created_out = False   # this run made the output folder (removed if left empty)
+        self.plan_record: dict = {}   # what --resume needs to make the same plan
 
     # -- top level ---------------------------------------------------------------------
 
@@ -127,7 +133,7 @@ class Converter:
             self.em.emit(protocol.RunFinished(status="cancelled",
                                               summary=self._summary("cancelled")))
             code = protocol.EXIT_CANCELLED
-        except RunError as e:
+        except (RunError, LockedError) as e:
             self.em.emit(protocol.RunFailed(message=str(e), exit_code=e.exit_code))
             code = e.exit_code
         except WriteError as e:
@@ -139,7 +145,33 @@ class Converter:
             if self._pool is not None:
                 kill_pool(self._pool)
                 self._pool = None
+            self._unlock()
         return code
+
+    def _lock(self) -> None:
+        """Create the output folder if needed and lock it for the rest of the run."""
+        out = self.cfg.out
+        try:
+            if not os.path.isdir(out):
+                step(f"create folder {out}")
+                os.makedirs(out, exist_ok=True)
+                self._created_out = True
+            self._lock_file = FolderLock(out)
+            self._lock_file.acquire()
+        except OSError as e:
+            raise WriteError(f"Cannot create or lock the output folder {display(out)}: "
+                             f"{e.strerror or e}.", e.errno) from None
+
+    def _unlock(self) -> None:
+        if self._lock_file is None:
+            return
+        self._lock_file.release()
+        self._lock_file = None
+        if self._created_out:   # cancelled before writing anything: leave no empty folder
+            try:
+                os.rmdir(self.cfg.out)
+            except OSError:
+                pass
 
     def _run(self) -> int:
         cfg = self.cfg
@@ -153,11 +185,17 @@ class Converter:
         self.timings["scan_s"] = time.monotonic() - t0
         if self.cancel.is_set():
             raise _Cancelled()
-        output.prepare(cfg.out, cfg.overwrite, cfg.resume)
+        self._lock()
 
+        # The plan is complete before the folder is changed: a cancel or a crash from here
+        # on leaves either the folder as it was or a journal that records this plan.
         t1 = time.monotonic()
-        self.specs = self._plan(scan)
+        self.specs = self._plan(scan, output.recorded_plan(cfg.out) if cfg.resume else None)
         self.timings["plan_s"] = time.monotonic() - t1
+        if self.cancel.is_set():
+            raise _Cancelled()
+        replacing = output.prepare(cfg.out, cfg.overwrite, cfg.resume,
+                                   [s.filename for s in self.specs])
         self.total = sum(len(s.samples) for s in self.specs)
         self.em.emit(protocol.Plan(
             total=self.total,
@@ -166,7 +204,8 @@ class Converter:
             shards={s.split: s.count for s in self.specs}, labels=self.labels,
             records_per_shard=max((len(s.samples) for s in self.specs), default=0)))
 
-        todo = self._resume_state()
+        todo = self._resume_state(replacing)
+        self._created_out = False   # holds a dataset (or its journal) from now on
         write_labels(cfg.out, self.labels)
         self._warm_pool()
         t2 = time.monotonic()
@@ -180,8 +219,10 @@ class Converter:
             self.em.emit(protocol.RunFinished(status="cancelled", summary=self._summary("cancelled")))
             return protocol.EXIT_CANCELLED
 
-        Journal(cfg.out).remove()
+        # The manifest first, then the journal goes: at every moment one of the two shows
+        # whose files these are (for --resume and --overwrite).
         self._write_side_files("complete")
+        Journal(cfg.out).remove()
         self._emit_progress(force=True)
         if self.counters.done == 0:
             raise RunError(f"None of the {self.total + len(scan.rejected)} input files could be "
@@ -191,11 +232,15 @@ class Converter:
         code = protocol.EXIT_OK
         if cfg.verify:
             from engine.verify import verify_dataset
-            result = verify_dataset(cfg.out)
+            result = verify_dataset(cfg.out, lambda c, n, s: self.em.emit(
+                protocol.VerifyProgress(checked=c, total=n, shard=s)), self.cancel.is_set)
             self.em.emit(result)
-            summary["verified"] = result.ok
+            # the conversion is complete either way; a cancelled check is said as such
+            summary["verified"] = "cancelled" if result.cancelled else result.ok
             summary["verified_with"] = result.reader
-            if not result.ok:
+            if result.cancelled:
+                code = protocol.EXIT_CANCELLED
+            elif not result.ok:
                 code = protocol.EXIT_VERIFY_FAILED
         self.em.emit(protocol.RunFinished(status="ok", summary=summary))
         return code
@@ -208,24 +253,33 @@ class Converter:
                 raise _Cancelled()
             self.em.emit(protocol.ScanProgress(found=found, rejected=rejected))
         try:
-            scan = discover.scan(self.cfg.source, tuple(n for n, _ in self.cfg.split), progress)
+            # The output folder is never read as input, however the source reaches it.
+            scan = discover.scan(self.cfg.source, tuple(n for n, _ in self.cfg.split), progress,
+                                 skip=(self.cfg.out,))
         except ConfigError as e:
             raise RunError(str(e), protocol.EXIT_BAD_SOURCE) from None
         self.em.emit(protocol.ScanProgress(found=len(scan.samples), rejected=len(scan.rejected),
-                                           finished=True))
+                                           finished=True, ignored=scan.ignored))
+        self.ignored = len(scan.ignored)
         for r in scan.rejected:
             self._reject(r.path, r.reason, "scan")
         self.labels = scan.labels
         self.source_kind = scan.kind
         return scan
 
-    def _plan(self, scan: discover.ScanResult) -> list[ShardSpec]:
+    def _plan(self, scan: discover.ScanResult, recorded: dict | None = None) -> list[ShardSpec]:
+        """The shard plan. `recorded`: the plan an interrupted run wrote in its journal;
+        --resume uses its shard size instead of estimating again."""
         cfg = self.cfg
         samples = scan.samples
         rps = None
         if cfg.num_shards is None and samples:
-            self._est_record_bytes = self._estimate_record_bytes(samples)
-            rps = records_per_shard_for(cfg.shard_size_mib * (1 << 20), self._est_record_bytes)
+            rps = (recorded or {}).get("records_per_shard")
+            if not isinstance(rps, int) or rps < 1:
+                self._est_record_bytes = self._estimate_record_bytes(samples)
+                rps = records_per_shard_for(cfg.shard_size_mib * (1 << 20),
+                                            self._est_record_bytes)
+        self.plan_record = {"records_per_shard": rps}
         specs = plan_shards(samples, split=cfg.split, shuffle=cfg.shuffle, seed=cfg.seed,
                             prefix=cfg.prefix, compression=cfg.compression,
                             num_shards=cfg.num_shards, records_per_shard=rps)
@@ -251,21 +305,43 @@ class Converter:
         k = min(ESTIMATE_SAMPLES, len(ordered))
         pick = [ordered[i * len(ordered) // k] for i in range(k)]
         items = [(s.path, s.name, s.label, s.label_text) for s in pick]
+        # A worker death (an outside kill, a decoder crash) must not change the plan: the
+        # items not yet measured are retried one at a time in a fresh pool, and only an
+        # item that kills its worker CRASH_LIMIT times alone is left out, as it would be
+        # on every run.
+        parts = [items[i::2] for i in range(min(2, len(items)))]
+        deadline = self.cfg.item_timeout   # a false alarm only costs the retry below
         try:
-            parts = [items[i::2] for i in range(min(2, len(items)))]
-            futures = [self._pool.submit(worker.convert_batch, -1, part) for part in parts]
-            for part, fut in zip(parts, futures):
-                res = self._wait_cancellable(fut)
-                for it in res.items if res is not None else []:
-                    self._precomputed[part[it.index][0]] = it
-            sizes = [len(it.record) for it in self._precomputed.values() if it.record]
-        except BrokenProcessPool:
-            kill_pool(self._pool)
-            self._pool = spawn_pool(self.cfg, self.cfg.workers)
-            sizes = []
+            futures = [(part, self._pool.submit(worker.convert_batch, -1, part)) for part in parts]
+            for part, fut in futures:
+                self._keep_estimate(part, self._wait_cancellable(fut, deadline))
+        except (BrokenProcessPool, _Hung):
+            for item in [it for it in items if it[0] not in self._precomputed]:
+                for _ in range(CRASH_LIMIT):
+                    kill_pool(self._pool)
+                    self._pool = spawn_pool(self.cfg, self.cfg.workers)
+                    try:
+                        fut = self._pool.submit(worker.convert_batch, -1, [item])
+                        self._keep_estimate([item], self._wait_cancellable(
+                            fut, self.cfg.item_timeout))
+                        break
+                    except BrokenProcessPool:
+                        continue
+                    except _Hung:
+                        break
+            if lost_worker(self._pool):
+                kill_pool(self._pool)
+                self._pool = spawn_pool(self.cfg, self.cfg.workers)
+        sizes = [len(it.record) for it in self._precomputed.values() if it.record]
         if sizes:
             return sum(sizes) / len(sizes)
         return sum(s.size for s in samples) / len(samples) + overhead
+
+    def _keep_estimate(self, part: list, res: worker.BatchResult | None) -> None:
+        if res is None:
+            raise _Cancelled()
+        for it in res.items:
+            self._precomputed[part[it.index][0]] = it
 
     def _warm_pool(self) -> None:
         """Start every worker before the clock starts, so convert_s and the first
@@ -281,17 +357,32 @@ class Converter:
             kill_pool(self._pool)
             self._pool = spawn_pool(self.cfg, self.cfg.workers)
 
-    def _resume_state(self) -> list[ShardSpec]:
-        """Decide which shards still need writing; start or check the journal."""
+    def _resume_state(self, replacing: list[str]) -> list[ShardSpec]:
+        """Decide which shards still need writing; start or check the journal.
+        `replacing`: an earlier dataset's files that --overwrite deletes."""
         cfg = self.cfg
         journal = Journal(cfg.out)
+        # The journal header records the plan (for --resume) and every name this run may
+        # write or delete (for --overwrite after a crash: only named files are ours).
         header = {"fingerprint": self.fingerprint, "engine_version": __version__,
-                  "options": cfg.output_options(), "source": cfg.source}
-        output.remove_stale_partials(cfg.out)
+                  "options": cfg.output_options(), "source": display(cfg.source),
+                  "plan": self.plan_record, "planned": [s.filename for s in self.specs]}
         if not cfg.resume:
+            if replacing:
+                # Named in the new journal before the first deletion, so that a crash
+                # while deleting leaves a folder --resume finishes.
+                journal.start(dict(header, replacing=sorted(replacing)))
+                output.replace_old(cfg.out, replacing)
             journal.start(header)
+            output.remove_stale_partials(cfg.out)
             return list(self.specs)
+        old_header, _ = journal.read()
         entries = output.resumable_entries(cfg.out, self.fingerprint, self.specs)
+        if old_header and old_header.get("replacing"):   # a crash while deleting
+            keep = {n for e in entries.values() for n in (e["filename"], e.get("dali_index"))
+                    if n}
+            output.replace_old(cfg.out, old_header["replacing"], keep)
+        output.remove_stale_partials(cfg.out)
         todo = []
         for spec in self.specs:
             entry = entries.get(spec.filename)
@@ -520,7 +611,8 @@ class Converter:
             sample = batch.samples[item.index]
             if item.record is None:
                 self._reject(sample.path, item.reason, "decode")
-                self._shard_rejected.append((sample.path, item.reason, "decode"))
+                self._shard_rejected.append((display(sample.path), display(item.reason),
+                                             "decode"))
             else:
                 framed.append(item.record)
                 self.counters.bytes_in += item.bytes_in
@@ -559,6 +651,8 @@ class Converter:
     # -- events ---------------------------------------------------------------------------
 
     def _reject(self, path: str, reason: str, stage: str, emit: bool = True) -> None:
+        # rejected.csv, the journal and events hold text, not bytes
+        path, reason = display(path), display(reason)
         self.rejected.append((path, reason, stage))
         if stage != "scan":
             self.counters.failed += 1
@@ -604,6 +698,7 @@ class Converter:
         return {
             "status": status, "out": self.cfg.out, "written": c.done, "failed": c.failed,
             "rejected_at_scan": sum(1 for r in self.rejected if r[2] == "scan"),
+            "ignored": self.ignored,
             "total": self.total, "shards": len(self.finished),
             "shards_planned": len(self.specs), "bytes": c.bytes_out, "bytes_in": c.bytes_in,
             "seconds": round(seconds, 3),
@@ -618,12 +713,14 @@ class Converter:
     def _write_side_files(self, status: str, quiet: bool = False) -> None:
         """dataset_info.json and rejected.csv, describing exactly the shards that exist."""
         try:
-            order = {s.path: i for i, spec in enumerate(self.specs) for s in spec.samples}
+            order = {display(s.path): i for i, spec in enumerate(self.specs)
+                     for s in spec.samples}
             self.rejected.sort(key=lambda r: (r[2] != "scan", order.get(r[0], -1), r[0]))
             write_manifest(self.cfg.out, output.manifest(
                 self.cfg, self.specs, self.finished, status=status, labels=self.labels,
                 source_kind=self.source_kind, rejected=len(self.rejected),
-                timings=self.timings, fingerprint=self.fingerprint))
+                timings=self.timings, fingerprint=self.fingerprint,
+                plan=self.plan_record))
             write_rejected(self.cfg.out, self.rejected)
         except (WriteError, OSError):
             if not quiet:

@@ -8,10 +8,13 @@ died mid-result, and both are needed so that a dead or hung worker cannot hang a
 from __future__ import annotations
 
 import multiprocessing
+import time
 from concurrent.futures import Future, ProcessPoolExecutor
 
 from engine import worker
 from engine.config import ConvertConfig
+
+KILL_GRACE = 2.0   # seconds a terminated worker gets to exit before SIGKILL
 
 
 class InlinePool:
@@ -58,9 +61,15 @@ def kill_pool(pool: ProcessPoolExecutor) -> None:
             p.terminate()
         except Exception:
             pass
+    # A stopped (SIGSTOP) or hung worker never acts on SIGTERM, and interpreter exit joins
+    # every child: after a bounded grace it gets SIGKILL, which works on stopped processes.
+    deadline = time.monotonic() + KILL_GRACE
     for p in procs:
         try:
-            p.join(timeout=2)
+            p.join(timeout=max(0.0, deadline - time.monotonic()))
+            if p.exitcode is None:
+                p.kill()
+                p.join(timeout=KILL_GRACE)
         except Exception:
             pass
     # A worker killed while sending a result leaves half a message in the result pipe, and

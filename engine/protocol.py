@@ -17,7 +17,9 @@ Event table
 type              fields
 ================  =====================================================================
 run_started       engine_version, command, source, out, workers, options (dict)
-scan_progress     found (images so far), rejected (so far), finished (bool)
+scan_progress     found (images so far), rejected (so far), finished (bool), ignored
+                  (on the finished event: side files at the top of a class-folder source,
+                  e.g. labels.csv, README.md; neither converted nor counted as skipped)
 plan              total, splits ({split: count}), shards ({split: n}), labels (list),
                   records_per_shard
 progress          done, failed, total, bytes_in, bytes_out (cumulative)
@@ -32,6 +34,9 @@ run_finished      status ("ok" | "cancelled"), summary (dict, see engine.pipelin
 run_failed        message, exit_code
 sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy
 recommendation    workers, images_per_s, estimated_seconds, reason, bottleneck
+verify_progress   checked (records verified so far, cumulative), total (records the
+                  manifest lists), shard (file being read); from `verify` and `convert
+                  --verify`, at most ~10 per second plus one per shard
 verify_result     ok (bool), checked (records), problems (list of str), cancelled (bool:
                   stopped by the user before every shard was read), reader
                   ("tensorflow" | "builtin": which reader read the data; "" when the
@@ -82,6 +87,7 @@ class ScanProgress(Event):
     found: int = 0
     rejected: int = 0
     finished: bool = False
+    ignored: list = field(default_factory=list)
 
 
 @dataclass
@@ -178,6 +184,14 @@ class Recommendation(Event):
 
 
 @dataclass
+class VerifyProgress(Event):
+    type: ClassVar[str] = "verify_progress"
+    checked: int = 0
+    total: int = 0
+    shard: str = ""
+
+
+@dataclass
 class VerifyResult(Event):
     type: ClassVar[str] = "verify_result"
     ok: bool = False
@@ -211,14 +225,34 @@ EVENT_TYPES: dict[str, type[Event]] = {
     cls.type: cls
     for cls in (
         RunStarted, ScanProgress, Plan, Progress, BatchWritten, WorkerStats, ShardWritten,
-        ItemFailed, RunFinished, RunFailed, SweepPoint, Recommendation, VerifyResult,
+        ItemFailed, RunFinished, RunFailed, SweepPoint, Recommendation, VerifyProgress,
+        VerifyResult,
     )
 }
 
 
 def encode(event: Event) -> str:
     """One protocol line (without the trailing newline)."""
-    return json.dumps(event.to_dict(), ensure_ascii=False, separators=(",", ":"))
+    text = json.dumps(event.to_dict(), ensure_ascii=False, separators=(",", ":"))
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:  # a file name that is not UTF-8 (see engine.names)
+            text = json.dumps(_utf8_safe(event.to_dict()), ensure_ascii=False,
+                              separators=(",", ":"))
+    return text
+
+
+def _utf8_safe(value):
+    """`value` with every string made encodable (lone surrogates written as \\xNN)."""
+    if isinstance(value, str):
+        from engine.names import display
+        return display(value)
+    if isinstance(value, dict):
+        return {_utf8_safe(k): _utf8_safe(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_utf8_safe(v) for v in value]
+    return value
 
 
 def decode(line: str | bytes) -> Event | UnknownEvent | LogLine:
@@ -250,7 +284,7 @@ EXIT_OK = 0
 EXIT_INTERNAL = 1        # a bug: the traceback is on stderr
 EXIT_USAGE = 2           # bad command line or options (argparse's own code)
 EXIT_BAD_SOURCE = 3      # source missing, unreadable, empty, or CSV malformed
-EXIT_OUTPUT_EXISTS = 4   # output folder not empty and neither --overwrite nor --resume
+EXIT_OUTPUT_EXISTS = 4   # output folder not empty (no --overwrite/--resume), or locked by a run
 EXIT_NOTHING_CONVERTED = 5  # every input was rejected (see rejected.csv)
 EXIT_WRITE_ERROR = 6     # disk full or I/O error while writing; --resume continues
 EXIT_VERIFY_FAILED = 7   # verify found a problem
@@ -262,7 +296,7 @@ EXIT_CODES: dict[int, str] = {
     EXIT_INTERNAL: "internal error (a bug; see the log)",
     EXIT_USAGE: "invalid options",
     EXIT_BAD_SOURCE: "the source could not be read",
-    EXIT_OUTPUT_EXISTS: "the output folder is not empty",
+    EXIT_OUTPUT_EXISTS: "the output folder is not empty, or another run is using it",
     EXIT_NOTHING_CONVERTED: "no image could be converted",
     EXIT_WRITE_ERROR: "writing failed (disk full or I/O error)",
     EXIT_VERIFY_FAILED: "verification found problems",

@@ -14,6 +14,7 @@ import hashlib
 import json
 import os
 import re
+import sys
 import time
 import zlib
 from dataclasses import dataclass
@@ -59,6 +60,28 @@ class _HashingFile:
 # The OS-call seam: tests replace these to inject ENOSPC/EIO deterministically.
 _os_write_hook = None
 
+#: Fault injection for the crash-point test: with TFRS_CRASH_AT_STEP=k in the environment,
+#: the process ends (os._exit(CRASH_EXIT), like a power cut: no cleanup, no flush) just
+#: before the k-th step that creates, writes, renames or deletes a file in the output folder.
+#: TFRS_CRASH_AT_STEP=-1 lists the steps on stderr instead ("TFRS step N: ...").
+CRASH_EXIT = 86
+_crash_at = int(os.environ.get("TFRS_CRASH_AT_STEP", "0") or 0)
+_steps = 0
+
+
+def step(what: str) -> None:
+    """Mark one write/rename/delete step in the output folder (see TFRS_CRASH_AT_STEP)."""
+    global _steps
+    if not _crash_at:
+        return
+    _steps += 1
+    if _crash_at < 0:
+        sys.stderr.write(f"TFRS step {_steps}: {what}\n")
+    elif _steps == _crash_at:
+        sys.stderr.write(f"TFRS_CRASH_AT_STEP={_crash_at}: exiting before {what}\n")
+        sys.stderr.flush()
+        os._exit(CRASH_EXIT)
+
 
 @dataclass
 class ShardResult:
@@ -84,6 +107,7 @@ class ShardWriter:
         self._index: list[str] | None = [] if compression == "none" else None
         self._offset = 0
         try:
+            step(f"create {self.temp}")
             self._raw = open(self.temp, "wb")
         except OSError as e:  # a full disk can refuse even a new empty file (inodes)
             raise _as_write_error(e, folder) from None
@@ -108,6 +132,7 @@ class ShardWriter:
         try:
             if _os_write_hook is not None:
                 _os_write_hook(self.temp, len(framed))
+            step(f"write {self.temp}")
             self._stream.write(framed)
         except OSError as e:
             raise _as_write_error(e, self.folder) from None
@@ -124,6 +149,7 @@ class ShardWriter:
             self._raw.flush()
             os.fsync(self._raw.fileno())
             self._raw.close()
+            step(f"rename to {self.final}")
             os.replace(self.temp, self.final)
             fsync_dir(self.folder)
         except OSError as e:
@@ -142,6 +168,7 @@ class ShardWriter:
             self._raw.close()
         except OSError:
             pass
+        step(f"delete {self.temp}")
         try:
             os.unlink(self.temp)
         except FileNotFoundError:
@@ -190,10 +217,12 @@ def write_atomic(path: str, text: str) -> None:
     """Write a small text file via a temporary name."""
     tmp = os.path.join(os.path.dirname(path), f".{os.path.basename(path)}{PARTIAL_SUFFIX}")
     try:
+        step(f"write {tmp}")
         with open(tmp, "w", encoding="utf-8", newline="") as f:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
+        step(f"rename to {path}")
         os.replace(tmp, path)
     except OSError as e:
         try:
@@ -262,6 +291,7 @@ class Journal:
 
     def _append(self, entry: dict, mode: str = "a") -> None:
         try:
+            step(f"append to {self.path}")
             with open(self.path, mode, encoding="utf-8") as f:
                 f.write(json.dumps(entry, ensure_ascii=False) + "\n")
                 f.flush()
@@ -270,6 +300,7 @@ class Journal:
             raise _as_write_error(e, os.path.dirname(self.path)) from None
 
     def remove(self) -> None:
+        step(f"delete {self.path}")
         try:
             os.unlink(self.path)
         except FileNotFoundError:
@@ -310,40 +341,56 @@ def dali_index_lines(path: str) -> str:
     return "".join(out)
 
 
-def _written_by_us(folder: str) -> bool:
-    """True when the folder holds this engine's manifest or journal: the evidence that
-    files there with engine names were written by it (and not, say, by TFDS, which also
-    writes a dataset_info.json)."""
+def owned_names(folder: str) -> set[str] | None:
+    """The names this engine's manifest or journal in `folder` account for: the shards (and
+    DALI indexes) they list, the shards the interrupted run planned, the side files, and
+    the temporary ``.NAME.partial`` of each. None when neither file is ours (TFDS also
+    writes a dataset_info.json): then nothing there is provably ours."""
+    names: set[str] = set()
+    proven = False
     try:
         with open(os.path.join(folder, MANIFEST), encoding="utf-8") as f:
             manifest = json.load(f)
         if isinstance(manifest, dict) and \
                 (manifest.get("engine") or {}).get("name") == "tfrecord-studio":
-            return True
-    except (OSError, ValueError, AttributeError):
+            proven = True
+            for split in (manifest.get("splits") or {}).values():
+                for sh in split.get("shards", []):
+                    names.update(str(sh.get(k)) for k in ("filename", "dali_index")
+                                 if sh.get(k))
+    except (OSError, ValueError, AttributeError, TypeError):
         pass
-    try:
-        with open(os.path.join(folder, JOURNAL), encoding="utf-8") as f:
-            head = json.loads(f.readline())
-        return isinstance(head, dict) and head.get("kind") == "header"
-    except (OSError, ValueError):
-        return False
+    header, entries = Journal(folder).read()
+    if header is not None:
+        proven = True
+        for name in header.get("planned", []) or []:
+            names.update((str(name), f"{name}{DALI_INDEX_SUFFIX}"))
+        names.update(str(n) for n in header.get("replacing", []) or [])
+        for entry in entries.values():
+            names.update(str(entry.get(k)) for k in ("filename", "dali_index") if entry.get(k))
+    if not proven:
+        return None
+    names = {n for n in names if n and os.path.basename(n) == n and n not in (".", "..")}
+    names |= {MANIFEST, LABELS, REJECTED, JOURNAL}
+    return names | {f".{n}{PARTIAL_SUFFIX}" for n in names}
 
 
 def classify_output(folder: str, names: list[str]) -> tuple[list[str], list[str]]:
     """Split the entries of an output folder into (files this engine wrote, which
-    --overwrite may delete; files with an engine name that it cannot prove it wrote, which
-    a new run would overwrite and so must not touch). Other entries are in neither list
-    and are left alone."""
-    ours_proven = _written_by_us(folder)
+    --overwrite may delete: those its own manifest or journal name; files with an engine
+    name that nothing shows it wrote, which it must not touch). Other entries are in
+    neither list and are left alone."""
+    owned = owned_names(folder)
     ours, foreign = [], []
     for name in names:
-        if not is_engine_file(name) or not os.path.isfile(os.path.join(folder, name)):
+        if not os.path.isfile(os.path.join(folder, name)):
             continue
-        # A hidden .partial of an engine name is unmistakably a temporary file of ours.
-        if ours_proven or name.endswith(PARTIAL_SUFFIX):
+        # A hidden .partial of an engine name is unmistakably a temporary file of ours
+        # (a run killed while writing its journal leaves nothing else).
+        if (owned is not None and name in owned) or \
+                (name.endswith(PARTIAL_SUFFIX) and is_engine_file(name)):
             ours.append(name)
-        else:
+        elif is_engine_file(name):
             foreign.append(name)
     return ours, foreign
 

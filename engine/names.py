@@ -1,0 +1,86 @@
+"""File and class names as text that every output can hold.
+
+On POSIX a file name is bytes. Python decodes names that are not valid UTF-8 with
+``surrogateescape``: the str opens the file, but encoding it to UTF-8 (JSON, CSV, the
+Example's ``image/filename``, a terminal) raises. The engine therefore keeps two forms:
+
+- the *path* (surrogate-escaped str) only for opening the file;
+- :func:`display` of it everywhere text is written: valid Unicode in which each byte that
+  is not UTF-8 is shown as ``\\xNN`` (``b'caf\\xe9.jpg'`` -> ``caf\\xe9.jpg``).
+
+Class names become labels (labels.txt has one per line, the manifest lists them, models
+print them), so a class folder whose name holds a control character (newline, tab, ESC...)
+or bytes that are not UTF-8 is refused with a reason rather than escaped: an escaped label
+would not match the folder the user sees. See README "When things go wrong".
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+
+def display(text: str) -> str:
+    """`text` with each undecodable byte (a lone surrogate from surrogateescape) written
+    as ``\\xNN``; always encodable as UTF-8. Valid text is returned unchanged."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        pass
+    out = []
+    for ch in text:
+        o = ord(ch)
+        if 0xDC80 <= o <= 0xDCFF:       # surrogateescape of byte o - 0xDC00
+            out.append(f"\\x{o - 0xDC00:02x}")
+        elif 0xD800 <= o <= 0xDFFF:     # any other lone surrogate (cannot come from a name)
+            out.append(f"\\u{o:04x}")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def has_undecodable(text: str) -> bool:
+    """True when `text` holds bytes that are not UTF-8 (surrogate-escaped)."""
+    return any(0xD800 <= ord(ch) <= 0xDFFF for ch in text)
+
+
+def _is_control(ch: str) -> bool:
+    # Cc: C0/C1 controls incl. newline, tab, ESC, DEL; Zl/Zp: line and paragraph separators,
+    # which also start a new line in many text readers.
+    return unicodedata.category(ch) in ("Cc", "Zl", "Zp")
+
+
+def label_problem(name: str) -> str | None:
+    """Why `name` cannot be a class label, or None when it can."""
+    if has_undecodable(name):
+        return (f"the class folder name \"{display(name)}\" is not valid UTF-8 text, so it "
+                "cannot be written as a label; rename the folder")
+    bad = sorted({ch for ch in name if _is_control(ch)})
+    if bad:
+        which = ", ".join(_char_name(ch) for ch in bad)
+        return (f"the class name \"{printable(name)}\" contains a control character ({which}), "
+                "which would break labels.txt; rename it")
+    if not name.strip():
+        return "the class name is empty or only spaces; rename it"
+    return None
+
+
+def _char_name(ch: str) -> str:
+    named = {"\n": "newline", "\r": "carriage return", "\t": "tab", "\x1b": "escape"}
+    return named.get(ch, f"U+{ord(ch):04X}")
+
+
+def printable(text: str, keep_newlines: bool = False) -> str:
+    """`text` safe to print on a terminal: undecodable bytes as ``\\xNN`` and control
+    characters (newline, ESC of a terminal escape sequence, ...) as escapes, so a file
+    name can neither break a line nor reprogram the terminal. keep_newlines: for messages
+    of our own that span lines."""
+    text = display(text)
+
+    def bad(ch: str) -> bool:
+        return _is_control(ch) and not (keep_newlines and ch == "\n")
+
+    if not any(bad(ch) for ch in text):
+        return text
+    return "".join(ch.encode("unicode_escape").decode("ascii") if bad(ch) else ch
+                   for ch in text)

@@ -1,0 +1,209 @@
+"""Every crash point (issue 18): the engine is killed (os._exit, no cleanup) just before
+each step that creates, writes, renames or deletes a file in the output folder
+(TFRS_CRASH_AT_STEP=k, engine.writer.step), for every k of a small run. After each crash,
+`--resume` must finish the folder byte-identical to an uninterrupted run, and
+`--overwrite` must replace it with the same result.
+
+The enumeration runs a few hundred conversions, so it forks them from one warm interpreter
+(tests/engine/forkrunner.py) and uses `--format original` (no worker processes): the
+steps are those of the output layer, which does not depend on how images are converted.
+A subprocess test with the real worker pool checks the environment variable end to end.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+try:
+    import imagefactory as F
+except ImportError:  # tests/engine as a package
+    from . import imagefactory as F
+from engine import protocol, writer
+from engine.lock import LOCK_NAME
+
+OPTS = ["--format", "original", "--workers", "1", "--shards", "2", "--no-shuffle"]
+OLD_OPTS = ["--format", "original", "--workers", "1", "--shards", "3"]   # an earlier dataset
+VOLATILE = ("created", "timings")   # manifest keys that differ between any two runs
+MAX_STEPS = 200
+
+
+class ForkRunner:
+    def __init__(self, tmp: Path):
+        self.tmp = tmp
+        self.n = 0
+        self.proc = subprocess.Popen(
+            [sys.executable, str(Path(__file__).with_name("forkrunner.py"))], cwd=F.ROOT,
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+            env=dict(os.environ, PYTHONPATH=str(F.ROOT)))
+
+    def run(self, source: Path, out: Path, *opts: str, crash_at: int = 0) -> tuple[int, str]:
+        self.n += 1
+        log = self.tmp / f"run{self.n}.log"
+        argv = ["convert", str(source), "--out", str(out), "--events", "jsonl", *opts]
+        self.proc.stdin.write(json.dumps({"argv": argv, "crash_at": crash_at,
+                                          "log": str(log)}) + "\n")
+        self.proc.stdin.flush()
+        reply = self.proc.stdout.readline()
+        assert reply, "the fork runner died"
+        return json.loads(reply)["code"], log.read_text(encoding="utf-8", errors="replace")
+
+    def close(self):
+        self.proc.stdin.close()
+        self.proc.wait(timeout=30)
+
+
+@pytest.fixture(scope="module")
+def runner(tmp_path_factory):
+    r = ForkRunner(tmp_path_factory.mktemp("forklogs"))
+    yield r
+    r.close()
+
+
+@pytest.fixture(scope="module")
+def src(tmp_path_factory) -> Path:
+    root = tmp_path_factory.mktemp("crash") / "src"
+    for i in range(6):
+        F.write(root / "ab"[i % 2] / f"{i:02d}.jpg", F.encode(F.noise(24, 24, i), "JPEG"))
+    F.write(root / "b" / "notes.jpg", b"not an image\n")   # so rejected.csv has a row
+    return root
+
+
+@pytest.fixture(scope="module")
+def reference(src, runner, tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("ref") / "out"
+    code, log = runner.run(src, out, *OPTS)
+    assert code == 0, log
+    assert len(F.shard_names(out)) == 2 and len(F.rejected_rows(out)) == 1
+    return out
+
+
+@pytest.fixture(scope="module")
+def old_dataset(src, runner, tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("old") / "out"
+    code, log = runner.run(src, out, *OLD_OPTS)
+    assert code == 0, log
+    return out
+
+
+def _snapshot(folder: Path) -> dict[str, bytes]:
+    """Every file, except our lock and the manifest's run-specific fields."""
+    if not folder.exists():
+        return {}
+    files = {}
+    for name in sorted(os.listdir(folder)):
+        if name == LOCK_NAME:
+            continue
+        data = (folder / name).read_bytes()
+        if name == writer.MANIFEST:
+            m = json.loads(data)
+            for k in VOLATILE:
+                m.pop(k, None)
+            data = json.dumps(m, sort_keys=True).encode()
+        files[name] = data
+    return files
+
+
+def _assert_same(out: Path, ref: Path, what: str) -> None:
+    got, want = _snapshot(out), _snapshot(ref)
+    assert sorted(got) == sorted(want), f"{what}: files {sorted(got)} != {sorted(want)}"
+    for name in want:
+        assert got[name] == want[name], f"{what}: {name} differs"
+    assert not (out / LOCK_NAME).exists(), f"{what}: the lock was left behind"
+
+
+def _enumerate(runner, src, reference, tmp_path, before: Path | None, opts: list[str],
+               may_refuse: bool = False):
+    """Crash at every step k of one run (into a copy of `before`, or a new folder); check
+    --resume and --overwrite after each. Returns the number of steps. may_refuse: --resume
+    may say the folder is another run's while the crashed run had changed nothing."""
+    for k in range(1, MAX_STEPS):
+        out = tmp_path / f"k{k}" / "out"
+        if before is not None:
+            shutil.copytree(before, out)
+        code, log = runner.run(src, out, *opts, crash_at=k)
+        if code == 0:
+            assert k > 5, "no steps were counted: the hook is not wired"
+            return k - 1
+        assert code == writer.CRASH_EXIT, f"step {k}: exit {code}\n{log}"
+        crashed = _snapshot(out)
+        again = tmp_path / f"k{k}" / "overwrite"
+        if out.exists():
+            shutil.copytree(out, again, symlinks=True)
+
+        code, log = runner.run(src, out, *OPTS, "--resume")
+        if may_refuse and code == protocol.EXIT_RESUME_MISMATCH:
+            # Only when the crash came before the run changed anything: the earlier
+            # dataset is still there, whole, and --resume says it is another run's.
+            assert crashed == _snapshot(before) or \
+                {n: b for n, b in crashed.items() if not n.endswith(".partial")} == \
+                _snapshot(before), f"step {k}: --resume refused a changed folder\n{log}"
+        else:
+            assert code == 0, f"step {k}: --resume exit {code}\n{log}"
+            _assert_same(out, reference, f"step {k} + --resume")
+
+        code, log = runner.run(src, again, *OPTS, "--overwrite")
+        assert code == 0, f"step {k}: --overwrite exit {code}\n{log}"
+        _assert_same(again, reference, f"step {k} + --overwrite")
+        shutil.rmtree(tmp_path / f"k{k}")
+    raise AssertionError(f"the run did not finish within {MAX_STEPS} steps")
+
+
+def test_every_crash_point_of_a_new_run_resumes_identically(runner, src, reference, tmp_path):
+    steps = _enumerate(runner, src, reference, tmp_path, None, OPTS)
+    assert steps >= 20   # lock, journal, labels, 2 shards + indexes, manifest, rejected...
+
+
+def test_every_crash_point_of_an_overwrite_resumes_identically(runner, src, reference,
+                                                               old_dataset, tmp_path):
+    """An --overwrite over an earlier dataset with other options: its deletions are steps
+    too. A crash while deleting must not leave a folder that both refuse (issue 18 #11)."""
+    steps = _enumerate(runner, src, reference, tmp_path, old_dataset, [*OPTS, "--overwrite"],
+                       may_refuse=True)
+    assert steps >= 28
+
+
+def test_every_crash_point_of_a_resume_resumes_identically(runner, src, reference, tmp_path):
+    """A crash during --resume itself (its journal rewrite, the index it rebuilds, the
+    shards it writes) is finished by the next --resume too. The starting folder: a run
+    killed after its first shard, with that shard's DALI index lost as well."""
+    start = tmp_path / "start"
+    for k in range(1, MAX_STEPS):
+        shutil.rmtree(start, ignore_errors=True)
+        code, log = runner.run(src, start, *OPTS, crash_at=k)
+        assert code == writer.CRASH_EXIT, log
+        if "exiting before create" in log and "00001-of-00002.tfrecord.partial" in log:
+            break
+    (start / "data-train-00000-of-00002.tfrecord.idx").unlink()
+    steps = _enumerate(runner, src, reference, tmp_path, start, [*OPTS, "--resume"])
+    assert steps >= 15
+
+
+@pytest.mark.parametrize("step_name", ["rename to", "delete"])
+def test_crash_hook_through_the_environment_with_real_workers(src, tmp_path, step_name):
+    """TFRS_CRASH_AT_STEP in the environment of `python -m engine` (spawned workers and
+    all): crash at the first shard rename / at the journal's deletion, then --resume."""
+    opts = ["--workers", "2", "--shards", "2", "--size", "24", "--no-shuffle"]
+    ref = tmp_path / "ref"
+    env = dict(os.environ, PYTHONPATH=str(F.ROOT), TFRS_CRASH_AT_STEP="-1")
+    code, _, err = F.run_engine(F.engine_argv(src, ref, *opts), env=env)
+    assert code == 0, err
+    steps = [line.split(": ", 1) for line in err.splitlines() if line.startswith("TFRS step ")]
+    want = "tfrecord" if step_name == "rename to" else writer.JOURNAL
+    k = next(int(n.split()[-1]) for n, what in steps
+             if what.startswith(step_name) and want in what)
+    out = tmp_path / "out"
+    env["TFRS_CRASH_AT_STEP"] = str(k)
+    code, _, err = F.run_engine(F.engine_argv(src, out, *opts), env=env)
+    assert code == writer.CRASH_EXIT, err
+    assert f"exiting before {step_name}" in err
+    code, _, err = F.run_engine(F.engine_argv(src, out, *opts, "--resume"))
+    assert code == 0, err
+    assert "took over a stale lock" in err
+    _assert_same(out, ref, f"crash before {step_name} + --resume")
