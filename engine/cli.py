@@ -251,7 +251,6 @@ def verify_progress_to(emitter: Emitter):
 
 def cmd_verify(args: argparse.Namespace) -> int:
     cancel = install_cancel_handlers()
-    from engine.verify import ReaderUnavailable, verify_dataset
     emitter = Emitter(args.events or _default_events())
     if not os.path.isdir(args.folder):
         return _fail(emitter, f"{args.folder}: no such folder.", protocol.EXIT_BAD_SOURCE)
@@ -261,13 +260,13 @@ def cmd_verify(args: argparse.Namespace) -> int:
     if log is not None:
         emitter.listeners.insert(0, log.on_event)
     try:
-        return _verify(args, emitter)
+        return _verify(args, emitter, cancel)
     finally:
         if log is not None:
             log.close()
 
 
-def _verify(args: argparse.Namespace, emitter: Emitter) -> int:
+def _verify(args: argparse.Namespace, emitter: Emitter, cancel: threading.Event) -> int:
     from engine.verify import ReaderUnavailable, verify_dataset
     emitter.emit(protocol.RunStarted(engine_version=__version__, command="verify",
                                      source=args.folder, out=args.folder))
