@@ -21,6 +21,7 @@ import traceback
 from typing import TextIO
 
 from engine import __version__, protocol
+from engine.names import printable
 
 RUN_LOG = protocol.RUN_LOG
 PROGRESS_EVERY_S = 10.0
@@ -112,7 +113,7 @@ class RunLog:
                 return
             try:
                 self._file = open(self.path, "a", encoding="utf-8", newline="\n",
-                                  buffering=1)
+                                  buffering=1, errors="backslashreplace")
                 self._opened = True
                 self._file.write("".join(self._pending))
                 self._file.flush()
@@ -142,7 +143,9 @@ class RunLog:
 
     # -- writing -----------------------------------------------------------------------
     def line(self, text: str) -> None:
-        self._write(text.rstrip("\n") + "\n")
+        # File names may hold undecodable bytes or terminal escapes: the log is read with
+        # `cat` and text editors, so it gets the same escaping as the terminal.
+        self._write(printable(text.rstrip("\n"), keep_newlines=True) + "\n")
 
     def raw(self, text: str) -> None:
         """stderr text: prefixed and written whole lines at a time."""
@@ -152,7 +155,7 @@ class RunLog:
             self._partial = lines.pop()
             for ln in lines:
                 if ln.strip():
-                    self._write(f"stderr: {ln}\n")
+                    self._write(f"stderr: {printable(ln)}\n")
 
     def exception(self, exc: BaseException) -> None:
         """An internal error with its traceback (in the file only if the folder was
@@ -161,7 +164,7 @@ class RunLog:
             self.open()
         self.line("internal error:")
         for chunk in traceback.format_exception(type(exc), exc, exc.__traceback__):
-            self._write(chunk)
+            self._write(printable(chunk, keep_newlines=True))
 
     def _write(self, text: str) -> None:
         with self._lock:
