@@ -20,7 +20,7 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 
-from engine import __version__, discover, output, protocol, worker
+from engine import __version__, discover, memory_budget, output, protocol, worker
 from engine.bottleneck import diagnose
 from engine.config import ConfigError, ConvertConfig
 from engine.events import Emitter
@@ -89,6 +89,8 @@ class Converter:
         if cfg.image.format == "original" and cfg.workers != 1:
             # Validating stored bytes is I/O, done by the writer itself (see engine.pool.InlinePool).
             cfg = dataclasses.replace(cfg, workers=1)
+        if cfg.memory_limit is None:  # fixed once, so a respawned pool has the same budget
+            cfg = dataclasses.replace(cfg, memory_limit=memory_budget.default_limit())
         self.cfg = cfg
         self.em = emitter
         self.cancel = cancel or threading.Event()

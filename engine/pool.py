@@ -11,7 +11,7 @@ import multiprocessing
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
 
-from engine import worker
+from engine import memory_budget, worker
 from engine.config import ConvertConfig
 
 KILL_GRACE = 2.0   # seconds a terminated worker gets to exit before SIGKILL
@@ -44,8 +44,11 @@ def spawn_pool(cfg: ConvertConfig, workers: int) -> ProcessPoolExecutor:
     # spawn: workers never inherit a parent's threads or (in tune/GUI-hosted use) TF state.
     ctx = multiprocessing.get_context("spawn")
     watch_end, keep_end = worker.lifeline_pipe(ctx)
-    pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx,
-                               initializer=worker.init, initargs=(cfg.image, watch_end))
+    # A fresh budget per pool: a reservation held by a killed worker dies with its pool.
+    budget = memory_budget.MemoryBudget(cfg.memory_limit or memory_budget.default_limit(),
+                                        workers, ctx)
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=worker.init,
+                               initargs=(cfg.image, watch_end, budget))
     pool._tfrecord_studio_lifeline = keep_end  # type: ignore[attr-defined]  # open while the pool lives
     return pool
 

@@ -5,6 +5,7 @@ Runs in spawned processes; imports neither TensorFlow nor anything Qt.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import threading
@@ -18,22 +19,27 @@ from engine.tfrecord import frame_parts
 
 if TYPE_CHECKING:
     from engine import imaging
+    from engine.memory_budget import MemoryBudget
 
 _OPTS: ImageOptions | None = None
+_BUDGET: "MemoryBudget | None" = None
 
 
-def configure(opts: ImageOptions) -> None:
-    """Remember the image options (and import Pillow now, during the warm-up)."""
-    global _OPTS
+def configure(opts: ImageOptions, budget: "MemoryBudget | None" = None) -> None:
+    """Remember the image options and the shared memory budget (and import Pillow now,
+    during the warm-up)."""
+    global _OPTS, _BUDGET
     _OPTS = opts
-    from engine import imaging  # noqa: F401
+    _BUDGET = budget
+    from engine import imaging, reading  # noqa: F401 (imaging: load Pillow now)
+    reading.max_file_size = opts.max_file_size
 
 
-def init(opts: ImageOptions, lifeline=None) -> None:
-    """Pool initializer: remember the image options for this process. ``lifeline`` is the
-    read end of a pipe whose only write end the engine holds (see :func:`lifeline_pipe`):
-    it is watched so that workers die with the engine."""
-    configure(opts)
+def init(opts: ImageOptions, lifeline=None, budget: "MemoryBudget | None" = None) -> None:
+    """Pool initializer: remember the image options and the shared memory budget for this
+    process. ``lifeline`` is the read end of a pipe whose only write end the engine holds
+    (see :func:`lifeline_pipe`): it is watched so that workers die with the engine."""
+    configure(opts, budget)
     # Ctrl+C in a terminal reaches the whole process group; only the parent decides how
     # to stop (finish the shard bookkeeping), so workers ignore it.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -108,6 +114,19 @@ def build_record(sample_name: str, label: int, label_text: str, img: "imaging.En
     }))
 
 
+def _reservation(path: str):
+    """Hold the item's share of the memory budget while it is read and converted."""
+    from engine import imaging
+    from engine.memory_budget import OverBudget
+    if _BUDGET is None:
+        return contextlib.nullcontext()
+    need = imaging.memory_needed(path, _OPTS)
+    try:
+        return _BUDGET.reserve(need)
+    except OverBudget as e:
+        raise imaging.ImageError(str(e)) from None
+
+
 def convert_batch(batch_id: int, items: list[tuple[str, str, int, str]]) -> BatchResult:
     """items: (path, name, label, label_text). Never raises for a bad image."""
     assert _OPTS is not None, "worker.init was not called"
@@ -118,10 +137,13 @@ def convert_batch(batch_id: int, items: list[tuple[str, str, int, str]]) -> Batc
     for i, (path, name, label, text) in enumerate(items):
         r0 = time.perf_counter()
         try:
-            data = imaging.read_file(path)
-            read += time.perf_counter() - r0
-            img = imaging.convert(data, _OPTS)
-            out.append(ItemResult(i, build_record(name, label, text, img), "", len(data)))
+            with _reservation(path):
+                data = imaging.read_file(path)
+                read += time.perf_counter() - r0
+                img = imaging.convert(data, _OPTS)
+                nbytes = len(data)
+                del data
+            out.append(ItemResult(i, build_record(name, label, text, img), "", nbytes))
         except imaging.ImageError as e:
             out.append(ItemResult(i, None, str(e)))
         except MemoryError:
