@@ -55,7 +55,7 @@ def test_headless_converts_only_what_it_was_told(tmp_path):
              cwd=tmp_path / "cwd")
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     out = tmp_path / "cwd" / "rel-out"  # relative to the folder the app was started in
-    info = json.loads((out / "dataset_info.json").read_text())
+    info = json.loads((out / "tfrecord_studio.json").read_text())
     assert "remembered" not in json.dumps(info)
     assert "resources/sample" in r.stdout.replace("\\", "/")
 

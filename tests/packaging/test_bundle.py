@@ -65,7 +65,7 @@ def test_bundle_has_no_tensorflow_and_knows_its_version(bundle):
 def test_bundle_headless_converts_and_verifies_the_sample(bundle):
     r = _run(bundle, "--headless", "--out", "headless-out", "--size", "32")
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
-    info = json.loads((bundle["work"] / "headless-out" / "dataset_info.json").read_text())
+    info = json.loads((bundle["work"] / "headless-out" / "tfrecord_studio.json").read_text())
     assert info["total_records"] == 24
     assert "verify: OK (built-in reader)" in r.stdout  # no TensorFlow in the bundle
 
@@ -81,7 +81,7 @@ def test_bundle_window_converts_through_its_own_engine(bundle):
              "--out", "gui-out", "--size", "32", "--start", "--quit-when-done",
              QT_QPA_PLATFORM="offscreen")
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
-    info = json.loads((bundle["work"] / "gui-out" / "dataset_info.json").read_text())
+    info = json.loads((bundle["work"] / "gui-out" / "tfrecord_studio.json").read_text())
     assert info["total_records"] == 24
     log = (bundle["work"] / "gui-out" / "tfrecord-studio.log").read_text()
     assert "--engine" in log  # the engine was the bundle itself, not a Python -m engine

@@ -149,7 +149,7 @@ def test_cli_and_window_convert_with_relative_paths(installed):
     r = _run([bin_ / "tfrecord-studio-cli", "convert", "photos", "--out", "cli-out",
               "--size", "32", "--workers", "2", "--events", "text"], work, env)
     assert f"ok: {n_images} images written" in r.stdout
-    info = json.loads((work / "cli-out" / "dataset_info.json").read_text())
+    info = json.loads((work / "cli-out" / "tfrecord_studio.json").read_text())
     assert sum(s["records"] for s in info["splits"]["train"]["shards"]) == n_images
 
     # the window, offscreen, converting through its QProcess engine
@@ -159,13 +159,13 @@ def test_cli_and_window_convert_with_relative_paths(installed):
               "--out", "gui-out", "--size", "32", *verify, "--start", "--quit-when-done"],
              work, genv, timeout=300, check=False)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
-    info = json.loads((work / "gui-out" / "dataset_info.json").read_text())
+    info = json.loads((work / "gui-out" / "tfrecord_studio.json").read_text())
     assert sum(s["records"] for s in info["splits"]["train"]["shards"]) == n_images
 
     # --headless without --source: the built-in sample, into a relative folder
     r = _run([bin_ / "tfrecord-studio", "--headless", "--out", "headless-out", "--size", "32",
               "--no-verify"], work, env, timeout=300)
-    assert (work / "headless-out" / "dataset_info.json").exists()
+    assert (work / "headless-out" / "tfrecord_studio.json").exists()
     # ... and never over an existing dataset without --overwrite
     r = _run([bin_ / "tfrecord-studio", "--headless", "--out", "headless-out", "--size", "32",
               "--no-verify"], work, env, check=False)
