@@ -59,14 +59,14 @@ def test_failure_dialog_names_the_runs_log(qtbot, window, tmp_path, monkeypatch)
         "--replay", str(DATA / "convert_ok.jsonl"), "--exit", "1")))
     ds = make_dataset(tmp_path / "images", per_class=2)
     out = tmp_path / "out"
-    out.mkdir()
-    (out / RUN_LOG).write_text("what the engine wrote\n")  # the fake engine writes no log
     window.set_source(str(ds))
     window.options.out_edit.setText(str(out))
-    window.options.overwrite.setChecked(True)
     qtbot.waitUntil(window.start_btn.isEnabled, timeout=WAIT)
     with qtbot.waitSignal(window.runEnded, timeout=WAIT):
         window.start()
+        # the fake engine writes no log: write it as the real engine would, during the run
+        out.mkdir(exist_ok=True)
+        (out / RUN_LOG).write_text("what the engine wrote\n")
     assert str(out / RUN_LOG) in window.last_error.text()
     window.last_error.grab().save(str(tmp_path / "failure-dialog.png"))
     window.last_error.close()
