@@ -295,6 +295,9 @@ def decode(line: str | bytes) -> Event | UnknownEvent | LogLine:
 
 
 # Exit codes of `python -m engine ...`. The GUI shows the meaning; scripts can branch on it.
+#: The per-run log the engine writes into the output folder (see engine.runlog).
+RUN_LOG = "tfrecord-studio.log"
+
 EXIT_OK = 0
 EXIT_INTERNAL = 1        # a bug: the traceback is on stderr
 EXIT_USAGE = 2           # bad command line or options (argparse's own code)

@@ -14,28 +14,58 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QTimer, Signal
 
 from engine import protocol as P
+from gui.package_data import CODE_ROOT, inside_installation, is_source_checkout
 
 #: Overrides the engine command (shell-split), e.g. a fake engine for tests and screenshots.
 ENGINE_ENV = "TFRECORD_STUDIO_ENGINE"
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
+PROJECT_ROOT = CODE_ROOT
 
 
 def engine_command() -> list[str]:
-    """The program and leading arguments that start the engine."""
+    """The program and leading arguments that start the engine.
+
+    ``-P`` (Python 3.11+) keeps the working folder off ``sys.path``: the engine runs in the
+    user's folder, and a folder or file there named ``engine`` must not replace it.
+    """
     override = os.environ.get(ENGINE_ENV, "").strip()
     if override:
         return shlex.split(override, posix=os.name != "nt")
-    return [sys.executable, "-m", "engine"]
+    if getattr(sys, "frozen", False):  # the desktop bundle: its executable is the engine too
+        return [sys.executable, "--engine"]
+    return [sys.executable, "-P", "-m", "engine"]
+
+
+def engine_pythonpath(current: str = "") -> str:
+    """PYTHONPATH for the engine: a source checkout goes first so the engine is the code
+    next to this GUI; an installation is importable as it is and is not added."""
+    if not is_source_checkout():
+        return current
+    return str(CODE_ROOT) + (os.pathsep + current if current else "")
 
 
 def engine_environment() -> QProcessEnvironment:
     """The engine's environment: importable from a source checkout, unbuffered UTF-8."""
     env = QProcessEnvironment.systemEnvironment()
-    pp = env.value("PYTHONPATH", "")
-    env.insert("PYTHONPATH", str(PROJECT_ROOT) + (os.pathsep + pp if pp else ""))
+    pp = engine_pythonpath(env.value("PYTHONPATH", ""))
+    if pp:
+        env.insert("PYTHONPATH", pp)
     env.insert("PYTHONUNBUFFERED", "1")
     env.insert("PYTHONIOENCODING", "utf-8")
     return env
+
+
+def engine_working_dir() -> str:
+    """The folder the engine runs in: the user's current folder (where the app was started
+    from), or the home folder when that is gone or inside the installation. The GUI passes
+    absolute paths, so this only matters for files the engine or a library might create
+    relative to it: never inside the installation."""
+    try:
+        cwd = os.getcwd()
+    except OSError:  # the folder was deleted under us
+        cwd = ""
+    if not cwd or inside_installation(cwd):
+        return str(Path.home())
+    return cwd
 
 
 class EngineCommand(QObject):
@@ -61,7 +91,7 @@ class EngineCommand(QObject):
         self._out, self._err = bytearray(), bytearray()
         proc = QProcess(self)
         proc.setProcessEnvironment(engine_environment())
-        proc.setWorkingDirectory(str(PROJECT_ROOT))
+        proc.setWorkingDirectory(engine_working_dir())
         proc.readyReadStandardOutput.connect(lambda p=proc: self._drain(p))
         proc.readyReadStandardError.connect(lambda p=proc: self._drain(p))
         proc.finished.connect(lambda code, status, p=proc: self._done(p, code, status))
@@ -208,7 +238,7 @@ class EngineClient(QObject):
         self._argv = self.argv(args)
         proc = QProcess(self)
         proc.setProcessEnvironment(engine_environment())
-        proc.setWorkingDirectory(cwd or str(PROJECT_ROOT))
+        proc.setWorkingDirectory(cwd or engine_working_dir())
         proc.readyReadStandardOutput.connect(self._read_stdout)
         proc.readyReadStandardError.connect(self._read_stderr)
         proc.finished.connect(self._on_finished)

@@ -16,10 +16,11 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
+from engine import protocol
 from engine.output_state import OutputState
 from gui import dialogs
 from gui.engine_client import ENGINE_ENV, engine_command
-from gui.job import Job, validate
+from gui.job import Job, absolute_path, validate
 from gui.language_menu import add_language_menu
 from gui.output_folder import OutputFolder, adjust_errors, interrupted_run_of
 from gui.resume import differences, recorded_job
@@ -192,6 +193,8 @@ class MainWindow(QMainWindow):
         self.load_action = self._action(self.tr("&Load job…"), "actionLoadJob", self.choose_load_job)
         self.save_action = self._action(self.tr("&Save job…"), "actionSaveJob",
                                         self.choose_save_job, QKeySequence.Save)
+        self.save_log_action = self._action(self.tr("Save &log…"), "actionSaveLog",
+                                            self.choose_save_log)
         self.quit_action = self._action(self.tr("&Quit"), "actionQuit", self.close, QKeySequence.Quit)
         self.start_action = self._action(self.tr("&Start"), "actionStart", self.primary,
                                          QKeySequence(Qt.CTRL | Qt.Key_Return))
@@ -214,7 +217,7 @@ class MainWindow(QMainWindow):
         f = mb.addMenu(self.tr("&File"))
         f.setObjectName("menuFile")
         for a in (self.open_action, self.open_table_action, None, self.load_action,
-                  self.save_action, None, self.quit_action):
+                  self.save_action, self.save_log_action, None, self.quit_action):
             f.addSeparator() if a is None else f.addAction(a)
         r = mb.addMenu(self.tr("&Run"))
         r.setObjectName("menuRun")
@@ -466,7 +469,7 @@ class MainWindow(QMainWindow):
         self.inspect.open_paths([out])
 
     def _display_program(self) -> list[str]:
-        if os.environ.get(ENGINE_ENV):
+        if os.environ.get(ENGINE_ENV) or getattr(sys, "frozen", False):
             return engine_command()
         cli = shutil.which("tfrecord-studio-cli")
         return [cli] if cli and Path(cli).parent == Path(sys.executable).parent else \
@@ -504,6 +507,10 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(self.summary)
         self.revalidate()
         if outcome in ("failed", "crashed", "verify_failed"):
+            log = self._run_log()
+            if log:
+                message = (message + "\n\n" if message else "") + self.tr(
+                    "Everything the engine did is in the run's log: {path}").format(path=log)
             self.show_error(self.tr("Conversion failed") if outcome != "verify_failed"
                             else self.tr("Verification failed"), message, details)
         self.runEnded.emit(ok)
@@ -608,8 +615,35 @@ class MainWindow(QMainWindow):
         self.guide.activateWindow()
 
     def about(self) -> None:
-        QMessageBox.about(self, self.tr("About TFRecord Studio"), self.tr(
-            "TFRecord Studio turns labelled image folders into sharded TFRecord datasets."))
+        from gui.desktop import AboutDialog
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.open()  # not exec(): the window keeps plotting a run behind it
+
+    def _run_log(self) -> str:
+        """The engine's log of the last run, if it wrote one (see engine.runlog)."""
+        job = self.controller.job
+        if job is None or not job.out:
+            return ""
+        path = Path(absolute_path(job.out)) / protocol.RUN_LOG
+        return str(path) if path.is_file() else ""
+
+    def choose_save_log(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save log"),
+                                              str(Path(self.settings.get("dialogs/last_dir")
+                                                       or Path.home()) / "tfrecord-studio-log.txt"),
+                                              self.tr("Text files (*.txt);;All files (*)"))
+        if path:
+            self.save_log(path)
+
+    def save_log(self, path: str) -> None:
+        """Write the Log tab as plain UTF-8 text."""
+        try:
+            Path(path).write_text(self.log.toPlainText() + "\n", encoding="utf-8")
+        except OSError as e:
+            self.show_error(self.tr("Could not save the log"), str(e), "")
+            return
+        self.statusBar().showMessage(self.tr("Log saved to {p}").format(p=path), 4000)
 
     def fit_to_screen(self, first: bool = False, available: QRect | None = None) -> None:
         """Keep the window inside the screen's available area (see gui.screen_fit)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shlex
+from pathlib import Path
 
 import pytest
 
@@ -102,3 +103,16 @@ def test_validation_explains_each_problem(src, tmp_path):
     assert "format" in validate(Job(source=str(src), out=str(tmp_path / "o"),
                                     size="original", format="raw"))
     assert "prefix" in validate(Job(source=str(src), out=str(tmp_path / "o"), prefix="a/b"))
+
+
+def test_relative_paths_are_resolved_against_the_current_folder(tmp_path, monkeypatch):
+    # The engine runs in a folder of its choosing; it must get the files the user meant.
+    monkeypatch.chdir(tmp_path)
+    job = Job(source="photos", out="../dataset")
+    a = job.convert_args()
+    assert a[1] == str(tmp_path / "photos")
+    assert a[a.index("--out") + 1] == str(tmp_path.parent / "dataset")
+    assert job.verify_args()[1] == str(tmp_path.parent / "dataset")
+    assert job.tune_args(2, 1)[1] == str(tmp_path / "photos")
+    assert Job(source="~/x", out="o").convert_args()[1] == str(Path.home() / "x")
+    assert job.source == "photos"  # the form keeps what the user typed
