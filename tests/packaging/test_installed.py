@@ -98,6 +98,9 @@ def test_wheel_and_sdist_hold_the_data_and_licence(installed):
     assert "tfrecord_studio_resources/icons/tfrecord-studio.svg" in names
     assert "tfrecord_studio_resources/icons/tfrecord-studio-256.png" in names
     assert any(n.endswith(".desktop") for n in names)
+    assert "tfrecord_studio_resources/help/guide.html" in names
+    for lang in ("ja", "ko"):  # compiled by the set-up before the wheel is built
+        assert f"tfrecord_studio_resources/i18n/tfrecord_studio_{lang}.qm" in names
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     assert not any(n.startswith(("bench/", "tests/")) for n in names)
     members = tarfile.open(installed["sdist"]).getnames()
