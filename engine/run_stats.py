@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from engine import protocol
 from engine.bottleneck import diagnose
+from engine.config import resolve_workers
 from engine.events import Emitter
 from engine.names import display
 from engine.shard_task import BatchDone, ShardEntry
@@ -140,7 +141,7 @@ class RunStats:
         total_busy = sum(w.busy.values())
         read_share = w.read / total_busy if total_busy > 0 else 0.0
         writer_busy = min(1.0, w.writer / interval)
-        diag = diagnose(busy, writer_busy, read_share)
+        diag = diagnose(busy, writer_busy, read_share, resolve_workers("auto"))
         self.em.emit(protocol.WorkerStats(busy=busy, writer_busy=round(writer_busy, 3),
                                           interval=round(interval, 3), bottleneck=diag.kind))
         self._window = _Window(now, carry=w.carry)

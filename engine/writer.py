@@ -23,6 +23,8 @@ import time
 import zlib
 from dataclasses import dataclass
 
+from engine import protocol
+
 #: Our manifest. Not "dataset_info.json": TFDS reads a file of that name as its own
 #: (engine.tfds_metadata writes TFDS's there, so `tfds.builder_from_directory` works).
 MANIFEST = "tfrecord_studio.json"
@@ -32,6 +34,7 @@ LEGACY_MANIFEST = "dataset_info.json"
 LABELS = "labels.txt"
 REJECTED = "rejected.csv"
 JOURNAL = ".tfrecord-studio-journal.jsonl"
+RUN_LOG = protocol.RUN_LOG  # the per-run log (engine.runlog)
 PARTIAL_SUFFIX = ".partial"
 #: TFDS's metadata, written beside complete datasets by engine.tfds_metadata (ours only
 #: where our manifest is there too, like every other name here).
@@ -399,7 +402,8 @@ def is_engine_file(name: str) -> bool:
     """Names this engine writes into an output folder: shards, side files, the journal and
     their temporary ``.NAME.partial`` files. A name alone does not prove the engine wrote
     the file; see :func:`classify_output`."""
-    if name in (MANIFEST, LEGACY_MANIFEST, LABELS, REJECTED, JOURNAL) or name in TFDS_FILES:
+    if name in (MANIFEST, LEGACY_MANIFEST, LABELS, REJECTED, JOURNAL, RUN_LOG) or \
+            name in TFDS_FILES:
         return True
     if name.startswith(".") and name.endswith(PARTIAL_SUFFIX):
         inner = name[1:-len(PARTIAL_SUFFIX)]
@@ -458,7 +462,7 @@ def owned_names(folder: str) -> set[str] | None:
     if not proven:
         return None
     names = {n for n in names if n and os.path.basename(n) == n and n not in (".", "..")}
-    names |= {MANIFEST, LABELS, REJECTED, JOURNAL}
+    names |= {MANIFEST, LABELS, REJECTED, JOURNAL, RUN_LOG}
     return names | {f".{n}{PARTIAL_SUFFIX}" for n in names}
 
 

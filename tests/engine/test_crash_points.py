@@ -94,12 +94,13 @@ def old_dataset(src, runner, tmp_path_factory) -> Path:
 
 
 def _snapshot(folder: Path) -> dict[str, bytes]:
-    """Every file, except our lock and the manifest's run-specific fields."""
+    """Every file, except our lock, the run log (timestamps) and the manifest's
+    run-specific fields."""
     if not folder.exists():
         return {}
     files = {}
     for name in sorted(os.listdir(folder)):
-        if name == LOCK_NAME:
+        if name in (LOCK_NAME, writer.RUN_LOG):
             continue
         data = (folder / name).read_bytes()
         if name == writer.MANIFEST:
