@@ -849,6 +849,10 @@ Replace deletes it.</source>
         <source>The prefix may hold only letters, digits, &apos;_&apos; and &apos;.&apos;.</source>
         <translation>接頭辞に使えるのは英字、数字、「_」、「.」だけです。</translation>
     </message>
+    <message>
+        <source>Write the scheduler&apos;s address like tcp://HOST:8786 (or local:4 for Dask workers on this computer).</source>
+        <translation>スケジューラーのアドレスは tcp://HOST:8786 のように書いてください（このコンピューターの Dask ワーカーなら local:4）。</translation>
+    </message>
 </context>
 <context>
     <name>LanguageMenu</name>
@@ -1494,6 +1498,10 @@ Replace deletes it.</source>
         <source>Choose the output folder</source>
         <translation>出力フォルダーを選択</translation>
     </message>
+    <message>
+        <source>Run on:</source>
+        <translation>実行場所:</translation>
+    </message>
 </context>
 <context>
     <name>ProgressPanel</name>
@@ -1738,6 +1746,57 @@ Replace deletes it.</source>
     <message>
         <source>The engine exited with code {c}.</source>
         <translation>エンジンがコード {c} で終了しました。</translation>
+    </message>
+</context>
+<context>
+    <name>RunOnRow</name>
+    <message>
+        <source>Run on</source>
+        <translation>実行場所</translation>
+    </message>
+    <message>
+        <source>This computer converts with its own processor cores. A Dask cluster (a lab server or an HPC/cloud cluster) converts with its workers; the images and the output folder must be on a disk every worker sees.</source>
+        <translation>このコンピューターは自身のプロセッサーコアで変換します。Dask クラスター（研究室のサーバーや HPC/クラウドのクラスター）はそのワーカーで変換します。画像と出力フォルダーは、すべてのワーカーから見えるディスク上に置いてください。</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>このコンピューター</translation>
+    </message>
+    <message>
+        <source>A Dask cluster</source>
+        <translation>Dask クラスター</translation>
+    </message>
+    <message>
+        <source>Dask scheduler address</source>
+        <translation>Dask スケジューラーのアドレス</translation>
+    </message>
+    <message>
+        <source>The scheduler&apos;s address, e.g. tcp://server:8786 (or local:4 for four Dask workers on this computer).</source>
+        <translation>スケジューラーのアドレス。例: tcp://server:8786（このコンピューターで Dask ワーカーを 4 つ使うなら local:4）。</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>接続</translation>
+    </message>
+    <message>
+        <source>Connect to the cluster and list its workers</source>
+        <translation>クラスターに接続してワーカーを一覧表示</translation>
+    </message>
+    <message>
+        <source>Cluster workers</source>
+        <translation>クラスターのワーカー</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>接続中…</translation>
+    </message>
+    <message>
+        <source>{n} workers, {t} threads, {m:.1f} GB memory</source>
+        <translation>ワーカー {n} 台、スレッド {t}、メモリ {m:.1f} GB</translation>
+    </message>
+    <message>
+        <source>The engine did not answer; is it installed?</source>
+        <translation>エンジンが応答しませんでした。インストールされていますか?</translation>
     </message>
 </context>
 <context>

@@ -849,6 +849,10 @@ Replace deletes it.</source>
         <source>The prefix may hold only letters, digits, &apos;_&apos; and &apos;.&apos;.</source>
         <translation>접두사에는 영문자, 숫자, &apos;_&apos;, &apos;.&apos;만 쓸 수 있습니다.</translation>
     </message>
+    <message>
+        <source>Write the scheduler&apos;s address like tcp://HOST:8786 (or local:4 for Dask workers on this computer).</source>
+        <translation>스케줄러 주소는 tcp://HOST:8786 처럼 쓰세요(이 컴퓨터의 Dask 워커라면 local:4).</translation>
+    </message>
 </context>
 <context>
     <name>LanguageMenu</name>
@@ -1494,6 +1498,10 @@ Replace deletes it.</source>
         <source>Choose the output folder</source>
         <translation>출력 폴더 선택</translation>
     </message>
+    <message>
+        <source>Run on:</source>
+        <translation>실행 위치:</translation>
+    </message>
 </context>
 <context>
     <name>ProgressPanel</name>
@@ -1738,6 +1746,57 @@ Replace deletes it.</source>
     <message>
         <source>The engine exited with code {c}.</source>
         <translation>엔진이 코드 {c}(으)로 종료되었습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>RunOnRow</name>
+    <message>
+        <source>Run on</source>
+        <translation>실행 위치</translation>
+    </message>
+    <message>
+        <source>This computer converts with its own processor cores. A Dask cluster (a lab server or an HPC/cloud cluster) converts with its workers; the images and the output folder must be on a disk every worker sees.</source>
+        <translation>이 컴퓨터는 자체 프로세서 코어로 변환합니다. Dask 클러스터(연구실 서버나 HPC/클라우드 클러스터)는 그 워커로 변환합니다. 이미지와 출력 폴더는 모든 워커가 볼 수 있는 디스크에 있어야 합니다.</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>이 컴퓨터</translation>
+    </message>
+    <message>
+        <source>A Dask cluster</source>
+        <translation>Dask 클러스터</translation>
+    </message>
+    <message>
+        <source>Dask scheduler address</source>
+        <translation>Dask 스케줄러 주소</translation>
+    </message>
+    <message>
+        <source>The scheduler&apos;s address, e.g. tcp://server:8786 (or local:4 for four Dask workers on this computer).</source>
+        <translation>스케줄러 주소. 예: tcp://server:8786 (이 컴퓨터에서 Dask 워커 4개를 쓰려면 local:4).</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>연결</translation>
+    </message>
+    <message>
+        <source>Connect to the cluster and list its workers</source>
+        <translation>클러스터에 연결하고 워커 목록 보기</translation>
+    </message>
+    <message>
+        <source>Cluster workers</source>
+        <translation>클러스터 워커</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>연결 중…</translation>
+    </message>
+    <message>
+        <source>{n} workers, {t} threads, {m:.1f} GB memory</source>
+        <translation>워커 {n}개, 스레드 {t}개, 메모리 {m:.1f} GB</translation>
+    </message>
+    <message>
+        <source>The engine did not answer; is it installed?</source>
+        <translation>엔진이 응답하지 않았습니다. 설치되어 있나요?</translation>
     </message>
 </context>
 <context>
