@@ -14,7 +14,8 @@ import traceback
 
 from engine import __version__, protocol
 from engine.config import (
-    COMPRESSIONS, DEFAULT_MAX_PIXELS, FORMATS, RESIZE_MODES, ConfigError, ConvertConfig,
+    COMPRESSIONS, DEFAULT_MAX_PIXELS, FORMATS, RESIZE_MODES, TASK_CHOICES, ConfigError,
+    ConvertConfig,
     ImageOptions, parse_size, parse_split, resolve_workers,
 )
 from engine.events import Emitter
@@ -101,6 +102,18 @@ def _build_parser() -> argparse.ArgumentParser:
                         "CSV/TSV file with columns path,label[,split]")
     c.add_argument("--out", required=True, metavar="DIR", help="folder for the output files")
     add_output_options(c)
+    a = c.add_argument_group("annotations (COCO, Pascal VOC, YOLO, box CSV, masks, multi-label)")
+    a.add_argument("--task", choices=TASK_CHOICES, default="auto",
+                   help="what to write: auto = chosen from the source (detection for boxes, "
+                        "segmentation for mask folders, multilabel for cat;dog tables); "
+                        "classification ignores annotations; multilabel also turns boxes "
+                        "into each image's set of classes (default auto)")
+    a.add_argument("--masks", action="store_true",
+                   help="detection: also store each object's mask as a PNG "
+                        "(image/object/mask), from COCO/YOLO polygons and RLE")
+    a.add_argument("--skip-unannotated", action="store_true",
+                   help="leave out images without annotations (default: kept as negative "
+                        "examples); they are listed in rejected.csv")
     r = c.add_argument_group("run")
     r.add_argument("--workers", default="auto", metavar="N|auto",
                    help="number of processes converting images; auto = one per CPU core "
@@ -156,7 +169,9 @@ def config_from_args(args: argparse.Namespace) -> ConvertConfig:
         seed=args.seed, prefix=args.prefix, overwrite=getattr(args, "overwrite", False),
         resume=getattr(args, "resume", False), verify=getattr(args, "verify", False),
         events=args.events or _default_events(),
-        item_timeout=getattr(args, "item_timeout", 120.0))
+        item_timeout=getattr(args, "item_timeout", 120.0),
+        task=getattr(args, "task", "auto"), masks=getattr(args, "masks", False),
+        skip_unannotated=getattr(args, "skip_unannotated", False))
 
 
 #: Signals received before the handlers below were installed (set by engine.__main__).

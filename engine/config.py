@@ -14,6 +14,8 @@ RESIZE_MODES = ("stretch", "fit", "crop", "none")
 FORMATS = ("jpeg", "png", "raw", "original")
 COMPRESSIONS = ("none", "gzip", "zlib")
 EVENT_MODES = ("jsonl", "text", "none")
+#: --task: auto = chosen from the source (engine.sources); the others force one.
+TASK_CHOICES = ("auto", "classification", "detection", "segmentation", "multilabel")
 
 #: Refuse images with more pixels than this before decoding (decompression bombs).
 #: 100 MP covers every current camera sensor; raise it with --max-pixels for scans.
@@ -133,8 +135,14 @@ class ConvertConfig:
     events: str = "jsonl"
     #: Seconds one image may take to convert before it is given up as hung.
     item_timeout: float = 120.0
+    #: Annotated sources (engine.sources): the task, instance masks, unannotated images.
+    task: str = "auto"
+    masks: bool = False
+    skip_unannotated: bool = False
 
     def __post_init__(self):
+        if self.task not in TASK_CHOICES:
+            raise ConfigError(f"--task {self.task!r}: choose one of {', '.join(TASK_CHOICES)}")
         if not 0.1 <= self.item_timeout <= 86400:
             raise ConfigError("--item-timeout must be between 0.1 and 86400 seconds")
         if self.compression not in COMPRESSIONS:
@@ -164,4 +172,13 @@ class ConvertConfig:
             "shuffle": self.shuffle,
             "seed": self.seed,
             "prefix": self.prefix,
+            # Only when set, so that manifests of classification runs stay as they were.
+            **({"annotations": self.annotation_options()}
+               if self.annotation_options() != {"task": "auto", "masks": False,
+                                                "skip_unannotated": False} else {}),
         }
+
+    def annotation_options(self) -> dict:
+        """What engine.discover.scan needs for annotated sources."""
+        return {"task": self.task, "masks": self.masks,
+                "skip_unannotated": self.skip_unannotated}

@@ -11,8 +11,8 @@ from __future__ import annotations
 import csv
 import io
 import os
-from dataclasses import dataclass
-from typing import Callable
+from dataclasses import dataclass, field
+from typing import Any, Callable
 
 from engine.config import ConfigError
 from engine.names import display, label_problem
@@ -34,6 +34,7 @@ class Sample:
     label_text: str
     split: str | None  # from the CSV's split column, else None (planner decides)
     size: int          # bytes at scan time
+    ann: Any = None    # engine.sources.model.Annotation for annotated sources
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,10 @@ class ScanResult:
     samples: list[Sample]
     labels: list[str]          # label index -> name; empty when unlabeled
     rejected: list[Rejected]
-    kind: str                  # "folders", "unlabeled", "csv"
+    kind: str                  # "folders", "unlabeled", "csv", or an annotated kind
+    task: str = "classification"   # or detection, segmentation, multilabel (engine.sources)
+    annotations: dict = field(default_factory=dict)  # objects per class, problems found
+    problems: Any = None           # engine.sources.model.Problems (dropped objects)
 
 
 ProgressFn = Callable[[int, int], None]  # (found, rejected)
@@ -63,13 +67,19 @@ def _is_ignored(name: str) -> bool:
 
 
 def scan(source: str, split_names: tuple[str, ...] = (), progress: ProgressFn | None = None,
-         skip: tuple[str, ...] = ()) -> ScanResult:
+         skip: tuple[str, ...] = (), annotations: dict | None = None) -> ScanResult:
     """Scan SOURCE. Raises SourceError when nothing usable is there. Folders in `skip`
     (the output folder) are never entered, however they are reached: by a symlink, a bind
-    mount or another path to the same folder (compared by device and inode)."""
+    mount or another path to the same folder (compared by device and inode).
+    `annotations` (task, skip_unannotated, masks) applies to annotated sources
+    (engine.sources), which are recognised by content before the plain layouts."""
     if not os.path.exists(source):
         raise SourceError(f"{display(source)}: no such file or folder. Check the path.")
     skip_ids = {_dir_id(p) for p in skip} - {None}
+    from engine.sources import scan_annotated
+    found = scan_annotated(source, annotations or {}, progress, skip_ids)
+    if found is not None:
+        return found
     if os.path.isdir(source):
         return _scan_folder(os.path.abspath(source), progress, skip_ids)
     return _scan_table(os.path.abspath(source), split_names, progress)

@@ -103,6 +103,8 @@ class Converter:
         self.busy_seconds = 0.0   # summed worker CPU time (tune: bottleneck diagnosis)
         self.read_seconds = 0.0   # of which, reading files
         self.source_kind = ""
+        self.scan_result: discover.ScanResult | None = None
+        self.objects_dropped: dict[str, int] = {}   # annotated sources, by reason
         self.fingerprint = ""
         self._last_progress = 0.0
         self._pool: ProcessPoolExecutor | None = None
@@ -250,7 +252,8 @@ class Converter:
         try:
             # The output folder is never read as input, however the source reaches it.
             scan = discover.scan(self.cfg.source, tuple(n for n, _ in self.cfg.split), progress,
-                                 skip=(self.cfg.out,))
+                                 skip=(self.cfg.out,),
+                                 annotations=self.cfg.annotation_options())
         except ConfigError as e:
             raise RunError(str(e), protocol.EXIT_BAD_SOURCE) from None
         self.em.emit(protocol.ScanProgress(found=len(scan.samples), rejected=len(scan.rejected),
@@ -259,6 +262,7 @@ class Converter:
             self._reject(r.path, r.reason, "scan")
         self.labels = scan.labels
         self.source_kind = scan.kind
+        self.scan_result = scan
         return scan
 
     def _plan(self, scan: discover.ScanResult, recorded: dict | None = None) -> list[ShardSpec]:
@@ -298,7 +302,7 @@ class Converter:
         ordered = sorted(samples, key=lambda s: s.name)
         k = min(ESTIMATE_SAMPLES, len(ordered))
         pick = [ordered[i * len(ordered) // k] for i in range(k)]
-        items = [(s.path, s.name, s.label, s.label_text) for s in pick]
+        items = [worker.item_of(s) for s in pick]
         # A worker death (an outside kill, a decoder crash) must not change the plan: the
         # items not yet measured are retried one at a time in a fresh pool, and only an
         # item that kills its worker CRASH_LIMIT times alone is left out, as it would be
@@ -423,7 +427,7 @@ class Converter:
     def _submit(self, batch: _Batch) -> Future:
         """Convert a batch in the pool; items already converted for the size estimate are
         taken from there and only the rest is sent."""
-        items = [(s.path, s.name, s.label, s.label_text) for s in batch.samples]
+        items = [worker.item_of(s) for s in batch.samples]
         known = {i: self._precomputed.pop(s.path) for i, s in enumerate(batch.samples)
                  if s.path in self._precomputed}
         if not known:
@@ -552,7 +556,7 @@ class Converter:
                         break
                     try:
                         fut = self._pool.submit(worker.convert_batch, b.batch_id,
-                                                [(s.path, s.name, s.label, s.label_text)])
+                                                [worker.item_of(s)])
                     except BrokenProcessPool:  # broke before this item ran: no strike
                         kill_pool(self._pool)
                         self._pool = spawn_pool(self.cfg, self.cfg.workers)
@@ -610,6 +614,8 @@ class Converter:
             else:
                 framed.append(item.record)
                 self.counters.bytes_in += item.bytes_in
+                for why, n in (item.dropped or {}).items():  # annotated: objects dropped
+                    self.objects_dropped[why] = self.objects_dropped.get(why, 0) + n
         blob = b"".join(framed)
         dt = self._writer.write(blob, len(framed), [len(r) for r in framed]) if framed else 0.0
         self.counters.records_written += len(framed)
@@ -687,6 +693,17 @@ class Converter:
     # -- results ------------------------------------------------------------------------
 
     def _summary(self, status: str) -> dict:
+        out = self._base_summary(status)
+        scan = self.scan_result
+        if scan is not None and scan.task != "classification":
+            problems = dict(scan.annotations.get("object_problems", {}))
+            for why, n in self.objects_dropped.items():
+                problems[why] = problems.get(why, 0) + n
+            out.update(task=scan.task, objects_per_class=scan.annotations.get(
+                "objects_per_class", {}), object_problems=problems)
+        return out
+
+    def _base_summary(self, status: str) -> dict:
         c = self.counters
         seconds = self.em.elapsed()
         return {
@@ -709,11 +726,16 @@ class Converter:
             order = {display(s.path): i for i, spec in enumerate(self.specs)
                      for s in spec.samples}
             self.rejected.sort(key=lambda r: (r[2] != "scan", order.get(r[0], -1), r[0]))
-            write_manifest(self.cfg.out, output.manifest(
+            m = output.manifest(
                 self.cfg, self.specs, self.finished, status=status, labels=self.labels,
                 source_kind=self.source_kind, rejected=len(self.rejected),
                 timings=self.timings, fingerprint=self.fingerprint,
-                plan=self.plan_record))
+                plan=self.plan_record)
+            if self.scan_result is not None and self.scan_result.task != "classification":
+                from engine.sources.schemas import extend_manifest, write_label_map
+                extend_manifest(m, self.scan_result, self.cfg.masks, self.objects_dropped)
+                write_label_map(self.cfg.out, self.scan_result.task, self.labels)
+            write_manifest(self.cfg.out, m)
             write_rejected(self.cfg.out, self.rejected)
         except (WriteError, OSError):
             if not quiet:

@@ -60,11 +60,16 @@ class Annotation:
     task: str
     objects: tuple[Obj, ...] = ()
     mask_path: str = ""              # segmentation: PNG of class indices
+    classes: int = 0                 # segmentation: named classes (0 = names unknown)
     labels: tuple[int, ...] = ()     # multi-label: 0-based indices
     texts: tuple[str, ...] = ()      # multi-label: their names
     size: tuple[int, int] | None = None   # (width, height) the annotation file records
     masks: bool = False              # detection: also store instance masks
     source_id: str = ""
+    normalized: bool = False         # boxes/polygons are fractions of the image size (YOLO)
+    #: True: coordinates are in the EXIF-oriented picture; False: in the stored pixel grid;
+    #: None: decided by `size` (a recorded size that matches only the oriented picture).
+    oriented: bool | None = None
 
 
 @dataclass
