@@ -118,17 +118,17 @@ def _read_one(b: Builder, path: str, data: dict, source: str, categories: dict[i
     for c in data.get("categories") or []:
         if isinstance(c, dict) and isinstance(c.get("id"), int) and c["id"] not in categories:
             categories[c["id"]] = str(c.get("name", c["id"]))
-    images: dict[int, dict] = {}
-    dup: set = set()
+    entries: list[dict] = []
+    seen_ids: dict = {}
     for im in data["images"]:
         if not isinstance(im, dict) or "id" not in im or not isinstance(im.get("file_name"), str):
             b.reject(path, f"{json_name}: an 'images' entry without id or file_name: "
                            f"{str(im)[:80]}")
             continue
-        if im["id"] in images:
-            dup.add(im["id"])
-            continue
-        images[im["id"]] = im
+        entries.append(im)
+        seen_ids[im["id"]] = seen_ids.get(im["id"], 0) + 1
+    dup = {i for i, n in seen_ids.items() if n > 1}
+    images = {im["id"]: im for im in entries}
     per_image: dict = {}
     for a in data.get("annotations") or []:
         if not isinstance(a, dict):
@@ -139,8 +139,8 @@ def _read_one(b: Builder, path: str, data: dict, source: str, categories: dict[i
             for a in per_image[image_id]:
                 b.drop(path, f"{json_name} annotation {a.get('id')}",
                        f"refers to image id {image_id!r}, which is not in 'images'")
-    for image_id, im in images.items():
-        file_name = im["file_name"]
+    for im in entries:
+        image_id, file_name = im["id"], im["file_name"]
         found = find_image(file_name, folders)
         where = os.path.join(folders[0] if folders else os.path.dirname(path), file_name)
         if image_id in dup:

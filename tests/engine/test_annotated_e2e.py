@@ -208,3 +208,53 @@ def test_multilabel(tmp_path, mode):
         assert [labels[i] for i in r["image/class/label"]] == texts
         got[os.path.basename(r["filename"])] = sorted(texts)
     assert got == {n: sorted({c for c, _ in rects}) for n, _, _, rects in A.IMAGES}
+
+
+def test_problems_are_counted_listed_and_verified(tmp_path):
+    """A box mostly cut away by crop is dropped and counted; an image with an unknown
+    category is listed in rejected.csv; the rest converts and verifies."""
+    path = A.make_coco(str(tmp_path / "coco"), polygons=False)
+    with open(path) as f:
+        data = json.load(f)
+    # b.png (300x200) cropped to a square keeps columns 50..250: 10..60 keeps 10 of 50.
+    data["annotations"].append({"id": 99, "image_id": 2, "category_id": 2,
+                                "bbox": [10, 170, 50, 20], "iscrowd": 0})
+    data["annotations"].append({"id": 100, "image_id": 3, "category_id": 42,
+                                "bbox": [1, 1, 5, 5]})
+    with open(path, "w") as f:
+        json.dump(data, f)
+    out = str(tmp_path / "out")
+    code, events, err = run_cli("convert", str(tmp_path / "coco"), "--out", out, "--size", "160",
+                                "--resize", "crop", "--workers", "1", "--verify",
+                                "--skip-unannotated", timeout=300)
+    assert code == 0, err[-2000:]
+    finished = next(e for e in events if e["type"] == "run_finished")["summary"]
+    assert finished["task"] == "detection" and finished["verified"] is True
+    assert finished["object_problems"] == {"mostly cut away by crop (under 50% left)": 1}
+    with open(os.path.join(out, _manifest_name())) as f:
+        m = json.load(f)
+    assert m["annotations"]["object_problems"] == finished["object_problems"]
+    assert m["options"]["annotations"]["skip_unannotated"] is True
+    with open(os.path.join(out, "rejected.csv")) as f:
+        rejected = f.read()
+    assert "c.jpg" in rejected and "unknown category id 42" in rejected
+    assert "d.png" in rejected and "--skip-unannotated" in rejected
+    assert m["total_records"] == 2
+
+
+def test_original_format_keeps_stored_grid(tmp_path):
+    """--format original stores the file's bytes: boxes stay in its stored pixel grid
+    (EXIF orientation is not applied to either)."""
+    A.make_voc(str(tmp_path / "voc"))
+    out = str(tmp_path / "out")
+    code, _, err = run_cli("convert", str(tmp_path / "voc"), "--out", out, "--format",
+                           "original", "--workers", "1", timeout=300)
+    assert code == 0, err[-2000:]
+    keys = detection_keys(False)
+    for r in records(out, keys):
+        name = os.path.basename(r["filename"])
+        size, rects = next((s, rc) for n, s, _, rc in A.IMAGES if n == name)
+        got = sorted(zip(r["image/object/bbox/xmin"] * size[0],
+                         r["image/object/bbox/ymin"] * size[1]))
+        want = sorted((float(x0), float(y0)) for _, (x0, y0, _, _) in rects)
+        assert np.allclose(got, want, atol=0.01) if want else not got
