@@ -121,3 +121,18 @@ def extend_manifest(manifest: dict, scan, masks: bool, dropped: dict[str, int]) 
     if task == TASK_DETECTION:
         manifest["label_map_file"] = LABEL_MAP_FILE
     return manifest
+
+
+def recognise_task(keys: dict[str, int]) -> tuple[str, str] | None:
+    """(task, human description) of records with these keys ({key: most values in one
+    record}), ours or not; None for classification or anything else."""
+    if "image/object/bbox/xmin" in keys:
+        what = "object detection: boxes with the TF Object Detection API / Model Garden keys"
+        if "image/object/mask" in keys:
+            what += ", with instance masks"
+        return TASK_DETECTION, what
+    if "image/segmentation/class/encoded" in keys:
+        return TASK_SEGMENTATION, "semantic segmentation: a class-index mask per image"
+    if keys.get("image/class/label", 0) > 1:
+        return TASK_MULTILABEL, "multi-label classification: several labels per image"
+    return None

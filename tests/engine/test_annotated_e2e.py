@@ -143,6 +143,10 @@ def test_coco(tmp_path, mode):
     A.make_coco(str(tmp_path / "coco"))
     convert(str(tmp_path / "coco"), str(tmp_path / "out"), mode, "--masks")
     check_detection(str(tmp_path / "out"), masks=True)
+    from engine.inspect import inspect_file
+    (shard,) = glob.glob(str(tmp_path / "out" / "*.tfrecord"))
+    report = inspect_file(shard)
+    assert report.ok and report.task[0] == "detection" and "instance masks" in report.task[1]
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -173,6 +177,8 @@ def test_segmentation_masks(tmp_path, mode):
     A.make_masks(str(tmp_path / "seg"))
     m = convert(str(tmp_path / "seg"), str(tmp_path / "out"), mode)
     assert m["task"] == "segmentation" and m["schema"] == "model-garden-segmentation"
+    code, _, err = run_cli("verify", str(tmp_path / "out"), "--reader", "tensorflow")
+    assert code == 0, err[-2000:]
     assert m["label_map"] == {"0": "background", "1": "cat", "2": "dog", "3": "bird"}
     recs = records(str(tmp_path / "out"), SEGMENTATION_KEYS)
     assert len(recs) == len(A.IMAGES)
