@@ -99,3 +99,14 @@ def test_fit_padding_is_background():
     g = G.geometry(200, 100, 1, 1, "fit", 50, 50)
     out = G.place_mask(g, np.full((100, 200), 7, np.uint8))
     assert out[:12].max() == 0 and out[-12:].max() == 0 and out[13:37].min() == 7
+
+
+def test_polygon_fill_uses_pixel_centres_like_boxes():
+    from engine.annotated import fill_polygon
+    c = np.zeros((30, 30), np.uint8)
+    fill_polygon(c, np.array([10.0, 20, 20, 10]), np.array([10.0, 10, 20, 20]))
+    ys, xs = np.nonzero(c)
+    assert (xs.min(), xs.max(), ys.min(), ys.max(), int(c.sum())) == (10, 19, 10, 19, 100)
+    t = np.zeros((10, 10), np.uint8)
+    fill_polygon(t, np.array([0.0, 10, 0]), np.array([0.0, 10, 10]))  # lower-left triangle
+    assert t.sum() == 45 and t[9, 0] == 1 and t[0, 9] == 0
