@@ -58,7 +58,20 @@ def write_images(folder: str) -> None:
         save_image(os.path.join(folder, name), size, o, rects)
 
 
-def make_coco(root: str, polygons: bool = True) -> str:
+def rle_counts(size, box) -> list[int]:
+    """Uncompressed COCO RLE (column-major runs, background first) of one rectangle."""
+    m = mask_array(size, [("cat", box)]).T.reshape(-1) > 0
+    runs, cur, n = [], False, 0
+    for v in m:
+        if v != cur:
+            runs.append(n)
+            cur, n = v, 0
+        n += 1
+    runs.append(n)
+    return runs
+
+
+def make_coco(root: str, polygons: bool = True, rle: bool = False) -> str:
     write_images(os.path.join(root, "images"))
     os.makedirs(os.path.join(root, "annotations"), exist_ok=True)
     images, anns = [], []
@@ -68,7 +81,10 @@ def make_coco(root: str, polygons: bool = True) -> str:
             a = {"id": len(anns) + 1, "image_id": i, "category_id": CLASS_IDS[cls],
                  "bbox": [x0, y0, x1 - x0, y1 - y0], "area": (x1 - x0) * (y1 - y0),
                  "iscrowd": 0}
-            if polygons:
+            if rle:
+                a["segmentation"] = {"size": [size[1], size[0]],
+                                     "counts": rle_counts(size, (x0, y0, x1, y1))}
+            elif polygons:
                 a["segmentation"] = [[x0, y0, x1, y0, x1, y1, x0, y1]]
             anns.append(a)
     cats = [{"id": CLASS_IDS[n], "name": n} for n in ORDER]
@@ -97,8 +113,9 @@ def make_voc(root: str) -> str:
     return root
 
 
-def make_yolo(root: str) -> str:
-    """YOLO boxes are on the oriented picture (as Ultralytics reads images)."""
+def make_yolo(root: str, polygons: bool = False) -> str:
+    """YOLO boxes are on the oriented picture (as Ultralytics reads images); with
+    `polygons`, each object is written as its 4-corner polygon (segmentation labels)."""
     imgs, labels = os.path.join(root, "images", "train"), os.path.join(root, "labels", "train")
     write_images(imgs)
     os.makedirs(labels, exist_ok=True)
@@ -109,6 +126,11 @@ def make_yolo(root: str) -> str:
             (ax, ay), (bx, by) = (G.orient_point(o, x0, y0, *size),
                                   G.orient_point(o, x1, y1, *size))
             x0o, x1o, y0o, y1o = min(ax, bx), max(ax, bx), min(ay, by), max(ay, by)
+            if polygons:
+                pts = [(x0o, y0o), (x1o, y0o), (x1o, y1o), (x0o, y1o)]
+                lines.append(f"{ORDER.index(cls)} " + " ".join(
+                    f"{x / ow:.6f} {y / oh:.6f}" for x, y in pts))
+                continue
             lines.append(f"{ORDER.index(cls)} {(x0o + x1o) / 2 / ow:.6f} {(y0o + y1o) / 2 / oh:.6f} "
                          f"{(x1o - x0o) / ow:.6f} {(y1o - y0o) / oh:.6f}")
         if lines:

@@ -149,6 +149,18 @@ def test_coco(tmp_path, mode):
     assert report.ok and report.task[0] == "detection" and "instance masks" in report.task[1]
 
 
+def test_coco_rle_masks(tmp_path):
+    A.make_coco(str(tmp_path / "coco"), rle=True)
+    convert(str(tmp_path / "coco"), str(tmp_path / "out"), "crop", "--masks")
+    check_detection(str(tmp_path / "out"), masks=True)
+
+
+def test_yolo_polygon_masks(tmp_path):
+    A.make_yolo(str(tmp_path / "yolo"), polygons=True)
+    convert(str(tmp_path / "yolo"), str(tmp_path / "out"), "fit", "--masks")
+    check_detection(str(tmp_path / "out"), masks=True)
+
+
 @pytest.mark.parametrize("mode", MODES)
 def test_voc(tmp_path, mode):
     A.make_voc(str(tmp_path / "voc"))
