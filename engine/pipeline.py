@@ -203,7 +203,8 @@ class Converter:
             splits={s.split: sum(len(x.samples) for x in self.specs if x.split == s.split)
                     for s in self.specs},
             shards={s.split: s.count for s in self.specs}, labels=self.labels,
-            records_per_shard=max((len(s.samples) for s in self.specs), default=0)))
+            records_per_shard=max((len(s.samples) for s in self.specs), default=0),
+            task=scan.task, annotations=scan.annotations))
 
         todo = self._resume_state(replacing)
         self._created_out = False   # holds a dataset (or its journal) from now on

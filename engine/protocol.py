@@ -92,6 +92,10 @@ class Plan(Event):
     shards: dict = field(default_factory=dict)
     labels: list = field(default_factory=list)
     records_per_shard: int = 0
+    #: classification | detection | segmentation | multilabel (engine.sources)
+    task: str = "classification"
+    #: annotated sources: objects_per_class, objects, unannotated_images, object_problems
+    annotations: dict = field(default_factory=dict)
 
 
 @dataclass
