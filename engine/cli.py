@@ -153,6 +153,8 @@ def _build_parser() -> argparse.ArgumentParser:
     from engine import tune as tune_cmd
     inspect_cmd.register(sub)
     tune_cmd.register(sub)
+    from engine.sources import scan_cli
+    scan_cli.register(sub)
     return parser
 
 

@@ -194,6 +194,8 @@ def source_kind(path: str) -> str:
         return "folder"
     if p.suffix.lower() in TABLE_EXTENSIONS:
         return "table"
+    if p.suffix.lower() == ".json":  # COCO instances_*.json: the engine recognises it
+        return "table"
     return "unsupported"
 
 

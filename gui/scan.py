@@ -33,6 +33,9 @@ class ScanResult:
     samples: list = field(default_factory=list)   # paths for thumbnails
     other_files: int = 0                          # files without an image extension
     error: str = ""
+    task: str = ""                                # annotated: detection, segmentation...
+    overlays: dict = field(default_factory=dict)  # sample path -> what to draw over it
+    annotations: dict = field(default_factory=dict)  # the engine's scan summary
 
 
 class Stopped(Exception):
@@ -52,6 +55,11 @@ def quick_scan(source: str, max_samples: int = 12,
     if not source or not p.exists():
         res.error = "The source does not exist."
         return res
+    from gui.annotated_scan import engine_scan, looks_annotated
+    if looks_annotated(source):
+        doc = engine_scan(source, max_samples)
+        if doc and doc.get("task") not in (None, "classification"):
+            return _from_engine(res, doc)
     per_class: dict[str, list[str]] = {}
 
     def add(label: str, path: str, size: int) -> None:
@@ -90,6 +98,23 @@ def quick_scan(source: str, max_samples: int = 12,
                 res.samples.append(b[i])
         i += 1
     if res.images == 0 and not res.error:
+        res.error = "No images found."
+    return res
+
+
+def _from_engine(res: ScanResult, doc: dict) -> ScanResult:
+    """The engine's scan of an annotated source as the panel's result."""
+    res.kind, res.task = str(doc.get("kind", "")), str(doc.get("task", ""))
+    res.images, res.bytes = int(doc.get("images", 0)), int(doc.get("bytes", 0))
+    res.annotations = dict(doc.get("annotations") or {})
+    per_class = res.annotations.get("objects_per_class") or {}
+    res.classes = dict(per_class) if per_class else {n: 0 for n in doc.get("labels", [])}
+    res.problems = [tuple(p) for p in doc.get("problems", [])]
+    res.samples = [s["path"] for s in doc.get("samples", [])]
+    res.overlays = {s["path"]: s.get("overlay") for s in doc.get("samples", [])}
+    if doc.get("error"):
+        res.error = str(doc["error"])
+    elif res.images == 0:
         res.error = "No images found."
     return res
 
@@ -209,4 +234,8 @@ class ScanTask(QRunnable):
         for path in res.samples:
             if self.stop_flag():
                 return
-            self.signals.thumbnail.emit(self.generation, path, load_thumbnail(path))
+            thumb = load_thumbnail(path)
+            if res.overlays.get(path):
+                from gui.overlay import paint
+                thumb = paint(thumb, res.overlays[path])
+            self.signals.thumbnail.emit(self.generation, path, thumb)
