@@ -14,8 +14,8 @@ import traceback
 
 from engine import __version__, protocol
 from engine.config import (
-    COMPRESSIONS, DEFAULT_MAX_PIXELS, FORMATS, RESIZE_MODES, TASK_CHOICES, ConfigError,
-    ConvertConfig,
+    BACKGROUNDS, COMPRESSIONS, DEFAULT_MAX_PIXELS, FORMATS, RESIZE_MODES, TASK_CHOICES,
+    ConfigError, ConvertConfig,
     ImageOptions, parse_size, parse_split, resolve_workers,
 )
 from engine.events import Emitter
@@ -53,6 +53,9 @@ def add_output_options(p: argparse.ArgumentParser) -> None:
                    help="JPEG quality, 1-100 (default 95)")
     g.add_argument("--channels", type=int, choices=(1, 3), default=3,
                    help="3 = colour RGB (default), 1 = greyscale")
+    g.add_argument("--background", choices=tuple(BACKGROUNDS), default="white",
+                   help="colour that transparent areas (PNG, GIF, WebP with transparency) "
+                        "are placed on: white, black or grey (default white)")
     g.add_argument("--exact", action="store_true",
                    help="decode JPEGs at full size before resizing (slower; by default large "
                         "JPEGs are decoded directly at a reduced size, which looks the same)")
@@ -162,7 +165,8 @@ def config_from_args(args: argparse.Namespace) -> ConvertConfig:
     w, h = parse_size(args.size)
     image = ImageOptions(width=w, height=h, resize=args.resize, format=args.format,
                          quality=args.quality, channels=args.channels, exact=args.exact,
-                         max_pixels=args.max_pixels)
+                         max_pixels=args.max_pixels,
+                         background=getattr(args, "background", "white"))
     return ConvertConfig(
         source=args.source, out=getattr(args, "out", "") or "", image=image,
         workers=resolve_workers(getattr(args, "workers", "auto")),
@@ -232,7 +236,14 @@ def _errors_to_stderr(event: protocol.Event) -> None:
         print(f"error: {printable(event.message, keep_newlines=True)}", file=sys.stderr)
 
 
+def verify_progress_to(emitter: Emitter):
+    """A verify_dataset progress callback that emits verify_progress events."""
+    return lambda checked, total, shard: emitter.emit(
+        protocol.VerifyProgress(checked=checked, total=total, shard=shard))
+
+
 def cmd_verify(args: argparse.Namespace) -> int:
+    cancel = install_cancel_handlers()
     from engine.verify import ReaderUnavailable, verify_dataset
     emitter = Emitter(args.events or _default_events())
     if not os.path.isdir(args.folder):
@@ -240,12 +251,17 @@ def cmd_verify(args: argparse.Namespace) -> int:
     emitter.emit(protocol.RunStarted(engine_version=__version__, command="verify",
                                      source=args.folder, out=args.folder))
     try:
-        result = verify_dataset(args.folder, reader=args.reader)
+        result = verify_dataset(args.folder, verify_progress_to(emitter), cancel.is_set,
+                                reader=args.reader)
     except ReaderUnavailable as e:
         return _fail(emitter, str(e), protocol.EXIT_USAGE)
     if result.note:
         print(f"note: {result.note}", file=sys.stderr)
     emitter.emit(result)
+    if result.cancelled:
+        emitter.emit(protocol.RunFinished(status="cancelled", summary={
+            "checked": result.checked, "out": args.folder, "verified": "cancelled"}))
+        return protocol.EXIT_CANCELLED
     if result.ok:
         emitter.emit(protocol.RunFinished(status="ok", summary={
             "checked": result.checked, "out": args.folder, "reader": result.reader}))

@@ -21,8 +21,10 @@ TASK_CHOICES = ("auto", "classification", "detection", "segmentation", "multilab
 #: 100 MP covers every current camera sensor; raise it with --max-pixels for scans.
 DEFAULT_MAX_PIXELS = 100_000_000
 
-#: Background that transparent pixels are composited onto (documented in README).
-ALPHA_BACKGROUND = (255, 255, 255)
+#: Colours that transparent pixels can be placed on (--background); white is the default.
+BACKGROUNDS = {"white": (255, 255, 255), "black": (0, 0, 0), "grey": (128, 128, 128)}
+#: The default background (kept as a name for code that composites without options).
+ALPHA_BACKGROUND = BACKGROUNDS["white"]
 
 _SPLIT_NAME = re.compile(r"^[A-Za-z0-9_]+$")
 
@@ -97,8 +99,15 @@ class ImageOptions:
     channels: int = 3
     exact: bool = False
     max_pixels: int = DEFAULT_MAX_PIXELS
+    #: What transparent areas are placed on: a key of BACKGROUNDS.
+    background: str = "white"
 
     def __post_init__(self):
+        if self.background == "gray":  # both spellings are common; one name in the manifest
+            object.__setattr__(self, "background", "grey")
+        if self.background not in BACKGROUNDS:
+            raise ConfigError(f"--background {self.background!r}: choose one of "
+                              f"{', '.join(BACKGROUNDS)}")
         if self.resize not in RESIZE_MODES:
             raise ConfigError(f"--resize {self.resize!r}: choose one of {', '.join(RESIZE_MODES)}")
         if self.format not in FORMATS:
@@ -163,8 +172,13 @@ class ConvertConfig:
     def output_options(self) -> dict:
         """The options that determine the output bytes (recorded in the manifest, checked
         on --resume). Worker count, verify and event mode do not change the bytes."""
+        image = asdict(self.image)
+        if image["background"] == "white":
+            # white was the only behaviour before --background: leaving the default out
+            # keeps interrupted runs from earlier versions resumable (same fingerprint)
+            del image["background"]
         return {
-            "image": asdict(self.image),
+            "image": image,
             "shard_size_mib": self.shard_size_mib,
             "num_shards": self.num_shards,
             "compression": self.compression,

@@ -20,7 +20,12 @@ from engine.names import display, label_problem
 #: OS litter that is never an input and never worth a line in rejected.csv.
 IGNORED_NAMES = {"thumbs.db", "desktop.ini", "ehthumbs.db", "icon\r", "__macosx", ".ds_store"}
 
-#: Extensions that are obviously not images; listed in rejected.csv with a reason.
+#: Extensions of image files. Only used to tell a stray image at the top of a class-folder
+#: source (rejected: it needs a class) from a side file such as labels.csv or README.md
+#: (ignored: it was never meant to be converted). Inside class folders content decides.
+IMAGE_EXTENSIONS = frozenset(
+    ".jpg .jpeg .jpe .png .bmp .gif .webp .tif .tiff .ppm .pgm .pbm".split())  # = gui.job
+
 KNOWN_SPLITS = ("train", "val", "validation", "test", "dev", "eval", "holdout")
 
 
@@ -50,6 +55,9 @@ class ScanResult:
     labels: list[str]          # label index -> name; empty when unlabeled
     rejected: list[Rejected]
     kind: str                  # "folders", "unlabeled", "csv", or an annotated kind
+    #: Side files at the top of a class-folder source (labels.csv, README.md): not images,
+    #: so neither converted nor rejected; relative names, reported once.
+    ignored: list[str] = field(default_factory=list)
     task: str = "classification"   # or detection, segmentation, multilabel (engine.sources)
     annotations: dict = field(default_factory=dict)  # objects per class, problems found
     problems: Any = None           # engine.sources.model.Problems (dropped objects)
@@ -154,9 +162,13 @@ def _scan_folder(root: str, progress: ProgressFn | None,
     label_of = {name: i for i, name in enumerate(labels)}
     samples: list[Sample] = []
     rejected: list[Rejected] = []
+    ignored: list[str] = []
     for path, rel in _walk_files(root, skip_ids):
-        size, reason = _file_size(path)
         first = rel.split("/", 1)[0]
+        if labelled and "/" not in rel and os.path.splitext(rel)[1].lower() not in IMAGE_EXTENSIONS:
+            ignored.append(display(rel))
+            continue
+        size, reason = _file_size(path)
         if reason is None and labelled and "/" not in rel:
             reason = "not inside a class folder: move it into one of the class folders"
         if reason is None and labelled and refused.get(first):
@@ -170,11 +182,16 @@ def _scan_folder(root: str, progress: ProgressFn | None,
         if progress and (len(samples) + len(rejected)) % 500 == 0:
             progress(len(samples), len(rejected))
     if not samples and not rejected:
-        raise SourceError(f"{display(root)}: the folder contains no files. Choose the folder that holds "
-                          "your images (or one sub-folder per class).")
+        if ignored:
+            raise SourceError(f"{display(root)}: no images, only {', '.join(ignored[:5])}. "
+                              "Choose the folder that holds your images (or one sub-folder "
+                              "per class).")
+        raise SourceError(f"{display(root)}: the folder contains no files. Choose the folder "
+                          "that holds your images (or one sub-folder per class).")
     if progress:
         progress(len(samples), len(rejected))
-    return ScanResult(samples, labels, rejected, "folders" if labelled else "unlabeled")
+    return ScanResult(samples, labels, rejected, "folders" if labelled else "unlabeled",
+                      ignored)
 
 
 def _read_table(path: str) -> list[list[str]]:

@@ -61,6 +61,21 @@ class Emitter:
                 self.stream.flush()
                 return
             line = text
+        elif isinstance(ev, protocol.VerifyProgress):
+            now = time.monotonic()
+            if now - self._last_text < (0.2 if self._tty else 5.0):
+                return
+            self._last_text = now
+            text = f"verifying: {ev.checked:,} of {ev.total:,} records checked"
+            if self._tty:
+                self.stream.write("\r" + text.ljust(100))
+                self.stream.flush()
+                return
+            line = text
+        elif isinstance(ev, protocol.ScanProgress) and ev.ignored:
+            names = ", ".join(ev.ignored[:5]) + (", ..." if len(ev.ignored) > 5 else "")
+            line = (f"ignored {len(ev.ignored)} file(s) beside the class folders that are not "
+                    f"images: {names}")
         elif isinstance(ev, protocol.ItemFailed):
             line = f"skipped {printable(ev.path)}: {printable(ev.reason)}"
         elif isinstance(ev, protocol.Plan):
@@ -75,9 +90,11 @@ class Emitter:
         elif isinstance(ev, protocol.RunFinished) and "recommended_workers" in ev.summary:
             line = None
         elif isinstance(ev, protocol.RunFinished) and "checked" in ev.summary:
-            line = (f"verified {ev.summary['checked']:,} records in "
-                    f"{printable(str(ev.summary.get('out', '')))}")
-            if ev.summary.get("reader"):
+            # a cancelled check was already said by its verify_result line
+            line = None if ev.status != "ok" else (
+                f"verified {ev.summary['checked']:,} records in "
+                f"{printable(str(ev.summary.get('out', '')))}")
+            if line and ev.summary.get("reader"):
                 reader = ev.summary["reader"]
                 line += f" ({protocol.READER_TITLES.get(reader, reader)})"
         elif isinstance(ev, protocol.RunFinished):
@@ -95,6 +112,8 @@ class Emitter:
         elif isinstance(ev, protocol.Recommendation):
             line = (f"recommended: --workers {ev.workers} ({ev.images_per_s:,.1f} images/s; "
                     f"{_duration(ev.estimated_seconds)} for the whole dataset)\n{ev.reason}")
+        elif isinstance(ev, protocol.VerifyResult) and ev.cancelled:
+            line = f"verify: cancelled after {ev.checked:,} records; the files are not verified"
         elif isinstance(ev, protocol.VerifyResult):
             line = ("verify: OK" if ev.ok else "verify: FAILED")
             if ev.reader:

@@ -2,7 +2,7 @@
 
 Format is sniffed from content, never from the extension. EXIF orientation is applied;
 CMYK, palette, grey, alpha and 16-bit images are converted to the requested channels
-(transparent pixels are composited onto white, config.ALPHA_BACKGROUND). JPEGs are decoded
+(transparent pixels are placed on the --background colour, white by default). JPEGs are decoded
 with libjpeg's DCT-domain downscaling (Image.draft) when the target is at most half the
 source, unless ``exact`` is set.
 """
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageFile
 
-from engine.config import ALPHA_BACKGROUND, ImageOptions
+from engine.config import ALPHA_BACKGROUND, BACKGROUNDS, ImageOptions
 
 # We do our own pixel-count check with a clearer message (and before decoding).
 Image.MAX_IMAGE_PIXELS = None
@@ -182,8 +182,10 @@ def _needed_size(sw: int, sh: int, opts: ImageOptions) -> tuple[float, float]:
     return sw * s, sh * s
 
 
-def _to_mode(im: Image.Image, channels: int) -> Image.Image:
-    """Convert any Pillow mode to 'RGB' or 'L', compositing alpha and scaling 16-bit."""
+def _to_mode(im: Image.Image, channels: int,
+             background: tuple[int, int, int] = ALPHA_BACKGROUND) -> Image.Image:
+    """Convert any Pillow mode to 'RGB' or 'L', compositing alpha onto ``background`` and
+    scaling 16-bit."""
     mode = im.mode
     if mode in ("I;16", "I;16L", "I;16B", "I;16N", "I", "F"):
         import numpy as np  # only 16/32-bit images need it; saves workers ~50 ms start-up
@@ -209,7 +211,7 @@ def _to_mode(im: Image.Image, channels: int) -> Image.Image:
         im = im.convert("RGBA")
 
     if im.mode in ("RGBA", "LA"):
-        bg = Image.new("RGB", im.size, ALPHA_BACKGROUND)
+        bg = Image.new("RGB", im.size, background)
         bg.paste(im.convert("RGB"), mask=im.getchannel("A"))
         im = bg
     target = "RGB" if channels == 3 else "L"
@@ -292,7 +294,7 @@ def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
 
     if orientation in _TRANSPOSE:
         im = im.transpose(_TRANSPOSE[orientation])
-    im = _to_mode(im, opts.channels)
+    im = _to_mode(im, opts.channels, BACKGROUNDS[opts.background])
     im = _resize(im, opts)
     return encode(im, opts)
 

@@ -103,6 +103,7 @@ class Converter:
         self.busy_seconds = 0.0   # summed worker CPU time (tune: bottleneck diagnosis)
         self.read_seconds = 0.0   # of which, reading files
         self.source_kind = ""
+        self.ignored = 0          # side files at the top of a class-folder source
         self.scan_result: discover.ScanResult | None = None
         self.objects_dropped: dict[str, int] = {}   # annotated sources, by reason
         self.fingerprint = ""
@@ -234,11 +235,15 @@ class Converter:
         code = protocol.EXIT_OK
         if cfg.verify:
             from engine.verify import verify_dataset
-            result = verify_dataset(cfg.out)
+            result = verify_dataset(cfg.out, lambda c, n, s: self.em.emit(
+                protocol.VerifyProgress(checked=c, total=n, shard=s)), self.cancel.is_set)
             self.em.emit(result)
-            summary["verified"] = result.ok
+            # the conversion is complete either way; a cancelled check is said as such
+            summary["verified"] = "cancelled" if result.cancelled else result.ok
             summary["verified_with"] = result.reader
-            if not result.ok:
+            if result.cancelled:
+                code = protocol.EXIT_CANCELLED
+            elif not result.ok:
                 code = protocol.EXIT_VERIFY_FAILED
         self.em.emit(protocol.RunFinished(status="ok", summary=summary))
         return code
@@ -258,7 +263,8 @@ class Converter:
         except ConfigError as e:
             raise RunError(str(e), protocol.EXIT_BAD_SOURCE) from None
         self.em.emit(protocol.ScanProgress(found=len(scan.samples), rejected=len(scan.rejected),
-                                           finished=True))
+                                           finished=True, ignored=scan.ignored))
+        self.ignored = len(scan.ignored)
         for r in scan.rejected:
             self._reject(r.path, r.reason, "scan")
         self.labels = scan.labels
@@ -710,6 +716,7 @@ class Converter:
         return {
             "status": status, "out": self.cfg.out, "written": c.done, "failed": c.failed,
             "rejected_at_scan": sum(1 for r in self.rejected if r[2] == "scan"),
+            "ignored": self.ignored,
             "total": self.total, "shards": len(self.finished),
             "shards_planned": len(self.specs), "bytes": c.bytes_out, "bytes_in": c.bytes_in,
             "seconds": round(seconds, 3),

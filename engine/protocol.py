@@ -17,7 +17,9 @@ Event table
 type              fields
 ================  =====================================================================
 run_started       engine_version, command, source, out, workers, options (dict)
-scan_progress     found (images so far), rejected (so far), finished (bool)
+scan_progress     found (images so far), rejected (so far), finished (bool), ignored
+                  (on the finished event: side files at the top of a class-folder source,
+                  e.g. labels.csv, README.md; neither converted nor counted as skipped)
 plan              total, splits ({split: count}), shards ({split: n}), labels (list),
                   records_per_shard
 progress          done, failed, total, bytes_in, bytes_out (cumulative)
@@ -32,6 +34,9 @@ run_finished      status ("ok" | "cancelled"), summary (dict, see engine.pipelin
 run_failed        message, exit_code
 sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy
 recommendation    workers, images_per_s, estimated_seconds, reason, bottleneck
+verify_progress   checked (records verified so far, cumulative), total (records the
+                  manifest lists), shard (file being read); from `verify` and `convert
+                  --verify`, at most ~10 per second plus one per shard
 verify_result     ok (bool), checked (records), problems (list of str), cancelled (bool:
                   stopped by the user before every shard was read), reader
                   ("tensorflow" | "builtin": which reader read the data; "" when the
@@ -82,6 +87,7 @@ class ScanProgress(Event):
     found: int = 0
     rejected: int = 0
     finished: bool = False
+    ignored: list = field(default_factory=list)
 
 
 @dataclass
@@ -182,6 +188,14 @@ class Recommendation(Event):
 
 
 @dataclass
+class VerifyProgress(Event):
+    type: ClassVar[str] = "verify_progress"
+    checked: int = 0
+    total: int = 0
+    shard: str = ""
+
+
+@dataclass
 class VerifyResult(Event):
     type: ClassVar[str] = "verify_result"
     ok: bool = False
@@ -215,7 +229,8 @@ EVENT_TYPES: dict[str, type[Event]] = {
     cls.type: cls
     for cls in (
         RunStarted, ScanProgress, Plan, Progress, BatchWritten, WorkerStats, ShardWritten,
-        ItemFailed, RunFinished, RunFailed, SweepPoint, Recommendation, VerifyResult,
+        ItemFailed, RunFinished, RunFailed, SweepPoint, Recommendation, VerifyProgress,
+        VerifyResult,
     )
 }
 

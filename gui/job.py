@@ -20,6 +20,7 @@ SIZE_PRESETS = (224, 256, 299, 384, 512)
 RESIZE_MODES = ("stretch", "fit", "crop")
 FORMATS = ("jpeg", "png", "raw", "original")
 COMPRESSIONS = ("none", "gzip", "zlib")
+BACKGROUNDS = ("white", "black", "grey")
 IMAGE_EXTENSIONS = frozenset(
     ".jpg .jpeg .jpe .png .bmp .gif .webp .tif .tiff .ppm .pgm .pbm".split())
 TABLE_EXTENSIONS = frozenset({".csv", ".tsv"})
@@ -41,6 +42,7 @@ class Job:
     format: str = "jpeg"
     quality: int = 95
     channels: int = 3
+    background: str = "white"  # what transparent areas are placed on
     workers: int = 0           # 0 = auto
     shard_mb: int = 128
     compression: str = "none"
@@ -63,6 +65,8 @@ class Job:
         if self.format == "jpeg":
             a += ["--quality", str(self.quality)]
         a += ["--channels", str(self.channels)]
+        if self.background != "white":  # the engine's default; short command lines
+            a += ["--background", self.background]
         a += ["--workers", "auto" if self.workers <= 0 else str(self.workers)]
         a += ["--shard-size", str(self.shard_mb)]
         a += ["--compression", self.compression]
@@ -238,6 +242,8 @@ def validate(job: Job) -> dict[str, str]:
         errors["format"] = N_("Raw pixels need a fixed size: choose a size or another format.")
     if not 1 <= job.quality <= 100:
         errors["quality"] = N_("Quality must be between 1 and 100.")
+    if job.background not in BACKGROUNDS:
+        errors["background"] = N_("The background must be white, black or grey.")
     if job.channels not in (1, 3):
         errors["channels"] = N_("Channels must be 1 (grey) or 3 (colour).")
     if job.workers < 0 or job.workers > 256:

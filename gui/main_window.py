@@ -128,6 +128,7 @@ class MainWindow(QMainWindow):
         self.source_panel.sourceChanged.connect(self._source_changed)
         self.source_panel.scanned.connect(lambda _r: self.revalidate())
         self.options.changed.connect(self.revalidate)
+        self.options.changed.connect(self._options_changed)
         self.options.out_edit.textEdited.connect(lambda _t: setattr(self, "_auto_out", False))
         self.controller.logLine.connect(self._log)
         self.controller.started.connect(self._run_started)
@@ -146,7 +147,9 @@ class MainWindow(QMainWindow):
         self.timer.setInterval(1000 // REFRESH_HZ)
         self.timer.timeout.connect(self.refresh)
 
+        self._shown_phase = ""
         self._restore()
+        self.source_panel.set_background(self.options.background.currentData())
         self.revalidate()
         self.refresh()
 
@@ -244,7 +247,26 @@ class MainWindow(QMainWindow):
     def set_source(self, path: str) -> None:
         self.source_panel.set_source(path)
 
+    def _options_changed(self) -> None:
+        self.source_panel.set_background(self.options.background.currentData())
+        self.clear_results()
+
+    def clear_results(self) -> None:
+        """Forget the previous run's numbers, plots, failures and summary: once the source
+        or an option changes they describe a different job and would mislead."""
+        if self.controller.running() or self.model.phase == "idle":
+            return
+        ran = self.controller.job
+        if ran is not None and _result_key(ran) == _result_key(self.job()):
+            return  # e.g. "Replace existing output" set back after the run: same job
+        self.model.reset()
+        self.plots.clear()
+        self.failures.clear()
+        self.summary.clear()
+        self.refresh()
+
     def _source_changed(self, path: str) -> None:
+        self.clear_results()
         if path and (self._auto_out or not self.options.out_edit.text().strip()):
             self.options.out_edit.setText(default_output_for(path))
             self._auto_out = True
@@ -293,6 +315,7 @@ class MainWindow(QMainWindow):
         job = self.job()
         self.save_settings()
         self.failures.clear()
+        self.failures.set_source(job.source)
         self.plots.clear()
         self.log.clear()
         program = self._display_program()
@@ -351,7 +374,7 @@ class MainWindow(QMainWindow):
         self.summary.headline.setText(self.tr("Running…"))
         self.timer.start()
         self.revalidate()
-        self.statusBar().showMessage(self.tr("Conversion started."))
+        self.refresh()
 
     def _verify_started(self) -> None:
         self._log(self.tr("Verifying {out} …").format(out=self.controller.job.out))
@@ -360,14 +383,17 @@ class MainWindow(QMainWindow):
 
     def _run_ended(self, ok: bool, outcome: str, message: str, details: str) -> None:
         self.timer.stop()
+        texts = {"ok": self.tr("Finished."), "cancelled": self.tr("Cancelled."),
+                 "verify_cancelled": self.tr("Cancelled: every file is written, but not "
+                                             "verified."),
+                 "verify_failed": self.tr("Finished, but verification found problems."),
+                 "failed": self.tr("Failed."), "crashed": self.tr("Failed: the engine crashed.")}
+        self._shown_phase = self.model.phase  # header and status bar change together
+        self.statusBar().showMessage(texts.get(outcome, outcome))
         self.refresh()
         self.summary.show_model(self.model, message)
         self.tabs.setCurrentWidget(self.summary)
         self.revalidate()
-        texts = {"ok": self.tr("Finished."), "cancelled": self.tr("Cancelled."),
-                 "verify_failed": self.tr("Finished, but verification found problems."),
-                 "failed": self.tr("Failed."), "crashed": self.tr("The engine crashed.")}
-        self.statusBar().showMessage(texts.get(outcome, outcome))
         if outcome in ("failed", "crashed", "verify_failed"):
             self.show_error(self.tr("Conversion failed") if outcome != "verify_failed"
                             else self.tr("Verification failed"), message, details)
@@ -392,6 +418,10 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """Timer tick: push the model into the widgets."""
         self.progress.refresh(self.model, self.controller.cancelling())
+        if self.model.phase != self._shown_phase and self.model.running:
+            # the status bar names the same phase as the header, once per change
+            self._shown_phase = self.model.phase
+            self.statusBar().showMessage(self.progress.phase_name(self.model) + "…")
         self.plots.refresh(self.model)
         self.failures.sync(self.model.failures)
 
@@ -467,3 +497,10 @@ class MainWindow(QMainWindow):
         self.inspect.shutdown()
         self.save_settings()
         super().closeEvent(event)
+
+
+def _result_key(job: Job) -> dict:
+    """The job's fields that the results depend on (all but the overwrite permission)."""
+    d = dict(vars(job))
+    d.pop("overwrite", None)
+    return d

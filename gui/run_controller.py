@@ -13,7 +13,8 @@ from gui.run_model import RunModel
 
 class RunController(QObject):
     """``ended(ok, outcome, message, details)``: outcome is "ok", "cancelled", "failed",
-    "crashed" or "verify_failed"; ``details`` holds the last stderr lines when useful."""
+    "crashed", "verify_failed" or "verify_cancelled" (every file written, the check
+    stopped by the user); ``details`` holds the last stderr lines when useful."""
 
     started = Signal()
     verifyStarted = Signal()
@@ -45,6 +46,7 @@ class RunController(QObject):
         self.job = job
         self._cancelled = False
         self.model.start()
+        self.model.verify_next = bool(job.verify)
         self.convert.start(job.convert_args())
         self.started.emit()
 
@@ -59,13 +61,12 @@ class RunController(QObject):
         m = self.model
         m.process_ended(code, crashed=outcome == "crashed")
         if outcome == "ok" and self.job is not None and self.job.verify and not self._cancelled:
-            m.phase = "verifying"
-            m._running = True
+            m.start_verify()
             self.verifier.start(self.job.verify_args())
             self.verifyStarted.emit()
             return
         if outcome == "ok":
-            m.phase = "finished"
+            m.phase = "finished"  # also when verify was wanted but the run was cancelled
             self.ended.emit(True, "ok", "", "")
         elif outcome == "cancelled":
             m.phase = "cancelled"
@@ -83,8 +84,12 @@ class RunController(QObject):
         if m.verify is not None and m.verify.ok and outcome == "ok":
             self.ended.emit(True, "ok", "", "")
             return
-        if outcome == "cancelled":
-            self.ended.emit(False, "cancelled", self.tr("Verification was cancelled."), "")
+        if outcome == "cancelled" or self._cancelled:
+            # the files are all written; only the check was stopped
+            m.phase = "cancelled"
+            if m.verify is None or not m.verify.cancelled:
+                m.verify = P.VerifyResult(ok=False, checked=m.verify_checked, cancelled=True)
+            self.ended.emit(False, "verify_cancelled", self.tr("Verification was cancelled."), "")
             return
         if m.verify is None:
             # verify did not report: record why, so the summary does not say "not run"

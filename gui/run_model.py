@@ -109,6 +109,10 @@ class RunModel:
     error: str = ""
     exit_code: int | None = None
     verify: P.VerifyResult | None = None
+    verify_next: bool = False        # a verify process follows the conversion
+    verify_checked: int = 0          # records verified so far (verify_progress)
+    verify_total: int = 0            # records the manifest lists
+    ignored: list = field(default_factory=list)  # side files the engine did not read
     batches: int = 0
     batch_bytes: int = 0
     write_seconds_total: float = 0.0
@@ -152,6 +156,8 @@ class RunModel:
 
     def _on_scan_progress(self, ev: P.ScanProgress) -> None:
         self.found = ev.found
+        if ev.finished:
+            self.ignored = list(ev.ignored or [])
         if ev.finished and self.phase == "scanning":
             self.phase = "writing"
 
@@ -198,9 +204,23 @@ class RunModel:
         self.failures.append(Failure(ev.path, ev.reason, ev.stage))
 
     def _on_run_finished(self, ev: P.RunFinished) -> None:
+        if self.phase == "verifying":
+            # the verify process's own end: the conversion's summary stays; the controller
+            # settles the phase when the process exits
+            if ev.status == "cancelled" and self.verify is None:
+                self.verify = P.VerifyResult(ok=False, checked=self.verify_checked,
+                                             cancelled=True)
+            return
         self.status = ev.status
         self.summary = dict(ev.summary)
-        self.phase = "cancelled" if ev.status == "cancelled" else "finished"
+        if ev.status == "cancelled":
+            self.phase = "cancelled"
+        elif self.verify_next:
+            # straight on to Verifying: never a "Finished" flash between the two processes
+            self.phase = "verifying"
+            return
+        else:
+            self.phase = "finished"
         self._running = False
 
     def _on_run_failed(self, ev: P.RunFailed) -> None:
@@ -211,6 +231,21 @@ class RunModel:
 
     def _on_verify_result(self, ev: P.VerifyResult) -> None:
         self.verify = ev
+        self.verify_checked = max(self.verify_checked, int(ev.checked or 0))
+
+    def _on_verify_progress(self, ev: P.VerifyProgress) -> None:
+        if self.phase == "writing":  # `convert --verify` in one process
+            self.phase = "verifying"
+        self.verify_checked = max(self.verify_checked, int(ev.checked))
+        self.verify_total = int(ev.total)
+
+    def start_verify(self) -> None:
+        """The separate verify process was launched after the conversion."""
+        self.phase = "verifying"
+        self._running = True
+        self.verify = None
+        self.verify_checked = 0
+        self.verify_total = sum(s.records for s in self.shards)
 
     def process_ended(self, exit_code: int, crashed: bool = False) -> None:
         """The engine process exited; settle the phase if no final event said how."""
@@ -218,6 +253,8 @@ class RunModel:
         self.exit_code = exit_code
         if self.phase in ("finished", "cancelled", "failed"):
             return
+        if self.phase == "verifying" and exit_code == 0 and not crashed:
+            return  # the verify process comes next
         if exit_code == P.EXIT_CANCELLED:
             self.phase = "cancelled"
         elif exit_code == 0 and not crashed:

@@ -1,5 +1,6 @@
 """Quick scan of a source before anything is written: counts, classes, a few thumbnails,
-problems. Runs in the Qt thread pool; the walk itself is plain standard library.
+problems (broken files found cheaply by gui.scan_checks), transparent images, side files
+that will be ignored. Runs in the Qt thread pool; the walk itself is plain standard library.
 
 This is deliberately independent of the engine's discovery (the GUI imports only
 engine.protocol); it is a preview, and the engine's own scan is authoritative.
@@ -17,6 +18,7 @@ from PySide6.QtCore import QObject, QRunnable, QSize, Signal
 from PySide6.QtGui import QImage, QImageReader
 
 from gui.job import IMAGE_EXTENSIONS, TABLE_EXTENSIONS
+from gui.scan_checks import check_file
 
 UNLABELED = "(unlabeled)"
 
@@ -31,11 +33,18 @@ class ScanResult:
     splits: dict = field(default_factory=dict)    # from a CSV split column
     problems: list = field(default_factory=list)  # (path, reason)
     samples: list = field(default_factory=list)   # paths for thumbnails
-    other_files: int = 0                          # files without an image extension
+    other_files: int = 0                          # counted files that are not images
+    broken: dict = field(default_factory=dict)    # path -> plain reason (also in problems)
+    transparent: int = 0                          # images with transparent areas
+    ignored: list = field(default_factory=list)   # side files beside the class folders
     error: str = ""
     task: str = ""                                # annotated: detection, segmentation...
     overlays: dict = field(default_factory=dict)  # sample path -> what to draw over it
     annotations: dict = field(default_factory=dict)  # the engine's scan summary
+
+    def display_name(self, path: str) -> str:
+        """``path`` as the user knows it: relative to a folder source ("cats/img1.jpg")."""
+        return display_name(path, self.source)
 
 
 class Stopped(Exception):
@@ -44,6 +53,21 @@ class Stopped(Exception):
 
 def _is_image(name: str) -> bool:
     return os.path.splitext(name)[1].lower() in IMAGE_EXTENSIONS
+
+
+def display_name(path: str, source: str) -> str:
+    """"cats/img1.jpg" for a file under the folder ``source`` (or beside a CSV source);
+    otherwise the file's folder and name, which still says which class it is in."""
+    table = os.path.splitext(source)[1].lower() in TABLE_EXTENSIONS
+    base = os.path.dirname(source) if table else source
+    try:
+        rel = os.path.relpath(path, base) if base else ""
+    except ValueError:  # another drive on Windows
+        rel = ""
+    if rel and not rel.startswith(".."):
+        return rel.replace(os.sep, "/")
+    parent = os.path.basename(os.path.dirname(path))
+    return f"{parent}/{os.path.basename(path)}" if parent else os.path.basename(path)
 
 
 def quick_scan(source: str, max_samples: int = 12,
@@ -63,6 +87,10 @@ def quick_scan(source: str, max_samples: int = 12,
     per_class: dict[str, list[str]] = {}
 
     def add(label: str, path: str, size: int) -> None:
+        """Count one input file. Every file the engine will try is counted, broken or not,
+        so "N images" here is the engine's total too; problems are listed besides."""
+        if not inspect(path):
+            res.other_files += 1
         per_class.setdefault(label, [])
         if len(per_class[label]) < max_samples:
             per_class[label].append(path)
@@ -74,9 +102,18 @@ def quick_scan(source: str, max_samples: int = 12,
         if should_stop():
             raise Stopped
 
+    def inspect(path: str) -> bool:
+        """Cheap content check; records problems. False when the file is not an image."""
+        c = check_file(path)
+        if c.problem:
+            res.problems.append((path, c.problem))
+            res.broken[path] = c.problem
+        res.transparent += c.transparent
+        return c.is_image or not c.problem
+
     try:
         if p.is_dir():
-            _scan_folder(p, res, add, should_stop)
+            _scan_folder(p, res, add, inspect)
         elif p.suffix.lower() in TABLE_EXTENSIONS:
             _scan_table(p, res, add)
         else:
@@ -90,7 +127,9 @@ def quick_scan(source: str, max_samples: int = 12,
         return res
     res.classes = dict(sorted(res.classes.items()))
     # thumbnails spread over the classes: round-robin
-    buckets = [per_class[k] for k in sorted(per_class)]
+    # broken files first, so their marked thumbnails are seen before Start
+    res.samples = [x for x in res.broken if _is_image(x)][:max(1, max_samples // 3)]
+    buckets = [[x for x in per_class[k] if x not in res.broken] for k in sorted(per_class)]
     i = 0
     while len(res.samples) < max_samples and any(i < len(b) for b in buckets):
         for b in buckets:
@@ -126,10 +165,12 @@ def _size(path: str) -> int:
         return 0
 
 
-def _scan_folder(root: Path, res: ScanResult, add, should_stop) -> None:
+def _scan_folder(root: Path, res: ScanResult, add, inspect) -> None:
     entries = sorted(os.scandir(root), key=lambda e: e.name)
     class_dirs = [e for e in entries if e.is_dir() and not e.name.startswith(".")]
-    loose = [e for e in entries if e.is_file() and _is_image(e.name)]
+    files = [e for e in entries if e.is_file() and not e.name.startswith(".")
+             and e.name.lower() not in _OS_LITTER]
+    loose = [e for e in files if _is_image(e.name)]
     if class_dirs:
         res.kind = "classes"
         for d in class_dirs:
@@ -138,20 +179,23 @@ def _scan_folder(root: Path, res: ScanResult, add, should_stop) -> None:
                 dirnames[:] = sorted(x for x in dirnames if not x.startswith("."))
                 for name in sorted(filenames):
                     full = os.path.join(dirpath, name)
-                    if name.startswith("."):
+                    if name.startswith(".") or name.lower() in _OS_LITTER:
                         continue
-                    if _is_image(name):
-                        add(d.name, full, _size(full))
-                    else:
-                        res.other_files += 1
+                    add(d.name, full, _size(full))
             if res.images == n_before:
                 res.problems.append((d.path, "class folder has no images"))
         for e in loose:
             res.problems.append((e.path, "image outside the class folders"))
+        # labels.csv, README.md beside the class folders: the engine ignores them too
+        res.ignored = [e.name for e in files if not _is_image(e.name)]
     else:
         res.kind = "unlabeled"
-        for e in loose:
+        for e in files:
             add(UNLABELED, e.path, _size(e.path))
+
+
+#: OS litter the engine never reads either (engine.discover.IGNORED_NAMES).
+_OS_LITTER = {"thumbs.db", "desktop.ini", "ehthumbs.db", "icon\r", "__macosx", ".ds_store"}
 
 
 def _scan_table(path: Path, res: ScanResult, add) -> None:

@@ -1,25 +1,40 @@
-"""Failures table (file, reason, stage) that fills live, with "Show in folder" and
-"Export list"."""
+"""Failures table (file with its class folder, reason, and a stage column hidden by default)
+that fills live, with "Show in folder" and "Export list"."""
 
 from __future__ import annotations
 
 import csv
 import os
+import re
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtWidgets import (
     QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
 
 from gui.run_model import Failure
+from gui.scan import display_name
 from gui.widgets.common import name
+
+
+#: A trailing "(...)" that holds a library's own message, possibly nested: "JPEG is
+#: truncated (image file is truncated (27 bytes not processed))".
+_DETAIL = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)\s*$")
+
+
+def plain_reason(reason: str) -> str:
+    """The reason without a trailing technical detail in parentheses (kept in the tooltip
+    and the exported list)."""
+    short = _DETAIL.sub("", reason)
+    return short if short.strip() else reason
 
 
 class FailuresModel(QAbstractTableModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.rows: list[Failure] = []
+        self.source = ""  # names are shown relative to it: "cats/img1.jpg"
         self._headers = [self.tr("File"), self.tr("Reason"), self.tr("Stage")]
 
     def rowCount(self, parent=QModelIndex()) -> int:
@@ -38,7 +53,10 @@ class FailuresModel(QAbstractTableModel):
             return None
         f = self.rows[index.row()]
         if role == Qt.DisplayRole:
-            return (os.path.basename(f.path) or f.path, f.reason, f.stage)[index.column()]
+            if index.column() == 0:
+                return display_name(f.path, self.source) if self.source else \
+                    display_name(f.path, "")
+            return (f.path, plain_reason(f.reason), f.stage)[index.column()]
         if role == Qt.ToolTipRole:
             return f"{f.path}\n{f.reason}"
         return None
@@ -74,7 +92,16 @@ class FailuresTable(QWidget):
         hh.setSectionResizeMode(0, QHeaderView.Interactive)
         hh.setSectionResizeMode(1, QHeaderView.Stretch)
         hh.setSectionResizeMode(2, QHeaderView.ResizeToContents)
-        self.view.setColumnWidth(0, 180)
+        self.view.setColumnWidth(0, 220)
+        # the stage (scan, decode, ...) is for developers; the reason says it in words.
+        # A right click on the header brings it back.
+        self.view.setColumnHidden(2, True)
+        self.stage_action = QAction(self.tr("Show the stage column"), self)
+        self.stage_action.setObjectName("showStageColumn")
+        self.stage_action.setCheckable(True)
+        self.stage_action.toggled.connect(lambda on: self.view.setColumnHidden(2, not on))
+        hh.setContextMenuPolicy(Qt.ActionsContextMenu)
+        hh.addAction(self.stage_action)
         self.view.doubleClicked.connect(lambda _i: self.show_in_folder())
         self.label = name(QLabel(self.tr("No failures.")), "failuresCount",
                           self.tr("Number of failed images"))
@@ -103,6 +130,10 @@ class FailuresTable(QWidget):
             self.model.append(failures[n:])
             self._update_buttons()
             self.countChanged.emit(self.model.rowCount())
+
+    def set_source(self, source: str) -> None:
+        """File names are shown relative to this source, with their class folder."""
+        self.model.source = source
 
     def clear(self) -> None:
         self.model.clear()

@@ -91,6 +91,14 @@ class OptionsForm(QGroupBox):
         self._row(self.tr("Format:"), _hbox(self.format_combo, self.quality, self.channels),
                   "format", extra_keys=("quality", "channels"))
 
+        # transparent areas
+        self.background = name(QComboBox(), "background", self.tr("Background colour"), self.tr(
+            "Colour that the transparent parts of PNG, GIF and WebP images are placed on."))
+        for key, text in (("white", self.tr("White")), ("black", self.tr("Black")),
+                          ("grey", self.tr("Grey"))):
+            self.background.addItem(text, key)
+        self._row(self.tr("Transparent areas:"), self.background, "background")
+
         # workers
         cores = os.cpu_count() or 1
         self.workers = name(QSpinBox(), "workers", self.tr("Worker processes"), self.tr(
@@ -143,7 +151,7 @@ class OptionsForm(QGroupBox):
         for w in (self.out_edit, self.custom_size, self.split, self.prefix):
             w.textChanged.connect(self._changed)
         for w in (self.size_combo, self.resize_combo, self.format_combo, self.channels,
-                  self.compression):
+                  self.background, self.compression):
             w.currentIndexChanged.connect(self._changed)
         for w in (self.quality, self.workers, self.shard_mb, self.seed):
             w.valueChanged.connect(self._changed)
@@ -176,6 +184,7 @@ class OptionsForm(QGroupBox):
             source=source, out=self.out_edit.text().strip(), size=size,
             resize=self.resize_combo.currentData(), format=self.format_combo.currentData(),
             quality=self.quality.value(), channels=int(self.channels.currentData()),
+            background=self.background.currentData(),
             workers=self.workers.value(), shard_mb=self.shard_mb.value(),
             compression=self.compression.currentData(), split=self.split.text().strip(),
             shuffle=self.shuffle.isChecked(), seed=self.seed.value(),
@@ -196,6 +205,7 @@ class OptionsForm(QGroupBox):
             _select(self.format_combo, job.format)
             self.quality.setValue(job.quality)
             _select(self.channels, job.channels)
+            _select(self.background, job.background)
             self.workers.setValue(job.workers)
             self.shard_mb.setValue(job.shard_mb)
             _select(self.compression, job.compression)

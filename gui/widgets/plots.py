@@ -3,6 +3,10 @@
 Curves are created once; :meth:`LivePlots.refresh` (called by the window's 10-20 Hz
 timer) only pushes the model's arrays into them, and only when something changed.
 Long runs stay cheap with clip-to-view and peak downsampling.
+
+Axes read in plain units (images/s, MB/s, ms per batch, seconds): pyqtgraph's automatic
+SI rescaling ("(x0.001)") is off, time starts at 0 and never goes negative, and a plot
+with nothing to show shows a short hint instead of empty axes.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from gui.run_model import RunModel
 from gui.widgets.common import name
@@ -60,7 +64,7 @@ class LivePlots(QWidget):
         # (2) per-batch write time
         self.write = self._plot("writeTimePlot", self.tr("Per-batch write time"), bg, fg)
         wp = self.write.getPlotItem()
-        wp.setLabel("left", self.tr("write ms / batch"))
+        wp.setLabel("left", self.tr("ms per batch"))
         wp.setLabel("bottom", self.tr("time (s)"))
         self.write_curve = wp.plot(pen=pg.mkPen(c["write"], width=1),
                                    symbol="o", symbolSize=4, symbolBrush=c["write"],
@@ -81,6 +85,26 @@ class LivePlots(QWidget):
         kp.addItem(self.writer_bar)
         self._n_workers = -1
 
+        self.hints = {
+            "throughput": self.tr("Throughput (images/s and MB/s) is drawn here while a "
+                                  "conversion runs."),
+            "write": self.tr("The time to write each batch (ms per batch) is drawn here "
+                             "while a conversion runs."),
+            "workers": self.tr("How busy each worker and the writer are is shown here while "
+                               "a conversion runs."),
+        }
+        for plot in (self.throughput, self.write, self.workers):
+            self._plain_units(plot.getPlotItem())
+        for plot in (self.throughput, self.write):
+            # time (x) and rates (y) are >= 0: panning cannot show negatives. Not the
+            # worker bars: their first bar sits at x=0 and needs the margin left of it.
+            plot.getPlotItem().vb.setLimits(xMin=0, yMin=0)
+        self._stacks: dict[str, QStackedWidget] = {}
+        for key, widget in (("throughput", self.throughput), ("write", self.write),
+                            ("workers", self.workers)):
+            self._stacks[key] = self._with_hint(key, widget)
+        self._empty_ranges()
+
         self.caption = name(QLabel(), "plotCaption", self.tr("Plot summary"))
         self.caption.setWordWrap(True)
         # What limits throughput now: a visible badge, not a word in the caption
@@ -93,9 +117,9 @@ class LivePlots(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.limit)
-        lay.addWidget(self.throughput, 3)
-        lay.addWidget(self.write, 2)
-        lay.addWidget(self.workers, 2)
+        lay.addWidget(self._stacks["throughput"], 3)
+        lay.addWidget(self._stacks["write"], 2)
+        lay.addWidget(self._stacks["workers"], 2)
         lay.addWidget(self.caption)
         self._seen = None
 
@@ -113,6 +137,43 @@ class LivePlots(QWidget):
         w.setMinimumHeight(110)
         return w
 
+    @staticmethod
+    def _plain_units(item: pg.PlotItem) -> None:
+        """"0.002 MB/s", never "2 (x0.001) MB/s". pyqtgraph 0.14 rescales any axis whose
+        values lie in 0..1 unless its SI-prefix ranges are empty; setLabel() resets them,
+        so this runs after the labels are set."""
+        for axis in ("left", "bottom", "right"):
+            ax = item.getAxis(axis)
+            ax.enableAutoSIPrefix(False)
+            if hasattr(ax, "setSIPrefixEnableRanges"):
+                ax.setSIPrefixEnableRanges(())
+
+    def _with_hint(self, key: str, plot: pg.PlotWidget) -> QStackedWidget:
+        stack = name(QStackedWidget(), f"{key}PlotArea", plot.accessibleName())
+        hint = name(QLabel(self.hints[key]), f"{key}PlotHint", self.tr("Plot not started"))
+        hint.setWordWrap(True)
+        hint.setAlignment(Qt.AlignCenter)
+        hint.setStyleSheet("QLabel { border: 1px dashed palette(mid); padding: 8px; }")
+        stack.addWidget(hint)
+        stack.addWidget(plot)
+        stack.setMinimumHeight(plot.minimumHeight())
+        return stack
+
+    def hint_shown(self, key: str) -> bool:
+        """True while the plot ``key`` shows its hint instead of axes."""
+        return self._stacks[key].currentIndex() == 0
+
+    def _show(self, key: str, has_data: bool) -> None:
+        self._stacks[key].setCurrentIndex(1 if has_data else 0)
+
+    def _empty_ranges(self) -> None:
+        for plot in (self.throughput, self.write):
+            plot.getPlotItem().setXRange(0, 10, padding=0)
+            plot.getPlotItem().setYRange(0, 1, padding=0)
+        self.mb_view.setYRange(0, 1, padding=0)
+        for key in self._stacks:
+            self._show(key, False)
+
     def _sync_views(self) -> None:
         p = self.throughput.getPlotItem()
         self.mb_view.setGeometry(p.vb.sceneBoundingRect())
@@ -128,6 +189,7 @@ class LivePlots(QWidget):
         self.limit.hide()
         self._seen = None
         self._n_workers = -1
+        self._empty_ranges()
 
     def refresh(self, model: RunModel) -> bool:
         """Push the model into the curves; returns False when nothing changed."""
@@ -137,7 +199,13 @@ class LivePlots(QWidget):
             return False
         self._seen = stamp
         tp = model.throughput.array()
+        wb = model.batch_ms.array()
+        # time axes run from 0 to now (at least 10 s, so the first seconds are not zoomed in)
+        t_end = max([10.0] + [float(a[-1, 0]) for a in (tp, wb) if len(a)])
+        self._show("throughput", bool(len(tp)))
+        self._show("write", bool(len(wb)))
         if len(tp):
+            self.throughput.getPlotItem().setXRange(0, t_end, padding=0)
             self.images_curve.setData(tp[:, 0], tp[:, 1])
             self.mb_curve.setData(tp[:, 0], tp[:, 2])
             # rates start at zero on the axis so noise does not look like a collapse
@@ -145,13 +213,14 @@ class LivePlots(QWidget):
             self.mb_view.setYRange(0, max(top * 2.0, 0.1), padding=0)  # lower half: no overlap
             self.throughput.getPlotItem().setYRange(
                 0, max(float(np.nanmax(tp[:, 1])) * 1.15, 1.0), padding=0)
-        wb = model.batch_ms.array()
         if len(wb):
             self.write_curve.setData(wb[:, 0], wb[:, 1])
+            self.write.getPlotItem().setXRange(0, t_end, padding=0)
             self.write.getPlotItem().setYRange(0, max(float(np.nanmax(wb[:, 1])) * 1.15, 0.1),
                                                padding=0)
         busy = model.worker_busy
         n = len(busy)
+        self._show("workers", bool(n))
         if n:
             self.bars.setOpts(x=np.arange(n), height=np.asarray(busy) * 100.0, width=0.7)
             self.writer_bar.setOpts(x=[n], height=[model.writer_busy * 100.0], width=0.7)
@@ -196,7 +265,8 @@ class LivePlots(QWidget):
         return f"{text} <span>({nums})</span>"
 
     def _show_limit(self, model: RunModel) -> None:
-        text = self.limit_text(model) if model.running else ""
+        # only while converting: during verification the workers are gone
+        text = self.limit_text(model) if model.running and model.phase != "verifying" else ""
         if not text:
             self.limit.hide()
             return

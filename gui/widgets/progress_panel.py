@@ -30,22 +30,49 @@ class ProgressPanel(QWidget):
         lay.addWidget(self.times, 2, 1)
         lay.setColumnStretch(0, 1)
 
-    def phase_text(self, model: RunModel) -> str:
+    def phase_name(self, model: RunModel) -> str:
+        """The one word for the phase, shared by this header and the status bar, in the
+        order a run goes through them: Scanning, Converting, Verifying, then Finished,
+        Cancelled or Failed."""
         return {
-            "idle": self.tr("Ready."),
-            "scanning": self.tr("Scanning the source… {n} images found").format(n=model.found),
-            "writing": self.tr("Writing TFRecords…"),
-            "verifying": self.tr("Verifying the written files…"),
-            "finished": self.tr("Finished."),
-            "cancelled": self.tr("Cancelled."),
-            "failed": self.tr("Failed."),
+            "idle": self.tr("Ready"),
+            "scanning": self.tr("Scanning"),
+            "writing": self.tr("Converting"),
+            "verifying": self.tr("Verifying"),
+            "finished": self.tr("Finished"),
+            "cancelled": self.tr("Cancelled"),
+            "failed": self.tr("Failed"),
         }.get(model.phase, model.phase)
+
+    def phase_text(self, model: RunModel) -> str:
+        detail = {
+            "scanning": self.tr("looking for images… {n} found").format(n=model.found),
+            "writing": self.tr("writing TFRecord files"),
+            "verifying": self.tr("reading every record back to check it"),
+        }.get(model.phase, "")
+        word = self.phase_name(model)
+        return self.tr("{phase}: {detail}").format(phase=word, detail=detail) if detail \
+            else word + "."
 
     def refresh(self, model: RunModel, cancelling: bool = False) -> None:
         text = self.phase_text(model)
         if cancelling and model.running:
-            text = self.tr("Cancelling… (finishing the current shard)")
+            text = (self.tr("Cancelling… (stopping the verification)")
+                    if model.phase == "verifying" else
+                    self.tr("Cancelling… (finishing the current shard)"))
         self.phase.setText(text)
+        if model.phase == "verifying":
+            total = model.verify_total
+            self.bar.setRange(0, 1000 if total else 0)
+            if total:
+                self.bar.setValue(int(round(1000 * min(1.0, model.verify_checked / total))))
+                self.counts.setText(self.tr("{n} of {total} records verified ({pct:.0f}%)").format(
+                    n=model.verify_checked, total=total,
+                    pct=100 * min(1.0, model.verify_checked / total)))
+            else:
+                self.counts.setText(self.tr("{n} records verified").format(n=model.verify_checked))
+            self.times.setText(self.tr("elapsed {e}").format(e=format_duration(model.elapsed())))
+            return
         if model.phase == "scanning" and not model.total:
             self.bar.setRange(0, 0)  # busy indicator until the plan is known
         else:

@@ -1,12 +1,13 @@
 """Source picker (folder or CSV/TSV, drag and drop, recent sources) and the quick-scan
-preview: image count, classes with counts, thumbnails, problems."""
+preview: image count, classes with counts, thumbnails (broken files marked), problems in
+plain words, and notices (transparent images, side files that will be ignored)."""
 
 from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QSize, Qt, QThreadPool, Signal
-from PySide6.QtGui import QIcon, QImage, QPixmap
+from PySide6.QtCore import QRect, QSize, Qt, QThreadPool, Signal
+from PySide6.QtGui import QColor, QFont, QIcon, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QComboBox, QFileDialog, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QListWidget,
     QListWidgetItem, QProgressBar, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
@@ -89,8 +90,14 @@ class SourcePanel(QGroupBox):
         self.thumbs.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
 
         self.problems = name(QListWidget(), "scanProblems", self.tr("Problems found by the scan"))
-        self.problems.setMaximumHeight(70)
+        self.problems.setMaximumHeight(110)
+        self.problems.setWordWrap(True)  # whole sentences, never a cut-off reason
+        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.problems.hide()
+        self.notices = name(QLabel(), "scanNotices", self.tr("Notes about the source"))
+        self.notices.setWordWrap(True)
+        self.notices.hide()
+        self.background = "white"
 
         lay = QVBoxLayout(self)
         lay.addLayout(row)
@@ -99,6 +106,7 @@ class SourcePanel(QGroupBox):
         lay.addWidget(self.classes)
         lay.addWidget(self.thumbs)
         lay.addWidget(self.problems)
+        lay.addWidget(self.notices)
 
     # ------------------------------------------------------------------ API
     def source(self) -> str:
@@ -132,6 +140,7 @@ class SourcePanel(QGroupBox):
         self.thumbs.clear()
         self.problems.clear()
         self.problems.hide()
+        self.notices.hide()
         self.last_result = None
         if not path:
             self.summary.setText(self.tr("No source chosen."))
@@ -197,31 +206,70 @@ class SourcePanel(QGroupBox):
             it.setData(Qt.DisplayRole, count)
             it.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
             self.classes.setItem(r, 1, it)
-        if res.other_files:
-            self.summary.setText(self.summary.text() + "<br>" + (self.tr(
-                "1 other file has no image extension; the engine checks it by content.")
-                if res.other_files == 1 else self.tr(
-                "{n} other files have no image extension; the engine checks them by content."
-                ).format(n=res.other_files)))
         if res.problems:
             self.problems.show()
             for path, reason in res.problems[:500]:
-                self.problems.addItem(f"{reason}: {path}")
+                item = QListWidgetItem(self.tr("{file} — {reason}").format(
+                    file=res.display_name(path), reason=self._reason_text(reason)))
+                item.setToolTip(path)
+                self.problems.addItem(item)
             if len(res.problems) > 500:
                 self.problems.addItem(self.tr("… and {n} more").format(n=len(res.problems) - 500))
-            self.summary.setText(self.summary.text() + " · " + self.tr(
-                "{n} problems found").format(n=len(res.problems)))
+            self.summary.setText(self.summary.text() + " · " + (
+                self.tr("1 problem found (listed below)") if len(res.problems) == 1 else
+                self.tr("{n} problems found (listed below)").format(n=len(res.problems))))
+        self._show_notices()
         self.scanned.emit(res)
+
+    def set_background(self, background: str) -> None:
+        """The background option, named in the transparency notice."""
+        self.background = background
+        self._show_notices()
+
+    def _show_notices(self) -> None:
+        res = self.last_result
+        lines = []
+        if res is not None and res.transparent:
+            colour = {"white": self.tr("white"), "black": self.tr("black"),
+                      "grey": self.tr("grey")}.get(self.background, self.background)
+            lines.append((self.tr("1 image has transparent areas; they will be placed on "
+                                  "{c}.") if res.transparent == 1 else self.tr(
+                "{n} images have transparent areas; they will be placed on {c}.")).format(
+                n=res.transparent, c=colour) + " " + self.tr(
+                "(Change it under “Transparent areas”.)"))
+        if res is not None and res.ignored:
+            names = ", ".join(res.ignored[:5]) + (", …" if len(res.ignored) > 5 else "")
+            lines.append((self.tr("1 file beside the class folders is not an image and will "
+                                  "be ignored: {names}") if len(res.ignored) == 1 else self.tr(
+                "{n} files beside the class folders are not images and will be ignored: "
+                "{names}")).format(n=len(res.ignored), names=names))
+        self.notices.setText("\n".join(lines))
+        self.notices.setVisible(bool(lines))
+
+    def _reason_text(self, reason: str) -> str:
+        texts = {"class folder has no images": self.tr("this class folder has no images"),
+                 "image outside the class folders": self.tr(
+                     "this image is not inside a class folder, so it has no label")}
+        return texts.get(reason, reason)
 
     def _on_thumbnail(self, gen: int, path: str, image: QImage) -> None:
         if gen != self._generation:
             return
         item = QListWidgetItem()
-        if not image.isNull():
-            item.setIcon(QIcon(QPixmap.fromImage(image)))
+        res = self.last_result
+        reason = res.broken.get(path, "") if res is not None else ""
+        if reason:
+            item.setIcon(QIcon(_marked(image, self.thumbs.iconSize())))
+            item.setData(Qt.UserRole, reason)
+            item.setToolTip(self.tr("{file}\nProblem: {reason}").format(
+                file=res.display_name(path), reason=reason))
+            item.setData(Qt.AccessibleTextRole, self.tr("Problem: {reason}").format(reason=reason))
         else:
-            item.setText(self.tr("?"))
-        item.setToolTip(path)
+            if not image.isNull():
+                item.setIcon(QIcon(QPixmap.fromImage(image)))
+            else:
+                item.setText(self.tr("?"))
+            item.setToolTip(res.display_name(path) if res is not None else path)
         self.thumbs.addItem(item)
         if self.last_result and path == self.last_result.samples[-1]:
             self._tasks.pop(gen, None)
@@ -253,3 +301,30 @@ class SourcePanel(QGroupBox):
             "stopped": self.tr("Scan stopped."),
         }
         return texts.get(error, error)
+
+
+def _marked(image: QImage, size: QSize) -> QPixmap:
+    """The thumbnail (or a grey tile when it cannot be read) with a red frame and a "!"
+    badge: a broken file is seen among the samples before Start."""
+    pm = QPixmap(size)
+    pm.fill(QColor("#e5e7eb"))
+    p = QPainter(pm)
+    if not image.isNull():
+        scaled = image.scaled(size, Qt.KeepAspectRatio, Qt.SmoothTransformation)
+        p.drawImage((size.width() - scaled.width()) // 2, (size.height() - scaled.height()) // 2,
+                    scaled)
+    red = QColor("#dc2626")
+    p.setPen(QPen(red, 4))
+    p.drawRect(QRect(2, 2, size.width() - 4, size.height() - 4))
+    badge = QRect(size.width() - 24, 4, 20, 20)
+    p.setBrush(red)
+    p.setPen(Qt.NoPen)
+    p.drawEllipse(badge)
+    f = QFont()
+    f.setBold(True)
+    f.setPixelSize(15)
+    p.setFont(f)
+    p.setPen(QColor("white"))
+    p.drawText(badge, Qt.AlignCenter, "!")
+    p.end()
+    return pm

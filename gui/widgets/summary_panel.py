@@ -62,6 +62,15 @@ class SummaryPanel(QWidget):
         self.open_btn.setEnabled(False)
         self.inspect_btn.setEnabled(False)
 
+    def clear(self) -> None:
+        """Back to "No run yet." (the source or an option changed)."""
+        self.headline.setText(self.tr("No run yet."))
+        self.headline.setStyleSheet("")
+        for label in self.values.values():
+            label.setText("—")
+            label.setStyleSheet("")
+        self.set_run("", "")
+
     def set_run(self, out_dir: str, command: str) -> None:
         self.out_dir, self.command = out_dir, command
         self.open_btn.setEnabled(bool(out_dir))
@@ -79,6 +88,10 @@ class SummaryPanel(QWidget):
         rate = float(s.get("images_per_s", written / seconds if seconds > 0 else 0.0))
         if model.phase == "finished":
             head = self.tr("Done: {n} images written to {k} shard(s).").format(n=written, k=shards)
+        elif model.phase == "cancelled" and model.status == "ok":
+            # the conversion completed; only the check after it was stopped
+            head = self.tr("Done: {n} images written to {k} shard(s). The verification was "
+                           "cancelled, so the files are not verified.").format(n=written, k=shards)
         elif model.phase == "cancelled":
             head = self.tr("Cancelled. Kept {k} complete shard(s) with {n} images ({size}); "
                            "unfinished shards were removed. Run again with the same options "
@@ -90,8 +103,13 @@ class SummaryPanel(QWidget):
         self.headline.setStyleSheet("" if model.phase != "failed" else f"color: {error_colour(self)};")
         v = self.values
         v["written"].setText(str(written))
-        v["failed"].setText(self.tr("{n} (see Failures and rejected.csv)").format(n=failed)
-                            if failed else "0")
+        skipped = (self.tr("{n} (see Failures and rejected.csv)").format(n=failed)
+                   if failed else "0")
+        ignored = int(s.get("ignored", len(model.ignored)))
+        if ignored:
+            skipped += " · " + self.tr("{n} other file(s) beside the class folders ignored "
+                                       "(not images)").format(n=ignored)
+        v["failed"].setText(skipped)
         v["shards"].setText(str(shards))
         v["size"].setText(format_bytes(size))
         v["time"].setText(format_duration(seconds))
@@ -106,6 +124,12 @@ class SummaryPanel(QWidget):
             label.setStyleSheet("")
         elif model.verify is None:
             label.setText(self.tr("not run"))
+            label.setStyleSheet("")
+        elif model.verify.cancelled:
+            label.setText(self.tr("not verified (cancelled): {n} of {total} records were "
+                                  "checked").format(
+                n=model.verify_checked, total=model.verify_total) if model.verify_total else
+                self.tr("not verified (cancelled)"))
             label.setStyleSheet("")
         elif model.verify.ok:
             label.setText(self.tr("OK, {how}: {n} records read back").format(

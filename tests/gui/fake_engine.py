@@ -4,7 +4,7 @@ Used by the GUI tests so the real QProcess path (spawn, line buffering, stdin ca
 exit codes, stderr) is exercised without the real engine's cost.
 
     python fake_engine.py --replay convert.jsonl [--delay 0.01] [--exit N]
-        [--stderr TEXT] [--hang] [--ignore-cancel] [--argv-out FILE] -- convert SRC ...
+        [--stderr TEXT] [--hang] [--hang-verify] [--ignore-cancel] [--argv-out FILE] -- convert SRC ...
 
 The subcommand after ``--`` selects the file: ``verify`` replays ``--verify-replay``.
 """
@@ -53,6 +53,8 @@ def main() -> int:
     ap.add_argument("--exit", type=int, default=None)
     ap.add_argument("--stderr", default="")
     ap.add_argument("--hang", action="store_true")
+    ap.add_argument("--hang-verify", action="store_true",
+                    help="like --hang, for the verify process only")
     ap.add_argument("--ignore-cancel", action="store_true")
     ap.add_argument("--ignore-term", action="store_true")
     ap.add_argument("--argv-out")
@@ -71,6 +73,8 @@ def main() -> int:
     threading.Thread(target=_watch_stdin, args=(a.ignore_cancel,), daemon=True).start()
 
     path = a.verify_replay if rest[:1] == ["verify"] else a.replay
+    if a.hang_verify and rest[:1] == ["verify"]:
+        a.hang = True
     lines = []
     if path:
         with open(path, encoding="utf-8") as f:

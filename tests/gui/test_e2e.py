@@ -110,3 +110,38 @@ def test_cancel_mid_run_keeps_complete_shards(qtbot, settings, tmp_path):
     assert not list(out.glob("*.tmp*")) and not list(out.glob(".*tmp*"))
     assert len(read_back(files)) == kept_records
     assert "Kept" in w.summary.headline.text()
+
+
+def test_background_option_from_the_window_reaches_the_pixels(qtbot, settings, tmp_path):
+    """Transparent areas come out in the colour chosen under "Transparent areas"."""
+    from PIL import Image
+    src = tmp_path / "icons"
+    (src / "logo").mkdir(parents=True)
+    im = Image.new("RGBA", (32, 32), (255, 0, 0, 0))   # fully transparent red
+    im.paste((0, 0, 255, 255), (16, 0, 32, 32))          # opaque blue right half
+    im.save(src / "logo" / "logo.png")
+    (src / "README.md").write_text("icons\n")             # a side file: ignored, not skipped
+    out = tmp_path / "out"
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    w.set_source(str(src))
+    qtbot.waitUntil(lambda: w.source_panel.last_result is not None, timeout=30_000)
+    assert "1 image has transparent areas; they will be placed on white." in \
+        w.source_panel.notices.text()
+    w.options.out_edit.setText(str(out))
+    w.options.set_size("32")
+    w.options.format_combo.setCurrentIndex(w.options.format_combo.findData("png"))
+    w.options.background.setCurrentIndex(w.options.background.findData("grey"))
+    assert "placed on grey" in w.source_panel.notices.text()
+    w.options.verify.setChecked(False)
+    w.options.workers.setValue(1)
+    qtbot.waitUntil(w.start_btn.isEnabled, timeout=30_000)
+    assert start_and_wait(qtbot, w), w.controller.convert.stderr_tail()
+    assert w.model.failed == 0 and w.model.ignored == ["README.md"]
+    assert "ignored" in w.summary.values["failed"].text()
+    (rec,) = read_back(sorted(out.glob("*.tfrecord")))
+    import tensorflow as tf
+    px = tf.io.decode_png(rec["image/encoded"], channels=3).numpy()
+    assert tuple(int(v) for v in px[16, 4]) == (128, 128, 128)
+    assert tuple(int(v) for v in px[16, 28]) == (0, 0, 255)

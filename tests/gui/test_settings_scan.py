@@ -52,8 +52,10 @@ def test_quick_scan_of_class_folders(tmp_path):
     (root / "loose.jpg").write_bytes(b"x")
     res = quick_scan(str(root), max_samples=4)
     assert res.kind == "classes" and not res.error
-    assert res.classes == {"a": 5, "b": 6}  # the broken one has an image name: counted
-    assert res.images == 11 and res.other_files == 1
+    # every file the engine will try is counted (so the numbers agree with its total);
+    # the broken one and notes.txt are listed as problems
+    assert res.classes == {"a": 6, "b": 6}
+    assert res.images == 12 and res.other_files == 1
     reasons = {Path(p).name: r for p, r in res.problems}
     assert "no images" in reasons["empty"] and "outside" in reasons["loose.jpg"]
     assert len(res.samples) == 4 and {Path(p).parent.name for p in res.samples} == {"a", "b"}

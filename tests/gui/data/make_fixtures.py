@@ -61,6 +61,20 @@ def verify_ok():
             P.RunFinished(status="ok", summary={"checked": 236}, t=1.01)]
 
 
+def verify_progress(total=1600, step=200):
+    """A verify run that reports its progress (for convert_recorded.jsonl's 1600 records)."""
+    evs = [P.RunStarted(command="verify", source="/tmp/out", out="/tmp/out", t=0.01)]
+    t = 0.05
+    for checked in range(0, total + 1, step):
+        t += 0.05
+        evs.append(P.VerifyProgress(checked=checked, total=total,
+                                    shard="data-train-00000-of-00002.tfrecord", t=t))
+    evs.append(P.VerifyResult(ok=True, checked=total, problems=[], t=t + 0.01))
+    evs.append(P.RunFinished(status="ok", summary={"checked": total, "out": "/tmp/out"},
+                             t=t + 0.02))
+    return evs
+
+
 def convert_bad_source():
     return [P.RunStarted(command="convert", source="/nope", out="/tmp/out", t=0.01),
             P.RunFailed(message="source not found: /nope", exit_code=3, t=0.02)]
@@ -79,4 +93,5 @@ if __name__ == "__main__":
     write("convert_ok.jsonl", convert_ok(),
           extra=['{"v":1,"type":"from_the_future","seq":999,"t":9.9,"x":1}', "a stray log line"])
     write("verify_ok.jsonl", verify_ok())
+    write("verify_progress.jsonl", verify_progress())
     write("convert_bad_source.jsonl", convert_bad_source())

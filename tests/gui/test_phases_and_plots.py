@@ -1,0 +1,197 @@
+"""Issue 10: one phase at a time (Scanning -> Converting -> Verifying -> Finished /
+Cancelled / Failed) in the header and the status bar, verify progress counted in records,
+cancel during verification, results cleared when the job changes, plain plot axes."""
+
+from __future__ import annotations
+
+import shlex
+
+import numpy as np
+import pytest
+
+from engine import protocol as P
+from gui.engine_client import ENGINE_ENV
+from gui.run_model import RunModel
+from studio_fixtures import DATA, fake_command, make_dataset
+
+WAIT = 30000
+
+
+def use_fake(monkeypatch, *opts):
+    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(*opts)))
+
+
+@pytest.fixture
+def ready(qtbot, window, tmp_path):
+    ds = make_dataset(tmp_path / "ds")
+    window.set_source(str(ds))
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    window.options.out_edit.setText(str(tmp_path / "out"))
+    qtbot.waitUntil(window.start_btn.isEnabled, timeout=WAIT)
+    return window
+
+
+def _record_phases(window):
+    """Every distinct (header, status bar) phase word seen at each refresh, in order."""
+    seen: list[tuple[str, str]] = []
+    orig = window.refresh
+
+    def refresh():
+        orig()
+        pair = (window.progress.phase.text().split(":")[0].rstrip(".…"),
+                window.statusBar().currentMessage().split(":")[0].rstrip(".…"))
+        if not seen or seen[-1] != pair:
+            seen.append(pair)
+    window.refresh = refresh
+    window.timer.timeout.disconnect()
+    window.timer.timeout.connect(refresh)
+    return seen
+
+
+def test_phases_in_order_with_verify_progress(qtbot, ready, monkeypatch):
+    w = ready
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"),
+             "--verify-replay", str(DATA / "verify_progress.jsonl"), "--delay", "0.02")
+    seen = _record_phases(w)
+    verify_lines = []
+    orig_refresh = w.progress.refresh
+
+    def spy(model, cancelling=False):
+        orig_refresh(model, cancelling)
+        if model.phase == "verifying":
+            verify_lines.append(w.progress.counts.text())
+    w.progress.refresh = spy
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
+        assert w.start()
+    w.refresh()
+    headers = [h for h, _ in seen]
+    # one phase at a time, each once, in this order
+    order = [p for p in ["Scanning", "Converting", "Verifying", "Finished"] if p in headers]
+    assert order == ["Scanning", "Converting", "Verifying", "Finished"], seen
+    firsts = [headers.index(p) for p in order]
+    assert firsts == sorted(firsts)
+    assert all(h == s for h, s in seen if h in order), seen   # status bar says the same
+    # the progress line during verification counts records verified
+    assert any("of 1600 records verified" in t for t in verify_lines), verify_lines
+    assert w.model.verify_checked == 1600
+
+
+def test_cancel_during_verification_says_not_verified(qtbot, ready, monkeypatch):
+    w = ready
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"),
+             "--verify-replay", str(DATA / "verify_progress.jsonl"), "--hang-verify")
+    w.start()
+    qtbot.waitUntil(lambda: w.model.phase == "verifying" and w.model.verify_checked > 0,
+                    timeout=WAIT)
+    w.refresh()
+    assert w.progress.phase.text().startswith("Verifying")
+    # the converting-time banner ("Limited by decoding") does not linger while verifying
+    assert not w.plots.limit.isVisibleTo(w.plots)
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT) as blocker:
+        w.cancel_btn.click()
+        w.refresh()
+        assert "stopping the verification" in w.progress.phase.text()
+    assert blocker.args == [False]
+    assert not w.controller.running()
+    assert w.progress.phase.text() == "Cancelled."
+    assert w.summary.values["verify"].text().startswith("not verified (cancelled)")
+    # everything was written: the headline must not say shards were removed
+    head = w.summary.headline.text()
+    assert head.startswith("Done: 1600 images written") and "not verified" in head
+    assert "not verified" in w.statusBar().currentMessage()
+    assert w.last_error is None
+
+
+def test_results_are_cleared_when_the_source_or_an_option_changes(qtbot, ready, monkeypatch,
+                                                                   tmp_path):
+    w = ready
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_ok.jsonl"),
+             "--verify-replay", str(DATA / "verify_ok.jsonl"))
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
+        w.start()
+    assert w.summary.values["written"].text() == "236"
+    assert w.failures.model.rowCount() > 0 and w.model.phase == "finished"
+    # the overwrite permission is not part of what was converted: results stay
+    w.options.overwrite.setChecked(not w.options.overwrite.isChecked())
+    assert w.model.phase == "finished" and w.summary.values["written"].text() == "236"
+    w.options.seed.setValue(w.options.seed.value() + 1)   # any option
+    assert w.model.phase == "idle" and w.progress.phase.text() == "Ready."
+    assert w.summary.headline.text() == "No run yet."
+    assert w.summary.values["written"].text() == "—"
+    assert w.failures.model.rowCount() == 0 and w.plots.hint_shown("throughput")
+    # a second run, then a new source
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
+        w.options.overwrite.setChecked(True)
+        w.start()
+    assert w.model.phase == "finished"
+    other = make_dataset(tmp_path / "other", classes=("x",))
+    w.set_source(str(other))
+    assert w.model.phase == "idle" and w.summary.headline.text() == "No run yet."
+
+
+def test_failures_table_shows_class_folder_and_hides_stage(qtbot, window):
+    from gui.run_model import Failure
+    t = window.failures
+    t.set_source("/data/pets")
+    t.sync([Failure("/data/pets/cats/img1.jpg", "JPEG is truncated or incomplete (image file "
+                    "is truncated (27 bytes not processed))", "decode")])
+    m = t.model
+    assert m.data(m.index(0, 0)) == "cats/img1.jpg"
+    # no nested library text in the table; the whole reason stays in the tooltip
+    assert m.data(m.index(0, 1)) == "JPEG is truncated or incomplete"
+    assert "27 bytes" in m.data(m.index(0, 0), 3)   # Qt.ToolTipRole
+    assert t.view.isColumnHidden(2)
+    t.stage_action.setChecked(True)   # header context menu: for those who want it
+    assert not t.view.isColumnHidden(2)
+
+
+# ---------------------------------------------------------------------- plots
+
+def _feed(model: RunModel, mb_per_image: float, t0: float = 0.2, n: int = 30) -> None:
+    model.start()
+    for i in range(n):
+        t = t0 + 0.1 * i
+        model.on_event(P.Progress(done=i * 3, total=1000, bytes_out=int(i * 3 * mb_per_image * 1e6),
+                                  t=t))
+        model.on_event(P.BatchWritten(records=3, bytes=100, write_seconds=0.0004, t=t))
+    model.on_event(P.WorkerStats(busy=[0.5, 0.7], writer_busy=0.1, t=t0 + 0.1 * n))
+
+
+def test_empty_plots_show_hints_not_axes(window):
+    p = window.plots
+    for key in ("throughput", "write", "workers"):
+        assert p.hint_shown(key)
+        assert "while a conversion runs" in p.hints[key]
+
+
+def test_axes_use_plain_units_and_time_starts_at_zero(qtbot, window):
+    p = window.plots
+    m = RunModel()
+    _feed(m, mb_per_image=0.0001)   # ~0.003 MB/s and 0.4 ms per batch: SI would rescale
+    assert p.refresh(m)
+    window.tabs.setCurrentWidget(p)
+    p.resize(800, 600)
+    qtbot.wait(50)
+    for key in ("throughput", "write", "workers"):
+        assert not p.hint_shown(key)
+    tp = p.throughput.getPlotItem()
+    for plot, side in ((tp, "left"), (tp, "right"), (tp, "bottom"),
+                       (p.write.getPlotItem(), "left"), (p.write.getPlotItem(), "bottom")):
+        ax = plot.getAxis(side)
+        ax.updateAutoSIPrefix()
+        assert ax.autoSIPrefixScale == 1.0, side
+        assert "x0.001" not in ax.labelString() and "(x" not in ax.labelString()
+    assert p.write.getPlotItem().getAxis("left").labelText == "ms per batch"
+    for plot in (tp, p.write.getPlotItem()):
+        (x0, x1), (y0, _y1) = plot.vb.viewRange()
+        assert x0 == 0 and x1 >= 3.0 and y0 >= 0
+        plot.vb.translateBy(x=-100, y=-100)   # a user drags: still never negative
+        (x0, _), (y0, _) = plot.vb.viewRange()
+        assert x0 >= 0 and y0 >= 0
+    # the worker bars keep their margin: the first bar (x=0) is not cut in half
+    assert p.workers.getPlotItem().vb.viewRange()[0][0] < -0.3
+    # tick labels are plain numbers in the data's own unit (no 1e-181 style exponents)
+    ax = tp.getAxis("right")
+    lo, hi = p.mb_view.viewRange()[1]
+    labels = ax.tickStrings(list(np.linspace(lo, hi, 5)), 1.0, (hi - lo) / 4)
+    assert all("e-" not in s for s in labels), labels

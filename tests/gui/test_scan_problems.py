@@ -1,0 +1,138 @@
+"""Issue 10: the pre-run scan finds broken files cheaply and says why in plain words,
+marks their thumbnails, reports transparent images and ignored side files."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from gui.scan import display_name, quick_scan
+from gui.scan_checks import check_file
+from studio_fixtures import make_dataset
+
+
+def _jpeg_bytes(size=(64, 48)) -> bytes:
+    buf = io.BytesIO()
+    Image.new("RGB", size, (200, 120, 40)).save(buf, "JPEG")
+    return buf.getvalue()
+
+
+def _png_rgba(path: Path, transparent: bool) -> None:
+    im = Image.new("RGBA", (32, 32), (0, 128, 0, 255))
+    if transparent:
+        im.paste((0, 0, 0, 0), (0, 0, 16, 32))
+    im.save(path)
+
+
+def broken_source(root: Path) -> Path:
+    """Class folders with a cut-off JPEG, a text file named .jpg, an empty file, a damaged
+    header, PNGs with and without transparent areas, and side files at the top."""
+    make_dataset(root, classes=("cats", "dogs"), per_class=3)
+    (root / "cats" / "cut.jpg").write_bytes(_jpeg_bytes()[:300])
+    (root / "cats" / "notes.jpg").write_text("these are my cat photos\n")
+    (root / "dogs" / "empty.jpg").write_bytes(b"")
+    (root / "dogs" / "header.png").write_bytes(b"\x89PNG\r\n\x1a\n" + b"\x00" * 40 + b"IEND")
+    for i in range(2):
+        _png_rgba(root / "dogs" / f"clear_{i}.png", transparent=True)
+    _png_rgba(root / "dogs" / "opaque_alpha.png", transparent=False)
+    (root / "labels.csv").write_text("path,label\n")
+    (root / "README.md").write_text("# photos\n")
+    return root
+
+
+def test_file_checks_give_plain_reasons(tmp_path):
+    root = broken_source(tmp_path / "src")
+    assert "cut off" in check_file(str(root / "cats" / "cut.jpg")).problem
+    assert check_file(str(root / "cats" / "notes.jpg")).problem.startswith(
+        "this is a text file named .jpg")
+    assert "empty" in check_file(str(root / "dogs" / "empty.jpg")).problem
+    png = (root / "dogs" / "clear_0.png").read_bytes()
+    (root / "half.png").write_bytes(png[: len(png) // 2])
+    assert "cut off" in check_file(str(root / "half.png")).problem
+    assert "damaged" in check_file(str(root / "dogs" / "header.png")).problem
+    ok = check_file(str(root / "cats" / "cats_000.jpg"))
+    assert ok.problem == "" and ok.is_image and not ok.transparent
+    assert check_file(str(root / "dogs" / "clear_0.png")).transparent
+    # an alpha channel that is opaque everywhere is not "transparent areas"
+    assert not check_file(str(root / "dogs" / "opaque_alpha.png")).transparent
+
+
+def test_data_after_the_image_is_not_called_cut_off(tmp_path):
+    # a phone's "motion photo": a whole video after the JPEG's end marker
+    motion = tmp_path / "motion.jpg"
+    motion.write_bytes(_jpeg_bytes() + b"\x00\x00\x00\x18ftypmp42" + bytes(range(256)) * 64)
+    assert check_file(str(motion)).problem == ""
+    # cut inside the image data, with an EXIF thumbnail's own end marker early on
+    payload = b"Exif\x00\x00" + b"\xff\xd8thumbnail\xff\xd9"
+    app1 = b"\xff\xe1" + (len(payload) + 2).to_bytes(2, "big") + payload
+    jpeg = _jpeg_bytes()
+    data = jpeg[:2] + app1 + jpeg[2:]
+    assert check_file(str(motion)).problem == ""
+    cut = tmp_path / "cut.jpg"
+    cut.write_bytes(data[: len(data) - 200])
+    assert "cut off" in check_file(str(cut)).problem
+
+
+def test_reasons_are_never_nested_exception_text(tmp_path):
+    root = broken_source(tmp_path / "src")
+    res = quick_scan(str(root))
+    for _path, reason in res.problems:
+        assert "Error" not in reason and "(" not in reason.split(";")[0][:12]
+        assert "errno" not in reason.lower() and "Traceback" not in reason
+
+
+def test_quick_scan_lists_broken_files_transparency_and_ignored(tmp_path):
+    root = broken_source(tmp_path / "src")
+    res = quick_scan(str(root), max_samples=9)
+    by_name = {res.display_name(p): r for p, r in res.problems}
+    assert set(by_name) == {"cats/cut.jpg", "cats/notes.jpg", "dogs/empty.jpg",
+                            "dogs/header.png"}
+    assert res.transparent == 2
+    assert res.ignored == ["README.md", "labels.csv"]
+    assert not any("labels.csv" in p or "README" in p for p, _ in res.problems)
+    # broken files come first among the thumbnails so they are seen before Start
+    assert res.samples[0] in res.broken
+
+
+def test_display_name_shows_the_class_folder(tmp_path):
+    root = tmp_path / "src"
+    assert display_name(str(root / "cats" / "img1.jpg"), str(root)) == "cats/img1.jpg"
+    assert display_name("/elsewhere/dogs/x.jpg", str(root)) == "dogs/x.jpg"
+
+
+@pytest.fixture
+def scanned_window(qtbot, window, tmp_path):
+    root = broken_source(tmp_path / "src")
+    window.set_source(str(root))
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=15000)
+    qtbot.waitUntil(lambda: window.source_panel.thumbs.count() ==
+                    len(window.source_panel.last_result.samples), timeout=15000)
+    return window
+
+
+def test_window_lists_problems_before_start_with_marked_thumbnails(scanned_window):
+    sp = scanned_window.source_panel
+    assert sp.problems.isVisible()
+    rows = [sp.problems.item(i).text() for i in range(sp.problems.count())]
+    assert any(r.startswith("cats/cut.jpg") and "cut off" in r for r in rows)
+    assert any(r.startswith("cats/notes.jpg") and "text file named .jpg" in r for r in rows)
+    assert "4 problems found" in sp.summary.text()
+    marked = [sp.thumbs.item(i) for i in range(sp.thumbs.count())
+              if sp.thumbs.item(i).data(0x0100)]  # Qt.UserRole holds the reason
+    assert marked and all("Problem:" in it.toolTip() for it in marked)
+    unmarked = [sp.thumbs.item(i) for i in range(sp.thumbs.count())
+                if not sp.thumbs.item(i).data(0x0100)]
+    assert unmarked, "good images keep plain thumbnails"
+
+
+def test_window_says_transparency_and_ignored_files_once(scanned_window):
+    w = scanned_window
+    text = w.source_panel.notices.text()
+    assert "2 images have transparent areas; they will be placed on white." in text
+    assert text.count("will be ignored") == 1 and "labels.csv" in text
+    w.options.background.setCurrentIndex(w.options.background.findData("black"))
+    assert "placed on black" in w.source_panel.notices.text()
+    assert "--background" in w.job().convert_args()
