@@ -176,31 +176,56 @@ _NP_ORIENT = {
 }
 
 
-def place_mask(g: Geometry, mask):
-    """A stored-grid mask (2-D numpy array, same size as the stored image) in the output
-    frame: oriented, then sampled nearest-neighbour at each output pixel's centre."""
+def _stored_index(o: int, iu, iv, W: int, H: int):
+    """Stored (column, row) indices of oriented pixel (iu, iv) in a W x H stored grid: the
+    index form of _NP_ORIENT (point arithmetic would disagree on exact pixel edges)."""
+    if o == 2:
+        return W - 1 - iu, iv
+    if o == 3:
+        return W - 1 - iu, H - 1 - iv
+    if o == 4:
+        return iu, H - 1 - iv
+    if o == 5:
+        return iv, iu
+    if o == 6:
+        return iv, H - 1 - iu
+    if o == 7:
+        return W - 1 - iv, H - 1 - iu
+    if o == 8:
+        return W - 1 - iv, iu
+    return iu, iv
+
+
+def place_mask(g: Geometry, mask, offset: tuple[int, int] = (0, 0),
+               stored_size: tuple[int, int] | None = None):
+    """A mask in the stored grid, in the output frame: each output pixel takes the stored
+    pixel its centre falls on (nearest-neighbour), through draft, orientation and resize.
+
+    `mask` may be a window of the stored grid whose top-left pixel is `offset` (x, y), of a
+    picture `stored_size` (w, h; default: the mask's own size) -- an object's mask need not
+    be drawn over the whole picture. The drafted picture's extra blocks past the last stored
+    pixel repeat the edge, as libjpeg does; fit's padding is 0."""
     import numpy as np
 
     a = np.asarray(mask)
-    if g.draft > 1:
-        # The drafted picture spans whole blocks past the last stored pixel; libjpeg fills
-        # them from the edge, so the mask is extended the same way before orienting.
-        a = np.pad(a, ((0, max(0, g.stored_h - a.shape[0])),
-                       (0, max(0, g.stored_w - a.shape[1]))), mode="edge")
-    if g.orientation in _NP_ORIENT:
-        a = _NP_ORIENT[g.orientation](a)
-    h, w = a.shape
+    mh, mw = a.shape
+    w, h = stored_size or (mw, mh)
     af, d = g.affine, g.draft
-    xs = (np.arange(af.width) + 0.5 - af.ox) / af.sx * d
-    ys = (np.arange(af.height) + 0.5 - af.oy) / af.sy * d
+    u = (np.arange(af.width) + 0.5 - af.ox) / af.sx * d
+    v = (np.arange(af.height) + 0.5 - af.oy) / af.sy * d
+    ow, oh = oriented_size(g.orientation, g.stored_w, g.stored_h)
+    iu = np.clip(np.floor(u).astype(np.int64), 0, ow - 1)[None, :]
+    iv = np.clip(np.floor(v).astype(np.int64), 0, oh - 1)[:, None]
+    sx, sy = _stored_index(g.orientation, iu, iv, g.stored_w, g.stored_h)
+    sx = np.clip(sx, 0, w - 1) - offset[0]
+    sy = np.clip(sy, 0, h - 1) - offset[1]
+    sx, sy = np.broadcast_arrays(sx, sy)
+    inside = (sx >= 0) & (sx < mw) & (sy >= 0) & (sy < mh)
+    out = np.zeros((af.height, af.width), a.dtype)
+    out[inside] = a[sy[inside], sx[inside]]
     px0, py0, px1, py1 = af.picture
-    cols = np.clip(np.floor(xs).astype(np.int64), 0, w - 1)
-    rows = np.clip(np.floor(ys).astype(np.int64), 0, h - 1)
-    out = a[rows[:, None], cols[None, :]]
-    centre_x = np.arange(af.width) + 0.5
-    centre_y = np.arange(af.height) + 0.5
-    outside = ((centre_x < px0) | (centre_x >= px1))[None, :] | \
-              ((centre_y < py0) | (centre_y >= py1))[:, None]
+    cx, cy = np.arange(af.width) + 0.5, np.arange(af.height) + 0.5
+    outside = ((cx < px0) | (cx >= px1))[None, :] | ((cy < py0) | (cy >= py1))[:, None]
     if outside.any():
-        out = np.where(outside, 0, out).astype(a.dtype)
-    return np.ascontiguousarray(out)
+        out[outside] = 0
+    return out
