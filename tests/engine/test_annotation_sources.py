@@ -221,3 +221,31 @@ def test_compressed_rle_decodes_like_pycocotools():
     # are stored as differences); a negative difference uses the sign bit: [1, 10, 1, 1].
     assert decode_compressed_rle("52203") == [5, 2, 2, 2, 5]
     assert decode_compressed_rle("1:1G") == [1, 10, 1, 1]
+
+
+def test_annotations_made_on_the_rotated_picture_are_recognised_by_size(tmp_path):
+    """c.jpg is stored 400x240 with EXIF orientation 6. The same box given in the stored
+    grid (size 400x240 recorded) and on the rotated picture (size 240x400 recorded) must
+    land on the same output box."""
+    from engine import geometry as G
+    from engine import imaging
+    from engine.sources.model import Annotation, Obj
+
+    A.write_images(str(tmp_path))
+    data = (tmp_path / "c.jpg").read_bytes()
+    opts = ImageOptions(120, 90, "fit", "png")
+    img = imaging.convert(data, opts)
+    stored = (40, 40, 200, 160)
+    (ax, ay), (bx, by) = G.orient_point(6, 40, 40, 400, 240), G.orient_point(6, 200, 160, 400, 240)
+    rotated = (min(ax, bx), min(ay, by), max(ax, bx), max(ay, by))
+    outs = []
+    for box, size in ((stored, (400, 240)), (rotated, (240, 400))):
+        ann = Annotation("detection", (Obj(*box, label=0, text="dog"),), size=size)
+        f, _ = features(ann, "c.jpg", img, data, opts)
+        outs.append([f[f"image/object/bbox/{k}"][0] for k in ("xmin", "ymin", "xmax", "ymax")])
+    assert np.allclose(outs[0], outs[1])
+    # and it is where the green rectangle is in the stored picture
+    arr = np.asarray(Image.open(__import__("io").BytesIO(img.data)).convert("RGB"))
+    ys, xs = np.nonzero((arr[..., 1] >= 128) & (arr[..., 0] < 128))
+    found = (xs.min() / 120, ys.min() / 90, (xs.max() + 1) / 120, (ys.max() + 1) / 90)
+    assert np.allclose(outs[0], found, atol=1 / 90)
