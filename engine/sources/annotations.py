@@ -26,7 +26,6 @@ from engine.sources.model import (
     TASK_MULTILABEL,
     TASK_SEGMENTATION,
     Annotation,
-    Obj,
     Problems,
 )
 
@@ -137,10 +136,6 @@ def check_box(b: Builder, path: str, what: str, box: tuple[float, float, float, 
             b.drop(path, what, "box extends outside the image: clipped")
         x0, y0, x1, y1 = max(x0, 0.0), max(y0, 0.0), min(x1, float(w)), min(y1, float(h))
     return x0, y0, x1, y1
-
-
-def make_obj(b: Builder, label_name: str, box, **kw) -> Obj:
-    return Obj(*box, label=b.label(label_name), text=label_name, **kw)
 
 
 def find_image(stem_or_name: str, folders: list[str]) -> str | None:

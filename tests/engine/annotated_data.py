@@ -131,7 +131,8 @@ def make_yolo(root: str, polygons: bool = False) -> str:
                 lines.append(f"{ORDER.index(cls)} " + " ".join(
                     f"{x / ow:.6f} {y / oh:.6f}" for x, y in pts))
                 continue
-            lines.append(f"{ORDER.index(cls)} {(x0o + x1o) / 2 / ow:.6f} {(y0o + y1o) / 2 / oh:.6f} "
+            cx, cy = (x0o + x1o) / 2 / ow, (y0o + y1o) / 2 / oh
+            lines.append(f"{ORDER.index(cls)} {cx:.6f} {cy:.6f} "
                          f"{(x1o - x0o) / ow:.6f} {(y1o - y0o) / oh:.6f}")
         if lines:
             with open(os.path.join(labels, os.path.splitext(name)[0] + ".txt"), "w") as f:

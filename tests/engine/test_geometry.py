@@ -82,7 +82,8 @@ def test_mask_and_box_follow_the_image(mode):
         src[y0:y1, x0:x1] = cls
         out = G.place_mask(g, src)
         assert set(np.unique(out)) <= {0, cls}
-        ref = np.asarray(_resize(Image.fromarray(((src > 0) * 255).astype(np.uint8)), ImageOptions(64, 64, mode)))
+        drawn = Image.fromarray(((src > 0) * 255).astype(np.uint8))
+        ref = np.asarray(_resize(drawn, ImageOptions(64, 64, mode)))
         ys, xs = np.nonzero(out == cls)
         ry, rx = np.nonzero(ref >= 128)
         assert xs.size and rx.size

@@ -68,6 +68,7 @@ def test_source_panel_and_inspect_draw_annotations(qtbot, window, coco):
     qtbot.waitUntil(lambda: panel.thumbs.count() == 4, timeout=WAIT)
     assert "object detection" in panel.summary.text()
     assert "6 objects" in panel.summary.text()
+    assert panel.classes.horizontalHeaderItem(1).text() == "Objects"
     window.resize(1280, 860)
     window.grab().save(os.path.join(DOCS, "screenshot-annotated-source.png"))
 
