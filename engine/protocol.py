@@ -21,7 +21,9 @@ scan_progress     found (images so far), rejected (so far), finished (bool), ign
                   (on the finished event: side files at the top of a class-folder source,
                   e.g. labels.csv, README.md; neither converted nor counted as skipped)
 plan              total, splits ({split: count}), shards ({split: n}), labels (list),
-                  records_per_shard
+                  records_per_shard, task (classification | detection | segmentation |
+                  multilabel), annotations (annotated sources: objects_per_class, objects,
+                  unannotated_images, object_problems {reason: count})
 progress          done, failed, total, bytes_in, bytes_out (cumulative)
 batch_written     shard (file name), records, bytes, write_seconds (time the parent
                   spent in write() for this batch: the per-batch write time)
