@@ -36,15 +36,20 @@ def _json_files(source: str) -> list[str]:
 
 
 def _looks_like_coco(path: str) -> bool:
-    """A JSON object with "images" and "annotations" near its start (cheap: 64 KiB)."""
+    """A JSON object whose start lists "images" with "file_name"s, or whose end holds
+    "annotations"/"categories" (COCO's own files put those last, hundreds of MB in):
+    decided from the first and last 64 KiB only."""
     try:
         with open(path, "rb") as f:
             head = f.read(65536)
+            f.seek(0, os.SEEK_END)
+            f.seek(max(0, f.tell() - 65536))
+            tail = f.read()
     except OSError:
         return False
-    text = head.lstrip()
-    return text[:1] == b"{" and b'"images"' in head and (b'"annotations"' in head
-                                                          or b'"categories"' in head)
+    if head.lstrip()[:1] != b"{" or b'"images"' not in head + tail:
+        return False
+    return b'"file_name"' in head or b'"annotations"' in tail or b'"categories"' in tail
 
 
 def recognise(source: str) -> bool:

@@ -249,3 +249,20 @@ def test_annotations_made_on_the_rotated_picture_are_recognised_by_size(tmp_path
     ys, xs = np.nonzero((arr[..., 1] >= 128) & (arr[..., 0] < 128))
     found = (xs.min() / 120, ys.min() / 90, (xs.max() + 1) / 120, (ys.max() + 1) / 90)
     assert np.allclose(outs[0], found, atol=1 / 90)
+
+
+def test_coco_recognised_when_annotations_come_last_far_into_the_file(tmp_path):
+    """COCO's own files list info, licenses and hundreds of MB of images before
+    "annotations" and "categories"."""
+    A.write_images(str(tmp_path / "images"))
+    images = [{"id": i, "file_name": "a.jpg" if i == 0 else f"gone{i}.jpg", "width": 640,
+               "height": 400, "coco_url": "http://images.cocodataset.org/" + "x" * 40}
+              for i in range(2000)]
+    p = tmp_path / "instances_val2017.json"
+    p.write_text(json.dumps({"info": {}, "licenses": [], "images": images,
+                             "annotations": [{"id": 1, "image_id": 0, "category_id": 1,
+                                              "bbox": [64, 48, 192, 160]}],
+                             "categories": [{"id": 1, "name": "cat"}]}))
+    assert p.stat().st_size > 3 * 65536
+    r = scan(tmp_path)
+    assert r.kind == "coco" and len(r.samples) == 1 and len(r.rejected) == 1999
