@@ -52,6 +52,8 @@ class Job:
     prefix: str = ""           # "" = engine default
     overwrite: bool = False
     verify: bool = True
+    masks: bool = False             # annotated sources: store object masks (--masks)
+    skip_unannotated: bool = False  # annotated sources: --skip-unannotated
 
     # ------------------------------------------------------------------ argv
     def convert_args(self) -> list[str]:
@@ -77,6 +79,10 @@ class Job:
             a += ["--prefix", self.prefix.strip()]
         if self.overwrite:
             a.append("--overwrite")
+        if self.masks:
+            a.append("--masks")
+        if self.skip_unannotated:
+            a.append("--skip-unannotated")
         a += ["--events", "jsonl"]
         return a
 

@@ -86,3 +86,13 @@ def test_source_panel_and_inspect_draw_annotations(qtbot, window, coco):
     colours = {(c.red(), c.green(), c.blue()) for c in map(class_colour, A.ORDER)}
     assert any(tuple(int(v) for v in p) in colours for p in px.reshape(-1, 3)), \
         "no box drawn on the Inspect thumbnail"
+
+
+def test_annotation_options_reach_the_command_line(qapp):
+    from gui.job import Job
+    from gui.widgets.options_form import OptionsForm
+    form = OptionsForm()
+    assert "--masks" not in form.job("src").convert_args()
+    form.set_job(Job(source="src", out="o", masks=True, skip_unannotated=True))
+    args = form.job("src").convert_args()
+    assert "--masks" in args and "--skip-unannotated" in args
