@@ -137,6 +137,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
     b = Builder(TASK_DETECTION, "yolo", opts, progress)
     names = _names(source, b)
     for images, labels, split in _pairs(source):
+        used: set[str] = set()
         for dirpath, _, files in os.walk(images):
             for f in sorted(files):
                 if not f.lower().endswith(IMAGE_EXTS) or f.startswith("."):
@@ -144,7 +145,15 @@ def scan(source: str, opts: dict, progress, skip_ids):
                 path = os.path.join(dirpath, f)
                 rel = os.path.relpath(path, images)
                 txt = os.path.join(labels, os.path.splitext(rel)[0] + ".txt")
+                used.add(os.path.normpath(txt))
                 _one(b, source, path, txt, split, names)
+        for dirpath, _, files in os.walk(labels):
+            for f in sorted(files):
+                txt = os.path.normpath(os.path.join(dirpath, f))
+                if f.endswith(".txt") and f != "classes.txt" and txt not in used:
+                    b.reject(txt, "annotations for an image that does not exist: "
+                                  f"{os.path.relpath(images, source)}/ has no image named "
+                                  f"{os.path.splitext(f)[0]}")
     if names is None:
         order = sorted(b.labels, key=lambda n: int(n))
     else:

@@ -134,8 +134,10 @@ def test_yolo_bad_lines_and_unknown_class(tmp_path):
     (labels / "a.txt").write_text("0 0.5 0.5 0.2\n")
     (labels / "b.txt").write_text("0 0.5 0.5 0.2 0.2\n7 0.5 0.5 0.1 0.1\n")
     (labels / "c.txt").write_text("1 0.5 0.5 0.0 0.2\n")
+    (labels / "ghost.txt").write_text("1 0.5 0.5 0.1 0.2\n")
     r = scan(root)
     why = reasons(r)
+    assert why["ghost.txt"].startswith("annotations for an image that does not exist")
     assert why["a.jpg"] == ("labels/train/a.txt line 1: 4 fields, expected 5 (class cx cy w h) "
                             "or a polygon (class x1 y1 x2 y2 x3 y3 ...)")
     assert "line 2: unknown class 7" in why["b.png"]
@@ -266,3 +268,24 @@ def test_coco_recognised_when_annotations_come_last_far_into_the_file(tmp_path):
     assert p.stat().st_size > 3 * 65536
     r = scan(tmp_path)
     assert r.kind == "coco" and len(r.samples) == 1 and len(r.rejected) == 1999
+
+
+def test_scan_command(tmp_path):
+    import subprocess
+    import sys
+
+    from tests.engine.conftest import ROOT
+    root = A.make_yolo(str(tmp_path / "yolo"))
+    (tmp_path / "yolo" / "labels" / "train" / "b.txt").write_text("0 0.5\n")
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    p = subprocess.run([sys.executable, "-m", "engine", "scan", root], capture_output=True,
+                       text=True, env=env, cwd=ROOT, timeout=120)
+    assert p.returncode == 0, p.stderr
+    assert "task: object detection (boxes)" in p.stdout
+    assert "objects per class: cat 2, dog 2" in p.stdout
+    assert "labels/train/b.txt line 1: 2 fields" in p.stdout
+    p = subprocess.run([sys.executable, "-m", "engine", "scan", root, "--json", "--samples",
+                        "2"], capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
+    doc = json.loads(p.stdout)
+    assert doc["task"] == "detection" and doc["images"] == 3 and len(doc["samples"]) == 2
+    assert doc["problems_total"] == 1
