@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import io
-import math
 
 from engine import geometry as G
 from engine.config import ImageOptions
@@ -28,21 +27,13 @@ class AnnotationError(Exception):
     """The item's annotations cannot be stored; str(e) is the human reason."""
 
 
-def _draft_factor(im, kind: str, opts: ImageOptions, orientation: int) -> int:
-    """The JPEG DCT downscale imaging.convert will apply (its rule, on the header only)."""
-    if kind != "jpeg" or opts.exact or opts.resize == "none":
-        return 1
-    from engine import imaging
-
-    w, h = im.size
-    sw, sh = (h, w) if orientation >= 5 else (w, h)
-    nw, nh = imaging._needed_size(sw, sh, opts)
-    if orientation >= 5:
-        nw, nh = nh, nw
-    if not (nw * 2 <= w and nh * 2 <= h):
-        return 1
-    scale = min(w // max(1, math.ceil(nw)), h // max(1, math.ceil(nh)))
-    return 8 if scale >= 8 else 4 if scale >= 4 else 2 if scale >= 2 else 1
+def _draft_factor(stored: tuple[int, int], drafted: tuple[int, int]) -> int:
+    """The JPEG DCT downscale factor that turned `stored` into `drafted` (libjpeg rounds
+    the drafted size up)."""
+    for d in (1, 2, 4, 8):
+        if (-(-stored[0] // d), -(-stored[1] // d)) == tuple(drafted):
+            return d
+    return 1
 
 
 def measure(data: bytes, opts: ImageOptions) -> tuple[G.Geometry, int, tuple[int, int]]:
@@ -52,11 +43,13 @@ def measure(data: bytes, opts: ImageOptions) -> tuple[G.Geometry, int, tuple[int
 
     im, kind = imaging.open_image(data, opts.max_pixels)
     w, h = im.size
-    o = imaging.exif_orientation(im)
     if opts.format == "original":
         # The file's own bytes are stored: no orientation, no resize.
+        o = imaging.exif_orientation(im)
         return G.geometry(w, h, 1, 1, "none", w, h), o, (w, h)
-    d = _draft_factor(im, kind, opts, o)
+    # The image's own decode set-up (header only): the same draft as imaging.convert.
+    o = imaging.prepare_decode(im, kind, opts)
+    d = _draft_factor((w, h), im.size)
     return G.geometry(w, h, d, o, opts.resize, opts.width, opts.height), o, (w, h)
 
 

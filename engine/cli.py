@@ -15,8 +15,8 @@ import traceback
 from engine import __version__, protocol
 from engine.config import (
     BACKGROUNDS, COMPRESSIONS, DEFAULT_MAX_PIXELS, FORMATS, RESIZE_MODES, TASK_CHOICES,
-    ConfigError, ConvertConfig,
-    ImageOptions, parse_size, parse_split, resolve_workers,
+    ConfigError, ConvertConfig, ImageOptions, parse_bytes, parse_size, parse_split,
+    resolve_workers,
 )
 from engine.events import Emitter
 from engine.names import printable
@@ -63,6 +63,13 @@ def add_output_options(p: argparse.ArgumentParser) -> None:
                    help="refuse images with more pixels than this, before decoding them "
                         f"(protects against corrupt or malicious files; default "
                         f"{DEFAULT_MAX_PIXELS:,})")
+    g.add_argument("--max-file-size", default="1G", metavar="SIZE",
+                   help="refuse input files larger than this, e.g. 512M or 2G (default 1G: "
+                        "an uncompressed 100-megapixel TIFF fits); only the first bytes of a "
+                        "larger file are read")
+    g.add_argument("--accept-damaged", action="store_true",
+                   help="store JPEGs whose data ends early anyway (libjpeg paints the missing "
+                        "part grey); by default they are rejected")
     d = p.add_argument_group("dataset")
     d.add_argument("--split", default="train", metavar="NAME=FRACTION,...",
                    help="divide the images, e.g. train=0.8,val=0.1,test=0.1 (each class is "
@@ -133,6 +140,10 @@ def _build_parser() -> argparse.ArgumentParser:
                    help="give up on an image that takes longer than this to convert (a "
                         "corrupt file can make a decoder hang); it is listed in "
                         "rejected.csv (default 120)")
+    r.add_argument("--memory-limit", default=None, metavar="SIZE",
+                   help="memory that decoding images may use at once, all workers together, "
+                        "e.g. 4G; large images wait their turn and an image that alone needs "
+                        "more is rejected (default: half the memory available at start)")
     add_event_option(c)
     c.set_defaults(func=cmd_convert)
 
@@ -166,7 +177,10 @@ def config_from_args(args: argparse.Namespace) -> ConvertConfig:
     image = ImageOptions(width=w, height=h, resize=args.resize, format=args.format,
                          quality=args.quality, channels=args.channels, exact=args.exact,
                          max_pixels=args.max_pixels,
-                         background=getattr(args, "background", "white"))
+                         background=getattr(args, "background", "white"),
+                         max_file_size=parse_bytes(args.max_file_size, "--max-file-size"),
+                         accept_damaged=args.accept_damaged)
+    memory_limit = getattr(args, "memory_limit", None)
     return ConvertConfig(
         source=args.source, out=getattr(args, "out", "") or "", image=image,
         workers=resolve_workers(getattr(args, "workers", "auto")),
@@ -176,6 +190,7 @@ def config_from_args(args: argparse.Namespace) -> ConvertConfig:
         resume=getattr(args, "resume", False), verify=getattr(args, "verify", False),
         events=args.events or _default_events(),
         item_timeout=getattr(args, "item_timeout", 120.0),
+        memory_limit=parse_bytes(memory_limit, "--memory-limit") if memory_limit else None,
         task=getattr(args, "task", "auto"), masks=getattr(args, "masks", False),
         skip_unannotated=getattr(args, "skip_unannotated", False))
 

@@ -21,6 +21,11 @@ TASK_CHOICES = ("auto", "classification", "detection", "segmentation", "multilab
 #: 100 MP covers every current camera sensor; raise it with --max-pixels for scans.
 DEFAULT_MAX_PIXELS = 100_000_000
 
+#: Largest input file read (--max-file-size). 1 GiB holds the largest file the default
+#: --max-pixels admits: an uncompressed 100-megapixel 16-bit RGBA TIFF is 800 MB (camera
+#: JPEGs are under 50 MB). Bigger files are refused after reading their first bytes.
+DEFAULT_MAX_FILE_SIZE = 1 << 30
+
 #: Colours that transparent pixels can be placed on (--background); white is the default.
 BACKGROUNDS = {"white": (255, 255, 255), "black": (0, 0, 0), "grey": (128, 128, 128)}
 #: The default background (kept as a name for code that composites without options).
@@ -71,6 +76,15 @@ def parse_split(text: str) -> tuple[tuple[str, float], ...]:
     return tuple(out)
 
 
+def parse_bytes(text: str, option: str) -> int:
+    """'512M', '2G', '1.5GiB', '1000000' -> bytes (binary units: 1K = 1024)."""
+    m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([kKmMgGtT]?)(?:i?[bB])?\s*", str(text))
+    if not m:
+        raise ConfigError(f"{option} {text!r}: use a size like 512M or 2G")
+    unit = {"": 1, "k": 1 << 10, "m": 1 << 20, "g": 1 << 30, "t": 1 << 40}[m.group(2).lower()]
+    return int(float(m.group(1)) * unit)
+
+
 def resolve_workers(value: str | int) -> int:
     """'auto' -> the number of usable cores; otherwise a positive int."""
     if str(value).strip().lower() == "auto":
@@ -101,6 +115,9 @@ class ImageOptions:
     max_pixels: int = DEFAULT_MAX_PIXELS
     #: What transparent areas are placed on: a key of BACKGROUNDS.
     background: str = "white"
+    max_file_size: int = DEFAULT_MAX_FILE_SIZE
+    #: Store JPEGs whose data ends early (libjpeg paints the missing part grey).
+    accept_damaged: bool = False
 
     def __post_init__(self):
         if self.background == "gray":  # both spellings are common; one name in the manifest
@@ -118,6 +135,8 @@ class ImageOptions:
             raise ConfigError(f"--channels {self.channels}: use 3 (colour) or 1 (greyscale)")
         if self.max_pixels < 1:
             raise ConfigError("--max-pixels must be positive")
+        if self.max_file_size < 1024:
+            raise ConfigError("--max-file-size must be at least 1 KiB (e.g. 512M or 2G)")
         if self.format == "original" and self.resize != "none":
             # Storing the file's own bytes cannot also resize them.
             object.__setattr__(self, "resize", "none")
@@ -144,6 +163,9 @@ class ConvertConfig:
     events: str = "jsonl"
     #: Seconds one image may take to convert before it is given up as hung.
     item_timeout: float = 120.0
+    #: Bytes that decoding may use at once, all workers together (--memory-limit);
+    #: None = a share of the memory available when the run starts (engine.memory_budget).
+    memory_limit: int | None = None
     #: Annotated sources (engine.sources): the task, instance masks, unannotated images.
     task: str = "auto"
     masks: bool = False
@@ -168,6 +190,8 @@ class ConvertConfig:
             raise ConfigError("--overwrite and --resume contradict each other: choose one")
         if self.workers < 1:
             raise ConfigError("--workers must be at least 1")
+        if self.memory_limit is not None and self.memory_limit < (16 << 20):
+            raise ConfigError("--memory-limit must be at least 16M (e.g. 2G)")
 
     def output_options(self) -> dict:
         """The options that determine the output bytes (recorded in the manifest, checked
@@ -177,6 +201,11 @@ class ConvertConfig:
             # white was the only behaviour before --background: leaving the default out
             # keeps interrupted runs from earlier versions resumable (same fingerprint)
             del image["background"]
+        # Likewise for the options added with the input hardening (issue 18).
+        if image["max_file_size"] == DEFAULT_MAX_FILE_SIZE:
+            del image["max_file_size"]
+        if not image["accept_damaged"]:
+            del image["accept_damaged"]
         return {
             "image": image,
             "shard_size_mib": self.shard_size_mib,

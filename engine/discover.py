@@ -11,6 +11,7 @@ from __future__ import annotations
 import csv
 import io
 import os
+import stat
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -93,6 +94,20 @@ def scan(source: str, split_names: tuple[str, ...] = (), progress: ProgressFn | 
     return _scan_table(os.path.abspath(source), split_names, progress)
 
 
+#: Largest integer label accepted from a CSV whatever its length (a table of more rows may
+#: use labels up to its row count). 100,000 classes is above every public classification
+#: dataset we know but Google Landmarks (203k classes, 4.1M rows: allowed by its length);
+#: without a cap one typo (label 10,000,000) meant a 79 MB labels.txt and 1.9 GB of memory.
+INT_LABEL_CAP = 100_000
+
+
+def _folder_problem(e: OSError) -> str:
+    what = ("permission denied" if isinstance(e, PermissionError)
+            else (e.strerror or str(e)))
+    return (f"cannot open this folder ({what}): the images inside it are not converted; "
+            "check the folder's permissions")
+
+
 def _dir_id(path: str) -> tuple[int, int] | None:
     try:
         st = os.stat(path)
@@ -102,9 +117,11 @@ def _dir_id(path: str) -> tuple[int, int] | None:
 
 
 def _walk_files(root: str, skip_ids: set | frozenset = frozenset()):
-    """Yield (abs_path, rel_path) of every non-ignored file under root, sorted, following
-    folder symlinks once (a loop is not followed twice), never entering a folder whose
-    (device, inode) is in skip_ids."""
+    """Yield (abs_path, rel_path, problem) of every non-ignored file under root, sorted,
+    following folder symlinks once (a loop is not followed twice), never entering a
+    folder whose (device, inode) is in skip_ids. A folder that cannot be listed is
+    yielded too, with the reason as `problem` (None for files), so that its missing
+    images are reported rather than silently absent."""
     seen: set[str] = set()
 
     def walk(folder: str, rel: str):
@@ -114,7 +131,9 @@ def _walk_files(root: str, skip_ids: set | frozenset = frozenset()):
         seen.add(real)
         try:
             entries = sorted(os.scandir(folder), key=lambda e: e.name)
-        except OSError:
+        except OSError as e:
+            if folder != root:
+                yield folder, rel, _folder_problem(e)
             return
         for e in entries:
             if _is_ignored(e.name):
@@ -127,7 +146,7 @@ def _walk_files(root: str, skip_ids: set | frozenset = frozenset()):
             if is_dir:
                 yield from walk(e.path, r)
             else:
-                yield e.path, r
+                yield e.path, r, None
 
     yield from walk(root, "")
 
@@ -142,7 +161,25 @@ def _file_size(path: str) -> tuple[int, str | None]:
         return 0, "file disappeared during the scan"
     except OSError as e:
         return 0, f"cannot read file information: {e.strerror}"
+    kind = special_file_kind(st.st_mode)
+    if kind:
+        link = " (through a symbolic link)" if os.path.islink(path) else ""
+        return 0, f"not a regular file: this is {kind}{link}, which is never read"
     return st.st_size, None
+
+
+def special_file_kind(mode: int) -> str | None:
+    """What a non-regular file is, in words (None for a regular file or a folder).
+    Devices and pipes are never read: /dev/zero never ends, a FIFO blocks forever."""
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return None
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a special file"
 
 
 def _scan_folder(root: str, progress: ProgressFn | None,
@@ -163,12 +200,14 @@ def _scan_folder(root: str, progress: ProgressFn | None,
     samples: list[Sample] = []
     rejected: list[Rejected] = []
     ignored: list[str] = []
-    for path, rel in _walk_files(root, skip_ids):
+    for path, rel, problem in _walk_files(root, skip_ids):
         first = rel.split("/", 1)[0]
-        if labelled and "/" not in rel and os.path.splitext(rel)[1].lower() not in IMAGE_EXTENSIONS:
+        if problem is None and labelled and "/" not in rel \
+                and os.path.splitext(rel)[1].lower() not in IMAGE_EXTENSIONS:
             ignored.append(display(rel))
             continue
-        size, reason = _file_size(path)
+        # problem: a folder that cannot be listed (its images are missing: say so)
+        size, reason = _file_size(path) if problem is None else (0, problem)
         if reason is None and labelled and "/" not in rel:
             reason = "not inside a class folder: move it into one of the class folders"
         if reason is None and labelled and refused.get(first):
@@ -195,6 +234,13 @@ def _scan_folder(root: str, progress: ProgressFn | None,
 
 
 def _read_table(path: str) -> list[list[str]]:
+    try:
+        kind = special_file_kind(os.stat(path).st_mode)
+    except OSError as e:
+        raise SourceError(f"{path}: cannot read the file ({e.strerror}).") from None
+    if kind:  # /dev/zero would be read until memory runs out, a FIFO blocks forever
+        raise SourceError(f"{path}: this is {kind}, not a CSV file. Choose a folder or a "
+                          "CSV/TSV file.")
     try:
         with open(path, "rb") as f:
             raw = f.read()
@@ -262,13 +308,24 @@ def _scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | 
             refused.append(Rejected(os.path.normpath(os.path.join(base, entry[1])),
                                     f"{problem} (CSV line {entry[0]})"))
 
+    too_big: dict[str, str] = {}
     if entries and all(_is_int(lab) for _, _, lab, _ in entries):
         ids = sorted({int(lab) for _, _, lab, _ in entries})
         if ids[0] < 0:
             raise SourceError(f"{path}: integer labels must be 0 or more.")
-        labels = [str(i) for i in range(ids[-1] + 1)]
-        label_of = {str(i): i for i in range(ids[-1] + 1)}
-        label_of.update({lab: int(lab) for _, _, lab, _ in entries})
+        # Integer labels are class indexes 0..N-1, kept as given (label 7 stays 7). The
+        # map must hold every index up to the largest (labels.txt: line i = label i), so
+        # the largest is bounded by what the table could use.
+        cap = max(INT_LABEL_CAP, len(entries))
+        for lab in {lab for _, _, lab, _ in entries if int(lab) >= cap}:
+            too_big[lab] = (f"label {int(lab):,} is too large: integer labels are class "
+                            f"numbers 0 to {cap - 1:,} (at most {INT_LABEL_CAP:,} or the "
+                            "number of rows); check this row, or use class names")
+        ids = [i for i in ids if i < cap]
+        top = ids[-1] if ids else -1
+        labels = [str(i) for i in range(top + 1)]
+        label_of = {str(i): i for i in range(top + 1)}
+        label_of.update({lab: int(lab) for _, _, lab, _ in entries if lab not in too_big})
     else:
         labels = sorted({lab for _, _, lab, _ in entries})
         label_of = {name: i for i, name in enumerate(labels)}
@@ -285,6 +342,9 @@ def _scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | 
                                      f"{prev_line} ({same}); the first is kept"))
             continue
         first_line[abs_path] = (line_no, label)
+        if label in too_big:
+            rejected.append(Rejected(abs_path, f"{too_big[label]} (CSV line {line_no})"))
+            continue
         size, reason = _file_size(abs_path)
         if reason is None and os.path.isdir(abs_path):
             reason = "is a folder, not an image file"

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageFile
 
+from engine import jpeg_check
 from engine.config import ALPHA_BACKGROUND, BACKGROUNDS, ImageOptions
 
 # We do our own pixel-count check with a clearer message (and before decoding).
@@ -50,6 +51,10 @@ class EncodedImage:
     width: int
     channels: int
     colorspace: str   # RGB or Grayscale
+
+
+#: EXIF orientations whose picture must be transposed (all but 1, the normal one).
+ROTATIONS = frozenset(_TRANSPOSE)
 
 
 def sniff(head: bytes) -> str | None:
@@ -108,35 +113,32 @@ _UNSUPPORTED_REASON = {
 }
 
 
-def read_file(path: str) -> bytes:
-    """Read a whole file, turning OS errors into human reasons."""
-    try:
-        with open(path, "rb") as f:
-            return f.read()
-    except FileNotFoundError:
-        raise ImageError("file not found: it was moved or deleted after the scan") from None
-    except PermissionError:
-        raise ImageError("permission denied: you may not read this file (check its "
-                         "permissions)") from None
-    except IsADirectoryError:
-        raise ImageError("is a folder, not an image file") from None
-    except OSError as e:
-        raise ImageError(f"cannot read the file: {e.strerror or e}") from None
-
-
-def open_image(data: bytes, max_pixels: int) -> tuple[Image.Image, str]:
-    """Open (not decode) image bytes; check format and pixel count."""
-    if not data:
+def check_head(head: bytes) -> str:
+    """The format named by a file's first bytes; ImageError when it is not one we read."""
+    if not head:
         raise ImageError("empty file (0 bytes)")
-    kind = sniff(data[:512])
+    kind = sniff(head[:512])
     if kind is None:
         raise ImageError("not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF)")
     if kind in _UNSUPPORTED_REASON:
         raise ImageError(_UNSUPPORTED_REASON[kind])
+    return kind
+
+
+def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
+    """Open (not decode) image bytes, or a file opened in binary mode (only its header is
+    read); check format and pixel count."""
+    if isinstance(data, (bytes, bytearray, memoryview)):
+        kind = check_head(bytes(data[:512]))
+        stream = io.BytesIO(data)
+    else:
+        stream = data
+        kind = check_head(stream.read(512))
+        stream.seek(0)
     try:
         with warnings.catch_warnings():  # JPEG reads EXIF (dpi) on open: "Corrupt EXIF"
             warnings.simplefilter("ignore")
-            im = Image.open(io.BytesIO(data), formats=list(SUPPORTED))
+            im = Image.open(stream, formats=list(SUPPORTED))
     except Image.DecompressionBombError as e:  # pragma: no cover - we disabled Pillow's check
         raise ImageError(str(e)) from None
     except (OSError, SyntaxError, ValueError, EOFError, struct.error) as e:
@@ -257,28 +259,38 @@ def _check_original(data: bytes, im: Image.Image, kind: str) -> None:
         raise ImageError(f"corrupt {kind.upper()} data: {_short(e)}") from None
 
 
-def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
-    """Turn a file's bytes into the stored image. Raises ImageError with a human reason."""
-    im, kind = open_image(data, opts.max_pixels)
-    if opts.format == "original":
-        _check_original(data, im, kind)
-        w, h = im.size
-        channels = 1 if im.mode in ("L", "1", "I;16", "I", "I;16B", "LA") else 3
-        return EncodedImage(data, kind, h, w, channels, "RGB" if channels == 3 else "Grayscale")
+def prepare_decode(im: Image.Image, kind: str, opts: ImageOptions) -> int:
+    """Set up the decode of an opened image: JPEG DCT-domain downscaling (Image.draft)
+    when the target is at most half the source. Returns the EXIF orientation. Used both
+    for the decode and for its memory estimate, so the two agree."""
+    orientation = exif_orientation(im)
+    if kind == "jpeg" and not opts.exact and opts.resize != "none":
+        sw, sh = im.size
+        if orientation >= 5:
+            sw, sh = sh, sw
+        nw, nh = _needed_size(sw, sh, opts)
+        if orientation >= 5:
+            nw, nh = nh, nw
+        if nw * 2 <= im.size[0] and nh * 2 <= im.size[1]:
+            draft_mode = ("L" if opts.channels == 1 and im.mode == "L" else
+                          "RGB" if im.mode in ("RGB", "YCbCr") else im.mode)
+            im.draft(draft_mode, (math.ceil(nw), math.ceil(nh)))
+    return orientation
 
+
+def _check_jpeg(data: bytes, opts: ImageOptions) -> jpeg_check.JpegInfo:
     try:
-        orientation = exif_orientation(im)
-        if kind == "jpeg" and not opts.exact and opts.resize != "none":
-            sw, sh = im.size
-            if orientation >= 5:
-                sw, sh = sh, sw
-            nw, nh = _needed_size(sw, sh, opts)
-            if orientation >= 5:
-                nw, nh = nh, nw
-            if nw * 2 <= im.size[0] and nh * 2 <= im.size[1]:
-                draft_mode = ("L" if opts.channels == 1 and im.mode == "L" else
-                              "RGB" if im.mode in ("RGB", "YCbCr") else im.mode)
-                im.draft(draft_mode, (math.ceil(nw), math.ceil(nh)))
+        return jpeg_check.check(data, strict=not opts.accept_damaged)
+    except jpeg_check.JpegDamage as e:
+        hint = "; --accept-damaged stores such images anyway" if e.acceptable else ""
+        raise ImageError(f"{e}{hint}") from None
+
+
+def _decode(data: bytes, opts: ImageOptions) -> tuple[Image.Image, str, int]:
+    """Open, set up and load the first frame: (image, kind, EXIF orientation)."""
+    im, kind = open_image(data, opts.max_pixels)
+    try:
+        orientation = prepare_decode(im, kind, opts)
         if getattr(im, "n_frames", 1) > 1:
             im.seek(0)  # animated GIF/WebP/multi-page TIFF: the first frame
         im.load()
@@ -291,7 +303,54 @@ def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
         if "truncated" in msg.lower() or isinstance(e, EOFError):
             raise ImageError(f"{kind.upper()} is truncated or incomplete ({msg})") from None
         raise ImageError(f"cannot decode {kind.upper()}: {msg}") from None
+    return im, kind, orientation
 
+
+def _grey_tail(im: Image.Image) -> bool:
+    """The last pixel row ends in exactly mid-grey: what libjpeg paints where the data ran
+    out (zeroed DCT blocks decode to 128). Two pixels, because at 1/8 draft scale a
+    missing 16x16 block is 2 pixels wide."""
+    if im.mode not in ("RGB", "L"):
+        return False
+    w, h = im.size
+    run = min(w, 2)
+    tail = im.crop((w - run, h - 1, w, h)).tobytes()
+    return tail == b"\x80" * len(tail)
+
+
+def _filled_with_grey(data: bytes, info: jpeg_check.JpegInfo, im: Image.Image,
+                      opts: ImageOptions) -> bool:
+    """Confirm a suspected grey fill by decoding again with noise inserted before the end
+    marker: data that was complete never reaches the noise, so the picture is the same;
+    data that ran out is continued by the noise instead of grey, so the picture changes.
+    Costs a second decode, only for the rare picture whose last row ends in exact grey."""
+    eoi = jpeg_check.end_of_image(data, info)
+    if eoi is None:
+        return False
+    noise = bytes((i * 73 + 41) % 251 for i in range(256))   # no 0xFF: never a marker
+    probe = data[:eoi] + noise + data[eoi:]
+    try:
+        other, _, _ = _decode(probe, opts)
+    except ImageError:
+        return True
+    return other.size != im.size or other.tobytes() != im.tobytes()
+
+
+def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
+    """Turn a file's bytes into the stored image. Raises ImageError with a human reason."""
+    info = _check_jpeg(data, opts) if data[:3] == b"\xff\xd8\xff" else None
+    if opts.format == "original":
+        im, kind = open_image(data, opts.max_pixels)
+        _check_original(data, im, kind)
+        w, h = im.size
+        channels = 1 if im.mode in ("L", "1", "I;16", "I", "I;16B", "LA") else 3
+        return EncodedImage(data, kind, h, w, channels, "RGB" if channels == 3 else "Grayscale")
+
+    im, kind, orientation = _decode(data, opts)
+    if info is not None and not opts.accept_damaged and _grey_tail(im) \
+            and _filled_with_grey(data, info, im, opts):
+        raise ImageError("JPEG data ends early: libjpeg painted the rest of the picture grey "
+                         "(the file is damaged; --accept-damaged stores such images anyway)")
     if orientation in _TRANSPOSE:
         im = im.transpose(_TRANSPOSE[orientation])
     im = _to_mode(im, opts.channels, BACKGROUNDS[opts.background])
@@ -313,3 +372,8 @@ def encode(im: Image.Image, opts: ImageOptions) -> EncodedImage:
     else:
         im.save(buf, "JPEG", quality=opts.quality)
     return EncodedImage(buf.getvalue(), opts.format, h, w, channels, colorspace)
+
+
+# Reading files lives in engine.reading; workers and tests reach it through this module
+# (tests replace imaging.read_file to simulate decoder crashes and hangs).
+from engine.reading import memory_needed, open_regular, read_file  # noqa: E402,F401

@@ -186,6 +186,7 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
         "tf_compression_type": tf_compression_type(cfg.compression),
         "splits": splits,
         "total_records": sum(s["records"] for s in splits.values()),
+        "planned_records": sum(len(spec.samples) for spec in specs),
         "rejected": rejected,
         "options": cfg.output_options(), "workers": cfg.workers,
         "timings": {k: round(v, 3) for k, v in timings.items()},

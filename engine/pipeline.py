@@ -20,7 +20,7 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 
-from engine import __version__, discover, output, protocol, worker
+from engine import __version__, discover, memory_budget, output, protocol, worker
 from engine.bottleneck import diagnose
 from engine.config import ConfigError, ConvertConfig
 from engine.events import Emitter
@@ -89,6 +89,8 @@ class Converter:
         if cfg.image.format == "original" and cfg.workers != 1:
             # Validating stored bytes is I/O, done by the writer itself (see engine.pool.InlinePool).
             cfg = dataclasses.replace(cfg, workers=1)
+        if cfg.memory_limit is None:  # fixed once, so a respawned pool has the same budget
+            cfg = dataclasses.replace(cfg, memory_limit=memory_budget.default_limit())
         self.cfg = cfg
         self.em = emitter
         self.cancel = cancel or threading.Event()
@@ -117,6 +119,7 @@ class Converter:
         self._est_record_bytes = 0.0         # from the shard-size estimate, if one was made
         self._window = _Window(time.monotonic())
         self._writer: ShardWriter | None = None
+        self._shard_done = 0                 # records in the shard being written
         self._lock_file: FolderLock | None = None
         self._created_out = False   # this run made the output folder (removed if left empty)
         self.plan_record: dict = {}   # what --resume needs to make the same plan
@@ -371,7 +374,9 @@ class Converter:
         # write or delete (for --overwrite after a crash: only named files are ours).
         header = {"fingerprint": self.fingerprint, "engine_version": __version__,
                   "options": cfg.output_options(), "source": display(cfg.source),
-                  "plan": self.plan_record, "planned": [s.filename for s in self.specs]}
+                  "plan": self.plan_record, "planned": [s.filename for s in self.specs],
+                  # what the window needs to say "777 of 1000 images are already done"
+                  "planned_records": self.total, "planned_shards": len(self.specs)}
         if not cfg.resume:
             if replacing:
                 # Named in the new journal before the first deletion, so that a crash
@@ -474,13 +479,20 @@ class Converter:
             self._loop(batches, pending, ready, limit)
             self._emit_stats(force=True)
         except BaseException:
-            if self._writer is not None:
-                self._writer.abort()
-                self._writer = None
+            self._drop_partial_shard()
             raise
-        if self._writer is not None and self.cancel.is_set():
-            self._writer.abort()  # the partial shard of a cancelled run is removed
-            self._writer = None
+        if self.cancel.is_set():
+            self._drop_partial_shard()  # the partial shard of a cancelled run is removed
+
+    def _drop_partial_shard(self) -> None:
+        """Delete the unfinished shard. Its images are no longer written (written must equal
+        the images in kept shards); they are converted again by --resume."""
+        if self._writer is None:
+            return
+        self._writer.abort()
+        self._writer = None
+        self.counters.done -= self._shard_done
+        self._shard_done = 0
 
     def _loop(self, batches, pending: dict, ready: dict, limit: int) -> None:
         next_id = 0
@@ -611,6 +623,7 @@ class Converter:
         if self._writer is None:
             self._writer = ShardWriter(self.cfg.out, spec.filename, self.cfg.compression)
             self._shard_rejected: list[tuple[str, str, str]] = []
+            self._shard_done = 0
         framed = []
         for item in result.items:
             sample = batch.samples[item.index]
@@ -628,6 +641,7 @@ class Converter:
         self.counters.records_written += len(framed)
         self.counters.record_bytes += len(blob)
         self.counters.done += len(framed)
+        self._shard_done += len(framed)
         self.counters.writer_seconds += dt
         self._window.writer += dt
         self.busy_seconds += result.busy

@@ -12,7 +12,7 @@ import os
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
 
-from engine import worker
+from engine import memory_budget, worker
 from engine.config import ConvertConfig
 
 KILL_GRACE = 2.0   # seconds a terminated worker gets to exit before SIGKILL
@@ -43,8 +43,12 @@ def spawn_pool(cfg: ConvertConfig, workers: int) -> ProcessPoolExecutor:
     if cfg.image.format == "original":
         return InlinePool(cfg.image)  # type: ignore[return-value]
     # spawn: workers never inherit a parent's threads or (in tune/GUI-hosted use) TF state.
-    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=worker.init, initargs=(cfg.image, os.getpid()))
+    ctx = multiprocessing.get_context("spawn")
+    # A fresh budget per pool: a reservation held by a killed worker dies with its pool.
+    budget = memory_budget.MemoryBudget(cfg.memory_limit or memory_budget.default_limit(),
+                                        workers, ctx)
+    return ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=worker.init,
+                               initargs=(cfg.image, os.getpid(), budget))
 
 
 def kill_pool(pool: ProcessPoolExecutor) -> None:

@@ -5,6 +5,7 @@ Runs in spawned processes; imports neither TensorFlow nor anything Qt.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import threading
@@ -18,21 +19,27 @@ from engine.tfrecord import frame_parts
 
 if TYPE_CHECKING:
     from engine import imaging
+    from engine.memory_budget import MemoryBudget
 
 _OPTS: ImageOptions | None = None
+_BUDGET: "MemoryBudget | None" = None
 
 
-def configure(opts: ImageOptions) -> None:
-    """Remember the image options (and import Pillow now, during the warm-up)."""
-    global _OPTS
+def configure(opts: ImageOptions, budget: "MemoryBudget | None" = None) -> None:
+    """Remember the image options and the shared memory budget (and import Pillow now,
+    during the warm-up)."""
+    global _OPTS, _BUDGET
     _OPTS = opts
-    from engine import imaging  # noqa: F401
+    _BUDGET = budget
+    from engine import imaging, reading  # noqa: F401 (imaging: load Pillow now)
+    reading.max_file_size = opts.max_file_size
 
 
-def init(opts: ImageOptions, parent_pid: int | None = None) -> None:
+def init(opts: ImageOptions, parent_pid: int | None = None,
+         budget: "MemoryBudget | None" = None) -> None:
     """Pool initializer: remember the image options for this process. parent_pid is the
     engine's pid (os.getpid() in the parent), watched so that workers die with it."""
-    configure(opts)
+    configure(opts, budget)
     # Ctrl+C in a terminal reaches the whole process group; only the parent decides how
     # to stop (finish the shard bookkeeping), so workers ignore it.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -102,6 +109,19 @@ def item_of(sample) -> tuple:
     return (sample.path, sample.name, sample.label, sample.label_text)
 
 
+def _reservation(path: str):
+    """Hold the item's share of the memory budget while it is read and converted."""
+    from engine import imaging
+    from engine.memory_budget import OverBudget
+    if _BUDGET is None:
+        return contextlib.nullcontext()
+    need = imaging.memory_needed(path, _OPTS)
+    try:
+        return _BUDGET.reserve(need)
+    except OverBudget as e:
+        raise imaging.ImageError(str(e)) from None
+
+
 def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
     """items: item_of(sample) tuples. Never raises for a bad image."""
     assert _OPTS is not None, "worker.init was not called"
@@ -113,18 +133,23 @@ def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
         path, name, label, text = item[:4]
         r0 = time.perf_counter()
         try:
-            data = imaging.read_file(path)
-            read += time.perf_counter() - r0
-            img = imaging.convert(data, _OPTS)
-            if len(item) > 4:  # annotated source (engine.annotated)
-                from engine.annotated import AnnotationError, build_record as annotated_record
-                try:
-                    rec, dropped = annotated_record(item[4], name, img, data, _OPTS)
-                except AnnotationError as e:
-                    raise imaging.ImageError(str(e)) from None
-                out.append(ItemResult(i, rec, "", len(data), dropped))
+            with _reservation(path):
+                data = imaging.read_file(path)
+                read += time.perf_counter() - r0
+                img = imaging.convert(data, _OPTS)
+                nbytes = len(data)
+                annotated = None
+                if len(item) > 4:  # annotated source: its header is read again (engine.annotated)
+                    from engine.annotated import AnnotationError, build_record as annotated_record
+                    try:
+                        annotated = annotated_record(item[4], name, img, data, _OPTS)
+                    except AnnotationError as e:
+                        raise imaging.ImageError(str(e)) from None
+                del data
+            if annotated is not None:
+                out.append(ItemResult(i, annotated[0], "", nbytes, annotated[1]))
                 continue
-            out.append(ItemResult(i, build_record(name, label, text, img), "", len(data)))
+            out.append(ItemResult(i, build_record(name, label, text, img), "", nbytes))
         except imaging.ImageError as e:
             out.append(ItemResult(i, None, str(e)))
         except MemoryError:

@@ -94,9 +94,8 @@ class SummaryPanel(QWidget):
                            "cancelled, so the files are not verified.").format(n=written, k=shards)
         elif model.phase == "cancelled":
             head = self.tr("Cancelled. Kept {k} complete shard(s) with {n} images ({size}); "
-                           "unfinished shards were removed. Run again with the same options "
-                           "to start over.").format(k=shards_kept, n=records_kept,
-                                                    size=format_bytes(bytes_kept))
+                           "the unfinished shard was removed. Press Resume to finish."
+                           ).format(k=shards_kept, n=records_kept, size=format_bytes(bytes_kept))
         else:
             head = self.tr("The conversion failed: {msg}").format(msg=error or model.error or "?")
         self.headline.setText(head)

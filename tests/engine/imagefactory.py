@@ -333,3 +333,101 @@ def assert_consistent_partial(out: Path, reference: Path) -> None:
     for name in shard_names(out):
         assert (out / name).read_bytes() == (reference / name).read_bytes(), name
     assert (out / JOURNAL).exists()   # what --resume continues from
+
+
+# -- adversarial inputs of issue 18 (damaged JPEGs, memory bombs) ------------------------
+
+def jpeg_many_scans(extra_scans: int = 3000, size=(64, 64)) -> bytes:
+    """A progressive JPEG followed by thousands of empty scans (a copy of its last SOS
+    header with no data each): tiny on disk, each scan costs libjpeg a pass."""
+    data = encode(noise(*size, seed=3), "JPEG", progressive=True, quality=80)
+    sos = data.rfind(b"\xff\xda")
+    length = struct.unpack(">H", data[sos + 2:sos + 4])[0]
+    header = data[sos:sos + 2 + length]
+    eoi = data.rfind(b"\xff\xd9")
+    return data[:eoi] + header * extra_scans + data[eoi:]
+
+
+def jpeg_claiming_larger(width: int = 10000, height: int = 10000) -> bytes:
+    """A 64x64 baseline JPEG whose frame header claims width x height: libjpeg decodes the
+    64x64 of data and paints the rest grey."""
+    data = bytearray(encode(noise(64, 64, seed=4), "JPEG", quality=90))
+    sof = data.find(b"\xff\xc0")
+    struct.pack_into(">HH", data, sof + 5, height, width)
+    return bytes(data)
+
+
+def jpeg_truncated_with_eoi(size=(256, 192), keep: float = 0.5, **kw) -> bytes:
+    """A JPEG cut at `keep` of its length with an end-of-image marker appended, so no
+    decoder sees a truncated file: libjpeg paints the missing part grey."""
+    data = encode(noise(*size, seed=5), "JPEG", quality=90, **kw)
+    return data[:int(len(data) * keep)] + b"\xff\xd9"
+
+
+def grey_bottom_jpeg(size=(256, 192)) -> bytes:
+    """A genuine, complete JPEG whose lower half is exactly mid-grey (128): must not be
+    mistaken for a grey-filled damaged one."""
+    im = noise(*size, seed=6)
+    im.paste((128, 128, 128), (0, size[1] // 2, size[0], size[1]))
+    return encode(im, "JPEG", quality=95)
+
+
+def bomb(kind: str, width: int, height: int) -> bytes:
+    """A small file with a huge pixel count (flat colour compresses ~1000:1): PNG (RGB,
+    RGBA, 16-bit grey), deflate TIFF (RGB, 32-bit float) or lossless WebP."""
+    size = (width, height)
+    if kind == "png":
+        return encode(Image.new("RGB", size, (10, 200, 30)), "PNG", compress_level=9)
+    if kind == "png_rgba":
+        return encode(Image.new("RGBA", size, (10, 200, 30, 90)), "PNG", compress_level=9)
+    if kind == "png16":
+        return encode(Image.new("I;16", size, 300), "PNG", compress_level=9)
+    if kind == "tiff":
+        return encode(Image.new("RGB", size, (10, 200, 30)), "TIFF", compression="tiff_deflate")
+    if kind == "tiff_float":
+        return encode(Image.new("F", size, 3.5), "TIFF", compression="tiff_deflate")
+    if kind == "webp":
+        return encode(Image.new("RGB", size, (10, 200, 30)), "WEBP", lossless=True)
+    raise ValueError(kind)
+
+
+BOMB_KINDS = ("png", "png_rgba", "png16", "tiff", "tiff_float", "webp")
+
+
+def tree_rss(pid: int) -> int:
+    """Resident memory of a process and all its descendants, in bytes (0 once gone)."""
+    import psutil
+    try:
+        proc = psutil.Process(pid)
+        procs = [proc, *proc.children(recursive=True)]
+    except psutil.NoSuchProcess:
+        return 0
+    total = 0
+    for p in procs:
+        try:
+            total += p.memory_info().rss
+        except psutil.NoSuchProcess:
+            pass
+    return total
+
+
+def run_engine_measuring(argv: list[str], timeout: float = 300, interval: float = 0.01,
+                         **kw) -> tuple[int, list[dict], str, int]:
+    """run_engine, sampling the process tree's resident memory every `interval` s:
+    (exit code, events, stderr, peak tree RSS in bytes)."""
+    import tempfile
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        p = subprocess.Popen(argv, cwd=ROOT, stdin=subprocess.DEVNULL, stdout=out,
+                             stderr=err, **kw)
+        peak = 0
+        deadline = time.monotonic() + timeout
+        while p.poll() is None:
+            peak = max(peak, tree_rss(p.pid))
+            if time.monotonic() > deadline:
+                p.kill()
+                raise AssertionError(f"engine did not finish in {timeout} s")
+            time.sleep(interval)
+        out.seek(0)
+        err.seek(0)
+        events = [json.loads(line) for line in out.read().decode().splitlines() if line]
+        return p.returncode, events, err.read().decode(errors="replace"), peak

@@ -77,6 +77,14 @@ def test_start_stays_disabled_until_the_job_is_valid(qtbot, window, dataset, tmp
     full.mkdir()
     (full / "x").write_text("x")
     window.options.out_edit.setText(str(full))
+    # not a dataset of ours: nothing to replace, so even the tick does not allow it
+    assert not window.start_btn.isEnabled() and "did not write" in window.options.error_text("out")
+    window.options.overwrite.setChecked(True)
+    assert not window.start_btn.isEnabled()
+    ours = tmp_path / "ours"
+    ours.mkdir()
+    (ours / "dataset_info.json").write_text(json.dumps({"status": "complete", "splits": {}}))
+    window.options.out_edit.setText(str(ours))
     assert not window.start_btn.isEnabled() and "not empty" in window.options.error_text("out")
     window.options.overwrite.setChecked(True)
     assert window.start_btn.isEnabled()

@@ -1,0 +1,169 @@
+"""The decode-memory budget (issue 18 item 6): every image's peak decode memory is
+estimated from its header, large decodes wait until they fit in a budget shared by all
+workers, and an image that alone needs more than the budget is rejected."""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from engine import memory_budget, protocol
+from engine.memory_budget import MemoryBudget, OverBudget
+from tests.engine import imagefactory as F
+
+MB = 1 << 20
+
+
+def test_an_item_larger_than_the_budget_is_refused_at_once():
+    budget = MemoryBudget(100 * MB, 2, multiprocessing.get_context("spawn"))
+    with pytest.raises(OverBudget, match="more than the --memory-limit of 105 MB"):
+        budget.reserve(101 * MB)
+    with budget.reserve(100 * MB):
+        assert budget.in_use() == 100 * MB
+    assert budget.in_use() == 0
+
+
+def _holder(budget, nbytes, got, release, done):
+    with budget.reserve(nbytes):
+        got.set()
+        release.wait(60)
+    done.set()
+
+
+def _waiter(budget, nbytes, got):
+    with budget.reserve(nbytes):
+        got.set()
+
+
+def test_large_reservations_wait_for_each_other_across_processes():
+    ctx = multiprocessing.get_context("spawn")
+    budget = MemoryBudget(1000 * MB, 3, ctx)
+    a_got, a_release, a_done, b_got, c_got = (ctx.Event() for _ in range(5))
+    a = ctx.Process(target=_holder, args=(budget, 700 * MB, a_got, a_release, a_done))
+    a.start()
+    try:
+        assert a_got.wait(60)
+        b = ctx.Process(target=_waiter, args=(budget, 700 * MB, b_got))
+        c = ctx.Process(target=_waiter, args=(budget, budget.small, c_got))
+        b.start()
+        c.start()
+        assert c_got.wait(60), "a small image must not wait"
+        # B cannot fit while A holds its 700 MB (a negative check: it can only pass wrongly).
+        assert not b_got.wait(1.0)
+        assert budget.in_use() == 700 * MB
+        a_release.set()
+        assert b_got.wait(60)
+        for p in (a, b, c):
+            p.join(60)
+            assert p.exitcode == 0
+        assert budget.in_use() == 0
+    finally:
+        a_release.set()
+        for p in multiprocessing.active_children():
+            p.kill()
+
+
+def test_default_limit_is_a_share_of_available_memory():
+    avail = memory_budget.available_memory()
+    assert avail is None or avail > 0
+    limit = memory_budget.default_limit()
+    assert limit >= memory_budget.MIN_DEFAULT
+    if avail is not None:
+        assert limit == max(memory_budget.MIN_DEFAULT, int(avail * 0.5))
+
+
+_MEASURE = textwrap.dedent("""
+    import json, sys
+    from engine import imaging
+    from engine.config import ImageOptions
+
+    def status(key):
+        for line in open("/proc/self/status"):
+            if line.startswith(key):
+                return int(line.split()[1]) * 1024
+
+    path, resize = sys.argv[1], sys.argv[2]
+    opts = ImageOptions(resize=resize, max_pixels=10**9)
+    need = imaging.memory_needed(path, opts)
+    before = status("VmRSS:")
+    with open("/proc/self/clear_refs", "w") as f:  # resets the peak (VmHWM) to now
+        f.write("5")
+    imaging.convert(imaging.read_file(path), opts)
+    print(json.dumps({"need": need, "used": status("VmHWM:") - before}))
+""")
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+@pytest.mark.parametrize("kind", F.BOMB_KINDS + ("jpeg_progressive",))
+def test_estimate_covers_the_measured_peak(kind, tmp_path):
+    """Calibration: the estimate is at least what converting the image really takes."""
+    if kind == "jpeg_progressive":
+        data = F.encode(F.noise(3000, 2000, seed=1), "JPEG", progressive=True)
+    else:
+        data = F.bomb(kind, 3000, 2500)
+    path = F.write(tmp_path / f"bomb.{kind}", data)
+    for resize in ("stretch", "none"):
+        r = subprocess.run([F.PYTHON, "-c", _MEASURE, str(path), resize], cwd=F.ROOT,
+                           capture_output=True, text=True, timeout=120)
+        assert r.returncode == 0, r.stderr
+        m = json.loads(r.stdout)
+        assert m["used"] <= m["need"], f"{kind} {resize}: used {m['used'] / MB:.0f} MiB, " \
+                                       f"estimated {m['need'] / MB:.0f} MiB"
+
+
+def _six_bombs(root: Path) -> Path:
+    """Six small files just under --max-pixels 40,000,000 (6000x6600 = 39.6 MP)."""
+    src = root / "bombs"
+    if not src.exists():
+        for kind in F.BOMB_KINDS:
+            F.write(src / f"{kind}.img", F.bomb(kind, 6000, 6600))
+    return src
+
+
+@pytest.fixture(scope="module")
+def bombs(tmp_path_factory):
+    return _six_bombs(tmp_path_factory.mktemp("six-bombs"))
+
+
+def test_six_bombs_with_two_workers_stay_under_the_budget(bombs, tmp_path):
+    assert sum(p.stat().st_size for p in bombs.iterdir()) < 10e6
+    # Measured: ~1150 MiB without a budget (two of the largest at once), ~750 MiB with.
+    limit = 1000 * MB
+    out = tmp_path / "out"
+    code, events, err, peak = F.run_engine_measuring(
+        F.engine_argv(bombs, out, "--workers", "2", "--max-pixels", "40000000",
+                      "--memory-limit", "1000M", "--shards", "1"), timeout=600)
+    assert code == protocol.EXIT_OK, err
+    assert F.rejected_rows(out) == []
+    assert len(F.all_records(out)) == 6
+    assert peak < limit, f"peak tree RSS {peak / MB:.0f} MiB above the {limit / MB:.0f} MiB budget"
+
+
+def test_an_image_needing_more_than_the_budget_is_rejected(bombs, tmp_path):
+    out = tmp_path / "out"
+    code, events, err, peak = F.run_engine_measuring(
+        F.engine_argv(bombs, out, "--workers", "2", "--max-pixels", "40000000",
+                      "--memory-limit", "600M", "--shards", "1"), timeout=600)
+    assert code == protocol.EXIT_OK, err
+    reasons = {Path(r["path"]).stem: r["reason"] for r in F.rejected_rows(out)}
+    assert set(reasons) == {"tiff_float", "webp", "png_rgba"}
+    assert all("more than the --memory-limit of 629 MB" in r for r in reasons.values())
+    assert len(F.all_records(out)) == 3
+
+
+def test_memory_limit_option_is_checked(tmp_path):
+    src = tmp_path / "src"
+    F.write(src / "a.jpg", F.encode(F.noise(20, 20, seed=0), "JPEG"))
+    code, _, err = F.run_engine(F.engine_argv(src, tmp_path / "o", "--memory-limit", "1M"))
+    assert code == protocol.EXIT_USAGE and "--memory-limit must be at least 16M" in err
+    start = time.monotonic()
+    code, _, err = F.run_engine(F.engine_argv(src, tmp_path / "o2", "--memory-limit", "2G",
+                                              "--workers", "1"))
+    assert code == protocol.EXIT_OK, err
+    assert time.monotonic() - start < 120
