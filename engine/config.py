@@ -166,6 +166,8 @@ class ConvertConfig:
     #: Bytes that decoding may use at once, all workers together (--memory-limit);
     #: None = a share of the memory available when the run starts (engine.memory_budget).
     memory_limit: int | None = None
+    #: image/filename holds absolute paths (else relative: see discover.relative_names).
+    keep_absolute_paths: bool = False
     #: Annotated sources (engine.sources): the task, instance masks, unannotated images.
     task: str = "auto"
     masks: bool = False
@@ -215,6 +217,8 @@ class ConvertConfig:
             "shuffle": self.shuffle,
             "seed": self.seed,
             "prefix": self.prefix,
+            # Only when set, so datasets written before the option existed still --resume.
+            **({"keep_absolute_paths": True} if self.keep_absolute_paths else {}),
             # Only when set, so that manifests of classification runs stay as they were.
             **({"annotations": self.annotation_options()}
                if self.annotation_options() != {"task": "auto", "masks": False,

@@ -1,5 +1,6 @@
 """What an output folder holds, read from the engine's own records: the manifest
-(dataset_info.json) and the journal of an interrupted run.
+(tfrecord_studio.json, or an older version's dataset_info.json) and the journal of an
+interrupted run.
 
 Standard library only and no other engine import, so the GUI may import it (like
 engine.protocol): the window must say what "Replace" would delete and what "Resume" would
@@ -16,7 +17,8 @@ import os
 from dataclasses import dataclass, field
 
 #: File names, the same as engine.writer's (a test checks they agree).
-MANIFEST = "dataset_info.json"
+MANIFEST = "tfrecord_studio.json"
+LEGACY_MANIFEST = "dataset_info.json"   # before 0.2; now TFDS's file beside our manifest
 JOURNAL = ".tfrecord-studio-journal.jsonl"
 
 #: Journal and manifest files larger than this are not read (not ours, or damaged).
@@ -74,6 +76,10 @@ def read_output_state(path: str) -> OutputState:
     if not names:
         return OutputState("empty", path)
     manifest = _read_json(os.path.join(path, MANIFEST))
+    if manifest is None:   # an older version's dataset, if that file is ours (not TFDS's)
+        legacy = _read_json(os.path.join(path, LEGACY_MANIFEST))
+        if legacy is not None and (legacy.get("engine") or {}).get("name") == "tfrecord-studio":
+            manifest = legacy
     header, entries = _read_journal(os.path.join(path, JOURNAL))
     if header is not None:
         state = _from_journal(path, header, entries, manifest)

@@ -20,7 +20,9 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 
-from engine import __version__, discover, memory_budget, output, protocol, worker
+from engine import (
+    __version__, discover, loading, memory_budget, output, protocol, tfds_metadata, worker,
+)
 from engine.bottleneck import diagnose
 from engine.config import ConfigError, ConvertConfig
 from engine.events import Emitter
@@ -235,6 +237,7 @@ class Converter:
                            f"converted; the reasons are in {os.path.join(cfg.out, 'rejected.csv')}.",
                            protocol.EXIT_NOTHING_CONVERTED)
         summary = self._summary("ok")
+        summary["how_to_load"] = self._how_to_load()
         code = protocol.EXIT_OK
         if cfg.verify:
             from engine.verify import verify_dataset
@@ -262,6 +265,7 @@ class Converter:
             # The output folder is never read as input, however the source reaches it.
             scan = discover.scan(self.cfg.source, tuple(n for n, _ in self.cfg.split), progress,
                                  skip=(self.cfg.out,),
+                                 keep_absolute=self.cfg.keep_absolute_paths,
                                  annotations=self.cfg.annotation_options())
         except ConfigError as e:
             raise RunError(str(e), protocol.EXIT_BAD_SOURCE) from None
@@ -742,8 +746,15 @@ class Converter:
             "rejected_csv": os.path.join(self.cfg.out, "rejected.csv"),
         }
 
+    def _how_to_load(self) -> list[dict]:
+        """Reading code for this dataset (engine.loading), for the finish summary."""
+        from engine.writer import read_our_manifest
+        m = read_our_manifest(os.path.join(self.cfg.out, MANIFEST))
+        return loading.how_to_load(self.cfg.out, m) if m else []
+
     def _write_side_files(self, status: str, quiet: bool = False) -> None:
-        """dataset_info.json and rejected.csv, describing exactly the shards that exist."""
+        """Our manifest and rejected.csv, describing exactly the shards that exist (and for a
+        complete dataset TFDS's metadata)."""
         try:
             order = {display(s.path): i for i, spec in enumerate(self.specs)
                      for s in spec.samples}
@@ -753,11 +764,19 @@ class Converter:
                 source_kind=self.source_kind, rejected=len(self.rejected),
                 timings=self.timings, fingerprint=self.fingerprint,
                 plan=self.plan_record)
-            if self.scan_result is not None and self.scan_result.task != "classification":
+            annotated = self.scan_result is not None and self.scan_result.task != "classification"
+            if annotated:
                 from engine.sources.schemas import extend_manifest, write_label_map
                 extend_manifest(m, self.scan_result, self.cfg.masks, self.objects_dropped)
                 write_label_map(self.cfg.out, self.scan_result.task, self.labels)
+            # TFDS's metadata describes whole classification datasets only (its feature
+            # description has no boxes or masks yet).
+            tfds = status == "complete" and not annotated
+            if tfds:
+                m["tfds_files"] = sorted(tfds_metadata.tfds_files(m))
             write_manifest(self.cfg.out, m)
+            if tfds:
+                tfds_metadata.write_tfds_metadata(self.cfg.out, m)
             write_rejected(self.cfg.out, self.rejected)
         except (WriteError, OSError):
             if not quiet:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from engine.output_state import JOURNAL, MANIFEST, OutputState, read_output_state
+from engine.output_state import JOURNAL, LEGACY_MANIFEST, MANIFEST, OutputState, read_output_state
 from gui.job import NOT_EMPTY, N_
 
 FOREIGN = N_("The output folder holds files that TFRecord Studio did not write. Choose an "
@@ -23,7 +23,7 @@ class OutputFolder:
 
     def state(self, text: str) -> OutputState:
         out = str(Path(text.strip()).expanduser()) if text.strip() else ""
-        key = (out, *(_mtime(os.path.join(out, n)) for n in ("", MANIFEST, JOURNAL)))
+        key = (out, *(_mtime(os.path.join(out, n)) for n in ("", MANIFEST, LEGACY_MANIFEST, JOURNAL)))
         if key != self._key:
             self._key = key
             self.current = read_output_state(out)

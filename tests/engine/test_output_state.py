@@ -17,6 +17,7 @@ from engine.output_state import read_output_state
 
 def test_file_names_are_the_engines():
     assert output_state.MANIFEST == writer.MANIFEST
+    assert output_state.LEGACY_MANIFEST == writer.LEGACY_MANIFEST
     assert output_state.JOURNAL == writer.JOURNAL
 
 
@@ -68,3 +69,20 @@ def test_the_journal_of_a_crashed_run(tmp_path):
     assert (st.shards, st.records, st.skipped, st.bytes) == (1, 250, 0, 100)
     assert (st.planned, st.shards_planned, st.done, st.remaining) == (1000, 4, 250, 750)
     assert st.options == {"seed": 3} and st.created
+
+
+def test_an_older_versions_dataset_and_a_tfds_folder(tmp_path):
+    """An older version's manifest (dataset_info.json) is read; TFDS's file of that name
+    is not ours."""
+    old = tmp_path / "old"
+    old.mkdir()
+    (old / writer.LEGACY_MANIFEST).write_text(json.dumps({
+        "engine": {"name": "tfrecord-studio"}, "status": "complete",
+        "splits": {"train": {"num_shards": 1, "shards": [
+            {"filename": "data-train-00000-of-00001.tfrecord", "records": 5, "bytes": 10}]}}}))
+    state = output_state.read_output_state(str(old))
+    assert state.kind == "dataset" and state.records == 5
+    tfds = tmp_path / "tfds"
+    tfds.mkdir()
+    (tfds / writer.LEGACY_MANIFEST).write_text(json.dumps({"name": "mnist", "splits": {}}))
+    assert output_state.read_output_state(str(tfds)).kind == "foreign"

@@ -55,7 +55,7 @@ def finished_dataset(out: Path, source: str, shards=(120, 80)) -> None:
         name = f"data-train-{i:05d}-of-{len(shards):05d}.tfrecord"
         (out / name).write_bytes(b"r" * (1000 * n))
         entries.append({"filename": name, "records": n, "bytes": 1000 * n, "sha256": "x"})
-    (out / "dataset_info.json").write_text(json.dumps({
+    (out / "tfrecord_studio.json").write_text(json.dumps({
         "status": "complete", "source": source, "created": "2026-11-02T09:30:00+00:00",
         "splits": {"train": {"records": sum(shards), "num_shards": len(shards), "shards": entries}},
         "total_records": sum(shards), "options": {}}))
@@ -77,7 +77,7 @@ def interrupted_run(out: Path, source: str, options: dict) -> None:
                       "sha256": "x", "rejected": rejected})
     (out / ".tfrecord-studio-journal.jsonl").write_text(
         "".join(json.dumps(x) + "\n" for x in lines))
-    (out / "dataset_info.json").write_text(json.dumps({
+    (out / "tfrecord_studio.json").write_text(json.dumps({
         "status": "cancelled", "fingerprint": "fp", "splits": {}, "options": options}))
 
 
