@@ -32,6 +32,7 @@ class Emitter:
         with self._lock:
             event.seq = self._seq
             event.t = round(self.elapsed(), 4)
+            _add_code(event)
             self._seq += 1
             for fn in self.listeners:
                 fn(event)
@@ -136,3 +137,15 @@ def _duration(seconds: float) -> str:
     if seconds < 7200:
         return f"about {seconds / 60:.0f} min"
     return f"about {seconds / 3600:.1f} h"
+
+
+_CODED_TEXT = {"item_failed": "reason", "run_failed": "message", "recommendation": "reason"}
+
+
+def _add_code(event: protocol.Event) -> None:
+    """Attach the stable code of the event's English sentence, so the window can translate
+    it (engine.reason_codes); the sentence itself is left as it is."""
+    attr = _CODED_TEXT.get(event.type)
+    if attr and not getattr(event, "code", "x"):
+        from engine.reason_codes import describe
+        event.code, event.params = describe(getattr(event, attr))

@@ -46,6 +46,11 @@ verify_result     ok (bool), checked (records), problems (list of str), cancelle
                   manifest could not be used), note (why auto did not take TensorFlow)
 ================  =====================================================================
 
+Coded text: item_failed, run_failed and recommendation also carry ``code`` and ``params``,
+the stable code of their English sentence (reason / message) and the values in it (see
+engine.reason_codes; the emitter fills them in). The window translates by code and shows
+the English sentence when the code is "" or unknown to it.
+
 The decoder never raises: an unknown ``type`` becomes :class:`UnknownEvent`, a non-JSON
 line becomes :class:`LogLine`.
 """
@@ -153,6 +158,8 @@ class ItemFailed(Event):
     path: str = ""
     reason: str = ""
     stage: str = "decode"
+    code: str = ""
+    params: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -167,6 +174,8 @@ class RunFailed(Event):
     type: ClassVar[str] = "run_failed"
     message: str = ""
     exit_code: int = 1
+    code: str = ""
+    params: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -188,6 +197,8 @@ class Recommendation(Event):
     estimated_seconds: float = 0.0
     reason: str = ""
     bottleneck: str = ""
+    code: str = ""
+    params: dict = field(default_factory=dict)
 
 
 @dataclass

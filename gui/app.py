@@ -144,7 +144,10 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName("TFRecordStudio")
     app.setApplicationDisplayName(APP_NAME)
 
-    window = MainWindow(Settings(open_store(opts.settings)))
+    settings = Settings(open_store(opts.settings))
+    from gui import i18n
+    i18n.install(app, i18n.resolve(settings.get("ui/language")))
+    window = MainWindow(settings)
     problems = apply_options(window, opts)
     window.show()
     exit_code = {"code": 0}

@@ -20,6 +20,7 @@ from engine.output_state import OutputState
 from gui import dialogs
 from gui.engine_client import ENGINE_ENV, engine_command
 from gui.job import Job, validate
+from gui.language_menu import add_language_menu
 from gui.output_folder import OutputFolder, adjust_errors, interrupted_run_of
 from gui.resume import differences, recorded_job
 from gui.screen_fit import fit_to_screen, grey_disabled_placeholders, remove_keyboard_traps
@@ -220,6 +221,7 @@ class MainWindow(QMainWindow):
         h = mb.addMenu(self.tr("&Help"))
         h.setObjectName("menuHelp")
         h.addAction(self.about_action)
+        add_language_menu(self)
 
     # ------------------------------------------------------------------ settings
     def _restore(self) -> None:

@@ -39,6 +39,7 @@ TABLE: tuple[Setting, ...] = (
     Setting("source/recent", list, [], "recently used sources, newest first"),
     Setting("dialogs/last_dir", str, "", "folder the file dialogs open in"),
     Setting("app/first_start_done", bool, False, "the sample was offered once"),
+    Setting("ui/language", str, "", "window language: en, ja, ko; empty = the system's"),
 ) + tuple(
     Setting(f"job/{name}", type(value), value, f"last used value of the {name} option")
     for name, value in vars(_JOB).items()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
 
+from gui import engine_text
 from gui.run_model import Failure
 from gui.scan import display_name
 from gui.widgets.common import name
@@ -28,6 +29,11 @@ def plain_reason(reason: str) -> str:
     and the exported list)."""
     short = _DETAIL.sub("", reason)
     return short if short.strip() else reason
+
+
+def shown_reason(f: Failure) -> str:
+    """The reason in the window's language (the engine's English if it has no code)."""
+    return engine_text.text(f.code, f.params, f.reason)
 
 
 class FailuresModel(QAbstractTableModel):
@@ -56,9 +62,9 @@ class FailuresModel(QAbstractTableModel):
             if index.column() == 0:
                 return display_name(f.path, self.source) if self.source else \
                     display_name(f.path, "")
-            return (f.path, plain_reason(f.reason), f.stage)[index.column()]
+            return (f.path, plain_reason(shown_reason(f)), f.stage)[index.column()]
         if role == Qt.ToolTipRole:
-            return f"{f.path}\n{f.reason}"
+            return f"{f.path}\n{shown_reason(f)}"
         return None
 
     def append(self, failures: list[Failure]) -> None:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui import engine_text
 from gui.run_model import format_bytes
 from gui.scan import ScanResult, ScanTask
 from gui.widgets.common import name
@@ -252,7 +253,7 @@ class SourcePanel(QGroupBox):
         texts = {"class folder has no images": self.tr("this class folder has no images"),
                  "image outside the class folders": self.tr(
                      "this image is not inside a class folder, so it has no label")}
-        return texts.get(reason, reason)
+        return texts.get(reason) or engine_text.scan_sentence(reason)
 
     def _on_thumbnail(self, gen: int, path: str, image: QImage) -> None:
         if gen != self._generation:
@@ -264,8 +265,9 @@ class SourcePanel(QGroupBox):
             item.setIcon(QIcon(_marked(image, self.thumbs.iconSize())))
             item.setData(Qt.UserRole, reason)
             item.setToolTip(self.tr("{file}\nProblem: {reason}").format(
-                file=res.display_name(path), reason=reason))
-            item.setData(Qt.AccessibleTextRole, self.tr("Problem: {reason}").format(reason=reason))
+                file=res.display_name(path), reason=self._reason_text(reason)))
+            item.setData(Qt.AccessibleTextRole, self.tr("Problem: {reason}").format(
+                reason=self._reason_text(reason)))
         else:
             if not image.isNull():
                 item.setIcon(QIcon(QPixmap.fromImage(image)))

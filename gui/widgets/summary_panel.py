@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from gui.i18n import number
 from gui.run_model import RunModel, format_bytes, format_duration
 from gui.widgets.common import name
 from gui.widgets.how_to_load import HowToLoadPanel
@@ -91,15 +92,18 @@ class SummaryPanel(QWidget):
         seconds = float(s.get("seconds", model.elapsed()))
         rate = float(s.get("images_per_s", written / seconds if seconds > 0 else 0.0))
         if model.phase == "finished":
-            head = self.tr("Done: {n} images written to {k} shard(s).").format(n=written, k=shards)
+            head = self.tr("Done: {n} images written to {k} shard(s).").format(
+                n=number(written), k=shards)
         elif model.phase == "cancelled" and model.status == "ok":
             # the conversion completed; only the check after it was stopped
             head = self.tr("Done: {n} images written to {k} shard(s). The verification was "
-                           "cancelled, so the files are not verified.").format(n=written, k=shards)
+                           "cancelled, so the files are not verified.").format(
+                               n=number(written), k=shards)
         elif model.phase == "cancelled":
             head = self.tr("Cancelled. Kept {k} complete shard(s) with {n} images ({size}); "
                            "the unfinished shard was removed. Press Resume to finish."
-                           ).format(k=shards_kept, n=records_kept, size=format_bytes(bytes_kept))
+                           ).format(k=shards_kept, n=number(records_kept),
+                                    size=format_bytes(bytes_kept))
         else:
             head = self.tr("The conversion failed: {msg}").format(msg=error or model.error or "?")
         self.headline.setText(head)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import protocol as P
+from gui import engine_text
 from gui.engine_client import EngineClient
 from gui.job import Job
 from gui.run_model import format_duration
@@ -234,7 +235,7 @@ class TunePanel(QWidget):
         self.reason.setText(self.tr(
             "Recommended: <b>{n} worker(s)</b>, about {r:.0f} images/s; the whole source "
             "would take {t}.<br>{why}").format(
-            n=ev.workers, r=ev.images_per_s, t=est, why=_html(ev.reason)))
+            n=ev.workers, r=ev.images_per_s, t=est, why=_html(engine_text.event_text(ev, "reason"))))
         self.use_btn.setText(self.tr("Use 1 worker") if ev.workers == 1 else
                              self.tr("Use {n} workers").format(n=ev.workers))
         self.use_btn.setEnabled(True)
@@ -248,7 +249,8 @@ class TunePanel(QWidget):
             self.status.setText(self.tr("Sweep cancelled."))
         else:
             final = self.client.final_event
-            msg = (final.message if isinstance(final, P.RunFailed) and final.message
+            msg = (engine_text.event_text(final, "message")
+                   if isinstance(final, P.RunFailed) and final.message
                    else self.client.error_text or "\n".join(self.client.stderr_tail()[-3:])
                    or self.tr("exit code {c}").format(c=code))
             self.status.setText(self.tr("The sweep failed: {m}").format(m=msg))
