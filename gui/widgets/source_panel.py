@@ -200,8 +200,8 @@ class SourcePanel(QGroupBox):
                 kind=kinds.get(res.kind, res.kind)))
             if res.task:
                 self.summary.setText(self._task_text(res))
-        self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr(
-            "Objects" if res.task == "detection" else "Images")])
+        self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Objects")
+                                                if res.task == "detection" else self.tr("Images")])
         self.classes.setRowCount(len(res.classes))
         for r, (label, count) in enumerate(res.classes.items()):
             self.classes.setItem(r, 0, QTableWidgetItem(label))
