@@ -57,16 +57,27 @@ def parse_names_yaml(text: str) -> list[str] | dict | None:
     reader of the two forms Ultralytics writes (an inline/indented list, or an indented
     ``index: name`` mapping). Raises ValueError(line, message) on what it cannot read."""
     try:
-        import yaml  # type: ignore[import-not-found]
+        import yaml  # type: ignore[import-not-found]  # noqa: F401
     except ImportError:
-        yaml = None
-    if yaml is not None:
-        try:
-            data = yaml.safe_load(text)
-        except yaml.YAMLError as e:
-            mark = getattr(e, "problem_mark", None)
-            raise ValueError(mark.line + 1 if mark else 0, str(e).splitlines()[0]) from None
-        return data.get("names") if isinstance(data, dict) else None
+        return names_without_pyyaml(text)
+    return names_with_pyyaml(text)
+
+
+def names_with_pyyaml(text: str) -> list[str] | dict | None:
+    import yaml  # type: ignore[import-not-found]
+
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as e:
+        # The context mark is where the broken construct starts (the line to look at);
+        # the problem mark is where the scanner gave up, often a line later.
+        mark = getattr(e, "context_mark", None) or getattr(e, "problem_mark", None)
+        raise ValueError(mark.line + 1 if mark else 0, str(e).splitlines()[0]) from None
+    return data.get("names") if isinstance(data, dict) else None
+
+
+def names_without_pyyaml(text: str) -> list[str] | dict | None:
+    """The tolerant reader used when PyYAML is not installed."""
     lines = text.splitlines()
     for i, line in enumerate(lines):
         m = re.match(r"^names\s*:\s*(.*)$", line)

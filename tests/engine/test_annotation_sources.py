@@ -147,13 +147,18 @@ def test_yolo_bad_lines_and_unknown_class(tmp_path):
     assert all(s.split == "train" for s in r.samples)
 
 
-def test_yolo_names_yaml_without_pyyaml():
-    assert parse_names_yaml("train: x\nnames: ['a', 'b c']\n") == ["a", "b c"]
-    assert parse_names_yaml("names:\n  0: person  # people\n  1: 'traffic light'\n") == {
+@pytest.mark.parametrize("reader", ["tiny", "pyyaml"])
+def test_yolo_names_yaml(reader):
+    from engine.sources import yolo
+    if reader == "pyyaml":
+        pytest.importorskip("yaml")
+    parse = yolo.names_without_pyyaml if reader == "tiny" else yolo.names_with_pyyaml
+    assert parse("train: x\nnames: ['a', 'b c']\n") == ["a", "b c"]
+    assert parse("names:\n  0: person  # people\n  1: 'traffic light'\n") == {
         0: "person", 1: "traffic light"}
-    assert parse_names_yaml("names:\n- cat\n- dog\nnc: 2\n") == ["cat", "dog"]
+    assert parse("names:\n- cat\n- dog\nnc: 2\n") == ["cat", "dog"]
     with pytest.raises(ValueError) as e:
-        parse_names_yaml("nc: 2\nnames: [a, b\n")
+        parse("nc: 2\nnames: [a, b\n")
     assert e.value.args[0] == 2
 
 
