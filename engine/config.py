@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 from dataclasses import asdict, dataclass, field
 
 RESIZE_MODES = ("stretch", "fit", "crop", "none")
@@ -76,6 +77,13 @@ def parse_split(text: str) -> tuple[tuple[str, float], ...]:
     return tuple(out)
 
 
+def max_workers() -> int:
+    """The most worker processes this platform can run in one pool: 61 on Windows, where
+    ProcessPoolExecutor waits on its processes with WaitForMultipleObjects (64 handles,
+    3 of them its own), else 256."""
+    return 61 if sys.platform == "win32" else 256
+
+
 def parse_bytes(text: str, option: str) -> int:
     """'512M', '2G', '1.5GiB', '1000000' -> bytes (binary units: 1K = 1024)."""
     m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([kKmMgGtT]?)(?:i?[bB])?\s*", str(text))
@@ -86,18 +94,22 @@ def parse_bytes(text: str, option: str) -> int:
 
 
 def resolve_workers(value: str | int) -> int:
-    """'auto' -> the number of usable cores; otherwise a positive int."""
+    """'auto' -> the number of usable cores (at most :func:`max_workers`); otherwise a
+    positive int up to that limit."""
+    limit = max_workers()
     if str(value).strip().lower() == "auto":
         try:
-            return max(1, len(os.sched_getaffinity(0)))
+            cores = len(os.sched_getaffinity(0))
         except AttributeError:  # not on Linux
-            return max(1, os.cpu_count() or 1)
+            cores = os.cpu_count() or 1
+        return max(1, min(cores, limit))
     try:
         n = int(value)
     except (TypeError, ValueError):
         raise ConfigError(f"--workers {value!r}: use a number like 2, or auto") from None
-    if not 1 <= n <= 256:
-        raise ConfigError(f"--workers {n}: use between 1 and 256 workers")
+    if not 1 <= n <= limit:
+        where = " on Windows" if sys.platform == "win32" else ""
+        raise ConfigError(f"--workers {n}: use between 1 and {limit} workers{where}")
     return n
 
 
@@ -163,6 +175,8 @@ class ConvertConfig:
     events: str = "jsonl"
     #: Seconds one image may take to convert before it is given up as hung.
     item_timeout: float = 120.0
+    #: "low": workers run below the desktop's priority (engine.priority); "normal": as is.
+    priority: str = "normal"
     #: Bytes that decoding may use at once, all workers together (--memory-limit);
     #: None = a share of the memory available when the run starts (engine.memory_budget).
     memory_limit: int | None = None
@@ -192,6 +206,8 @@ class ConvertConfig:
             raise ConfigError("--overwrite and --resume contradict each other: choose one")
         if self.workers < 1:
             raise ConfigError("--workers must be at least 1")
+        if self.priority not in ("low", "normal"):
+            raise ConfigError(f"--priority {self.priority!r}: choose low or normal")
         if self.memory_limit is not None and self.memory_limit < (16 << 20):
             raise ConfigError("--memory-limit must be at least 16M (e.g. 2G)")
 

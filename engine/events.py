@@ -12,12 +12,17 @@ from engine.names import printable
 
 
 class Emitter:
-    """Stamps seq/t on events and writes them in the chosen mode. Thread-safe."""
+    """Stamps seq/t on events and writes them in the chosen mode. Thread-safe.
+
+    In text mode progress goes to ``stream`` (stdout) and errors, skipped files and failed
+    checks to ``err_stream`` (stderr), so `2>errors.txt` keeps every problem and nothing else.
+    """
 
     def __init__(self, mode: str = "jsonl", stream: TextIO | None = None,
-                 start: float | None = None):
+                 start: float | None = None, err_stream: TextIO | None = None):
         self.mode = mode
         self.stream = stream or sys.stdout
+        self.err_stream = err_stream or sys.stderr
         self.start = start if start is not None else time.monotonic()
         self._seq = 0
         self._lock = threading.Lock()
@@ -44,6 +49,8 @@ class Emitter:
 
     def _text(self, ev: protocol.Event) -> None:
         line = None
+        to_err = isinstance(ev, (protocol.ItemFailed, protocol.RunFailed)) or (
+            isinstance(ev, protocol.VerifyResult) and not ev.ok)
         if isinstance(ev, protocol.Progress):
             now = time.monotonic()
             final = ev.done + ev.failed >= ev.total
@@ -123,10 +130,12 @@ class Emitter:
             for p in ev.problems:
                 line += f"\n  - {printable(p)}"
         if line is not None:
-            if self._tty:
+            if self._tty:  # clear the progress line, whichever stream the text goes to
                 self.stream.write("\r" + " " * 100 + "\r")
-            self.stream.write(line + "\n")
-            self.stream.flush()
+                self.stream.flush()
+            out = self.err_stream if to_err else self.stream
+            out.write(line + "\n")
+            out.flush()
 
 
 def _duration(seconds: float) -> str:

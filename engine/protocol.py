@@ -35,8 +35,11 @@ item_failed       path, reason (one human line), stage ("scan" | "decode" | ...)
 run_finished      status ("ok" | "cancelled"), summary (dict, see engine.pipeline; when ok
                   it has how_to_load: [{id, title, code, note}] from engine.loading)
 run_failed        message, exit_code
-sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy
-recommendation    workers, images_per_s, estimated_seconds, reason, bottleneck
+sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy,
+                  extra (an automatic repeat because the spread was too wide to decide)
+recommendation    workers, images_per_s, estimated_seconds, reason, bottleneck,
+                  tied (worker counts equally fast within measurement noise),
+                  decided (False: the trials still varied too much at the time limit)
 verify_progress   checked (records verified so far, cumulative), total (records the
                   manifest lists), shard (file being read); from `verify` and `convert
                   --verify`, at most ~10 per second plus one per shard
@@ -187,6 +190,7 @@ class SweepPoint(Event):
     mb_per_s: float = 0.0
     writer_busy: float = 0.0
     worker_busy: float = 0.0
+    extra: bool = False  # an automatic repeat: the spread was too wide to decide
 
 
 @dataclass
@@ -199,6 +203,8 @@ class Recommendation(Event):
     bottleneck: str = ""
     code: str = ""
     params: dict = field(default_factory=dict)
+    tied: list = field(default_factory=list)  # counts equally fast within measurement noise
+    decided: bool = True  # False: trials still varied too much when the time limit came
 
 
 @dataclass
@@ -295,6 +301,9 @@ def decode(line: str | bytes) -> Event | UnknownEvent | LogLine:
 
 
 # Exit codes of `python -m engine ...`. The GUI shows the meaning; scripts can branch on it.
+#: The per-run log the engine writes into the output folder (see engine.runlog).
+RUN_LOG = "tfrecord-studio.log"
+
 EXIT_OK = 0
 EXIT_INTERNAL = 1        # a bug: the traceback is on stderr
 EXIT_USAGE = 2           # bad command line or options (argparse's own code)

@@ -35,29 +35,46 @@ def configure(opts: ImageOptions, budget: "MemoryBudget | None" = None) -> None:
     reading.max_file_size = opts.max_file_size
 
 
-def init(opts: ImageOptions, parent_pid: int | None = None,
-         budget: "MemoryBudget | None" = None) -> None:
-    """Pool initializer: remember the image options for this process. parent_pid is the
-    engine's pid (os.getpid() in the parent), watched so that workers die with it."""
+def init(opts: ImageOptions, lifeline=None, budget: "MemoryBudget | None" = None,
+         priority: str = "normal") -> None:
+    """Pool initializer: remember the image options and the shared memory budget for this
+    process. ``lifeline`` is the read end of a pipe whose only write end the engine holds
+    (see :func:`lifeline_pipe`): it is watched so that workers die with the engine;
+    priority "low" lowers this worker below the desktop (engine.priority)."""
+    from engine import priority as sched
+    sched.apply(priority)
     configure(opts, budget)
     # Ctrl+C in a terminal reaches the whole process group; only the parent decides how
     # to stop (finish the shard bookkeeping), so workers ignore it.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _watch_parent(parent_pid if parent_pid is not None else os.getppid())
+    if lifeline is not None:
+        watch_lifeline(lifeline)
 
 
-def _watch_parent(parent: int, interval: float = 0.5) -> None:
-    """Exit when the parent dies. A SIGKILLed engine cannot stop its pool, and an idle
+def lifeline_pipe(ctx):
+    """(read end for the workers, write end the engine keeps open while the pool lives)."""
+    return ctx.Pipe(duplex=False)
+
+
+def watch_lifeline(conn) -> None:
+    """Exit when the engine dies. A SIGKILLed engine cannot stop its pool, and an idle
     worker blocks forever on its task queue (the queue pipe's write end is inherited, so
     it never sees EOF): without this, every killed run leaves orphans holding memory and
-    the engine's stdout open. The parent's pid comes from the parent: if it died while
-    this worker was starting, os.getppid() here is already the reaper's."""
+    the engine's stdout open.
+
+    The engine holds the only write end of ``conn``'s pipe (spawned workers inherit only
+    what they are given), so the operating system closes it when the engine dies, however
+    it dies, and the read below ends. Portable, unlike comparing os.getppid() (POSIX only,
+    and racy when the parent dies while the worker starts: the pipe is then already closed
+    and the read ends at once)."""
 
     def watch():
-        while True:
-            if os.getppid() != parent:
-                os._exit(1)
-            time.sleep(interval)
+        try:
+            while True:
+                conn.recv_bytes()  # the engine never writes; only EOF or an error ends it
+        except (EOFError, OSError):
+            pass
+        os._exit(1)
 
     threading.Thread(target=watch, name="parent-watchdog", daemon=True).start()
 

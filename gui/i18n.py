@@ -21,8 +21,12 @@ import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from gui import package_data
+
 ROOT = Path(__file__).resolve().parent.parent
-I18N_DIR = ROOT / "resources" / "i18n"
+#: Installed, the compiled catalogues ship in the wheel (the set-up builds them before the
+#: wheel is made); in a checkout this is resources/i18n.
+I18N_DIR = package_data.resource("i18n")
 CATALOG = "tfrecord_studio"
 #: code -> the language's own name, as the View -> Language menu shows it.
 LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語", "ko": "한국어"}
@@ -91,7 +95,9 @@ def _fresh_qm(lang: str) -> Path | None:
     """The compiled file, built first when it is missing or older than its source (a
     checkout that skipped the set-up still shows its language)."""
     qm, ts = qm_path(lang), ts_path(lang)
-    if ts.exists() and (not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime):
+    # never written inside an installation: there the wheel's own .qm is used as shipped
+    stale = ts.exists() and (not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime)
+    if stale and package_data.is_source_checkout():
         try:
             build([lang])
         except (OSError, subprocess.CalledProcessError):

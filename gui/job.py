@@ -26,6 +26,14 @@ IMAGE_EXTENSIONS = frozenset(
 TABLE_EXTENSIONS = frozenset({".csv", ".tsv"})
 
 
+def absolute_path(path: str) -> str:
+    """``path`` resolved against the user's current folder (``~`` expanded), so the engine
+    gets the same file whatever folder it runs in. Empty stays empty (validation says so)."""
+    if not path.strip():
+        return path
+    return os.path.abspath(os.path.expanduser(path))
+
+
 def N_(text: str) -> str:
     """Mark a string for translation without translating it here."""
     return text
@@ -63,7 +71,7 @@ class Job:
     # ------------------------------------------------------------------ argv
     def convert_args(self) -> list[str]:
         """Arguments after `python -m engine` for the convert run."""
-        a = ["convert", self.source, "--out", self.out]
+        a = ["convert", absolute_path(self.source), "--out", absolute_path(self.out)]
         if self.size == "original":
             a += ["--resize", "none"]
         else:
@@ -75,6 +83,8 @@ class Job:
         if self.background != "white":  # the engine's default; short command lines
             a += ["--background", self.background]
         a += ["--workers", "auto" if self.workers <= 0 else str(self.workers)]
+        # Workers yield the CPU to the window (and the rest of the desktop) when it needs it.
+        a += ["--priority", "low"]
         a += ["--shard-size", str(self.shard_mb)]
         a += ["--compression", self.compression]
         if self.split.strip():
@@ -100,7 +110,7 @@ class Job:
         folder, workers, overwrite and event options of convert are left out.
         """
         conv = self.convert_args()
-        a = ["tune", self.source]
+        a = ["tune", absolute_path(self.source)]
         i = conv.index("--out") + 2  # options follow "convert SOURCE --out DIR"
         while i < len(conv):
             opt = conv[i]
@@ -119,7 +129,7 @@ class Job:
         return a
 
     def verify_args(self) -> list[str]:
-        return ["verify", self.out, "--events", "jsonl"]
+        return ["verify", absolute_path(self.out), "--events", "jsonl"]
 
     def command_line(self, program: list[str] | None = None) -> str:
         """The shell line that reproduces this run (for "Copy command")."""

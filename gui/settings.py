@@ -16,10 +16,11 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 from gui.job import Job
+from gui.package_data import resource
 
 SETTINGS_ENV = "TFRECORD_STUDIO_SETTINGS"
 #: The built-in sample: selected on first start, converted by --headless without --source.
-SAMPLE_DIR = Path(__file__).resolve().parent.parent / "resources" / "sample"
+SAMPLE_DIR = resource("sample")
 MAX_RECENT = 10
 
 

@@ -100,6 +100,14 @@ def write_label_map(folder: str, task: str, labels: list[str]) -> None:
     write_atomic(os.path.join(folder, LABEL_MAP_FILE), label_map_pbtxt(labels))
 
 
+def object_problems(scan, dropped: dict[str, int]) -> dict[str, int]:
+    """Per-object problems by reason: those found by the scan plus those of this run."""
+    problems = dict((getattr(scan, "annotations", {}) or {}).get("object_problems", {}))
+    for k, v in dropped.items():
+        problems[k] = problems.get(k, 0) + v
+    return problems
+
+
 def extend_manifest(manifest: dict, scan, masks: bool, dropped: dict[str, int]) -> dict:
     """Task, schema, label map and annotation counts in the manifest of an annotated run."""
     task = getattr(scan, "task", "classification")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QSizePolicy, QWidget
 
 from gui.i18n import number
 from gui.run_model import RunModel, format_duration
@@ -23,6 +23,11 @@ class ProgressPanel(QWidget):
         self.bar.setFormat("%p%")
         self.counts = name(QLabel("—"), "progressCounts", self.tr("Images done"))
         self.times = name(QLabel("—"), "progressTimes", self.tr("Elapsed time and time left"))
+        # Texts that change every tick must not change the layout: a label growing by one
+        # digit re-laid out the whole window, plots included (tens of ms per tick).
+        # (The short times label keeps its size hint: it barely changes width.)
+        for label in (self.phase, self.counts):
+            label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
         lay = QGridLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.phase, 0, 0, 1, 2)

@@ -37,8 +37,9 @@ class SourcePanel(QGroupBox):
         self.last_dir = ""
 
         self.path_combo = name(QComboBox(), "sourcePath", self.tr("Source path"), self.tr(
-            "A folder with one sub-folder per class, a folder of images, or a CSV/TSV file "
-            "with the columns path,label[,split]. You can also drop it onto the window."))
+            "A folder with one sub-folder per class, a folder of images, or a table (a CSV "
+            "or TSV file) with the columns path and label, and if you like split. You can "
+            "also drag a folder onto the window."))
         self.path_combo.setEditable(True)
         self.path_combo.setInsertPolicy(QComboBox.NoInsert)
         self.path_combo.lineEdit().setPlaceholderText(self.tr("Drop a folder or CSV here, or choose one"))
@@ -53,7 +54,8 @@ class SourcePanel(QGroupBox):
         self.folder_btn.clicked.connect(self.choose_folder)
         self.table_btn = name(QPushButton(self.tr("CSV/TSV…")), "chooseSourceTable",
                               self.tr("Choose source table"),
-                              self.tr("Choose a CSV or TSV file listing images and labels"))
+                              self.tr("Choose a table (CSV or TSV file) that lists the images and "
+                                      "their labels"))
         self.table_btn.clicked.connect(self.choose_table)
 
         row = QHBoxLayout()
