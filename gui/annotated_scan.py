@@ -37,15 +37,23 @@ def looks_annotated(source: str) -> bool:
     return False
 
 
+def _real_engine() -> list[str]:
+    """engine_command() without the test override (a fake engine cannot scan)."""
+    if getattr(sys, "frozen", False):  # the desktop bundle: its executable is the engine too
+        return [sys.executable, "--engine"]
+    return [sys.executable, "-P", "-m", "engine"]
+
+
 def engine_scan(source: str, samples: int = 12, timeout: float = 300) -> dict | None:
     """The engine's scan document, or None when the engine cannot be asked."""
     env = dict(os.environ)
     env["PYTHONPATH"] = str(PROJECT_ROOT) + (os.pathsep + env["PYTHONPATH"]
                                              if env.get("PYTHONPATH") else "")
     try:
-        proc = subprocess.run([sys.executable, "-m", "engine", "scan", source, "--json",
-                               "--samples", str(samples)], capture_output=True,
-                              timeout=timeout, env=env, cwd=str(PROJECT_ROOT))
+        proc = subprocess.run(_real_engine() + ["scan", source, "--json",
+                                                "--samples", str(samples)],
+                              capture_output=True, timeout=timeout, env=env,
+                              cwd=str(PROJECT_ROOT))
         doc = json.loads(proc.stdout.decode("utf-8", "replace").strip().splitlines()[-1])
     except (OSError, subprocess.SubprocessError, ValueError, IndexError):
         return None
