@@ -21,7 +21,9 @@ scan_progress     found (images so far), rejected (so far), finished (bool), ign
                   (on the finished event: side files at the top of a class-folder source,
                   e.g. labels.csv, README.md; neither converted nor counted as skipped)
 plan              total, splits ({split: count}), shards ({split: n}), labels (list),
-                  records_per_shard
+                  records_per_shard, task (classification | detection | segmentation |
+                  multilabel), annotations (annotated sources: objects_per_class, objects,
+                  unannotated_images, object_problems {reason: count})
 progress          done, failed, total, bytes_in, bytes_out (cumulative)
 batch_written     shard (file name), records, bytes, write_seconds (time the parent
                   spent in write() for this batch: the per-batch write time)
@@ -33,18 +35,13 @@ item_failed       path, reason (one human line), stage ("scan" | "decode" | ...)
 run_finished      status ("ok" | "cancelled"), summary (dict, see engine.pipeline; when ok
                   it has how_to_load: [{id, title, code, note}] from engine.loading)
 run_failed        message, exit_code
-<<<<<<< HEAD
-sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy
-recommendation    workers, images_per_s, estimated_seconds, reason, bottleneck
-cluster_started   address (Dask scheduler), workers ([{name, threads, memory (bytes)}]),
-                  note (e.g. fewer shards than worker threads, with a suggestion; or "")
-=======
 sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy,
                   extra (an automatic repeat because the spread was too wide to decide)
 recommendation    workers, images_per_s, estimated_seconds, reason, bottleneck,
                   tied (worker counts equally fast within measurement noise),
                   decided (False: the trials still varied too much at the time limit)
->>>>>>> main
+cluster_started   address (Dask scheduler), workers ([{name, threads, memory (bytes)}]),
+                  note (e.g. fewer shards than worker threads, with a suggestion; or "")
 verify_progress   checked (records verified so far, cumulative), total (records the
                   manifest lists), shard (file being read); from `verify` and `convert
                   --verify`, at most ~10 per second plus one per shard
@@ -114,6 +111,10 @@ class Plan(Event):
     shards: dict = field(default_factory=dict)
     labels: list = field(default_factory=list)
     records_per_shard: int = 0
+    #: classification | detection | segmentation | multilabel (engine.sources)
+    task: str = "classification"
+    #: annotated sources: objects_per_class, objects, unannotated_images, object_problems
+    annotations: dict = field(default_factory=dict)
 
 
 @dataclass
