@@ -70,9 +70,9 @@ def _configure(cfg: ConvertConfig) -> None:
 
 
 def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str,
-               max_items: int) -> tuple[str, ShardEntry]:
+               max_items: int) -> tuple[str, ShardEntry | None]:
     """One Dask task: convert and write one shard under a fresh attempt name. Returns
-    (attempt, entry). Progress goes to the driver as Dask events on `topic`."""
+    (attempt, entry), or (attempt, None) when it was cancelled (its file removed). Progress goes to the driver as Dask events on `topic`."""
     from distributed import Event, get_worker
     me = get_worker()
     cancel = Event(cancel_name)
@@ -93,8 +93,11 @@ def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str
         msg["attempt"] = attempt
         me.log_event(topic, msg)
 
-    return attempt, run_shard(spec, cfg, attempt=attempt, convert=convert,
-                              progress=progress, max_items=max_items)
+    try:
+        return attempt, run_shard(spec, cfg, attempt=attempt, convert=convert,
+                                  progress=progress, max_items=max_items)
+    except ShardCancelled:    # an answer, not a failure (Dask would log a failure)
+        return attempt, None
 
 
 def _abandoned(me, key) -> bool:
@@ -139,6 +142,23 @@ class _Live:
     bytes_in: dict[str, int] = field(default_factory=dict)
 
 
+def _local_cluster(d, n: int):
+    """A LocalCluster whose worker processes ignore SIGINT: Ctrl+C in a terminal reaches the
+    whole process group, and only the engine decides how to stop (it cancels the tasks,
+    which then remove their files); workers killed by it would leave that to a timeout."""
+    import signal
+    import threading
+    if threading.current_thread() is not threading.main_thread():
+        return d.LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
+                              dashboard_address=None)
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)   # inherited by the workers
+    try:
+        return d.LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
+                              dashboard_address=None)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 def parse_address(spec: str) -> tuple[str, int | None]:
     """'local' -> ('local', None); 'local:3' -> ('local', 3); anything else: an address."""
     if spec == "local":
@@ -175,8 +195,7 @@ class ClusterRun:
         try:
             if where == "local":
                 n = n or max(1, (os.cpu_count() or 2))
-                self.cluster = d.LocalCluster(n_workers=n, threads_per_worker=1,
-                                              processes=True, dashboard_address=None)
+                self.cluster = _local_cluster(d, n)
                 self.client = d.Client(self.cluster)
             else:
                 self.client = d.Client(where, timeout=CONNECT_TIMEOUT)
@@ -289,6 +308,8 @@ class ClusterRun:
         if fut.status == "cancelled":
             return
         attempt, entry = fut.result()
+        if entry is None:
+            return
         self._drain(conv, events, live)
         conv.commit_shard(spec, entry)
         self._settle(conv, entry, live.pop(spec.filename))
@@ -334,10 +355,19 @@ class ClusterRun:
         file), drop the queued ones, then remove every temporary file left."""
         d = _distributed()
         cancel_event.set()
-        try:
-            d.wait(list(pending), timeout=CANCEL_GRACE)
-        except TimeoutError:
-            pass
+        deadline = time.monotonic() + CANCEL_GRACE
+        waiting = list(pending)
+        while waiting and time.monotonic() < deadline:
+            try:
+                d.wait(waiting, timeout=1.0)
+                break
+            except TimeoutError:
+                pass
+            try:     # no workers left (a signal killed them): nothing will answer
+                if not client.scheduler_info(n_workers=-1)["workers"]:
+                    break
+            except Exception:
+                break
         client.cancel(list(pending))
         time.sleep(0.1)
         remove_stale_partials(self.cfg.out)

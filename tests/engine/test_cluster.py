@@ -253,3 +253,37 @@ def test_text_mode_names_the_cluster():
         {"name": "tcp://a:1", "threads": 2, "memory": 1}], note="use --shards 4"))
     assert "Dask cluster at tcp://h:8786: 1 worker(s), 2 thread(s)" in buf.getvalue()
     assert "use --shards 4" in buf.getvalue()
+
+
+def test_ctrl_c_on_a_local_cluster_stops_cleanly(tmp_path):
+    """Ctrl+C in a terminal signals the whole process group: the LocalCluster's worker
+    processes ignore it, the engine cancels the tasks (they remove their files), keeps
+    finished shards and leaves no process behind."""
+    import psutil
+    src = F.noise_dataset(tmp_path / "big", 120, size=700)
+    out = tmp_path / "out"
+    p = subprocess.Popen(F.engine_argv(src, out, "--shards", "6", "--size", "64",
+                                       "--cluster", "local:2"),
+                         cwd=F.ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, start_new_session=True)
+    events = []
+    try:
+        for line in p.stdout:
+            events.append(json.loads(line))
+            if events[-1]["type"] in ("shard_written", "run_finished", "run_failed"):
+                break
+        assert events[-1]["type"] == "shard_written", events[-1]
+        children = psutil.Process(p.pid).children(recursive=True)
+        assert len(children) >= 2
+        os.killpg(p.pid, 2)
+        events += [json.loads(line) for line in p.stdout]
+        assert p.wait(timeout=120) == protocol.EXIT_CANCELLED
+    finally:
+        if p.poll() is None:
+            os.killpg(p.pid, 9)
+            p.wait()
+    assert F.types(events, "run_finished")[-1]["status"] == "cancelled"
+    assert F.hidden_temp_files(out) == []
+    assert F.shard_names(out)        # the finished shards stay, for --resume
+    gone, alive = psutil.wait_procs(children, timeout=30)
+    assert not alive
