@@ -150,11 +150,11 @@ def _local_cluster(d, n: int):
     import threading
     if threading.current_thread() is not threading.main_thread():
         return d.LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
-                              dashboard_address=None)
+                              dashboard_address=":0")
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)   # inherited by the workers
     try:
         return d.LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
-                              dashboard_address=None)
+                              dashboard_address=":0")
     finally:
         signal.signal(signal.SIGINT, previous)
 

@@ -287,3 +287,16 @@ def test_ctrl_c_on_a_local_cluster_stops_cleanly(tmp_path):
     assert F.shard_names(out)        # the finished shards stay, for --resume
     gone, alive = psutil.wait_procs(children, timeout=30)
     assert not alive
+
+
+def test_annotated_source_with_masks_is_byte_identical(scheduler, tmp_path):
+    from tests.engine import annotated_data as A
+    source = A.make_coco(str(tmp_path / "coco"))
+    opts = ("--masks", "--shards", "2", "--size", "64")
+    local, remote = tmp_path / "local", tmp_path / "remote"
+    code, _, err = F.run_engine(F.engine_argv(source, local, *opts))
+    assert code == 0, err
+    code, _, err = F.run_engine(F.engine_argv(source, remote, *opts, "--cluster",
+                                              scheduler[0]))
+    assert code == 0, err
+    _compare(remote, local)

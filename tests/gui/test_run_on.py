@@ -44,7 +44,7 @@ def test_connect_lists_the_workers_of_a_real_scheduler(qtbot, tmp_path):
     from gui.widgets.run_on import RunOnRow
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
                                   protocol="tcp", host="127.0.0.1",
-                                  dashboard_address=None) as cluster:
+                                  dashboard_address=":0") as cluster:
         row = RunOnRow()
         qtbot.addWidget(row)
         row.set_value(cluster.scheduler_address)
