@@ -80,7 +80,10 @@ class Converter:
         self.em = emitter
         self.cancel = cancel or threading.Event()
         self.stats = RunStats(emitter, cfg.workers)
-        self.scheduler = Scheduler(cfg, self.cancel, on_tick=self.stats.tick,
+        # With --cluster the local pool only estimates the record size from a small sample
+        # (so the plan is the local one): one process, not one per core of a head node.
+        self.scheduler = Scheduler(dataclasses.replace(cfg, workers=1) if cfg.cluster
+                                   else cfg, self.cancel, on_tick=self.stats.tick,
                                    on_respawn=self.stats.new_pool)
         self.labels: list[str] = []
         self.specs: list[ShardSpec] = []
