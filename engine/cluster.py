@@ -72,7 +72,8 @@ def _configure(cfg: ConvertConfig) -> None:
 def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str,
                max_items: int) -> tuple[str, ShardEntry | None]:
     """One Dask task: convert and write one shard under a fresh attempt name. Returns
-    (attempt, entry), or (attempt, None) when it was cancelled (its file removed). Progress goes to the driver as Dask events on `topic`."""
+    (attempt, entry), or (attempt, None) when it was cancelled (its file removed).
+    Progress goes to the driver as Dask events on `topic`."""
     from distributed import Event, get_worker
     me = get_worker()
     cancel = Event(cancel_name)

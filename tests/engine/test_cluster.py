@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import time
@@ -28,7 +27,6 @@ from engine.output import RunError
 
 #: several shards, a split, a file that cannot be decoded
 OPTS = ("--shards", "4", "--split", "train=0.75,val=0.25", "--size", "32", "--seed", "7")
-DASK = [sys.executable, "-m", "distributed.cli.dask_worker"]
 ITEM_SLEEP = 0.1     # seconds per image added on the workers (tests/engine/dask_slow_preload)
 
 
