@@ -298,3 +298,11 @@ def test_annotated_source_with_masks_is_byte_identical(scheduler, tmp_path):
                                               scheduler[0]))
     assert code == 0, err
     _compare(remote, local)
+
+
+def test_fewer_shards_than_workers_is_said_with_a_suggestion(src, scheduler, tmp_path):
+    code, events, err = F.run_engine(F.engine_argv(
+        src, tmp_path / "out", "--shards", "1", "--size", "32", "--cluster", scheduler[0]))
+    assert code == 0, err
+    note = F.types(events, "cluster_started")[0]["note"]
+    assert "1 shards for 2 cluster worker threads" in note and "--shards 2" in note
