@@ -26,7 +26,7 @@ Image.MAX_IMAGE_PIXELS = None
 ImageFile.LOAD_TRUNCATED_IMAGES = False
 
 SUPPORTED = {"JPEG": "jpeg", "PNG": "png", "BMP": "bmp", "GIF": "gif", "WEBP": "webp",
-             "TIFF": "tiff"}
+             "TIFF": "tiff", "AVIF": "avif", "HEIF": "heic"}
 
 _TRANSPOSE = {
     2: Image.Transpose.FLIP_LEFT_RIGHT,
@@ -76,10 +76,7 @@ def sniff(head: bytes) -> str | None:
     if head[:4] in (b"II*\x00", b"MM\x00*", b"II+\x00", b"MM\x00+"):
         return "tiff"
     if head[4:8] == b"ftyp":
-        brand = head[8:12]
-        if brand in (b"avif", b"avis"):
-            return "avif"
-        return "heic"
+        return _isobmff_kind(head)
     if head.startswith(b"%PDF"):
         return "pdf"
     if head.startswith(b"8BPS"):
@@ -94,6 +91,26 @@ def sniff(head: bytes) -> str | None:
     return None
 
 
+#: ISO-BMFF brands of still pictures: AVIF (AV1) and HEIF (HEVC and the generic ones).
+_AVIF_BRANDS = {b"avif", b"avis"}
+_HEIF_BRANDS = {b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"hevm", b"hevs",
+                b"mif1", b"msf1", b"mif2"}
+
+
+def _isobmff_kind(head: bytes) -> str | None:
+    """'avif' or 'heic' from an ftyp box's major and compatible brands (the generic
+    mif1/msf1 are both, so AVIF wins when named anywhere); None for other ISO-BMFF files
+    (MP4/MOV video, JPEG 2000 part 2...)."""
+    size = int.from_bytes(head[:4], "big")
+    end = min(len(head), size if 16 <= size <= 4096 else 16)
+    brands = {head[8:12]} | {head[i:i + 4] for i in range(16, end - 3, 4)}
+    if brands & _AVIF_BRANDS:
+        return "avif"
+    if brands & _HEIF_BRANDS:
+        return "heic"
+    return None
+
+
 def _looks_like_text(head: bytes) -> bool:
     try:
         head.decode("utf-8")
@@ -103,8 +120,6 @@ def _looks_like_text(head: bytes) -> bool:
 
 
 _UNSUPPORTED_REASON = {
-    "heic": "unsupported image format: HEIC/HEIF (export it as JPEG or PNG first)",
-    "avif": "unsupported image format: AVIF (export it as JPEG or PNG first)",
     "svg": "unsupported image format: SVG is a vector drawing (export it as PNG first)",
     "pdf": "not an image: this is a PDF document",
     "psd": "unsupported image format: Photoshop PSD (export it as PNG or JPEG first)",
@@ -119,10 +134,39 @@ def check_head(head: bytes) -> str:
         raise ImageError("empty file (0 bytes)")
     kind = sniff(head[:512])
     if kind is None:
-        raise ImageError("not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF)")
+        raise ImageError("not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, "
+                         "HEIC, AVIF)")
     if kind in _UNSUPPORTED_REASON:
         raise ImageError(_UNSUPPORTED_REASON[kind])
+    if kind == "heic" and not _heif_ready():
+        raise ImageError("HEIC/HEIF photos need the pillow-heif package, which is not "
+                         "installed (install it, or export the photo as JPEG first)")
+    if kind == "avif" and not _avif_ready():
+        raise ImageError("this Pillow cannot read AVIF (install Pillow 11.3 or later, or "
+                         "export the picture as JPEG or PNG first)")
     return kind
+
+
+_HEIF_READY: bool | None = None
+
+
+def _heif_ready() -> bool:
+    """Register pillow-heif's opener on first use: importing it costs workers ~0.1 s, so
+    only a run that meets a HEIC pays it."""
+    global _HEIF_READY
+    if _HEIF_READY is None:
+        try:
+            import pillow_heif
+            pillow_heif.register_heif_opener()
+            _HEIF_READY = True
+        except ImportError:
+            _HEIF_READY = False
+    return _HEIF_READY
+
+
+def _avif_ready() -> bool:
+    from PIL import features
+    return bool(features.check("avif"))
 
 
 def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
@@ -346,6 +390,10 @@ def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
         channels = 1 if im.mode in ("L", "1", "I;16", "I", "I;16B", "LA") else 3
         return EncodedImage(data, kind, h, w, channels, "RGB" if channels == 3 else "Grayscale")
 
+    if info is not None and opts.decoder == "turbo":
+        fast = _convert_fast(data, info, opts)
+        if fast is not None:
+            return fast
     im, kind, orientation = _decode(data, opts)
     if info is not None and not opts.accept_damaged and _grey_tail(im) \
             and _filled_with_grey(data, info, im, opts):
@@ -356,6 +404,33 @@ def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
     im = _to_mode(im, opts.channels, BACKGROUNDS[opts.background])
     im = _resize(im, opts)
     return encode(im, opts)
+
+
+def warm_up(opts: ImageOptions) -> None:
+    """Import the decoders this run's options use (a worker calls it while starting, so
+    the imports are neither timed nor counted in an image's memory estimate)."""
+    if opts.decoder == "turbo" and opts.format != "original":
+        from engine import fast_jpeg  # noqa: F401 (simplejpeg, OpenCV)
+
+
+def _convert_fast(data: bytes, info: jpeg_check.JpegInfo, opts: ImageOptions
+                  ) -> EncodedImage | None:
+    """The JPEG fast path (engine.fast_jpeg) with the same checks as the Pillow path;
+    None when it does not apply or simplejpeg refuses the file (Pillow then decides)."""
+    from engine import fast_jpeg
+    im, _kind = open_image(data, opts.max_pixels)
+    if not fast_jpeg.applies(im.mode, opts):
+        return None
+    orientation = exif_orientation(im)
+    arr = fast_jpeg.decode(data, im.size, orientation, opts)
+    if arr is None:
+        return None
+    if not opts.accept_damaged and fast_jpeg.grey_tail(arr) \
+            and fast_jpeg.filled_with_grey(data, info, arr, im.size, orientation, opts):
+        raise ImageError("JPEG data ends early: libjpeg painted the rest of the picture grey "
+                         "(the file is damaged; --accept-damaged stores such images anyway)")
+    arr = fast_jpeg.orient(arr, orientation)
+    return fast_jpeg.encode(fast_jpeg.resize(arr, opts), opts)
 
 
 def encode(im: Image.Image, opts: ImageOptions) -> EncodedImage:
