@@ -1,8 +1,8 @@
 """The JPEG fast path (issue 16): libjpeg-turbo's M/8 scaled decode through simplejpeg,
-OpenCV's INTER_AREA resize, simplejpeg's encoder.
+OpenCV's INTER_AREA resize, and the same encoder as the Pillow path.
 
 Measured on one pinned core (bench/decoders.py, results in bench/README.md) it converts
-the seed photos ~1.5x faster than Pillow's draft + bilinear, at a higher PSNR against a
+the seed photos faster than Pillow's draft + bilinear, at a higher PSNR against a
 full decode resized with Lanczos: decoding at any M/8 leaves less to resize than Pillow's
 1/2, 1/4, 1/8, and INTER_AREA averages exactly the source pixels each output pixel covers.
 
@@ -64,6 +64,10 @@ def decode(data: bytes, size: tuple[int, int], orientation: int, opts: ImageOpti
     strict: any libjpeg warning (data cut off, extraneous bytes, a bad Huffman code)
     refuses, so that damaged files always take the Pillow path and get its verdict."""
     nw, nh = _needed(size[0], size[1], orientation, opts)
+    if nw * 2 > size[0] or nh * 2 > size[1]:
+        # 5/8..7/8 scaled IDCTs cost a dB of PSNR against a full decode resized
+        # (tests/engine/test_codecs.py): above 1/2, decode at full size like Pillow.
+        nw, nh = size
     grey = opts.channels == 1
     try:
         return simplejpeg.decode_jpeg(data, colorspace="GRAY" if grey else "RGB",
@@ -114,13 +118,12 @@ def _scale(arr: np.ndarray, w: int, h: int) -> np.ndarray:
     sh, sw = arr.shape[:2]
     if (sw, sh) == (w, h):
         return arr
-    # After the M/8 decode the shrink left is usually below 2x (8/7 at worst from 2/8 up):
-    # there bilinear samples every source pixel already and is ~10x faster than
-    # INTER_AREA at the same PSNR (bench/decoders.py). Larger shrinks (1/8 was not
-    # enough) average the covered pixels with INTER_AREA; enlarging is bilinear, as in
-    # the Pillow path (INTER_AREA degenerates to a blocky filter there).
-    area = w * 2 < sw or h * 2 < sh
-    out = cv2.resize(arr, (w, h), interpolation=cv2.INTER_AREA if area else cv2.INTER_LINEAR)
+    # INTER_AREA averages exactly the source pixels each output pixel covers: the best
+    # PSNR against a full decode + Lanczos of the filters measured (INTER_LINEAR is ~5x
+    # faster but 0.05-0.15 dB lower; Pillow's bilinear lower and slower). Enlarging is
+    # bilinear, as in the Pillow path (INTER_AREA degenerates to a blocky filter there).
+    shrink = w <= sw and h <= sh
+    out = cv2.resize(arr, (w, h), interpolation=cv2.INTER_AREA if shrink else cv2.INTER_LINEAR)
     return out if out.ndim == arr.ndim else out[..., None]
 
 
@@ -146,19 +149,15 @@ def resize(arr: np.ndarray, opts: ImageOptions) -> np.ndarray:
 
 
 def encode(arr: np.ndarray, opts: ImageOptions):
-    """The stored image from a resized array (same formats and settings as imaging.encode:
-    JPEG with Pillow's default 4:2:0 subsampling, PNG level 3, raw)."""
-    from engine.imaging import EncodedImage, encode as pillow_encode
-    grey = arr.ndim == 2 or arr.shape[2] == 1
-    h, w = arr.shape[:2]
-    if opts.format == "jpeg":
-        arr = np.ascontiguousarray(arr if arr.ndim == 3 else arr[..., None])
-        data = simplejpeg.encode_jpeg(arr, quality=opts.quality,
-                                      colorspace="GRAY" if grey else "RGB",
-                                      colorsubsampling="Gray" if grey else "420")
-        return EncodedImage(data, "jpeg", h, w, 1 if grey else 3,
-                            "Grayscale" if grey else "RGB")
+    """The stored image from a resized array, by engine.imaging.encode itself: Pillow's
+    encoder at the same settings as the Pillow path. simplejpeg's encoder is ~0.5 ms
+    faster per 224x224 image but scored ~0.1-0.15 dB lower PSNR at the same quality
+    (bench/README.md, issue 16), and output quality may not get worse."""
     from PIL import Image
-    im = Image.fromarray(np.ascontiguousarray(arr[..., 0] if grey and arr.ndim == 3 else arr),
-                         "L" if grey else "RGB")
-    return pillow_encode(im, opts)
+
+    from engine.imaging import encode as pillow_encode
+    grey = arr.ndim == 2 or arr.shape[2] == 1
+    arr = np.ascontiguousarray(arr[..., 0] if grey and arr.ndim == 3 else arr)
+    h, w = arr.shape[:2]
+    mode = "L" if grey else "RGB"
+    return pillow_encode(Image.frombuffer(mode, (w, h), arr, "raw", mode, 0, 1), opts)
