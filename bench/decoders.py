@@ -10,9 +10,11 @@ PSNR is of the decoded output against the file decoded at full resolution by Pil
 resized with Lanczos (the reference a careful user would compute).
 
 Paths: `engine pillow` / `engine turbo` are engine.imaging.convert with each decoder
-(what the workers run, checks included); `sj+pil` is simplejpeg's M/8 decode resized by
-Pillow bilinear (no OpenCV); `cv2` is OpenCV's imdecode (IMREAD_REDUCED_COLOR_2/4/8 for
-JPEG) + INTER_AREA + imencode. A path that cannot read a format shows "-".
+(what the workers run, checks included: turbo = simplejpeg M/8 decode + OpenCV INTER_AREA
++ Pillow's encoder for JPEG, Pillow otherwise); `sj+RESIZER+ENCODER` are variants of the
+fast path without the engine's checks (area/linear = OpenCV, bilinear = Pillow; sj =
+simplejpeg's encoder, pil = Pillow's); `cv2` is OpenCV's imdecode (IMREAD_REDUCED_COLOR_2/4/8
+for JPEG) + INTER_AREA + imencode. A path that cannot read a format shows "-".
 """
 
 from __future__ import annotations
@@ -78,14 +80,34 @@ def _engine(decoder: str):
     return lambda data: imaging.convert(data, opts).data
 
 
-def _sj_pil(data: bytes) -> bytes:
+def _sj(resizer: str, encoder: str):
+    """simplejpeg's M/8 decode (full size when the target is over half the source, as
+    the engine does), then `resizer` (area/linear: OpenCV, bilinear: Pillow), then
+    `encoder` (sj: simplejpeg 4:2:0, pil: Pillow, the engine's)."""
+    import cv2
     import simplejpeg
-    if data[:3] != b"\xff\xd8\xff":
-        raise ValueError("JPEG only")
-    arr = simplejpeg.decode_jpeg(data, "RGB", min_width=SIZE, min_height=SIZE)
-    im = Image.frombuffer("RGB", (arr.shape[1], arr.shape[0]), arr, "raw", "RGB", 0, 1)
-    small = np.asarray(im.resize((SIZE, SIZE), Image.Resampling.BILINEAR))
-    return simplejpeg.encode_jpeg(small, QUALITY, "RGB", "420")
+    cv2.setNumThreads(1)
+
+    def run(data: bytes) -> bytes:
+        if data[:3] != b"\xff\xd8\xff":
+            raise ValueError("JPEG only")
+        w, h = Image.open(io.BytesIO(data)).size
+        small = 2 * SIZE <= min(w, h)
+        arr = simplejpeg.decode_jpeg(data, "RGB", min_width=SIZE if small else w,
+                                     min_height=SIZE if small else h)
+        if resizer == "bilinear":
+            im = Image.frombuffer("RGB", (arr.shape[1], arr.shape[0]), arr, "raw", "RGB", 0, 1)
+            out = np.asarray(im.resize((SIZE, SIZE), Image.Resampling.BILINEAR))
+        else:
+            out = cv2.resize(arr, (SIZE, SIZE), interpolation=cv2.INTER_AREA
+                             if resizer == "area" else cv2.INTER_LINEAR)
+        if encoder == "sj":
+            return simplejpeg.encode_jpeg(np.ascontiguousarray(out), QUALITY, "RGB", "420")
+        buf = io.BytesIO()
+        Image.fromarray(out).save(buf, "JPEG", quality=QUALITY)
+        return buf.getvalue()
+
+    return run
 
 
 def _cv2(data: bytes) -> bytes:
@@ -110,7 +132,9 @@ def _cv2(data: bytes) -> bytes:
 
 
 PATHS = {"engine pillow": _engine("pillow"), "engine turbo": _engine("turbo"),
-         "sj+pil": _sj_pil, "cv2": _cv2}
+         "sj+area+sj": _sj("area", "sj"), "sj+linear+pil": _sj("linear", "pil"),
+         "sj+linear+sj": _sj("linear", "sj"), "sj+bilinear+pil": _sj("bilinear", "pil"),
+         "cv2": _cv2}
 
 
 def reference(data: bytes) -> np.ndarray:
