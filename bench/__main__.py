@@ -92,14 +92,14 @@ def _rejected_count(out: Path) -> int:
 
 
 def _engine_info(out: Path) -> dict:
-    """The engine's own account (timings, writer busy time) from dataset_info.json."""
-    path = out / "dataset_info.json"
+    """The engine's own account (timings, writer busy time) from its manifest."""
+    path = out / "tfrecord_studio.json"   # engine.writer.MANIFEST
     if not path.exists():
         return {}
     try:
         info = json.loads(path.read_text())
     except ValueError:
-        return {"note": "dataset_info.json unreadable"}
+        return {"note": f"{path.name} unreadable"}
     return {k: info[k] for k in ("timings", "workers", "total_records", "rejected", "engine")
             if k in info}
 

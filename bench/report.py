@@ -93,7 +93,7 @@ def _phases(run: dict, count: int) -> dict | None:
     """Split a run's wall time into converting and everything else (start-up, teardown).
 
     A1/A2 report when their first record arrived and when they finished; the engine
-    reports its conversion time (after its workers are started) in dataset_info.json.
+    reports its conversion time (after its workers are started) in its manifest (tfrecord_studio.json).
     """
     internal = run.get("internal") or {}
     wall = run["wall_s"]

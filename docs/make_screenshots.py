@@ -5,7 +5,10 @@
 SHOTS=scan,running,finished limits which are saved; DARK=1 uses a dark palette. SOURCE
 defaults to the built-in sample, copied COPIES=20 times so the plots fill, plus what real
 folders hold (broken files, transparent PNGs, a labels.csv beside the class folders), in a
-temporary folder, so the scan and the failures table have something to show. A source of a few thousand images
+temporary folder, so the scan and the failures table have something to show. The safety
+shots (SHOTS=resume,replace,small) need no source: they convert generated images with the
+real engine, cancel it part-way (resume), finish it (replace), and show the window at
+1024x640 (small). A source of a few thousand images
 (e.g. bench/out/data/a-1000-v1) gives a longer run and fuller plots.
 """
 
@@ -19,8 +22,119 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from PySide6.QtCore import QSettings, QTimer  # noqa: E402
+import json  # noqa: E402
+import subprocess  # noqa: E402
+
+from PySide6.QtCore import QPoint, QRect, QSettings, QTimer  # noqa: E402
+from PySide6.QtGui import QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+
+SAFETY_SHOTS = {"resume", "replace", "small"}
+
+
+def _interrupted_run(tmp: str) -> tuple[str, str, list[str]]:
+    """A real engine run on 1000 generated images, cancelled after its third shard."""
+    from PIL import Image
+    src = os.path.join(tmp, "cells")
+    for c in ("healthy", "infected"):
+        os.makedirs(os.path.join(src, c), exist_ok=True)
+        for i in range(500):
+            colour = ((i * 7) % 256, (i * 13 + 90 * (c == "infected")) % 256, 120)
+            Image.new("RGB", (96, 96), colour).save(os.path.join(src, c, f"{c}_{i:04d}.png"))
+    out = os.path.join(tmp, "cells-tfrecord")
+    opts = ["--size", "64", "--resize", "stretch", "--format", "raw", "--channels", "3",
+            "--workers", "1", "--shard-size", "1", "--compression", "none",
+            "--shuffle", "--seed", "0"]
+    eng = subprocess.Popen([sys.executable, "-m", "engine", "convert", src, "--out", out,
+                            *opts, "--events", "jsonl"], cwd=ROOT, stdin=subprocess.PIPE,
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    shards = 0
+    for line in eng.stdout:
+        if json.loads(line).get("type") == "shard_written":
+            shards += 1
+            if shards == 3:
+                eng.stdin.write("cancel\n")
+                eng.stdin.flush()
+    eng.wait()
+    return src, out, opts
+
+
+def _complete_run(tmp: str) -> tuple[str, str]:
+    src = os.path.join(tmp, "sample")   # a neutral path in the dialog, not the checkout's
+    shutil.copytree(os.path.join(ROOT, "resources", "sample"), src, dirs_exist_ok=True)
+    out = os.path.join(tmp, "sample-tfrecord")
+    subprocess.run([sys.executable, "-m", "engine", "convert", src, "--out", out, "--workers",
+                    "1", "--events", "none"], cwd=ROOT, check=True)
+    return src, out
+
+
+def safety_shots(app, settings_path: str, tmp: str, wanted: set[str], save) -> None:
+    """The resume offer, the replace confirmation and the window at 1024x640."""
+    from gui.main_window import MainWindow
+    from gui.settings import Settings
+
+    def window(name):
+        w = MainWindow(Settings(QSettings(settings_path + name, QSettings.Format.IniFormat)))
+        w.show()
+        return w
+
+    def settle(w, ms=1200):
+        deadline = QTimer()
+        deadline.setSingleShot(True)
+        deadline.start(ms)
+        while deadline.isActive():
+            app.processEvents()
+        return w
+
+    if "resume" in wanted or "small" in wanted:
+        src, out, _ = _interrupted_run(tmp)
+        w = window("resume")
+        w.resize(1280, 760)
+        w.set_source(src)
+        w.options.out_edit.setText(out)
+        w.options.set_size("64")
+        w.options.format_combo.setCurrentIndex(w.options.format_combo.findData("raw"))
+        w.options.workers.setValue(1)
+        w.options.shard_mb.setValue(1)
+        w.revalidate()
+        settle(w)
+        if "resume" in wanted:
+            save(w.grab(), "resume")
+            # the same folder with two options changed: Resume waits for them to match
+            w.options.seed.setValue(5)
+            w.options.set_size("128")
+            w.revalidate()
+            settle(w, 400)
+            save(w.grab(), "resume-differs")
+            w.actions_bar.load_btn.click()
+            settle(w, 200)
+        if "small" in wanted:
+            w.fit_to_screen(first=True, available=QRect(0, 0, 1024, 640))
+            w.resize(1024, 640)
+            settle(w, 600)
+            save(w.grab(), "1024x640")
+        w.close()
+    if "replace" in wanted:
+        src, out = _complete_run(tmp)
+        w = window("replace")
+        w.resize(1280, 760)
+        w.set_source(src)
+        w.options.out_edit.setText(out)
+        w.options.overwrite.setChecked(True)
+        settle(w)
+        w.start()
+        box = w.pending_dialog
+        settle(w, 400)
+        # the dialog is its own top-level window: paint it over the window, centred
+        shot = w.grab()
+        dialog = box.grab()
+        p = QPainter(shot)
+        p.drawPixmap(QPoint((shot.width() - dialog.width()) // 2,
+                            (shot.height() - dialog.height()) // 3), dialog)
+        p.end()
+        save(shot, "replace")
+        box.reject()
+        w.close()
 
 
 def _replicate(src: str, copies: int) -> None:
@@ -87,6 +201,15 @@ def main() -> None:
         suffix = "-dark"
     from gui.main_window import MainWindow
     from gui.settings import Settings
+    wanted = set(os.environ.get("SHOTS", "scan,running,finished,failures").split(","))
+    if wanted & SAFETY_SHOTS:
+        def save(pixmap, name):
+            pixmap.save(os.path.join(ROOT, "docs", f"screenshot-{name}{suffix}.png"))
+            print("saved", name)
+        safety_shots(app, os.path.join(tmp, "safety.ini"), tmp, wanted, save)
+        if not wanted - SAFETY_SHOTS:
+            shutil.rmtree(tmp, ignore_errors=True)
+            return
     settings = Settings(QSettings(os.path.join(tmp, "s.ini"), QSettings.Format.IniFormat))
     win = MainWindow(settings)
     win.resize(1280, 860)
@@ -96,8 +219,6 @@ def main() -> None:
     win.options.overwrite.setChecked(True)
     out_dir = os.path.join(ROOT, "docs")
     shots = {"running": False}
-
-    wanted = set(os.environ.get("SHOTS", "scan,running,finished,failures").split(","))
 
     def grab(name: str) -> None:
         if name not in wanted:

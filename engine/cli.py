@@ -88,6 +88,10 @@ def add_output_options(p: argparse.ArgumentParser) -> None:
     d.add_argument("--compression", choices=COMPRESSIONS, default="none",
                    help="compress the files: gzip or zlib save little on JPEG data and "
                         "slow reading; default none")
+    d.add_argument("--keep-absolute-paths", action="store_true",
+                   help="store each image's absolute path in image/filename (by default it "
+                        "is relative to the source folder, or for a CSV to the folder that "
+                        "holds all its images, so shared data does not reveal your folders)")
     d.add_argument("--prefix", default="data",
                    help="start of each file name: PREFIX-train-00000-of-00004.tfrecord "
                         "(default data)")
@@ -135,7 +139,8 @@ def _build_parser() -> argparse.ArgumentParser:
     c.set_defaults(func=cmd_convert)
 
     v = sub.add_parser("verify", help="check a converted dataset by reading it back",
-                       description="Read every shard listed in DIR/dataset_info.json, check "
+                       description="Read every shard listed in DIR/tfrecord_studio.json (or an "
+                                   "older version's dataset_info.json), check "
                                    "record counts, sizes and sha256, the manifest's totals, "
                                    "labels and labels.txt, parse every Example against the "
                                    "feature spec and decode every image. Uses TensorFlow's "
@@ -175,7 +180,8 @@ def config_from_args(args: argparse.Namespace) -> ConvertConfig:
         resume=getattr(args, "resume", False), verify=getattr(args, "verify", False),
         events=args.events or _default_events(),
         item_timeout=getattr(args, "item_timeout", 120.0),
-        memory_limit=parse_bytes(memory_limit, "--memory-limit") if memory_limit else None)
+        memory_limit=parse_bytes(memory_limit, "--memory-limit") if memory_limit else None,
+        keep_absolute_paths=getattr(args, "keep_absolute_paths", False))
 
 
 #: Signals received before the handlers below were installed (set by engine.__main__).

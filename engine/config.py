@@ -172,6 +172,8 @@ class ConvertConfig:
     #: Bytes that decoding may use at once, all workers together (--memory-limit);
     #: None = a share of the memory available when the run starts (engine.memory_budget).
     memory_limit: int | None = None
+    #: image/filename holds absolute paths (else relative: see discover.relative_names).
+    keep_absolute_paths: bool = False
 
     def __post_init__(self):
         if not 0.1 <= self.item_timeout <= 86400:
@@ -218,4 +220,6 @@ class ConvertConfig:
             "shuffle": self.shuffle,
             "seed": self.seed,
             "prefix": self.prefix,
+            # Only when set, so datasets written before the option existed still --resume.
+            **({"keep_absolute_paths": True} if self.keep_absolute_paths else {}),
         }

@@ -9,6 +9,7 @@ and a text file called ``cat.jpg`` is rejected with a reason.
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import os
 import stat
@@ -73,16 +74,40 @@ def _is_ignored(name: str) -> bool:
 
 
 def scan(source: str, split_names: tuple[str, ...] = (), progress: ProgressFn | None = None,
-         skip: tuple[str, ...] = ()) -> ScanResult:
+         skip: tuple[str, ...] = (), keep_absolute: bool = False) -> ScanResult:
     """Scan SOURCE. Raises SourceError when nothing usable is there. Folders in `skip`
     (the output folder) are never entered, however they are reached: by a symlink, a bind
-    mount or another path to the same folder (compared by device and inode)."""
+    mount or another path to the same folder (compared by device and inode). Sample names
+    (image/filename) are relative (see relative_names) unless `keep_absolute`."""
     if not os.path.exists(source):
         raise SourceError(f"{display(source)}: no such file or folder. Check the path.")
     skip_ids = {_dir_id(p) for p in skip} - {None}
     if os.path.isdir(source):
-        return _scan_folder(os.path.abspath(source), progress, skip_ids)
-    return _scan_table(os.path.abspath(source), split_names, progress)
+        result = _scan_folder(os.path.abspath(source), progress, skip_ids)
+    else:
+        result = _scan_table(os.path.abspath(source), split_names, progress)
+        result.samples = relative_names(result.samples, os.path.dirname(os.path.abspath(source)))
+    if keep_absolute:
+        result.samples = [dataclasses.replace(s, name=display(s.path.replace(os.sep, "/")))
+                          for s in result.samples]
+    return result
+
+
+def relative_names(samples: list[Sample], table_folder: str) -> list[Sample]:
+    """A CSV's paths may be absolute or climb out with '..': image/filename then would
+    leak the lab's folder layout into shared data. Names are relative to the CSV's folder
+    when every image is inside it, else to the deepest folder holding all of them."""
+    if not samples:
+        return samples
+    folders = [os.path.dirname(s.path) for s in samples]
+    try:
+        common = os.path.commonpath(folders)
+    except ValueError:   # Windows: images on different drives; nothing relative exists
+        return samples
+    inside = os.path.commonpath([common, table_folder]) == table_folder
+    base = table_folder if inside else common
+    return [dataclasses.replace(
+        s, name=display(os.path.relpath(s.path, base).replace(os.sep, "/"))) for s in samples]
 
 
 #: Largest integer label accepted from a CSV whatever its length (a table of more rows may

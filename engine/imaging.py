@@ -380,15 +380,51 @@ def _filled_with_grey(data: bytes, info: jpeg_check.JpegInfo, im: Image.Image,
     return other.size != im.size or other.tobytes() != im.tobytes()
 
 
+#: image/colorspace for the channel counts of stored originals.
+COLORSPACES = {1: "Grayscale", 2: "GrayscaleAlpha", 3: "RGB", 4: "RGBA"}
+
+
+def original_channels(data: bytes, im: Image.Image, kind: str) -> int:
+    """The channels the stored bytes decode to with tf.io.decode_image(channels=0,
+    expand_animations=False), measured for TF 2.21: what readers that take image/channels
+    at its word (Model Garden, slim) will get."""
+    mode = im.mode
+    if kind == "gif":
+        return 3                                  # TF always decodes GIF to RGB
+    if kind == "jpeg":
+        return 1 if mode == "L" else 3            # CMYK/YCCK JPEGs come out as RGB
+    if kind == "bmp":
+        bpp = struct.unpack_from("<H", data, 28)[0] if len(data) >= 30 else 24
+        # TF reads 32-bit BMPs as RGBA and 8-bit ones as one channel (palette indices).
+        return 4 if bpp == 32 else 1 if bpp <= 8 and mode in ("L", "P") else \
+            1 if mode in ("1", "L") else 3
+    if mode == "P":                               # PNG/TIFF palette, maybe transparent
+        return 4 if "transparency" in im.info else 3
+    if mode in ("LA", "La"):
+        return 2
+    if mode in ("RGBA", "RGBa", "PA", "CMYK"):
+        return 4
+    if mode in ("1", "L", "I", "I;16", "I;16B", "I;16L", "I;16N", "F"):
+        return 1
+    return 3
+
+
 def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
     """Turn a file's bytes into the stored image. Raises ImageError with a human reason."""
     info = _check_jpeg(data, opts) if data[:3] == b"\xff\xd8\xff" else None
     if opts.format == "original":
         im, kind = open_image(data, opts.max_pixels)
+        if kind == "webp" and getattr(im, "n_frames", 1) > 1:
+            # Measured: TensorFlow 2.21's decode_image aborts the process (heap corruption)
+            # on an animated WebP, with or without expand_animations.
+            raise ImageError("animated WebP cannot be stored as the original: TensorFlow "
+                             "crashes decoding it (use --format jpeg or png, which keep "
+                             "its first frame)")
+        channels = original_channels(data, im, kind)
         _check_original(data, im, kind)
         w, h = im.size
-        channels = 1 if im.mode in ("L", "1", "I;16", "I", "I;16B", "LA") else 3
-        return EncodedImage(data, kind, h, w, channels, "RGB" if channels == 3 else "Grayscale")
+        space = "CMYK" if im.mode == "CMYK" and kind == "tiff" else COLORSPACES[channels]
+        return EncodedImage(data, kind, h, w, channels, space)
 
     if info is not None and opts.decoder == "turbo":
         fast = _convert_fast(data, info, opts)

@@ -19,8 +19,10 @@ from engine.inspect import (
     inspect_paths,
 )
 from engine.inspect_records import records_page
+from engine.loading import how_to_load
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
 from engine.tfrecord import COMPRESSIONS
+from engine.writer import manifest_path, read_our_manifest
 
 
 # --- human output ----------------------------------------------------------------------------
@@ -231,6 +233,9 @@ def register(subparsers) -> argparse.ArgumentParser:
                    help="instead of checking, print COUNT records from index START of one "
                         "file as JSON (with --json): labels, file names, every feature "
                         "rendered for display, and the image bytes in base64 (for viewers)")
+    p.add_argument("--how-to-load", action="store_true",
+                   help="for a dataset written by this program: print ready-to-run code that "
+                        "reads it with tf.data, TFDS, PyTorch, DALI and TF Model Garden")
     p.set_defaults(func=run)
     return p
 
@@ -239,13 +244,21 @@ def run(args: argparse.Namespace) -> int:
     """Run ``inspect`` for parsed arguments; print the report; return the exit code."""
     if getattr(args, "records", None):
         return _run_records(args)
+    dataset = dataset_of(list(args.paths))
+    if getattr(args, "how_to_load", False):
+        return _print_how_to_load(dataset, list(args.paths))
     report = inspect_paths(list(args.paths), getattr(args, "compression", "auto"),
                            getattr(args, "samples", 5))
     if getattr(args, "json", False):
-        json.dump(report.to_dict(), sys.stdout, indent=2, ensure_ascii=False)
+        json.dump(dict(report.to_dict(), dataset=dataset), sys.stdout, indent=2,
+                  ensure_ascii=False)
         sys.stdout.write("\n")
     else:
         print(format_report(report))
+        if dataset:
+            print(f"\nThis is a TFRecord Studio dataset ({dataset['manifest']}). Reading code "
+                  "for tf.data, TFDS, PyTorch, DALI and Model Garden: inspect "
+                  f"{dataset['folder']} --how-to-load")
     sys.stdout.flush()
     for p in report.problems:
         print(f"inspect: {p.path}: {p.reason}", file=sys.stderr)
@@ -253,6 +266,30 @@ def run(args: argparse.Namespace) -> int:
         if f.error:
             print(f"inspect: {f.path}: {f.error.describe()}", file=sys.stderr)
     return report.exit_code
+
+
+def dataset_of(paths: list[str]) -> dict | None:
+    """{folder, manifest, how_to_load} when the paths are (in) a folder holding a manifest
+    of ours (either name), else None."""
+    for p in paths:
+        folder = p if os.path.isdir(p) else os.path.dirname(os.path.abspath(p))
+        path = manifest_path(folder)
+        m = read_our_manifest(path)
+        if m is not None:
+            return {"folder": os.path.abspath(folder), "manifest": path,
+                    "how_to_load": how_to_load(folder, m)}
+    return None
+
+
+def _print_how_to_load(dataset: dict | None, paths: list[str]) -> int:
+    if not dataset:
+        print(f"inspect: {', '.join(paths)}: no TFRecord Studio manifest here, so nothing is "
+              "known about how to read it", file=sys.stderr)
+        return EXIT_BAD_SOURCE
+    for e in dataset["how_to_load"]:
+        print(f"# --- {e['title']} ---\n# {e['note']}")
+        print(e["code"] or "# (cannot read this dataset as converted; see the note)")
+    return EXIT_OK
 
 
 def _run_records(args: argparse.Namespace) -> int:

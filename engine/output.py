@@ -15,7 +15,7 @@ import json
 import os
 import sys
 
-from engine import __version__, protocol
+from engine import __version__, loading, protocol
 from engine.config import ConvertConfig
 from engine.example import FEATURE_SPEC
 from engine.lock import LOCK_NAME
@@ -23,9 +23,10 @@ from engine.names import display
 from engine.plan import ShardSpec
 from engine.tfrecord import tf_compression_type
 from engine.writer import (
-    DALI_INDEX_SUFFIX, JOURNAL, LABELS, MANIFEST, MANIFEST_SCHEMA_VERSION, PARTIAL_SUFFIX,
+    DALI_INDEX_SUFFIX, JOURNAL, LABELS, LEGACY_MANIFEST, MANIFEST, MANIFEST_SCHEMA_VERSION,
+    PARTIAL_SUFFIX, TFDS_FILES,
     REJECTED, Journal, WriteError, classify_output, dali_index_lines, is_shard_name,
-    owned_names, sha256_file, step, write_atomic,
+    manifest_path, owned_names, sha256_file, step, write_atomic,
 )
 
 
@@ -103,7 +104,7 @@ def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list
                        protocol.EXIT_OUTPUT_EXISTS)
     kept = sorted(set(names) - set(ours))
     ours_new = set(planned) | {f"{n}{DALI_INDEX_SUFFIX}" for n in planned} | \
-        {MANIFEST, LABELS, REJECTED, JOURNAL}
+        {MANIFEST, LABELS, REJECTED, JOURNAL, *TFDS_FILES}
     clash = [n for n in kept if n in ours_new]
     if clash:
         raise RunError(f"The output folder {display(out)} holds {display(clash[0])!r}, which our "
@@ -123,7 +124,7 @@ def replace_old(out: str, names: list[str], keep: set[str] = frozenset()) -> Non
     `replacing`, so a crash here is finished by --resume and replaced by --overwrite).
     The manifest goes last: until then it still shows whose files the rest are."""
     order = sorted((n for n in names if n not in keep and n != JOURNAL),
-                   key=lambda n: (n == MANIFEST, n))
+                   key=lambda n: (n in (MANIFEST, LEGACY_MANIFEST), n))
     for name in order:
         path = os.path.join(out, name)
         if not os.path.isfile(path):
@@ -145,7 +146,7 @@ def recorded_plan(out: str) -> dict | None:
     header, _ = Journal(out).read()
     if header is not None:
         return header.get("plan")
-    m = _read_json(os.path.join(out, MANIFEST))
+    m = _read_json(manifest_path(out))
     return m.get("plan") if isinstance(m, dict) else None
 
 
@@ -164,7 +165,7 @@ def fingerprint(options: dict, specs: list[ShardSpec]) -> str:
 def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dict], *,
              status: str, labels: list[str], source_kind: str, rejected: int,
              timings: dict[str, float], fingerprint: str, plan: dict | None = None) -> dict:
-    """The content of dataset_info.json: exactly the shards in `finished` (journal entries
+    """Our manifest (writer.MANIFEST): exactly the shards in `finished` (journal entries
     by file name), with what a reader needs to parse them and what --resume checks."""
     splits: dict[str, dict] = {}
     for spec in specs:
@@ -174,7 +175,7 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
             sp["records"] += entry["records"]
             sp["shards"].append({k: entry[k] for k in ("filename", "records", "bytes",
                                                        "sha256", "dali_index") if k in entry})
-    return {
+    m = {
         "schema_version": MANIFEST_SCHEMA_VERSION,
         "engine": {"name": "tfrecord-studio", "version": __version__},
         "status": status,
@@ -186,12 +187,16 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
         "tf_compression_type": tf_compression_type(cfg.compression),
         "splits": splits,
         "total_records": sum(s["records"] for s in splits.values()),
+        "planned_records": sum(len(spec.samples) for spec in specs),
         "rejected": rejected,
         "options": cfg.output_options(), "workers": cfg.workers,
         "timings": {k: round(v, 3) for k, v in timings.items()},
         "fingerprint": fingerprint,
         "plan": plan or {},
     }
+    # How to read it (globs, compression type, decode), derived from the fields above.
+    m["reading"] = loading.reading_spec(m)
+    return m
 
 
 def remove_stale_partials(out: str) -> None:
@@ -219,7 +224,7 @@ def resumable_entries(out: str, fp: str, specs: list[ShardSpec]) -> dict[str, di
         return entries
     # No journal: a finished run, one that failed before its first shard, or none.
     ours, _ = classify_output(out, _listing(out))   # (prepare refused foreign files)
-    manifest = _read_json(os.path.join(out, MANIFEST))
+    manifest = _read_json(manifest_path(out))  # also an older version's dataset_info.json
     shards = [n for n in ours if is_shard_name(n)]
     if manifest and manifest.get("fingerprint") == fp and manifest.get("status") == "complete":
         return _entries_from_manifest(out, manifest, specs)

@@ -20,7 +20,9 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 
-from engine import __version__, discover, memory_budget, output, protocol, worker
+from engine import (
+    __version__, discover, loading, memory_budget, output, protocol, tfds_metadata, worker,
+)
 from engine.bottleneck import diagnose
 from engine.config import ConfigError, ConvertConfig
 from engine.events import Emitter
@@ -117,6 +119,7 @@ class Converter:
         self._est_record_bytes = 0.0         # from the shard-size estimate, if one was made
         self._window = _Window(time.monotonic())
         self._writer: ShardWriter | None = None
+        self._shard_done = 0                 # records in the shard being written
         self._lock_file: FolderLock | None = None
         self._created_out = False   # this run made the output folder (removed if left empty)
         self.plan_record: dict = {}   # what --resume needs to make the same plan
@@ -231,6 +234,7 @@ class Converter:
                            f"converted; the reasons are in {os.path.join(cfg.out, 'rejected.csv')}.",
                            protocol.EXIT_NOTHING_CONVERTED)
         summary = self._summary("ok")
+        summary["how_to_load"] = self._how_to_load()
         code = protocol.EXIT_OK
         if cfg.verify:
             from engine.verify import verify_dataset
@@ -257,7 +261,8 @@ class Converter:
         try:
             # The output folder is never read as input, however the source reaches it.
             scan = discover.scan(self.cfg.source, tuple(n for n, _ in self.cfg.split), progress,
-                                 skip=(self.cfg.out,))
+                                 skip=(self.cfg.out,),
+                                 keep_absolute=self.cfg.keep_absolute_paths)
         except ConfigError as e:
             raise RunError(str(e), protocol.EXIT_BAD_SOURCE) from None
         self.em.emit(protocol.ScanProgress(found=len(scan.samples), rejected=len(scan.rejected),
@@ -368,7 +373,9 @@ class Converter:
         # write or delete (for --overwrite after a crash: only named files are ours).
         header = {"fingerprint": self.fingerprint, "engine_version": __version__,
                   "options": cfg.output_options(), "source": display(cfg.source),
-                  "plan": self.plan_record, "planned": [s.filename for s in self.specs]}
+                  "plan": self.plan_record, "planned": [s.filename for s in self.specs],
+                  # what the window needs to say "777 of 1000 images are already done"
+                  "planned_records": self.total, "planned_shards": len(self.specs)}
         if not cfg.resume:
             if replacing:
                 # Named in the new journal before the first deletion, so that a crash
@@ -471,13 +478,20 @@ class Converter:
             self._loop(batches, pending, ready, limit)
             self._emit_stats(force=True)
         except BaseException:
-            if self._writer is not None:
-                self._writer.abort()
-                self._writer = None
+            self._drop_partial_shard()
             raise
-        if self._writer is not None and self.cancel.is_set():
-            self._writer.abort()  # the partial shard of a cancelled run is removed
-            self._writer = None
+        if self.cancel.is_set():
+            self._drop_partial_shard()  # the partial shard of a cancelled run is removed
+
+    def _drop_partial_shard(self) -> None:
+        """Delete the unfinished shard. Its images are no longer written (written must equal
+        the images in kept shards); they are converted again by --resume."""
+        if self._writer is None:
+            return
+        self._writer.abort()
+        self._writer = None
+        self.counters.done -= self._shard_done
+        self._shard_done = 0
 
     def _loop(self, batches, pending: dict, ready: dict, limit: int) -> None:
         next_id = 0
@@ -608,6 +622,7 @@ class Converter:
         if self._writer is None:
             self._writer = ShardWriter(self.cfg.out, spec.filename, self.cfg.compression)
             self._shard_rejected: list[tuple[str, str, str]] = []
+            self._shard_done = 0
         framed = []
         for item in result.items:
             sample = batch.samples[item.index]
@@ -623,6 +638,7 @@ class Converter:
         self.counters.records_written += len(framed)
         self.counters.record_bytes += len(blob)
         self.counters.done += len(framed)
+        self._shard_done += len(framed)
         self.counters.writer_seconds += dt
         self._window.writer += dt
         self.busy_seconds += result.busy
@@ -712,17 +728,29 @@ class Converter:
             "rejected_csv": os.path.join(self.cfg.out, "rejected.csv"),
         }
 
+    def _how_to_load(self) -> list[dict]:
+        """Reading code for this dataset (engine.loading), for the finish summary."""
+        from engine.writer import read_our_manifest
+        m = read_our_manifest(os.path.join(self.cfg.out, MANIFEST))
+        return loading.how_to_load(self.cfg.out, m) if m else []
+
     def _write_side_files(self, status: str, quiet: bool = False) -> None:
-        """dataset_info.json and rejected.csv, describing exactly the shards that exist."""
+        """Our manifest and rejected.csv, describing exactly the shards that exist (and for a
+        complete dataset TFDS's metadata)."""
         try:
             order = {display(s.path): i for i, spec in enumerate(self.specs)
                      for s in spec.samples}
             self.rejected.sort(key=lambda r: (r[2] != "scan", order.get(r[0], -1), r[0]))
-            write_manifest(self.cfg.out, output.manifest(
+            m = output.manifest(
                 self.cfg, self.specs, self.finished, status=status, labels=self.labels,
                 source_kind=self.source_kind, rejected=len(self.rejected),
                 timings=self.timings, fingerprint=self.fingerprint,
-                plan=self.plan_record))
+                plan=self.plan_record)
+            if status == "complete":  # TFDS's metadata describes whole datasets only
+                m["tfds_files"] = sorted(tfds_metadata.tfds_files(m))
+            write_manifest(self.cfg.out, m)
+            if status == "complete":
+                tfds_metadata.write_tfds_metadata(self.cfg.out, m)
             write_rejected(self.cfg.out, self.rejected)
         except (WriteError, OSError):
             if not quiet:

@@ -30,7 +30,8 @@ worker_stats      busy (list of per-worker busy fractions 0..1 over the last int
                   bottleneck ("decoding" | "writing" | "reading" | "")
 shard_written     path, split, index, count (shards in split), records, bytes, sha256
 item_failed       path, reason (one human line), stage ("scan" | "decode" | ...)
-run_finished      status ("ok" | "cancelled"), summary (dict, see engine.pipeline)
+run_finished      status ("ok" | "cancelled"), summary (dict, see engine.pipeline; when ok
+                  it has how_to_load: [{id, title, code, note}] from engine.loading)
 run_failed        message, exit_code
 sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy
 recommendation    workers, images_per_s, estimated_seconds, reason, bottleneck

@@ -19,6 +19,7 @@ import time
 from typing import Callable
 
 from engine import protocol
+from engine.tfds_metadata import tfds_problems
 from engine.verify_manifest import (
     Manifest,
     ManifestError,
@@ -79,7 +80,8 @@ class _Ticker:
 def verify_dataset(folder: str, progress: VerifyProgressFn | None = None,
                    should_stop: Callable[[], bool] = lambda: False, *,
                    reader: str = "auto") -> protocol.VerifyResult:
-    """Check every shard listed in folder/dataset_info.json. Never raises for bad data;
+    """Check every shard listed in the folder's manifest (tfrecord_studio.json, or an older
+    version's dataset_info.json). Never raises for bad data;
     raises ReaderUnavailable when `reader` is "tensorflow" and TensorFlow cannot load.
 
     ``progress`` is told the records verified so far; when ``should_stop`` returns true
@@ -89,7 +91,8 @@ def verify_dataset(folder: str, progress: VerifyProgressFn | None = None,
     except ManifestError as e:
         return protocol.VerifyResult(ok=False, problems=[str(e)])
     rd, note = make_reader(reader)
-    problems = manifest_problems(m) + labels_txt_problems(folder, m.labels)
+    problems = manifest_problems(m) + labels_txt_problems(folder, m.labels) + \
+        tfds_problems(folder, m.path)
     listed: set[str] = set()
     checked = 0
     all_read = True

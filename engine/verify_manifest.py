@@ -1,4 +1,4 @@
-"""The manifest side of `verify`: load dataset_info.json without trusting it, and check
+"""The manifest side of `verify`: load our manifest without trusting it, and check
 what it says about itself and about labels.txt.
 
 A manifest is input like any other: it may be hand-edited, truncated or hostile. Its
@@ -16,7 +16,7 @@ import stat
 from dataclasses import dataclass
 
 from engine.tfrecord import COMPRESSIONS
-from engine.writer import LABELS, MANIFEST, is_shard_name
+from engine.writer import LABELS, LEGACY_MANIFEST, is_shard_name, manifest_path
 
 #: A real manifest is far smaller (a few KB plus ~200 bytes per shard); anything bigger is
 #: not ours and is not read into memory.
@@ -54,15 +54,18 @@ class Manifest:
 
 
 def load_manifest(folder: str) -> Manifest:
-    """Read and validate folder/dataset_info.json. Raises ManifestError with a message a
-    user can act on; never anything else for bad content."""
-    path = os.path.join(folder, MANIFEST)
+    """Read and validate the folder's manifest (writer.MANIFEST, or an older version's
+    writer.LEGACY_MANIFEST). Raises ManifestError with a message a user can act on; never
+    anything else for bad content."""
+    path = manifest_path(folder)
     try:
         st = os.stat(path)
     except FileNotFoundError:
+        other = (f" ({LEGACY_MANIFEST} there is another program's, e.g. TensorFlow Datasets')"
+                 if os.path.isfile(os.path.join(folder, LEGACY_MANIFEST)) else "")
         raise ManifestError(
-            f"{path} is missing: this folder was not written by TFRecord Studio, or the run "
-            "did not finish. Use `inspect` for TFRecord files from elsewhere.") from None
+            f"{path} is missing{other}: this folder was not written by TFRecord Studio, or "
+            "the run did not finish. Use `inspect` for TFRecord files from elsewhere.") from None
     except OSError as e:
         raise ManifestError(f"{path} cannot be read: {e.strerror or e}") from None
     if not stat.S_ISREG(st.st_mode):

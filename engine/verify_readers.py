@@ -145,7 +145,9 @@ class TensorFlowReader:
         if fmt not in ("jpeg", "png", "gif", "bmp"):
             return pillow_decode(data)  # webp/tiff kept with --format original: no TF decoder
         try:
-            img = tf.io.decode_image(data, channels=channels, expand_animations=False)
+            # TF takes 0, 1, 3 or 4; a grey+alpha original (2) decodes as stored with 0.
+            img = tf.io.decode_image(data, channels=channels if channels != 2 else 0,
+                                     expand_animations=False)
         except tf.errors.OpError as e:
             return f"TensorFlow cannot decode the image: {_first_line(e.message)}"
         return tuple(int(d) for d in img.shape)

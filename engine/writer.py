@@ -19,11 +19,19 @@ import time
 import zlib
 from dataclasses import dataclass
 
-MANIFEST = "dataset_info.json"
+#: Our manifest. Not "dataset_info.json": TFDS reads a file of that name as its own
+#: (engine.tfds_metadata writes TFDS's there, so `tfds.builder_from_directory` works).
+MANIFEST = "tfrecord_studio.json"
+#: Where versions before 0.2 wrote the manifest; read (never written) by verify, inspect,
+#: --resume and --overwrite so older datasets still verify and resume.
+LEGACY_MANIFEST = "dataset_info.json"
 LABELS = "labels.txt"
 REJECTED = "rejected.csv"
 JOURNAL = ".tfrecord-studio-journal.jsonl"
 PARTIAL_SUFFIX = ".partial"
+#: TFDS's metadata, written beside complete datasets by engine.tfds_metadata (ours only
+#: where our manifest is there too, like every other name here).
+TFDS_FILES = ("dataset_info.json", "features.json", "image-class-label.labels.txt")
 DALI_INDEX_SUFFIX = ".idx"
 MANIFEST_SCHEMA_VERSION = 1
 
@@ -246,6 +254,42 @@ def write_labels(folder: str, labels: list[str]) -> None:
 def write_manifest(folder: str, manifest: dict) -> None:
     write_atomic(os.path.join(folder, MANIFEST),
                  json.dumps(manifest, indent=2, ensure_ascii=False) + "\n")
+    # A resumed old dataset: its legacy-named manifest now describes the past; readers
+    # prefer the new name anyway, but a stale copy must not be mistaken for TFDS's file.
+    legacy = os.path.join(folder, LEGACY_MANIFEST)
+    if read_our_manifest(legacy) is not None:
+        try:
+            os.unlink(legacy)
+        except OSError:
+            pass
+
+
+def read_our_manifest(path: str) -> dict | None:
+    """The JSON object at `path` when it is a manifest this engine wrote (any version),
+    else None (missing, unreadable, huge, or another program's, e.g. TFDS's
+    dataset_info.json)."""
+    try:
+        if os.path.getsize(path) > (64 << 20):
+            return None
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except (OSError, ValueError, RecursionError):
+        return None
+    if isinstance(data, dict) and isinstance(data.get("engine"), dict) and \
+            data["engine"].get("name") == "tfrecord-studio":
+        return data
+    return None
+
+
+def manifest_path(folder: str) -> str:
+    """Where this folder's manifest of ours is: the current name when that file exists,
+    else the legacy name when it holds a manifest of ours, else the current name (which
+    does not exist)."""
+    path = os.path.join(folder, MANIFEST)
+    if os.path.lexists(path):
+        return path
+    legacy = os.path.join(folder, LEGACY_MANIFEST)
+    return legacy if read_our_manifest(legacy) is not None else path
 
 
 class Journal:
@@ -317,7 +361,7 @@ def is_engine_file(name: str) -> bool:
     """Names this engine writes into an output folder: shards, side files, the journal and
     their temporary ``.NAME.partial`` files. A name alone does not prove the engine wrote
     the file; see :func:`classify_output`."""
-    if name in (MANIFEST, LABELS, REJECTED, JOURNAL):
+    if name in (MANIFEST, LEGACY_MANIFEST, LABELS, REJECTED, JOURNAL) or name in TFDS_FILES:
         return True
     if name.startswith(".") and name.endswith(PARTIAL_SUFFIX):
         inner = name[1:-len(PARTIAL_SUFFIX)]
@@ -340,23 +384,25 @@ def dali_index_lines(path: str) -> str:
 
 def owned_names(folder: str) -> set[str] | None:
     """The names this engine's manifest or journal in `folder` account for: the shards (and
-    DALI indexes) they list, the shards the interrupted run planned, the side files, and
-    the temporary ``.NAME.partial`` of each. None when neither file is ours (TFDS also
-    writes a dataset_info.json): then nothing there is provably ours."""
+    DALI indexes) they list, the shards the interrupted run planned, the side files (with
+    the TFDS metadata the manifest lists), and the temporary ``.NAME.partial`` of each.
+    None when neither file is ours (TFDS also writes a dataset_info.json): then nothing
+    there is provably ours. An older version's manifest (LEGACY_MANIFEST) counts too."""
     names: set[str] = set()
     proven = False
-    try:
-        with open(os.path.join(folder, MANIFEST), encoding="utf-8") as f:
-            manifest = json.load(f)
-        if isinstance(manifest, dict) and \
-                (manifest.get("engine") or {}).get("name") == "tfrecord-studio":
-            proven = True
+    path = manifest_path(folder)
+    manifest = read_our_manifest(path)
+    if manifest is not None:
+        proven = True
+        names.add(os.path.basename(path))
+        try:
             for split in (manifest.get("splits") or {}).values():
                 for sh in split.get("shards", []):
                     names.update(str(sh.get(k)) for k in ("filename", "dali_index")
                                  if sh.get(k))
-    except (OSError, ValueError, AttributeError, TypeError):
-        pass
+            names.update(str(n) for n in manifest.get("tfds_files") or [] if n in TFDS_FILES)
+        except (AttributeError, TypeError):
+            pass
     header, entries = Journal(folder).read()
     if header is not None:
         proven = True

@@ -103,6 +103,8 @@ def apply_options(window, opts: argparse.Namespace) -> list[str]:
     """Prefill the form from launch options; returns problems (English) with them."""
     problems = []
     form = window.options
+    if opts.source:   # first: a new source resets the output folder and Replace
+        window.set_source(opts.source)
     if opts.out:
         form.out_edit.setText(opts.out)
         window._auto_out = False
@@ -120,8 +122,6 @@ def apply_options(window, opts: argparse.Namespace) -> list[str]:
         form.overwrite.setChecked(True)
     if opts.no_verify:
         form.verify.setChecked(False)
-    if opts.source:
-        window.set_source(opts.source)
     return problems
 
 
@@ -171,7 +171,12 @@ def main(argv: list[str] | None = None) -> int:
 
     if opts.start:
         def kick() -> None:
-            if problems or not window.start():
+            # An explicit --overwrite is the consent the Replace dialog would ask for;
+            # without it, --start does the window's primary action (Resume for an
+            # interrupted run), which deletes nothing and never waits for a dialog.
+            started = not problems and (window.start(confirmed=True) if opts.overwrite
+                                        else window.primary())
+            if not started:
                 errors = window.errors()
                 for key, msg in errors.items():
                     print(f"tfrecord-studio: cannot start: {key}: {msg}", file=sys.stderr)

@@ -32,6 +32,10 @@ def N_(text: str) -> str:
     return text
 
 
+NOT_EMPTY = N_("The output folder is not empty: tick \u201cReplace existing output\u201d "
+              "or choose another folder.")
+
+
 @dataclass
 class Job:
     """Every option of `python -m engine convert`, as the form shows them."""
@@ -53,6 +57,7 @@ class Job:
     prefix: str = ""           # "" = engine default
     overwrite: bool = False
     verify: bool = True
+    resume: bool = False       # finish the interrupted run in `out` (never with overwrite)
 
     # ------------------------------------------------------------------ argv
     def convert_args(self) -> list[str]:
@@ -76,7 +81,9 @@ class Job:
         a += ["--shuffle" if self.shuffle else "--no-shuffle", "--seed", str(self.seed)]
         if self.prefix.strip():
             a += ["--prefix", self.prefix.strip()]
-        if self.overwrite:
+        if self.resume:
+            a.append("--resume")
+        elif self.overwrite:
             a.append("--overwrite")
         a += ["--events", "jsonl"]
         return a
@@ -95,7 +102,7 @@ class Job:
             if opt in ("--workers", "--events"):
                 i += 2
                 continue
-            if opt == "--overwrite":
+            if opt in ("--overwrite", "--resume"):
                 i += 1
                 continue
             a.append(opt)
@@ -220,8 +227,7 @@ def validate(job: Job) -> dict[str, str]:
         if out.exists() and not out.is_dir():
             errors["out"] = N_("The output path is a file, not a folder.")
         elif out.is_dir() and any(out.iterdir()) and not job.overwrite:
-            errors["out"] = N_("The output folder is not empty: tick \u201cReplace existing "
-                               "output\u201d or choose another folder.")
+            errors["out"] = NOT_EMPTY
         elif job.source and kind == "folder":
             src = Path(job.source).resolve()
             if out.resolve() == src or src in out.resolve().parents:

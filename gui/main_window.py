@@ -3,22 +3,29 @@ between the form, the run controller and the display."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import shutil
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPlainTextEdit, QPushButton,
-    QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget,
+    QFileDialog, QMainWindow, QMessageBox, QPlainTextEdit, QScrollArea, QSplitter, QTabWidget,
+    QVBoxLayout, QWidget,
 )
 
+from engine.output_state import OutputState
+from gui import dialogs
 from gui.engine_client import ENGINE_ENV, engine_command
 from gui.job import Job, validate
+from gui.output_folder import OutputFolder, adjust_errors, interrupted_run_of
+from gui.resume import differences, recorded_job
+from gui.screen_fit import fit_to_screen, grey_disabled_placeholders, remove_keyboard_traps
 from gui.run_controller import RunController
 from gui.settings import SAMPLE_DIR, Settings, default_output_for  # noqa: F401 (re-export)
+from gui.widgets.action_bar import ActionBar
 from gui.widgets.common import name
 from gui.widgets.failures_table import FailuresTable
 from gui.widgets.inspect_panel import InspectPanel
@@ -30,6 +37,8 @@ from gui.widgets.summary_panel import SummaryPanel
 from gui.widgets.tune_panel import TunePanel
 
 REFRESH_HZ = 15
+#: The first window's size when the screen has room; smaller screens get their available area.
+PREFERRED_SIZE = QSize(1280, 820)
 
 
 class MainWindow(QMainWindow):
@@ -47,8 +56,13 @@ class MainWindow(QMainWindow):
         self.controller = RunController(self)
         self.model = self.controller.model
         self._auto_out = False
+        self._out_source = ""      # the source the output folder was chosen or proposed for
+        self._keep_out = True      # restoring settings or loading a job: keep its folder
         self._close_when_done = False
+        self._out_folder = OutputFolder()
+        self.out_state = self._out_folder.current
         self.last_error: QMessageBox | None = None
+        self.pending_dialog: QMessageBox | None = None   # an open confirmation, for tests
 
         # --- left: source + options + start/cancel
         self.source_panel = SourcePanel()
@@ -63,25 +77,21 @@ class MainWindow(QMainWindow):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.NoFrame)
 
-        self.start_btn = name(QPushButton(self.tr("Start")), "startButton", self.tr("Start conversion"),
-                              self.tr("Convert the images to TFRecord files (Ctrl+Return)"))
-        self.start_btn.setDefault(True)
-        self.cancel_btn = name(QPushButton(self.tr("Cancel")), "cancelButton",
-                               self.tr("Cancel conversion"), self.tr(
-                                   "Stop the conversion; complete shards are kept (Esc)"))
-        self.hint = name(QLabel(), "startHint", self.tr("Why Start is disabled"))
-        self.hint.setWordWrap(True)
-        self.start_btn.clicked.connect(self.start)
+        # Outside the scroll area: Start and Cancel stay visible on any screen.
+        self.actions_bar = ActionBar()
+        self.start_btn = self.actions_bar.start_btn
+        self.cancel_btn = self.actions_bar.cancel_btn
+        self.resume_btn = self.actions_bar.resume_btn
+        self.hint = self.actions_bar.hint
+        self.start_btn.clicked.connect(lambda: self.start())
         self.cancel_btn.clicked.connect(self.cancel)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.hint, 1)
-        buttons.addWidget(self.cancel_btn)
-        buttons.addWidget(self.start_btn)
+        self.actions_bar.resumeRequested.connect(self.resume)
+        self.actions_bar.loadOptionsRequested.connect(self.use_interrupted_options)
         left = QWidget()
         lay = QVBoxLayout(left)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(scroll, 1)
-        lay.addLayout(buttons)
+        lay.addWidget(self.actions_bar)
 
         # --- right: progress + tabs
         self.progress = ProgressPanel()
@@ -111,9 +121,10 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([560, 720])
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        left.setMinimumWidth(480)
+        left.setMinimumWidth(420)
         convert_page = QWidget()
         cv = QVBoxLayout(convert_page)
+        cv.setContentsMargins(4, 4, 4, 4)   # every pixel counts on a 1024x640 screen
         cv.addWidget(self.splitter)
         self.inspect = InspectPanel()
         self.main_tabs = name(QTabWidget(), "mainTabs", self.tr("Convert or inspect"))
@@ -130,6 +141,8 @@ class MainWindow(QMainWindow):
         self.options.changed.connect(self.revalidate)
         self.options.changed.connect(self._options_changed)
         self.options.out_edit.textEdited.connect(lambda _t: setattr(self, "_auto_out", False))
+        # "Replace existing output" is consent for one folder and one source only.
+        self.options.out_edit.textChanged.connect(lambda _t: self.options.overwrite.setChecked(False))
         self.controller.logLine.connect(self._log)
         self.controller.started.connect(self._run_started)
         self.controller.verifyStarted.connect(self._verify_started)
@@ -147,8 +160,11 @@ class MainWindow(QMainWindow):
         self.timer.setInterval(1000 // REFRESH_HZ)
         self.timer.timeout.connect(self.refresh)
 
+        remove_keyboard_traps(self)
+        grey_disabled_placeholders(self)
         self._shown_phase = ""
         self._restore()
+        self._keep_out = False
         self.source_panel.set_background(self.options.background.currentData())
         self.revalidate()
         self.refresh()
@@ -174,7 +190,7 @@ class MainWindow(QMainWindow):
         self.save_action = self._action(self.tr("&Save job…"), "actionSaveJob",
                                         self.choose_save_job, QKeySequence.Save)
         self.quit_action = self._action(self.tr("&Quit"), "actionQuit", self.close, QKeySequence.Quit)
-        self.start_action = self._action(self.tr("&Start"), "actionStart", self.start,
+        self.start_action = self._action(self.tr("&Start"), "actionStart", self.primary,
                                          QKeySequence(Qt.CTRL | Qt.Key_Return))
         self.start_action.setShortcuts([QKeySequence(Qt.CTRL | Qt.Key_Return),
                                         QKeySequence(Qt.CTRL | Qt.Key_Enter)])
@@ -211,13 +227,13 @@ class MainWindow(QMainWindow):
         geo = s.get("window/geometry")
         if geo:
             self.restoreGeometry(QByteArray(geo))
-        else:
-            self.resize(1280, 820)
+        self.fit_to_screen(first=not geo)
         split = s.get("window/splitter")
         if split:
             self.splitter.restoreState(QByteArray(split))
-        job = s.load_job()
+        job = dataclasses.replace(s.load_job(), overwrite=False, resume=False)  # never remembered
         self.options.set_job(job)
+        self._out_source = job.source
         last_dir = s.get("dialogs/last_dir")
         self.source_panel.last_dir = self.options.last_dir = self.failures.last_dir = last_dir
         self.source_panel.set_recent(s.get("source/recent"))
@@ -240,9 +256,16 @@ class MainWindow(QMainWindow):
         return self.options.job(source=self.source_panel.source())
 
     def set_job(self, job: Job) -> None:
-        self.options.set_job(job)
+        """Load a job (File -> Load job): its output folder is kept, but a job file never
+        carries consent to delete: Replace is asked for again."""
+        self.options.set_job(dataclasses.replace(job, overwrite=False, resume=False))
         self._auto_out = False
-        self.set_source(job.source)
+        self._out_source = job.source
+        self._keep_out = True
+        try:
+            self.set_source(job.source)
+        finally:
+            self._keep_out = False
 
     def set_source(self, path: str) -> None:
         self.source_panel.set_source(path)
@@ -267,14 +290,27 @@ class MainWindow(QMainWindow):
 
     def _source_changed(self, path: str) -> None:
         self.clear_results()
-        if path and (self._auto_out or not self.options.out_edit.text().strip()):
-            self.options.out_edit.setText(default_output_for(path))
+        out = self.options.out_edit.text().strip()
+        new_source = path != self._out_source and not self._keep_out
+        # A new source gets a new, empty folder: a folder chosen for another source is never
+        # reused silently (the next Start would mix or replace that dataset).
+        if path and (new_source or not out):   # a rescan of the same source keeps it
+            self.options.out_edit.setText(default_output_for(
+                path, reuse=lambda d: interrupted_run_of(d, path)))
             self._auto_out = True
+        if path:
+            self._out_source = path
+        self.options.overwrite.setChecked(False)
         if path:
             recent = self.settings.add_recent(path)
             self.source_panel.set_recent(recent)
             self.settings.set("dialogs/last_dir", str(Path(path).parent))
         self.revalidate()
+
+    def output_state(self) -> OutputState:
+        """What the output folder holds (cached until the folder or its records change)."""
+        self.out_state = self._out_folder.state(self.options.out_edit.text())
+        return self.out_state
 
     def errors(self) -> dict[str, str]:
         job = self.job()
@@ -282,6 +318,7 @@ class MainWindow(QMainWindow):
         res = self.source_panel.last_result
         if "source" not in errors and res is not None and res.source == job.source and res.error:
             errors["source"] = res.error
+        adjust_errors(errors, self.output_state())
         return errors
 
     def revalidate(self) -> bool:
@@ -290,6 +327,21 @@ class MainWindow(QMainWindow):
         running = self.controller.running()
         tuning = self.tune.is_running()
         ok = not errors and not running and not tuning
+        state = self.out_state
+        offer = state.kind == "interrupted" and not running
+        diffs, unsupported = [], []
+        if offer:
+            job = self.job()
+            diffs = differences(job, state.options)
+            unsupported = recorded_job(state.options, job)[1]
+        if offer != self.actions_bar.offering() or offer:
+            self.actions_bar.set_offer(state if offer else None, diffs, unsupported)
+        self.resume_btn.setEnabled(offer and not tuning and not unsupported and not diffs
+                                   and not errors)
+        if not running and (ok or self.resume_btn.isEnabled()):
+            # Copy command gives what Start (or Resume) would run now
+            self.summary.command = self.next_job().command_line(self._display_program())
+            self.summary.copy_btn.setEnabled(True)
         source_error = errors.get("source")
         self.tune.set_can_start(not source_error and not running and not tuning, "" if not
                                 source_error else QCoreApplication.translate("Job", source_error))
@@ -309,10 +361,59 @@ class MainWindow(QMainWindow):
         return ok
 
     # ------------------------------------------------------------------ run
-    def start(self) -> bool:
+    def next_job(self) -> Job:
+        """The job the primary action would run now (Resume when it is offered)."""
+        job = self.job()
+        if self.actions_bar.offering() and self.resume_btn.isEnabled():
+            return dataclasses.replace(job, resume=True, overwrite=False)
+        if self.out_state.kind in ("dataset", "interrupted"):
+            return dataclasses.replace(job, overwrite=True)   # after the Replace dialog
+        return job
+
+    def primary(self) -> bool:
+        """Ctrl+Return: Resume when an interrupted run is offered, else Start."""
+        if self.actions_bar.offering():
+            return self.resume()
+        return self.start()
+
+    def start(self, confirmed: bool = False) -> bool:
+        """Start a new conversion. When that would delete a dataset in the output folder,
+        ask first (unless ``confirmed``): the run starts when the user chooses Replace.
+        Returns False when nothing was started or asked."""
         if self.controller.running() or not self.revalidate():
             return False
-        job = self.job()
+        job = dataclasses.replace(self.job(), resume=False)
+        state = self.output_state()
+        if state.kind in ("dataset", "interrupted"):
+            job.overwrite = True
+            if not confirmed:
+                box = dialogs.confirm_replace(self, state)
+                box.accepted.connect(lambda: self._launch(job))
+                box.finished.connect(lambda _r: setattr(self, "pending_dialog", None))
+                self.pending_dialog = box
+                box.open()
+                return True
+        self._launch(job)
+        return True
+
+    def resume(self) -> bool:
+        """Finish the interrupted run in the output folder (convert --resume)."""
+        if self.controller.running() or not self.resume_btn.isEnabled():
+            return False
+        self._launch(dataclasses.replace(self.job(), resume=True, overwrite=False))
+        return True
+
+    def use_interrupted_options(self) -> None:
+        """Put the interrupted run's recorded options into the form, so Resume can finish it."""
+        job, _ = recorded_job(self.output_state().options, self.job())
+        # only the output options change: the source and the folder stay as they are
+        self.options.set_job(dataclasses.replace(job, overwrite=False, resume=False))
+        self._auto_out = False
+        self.statusBar().showMessage(self.tr("The interrupted run's options are in the form."), 4000)
+
+    def _launch(self, job: Job) -> None:
+        if self.controller.running():
+            return
         self.save_settings()
         self.failures.clear()
         self.failures.set_source(job.source)
@@ -322,7 +423,6 @@ class MainWindow(QMainWindow):
         self.summary.set_run(job.out, job.command_line(program))
         self._log(self.tr("$ {cmd}").format(cmd=job.command_line(program)))
         self.controller.start(job)
-        return True
 
     # ------------------------------------------------------------------ tune / inspect
     def show_tune(self) -> None:
@@ -480,7 +580,22 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About TFRecord Studio"), self.tr(
             "TFRecord Studio turns labelled image folders into sharded TFRecord datasets."))
 
+    def fit_to_screen(self, first: bool = False, available: QRect | None = None) -> None:
+        """Keep the window inside the screen's available area (see gui.screen_fit)."""
+        fit_to_screen(self, PREFERRED_SIZE, first, available)
+
     def closeEvent(self, event) -> None:
+        busy = self.controller.running() or self.tune.is_running()
+        if busy and not self._close_when_done:
+            # Quitting would cancel the run: ask first (Keep running is the default).
+            event.ignore()
+            if self.pending_dialog is None:
+                box = dialogs.confirm_quit(self, tuning=not self.controller.running())
+                box.accepted.connect(self._quit_confirmed)
+                box.finished.connect(lambda _r: setattr(self, "pending_dialog", None))
+                self.pending_dialog = box
+                box.open()
+            return
         if self.tune.is_running() and not self.controller.running():
             # the sweep removes its temporary folder when it stops: let it
             self.tune.cancel()
@@ -498,9 +613,15 @@ class MainWindow(QMainWindow):
         self.save_settings()
         super().closeEvent(event)
 
+    def _quit_confirmed(self) -> None:
+        self._close_when_done = True
+        self.close()
+
 
 def _result_key(job: Job) -> dict:
-    """The job's fields that the results depend on (all but the overwrite permission)."""
+    """The job's fields that the results depend on (not the permission to overwrite, nor
+    whether the run resumed)."""
     d = dict(vars(job))
     d.pop("overwrite", None)
+    d.pop("resume", None)
     return d

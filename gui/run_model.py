@@ -179,6 +179,8 @@ class RunModel:
         last = self.counters.last()
         if last is not None and t <= last[0]:
             return  # same instant: nothing to differentiate
+        if last is not None and ev.done + ev.failed < last[1]:
+            return  # a cancel took back the deleted shard's images: not a negative speed
         # bytes_out may only grow when a shard completes; batches are finer grained
         self.counters.append(t, ev.done + ev.failed, max(ev.bytes_out, self.batch_bytes))
         rate = self._rate_at(t)

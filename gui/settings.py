@@ -46,13 +46,17 @@ TABLE: tuple[Setting, ...] = (
 BY_KEY = {s.key: s for s in TABLE}
 
 
-def default_output_for(source: str) -> str:
-    """A fresh, empty output folder named after the source, under Documents."""
+def default_output_for(source: str, reuse=None) -> str:
+    """A fresh, empty output folder named after the source, under Documents; or an earlier
+    one of those folders for which ``reuse(path)`` is true (an interrupted run of this same
+    source, which the window then offers to resume)."""
     docs = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation) or str(Path.home())
     stem = Path(source.rstrip("/\\")).stem or "dataset"
     base = Path(docs) / "TFRecord Studio" / f"{stem}-tfrecord"
     candidate, i = base, 2
     while candidate.exists() and any(candidate.iterdir()):
+        if reuse is not None and reuse(str(candidate)):
+            break
         candidate = base.with_name(f"{base.name}-{i}")
         i += 1
     return str(candidate)

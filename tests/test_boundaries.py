@@ -33,7 +33,10 @@ def test_engine_does_not_import_gui_or_qt():
 
 
 def test_gui_imports_only_protocol_and_config_from_engine():
-    allowed = {"engine", "engine.protocol", "engine.config"}
+    # engine.output_state too: a read-only, standard-library-only description of the files
+    # the engine writes (like the protocol), so the window can offer Resume or ask before
+    # Replace at once, without starting the engine.
+    allowed = {"engine", "engine.protocol", "engine.config", "engine.output_state"}
     bad = [(p, m) for p, m in _imports("gui") if m.startswith("engine") and m not in allowed]
     assert bad == []
 
@@ -43,3 +46,10 @@ def test_worker_side_never_imports_tensorflow():
             "print('tensorflow' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert out.stdout.strip() == "False", out.stderr
+
+
+def test_output_state_is_standard_library_only():
+    """The GUI may import engine.output_state because it pulls in nothing else."""
+    bad = [m for p, m in _imports("engine") if p.endswith("output_state.py")
+           and (m.startswith("engine") or m.split(".")[0] in ("numpy", "PIL", "tensorflow"))]
+    assert bad == []

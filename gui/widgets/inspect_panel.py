@@ -20,13 +20,14 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSplitter, QTableWidget,
-    QTableWidgetItem, QVBoxLayout, QWidget,
+    QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from engine import protocol as P
 from gui.engine_client import EngineClient, EngineCommand
 from gui.run_model import format_bytes
 from gui.widgets.common import column, esc, name
+from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.options_form import error_colour
 from gui.widgets.plots import COLOURS, DARK_COLOURS
 from gui.widgets.record_detail import RecordDetail
@@ -69,7 +70,7 @@ class InspectPanel(QWidget):
                                     self.tr("Open a folder of TFRecord files"))
         self.verify_btn = name(QPushButton(self.tr("Verify with TensorFlow")), "inspectVerify",
                                self.tr("Verify with TensorFlow"), self.tr(
-                                   "Read every shard listed in dataset_info.json back with "
+                                   "Read every shard listed in the dataset's manifest back with "
                                    "TensorFlow and check counts and checksums"))
         self.export_btn = name(QPushButton(self.tr("Export selected images…")), "inspectExport",
                                self.tr("Export selected images"), self.tr(
@@ -119,7 +120,14 @@ class InspectPanel(QWidget):
         self.bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=c["images"])
         h.addItem(self.bars)
         self.histogram.setMinimumHeight(160)
-        left = column(self.summary, self.verify_label, (self.schema, 2), (self.histogram, 1))
+        # Features, and for a dataset of ours the reading code (engine.loading, carried in
+        # inspect's JSON as "dataset"), share the space.
+        self.how_to_load = HowToLoadPanel(object_name="inspectHowToLoad")
+        self.left_tabs = name(QTabWidget(), "inspectLeftTabs", self.tr("Features or reading code"))
+        self.left_tabs.addTab(self.schema, self.tr("Features"))
+        self.left_tabs.addTab(self.how_to_load, self.tr("How to load"))
+        self.left_tabs.setTabEnabled(1, False)
+        left = column(self.summary, self.verify_label, (self.left_tabs, 2), (self.histogram, 1))
 
         # --- middle: file, pages, thumbnail grid; right: the selected record
         self.record_grid = RecordGrid(command=command)
@@ -193,6 +201,8 @@ class InspectPanel(QWidget):
         self.report = None
         self.record_grid.reset()
         self.schema.setRowCount(0)
+        self.how_to_load.set_entries([])
+        self.left_tabs.setTabEnabled(1, False)
         self.bars.setOpts(x=[], height=[])
         self.verify_label.setText("")
         shown = self.paths[0] if len(self.paths) == 1 else self.tr("{n} paths").format(
@@ -205,12 +215,10 @@ class InspectPanel(QWidget):
         self.summary_cmd.start(["inspect", *self.paths, "--json", "--samples", "0"])
 
     def dataset_folder(self) -> str:
-        """The folder with dataset_info.json that the open paths belong to, or ""."""
-        for p in self.paths:
-            folder = Path(p) if Path(p).is_dir() else Path(p).parent
-            if (folder / "dataset_info.json").is_file():
-                return str(folder)
-        return ""
+        """The folder of ours (with our manifest) the open paths belong to, or "". The
+        engine finds it (either manifest name) and says so in inspect's JSON."""
+        dataset = (self.report or {}).get("dataset") or {}
+        return str(dataset.get("folder") or "")
 
     def _summary_done(self, code: int, out: bytes, err: str) -> None:
         try:
@@ -248,6 +256,12 @@ class InspectPanel(QWidget):
         self.summary.setStyleSheet(f"color: {error_colour(self)};" if bad or
                                    report.get("problems") else "")
         self._fill_schema(summary.get("schema") or [])
+        entries = ((report.get("dataset") or {}).get("how_to_load")) or []
+        self.how_to_load.set_entries(entries)
+        self.how_to_load.setVisible(True)   # inside a tab: the tab is what is disabled
+        self.left_tabs.setTabEnabled(1, bool(entries))
+        if not entries:
+            self.left_tabs.setCurrentIndex(0)
         self._fill_histogram(summary.get("labels"))
         self.record_grid.list_files()
         self.verify_btn.setEnabled(bool(self.dataset_folder()) and not self.verifier.is_running())

@@ -39,7 +39,7 @@ class OptionsForm(QGroupBox):
 
         # output folder
         self.out_edit = name(QLineEdit(), "outputFolder", self.tr("Output folder"), self.tr(
-            "Where the TFRecord files, dataset_info.json, labels.txt and rejected.csv go."))
+            "Where the TFRecord files, their manifest (tfrecord_studio.json), TFDS metadata, labels.txt and rejected.csv go."))
         self.out_btn = name(QPushButton(self.tr("Browse…")), "chooseOutputFolder",
                             self.tr("Choose output folder"))
         self.out_btn.clicked.connect(self.choose_out)
@@ -76,7 +76,10 @@ class OptionsForm(QGroupBox):
         # format
         self.format_combo = name(QComboBox(), "imageFormat", self.tr("Stored format"), self.tr(
             "How each image is stored. JPEG is small; PNG is lossless; raw is uncompressed "
-            "pixels (fast to read, large); original keeps the file's own bytes."))
+            "pixels (fast to read, large); original keeps the file's own bytes (readers "
+            "must decode GIF and WebP with expand_animations=False, and TF Model Garden "
+            "needs decode_jpeg_only=False for anything but JPEG; the finish summary shows "
+            "the reading code)."))
         for key, text in (("jpeg", "JPEG"), ("png", "PNG"), ("raw", self.tr("Raw pixels")),
                           ("original", self.tr("Original bytes"))):
             self.format_combo.addItem(text, key)

@@ -134,7 +134,7 @@ class LivePlots(QWidget):
             ax = item.getAxis(axis)
             ax.setPen(pg.mkPen(fg))
             ax.setTextPen(pg.mkPen(fg))
-        w.setMinimumHeight(110)
+        w.setMinimumHeight(80)   # three plots still fit a 1024x640 screen
         return w
 
     @staticmethod

@@ -59,7 +59,7 @@ class ProgressPanel(QWidget):
         if cancelling and model.running:
             text = (self.tr("Cancelling… (stopping the verification)")
                     if model.phase == "verifying" else
-                    self.tr("Cancelling… (finishing the current shard)"))
+                    self.tr("Cancelling… (finished files are kept; the one being written is discarded)"))
         self.phase.setText(text)
         if model.phase == "verifying":
             total = model.verify_total

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QVB
 
 from gui.run_model import RunModel, format_bytes, format_duration
 from gui.widgets.common import name
+from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.options_form import error_colour
 
 
@@ -58,7 +59,9 @@ class SummaryPanel(QWidget):
         lay.addWidget(self.headline)
         lay.addLayout(form)
         lay.addLayout(row)
-        lay.addStretch(1)
+        self.how_to_load = HowToLoadPanel(object_name="summaryHowToLoad")
+        lay.addWidget(self.how_to_load, 1)
+        lay.addStretch(0)
         self.open_btn.setEnabled(False)
         self.inspect_btn.setEnabled(False)
 
@@ -73,6 +76,7 @@ class SummaryPanel(QWidget):
 
     def set_run(self, out_dir: str, command: str) -> None:
         self.out_dir, self.command = out_dir, command
+        self.how_to_load.set_entries([])   # a new run: the last dataset's code is stale
         self.open_btn.setEnabled(bool(out_dir))
         self.inspect_btn.setEnabled(bool(out_dir))
         self.copy_btn.setEnabled(bool(command))
@@ -94,9 +98,8 @@ class SummaryPanel(QWidget):
                            "cancelled, so the files are not verified.").format(n=written, k=shards)
         elif model.phase == "cancelled":
             head = self.tr("Cancelled. Kept {k} complete shard(s) with {n} images ({size}); "
-                           "unfinished shards were removed. Run again with the same options "
-                           "to start over.").format(k=shards_kept, n=records_kept,
-                                                    size=format_bytes(bytes_kept))
+                           "the unfinished shard was removed. Press Resume to finish."
+                           ).format(k=shards_kept, n=records_kept, size=format_bytes(bytes_kept))
         else:
             head = self.tr("The conversion failed: {msg}").format(msg=error or model.error or "?")
         self.headline.setText(head)
@@ -115,6 +118,12 @@ class SummaryPanel(QWidget):
         v["time"].setText(format_duration(seconds))
         v["rate"].setText(self.tr("{r:.1f} images/s").format(r=rate))
         v["out"].setText(self.out_dir)
+        # Reading code for a finished dataset (engine.loading, in convert's run_finished
+        # summary; the verify run that may follow reports a summary of its own without it).
+        if model.phase in ("cancelled", "failed"):
+            self.how_to_load.set_entries([])
+        elif s.get("how_to_load"):
+            self.how_to_load.set_entries(s["how_to_load"])
         self.show_verify(model)
 
     def show_verify(self, model: RunModel, running: bool = False) -> None:

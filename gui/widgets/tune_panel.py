@@ -124,7 +124,7 @@ class TunePanel(QWidget):
         item.addItem(self.best)
         self.best_text = pg.TextItem("", color=fg, anchor=(0.5, 1.6))
         item.addItem(self.best_text)
-        self.plot.setMinimumHeight(220)
+        self.plot.setMinimumHeight(150)  # the Tune tab fits a 1024x640 screen
 
         self.reason = name(QLabel(), "tuneReason", self.tr("Why this worker count"))
         self.reason.setWordWrap(True)

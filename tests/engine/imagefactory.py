@@ -181,7 +181,8 @@ def rejected_rows(folder: Path) -> list[dict]:
 
 
 def manifest(folder: Path) -> dict:
-    return json.loads((folder / "dataset_info.json").read_text(encoding="utf-8"))
+    from engine.writer import MANIFEST
+    return json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
 
 
 def hidden_temp_files(folder: Path) -> list[str]:

@@ -7,6 +7,7 @@ import shutil
 
 import pytest
 
+from engine.writer import MANIFEST
 from tests.engine.conftest import read_tfrecords, run_cli
 
 pytestmark = pytest.mark.e2e
@@ -40,7 +41,7 @@ def test_convert_mixed_formats_event_stream_and_read_back(make_dataset, tmp_path
     batch = next(e for e in events if e["type"] == "batch_written")
     assert batch["records"] > 0 and batch["write_seconds"] >= 0
 
-    info = json.loads((out / "dataset_info.json").read_text())
+    info = json.loads((out / MANIFEST).read_text())
     assert info["status"] == "complete" and info["labels"] == ["犬 dog", "고양이"]
     assert (out / "labels.txt").read_text(encoding="utf-8") == "犬 dog\n고양이\n"
     rejected = (out / "rejected.csv").read_text(encoding="utf-8").splitlines()
@@ -168,7 +169,7 @@ def test_missing_source_exit_code(tmp_path):
 
 def test_dali_index_files_list_every_record(converted):
     from engine.tfrecord import iter_records
-    info = json.loads((converted / "dataset_info.json").read_text())
+    info = json.loads((converted / MANIFEST).read_text())
     shards = info["splits"]["train"]["shards"]
     for shard in shards:
         assert shard["dali_index"] == shard["filename"] + ".idx"
@@ -189,7 +190,7 @@ def test_verify_catches_a_wrong_dali_index_and_resume_rebuilds_a_missing_one(con
     assert any("DALI index does not match" in p for p in problems)
 
     idx.unlink()
-    info = json.loads((out / "dataset_info.json").read_text())
+    info = json.loads((out / MANIFEST).read_text())
     src = info["source"]
     code, _, err = run_cli("convert", src, "--out", str(out), "--size", "24", "--shards", "2",
                            "--resume")

@@ -21,6 +21,7 @@ try:
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
 from engine import protocol, writer
+from engine.output_state import read_output_state
 
 BIG_N = 300
 BIG_OPTS = ["--workers", "2", "--shards", "6"]
@@ -113,6 +114,17 @@ def test_cancel_stops_quickly_and_keeps_complete_shards(big, reference, tmp_path
     assert F.manifest(out)["status"] == "cancelled"
     kept = _assert_consistent(out, reference)
     assert 1 <= len(kept) < 6
+    # Every number agrees: the shard being written when Cancel came was removed, so its
+    # records are not "written"; what the window reads from the folder says the same.
+    m = F.manifest(out)
+    in_kept = sum(len(F.read_records(out / n)) for n in kept)
+    assert fin["summary"]["written"] == m["total_records"] == in_kept
+    assert F.types(eng.events, "progress")[-1]["done"] == in_kept
+    state = read_output_state(str(out))
+    assert state.kind == "interrupted" and state.status == "cancelled"
+    assert (state.records, state.shards, state.shards_planned) == (in_kept, len(kept), 6)
+    assert state.planned == fin["summary"]["total"] == m["planned_records"]
+    assert 0 < state.remaining < state.planned
     if how == "stdin":   # and the cancelled run can be finished later
         code, events, err = F.run_engine(F.engine_argv(big, out, *BIG_OPTS, "--resume"))
         assert code == protocol.EXIT_OK, err

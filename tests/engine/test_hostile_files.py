@@ -271,7 +271,7 @@ def test_engine_with_huge_label_writes_small_outputs(tmp_path):
     code, events, err = F.run_engine(F.engine_argv(table, out, "--workers", "1", "--size", "16"))
     assert code == protocol.EXIT_OK, err
     assert (out / "labels.txt").read_text() == "0\n1\n"
-    assert os.path.getsize(out / "dataset_info.json") < 100_000
+    assert os.path.getsize(out / "tfrecord_studio.json") < 100_000
     assert [Path(r["path"]).name for r in F.rejected_rows(out)] == ["2.jpg"]
 
 

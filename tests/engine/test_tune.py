@@ -62,9 +62,12 @@ def test_diagnosis_from_synthetic_statistics(busy, writer, read, kind):
 def test_tune_cli_sweeps_each_worker_count_and_recommends(make_dataset, tmp_path):
     src = make_dataset({"a": 20, "b": 20}, size=(160, 120), formats=("jpg",))
     before = set(os.listdir(src / "a"))
-    tmp_before = {n for n in os.listdir("/tmp") if n.startswith("tfrecord-studio-tune")}
+    # a private temporary folder: /tmp is shared with whatever else runs on this machine
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
     code, events, err = run_cli("tune", str(src), "--max-workers", "2", "--repeats", "2",
-                                "--size", "64", "--sample", "30", "--min-trial-seconds", "0")
+                                "--size", "64", "--sample", "30", "--min-trial-seconds", "0",
+                                env={"TMPDIR": str(tmp)})
     assert code == 0, err
     points = [e for e in events if e["type"] == "sweep_point"]
     assert sorted((p["workers"], p["trial"]) for p in points) == [(1, 0), (1, 1), (2, 0), (2, 1)]
@@ -72,8 +75,7 @@ def test_tune_cli_sweeps_each_worker_count_and_recommends(make_dataset, tmp_path
     rec = next(e for e in events if e["type"] == "recommendation")
     assert rec["workers"] in (1, 2) and rec["estimated_seconds"] > 0 and rec["reason"]
     assert set(os.listdir(src / "a")) == before, "tune never writes into the source"
-    tmp_after = {n for n in os.listdir("/tmp") if n.startswith("tfrecord-studio-tune")}
-    assert tmp_after <= tmp_before, "temporary output is removed"
+    assert os.listdir(tmp) == [], "temporary output is removed"
 
 
 def test_short_trials_repeat_the_sample_until_long_enough(make_dataset, tmp_path):

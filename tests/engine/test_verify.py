@@ -16,7 +16,7 @@ import pytest
 
 from engine.tfrecord import frame, iter_records, masked_crc32c
 from engine.verify import verify_dataset
-from engine.writer import sha256_file
+from engine.writer import MANIFEST, sha256_file
 from tests.engine.conftest import ROOT, noise_image, run_cli
 
 pytestmark = pytest.mark.e2e
@@ -48,11 +48,11 @@ def copy(dataset, tmp_path):
 
 
 def _manifest(out):
-    return json.loads((out / "dataset_info.json").read_text(encoding="utf-8"))
+    return json.loads((out / MANIFEST).read_text(encoding="utf-8"))
 
 
 def _save_manifest(out, m):
-    (out / "dataset_info.json").write_text(json.dumps(m, indent=2), encoding="utf-8")
+    (out / MANIFEST).write_text(json.dumps(m, indent=2), encoding="utf-8")
 
 
 def _edit(out, fn):
@@ -254,7 +254,7 @@ def _drop_sha(m):
         "no-labels"])
 def test_damaged_manifest_is_exit_7_with_a_message(copy, edit, fragment):
     _edit(copy, edit)
-    result = _cli(copy, "dataset_info.json is damaged", fragment)
+    result = _cli(copy, f"{MANIFEST} is damaged", fragment)
     assert len(result["problems"]) == 1 and result["reader"] == ""
 
 
@@ -265,8 +265,8 @@ def test_damaged_manifest_is_exit_7_with_a_message(copy, edit, fragment):
     ("[" * 100000 + "]" * 100000, "not valid JSON"),
 ], ids=["truncated", "list", "not-utf8", "deep"])
 def test_invalid_manifest_is_exit_7(copy, content, fragment):
-    (copy / "dataset_info.json").write_bytes(content.encode("utf-8", "surrogateescape"))
-    _cli(copy, str(copy / "dataset_info.json"), fragment)
+    (copy / MANIFEST).write_bytes(content.encode("utf-8", "surrogateescape"))
+    _cli(copy, str(copy / MANIFEST), fragment)
 
 
 @pytest.mark.parametrize("reader", READERS)

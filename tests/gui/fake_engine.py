@@ -4,7 +4,8 @@ Used by the GUI tests so the real QProcess path (spawn, line buffering, stdin ca
 exit codes, stderr) is exercised without the real engine's cost.
 
     python fake_engine.py --replay convert.jsonl [--delay 0.01] [--exit N]
-        [--stderr TEXT] [--hang] [--hang-verify] [--ignore-cancel] [--argv-out FILE] -- convert SRC ...
+        [--stderr TEXT] [--hang] [--hang-after TYPE] [--hang-verify] [--ignore-cancel]
+        [--argv-out FILE] -- convert SRC ...
 
 The subcommand after ``--`` selects the file: ``verify`` replays ``--verify-replay``.
 """
@@ -55,6 +56,9 @@ def main() -> int:
     ap.add_argument("--hang", action="store_true")
     ap.add_argument("--hang-verify", action="store_true",
                     help="like --hang, for the verify process only")
+    ap.add_argument("--hang-after", metavar="TYPE",
+                    help="after the first event of this type, wait for a cancel: a test that "
+                         "cancels mid-run then sees the same state however loaded the machine is")
     ap.add_argument("--ignore-cancel", action="store_true")
     ap.add_argument("--ignore-term", action="store_true")
     ap.add_argument("--argv-out")
@@ -101,6 +105,9 @@ def main() -> int:
         _emit(obj, t0, seq)
         seq += 1
         last = obj
+        if a.hang_after and obj.get("type") == a.hang_after:
+            cancelled.wait()
+            break
         if a.delay:
             time.sleep(a.delay)
     while a.hang and not cancelled.is_set():

@@ -9,6 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from engine.writer import MANIFEST
 from gui.main_window import MainWindow
 from studio_fixtures import ROOT, make_dataset
 
@@ -68,11 +69,17 @@ def test_convert_verify_and_read_back_with_tensorflow(qtbot, settings, tmp_path)
     import tensorflow as tf
     img = tf.io.decode_jpeg(records[0]["image/encoded"]).numpy()
     assert img.shape == (64, 64, 3)
-    info = json.loads((out / "dataset_info.json").read_text())
+    info = json.loads((out / MANIFEST).read_text())
     assert info  # the manifest is there
     assert "24" in w.summary.values["written"].text()
     assert "OK" in w.summary.values["verify"].text()
     assert str(out) in w.summary.command and "convert" in w.summary.command
+    # How to load it: the engine's snippets, shown with this run's own file names.
+    panel = w.summary.how_to_load
+    assert panel.isVisibleTo(w.summary) and panel.tabs.count() == 5
+    code = panel.code("tf.data")
+    assert f'"{out}' in code and "data-train-*-of-*.tfrecord" in code
+    assert "decode_jpeg(" in code and "compression_type" not in code
 
 
 def test_cancel_mid_run_keeps_complete_shards(qtbot, settings, tmp_path):

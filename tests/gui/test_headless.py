@@ -9,6 +9,7 @@ import sys
 
 import pytest
 
+from engine.writer import MANIFEST
 from studio_fixtures import ROOT, make_dataset
 
 NO_DISPLAY = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
@@ -31,7 +32,7 @@ def test_headless_converts_the_sample_and_verifies(tmp_path):
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     assert "resources/sample" in r.stdout.replace("\\", "/") and "ok:" in r.stdout
     assert "no display" not in r.stderr  # asked for explicitly: no note
-    info = json.loads((out / "dataset_info.json").read_text())
+    info = json.loads((out / MANIFEST).read_text())
     assert info and list(out.glob("*.tfrecord"))
     assert "verif" in (r.stdout + r.stderr).lower()
 

@@ -85,7 +85,12 @@ def test_inspect_our_dataset(qtbot, window, dataset, tmp_path):
         panel.prev_btn.click()
     assert panel.page == 0 and panel.grid.count() == PAGE_SIZE
 
-    # Verify with TensorFlow: the folder has dataset_info.json
+    # A dataset of ours: the engine found its manifest and sent reading code for it.
+    assert panel.left_tabs.isTabEnabled(1)
+    assert [panel.how_to_load.tabs.tabText(i) for i in range(panel.how_to_load.tabs.count())] \
+        == ["tf.data", "TFDS", "PyTorch", "DALI", "Model Garden"]
+    assert f'"{dataset}"' in panel.how_to_load.code("tf.data")
+    # Verify with TensorFlow: the folder has our manifest
     assert panel.verify_btn.isEnabled()
     with qtbot.waitSignal(panel.verifier.finished, timeout=120_000):
         panel.verify_btn.click()
@@ -117,7 +122,8 @@ def test_inspect_tf_written_file_without_images(qtbot, window, tmp_path):
     assert feats == {"blob": "<3 bytes: 00 ff 10>", "id": "2", "name": "item2",
                      "score": "1.0, 1.5"}
     assert "no image" in panel.preview.text()
-    assert not panel.verify_btn.isEnabled()  # no dataset_info.json beside it
+    assert not panel.verify_btn.isEnabled()  # no manifest of ours beside it
+    assert not panel.left_tabs.isTabEnabled(1) and panel.left_tabs.currentIndex() == 0
     panel.grid.item(1).setSelected(True)
     assert not panel.export_btn.isEnabled()  # nothing to export
 

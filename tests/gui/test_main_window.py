@@ -77,6 +77,14 @@ def test_start_stays_disabled_until_the_job_is_valid(qtbot, window, dataset, tmp
     full.mkdir()
     (full / "x").write_text("x")
     window.options.out_edit.setText(str(full))
+    # not a dataset of ours: nothing to replace, so even the tick does not allow it
+    assert not window.start_btn.isEnabled() and "did not write" in window.options.error_text("out")
+    window.options.overwrite.setChecked(True)
+    assert not window.start_btn.isEnabled()
+    ours = tmp_path / "ours"
+    ours.mkdir()
+    (ours / "tfrecord_studio.json").write_text(json.dumps({"status": "complete", "splits": {}}))
+    window.options.out_edit.setText(str(ours))
     assert not window.start_btn.isEnabled() and "not empty" in window.options.error_text("out")
     window.options.overwrite.setChecked(True)
     assert window.start_btn.isEnabled()
@@ -185,7 +193,10 @@ def test_missing_interpreter_is_explained(qtbot, window, dataset, tmp_path, monk
 
 
 def test_cancel_says_what_was_kept(qtbot, window, dataset, tmp_path, monkeypatch):
-    use_fake(monkeypatch, "--replay", str(DATA / "convert_ok.jsonl"), "--hang", "--delay", "0.01")
+    # the fake engine stops after its first shard until the cancel arrives, so the kept
+    # count does not depend on how fast this machine replays the recording
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_ok.jsonl"), "--hang",
+             "--hang-after", "shard_written")
     prepare(qtbot, window, dataset, tmp_path / "out")
     window.start()
     qtbot.waitUntil(lambda: bool(window.model.shards), timeout=WAIT)

@@ -174,3 +174,14 @@ def test_run_model_is_qt_free():
             "sys.exit(1 if bad else 0)")
     root = Path(__file__).resolve().parents[2]
     assert subprocess.run([sys.executable, "-c", code], cwd=root).returncode == 0
+
+
+def test_a_cancel_that_takes_back_a_deleted_shard_is_not_a_negative_speed():
+    """After Cancel the engine's last progress counts only the kept shards (fewer images
+    than before): the counts follow it, the plotted speed never goes below zero."""
+    m = RunModel(rate_window=2.0)
+    m.start()
+    for t, done in ((0.0, 0), (1.0, 100), (2.0, 200), (2.5, 120)):
+        m.on_event(P.Progress(done=done, failed=0, total=1000, bytes_out=0, t=t))
+    assert m.done == 120 and m.fraction() == pytest.approx(0.12)
+    assert min(m.throughput.column(1)) >= 0

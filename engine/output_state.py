@@ -1,0 +1,185 @@
+"""What an output folder holds, read from the engine's own records: the manifest
+(tfrecord_studio.json, or an older version's dataset_info.json) and the journal of an
+interrupted run.
+
+Standard library only and no other engine import, so the GUI may import it (like
+engine.protocol): the window must say what "Replace" would delete and what "Resume" would
+finish, as soon as a folder is chosen, and spawning the engine for a few KB of JSON would
+make that answer slow. It only reads; deciding what --resume keeps stays in engine.output,
+which also checks every kept shard's sha256.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+from dataclasses import dataclass, field
+
+#: File names, the same as engine.writer's (a test checks they agree).
+MANIFEST = "tfrecord_studio.json"
+LEGACY_MANIFEST = "dataset_info.json"   # before 0.2; now TFDS's file beside our manifest
+JOURNAL = ".tfrecord-studio-journal.jsonl"
+
+#: Journal and manifest files larger than this are not read (not ours, or damaged).
+_MAX_JSON = 64 << 20
+
+
+@dataclass
+class OutputState:
+    """``kind`` is one of
+
+    - "missing": the folder does not exist; "empty": it exists and holds nothing;
+    - "dataset": a finished dataset of ours (Replace deletes it);
+    - "interrupted": a run that was cancelled, crashed or failed part-way (Resume finishes it);
+    - "foreign": files but no dataset of ours (the engine will not replace them);
+    - "file": the path is a file.
+    """
+
+    kind: str
+    path: str
+    source: str = ""
+    created: str = ""             # ISO date of the manifest or the journal
+    status: str = ""              # the manifest's status: complete / cancelled / failed
+    shards: int = 0               # complete shards on disk
+    shards_planned: int = 0       # 0 = unknown
+    records: int = 0              # images written into those shards
+    skipped: int = 0              # images given up in those shards (failed to convert)
+    planned: int = 0              # images the run set out to convert; 0 = unknown
+    bytes: int = 0                # size of those shards
+    options: dict = field(default_factory=dict)   # ConvertConfig.output_options() of the run
+    files: int = 0                # entries in the folder
+
+    @property
+    def done(self) -> int:
+        """Images --resume will not convert again: written or given up in kept shards."""
+        return self.records + self.skipped
+
+    @property
+    def remaining(self) -> int:
+        return max(0, self.planned - self.done) if self.planned else 0
+
+
+def read_output_state(path: str) -> OutputState:
+    """Describe the output folder ``path`` (never raises for an unreadable folder: it is then
+    reported as "foreign" so nothing is offered that the engine would refuse)."""
+    if not path:
+        return OutputState("missing", path)
+    if os.path.isfile(path):
+        return OutputState("file", path)
+    if not os.path.isdir(path):
+        return OutputState("missing", path)
+    try:
+        names = os.listdir(path)
+    except OSError:
+        return OutputState("foreign", path)
+    if not names:
+        return OutputState("empty", path)
+    manifest = _read_json(os.path.join(path, MANIFEST))
+    if manifest is None:   # an older version's dataset, if that file is ours (not TFDS's)
+        legacy = _read_json(os.path.join(path, LEGACY_MANIFEST))
+        if legacy is not None and (legacy.get("engine") or {}).get("name") == "tfrecord-studio":
+            manifest = legacy
+    header, entries = _read_journal(os.path.join(path, JOURNAL))
+    if header is not None:
+        state = _from_journal(path, header, entries, manifest)
+    elif manifest is not None and isinstance(manifest.get("splits"), dict):
+        state = _from_manifest(path, manifest)
+    else:
+        state = OutputState("foreign", path)
+    state.files = len(names)
+    return state
+
+
+def _from_journal(path: str, header: dict, entries: list[dict], manifest: dict | None) -> OutputState:
+    s = OutputState("interrupted", path, source=str(header.get("source", "")),
+                    options=dict(header.get("options") or {}),
+                    planned=_int(header.get("planned_records")),
+                    shards_planned=_int(header.get("planned_shards")),
+                    created=_mtime(os.path.join(path, JOURNAL)))
+    if manifest is not None and manifest.get("fingerprint") == header.get("fingerprint"):
+        s.status = str(manifest.get("status", ""))
+        s.planned = s.planned or _int(manifest.get("planned_records"))
+    for e in entries:
+        size = _size(os.path.join(path, str(e.get("filename", ""))))
+        if size is None or size != e.get("bytes"):
+            continue   # removed or cut short: --resume writes it again
+        s.shards += 1
+        s.records += _int(e.get("records"))
+        s.skipped += len(e.get("rejected") or [])
+        s.bytes += size
+    return s
+
+
+def _from_manifest(path: str, m: dict) -> OutputState:
+    status = str(m.get("status", ""))
+    s = OutputState("dataset" if status == "complete" else "interrupted", path,
+                    source=str(m.get("source", "")), created=str(m.get("created", "")),
+                    status=status, options=dict(m.get("options") or {}),
+                    planned=_int(m.get("planned_records")))
+    for split in m["splits"].values():
+        if not isinstance(split, dict):
+            continue
+        s.shards_planned += _int(split.get("num_shards"))
+        for sh in split.get("shards") or []:
+            s.shards += 1
+            s.records += _int(sh.get("records"))
+            s.bytes += _int(sh.get("bytes"))
+    if s.kind == "dataset":
+        s.skipped = _int(m.get("rejected"))
+    return s
+
+
+def _read_journal(path: str) -> tuple[dict | None, list[dict]]:
+    header, shards = None, {}
+    try:
+        if os.path.getsize(path) > _MAX_JSON:
+            return None, []
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                try:
+                    entry = json.loads(line)
+                except ValueError:
+                    break   # torn by a crash: the engine ignores the rest too
+                if not isinstance(entry, dict):
+                    break
+                if entry.get("kind") == "header":
+                    header = entry
+                elif entry.get("kind") == "shard" and "filename" in entry:
+                    shards[entry["filename"]] = entry
+    except (OSError, UnicodeDecodeError):
+        return None, []
+    return header, list(shards.values())
+
+
+def _read_json(path: str) -> dict | None:
+    try:
+        if os.path.getsize(path) > _MAX_JSON:
+            return None
+        with open(path, encoding="utf-8") as f:
+            d = json.load(f)
+    except (OSError, ValueError):
+        return None
+    return d if isinstance(d, dict) else None
+
+
+def _size(path: str) -> int | None:
+    try:
+        return os.path.getsize(path) if os.path.isfile(path) else None
+    except OSError:
+        return None
+
+
+def _mtime(path: str) -> str:
+    try:
+        t = os.path.getmtime(path)
+    except OSError:
+        return ""
+    return datetime.datetime.fromtimestamp(t, datetime.timezone.utc).isoformat(timespec="seconds")
+
+
+def _int(v) -> int:
+    try:
+        return int(v)
+    except (TypeError, ValueError):
+        return 0

@@ -1,0 +1,86 @@
+"""Confirmations that stand between the user and lost work: replacing a dataset, quitting
+during a run. Each is window-modal but opened with ``open()`` (never ``exec()``), so the
+event loop, the engine's events and the tests keep running; the caller connects to
+``accepted`` and ``rejected``. The safe choice is always the default button."""
+
+from __future__ import annotations
+
+import datetime
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from engine.output_state import OutputState
+from gui.run_model import format_bytes
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Dialogs", text)
+
+
+def local_date(iso: str) -> str:
+    """"2026-11-30T15:40:00+00:00" -> "2026-11-30 16:40" in local time; "" stays ""."""
+    try:
+        return datetime.datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
+    except (TypeError, ValueError):
+        return iso
+
+
+def describe_dataset(state: OutputState) -> str:
+    """What is in the folder, in a few plain lines (from its manifest or journal)."""
+    lines = []
+    if state.source:
+        lines.append(tr("Converted from: {s}").format(s=state.source))
+    lines.append(tr("{k} shard file(s) with {n} images, {size}").format(
+        k=state.shards, n=state.records, size=format_bytes(state.bytes)))
+    if state.kind == "interrupted":
+        if state.planned:
+            lines.append(tr("An unfinished run: {d} of {p} images were done.").format(
+                d=state.done, p=state.planned))
+        else:
+            lines.append(tr("An unfinished run."))
+    if state.created:
+        lines.append(tr("Made on {d}").format(d=local_date(state.created)))
+    return "\n".join(lines)
+
+
+def _box(parent: QWidget, obj: str, icon, title: str, text: str, info: str,
+         yes: str, no: str) -> QMessageBox:
+    box = QMessageBox(icon, title, text, QMessageBox.NoButton, parent)
+    box.setObjectName(obj)
+    box.setAccessibleName(title)
+    box.setInformativeText(info)
+    box.setTextFormat(Qt.PlainText)
+    ok = box.addButton(yes, QMessageBox.AcceptRole)
+    ok.setObjectName(obj + "Accept")
+    cancel = box.addButton(no, QMessageBox.RejectRole)
+    cancel.setObjectName(obj + "Cancel")
+    box.setDefaultButton(cancel)   # Enter must not delete or abandon anything
+    box.setEscapeButton(cancel)
+    box.setWindowModality(Qt.WindowModal)
+    box.setAttribute(Qt.WA_DeleteOnClose)
+    return box
+
+
+def confirm_replace(parent: QWidget, state: OutputState) -> QMessageBox:
+    """"Replace the dataset in ...?" with Replace and Cancel (the default)."""
+    text = tr("The output folder already holds a dataset:\n{f}\n\nReplace deletes it.").format(
+        f=state.path)
+    info = describe_dataset(state) + "\n\n" + tr(
+        "Only files TFRecord Studio wrote are deleted; anything else in the folder is left "
+        "alone. Choose Cancel to keep the dataset and pick another output folder.")
+    return _box(parent, "replaceDialog", QMessageBox.Warning, tr("Replace the dataset?"),
+                text, info, tr("Replace"), tr("Cancel"))
+
+
+def confirm_quit(parent: QWidget, tuning: bool) -> QMessageBox:
+    """Quit during a run or a tune: Quit (cancels cleanly) and Keep running (the default)."""
+    if tuning:
+        text = tr("The worker tuning is still running.")
+        info = tr("Quitting stops it; its results so far are lost.")
+    else:
+        text = tr("A conversion is still running.")
+        info = tr("Quitting cancels it. Complete shards are kept; open the same output "
+                  "folder later and press Resume to finish.")
+    return _box(parent, "quitDialog", QMessageBox.Question, tr("Quit TFRecord Studio?"),
+                text, info, tr("Quit"), tr("Keep running"))

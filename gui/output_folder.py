@@ -1,0 +1,55 @@
+"""What the chosen output folder holds, for the form: read with engine.output_state,
+cached until the folder or its records change, and turned into form errors."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from engine.output_state import JOURNAL, LEGACY_MANIFEST, MANIFEST, OutputState, read_output_state
+from gui.job import NOT_EMPTY, N_
+
+FOREIGN = N_("The output folder holds files that TFRecord Studio did not write. Choose an "
+             "empty folder, or one with a dataset made by this program.")
+
+
+class OutputFolder:
+    """``state(path)`` re-reads the folder only when it, its manifest or its journal
+    changed (revalidation runs on every keystroke in the form)."""
+
+    def __init__(self) -> None:
+        self._key: tuple = ()
+        self.current = OutputState("missing", "")
+
+    def state(self, text: str) -> OutputState:
+        out = str(Path(text.strip()).expanduser()) if text.strip() else ""
+        key = (out, *(_mtime(os.path.join(out, n)) for n in ("", MANIFEST, LEGACY_MANIFEST, JOURNAL)))
+        if key != self._key:
+            self._key = key
+            self.current = read_output_state(out)
+        return self.current
+
+
+def adjust_errors(errors: dict[str, str], state: OutputState) -> dict[str, str]:
+    """The form's errors, given what the folder holds: an interrupted run is not a
+    problem (Resume, or Start over after asking, is offered); other people's files are."""
+    if errors.get("out") == NOT_EMPTY or "out" not in errors:
+        if state.kind == "interrupted":
+            errors.pop("out", None)
+        elif state.kind == "foreign":
+            errors["out"] = FOREIGN
+    return errors
+
+
+def interrupted_run_of(folder: str, source: str) -> bool:
+    """``folder`` holds an interrupted run of ``source`` (worth offering to resume)."""
+    state = read_output_state(folder)
+    return state.kind == "interrupted" and bool(state.source) and \
+        os.path.abspath(state.source) == os.path.abspath(source)
+
+
+def _mtime(path: str) -> int:
+    try:
+        return os.stat(path).st_mtime_ns
+    except OSError:
+        return -1

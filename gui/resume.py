@@ -1,0 +1,136 @@
+"""Resume and Replace in words: compare the form's job with the options an earlier run in
+the output folder recorded, and describe that folder's dataset. Qt-free.
+
+The recorded options are ``ConvertConfig.output_options()`` (in the journal header and the
+manifest); --resume refuses to continue when they differ, so the window shows each
+difference first and can load the recorded values into the form.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from engine.config import ConvertConfig
+from engine.output_state import OutputState
+from gui.job import Job, N_, normalise_split, parse_size
+
+#: Job field -> label shown to the user (English, marked for translation).
+LABELS = {
+    "size": N_("Size"), "resize": N_("Resize"), "format": N_("Format"), "quality": N_("JPEG quality"),
+    "channels": N_("Channels"), "shard_mb": N_("Shard size (MiB)"), "compression": N_("Compression"),
+    "split": N_("Split"), "shuffle": N_("Shuffle"), "seed": N_("Seed"), "prefix": N_("Prefix"),
+    "background": N_("Transparent areas"),
+}
+_ENGINE_DEFAULT_PREFIX = "data"
+
+
+#: Recorded options the form maps (others must have the engine's default to resume).
+_KNOWN = {"image", "shard_size_mib", "num_shards", "compression", "split", "shuffle", "seed",
+          "prefix"}
+_KNOWN_IMAGE = {"width", "height", "resize", "format", "quality", "channels", "exact",
+                "background"}
+
+
+def _engine_defaults() -> dict:
+    return ConvertConfig(source="-", out="-").output_options()
+
+
+def recorded_job(options: dict, base: Job) -> tuple[Job, list[str]]:
+    """``base`` with the recorded output options put in, and the recorded options the form
+    cannot set (so Resume from the window cannot match them: use the command line)."""
+    job = dataclasses.replace(base)
+    missing: list[str] = []
+    image = options.get("image") or {}
+    defaults = _engine_defaults()
+    # options newer than this form (or set on the command line): fine at their default
+    for key, value in options.items():
+        if key not in _KNOWN and key in defaults and value != defaults[key]:
+            missing.append(f"{key}={value}")
+    for key, value in image.items():
+        if key not in _KNOWN_IMAGE and value != defaults["image"].get(key, value):
+            missing.append(f"{key}={value}")
+    if image:
+        w, h = int(image.get("width", 224)), int(image.get("height", 224))
+        if image.get("resize") == "none":
+            job.size = "original"
+        else:
+            job.size = str(w) if w == h else f"{w}x{h}"
+            job.resize = str(image.get("resize", job.resize))
+        job.format = str(image.get("format", job.format))
+        job.quality = int(image.get("quality", job.quality))
+        job.channels = int(image.get("channels", job.channels))
+        job.background = str(image.get("background", "white"))   # left out when white
+        if image.get("exact"):
+            missing.append("--exact")
+    if "shard_size_mib" in options:
+        mib = float(options["shard_size_mib"])
+        job.shard_mb = int(mib) if mib >= 1 and mib == int(mib) else job.shard_mb
+        if mib < 1 or mib != int(mib):
+            missing.append(f"--shard-size {mib:g}")
+    if options.get("num_shards"):
+        missing.append(f"--shards {options['num_shards']}")
+    if "compression" in options:
+        job.compression = str(options["compression"])
+    if "split" in options:
+        parts = [(str(n), float(f)) for n, f in options["split"]]
+        job.split = "" if parts == [("train", 1.0)] else ",".join(f"{n}={f:g}" for n, f in parts)
+    if "shuffle" in options:
+        job.shuffle = bool(options["shuffle"])
+    if "seed" in options:
+        job.seed = int(options["seed"])
+    if "prefix" in options:
+        p = str(options["prefix"])
+        job.prefix = "" if p == _ENGINE_DEFAULT_PREFIX else p
+    return job, missing
+
+
+def differences(job: Job, options: dict) -> list[tuple[str, str, str]]:
+    """(field, value in the form, value of the earlier run) for every output option that
+    differs; empty when --resume can continue with this job."""
+    if not options:
+        return []
+    theirs, _ = recorded_job(options, job)
+    out = []
+    for f in LABELS:
+        mine, rec = _norm(job, f), _norm(theirs, f)
+        if f == "quality" and "jpeg" not in (job.format, theirs.format):
+            continue   # quality changes nothing for PNG, raw or original bytes
+        if f == "resize" and "original" in (job.size, theirs.size):
+            continue
+        if mine != rec:
+            out.append((f, _show(job, f), _show(theirs, f)))
+    return out
+
+
+def _norm(job: Job, f: str):
+    v = getattr(job, f)
+    if f == "split":
+        try:
+            v = normalise_split(v) or "train=1"
+        except ValueError:
+            return v
+    if f == "prefix":
+        v = v.strip() or _ENGINE_DEFAULT_PREFIX
+    if f == "size":
+        v = v.lower().replace(" ", "")
+        a, _, b = v.partition("x")
+        v = a if b == a else v
+    return v
+
+
+def _show(job: Job, f: str) -> str:
+    v = getattr(job, f)
+    if f == "split":
+        return v or "train=1"
+    if f == "prefix":
+        return v or _ENGINE_DEFAULT_PREFIX
+    if f == "shuffle":
+        return "on" if v else "off"
+    if f == "size" and v != "original":
+        wh = parse_size(v)
+        return f"{wh[0]}x{wh[1]}" if wh else v
+    return str(v)
+
+
+def can_resume(state: OutputState) -> bool:
+    return state.kind == "interrupted"

@@ -1,0 +1,53 @@
+"""Window-wide fixes for small screens and the keyboard, applied once by the main window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QAbstractItemView, QPlainTextEdit, QTextEdit, QWidget
+
+#: The frame (title bar, borders) is only known once a window is shown; assume a common one.
+_ASSUMED_FRAME = QSize(8, 36)
+
+
+def fit_to_screen(window: QWidget, preferred: QSize, first: bool = False,
+                  available: QRect | None = None) -> None:
+    """Keep ``window`` inside the screen's available area: the first window takes
+    ``preferred`` when it fits, a restored one keeps its size if it fits. ``available``
+    overrides the screen's (tests)."""
+    if available is None:
+        screen = window.screen()
+        if screen is None:
+            return
+        available = screen.availableGeometry()
+    frame = window.frameGeometry().size() - window.geometry().size() \
+        if window.isVisible() else QSize(0, 0)
+    if frame.isNull() or frame.width() < 0:
+        frame = _ASSUMED_FRAME
+    room = QSize(max(200, available.width() - frame.width()),
+                 max(200, available.height() - frame.height()))
+    size = (preferred if first else window.size()).boundedTo(room)
+    window.setMinimumSize(window.minimumSizeHint().boundedTo(room))
+    window.resize(size)
+    pos = window.pos()
+    x = min(max(pos.x(), available.left()), available.right() - size.width() - frame.width())
+    y = min(max(pos.y(), available.top()), available.bottom() - size.height() - frame.height())
+    window.move(max(available.left(), x), max(available.top(), y))
+
+
+def remove_keyboard_traps(root: QWidget) -> None:
+    """Tab leaves every table, list and text view under ``root`` (their default is to move
+    between cells or insert a tab)."""
+    for view in root.findChildren(QAbstractItemView):
+        view.setTabKeyNavigation(False)
+    for text in root.findChildren(QPlainTextEdit) + root.findChildren(QTextEdit):
+        text.setTabChangesFocus(True)
+
+
+def grey_disabled_placeholders(root: QWidget) -> None:
+    """An empty field's placeholder keeps its normal colour when the field is disabled
+    (Split and Prefix looked editable during a run): grey it like disabled text."""
+    pal = root.palette()
+    pal.setColor(QPalette.Disabled, QPalette.PlaceholderText,
+                 pal.color(QPalette.Disabled, QPalette.Text))
+    root.setPalette(pal)

@@ -1,0 +1,114 @@
+"""The fixed bar under the options: why Start is disabled, the offer to resume an
+interrupted run, and Cancel / Start / Resume. It lives outside every scroll area, so the
+buttons stay visible on a 1024x640 screen."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from engine.output_state import OutputState
+from gui.resume import LABELS
+from gui.widgets.common import esc, name
+
+
+class ActionBar(QWidget):
+    """``resumeRequested`` and ``loadOptionsRequested`` come from the resume offer."""
+
+    resumeRequested = Signal()
+    loadOptionsRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        name(self, "actionBar", self.tr("Start and cancel"))
+        self.offer = name(QFrame(), "resumeOffer", self.tr("Interrupted run in the output folder"))
+        self.offer.setFrameShape(QFrame.StyledPanel)
+        self.offer_text = name(QLabel(), "resumeText", self.tr("What the interrupted run did"))
+        self.offer_text.setWordWrap(True)
+        self.offer_text.setTextFormat(Qt.RichText)
+        self.diff_text = name(QLabel(), "resumeDifferences",
+                              self.tr("Options that differ from the interrupted run"))
+        self.diff_text.setWordWrap(True)
+        self.load_btn = name(QPushButton(self.tr("Use the interrupted run's options")),
+                             "loadResumeOptions", self.tr("Use the interrupted run's options"),
+                             self.tr("Put the options of the interrupted run into the form, so "
+                                     "Resume can finish it"))
+        self.load_btn.clicked.connect(self.loadOptionsRequested)
+        ov = QVBoxLayout(self.offer)
+        ov.setContentsMargins(8, 6, 8, 6)
+        ov.addWidget(self.offer_text)
+        ov.addWidget(self.diff_text)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.load_btn)
+        ov.addLayout(row)
+        self.offer.hide()
+
+        self.hint = name(QLabel(), "startHint", self.tr("Why Start is disabled"))
+        self.hint.setWordWrap(True)
+        self.cancel_btn = name(QPushButton(self.tr("Cancel")), "cancelButton",
+                               self.tr("Cancel conversion"), self.tr(
+                                   "Stop the conversion; complete shards are kept, and Resume "
+                                   "finishes the rest later (Esc)"))
+        self.start_btn = name(QPushButton(self.tr("Start")), "startButton",
+                              self.tr("Start conversion"),
+                              self.tr("Convert the images to TFRecord files (Ctrl+Return)"))
+        self.resume_btn = name(QPushButton(self.tr("Resume")), "resumeButton",
+                               self.tr("Resume the interrupted run"), self.tr(
+                                   "Finish the interrupted run: only the missing shards are "
+                                   "written (Ctrl+Return)"))
+        self.resume_btn.clicked.connect(self.resumeRequested)
+        self.resume_btn.hide()
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.hint, 1)
+        buttons.addWidget(self.cancel_btn)
+        buttons.addWidget(self.start_btn)
+        buttons.addWidget(self.resume_btn)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.offer)
+        lay.addLayout(buttons)
+        self.set_offer(None)
+
+    def offering(self) -> bool:
+        return not self.offer.isHidden()
+
+    def set_offer(self, state: OutputState | None, diffs: list[tuple[str, str, str]] = (),
+                  unsupported: list[str] = ()) -> None:
+        """Show the resume offer for ``state`` (None hides it). ``diffs`` are (field, form
+        value, recorded value); ``unsupported`` recorded options the form cannot set."""
+        on = state is not None
+        self.offer.setVisible(on)
+        self.resume_btn.setVisible(on)
+        self.start_btn.setText(self.tr("Start over…") if on else self.tr("Start"))
+        self.start_btn.setToolTip(self.tr(
+            "Delete the interrupted run's files (after asking) and convert everything again")
+            if on else self.tr("Convert the images to TFRecord files (Ctrl+Return)"))
+        # Enter and Ctrl+Return do the primary action: Resume when it is offered.
+        self.resume_btn.setDefault(on)
+        self.start_btn.setDefault(not on)
+        if not on:
+            return
+        if state.planned:
+            done = self.tr("{d} of {p} images are already done; {r} remain.").format(
+                d=state.done, p=state.planned, r=state.remaining)
+        else:
+            done = self.tr("{d} images in {k} complete shard(s) are already done.").format(
+                d=state.done, k=state.shards)
+        why = {"cancelled": self.tr("was cancelled"), "failed": self.tr("stopped with an error")
+               }.get(state.status, self.tr("was interrupted"))
+        head = self.tr("The conversion into this folder {why}.").format(why=why)
+        self.offer_text.setText("<b>{h}</b> {d} {r}".format(
+            h=esc(head), d=esc(done), r=esc(self.tr("Press Resume to finish it."))))
+        lines = [self.tr("{f}: {mine} here, {theirs} in the interrupted run").format(
+            f=QCoreApplication.translate("Job", LABELS[f]), mine=mine, theirs=theirs)
+            for f, mine, theirs in diffs]
+        if unsupported:
+            lines.append(self.tr("The interrupted run used options the window cannot set "
+                                 "({o}); finish it from the command line with --resume.").format(
+                o=", ".join(unsupported)))
+        if lines:
+            self.diff_text.setText(self.tr("Resume needs the same options as the interrupted "
+                                           "run. Different now:") + "\n" + "\n".join(lines))
+        self.diff_text.setVisible(bool(lines))
+        self.load_btn.setVisible(bool(diffs))

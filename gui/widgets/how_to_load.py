@@ -1,0 +1,78 @@
+""""How to load this dataset": one tab per reader (tf.data, TFDS, PyTorch, DALI, Model
+Garden) with ready-to-run code filled in with the dataset's own file names, compression
+and format, a note on what that reader needs, and a Copy button.
+
+The code comes from the engine (engine.loading, sent in run_finished's summary and in
+`inspect --json`), so the GUI shows exactly what the tests execute.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import (
+    QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QTabWidget, QVBoxLayout, QWidget,
+)
+
+from gui.widgets.common import name
+
+
+class HowToLoadPanel(QWidget):
+    """``copied(str)`` after a snippet is put on the clipboard."""
+
+    copied = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None, object_name: str = "howToLoad") -> None:
+        super().__init__(parent)
+        name(self, object_name, self.tr("How to load this dataset"))
+        self.entries: list[dict] = []
+        self.title = QLabel(self.tr("<b>How to load this dataset</b> — code for the "
+                                    "people who train on it, filled in for these files"))
+        self.title.setWordWrap(True)
+        self.tabs = name(QTabWidget(), f"{object_name}Tabs", self.tr("Readers"))
+        self.tabs.setDocumentMode(True)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.title)
+        lay.addWidget(self.tabs, 1)
+        self.setVisible(False)
+
+    def set_entries(self, entries: list[dict] | None) -> None:
+        """Show these snippets ([{id, title, code, note}]); hidden when there are none."""
+        self.entries = [e for e in entries or [] if isinstance(e, dict) and e.get("title")]
+        self.tabs.clear()
+        for e in self.entries:
+            self.tabs.addTab(self._page(e), e["title"])
+        self.setVisible(bool(self.entries))
+
+    def code(self, entry_id: str) -> str:
+        return next((e.get("code", "") for e in self.entries if e.get("id") == entry_id), "")
+
+    def _page(self, e: dict) -> QWidget:
+        page = QWidget()
+        note = name(QLabel(e.get("note", "")), f"howToLoadNote_{e.get('id', '')}",
+                    self.tr("What this reader needs"))
+        note.setWordWrap(True)
+        code = e.get("code", "")
+        text = name(QPlainTextEdit(), f"howToLoadCode_{e.get('id', '')}",
+                    self.tr("Code for {reader}").format(reader=e["title"]))
+        text.setReadOnly(True)
+        text.setLineWrapMode(QPlainTextEdit.NoWrap)
+        text.setFont(QFontDatabase.systemFont(QFontDatabase.FixedFont))
+        text.setPlainText(code or self.tr("This reader cannot read the dataset as it was "
+                                          "converted; the note above says what to change."))
+        copy = name(QPushButton(self.tr("Copy code")), f"howToLoadCopy_{e.get('id', '')}",
+                    self.tr("Copy the {reader} code").format(reader=e["title"]))
+        copy.setEnabled(bool(code))
+        copy.clicked.connect(lambda _=False, c=code: self._copy(c))
+        row = QHBoxLayout()
+        row.addWidget(note, 1)
+        row.addWidget(copy)
+        lay = QVBoxLayout(page)
+        lay.addLayout(row)
+        lay.addWidget(text, 1)
+        return page
+
+    def _copy(self, code: str) -> None:
+        QGuiApplication.clipboard().setText(code)
+        self.copied.emit(code)

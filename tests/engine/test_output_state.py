@@ -1,0 +1,88 @@
+"""engine.output_state: what the window reads from an output folder before offering Resume
+or asking before Replace. Real engine runs make the folders; the journal of a crash is
+made by hand (a SIGKILL test would only repeat test_faults)."""
+
+from __future__ import annotations
+
+import json
+import os
+
+try:
+    import imagefactory as F
+except ImportError:  # tests/engine as a package
+    from . import imagefactory as F
+from engine import output_state, protocol, writer
+from engine.output_state import read_output_state
+
+
+def test_file_names_are_the_engines():
+    assert output_state.MANIFEST == writer.MANIFEST
+    assert output_state.LEGACY_MANIFEST == writer.LEGACY_MANIFEST
+    assert output_state.JOURNAL == writer.JOURNAL
+
+
+def test_missing_empty_file_and_foreign(tmp_path):
+    assert read_output_state("").kind == "missing"
+    assert read_output_state(str(tmp_path / "nope")).kind == "missing"
+    (tmp_path / "f").write_text("x")
+    assert read_output_state(str(tmp_path / "f")).kind == "file"
+    (tmp_path / "d").mkdir()
+    assert read_output_state(str(tmp_path / "d")).kind == "empty"
+    (tmp_path / "d" / "notes.txt").write_text("mine")
+    (tmp_path / "d" / writer.MANIFEST).write_text("{not json")
+    st = read_output_state(str(tmp_path / "d"))
+    assert st.kind == "foreign" and st.files == 2
+
+
+def test_a_finished_dataset(tmp_path):
+    src = F.noise_dataset(tmp_path / "src", 12, 32)
+    out = tmp_path / "out"
+    code, _, err = F.run_engine(F.engine_argv(src, out, "--workers", "1", "--shards", "3"))
+    assert code == protocol.EXIT_OK, err
+    st = read_output_state(str(out))
+    m = F.manifest(out)
+    assert st.kind == "dataset" and st.status == "complete"
+    assert (st.shards, st.shards_planned, st.records, st.planned) == (3, 3, 12, 12)
+    assert st.bytes == sum(os.path.getsize(out / n) for n in F.shard_names(out))
+    assert st.source == os.path.abspath(src) and st.created == m["created"]
+    assert st.options == m["options"] and st.remaining == 0
+
+
+def test_the_journal_of_a_crashed_run(tmp_path):
+    """No manifest yet; one journalled shard is gone, one was cut short: neither counts."""
+    out = tmp_path / "out"
+    out.mkdir()
+    header = {"kind": "header", "fingerprint": "f", "source": "/data/cells",
+              "options": {"seed": 3}, "planned_records": 1000, "planned_shards": 4}
+    shards = []
+    for i, (records, on_disk) in enumerate([(250, 100), (250, 120), (250, None), (27, 7)]):
+        name = f"data-train-{i:05d}-of-00004.tfrecord"
+        if on_disk is not None:
+            (out / name).write_bytes(b"x" * on_disk)
+        shards.append({"kind": "shard", "filename": name, "records": records,
+                       "bytes": 100 if i != 3 else 999, "rejected": [["a", "b", "decode"]] * i})
+    lines = [json.dumps(x) for x in [header, *shards]]
+    (out / writer.JOURNAL).write_text("\n".join(lines) + "\n{torn", encoding="utf-8")
+    st = read_output_state(str(out))
+    # shard 0 intact; 1 has the wrong size; 2 is missing; 3 is cut short
+    assert st.kind == "interrupted" and st.source == "/data/cells"
+    assert (st.shards, st.records, st.skipped, st.bytes) == (1, 250, 0, 100)
+    assert (st.planned, st.shards_planned, st.done, st.remaining) == (1000, 4, 250, 750)
+    assert st.options == {"seed": 3} and st.created
+
+
+def test_an_older_versions_dataset_and_a_tfds_folder(tmp_path):
+    """An older version's manifest (dataset_info.json) is read; TFDS's file of that name
+    is not ours."""
+    old = tmp_path / "old"
+    old.mkdir()
+    (old / writer.LEGACY_MANIFEST).write_text(json.dumps({
+        "engine": {"name": "tfrecord-studio"}, "status": "complete",
+        "splits": {"train": {"num_shards": 1, "shards": [
+            {"filename": "data-train-00000-of-00001.tfrecord", "records": 5, "bytes": 10}]}}}))
+    state = output_state.read_output_state(str(old))
+    assert state.kind == "dataset" and state.records == 5
+    tfds = tmp_path / "tfds"
+    tfds.mkdir()
+    (tfds / writer.LEGACY_MANIFEST).write_text(json.dumps({"name": "mnist", "splits": {}}))
+    assert output_state.read_output_state(str(tfds)).kind == "foreign"

@@ -1,0 +1,155 @@
+"""Issue 10, "fits the screen, works from the keyboard": the first window fits the available
+area at 1366x768 and 1024x640 with Start and Cancel visible and nothing below its minimum
+size; the Tab order of every tab reaches every enabled control, leaves tables and lists,
+and cycles."""
+
+from __future__ import annotations
+
+import json
+import shlex
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QTabBar, QWidget
+
+from gui.engine_client import ENGINE_ENV
+from gui.main_window import MainWindow
+from studio_fixtures import DATA, fake_command, make_dataset
+
+WAIT = 30000
+TASKBAR = 30
+
+
+@pytest.fixture
+def dataset(tmp_path):
+    return make_dataset(tmp_path / "images", per_class=4)
+
+
+def _inside(widget: QWidget, window: QWidget) -> bool:
+    """The whole widget is shown: inside the window and not clipped by a parent."""
+    top_left = widget.mapTo(window, QPoint(0, 0))
+    r = QRect(top_left, widget.size())
+    return (widget.isVisible() and window.rect().contains(r)
+            and widget.visibleRegion().boundingRect() == widget.rect())
+
+
+@pytest.mark.parametrize("screen", [(1366, 768), (1024, 640)])
+def test_the_first_window_fits_the_screen(qtbot, settings, dataset, tmp_path, screen):
+    w, h = screen
+    available = QRect(0, 0, w, h - TASKBAR)
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.show()
+    win.fit_to_screen(first=True, available=available)
+    qtbot.wait(50)
+    assert available.contains(win.frameGeometry()), (win.frameGeometry(), available)
+    # nothing is squeezed below the size its layout needs (that is what clips)
+    hint = win.minimumSizeHint()
+    assert hint.width() <= win.width() and hint.height() <= win.height()
+    for button in (win.start_btn, win.cancel_btn):
+        assert _inside(button, win), button.objectName()
+    # the resume offer makes the action bar taller: its buttons still show
+    out = tmp_path / "out"
+    win.set_source(str(dataset))
+    win.options.out_edit.setText(str(out))
+    out.mkdir()
+    (out / ".tfrecord-studio-journal.jsonl").write_text(json.dumps(
+        {"kind": "header", "source": str(dataset), "options": {"seed": 99},
+         "planned_records": 8}) + "\n")
+    win.revalidate()
+    qtbot.wait(50)
+    assert win.actions_bar.offering()
+    for button in (win.start_btn, win.cancel_btn, win.resume_btn, win.actions_bar.load_btn):
+        assert _inside(button, win), button.objectName()
+    assert _inside(win.actions_bar.offer_text, win)
+    hint = win.minimumSizeHint()
+    assert hint.width() <= win.width() and hint.height() <= win.height()
+    # every tab of the window fits as well
+    for tabs in (win.main_tabs, win.tabs):
+        for i in range(tabs.count()):
+            page = tabs.widget(i)
+            assert page.minimumSizeHint().height() <= tabs.height(), tabs.tabText(i)
+
+
+def test_a_window_restored_larger_than_the_screen_is_shrunk(qtbot, settings):
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    first.setMinimumSize(0, 0)
+    first.resize(3000, 2000)
+    first.close()
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.show()
+    screen = win.screen().availableGeometry()
+    assert win.frameGeometry().width() <= screen.width()
+    assert win.frameGeometry().height() <= screen.height()
+
+
+# ---------------------------------------------------------------- keyboard
+
+def _focusable(root: QWidget) -> list[QWidget]:
+    """What Tab must reach in ``root``: visible, enabled widgets that take Tab focus."""
+    out = []
+    for c in root.findChildren(QWidget):
+        if (c.isVisible() and c.isEnabled() and c.focusPolicy() & Qt.TabFocus
+                and c.focusProxy() is None and c.window() is root.window()):
+            out.append(c)
+    return out
+
+
+def _walk(window: QWidget, start: QWidget, limit: int = 300) -> list[QWidget]:
+    """Press Tab from ``start`` until focus comes back to it; returns the widgets passed.
+    Fails on a trap (focus never comes back)."""
+    start.setFocus(Qt.TabFocusReason)
+    assert QApplication.focusWidget() is start, start.objectName()
+    seen = [start]
+    for _ in range(limit):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key_Tab)
+        fw = QApplication.focusWidget()
+        if fw is start:
+            return seen
+        seen.append(fw)
+    names = [f"{type(w).__name__}:{w.objectName()}" for w in seen[-8:]]
+    raise AssertionError(f"Tab never came back to {start.objectName()}; last: {names}")
+
+
+def _name(w: QWidget) -> str:
+    return f"{type(w).__name__}:{w.objectName() or w.accessibleName()}"
+
+
+def test_tab_reaches_every_control_of_every_tab_and_cycles(qtbot, window, dataset, tmp_path,
+                                                            monkeypatch):
+    # a finished run fills the tables (failures, classes) so a table could trap Tab
+    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
+        "--replay", str(DATA / "convert_recorded.jsonl"),
+        "--verify-replay", str(DATA / "verify_recorded.jsonl"))))
+    window.set_source(str(dataset))
+    window.options.out_edit.setText(str(tmp_path / "out"))
+    qtbot.waitUntil(window.start_btn.isEnabled, timeout=WAIT)
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
+        window.start()
+    assert window.failures.model.rowCount() > 0 and window.source_panel.classes.rowCount() > 0
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=WAIT)
+    checked = 0
+    for main in range(window.main_tabs.count()):
+        window.main_tabs.setCurrentIndex(main)
+        inner = range(window.tabs.count()) if main == 0 else [None]
+        for i in inner:
+            if i is not None:
+                window.tabs.setCurrentIndex(i)
+            qtbot.wait(20)
+            expected = _focusable(window)
+            start = window.main_tabs.findChild(QTabBar)
+            assert start in expected
+            reached = _walk(window, start)
+            missing = [_name(w) for w in expected if w not in reached]
+            label = window.main_tabs.tabText(main) + ("/" + window.tabs.tabText(i) if i is not None else "")
+            assert missing == [], (label, missing)
+            assert len(set(reached)) == len(reached)   # one full cycle, no revisits
+            checked += 1
+            # Shift+Tab goes back the same way
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key_Backtab)
+            assert QApplication.focusWidget() is reached[-1], label
+    assert checked == window.tabs.count() + 1

@@ -1,0 +1,401 @@
+"""Issue 10, "never destroy data without asking" and "resume from the window": Replace is
+never remembered, a new source gets a new folder, Replace and Quit ask first (Cancel /
+Keep running are the defaults), an interrupted run is offered for Resume with its numbers
+and its differing options, Copy command reproduces --resume, and nothing in the form can be
+changed during a run."""
+
+from __future__ import annotations
+
+import json
+import shlex
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+
+from gui.engine_client import ENGINE_ENV
+from gui.job import Job
+from gui.main_window import MainWindow
+from studio_fixtures import DATA, fake_command, make_dataset
+
+WAIT = 30000
+
+
+@pytest.fixture
+def dataset(tmp_path):
+    return make_dataset(tmp_path / "images", per_class=4)
+
+
+def use_fake(monkeypatch, tmp_path, *opts) -> Path:
+    argv = tmp_path / "argv.jsonl"
+    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
+        "--replay", str(DATA / "convert_ok.jsonl"), "--argv-out", str(argv), *opts)))
+    return argv
+
+
+def calls(argv: Path) -> list[list[str]]:
+    return [json.loads(x) for x in argv.read_text().splitlines()] if argv.exists() else []
+
+
+def recorded_options(job: Job) -> dict:
+    """What the engine records for this job (its own parser and config)."""
+    from engine import cli
+    parser = getattr(cli, "build_parser", None) or cli._build_parser
+    args = parser().parse_args(job.convert_args())
+    return cli.config_from_args(args).output_options()
+
+
+def finished_dataset(out: Path, source: str, shards=(120, 80)) -> None:
+    out.mkdir(parents=True)
+    entries = []
+    for i, n in enumerate(shards):
+        name = f"data-train-{i:05d}-of-{len(shards):05d}.tfrecord"
+        (out / name).write_bytes(b"r" * (1000 * n))
+        entries.append({"filename": name, "records": n, "bytes": 1000 * n, "sha256": "x"})
+    (out / "tfrecord_studio.json").write_text(json.dumps({
+        "status": "complete", "source": source, "created": "2026-11-02T09:30:00+00:00",
+        "splits": {"train": {"records": sum(shards), "num_shards": len(shards), "shards": entries}},
+        "total_records": sum(shards), "options": {}}))
+    (out / "labels.txt").write_text("cat\ndog\n")
+
+
+def interrupted_run(out: Path, source: str, options: dict) -> None:
+    """A journal saying 777 of 1000 images are done: 7 shards of 100, one of 70 with 7
+    images given up; shard 9 was journalled but is gone (not counted)."""
+    out.mkdir(parents=True)
+    lines = [{"kind": "header", "fingerprint": "fp", "source": source, "options": options,
+              "planned_records": 1000, "planned_shards": 10}]
+    for i in range(9):
+        name = f"data-train-{i:05d}-of-00010.tfrecord"
+        records, rejected = (100, []) if i < 7 else (70, [["x.jpg", "cut off", "decode"]] * 7)
+        if i < 8:
+            (out / name).write_bytes(b"r" * 10)
+        lines.append({"kind": "shard", "filename": name, "records": records, "bytes": 10,
+                      "sha256": "x", "rejected": rejected})
+    (out / ".tfrecord-studio-journal.jsonl").write_text(
+        "".join(json.dumps(x) + "\n" for x in lines))
+    (out / "tfrecord_studio.json").write_text(json.dumps({
+        "status": "cancelled", "fingerprint": "fp", "splits": {}, "options": options}))
+
+
+def prepare(qtbot, window, dataset, out):
+    window.set_source(str(dataset))
+    window.options.out_edit.setText(str(out))
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    window.revalidate()
+
+
+# ---------------------------------------------------------------- Replace is never remembered
+
+def test_replace_is_not_remembered_and_turns_off_on_every_change(qtbot, settings, dataset, tmp_path):
+    settings.save_job(Job(source=str(dataset), out=str(tmp_path / "o"), overwrite=True))
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    assert not w.options.overwrite.isChecked()          # off at every start
+    assert w.options.out_edit.text() == str(tmp_path / "o")   # the restored folder is kept
+    w.options.overwrite.setChecked(True)
+    w.options.out_edit.setText(str(tmp_path / "other"))
+    assert not w.options.overwrite.isChecked()          # off when the folder changes
+    w.options.overwrite.setChecked(True)
+    w.set_source(str(tmp_path))
+    assert not w.options.overwrite.isChecked()          # off when the source changes
+    job_file = tmp_path / "job.json"
+    job_file.write_text(Job(source=str(dataset), out=str(tmp_path / "o"), overwrite=True).to_json())
+    assert w.load_job(str(job_file))
+    assert not w.options.overwrite.isChecked()          # a job file is not consent either
+    assert w.options.out_edit.text() == str(tmp_path / "o")
+
+
+def test_a_new_source_gets_a_new_empty_folder(qtbot, window, dataset, tmp_path):
+    typed = tmp_path / "typed-for-images"
+    prepare(qtbot, window, dataset, typed)
+    window.source_panel.sourceChanged.emit(str(dataset))   # a rescan of the same source
+    assert window.options.out_edit.text() == str(typed)
+    other = make_dataset(tmp_path / "other", per_class=1)
+    window.set_source(str(other))
+    out = Path(window.options.out_edit.text())
+    assert out != typed and out.name.startswith("other-tfrecord")
+    assert not out.exists() or not any(out.iterdir())
+
+
+# ---------------------------------------------------------------- Replace asks, Cancel is default
+
+def test_replace_asks_and_says_what_it_deletes(qtbot, window, dataset, tmp_path, monkeypatch):
+    argv = use_fake(monkeypatch, tmp_path)
+    out = tmp_path / "out"
+    finished_dataset(out, "/lab/cells-2026")
+    prepare(qtbot, window, dataset, out)
+    assert not window.start_btn.isEnabled() and "not empty" in window.options.error_text("out")
+    window.options.overwrite.setChecked(True)
+    assert window.start_btn.isEnabled()
+    window.start_btn.click()
+    box = window.pending_dialog
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    text = box.text() + "\n" + box.informativeText()
+    for part in (str(out), "/lab/cells-2026", "2 shard file(s) with 200 images", "195.3 KiB",
+                 "2026-11-0"):
+        assert part in text, (part, text)
+    assert box.defaultButton().text() == "Cancel"
+    # Enter takes the default: nothing is deleted, nothing runs
+    QTest.keyClick(box, Qt.Key_Return)
+    qtbot.waitUntil(lambda: window.pending_dialog is None, timeout=WAIT)
+    assert not window.controller.running() and calls(argv) == []
+    assert (out / "data-train-00000-of-00002.tfrecord").exists()
+    # Replace runs with --overwrite
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
+        window.start_btn.click()
+        [b for b in window.pending_dialog.buttons() if b.text() == "Replace"][0].click()
+    assert "--overwrite" in calls(argv)[0]
+
+
+def test_quit_during_a_run_asks_and_cancels_cleanly(qtbot, window, dataset, tmp_path, monkeypatch):
+    use_fake(monkeypatch, tmp_path, "--hang", "--delay", "0.01")
+    prepare(qtbot, window, dataset, tmp_path / "out")
+    assert window.start()
+    qtbot.waitUntil(window.controller.running, timeout=WAIT)
+    assert not window.close()                       # asks instead
+    box = window.pending_dialog
+    assert box is not None and box.defaultButton().text() == "Keep running"
+    assert "Resume" in box.informativeText()
+    box.defaultButton().click()                     # keep running
+    qtbot.waitUntil(lambda: window.pending_dialog is None, timeout=WAIT)
+    assert window.controller.running() and window.isVisible()
+    window.quit_action.trigger()                    # Ctrl+Q
+    box = window.pending_dialog
+    assert box is not None
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
+        [b for b in box.buttons() if b.text() == "Quit"][0].click()
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=WAIT)
+    assert window.model.phase == "cancelled"
+
+
+def test_quit_during_a_tune_asks(qtbot, window, dataset, tmp_path, monkeypatch):
+    use_fake(monkeypatch, tmp_path, "--hang", "--delay", "0.01")
+    prepare(qtbot, window, dataset, tmp_path / "out")
+    assert window.start_tune()
+    assert window.tune.is_running()
+    assert not window.close()
+    box = window.pending_dialog
+    assert box is not None and "tuning" in box.text()
+    with qtbot.waitSignal(window.tune.client.finished, timeout=WAIT):
+        [b for b in box.buttons() if b.text() == "Quit"][0].click()
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=WAIT)
+
+
+def _darkest_text(field) -> int:
+    """Lightness of the darkest pixel inside the field's frame (its text or placeholder)."""
+    img = field.grab().toImage()
+    return min(img.pixelColor(x, y).lightness() for x in range(4, img.width() - 4)
+               for y in range(4, img.height() - 4))
+
+
+def test_nothing_in_the_form_can_change_during_a_run(qtbot, window, dataset, tmp_path, monkeypatch):
+    use_fake(monkeypatch, tmp_path, "--hang", "--delay", "0.01")
+    prepare(qtbot, window, dataset, tmp_path / "out")
+    window.options.split.setText("train=0.5,val=0.5")
+    assert window.start()
+    split = window.options.split
+    assert not split.isEnabled()
+    QTest.keyClicks(split, "xyz")
+    assert split.text() == "train=0.5,val=0.5"
+    # and looks it: an empty field's placeholder is as grey as a disabled field's text
+    split.setText("")
+    disabled_text = _darkest_text(window.options.out_edit)
+    assert _darkest_text(split) >= disabled_text - 16
+    assert _darkest_text(window.options.prefix) >= disabled_text - 16
+    # every input of the form and the source picker is disabled, so it looks disabled
+    from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit
+    inputs = [c for p in (window.options, window.source_panel)
+              for t in (QLineEdit, QComboBox, QAbstractSpinBox, QAbstractButton)
+              for c in p.findChildren(t)]
+    assert inputs and [c.objectName() for c in inputs if c.isEnabled()] == []
+    assert not window.load_action.isEnabled()
+    window.cancel()
+    qtbot.waitUntil(lambda: not window.controller.running(), timeout=WAIT)
+    assert split.isEnabled()
+
+
+# ---------------------------------------------------------------- Resume
+
+def test_resume_offer_with_its_numbers(qtbot, window, dataset, tmp_path, monkeypatch):
+    argv = use_fake(monkeypatch, tmp_path)
+    out = tmp_path / "out"
+    prepare(qtbot, window, dataset, out)
+    interrupted_run(out, str(dataset), recorded_options(window.job()))
+    window.revalidate()
+    bar = window.actions_bar
+    assert bar.offering() and window.resume_btn.isVisible() and window.resume_btn.isEnabled()
+    assert "777 of 1000 images are already done; 223 remain." in bar.offer_text.text()
+    assert "cancelled" in bar.offer_text.text() and "Resume" in bar.offer_text.text()
+    assert window.resume_btn.isDefault() and not window.start_btn.isDefault()
+    assert window.start_btn.text() == "Start over…" and window.start_btn.isEnabled()
+    assert not window.options.error_text("out")
+    assert bar.diff_text.isHidden()
+    # Copy command before the run is what Resume would run
+    window.summary.copy_command()
+    assert "--resume" in shlex.split(QGuiApplication.clipboard().text())
+    # Ctrl+Return does the primary action: Resume
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
+        window.start_action.trigger()
+    run = calls(argv)[0]
+    assert "--resume" in run and "--overwrite" not in run
+    window.summary.copy_command()
+    line = shlex.split(QGuiApplication.clipboard().text())
+    assert "--resume" in line and line[line.index("--events") + 1] == "text"
+
+
+def test_start_over_asks_with_the_interrupted_runs_numbers(qtbot, window, dataset, tmp_path,
+                                                          monkeypatch):
+    argv = use_fake(monkeypatch, tmp_path)
+    out = tmp_path / "out"
+    prepare(qtbot, window, dataset, out)
+    interrupted_run(out, str(dataset), recorded_options(window.job()))
+    window.revalidate()
+    window.start_btn.click()
+    box = window.pending_dialog
+    assert box is not None and box.defaultButton().text() == "Cancel"
+    assert "777 of 1000" in box.informativeText()
+    assert "8 shard file(s) with 770 images" in box.informativeText()
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
+        [b for b in box.buttons() if b.text() == "Replace"][0].click()
+    assert "--overwrite" in calls(argv)[0] and "--resume" not in calls(argv)[0]
+
+
+def test_resume_shows_differing_options_and_loads_the_interrupted_ones(qtbot, window, dataset,
+                                                                     tmp_path):
+    out = tmp_path / "out"
+    prepare(qtbot, window, dataset, out)
+    window.options.split.setText("train=0.8,val=0.2")
+    old = Job(source=str(dataset), out=str(out), size="256", seed=7, split="train=0.8,val=0.2")
+    interrupted_run(out, str(dataset), recorded_options(old))
+    window.options.seed.setValue(3)
+    window.revalidate()
+    bar = window.actions_bar
+    assert bar.offering() and not window.resume_btn.isEnabled()
+    diff = bar.diff_text.text()
+    assert "Seed: 3 here, 7 in the interrupted run" in diff
+    assert "Size: 224x224 here, 256x256 in the interrupted run" in diff
+    assert "Split" not in diff and bar.load_btn.isVisible()
+    bar.load_btn.click()
+    assert window.options.seed.value() == 7 and window.job().size == "256"
+    assert window.options.out_edit.text() == str(out)     # same folder, same source
+    assert window.resume_btn.isEnabled() and bar.diff_text.isHidden()
+
+
+def test_cancel_summary_says_press_resume(qtbot, window, dataset, tmp_path, monkeypatch):
+    use_fake(monkeypatch, tmp_path, "--hang", "--delay", "0.01")
+    prepare(qtbot, window, dataset, tmp_path / "out")
+    window.start()
+    qtbot.waitUntil(lambda: bool(window.model.shards), timeout=WAIT)
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
+        window.cancel()
+    head = window.summary.headline.text()
+    assert "Press Resume to finish" in head and "start over" not in head
+
+
+# ---------------------------------------------------------------- real engine: cancel, resume
+
+@pytest.mark.e2e
+def test_cancel_then_resume_with_the_real_engine(qtbot, window, tmp_path):
+    """Every number agrees after a real cancel: the summary, the resume offer and the shards
+    on disk; Resume then finishes the run."""
+    from engine.tfrecord import iter_records
+    src = make_dataset(tmp_path / "big", per_class=300, size=(640, 480))
+    out = tmp_path / "out"
+    window.set_source(str(src))
+    window.options.out_edit.setText(str(out))
+    window.options.workers.setValue(1)
+    window.options.verify.setChecked(False)
+    # raw 64x64 pixels, 12 KB a record: 1 MiB shards give 7 shards to cancel between
+    window.options.set_size("64")
+    window.options.format_combo.setCurrentIndex(window.options.format_combo.findData("raw"))
+    window.options.shard_mb.setValue(1)
+    qtbot.waitUntil(window.start_btn.isEnabled, timeout=WAIT)
+    with qtbot.waitSignal(window.runEnded, timeout=120_000):
+        window.start()
+        qtbot.waitUntil(lambda: bool(window.model.shards), timeout=120_000)
+        window.cancel()
+    if window.model.phase != "cancelled":
+        pytest.skip(f"the run ended before Cancel arrived ({window.model.phase})")
+    shards = sorted(out.glob("*.tfrecord"))
+    on_disk = 0
+    for p in shards:
+        with open(p, "rb") as f:
+            on_disk += sum(1 for _ in iter_records(f))
+    written = int(window.summary.values["written"].text())
+    assert written == on_disk > 0
+    assert "Press Resume to finish" in window.summary.headline.text()
+    assert f"with {on_disk} images" in window.summary.headline.text()
+    assert window.actions_bar.offering() and window.resume_btn.isEnabled()
+    assert (f"{on_disk} of 600 images are already done; {600 - on_disk} remain."
+            in window.actions_bar.offer_text.text())
+    window.summary.copy_command()   # what the window would run now: the resume
+    assert "--resume" in shlex.split(QGuiApplication.clipboard().text())
+    with qtbot.waitSignal(window.runEnded, timeout=120_000) as blocker:
+        window.resume_btn.click()
+    assert blocker.args == [True], window.controller.convert.stderr_tail()
+    assert window.summary.values["written"].text() == "600"
+    assert not window.actions_bar.offering()
+
+
+def test_a_source_finds_its_own_interrupted_run_again(qtbot, window, dataset, tmp_path,
+                                                      monkeypatch):
+    """The proposed folder skips other datasets, but not an interrupted run of this very
+    source: choosing the source again brings the Resume offer back."""
+    import gui.settings
+    from gui.settings import default_output_for
+
+    class Docs:   # Documents in tmp_path: this test fills the proposed folders
+        DocumentsLocation = 0
+
+        @staticmethod
+        def writableLocation(_kind):
+            return str(tmp_path / "Documents")
+    monkeypatch.setattr(gui.settings, "QStandardPaths", Docs)
+    window.set_source(str(tmp_path))                      # some other source first
+    first = Path(default_output_for(str(dataset)))
+    finished_dataset(first, "/another/source")            # taken by another dataset
+    second = first.with_name(first.name + "-2")
+    interrupted_run(second, str(dataset), recorded_options(window.job()))
+    window.set_source(str(dataset))
+    assert window.options.out_edit.text() == str(second)
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    window.revalidate()
+    assert window.actions_bar.offering() and window.resume_btn.isEnabled()
+
+
+# ---------------------------------------------------------------- launch options
+
+def _launch(tmp_path, *args, argv_out):
+    import os
+    import subprocess
+    import sys
+    from studio_fixtures import ROOT
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env[ENGINE_ENV] = shlex.join(fake_command("--replay", str(DATA / "convert_ok.jsonl"),
+                                              "--argv-out", str(argv_out)))
+    return subprocess.run([sys.executable, "-m", "gui", "--settings", str(tmp_path / "s.ini"),
+                           "--start", "--quit-when-done", "--no-verify", *args], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=120)
+
+
+def test_launch_start_resumes_and_replaces_only_with_overwrite(tmp_path, dataset):
+    """--start never waits for a dialog: it resumes an interrupted run, refuses a dataset,
+    and replaces it only with an explicit --overwrite."""
+    argv = tmp_path / "argv.jsonl"
+    interrupted = tmp_path / "interrupted"
+    interrupted_run(interrupted, str(dataset), recorded_options(Job()))
+    r = _launch(tmp_path, "--source", str(dataset), "--out", str(interrupted), argv_out=argv)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "--resume" in calls(argv)[-1]
+    done = tmp_path / "done"
+    finished_dataset(done, str(dataset))
+    r = _launch(tmp_path, "--source", str(dataset), "--out", str(done), argv_out=argv)
+    assert r.returncode == 2 and "not empty" in r.stderr and len(calls(argv)) == 1
+    r = _launch(tmp_path, "--source", str(dataset), "--out", str(done), "--overwrite",
+                argv_out=argv)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "--overwrite" in calls(argv)[-1]
