@@ -68,8 +68,8 @@ def _what_else(head: bytes, ext: str) -> str:
     for magic, kind in _OTHER_KINDS.items():
         if head.startswith(magic):
             return f"this is {kind} {named}, not an image"
-    if head[4:8] == b"ftyp":
-        return "this is a HEIC/AVIF photo; export it as JPEG or PNG first"
+    if head[4:8] == b"ftyp":   # HEIC/AVIF are sniffed as images: this is MP4, MOV...
+        return f"this is a video or other media file {named}, not an image"
     low = head.lstrip().lower()
     if low.startswith((b"<!doctype html", b"<html")):
         return f"this is a web page (HTML) {named}, not an image"
