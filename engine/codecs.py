@@ -12,7 +12,8 @@ Two paths exist (issue 16):
   TFRS_DECODER=pillow (for benchmark comparisons, and to finish with --resume a run that
   an earlier version started), or when simplejpeg/OpenCV are missing.
 
-This module is imported by the parent (engine.config): it must stay free of heavy imports.
+Also the recognition of HEIC/AVIF files and their decoders' availability. This module is
+imported by the parent (engine.config): it must stay free of heavy imports.
 """
 
 from __future__ import annotations
@@ -41,6 +42,44 @@ def default_decoder() -> str:
     return "turbo" if fast_path_available() else "pillow"
 
 
-def heif_available() -> bool:
-    """pillow-heif is installed (HEIC/HEIF photos can be read)."""
-    return importlib.util.find_spec("pillow_heif") is not None
+#: ISO-BMFF brands of still pictures: AVIF (AV1) and HEIF (HEVC and the generic ones).
+_AVIF_BRANDS = {b"avif", b"avis"}
+_HEIF_BRANDS = {b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"hevm", b"hevs",
+                b"mif1", b"msf1", b"mif2"}
+
+
+def isobmff_kind(head: bytes) -> str | None:
+    """'avif' or 'heic' from an ftyp box's major and compatible brands (the generic
+    mif1/msf1 are both, so AVIF wins when named anywhere); None for other ISO-BMFF files
+    (MP4/MOV video, JPEG 2000 part 2...)."""
+    size = int.from_bytes(head[:4], "big")
+    end = min(len(head), size if 16 <= size <= 4096 else 16)
+    brands = {head[8:12]} | {head[i:i + 4] for i in range(16, end - 3, 4)}
+    if brands & _AVIF_BRANDS:
+        return "avif"
+    if brands & _HEIF_BRANDS:
+        return "heic"
+    return None
+
+
+_HEIF_READY: bool | None = None
+
+
+def heif_ready() -> bool:
+    """pillow-heif is installed and its opener registered with Pillow. Registered on
+    first use: importing it costs a worker ~0.1 s, so only a run that meets a HEIC pays."""
+    global _HEIF_READY
+    if _HEIF_READY is None:
+        try:
+            import pillow_heif
+            pillow_heif.register_heif_opener()
+            _HEIF_READY = True
+        except ImportError:
+            _HEIF_READY = False
+    return _HEIF_READY
+
+
+def avif_ready() -> bool:
+    """This Pillow was built with AVIF support (Pillow 11.3+ wheels are)."""
+    from PIL import features
+    return bool(features.check("avif"))

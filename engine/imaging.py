@@ -2,9 +2,11 @@
 
 Format is sniffed from content, never from the extension. EXIF orientation is applied;
 CMYK, palette, grey, alpha and 16-bit images are converted to the requested channels
-(transparent pixels are placed on the --background colour, white by default). JPEGs are decoded
+(transparent pixels are placed on the --background colour, white by default). JPEGs take
+the fast path of engine.fast_jpeg (simplejpeg M/8 decode + OpenCV resize) when the options'
+decoder is "turbo"; otherwise, and for what that path does not handle, Pillow decodes them
 with libjpeg's DCT-domain downscaling (Image.draft) when the target is at most half the
-source, unless ``exact`` is set.
+source, unless ``exact`` is set. HEIC/HEIF is read through pillow-heif, AVIF by Pillow.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageFile
 
-from engine import jpeg_check
+from engine import codecs, jpeg_check
 from engine.config import ALPHA_BACKGROUND, BACKGROUNDS, ImageOptions
 
 # We do our own pixel-count check with a clearer message (and before decoding).
@@ -76,7 +78,7 @@ def sniff(head: bytes) -> str | None:
     if head[:4] in (b"II*\x00", b"MM\x00*", b"II+\x00", b"MM\x00+"):
         return "tiff"
     if head[4:8] == b"ftyp":
-        return _isobmff_kind(head)
+        return codecs.isobmff_kind(head)
     if head.startswith(b"%PDF"):
         return "pdf"
     if head.startswith(b"8BPS"):
@@ -88,26 +90,6 @@ def sniff(head: bytes) -> str | None:
         return "svg"
     if head and _looks_like_text(head):
         return "text"
-    return None
-
-
-#: ISO-BMFF brands of still pictures: AVIF (AV1) and HEIF (HEVC and the generic ones).
-_AVIF_BRANDS = {b"avif", b"avis"}
-_HEIF_BRANDS = {b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"hevm", b"hevs",
-                b"mif1", b"msf1", b"mif2"}
-
-
-def _isobmff_kind(head: bytes) -> str | None:
-    """'avif' or 'heic' from an ftyp box's major and compatible brands (the generic
-    mif1/msf1 are both, so AVIF wins when named anywhere); None for other ISO-BMFF files
-    (MP4/MOV video, JPEG 2000 part 2...)."""
-    size = int.from_bytes(head[:4], "big")
-    end = min(len(head), size if 16 <= size <= 4096 else 16)
-    brands = {head[8:12]} | {head[i:i + 4] for i in range(16, end - 3, 4)}
-    if brands & _AVIF_BRANDS:
-        return "avif"
-    if brands & _HEIF_BRANDS:
-        return "heic"
     return None
 
 
@@ -138,35 +120,13 @@ def check_head(head: bytes) -> str:
                          "HEIC, AVIF)")
     if kind in _UNSUPPORTED_REASON:
         raise ImageError(_UNSUPPORTED_REASON[kind])
-    if kind == "heic" and not _heif_ready():
+    if kind == "heic" and not codecs.heif_ready():
         raise ImageError("HEIC/HEIF photos need the pillow-heif package, which is not "
                          "installed (install it, or export the photo as JPEG first)")
-    if kind == "avif" and not _avif_ready():
+    if kind == "avif" and not codecs.avif_ready():
         raise ImageError("this Pillow cannot read AVIF (install Pillow 11.3 or later, or "
                          "export the picture as JPEG or PNG first)")
     return kind
-
-
-_HEIF_READY: bool | None = None
-
-
-def _heif_ready() -> bool:
-    """Register pillow-heif's opener on first use: importing it costs workers ~0.1 s, so
-    only a run that meets a HEIC pays it."""
-    global _HEIF_READY
-    if _HEIF_READY is None:
-        try:
-            import pillow_heif
-            pillow_heif.register_heif_opener()
-            _HEIF_READY = True
-        except ImportError:
-            _HEIF_READY = False
-    return _HEIF_READY
-
-
-def _avif_ready() -> bool:
-    from PIL import features
-    return bool(features.check("avif"))
 
 
 def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
