@@ -2,7 +2,8 @@
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python docs/make_screenshots.py [SOURCE]
 
-SHOTS=scan,running,finished limits which are saved; DARK=1 uses a dark palette. SOURCE
+SHOTS=scan,running,finished limits which are saved; DARK=1 uses a dark palette;
+UI_LANG=ja (or ko) shows the window in that language at 1366x768 (files named -ja, -ko). SOURCE
 defaults to the built-in sample, copied COPIES=20 times so the plots fill, plus what real
 folders hold (broken files, transparent PNGs, a labels.csv beside the class folders), in a
 temporary folder, so the scan and the failures table have something to show. The safety
@@ -199,6 +200,11 @@ def main() -> None:
             pal.setColor(QPalette.Disabled, role, QColor("#7a7a7a"))
         app.setPalette(pal)
         suffix = "-dark"
+    lang = os.environ.get("UI_LANG", "")
+    if lang:
+        from gui import i18n
+        i18n.install(app, lang)
+        suffix += f"-{lang}"
     from gui.main_window import MainWindow
     from gui.settings import Settings
     wanted = set(os.environ.get("SHOTS", "scan,running,finished,failures").split(","))
@@ -212,7 +218,7 @@ def main() -> None:
             return
     settings = Settings(QSettings(os.path.join(tmp, "s.ini"), QSettings.Format.IniFormat))
     win = MainWindow(settings)
-    win.resize(1280, 860)
+    win.resize(*((1366, 768) if lang else (1280, 860)))
     win.show()
     win.set_source(src)
     win.options.out_edit.setText(os.path.join(tmp, "out"))

@@ -14,8 +14,9 @@ import traceback
 
 from engine import __version__, protocol
 from engine.config import (
-    BACKGROUNDS, COMPRESSIONS, DEFAULT_MAX_PIXELS, FORMATS, RESIZE_MODES, ConfigError, ConvertConfig,
-    ImageOptions, parse_bytes, parse_size, parse_split, resolve_workers,
+    BACKGROUNDS, COMPRESSIONS, DEFAULT_MAX_PIXELS, FORMATS, RESIZE_MODES, TASK_CHOICES,
+    ConfigError, ConvertConfig, ImageOptions, parse_bytes, parse_size, parse_split,
+    resolve_workers,
 )
 from engine.events import Emitter
 from engine.names import printable
@@ -33,6 +34,14 @@ def add_event_option(p: argparse.ArgumentParser) -> None:
                    help="what to print: 'text' is a progress line for people (default in a "
                         "terminal), 'jsonl' one JSON event per line for programs (default "
                         "otherwise), 'none' nothing but errors")
+
+
+def add_priority_option(p) -> None:
+    """--priority, shared by convert and tune."""
+    p.add_argument("--priority", choices=("low", "normal"), default="normal",
+                   help="'low' runs the worker processes below other programs' priority, "
+                        "so the desktop stays responsive; they still use every core nobody "
+                        "else needs (the window uses low). Default normal")
 
 
 def add_output_options(p: argparse.ArgumentParser) -> None:
@@ -97,9 +106,22 @@ def add_output_options(p: argparse.ArgumentParser) -> None:
                         "(default data)")
 
 
+def program_name(argv0: str | None = None) -> str:
+    """How the user started us, for usage lines: `tfrecord-studio-cli` from the installed
+    command, `python -m engine` from a checkout."""
+    argv0 = sys.argv[0] if argv0 is None else argv0
+    base = os.path.basename(argv0 or "")
+    if not base or base in ("__main__.py", "-c", "-m"):
+        return "python -m engine"
+    for suffix in (".exe", "-script.py", ".py"):
+        if base.lower().endswith(suffix):
+            base = base[: -len(suffix)]
+    return base
+
+
 def _build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m engine",
+        prog=program_name(),
         description="TFRecord Studio engine: convert image folders into TFRecord datasets.",
         epilog=EXIT_TABLE, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"tfrecord-studio {__version__}")
@@ -115,6 +137,18 @@ def _build_parser() -> argparse.ArgumentParser:
                         "CSV/TSV file with columns path,label[,split]")
     c.add_argument("--out", required=True, metavar="DIR", help="folder for the output files")
     add_output_options(c)
+    a = c.add_argument_group("annotations (COCO, Pascal VOC, YOLO, box CSV, masks, multi-label)")
+    a.add_argument("--task", choices=TASK_CHOICES, default="auto",
+                   help="what to write: auto = chosen from the source (detection for boxes, "
+                        "segmentation for mask folders, multilabel for cat;dog tables); "
+                        "classification ignores annotations; multilabel also turns boxes "
+                        "into each image's set of classes (default auto)")
+    a.add_argument("--masks", action="store_true",
+                   help="detection: also store each object's mask as a PNG "
+                        "(image/object/mask), from COCO/YOLO polygons and RLE")
+    a.add_argument("--skip-unannotated", action="store_true",
+                   help="leave out images without annotations (default: kept as negative "
+                        "examples); they are listed in rejected.csv")
     r = c.add_argument_group("run")
     r.add_argument("--workers", default="auto", metavar="N|auto",
                    help="number of processes converting images; auto = one per CPU core "
@@ -131,6 +165,7 @@ def _build_parser() -> argparse.ArgumentParser:
                    help="give up on an image that takes longer than this to convert (a "
                         "corrupt file can make a decoder hang); it is listed in "
                         "rejected.csv (default 120)")
+    add_priority_option(r)
     r.add_argument("--memory-limit", default=None, metavar="SIZE",
                    help="memory that decoding images may use at once, all workers together, "
                         "e.g. 4G; large images wait their turn and an image that alone needs "
@@ -159,6 +194,8 @@ def _build_parser() -> argparse.ArgumentParser:
     from engine import tune as tune_cmd
     inspect_cmd.register(sub)
     tune_cmd.register(sub)
+    from engine.sources import scan_cli
+    scan_cli.register(sub)
     return parser
 
 
@@ -180,8 +217,11 @@ def config_from_args(args: argparse.Namespace) -> ConvertConfig:
         resume=getattr(args, "resume", False), verify=getattr(args, "verify", False),
         events=args.events or _default_events(),
         item_timeout=getattr(args, "item_timeout", 120.0),
+        priority=getattr(args, "priority", "normal"),
         memory_limit=parse_bytes(memory_limit, "--memory-limit") if memory_limit else None,
-        keep_absolute_paths=getattr(args, "keep_absolute_paths", False))
+        keep_absolute_paths=getattr(args, "keep_absolute_paths", False),
+        task=getattr(args, "task", "auto"), masks=getattr(args, "masks", False),
+        skip_unannotated=getattr(args, "skip_unannotated", False))
 
 
 #: Signals received before the handlers below were installed (set by engine.__main__).
@@ -232,7 +272,18 @@ def cmd_convert(args: argparse.Namespace) -> int:
         return _fail(emitter, str(e), protocol.EXIT_USAGE)
     if emitter.mode != "text":  # like _fail: a failed run is also said on stderr
         emitter.listeners.append(_errors_to_stderr)
-    return Converter(cfg, emitter, cancel).run()
+    from engine.runlog import RunLog
+    log = RunLog(cfg.out).start(sys.argv)
+    emitter.listeners.insert(0, log.on_event)
+    try:
+        return Converter(cfg, emitter, cancel).run().exit_code
+    except Exception as e:
+        log.exception(e)
+        if log.written:
+            e.run_log = log.path  # type: ignore[attr-defined]  # named by main's message
+        raise
+    finally:
+        log.close()
 
 
 def _errors_to_stderr(event: protocol.Event) -> None:
@@ -248,10 +299,23 @@ def verify_progress_to(emitter: Emitter):
 
 def cmd_verify(args: argparse.Namespace) -> int:
     cancel = install_cancel_handlers()
-    from engine.verify import ReaderUnavailable, verify_dataset
     emitter = Emitter(args.events or _default_events())
     if not os.path.isdir(args.folder):
         return _fail(emitter, f"{args.folder}: no such folder.", protocol.EXIT_BAD_SOURCE)
+    from engine.runlog import RunLog
+    # A dataset this program wrote has a log: the verification is added to its story.
+    log = RunLog.append_if_present(args.folder, "verify", sys.argv)
+    if log is not None:
+        emitter.listeners.insert(0, log.on_event)
+    try:
+        return _verify(args, emitter, cancel)
+    finally:
+        if log is not None:
+            log.close()
+
+
+def _verify(args: argparse.Namespace, emitter: Emitter, cancel: threading.Event) -> int:
+    from engine.verify import ReaderUnavailable, verify_dataset
     emitter.emit(protocol.RunStarted(engine_version=__version__, command="verify",
                                      source=args.folder, out=args.folder))
     try:
@@ -311,7 +375,11 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as e:  # a bug: say so on both channels, keep the traceback on stderr
         traceback.print_exc()
         events = getattr(args, "events", None) or _default_events()
+        message = f"internal error: {type(e).__name__}: {e}"
+        if getattr(e, "run_log", None):
+            message += f" (the traceback is in the log: {e.run_log})"
+            print(message, file=sys.stderr)
         if events == "jsonl":
             Emitter("jsonl").emit(protocol.RunFailed(
-                message=f"internal error: {type(e).__name__}: {e}", exit_code=protocol.EXIT_INTERNAL))
+                message=message, exit_code=protocol.EXIT_INTERNAL))
         return protocol.EXIT_INTERNAL

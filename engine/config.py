@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 from dataclasses import asdict, dataclass, field
 
 RESIZE_MODES = ("stretch", "fit", "crop", "none")
 FORMATS = ("jpeg", "png", "raw", "original")
 COMPRESSIONS = ("none", "gzip", "zlib")
 EVENT_MODES = ("jsonl", "text", "none")
+#: --task: auto = chosen from the source (engine.sources); the others force one.
+TASK_CHOICES = ("auto", "classification", "detection", "segmentation", "multilabel")
 
 #: Refuse images with more pixels than this before decoding (decompression bombs).
 #: 100 MP covers every current camera sensor; raise it with --max-pixels for scans.
@@ -74,6 +77,13 @@ def parse_split(text: str) -> tuple[tuple[str, float], ...]:
     return tuple(out)
 
 
+def max_workers() -> int:
+    """The most worker processes this platform can run in one pool: 61 on Windows, where
+    ProcessPoolExecutor waits on its processes with WaitForMultipleObjects (64 handles,
+    3 of them its own), else 256."""
+    return 61 if sys.platform == "win32" else 256
+
+
 def parse_bytes(text: str, option: str) -> int:
     """'512M', '2G', '1.5GiB', '1000000' -> bytes (binary units: 1K = 1024)."""
     m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([kKmMgGtT]?)(?:i?[bB])?\s*", str(text))
@@ -84,18 +94,22 @@ def parse_bytes(text: str, option: str) -> int:
 
 
 def resolve_workers(value: str | int) -> int:
-    """'auto' -> the number of usable cores; otherwise a positive int."""
+    """'auto' -> the number of usable cores (at most :func:`max_workers`); otherwise a
+    positive int up to that limit."""
+    limit = max_workers()
     if str(value).strip().lower() == "auto":
         try:
-            return max(1, len(os.sched_getaffinity(0)))
+            cores = len(os.sched_getaffinity(0))
         except AttributeError:  # not on Linux
-            return max(1, os.cpu_count() or 1)
+            cores = os.cpu_count() or 1
+        return max(1, min(cores, limit))
     try:
         n = int(value)
     except (TypeError, ValueError):
         raise ConfigError(f"--workers {value!r}: use a number like 2, or auto") from None
-    if not 1 <= n <= 256:
-        raise ConfigError(f"--workers {n}: use between 1 and 256 workers")
+    if not 1 <= n <= limit:
+        where = " on Windows" if sys.platform == "win32" else ""
+        raise ConfigError(f"--workers {n}: use between 1 and {limit} workers{where}")
     return n
 
 
@@ -169,13 +183,21 @@ class ConvertConfig:
     events: str = "jsonl"
     #: Seconds one image may take to convert before it is given up as hung.
     item_timeout: float = 120.0
+    #: "low": workers run below the desktop's priority (engine.priority); "normal": as is.
+    priority: str = "normal"
     #: Bytes that decoding may use at once, all workers together (--memory-limit);
     #: None = a share of the memory available when the run starts (engine.memory_budget).
     memory_limit: int | None = None
     #: image/filename holds absolute paths (else relative: see discover.relative_names).
     keep_absolute_paths: bool = False
+    #: Annotated sources (engine.sources): the task, instance masks, unannotated images.
+    task: str = "auto"
+    masks: bool = False
+    skip_unannotated: bool = False
 
     def __post_init__(self):
+        if self.task not in TASK_CHOICES:
+            raise ConfigError(f"--task {self.task!r}: choose one of {', '.join(TASK_CHOICES)}")
         if not 0.1 <= self.item_timeout <= 86400:
             raise ConfigError("--item-timeout must be between 0.1 and 86400 seconds")
         if self.compression not in COMPRESSIONS:
@@ -192,6 +214,8 @@ class ConvertConfig:
             raise ConfigError("--overwrite and --resume contradict each other: choose one")
         if self.workers < 1:
             raise ConfigError("--workers must be at least 1")
+        if self.priority not in ("low", "normal"):
+            raise ConfigError(f"--priority {self.priority!r}: choose low or normal")
         if self.memory_limit is not None and self.memory_limit < (16 << 20):
             raise ConfigError("--memory-limit must be at least 16M (e.g. 2G)")
 
@@ -222,4 +246,13 @@ class ConvertConfig:
             "prefix": self.prefix,
             # Only when set, so datasets written before the option existed still --resume.
             **({"keep_absolute_paths": True} if self.keep_absolute_paths else {}),
+            # Only when set, so that manifests of classification runs stay as they were.
+            **({"annotations": self.annotation_options()}
+               if self.annotation_options() != {"task": "auto", "masks": False,
+                                                "skip_unannotated": False} else {}),
         }
+
+    def annotation_options(self) -> dict:
+        """What engine.discover.scan needs for annotated sources."""
+        return {"task": self.task, "masks": self.masks,
+                "skip_unannotated": self.skip_unannotated}

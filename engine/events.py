@@ -12,12 +12,17 @@ from engine.names import printable
 
 
 class Emitter:
-    """Stamps seq/t on events and writes them in the chosen mode. Thread-safe."""
+    """Stamps seq/t on events and writes them in the chosen mode. Thread-safe.
+
+    In text mode progress goes to ``stream`` (stdout) and errors, skipped files and failed
+    checks to ``err_stream`` (stderr), so `2>errors.txt` keeps every problem and nothing else.
+    """
 
     def __init__(self, mode: str = "jsonl", stream: TextIO | None = None,
-                 start: float | None = None):
+                 start: float | None = None, err_stream: TextIO | None = None):
         self.mode = mode
         self.stream = stream or sys.stdout
+        self.err_stream = err_stream or sys.stderr
         self.start = start if start is not None else time.monotonic()
         self._seq = 0
         self._lock = threading.Lock()
@@ -32,6 +37,7 @@ class Emitter:
         with self._lock:
             event.seq = self._seq
             event.t = round(self.elapsed(), 4)
+            _add_code(event)
             self._seq += 1
             for fn in self.listeners:
                 fn(event)
@@ -43,6 +49,8 @@ class Emitter:
 
     def _text(self, ev: protocol.Event) -> None:
         line = None
+        to_err = isinstance(ev, (protocol.ItemFailed, protocol.RunFailed)) or (
+            isinstance(ev, protocol.VerifyResult) and not ev.ok)
         if isinstance(ev, protocol.Progress):
             now = time.monotonic()
             final = ev.done + ev.failed >= ev.total
@@ -82,6 +90,9 @@ class Emitter:
             line = (f"{ev.total:,} images, {len(ev.labels)} classes -> "
                     + ", ".join(f"{k}: {v:,} images in {ev.shards.get(k, 0)} shard(s)"
                                 for k, v in ev.splits.items()))
+            if ev.task != "classification":
+                from engine.sources.report import plan_lines
+                line = "\n".join([line, *plan_lines(ev.task, ev.annotations)])
         elif isinstance(ev, protocol.ShardWritten):
             line = f"wrote {printable(ev.path)} ({ev.records:,} records, {ev.bytes / 1e6:,.1f} MB)"
         elif isinstance(ev, protocol.RunFinished) and "recommended_workers" in ev.summary:
@@ -119,10 +130,12 @@ class Emitter:
             for p in ev.problems:
                 line += f"\n  - {printable(p)}"
         if line is not None:
-            if self._tty:
+            if self._tty:  # clear the progress line, whichever stream the text goes to
                 self.stream.write("\r" + " " * 100 + "\r")
-            self.stream.write(line + "\n")
-            self.stream.flush()
+                self.stream.flush()
+            out = self.err_stream if to_err else self.stream
+            out.write(line + "\n")
+            out.flush()
 
 
 def _duration(seconds: float) -> str:
@@ -133,3 +146,15 @@ def _duration(seconds: float) -> str:
     if seconds < 7200:
         return f"about {seconds / 60:.0f} min"
     return f"about {seconds / 3600:.1f} h"
+
+
+_CODED_TEXT = {"item_failed": "reason", "run_failed": "message", "recommendation": "reason"}
+
+
+def _add_code(event: protocol.Event) -> None:
+    """Attach the stable code of the event's English sentence, so the window can translate
+    it (engine.reason_codes); the sentence itself is left as it is."""
+    attr = _CODED_TEXT.get(event.type)
+    if attr and not getattr(event, "code", "x"):
+        from engine.reason_codes import describe
+        event.code, event.params = describe(getattr(event, attr))

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import csv
 import datetime
+import errno
 import hashlib
 import json
 import os
+import shutil
 import sys
+from typing import Callable
 
 from engine import __version__, loading, protocol
 from engine.config import ConvertConfig
@@ -26,7 +29,8 @@ from engine.writer import (
     DALI_INDEX_SUFFIX, JOURNAL, LABELS, LEGACY_MANIFEST, MANIFEST, MANIFEST_SCHEMA_VERSION,
     PARTIAL_SUFFIX, TFDS_FILES,
     REJECTED, Journal, WriteError, classify_output, dali_index_lines, is_shard_name,
-    manifest_path, owned_names, sha256_file, step, write_atomic,
+    manifest_path, owned_names, sha256_file, step, write_atomic, write_manifest,
+    write_rejected,
 )
 
 
@@ -307,3 +311,100 @@ def _read_json(path: str) -> dict | None:
             return json.load(f)
     except (OSError, ValueError):
         return None
+
+
+# -- a run's bookkeeping: resume state, side files, space estimate ----------------------
+
+def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
+                 replacing: list[str]) -> tuple[list[ShardSpec], dict[str, dict]]:
+    """Decide which shards still need writing; start or check the journal. Returns (the
+    specs to write, the journal entries of the shards kept by --resume). `header`: the
+    journal header of this run; `replacing`: an earlier dataset's files that
+    --overwrite deletes."""
+    journal = Journal(cfg.out)
+    if not cfg.resume:
+        if replacing:
+            # Named in the new journal before the first deletion, so that a crash
+            # while deleting leaves a folder --resume finishes.
+            journal.start(dict(header, replacing=sorted(replacing)))
+            replace_old(cfg.out, replacing)
+        journal.start(header)
+        remove_stale_partials(cfg.out)
+        return list(specs), {}
+    old_header, _ = journal.read()
+    entries = resumable_entries(cfg.out, header["fingerprint"], specs)
+    if old_header and old_header.get("replacing"):   # a crash while deleting
+        keep = {n for e in entries.values() for n in (e["filename"], e.get("dali_index"))
+                if n}
+        replace_old(cfg.out, old_header["replacing"], keep)
+    remove_stale_partials(cfg.out)
+    todo, kept = [], {}
+    for spec in specs:
+        entry = entries.get(spec.filename)
+        if not is_intact(cfg.out, entry):
+            todo.append(spec)
+            continue
+        ensure_dali_index(cfg.out, entry, cfg.compression)
+        kept[spec.filename] = entry
+    # Rewritten (atomically) with just the shards verified above: entries appended
+    # after a line torn by the crash would otherwise never be read back.
+    journal.rewrite(header, [kept[s.filename] for s in specs if s.filename in kept])
+    return todo, kept
+
+
+def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dict],
+                     rejected: list[tuple[str, str, str]], *, status: str,
+                     labels: list[str], source_kind: str, timings: dict[str, float],
+                     fingerprint: str, plan: dict | None,
+                     extend: Callable[[dict], None] | None = None) -> None:
+    """Our manifest and rejected.csv, describing exactly the shards that exist (and for a
+    complete dataset TFDS's metadata). Sorts `rejected` in place (scan first, then plan
+    order)."""
+    order = {display(s.path): i for i, spec in enumerate(specs) for s in spec.samples}
+    rejected.sort(key=lambda r: (r[2] != "scan", order.get(r[0], -1), r[0]))
+    m = manifest(cfg, specs, finished, status=status, labels=labels, source_kind=source_kind,
+                 rejected=len(rejected), timings=timings, fingerprint=fingerprint, plan=plan)
+    if extend is not None:  # annotated sources: task, schema, label map
+        extend(m)
+    # TFDS's metadata describes whole classification datasets only (its feature description
+    # has no boxes or masks yet).
+    tfds = status == "complete" and m.get("task", "classification") == "classification"
+    if tfds:
+        from engine import tfds_metadata
+        m["tfds_files"] = sorted(tfds_metadata.tfds_files(m))
+    write_manifest(cfg.out, m)
+    if tfds:
+        tfds_metadata.write_tfds_metadata(cfg.out, m)
+    write_rejected(cfg.out, rejected)
+
+
+def with_space_needed(error: WriteError, out: str, specs: list[ShardSpec],
+                      finished: dict[str, dict], records_written: int, record_bytes: int,
+                      est_record_bytes: float) -> str:
+    """The message of a write error, plus for a full disk roughly how much space the
+    unfinished shards need (the partial shard was deleted, so it counts as unwritten)."""
+    message = str(error)
+    if error.errno not in (errno.ENOSPC, errno.EDQUOT):
+        return message
+    left = sum(len(s.samples) for s in specs if s.filename not in finished)
+    if records_written:
+        per = record_bytes / records_written      # measured on this run's records
+    else:
+        per = est_record_bytes
+        if not per and left:                      # nothing written: the inputs' size
+            per = sum(s.size for sp in specs if sp.filename not in finished
+                      for s in sp.samples) / left
+    if left <= 0 or not per:
+        return message
+    need = left * per * 1.05 + (1 << 20)  # + the manifest, rejected.csv and some slack
+    try:
+        free = shutil.disk_usage(out).free
+    except OSError:
+        free = None
+    text = (f" The {left:,} images still to write need about {_mb(need)}"
+            + (f"; {_mb(free)} is free now." if free is not None else "."))
+    return message + text
+
+
+def _mb(n: float) -> str:
+    return f"{n / 1e9:,.1f} GB" if n >= 1e9 else f"{max(n / 1e6, 0.1):,.1f} MB"

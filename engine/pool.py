@@ -8,7 +8,6 @@ died mid-result, and both are needed so that a dead or hung worker cannot hang a
 from __future__ import annotations
 
 import multiprocessing
-import os
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
 
@@ -44,11 +43,14 @@ def spawn_pool(cfg: ConvertConfig, workers: int) -> ProcessPoolExecutor:
         return InlinePool(cfg.image)  # type: ignore[return-value]
     # spawn: workers never inherit a parent's threads or (in tune/GUI-hosted use) TF state.
     ctx = multiprocessing.get_context("spawn")
+    watch_end, keep_end = worker.lifeline_pipe(ctx)
     # A fresh budget per pool: a reservation held by a killed worker dies with its pool.
     budget = memory_budget.MemoryBudget(cfg.memory_limit or memory_budget.default_limit(),
                                         workers, ctx)
-    return ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=worker.init,
-                               initargs=(cfg.image, os.getpid(), budget))
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=worker.init,
+                               initargs=(cfg.image, watch_end, budget, cfg.priority))
+    pool._tfrecord_studio_lifeline = keep_end  # type: ignore[attr-defined]  # open while the pool lives
+    return pool
 
 
 def kill_pool(pool: ProcessPoolExecutor) -> None:

@@ -21,7 +21,9 @@ scan_progress     found (images so far), rejected (so far), finished (bool), ign
                   (on the finished event: side files at the top of a class-folder source,
                   e.g. labels.csv, README.md; neither converted nor counted as skipped)
 plan              total, splits ({split: count}), shards ({split: n}), labels (list),
-                  records_per_shard
+                  records_per_shard, task (classification | detection | segmentation |
+                  multilabel), annotations (annotated sources: objects_per_class, objects,
+                  unannotated_images, object_problems {reason: count})
 progress          done, failed, total, bytes_in, bytes_out (cumulative)
 batch_written     shard (file name), records, bytes, write_seconds (time the parent
                   spent in write() for this batch: the per-batch write time)
@@ -33,8 +35,11 @@ item_failed       path, reason (one human line), stage ("scan" | "decode" | ...)
 run_finished      status ("ok" | "cancelled"), summary (dict, see engine.pipeline; when ok
                   it has how_to_load: [{id, title, code, note}] from engine.loading)
 run_failed        message, exit_code
-sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy
-recommendation    workers, images_per_s, estimated_seconds, reason, bottleneck
+sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy,
+                  extra (an automatic repeat because the spread was too wide to decide)
+recommendation    workers, images_per_s, estimated_seconds, reason, bottleneck,
+                  tied (worker counts equally fast within measurement noise),
+                  decided (False: the trials still varied too much at the time limit)
 verify_progress   checked (records verified so far, cumulative), total (records the
                   manifest lists), shard (file being read); from `verify` and `convert
                   --verify`, at most ~10 per second plus one per shard
@@ -43,6 +48,11 @@ verify_result     ok (bool), checked (records), problems (list of str), cancelle
                   ("tensorflow" | "builtin": which reader read the data; "" when the
                   manifest could not be used), note (why auto did not take TensorFlow)
 ================  =====================================================================
+
+Coded text: item_failed, run_failed and recommendation also carry ``code`` and ``params``,
+the stable code of their English sentence (reason / message) and the values in it (see
+engine.reason_codes; the emitter fills them in). The window translates by code and shows
+the English sentence when the code is "" or unknown to it.
 
 The decoder never raises: an unknown ``type`` becomes :class:`UnknownEvent`, a non-JSON
 line becomes :class:`LogLine`.
@@ -99,6 +109,10 @@ class Plan(Event):
     shards: dict = field(default_factory=dict)
     labels: list = field(default_factory=list)
     records_per_shard: int = 0
+    #: classification | detection | segmentation | multilabel (engine.sources)
+    task: str = "classification"
+    #: annotated sources: objects_per_class, objects, unannotated_images, object_problems
+    annotations: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -147,6 +161,8 @@ class ItemFailed(Event):
     path: str = ""
     reason: str = ""
     stage: str = "decode"
+    code: str = ""
+    params: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -161,6 +177,8 @@ class RunFailed(Event):
     type: ClassVar[str] = "run_failed"
     message: str = ""
     exit_code: int = 1
+    code: str = ""
+    params: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -172,6 +190,7 @@ class SweepPoint(Event):
     mb_per_s: float = 0.0
     writer_busy: float = 0.0
     worker_busy: float = 0.0
+    extra: bool = False  # an automatic repeat: the spread was too wide to decide
 
 
 @dataclass
@@ -182,6 +201,10 @@ class Recommendation(Event):
     estimated_seconds: float = 0.0
     reason: str = ""
     bottleneck: str = ""
+    code: str = ""
+    params: dict = field(default_factory=dict)
+    tied: list = field(default_factory=list)  # counts equally fast within measurement noise
+    decided: bool = True  # False: trials still varied too much when the time limit came
 
 
 @dataclass
@@ -278,6 +301,9 @@ def decode(line: str | bytes) -> Event | UnknownEvent | LogLine:
 
 
 # Exit codes of `python -m engine ...`. The GUI shows the meaning; scripts can branch on it.
+#: The per-run log the engine writes into the output folder (see engine.runlog).
+RUN_LOG = "tfrecord-studio.log"
+
 EXIT_OK = 0
 EXIT_INTERNAL = 1        # a bug: the traceback is on stderr
 EXIT_USAGE = 2           # bad command line or options (argparse's own code)

@@ -22,9 +22,13 @@ from engine import __version__, protocol
 from engine.bottleneck import diagnose
 from engine.config import ConfigError, ConvertConfig, resolve_workers
 from engine.discover import Sample, scan
+from engine.tune_decide import Decision, decide, more_trials
 
-#: Recommend the smallest worker count within this fraction of the best throughput.
-WITHIN = 0.05
+#: Seconds the sweep may spend on automatic extra trials when the spread is too wide to
+#: decide (the default of --max-extra-seconds).
+EXTRA_SECONDS = 60.0
+#: At most this many automatic extra rounds, whatever the time limit.
+MAX_EXTRA_ROUNDS = 4
 
 
 @dataclass
@@ -37,6 +41,8 @@ class Trial:
     writer_busy: float
     worker_busy: float
     read_share: float = 0.0
+    wall_seconds: float = 0.0  # the whole trial, pool start-up included (time budgets)
+    extra: bool = False        # an automatic repeat (the spread was too wide to decide)
 
     @property
     def images_per_s(self) -> float:
@@ -78,15 +84,9 @@ def stratified_sample(samples: list[Sample], k: int) -> list[Sample]:
     return out
 
 
-def recommend(result: SweepResult) -> tuple[int, float]:
-    """(workers, median images/s): the smallest count within WITHIN of the best."""
-    counts = sorted({t.workers for t in result.trials})
-    rates = {w: result.median_rate(w) for w in counts}
-    best = max(rates.values(), default=0.0)
-    for w in counts:
-        if rates[w] >= (1 - WITHIN) * best:
-            return w, rates[w]
-    return counts[0], rates[counts[0]]
+def recommend(result: SweepResult, total_images: int = 0) -> Decision:
+    """The decision over every trial so far (see engine.tune_decide)."""
+    return decide(((t.workers, t.images_per_s) for t in result.trials), total_images)
 
 
 def _write_sample_csv(path: str, sample: list[Sample]) -> None:
@@ -103,30 +103,40 @@ def run_trial(base: ConvertConfig, csv_path: str, workers: int, cancel: threadin
     conversions add up to `min_seconds` (a trial of a fraction of a second is mostly noise
     on a shared machine); None if cancelled or nothing converted."""
     total = Trial(workers, 0, 0, 0.0, 0, 0.0, 0.0)
+    t0 = time.monotonic()
     writer = busy_s = read_s = 0.0
     busy: list[float] = []
     for _ in range(max_passes):
         one = _convert_once(base, csv_path, workers, cancel)
         if one is None:
             return None
-        conv, stats = one
-        total.images += conv.counters.done
-        total.seconds += conv.timings.get("convert_s", 0.0)
-        total.bytes_in += conv.counters.bytes_in
-        writer += conv.counters.writer_seconds
-        busy_s += conv.busy_seconds
-        read_s += conv.read_seconds
+        result, stats = one
+        c = result.counters
+        total.images += c.done
+        total.seconds += result.convert_seconds
+        total.bytes_in += c.bytes_in
+        writer += c.writer_seconds
+        busy_s += c.busy_seconds
+        read_s += c.read_seconds
         busy += [b for ev in stats for b in ev.busy]
         if total.seconds >= min_seconds:
             break
+    total.wall_seconds = time.monotonic() - t0
     total.writer_busy = min(1.0, writer / total.seconds) if total.seconds else 0.0
     total.worker_busy = statistics.fmean(busy) if busy else 0.0
     total.read_share = read_s / busy_s if busy_s else 0.0
     return total
 
 
+def _mean_trial_seconds(result: SweepResult) -> float:
+    """Wall time of a trial so far, to tell whether one more fits in the time limit."""
+    walls = [t.wall_seconds for t in result.trials if t.wall_seconds > 0]
+    return statistics.fmean(walls) if walls else 0.0
+
+
 def _convert_once(base: ConvertConfig, csv_path: str, workers: int, cancel: threading.Event):
-    """One real conversion of the sample: (Converter, its worker_stats events) or None."""
+    """One real conversion of the sample: (its RunResult, its worker_stats events) or
+    None."""
     from engine.events import Emitter
     from engine.pipeline import Converter
 
@@ -138,16 +148,17 @@ def _convert_once(base: ConvertConfig, csv_path: str, workers: int, cancel: thre
         em = Emitter("none")
         em.listeners.append(lambda ev: stats.append(ev) if isinstance(ev, protocol.WorkerStats)
                             else None)
-        conv = Converter(cfg, em, cancel)
-        if conv.run() != protocol.EXIT_OK or cancel.is_set():
+        result = Converter(cfg, em, cancel).run()
+        if result.exit_code != protocol.EXIT_OK or cancel.is_set():
             return None
-        return conv, stats
+        return result, stats
     finally:
         shutil.rmtree(out, ignore_errors=True)
 
 
 def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int | None,
-          emit, cancel: threading.Event, min_trial_seconds: float = 1.0) -> int:
+          emit, cancel: threading.Event, min_trial_seconds: float = 1.0,
+          extra_seconds: float = EXTRA_SECONDS) -> int:
     """Run the sweep, emitting events through emit(event). Returns an exit code."""
     try:
         found = scan(base.source)
@@ -175,20 +186,33 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
                                     exit_code=protocol.EXIT_NOTHING_CONVERTED))
             return protocol.EXIT_NOTHING_CONVERTED
         counts = list(range(1, max_workers + 1))
-        for r in range(repeats):
+
+        def measure(ws, r: int, extra: bool) -> None:
             # Alternate direction so slow drift on a shared machine does not favour one end.
-            for w in counts if r % 2 == 0 else reversed(counts):
+            for w in ws if r % 2 == 0 else list(reversed(ws)):
                 if cancel.is_set():
-                    break
+                    return
                 t = run_trial(base, csv_path, w, cancel, min_trial_seconds)
                 if t is None:
                     continue
-                t.trial = r
+                t.trial, t.extra = r, extra
                 result.trials.append(t)
                 emit(protocol.SweepPoint(
                     workers=w, trial=r, images_per_s=round(t.images_per_s, 2),
                     mb_per_s=round(t.bytes_in / 1e6 / t.seconds, 3) if t.seconds else 0.0,
-                    writer_busy=round(t.writer_busy, 3), worker_busy=round(t.worker_busy, 3)))
+                    writer_busy=round(t.writer_busy, 3), worker_busy=round(t.worker_busy, 3),
+                    extra=extra))
+
+        for r in range(repeats):
+            measure(counts, r, False)
+        # The spread too wide to decide: measure the unclear counts again, within the limit.
+        for r in range(repeats, repeats + MAX_EXTRA_ROUNDS):
+            retry = more_trials(((t.workers, t.images_per_s) for t in result.trials),
+                                sum(t.wall_seconds for t in result.trials if t.extra),
+                                _mean_trial_seconds(result), extra_seconds)
+            if not retry or cancel.is_set():
+                break
+            measure(list(retry), r, True)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     if cancel.is_set():
@@ -197,29 +221,23 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
     if not result.trials:
         emit(protocol.RunFailed(message="no trial finished", exit_code=protocol.EXIT_INTERNAL))
         return protocol.EXIT_INTERNAL
-    w, rate = recommend(result)
+    total = len(found.samples)
+    d = recommend(result, total)
+    w, rate = d.workers, d.images_per_s
     # What saturates at the highest count tried explains why more workers stop helping.
     top = max(t.workers for t in result.trials)
     at_top = [t for t in result.trials if t.workers == top]
     diag = diagnose([statistics.fmean(t.worker_busy for t in at_top)] * top,
                     statistics.fmean(t.writer_busy for t in at_top),
-                    statistics.fmean(t.read_share for t in at_top))
-    best_w = max({t.workers for t in result.trials}, key=result.median_rate)
-    if w == best_w:
-        reason = f"{w} worker(s) gave the highest speed, {rate:,.0f} images/s."
-    else:
-        reason = (f"{w} worker(s) are within {WITHIN:.0%} of the fastest ({best_w} workers, "
-                  f"{result.median_rate(best_w):,.0f} images/s); more would only use more "
-                  "memory and CPU.")
+                    statistics.fmean(t.read_share for t in at_top), resolve_workers("auto"))
     if w < top and diag.kind == "decoding":
         diag = diag.__class__("", "")  # "add workers" would contradict the recommendation
     elif diag.sentence:
         diag = diag.__class__(diag.kind, f"At {top} worker(s): {diag.sentence}")
-    total = len(found.samples)
     emit(protocol.Recommendation(workers=w, images_per_s=round(rate, 2),
-                                 estimated_seconds=round(total / rate, 3) if rate else 0.0,
-                                 reason=f"{reason} {diag.sentence}".strip(),
-                                 bottleneck=diag.kind))
+                                 estimated_seconds=round(d.estimated_seconds, 3),
+                                 reason=f"{d.reason} {diag.sentence}".strip(),
+                                 bottleneck=diag.kind, tied=list(d.tied), decided=d.decided))
     emit(protocol.RunFinished(status="ok", summary={
         "recommended_workers": w, "images_per_s": round(rate, 2), "sample": len(sample),
         "total": total, "trials": len(result.trials),
@@ -228,12 +246,15 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
 
 
 def register(subparsers) -> None:
-    from engine.cli import add_event_option, add_output_options
+    from engine.cli import add_event_option, add_output_options, add_priority_option
     p = subparsers.add_parser(
         "tune", help="find the best number of workers for your images",
         description="Convert a representative sample of SOURCE at 1, 2, ... workers into a "
                     "temporary folder (removed afterwards), measure the speed of each, and "
-                    "recommend the smallest worker count within 5%% of the fastest.")
+                    "recommend one: the fewest workers that are as fast as the fastest "
+                    "count within the measured spread (fewer workers use less memory and "
+                    "leave the computer usable). When the trials vary too much to decide, "
+                    "the close counts are measured again, for up to --max-extra-seconds.")
     p.add_argument("source", metavar="SOURCE", help="the same source you would convert")
     p.add_argument("--sample", type=int, default=None, metavar="N",
                    help="images to sample (default 200, or 10%% of a large dataset up to "
@@ -246,7 +267,12 @@ def register(subparsers) -> None:
     p.add_argument("--repeats", type=int, default=2, metavar="N",
                    help="measure each worker count this many times to show the spread "
                         "(default 2)")
+    p.add_argument("--max-extra-seconds", type=float, default=EXTRA_SECONDS, metavar="S",
+                   help="time the sweep may add for extra trials when the speeds of two "
+                        "worker counts vary too much to tell apart (default %(default)g; "
+                        "0 turns extra trials off)")
     add_output_options(p)
+    add_priority_option(p)
     add_event_option(p)
     p.set_defaults(func=run)
 
@@ -269,7 +295,7 @@ def run(args: argparse.Namespace) -> int:
                                 workers=max_workers, options=base.output_options()))
     t0 = time.monotonic()
     code = sweep(base, max_workers, args.repeats, args.sample, em.emit, cancel,
-                 args.min_trial_seconds)
+                 args.min_trial_seconds, max(0.0, args.max_extra_seconds))
     if em.mode == "text" and code == protocol.EXIT_OK:
         print(f"(sweep took {time.monotonic() - t0:.0f} s)")
     return code

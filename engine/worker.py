@@ -36,29 +36,46 @@ def configure(opts: ImageOptions, budget: "MemoryBudget | None" = None) -> None:
     imaging.warm_up(opts)
 
 
-def init(opts: ImageOptions, parent_pid: int | None = None,
-         budget: "MemoryBudget | None" = None) -> None:
-    """Pool initializer: remember the image options for this process. parent_pid is the
-    engine's pid (os.getpid() in the parent), watched so that workers die with it."""
+def init(opts: ImageOptions, lifeline=None, budget: "MemoryBudget | None" = None,
+         priority: str = "normal") -> None:
+    """Pool initializer: remember the image options and the shared memory budget for this
+    process. ``lifeline`` is the read end of a pipe whose only write end the engine holds
+    (see :func:`lifeline_pipe`): it is watched so that workers die with the engine;
+    priority "low" lowers this worker below the desktop (engine.priority)."""
+    from engine import priority as sched
+    sched.apply(priority)
     configure(opts, budget)
     # Ctrl+C in a terminal reaches the whole process group; only the parent decides how
     # to stop (finish the shard bookkeeping), so workers ignore it.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _watch_parent(parent_pid if parent_pid is not None else os.getppid())
+    if lifeline is not None:
+        watch_lifeline(lifeline)
 
 
-def _watch_parent(parent: int, interval: float = 0.5) -> None:
-    """Exit when the parent dies. A SIGKILLed engine cannot stop its pool, and an idle
+def lifeline_pipe(ctx):
+    """(read end for the workers, write end the engine keeps open while the pool lives)."""
+    return ctx.Pipe(duplex=False)
+
+
+def watch_lifeline(conn) -> None:
+    """Exit when the engine dies. A SIGKILLed engine cannot stop its pool, and an idle
     worker blocks forever on its task queue (the queue pipe's write end is inherited, so
     it never sees EOF): without this, every killed run leaves orphans holding memory and
-    the engine's stdout open. The parent's pid comes from the parent: if it died while
-    this worker was starting, os.getppid() here is already the reaper's."""
+    the engine's stdout open.
+
+    The engine holds the only write end of ``conn``'s pipe (spawned workers inherit only
+    what they are given), so the operating system closes it when the engine dies, however
+    it dies, and the read below ends. Portable, unlike comparing os.getppid() (POSIX only,
+    and racy when the parent dies while the worker starts: the pipe is then already closed
+    and the read ends at once)."""
 
     def watch():
-        while True:
-            if os.getppid() != parent:
-                os._exit(1)
-            time.sleep(interval)
+        try:
+            while True:
+                conn.recv_bytes()  # the engine never writes; only EOF or an error ends it
+        except (EOFError, OSError):
+            pass
+        os._exit(1)
 
     threading.Thread(target=watch, name="parent-watchdog", daemon=True).start()
 
@@ -75,6 +92,7 @@ class ItemResult:
     record: bytes | None  # framed record, or None when rejected
     reason: str = ""
     bytes_in: int = 0
+    dropped: dict | None = None  # annotated sources: objects dropped, by reason
 
 
 @dataclass
@@ -102,6 +120,13 @@ def build_record(sample_name: str, label: int, label_text: str, img: "imaging.En
     }))
 
 
+def item_of(sample) -> tuple:
+    """What a worker needs of a sample: (path, name, label, label_text[, annotation])."""
+    if getattr(sample, "ann", None) is not None:
+        return (sample.path, sample.name, sample.label, sample.label_text, sample.ann)
+    return (sample.path, sample.name, sample.label, sample.label_text)
+
+
 def _reservation(path: str):
     """Hold the item's share of the memory budget while it is read and converted."""
     from engine import imaging
@@ -115,14 +140,15 @@ def _reservation(path: str):
         raise imaging.ImageError(str(e)) from None
 
 
-def convert_batch(batch_id: int, items: list[tuple[str, str, int, str]]) -> BatchResult:
-    """items: (path, name, label, label_text). Never raises for a bad image."""
+def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
+    """items: item_of(sample) tuples. Never raises for a bad image."""
     assert _OPTS is not None, "worker.init was not called"
     from engine import imaging  # already loaded by init(); the parent never needs Pillow
     t0 = time.perf_counter()
     read = 0.0
     out: list[ItemResult] = []
-    for i, (path, name, label, text) in enumerate(items):
+    for i, item in enumerate(items):
+        path, name, label, text = item[:4]
         r0 = time.perf_counter()
         try:
             with _reservation(path):
@@ -130,7 +156,17 @@ def convert_batch(batch_id: int, items: list[tuple[str, str, int, str]]) -> Batc
                 read += time.perf_counter() - r0
                 img = imaging.convert(data, _OPTS)
                 nbytes = len(data)
+                annotated = None
+                if len(item) > 4:  # annotated source: its header is read again (engine.annotated)
+                    from engine.annotated import AnnotationError, build_record as annotated_record
+                    try:
+                        annotated = annotated_record(item[4], name, img, data, _OPTS)
+                    except AnnotationError as e:
+                        raise imaging.ImageError(str(e)) from None
                 del data
+            if annotated is not None:
+                out.append(ItemResult(i, annotated[0], "", nbytes, annotated[1]))
+                continue
             out.append(ItemResult(i, build_record(name, label, text, img), "", nbytes))
         except imaging.ImageError as e:
             out.append(ItemResult(i, None, str(e)))

@@ -3,6 +3,10 @@
 
 No file under a final shard name is ever incomplete: a shard exists under its final name
 only after its bytes are on disk.
+
+Over 400 lines: the writer, the journal and the rules for which names in an output
+folder are the engine's share one set of name constants and one step() hook; they are to
+be cut apart with the planned move to a records/ and run/ sub-package.
 """
 
 from __future__ import annotations
@@ -19,6 +23,8 @@ import time
 import zlib
 from dataclasses import dataclass
 
+from engine import protocol
+
 #: Our manifest. Not "dataset_info.json": TFDS reads a file of that name as its own
 #: (engine.tfds_metadata writes TFDS's there, so `tfds.builder_from_directory` works).
 MANIFEST = "tfrecord_studio.json"
@@ -28,6 +34,7 @@ LEGACY_MANIFEST = "dataset_info.json"
 LABELS = "labels.txt"
 REJECTED = "rejected.csv"
 JOURNAL = ".tfrecord-studio-journal.jsonl"
+RUN_LOG = protocol.RUN_LOG  # the per-run log (engine.runlog)
 PARTIAL_SUFFIX = ".partial"
 #: TFDS's metadata, written beside complete datasets by engine.tfds_metadata (ours only
 #: where our manifest is there too, like every other name here).
@@ -100,11 +107,14 @@ class ShardResult:
 class ShardWriter:
     """Write one shard. Use write() for framed records, then finish() or abort()."""
 
-    def __init__(self, folder: str, filename: str, compression: str = "none"):
+    def __init__(self, folder: str, filename: str, compression: str = "none",
+                 attempt: str = ""):
         self.folder = folder
         self.filename = filename
         self.final = os.path.join(folder, filename)
-        self.temp = os.path.join(folder, f".{filename}{PARTIAL_SUFFIX}")
+        # `attempt`: a token that makes the temporary name unique to one attempt, so two
+        # attempts at the same shard (a retried cluster task) never share a file.
+        self.temp = os.path.join(folder, temp_name(filename, attempt))
         self.records = 0
         self.write_seconds = 0.0
         # NVIDIA DALI reads TFRecords only with an index: one "offset size" line per record
@@ -146,26 +156,40 @@ class ShardWriter:
         self.records += records
         return dt
 
-    def finish(self) -> ShardResult:
-        """Flush, fsync, and move the shard to its final name."""
+    def close(self) -> ShardResult:
+        """Flush and fsync the temporary file, leaving it under its temporary name (the
+        caller commits it, see engine.shard_task.commit)."""
         try:
             if self._stream is not self._hashing:
                 self._stream.close()  # writes the gzip/zlib trailer into _hashing
             self._raw.flush()
             os.fsync(self._raw.fileno())
             self._raw.close()
+        except OSError as e:
+            self.abort()
+            raise _as_write_error(e, self.folder) from None
+        return ShardResult(self.filename, self.records, self._hashing.size,
+                           self._hashing.sha.hexdigest(),
+                           self.filename + DALI_INDEX_SUFFIX if self._index is not None else "")
+
+    def dali_lines(self) -> str:
+        """The DALI index of what was written ("" for a compressed shard)."""
+        return "".join(self._index or [])
+
+    def finish(self) -> ShardResult:
+        """close(), then move the shard to its final name and write its DALI index (for a
+        caller that commits at once; the shard task leaves committing to its caller)."""
+        res = self.close()
+        try:
             step(f"rename to {self.final}")
             os.replace(self.temp, self.final)
             fsync_dir(self.folder)
         except OSError as e:
             self.abort()
             raise _as_write_error(e, self.folder) from None
-        index = ""
-        if self._index is not None:
-            index = self.filename + DALI_INDEX_SUFFIX
-            write_atomic(os.path.join(self.folder, index), "".join(self._index))
-        return ShardResult(self.filename, self.records, self._hashing.size,
-                           self._hashing.sha.hexdigest(), index)
+        if res.dali_index:
+            write_atomic(os.path.join(self.folder, res.dali_index), self.dali_lines())
+        return res
 
     def abort(self) -> None:
         """Close and remove the temporary file (never the final one)."""
@@ -190,6 +214,23 @@ class _ZlibWriter:
 
     def close(self) -> None:
         self.f.write(self.z.flush())
+
+
+_ATTEMPT = re.compile(r"[0-9a-f]{1,32}")
+
+
+def temp_name(filename: str, attempt: str = "") -> str:
+    """The temporary name of `filename`: ``.NAME.partial``, or ``.NAME.ATTEMPT.partial``
+    for one attempt (ATTEMPT: lowercase hex) of a shard task."""
+    if attempt and not _ATTEMPT.fullmatch(attempt):
+        raise ValueError(f"attempt token must be lowercase hex: {attempt!r}")
+    middle = f"{filename}.{attempt}" if attempt else filename
+    return f".{middle}{PARTIAL_SUFFIX}"
+
+
+def as_write_error(e: OSError, folder: str) -> WriteError:
+    """The WriteError (with its advice) for an OSError while writing into `folder`."""
+    return _as_write_error(e, folder)
 
 
 def _as_write_error(e: OSError, folder: str) -> WriteError:
@@ -361,11 +402,18 @@ def is_engine_file(name: str) -> bool:
     """Names this engine writes into an output folder: shards, side files, the journal and
     their temporary ``.NAME.partial`` files. A name alone does not prove the engine wrote
     the file; see :func:`classify_output`."""
-    if name in (MANIFEST, LEGACY_MANIFEST, LABELS, REJECTED, JOURNAL) or name in TFDS_FILES:
+    if name in (MANIFEST, LEGACY_MANIFEST, LABELS, REJECTED, JOURNAL, RUN_LOG) or \
+            name in TFDS_FILES:
         return True
     if name.startswith(".") and name.endswith(PARTIAL_SUFFIX):
         inner = name[1:-len(PARTIAL_SUFFIX)]
-        return inner != "" and not inner.endswith(PARTIAL_SUFFIX) and is_engine_file(inner)
+        if inner == "" or inner.endswith(PARTIAL_SUFFIX):
+            return False
+        if is_engine_file(inner):
+            return True
+        base, _, attempt = inner.rpartition(".")   # .NAME.ATTEMPT.partial (a shard task)
+        return bool(base) and _ATTEMPT.fullmatch(attempt) is not None and \
+            not base.startswith(".") and is_engine_file(base)
     if name.endswith(DALI_INDEX_SUFFIX):
         return is_shard_name(name[:-len(DALI_INDEX_SUFFIX)])
     return is_shard_name(name)
@@ -414,7 +462,7 @@ def owned_names(folder: str) -> set[str] | None:
     if not proven:
         return None
     names = {n for n in names if n and os.path.basename(n) == n and n not in (".", "..")}
-    names |= {MANIFEST, LABELS, REJECTED, JOURNAL}
+    names |= {MANIFEST, LABELS, REJECTED, JOURNAL, RUN_LOG}
     return names | {f".{n}{PARTIAL_SUFFIX}" for n in names}
 
 

@@ -3,17 +3,21 @@
 Launch options (for desktop shortcuts, scripting and automated checks)::
 
     --source PATH  --out DIR  --size N|WxH|original  --workers N|auto
+    --overwrite        replace an earlier dataset in --out (never implied)
     --start            start the conversion at once
     --quit-when-done   exit when the run ends (exit code 0 only if it succeeded)
     --screenshot FILE  save a PNG of the window just before quitting
     --settings FILE    use this INI settings file instead of the user's
-    --headless         no window: convert --source (default: the source last chosen in
-                       the window, else the built-in sample) into --out with
-                       `python -m engine convert ... --events text --overwrite --verify`,
-                       print its output and exit with its exit code
+    --headless         no window: convert --source (default: the built-in sample) into
+                       --out (default: a new folder under Documents) with the engine's
+                       text output, and exit with its exit code
+    --version          print the version and exit
 
-On Linux without a display (no DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM) the app says
-so in one line and runs headless instead of failing to open a window.
+Relative paths are taken from the folder the app was started in. An unknown option is an
+error (usage, exit 2); Qt's own options (``-platform offscreen``, ``-style fusion``, ...)
+are passed on to Qt. On Linux without a display (no DISPLAY, WAYLAND_DISPLAY or
+QT_QPA_PLATFORM) the app says so in one line and runs headless instead of failing to open
+a window.
 """
 
 from __future__ import annotations
@@ -26,17 +30,33 @@ import sys
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
+from gui import __version__
+
 APP_NAME = "TFRecord Studio"
+ORGANIZATION = "TFRecordStudio"
+#: An identifier (reverse-DNS style keys on macOS, the .desktop file's name), not a website.
+ORGANIZATION_DOMAIN = "tfrecord-studio.org"
+#: The freedesktop application id: the .desktop file and icon names in resources/desktop/.
+DESKTOP_ID = "org.tfrecord_studio.TFRecordStudio"
+
+#: Qt's own command-line options (QGuiApplication/QApplication), with and without a value.
+QT_VALUE_OPTIONS = frozenset({
+    "-platform", "-platformpluginpath", "-platformtheme", "-plugin", "-qwindowgeometry",
+    "-qwindowicon", "-qwindowtitle", "-style", "-stylesheet", "-session", "-display",
+    "-geometry", "-title", "-name", "-fontengine", "-qmljsdebugger"})
+QT_FLAG_OPTIONS = frozenset({"-reverse", "-widgetcount", "-nograb", "-dograb", "-sync"})
 
 
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="tfrecord-studio", description=QCoreApplication.translate(
         "app", "Convert image folders to TFRecord datasets."))
+    ap.add_argument("--version", action="version", version=f"tfrecord-studio {__version__}")
     ap.add_argument("--source", help="folder of images or CSV/TSV to convert")
     ap.add_argument("--out", help="output folder")
     ap.add_argument("--size", help="224, 320x240 or original")
     ap.add_argument("--workers", help="number of worker processes or 'auto'")
-    ap.add_argument("--overwrite", action="store_true", help="replace existing output")
+    ap.add_argument("--overwrite", action="store_true",
+                    help="replace an earlier dataset in --out (only files this program wrote)")
     ap.add_argument("--no-verify", action="store_true", help="skip the verify step")
     ap.add_argument("--start", action="store_true", help="start converting at once")
     ap.add_argument("--quit-when-done", action="store_true",
@@ -49,6 +69,33 @@ def build_parser() -> argparse.ArgumentParser:
     return ap
 
 
+def parse_launch_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    """Our options, and Qt's own ones to pass on. Anything else is a usage error (exit 2):
+    a mistyped option must never start a conversion with defaults."""
+    ap = build_parser()
+    opts, rest = ap.parse_known_args(argv)
+    qt_args: list[str] = []
+    i = 0
+    while i < len(rest):
+        arg = rest[i]
+        name = arg.split("=", 1)[0]
+        if name.startswith("--") and name[1:] in QT_VALUE_OPTIONS | QT_FLAG_OPTIONS:
+            name = name[1:]  # Qt accepts --platform as well as -platform
+        if name in QT_FLAG_OPTIONS or (name in QT_VALUE_OPTIONS and "=" in arg):
+            qt_args.append(arg)
+            i += 1
+        elif name in QT_VALUE_OPTIONS and i + 1 < len(rest):
+            qt_args += rest[i:i + 2]
+            i += 2
+        else:
+            ap.error(f"unrecognized argument: {arg}")
+    if opts.workers is not None:
+        w = opts.workers.strip().lower()
+        if w != "auto" and not (w.isdigit() and int(w) > 0):
+            ap.error(f"--workers must be a positive number or 'auto', not {opts.workers!r}")
+    return opts, qt_args
+
+
 def display_available() -> bool:
     """False on Linux when Qt would find no display to open a window on."""
     if not sys.platform.startswith("linux"):
@@ -57,22 +104,24 @@ def display_available() -> bool:
 
 
 def headless_argv(opts: argparse.Namespace) -> list[str]:
-    """The engine command line --headless runs (no QApplication involved)."""
-    from gui.engine_client import engine_command
-    from gui.job import source_kind
-    from gui.settings import SAMPLE_DIR, Settings, default_output_for, open_store
+    """The engine command line --headless runs (no QApplication involved).
 
-    job = Settings(open_store(opts.settings)).load_job()  # the form's last options
-    source = opts.source or (job.source if source_kind(job.source) in ("folder", "table")
-                             else str(SAMPLE_DIR))
-    job.source = source
-    job.out = opts.out or default_output_for(source)
+    Only what the options say: the form's remembered source and options are not used, and
+    nothing is replaced without --overwrite.
+    """
+    from gui.engine_client import engine_command
+    from gui.job import Job
+    from gui.settings import SAMPLE_DIR, default_output_for
+
+    job = Job()
+    job.source = opts.source or str(SAMPLE_DIR)
+    job.out = opts.out or default_output_for(job.source)
     if opts.size:
         job.size = opts.size.strip().lower()
     if opts.workers:
         w = opts.workers.strip().lower()
-        job.workers = 0 if w == "auto" else int(w) if w.isdigit() else job.workers
-    job.overwrite = True
+        job.workers = 0 if w == "auto" else int(w)
+    job.overwrite = bool(opts.overwrite)
     args = job.convert_args()
     args[args.index("--events") + 1] = "text"
     if not opts.no_verify:
@@ -82,16 +131,17 @@ def headless_argv(opts: argparse.Namespace) -> list[str]:
 
 def run_headless(opts: argparse.Namespace) -> int:
     """Convert without a window; returns the engine's exit code."""
-    from gui.engine_client import PROJECT_ROOT
+    from gui.engine_client import engine_pythonpath, engine_working_dir
     argv = headless_argv(opts)
     print(f"tfrecord-studio: converting {argv[argv.index('convert') + 1]} into "
           f"{argv[argv.index('--out') + 1]}", flush=True)
     env = dict(os.environ)
-    env["PYTHONPATH"] = str(PROJECT_ROOT) + (os.pathsep + env["PYTHONPATH"]
-                                             if env.get("PYTHONPATH") else "")
+    pp = engine_pythonpath(env.get("PYTHONPATH", ""))
+    if pp:
+        env["PYTHONPATH"] = pp
     env.setdefault("PYTHONIOENCODING", "utf-8")
     try:
-        return subprocess.run(argv, env=env).returncode
+        return subprocess.run(argv, env=env, cwd=engine_working_dir()).returncode
     except KeyboardInterrupt:  # the engine got the same Ctrl+C and cleaned up
         return 130
     except OSError as e:
@@ -101,12 +151,13 @@ def run_headless(opts: argparse.Namespace) -> int:
 
 def apply_options(window, opts: argparse.Namespace) -> list[str]:
     """Prefill the form from launch options; returns problems (English) with them."""
+    from gui.job import absolute_path
     problems = []
     form = window.options
     if opts.source:   # first: a new source resets the output folder and Replace
-        window.set_source(opts.source)
+        window.set_source(absolute_path(opts.source))
     if opts.out:
-        form.out_edit.setText(opts.out)
+        form.out_edit.setText(absolute_path(opts.out))
         window._auto_out = False
     if opts.size:
         form.set_size(opts.size.strip().lower())
@@ -128,7 +179,7 @@ def apply_options(window, opts: argparse.Namespace) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     """Run the application; returns the process exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    opts, qt_args = build_parser().parse_known_args(argv)
+    opts, qt_args = parse_launch_args(argv)
     if not opts.headless and not display_available():
         print("tfrecord-studio: no display found (DISPLAY/WAYLAND_DISPLAY unset); "
               "running headless instead.", file=sys.stderr, flush=True)
@@ -136,15 +187,23 @@ def main(argv: list[str] | None = None) -> int:
     if opts.headless:
         return run_headless(opts)
 
+    from gui.desktop import app_icon
     from gui.main_window import MainWindow
     from gui.settings import Settings, open_store
 
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
     app.setApplicationName(APP_NAME)
-    app.setOrganizationName("TFRecordStudio")
+    app.setOrganizationName(ORGANIZATION)
+    app.setOrganizationDomain(ORGANIZATION_DOMAIN)
     app.setApplicationDisplayName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(DESKTOP_ID)
+    app.setWindowIcon(app_icon())
 
-    window = MainWindow(Settings(open_store(opts.settings)))
+    settings = Settings(open_store(opts.settings))
+    from gui import i18n
+    i18n.install(app, i18n.resolve(settings.get("ui/language")))
+    window = MainWindow(settings)
     problems = apply_options(window, opts)
     window.show()
     exit_code = {"code": 0}

@@ -8,33 +8,64 @@ import collections
 import os
 import shlex
 import sys
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QTimer, Signal
 
 from engine import protocol as P
+from gui.package_data import CODE_ROOT, inside_installation, is_source_checkout
 
 #: Overrides the engine command (shell-split), e.g. a fake engine for tests and screenshots.
 ENGINE_ENV = "TFRECORD_STUDIO_ENGINE"
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
+PROJECT_ROOT = CODE_ROOT
 
 
 def engine_command() -> list[str]:
-    """The program and leading arguments that start the engine."""
+    """The program and leading arguments that start the engine.
+
+    ``-P`` (Python 3.11+) keeps the working folder off ``sys.path``: the engine runs in the
+    user's folder, and a folder or file there named ``engine`` must not replace it.
+    """
     override = os.environ.get(ENGINE_ENV, "").strip()
     if override:
         return shlex.split(override, posix=os.name != "nt")
-    return [sys.executable, "-m", "engine"]
+    if getattr(sys, "frozen", False):  # the desktop bundle: its executable is the engine too
+        return [sys.executable, "--engine"]
+    return [sys.executable, "-P", "-m", "engine"]
+
+
+def engine_pythonpath(current: str = "") -> str:
+    """PYTHONPATH for the engine: a source checkout goes first so the engine is the code
+    next to this GUI; an installation is importable as it is and is not added."""
+    if not is_source_checkout():
+        return current
+    return str(CODE_ROOT) + (os.pathsep + current if current else "")
 
 
 def engine_environment() -> QProcessEnvironment:
     """The engine's environment: importable from a source checkout, unbuffered UTF-8."""
     env = QProcessEnvironment.systemEnvironment()
-    pp = env.value("PYTHONPATH", "")
-    env.insert("PYTHONPATH", str(PROJECT_ROOT) + (os.pathsep + pp if pp else ""))
+    pp = engine_pythonpath(env.value("PYTHONPATH", ""))
+    if pp:
+        env.insert("PYTHONPATH", pp)
     env.insert("PYTHONUNBUFFERED", "1")
     env.insert("PYTHONIOENCODING", "utf-8")
     return env
+
+
+def engine_working_dir() -> str:
+    """The folder the engine runs in: the user's current folder (where the app was started
+    from), or the home folder when that is gone or inside the installation. The GUI passes
+    absolute paths, so this only matters for files the engine or a library might create
+    relative to it: never inside the installation."""
+    try:
+        cwd = os.getcwd()
+    except OSError:  # the folder was deleted under us
+        cwd = ""
+    if not cwd or inside_installation(cwd):
+        return str(Path.home())
+    return cwd
 
 
 class EngineCommand(QObject):
@@ -60,7 +91,7 @@ class EngineCommand(QObject):
         self._out, self._err = bytearray(), bytearray()
         proc = QProcess(self)
         proc.setProcessEnvironment(engine_environment())
-        proc.setWorkingDirectory(str(PROJECT_ROOT))
+        proc.setWorkingDirectory(engine_working_dir())
         proc.readyReadStandardOutput.connect(lambda p=proc: self._drain(p))
         proc.readyReadStandardError.connect(lambda p=proc: self._drain(p))
         proc.finished.connect(lambda code, status, p=proc: self._done(p, code, status))
@@ -128,6 +159,10 @@ class EngineClient(QObject):
     #: seconds between the steps of the cancel ladder: "cancel" -> terminate() -> kill()
     CANCEL_GRACE = 4.0
     TERMINATE_GRACE = 3.0
+    #: The longest the GUI thread spends on engine lines in one go. A burst (thousands of
+    #: lines after the window was busy, or a replay) is handled in slices, with painting
+    #: and input in between, instead of freezing the window until the last line.
+    DISPATCH_BUDGET_S = 0.006
 
     def __init__(self, parent: QObject | None = None, command: list[str] | None = None,
                  stderr_lines: int = 40) -> None:
@@ -145,6 +180,9 @@ class EngineClient(QObject):
         self._ladder.setSingleShot(True)
         self._ladder.timeout.connect(self._escalate)
         self._ladder_step = ""
+        self._pending: collections.deque[bytes] = collections.deque()
+        self._slice_scheduled = False
+        self._exit: tuple[int, object] | None = None  # exited; lines still pending
         self._signals = {
             "run_started": self.runStarted, "scan_progress": self.scanProgress,
             "plan": self.planReceived, "progress": self.progress,
@@ -164,7 +202,10 @@ class EngineClient(QObject):
         return list(self._argv)
 
     def is_running(self) -> bool:
-        return self._proc is not None and self._proc.state() != QProcess.NotRunning
+        """True from start() until finished() is emitted (the process may have exited
+        already while its last lines are still being handled)."""
+        return self._exit is not None or (
+            self._proc is not None and self._proc.state() != QProcess.NotRunning)
 
     def stderr_tail(self) -> list[str]:
         """The last lines the engine wrote to stderr (for error dialogs)."""
@@ -188,6 +229,8 @@ class EngineClient(QObject):
         if self.is_running():
             raise RuntimeError("the engine is already running")
         self._stdout_buf = self._stderr_buf = b""
+        self._pending.clear()
+        self._exit = None
         self._stderr.clear()
         self._final = None
         self._cancelling = False
@@ -195,7 +238,7 @@ class EngineClient(QObject):
         self._argv = self.argv(args)
         proc = QProcess(self)
         proc.setProcessEnvironment(engine_environment())
-        proc.setWorkingDirectory(cwd or str(PROJECT_ROOT))
+        proc.setWorkingDirectory(cwd or engine_working_dir())
         proc.readyReadStandardOutput.connect(self._read_stdout)
         proc.readyReadStandardError.connect(self._read_stderr)
         proc.finished.connect(self._on_finished)
@@ -209,6 +252,8 @@ class EngineClient(QObject):
         if not self.is_running() or self._cancelling:
             return
         self._cancelling = True
+        if self._exit is not None:
+            return  # already exited; only its last lines are left to handle
         self._proc.write(b"cancel\n")
         self._ladder_step = "terminate"
         self._ladder.start(int(self.CANCEL_GRACE * 1000))
@@ -235,8 +280,26 @@ class EngineClient(QObject):
             return
         self._stdout_buf += bytes(self._proc.readAllStandardOutput().data())
         *lines, self._stdout_buf = self._stdout_buf.split(b"\n")
-        for line in lines:
-            self._dispatch(line)
+        self._pending.extend(lines)
+        if not self._slice_scheduled:  # else the next slice comes after painting
+            self._dispatch_slice()
+
+    def _dispatch_slice(self) -> None:
+        """Handle pending lines for at most DISPATCH_BUDGET_S, then let the event loop
+        breathe and continue; report the exit once the last line is handled."""
+        self._slice_scheduled = False
+        deadline = time.perf_counter() + self.DISPATCH_BUDGET_S
+        pending = self._pending
+        while pending:
+            self._dispatch(pending.popleft())
+            if pending and time.perf_counter() > deadline:
+                self._slice_scheduled = True
+                QTimer.singleShot(0, self, self._dispatch_slice)
+                return
+        if self._exit is not None:
+            code, status = self._exit
+            self._exit = None
+            self._report_exit(code, status)
 
     def _read_stderr(self) -> None:
         if self._proc is None:
@@ -263,13 +326,18 @@ class EngineClient(QObject):
             sig.emit(ev)
 
     def _on_finished(self, exit_code: int, exit_status: QProcess.ExitStatus) -> None:
-        # drain what is left, including a last line without a newline
-        self._read_stdout()
-        self._read_stderr()
-        if self._stdout_buf.strip():
-            self._dispatch(self._stdout_buf)
-        self._stdout_buf = b""
+        # take what is left, including a last line without a newline
         self._ladder.stop()
+        if self._proc is not None:
+            self._stdout_buf += bytes(self._proc.readAllStandardOutput().data())
+        self._read_stderr()
+        self._pending.extend(self._stdout_buf.split(b"\n"))
+        self._stdout_buf = b""
+        self._exit = (exit_code, exit_status)
+        if not self._slice_scheduled:
+            self._dispatch_slice()
+
+    def _report_exit(self, exit_code: int, exit_status: QProcess.ExitStatus) -> None:
         crashed = exit_status == QProcess.CrashExit
         if crashed and self._cancelling:
             outcome, exit_code = "cancelled", P.EXIT_CANCELLED

@@ -27,6 +27,14 @@ IMAGE_EXTENSIONS = frozenset(
 TABLE_EXTENSIONS = frozenset({".csv", ".tsv"})
 
 
+def absolute_path(path: str) -> str:
+    """``path`` resolved against the user's current folder (``~`` expanded), so the engine
+    gets the same file whatever folder it runs in. Empty stays empty (validation says so)."""
+    if not path.strip():
+        return path
+    return os.path.abspath(os.path.expanduser(path))
+
+
 def N_(text: str) -> str:
     """Mark a string for translation without translating it here."""
     return text
@@ -58,11 +66,13 @@ class Job:
     overwrite: bool = False
     verify: bool = True
     resume: bool = False       # finish the interrupted run in `out` (never with overwrite)
+    masks: bool = False             # annotated sources: store object masks (--masks)
+    skip_unannotated: bool = False  # annotated sources: --skip-unannotated
 
     # ------------------------------------------------------------------ argv
     def convert_args(self) -> list[str]:
         """Arguments after `python -m engine` for the convert run."""
-        a = ["convert", self.source, "--out", self.out]
+        a = ["convert", absolute_path(self.source), "--out", absolute_path(self.out)]
         if self.size == "original":
             a += ["--resize", "none"]
         else:
@@ -74,6 +84,8 @@ class Job:
         if self.background != "white":  # the engine's default; short command lines
             a += ["--background", self.background]
         a += ["--workers", "auto" if self.workers <= 0 else str(self.workers)]
+        # Workers yield the CPU to the window (and the rest of the desktop) when it needs it.
+        a += ["--priority", "low"]
         a += ["--shard-size", str(self.shard_mb)]
         a += ["--compression", self.compression]
         if self.split.strip():
@@ -85,6 +97,10 @@ class Job:
             a.append("--resume")
         elif self.overwrite:
             a.append("--overwrite")
+        if self.masks:
+            a.append("--masks")
+        if self.skip_unannotated:
+            a.append("--skip-unannotated")
         a += ["--events", "jsonl"]
         return a
 
@@ -95,7 +111,7 @@ class Job:
         folder, workers, overwrite and event options of convert are left out.
         """
         conv = self.convert_args()
-        a = ["tune", self.source]
+        a = ["tune", absolute_path(self.source)]
         i = conv.index("--out") + 2  # options follow "convert SOURCE --out DIR"
         while i < len(conv):
             opt = conv[i]
@@ -114,7 +130,7 @@ class Job:
         return a
 
     def verify_args(self) -> list[str]:
-        return ["verify", self.out, "--events", "jsonl"]
+        return ["verify", absolute_path(self.out), "--events", "jsonl"]
 
     def command_line(self, program: list[str] | None = None) -> str:
         """The shell line that reproduces this run (for "Copy command")."""
@@ -205,6 +221,8 @@ def source_kind(path: str) -> str:
     if p.is_dir():
         return "folder"
     if p.suffix.lower() in TABLE_EXTENSIONS:
+        return "table"
+    if p.suffix.lower() == ".json":  # COCO instances_*.json: the engine recognises it
         return "table"
     return "unsupported"
 

@@ -16,10 +16,12 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
+from engine import protocol
 from engine.output_state import OutputState
 from gui import dialogs
 from gui.engine_client import ENGINE_ENV, engine_command
-from gui.job import Job, validate
+from gui.job import Job, absolute_path, validate
+from gui.language_menu import add_language_menu
 from gui.output_folder import OutputFolder, adjust_errors, interrupted_run_of
 from gui.resume import differences, recorded_job
 from gui.screen_fit import fit_to_screen, grey_disabled_placeholders, remove_keyboard_traps
@@ -37,6 +39,7 @@ from gui.widgets.summary_panel import SummaryPanel
 from gui.widgets.tune_panel import TunePanel
 
 REFRESH_HZ = 15
+LOG_SLICE = 300  # log lines appended per turn of the event loop
 #: The first window's size when the screen has room; smaller screens get their available area.
 PREFERRED_SIZE = QSize(1280, 820)
 
@@ -59,6 +62,7 @@ class MainWindow(QMainWindow):
         self._out_source = ""      # the source the output folder was chosen or proposed for
         self._keep_out = True      # restoring settings or loading a job: keep its folder
         self._close_when_done = False
+        self._log_lines: list[str] = []
         self._out_folder = OutputFolder()
         self.out_state = self._out_folder.current
         self.last_error: QMessageBox | None = None
@@ -189,6 +193,8 @@ class MainWindow(QMainWindow):
         self.load_action = self._action(self.tr("&Load job…"), "actionLoadJob", self.choose_load_job)
         self.save_action = self._action(self.tr("&Save job…"), "actionSaveJob",
                                         self.choose_save_job, QKeySequence.Save)
+        self.save_log_action = self._action(self.tr("Save &log…"), "actionSaveLog",
+                                            self.choose_save_log)
         self.quit_action = self._action(self.tr("&Quit"), "actionQuit", self.close, QKeySequence.Quit)
         self.start_action = self._action(self.tr("&Start"), "actionStart", self.primary,
                                          QKeySequence(Qt.CTRL | Qt.Key_Return))
@@ -203,12 +209,15 @@ class MainWindow(QMainWindow):
         self.inspect_action = self._action(self.tr("&Inspect TFRecord files…"), "actionInspect",
                                            lambda: self.main_tabs.setCurrentWidget(self.inspect))
         self.about_action = self._action(self.tr("&About"), "actionAbout", self.about)
+        self.guide_action = self._action(self.tr("&User guide"), "actionUserGuide",
+                                         self.show_guide, QKeySequence.HelpContents,
+                                         self.tr("A short illustrated guide to this window"))
         mb = self.menuBar()
         mb.setObjectName("menuBar")
         f = mb.addMenu(self.tr("&File"))
         f.setObjectName("menuFile")
         for a in (self.open_action, self.open_table_action, None, self.load_action,
-                  self.save_action, None, self.quit_action):
+                  self.save_action, self.save_log_action, None, self.quit_action):
             f.addSeparator() if a is None else f.addAction(a)
         r = mb.addMenu(self.tr("&Run"))
         r.setObjectName("menuRun")
@@ -219,7 +228,9 @@ class MainWindow(QMainWindow):
         r.addAction(self.inspect_action)
         h = mb.addMenu(self.tr("&Help"))
         h.setObjectName("menuHelp")
+        h.addAction(self.guide_action)
         h.addAction(self.about_action)
+        add_language_menu(self)
 
     # ------------------------------------------------------------------ settings
     def _restore(self) -> None:
@@ -418,6 +429,7 @@ class MainWindow(QMainWindow):
         self.failures.clear()
         self.failures.set_source(job.source)
         self.plots.clear()
+        self._log_lines = []
         self.log.clear()
         program = self._display_program()
         self.summary.set_run(job.out, job.command_line(program))
@@ -457,7 +469,7 @@ class MainWindow(QMainWindow):
         self.inspect.open_paths([out])
 
     def _display_program(self) -> list[str]:
-        if os.environ.get(ENGINE_ENV):
+        if os.environ.get(ENGINE_ENV) or getattr(sys, "frozen", False):
             return engine_command()
         cli = shutil.which("tfrecord-studio-cli")
         return [cli] if cli and Path(cli).parent == Path(sys.executable).parent else \
@@ -495,6 +507,10 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(self.summary)
         self.revalidate()
         if outcome in ("failed", "crashed", "verify_failed"):
+            log = self._run_log()
+            if log:
+                message = (message + "\n\n" if message else "") + self.tr(
+                    "Everything the engine did is in the run's log: {path}").format(path=log)
             self.show_error(self.tr("Conversion failed") if outcome != "verify_failed"
                             else self.tr("Verification failed"), message, details)
         self.runEnded.emit(ok)
@@ -530,7 +546,20 @@ class MainWindow(QMainWindow):
         self.tabs.setTabText(i, self.tr("Failures ({n})").format(n=n) if n else self.tr("Failures"))
 
     def _log(self, text: str) -> None:
-        self.log.appendPlainText(text)
+        # Lines come one signal each; appending them one by one made a burst of 1,500
+        # stderr lines freeze the window for 1/3 s. Collect them and append in one go.
+        if not self._log_lines:
+            QTimer.singleShot(0, self, self._flush_log)
+        self._log_lines.append(text)
+
+    def _flush_log(self) -> None:
+        # At most LOG_SLICE lines per turn of the event loop (1,500 at once took 32 ms).
+        lines = self._log_lines[-self.log.maximumBlockCount():]
+        now, self._log_lines = lines[:LOG_SLICE], lines[LOG_SLICE:]
+        if now:
+            self.log.appendPlainText("\n".join(now))
+        if self._log_lines:
+            QTimer.singleShot(0, self, self._flush_log)
 
     # ------------------------------------------------------------------ job files
     def choose_save_job(self) -> None:
@@ -576,9 +605,45 @@ class MainWindow(QMainWindow):
         urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
         return urls[0].toLocalFile() if len(urls) == 1 and urls[0].isLocalFile() else ""
 
+    def show_guide(self) -> None:
+        """Help -> User guide (F1): one guide window, raised if already open."""
+        from gui.widgets.user_guide import UserGuide
+        if getattr(self, "guide", None) is None:
+            self.guide = UserGuide(self)
+        self.guide.show()
+        self.guide.raise_()
+        self.guide.activateWindow()
+
     def about(self) -> None:
-        QMessageBox.about(self, self.tr("About TFRecord Studio"), self.tr(
-            "TFRecord Studio turns labelled image folders into sharded TFRecord datasets."))
+        from gui.desktop import AboutDialog
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.open()  # not exec(): the window keeps plotting a run behind it
+
+    def _run_log(self) -> str:
+        """The engine's log of the last run, if it wrote one (see engine.runlog)."""
+        job = self.controller.job
+        if job is None or not job.out:
+            return ""
+        path = Path(absolute_path(job.out)) / protocol.RUN_LOG
+        return str(path) if path.is_file() else ""
+
+    def choose_save_log(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save log"),
+                                              str(Path(self.settings.get("dialogs/last_dir")
+                                                       or Path.home()) / "tfrecord-studio-log.txt"),
+                                              self.tr("Text files (*.txt);;All files (*)"))
+        if path:
+            self.save_log(path)
+
+    def save_log(self, path: str) -> None:
+        """Write the Log tab as plain UTF-8 text."""
+        try:
+            Path(path).write_text(self.log.toPlainText() + "\n", encoding="utf-8")
+        except OSError as e:
+            self.show_error(self.tr("Could not save the log"), str(e), "")
+            return
+        self.statusBar().showMessage(self.tr("Log saved to {p}").format(p=path), 4000)
 
     def fit_to_screen(self, first: bool = False, available: QRect | None = None) -> None:
         """Keep the window inside the screen's available area (see gui.screen_fit)."""

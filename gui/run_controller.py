@@ -3,9 +3,10 @@ fed into a :class:`RunModel`. Owns no widgets; the window shows what it reports.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from engine import protocol as P
+from gui import engine_text
 from gui.engine_client import EngineClient
 from gui.job import Job
 from gui.run_model import RunModel
@@ -104,11 +105,11 @@ class RunController(QObject):
             return client.error_text
         final = client.final_event
         if isinstance(final, P.RunFailed) and final.message:
-            return final.message
-        meaning = P.EXIT_CODES.get(code)
+            return engine_text.event_text(final, "message")
+        meaning = engine_text.exit_meaning(code)
         if outcome == "crashed":
             return self.tr("The engine stopped unexpectedly (exit code {c}).").format(c=code)
         if meaning:
             return self.tr("The engine exited with code {c}: {m}.").format(
-                c=code, m=QCoreApplication.translate("ExitCodes", meaning))
+                c=code, m=meaning)
         return self.tr("The engine exited with code {c}.").format(c=code)

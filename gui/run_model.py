@@ -15,6 +15,7 @@ from typing import Callable
 import numpy as np
 
 from engine import protocol as P
+from gui.i18n import decimal, number
 
 
 class RingBuffer:
@@ -66,6 +67,8 @@ class Failure:
     path: str
     reason: str
     stage: str = ""
+    code: str = ""       # the reason's stable code and values, for the translated text
+    params: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -203,7 +206,7 @@ class RunModel:
         self.shards.append(ShardInfo(ev.path, ev.split, ev.records, ev.bytes))
 
     def _on_item_failed(self, ev: P.ItemFailed) -> None:
-        self.failures.append(Failure(ev.path, ev.reason, ev.stage))
+        self.failures.append(Failure(ev.path, ev.reason, ev.stage, ev.code, ev.params))
 
     def _on_run_finished(self, ev: P.RunFinished) -> None:
         if self.phase == "verifying":
@@ -348,6 +351,6 @@ def format_bytes(n: float) -> str:
     n = float(n)
     for unit in ("B", "KiB", "MiB", "GiB", "TiB"):
         if abs(n) < 1024 or unit == "TiB":
-            return f"{int(n)} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+            return f"{number(n)} {unit}" if unit == "B" else f"{decimal(n, 1)} {unit}"
         n /= 1024
-    return f"{n:.1f} TiB"
+    return f"{decimal(n, 1)} TiB"

@@ -16,10 +16,11 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 from gui.job import Job
+from gui.package_data import resource
 
 SETTINGS_ENV = "TFRECORD_STUDIO_SETTINGS"
 #: The built-in sample: selected on first start, converted by --headless without --source.
-SAMPLE_DIR = Path(__file__).resolve().parent.parent / "resources" / "sample"
+SAMPLE_DIR = resource("sample")
 MAX_RECENT = 10
 
 
@@ -39,6 +40,7 @@ TABLE: tuple[Setting, ...] = (
     Setting("source/recent", list, [], "recently used sources, newest first"),
     Setting("dialogs/last_dir", str, "", "folder the file dialogs open in"),
     Setting("app/first_start_done", bool, False, "the sample was offered once"),
+    Setting("ui/language", str, "", "window language: en, ja, ko; empty = the system's"),
 ) + tuple(
     Setting(f"job/{name}", type(value), value, f"last used value of the {name} option")
     for name, value in vars(_JOB).items()

@@ -48,15 +48,15 @@ class ActionBar(QWidget):
         self.hint.setWordWrap(True)
         self.cancel_btn = name(QPushButton(self.tr("Cancel")), "cancelButton",
                                self.tr("Cancel conversion"), self.tr(
-                                   "Stop the conversion; complete shards are kept, and Resume "
+                                   "Stop the conversion; files already complete are kept, and Resume "
                                    "finishes the rest later (Esc)"))
         self.start_btn = name(QPushButton(self.tr("Start")), "startButton",
                               self.tr("Start conversion"),
-                              self.tr("Convert the images to TFRecord files (Ctrl+Return)"))
+                              self.tr("Convert the images to TFRecord files (Ctrl+Enter)"))
         self.resume_btn = name(QPushButton(self.tr("Resume")), "resumeButton",
                                self.tr("Resume the interrupted run"), self.tr(
-                                   "Finish the interrupted run: only the missing shards are "
-                                   "written (Ctrl+Return)"))
+                                   "Finish the interrupted run: only the missing files are "
+                                   "written (Ctrl+Enter)"))
         self.resume_btn.clicked.connect(self.resumeRequested)
         self.resume_btn.hide()
         buttons = QHBoxLayout()
@@ -83,7 +83,7 @@ class ActionBar(QWidget):
         self.start_btn.setText(self.tr("Start over…") if on else self.tr("Start"))
         self.start_btn.setToolTip(self.tr(
             "Delete the interrupted run's files (after asking) and convert everything again")
-            if on else self.tr("Convert the images to TFRecord files (Ctrl+Return)"))
+            if on else self.tr("Convert the images to TFRecord files (Ctrl+Enter)"))
         # Enter and Ctrl+Return do the primary action: Resume when it is offered.
         self.resume_btn.setDefault(on)
         self.start_btn.setDefault(not on)

@@ -7,15 +7,17 @@ import csv
 import os
 import re
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QUrl, Signal
-from PySide6.QtGui import QAction, QDesktopServices
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
 
+from gui import engine_text
 from gui.run_model import Failure
 from gui.scan import display_name
 from gui.widgets.common import name
+from gui.widgets.open_folder import open_folder
 
 
 #: A trailing "(...)" that holds a library's own message, possibly nested: "JPEG is
@@ -28,6 +30,11 @@ def plain_reason(reason: str) -> str:
     and the exported list)."""
     short = _DETAIL.sub("", reason)
     return short if short.strip() else reason
+
+
+def shown_reason(f: Failure) -> str:
+    """The reason in the window's language (the engine's English if it has no code)."""
+    return engine_text.text(f.code, f.params, f.reason)
 
 
 class FailuresModel(QAbstractTableModel):
@@ -56,9 +63,9 @@ class FailuresModel(QAbstractTableModel):
             if index.column() == 0:
                 return display_name(f.path, self.source) if self.source else \
                     display_name(f.path, "")
-            return (f.path, plain_reason(f.reason), f.stage)[index.column()]
+            return (f.path, plain_reason(shown_reason(f)), f.stage)[index.column()]
         if role == Qt.ToolTipRole:
-            return f"{f.path}\n{f.reason}"
+            return f"{f.path}\n{shown_reason(f)}"
         return None
 
     def append(self, failures: list[Failure]) -> None:
@@ -110,7 +117,8 @@ class FailuresTable(QWidget):
         self.show_btn.clicked.connect(self.show_in_folder)
         self.export_btn = name(QPushButton(self.tr("Export list…")), "exportFailures",
                                self.tr("Export the list of failed images"),
-                               self.tr("Save the failed files and reasons as a CSV file"))
+                               self.tr("Save the list of failed files and the reasons as a "
+                                       "table (CSV) that a spreadsheet opens"))
         self.export_btn.clicked.connect(self.choose_export)
         row = QHBoxLayout()
         row.addWidget(self.label, 1)
@@ -156,7 +164,7 @@ class FailuresTable(QWidget):
         if not path:
             return False
         folder = path if os.path.isdir(path) else os.path.dirname(path)
-        return QDesktopServices.openUrl(QUrl.fromLocalFile(folder))
+        return open_folder(folder, self)
 
     def choose_export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(

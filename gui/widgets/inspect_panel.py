@@ -65,16 +65,18 @@ class InspectPanel(QWidget):
         # --- top row
         self.open_files_btn = name(QPushButton(self.tr("Open files…")), "inspectOpenFiles",
                                    self.tr("Open TFRecord files"),
-                                   self.tr("Open one or more TFRecord files, ours or not"))
+                                   self.tr("Open one or more TFRecord files, made by this app or by "
+                                           "any other program"))
         self.open_folder_btn = name(QPushButton(self.tr("Open folder…")), "inspectOpenFolder",
                                     self.tr("Open a folder of TFRecord files"))
         self.verify_btn = name(QPushButton(self.tr("Verify with TensorFlow")), "inspectVerify",
                                self.tr("Verify with TensorFlow"), self.tr(
-                                   "Read every shard listed in the dataset's manifest back with "
-                                   "TensorFlow and check counts and checksums"))
+                                   "Read every file of a dataset made by this app back with "
+                                   "TensorFlow and check that nothing is missing or damaged"))
         self.export_btn = name(QPushButton(self.tr("Export selected images…")), "inspectExport",
                                self.tr("Export selected images"), self.tr(
-                                   "Save the image bytes of the selected records to a folder"))
+                                   "Save the pictures of the selected records as image files in a "
+                                   "folder"))
         self.open_files_btn.clicked.connect(self.choose_files)
         self.open_folder_btn.clicked.connect(self.choose_folder)
         self.verify_btn.clicked.connect(self.verify)

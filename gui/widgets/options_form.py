@@ -39,27 +39,29 @@ class OptionsForm(QGroupBox):
 
         # output folder
         self.out_edit = name(QLineEdit(), "outputFolder", self.tr("Output folder"), self.tr(
-            "Where the TFRecord files, their manifest (tfrecord_studio.json), TFDS metadata, labels.txt and rejected.csv go."))
+            "Where the TFRecord files go, with labels.txt (the class names), rejected.csv "
+            "(files not converted, and why), tfrecord_studio.json (what was made) and the "
+            "files TFDS needs to read them."))
         self.out_btn = name(QPushButton(self.tr("Browse…")), "chooseOutputFolder",
                             self.tr("Choose output folder"))
         self.out_btn.clicked.connect(self.choose_out)
         self.overwrite = name(QCheckBox(self.tr("Replace existing output")), "overwrite",
                               self.tr("Replace existing output"), self.tr(
-                                  "Allow writing into a folder that already has files; old "
-                                  "shards are replaced."))
+                                  "Replace a dataset made earlier in the output folder; only "
+                                  "the files this app made there are deleted."))
         self._row(self.tr("Output folder:"), _hbox(self.out_edit, self.out_btn), "out")
         self._row("", self.overwrite, None)
 
         # size and resize
         self.size_combo = name(QComboBox(), "imageSize", self.tr("Image size"), self.tr(
-            "Every image is resized to this many pixels (width x height). 224 suits most "
-            "classification models."))
+            "Every image is made this many pixels wide and high. 224 × 224 suits most image "
+            "models."))
         for s in SIZE_PRESETS:
             self.size_combo.addItem(f"{s} × {s}", str(s))
         self.size_combo.addItem(self.tr("Custom…"), "custom")
         self.size_combo.addItem(self.tr("Keep original size"), "original")
         self.custom_size = name(QLineEdit(), "customSize", self.tr("Custom size"),
-                                self.tr("One number (300) or width x height (320x240)."))
+                                self.tr("One number for a square (300), or width x height (320x240)."))
         self.custom_size.setPlaceholderText(self.tr("e.g. 320x240"))
         self.custom_size.hide()
         self._row(self.tr("Size:"), _hbox(self.size_combo, self.custom_size), "size")
@@ -75,20 +77,20 @@ class OptionsForm(QGroupBox):
 
         # format
         self.format_combo = name(QComboBox(), "imageFormat", self.tr("Stored format"), self.tr(
-            "How each image is stored. JPEG is small; PNG is lossless; raw is uncompressed "
-            "pixels (fast to read, large); original keeps the file's own bytes (readers "
-            "must decode GIF and WebP with expand_animations=False, and TF Model Garden "
-            "needs decode_jpeg_only=False for anything but JPEG; the finish summary shows "
-            "the reading code)."))
+            "How each image is stored. JPEG: small files. PNG: every pixel kept exactly. Raw "
+            "pixels: fastest to read, very large. Original bytes: your files as they are, "
+            "not re-encoded (fastest to convert; the summary after a run shows the code "
+            "that reads them)."))
         for key, text in (("jpeg", "JPEG"), ("png", "PNG"), ("raw", self.tr("Raw pixels")),
                           ("original", self.tr("Original bytes"))):
             self.format_combo.addItem(text, key)
         self.quality = name(QSpinBox(), "jpegQuality", self.tr("JPEG quality"),
-                            self.tr("JPEG quality, 1-100. 95 is visually lossless."))
+                            self.tr("JPEG quality from 1 to 100. At 95 no difference from the original can "
+                                    "be seen."))
         self.quality.setRange(1, 100)
         self.quality.setPrefix(self.tr("quality "))
         self.channels = name(QComboBox(), "channels", self.tr("Colour channels"),
-                             self.tr("Colour (3 channels, RGB) or grey (1 channel)."))
+                             self.tr("Keep the colours, or store grey images (a third of the size)."))
         self.channels.addItem(self.tr("Colour (RGB)"), 3)
         self.channels.addItem(self.tr("Grey"), 1)
         self._row(self.tr("Format:"), _hbox(self.format_combo, self.quality, self.channels),
@@ -102,11 +104,24 @@ class OptionsForm(QGroupBox):
             self.background.addItem(text, key)
         self._row(self.tr("Transparent areas:"), self.background, "background")
 
+        # annotated sources (COCO, VOC, YOLO, masks...): only they use these
+        self.masks = name(QCheckBox(self.tr("Store object masks")), "masks",
+                          self.tr("Store object masks"), self.tr(
+            "Detection sources with polygons or RLE (COCO, YOLO segments): also store each "
+            "object's mask as a PNG (image/object/mask)."))
+        self.skip_unannotated = name(QCheckBox(self.tr("Leave out images without "
+                                                       "annotations")),
+                                     "skipUnannotated", self.tr("Skip unannotated images"),
+                                     self.tr("By default they are kept as negative examples; "
+                                             "when left out they are listed as skipped."))
+        self._row(self.tr("Annotations:"), _hbox(self.masks, self.skip_unannotated),
+                  "masks", extra_keys=("skip_unannotated",))
+
         # workers
         cores = os.cpu_count() or 1
         self.workers = name(QSpinBox(), "workers", self.tr("Worker processes"), self.tr(
-            "How many processes decode images in parallel. Auto picks a good number for "
-            "this computer."))
+            "How many images are converted at the same time. Auto: one per processor core of "
+            "this computer. Run → Tune workers measures the best number."))
         self.workers.setRange(0, 256)
         self.workers.setSpecialValueText(self.tr("auto"))
         self.cores_label = name(QLabel(self.tr("this computer has {n} cores").format(n=cores)),
@@ -115,11 +130,13 @@ class OptionsForm(QGroupBox):
 
         # shards
         self.shard_mb = name(QSpinBox(), "shardSize", self.tr("Shard size in MiB"), self.tr(
-            "Target size of each .tfrecord file. 100-200 MiB reads fastest with tf.data."))
+            "The images are stored in several files of about this size. Files of 100-200 MiB "
+            "are read fastest during training."))
         self.shard_mb.setRange(1, 1 << 20)
         self.shard_mb.setSuffix(" MiB")
         self.compression = name(QComboBox(), "compression", self.tr("Compression"), self.tr(
-            "GZIP/ZLIB make files smaller but slower to read; JPEG/PNG are already compressed."))
+            "GZIP or ZLIB make the files smaller but slower to read. JPEG and PNG images are "
+            "already compressed, so it rarely helps."))
         for key, text in (("none", self.tr("no compression")), ("gzip", "GZIP"), ("zlib", "ZLIB")):
             self.compression.addItem(text, key)
         self._row(self.tr("Shards:"), _hbox(self.shard_mb, self.compression), "shard_mb",
@@ -128,24 +145,26 @@ class OptionsForm(QGroupBox):
         # split / shuffle
         self.split = name(QLineEdit(), "split", self.tr("Split"), self.tr(
             "Divide the images into named parts, e.g. train=0.8,val=0.1,test=0.1. "
-            "Leave empty to keep all images in one 'train' split."))
+            "Leave empty to keep all images in one part called train."))
         self.split.setPlaceholderText(self.tr("e.g. train=0.9,val=0.1 (empty: all train)"))
         self._row(self.tr("Split:"), self.split, "split")
         self.shuffle = name(QCheckBox(self.tr("Shuffle")), "shuffle", self.tr("Shuffle"),
-                            self.tr("Mix the order of images so each shard holds all classes."))
+                            self.tr("Mix the order of the images, so that every file holds "
+                                    "images of all classes (best for training)."))
         self.seed = name(QSpinBox(), "seed", self.tr("Random seed"), self.tr(
-            "The same seed gives the same order and the same files every time."))
+            "Any number. The same number gives the same order, and the same files, every time."))
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setPrefix(self.tr("seed "))
         self._row(self.tr("Order:"), _hbox(self.shuffle, self.seed), "shuffle")
         self.prefix = name(QLineEdit(), "prefix", self.tr("File name prefix"),
-                           self.tr("Start of every shard's file name (empty: engine default)."))
+                           self.tr("The start of every TFRecord file's name (empty: data)."))
         self.prefix.setPlaceholderText(self.tr("default"))
         self._row(self.tr("Prefix:"), self.prefix, "prefix")
         self.verify = name(QCheckBox(self.tr("Verify the files after writing")), "verifyAfter",
                            self.tr("Verify after writing"), self.tr(
-                               "Read every record back with TensorFlow and check the counts "
-                               "and checksums (takes a few extra seconds)."))
+                               "When the conversion is done, read every image back with "
+                               "TensorFlow and check that nothing is missing or damaged "
+                               "(takes a little longer)."))
         self._row("", self.verify, None)
 
         lay = QVBoxLayout(self)
@@ -158,7 +177,7 @@ class OptionsForm(QGroupBox):
             w.currentIndexChanged.connect(self._changed)
         for w in (self.quality, self.workers, self.shard_mb, self.seed):
             w.valueChanged.connect(self._changed)
-        for w in (self.overwrite, self.shuffle, self.verify):
+        for w in (self.overwrite, self.shuffle, self.verify, self.masks, self.skip_unannotated):
             w.toggled.connect(self._changed)
         self.set_job(Job())
 
@@ -192,7 +211,8 @@ class OptionsForm(QGroupBox):
             compression=self.compression.currentData(), split=self.split.text().strip(),
             shuffle=self.shuffle.isChecked(), seed=self.seed.value(),
             prefix=self.prefix.text().strip(), overwrite=self.overwrite.isChecked(),
-            verify=self.verify.isChecked())
+            verify=self.verify.isChecked(), masks=self.masks.isChecked(),
+            skip_unannotated=self.skip_unannotated.isChecked())
 
     def set_job(self, job: Job) -> None:
         self.blockSignals(True)
@@ -209,6 +229,8 @@ class OptionsForm(QGroupBox):
             self.quality.setValue(job.quality)
             _select(self.channels, job.channels)
             _select(self.background, job.background)
+            self.masks.setChecked(job.masks)
+            self.skip_unannotated.setChecked(job.skip_unannotated)
             self.workers.setValue(job.workers)
             self.shard_mb.setValue(job.shard_mb)
             _select(self.compression, job.compression)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QSizePolicy, QWidget
 
+from gui.i18n import number
 from gui.run_model import RunModel, format_duration
 from gui.widgets.common import name
 
@@ -22,6 +23,11 @@ class ProgressPanel(QWidget):
         self.bar.setFormat("%p%")
         self.counts = name(QLabel("—"), "progressCounts", self.tr("Images done"))
         self.times = name(QLabel("—"), "progressTimes", self.tr("Elapsed time and time left"))
+        # Texts that change every tick must not change the layout: a label growing by one
+        # digit re-laid out the whole window, plots included (tens of ms per tick).
+        # (The short times label keeps its size hint: it barely changes width.)
+        for label in (self.phase, self.counts):
+            label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
         lay = QGridLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.phase, 0, 0, 1, 2)
@@ -52,7 +58,7 @@ class ProgressPanel(QWidget):
         }.get(model.phase, "")
         word = self.phase_name(model)
         return self.tr("{phase}: {detail}").format(phase=word, detail=detail) if detail \
-            else word + "."
+            else self.tr("{phase}.", "a phase on its own, e.g. Finished.").format(phase=word)
 
     def refresh(self, model: RunModel, cancelling: bool = False) -> None:
         text = self.phase_text(model)
@@ -67,10 +73,11 @@ class ProgressPanel(QWidget):
             if total:
                 self.bar.setValue(int(round(1000 * min(1.0, model.verify_checked / total))))
                 self.counts.setText(self.tr("{n} of {total} records verified ({pct:.0f}%)").format(
-                    n=model.verify_checked, total=total,
+                    n=number(model.verify_checked), total=number(total),
                     pct=100 * min(1.0, model.verify_checked / total)))
             else:
-                self.counts.setText(self.tr("{n} records verified").format(n=model.verify_checked))
+                self.counts.setText(self.tr("{n} records verified").format(
+                    n=number(model.verify_checked)))
             self.times.setText(self.tr("elapsed {e}").format(e=format_duration(model.elapsed())))
             return
         if model.phase == "scanning" and not model.total:
@@ -82,8 +89,8 @@ class ProgressPanel(QWidget):
             # done + failed is what has been handled; "24 of 26 (100%)" read as a contradiction.
             self.counts.setText(self.tr(
                 "{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} skipped").format(
-                seen=model.done + model.failed, total=model.total, pct=100 * model.fraction(),
-                done=model.done, failed=model.failed))
+                seen=number(model.done + model.failed), total=number(model.total),
+                pct=100 * model.fraction(), done=number(model.done), failed=number(model.failed)))
         elif model.phase == "idle":
             self.counts.setText("—")
         eta = model.eta()

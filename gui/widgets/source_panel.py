@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui import engine_text
 from gui.run_model import format_bytes
 from gui.scan import ScanResult, ScanTask
 from gui.widgets.common import name
@@ -36,8 +37,9 @@ class SourcePanel(QGroupBox):
         self.last_dir = ""
 
         self.path_combo = name(QComboBox(), "sourcePath", self.tr("Source path"), self.tr(
-            "A folder with one sub-folder per class, a folder of images, or a CSV/TSV file "
-            "with the columns path,label[,split]. You can also drop it onto the window."))
+            "A folder with one sub-folder per class, a folder of images, or a table (a CSV "
+            "or TSV file) with the columns path and label, and if you like split. You can "
+            "also drag a folder onto the window."))
         self.path_combo.setEditable(True)
         self.path_combo.setInsertPolicy(QComboBox.NoInsert)
         self.path_combo.lineEdit().setPlaceholderText(self.tr("Drop a folder or CSV here, or choose one"))
@@ -52,7 +54,8 @@ class SourcePanel(QGroupBox):
         self.folder_btn.clicked.connect(self.choose_folder)
         self.table_btn = name(QPushButton(self.tr("CSV/TSV…")), "chooseSourceTable",
                               self.tr("Choose source table"),
-                              self.tr("Choose a CSV or TSV file listing images and labels"))
+                              self.tr("Choose a table (CSV or TSV file) that lists the images and "
+                                      "their labels"))
         self.table_btn.clicked.connect(self.choose_table)
 
         row = QHBoxLayout()
@@ -168,7 +171,7 @@ class SourcePanel(QGroupBox):
     def choose_table(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Choose a CSV or TSV file"), self.last_dir,
-            self.tr("Tables (*.csv *.tsv);;All files (*)"))
+            self.tr("Tables and annotations (*.csv *.tsv *.json);;All files (*)"))
         if path:
             self.set_source(path)
 
@@ -197,6 +200,10 @@ class SourcePanel(QGroupBox):
                 "<b>{n}</b> images in <b>{k}</b> classes ({size}, {kind})").format(
                 n=res.images, k=len(res.classes), size=format_bytes(res.bytes),
                 kind=kinds.get(res.kind, res.kind)))
+            if res.task:
+                self.summary.setText(self._task_text(res))
+        self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Objects")
+                                                if res.task == "detection" else self.tr("Images")])
         self.classes.setRowCount(len(res.classes))
         for r, (label, count) in enumerate(res.classes.items()):
             self.classes.setItem(r, 0, QTableWidgetItem(label))
@@ -248,7 +255,7 @@ class SourcePanel(QGroupBox):
         texts = {"class folder has no images": self.tr("this class folder has no images"),
                  "image outside the class folders": self.tr(
                      "this image is not inside a class folder, so it has no label")}
-        return texts.get(reason, reason)
+        return texts.get(reason) or engine_text.scan_sentence(reason)
 
     def _on_thumbnail(self, gen: int, path: str, image: QImage) -> None:
         if gen != self._generation:
@@ -260,8 +267,9 @@ class SourcePanel(QGroupBox):
             item.setIcon(QIcon(_marked(image, self.thumbs.iconSize())))
             item.setData(Qt.UserRole, reason)
             item.setToolTip(self.tr("{file}\nProblem: {reason}").format(
-                file=res.display_name(path), reason=reason))
-            item.setData(Qt.AccessibleTextRole, self.tr("Problem: {reason}").format(reason=reason))
+                file=res.display_name(path), reason=self._reason_text(reason)))
+            item.setData(Qt.AccessibleTextRole, self.tr("Problem: {reason}").format(
+                reason=self._reason_text(reason)))
         else:
             if not image.isNull():
                 item.setIcon(QIcon(QPixmap.fromImage(image)))
@@ -271,6 +279,23 @@ class SourcePanel(QGroupBox):
         self.thumbs.addItem(item)
         if self.last_result and path == self.last_result.samples[-1]:
             self._tasks.pop(gen, None)
+
+    def _task_text(self, res: ScanResult) -> str:
+        """The summary of an annotated source: task, images, objects."""
+        tasks = {"detection": self.tr("object detection (boxes)"),
+                 "segmentation": self.tr("semantic segmentation (masks)"),
+                 "multilabel": self.tr("multi-label classification")}
+        a = res.annotations
+        text = self.tr("<b>{task}</b> from {kind}: <b>{n}</b> images, {k} classes ({size})"
+                       ).format(task=tasks.get(res.task, res.task), kind=res.kind,
+                                n=res.images, k=len(res.classes), size=format_bytes(res.bytes))
+        if a.get("objects"):
+            text += "<br>" + self.tr("{n} objects; the table shows objects per class").format(
+                n=a["objects"])
+        if a.get("unannotated_images"):
+            text += "<br>" + self.tr("{n} images without annotations (kept as negative "
+                                     "examples)").format(n=a["unannotated_images"])
+        return text
 
     def _error_text(self, error: str) -> str:
         texts = {

@@ -3,13 +3,15 @@ actions on it: Open output folder, Copy command."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from gui.i18n import number
 from gui.run_model import RunModel, format_bytes, format_duration
 from gui.widgets.common import name
 from gui.widgets.how_to_load import HowToLoadPanel
+from gui.widgets.open_folder import open_folder
 from gui.widgets.options_form import error_colour
 
 
@@ -44,11 +46,12 @@ class SummaryPanel(QWidget):
         self.open_btn.clicked.connect(self.open_output)
         self.copy_btn = name(QPushButton(self.tr("Copy command")), "copyCommand",
                              self.tr("Copy command"), self.tr(
-                                 "Copy the command line that reproduces this run in a terminal"))
+                                 "Copy a command line that repeats this conversion without the "
+                                 "window (for a server or a script)"))
         self.copy_btn.clicked.connect(self.copy_command)
         self.inspect_btn = name(QPushButton(self.tr("Inspect output")), "inspectOutput",
                                 self.tr("Inspect output"), self.tr(
-                                    "Open the written files in the Inspect tab"))
+                                    "Look at the files just written, in the Inspect tab"))
         self.inspect_btn.clicked.connect(lambda: self.inspectRequested.emit())
         row = QHBoxLayout()
         row.addWidget(self.open_btn)
@@ -91,15 +94,18 @@ class SummaryPanel(QWidget):
         seconds = float(s.get("seconds", model.elapsed()))
         rate = float(s.get("images_per_s", written / seconds if seconds > 0 else 0.0))
         if model.phase == "finished":
-            head = self.tr("Done: {n} images written to {k} shard(s).").format(n=written, k=shards)
+            head = self.tr("Done: {n} images written to {k} shard(s).").format(
+                n=number(written), k=shards)
         elif model.phase == "cancelled" and model.status == "ok":
             # the conversion completed; only the check after it was stopped
             head = self.tr("Done: {n} images written to {k} shard(s). The verification was "
-                           "cancelled, so the files are not verified.").format(n=written, k=shards)
+                           "cancelled, so the files are not verified.").format(
+                               n=number(written), k=shards)
         elif model.phase == "cancelled":
             head = self.tr("Cancelled. Kept {k} complete shard(s) with {n} images ({size}); "
                            "the unfinished shard was removed. Press Resume to finish."
-                           ).format(k=shards_kept, n=records_kept, size=format_bytes(bytes_kept))
+                           ).format(k=shards_kept, n=number(records_kept),
+                                    size=format_bytes(bytes_kept))
         else:
             head = self.tr("The conversion failed: {msg}").format(msg=error or model.error or "?")
         self.headline.setText(head)
@@ -160,7 +166,7 @@ class SummaryPanel(QWidget):
         return self.tr("verified")  # an engine older than the reader choice
 
     def open_output(self) -> bool:
-        return bool(self.out_dir) and QDesktopServices.openUrl(QUrl.fromLocalFile(self.out_dir))
+        return bool(self.out_dir) and open_folder(self.out_dir, self)
 
     def copy_command(self) -> None:
         QGuiApplication.clipboard().setText(self.command)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import protocol as P
+from gui import engine_text
 from gui.engine_client import EngineClient
 from gui.job import Job
 from gui.run_model import format_duration
@@ -59,22 +60,22 @@ class TunePanel(QWidget):
 
         cores = os.cpu_count() or 1
         self.max_workers = name(QSpinBox(), "tuneMaxWorkers", self.tr("Most workers to try"),
-                                self.tr("Try 1 up to this many worker processes."))
+                                self.tr("Try 1 worker, 2 workers, … up to this many."))
         self.max_workers.setRange(1, 256)
         self.max_workers.setValue(cores)
         self.repeats = name(QSpinBox(), "tuneRepeats", self.tr("Trials per worker count"),
-                            self.tr("Measure each worker count this many times to see how "
-                                    "much the speed varies."))
+                            self.tr("How often to measure each worker count. More trials give a "
+                                    "surer answer; if they vary too much, extra trials are added."))
         self.repeats.setRange(1, 10)
         self.repeats.setValue(2)
         self.sample = name(QSpinBox(), "tuneSample", self.tr("Images in the sample"), self.tr(
-            "How many images each trial converts, spread across classes and file sizes. "
-            "Auto: 200, or 10% of a large source."))
+            "How many of your images each trial converts, picked from every class and from "
+            "small and large files. Auto: 200, or 10% of a large source."))
         self.sample.setRange(0, 100_000)
         self.sample.setSpecialValueText(self.tr("auto"))
         self.start_btn = name(QPushButton(self.tr("Run sweep")), "tuneStart",
                               self.tr("Run the worker sweep"),
-                              self.tr("Measure the speed at each worker count"))
+                              self.tr("Measure the speed with 1, 2, … workers"))
         self.cancel_btn = name(QPushButton(self.tr("Cancel")), "tuneCancel",
                                self.tr("Cancel the worker sweep"))
         self.start_btn.clicked.connect(self.startRequested)
@@ -155,7 +156,7 @@ class TunePanel(QWidget):
 
     def set_can_start(self, ok: bool, why: str = "") -> None:
         self.start_btn.setEnabled(ok and not self.is_running())
-        self.start_btn.setToolTip(why or self.tr("Measure the speed at each worker count"))
+        self.start_btn.setToolTip(why or self.tr("Measure the speed with 1, 2, … workers"))
 
     def start(self, job: Job) -> bool:
         if self.is_running():
@@ -198,8 +199,15 @@ class TunePanel(QWidget):
     def _on_point(self, ev: P.SweepPoint) -> None:
         self.points.append((int(ev.workers), float(ev.images_per_s)))
         total = self._max_workers * self.repeats.value()
-        self.status.setText(self.tr("Trial {i} of {n}: {w} worker(s), {r:.0f} images/s").format(
-            i=len(self.points), n=total, w=ev.workers, r=ev.images_per_s))
+        if getattr(ev, "extra", False):
+            self.status.setText(self.tr(
+                "Extra trial: {w} worker(s), {r:.0f} images/s. The speeds varied too much "
+                "to tell the closest worker counts apart, so they are measured again "
+                "(for at most a minute).").format(w=ev.workers, r=ev.images_per_s))
+        else:
+            self.status.setText(self.tr("Trial {i} of {n}: {w} worker(s), {r:.0f} images/s")
+                                .format(i=len(self.points), n=total, w=ev.workers,
+                                        r=ev.images_per_s))
         self._redraw()
 
     def _redraw(self) -> None:
@@ -234,7 +242,11 @@ class TunePanel(QWidget):
         self.reason.setText(self.tr(
             "Recommended: <b>{n} worker(s)</b>, about {r:.0f} images/s; the whole source "
             "would take {t}.<br>{why}").format(
-            n=ev.workers, r=ev.images_per_s, t=est, why=_html(ev.reason)))
+            n=ev.workers, r=ev.images_per_s, t=est,
+            why=_html(engine_text.event_text(ev, "reason"))))
+        # Unclear even after the extra trials: say so in the colour of a caution, not an error.
+        self.reason.setStyleSheet("" if getattr(ev, "decided", True) else
+                                  "QLabel { border-left: 3px solid #d97706; padding-left: 6px; }")
         self.use_btn.setText(self.tr("Use 1 worker") if ev.workers == 1 else
                              self.tr("Use {n} workers").format(n=ev.workers))
         self.use_btn.setEnabled(True)
@@ -248,7 +260,8 @@ class TunePanel(QWidget):
             self.status.setText(self.tr("Sweep cancelled."))
         else:
             final = self.client.final_event
-            msg = (final.message if isinstance(final, P.RunFailed) and final.message
+            msg = (engine_text.event_text(final, "message")
+                   if isinstance(final, P.RunFailed) and final.message
                    else self.client.error_text or "\n".join(self.client.stderr_tail()[-3:])
                    or self.tr("exit code {c}").format(c=code))
             self.status.setText(self.tr("The sweep failed: {m}").format(m=msg))

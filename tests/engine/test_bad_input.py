@@ -98,7 +98,7 @@ class Messy:
         em.listeners.append(listen)
         cfg = ConvertConfig(source=str(self.src), out=str(self.out),
                             image=ImageOptions(resize="none"), workers=2, num_shards=2)
-        self.code = Converter(cfg, em).run()
+        self.code = Converter(cfg, em).run().exit_code
         self.records = F.records_by_name(self.out)
         self.rejected = {Path(r["path"]).name: r for r in F.rejected_rows(self.out)}
         self.failed_events = {Path(e.path).name: e for e in self.events

@@ -213,10 +213,11 @@ def test_size_estimate_samples_are_reused_not_converted_twice(make_dataset, tmp_
         cfg = ConvertConfig(source=str(src), out=str(out), image=ImageOptions(48, 48),
                             workers=workers, shard_size_mib=0.02, events="none")
         conv = Converter(cfg, Emitter("none"))
-        assert conv.run() == 0
+        result = conv.run()
+        assert result.exit_code == 0
         assert len(conv.specs) > 1, "the plan must come from the estimate"
-        assert conv._precomputed == {}, "every estimated record was used by the run"
-        assert conv.counters.done == 40
+        assert conv.scheduler.precomputed == {}, "every estimated record was used by the run"
+        assert result.counters.done == 40
         outs.append(out)
     names = sorted(p.name for p in outs[0].glob("*.tfrecord"))
     assert names and names == sorted(p.name for p in outs[1].glob("*.tfrecord"))

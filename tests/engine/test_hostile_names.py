@@ -100,8 +100,11 @@ def test_text_events_escape_terminal_sequences_and_bad_bytes(hostile, tmp_path):
                        cwd=F.ROOT, capture_output=True, stdin=subprocess.DEVNULL, timeout=120)
     assert p.returncode == 0, p.stderr
     text = p.stdout.decode("utf-8")   # valid UTF-8, whatever the names
-    assert "\x1b" not in text and "\x07" not in text
-    assert "skipped" in text and "\\x1b]0;pwned\\x07\\x1b[2Jx\\xff.jpg" in text
+    err = p.stderr.decode("utf-8")    # (skipped files are reported on stderr)
+    assert "\x1b" not in text + err and "\x07" not in text + err
+    assert "skipped" in err and "\\x1b]0;pwned\\x07\\x1b[2Jx\\xff.jpg" in err
+    log = (tmp_path / "o" / "tfrecord-studio.log").read_bytes().decode("utf-8")
+    assert "\x1b" not in log and "\\x1b]0;pwned\\x07\\x1b[2Jx\\xff.jpg" in log
 
 
 def test_csv_label_with_a_newline_is_refused(tmp_path):

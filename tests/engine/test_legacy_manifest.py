@@ -23,7 +23,7 @@ from tests.engine import imagefactory as F
 def _convert(src: Path, out: Path, **kw) -> int:
     cfg = ConvertConfig(source=str(src), out=str(out), image=ImageOptions(width=32, height=32),
                         workers=1, num_shards=3, **kw)
-    return Converter(cfg, Emitter("none")).run()
+    return Converter(cfg, Emitter("none")).run().exit_code
 
 
 @pytest.fixture(scope="module")

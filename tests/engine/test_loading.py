@@ -104,7 +104,7 @@ def outputs(tmp_path_factory):
             source = {"csv": table, "flat": flat}.get(kind, src)
             cfg = ConvertConfig(source=str(source), out=str(out),
                                 workers=1, shuffle=True, **opts)
-            assert Converter(cfg, Emitter("none")).run() == protocol.EXIT_OK, variant
+            assert Converter(cfg, Emitter("none")).run().exit_code == protocol.EXIT_OK, variant
             made[variant] = out
         return made[variant]
 
@@ -339,7 +339,7 @@ def test_csv_filenames_are_relative_and_never_absolute(outputs, tmp_path):
     src = Path(_manifest(out)["source"])
     keep = tmp_path / "keep"
     cfg = ConvertConfig(source=str(src), out=str(keep), keep_absolute_paths=True, workers=1)
-    assert Converter(cfg, Emitter("none")).run() == protocol.EXIT_OK
+    assert Converter(cfg, Emitter("none")).run().exit_code == protocol.EXIT_OK
     assert all(os.path.isabs(r["image/filename"].decode()) for r in F.all_records(keep))
     assert _manifest(keep)["options"]["keep_absolute_paths"] is True
 

@@ -33,7 +33,7 @@ def _convert_in_process(src: Path, out: Path, **kw) -> tuple[int, list]:
     kw = {"num_shards": 3, **kw}
     cfg = ConvertConfig(source=str(src), out=str(out), image=ImageOptions(width=32, height=32),
                         workers=2, **kw)
-    return Converter(cfg, em).run(), events
+    return Converter(cfg, em).run().exit_code, events
 
 
 @pytest.fixture(scope="module")

@@ -49,7 +49,7 @@ def workdir(tmp_path_factory) -> Path:
     cfg = ConvertConfig(source=str(src), out=str(base / "dataset"), num_shards=2, workers=1,
                         image=ImageOptions(width=224, height=224),
                         split=(("train", 0.8), ("val", 0.2)))
-    assert Converter(cfg, Emitter("none")).run() == protocol.EXIT_OK
+    assert Converter(cfg, Emitter("none")).run().exit_code == protocol.EXIT_OK
     return base
 
 

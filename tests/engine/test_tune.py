@@ -39,9 +39,10 @@ def _trial(w, rate, r=0):
 def test_recommend_smallest_within_5_percent_of_best():
     res = SweepResult([_trial(1, 100), _trial(2, 180), _trial(3, 196), _trial(4, 200),
                        _trial(1, 104, 1), _trial(2, 184, 1), _trial(3, 194, 1), _trial(4, 198, 1)])
-    assert recommend(res) == (3, 195.0)
+    d = recommend(res)
+    assert (d.workers, d.images_per_s) == (3, 195.0)
     res = SweepResult([_trial(1, 100), _trial(2, 101)])
-    assert recommend(res)[0] == 1
+    assert recommend(res).workers == 1
 
 
 @pytest.mark.parametrize("busy, writer, read, kind", [
@@ -70,7 +71,9 @@ def test_tune_cli_sweeps_each_worker_count_and_recommends(make_dataset, tmp_path
                                 env={"TMPDIR": str(tmp)})
     assert code == 0, err
     points = [e for e in events if e["type"] == "sweep_point"]
-    assert sorted((p["workers"], p["trial"]) for p in points) == [(1, 0), (1, 1), (2, 0), (2, 1)]
+    planned = [p for p in points if not p["extra"]]  # extra: automatic repeats when noisy
+    assert sorted((p["workers"], p["trial"]) for p in planned) == [(1, 0), (1, 1), (2, 0), (2, 1)]
+    assert all(p["trial"] >= 2 for p in points if p["extra"])
     assert all(p["images_per_s"] > 0 and 0 <= p["writer_busy"] <= 1 for p in points)
     rec = next(e for e in events if e["type"] == "recommendation")
     assert rec["workers"] in (1, 2) and rec["estimated_seconds"] > 0 and rec["reason"]

@@ -4,8 +4,8 @@ Used by the GUI tests so the real QProcess path (spawn, line buffering, stdin ca
 exit codes, stderr) is exercised without the real engine's cost.
 
     python fake_engine.py --replay convert.jsonl [--delay 0.01] [--exit N]
-        [--stderr TEXT] [--hang] [--hang-after TYPE] [--hang-verify] [--ignore-cancel]
-        [--argv-out FILE] -- convert SRC ...
+        [--stderr TEXT] [--stderr-file FILE] [--hang] [--hang-after TYPE] [--hang-verify]
+        [--ignore-cancel] [--argv-out FILE] -- convert SRC ...
 
 The subcommand after ``--`` selects the file: ``verify`` replays ``--verify-replay``.
 """
@@ -53,6 +53,7 @@ def main() -> int:
     ap.add_argument("--delay", type=float, default=0.0)
     ap.add_argument("--exit", type=int, default=None)
     ap.add_argument("--stderr", default="")
+    ap.add_argument("--stderr-file", default="")  # a long burst: too big for an argument
     ap.add_argument("--hang", action="store_true")
     ap.add_argument("--hang-verify", action="store_true",
                     help="like --hang, for the verify process only")
@@ -118,6 +119,10 @@ def main() -> int:
         return 130
     if a.stderr:
         sys.stderr.write(a.stderr.replace("\\n", "\n") + "\n")
+        sys.stderr.flush()
+    if a.stderr_file:
+        with open(a.stderr_file, encoding="utf-8") as f:
+            sys.stderr.write(f.read())
         sys.stderr.flush()
     if a.exit is not None:
         return a.exit

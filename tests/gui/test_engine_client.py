@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -155,6 +156,26 @@ def test_refuses_a_second_start_while_running(qtbot):
 
 def test_engine_command_default_and_override(monkeypatch):
     monkeypatch.delenv(ENGINE_ENV, raising=False)
-    assert engine_command() == [sys.executable, "-m", "engine"]
+    assert engine_command() == [sys.executable, "-P", "-m", "engine"]
+    monkeypatch.setattr(sys, "frozen", True, raising=False)  # the desktop bundle
+    assert engine_command() == [sys.executable, "--engine"]
+    monkeypatch.delattr(sys, "frozen")
     monkeypatch.setenv(ENGINE_ENV, "/usr/bin/python3 fake.py --replay 'a b.jsonl' --")
     assert engine_command() == ["/usr/bin/python3", "fake.py", "--replay", "a b.jsonl", "--"]
+
+
+def test_engine_runs_in_the_users_folder_never_in_the_installation(tmp_path, monkeypatch):
+    from gui import package_data
+    from gui.engine_client import engine_pythonpath, engine_working_dir
+    monkeypatch.chdir(tmp_path)
+    assert engine_working_dir() == str(tmp_path)
+    # as installed: the code's folder is site-packages, which is never the working folder
+    monkeypatch.setattr(package_data, "is_source_checkout", lambda: False)
+    monkeypatch.setattr(package_data, "CODE_ROOT", tmp_path)
+    monkeypatch.setattr(package_data, "resources_root", lambda: tmp_path / "res")
+    (tmp_path / "pkg").mkdir()
+    monkeypatch.chdir(tmp_path / "pkg")
+    assert engine_working_dir() == str(Path.home())
+    import gui.engine_client as ec
+    monkeypatch.setattr(ec, "is_source_checkout", lambda: False)
+    assert engine_pythonpath("a") == "a"  # an installation adds nothing to PYTHONPATH

@@ -15,11 +15,12 @@ from studio_fixtures import ROOT, make_dataset
 NO_DISPLAY = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
 
 
-def _run(tmp_path, *args):
+def _run(tmp_path, *args, cwd=ROOT):
     env = {k: v for k, v in os.environ.items() if k not in NO_DISPLAY}
     env.pop("TFRECORD_STUDIO_ENGINE", None)
+    env["PYTHONPATH"] = str(ROOT)  # the checkout, also when run from another folder
     return subprocess.run([sys.executable, "-m", "gui", "--settings", str(tmp_path / "s.ini"),
-                           *args], cwd=ROOT, env=env, capture_output=True, text=True,
+                           *args], cwd=cwd, env=env, capture_output=True, text=True,
                           timeout=180)
 
 
@@ -27,14 +28,44 @@ def _run(tmp_path, *args):
 def test_headless_converts_the_sample_and_verifies(tmp_path):
     out = tmp_path / "out"
     out.mkdir()
-    (out / "old.txt").write_text("not ours")  # --overwrite is passed: a non-empty folder is fine
+    (out / "old.txt").write_text("not ours")
     r = _run(tmp_path, "--headless", "--out", str(out))
+    assert r.returncode == 4, r.stdout[-2000:] + r.stderr[-2000:]  # never replaced unasked
+    assert (out / "old.txt").read_text() == "not ours" and not list(out.glob("*.tfrecord"))
+    r = _run(tmp_path, "--headless", "--out", str(out), "--overwrite")
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     assert "resources/sample" in r.stdout.replace("\\", "/") and "ok:" in r.stdout
     assert "no display" not in r.stderr  # asked for explicitly: no note
     info = json.loads((out / MANIFEST).read_text())
     assert info and list(out.glob("*.tfrecord"))
     assert "verif" in (r.stdout + r.stderr).lower()
+    assert (out / "old.txt").exists()  # --overwrite deletes only what the engine wrote
+
+
+def test_headless_converts_only_what_it_was_told(tmp_path):
+    # A source remembered by the window is not converted by a bare --headless: the sample is.
+    from PySide6.QtCore import QSettings
+    remembered = make_dataset(tmp_path / "remembered", per_class=2)
+    store = QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat)
+    store.setValue("job/source", str(remembered))
+    store.setValue("job/overwrite", True)
+    store.sync()
+    (tmp_path / "cwd").mkdir()
+    r = _run(tmp_path, "--headless", "--out", "rel-out", "--size", "16", "--no-verify",
+             cwd=tmp_path / "cwd")
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    out = tmp_path / "cwd" / "rel-out"  # relative to the folder the app was started in
+    info = json.loads((out / "tfrecord_studio.json").read_text())
+    assert "remembered" not in json.dumps(info)
+    assert "resources/sample" in r.stdout.replace("\\", "/")
+
+
+def test_headless_relative_source_is_the_users(tmp_path):
+    make_dataset(tmp_path / "photos", per_class=2)
+    r = _run(tmp_path, "--headless", "--source", "photos", "--out", "ds", "--size", "16",
+             "--no-verify", cwd=tmp_path)
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    assert list((tmp_path / "ds").glob("*.tfrecord"))
 
 
 def test_no_display_falls_back_to_headless(tmp_path):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shlex
+from pathlib import Path
 
 import pytest
 
@@ -22,7 +23,7 @@ def test_default_argv_matches_the_engine_cli():
     assert job.convert_args() == [
         "convert", "/data/in", "--out", "/data/out", "--size", "224", "--resize", "stretch",
         "--format", "jpeg", "--quality", "95", "--channels", "3", "--workers", "auto",
-        "--shard-size", "128", "--compression", "none", "--shuffle", "--seed", "0",
+        "--priority", "low", "--shard-size", "128", "--compression", "none", "--shuffle", "--seed", "0",
         "--events", "jsonl"]
     assert job.verify_args() == ["verify", "/data/out", "--events", "jsonl"]
 
@@ -35,6 +36,9 @@ def test_argv_for_every_option():
     assert "--size" not in a and a[a.index("--resize") + 1] == "none"
     assert "--quality" not in a  # only meaningful for JPEG
     assert a[a.index("--workers") + 1] == "3"
+    assert a[a.index("--priority") + 1] == "low", "the window's workers yield to the window"
+    t = job.tune_args(2, 1)
+    assert t[t.index("--priority") + 1] == "low", "tune measures at the priority runs use"
     assert a[a.index("--split") + 1] == "train=0.8,val=0.2"
     assert "--no-shuffle" in a and a[a.index("--seed") + 1] == "7"
     assert a[a.index("--prefix") + 1] == "flowers" and "--overwrite" in a
@@ -99,3 +103,16 @@ def test_validation_explains_each_problem(src, tmp_path):
     assert "format" in validate(Job(source=str(src), out=str(tmp_path / "o"),
                                     size="original", format="raw"))
     assert "prefix" in validate(Job(source=str(src), out=str(tmp_path / "o"), prefix="a/b"))
+
+
+def test_relative_paths_are_resolved_against_the_current_folder(tmp_path, monkeypatch):
+    # The engine runs in a folder of its choosing; it must get the files the user meant.
+    monkeypatch.chdir(tmp_path)
+    job = Job(source="photos", out="../dataset")
+    a = job.convert_args()
+    assert a[1] == str(tmp_path / "photos")
+    assert a[a.index("--out") + 1] == str(tmp_path.parent / "dataset")
+    assert job.verify_args()[1] == str(tmp_path.parent / "dataset")
+    assert job.tune_args(2, 1)[1] == str(tmp_path / "photos")
+    assert Job(source="~/x", out="o").convert_args()[1] == str(Path.home() / "x")
+    assert job.source == "photos"  # the form keeps what the user typed

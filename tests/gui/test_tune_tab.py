@@ -93,6 +93,7 @@ def test_bottleneck_indicator_during_a_replayed_run(qtbot, window, tmp_path, mon
     window.set_source(str(ds))
     window.options.out_edit.setText(str(tmp_path / "out"))
     window.options.verify.setChecked(False)
+    window.plots.cores = 4  # the replayed run has 2 workers: below the core count
     qtbot.waitUntil(window.start_btn.isEnabled, timeout=WAIT)
     limit = window.plots.limit
     with qtbot.waitSignal(window.runEnded, timeout=WAIT):

@@ -1,0 +1,154 @@
+"""Stable codes for the English sentences the engine sends to the window.
+
+The engine writes its reasons and messages in English (the CLI and the logs keep them).
+The emitter also attaches a *code* and its *parameters*, found by matching the sentence
+against this catalogue, so the window can show a translated sentence built from the same
+numbers and names. A sentence no template matches gets the code "" and the window shows the
+English text: a new or changed engine sentence degrades to English, it never breaks.
+
+Templates use ``{name}`` placeholders. A placeholder called ``{sentence}`` holds another
+catalogued sentence and is described recursively. Standard library only (the GUI may
+import this module, like engine.protocol).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+#: code -> English template. Codes are stable: change the English freely, never the code.
+CATALOGUE: dict[str, str] = {
+    # --- why one file could not be converted (item_failed.reason)
+    "file.empty": "empty file (0 bytes)",
+    "file.unknown_format": "not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF)",
+    "file.heic": "unsupported image format: HEIC/HEIF (export it as JPEG or PNG first)",
+    "file.avif": "unsupported image format: AVIF (export it as JPEG or PNG first)",
+    "file.svg": "unsupported image format: SVG is a vector drawing (export it as PNG first)",
+    "file.pdf": "not an image: this is a PDF document",
+    "file.psd": "unsupported image format: Photoshop PSD (export it as PNG or JPEG first)",
+    "file.jpeg2000": "unsupported image format: JPEG 2000 (convert it to JPEG or PNG first)",
+    "file.text": "not an image: the file contains text",
+    "file.truncated": "{format} is truncated or incomplete ({detail})",
+    "file.corrupt_header": "corrupt {format} header: {detail}",
+    "file.corrupt_data": "corrupt {format} data: {detail}",
+    "file.cannot_decode": "cannot decode {format}: {detail}",
+    "file.no_pixels": "image has no pixels ({size})",
+    "file.too_many_pixels": "image is {size} = {mp} megapixels, above the --max-pixels limit "
+                            "of {limit} MP (a decompression bomb or a huge scan; raise "
+                            "--max-pixels if it is genuine)",
+    "file.jpeg_no_eoi": "JPEG is truncated: the end-of-image marker is missing",
+    "file.jpeg_grey": "JPEG data ends early: libjpeg painted the rest of the picture grey "
+                      "(the file is damaged; --accept-damaged stores such images anyway)",
+    "file.jpeg_no_data": "JPEG has no image data in its first {mb} MB: the file is damaged",
+    "file.not_found": "file not found: it was moved or deleted after the scan",
+    "file.permission": "permission denied: you may not read this file (check its permissions)",
+    "file.is_folder": "is a folder, not an image file",
+    "file.read_error": "cannot read the file: {detail}",
+    "file.not_regular": "not a regular file: this is {kind}, which is never read",
+    "file.too_big": "file is {size} MB, above the --max-file-size limit of {limit} MB (raise "
+                    "--max-file-size if it is a genuine image)",
+    "file.not_in_class": "not inside a class folder: move it into one of the class folders",
+    "file.csv_missing": "file not found (CSV line {line}); check the path",
+    "file.disappeared": "file disappeared during the scan",
+    # --- what limits speed (worker_stats / recommendation)
+    "speed.writing": "Writing limits speed: the writer is busy {writer} of the time while "
+                     "workers are busy only {workers} (disk or compression is the limit; more "
+                     "workers will not help).",
+    "speed.reading": "Reading files limits speed: workers spend {share} of their time waiting "
+                     "for the disk (slow or network storage; copy the images to a local disk).",
+    "speed.decoding": "Decoding limits speed: workers are busy {workers} of the time and the "
+                      "writer only {writer} (more workers, up to the number of cores, help).",
+    "speed.idle": "Nothing is saturated: workers busy {workers}, writer {writer} (the run may "
+                  "be starting or finishing).",
+    # --- tune recommendation
+    "tune.fastest": "{n} worker(s) gave the highest speed, {rate} images/s.",
+    "tune.within": "{n} worker(s) are within {pct} of the fastest ({best} workers, {rate} "
+                   "images/s); more would only use more memory and CPU.",
+    "tune.at_top": "At {n} worker(s): {sentence}",
+    "tune.no_trial": "no trial finished",
+    "tune.no_files": "{source}: no files to sample.",
+    # --- what an exit code means (protocol.EXIT_CODES; code "exit.<number>")
+    "exit.0": "finished",
+    "exit.1": "internal error (a bug; see the log)",
+    "exit.2": "invalid options",
+    "exit.3": "the source could not be read",
+    "exit.4": "the output folder is not empty, or another run is using it",
+    "exit.5": "no image could be converted",
+    "exit.6": "writing failed (disk full or I/O error)",
+    "exit.7": "verification found problems",
+    "exit.8": "resume does not match the interrupted run",
+    "exit.130": "cancelled",
+}
+
+#: exit code -> stable code of its meaning (protocol.EXIT_CODES holds the English).
+EXIT_PREFIX = "exit."
+
+
+def template_regex(template: str) -> re.Pattern:
+    """A regex that matches sentences made from `template`, one group per placeholder."""
+    parts = re.split(r"\{(\w+)\}", template)
+    rx = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)" for i, p in enumerate(parts))
+    return re.compile(rx + r"\Z", re.S)
+
+
+@lru_cache(maxsize=1)
+def _compiled() -> list[tuple[str, re.Pattern]]:
+    # longer templates first, so a specific sentence wins over a general one
+    return [(c, template_regex(t)) for c, t in sorted(CATALOGUE.items(), key=lambda kv: -len(kv[1]))]
+
+
+def describe_one(text: str) -> tuple[str, dict]:
+    """(code, params) of one catalogued sentence, or ("", {})."""
+    text = text.strip()
+    for code, rx in _compiled():
+        m = rx.match(text)
+        if m:
+            params = m.groupdict()
+            if "sentence" in params:
+                sub, sub_params = describe(params["sentence"])
+                if not sub:
+                    continue
+                params["sentence"] = {"code": sub, "params": sub_params}
+            return code, params
+    return "", {}
+
+
+def describe(text: str) -> tuple[str, dict]:
+    """(code, params) of `text`: one sentence, or several catalogued sentences in a row
+    (code "concat", params {"parts": [{code, params}, ...]}); ("", {}) when unknown."""
+    if not text or not text.strip():
+        return "", {}
+    code, params = describe_one(text)
+    if code:
+        return code, params
+    pieces = [p for p in re.split(r"(?<=[.)])\s+(?=[A-Z0-9])", text.strip()) if p]
+    if len(pieces) < 2:
+        return "", {}
+    parts = []
+    i = 0
+    while i < len(pieces):  # greedy: the longest run of pieces that is one sentence
+        for j in range(len(pieces), i, -1):
+            c, p = describe_one(" ".join(pieces[i:j]))
+            if c:
+                parts.append({"code": c, "params": p})
+                i = j
+                break
+        else:
+            return "", {}
+    return "concat", {"parts": parts}
+
+
+def render(code: str, params: dict) -> str:
+    """The English sentence of (code, params); "" for an unknown code."""
+    if code == "concat":
+        texts = [render(p.get("code", ""), p.get("params", {})) for p in params.get("parts", [])]
+        return " ".join(texts) if all(texts) else ""
+    template = CATALOGUE.get(code)
+    if template is None:
+        return ""
+    values = {k: (render(v.get("code", ""), v.get("params", {})) if isinstance(v, dict) else v)
+              for k, v in params.items()}
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return ""

@@ -1,0 +1,100 @@
+"""Desktop integration: the application icon and the About dialog."""
+
+from __future__ import annotations
+
+import platform
+import sys
+
+from PySide6 import __version__ as PYSIDE_VERSION
+from PySide6.QtCore import QCoreApplication, QUrl, qVersion
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QApplication, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget,
+)
+
+from gui import __version__
+from gui.package_data import resource
+
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
+LICENSE_URL = "https://www.apache.org/licenses/LICENSE-2.0"
+
+
+def app_icon() -> QIcon:
+    """The application icon: every PNG size we ship, plus the SVG for other sizes."""
+    icon = QIcon()
+    folder = resource("icons")
+    for size in ICON_SIZES:
+        png = folder / f"tfrecord-studio-{size}.png"
+        if png.is_file():
+            icon.addFile(str(png))
+    svg = folder / "tfrecord-studio.svg"
+    if svg.is_file():
+        icon.addFile(str(svg))
+    return icon
+
+
+def license_path() -> str:
+    """The LICENSE shipped with this copy ('' when none is found)."""
+    from importlib import metadata
+
+    from gui.package_data import CODE_ROOT, is_source_checkout
+    if is_source_checkout():
+        path = CODE_ROOT / "LICENSE"
+        return str(path) if path.is_file() else ""
+    try:
+        dist = metadata.distribution("tfrecord-studio")
+    except metadata.PackageNotFoundError:
+        return ""
+    for f in dist.files or ():
+        if f.name == "LICENSE":
+            return str(f.locate())
+    return ""
+
+
+def about_html() -> str:
+    """The About text: version, licence, links and the versions of what we run on."""
+    tr = QCoreApplication.translate
+    lic = license_path()
+    lic_link = (f' (<a href="{QUrl.fromLocalFile(lic).toString()}">'
+                + tr("About", "the licence text") + "</a>)") if lic else ""
+    return (
+        f"<h3>TFRecord Studio {__version__}</h3>"
+        "<p>" + tr("About", "Turns labelled image folders into sharded TFRecord datasets "
+                            "that load unchanged in tf.data, TF Model Garden and DALI.") + "</p>"
+        "<p>" + tr("About", "Licence:") + f' <a href="{LICENSE_URL}">Apache License 2.0</a>'
+        f"{lic_link}</p>"
+        "<p>" + tr("About", "Built with") + ' <a href="https://doc.qt.io/qtforpython-6/">'
+        f"Qt for Python</a> {PYSIDE_VERSION} (Qt {qVersion()}), "
+        '<a href="https://www.pyqtgraph.org/">pyqtgraph</a>, '
+        '<a href="https://python-pillow.github.io/">Pillow</a> '
+        + tr("About", "and") + ' <a href="https://numpy.org/">NumPy</a>; '
+        f"Python {platform.python_version()} " + tr("About", "on") + f" {sys.platform}.</p>"
+        "<p>" + tr("About", "TFRecord files are read with") + ' <a href="https://www.tensorflow.org/'
+        'tutorials/load_data/tfrecord">tf.data</a>.</p>')
+
+
+class AboutDialog(QDialog):
+    """Version, licence and links; the links open in the browser."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("aboutDialog")
+        self.setWindowTitle(QCoreApplication.translate("About", "About TFRecord Studio"))
+        icon = QLabel()
+        icon.setPixmap(app_icon().pixmap(96, 96))
+        self.text = QLabel(about_html())
+        self.text.setObjectName("aboutText")
+        self.text.setWordWrap(True)
+        self.text.setOpenExternalLinks(True)
+        self.text.setMinimumWidth(380)
+        row = QHBoxLayout()
+        row.addWidget(icon, 0)
+        row.addWidget(self.text, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        about_qt = buttons.addButton(QCoreApplication.translate("About", "About Qt"),
+                                     QDialogButtonBox.HelpRole)
+        about_qt.clicked.connect(QApplication.aboutQt)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addLayout(row)
+        lay.addWidget(buttons)

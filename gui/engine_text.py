@@ -1,0 +1,235 @@
+"""The window's translations of the engine's coded sentences (engine.reason_codes).
+
+The engine sends an English sentence plus a stable code and parameters; this table holds
+the same English templates inside translate() calls, so lupdate lists them for the
+translators. tests/gui/test_i18n.py checks the two tables agree.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication
+
+from engine import protocol as P
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("EngineText", text)
+
+
+def templates() -> dict[str, str]:
+    """code -> the template in the current language."""
+    return {
+        'file.empty': QCoreApplication.translate("EngineText", 'empty file (0 bytes)'),
+        'file.unknown_format': QCoreApplication.translate(
+            "EngineText", 'not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF)'),
+        'file.heic': QCoreApplication.translate(
+            "EngineText", 'unsupported image format: HEIC/HEIF (export it as JPEG or PNG first)'),
+        'file.avif': QCoreApplication.translate(
+            "EngineText", 'unsupported image format: AVIF (export it as JPEG or PNG first)'),
+        'file.svg': QCoreApplication.translate(
+            "EngineText", 'unsupported image format: SVG is a vector drawing (export it as PNG first)'),
+        'file.pdf': QCoreApplication.translate(
+            "EngineText", 'not an image: this is a PDF document'),
+        'file.psd': QCoreApplication.translate(
+            "EngineText", 'unsupported image format: Photoshop PSD (export it as PNG or JPEG first)'),
+        'file.jpeg2000': QCoreApplication.translate(
+            "EngineText", 'unsupported image format: JPEG 2000 (convert it to JPEG or PNG first)'),
+        'file.text': QCoreApplication.translate(
+            "EngineText", 'not an image: the file contains text'),
+        'file.truncated': QCoreApplication.translate(
+            "EngineText", '{format} is truncated or incomplete ({detail})'),
+        'file.corrupt_header': QCoreApplication.translate(
+            "EngineText", 'corrupt {format} header: {detail}'),
+        'file.corrupt_data': QCoreApplication.translate(
+            "EngineText", 'corrupt {format} data: {detail}'),
+        'file.cannot_decode': QCoreApplication.translate(
+            "EngineText", 'cannot decode {format}: {detail}'),
+        'file.no_pixels': QCoreApplication.translate("EngineText", 'image has no pixels ({size})'),
+        'file.too_many_pixels': QCoreApplication.translate(
+            "EngineText", 'image is {size} = {mp} megapixels, above the --max-pixels limit of {limit} MP (a decompression bomb or a huge scan; raise --max-pixels if it is genuine)'),
+        'file.jpeg_no_eoi': QCoreApplication.translate(
+            "EngineText", 'JPEG is truncated: the end-of-image marker is missing'),
+        'file.jpeg_grey': QCoreApplication.translate(
+            "EngineText", 'JPEG data ends early: libjpeg painted the rest of the picture grey (the file is damaged; --accept-damaged stores such images anyway)'),
+        'file.jpeg_no_data': QCoreApplication.translate(
+            "EngineText", 'JPEG has no image data in its first {mb} MB: the file is damaged'),
+        'file.not_found': QCoreApplication.translate(
+            "EngineText", 'file not found: it was moved or deleted after the scan'),
+        'file.permission': QCoreApplication.translate(
+            "EngineText", 'permission denied: you may not read this file (check its permissions)'),
+        'file.is_folder': QCoreApplication.translate(
+            "EngineText", 'is a folder, not an image file'),
+        'file.read_error': QCoreApplication.translate(
+            "EngineText", 'cannot read the file: {detail}'),
+        'file.not_regular': QCoreApplication.translate(
+            "EngineText", 'not a regular file: this is {kind}, which is never read'),
+        'file.too_big': QCoreApplication.translate(
+            "EngineText", 'file is {size} MB, above the --max-file-size limit of {limit} MB (raise --max-file-size if it is a genuine image)'),
+        'file.not_in_class': QCoreApplication.translate(
+            "EngineText", 'not inside a class folder: move it into one of the class folders'),
+        'file.csv_missing': QCoreApplication.translate(
+            "EngineText", 'file not found (CSV line {line}); check the path'),
+        'file.disappeared': QCoreApplication.translate(
+            "EngineText", 'file disappeared during the scan'),
+        'speed.writing': QCoreApplication.translate(
+            "EngineText", 'Writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).'),
+        'speed.reading': QCoreApplication.translate(
+            "EngineText", 'Reading files limits speed: workers spend {share} of their time waiting for the disk (slow or network storage; copy the images to a local disk).'),
+        'speed.decoding': QCoreApplication.translate(
+            "EngineText", 'Decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to the number of cores, help).'),
+        'speed.idle': QCoreApplication.translate(
+            "EngineText", 'Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).'),
+        'tune.fastest': QCoreApplication.translate(
+            "EngineText", '{n} worker(s) gave the highest speed, {rate} images/s.'),
+        'tune.within': QCoreApplication.translate(
+            "EngineText", '{n} worker(s) are within {pct} of the fastest ({best} workers, {rate} images/s); more would only use more memory and CPU.'),
+        'tune.at_top': QCoreApplication.translate("EngineText", 'At {n} worker(s): {sentence}'),
+        'tune.no_trial': QCoreApplication.translate("EngineText", 'no trial finished'),
+        'tune.no_files': QCoreApplication.translate("EngineText", '{source}: no files to sample.'),
+        'exit.0': QCoreApplication.translate("EngineText", 'finished'),
+        'exit.1': QCoreApplication.translate("EngineText", 'internal error (a bug; see the log)'),
+        'exit.2': QCoreApplication.translate("EngineText", 'invalid options'),
+        'exit.3': QCoreApplication.translate("EngineText", 'the source could not be read'),
+        'exit.4': QCoreApplication.translate(
+            "EngineText", 'the output folder is not empty, or another run is using it'),
+        'exit.5': QCoreApplication.translate("EngineText", 'no image could be converted'),
+        'exit.6': QCoreApplication.translate(
+            "EngineText", 'writing failed (disk full or I/O error)'),
+        'exit.7': QCoreApplication.translate("EngineText", 'verification found problems'),
+        'exit.8': QCoreApplication.translate(
+            "EngineText", 'resume does not match the interrupted run'),
+        'exit.130': QCoreApplication.translate("EngineText", 'cancelled'),
+    }
+
+
+def text(code: str, params: dict | None, fallback: str) -> str:
+    """The translated sentence for (code, params); `fallback` (the engine's English) when
+    the code is empty or unknown, or its parameters do not fit the template."""
+    params = params or {}
+    if code == "concat":
+        parts = [text(p.get("code", ""), p.get("params"), "") for p in params.get("parts", [])]
+        if parts and all(parts):
+            return " ".join(parts)
+        return fallback
+    template = templates().get(code) if code else None
+    if template is None:
+        return fallback
+    values = {k: text(v.get("code", ""), v.get("params"), "") if isinstance(v, dict) else v
+              for k, v in params.items()}
+    if any(v == "" for v in values.values() if not isinstance(v, (int, float))):
+        return fallback
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return fallback
+
+
+def exit_meaning(code: int) -> str:
+    """What an engine exit code means, in the current language ("" if unknown)."""
+    return text(f"exit.{code}", {}, P.EXIT_CODES.get(code, ""))
+
+
+def event_text(ev, attr: str) -> str:
+    """The translated text of an item_failed / run_failed / recommendation event."""
+    return text(getattr(ev, "code", ""), getattr(ev, "params", None), getattr(ev, attr, ""))
+
+
+#: The pre-run scan's plain sentences (gui.scan_checks, gui.scan), English -> code.
+SCAN_SENTENCES: dict[str, str] = {
+    'scan.no_permission': 'the file cannot be opened: you do not have permission to read it',
+    'scan.unreadable': 'the file cannot be read (it may have been moved or be on a disconnected drive)',
+    'scan.empty': 'the file is empty (0 bytes)',
+    'scan.cut_off': 'the file is cut off (it ends before the image does); copy it again from the original',
+    'scan.no_pixels': 'the image says it has no pixels (damaged header)',
+    'scan.damaged_data': 'the image data is damaged part-way through',
+    'scan.damaged_start': 'the start of the file is damaged: it begins like a {format} image but cannot be read as one',
+    'scan.other_named': 'this is {kind} named {ext}, not an image',
+    'scan.other_bare': 'this is {kind} without an extension, not an image',
+    'scan.heic': 'this is a HEIC/AVIF photo; export it as JPEG or PNG first',
+    'scan.html_named': 'this is a web page (HTML) named {ext}, not an image',
+    'scan.html_bare': 'this is a web page (HTML) without an extension, not an image',
+    'scan.svg': 'this is an SVG drawing; export it as PNG first',
+    'scan.text_named': 'this is a text file named {ext}, not an image',
+    'scan.text_bare': 'this is a text file without an extension, not an image',
+    'scan.not_image': 'this file is not an image (its content is not a known picture format)',
+    'scan.row_columns': 'row has too few columns',
+    'scan.row_missing': 'file not found (row {n})',
+}
+
+
+def scan_templates() -> dict[str, str]:
+    """code -> the scan sentence template in the current language."""
+    return {
+        'scan.no_permission': QCoreApplication.translate(
+            "ScanText", 'the file cannot be opened: you do not have permission to read it'),
+        'scan.unreadable': QCoreApplication.translate(
+            "ScanText", 'the file cannot be read (it may have been moved or be on a disconnected drive)'),
+        'scan.empty': QCoreApplication.translate(
+            "ScanText", 'the file is empty (0 bytes)'),
+        'scan.cut_off': QCoreApplication.translate(
+            "ScanText", 'the file is cut off (it ends before the image does); copy it again from the original'),
+        'scan.no_pixels': QCoreApplication.translate(
+            "ScanText", 'the image says it has no pixels (damaged header)'),
+        'scan.damaged_data': QCoreApplication.translate(
+            "ScanText", 'the image data is damaged part-way through'),
+        'scan.damaged_start': QCoreApplication.translate(
+            "ScanText", 'the start of the file is damaged: it begins like a {format} image but cannot be read as one'),
+        'scan.other_named': QCoreApplication.translate(
+            "ScanText", 'this is {kind} named {ext}, not an image'),
+        'scan.other_bare': QCoreApplication.translate(
+            "ScanText", 'this is {kind} without an extension, not an image'),
+        'scan.heic': QCoreApplication.translate(
+            "ScanText", 'this is a HEIC/AVIF photo; export it as JPEG or PNG first'),
+        'scan.html_named': QCoreApplication.translate(
+            "ScanText", 'this is a web page (HTML) named {ext}, not an image'),
+        'scan.html_bare': QCoreApplication.translate(
+            "ScanText", 'this is a web page (HTML) without an extension, not an image'),
+        'scan.svg': QCoreApplication.translate(
+            "ScanText", 'this is an SVG drawing; export it as PNG first'),
+        'scan.text_named': QCoreApplication.translate(
+            "ScanText", 'this is a text file named {ext}, not an image'),
+        'scan.text_bare': QCoreApplication.translate(
+            "ScanText", 'this is a text file without an extension, not an image'),
+        'scan.not_image': QCoreApplication.translate(
+            "ScanText", 'this file is not an image (its content is not a known picture format)'),
+        'scan.row_columns': QCoreApplication.translate(
+            "ScanText", 'row has too few columns'),
+        'scan.row_missing': QCoreApplication.translate(
+            "ScanText", 'file not found (row {n})'),
+    }
+
+
+def _kinds() -> dict[str, str]:
+    return {
+        'a PDF document': QCoreApplication.translate("ScanText", 'a PDF document'),
+        'a ZIP archive': QCoreApplication.translate("ScanText", 'a ZIP archive'),
+        'a Photoshop file': QCoreApplication.translate("ScanText", 'a Photoshop file'),
+        'a Word (RTF) document': QCoreApplication.translate("ScanText", 'a Word (RTF) document'),
+        'an Office document': QCoreApplication.translate("ScanText", 'an Office document'),
+    }
+
+
+def _regex(template: str) -> re.Pattern:
+    parts = re.split(r"\{(\w+)\}", template)
+    rx = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)" for i, p in enumerate(parts))
+    return re.compile(rx + r"\Z", re.S)
+
+
+def scan_sentence(text: str) -> str:
+    """A scan problem in the current language; the English when it is not a known one."""
+    for code, template in sorted(SCAN_SENTENCES.items(), key=lambda kv: -len(kv[1])):
+        m = _regex(template).match(text)
+        if not m:
+            continue
+        params = m.groupdict()
+        if "kind" in params:
+            if params["kind"] not in _kinds():
+                continue
+            params["kind"] = _kinds()[params["kind"]]
+        try:
+            return scan_templates()[code].format(**params)
+        except (KeyError, IndexError, ValueError):
+            return text
+    return text

@@ -1,0 +1,2433 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Start and cancel</source>
+        <translation>開始とキャンセル</translation>
+    </message>
+    <message>
+        <source>Interrupted run in the output folder</source>
+        <translation>出力フォルダーにある中断された実行</translation>
+    </message>
+    <message>
+        <source>What the interrupted run did</source>
+        <translation>中断された実行の内容</translation>
+    </message>
+    <message>
+        <source>Options that differ from the interrupted run</source>
+        <translation>中断された実行と異なるオプション</translation>
+    </message>
+    <message>
+        <source>Use the interrupted run&apos;s options</source>
+        <translation>中断された実行のオプションを使う</translation>
+    </message>
+    <message>
+        <source>Put the options of the interrupted run into the form, so Resume can finish it</source>
+        <translation>中断された実行のオプションをフォームに入れ、「再開」で完了できるようにします</translation>
+    </message>
+    <message>
+        <source>Why Start is disabled</source>
+        <translation>開始できない理由</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Cancel conversion</source>
+        <translation>変換をキャンセル</translation>
+    </message>
+    <message>
+        <source>Stop the conversion; complete shards are kept, and Resume finishes the rest later (Esc)</source>
+        <translation>変換を止めます。完成したシャードは残り、残りは後で「再開」で仕上げられます (Esc)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Start conversion</source>
+        <translation>変換を開始</translation>
+    </message>
+    <message>
+        <source>Convert the images to TFRecord files (Ctrl+Return)</source>
+        <translation>画像を TFRecord ファイルに変換します (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted run</source>
+        <translation>中断された実行を再開</translation>
+    </message>
+    <message>
+        <source>Finish the interrupted run: only the missing shards are written (Ctrl+Return)</source>
+        <translation>中断された実行を完了します: 足りないシャードだけを書き込みます (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>Start over…</source>
+        <translation>最初からやり直す…</translation>
+    </message>
+    <message>
+        <source>Delete the interrupted run&apos;s files (after asking) and convert everything again</source>
+        <translation>中断された実行のファイルを (確認のうえ) 削除し、すべてを変換し直します</translation>
+    </message>
+    <message>
+        <source>{d} of {p} images are already done; {r} remain.</source>
+        <translation>{p} 枚中 {d} 枚は完了済みで、残りは {r} 枚です。</translation>
+    </message>
+    <message>
+        <source>{d} images in {k} complete shard(s) are already done.</source>
+        <translation>完成したシャード {k} 個の {d} 枚は完了済みです。</translation>
+    </message>
+    <message>
+        <source>was cancelled</source>
+        <translation>キャンセルされました</translation>
+    </message>
+    <message>
+        <source>stopped with an error</source>
+        <translation>エラーで止まりました</translation>
+    </message>
+    <message>
+        <source>was interrupted</source>
+        <translation>中断されました</translation>
+    </message>
+    <message>
+        <source>The conversion into this folder {why}.</source>
+        <translation>このフォルダーへの変換は{why}。</translation>
+    </message>
+    <message>
+        <source>Press Resume to finish it.</source>
+        <translation>「再開」を押すと完了できます。</translation>
+    </message>
+    <message>
+        <source>{f}: {mine} here, {theirs} in the interrupted run</source>
+        <translation>{f}: ここでは {mine}、中断された実行では {theirs}</translation>
+    </message>
+    <message>
+        <source>The interrupted run used options the window cannot set ({o}); finish it from the command line with --resume.</source>
+        <translation>中断された実行は、このウィンドウでは設定できないオプション ({o}) を使っています。コマンドラインで --resume を付けて完了してください。</translation>
+    </message>
+    <message>
+        <source>Resume needs the same options as the interrupted run. Different now:</source>
+        <translation>再開には中断された実行と同じオプションが必要です。現在異なるもの:</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>A conversion is still running.</source>
+        <translation>変換がまだ実行中です。</translation>
+    </message>
+    <message>
+        <source>An unfinished run.</source>
+        <translation>未完了の実行です。</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {d} of {p} images were done.</source>
+        <translation>未完了の実行: {p} 枚中 {d} 枚が完了しています。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Converted from: {s}</source>
+        <translation>変換元: {s}</translation>
+    </message>
+    <message>
+        <source>Keep running</source>
+        <translation>実行を続ける</translation>
+    </message>
+    <message>
+        <source>Made on {d}</source>
+        <translation>作成日時: {d}</translation>
+    </message>
+    <message>
+        <source>Only files TFRecord Studio wrote are deleted; anything else in the folder is left alone. Choose Cancel to keep the dataset and pick another output folder.</source>
+        <translation>削除するのは TFRecord Studio が書き込んだファイルだけで、フォルダー内のほかのものはそのまま残ります。データセットを残すには「キャンセル」を選び、別の出力フォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Quit TFRecord Studio?</source>
+        <translation>TFRecord Studio を終了しますか?</translation>
+    </message>
+    <message>
+        <source>Quitting cancels it. Complete shards are kept; open the same output folder later and press Resume to finish.</source>
+        <translation>終了すると変換はキャンセルされます。完成したシャードは残ります。後で同じ出力フォルダーを開き、「再開」を押すと完了できます。</translation>
+    </message>
+    <message>
+        <source>Quitting stops it; its results so far are lost.</source>
+        <translation>終了すると止まり、ここまでの結果は失われます。</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>置き換える</translation>
+    </message>
+    <message>
+        <source>Replace the dataset?</source>
+        <translation>データセットを置き換えますか?</translation>
+    </message>
+    <message>
+        <source>The output folder already holds a dataset:
+{f}
+
+Replace deletes it.</source>
+        <translation>出力フォルダーにはすでにデータセットがあります:
+{f}
+
+置き換えると削除されます。</translation>
+    </message>
+    <message>
+        <source>The worker tuning is still running.</source>
+        <translation>ワーカー数の調整がまだ実行中です。</translation>
+    </message>
+    <message>
+        <source>{k} shard file(s) with {n} images, {size}</source>
+        <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineClient</name>
+    <message>
+        <source>The engine did not stop in time; terminating it.</source>
+        <extracomment>seconds between the steps of the cancel ladder: &quot;cancel&quot; -&gt; terminate() -&gt; kill()</extracomment>
+        <translation>エンジンが時間内に停止しないため、終了させます。</translation>
+    </message>
+    <message>
+        <source>The engine still runs; killing it.</source>
+        <translation>エンジンがまだ動いているため、強制終了します。</translation>
+    </message>
+    <message>
+        <source>Could not start the engine ({program}): {reason}</source>
+        <translation>エンジンを起動できませんでした ({program}): {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineCommand</name>
+    <message>
+        <source>Could not start the engine: {r}</source>
+        <extracomment>Overrides the engine command (shell-split), e.g. a fake engine for tests and screenshots.</extracomment>
+        <translation>エンジンを起動できませんでした: {r}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineText</name>
+    <message>
+        <source>empty file (0 bytes)</source>
+        <translation>空のファイル (0 バイト)</translation>
+    </message>
+    <message>
+        <source>not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF)</source>
+        <translation>対応している画像形式ではありません (JPEG, PNG, BMP, GIF, WebP, TIFF)</translation>
+    </message>
+    <message>
+        <source>unsupported image format: HEIC/HEIF (export it as JPEG or PNG first)</source>
+        <translation>未対応の画像形式: HEIC/HEIF (先に JPEG か PNG で書き出してください)</translation>
+    </message>
+    <message>
+        <source>unsupported image format: AVIF (export it as JPEG or PNG first)</source>
+        <translation>未対応の画像形式: AVIF (先に JPEG か PNG で書き出してください)</translation>
+    </message>
+    <message>
+        <source>unsupported image format: SVG is a vector drawing (export it as PNG first)</source>
+        <translation>未対応の画像形式: SVG はベクター図形です (先に PNG で書き出してください)</translation>
+    </message>
+    <message>
+        <source>not an image: this is a PDF document</source>
+        <translation>画像ではありません: PDF 文書です</translation>
+    </message>
+    <message>
+        <source>unsupported image format: Photoshop PSD (export it as PNG or JPEG first)</source>
+        <translation>未対応の画像形式: Photoshop PSD (先に PNG か JPEG で書き出してください)</translation>
+    </message>
+    <message>
+        <source>unsupported image format: JPEG 2000 (convert it to JPEG or PNG first)</source>
+        <translation>未対応の画像形式: JPEG 2000 (先に JPEG か PNG に変換してください)</translation>
+    </message>
+    <message>
+        <source>not an image: the file contains text</source>
+        <translation>画像ではありません: テキストファイルです</translation>
+    </message>
+    <message>
+        <source>{format} is truncated or incomplete ({detail})</source>
+        <translation>{format} が途中で切れているか不完全です ({detail})</translation>
+    </message>
+    <message>
+        <source>corrupt {format} header: {detail}</source>
+        <translation>{format} のヘッダーが壊れています: {detail}</translation>
+    </message>
+    <message>
+        <source>corrupt {format} data: {detail}</source>
+        <translation>{format} のデータが壊れています: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot decode {format}: {detail}</source>
+        <translation>{format} をデコードできません: {detail}</translation>
+    </message>
+    <message>
+        <source>image has no pixels ({size})</source>
+        <translation>画像にピクセルがありません ({size})</translation>
+    </message>
+    <message>
+        <source>image is {size} = {mp} megapixels, above the --max-pixels limit of {limit} MP (a decompression bomb or a huge scan; raise --max-pixels if it is genuine)</source>
+        <translation>画像は {size} = {mp} メガピクセルで、--max-pixels の上限 {limit} MP を超えています (展開爆弾か巨大なスキャン画像です。正しい画像なら --max-pixels を上げてください)</translation>
+    </message>
+    <message>
+        <source>JPEG is truncated: the end-of-image marker is missing</source>
+        <translation>JPEG が途中で切れています: 画像終端マーカーがありません</translation>
+    </message>
+    <message>
+        <source>JPEG data ends early: libjpeg painted the rest of the picture grey (the file is damaged; --accept-damaged stores such images anyway)</source>
+        <translation>JPEG のデータが途中で終わっています: 残りの部分は libjpeg により灰色で塗られました (ファイルが壊れています。--accept-damaged を付けるとそのまま保存します)</translation>
+    </message>
+    <message>
+        <source>JPEG has no image data in its first {mb} MB: the file is damaged</source>
+        <translation>JPEG の先頭 {mb} MB に画像データがありません: ファイルが壊れています</translation>
+    </message>
+    <message>
+        <source>file not found: it was moved or deleted after the scan</source>
+        <translation>ファイルが見つかりません: スキャン後に移動または削除されました</translation>
+    </message>
+    <message>
+        <source>permission denied: you may not read this file (check its permissions)</source>
+        <translation>アクセスが拒否されました: このファイルを読む権限がありません (アクセス権を確認してください)</translation>
+    </message>
+    <message>
+        <source>is a folder, not an image file</source>
+        <translation>画像ファイルではなくフォルダーです</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {detail}</source>
+        <translation>ファイルを読み込めません: {detail}</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is {kind}, which is never read</source>
+        <translation>通常のファイルではありません: {kind} は読み込みません</translation>
+    </message>
+    <message>
+        <source>file is {size} MB, above the --max-file-size limit of {limit} MB (raise --max-file-size if it is a genuine image)</source>
+        <translation>ファイルが {size} MB で、--max-file-size の上限 {limit} MB を超えています (正しい画像なら --max-file-size を上げてください)</translation>
+    </message>
+    <message>
+        <source>not inside a class folder: move it into one of the class folders</source>
+        <translation>クラスフォルダーの中にありません: いずれかのクラスフォルダーに移動してください</translation>
+    </message>
+    <message>
+        <source>file not found (CSV line {line}); check the path</source>
+        <translation>ファイルが見つかりません (CSV の {line} 行目)。パスを確認してください</translation>
+    </message>
+    <message>
+        <source>file disappeared during the scan</source>
+        <translation>スキャン中にファイルがなくなりました</translation>
+    </message>
+    <message>
+        <source>Writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
+        <translation>書き込みが速度を制限しています: 書き込み処理は {writer} の時間稼働していますが、ワーカーの稼働は {workers} だけです (ディスクか圧縮が上限です。ワーカーを増やしても速くなりません)。</translation>
+    </message>
+    <message>
+        <source>Reading files limits speed: workers spend {share} of their time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
+        <translation>ファイルの読み込みが速度を制限しています: ワーカーは時間の {share} をディスク待ちに使っています (低速またはネットワーク上のストレージです。画像をローカルディスクにコピーしてください)。</translation>
+    </message>
+    <message>
+        <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to the number of cores, help).</source>
+        <translation>デコードが速度を制限しています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (コア数までワーカーを増やすと速くなります)。</translation>
+    </message>
+    <message>
+        <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
+        <translation>どこも飽和していません: ワーカー稼働 {workers}、書き込み {writer} (開始直後か終了間際かもしれません)。</translation>
+    </message>
+    <message>
+        <source>{n} worker(s) gave the highest speed, {rate} images/s.</source>
+        <translation>ワーカー {n} 個で最高速度 {rate} 枚/秒が出ました。</translation>
+    </message>
+    <message>
+        <source>{n} worker(s) are within {pct} of the fastest ({best} workers, {rate} images/s); more would only use more memory and CPU.</source>
+        <translation>ワーカー {n} 個で最速 (ワーカー {best} 個、{rate} 枚/秒) との差が {pct} 以内です。これ以上増やしてもメモリと CPU を多く使うだけです。</translation>
+    </message>
+    <message>
+        <source>At {n} worker(s): {sentence}</source>
+        <translation>ワーカー {n} 個のとき: {sentence}</translation>
+    </message>
+    <message>
+        <source>no trial finished</source>
+        <translation>完了した試行がありません</translation>
+    </message>
+    <message>
+        <source>{source}: no files to sample.</source>
+        <translation>{source}: サンプルにできるファイルがありません。</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>internal error (a bug; see the log)</source>
+        <translation>内部エラー (不具合です。ログを見てください)</translation>
+    </message>
+    <message>
+        <source>invalid options</source>
+        <translation>オプションが正しくありません</translation>
+    </message>
+    <message>
+        <source>the source could not be read</source>
+        <translation>ソースを読み込めませんでした</translation>
+    </message>
+    <message>
+        <source>the output folder is not empty, or another run is using it</source>
+        <translation>出力フォルダーが空でないか、別の実行が使用中です</translation>
+    </message>
+    <message>
+        <source>no image could be converted</source>
+        <translation>変換できた画像がありません</translation>
+    </message>
+    <message>
+        <source>writing failed (disk full or I/O error)</source>
+        <translation>書き込みに失敗しました (ディスクがいっぱいか I/O エラー)</translation>
+    </message>
+    <message>
+        <source>verification found problems</source>
+        <translation>検証で問題が見つかりました</translation>
+    </message>
+    <message>
+        <source>resume does not match the interrupted run</source>
+        <translation>再開内容が中断した実行と一致しません</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>キャンセルされました</translation>
+    </message>
+</context>
+<context>
+    <name>FailuresModel</name>
+    <message>
+        <source>File</source>
+        <extracomment>A trailing &quot;(...)&quot; that holds a library&apos;s own message, possibly nested: &quot;JPEG is truncated (image file is truncated (27 bytes not processed))&quot;.</extracomment>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>段階</translation>
+    </message>
+</context>
+<context>
+    <name>FailuresTable</name>
+    <message>
+        <source>Failed images</source>
+        <translation>失敗した画像</translation>
+    </message>
+    <message>
+        <source>Images that could not be converted</source>
+        <translation>変換できなかった画像</translation>
+    </message>
+    <message>
+        <source>Show the stage column</source>
+        <translation>段階の列を表示</translation>
+    </message>
+    <message>
+        <source>No failures.</source>
+        <translation>失敗はありません。</translation>
+    </message>
+    <message>
+        <source>Number of failed images</source>
+        <translation>失敗した画像の数</translation>
+    </message>
+    <message>
+        <source>Show in folder</source>
+        <translation>フォルダーに表示</translation>
+    </message>
+    <message>
+        <source>Show the selected file in its folder</source>
+        <translation>選択したファイルをフォルダーで表示します</translation>
+    </message>
+    <message>
+        <source>Export list…</source>
+        <translation>一覧を書き出し…</translation>
+    </message>
+    <message>
+        <source>Export the list of failed images</source>
+        <translation>失敗した画像の一覧を書き出し</translation>
+    </message>
+    <message>
+        <source>Save the failed files and reasons as a CSV file</source>
+        <translation>失敗したファイルと理由を CSV ファイルに保存します</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n image(s) could not be converted.</source>
+        <translation>
+            <numerusform>%n 枚の画像を変換できませんでした。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>HowToLoadPanel</name>
+    <message>
+        <source>How to load this dataset</source>
+        <translation>このデータセットの読み込み方</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How to load this dataset&lt;/b&gt; — code for the people who train on it, filled in for these files</source>
+        <translation>&lt;b&gt;このデータセットの読み込み方&lt;/b&gt; — 学習する人のためのコードで、これらのファイルに合わせて記入済みです</translation>
+    </message>
+    <message>
+        <source>Readers</source>
+        <translation>リーダー</translation>
+    </message>
+    <message>
+        <source>What this reader needs</source>
+        <translation>このリーダーに必要なこと</translation>
+    </message>
+    <message>
+        <source>Code for {reader}</source>
+        <translation>{reader} 用のコード</translation>
+    </message>
+    <message>
+        <source>This reader cannot read the dataset as it was converted; the note above says what to change.</source>
+        <translation>このリーダーでは、変換したままのデータセットを読めません。変更点は上の注記を見てください。</translation>
+    </message>
+    <message>
+        <source>Copy code</source>
+        <translation>コードをコピー</translation>
+    </message>
+    <message>
+        <source>Copy the {reader} code</source>
+        <translation>{reader} のコードをコピー</translation>
+    </message>
+</context>
+<context>
+    <name>InspectPanel</name>
+    <message>
+        <source>Inspect TFRecord files</source>
+        <translation>TFRecord ファイルを検査</translation>
+    </message>
+    <message>
+        <source>Open files…</source>
+        <translation>ファイルを開く…</translation>
+    </message>
+    <message>
+        <source>Open TFRecord files</source>
+        <translation>TFRecord ファイルを開く</translation>
+    </message>
+    <message>
+        <source>Open one or more TFRecord files, ours or not</source>
+        <translation>TFRecord ファイルを開きます (本アプリで作成したものでなくてもかまいません)</translation>
+    </message>
+    <message>
+        <source>Open folder…</source>
+        <translation>フォルダーを開く…</translation>
+    </message>
+    <message>
+        <source>Open a folder of TFRecord files</source>
+        <translation>TFRecord ファイルのフォルダーを開く</translation>
+    </message>
+    <message>
+        <source>Verify with TensorFlow</source>
+        <translation>TensorFlow で検証</translation>
+    </message>
+    <message>
+        <source>Read every shard listed in the dataset&apos;s manifest back with TensorFlow and check counts and checksums</source>
+        <translation>データセットのマニフェストにあるすべてのシャードを TensorFlow で読み戻し、件数とチェックサムを確認します</translation>
+    </message>
+    <message>
+        <source>Export selected images…</source>
+        <translation>選択した画像を書き出し…</translation>
+    </message>
+    <message>
+        <source>Export selected images</source>
+        <translation>選択した画像を書き出し</translation>
+    </message>
+    <message>
+        <source>Save the image bytes of the selected records to a folder</source>
+        <translation>選択したレコードの画像データをフォルダーに保存します</translation>
+    </message>
+    <message>
+        <source>Open TFRecord files or a folder to look inside.</source>
+        <translation>中身を見るには TFRecord ファイルかフォルダーを開いてください。</translation>
+    </message>
+    <message>
+        <source>What is open</source>
+        <translation>開いているもの</translation>
+    </message>
+    <message>
+        <source>Summary of the files</source>
+        <translation>ファイルの概要</translation>
+    </message>
+    <message>
+        <source>Verification result</source>
+        <translation>検証結果</translation>
+    </message>
+    <message>
+        <source>Features in the records</source>
+        <translation>レコードの特徴量</translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation>特徴量</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>値の数</translation>
+    </message>
+    <message>
+        <source>First value</source>
+        <translation>最初の値</translation>
+    </message>
+    <message>
+        <source>Records per class</source>
+        <translation>クラスごとのレコード数</translation>
+    </message>
+    <message>
+        <source>Features or reading code</source>
+        <translation>特徴量または読み込みコード</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>特徴量</translation>
+    </message>
+    <message>
+        <source>How to load</source>
+        <translation>読み込み方</translation>
+    </message>
+    <message>
+        <source>Inspect areas</source>
+        <translation>検査の領域</translation>
+    </message>
+    <message>
+        <source>TFRecord files (*.tfrecord *.tfrecords *.tfrec *.gz *.zz *.record);;All files (*)</source>
+        <translation>TFRecord ファイル (*.tfrecord *.tfrecords *.tfrec *.gz *.zz *.record);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>{n} paths</source>
+        <translation>{n} 個のパス</translation>
+    </message>
+    <message>
+        <source>Reading every record…</source>
+        <translation>すべてのレコードを読み込み中…</translation>
+    </message>
+    <message>
+        <source>the engine exited with code {c}</source>
+        <translation>エンジンがコード {c} で終了しました</translation>
+    </message>
+    <message>
+        <source>Could not inspect: {m}</source>
+        <translation>検査できませんでした: {m}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file(s), {size}; compression: {c}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
+    </message>
+    <message>
+        <source>Every record is intact (both checksums checked).</source>
+        <translation>すべてのレコードが正常です (両方のチェックサムを確認済み)。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Problem&lt;/b&gt; in {file}: {m}</source>
+        <translation>{file} に&lt;b&gt;問題&lt;/b&gt;があります: {m}</translation>
+    </message>
+    <message>
+        <source>… and {n} more damaged files</source>
+        <translation>… ほかに壊れたファイルが {n} 個</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Problem&lt;/b&gt;: {p}: {r}</source>
+        <translation>&lt;b&gt;問題&lt;/b&gt;: {p}: {r}</translation>
+    </message>
+    <message>
+        <source>Some records are not tf.train.Example messages; they are shown as bytes.</source>
+        <translation>tf.train.Example でないレコードがあります。バイト列として表示します。</translation>
+    </message>
+    <message>
+        <source>images ({f})</source>
+        <translation>画像 ({f})</translation>
+    </message>
+    <message>
+        <source>Records per class (no label feature)</source>
+        <translation>クラスごとのレコード数 (ラベルの特徴量なし)</translation>
+    </message>
+    <message>
+        <source>Records per class ({key})</source>
+        <translation>クラスごとのレコード数 ({key})</translation>
+    </message>
+    <message>
+        <source>Export selected images to</source>
+        <translation>選択した画像の書き出し先</translation>
+    </message>
+    <message>
+        <source>Exported {n} image(s) to {f}.</source>
+        <translation>{n} 枚の画像を {f} に書き出しました。</translation>
+    </message>
+    <message>
+        <source>Verifying… (when TensorFlow is installed, it reads the data; starting it takes a few seconds)</source>
+        <translation>検証中… (TensorFlow がインストールされていればそれで読み込みます。起動に数秒かかります)</translation>
+    </message>
+    <message>
+        <source>with TensorFlow</source>
+        <translation>TensorFlow で</translation>
+    </message>
+    <message>
+        <source>with the built-in reader</source>
+        <translation>内蔵リーダーで</translation>
+    </message>
+    <message>
+        <source>Verified: {n:,} records read back {how}, counts and checksums match.</source>
+        <translation>検証済み: {how} {n:,} 件のレコードを読み戻し、件数とチェックサムが一致しました。</translation>
+    </message>
+    <message>
+        <source>exit code {c}</source>
+        <translation>終了コード {c}</translation>
+    </message>
+    <message>
+        <source>Verification FAILED: {p}</source>
+        <translation>検証に失敗しました: {p}</translation>
+    </message>
+</context>
+<context>
+    <name>Job</name>
+    <message>
+        <source>Write the split as name=fraction pairs, e.g. train=0.9,val=0.1.</source>
+        <translation>分割は 名前=割合 の組で書いてください。例: train=0.9,val=0.1</translation>
+    </message>
+    <message>
+        <source>Each split fraction must be a number, e.g. train=0.9,val=0.1.</source>
+        <translation>分割の割合は数値で書いてください。例: train=0.9,val=0.1</translation>
+    </message>
+    <message>
+        <source>Each split fraction must be above 0 and at most 1.</source>
+        <translation>分割の割合は 0 より大きく 1 以下にしてください。</translation>
+    </message>
+    <message>
+        <source>A split name appears twice.</source>
+        <translation>同じ分割名が 2 回出てきます。</translation>
+    </message>
+    <message>
+        <source>The split fractions must add up to 1.</source>
+        <translation>分割の割合の合計は 1 にしてください。</translation>
+    </message>
+    <message>
+        <source>Choose a folder of images or a CSV/TSV file.</source>
+        <translation>画像のフォルダーか CSV/TSV ファイルを選択してください。</translation>
+    </message>
+    <message>
+        <source>Channels</source>
+        <translation>チャンネル</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>圧縮</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <source>JPEG quality</source>
+        <translation>JPEG 品質</translation>
+    </message>
+    <message>
+        <source>Prefix</source>
+        <translation>接頭辞</translation>
+    </message>
+    <message>
+        <source>Resize</source>
+        <translation>リサイズ</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>Shard size (MiB)</source>
+        <translation>シャードサイズ (MiB)</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>シャッフル</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>分割</translation>
+    </message>
+    <message>
+        <source>The output folder holds files that TFRecord Studio did not write. Choose an empty folder, or one with a dataset made by this program.</source>
+        <translation>出力フォルダーに TFRecord Studio が書き込んでいないファイルがあります。空のフォルダーか、このプログラムで作ったデータセットのあるフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>The source does not exist.</source>
+        <translation>ソースが存在しません。</translation>
+    </message>
+    <message>
+        <source>The source must be a folder or a .csv/.tsv file.</source>
+        <translation>ソースはフォルダーか .csv/.tsv ファイルでなければなりません。</translation>
+    </message>
+    <message>
+        <source>Choose an output folder.</source>
+        <translation>出力フォルダーを選択してください。</translation>
+    </message>
+    <message>
+        <source>The output path is a file, not a folder.</source>
+        <translation>出力先はフォルダーではなくファイルです。</translation>
+    </message>
+    <message>
+        <source>The output folder is not empty: tick “Replace existing output” or choose another folder.</source>
+        <translation>出力フォルダーが空ではありません。「既存の出力を置き換える」にチェックを入れるか、別のフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>The output folder must not be inside the source folder.</source>
+        <translation>出力フォルダーをソースフォルダーの中に置くことはできません。</translation>
+    </message>
+    <message>
+        <source>Transparent areas</source>
+        <translation>透明部分</translation>
+    </message>
+    <message>
+        <source>Write the size as one number (224) or width x height (320x240).</source>
+        <translation>サイズは数値 1 つ (224) か 幅 x 高さ (320x240) で書いてください。</translation>
+    </message>
+    <message>
+        <source>The size must be between 8 and 8192 pixels.</source>
+        <translation>サイズは 8～8192 ピクセルにしてください。</translation>
+    </message>
+    <message>
+        <source>Unknown resize mode.</source>
+        <translation>不明なリサイズ方法です。</translation>
+    </message>
+    <message>
+        <source>Unknown format.</source>
+        <translation>不明な形式です。</translation>
+    </message>
+    <message>
+        <source>Raw pixels need a fixed size: choose a size or another format.</source>
+        <translation>生ピクセルにはサイズの指定が必要です。サイズを選ぶか、別の形式にしてください。</translation>
+    </message>
+    <message>
+        <source>Quality must be between 1 and 100.</source>
+        <translation>品質は 1～100 にしてください。</translation>
+    </message>
+    <message>
+        <source>The background must be white, black or grey.</source>
+        <translation>背景は白、黒、グレーのいずれかにしてください。</translation>
+    </message>
+    <message>
+        <source>Channels must be 1 (grey) or 3 (colour).</source>
+        <translation>チャンネル数は 1 (グレー) か 3 (カラー) にしてください。</translation>
+    </message>
+    <message>
+        <source>Workers must be between 1 and 256, or auto.</source>
+        <translation>ワーカー数は 1～256 か自動にしてください。</translation>
+    </message>
+    <message>
+        <source>The shard size must be at least 1 MiB.</source>
+        <translation>シャードサイズは 1 MiB 以上にしてください。</translation>
+    </message>
+    <message>
+        <source>Unknown compression.</source>
+        <translation>不明な圧縮方式です。</translation>
+    </message>
+    <message>
+        <source>The prefix may hold only letters, digits, &apos;_&apos; and &apos;.&apos;.</source>
+        <translation>接頭辞に使えるのは英字、数字、「_」、「.」だけです。</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>システムの既定</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>{lang} will be used from the next start. The current run goes on.</source>
+        <translation>次回の起動から{lang}で表示します。現在の実行はそのまま続きます。</translation>
+    </message>
+    <message>
+        <source>Restart TFRecord Studio in {lang} now? The source and options you chose are kept.</source>
+        <translation>TFRecord Studio を{lang}で再起動しますか? 選んだソースとオプションはそのまま残ります。</translation>
+    </message>
+    <message>
+        <source>Restart now</source>
+        <translation>今すぐ再起動</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>後で</translation>
+    </message>
+</context>
+<context>
+    <name>LivePlots</name>
+    <message>
+        <source>Live plots</source>
+        <translation>ライブグラフ</translation>
+    </message>
+    <message>
+        <source>Throughput over time</source>
+        <translation>スループットの推移</translation>
+    </message>
+    <message>
+        <source>images/s</source>
+        <translation>枚/秒</translation>
+    </message>
+    <message>
+        <source>time (s)</source>
+        <translation>時間 (秒)</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/秒</translation>
+    </message>
+    <message>
+        <source>MB/s written</source>
+        <translation>書き込み MB/秒</translation>
+    </message>
+    <message>
+        <source>Per-batch write time</source>
+        <translation>バッチごとの書き込み時間</translation>
+    </message>
+    <message>
+        <source>ms per batch</source>
+        <translation>ミリ秒/バッチ</translation>
+    </message>
+    <message>
+        <source>Worker activity</source>
+        <translation>ワーカーの稼働状況</translation>
+    </message>
+    <message>
+        <source>busy %</source>
+        <translation>稼働率 %</translation>
+    </message>
+    <message>
+        <source>Throughput (images/s and MB/s) is drawn here while a conversion runs.</source>
+        <translation>変換中はここにスループット (枚/秒と MB/秒) を表示します。</translation>
+    </message>
+    <message>
+        <source>The time to write each batch (ms per batch) is drawn here while a conversion runs.</source>
+        <translation>変換中はここに各バッチの書き込み時間 (ミリ秒/バッチ) を表示します。</translation>
+    </message>
+    <message>
+        <source>How busy each worker and the writer are is shown here while a conversion runs.</source>
+        <translation>変換中はここに各ワーカーと書き込み処理の稼働率を表示します。</translation>
+    </message>
+    <message>
+        <source>Plot summary</source>
+        <translation>グラフの要約</translation>
+    </message>
+    <message>
+        <source>What limits speed now</source>
+        <translation>いま速度を制限しているもの</translation>
+    </message>
+    <message>
+        <source>Plot not started</source>
+        <translation>グラフは未開始</translation>
+    </message>
+    <message>
+        <source>w{i}</source>
+        <translation>w{i}</translation>
+    </message>
+    <message>
+        <source>writer</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <source>{r:.0f} images/s, {m:.1f} MB/s</source>
+        <translation>{r:.0f} 枚/秒、{m:.1f} MB/秒</translation>
+    </message>
+    <message>
+        <source>mean write {ms:.1f} ms per batch</source>
+        <translation>書き込み平均 {ms:.1f} ミリ秒/バッチ</translation>
+    </message>
+    <message>
+        <source>workers busy {w:.0f}%, writer busy {k:.0f}%</source>
+        <translation>ワーカー稼働 {w:.0f}%、書き込み稼働 {k:.0f}%</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to the number of cores) would help.</source>
+        <translation>&lt;b&gt;デコードが律速&lt;/b&gt;: ワーカーが忙しく、書き込み処理が待っています。ワーカーを (コア数まで) 増やすと速くなります。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Limited by writing&lt;/b&gt;: the writer is busy and the workers wait; the disk or the compression is the limit, so more workers would not help.</source>
+        <translation>&lt;b&gt;書き込みが律速&lt;/b&gt;: 書き込み処理が忙しく、ワーカーが待っています。ディスクか圧縮が上限なので、ワーカーを増やしても速くなりません。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Limited by reading&lt;/b&gt;: the workers mostly wait for the source files; slow or network storage is the limit. Copy the images to a local disk.</source>
+        <translation>&lt;b&gt;読み込みが律速&lt;/b&gt;: ワーカーはほとんどソースファイルを待っています。低速またはネットワーク上のストレージが上限です。画像をローカルディスクにコピーしてください。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nothing is saturated&lt;/b&gt; right now (the run may be starting or finishing).</source>
+        <translation>いまは&lt;b&gt;どこも飽和していません&lt;/b&gt; (開始直後か終了間際かもしれません)。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>TFRecord Studio</source>
+        <extracomment>The first window&apos;s size when the screen has room; smaller screens get their available area.</extracomment>
+        <translation>TFRecord Studio</translation>
+    </message>
+    <message>
+        <source>Source and options</source>
+        <translation>ソースとオプション</translation>
+    </message>
+    <message>
+        <source>Engine log</source>
+        <translation>エンジンのログ</translation>
+    </message>
+    <message>
+        <source>Run details</source>
+        <translation>実行の詳細</translation>
+    </message>
+    <message>
+        <source>Live plots</source>
+        <translation>ライブグラフ</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Tune</source>
+        <translation>調整</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>ログ</translation>
+    </message>
+    <message>
+        <source>Main areas</source>
+        <translation>主な領域</translation>
+    </message>
+    <message>
+        <source>Convert or inspect</source>
+        <translation>変換または検査</translation>
+    </message>
+    <message>
+        <source>Convert</source>
+        <translation>変換</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>検査</translation>
+    </message>
+    <message>
+        <source>engine: {m}</source>
+        <translation>エンジン: {m}</translation>
+    </message>
+    <message>
+        <source>Command copied to the clipboard.</source>
+        <translation>コマンドをクリップボードにコピーしました。</translation>
+    </message>
+    <message>
+        <source>&amp;Open source folder…</source>
+        <translation>ソースフォルダーを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open source &amp;table…</source>
+        <translation>ソース表を開く(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Load job…</source>
+        <translation>ジョブを読み込む(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save job…</source>
+        <translation>ジョブを保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Tune workers…</source>
+        <translation>ワーカー数を調整(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Find the best number of workers</source>
+        <translation>最適なワーカー数を見つけます</translation>
+    </message>
+    <message>
+        <source>&amp;Inspect TFRecord files…</source>
+        <translation>TFRecord ファイルを検査(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>バージョン情報(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>実行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The interrupted run&apos;s options are in the form.</source>
+        <translation>中断された実行のオプションをフォームに入れました。</translation>
+    </message>
+    <message>
+        <source>$ {cmd}</source>
+        <translation>$ {cmd}</translation>
+    </message>
+    <message>
+        <source>Tuning the worker count…</source>
+        <translation>ワーカー数を調整中…</translation>
+    </message>
+    <message>
+        <source>Workers set to {n}.</source>
+        <translation>ワーカー数を {n} にしました。</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセル中…</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>実行中…</translation>
+    </message>
+    <message>
+        <source>Verifying {out} …</source>
+        <translation>{out} を検証中…</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>完了しました。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Cancelled: every file is written, but not verified.</source>
+        <translation>キャンセル: すべてのファイルは書き込み済みですが、検証していません。</translation>
+    </message>
+    <message>
+        <source>Finished, but verification found problems.</source>
+        <translation>完了しましたが、検証で問題が見つかりました。</translation>
+    </message>
+    <message>
+        <source>Failed.</source>
+        <translation>失敗しました。</translation>
+    </message>
+    <message>
+        <source>Failed: the engine crashed.</source>
+        <translation>失敗: エンジンがクラッシュしました。</translation>
+    </message>
+    <message>
+        <source>Conversion failed</source>
+        <translation>変換に失敗しました</translation>
+    </message>
+    <message>
+        <source>Verification failed</source>
+        <translation>検証に失敗しました</translation>
+    </message>
+    <message>
+        <source>The last lines the engine printed are under “Show Details”.</source>
+        <translation>エンジンが最後に出力した行は「詳細を表示」にあります。</translation>
+    </message>
+    <message>
+        <source>Failures ({n})</source>
+        <translation>失敗 ({n})</translation>
+    </message>
+    <message>
+        <source>Save job</source>
+        <translation>ジョブを保存</translation>
+    </message>
+    <message>
+        <source>Job files (*.json)</source>
+        <translation>ジョブファイル (*.json)</translation>
+    </message>
+    <message>
+        <source>Job saved to {p}</source>
+        <translation>ジョブを {p} に保存しました</translation>
+    </message>
+    <message>
+        <source>Load job</source>
+        <translation>ジョブを読み込む</translation>
+    </message>
+    <message>
+        <source>Job files (*.json);;All files (*)</source>
+        <translation>ジョブファイル (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Could not load the job</source>
+        <translation>ジョブを読み込めませんでした</translation>
+    </message>
+    <message>
+        <source>About TFRecord Studio</source>
+        <translation>TFRecord Studio について</translation>
+    </message>
+    <message>
+        <source>TFRecord Studio turns labelled image folders into sharded TFRecord datasets.</source>
+        <translation>TFRecord Studio は、ラベル付きの画像フォルダーをシャードに分かれた TFRecord データセットに変換します。</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsForm</name>
+    <message>
+        <source>2. Options</source>
+        <translation>2. オプション</translation>
+    </message>
+    <message>
+        <source>Conversion options</source>
+        <translation>変換オプション</translation>
+    </message>
+    <message>
+        <source>Output folder</source>
+        <translation>出力フォルダー</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>Choose output folder</source>
+        <translation>出力フォルダーを選択</translation>
+    </message>
+    <message>
+        <source>Replace existing output</source>
+        <translation>既存の出力を置き換える</translation>
+    </message>
+    <message>
+        <source>Allow writing into a folder that already has files; old shards are replaced.</source>
+        <translation>ファイルがすでにあるフォルダーへの書き込みを許可します。古いシャードは置き換えられます。</translation>
+    </message>
+    <message>
+        <source>Output folder:</source>
+        <translation>出力フォルダー:</translation>
+    </message>
+    <message>
+        <source>Image size</source>
+        <translation>画像サイズ</translation>
+    </message>
+    <message>
+        <source>Every image is resized to this many pixels (width x height). 224 suits most classification models.</source>
+        <translation>すべての画像をこのピクセル数 (幅 x 高さ) にリサイズします。多くの分類モデルには 224 が適しています。</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>カスタム…</translation>
+    </message>
+    <message>
+        <source>Keep original size</source>
+        <translation>元のサイズのまま</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>カスタムサイズ</translation>
+    </message>
+    <message>
+        <source>One number (300) or width x height (320x240).</source>
+        <translation>数値 1 つ (300) か 幅 x 高さ (320x240)。</translation>
+    </message>
+    <message>
+        <source>e.g. 320x240</source>
+        <translation>例: 320x240</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>サイズ:</translation>
+    </message>
+    <message>
+        <source>Resize mode</source>
+        <translation>リサイズ方法</translation>
+    </message>
+    <message>
+        <source>Stretch: fill the size, may distort. Fit: keep the shape, add borders. Crop: keep the shape, cut the edges.</source>
+        <translation>引き伸ばし: サイズいっぱいに広げます (歪むことがあります)。収める: 形を保ち、余白を足します。切り抜き: 形を保ち、端を切ります。</translation>
+    </message>
+    <message>
+        <source>Stretch to size</source>
+        <translation>引き伸ばす</translation>
+    </message>
+    <message>
+        <source>Fit inside (pad)</source>
+        <translation>内側に収める (余白)</translation>
+    </message>
+    <message>
+        <source>Crop to fill</source>
+        <translation>切り抜いて埋める</translation>
+    </message>
+    <message>
+        <source>Resize:</source>
+        <translation>リサイズ:</translation>
+    </message>
+    <message>
+        <source>Stored format</source>
+        <translation>保存形式</translation>
+    </message>
+    <message>
+        <source>Where the TFRecord files, their manifest (tfrecord_studio.json), TFDS metadata, labels.txt and rejected.csv go.</source>
+        <translation>TFRecord ファイル、そのマニフェスト (tfrecord_studio.json)、TFDS メタデータ、labels.txt、rejected.csv の保存先です。</translation>
+    </message>
+    <message>
+        <source>How each image is stored. JPEG is small; PNG is lossless; raw is uncompressed pixels (fast to read, large); original keeps the file&apos;s own bytes (readers must decode GIF and WebP with expand_animations=False, and TF Model Garden needs decode_jpeg_only=False for anything but JPEG; the finish summary shows the reading code).</source>
+        <translation>各画像の保存方法です。JPEG は小さく、PNG は可逆圧縮、生ピクセルは非圧縮 (読み込みが速く大きい)、元のデータはファイルのバイトをそのまま保存します (リーダーは GIF と WebP を expand_animations=False でデコードする必要があり、TF Model Garden では JPEG 以外に decode_jpeg_only=False が必要です。完了時の概要に読み込みコードが表示されます)。</translation>
+    </message>
+    <message>
+        <source>Raw pixels</source>
+        <translation>生ピクセル</translation>
+    </message>
+    <message>
+        <source>Original bytes</source>
+        <translation>元のデータ</translation>
+    </message>
+    <message>
+        <source>JPEG quality</source>
+        <translation>JPEG 品質</translation>
+    </message>
+    <message>
+        <source>JPEG quality, 1-100. 95 is visually lossless.</source>
+        <translation>JPEG の品質 (1-100)。95 なら見た目の劣化はありません。</translation>
+    </message>
+    <message>
+        <source>quality </source>
+        <translation>品質 </translation>
+    </message>
+    <message>
+        <source>Colour channels</source>
+        <translation>カラーチャンネル</translation>
+    </message>
+    <message>
+        <source>Colour (3 channels, RGB) or grey (1 channel).</source>
+        <translation>カラー (3 チャンネル、RGB) またはグレー (1 チャンネル)。</translation>
+    </message>
+    <message>
+        <source>Colour (RGB)</source>
+        <translation>カラー (RGB)</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>グレー</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>形式:</translation>
+    </message>
+    <message>
+        <source>Background colour</source>
+        <translation>背景色</translation>
+    </message>
+    <message>
+        <source>Colour that the transparent parts of PNG, GIF and WebP images are placed on.</source>
+        <translation>PNG、GIF、WebP 画像の透明部分の下に敷く色です。</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>Transparent areas:</source>
+        <translation>透明部分:</translation>
+    </message>
+    <message>
+        <source>Store object masks</source>
+        <translation>オブジェクトのマスクを保存</translation>
+    </message>
+    <message>
+        <source>Detection sources with polygons or RLE (COCO, YOLO segments): also store each object&apos;s mask as a PNG (image/object/mask).</source>
+        <translation>ポリゴンまたは RLE を持つ検出ソース (COCO、YOLO のセグメント): 各オブジェクトのマスクも PNG (image/object/mask) として保存します。</translation>
+    </message>
+    <message>
+        <source>Leave out images without annotations</source>
+        <translation>アノテーションのない画像を除外</translation>
+    </message>
+    <message>
+        <source>Skip unannotated images</source>
+        <translation>アノテーションのない画像をスキップ</translation>
+    </message>
+    <message>
+        <source>By default they are kept as negative examples; when left out they are listed as skipped.</source>
+        <translation>既定では負例として残します。除外した画像はスキップとして一覧に載ります。</translation>
+    </message>
+    <message>
+        <source>Annotations:</source>
+        <translation>アノテーション:</translation>
+    </message>
+    <message>
+        <source>Worker processes</source>
+        <translation>ワーカープロセス</translation>
+    </message>
+    <message>
+        <source>How many processes decode images in parallel. Auto picks a good number for this computer.</source>
+        <translation>画像を並列にデコードするプロセスの数です。自動にすると、このコンピューターに合った数を選びます。</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>this computer has {n} cores</source>
+        <translation>このコンピューターのコア数: {n}</translation>
+    </message>
+    <message>
+        <source>Number of processor cores</source>
+        <translation>プロセッサーのコア数</translation>
+    </message>
+    <message>
+        <source>Workers:</source>
+        <translation>ワーカー:</translation>
+    </message>
+    <message>
+        <source>Shard size in MiB</source>
+        <translation>シャードサイズ (MiB)</translation>
+    </message>
+    <message>
+        <source>Target size of each .tfrecord file. 100-200 MiB reads fastest with tf.data.</source>
+        <translation>各 .tfrecord ファイルの目標サイズです。tf.data では 100-200 MiB が最も速く読めます。</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>圧縮</translation>
+    </message>
+    <message>
+        <source>GZIP/ZLIB make files smaller but slower to read; JPEG/PNG are already compressed.</source>
+        <translation>GZIP/ZLIB はファイルが小さくなりますが、読み込みが遅くなります。JPEG/PNG はすでに圧縮されています。</translation>
+    </message>
+    <message>
+        <source>no compression</source>
+        <translation>圧縮なし</translation>
+    </message>
+    <message>
+        <source>Shards:</source>
+        <translation>シャード:</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>分割</translation>
+    </message>
+    <message>
+        <source>Divide the images into named parts, e.g. train=0.8,val=0.1,test=0.1. Leave empty to keep all images in one &apos;train&apos; split.</source>
+        <translation>画像を名前付きの部分に分けます。例: train=0.8,val=0.1,test=0.1。空欄ならすべての画像を 1 つの train に入れます。</translation>
+    </message>
+    <message>
+        <source>e.g. train=0.9,val=0.1 (empty: all train)</source>
+        <translation>例: train=0.9,val=0.1 (空欄: すべて train)</translation>
+    </message>
+    <message>
+        <source>Split:</source>
+        <translation>分割:</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>シャッフル</translation>
+    </message>
+    <message>
+        <source>Mix the order of images so each shard holds all classes.</source>
+        <translation>画像の順序を混ぜて、各シャードにすべてのクラスが入るようにします。</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>乱数シード</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same order and the same files every time.</source>
+        <translation>同じシードなら、毎回同じ順序、同じファイルになります。</translation>
+    </message>
+    <message>
+        <source>seed </source>
+        <translation>シード </translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>順序:</translation>
+    </message>
+    <message>
+        <source>File name prefix</source>
+        <translation>ファイル名の接頭辞</translation>
+    </message>
+    <message>
+        <source>Start of every shard&apos;s file name (empty: engine default).</source>
+        <translation>各シャードのファイル名の先頭部分です (空欄: エンジンの既定値)。</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <source>Prefix:</source>
+        <translation>接頭辞:</translation>
+    </message>
+    <message>
+        <source>Verify the files after writing</source>
+        <translation>書き込み後にファイルを検証</translation>
+    </message>
+    <message>
+        <source>Verify after writing</source>
+        <translation>書き込み後に検証</translation>
+    </message>
+    <message>
+        <source>Read every record back with TensorFlow and check the counts and checksums (takes a few extra seconds).</source>
+        <translation>すべてのレコードを TensorFlow で読み戻し、件数とチェックサムを確認します (数秒余分にかかります)。</translation>
+    </message>
+    <message>
+        <source>Problem with this option</source>
+        <translation>このオプションの問題</translation>
+    </message>
+    <message>
+        <source>Choose the output folder</source>
+        <translation>出力フォルダーを選択</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressPanel</name>
+    <message>
+        <source>Progress</source>
+        <translation>進行状況</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>準備完了。</translation>
+    </message>
+    <message>
+        <source>Run status</source>
+        <translation>実行状態</translation>
+    </message>
+    <message>
+        <source>Conversion progress</source>
+        <translation>変換の進行状況</translation>
+    </message>
+    <message>
+        <source>Images done</source>
+        <translation>処理済みの画像</translation>
+    </message>
+    <message>
+        <source>Elapsed time and time left</source>
+        <translation>経過時間と残り時間</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>準備完了</translation>
+    </message>
+    <message>
+        <source>Scanning</source>
+        <translation>スキャン中</translation>
+    </message>
+    <message>
+        <source>Converting</source>
+        <translation>変換中</translation>
+    </message>
+    <message>
+        <source>Verifying</source>
+        <translation>検証中</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>キャンセル済み</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>looking for images… {n} found</source>
+        <translation>画像を探しています… {n} 枚見つかりました</translation>
+    </message>
+    <message>
+        <source>writing TFRecord files</source>
+        <translation>TFRecord ファイルを書き込み中</translation>
+    </message>
+    <message>
+        <source>reading every record back to check it</source>
+        <translation>確認のためすべてのレコードを読み戻しています</translation>
+    </message>
+    <message>
+        <source>{phase}: {detail}</source>
+        <translation>{phase}: {detail}</translation>
+    </message>
+    <message>
+        <source>{phase}.</source>
+        <comment>a phase on its own, e.g. Finished.</comment>
+        <translation>{phase}。</translation>
+    </message>
+    <message>
+        <source>Cancelling… (stopping the verification)</source>
+        <translation>キャンセル中… (検証を止めています)</translation>
+    </message>
+    <message>
+        <source>Cancelling… (finished files are kept; the one being written is discarded)</source>
+        <translation>キャンセル中… (完成したファイルは残り、書き込み中のものは破棄されます)</translation>
+    </message>
+    <message>
+        <source>{n} of {total} records verified ({pct:.0f}%)</source>
+        <translation>{total} 件中 {n} 件のレコードを検証済み ({pct:.0f}%)</translation>
+    </message>
+    <message>
+        <source>{n} records verified</source>
+        <translation>{n} 件のレコードを検証済み</translation>
+    </message>
+    <message>
+        <source>elapsed {e}</source>
+        <translation>経過 {e}</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} skipped</source>
+        <translation>{total} 枚中 {seen} 枚 ({pct:.1f}%) · 書き込み {done} · スキップ {failed}</translation>
+    </message>
+    <message>
+        <source>elapsed {e} · left {r}</source>
+        <translation>経過 {e} · 残り {r}</translation>
+    </message>
+</context>
+<context>
+    <name>RecordDetail</name>
+    <message>
+        <source>Image of the selected record</source>
+        <translation>選択したレコードの画像</translation>
+    </message>
+    <message>
+        <source>Select a record.</source>
+        <translation>レコードを選択してください。</translation>
+    </message>
+    <message>
+        <source>Selected record</source>
+        <translation>選択したレコード</translation>
+    </message>
+    <message>
+        <source>Features of the record</source>
+        <translation>レコードの特徴量</translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation>特徴量</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Record #{i} · byte offset {o} · {n:,} bytes</source>
+        <translation>レコード #{i} · バイト位置 {o} · {n:,} バイト</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Damaged:&lt;/b&gt; {e}</source>
+        <translation>&lt;b&gt;破損:&lt;/b&gt; {e}</translation>
+    </message>
+    <message>
+        <source>(no image)</source>
+        <translation>(画像なし)</translation>
+    </message>
+    <message>
+        <source>(raw bytes)</source>
+        <translation>(生バイト)</translation>
+    </message>
+</context>
+<context>
+    <name>RecordGrid</name>
+    <message>
+        <source>File to browse</source>
+        <translation>表示するファイル</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 前へ</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>前のページ</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>次へ ▶</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>次のページ</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>ページ</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>ファイル:</translation>
+    </message>
+    <message>
+        <source>Records of this page</source>
+        <translation>このページのレコード</translation>
+    </message>
+    <message>
+        <source>{name} ({n:,} records)</source>
+        <translation>{name} ({n:,} 件)</translation>
+    </message>
+    <message>
+        <source>loading page {p}…</source>
+        <translation>ページ {p} を読み込み中…</translation>
+    </message>
+    <message>
+        <source>page failed: {m}</source>
+        <translation>ページの読み込みに失敗しました: {m}</translation>
+    </message>
+    <message>
+        <source>(cannot decode)</source>
+        <translation>(デコードできません)</translation>
+    </message>
+    <message>
+        <source>#{i} damaged</source>
+        <translation>#{i} 破損</translation>
+    </message>
+    <message>
+        <source>#{i}</source>
+        <translation>#{i}</translation>
+    </message>
+    <message>
+        <source>#{i} (bytes)</source>
+        <translation>#{i} (バイト)</translation>
+    </message>
+    <message>
+        <source>record #{i} at byte {o}</source>
+        <translation>レコード #{i} (バイト位置 {o})</translation>
+    </message>
+    <message>
+        <source>page {p} of {n} (records {a}–{b})</source>
+        <translation>{p} / {n} ページ (レコード {a}–{b})</translation>
+    </message>
+</context>
+<context>
+    <name>RunController</name>
+    <message>
+        <source>Verification was cancelled.</source>
+        <translation>検証はキャンセルされました。</translation>
+    </message>
+    <message>
+        <source>Verification found problems: {p}</source>
+        <translation>検証で問題が見つかりました: {p}</translation>
+    </message>
+    <message>
+        <source>The engine stopped unexpectedly (exit code {c}).</source>
+        <translation>エンジンが予期せず停止しました (終了コード {c})。</translation>
+    </message>
+    <message>
+        <source>The engine exited with code {c}: {m}.</source>
+        <translation>エンジンがコード {c} で終了しました: {m}。</translation>
+    </message>
+    <message>
+        <source>The engine exited with code {c}.</source>
+        <translation>エンジンがコード {c} で終了しました。</translation>
+    </message>
+</context>
+<context>
+    <name>ScanText</name>
+    <message>
+        <source>the file cannot be opened: you do not have permission to read it</source>
+        <extracomment>The pre-run scan&apos;s plain sentences (gui.scan_checks, gui.scan), English -&gt; code.</extracomment>
+        <translation>ファイルを開けません: 読み取り権限がありません</translation>
+    </message>
+    <message>
+        <source>the file cannot be read (it may have been moved or be on a disconnected drive)</source>
+        <translation>ファイルを読み込めません (移動されたか、切断されたドライブ上にある可能性があります)</translation>
+    </message>
+    <message>
+        <source>the file is empty (0 bytes)</source>
+        <translation>ファイルが空です (0 バイト)</translation>
+    </message>
+    <message>
+        <source>the file is cut off (it ends before the image does); copy it again from the original</source>
+        <translation>ファイルが途中で切れています (画像の終わりより前で終わっています)。元のファイルからもう一度コピーしてください</translation>
+    </message>
+    <message>
+        <source>the image says it has no pixels (damaged header)</source>
+        <translation>画像のピクセル数が 0 になっています (ヘッダーの破損)</translation>
+    </message>
+    <message>
+        <source>the image data is damaged part-way through</source>
+        <translation>画像データが途中から壊れています</translation>
+    </message>
+    <message>
+        <source>the start of the file is damaged: it begins like a {format} image but cannot be read as one</source>
+        <translation>ファイルの先頭が壊れています: {format} 画像のように始まりますが、読み込めません</translation>
+    </message>
+    <message>
+        <source>this is {kind} named {ext}, not an image</source>
+        <translation>これは {ext} という名前の{kind}で、画像ではありません</translation>
+    </message>
+    <message>
+        <source>this is {kind} without an extension, not an image</source>
+        <translation>これは拡張子のない{kind}で、画像ではありません</translation>
+    </message>
+    <message>
+        <source>this is a HEIC/AVIF photo; export it as JPEG or PNG first</source>
+        <translation>これは HEIC/AVIF の写真です。先に JPEG か PNG で書き出してください</translation>
+    </message>
+    <message>
+        <source>this is a web page (HTML) named {ext}, not an image</source>
+        <translation>これは {ext} という名前のウェブページ (HTML) で、画像ではありません</translation>
+    </message>
+    <message>
+        <source>this is a web page (HTML) without an extension, not an image</source>
+        <translation>これは拡張子のないウェブページ (HTML) で、画像ではありません</translation>
+    </message>
+    <message>
+        <source>this is an SVG drawing; export it as PNG first</source>
+        <translation>これは SVG の図形です。先に PNG で書き出してください</translation>
+    </message>
+    <message>
+        <source>this is a text file named {ext}, not an image</source>
+        <translation>これは {ext} という名前のテキストファイルで、画像ではありません</translation>
+    </message>
+    <message>
+        <source>this is a text file without an extension, not an image</source>
+        <translation>これは拡張子のないテキストファイルで、画像ではありません</translation>
+    </message>
+    <message>
+        <source>this file is not an image (its content is not a known picture format)</source>
+        <translation>このファイルは画像ではありません (内容が既知の画像形式ではありません)</translation>
+    </message>
+    <message>
+        <source>row has too few columns</source>
+        <translation>列が足りない行です</translation>
+    </message>
+    <message>
+        <source>file not found (row {n})</source>
+        <translation>ファイルが見つかりません ({n} 行目)</translation>
+    </message>
+    <message>
+        <source>a PDF document</source>
+        <translation>PDF 文書</translation>
+    </message>
+    <message>
+        <source>a ZIP archive</source>
+        <translation>ZIP アーカイブ</translation>
+    </message>
+    <message>
+        <source>a Photoshop file</source>
+        <translation>Photoshop ファイル</translation>
+    </message>
+    <message>
+        <source>a Word (RTF) document</source>
+        <translation>Word (RTF) 文書</translation>
+    </message>
+    <message>
+        <source>an Office document</source>
+        <translation>Office 文書</translation>
+    </message>
+</context>
+<context>
+    <name>SourcePanel</name>
+    <message>
+        <source>1. Source images</source>
+        <translation>1. ソース画像</translation>
+    </message>
+    <message>
+        <source>Source images</source>
+        <translation>ソース画像</translation>
+    </message>
+    <message>
+        <source>Source path</source>
+        <translation>ソースのパス</translation>
+    </message>
+    <message>
+        <source>A folder with one sub-folder per class, a folder of images, or a CSV/TSV file with the columns path,label[,split]. You can also drop it onto the window.</source>
+        <translation>クラスごとのサブフォルダーを持つフォルダー、画像のフォルダー、または path,label[,split] 列を持つ CSV/TSV ファイルです。ウィンドウにドロップすることもできます。</translation>
+    </message>
+    <message>
+        <source>Drop a folder or CSV here, or choose one</source>
+        <translation>ここにフォルダーか CSV をドロップするか、選択してください</translation>
+    </message>
+    <message>
+        <source>Folder…</source>
+        <translation>フォルダー…</translation>
+    </message>
+    <message>
+        <source>Choose source folder</source>
+        <translation>ソースフォルダーを選択</translation>
+    </message>
+    <message>
+        <source>Choose a folder of images (Ctrl+O)</source>
+        <translation>画像のフォルダーを選択します (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>CSV/TSV…</source>
+        <translation>CSV/TSV…</translation>
+    </message>
+    <message>
+        <source>Choose source table</source>
+        <translation>ソース表を選択</translation>
+    </message>
+    <message>
+        <source>Choose a CSV or TSV file listing images and labels</source>
+        <translation>画像とラベルを列挙した CSV か TSV ファイルを選択します</translation>
+    </message>
+    <message>
+        <source>No source chosen.</source>
+        <translation>ソースが選択されていません。</translation>
+    </message>
+    <message>
+        <source>Scan summary</source>
+        <translation>スキャンの概要</translation>
+    </message>
+    <message>
+        <source>Scanning</source>
+        <translation>スキャン中</translation>
+    </message>
+    <message>
+        <source>Classes and image counts</source>
+        <translation>クラスと画像数</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>クラス</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>画像</translation>
+    </message>
+    <message>
+        <source>Thumbnails of sample images</source>
+        <translation>サンプル画像のサムネイル</translation>
+    </message>
+    <message>
+        <source>Problems found by the scan</source>
+        <translation>スキャンで見つかった問題</translation>
+    </message>
+    <message>
+        <source>Notes about the source</source>
+        <translation>ソースについての注意</translation>
+    </message>
+    <message>
+        <source>Scanning…</source>
+        <translation>スキャン中…</translation>
+    </message>
+    <message>
+        <source>Choose a folder of images</source>
+        <translation>画像のフォルダーを選択</translation>
+    </message>
+    <message>
+        <source>Choose a CSV or TSV file</source>
+        <translation>CSV か TSV ファイルを選択</translation>
+    </message>
+    <message>
+        <source>Tables and annotations (*.csv *.tsv *.json);;All files (*)</source>
+        <translation>表とアノテーション (*.csv *.tsv *.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Scanning… {n} images so far</source>
+        <translation>スキャン中… これまでに {n} 枚</translation>
+    </message>
+    <message>
+        <source>class folders</source>
+        <translation>クラスフォルダー</translation>
+    </message>
+    <message>
+        <source>unlabeled images</source>
+        <translation>ラベルなしの画像</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; images in &lt;b&gt;{k}&lt;/b&gt; classes ({size}, {kind})</source>
+        <translation>&lt;b&gt;{k}&lt;/b&gt; クラスに &lt;b&gt;{n}&lt;/b&gt; 枚の画像 ({size}、{kind})</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>オブジェクト数</translation>
+    </message>
+    <message>
+        <source>{file} — {reason}</source>
+        <translation>{file} — {reason}</translation>
+    </message>
+    <message>
+        <source>… and {n} more</source>
+        <translation>… ほかに {n} 件</translation>
+    </message>
+    <message>
+        <source>1 problem found (listed below)</source>
+        <translation>問題が 1 件見つかりました (下に一覧)</translation>
+    </message>
+    <message>
+        <source>{n} problems found (listed below)</source>
+        <translation>問題が {n} 件見つかりました (下に一覧)</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>グレー</translation>
+    </message>
+    <message>
+        <source>1 image has transparent areas; they will be placed on {c}.</source>
+        <translation>1 枚の画像に透明部分があります。{c}の背景の上に置きます。</translation>
+    </message>
+    <message>
+        <source>{n} images have transparent areas; they will be placed on {c}.</source>
+        <translation>{n} 枚の画像に透明部分があります。{c}の背景の上に置きます。</translation>
+    </message>
+    <message>
+        <source>(Change it under “Transparent areas”.)</source>
+        <translation>(「透明部分」で変更できます。)</translation>
+    </message>
+    <message>
+        <source>1 file beside the class folders is not an image and will be ignored: {names}</source>
+        <translation>クラスフォルダーと並んでいる 1 個のファイルは画像でないため無視します: {names}</translation>
+    </message>
+    <message>
+        <source>{n} files beside the class folders are not images and will be ignored: {names}</source>
+        <translation>クラスフォルダーと並んでいる {n} 個のファイルは画像でないため無視します: {names}</translation>
+    </message>
+    <message>
+        <source>this class folder has no images</source>
+        <translation>このクラスフォルダーには画像がありません</translation>
+    </message>
+    <message>
+        <source>this image is not inside a class folder, so it has no label</source>
+        <translation>この画像はクラスフォルダーの中にないため、ラベルがありません</translation>
+    </message>
+    <message>
+        <source>{file}
+Problem: {reason}</source>
+        <translation>{file}
+問題: {reason}</translation>
+    </message>
+    <message>
+        <source>Problem: {reason}</source>
+        <translation>問題: {reason}</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>object detection (boxes)</source>
+        <translation>物体検出 (ボックス)</translation>
+    </message>
+    <message>
+        <source>semantic segmentation (masks)</source>
+        <translation>セマンティックセグメンテーション (マスク)</translation>
+    </message>
+    <message>
+        <source>multi-label classification</source>
+        <translation>マルチラベル分類</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: &lt;b&gt;{n}&lt;/b&gt; images, {k} classes ({size})</source>
+        <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): 画像 &lt;b&gt;{n}&lt;/b&gt; 枚、{k} クラス ({size})</translation>
+    </message>
+    <message>
+        <source>{n} objects; the table shows objects per class</source>
+        <translation>オブジェクト {n} 個。表はクラスごとのオブジェクト数です</translation>
+    </message>
+    <message>
+        <source>{n} images without annotations (kept as negative examples)</source>
+        <translation>アノテーションのない画像 {n} 枚 (負例として残します)</translation>
+    </message>
+    <message>
+        <source>The source does not exist.</source>
+        <translation>ソースが存在しません。</translation>
+    </message>
+    <message>
+        <source>The source must be a folder or a .csv/.tsv file.</source>
+        <translation>ソースはフォルダーか .csv/.tsv ファイルでなければなりません。</translation>
+    </message>
+    <message>
+        <source>No images found.</source>
+        <translation>画像が見つかりません。</translation>
+    </message>
+    <message>
+        <source>The table is empty.</source>
+        <translation>表が空です。</translation>
+    </message>
+    <message>
+        <source>Scan stopped.</source>
+        <translation>スキャンを中止しました。</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPanel</name>
+    <message>
+        <source>Run summary</source>
+        <translation>実行の概要</translation>
+    </message>
+    <message>
+        <source>No run yet.</source>
+        <translation>まだ実行していません。</translation>
+    </message>
+    <message>
+        <source>Run result</source>
+        <translation>実行結果</translation>
+    </message>
+    <message>
+        <source>Written:</source>
+        <translation>書き込み:</translation>
+    </message>
+    <message>
+        <source>Skipped:</source>
+        <translation>スキップ:</translation>
+    </message>
+    <message>
+        <source>Shards:</source>
+        <translation>シャード:</translation>
+    </message>
+    <message>
+        <source>Size on disk:</source>
+        <translation>ディスク上のサイズ:</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>時間:</translation>
+    </message>
+    <message>
+        <source>Mean throughput:</source>
+        <translation>平均スループット:</translation>
+    </message>
+    <message>
+        <source>Verification:</source>
+        <translation>検証:</translation>
+    </message>
+    <message>
+        <source>Output:</source>
+        <translation>出力:</translation>
+    </message>
+    <message>
+        <source>Open output folder</source>
+        <translation>出力フォルダーを開く</translation>
+    </message>
+    <message>
+        <source>Copy command</source>
+        <translation>コマンドをコピー</translation>
+    </message>
+    <message>
+        <source>Copy the command line that reproduces this run in a terminal</source>
+        <translation>この実行をターミナルで再現するコマンドラインをコピーします</translation>
+    </message>
+    <message>
+        <source>Inspect output</source>
+        <translation>出力を検査</translation>
+    </message>
+    <message>
+        <source>Open the written files in the Inspect tab</source>
+        <translation>書き込んだファイルを検査タブで開きます</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shard(s).</source>
+        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shard(s). The verification was cancelled, so the files are not verified.</source>
+        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。検証はキャンセルされたため、ファイルは未検証です。</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}); the unfinished shard was removed. Press Resume to finish.</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残し、未完成のシャードは削除しました。「再開」を押すと完了できます。</translation>
+    </message>
+    <message>
+        <source>The conversion failed: {msg}</source>
+        <translation>変換に失敗しました: {msg}</translation>
+    </message>
+    <message>
+        <source>{n} (see Failures and rejected.csv)</source>
+        <translation>{n} (「失敗」タブと rejected.csv を参照)</translation>
+    </message>
+    <message>
+        <source>{n} other file(s) beside the class folders ignored (not images)</source>
+        <translation>クラスフォルダーと並ぶその他のファイル {n} 個を無視しました (画像ではありません)</translation>
+    </message>
+    <message>
+        <source>{r:.1f} images/s</source>
+        <translation>{r:.1f} 枚/秒</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>実行中…</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未実行</translation>
+    </message>
+    <message>
+        <source>not verified (cancelled): {n} of {total} records were checked</source>
+        <translation>未検証 (キャンセル): {total} 件中 {n} 件のレコードを確認しました</translation>
+    </message>
+    <message>
+        <source>not verified (cancelled)</source>
+        <translation>未検証 (キャンセル)</translation>
+    </message>
+    <message>
+        <source>OK, {how}: {n} records read back</source>
+        <translation>OK、{how}: {n} 件のレコードを読み戻しました</translation>
+    </message>
+    <message>
+        <source>FAILED: {p}</source>
+        <translation>失敗: {p}</translation>
+    </message>
+    <message>
+        <source>see the log</source>
+        <translation>ログを参照</translation>
+    </message>
+    <message>
+        <source>verified (TensorFlow)</source>
+        <translation>検証済み (TensorFlow)</translation>
+    </message>
+    <message>
+        <source>verified (built-in reader)</source>
+        <translation>検証済み (内蔵リーダー)</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>検証済み</translation>
+    </message>
+</context>
+<context>
+    <name>TunePanel</name>
+    <message>
+        <source>Tune the worker count</source>
+        <translation>ワーカー数の調整</translation>
+    </message>
+    <message>
+        <source>Converts a sample of the chosen source with the options on the left, at 1, 2, … workers, into a temporary folder that is removed afterwards, and recommends how many workers to use.</source>
+        <translation>選択したソースのサンプルを左のオプションで、ワーカー 1、2、… 個で一時フォルダーに変換し (一時フォルダーは後で削除)、使うべきワーカー数を勧めます。</translation>
+    </message>
+    <message>
+        <source>What tuning does</source>
+        <translation>調整の内容</translation>
+    </message>
+    <message>
+        <source>Most workers to try</source>
+        <translation>試すワーカー数の上限</translation>
+    </message>
+    <message>
+        <source>Try 1 up to this many worker processes.</source>
+        <translation>ワーカープロセスを 1 個からこの数まで試します。</translation>
+    </message>
+    <message>
+        <source>Trials per worker count</source>
+        <translation>ワーカー数ごとの試行回数</translation>
+    </message>
+    <message>
+        <source>Measure each worker count this many times to see how much the speed varies.</source>
+        <translation>速度のばらつきを見るため、各ワーカー数をこの回数だけ測定します。</translation>
+    </message>
+    <message>
+        <source>Images in the sample</source>
+        <translation>サンプルの画像数</translation>
+    </message>
+    <message>
+        <source>How many images each trial converts, spread across classes and file sizes. Auto: 200, or 10% of a large source.</source>
+        <translation>各試行で変換する画像の数です (クラスとファイルサイズに分散)。自動: 200 枚、大きなソースではその 10%。</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>測定を実行</translation>
+    </message>
+    <message>
+        <source>Run the worker sweep</source>
+        <translation>ワーカー数の測定を実行</translation>
+    </message>
+    <message>
+        <source>Measure the speed at each worker count</source>
+        <translation>各ワーカー数で速度を測定します</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Cancel the worker sweep</source>
+        <translation>ワーカー数の測定をキャンセル</translation>
+    </message>
+    <message>
+        <source>Workers to try:</source>
+        <translation>試すワーカー数:</translation>
+    </message>
+    <message>
+        <source>1 to</source>
+        <translation>1 から</translation>
+    </message>
+    <message>
+        <source>Trials each:</source>
+        <translation>試行回数:</translation>
+    </message>
+    <message>
+        <source>Sample size:</source>
+        <translation>サンプル数:</translation>
+    </message>
+    <message>
+        <source>Choose a source, then Run sweep.</source>
+        <translation>ソースを選んでから「測定を実行」を押してください。</translation>
+    </message>
+    <message>
+        <source>Sweep status</source>
+        <translation>測定の状態</translation>
+    </message>
+    <message>
+        <source>Images per second against workers</source>
+        <translation>ワーカー数ごとの毎秒画像数</translation>
+    </message>
+    <message>
+        <source>Speed against the number of workers</source>
+        <translation>ワーカー数と速度</translation>
+    </message>
+    <message>
+        <source>images/s</source>
+        <translation>枚/秒</translation>
+    </message>
+    <message>
+        <source>workers</source>
+        <translation>ワーカー数</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>中央値</translation>
+    </message>
+    <message>
+        <source>each trial</source>
+        <translation>各試行</translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>推奨</translation>
+    </message>
+    <message>
+        <source>Why this worker count</source>
+        <translation>このワーカー数の理由</translation>
+    </message>
+    <message>
+        <source>Use recommended workers</source>
+        <translation>推奨ワーカー数を使う</translation>
+    </message>
+    <message>
+        <source>Use the recommended worker count</source>
+        <translation>推奨ワーカー数を使う</translation>
+    </message>
+    <message>
+        <source>Set the Workers option to the recommended count</source>
+        <translation>「ワーカー」オプションを推奨数に設定します</translation>
+    </message>
+    <message>
+        <source>Sampling the source…</source>
+        <translation>ソースからサンプルを選んでいます…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセル中…</translation>
+    </message>
+    <message>
+        <source>Found {n} images; warming up, then measuring…</source>
+        <translation>{n} 枚の画像が見つかりました。ウォームアップ後に測定します…</translation>
+    </message>
+    <message>
+        <source>Trial {i} of {n}: {w} worker(s), {r:.0f} images/s</source>
+        <translation>試行 {i}/{n}: ワーカー {w} 個、{r:.0f} 枚/秒</translation>
+    </message>
+    <message>
+        <source>recommended: 1 worker</source>
+        <translation>推奨: ワーカー 1 個</translation>
+    </message>
+    <message>
+        <source>recommended: {n} workers</source>
+        <translation>推奨: ワーカー {n} 個</translation>
+    </message>
+    <message>
+        <source>less than a second</source>
+        <translation>1 秒未満</translation>
+    </message>
+    <message>
+        <source>about {d}</source>
+        <translation>約 {d}</translation>
+    </message>
+    <message>
+        <source>Recommended: &lt;b&gt;{n} worker(s)&lt;/b&gt;, about {r:.0f} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
+        <translation>推奨: &lt;b&gt;ワーカー {n} 個&lt;/b&gt;、約 {r:.0f} 枚/秒。ソース全体の変換には{t}かかります。&lt;br&gt;{why}</translation>
+    </message>
+    <message>
+        <source>Use 1 worker</source>
+        <translation>ワーカー 1 個を使う</translation>
+    </message>
+    <message>
+        <source>Use {n} workers</source>
+        <translation>ワーカー {n} 個を使う</translation>
+    </message>
+    <message>
+        <source>Sweep finished: {n} trials.</source>
+        <translation>測定完了: {n} 回の試行。</translation>
+    </message>
+    <message>
+        <source>Sweep cancelled.</source>
+        <translation>測定をキャンセルしました。</translation>
+    </message>
+    <message>
+        <source>exit code {c}</source>
+        <translation>終了コード {c}</translation>
+    </message>
+    <message>
+        <source>The sweep failed: {m}</source>
+        <translation>測定に失敗しました: {m}</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Convert image folders to TFRecord datasets.</source>
+        <translation>画像フォルダーを TFRecord データセットに変換します。</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2433 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Start and cancel</source>
+        <translation>시작과 취소</translation>
+    </message>
+    <message>
+        <source>Interrupted run in the output folder</source>
+        <translation>출력 폴더의 중단된 실행</translation>
+    </message>
+    <message>
+        <source>What the interrupted run did</source>
+        <translation>중단된 실행의 내용</translation>
+    </message>
+    <message>
+        <source>Options that differ from the interrupted run</source>
+        <translation>중단된 실행과 다른 옵션</translation>
+    </message>
+    <message>
+        <source>Use the interrupted run&apos;s options</source>
+        <translation>중단된 실행의 옵션 사용</translation>
+    </message>
+    <message>
+        <source>Put the options of the interrupted run into the form, so Resume can finish it</source>
+        <translation>중단된 실행의 옵션을 양식에 넣어 &quot;재개&quot;로 마칠 수 있게 합니다</translation>
+    </message>
+    <message>
+        <source>Why Start is disabled</source>
+        <translation>시작할 수 없는 이유</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Cancel conversion</source>
+        <translation>변환 취소</translation>
+    </message>
+    <message>
+        <source>Stop the conversion; complete shards are kept, and Resume finishes the rest later (Esc)</source>
+        <translation>변환을 멈춥니다. 완성된 샤드는 남고 나머지는 나중에 &quot;재개&quot;로 마칠 수 있습니다 (Esc)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>Start conversion</source>
+        <translation>변환 시작</translation>
+    </message>
+    <message>
+        <source>Convert the images to TFRecord files (Ctrl+Return)</source>
+        <translation>이미지를 TFRecord 파일로 변환합니다 (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>재개</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted run</source>
+        <translation>중단된 실행 재개</translation>
+    </message>
+    <message>
+        <source>Finish the interrupted run: only the missing shards are written (Ctrl+Return)</source>
+        <translation>중단된 실행을 마칩니다: 빠진 샤드만 씁니다 (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>Start over…</source>
+        <translation>처음부터 다시…</translation>
+    </message>
+    <message>
+        <source>Delete the interrupted run&apos;s files (after asking) and convert everything again</source>
+        <translation>중단된 실행의 파일을 (확인 후) 지우고 모두 다시 변환합니다</translation>
+    </message>
+    <message>
+        <source>{d} of {p} images are already done; {r} remain.</source>
+        <translation>이미지 {p}장 중 {d}장은 이미 끝났고 {r}장 남았습니다.</translation>
+    </message>
+    <message>
+        <source>{d} images in {k} complete shard(s) are already done.</source>
+        <translation>완성된 샤드 {k}개의 이미지 {d}장은 이미 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>was cancelled</source>
+        <translation>취소되었습니다</translation>
+    </message>
+    <message>
+        <source>stopped with an error</source>
+        <translation>오류로 멈췄습니다</translation>
+    </message>
+    <message>
+        <source>was interrupted</source>
+        <translation>중단되었습니다</translation>
+    </message>
+    <message>
+        <source>The conversion into this folder {why}.</source>
+        <translation>이 폴더로의 변환이 {why}.</translation>
+    </message>
+    <message>
+        <source>Press Resume to finish it.</source>
+        <translation>&quot;재개&quot;를 누르면 마칠 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>{f}: {mine} here, {theirs} in the interrupted run</source>
+        <translation>{f}: 여기서는 {mine}, 중단된 실행에서는 {theirs}</translation>
+    </message>
+    <message>
+        <source>The interrupted run used options the window cannot set ({o}); finish it from the command line with --resume.</source>
+        <translation>중단된 실행은 이 창에서 설정할 수 없는 옵션({o})을 썼습니다. 명령줄에서 --resume으로 마치세요.</translation>
+    </message>
+    <message>
+        <source>Resume needs the same options as the interrupted run. Different now:</source>
+        <translation>재개하려면 중단된 실행과 같은 옵션이 필요합니다. 지금 다른 항목:</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>A conversion is still running.</source>
+        <translation>변환이 아직 실행 중입니다.</translation>
+    </message>
+    <message>
+        <source>An unfinished run.</source>
+        <translation>끝나지 않은 실행입니다.</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {d} of {p} images were done.</source>
+        <translation>끝나지 않은 실행: 이미지 {p}장 중 {d}장을 마쳤습니다.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Converted from: {s}</source>
+        <translation>변환 원본: {s}</translation>
+    </message>
+    <message>
+        <source>Keep running</source>
+        <translation>계속 실행</translation>
+    </message>
+    <message>
+        <source>Made on {d}</source>
+        <translation>만든 날짜: {d}</translation>
+    </message>
+    <message>
+        <source>Only files TFRecord Studio wrote are deleted; anything else in the folder is left alone. Choose Cancel to keep the dataset and pick another output folder.</source>
+        <translation>TFRecord Studio가 쓴 파일만 지우고 폴더의 다른 것은 그대로 둡니다. 데이터셋을 남기려면 &quot;취소&quot;를 누르고 다른 출력 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>끝내기</translation>
+    </message>
+    <message>
+        <source>Quit TFRecord Studio?</source>
+        <translation>TFRecord Studio를 끝낼까요?</translation>
+    </message>
+    <message>
+        <source>Quitting cancels it. Complete shards are kept; open the same output folder later and press Resume to finish.</source>
+        <translation>끝내면 변환이 취소됩니다. 완성된 샤드는 남습니다. 나중에 같은 출력 폴더를 열고 &quot;재개&quot;를 누르면 마칠 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Quitting stops it; its results so far are lost.</source>
+        <translation>끝내면 멈추고 지금까지의 결과는 사라집니다.</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>바꾸기</translation>
+    </message>
+    <message>
+        <source>Replace the dataset?</source>
+        <translation>데이터셋을 바꿀까요?</translation>
+    </message>
+    <message>
+        <source>The output folder already holds a dataset:
+{f}
+
+Replace deletes it.</source>
+        <translation>출력 폴더에 이미 데이터셋이 있습니다:
+{f}
+
+바꾸면 지워집니다.</translation>
+    </message>
+    <message>
+        <source>The worker tuning is still running.</source>
+        <translation>워커 수 튜닝이 아직 실행 중입니다.</translation>
+    </message>
+    <message>
+        <source>{k} shard file(s) with {n} images, {size}</source>
+        <translation>샤드 파일 {k}개, 이미지 {n}장, {size}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineClient</name>
+    <message>
+        <source>The engine did not stop in time; terminating it.</source>
+        <extracomment>seconds between the steps of the cancel ladder: &quot;cancel&quot; -&gt; terminate() -&gt; kill()</extracomment>
+        <translation>엔진이 제시간에 멈추지 않아 종료합니다.</translation>
+    </message>
+    <message>
+        <source>The engine still runs; killing it.</source>
+        <translation>엔진이 아직 실행 중이어서 강제 종료합니다.</translation>
+    </message>
+    <message>
+        <source>Could not start the engine ({program}): {reason}</source>
+        <translation>엔진을 시작할 수 없습니다 ({program}): {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineCommand</name>
+    <message>
+        <source>Could not start the engine: {r}</source>
+        <extracomment>Overrides the engine command (shell-split), e.g. a fake engine for tests and screenshots.</extracomment>
+        <translation>엔진을 시작할 수 없습니다: {r}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineText</name>
+    <message>
+        <source>empty file (0 bytes)</source>
+        <translation>빈 파일 (0바이트)</translation>
+    </message>
+    <message>
+        <source>not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF)</source>
+        <translation>인식할 수 있는 이미지 형식이 아닙니다 (JPEG, PNG, BMP, GIF, WebP, TIFF)</translation>
+    </message>
+    <message>
+        <source>unsupported image format: HEIC/HEIF (export it as JPEG or PNG first)</source>
+        <translation>지원하지 않는 이미지 형식: HEIC/HEIF (먼저 JPEG 또는 PNG로 내보내세요)</translation>
+    </message>
+    <message>
+        <source>unsupported image format: AVIF (export it as JPEG or PNG first)</source>
+        <translation>지원하지 않는 이미지 형식: AVIF (먼저 JPEG 또는 PNG로 내보내세요)</translation>
+    </message>
+    <message>
+        <source>unsupported image format: SVG is a vector drawing (export it as PNG first)</source>
+        <translation>지원하지 않는 이미지 형식: SVG는 벡터 그림입니다 (먼저 PNG로 내보내세요)</translation>
+    </message>
+    <message>
+        <source>not an image: this is a PDF document</source>
+        <translation>이미지가 아닙니다: PDF 문서입니다</translation>
+    </message>
+    <message>
+        <source>unsupported image format: Photoshop PSD (export it as PNG or JPEG first)</source>
+        <translation>지원하지 않는 이미지 형식: Photoshop PSD (먼저 PNG 또는 JPEG로 내보내세요)</translation>
+    </message>
+    <message>
+        <source>unsupported image format: JPEG 2000 (convert it to JPEG or PNG first)</source>
+        <translation>지원하지 않는 이미지 형식: JPEG 2000 (먼저 JPEG 또는 PNG로 변환하세요)</translation>
+    </message>
+    <message>
+        <source>not an image: the file contains text</source>
+        <translation>이미지가 아닙니다: 텍스트 파일입니다</translation>
+    </message>
+    <message>
+        <source>{format} is truncated or incomplete ({detail})</source>
+        <translation>{format} 파일이 잘렸거나 불완전합니다 ({detail})</translation>
+    </message>
+    <message>
+        <source>corrupt {format} header: {detail}</source>
+        <translation>{format} 헤더가 손상되었습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>corrupt {format} data: {detail}</source>
+        <translation>{format} 데이터가 손상되었습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>cannot decode {format}: {detail}</source>
+        <translation>{format}을(를) 디코딩할 수 없습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>image has no pixels ({size})</source>
+        <translation>이미지에 픽셀이 없습니다 ({size})</translation>
+    </message>
+    <message>
+        <source>image is {size} = {mp} megapixels, above the --max-pixels limit of {limit} MP (a decompression bomb or a huge scan; raise --max-pixels if it is genuine)</source>
+        <translation>이미지가 {size} = {mp}메가픽셀로 --max-pixels 한도 {limit} MP를 넘습니다 (압축 폭탄이거나 매우 큰 스캔입니다. 정상 이미지라면 --max-pixels를 올리세요)</translation>
+    </message>
+    <message>
+        <source>JPEG is truncated: the end-of-image marker is missing</source>
+        <translation>JPEG가 잘렸습니다: 이미지 끝 마커가 없습니다</translation>
+    </message>
+    <message>
+        <source>JPEG data ends early: libjpeg painted the rest of the picture grey (the file is damaged; --accept-damaged stores such images anyway)</source>
+        <translation>JPEG 데이터가 일찍 끝납니다: 나머지 부분을 libjpeg가 회색으로 채웠습니다 (파일이 손상되었습니다. --accept-damaged를 쓰면 그대로 저장합니다)</translation>
+    </message>
+    <message>
+        <source>JPEG has no image data in its first {mb} MB: the file is damaged</source>
+        <translation>JPEG의 처음 {mb} MB에 이미지 데이터가 없습니다: 파일이 손상되었습니다</translation>
+    </message>
+    <message>
+        <source>file not found: it was moved or deleted after the scan</source>
+        <translation>파일을 찾을 수 없습니다: 스캔 후 이동되었거나 삭제되었습니다</translation>
+    </message>
+    <message>
+        <source>permission denied: you may not read this file (check its permissions)</source>
+        <translation>권한이 없습니다: 이 파일을 읽을 수 없습니다 (파일 권한을 확인하세요)</translation>
+    </message>
+    <message>
+        <source>is a folder, not an image file</source>
+        <translation>이미지 파일이 아니라 폴더입니다</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {detail}</source>
+        <translation>파일을 읽을 수 없습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is {kind}, which is never read</source>
+        <translation>일반 파일이 아닙니다: {kind}은(는) 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>file is {size} MB, above the --max-file-size limit of {limit} MB (raise --max-file-size if it is a genuine image)</source>
+        <translation>파일이 {size} MB로 --max-file-size 한도 {limit} MB를 넘습니다 (정상 이미지라면 --max-file-size를 올리세요)</translation>
+    </message>
+    <message>
+        <source>not inside a class folder: move it into one of the class folders</source>
+        <translation>클래스 폴더 안에 있지 않습니다: 클래스 폴더 중 하나로 옮기세요</translation>
+    </message>
+    <message>
+        <source>file not found (CSV line {line}); check the path</source>
+        <translation>파일을 찾을 수 없습니다 (CSV {line}행). 경로를 확인하세요</translation>
+    </message>
+    <message>
+        <source>file disappeared during the scan</source>
+        <translation>스캔 중에 파일이 사라졌습니다</translation>
+    </message>
+    <message>
+        <source>Writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
+        <translation>쓰기가 속도를 제한합니다: 쓰기 작업은 {writer}의 시간 동안 바쁘지만 워커는 {workers}만 바쁩니다 (디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다).</translation>
+    </message>
+    <message>
+        <source>Reading files limits speed: workers spend {share} of their time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
+        <translation>파일 읽기가 속도를 제한합니다: 워커가 시간의 {share}를 디스크를 기다리는 데 씁니다 (느리거나 네트워크 저장소입니다. 이미지를 로컬 디스크로 복사하세요).</translation>
+    </message>
+    <message>
+        <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to the number of cores, help).</source>
+        <translation>디코딩이 속도를 제한합니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (코어 수까지 워커를 늘리면 빨라집니다).</translation>
+    </message>
+    <message>
+        <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
+        <translation>포화된 곳이 없습니다: 워커 {workers}, 쓰기 {writer} (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
+    </message>
+    <message>
+        <source>{n} worker(s) gave the highest speed, {rate} images/s.</source>
+        <translation>워커 {n}개에서 가장 빠른 속도 {rate}장/초가 나왔습니다.</translation>
+    </message>
+    <message>
+        <source>{n} worker(s) are within {pct} of the fastest ({best} workers, {rate} images/s); more would only use more memory and CPU.</source>
+        <translation>워커 {n}개가 가장 빠른 경우(워커 {best}개, {rate}장/초)와 {pct} 이내입니다. 더 늘리면 메모리와 CPU만 더 씁니다.</translation>
+    </message>
+    <message>
+        <source>At {n} worker(s): {sentence}</source>
+        <translation>워커 {n}개일 때: {sentence}</translation>
+    </message>
+    <message>
+        <source>no trial finished</source>
+        <translation>끝난 시도가 없습니다</translation>
+    </message>
+    <message>
+        <source>{source}: no files to sample.</source>
+        <translation>{source}: 샘플로 쓸 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>internal error (a bug; see the log)</source>
+        <translation>내부 오류 (버그입니다. 로그를 확인하세요)</translation>
+    </message>
+    <message>
+        <source>invalid options</source>
+        <translation>옵션이 올바르지 않습니다</translation>
+    </message>
+    <message>
+        <source>the source could not be read</source>
+        <translation>소스를 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the output folder is not empty, or another run is using it</source>
+        <translation>출력 폴더가 비어 있지 않거나 다른 실행이 사용 중입니다</translation>
+    </message>
+    <message>
+        <source>no image could be converted</source>
+        <translation>변환된 이미지가 없습니다</translation>
+    </message>
+    <message>
+        <source>writing failed (disk full or I/O error)</source>
+        <translation>쓰기에 실패했습니다 (디스크 가득 참 또는 I/O 오류)</translation>
+    </message>
+    <message>
+        <source>verification found problems</source>
+        <translation>검증에서 문제가 발견되었습니다</translation>
+    </message>
+    <message>
+        <source>resume does not match the interrupted run</source>
+        <translation>재개 내용이 중단된 실행과 일치하지 않습니다</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>취소됨</translation>
+    </message>
+</context>
+<context>
+    <name>FailuresModel</name>
+    <message>
+        <source>File</source>
+        <extracomment>A trailing &quot;(...)&quot; that holds a library&apos;s own message, possibly nested: &quot;JPEG is truncated (image file is truncated (27 bytes not processed))&quot;.</extracomment>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>이유</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>단계</translation>
+    </message>
+</context>
+<context>
+    <name>FailuresTable</name>
+    <message>
+        <source>Failed images</source>
+        <translation>실패한 이미지</translation>
+    </message>
+    <message>
+        <source>Images that could not be converted</source>
+        <translation>변환하지 못한 이미지</translation>
+    </message>
+    <message>
+        <source>Show the stage column</source>
+        <translation>단계 열 표시</translation>
+    </message>
+    <message>
+        <source>No failures.</source>
+        <translation>실패가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Number of failed images</source>
+        <translation>실패한 이미지 수</translation>
+    </message>
+    <message>
+        <source>Show in folder</source>
+        <translation>폴더에서 보기</translation>
+    </message>
+    <message>
+        <source>Show the selected file in its folder</source>
+        <translation>선택한 파일을 폴더에서 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>Export list…</source>
+        <translation>목록 내보내기…</translation>
+    </message>
+    <message>
+        <source>Export the list of failed images</source>
+        <translation>실패한 이미지 목록 내보내기</translation>
+    </message>
+    <message>
+        <source>Save the failed files and reasons as a CSV file</source>
+        <translation>실패한 파일과 이유를 CSV 파일로 저장합니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n image(s) could not be converted.</source>
+        <translation>
+            <numerusform>이미지 %n개를 변환하지 못했습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 파일 (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>HowToLoadPanel</name>
+    <message>
+        <source>How to load this dataset</source>
+        <translation>이 데이터셋을 불러오는 방법</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How to load this dataset&lt;/b&gt; — code for the people who train on it, filled in for these files</source>
+        <translation>&lt;b&gt;이 데이터셋을 불러오는 방법&lt;/b&gt; — 학습하는 사람을 위한 코드로, 이 파일에 맞게 채워져 있습니다</translation>
+    </message>
+    <message>
+        <source>Readers</source>
+        <translation>리더</translation>
+    </message>
+    <message>
+        <source>What this reader needs</source>
+        <translation>이 리더에 필요한 것</translation>
+    </message>
+    <message>
+        <source>Code for {reader}</source>
+        <translation>{reader}용 코드</translation>
+    </message>
+    <message>
+        <source>This reader cannot read the dataset as it was converted; the note above says what to change.</source>
+        <translation>이 리더는 변환된 그대로의 데이터셋을 읽을 수 없습니다. 바꿀 점은 위의 참고를 보세요.</translation>
+    </message>
+    <message>
+        <source>Copy code</source>
+        <translation>코드 복사</translation>
+    </message>
+    <message>
+        <source>Copy the {reader} code</source>
+        <translation>{reader} 코드 복사</translation>
+    </message>
+</context>
+<context>
+    <name>InspectPanel</name>
+    <message>
+        <source>Inspect TFRecord files</source>
+        <translation>TFRecord 파일 검사</translation>
+    </message>
+    <message>
+        <source>Open files…</source>
+        <translation>파일 열기…</translation>
+    </message>
+    <message>
+        <source>Open TFRecord files</source>
+        <translation>TFRecord 파일 열기</translation>
+    </message>
+    <message>
+        <source>Open one or more TFRecord files, ours or not</source>
+        <translation>TFRecord 파일을 하나 이상 엽니다 (이 앱에서 만들지 않은 파일도 됩니다)</translation>
+    </message>
+    <message>
+        <source>Open folder…</source>
+        <translation>폴더 열기…</translation>
+    </message>
+    <message>
+        <source>Open a folder of TFRecord files</source>
+        <translation>TFRecord 파일 폴더 열기</translation>
+    </message>
+    <message>
+        <source>Verify with TensorFlow</source>
+        <translation>TensorFlow로 검증</translation>
+    </message>
+    <message>
+        <source>Read every shard listed in the dataset&apos;s manifest back with TensorFlow and check counts and checksums</source>
+        <translation>데이터셋 매니페스트에 있는 모든 샤드를 TensorFlow로 다시 읽어 개수와 체크섬을 확인합니다</translation>
+    </message>
+    <message>
+        <source>Export selected images…</source>
+        <translation>선택한 이미지 내보내기…</translation>
+    </message>
+    <message>
+        <source>Export selected images</source>
+        <translation>선택한 이미지 내보내기</translation>
+    </message>
+    <message>
+        <source>Save the image bytes of the selected records to a folder</source>
+        <translation>선택한 레코드의 이미지 데이터를 폴더에 저장합니다</translation>
+    </message>
+    <message>
+        <source>Open TFRecord files or a folder to look inside.</source>
+        <translation>내용을 보려면 TFRecord 파일이나 폴더를 여세요.</translation>
+    </message>
+    <message>
+        <source>What is open</source>
+        <translation>열려 있는 항목</translation>
+    </message>
+    <message>
+        <source>Summary of the files</source>
+        <translation>파일 요약</translation>
+    </message>
+    <message>
+        <source>Verification result</source>
+        <translation>검증 결과</translation>
+    </message>
+    <message>
+        <source>Features in the records</source>
+        <translation>레코드의 특성</translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation>특성</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>값 개수</translation>
+    </message>
+    <message>
+        <source>First value</source>
+        <translation>첫 번째 값</translation>
+    </message>
+    <message>
+        <source>Records per class</source>
+        <translation>클래스별 레코드 수</translation>
+    </message>
+    <message>
+        <source>Features or reading code</source>
+        <translation>특성 또는 읽기 코드</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>특성</translation>
+    </message>
+    <message>
+        <source>How to load</source>
+        <translation>불러오는 방법</translation>
+    </message>
+    <message>
+        <source>Inspect areas</source>
+        <translation>검사 영역</translation>
+    </message>
+    <message>
+        <source>TFRecord files (*.tfrecord *.tfrecords *.tfrec *.gz *.zz *.record);;All files (*)</source>
+        <translation>TFRecord 파일 (*.tfrecord *.tfrecords *.tfrec *.gz *.zz *.record);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>{n} paths</source>
+        <translation>경로 {n}개</translation>
+    </message>
+    <message>
+        <source>Reading every record…</source>
+        <translation>모든 레코드를 읽는 중…</translation>
+    </message>
+    <message>
+        <source>the engine exited with code {c}</source>
+        <translation>엔진이 코드 {c}(으)로 종료되었습니다</translation>
+    </message>
+    <message>
+        <source>Could not inspect: {m}</source>
+        <translation>검사할 수 없습니다: {m}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file(s), {size}; compression: {c}</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r:,}&lt;/b&gt;개, {size}, 압축: {c}</translation>
+    </message>
+    <message>
+        <source>Every record is intact (both checksums checked).</source>
+        <translation>모든 레코드가 온전합니다 (두 체크섬 모두 확인).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Problem&lt;/b&gt; in {file}: {m}</source>
+        <translation>{file}에 &lt;b&gt;문제&lt;/b&gt;가 있습니다: {m}</translation>
+    </message>
+    <message>
+        <source>… and {n} more damaged files</source>
+        <translation>… 손상된 파일 {n}개 더</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Problem&lt;/b&gt;: {p}: {r}</source>
+        <translation>&lt;b&gt;문제&lt;/b&gt;: {p}: {r}</translation>
+    </message>
+    <message>
+        <source>Some records are not tf.train.Example messages; they are shown as bytes.</source>
+        <translation>tf.train.Example이 아닌 레코드가 있어 바이트로 표시합니다.</translation>
+    </message>
+    <message>
+        <source>images ({f})</source>
+        <translation>이미지 ({f})</translation>
+    </message>
+    <message>
+        <source>Records per class (no label feature)</source>
+        <translation>클래스별 레코드 수 (레이블 특성 없음)</translation>
+    </message>
+    <message>
+        <source>Records per class ({key})</source>
+        <translation>클래스별 레코드 수 ({key})</translation>
+    </message>
+    <message>
+        <source>Export selected images to</source>
+        <translation>선택한 이미지를 내보낼 위치</translation>
+    </message>
+    <message>
+        <source>Exported {n} image(s) to {f}.</source>
+        <translation>이미지 {n}개를 {f}에 내보냈습니다.</translation>
+    </message>
+    <message>
+        <source>Verifying… (when TensorFlow is installed, it reads the data; starting it takes a few seconds)</source>
+        <translation>검증 중… (TensorFlow가 설치되어 있으면 그것으로 읽습니다. 시작에 몇 초 걸립니다)</translation>
+    </message>
+    <message>
+        <source>with TensorFlow</source>
+        <translation>TensorFlow로</translation>
+    </message>
+    <message>
+        <source>with the built-in reader</source>
+        <translation>내장 리더로</translation>
+    </message>
+    <message>
+        <source>Verified: {n:,} records read back {how}, counts and checksums match.</source>
+        <translation>검증 완료: {how} 레코드 {n:,}개를 다시 읽었고 개수와 체크섬이 일치합니다.</translation>
+    </message>
+    <message>
+        <source>exit code {c}</source>
+        <translation>종료 코드 {c}</translation>
+    </message>
+    <message>
+        <source>Verification FAILED: {p}</source>
+        <translation>검증 실패: {p}</translation>
+    </message>
+</context>
+<context>
+    <name>Job</name>
+    <message>
+        <source>Write the split as name=fraction pairs, e.g. train=0.9,val=0.1.</source>
+        <translation>분할은 이름=비율 쌍으로 쓰세요. 예: train=0.9,val=0.1</translation>
+    </message>
+    <message>
+        <source>Each split fraction must be a number, e.g. train=0.9,val=0.1.</source>
+        <translation>분할 비율은 숫자여야 합니다. 예: train=0.9,val=0.1</translation>
+    </message>
+    <message>
+        <source>Each split fraction must be above 0 and at most 1.</source>
+        <translation>분할 비율은 0보다 크고 1 이하여야 합니다.</translation>
+    </message>
+    <message>
+        <source>A split name appears twice.</source>
+        <translation>같은 분할 이름이 두 번 나옵니다.</translation>
+    </message>
+    <message>
+        <source>The split fractions must add up to 1.</source>
+        <translation>분할 비율의 합은 1이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Choose a folder of images or a CSV/TSV file.</source>
+        <translation>이미지 폴더나 CSV/TSV 파일을 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Channels</source>
+        <translation>채널</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>압축</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>형식</translation>
+    </message>
+    <message>
+        <source>JPEG quality</source>
+        <translation>JPEG 품질</translation>
+    </message>
+    <message>
+        <source>Prefix</source>
+        <translation>접두사</translation>
+    </message>
+    <message>
+        <source>Resize</source>
+        <translation>크기 조정</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>시드</translation>
+    </message>
+    <message>
+        <source>Shard size (MiB)</source>
+        <translation>샤드 크기 (MiB)</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>섞기</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>분할</translation>
+    </message>
+    <message>
+        <source>The output folder holds files that TFRecord Studio did not write. Choose an empty folder, or one with a dataset made by this program.</source>
+        <translation>출력 폴더에 TFRecord Studio가 쓰지 않은 파일이 있습니다. 빈 폴더나 이 프로그램으로 만든 데이터셋이 있는 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <source>The source does not exist.</source>
+        <translation>소스가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The source must be a folder or a .csv/.tsv file.</source>
+        <translation>소스는 폴더 또는 .csv/.tsv 파일이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Choose an output folder.</source>
+        <translation>출력 폴더를 선택하세요.</translation>
+    </message>
+    <message>
+        <source>The output path is a file, not a folder.</source>
+        <translation>출력 경로가 폴더가 아니라 파일입니다.</translation>
+    </message>
+    <message>
+        <source>The output folder is not empty: tick “Replace existing output” or choose another folder.</source>
+        <translation>출력 폴더가 비어 있지 않습니다. &quot;기존 출력 바꾸기&quot;를 선택하거나 다른 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <source>The output folder must not be inside the source folder.</source>
+        <translation>출력 폴더는 소스 폴더 안에 둘 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Transparent areas</source>
+        <translation>투명 영역</translation>
+    </message>
+    <message>
+        <source>Write the size as one number (224) or width x height (320x240).</source>
+        <translation>크기는 숫자 하나(224) 또는 너비 x 높이(320x240)로 쓰세요.</translation>
+    </message>
+    <message>
+        <source>The size must be between 8 and 8192 pixels.</source>
+        <translation>크기는 8~8192픽셀이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Unknown resize mode.</source>
+        <translation>알 수 없는 크기 조정 방식입니다.</translation>
+    </message>
+    <message>
+        <source>Unknown format.</source>
+        <translation>알 수 없는 형식입니다.</translation>
+    </message>
+    <message>
+        <source>Raw pixels need a fixed size: choose a size or another format.</source>
+        <translation>원시 픽셀에는 고정 크기가 필요합니다. 크기를 고르거나 다른 형식을 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Quality must be between 1 and 100.</source>
+        <translation>품질은 1~100이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>The background must be white, black or grey.</source>
+        <translation>배경은 흰색, 검은색, 회색 중 하나여야 합니다.</translation>
+    </message>
+    <message>
+        <source>Channels must be 1 (grey) or 3 (colour).</source>
+        <translation>채널 수는 1(회색조) 또는 3(컬러)이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Workers must be between 1 and 256, or auto.</source>
+        <translation>워커 수는 1~256 또는 자동이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>The shard size must be at least 1 MiB.</source>
+        <translation>샤드 크기는 1 MiB 이상이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Unknown compression.</source>
+        <translation>알 수 없는 압축 방식입니다.</translation>
+    </message>
+    <message>
+        <source>The prefix may hold only letters, digits, &apos;_&apos; and &apos;.&apos;.</source>
+        <translation>접두사에는 영문자, 숫자, &apos;_&apos;, &apos;.&apos;만 쓸 수 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>시스템 기본값</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>언어</translation>
+    </message>
+    <message>
+        <source>{lang} will be used from the next start. The current run goes on.</source>
+        <translation>다음 시작부터 {lang}를 사용합니다. 현재 실행은 계속됩니다.</translation>
+    </message>
+    <message>
+        <source>Restart TFRecord Studio in {lang} now? The source and options you chose are kept.</source>
+        <translation>TFRecord Studio를 지금 {lang}로 다시 시작할까요? 선택한 소스와 옵션은 그대로 유지됩니다.</translation>
+    </message>
+    <message>
+        <source>Restart now</source>
+        <translation>지금 다시 시작</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>나중에</translation>
+    </message>
+</context>
+<context>
+    <name>LivePlots</name>
+    <message>
+        <source>Live plots</source>
+        <translation>실시간 그래프</translation>
+    </message>
+    <message>
+        <source>Throughput over time</source>
+        <translation>시간별 처리량</translation>
+    </message>
+    <message>
+        <source>images/s</source>
+        <translation>장/초</translation>
+    </message>
+    <message>
+        <source>time (s)</source>
+        <translation>시간 (초)</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/초</translation>
+    </message>
+    <message>
+        <source>MB/s written</source>
+        <translation>쓰기 MB/초</translation>
+    </message>
+    <message>
+        <source>Per-batch write time</source>
+        <translation>배치별 쓰기 시간</translation>
+    </message>
+    <message>
+        <source>ms per batch</source>
+        <translation>배치당 ms</translation>
+    </message>
+    <message>
+        <source>Worker activity</source>
+        <translation>워커 활동</translation>
+    </message>
+    <message>
+        <source>busy %</source>
+        <translation>사용률 %</translation>
+    </message>
+    <message>
+        <source>Throughput (images/s and MB/s) is drawn here while a conversion runs.</source>
+        <translation>변환하는 동안 여기에 처리량(장/초, MB/초)을 그립니다.</translation>
+    </message>
+    <message>
+        <source>The time to write each batch (ms per batch) is drawn here while a conversion runs.</source>
+        <translation>변환하는 동안 여기에 배치별 쓰기 시간(배치당 ms)을 그립니다.</translation>
+    </message>
+    <message>
+        <source>How busy each worker and the writer are is shown here while a conversion runs.</source>
+        <translation>변환하는 동안 여기에 각 워커와 쓰기 작업의 사용률을 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Plot summary</source>
+        <translation>그래프 요약</translation>
+    </message>
+    <message>
+        <source>What limits speed now</source>
+        <translation>지금 속도를 제한하는 요인</translation>
+    </message>
+    <message>
+        <source>Plot not started</source>
+        <translation>그래프 시작 전</translation>
+    </message>
+    <message>
+        <source>w{i}</source>
+        <translation>w{i}</translation>
+    </message>
+    <message>
+        <source>writer</source>
+        <translation>쓰기</translation>
+    </message>
+    <message>
+        <source>{r:.0f} images/s, {m:.1f} MB/s</source>
+        <translation>{r:.0f}장/초, {m:.1f} MB/초</translation>
+    </message>
+    <message>
+        <source>mean write {ms:.1f} ms per batch</source>
+        <translation>평균 쓰기 배치당 {ms:.1f} ms</translation>
+    </message>
+    <message>
+        <source>workers busy {w:.0f}%, writer busy {k:.0f}%</source>
+        <translation>워커 사용률 {w:.0f}%, 쓰기 사용률 {k:.0f}%</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to the number of cores) would help.</source>
+        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 워커가 바쁘고 쓰기 작업이 기다립니다. 워커를 (코어 수까지) 늘리면 빨라집니다.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Limited by writing&lt;/b&gt;: the writer is busy and the workers wait; the disk or the compression is the limit, so more workers would not help.</source>
+        <translation>&lt;b&gt;쓰기가 병목&lt;/b&gt;: 쓰기 작업이 바쁘고 워커가 기다립니다. 디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Limited by reading&lt;/b&gt;: the workers mostly wait for the source files; slow or network storage is the limit. Copy the images to a local disk.</source>
+        <translation>&lt;b&gt;읽기가 병목&lt;/b&gt;: 워커가 대부분 소스 파일을 기다립니다. 느리거나 네트워크 저장소가 한계입니다. 이미지를 로컬 디스크로 복사하세요.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nothing is saturated&lt;/b&gt; right now (the run may be starting or finishing).</source>
+        <translation>지금은 &lt;b&gt;포화된 곳이 없습니다&lt;/b&gt; (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>TFRecord Studio</source>
+        <extracomment>The first window&apos;s size when the screen has room; smaller screens get their available area.</extracomment>
+        <translation>TFRecord Studio</translation>
+    </message>
+    <message>
+        <source>Source and options</source>
+        <translation>소스와 옵션</translation>
+    </message>
+    <message>
+        <source>Engine log</source>
+        <translation>엔진 로그</translation>
+    </message>
+    <message>
+        <source>Run details</source>
+        <translation>실행 세부 정보</translation>
+    </message>
+    <message>
+        <source>Live plots</source>
+        <translation>실시간 그래프</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>요약</translation>
+    </message>
+    <message>
+        <source>Tune</source>
+        <translation>튜닝</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>로그</translation>
+    </message>
+    <message>
+        <source>Main areas</source>
+        <translation>주요 영역</translation>
+    </message>
+    <message>
+        <source>Convert or inspect</source>
+        <translation>변환 또는 검사</translation>
+    </message>
+    <message>
+        <source>Convert</source>
+        <translation>변환</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>검사</translation>
+    </message>
+    <message>
+        <source>engine: {m}</source>
+        <translation>엔진: {m}</translation>
+    </message>
+    <message>
+        <source>Command copied to the clipboard.</source>
+        <translation>명령을 클립보드에 복사했습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Open source folder…</source>
+        <translation>소스 폴더 열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open source &amp;table…</source>
+        <translation>소스 표 열기(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Load job…</source>
+        <translation>작업 불러오기(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save job…</source>
+        <translation>작업 저장(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>시작(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>취소(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Tune workers…</source>
+        <translation>워커 수 튜닝(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Find the best number of workers</source>
+        <translation>가장 좋은 워커 수를 찾습니다</translation>
+    </message>
+    <message>
+        <source>&amp;Inspect TFRecord files…</source>
+        <translation>TFRecord 파일 검사(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The interrupted run&apos;s options are in the form.</source>
+        <translation>중단된 실행의 옵션을 양식에 넣었습니다.</translation>
+    </message>
+    <message>
+        <source>$ {cmd}</source>
+        <translation>$ {cmd}</translation>
+    </message>
+    <message>
+        <source>Tuning the worker count…</source>
+        <translation>워커 수 튜닝 중…</translation>
+    </message>
+    <message>
+        <source>Workers set to {n}.</source>
+        <translation>워커 수를 {n}(으)로 설정했습니다.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>취소하는 중…</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>실행 중…</translation>
+    </message>
+    <message>
+        <source>Verifying {out} …</source>
+        <translation>{out} 검증 중…</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>완료했습니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>취소했습니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled: every file is written, but not verified.</source>
+        <translation>취소됨: 모든 파일을 썼지만 검증하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Finished, but verification found problems.</source>
+        <translation>완료했지만 검증에서 문제가 발견되었습니다.</translation>
+    </message>
+    <message>
+        <source>Failed.</source>
+        <translation>실패했습니다.</translation>
+    </message>
+    <message>
+        <source>Failed: the engine crashed.</source>
+        <translation>실패: 엔진이 비정상 종료되었습니다.</translation>
+    </message>
+    <message>
+        <source>Conversion failed</source>
+        <translation>변환 실패</translation>
+    </message>
+    <message>
+        <source>Verification failed</source>
+        <translation>검증 실패</translation>
+    </message>
+    <message>
+        <source>The last lines the engine printed are under “Show Details”.</source>
+        <translation>엔진이 마지막으로 출력한 줄은 &quot;자세히 보기&quot;에 있습니다.</translation>
+    </message>
+    <message>
+        <source>Failures ({n})</source>
+        <translation>실패 ({n})</translation>
+    </message>
+    <message>
+        <source>Save job</source>
+        <translation>작업 저장</translation>
+    </message>
+    <message>
+        <source>Job files (*.json)</source>
+        <translation>작업 파일 (*.json)</translation>
+    </message>
+    <message>
+        <source>Job saved to {p}</source>
+        <translation>작업을 {p}에 저장했습니다</translation>
+    </message>
+    <message>
+        <source>Load job</source>
+        <translation>작업 불러오기</translation>
+    </message>
+    <message>
+        <source>Job files (*.json);;All files (*)</source>
+        <translation>작업 파일 (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Could not load the job</source>
+        <translation>작업을 불러올 수 없습니다</translation>
+    </message>
+    <message>
+        <source>About TFRecord Studio</source>
+        <translation>TFRecord Studio 정보</translation>
+    </message>
+    <message>
+        <source>TFRecord Studio turns labelled image folders into sharded TFRecord datasets.</source>
+        <translation>TFRecord Studio는 레이블이 붙은 이미지 폴더를 샤드로 나뉜 TFRecord 데이터셋으로 변환합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsForm</name>
+    <message>
+        <source>2. Options</source>
+        <translation>2. 옵션</translation>
+    </message>
+    <message>
+        <source>Conversion options</source>
+        <translation>변환 옵션</translation>
+    </message>
+    <message>
+        <source>Output folder</source>
+        <translation>출력 폴더</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>찾아보기…</translation>
+    </message>
+    <message>
+        <source>Choose output folder</source>
+        <translation>출력 폴더 선택</translation>
+    </message>
+    <message>
+        <source>Replace existing output</source>
+        <translation>기존 출력 바꾸기</translation>
+    </message>
+    <message>
+        <source>Allow writing into a folder that already has files; old shards are replaced.</source>
+        <translation>파일이 이미 있는 폴더에 쓰도록 허용합니다. 이전 샤드는 바뀝니다.</translation>
+    </message>
+    <message>
+        <source>Output folder:</source>
+        <translation>출력 폴더:</translation>
+    </message>
+    <message>
+        <source>Image size</source>
+        <translation>이미지 크기</translation>
+    </message>
+    <message>
+        <source>Every image is resized to this many pixels (width x height). 224 suits most classification models.</source>
+        <translation>모든 이미지를 이 픽셀 크기(너비 x 높이)로 조정합니다. 대부분의 분류 모델에는 224가 알맞습니다.</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>사용자 지정…</translation>
+    </message>
+    <message>
+        <source>Keep original size</source>
+        <translation>원래 크기 유지</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>사용자 지정 크기</translation>
+    </message>
+    <message>
+        <source>One number (300) or width x height (320x240).</source>
+        <translation>숫자 하나(300) 또는 너비 x 높이(320x240).</translation>
+    </message>
+    <message>
+        <source>e.g. 320x240</source>
+        <translation>예: 320x240</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>크기:</translation>
+    </message>
+    <message>
+        <source>Resize mode</source>
+        <translation>크기 조정 방식</translation>
+    </message>
+    <message>
+        <source>Stretch: fill the size, may distort. Fit: keep the shape, add borders. Crop: keep the shape, cut the edges.</source>
+        <translation>늘이기: 크기를 꽉 채웁니다(왜곡될 수 있음). 맞추기: 모양을 유지하고 여백을 넣습니다. 자르기: 모양을 유지하고 가장자리를 자릅니다.</translation>
+    </message>
+    <message>
+        <source>Stretch to size</source>
+        <translation>크기에 맞게 늘이기</translation>
+    </message>
+    <message>
+        <source>Fit inside (pad)</source>
+        <translation>안쪽에 맞추기 (여백)</translation>
+    </message>
+    <message>
+        <source>Crop to fill</source>
+        <translation>잘라서 채우기</translation>
+    </message>
+    <message>
+        <source>Resize:</source>
+        <translation>크기 조정:</translation>
+    </message>
+    <message>
+        <source>Stored format</source>
+        <translation>저장 형식</translation>
+    </message>
+    <message>
+        <source>Where the TFRecord files, their manifest (tfrecord_studio.json), TFDS metadata, labels.txt and rejected.csv go.</source>
+        <translation>TFRecord 파일, 매니페스트(tfrecord_studio.json), TFDS 메타데이터, labels.txt, rejected.csv를 저장할 곳입니다.</translation>
+    </message>
+    <message>
+        <source>How each image is stored. JPEG is small; PNG is lossless; raw is uncompressed pixels (fast to read, large); original keeps the file&apos;s own bytes (readers must decode GIF and WebP with expand_animations=False, and TF Model Garden needs decode_jpeg_only=False for anything but JPEG; the finish summary shows the reading code).</source>
+        <translation>각 이미지를 저장하는 방식입니다. JPEG는 작고, PNG는 무손실이며, 원시 픽셀은 압축하지 않은 픽셀(읽기 빠르고 큼), 원본은 파일의 바이트를 그대로 둡니다(리더는 GIF와 WebP를 expand_animations=False로 디코딩해야 하고, TF Model Garden은 JPEG 외에는 decode_jpeg_only=False가 필요합니다. 완료 요약에 읽기 코드가 나옵니다).</translation>
+    </message>
+    <message>
+        <source>Raw pixels</source>
+        <translation>원시 픽셀</translation>
+    </message>
+    <message>
+        <source>Original bytes</source>
+        <translation>원본 바이트</translation>
+    </message>
+    <message>
+        <source>JPEG quality</source>
+        <translation>JPEG 품질</translation>
+    </message>
+    <message>
+        <source>JPEG quality, 1-100. 95 is visually lossless.</source>
+        <translation>JPEG 품질, 1-100. 95면 눈으로 보기에 손실이 없습니다.</translation>
+    </message>
+    <message>
+        <source>quality </source>
+        <translation>품질 </translation>
+    </message>
+    <message>
+        <source>Colour channels</source>
+        <translation>색 채널</translation>
+    </message>
+    <message>
+        <source>Colour (3 channels, RGB) or grey (1 channel).</source>
+        <translation>컬러(3채널, RGB) 또는 회색조(1채널).</translation>
+    </message>
+    <message>
+        <source>Colour (RGB)</source>
+        <translation>컬러 (RGB)</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>회색조</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>형식:</translation>
+    </message>
+    <message>
+        <source>Background colour</source>
+        <translation>배경색</translation>
+    </message>
+    <message>
+        <source>Colour that the transparent parts of PNG, GIF and WebP images are placed on.</source>
+        <translation>PNG, GIF, WebP 이미지의 투명한 부분 아래에 깔 색입니다.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>흰색</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>검은색</translation>
+    </message>
+    <message>
+        <source>Transparent areas:</source>
+        <translation>투명 영역:</translation>
+    </message>
+    <message>
+        <source>Store object masks</source>
+        <translation>객체 마스크 저장</translation>
+    </message>
+    <message>
+        <source>Detection sources with polygons or RLE (COCO, YOLO segments): also store each object&apos;s mask as a PNG (image/object/mask).</source>
+        <translation>폴리곤 또는 RLE가 있는 검출 소스(COCO, YOLO 세그먼트): 각 객체의 마스크도 PNG(image/object/mask)로 저장합니다.</translation>
+    </message>
+    <message>
+        <source>Leave out images without annotations</source>
+        <translation>주석 없는 이미지 제외</translation>
+    </message>
+    <message>
+        <source>Skip unannotated images</source>
+        <translation>주석 없는 이미지 건너뛰기</translation>
+    </message>
+    <message>
+        <source>By default they are kept as negative examples; when left out they are listed as skipped.</source>
+        <translation>기본적으로 음성 예제로 유지합니다. 제외하면 건너뛴 항목으로 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Annotations:</source>
+        <translation>주석:</translation>
+    </message>
+    <message>
+        <source>Worker processes</source>
+        <translation>워커 프로세스</translation>
+    </message>
+    <message>
+        <source>How many processes decode images in parallel. Auto picks a good number for this computer.</source>
+        <translation>이미지를 병렬로 디코딩할 프로세스 수입니다. 자동은 이 컴퓨터에 알맞은 수를 고릅니다.</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>자동</translation>
+    </message>
+    <message>
+        <source>this computer has {n} cores</source>
+        <translation>이 컴퓨터의 코어 수: {n}</translation>
+    </message>
+    <message>
+        <source>Number of processor cores</source>
+        <translation>프로세서 코어 수</translation>
+    </message>
+    <message>
+        <source>Workers:</source>
+        <translation>워커:</translation>
+    </message>
+    <message>
+        <source>Shard size in MiB</source>
+        <translation>샤드 크기 (MiB)</translation>
+    </message>
+    <message>
+        <source>Target size of each .tfrecord file. 100-200 MiB reads fastest with tf.data.</source>
+        <translation>각 .tfrecord 파일의 목표 크기입니다. tf.data에서는 100-200 MiB가 가장 빨리 읽힙니다.</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>압축</translation>
+    </message>
+    <message>
+        <source>GZIP/ZLIB make files smaller but slower to read; JPEG/PNG are already compressed.</source>
+        <translation>GZIP/ZLIB는 파일을 작게 하지만 읽기가 느려집니다. JPEG/PNG는 이미 압축되어 있습니다.</translation>
+    </message>
+    <message>
+        <source>no compression</source>
+        <translation>압축 없음</translation>
+    </message>
+    <message>
+        <source>Shards:</source>
+        <translation>샤드:</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>분할</translation>
+    </message>
+    <message>
+        <source>Divide the images into named parts, e.g. train=0.8,val=0.1,test=0.1. Leave empty to keep all images in one &apos;train&apos; split.</source>
+        <translation>이미지를 이름 붙인 부분으로 나눕니다. 예: train=0.8,val=0.1,test=0.1. 비워 두면 모든 이미지를 train 하나에 넣습니다.</translation>
+    </message>
+    <message>
+        <source>e.g. train=0.9,val=0.1 (empty: all train)</source>
+        <translation>예: train=0.9,val=0.1 (비우면 모두 train)</translation>
+    </message>
+    <message>
+        <source>Split:</source>
+        <translation>분할:</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>섞기</translation>
+    </message>
+    <message>
+        <source>Mix the order of images so each shard holds all classes.</source>
+        <translation>이미지 순서를 섞어 각 샤드에 모든 클래스가 들어가게 합니다.</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>난수 시드</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same order and the same files every time.</source>
+        <translation>같은 시드면 매번 같은 순서와 같은 파일이 나옵니다.</translation>
+    </message>
+    <message>
+        <source>seed </source>
+        <translation>시드 </translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>순서:</translation>
+    </message>
+    <message>
+        <source>File name prefix</source>
+        <translation>파일 이름 접두사</translation>
+    </message>
+    <message>
+        <source>Start of every shard&apos;s file name (empty: engine default).</source>
+        <translation>모든 샤드 파일 이름의 앞부분입니다 (비우면 엔진 기본값).</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>기본값</translation>
+    </message>
+    <message>
+        <source>Prefix:</source>
+        <translation>접두사:</translation>
+    </message>
+    <message>
+        <source>Verify the files after writing</source>
+        <translation>쓴 후에 파일 검증</translation>
+    </message>
+    <message>
+        <source>Verify after writing</source>
+        <translation>쓴 후 검증</translation>
+    </message>
+    <message>
+        <source>Read every record back with TensorFlow and check the counts and checksums (takes a few extra seconds).</source>
+        <translation>모든 레코드를 TensorFlow로 다시 읽어 개수와 체크섬을 확인합니다 (몇 초 더 걸립니다).</translation>
+    </message>
+    <message>
+        <source>Problem with this option</source>
+        <translation>이 옵션의 문제</translation>
+    </message>
+    <message>
+        <source>Choose the output folder</source>
+        <translation>출력 폴더 선택</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressPanel</name>
+    <message>
+        <source>Progress</source>
+        <translation>진행 상황</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>준비됨.</translation>
+    </message>
+    <message>
+        <source>Run status</source>
+        <translation>실행 상태</translation>
+    </message>
+    <message>
+        <source>Conversion progress</source>
+        <translation>변환 진행 상황</translation>
+    </message>
+    <message>
+        <source>Images done</source>
+        <translation>처리한 이미지</translation>
+    </message>
+    <message>
+        <source>Elapsed time and time left</source>
+        <translation>경과 시간과 남은 시간</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>준비됨</translation>
+    </message>
+    <message>
+        <source>Scanning</source>
+        <translation>스캔 중</translation>
+    </message>
+    <message>
+        <source>Converting</source>
+        <translation>변환 중</translation>
+    </message>
+    <message>
+        <source>Verifying</source>
+        <translation>검증 중</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>취소됨</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>looking for images… {n} found</source>
+        <translation>이미지를 찾는 중… {n}장 찾음</translation>
+    </message>
+    <message>
+        <source>writing TFRecord files</source>
+        <translation>TFRecord 파일 쓰는 중</translation>
+    </message>
+    <message>
+        <source>reading every record back to check it</source>
+        <translation>확인을 위해 모든 레코드를 다시 읽는 중</translation>
+    </message>
+    <message>
+        <source>{phase}: {detail}</source>
+        <translation>{phase}: {detail}</translation>
+    </message>
+    <message>
+        <source>{phase}.</source>
+        <comment>a phase on its own, e.g. Finished.</comment>
+        <translation>{phase}.</translation>
+    </message>
+    <message>
+        <source>Cancelling… (stopping the verification)</source>
+        <translation>취소하는 중… (검증을 멈추는 중)</translation>
+    </message>
+    <message>
+        <source>Cancelling… (finished files are kept; the one being written is discarded)</source>
+        <translation>취소하는 중… (완성된 파일은 남고 쓰는 중인 파일은 버립니다)</translation>
+    </message>
+    <message>
+        <source>{n} of {total} records verified ({pct:.0f}%)</source>
+        <translation>레코드 {total}개 중 {n}개 검증됨 ({pct:.0f}%)</translation>
+    </message>
+    <message>
+        <source>{n} records verified</source>
+        <translation>레코드 {n}개 검증됨</translation>
+    </message>
+    <message>
+        <source>elapsed {e}</source>
+        <translation>경과 {e}</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} skipped</source>
+        <translation>이미지 {total}장 중 {seen}장 ({pct:.1f}%) · {done}장 씀 · {failed}장 건너뜀</translation>
+    </message>
+    <message>
+        <source>elapsed {e} · left {r}</source>
+        <translation>경과 {e} · 남음 {r}</translation>
+    </message>
+</context>
+<context>
+    <name>RecordDetail</name>
+    <message>
+        <source>Image of the selected record</source>
+        <translation>선택한 레코드의 이미지</translation>
+    </message>
+    <message>
+        <source>Select a record.</source>
+        <translation>레코드를 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Selected record</source>
+        <translation>선택한 레코드</translation>
+    </message>
+    <message>
+        <source>Features of the record</source>
+        <translation>레코드의 특성</translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation>특성</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <source>Record #{i} · byte offset {o} · {n:,} bytes</source>
+        <translation>레코드 #{i} · 바이트 오프셋 {o} · {n:,}바이트</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Damaged:&lt;/b&gt; {e}</source>
+        <translation>&lt;b&gt;손상:&lt;/b&gt; {e}</translation>
+    </message>
+    <message>
+        <source>(no image)</source>
+        <translation>(이미지 없음)</translation>
+    </message>
+    <message>
+        <source>(raw bytes)</source>
+        <translation>(원시 바이트)</translation>
+    </message>
+</context>
+<context>
+    <name>RecordGrid</name>
+    <message>
+        <source>File to browse</source>
+        <translation>살펴볼 파일</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 이전</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>이전 페이지</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>다음 ▶</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>다음 페이지</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>페이지</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>파일:</translation>
+    </message>
+    <message>
+        <source>Records of this page</source>
+        <translation>이 페이지의 레코드</translation>
+    </message>
+    <message>
+        <source>{name} ({n:,} records)</source>
+        <translation>{name} (레코드 {n:,}개)</translation>
+    </message>
+    <message>
+        <source>loading page {p}…</source>
+        <translation>{p} 페이지 불러오는 중…</translation>
+    </message>
+    <message>
+        <source>page failed: {m}</source>
+        <translation>페이지를 불러오지 못했습니다: {m}</translation>
+    </message>
+    <message>
+        <source>(cannot decode)</source>
+        <translation>(디코딩할 수 없음)</translation>
+    </message>
+    <message>
+        <source>#{i} damaged</source>
+        <translation>#{i} 손상</translation>
+    </message>
+    <message>
+        <source>#{i}</source>
+        <translation>#{i}</translation>
+    </message>
+    <message>
+        <source>#{i} (bytes)</source>
+        <translation>#{i} (바이트)</translation>
+    </message>
+    <message>
+        <source>record #{i} at byte {o}</source>
+        <translation>레코드 #{i} (바이트 {o})</translation>
+    </message>
+    <message>
+        <source>page {p} of {n} (records {a}–{b})</source>
+        <translation>{n}페이지 중 {p} (레코드 {a}–{b})</translation>
+    </message>
+</context>
+<context>
+    <name>RunController</name>
+    <message>
+        <source>Verification was cancelled.</source>
+        <translation>검증이 취소되었습니다.</translation>
+    </message>
+    <message>
+        <source>Verification found problems: {p}</source>
+        <translation>검증에서 문제가 발견되었습니다: {p}</translation>
+    </message>
+    <message>
+        <source>The engine stopped unexpectedly (exit code {c}).</source>
+        <translation>엔진이 예기치 않게 멈췄습니다 (종료 코드 {c}).</translation>
+    </message>
+    <message>
+        <source>The engine exited with code {c}: {m}.</source>
+        <translation>엔진이 코드 {c}(으)로 종료되었습니다: {m}.</translation>
+    </message>
+    <message>
+        <source>The engine exited with code {c}.</source>
+        <translation>엔진이 코드 {c}(으)로 종료되었습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ScanText</name>
+    <message>
+        <source>the file cannot be opened: you do not have permission to read it</source>
+        <extracomment>The pre-run scan&apos;s plain sentences (gui.scan_checks, gui.scan), English -&gt; code.</extracomment>
+        <translation>파일을 열 수 없습니다: 읽기 권한이 없습니다</translation>
+    </message>
+    <message>
+        <source>the file cannot be read (it may have been moved or be on a disconnected drive)</source>
+        <translation>파일을 읽을 수 없습니다 (옮겨졌거나 연결이 끊긴 드라이브에 있을 수 있습니다)</translation>
+    </message>
+    <message>
+        <source>the file is empty (0 bytes)</source>
+        <translation>파일이 비어 있습니다 (0바이트)</translation>
+    </message>
+    <message>
+        <source>the file is cut off (it ends before the image does); copy it again from the original</source>
+        <translation>파일이 잘렸습니다 (이미지가 끝나기 전에 파일이 끝납니다). 원본에서 다시 복사하세요</translation>
+    </message>
+    <message>
+        <source>the image says it has no pixels (damaged header)</source>
+        <translation>이미지의 픽셀 수가 0으로 되어 있습니다 (헤더 손상)</translation>
+    </message>
+    <message>
+        <source>the image data is damaged part-way through</source>
+        <translation>이미지 데이터가 중간부터 손상되었습니다</translation>
+    </message>
+    <message>
+        <source>the start of the file is damaged: it begins like a {format} image but cannot be read as one</source>
+        <translation>파일 앞부분이 손상되었습니다: {format} 이미지처럼 시작하지만 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>this is {kind} named {ext}, not an image</source>
+        <translation>{ext} 이름의 {kind}이며 이미지가 아닙니다</translation>
+    </message>
+    <message>
+        <source>this is {kind} without an extension, not an image</source>
+        <translation>확장자 없는 {kind}이며 이미지가 아닙니다</translation>
+    </message>
+    <message>
+        <source>this is a HEIC/AVIF photo; export it as JPEG or PNG first</source>
+        <translation>HEIC/AVIF 사진입니다. 먼저 JPEG 또는 PNG로 내보내세요</translation>
+    </message>
+    <message>
+        <source>this is a web page (HTML) named {ext}, not an image</source>
+        <translation>{ext} 이름의 웹 페이지(HTML)이며 이미지가 아닙니다</translation>
+    </message>
+    <message>
+        <source>this is a web page (HTML) without an extension, not an image</source>
+        <translation>확장자 없는 웹 페이지(HTML)이며 이미지가 아닙니다</translation>
+    </message>
+    <message>
+        <source>this is an SVG drawing; export it as PNG first</source>
+        <translation>SVG 그림입니다. 먼저 PNG로 내보내세요</translation>
+    </message>
+    <message>
+        <source>this is a text file named {ext}, not an image</source>
+        <translation>{ext} 이름의 텍스트 파일이며 이미지가 아닙니다</translation>
+    </message>
+    <message>
+        <source>this is a text file without an extension, not an image</source>
+        <translation>확장자 없는 텍스트 파일이며 이미지가 아닙니다</translation>
+    </message>
+    <message>
+        <source>this file is not an image (its content is not a known picture format)</source>
+        <translation>이 파일은 이미지가 아닙니다 (알려진 그림 형식이 아닙니다)</translation>
+    </message>
+    <message>
+        <source>row has too few columns</source>
+        <translation>열이 모자란 행입니다</translation>
+    </message>
+    <message>
+        <source>file not found (row {n})</source>
+        <translation>파일을 찾을 수 없습니다 ({n}행)</translation>
+    </message>
+    <message>
+        <source>a PDF document</source>
+        <translation>PDF 문서</translation>
+    </message>
+    <message>
+        <source>a ZIP archive</source>
+        <translation>ZIP 압축 파일</translation>
+    </message>
+    <message>
+        <source>a Photoshop file</source>
+        <translation>Photoshop 파일</translation>
+    </message>
+    <message>
+        <source>a Word (RTF) document</source>
+        <translation>Word(RTF) 문서</translation>
+    </message>
+    <message>
+        <source>an Office document</source>
+        <translation>Office 문서</translation>
+    </message>
+</context>
+<context>
+    <name>SourcePanel</name>
+    <message>
+        <source>1. Source images</source>
+        <translation>1. 소스 이미지</translation>
+    </message>
+    <message>
+        <source>Source images</source>
+        <translation>소스 이미지</translation>
+    </message>
+    <message>
+        <source>Source path</source>
+        <translation>소스 경로</translation>
+    </message>
+    <message>
+        <source>A folder with one sub-folder per class, a folder of images, or a CSV/TSV file with the columns path,label[,split]. You can also drop it onto the window.</source>
+        <translation>클래스별 하위 폴더가 있는 폴더, 이미지 폴더, 또는 path,label[,split] 열이 있는 CSV/TSV 파일입니다. 창에 끌어다 놓아도 됩니다.</translation>
+    </message>
+    <message>
+        <source>Drop a folder or CSV here, or choose one</source>
+        <translation>여기에 폴더나 CSV를 놓거나 선택하세요</translation>
+    </message>
+    <message>
+        <source>Folder…</source>
+        <translation>폴더…</translation>
+    </message>
+    <message>
+        <source>Choose source folder</source>
+        <translation>소스 폴더 선택</translation>
+    </message>
+    <message>
+        <source>Choose a folder of images (Ctrl+O)</source>
+        <translation>이미지 폴더를 선택합니다 (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>CSV/TSV…</source>
+        <translation>CSV/TSV…</translation>
+    </message>
+    <message>
+        <source>Choose source table</source>
+        <translation>소스 표 선택</translation>
+    </message>
+    <message>
+        <source>Choose a CSV or TSV file listing images and labels</source>
+        <translation>이미지와 레이블 목록이 있는 CSV 또는 TSV 파일을 선택합니다</translation>
+    </message>
+    <message>
+        <source>No source chosen.</source>
+        <translation>소스를 선택하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Scan summary</source>
+        <translation>스캔 요약</translation>
+    </message>
+    <message>
+        <source>Scanning</source>
+        <translation>스캔 중</translation>
+    </message>
+    <message>
+        <source>Classes and image counts</source>
+        <translation>클래스와 이미지 수</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>클래스</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>이미지</translation>
+    </message>
+    <message>
+        <source>Thumbnails of sample images</source>
+        <translation>샘플 이미지 미리 보기</translation>
+    </message>
+    <message>
+        <source>Problems found by the scan</source>
+        <translation>스캔에서 발견된 문제</translation>
+    </message>
+    <message>
+        <source>Notes about the source</source>
+        <translation>소스에 관한 참고 사항</translation>
+    </message>
+    <message>
+        <source>Scanning…</source>
+        <translation>스캔 중…</translation>
+    </message>
+    <message>
+        <source>Choose a folder of images</source>
+        <translation>이미지 폴더 선택</translation>
+    </message>
+    <message>
+        <source>Choose a CSV or TSV file</source>
+        <translation>CSV 또는 TSV 파일 선택</translation>
+    </message>
+    <message>
+        <source>Tables and annotations (*.csv *.tsv *.json);;All files (*)</source>
+        <translation>표와 주석 (*.csv *.tsv *.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Scanning… {n} images so far</source>
+        <translation>스캔 중… 지금까지 {n}장</translation>
+    </message>
+    <message>
+        <source>class folders</source>
+        <translation>클래스 폴더</translation>
+    </message>
+    <message>
+        <source>unlabeled images</source>
+        <translation>레이블 없는 이미지</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>표</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; images in &lt;b&gt;{k}&lt;/b&gt; classes ({size}, {kind})</source>
+        <translation>클래스 &lt;b&gt;{k}&lt;/b&gt;개에 이미지 &lt;b&gt;{n}&lt;/b&gt;장 ({size}, {kind})</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>객체 수</translation>
+    </message>
+    <message>
+        <source>{file} — {reason}</source>
+        <translation>{file} — {reason}</translation>
+    </message>
+    <message>
+        <source>… and {n} more</source>
+        <translation>… 외 {n}건</translation>
+    </message>
+    <message>
+        <source>1 problem found (listed below)</source>
+        <translation>문제 1건 발견 (아래 목록)</translation>
+    </message>
+    <message>
+        <source>{n} problems found (listed below)</source>
+        <translation>문제 {n}건 발견 (아래 목록)</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>흰색</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>검은색</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>회색</translation>
+    </message>
+    <message>
+        <source>1 image has transparent areas; they will be placed on {c}.</source>
+        <translation>이미지 1장에 투명 영역이 있습니다. {c} 배경 위에 놓습니다.</translation>
+    </message>
+    <message>
+        <source>{n} images have transparent areas; they will be placed on {c}.</source>
+        <translation>이미지 {n}장에 투명 영역이 있습니다. {c} 배경 위에 놓습니다.</translation>
+    </message>
+    <message>
+        <source>(Change it under “Transparent areas”.)</source>
+        <translation>(&quot;투명 영역&quot;에서 바꿀 수 있습니다.)</translation>
+    </message>
+    <message>
+        <source>1 file beside the class folders is not an image and will be ignored: {names}</source>
+        <translation>클래스 폴더 옆의 파일 1개는 이미지가 아니므로 무시합니다: {names}</translation>
+    </message>
+    <message>
+        <source>{n} files beside the class folders are not images and will be ignored: {names}</source>
+        <translation>클래스 폴더 옆의 파일 {n}개는 이미지가 아니므로 무시합니다: {names}</translation>
+    </message>
+    <message>
+        <source>this class folder has no images</source>
+        <translation>이 클래스 폴더에는 이미지가 없습니다</translation>
+    </message>
+    <message>
+        <source>this image is not inside a class folder, so it has no label</source>
+        <translation>이 이미지는 클래스 폴더 안에 없어서 레이블이 없습니다</translation>
+    </message>
+    <message>
+        <source>{file}
+Problem: {reason}</source>
+        <translation>{file}
+문제: {reason}</translation>
+    </message>
+    <message>
+        <source>Problem: {reason}</source>
+        <translation>문제: {reason}</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>object detection (boxes)</source>
+        <translation>객체 검출 (박스)</translation>
+    </message>
+    <message>
+        <source>semantic segmentation (masks)</source>
+        <translation>시맨틱 세그멘테이션 (마스크)</translation>
+    </message>
+    <message>
+        <source>multi-label classification</source>
+        <translation>다중 레이블 분류</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: &lt;b&gt;{n}&lt;/b&gt; images, {k} classes ({size})</source>
+        <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): 이미지 &lt;b&gt;{n}&lt;/b&gt;개, 클래스 {k}개 ({size})</translation>
+    </message>
+    <message>
+        <source>{n} objects; the table shows objects per class</source>
+        <translation>객체 {n}개. 표는 클래스별 객체 수입니다</translation>
+    </message>
+    <message>
+        <source>{n} images without annotations (kept as negative examples)</source>
+        <translation>주석 없는 이미지 {n}개 (음성 예제로 유지)</translation>
+    </message>
+    <message>
+        <source>The source does not exist.</source>
+        <translation>소스가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The source must be a folder or a .csv/.tsv file.</source>
+        <translation>소스는 폴더 또는 .csv/.tsv 파일이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>No images found.</source>
+        <translation>이미지를 찾을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The table is empty.</source>
+        <translation>표가 비어 있습니다.</translation>
+    </message>
+    <message>
+        <source>Scan stopped.</source>
+        <translation>스캔을 멈췄습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPanel</name>
+    <message>
+        <source>Run summary</source>
+        <translation>실행 요약</translation>
+    </message>
+    <message>
+        <source>No run yet.</source>
+        <translation>아직 실행하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Run result</source>
+        <translation>실행 결과</translation>
+    </message>
+    <message>
+        <source>Written:</source>
+        <translation>쓴 이미지:</translation>
+    </message>
+    <message>
+        <source>Skipped:</source>
+        <translation>건너뜀:</translation>
+    </message>
+    <message>
+        <source>Shards:</source>
+        <translation>샤드:</translation>
+    </message>
+    <message>
+        <source>Size on disk:</source>
+        <translation>디스크 크기:</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>시간:</translation>
+    </message>
+    <message>
+        <source>Mean throughput:</source>
+        <translation>평균 처리량:</translation>
+    </message>
+    <message>
+        <source>Verification:</source>
+        <translation>검증:</translation>
+    </message>
+    <message>
+        <source>Output:</source>
+        <translation>출력:</translation>
+    </message>
+    <message>
+        <source>Open output folder</source>
+        <translation>출력 폴더 열기</translation>
+    </message>
+    <message>
+        <source>Copy command</source>
+        <translation>명령 복사</translation>
+    </message>
+    <message>
+        <source>Copy the command line that reproduces this run in a terminal</source>
+        <translation>이 실행을 터미널에서 재현하는 명령줄을 복사합니다</translation>
+    </message>
+    <message>
+        <source>Inspect output</source>
+        <translation>출력 검사</translation>
+    </message>
+    <message>
+        <source>Open the written files in the Inspect tab</source>
+        <translation>쓴 파일을 검사 탭에서 엽니다</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shard(s).</source>
+        <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다.</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shard(s). The verification was cancelled, so the files are not verified.</source>
+        <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다. 검증이 취소되어 파일은 검증되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}); the unfinished shard was removed. Press Resume to finish.</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})는 남기고 미완성 샤드는 지웠습니다. &quot;재개&quot;를 누르면 마칠 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The conversion failed: {msg}</source>
+        <translation>변환에 실패했습니다: {msg}</translation>
+    </message>
+    <message>
+        <source>{n} (see Failures and rejected.csv)</source>
+        <translation>{n} (&quot;실패&quot; 탭과 rejected.csv 참조)</translation>
+    </message>
+    <message>
+        <source>{n} other file(s) beside the class folders ignored (not images)</source>
+        <translation>클래스 폴더 옆의 다른 파일 {n}개를 무시했습니다 (이미지 아님)</translation>
+    </message>
+    <message>
+        <source>{r:.1f} images/s</source>
+        <translation>{r:.1f}장/초</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>실행 중…</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>실행 안 함</translation>
+    </message>
+    <message>
+        <source>not verified (cancelled): {n} of {total} records were checked</source>
+        <translation>검증 안 됨 (취소): 레코드 {total}개 중 {n}개 확인</translation>
+    </message>
+    <message>
+        <source>not verified (cancelled)</source>
+        <translation>검증 안 됨 (취소)</translation>
+    </message>
+    <message>
+        <source>OK, {how}: {n} records read back</source>
+        <translation>OK, {how}: 레코드 {n}개를 다시 읽음</translation>
+    </message>
+    <message>
+        <source>FAILED: {p}</source>
+        <translation>실패: {p}</translation>
+    </message>
+    <message>
+        <source>see the log</source>
+        <translation>로그 참조</translation>
+    </message>
+    <message>
+        <source>verified (TensorFlow)</source>
+        <translation>검증됨 (TensorFlow)</translation>
+    </message>
+    <message>
+        <source>verified (built-in reader)</source>
+        <translation>검증됨 (내장 리더)</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>검증됨</translation>
+    </message>
+</context>
+<context>
+    <name>TunePanel</name>
+    <message>
+        <source>Tune the worker count</source>
+        <translation>워커 수 튜닝</translation>
+    </message>
+    <message>
+        <source>Converts a sample of the chosen source with the options on the left, at 1, 2, … workers, into a temporary folder that is removed afterwards, and recommends how many workers to use.</source>
+        <translation>선택한 소스의 샘플을 왼쪽 옵션으로 워커 1, 2, …개로 임시 폴더에 변환하고(임시 폴더는 나중에 지움) 사용할 워커 수를 추천합니다.</translation>
+    </message>
+    <message>
+        <source>What tuning does</source>
+        <translation>튜닝이 하는 일</translation>
+    </message>
+    <message>
+        <source>Most workers to try</source>
+        <translation>시험할 최대 워커 수</translation>
+    </message>
+    <message>
+        <source>Try 1 up to this many worker processes.</source>
+        <translation>워커 프로세스를 1개부터 이 수까지 시험합니다.</translation>
+    </message>
+    <message>
+        <source>Trials per worker count</source>
+        <translation>워커 수별 시도 횟수</translation>
+    </message>
+    <message>
+        <source>Measure each worker count this many times to see how much the speed varies.</source>
+        <translation>속도 편차를 보기 위해 워커 수마다 이 횟수만큼 측정합니다.</translation>
+    </message>
+    <message>
+        <source>Images in the sample</source>
+        <translation>샘플 이미지 수</translation>
+    </message>
+    <message>
+        <source>How many images each trial converts, spread across classes and file sizes. Auto: 200, or 10% of a large source.</source>
+        <translation>각 시도에서 변환할 이미지 수입니다(클래스와 파일 크기에 고르게 분산). 자동: 200장, 큰 소스에서는 10%.</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>자동</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>측정 실행</translation>
+    </message>
+    <message>
+        <source>Run the worker sweep</source>
+        <translation>워커 수 측정 실행</translation>
+    </message>
+    <message>
+        <source>Measure the speed at each worker count</source>
+        <translation>워커 수마다 속도를 측정합니다</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Cancel the worker sweep</source>
+        <translation>워커 수 측정 취소</translation>
+    </message>
+    <message>
+        <source>Workers to try:</source>
+        <translation>시험할 워커 수:</translation>
+    </message>
+    <message>
+        <source>1 to</source>
+        <translation>1부터</translation>
+    </message>
+    <message>
+        <source>Trials each:</source>
+        <translation>시도 횟수:</translation>
+    </message>
+    <message>
+        <source>Sample size:</source>
+        <translation>샘플 크기:</translation>
+    </message>
+    <message>
+        <source>Choose a source, then Run sweep.</source>
+        <translation>소스를 선택한 다음 &quot;측정 실행&quot;을 누르세요.</translation>
+    </message>
+    <message>
+        <source>Sweep status</source>
+        <translation>측정 상태</translation>
+    </message>
+    <message>
+        <source>Images per second against workers</source>
+        <translation>워커 수별 초당 이미지 수</translation>
+    </message>
+    <message>
+        <source>Speed against the number of workers</source>
+        <translation>워커 수에 따른 속도</translation>
+    </message>
+    <message>
+        <source>images/s</source>
+        <translation>장/초</translation>
+    </message>
+    <message>
+        <source>workers</source>
+        <translation>워커 수</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>중앙값</translation>
+    </message>
+    <message>
+        <source>each trial</source>
+        <translation>각 시도</translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>추천</translation>
+    </message>
+    <message>
+        <source>Why this worker count</source>
+        <translation>이 워커 수를 추천한 이유</translation>
+    </message>
+    <message>
+        <source>Use recommended workers</source>
+        <translation>추천 워커 수 사용</translation>
+    </message>
+    <message>
+        <source>Use the recommended worker count</source>
+        <translation>추천 워커 수 사용</translation>
+    </message>
+    <message>
+        <source>Set the Workers option to the recommended count</source>
+        <translation>&quot;워커&quot; 옵션을 추천 수로 설정합니다</translation>
+    </message>
+    <message>
+        <source>Sampling the source…</source>
+        <translation>소스에서 샘플을 고르는 중…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>취소하는 중…</translation>
+    </message>
+    <message>
+        <source>Found {n} images; warming up, then measuring…</source>
+        <translation>이미지 {n}장을 찾았습니다. 준비 후 측정합니다…</translation>
+    </message>
+    <message>
+        <source>Trial {i} of {n}: {w} worker(s), {r:.0f} images/s</source>
+        <translation>시도 {i}/{n}: 워커 {w}개, {r:.0f}장/초</translation>
+    </message>
+    <message>
+        <source>recommended: 1 worker</source>
+        <translation>추천: 워커 1개</translation>
+    </message>
+    <message>
+        <source>recommended: {n} workers</source>
+        <translation>추천: 워커 {n}개</translation>
+    </message>
+    <message>
+        <source>less than a second</source>
+        <translation>1초 미만</translation>
+    </message>
+    <message>
+        <source>about {d}</source>
+        <translation>약 {d}</translation>
+    </message>
+    <message>
+        <source>Recommended: &lt;b&gt;{n} worker(s)&lt;/b&gt;, about {r:.0f} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
+        <translation>추천: &lt;b&gt;워커 {n}개&lt;/b&gt;, 약 {r:.0f}장/초. 소스 전체 변환에 {t} 걸립니다.&lt;br&gt;{why}</translation>
+    </message>
+    <message>
+        <source>Use 1 worker</source>
+        <translation>워커 1개 사용</translation>
+    </message>
+    <message>
+        <source>Use {n} workers</source>
+        <translation>워커 {n}개 사용</translation>
+    </message>
+    <message>
+        <source>Sweep finished: {n} trials.</source>
+        <translation>측정 완료: 시도 {n}회.</translation>
+    </message>
+    <message>
+        <source>Sweep cancelled.</source>
+        <translation>측정을 취소했습니다.</translation>
+    </message>
+    <message>
+        <source>exit code {c}</source>
+        <translation>종료 코드 {c}</translation>
+    </message>
+    <message>
+        <source>The sweep failed: {m}</source>
+        <translation>측정에 실패했습니다: {m}</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Convert image folders to TFRecord datasets.</source>
+        <translation>이미지 폴더를 TFRecord 데이터셋으로 변환합니다.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,61 @@
+"""The CLI for people: its name in usage lines, and problems on stderr, progress on stdout
+(so `2>problems.txt` collects exactly the problems)."""
+
+import io
+import os
+import subprocess
+import sys
+
+from engine import protocol
+from engine.cli import program_name
+from engine.events import Emitter
+from tests.engine.conftest import ROOT
+
+
+def test_program_name_follows_how_we_were_started():
+    assert program_name("/venv/bin/tfrecord-studio-cli") == "tfrecord-studio-cli"
+    assert program_name(r"C:\venv\Scripts\tfrecord-studio-cli.exe") in (
+        "tfrecord-studio-cli", r"C:\venv\Scripts\tfrecord-studio-cli")  # ntpath on Windows only
+    assert program_name("/src/engine/__main__.py") == "python -m engine"
+    assert program_name("") == "python -m engine"
+
+
+def test_text_mode_sends_problems_to_stderr_and_progress_to_stdout():
+    out, err = io.StringIO(), io.StringIO()
+    em = Emitter("text", stream=out, err_stream=err)
+    em.emit(protocol.ItemFailed(path="cat/a.jpg", reason="the file is cut off"))
+    em.emit(protocol.Progress(done=2, failed=1, total=3, bytes_in=1000))
+    em.emit(protocol.VerifyResult(ok=False, checked=3, problems=["shard 1: sha256 differs"]))
+    em.emit(protocol.RunFailed(message="disk full", exit_code=6))
+    em.emit(protocol.VerifyResult(ok=True, checked=3, problems=[]))
+    assert "skipped cat/a.jpg: the file is cut off" in err.getvalue()
+    assert "sha256 differs" in err.getvalue() and "error: disk full" in err.getvalue()
+    assert "3/3" not in err.getvalue() and "verify: OK" not in err.getvalue()
+    assert "3/3" in out.getvalue() and "verify: OK" in out.getvalue()
+    assert "cat/a.jpg" not in out.getvalue() and "disk full" not in out.getvalue()
+
+
+def test_cli_help_names_the_installed_command(tmp_path):
+    # what the `tfrecord-studio-cli` console script does: import and call engine.cli.main
+    script = tmp_path / "tfrecord-studio-cli"
+    script.write_text("import sys\nfrom engine.cli import main\nsys.exit(main())\n")
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    r = subprocess.run([sys.executable, str(script), "convert", "--help"], env=env,
+                       capture_output=True, text=True, cwd=tmp_path, timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("usage: tfrecord-studio-cli convert")
+    assert "python -m engine" not in r.stdout
+
+
+def test_text_mode_run_splits_the_streams(make_dataset, tmp_path):
+    src = make_dataset({"cat": 3, "dog": 3}, size=(40, 30))
+    (src / "cat" / "broken.jpg").write_bytes(b"\xff\xd8\xff not really a jpeg")
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    r = subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out",
+                        str(tmp_path / "out"), "--size", "16", "--workers", "1",
+                        "--events", "text"], env=env, capture_output=True, text=True,
+                       cwd=tmp_path, timeout=180)
+    assert r.returncode == 0, r.stderr
+    assert "broken.jpg" in r.stderr and "skipped" in r.stderr
+    assert "broken.jpg" not in r.stdout
+    assert "ok: 6 images written" in r.stdout

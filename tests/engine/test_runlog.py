@@ -1,0 +1,115 @@
+"""The per-run log beside the output (issue 11): options, versions, warnings, skipped files,
+the error with its traceback; never written into a folder the engine refused."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+
+from engine import protocol
+from tests.engine.conftest import ROOT
+
+LOG = protocol.RUN_LOG
+
+
+def _convert(src, out, *opts, cwd=None):
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    return subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out",
+                           str(out), "--size", "16", "--workers", "1", "--events", "text",
+                           *opts], env=env, capture_output=True, text=True, timeout=180,
+                          cwd=cwd or ROOT)
+
+
+def test_log_records_options_versions_skips_and_result(make_dataset, tmp_path):
+    src = make_dataset({"cat": 3, "dog": 2}, size=(40, 30))
+    (src / "cat" / "broken.jpg").write_bytes(b"\xff\xd8\xff not really a jpeg")
+    out = tmp_path / "out"
+    r = _convert(src, out, "--seed", "7")
+    assert r.returncode == 0, r.stderr
+    text = (out / LOG).read_text(encoding="utf-8")
+    assert "TFRecord Studio" in text and "convert started" in text
+    assert "--seed 7" in text and "option seed: 7" in text
+    assert "Pillow" in text and "numpy" in text and "python" in text
+    assert f"source: {src}" in text and f"output: {out}" in text
+    assert "broken.jpg" in text and "skipped" in text
+    assert "wrote " in text and "sha256" in text
+    assert "finished: ok" in text and "written: 5" in text
+
+
+def test_refused_runs_leave_the_folder_alone(make_dataset, tmp_path):
+    src = make_dataset({"cat": 2, "dog": 2}, size=(40, 30))
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "notes.txt").write_text("mine")
+    r = _convert(src, out)
+    assert r.returncode == protocol.EXIT_OUTPUT_EXISTS
+    assert os.listdir(out) == ["notes.txt"]
+    # --resume with other options is refused after the plan: still nothing written
+    done = tmp_path / "done"
+    assert _convert(src, done).returncode == 0
+    before = (done / LOG).read_bytes()
+    r = _convert(src, done, "--resume", "--seed", "9")
+    assert r.returncode == protocol.EXIT_RESUME_MISMATCH, r.stderr
+    assert (done / LOG).read_bytes() == before
+
+
+def test_overwrite_replaces_resume_appends_and_warnings_are_kept(make_dataset, tmp_path):
+    src = make_dataset({"cat": 2, "dog": 2}, size=(40, 30))
+    out = tmp_path / "out"
+    assert _convert(src, out).returncode == 0
+    (out / "notes.txt").write_text("mine")  # --overwrite leaves it, and says so on stderr
+    r = _convert(src, out, "--overwrite")
+    assert r.returncode == 0, r.stderr
+    text = (out / LOG).read_text(encoding="utf-8")
+    assert text.count("convert started") == 1  # the old dataset's log went with it
+    assert "stderr: note: --overwrite" in text and "notes.txt" in text
+    r = _convert(src, out, "--resume")
+    assert r.returncode == 0, r.stderr
+    assert (out / LOG).read_text(encoding="utf-8").count("convert started") == 2
+
+
+def test_internal_error_traceback_is_in_the_log_and_the_message_names_it(make_dataset,
+                                                                         tmp_path):
+    src = make_dataset({"cat": 2, "dog": 2}, size=(40, 30))
+    out = tmp_path / "out"
+    code = textwrap.dedent(f"""
+        import sys
+        sys.path.insert(0, {ROOT!r})
+        from engine import cli, pipeline
+        def boom(self, specs):
+            raise RuntimeError("injected bug")
+        pipeline.Converter._convert = boom
+        if __name__ == "__main__":
+            sys.exit(cli.main(["convert", {str(src)!r}, "--out", {str(out)!r}, "--size", "16",
+                               "--workers", "1", "--events", "jsonl"]))
+    """)
+    script = tmp_path / "buggy.py"
+    script.write_text(code)
+    r = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                       timeout=180, cwd=tmp_path)
+    assert r.returncode == protocol.EXIT_INTERNAL
+    text = (out / LOG).read_text(encoding="utf-8")
+    assert "internal error:" in text and "Traceback" in text and "injected bug" in text
+    assert str(out / LOG) in r.stderr
+    last = [ln for ln in r.stdout.splitlines() if ln.strip()][-1]
+    assert str(out / LOG) in protocol.decode(last).message
+
+
+def test_verify_appends_to_the_datasets_log_and_never_creates_one(make_dataset, tmp_path):
+    src = make_dataset({"cat": 2, "dog": 2}, size=(40, 30))
+    out = tmp_path / "out"
+    assert _convert(src, out).returncode == 0
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    r = subprocess.run([sys.executable, "-m", "engine", "verify", str(out), "--reader",
+                        "builtin", "--events", "none"], env=env, capture_output=True,
+                       text=True, timeout=180)
+    assert r.returncode == 0, r.stderr
+    text = (out / LOG).read_text(encoding="utf-8")
+    assert "verify started" in text and "verify: OK (built-in reader), 4 records" in text
+    (out / LOG).unlink()
+    r = subprocess.run([sys.executable, "-m", "engine", "verify", str(out), "--reader",
+                        "builtin", "--events", "none"], env=env, capture_output=True,
+                       text=True, timeout=180)
+    assert r.returncode == 0 and not (out / LOG).exists()

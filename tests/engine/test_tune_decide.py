@@ -1,0 +1,119 @@
+"""Tune's decision with exact synthetic measurements: equal speed within noise, the safer
+count, and automatic repeats when the spread is too wide to decide."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from engine import protocol
+from engine.tune_decide import decide, more_trials, speeds
+
+
+def test_ranges_are_the_trials_never_narrower_than_the_noise_floor():
+    sp = speeds([(1, 100.0), (1, 120.0), (2, 200.0)])
+    assert (sp[1].low, sp[1].median, sp[1].high, sp[1].trials) == (100.0, 110.0, 120.0, 2)
+    assert (sp[2].low, sp[2].high) == pytest.approx((195.0, 205.0))  # +-2.5% of one trial
+    # from 3 trials on, the middle half: one wild trial no longer sets the range
+    sp = speeds([(1, 100.0), (1, 120.0), (1, 400.0), (1, 110.0)])
+    assert (sp[1].low, sp[1].median, sp[1].high) == pytest.approx((107.5, 115.0, 190.0))
+
+
+def test_overlapping_spreads_are_equally_fast_and_the_fewer_workers_are_recommended():
+    d = decide([(1, 410), (1, 430), (2, 420), (2, 450)], total_images=100_000)
+    assert d.fastest == 2 and d.tied == (1, 2) and d.decided and d.retry == ()
+    assert d.workers == 1 and d.images_per_s == 420.0
+    assert d.estimated_seconds == pytest.approx(100_000 / 420)
+    assert "1 and 2 workers are equally fast here, within measurement noise" in d.reason
+    assert "1: 410-430 images/s; 2: 420-450 images/s" in d.reason
+    assert "1 worker is the safer choice: less memory" in d.reason
+    assert "3 min 58 s" in d.reason and "3 min 50 s" in d.reason  # whole dataset, each
+
+
+def test_a_count_faster_beyond_the_spread_is_recommended():
+    d = decide([(1, 200), (1, 205), (2, 390), (2, 400), (3, 380), (3, 370)], 1000)
+    assert (d.workers, d.fastest, d.tied, d.decided) == (2, 2, (2,), True)
+    assert "2 workers gave the highest speed" in d.reason
+    assert "faster than 3 workers" in d.reason and "beyond the measured spread" in d.reason
+
+
+def test_three_counts_within_noise_are_listed_and_the_fewest_is_recommended():
+    d = decide([(1, 100), (2, 180), (3, 196), (4, 200), (1, 104), (2, 184), (3, 194),
+                (4, 198)])
+    assert (d.workers, d.images_per_s, d.fastest, d.tied) == (3, 195.0, 4, (3, 4))
+    d = decide([(1, 300), (2, 305), (3, 310)])
+    assert d.tied == (1, 2, 3) and d.workers == 1
+    assert "1, 2 and 3 workers are equally fast" in d.reason
+
+
+def test_a_wide_spread_with_far_apart_medians_is_undecided_and_names_what_to_repeat():
+    # 1 worker: one trial at 400 (the machine was idle), one at 100: ranges overlap with
+    # 2 workers', but the medians are 250 against 400.
+    d = decide([(1, 100), (1, 400), (2, 390), (2, 410), (3, 300), (3, 310)], 1000)
+    assert not d.decided and d.retry == (1, 2)
+    assert d.workers == 2, "meanwhile the medians are the best estimate"
+    assert "1 worker might be as fast" in d.reason and "100 to 400" in d.reason
+
+
+def test_more_trials_until_decided_or_out_of_time():
+    wide = [(1, 100), (1, 400), (2, 390), (2, 410)]
+    assert more_trials(wide, spent_seconds=0, seconds_per_trial=5, limit_seconds=60) == (1, 2)
+    assert more_trials(wide, spent_seconds=55, seconds_per_trial=5, limit_seconds=60) == ()
+    assert more_trials(wide, 0, 5, limit_seconds=0) == ()
+    clear = [(1, 200), (1, 205), (2, 390), (2, 400)]
+    assert more_trials(clear, 0, 5, 60) == ()
+
+
+def test_the_sweep_repeats_the_unclear_counts_until_they_separate(make_dataset, monkeypatch):
+    """The real sweep loop, with scripted trial speeds instead of real conversions."""
+    import engine.tune as tune
+    from engine.config import ConvertConfig, ImageOptions
+
+    script = {1: [100.0, 400.0, 120.0, 110.0], 2: [390.0, 410.0, 400.0, 405.0]}
+    calls: list[int] = []
+
+    def fake_trial(base, csv_path, workers, cancel, min_seconds=0.0, max_passes=10):
+        calls.append(workers)
+        done = sum(1 for w in calls[1:] if w == workers) - 1  # calls[0] is the warm-up
+        rate = script[workers][max(done, 0)]
+        return tune.Trial(workers, 0, int(rate), 1.0, 0, 0.1, 0.9, wall_seconds=1.0)
+
+    monkeypatch.setattr(tune, "run_trial", fake_trial)
+    src = make_dataset({"a": 3, "b": 3}, formats=("png",))
+    events: list = []
+    code = tune.sweep(ConvertConfig(source=str(src), out="", image=ImageOptions(16, 16)),
+                      2, 2, None, events.append, threading.Event(), 0.0, extra_seconds=60)
+    assert code == protocol.EXIT_OK
+    points = [e for e in events if isinstance(e, protocol.SweepPoint)]
+    assert [(p.workers, p.extra) for p in points][:4] == [(1, False), (2, False), (2, False),
+                                                        (1, False)]
+    extra = [(p.workers, p.trial) for p in points if p.extra]
+    assert sorted(extra) == [(1, 2), (2, 2)], "one extra round separated them"
+    rec = next(e for e in events if isinstance(e, protocol.Recommendation))
+    assert rec.workers == 2 and rec.decided and rec.tied == [2]
+
+
+@pytest.mark.parametrize("limit, rounds", [(15, 0), (25, 1), (45, 2)])
+def test_the_sweep_stops_adding_trials_at_the_time_limit(make_dataset, monkeypatch, limit,
+                                                         rounds):
+    """Each trial takes 10 s and a round measures 2 counts: 20 s per extra round."""
+    import engine.tune as tune
+    from engine.config import ConvertConfig, ImageOptions
+
+    # 1 worker stays unclear: medians far below 2 workers', ranges reaching above them.
+    series = {1: iter([100.0, 600.0, 300.0, 330.0, 310.0, 320.0]), 2: iter([400.0] * 9)}
+
+    def fake_trial(base, csv_path, workers, cancel, min_seconds=0.0, max_passes=10):
+        rate = next(series[workers])
+        return tune.Trial(workers, 0, int(rate), 1.0, 0, 0.1, 0.9, wall_seconds=10.0)
+
+    monkeypatch.setattr(tune, "run_trial", fake_trial)
+    src = make_dataset({"a": 3}, formats=("png",))
+    events: list = []
+    tune.sweep(ConvertConfig(source=str(src), out="", image=ImageOptions(16, 16)), 2, 2, None,
+               events.append, threading.Event(), 0.0, extra_seconds=limit)
+    extra = [p for p in events if isinstance(p, protocol.SweepPoint) and p.extra]
+    assert len(extra) == 2 * rounds
+    rec = next(e for e in events if isinstance(e, protocol.Recommendation))
+    assert not rec.decided and "might be as fast" in rec.reason and rec.workers == 2

@@ -1,0 +1,96 @@
+"""Desktop integration (issue 11): icon, About dialog, Save log, the failure dialog naming
+the run's log, and the organisation identity used for settings."""
+
+from __future__ import annotations
+
+import shlex
+
+from PySide6.QtWidgets import QApplication
+
+from engine.protocol import RUN_LOG
+from gui import __version__
+from gui.desktop import AboutDialog, about_html, app_icon
+from gui.engine_client import ENGINE_ENV
+from studio_fixtures import DATA, ROOT, fake_command, make_dataset
+
+WAIT = 30000
+
+
+def test_icon_has_every_size(qapp):
+    icon = app_icon()
+    assert not icon.isNull()
+    sizes = {s.width() for s in icon.availableSizes()}
+    assert {16, 32, 48, 256} <= sizes
+
+
+def test_desktop_file_names_the_command_and_icon():
+    from gui.app import DESKTOP_ID
+    text = (ROOT / "resources" / "desktop" / f"{DESKTOP_ID}.desktop").read_text()
+    assert "Exec=tfrecord-studio" in text and f"Icon={DESKTOP_ID}" in text
+    assert "Type=Application" in text and "Terminal=false" in text
+
+
+def test_about_shows_version_licence_and_links(qtbot, window, tmp_path):
+    html = about_html()
+    assert __version__ in html and "Apache License 2.0" in html
+    assert "https://www.apache.org/licenses/LICENSE-2.0" in html
+    assert "LICENSE" in html  # the licence text shipped with this copy, as a link
+    window.about()
+    dialog = window.findChild(AboutDialog, "aboutDialog")
+    qtbot.waitUntil(lambda: dialog is not None and dialog.isVisible(), timeout=WAIT)
+    assert dialog.text.openExternalLinks()
+    dialog.grab().save(str(tmp_path / "about.png"))
+    dialog.close()
+
+
+def test_log_tab_can_be_saved(window, tmp_path):
+    window._log("$ tfrecord-studio-cli convert ...")
+    window._log("verified 24 records — ok")
+    path = tmp_path / "log.txt"
+    window.save_log(str(path))
+    text = path.read_text(encoding="utf-8")
+    assert "$ tfrecord-studio-cli convert ..." in text and "verified 24 records — ok" in text
+    assert window.save_log_action in window.findChild(type(window.menuBar()), "menuBar")\
+        .actions()[0].menu().actions()
+
+
+def test_failure_dialog_names_the_runs_log(qtbot, window, tmp_path, monkeypatch):
+    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
+        "--replay", str(DATA / "convert_ok.jsonl"), "--exit", "1")))
+    ds = make_dataset(tmp_path / "images", per_class=2)
+    out = tmp_path / "out"
+    window.set_source(str(ds))
+    window.options.out_edit.setText(str(out))
+    qtbot.waitUntil(window.start_btn.isEnabled, timeout=WAIT)
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
+        window.start()
+        # the fake engine writes no log: write it as the real engine would, during the run
+        out.mkdir(exist_ok=True)
+        (out / RUN_LOG).write_text("what the engine wrote\n")
+    assert str(out / RUN_LOG) in window.last_error.text()
+    window.last_error.grab().save(str(tmp_path / "failure-dialog.png"))
+    window.last_error.close()
+
+
+def test_application_identity(qapp):
+    from gui.app import ORGANIZATION_DOMAIN
+    assert "." in ORGANIZATION_DOMAIN
+    assert QApplication.instance() is not None
+
+
+def test_two_windows_share_the_settings_file_without_losing_keys(tmp_path):
+    # Each window has its own QSettings on the same file; QSettings locks the file and
+    # merges on sync, so what one window saved survives the other's save.
+    import subprocess
+    import sys
+    ini = tmp_path / "shared.ini"
+    code = ("import sys\nfrom PySide6.QtCore import QSettings\n"
+            "s = QSettings(sys.argv[1], QSettings.IniFormat)\n"
+            "for i in range(200):\n    s.setValue(f'{sys.argv[2]}/k{i}', i)\n    s.sync()\n")
+    procs = [subprocess.Popen([sys.executable, "-c", code, str(ini), name])
+             for name in ("first", "second")]
+    assert [p.wait(timeout=120) for p in procs] == [0, 0]
+    from PySide6.QtCore import QSettings
+    s = QSettings(str(ini), QSettings.IniFormat)
+    assert s.status() == QSettings.NoError
+    assert all(int(s.value(f"{n}/k{i}")) == i for n in ("first", "second") for i in range(200))

@@ -1,0 +1,268 @@
+"""The window in Japanese and Korean: finished translations with the right placeholders,
+engine sentences translated by code, no English left and nothing clipped at 1366x768."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtWidgets import (
+    QAbstractButton, QApplication, QGroupBox, QLabel, QMenu, QTabBar, QWidget,
+)
+
+from engine import protocol as P
+from engine.reason_codes import CATALOGUE, describe, render
+from gui import engine_text, i18n
+from studio_fixtures import make_dataset
+
+LANGS = i18n.TRANSLATED
+#: Words that stay as they are in every language: names, formats, units, option names.
+KEEP = {
+    "TFRecord", "Studio", "TensorFlow", "JPEG", "PNG", "RGB", "CSV", "TSV", "GIF", "WebP",
+    "MiB", "KiB", "MB", "GB", "Ctrl", "Return", "Esc", "English", "tfrecord", "train",
+    "val", "test", "dataset_info", "json", "labels", "txt", "rejected", "csv", "GZIP",
+    "ZLIB", "raw",
+}
+
+
+# ---------------------------------------------------------------- the .ts files
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_string_has_a_finished_translation_with_the_same_placeholders(lang):
+    assert i18n.ts_path(lang).exists()
+    assert i18n.problems(lang) == []
+
+
+def test_the_check_catches_unfinished_and_placeholder_mistakes(tmp_path, monkeypatch):
+    ts = tmp_path / "tfrecord_studio_xx.ts"
+    ts.write_text("""<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1">
+<context><name>C</name>
+<message><source>Workers set to {n}.</source><translation>W {m}</translation></message>
+<message><source>%1 of %2</source><translation>%1</translation></message>
+<message><source>{r:.0f} images/s</source><translation>{r} img</translation></message>
+<message><source>Open</source><translation type="unfinished"></translation></message>
+<message><source>Fine {n}</source><translation>OK {n}</translation></message>
+</context></TS>""", encoding="utf-8")
+    monkeypatch.setattr(i18n, "I18N_DIR", tmp_path)
+    found = i18n.problems("xx")
+    assert len(found) == 4, found
+    assert any("'Open'" in f and "not translated" in f for f in found)
+    assert i18n.placeholders("{a} %1 %L2 {b:,} %n") == sorted(["{a}", "%1", "%L2", "{b:,}", "%n"])
+
+
+def test_strings_marked_through_helpers_reach_the_translations():
+    # lupdate knows Qt's own names only; N_("...") and dialogs' tr("...") are handed to it
+    marked = i18n.marked_strings()
+    assert ("Job", "Choose an output folder.") in marked
+    assert any(ctx == "Dialogs" for ctx, _ in marked)
+    import xml.etree.ElementTree as ET
+    root = ET.parse(i18n.ts_path("ja")).getroot()
+    listed = {(c.findtext("name"), m.findtext("source"))
+              for c in root.iter("context") for m in c.iter("message")}
+    assert set(marked) <= listed
+    assert all(ctx for ctx, _ in listed)  # nothing under an empty context
+
+
+# ---------------------------------------------------------------- coded engine sentences
+def test_window_and_engine_catalogues_agree():
+    assert engine_text.templates() == CATALOGUE  # no translator installed: the English
+    for code, meaning in P.EXIT_CODES.items():
+        assert CATALOGUE[f"exit.{code}"] == meaning
+
+
+@pytest.mark.parametrize("text", [
+    "JPEG is truncated or incomplete (image file is truncated (27 bytes not processed))",
+    "not a regular file: this is a named pipe (FIFO), which is never read",
+    "file is 1,234 MB, above the --max-file-size limit of 512 MB (raise --max-file-size if "
+    "it is a genuine image)",
+    "3 worker(s) gave the highest speed, 412 images/s. At 4 worker(s): Writing limits speed:"
+    " the writer is busy 80% of the time while workers are busy only 40% (disk or "
+    "compression is the limit; more workers will not help).",
+])
+def test_engine_sentences_get_a_code_that_renders_back_to_them(text):
+    code, params = describe(text)
+    assert code
+    assert render(code, params) == text
+
+
+def test_an_unknown_sentence_or_code_falls_back_to_the_english():
+    assert describe("a brand-new reason nobody catalogued") == ("", {})
+    assert engine_text.text("", {}, "as sent") == "as sent"
+    assert engine_text.text("file.from_the_future", {"x": 1}, "as sent") == "as sent"
+    assert engine_text.text("file.read_error", {}, "as sent") == "as sent"  # params missing
+
+
+def test_the_emitter_attaches_the_code(capsys):
+    from engine.events import Emitter
+    em = Emitter("jsonl")
+    em.emit(P.ItemFailed(path="a.jpg", reason="empty file (0 bytes)", stage="decode"))
+    em.emit(P.RunFailed(message="something only English knows", exit_code=3))
+    lines = [P.decode(line) for line in capsys.readouterr().out.splitlines()]
+    assert (lines[0].code, lines[0].params, lines[0].reason) == \
+        ("file.empty", {}, "empty file (0 bytes)")
+    assert lines[1].code == "" and lines[1].message == "something only English knows"
+
+
+# ---------------------------------------------------------------- the window
+@pytest.fixture
+def language(qtbot):
+    """Install a language for one test; English again afterwards."""
+    from PySide6.QtCore import QLocale
+    app = QApplication.instance()
+    before = QLocale()
+    yield lambda lang: i18n.install(app, lang)
+    i18n.install(app, "en")
+    QLocale.setDefault(before)  # the other tests' numbers stay as they were
+
+
+def _make_window(qtbot, settings):
+    from gui.main_window import MainWindow
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def _visible_texts(w) -> dict[str, str]:
+    """Menus, tab titles, buttons, group titles and labels the user can see or open."""
+    texts = {}
+    for menu in w.menuBar().findChildren(QMenu):
+        texts[f"menu {menu.objectName()}"] = menu.title()
+        for a in menu.actions():
+            if a.text() and a.menu() is None and a.objectName().startswith("action"):
+                texts[f"action {a.objectName()}"] = a.text()
+    for bar in w.findChildren(QTabBar):
+        for i in range(bar.count()):
+            texts[f"tab {bar.parent().objectName()}#{i}"] = bar.tabText(i)
+    for cls in (QAbstractButton, QGroupBox, QLabel):
+        for wid in w.findChildren(cls):
+            if not wid.isVisibleTo(w):
+                continue
+            text = wid.title() if isinstance(wid, QGroupBox) else wid.text()
+            if text:
+                texts[f"{cls.__name__} {wid.objectName() or id(wid)}"] = text
+    return texts
+
+
+def _pages(qtbot, w):
+    """Show every page of the window in turn (convert tabs, then Inspect)."""
+    for i in range(w.main_tabs.count()):
+        w.main_tabs.setCurrentIndex(i)
+        for j in range(w.tabs.count()) if i == 0 else [None]:
+            if j is not None:
+                w.tabs.setCurrentIndex(j)
+            qtbot.wait(20)
+            yield
+
+
+def _all_texts(qtbot, w) -> dict[str, str]:
+    texts = {}
+    for _ in _pages(qtbot, w):
+        texts.update(_visible_texts(w))
+    return texts
+
+
+def _english_words(text: str) -> list[str]:
+    text = re.sub(r"<[^>]+>", " ", text)                # markup
+    text = re.sub(r"(?:[A-Za-z]:)?[/\\][^\s)]*", " ", text)  # paths
+    words = re.findall(r"[A-Za-z][A-Za-z_]{2,}", text)
+    return [w for w in words if w not in KEEP]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_window_speaks_the_language(qtbot, settings, language, lang):
+    english = _all_texts(qtbot, _make_window(qtbot, settings))
+    language(lang)
+    w = _make_window(qtbot, settings)
+    texts = _all_texts(qtbot, w)
+    changed = [k for k in texts if k in english and texts[k] != english[k]]
+    assert len(changed) > 30  # unnamed labels are not paired; the named ones suffice
+    data = {c for c in ("circles", "squares", "stripes")}  # class names of the sample
+    left = {k: v for k, v in texts.items()
+            if [x for x in _english_words(v) if x not in data]}
+    assert left == {}
+    assert w.language_actions[lang].text() == i18n.LANGUAGES[lang]
+
+
+def _clipped(w) -> list[str]:
+    out = []
+    for wid in w.findChildren(QWidget):
+        if not wid.isVisibleTo(w) or wid.width() <= 0:
+            continue
+        if isinstance(wid, QLabel) and wid.text() and not wid.wordWrap() \
+                and not wid.pixmap() and "<" not in wid.text():
+            need = wid.fontMetrics().horizontalAdvance(wid.text())
+            if need > wid.contentsRect().width() + 1 and not wid.toolTip():
+                out.append(f"label {wid.objectName()!r} {wid.text()!r}: {need} > "
+                           f"{wid.contentsRect().width()}")
+        elif isinstance(wid, QAbstractButton) and wid.text() and not isinstance(wid, QTabBar):
+            if wid.sizeHint().width() > wid.width() + 1 and not wid.toolTip():
+                out.append(f"button {wid.objectName()!r} {wid.text()!r}: "
+                           f"{wid.sizeHint().width()} > {wid.width()}")
+        elif isinstance(wid, QTabBar):
+            for i in range(wid.count()):
+                need = wid.fontMetrics().horizontalAdvance(wid.tabText(i).replace("&", ""))
+                if need > wid.tabRect(i).width():
+                    out.append(f"tab {wid.tabText(i)!r}")
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_nothing_is_clipped_at_1366x768(qtbot, settings, language, lang):
+    language(lang)
+    w = _make_window(qtbot, settings)
+    for _ in _pages(qtbot, w):
+        assert _clipped(w) == []
+
+
+def test_a_failure_reason_from_a_real_run_is_shown_translated(qtbot, settings, language,
+                                                               tmp_path):
+    language("ja")
+    ds = make_dataset(tmp_path / "images", classes=("cat", "dog"), per_class=3, broken=1)
+    w = _make_window(qtbot, settings)
+    w.set_source(str(ds))
+    w.options.out_edit.setText(str(tmp_path / "out"))
+    w.options.set_size("32")
+    w.options.verify.setChecked(False)
+    w.options.workers.setValue(1)
+    qtbot.waitUntil(w.start_btn.isEnabled, timeout=30_000)
+    with qtbot.waitSignal(w.runEnded, timeout=180_000):
+        assert w.start()
+    assert w.failures.model.rowCount() == 1
+    failure = w.failures.model.rows[0]
+    assert failure.code.startswith("file."), failure
+    shown = w.failures.model.data(w.failures.model.index(0, 1))
+    english = failure.reason
+    assert shown != english
+    assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", shown), shown
+    assert engine_text.text(failure.code, failure.params, "") != ""
+
+
+def test_the_language_choice_is_remembered_and_restarts_with_the_job(qtbot, settings,
+                                                                     monkeypatch, tmp_path):
+    from PySide6.QtCore import QProcess
+
+    from gui import language_menu
+    started = []
+    monkeypatch.setattr(QProcess, "startDetached",
+                        staticmethod(lambda prog, args: started.append((prog, args)) or
+                                     (True, 1)))
+    w = _make_window(qtbot, settings)
+    w.options.out_edit.setText(str(tmp_path / "kept-out"))
+    settings.set("ui/language", "ko")
+    assert language_menu.restart_app(w)
+    assert started and started[0][1][-2:] == ["--settings", settings.store.fileName()]
+    assert settings.get("ui/language") == "ko"
+    assert settings.load_job().out == str(tmp_path / "kept-out")
+    assert i18n.resolve("ko") == "ko" and i18n.resolve("") in i18n.LANGUAGES
+
+
+def test_scan_problems_are_translated_and_unknown_ones_stay_english(language):
+    language("ko")
+    assert engine_text.scan_sentence("this is a text file named .jpg, not an image") == \
+        ".jpg 이름의 텍스트 파일이며 이미지가 아닙니다"
+    assert engine_text.scan_sentence("this is a PDF document named .jpg, not an image") == \
+        ".jpg 이름의 PDF 문서이며 이미지가 아닙니다"
+    assert engine_text.scan_sentence("a sentence from a newer scan") == \
+        "a sentence from a newer scan"

@@ -1,0 +1,44 @@
+"""Launch option parsing: --version, unknown options are usage errors, Qt's own options
+pass through (issue 11: an unknown option once converted the last source with --overwrite)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from gui import __version__
+from gui.app import parse_launch_args
+from studio_fixtures import ROOT
+
+
+def _run(*args, cwd=ROOT):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    return subprocess.run([sys.executable, "-m", "gui", *args], cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_version_prints_and_exits(tmp_path):
+    r = _run("--version", cwd=tmp_path)
+    assert r.returncode == 0 and r.stdout.strip() == f"tfrecord-studio {__version__}"
+
+
+@pytest.mark.parametrize("args", [["--verison"], ["--headless", "--sauce", "x"],
+                                  ["stray-positional"], ["--workers", "lots", "--headless"]])
+def test_unknown_or_bad_options_are_usage_errors(tmp_path, args):
+    r = _run("--settings", str(tmp_path / "s.ini"), *args, cwd=tmp_path)
+    assert r.returncode == 2, r.stdout + r.stderr
+    assert r.stderr.startswith("usage: tfrecord-studio")
+    assert not any(tmp_path.glob("**/*.tfrecord")) and "converting" not in r.stdout
+
+
+def test_qt_options_are_passed_to_qt():
+    opts, qt = parse_launch_args(["-platform", "offscreen", "--source", "x", "-reverse",
+                                  "-style=fusion", "--stylesheet", "a.qss"])
+    assert opts.source == "x"
+    assert qt == ["-platform", "offscreen", "-reverse", "-style=fusion", "--stylesheet", "a.qss"]
+    with pytest.raises(SystemExit) as e:
+        parse_launch_args(["-platform"])  # a value option without its value
+    assert e.value.code == 2

@@ -1,0 +1,49 @@
+"""The Tune tab says when worker counts are equally fast within the noise, recommends the
+fewer workers, and shows the automatic extra trials."""
+
+from __future__ import annotations
+
+from engine import protocol as P
+from engine.tune_decide import decide
+
+
+def _recommendation(trials, total=100_000) -> P.Recommendation:
+    d = decide(trials, total)
+    return P.Recommendation(workers=d.workers, images_per_s=d.images_per_s,
+                            estimated_seconds=d.estimated_seconds, reason=d.reason,
+                            tied=list(d.tied), decided=d.decided)
+
+
+def test_equally_fast_counts_are_named_and_the_fewer_workers_offered(qtbot, window):
+    tune = window.tune
+    tune._max_workers = 2
+    trials = [(1, 410.0), (2, 420.0), (2, 450.0), (1, 430.0)]
+    for i, (w, r) in enumerate(trials):
+        tune._on_point(P.SweepPoint(workers=w, trial=i // 2, images_per_s=r))
+    tune._on_recommendation(_recommendation(trials))
+    text = tune.reason.text()
+    assert "1 and 2 workers are equally fast here, within measurement noise" in text
+    assert "less memory" in text and "Recommended: <b>1 worker(s)</b>" in text
+    assert tune.use_btn.text() == "Use 1 worker" and tune.use_btn.isEnabled()
+    assert tune.reason.styleSheet() == ""
+    with qtbot.waitSignal(tune.useWorkers) as got:
+        tune.use_btn.click()
+    assert got.args == [1]
+
+
+def test_extra_trials_are_explained_and_an_unclear_result_is_marked(window):
+    tune = window.tune
+    tune._max_workers = 2
+    tune.repeats.setValue(2)
+    trials = [(1, 100.0), (2, 390.0), (2, 410.0), (1, 600.0)]
+    for i, (w, r) in enumerate(trials):
+        tune._on_point(P.SweepPoint(workers=w, trial=i // 2, images_per_s=r))
+    assert tune.status.text().startswith("Trial 4 of 4")
+    tune._on_point(P.SweepPoint(workers=1, trial=2, images_per_s=300.0, extra=True))
+    assert "Extra trial" in tune.status.text() and "measured again" in tune.status.text()
+    assert "of 4" not in tune.status.text()
+    rec = _recommendation(trials + [(1, 300.0)])
+    assert not rec.decided
+    tune._on_recommendation(rec)
+    assert "might be as fast" in tune.reason.text()
+    assert "border-left" in tune.reason.styleSheet()

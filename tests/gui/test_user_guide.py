@@ -1,0 +1,53 @@
+"""Help -> User guide opens the illustrated guide shipped in resources/help, inside the app."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QImage, QPixmap, QTextDocument
+
+from gui.widgets.user_guide import GUIDE_FILE, UserGuide, help_dir
+
+
+def _guide_html() -> str:
+    return (help_dir() / GUIDE_FILE).read_text(encoding="utf-8")
+
+
+def test_help_menu_opens_the_guide_with_its_pictures(qtbot, window):
+    menu = window.menuBar().findChild(type(window.menuBar().actions()[0].menu()), "menuHelp")
+    action = next(a for a in menu.actions() if a.objectName() == "actionUserGuide")
+    assert "guide" in action.text().lower()
+    action.trigger()
+    guide = window.findChild(UserGuide, "userGuide")
+    assert guide is not None and guide.isVisible()
+    text = guide.browser.toPlainText()
+    assert "Choose the images" in text and "How many workers?" in text
+    doc = guide.browser.document()
+    pictures = re.findall(r'<img src="([^"]+)"', _guide_html())
+    assert len(pictures) >= 5
+    for src in pictures:  # every picture resolves through the browser's search path
+        res = doc.resource(QTextDocument.ImageResource, QUrl(src))
+        img = (res if isinstance(res, QImage) else res.toImage() if isinstance(res, QPixmap)
+               else QImage.fromData(res) if res else QImage())
+        assert not img.isNull() and img.width() > 100, src
+    window.show_guide()  # a second request raises the same window
+    assert len(window.findChildren(UserGuide)) == 1
+    guide.close()
+
+
+def test_f1_opens_the_guide(qtbot, window):
+    action = window.findChild(type(window.guide_action), "actionUserGuide")
+    assert "F1" in action.shortcut().toString()
+
+
+def test_every_link_in_the_guide_has_its_target():
+    html = _guide_html()
+    targets = set(re.findall(r'<a name="([^"]+)"', html))
+    links = set(re.findall(r'<a href="#([^"]+)"', html))
+    assert links and links <= targets
+
+
+def test_guide_files_live_under_resources_for_packaging():
+    d = help_dir()
+    assert d.parts[-2:] == ("resources", "help") and (d / GUIDE_FILE).is_file()
