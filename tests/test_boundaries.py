@@ -54,3 +54,17 @@ def test_output_state_is_standard_library_only():
     bad = [m for p, m in _imports("engine") if p.endswith("output_state.py")
            and (m.startswith("engine") or m.split(".")[0] in ("numpy", "PIL", "tensorflow"))]
     assert bad == []
+
+
+def test_every_package_is_in_the_wheel():
+    """pyproject.toml lists the packages by name (resources/ is mapped under another name), so
+    a new sub-package that is not added there is silently missing from the wheel and the
+    desktop bundle: engine.sources once was."""
+    import tomllib
+    with open(os.path.join(ROOT, "pyproject.toml"), "rb") as f:
+        listed = set(tomllib.load(f)["tool"]["setuptools"]["packages"])
+    found = {os.path.relpath(folder, ROOT).replace(os.sep, ".")
+             for top in ("engine", "gui")
+             for folder, _, files in os.walk(os.path.join(ROOT, top))
+             if "__init__.py" in files}
+    assert found <= listed, f"add to [tool.setuptools] packages: {sorted(found - listed)}"
