@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>About</name>
+    <message>
+        <source>About TFRecord Studio</source>
+        <translation>TFRecord Studio について</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Qt について</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Start and cancel</source>
@@ -40,20 +51,12 @@
         <translation>変換をキャンセル</translation>
     </message>
     <message>
-        <source>Stop the conversion; complete shards are kept, and Resume finishes the rest later (Esc)</source>
-        <translation>変換を止めます。完成したシャードは残り、残りは後で「再開」で仕上げられます (Esc)</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
         <source>Start conversion</source>
         <translation>変換を開始</translation>
-    </message>
-    <message>
-        <source>Convert the images to TFRecord files (Ctrl+Return)</source>
-        <translation>画像を TFRecord ファイルに変換します (Ctrl+Return)</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -64,8 +67,16 @@
         <translation>中断された実行を再開</translation>
     </message>
     <message>
-        <source>Finish the interrupted run: only the missing shards are written (Ctrl+Return)</source>
-        <translation>中断された実行を完了します: 足りないシャードだけを書き込みます (Ctrl+Return)</translation>
+        <source>Stop the conversion; files already complete are kept, and Resume finishes the rest later (Esc)</source>
+        <translation>変換を停止します。完成したファイルは残り、あとで「再開」で残りを仕上げられます (Esc)</translation>
+    </message>
+    <message>
+        <source>Convert the images to TFRecord files (Ctrl+Enter)</source>
+        <translation>画像を TFRecord ファイルに変換します (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Finish the interrupted run: only the missing files are written (Ctrl+Enter)</source>
+        <translation>中断された実行を仕上げます。足りないファイルだけを書き込みます (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Start over…</source>
@@ -197,7 +208,7 @@ Replace deletes it.</source>
     <name>EngineClient</name>
     <message>
         <source>The engine did not stop in time; terminating it.</source>
-        <extracomment>seconds between the steps of the cancel ladder: &quot;cancel&quot; -&gt; terminate() -&gt; kill()</extracomment>
+        <extracomment>seconds between the steps of the cancel ladder: &quot;cancel&quot; -&gt; terminate() -&gt; kill() The longest the GUI thread spends on engine lines in one go. A burst (thousands of lines after the window was busy, or a replay) is handled in slices, with painting and input in between, instead of freezing the window until the last line.</extracomment>
         <translation>エンジンが時間内に停止しないため、終了させます。</translation>
     </message>
     <message>
@@ -459,8 +470,8 @@ Replace deletes it.</source>
         <translation>失敗した画像の一覧を書き出し</translation>
     </message>
     <message>
-        <source>Save the failed files and reasons as a CSV file</source>
-        <translation>失敗したファイルと理由を CSV ファイルに保存します</translation>
+        <source>Save the list of failed files and the reasons as a table (CSV) that a spreadsheet opens</source>
+        <translation>失敗したファイルと理由の一覧を、表計算ソフトで開ける表 (CSV) として保存します</translation>
     </message>
     <message numerus="yes">
         <source>%n image(s) could not be converted.</source>
@@ -471,6 +482,41 @@ Replace deletes it.</source>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>FolderPathDialog</name>
+    <message>
+        <source>Folder location</source>
+        <translation>フォルダーの場所</translation>
+    </message>
+    <message>
+        <source>No file manager could be opened on this computer. The folder is here; copy the path and paste it into a file manager or a terminal:</source>
+        <translation>このコンピューターではファイルマネージャーを開けませんでした。フォルダーは次の場所にあります。パスをコピーして、ファイルマネージャーかターミナルに貼り付けてください:</translation>
+    </message>
+    <message>
+        <source>Why the folder is shown here</source>
+        <translation>フォルダーがここに表示される理由</translation>
+    </message>
+    <message>
+        <source>Folder path</source>
+        <translation>フォルダーのパス</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy the path</source>
+        <translation>パスをコピー</translation>
+    </message>
+    <message>
+        <source>Copy the path to the clipboard</source>
+        <translation>パスをクリップボードにコピーします</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>コピーしました</translation>
     </message>
 </context>
 <context>
@@ -523,10 +569,6 @@ Replace deletes it.</source>
         <translation>TFRecord ファイルを開く</translation>
     </message>
     <message>
-        <source>Open one or more TFRecord files, ours or not</source>
-        <translation>TFRecord ファイルを開きます (本アプリで作成したものでなくてもかまいません)</translation>
-    </message>
-    <message>
         <source>Open folder…</source>
         <translation>フォルダーを開く…</translation>
     </message>
@@ -539,10 +581,6 @@ Replace deletes it.</source>
         <translation>TensorFlow で検証</translation>
     </message>
     <message>
-        <source>Read every shard listed in the dataset&apos;s manifest back with TensorFlow and check counts and checksums</source>
-        <translation>データセットのマニフェストにあるすべてのシャードを TensorFlow で読み戻し、件数とチェックサムを確認します</translation>
-    </message>
-    <message>
         <source>Export selected images…</source>
         <translation>選択した画像を書き出し…</translation>
     </message>
@@ -551,8 +589,16 @@ Replace deletes it.</source>
         <translation>選択した画像を書き出し</translation>
     </message>
     <message>
-        <source>Save the image bytes of the selected records to a folder</source>
-        <translation>選択したレコードの画像データをフォルダーに保存します</translation>
+        <source>Open one or more TFRecord files, made by this app or by any other program</source>
+        <translation>TFRecord ファイルを 1 つ以上開きます (このアプリで作ったものでも、ほかのプログラムで作ったものでも可)</translation>
+    </message>
+    <message>
+        <source>Read every file of a dataset made by this app back with TensorFlow and check that nothing is missing or damaged</source>
+        <translation>このアプリで作ったデータセットの全ファイルを TensorFlow で読み直し、欠けや破損がないか確認します</translation>
+    </message>
+    <message>
+        <source>Save the pictures of the selected records as image files in a folder</source>
+        <translation>選択したレコードの画像を、フォルダーに画像ファイルとして保存します</translation>
     </message>
     <message>
         <source>Open TFRecord files or a folder to look inside.</source>
@@ -972,8 +1018,12 @@ Replace deletes it.</source>
         <translation>ワーカー稼働 {w:.0f}%、書き込み稼働 {k:.0f}%</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to the number of cores) would help.</source>
-        <translation>&lt;b&gt;デコードが律速&lt;/b&gt;: ワーカーが忙しく、書き込み処理が待っています。ワーカーを (コア数まで) 増やすと速くなります。</translation>
+        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>
+        <translation>&lt;b&gt;デコードが律速&lt;/b&gt;: ワーカーが手いっぱいで、書き込み処理が待っています。ワーカーを増やす (コア数の {n} 個まで) と速くなります。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: every core is busy converting. More workers would not help; what would: a smaller image size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
+        <translation>&lt;b&gt;デコードが律速&lt;/b&gt;: すべてのコアが変換で手いっぱいです。ワーカーを増やしても速くなりません。効果があるのは、画像サイズを小さくする、「元のデータ」形式 (再エンコードなし) にする、速いディスクを使う、ほかのプログラムを閉じる、のいずれかです。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Limited by writing&lt;/b&gt;: the writer is busy and the workers wait; the disk or the compression is the limit, so more workers would not help.</source>
@@ -1068,6 +1118,10 @@ Replace deletes it.</source>
         <translation>ジョブを保存(&amp;S)…</translation>
     </message>
     <message>
+        <source>Save &amp;log…</source>
+        <translation>ログを保存(&amp;L)…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -1094,6 +1148,14 @@ Replace deletes it.</source>
     <message>
         <source>&amp;About</source>
         <translation>バージョン情報(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>ユーザーガイド(&amp;U)</translation>
+    </message>
+    <message>
+        <source>A short illustrated guide to this window</source>
+        <translation>このウィンドウの図入りの短いガイド</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1160,6 +1222,10 @@ Replace deletes it.</source>
         <translation>失敗: エンジンがクラッシュしました。</translation>
     </message>
     <message>
+        <source>Everything the engine did is in the run&apos;s log: {path}</source>
+        <translation>エンジンが行ったことはすべて実行ログにあります: {path}</translation>
+    </message>
+    <message>
         <source>Conversion failed</source>
         <translation>変換に失敗しました</translation>
     </message>
@@ -1200,12 +1266,20 @@ Replace deletes it.</source>
         <translation>ジョブを読み込めませんでした</translation>
     </message>
     <message>
-        <source>About TFRecord Studio</source>
-        <translation>TFRecord Studio について</translation>
+        <source>Save log</source>
+        <translation>ログを保存</translation>
     </message>
     <message>
-        <source>TFRecord Studio turns labelled image folders into sharded TFRecord datasets.</source>
-        <translation>TFRecord Studio は、ラベル付きの画像フォルダーをシャードに分かれた TFRecord データセットに変換します。</translation>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>テキストファイル (*.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Could not save the log</source>
+        <translation>ログを保存できませんでした</translation>
+    </message>
+    <message>
+        <source>Log saved to {p}</source>
+        <translation>ログを {p} に保存しました</translation>
     </message>
 </context>
 <context>
@@ -1223,6 +1297,10 @@ Replace deletes it.</source>
         <translation>出力フォルダー</translation>
     </message>
     <message>
+        <source>Where the TFRecord files go, with labels.txt (the class names), rejected.csv (files not converted, and why), tfrecord_studio.json (what was made) and the files TFDS needs to read them.</source>
+        <translation>TFRecord ファイルの保存先です。labels.txt (クラス名)、rejected.csv (変換されなかったファイルとその理由)、tfrecord_studio.json (作成内容) と、TFDS が読み込みに使うファイルも置かれます。</translation>
+    </message>
+    <message>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
@@ -1235,20 +1313,12 @@ Replace deletes it.</source>
         <translation>既存の出力を置き換える</translation>
     </message>
     <message>
-        <source>Allow writing into a folder that already has files; old shards are replaced.</source>
-        <translation>ファイルがすでにあるフォルダーへの書き込みを許可します。古いシャードは置き換えられます。</translation>
-    </message>
-    <message>
         <source>Output folder:</source>
         <translation>出力フォルダー:</translation>
     </message>
     <message>
         <source>Image size</source>
         <translation>画像サイズ</translation>
-    </message>
-    <message>
-        <source>Every image is resized to this many pixels (width x height). 224 suits most classification models.</source>
-        <translation>すべての画像をこのピクセル数 (幅 x 高さ) にリサイズします。多くの分類モデルには 224 が適しています。</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -1263,8 +1333,16 @@ Replace deletes it.</source>
         <translation>カスタムサイズ</translation>
     </message>
     <message>
-        <source>One number (300) or width x height (320x240).</source>
-        <translation>数値 1 つ (300) か 幅 x 高さ (320x240)。</translation>
+        <source>Replace a dataset made earlier in the output folder; only the files this app made there are deleted.</source>
+        <translation>出力フォルダーにある以前のデータセットを置き換えます。削除されるのはこのアプリが作ったファイルだけです。</translation>
+    </message>
+    <message>
+        <source>Every image is made this many pixels wide and high. 224 × 224 suits most image models.</source>
+        <translation>すべての画像をこの幅と高さ (ピクセル) にします。ほとんどの画像モデルには 224 × 224 が合います。</translation>
+    </message>
+    <message>
+        <source>One number for a square (300), or width x height (320x240).</source>
+        <translation>正方形なら数値 1 つ (300)、または 幅x高さ (320x240)。</translation>
     </message>
     <message>
         <source>e.g. 320x240</source>
@@ -1303,12 +1381,48 @@ Replace deletes it.</source>
         <translation>保存形式</translation>
     </message>
     <message>
-        <source>Where the TFRecord files, their manifest (tfrecord_studio.json), TFDS metadata, labels.txt and rejected.csv go.</source>
-        <translation>TFRecord ファイル、そのマニフェスト (tfrecord_studio.json)、TFDS メタデータ、labels.txt、rejected.csv の保存先です。</translation>
+        <source>How each image is stored. JPEG: small files. PNG: every pixel kept exactly. Raw pixels: fastest to read, very large. Original bytes: your files as they are, not re-encoded (fastest to convert; the summary after a run shows the code that reads them).</source>
+        <translation>各画像の保存方法です。JPEG: ファイルが小さい。PNG: すべてのピクセルをそのまま保持。生ピクセル: 読み込みが最速、とても大きい。元のデータ: ファイルをそのまま格納し、再エンコードしない (変換が最速。実行後の概要に読み込み用のコードが表示されます)。</translation>
     </message>
     <message>
-        <source>How each image is stored. JPEG is small; PNG is lossless; raw is uncompressed pixels (fast to read, large); original keeps the file&apos;s own bytes (readers must decode GIF and WebP with expand_animations=False, and TF Model Garden needs decode_jpeg_only=False for anything but JPEG; the finish summary shows the reading code).</source>
-        <translation>各画像の保存方法です。JPEG は小さく、PNG は可逆圧縮、生ピクセルは非圧縮 (読み込みが速く大きい)、元のデータはファイルのバイトをそのまま保存します (リーダーは GIF と WebP を expand_animations=False でデコードする必要があり、TF Model Garden では JPEG 以外に decode_jpeg_only=False が必要です。完了時の概要に読み込みコードが表示されます)。</translation>
+        <source>JPEG quality from 1 to 100. At 95 no difference from the original can be seen.</source>
+        <translation>JPEG の品質 (1～100)。95 なら元の画像との違いは見分けられません。</translation>
+    </message>
+    <message>
+        <source>Keep the colours, or store grey images (a third of the size).</source>
+        <translation>カラーのまま保存するか、グレー画像 (サイズは 3 分の 1) で保存します。</translation>
+    </message>
+    <message>
+        <source>How many images are converted at the same time. Auto: one per processor core of this computer. Run → Tune workers measures the best number.</source>
+        <translation>同時に変換する画像の数です。自動: このコンピューターのプロセッサーコア 1 つにつき 1 個。[実行] → [ワーカー数を調整] で最適な数を測定できます。</translation>
+    </message>
+    <message>
+        <source>The images are stored in several files of about this size. Files of 100-200 MiB are read fastest during training.</source>
+        <translation>画像はこのくらいのサイズの複数のファイルに分けて保存されます。学習時には 100～200 MiB のファイルが最も速く読み込めます。</translation>
+    </message>
+    <message>
+        <source>GZIP or ZLIB make the files smaller but slower to read. JPEG and PNG images are already compressed, so it rarely helps.</source>
+        <translation>GZIP や ZLIB はファイルを小さくしますが、読み込みは遅くなります。JPEG や PNG の画像はすでに圧縮されているので、効果はほとんどありません。</translation>
+    </message>
+    <message>
+        <source>Divide the images into named parts, e.g. train=0.8,val=0.1,test=0.1. Leave empty to keep all images in one part called train.</source>
+        <translation>画像を名前付きの部分に分けます (例: train=0.8,val=0.1,test=0.1)。空欄ならすべての画像が train という 1 つの部分に入ります。</translation>
+    </message>
+    <message>
+        <source>Mix the order of the images, so that every file holds images of all classes (best for training).</source>
+        <translation>画像の順序を混ぜ、どのファイルにもすべてのクラスの画像が入るようにします (学習に最適)。</translation>
+    </message>
+    <message>
+        <source>Any number. The same number gives the same order, and the same files, every time.</source>
+        <translation>任意の数値です。同じ数値なら、毎回同じ順序、同じファイルになります。</translation>
+    </message>
+    <message>
+        <source>The start of every TFRecord file&apos;s name (empty: data).</source>
+        <translation>各 TFRecord ファイル名の先頭部分 (空欄: data)。</translation>
+    </message>
+    <message>
+        <source>When the conversion is done, read every image back with TensorFlow and check that nothing is missing or damaged (takes a little longer).</source>
+        <translation>変換が終わったら、すべての画像を TensorFlow で読み直し、欠けや破損がないか確認します (少し時間がかかります)。</translation>
     </message>
     <message>
         <source>Raw pixels</source>
@@ -1323,20 +1437,12 @@ Replace deletes it.</source>
         <translation>JPEG 品質</translation>
     </message>
     <message>
-        <source>JPEG quality, 1-100. 95 is visually lossless.</source>
-        <translation>JPEG の品質 (1-100)。95 なら見た目の劣化はありません。</translation>
-    </message>
-    <message>
         <source>quality </source>
         <translation>品質 </translation>
     </message>
     <message>
         <source>Colour channels</source>
         <translation>カラーチャンネル</translation>
-    </message>
-    <message>
-        <source>Colour (3 channels, RGB) or grey (1 channel).</source>
-        <translation>カラー (3 チャンネル、RGB) またはグレー (1 チャンネル)。</translation>
     </message>
     <message>
         <source>Colour (RGB)</source>
@@ -1375,10 +1481,6 @@ Replace deletes it.</source>
         <translation>ワーカープロセス</translation>
     </message>
     <message>
-        <source>How many processes decode images in parallel. Auto picks a good number for this computer.</source>
-        <translation>画像を並列にデコードするプロセスの数です。自動にすると、このコンピューターに合った数を選びます。</translation>
-    </message>
-    <message>
         <source>auto</source>
         <translation>自動</translation>
     </message>
@@ -1399,16 +1501,8 @@ Replace deletes it.</source>
         <translation>シャードサイズ (MiB)</translation>
     </message>
     <message>
-        <source>Target size of each .tfrecord file. 100-200 MiB reads fastest with tf.data.</source>
-        <translation>各 .tfrecord ファイルの目標サイズです。tf.data では 100-200 MiB が最も速く読めます。</translation>
-    </message>
-    <message>
         <source>Compression</source>
         <translation>圧縮</translation>
-    </message>
-    <message>
-        <source>GZIP/ZLIB make files smaller but slower to read; JPEG/PNG are already compressed.</source>
-        <translation>GZIP/ZLIB はファイルが小さくなりますが、読み込みが遅くなります。JPEG/PNG はすでに圧縮されています。</translation>
     </message>
     <message>
         <source>no compression</source>
@@ -1423,10 +1517,6 @@ Replace deletes it.</source>
         <translation>分割</translation>
     </message>
     <message>
-        <source>Divide the images into named parts, e.g. train=0.8,val=0.1,test=0.1. Leave empty to keep all images in one &apos;train&apos; split.</source>
-        <translation>画像を名前付きの部分に分けます。例: train=0.8,val=0.1,test=0.1。空欄ならすべての画像を 1 つの train に入れます。</translation>
-    </message>
-    <message>
         <source>e.g. train=0.9,val=0.1 (empty: all train)</source>
         <translation>例: train=0.9,val=0.1 (空欄: すべて train)</translation>
     </message>
@@ -1439,16 +1529,8 @@ Replace deletes it.</source>
         <translation>シャッフル</translation>
     </message>
     <message>
-        <source>Mix the order of images so each shard holds all classes.</source>
-        <translation>画像の順序を混ぜて、各シャードにすべてのクラスが入るようにします。</translation>
-    </message>
-    <message>
         <source>Random seed</source>
         <translation>乱数シード</translation>
-    </message>
-    <message>
-        <source>The same seed gives the same order and the same files every time.</source>
-        <translation>同じシードなら、毎回同じ順序、同じファイルになります。</translation>
     </message>
     <message>
         <source>seed </source>
@@ -1461,10 +1543,6 @@ Replace deletes it.</source>
     <message>
         <source>File name prefix</source>
         <translation>ファイル名の接頭辞</translation>
-    </message>
-    <message>
-        <source>Start of every shard&apos;s file name (empty: engine default).</source>
-        <translation>各シャードのファイル名の先頭部分です (空欄: エンジンの既定値)。</translation>
     </message>
     <message>
         <source>default</source>
@@ -1481,10 +1559,6 @@ Replace deletes it.</source>
     <message>
         <source>Verify after writing</source>
         <translation>書き込み後に検証</translation>
-    </message>
-    <message>
-        <source>Read every record back with TensorFlow and check the counts and checksums (takes a few extra seconds).</source>
-        <translation>すべてのレコードを TensorFlow で読み戻し、件数とチェックサムを確認します (数秒余分にかかります)。</translation>
     </message>
     <message>
         <source>Problem with this option</source>
@@ -1851,10 +1925,6 @@ Replace deletes it.</source>
         <translation>ソースのパス</translation>
     </message>
     <message>
-        <source>A folder with one sub-folder per class, a folder of images, or a CSV/TSV file with the columns path,label[,split]. You can also drop it onto the window.</source>
-        <translation>クラスごとのサブフォルダーを持つフォルダー、画像のフォルダー、または path,label[,split] 列を持つ CSV/TSV ファイルです。ウィンドウにドロップすることもできます。</translation>
-    </message>
-    <message>
         <source>Drop a folder or CSV here, or choose one</source>
         <translation>ここにフォルダーか CSV をドロップするか、選択してください</translation>
     </message>
@@ -1879,8 +1949,12 @@ Replace deletes it.</source>
         <translation>ソース表を選択</translation>
     </message>
     <message>
-        <source>Choose a CSV or TSV file listing images and labels</source>
-        <translation>画像とラベルを列挙した CSV か TSV ファイルを選択します</translation>
+        <source>A folder with one sub-folder per class, a folder of images, or a table (a CSV or TSV file) with the columns path and label, and if you like split. You can also drag a folder onto the window.</source>
+        <translation>クラスごとにサブフォルダーがあるフォルダー、画像のフォルダー、または path と label (必要なら split も) の列がある表 (CSV か TSV ファイル)。フォルダーをウィンドウにドラッグしてもかまいません。</translation>
+    </message>
+    <message>
+        <source>Choose a table (CSV or TSV file) that lists the images and their labels</source>
+        <translation>画像とラベルの一覧の表 (CSV か TSV ファイル) を選びます</translation>
     </message>
     <message>
         <source>No source chosen.</source>
@@ -2100,16 +2174,16 @@ Problem: {reason}</source>
         <translation>コマンドをコピー</translation>
     </message>
     <message>
-        <source>Copy the command line that reproduces this run in a terminal</source>
-        <translation>この実行をターミナルで再現するコマンドラインをコピーします</translation>
-    </message>
-    <message>
         <source>Inspect output</source>
         <translation>出力を検査</translation>
     </message>
     <message>
-        <source>Open the written files in the Inspect tab</source>
-        <translation>書き込んだファイルを検査タブで開きます</translation>
+        <source>Copy a command line that repeats this conversion without the window (for a server or a script)</source>
+        <translation>この変換をウィンドウなしで繰り返すコマンドラインをコピーします (サーバーやスクリプト用)</translation>
+    </message>
+    <message>
+        <source>Look at the files just written, in the Inspect tab</source>
+        <translation>書き込んだばかりのファイルを [検査] タブで見ます</translation>
     </message>
     <message>
         <source>Done: {n} images written to {k} shard(s).</source>
@@ -2199,24 +2273,12 @@ Problem: {reason}</source>
         <translation>試すワーカー数の上限</translation>
     </message>
     <message>
-        <source>Try 1 up to this many worker processes.</source>
-        <translation>ワーカープロセスを 1 個からこの数まで試します。</translation>
-    </message>
-    <message>
         <source>Trials per worker count</source>
         <translation>ワーカー数ごとの試行回数</translation>
     </message>
     <message>
-        <source>Measure each worker count this many times to see how much the speed varies.</source>
-        <translation>速度のばらつきを見るため、各ワーカー数をこの回数だけ測定します。</translation>
-    </message>
-    <message>
         <source>Images in the sample</source>
         <translation>サンプルの画像数</translation>
-    </message>
-    <message>
-        <source>How many images each trial converts, spread across classes and file sizes. Auto: 200, or 10% of a large source.</source>
-        <translation>各試行で変換する画像の数です (クラスとファイルサイズに分散)。自動: 200 枚、大きなソースではその 10%。</translation>
     </message>
     <message>
         <source>auto</source>
@@ -2231,8 +2293,20 @@ Problem: {reason}</source>
         <translation>ワーカー数の測定を実行</translation>
     </message>
     <message>
-        <source>Measure the speed at each worker count</source>
-        <translation>各ワーカー数で速度を測定します</translation>
+        <source>Try 1 worker, 2 workers, … up to this many.</source>
+        <translation>ワーカー 1 個、2 個、… とこの数まで試します。</translation>
+    </message>
+    <message>
+        <source>How often to measure each worker count. More trials give a surer answer; if they vary too much, extra trials are added.</source>
+        <translation>ワーカー数ごとに測定する回数です。試行が多いほど確かな結果になります。ばらつきが大きすぎると、試行が追加されます。</translation>
+    </message>
+    <message>
+        <source>How many of your images each trial converts, picked from every class and from small and large files. Auto: 200, or 10% of a large source.</source>
+        <translation>1 回の試行で変換する画像の数です。すべてのクラスから、小さいファイルと大きいファイルを選びます。自動: 200 枚、大きなソースではその 10%。</translation>
+    </message>
+    <message>
+        <source>Measure the speed with 1, 2, … workers</source>
+        <translation>ワーカー 1 個、2 個、… で速度を測定します</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2323,6 +2397,10 @@ Problem: {reason}</source>
         <translation>{n} 枚の画像が見つかりました。ウォームアップ後に測定します…</translation>
     </message>
     <message>
+        <source>Extra trial: {w} worker(s), {r:.0f} images/s. The speeds varied too much to tell the closest worker counts apart, so they are measured again (for at most a minute).</source>
+        <translation>追加の試行: ワーカー {w} 個、{r:.0f} 枚/秒。速度のばらつきが大きく、近いワーカー数の差を見分けられないため、もう一度測定します (最大 1 分)。</translation>
+    </message>
+    <message>
         <source>Trial {i} of {n}: {w} worker(s), {r:.0f} images/s</source>
         <translation>試行 {i}/{n}: ワーカー {w} 個、{r:.0f} 枚/秒</translation>
     </message>
@@ -2372,9 +2450,29 @@ Problem: {reason}</source>
     </message>
 </context>
 <context>
+    <name>UserGuide</name>
+    <message>
+        <source>User guide</source>
+        <translation>ユーザーガイド</translation>
+    </message>
+    <message>
+        <source>TFRecord Studio user guide</source>
+        <translation>TFRecord Studio ユーザーガイド</translation>
+    </message>
+    <message>
+        <source>User guide text</source>
+        <translation>ユーザーガイドの本文</translation>
+    </message>
+    <message>
+        <source>The user guide was not found at {p}. Reinstalling TFRecord Studio brings it back.</source>
+        <translation>ユーザーガイドが {p} に見つかりませんでした。TFRecord Studio を再インストールすると元に戻ります。</translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
         <source>Convert image folders to TFRecord datasets.</source>
+        <extracomment>An identifier (reverse-DNS style keys on macOS, the .desktop file&apos;s name), not a website. The freedesktop application id: the .desktop file and icon names in resources/desktop/. Qt&apos;s own command-line options (QGuiApplication/QApplication), with and without a value.</extracomment>
         <translation>画像フォルダーを TFRecord データセットに変換します。</translation>
     </message>
 </context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko">
 <context>
+    <name>About</name>
+    <message>
+        <source>About TFRecord Studio</source>
+        <translation>TFRecord Studio 정보</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Qt 정보</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Start and cancel</source>
@@ -40,20 +51,12 @@
         <translation>변환 취소</translation>
     </message>
     <message>
-        <source>Stop the conversion; complete shards are kept, and Resume finishes the rest later (Esc)</source>
-        <translation>변환을 멈춥니다. 완성된 샤드는 남고 나머지는 나중에 &quot;재개&quot;로 마칠 수 있습니다 (Esc)</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>시작</translation>
     </message>
     <message>
         <source>Start conversion</source>
         <translation>변환 시작</translation>
-    </message>
-    <message>
-        <source>Convert the images to TFRecord files (Ctrl+Return)</source>
-        <translation>이미지를 TFRecord 파일로 변환합니다 (Ctrl+Return)</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -64,8 +67,16 @@
         <translation>중단된 실행 재개</translation>
     </message>
     <message>
-        <source>Finish the interrupted run: only the missing shards are written (Ctrl+Return)</source>
-        <translation>중단된 실행을 마칩니다: 빠진 샤드만 씁니다 (Ctrl+Return)</translation>
+        <source>Stop the conversion; files already complete are kept, and Resume finishes the rest later (Esc)</source>
+        <translation>변환을 멈춥니다. 완성된 파일은 남고, 나중에 '재개'로 나머지를 마칠 수 있습니다 (Esc)</translation>
+    </message>
+    <message>
+        <source>Convert the images to TFRecord files (Ctrl+Enter)</source>
+        <translation>이미지를 TFRecord 파일로 변환합니다 (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Finish the interrupted run: only the missing files are written (Ctrl+Enter)</source>
+        <translation>중단된 실행을 마칩니다. 빠진 파일만 씁니다 (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Start over…</source>
@@ -197,7 +208,7 @@ Replace deletes it.</source>
     <name>EngineClient</name>
     <message>
         <source>The engine did not stop in time; terminating it.</source>
-        <extracomment>seconds between the steps of the cancel ladder: &quot;cancel&quot; -&gt; terminate() -&gt; kill()</extracomment>
+        <extracomment>seconds between the steps of the cancel ladder: &quot;cancel&quot; -&gt; terminate() -&gt; kill() The longest the GUI thread spends on engine lines in one go. A burst (thousands of lines after the window was busy, or a replay) is handled in slices, with painting and input in between, instead of freezing the window until the last line.</extracomment>
         <translation>엔진이 제시간에 멈추지 않아 종료합니다.</translation>
     </message>
     <message>
@@ -459,8 +470,8 @@ Replace deletes it.</source>
         <translation>실패한 이미지 목록 내보내기</translation>
     </message>
     <message>
-        <source>Save the failed files and reasons as a CSV file</source>
-        <translation>실패한 파일과 이유를 CSV 파일로 저장합니다</translation>
+        <source>Save the list of failed files and the reasons as a table (CSV) that a spreadsheet opens</source>
+        <translation>실패한 파일과 이유 목록을 스프레드시트에서 열 수 있는 표(CSV)로 저장합니다</translation>
     </message>
     <message numerus="yes">
         <source>%n image(s) could not be converted.</source>
@@ -471,6 +482,41 @@ Replace deletes it.</source>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>FolderPathDialog</name>
+    <message>
+        <source>Folder location</source>
+        <translation>폴더 위치</translation>
+    </message>
+    <message>
+        <source>No file manager could be opened on this computer. The folder is here; copy the path and paste it into a file manager or a terminal:</source>
+        <translation>이 컴퓨터에서 파일 관리자를 열 수 없습니다. 폴더는 아래 위치에 있습니다. 경로를 복사해 파일 관리자나 터미널에 붙여 넣으세요:</translation>
+    </message>
+    <message>
+        <source>Why the folder is shown here</source>
+        <translation>폴더가 여기에 표시되는 이유</translation>
+    </message>
+    <message>
+        <source>Folder path</source>
+        <translation>폴더 경로</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>복사</translation>
+    </message>
+    <message>
+        <source>Copy the path</source>
+        <translation>경로 복사</translation>
+    </message>
+    <message>
+        <source>Copy the path to the clipboard</source>
+        <translation>경로를 클립보드에 복사합니다</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>복사됨</translation>
     </message>
 </context>
 <context>
@@ -523,10 +569,6 @@ Replace deletes it.</source>
         <translation>TFRecord 파일 열기</translation>
     </message>
     <message>
-        <source>Open one or more TFRecord files, ours or not</source>
-        <translation>TFRecord 파일을 하나 이상 엽니다 (이 앱에서 만들지 않은 파일도 됩니다)</translation>
-    </message>
-    <message>
         <source>Open folder…</source>
         <translation>폴더 열기…</translation>
     </message>
@@ -539,10 +581,6 @@ Replace deletes it.</source>
         <translation>TensorFlow로 검증</translation>
     </message>
     <message>
-        <source>Read every shard listed in the dataset&apos;s manifest back with TensorFlow and check counts and checksums</source>
-        <translation>데이터셋 매니페스트에 있는 모든 샤드를 TensorFlow로 다시 읽어 개수와 체크섬을 확인합니다</translation>
-    </message>
-    <message>
         <source>Export selected images…</source>
         <translation>선택한 이미지 내보내기…</translation>
     </message>
@@ -551,8 +589,16 @@ Replace deletes it.</source>
         <translation>선택한 이미지 내보내기</translation>
     </message>
     <message>
-        <source>Save the image bytes of the selected records to a folder</source>
-        <translation>선택한 레코드의 이미지 데이터를 폴더에 저장합니다</translation>
+        <source>Open one or more TFRecord files, made by this app or by any other program</source>
+        <translation>TFRecord 파일을 하나 이상 엽니다 (이 앱이나 다른 프로그램에서 만든 파일 모두 가능)</translation>
+    </message>
+    <message>
+        <source>Read every file of a dataset made by this app back with TensorFlow and check that nothing is missing or damaged</source>
+        <translation>이 앱으로 만든 데이터셋의 모든 파일을 TensorFlow로 다시 읽어 빠지거나 손상된 것이 없는지 확인합니다</translation>
+    </message>
+    <message>
+        <source>Save the pictures of the selected records as image files in a folder</source>
+        <translation>선택한 레코드의 그림을 폴더에 이미지 파일로 저장합니다</translation>
     </message>
     <message>
         <source>Open TFRecord files or a folder to look inside.</source>
@@ -972,8 +1018,12 @@ Replace deletes it.</source>
         <translation>워커 사용률 {w:.0f}%, 쓰기 사용률 {k:.0f}%</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to the number of cores) would help.</source>
-        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 워커가 바쁘고 쓰기 작업이 기다립니다. 워커를 (코어 수까지) 늘리면 빨라집니다.</translation>
+        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>
+        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 워커가 바쁘고 쓰기 작업이 기다리고 있습니다. 워커를 늘리면 (코어 수인 {n}개까지) 빨라집니다.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: every core is busy converting. More workers would not help; what would: a smaller image size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
+        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 모든 코어가 변환으로 바쁩니다. 워커를 늘려도 빨라지지 않습니다. 도움이 되는 방법: 이미지 크기 줄이기, '원본 바이트' 형식(재인코딩 없음), 더 빠른 디스크, 다른 프로그램 닫기.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Limited by writing&lt;/b&gt;: the writer is busy and the workers wait; the disk or the compression is the limit, so more workers would not help.</source>
@@ -1068,6 +1118,10 @@ Replace deletes it.</source>
         <translation>작업 저장(&amp;S)…</translation>
     </message>
     <message>
+        <source>Save &amp;log…</source>
+        <translation>로그 저장(&amp;L)…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
@@ -1094,6 +1148,14 @@ Replace deletes it.</source>
     <message>
         <source>&amp;About</source>
         <translation>정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>사용자 가이드(&amp;U)</translation>
+    </message>
+    <message>
+        <source>A short illustrated guide to this window</source>
+        <translation>이 창을 그림과 함께 설명하는 짧은 가이드</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1160,6 +1222,10 @@ Replace deletes it.</source>
         <translation>실패: 엔진이 비정상 종료되었습니다.</translation>
     </message>
     <message>
+        <source>Everything the engine did is in the run&apos;s log: {path}</source>
+        <translation>엔진이 한 모든 작업은 실행 로그에 있습니다: {path}</translation>
+    </message>
+    <message>
         <source>Conversion failed</source>
         <translation>변환 실패</translation>
     </message>
@@ -1200,12 +1266,20 @@ Replace deletes it.</source>
         <translation>작업을 불러올 수 없습니다</translation>
     </message>
     <message>
-        <source>About TFRecord Studio</source>
-        <translation>TFRecord Studio 정보</translation>
+        <source>Save log</source>
+        <translation>로그 저장</translation>
     </message>
     <message>
-        <source>TFRecord Studio turns labelled image folders into sharded TFRecord datasets.</source>
-        <translation>TFRecord Studio는 레이블이 붙은 이미지 폴더를 샤드로 나뉜 TFRecord 데이터셋으로 변환합니다.</translation>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>텍스트 파일 (*.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Could not save the log</source>
+        <translation>로그를 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Log saved to {p}</source>
+        <translation>로그를 {p}에 저장했습니다</translation>
     </message>
 </context>
 <context>
@@ -1223,6 +1297,10 @@ Replace deletes it.</source>
         <translation>출력 폴더</translation>
     </message>
     <message>
+        <source>Where the TFRecord files go, with labels.txt (the class names), rejected.csv (files not converted, and why), tfrecord_studio.json (what was made) and the files TFDS needs to read them.</source>
+        <translation>TFRecord 파일이 저장되는 곳입니다. labels.txt(클래스 이름), rejected.csv(변환되지 않은 파일과 이유), tfrecord_studio.json(만든 내용), TFDS가 읽는 데 필요한 파일도 함께 저장됩니다.</translation>
+    </message>
+    <message>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
@@ -1235,20 +1313,12 @@ Replace deletes it.</source>
         <translation>기존 출력 바꾸기</translation>
     </message>
     <message>
-        <source>Allow writing into a folder that already has files; old shards are replaced.</source>
-        <translation>파일이 이미 있는 폴더에 쓰도록 허용합니다. 이전 샤드는 바뀝니다.</translation>
-    </message>
-    <message>
         <source>Output folder:</source>
         <translation>출력 폴더:</translation>
     </message>
     <message>
         <source>Image size</source>
         <translation>이미지 크기</translation>
-    </message>
-    <message>
-        <source>Every image is resized to this many pixels (width x height). 224 suits most classification models.</source>
-        <translation>모든 이미지를 이 픽셀 크기(너비 x 높이)로 조정합니다. 대부분의 분류 모델에는 224가 알맞습니다.</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -1263,8 +1333,16 @@ Replace deletes it.</source>
         <translation>사용자 지정 크기</translation>
     </message>
     <message>
-        <source>One number (300) or width x height (320x240).</source>
-        <translation>숫자 하나(300) 또는 너비 x 높이(320x240).</translation>
+        <source>Replace a dataset made earlier in the output folder; only the files this app made there are deleted.</source>
+        <translation>출력 폴더에 있는 이전 데이터셋을 바꿉니다. 이 앱이 만든 파일만 삭제됩니다.</translation>
+    </message>
+    <message>
+        <source>Every image is made this many pixels wide and high. 224 × 224 suits most image models.</source>
+        <translation>모든 이미지를 이 너비와 높이(픽셀)로 만듭니다. 대부분의 이미지 모델에는 224 × 224가 맞습니다.</translation>
+    </message>
+    <message>
+        <source>One number for a square (300), or width x height (320x240).</source>
+        <translation>정사각형은 숫자 하나(300), 또는 너비x높이(320x240).</translation>
     </message>
     <message>
         <source>e.g. 320x240</source>
@@ -1303,12 +1381,48 @@ Replace deletes it.</source>
         <translation>저장 형식</translation>
     </message>
     <message>
-        <source>Where the TFRecord files, their manifest (tfrecord_studio.json), TFDS metadata, labels.txt and rejected.csv go.</source>
-        <translation>TFRecord 파일, 매니페스트(tfrecord_studio.json), TFDS 메타데이터, labels.txt, rejected.csv를 저장할 곳입니다.</translation>
+        <source>How each image is stored. JPEG: small files. PNG: every pixel kept exactly. Raw pixels: fastest to read, very large. Original bytes: your files as they are, not re-encoded (fastest to convert; the summary after a run shows the code that reads them).</source>
+        <translation>각 이미지를 저장하는 방식입니다. JPEG: 파일이 작음. PNG: 모든 픽셀을 그대로 보존. 원시 픽셀: 읽기가 가장 빠르지만 매우 큼. 원본 바이트: 파일을 재인코딩하지 않고 그대로 저장(변환이 가장 빠름. 실행 후 요약에 읽는 코드가 표시됨).</translation>
     </message>
     <message>
-        <source>How each image is stored. JPEG is small; PNG is lossless; raw is uncompressed pixels (fast to read, large); original keeps the file&apos;s own bytes (readers must decode GIF and WebP with expand_animations=False, and TF Model Garden needs decode_jpeg_only=False for anything but JPEG; the finish summary shows the reading code).</source>
-        <translation>각 이미지를 저장하는 방식입니다. JPEG는 작고, PNG는 무손실이며, 원시 픽셀은 압축하지 않은 픽셀(읽기 빠르고 큼), 원본은 파일의 바이트를 그대로 둡니다(리더는 GIF와 WebP를 expand_animations=False로 디코딩해야 하고, TF Model Garden은 JPEG 외에는 decode_jpeg_only=False가 필요합니다. 완료 요약에 읽기 코드가 나옵니다).</translation>
+        <source>JPEG quality from 1 to 100. At 95 no difference from the original can be seen.</source>
+        <translation>JPEG 품질(1~100). 95이면 원본과 차이가 보이지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Keep the colours, or store grey images (a third of the size).</source>
+        <translation>컬러를 유지하거나 회색 이미지(크기 3분의 1)로 저장합니다.</translation>
+    </message>
+    <message>
+        <source>How many images are converted at the same time. Auto: one per processor core of this computer. Run → Tune workers measures the best number.</source>
+        <translation>동시에 변환하는 이미지 수입니다. 자동: 이 컴퓨터의 프로세서 코어당 1개. [실행] → [워커 수 튜닝]으로 가장 좋은 수를 측정합니다.</translation>
+    </message>
+    <message>
+        <source>The images are stored in several files of about this size. Files of 100-200 MiB are read fastest during training.</source>
+        <translation>이미지는 이 정도 크기의 여러 파일에 나뉘어 저장됩니다. 학습할 때는 100~200 MiB 파일이 가장 빨리 읽힙니다.</translation>
+    </message>
+    <message>
+        <source>GZIP or ZLIB make the files smaller but slower to read. JPEG and PNG images are already compressed, so it rarely helps.</source>
+        <translation>GZIP이나 ZLIB은 파일을 작게 하지만 읽기가 느려집니다. JPEG와 PNG 이미지는 이미 압축되어 있어 효과가 거의 없습니다.</translation>
+    </message>
+    <message>
+        <source>Divide the images into named parts, e.g. train=0.8,val=0.1,test=0.1. Leave empty to keep all images in one part called train.</source>
+        <translation>이미지를 이름 있는 부분으로 나눕니다(예: train=0.8,val=0.1,test=0.1). 비워 두면 모든 이미지가 train이라는 한 부분에 들어갑니다.</translation>
+    </message>
+    <message>
+        <source>Mix the order of the images, so that every file holds images of all classes (best for training).</source>
+        <translation>이미지 순서를 섞어 모든 파일에 모든 클래스의 이미지가 들어가게 합니다(학습에 가장 좋음).</translation>
+    </message>
+    <message>
+        <source>Any number. The same number gives the same order, and the same files, every time.</source>
+        <translation>아무 숫자나 됩니다. 같은 숫자면 매번 같은 순서, 같은 파일이 만들어집니다.</translation>
+    </message>
+    <message>
+        <source>The start of every TFRecord file&apos;s name (empty: data).</source>
+        <translation>모든 TFRecord 파일 이름의 앞부분(비우면: data).</translation>
+    </message>
+    <message>
+        <source>When the conversion is done, read every image back with TensorFlow and check that nothing is missing or damaged (takes a little longer).</source>
+        <translation>변환이 끝나면 모든 이미지를 TensorFlow로 다시 읽어 빠지거나 손상된 것이 없는지 확인합니다(조금 더 걸립니다).</translation>
     </message>
     <message>
         <source>Raw pixels</source>
@@ -1323,20 +1437,12 @@ Replace deletes it.</source>
         <translation>JPEG 품질</translation>
     </message>
     <message>
-        <source>JPEG quality, 1-100. 95 is visually lossless.</source>
-        <translation>JPEG 품질, 1-100. 95면 눈으로 보기에 손실이 없습니다.</translation>
-    </message>
-    <message>
         <source>quality </source>
         <translation>품질 </translation>
     </message>
     <message>
         <source>Colour channels</source>
         <translation>색 채널</translation>
-    </message>
-    <message>
-        <source>Colour (3 channels, RGB) or grey (1 channel).</source>
-        <translation>컬러(3채널, RGB) 또는 회색조(1채널).</translation>
     </message>
     <message>
         <source>Colour (RGB)</source>
@@ -1375,10 +1481,6 @@ Replace deletes it.</source>
         <translation>워커 프로세스</translation>
     </message>
     <message>
-        <source>How many processes decode images in parallel. Auto picks a good number for this computer.</source>
-        <translation>이미지를 병렬로 디코딩할 프로세스 수입니다. 자동은 이 컴퓨터에 알맞은 수를 고릅니다.</translation>
-    </message>
-    <message>
         <source>auto</source>
         <translation>자동</translation>
     </message>
@@ -1399,16 +1501,8 @@ Replace deletes it.</source>
         <translation>샤드 크기 (MiB)</translation>
     </message>
     <message>
-        <source>Target size of each .tfrecord file. 100-200 MiB reads fastest with tf.data.</source>
-        <translation>각 .tfrecord 파일의 목표 크기입니다. tf.data에서는 100-200 MiB가 가장 빨리 읽힙니다.</translation>
-    </message>
-    <message>
         <source>Compression</source>
         <translation>압축</translation>
-    </message>
-    <message>
-        <source>GZIP/ZLIB make files smaller but slower to read; JPEG/PNG are already compressed.</source>
-        <translation>GZIP/ZLIB는 파일을 작게 하지만 읽기가 느려집니다. JPEG/PNG는 이미 압축되어 있습니다.</translation>
     </message>
     <message>
         <source>no compression</source>
@@ -1423,10 +1517,6 @@ Replace deletes it.</source>
         <translation>분할</translation>
     </message>
     <message>
-        <source>Divide the images into named parts, e.g. train=0.8,val=0.1,test=0.1. Leave empty to keep all images in one &apos;train&apos; split.</source>
-        <translation>이미지를 이름 붙인 부분으로 나눕니다. 예: train=0.8,val=0.1,test=0.1. 비워 두면 모든 이미지를 train 하나에 넣습니다.</translation>
-    </message>
-    <message>
         <source>e.g. train=0.9,val=0.1 (empty: all train)</source>
         <translation>예: train=0.9,val=0.1 (비우면 모두 train)</translation>
     </message>
@@ -1439,16 +1529,8 @@ Replace deletes it.</source>
         <translation>섞기</translation>
     </message>
     <message>
-        <source>Mix the order of images so each shard holds all classes.</source>
-        <translation>이미지 순서를 섞어 각 샤드에 모든 클래스가 들어가게 합니다.</translation>
-    </message>
-    <message>
         <source>Random seed</source>
         <translation>난수 시드</translation>
-    </message>
-    <message>
-        <source>The same seed gives the same order and the same files every time.</source>
-        <translation>같은 시드면 매번 같은 순서와 같은 파일이 나옵니다.</translation>
     </message>
     <message>
         <source>seed </source>
@@ -1461,10 +1543,6 @@ Replace deletes it.</source>
     <message>
         <source>File name prefix</source>
         <translation>파일 이름 접두사</translation>
-    </message>
-    <message>
-        <source>Start of every shard&apos;s file name (empty: engine default).</source>
-        <translation>모든 샤드 파일 이름의 앞부분입니다 (비우면 엔진 기본값).</translation>
     </message>
     <message>
         <source>default</source>
@@ -1481,10 +1559,6 @@ Replace deletes it.</source>
     <message>
         <source>Verify after writing</source>
         <translation>쓴 후 검증</translation>
-    </message>
-    <message>
-        <source>Read every record back with TensorFlow and check the counts and checksums (takes a few extra seconds).</source>
-        <translation>모든 레코드를 TensorFlow로 다시 읽어 개수와 체크섬을 확인합니다 (몇 초 더 걸립니다).</translation>
     </message>
     <message>
         <source>Problem with this option</source>
@@ -1851,10 +1925,6 @@ Replace deletes it.</source>
         <translation>소스 경로</translation>
     </message>
     <message>
-        <source>A folder with one sub-folder per class, a folder of images, or a CSV/TSV file with the columns path,label[,split]. You can also drop it onto the window.</source>
-        <translation>클래스별 하위 폴더가 있는 폴더, 이미지 폴더, 또는 path,label[,split] 열이 있는 CSV/TSV 파일입니다. 창에 끌어다 놓아도 됩니다.</translation>
-    </message>
-    <message>
         <source>Drop a folder or CSV here, or choose one</source>
         <translation>여기에 폴더나 CSV를 놓거나 선택하세요</translation>
     </message>
@@ -1879,8 +1949,12 @@ Replace deletes it.</source>
         <translation>소스 표 선택</translation>
     </message>
     <message>
-        <source>Choose a CSV or TSV file listing images and labels</source>
-        <translation>이미지와 레이블 목록이 있는 CSV 또는 TSV 파일을 선택합니다</translation>
+        <source>A folder with one sub-folder per class, a folder of images, or a table (a CSV or TSV file) with the columns path and label, and if you like split. You can also drag a folder onto the window.</source>
+        <translation>클래스마다 하위 폴더가 있는 폴더, 이미지 폴더, 또는 path와 label(원하면 split도) 열이 있는 표(CSV나 TSV 파일). 폴더를 창으로 끌어다 놓아도 됩니다.</translation>
+    </message>
+    <message>
+        <source>Choose a table (CSV or TSV file) that lists the images and their labels</source>
+        <translation>이미지와 레이블 목록이 있는 표(CSV나 TSV 파일)를 고릅니다</translation>
     </message>
     <message>
         <source>No source chosen.</source>
@@ -2100,16 +2174,16 @@ Problem: {reason}</source>
         <translation>명령 복사</translation>
     </message>
     <message>
-        <source>Copy the command line that reproduces this run in a terminal</source>
-        <translation>이 실행을 터미널에서 재현하는 명령줄을 복사합니다</translation>
-    </message>
-    <message>
         <source>Inspect output</source>
         <translation>출력 검사</translation>
     </message>
     <message>
-        <source>Open the written files in the Inspect tab</source>
-        <translation>쓴 파일을 검사 탭에서 엽니다</translation>
+        <source>Copy a command line that repeats this conversion without the window (for a server or a script)</source>
+        <translation>이 변환을 창 없이 반복하는 명령줄을 복사합니다(서버나 스크립트용)</translation>
+    </message>
+    <message>
+        <source>Look at the files just written, in the Inspect tab</source>
+        <translation>방금 쓴 파일을 [검사] 탭에서 봅니다</translation>
     </message>
     <message>
         <source>Done: {n} images written to {k} shard(s).</source>
@@ -2199,24 +2273,12 @@ Problem: {reason}</source>
         <translation>시험할 최대 워커 수</translation>
     </message>
     <message>
-        <source>Try 1 up to this many worker processes.</source>
-        <translation>워커 프로세스를 1개부터 이 수까지 시험합니다.</translation>
-    </message>
-    <message>
         <source>Trials per worker count</source>
         <translation>워커 수별 시도 횟수</translation>
     </message>
     <message>
-        <source>Measure each worker count this many times to see how much the speed varies.</source>
-        <translation>속도 편차를 보기 위해 워커 수마다 이 횟수만큼 측정합니다.</translation>
-    </message>
-    <message>
         <source>Images in the sample</source>
         <translation>샘플 이미지 수</translation>
-    </message>
-    <message>
-        <source>How many images each trial converts, spread across classes and file sizes. Auto: 200, or 10% of a large source.</source>
-        <translation>각 시도에서 변환할 이미지 수입니다(클래스와 파일 크기에 고르게 분산). 자동: 200장, 큰 소스에서는 10%.</translation>
     </message>
     <message>
         <source>auto</source>
@@ -2231,8 +2293,20 @@ Problem: {reason}</source>
         <translation>워커 수 측정 실행</translation>
     </message>
     <message>
-        <source>Measure the speed at each worker count</source>
-        <translation>워커 수마다 속도를 측정합니다</translation>
+        <source>Try 1 worker, 2 workers, … up to this many.</source>
+        <translation>워커 1개, 2개, … 이 수까지 시도합니다.</translation>
+    </message>
+    <message>
+        <source>How often to measure each worker count. More trials give a surer answer; if they vary too much, extra trials are added.</source>
+        <translation>워커 수마다 측정하는 횟수입니다. 시도가 많을수록 결과가 확실해집니다. 편차가 너무 크면 시도가 추가됩니다.</translation>
+    </message>
+    <message>
+        <source>How many of your images each trial converts, picked from every class and from small and large files. Auto: 200, or 10% of a large source.</source>
+        <translation>한 번의 시도에서 변환할 이미지 수입니다. 모든 클래스에서 작은 파일과 큰 파일을 고릅니다. 자동: 200장, 큰 소스는 그 10%.</translation>
+    </message>
+    <message>
+        <source>Measure the speed with 1, 2, … workers</source>
+        <translation>워커 1개, 2개, …로 속도를 측정합니다</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2323,6 +2397,10 @@ Problem: {reason}</source>
         <translation>이미지 {n}장을 찾았습니다. 준비 후 측정합니다…</translation>
     </message>
     <message>
+        <source>Extra trial: {w} worker(s), {r:.0f} images/s. The speeds varied too much to tell the closest worker counts apart, so they are measured again (for at most a minute).</source>
+        <translation>추가 시도: 워커 {w}개, {r:.0f} 장/초. 속도 편차가 너무 커서 가까운 워커 수끼리 구분할 수 없어 다시 측정합니다(최대 1분).</translation>
+    </message>
+    <message>
         <source>Trial {i} of {n}: {w} worker(s), {r:.0f} images/s</source>
         <translation>시도 {i}/{n}: 워커 {w}개, {r:.0f}장/초</translation>
     </message>
@@ -2372,9 +2450,29 @@ Problem: {reason}</source>
     </message>
 </context>
 <context>
+    <name>UserGuide</name>
+    <message>
+        <source>User guide</source>
+        <translation>사용자 가이드</translation>
+    </message>
+    <message>
+        <source>TFRecord Studio user guide</source>
+        <translation>TFRecord Studio 사용자 가이드</translation>
+    </message>
+    <message>
+        <source>User guide text</source>
+        <translation>사용자 가이드 본문</translation>
+    </message>
+    <message>
+        <source>The user guide was not found at {p}. Reinstalling TFRecord Studio brings it back.</source>
+        <translation>사용자 가이드를 {p}에서 찾을 수 없습니다. TFRecord Studio를 다시 설치하면 복구됩니다.</translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
         <source>Convert image folders to TFRecord datasets.</source>
+        <extracomment>An identifier (reverse-DNS style keys on macOS, the .desktop file&apos;s name), not a website. The freedesktop application id: the .desktop file and icon names in resources/desktop/. Qt&apos;s own command-line options (QGuiApplication/QApplication), with and without a value.</extracomment>
         <translation>이미지 폴더를 TFRecord 데이터셋으로 변환합니다.</translation>
     </message>
 </context>
