@@ -73,6 +73,52 @@ def templates() -> dict[str, str]:
             "EngineText", 'file not found (CSV line {line}); check the path'),
         'file.disappeared': QCoreApplication.translate(
             "EngineText", 'file disappeared during the scan'),
+        'folder.no_permission': QCoreApplication.translate(
+            "EngineText", "cannot open this folder (permission denied): the images inside it are not converted; check the folder's permissions"),
+        'folder.unreadable': QCoreApplication.translate(
+            "EngineText", "cannot open this folder ({detail}): the images inside it are not converted; check the folder's permissions"),
+        'file.broken_link': QCoreApplication.translate(
+            "EngineText", 'broken symbolic link: its target does not exist'),
+        'file.stat_error': QCoreApplication.translate(
+            "EngineText", 'cannot read file information: {detail}'),
+        'file.device': QCoreApplication.translate(
+            "EngineText", 'not a regular file: this is a device, which is never read'),
+        'file.fifo': QCoreApplication.translate(
+            "EngineText", 'not a regular file: this is a named pipe (FIFO), which is never read'),
+        'file.socket': QCoreApplication.translate(
+            "EngineText", 'not a regular file: this is a socket, which is never read'),
+        'file.special': QCoreApplication.translate(
+            "EngineText", 'not a regular file: this is a special file, which is never read'),
+        'file.device_link': QCoreApplication.translate(
+            "EngineText", 'not a regular file: this is a device (through a symbolic link), which is never read'),
+        'file.fifo_link': QCoreApplication.translate(
+            "EngineText", 'not a regular file: this is a named pipe (FIFO) (through a symbolic link), which is never read'),
+        'file.socket_link': QCoreApplication.translate(
+            "EngineText", 'not a regular file: this is a socket (through a symbolic link), which is never read'),
+        'file.special_link': QCoreApplication.translate(
+            "EngineText", 'not a regular file: this is a special file (through a symbolic link), which is never read'),
+        'file.memory_limit': QCoreApplication.translate(
+            "EngineText", 'decoding this image needs about {need} MB, more than the --memory-limit of {limit} MB (raise --memory-limit if the machine has the memory)'),
+        'file.jpeg_scans': QCoreApplication.translate(
+            "EngineText", 'JPEG has more than {n} scans (a crafted or broken progressive file; decoding it would take minutes)'),
+        'file.jpeg_short': QCoreApplication.translate(
+            "EngineText", 'JPEG data is too short for its {size} size: the file is cut short or damaged (the missing part would be painted grey)'),
+        'file.jpeg_incomplete': QCoreApplication.translate(
+            "EngineText", 'JPEG is incomplete: its progressive scans stop before the picture is complete (the file was cut short; the picture would be blurred or grey)'),
+        'file.accept_damaged': QCoreApplication.translate(
+            "EngineText", '{sentence}; --accept-damaged stores such images anyway'),
+        'file.animated_webp': QCoreApplication.translate(
+            "EngineText", 'animated WebP cannot be stored as the original: TensorFlow crashes decoding it (use --format jpeg or png, which keep its first frame)'),
+        'label.too_large': QCoreApplication.translate(
+            "EngineText", 'label {label} is too large: integer labels are class numbers 0 to {top} (at most {cap} or the number of rows); check this row, or use class names'),
+        'label.not_utf8': QCoreApplication.translate(
+            "EngineText", 'the class folder name "{name}" is not valid UTF-8 text, so it cannot be written as a label; rename the folder'),
+        'label.control_char': QCoreApplication.translate(
+            "EngineText", 'the class name "{name}" contains a control character ({which}), which would break labels.txt; rename it'),
+        'label.blank': QCoreApplication.translate(
+            "EngineText", 'the class name is empty or only spaces; rename it'),
+        'csv.line': QCoreApplication.translate(
+            "EngineText", '{sentence} (CSV line {line})'),
         'speed.writing': QCoreApplication.translate(
             "EngineText", 'Writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).'),
         'speed.reading': QCoreApplication.translate(
@@ -81,6 +127,10 @@ def templates() -> dict[str, str]:
             "EngineText", 'Decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to the number of cores, help).'),
         'speed.idle': QCoreApplication.translate(
             "EngineText", 'Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).'),
+        'speed.decoding_cores': QCoreApplication.translate(
+            "EngineText", 'Decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).'),
+        'speed.decoding_at_cores': QCoreApplication.translate(
+            "EngineText", 'Decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help. What would: a smaller output size, --format original (no re-encoding), a faster disk, or closing other programs.'),
         'tune.fastest': QCoreApplication.translate(
             "EngineText", '{n} worker(s) gave the highest speed, {rate} images/s.'),
         'tune.within': QCoreApplication.translate(
@@ -88,6 +138,42 @@ def templates() -> dict[str, str]:
         'tune.at_top': QCoreApplication.translate("EngineText", 'At {n} worker(s): {sentence}'),
         'tune.no_trial': QCoreApplication.translate("EngineText", 'no trial finished'),
         'tune.no_files': QCoreApplication.translate("EngineText", '{source}: no files to sample.'),
+        'tune.gave_1': QCoreApplication.translate(
+            "EngineText", '{n} worker gave {rate} images/s.'),
+        'tune.gave': QCoreApplication.translate(
+            "EngineText", '{n} workers gave {rate} images/s.'),
+        'tune.highest_median_1': QCoreApplication.translate(
+            "EngineText", '{n} worker gave the highest median speed, {rate} images/s ({low}-{high} images/s).'),
+        'tune.highest_median': QCoreApplication.translate(
+            "EngineText", '{n} workers gave the highest median speed, {rate} images/s ({low}-{high} images/s).'),
+        'tune.highest_1_over_1': QCoreApplication.translate(
+            "EngineText", '{n} worker gave the highest speed, {rate} images/s ({low}-{high} images/s), faster than {m} worker ({mlow}-{mhigh} images/s) beyond the measured spread.'),
+        'tune.highest_1': QCoreApplication.translate(
+            "EngineText", '{n} worker gave the highest speed, {rate} images/s ({low}-{high} images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the measured spread.'),
+        'tune.highest_over_1': QCoreApplication.translate(
+            "EngineText", '{n} workers gave the highest speed, {rate} images/s ({low}-{high} images/s), faster than {m} worker ({mlow}-{mhigh} images/s) beyond the measured spread.'),
+        'tune.highest': QCoreApplication.translate(
+            "EngineText", '{n} workers gave the highest speed, {rate} images/s ({low}-{high} images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the measured spread.'),
+        'tune.equal': QCoreApplication.translate(
+            "EngineText", '{counts} workers are equally fast here, within measurement noise ({ranges}).'),
+        'tune.equal_time_1': QCoreApplication.translate(
+            "EngineText", 'On all {total} images {n} worker would take about {t} and {m} workers about {tm}: the same within the noise.'),
+        'tune.equal_time': QCoreApplication.translate(
+            "EngineText", 'On all {total} images {n} workers would take about {t} and {m} workers about {tm}: the same within the noise.'),
+        'tune.safer_1': QCoreApplication.translate(
+            "EngineText", '{n} worker is the safer choice: less memory, and the computer stays usable for other work.'),
+        'tune.safer': QCoreApplication.translate(
+            "EngineText", '{n} workers are the safer choice: less memory, and the computer stays usable for other work.'),
+        'tune.unclear_1': QCoreApplication.translate(
+            "EngineText", '{n} worker might be as fast: its trials vary from {ranges} images/s, too widely to tell.'),
+        'tune.unclear_one': QCoreApplication.translate(
+            "EngineText", '{n} workers might be as fast: its trials vary from {ranges} images/s, too widely to tell.'),
+        'tune.unclear': QCoreApplication.translate(
+            "EngineText", '{counts} workers might be as fast: their trials vary from {ranges} images/s, too widely to tell.'),
+        'tune.tune_again': QCoreApplication.translate(
+            "EngineText", 'Close other programs and tune again for a firmer answer.'),
+        'tune.no_trial_sentence': QCoreApplication.translate(
+            "EngineText", 'No trial finished.'),
         'exit.0': QCoreApplication.translate("EngineText", 'finished'),
         'exit.1': QCoreApplication.translate("EngineText", 'internal error (a bug; see the log)'),
         'exit.2': QCoreApplication.translate("EngineText", 'invalid options'),
@@ -116,14 +202,27 @@ def text(code: str, params: dict | None, fallback: str) -> str:
     template = templates().get(code) if code else None
     if template is None:
         return fallback
-    values = {k: text(v.get("code", ""), v.get("params"), "") if isinstance(v, dict) else v
-              for k, v in params.items()}
+    values = {k: text(v.get("code", ""), v.get("params"), "") if isinstance(v, dict)
+              else _words(k, v) for k, v in params.items()}
     if any(v == "" for v in values.values() if not isinstance(v, (int, float))):
         return fallback
     try:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):
         return fallback
+
+
+def _words(key: str, value):
+    """The few English words inside the tune's count lists and speed ranges ("1, 2 and 3";
+    "1: 295-310 images/s; 2: ..."; "100 to 330"), in the current language."""
+    if key == "counts" and isinstance(value, str):
+        return value.replace(" and ", QCoreApplication.translate(
+            "EngineText", " and ", "between the last two worker counts of a list: 1, 2 and 3"))
+    if key == "ranges" and isinstance(value, str):
+        return value.replace(" images/s", QCoreApplication.translate(
+            "EngineText", " images/s", "speed unit after a number")).replace(
+            " to ", QCoreApplication.translate("EngineText", " to ", "a range: 100 to 330"))
+    return value
 
 
 def exit_meaning(code: int) -> str:

@@ -339,6 +339,98 @@ Replace deletes it.</source>
         <translation>スキャン中にファイルがなくなりました</translation>
     </message>
     <message>
+        <source>cannot open this folder (permission denied): the images inside it are not converted; check the folder&apos;s permissions</source>
+        <translation>このフォルダーを開けません (アクセス権がありません): 中の画像は変換されません。フォルダーのアクセス権を確認してください</translation>
+    </message>
+    <message>
+        <source>cannot open this folder ({detail}): the images inside it are not converted; check the folder&apos;s permissions</source>
+        <translation>このフォルダーを開けません ({detail}): 中の画像は変換されません。フォルダーのアクセス権を確認してください</translation>
+    </message>
+    <message>
+        <source>broken symbolic link: its target does not exist</source>
+        <translation>壊れたシンボリックリンクです: リンク先がありません</translation>
+    </message>
+    <message>
+        <source>cannot read file information: {detail}</source>
+        <translation>ファイルの情報を読み取れません: {detail}</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a device, which is never read</source>
+        <translation>通常のファイルではありません: デバイスは読み込みません</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a named pipe (FIFO), which is never read</source>
+        <translation>通常のファイルではありません: 名前付きパイプ (FIFO) は読み込みません</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a socket, which is never read</source>
+        <translation>通常のファイルではありません: ソケットは読み込みません</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a special file, which is never read</source>
+        <translation>通常のファイルではありません: 特殊ファイルは読み込みません</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a device (through a symbolic link), which is never read</source>
+        <translation>通常のファイルではありません: デバイス (シンボリックリンク経由) は読み込みません</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a named pipe (FIFO) (through a symbolic link), which is never read</source>
+        <translation>通常のファイルではありません: 名前付きパイプ (FIFO、シンボリックリンク経由) は読み込みません</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a socket (through a symbolic link), which is never read</source>
+        <translation>通常のファイルではありません: ソケット (シンボリックリンク経由) は読み込みません</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a special file (through a symbolic link), which is never read</source>
+        <translation>通常のファイルではありません: 特殊ファイル (シンボリックリンク経由) は読み込みません</translation>
+    </message>
+    <message>
+        <source>decoding this image needs about {need} MB, more than the --memory-limit of {limit} MB (raise --memory-limit if the machine has the memory)</source>
+        <translation>この画像のデコードには約 {need} MB 必要で、--memory-limit の {limit} MB を超えています (メモリに余裕があれば --memory-limit を上げてください)</translation>
+    </message>
+    <message>
+        <source>JPEG has more than {n} scans (a crafted or broken progressive file; decoding it would take minutes)</source>
+        <translation>JPEG のスキャンが {n} 個を超えています (細工されたか壊れたプログレッシブファイルです。デコードに数分かかります)</translation>
+    </message>
+    <message>
+        <source>JPEG data is too short for its {size} size: the file is cut short or damaged (the missing part would be painted grey)</source>
+        <translation>JPEG のデータが {size} のサイズに対して短すぎます: ファイルが途中で切れているか壊れています (欠けた部分は灰色になります)</translation>
+    </message>
+    <message>
+        <source>JPEG is incomplete: its progressive scans stop before the picture is complete (the file was cut short; the picture would be blurred or grey)</source>
+        <translation>JPEG が不完全です: プログレッシブスキャンが画像の完成前に終わっています (ファイルが途中で切れています。画像はぼやけるか灰色になります)</translation>
+    </message>
+    <message>
+        <source>{sentence}; --accept-damaged stores such images anyway</source>
+        <translation>{sentence}。--accept-damaged を付けるとこのような画像もそのまま保存します</translation>
+    </message>
+    <message>
+        <source>animated WebP cannot be stored as the original: TensorFlow crashes decoding it (use --format jpeg or png, which keep its first frame)</source>
+        <translation>アニメーション WebP は元のデータのまま保存できません: TensorFlow がデコード中にクラッシュします (最初のフレームを残す --format jpeg か png を使ってください)</translation>
+    </message>
+    <message>
+        <source>label {label} is too large: integer labels are class numbers 0 to {top} (at most {cap} or the number of rows); check this row, or use class names</source>
+        <translation>ラベル {label} が大きすぎます: 整数のラベルは 0～{top} のクラス番号です (最大 {cap} または行数まで)。この行を確認するか、クラス名を使ってください</translation>
+    </message>
+    <message>
+        <source>the class folder name &quot;{name}&quot; is not valid UTF-8 text, so it cannot be written as a label; rename the folder</source>
+        <translation>クラスフォルダー名「{name}」は正しい UTF-8 テキストではないため、ラベルとして書き込めません。フォルダー名を変更してください</translation>
+    </message>
+    <message>
+        <source>the class name &quot;{name}&quot; contains a control character ({which}), which would break labels.txt; rename it</source>
+        <translation>クラス名「{name}」に制御文字 ({which}) が含まれており、labels.txt が壊れます。名前を変更してください</translation>
+    </message>
+    <message>
+        <source>the class name is empty or only spaces; rename it</source>
+        <translation>クラス名が空か、空白だけです。名前を変更してください</translation>
+    </message>
+    <message>
+        <source>{sentence} (CSV line {line})</source>
+        <translation>{sentence} (CSV の {line} 行目)</translation>
+    </message>
+    <message>
         <source>Writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
         <translation>書き込みが速度を制限しています: 書き込み処理は {writer} の時間稼働していますが、ワーカーの稼働は {workers} だけです (ディスクか圧縮が上限です。ワーカーを増やしても速くなりません)。</translation>
     </message>
@@ -353,6 +445,14 @@ Replace deletes it.</source>
     <message>
         <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
         <translation>どこも飽和していません: ワーカー稼働 {workers}、書き込み {writer} (開始直後か終了間際かもしれません)。</translation>
+    </message>
+    <message>
+        <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>デコードが速度を制限しています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数の {cores} 個まで増やすと速くなります)。</translation>
+    </message>
+    <message>
+        <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help. What would: a smaller output size, --format original (no re-encoding), a faster disk, or closing other programs.</source>
+        <translation>デコードが速度を制限しています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。効果があるのは、出力サイズを小さくする、--format original (再エンコードなし)、速いディスク、ほかのプログラムを閉じる、のいずれかです。</translation>
     </message>
     <message>
         <source>{n} worker(s) gave the highest speed, {rate} images/s.</source>
@@ -373,6 +473,78 @@ Replace deletes it.</source>
     <message>
         <source>{source}: no files to sample.</source>
         <translation>{source}: サンプルにできるファイルがありません。</translation>
+    </message>
+    <message>
+        <source>{n} worker gave {rate} images/s.</source>
+        <translation>ワーカー {n} 個で {rate} 枚/秒でした。</translation>
+    </message>
+    <message>
+        <source>{n} workers gave {rate} images/s.</source>
+        <translation>ワーカー {n} 個で {rate} 枚/秒でした。</translation>
+    </message>
+    <message>
+        <source>{n} worker gave the highest median speed, {rate} images/s ({low}-{high} images/s).</source>
+        <translation>ワーカー {n} 個で中央値が最も速く、{rate} 枚/秒 ({low}～{high} 枚/秒) でした。</translation>
+    </message>
+    <message>
+        <source>{n} workers gave the highest median speed, {rate} images/s ({low}-{high} images/s).</source>
+        <translation>ワーカー {n} 個で中央値が最も速く、{rate} 枚/秒 ({low}～{high} 枚/秒) でした。</translation>
+    </message>
+    <message>
+        <source>{n} worker gave the highest speed, {rate} images/s ({low}-{high} images/s), faster than {m} worker ({mlow}-{mhigh} images/s) beyond the measured spread.</source>
+        <translation>ワーカー {n} 個で最高速度 {rate} 枚/秒 ({low}～{high} 枚/秒) が出ました。ワーカー {m} 個 ({mlow}～{mhigh} 枚/秒) より、測定のばらつきを超えて速い結果です。</translation>
+    </message>
+    <message>
+        <source>{n} worker gave the highest speed, {rate} images/s ({low}-{high} images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the measured spread.</source>
+        <translation>ワーカー {n} 個で最高速度 {rate} 枚/秒 ({low}～{high} 枚/秒) が出ました。ワーカー {m} 個 ({mlow}～{mhigh} 枚/秒) より、測定のばらつきを超えて速い結果です。</translation>
+    </message>
+    <message>
+        <source>{n} workers gave the highest speed, {rate} images/s ({low}-{high} images/s), faster than {m} worker ({mlow}-{mhigh} images/s) beyond the measured spread.</source>
+        <translation>ワーカー {n} 個で最高速度 {rate} 枚/秒 ({low}～{high} 枚/秒) が出ました。ワーカー {m} 個 ({mlow}～{mhigh} 枚/秒) より、測定のばらつきを超えて速い結果です。</translation>
+    </message>
+    <message>
+        <source>{n} workers gave the highest speed, {rate} images/s ({low}-{high} images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the measured spread.</source>
+        <translation>ワーカー {n} 個で最高速度 {rate} 枚/秒 ({low}～{high} 枚/秒) が出ました。ワーカー {m} 個 ({mlow}～{mhigh} 枚/秒) より、測定のばらつきを超えて速い結果です。</translation>
+    </message>
+    <message>
+        <source>{counts} workers are equally fast here, within measurement noise ({ranges}).</source>
+        <translation>ワーカー {counts} 個は、測定のばらつきの範囲内でここでは同じ速さです ({ranges})。</translation>
+    </message>
+    <message>
+        <source>On all {total} images {n} worker would take about {t} and {m} workers about {tm}: the same within the noise.</source>
+        <translation>全 {total} 枚では、ワーカー {n} 個で約 {t}、ワーカー {m} 個で約 {tm} かかります。ばらつきの範囲内で同じです。</translation>
+    </message>
+    <message>
+        <source>On all {total} images {n} workers would take about {t} and {m} workers about {tm}: the same within the noise.</source>
+        <translation>全 {total} 枚では、ワーカー {n} 個で約 {t}、ワーカー {m} 個で約 {tm} かかります。ばらつきの範囲内で同じです。</translation>
+    </message>
+    <message>
+        <source>{n} worker is the safer choice: less memory, and the computer stays usable for other work.</source>
+        <translation>ワーカー {n} 個のほうが安全です: メモリが少なくて済み、コンピューターをほかの作業にも使えます。</translation>
+    </message>
+    <message>
+        <source>{n} workers are the safer choice: less memory, and the computer stays usable for other work.</source>
+        <translation>ワーカー {n} 個のほうが安全です: メモリが少なくて済み、コンピューターをほかの作業にも使えます。</translation>
+    </message>
+    <message>
+        <source>{n} worker might be as fast: its trials vary from {ranges} images/s, too widely to tell.</source>
+        <translation>ワーカー {n} 個も同じくらい速いかもしれません: 試行の結果が {ranges} 枚/秒とばらつきが大きく、判断できません。</translation>
+    </message>
+    <message>
+        <source>{n} workers might be as fast: its trials vary from {ranges} images/s, too widely to tell.</source>
+        <translation>ワーカー {n} 個も同じくらい速いかもしれません: 試行の結果が {ranges} 枚/秒とばらつきが大きく、判断できません。</translation>
+    </message>
+    <message>
+        <source>{counts} workers might be as fast: their trials vary from {ranges} images/s, too widely to tell.</source>
+        <translation>ワーカー {counts} 個も同じくらい速いかもしれません: 試行の結果が {ranges} 枚/秒とばらつきが大きく、判断できません。</translation>
+    </message>
+    <message>
+        <source>Close other programs and tune again for a firmer answer.</source>
+        <translation>確かな結果を得るには、ほかのプログラムを閉じてもう一度調整してください。</translation>
+    </message>
+    <message>
+        <source>No trial finished.</source>
+        <translation>完了した試行がありません。</translation>
     </message>
     <message>
         <source>finished</source>
@@ -413,6 +585,21 @@ Replace deletes it.</source>
     <message>
         <source>cancelled</source>
         <translation>キャンセルされました</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between the last two worker counts of a list: 1, 2 and 3</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source> images/s</source>
+        <comment>speed unit after a number</comment>
+        <translation> 枚/秒</translation>
+    </message>
+    <message>
+        <source> to </source>
+        <comment>a range: 100 to 330</comment>
+        <translation>～</translation>
     </message>
 </context>
 <context>

@@ -68,7 +68,7 @@
     </message>
     <message>
         <source>Stop the conversion; files already complete are kept, and Resume finishes the rest later (Esc)</source>
-        <translation>변환을 멈춥니다. 완성된 파일은 남고, 나중에 '재개'로 나머지를 마칠 수 있습니다 (Esc)</translation>
+        <translation>변환을 멈춥니다. 완성된 파일은 남고, 나중에 &apos;재개&apos;로 나머지를 마칠 수 있습니다 (Esc)</translation>
     </message>
     <message>
         <source>Convert the images to TFRecord files (Ctrl+Enter)</source>
@@ -339,6 +339,98 @@ Replace deletes it.</source>
         <translation>스캔 중에 파일이 사라졌습니다</translation>
     </message>
     <message>
+        <source>cannot open this folder (permission denied): the images inside it are not converted; check the folder&apos;s permissions</source>
+        <translation>이 폴더를 열 수 없습니다 (권한 없음): 안의 이미지는 변환되지 않습니다. 폴더 권한을 확인하세요</translation>
+    </message>
+    <message>
+        <source>cannot open this folder ({detail}): the images inside it are not converted; check the folder&apos;s permissions</source>
+        <translation>이 폴더를 열 수 없습니다 ({detail}): 안의 이미지는 변환되지 않습니다. 폴더 권한을 확인하세요</translation>
+    </message>
+    <message>
+        <source>broken symbolic link: its target does not exist</source>
+        <translation>깨진 심볼릭 링크입니다: 대상이 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot read file information: {detail}</source>
+        <translation>파일 정보를 읽을 수 없습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a device, which is never read</source>
+        <translation>일반 파일이 아닙니다: 장치는 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a named pipe (FIFO), which is never read</source>
+        <translation>일반 파일이 아닙니다: 명명된 파이프(FIFO)는 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a socket, which is never read</source>
+        <translation>일반 파일이 아닙니다: 소켓은 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a special file, which is never read</source>
+        <translation>일반 파일이 아닙니다: 특수 파일은 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a device (through a symbolic link), which is never read</source>
+        <translation>일반 파일이 아닙니다: 장치(심볼릭 링크를 통한)는 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a named pipe (FIFO) (through a symbolic link), which is never read</source>
+        <translation>일반 파일이 아닙니다: 명명된 파이프(FIFO, 심볼릭 링크를 통한)는 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a socket (through a symbolic link), which is never read</source>
+        <translation>일반 파일이 아닙니다: 소켓(심볼릭 링크를 통한)은 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a special file (through a symbolic link), which is never read</source>
+        <translation>일반 파일이 아닙니다: 특수 파일(심볼릭 링크를 통한)은 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>decoding this image needs about {need} MB, more than the --memory-limit of {limit} MB (raise --memory-limit if the machine has the memory)</source>
+        <translation>이 이미지를 디코딩하려면 약 {need} MB가 필요해 --memory-limit {limit} MB를 넘습니다 (메모리가 충분하면 --memory-limit를 올리세요)</translation>
+    </message>
+    <message>
+        <source>JPEG has more than {n} scans (a crafted or broken progressive file; decoding it would take minutes)</source>
+        <translation>JPEG 스캔이 {n}개를 넘습니다 (조작되었거나 손상된 프로그레시브 파일입니다. 디코딩에 몇 분이 걸립니다)</translation>
+    </message>
+    <message>
+        <source>JPEG data is too short for its {size} size: the file is cut short or damaged (the missing part would be painted grey)</source>
+        <translation>JPEG 데이터가 {size} 크기에 비해 너무 짧습니다: 파일이 잘렸거나 손상되었습니다 (빠진 부분은 회색으로 채워집니다)</translation>
+    </message>
+    <message>
+        <source>JPEG is incomplete: its progressive scans stop before the picture is complete (the file was cut short; the picture would be blurred or grey)</source>
+        <translation>JPEG가 불완전합니다: 프로그레시브 스캔이 그림이 완성되기 전에 끝납니다 (파일이 잘렸습니다. 그림이 흐리거나 회색이 됩니다)</translation>
+    </message>
+    <message>
+        <source>{sentence}; --accept-damaged stores such images anyway</source>
+        <translation>{sentence}. --accept-damaged를 쓰면 이런 이미지도 그대로 저장합니다</translation>
+    </message>
+    <message>
+        <source>animated WebP cannot be stored as the original: TensorFlow crashes decoding it (use --format jpeg or png, which keep its first frame)</source>
+        <translation>애니메이션 WebP는 원본 그대로 저장할 수 없습니다: TensorFlow가 디코딩하다 멈춥니다 (첫 프레임을 남기는 --format jpeg나 png를 쓰세요)</translation>
+    </message>
+    <message>
+        <source>label {label} is too large: integer labels are class numbers 0 to {top} (at most {cap} or the number of rows); check this row, or use class names</source>
+        <translation>레이블 {label}이(가) 너무 큽니다: 정수 레이블은 0~{top}의 클래스 번호입니다 (최대 {cap} 또는 행 수까지). 이 행을 확인하거나 클래스 이름을 쓰세요</translation>
+    </message>
+    <message>
+        <source>the class folder name &quot;{name}&quot; is not valid UTF-8 text, so it cannot be written as a label; rename the folder</source>
+        <translation>클래스 폴더 이름 &quot;{name}&quot;은(는) 올바른 UTF-8 텍스트가 아니어서 레이블로 쓸 수 없습니다. 폴더 이름을 바꾸세요</translation>
+    </message>
+    <message>
+        <source>the class name &quot;{name}&quot; contains a control character ({which}), which would break labels.txt; rename it</source>
+        <translation>클래스 이름 &quot;{name}&quot;에 제어 문자({which})가 있어 labels.txt가 깨집니다. 이름을 바꾸세요</translation>
+    </message>
+    <message>
+        <source>the class name is empty or only spaces; rename it</source>
+        <translation>클래스 이름이 비어 있거나 공백뿐입니다. 이름을 바꾸세요</translation>
+    </message>
+    <message>
+        <source>{sentence} (CSV line {line})</source>
+        <translation>{sentence} (CSV {line}행)</translation>
+    </message>
+    <message>
         <source>Writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
         <translation>쓰기가 속도를 제한합니다: 쓰기 작업은 {writer}의 시간 동안 바쁘지만 워커는 {workers}만 바쁩니다 (디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다).</translation>
     </message>
@@ -353,6 +445,14 @@ Replace deletes it.</source>
     <message>
         <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
         <translation>포화된 곳이 없습니다: 워커 {workers}, 쓰기 {writer} (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
+    </message>
+    <message>
+        <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>디코딩이 속도를 제한합니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (워커를 코어 수인 {cores}개까지 늘리면 빨라집니다).</translation>
+    </message>
+    <message>
+        <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help. What would: a smaller output size, --format original (no re-encoding), a faster disk, or closing other programs.</source>
+        <translation>디코딩이 속도를 제한합니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다. 도움이 되는 방법: 출력 크기 줄이기, --format original(재인코딩 없음), 더 빠른 디스크, 다른 프로그램 닫기.</translation>
     </message>
     <message>
         <source>{n} worker(s) gave the highest speed, {rate} images/s.</source>
@@ -373,6 +473,78 @@ Replace deletes it.</source>
     <message>
         <source>{source}: no files to sample.</source>
         <translation>{source}: 샘플로 쓸 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>{n} worker gave {rate} images/s.</source>
+        <translation>워커 {n}개에서 {rate}장/초가 나왔습니다.</translation>
+    </message>
+    <message>
+        <source>{n} workers gave {rate} images/s.</source>
+        <translation>워커 {n}개에서 {rate}장/초가 나왔습니다.</translation>
+    </message>
+    <message>
+        <source>{n} worker gave the highest median speed, {rate} images/s ({low}-{high} images/s).</source>
+        <translation>워커 {n}개의 중앙값이 가장 빨랐습니다: {rate}장/초 ({low}~{high}장/초).</translation>
+    </message>
+    <message>
+        <source>{n} workers gave the highest median speed, {rate} images/s ({low}-{high} images/s).</source>
+        <translation>워커 {n}개의 중앙값이 가장 빨랐습니다: {rate}장/초 ({low}~{high}장/초).</translation>
+    </message>
+    <message>
+        <source>{n} worker gave the highest speed, {rate} images/s ({low}-{high} images/s), faster than {m} worker ({mlow}-{mhigh} images/s) beyond the measured spread.</source>
+        <translation>워커 {n}개에서 가장 빠른 속도 {rate}장/초 ({low}~{high}장/초)가 나왔습니다. 워커 {m}개({mlow}~{mhigh}장/초)보다 측정 편차를 넘어 빠릅니다.</translation>
+    </message>
+    <message>
+        <source>{n} worker gave the highest speed, {rate} images/s ({low}-{high} images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the measured spread.</source>
+        <translation>워커 {n}개에서 가장 빠른 속도 {rate}장/초 ({low}~{high}장/초)가 나왔습니다. 워커 {m}개({mlow}~{mhigh}장/초)보다 측정 편차를 넘어 빠릅니다.</translation>
+    </message>
+    <message>
+        <source>{n} workers gave the highest speed, {rate} images/s ({low}-{high} images/s), faster than {m} worker ({mlow}-{mhigh} images/s) beyond the measured spread.</source>
+        <translation>워커 {n}개에서 가장 빠른 속도 {rate}장/초 ({low}~{high}장/초)가 나왔습니다. 워커 {m}개({mlow}~{mhigh}장/초)보다 측정 편차를 넘어 빠릅니다.</translation>
+    </message>
+    <message>
+        <source>{n} workers gave the highest speed, {rate} images/s ({low}-{high} images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the measured spread.</source>
+        <translation>워커 {n}개에서 가장 빠른 속도 {rate}장/초 ({low}~{high}장/초)가 나왔습니다. 워커 {m}개({mlow}~{mhigh}장/초)보다 측정 편차를 넘어 빠릅니다.</translation>
+    </message>
+    <message>
+        <source>{counts} workers are equally fast here, within measurement noise ({ranges}).</source>
+        <translation>워커 {counts}개는 측정 편차 범위 안에서 여기서는 똑같이 빠릅니다 ({ranges}).</translation>
+    </message>
+    <message>
+        <source>On all {total} images {n} worker would take about {t} and {m} workers about {tm}: the same within the noise.</source>
+        <translation>전체 {total}장에 워커 {n}개는 약 {t}, 워커 {m}개는 약 {tm} 걸립니다. 편차 범위 안에서 같습니다.</translation>
+    </message>
+    <message>
+        <source>On all {total} images {n} workers would take about {t} and {m} workers about {tm}: the same within the noise.</source>
+        <translation>전체 {total}장에 워커 {n}개는 약 {t}, 워커 {m}개는 약 {tm} 걸립니다. 편차 범위 안에서 같습니다.</translation>
+    </message>
+    <message>
+        <source>{n} worker is the safer choice: less memory, and the computer stays usable for other work.</source>
+        <translation>워커 {n}개가 더 안전합니다: 메모리를 덜 쓰고, 컴퓨터를 다른 작업에도 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>{n} workers are the safer choice: less memory, and the computer stays usable for other work.</source>
+        <translation>워커 {n}개가 더 안전합니다: 메모리를 덜 쓰고, 컴퓨터를 다른 작업에도 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>{n} worker might be as fast: its trials vary from {ranges} images/s, too widely to tell.</source>
+        <translation>워커 {n}개도 똑같이 빠를 수 있습니다: 시도 결과가 {ranges}장/초로 편차가 너무 커서 판단할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>{n} workers might be as fast: its trials vary from {ranges} images/s, too widely to tell.</source>
+        <translation>워커 {n}개도 똑같이 빠를 수 있습니다: 시도 결과가 {ranges}장/초로 편차가 너무 커서 판단할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>{counts} workers might be as fast: their trials vary from {ranges} images/s, too widely to tell.</source>
+        <translation>워커 {counts}개도 똑같이 빠를 수 있습니다: 시도 결과가 {ranges}장/초로 편차가 너무 커서 판단할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Close other programs and tune again for a firmer answer.</source>
+        <translation>더 확실한 결과를 얻으려면 다른 프로그램을 닫고 다시 튜닝하세요.</translation>
+    </message>
+    <message>
+        <source>No trial finished.</source>
+        <translation>끝난 시도가 없습니다.</translation>
     </message>
     <message>
         <source>finished</source>
@@ -413,6 +585,21 @@ Replace deletes it.</source>
     <message>
         <source>cancelled</source>
         <translation>취소됨</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between the last two worker counts of a list: 1, 2 and 3</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source> images/s</source>
+        <comment>speed unit after a number</comment>
+        <translation>장/초</translation>
+    </message>
+    <message>
+        <source> to </source>
+        <comment>a range: 100 to 330</comment>
+        <translation>~</translation>
     </message>
 </context>
 <context>
@@ -1023,7 +1210,7 @@ Replace deletes it.</source>
     </message>
     <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: every core is busy converting. More workers would not help; what would: a smaller image size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
-        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 모든 코어가 변환으로 바쁩니다. 워커를 늘려도 빨라지지 않습니다. 도움이 되는 방법: 이미지 크기 줄이기, '원본 바이트' 형식(재인코딩 없음), 더 빠른 디스크, 다른 프로그램 닫기.</translation>
+        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 모든 코어가 변환으로 바쁩니다. 워커를 늘려도 빨라지지 않습니다. 도움이 되는 방법: 이미지 크기 줄이기, &apos;원본 바이트&apos; 형식(재인코딩 없음), 더 빠른 디스크, 다른 프로그램 닫기.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Limited by writing&lt;/b&gt;: the writer is busy and the workers wait; the disk or the compression is the limit, so more workers would not help.</source>
