@@ -90,6 +90,14 @@ CATALOGUE: dict[str, str] = {
                           "which would break labels.txt; rename it",
     "label.blank": "the class name is empty or only spaces; rename it",
     "csv.line": "{sentence} (CSV line {line})",
+    "file.decoder_crashed": "crashed the decoder (the decoding process died {n} times on this "
+                            "image; it is probably corrupt)",
+    "file.out_of_memory": "not enough memory to decode this image",
+    "file.decoder_error": "unexpected decoder error: {detail}",
+    "csv.duplicate_same": "duplicate row: line {n} repeats line {m} (the same label); the "
+                          "first is kept",
+    "csv.duplicate_other": "duplicate row: line {n} repeats line {m} (label {label}); the "
+                           "first is kept",
     # --- what limits speed (worker_stats / recommendation)
     "speed.writing": "Writing limits speed: the writer is busy {writer} of the time while "
                      "workers are busy only {workers} (disk or compression is the limit; more "

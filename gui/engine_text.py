@@ -119,6 +119,16 @@ def templates() -> dict[str, str]:
             "EngineText", 'the class name is empty or only spaces; rename it'),
         'csv.line': QCoreApplication.translate(
             "EngineText", '{sentence} (CSV line {line})'),
+        'file.decoder_crashed': QCoreApplication.translate(
+            "EngineText", 'crashed the decoder (the decoding process died {n} times on this image; it is probably corrupt)'),
+        'file.out_of_memory': QCoreApplication.translate(
+            "EngineText", 'not enough memory to decode this image'),
+        'file.decoder_error': QCoreApplication.translate(
+            "EngineText", 'unexpected decoder error: {detail}'),
+        'csv.duplicate_same': QCoreApplication.translate(
+            "EngineText", 'duplicate row: line {n} repeats line {m} (the same label); the first is kept'),
+        'csv.duplicate_other': QCoreApplication.translate(
+            "EngineText", 'duplicate row: line {n} repeats line {m} (label {label}); the first is kept'),
         'speed.writing': QCoreApplication.translate(
             "EngineText", 'Writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).'),
         'speed.reading': QCoreApplication.translate(

@@ -431,6 +431,26 @@ Replace deletes it.</source>
         <translation>{sentence} (CSV の {line} 行目)</translation>
     </message>
     <message>
+        <source>crashed the decoder (the decoding process died {n} times on this image; it is probably corrupt)</source>
+        <translation>デコーダーがクラッシュしました (この画像でデコード処理が {n} 回異常終了しました。おそらく壊れています)</translation>
+    </message>
+    <message>
+        <source>not enough memory to decode this image</source>
+        <translation>この画像をデコードするにはメモリが足りません</translation>
+    </message>
+    <message>
+        <source>unexpected decoder error: {detail}</source>
+        <translation>予期しないデコーダーのエラー: {detail}</translation>
+    </message>
+    <message>
+        <source>duplicate row: line {n} repeats line {m} (the same label); the first is kept</source>
+        <translation>重複した行: {n} 行目は {m} 行目と同じです (ラベルも同じ)。最初の行を使います</translation>
+    </message>
+    <message>
+        <source>duplicate row: line {n} repeats line {m} (label {label}); the first is kept</source>
+        <translation>重複した行: {n} 行目は {m} 行目と同じファイルです (ラベル {label})。最初の行を使います</translation>
+    </message>
+    <message>
         <source>Writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
         <translation>書き込みが速度を制限しています: 書き込み処理は {writer} の時間稼働していますが、ワーカーの稼働は {workers} だけです (ディスクか圧縮が上限です。ワーカーを増やしても速くなりません)。</translation>
     </message>

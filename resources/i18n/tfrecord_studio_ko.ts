@@ -431,6 +431,26 @@ Replace deletes it.</source>
         <translation>{sentence} (CSV {line}행)</translation>
     </message>
     <message>
+        <source>crashed the decoder (the decoding process died {n} times on this image; it is probably corrupt)</source>
+        <translation>디코더가 멈췄습니다 (이 이미지에서 디코딩 프로세스가 {n}번 죽었습니다. 아마 손상되었습니다)</translation>
+    </message>
+    <message>
+        <source>not enough memory to decode this image</source>
+        <translation>이 이미지를 디코딩할 메모리가 부족합니다</translation>
+    </message>
+    <message>
+        <source>unexpected decoder error: {detail}</source>
+        <translation>예상치 못한 디코더 오류: {detail}</translation>
+    </message>
+    <message>
+        <source>duplicate row: line {n} repeats line {m} (the same label); the first is kept</source>
+        <translation>중복 행: {n}행이 {m}행과 같습니다 (같은 레이블). 첫 행을 씁니다</translation>
+    </message>
+    <message>
+        <source>duplicate row: line {n} repeats line {m} (label {label}); the first is kept</source>
+        <translation>중복 행: {n}행이 {m}행과 같은 파일입니다 (레이블 {label}). 첫 행을 씁니다</translation>
+    </message>
+    <message>
         <source>Writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
         <translation>쓰기가 속도를 제한합니다: 쓰기 작업은 {writer}의 시간 동안 바쁘지만 워커는 {workers}만 바쁩니다 (디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다).</translation>
     </message>

@@ -90,6 +90,9 @@ def test_window_and_engine_catalogues_agree():
     "100,000 or the number of rows); check this row, or use class names",
     "the class name \"a\\tb\" contains a control character (tab), which would break "
     "labels.txt; rename it (CSV line 4)",
+    "duplicate row: line 7 repeats line 3 (label 'cat'); the first is kept",
+    "crashed the decoder (the decoding process died 3 times on this image; it is probably "
+    "corrupt)",
 ])
 def test_engine_sentences_get_a_code_that_renders_back_to_them(text):
     code, params = describe(text)
