@@ -232,6 +232,15 @@ def _words(key: str, value):
         return value.replace(" images/s", QCoreApplication.translate(
             "EngineText", " images/s", "speed unit after a number")).replace(
             " to ", QCoreApplication.translate("EngineText", " to ", "a range: 100 to 330"))
+    if key == "which" and isinstance(value, str):  # control characters: "newline, tab"
+        names = {
+            "newline": QCoreApplication.translate("EngineText", "newline", "control character"),
+            "carriage return": QCoreApplication.translate(
+                "EngineText", "carriage return", "control character"),
+            "tab": QCoreApplication.translate("EngineText", "tab", "control character"),
+            "escape": QCoreApplication.translate("EngineText", "escape", "control character"),
+        }
+        return ", ".join(names.get(part, part) for part in value.split(", "))
     return value
 
 

@@ -621,6 +621,26 @@ Replace deletes it.</source>
         <comment>a range: 100 to 330</comment>
         <translation>～</translation>
     </message>
+    <message>
+        <source>newline</source>
+        <comment>control character</comment>
+        <translation>改行</translation>
+    </message>
+    <message>
+        <source>carriage return</source>
+        <comment>control character</comment>
+        <translation>復帰 (CR)</translation>
+    </message>
+    <message>
+        <source>tab</source>
+        <comment>control character</comment>
+        <translation>タブ</translation>
+    </message>
+    <message>
+        <source>escape</source>
+        <comment>control character</comment>
+        <translation>エスケープ (ESC)</translation>
+    </message>
 </context>
 <context>
     <name>FailuresModel</name>

@@ -621,6 +621,26 @@ Replace deletes it.</source>
         <comment>a range: 100 to 330</comment>
         <translation>~</translation>
     </message>
+    <message>
+        <source>newline</source>
+        <comment>control character</comment>
+        <translation>줄 바꿈</translation>
+    </message>
+    <message>
+        <source>carriage return</source>
+        <comment>control character</comment>
+        <translation>캐리지 리턴(CR)</translation>
+    </message>
+    <message>
+        <source>tab</source>
+        <comment>control character</comment>
+        <translation>탭</translation>
+    </message>
+    <message>
+        <source>escape</source>
+        <comment>control character</comment>
+        <translation>이스케이프(ESC)</translation>
+    </message>
 </context>
 <context>
     <name>FailuresModel</name>

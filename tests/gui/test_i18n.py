@@ -331,5 +331,5 @@ def test_new_engine_sentences_are_shown_translated_without_english_words(languag
         shown = engine_text.text(code, params, "<english>")
         assert shown != "<english>" and shown != sentence, sentence
         if "Input/output error" not in sentence:  # the OS's own words stay as sent
-            for word in ("worker", "images/s", " and ", " to ", "folder", "class"):
+            for word in ("worker", "images/s", " and ", " to ", "folder", "class", "newline"):
                 assert word not in shown, (word, shown)
