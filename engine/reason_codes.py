@@ -98,6 +98,25 @@ CATALOGUE: dict[str, str] = {
                           "first is kept",
     "csv.duplicate_other": "duplicate row: line {n} repeats line {m} (label {label}); the "
                            "first is kept",
+    "source.not_found": "{path}: no such file or folder. Check the path.",
+    "source.no_permission": "{path}: permission denied. Choose a folder you can read.",
+    "source.only_ignored": "{path}: no images, only {files}. Choose the folder that holds your"
+                           " images (or one sub-folder per class).",
+    "source.no_files": "{path}: the folder contains no files. Choose the folder that holds "
+                       "your images (or one sub-folder per class).",
+    "csv.cannot_read": "{path}: cannot read the file ({detail}).",
+    "csv.special": "{path}: this is {kind}, not a CSV file. Choose a folder or a CSV/TSV file.",
+    "csv.not_utf8": "{path}: the file is not UTF-8 text. Save it as 'CSV UTF-8' and try again.",
+    "csv.no_rows": "{path}: the file has no rows. Expected columns path,label[,split].",
+    "csv.no_label_column": "{path}: the header has no 'label' column. Expected columns "
+                           "path,label[,split].",
+    "csv.one_column": "{path}, line {line}: only one column. Expected columns "
+                      "path,label[,split] (the label column is missing).",
+    "csv.empty_path": "{path}, line {line}: the path is empty.",
+    "csv.no_label": "{path}, line {line}: the label is missing for {file}. Every row needs "
+                    "path,label.",
+    "csv.unknown_split": "{path}, line {line}: unknown split {split}. Use one of {splits}.",
+    "csv.negative_label": "{path}: integer labels must be 0 or more.",
     # --- what limits speed (worker_stats / recommendation)
     "speed.writing": "Writing limits speed: the writer is busy {writer} of the time while "
                      "workers are busy only {workers} (disk or compression is the limit; more "

@@ -129,6 +129,34 @@ def templates() -> dict[str, str]:
             "EngineText", 'duplicate row: line {n} repeats line {m} (the same label); the first is kept'),
         'csv.duplicate_other': QCoreApplication.translate(
             "EngineText", 'duplicate row: line {n} repeats line {m} (label {label}); the first is kept'),
+        'source.not_found': QCoreApplication.translate(
+            "EngineText", '{path}: no such file or folder. Check the path.'),
+        'source.no_permission': QCoreApplication.translate(
+            "EngineText", '{path}: permission denied. Choose a folder you can read.'),
+        'source.only_ignored': QCoreApplication.translate(
+            "EngineText", '{path}: no images, only {files}. Choose the folder that holds your images (or one sub-folder per class).'),
+        'source.no_files': QCoreApplication.translate(
+            "EngineText", '{path}: the folder contains no files. Choose the folder that holds your images (or one sub-folder per class).'),
+        'csv.cannot_read': QCoreApplication.translate(
+            "EngineText", '{path}: cannot read the file ({detail}).'),
+        'csv.special': QCoreApplication.translate(
+            "EngineText", '{path}: this is {kind}, not a CSV file. Choose a folder or a CSV/TSV file.'),
+        'csv.not_utf8': QCoreApplication.translate(
+            "EngineText", "{path}: the file is not UTF-8 text. Save it as 'CSV UTF-8' and try again."),
+        'csv.no_rows': QCoreApplication.translate(
+            "EngineText", '{path}: the file has no rows. Expected columns path,label[,split].'),
+        'csv.no_label_column': QCoreApplication.translate(
+            "EngineText", "{path}: the header has no 'label' column. Expected columns path,label[,split]."),
+        'csv.one_column': QCoreApplication.translate(
+            "EngineText", '{path}, line {line}: only one column. Expected columns path,label[,split] (the label column is missing).'),
+        'csv.empty_path': QCoreApplication.translate(
+            "EngineText", '{path}, line {line}: the path is empty.'),
+        'csv.no_label': QCoreApplication.translate(
+            "EngineText", '{path}, line {line}: the label is missing for {file}. Every row needs path,label.'),
+        'csv.unknown_split': QCoreApplication.translate(
+            "EngineText", '{path}, line {line}: unknown split {split}. Use one of {splits}.'),
+        'csv.negative_label': QCoreApplication.translate(
+            "EngineText", '{path}: integer labels must be 0 or more.'),
         'speed.writing': QCoreApplication.translate(
             "EngineText", 'Writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).'),
         'speed.reading': QCoreApplication.translate(
@@ -232,6 +260,14 @@ def _words(key: str, value):
         return value.replace(" images/s", QCoreApplication.translate(
             "EngineText", " images/s", "speed unit after a number")).replace(
             " to ", QCoreApplication.translate("EngineText", " to ", "a range: 100 to 330"))
+    if key == "kind" and isinstance(value, str):  # what a non-regular file is
+        kinds = {
+            "a device": QCoreApplication.translate("EngineText", "a device"),
+            "a named pipe (FIFO)": QCoreApplication.translate("EngineText", "a named pipe (FIFO)"),
+            "a socket": QCoreApplication.translate("EngineText", "a socket"),
+            "a special file": QCoreApplication.translate("EngineText", "a special file"),
+        }
+        return kinds.get(value, value)
     if key == "which" and isinstance(value, str):  # control characters: "newline, tab"
         names = {
             "newline": QCoreApplication.translate("EngineText", "newline", "control character"),

@@ -451,6 +451,62 @@ Replace deletes it.</source>
         <translation>重複した行: {n} 行目は {m} 行目と同じファイルです (ラベル {label})。最初の行を使います</translation>
     </message>
     <message>
+        <source>{path}: no such file or folder. Check the path.</source>
+        <translation>{path}: ファイルもフォルダーもありません。パスを確認してください。</translation>
+    </message>
+    <message>
+        <source>{path}: permission denied. Choose a folder you can read.</source>
+        <translation>{path}: アクセス権がありません。読み込めるフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>{path}: no images, only {files}. Choose the folder that holds your images (or one sub-folder per class).</source>
+        <translation>{path}: 画像がなく、{files} だけです。画像が入っているフォルダー (またはクラスごとのサブフォルダーがあるフォルダー) を選んでください。</translation>
+    </message>
+    <message>
+        <source>{path}: the folder contains no files. Choose the folder that holds your images (or one sub-folder per class).</source>
+        <translation>{path}: フォルダーにファイルがありません。画像が入っているフォルダー (またはクラスごとのサブフォルダーがあるフォルダー) を選んでください。</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read the file ({detail}).</source>
+        <translation>{path}: ファイルを読み込めません ({detail})。</translation>
+    </message>
+    <message>
+        <source>{path}: this is {kind}, not a CSV file. Choose a folder or a CSV/TSV file.</source>
+        <translation>{path}: これは {kind} で、CSV ファイルではありません。フォルダーか CSV/TSV ファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>{path}: the file is not UTF-8 text. Save it as &apos;CSV UTF-8&apos; and try again.</source>
+        <translation>{path}: ファイルが UTF-8 テキストではありません。「CSV UTF-8」形式で保存し直して、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>{path}: the file has no rows. Expected columns path,label[,split].</source>
+        <translation>{path}: ファイルに行がありません。必要な列: path,label[,split]。</translation>
+    </message>
+    <message>
+        <source>{path}: the header has no &apos;label&apos; column. Expected columns path,label[,split].</source>
+        <translation>{path}: 見出し行に 'label' 列がありません。必要な列: path,label[,split]。</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: only one column. Expected columns path,label[,split] (the label column is missing).</source>
+        <translation>{path} の {line} 行目: 列が 1 つしかありません。必要な列: path,label[,split] (label 列がありません)。</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: the path is empty.</source>
+        <translation>{path} の {line} 行目: パスが空です。</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: the label is missing for {file}. Every row needs path,label.</source>
+        <translation>{path} の {line} 行目: {file} のラベルがありません。どの行にも path,label が必要です。</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: unknown split {split}. Use one of {splits}.</source>
+        <translation>{path} の {line} 行目: 不明な分割 {split} です。{splits} のいずれかを使ってください。</translation>
+    </message>
+    <message>
+        <source>{path}: integer labels must be 0 or more.</source>
+        <translation>{path}: 整数のラベルは 0 以上にしてください。</translation>
+    </message>
+    <message>
         <source>Writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
         <translation>書き込みが速度を制限しています: 書き込み処理は {writer} の時間稼働していますが、ワーカーの稼働は {workers} だけです (ディスクか圧縮が上限です。ワーカーを増やしても速くなりません)。</translation>
     </message>
@@ -620,6 +676,22 @@ Replace deletes it.</source>
         <source> to </source>
         <comment>a range: 100 to 330</comment>
         <translation>～</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>名前付きパイプ (FIFO)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ソケット</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>特殊ファイル</translation>
     </message>
     <message>
         <source>newline</source>

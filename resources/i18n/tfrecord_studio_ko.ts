@@ -451,6 +451,62 @@ Replace deletes it.</source>
         <translation>중복 행: {n}행이 {m}행과 같은 파일입니다 (레이블 {label}). 첫 행을 씁니다</translation>
     </message>
     <message>
+        <source>{path}: no such file or folder. Check the path.</source>
+        <translation>{path}: 그런 파일이나 폴더가 없습니다. 경로를 확인하세요.</translation>
+    </message>
+    <message>
+        <source>{path}: permission denied. Choose a folder you can read.</source>
+        <translation>{path}: 권한이 없습니다. 읽을 수 있는 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <source>{path}: no images, only {files}. Choose the folder that holds your images (or one sub-folder per class).</source>
+        <translation>{path}: 이미지가 없고 {files}만 있습니다. 이미지가 들어 있는 폴더(또는 클래스마다 하위 폴더가 있는 폴더)를 고르세요.</translation>
+    </message>
+    <message>
+        <source>{path}: the folder contains no files. Choose the folder that holds your images (or one sub-folder per class).</source>
+        <translation>{path}: 폴더에 파일이 없습니다. 이미지가 들어 있는 폴더(또는 클래스마다 하위 폴더가 있는 폴더)를 고르세요.</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read the file ({detail}).</source>
+        <translation>{path}: 파일을 읽을 수 없습니다 ({detail}).</translation>
+    </message>
+    <message>
+        <source>{path}: this is {kind}, not a CSV file. Choose a folder or a CSV/TSV file.</source>
+        <translation>{path}: {kind}이며 CSV 파일이 아닙니다. 폴더나 CSV/TSV 파일을 고르세요.</translation>
+    </message>
+    <message>
+        <source>{path}: the file is not UTF-8 text. Save it as &apos;CSV UTF-8&apos; and try again.</source>
+        <translation>{path}: 파일이 UTF-8 텍스트가 아닙니다. 'CSV UTF-8'로 저장한 뒤 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>{path}: the file has no rows. Expected columns path,label[,split].</source>
+        <translation>{path}: 파일에 행이 없습니다. 필요한 열: path,label[,split].</translation>
+    </message>
+    <message>
+        <source>{path}: the header has no &apos;label&apos; column. Expected columns path,label[,split].</source>
+        <translation>{path}: 머리글에 'label' 열이 없습니다. 필요한 열: path,label[,split].</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: only one column. Expected columns path,label[,split] (the label column is missing).</source>
+        <translation>{path}, {line}행: 열이 하나뿐입니다. 필요한 열: path,label[,split] (label 열이 없음).</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: the path is empty.</source>
+        <translation>{path}, {line}행: 경로가 비어 있습니다.</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: the label is missing for {file}. Every row needs path,label.</source>
+        <translation>{path}, {line}행: {file}의 레이블이 없습니다. 모든 행에 path,label이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: unknown split {split}. Use one of {splits}.</source>
+        <translation>{path}, {line}행: 알 수 없는 분할 {split}입니다. {splits} 중 하나를 쓰세요.</translation>
+    </message>
+    <message>
+        <source>{path}: integer labels must be 0 or more.</source>
+        <translation>{path}: 정수 레이블은 0 이상이어야 합니다.</translation>
+    </message>
+    <message>
         <source>Writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
         <translation>쓰기가 속도를 제한합니다: 쓰기 작업은 {writer}의 시간 동안 바쁘지만 워커는 {workers}만 바쁩니다 (디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다).</translation>
     </message>
@@ -620,6 +676,22 @@ Replace deletes it.</source>
         <source> to </source>
         <comment>a range: 100 to 330</comment>
         <translation>~</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>장치</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>명명된 파이프(FIFO)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>소켓</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>특수 파일</translation>
     </message>
     <message>
         <source>newline</source>

@@ -333,3 +333,45 @@ def test_new_engine_sentences_are_shown_translated_without_english_words(languag
         if "Input/output error" not in sentence:  # the OS's own words stay as sent
             for word in ("worker", "images/s", " and ", " to ", "folder", "class", "newline"):
                 assert word not in shown, (word, shown)
+
+
+def _source_errors(tmp_path) -> list[str]:
+    """The messages engine.discover.scan really raises for unusable sources."""
+    from engine.discover import SourceError, scan
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    only_text = tmp_path / "notes"
+    only_text.mkdir()
+    (only_text / "readme.txt").write_text("x")
+    (only_text / "cats").mkdir()  # a class folder, empty: only the side file is left
+    tables = {
+        "latin1.csv": "path,label\ncaf\xe9.jpg,a\n".encode("latin-1"),
+        "blank.csv": b"\n\n",
+        "nolabel.csv": b"path,kind\na.jpg,x\n",
+        "onecol.csv": b"a.jpg\n",
+        "nopath.csv": b"path,label\n,a\n",
+        "missing.csv": b"path,label\na.jpg,\n",
+        "negative.csv": b"path,label\na.jpg,-1\n",
+    }
+    sources = [str(tmp_path / "absent"), str(empty), str(only_text)]
+    for name, data in tables.items():
+        (tmp_path / name).write_bytes(data)
+        sources.append(str(tmp_path / name))
+    out = []
+    for source in sources:
+        with pytest.raises(SourceError) as err:
+            scan(source)
+        out.append(str(err.value))
+    return out
+
+
+def test_source_errors_are_coded_and_translated(tmp_path, language):
+    messages = _source_errors(tmp_path)
+    for message in messages:
+        code, params = describe(message)
+        assert code and render(code, params) == message, message
+    language("ja")
+    for message in messages:
+        code, params = describe(message)
+        shown = engine_text.text(code, params, "<english>")
+        assert shown != "<english>" and "Choose" not in shown and "Expected" not in shown
