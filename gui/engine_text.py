@@ -254,12 +254,22 @@ def _words(key: str, value):
     """The few English words inside the tune's count lists and speed ranges ("1, 2 and 3";
     "1: 295-310 images/s; 2: ..."; "100 to 330"), in the current language."""
     if key == "counts" and isinstance(value, str):
-        return value.replace(" and ", QCoreApplication.translate(
-            "EngineText", " and ", "between the last two worker counts of a list: 1, 2 and 3"))
+        return value.replace(", ", QCoreApplication.translate(
+            "EngineText", ", ", "between worker counts of a list: 1, 2 and 3")).replace(
+            " and ", QCoreApplication.translate(
+                "EngineText", " and ", "between the last two worker counts of a list: 1, 2 and 3"))
     if key == "ranges" and isinstance(value, str):
         return value.replace(" images/s", QCoreApplication.translate(
             "EngineText", " images/s", "speed unit after a number")).replace(
             " to ", QCoreApplication.translate("EngineText", " to ", "a range: 100 to 330"))
+    if key in ("t", "tm") and isinstance(value, str):  # durations: "41 s", "1 min 05 s"
+        units = {"h": QCoreApplication.translate("EngineText", "{n} h", "hours"),
+                 "min": QCoreApplication.translate("EngineText", "{n} min", "minutes"),
+                 "s": QCoreApplication.translate("EngineText", "{n} s", "seconds")}
+        parts = re.findall(r"(\d+) (h|min|s)\b", value)
+        if parts and " ".join(f"{n} {u}" for n, u in parts) == value:
+            return " ".join(units[u].format(n=n) for n, u in parts)
+        return value
     if key == "kind" and isinstance(value, str):  # what a non-regular file is
         kinds = {
             "a device": QCoreApplication.translate("EngineText", "a device"),

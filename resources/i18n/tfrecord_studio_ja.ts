@@ -484,7 +484,7 @@ Replace deletes it.</source>
     </message>
     <message>
         <source>{path}: the header has no &apos;label&apos; column. Expected columns path,label[,split].</source>
-        <translation>{path}: 見出し行に 'label' 列がありません。必要な列: path,label[,split]。</translation>
+        <translation>{path}: 見出し行に &apos;label&apos; 列がありません。必要な列: path,label[,split]。</translation>
     </message>
     <message>
         <source>{path}, line {line}: only one column. Expected columns path,label[,split] (the label column is missing).</source>
@@ -663,6 +663,11 @@ Replace deletes it.</source>
         <translation>キャンセルされました</translation>
     </message>
     <message>
+        <source>, </source>
+        <comment>between worker counts of a list: 1, 2 and 3</comment>
+        <translation>、</translation>
+    </message>
+    <message>
         <source> and </source>
         <comment>between the last two worker counts of a list: 1, 2 and 3</comment>
         <translation>、</translation>
@@ -676,6 +681,21 @@ Replace deletes it.</source>
         <source> to </source>
         <comment>a range: 100 to 330</comment>
         <translation>～</translation>
+    </message>
+    <message>
+        <source>{n} h</source>
+        <comment>hours</comment>
+        <translation>{n} 時間</translation>
+    </message>
+    <message>
+        <source>{n} min</source>
+        <comment>minutes</comment>
+        <translation>{n} 分</translation>
+    </message>
+    <message>
+        <source>{n} s</source>
+        <comment>seconds</comment>
+        <translation>{n} 秒</translation>
     </message>
     <message>
         <source>a device</source>

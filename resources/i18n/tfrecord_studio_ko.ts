@@ -476,7 +476,7 @@ Replace deletes it.</source>
     </message>
     <message>
         <source>{path}: the file is not UTF-8 text. Save it as &apos;CSV UTF-8&apos; and try again.</source>
-        <translation>{path}: 파일이 UTF-8 텍스트가 아닙니다. 'CSV UTF-8'로 저장한 뒤 다시 시도하세요.</translation>
+        <translation>{path}: 파일이 UTF-8 텍스트가 아닙니다. &apos;CSV UTF-8&apos;로 저장한 뒤 다시 시도하세요.</translation>
     </message>
     <message>
         <source>{path}: the file has no rows. Expected columns path,label[,split].</source>
@@ -484,7 +484,7 @@ Replace deletes it.</source>
     </message>
     <message>
         <source>{path}: the header has no &apos;label&apos; column. Expected columns path,label[,split].</source>
-        <translation>{path}: 머리글에 'label' 열이 없습니다. 필요한 열: path,label[,split].</translation>
+        <translation>{path}: 머리글에 &apos;label&apos; 열이 없습니다. 필요한 열: path,label[,split].</translation>
     </message>
     <message>
         <source>{path}, line {line}: only one column. Expected columns path,label[,split] (the label column is missing).</source>
@@ -663,6 +663,11 @@ Replace deletes it.</source>
         <translation>취소됨</translation>
     </message>
     <message>
+        <source>, </source>
+        <comment>between worker counts of a list: 1, 2 and 3</comment>
+        <translation>, </translation>
+    </message>
+    <message>
         <source> and </source>
         <comment>between the last two worker counts of a list: 1, 2 and 3</comment>
         <translation>, </translation>
@@ -676,6 +681,21 @@ Replace deletes it.</source>
         <source> to </source>
         <comment>a range: 100 to 330</comment>
         <translation>~</translation>
+    </message>
+    <message>
+        <source>{n} h</source>
+        <comment>hours</comment>
+        <translation>{n}시간</translation>
+    </message>
+    <message>
+        <source>{n} min</source>
+        <comment>minutes</comment>
+        <translation>{n}분</translation>
+    </message>
+    <message>
+        <source>{n} s</source>
+        <comment>seconds</comment>
+        <translation>{n}초</translation>
     </message>
     <message>
         <source>a device</source>
