@@ -14,8 +14,9 @@ import traceback
 
 from engine import __version__, protocol
 from engine.config import (
-    BACKGROUNDS, COMPRESSIONS, DEFAULT_MAX_PIXELS, FORMATS, RESIZE_MODES, ConfigError, ConvertConfig,
-    ImageOptions, parse_bytes, parse_size, parse_split, resolve_workers,
+    BACKGROUNDS, COMPRESSIONS, DEFAULT_MAX_PIXELS, FORMATS, RESIZE_MODES, TASK_CHOICES,
+    ConfigError, ConvertConfig, ImageOptions, parse_bytes, parse_size, parse_split,
+    resolve_workers,
 )
 from engine.events import Emitter
 from engine.names import printable
@@ -136,6 +137,18 @@ def _build_parser() -> argparse.ArgumentParser:
                         "CSV/TSV file with columns path,label[,split]")
     c.add_argument("--out", required=True, metavar="DIR", help="folder for the output files")
     add_output_options(c)
+    a = c.add_argument_group("annotations (COCO, Pascal VOC, YOLO, box CSV, masks, multi-label)")
+    a.add_argument("--task", choices=TASK_CHOICES, default="auto",
+                   help="what to write: auto = chosen from the source (detection for boxes, "
+                        "segmentation for mask folders, multilabel for cat;dog tables); "
+                        "classification ignores annotations; multilabel also turns boxes "
+                        "into each image's set of classes (default auto)")
+    a.add_argument("--masks", action="store_true",
+                   help="detection: also store each object's mask as a PNG "
+                        "(image/object/mask), from COCO/YOLO polygons and RLE")
+    a.add_argument("--skip-unannotated", action="store_true",
+                   help="leave out images without annotations (default: kept as negative "
+                        "examples); they are listed in rejected.csv")
     r = c.add_argument_group("run")
     r.add_argument("--workers", default="auto", metavar="N|auto",
                    help="number of processes converting images; auto = one per CPU core "
@@ -181,6 +194,8 @@ def _build_parser() -> argparse.ArgumentParser:
     from engine import tune as tune_cmd
     inspect_cmd.register(sub)
     tune_cmd.register(sub)
+    from engine.sources import scan_cli
+    scan_cli.register(sub)
     return parser
 
 
@@ -204,7 +219,9 @@ def config_from_args(args: argparse.Namespace) -> ConvertConfig:
         item_timeout=getattr(args, "item_timeout", 120.0),
         priority=getattr(args, "priority", "normal"),
         memory_limit=parse_bytes(memory_limit, "--memory-limit") if memory_limit else None,
-        keep_absolute_paths=getattr(args, "keep_absolute_paths", False))
+        keep_absolute_paths=getattr(args, "keep_absolute_paths", False),
+        task=getattr(args, "task", "auto"), masks=getattr(args, "masks", False),
+        skip_unannotated=getattr(args, "skip_unannotated", False))
 
 
 #: Signals received before the handlers below were installed (set by engine.__main__).

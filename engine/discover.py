@@ -14,7 +14,7 @@ import io
 import os
 import stat
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 from engine.config import ConfigError
 from engine.names import display, label_problem
@@ -41,6 +41,7 @@ class Sample:
     label_text: str
     split: str | None  # from the CSV's split column, else None (planner decides)
     size: int          # bytes at scan time
+    ann: Any = None    # engine.sources.model.Annotation for annotated sources
 
 
 @dataclass(frozen=True)
@@ -55,10 +56,13 @@ class ScanResult:
     samples: list[Sample]
     labels: list[str]          # label index -> name; empty when unlabeled
     rejected: list[Rejected]
-    kind: str                  # "folders", "unlabeled", "csv"
+    kind: str                  # "folders", "unlabeled", "csv", or an annotated kind
     #: Side files at the top of a class-folder source (labels.csv, README.md): not images,
     #: so neither converted nor rejected; relative names, reported once.
     ignored: list[str] = field(default_factory=list)
+    task: str = "classification"   # or detection, segmentation, multilabel (engine.sources)
+    annotations: dict = field(default_factory=dict)  # objects per class, problems found
+    problems: Any = None           # engine.sources.model.Problems (dropped objects)
 
 
 ProgressFn = Callable[[int, int], None]  # (found, rejected)
@@ -73,15 +77,25 @@ def _is_ignored(name: str) -> bool:
 
 
 def scan(source: str, split_names: tuple[str, ...] = (), progress: ProgressFn | None = None,
-         skip: tuple[str, ...] = (), keep_absolute: bool = False) -> ScanResult:
+         skip: tuple[str, ...] = (), keep_absolute: bool = False,
+         annotations: dict | None = None) -> ScanResult:
     """Scan SOURCE. Raises SourceError when nothing usable is there. Folders in `skip`
     (the output folder) are never entered, however they are reached: by a symlink, a bind
     mount or another path to the same folder (compared by device and inode). Sample names
-    (image/filename) are relative (see relative_names) unless `keep_absolute`."""
+    (image/filename) are relative (see relative_names) unless `keep_absolute`.
+    `annotations` (task, skip_unannotated, masks) applies to annotated sources
+    (engine.sources), which are recognised by content before the plain layouts."""
     if not os.path.exists(source):
         raise SourceError(f"{display(source)}: no such file or folder. Check the path.")
     skip_ids = {_dir_id(p) for p in skip} - {None}
-    if os.path.isdir(source):
+    from engine.sources import scan_annotated
+    found = scan_annotated(source, annotations or {}, progress, skip_ids)
+    if found is not None:
+        result = found
+        if not os.path.isdir(source):  # a table or JSON may name images anywhere
+            result.samples = relative_names(result.samples,
+                                            os.path.dirname(os.path.abspath(source)))
+    elif os.path.isdir(source):
         result = _scan_folder(os.path.abspath(source), progress, skip_ids)
     else:
         result = _scan_table(os.path.abspath(source), split_names, progress)

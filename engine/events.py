@@ -90,6 +90,9 @@ class Emitter:
             line = (f"{ev.total:,} images, {len(ev.labels)} classes -> "
                     + ", ".join(f"{k}: {v:,} images in {ev.shards.get(k, 0)} shard(s)"
                                 for k, v in ev.splits.items()))
+            if ev.task != "classification":
+                from engine.sources.report import plan_lines
+                line = "\n".join([line, *plan_lines(ev.task, ev.annotations)])
         elif isinstance(ev, protocol.ShardWritten):
             line = f"wrote {printable(ev.path)} ({ev.records:,} records, {ev.bytes / 1e6:,.1f} MB)"
         elif isinstance(ev, protocol.RunFinished) and "recommended_workers" in ev.summary:

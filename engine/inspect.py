@@ -163,10 +163,17 @@ class FileReport:
     def image_keys(self) -> list[str]:
         return [f.key for f in self.schema if f.is_image]
 
+    @property
+    def task(self) -> tuple[str, str] | None:
+        """(task, description) for detection, segmentation or multi-label records."""
+        from engine.sources.schemas import recognise_task
+        return recognise_task({f.key: f.max_count for f in self.schema})
+
     def to_dict(self) -> dict:
         d = asdict(self)
         d["ok"] = self.ok
         d["image_keys"] = self.image_keys
+        d["task"] = self.task[0] if self.task else None
         if self.error:
             d["error"]["message"] = self.error.describe()  # the human line, for display
         for f in d["schema"]:

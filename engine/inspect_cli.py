@@ -44,6 +44,8 @@ def format_file(f: FileReport) -> str:
     if not f.ok or not f.complete:
         note += f" (from the {_plural(f.records, 'record')} read)"
     lines.append(f"  contents     {EXAMPLE} with {_plural(len(f.schema), 'feature')}{note}")
+    if f.task:
+        lines.append(f"  task         {f.task[1]}")
     lines += _format_schema(f.schema)
     if f.labels:
         lines += _format_labels(f.labels)

@@ -61,6 +61,8 @@ def describe_record(index: int, offset: int, data: bytes) -> dict:
     for key in TEXT_KEYS:
         if key in ex and ex[key][1]:
             out["label_text"] = _label_value(ex[key][0], ex[key][1][0])
+    from engine.sources.overlay import from_example
+    out["overlay"] = from_example(ex)  # boxes and masks to draw (detection, segmentation)
     if "image/filename" in ex and ex["image/filename"][1]:
         out["filename"] = _label_value("bytes", ex["image/filename"][1][0])
     return out

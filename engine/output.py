@@ -16,6 +16,7 @@ import json
 import os
 import shutil
 import sys
+from typing import Callable
 
 from engine import __version__, loading, protocol
 from engine.config import ConvertConfig
@@ -331,7 +332,8 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
 def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dict],
                      rejected: list[tuple[str, str, str]], *, status: str,
                      labels: list[str], source_kind: str, timings: dict[str, float],
-                     fingerprint: str, plan: dict | None) -> None:
+                     fingerprint: str, plan: dict | None,
+                     extend: Callable[[dict], None] | None = None) -> None:
     """Our manifest and rejected.csv, describing exactly the shards that exist (and for a
     complete dataset TFDS's metadata). Sorts `rejected` in place (scan first, then plan
     order)."""
@@ -339,11 +341,16 @@ def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[
     rejected.sort(key=lambda r: (r[2] != "scan", order.get(r[0], -1), r[0]))
     m = manifest(cfg, specs, finished, status=status, labels=labels, source_kind=source_kind,
                  rejected=len(rejected), timings=timings, fingerprint=fingerprint, plan=plan)
-    if status == "complete":  # TFDS's metadata describes whole datasets only
+    if extend is not None:  # annotated sources: task, schema, label map
+        extend(m)
+    # TFDS's metadata describes whole classification datasets only (its feature description
+    # has no boxes or masks yet).
+    tfds = status == "complete" and m.get("task", "classification") == "classification"
+    if tfds:
         from engine import tfds_metadata
         m["tfds_files"] = sorted(tfds_metadata.tfds_files(m))
     write_manifest(cfg.out, m)
-    if status == "complete":
+    if tfds:
         tfds_metadata.write_tfds_metadata(cfg.out, m)
     write_rejected(cfg.out, rejected)
 

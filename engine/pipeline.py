@@ -87,6 +87,8 @@ class Converter:
         self.finished: dict[str, dict] = {}   # filename -> journal entry
         self.timings: dict[str, float] = {}
         self.source_kind = ""
+        self.scan_result: discover.ScanResult | None = None
+        self.objects_dropped: dict[str, int] = {}   # annotated sources, by reason
         self.ignored = 0          # side files at the top of a class-folder source
         self.fingerprint = ""
         self._est_record_bytes = 0.0         # from the shard-size estimate, if one was made
@@ -139,6 +141,12 @@ class Converter:
         self._summary = self.stats.summary(
             status, self.cfg.out, ignored=self.ignored, shards=len(self.finished),
             shards_planned=len(self.specs), timings=self.timings)
+        scan = self.scan_result
+        if scan is not None and scan.task != "classification":
+            from engine.sources.schemas import object_problems
+            self._summary.update(task=scan.task, objects_per_class=scan.annotations.get(
+                "objects_per_class", {}), object_problems=object_problems(
+                scan, self.objects_dropped))
         return self._summary
 
     def _lock(self) -> None:
@@ -194,7 +202,8 @@ class Converter:
             splits={s.split: sum(len(x.samples) for x in self.specs if x.split == s.split)
                     for s in self.specs},
             shards={s.split: s.count for s in self.specs}, labels=self.labels,
-            records_per_shard=max((len(s.samples) for s in self.specs), default=0)))
+            records_per_shard=max((len(s.samples) for s in self.specs), default=0),
+            task=scan.task, annotations=scan.annotations))
 
         # The journal header records the plan (for --resume) and every name this run may
         # write or delete (for --overwrite after a crash: only named files are ours).
@@ -262,7 +271,8 @@ class Converter:
             # The output folder is never read as input, however the source reaches it.
             scan = discover.scan(self.cfg.source, tuple(n for n, _ in self.cfg.split), progress,
                                  skip=(self.cfg.out,),
-                                 keep_absolute=self.cfg.keep_absolute_paths)
+                                 keep_absolute=self.cfg.keep_absolute_paths,
+                                 annotations=self.cfg.annotation_options())
         except ConfigError as e:
             raise RunError(str(e), protocol.EXIT_BAD_SOURCE) from None
         self.em.emit(protocol.ScanProgress(found=len(scan.samples), rejected=len(scan.rejected),
@@ -272,6 +282,7 @@ class Converter:
             self.stats.reject(r.path, r.reason, "scan")
         self.labels = scan.labels
         self.source_kind = scan.kind
+        self.scan_result = scan
         return scan
 
     def _plan(self, scan: discover.ScanResult, recorded: dict | None = None) -> list[ShardSpec]:
@@ -395,6 +406,8 @@ class Converter:
     def on_batch(self, done: BatchDone) -> None:
         """A shard task's progress callback (any executor): one batch written."""
         self._shard_done += done.records
+        for why, n in done.dropped.items():  # annotated sources: objects dropped
+            self.objects_dropped[why] = self.objects_dropped.get(why, 0) + n
         self.stats.batch(done)
         self.stats.tick()
 
@@ -423,7 +436,18 @@ class Converter:
             output.write_side_files(
                 self.cfg, self.specs, self.finished, self.stats.rejected, status=status,
                 labels=self.labels, source_kind=self.source_kind, timings=self.timings,
-                fingerprint=self.fingerprint, plan=self.plan_record)
+                fingerprint=self.fingerprint, plan=self.plan_record,
+                extend=self._annotated_manifest)
         except (WriteError, OSError):
             if not quiet:
                 raise
+
+    def _annotated_manifest(self, m: dict) -> None:
+        """Task, schema and label map of an annotated source in the manifest, and
+        label_map.pbtxt beside it (engine.sources.schemas)."""
+        scan = self.scan_result
+        if scan is None or scan.task == "classification":
+            return
+        from engine.sources.schemas import extend_manifest, write_label_map
+        extend_manifest(m, scan, self.cfg.masks, self.objects_dropped)
+        write_label_map(self.cfg.out, scan.task, self.labels)

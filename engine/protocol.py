@@ -21,7 +21,9 @@ scan_progress     found (images so far), rejected (so far), finished (bool), ign
                   (on the finished event: side files at the top of a class-folder source,
                   e.g. labels.csv, README.md; neither converted nor counted as skipped)
 plan              total, splits ({split: count}), shards ({split: n}), labels (list),
-                  records_per_shard
+                  records_per_shard, task (classification | detection | segmentation |
+                  multilabel), annotations (annotated sources: objects_per_class, objects,
+                  unannotated_images, object_problems {reason: count})
 progress          done, failed, total, bytes_in, bytes_out (cumulative)
 batch_written     shard (file name), records, bytes, write_seconds (time the parent
                   spent in write() for this batch: the per-batch write time)
@@ -107,6 +109,10 @@ class Plan(Event):
     shards: dict = field(default_factory=dict)
     labels: list = field(default_factory=list)
     records_per_shard: int = 0
+    #: classification | detection | segmentation | multilabel (engine.sources)
+    task: str = "classification"
+    #: annotated sources: objects_per_class, objects, unannotated_images, object_problems
+    annotations: dict = field(default_factory=dict)
 
 
 @dataclass

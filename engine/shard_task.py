@@ -60,6 +60,7 @@ class BatchDone:
     read: float               # of which, reading files
     pid: int                  # the process that converted it (0: none)
     rejected: list[Rejected] = field(default_factory=list)
+    dropped: dict = field(default_factory=dict)  # annotated: objects dropped, by reason
 
 
 @dataclass
@@ -115,7 +116,7 @@ def split_batches(samples: Sequence[Sample], max_items: int = BATCH_MAX_ITEMS
 
 
 def items_of(batch: Sequence[Sample]) -> list[Item]:
-    return [(s.path, s.name, s.label, s.label_text) for s in batch]
+    return [worker.item_of(s) for s in batch]
 
 
 def convert_in_process(cfg: ConvertConfig) -> Callable[[list[list[Sample]]],
@@ -213,6 +214,8 @@ def _write_batch(writer: ShardWriter, entry: ShardEntry, batch: list[Sample],
         else:
             framed.append(item.record)
             done.bytes_in += item.bytes_in
+            for why, n in (item.dropped or {}).items():  # annotated sources
+                done.dropped[why] = done.dropped.get(why, 0) + n
     blob = b"".join(framed)
     if framed:
         done.write_seconds = writer.write(blob, len(framed), [len(r) for r in framed])

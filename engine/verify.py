@@ -201,6 +201,9 @@ def _check_record(rd, data: bytes, m: Manifest) -> str:
     problem = rd.confirm(data, m.features)
     if problem:
         return f"{where}: {problem}"
+    problem = _annotation_problem(ex, m)
+    if problem:
+        return f"{where}: {problem}"
     if _scalar(m.features, "image/class/label", "int64"):
         label = ex["image/class/label"][1][0]
         if not 0 <= label < m.num_classes:
@@ -212,6 +215,11 @@ def _check_record(rd, data: bytes, m: Manifest) -> str:
                         f"{m.labels[label]!r} in the manifest")
     problem = _image_problem(rd, ex, m.features)
     return f"{where}: {problem}" if problem else ""
+
+
+def _annotation_problem(ex: dict, m: Manifest) -> str:
+    from engine.sources.verify_annotations import record_problem
+    return record_problem(ex, m.features, m.labels)
 
 
 def _spec_problem(ex: dict, spec: dict) -> str:
@@ -226,6 +234,8 @@ def _spec_problem(ex: dict, spec: dict) -> str:
         kind, values = ex[key]
         if kind != s["kind"]:
             return f"feature {key!r} is {kind}, the manifest says {s['kind']}"
+        if s.get("varlen"):  # annotated tasks: lists (engine.sources.schemas)
+            continue
         size = 1
         for d in s.get("shape", []):
             size *= d
@@ -264,7 +274,7 @@ def _image_problem(rd, ex: dict, spec: dict) -> str:
 def _scalar(spec: dict, key: str, kind: str) -> bool:
     """The spec holds `key` as a single value of `kind` (as the classification schema)."""
     s = spec.get(key)
-    return s is not None and s["kind"] == kind and not s.get("shape")
+    return s is not None and s["kind"] == kind and not s.get("shape") and not s.get("varlen")
 
 
 def _text(ex: dict, key: str) -> str:

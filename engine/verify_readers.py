@@ -131,7 +131,8 @@ class TensorFlowReader:
         tf = self.tf
         if self._spec_cache is None:
             dtype = {"bytes": tf.string, "int64": tf.int64, "float": tf.float32}
-            self._spec_cache = {k: tf.io.FixedLenFeature(v.get("shape", []), dtype[v["kind"]])
+            self._spec_cache = {k: tf.io.VarLenFeature(dtype[v["kind"]]) if v.get("varlen")
+                                else tf.io.FixedLenFeature(v.get("shape", []), dtype[v["kind"]])
                                 for k, v in spec.items()}
         try:
             tf.io.parse_single_example(data, self._spec_cache)

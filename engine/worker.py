@@ -91,6 +91,7 @@ class ItemResult:
     record: bytes | None  # framed record, or None when rejected
     reason: str = ""
     bytes_in: int = 0
+    dropped: dict | None = None  # annotated sources: objects dropped, by reason
 
 
 @dataclass
@@ -118,6 +119,13 @@ def build_record(sample_name: str, label: int, label_text: str, img: "imaging.En
     }))
 
 
+def item_of(sample) -> tuple:
+    """What a worker needs of a sample: (path, name, label, label_text[, annotation])."""
+    if getattr(sample, "ann", None) is not None:
+        return (sample.path, sample.name, sample.label, sample.label_text, sample.ann)
+    return (sample.path, sample.name, sample.label, sample.label_text)
+
+
 def _reservation(path: str):
     """Hold the item's share of the memory budget while it is read and converted."""
     from engine import imaging
@@ -131,14 +139,15 @@ def _reservation(path: str):
         raise imaging.ImageError(str(e)) from None
 
 
-def convert_batch(batch_id: int, items: list[tuple[str, str, int, str]]) -> BatchResult:
-    """items: (path, name, label, label_text). Never raises for a bad image."""
+def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
+    """items: item_of(sample) tuples. Never raises for a bad image."""
     assert _OPTS is not None, "worker.init was not called"
     from engine import imaging  # already loaded by init(); the parent never needs Pillow
     t0 = time.perf_counter()
     read = 0.0
     out: list[ItemResult] = []
-    for i, (path, name, label, text) in enumerate(items):
+    for i, item in enumerate(items):
+        path, name, label, text = item[:4]
         r0 = time.perf_counter()
         try:
             with _reservation(path):
@@ -146,7 +155,17 @@ def convert_batch(batch_id: int, items: list[tuple[str, str, int, str]]) -> Batc
                 read += time.perf_counter() - r0
                 img = imaging.convert(data, _OPTS)
                 nbytes = len(data)
+                annotated = None
+                if len(item) > 4:  # annotated source: its header is read again (engine.annotated)
+                    from engine.annotated import AnnotationError, build_record as annotated_record
+                    try:
+                        annotated = annotated_record(item[4], name, img, data, _OPTS)
+                    except AnnotationError as e:
+                        raise imaging.ImageError(str(e)) from None
                 del data
+            if annotated is not None:
+                out.append(ItemResult(i, annotated[0], "", nbytes, annotated[1]))
+                continue
             out.append(ItemResult(i, build_record(name, label, text, img), "", nbytes))
         except imaging.ImageError as e:
             out.append(ItemResult(i, None, str(e)))

@@ -65,6 +65,8 @@ class Job:
     overwrite: bool = False
     verify: bool = True
     resume: bool = False       # finish the interrupted run in `out` (never with overwrite)
+    masks: bool = False             # annotated sources: store object masks (--masks)
+    skip_unannotated: bool = False  # annotated sources: --skip-unannotated
 
     # ------------------------------------------------------------------ argv
     def convert_args(self) -> list[str]:
@@ -94,6 +96,10 @@ class Job:
             a.append("--resume")
         elif self.overwrite:
             a.append("--overwrite")
+        if self.masks:
+            a.append("--masks")
+        if self.skip_unannotated:
+            a.append("--skip-unannotated")
         a += ["--events", "jsonl"]
         return a
 
@@ -214,6 +220,8 @@ def source_kind(path: str) -> str:
     if p.is_dir():
         return "folder"
     if p.suffix.lower() in TABLE_EXTENSIONS:
+        return "table"
+    if p.suffix.lower() == ".json":  # COCO instances_*.json: the engine recognises it
         return "table"
     return "unsupported"
 

@@ -38,6 +38,9 @@ class ScanResult:
     transparent: int = 0                          # images with transparent areas
     ignored: list = field(default_factory=list)   # side files beside the class folders
     error: str = ""
+    task: str = ""                                # annotated: detection, segmentation...
+    overlays: dict = field(default_factory=dict)  # sample path -> what to draw over it
+    annotations: dict = field(default_factory=dict)  # the engine's scan summary
 
     def display_name(self, path: str) -> str:
         """``path`` as the user knows it: relative to a folder source ("cats/img1.jpg")."""
@@ -76,6 +79,11 @@ def quick_scan(source: str, max_samples: int = 12,
     if not source or not p.exists():
         res.error = "The source does not exist."
         return res
+    from gui.annotated_scan import engine_scan, looks_annotated
+    if looks_annotated(source):
+        doc = engine_scan(source, max_samples)
+        if doc and doc.get("task") not in (None, "classification"):
+            return _from_engine(res, doc)
     per_class: dict[str, list[str]] = {}
 
     def add(label: str, path: str, size: int) -> None:
@@ -129,6 +137,23 @@ def quick_scan(source: str, max_samples: int = 12,
                 res.samples.append(b[i])
         i += 1
     if res.images == 0 and not res.error:
+        res.error = "No images found."
+    return res
+
+
+def _from_engine(res: ScanResult, doc: dict) -> ScanResult:
+    """The engine's scan of an annotated source as the panel's result."""
+    res.kind, res.task = str(doc.get("kind", "")), str(doc.get("task", ""))
+    res.images, res.bytes = int(doc.get("images", 0)), int(doc.get("bytes", 0))
+    res.annotations = dict(doc.get("annotations") or {})
+    per_class = res.annotations.get("objects_per_class") or {}
+    res.classes = dict(per_class) if per_class else {n: 0 for n in doc.get("labels", [])}
+    res.problems = [tuple(p) for p in doc.get("problems", [])]
+    res.samples = [s["path"] for s in doc.get("samples", [])]
+    res.overlays = {s["path"]: s.get("overlay") for s in doc.get("samples", [])}
+    if doc.get("error"):
+        res.error = str(doc["error"])
+    elif res.images == 0:
         res.error = "No images found."
     return res
 
@@ -253,4 +278,8 @@ class ScanTask(QRunnable):
         for path in res.samples:
             if self.stop_flag():
                 return
-            self.signals.thumbnail.emit(self.generation, path, load_thumbnail(path))
+            thumb = load_thumbnail(path)
+            if res.overlays.get(path):
+                from gui.overlay import paint
+                thumb = paint(thumb, res.overlays[path])
+            self.signals.thumbnail.emit(self.generation, path, thumb)

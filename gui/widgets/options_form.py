@@ -104,6 +104,19 @@ class OptionsForm(QGroupBox):
             self.background.addItem(text, key)
         self._row(self.tr("Transparent areas:"), self.background, "background")
 
+        # annotated sources (COCO, VOC, YOLO, masks...): only they use these
+        self.masks = name(QCheckBox(self.tr("Store object masks")), "masks",
+                          self.tr("Store object masks"), self.tr(
+            "Detection sources with polygons or RLE (COCO, YOLO segments): also store each "
+            "object's mask as a PNG (image/object/mask)."))
+        self.skip_unannotated = name(QCheckBox(self.tr("Leave out images without "
+                                                       "annotations")),
+                                     "skipUnannotated", self.tr("Skip unannotated images"),
+                                     self.tr("By default they are kept as negative examples; "
+                                             "when left out they are listed as skipped."))
+        self._row(self.tr("Annotations:"), _hbox(self.masks, self.skip_unannotated),
+                  "masks", extra_keys=("skip_unannotated",))
+
         # workers
         cores = os.cpu_count() or 1
         self.workers = name(QSpinBox(), "workers", self.tr("Worker processes"), self.tr(
@@ -164,7 +177,7 @@ class OptionsForm(QGroupBox):
             w.currentIndexChanged.connect(self._changed)
         for w in (self.quality, self.workers, self.shard_mb, self.seed):
             w.valueChanged.connect(self._changed)
-        for w in (self.overwrite, self.shuffle, self.verify):
+        for w in (self.overwrite, self.shuffle, self.verify, self.masks, self.skip_unannotated):
             w.toggled.connect(self._changed)
         self.set_job(Job())
 
@@ -198,7 +211,8 @@ class OptionsForm(QGroupBox):
             compression=self.compression.currentData(), split=self.split.text().strip(),
             shuffle=self.shuffle.isChecked(), seed=self.seed.value(),
             prefix=self.prefix.text().strip(), overwrite=self.overwrite.isChecked(),
-            verify=self.verify.isChecked())
+            verify=self.verify.isChecked(), masks=self.masks.isChecked(),
+            skip_unannotated=self.skip_unannotated.isChecked())
 
     def set_job(self, job: Job) -> None:
         self.blockSignals(True)
@@ -215,6 +229,8 @@ class OptionsForm(QGroupBox):
             self.quality.setValue(job.quality)
             _select(self.channels, job.channels)
             _select(self.background, job.background)
+            self.masks.setChecked(job.masks)
+            self.skip_unannotated.setChecked(job.skip_unannotated)
             self.workers.setValue(job.workers)
             self.shard_mb.setValue(job.shard_mb)
             _select(self.compression, job.compression)

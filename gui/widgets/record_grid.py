@@ -63,6 +63,9 @@ class PageTask(QRunnable):
             preview = img.scaled(PREVIEW, PREVIEW, Qt.KeepAspectRatio, Qt.SmoothTransformation) \
                 if max(img.width(), img.height()) > PREVIEW else img
             thumb = img.scaled(THUMB, THUMB, Qt.KeepAspectRatio, Qt.SmoothTransformation)
+            if r.get("overlay"):  # detection boxes, masks: drawn over both sizes
+                from gui.overlay import paint
+                preview, thumb = paint(preview, r["overlay"]), paint(thumb, r["overlay"])
             self.signals.thumbnail.emit(self.generation, row, thumb, preview)
 
 

@@ -171,7 +171,7 @@ class SourcePanel(QGroupBox):
     def choose_table(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Choose a CSV or TSV file"), self.last_dir,
-            self.tr("Tables (*.csv *.tsv);;All files (*)"))
+            self.tr("Tables and annotations (*.csv *.tsv *.json);;All files (*)"))
         if path:
             self.set_source(path)
 
@@ -200,6 +200,10 @@ class SourcePanel(QGroupBox):
                 "<b>{n}</b> images in <b>{k}</b> classes ({size}, {kind})").format(
                 n=res.images, k=len(res.classes), size=format_bytes(res.bytes),
                 kind=kinds.get(res.kind, res.kind)))
+            if res.task:
+                self.summary.setText(self._task_text(res))
+        self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Objects")
+                                                if res.task == "detection" else self.tr("Images")])
         self.classes.setRowCount(len(res.classes))
         for r, (label, count) in enumerate(res.classes.items()):
             self.classes.setItem(r, 0, QTableWidgetItem(label))
@@ -275,6 +279,23 @@ class SourcePanel(QGroupBox):
         self.thumbs.addItem(item)
         if self.last_result and path == self.last_result.samples[-1]:
             self._tasks.pop(gen, None)
+
+    def _task_text(self, res: ScanResult) -> str:
+        """The summary of an annotated source: task, images, objects."""
+        tasks = {"detection": self.tr("object detection (boxes)"),
+                 "segmentation": self.tr("semantic segmentation (masks)"),
+                 "multilabel": self.tr("multi-label classification")}
+        a = res.annotations
+        text = self.tr("<b>{task}</b> from {kind}: <b>{n}</b> images, {k} classes ({size})"
+                       ).format(task=tasks.get(res.task, res.task), kind=res.kind,
+                                n=res.images, k=len(res.classes), size=format_bytes(res.bytes))
+        if a.get("objects"):
+            text += "<br>" + self.tr("{n} objects; the table shows objects per class").format(
+                n=a["objects"])
+        if a.get("unannotated_images"):
+            text += "<br>" + self.tr("{n} images without annotations (kept as negative "
+                                     "examples)").format(n=a["unannotated_images"])
+        return text
 
     def _error_text(self, error: str) -> str:
         texts = {

@@ -1796,6 +1796,30 @@ Replace deletes it.</source>
         <translation>透明部分:</translation>
     </message>
     <message>
+        <source>Store object masks</source>
+        <translation>オブジェクトのマスクを保存</translation>
+    </message>
+    <message>
+        <source>Detection sources with polygons or RLE (COCO, YOLO segments): also store each object&apos;s mask as a PNG (image/object/mask).</source>
+        <translation>ポリゴンまたは RLE を持つ検出ソース (COCO、YOLO のセグメント): 各オブジェクトのマスクも PNG (image/object/mask) として保存します。</translation>
+    </message>
+    <message>
+        <source>Leave out images without annotations</source>
+        <translation>アノテーションのない画像を除外</translation>
+    </message>
+    <message>
+        <source>Skip unannotated images</source>
+        <translation>アノテーションのない画像をスキップ</translation>
+    </message>
+    <message>
+        <source>By default they are kept as negative examples; when left out they are listed as skipped.</source>
+        <translation>既定では負例として残します。除外した画像はスキップとして一覧に載ります。</translation>
+    </message>
+    <message>
+        <source>Annotations:</source>
+        <translation>アノテーション:</translation>
+    </message>
+    <message>
         <source>Worker processes</source>
         <translation>ワーカープロセス</translation>
     </message>
@@ -2324,8 +2348,8 @@ Replace deletes it.</source>
         <translation>CSV か TSV ファイルを選択</translation>
     </message>
     <message>
-        <source>Tables (*.csv *.tsv);;All files (*)</source>
-        <translation>表 (*.csv *.tsv);;すべてのファイル (*)</translation>
+        <source>Tables and annotations (*.csv *.tsv *.json);;All files (*)</source>
+        <translation>表とアノテーション (*.csv *.tsv *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Scanning… {n} images so far</source>
@@ -2346,6 +2370,10 @@ Replace deletes it.</source>
     <message>
         <source>&lt;b&gt;{n}&lt;/b&gt; images in &lt;b&gt;{k}&lt;/b&gt; classes ({size}, {kind})</source>
         <translation>&lt;b&gt;{k}&lt;/b&gt; クラスに &lt;b&gt;{n}&lt;/b&gt; 枚の画像 ({size}、{kind})</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>オブジェクト数</translation>
     </message>
     <message>
         <source>{file} — {reason}</source>
@@ -2416,6 +2444,30 @@ Problem: {reason}</source>
     <message>
         <source>?</source>
         <translation>?</translation>
+    </message>
+    <message>
+        <source>object detection (boxes)</source>
+        <translation>物体検出 (ボックス)</translation>
+    </message>
+    <message>
+        <source>semantic segmentation (masks)</source>
+        <translation>セマンティックセグメンテーション (マスク)</translation>
+    </message>
+    <message>
+        <source>multi-label classification</source>
+        <translation>マルチラベル分類</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: &lt;b&gt;{n}&lt;/b&gt; images, {k} classes ({size})</source>
+        <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): 画像 &lt;b&gt;{n}&lt;/b&gt; 枚、{k} クラス ({size})</translation>
+    </message>
+    <message>
+        <source>{n} objects; the table shows objects per class</source>
+        <translation>オブジェクト {n} 個。表はクラスごとのオブジェクト数です</translation>
+    </message>
+    <message>
+        <source>{n} images without annotations (kept as negative examples)</source>
+        <translation>アノテーションのない画像 {n} 枚 (負例として残します)</translation>
     </message>
     <message>
         <source>The source does not exist.</source>

@@ -1796,6 +1796,30 @@ Replace deletes it.</source>
         <translation>투명 영역:</translation>
     </message>
     <message>
+        <source>Store object masks</source>
+        <translation>객체 마스크 저장</translation>
+    </message>
+    <message>
+        <source>Detection sources with polygons or RLE (COCO, YOLO segments): also store each object&apos;s mask as a PNG (image/object/mask).</source>
+        <translation>폴리곤 또는 RLE가 있는 검출 소스(COCO, YOLO 세그먼트): 각 객체의 마스크도 PNG(image/object/mask)로 저장합니다.</translation>
+    </message>
+    <message>
+        <source>Leave out images without annotations</source>
+        <translation>주석 없는 이미지 제외</translation>
+    </message>
+    <message>
+        <source>Skip unannotated images</source>
+        <translation>주석 없는 이미지 건너뛰기</translation>
+    </message>
+    <message>
+        <source>By default they are kept as negative examples; when left out they are listed as skipped.</source>
+        <translation>기본적으로 음성 예제로 유지합니다. 제외하면 건너뛴 항목으로 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Annotations:</source>
+        <translation>주석:</translation>
+    </message>
+    <message>
         <source>Worker processes</source>
         <translation>워커 프로세스</translation>
     </message>
@@ -2324,8 +2348,8 @@ Replace deletes it.</source>
         <translation>CSV 또는 TSV 파일 선택</translation>
     </message>
     <message>
-        <source>Tables (*.csv *.tsv);;All files (*)</source>
-        <translation>표 (*.csv *.tsv);;모든 파일 (*)</translation>
+        <source>Tables and annotations (*.csv *.tsv *.json);;All files (*)</source>
+        <translation>표와 주석 (*.csv *.tsv *.json);;모든 파일 (*)</translation>
     </message>
     <message>
         <source>Scanning… {n} images so far</source>
@@ -2346,6 +2370,10 @@ Replace deletes it.</source>
     <message>
         <source>&lt;b&gt;{n}&lt;/b&gt; images in &lt;b&gt;{k}&lt;/b&gt; classes ({size}, {kind})</source>
         <translation>클래스 &lt;b&gt;{k}&lt;/b&gt;개에 이미지 &lt;b&gt;{n}&lt;/b&gt;장 ({size}, {kind})</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>객체 수</translation>
     </message>
     <message>
         <source>{file} — {reason}</source>
@@ -2416,6 +2444,30 @@ Problem: {reason}</source>
     <message>
         <source>?</source>
         <translation>?</translation>
+    </message>
+    <message>
+        <source>object detection (boxes)</source>
+        <translation>객체 검출 (박스)</translation>
+    </message>
+    <message>
+        <source>semantic segmentation (masks)</source>
+        <translation>시맨틱 세그멘테이션 (마스크)</translation>
+    </message>
+    <message>
+        <source>multi-label classification</source>
+        <translation>다중 레이블 분류</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: &lt;b&gt;{n}&lt;/b&gt; images, {k} classes ({size})</source>
+        <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): 이미지 &lt;b&gt;{n}&lt;/b&gt;개, 클래스 {k}개 ({size})</translation>
+    </message>
+    <message>
+        <source>{n} objects; the table shows objects per class</source>
+        <translation>객체 {n}개. 표는 클래스별 객체 수입니다</translation>
+    </message>
+    <message>
+        <source>{n} images without annotations (kept as negative examples)</source>
+        <translation>주석 없는 이미지 {n}개 (음성 예제로 유지)</translation>
     </message>
     <message>
         <source>The source does not exist.</source>

@@ -1,0 +1,234 @@
+"""Recognise an annotated source by its content and scan it into samples.
+
+Recognised (first match wins):
+
+* a COCO ``instances_*.json`` (a JSON object with "images" and "annotations"), or a folder
+  holding such files (directly or in ``annotations/``): detection;
+* a Pascal VOC folder (``Annotations/*.xml`` beside ``JPEGImages/``): detection;
+* a YOLO / Ultralytics folder (``images/[split/]`` and ``labels/[split/]*.txt``): detection;
+* a CSV with filename,width,height,class,xmin,ymin,xmax,ymax columns: detection;
+* a folder of images beside a folder of masks with the same stems: segmentation;
+* a CSV whose label column holds several names (``cat;dog``): multi-label.
+
+Problems with one image's annotations reject that image (rejected.csv says why) or, for a
+single unusable object, drop the object and count it; a source is refused outright only
+when nothing in it can be read.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Callable
+
+from engine.sources.model import (
+    TASK_CLASSIFICATION,
+    TASK_DETECTION,
+    TASK_MULTILABEL,
+    TASK_SEGMENTATION,
+    Annotation,
+    Problems,
+)
+
+#: Slack (pixels) before a box edge beyond the recorded image size counts as outside.
+EDGE_TOLERANCE = 1.0
+
+IMAGE_EXTS = (".jpg", ".jpeg", ".png", ".bmp", ".gif", ".webp", ".tif", ".tiff")
+
+
+class Builder:
+    """Collects samples, rejections, labels and per-object problems for one scan."""
+
+    def __init__(self, task: str, kind: str, opts: dict, progress: Callable | None = None):
+        from engine import discover
+
+        self._d = discover
+        self.task, self.kind = task, kind
+        self.skip_unannotated = bool(opts.get("skip_unannotated"))
+        self.masks = bool(opts.get("masks"))
+        self.labels: list[str] = []
+        self.label_of: dict[str, int] = {}
+        self.samples: list = []
+        self.rejected: list = []
+        self.problems = Problems()
+        self.objects: dict[str, int] = {}
+        self.unannotated = 0
+        self._progress = progress
+        self._seen: set[str] = set()
+
+    def label(self, name: str) -> int:
+        if name not in self.label_of:
+            self.label_of[name] = len(self.labels)
+            self.labels.append(name)
+        return self.label_of[name]
+
+    def reject(self, path: str, reason: str) -> None:
+        self.rejected.append(self._d.Rejected(path, reason))
+        self._tick()
+
+    def drop(self, path: str, what: str, reason: str) -> None:
+        """One object is unusable: dropped, counted, its image kept."""
+        self.problems.add(path, f"{what}: {reason}", reason.split(":")[0].split(" (")[0])
+
+    def add(self, path: str, name: str, ann: Annotation, split: str | None = None) -> None:
+        """One image with its annotation (after the reader's own checks)."""
+        if path in self._seen:
+            self.reject(path, "listed twice in the annotations; the first entry is kept")
+            return
+        size, reason = self._d._file_size(path)
+        if reason:
+            if reason == "file disappeared during the scan":
+                reason = "image not found: the annotations name it but the file does not exist"
+            self.reject(path, reason)
+            return
+        empty = not (ann.objects or ann.labels or ann.texts or ann.mask_path)
+        if empty:
+            if self.skip_unannotated:
+                self.reject(path, "no annotations for this image (--skip-unannotated)")
+                return
+            self.unannotated += 1
+        self._seen.add(path)
+        for o in ann.objects:
+            self.objects[o.text] = self.objects.get(o.text, 0) + 1
+        for t in ann.texts:
+            self.objects[t] = self.objects.get(t, 0) + 1
+        self.samples.append(self._d.Sample(path, self._d.display(name), -1, "", split, size,
+                                           ann))
+        self._tick()
+
+    def _tick(self) -> None:
+        if self._progress and (len(self.samples) + len(self.rejected)) % 500 == 0:
+            self._progress(len(self.samples), len(self.rejected))
+
+    def result(self):
+        if self._progress:
+            self._progress(len(self.samples), len(self.rejected))
+        r = self._d.ScanResult(self.samples, self.labels, self.rejected, self.kind)
+        r.task = self.task
+        r.annotations = {
+            "objects_per_class": dict(sorted(self.objects.items())),
+            "objects": sum(self.objects.values()) if self.task == TASK_DETECTION else 0,
+            "unannotated_images": self.unannotated,
+            "object_problems": dict(self.problems.counts),
+        }
+        r.problems = self.problems
+        return r
+
+
+def check_box(b: Builder, path: str, what: str, box: tuple[float, float, float, float],
+              size: tuple[int, int] | None) -> tuple[float, float, float, float] | None:
+    """A source box, clipped to the recorded image size; None (dropped and counted) when
+    it has no area or lies outside the image."""
+    x0, y0, x1, y1 = box
+    if not all(v == v and abs(v) != float("inf") for v in box):
+        b.drop(path, what, "box has a coordinate that is not a number")
+        return None
+    if x1 <= x0 or y1 <= y0:
+        b.drop(path, what, f"box has zero or negative size ({x0:g},{y0:g})-({x1:g},{y1:g})")
+        return None
+    if size:
+        w, h = size
+        t = EDGE_TOLERANCE
+        if x0 >= w or y0 >= h or x1 <= 0 or y1 <= 0:
+            b.drop(path, what, f"box outside the image ({x0:g},{y0:g})-({x1:g},{y1:g}) "
+                               f"in a {w}x{h} image")
+            return None
+        if x0 < -t or y0 < -t or x1 > w + t or y1 > h + t:
+            b.drop(path, what, "box extends outside the image: clipped")
+        x0, y0, x1, y1 = max(x0, 0.0), max(y0, 0.0), min(x1, float(w)), min(y1, float(h))
+    return x0, y0, x1, y1
+
+
+def find_image(stem_or_name: str, folders: list[str]) -> str | None:
+    """The image file `stem_or_name` in the first folder holding it (an exact name first,
+    then the stem with any image extension)."""
+    for folder in folders:
+        p = os.path.join(folder, stem_or_name)
+        if os.path.isfile(p):
+            return p
+    stem = os.path.splitext(stem_or_name)[0]
+    for folder in folders:
+        for ext in IMAGE_EXTS + tuple(e.upper() for e in IMAGE_EXTS):
+            p = os.path.join(folder, stem + ext)
+            if os.path.isfile(p):
+                return p
+    return None
+
+
+def detect(source: str):
+    """The reader module for an annotated source, or None for a plain one."""
+    from engine.sources import boxcsv, coco, masks, multilabel, voc, yolo
+
+    for reader in (coco, voc, yolo, boxcsv, masks, multilabel):
+        if reader.recognise(source):
+            return reader
+    return None
+
+
+#: Which tasks a source of each task can also be written as (--task).
+CONVERTIBLE = {TASK_DETECTION: (TASK_DETECTION, TASK_MULTILABEL),
+               TASK_SEGMENTATION: (TASK_SEGMENTATION,),
+               TASK_MULTILABEL: (TASK_MULTILABEL,)}
+
+
+def scan_annotated(source: str, opts: dict, progress: Callable | None, skip_ids) -> object:
+    """ScanResult for an annotated source; None when the source is a plain one (or the
+    user asked for classification). opts: task, skip_unannotated, masks."""
+    from engine.discover import SourceError
+
+    task = opts.get("task") or "auto"
+    if task == TASK_CLASSIFICATION:
+        return None
+    reader = detect(source)
+    if reader is None:
+        if task != "auto":
+            raise SourceError(f"--task {task}: {source} is not an annotated source this program "
+                              "recognises (COCO JSON, Pascal VOC, YOLO, box CSV, image and mask "
+                              "folders, multi-label CSV).")
+        return None
+    result = reader.scan(os.path.abspath(source), opts, progress, skip_ids)
+    if task not in ("auto", result.task):
+        if task not in CONVERTIBLE.get(result.task, ()):
+            raise SourceError(f"--task {task}: this source holds {result.task} annotations, "
+                              f"which can be written as {', '.join(CONVERTIBLE[result.task])}.")
+        result = as_multilabel(result)
+    return result
+
+
+def as_multilabel(result):
+    """A detection scan written as multi-label: each image's set of object classes."""
+    from dataclasses import replace
+
+    for i, s in enumerate(result.samples):
+        idx = sorted({o.label for o in s.ann.objects})
+        ann = Annotation(TASK_MULTILABEL, labels=tuple(idx),
+                         texts=tuple(result.labels[j] for j in idx), source_id=s.ann.source_id)
+        result.samples[i] = replace(s, ann=ann)
+    result.task = TASK_MULTILABEL
+    per_class: dict[str, int] = {}
+    for s in result.samples:
+        for t in s.ann.texts:
+            per_class[t] = per_class.get(t, 0) + 1
+    result.annotations["objects_per_class"] = dict(sorted(per_class.items()))
+    result.annotations["objects"] = 0
+    return result
+
+
+def sort_labels(b: Builder, order: list[str] | None = None) -> None:
+    """Renumber labels by `order` (names as the source lists them) or alphabetically, so
+    the label map does not depend on the order images were read in."""
+    names = order if order is not None else sorted(b.labels)
+    new_of = {n: i for i, n in enumerate(names)}
+    from dataclasses import replace
+
+    for i, s in enumerate(b.samples):
+        ann = s.ann
+        objs = tuple(replace(o, label=new_of[o.text]) for o in ann.objects)
+        labs = tuple(new_of[t] for t in ann.texts)
+        b.samples[i] = replace(s, ann=replace(ann, objects=objs, labels=labs))
+    b.labels = list(names)
+    b.label_of = new_of
+
+
+TASKS_SHOWN = {TASK_DETECTION: "object detection (boxes)",
+               TASK_SEGMENTATION: "semantic segmentation (masks)",
+               TASK_MULTILABEL: "multi-label classification"}

@@ -1,0 +1,84 @@
+"""The box CSV of the common TF Object Detection tutorials (xml_to_csv.py):
+``filename,width,height,class,xmin,ymin,xmax,ymax``, one row per box, pixel coordinates
+(taken as box edges, as those tutorials' generate_tfrecord.py does). File names are
+relative to the CSV's folder (or its ``images/`` folder). Only the images the CSV names are
+converted; a row with the class and box left empty names an image without objects.
+"""
+
+from __future__ import annotations
+
+import os
+
+from engine.sources.annotations import Builder, check_box, find_image, sort_labels
+from engine.sources.model import TASK_DETECTION, Annotation, Obj
+
+COLUMNS = ("filename", "width", "height", "class", "xmin", "ymin", "xmax", "ymax")
+
+
+def _header(source: str) -> list[str] | None:
+    if not (os.path.isfile(source) and source.lower().endswith((".csv", ".tsv", ".txt"))):
+        return None
+    try:
+        with open(source, encoding="utf-8-sig", errors="replace") as f:
+            first = f.readline()
+    except OSError:
+        return None
+    sep = "\t" if "\t" in first and "," not in first else ","
+    return [c.strip().lower() for c in first.split(sep)]
+
+
+def recognise(source: str) -> bool:
+    head = _header(source)
+    return head is not None and all(c in head for c in COLUMNS)
+
+
+def scan(source: str, opts: dict, progress, skip_ids):
+    from engine.discover import _read_table
+
+    b = Builder(TASK_DETECTION, "box_csv", opts, progress)
+    rows = _read_table(source)
+    head = [c.strip().lower() for c in rows[0]]
+    col = {c: head.index(c) for c in COLUMNS}
+    base = os.path.dirname(source)
+    folders = [base, os.path.join(base, "images")]
+    groups: dict[str, list[tuple[int, list[str]]]] = {}
+    for n, row in enumerate(rows[1:], 2):
+        if not any(c.strip() for c in row):
+            continue
+        cells = [c.strip() for c in row] + [""] * (len(head) - len(row))
+        groups.setdefault(cells[col["filename"]], []).append((n, cells))
+    name_csv = os.path.basename(source)
+    for filename, entries in groups.items():
+        path = find_image(filename, folders) if filename else None
+        if path is None:
+            line = entries[0][0]
+            b.reject(os.path.join(base, filename), f"image not found: {name_csv} line {line} "
+                                                  f"names {filename!r}")
+            continue
+        objs, bad, size = [], "", None
+        for n, cells in entries:
+            where = f"{name_csv} line {n}"
+            if not any(cells[col[k]] for k in ("class", "xmin", "ymin", "xmax", "ymax")):
+                continue  # a row without class and box: an image without objects
+            try:
+                w, h = int(float(cells[col["width"]])), int(float(cells[col["height"]]))
+                x0, y0, x1, y1 = (float(cells[col[k]]) for k in ("xmin", "ymin", "xmax", "ymax"))
+            except ValueError:
+                bad = f"{where}: width, height and box must be numbers"
+                break
+            size = size or ((w, h) if w > 0 and h > 0 else None)
+            cls = cells[col["class"]]
+            if not cls:
+                bad = f"{where}: the class is empty"
+                break
+            box = check_box(b, path, where, (x0, y0, x1, y1), size)
+            if box is not None:
+                objs.append(Obj(*box, label=b.label(cls), text=cls))
+        if bad:
+            b.reject(path, bad)
+            continue
+        rel = os.path.relpath(path, base).replace(os.sep, "/")
+        b.add(path, rel, Annotation(TASK_DETECTION, tuple(objs), size=size,
+                                    source_id=os.path.splitext(filename)[0]))
+    sort_labels(b)
+    return b.result()

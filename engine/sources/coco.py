@@ -1,0 +1,234 @@
+"""COCO object detection JSON (``instances_*.json``) with its image folder.
+
+Boxes are [x, y, width, height] in pixels; ``iscrowd``; polygon and RLE segmentations
+(kept for --masks). Category ids map to labels 1..N in category-id order (label_map.pbtxt
+gives the names). Images are looked up beside the JSON, in ``images/``, in a folder named
+after the JSON's split (``instances_val2017.json`` -> ``val2017/``) and the same places
+one folder up.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+
+from engine.sources.annotations import Builder, check_box, find_image, sort_labels
+from engine.sources.model import TASK_DETECTION, Annotation, Obj, Rle
+
+_SPLIT = re.compile(r"(train|val|validation|test|dev|eval)", re.I)
+
+
+def _json_files(source: str) -> list[str]:
+    if os.path.isfile(source):
+        return [source] if _looks_like_coco(source) else []
+    found = []
+    for folder in (source, os.path.join(source, "annotations")):
+        try:
+            names = sorted(os.listdir(folder))
+        except OSError:
+            continue
+        for n in names:
+            p = os.path.join(folder, n)
+            if n.lower().endswith(".json") and os.path.isfile(p) and _looks_like_coco(p):
+                found.append(p)
+    return found
+
+
+def _looks_like_coco(path: str) -> bool:
+    """A JSON object whose start lists "images" with "file_name"s, or whose end holds
+    "annotations"/"categories" (COCO's own files put those last, hundreds of MB in):
+    decided from the first and last 64 KiB only."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(65536)
+            f.seek(0, os.SEEK_END)
+            f.seek(max(0, f.tell() - 65536))
+            tail = f.read()
+    except OSError:
+        return False
+    if head.lstrip()[:1] != b"{" or b'"images"' not in head + tail:
+        return False
+    return b'"file_name"' in head or b'"annotations"' in tail or b'"categories"' in tail
+
+
+def recognise(source: str) -> bool:
+    return bool(_json_files(source))
+
+
+def _split_of(json_path: str) -> tuple[str | None, str | None]:
+    """('val', 'val2017') from instances_val2017.json; (None, None) when unnamed."""
+    stem = os.path.splitext(os.path.basename(json_path))[0]
+    tail = stem.split("_", 1)[1] if "_" in stem else stem
+    m = _SPLIT.search(tail)
+    if not m:
+        return None, None
+    word = m.group(1).lower()
+    return {"validation": "val"}.get(word, word), tail
+
+
+def _folders(json_path: str, source: str, tail: str | None) -> list[str]:
+    here = os.path.dirname(json_path)
+    up = os.path.dirname(here)
+    out = [here, os.path.join(here, "images")]
+    if tail:
+        out += [os.path.join(here, tail), os.path.join(up, tail),
+                os.path.join(here, "images", tail), os.path.join(up, "images", tail)]
+    out += [os.path.join(up, "images"), up]
+    if os.path.isdir(source):
+        out.insert(0, source)
+    return [f for i, f in enumerate(out) if f not in out[:i] and os.path.isdir(f)]
+
+
+def scan(source: str, opts: dict, progress, skip_ids):
+    b = Builder(TASK_DETECTION, "coco", opts, progress)
+    files = _json_files(source)
+    multi = len(files) > 1
+    categories: dict[int, str] = {}
+    for path in files:
+        try:
+            with open(path, "rb") as f:
+                data = json.loads(f.read().decode("utf-8-sig"))
+        except json.JSONDecodeError as e:
+            _refuse(b, path, f"malformed JSON at line {e.lineno}, column {e.colno}: {e.msg}",
+                    multi)
+            continue
+        except (OSError, UnicodeDecodeError, RecursionError, ValueError) as e:
+            _refuse(b, path, f"cannot read the JSON: {e}", multi)
+            continue
+        if not isinstance(data, dict) or not isinstance(data.get("images"), list):
+            _refuse(b, path, "not a COCO file: no 'images' list", multi)
+            continue
+        _read_one(b, path, data, source, categories, multi)
+    # Labels 1..N follow category ids (the order COCO tools and label maps use).
+    order = [categories[c] for c in sorted(categories)]
+    order += sorted(n for n in b.labels if n not in order)
+    sort_labels(b, order)
+    return b.result()
+
+
+def _refuse(b: Builder, path: str, reason: str, multi: bool) -> None:
+    if not multi:
+        from engine.discover import SourceError
+        raise SourceError(f"{path}: {reason}. Fix the file (a text editor shows the line) "
+                          "and scan again.")
+    b.reject(path, reason)
+
+
+def _read_one(b: Builder, path: str, data: dict, source: str, categories: dict[int, str],
+              multi: bool) -> None:
+    json_name = os.path.basename(path)
+    split, tail = _split_of(path) if multi else (None, _split_of(path)[1])
+    folders = _folders(path, source, tail)
+    for c in data.get("categories") or []:
+        if isinstance(c, dict) and isinstance(c.get("id"), int) and c["id"] not in categories:
+            categories[c["id"]] = str(c.get("name", c["id"]))
+    entries: list[dict] = []
+    seen_ids: dict = {}
+    for im in data["images"]:
+        if not isinstance(im, dict) or "id" not in im or not isinstance(im.get("file_name"), str):
+            b.reject(path, f"{json_name}: an 'images' entry without id or file_name: "
+                           f"{str(im)[:80]}")
+            continue
+        entries.append(im)
+        seen_ids[im["id"]] = seen_ids.get(im["id"], 0) + 1
+    dup = {i for i, n in seen_ids.items() if n > 1}
+    images = {im["id"]: im for im in entries}
+    per_image: dict = {}
+    for a in data.get("annotations") or []:
+        if not isinstance(a, dict):
+            continue
+        per_image.setdefault(a.get("image_id"), []).append(a)
+    for image_id in per_image:
+        if image_id not in images and image_id not in dup:
+            for a in per_image[image_id]:
+                b.drop(path, f"{json_name} annotation {a.get('id')}",
+                       f"refers to image id {image_id!r}, which is not in 'images'")
+    for im in entries:
+        image_id, file_name = im["id"], im["file_name"]
+        found = find_image(file_name, folders)
+        where = os.path.join(folders[0] if folders else os.path.dirname(path), file_name)
+        if image_id in dup:
+            b.reject(found or where, f"duplicate image id {image_id} in {json_name}: its "
+                                     "annotations cannot be told apart; fix the JSON")
+            continue
+        if found is None:
+            b.reject(where, f"image not found: {json_name} lists {file_name!r} but no such "
+                            "file is beside it or in its images folder")
+            continue
+        size = _size(im)
+        objs, bad = [], ""
+        for a in per_image.get(image_id, []):
+            what = f"{json_name} annotation {a.get('id')}"
+            cat = a.get("category_id")
+            if cat not in categories:
+                bad = f"{what}: unknown category id {cat!r} (not in 'categories')"
+                break
+            o = _obj(b, found, what, a, categories[cat], size)
+            if o is not None:
+                objs.append(o)
+        if bad:
+            b.reject(found, bad)
+            continue
+        name = os.path.relpath(found, source if os.path.isdir(source) else
+                               os.path.dirname(path)).replace(os.sep, "/")
+        b.add(found, name, Annotation(TASK_DETECTION, tuple(objs), size=size,
+                                      masks=b.masks, source_id=str(image_id)), split)
+
+
+def _size(im: dict) -> tuple[int, int] | None:
+    w, h = im.get("width"), im.get("height")
+    if isinstance(w, int) and isinstance(h, int) and w > 0 and h > 0:
+        return w, h
+    return None
+
+
+def _obj(b: Builder, path: str, what: str, a: dict, name: str, size) -> Obj | None:
+    bbox = a.get("bbox")
+    if not (isinstance(bbox, list) and len(bbox) == 4
+            and all(isinstance(v, (int, float)) for v in bbox)):
+        b.drop(path, what, "box is missing or not four numbers [x, y, width, height]")
+        return None
+    x, y, w, h = (float(v) for v in bbox)
+    box = check_box(b, path, what, (x, y, x + w, y + h), size)
+    if box is None:
+        return None
+    polygons, rle = _segmentation(a.get("segmentation"))
+    return Obj(*box, label=b.label(name), text=name, is_crowd=int(bool(a.get("iscrowd"))),
+               polygons=polygons, rle=rle)
+
+
+def _segmentation(seg) -> tuple[tuple, Rle | None]:
+    if isinstance(seg, list):
+        polys = tuple(tuple(float(v) for v in p) for p in seg
+                      if isinstance(p, list) and len(p) >= 6)
+        return polys, None
+    if isinstance(seg, dict) and isinstance(seg.get("size"), list) and len(seg["size"]) == 2:
+        h, w = (int(v) for v in seg["size"])
+        counts = seg.get("counts")
+        if isinstance(counts, str):
+            counts = decode_compressed_rle(counts)
+        if isinstance(counts, list):
+            return (), Rle(h, w, tuple(int(c) for c in counts))
+    return (), None
+
+
+def decode_compressed_rle(s: str) -> list[int]:
+    """COCO's compressed RLE string (pycocotools rleFrString) to run lengths."""
+    counts: list[int] = []
+    p = 0
+    data = s.encode("ascii")
+    while p < len(data):
+        x, k, more = 0, 0, True
+        while more:
+            c = data[p] - 48
+            x |= (c & 0x1F) << (5 * k)
+            more = bool(c & 0x20)
+            p += 1
+            k += 1
+            if not more and (c & 0x10):
+                x |= -1 << (5 * k)
+        if len(counts) > 2:
+            x += counts[-2]
+        counts.append(x)
+    return counts

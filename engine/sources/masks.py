@@ -1,0 +1,89 @@
+"""Semantic segmentation: a folder of images beside a folder of masks with the same file
+stems. A mask is a PNG whose pixel values are class indices (grey or palette; a palette
+PNG's indices are the classes, as in VOC's SegmentationClass; 255 is kept as "ignore").
+Class names, index by index, come from a text file (classes.txt, labels.txt,
+class_names.txt) in the source or the mask folder.
+
+An image without a mask cannot be a segmentation example and is listed in rejected.csv; a
+mask without an image too. A mask whose size differs from its image is rejected when the
+worker reads it.
+"""
+
+from __future__ import annotations
+
+import os
+
+from engine.sources.annotations import IMAGE_EXTS, Builder
+from engine.sources.model import TASK_SEGMENTATION, Annotation
+
+IMAGE_DIRS = ("images", "image", "imgs", "JPEGImages")
+MASK_DIRS = ("masks", "mask", "SegmentationClass", "labels", "annotations", "gt",
+             "ground_truth")
+NAME_FILES = ("classes.txt", "labels.txt", "class_names.txt")
+
+
+def _pick(source: str, names) -> str | None:
+    for n in names:
+        p = os.path.join(source, n)
+        if os.path.isdir(p):
+            return p
+    return None
+
+
+def _folders(source: str) -> tuple[str, str] | None:
+    if not os.path.isdir(source):
+        return None
+    images, masks = _pick(source, IMAGE_DIRS), _pick(source, MASK_DIRS)
+    if not images or not masks:
+        return None
+    try:
+        if not any(n.lower().endswith(".png") for n in os.listdir(masks)):
+            return None
+    except OSError:
+        return None
+    return images, masks
+
+
+def recognise(source: str) -> bool:
+    return _folders(source) is not None
+
+
+def _class_names(source: str, masks: str) -> list[str] | None:
+    for folder in (source, masks):
+        for n in NAME_FILES:
+            p = os.path.join(folder, n)
+            if os.path.isfile(p):
+                with open(p, encoding="utf-8", errors="replace") as f:
+                    return [ln.strip() for ln in f if ln.strip()]
+    return None
+
+
+def scan(source: str, opts: dict, progress, skip_ids):
+    images, masks = _folders(source)
+    b = Builder(TASK_SEGMENTATION, "masks", opts, progress)
+    names = _class_names(source, masks)
+    for n in names or []:
+        b.label(n)
+    mask_of = {os.path.splitext(n)[0]: os.path.join(masks, n)
+               for n in sorted(os.listdir(masks)) if n.lower().endswith(".png")}
+    used: set[str] = set()
+    for n in sorted(os.listdir(images)):
+        path = os.path.join(images, n)
+        if not n.lower().endswith(IMAGE_EXTS) or not os.path.isfile(path):
+            continue
+        stem = os.path.splitext(n)[0]
+        rel = os.path.relpath(path, source).replace(os.sep, "/")
+        mask = mask_of.get(stem)
+        if mask is None:
+            b.reject(path, f"no mask: {os.path.basename(masks)}/ has no {stem}.png for this image")
+            continue
+        used.add(stem)
+        b.add(path, rel, Annotation(TASK_SEGMENTATION, mask_path=mask,
+                                    classes=len(names or ()), source_id=stem))
+    for stem, mask in mask_of.items():
+        if stem not in used:
+            b.reject(mask, f"mask without an image: {os.path.basename(images)}/ has no image "
+                           f"named {stem}")
+    r = b.result()
+    r.annotations["objects_per_class"] = {}
+    return r

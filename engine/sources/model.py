@@ -1,0 +1,85 @@
+"""The annotation model shared by every reader: pure data, picklable, sent to workers.
+
+Coordinates are pixels in the image file's *stored* pixel grid (before EXIF orientation):
+what COCO, VOC, YOLO and the TF tutorials' box CSV record when the annotating tool shows
+the stored pixels. When the annotation file records an image size that matches the
+*oriented* size instead (width and height swapped by an EXIF rotation), the reader marks
+the annotation as already oriented (``oriented=True``) and only the resize is applied.
+Box edges are continuous: a box covering pixel columns 10..19 is xmin=10, xmax=20.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+TASK_CLASSIFICATION = "classification"
+TASK_DETECTION = "detection"
+TASK_SEGMENTATION = "segmentation"
+TASK_MULTILABEL = "multilabel"
+TASKS = (TASK_CLASSIFICATION, TASK_DETECTION, TASK_SEGMENTATION, TASK_MULTILABEL)
+
+#: A polygon: flat (x0, y0, x1, y1, ...) in the same pixel grid as the boxes.
+Polygon = tuple[float, ...]
+
+
+@dataclass(frozen=True)
+class Rle:
+    """COCO run-length encoding (column-major runs, starting with background)."""
+
+    height: int
+    width: int
+    counts: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Obj:
+    """One annotated object. ``label`` is the 0-based index into the scan's labels (the
+    stored class/label is label + 1, as in label_map.pbtxt)."""
+
+    xmin: float
+    ymin: float
+    xmax: float
+    ymax: float
+    label: int
+    text: str
+    is_crowd: int = 0
+    difficult: int = 0
+    truncated: int = 0
+    polygons: tuple[Polygon, ...] = ()
+    rle: Rle | None = None
+
+    @property
+    def has_shape(self) -> bool:
+        return bool(self.polygons) or self.rle is not None
+
+
+@dataclass(frozen=True)
+class Annotation:
+    """Everything a worker needs to store one image's annotations."""
+
+    task: str
+    objects: tuple[Obj, ...] = ()
+    mask_path: str = ""              # segmentation: PNG of class indices
+    classes: int = 0                 # segmentation: named classes (0 = names unknown)
+    labels: tuple[int, ...] = ()     # multi-label: 0-based indices
+    texts: tuple[str, ...] = ()      # multi-label: their names
+    size: tuple[int, int] | None = None   # (width, height) the annotation file records
+    masks: bool = False              # detection: also store instance masks
+    source_id: str = ""
+    normalized: bool = False         # boxes/polygons are fractions of the image size (YOLO)
+    #: True: coordinates are in the EXIF-oriented picture; False: in the stored pixel grid;
+    #: None: decided by `size` (a recorded size that matches only the oriented picture).
+    oriented: bool | None = None
+
+
+@dataclass
+class Problems:
+    """Per-object warnings (the object is dropped, the image converted), by reason."""
+
+    counts: dict[str, int] = field(default_factory=dict)
+    examples: list[tuple[str, str]] = field(default_factory=list)  # (path, reason)
+
+    def add(self, path: str, reason: str, key: str) -> None:
+        self.counts[key] = self.counts.get(key, 0) + 1
+        if len(self.examples) < 10000:
+            self.examples.append((path, reason))

@@ -1,0 +1,81 @@
+"""Multi-label classification: a CSV (or TSV) whose label column holds several names
+separated by ``;`` or ``|`` (``cat;dog``). Recognised by a ``labels``/``tags`` header or by
+any label cell holding a separator. A row with an empty label cell is an image with no
+labels (kept unless --skip-unannotated).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+from engine.sources.annotations import Builder, sort_labels
+from engine.sources.model import TASK_MULTILABEL, Annotation
+
+_SEP = re.compile(r"[;|]")
+_PATH = ("path", "file", "filename", "image", "image_path", "filepath")
+_LABELS = ("labels", "tags", "label", "classes", "class", "category", "categories")
+
+
+def _table(source: str):
+    if not (os.path.isfile(source) and source.lower().endswith((".csv", ".tsv", ".txt"))):
+        return None
+    from engine.config import ConfigError
+    from engine.discover import _read_table
+    try:
+        rows = _read_table(source)
+    except ConfigError:
+        return None
+    rows = [(n, [c.strip() for c in r]) for n, r in enumerate(rows, 1) if any(c.strip() for c in r)]
+    return rows or None
+
+
+def _columns(rows) -> tuple[int, int, int, bool]:
+    """(path column, label column, split column, has header)."""
+    head = [c.lower() for c in rows[0][1]]
+    if head and head[0] in _PATH or any(h in ("labels", "tags") for h in head):
+        path = next((i for i, h in enumerate(head) if h in _PATH), 0)
+        label = next((i for i, h in enumerate(head) if h in _LABELS), 1)
+        split = head.index("split") if "split" in head else -1
+        return path, label, split, True
+    return 0, 1, 2 if len(rows[0][1]) > 2 else -1, False
+
+
+def recognise(source: str) -> bool:
+    rows = _table(source)
+    if not rows:
+        return False
+    path, label, _, header = _columns(rows)
+    if header and rows[0][1][label].lower() in ("labels", "tags"):
+        return True
+    body = rows[1:] if header else rows
+    return any(label < len(r) and _SEP.search(r[label]) for _, r in body)
+
+
+def scan(source: str, opts: dict, progress, skip_ids):
+    from engine.discover import KNOWN_SPLITS
+
+    rows = _table(source)
+    b = Builder(TASK_MULTILABEL, "multilabel_csv", opts, progress)
+    pcol, lcol, scol, header = _columns(rows)
+    base = os.path.dirname(source)
+    name_csv = os.path.basename(source)
+    for n, row in rows[1:] if header else rows:
+        rel = row[pcol] if pcol < len(row) else ""
+        if not rel:
+            b.reject(source, f"{name_csv} line {n}: the path is empty")
+            continue
+        path = os.path.normpath(os.path.join(base, rel))
+        cell = row[lcol] if lcol < len(row) else ""
+        names = tuple(dict.fromkeys(t.strip() for t in _SEP.split(cell) if t.strip()))
+        split = row[scol] if 0 <= scol < len(row) and row[scol] else None
+        if split is not None and split not in KNOWN_SPLITS:
+            b.reject(path, f"{name_csv} line {n}: unknown split {split!r}")
+            continue
+        for t in names:
+            b.label(t)
+        b.add(path, rel.replace(os.sep, "/"),
+              Annotation(TASK_MULTILABEL, texts=names,
+                         source_id=os.path.splitext(os.path.basename(rel))[0]), split)
+    sort_labels(b)
+    return b.result()

@@ -1,0 +1,73 @@
+"""What a viewer draws over a picture: boxes (normalised to the picture as shown, i.e.
+after EXIF orientation) with class names, and masks (PNG bytes). From the records of any
+file with the detection / segmentation keys, and from a source's annotations before
+conversion (for `scan --json`).
+"""
+
+from __future__ import annotations
+
+import base64
+
+#: Masks shown per record at most (a crowded COCO image has hundreds).
+MAX_MASKS = 32
+
+
+def _vals(ex: dict, key: str) -> list:
+    return list(ex.get(key, ("none", []))[1])
+
+
+def from_example(ex: dict) -> dict | None:
+    """{"boxes": [[x0, y0, x1, y1, name], ...], "masks_b64": [...], "segmentation_b64": ...}
+    from a decoded Example ({key: (kind, values)}); None when it has none of these keys."""
+    out: dict = {}
+    xs = _vals(ex, "image/object/bbox/xmin")
+    if xs:
+        ys, xe, ye = (_vals(ex, f"image/object/bbox/{k}") for k in ("ymin", "xmax", "ymax"))
+        texts = [bytes(t).decode("utf-8", "replace") for t in _vals(ex, "image/object/class/text")]
+        labels = _vals(ex, "image/object/class/label")
+        n = min(len(xs), len(ys), len(xe), len(ye))
+        out["boxes"] = [[float(xs[i]), float(ys[i]), float(xe[i]), float(ye[i]),
+                         texts[i] if i < len(texts) else str(labels[i]) if i < len(labels)
+                         else ""] for i in range(n)]
+    masks = _vals(ex, "image/object/mask")
+    if masks:
+        out["masks_b64"] = [base64.b64encode(bytes(m)).decode("ascii") for m in masks[:MAX_MASKS]]
+    seg = _vals(ex, "image/segmentation/class/encoded")
+    if seg:
+        out["segmentation_b64"] = base64.b64encode(bytes(seg[0])).decode("ascii")
+    return out or None
+
+
+def from_sample(sample) -> dict | None:
+    """The overlay of a scanned sample, boxes in the oriented picture (what a viewer that
+    applies EXIF orientation shows); None for an unannotated one."""
+    ann = getattr(sample, "ann", None)
+    if ann is None:
+        return None
+    if ann.mask_path:
+        return {"mask_path": ann.mask_path}
+    if not ann.objects:
+        return None
+    from engine import geometry as G
+    from engine.annotated import _Frame
+
+    try:
+        from PIL import Image
+        with Image.open(sample.path) as im:
+            w, h = im.size
+            try:
+                o = int(im.getexif().get(0x0112, 1))
+            except Exception:  # corrupt EXIF: shown as stored
+                o = 1
+    except Exception:  # an unreadable image: the engine's scan lists it anyway
+        return None
+    o = o if 1 <= o <= 8 else 1
+    frame = _Frame(ann, o, w, h)
+    ow, oh = G.oriented_size(o, w, h)
+    boxes = []
+    for obj in ann.objects:
+        x0, y0, x1, y1 = frame.box(obj)
+        (ax, ay), (bx, by) = G.orient_point(o, x0, y0, w, h), G.orient_point(o, x1, y1, w, h)
+        boxes.append([min(ax, bx) / ow, min(ay, by) / oh, max(ax, bx) / ow, max(ay, by) / oh,
+                      obj.text])
+    return {"boxes": boxes}

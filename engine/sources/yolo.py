@@ -1,0 +1,225 @@
+"""YOLO / Ultralytics layout: ``images/[split/]`` and ``labels/[split/]*.txt`` (also
+``<split>/images`` + ``<split>/labels``), one ``class cx cy w h`` line per box, normalised
+to the image size. Class names come from ``data.yaml`` (``names:`` as a list or a mapping)
+or ``classes.txt`` / ``obj.names``.
+
+Ultralytics reads images with their EXIF orientation applied, so YOLO boxes are taken to
+be in the oriented picture. A polygon line (class x1 y1 x2 y2 ...) becomes the polygon's
+bounding box (and its mask with --masks).
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+
+from engine.sources.annotations import IMAGE_EXTS, Builder, sort_labels
+from engine.sources.model import TASK_DETECTION, Annotation, Obj
+
+_SPLITS = ("train", "val", "valid", "validation", "test")
+
+
+def _pairs(source: str) -> list[tuple[str, str, str | None]]:
+    """(images folder, labels folder, split) for each part of the layout."""
+    if not os.path.isdir(source):
+        return []
+    out = []
+    images, labels = os.path.join(source, "images"), os.path.join(source, "labels")
+    if os.path.isdir(images) and os.path.isdir(labels):
+        subs = [d for d in sorted(os.listdir(images)) if os.path.isdir(os.path.join(images, d))]
+        if subs:
+            out += [(os.path.join(images, d), os.path.join(labels, d), _split(d)) for d in subs]
+        else:
+            out.append((images, labels, None))
+    for d in sorted(os.listdir(source)):
+        im, lb = os.path.join(source, d, "images"), os.path.join(source, d, "labels")
+        if d.lower() in _SPLITS and os.path.isdir(im) and os.path.isdir(lb):
+            out.append((im, lb, _split(d)))
+    return out
+
+
+def _split(name: str) -> str:
+    n = name.lower()
+    return {"valid": "val", "validation": "val"}.get(n, n if re.fullmatch(r"\w+", n) else "train")
+
+
+def recognise(source: str) -> bool:
+    for _, labels, _ in _pairs(source):
+        for _, _, files in os.walk(labels):
+            if any(f.endswith(".txt") and f != "classes.txt" for f in files):
+                return True
+    return False
+
+
+def parse_names_yaml(text: str) -> list[str] | dict | None:
+    """The ``names`` entry of a data.yaml: PyYAML when installed, else a small tolerant
+    reader of the two forms Ultralytics writes (an inline/indented list, or an indented
+    ``index: name`` mapping). Raises ValueError(line, message) on what it cannot read."""
+    try:
+        import yaml  # type: ignore[import-not-found]  # noqa: F401
+    except ImportError:
+        return names_without_pyyaml(text)
+    return names_with_pyyaml(text)
+
+
+def names_with_pyyaml(text: str) -> list[str] | dict | None:
+    import yaml  # type: ignore[import-not-found]
+
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as e:
+        # The context mark is where the broken construct starts (the line to look at);
+        # the problem mark is where the scanner gave up, often a line later.
+        mark = getattr(e, "context_mark", None) or getattr(e, "problem_mark", None)
+        raise ValueError(mark.line + 1 if mark else 0, str(e).splitlines()[0]) from None
+    return data.get("names") if isinstance(data, dict) else None
+
+
+def names_without_pyyaml(text: str) -> list[str] | dict | None:
+    """The tolerant reader used when PyYAML is not installed."""
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        m = re.match(r"^names\s*:\s*(.*)$", line)
+        if not m:
+            continue
+        rest = m.group(1).split(" #")[0].strip()
+        if rest:
+            try:
+                value = ast.literal_eval(rest)
+            except (ValueError, SyntaxError):
+                raise ValueError(i + 1, f"cannot read the names list {rest[:60]!r}") from None
+            if isinstance(value, (list, tuple)):
+                return [str(v) for v in value]
+            raise ValueError(i + 1, "names must be a list or an indented mapping")
+        items: list[str] = []
+        mapping: dict[int, str] = {}
+        for j in range(i + 1, len(lines)):
+            s = lines[j]
+            if not s.strip() or s.lstrip().startswith("#"):
+                continue
+            if not s[:1].isspace() and not s.startswith("-"):
+                break
+            s = s.strip()
+            if s.startswith("- "):
+                items.append(_unquote(s[2:]))
+            elif re.match(r"^\d+\s*:", s):
+                k, _, v = s.partition(":")
+                mapping[int(k)] = _unquote(v)
+            else:
+                raise ValueError(j + 1, f"cannot read {s[:60]!r} under names:")
+        return mapping or items
+    return None
+
+
+def _unquote(s: str) -> str:
+    s = s.split(" #")[0].strip()
+    if len(s) >= 2 and s[0] == s[-1] and s[0] in "'\"":
+        return s[1:-1]
+    return s
+
+
+def _names(source: str, b: Builder) -> list[str] | None:
+    for n in ("data.yaml", "dataset.yaml", "data.yml"):
+        p = os.path.join(source, n)
+        if os.path.isfile(p):
+            with open(p, encoding="utf-8", errors="replace") as f:
+                text = f.read()
+            try:
+                names = parse_names_yaml(text)
+            except ValueError as e:
+                line, msg = e.args
+                b.reject(p, f"malformed YAML at line {line}: {msg}; class names are taken "
+                            "from classes.txt or numbered")
+                break
+            if isinstance(names, dict):
+                return [str(names[k]) for k in sorted(names)]
+            if isinstance(names, list):
+                return [str(v) for v in names]
+    for n in ("classes.txt", "obj.names", os.path.join("labels", "classes.txt")):
+        p = os.path.join(source, n)
+        if os.path.isfile(p):
+            with open(p, encoding="utf-8", errors="replace") as f:
+                return [ln.strip() for ln in f if ln.strip()]
+    return None
+
+
+def scan(source: str, opts: dict, progress, skip_ids):
+    b = Builder(TASK_DETECTION, "yolo", opts, progress)
+    names = _names(source, b)
+    for images, labels, split in _pairs(source):
+        used: set[str] = set()
+        for dirpath, _, files in os.walk(images):
+            for f in sorted(files):
+                if not f.lower().endswith(IMAGE_EXTS) or f.startswith("."):
+                    continue
+                path = os.path.join(dirpath, f)
+                rel = os.path.relpath(path, images)
+                txt = os.path.join(labels, os.path.splitext(rel)[0] + ".txt")
+                used.add(os.path.normpath(txt))
+                _one(b, source, path, txt, split, names)
+        for dirpath, _, files in os.walk(labels):
+            for f in sorted(files):
+                txt = os.path.normpath(os.path.join(dirpath, f))
+                if f.endswith(".txt") and f != "classes.txt" and txt not in used:
+                    b.reject(txt, "annotations for an image that does not exist: "
+                                  f"{os.path.relpath(images, source)}/ has no image named "
+                                  f"{os.path.splitext(f)[0]}")
+    if names is None:
+        order = sorted(b.labels, key=lambda n: int(n))
+    else:
+        order = list(names)
+    sort_labels(b, order)
+    return b.result()
+
+
+def _one(b: Builder, source: str, path: str, txt: str, split, names) -> None:
+    rel = os.path.relpath(path, source).replace(os.sep, "/")
+    stem = os.path.splitext(os.path.basename(path))[0]
+    if not os.path.isfile(txt):
+        b.add(path, rel, Annotation(TASK_DETECTION, source_id=stem, oriented=True), split)
+        return
+    with open(txt, encoding="utf-8", errors="replace") as f:
+        lines = f.read().splitlines()
+    label_file = os.path.relpath(txt, source)
+    objs = []
+    for n, line in enumerate(lines, 1):
+        fields = line.split()
+        if not fields:
+            continue
+        where = f"{label_file} line {n}"
+        if len(fields) != 5 and (len(fields) < 7 or len(fields) % 2 == 0):
+            b.reject(path, f"{where}: {len(fields)} fields, expected 5 (class cx cy w h) "
+                           "or a polygon (class x1 y1 x2 y2 x3 y3 ...)")
+            return
+        try:
+            cls = int(fields[0])
+            vals = [float(v) for v in fields[1:]]
+        except ValueError:
+            b.reject(path, f"{where}: {line.strip()[:60]!r} is not numbers (class cx cy w h)")
+            return
+        if cls < 0 or (names is not None and cls >= len(names)):
+            known = f"0..{len(names) - 1}" if names else "0 or more"
+            b.reject(path, f"{where}: unknown class {cls} (the class names list has {known})")
+            return
+        polygons: tuple = ()
+        if len(vals) == 4:
+            cx, cy, w, h = vals
+            box = (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
+        else:
+            xs, ys = vals[0::2], vals[1::2]
+            box = (min(xs), min(ys), max(xs), max(ys))
+            polygons = (tuple(vals),)
+        if box[2] <= box[0] or box[3] <= box[1]:
+            b.drop(path, where, "box has zero or negative size")
+            continue
+        if box[0] >= 1 or box[1] >= 1 or box[2] <= 0 or box[3] <= 0:
+            b.drop(path, where, "box outside the image (normalised coordinates beyond 0..1)")
+            continue
+        if min(box) < -0.01 or max(box) > 1.01:
+            b.drop(path, where, "box extends outside the image: clipped")
+        box = tuple(min(max(v, 0.0), 1.0) for v in box)
+        name = names[cls] if names is not None else str(cls)
+        objs.append(Obj(*box, label=b.label(name), text=name, polygons=polygons))
+    b.add(path, rel, Annotation(TASK_DETECTION, tuple(objs), masks=b.masks, source_id=stem,
+                                normalized=True, oriented=True), split)

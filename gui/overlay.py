@@ -1,0 +1,87 @@
+"""Draw annotations over a thumbnail: class-coloured boxes with their names, masks
+semi-transparent. The overlay dict comes from the engine (`scan --json` samples, `inspect
+--records` records): boxes normalised to the picture as shown, masks as PNG bytes (base64)
+or a mask file path. Runs in the thread pool (QImage and QPainter on images are safe
+there)."""
+
+from __future__ import annotations
+
+import base64
+import zlib
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
+
+#: Distinct hues for classes, chosen by a stable hash of the class name.
+_PALETTE = ["#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#42d4f4",
+            "#f032e6", "#bfef45", "#fabed4", "#469990", "#dcbeff", "#9a6324", "#800000",
+            "#aaffc3", "#808000", "#000075"]
+
+
+def class_colour(name: str) -> QColor:
+    return QColor(_PALETTE[zlib.crc32(name.encode("utf-8")) % len(_PALETTE)])
+
+
+def _index_colour(value: int) -> QColor:
+    return QColor(_PALETTE[(value * 7) % len(_PALETTE)])
+
+
+def _mask_layer(mask: QImage, size, colour_of) -> QImage:
+    """A translucent ARGB layer of `size` with each mask value but 0 and 255 (background,
+    ignore) coloured. Scaled nearest-neighbour, so no new class values appear."""
+    import numpy as np
+
+    mask = mask.convertToFormat(QImage.Format_Grayscale8).scaled(
+        size, Qt.IgnoreAspectRatio, Qt.FastTransformation)
+    w, h = mask.width(), mask.height()
+    arr = np.frombuffer(mask.constBits(), np.uint8, mask.bytesPerLine() * h)
+    arr = arr.reshape(h, mask.bytesPerLine())[:, :w]
+    lut = np.zeros(256, np.uint32)
+    for v in np.unique(arr):
+        if v not in (0, 255):
+            c = colour_of(int(v))
+            c.setAlpha(110)
+            lut[v] = c.rgba()
+    argb = np.ascontiguousarray(lut[arr])
+    layer = QImage(argb.data, w, h, 4 * w, QImage.Format_ARGB32)
+    return layer.copy()  # own the pixels: argb is freed on return
+
+
+def paint(image: QImage, overlay: dict | None) -> QImage:
+    """A copy of `image` with the overlay drawn; `image` itself when there is nothing."""
+    if not overlay or image.isNull():
+        return image
+    out = image.convertToFormat(QImage.Format_ARGB32_Premultiplied)
+    p = QPainter(out)  # no antialiasing: crisp one-colour box edges on small thumbnails
+    w, h = out.width(), out.height()
+    seg = overlay.get("segmentation_b64")
+    mask_path = overlay.get("mask_path")
+    if seg or mask_path:
+        m = QImage.fromData(base64.b64decode(seg)) if seg else QImage(mask_path)
+        if not m.isNull():
+            p.drawImage(0, 0, _mask_layer(m, out.size(), _index_colour))
+    boxes = overlay.get("boxes") or []
+    for i, m64 in enumerate(overlay.get("masks_b64") or []):
+        m = QImage.fromData(base64.b64decode(m64))
+        if m.isNull():
+            continue
+        name = boxes[i][4] if i < len(boxes) else ""
+        p.drawImage(0, 0, _mask_layer(m, out.size(), lambda _v, n=name: class_colour(n)))
+    font = QFont()
+    font.setPixelSize(max(8, min(12, h // 10)))
+    p.setFont(font)
+    for x0, y0, x1, y1, name in boxes:
+        c = class_colour(name)
+        p.setPen(QPen(c, max(1.0, min(w, h) / 120)))
+        p.setBrush(Qt.NoBrush)
+        r = QRectF(x0 * w, y0 * h, (x1 - x0) * w, (y1 - y0) * h)
+        p.drawRect(r)
+        if name:
+            fm = p.fontMetrics()
+            tw, th = fm.horizontalAdvance(name) + 4, fm.height()
+            ty = r.top() - th if r.top() >= th else r.top()
+            p.fillRect(QRectF(r.left(), ty, tw, th), c)
+            p.setPen(Qt.black if c.lightness() > 140 else Qt.white)
+            p.drawText(QRectF(r.left() + 2, ty, tw, th), Qt.AlignVCenter | Qt.AlignLeft, name)
+    p.end()
+    return out

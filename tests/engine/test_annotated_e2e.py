@@ -1,0 +1,278 @@
+"""End to end, per source format: generated images with pure-colour rectangles at known
+places, annotation files in each format, converted with stretch, fit and crop by the real
+engine; the stored image is decoded, every rectangle found by its colour, and the stored
+normalised box must match it within one pixel (masks: the shapes' pixels).
+
+The records are read with TF Model Garden's decoder feature specs. tf-models-official
+itself cannot be installed beside this project's pins: `pip install tf-models-official -c
+<(pip freeze)` finds no release compatible with tensorflow 2.21 (pip backtracks to old
+releases that pin PyYAML < 5.4, which does not build on this Python). So the decoders'
+`_keys_to_features` are copied here from official/vision/dataloaders/tf_example_decoder.py
+(TfExampleDecoder, include_mask=True) and segmentation_input.py (Decoder) and parsed with
+TensorFlow's own parser, decoding masks as TfExampleDecoder._decode_masks does.
+"""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+
+import numpy as np
+import pytest
+
+from tests.engine import annotated_data as A
+from tests.engine.conftest import run_cli
+
+tf = pytest.importorskip("tensorflow")
+
+SIZE = 160
+MODES = ("stretch", "fit", "crop")
+
+
+def detection_keys(include_mask: bool) -> dict:
+    """TfExampleDecoder(include_mask=...)._keys_to_features (Model Garden)."""
+    keys = {
+        "image/encoded": tf.io.FixedLenFeature((), tf.string),
+        "image/height": tf.io.FixedLenFeature((), tf.int64, -1),
+        "image/width": tf.io.FixedLenFeature((), tf.int64, -1),
+        "image/object/bbox/xmin": tf.io.VarLenFeature(tf.float32),
+        "image/object/bbox/xmax": tf.io.VarLenFeature(tf.float32),
+        "image/object/bbox/ymin": tf.io.VarLenFeature(tf.float32),
+        "image/object/bbox/ymax": tf.io.VarLenFeature(tf.float32),
+        "image/object/class/label": tf.io.VarLenFeature(tf.int64),
+        "image/object/area": tf.io.VarLenFeature(tf.float32),
+        "image/object/is_crowd": tf.io.VarLenFeature(tf.int64),
+        "image/source_id": tf.io.FixedLenFeature((), tf.string),
+    }
+    if include_mask:
+        keys["image/object/mask"] = tf.io.VarLenFeature(tf.string)
+    return keys
+
+
+#: segmentation_input.Decoder._keys_to_features (Model Garden).
+SEGMENTATION_KEYS = {
+    "image/encoded": tf.io.FixedLenFeature((), tf.string, default_value=""),
+    "image/height": tf.io.FixedLenFeature((), tf.int64, default_value=0),
+    "image/width": tf.io.FixedLenFeature((), tf.int64, default_value=0),
+    "image/segmentation/class/encoded": tf.io.FixedLenFeature((), tf.string, default_value=""),
+}
+
+
+def records(out: str, keys: dict) -> list[dict]:
+    out_records = []
+    for path in sorted(glob.glob(os.path.join(out, "*.tfrecord"))):
+        for raw in tf.data.TFRecordDataset(path):
+            p = tf.io.parse_single_example(raw, keys)
+            d = {}
+            for k, v in p.items():
+                if isinstance(v, tf.SparseTensor):
+                    v = tf.sparse.to_dense(v, default_value="" if v.dtype == tf.string else 0)
+                d[k] = v.numpy()
+            # the file name, which Model Garden does not read, to find the source image
+            d["filename"] = tf.io.parse_single_example(raw, {
+                "image/filename": tf.io.FixedLenFeature((), tf.string)})["image/filename"
+                                                                          ].numpy().decode()
+            out_records.append(d)
+    return out_records
+
+
+def colour_box(img: np.ndarray, colour) -> tuple[int, int, int, int] | None:
+    """Pixel-edge box of the pixels at least half `colour` (edges blend with black)."""
+    ch = int(np.argmax(colour))
+    others = [c for c in range(3) if c != ch]
+    sel = (img[..., ch] >= 128) & (img[..., others[0]] < 128) & (img[..., others[1]] < 128)
+    ys, xs = np.nonzero(sel)
+    if xs.size == 0:
+        return None
+    return int(xs.min()), int(ys.min()), int(xs.max()) + 1, int(ys.max()) + 1
+
+
+def convert(source: str, out: str, mode: str, *extra: str) -> dict:
+    code, events, err = run_cli("convert", source, "--out", out, "--size", str(SIZE),
+                                "--resize", mode, "--format", "png", "--workers", "1",
+                                "--shuffle", *extra, timeout=300)
+    assert code == 0, err[-2000:]
+    with open(os.path.join(out, _manifest_name())) as f:
+        return json.load(f)
+
+
+def _manifest_name() -> str:
+    from engine import writer
+    return writer.MANIFEST
+
+
+def expected_classes(filename: str, img: np.ndarray) -> set[str]:
+    """Classes whose colour is visible in the stored picture."""
+    return {c for c, col in A.COLOURS.items() if colour_box(img, col) is not None}
+
+
+def check_detection(out: str, masks: bool = False, order: list[str] = A.ORDER) -> None:
+    with open(os.path.join(out, _manifest_name())) as f:
+        manifest = json.load(f)
+    m_labels = manifest["label_map"]
+    assert manifest["task"] == "detection"
+    assert [m_labels[str(i)] for i in range(1, 4)] == order
+    with open(os.path.join(out, "label_map.pbtxt")) as f:
+        assert f"id: 1\n  name: '{order[0]}'" in f.read()
+    recs = records(out, detection_keys(masks))
+    assert len(recs) == len(A.IMAGES)
+    for r in recs:
+        img = tf.io.decode_image(r["image/encoded"], channels=3).numpy()
+        h, w = img.shape[:2]
+        assert (h, w) == (r["image/height"], r["image/width"]) == (SIZE, SIZE)
+        names = [m_labels[str(int(c))] for c in r["image/object/class/label"]]
+        assert set(names) == expected_classes(r["filename"], img), r["filename"]
+        for i, name in enumerate(names):
+            found = colour_box(img, A.COLOURS[name])
+            stored = (r["image/object/bbox/xmin"][i] * w, r["image/object/bbox/ymin"][i] * h,
+                      r["image/object/bbox/xmax"][i] * w, r["image/object/bbox/ymax"][i] * h)
+            assert np.allclose(stored, found, atol=1.0), (r["filename"], name, stored, found)
+            if masks:
+                mk = tf.squeeze(tf.io.decode_png(r["image/object/mask"][i], channels=1,
+                                                 dtype=tf.uint8), -1).numpy()
+                assert mk.shape == (h, w) and set(np.unique(mk)) <= {0, 1}
+                ys, xs = np.nonzero(mk)
+                mbox = (xs.min(), ys.min(), xs.max() + 1, ys.max() + 1)
+                assert np.allclose(mbox, found, atol=1.0), (r["filename"], name, mbox, found)
+                assert r["image/object/area"][i] == mk.sum()
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_coco(tmp_path, mode):
+    A.make_coco(str(tmp_path / "coco"))
+    convert(str(tmp_path / "coco"), str(tmp_path / "out"), mode, "--masks")
+    check_detection(str(tmp_path / "out"), masks=True)
+    from engine.inspect import inspect_file
+    (shard,) = glob.glob(str(tmp_path / "out" / "*.tfrecord"))
+    report = inspect_file(shard)
+    assert report.ok and report.task[0] == "detection" and "instance masks" in report.task[1]
+
+
+def test_coco_rle_masks(tmp_path):
+    A.make_coco(str(tmp_path / "coco"), rle=True)
+    convert(str(tmp_path / "coco"), str(tmp_path / "out"), "crop", "--masks")
+    check_detection(str(tmp_path / "out"), masks=True)
+
+
+def test_yolo_polygon_masks(tmp_path):
+    A.make_yolo(str(tmp_path / "yolo"), polygons=True)
+    convert(str(tmp_path / "yolo"), str(tmp_path / "out"), "fit", "--masks")
+    check_detection(str(tmp_path / "out"), masks=True)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_voc(tmp_path, mode):
+    A.make_voc(str(tmp_path / "voc"))
+    m = convert(str(tmp_path / "voc"), str(tmp_path / "out"), mode)
+    assert m["source_kind"] == "voc" and m["annotations"]["unannotated_images"] == 1
+    # VOC and the box CSV name classes only by text: the label map is alphabetical.
+    check_detection(str(tmp_path / "out"), order=sorted(A.ORDER))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_yolo(tmp_path, mode):
+    A.make_yolo(str(tmp_path / "yolo"))
+    convert(str(tmp_path / "yolo"), str(tmp_path / "out"), mode)
+    check_detection(str(tmp_path / "out"))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_box_csv(tmp_path, mode):
+    csv = A.make_boxcsv(str(tmp_path / "csv"))
+    convert(csv, str(tmp_path / "out"), mode)
+    check_detection(str(tmp_path / "out"), order=sorted(A.ORDER))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_segmentation_masks(tmp_path, mode):
+    A.make_masks(str(tmp_path / "seg"))
+    m = convert(str(tmp_path / "seg"), str(tmp_path / "out"), mode)
+    assert m["task"] == "segmentation" and m["schema"] == "model-garden-segmentation"
+    code, _, err = run_cli("verify", str(tmp_path / "out"), "--reader", "tensorflow")
+    assert code == 0, err[-2000:]
+    assert m["label_map"] == {"0": "background", "1": "cat", "2": "dog", "3": "bird"}
+    recs = records(str(tmp_path / "out"), SEGMENTATION_KEYS)
+    assert len(recs) == len(A.IMAGES)
+    for r in recs:
+        img = tf.io.decode_image(r["image/encoded"], channels=3).numpy()
+        mask = tf.io.decode_image(r["image/segmentation/class/encoded"], channels=1
+                                  ).numpy()[..., 0]
+        assert mask.shape == img.shape[:2]
+        assert set(np.unique(mask)) <= {0, 1, 2, 3}     # nearest-neighbour: no new values
+        for name, cls in A.CLASS_IDS.items():
+            found = colour_box(img, A.COLOURS[name])
+            ys, xs = np.nonzero(mask == cls)
+            if found is None:
+                assert xs.size <= 2 * SIZE, (r["filename"], name)  # a cut-away sliver at most
+                continue
+            mbox = (xs.min(), ys.min(), xs.max() + 1, ys.max() + 1)
+            assert np.allclose(mbox, found, atol=1.0), (r["filename"], name, mbox, found)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_multilabel(tmp_path, mode):
+    csv = A.make_multilabel(str(tmp_path / "ml"))
+    m = convert(csv, str(tmp_path / "out"), mode)
+    assert m["task"] == "multilabel"
+    assert m["features"]["image/class/label"] == {"kind": "int64", "varlen": True}
+    keys = {"image/encoded": tf.io.FixedLenFeature((), tf.string),
+            "image/class/label": tf.io.VarLenFeature(tf.int64),
+            "image/class/text": tf.io.VarLenFeature(tf.string)}
+    labels = m["labels"]
+    got = {}
+    for r in records(str(tmp_path / "out"), keys):
+        texts = [t.decode() for t in r["image/class/text"]]
+        assert [labels[i] for i in r["image/class/label"]] == texts
+        got[os.path.basename(r["filename"])] = sorted(texts)
+    assert got == {n: sorted({c for c, _ in rects}) for n, _, _, rects in A.IMAGES}
+
+
+def test_problems_are_counted_listed_and_verified(tmp_path):
+    """A box mostly cut away by crop is dropped and counted; an image with an unknown
+    category is listed in rejected.csv; the rest converts and verifies."""
+    path = A.make_coco(str(tmp_path / "coco"), polygons=False)
+    with open(path) as f:
+        data = json.load(f)
+    # b.png (300x200) cropped to a square keeps columns 50..250: 10..60 keeps 10 of 50.
+    data["annotations"].append({"id": 99, "image_id": 2, "category_id": 2,
+                                "bbox": [10, 170, 50, 20], "iscrowd": 0})
+    data["annotations"].append({"id": 100, "image_id": 3, "category_id": 42,
+                                "bbox": [1, 1, 5, 5]})
+    with open(path, "w") as f:
+        json.dump(data, f)
+    out = str(tmp_path / "out")
+    code, events, err = run_cli("convert", str(tmp_path / "coco"), "--out", out, "--size", "160",
+                                "--resize", "crop", "--workers", "1", "--verify",
+                                "--skip-unannotated", timeout=300)
+    assert code == 0, err[-2000:]
+    finished = next(e for e in events if e["type"] == "run_finished")["summary"]
+    assert finished["task"] == "detection" and finished["verified"] is True
+    assert finished["object_problems"] == {"mostly cut away by crop (under 50% left)": 1}
+    with open(os.path.join(out, _manifest_name())) as f:
+        m = json.load(f)
+    assert m["annotations"]["object_problems"] == finished["object_problems"]
+    assert m["options"]["annotations"]["skip_unannotated"] is True
+    with open(os.path.join(out, "rejected.csv")) as f:
+        rejected = f.read()
+    assert "c.jpg" in rejected and "unknown category id 42" in rejected
+    assert "d.png" in rejected and "--skip-unannotated" in rejected
+    assert m["total_records"] == 2
+
+
+def test_original_format_keeps_stored_grid(tmp_path):
+    """--format original stores the file's bytes: boxes stay in its stored pixel grid
+    (EXIF orientation is not applied to either)."""
+    A.make_voc(str(tmp_path / "voc"))
+    out = str(tmp_path / "out")
+    code, _, err = run_cli("convert", str(tmp_path / "voc"), "--out", out, "--format",
+                           "original", "--workers", "1", timeout=300)
+    assert code == 0, err[-2000:]
+    keys = detection_keys(False)
+    for r in records(out, keys):
+        name = os.path.basename(r["filename"])
+        size, rects = next((s, rc) for n, s, _, rc in A.IMAGES if n == name)
+        got = sorted(zip(r["image/object/bbox/xmin"] * size[0],
+                         r["image/object/bbox/ymin"] * size[1]))
+        want = sorted((float(x0), float(y0)) for _, (x0, y0, _, _) in rects)
+        assert np.allclose(got, want, atol=0.01) if want else not got

@@ -1,0 +1,296 @@
+"""Readers of annotated sources: recognised by content, and every bad annotation is a
+reason for one image (or a counted per-object warning), never the end of the scan."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from engine import discover
+from engine.annotated import AnnotationError, features
+from engine.config import ImageOptions
+from engine.sources.yolo import parse_names_yaml
+from tests.engine import annotated_data as A
+
+
+def scan(source, **opts):
+    return discover.scan(str(source), annotations=opts)
+
+
+def reasons(result) -> dict[str, str]:
+    return {os.path.basename(r.path): r.reason for r in result.rejected}
+
+
+def test_each_format_is_recognised_by_content(tmp_path):
+    kinds = {
+        "coco": (A.make_coco(str(tmp_path / "coco")), "detection"),
+        "voc": (A.make_voc(str(tmp_path / "voc")), "detection"),
+        "yolo": (A.make_yolo(str(tmp_path / "yolo")), "detection"),
+        "box_csv": (A.make_boxcsv(str(tmp_path / "csv")), "detection"),
+        "masks": (A.make_masks(str(tmp_path / "seg")), "segmentation"),
+        "multilabel_csv": (A.make_multilabel(str(tmp_path / "ml")), "multilabel"),
+    }
+    for kind, (path, task) in kinds.items():
+        r = scan(path)
+        assert (r.kind, r.task) == (kind, task)
+        assert len(r.samples) == 4 and not r.rejected, (kind, reasons(r))
+    # The COCO JSON file itself works as the source too.
+    r = scan(tmp_path / "coco" / "annotations" / "instances_train.json")
+    assert r.kind == "coco" and len(r.samples) == 4
+    r = scan(tmp_path / "coco")
+    assert r.annotations["objects_per_class"] == {"bird": 1, "cat": 3, "dog": 2}
+
+
+def test_plain_sources_are_left_to_discover(tmp_path, make_dataset):
+    src = make_dataset({"cat": 1, "dog": 1})
+    assert scan(src).kind == "folders"
+    csv = tmp_path / "plain.csv"
+    csv.write_text("path,label\nsrc/cat/img_000.jpg,cat\n")
+    assert scan(csv).kind == "csv"
+
+
+def test_task_override(tmp_path):
+    src = A.make_voc(str(tmp_path / "voc"))
+    r = scan(src, task="multilabel")
+    assert r.task == "multilabel"
+    by_name = {os.path.basename(s.path): s.ann.texts for s in r.samples}
+    assert by_name == {"a.jpg": ("cat", "dog"), "b.png": ("bird", "cat"),
+                       "c.jpg": ("cat", "dog"), "d.png": ()}
+    with pytest.raises(discover.SourceError, match="can be written as detection, multilabel"):
+        scan(src, task="segmentation")
+    assert scan(src, task="classification").kind == "folders"
+
+
+def _coco(tmp_path, data) -> str:
+    A.write_images(str(tmp_path / "images"))
+    p = tmp_path / "instances_x.json"
+    p.write_text(json.dumps(data) if not isinstance(data, str) else data)
+    return str(p)
+
+
+def test_coco_problems_reject_one_image_each(tmp_path):
+    images = [{"id": 1, "file_name": "a.jpg", "width": 640, "height": 400},
+              {"id": 2, "file_name": "b.png", "width": 300, "height": 200},
+              {"id": 2, "file_name": "c.jpg", "width": 400, "height": 240},
+              {"id": 4, "file_name": "missing.jpg", "width": 10, "height": 10},
+              {"id": 5, "file_name": "d.png", "width": 200, "height": 160}]
+    anns = [{"id": 1, "image_id": 1, "category_id": 9, "bbox": [1, 1, 5, 5]},
+            {"id": 2, "image_id": 5, "category_id": 1, "bbox": [10, 10, 0, 5]},
+            {"id": 3, "image_id": 5, "category_id": 1, "bbox": [500, 10, 5, 5]},
+            {"id": 4, "image_id": 5, "category_id": 1, "bbox": [150, 100, 80, 40]},
+            {"id": 5, "image_id": 77, "category_id": 1, "bbox": [1, 1, 5, 5]},
+            {"id": 6, "image_id": 5, "category_id": 1, "bbox": [10, 10, 20, 20]}]
+    r = scan(_coco(tmp_path, {"images": images, "annotations": anns,
+                              "categories": [{"id": 1, "name": "cat"}]}))
+    why = reasons(r)
+    assert "unknown category id 9" in why["a.jpg"]
+    assert "duplicate image id 2" in why["b.png"] and "duplicate image id 2" in why["c.jpg"]
+    assert "image not found" in why["missing.jpg"]
+    assert [os.path.basename(s.path) for s in r.samples] == ["d.png"]
+    (d,) = r.samples
+    # zero size and outside: dropped; past the edge: clipped; the good one kept
+    assert [(o.xmin, o.ymin, o.xmax, o.ymax) for o in d.ann.objects] == [
+        (150.0, 100.0, 200.0, 140.0), (10.0, 10.0, 30.0, 30.0)]
+    problems = r.annotations["object_problems"]
+    assert problems == {"box has zero or negative size": 1, "box outside the image": 1,
+                        "box extends outside the image": 1, "refers to image id 77, which is "
+                                                            "not in 'images'": 1}
+
+
+def test_malformed_coco_json_names_file_and_line(tmp_path):
+    p = _coco(tmp_path, '{"images": [\n{"id": 1,\n "file_name": "a.jpg",,}\n], '
+                        '"annotations": []}')
+    with pytest.raises(discover.SourceError, match=r"instances_x.json: malformed JSON at "
+                                                   r"line 3"):
+        scan(p)
+
+
+def test_voc_malformed_xml_and_missing_image(tmp_path):
+    root = A.make_voc(str(tmp_path / "voc"))
+    (tmp_path / "voc" / "Annotations" / "b.xml").write_text(
+        "<annotation>\n<filename>b.png</filename>\n<object><name>cat</object>\n</annotation>")
+    (tmp_path / "voc" / "Annotations" / "zz.xml").write_text(
+        "<annotation><filename>zz.jpg</filename></annotation>")
+    r = scan(root)
+    why = reasons(r)
+    assert why["b.png"].startswith("malformed XML in b.xml at line 3")
+    assert "image not found" in why["zz.jpg"]
+    assert sorted(os.path.basename(s.path) for s in r.samples) == ["a.jpg", "c.jpg", "d.png"]
+
+
+def test_voc_coordinates_are_one_based(tmp_path):
+    r = scan(A.make_voc(str(tmp_path / "voc")))
+    a = next(s for s in r.samples if s.path.endswith("a.jpg"))
+    assert (a.ann.objects[0].xmin, a.ann.objects[0].xmax) == (64.0, 256.0)
+
+
+def test_yolo_bad_lines_and_unknown_class(tmp_path):
+    root = A.make_yolo(str(tmp_path / "yolo"))
+    labels = tmp_path / "yolo" / "labels" / "train"
+    (labels / "a.txt").write_text("0 0.5 0.5 0.2\n")
+    (labels / "b.txt").write_text("0 0.5 0.5 0.2 0.2\n7 0.5 0.5 0.1 0.1\n")
+    (labels / "c.txt").write_text("1 0.5 0.5 0.0 0.2\n")
+    (labels / "ghost.txt").write_text("1 0.5 0.5 0.1 0.2\n")
+    r = scan(root)
+    why = reasons(r)
+    assert why["ghost.txt"].startswith("annotations for an image that does not exist")
+    assert why["a.jpg"] == ("labels/train/a.txt line 1: 4 fields, expected 5 (class cx cy w h) "
+                            "or a polygon (class x1 y1 x2 y2 x3 y3 ...)")
+    assert "line 2: unknown class 7" in why["b.png"]
+    c = next(s for s in r.samples if s.path.endswith("c.jpg"))
+    assert c.ann.objects == () and r.annotations["object_problems"] == {
+        "box has zero or negative size": 1}
+    assert all(s.split == "train" for s in r.samples)
+
+
+@pytest.mark.parametrize("reader", ["tiny", "pyyaml"])
+def test_yolo_names_yaml(reader):
+    from engine.sources import yolo
+    if reader == "pyyaml":
+        pytest.importorskip("yaml")
+    parse = yolo.names_without_pyyaml if reader == "tiny" else yolo.names_with_pyyaml
+    assert parse("train: x\nnames: ['a', 'b c']\n") == ["a", "b c"]
+    assert parse("names:\n  0: person  # people\n  1: 'traffic light'\n") == {
+        0: "person", 1: "traffic light"}
+    assert parse("names:\n- cat\n- dog\nnc: 2\n") == ["cat", "dog"]
+    with pytest.raises(ValueError) as e:
+        parse("nc: 2\nnames: [a, b\n")
+    assert e.value.args[0] == 2
+
+
+def test_yolo_malformed_yaml_is_reported_and_classes_txt_used(tmp_path):
+    root = A.make_yolo(str(tmp_path / "yolo"))
+    (tmp_path / "yolo" / "data.yaml").write_text("names:\n  0: cat\n  what is this\n")
+    (tmp_path / "yolo" / "classes.txt").write_text("cat\ndog\nbird\n")
+    r = scan(root)
+    assert "malformed YAML at line 3" in reasons(r)["data.yaml"]
+    assert r.labels == ["cat", "dog", "bird"] and len(r.samples) == 4
+
+
+def test_unannotated_kept_by_default_or_skipped(tmp_path):
+    root = A.make_voc(str(tmp_path / "voc"))
+    r = scan(root)
+    assert r.annotations["unannotated_images"] == 1 and len(r.samples) == 4
+    r = scan(root, skip_unannotated=True)
+    assert reasons(r) == {"d.png": "no annotations for this image (--skip-unannotated)"}
+
+
+def test_masks_without_partner_are_listed(tmp_path):
+    root = A.make_masks(str(tmp_path / "seg"))
+    os.remove(tmp_path / "seg" / "masks" / "b.png")
+    Image.new("L", (4, 4)).save(tmp_path / "seg" / "masks" / "orphan.png")
+    why = reasons(scan(root))
+    assert why["b.png"].startswith("no mask: masks/ has no b.png")
+    assert why["orphan.png"].startswith("mask without an image")
+
+
+def test_mask_size_and_values_are_checked_per_image(tmp_path):
+    root = A.make_masks(str(tmp_path / "seg"))
+    Image.new("L", (10, 10)).save(tmp_path / "seg" / "masks" / "b.png")
+    Image.fromarray(np.full((160, 200), 9, np.uint8)).save(tmp_path / "seg" / "masks" / "d.png")
+    r = scan(root)
+    opts = ImageOptions(64, 64, "stretch", "png")
+    from engine import imaging
+    for s in r.samples:
+        data = open(s.path, "rb").read()
+        img = imaging.convert(data, opts)
+        name = os.path.basename(s.path)
+        if name == "b.png":
+            with pytest.raises(AnnotationError, match="mask is 10x10, its image is 300x200"):
+                features(s.ann, s.name, img, data, opts)
+        elif name == "d.png":
+            with pytest.raises(AnnotationError, match="class value 9"):
+                features(s.ann, s.name, img, data, opts)
+        else:
+            features(s.ann, s.name, img, data, opts)
+
+
+def test_multilabel_csv(tmp_path):
+    A.write_images(str(tmp_path / "images"))
+    csv = tmp_path / "t.csv"
+    csv.write_text("images/a.jpg,cat;dog\nimages/b.png,bird|cat\nimages/nope.png,cat\n"
+                   "images/d.png,\n")
+    r = scan(csv)
+    assert r.task == "multilabel" and r.labels == ["bird", "cat", "dog"]
+    got = {os.path.basename(s.path): s.ann.labels for s in r.samples}
+    assert got == {"a.jpg": (1, 2), "b.png": (0, 1), "d.png": ()}
+    assert "image not found" in reasons(r)["nope.png"]
+
+
+def test_compressed_rle_decodes_like_pycocotools():
+    from engine.sources.coco import decode_compressed_rle
+    # pycocotools.mask.encode of a 4x4 mask with a 2x2 block at rows 1-2, cols 1-2
+    # is runs [5, 2, 2, 2, 5], which rleToString writes as b'52203' (runs after the second
+    # are stored as differences); a negative difference uses the sign bit: [1, 10, 1, 1].
+    assert decode_compressed_rle("52203") == [5, 2, 2, 2, 5]
+    assert decode_compressed_rle("1:1G") == [1, 10, 1, 1]
+
+
+def test_annotations_made_on_the_rotated_picture_are_recognised_by_size(tmp_path):
+    """c.jpg is stored 400x240 with EXIF orientation 6. The same box given in the stored
+    grid (size 400x240 recorded) and on the rotated picture (size 240x400 recorded) must
+    land on the same output box."""
+    from engine import geometry as G
+    from engine import imaging
+    from engine.sources.model import Annotation, Obj
+
+    A.write_images(str(tmp_path))
+    data = (tmp_path / "c.jpg").read_bytes()
+    opts = ImageOptions(120, 90, "fit", "png")
+    img = imaging.convert(data, opts)
+    stored = (40, 40, 200, 160)
+    (ax, ay), (bx, by) = G.orient_point(6, 40, 40, 400, 240), G.orient_point(6, 200, 160, 400, 240)
+    rotated = (min(ax, bx), min(ay, by), max(ax, bx), max(ay, by))
+    outs = []
+    for box, size in ((stored, (400, 240)), (rotated, (240, 400))):
+        ann = Annotation("detection", (Obj(*box, label=0, text="dog"),), size=size)
+        f, _ = features(ann, "c.jpg", img, data, opts)
+        outs.append([f[f"image/object/bbox/{k}"][0] for k in ("xmin", "ymin", "xmax", "ymax")])
+    assert np.allclose(outs[0], outs[1])
+    # and it is where the green rectangle is in the stored picture
+    arr = np.asarray(Image.open(__import__("io").BytesIO(img.data)).convert("RGB"))
+    ys, xs = np.nonzero((arr[..., 1] >= 128) & (arr[..., 0] < 128))
+    found = (xs.min() / 120, ys.min() / 90, (xs.max() + 1) / 120, (ys.max() + 1) / 90)
+    assert np.allclose(outs[0], found, atol=1 / 90)
+
+
+def test_coco_recognised_when_annotations_come_last_far_into_the_file(tmp_path):
+    """COCO's own files list info, licenses and hundreds of MB of images before
+    "annotations" and "categories"."""
+    A.write_images(str(tmp_path / "images"))
+    images = [{"id": i, "file_name": "a.jpg" if i == 0 else f"gone{i}.jpg", "width": 640,
+               "height": 400, "coco_url": "http://images.cocodataset.org/" + "x" * 40}
+              for i in range(2000)]
+    p = tmp_path / "instances_val2017.json"
+    p.write_text(json.dumps({"info": {}, "licenses": [], "images": images,
+                             "annotations": [{"id": 1, "image_id": 0, "category_id": 1,
+                                              "bbox": [64, 48, 192, 160]}],
+                             "categories": [{"id": 1, "name": "cat"}]}))
+    assert p.stat().st_size > 3 * 65536
+    r = scan(tmp_path)
+    assert r.kind == "coco" and len(r.samples) == 1 and len(r.rejected) == 1999
+
+
+def test_scan_command(tmp_path):
+    import subprocess
+    import sys
+
+    from tests.engine.conftest import ROOT
+    root = A.make_yolo(str(tmp_path / "yolo"))
+    (tmp_path / "yolo" / "labels" / "train" / "b.txt").write_text("0 0.5\n")
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    p = subprocess.run([sys.executable, "-m", "engine", "scan", root], capture_output=True,
+                       text=True, env=env, cwd=ROOT, timeout=120)
+    assert p.returncode == 0, p.stderr
+    assert "task: object detection (boxes)" in p.stdout
+    assert "objects per class: cat 2, dog 2" in p.stdout
+    assert "labels/train/b.txt line 1: 2 fields" in p.stdout
+    p = subprocess.run([sys.executable, "-m", "engine", "scan", root, "--json", "--samples",
+                        "2"], capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
+    doc = json.loads(p.stdout)
+    assert doc["task"] == "detection" and doc["images"] == 3 and len(doc["samples"]) == 2
+    assert doc["problems_total"] == 1

@@ -1,0 +1,113 @@
+"""Exact numbers for every resize mode, orientation and the JPEG draft factor."""
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from engine import geometry as G
+from engine.config import ImageOptions
+from engine.imaging import _TRANSPOSE, _resize
+
+
+def test_stretch_scales_each_axis():
+    g = G.geometry(400, 200, 1, 1, "stretch", 100, 100)
+    assert g.box(40, 20, 200, 100) == (10.0, 10.0, 50.0, 50.0)
+
+
+def test_fit_offsets_by_padding_and_uses_rounded_inner_size():
+    # 400x200 into 100x100: inner 100x50, padded 25 above and below.
+    g = G.geometry(400, 200, 1, 1, "fit", 100, 100)
+    assert g.affine.picture == (0.0, 25.0, 100.0, 75.0)
+    assert g.box(0, 0, 400, 200) == (0.0, 25.0, 100.0, 75.0)
+    assert g.box(200, 100, 400, 200) == (50.0, 50.0, 100.0, 75.0)
+    # 333x100 into 100x100: inner round(33.33..)=33 rows: scale 33/100 on y exactly.
+    g = G.geometry(300, 99, 1, 1, "fit", 100, 100)
+    assert g.affine.sy == 33 / 99 and g.affine.oy == 33.0
+
+
+def test_crop_scales_offsets_and_clips():
+    # 400x200 into 100x100: scale 0.5, 100 stored columns cut on each side.
+    g = G.geometry(400, 200, 1, 1, "crop", 100, 100)
+    assert g.box(100, 0, 300, 200) == (0.0, 0.0, 100.0, 100.0)
+    assert G.place_box(g, (60, 20, 140, 60)) == ((0.0, 10.0, 20.0, 30.0), "")
+    # 80 wide, 40 cut away (half kept): kept
+    assert G.place_box(g, (60, 0, 140, 40))[0] == (0.0, 0.0, 20.0, 20.0)
+    # 80 wide, 60 cut away: dropped and said why
+    box, why = G.place_box(g, (40, 0, 120, 40))
+    assert box is None and "cut away" in why
+    box, why = G.place_box(g, (0, 0, 90, 40))
+    assert box is None and "outside" in why
+
+
+def test_none_and_same_size_leave_boxes_alone():
+    assert G.geometry(50, 40, 1, 1, "none", 10, 10).box(1, 2, 3, 4) == (1, 2, 3, 4)
+    assert G.geometry(10, 10, 1, 1, "crop", 10, 10).box(1, 2, 3, 4) == (1, 2, 3, 4)
+
+
+def test_degenerate_after_resize_is_dropped():
+    g = G.geometry(1000, 1000, 1, 1, "stretch", 100, 100)
+    box, why = G.place_box(g, (10, 10, 15, 500))
+    assert box is None and "degenerate" in why
+
+
+def test_draft_factor_uses_the_rounded_up_drafted_span():
+    # 1001 stored columns at 1/8 are 126 drafted columns spanning 1008 stored ones.
+    g = G.geometry(1001, 800, 8, 1, "stretch", 126, 100)
+    assert g.box(0, 0, 1008, 800) == (0.0, 0.0, 126.0, 100.0)
+
+
+@pytest.mark.parametrize("orientation", range(1, 9))
+def test_orientation_matches_pillow_transposes(orientation):
+    im = Image.new("L", (40, 30), 0)
+    im.paste(255, (5, 7, 12, 20))  # columns 5..11, rows 7..19
+    if orientation in _TRANSPOSE:
+        im = im.transpose(_TRANSPOSE[orientation])
+    arr = np.asarray(im)
+    ys, xs = np.nonzero(arr)
+    expect = (xs.min(), ys.min(), xs.max() + 1, ys.max() + 1)
+    g = G.geometry(40, 30, 1, orientation, "none", 0, 0)
+    assert g.box(5, 7, 12, 20) == expect
+    mask = np.zeros((30, 40), np.uint8)
+    mask[7:20, 5:12] = 3
+    assert np.array_equal(G.place_mask(g, mask), np.where(arr > 0, 3, 0))
+
+
+@pytest.mark.parametrize("mode", ["stretch", "fit", "crop"])
+def test_mask_and_box_follow_the_image(mode):
+    # Each region drawn alone as an image: resizing the image (bilinear, thresholded at
+    # half) and the mask (nearest) must agree within one pixel, and so must the box.
+    g = G.geometry(200, 120, 1, 1, mode, 64, 64)
+    for cls, (x0, y0, x1, y1) in ((1, (50, 30, 130, 90)), (2, (120, 40, 170, 60))):
+        src = np.zeros((120, 200), np.uint8)
+        src[y0:y1, x0:x1] = cls
+        out = G.place_mask(g, src)
+        assert set(np.unique(out)) <= {0, cls}
+        drawn = Image.fromarray(((src > 0) * 255).astype(np.uint8))
+        ref = np.asarray(_resize(drawn, ImageOptions(64, 64, mode)))
+        ys, xs = np.nonzero(out == cls)
+        ry, rx = np.nonzero(ref >= 128)
+        assert xs.size and rx.size
+        for a, b in ((xs.min(), rx.min()), (xs.max(), rx.max()), (ys.min(), ry.min()),
+                     (ys.max(), ry.max())):
+            assert abs(int(a) - int(b)) <= 1
+        box, why = G.place_box(g, (x0, y0, x1, y1))
+        assert why == ""
+        assert abs(box[0] - rx.min()) <= 1 and abs(box[2] - (rx.max() + 1)) <= 1
+        assert abs(box[1] - ry.min()) <= 1 and abs(box[3] - (ry.max() + 1)) <= 1
+
+
+def test_fit_padding_is_background():
+    g = G.geometry(200, 100, 1, 1, "fit", 50, 50)
+    out = G.place_mask(g, np.full((100, 200), 7, np.uint8))
+    assert out[:12].max() == 0 and out[-12:].max() == 0 and out[13:37].min() == 7
+
+
+def test_polygon_fill_uses_pixel_centres_like_boxes():
+    from engine.annotated import fill_polygon
+    c = np.zeros((30, 30), np.uint8)
+    fill_polygon(c, np.array([10.0, 20, 20, 10]), np.array([10.0, 10, 20, 20]))
+    ys, xs = np.nonzero(c)
+    assert (xs.min(), xs.max(), ys.min(), ys.max(), int(c.sum())) == (10, 19, 10, 19, 100)
+    t = np.zeros((10, 10), np.uint8)
+    fill_polygon(t, np.array([0.0, 10, 0]), np.array([0.0, 10, 10]))  # lower-left triangle
+    assert t.sum() == 45 and t[9, 0] == 1 and t[0, 9] == 0

@@ -1,0 +1,102 @@
+"""Annotated sources in the window: the source panel recognises a COCO dataset through
+the engine's scan and draws the boxes on its thumbnails; the Inspect tab draws the stored
+boxes and masks on the output's records. SAVE_SCREENSHOTS=1 writes the screenshots of
+docs/gui.md."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+from PySide6.QtGui import QImage
+
+from gui.overlay import class_colour, paint
+from gui.scan import quick_scan
+from studio_fixtures import ROOT
+
+sys.path.insert(0, ROOT)
+from tests.engine import annotated_data as A  # noqa: E402
+
+WAIT = 120_000
+#: The docs screenshots are rewritten only when asked (SAVE_SCREENSHOTS=1): a test run
+#: must not change tracked files.
+DOCS = os.path.join(ROOT, "docs")
+
+
+@pytest.fixture(scope="module")
+def coco(tmp_path_factory):
+    root = tmp_path_factory.mktemp("coco")
+    A.make_coco(str(root / "coco"))
+    out = root / "out"
+    r = subprocess.run([sys.executable, "-m", "engine", "convert", str(root / "coco"), "--out",
+                        str(out), "--size", "192", "--resize", "fit", "--workers", "1",
+                        "--masks", "--events", "text"],
+                       cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    return root / "coco", out
+
+
+def _pixels(img: QImage) -> np.ndarray:
+    img = img.convertToFormat(QImage.Format_RGB888)
+    arr = np.frombuffer(img.constBits(), np.uint8, img.bytesPerLine() * img.height())
+    return arr.reshape(img.height(), img.bytesPerLine())[:, :img.width() * 3].reshape(
+        img.height(), img.width(), 3)
+
+
+def test_quick_scan_recognises_coco_and_paints_boxes(qapp, coco):
+    res = quick_scan(str(coco[0]))
+    assert res.error == "" and res.task == "detection" and res.kind == "coco"
+    assert res.images == 4 and res.classes == {"bird": 1, "cat": 3, "dog": 2}
+    a = next(p for p in res.samples if p.endswith("a.jpg"))
+    boxes = res.overlays[a]["boxes"]
+    assert [b[4] for b in boxes] == ["cat", "dog"]
+    plain = QImage(200, 125, QImage.Format_RGB32)
+    plain.fill(0)
+    drawn = _pixels(paint(plain, res.overlays[a]))
+    # the cat box's left edge (x = 0.1) is drawn in the cat's colour
+    c = class_colour("cat")
+    edge = {tuple(int(v) for v in drawn[60, x]) for x in (19, 20, 21)}
+    assert (c.red(), c.green(), c.blue()) in edge
+    assert drawn[60, 60].max() == 0  # inside the box: untouched
+
+
+def test_source_panel_and_inspect_draw_annotations(qtbot, window, coco, tmp_path):
+    src, out = coco
+    shots = DOCS if os.environ.get("SAVE_SCREENSHOTS") else str(tmp_path)
+    panel = window.source_panel
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(str(src))
+    qtbot.waitUntil(lambda: panel.thumbs.count() == 4, timeout=WAIT)
+    assert "object detection" in panel.summary.text()
+    assert "6 objects" in panel.summary.text()
+    assert panel.classes.horizontalHeaderItem(1).text() == "Objects"
+    window.resize(1280, 860)
+    window.grab().save(os.path.join(shots, "screenshot-annotated-source.png"))
+
+    insp = window.inspect
+    window.main_tabs.setCurrentWidget(insp)
+    with qtbot.waitSignal(insp.thumbnailsDone, timeout=WAIT):
+        with qtbot.waitSignal(insp.summaryLoaded, timeout=WAIT):
+            insp.open_paths([str(out)])
+    assert insp.grid.count() == 4
+    insp.grid.setCurrentRow(0)
+    qtbot.wait(200)
+    window.grab().save(os.path.join(shots, "screenshot-annotated-inspect.png"))
+    icon = insp.grid.item(0).icon().pixmap(96, 96).toImage()
+    px = _pixels(icon)
+    colours = {(c.red(), c.green(), c.blue()) for c in map(class_colour, A.ORDER)}
+    assert any(tuple(int(v) for v in p) in colours for p in px.reshape(-1, 3)), \
+        "no box drawn on the Inspect thumbnail"
+
+
+def test_annotation_options_reach_the_command_line(qapp):
+    from gui.job import Job
+    from gui.widgets.options_form import OptionsForm
+    form = OptionsForm()
+    assert "--masks" not in form.job("src").convert_args()
+    form.set_job(Job(source="src", out="o", masks=True, skip_unannotated=True))
+    args = form.job("src").convert_args()
+    assert "--masks" in args and "--skip-unannotated" in args
