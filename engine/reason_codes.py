@@ -117,6 +117,39 @@ CATALOGUE: dict[str, str] = {
                     "path,label.",
     "csv.unknown_split": "{path}, line {line}: unknown split {split}. Use one of {splits}.",
     "csv.negative_label": "{path}: integer labels must be 0 or more.",
+    "ann.listed_twice": "listed twice in the annotations; the first entry is kept",
+    "ann.image_missing": "image not found: the annotations name it but the file does not exist",
+    "ann.unannotated": "no annotations for this image (--skip-unannotated)",
+    "ann.csv_image_missing": "image not found: {file} line {line} names {name}",
+    "ann.csv_not_numbers": "{file} line {line}: width, height and box must be numbers",
+    "ann.csv_empty_class": "{file} line {line}: the class is empty",
+    "ann.json_malformed": "malformed JSON at line {line}, column {column}: {detail}",
+    "ann.json_unreadable": "cannot read the JSON: {detail}",
+    "ann.not_coco": "not a COCO file: no 'images' list",
+    "ann.coco_bad_entry": "{file}: an 'images' entry without id or file_name: {entry}",
+    "ann.coco_duplicate_id": "duplicate image id {id} in {file}: its annotations cannot be "
+                             "told apart; fix the JSON",
+    "ann.coco_image_missing": "image not found: {file} lists {name} but no such file is beside"
+                              " it or in its images folder",
+    "ann.coco_unknown_category": "{file} annotation {id}: unknown category id {category} (not "
+                                 "in 'categories')",
+    "ann.no_mask": "no mask: {folder}/ has no {name}.png for this image",
+    "ann.mask_without_image": "mask without an image: {folder}/ has no image named {name}",
+    "ann.csv_empty_path": "{file} line {line}: the path is empty",
+    "ann.csv_unknown_split": "{file} line {line}: unknown split {split}",
+    "ann.xml_malformed": "malformed XML in {file} at line {line}, column {column}: {detail}",
+    "ann.xml_unreadable": "cannot read {file}: {detail}",
+    "ann.voc_image_missing": "image not found: {file} names {name} but JPEGImages has no such "
+                             "file",
+    "ann.yaml_malformed": "malformed YAML at line {line}: {detail}; class names are taken from"
+                          " classes.txt or numbered",
+    "ann.label_without_image": "annotations for an image that does not exist: {folder}/ has no"
+                               " image named {name}",
+    "ann.yolo_fields": "{file} line {line}: {count} fields, expected 5 (class cx cy w h) or a "
+                       "polygon (class x1 y1 x2 y2 x3 y3 ...)",
+    "ann.yolo_not_numbers": "{file} line {line}: {text} is not numbers (class cx cy w h)",
+    "ann.yolo_unknown_class": "{file} line {line}: unknown class {cls} (the class names list "
+                              "has {known})",
     # --- what limits speed (worker_stats / recommendation)
     "speed.writing": "Writing limits speed: the writer is busy {writer} of the time while "
                      "workers are busy only {workers} (disk or compression is the limit; more "

@@ -157,6 +157,56 @@ def templates() -> dict[str, str]:
             "EngineText", '{path}, line {line}: unknown split {split}. Use one of {splits}.'),
         'csv.negative_label': QCoreApplication.translate(
             "EngineText", '{path}: integer labels must be 0 or more.'),
+        'ann.listed_twice': QCoreApplication.translate(
+            "EngineText", 'listed twice in the annotations; the first entry is kept'),
+        'ann.image_missing': QCoreApplication.translate(
+            "EngineText", 'image not found: the annotations name it but the file does not exist'),
+        'ann.unannotated': QCoreApplication.translate(
+            "EngineText", 'no annotations for this image (--skip-unannotated)'),
+        'ann.csv_image_missing': QCoreApplication.translate(
+            "EngineText", 'image not found: {file} line {line} names {name}'),
+        'ann.csv_not_numbers': QCoreApplication.translate(
+            "EngineText", '{file} line {line}: width, height and box must be numbers'),
+        'ann.csv_empty_class': QCoreApplication.translate(
+            "EngineText", '{file} line {line}: the class is empty'),
+        'ann.json_malformed': QCoreApplication.translate(
+            "EngineText", 'malformed JSON at line {line}, column {column}: {detail}'),
+        'ann.json_unreadable': QCoreApplication.translate(
+            "EngineText", 'cannot read the JSON: {detail}'),
+        'ann.not_coco': QCoreApplication.translate(
+            "EngineText", "not a COCO file: no 'images' list"),
+        'ann.coco_bad_entry': QCoreApplication.translate(
+            "EngineText", "{file}: an 'images' entry without id or file_name: {entry}"),
+        'ann.coco_duplicate_id': QCoreApplication.translate(
+            "EngineText", 'duplicate image id {id} in {file}: its annotations cannot be told apart; fix the JSON'),
+        'ann.coco_image_missing': QCoreApplication.translate(
+            "EngineText", 'image not found: {file} lists {name} but no such file is beside it or in its images folder'),
+        'ann.coco_unknown_category': QCoreApplication.translate(
+            "EngineText", "{file} annotation {id}: unknown category id {category} (not in 'categories')"),
+        'ann.no_mask': QCoreApplication.translate(
+            "EngineText", 'no mask: {folder}/ has no {name}.png for this image'),
+        'ann.mask_without_image': QCoreApplication.translate(
+            "EngineText", 'mask without an image: {folder}/ has no image named {name}'),
+        'ann.csv_empty_path': QCoreApplication.translate(
+            "EngineText", '{file} line {line}: the path is empty'),
+        'ann.csv_unknown_split': QCoreApplication.translate(
+            "EngineText", '{file} line {line}: unknown split {split}'),
+        'ann.xml_malformed': QCoreApplication.translate(
+            "EngineText", 'malformed XML in {file} at line {line}, column {column}: {detail}'),
+        'ann.xml_unreadable': QCoreApplication.translate(
+            "EngineText", 'cannot read {file}: {detail}'),
+        'ann.voc_image_missing': QCoreApplication.translate(
+            "EngineText", 'image not found: {file} names {name} but JPEGImages has no such file'),
+        'ann.yaml_malformed': QCoreApplication.translate(
+            "EngineText", 'malformed YAML at line {line}: {detail}; class names are taken from classes.txt or numbered'),
+        'ann.label_without_image': QCoreApplication.translate(
+            "EngineText", 'annotations for an image that does not exist: {folder}/ has no image named {name}'),
+        'ann.yolo_fields': QCoreApplication.translate(
+            "EngineText", '{file} line {line}: {count} fields, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)'),
+        'ann.yolo_not_numbers': QCoreApplication.translate(
+            "EngineText", '{file} line {line}: {text} is not numbers (class cx cy w h)'),
+        'ann.yolo_unknown_class': QCoreApplication.translate(
+            "EngineText", '{file} line {line}: unknown class {cls} (the class names list has {known})'),
         'speed.writing': QCoreApplication.translate(
             "EngineText", 'Writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).'),
         'speed.reading': QCoreApplication.translate(

@@ -507,6 +507,106 @@ Replace deletes it.</source>
         <translation>{path}: 整数のラベルは 0 以上にしてください。</translation>
     </message>
     <message>
+        <source>listed twice in the annotations; the first entry is kept</source>
+        <translation>アノテーションに 2 回記載されています。最初の記載を使います</translation>
+    </message>
+    <message>
+        <source>image not found: the annotations name it but the file does not exist</source>
+        <translation>画像が見つかりません: アノテーションに記載されていますが、ファイルがありません</translation>
+    </message>
+    <message>
+        <source>no annotations for this image (--skip-unannotated)</source>
+        <translation>この画像にはアノテーションがありません (--skip-unannotated)</translation>
+    </message>
+    <message>
+        <source>image not found: {file} line {line} names {name}</source>
+        <translation>画像が見つかりません: {file} の {line} 行目に {name} とあります</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: width, height and box must be numbers</source>
+        <translation>{file} の {line} 行目: 幅、高さ、ボックスは数値にしてください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the class is empty</source>
+        <translation>{file} の {line} 行目: クラスが空です</translation>
+    </message>
+    <message>
+        <source>malformed JSON at line {line}, column {column}: {detail}</source>
+        <translation>JSON の形式が正しくありません ({line} 行目、{column} 列目): {detail}</translation>
+    </message>
+    <message>
+        <source>cannot read the JSON: {detail}</source>
+        <translation>JSON を読み込めません: {detail}</translation>
+    </message>
+    <message>
+        <source>not a COCO file: no &apos;images&apos; list</source>
+        <translation>COCO ファイルではありません: 'images' リストがありません</translation>
+    </message>
+    <message>
+        <source>{file}: an &apos;images&apos; entry without id or file_name: {entry}</source>
+        <translation>{file}: id か file_name がない 'images' の項目があります: {entry}</translation>
+    </message>
+    <message>
+        <source>duplicate image id {id} in {file}: its annotations cannot be told apart; fix the JSON</source>
+        <translation>{file} で画像 id {id} が重複しています: アノテーションを区別できません。JSON を修正してください</translation>
+    </message>
+    <message>
+        <source>image not found: {file} lists {name} but no such file is beside it or in its images folder</source>
+        <translation>画像が見つかりません: {file} に {name} とありますが、同じ場所にも images フォルダーにもそのファイルはありません</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: unknown category id {category} (not in &apos;categories&apos;)</source>
+        <translation>{file} のアノテーション {id}: 不明なカテゴリー id {category} です ('categories' にありません)</translation>
+    </message>
+    <message>
+        <source>no mask: {folder}/ has no {name}.png for this image</source>
+        <translation>マスクがありません: {folder}/ にこの画像の {name}.png がありません</translation>
+    </message>
+    <message>
+        <source>mask without an image: {folder}/ has no image named {name}</source>
+        <translation>画像のないマスクです: {folder}/ に {name} という画像がありません</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the path is empty</source>
+        <translation>{file} の {line} 行目: パスが空です</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown split {split}</source>
+        <translation>{file} の {line} 行目: 不明な分割 {split} です</translation>
+    </message>
+    <message>
+        <source>malformed XML in {file} at line {line}, column {column}: {detail}</source>
+        <translation>{file} の XML の形式が正しくありません ({line} 行目、{column} 列目): {detail}</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {detail}</source>
+        <translation>{file} を読み込めません: {detail}</translation>
+    </message>
+    <message>
+        <source>image not found: {file} names {name} but JPEGImages has no such file</source>
+        <translation>画像が見つかりません: {file} に {name} とありますが、JPEGImages にそのファイルはありません</translation>
+    </message>
+    <message>
+        <source>malformed YAML at line {line}: {detail}; class names are taken from classes.txt or numbered</source>
+        <translation>YAML の形式が正しくありません ({line} 行目): {detail}。クラス名は classes.txt から取るか、番号にします</translation>
+    </message>
+    <message>
+        <source>annotations for an image that does not exist: {folder}/ has no image named {name}</source>
+        <translation>存在しない画像のアノテーションです: {folder}/ に {name} という画像がありません</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {count} fields, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>
+        <translation>{file} の {line} 行目: 項目が {count} 個あります。5 個 (class cx cy w h) か多角形 (class x1 y1 x2 y2 x3 y3 ...) にしてください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {text} is not numbers (class cx cy w h)</source>
+        <translation>{file} の {line} 行目: {text} が数値ではありません (class cx cy w h)</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has {known})</source>
+        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧は {known})</translation>
+    </message>
+    <message>
         <source>Writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
         <translation>書き込みが速度を制限しています: 書き込み処理は {writer} の時間稼働していますが、ワーカーの稼働は {workers} だけです (ディスクか圧縮が上限です。ワーカーを増やしても速くなりません)。</translation>
     </message>

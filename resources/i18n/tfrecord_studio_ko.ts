@@ -507,6 +507,106 @@ Replace deletes it.</source>
         <translation>{path}: 정수 레이블은 0 이상이어야 합니다.</translation>
     </message>
     <message>
+        <source>listed twice in the annotations; the first entry is kept</source>
+        <translation>어노테이션에 두 번 나옵니다. 첫 항목을 씁니다</translation>
+    </message>
+    <message>
+        <source>image not found: the annotations name it but the file does not exist</source>
+        <translation>이미지를 찾을 수 없습니다: 어노테이션에는 있지만 파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>no annotations for this image (--skip-unannotated)</source>
+        <translation>이 이미지에는 어노테이션이 없습니다 (--skip-unannotated)</translation>
+    </message>
+    <message>
+        <source>image not found: {file} line {line} names {name}</source>
+        <translation>이미지를 찾을 수 없습니다: {file} {line}행에 {name}이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: width, height and box must be numbers</source>
+        <translation>{file} {line}행: 너비, 높이, 상자는 숫자여야 합니다</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the class is empty</source>
+        <translation>{file} {line}행: 클래스가 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>malformed JSON at line {line}, column {column}: {detail}</source>
+        <translation>JSON 형식이 잘못되었습니다 ({line}행, {column}열): {detail}</translation>
+    </message>
+    <message>
+        <source>cannot read the JSON: {detail}</source>
+        <translation>JSON을 읽을 수 없습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>not a COCO file: no &apos;images&apos; list</source>
+        <translation>COCO 파일이 아닙니다: 'images' 목록이 없습니다</translation>
+    </message>
+    <message>
+        <source>{file}: an &apos;images&apos; entry without id or file_name: {entry}</source>
+        <translation>{file}: id나 file_name이 없는 'images' 항목: {entry}</translation>
+    </message>
+    <message>
+        <source>duplicate image id {id} in {file}: its annotations cannot be told apart; fix the JSON</source>
+        <translation>{file}에 이미지 id {id}이(가) 중복됩니다: 어노테이션을 구분할 수 없습니다. JSON을 고치세요</translation>
+    </message>
+    <message>
+        <source>image not found: {file} lists {name} but no such file is beside it or in its images folder</source>
+        <translation>이미지를 찾을 수 없습니다: {file}에 {name}이(가) 있지만 같은 위치나 images 폴더에 그런 파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: unknown category id {category} (not in &apos;categories&apos;)</source>
+        <translation>{file} 어노테이션 {id}: 알 수 없는 카테고리 id {category} ('categories'에 없음)</translation>
+    </message>
+    <message>
+        <source>no mask: {folder}/ has no {name}.png for this image</source>
+        <translation>마스크가 없습니다: {folder}/에 이 이미지의 {name}.png가 없습니다</translation>
+    </message>
+    <message>
+        <source>mask without an image: {folder}/ has no image named {name}</source>
+        <translation>이미지가 없는 마스크입니다: {folder}/에 {name} 이름의 이미지가 없습니다</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the path is empty</source>
+        <translation>{file} {line}행: 경로가 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown split {split}</source>
+        <translation>{file} {line}행: 알 수 없는 분할 {split}</translation>
+    </message>
+    <message>
+        <source>malformed XML in {file} at line {line}, column {column}: {detail}</source>
+        <translation>{file}의 XML 형식이 잘못되었습니다 ({line}행, {column}열): {detail}</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {detail}</source>
+        <translation>{file}을(를) 읽을 수 없습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>image not found: {file} names {name} but JPEGImages has no such file</source>
+        <translation>이미지를 찾을 수 없습니다: {file}에 {name}이(가) 있지만 JPEGImages에 그런 파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>malformed YAML at line {line}: {detail}; class names are taken from classes.txt or numbered</source>
+        <translation>YAML 형식이 잘못되었습니다 ({line}행): {detail}. 클래스 이름은 classes.txt에서 가져오거나 번호로 붙입니다</translation>
+    </message>
+    <message>
+        <source>annotations for an image that does not exist: {folder}/ has no image named {name}</source>
+        <translation>없는 이미지의 어노테이션입니다: {folder}/에 {name} 이름의 이미지가 없습니다</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {count} fields, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>
+        <translation>{file} {line}행: 필드가 {count}개입니다. 5개(class cx cy w h)나 다각형(class x1 y1 x2 y2 x3 y3 ...)이어야 합니다</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {text} is not numbers (class cx cy w h)</source>
+        <translation>{file} {line}행: {text}은(는) 숫자가 아닙니다 (class cx cy w h)</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has {known})</source>
+        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known})</translation>
+    </message>
+    <message>
         <source>Writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
         <translation>쓰기가 속도를 제한합니다: 쓰기 작업은 {writer}의 시간 동안 바쁘지만 워커는 {workers}만 바쁩니다 (디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다).</translation>
     </message>

@@ -93,6 +93,14 @@ def test_window_and_engine_catalogues_agree():
     "duplicate row: line 7 repeats line 3 (label 'cat'); the first is kept",
     "crashed the decoder (the decoding process died 3 times on this image; it is probably "
     "corrupt)",
+    # annotated sources (engine/sources)
+    "labels/a.txt line 3: 4 fields, expected 5 (class cx cy w h) or a polygon (class x1 y1 "
+    "x2 y2 x3 y3 ...)",
+    "labels/a.txt line 2: unknown class 7 (the class names list has 0..2)",
+    "image not found: ann.json lists 'x.jpg' but no such file is beside it or in its images "
+    "folder",
+    "no mask: masks/ has no cat1.png for this image",
+    "malformed JSON at line 3, column 5: Expecting ',' delimiter",
 ])
 def test_engine_sentences_get_a_code_that_renders_back_to_them(text):
     code, params = describe(text)
