@@ -68,8 +68,10 @@ def runner_argv(runner: str, ds: dsets.Dataset, out: Path, workers: int) -> list
         mod = "bench.seed_a1" if runner == "A1" else "bench.seed_a2"
         return [py, "-m", mod, str(ds.path), "--out", str(out), "--workers", str(workers),
                 "--size", str(SIZE), "--quality", str(QUALITY), "--format", fmt]
-    if runner == "ours":
-        return [py, "-m", "engine", "convert", str(ds.path), "--out", str(out),
+    if runner in ("ours", "ours_pillow"):
+        # ours_pillow: the same engine on its pre-issue-16 Pillow-only decoder path
+        env = ["env", "TFRS_DECODER=pillow"] if runner == "ours_pillow" else []
+        return env + [py, "-m", "engine", "convert", str(ds.path), "--out", str(out),
                 "--size", str(SIZE), "--resize", "stretch", "--format", fmt,
                 "--quality", str(QUALITY), "--workers", str(workers), "--events", "none",
                 "--overwrite"]
@@ -135,7 +137,7 @@ def run_one(runner: str, ds: dsets.Dataset, workers: int, repeat: int, out_root:
     out.mkdir(parents=True)
     rec = {"dataset": ds.name, "runner": runner, "workers": workers, "repeat": repeat,
            "out": str(out)}
-    if runner == "ours":
+    if runner in ("ours", "ours_pillow"):
         ok, why = engine_available()
         if not ok:
             rec.update(valid=False, missing=True, note=why)
@@ -168,7 +170,7 @@ def run_one(runner: str, ds: dsets.Dataset, workers: int, repeat: int, out_root:
             for k in ("t_start", "t_imported", "t_first_record", "t_end"):
                 if internal.get(k):
                     internal[k + "_rel"] = round(internal[k] - t_launch, 3)
-        elif runner == "ours":
+        elif runner in ("ours", "ours_pillow"):
             failed = _rejected_count(out)
             internal = _engine_info(out)
         chk = check_output(out, ds.count, image_size=None if ds.original else SIZE,

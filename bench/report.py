@@ -13,11 +13,12 @@ import statistics
 import sys
 from pathlib import Path
 
-RUNNER_ORDER = ("A1", "A2", "ours", "limit", "cp", "cp_sync")
+RUNNER_ORDER = ("A1", "A2", "ours_pillow", "ours", "limit", "cp", "cp_sync")
 RUNNER_LABEL = {
     "A1": "A1 seed 000 (mp.Queue + TF)",
     "A2": "A2 seed 003 (tf.data)",
     "ours": "ours (engine convert)",
+    "ours_pillow": "ours, old Pillow path (TFRS_DECODER=pillow)",
     "limit": "limit (best 1-core rate x N)",
     "cp": "cp -r (limit)",
     "cp_sync": "cp -r + sync (reference)",
@@ -32,6 +33,11 @@ TARGETS = [
     ("large_vs_A2", "b", "speedup_vs_A2", 1.5, "large photos: ours >= 1.5x faster than A2"),
     ("original_vs_cp", "d", "fraction_of_limit", 0.5, "original bytes: ours >= 50% of cp"),
     ("rss_vs_A1", "a", "rss_vs_A1", 1 / 3, "seed experiment: peak tree RSS <= 1/3 of A1"),
+    # issue 16 (when the old path ran too: --runners A1,A2,ours_pillow,ours)
+    ("seed_vs_old", "a", "speedup_vs_old", 1.3,
+     "seed experiment: ours >= 1.3x faster than the old Pillow path"),
+    ("mixed_vs_limit", "c", "fraction_of_limit", 0.75, "mixed formats: ours >= 75% of limit"),
+    ("large_vs_old", "b", "speedup_vs_old", 1.0, "large photos: ours no slower than old path"),
 ]
 
 
@@ -91,7 +97,7 @@ def _phases(run: dict, count: int) -> dict | None:
     """
     internal = run.get("internal") or {}
     wall = run["wall_s"]
-    if run["runner"] == "ours":
+    if run["runner"] in ("ours", "ours_pillow"):
         conv = (internal.get("timings") or {}).get("convert_s")
     elif internal.get("t_first_record_rel") is not None and internal.get("t_end_rel"):
         conv = internal["t_end_rel"] - internal["t_first_record_rel"]
@@ -129,8 +135,8 @@ def ratios(rows: list[dict]) -> list[dict]:
             continue
         entry = {"dataset": name, "workers": workers}
         t_ours = ours.get("wall_s")
-        for ref in ("A1", "A2"):
-            r = by.get((name, workers, ref))
+        for ref in ("A1", "A2", "old"):
+            r = by.get((name, workers, "ours_pillow" if ref == "old" else ref))
             entry[f"speedup_vs_{ref}"] = (r["wall_s"] / t_ours
                                           if r and r.get("wall_s") and t_ours else None)
         lim = by.get((name, workers, "limit"))
@@ -208,14 +214,15 @@ def markdown(results: dict) -> str:
     lines += [
         "",
         "| dataset | workers | ours vs A1 (x faster) | ours vs A2 (x faster) "
-        "| ours / limit (throughput) | peak RSS ours / A1 |",
-        "|---|---:|---:|---:|---:|---:|",
+        "| ours vs old path (x faster) | ours / limit (throughput) | peak RSS ours / A1 |",
+        "|---|---:|---:|---:|---:|---:|---:|",
     ]
     for r in results["ratios"]:
         lim = "cp" if r.get("limit_kind") == "cp" else "limit"
         lines.append(
             f"| {r['dataset']} | {r['workers']} | {_f(r['speedup_vs_A1'])} | "
-            f"{_f(r['speedup_vs_A2'])} | {_f(r['fraction_of_limit'], '{:.0%}')} ({lim}) | "
+            f"{_f(r['speedup_vs_A2'])} | {_f(r.get('speedup_vs_old'))} | "
+            f"{_f(r['fraction_of_limit'], '{:.0%}')} ({lim}) | "
             f"{_f(r['rss_vs_A1'], '{:.2f}')} |")
     max_w = max((r["workers"] for r in rows), default=1)
     lines += [
@@ -277,7 +284,7 @@ def plot(results: dict, path: Path) -> str | None:
         return "matplotlib is not installed: no plot (pip install matplotlib)"
     rows = results["summary"]
     names = list(results["datasets"])
-    colours = {"A1": "#c44e52", "A2": "#dd8452", "ours": "#4c72b0", "limit": "#8c8c8c",
+    colours = {"A1": "#c44e52", "A2": "#dd8452", "ours": "#4c72b0", "ours_pillow": "#64b5cd", "limit": "#8c8c8c",
                "cp": "#8c8c8c", "cp_sync": "#bdbdbd"}
     fig, axes = plt.subplots(2, len(names), figsize=(4.2 * len(names), 7), squeeze=False)
     for col, name in enumerate(names):

@@ -130,8 +130,16 @@ class ImageOptions:
     max_file_size: int = DEFAULT_MAX_FILE_SIZE
     #: Store JPEGs whose data ends early (libjpeg paints the missing part grey).
     accept_damaged: bool = False
+    #: Decoder path (engine.codecs): "turbo" or "pillow"; "" = this machine's default.
+    #: Recorded in the output options, so --resume never mixes the two paths' bytes.
+    decoder: str = ""
 
     def __post_init__(self):
+        if not self.decoder:
+            from engine import codecs
+            object.__setattr__(self, "decoder", codecs.default_decoder())
+        if self.decoder not in ("turbo", "pillow"):
+            raise ConfigError(f"decoder {self.decoder!r}: use turbo or pillow")
         if self.background == "gray":  # both spellings are common; one name in the manifest
             object.__setattr__(self, "background", "grey")
         if self.background not in BACKGROUNDS:
@@ -224,6 +232,9 @@ class ConvertConfig:
             del image["max_file_size"]
         if not image["accept_damaged"]:
             del image["accept_damaged"]
+        if image["decoder"] == "pillow":
+            # the only path before issue 16, byte for byte: runs it started stay resumable
+            del image["decoder"]
         return {
             "image": image,
             "shard_size_mib": self.shard_size_mib,

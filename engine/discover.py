@@ -26,7 +26,8 @@ IGNORED_NAMES = {"thumbs.db", "desktop.ini", "ehthumbs.db", "icon\r", "__macosx"
 #: source (rejected: it needs a class) from a side file such as labels.csv or README.md
 #: (ignored: it was never meant to be converted). Inside class folders content decides.
 IMAGE_EXTENSIONS = frozenset(
-    ".jpg .jpeg .jpe .png .bmp .gif .webp .tif .tiff .ppm .pgm .pbm".split())  # = gui.job
+    ".jpg .jpeg .jpe .png .bmp .gif .webp .tif .tiff .ppm .pgm .pbm .heic .heif .avif"
+    .split())  # = gui.job
 
 KNOWN_SPLITS = ("train", "val", "validation", "test", "dev", "eval", "holdout")
 

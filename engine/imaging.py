@@ -2,9 +2,11 @@
 
 Format is sniffed from content, never from the extension. EXIF orientation is applied;
 CMYK, palette, grey, alpha and 16-bit images are converted to the requested channels
-(transparent pixels are placed on the --background colour, white by default). JPEGs are decoded
+(transparent pixels are placed on the --background colour, white by default). JPEGs take
+the fast path of engine.fast_jpeg (simplejpeg M/8 decode + OpenCV resize) when the options'
+decoder is "turbo"; otherwise, and for what that path does not handle, Pillow decodes them
 with libjpeg's DCT-domain downscaling (Image.draft) when the target is at most half the
-source, unless ``exact`` is set.
+source, unless ``exact`` is set. HEIC/HEIF is read through pillow-heif, AVIF by Pillow.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageFile
 
-from engine import jpeg_check
+from engine import codecs, jpeg_check
 from engine.config import ALPHA_BACKGROUND, BACKGROUNDS, ImageOptions
 
 # We do our own pixel-count check with a clearer message (and before decoding).
@@ -26,7 +28,7 @@ Image.MAX_IMAGE_PIXELS = None
 ImageFile.LOAD_TRUNCATED_IMAGES = False
 
 SUPPORTED = {"JPEG": "jpeg", "PNG": "png", "BMP": "bmp", "GIF": "gif", "WEBP": "webp",
-             "TIFF": "tiff"}
+             "TIFF": "tiff", "AVIF": "avif", "HEIF": "heic"}
 
 _TRANSPOSE = {
     2: Image.Transpose.FLIP_LEFT_RIGHT,
@@ -76,10 +78,7 @@ def sniff(head: bytes) -> str | None:
     if head[:4] in (b"II*\x00", b"MM\x00*", b"II+\x00", b"MM\x00+"):
         return "tiff"
     if head[4:8] == b"ftyp":
-        brand = head[8:12]
-        if brand in (b"avif", b"avis"):
-            return "avif"
-        return "heic"
+        return codecs.isobmff_kind(head)
     if head.startswith(b"%PDF"):
         return "pdf"
     if head.startswith(b"8BPS"):
@@ -103,8 +102,6 @@ def _looks_like_text(head: bytes) -> bool:
 
 
 _UNSUPPORTED_REASON = {
-    "heic": "unsupported image format: HEIC/HEIF (export it as JPEG or PNG first)",
-    "avif": "unsupported image format: AVIF (export it as JPEG or PNG first)",
     "svg": "unsupported image format: SVG is a vector drawing (export it as PNG first)",
     "pdf": "not an image: this is a PDF document",
     "psd": "unsupported image format: Photoshop PSD (export it as PNG or JPEG first)",
@@ -119,9 +116,16 @@ def check_head(head: bytes) -> str:
         raise ImageError("empty file (0 bytes)")
     kind = sniff(head[:512])
     if kind is None:
-        raise ImageError("not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF)")
+        raise ImageError("not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, "
+                         "HEIC, AVIF)")
     if kind in _UNSUPPORTED_REASON:
         raise ImageError(_UNSUPPORTED_REASON[kind])
+    if kind == "heic" and not codecs.heif_ready():
+        raise ImageError("HEIC/HEIF photos need the pillow-heif package, which is not "
+                         "installed (install it, or export the photo as JPEG first)")
+    if kind == "avif" and not codecs.avif_ready():
+        raise ImageError("this Pillow cannot read AVIF (install Pillow 11.3 or later, or "
+                         "export the picture as JPEG or PNG first)")
     return kind
 
 
@@ -382,6 +386,10 @@ def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
         space = "CMYK" if im.mode == "CMYK" and kind == "tiff" else COLORSPACES[channels]
         return EncodedImage(data, kind, h, w, channels, space)
 
+    if info is not None and opts.decoder == "turbo":
+        fast = _convert_fast(data, info, opts)
+        if fast is not None:
+            return fast
     im, kind, orientation = _decode(data, opts)
     if info is not None and not opts.accept_damaged and _grey_tail(im) \
             and _filled_with_grey(data, info, im, opts):
@@ -392,6 +400,33 @@ def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
     im = _to_mode(im, opts.channels, BACKGROUNDS[opts.background])
     im = _resize(im, opts)
     return encode(im, opts)
+
+
+def warm_up(opts: ImageOptions) -> None:
+    """Import the decoders this run's options use (a worker calls it while starting, so
+    the imports are neither timed nor counted in an image's memory estimate)."""
+    if opts.decoder == "turbo" and opts.format != "original":
+        from engine import fast_jpeg  # noqa: F401 (simplejpeg, OpenCV)
+
+
+def _convert_fast(data: bytes, info: jpeg_check.JpegInfo, opts: ImageOptions
+                  ) -> EncodedImage | None:
+    """The JPEG fast path (engine.fast_jpeg) with the same checks as the Pillow path;
+    None when it does not apply or simplejpeg refuses the file (Pillow then decides)."""
+    from engine import fast_jpeg
+    im, _kind = open_image(data, opts.max_pixels)
+    if not fast_jpeg.applies(im.mode, opts):
+        return None
+    orientation = exif_orientation(im)
+    arr = fast_jpeg.decode(data, im.size, orientation, opts)
+    if arr is None:
+        return None
+    if not opts.accept_damaged and fast_jpeg.grey_tail(arr) \
+            and fast_jpeg.filled_with_grey(data, info, arr, im.size, orientation, opts):
+        raise ImageError("JPEG data ends early: libjpeg painted the rest of the picture grey "
+                         "(the file is damaged; --accept-damaged stores such images anyway)")
+    arr = fast_jpeg.orient(arr, orientation)
+    return fast_jpeg.encode(fast_jpeg.resize(arr, opts), opts)
 
 
 def encode(im: Image.Image, opts: ImageOptions) -> EncodedImage:

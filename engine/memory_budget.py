@@ -123,6 +123,8 @@ def estimate(im: "Image.Image", full_size: tuple[int, int], file_size: int,
     need = file_size + pixels * stored
     if im.format == "WEBP":
         need += pixels * 12                     # libwebp's own RGBA buffer and copies
+    elif im.format in ("HEIF", "AVIF"):
+        need += pixels * 8                      # libheif/libavif YUV planes + RGB output
     elif im.format == "TIFF":
         need += pixels * stored                 # libtiff strip/tile buffers, worst case
     if progressive_jpeg:

@@ -221,6 +221,7 @@ def resumable_entries(out: str, fp: str, specs: list[ShardSpec]) -> dict[str, di
     header, entries = Journal(out).read()
     if header is not None:
         if header.get("fingerprint") != fp:
+            _refuse_other_decoder(out, header.get("options"), header.get("engine_version"))
             raise RunError(f"--resume: the options or the input files differ from the "
                            f"interrupted run in {out}. Run with the same options, or use "
                            "--overwrite to start again.", protocol.EXIT_RESUME_MISMATCH)
@@ -232,9 +233,31 @@ def resumable_entries(out: str, fp: str, specs: list[ShardSpec]) -> dict[str, di
     if manifest and manifest.get("fingerprint") == fp and manifest.get("status") == "complete":
         return _entries_from_manifest(out, manifest, specs)
     if shards or (manifest and manifest.get("total_records")):
+        if manifest:
+            _refuse_other_decoder(out, manifest.get("options"),
+                                  (manifest.get("engine") or {}).get("version"))
         raise RunError(f"--resume: {out} holds a dataset from a run with other options or "
                        "inputs. Use --overwrite to start again.", protocol.EXIT_RESUME_MISMATCH)
     return {}  # only side files of a run that failed early (e.g. a full disk): start afresh
+
+
+def _refuse_other_decoder(out: str, options, version) -> None:
+    """--resume across decoder paths (engine.codecs) would mix two encoders' bytes in one
+    dataset: say so, and how to finish the run, rather than only "the options differ"."""
+    from engine import codecs
+    image = options.get("image") if isinstance(options, dict) else None
+    if not isinstance(image, dict):
+        return
+    theirs = image.get("decoder", "pillow")     # recorded only when not "pillow"
+    ours = codecs.default_decoder()
+    if theirs == ours:
+        return
+    raise RunError(
+        f"--resume: the run in {out} was converted by engine {version or 'before 0.2'} "
+        f"with the {theirs} decoder path; this engine would use the {ours} path, whose "
+        "images differ byte for byte, and one dataset must not mix them. Finish it with "
+        f"the environment variable {codecs.DECODER_ENV}={theirs}, or use --overwrite to "
+        "start again.", protocol.EXIT_RESUME_MISMATCH)
 
 
 def is_intact(out: str, entry: dict | None) -> bool:

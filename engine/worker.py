@@ -31,8 +31,9 @@ def configure(opts: ImageOptions, budget: "MemoryBudget | None" = None) -> None:
     global _OPTS, _BUDGET
     _OPTS = opts
     _BUDGET = budget
-    from engine import imaging, reading  # noqa: F401 (imaging: load Pillow now)
+    from engine import imaging, reading  # imaging: load Pillow now
     reading.max_file_size = opts.max_file_size
+    imaging.warm_up(opts)
 
 
 def init(opts: ImageOptions, lifeline=None, budget: "MemoryBudget | None" = None,

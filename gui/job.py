@@ -22,7 +22,8 @@ FORMATS = ("jpeg", "png", "raw", "original")
 COMPRESSIONS = ("none", "gzip", "zlib")
 BACKGROUNDS = ("white", "black", "grey")
 IMAGE_EXTENSIONS = frozenset(
-    ".jpg .jpeg .jpe .png .bmp .gif .webp .tif .tiff .ppm .pgm .pbm".split())
+    ".jpg .jpeg .jpe .png .bmp .gif .webp .tif .tiff .ppm .pgm .pbm .heic .heif .avif"
+    .split())
 TABLE_EXTENSIONS = frozenset({".csv", ".tsv"})
 
 

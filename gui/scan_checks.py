@@ -54,6 +54,11 @@ def sniff(head: bytes) -> str:
         return "tiff"
     if len(head) > 2 and head[:1] == b"P" and head[1:2] in b"123456" and head[2:3].isspace():
         return "pnm"
+    if head[4:8] == b"ftyp" and head[8:12] in (b"avif", b"avis"):
+        return "avif"
+    if head[4:8] == b"ftyp" and head[8:12] in (b"heic", b"heix", b"heim", b"heis", b"mif1",
+                                                b"msf1"):
+        return "heic"   # the engine reads both (pillow-heif, Pillow's AVIF)
     return ""
 
 
@@ -63,8 +68,8 @@ def _what_else(head: bytes, ext: str) -> str:
     for magic, kind in _OTHER_KINDS.items():
         if head.startswith(magic):
             return f"this is {kind} {named}, not an image"
-    if head[4:8] == b"ftyp":
-        return "this is a HEIC/AVIF photo; export it as JPEG or PNG first"
+    if head[4:8] == b"ftyp":   # HEIC/AVIF are sniffed as images: this is MP4, MOV...
+        return f"this is a video or other media file {named}, not an image"
     low = head.lstrip().lower()
     if low.startswith((b"<!doctype html", b"<html")):
         return f"this is a web page (HTML) {named}, not an image"
@@ -158,6 +163,13 @@ def check_file(path: str, decode_alpha: bool = True) -> FileCheck:
 def _check_header(path: str, kind: str, decode_alpha: bool) -> FileCheck:
     from PIL import Image  # lazily: the GUI starts without Pillow loaded
 
+    if kind == "heic":
+        try:
+            import pillow_heif
+            pillow_heif.register_heif_opener()
+        except ImportError:
+            return FileCheck("HEIC photos need the pillow-heif package, which is not "
+                             "installed; export the photo as JPEG first", True)
     try:
         with Image.open(path) as im:
             w, h = im.size

@@ -1,0 +1,235 @@
+"""Decoder paths (issue 16): the JPEG fast path (simplejpeg + OpenCV) against today's Pillow
+path, HEIC through pillow-heif, AVIF through Pillow, and --resume across paths."""
+
+import io
+import math
+import os
+from dataclasses import replace
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from engine import codecs, fast_jpeg, imaging, protocol
+from engine.config import ConvertConfig, ImageOptions
+from tests.engine import imagefactory as F
+
+pillow_heif = pytest.importorskip("pillow_heif")
+pillow_heif.register_heif_opener()
+
+TURBO = ImageOptions(decoder="turbo")
+PILLOW = ImageOptions(decoder="pillow")
+
+
+def _opts(decoder: str, **kw) -> ImageOptions:
+    return replace(ImageOptions(**kw), decoder=decoder)
+
+
+def _pixels(enc) -> np.ndarray:
+    return np.asarray(Image.open(io.BytesIO(enc.data)))
+
+
+def _photo(w: int, h: int, seed: int) -> Image.Image:
+    """Photo-like content: smooth colour, soft shapes, fine grain (pure noise or flat
+    colour would make PSNR comparisons meaningless)."""
+    rng = np.random.default_rng(seed)
+    y, x = np.mgrid[0:h, 0:w].astype(np.float32)
+    img = np.stack([128 + 90 * np.sin(x / w * 3 + seed), 128 + 90 * np.cos(y / h * 4),
+                    128 + 60 * np.sin((x + y) / (w + h) * 9)], -1)
+    for _ in range(12):
+        cx, cy, r = rng.uniform(0, w), rng.uniform(0, h), rng.uniform(0.03, 0.2) * w
+        mask = ((x - cx) ** 2 + (y - cy) ** 2) < r * r
+        img[mask] = img[mask] * 0.4 + rng.uniform(0, 255, 3) * 0.6
+    img += rng.normal(0, 4, img.shape)
+    return Image.fromarray(np.clip(img, 0, 255).astype(np.uint8))
+
+
+def _psnr(enc, data: bytes, size=(224, 224)) -> float:
+    full = Image.open(io.BytesIO(data))
+    full.load()
+    ref = np.asarray(full.convert("RGB").resize(size, Image.Resampling.LANCZOS), np.float64)
+    mse = float(np.mean((_pixels(enc).astype(np.float64) - ref) ** 2))
+    return 10 * math.log10(255 ** 2 / mse)
+
+
+def test_the_default_is_the_fast_path_and_the_env_var_selects_pillow(monkeypatch):
+    monkeypatch.delenv(codecs.DECODER_ENV, raising=False)
+    assert ImageOptions().decoder == "turbo"
+    monkeypatch.setenv(codecs.DECODER_ENV, "pillow")
+    assert ImageOptions().decoder == "pillow"
+    # the old path's runs keep their fingerprint: the default is not recorded
+    assert "decoder" not in ConvertConfig("s", "o", image=ImageOptions()).output_options()["image"]
+
+
+def _count_fast(monkeypatch) -> list:
+    calls = []
+    real = fast_jpeg.decode
+
+    def spy(*a, **kw):
+        calls.append(a)
+        return real(*a, **kw)
+
+    monkeypatch.setattr(fast_jpeg, "decode", spy)
+    return calls
+
+
+@pytest.mark.parametrize("what, fast", [
+    ("baseline", True), ("progressive", True), ("grey", True), ("cmyk", False),
+    ("exact", False), ("pillow", False), ("original", False)])
+def test_which_jpegs_take_the_fast_path(monkeypatch, what, fast):
+    im = _photo(320, 240, 1)
+    data = F.encode(im.convert("L") if what == "grey" else im.convert("CMYK")
+                    if what == "cmyk" else im, "JPEG", quality=90,
+                    progressive=what == "progressive")
+    opts = _opts("pillow" if what == "pillow" else "turbo", width=64, height=64,
+                 exact=what == "exact", format="original" if what == "original" else "jpeg")
+    calls = _count_fast(monkeypatch)
+    enc = imaging.convert(data, opts)
+    assert bool(calls) == fast
+    if what != "original":
+        assert (enc.width, enc.height) == (64, 64)
+
+
+@pytest.mark.parametrize("orientation", range(1, 9))
+def test_exif_orientation_same_on_both_paths(orientation):
+    im = Image.new("RGB", (64, 32), (255, 255, 255))
+    im.paste((255, 0, 0), (0, 0, 16, 16))      # red top-left
+    im.paste((0, 0, 255), (48, 16, 64, 32))    # blue bottom-right
+    exif = Image.Exif()
+    exif[0x0112] = orientation
+    data = F.encode(im, "JPEG", quality=98, exif=exif)
+    outs = [_pixels(imaging.convert(data, _opts(d, resize="none", format="png")))
+            for d in ("turbo", "pillow")]
+    assert outs[0].shape == outs[1].shape
+    assert outs[0].shape[:2] == ((64, 32) if orientation >= 5 else (32, 64))
+    assert np.abs(outs[0].astype(int) - outs[1]).max() <= 3
+
+
+@pytest.mark.parametrize("resize", ["stretch", "fit", "crop"])
+@pytest.mark.parametrize("channels", [3, 1])
+def test_resize_modes_and_channels_agree_with_pillow(resize, channels):
+    data = F.encode(_photo(400, 250, 2), "JPEG", quality=92)
+    a, b = (imaging.convert(data, _opts(d, width=96, height=80, resize=resize,
+                                        channels=channels, format="png"))
+            for d in ("turbo", "pillow"))
+    assert (a.width, a.height, a.channels, a.colorspace) == \
+           (b.width, b.height, b.channels, b.colorspace) == \
+           (96, 80, channels, "RGB" if channels == 3 else "Grayscale")
+    diff = np.abs(_pixels(a).astype(int) - _pixels(b))
+    assert diff.mean() < 3, diff.mean()
+
+
+def test_grey_jpeg_to_colour_and_raw():
+    data = F.encode(_photo(200, 150, 3).convert("L"), "JPEG")
+    enc = imaging.convert(data, _opts("turbo", width=50, height=40, format="raw"))
+    arr = np.frombuffer(enc.data, np.uint8).reshape(40, 50, 3)
+    assert (enc.channels, enc.format) == (3, "raw")
+    assert (arr[..., 0] == arr[..., 1]).all() and (arr[..., 1] == arr[..., 2]).all()
+
+
+@pytest.mark.parametrize("size", [(696, 613), (1800, 1350), (300, 260)])
+def test_fast_path_quality_is_not_below_pillow(size):
+    """Against a full decode resized with Lanczos, the new path scores at least the old
+    (mean PSNR over a few images, as bench/decoders.py reports it per dataset)."""
+    new, old = [], []
+    for seed in range(4):
+        data = F.encode(_photo(*size, seed=seed), "JPEG", quality=92)
+        new.append(_psnr(imaging.convert(data, TURBO), data))
+        old.append(_psnr(imaging.convert(data, PILLOW), data))
+    assert np.mean(new) >= np.mean(old), (size, new, old)
+
+
+def test_damaged_jpegs_get_the_same_verdict_on_both_paths():
+    noise_jpeg = F.encode(F.noise(300, 200, 1), "JPEG", quality=90)
+    for data in (noise_jpeg[: len(noise_jpeg) * 6 // 10], F.jpeg_truncated_with_eoi(),
+                 F.jpeg_many_scans(300), F.jpeg_claiming_larger()):
+        reasons = []
+        for opts in (TURBO, PILLOW):
+            with pytest.raises(imaging.ImageError) as e:
+                imaging.convert(data, opts)
+            reasons.append(str(e.value))
+        assert reasons[0] == reasons[1]
+    kept = F.grey_bottom_jpeg()   # complete, genuinely grey at the bottom: kept by both
+    assert imaging.convert(kept, TURBO).width == imaging.convert(kept, PILLOW).width
+
+
+# -- HEIC and AVIF, written by the libraries themselves ---------------------------------
+
+@pytest.mark.parametrize("fmt, kind", [("HEIF", "heic"), ("AVIF", "avif")])
+def test_heic_and_avif_are_sniffed_and_converted(fmt, kind):
+    im = _photo(320, 240, 4)
+    data = F.encode(im, fmt, quality=90)
+    assert imaging.sniff(data[:512]) == kind
+    enc = imaging.convert(data, ImageOptions(width=64, height=48))
+    assert (enc.width, enc.height, enc.channels) == (64, 48, 3)
+    ref = np.asarray(im.resize((64, 48), Image.Resampling.BILINEAR), float)
+    assert np.abs(_pixels(enc) - ref).mean() < 12
+    grey = imaging.convert(F.encode(im.convert("L"), fmt, quality=90),
+                           ImageOptions(width=64, height=48, channels=1))
+    assert grey.channels == 1 and grey.colorspace == "Grayscale"
+
+
+def test_heic_alpha_is_composited_on_the_background():
+    im = Image.new("RGBA", (64, 64), (255, 0, 0, 255))
+    im.paste((0, 0, 0, 0), (0, 0, 32, 64))                # left half transparent
+    data = F.encode(im, "HEIF", quality=95)
+    out = _pixels(imaging.convert(data, ImageOptions(width=64, height=64, resize="none",
+                                                     format="png", background="black")))
+    assert out[32, 8].max() < 40                          # black where transparent
+    assert out[32, 56, 0] > 200 and out[32, 56, 1] < 60    # red where opaque
+
+
+def test_avif_exif_rotation_is_applied():
+    im = Image.new("RGB", (64, 32), (255, 255, 255))
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    enc = imaging.convert(F.encode(im, "AVIF", exif=exif), ImageOptions(resize="none",
+                                                                        format="png"))
+    assert (enc.width, enc.height) == (32, 64)
+
+
+def test_other_iso_media_files_are_not_taken_for_photos():
+    mp4 = b"\x00\x00\x00\x18ftypisom\x00\x00\x02\x00isomiso2" + bytes(100)
+    assert imaging.sniff(mp4) is None
+    with pytest.raises(imaging.ImageError, match="not a recognised image format"):
+        imaging.convert(mp4, ImageOptions())
+
+
+def test_memory_estimate_covers_heic(tmp_path):
+    data = F.encode(_photo(800, 600, 5), "HEIF", quality=80)
+    path = F.write(tmp_path / "a.heic", data)
+    assert imaging.memory_needed(str(path), ImageOptions()) >= 800 * 600 * 12
+
+
+# -- --resume across decoder paths --------------------------------------------------------
+
+def test_resume_refuses_to_mix_decoder_paths(tmp_path):
+    src = tmp_path / "src"
+    for i in range(4):
+        F.write(src / "a" / f"{i}.jpg", F.encode(_photo(120, 90, i), "JPEG"))
+    out = tmp_path / "out"
+    argv = F.engine_argv(src, out, "--workers", "1", "--size", "32")
+    env = dict(os.environ, **{codecs.DECODER_ENV: "pillow"})
+    code, _, err = F.run_engine(argv, env=env)
+    assert code == protocol.EXIT_OK, err
+    env[codecs.DECODER_ENV] = "turbo"
+    code, _, err = F.run_engine(argv + ["--resume"], env=env)
+    assert code == protocol.EXIT_RESUME_MISMATCH
+    assert "pillow decoder path" in err and f"{codecs.DECODER_ENV}=pillow" in err
+    env[codecs.DECODER_ENV] = "pillow"
+    code, _, err = F.run_engine(argv + ["--resume"], env=env)
+    assert code == protocol.EXIT_OK, err
+
+
+def test_fast_path_shards_are_identical_at_any_worker_count(tmp_path):
+    src = tmp_path / "src"
+    for i in range(12):
+        F.write(src / "ab"[i % 2] / f"{i}.jpg", F.encode(_photo(300, 200, i), "JPEG"))
+    outs = []
+    for workers in ("1", "2"):
+        out = tmp_path / f"out{workers}"
+        code, _, err = F.run_engine(F.engine_argv(src, out, "--workers", workers, "--size", "64"))
+        assert code == protocol.EXIT_OK, err
+        outs.append(F.folder_bytes(out, F.shard_names(out)))
+    assert outs[0] == outs[1]
+    assert F.manifest(tmp_path / "out1")["options"]["image"]["decoder"] == "turbo"
