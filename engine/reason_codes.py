@@ -20,7 +20,12 @@ from functools import lru_cache
 CATALOGUE: dict[str, str] = {
     # --- why one file could not be converted (item_failed.reason)
     "file.empty": "empty file (0 bytes)",
-    "file.unknown_format": "not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF)",
+    "file.unknown_format": "not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, "
+                           "HEIC, AVIF)",
+    "file.heic_missing": "HEIC/HEIF photos need the pillow-heif package, which is not "
+                         "installed (install it, or export the photo as JPEG first)",
+    "file.avif_missing": "this Pillow cannot read AVIF (install Pillow 11.3 or later, or "
+                         "export the picture as JPEG or PNG first)",
     "file.heic": "unsupported image format: HEIC/HEIF (export it as JPEG or PNG first)",
     "file.avif": "unsupported image format: AVIF (export it as JPEG or PNG first)",
     "file.svg": "unsupported image format: SVG is a vector drawing (export it as PNG first)",

@@ -23,7 +23,11 @@ def templates() -> dict[str, str]:
     return {
         'file.empty': QCoreApplication.translate("EngineText", 'empty file (0 bytes)'),
         'file.unknown_format': QCoreApplication.translate(
-            "EngineText", 'not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF)'),
+            "EngineText", 'not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, AVIF)'),
+        'file.heic_missing': QCoreApplication.translate(
+            "EngineText", 'HEIC/HEIF photos need the pillow-heif package, which is not installed (install it, or export the photo as JPEG first)'),
+        'file.avif_missing': QCoreApplication.translate(
+            "EngineText", 'this Pillow cannot read AVIF (install Pillow 11.3 or later, or export the picture as JPEG or PNG first)'),
         'file.heic': QCoreApplication.translate(
             "EngineText", 'unsupported image format: HEIC/HEIF (export it as JPEG or PNG first)'),
         'file.avif': QCoreApplication.translate(
@@ -362,6 +366,9 @@ SCAN_SENTENCES: dict[str, str] = {
     'scan.other_named': 'this is {kind} named {ext}, not an image',
     'scan.other_bare': 'this is {kind} without an extension, not an image',
     'scan.heic': 'this is a HEIC/AVIF photo; export it as JPEG or PNG first',
+    'scan.video_named': 'this is a video or other media file named {ext}, not an image',
+    'scan.video_bare': 'this is a video or other media file without an extension, not an image',
+    'scan.heic_missing': 'HEIC photos need the pillow-heif package, which is not installed; export the photo as JPEG first',
     'scan.html_named': 'this is a web page (HTML) named {ext}, not an image',
     'scan.html_bare': 'this is a web page (HTML) without an extension, not an image',
     'scan.svg': 'this is an SVG drawing; export it as PNG first',
@@ -396,6 +403,12 @@ def scan_templates() -> dict[str, str]:
             "ScanText", 'this is {kind} without an extension, not an image'),
         'scan.heic': QCoreApplication.translate(
             "ScanText", 'this is a HEIC/AVIF photo; export it as JPEG or PNG first'),
+        'scan.video_named': QCoreApplication.translate(
+            "ScanText", 'this is a video or other media file named {ext}, not an image'),
+        'scan.video_bare': QCoreApplication.translate(
+            "ScanText", 'this is a video or other media file without an extension, not an image'),
+        'scan.heic_missing': QCoreApplication.translate(
+            "ScanText", 'HEIC photos need the pillow-heif package, which is not installed; export the photo as JPEG first'),
         'scan.html_named': QCoreApplication.translate(
             "ScanText", 'this is a web page (HTML) named {ext}, not an image'),
         'scan.html_bare': QCoreApplication.translate(

@@ -235,8 +235,16 @@ Replace deletes it.</source>
         <translation>空のファイル (0 バイト)</translation>
     </message>
     <message>
-        <source>not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF)</source>
-        <translation>対応している画像形式ではありません (JPEG, PNG, BMP, GIF, WebP, TIFF)</translation>
+        <source>not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, AVIF)</source>
+        <translation>対応している画像形式 (JPEG、PNG、BMP、GIF、WebP、TIFF、HEIC、AVIF) ではありません</translation>
+    </message>
+    <message>
+        <source>HEIC/HEIF photos need the pillow-heif package, which is not installed (install it, or export the photo as JPEG first)</source>
+        <translation>HEIC/HEIF の写真には pillow-heif パッケージが必要ですが、インストールされていません (インストールするか、先に写真を JPEG で書き出してください)</translation>
+    </message>
+    <message>
+        <source>this Pillow cannot read AVIF (install Pillow 11.3 or later, or export the picture as JPEG or PNG first)</source>
+        <translation>この Pillow では AVIF を読み込めません (Pillow 11.3 以降をインストールするか、先に画像を JPEG か PNG で書き出してください)</translation>
     </message>
     <message>
         <source>unsupported image format: HEIC/HEIF (export it as JPEG or PNG first)</source>
@@ -540,11 +548,11 @@ Replace deletes it.</source>
     </message>
     <message>
         <source>not a COCO file: no &apos;images&apos; list</source>
-        <translation>COCO ファイルではありません: 'images' リストがありません</translation>
+        <translation>COCO ファイルではありません: &apos;images&apos; リストがありません</translation>
     </message>
     <message>
         <source>{file}: an &apos;images&apos; entry without id or file_name: {entry}</source>
-        <translation>{file}: id か file_name がない 'images' の項目があります: {entry}</translation>
+        <translation>{file}: id か file_name がない &apos;images&apos; の項目があります: {entry}</translation>
     </message>
     <message>
         <source>duplicate image id {id} in {file}: its annotations cannot be told apart; fix the JSON</source>
@@ -556,7 +564,7 @@ Replace deletes it.</source>
     </message>
     <message>
         <source>{file} annotation {id}: unknown category id {category} (not in &apos;categories&apos;)</source>
-        <translation>{file} のアノテーション {id}: 不明なカテゴリー id {category} です ('categories' にありません)</translation>
+        <translation>{file} のアノテーション {id}: 不明なカテゴリー id {category} です (&apos;categories&apos; にありません)</translation>
     </message>
     <message>
         <source>no mask: {folder}/ has no {name}.png for this image</source>
@@ -2299,6 +2307,18 @@ Replace deletes it.</source>
     <message>
         <source>this is a HEIC/AVIF photo; export it as JPEG or PNG first</source>
         <translation>これは HEIC/AVIF の写真です。先に JPEG か PNG で書き出してください</translation>
+    </message>
+    <message>
+        <source>this is a video or other media file named {ext}, not an image</source>
+        <translation>これは {ext} という名前の動画などのメディアファイルで、画像ではありません</translation>
+    </message>
+    <message>
+        <source>this is a video or other media file without an extension, not an image</source>
+        <translation>これは拡張子のない動画などのメディアファイルで、画像ではありません</translation>
+    </message>
+    <message>
+        <source>HEIC photos need the pillow-heif package, which is not installed; export the photo as JPEG first</source>
+        <translation>HEIC の写真には pillow-heif パッケージが必要ですが、インストールされていません。先に写真を JPEG で書き出してください</translation>
     </message>
     <message>
         <source>this is a web page (HTML) named {ext}, not an image</source>

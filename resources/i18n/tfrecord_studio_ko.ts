@@ -235,8 +235,16 @@ Replace deletes it.</source>
         <translation>빈 파일 (0바이트)</translation>
     </message>
     <message>
-        <source>not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF)</source>
-        <translation>인식할 수 있는 이미지 형식이 아닙니다 (JPEG, PNG, BMP, GIF, WebP, TIFF)</translation>
+        <source>not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, AVIF)</source>
+        <translation>인식할 수 있는 이미지 형식(JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, AVIF)이 아닙니다</translation>
+    </message>
+    <message>
+        <source>HEIC/HEIF photos need the pillow-heif package, which is not installed (install it, or export the photo as JPEG first)</source>
+        <translation>HEIC/HEIF 사진에는 pillow-heif 패키지가 필요하지만 설치되어 있지 않습니다 (설치하거나, 먼저 사진을 JPEG로 내보내세요)</translation>
+    </message>
+    <message>
+        <source>this Pillow cannot read AVIF (install Pillow 11.3 or later, or export the picture as JPEG or PNG first)</source>
+        <translation>이 Pillow는 AVIF를 읽을 수 없습니다 (Pillow 11.3 이상을 설치하거나, 먼저 그림을 JPEG나 PNG로 내보내세요)</translation>
     </message>
     <message>
         <source>unsupported image format: HEIC/HEIF (export it as JPEG or PNG first)</source>
@@ -540,11 +548,11 @@ Replace deletes it.</source>
     </message>
     <message>
         <source>not a COCO file: no &apos;images&apos; list</source>
-        <translation>COCO 파일이 아닙니다: 'images' 목록이 없습니다</translation>
+        <translation>COCO 파일이 아닙니다: &apos;images&apos; 목록이 없습니다</translation>
     </message>
     <message>
         <source>{file}: an &apos;images&apos; entry without id or file_name: {entry}</source>
-        <translation>{file}: id나 file_name이 없는 'images' 항목: {entry}</translation>
+        <translation>{file}: id나 file_name이 없는 &apos;images&apos; 항목: {entry}</translation>
     </message>
     <message>
         <source>duplicate image id {id} in {file}: its annotations cannot be told apart; fix the JSON</source>
@@ -556,7 +564,7 @@ Replace deletes it.</source>
     </message>
     <message>
         <source>{file} annotation {id}: unknown category id {category} (not in &apos;categories&apos;)</source>
-        <translation>{file} 어노테이션 {id}: 알 수 없는 카테고리 id {category} ('categories'에 없음)</translation>
+        <translation>{file} 어노테이션 {id}: 알 수 없는 카테고리 id {category} (&apos;categories&apos;에 없음)</translation>
     </message>
     <message>
         <source>no mask: {folder}/ has no {name}.png for this image</source>
@@ -2299,6 +2307,18 @@ Replace deletes it.</source>
     <message>
         <source>this is a HEIC/AVIF photo; export it as JPEG or PNG first</source>
         <translation>HEIC/AVIF 사진입니다. 먼저 JPEG 또는 PNG로 내보내세요</translation>
+    </message>
+    <message>
+        <source>this is a video or other media file named {ext}, not an image</source>
+        <translation>{ext} 이름의 동영상 또는 기타 미디어 파일이며 이미지가 아닙니다</translation>
+    </message>
+    <message>
+        <source>this is a video or other media file without an extension, not an image</source>
+        <translation>확장자가 없는 동영상 또는 기타 미디어 파일이며 이미지가 아닙니다</translation>
+    </message>
+    <message>
+        <source>HEIC photos need the pillow-heif package, which is not installed; export the photo as JPEG first</source>
+        <translation>HEIC 사진에는 pillow-heif 패키지가 필요하지만 설치되어 있지 않습니다. 먼저 사진을 JPEG로 내보내세요</translation>
     </message>
     <message>
         <source>this is a web page (HTML) named {ext}, not an image</source>

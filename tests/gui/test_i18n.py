@@ -383,3 +383,15 @@ def test_source_errors_are_coded_and_translated(tmp_path, language):
         code, params = describe(message)
         shown = engine_text.text(code, params, "<english>")
         assert shown != "<english>" and "Choose" not in shown and "Expected" not in shown
+
+
+def test_codec_sentences_are_translated(language):
+    from engine.imaging import ImageError, check_head
+    with pytest.raises(ImageError) as err:
+        check_head(bytes(range(256)) * 2)
+    code, params = describe(str(err.value))
+    assert code == "file.unknown_format"
+    language("ja")
+    assert "HEIC" in engine_text.text(code, params, "<english>") != "<english>"
+    assert engine_text.scan_sentence(
+        "this is a video or other media file named .jpg, not an image").startswith("これは")
