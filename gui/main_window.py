@@ -637,7 +637,9 @@ class MainWindow(QMainWindow):
             self.save_log(path)
 
     def save_log(self, path: str) -> None:
-        """Write the Log tab as plain UTF-8 text."""
+        """Write the Log tab as plain UTF-8 text, lines still waiting to be shown included."""
+        while self._log_lines:
+            self._flush_log()
         try:
             Path(path).write_text(self.log.toPlainText() + "\n", encoding="utf-8")
         except OSError as e:
