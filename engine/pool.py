@@ -83,6 +83,13 @@ def kill_pool(pool: ProcessPoolExecutor) -> None:
         results._writer.close()
     except Exception:
         pass
+    # Let the manager thread finish its own clean-up now. Left running, it races the
+    # interpreter's exit hook, which may write to the wake-up pipe the thread is closing:
+    # "OSError: Bad file descriptor" on stderr after an early cancel (a known CPython
+    # race with shutdown(wait=False)).
+    manager = getattr(pool, "_executor_manager_thread", None)  # no public API
+    if manager is not None:
+        manager.join(timeout=KILL_GRACE)
 
 
 def lost_worker(pool: ProcessPoolExecutor | None) -> bool:
