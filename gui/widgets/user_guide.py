@@ -15,6 +15,16 @@ from gui.widgets.common import name
 GUIDE_FILE = "guide.html"
 
 
+def guide_file(folder: Path, lang: str | None = None) -> Path:
+    """The guide in `lang` (default: the window's language), guide_<lang>.html, or the
+    English guide when that language has none."""
+    if lang is None:
+        from gui import i18n
+        lang = i18n.current()
+    translated = folder / f"guide_{lang}.html"
+    return translated if lang and lang != "en" and translated.is_file() else folder / GUIDE_FILE
+
+
 def help_dir() -> Path:
     """The folder holding the guide: resources/help beside the gui package (a source
     checkout, an editable install, or the wheel once resources/ ships as package data),
@@ -40,7 +50,7 @@ class UserGuide(QDialog):
         self.browser.setOpenExternalLinks(True)
         folder = help_dir()
         self.browser.setSearchPaths([str(folder)])
-        guide = folder / GUIDE_FILE
+        guide = guide_file(folder)
         if guide.is_file():
             self.browser.setSource(QUrl.fromLocalFile(str(guide)))
         else:  # a broken installation: say where the guide should have been

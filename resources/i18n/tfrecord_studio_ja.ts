@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>About</name>
+    <message>
+        <source>About TFRecord Studio</source>
+        <translation>TFRecord Studio について</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Qt について</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Start and cancel</source>
@@ -40,20 +51,12 @@
         <translation>変換をキャンセル</translation>
     </message>
     <message>
-        <source>Stop the conversion; complete shards are kept, and Resume finishes the rest later (Esc)</source>
-        <translation>変換を止めます。完成したシャードは残り、残りは後で「再開」で仕上げられます (Esc)</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
         <source>Start conversion</source>
         <translation>変換を開始</translation>
-    </message>
-    <message>
-        <source>Convert the images to TFRecord files (Ctrl+Return)</source>
-        <translation>画像を TFRecord ファイルに変換します (Ctrl+Return)</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -64,8 +67,16 @@
         <translation>中断された実行を再開</translation>
     </message>
     <message>
-        <source>Finish the interrupted run: only the missing shards are written (Ctrl+Return)</source>
-        <translation>中断された実行を完了します: 足りないシャードだけを書き込みます (Ctrl+Return)</translation>
+        <source>Stop the conversion; files already complete are kept, and Resume finishes the rest later (Esc)</source>
+        <translation>変換を停止します。完成したファイルは残り、あとで「再開」で残りを仕上げられます (Esc)</translation>
+    </message>
+    <message>
+        <source>Convert the images to TFRecord files (Ctrl+Enter)</source>
+        <translation>画像を TFRecord ファイルに変換します (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Finish the interrupted run: only the missing files are written (Ctrl+Enter)</source>
+        <translation>中断された実行を仕上げます。足りないファイルだけを書き込みます (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Start over…</source>
@@ -197,7 +208,7 @@ Replace deletes it.</source>
     <name>EngineClient</name>
     <message>
         <source>The engine did not stop in time; terminating it.</source>
-        <extracomment>seconds between the steps of the cancel ladder: &quot;cancel&quot; -&gt; terminate() -&gt; kill()</extracomment>
+        <extracomment>seconds between the steps of the cancel ladder: &quot;cancel&quot; -&gt; terminate() -&gt; kill() The longest the GUI thread spends on engine lines in one go. A burst (thousands of lines after the window was busy, or a replay) is handled in slices, with painting and input in between, instead of freezing the window until the last line.</extracomment>
         <translation>エンジンが時間内に停止しないため、終了させます。</translation>
     </message>
     <message>
@@ -224,8 +235,16 @@ Replace deletes it.</source>
         <translation>空のファイル (0 バイト)</translation>
     </message>
     <message>
-        <source>not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF)</source>
-        <translation>対応している画像形式ではありません (JPEG, PNG, BMP, GIF, WebP, TIFF)</translation>
+        <source>not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, AVIF)</source>
+        <translation>対応している画像形式 (JPEG、PNG、BMP、GIF、WebP、TIFF、HEIC、AVIF) ではありません</translation>
+    </message>
+    <message>
+        <source>HEIC/HEIF photos need the pillow-heif package, which is not installed (install it, or export the photo as JPEG first)</source>
+        <translation>HEIC/HEIF の写真には pillow-heif パッケージが必要ですが、インストールされていません (インストールするか、先に写真を JPEG で書き出してください)</translation>
+    </message>
+    <message>
+        <source>this Pillow cannot read AVIF (install Pillow 11.3 or later, or export the picture as JPEG or PNG first)</source>
+        <translation>この Pillow では AVIF を読み込めません (Pillow 11.3 以降をインストールするか、先に画像を JPEG か PNG で書き出してください)</translation>
     </message>
     <message>
         <source>unsupported image format: HEIC/HEIF (export it as JPEG or PNG first)</source>
@@ -328,6 +347,274 @@ Replace deletes it.</source>
         <translation>スキャン中にファイルがなくなりました</translation>
     </message>
     <message>
+        <source>cannot open this folder (permission denied): the images inside it are not converted; check the folder&apos;s permissions</source>
+        <translation>このフォルダーを開けません (アクセス権がありません): 中の画像は変換されません。フォルダーのアクセス権を確認してください</translation>
+    </message>
+    <message>
+        <source>cannot open this folder ({detail}): the images inside it are not converted; check the folder&apos;s permissions</source>
+        <translation>このフォルダーを開けません ({detail}): 中の画像は変換されません。フォルダーのアクセス権を確認してください</translation>
+    </message>
+    <message>
+        <source>broken symbolic link: its target does not exist</source>
+        <translation>壊れたシンボリックリンクです: リンク先がありません</translation>
+    </message>
+    <message>
+        <source>cannot read file information: {detail}</source>
+        <translation>ファイルの情報を読み取れません: {detail}</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a device, which is never read</source>
+        <translation>通常のファイルではありません: デバイスは読み込みません</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a named pipe (FIFO), which is never read</source>
+        <translation>通常のファイルではありません: 名前付きパイプ (FIFO) は読み込みません</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a socket, which is never read</source>
+        <translation>通常のファイルではありません: ソケットは読み込みません</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a special file, which is never read</source>
+        <translation>通常のファイルではありません: 特殊ファイルは読み込みません</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a device (through a symbolic link), which is never read</source>
+        <translation>通常のファイルではありません: デバイス (シンボリックリンク経由) は読み込みません</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a named pipe (FIFO) (through a symbolic link), which is never read</source>
+        <translation>通常のファイルではありません: 名前付きパイプ (FIFO、シンボリックリンク経由) は読み込みません</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a socket (through a symbolic link), which is never read</source>
+        <translation>通常のファイルではありません: ソケット (シンボリックリンク経由) は読み込みません</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a special file (through a symbolic link), which is never read</source>
+        <translation>通常のファイルではありません: 特殊ファイル (シンボリックリンク経由) は読み込みません</translation>
+    </message>
+    <message>
+        <source>decoding this image needs about {need} MB, more than the --memory-limit of {limit} MB (raise --memory-limit if the machine has the memory)</source>
+        <translation>この画像のデコードには約 {need} MB 必要で、--memory-limit の {limit} MB を超えています (メモリに余裕があれば --memory-limit を上げてください)</translation>
+    </message>
+    <message>
+        <source>JPEG has more than {n} scans (a crafted or broken progressive file; decoding it would take minutes)</source>
+        <translation>JPEG のスキャンが {n} 個を超えています (細工されたか壊れたプログレッシブファイルです。デコードに数分かかります)</translation>
+    </message>
+    <message>
+        <source>JPEG data is too short for its {size} size: the file is cut short or damaged (the missing part would be painted grey)</source>
+        <translation>JPEG のデータが {size} のサイズに対して短すぎます: ファイルが途中で切れているか壊れています (欠けた部分は灰色になります)</translation>
+    </message>
+    <message>
+        <source>JPEG is incomplete: its progressive scans stop before the picture is complete (the file was cut short; the picture would be blurred or grey)</source>
+        <translation>JPEG が不完全です: プログレッシブスキャンが画像の完成前に終わっています (ファイルが途中で切れています。画像はぼやけるか灰色になります)</translation>
+    </message>
+    <message>
+        <source>{sentence}; --accept-damaged stores such images anyway</source>
+        <translation>{sentence}。--accept-damaged を付けるとこのような画像もそのまま保存します</translation>
+    </message>
+    <message>
+        <source>animated WebP cannot be stored as the original: TensorFlow crashes decoding it (use --format jpeg or png, which keep its first frame)</source>
+        <translation>アニメーション WebP は元のデータのまま保存できません: TensorFlow がデコード中にクラッシュします (最初のフレームを残す --format jpeg か png を使ってください)</translation>
+    </message>
+    <message>
+        <source>label {label} is too large: integer labels are class numbers 0 to {top} (at most {cap} or the number of rows); check this row, or use class names</source>
+        <translation>ラベル {label} が大きすぎます: 整数のラベルは 0～{top} のクラス番号です (最大 {cap} または行数まで)。この行を確認するか、クラス名を使ってください</translation>
+    </message>
+    <message>
+        <source>the class folder name &quot;{name}&quot; is not valid UTF-8 text, so it cannot be written as a label; rename the folder</source>
+        <translation>クラスフォルダー名「{name}」は正しい UTF-8 テキストではないため、ラベルとして書き込めません。フォルダー名を変更してください</translation>
+    </message>
+    <message>
+        <source>the class name &quot;{name}&quot; contains a control character ({which}), which would break labels.txt; rename it</source>
+        <translation>クラス名「{name}」に制御文字 ({which}) が含まれており、labels.txt が壊れます。名前を変更してください</translation>
+    </message>
+    <message>
+        <source>the class name is empty or only spaces; rename it</source>
+        <translation>クラス名が空か、空白だけです。名前を変更してください</translation>
+    </message>
+    <message>
+        <source>{sentence} (CSV line {line})</source>
+        <translation>{sentence} (CSV の {line} 行目)</translation>
+    </message>
+    <message>
+        <source>crashed the decoder (the decoding process died {n} times on this image; it is probably corrupt)</source>
+        <translation>デコーダーがクラッシュしました (この画像でデコード処理が {n} 回異常終了しました。おそらく壊れています)</translation>
+    </message>
+    <message>
+        <source>not enough memory to decode this image</source>
+        <translation>この画像をデコードするにはメモリが足りません</translation>
+    </message>
+    <message>
+        <source>unexpected decoder error: {detail}</source>
+        <translation>予期しないデコーダーのエラー: {detail}</translation>
+    </message>
+    <message>
+        <source>duplicate row: line {n} repeats line {m} (the same label); the first is kept</source>
+        <translation>重複した行: {n} 行目は {m} 行目と同じです (ラベルも同じ)。最初の行を使います</translation>
+    </message>
+    <message>
+        <source>duplicate row: line {n} repeats line {m} (label {label}); the first is kept</source>
+        <translation>重複した行: {n} 行目は {m} 行目と同じファイルです (ラベル {label})。最初の行を使います</translation>
+    </message>
+    <message>
+        <source>{path}: no such file or folder. Check the path.</source>
+        <translation>{path}: ファイルもフォルダーもありません。パスを確認してください。</translation>
+    </message>
+    <message>
+        <source>{path}: permission denied. Choose a folder you can read.</source>
+        <translation>{path}: アクセス権がありません。読み込めるフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>{path}: no images, only {files}. Choose the folder that holds your images (or one sub-folder per class).</source>
+        <translation>{path}: 画像がなく、{files} だけです。画像が入っているフォルダー (またはクラスごとのサブフォルダーがあるフォルダー) を選んでください。</translation>
+    </message>
+    <message>
+        <source>{path}: the folder contains no files. Choose the folder that holds your images (or one sub-folder per class).</source>
+        <translation>{path}: フォルダーにファイルがありません。画像が入っているフォルダー (またはクラスごとのサブフォルダーがあるフォルダー) を選んでください。</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read the file ({detail}).</source>
+        <translation>{path}: ファイルを読み込めません ({detail})。</translation>
+    </message>
+    <message>
+        <source>{path}: this is {kind}, not a CSV file. Choose a folder or a CSV/TSV file.</source>
+        <translation>{path}: これは {kind} で、CSV ファイルではありません。フォルダーか CSV/TSV ファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>{path}: the file is not UTF-8 text. Save it as &apos;CSV UTF-8&apos; and try again.</source>
+        <translation>{path}: ファイルが UTF-8 テキストではありません。「CSV UTF-8」形式で保存し直して、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>{path}: the file has no rows. Expected columns path,label[,split].</source>
+        <translation>{path}: ファイルに行がありません。必要な列: path,label[,split]。</translation>
+    </message>
+    <message>
+        <source>{path}: the header has no &apos;label&apos; column. Expected columns path,label[,split].</source>
+        <translation>{path}: 見出し行に &apos;label&apos; 列がありません。必要な列: path,label[,split]。</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: only one column. Expected columns path,label[,split] (the label column is missing).</source>
+        <translation>{path} の {line} 行目: 列が 1 つしかありません。必要な列: path,label[,split] (label 列がありません)。</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: the path is empty.</source>
+        <translation>{path} の {line} 行目: パスが空です。</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: the label is missing for {file}. Every row needs path,label.</source>
+        <translation>{path} の {line} 行目: {file} のラベルがありません。どの行にも path,label が必要です。</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: unknown split {split}. Use one of {splits}.</source>
+        <translation>{path} の {line} 行目: 不明な分割 {split} です。{splits} のいずれかを使ってください。</translation>
+    </message>
+    <message>
+        <source>{path}: integer labels must be 0 or more.</source>
+        <translation>{path}: 整数のラベルは 0 以上にしてください。</translation>
+    </message>
+    <message>
+        <source>listed twice in the annotations; the first entry is kept</source>
+        <translation>アノテーションに 2 回記載されています。最初の記載を使います</translation>
+    </message>
+    <message>
+        <source>image not found: the annotations name it but the file does not exist</source>
+        <translation>画像が見つかりません: アノテーションに記載されていますが、ファイルがありません</translation>
+    </message>
+    <message>
+        <source>no annotations for this image (--skip-unannotated)</source>
+        <translation>この画像にはアノテーションがありません (--skip-unannotated)</translation>
+    </message>
+    <message>
+        <source>image not found: {file} line {line} names {name}</source>
+        <translation>画像が見つかりません: {file} の {line} 行目に {name} とあります</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: width, height and box must be numbers</source>
+        <translation>{file} の {line} 行目: 幅、高さ、ボックスは数値にしてください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the class is empty</source>
+        <translation>{file} の {line} 行目: クラスが空です</translation>
+    </message>
+    <message>
+        <source>malformed JSON at line {line}, column {column}: {detail}</source>
+        <translation>JSON の形式が正しくありません ({line} 行目、{column} 列目): {detail}</translation>
+    </message>
+    <message>
+        <source>cannot read the JSON: {detail}</source>
+        <translation>JSON を読み込めません: {detail}</translation>
+    </message>
+    <message>
+        <source>not a COCO file: no &apos;images&apos; list</source>
+        <translation>COCO ファイルではありません: &apos;images&apos; リストがありません</translation>
+    </message>
+    <message>
+        <source>{file}: an &apos;images&apos; entry without id or file_name: {entry}</source>
+        <translation>{file}: id か file_name がない &apos;images&apos; の項目があります: {entry}</translation>
+    </message>
+    <message>
+        <source>duplicate image id {id} in {file}: its annotations cannot be told apart; fix the JSON</source>
+        <translation>{file} で画像 id {id} が重複しています: アノテーションを区別できません。JSON を修正してください</translation>
+    </message>
+    <message>
+        <source>image not found: {file} lists {name} but no such file is beside it or in its images folder</source>
+        <translation>画像が見つかりません: {file} に {name} とありますが、同じ場所にも images フォルダーにもそのファイルはありません</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: unknown category id {category} (not in &apos;categories&apos;)</source>
+        <translation>{file} のアノテーション {id}: 不明なカテゴリー id {category} です (&apos;categories&apos; にありません)</translation>
+    </message>
+    <message>
+        <source>no mask: {folder}/ has no {name}.png for this image</source>
+        <translation>マスクがありません: {folder}/ にこの画像の {name}.png がありません</translation>
+    </message>
+    <message>
+        <source>mask without an image: {folder}/ has no image named {name}</source>
+        <translation>画像のないマスクです: {folder}/ に {name} という画像がありません</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the path is empty</source>
+        <translation>{file} の {line} 行目: パスが空です</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown split {split}</source>
+        <translation>{file} の {line} 行目: 不明な分割 {split} です</translation>
+    </message>
+    <message>
+        <source>malformed XML in {file} at line {line}, column {column}: {detail}</source>
+        <translation>{file} の XML の形式が正しくありません ({line} 行目、{column} 列目): {detail}</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {detail}</source>
+        <translation>{file} を読み込めません: {detail}</translation>
+    </message>
+    <message>
+        <source>image not found: {file} names {name} but JPEGImages has no such file</source>
+        <translation>画像が見つかりません: {file} に {name} とありますが、JPEGImages にそのファイルはありません</translation>
+    </message>
+    <message>
+        <source>malformed YAML at line {line}: {detail}; class names are taken from classes.txt or numbered</source>
+        <translation>YAML の形式が正しくありません ({line} 行目): {detail}。クラス名は classes.txt から取るか、番号にします</translation>
+    </message>
+    <message>
+        <source>annotations for an image that does not exist: {folder}/ has no image named {name}</source>
+        <translation>存在しない画像のアノテーションです: {folder}/ に {name} という画像がありません</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {count} fields, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>
+        <translation>{file} の {line} 行目: 項目が {count} 個あります。5 個 (class cx cy w h) か多角形 (class x1 y1 x2 y2 x3 y3 ...) にしてください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {text} is not numbers (class cx cy w h)</source>
+        <translation>{file} の {line} 行目: {text} が数値ではありません (class cx cy w h)</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has {known})</source>
+        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧は {known})</translation>
+    </message>
+    <message>
         <source>Writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
         <translation>書き込みが速度を制限しています: 書き込み処理は {writer} の時間稼働していますが、ワーカーの稼働は {workers} だけです (ディスクか圧縮が上限です。ワーカーを増やしても速くなりません)。</translation>
     </message>
@@ -342,6 +629,14 @@ Replace deletes it.</source>
     <message>
         <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
         <translation>どこも飽和していません: ワーカー稼働 {workers}、書き込み {writer} (開始直後か終了間際かもしれません)。</translation>
+    </message>
+    <message>
+        <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>デコードが速度を制限しています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数の {cores} 個まで増やすと速くなります)。</translation>
+    </message>
+    <message>
+        <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help. What would: a smaller output size, --format original (no re-encoding), a faster disk, or closing other programs.</source>
+        <translation>デコードが速度を制限しています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。効果があるのは、出力サイズを小さくする、--format original (再エンコードなし)、速いディスク、ほかのプログラムを閉じる、のいずれかです。</translation>
     </message>
     <message>
         <source>{n} worker(s) gave the highest speed, {rate} images/s.</source>
@@ -362,6 +657,78 @@ Replace deletes it.</source>
     <message>
         <source>{source}: no files to sample.</source>
         <translation>{source}: サンプルにできるファイルがありません。</translation>
+    </message>
+    <message>
+        <source>{n} worker gave {rate} images/s.</source>
+        <translation>ワーカー {n} 個で {rate} 枚/秒でした。</translation>
+    </message>
+    <message>
+        <source>{n} workers gave {rate} images/s.</source>
+        <translation>ワーカー {n} 個で {rate} 枚/秒でした。</translation>
+    </message>
+    <message>
+        <source>{n} worker gave the highest median speed, {rate} images/s ({low}-{high} images/s).</source>
+        <translation>ワーカー {n} 個で中央値が最も速く、{rate} 枚/秒 ({low}～{high} 枚/秒) でした。</translation>
+    </message>
+    <message>
+        <source>{n} workers gave the highest median speed, {rate} images/s ({low}-{high} images/s).</source>
+        <translation>ワーカー {n} 個で中央値が最も速く、{rate} 枚/秒 ({low}～{high} 枚/秒) でした。</translation>
+    </message>
+    <message>
+        <source>{n} worker gave the highest speed, {rate} images/s ({low}-{high} images/s), faster than {m} worker ({mlow}-{mhigh} images/s) beyond the measured spread.</source>
+        <translation>ワーカー {n} 個で最高速度 {rate} 枚/秒 ({low}～{high} 枚/秒) が出ました。ワーカー {m} 個 ({mlow}～{mhigh} 枚/秒) より、測定のばらつきを超えて速い結果です。</translation>
+    </message>
+    <message>
+        <source>{n} worker gave the highest speed, {rate} images/s ({low}-{high} images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the measured spread.</source>
+        <translation>ワーカー {n} 個で最高速度 {rate} 枚/秒 ({low}～{high} 枚/秒) が出ました。ワーカー {m} 個 ({mlow}～{mhigh} 枚/秒) より、測定のばらつきを超えて速い結果です。</translation>
+    </message>
+    <message>
+        <source>{n} workers gave the highest speed, {rate} images/s ({low}-{high} images/s), faster than {m} worker ({mlow}-{mhigh} images/s) beyond the measured spread.</source>
+        <translation>ワーカー {n} 個で最高速度 {rate} 枚/秒 ({low}～{high} 枚/秒) が出ました。ワーカー {m} 個 ({mlow}～{mhigh} 枚/秒) より、測定のばらつきを超えて速い結果です。</translation>
+    </message>
+    <message>
+        <source>{n} workers gave the highest speed, {rate} images/s ({low}-{high} images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the measured spread.</source>
+        <translation>ワーカー {n} 個で最高速度 {rate} 枚/秒 ({low}～{high} 枚/秒) が出ました。ワーカー {m} 個 ({mlow}～{mhigh} 枚/秒) より、測定のばらつきを超えて速い結果です。</translation>
+    </message>
+    <message>
+        <source>{counts} workers are equally fast here, within measurement noise ({ranges}).</source>
+        <translation>ワーカー {counts} 個は、測定のばらつきの範囲内でここでは同じ速さです ({ranges})。</translation>
+    </message>
+    <message>
+        <source>On all {total} images {n} worker would take about {t} and {m} workers about {tm}: the same within the noise.</source>
+        <translation>全 {total} 枚では、ワーカー {n} 個で約 {t}、ワーカー {m} 個で約 {tm} かかります。ばらつきの範囲内で同じです。</translation>
+    </message>
+    <message>
+        <source>On all {total} images {n} workers would take about {t} and {m} workers about {tm}: the same within the noise.</source>
+        <translation>全 {total} 枚では、ワーカー {n} 個で約 {t}、ワーカー {m} 個で約 {tm} かかります。ばらつきの範囲内で同じです。</translation>
+    </message>
+    <message>
+        <source>{n} worker is the safer choice: less memory, and the computer stays usable for other work.</source>
+        <translation>ワーカー {n} 個のほうが安全です: メモリが少なくて済み、コンピューターをほかの作業にも使えます。</translation>
+    </message>
+    <message>
+        <source>{n} workers are the safer choice: less memory, and the computer stays usable for other work.</source>
+        <translation>ワーカー {n} 個のほうが安全です: メモリが少なくて済み、コンピューターをほかの作業にも使えます。</translation>
+    </message>
+    <message>
+        <source>{n} worker might be as fast: its trials vary from {ranges} images/s, too widely to tell.</source>
+        <translation>ワーカー {n} 個も同じくらい速いかもしれません: 試行の結果が {ranges} 枚/秒とばらつきが大きく、判断できません。</translation>
+    </message>
+    <message>
+        <source>{n} workers might be as fast: its trials vary from {ranges} images/s, too widely to tell.</source>
+        <translation>ワーカー {n} 個も同じくらい速いかもしれません: 試行の結果が {ranges} 枚/秒とばらつきが大きく、判断できません。</translation>
+    </message>
+    <message>
+        <source>{counts} workers might be as fast: their trials vary from {ranges} images/s, too widely to tell.</source>
+        <translation>ワーカー {counts} 個も同じくらい速いかもしれません: 試行の結果が {ranges} 枚/秒とばらつきが大きく、判断できません。</translation>
+    </message>
+    <message>
+        <source>Close other programs and tune again for a firmer answer.</source>
+        <translation>確かな結果を得るには、ほかのプログラムを閉じてもう一度調整してください。</translation>
+    </message>
+    <message>
+        <source>No trial finished.</source>
+        <translation>完了した試行がありません。</translation>
     </message>
     <message>
         <source>finished</source>
@@ -402,6 +769,77 @@ Replace deletes it.</source>
     <message>
         <source>cancelled</source>
         <translation>キャンセルされました</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between worker counts of a list: 1, 2 and 3</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between the last two worker counts of a list: 1, 2 and 3</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source> images/s</source>
+        <comment>speed unit after a number</comment>
+        <translation> 枚/秒</translation>
+    </message>
+    <message>
+        <source> to </source>
+        <comment>a range: 100 to 330</comment>
+        <translation>～</translation>
+    </message>
+    <message>
+        <source>{n} h</source>
+        <comment>hours</comment>
+        <translation>{n} 時間</translation>
+    </message>
+    <message>
+        <source>{n} min</source>
+        <comment>minutes</comment>
+        <translation>{n} 分</translation>
+    </message>
+    <message>
+        <source>{n} s</source>
+        <comment>seconds</comment>
+        <translation>{n} 秒</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>名前付きパイプ (FIFO)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ソケット</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>特殊ファイル</translation>
+    </message>
+    <message>
+        <source>newline</source>
+        <comment>control character</comment>
+        <translation>改行</translation>
+    </message>
+    <message>
+        <source>carriage return</source>
+        <comment>control character</comment>
+        <translation>復帰 (CR)</translation>
+    </message>
+    <message>
+        <source>tab</source>
+        <comment>control character</comment>
+        <translation>タブ</translation>
+    </message>
+    <message>
+        <source>escape</source>
+        <comment>control character</comment>
+        <translation>エスケープ (ESC)</translation>
     </message>
 </context>
 <context>
@@ -459,8 +897,8 @@ Replace deletes it.</source>
         <translation>失敗した画像の一覧を書き出し</translation>
     </message>
     <message>
-        <source>Save the failed files and reasons as a CSV file</source>
-        <translation>失敗したファイルと理由を CSV ファイルに保存します</translation>
+        <source>Save the list of failed files and the reasons as a table (CSV) that a spreadsheet opens</source>
+        <translation>失敗したファイルと理由の一覧を、表計算ソフトで開ける表 (CSV) として保存します</translation>
     </message>
     <message numerus="yes">
         <source>%n image(s) could not be converted.</source>
@@ -471,6 +909,41 @@ Replace deletes it.</source>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>FolderPathDialog</name>
+    <message>
+        <source>Folder location</source>
+        <translation>フォルダーの場所</translation>
+    </message>
+    <message>
+        <source>No file manager could be opened on this computer. The folder is here; copy the path and paste it into a file manager or a terminal:</source>
+        <translation>このコンピューターではファイルマネージャーを開けませんでした。フォルダーは次の場所にあります。パスをコピーして、ファイルマネージャーかターミナルに貼り付けてください:</translation>
+    </message>
+    <message>
+        <source>Why the folder is shown here</source>
+        <translation>フォルダーがここに表示される理由</translation>
+    </message>
+    <message>
+        <source>Folder path</source>
+        <translation>フォルダーのパス</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy the path</source>
+        <translation>パスをコピー</translation>
+    </message>
+    <message>
+        <source>Copy the path to the clipboard</source>
+        <translation>パスをクリップボードにコピーします</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>コピーしました</translation>
     </message>
 </context>
 <context>
@@ -523,10 +996,6 @@ Replace deletes it.</source>
         <translation>TFRecord ファイルを開く</translation>
     </message>
     <message>
-        <source>Open one or more TFRecord files, ours or not</source>
-        <translation>TFRecord ファイルを開きます (本アプリで作成したものでなくてもかまいません)</translation>
-    </message>
-    <message>
         <source>Open folder…</source>
         <translation>フォルダーを開く…</translation>
     </message>
@@ -539,10 +1008,6 @@ Replace deletes it.</source>
         <translation>TensorFlow で検証</translation>
     </message>
     <message>
-        <source>Read every shard listed in the dataset&apos;s manifest back with TensorFlow and check counts and checksums</source>
-        <translation>データセットのマニフェストにあるすべてのシャードを TensorFlow で読み戻し、件数とチェックサムを確認します</translation>
-    </message>
-    <message>
         <source>Export selected images…</source>
         <translation>選択した画像を書き出し…</translation>
     </message>
@@ -551,8 +1016,16 @@ Replace deletes it.</source>
         <translation>選択した画像を書き出し</translation>
     </message>
     <message>
-        <source>Save the image bytes of the selected records to a folder</source>
-        <translation>選択したレコードの画像データをフォルダーに保存します</translation>
+        <source>Open one or more TFRecord files, made by this app or by any other program</source>
+        <translation>TFRecord ファイルを 1 つ以上開きます (このアプリで作ったものでも、ほかのプログラムで作ったものでも可)</translation>
+    </message>
+    <message>
+        <source>Read every file of a dataset made by this app back with TensorFlow and check that nothing is missing or damaged</source>
+        <translation>このアプリで作ったデータセットの全ファイルを TensorFlow で読み直し、欠けや破損がないか確認します</translation>
+    </message>
+    <message>
+        <source>Save the pictures of the selected records as image files in a folder</source>
+        <translation>選択したレコードの画像を、フォルダーに画像ファイルとして保存します</translation>
     </message>
     <message>
         <source>Open TFRecord files or a folder to look inside.</source>
@@ -976,8 +1449,12 @@ Replace deletes it.</source>
         <translation>ワーカー稼働 {w:.0f}%、書き込み稼働 {k:.0f}%</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to the number of cores) would help.</source>
-        <translation>&lt;b&gt;デコードが律速&lt;/b&gt;: ワーカーが忙しく、書き込み処理が待っています。ワーカーを (コア数まで) 増やすと速くなります。</translation>
+        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>
+        <translation>&lt;b&gt;デコードが律速&lt;/b&gt;: ワーカーが手いっぱいで、書き込み処理が待っています。ワーカーを増やす (コア数の {n} 個まで) と速くなります。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: every core is busy converting. More workers would not help; what would: a smaller image size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
+        <translation>&lt;b&gt;デコードが律速&lt;/b&gt;: すべてのコアが変換で手いっぱいです。ワーカーを増やしても速くなりません。効果があるのは、画像サイズを小さくする、「元のデータ」形式 (再エンコードなし) にする、速いディスクを使う、ほかのプログラムを閉じる、のいずれかです。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Limited by writing&lt;/b&gt;: the writer is busy and the workers wait; the disk or the compression is the limit, so more workers would not help.</source>
@@ -1072,6 +1549,10 @@ Replace deletes it.</source>
         <translation>ジョブを保存(&amp;S)…</translation>
     </message>
     <message>
+        <source>Save &amp;log…</source>
+        <translation>ログを保存(&amp;L)…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -1098,6 +1579,14 @@ Replace deletes it.</source>
     <message>
         <source>&amp;About</source>
         <translation>バージョン情報(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>ユーザーガイド(&amp;U)</translation>
+    </message>
+    <message>
+        <source>A short illustrated guide to this window</source>
+        <translation>このウィンドウの図入りの短いガイド</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1164,6 +1653,10 @@ Replace deletes it.</source>
         <translation>失敗: エンジンがクラッシュしました。</translation>
     </message>
     <message>
+        <source>Everything the engine did is in the run&apos;s log: {path}</source>
+        <translation>エンジンが行ったことはすべて実行ログにあります: {path}</translation>
+    </message>
+    <message>
         <source>Conversion failed</source>
         <translation>変換に失敗しました</translation>
     </message>
@@ -1204,12 +1697,20 @@ Replace deletes it.</source>
         <translation>ジョブを読み込めませんでした</translation>
     </message>
     <message>
-        <source>About TFRecord Studio</source>
-        <translation>TFRecord Studio について</translation>
+        <source>Save log</source>
+        <translation>ログを保存</translation>
     </message>
     <message>
-        <source>TFRecord Studio turns labelled image folders into sharded TFRecord datasets.</source>
-        <translation>TFRecord Studio は、ラベル付きの画像フォルダーをシャードに分かれた TFRecord データセットに変換します。</translation>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>テキストファイル (*.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Could not save the log</source>
+        <translation>ログを保存できませんでした</translation>
+    </message>
+    <message>
+        <source>Log saved to {p}</source>
+        <translation>ログを {p} に保存しました</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +1728,10 @@ Replace deletes it.</source>
         <translation>出力フォルダー</translation>
     </message>
     <message>
+        <source>Where the TFRecord files go, with labels.txt (the class names), rejected.csv (files not converted, and why), tfrecord_studio.json (what was made) and the files TFDS needs to read them.</source>
+        <translation>TFRecord ファイルの保存先です。labels.txt (クラス名)、rejected.csv (変換されなかったファイルとその理由)、tfrecord_studio.json (作成内容) と、TFDS が読み込みに使うファイルも置かれます。</translation>
+    </message>
+    <message>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
@@ -1239,20 +1744,12 @@ Replace deletes it.</source>
         <translation>既存の出力を置き換える</translation>
     </message>
     <message>
-        <source>Allow writing into a folder that already has files; old shards are replaced.</source>
-        <translation>ファイルがすでにあるフォルダーへの書き込みを許可します。古いシャードは置き換えられます。</translation>
-    </message>
-    <message>
         <source>Output folder:</source>
         <translation>出力フォルダー:</translation>
     </message>
     <message>
         <source>Image size</source>
         <translation>画像サイズ</translation>
-    </message>
-    <message>
-        <source>Every image is resized to this many pixels (width x height). 224 suits most classification models.</source>
-        <translation>すべての画像をこのピクセル数 (幅 x 高さ) にリサイズします。多くの分類モデルには 224 が適しています。</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -1267,8 +1764,16 @@ Replace deletes it.</source>
         <translation>カスタムサイズ</translation>
     </message>
     <message>
-        <source>One number (300) or width x height (320x240).</source>
-        <translation>数値 1 つ (300) か 幅 x 高さ (320x240)。</translation>
+        <source>Replace a dataset made earlier in the output folder; only the files this app made there are deleted.</source>
+        <translation>出力フォルダーにある以前のデータセットを置き換えます。削除されるのはこのアプリが作ったファイルだけです。</translation>
+    </message>
+    <message>
+        <source>Every image is made this many pixels wide and high. 224 × 224 suits most image models.</source>
+        <translation>すべての画像をこの幅と高さ (ピクセル) にします。ほとんどの画像モデルには 224 × 224 が合います。</translation>
+    </message>
+    <message>
+        <source>One number for a square (300), or width x height (320x240).</source>
+        <translation>正方形なら数値 1 つ (300)、または 幅x高さ (320x240)。</translation>
     </message>
     <message>
         <source>e.g. 320x240</source>
@@ -1307,12 +1812,48 @@ Replace deletes it.</source>
         <translation>保存形式</translation>
     </message>
     <message>
-        <source>Where the TFRecord files, their manifest (tfrecord_studio.json), TFDS metadata, labels.txt and rejected.csv go.</source>
-        <translation>TFRecord ファイル、そのマニフェスト (tfrecord_studio.json)、TFDS メタデータ、labels.txt、rejected.csv の保存先です。</translation>
+        <source>How each image is stored. JPEG: small files. PNG: every pixel kept exactly. Raw pixels: fastest to read, very large. Original bytes: your files as they are, not re-encoded (fastest to convert; the summary after a run shows the code that reads them).</source>
+        <translation>各画像の保存方法です。JPEG: ファイルが小さい。PNG: すべてのピクセルをそのまま保持。生ピクセル: 読み込みが最速、とても大きい。元のデータ: ファイルをそのまま格納し、再エンコードしない (変換が最速。実行後の概要に読み込み用のコードが表示されます)。</translation>
     </message>
     <message>
-        <source>How each image is stored. JPEG is small; PNG is lossless; raw is uncompressed pixels (fast to read, large); original keeps the file&apos;s own bytes (readers must decode GIF and WebP with expand_animations=False, and TF Model Garden needs decode_jpeg_only=False for anything but JPEG; the finish summary shows the reading code).</source>
-        <translation>各画像の保存方法です。JPEG は小さく、PNG は可逆圧縮、生ピクセルは非圧縮 (読み込みが速く大きい)、元のデータはファイルのバイトをそのまま保存します (リーダーは GIF と WebP を expand_animations=False でデコードする必要があり、TF Model Garden では JPEG 以外に decode_jpeg_only=False が必要です。完了時の概要に読み込みコードが表示されます)。</translation>
+        <source>JPEG quality from 1 to 100. At 95 no difference from the original can be seen.</source>
+        <translation>JPEG の品質 (1～100)。95 なら元の画像との違いは見分けられません。</translation>
+    </message>
+    <message>
+        <source>Keep the colours, or store grey images (a third of the size).</source>
+        <translation>カラーのまま保存するか、グレー画像 (サイズは 3 分の 1) で保存します。</translation>
+    </message>
+    <message>
+        <source>How many images are converted at the same time. Auto: one per processor core of this computer. Run → Tune workers measures the best number.</source>
+        <translation>同時に変換する画像の数です。自動: このコンピューターのプロセッサーコア 1 つにつき 1 個。[実行] → [ワーカー数を調整] で最適な数を測定できます。</translation>
+    </message>
+    <message>
+        <source>The images are stored in several files of about this size. Files of 100-200 MiB are read fastest during training.</source>
+        <translation>画像はこのくらいのサイズの複数のファイルに分けて保存されます。学習時には 100～200 MiB のファイルが最も速く読み込めます。</translation>
+    </message>
+    <message>
+        <source>GZIP or ZLIB make the files smaller but slower to read. JPEG and PNG images are already compressed, so it rarely helps.</source>
+        <translation>GZIP や ZLIB はファイルを小さくしますが、読み込みは遅くなります。JPEG や PNG の画像はすでに圧縮されているので、効果はほとんどありません。</translation>
+    </message>
+    <message>
+        <source>Divide the images into named parts, e.g. train=0.8,val=0.1,test=0.1. Leave empty to keep all images in one part called train.</source>
+        <translation>画像を名前付きの部分に分けます (例: train=0.8,val=0.1,test=0.1)。空欄ならすべての画像が train という 1 つの部分に入ります。</translation>
+    </message>
+    <message>
+        <source>Mix the order of the images, so that every file holds images of all classes (best for training).</source>
+        <translation>画像の順序を混ぜ、どのファイルにもすべてのクラスの画像が入るようにします (学習に最適)。</translation>
+    </message>
+    <message>
+        <source>Any number. The same number gives the same order, and the same files, every time.</source>
+        <translation>任意の数値です。同じ数値なら、毎回同じ順序、同じファイルになります。</translation>
+    </message>
+    <message>
+        <source>The start of every TFRecord file&apos;s name (empty: data).</source>
+        <translation>各 TFRecord ファイル名の先頭部分 (空欄: data)。</translation>
+    </message>
+    <message>
+        <source>When the conversion is done, read every image back with TensorFlow and check that nothing is missing or damaged (takes a little longer).</source>
+        <translation>変換が終わったら、すべての画像を TensorFlow で読み直し、欠けや破損がないか確認します (少し時間がかかります)。</translation>
     </message>
     <message>
         <source>Raw pixels</source>
@@ -1327,20 +1868,12 @@ Replace deletes it.</source>
         <translation>JPEG 品質</translation>
     </message>
     <message>
-        <source>JPEG quality, 1-100. 95 is visually lossless.</source>
-        <translation>JPEG の品質 (1-100)。95 なら見た目の劣化はありません。</translation>
-    </message>
-    <message>
         <source>quality </source>
         <translation>品質 </translation>
     </message>
     <message>
         <source>Colour channels</source>
         <translation>カラーチャンネル</translation>
-    </message>
-    <message>
-        <source>Colour (3 channels, RGB) or grey (1 channel).</source>
-        <translation>カラー (3 チャンネル、RGB) またはグレー (1 チャンネル)。</translation>
     </message>
     <message>
         <source>Colour (RGB)</source>
@@ -1403,10 +1936,6 @@ Replace deletes it.</source>
         <translation>ワーカープロセス</translation>
     </message>
     <message>
-        <source>How many processes decode images in parallel. Auto picks a good number for this computer.</source>
-        <translation>画像を並列にデコードするプロセスの数です。自動にすると、このコンピューターに合った数を選びます。</translation>
-    </message>
-    <message>
         <source>auto</source>
         <translation>自動</translation>
     </message>
@@ -1427,16 +1956,8 @@ Replace deletes it.</source>
         <translation>シャードサイズ (MiB)</translation>
     </message>
     <message>
-        <source>Target size of each .tfrecord file. 100-200 MiB reads fastest with tf.data.</source>
-        <translation>各 .tfrecord ファイルの目標サイズです。tf.data では 100-200 MiB が最も速く読めます。</translation>
-    </message>
-    <message>
         <source>Compression</source>
         <translation>圧縮</translation>
-    </message>
-    <message>
-        <source>GZIP/ZLIB make files smaller but slower to read; JPEG/PNG are already compressed.</source>
-        <translation>GZIP/ZLIB はファイルが小さくなりますが、読み込みが遅くなります。JPEG/PNG はすでに圧縮されています。</translation>
     </message>
     <message>
         <source>no compression</source>
@@ -1451,10 +1972,6 @@ Replace deletes it.</source>
         <translation>分割</translation>
     </message>
     <message>
-        <source>Divide the images into named parts, e.g. train=0.8,val=0.1,test=0.1. Leave empty to keep all images in one &apos;train&apos; split.</source>
-        <translation>画像を名前付きの部分に分けます。例: train=0.8,val=0.1,test=0.1。空欄ならすべての画像を 1 つの train に入れます。</translation>
-    </message>
-    <message>
         <source>e.g. train=0.9,val=0.1 (empty: all train)</source>
         <translation>例: train=0.9,val=0.1 (空欄: すべて train)</translation>
     </message>
@@ -1467,16 +1984,8 @@ Replace deletes it.</source>
         <translation>シャッフル</translation>
     </message>
     <message>
-        <source>Mix the order of images so each shard holds all classes.</source>
-        <translation>画像の順序を混ぜて、各シャードにすべてのクラスが入るようにします。</translation>
-    </message>
-    <message>
         <source>Random seed</source>
         <translation>乱数シード</translation>
-    </message>
-    <message>
-        <source>The same seed gives the same order and the same files every time.</source>
-        <translation>同じシードなら、毎回同じ順序、同じファイルになります。</translation>
     </message>
     <message>
         <source>seed </source>
@@ -1489,10 +1998,6 @@ Replace deletes it.</source>
     <message>
         <source>File name prefix</source>
         <translation>ファイル名の接頭辞</translation>
-    </message>
-    <message>
-        <source>Start of every shard&apos;s file name (empty: engine default).</source>
-        <translation>各シャードのファイル名の先頭部分です (空欄: エンジンの既定値)。</translation>
     </message>
     <message>
         <source>default</source>
@@ -1509,10 +2014,6 @@ Replace deletes it.</source>
     <message>
         <source>Verify after writing</source>
         <translation>書き込み後に検証</translation>
-    </message>
-    <message>
-        <source>Read every record back with TensorFlow and check the counts and checksums (takes a few extra seconds).</source>
-        <translation>すべてのレコードを TensorFlow で読み戻し、件数とチェックサムを確認します (数秒余分にかかります)。</translation>
     </message>
     <message>
         <source>Problem with this option</source>
@@ -1867,6 +2368,18 @@ Replace deletes it.</source>
         <translation>これは HEIC/AVIF の写真です。先に JPEG か PNG で書き出してください</translation>
     </message>
     <message>
+        <source>this is a video or other media file named {ext}, not an image</source>
+        <translation>これは {ext} という名前の動画などのメディアファイルで、画像ではありません</translation>
+    </message>
+    <message>
+        <source>this is a video or other media file without an extension, not an image</source>
+        <translation>これは拡張子のない動画などのメディアファイルで、画像ではありません</translation>
+    </message>
+    <message>
+        <source>HEIC photos need the pillow-heif package, which is not installed; export the photo as JPEG first</source>
+        <translation>HEIC の写真には pillow-heif パッケージが必要ですが、インストールされていません。先に写真を JPEG で書き出してください</translation>
+    </message>
+    <message>
         <source>this is a web page (HTML) named {ext}, not an image</source>
         <translation>これは {ext} という名前のウェブページ (HTML) で、画像ではありません</translation>
     </message>
@@ -1934,10 +2447,6 @@ Replace deletes it.</source>
         <translation>ソースのパス</translation>
     </message>
     <message>
-        <source>A folder with one sub-folder per class, a folder of images, or a CSV/TSV file with the columns path,label[,split]. You can also drop it onto the window.</source>
-        <translation>クラスごとのサブフォルダーを持つフォルダー、画像のフォルダー、または path,label[,split] 列を持つ CSV/TSV ファイルです。ウィンドウにドロップすることもできます。</translation>
-    </message>
-    <message>
         <source>Drop a folder or CSV here, or choose one</source>
         <translation>ここにフォルダーか CSV をドロップするか、選択してください</translation>
     </message>
@@ -1962,8 +2471,12 @@ Replace deletes it.</source>
         <translation>ソース表を選択</translation>
     </message>
     <message>
-        <source>Choose a CSV or TSV file listing images and labels</source>
-        <translation>画像とラベルを列挙した CSV か TSV ファイルを選択します</translation>
+        <source>A folder with one sub-folder per class, a folder of images, or a table (a CSV or TSV file) with the columns path and label, and if you like split. You can also drag a folder onto the window.</source>
+        <translation>クラスごとにサブフォルダーがあるフォルダー、画像のフォルダー、または path と label (必要なら split も) の列がある表 (CSV か TSV ファイル)。フォルダーをウィンドウにドラッグしてもかまいません。</translation>
+    </message>
+    <message>
+        <source>Choose a table (CSV or TSV file) that lists the images and their labels</source>
+        <translation>画像とラベルの一覧の表 (CSV か TSV ファイル) を選びます</translation>
     </message>
     <message>
         <source>No source chosen.</source>
@@ -2211,16 +2724,16 @@ Problem: {reason}</source>
         <translation>コマンドをコピー</translation>
     </message>
     <message>
-        <source>Copy the command line that reproduces this run in a terminal</source>
-        <translation>この実行をターミナルで再現するコマンドラインをコピーします</translation>
-    </message>
-    <message>
         <source>Inspect output</source>
         <translation>出力を検査</translation>
     </message>
     <message>
-        <source>Open the written files in the Inspect tab</source>
-        <translation>書き込んだファイルを検査タブで開きます</translation>
+        <source>Copy a command line that repeats this conversion without the window (for a server or a script)</source>
+        <translation>この変換をウィンドウなしで繰り返すコマンドラインをコピーします (サーバーやスクリプト用)</translation>
+    </message>
+    <message>
+        <source>Look at the files just written, in the Inspect tab</source>
+        <translation>書き込んだばかりのファイルを [検査] タブで見ます</translation>
     </message>
     <message>
         <source>Done: {n} images written to {k} shard(s).</source>
@@ -2310,24 +2823,12 @@ Problem: {reason}</source>
         <translation>試すワーカー数の上限</translation>
     </message>
     <message>
-        <source>Try 1 up to this many worker processes.</source>
-        <translation>ワーカープロセスを 1 個からこの数まで試します。</translation>
-    </message>
-    <message>
         <source>Trials per worker count</source>
         <translation>ワーカー数ごとの試行回数</translation>
     </message>
     <message>
-        <source>Measure each worker count this many times to see how much the speed varies.</source>
-        <translation>速度のばらつきを見るため、各ワーカー数をこの回数だけ測定します。</translation>
-    </message>
-    <message>
         <source>Images in the sample</source>
         <translation>サンプルの画像数</translation>
-    </message>
-    <message>
-        <source>How many images each trial converts, spread across classes and file sizes. Auto: 200, or 10% of a large source.</source>
-        <translation>各試行で変換する画像の数です (クラスとファイルサイズに分散)。自動: 200 枚、大きなソースではその 10%。</translation>
     </message>
     <message>
         <source>auto</source>
@@ -2342,8 +2843,20 @@ Problem: {reason}</source>
         <translation>ワーカー数の測定を実行</translation>
     </message>
     <message>
-        <source>Measure the speed at each worker count</source>
-        <translation>各ワーカー数で速度を測定します</translation>
+        <source>Try 1 worker, 2 workers, … up to this many.</source>
+        <translation>ワーカー 1 個、2 個、… とこの数まで試します。</translation>
+    </message>
+    <message>
+        <source>How often to measure each worker count. More trials give a surer answer; if they vary too much, extra trials are added.</source>
+        <translation>ワーカー数ごとに測定する回数です。試行が多いほど確かな結果になります。ばらつきが大きすぎると、試行が追加されます。</translation>
+    </message>
+    <message>
+        <source>How many of your images each trial converts, picked from every class and from small and large files. Auto: 200, or 10% of a large source.</source>
+        <translation>1 回の試行で変換する画像の数です。すべてのクラスから、小さいファイルと大きいファイルを選びます。自動: 200 枚、大きなソースではその 10%。</translation>
+    </message>
+    <message>
+        <source>Measure the speed with 1, 2, … workers</source>
+        <translation>ワーカー 1 個、2 個、… で速度を測定します</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2434,6 +2947,10 @@ Problem: {reason}</source>
         <translation>{n} 枚の画像が見つかりました。ウォームアップ後に測定します…</translation>
     </message>
     <message>
+        <source>Extra trial: {w} worker(s), {r:.0f} images/s. The speeds varied too much to tell the closest worker counts apart, so they are measured again (for at most a minute).</source>
+        <translation>追加の試行: ワーカー {w} 個、{r:.0f} 枚/秒。速度のばらつきが大きく、近いワーカー数の差を見分けられないため、もう一度測定します (最大 1 分)。</translation>
+    </message>
+    <message>
         <source>Trial {i} of {n}: {w} worker(s), {r:.0f} images/s</source>
         <translation>試行 {i}/{n}: ワーカー {w} 個、{r:.0f} 枚/秒</translation>
     </message>
@@ -2483,9 +3000,29 @@ Problem: {reason}</source>
     </message>
 </context>
 <context>
+    <name>UserGuide</name>
+    <message>
+        <source>User guide</source>
+        <translation>ユーザーガイド</translation>
+    </message>
+    <message>
+        <source>TFRecord Studio user guide</source>
+        <translation>TFRecord Studio ユーザーガイド</translation>
+    </message>
+    <message>
+        <source>User guide text</source>
+        <translation>ユーザーガイドの本文</translation>
+    </message>
+    <message>
+        <source>The user guide was not found at {p}. Reinstalling TFRecord Studio brings it back.</source>
+        <translation>ユーザーガイドが {p} に見つかりませんでした。TFRecord Studio を再インストールすると元に戻ります。</translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
         <source>Convert image folders to TFRecord datasets.</source>
+        <extracomment>An identifier (reverse-DNS style keys on macOS, the .desktop file&apos;s name), not a website. The freedesktop application id: the .desktop file and icon names in resources/desktop/. Qt&apos;s own command-line options (QGuiApplication/QApplication), with and without a value.</extracomment>
         <translation>画像フォルダーを TFRecord データセットに変換します。</translation>
     </message>
 </context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko">
 <context>
+    <name>About</name>
+    <message>
+        <source>About TFRecord Studio</source>
+        <translation>TFRecord Studio 정보</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Qt 정보</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Start and cancel</source>
@@ -40,20 +51,12 @@
         <translation>변환 취소</translation>
     </message>
     <message>
-        <source>Stop the conversion; complete shards are kept, and Resume finishes the rest later (Esc)</source>
-        <translation>변환을 멈춥니다. 완성된 샤드는 남고 나머지는 나중에 &quot;재개&quot;로 마칠 수 있습니다 (Esc)</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>시작</translation>
     </message>
     <message>
         <source>Start conversion</source>
         <translation>변환 시작</translation>
-    </message>
-    <message>
-        <source>Convert the images to TFRecord files (Ctrl+Return)</source>
-        <translation>이미지를 TFRecord 파일로 변환합니다 (Ctrl+Return)</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -64,8 +67,16 @@
         <translation>중단된 실행 재개</translation>
     </message>
     <message>
-        <source>Finish the interrupted run: only the missing shards are written (Ctrl+Return)</source>
-        <translation>중단된 실행을 마칩니다: 빠진 샤드만 씁니다 (Ctrl+Return)</translation>
+        <source>Stop the conversion; files already complete are kept, and Resume finishes the rest later (Esc)</source>
+        <translation>변환을 멈춥니다. 완성된 파일은 남고, 나중에 &apos;재개&apos;로 나머지를 마칠 수 있습니다 (Esc)</translation>
+    </message>
+    <message>
+        <source>Convert the images to TFRecord files (Ctrl+Enter)</source>
+        <translation>이미지를 TFRecord 파일로 변환합니다 (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Finish the interrupted run: only the missing files are written (Ctrl+Enter)</source>
+        <translation>중단된 실행을 마칩니다. 빠진 파일만 씁니다 (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Start over…</source>
@@ -197,7 +208,7 @@ Replace deletes it.</source>
     <name>EngineClient</name>
     <message>
         <source>The engine did not stop in time; terminating it.</source>
-        <extracomment>seconds between the steps of the cancel ladder: &quot;cancel&quot; -&gt; terminate() -&gt; kill()</extracomment>
+        <extracomment>seconds between the steps of the cancel ladder: &quot;cancel&quot; -&gt; terminate() -&gt; kill() The longest the GUI thread spends on engine lines in one go. A burst (thousands of lines after the window was busy, or a replay) is handled in slices, with painting and input in between, instead of freezing the window until the last line.</extracomment>
         <translation>엔진이 제시간에 멈추지 않아 종료합니다.</translation>
     </message>
     <message>
@@ -224,8 +235,16 @@ Replace deletes it.</source>
         <translation>빈 파일 (0바이트)</translation>
     </message>
     <message>
-        <source>not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF)</source>
-        <translation>인식할 수 있는 이미지 형식이 아닙니다 (JPEG, PNG, BMP, GIF, WebP, TIFF)</translation>
+        <source>not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, AVIF)</source>
+        <translation>인식할 수 있는 이미지 형식(JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, AVIF)이 아닙니다</translation>
+    </message>
+    <message>
+        <source>HEIC/HEIF photos need the pillow-heif package, which is not installed (install it, or export the photo as JPEG first)</source>
+        <translation>HEIC/HEIF 사진에는 pillow-heif 패키지가 필요하지만 설치되어 있지 않습니다 (설치하거나, 먼저 사진을 JPEG로 내보내세요)</translation>
+    </message>
+    <message>
+        <source>this Pillow cannot read AVIF (install Pillow 11.3 or later, or export the picture as JPEG or PNG first)</source>
+        <translation>이 Pillow는 AVIF를 읽을 수 없습니다 (Pillow 11.3 이상을 설치하거나, 먼저 그림을 JPEG나 PNG로 내보내세요)</translation>
     </message>
     <message>
         <source>unsupported image format: HEIC/HEIF (export it as JPEG or PNG first)</source>
@@ -328,6 +347,274 @@ Replace deletes it.</source>
         <translation>스캔 중에 파일이 사라졌습니다</translation>
     </message>
     <message>
+        <source>cannot open this folder (permission denied): the images inside it are not converted; check the folder&apos;s permissions</source>
+        <translation>이 폴더를 열 수 없습니다 (권한 없음): 안의 이미지는 변환되지 않습니다. 폴더 권한을 확인하세요</translation>
+    </message>
+    <message>
+        <source>cannot open this folder ({detail}): the images inside it are not converted; check the folder&apos;s permissions</source>
+        <translation>이 폴더를 열 수 없습니다 ({detail}): 안의 이미지는 변환되지 않습니다. 폴더 권한을 확인하세요</translation>
+    </message>
+    <message>
+        <source>broken symbolic link: its target does not exist</source>
+        <translation>깨진 심볼릭 링크입니다: 대상이 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot read file information: {detail}</source>
+        <translation>파일 정보를 읽을 수 없습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a device, which is never read</source>
+        <translation>일반 파일이 아닙니다: 장치는 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a named pipe (FIFO), which is never read</source>
+        <translation>일반 파일이 아닙니다: 명명된 파이프(FIFO)는 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a socket, which is never read</source>
+        <translation>일반 파일이 아닙니다: 소켓은 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a special file, which is never read</source>
+        <translation>일반 파일이 아닙니다: 특수 파일은 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a device (through a symbolic link), which is never read</source>
+        <translation>일반 파일이 아닙니다: 장치(심볼릭 링크를 통한)는 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a named pipe (FIFO) (through a symbolic link), which is never read</source>
+        <translation>일반 파일이 아닙니다: 명명된 파이프(FIFO, 심볼릭 링크를 통한)는 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a socket (through a symbolic link), which is never read</source>
+        <translation>일반 파일이 아닙니다: 소켓(심볼릭 링크를 통한)은 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>not a regular file: this is a special file (through a symbolic link), which is never read</source>
+        <translation>일반 파일이 아닙니다: 특수 파일(심볼릭 링크를 통한)은 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>decoding this image needs about {need} MB, more than the --memory-limit of {limit} MB (raise --memory-limit if the machine has the memory)</source>
+        <translation>이 이미지를 디코딩하려면 약 {need} MB가 필요해 --memory-limit {limit} MB를 넘습니다 (메모리가 충분하면 --memory-limit를 올리세요)</translation>
+    </message>
+    <message>
+        <source>JPEG has more than {n} scans (a crafted or broken progressive file; decoding it would take minutes)</source>
+        <translation>JPEG 스캔이 {n}개를 넘습니다 (조작되었거나 손상된 프로그레시브 파일입니다. 디코딩에 몇 분이 걸립니다)</translation>
+    </message>
+    <message>
+        <source>JPEG data is too short for its {size} size: the file is cut short or damaged (the missing part would be painted grey)</source>
+        <translation>JPEG 데이터가 {size} 크기에 비해 너무 짧습니다: 파일이 잘렸거나 손상되었습니다 (빠진 부분은 회색으로 채워집니다)</translation>
+    </message>
+    <message>
+        <source>JPEG is incomplete: its progressive scans stop before the picture is complete (the file was cut short; the picture would be blurred or grey)</source>
+        <translation>JPEG가 불완전합니다: 프로그레시브 스캔이 그림이 완성되기 전에 끝납니다 (파일이 잘렸습니다. 그림이 흐리거나 회색이 됩니다)</translation>
+    </message>
+    <message>
+        <source>{sentence}; --accept-damaged stores such images anyway</source>
+        <translation>{sentence}. --accept-damaged를 쓰면 이런 이미지도 그대로 저장합니다</translation>
+    </message>
+    <message>
+        <source>animated WebP cannot be stored as the original: TensorFlow crashes decoding it (use --format jpeg or png, which keep its first frame)</source>
+        <translation>애니메이션 WebP는 원본 그대로 저장할 수 없습니다: TensorFlow가 디코딩하다 멈춥니다 (첫 프레임을 남기는 --format jpeg나 png를 쓰세요)</translation>
+    </message>
+    <message>
+        <source>label {label} is too large: integer labels are class numbers 0 to {top} (at most {cap} or the number of rows); check this row, or use class names</source>
+        <translation>레이블 {label}이(가) 너무 큽니다: 정수 레이블은 0~{top}의 클래스 번호입니다 (최대 {cap} 또는 행 수까지). 이 행을 확인하거나 클래스 이름을 쓰세요</translation>
+    </message>
+    <message>
+        <source>the class folder name &quot;{name}&quot; is not valid UTF-8 text, so it cannot be written as a label; rename the folder</source>
+        <translation>클래스 폴더 이름 &quot;{name}&quot;은(는) 올바른 UTF-8 텍스트가 아니어서 레이블로 쓸 수 없습니다. 폴더 이름을 바꾸세요</translation>
+    </message>
+    <message>
+        <source>the class name &quot;{name}&quot; contains a control character ({which}), which would break labels.txt; rename it</source>
+        <translation>클래스 이름 &quot;{name}&quot;에 제어 문자({which})가 있어 labels.txt가 깨집니다. 이름을 바꾸세요</translation>
+    </message>
+    <message>
+        <source>the class name is empty or only spaces; rename it</source>
+        <translation>클래스 이름이 비어 있거나 공백뿐입니다. 이름을 바꾸세요</translation>
+    </message>
+    <message>
+        <source>{sentence} (CSV line {line})</source>
+        <translation>{sentence} (CSV {line}행)</translation>
+    </message>
+    <message>
+        <source>crashed the decoder (the decoding process died {n} times on this image; it is probably corrupt)</source>
+        <translation>디코더가 멈췄습니다 (이 이미지에서 디코딩 프로세스가 {n}번 죽었습니다. 아마 손상되었습니다)</translation>
+    </message>
+    <message>
+        <source>not enough memory to decode this image</source>
+        <translation>이 이미지를 디코딩할 메모리가 부족합니다</translation>
+    </message>
+    <message>
+        <source>unexpected decoder error: {detail}</source>
+        <translation>예상치 못한 디코더 오류: {detail}</translation>
+    </message>
+    <message>
+        <source>duplicate row: line {n} repeats line {m} (the same label); the first is kept</source>
+        <translation>중복 행: {n}행이 {m}행과 같습니다 (같은 레이블). 첫 행을 씁니다</translation>
+    </message>
+    <message>
+        <source>duplicate row: line {n} repeats line {m} (label {label}); the first is kept</source>
+        <translation>중복 행: {n}행이 {m}행과 같은 파일입니다 (레이블 {label}). 첫 행을 씁니다</translation>
+    </message>
+    <message>
+        <source>{path}: no such file or folder. Check the path.</source>
+        <translation>{path}: 그런 파일이나 폴더가 없습니다. 경로를 확인하세요.</translation>
+    </message>
+    <message>
+        <source>{path}: permission denied. Choose a folder you can read.</source>
+        <translation>{path}: 권한이 없습니다. 읽을 수 있는 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <source>{path}: no images, only {files}. Choose the folder that holds your images (or one sub-folder per class).</source>
+        <translation>{path}: 이미지가 없고 {files}만 있습니다. 이미지가 들어 있는 폴더(또는 클래스마다 하위 폴더가 있는 폴더)를 고르세요.</translation>
+    </message>
+    <message>
+        <source>{path}: the folder contains no files. Choose the folder that holds your images (or one sub-folder per class).</source>
+        <translation>{path}: 폴더에 파일이 없습니다. 이미지가 들어 있는 폴더(또는 클래스마다 하위 폴더가 있는 폴더)를 고르세요.</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read the file ({detail}).</source>
+        <translation>{path}: 파일을 읽을 수 없습니다 ({detail}).</translation>
+    </message>
+    <message>
+        <source>{path}: this is {kind}, not a CSV file. Choose a folder or a CSV/TSV file.</source>
+        <translation>{path}: {kind}이며 CSV 파일이 아닙니다. 폴더나 CSV/TSV 파일을 고르세요.</translation>
+    </message>
+    <message>
+        <source>{path}: the file is not UTF-8 text. Save it as &apos;CSV UTF-8&apos; and try again.</source>
+        <translation>{path}: 파일이 UTF-8 텍스트가 아닙니다. &apos;CSV UTF-8&apos;로 저장한 뒤 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>{path}: the file has no rows. Expected columns path,label[,split].</source>
+        <translation>{path}: 파일에 행이 없습니다. 필요한 열: path,label[,split].</translation>
+    </message>
+    <message>
+        <source>{path}: the header has no &apos;label&apos; column. Expected columns path,label[,split].</source>
+        <translation>{path}: 머리글에 &apos;label&apos; 열이 없습니다. 필요한 열: path,label[,split].</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: only one column. Expected columns path,label[,split] (the label column is missing).</source>
+        <translation>{path}, {line}행: 열이 하나뿐입니다. 필요한 열: path,label[,split] (label 열이 없음).</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: the path is empty.</source>
+        <translation>{path}, {line}행: 경로가 비어 있습니다.</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: the label is missing for {file}. Every row needs path,label.</source>
+        <translation>{path}, {line}행: {file}의 레이블이 없습니다. 모든 행에 path,label이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: unknown split {split}. Use one of {splits}.</source>
+        <translation>{path}, {line}행: 알 수 없는 분할 {split}입니다. {splits} 중 하나를 쓰세요.</translation>
+    </message>
+    <message>
+        <source>{path}: integer labels must be 0 or more.</source>
+        <translation>{path}: 정수 레이블은 0 이상이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>listed twice in the annotations; the first entry is kept</source>
+        <translation>어노테이션에 두 번 나옵니다. 첫 항목을 씁니다</translation>
+    </message>
+    <message>
+        <source>image not found: the annotations name it but the file does not exist</source>
+        <translation>이미지를 찾을 수 없습니다: 어노테이션에는 있지만 파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>no annotations for this image (--skip-unannotated)</source>
+        <translation>이 이미지에는 어노테이션이 없습니다 (--skip-unannotated)</translation>
+    </message>
+    <message>
+        <source>image not found: {file} line {line} names {name}</source>
+        <translation>이미지를 찾을 수 없습니다: {file} {line}행에 {name}이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: width, height and box must be numbers</source>
+        <translation>{file} {line}행: 너비, 높이, 상자는 숫자여야 합니다</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the class is empty</source>
+        <translation>{file} {line}행: 클래스가 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>malformed JSON at line {line}, column {column}: {detail}</source>
+        <translation>JSON 형식이 잘못되었습니다 ({line}행, {column}열): {detail}</translation>
+    </message>
+    <message>
+        <source>cannot read the JSON: {detail}</source>
+        <translation>JSON을 읽을 수 없습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>not a COCO file: no &apos;images&apos; list</source>
+        <translation>COCO 파일이 아닙니다: &apos;images&apos; 목록이 없습니다</translation>
+    </message>
+    <message>
+        <source>{file}: an &apos;images&apos; entry without id or file_name: {entry}</source>
+        <translation>{file}: id나 file_name이 없는 &apos;images&apos; 항목: {entry}</translation>
+    </message>
+    <message>
+        <source>duplicate image id {id} in {file}: its annotations cannot be told apart; fix the JSON</source>
+        <translation>{file}에 이미지 id {id}이(가) 중복됩니다: 어노테이션을 구분할 수 없습니다. JSON을 고치세요</translation>
+    </message>
+    <message>
+        <source>image not found: {file} lists {name} but no such file is beside it or in its images folder</source>
+        <translation>이미지를 찾을 수 없습니다: {file}에 {name}이(가) 있지만 같은 위치나 images 폴더에 그런 파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: unknown category id {category} (not in &apos;categories&apos;)</source>
+        <translation>{file} 어노테이션 {id}: 알 수 없는 카테고리 id {category} (&apos;categories&apos;에 없음)</translation>
+    </message>
+    <message>
+        <source>no mask: {folder}/ has no {name}.png for this image</source>
+        <translation>마스크가 없습니다: {folder}/에 이 이미지의 {name}.png가 없습니다</translation>
+    </message>
+    <message>
+        <source>mask without an image: {folder}/ has no image named {name}</source>
+        <translation>이미지가 없는 마스크입니다: {folder}/에 {name} 이름의 이미지가 없습니다</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the path is empty</source>
+        <translation>{file} {line}행: 경로가 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown split {split}</source>
+        <translation>{file} {line}행: 알 수 없는 분할 {split}</translation>
+    </message>
+    <message>
+        <source>malformed XML in {file} at line {line}, column {column}: {detail}</source>
+        <translation>{file}의 XML 형식이 잘못되었습니다 ({line}행, {column}열): {detail}</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {detail}</source>
+        <translation>{file}을(를) 읽을 수 없습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>image not found: {file} names {name} but JPEGImages has no such file</source>
+        <translation>이미지를 찾을 수 없습니다: {file}에 {name}이(가) 있지만 JPEGImages에 그런 파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>malformed YAML at line {line}: {detail}; class names are taken from classes.txt or numbered</source>
+        <translation>YAML 형식이 잘못되었습니다 ({line}행): {detail}. 클래스 이름은 classes.txt에서 가져오거나 번호로 붙입니다</translation>
+    </message>
+    <message>
+        <source>annotations for an image that does not exist: {folder}/ has no image named {name}</source>
+        <translation>없는 이미지의 어노테이션입니다: {folder}/에 {name} 이름의 이미지가 없습니다</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {count} fields, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>
+        <translation>{file} {line}행: 필드가 {count}개입니다. 5개(class cx cy w h)나 다각형(class x1 y1 x2 y2 x3 y3 ...)이어야 합니다</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {text} is not numbers (class cx cy w h)</source>
+        <translation>{file} {line}행: {text}은(는) 숫자가 아닙니다 (class cx cy w h)</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has {known})</source>
+        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known})</translation>
+    </message>
+    <message>
         <source>Writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
         <translation>쓰기가 속도를 제한합니다: 쓰기 작업은 {writer}의 시간 동안 바쁘지만 워커는 {workers}만 바쁩니다 (디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다).</translation>
     </message>
@@ -342,6 +629,14 @@ Replace deletes it.</source>
     <message>
         <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
         <translation>포화된 곳이 없습니다: 워커 {workers}, 쓰기 {writer} (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
+    </message>
+    <message>
+        <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>디코딩이 속도를 제한합니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (워커를 코어 수인 {cores}개까지 늘리면 빨라집니다).</translation>
+    </message>
+    <message>
+        <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help. What would: a smaller output size, --format original (no re-encoding), a faster disk, or closing other programs.</source>
+        <translation>디코딩이 속도를 제한합니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다. 도움이 되는 방법: 출력 크기 줄이기, --format original(재인코딩 없음), 더 빠른 디스크, 다른 프로그램 닫기.</translation>
     </message>
     <message>
         <source>{n} worker(s) gave the highest speed, {rate} images/s.</source>
@@ -362,6 +657,78 @@ Replace deletes it.</source>
     <message>
         <source>{source}: no files to sample.</source>
         <translation>{source}: 샘플로 쓸 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>{n} worker gave {rate} images/s.</source>
+        <translation>워커 {n}개에서 {rate}장/초가 나왔습니다.</translation>
+    </message>
+    <message>
+        <source>{n} workers gave {rate} images/s.</source>
+        <translation>워커 {n}개에서 {rate}장/초가 나왔습니다.</translation>
+    </message>
+    <message>
+        <source>{n} worker gave the highest median speed, {rate} images/s ({low}-{high} images/s).</source>
+        <translation>워커 {n}개의 중앙값이 가장 빨랐습니다: {rate}장/초 ({low}~{high}장/초).</translation>
+    </message>
+    <message>
+        <source>{n} workers gave the highest median speed, {rate} images/s ({low}-{high} images/s).</source>
+        <translation>워커 {n}개의 중앙값이 가장 빨랐습니다: {rate}장/초 ({low}~{high}장/초).</translation>
+    </message>
+    <message>
+        <source>{n} worker gave the highest speed, {rate} images/s ({low}-{high} images/s), faster than {m} worker ({mlow}-{mhigh} images/s) beyond the measured spread.</source>
+        <translation>워커 {n}개에서 가장 빠른 속도 {rate}장/초 ({low}~{high}장/초)가 나왔습니다. 워커 {m}개({mlow}~{mhigh}장/초)보다 측정 편차를 넘어 빠릅니다.</translation>
+    </message>
+    <message>
+        <source>{n} worker gave the highest speed, {rate} images/s ({low}-{high} images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the measured spread.</source>
+        <translation>워커 {n}개에서 가장 빠른 속도 {rate}장/초 ({low}~{high}장/초)가 나왔습니다. 워커 {m}개({mlow}~{mhigh}장/초)보다 측정 편차를 넘어 빠릅니다.</translation>
+    </message>
+    <message>
+        <source>{n} workers gave the highest speed, {rate} images/s ({low}-{high} images/s), faster than {m} worker ({mlow}-{mhigh} images/s) beyond the measured spread.</source>
+        <translation>워커 {n}개에서 가장 빠른 속도 {rate}장/초 ({low}~{high}장/초)가 나왔습니다. 워커 {m}개({mlow}~{mhigh}장/초)보다 측정 편차를 넘어 빠릅니다.</translation>
+    </message>
+    <message>
+        <source>{n} workers gave the highest speed, {rate} images/s ({low}-{high} images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the measured spread.</source>
+        <translation>워커 {n}개에서 가장 빠른 속도 {rate}장/초 ({low}~{high}장/초)가 나왔습니다. 워커 {m}개({mlow}~{mhigh}장/초)보다 측정 편차를 넘어 빠릅니다.</translation>
+    </message>
+    <message>
+        <source>{counts} workers are equally fast here, within measurement noise ({ranges}).</source>
+        <translation>워커 {counts}개는 측정 편차 범위 안에서 여기서는 똑같이 빠릅니다 ({ranges}).</translation>
+    </message>
+    <message>
+        <source>On all {total} images {n} worker would take about {t} and {m} workers about {tm}: the same within the noise.</source>
+        <translation>전체 {total}장에 워커 {n}개는 약 {t}, 워커 {m}개는 약 {tm} 걸립니다. 편차 범위 안에서 같습니다.</translation>
+    </message>
+    <message>
+        <source>On all {total} images {n} workers would take about {t} and {m} workers about {tm}: the same within the noise.</source>
+        <translation>전체 {total}장에 워커 {n}개는 약 {t}, 워커 {m}개는 약 {tm} 걸립니다. 편차 범위 안에서 같습니다.</translation>
+    </message>
+    <message>
+        <source>{n} worker is the safer choice: less memory, and the computer stays usable for other work.</source>
+        <translation>워커 {n}개가 더 안전합니다: 메모리를 덜 쓰고, 컴퓨터를 다른 작업에도 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>{n} workers are the safer choice: less memory, and the computer stays usable for other work.</source>
+        <translation>워커 {n}개가 더 안전합니다: 메모리를 덜 쓰고, 컴퓨터를 다른 작업에도 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>{n} worker might be as fast: its trials vary from {ranges} images/s, too widely to tell.</source>
+        <translation>워커 {n}개도 똑같이 빠를 수 있습니다: 시도 결과가 {ranges}장/초로 편차가 너무 커서 판단할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>{n} workers might be as fast: its trials vary from {ranges} images/s, too widely to tell.</source>
+        <translation>워커 {n}개도 똑같이 빠를 수 있습니다: 시도 결과가 {ranges}장/초로 편차가 너무 커서 판단할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>{counts} workers might be as fast: their trials vary from {ranges} images/s, too widely to tell.</source>
+        <translation>워커 {counts}개도 똑같이 빠를 수 있습니다: 시도 결과가 {ranges}장/초로 편차가 너무 커서 판단할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Close other programs and tune again for a firmer answer.</source>
+        <translation>더 확실한 결과를 얻으려면 다른 프로그램을 닫고 다시 튜닝하세요.</translation>
+    </message>
+    <message>
+        <source>No trial finished.</source>
+        <translation>끝난 시도가 없습니다.</translation>
     </message>
     <message>
         <source>finished</source>
@@ -402,6 +769,77 @@ Replace deletes it.</source>
     <message>
         <source>cancelled</source>
         <translation>취소됨</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between worker counts of a list: 1, 2 and 3</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between the last two worker counts of a list: 1, 2 and 3</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source> images/s</source>
+        <comment>speed unit after a number</comment>
+        <translation>장/초</translation>
+    </message>
+    <message>
+        <source> to </source>
+        <comment>a range: 100 to 330</comment>
+        <translation>~</translation>
+    </message>
+    <message>
+        <source>{n} h</source>
+        <comment>hours</comment>
+        <translation>{n}시간</translation>
+    </message>
+    <message>
+        <source>{n} min</source>
+        <comment>minutes</comment>
+        <translation>{n}분</translation>
+    </message>
+    <message>
+        <source>{n} s</source>
+        <comment>seconds</comment>
+        <translation>{n}초</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>장치</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>명명된 파이프(FIFO)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>소켓</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>특수 파일</translation>
+    </message>
+    <message>
+        <source>newline</source>
+        <comment>control character</comment>
+        <translation>줄 바꿈</translation>
+    </message>
+    <message>
+        <source>carriage return</source>
+        <comment>control character</comment>
+        <translation>캐리지 리턴(CR)</translation>
+    </message>
+    <message>
+        <source>tab</source>
+        <comment>control character</comment>
+        <translation>탭</translation>
+    </message>
+    <message>
+        <source>escape</source>
+        <comment>control character</comment>
+        <translation>이스케이프(ESC)</translation>
     </message>
 </context>
 <context>
@@ -459,8 +897,8 @@ Replace deletes it.</source>
         <translation>실패한 이미지 목록 내보내기</translation>
     </message>
     <message>
-        <source>Save the failed files and reasons as a CSV file</source>
-        <translation>실패한 파일과 이유를 CSV 파일로 저장합니다</translation>
+        <source>Save the list of failed files and the reasons as a table (CSV) that a spreadsheet opens</source>
+        <translation>실패한 파일과 이유 목록을 스프레드시트에서 열 수 있는 표(CSV)로 저장합니다</translation>
     </message>
     <message numerus="yes">
         <source>%n image(s) could not be converted.</source>
@@ -471,6 +909,41 @@ Replace deletes it.</source>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>FolderPathDialog</name>
+    <message>
+        <source>Folder location</source>
+        <translation>폴더 위치</translation>
+    </message>
+    <message>
+        <source>No file manager could be opened on this computer. The folder is here; copy the path and paste it into a file manager or a terminal:</source>
+        <translation>이 컴퓨터에서 파일 관리자를 열 수 없습니다. 폴더는 아래 위치에 있습니다. 경로를 복사해 파일 관리자나 터미널에 붙여 넣으세요:</translation>
+    </message>
+    <message>
+        <source>Why the folder is shown here</source>
+        <translation>폴더가 여기에 표시되는 이유</translation>
+    </message>
+    <message>
+        <source>Folder path</source>
+        <translation>폴더 경로</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>복사</translation>
+    </message>
+    <message>
+        <source>Copy the path</source>
+        <translation>경로 복사</translation>
+    </message>
+    <message>
+        <source>Copy the path to the clipboard</source>
+        <translation>경로를 클립보드에 복사합니다</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>복사됨</translation>
     </message>
 </context>
 <context>
@@ -523,10 +996,6 @@ Replace deletes it.</source>
         <translation>TFRecord 파일 열기</translation>
     </message>
     <message>
-        <source>Open one or more TFRecord files, ours or not</source>
-        <translation>TFRecord 파일을 하나 이상 엽니다 (이 앱에서 만들지 않은 파일도 됩니다)</translation>
-    </message>
-    <message>
         <source>Open folder…</source>
         <translation>폴더 열기…</translation>
     </message>
@@ -539,10 +1008,6 @@ Replace deletes it.</source>
         <translation>TensorFlow로 검증</translation>
     </message>
     <message>
-        <source>Read every shard listed in the dataset&apos;s manifest back with TensorFlow and check counts and checksums</source>
-        <translation>데이터셋 매니페스트에 있는 모든 샤드를 TensorFlow로 다시 읽어 개수와 체크섬을 확인합니다</translation>
-    </message>
-    <message>
         <source>Export selected images…</source>
         <translation>선택한 이미지 내보내기…</translation>
     </message>
@@ -551,8 +1016,16 @@ Replace deletes it.</source>
         <translation>선택한 이미지 내보내기</translation>
     </message>
     <message>
-        <source>Save the image bytes of the selected records to a folder</source>
-        <translation>선택한 레코드의 이미지 데이터를 폴더에 저장합니다</translation>
+        <source>Open one or more TFRecord files, made by this app or by any other program</source>
+        <translation>TFRecord 파일을 하나 이상 엽니다 (이 앱이나 다른 프로그램에서 만든 파일 모두 가능)</translation>
+    </message>
+    <message>
+        <source>Read every file of a dataset made by this app back with TensorFlow and check that nothing is missing or damaged</source>
+        <translation>이 앱으로 만든 데이터셋의 모든 파일을 TensorFlow로 다시 읽어 빠지거나 손상된 것이 없는지 확인합니다</translation>
+    </message>
+    <message>
+        <source>Save the pictures of the selected records as image files in a folder</source>
+        <translation>선택한 레코드의 그림을 폴더에 이미지 파일로 저장합니다</translation>
     </message>
     <message>
         <source>Open TFRecord files or a folder to look inside.</source>
@@ -976,8 +1449,12 @@ Replace deletes it.</source>
         <translation>워커 사용률 {w:.0f}%, 쓰기 사용률 {k:.0f}%</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to the number of cores) would help.</source>
-        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 워커가 바쁘고 쓰기 작업이 기다립니다. 워커를 (코어 수까지) 늘리면 빨라집니다.</translation>
+        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>
+        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 워커가 바쁘고 쓰기 작업이 기다리고 있습니다. 워커를 늘리면 (코어 수인 {n}개까지) 빨라집니다.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: every core is busy converting. More workers would not help; what would: a smaller image size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
+        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 모든 코어가 변환으로 바쁩니다. 워커를 늘려도 빨라지지 않습니다. 도움이 되는 방법: 이미지 크기 줄이기, &apos;원본 바이트&apos; 형식(재인코딩 없음), 더 빠른 디스크, 다른 프로그램 닫기.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Limited by writing&lt;/b&gt;: the writer is busy and the workers wait; the disk or the compression is the limit, so more workers would not help.</source>
@@ -1072,6 +1549,10 @@ Replace deletes it.</source>
         <translation>작업 저장(&amp;S)…</translation>
     </message>
     <message>
+        <source>Save &amp;log…</source>
+        <translation>로그 저장(&amp;L)…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
@@ -1098,6 +1579,14 @@ Replace deletes it.</source>
     <message>
         <source>&amp;About</source>
         <translation>정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>사용자 가이드(&amp;U)</translation>
+    </message>
+    <message>
+        <source>A short illustrated guide to this window</source>
+        <translation>이 창을 그림과 함께 설명하는 짧은 가이드</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1164,6 +1653,10 @@ Replace deletes it.</source>
         <translation>실패: 엔진이 비정상 종료되었습니다.</translation>
     </message>
     <message>
+        <source>Everything the engine did is in the run&apos;s log: {path}</source>
+        <translation>엔진이 한 모든 작업은 실행 로그에 있습니다: {path}</translation>
+    </message>
+    <message>
         <source>Conversion failed</source>
         <translation>변환 실패</translation>
     </message>
@@ -1204,12 +1697,20 @@ Replace deletes it.</source>
         <translation>작업을 불러올 수 없습니다</translation>
     </message>
     <message>
-        <source>About TFRecord Studio</source>
-        <translation>TFRecord Studio 정보</translation>
+        <source>Save log</source>
+        <translation>로그 저장</translation>
     </message>
     <message>
-        <source>TFRecord Studio turns labelled image folders into sharded TFRecord datasets.</source>
-        <translation>TFRecord Studio는 레이블이 붙은 이미지 폴더를 샤드로 나뉜 TFRecord 데이터셋으로 변환합니다.</translation>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>텍스트 파일 (*.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Could not save the log</source>
+        <translation>로그를 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Log saved to {p}</source>
+        <translation>로그를 {p}에 저장했습니다</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +1728,10 @@ Replace deletes it.</source>
         <translation>출력 폴더</translation>
     </message>
     <message>
+        <source>Where the TFRecord files go, with labels.txt (the class names), rejected.csv (files not converted, and why), tfrecord_studio.json (what was made) and the files TFDS needs to read them.</source>
+        <translation>TFRecord 파일이 저장되는 곳입니다. labels.txt(클래스 이름), rejected.csv(변환되지 않은 파일과 이유), tfrecord_studio.json(만든 내용), TFDS가 읽는 데 필요한 파일도 함께 저장됩니다.</translation>
+    </message>
+    <message>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
@@ -1239,20 +1744,12 @@ Replace deletes it.</source>
         <translation>기존 출력 바꾸기</translation>
     </message>
     <message>
-        <source>Allow writing into a folder that already has files; old shards are replaced.</source>
-        <translation>파일이 이미 있는 폴더에 쓰도록 허용합니다. 이전 샤드는 바뀝니다.</translation>
-    </message>
-    <message>
         <source>Output folder:</source>
         <translation>출력 폴더:</translation>
     </message>
     <message>
         <source>Image size</source>
         <translation>이미지 크기</translation>
-    </message>
-    <message>
-        <source>Every image is resized to this many pixels (width x height). 224 suits most classification models.</source>
-        <translation>모든 이미지를 이 픽셀 크기(너비 x 높이)로 조정합니다. 대부분의 분류 모델에는 224가 알맞습니다.</translation>
     </message>
     <message>
         <source>Custom…</source>
@@ -1267,8 +1764,16 @@ Replace deletes it.</source>
         <translation>사용자 지정 크기</translation>
     </message>
     <message>
-        <source>One number (300) or width x height (320x240).</source>
-        <translation>숫자 하나(300) 또는 너비 x 높이(320x240).</translation>
+        <source>Replace a dataset made earlier in the output folder; only the files this app made there are deleted.</source>
+        <translation>출력 폴더에 있는 이전 데이터셋을 바꿉니다. 이 앱이 만든 파일만 삭제됩니다.</translation>
+    </message>
+    <message>
+        <source>Every image is made this many pixels wide and high. 224 × 224 suits most image models.</source>
+        <translation>모든 이미지를 이 너비와 높이(픽셀)로 만듭니다. 대부분의 이미지 모델에는 224 × 224가 맞습니다.</translation>
+    </message>
+    <message>
+        <source>One number for a square (300), or width x height (320x240).</source>
+        <translation>정사각형은 숫자 하나(300), 또는 너비x높이(320x240).</translation>
     </message>
     <message>
         <source>e.g. 320x240</source>
@@ -1307,12 +1812,48 @@ Replace deletes it.</source>
         <translation>저장 형식</translation>
     </message>
     <message>
-        <source>Where the TFRecord files, their manifest (tfrecord_studio.json), TFDS metadata, labels.txt and rejected.csv go.</source>
-        <translation>TFRecord 파일, 매니페스트(tfrecord_studio.json), TFDS 메타데이터, labels.txt, rejected.csv를 저장할 곳입니다.</translation>
+        <source>How each image is stored. JPEG: small files. PNG: every pixel kept exactly. Raw pixels: fastest to read, very large. Original bytes: your files as they are, not re-encoded (fastest to convert; the summary after a run shows the code that reads them).</source>
+        <translation>각 이미지를 저장하는 방식입니다. JPEG: 파일이 작음. PNG: 모든 픽셀을 그대로 보존. 원시 픽셀: 읽기가 가장 빠르지만 매우 큼. 원본 바이트: 파일을 재인코딩하지 않고 그대로 저장(변환이 가장 빠름. 실행 후 요약에 읽는 코드가 표시됨).</translation>
     </message>
     <message>
-        <source>How each image is stored. JPEG is small; PNG is lossless; raw is uncompressed pixels (fast to read, large); original keeps the file&apos;s own bytes (readers must decode GIF and WebP with expand_animations=False, and TF Model Garden needs decode_jpeg_only=False for anything but JPEG; the finish summary shows the reading code).</source>
-        <translation>각 이미지를 저장하는 방식입니다. JPEG는 작고, PNG는 무손실이며, 원시 픽셀은 압축하지 않은 픽셀(읽기 빠르고 큼), 원본은 파일의 바이트를 그대로 둡니다(리더는 GIF와 WebP를 expand_animations=False로 디코딩해야 하고, TF Model Garden은 JPEG 외에는 decode_jpeg_only=False가 필요합니다. 완료 요약에 읽기 코드가 나옵니다).</translation>
+        <source>JPEG quality from 1 to 100. At 95 no difference from the original can be seen.</source>
+        <translation>JPEG 품질(1~100). 95이면 원본과 차이가 보이지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Keep the colours, or store grey images (a third of the size).</source>
+        <translation>컬러를 유지하거나 회색 이미지(크기 3분의 1)로 저장합니다.</translation>
+    </message>
+    <message>
+        <source>How many images are converted at the same time. Auto: one per processor core of this computer. Run → Tune workers measures the best number.</source>
+        <translation>동시에 변환하는 이미지 수입니다. 자동: 이 컴퓨터의 프로세서 코어당 1개. [실행] → [워커 수 튜닝]으로 가장 좋은 수를 측정합니다.</translation>
+    </message>
+    <message>
+        <source>The images are stored in several files of about this size. Files of 100-200 MiB are read fastest during training.</source>
+        <translation>이미지는 이 정도 크기의 여러 파일에 나뉘어 저장됩니다. 학습할 때는 100~200 MiB 파일이 가장 빨리 읽힙니다.</translation>
+    </message>
+    <message>
+        <source>GZIP or ZLIB make the files smaller but slower to read. JPEG and PNG images are already compressed, so it rarely helps.</source>
+        <translation>GZIP이나 ZLIB은 파일을 작게 하지만 읽기가 느려집니다. JPEG와 PNG 이미지는 이미 압축되어 있어 효과가 거의 없습니다.</translation>
+    </message>
+    <message>
+        <source>Divide the images into named parts, e.g. train=0.8,val=0.1,test=0.1. Leave empty to keep all images in one part called train.</source>
+        <translation>이미지를 이름 있는 부분으로 나눕니다(예: train=0.8,val=0.1,test=0.1). 비워 두면 모든 이미지가 train이라는 한 부분에 들어갑니다.</translation>
+    </message>
+    <message>
+        <source>Mix the order of the images, so that every file holds images of all classes (best for training).</source>
+        <translation>이미지 순서를 섞어 모든 파일에 모든 클래스의 이미지가 들어가게 합니다(학습에 가장 좋음).</translation>
+    </message>
+    <message>
+        <source>Any number. The same number gives the same order, and the same files, every time.</source>
+        <translation>아무 숫자나 됩니다. 같은 숫자면 매번 같은 순서, 같은 파일이 만들어집니다.</translation>
+    </message>
+    <message>
+        <source>The start of every TFRecord file&apos;s name (empty: data).</source>
+        <translation>모든 TFRecord 파일 이름의 앞부분(비우면: data).</translation>
+    </message>
+    <message>
+        <source>When the conversion is done, read every image back with TensorFlow and check that nothing is missing or damaged (takes a little longer).</source>
+        <translation>변환이 끝나면 모든 이미지를 TensorFlow로 다시 읽어 빠지거나 손상된 것이 없는지 확인합니다(조금 더 걸립니다).</translation>
     </message>
     <message>
         <source>Raw pixels</source>
@@ -1327,20 +1868,12 @@ Replace deletes it.</source>
         <translation>JPEG 품질</translation>
     </message>
     <message>
-        <source>JPEG quality, 1-100. 95 is visually lossless.</source>
-        <translation>JPEG 품질, 1-100. 95면 눈으로 보기에 손실이 없습니다.</translation>
-    </message>
-    <message>
         <source>quality </source>
         <translation>품질 </translation>
     </message>
     <message>
         <source>Colour channels</source>
         <translation>색 채널</translation>
-    </message>
-    <message>
-        <source>Colour (3 channels, RGB) or grey (1 channel).</source>
-        <translation>컬러(3채널, RGB) 또는 회색조(1채널).</translation>
     </message>
     <message>
         <source>Colour (RGB)</source>
@@ -1403,10 +1936,6 @@ Replace deletes it.</source>
         <translation>워커 프로세스</translation>
     </message>
     <message>
-        <source>How many processes decode images in parallel. Auto picks a good number for this computer.</source>
-        <translation>이미지를 병렬로 디코딩할 프로세스 수입니다. 자동은 이 컴퓨터에 알맞은 수를 고릅니다.</translation>
-    </message>
-    <message>
         <source>auto</source>
         <translation>자동</translation>
     </message>
@@ -1427,16 +1956,8 @@ Replace deletes it.</source>
         <translation>샤드 크기 (MiB)</translation>
     </message>
     <message>
-        <source>Target size of each .tfrecord file. 100-200 MiB reads fastest with tf.data.</source>
-        <translation>각 .tfrecord 파일의 목표 크기입니다. tf.data에서는 100-200 MiB가 가장 빨리 읽힙니다.</translation>
-    </message>
-    <message>
         <source>Compression</source>
         <translation>압축</translation>
-    </message>
-    <message>
-        <source>GZIP/ZLIB make files smaller but slower to read; JPEG/PNG are already compressed.</source>
-        <translation>GZIP/ZLIB는 파일을 작게 하지만 읽기가 느려집니다. JPEG/PNG는 이미 압축되어 있습니다.</translation>
     </message>
     <message>
         <source>no compression</source>
@@ -1451,10 +1972,6 @@ Replace deletes it.</source>
         <translation>분할</translation>
     </message>
     <message>
-        <source>Divide the images into named parts, e.g. train=0.8,val=0.1,test=0.1. Leave empty to keep all images in one &apos;train&apos; split.</source>
-        <translation>이미지를 이름 붙인 부분으로 나눕니다. 예: train=0.8,val=0.1,test=0.1. 비워 두면 모든 이미지를 train 하나에 넣습니다.</translation>
-    </message>
-    <message>
         <source>e.g. train=0.9,val=0.1 (empty: all train)</source>
         <translation>예: train=0.9,val=0.1 (비우면 모두 train)</translation>
     </message>
@@ -1467,16 +1984,8 @@ Replace deletes it.</source>
         <translation>섞기</translation>
     </message>
     <message>
-        <source>Mix the order of images so each shard holds all classes.</source>
-        <translation>이미지 순서를 섞어 각 샤드에 모든 클래스가 들어가게 합니다.</translation>
-    </message>
-    <message>
         <source>Random seed</source>
         <translation>난수 시드</translation>
-    </message>
-    <message>
-        <source>The same seed gives the same order and the same files every time.</source>
-        <translation>같은 시드면 매번 같은 순서와 같은 파일이 나옵니다.</translation>
     </message>
     <message>
         <source>seed </source>
@@ -1489,10 +1998,6 @@ Replace deletes it.</source>
     <message>
         <source>File name prefix</source>
         <translation>파일 이름 접두사</translation>
-    </message>
-    <message>
-        <source>Start of every shard&apos;s file name (empty: engine default).</source>
-        <translation>모든 샤드 파일 이름의 앞부분입니다 (비우면 엔진 기본값).</translation>
     </message>
     <message>
         <source>default</source>
@@ -1509,10 +2014,6 @@ Replace deletes it.</source>
     <message>
         <source>Verify after writing</source>
         <translation>쓴 후 검증</translation>
-    </message>
-    <message>
-        <source>Read every record back with TensorFlow and check the counts and checksums (takes a few extra seconds).</source>
-        <translation>모든 레코드를 TensorFlow로 다시 읽어 개수와 체크섬을 확인합니다 (몇 초 더 걸립니다).</translation>
     </message>
     <message>
         <source>Problem with this option</source>
@@ -1867,6 +2368,18 @@ Replace deletes it.</source>
         <translation>HEIC/AVIF 사진입니다. 먼저 JPEG 또는 PNG로 내보내세요</translation>
     </message>
     <message>
+        <source>this is a video or other media file named {ext}, not an image</source>
+        <translation>{ext} 이름의 동영상 또는 기타 미디어 파일이며 이미지가 아닙니다</translation>
+    </message>
+    <message>
+        <source>this is a video or other media file without an extension, not an image</source>
+        <translation>확장자가 없는 동영상 또는 기타 미디어 파일이며 이미지가 아닙니다</translation>
+    </message>
+    <message>
+        <source>HEIC photos need the pillow-heif package, which is not installed; export the photo as JPEG first</source>
+        <translation>HEIC 사진에는 pillow-heif 패키지가 필요하지만 설치되어 있지 않습니다. 먼저 사진을 JPEG로 내보내세요</translation>
+    </message>
+    <message>
         <source>this is a web page (HTML) named {ext}, not an image</source>
         <translation>{ext} 이름의 웹 페이지(HTML)이며 이미지가 아닙니다</translation>
     </message>
@@ -1934,10 +2447,6 @@ Replace deletes it.</source>
         <translation>소스 경로</translation>
     </message>
     <message>
-        <source>A folder with one sub-folder per class, a folder of images, or a CSV/TSV file with the columns path,label[,split]. You can also drop it onto the window.</source>
-        <translation>클래스별 하위 폴더가 있는 폴더, 이미지 폴더, 또는 path,label[,split] 열이 있는 CSV/TSV 파일입니다. 창에 끌어다 놓아도 됩니다.</translation>
-    </message>
-    <message>
         <source>Drop a folder or CSV here, or choose one</source>
         <translation>여기에 폴더나 CSV를 놓거나 선택하세요</translation>
     </message>
@@ -1962,8 +2471,12 @@ Replace deletes it.</source>
         <translation>소스 표 선택</translation>
     </message>
     <message>
-        <source>Choose a CSV or TSV file listing images and labels</source>
-        <translation>이미지와 레이블 목록이 있는 CSV 또는 TSV 파일을 선택합니다</translation>
+        <source>A folder with one sub-folder per class, a folder of images, or a table (a CSV or TSV file) with the columns path and label, and if you like split. You can also drag a folder onto the window.</source>
+        <translation>클래스마다 하위 폴더가 있는 폴더, 이미지 폴더, 또는 path와 label(원하면 split도) 열이 있는 표(CSV나 TSV 파일). 폴더를 창으로 끌어다 놓아도 됩니다.</translation>
+    </message>
+    <message>
+        <source>Choose a table (CSV or TSV file) that lists the images and their labels</source>
+        <translation>이미지와 레이블 목록이 있는 표(CSV나 TSV 파일)를 고릅니다</translation>
     </message>
     <message>
         <source>No source chosen.</source>
@@ -2211,16 +2724,16 @@ Problem: {reason}</source>
         <translation>명령 복사</translation>
     </message>
     <message>
-        <source>Copy the command line that reproduces this run in a terminal</source>
-        <translation>이 실행을 터미널에서 재현하는 명령줄을 복사합니다</translation>
-    </message>
-    <message>
         <source>Inspect output</source>
         <translation>출력 검사</translation>
     </message>
     <message>
-        <source>Open the written files in the Inspect tab</source>
-        <translation>쓴 파일을 검사 탭에서 엽니다</translation>
+        <source>Copy a command line that repeats this conversion without the window (for a server or a script)</source>
+        <translation>이 변환을 창 없이 반복하는 명령줄을 복사합니다(서버나 스크립트용)</translation>
+    </message>
+    <message>
+        <source>Look at the files just written, in the Inspect tab</source>
+        <translation>방금 쓴 파일을 [검사] 탭에서 봅니다</translation>
     </message>
     <message>
         <source>Done: {n} images written to {k} shard(s).</source>
@@ -2310,24 +2823,12 @@ Problem: {reason}</source>
         <translation>시험할 최대 워커 수</translation>
     </message>
     <message>
-        <source>Try 1 up to this many worker processes.</source>
-        <translation>워커 프로세스를 1개부터 이 수까지 시험합니다.</translation>
-    </message>
-    <message>
         <source>Trials per worker count</source>
         <translation>워커 수별 시도 횟수</translation>
     </message>
     <message>
-        <source>Measure each worker count this many times to see how much the speed varies.</source>
-        <translation>속도 편차를 보기 위해 워커 수마다 이 횟수만큼 측정합니다.</translation>
-    </message>
-    <message>
         <source>Images in the sample</source>
         <translation>샘플 이미지 수</translation>
-    </message>
-    <message>
-        <source>How many images each trial converts, spread across classes and file sizes. Auto: 200, or 10% of a large source.</source>
-        <translation>각 시도에서 변환할 이미지 수입니다(클래스와 파일 크기에 고르게 분산). 자동: 200장, 큰 소스에서는 10%.</translation>
     </message>
     <message>
         <source>auto</source>
@@ -2342,8 +2843,20 @@ Problem: {reason}</source>
         <translation>워커 수 측정 실행</translation>
     </message>
     <message>
-        <source>Measure the speed at each worker count</source>
-        <translation>워커 수마다 속도를 측정합니다</translation>
+        <source>Try 1 worker, 2 workers, … up to this many.</source>
+        <translation>워커 1개, 2개, … 이 수까지 시도합니다.</translation>
+    </message>
+    <message>
+        <source>How often to measure each worker count. More trials give a surer answer; if they vary too much, extra trials are added.</source>
+        <translation>워커 수마다 측정하는 횟수입니다. 시도가 많을수록 결과가 확실해집니다. 편차가 너무 크면 시도가 추가됩니다.</translation>
+    </message>
+    <message>
+        <source>How many of your images each trial converts, picked from every class and from small and large files. Auto: 200, or 10% of a large source.</source>
+        <translation>한 번의 시도에서 변환할 이미지 수입니다. 모든 클래스에서 작은 파일과 큰 파일을 고릅니다. 자동: 200장, 큰 소스는 그 10%.</translation>
+    </message>
+    <message>
+        <source>Measure the speed with 1, 2, … workers</source>
+        <translation>워커 1개, 2개, …로 속도를 측정합니다</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2434,6 +2947,10 @@ Problem: {reason}</source>
         <translation>이미지 {n}장을 찾았습니다. 준비 후 측정합니다…</translation>
     </message>
     <message>
+        <source>Extra trial: {w} worker(s), {r:.0f} images/s. The speeds varied too much to tell the closest worker counts apart, so they are measured again (for at most a minute).</source>
+        <translation>추가 시도: 워커 {w}개, {r:.0f} 장/초. 속도 편차가 너무 커서 가까운 워커 수끼리 구분할 수 없어 다시 측정합니다(최대 1분).</translation>
+    </message>
+    <message>
         <source>Trial {i} of {n}: {w} worker(s), {r:.0f} images/s</source>
         <translation>시도 {i}/{n}: 워커 {w}개, {r:.0f}장/초</translation>
     </message>
@@ -2483,9 +3000,29 @@ Problem: {reason}</source>
     </message>
 </context>
 <context>
+    <name>UserGuide</name>
+    <message>
+        <source>User guide</source>
+        <translation>사용자 가이드</translation>
+    </message>
+    <message>
+        <source>TFRecord Studio user guide</source>
+        <translation>TFRecord Studio 사용자 가이드</translation>
+    </message>
+    <message>
+        <source>User guide text</source>
+        <translation>사용자 가이드 본문</translation>
+    </message>
+    <message>
+        <source>The user guide was not found at {p}. Reinstalling TFRecord Studio brings it back.</source>
+        <translation>사용자 가이드를 {p}에서 찾을 수 없습니다. TFRecord Studio를 다시 설치하면 복구됩니다.</translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
         <source>Convert image folders to TFRecord datasets.</source>
+        <extracomment>An identifier (reverse-DNS style keys on macOS, the .desktop file&apos;s name), not a website. The freedesktop application id: the .desktop file and icon names in resources/desktop/. Qt&apos;s own command-line options (QGuiApplication/QApplication), with and without a value.</extracomment>
         <translation>이미지 폴더를 TFRecord 데이터셋으로 변환합니다.</translation>
     </message>
 </context>

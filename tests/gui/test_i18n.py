@@ -77,11 +77,74 @@ def test_window_and_engine_catalogues_agree():
     "3 worker(s) gave the highest speed, 412 images/s. At 4 worker(s): Writing limits speed:"
     " the writer is busy 80% of the time while workers are busy only 40% (disk or "
     "compression is the limit; more workers will not help).",
+    "cannot open this folder (permission denied): the images inside it are not converted; "
+    "check the folder's permissions",
+    "not a regular file: this is a device (through a symbolic link), which is never read",
+    "decoding this image needs about 2,345 MB, more than the --memory-limit of 1,000 MB "
+    "(raise --memory-limit if the machine has the memory)",
+    "JPEG data is too short for its 640x480 size: the file is cut short or damaged (the "
+    "missing part would be painted grey); --accept-damaged stores such images anyway",
+    "JPEG has more than 100 scans (a crafted or broken progressive file; decoding it would "
+    "take minutes)",
+    "label 1,000,000 is too large: integer labels are class numbers 0 to 99,999 (at most "
+    "100,000 or the number of rows); check this row, or use class names",
+    "the class name \"a\\tb\" contains a control character (tab), which would break "
+    "labels.txt; rename it (CSV line 4)",
+    "duplicate row: line 7 repeats line 3 (label 'cat'); the first is kept",
+    "crashed the decoder (the decoding process died 3 times on this image; it is probably "
+    "corrupt)",
+    # annotated sources (engine/sources)
+    "labels/a.txt line 3: 4 fields, expected 5 (class cx cy w h) or a polygon (class x1 y1 "
+    "x2 y2 x3 y3 ...)",
+    "labels/a.txt line 2: unknown class 7 (the class names list has 0..2)",
+    "image not found: ann.json lists 'x.jpg' but no such file is beside it or in its images "
+    "folder",
+    "no mask: masks/ has no cat1.png for this image",
+    "malformed JSON at line 3, column 5: Expecting ',' delimiter",
 ])
 def test_engine_sentences_get_a_code_that_renders_back_to_them(text):
     code, params = describe(text)
     assert code
     assert render(code, params) == text
+
+
+def _engine_sentences():
+    """Sentences the engine really writes today (tune, bottleneck, hardening)."""
+    from engine.bottleneck import diagnose
+    from engine.discover import _folder_problem
+    from engine.names import label_problem
+    from engine.tune_decide import decide
+    trials = [
+        [(1, 100), (1, 101)],
+        [(1, 100), (1, 102), (2, 190), (2, 195), (3, 300), (3, 305)],
+        [(1, 400), (1, 410), (2, 200), (2, 210)],
+        [(1, 300), (1, 305), (2, 302), (2, 310), (3, 301), (3, 309)],
+        [(1, 100), (1, 101), (2, 300), (2, 305), (3, 303), (3, 299), (4, 301)],
+        [(1, 100), (1, 300), (2, 100), (2, 330), (3, 310), (3, 320)],
+        [],
+    ]
+    out = [decide(t, total).reason for t in trials for total in (0, 12345)]
+    out += [diagnose([0.95, 0.96], 0.3, 0.05, cores=c).sentence for c in (4, 2)]
+    out += [_folder_problem(PermissionError(13, "Permission denied")),
+            _folder_problem(OSError(5, "Input/output error")),
+            label_problem("a\nb"), label_problem("  ")]
+    return out
+
+
+def test_every_current_tune_bottleneck_and_hardening_sentence_is_coded():
+    for sentence in _engine_sentences():
+        code, params = describe(sentence)
+        assert code, sentence
+        assert render(code, params) == sentence
+
+
+def test_a_sentence_starting_with_a_count_does_not_swallow_the_one_before():
+    text = ("2, 3 and 4 workers are equally fast here, within measurement noise (2: 295-310 "
+            "images/s; 3: 293-309 images/s). 2 workers are the safer choice: less memory, "
+            "and the computer stays usable for other work.")
+    code, params = describe(text)
+    assert code == "concat"
+    assert [p["code"] for p in params["parts"]] == ["tune.equal", "tune.safer"]
 
 
 def test_an_unknown_sentence_or_code_falls_back_to_the_english():
@@ -266,3 +329,69 @@ def test_scan_problems_are_translated_and_unknown_ones_stay_english(language):
         ".jpg 이름의 PDF 문서이며 이미지가 아닙니다"
     assert engine_text.scan_sentence("a sentence from a newer scan") == \
         "a sentence from a newer scan"
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_new_engine_sentences_are_shown_translated_without_english_words(language, lang):
+    language(lang)
+    for sentence in _engine_sentences():
+        code, params = describe(sentence)
+        shown = engine_text.text(code, params, "<english>")
+        assert shown != "<english>" and shown != sentence, sentence
+        if "Input/output error" not in sentence:  # the OS's own words stay as sent
+            for word in ("worker", "images/s", " and ", " to ", "folder", "class", "newline"):
+                assert word not in shown, (word, shown)
+
+
+def _source_errors(tmp_path) -> list[str]:
+    """The messages engine.discover.scan really raises for unusable sources."""
+    from engine.discover import SourceError, scan
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    only_text = tmp_path / "notes"
+    only_text.mkdir()
+    (only_text / "readme.txt").write_text("x")
+    (only_text / "cats").mkdir()  # a class folder, empty: only the side file is left
+    tables = {
+        "latin1.csv": "path,label\ncaf\xe9.jpg,a\n".encode("latin-1"),
+        "blank.csv": b"\n\n",
+        "nolabel.csv": b"path,kind\na.jpg,x\n",
+        "onecol.csv": b"a.jpg\n",
+        "nopath.csv": b"path,label\n,a\n",
+        "missing.csv": b"path,label\na.jpg,\n",
+        "negative.csv": b"path,label\na.jpg,-1\n",
+    }
+    sources = [str(tmp_path / "absent"), str(empty), str(only_text)]
+    for name, data in tables.items():
+        (tmp_path / name).write_bytes(data)
+        sources.append(str(tmp_path / name))
+    out = []
+    for source in sources:
+        with pytest.raises(SourceError) as err:
+            scan(source)
+        out.append(str(err.value))
+    return out
+
+
+def test_source_errors_are_coded_and_translated(tmp_path, language):
+    messages = _source_errors(tmp_path)
+    for message in messages:
+        code, params = describe(message)
+        assert code and render(code, params) == message, message
+    language("ja")
+    for message in messages:
+        code, params = describe(message)
+        shown = engine_text.text(code, params, "<english>")
+        assert shown != "<english>" and "Choose" not in shown and "Expected" not in shown
+
+
+def test_codec_sentences_are_translated(language):
+    from engine.imaging import ImageError, check_head
+    with pytest.raises(ImageError) as err:
+        check_head(bytes(range(256)) * 2)
+    code, params = describe(str(err.value))
+    assert code == "file.unknown_format"
+    language("ja")
+    assert "HEIC" in engine_text.text(code, params, "<english>") != "<english>"
+    assert engine_text.scan_sentence(
+        "this is a video or other media file named .jpg, not an image").startswith("これは")

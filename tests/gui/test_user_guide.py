@@ -51,3 +51,44 @@ def test_every_link_in_the_guide_has_its_target():
 def test_guide_files_live_under_resources_for_packaging():
     d = help_dir()
     assert d.parts[-2:] == ("resources", "help") and (d / GUIDE_FILE).is_file()
+
+
+# ---------------------------------------------------------------- translated guides
+import pytest  # noqa: E402
+
+from gui.widgets.user_guide import guide_file  # noqa: E402
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_each_translated_guide_has_the_same_sections_links_and_pictures(lang):
+    english = _guide_html()
+    translated = guide_file(help_dir(), lang)
+    assert translated.name == f"guide_{lang}.html"
+    html = translated.read_text(encoding="utf-8")
+    for pattern in (r'<a name="([^"]+)"', r'<a href="#([^"]+)"', r'<img src="([^"]+)"'):
+        assert re.findall(pattern, html) == re.findall(pattern, english), pattern
+    assert "Choose the images" not in html  # translated, not a copy
+
+
+def test_english_and_unknown_languages_get_the_english_guide():
+    assert guide_file(help_dir(), "en").name == GUIDE_FILE
+    assert guide_file(help_dir(), "xx").name == GUIDE_FILE
+
+
+@pytest.mark.parametrize("lang, heading", [("ja", "画像を選ぶ"), ("ko", "이미지 고르기")])
+def test_the_guide_opens_in_the_window_language(qtbot, lang, heading):
+    from PySide6.QtCore import QLocale
+    from PySide6.QtWidgets import QApplication
+
+    from gui import i18n
+    app = QApplication.instance()
+    before = QLocale()
+    try:
+        i18n.install(app, lang)
+        guide = UserGuide()
+        qtbot.addWidget(guide)
+        assert heading in guide.browser.toPlainText()
+        assert guide.browser.source().fileName() == f"guide_{lang}.html"
+    finally:
+        i18n.install(app, "en")
+        QLocale.setDefault(before)
