@@ -26,17 +26,10 @@ def guide_file(folder: Path, lang: str | None = None) -> Path:
 
 
 def help_dir() -> Path:
-    """The folder holding the guide: resources/help beside the gui package (a source
-    checkout, an editable install, or the wheel once resources/ ships as package data),
-    found through importlib.resources when ``resources`` is importable."""
-    try:
-        from importlib.resources import files
-        ref = files("resources") / "help"
-        if ref.is_dir():
-            return Path(str(ref))
-    except (ImportError, TypeError, ValueError, OSError):
-        pass
-    return Path(__file__).resolve().parent.parent.parent / "resources" / "help"
+    """The folder holding the guide: resources/help in a checkout, the shipped package data
+    (found through importlib.resources) when installed or bundled."""
+    from gui import package_data
+    return package_data.resource("help")
 
 
 class UserGuide(QDialog):
