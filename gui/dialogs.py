@@ -19,11 +19,15 @@ def tr(text: str) -> str:
 
 
 def local_date(iso: str) -> str:
-    """"2026-11-30T15:40:00+00:00" -> "2026-11-30 16:40" in local time; "" stays ""."""
+    """"2026-11-30T15:40:00+00:00" -> local time in the window's language (QLocale short
+    format: "11/30/26 4:40 PM", "2026/11/30 16:40", "26. 11. 30. 오후 4:40"); "" stays ""."""
+    from PySide6.QtCore import QDateTime, QLocale
     try:
-        return datetime.datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
+        when = datetime.datetime.fromisoformat(iso).astimezone()
     except (TypeError, ValueError):
         return iso
+    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(when.timestamp())),
+                              QLocale.FormatType.ShortFormat)
 
 
 def describe_dataset(state: OutputState) -> str:

@@ -395,3 +395,23 @@ def test_codec_sentences_are_translated(language):
     assert "HEIC" in engine_text.text(code, params, "<english>") != "<english>"
     assert engine_text.scan_sentence(
         "this is a video or other media file named .jpg, not an image").startswith("これは")
+
+
+def test_dates_follow_the_window_language(qapp):
+    """The Replace dialog's "Made on" date is written the way the chosen language writes
+    dates, not as ISO text."""
+    from PySide6.QtCore import QLocale
+
+    from gui.dialogs import local_date
+    old = QLocale()
+    try:
+        seen = {}
+        for lang in ("en_US", "ja", "ko"):
+            QLocale.setDefault(QLocale(lang))
+            seen[lang] = local_date("2026-11-30T15:40:00+00:00")
+        assert seen["ja"].startswith("2026/11/30")
+        assert "오" in seen["ko"]  # 오전/오후
+        assert len(set(seen.values())) == 3
+        assert local_date("") == "" and local_date("not a date") == "not a date"
+    finally:
+        QLocale.setDefault(old)

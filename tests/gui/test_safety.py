@@ -135,8 +135,9 @@ def test_replace_asks_and_says_what_it_deletes(qtbot, window, dataset, tmp_path,
     box = window.pending_dialog
     assert isinstance(box, QMessageBox) and box.isVisible()
     text = box.text() + "\n" + box.informativeText()
+    from gui.dialogs import local_date
     for part in (str(out), "/lab/cells-2026", "2 shard file(s) with 200 images", "195.3 KiB",
-                 "2026-11-0"):
+                 local_date("2026-11-02T09:30:00+00:00")):
         assert part in text, (part, text)
     assert box.defaultButton().text() == "Cancel"
     # Enter takes the default: nothing is deleted, nothing runs
