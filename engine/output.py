@@ -25,12 +25,11 @@ from engine.lock import LOCK_NAME
 from engine.names import display
 from engine.plan import ShardSpec
 from engine.tfrecord import tf_compression_type
+from engine.ownership import classify_output, is_shard_name, owned_names
 from engine.writer import (
     DALI_INDEX_SUFFIX, JOURNAL, LABELS, LEGACY_MANIFEST, MANIFEST, MANIFEST_SCHEMA_VERSION,
-    PARTIAL_SUFFIX, TFDS_FILES,
-    REJECTED, Journal, WriteError, classify_output, dali_index_lines, is_shard_name,
-    manifest_path, owned_names, sha256_file, step, write_atomic, write_manifest,
-    write_rejected,
+    PARTIAL_SUFFIX, REJECTED, TFDS_FILES, Journal, WriteError, dali_index_lines,
+    manifest_path, sha256_file, step, write_atomic, write_manifest, write_rejected,
 )
 
 

@@ -38,7 +38,8 @@ from engine.verify_readers import (
     make_reader,
     pillow_header,
 )
-from engine.writer import is_shard_name, sha256_file
+from engine.ownership import is_shard_name
+from engine.writer import sha256_file
 
 __all__ = ["READERS", "ReaderUnavailable", "verify_dataset"]
 

@@ -16,7 +16,8 @@ import stat
 from dataclasses import dataclass
 
 from engine.tfrecord import COMPRESSIONS
-from engine.writer import LABELS, LEGACY_MANIFEST, is_shard_name, manifest_path
+from engine.ownership import is_shard_name
+from engine.writer import LABELS, LEGACY_MANIFEST, manifest_path
 
 #: A real manifest is far smaller (a few KB plus ~200 bytes per shard); anything bigger is
 #: not ours and is not read into memory.

@@ -125,7 +125,7 @@ class ShardWriter:
             step(f"create {self.temp}")
             self._raw = open(self.temp, "wb")
         except OSError as e:  # a full disk can refuse even a new empty file (inodes)
-            raise _as_write_error(e, folder) from None
+            raise as_write_error(e, folder) from None
         self._hashing = _HashingFile(self._raw)
         if compression == "gzip":
             # filename='' and mtime=0 keep the gzip header, and so the shard, reproducible.
@@ -150,7 +150,7 @@ class ShardWriter:
             step(f"write {self.temp}")
             self._stream.write(framed)
         except OSError as e:
-            raise _as_write_error(e, self.folder) from None
+            raise as_write_error(e, self.folder) from None
         dt = time.perf_counter() - t0
         self.write_seconds += dt
         self.records += records
@@ -167,7 +167,7 @@ class ShardWriter:
             self._raw.close()
         except OSError as e:
             self.abort()
-            raise _as_write_error(e, self.folder) from None
+            raise as_write_error(e, self.folder) from None
         return ShardResult(self.filename, self.records, self._hashing.size,
                            self._hashing.sha.hexdigest(),
                            self.filename + DALI_INDEX_SUFFIX if self._index is not None else "")
@@ -186,7 +186,7 @@ class ShardWriter:
             fsync_dir(self.folder)
         except OSError as e:
             self.abort()
-            raise _as_write_error(e, self.folder) from None
+            raise as_write_error(e, self.folder) from None
         if res.dali_index:
             write_atomic(os.path.join(self.folder, res.dali_index), self.dali_lines())
         return res
@@ -216,13 +216,13 @@ class _ZlibWriter:
         self.f.write(self.z.flush())
 
 
-_ATTEMPT = re.compile(r"[0-9a-f]{1,32}")
+ATTEMPT_TOKEN = re.compile(r"[0-9a-f]{1,32}")
 
 
 def temp_name(filename: str, attempt: str = "") -> str:
     """The temporary name of `filename`: ``.NAME.partial``, or ``.NAME.ATTEMPT.partial``
     for one attempt (ATTEMPT: lowercase hex) of a shard task."""
-    if attempt and not _ATTEMPT.fullmatch(attempt):
+    if attempt and not ATTEMPT_TOKEN.fullmatch(attempt):
         raise ValueError(f"attempt token must be lowercase hex: {attempt!r}")
     middle = f"{filename}.{attempt}" if attempt else filename
     return f".{middle}{PARTIAL_SUFFIX}"
@@ -230,10 +230,6 @@ def temp_name(filename: str, attempt: str = "") -> str:
 
 def as_write_error(e: OSError, folder: str) -> WriteError:
     """The WriteError (with its advice) for an OSError while writing into `folder`."""
-    return _as_write_error(e, folder)
-
-
-def _as_write_error(e: OSError, folder: str) -> WriteError:
     if e.errno == errno.ENOSPC:
         return WriteError(f"The disk holding {folder} is full. Free some space (or choose "
                           "another output folder), then run again with --resume to continue "
@@ -275,7 +271,7 @@ def write_atomic(path: str, text: str) -> None:
             os.unlink(tmp)
         except OSError:
             pass
-        raise _as_write_error(e, os.path.dirname(path)) from None
+        raise as_write_error(e, os.path.dirname(path)) from None
 
 
 def write_rejected(folder: str, rejected: list[tuple[str, str, str]]) -> None:
@@ -379,7 +375,7 @@ class Journal:
                 f.flush()
                 os.fsync(f.fileno())
         except OSError as e:
-            raise _as_write_error(e, os.path.dirname(self.path)) from None
+            raise as_write_error(e, os.path.dirname(self.path)) from None
 
     def remove(self) -> None:
         step(f"delete {self.path}")
@@ -387,36 +383,6 @@ class Journal:
             os.unlink(self.path)
         except FileNotFoundError:
             pass
-
-
-#: {prefix}-{split}-{i:05d}-of-{n:05d}.tfrecord[.gz|.zlib] (plan.shard_filename)
-_SHARD_NAME = re.compile(r"[A-Za-z0-9_.\-]+-[A-Za-z0-9_]+-\d{5}-of-\d{5}\.tfrecord(\.gz|\.zlib)?")
-
-
-def is_shard_name(name: str) -> bool:
-    """A final shard name: PREFIX-SPLIT-00000-of-00004.tfrecord[.gz|.zlib]."""
-    return _SHARD_NAME.fullmatch(name) is not None
-
-
-def is_engine_file(name: str) -> bool:
-    """Names this engine writes into an output folder: shards, side files, the journal and
-    their temporary ``.NAME.partial`` files. A name alone does not prove the engine wrote
-    the file; see :func:`classify_output`."""
-    if name in (MANIFEST, LEGACY_MANIFEST, LABELS, REJECTED, JOURNAL, RUN_LOG) or \
-            name in TFDS_FILES:
-        return True
-    if name.startswith(".") and name.endswith(PARTIAL_SUFFIX):
-        inner = name[1:-len(PARTIAL_SUFFIX)]
-        if inner == "" or inner.endswith(PARTIAL_SUFFIX):
-            return False
-        if is_engine_file(inner):
-            return True
-        base, _, attempt = inner.rpartition(".")   # .NAME.ATTEMPT.partial (a shard task)
-        return bool(base) and _ATTEMPT.fullmatch(attempt) is not None and \
-            not base.startswith(".") and is_engine_file(base)
-    if name.endswith(DALI_INDEX_SUFFIX):
-        return is_shard_name(name[:-len(DALI_INDEX_SUFFIX)])
-    return is_shard_name(name)
 
 
 def dali_index_lines(path: str) -> str:
@@ -428,62 +394,6 @@ def dali_index_lines(path: str) -> str:
         for r in iter_records(f, check_crc=False):
             out.append(f"{r.offset} {16 + len(r.data)}\n")
     return "".join(out)
-
-
-def owned_names(folder: str) -> set[str] | None:
-    """The names this engine's manifest or journal in `folder` account for: the shards (and
-    DALI indexes) they list, the shards the interrupted run planned, the side files (with
-    the TFDS metadata the manifest lists), and the temporary ``.NAME.partial`` of each.
-    None when neither file is ours (TFDS also writes a dataset_info.json): then nothing
-    there is provably ours. An older version's manifest (LEGACY_MANIFEST) counts too."""
-    names: set[str] = set()
-    proven = False
-    path = manifest_path(folder)
-    manifest = read_our_manifest(path)
-    if manifest is not None:
-        proven = True
-        names.add(os.path.basename(path))
-        try:
-            for split in (manifest.get("splits") or {}).values():
-                for sh in split.get("shards", []):
-                    names.update(str(sh.get(k)) for k in ("filename", "dali_index")
-                                 if sh.get(k))
-            names.update(str(n) for n in manifest.get("tfds_files") or [] if n in TFDS_FILES)
-        except (AttributeError, TypeError):
-            pass
-    header, entries = Journal(folder).read()
-    if header is not None:
-        proven = True
-        for name in header.get("planned", []) or []:
-            names.update((str(name), f"{name}{DALI_INDEX_SUFFIX}"))
-        names.update(str(n) for n in header.get("replacing", []) or [])
-        for entry in entries.values():
-            names.update(str(entry.get(k)) for k in ("filename", "dali_index") if entry.get(k))
-    if not proven:
-        return None
-    names = {n for n in names if n and os.path.basename(n) == n and n not in (".", "..")}
-    names |= {MANIFEST, LABELS, REJECTED, JOURNAL, RUN_LOG}
-    return names | {f".{n}{PARTIAL_SUFFIX}" for n in names}
-
-
-def classify_output(folder: str, names: list[str]) -> tuple[list[str], list[str]]:
-    """Split the entries of an output folder into (files this engine wrote, which
-    --overwrite may delete: those its own manifest or journal name; files with an engine
-    name that nothing shows it wrote, which it must not touch). Other entries are in
-    neither list and are left alone."""
-    owned = owned_names(folder)
-    ours, foreign = [], []
-    for name in names:
-        if not os.path.isfile(os.path.join(folder, name)):
-            continue
-        # A hidden .partial of an engine name is unmistakably a temporary file of ours
-        # (a run killed while writing its journal leaves nothing else).
-        if (owned is not None and name in owned) or \
-                (name.endswith(PARTIAL_SUFFIX) and is_engine_file(name)):
-            ours.append(name)
-        elif is_engine_file(name):
-            foreign.append(name)
-    return ours, foreign
 
 
 def sha256_file(path: str) -> str:

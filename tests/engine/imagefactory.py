@@ -27,7 +27,8 @@ if str(ROOT) not in sys.path:  # lets plain `pytest` work without installing the
 
 from engine.example import decode_example  # noqa: E402
 from engine.tfrecord import iter_records  # noqa: E402
-from engine.writer import JOURNAL, is_shard_name  # noqa: E402
+from engine.ownership import is_shard_name  # noqa: E402
+from engine.writer import JOURNAL  # noqa: E402
 
 PYTHON = sys.executable
 

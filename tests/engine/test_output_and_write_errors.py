@@ -78,7 +78,7 @@ def test_disk_full_before_anything_then_resume(small_src, small_reference, tmp_p
     """Full before even the journal could be written: --resume must start afresh, not
     call the folder a dataset of another run."""
     def full(self, header):
-        raise writer._as_write_error(OSError(errno.ENOSPC, os.strerror(errno.ENOSPC)),
+        raise writer.as_write_error(OSError(errno.ENOSPC, os.strerror(errno.ENOSPC)),
                                      os.path.dirname(self.path))
 
     monkeypatch.setattr(writer.Journal, "start", full)

@@ -16,7 +16,7 @@ try:
     import imagefactory as F
 except ImportError:  # pragma: no cover
     from . import imagefactory as F
-from engine import discover, protocol, shard_task, writer
+from engine import discover, ownership, protocol, shard_task, writer
 from engine.cli import _build_parser as build_parser, config_from_args
 from engine.output import fingerprint
 from engine.plan import plan_shards
@@ -147,10 +147,10 @@ def test_a_cancelled_task_leaves_no_temporary_file(src, full_runs, tmp_path):
 def test_attempt_temporaries_are_engine_files_that_overwrite_may_delete():
     name = writer.temp_name("data-train-00000-of-00002.tfrecord", "9f3a")
     assert name == ".data-train-00000-of-00002.tfrecord.9f3a.partial"
-    assert writer.is_engine_file(name)
-    assert writer.is_engine_file(".data-train-00000-of-00002.tfrecord.idx.9f3a.partial")
-    assert not writer.is_engine_file(".notes.txt.9f3a.partial")
-    assert not writer.is_engine_file(".data-train-00000-of-00002.tfrecord.zz.partial")
+    assert ownership.is_engine_file(name)
+    assert ownership.is_engine_file(".data-train-00000-of-00002.tfrecord.idx.9f3a.partial")
+    assert not ownership.is_engine_file(".notes.txt.9f3a.partial")
+    assert not ownership.is_engine_file(".data-train-00000-of-00002.tfrecord.zz.partial")
     with pytest.raises(ValueError):
         writer.temp_name("x", "../y")
 
