@@ -58,6 +58,8 @@ def kill_pool(pool: ProcessPoolExecutor) -> None:
     photos may take seconds, longer than a user waits for Cancel)."""
     procs = list((getattr(pool, "_processes", None) or {}).values())  # no public API
     results = getattr(pool, "_result_queue", None)
+    # Taken before shutdown(), which drops the pool's reference to its manager thread.
+    manager = getattr(pool, "_executor_manager_thread", None)
     pool.shutdown(wait=False, cancel_futures=True)
     for p in procs:
         try:
@@ -87,7 +89,6 @@ def kill_pool(pool: ProcessPoolExecutor) -> None:
     # interpreter's exit hook, which may write to the wake-up pipe the thread is closing:
     # "OSError: Bad file descriptor" on stderr after an early cancel (a known CPython
     # race with shutdown(wait=False)).
-    manager = getattr(pool, "_executor_manager_thread", None)  # no public API
     if manager is not None:
         manager.join(timeout=KILL_GRACE)
 
