@@ -336,12 +336,12 @@ def _verify(args: argparse.Namespace, emitter: Emitter, cancel: threading.Event)
         print(f"note: {result.note}", file=sys.stderr)
     emitter.emit(result)
     if result.cancelled:
-        emitter.emit(protocol.RunFinished(status="cancelled", summary={
-            "checked": result.checked, "out": args.folder, "verified": "cancelled"}))
+        emitter.emit(protocol.RunFinished(status="cancelled", summary=protocol.VerifySummary(
+            checked=result.checked, out=args.folder, verified="cancelled")))
         return protocol.EXIT_CANCELLED
     if result.ok:
-        emitter.emit(protocol.RunFinished(status="ok", summary={
-            "checked": result.checked, "out": args.folder, "reader": result.reader}))
+        emitter.emit(protocol.RunFinished(status="ok", summary=protocol.VerifySummary(
+            checked=result.checked, out=args.folder, reader=result.reader)))
         return protocol.EXIT_OK
     if emitter.mode == "none":
         for p in result.problems:

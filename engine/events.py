@@ -99,22 +99,23 @@ class Emitter:
                     f"{threads} thread(s)" + (f"\n{printable(ev.note)}" if ev.note else ""))
         elif isinstance(ev, protocol.ShardWritten):
             line = f"wrote {printable(ev.path)} ({ev.records:,} records, {ev.bytes / 1e6:,.1f} MB)"
-        elif isinstance(ev, protocol.RunFinished) and "recommended_workers" in ev.summary:
-            line = None
-        elif isinstance(ev, protocol.RunFinished) and "checked" in ev.summary:
+        elif isinstance(ev, protocol.RunFinished) and isinstance(ev.summary,
+                                                                 protocol.VerifySummary):
+            v = ev.summary
             # a cancelled check was already said by its verify_result line
             line = None if ev.status != "ok" else (
-                f"verified {ev.summary['checked']:,} records in "
-                f"{printable(str(ev.summary.get('out', '')))}")
-            if line and ev.summary.get("reader"):
-                reader = ev.summary["reader"]
-                line += f" ({protocol.READER_TITLES.get(reader, reader)})"
-        elif isinstance(ev, protocol.RunFinished):
+                f"verified {v.checked:,} records in {printable(v.out)}")
+            if line and v.reader:
+                line += f" ({protocol.READER_TITLES.get(v.reader, v.reader)})"
+        elif isinstance(ev, protocol.RunFinished) and isinstance(ev.summary,
+                                                                 protocol.ConvertSummary):
             s = ev.summary
-            line = (f"{ev.status}: {s.get('written', 0):,} images written, "
-                    f"{s.get('failed', 0):,} skipped, {s.get('shards', 0)} shard(s), "
-                    f"{s.get('seconds', 0):.1f} s, {s.get('images_per_s', 0):,.1f} images/s"
-                    f" -> {printable(str(s.get('out', '')))}")
+            line = (f"{ev.status}: {s.written:,} images written, "
+                    f"{s.failed:,} skipped, {s.shards} shard(s), "
+                    f"{s.seconds:.1f} s, {s.images_per_s:,.1f} images/s"
+                    f" -> {printable(s.out)}")
+        elif isinstance(ev, protocol.RunFinished):
+            line = None  # tune: its recommendation line said it
         elif isinstance(ev, protocol.RunFailed):
             line = f"error: {printable(ev.message, keep_newlines=True)}"
         elif isinstance(ev, protocol.SweepPoint):

@@ -55,7 +55,7 @@ class RunResult:
     counters: Counters
     timings: dict[str, float] = field(default_factory=dict)   # scan_s, plan_s, convert_s
     shards: list[dict] = field(default_factory=list)          # journal entries, plan order
-    summary: dict = field(default_factory=dict)               # RunFinished's (empty if none)
+    summary: protocol.ConvertSummary | None = None            # RunFinished's (None if none)
 
     @property
     def images(self) -> int:
@@ -98,7 +98,7 @@ class Converter:
         self._lock_file: FolderLock | None = None
         self._created_out = False   # this run made the output folder (removed if left empty)
         self.plan_record: dict = {}   # what --resume needs to make the same plan
-        self._summary: dict = {}
+        self._summary: protocol.ConvertSummary | None = None
         self._shard_done = 0       # records in the shard being written (dropped on cancel)
         self._cluster = None       # engine.cluster.ClusterRun with --cluster
 
@@ -117,7 +117,7 @@ class Converter:
         status = "failed"
         try:
             code = self._run()
-            status = self._summary.get("status", "failed")
+            status = self._summary.status if self._summary is not None else "failed"
         except _Cancelled:
             self.em.emit(protocol.RunFinished(status="cancelled",
                                               summary=self._finish("cancelled")))
@@ -143,17 +143,17 @@ class Converter:
                          [self.finished[s.filename] for s in self.specs
                           if s.filename in self.finished], self._summary)
 
-    def _finish(self, status: str) -> dict:
-        self._summary = self.stats.summary(
+    def _finish(self, status: str) -> protocol.ConvertSummary:
+        self._summary = summary = self.stats.summary(
             status, self.cfg.out, ignored=self.ignored, shards=len(self.finished),
             shards_planned=len(self.specs), timings=self.timings)
         scan = self.scan_result
         if scan is not None and scan.task != "classification":
             from engine.sources.schemas import object_problems
-            self._summary.update(task=scan.task, objects_per_class=scan.annotations.get(
-                "objects_per_class", {}), object_problems=object_problems(
-                scan, self.objects_dropped))
-        return self._summary
+            summary.task = scan.task
+            summary.objects_per_class = dict(scan.annotations.get("objects_per_class", {}))
+            summary.object_problems = object_problems(scan, self.objects_dropped)
+        return summary
 
     def _lock(self) -> None:
         """Create the output folder if needed and lock it for the rest of the run."""
@@ -253,7 +253,7 @@ class Converter:
                            f"{os.path.join(cfg.out, 'rejected.csv')}.",
                            protocol.EXIT_NOTHING_CONVERTED)
         summary = self._finish("ok")
-        summary["how_to_load"] = self._how_to_load()
+        summary.how_to_load = self._how_to_load()
         code = protocol.EXIT_OK
         if cfg.verify:
             from engine.verify import verify_dataset
@@ -261,8 +261,8 @@ class Converter:
                 protocol.VerifyProgress(checked=c, total=n, shard=s)), self.cancel.is_set)
             self.em.emit(result)
             # the conversion is complete either way; a cancelled check is said as such
-            summary["verified"] = "cancelled" if result.cancelled else result.ok
-            summary["verified_with"] = result.reader
+            summary.verified = "cancelled" if result.cancelled else result.ok
+            summary.verified_with = result.reader
             if result.cancelled:
                 code = protocol.EXIT_CANCELLED
             elif not result.ok:

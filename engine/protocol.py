@@ -32,8 +32,10 @@ worker_stats      busy (list of per-worker busy fractions 0..1 over the last int
                   bottleneck ("decoding" | "writing" | "reading" | "")
 shard_written     path, split, index, count (shards in split), records, bytes, sha256
 item_failed       path, reason (one human line), stage ("scan" | "decode" | ...)
-run_finished      status ("ok" | "cancelled"), summary (dict, see engine.pipeline; when ok
-                  it has how_to_load: [{id, title, code, note}] from engine.loading)
+run_finished      status ("ok" | "cancelled"), summary (a JSON object; typed here as
+                  ConvertSummary, VerifySummary or TuneSummary, told apart by its
+                  ``command`` key; a convert summary has how_to_load: [{id, title, code,
+                  note}] from engine.loading when ok)
 run_failed        message, exit_code
 sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy,
                   extra (an automatic repeat because the spread was too wide to decide)
@@ -67,6 +69,9 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any, ClassVar
 
 PROTOCOL_VERSION = 1
+#: ``schema_version`` of the ``inspect --json`` document (engine.inspect_report); a reader
+#: that does not know the version says so instead of misreading the document.
+INSPECT_SCHEMA_VERSION = 1
 
 
 @dataclass
@@ -167,11 +172,177 @@ class ItemFailed(Event):
     params: dict = field(default_factory=dict)
 
 
+class Summary:
+    """Base of run_finished's typed summaries (one per command, told apart by ``command``).
+
+    On the wire a summary is a JSON object. ``to_json`` leaves out the optional fields that
+    are None, so the line is the same as before the summaries were typed; ``from_json``
+    ignores keys it does not know (a newer engine) and never raises on a malformed value of
+    a known key: it keeps the default instead.
+    """
+
+    command: ClassVar[str] = ""
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object of this summary (``command`` first)."""
+        d: dict[str, Any] = {"command": self.command}
+        for f in fields(self):  # type: ignore[arg-type]  # every subclass is a dataclass
+            value = getattr(self, f.name)
+            if value is None and f.default is None:
+                continue
+            d[f.name] = _plain(value)
+        return d
+
+    @classmethod
+    def from_json(cls, data: object) -> Summary:
+        """The summary held in ``data`` (a decoded JSON object); unknown keys are ignored."""
+        kwargs: dict[str, Any] = {}
+        if isinstance(data, dict):
+            for f in fields(cls):  # type: ignore[arg-type]
+                if f.name in data and _fits(data[f.name], f.type):
+                    kwargs[f.name] = data[f.name]
+        return cls(**kwargs)
+
+
+def _plain(value: Any) -> Any:
+    """`value` with nested containers copied (the summary object stays independent)."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+_JSON_KINDS: dict[str, tuple[type, ...]] = {
+    "int": (int,), "float": (int, float), "str": (str,), "bool": (bool,),
+    "list": (list,), "dict": (dict,),
+}
+
+
+def _fits(value: object, annotation: object) -> bool:
+    """Whether a JSON value suits a field annotated ``annotation`` (a string under
+    ``from __future__ import annotations``, e.g. "int", "str | None", "dict[str, int]")."""
+    for part in str(annotation).split("|"):
+        name = part.strip().split("[", 1)[0]
+        if name == "None" and value is None:
+            return True
+        if name == "Any":
+            return True
+        kinds = _JSON_KINDS.get(name)
+        if kinds is None:
+            continue
+        if isinstance(value, bool) and name in ("int", "float"):
+            continue  # JSON true is not a count
+        if isinstance(value, kinds):
+            return True
+    return False
+
+
+@dataclass
+class ConvertSummary(Summary):
+    """run_finished.summary of ``convert`` (built by engine.run_stats and engine.pipeline)."""
+
+    command: ClassVar[str] = "convert"
+    status: str = "ok"            # "ok" | "cancelled"
+    out: str = ""
+    written: int = 0              # records written (images converted)
+    failed: int = 0               # inputs skipped (scan and decode), listed in rejected.csv
+    rejected_at_scan: int = 0
+    ignored: int = 0              # side files beside the class folders (not images)
+    total: int = 0                # images planned
+    shards: int = 0               # shards complete on disk
+    shards_planned: int = 0
+    bytes: int = 0                # bytes written (records, framed)
+    bytes_in: int = 0             # bytes of the source images read
+    seconds: float = 0.0
+    images_per_s: float = 0.0
+    mb_per_s: float = 0.0
+    writer_busy_fraction: float = 0.0
+    manifest: str = ""
+    rejected_csv: str = ""
+    #: annotated sources only: detection | segmentation | multilabel
+    task: str | None = None
+    objects_per_class: dict[str, int] | None = None
+    object_problems: dict[str, int] | None = None
+    #: status ok only: [{id, title, code, note}] from engine.loading
+    how_to_load: list[dict[str, str]] | None = None
+    #: --verify only: True | False | "cancelled", and the reader that checked
+    verified: bool | str | None = None
+    verified_with: str | None = None
+
+
+@dataclass
+class VerifySummary(Summary):
+    """run_finished.summary of ``verify`` (the details are in verify_result)."""
+
+    command: ClassVar[str] = "verify"
+    checked: int = 0              # records read back
+    out: str = ""                 # the folder checked
+    reader: str | None = None     # status ok: "tensorflow" | "builtin"
+    verified: str | None = None   # "cancelled" when stopped before the end
+
+
+@dataclass
+class TuneSummary(Summary):
+    """run_finished.summary of ``tune`` (a cancelled tune has only ``trials``)."""
+
+    command: ClassVar[str] = "tune"
+    trials: int = 0
+    recommended_workers: int | None = None
+    images_per_s: float | None = None
+    sample: int | None = None
+    total: int | None = None
+    estimated_seconds: float | None = None
+
+
+@dataclass
+class UnknownSummary(Summary):
+    """The summary of a command this side does not know (a newer engine): kept as sent."""
+
+    name: str = ""
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return _plain(self.data)  # type: ignore[no-any-return]
+
+
+SUMMARY_TYPES: dict[str, type[Summary]] = {
+    cls.command: cls for cls in (ConvertSummary, VerifySummary, TuneSummary)}
+
+
+def summary_from_json(data: object) -> Summary:
+    """The typed summary of a run_finished event. Engines before the summaries were typed
+    sent no ``command``; their summaries are told apart by their keys."""
+    if not isinstance(data, dict):
+        return ConvertSummary()
+    command = data.get("command")
+    if not isinstance(command, str):
+        if "recommended_workers" in data or ("trials" in data and "written" not in data):
+            command = "tune"
+        elif "checked" in data and "written" not in data:
+            command = "verify"
+        else:
+            command = "convert"
+    cls = SUMMARY_TYPES.get(command)
+    if cls is None:
+        return UnknownSummary(name=command, data=dict(data))
+    return cls.from_json(data)
+
+
 @dataclass
 class RunFinished(Event):
     type: ClassVar[str] = "run_finished"
     status: str = "ok"
-    summary: dict = field(default_factory=dict)
+    summary: Summary = field(default_factory=ConvertSummary)
+
+    def __post_init__(self) -> None:
+        # a plain dict (a recording, a decoded line) becomes its typed summary
+        if not isinstance(self.summary, Summary):
+            self.summary = summary_from_json(self.summary)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"v": PROTOCOL_VERSION, "type": self.type, "seq": self.seq, "t": self.t,
+                "status": self.status, "summary": self.summary.to_json()}
 
 
 @dataclass

@@ -149,20 +149,20 @@ class RunStats:
     # -- results --------------------------------------------------------------------------
 
     def summary(self, status: str, out: str, *, ignored: int, shards: int,
-                shards_planned: int, timings: dict[str, float]) -> dict:
+                shards_planned: int, timings: dict[str, float]) -> protocol.ConvertSummary:
+        """run_finished's summary of this run so far."""
         c = self.counters
         seconds = self.em.elapsed()
-        return {
-            "status": status, "out": out, "written": c.done, "failed": c.failed,
-            "rejected_at_scan": sum(1 for r in self.rejected if r[2] == "scan"),
-            "ignored": ignored,
-            "total": self.total, "shards": shards,
-            "shards_planned": shards_planned, "bytes": c.bytes_out, "bytes_in": c.bytes_in,
-            "seconds": round(seconds, 3),
-            "images_per_s": round(c.done / seconds, 2) if seconds > 0 else 0.0,
-            "mb_per_s": round(c.bytes_in / 1e6 / seconds, 3) if seconds > 0 else 0.0,
-            "writer_busy_fraction": round(c.writer_seconds / max(1e-9, timings.get(
+        return protocol.ConvertSummary(
+            status=status, out=out, written=c.done, failed=c.failed,
+            rejected_at_scan=sum(1 for r in self.rejected if r[2] == "scan"),
+            ignored=ignored, total=self.total, shards=shards,
+            shards_planned=shards_planned, bytes=c.bytes_out, bytes_in=c.bytes_in,
+            seconds=round(seconds, 3),
+            images_per_s=round(c.done / seconds, 2) if seconds > 0 else 0.0,
+            mb_per_s=round(c.bytes_in / 1e6 / seconds, 3) if seconds > 0 else 0.0,
+            writer_busy_fraction=round(c.writer_seconds / max(1e-9, timings.get(
                 "convert_s", seconds)), 4),
-            "manifest": os.path.join(out, MANIFEST),
-            "rejected_csv": os.path.join(out, "rejected.csv"),
-        }
+            manifest=os.path.join(out, MANIFEST),
+            rejected_csv=os.path.join(out, "rejected.csv"),
+        )

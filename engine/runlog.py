@@ -218,7 +218,7 @@ class RunLog:
                 self.line(f"{t}  - {p}")
         elif isinstance(ev, protocol.RunFinished):
             self.line(f"{t}finished: {ev.status}")
-            for key, value in sorted(ev.summary.items()):
+            for key, value in sorted(ev.summary.to_json().items()):
                 self.line(f"{t}  {key}: {value}")
         elif isinstance(ev, protocol.RunFailed):
             self.line(f"{t}FAILED (exit code {ev.exit_code}): {ev.message}")

@@ -216,7 +216,8 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     if cancel.is_set():
-        emit(protocol.RunFinished(status="cancelled", summary={"trials": len(result.trials)}))
+        emit(protocol.RunFinished(status="cancelled",
+                                  summary=protocol.TuneSummary(trials=len(result.trials))))
         return protocol.EXIT_CANCELLED
     if not result.trials:
         emit(protocol.RunFailed(message="no trial finished", exit_code=protocol.EXIT_INTERNAL))
@@ -238,10 +239,10 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
                                  estimated_seconds=round(d.estimated_seconds, 3),
                                  reason=f"{d.reason} {diag.sentence}".strip(),
                                  bottleneck=diag.kind, tied=list(d.tied), decided=d.decided))
-    emit(protocol.RunFinished(status="ok", summary={
-        "recommended_workers": w, "images_per_s": round(rate, 2), "sample": len(sample),
-        "total": total, "trials": len(result.trials),
-        "estimated_seconds": round(total / rate, 3) if rate else 0.0}))
+    emit(protocol.RunFinished(status="ok", summary=protocol.TuneSummary(
+        recommended_workers=w, images_per_s=round(rate, 2), sample=len(sample),
+        total=total, trials=len(result.trials),
+        estimated_seconds=round(total / rate, 3) if rate else 0.0)))
     return protocol.EXIT_OK
 
 

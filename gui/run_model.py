@@ -107,7 +107,7 @@ class RunModel:
     bottleneck: str = ""
     failures: list = field(default_factory=list)
     shards: list = field(default_factory=list)
-    summary: dict = field(default_factory=dict)
+    summary: P.ConvertSummary | None = None   # the conversion's run_finished summary
     status: str = ""
     error: str = ""
     exit_code: int | None = None
@@ -217,7 +217,8 @@ class RunModel:
                                              cancelled=True)
             return
         self.status = ev.status
-        self.summary = dict(ev.summary)
+        # a verify or tune run reports a summary of its own kind: not the conversion's
+        self.summary = ev.summary if isinstance(ev.summary, P.ConvertSummary) else None
         if ev.status == "cancelled":
             self.phase = "cancelled"
         elif self.verify_next:

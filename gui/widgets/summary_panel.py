@@ -87,12 +87,15 @@ class SummaryPanel(QWidget):
     def show_model(self, model: RunModel, error: str = "") -> None:
         s = model.summary
         shards_kept, records_kept, bytes_kept = model.kept()
-        written = int(s.get("written", records_kept if model.phase != "finished" else model.done))
-        failed = int(s.get("failed", model.failed))
-        shards = int(s.get("shards", shards_kept))
-        size = int(s.get("bytes", bytes_kept or model.bytes_out))
-        seconds = float(s.get("seconds", model.elapsed()))
-        rate = float(s.get("images_per_s", written / seconds if seconds > 0 else 0.0))
+        if s is not None:
+            written, failed, shards, size = s.written, s.failed, s.shards, s.bytes
+            seconds, rate = s.seconds, s.images_per_s
+        else:   # no summary came (the engine failed or was stopped): the model's own counts
+            written = records_kept if model.phase != "finished" else model.done
+            failed, shards = model.failed, shards_kept
+            size = bytes_kept or model.bytes_out
+            seconds = model.elapsed()
+            rate = written / seconds if seconds > 0 else 0.0
         if model.phase == "finished":
             head = self.tr("Done: {n} images written to {k} shard(s).").format(
                 n=number(written), k=shards)
@@ -114,7 +117,7 @@ class SummaryPanel(QWidget):
         v["written"].setText(str(written))
         skipped = (self.tr("{n} (see Failures and rejected.csv)").format(n=failed)
                    if failed else "0")
-        ignored = int(s.get("ignored", len(model.ignored)))
+        ignored = s.ignored if s is not None else len(model.ignored)
         if ignored:
             skipped += " · " + self.tr("{n} other file(s) beside the class folders ignored "
                                        "(not images)").format(n=ignored)
@@ -128,8 +131,8 @@ class SummaryPanel(QWidget):
         # summary; the verify run that may follow reports a summary of its own without it).
         if model.phase in ("cancelled", "failed"):
             self.how_to_load.set_entries([])
-        elif s.get("how_to_load"):
-            self.how_to_load.set_entries(s["how_to_load"])
+        elif s is not None and s.how_to_load:
+            self.how_to_load.set_entries(s.how_to_load)
         self.show_verify(model)
 
     def show_verify(self, model: RunModel, running: bool = False) -> None:

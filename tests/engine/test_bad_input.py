@@ -140,7 +140,7 @@ def test_run_goes_on_and_accounts_for_every_file(messy):
     assert written | set(rejected) == inputs
     fin = [e for e in messy.events if isinstance(e, protocol.RunFinished)][-1]
     assert fin.status == "ok"
-    assert fin.summary["written"] == len(written)
+    assert fin.summary.written == len(written)
     assert F.manifest(messy.out)["total_records"] == len(written)
 
 

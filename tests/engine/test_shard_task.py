@@ -186,4 +186,4 @@ def test_run_returns_a_typed_result_with_the_journal_entries(src, full_runs, tmp
     listed = [sh for sp in manifest["splits"].values() for sh in sp["shards"]]
     assert [(e["filename"], e["sha256"]) for e in result.shards] == \
         [(sh["filename"], sh["sha256"]) for sh in listed]
-    assert result.summary["written"] == 14 and result.summary["status"] == "ok"
+    assert result.summary.written == 14 and result.summary.status == "ok"

@@ -118,16 +118,17 @@ def test_replay_of_a_recorded_engine_run_matches_its_summary():
     final = evs[-1]
     assert isinstance(final, P.RunFinished) and final.status == "ok"
     assert m.phase == "finished"
-    assert m.done == final.summary["written"]
-    assert m.failed == final.summary["failed"]
-    assert len(m.shards) == final.summary["shards"]
-    assert m.kept()[1] == final.summary["written"]
-    assert len(m.failures) == final.summary["failed"]
+    assert isinstance(final.summary, P.ConvertSummary)
+    assert m.done == final.summary.written
+    assert m.failed == final.summary.failed
+    assert len(m.shards) == final.summary.shards
+    assert m.kept()[1] == final.summary.written
+    assert len(m.failures) == final.summary.failed
     assert m.labels == ["daisy", "rose", "sunflower", "tulip"]
     assert len(m.throughput) > 5 and m.images_per_s() > 0
     assert m.worker_busy and m.bottleneck
     # the mean of the rate series is close to the engine's own mean throughput
-    assert m.mean_images_per_s() == pytest.approx(final.summary["images_per_s"], rel=0.35)
+    assert m.mean_images_per_s() == pytest.approx(final.summary.images_per_s, rel=0.35)
 
 
 def test_replay_of_a_recorded_cancel_says_what_was_kept():
@@ -136,8 +137,8 @@ def test_replay_of_a_recorded_cancel_says_what_was_kept():
     evs = replay(m, "cancel_recorded.jsonl")
     assert m.phase == "cancelled"
     shards, records, size = m.kept()
-    assert shards == evs[-1].summary["shards"] and records == evs[-1].summary["written"]
-    assert size == evs[-1].summary["bytes"]
+    assert shards == evs[-1].summary.shards and records == evs[-1].summary.written
+    assert size == evs[-1].summary.bytes
 
 
 def test_unknown_events_and_log_lines_are_ignored():
