@@ -5,19 +5,20 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 
 from engine.inspect import (
     EXAMPLE,
+    NOT_EXAMPLE,
     FeatureInfo,
     FileReport,
     ImageSample,
     InspectReport,
     LabelSummary,
-    NOT_EXAMPLE,
-    _fmt_number,
     inspect_paths,
 )
+from engine.inspect_payload import fmt_number
 from engine.inspect_records import records_page
 from engine.loading import how_to_load
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
@@ -84,7 +85,7 @@ def _format_schema(schema: list[FeatureInfo]) -> list[str]:
         if s.is_image:
             detail = "images: " + ", ".join(sorted(s.image_formats))
         elif s.min_value is not None:
-            detail = f"{_fmt_number(s.min_value)} .. {_fmt_number(s.max_value)}"
+            detail = f"{fmt_number(s.min_value)} .. {fmt_number(s.max_value)}"
         else:
             detail = "e.g. " + s.example
         rows.append((s.key, s.kind, count, f"{s.present:,}", detail))
@@ -117,7 +118,8 @@ def _short_size(n: float) -> str:
 
 def _format_labels(lab: LabelSummary, limit: int = 50) -> list[str]:
     names = f", names from {lab.text_key}" if lab.text_key else ""
-    lines = [f"  labels       {_plural(lab.distinct, 'class', 'classes')} ({lab.key}{names})"]
+    what = "objects" if lab.unit == "objects" else "labels "
+    lines = [f"  {what}      {_plural(lab.distinct, 'class', 'classes')} ({lab.key}{names})"]
     top = max((c.count for c in lab.classes), default=1)
     width = max((len(str(c.value)) for c in lab.classes[:limit]), default=1)
     tw = max((len(c.text or "") for c in lab.classes[:limit]), default=0)
@@ -251,6 +253,9 @@ def run(args: argparse.Namespace) -> int:
         return _print_how_to_load(dataset, list(args.paths))
     report = inspect_paths(list(args.paths), getattr(args, "compression", "auto"),
                            getattr(args, "samples", 5))
+    names = label_names(list(args.paths))
+    if names:
+        report.name_classes(names)
     if getattr(args, "json", False):
         json.dump(dict(report.to_dict(), dataset=dataset), sys.stdout, indent=2,
                   ensure_ascii=False)
@@ -281,6 +286,41 @@ def dataset_of(paths: list[str]) -> dict | None:
             return {"folder": os.path.abspath(folder), "manifest": path,
                     "how_to_load": how_to_load(folder, m)}
     return None
+
+
+_PBTXT_ITEM = re.compile(r"item\s*\{([^}]*)\}")
+_PBTXT_ID = re.compile(r"\bid\s*:\s*(-?\d+)")
+_PBTXT_NAME = re.compile(r"\bname\s*:\s*(['\"])(.*?)\1")
+_PBTXT_DISPLAY = re.compile(r"\bdisplay_name\s*:\s*(['\"])(.*?)\1")
+
+
+def label_names(paths: list[str]) -> dict[str, str]:
+    """Label value -> class name for the files at ``paths``: from our manifest (its label
+    map, or its class list), else from a label_map.pbtxt beside them (TF Object Detection
+    API datasets); {} when neither is there."""
+    for p in paths:
+        folder = p if os.path.isdir(p) else os.path.dirname(os.path.abspath(p))
+        m = read_our_manifest(manifest_path(folder))
+        if m is not None:
+            if isinstance(m.get("label_map"), dict):
+                return {str(k): str(v) for k, v in m["label_map"].items()}
+            if isinstance(m.get("labels"), list):
+                return {str(i): str(n) for i, n in enumerate(m["labels"])}
+        try:
+            with open(os.path.join(folder, "label_map.pbtxt"), encoding="utf-8") as f:
+                text = f.read(1 << 20)
+        except (OSError, UnicodeDecodeError):
+            continue
+        names: dict[str, str] = {}
+        for item in _PBTXT_ITEM.findall(text):
+            # display_name, when there, is what people read
+            i = _PBTXT_ID.search(item)
+            n = _PBTXT_DISPLAY.search(item) or _PBTXT_NAME.search(item)
+            if i and n:
+                names[i.group(1)] = n.group(2)
+        if names:
+            return names
+    return {}
 
 
 def _print_how_to_load(dataset: dict | None, paths: list[str]) -> int:

@@ -14,18 +14,18 @@ import struct
 import zlib
 from typing import BinaryIO
 
-from engine.inspect import (
-    LABEL_KEYS,
-    TEXT_KEYS,
-    _decompression_problem,
-    _json_number,
-    _label_value,
-    _open,
-    _resolve_compression,
-    _valid_header,
-    image_format,
-    parse_example,
+from engine.inspect_files import (
+    decompression_problem,
+    open_stream,
+    resolve_compression,
+    valid_header,
 )
+from engine.inspect_payload import image_format, label_value, parse_example
+from engine.inspect_report import json_number
+from engine.inspect_stats import LABEL_KEYS
+
+#: A record's own class (a thumbnail's caption): object classes are drawn with their boxes.
+RECORD_LABEL_KEYS = tuple(k for k in LABEL_KEYS if not k.startswith("image/object/"))
 from engine.tfrecord import Record, RecordError, iter_records
 
 
@@ -54,17 +54,17 @@ def describe_record(index: int, offset: int, data: bytes) -> dict:
         if kind == "bytes" and vals and image_format(vals[0]):
             out.update(image=vals[0], image_key=key, image_format=image_format(vals[0]))
             break
-    for key in LABEL_KEYS:
+    for key in RECORD_LABEL_KEYS:
         if key in ex and ex[key][1]:
-            out["label"] = _label_value(ex[key][0], ex[key][1][0])
+            out["label"] = label_value(ex[key][0], ex[key][1][0])
             break
-    for key in TEXT_KEYS:
+    for key in ("image/class/text",):
         if key in ex and ex[key][1]:
-            out["label_text"] = _label_value(ex[key][0], ex[key][1][0])
+            out["label_text"] = label_value(ex[key][0], ex[key][1][0])
     from engine.sources.overlay import from_example
     out["overlay"] = from_example(ex)  # boxes and masks to draw (detection, segmentation)
     if "image/filename" in ex and ex["image/filename"][1]:
-        out["filename"] = _label_value("bytes", ex["image/filename"][1][0])
+        out["filename"] = label_value("bytes", ex["image/filename"][1][0])
     return out
 
 
@@ -80,7 +80,7 @@ class RecordPager:
 
     def __init__(self, path: str, compression: str | None = None):
         self.path = path
-        self.compression = _resolve_compression(path, compression)
+        self.compression = resolve_compression(path, compression)
         self._known: dict[int, int] = {0: 0}  # record index -> byte offset (plain files)
         self._stream: BinaryIO | None = None
         self._pos = (0, 0)  # (record index, offset) the open stream is at
@@ -102,7 +102,7 @@ class RecordPager:
             return []
         except (EOFError, zlib.error, gzip.BadGzipFile) as e:
             self._close_stream()
-            return [_error_record(self._pos[0], self._pos[1], _decompression_problem(e)[1])]
+            return [_error_record(self._pos[0], self._pos[1], decompression_problem(e)[1])]
         out: list[dict] = []
         index, base = self._pos
         try:
@@ -118,7 +118,7 @@ class RecordPager:
             out.append(_error_record(index, base + e.offset, e.reason))
             self._close_stream()
         except (EOFError, zlib.error, gzip.BadGzipFile) as e:
-            out.append(_error_record(index, self._pos[1], _decompression_problem(e)[1]))
+            out.append(_error_record(index, self._pos[1], decompression_problem(e)[1]))
             self._close_stream()
         return out
 
@@ -133,7 +133,7 @@ class RecordPager:
             return
         if self._stream is None or self._pos[0] > start:
             self._close_stream()
-            self._stream = _open(self.path, self.compression)
+            self._stream = open_stream(self.path, self.compression)
             self._pos = (0, 0)
         index, offset = self._pos
         base = offset
@@ -154,7 +154,7 @@ class RecordPager:
             header = f.read(12)  # type: ignore[union-attr]
             if not header:
                 raise StopIteration
-            if not _valid_header(header):
+            if not valid_header(header):
                 raise RecordError(offset, "length CRC mismatch or truncated header")
             (length,) = struct.unpack_from("<Q", header)
             if offset + 16 + length > size:
@@ -204,7 +204,7 @@ def _display_values(kind: str, values: list, limit: int = 50) -> list:
     shown = []
     for v in values[:limit]:
         if kind != "bytes":
-            shown.append(_json_number(v))
+            shown.append(json_number(v))
             continue
         fmt = image_format(v)
         if fmt:
@@ -236,12 +236,12 @@ def records_page(path: str, start: int, count: int, compression: str | None = No
     for r in records:
         image = r.pop("image")
         feats = r.pop("features")
-        r["label"] = _json_number(r["label"])
+        r["label"] = json_number(r["label"])
         r["image_b64"] = base64.b64encode(image).decode("ascii") if image is not None else None
         r["features"] = [{"key": k, "kind": f["kind"], "count": len(f["values"]),
                           "values": _display_values(f["kind"], f["values"])}
                          for k, f in sorted(feats.items())]
         out.append(r)
     ended = len(out) < count or any(r["error"] for r in out)
-    return {"path": path, "compression": _resolve_compression(path, compression),
+    return {"path": path, "compression": resolve_compression(path, compression),
             "start": start, "count": len(out), "end": ended, "records": out}

@@ -225,8 +225,13 @@ class InspectPanel(QWidget):
     def _summary_done(self, code: int, out: bytes, err: str) -> None:
         try:
             report = json.loads(out.decode("utf-8"))
+            version = report.get("schema_version")
+            if version != P.INSPECT_SCHEMA_VERSION:
+                # another version's keys could mean other things: say so, read nothing
+                self._unknown_version(version)
+                return
             summary = report["summary"]
-        except (ValueError, KeyError, TypeError):
+        except (ValueError, KeyError, TypeError, AttributeError):
             msg = err.strip().splitlines()[-1] if err.strip() else self.tr(
                 "the engine exited with code {c}").format(c=code)
             self.summary.setText(self.tr("Could not inspect: {m}").format(m=msg))
@@ -270,6 +275,18 @@ class InspectPanel(QWidget):
         self.summaryLoaded.emit(report)
         self.show_page(0)
 
+    def _unknown_version(self, version: object) -> None:
+        """The engine answered in a report format this window does not know."""
+        self.report = None
+        self.files = []
+        self.verify_btn.setEnabled(False)
+        self.summary.setText(self.tr(
+            "This window cannot read the engine's report: it is in format version {v}, and "
+            "the window knows version {k}. The window and the engine come from different "
+            "versions of TFRecord Studio; install it again so that both match.").format(
+                v=version if isinstance(version, int) else "?", k=P.INSPECT_SCHEMA_VERSION))
+        self.summary.setStyleSheet(f"color: {error_colour(self)};")
+
     def _fill_schema(self, schema: list[dict]) -> None:
         self.schema.setRowCount(len(schema))
         for r, f in enumerate(schema):
@@ -298,7 +315,10 @@ class InspectPanel(QWidget):
         h.getAxis("bottom").setTicks([ticks])
         h.setXRange(-0.6, len(classes) - 0.4, padding=0)
         h.setYRange(0, max(c["count"] for c in classes) * 1.15, padding=0)
-        h.setTitle(self.tr("Records per class ({key})").format(key=labels["key"]))
+        if labels.get("unit") == "objects":   # detection: one count per box
+            h.setTitle(self.tr("Objects per class ({key})").format(key=labels["key"]))
+        else:
+            h.setTitle(self.tr("Records per class ({key})").format(key=labels["key"]))
 
     # ------------------------------------------------------------------ selection
     def _selection_changed(self) -> None:

@@ -1,0 +1,262 @@
+"""The results of ``inspect``: plain dataclasses, and the ``inspect --json`` document.
+
+The JSON document carries ``schema_version`` (engine.protocol.INSPECT_SCHEMA_VERSION); the
+window's Inspect tab refuses a version it does not know instead of misreading it. Raise the
+version when a key changes meaning or goes away; adding a key does not need a new version.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import asdict, dataclass, field, replace
+
+from engine.protocol import (
+    EXIT_BAD_SOURCE,
+    EXIT_OK,
+    EXIT_VERIFY_FAILED,
+    INSPECT_SCHEMA_VERSION,
+)
+
+NOT_EXAMPLE = "not tf.train.Example"
+EXAMPLE = "tf.train.Example"
+#: Keys holding class names only (counted by name when no label key is present).
+TEXT_KEY_SET = frozenset({"image/object/class/text", "image/class/text"})
+
+
+def json_number(x: object) -> object:
+    """``x``, with inf and nan as text (JSON has no such numbers)."""
+    if isinstance(x, float) and not math.isfinite(x):
+        return str(x)
+    return x
+
+
+
+@dataclass
+class FileProblem:
+    """Why a file is not a sound TFRecord file. ``offset`` is where the first bad record starts."""
+
+    kind: str  # "empty" | "not_tfrecord" | "truncated" | "corrupt" | "unreadable"
+    reason: str
+    offset: int | None = None
+    record: int | None = None  # 0-based index of the first bad record
+    offset_in: str = "file"  # "file", or "uncompressed stream" for GZIP/ZLIB files
+    # True when the compressed stream broke: decompression reads ahead, so the damage is
+    # in record ``record`` or a later one, at or after ``offset``.
+    at_or_after: bool = False
+
+    def where(self) -> str:
+        """Where the first bad record is, in words ("" when that means nothing)."""
+        if self.record is None or self.offset is None or self.kind not in (
+                "corrupt", "truncated"):
+            return ""
+        if self.at_or_after:
+            return (f"in record #{self.record} or a later one (at or after byte offset "
+                    f"{self.offset})")
+        return f"in record #{self.record} at byte offset {self.offset}"
+
+    def describe(self) -> str:
+        """One human line, without the path."""
+        where = self.where()
+        if not where:
+            return self.reason
+        if self.offset_in != "file":
+            where += " (offsets count bytes of the uncompressed data, not of the file)"
+        return f"{self.reason} {where}"
+
+
+@dataclass
+class FeatureInfo:
+    """What one feature key holds across the records of a file."""
+
+    key: str
+    kind: str  # "bytes" | "int64" | "float" | "none" (empty Feature) | "mixed"
+    min_count: int  # fewest values in one record (among records that have the key)
+    max_count: int
+    present: int  # records that have this key
+    image_formats: dict[str, int] = field(default_factory=dict)  # {"JPEG": values}
+    min_value: float | int | None = None  # numeric kinds only
+    max_value: float | int | None = None
+    example: str = ""  # short human preview of the first value seen
+
+    @property
+    def is_image(self) -> bool:
+        return bool(self.image_formats)
+
+
+@dataclass
+class LabelClass:
+    value: int | float | str
+    count: int
+    text: str | None = None  # the class name seen with this label, if any
+
+
+@dataclass
+class LabelSummary:
+    key: str
+    text_key: str | None
+    classes: list[LabelClass]
+    distinct: int
+    truncated: bool = False  # more than MAX_DISTINCT_LABELS distinct values
+    warnings: list[str] = field(default_factory=list)
+    #: what a count counts: "records" (a class label per record, or several for
+    #: multi-label) or "objects" (detection: image/object/class/*, one per box)
+    unit: str = "records"
+
+
+@dataclass
+class ImageSample:
+    record: int
+    key: str
+    format: str | None = None
+    width: int | None = None
+    height: int | None = None
+    mode: str | None = None
+    error: str | None = None
+
+
+@dataclass
+class FileReport:
+    path: str
+    compression: str
+    size: int
+    records: int = 0  # records read and verified (before the first error, if any)
+    error: FileProblem | None = None
+    payload: str = EXAMPLE  # EXAMPLE, NOT_EXAMPLE, or "mixed" (some records are not Examples)
+    non_example_records: int = 0
+    schema: list[FeatureInfo] = field(default_factory=list)
+    labels: LabelSummary | None = None
+    samples: list[ImageSample] = field(default_factory=list)
+    complete: bool = True  # False when cancelled before the end of the file
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    @property
+    def image_keys(self) -> list[str]:
+        return [f.key for f in self.schema if f.is_image]
+
+    @property
+    def task(self) -> tuple[str, str] | None:
+        """(task, description) for detection, segmentation or multi-label records."""
+        from engine.sources.schemas import recognise_task
+        return recognise_task({f.key: f.max_count for f in self.schema})
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        d["ok"] = self.ok
+        d["image_keys"] = self.image_keys
+        d["task"] = self.task[0] if self.task else None
+        if self.error:
+            d["error"]["message"] = self.error.describe()  # the human line, for display
+        for f in d["schema"]:
+            f["is_image"] = bool(f["image_formats"])
+            for k in ("min_value", "max_value"):
+                f[k] = json_number(f[k])
+        for c in (d["labels"] or {}).get("classes", []):
+            c["value"] = json_number(c["value"])
+        return d
+
+
+@dataclass
+class PathProblem:
+    """A command-line path that gave no file to inspect."""
+
+    path: str
+    reason: str
+
+
+@dataclass
+class InspectReport:
+    files: list[FileReport] = field(default_factory=list)
+    problems: list[PathProblem] = field(default_factory=list)
+
+    @property
+    def exit_code(self) -> int:
+        unreadable = any(f.error and f.error.kind == "unreadable" for f in self.files)
+        if self.problems or unreadable or not self.files:
+            return EXIT_BAD_SOURCE
+        if any(not f.ok for f in self.files):
+            return EXIT_VERIFY_FAILED
+        return EXIT_OK
+
+    def merged_schema(self) -> list[FeatureInfo]:
+        """The schema of all files together (value counts, presence and images combined)."""
+        merged: dict[str, FeatureInfo] = {}
+        for f in self.files:
+            for s in f.schema:
+                m = merged.get(s.key)
+                if m is None:
+                    merged[s.key] = replace(s, image_formats=dict(s.image_formats))
+                    continue
+                if m.kind != s.kind:
+                    m.kind = s.kind if m.kind == "none" else (
+                        m.kind if s.kind == "none" else "mixed")
+                m.min_count, m.max_count = min(m.min_count, s.min_count), max(m.max_count,
+                                                                              s.max_count)
+                m.present += s.present
+                for fmt, n in s.image_formats.items():
+                    m.image_formats[fmt] = m.image_formats.get(fmt, 0) + n
+                if s.min_value is not None:
+                    m.min_value = s.min_value if m.min_value is None else min(m.min_value,
+                                                                              s.min_value)
+                    m.max_value = s.max_value if m.max_value is None else max(m.max_value,
+                                                                              s.max_value)
+        return [merged[k] for k in sorted(merged)]
+
+    def merged_labels(self) -> LabelSummary | None:
+        """The label histogram of all files together (the most common label key's)."""
+        summaries = [f.labels for f in self.files if f.labels]
+        if not summaries:
+            return None
+        key = Counter(s.key for s in summaries).most_common(1)[0][0]
+        counts: Counter = Counter()
+        texts: dict = {}
+        notes: list[str] = []
+        truncated = False
+        text_key = None
+        for s in summaries:
+            if s.key != key:
+                continue
+            text_key = text_key or s.text_key
+            truncated = truncated or s.truncated
+            notes += [n for n in s.warnings if n not in notes]
+            for c in s.classes:
+                counts[c.value] += c.count
+                if c.text is not None:
+                    seen = texts.setdefault(c.value, c.text)
+                    note = f"label {c.value} has different names in different files"
+                    if seen != c.text and note not in notes:
+                        notes.append(note)
+        classes = [LabelClass(v, counts[v], texts.get(v))
+                   for v in sorted(counts, key=lambda v: (type(v).__name__, v))]
+        unit = next(s.unit for s in summaries if s.key == key)
+        return LabelSummary(key, text_key, classes, len(classes), truncated, notes, unit)
+
+    def name_classes(self, names: dict[str, str]) -> None:
+        """Give classes without a name in the records the name ``names`` has for their value
+        (a label map: the manifest's, or label_map.pbtxt beside the files)."""
+        for f in self.files:
+            if f.labels is None or f.labels.key in TEXT_KEY_SET:
+                continue
+            for c in f.labels.classes:
+                if c.text is None and str(c.value) in names:
+                    c.text = names[str(c.value)]
+
+    def to_dict(self) -> dict:
+        labels = self.merged_labels()
+        return {
+            "schema_version": INSPECT_SCHEMA_VERSION,
+            "files": [f.to_dict() for f in self.files],
+            "problems": [asdict(p) for p in self.problems],
+            "summary": {
+                "files": len(self.files),
+                "ok": sum(f.ok for f in self.files),
+                "failed": sum(not f.ok for f in self.files),
+                "records": sum(f.records for f in self.files),
+                "schema": [asdict(f) | {"is_image": f.is_image} for f in self.merged_schema()],
+                "labels": asdict(labels) if labels else None,
+            },
+            "exit_code": self.exit_code,
+        }
