@@ -1128,12 +1128,20 @@ Replace deletes it.</source>
         <translation>tf.train.Example でないレコードがあります。バイト列として表示します。</translation>
     </message>
     <message>
+        <source>This window cannot read the engine&apos;s report: it is in format version {v}, and the window knows version {k}. The window and the engine come from different versions of TFRecord Studio; install it again so that both match.</source>
+        <translation>エンジンのレポートを読めません: 形式のバージョンは {v} ですが、このウィンドウが読めるのはバージョン {k} です。ウィンドウとエンジンが異なるバージョンの TFRecord Studio のものです。両方が一致するように、もう一度インストールしてください。</translation>
+    </message>
+    <message>
         <source>images ({f})</source>
         <translation>画像 ({f})</translation>
     </message>
     <message>
         <source>Records per class (no label feature)</source>
         <translation>クラスごとのレコード数 (ラベルの特徴量なし)</translation>
+    </message>
+    <message>
+        <source>Objects per class ({key})</source>
+        <translation>クラスごとのオブジェクト数 ({key})</translation>
     </message>
     <message>
         <source>Records per class ({key})</source>

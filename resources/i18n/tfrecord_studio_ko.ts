@@ -1128,12 +1128,20 @@ Replace deletes it.</source>
         <translation>tf.train.Example이 아닌 레코드가 있어 바이트로 표시합니다.</translation>
     </message>
     <message>
+        <source>This window cannot read the engine&apos;s report: it is in format version {v}, and the window knows version {k}. The window and the engine come from different versions of TFRecord Studio; install it again so that both match.</source>
+        <translation>엔진의 보고서를 읽을 수 없습니다: 형식 버전은 {v}이고 이 창이 읽을 수 있는 버전은 {k}입니다. 창과 엔진이 서로 다른 버전의 TFRecord Studio입니다. 둘이 일치하도록 다시 설치하세요.</translation>
+    </message>
+    <message>
         <source>images ({f})</source>
         <translation>이미지 ({f})</translation>
     </message>
     <message>
         <source>Records per class (no label feature)</source>
         <translation>클래스별 레코드 수 (레이블 특성 없음)</translation>
+    </message>
+    <message>
+        <source>Objects per class ({key})</source>
+        <translation>클래스별 객체 수 ({key})</translation>
     </message>
     <message>
         <source>Records per class ({key})</source>

@@ -82,6 +82,11 @@ def test_source_panel_and_inspect_draw_annotations(qtbot, window, coco, tmp_path
         with qtbot.waitSignal(insp.summaryLoaded, timeout=WAIT):
             insp.open_paths([str(out)])
     assert insp.grid.count() == 4
+    # the class chart counts the boxes (issue 13): 3 cats, 2 dogs, 1 bird, named
+    assert insp.histogram.getPlotItem().titleLabel.text.startswith("Objects per class")
+    classes = insp.report["summary"]["labels"]["classes"]
+    assert {c["text"]: c["count"] for c in classes} == {"cat": 3, "dog": 2, "bird": 1}
+    assert list(insp.bars.opts["height"]) == [c["count"] for c in classes]
     insp.grid.setCurrentRow(0)
     qtbot.wait(200)
     window.grab().save(os.path.join(shots, "screenshot-annotated-inspect.png"))

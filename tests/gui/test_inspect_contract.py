@@ -1,0 +1,75 @@
+"""The Inspect tab reads `inspect --json` only in the format version it knows: another
+version (a window and an engine from different releases) gives a plain message instead of
+a misread summary. The engine side is replaced by a tiny program that prints a document."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from engine import protocol as P
+from engine.example import encode_example
+from engine.tfrecord import frame
+from gui.widgets.inspect_panel import InspectPanel
+from studio_fixtures import ROOT
+
+WAIT = 30_000
+
+
+def panel_answering(qtbot, tmp_path, document: dict) -> InspectPanel:
+    """An Inspect panel whose engine prints ``document`` for the summary (pages of records
+    come from the real engine)."""
+    script = tmp_path / "fake_inspect.py"
+    script.write_text(
+        "import subprocess, sys\n"
+        "if '--records' in sys.argv:\n"
+        f"    sys.exit(subprocess.call([sys.executable, '-m', 'engine', *sys.argv[1:]], "
+        f"cwd={str(ROOT)!r}))\n"
+        f"sys.stdout.write({json.dumps(json.dumps(document))})\n")
+    panel = InspectPanel(command=[sys.executable, str(script)])
+    qtbot.addWidget(panel)
+    return panel
+
+
+def document(tmp_path, version: object) -> dict:
+    """The real engine's `inspect --json` of a small file, with ``version`` (None: no
+    version key at all)."""
+    path = tmp_path / "a.tfrecord"
+    path.write_bytes(b"".join(frame(encode_example({"label": i % 2})) for i in range(42)))
+    r = subprocess.run([sys.executable, "-m", "engine", "inspect", str(path), "--json"],
+                       cwd=ROOT, capture_output=True, text=True, timeout=120)
+    doc = json.loads(r.stdout)
+    assert doc["schema_version"] == P.INSPECT_SCHEMA_VERSION
+    if version is None:
+        del doc["schema_version"]
+    else:
+        doc["schema_version"] = version
+    return doc
+
+
+@pytest.mark.parametrize("version", [P.INSPECT_SCHEMA_VERSION + 1, None, "1"])
+def test_an_unknown_version_is_said_not_misread(qtbot, tmp_path, version):
+    panel = panel_answering(qtbot, tmp_path, document(tmp_path, version))
+    loaded = []
+    panel.summaryLoaded.connect(loaded.append)
+    panel.open_paths([str(tmp_path / "a.tfrecord")])
+    qtbot.waitUntil(lambda: "format version" in panel.summary.text(), timeout=WAIT)
+    text = panel.summary.text()
+    shown = str(version) if isinstance(version, int) else "?"
+    assert f"format version {shown}" in text
+    assert f"knows version {P.INSPECT_SCHEMA_VERSION}" in text
+    assert "42" not in text and panel.report is None and not loaded
+    assert not panel.verify_btn.isEnabled()
+
+
+def test_the_known_version_is_read(qtbot, tmp_path):
+    panel = panel_answering(qtbot, tmp_path, document(tmp_path, P.INSPECT_SCHEMA_VERSION))
+    with qtbot.waitSignal(panel.pageLoaded, timeout=WAIT):
+        with qtbot.waitSignal(panel.summaryLoaded, timeout=WAIT):
+            panel.open_paths([str(tmp_path / "a.tfrecord")])
+    assert "<b>42</b> records" in panel.summary.text()
+    assert panel.histogram.getPlotItem().titleLabel.text == "Records per class (label)"
+    assert "format version" not in panel.summary.text()
