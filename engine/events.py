@@ -92,7 +92,8 @@ class Emitter:
                                 for k, v in ev.splits.items()))
             if ev.task != "classification":
                 from engine.sources.report import plan_lines
-                line = "\n".join([line, *plan_lines(ev.task, ev.annotations)])
+                found = ev.annotations.to_json() if ev.annotations is not None else {}
+                line = "\n".join([line, *plan_lines(ev.task, found)])
         elif isinstance(ev, protocol.ClusterStarted):
             threads = sum(w.get("threads", 1) for w in ev.workers)
             line = (f"Dask cluster at {printable(ev.address)}: {len(ev.workers)} worker(s), "

@@ -213,7 +213,8 @@ class Converter:
                     for s in self.specs},
             shards={s.split: s.count for s in self.specs}, labels=self.labels,
             records_per_shard=max((len(s.samples) for s in self.specs), default=0),
-            task=scan.task, annotations=scan.annotations))
+            task=scan.task, annotations=protocol.PlanAnnotations.from_json(scan.annotations)
+            if scan.annotations else None))
 
         # The journal header records the plan (for --resume) and every name this run may
         # write or delete (for --overwrite after a crash: only named files are ours).

@@ -22,8 +22,9 @@ scan_progress     found (images so far), rejected (so far), finished (bool), ign
                   e.g. labels.csv, README.md; neither converted nor counted as skipped)
 plan              total, splits ({split: count}), shards ({split: n}), labels (list),
                   records_per_shard, task (classification | detection | segmentation |
-                  multilabel), annotations (annotated sources: objects_per_class, objects,
-                  unannotated_images, object_problems {reason: count})
+                  multilabel), annotations (PlanAnnotations for annotated sources:
+                  objects_per_class, objects, unannotated_images, object_problems
+                  {reason: count}; {} for classification)
 progress          done, failed, total, bytes_in, bytes_out (cumulative)
 batch_written     shard (file name), records, bytes, write_seconds (time the parent
                   spent in write() for this batch: the per-batch write time)
@@ -60,18 +61,109 @@ the English sentence when the code is "" or unknown to it.
 
 The decoder never raises: an unknown ``type`` becomes :class:`UnknownEvent`, a non-JSON
 line becomes :class:`LogLine`.
+
+Typed parts
+-----------
+The objects inside events are dataclasses too (:class:`JsonPart`): run_finished's summary
+(:class:`ConvertSummary`, :class:`VerifySummary`, :class:`TuneSummary`, or
+:class:`UnknownSummary` for a command this side does not know) and plan's
+:class:`PlanAnnotations`. Events built from plain dicts (recordings, decoded lines) turn
+them into these types. Rules, the same as for events: keys a reader does not know are
+ignored, a known key with a value of the wrong JSON type keeps its default, optional
+fields that are None are not sent. Adding a field is compatible; changing the meaning of
+one needs a new name. Left as dicts on purpose: run_started.options (the command's own
+options, named as on its command line), the ``params`` of coded text (their names are the
+placeholders of each code's sentence, engine.reason_codes) and cluster_started.workers.
+
+``inspect --json`` is a document, not an event stream; it carries ``schema_version``
+(:data:`INSPECT_SCHEMA_VERSION`, engine.inspect_report).
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field, fields
-from typing import Any, ClassVar
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar, Self
 
 PROTOCOL_VERSION = 1
 #: ``schema_version`` of the ``inspect --json`` document (engine.inspect_report); a reader
 #: that does not know the version says so instead of misreading the document.
 INSPECT_SCHEMA_VERSION = 1
+
+
+class JsonPart:
+    """Base of the typed objects inside events (summaries, plan annotations).
+
+    On the wire a part is a JSON object. ``to_json`` leaves out the optional fields that
+    are None, so the line is the same as before these parts were typed; ``from_json``
+    ignores keys it does not know (a newer engine) and never raises on a malformed value of
+    a known key: it keeps the default instead.
+    """
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object of this part."""
+        d: dict[str, Any] = {}
+        for f in fields(self):  # type: ignore[arg-type]  # every subclass is a dataclass
+            value = getattr(self, f.name)
+            if value is None and f.default is None:
+                continue
+            d[f.name] = _plain(value)
+        return d
+
+    @classmethod
+    def from_json(cls, data: object) -> Self:
+        """The part held in ``data`` (a decoded JSON object); unknown keys are ignored."""
+        kwargs: dict[str, Any] = {}
+        if isinstance(data, dict):
+            for f in fields(cls):  # type: ignore[arg-type]
+                if f.name in data and _fits(data[f.name], f.type):
+                    kwargs[f.name] = data[f.name]
+        return cls(**kwargs)
+
+
+class Summary(JsonPart):
+    """Base of run_finished's typed summaries: one per command, told apart on the wire by
+    their ``command`` key."""
+
+    command: ClassVar[str] = ""
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object of this summary (``command`` first)."""
+        return {"command": self.command, **super().to_json()}
+
+
+def _plain(value: Any) -> Any:
+    """`value` with nested containers copied (the summary object stays independent)."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+_JSON_KINDS: dict[str, tuple[type, ...]] = {
+    "int": (int,), "float": (int, float), "str": (str,), "bool": (bool,),
+    "list": (list,), "dict": (dict,),
+}
+
+
+def _fits(value: object, annotation: object) -> bool:
+    """Whether a JSON value suits a field annotated ``annotation`` (a string under
+    ``from __future__ import annotations``, e.g. "int", "str | None", "dict[str, int]")."""
+    for part in str(annotation).split("|"):
+        name = part.strip().split("[", 1)[0]
+        if name == "None" and value is None:
+            return True
+        if name == "Any":
+            return True
+        kinds = _JSON_KINDS.get(name)
+        if kinds is None:
+            continue
+        if isinstance(value, bool) and name in ("int", "float"):
+            continue  # JSON true is not a count
+        if isinstance(value, kinds):
+            return True
+    return False
 
 
 @dataclass
@@ -83,8 +175,11 @@ class Event:
     t: float = field(default=0.0, kw_only=True)
 
     def to_dict(self) -> dict[str, Any]:
-        d = {"v": PROTOCOL_VERSION, "type": self.type}
-        d.update(asdict(self))
+        """The JSON object of this event (typed parts written by their ``to_json``)."""
+        d: dict[str, Any] = {"v": PROTOCOL_VERSION, "type": self.type}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            d[f.name] = value.to_json() if isinstance(value, JsonPart) else _plain(value)
         return d
 
 
@@ -109,17 +204,40 @@ class ScanProgress(Event):
 
 
 @dataclass
+class PlanAnnotations(JsonPart):
+    """What the scan found in an annotated source (plan.annotations)."""
+
+    #: detection: boxes per class; segmentation and multi-label: images per class
+    objects_per_class: dict[str, int] = field(default_factory=dict)
+    objects: int = 0                  # boxes in all (detection; 0 for the other tasks)
+    unannotated_images: int = 0       # kept as negative examples unless --skip-unannotated
+    object_problems: dict[str, int] = field(default_factory=dict)  # {reason: objects}
+
+
+@dataclass
 class Plan(Event):
     type: ClassVar[str] = "plan"
     total: int = 0
-    splits: dict = field(default_factory=dict)
-    shards: dict = field(default_factory=dict)
-    labels: list = field(default_factory=list)
+    splits: dict[str, int] = field(default_factory=dict)
+    shards: dict[str, int] = field(default_factory=dict)
+    labels: list[str] = field(default_factory=list)
     records_per_shard: int = 0
     #: classification | detection | segmentation | multilabel (engine.sources)
     task: str = "classification"
-    #: annotated sources: objects_per_class, objects, unannotated_images, object_problems
-    annotations: dict = field(default_factory=dict)
+    #: annotated sources only (None, sent as {}, for classification)
+    annotations: PlanAnnotations | None = None
+
+    def __post_init__(self) -> None:
+        # a plain dict (the scan's, a recording, a decoded line) becomes the typed part
+        if isinstance(self.annotations, dict):
+            self.annotations = PlanAnnotations.from_json(self.annotations) \
+                if self.annotations else None
+
+    def to_dict(self) -> dict[str, Any]:
+        d = super().to_dict()
+        if self.annotations is None:
+            d["annotations"] = {}   # what classification plans have always sent
+        return d
 
 
 @dataclass
@@ -170,72 +288,6 @@ class ItemFailed(Event):
     stage: str = "decode"
     code: str = ""
     params: dict = field(default_factory=dict)
-
-
-class Summary:
-    """Base of run_finished's typed summaries (one per command, told apart by ``command``).
-
-    On the wire a summary is a JSON object. ``to_json`` leaves out the optional fields that
-    are None, so the line is the same as before the summaries were typed; ``from_json``
-    ignores keys it does not know (a newer engine) and never raises on a malformed value of
-    a known key: it keeps the default instead.
-    """
-
-    command: ClassVar[str] = ""
-
-    def to_json(self) -> dict[str, Any]:
-        """The JSON object of this summary (``command`` first)."""
-        d: dict[str, Any] = {"command": self.command}
-        for f in fields(self):  # type: ignore[arg-type]  # every subclass is a dataclass
-            value = getattr(self, f.name)
-            if value is None and f.default is None:
-                continue
-            d[f.name] = _plain(value)
-        return d
-
-    @classmethod
-    def from_json(cls, data: object) -> Summary:
-        """The summary held in ``data`` (a decoded JSON object); unknown keys are ignored."""
-        kwargs: dict[str, Any] = {}
-        if isinstance(data, dict):
-            for f in fields(cls):  # type: ignore[arg-type]
-                if f.name in data and _fits(data[f.name], f.type):
-                    kwargs[f.name] = data[f.name]
-        return cls(**kwargs)
-
-
-def _plain(value: Any) -> Any:
-    """`value` with nested containers copied (the summary object stays independent)."""
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    return value
-
-
-_JSON_KINDS: dict[str, tuple[type, ...]] = {
-    "int": (int,), "float": (int, float), "str": (str,), "bool": (bool,),
-    "list": (list,), "dict": (dict,),
-}
-
-
-def _fits(value: object, annotation: object) -> bool:
-    """Whether a JSON value suits a field annotated ``annotation`` (a string under
-    ``from __future__ import annotations``, e.g. "int", "str | None", "dict[str, int]")."""
-    for part in str(annotation).split("|"):
-        name = part.strip().split("[", 1)[0]
-        if name == "None" and value is None:
-            return True
-        if name == "Any":
-            return True
-        kinds = _JSON_KINDS.get(name)
-        if kinds is None:
-            continue
-        if isinstance(value, bool) and name in ("int", "float"):
-            continue  # JSON true is not a count
-        if isinstance(value, kinds):
-            return True
-    return False
 
 
 @dataclass
@@ -339,10 +391,6 @@ class RunFinished(Event):
         # a plain dict (a recording, a decoded line) becomes its typed summary
         if not isinstance(self.summary, Summary):
             self.summary = summary_from_json(self.summary)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"v": PROTOCOL_VERSION, "type": self.type, "seq": self.seq, "t": self.t,
-                "status": self.status, "summary": self.summary.to_json()}
 
 
 @dataclass

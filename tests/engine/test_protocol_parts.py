@@ -1,6 +1,7 @@
-"""run_finished's typed summaries (engine.protocol): round trips through the wire, unknown
-keys tolerated, summaries of engines from before they were typed (the GUI tests'
-recordings) still read, and nothing new on the wire but ``command``."""
+"""The typed parts of events (engine.protocol): run_finished summaries and plan annotations
+round-trip through the wire, unknown keys are tolerated, summaries of engines from before
+they were typed (the GUI tests' recordings) still read, and nothing new is on the wire but
+the summaries' ``command``."""
 
 from __future__ import annotations
 
@@ -123,3 +124,29 @@ def test_recorded_engine_output_reads_as_typed_summaries(name):
     elif finished and name.startswith(("convert", "cancel")):
         assert all(isinstance(P.decode(json.dumps(d)).summary, P.ConvertSummary)
                    for d in finished)
+
+
+def test_plan_annotations_round_trip_and_classification_plans_send_an_empty_object():
+    found = P.PlanAnnotations(objects_per_class={"cat": 3, "dog": 2}, objects=5,
+                              unannotated_images=1, object_problems={"zero size": 2})
+    assert P.PlanAnnotations.from_json(found.to_json()) == found
+    ev = P.decode(P.encode(P.Plan(total=4, task="detection", annotations=found)))
+    assert isinstance(ev, P.Plan) and ev.annotations == found
+    plain = json.loads(P.encode(P.Plan(total=4)))
+    assert plain["annotations"] == {}
+    back = P.decode(json.dumps(plain))
+    assert isinstance(back, P.Plan) and back.annotations is None
+    # the scan's own dict (engine.sources) and unknown keys
+    ev = P.Plan(annotations={"objects_per_class": {"a": 1}, "objects": 1, "later": True})
+    assert ev.annotations == P.PlanAnnotations(objects_per_class={"a": 1}, objects=1)
+    assert "later" not in json.loads(P.encode(ev))["annotations"]
+
+
+def test_events_without_typed_parts_are_written_as_before():
+    ev = P.ItemFailed(path="a.jpg", reason="cannot be decoded", code="decode",
+                      params={"detail": "x"}, seq=3, t=0.25)
+    assert json.loads(P.encode(ev)) == {
+        "v": 1, "type": "item_failed", "seq": 3, "t": 0.25, "path": "a.jpg",
+        "reason": "cannot be decoded", "stage": "decode", "code": "decode",
+        "params": {"detail": "x"}}
+    assert P.decode(P.encode(ev)) == ev
