@@ -25,7 +25,6 @@ from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
 from engine.tfrecord import COMPRESSIONS
 from engine.writer import manifest_path, read_our_manifest
 
-
 # --- human output ----------------------------------------------------------------------------
 
 

@@ -115,7 +115,7 @@ def fmt_number(x: object) -> str:
 
 def label_value(kind: str, v: object) -> object:
     """A label value as counted: bytes decoded to text, numbers as they are."""
-    if kind == "bytes":
+    if kind == "bytes" and isinstance(v, bytes):
         return v.decode("utf-8", errors="replace")
     return v
 

@@ -23,10 +23,10 @@ from engine.inspect_files import (
 from engine.inspect_payload import image_format, label_value, parse_example
 from engine.inspect_report import json_number
 from engine.inspect_stats import LABEL_KEYS
+from engine.tfrecord import Record, RecordError, iter_records
 
 #: A record's own class (a thumbnail's caption): object classes are drawn with their boxes.
 RECORD_LABEL_KEYS = tuple(k for k in LABEL_KEYS if not k.startswith("image/object/"))
-from engine.tfrecord import Record, RecordError, iter_records
 
 
 # --- paged access for the GUI ----------------------------------------------------------------

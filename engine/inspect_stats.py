@@ -86,7 +86,7 @@ class RecordStats:
             if not label or not text or len(label[1]) != len(text[1]):
                 continue
             names_of = self.names.setdefault(label_key, {})
-            for lv, tv in zip(label[1], text[1]):
+            for lv, tv in zip(label[1], text[1], strict=True):
                 value = label_value(label[0], lv)
                 names = names_of.get(value)
                 if names is None:

@@ -113,7 +113,7 @@ def test_recorded_engine_output_reads_as_typed_summaries(name):
     raw = [json.loads(x) for x in (RECORDINGS / name).read_text().splitlines()
            if '"run_finished"' in x]
     assert len(raw) == len(finished)
-    for d, written in zip(raw, finished):
+    for d, written in zip(raw, finished, strict=True):
         again = written["summary"]
         assert again.pop("command") in ("convert", "verify", "tune")
         for key, value in d["summary"].items():

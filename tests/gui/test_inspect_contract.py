@@ -9,12 +9,12 @@ import subprocess
 import sys
 
 import pytest
+from studio_fixtures import ROOT
 
 from engine import protocol as P
 from engine.example import encode_example
 from engine.tfrecord import frame
 from gui.widgets.inspect_panel import InspectPanel
-from studio_fixtures import ROOT
 
 WAIT = 30_000
 
