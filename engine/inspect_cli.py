@@ -225,7 +225,8 @@ def register(subparsers) -> argparse.ArgumentParser:
                         "it is checked. Give as many as you like.")
     p.add_argument("--json", action="store_true",
                    help="print the results as one JSON document (for scripts) instead of "
-                        "the readable report")
+                        "the readable report; its schema_version (now 1) changes when a key "
+                        "changes meaning")
     p.add_argument("--compression", choices=("auto",) + COMPRESSIONS, default="auto",
                    help="how the files are compressed; 'auto' (the default) recognises "
                         "plain, GZIP and ZLIB files by themselves")
