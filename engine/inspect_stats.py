@@ -42,6 +42,7 @@ class RecordStats:
         self.sample_data: list[tuple[int, str, bytes]] = []
 
     def add(self, index: int, ex: dict[str, tuple[str, list]]) -> None:
+        """Count record number ``index``, decoded as ``ex`` ({key: (kind, values)})."""
         for key, (kind, values) in ex.items():
             f = self.features.get(key)
             if f is None:
@@ -105,6 +106,7 @@ class RecordStats:
                 return
 
     def schema(self) -> list[FeatureInfo]:
+        """Every key seen, sorted, with its kind settled ("mixed" if it varied)."""
         out = []
         for key in sorted(self.features):
             f = self.features[key]
@@ -141,10 +143,12 @@ class RecordStats:
                             notes, unit)
 
     def samples(self) -> list[ImageSample]:
+        """The sampled images with their sizes (opened now, header only)."""
         return [measure(i, k, d) for i, k, d in self.sample_data]
 
 
 def measure(index: int, key: str, data: bytes) -> ImageSample:
+    """Format, size and mode of one encoded image, or why it cannot be opened."""
     from PIL import Image  # lazily: only needed when a file holds images
 
     try:
