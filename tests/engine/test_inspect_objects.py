@@ -10,15 +10,14 @@ import os
 import subprocess
 import sys
 
-import annotated_data as A
-from conftest import ROOT, run_cli
-
 from engine import inspect_cli
 from engine.example import encode_example
 from engine.inspect import inspect_file, inspect_paths
 from engine.protocol import INSPECT_SCHEMA_VERSION
 from engine.tfrecord import frame
 from engine.writer import MANIFEST
+from tests.engine import annotated_data as A
+from tests.engine.conftest import ROOT, run_cli
 
 
 def convert(source: str, out: str) -> dict:
