@@ -117,7 +117,7 @@ def _short_size(n: float) -> str:
 
 def _format_labels(lab: LabelSummary, limit: int = 50) -> list[str]:
     names = f", names from {lab.text_key}" if lab.text_key else ""
-    what = "objects" if lab.unit == "objects" else "labels "
+    what = {"objects": "objects", "images": "masks  "}.get(lab.unit, "labels ")
     lines = [f"  {what}      {_plural(lab.distinct, 'class', 'classes')} ({lab.key}{names})"]
     top = max((c.count for c in lab.classes), default=1)
     width = max((len(str(c.value)) for c in lab.classes[:limit]), default=1)

@@ -100,7 +100,8 @@ class LabelSummary:
     truncated: bool = False  # more than MAX_DISTINCT_LABELS distinct values
     warnings: list[str] = field(default_factory=list)
     #: what a count counts: "records" (a class label per record, or several for
-    #: multi-label) or "objects" (detection: image/object/class/*, one per box)
+    #: multi-label), "objects" (detection: image/object/class/*, one per box) or "images"
+    #: (segmentation: images whose mask has the class)
     unit: str = "records"
 
 

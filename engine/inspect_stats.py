@@ -4,8 +4,10 @@ memory per key.
 
 The class histogram counts objects for detection records (``image/object/class/label``,
 one value per box, named by ``image/object/class/text``) and records otherwise
-(``image/class/label``: one per record, or several for multi-label). Segmentation masks are
-not decoded here, so a segmentation file has no histogram unless it also has labels.
+(``image/class/label``: one per record, or several for multi-label). A segmentation file
+without labels is counted per image that has a class in its mask
+(``image/segmentation/class/encoded``, decoded for the first MAX_MASKS records only: a
+mask costs a decode, where every other count is free).
 """
 
 from __future__ import annotations
@@ -27,6 +29,10 @@ TEXT_KEYS = {"image/object/class/label": "image/object/class/text",
 COUNTED_KEYS = frozenset(LABEL_KEYS) | frozenset(TEXT_KEYS.values())
 #: A label histogram stops growing past this many distinct values (memory stays flat).
 MAX_DISTINCT_LABELS = 10_000
+#: The class-index mask of semantic segmentation (a PNG per record).
+MASK_KEY = "image/segmentation/class/encoded"
+#: Masks decoded for the class histogram of a segmentation file.
+MAX_MASKS = 2_000
 
 
 class RecordStats:
@@ -38,6 +44,8 @@ class RecordStats:
         self.label_counts: dict[str, Counter] = {}
         self.label_truncated: set[str] = set()
         self.names: dict[str, dict[object, set[str]]] = {}  # label key -> value -> names
+        self.masks = 0               # masks decoded for the histogram
+        self.masks_left_out = 0      # masks past MAX_MASKS, not decoded
         self.want_samples = samples
         self.sample_data: list[tuple[int, str, bytes]] = []
 
@@ -66,6 +74,8 @@ class RecordStats:
                     f.max_value = hi if f.max_value is None else max(f.max_value, hi)
             if key in COUNTED_KEYS:
                 self._count_label(key, kind, values)
+            elif key == MASK_KEY and kind == "bytes" and values:
+                self._count_mask(values[0])
         self._pair_names(ex)
         if len(self.sample_data) < self.want_samples:
             self._take_sample(index, ex)
@@ -78,6 +88,26 @@ class RecordStats:
                 counts[lv] += 1
             else:
                 self.label_truncated.add(key)
+
+    def _count_mask(self, data: bytes) -> None:
+        """Count each class present in one class-index mask once (images per class)."""
+        if self.masks >= MAX_MASKS:
+            self.masks_left_out += 1
+            return
+        self.masks += 1
+        import numpy as np
+        from PIL import Image
+        try:
+            with Image.open(io.BytesIO(data)) as im:
+                if im.mode not in ("L", "P", "I", "I;16"):
+                    return   # not a class-index mask (verify reports the record)
+                values = np.unique(np.asarray(im))
+        except (OSError, ValueError, Image.DecompressionBombError):
+            return   # an undecodable mask: verify and the record view say so
+        counts = self.label_counts.setdefault(MASK_KEY, Counter())
+        for v in values.tolist():
+            if v in counts or len(counts) < MAX_DISTINCT_LABELS:
+                counts[int(v)] += 1
 
     def _pair_names(self, ex: dict) -> None:
         """Remember the names seen with each label value: per object (detection) or per
@@ -123,6 +153,8 @@ class RecordStats:
             text_key = None
         if key is None:  # names only: count those
             key = next((k for k in TEXT_KEYS.values() if k in self.label_counts), None)
+        if key is None and MASK_KEY in self.label_counts:
+            key = MASK_KEY
         if key is None:
             return None
         counts = self.label_counts[key]
@@ -138,7 +170,11 @@ class RecordStats:
         if key in self.label_truncated:
             notes.append(f"more than {MAX_DISTINCT_LABELS:,} distinct values: "
                          "only the first ones are counted")
-        unit = "objects" if key.startswith("image/object/") else "records"
+        if key == MASK_KEY and self.masks_left_out:
+            notes.append(f"classes counted in the first {self.masks:,} masks only "
+                         f"({self.masks_left_out:,} more not decoded)")
+        unit = ("objects" if key.startswith("image/object/") else
+                "images" if key == MASK_KEY else "records")
         return LabelSummary(key, text_key, classes, len(counts), key in self.label_truncated,
                             notes, unit)
 

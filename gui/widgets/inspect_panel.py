@@ -317,6 +317,8 @@ class InspectPanel(QWidget):
         h.setYRange(0, max(c["count"] for c in classes) * 1.15, padding=0)
         if labels.get("unit") == "objects":   # detection: one count per box
             h.setTitle(self.tr("Objects per class ({key})").format(key=labels["key"]))
+        elif labels.get("unit") == "images":  # segmentation: images whose mask has it
+            h.setTitle(self.tr("Images per class ({key})").format(key=labels["key"]))
         else:
             h.setTitle(self.tr("Records per class ({key})").format(key=labels["key"]))
 

@@ -1144,6 +1144,10 @@ Replace deletes it.</source>
         <translation>クラスごとのオブジェクト数 ({key})</translation>
     </message>
     <message>
+        <source>Images per class ({key})</source>
+        <translation>クラスごとの画像数 ({key})</translation>
+    </message>
+    <message>
         <source>Records per class ({key})</source>
         <translation>クラスごとのレコード数 ({key})</translation>
     </message>

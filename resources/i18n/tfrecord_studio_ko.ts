@@ -1144,6 +1144,10 @@ Replace deletes it.</source>
         <translation>클래스별 객체 수 ({key})</translation>
     </message>
     <message>
+        <source>Images per class ({key})</source>
+        <translation>클래스별 이미지 수 ({key})</translation>
+    </message>
+    <message>
         <source>Records per class ({key})</source>
         <translation>클래스별 레코드 수 ({key})</translation>
     </message>

@@ -124,3 +124,26 @@ def test_names_in_the_records_pair_with_their_objects(tmp_path):
     assert labels is not None and labels.text_key == "image/object/class/text"
     assert {c.value: (c.count, c.text) for c in labels.classes} == {
         1: (2, "person"), 2: (3, "bicycle")}
+
+
+def test_segmentation_output_is_counted_per_image_with_the_class(tmp_path, monkeypatch):
+    convert(A.make_masks(str(tmp_path / "seg")), str(tmp_path / "out"))
+    expected = {"background": 4}
+    for _, _, _, rects in A.IMAGES:
+        for cls in {c for c, _ in rects}:
+            expected[cls] = expected.get(cls, 0) + 1
+    assert expected == {"background": 4, "cat": 3, "dog": 2, "bird": 1}
+    doc = inspect_json(str(tmp_path / "out"))
+    labels = doc["summary"]["labels"]
+    assert labels["key"] == "image/segmentation/class/encoded" and labels["unit"] == "images"
+    # mask values are the pixel values of the label map; names come from it
+    assert {c["text"]: (c["value"], c["count"]) for c in labels["classes"]} == {
+        name: (A.CLASS_IDS.get(name, 0), n) for name, n in expected.items()}
+
+    # past MAX_MASKS the masks are not decoded, and the report says so
+    from engine import inspect_stats
+    monkeypatch.setattr(inspect_stats, "MAX_MASKS", 2)
+    (shard,) = glob.glob(str(tmp_path / "out" / "*.tfrecord"))
+    capped = inspect_file(shard).labels
+    assert capped is not None and sum(c.count for c in capped.classes if c.value == 0) == 2
+    assert capped.warnings == ["classes counted in the first 2 masks only (2 more not decoded)"]

@@ -73,3 +73,21 @@ def test_the_known_version_is_read(qtbot, tmp_path):
     assert "<b>42</b> records" in panel.summary.text()
     assert panel.histogram.getPlotItem().titleLabel.text == "Records per class (label)"
     assert "format version" not in panel.summary.text()
+
+
+@pytest.mark.parametrize("unit, title", [
+    ("objects", "Objects per class (label)"), ("images", "Images per class (label)"),
+    ("records", "Records per class (label)"), (None, "Records per class (label)")])
+def test_the_chart_title_says_what_is_counted(qtbot, tmp_path, unit, title):
+    doc = document(tmp_path, P.INSPECT_SCHEMA_VERSION)
+    if unit is None:
+        del doc["summary"]["labels"]["unit"]   # an engine from before the unit was sent
+    else:
+        doc["summary"]["labels"]["unit"] = unit
+    panel = panel_answering(qtbot, tmp_path, doc)
+    # the page of records is waited for too: the panel must not go while it is read
+    with qtbot.waitSignal(panel.pageLoaded, timeout=WAIT):
+        with qtbot.waitSignal(panel.summaryLoaded, timeout=WAIT):
+            panel.open_paths([str(tmp_path / "a.tfrecord")])
+    assert panel.histogram.getPlotItem().titleLabel.text == title
+    assert list(panel.bars.opts["height"]) == [21, 21]
