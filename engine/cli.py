@@ -119,7 +119,8 @@ def program_name(argv0: str | None = None) -> str:
     return base
 
 
-def _build_parser() -> argparse.ArgumentParser:
+def build_parser() -> argparse.ArgumentParser:
+    """The engine's argument parser (every command); the window's tests parse its argv with it."""
     parser = argparse.ArgumentParser(
         prog=program_name(),
         description="TFRecord Studio engine: convert image folders into TFRecord datasets.",
@@ -358,7 +359,7 @@ def _fail(emitter: Emitter, message: str, code: int) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = _build_parser()
+    parser = build_parser()
     args = parser.parse_args(argv)
     if argv is None and args.func is not cmd_convert and args.command != "tune" and \
             threading.current_thread() is threading.main_thread():
