@@ -289,7 +289,7 @@ def test_a_failure_reason_from_a_real_run_is_shown_translated(qtbot, settings, l
     w.options.set_size("32")
     w.options.verify.setChecked(False)
     w.options.workers.setValue(1)
-    qtbot.waitUntil(w.start_btn.isEnabled, timeout=30_000)
+    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
     with qtbot.waitSignal(w.runEnded, timeout=180_000):
         assert w.start()
     assert w.failures.model.rowCount() == 1
