@@ -134,8 +134,10 @@ class Job:
         if self.split.strip():
             a += ["--split", normalise_split(self.split)]
         a += ["--shuffle" if self.shuffle else "--no-shuffle", "--seed", str(self.seed)]
-        if self.prefix.strip():
-            a += ["--prefix", self.prefix.strip()]
+        prefix = self.prefix.strip()
+        if prefix:
+            # "-x" as a separate word would read as an option: join it to its name
+            a += [f"--prefix={prefix}"] if prefix.startswith("-") else ["--prefix", prefix]
         if self.cluster.strip():
             a += ["--cluster", self.cluster.strip()]
         if self.resume:
