@@ -14,8 +14,8 @@ import traceback
 
 from engine import __version__, protocol
 from engine.config import (
-    BACKGROUNDS, COMPRESSIONS, DEFAULT_MAX_PIXELS, FORMATS, RESIZE_MODES, TASK_CHOICES,
-    ConfigError, ConvertConfig, ImageOptions, parse_bytes, parse_size, parse_split,
+    BACKGROUNDS, COMPRESSIONS, DEFAULT_MAX_PIXELS, DEFAULT_PREFIX, FORMATS, RESIZE_MODES,
+    TASK_CHOICES, ConfigError, ConvertConfig, ImageOptions, parse_bytes, parse_size, parse_split,
     resolve_workers,
 )
 from engine.events import Emitter
@@ -101,7 +101,7 @@ def add_output_options(p: argparse.ArgumentParser) -> None:
                    help="store each image's absolute path in image/filename (by default it "
                         "is relative to the source folder, or for a CSV to the folder that "
                         "holds all its images, so shared data does not reveal your folders)")
-    d.add_argument("--prefix", default="data",
+    d.add_argument("--prefix", default=DEFAULT_PREFIX,
                    help="start of each file name: PREFIX-train-00000-of-00004.tfrecord "
                         "(default data)")
 

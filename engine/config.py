@@ -42,7 +42,8 @@ SHARD_SIZE_MIB_MIN, SHARD_SIZE_MIB_MAX = 0.001, 65536.0
 QUALITY_MIN, QUALITY_MAX = 1, 100
 #: --channels: 3 = colour (RGB), 1 = greyscale.
 CHANNEL_CHOICES = (3, 1)
-#: --prefix: the characters a file name prefix may hold.
+#: --prefix: the default, and the characters a file name prefix may hold.
+DEFAULT_PREFIX = "data"
 PREFIX_PATTERN = r"[A-Za-z0-9_.\-]+"
 #: --split: the characters a split name may hold.
 SPLIT_NAME_PATTERN = r"[A-Za-z0-9_]+"
@@ -244,7 +245,7 @@ class ConvertConfig:
     split: tuple[tuple[str, float], ...] = (("train", 1.0),)
     shuffle: bool = True
     seed: int = 0
-    prefix: str = "data"
+    prefix: str = DEFAULT_PREFIX
     overwrite: bool = False
     resume: bool = False
     verify: bool = False

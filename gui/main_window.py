@@ -81,7 +81,8 @@ class MainWindow(WindowFiles, QMainWindow):
         self.tune.runningChanged.connect(self._tune_running)
         self.summary.inspectRequested.connect(self.inspect_output)
         self.summary.copied.connect(
-            lambda _c: self.statusBar().showMessage(self.tr("Command copied to the clipboard."), 4000))
+            lambda _c: self.statusBar().showMessage(
+                self.tr("Command copied to the clipboard."), 4000))
 
         remove_keyboard_traps(self)
         grey_disabled_placeholders(self)
@@ -248,7 +249,8 @@ class MainWindow(WindowFiles, QMainWindow):
         # only the output options change: the source and the folder stay as they are
         self.options.set_job(dataclasses.replace(job, overwrite=False, resume=False))
         self._auto_out = False
-        self.statusBar().showMessage(self.tr("The interrupted run's options are in the form."), 4000)
+        self.statusBar().showMessage(
+            self.tr("The interrupted run's options are in the form."), 4000)
 
     def _launch(self, job: Job) -> None:
         if self.controller.running():
