@@ -26,6 +26,7 @@ def engine_accepts(job: Job) -> str:
         args = cli.build_parser().parse_args(job.convert_args())
         cli.config_from_args(args)
     except config.ConfigError as e:
+        assert getattr(e, "rule", None) in (None, *config.RULES)
         return str(e)
     except SystemExit:
         return "argparse refused it"
@@ -78,6 +79,28 @@ def test_dash_in_prefix_and_engine_size_bounds_are_accepted(src, tmp_path):
               size=f"{config.SIZE_MIN}x{config.SIZE_MAX}")
     assert validate(job) == {}
     assert engine_accepts(job) == ""
+
+
+@pytest.mark.parametrize("call,rule", [
+    (lambda: config.parse_size("x"), "size.syntax"),
+    (lambda: config.parse_size("0"), "size.range"),
+    (lambda: config.parse_split(","), "split.empty"),
+    (lambda: config.parse_split("a b=1"), "split.name"),
+    (lambda: config.parse_split("a=x"), "split.number"),
+    (lambda: config.parse_split("a=2"), "split.range"),
+    (lambda: config.parse_split("a=0.5,a=0.5"), "split.twice"),
+    (lambda: config.parse_split("a=0.5"), "split.sum"),
+    (lambda: config.resolve_workers("many"), "workers.syntax"),
+    (lambda: config.resolve_workers(0), "workers.range"),
+    (lambda: config.check_shard_size(0), "shard_size.range"),
+    (lambda: config.check_prefix("a/b"), "prefix.chars"),
+    (lambda: config.check_cluster("host:1"), "cluster.syntax"),
+    (lambda: config.check_quality(0), "quality.range"),
+])
+def test_each_engine_rule_is_named(call, rule):
+    with pytest.raises(config.RuleError) as e:
+        call()
+    assert e.value.rule == rule and isinstance(e.value, config.ConfigError)
 
 
 def test_every_engine_rule_has_a_window_message():
