@@ -17,7 +17,7 @@ from gui.overlay import class_colour, paint
 from gui.scan import quick_scan
 from studio_fixtures import ROOT
 
-sys.path.insert(0, ROOT)
+sys.path.insert(0, str(ROOT))  # a Path in sys.path breaks a later `import tensorflow`
 from tests.engine import annotated_data as A  # noqa: E402
 
 WAIT = 120_000
