@@ -383,9 +383,8 @@ def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[
                  rejected=len(rejected), timings=timings, fingerprint=fingerprint, plan=plan)
     if extend is not None:  # annotated sources: task, schema, label map
         extend(m)
-    # TFDS's metadata describes whole classification datasets only (its feature description
-    # has no boxes or masks yet).
-    tfds = status == "complete" and m.get("task", "classification") == "classification"
+    # TFDS's metadata describes whole datasets only (its split sizes are final).
+    tfds = status == "complete"
     if tfds:
         from engine import tfds_metadata
         m["tfds_files"] = sorted(tfds_metadata.tfds_files(m))

@@ -244,6 +244,7 @@ class MainWindow(QMainWindow):
             self.splitter.restoreState(QByteArray(split))
         job = dataclasses.replace(s.load_job(), overwrite=False, resume=False)  # never remembered
         self.options.set_job(job)
+        self.source_panel.set_task(job.task)
         self._out_source = job.source
         last_dir = s.get("dialogs/last_dir")
         self.source_panel.last_dir = self.options.last_dir = self.failures.last_dir = last_dir
@@ -264,12 +265,14 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ job
     def job(self) -> Job:
-        return self.options.job(source=self.source_panel.source())
+        return dataclasses.replace(self.options.job(source=self.source_panel.source()),
+                                   task=self.source_panel.task())
 
     def set_job(self, job: Job) -> None:
         """Load a job (File -> Load job): its output folder is kept, but a job file never
         carries consent to delete: Replace is asked for again."""
         self.options.set_job(dataclasses.replace(job, overwrite=False, resume=False))
+        self.source_panel.set_task(job.task)
         self._auto_out = False
         self._out_source = job.source
         self._keep_out = True
@@ -419,6 +422,7 @@ class MainWindow(QMainWindow):
         job, _ = recorded_job(self.output_state().options, self.job())
         # only the output options change: the source and the folder stay as they are
         self.options.set_job(dataclasses.replace(job, overwrite=False, resume=False))
+        self.source_panel.set_task(job.task)
         self._auto_out = False
         self.statusBar().showMessage(self.tr("The interrupted run's options are in the form."), 4000)
 
