@@ -113,9 +113,9 @@ class SourcePanel(QGroupBox):
         # what the scan found.
         self._task = "auto"
         self.task_combo = name(QComboBox(), "taskChoice", self.tr("Write as"), self.tr(
-            "What the dataset will hold. Automatic writes what the annotations are. Boxes "
-            "can also be written as multi-label classification (each image's set of "
-            "classes); classification ignores the annotations."))
+            "What the dataset will hold. Automatic follows the annotations. Boxes can also "
+            "be written as each image's list of classes (several labels per image), and "
+            "any source as one class per image, leaving the annotations out."))
         self.task_combo.activated.connect(self._task_chosen)
         self.task_row = QWidget()
         task_lay = QHBoxLayout(self.task_row)
