@@ -176,3 +176,163 @@ def test_multilabel_lists(tmp_path):
         want = sorted({c for c, _ in rects})
         assert sorted(t.decode() for t in cls["text"]) == want
         assert sorted(label.int2str(int(v)) for v in cls["label"]) == want
+
+
+# --- "How to load" for annotated outputs: the snippets run and read the real values ----
+
+def _snippet(out: Path, which: str) -> dict:
+    from engine.loading import how_to_load
+    m = json.loads((out / writer.MANIFEST).read_text())
+    return next(e for e in how_to_load(str(out), m) if e["id"] == which)
+
+
+def _run(code: str) -> dict:
+    ns: dict = {"__name__": "snippet"}
+    exec(compile(code, "<snippet>", "exec"), ns)
+    return ns
+
+
+@pytest.fixture(scope="module")
+def segmentation(tmp_path_factory):
+    root = tmp_path_factory.mktemp("tfds_seg")
+    A.make_masks(str(root / "src"))
+    out = root / "out"
+    convert(str(root / "src"), out, "--size", str(SIZE), "--format", "png")
+    return out
+
+
+@pytest.fixture(scope="module")
+def multilabel(tmp_path_factory):
+    root = tmp_path_factory.mktemp("tfds_ml")
+    src = A.make_multilabel(str(root / "src"))
+    out = root / "out"
+    convert(src, out, "--size", str(SIZE), "--format", "png")
+    return out
+
+
+def _a_first(rows: list) -> list:
+    """(image, target) pairs with a.jpg's first: the one whose values are checked."""
+    return sorted(rows, key=lambda r: -int(r[0].shape[1] == SIZE and _is_a(r)))
+
+
+def _is_a(row) -> bool:
+    image = np.asarray(row[0])
+    x0, y0, x1, y1 = (int(round(v * SIZE)) for v in expected_box("dog"))
+    px = image[(y0 + y1) // 2, (x0 + x1) // 2].astype(int)
+    return np.abs(px - A.COLOURS["dog"]).max() <= 8 and \
+        np.abs(image[SIZE // 3, SIZE // 4].astype(int) - A.COLOURS["cat"]).max() <= 8
+
+
+@pytest.mark.parametrize("which", ["tf.data", "tfds"])
+def test_detection_snippets_read_boxes_and_masks(detection, which):
+    out, _ = detection
+    ns = _run(_snippet(out, which)["code"])
+    assert ns["LABELS"] == A.ORDER
+    rows = list(ns["dataset"])
+    assert len(rows) == 4
+    a = [r for r in rows if _is_a(r)]
+    assert len(a) == 1
+    image, target = a[0]
+    if which == "tf.data":
+        boxes = target["boxes"].numpy()                     # [ymin, xmin, ymax, xmax]
+        labels = target["labels"].numpy()
+        masks = target["masks"].numpy()
+        got = {ns["LABELS"][int(lab) - 1]: [b[1], b[0], b[3], b[2]]
+               for lab, b in zip(labels, boxes)}
+    else:
+        bbox = {k: v.numpy() for k, v in target["bbox"].items()}
+        labels = target["class"]["label"].numpy()
+        masks = target["mask"].numpy()[..., 0]
+        got = {ns["LABELS"][int(lab) - 1]: [bbox[k][i] for k in ("xmin", "ymin", "xmax", "ymax")]
+               for i, lab in enumerate(labels)}
+    assert set(got) == {"cat", "dog"}
+    for cls, box in got.items():
+        np.testing.assert_allclose(box, expected_box(cls), atol=1 / SIZE)
+    assert masks.shape == (2, SIZE, SIZE) and set(np.unique(masks)) == {0, 1}
+
+
+@pytest.mark.parametrize("which", ["tf.data", "tfds"])
+def test_segmentation_snippets_read_masks(segmentation, which):
+    ns = _run(_snippet(segmentation, which)["code"])
+    assert ns["LABELS"] == ["background", "cat", "dog", "bird"]
+    batches = list(ns["dataset"])
+    if which == "tf.data":                              # batched: fixed size
+        pairs = [(i, m) for images, masks in batches for i, m in zip(images, masks)]
+    else:
+        pairs = batches
+    assert len(pairs) == 4
+    (image, mask), = [p for p in pairs if _is_a(p)]
+    mask = np.asarray(mask)[..., 0]
+    for cls in ("cat", "dog"):
+        x0, y0, x1, y1 = (v * SIZE for v in expected_box(cls))
+        assert mask[int((y0 + y1) / 2), int((x0 + x1) / 2)] == A.CLASS_IDS[cls]
+
+
+@pytest.mark.parametrize("which", ["tf.data", "tfds"])
+def test_multilabel_snippets_read_label_lists(multilabel, which):
+    ns = _run(_snippet(multilabel, which)["code"])
+    labels = ns["LABELS"]
+    batches = list(ns["dataset"])
+    if which == "tf.data":                              # batched multi-hot vectors
+        sets = sorted(tuple(labels[j] for j in np.flatnonzero(np.asarray(v)))
+                      for _, hot in batches for v in hot)
+    else:
+        sets = sorted(tuple(sorted(labels[int(j)] for j in np.asarray(v))) for _, v in batches)
+    want = sorted(tuple(sorted({c for c, _ in rects})) for *_, rects in A.IMAGES)
+    assert sets == want
+
+
+def test_model_garden_and_dali_entries_say_what_to_use(detection, segmentation, multilabel):
+    det = _snippet(detection[0], "model_garden")
+    assert "TfExampleDecoder(include_mask=True)" in det["code"]
+    assert "num_classes = 4" in det["code"]                   # 3 classes + background
+    assert "segmentation_input.Decoder()" in _snippet(segmentation, "model_garden")["code"]
+    assert "is_multilabel=True" in _snippet(multilabel, "model_garden")["code"]
+    dali = _snippet(detection[0], "dali")
+    assert dali["code"] == "" and "VarLenFeature" in dali["note"]
+
+
+PYTORCH_REPORT = """
+import json
+out = []
+for image, target in loader:                  # batch_size=None: one image at a time
+    image = np.asarray(image)
+    if isinstance(target, dict):
+        target = {k: np.asarray(v).tolist() for k, v in target.items()}
+    else:
+        target = np.asarray(target).tolist()
+    out.append([list(image.shape), target])
+print(json.dumps(out))
+"""
+
+
+def test_pytorch_snippets_read_the_annotations(detection, segmentation, multilabel):
+    """The `tfrecord` package (with our .idx) reads each task's keys; run in a fresh
+    interpreter as in test_loading (it and TensorFlow cannot share one process)."""
+    import subprocess
+    import sys
+
+    from tests.engine.test_loading import TORCH_STAND_IN
+
+    def run(out: Path) -> list:
+        code = TORCH_STAND_IN + _snippet(out, "pytorch")["code"] + PYTORCH_REPORT
+        p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           timeout=300, cwd=str(Path(__file__).resolve().parents[2]))
+        assert p.returncode == 0, p.stderr[-3000:]
+        return json.loads(p.stdout)
+
+    det = run(detection[0])
+    assert len(det) == 4 and all(shape == [SIZE, SIZE, 3] for shape, _ in det)
+    boxes = sorted(tuple(round(v, 4) for v in b) for _, t in det for b in t["boxes"])
+    assert len(boxes) == 6                               # every object of the source
+    labels = sorted(lab for _, t in det for lab in t["labels"])
+    assert labels == [1, 1, 1, 2, 2, 3]                  # cat x3, dog x2, bird (1-based)
+    for cls in ("cat", "dog"):
+        assert any(np.allclose(b, expected_box(cls), atol=1 / SIZE) for b in boxes)
+    seg = run(segmentation)
+    values = sorted({v for _, mask in seg for row in mask for v in row})
+    assert values == [0, 1, 2, 3]
+    ml = run(multilabel)
+    names = json.loads((multilabel / writer.MANIFEST).read_text())["labels"]
+    got = sorted(sorted(names[i] for i in t) for _, t in ml)
+    assert got == sorted(sorted({c for c, _ in rects}) for *_, rects in A.IMAGES)
