@@ -142,6 +142,7 @@ class MainWindow(QMainWindow):
         # --- wiring
         self.source_panel.sourceChanged.connect(self._source_changed)
         self.source_panel.scanned.connect(lambda _r: self.revalidate())
+        self.source_panel.taskChanged.connect(lambda _t: self.clear_results())
         self.options.changed.connect(self.revalidate)
         self.options.changed.connect(self._options_changed)
         self.options.out_edit.textEdited.connect(lambda _t: setattr(self, "_auto_out", False))

@@ -28,10 +28,12 @@ CONVERTIBLE = {"detection": ("detection", "multilabel"), "segmentation": ("segme
 
 
 class SourcePanel(QGroupBox):
-    """Emits ``sourceChanged(path)`` when the user picks a source, and ``scanned(result)``."""
+    """Emits ``sourceChanged(path)`` when the user picks a source, ``scanned(result)``, and
+    ``taskChanged(task)`` when the user chooses what to write from an annotated source."""
 
     sourceChanged = Signal(str)
     scanned = Signal(object)
+    taskChanged = Signal(str)   # the user chose what to write (--task)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -177,7 +179,10 @@ class SourcePanel(QGroupBox):
         self.task_combo.blockSignals(False)
 
     def _task_chosen(self, index: int) -> None:
-        self._task = str(self.task_combo.itemData(index) or "auto")
+        task = str(self.task_combo.itemData(index) or "auto")
+        if task != self._task:
+            self._task = task
+            self.taskChanged.emit(task)
 
     def set_recent(self, recent: list[str]) -> None:
         current = self.source()

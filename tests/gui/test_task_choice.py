@@ -79,7 +79,9 @@ def test_panel_offers_the_tasks_of_a_detection_source(qtbot, window, coco, tmp_p
     assert choices[0][1] == "Automatic: object detection (boxes)"
     assert window.job().task == "auto"
     panel.task_combo.setCurrentIndex(2)
-    panel.task_combo.activated.emit(2)                     # as a user's pick does
+    with qtbot.waitSignal(panel.taskChanged, timeout=1000) as chosen:
+        panel.task_combo.activated.emit(2)                 # as a user's pick does
+    assert chosen.args == ["multilabel"]
     job = window.job()
     assert job.task == "multilabel"
     assert job.convert_args()[job.convert_args().index("--task") + 1] == "multilabel"
