@@ -7,7 +7,13 @@ as for classification. Standard library only, no file access.
 from __future__ import annotations
 
 from engine.loading import (
-    TF_COMPRESSION, TO_RGB, fixed_shape, image_options, literal, main_split, split_glob,
+    TF_COMPRESSION,
+    TO_RGB,
+    fixed_shape,
+    image_options,
+    literal,
+    main_split,
+    split_glob,
     tf_decode,
 )
 

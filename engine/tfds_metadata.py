@@ -101,8 +101,8 @@ def _mask_image(manifest: dict, classes: int = 0) -> dict:
     """A 1-channel PNG mask of the stored image's size (a LabeledImage with `classes`)."""
     shape = image_shape(manifest)
     dims = [shape[0], shape[1], 1] if shape else [-1, -1, 1]
-    image = {"dtype": "uint8", "encodingFormat": "png",
-             "shape": {"dimensions": [str(d) for d in dims]}}
+    image: dict[str, object] = {"dtype": "uint8", "encodingFormat": "png",
+                                "shape": {"dimensions": [str(d) for d in dims]}}
     if not classes:
         return {"pythonClassName": _IMAGE, "image": image}
     image.update(label={"numClasses": str(classes)}, useColormap=False)

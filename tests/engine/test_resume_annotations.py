@@ -10,7 +10,6 @@ folder byte-identical to an uninterrupted run. A finished dataset is refused the
 from __future__ import annotations
 
 import json
-import os
 import re
 from pathlib import Path
 

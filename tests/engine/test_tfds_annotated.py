@@ -238,7 +238,7 @@ def test_detection_snippets_read_boxes_and_masks(detection, which):
         labels = target["labels"].numpy()
         masks = target["masks"].numpy()
         got = {ns["LABELS"][int(lab) - 1]: [b[1], b[0], b[3], b[2]]
-               for lab, b in zip(labels, boxes)}
+               for lab, b in zip(labels, boxes, strict=True)}
     else:
         bbox = {k: v.numpy() for k, v in target["bbox"].items()}
         labels = target["class"]["label"].numpy()
@@ -257,7 +257,7 @@ def test_segmentation_snippets_read_masks(segmentation, which):
     assert ns["LABELS"] == ["background", "cat", "dog", "bird"]
     batches = list(ns["dataset"])
     if which == "tf.data":                              # batched: fixed size
-        pairs = [(i, m) for images, masks in batches for i, m in zip(images, masks)]
+        pairs = [(i, m) for images, masks in batches for i, m in zip(images, masks, strict=True)]
     else:
         pairs = batches
     assert len(pairs) == 4

@@ -9,11 +9,11 @@ import subprocess
 import sys
 
 import pytest
+from studio_fixtures import ROOT, make_dataset
 
 from engine.config import TASK_CHOICES
 from gui.job import TASKS, Job
 from gui.resume import differences, recorded_job
-from studio_fixtures import ROOT, make_dataset
 
 sys.path.insert(0, ROOT)
 from tests.engine import annotated_data as A  # noqa: E402
