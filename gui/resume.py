@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from engine.config import ConvertConfig
+from engine.config import DEFAULT_PREFIX, ConvertConfig
 from engine.output_state import OutputState
 from gui.job import Job, N_, normalise_split, parse_size
 
@@ -23,7 +23,7 @@ LABELS = {
     "task": N_("Write as"), "masks": N_("Object masks"),
     "skip_unannotated": N_("Images without annotations"),
 }
-_ENGINE_DEFAULT_PREFIX = "data"
+_ENGINE_DEFAULT_PREFIX = DEFAULT_PREFIX
 
 
 #: Recorded options the form maps (others must have the engine's default to resume).
