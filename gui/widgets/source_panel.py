@@ -150,8 +150,9 @@ class SourcePanel(QGroupBox):
         """The task of a loaded job: kept while the source is scanned, then offered when
         this source can be written that way (else Automatic)."""
         self._task = task if task in TASKS else "auto"
-        if self.last_result is not None:
-            self._offer_tasks(self.last_result.task if not self.last_result.error else "")
+        i = self.task_combo.findData(self._task)
+        if i >= 0:   # offered for the source shown; else the next scan decides
+            self.task_combo.setCurrentIndex(i)
 
     def _task_names(self) -> dict[str, str]:
         return {"detection": self.tr("object detection (boxes)"),

@@ -39,6 +39,17 @@ def test_convert_args_carry_the_task_and_tune_args_leave_convert_only_options_ou
     assert Job(task="no-such-task").convert_args().count("--task") == 0   # hand-edited file
 
 
+@pytest.mark.parametrize("task", TASKS)
+def test_engine_parser_takes_every_task(task, tmp_path):
+    """The argv the window builds goes through the engine's real parser and config."""
+    from engine import cli
+    job = Job(source=str(tmp_path), out=str(tmp_path / "out"), task=task, masks=True)
+    cfg = cli.config_from_args(cli.build_parser().parse_args(job.convert_args()))
+    assert (cfg.task, cfg.masks) == (task, True)
+    tune = cli.build_parser().parse_args(job.tune_args(max_workers=2, repeats=1))
+    assert tune.command == "tune"
+
+
 def test_job_file_keeps_the_task():
     job = Job(source="/a", out="/b", task="classification")
     assert Job.from_json(job.to_json()).task == "classification"
