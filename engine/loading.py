@@ -100,8 +100,11 @@ def _notes(m: dict) -> list[str]:
                      "expand_animations=False), or a GIF or WebP decodes as a 4-D animation "
                      "tensor. image/channels says what each decodes to (RGBA PNG: 4, grey+"
                      "alpha: 2); TensorFlow cannot decode TIFF.")
-    if fmt != "jpeg":
+    if fmt != "jpeg" and not _annotated(m):
         notes.append(_model_garden_note(m))
+    elif fmt == "raw":   # annotated: Model Garden's detection/segmentation decoders
+        from engine import loading_tasks
+        notes.append(loading_tasks.model_garden_note(m))
     if m.get("compression", "none") != "none":
         notes.append("Compressed shards: DALI cannot read them; TFDS's as_dataset cannot "
                      "either (use the TFDS snippet, which reads through tf.data)" +

@@ -383,6 +383,7 @@ def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[
                  rejected=len(rejected), timings=timings, fingerprint=fingerprint, plan=plan)
     if extend is not None:  # annotated sources: task, schema, label map
         extend(m)
+        m["reading"] = loading.reading_spec(m)   # what readers need for this task
     # TFDS's metadata describes whole datasets only (its split sizes are final).
     tfds = status == "complete"
     if tfds:
