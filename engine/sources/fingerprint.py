@@ -70,6 +70,11 @@ def changes(old: dict | None, new: dict | None) -> list[str]:
 def mismatch_message(old: dict | None, new: dict | None, out: str) -> str | None:
     """The --resume refusal when annotation files changed since the (interrupted or
     finished) run in `out`, naming them; None when they did not."""
+    if new and not isinstance(old, dict):
+        return (f"--resume: the run in {out} recorded no annotation files (an earlier "
+                "version started it, or it read this source without its annotations), so "
+                "its shards cannot be checked against the annotations now. Use --overwrite "
+                "to convert again.")
     found = changes(old, new)
     if not found:
         return None

@@ -202,3 +202,10 @@ def test_message_names_at_most_three_files(n):
     assert message.count("changed") == min(n, 3) + (n > 3)
     assert ("2 more annotation file(s)" in message) == (n == 5)
     assert mismatch_message(old, dict(old), "/out") is None
+
+
+def test_a_run_that_recorded_no_annotation_files_is_refused_plainly():
+    from engine.sources.fingerprint import mismatch_message
+    message = mismatch_message(None, {"annotations/instances_train.json": "a"}, "/out")
+    assert "recorded no annotation files" in message and "--overwrite" in message
+    assert mismatch_message(None, {}, "/out") is None      # a plain source: nothing to say
