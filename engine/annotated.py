@@ -15,7 +15,12 @@ import io
 from engine import geometry as G
 from engine.config import ImageOptions
 from engine.example import (
-    _field, _header, bytes_feature, encode_example_parts, float_feature, int64_feature,
+    _field,
+    _header,
+    bytes_feature,
+    encode_example_parts,
+    float_feature,
+    int64_feature,
 )
 from engine.sources.model import TASK_DETECTION, TASK_SEGMENTATION, Annotation
 from engine.tfrecord import frame_parts

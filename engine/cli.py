@@ -14,8 +14,18 @@ import traceback
 
 from engine import __version__, protocol
 from engine.config import (
-    BACKGROUNDS, COMPRESSIONS, DEFAULT_MAX_PIXELS, FORMATS, RESIZE_MODES, TASK_CHOICES,
-    ConfigError, ConvertConfig, ImageOptions, parse_bytes, parse_size, parse_split,
+    BACKGROUNDS,
+    COMPRESSIONS,
+    DEFAULT_MAX_PIXELS,
+    FORMATS,
+    RESIZE_MODES,
+    TASK_CHOICES,
+    ConfigError,
+    ConvertConfig,
+    ImageOptions,
+    parse_bytes,
+    parse_size,
+    parse_split,
     resolve_workers,
 )
 from engine.events import Emitter

@@ -31,7 +31,13 @@ from engine.names import display
 from engine.output import RunError, remove_stale_partials
 from engine.plan import ShardSpec
 from engine.shard_task import (
-    BATCH_MAX_ITEMS, BatchDone, ShardCancelled, ShardEntry, items_of, new_attempt, run_shard,
+    BATCH_MAX_ITEMS,
+    BatchDone,
+    ShardCancelled,
+    ShardEntry,
+    items_of,
+    new_attempt,
+    run_shard,
 )
 from engine.writer import PARTIAL_SUFFIX, step
 

@@ -13,8 +13,9 @@ import dataclasses
 import io
 import os
 import stat
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from engine.config import ConfigError
 from engine.names import display, label_problem

@@ -16,7 +16,8 @@ Keys are written in sorted order so the same features give the same bytes.
 from __future__ import annotations
 
 import struct
-from typing import Iterable, Mapping, Union
+from collections.abc import Iterable, Mapping
+from typing import Union
 
 FeatureValue = Union[bytes, str, int, float, Iterable]
 

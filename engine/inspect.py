@@ -27,8 +27,9 @@ import struct
 import warnings
 import zlib
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
-from typing import BinaryIO, Callable
+from typing import BinaryIO
 
 from engine.example import decode_example, iter_fields, read_varint
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED

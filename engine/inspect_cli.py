@@ -9,12 +9,12 @@ import sys
 
 from engine.inspect import (
     EXAMPLE,
+    NOT_EXAMPLE,
     FeatureInfo,
     FileReport,
     ImageSample,
     InspectReport,
     LabelSummary,
-    NOT_EXAMPLE,
     _fmt_number,
     inspect_paths,
 )
@@ -23,7 +23,6 @@ from engine.loading import how_to_load
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
 from engine.tfrecord import COMPRESSIONS
 from engine.writer import manifest_path, read_our_manifest
-
 
 # --- human output ----------------------------------------------------------------------------
 

@@ -28,7 +28,6 @@ from engine.inspect import (
 )
 from engine.tfrecord import Record, RecordError, iter_records
 
-
 # --- paged access for the GUI ----------------------------------------------------------------
 
 

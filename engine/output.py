@@ -16,20 +16,35 @@ import json
 import os
 import shutil
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 from engine import __version__, loading, protocol
 from engine.config import ConvertConfig
 from engine.example import FEATURE_SPEC
 from engine.lock import LOCK_NAME
 from engine.names import display
+from engine.ownership import classify_output, is_shard_name, owned_names
 from engine.plan import ShardSpec
 from engine.tfrecord import tf_compression_type
-from engine.ownership import classify_output, is_shard_name, owned_names
 from engine.writer import (
-    DALI_INDEX_SUFFIX, JOURNAL, LABELS, LEGACY_MANIFEST, MANIFEST, MANIFEST_SCHEMA_VERSION,
-    PARTIAL_SUFFIX, REJECTED, TFDS_FILES, Journal, WriteError, dali_index_lines,
-    manifest_path, sha256_file, step, write_atomic, write_manifest, write_rejected,
+    DALI_INDEX_SUFFIX,
+    JOURNAL,
+    LABELS,
+    LEGACY_MANIFEST,
+    MANIFEST,
+    MANIFEST_SCHEMA_VERSION,
+    PARTIAL_SUFFIX,
+    REJECTED,
+    TFDS_FILES,
+    Journal,
+    WriteError,
+    dali_index_lines,
+    manifest_path,
+    sha256_file,
+    step,
+    write_atomic,
+    write_manifest,
+    write_rejected,
 )
 
 
@@ -182,7 +197,7 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
         "schema_version": MANIFEST_SCHEMA_VERSION,
         "engine": {"name": "tfrecord-studio", "version": __version__},
         "status": status,
-        "created": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+        "created": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
         "source": display(os.path.abspath(cfg.source)), "source_kind": source_kind,
         "features": FEATURE_SPEC,
         "labels": labels, "num_classes": len(labels),

@@ -175,7 +175,7 @@ def _mtime(path: str) -> str:
         t = os.path.getmtime(path)
     except OSError:
         return ""
-    return datetime.datetime.fromtimestamp(t, datetime.timezone.utc).isoformat(timespec="seconds")
+    return datetime.datetime.fromtimestamp(t, datetime.UTC).isoformat(timespec="seconds")
 
 
 def _int(v) -> int:

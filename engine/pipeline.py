@@ -34,8 +34,15 @@ from engine.plan import ShardSpec, plan_shards, records_per_shard_for
 from engine.run_stats import Counters, RunStats
 from engine.scheduler import CRASH_LIMIT, Batch, Hung, Scheduler
 from engine.shard_task import (
-    BATCH_MAX_ITEMS, BatchDone, ShardCancelled, ShardEntry, commit, items_of, new_attempt,
-    run_shard, split_batches,
+    BATCH_MAX_ITEMS,
+    BatchDone,
+    ShardCancelled,
+    ShardEntry,
+    commit,
+    items_of,
+    new_attempt,
+    run_shard,
+    split_batches,
 )
 from engine.writer import MANIFEST, Journal, WriteError, read_our_manifest, step, write_labels
 

@@ -31,7 +31,12 @@ from engine.discover import Sample
 from engine.names import display
 from engine.plan import ShardSpec
 from engine.writer import (
-    Journal, ShardWriter, as_write_error, fsync_dir, step, temp_name,
+    Journal,
+    ShardWriter,
+    as_write_error,
+    fsync_dir,
+    step,
+    temp_name,
 )
 
 BATCH_MAX_ITEMS = 16

@@ -19,8 +19,9 @@ import os
 import stat
 import struct
 import zlib
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import BinaryIO, Iterator
+from typing import BinaryIO
 
 import google_crc32c
 

@@ -15,8 +15,8 @@ import re
 import stat
 from dataclasses import dataclass
 
-from engine.tfrecord import COMPRESSIONS
 from engine.ownership import is_shard_name
+from engine.tfrecord import COMPRESSIONS
 from engine.writer import LABELS, LEGACY_MANIFEST, manifest_path
 
 #: A real manifest is far smaller (a few KB plus ~200 bytes per shard); anything bigger is

@@ -18,7 +18,7 @@ import os
 import re
 import sys
 import zlib
-from typing import Iterator
+from collections.abc import Iterator
 
 from engine.example import ExampleDecodeError, decode_example
 from engine.tfrecord import (

@@ -153,7 +153,7 @@ class Job:
         return json.dumps(d, indent=2, ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, text: str) -> "Job":
+    def from_json(cls, text: str) -> Job:
         """Parse a saved job; unknown keys are ignored, missing ones take defaults.
 
         Raises ValueError when the text is not a job file.

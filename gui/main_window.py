@@ -12,8 +12,15 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QCoreApplication, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QMainWindow, QMessageBox, QPlainTextEdit, QScrollArea, QSplitter, QTabWidget,
-    QVBoxLayout, QWidget,
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QPlainTextEdit,
+    QScrollArea,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from engine import protocol
@@ -24,8 +31,8 @@ from gui.job import Job, absolute_path, validate
 from gui.language_menu import add_language_menu
 from gui.output_folder import OutputFolder, adjust_errors, interrupted_run_of
 from gui.resume import differences, recorded_job
-from gui.screen_fit import fit_to_screen, grey_disabled_placeholders, remove_keyboard_traps
 from gui.run_controller import RunController
+from gui.screen_fit import fit_to_screen, grey_disabled_placeholders, remove_keyboard_traps
 from gui.settings import SAMPLE_DIR, Settings, default_output_for  # noqa: F401 (re-export)
 from gui.widgets.action_bar import ActionBar
 from gui.widgets.common import name

@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 from engine.output_state import JOURNAL, LEGACY_MANIFEST, MANIFEST, OutputState, read_output_state
-from gui.job import NOT_EMPTY, N_
+from gui.job import N_, NOT_EMPTY
 
 FOREIGN = N_("The output folder holds files that TFRecord Studio did not write. Choose an "
              "empty folder, or one with a dataset made by this program.")

@@ -12,7 +12,7 @@ import dataclasses
 
 from engine.config import ConvertConfig
 from engine.output_state import OutputState
-from gui.job import Job, N_, normalise_split, parse_size
+from gui.job import N_, Job, normalise_split, parse_size
 
 #: Job field -> label shown to the user (English, marked for translation).
 LABELS = {

@@ -18,7 +18,7 @@ when nothing in it can be read.
 from __future__ import annotations
 
 import os
-from typing import Callable
+from collections.abc import Callable
 
 from engine.sources.model import (
     TASK_CLASSIFICATION,

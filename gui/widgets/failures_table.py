@@ -10,7 +10,14 @@ import re
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
 )
 
 from gui import engine_text
@@ -18,7 +25,6 @@ from gui.run_model import Failure
 from gui.scan import display_name
 from gui.widgets.common import name
 from gui.widgets.open_folder import open_folder
-
 
 #: A trailing "(...)" that holds a library's own message, possibly nested: "JPEG is
 #: truncated (image file is truncated (27 bytes not processed))".

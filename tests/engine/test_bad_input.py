@@ -239,8 +239,9 @@ def test_decompression_bomb_refused_before_decoding(messy):
 
 def test_bomb_is_refused_without_decoding(monkeypatch):
     """The pixel check happens on the header alone: the decoder is never started."""
-    from engine import imaging
     from PIL import ImageFile
+
+    from engine import imaging
     monkeypatch.setattr(ImageFile.ImageFile, "load",
                         lambda self: pytest.fail("the bomb was decoded"))
     with pytest.raises(imaging.ImageError, match="max-pixels"):

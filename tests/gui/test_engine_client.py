@@ -7,11 +7,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from studio_fixtures import DATA, fake_command
 
 from engine import protocol as P
 from gui.engine_client import ENGINE_ENV, EngineClient, engine_command
-
-from studio_fixtures import DATA, fake_command
 
 TIMEOUT = 20000
 

@@ -12,10 +12,10 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTabBar, QWidget
+from studio_fixtures import DATA, fake_command, make_dataset
 
 from gui.engine_client import ENGINE_ENV
 from gui.main_window import MainWindow
-from studio_fixtures import DATA, fake_command, make_dataset
 
 WAIT = 30000
 TASKBAR = 30

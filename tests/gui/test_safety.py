@@ -15,11 +15,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
+from studio_fixtures import DATA, fake_command, make_dataset
 
 from gui.engine_client import ENGINE_ENV
 from gui.job import Job
 from gui.main_window import MainWindow
-from studio_fixtures import DATA, fake_command, make_dataset
 
 WAIT = 30000
 
@@ -374,6 +374,7 @@ def _launch(tmp_path, *args, argv_out):
     import os
     import subprocess
     import sys
+
     from studio_fixtures import ROOT
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     env[ENGINE_ENV] = shlex.join(fake_command("--replay", str(DATA / "convert_ok.jsonl"),

@@ -5,11 +5,11 @@ from __future__ import annotations
 import shlex
 
 import pytest
+from studio_fixtures import DATA, ROOT, fake_command, make_dataset
 
 from engine import protocol as P
 from gui.engine_client import ENGINE_ENV
 from gui.run_model import RunModel
-from studio_fixtures import DATA, ROOT, fake_command, make_dataset
 
 WAIT = 120_000
 

@@ -75,6 +75,7 @@ def test_bundle_window_converts_through_its_own_engine(bundle):
     if not src.exists():
         pytest.skip("needs the headless test's output")
     import shutil
+
     from gui.package_data import resource
     shutil.copytree(resource("sample"), bundle["work"] / "photos", dirs_exist_ok=True)
     r = _run(bundle, "--settings", str(bundle["work"] / "s.ini"), "--source", "photos",
