@@ -96,9 +96,9 @@ class AboutDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(icon, 0)
         row.addWidget(self.text, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         about_qt = buttons.addButton(QCoreApplication.translate("About", "About Qt"),
-                                     QDialogButtonBox.HelpRole)
+                                     QDialogButtonBox.ButtonRole.HelpRole)
         about_qt.clicked.connect(QApplication.aboutQt)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)

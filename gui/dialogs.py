@@ -50,19 +50,19 @@ def describe_dataset(state: OutputState) -> str:
 
 def _box(parent: QWidget, obj: str, icon, title: str, text: str, info: str,
          yes: str, no: str) -> QMessageBox:
-    box = QMessageBox(icon, title, text, QMessageBox.NoButton, parent)
+    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName(obj)
     box.setAccessibleName(title)
     box.setInformativeText(info)
-    box.setTextFormat(Qt.PlainText)
-    ok = box.addButton(yes, QMessageBox.AcceptRole)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    ok = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
     ok.setObjectName(obj + "Accept")
-    cancel = box.addButton(no, QMessageBox.RejectRole)
+    cancel = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
     cancel.setObjectName(obj + "Cancel")
     box.setDefaultButton(cancel)   # Enter must not delete or abandon anything
     box.setEscapeButton(cancel)
-    box.setWindowModality(Qt.WindowModal)
-    box.setAttribute(Qt.WA_DeleteOnClose)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     return box
 
 
@@ -73,7 +73,7 @@ def confirm_replace(parent: QWidget, state: OutputState) -> QMessageBox:
     info = describe_dataset(state) + "\n\n" + tr(
         "Only files TFRecord Studio wrote are deleted; anything else in the folder is left "
         "alone. Choose Cancel to keep the dataset and pick another output folder.")
-    return _box(parent, "replaceDialog", QMessageBox.Warning, tr("Replace the dataset?"),
+    return _box(parent, "replaceDialog", QMessageBox.Icon.Warning, tr("Replace the dataset?"),
                 text, info, tr("Replace"), tr("Cancel"))
 
 
@@ -86,5 +86,5 @@ def confirm_quit(parent: QWidget, tuning: bool) -> QMessageBox:
         text = tr("A conversion is still running.")
         info = tr("Quitting cancels it. Complete shards are kept; open the same output "
                   "folder later and press Resume to finish.")
-    return _box(parent, "quitDialog", QMessageBox.Question, tr("Quit TFRecord Studio?"),
+    return _box(parent, "quitDialog", QMessageBox.Icon.Question, tr("Quit TFRecord Studio?"),
                 text, info, tr("Quit"), tr("Keep running"))

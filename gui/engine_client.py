@@ -117,12 +117,12 @@ class EngineCommand(QObject):
         self._drain(proc)
         self._proc = None
         proc.deleteLater()
-        if status == QProcess.CrashExit:
+        if status == QProcess.ExitStatus.CrashExit:
             code = code or -1
         self.finished.emit(code, bytes(self._out), self._err.decode("utf-8", "replace"))
 
     def _error(self, proc: QProcess, error) -> None:
-        if proc is not self._proc or error != QProcess.FailedToStart:
+        if proc is not self._proc or error != QProcess.ProcessError.FailedToStart:
             return
         self._proc = None
         proc.deleteLater()
@@ -205,7 +205,7 @@ class EngineClient(QObject):
         """True from start() until finished() is emitted (the process may have exited
         already while its last lines are still being handled)."""
         return self._exit is not None or (
-            self._proc is not None and self._proc.state() != QProcess.NotRunning)
+            self._proc is not None and self._proc.state() != QProcess.ProcessState.NotRunning)
 
     def stderr_tail(self) -> list[str]:
         """The last lines the engine wrote to stderr (for error dialogs)."""
@@ -338,7 +338,7 @@ class EngineClient(QObject):
             self._dispatch_slice()
 
     def _report_exit(self, exit_code: int, exit_status: QProcess.ExitStatus) -> None:
-        crashed = exit_status == QProcess.CrashExit
+        crashed = exit_status == QProcess.ExitStatus.CrashExit
         if crashed and self._cancelling:
             outcome, exit_code = "cancelled", P.EXIT_CANCELLED
         elif crashed:
@@ -355,7 +355,7 @@ class EngineClient(QObject):
         self.finished.emit(exit_code, outcome)
 
     def _on_error(self, error: QProcess.ProcessError) -> None:
-        if error != QProcess.FailedToStart or self._proc is None:
+        if error != QProcess.ProcessError.FailedToStart or self._proc is None:
             return  # crashes are reported by finished()
         self._start_error = self.tr("Could not start the engine ({program}): {reason}").format(
             program=self._argv[0] if self._argv else "?", reason=self._proc.errorString())

@@ -85,7 +85,7 @@ def install(app, lang: str) -> bool:
     else:
         ok = False
     qt = QTranslator(app)
-    if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
+    if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
         _installed.append(qt)
     return ok

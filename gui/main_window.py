@@ -86,7 +86,7 @@ class MainWindow(QMainWindow):
         scroll = name(QScrollArea(), "settingsScroll", self.tr("Source and options"))
         scroll.setWidget(left_inner)
         scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.NoFrame)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
 
         # Outside the scroll area: Start and Cancel stay visible on any screen.
         self.actions_bar = ActionBar()
@@ -125,13 +125,13 @@ class MainWindow(QMainWindow):
         rv.addWidget(self.progress)
         rv.addWidget(self.tabs, 1)
 
-        self.splitter = name(QSplitter(Qt.Horizontal), "mainSplitter", self.tr("Main areas"))
+        self.splitter = name(QSplitter(Qt.Orientation.Horizontal), "mainSplitter", self.tr("Main areas"))
         self.splitter.addWidget(left)
         self.splitter.addWidget(right)
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([560, 720])
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         left.setMinimumWidth(420)
         convert_page = QWidget()
         cv = QVBoxLayout(convert_page)
@@ -194,30 +194,30 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         self.open_action = self._action(self.tr("&Open source folder…"), "actionOpenSource",
-                                        self.source_panel.choose_folder, QKeySequence.Open)
+                                        self.source_panel.choose_folder, QKeySequence.StandardKey.Open)
         self.open_table_action = self._action(self.tr("Open source &table…"), "actionOpenTable",
                                               self.source_panel.choose_table)
         self.load_action = self._action(self.tr("&Load job…"), "actionLoadJob", self.choose_load_job)
         self.save_action = self._action(self.tr("&Save job…"), "actionSaveJob",
-                                        self.choose_save_job, QKeySequence.Save)
+                                        self.choose_save_job, QKeySequence.StandardKey.Save)
         self.save_log_action = self._action(self.tr("Save &log…"), "actionSaveLog",
                                             self.choose_save_log)
-        self.quit_action = self._action(self.tr("&Quit"), "actionQuit", self.close, QKeySequence.Quit)
+        self.quit_action = self._action(self.tr("&Quit"), "actionQuit", self.close, QKeySequence.StandardKey.Quit)
         self.start_action = self._action(self.tr("&Start"), "actionStart", self.primary,
-                                         QKeySequence(Qt.CTRL | Qt.Key_Return))
-        self.start_action.setShortcuts([QKeySequence(Qt.CTRL | Qt.Key_Return),
-                                        QKeySequence(Qt.CTRL | Qt.Key_Enter)])
+                                         QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Return))
+        self.start_action.setShortcuts([QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Return),
+                                        QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Enter)])
         self.cancel_action = self._action(self.tr("&Cancel"), "actionCancel", self.cancel,
-                                          QKeySequence(Qt.Key_Escape))
-        self.start_action.setShortcutContext(Qt.WindowShortcut)
-        self.cancel_action.setShortcutContext(Qt.WindowShortcut)
+                                          QKeySequence(Qt.Key.Key_Escape))
+        self.start_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.cancel_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.tune_action = self._action(self.tr("&Tune workers…"), "actionTune", self.show_tune,
                                         tip=self.tr("Find the best number of workers"))
         self.inspect_action = self._action(self.tr("&Inspect TFRecord files…"), "actionInspect",
                                            lambda: self.main_tabs.setCurrentWidget(self.inspect))
         self.about_action = self._action(self.tr("&About"), "actionAbout", self.about)
         self.guide_action = self._action(self.tr("&User guide"), "actionUserGuide",
-                                         self.show_guide, QKeySequence.HelpContents,
+                                         self.show_guide, QKeySequence.StandardKey.HelpContents,
                                          self.tr("A short illustrated guide to this window"))
         mb = self.menuBar()
         mb.setObjectName("menuBar")
@@ -526,14 +526,14 @@ class MainWindow(QMainWindow):
 
     def show_error(self, title: str, message: str, details: str) -> QMessageBox:
         """A non-blocking error dialog with the last stderr lines under "Show Details"."""
-        box = QMessageBox(QMessageBox.Critical, title, message, QMessageBox.Close, self)
+        box = QMessageBox(QMessageBox.Icon.Critical, title, message, QMessageBox.StandardButton.Close, self)
         box.setObjectName("errorDialog")
         box.setAccessibleName(title)
         if details.strip():
             box.setInformativeText(self.tr("The last lines the engine printed are under "
                                            "\u201cShow Details\u201d."))
             box.setDetailedText(details)
-        box.setAttribute(Qt.WA_DeleteOnClose)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         self.last_error = box
         return box
@@ -624,7 +624,7 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         from gui.desktop import AboutDialog
         dialog = AboutDialog(self)
-        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()  # not exec(): the window keeps plotting a run behind it
 
     def _run_log(self) -> str:

@@ -22,10 +22,10 @@ class ActionBar(QWidget):
         super().__init__(parent)
         name(self, "actionBar", self.tr("Start and cancel"))
         self.offer = name(QFrame(), "resumeOffer", self.tr("Interrupted run in the output folder"))
-        self.offer.setFrameShape(QFrame.StyledPanel)
+        self.offer.setFrameShape(QFrame.Shape.StyledPanel)
         self.offer_text = name(QLabel(), "resumeText", self.tr("What the interrupted run did"))
         self.offer_text.setWordWrap(True)
-        self.offer_text.setTextFormat(Qt.RichText)
+        self.offer_text.setTextFormat(Qt.TextFormat.RichText)
         self.diff_text = name(QLabel(), "resumeDifferences",
                               self.tr("Options that differ from the interrupted run"))
         self.diff_text.setWordWrap(True)

@@ -97,14 +97,14 @@ class FailuresTable(QWidget):
         self.model = FailuresModel(self)
         self.view = name(QTableView(), "failuresTable", self.tr("Images that could not be converted"))
         self.view.setModel(self.model)
-        self.view.setSelectionBehavior(QTableView.SelectRows)
-        self.view.setSelectionMode(QTableView.SingleSelection)
+        self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.view.verticalHeader().hide()
         self.view.setWordWrap(False)
         hh = self.view.horizontalHeader()
-        hh.setSectionResizeMode(0, QHeaderView.Interactive)
-        hh.setSectionResizeMode(1, QHeaderView.Stretch)
-        hh.setSectionResizeMode(2, QHeaderView.ResizeToContents)
+        hh.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        hh.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.view.setColumnWidth(0, 220)
         # the stage (scan, decode, ...) is for developers; the reason says it in words.
         # A right click on the header brings it back.
@@ -113,7 +113,7 @@ class FailuresTable(QWidget):
         self.stage_action.setObjectName("showStageColumn")
         self.stage_action.setCheckable(True)
         self.stage_action.toggled.connect(lambda on: self.view.setColumnHidden(2, not on))
-        hh.setContextMenuPolicy(Qt.ActionsContextMenu)
+        hh.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         hh.addAction(self.stage_action)
         self.view.doubleClicked.connect(lambda _i: self.show_in_folder())
         self.label = name(QLabel(self.tr("No failures.")), "failuresCount",

@@ -43,7 +43,7 @@ class FolderPathDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.edit, 1)
         row.addWidget(self.copy_btn)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addWidget(text)
@@ -63,7 +63,7 @@ def open_folder(folder: str, parent: QWidget | None = None) -> bool:
     if QDesktopServices.openUrl(QUrl.fromLocalFile(folder)):
         return True
     dlg = FolderPathDialog(folder, parent)
-    dlg.setAttribute(Qt.WA_DeleteOnClose)
+    dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     if parent is not None:
         parent.folder_dialog = dlg
     dlg.open()

@@ -28,7 +28,7 @@ from gui.widgets.run_on import RunOnRow
 
 def error_colour(widget: QWidget) -> str:
     """A red that stays readable on light and dark window backgrounds."""
-    dark = widget.palette().color(QPalette.Window).lightness() < 128
+    dark = widget.palette().color(QPalette.ColorRole.Window).lightness() < 128
     return "#ff7b72" if dark else "#b3261e"
 
 
@@ -45,7 +45,7 @@ class OptionsForm(QGroupBox):
         self.last_dir = ""
         self._errors: dict[str, QLabel] = {}
         form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.form = form
 
         # output folder

@@ -27,7 +27,7 @@ class ProgressPanel(QWidget):
         # digit re-laid out the whole window, plots included (tens of ms per tick).
         # (The short times label keeps its size hint: it barely changes width.)
         for label in (self.phase, self.counts):
-            label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         lay = QGridLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.phase, 0, 0, 1, 2)

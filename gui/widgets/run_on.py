@@ -80,7 +80,7 @@ class RunOnRow(QWidget):
         proc.setProcessEnvironment(engine_environment())
         proc.finished.connect(lambda *_: self._answered(proc))
         proc.errorOccurred.connect(lambda *_: self._answered(proc)
-                                   if proc.state() == QProcess.NotRunning else None)
+                                   if proc.state() == QProcess.ProcessState.NotRunning else None)
         self._proc = proc
         self.status.setText(self.tr("Connecting…"))
         self._update()

@@ -52,10 +52,10 @@ class SourcePanel(QGroupBox):
             "or TSV file) with the columns path and label, and if you like split. You can "
             "also drag a folder onto the window."))
         self.path_combo.setEditable(True)
-        self.path_combo.setInsertPolicy(QComboBox.NoInsert)
+        self.path_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.path_combo.lineEdit().setPlaceholderText(self.tr("Drop a folder or CSV here, or choose one"))
         self.path_combo.setMinimumContentsLength(24)
-        self.path_combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.path_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.path_combo.activated.connect(lambda i: self.set_source(self.path_combo.itemText(i)))
         self.path_combo.lineEdit().editingFinished.connect(
             lambda: self.set_source(self.path_combo.currentText()))
@@ -86,27 +86,27 @@ class SourcePanel(QGroupBox):
         self.classes = name(QTableWidget(0, 2), "classTable", self.tr("Classes and image counts"))
         self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Images")])
         self.classes.verticalHeader().hide()
-        self.classes.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
-        self.classes.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeToContents)
-        self.classes.setEditTriggers(QTableWidget.NoEditTriggers)
-        self.classes.setSelectionMode(QTableWidget.NoSelection)
+        self.classes.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.classes.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.classes.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.classes.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.classes.setMaximumHeight(150)
         self.classes.verticalHeader().setDefaultSectionSize(
             self.classes.fontMetrics().height() + 6)
 
         self.thumbs = name(QListWidget(), "thumbnailStrip", self.tr("Thumbnails of sample images"))
-        self.thumbs.setViewMode(QListWidget.IconMode)
-        self.thumbs.setFlow(QListWidget.LeftToRight)
+        self.thumbs.setViewMode(QListWidget.ViewMode.IconMode)
+        self.thumbs.setFlow(QListWidget.Flow.LeftToRight)
         self.thumbs.setWrapping(False)
         self.thumbs.setIconSize(QSize(64, 64))
         self.thumbs.setFixedHeight(88)
-        self.thumbs.setMovement(QListWidget.Static)
-        self.thumbs.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+        self.thumbs.setMovement(QListWidget.Movement.Static)
+        self.thumbs.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
         self.problems = name(QListWidget(), "scanProblems", self.tr("Problems found by the scan"))
         self.problems.setMaximumHeight(110)
         self.problems.setWordWrap(True)  # whole sentences, never a cut-off reason
-        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.problems.hide()
         self.notices = name(QLabel(), "scanNotices", self.tr("Notes about the source"))
         self.notices.setWordWrap(True)
@@ -219,8 +219,8 @@ class SourcePanel(QGroupBox):
         for r, (label, count) in enumerate(res.classes.items()):
             self.classes.setItem(r, 0, QTableWidgetItem(label))
             it = QTableWidgetItem()
-            it.setData(Qt.DisplayRole, count)
-            it.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+            it.setData(Qt.ItemDataRole.DisplayRole, count)
+            it.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.classes.setItem(r, 1, it)
         if res.problems:
             self.problems.show()
@@ -276,10 +276,10 @@ class SourcePanel(QGroupBox):
         reason = res.broken.get(path, "") if res is not None else ""
         if reason:
             item.setIcon(QIcon(_marked(image, self.thumbs.iconSize())))
-            item.setData(Qt.UserRole, reason)
+            item.setData(Qt.ItemDataRole.UserRole, reason)
             item.setToolTip(self.tr("{file}\nProblem: {reason}").format(
                 file=res.display_name(path), reason=self._reason_text(reason)))
-            item.setData(Qt.AccessibleTextRole, self.tr("Problem: {reason}").format(
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, self.tr("Problem: {reason}").format(
                 reason=self._reason_text(reason)))
         else:
             if not image.isNull():
@@ -327,7 +327,7 @@ def _marked(image: QImage, size: QSize) -> QPixmap:
     pm.fill(QColor("#e5e7eb"))
     p = QPainter(pm)
     if not image.isNull():
-        scaled = image.scaled(size, Qt.KeepAspectRatio, Qt.SmoothTransformation)
+        scaled = image.scaled(size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)
         p.drawImage((size.width() - scaled.width()) // 2, (size.height() - scaled.height()) // 2,
                     scaled)
     red = QColor("#dc2626")
@@ -335,13 +335,13 @@ def _marked(image: QImage, size: QSize) -> QPixmap:
     p.drawRect(QRect(2, 2, size.width() - 4, size.height() - 4))
     badge = QRect(size.width() - 24, 4, 20, 20)
     p.setBrush(red)
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     p.drawEllipse(badge)
     f = QFont()
     f.setBold(True)
     f.setPixelSize(15)
     p.setFont(f)
     p.setPen(QColor("white"))
-    p.drawText(badge, Qt.AlignCenter, "!")
+    p.drawText(badge, Qt.AlignmentFlag.AlignCenter, "!")
     p.end()
     return pm

@@ -38,7 +38,7 @@ class SummaryPanel(QWidget):
                           ("verify", self.tr("Verification:")), ("out", self.tr("Output:"))):
             label = name(QLabel("—"), f"summary_{key}", text.rstrip(":"))
             label.setWordWrap(True)
-            label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.values[key] = label
             form.addRow(text, label)
         self.open_btn = name(QPushButton(self.tr("Open output folder")), "openOutputFolder",

@@ -54,9 +54,9 @@ class TunePanel(QWidget):
         self._max_workers = 0
 
         pal = self.palette()
-        dark = pal.color(QPalette.Window).lightness() < 128
+        dark = pal.color(QPalette.ColorRole.Window).lightness() < 128
         self._c = DARK_COLOURS if dark else COLOURS
-        bg, fg = pal.color(QPalette.Base), pal.color(QPalette.Text)
+        bg, fg = pal.color(QPalette.ColorRole.Base), pal.color(QPalette.ColorRole.Text)
 
         intro = name(QLabel(self.tr(
             "Converts a sample of the chosen source with the options on the left, at 1, 2, … "
@@ -90,7 +90,7 @@ class TunePanel(QWidget):
         for spin in (self.repeats, self.sample):
             spin.setMinimumWidth(90)
         form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldsStayAtSizeHint)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         form.addRow(self.tr("Workers to try:"), _hbox(self.tr("1 to"), self.max_workers))
         form.addRow(self.tr("Trials each:"), self.repeats)
         form.addRow(self.tr("Sample size:"), self.sample)
@@ -135,7 +135,7 @@ class TunePanel(QWidget):
 
         self.reason = name(QLabel(), "tuneReason", self.tr("Why this worker count"))
         self.reason.setWordWrap(True)
-        self.reason.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.reason.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         f = self.reason.font()
         f.setPointSizeF(f.pointSizeF() * 1.1)
         self.reason.setFont(f)
@@ -146,7 +146,7 @@ class TunePanel(QWidget):
         self.use_btn.clicked.connect(self._use)
         use_row = QHBoxLayout()
         use_row.addWidget(self.reason, 1)
-        use_row.addWidget(self.use_btn, 0, Qt.AlignTop)
+        use_row.addWidget(self.use_btn, 0, Qt.AlignmentFlag.AlignTop)
 
         lay = QVBoxLayout(self)
         lay.addWidget(intro)
