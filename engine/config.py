@@ -160,7 +160,8 @@ class ImageOptions:
         if self.format not in FORMATS:
             raise ConfigError(f"--format {self.format!r}: choose one of {', '.join(FORMATS)}")
         if not 1 <= self.quality <= 100:
-            raise ConfigError(f"--quality {self.quality}: use a value from 1 to 100 (95 is a good default)")
+            raise ConfigError(f"--quality {self.quality}: use a value from 1 to 100 "
+                              "(95 is a good default)")
         if self.channels not in (1, 3):
             raise ConfigError(f"--channels {self.channels}: use 3 (colour) or 1 (greyscale)")
         if self.max_pixels < 1:

@@ -314,8 +314,8 @@ def _entries_from_manifest(out: str, manifest: dict, specs: list[ShardSpec]) -> 
 
 def _foreign_files_message(out: str, foreign: list[str], option: str) -> str:
     more = f" and {len(foreign) - 1} more file(s)" if len(foreign) > 1 else ""
-    return (f"The output folder {display(out)} holds {foreign[0]!r}{more} that TFRecord Studio did not "
-            f"write (there is no dataset of ours there), so {option} will not replace it. "
+    return (f"The output folder {display(out)} holds {foreign[0]!r}{more} that TFRecord Studio "
+            f"did not write (there is no dataset of ours there), so {option} will not replace it. "
             "Nothing was deleted. Choose an empty folder, or move those files away.")
 
 

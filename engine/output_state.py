@@ -91,7 +91,8 @@ def read_output_state(path: str) -> OutputState:
     return state
 
 
-def _from_journal(path: str, header: dict, entries: list[dict], manifest: dict | None) -> OutputState:
+def _from_journal(path: str, header: dict, entries: list[dict],
+                  manifest: dict | None) -> OutputState:
     s = OutputState("interrupted", path, source=str(header.get("source", "")),
                     options=dict(header.get("options") or {}),
                     planned=_int(header.get("planned_records")),

@@ -79,7 +79,8 @@ class Converter:
 
     def __init__(self, cfg: ConvertConfig, emitter: Emitter, cancel: threading.Event | None = None):
         if cfg.image.format == "original" and cfg.workers != 1:
-            # Validating stored bytes is I/O, done by the writer itself (see engine.pool.InlinePool).
+            # Validating stored bytes is I/O, done by the writer itself
+            # (see engine.pool.InlinePool).
             cfg = dataclasses.replace(cfg, workers=1)
         if cfg.memory_limit is None:  # fixed once, so a respawned pool has the same budget
             cfg = dataclasses.replace(cfg, memory_limit=memory_budget.default_limit())

@@ -201,7 +201,8 @@ def parse_split(text: str) -> dict[str, float]:
         try:
             frac = float(value)
         except ValueError:
-            raise ValueError(N_("Each split fraction must be a number, e.g. train=0.9,val=0.1.")) from None
+            raise ValueError(
+                N_("Each split fraction must be a number, e.g. train=0.9,val=0.1.")) from None
         if not 0 < frac <= 1:
             raise ValueError(N_("Each split fraction must be above 0 and at most 1."))
         if name in out:

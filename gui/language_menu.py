@@ -82,7 +82,8 @@ def choose_language(window, code: str) -> None:
     box.setObjectName("languageRestartDialog")
     restart = box.addButton(QCoreApplication.translate("LanguageMenu", "Restart now"),
                             QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(QCoreApplication.translate("LanguageMenu", "Later"), QMessageBox.ButtonRole.RejectRole)
+    box.addButton(QCoreApplication.translate("LanguageMenu", "Later"),
+                  QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(restart)
     box.exec()
     if box.clickedButton() is restart:

@@ -125,7 +125,8 @@ class MainWindow(QMainWindow):
         rv.addWidget(self.progress)
         rv.addWidget(self.tabs, 1)
 
-        self.splitter = name(QSplitter(Qt.Orientation.Horizontal), "mainSplitter", self.tr("Main areas"))
+        self.splitter = name(QSplitter(Qt.Orientation.Horizontal), "mainSplitter",
+                             self.tr("Main areas"))
         self.splitter.addWidget(left)
         self.splitter.addWidget(right)
         self.splitter.setStretchFactor(0, 0)
@@ -153,7 +154,8 @@ class MainWindow(QMainWindow):
         self.options.changed.connect(self._options_changed)
         self.options.out_edit.textEdited.connect(lambda _t: setattr(self, "_auto_out", False))
         # "Replace existing output" is consent for one folder and one source only.
-        self.options.out_edit.textChanged.connect(lambda _t: self.options.overwrite.setChecked(False))
+        self.options.out_edit.textChanged.connect(
+            lambda _t: self.options.overwrite.setChecked(False))
         self.controller.logLine.connect(self._log)
         self.controller.started.connect(self._run_started)
         self.controller.verifyStarted.connect(self._verify_started)
@@ -166,7 +168,8 @@ class MainWindow(QMainWindow):
         self.tune.runningChanged.connect(self._tune_running)
         self.summary.inspectRequested.connect(self.inspect_output)
         self.summary.copied.connect(
-            lambda _c: self.statusBar().showMessage(self.tr("Command copied to the clipboard."), 4000))
+            lambda _c: self.statusBar().showMessage(
+                self.tr("Command copied to the clipboard."), 4000))
         self.timer = QTimer(self)
         self.timer.setInterval(1000 // REFRESH_HZ)
         self.timer.timeout.connect(self.refresh)
@@ -194,15 +197,18 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         self.open_action = self._action(self.tr("&Open source folder…"), "actionOpenSource",
-                                        self.source_panel.choose_folder, QKeySequence.StandardKey.Open)
+                                        self.source_panel.choose_folder,
+                                        QKeySequence.StandardKey.Open)
         self.open_table_action = self._action(self.tr("Open source &table…"), "actionOpenTable",
                                               self.source_panel.choose_table)
-        self.load_action = self._action(self.tr("&Load job…"), "actionLoadJob", self.choose_load_job)
+        self.load_action = self._action(self.tr("&Load job…"), "actionLoadJob",
+                                        self.choose_load_job)
         self.save_action = self._action(self.tr("&Save job…"), "actionSaveJob",
                                         self.choose_save_job, QKeySequence.StandardKey.Save)
         self.save_log_action = self._action(self.tr("Save &log…"), "actionSaveLog",
                                             self.choose_save_log)
-        self.quit_action = self._action(self.tr("&Quit"), "actionQuit", self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action = self._action(self.tr("&Quit"), "actionQuit", self.close,
+                                        QKeySequence.StandardKey.Quit)
         self.start_action = self._action(self.tr("&Start"), "actionStart", self.primary,
                                          QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Return))
         self.start_action.setShortcuts([QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Return),
@@ -427,7 +433,8 @@ class MainWindow(QMainWindow):
         # only the output options change: the source and the folder stay as they are
         self.options.set_job(dataclasses.replace(job, overwrite=False, resume=False))
         self._auto_out = False
-        self.statusBar().showMessage(self.tr("The interrupted run's options are in the form."), 4000)
+        self.statusBar().showMessage(
+            self.tr("The interrupted run's options are in the form."), 4000)
 
     def _launch(self, job: Job) -> None:
         if self.controller.running():
@@ -526,7 +533,8 @@ class MainWindow(QMainWindow):
 
     def show_error(self, title: str, message: str, details: str) -> QMessageBox:
         """A non-blocking error dialog with the last stderr lines under "Show Details"."""
-        box = QMessageBox(QMessageBox.Icon.Critical, title, message, QMessageBox.StandardButton.Close, self)
+        box = QMessageBox(QMessageBox.Icon.Critical, title, message,
+                          QMessageBox.StandardButton.Close, self)
         box.setObjectName("errorDialog")
         box.setAccessibleName(title)
         if details.strip():

@@ -82,6 +82,7 @@ def paint(image: QImage, overlay: dict | None) -> QImage:
             ty = r.top() - th if r.top() >= th else r.top()
             p.fillRect(QRectF(r.left(), ty, tw, th), c)
             p.setPen(Qt.GlobalColor.black if c.lightness() > 140 else Qt.GlobalColor.white)
-            p.drawText(QRectF(r.left() + 2, ty, tw, th), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+            p.drawText(QRectF(r.left() + 2, ty, tw, th),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
     p.end()
     return out

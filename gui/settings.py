@@ -51,7 +51,8 @@ def default_output_for(source: str, reuse=None) -> str:
     """A fresh, empty output folder named after the source, under Documents; or an earlier
     one of those folders for which ``reuse(path)`` is true (an interrupted run of this same
     source, which the window then offers to resume)."""
-    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+    docs = (QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+            or str(Path.home()))
     stem = Path(source.rstrip("/\\")).stem or "dataset"
     base = Path(docs) / "TFRecord Studio" / f"{stem}-tfrecord"
     candidate, i = base, 2
@@ -68,7 +69,8 @@ def open_store(path: str | None = None) -> QSettings:
     path = path or os.environ.get(SETTINGS_ENV)
     if path:
         return QSettings(path, QSettings.Format.IniFormat)
-    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "TFRecordStudio", "TFRecordStudio")
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                     "TFRecordStudio", "TFRecordStudio")
 
 
 class Settings:

@@ -46,10 +46,10 @@ class ActionBar(QWidget):
 
         self.hint = name(QLabel(), "startHint", self.tr("Why Start is disabled"))
         self.hint.setWordWrap(True)
-        self.cancel_btn = name(QPushButton(self.tr("Cancel")), "cancelButton",
-                               self.tr("Cancel conversion"), self.tr(
-                                   "Stop the conversion; files already complete are kept, and Resume "
-                                   "finishes the rest later (Esc)"))
+        self.cancel_btn = name(
+            QPushButton(self.tr("Cancel")), "cancelButton", self.tr("Cancel conversion"),
+            self.tr("Stop the conversion; files already complete are kept, and Resume "
+                    "finishes the rest later (Esc)"))
         self.start_btn = name(QPushButton(self.tr("Start")), "startButton",
                               self.tr("Start conversion"),
                               self.tr("Convert the images to TFRecord files (Ctrl+Enter)"))

@@ -95,7 +95,8 @@ class FailuresTable(QWidget):
         super().__init__(parent)
         name(self, "failuresPanel", self.tr("Failed images"))
         self.model = FailuresModel(self)
-        self.view = name(QTableView(), "failuresTable", self.tr("Images that could not be converted"))
+        self.view = name(QTableView(), "failuresTable",
+                         self.tr("Images that could not be converted"))
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)

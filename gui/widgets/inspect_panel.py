@@ -74,8 +74,8 @@ class InspectPanel(QWidget):
         # --- top row
         self.open_files_btn = name(QPushButton(self.tr("Open files…")), "inspectOpenFiles",
                                    self.tr("Open TFRecord files"),
-                                   self.tr("Open one or more TFRecord files, made by this app or by "
-                                           "any other program"))
+                                   self.tr("Open one or more TFRecord files, made by this app "
+                                           "or by any other program"))
         self.open_folder_btn = name(QPushButton(self.tr("Open folder…")), "inspectOpenFolder",
                                     self.tr("Open a folder of TFRecord files"))
         self.verify_btn = name(QPushButton(self.tr("Verify with TensorFlow")), "inspectVerify",
@@ -116,7 +116,8 @@ class InspectPanel(QWidget):
         self.schema.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.schema.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in (1, 2, 3):
-            self.schema.horizontalHeader().setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+            self.schema.horizontalHeader().setSectionResizeMode(
+                col, QHeaderView.ResizeMode.ResizeToContents)
         self.schema.verticalHeader().setDefaultSectionSize(self.schema.fontMetrics().height() + 6)
         self.histogram = pg.PlotWidget(background=bg)
         name(self.histogram, "inspectHistogram", self.tr("Records per class"))
@@ -152,7 +153,8 @@ class InspectPanel(QWidget):
         self.page_label, self.grid, self.page_cmd = g.page_label, g.grid, g.page_cmd
         self.preview, self.detail_title, self.detail = d.preview, d.detail_title, d.detail
 
-        self.splitter = name(QSplitter(Qt.Orientation.Horizontal), "inspectSplitter", self.tr("Inspect areas"))
+        self.splitter = name(QSplitter(Qt.Orientation.Horizontal), "inspectSplitter",
+                             self.tr("Inspect areas"))
         for w in (left, self.record_grid, self.record_detail):
             self.splitter.addWidget(w)
         self.splitter.setSizes([380, 520, 380])

@@ -71,8 +71,9 @@ class OptionsForm(QGroupBox):
             self.size_combo.addItem(f"{s} × {s}", str(s))
         self.size_combo.addItem(self.tr("Custom…"), "custom")
         self.size_combo.addItem(self.tr("Keep original size"), "original")
-        self.custom_size = name(QLineEdit(), "customSize", self.tr("Custom size"),
-                                self.tr("One number for a square (300), or width x height (320x240)."))
+        self.custom_size = name(
+            QLineEdit(), "customSize", self.tr("Custom size"),
+            self.tr("One number for a square (300), or width x height (320x240)."))
         self.custom_size.setPlaceholderText(self.tr("e.g. 320x240"))
         self.custom_size.hide()
         self._row(self.tr("Size:"), _hbox(self.size_combo, self.custom_size), "size")
@@ -96,12 +97,13 @@ class OptionsForm(QGroupBox):
                           ("original", self.tr("Original bytes"))):
             self.format_combo.addItem(text, key)
         self.quality = name(QSpinBox(), "jpegQuality", self.tr("JPEG quality"),
-                            self.tr("JPEG quality from 1 to 100. At 95 no difference from the original can "
-                                    "be seen."))
+                            self.tr("JPEG quality from 1 to 100. At 95 no difference from the "
+                                    "original can be seen."))
         self.quality.setRange(1, 100)
         self.quality.setPrefix(self.tr("quality "))
-        self.channels = name(QComboBox(), "channels", self.tr("Colour channels"),
-                             self.tr("Keep the colours, or store grey images (a third of the size)."))
+        self.channels = name(
+            QComboBox(), "channels", self.tr("Colour channels"),
+            self.tr("Keep the colours, or store grey images (a third of the size)."))
         self.channels.addItem(self.tr("Colour (RGB)"), 3)
         self.channels.addItem(self.tr("Grey"), 1)
         self._row(self.tr("Format:"), _hbox(self.format_combo, self.quality, self.channels),

@@ -253,7 +253,8 @@ class LivePlots(QWidget):
             parts.append(self.tr("{r:.0f} images/s, {m:.1f} MB/s").format(
                 r=model.images_per_s(), m=model.mb_per_s()))
         if model.batches:
-            parts.append(self.tr("mean write {ms:.1f} ms per batch").format(ms=model.mean_write_ms()))
+            parts.append(
+                self.tr("mean write {ms:.1f} ms per batch").format(ms=model.mean_write_ms()))
         self.caption.setText(" · ".join(parts))
         self._show_limit(model)
         return True

@@ -63,9 +63,11 @@ class ProgressPanel(QWidget):
     def refresh(self, model: RunModel, cancelling: bool = False) -> None:
         text = self.phase_text(model)
         if cancelling and model.running:
-            text = (self.tr("Cancelling… (stopping the verification)")
-                    if model.phase == "verifying" else
-                    self.tr("Cancelling… (finished files are kept; the one being written is discarded)"))
+            if model.phase == "verifying":
+                text = self.tr("Cancelling… (stopping the verification)")
+            else:
+                text = self.tr(
+                    "Cancelling… (finished files are kept; the one being written is discarded)")
         self.phase.setText(text)
         if model.phase == "verifying":
             total = model.verify_total

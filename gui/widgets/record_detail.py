@@ -28,8 +28,9 @@ class RecordDetail(QWidget):
         self.detail.verticalHeader().hide()
         self.detail.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.detail.setWordWrap(True)
-        self.detail.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        self.detail.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        for col in (0, 1):
+            self.detail.horizontalHeader().setSectionResizeMode(
+                col, QHeaderView.ResizeMode.ResizeToContents)
         self.detail.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         column(self.preview, self.detail_title, (self.detail, 1), widget=self)
 

@@ -66,9 +66,11 @@ class PageTask(QRunnable):
             if img.isNull():
                 self.signals.thumbnail.emit(self.generation, row, QImage(), QImage())
                 continue
-            preview = img.scaled(PREVIEW, PREVIEW, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation) \
+            keep = Qt.AspectRatioMode.KeepAspectRatio
+            smooth = Qt.TransformationMode.SmoothTransformation
+            preview = img.scaled(PREVIEW, PREVIEW, keep, smooth) \
                 if max(img.width(), img.height()) > PREVIEW else img
-            thumb = img.scaled(THUMB, THUMB, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)
+            thumb = img.scaled(THUMB, THUMB, keep, smooth)
             if r.get("overlay"):  # detection boxes, masks: drawn over both sizes
                 from gui.overlay import paint
                 preview, thumb = paint(preview, r["overlay"]), paint(thumb, r["overlay"])

@@ -53,7 +53,8 @@ class SourcePanel(QGroupBox):
             "also drag a folder onto the window."))
         self.path_combo.setEditable(True)
         self.path_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.path_combo.lineEdit().setPlaceholderText(self.tr("Drop a folder or CSV here, or choose one"))
+        self.path_combo.lineEdit().setPlaceholderText(
+            self.tr("Drop a folder or CSV here, or choose one"))
         self.path_combo.setMinimumContentsLength(24)
         self.path_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.path_combo.activated.connect(lambda i: self.set_source(self.path_combo.itemText(i)))
@@ -87,7 +88,8 @@ class SourcePanel(QGroupBox):
         self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Images")])
         self.classes.verticalHeader().hide()
         self.classes.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.classes.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.classes.horizontalHeader().setSectionResizeMode(
+            1, QHeaderView.ResizeMode.ResizeToContents)
         self.classes.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.classes.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.classes.setMaximumHeight(150)
@@ -171,7 +173,8 @@ class SourcePanel(QGroupBox):
         QThreadPool.globalInstance().start(task)
 
     def scanning(self) -> bool:
-        return self.busy.isVisible() or (self._generation in self._tasks and self.last_result is None)
+        return self.busy.isVisible() or (self._generation in self._tasks
+                                         and self.last_result is None)
 
     def choose_folder(self) -> None:
         path = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder of images"),
@@ -327,7 +330,8 @@ def _marked(image: QImage, size: QSize) -> QPixmap:
     pm.fill(QColor("#e5e7eb"))
     p = QPainter(pm)
     if not image.isNull():
-        scaled = image.scaled(size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)
+        scaled = image.scaled(size, Qt.AspectRatioMode.KeepAspectRatio,
+                              Qt.TransformationMode.SmoothTransformation)
         p.drawImage((size.width() - scaled.width()) // 2, (size.height() - scaled.height()) // 2,
                     scaled)
     red = QColor("#dc2626")

@@ -69,8 +69,9 @@ def test_output_is_byte_identical_at_1_and_3_workers(make_dataset, tmp_path):
     src = make_dataset({"a": 9, "b": 8}, size=(80, 60))
     args = ["--size", "32", "--shards", "2", "--split", "train=0.7,val=0.3", "--seed", "7",
             "--compression", "gzip", "--events", "none"]
-    assert run_cli("convert", str(src), "--out", str(tmp_path / "w1"), "--workers", "1", *args)[0] == 0
-    assert run_cli("convert", str(src), "--out", str(tmp_path / "w3"), "--workers", "3", *args)[0] == 0
+    for workers in ("1", "3"):
+        out = str(tmp_path / f"w{workers}")
+        assert run_cli("convert", str(src), "--out", out, "--workers", workers, *args)[0] == 0
     names = sorted(p.name for p in (tmp_path / "w1").glob("*.tfrecord.gz"))
     assert len(names) == 4
     for n in names:

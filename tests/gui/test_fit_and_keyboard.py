@@ -145,7 +145,8 @@ def test_tab_reaches_every_control_of_every_tab_and_cycles(qtbot, window, datase
             assert start in expected
             reached = _walk(window, start)
             missing = [_name(w) for w in expected if w not in reached]
-            label = window.main_tabs.tabText(main) + ("/" + window.tabs.tabText(i) if i is not None else "")
+            sub = "/" + window.tabs.tabText(i) if i is not None else ""
+            label = window.main_tabs.tabText(main) + sub
             assert missing == [], (label, missing)
             assert len(set(reached)) == len(reached)   # one full cycle, no revisits
             checked += 1

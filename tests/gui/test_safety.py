@@ -90,7 +90,8 @@ def prepare(qtbot, window, dataset, out):
 
 # ---------------------------------------------------------------- Replace is never remembered
 
-def test_replace_is_not_remembered_and_turns_off_on_every_change(qtbot, settings, dataset, tmp_path):
+def test_replace_is_not_remembered_and_turns_off_on_every_change(qtbot, settings, dataset,
+                                                                 tmp_path):
     settings.save_job(Job(source=str(dataset), out=str(tmp_path / "o"), overwrite=True))
     w = MainWindow(settings)
     qtbot.addWidget(w)
