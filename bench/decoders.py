@@ -169,7 +169,7 @@ def measure(sets: dict[str, list[bytes]], passes: int) -> dict[str, dict[str, tu
                         t0 = time.perf_counter()
                         out = fn(data)
                         best[name][i] = min(best[name][i], time.perf_counter() - t0)
-                    except Exception:
+                    except Exception:  # noqa: BLE001 - any failure drops the candidate
                         failed.add(name)
                         continue
                     if len(quality[name]) <= i:

@@ -113,7 +113,7 @@ def _abandoned(me, key) -> bool:
     try:
         ts = me.state.tasks.get(key)
         return ts is None or ts.state == "cancelled"
-    except Exception:      # worker internals differ between Dask versions: keep going
+    except Exception:  # noqa: BLE001 - worker internals differ between Dask versions: keep going
         return False
 
 
@@ -233,7 +233,8 @@ class ClusterRun:
             if thing is not None:
                 try:
                     thing.close()
-                except Exception:   # closing a half-open connection must not mask the error
+                except Exception:  # noqa: BLE001 - a half-open connection's close
+                    # must not mask the error
                     pass
         self.client = self.cluster = None
 
@@ -289,7 +290,7 @@ class ClusterRun:
         finally:
             try:
                 client.unsubscribe_topic(topic)
-            except Exception:
+            except Exception:  # noqa: BLE001 - unsubscribing must not mask how the run ended
                 pass
         if not conv.cancel.is_set():
             remove_stale_partials(self.cfg.out)   # of attempts on workers that died
@@ -373,7 +374,7 @@ class ClusterRun:
             try:     # no workers left (a signal killed them): nothing will answer
                 if not client.scheduler_info(n_workers=-1)["workers"]:
                     break
-            except Exception:
+            except Exception:  # noqa: BLE001 - a scheduler that cannot answer has no workers either
                 break
         client.cancel(list(pending))
         time.sleep(0.1)

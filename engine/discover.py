@@ -316,7 +316,7 @@ def _scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | 
     base = os.path.dirname(path)
     entries: list[tuple[int, str, str, str | None]] = []
     for line_no, row in numbered:
-        def cell(key):
+        def cell(key, row=row):
             i = cols[key]
             return row[i] if 0 <= i < len(row) else ""
         rel, label, split = cell("path"), cell("label"), cell("split") or None

@@ -17,9 +17,8 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Iterable, Mapping
-from typing import Union
 
-FeatureValue = Union[bytes, str, int, float, Iterable]
+FeatureValue = bytes | str | int | float | Iterable
 
 #: The classification schema read by TF Model Garden, TF-slim and DALI's examples.
 FEATURE_SPEC: dict[str, dict] = {

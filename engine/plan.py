@@ -60,7 +60,7 @@ def assign_splits(samples: list[Sample], split: tuple[tuple[str, float], ...], s
             group = group[:]
             random.Random(f"{seed}:split:{label}").shuffle(group)
         start = 0
-        for name, k in zip(names, _allocate(len(group), fractions)):
+        for name, k in zip(names, _allocate(len(group), fractions), strict=True):
             out[name].extend(group[start:start + k])
             start += k
     return {k: v for k, v in out.items() if v}

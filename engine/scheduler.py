@@ -127,7 +127,8 @@ class Scheduler:
             if fut is not None:
                 try:
                     r = fut.result()
-                except BaseException as e:  # BrokenProcessPool, cancelled: the loop recovers
+                except BaseException as e:  # noqa: BLE001 - BrokenProcessPool, cancelled:
+                    # the loop recovers
                     merged.set_exception(e)
                     return
             got = [dataclasses.replace(it, index=todo[it.index]) for it in r.items]

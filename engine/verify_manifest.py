@@ -249,7 +249,7 @@ def labels_txt_problems(folder: str, labels: list[str]) -> list[str]:
     if len(lines) != len(labels):
         return [f"{path} has {len(lines):,} lines but the manifest lists {len(labels):,} "
                 "labels (edited, or a class name contains a line break)"]
-    i = next(i for i, (a, b) in enumerate(zip(lines, labels)) if a != b)
+    i = next(i for i, (a, b) in enumerate(zip(lines, labels, strict=True)) if a != b)
     return [f"{path}: line {i + 1} is {lines[i]!r} but label {i} is {labels[i]!r} in the "
             "manifest (lines edited or swapped)"]
 

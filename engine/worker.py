@@ -173,7 +173,7 @@ def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
             out.append(ItemResult(i, None, str(e)))
         except MemoryError:
             out.append(ItemResult(i, None, "not enough memory to decode this image"))
-        except Exception as e:  # a decoder bug must cost one file, not the run
+        except Exception as e:  # noqa: BLE001 - a decoder bug must cost one file, not the run
             out.append(ItemResult(i, None, f"unexpected decoder error: {type(e).__name__}: "
                                            f"{str(e).splitlines()[0][:160] if str(e) else ''}"))
     return BatchResult(batch_id, out, os.getpid(), time.perf_counter() - t0, read)

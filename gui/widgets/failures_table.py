@@ -30,6 +30,8 @@ from gui.widgets.open_folder import open_folder
 #: truncated (image file is truncated (27 bytes not processed))".
 _DETAIL = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)\s*$")
 
+_ROOT = QModelIndex()  # the invisible root: a table's rows have no parent
+
 
 def plain_reason(reason: str) -> str:
     """The reason without a trailing technical detail in parentheses (kept in the tooltip
@@ -50,10 +52,10 @@ class FailuresModel(QAbstractTableModel):
         self.source = ""  # names are shown relative to it: "cats/img1.jpg"
         self._headers = [self.tr("File"), self.tr("Reason"), self.tr("Stage")]
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent=_ROOT) -> int:
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent=QModelIndex()) -> int:
+    def columnCount(self, parent=_ROOT) -> int:
         return 0 if parent.isValid() else 3
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):

@@ -123,7 +123,7 @@ def messy(tmp_path_factory) -> Messy:
 
 
 def _close(pixel, expected, tol=12):
-    return all(abs(int(a) - int(b)) <= tol for a, b in zip(pixel, expected))
+    return all(abs(int(a) - int(b)) <= tol for a, b in zip(pixel, expected, strict=True))
 
 
 # -- the run as a whole --------------------------------------------------------------------

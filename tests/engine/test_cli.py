@@ -1,6 +1,7 @@
 """End to end: the real CLI as a subprocess, its event stream, and the output read back
 with TensorFlow."""
 
+import itertools
 import json
 import os
 import shutil
@@ -33,7 +34,7 @@ def test_convert_mixed_formats_event_stream_and_read_back(make_dataset, tmp_path
     assert all(e["v"] == 1 for e in events)
     progress = [e for e in events if e["type"] == "progress"]
     assert all(a["done"] <= b["done"] and a["bytes_in"] <= b["bytes_in"]
-               for a, b in zip(progress, progress[1:]))
+               for a, b in itertools.pairwise(progress))
     assert progress[-1]["done"] == 11 and progress[-1]["failed"] == 1
     failed = [e for e in events if e["type"] == "item_failed"]
     assert failed[0]["path"].endswith("readme.txt") and "not an image" in failed[0]["reason"]
