@@ -59,16 +59,19 @@ def _field(number: int, payload: bytes) -> bytes:
 
 
 def bytes_feature(values: Iterable[bytes]) -> bytes:
+    """A serialized Feature holding a BytesList."""
     inner = b"".join(_field(1, v) for v in values)
     return _field(1, inner)
 
 
 def int64_feature(values: Iterable[int]) -> bytes:
+    """A serialized Feature holding a packed Int64List."""
     packed = b"".join(_varint(int(v)) for v in values)
     return _field(3, _field(1, packed) if packed else b"")
 
 
 def float_feature(values: Iterable[float]) -> bytes:
+    """A serialized Feature holding a packed FloatList (32-bit floats)."""
     vals = list(values)
     packed = struct.pack(f"<{len(vals)}f", *vals)
     return _field(2, _field(1, packed) if packed else b"")
@@ -131,7 +134,7 @@ def encode_example(features: Mapping[str, FeatureValue]) -> bytes:
 
 
 class ExampleDecodeError(ValueError):
-    pass
+    """Bytes that are not a valid serialized tf.train.Example."""
 
 
 def _read_varint(buf: bytes, pos: int) -> tuple[int, int]:

@@ -27,7 +27,7 @@ _MAX_JSON = 64 << 20
 
 @dataclass
 class OutputState:
-    """``kind`` is one of
+    """What :func:`describe` found in an output folder; ``kind`` is one of these.
 
     - "missing": the folder does not exist; "empty": it exists and holds nothing;
     - "dataset": a finished dataset of ours (Replace deletes it);
@@ -57,6 +57,7 @@ class OutputState:
 
     @property
     def remaining(self) -> int:
+        """Images an interrupted run still has to convert (0 when unknown)."""
         return max(0, self.planned - self.done) if self.planned else 0
 
 

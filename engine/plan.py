@@ -16,6 +16,8 @@ from engine.discover import Sample
 
 @dataclass(frozen=True)
 class ShardSpec:
+    """One shard to write: its split, index, file name and samples, in order."""
+
     split: str
     index: int           # 0-based within the split
     count: int           # shards in the split
@@ -24,6 +26,7 @@ class ShardSpec:
 
 
 def shard_filename(prefix: str, split: str, index: int, count: int, compression: str) -> str:
+    """The TFDS-style name ``PREFIX-SPLIT-00000-of-00004.tfrecord[.gz|.zlib]``."""
     suffix = {"none": "", "gzip": ".gz", "zlib": ".zlib"}[compression]
     return f"{prefix}-{split}-{index:05d}-of-{count:05d}.tfrecord{suffix}"
 

@@ -78,6 +78,7 @@ class Event:
     t: float = field(default=0.0, kw_only=True)
 
     def to_dict(self) -> dict[str, Any]:
+        """The event as one JSON object of the protocol (``v`` and ``type`` included)."""
         d = {"v": PROTOCOL_VERSION, "type": self.type}
         d.update(asdict(self))
         return d
@@ -85,6 +86,8 @@ class Event:
 
 @dataclass
 class RunStarted(Event):
+    """A command began: what it runs on, with which options and how many workers."""
+
     type: ClassVar[str] = "run_started"
     engine_version: str = ""
     command: str = "convert"
@@ -96,6 +99,8 @@ class RunStarted(Event):
 
 @dataclass
 class ScanProgress(Event):
+    """Images found and rejected so far while the source is scanned."""
+
     type: ClassVar[str] = "scan_progress"
     found: int = 0
     rejected: int = 0
@@ -105,6 +110,8 @@ class ScanProgress(Event):
 
 @dataclass
 class Plan(Event):
+    """What will be written: records per split, shards per split, the labels and the task."""
+
     type: ClassVar[str] = "plan"
     total: int = 0
     splits: dict = field(default_factory=dict)
@@ -119,6 +126,8 @@ class Plan(Event):
 
 @dataclass
 class Progress(Event):
+    """Images converted and failed so far, and the bytes read and written."""
+
     type: ClassVar[str] = "progress"
     done: int = 0
     failed: int = 0
@@ -129,6 +138,8 @@ class Progress(Event):
 
 @dataclass
 class BatchWritten(Event):
+    """One batch of records appended to a shard, and how long the write took."""
+
     type: ClassVar[str] = "batch_written"
     shard: str = ""
     records: int = 0
@@ -138,6 +149,8 @@ class BatchWritten(Event):
 
 @dataclass
 class WorkerStats(Event):
+    """How busy each worker and the writer were over the last interval."""
+
     type: ClassVar[str] = "worker_stats"
     busy: list = field(default_factory=list)
     writer_busy: float = 0.0
@@ -147,6 +160,8 @@ class WorkerStats(Event):
 
 @dataclass
 class ShardWritten(Event):
+    """A shard committed under its final name, with its size and SHA-256."""
+
     type: ClassVar[str] = "shard_written"
     path: str = ""
     split: str = ""
@@ -159,6 +174,8 @@ class ShardWritten(Event):
 
 @dataclass
 class ItemFailed(Event):
+    """One image that was skipped, with a human reason (and its reason code)."""
+
     type: ClassVar[str] = "item_failed"
     path: str = ""
     reason: str = ""
@@ -169,6 +186,8 @@ class ItemFailed(Event):
 
 @dataclass
 class RunFinished(Event):
+    """The last event of a run that ended (ok, cancelled or with failures)."""
+
     type: ClassVar[str] = "run_finished"
     status: str = "ok"
     summary: dict = field(default_factory=dict)
@@ -176,6 +195,8 @@ class RunFinished(Event):
 
 @dataclass
 class RunFailed(Event):
+    """The run could not go on; ``message`` says why and what to do."""
+
     type: ClassVar[str] = "run_failed"
     message: str = ""
     exit_code: int = 1
@@ -185,6 +206,8 @@ class RunFailed(Event):
 
 @dataclass
 class SweepPoint(Event):
+    """One measured trial of ``tune``: a worker count and its throughput."""
+
     type: ClassVar[str] = "sweep_point"
     workers: int = 0
     trial: int = 0
@@ -197,6 +220,8 @@ class SweepPoint(Event):
 
 @dataclass
 class Recommendation(Event):
+    """``tune``'s answer: the worker count to use, and why."""
+
     type: ClassVar[str] = "recommendation"
     workers: int = 0
     images_per_s: float = 0.0
@@ -211,6 +236,8 @@ class Recommendation(Event):
 
 @dataclass
 class VerifyProgress(Event):
+    """Records checked so far by ``verify``."""
+
     type: ClassVar[str] = "verify_progress"
     checked: int = 0
     total: int = 0
@@ -219,6 +246,8 @@ class VerifyProgress(Event):
 
 @dataclass
 class VerifyResult(Event):
+    """``verify``'s verdict, with every problem found."""
+
     type: ClassVar[str] = "verify_result"
     ok: bool = False
     checked: int = 0
@@ -280,7 +309,7 @@ def encode(event: Event) -> str:
 
 
 def _utf8_safe(value):
-    """`value` with every string made encodable (lone surrogates written as \\xNN)."""
+    r"""`value` with every string made encodable (lone surrogates written as \xNN)."""
     if isinstance(value, str):
         from engine.names import display
         return display(value)

@@ -67,6 +67,8 @@ class RecordError(ValueError):
 
 @dataclass(frozen=True)
 class Record:
+    """One record read back: where its header starts, and its data."""
+
     offset: int  # offset of the record's header in the (uncompressed) stream
     data: bytes
 

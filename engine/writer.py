@@ -97,6 +97,8 @@ def step(what: str) -> None:
 
 @dataclass
 class ShardResult:
+    """What a closed ShardWriter wrote: file name, records, bytes, SHA-256, DALI index."""
+
     filename: str
     records: int
     bytes: int
@@ -285,10 +287,12 @@ def write_rejected(folder: str, rejected: list[tuple[str, str, str]]) -> None:
 
 
 def write_labels(folder: str, labels: list[str]) -> None:
+    """Write labels.txt atomically: one class name a line, in label order."""
     write_atomic(os.path.join(folder, LABELS), "".join(f"{n}\n" for n in labels))
 
 
 def write_manifest(folder: str, manifest: dict) -> None:
+    """Write the manifest (tfrecord_studio.json) atomically."""
     write_atomic(os.path.join(folder, MANIFEST),
                  json.dumps(manifest, indent=2, ensure_ascii=False) + "\n")
     # A resumed old dataset: its legacy-named manifest now describes the past; readers
@@ -354,11 +358,13 @@ class Journal:
         return header, shards
 
     def start(self, header: dict) -> None:
+        """Begin a new journal with the run's header (replacing any earlier one)."""
         # Atomic: a kill between truncating and writing would leave an empty journal,
         # which --resume could not tell from another program's file.
         self.rewrite(header, [])
 
     def add(self, entry: dict) -> None:
+        """Record one committed shard."""
         self._append(dict(entry, kind="shard"))
 
     def rewrite(self, header: dict, entries: list[dict]) -> None:
@@ -378,6 +384,7 @@ class Journal:
             raise as_write_error(e, os.path.dirname(self.path)) from None
 
     def remove(self) -> None:
+        """Delete the journal (the run finished and the manifest is written)."""
         step(f"delete {self.path}")
         try:
             os.unlink(self.path)
@@ -397,6 +404,7 @@ def dali_index_lines(path: str) -> str:
 
 
 def sha256_file(path: str) -> str:
+    """The file's SHA-256 as lowercase hex, read in pieces."""
     h = hashlib.sha256()
     with open(path, "rb") as f:
         for block in iter(lambda: f.read(1 << 20), b""):
