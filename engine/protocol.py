@@ -94,7 +94,7 @@ class RunStarted(Event):
     source: str = ""
     out: str = ""
     workers: int = 0
-    options: dict = field(default_factory=dict)
+    options: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -105,7 +105,7 @@ class ScanProgress(Event):
     found: int = 0
     rejected: int = 0
     finished: bool = False
-    ignored: list = field(default_factory=list)
+    ignored: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -114,14 +114,14 @@ class Plan(Event):
 
     type: ClassVar[str] = "plan"
     total: int = 0
-    splits: dict = field(default_factory=dict)
-    shards: dict = field(default_factory=dict)
-    labels: list = field(default_factory=list)
+    splits: dict[str, int] = field(default_factory=dict)
+    shards: dict[str, int] = field(default_factory=dict)
+    labels: list[str] = field(default_factory=list)
     records_per_shard: int = 0
     #: classification | detection | segmentation | multilabel (engine.sources)
     task: str = "classification"
     #: annotated sources: objects_per_class, objects, unannotated_images, object_problems
-    annotations: dict = field(default_factory=dict)
+    annotations: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -152,7 +152,7 @@ class WorkerStats(Event):
     """How busy each worker and the writer were over the last interval."""
 
     type: ClassVar[str] = "worker_stats"
-    busy: list = field(default_factory=list)
+    busy: list[float] = field(default_factory=list)
     writer_busy: float = 0.0
     interval: float = 0.0
     bottleneck: str = ""
@@ -181,7 +181,7 @@ class ItemFailed(Event):
     reason: str = ""
     stage: str = "decode"
     code: str = ""
-    params: dict = field(default_factory=dict)
+    params: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -190,7 +190,7 @@ class RunFinished(Event):
 
     type: ClassVar[str] = "run_finished"
     status: str = "ok"
-    summary: dict = field(default_factory=dict)
+    summary: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -201,7 +201,7 @@ class RunFailed(Event):
     message: str = ""
     exit_code: int = 1
     code: str = ""
-    params: dict = field(default_factory=dict)
+    params: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -229,8 +229,8 @@ class Recommendation(Event):
     reason: str = ""
     bottleneck: str = ""
     code: str = ""
-    params: dict = field(default_factory=dict)
-    tied: list = field(default_factory=list)  # counts equally fast within measurement noise
+    params: dict[str, Any] = field(default_factory=dict)
+    tied: list[int] = field(default_factory=list)  # counts equally fast within measurement noise
     decided: bool = True  # False: trials still varied too much when the time limit came
 
 
@@ -251,7 +251,7 @@ class VerifyResult(Event):
     type: ClassVar[str] = "verify_result"
     ok: bool = False
     checked: int = 0
-    problems: list = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
     cancelled: bool = False
     reader: str = ""
     note: str = ""
@@ -266,7 +266,7 @@ class UnknownEvent:
     """A well-formed JSON event of a type this side does not know (newer engine)."""
 
     type: str
-    data: dict
+    data: dict[str, Any]
 
 
 @dataclass
@@ -275,7 +275,7 @@ class ClusterStarted(Event):
 
     type: ClassVar[str] = "cluster_started"
     address: str = ""
-    workers: list = field(default_factory=list)
+    workers: list[dict[str, Any]] = field(default_factory=list)
     note: str = ""
 
 
@@ -308,7 +308,7 @@ def encode(event: Event) -> str:
     return text
 
 
-def _utf8_safe(value):
+def _utf8_safe(value: Any) -> Any:
     r"""`value` with every string made encodable (lone surrogates written as \xNN)."""
     if isinstance(value, str):
         from engine.names import display
