@@ -396,8 +396,9 @@ def main(argv: list[str] | None = None) -> int:
         traceback.print_exc()
         events = getattr(args, "events", None) or _default_events()
         message = f"internal error: {type(e).__name__}: {e}"
-        if getattr(e, "run_log", None):
-            message += f" (the traceback is in the log: {e.run_log})"
+        run_log = getattr(e, "run_log", None)
+        if run_log:
+            message += f" (the traceback is in the log: {run_log})"
             print(message, file=sys.stderr)
         if events == "jsonl":
             Emitter("jsonl").emit(protocol.RunFailed(

@@ -162,9 +162,9 @@ def _walk_files(root: str, skip_ids: set | frozenset = frozenset()):
         seen.add(real)
         try:
             entries = sorted(os.scandir(folder), key=lambda e: e.name)
-        except OSError as e:
+        except OSError as err:
             if folder != root:
-                yield folder, rel, _folder_problem(e)
+                yield folder, rel, _folder_problem(err)
             return
         for e in entries:
             if _is_ignored(e.name):
@@ -385,8 +385,8 @@ def _scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | 
             rejected.append(Rejected(abs_path, reason))
             continue
         name = rel.replace(os.sep, "/")
-        lab = label_of[label]
-        samples.append(Sample(abs_path, name, lab, labels[lab], split, size))
+        label_id = label_of[label]
+        samples.append(Sample(abs_path, name, label_id, labels[label_id], split, size))
         if progress and len(samples) % 500 == 0:
             progress(len(samples), len(rejected))
     if progress:

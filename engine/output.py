@@ -137,7 +137,8 @@ def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list
     return ours
 
 
-def replace_old(out: str, names: list[str], keep: set[str] = frozenset()) -> None:
+def replace_old(out: str, names: list[str],
+                keep: frozenset[str] | set[str] = frozenset()) -> None:
     """Delete an earlier dataset's files (the new journal already lists them as
     `replacing`, so a crash here is finished by --resume and replaced by --overwrite).
     The manifest goes last: until then it still shows whose files the rest are."""
@@ -355,7 +356,7 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
     todo, kept = [], {}
     for spec in specs:
         entry = entries.get(spec.filename)
-        if not is_intact(cfg.out, entry):
+        if entry is None or not is_intact(cfg.out, entry):
             todo.append(spec)
             continue
         ensure_dali_index(cfg.out, entry, cfg.compression)

@@ -81,10 +81,12 @@ def kill_pool(pool: ProcessPoolExecutor) -> None:
     # the pool's manager thread then waits for the rest forever: this process holds a
     # write end too, so no EOF comes (and interpreter exit joins that thread: a hang).
     # With the workers gone, closing our write end turns the wait into EOF.
-    try:
-        results._writer.close()
-    except (AttributeError, OSError):  # a private attribute: absent in another CPython
-        pass
+    writer = getattr(results, "_writer", None)  # private: absent in another CPython
+    if writer is not None:
+        try:
+            writer.close()
+        except OSError:
+            pass
     # Let the manager thread finish its own clean-up now. Left running, it races the
     # interpreter's exit hook, which may write to the wake-up pipe the thread is closing:
     # "OSError: Bad file descriptor" on stderr after an early cancel (a known CPython

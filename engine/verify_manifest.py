@@ -14,6 +14,7 @@ import os
 import re
 import stat
 from dataclasses import dataclass
+from typing import NoReturn
 
 from engine.ownership import is_shard_name
 from engine.tfrecord import COMPRESSIONS
@@ -148,14 +149,14 @@ class _Checker:
     def __init__(self, path: str):
         self.path = path
 
-    def fail(self, what: str):
+    def fail(self, what: str) -> NoReturn:
         raise ManifestError(f"{self.path} is damaged: {what}. Convert again, or restore the "
                             "file from a copy.")
 
     def obj(self, x: object, where: str) -> dict:
         if not isinstance(x, dict):
             self.fail(f"{where} must be a JSON object, found {type(x).__name__}")
-        return x  # type: ignore[return-value]
+        return x
 
     def field(self, d: dict, key: str, where: str) -> object:
         if key not in d:
@@ -167,7 +168,7 @@ class _Checker:
         x = self.field(d, key, where)
         if not isinstance(x, str):
             self.fail(f"{_name(where, key)} must be text, found {json.dumps(x)[:80]}")
-        return x  # type: ignore[return-value]
+        return x
 
     def count(self, d: dict, key: str, where: str) -> int:
         x = self.field(d, key, where)

@@ -133,6 +133,7 @@ def _reservation(path: str):
     from engine.memory_budget import OverBudget
     if _BUDGET is None:
         return contextlib.nullcontext()
+    assert _OPTS is not None, "worker.init was not called"  # init sets _BUDGET with it
     need = imaging.memory_needed(path, _OPTS)
     try:
         return _BUDGET.reserve(need)

@@ -129,6 +129,7 @@ class ShardWriter:
         except OSError as e:  # a full disk can refuse even a new empty file (inodes)
             raise as_write_error(e, folder) from None
         self._hashing = _HashingFile(self._raw)
+        self._stream: gzip.GzipFile | _ZlibWriter | _HashingFile
         if compression == "gzip":
             # filename='' and mtime=0 keep the gzip header, and so the shard, reproducible.
             self._stream = gzip.GzipFile(filename="", mode="wb", fileobj=self._hashing,
@@ -162,7 +163,7 @@ class ShardWriter:
         """Flush and fsync the temporary file, leaving it under its temporary name (the
         caller commits it, see engine.shard_task.commit)."""
         try:
-            if self._stream is not self._hashing:
+            if not isinstance(self._stream, _HashingFile):
                 self._stream.close()  # writes the gzip/zlib trailer into _hashing
             self._raw.flush()
             os.fsync(self._raw.fileno())
