@@ -171,7 +171,7 @@ class EngineClient(QObject):
         self._proc: QProcess | None = None
         self._stdout_buf = b""
         self._stderr_buf = b""
-        self._stderr = collections.deque(maxlen=stderr_lines)
+        self._stderr: collections.deque[str] = collections.deque(maxlen=stderr_lines)
         self._final: object | None = None
         self._cancelling = False
         self._start_error = ""
@@ -182,7 +182,7 @@ class EngineClient(QObject):
         self._ladder_step = ""
         self._pending: collections.deque[bytes] = collections.deque()
         self._slice_scheduled = False
-        self._exit: tuple[int, object] | None = None  # exited; lines still pending
+        self._exit: tuple[int, QProcess.ExitStatus] | None = None  # exited; lines still pending
         self._signals = {
             "run_started": self.runStarted, "scan_progress": self.scanProgress,
             "plan": self.planReceived, "progress": self.progress,
@@ -252,7 +252,7 @@ class EngineClient(QObject):
         if not self.is_running() or self._cancelling:
             return
         self._cancelling = True
-        if self._exit is not None:
+        if self._exit is not None or self._proc is None:
             return  # already exited; only its last lines are left to handle
         self._proc.write(b"cancel\n")
         self._ladder_step = "terminate"
@@ -264,7 +264,7 @@ class EngineClient(QObject):
 
     # ------------------------------------------------------------------ internals
     def _escalate(self) -> None:
-        if not self.is_running():
+        if not self.is_running() or self._proc is None:
             return
         if self._ladder_step == "terminate":
             self.logLine.emit(self.tr("The engine did not stop in time; terminating it."))
@@ -351,7 +351,8 @@ class EngineClient(QObject):
         else:
             outcome = "failed"
         proc, self._proc = self._proc, None
-        proc.deleteLater()
+        if proc is not None:
+            proc.deleteLater()
         self.finished.emit(exit_code, outcome)
 
     def _on_error(self, error: QProcess.ProcessError) -> None:
@@ -361,5 +362,6 @@ class EngineClient(QObject):
             program=self._argv[0] if self._argv else "?", reason=self._proc.errorString())
         self._ladder.stop()
         proc, self._proc = self._proc, None
-        proc.deleteLater()
+        if proc is not None:
+            proc.deleteLater()
         self.finished.emit(-1, "crashed")

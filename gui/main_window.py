@@ -503,7 +503,8 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def _verify_started(self) -> None:
-        self._log(self.tr("Verifying {out} …").format(out=self.controller.job.out))
+        job = self.controller.job
+        self._log(self.tr("Verifying {out} …").format(out=job.out if job else ""))
         self.summary.show_model(self.model)
         self.summary.show_verify(self.model, running=True)
 

@@ -57,7 +57,7 @@ def paint(image: QImage, overlay: dict | None) -> QImage:
     seg = overlay.get("segmentation_b64")
     mask_path = overlay.get("mask_path")
     if seg or mask_path:
-        m = QImage.fromData(base64.b64decode(seg)) if seg else QImage(mask_path)
+        m = QImage.fromData(base64.b64decode(seg)) if seg else QImage(str(mask_path))
         if not m.isNull():
             p.drawImage(0, 0, _mask_layer(m, out.size(), _index_colour))
     boxes = overlay.get("boxes") or []

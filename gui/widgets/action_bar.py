@@ -4,6 +4,8 @@ buttons stay visible on a 1024x640 screen."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -73,8 +75,8 @@ class ActionBar(QWidget):
     def offering(self) -> bool:
         return not self.offer.isHidden()
 
-    def set_offer(self, state: OutputState | None, diffs: list[tuple[str, str, str]] = (),
-                  unsupported: list[str] = ()) -> None:
+    def set_offer(self, state: OutputState | None, diffs: Sequence[tuple[str, str, str]] = (),
+                  unsupported: Sequence[str] = ()) -> None:
         """Show the resume offer for ``state`` (None hides it). ``diffs`` are (field, form
         value, recorded value); ``unsupported`` recorded options the form cannot set."""
         on = state is not None
@@ -87,7 +89,7 @@ class ActionBar(QWidget):
         # Enter and Ctrl+Return do the primary action: Resume when it is offered.
         self.resume_btn.setDefault(on)
         self.start_btn.setDefault(not on)
-        if not on:
+        if state is None:
             return
         if state.planned:
             done = self.tr("{d} of {p} images are already done; {r} remain.").format(

@@ -65,6 +65,7 @@ def open_folder(folder: str, parent: QWidget | None = None) -> bool:
     dlg = FolderPathDialog(folder, parent)
     dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     if parent is not None:
-        parent.folder_dialog = dlg
+        # any widget may hold it (tests and callers read it): a dynamic attribute on purpose
+        parent.folder_dialog = dlg  # type: ignore[attr-defined]
     dlg.open()
     return False

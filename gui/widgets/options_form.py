@@ -185,15 +185,16 @@ class OptionsForm(QGroupBox):
         lay = QVBoxLayout(self)
         lay.addLayout(form)
 
-        for w in (self.out_edit, self.custom_size, self.split, self.prefix):
-            w.textChanged.connect(self._changed)
-        for w in (self.size_combo, self.resize_combo, self.format_combo, self.channels,
-                  self.background, self.compression):
-            w.currentIndexChanged.connect(self._changed)
-        for w in (self.quality, self.workers, self.shard_mb, self.seed):
-            w.valueChanged.connect(self._changed)
-        for w in (self.overwrite, self.shuffle, self.verify, self.masks, self.skip_unannotated):
-            w.toggled.connect(self._changed)
+        for edit in (self.out_edit, self.custom_size, self.split, self.prefix):
+            edit.textChanged.connect(self._changed)
+        for combo in (self.size_combo, self.resize_combo, self.format_combo, self.channels,
+                      self.background, self.compression):
+            combo.currentIndexChanged.connect(self._changed)
+        for spin in (self.quality, self.workers, self.shard_mb, self.seed):
+            spin.valueChanged.connect(self._changed)
+        for box in (self.overwrite, self.shuffle, self.verify, self.masks,
+                    self.skip_unannotated):
+            box.toggled.connect(self._changed)
         self.run_on.changed.connect(self._changed)
         self.set_job(Job())
 

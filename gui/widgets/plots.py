@@ -135,7 +135,7 @@ class LivePlots(QWidget):
         lay.addWidget(self._stacks["write"], 2)
         lay.addWidget(self._stacks["workers"], 2)
         lay.addWidget(self.caption)
-        self._seen = None
+        self._seen: tuple[object, ...] | None = None
 
     def _plot(self, object_name: str, title: str, bg: QColor, fg: QColor) -> pg.PlotWidget:
         w = pg.PlotWidget(background=bg)

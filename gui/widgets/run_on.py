@@ -90,7 +90,7 @@ class RunOnRow(QWidget):
         if self._proc is not proc:
             return
         self._proc = None
-        text = bytes(proc.readAllStandardOutput()).decode("utf-8", "replace")
+        text = bytes(proc.readAllStandardOutput().data()).decode("utf-8", "replace")
         self.status.setText(self.describe([protocol.decode(ln) for ln in text.splitlines()
                                            if ln.strip()]))
         proc.deleteLater()

@@ -53,12 +53,13 @@ class SourcePanel(QGroupBox):
             "also drag a folder onto the window."))
         self.path_combo.setEditable(True)
         self.path_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.path_combo.lineEdit().setPlaceholderText(
-            self.tr("Drop a folder or CSV here, or choose one"))
+        path_edit = self.path_combo.lineEdit()
+        assert path_edit is not None  # an editable combo box has its line edit
+        path_edit.setPlaceholderText(self.tr("Drop a folder or CSV here, or choose one"))
         self.path_combo.setMinimumContentsLength(24)
         self.path_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.path_combo.activated.connect(lambda i: self.set_source(self.path_combo.itemText(i)))
-        self.path_combo.lineEdit().editingFinished.connect(
+        path_edit.editingFinished.connect(
             lambda: self.set_source(self.path_combo.currentText()))
         self.folder_btn = name(QPushButton(self.tr("Folder…")), "chooseSourceFolder",
                                self.tr("Choose source folder"),
@@ -277,7 +278,7 @@ class SourcePanel(QGroupBox):
         item = QListWidgetItem()
         res = self.last_result
         reason = res.broken.get(path, "") if res is not None else ""
-        if reason:
+        if reason and res is not None:
             item.setIcon(QIcon(_marked(image, self.thumbs.iconSize())))
             item.setData(Qt.ItemDataRole.UserRole, reason)
             item.setToolTip(self.tr("{file}\nProblem: {reason}").format(
