@@ -351,7 +351,8 @@ def test_a_source_finds_its_own_interrupted_run_again(qtbot, window, dataset, tm
     from gui.settings import default_output_for
 
     class Docs:   # Documents in tmp_path: this test fills the proposed folders
-        DocumentsLocation = 0
+        class StandardLocation:
+            DocumentsLocation = 0
 
         @staticmethod
         def writableLocation(_kind):
