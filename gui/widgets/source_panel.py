@@ -31,7 +31,6 @@ from gui.run_model import format_bytes
 from gui.scan import ScanResult, ScanTask
 from gui.widgets.common import name
 
-
 #: What an annotated source of each task can also be written as (--task; the engine's
 #: engine.sources.annotations.CONVERTIBLE), and any source as classification.
 CONVERTIBLE = {"detection": ("detection", "multilabel"), "segmentation": ("segmentation",),
