@@ -1,4 +1,5 @@
-"""Shard tasks on a Dask cluster (`convert --cluster local[:N] | tcp://HOST:PORT`).
+"""Shard tasks on a Dask cluster (`convert --cluster local[:N] | tcp://HOST:PORT |
+jobqueue:CONFIG.yaml`, the last through engine.jobqueue).
 
 The driver (this engine process) scans and plans exactly as a local run does, then
 submits one Dask task per ShardSpec. Each task runs engine.shard_task.run_shard on its
@@ -20,18 +21,27 @@ from __future__ import annotations
 
 import dataclasses
 import glob
+import multiprocessing
 import os
 import queue
+import socket
+import threading
 import time
 from dataclasses import dataclass, field
 
-from engine import protocol, worker
+from engine import jobqueue, protocol
 from engine.config import ConvertConfig
 from engine.names import display
 from engine.output import RunError, remove_stale_partials
 from engine.plan import ShardSpec
+from engine.scheduler import Batch, Scheduler
 from engine.shard_task import (
-    BATCH_MAX_ITEMS, BatchDone, ShardCancelled, ShardEntry, items_of, new_attempt, run_shard,
+    BATCH_MAX_ITEMS,
+    BatchDone,
+    ShardCancelled,
+    ShardEntry,
+    new_attempt,
+    run_shard,
 )
 from engine.writer import PARTIAL_SUFFIX, step
 
@@ -51,22 +61,40 @@ def _distributed():
 
 # -- what runs on a worker ----------------------------------------------------------------
 
-_BUDGETS: dict[int, object] = {}
+#: One local scheduler (engine.scheduler: a pool of one spawned decoding process) per
+#: thread of a Dask worker, kept between tasks: the task's images are decoded there, so
+#: an image that crashes or hangs the decoder costs that image (retried alone, then
+#: rejected with the reason a local run gives), never the Dask worker or the run.
+_LOCAL = threading.local()
 
 
-def _configure(cfg: ConvertConfig) -> None:
-    """Image options and a per-process memory budget of the run's limit, so an image that
-    alone needs more than --memory-limit is rejected exactly as a local run rejects it."""
-    budget = None
-    if cfg.memory_limit:
-        budget = _BUDGETS.get(cfg.memory_limit)
-        if budget is None:
-            import multiprocessing
+def _scheduler_for(cfg: ConvertConfig) -> Scheduler:
+    key = (cfg.image, cfg.memory_limit, cfg.priority, cfg.item_timeout)
+    sched = getattr(_LOCAL, "sched", None)
+    if sched is not None and _LOCAL.key != key:
+        sched.close()
+        sched = None
+    if sched is None:
+        # A Dask worker started by a nanny is a daemonic multiprocessing child, which may
+        # not start processes of its own. The flag only asks the nanny's process to be
+        # ended with it; our decoding process already ends with this one (its lifeline).
+        me = multiprocessing.current_process()
+        if me.daemon:
+            me.daemon = False
+        sched = Scheduler(dataclasses.replace(cfg, workers=1), threading.Event())
+        sched.start()
+        _LOCAL.sched, _LOCAL.key = sched, key
+    sched.cancel.clear()
+    return sched
 
-            from engine.memory_budget import MemoryBudget
-            budget = MemoryBudget(cfg.memory_limit, 1, multiprocessing.get_context("spawn"))
-            _BUDGETS[cfg.memory_limit] = budget
-    worker.configure(cfg.image, budget)
+
+def _drop_scheduler() -> None:
+    """Stop this thread's decoding process (after a cancel or a failure it may still
+    convert items nobody waits for)."""
+    sched = getattr(_LOCAL, "sched", None)
+    _LOCAL.sched = None
+    if sched is not None:
+        sched.close()
 
 
 def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str,
@@ -78,27 +106,51 @@ def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str
     me = get_worker()
     cancel = Event(cancel_name)
     attempt = new_attempt()
-    _configure(cfg)
-
+    host = socket.gethostname()
     key = me.get_current_task()
+    sched = _scheduler_for(cfg)
+    checked = [0.0]
+
+    def poll() -> None:
+        """Scheduler tick (~10 Hz while waiting): a cancel from the driver, at most
+        twice a second (each check asks the scheduler)."""
+        now = time.monotonic()
+        if now - checked[0] >= 0.5:
+            checked[0] = now
+            if cancel.is_set() or _abandoned(me, key):
+                sched.cancel.set()
+
+    sched.on_tick = poll
 
     def convert(batches):
-        for i, batch in enumerate(batches):
-            if cancel.is_set() or _abandoned(me, key):
-                return       # run_shard raises ShardCancelled and removes the file
-            yield worker.convert_batch(i, items_of(batch))
+        stream = sched.results(Batch(i, b) for i, b in enumerate(batches))
+        try:
+            for _batch, result in stream:
+                poll()
+                if sched.cancel.is_set():
+                    return       # run_shard raises ShardCancelled and removes the file
+                yield result
+        finally:
+            stream.close()
 
     def progress(done: BatchDone) -> None:
         msg = dataclasses.asdict(done)
         msg["rejected"] = [list(r) for r in done.rejected]
         msg["attempt"] = attempt
+        msg["host"] = host
         me.log_event(topic, msg)
 
+    finished = False
     try:
-        return attempt, run_shard(spec, cfg, attempt=attempt, convert=convert,
-                                  progress=progress, max_items=max_items)
+        entry = run_shard(spec, cfg, attempt=attempt, convert=convert, progress=progress,
+                          max_items=max_items)
+        finished = True
+        return attempt, entry
     except ShardCancelled:    # an answer, not a failure (Dask would log a failure)
         return attempt, None
+    finally:
+        if not finished:
+            _drop_scheduler()
 
 
 def _abandoned(me, key) -> bool:
@@ -193,12 +245,24 @@ class ClusterRun:
         """Connect (or start a LocalCluster) and wait for a first worker."""
         d = _distributed()
         where, n = parse_address(self.cfg.cluster)
+        wait = CONNECT_TIMEOUT
+        if where.startswith(jobqueue.PREFIX):
+            spec = jobqueue.load(jobqueue.path_of(where))
+            wait = spec.wait
+            self.cluster = jobqueue.make_cluster(spec)
+            try:
+                self.cluster.scale(jobs=spec.jobs)
+                self.client = d.Client(self.cluster)
+            except (OSError, TimeoutError, RuntimeError) as e:  # sbatch/qsub refused
+                self.close()
+                raise RunError(f"Submitting {spec.jobs} {spec.kind} job(s) from "
+                               f"{display(spec.path)} failed: {e}", protocol.EXIT_USAGE) from None
         try:
             if where == "local":
                 n = n or max(1, (os.cpu_count() or 2))
                 self.cluster = _local_cluster(d, n)
                 self.client = d.Client(self.cluster)
-            else:
+            elif self.client is None:
                 self.client = d.Client(where, timeout=CONNECT_TIMEOUT)
         except (OSError, TimeoutError) as e:
             self.close()
@@ -206,9 +270,14 @@ class ClusterRun:
                            "and that the scheduler is running.",
                            protocol.EXIT_USAGE) from None
         try:
-            self.client.wait_for_workers(1, timeout=CONNECT_TIMEOUT)
+            self.client.wait_for_workers(1, timeout=wait)
         except (OSError, TimeoutError):
             self.close()
+            if where.startswith(jobqueue.PREFIX):
+                raise RunError(f"No job of {display(jobqueue.path_of(where))} started a Dask "
+                               f"worker within {wait:g} s. Check the queue (squeue, qstat) "
+                               "and the job logs, or raise 'tfrecord-studio: wait:'.",
+                               protocol.EXIT_USAGE) from None
             raise RunError(f"The Dask scheduler at {where} has no workers (waited "
                            f"{CONNECT_TIMEOUT:g} s). Start workers with: dask worker "
                            f"{where}", protocol.EXIT_USAGE) from None

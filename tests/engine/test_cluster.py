@@ -47,8 +47,9 @@ def local_out(src, tmp_path_factory) -> Path:
 
 
 def _env() -> dict:
+    here = Path(__file__).parent
     return dict(os.environ, PYTHONPATH=os.pathsep.join(
-        [str(F.ROOT), str(Path(__file__).parent), os.environ.get("PYTHONPATH", "")]),
+        [str(here / "dask_site"), str(F.ROOT), str(here), os.environ.get("PYTHONPATH", "")]),
         TFRS_TEST_ITEM_SLEEP=str(ITEM_SLEEP), DASK_DISTRIBUTED__WORKER__DAEMON="False")
 
 
