@@ -24,7 +24,6 @@ import glob
 import multiprocessing
 import os
 import queue
-import socket
 import threading
 import time
 from dataclasses import dataclass, field
@@ -106,7 +105,7 @@ def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str
     me = get_worker()
     cancel = Event(cancel_name)
     attempt = new_attempt()
-    host = socket.gethostname()
+    host = _host(me.address)
     key = me.get_current_task()
     sched = _scheduler_for(cfg)
     checked = [0.0]
@@ -151,6 +150,16 @@ def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str
     finally:
         if not finished:
             _drop_scheduler()
+
+
+def _host(address: str) -> str:
+    """'tcp://10.0.0.5:40123' -> '10.0.0.5': the machine, as the scheduler names it (the
+    driver groups the worker chart by it)."""
+    from distributed.comm import get_address_host
+    try:
+        return get_address_host(address)
+    except ValueError:
+        return address
 
 
 def _abandoned(me, key) -> bool:
@@ -313,6 +322,11 @@ class ClusterRun:
             note = (f"The plan has {len(specs)} shards for {threads} cluster worker threads, "
                     f"so some stay idle; shards of about {per} images (--shards {threads}) "
                     f"would use them all.")
+        slots: dict[str, int] = {}
+        for w in self.workers():
+            host = _host(w["name"])
+            slots[host] = slots.get(host, 0) + int(w["threads"])
+        conv.stats.slots, conv.stats.workers = slots, threads
         conv.em.emit(protocol.ClusterStarted(
             address=str(client.scheduler.address), workers=self.workers(), note=note))
         topic = f"tfrecord-studio-{new_attempt()}"
