@@ -65,12 +65,30 @@ def _distributed():
 #: an image that crashes or hangs the decoder costs that image (retried alone, then
 #: rejected with the reason a local run gives), never the Dask worker or the run.
 _LOCAL = threading.local()
+_LIVE: set[Scheduler] = set()     # every thread's, for close_pools
+_LIVE_LOCK = threading.Lock()
+
+
+def close_pools() -> int:
+    """Stop this Dask worker's decoding processes (run on every worker when the driver
+    closes: an idle pool would outlive the run on a shared cluster, and a LocalCluster
+    worker would wait for it at exit). Returns how many were stopped."""
+    with _LIVE_LOCK:
+        live = list(_LIVE)
+        _LIVE.clear()
+    for sched in live:
+        sched.close()
+    return len(live)
 
 
 def _scheduler_for(cfg: ConvertConfig) -> Scheduler:
     key = (cfg.image, cfg.memory_limit, cfg.priority, cfg.item_timeout)
     sched = getattr(_LOCAL, "sched", None)
-    if sched is not None and _LOCAL.key != key:
+    with _LIVE_LOCK:
+        stale = sched is not None and (sched not in _LIVE or _LOCAL.key != key)
+        if stale:
+            _LIVE.discard(sched)
+    if stale:
         sched.close()
         sched = None
     if sched is None:
@@ -83,6 +101,8 @@ def _scheduler_for(cfg: ConvertConfig) -> Scheduler:
         sched = Scheduler(dataclasses.replace(cfg, workers=1), threading.Event())
         sched.start()
         _LOCAL.sched, _LOCAL.key = sched, key
+        with _LIVE_LOCK:
+            _LIVE.add(sched)
     sched.cancel.clear()
     return sched
 
@@ -93,6 +113,8 @@ def _drop_scheduler() -> None:
     sched = getattr(_LOCAL, "sched", None)
     _LOCAL.sched = None
     if sched is not None:
+        with _LIVE_LOCK:
+            _LIVE.discard(sched)
         sched.close()
 
 
@@ -237,6 +259,8 @@ class ClusterRun:
         self.cfg = cfg
         self.client = None
         self.cluster = None
+        #: the worker addresses tasks may run on (None: all); tune --cluster sweeps it
+        self.only: list[str] | None = None
 
     def open(self, first_file: str) -> None:
         """Connect (or start a LocalCluster) and check that every worker sees the source
@@ -295,12 +319,26 @@ class ClusterRun:
         """The cluster's workers: name (address), threads, memory (bytes)."""
         info = self.client.scheduler_info(n_workers=-1)["workers"]
         return [{"name": addr, "threads": w.get("nthreads", 1),
-                 "memory": w.get("memory_limit", 0)} for addr, w in sorted(info.items())]
+                 "memory": w.get("memory_limit", 0)} for addr, w in sorted(info.items())
+                if self.only is None or addr in self.only]
+
+    def use(self, n: int) -> list[str]:
+        """Run the next tasks on the first n workers only (all of them: n = 0); returns
+        their addresses. For tune --cluster, which measures 1, 2, ... workers."""
+        self.only = None
+        names = [w["name"] for w in self.workers()]
+        self.only = names[:n] if n else None
+        return names[:n] if n else names
 
     def threads(self) -> int:
         return max(1, sum(w["threads"] for w in self.workers()))
 
     def close(self) -> None:
+        if self.client is not None:
+            try:
+                self.client.run(close_pools)
+            except Exception:  # a worker gone or unreachable: its pools died with it
+                pass
         for thing in (self.client, self.cluster):
             if thing is not None:
                 try:
@@ -312,6 +350,7 @@ class ClusterRun:
     def run(self, conv, specs: list[ShardSpec]) -> None:
         """Run every spec as a task; commit with conv.commit_shard as they finish."""
         d = _distributed()
+        self.cfg = conv.cfg     # one connection may serve several runs (tune --cluster)
         client = self.client
         threads = self.threads()
         todo = sum(len(s.samples) for s in specs)
@@ -338,7 +377,8 @@ class ClusterRun:
         by_key = {}
         for spec in specs:
             fut = client.submit(shard_task, spec, self.cfg, topic, cancel_name, max_items,
-                                key=f"{topic}-{spec.filename}", pure=False)
+                                key=f"{topic}-{spec.filename}", pure=False,
+                                workers=self.only, allow_other_workers=False)
             by_key[fut.key] = (spec, fut)
         pending = {fut for _, fut in by_key.values()}
         conv.stats.restart_window()

@@ -70,7 +70,8 @@ class Converter:
     """One `convert` run. Call run(); it returns a RunResult and never raises for bad
     input or a write failure."""
 
-    def __init__(self, cfg: ConvertConfig, emitter: Emitter, cancel: threading.Event | None = None):
+    def __init__(self, cfg: ConvertConfig, emitter: Emitter, cancel: threading.Event | None = None,
+                 cluster=None):
         if cfg.image.format == "original" and cfg.workers != 1:
             # Validating stored bytes is I/O, done by the writer itself (see engine.pool.InlinePool).
             cfg = dataclasses.replace(cfg, workers=1)
@@ -101,6 +102,8 @@ class Converter:
         self._summary: dict = {}
         self._shard_done = 0       # records in the shard being written (dropped on cancel)
         self._cluster = None       # engine.cluster.ClusterRun with --cluster
+        # an open ClusterRun the caller keeps for several runs (tune --cluster)
+        self._shared_cluster = cluster
 
     @property
     def counters(self) -> Counters:
@@ -136,7 +139,7 @@ class Converter:
             code = protocol.EXIT_WRITE_ERROR
         finally:
             self.scheduler.close()
-            if self._cluster is not None:
+            if self._cluster is not None and self._cluster is not self._shared_cluster:
                 self._cluster.close()
             self._unlock()
         return RunResult(code, status, self.counters, dict(self.timings),
@@ -194,8 +197,11 @@ class Converter:
         self._lock()
         if cfg.cluster and scan.samples:   # connect and check before the folder changes
             from engine.cluster import ClusterRun
-            self._cluster = ClusterRun(cfg)
-            self._cluster.open(scan.samples[0].path)
+            if self._shared_cluster is not None:
+                self._cluster = self._shared_cluster
+            else:
+                self._cluster = ClusterRun(cfg)
+                self._cluster.open(scan.samples[0].path)
 
         # The plan is complete before the folder is changed: a cancel or a crash from here
         # on leaves either the folder as it was or a journal that records this plan.

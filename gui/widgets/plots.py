@@ -43,7 +43,7 @@ def worker_bars(busy: list, hosts: list) -> tuple[list[str | None], list[float],
     if not hosts or len(hosts) != len(busy) or len(busy) <= MAX_WORKER_BARS:
         return [None] * len(busy), list(busy), [1] * len(busy)
     groups: dict[str, list[float]] = {}
-    for host, b in zip(hosts, busy):
+    for host, b in zip(hosts, busy, strict=True):
         groups.setdefault(host, []).append(b)
     names = sorted(groups)
     return (list(names), [sum(groups[h]) / len(groups[h]) for h in names],
@@ -265,7 +265,7 @@ class LivePlots(QWidget):
             if shape != self._bar_shape:
                 ticks = [(i, self.tr("w{i}").format(i=i + 1) if h is None else
                           self.tr("{host} ({n})").format(host=h, n=k))
-                         for i, (h, k) in enumerate(zip(hosts, sizes))]
+                         for i, (h, k) in enumerate(zip(hosts, sizes, strict=True))]
                 ticks.append((n, self.tr("writer")))
                 self.workers.getPlotItem().getAxis("bottom").setTicks([ticks])
                 self.workers.getPlotItem().setXRange(-0.6, n + 0.6, padding=0)
