@@ -117,6 +117,25 @@ def test_the_documented_slurm_job_script(tmp_path):
     assert "tcp://127.0.0.1:" in worker       # the scheduler runs in this process
 
 
+def test_the_readme_slurm_example_renders_its_job_script(tmp_path):
+    """The README's short example: the cores, memory and walltime it asks for."""
+    blocks = re.findall(r"```yaml\n(.*?)```", (F.ROOT / "README.md").read_text("utf-8"),
+                        re.S)
+    assert len(blocks) == 1
+    spec = jobqueue.load(_write(tmp_path, blocks[0]))
+    assert (spec.kind, spec.jobs) == ("slurm", 4)
+    cluster = _cluster(spec)
+    try:
+        script = cluster.job_script()
+    finally:
+        cluster.close()
+    for directive in ("#SBATCH -p normal", "#SBATCH --cpus-per-task=8", "#SBATCH --mem=30G",
+                      "#SBATCH -t 04:00:00"):
+        assert directive in script.splitlines(), (directive, script)
+    worker = next(ln for ln in script.splitlines() if "dask_worker" in ln)
+    assert "--nworkers 8" in worker and "--nthreads 1" in worker
+
+
 def test_the_section_chooses_the_scheduler(tmp_path):
     spec = jobqueue.load(_write(tmp_path, "jobqueue:\n  pbs:\n    cores: 2\n    memory: 4GB\n"
                                           "    walltime: '01:00:00'\n    queue: short\n"))
