@@ -21,19 +21,17 @@ from __future__ import annotations
 
 import dataclasses
 import glob
-import multiprocessing
 import os
 import queue
-import threading
 import time
 from dataclasses import dataclass, field
 
-from engine import jobqueue, protocol
+from engine import cluster_pools, jobqueue, protocol
 from engine.config import ConvertConfig
 from engine.names import display
 from engine.output import RunError, remove_stale_partials
 from engine.plan import ShardSpec
-from engine.scheduler import Batch, Scheduler
+from engine.scheduler import Batch
 from engine.shard_task import (
     BATCH_MAX_ITEMS,
     BatchDone,
@@ -60,64 +58,6 @@ def _distributed():
 
 # -- what runs on a worker ----------------------------------------------------------------
 
-#: One local scheduler (engine.scheduler: a pool of one spawned decoding process) per
-#: thread of a Dask worker, kept between tasks: the task's images are decoded there, so
-#: an image that crashes or hangs the decoder costs that image (retried alone, then
-#: rejected with the reason a local run gives), never the Dask worker or the run.
-_LOCAL = threading.local()
-_LIVE: set[Scheduler] = set()     # every thread's, for close_pools
-_LIVE_LOCK = threading.Lock()
-
-
-def close_pools() -> int:
-    """Stop this Dask worker's decoding processes (run on every worker when the driver
-    closes: an idle pool would outlive the run on a shared cluster, and a LocalCluster
-    worker would wait for it at exit). Returns how many were stopped."""
-    with _LIVE_LOCK:
-        live = list(_LIVE)
-        _LIVE.clear()
-    for sched in live:
-        sched.close()
-    return len(live)
-
-
-def _scheduler_for(cfg: ConvertConfig) -> Scheduler:
-    key = (cfg.image, cfg.memory_limit, cfg.priority, cfg.item_timeout)
-    sched = getattr(_LOCAL, "sched", None)
-    with _LIVE_LOCK:
-        stale = sched is not None and (sched not in _LIVE or _LOCAL.key != key)
-        if stale:
-            _LIVE.discard(sched)
-    if stale:
-        sched.close()
-        sched = None
-    if sched is None:
-        # A Dask worker started by a nanny is a daemonic multiprocessing child, which may
-        # not start processes of its own. The flag only asks the nanny's process to be
-        # ended with it; our decoding process already ends with this one (its lifeline).
-        me = multiprocessing.current_process()
-        if me.daemon:
-            me.daemon = False
-        sched = Scheduler(dataclasses.replace(cfg, workers=1), threading.Event())
-        sched.start()
-        _LOCAL.sched, _LOCAL.key = sched, key
-        with _LIVE_LOCK:
-            _LIVE.add(sched)
-    sched.cancel.clear()
-    return sched
-
-
-def _drop_scheduler() -> None:
-    """Stop this thread's decoding process (after a cancel or a failure it may still
-    convert items nobody waits for)."""
-    sched = getattr(_LOCAL, "sched", None)
-    _LOCAL.sched = None
-    if sched is not None:
-        with _LIVE_LOCK:
-            _LIVE.discard(sched)
-        sched.close()
-
-
 def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str,
                max_items: int) -> tuple[str, ShardEntry | None]:
     """One Dask task: convert and write one shard under a fresh attempt name. Returns
@@ -129,7 +69,7 @@ def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str
     attempt = new_attempt()
     host = _host(me.address)
     key = me.get_current_task()
-    sched = _scheduler_for(cfg)
+    sched = cluster_pools.take(cfg)
     checked = [0.0]
 
     def poll() -> None:
@@ -170,8 +110,7 @@ def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str
     except ShardCancelled:    # an answer, not a failure (Dask would log a failure)
         return attempt, None
     finally:
-        if not finished:
-            _drop_scheduler()
+        cluster_pools.give_back(cfg, sched, reusable=finished)
 
 
 def _host(address: str) -> str:
@@ -273,15 +212,67 @@ class ClusterRun:
             lines = "; ".join(f"worker {w} {msg}" for w, msg in sorted(bad.items()))
             raise RunError(f"Every Dask worker must see the source and the output folder "
                            f"(a shared file system): {lines}.", protocol.EXIT_USAGE)
+        # their decoding processes boot while this process plans
+        self.client.run(cluster_pools.warm, self.cfg)
+
+    def start(self) -> None:
+        """Begin connecting (start a LocalCluster, submit the jobs, reach the scheduler)
+        in the background, so it overlaps the scan; open() or connect() finish it."""
+        import threading
+
+        def run() -> None:
+            import signal
+            # Processes started from this thread (a LocalCluster's) inherit the blocked
+            # SIGINT: Ctrl+C in a terminal reaches the whole process group, and only the
+            # engine decides how to stop (see _local_cluster).
+            if hasattr(signal, "pthread_sigmask"):
+                signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+            try:
+                self._begin()
+            except BaseException as e:   # handed to the main thread by connect()
+                self._start_error = e
+        self._start_error: BaseException | None = None
+        self._starting = threading.Thread(target=run, name="dask-connect", daemon=True)
+        self._starting.start()
+
+    def _join_start(self) -> None:
+        import threading
+        starting = getattr(self, "_starting", None)
+        if starting is not None and starting is not threading.current_thread():
+            starting.join()
+            self._starting = None
+            if self._start_error is not None:
+                raise self._start_error
 
     def connect(self) -> None:
         """Connect (or start a LocalCluster) and wait for a first worker."""
+        if getattr(self, "_starting", None) is not None:
+            self._join_start()
+        else:
+            self._begin()
+        where = parse_address(self.cfg.cluster)[0]
+        wait = self._wait
+        try:
+            self.client.wait_for_workers(1, timeout=wait)
+        except (OSError, TimeoutError):
+            self.close()
+            if where.startswith(jobqueue.PREFIX):
+                raise RunError(f"No job of {display(jobqueue.path_of(where))} started a Dask "
+                               f"worker within {wait:g} s. Check the queue (squeue, qstat) "
+                               "and the job logs, or raise 'tfrecord-studio: wait:'.",
+                               protocol.EXIT_USAGE) from None
+            raise RunError(f"The Dask scheduler at {where} has no workers (waited "
+                           f"{CONNECT_TIMEOUT:g} s). Start workers with: dask worker "
+                           f"{where}", protocol.EXIT_USAGE) from None
+
+    def _begin(self) -> None:
+        """Start the cluster or reach its scheduler (not waiting for workers)."""
         d = _distributed()
         where, n = parse_address(self.cfg.cluster)
-        wait = CONNECT_TIMEOUT
+        self._wait = CONNECT_TIMEOUT
         if where.startswith(jobqueue.PREFIX):
             spec = jobqueue.load(jobqueue.path_of(where))
-            wait = spec.wait
+            self._wait = spec.wait
             self.cluster = jobqueue.make_cluster(spec)
             try:
                 self.cluster.scale(jobs=spec.jobs)
@@ -302,18 +293,6 @@ class ClusterRun:
             raise RunError(f"No Dask scheduler answers at {where} ({e}). Check the address "
                            "and that the scheduler is running.",
                            protocol.EXIT_USAGE) from None
-        try:
-            self.client.wait_for_workers(1, timeout=wait)
-        except (OSError, TimeoutError):
-            self.close()
-            if where.startswith(jobqueue.PREFIX):
-                raise RunError(f"No job of {display(jobqueue.path_of(where))} started a Dask "
-                               f"worker within {wait:g} s. Check the queue (squeue, qstat) "
-                               "and the job logs, or raise 'tfrecord-studio: wait:'.",
-                               protocol.EXIT_USAGE) from None
-            raise RunError(f"The Dask scheduler at {where} has no workers (waited "
-                           f"{CONNECT_TIMEOUT:g} s). Start workers with: dask worker "
-                           f"{where}", protocol.EXIT_USAGE) from None
 
     def workers(self) -> list[dict]:
         """The cluster's workers: name (address), threads, memory (bytes)."""
@@ -334,9 +313,13 @@ class ClusterRun:
         return max(1, sum(w["threads"] for w in self.workers()))
 
     def close(self) -> None:
+        try:
+            self._join_start()      # a cluster still starting is closed once it is up
+        except BaseException:      # its error was (or will not be) reported
+            pass
         if self.client is not None:
             try:
-                self.client.run(close_pools)
+                self.client.run(cluster_pools.close_idle)
             except Exception:  # a worker gone or unreachable: its pools died with it
                 pass
         for thing in (self.client, self.cluster):

@@ -24,7 +24,15 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from itertools import chain
 
-from engine import __version__, discover, loading, memory_budget, output, protocol, worker
+from engine import (
+    __version__,
+    discover,
+    loading,
+    memory_budget,
+    output,
+    protocol,
+    worker,
+)
 from engine.config import ConfigError, ConvertConfig
 from engine.events import Emitter
 from engine.lock import FolderLock, LockedError
@@ -34,10 +42,24 @@ from engine.plan import ShardSpec, plan_shards, records_per_shard_for
 from engine.run_stats import Counters, RunStats
 from engine.scheduler import CRASH_LIMIT, Batch, Hung, Scheduler
 from engine.shard_task import (
-    BATCH_MAX_ITEMS, BatchDone, ShardCancelled, ShardEntry, commit, items_of, new_attempt,
-    run_shard, split_batches,
+    BATCH_MAX_ITEMS,
+    BatchDone,
+    ShardCancelled,
+    ShardEntry,
+    commit,
+    items_of,
+    new_attempt,
+    run_shard,
+    split_batches,
 )
-from engine.writer import MANIFEST, Journal, WriteError, read_our_manifest, step, write_labels
+from engine.writer import (
+    MANIFEST,
+    Journal,
+    WriteError,
+    read_our_manifest,
+    step,
+    write_labels,
+)
 
 ESTIMATE_SAMPLES = 24
 
@@ -190,17 +212,20 @@ class Converter:
         # Workers take ~0.15 s each to start (interpreter, Pillow): start them now so they
         # boot on the other cores while this process scans.
         self.scheduler.start()
+        if cfg.cluster and self._shared_cluster is None:
+            # a LocalCluster or HPC jobs start while this process scans
+            from engine.cluster import ClusterRun
+            self._cluster = ClusterRun(cfg)
+            self._cluster.start()
         scan = self._scan()
         self.timings["scan_s"] = time.monotonic() - t0
         if self.cancel.is_set():
             raise _Cancelled()
         self._lock()
         if cfg.cluster and scan.samples:   # connect and check before the folder changes
-            from engine.cluster import ClusterRun
             if self._shared_cluster is not None:
                 self._cluster = self._shared_cluster
             else:
-                self._cluster = ClusterRun(cfg)
                 self._cluster.open(scan.samples[0].path)
 
         # The plan is complete before the folder is changed: a cancel or a crash from here

@@ -26,8 +26,12 @@ class TuneCluster:
 
     def __init__(self, base: ConvertConfig, scratch: str = "") -> None:
         from engine.cluster import ClusterRun
+        from engine.memory_budget import default_limit
         self.scratch = scratch or tempfile.gettempdir()
-        self.run = ClusterRun(dataclasses.replace(base, out=self.scratch))
+        # fixed once: the workers' decoding processes are kept for trials of equal options
+        self.memory_limit = base.memory_limit or default_limit()
+        self.run = ClusterRun(dataclasses.replace(base, out=self.scratch,
+                                                  memory_limit=self.memory_limit))
 
     def open(self, first_file: str) -> int:
         """Connect, check every worker (it reads `first_file` and writes in the scratch
@@ -41,7 +45,7 @@ class TuneCluster:
         """The trial's options: its shard count, and its tasks on `workers` workers."""
         self.run.use(workers)
         shards = max(1, min(images, workers * SHARDS_PER_WORKER))
-        return dataclasses.replace(cfg, num_shards=shards)
+        return dataclasses.replace(cfg, num_shards=shards, memory_limit=self.memory_limit)
 
     def out_folder(self) -> str:
         return tempfile.mkdtemp(prefix="tfrecord-studio-tune-", dir=self.scratch)
