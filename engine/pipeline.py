@@ -24,15 +24,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from itertools import chain
 
-from engine import (
-    __version__,
-    discover,
-    loading,
-    memory_budget,
-    output,
-    protocol,
-    worker,
-)
+from engine import __version__, discover, loading, memory_budget, output, protocol, worker
 from engine.config import ConfigError, ConvertConfig
 from engine.events import Emitter
 from engine.lock import FolderLock, LockedError
@@ -42,24 +34,10 @@ from engine.plan import ShardSpec, plan_shards, records_per_shard_for
 from engine.run_stats import Counters, RunStats
 from engine.scheduler import CRASH_LIMIT, Batch, Hung, Scheduler
 from engine.shard_task import (
-    BATCH_MAX_ITEMS,
-    BatchDone,
-    ShardCancelled,
-    ShardEntry,
-    commit,
-    items_of,
-    new_attempt,
-    run_shard,
-    split_batches,
+    BATCH_MAX_ITEMS, BatchDone, ShardCancelled, ShardEntry, commit, items_of, new_attempt,
+    run_shard, split_batches,
 )
-from engine.writer import (
-    MANIFEST,
-    Journal,
-    WriteError,
-    read_our_manifest,
-    step,
-    write_labels,
-)
+from engine.writer import MANIFEST, Journal, WriteError, read_our_manifest, step, write_labels
 
 ESTIMATE_SAMPLES = 24
 
