@@ -171,13 +171,20 @@ def _local_cluster(d, n: int):
     which then remove their files); workers killed by it would leave that to a timeout."""
     import signal
     import threading
+
+    import dask
+
+    def make():
+        # Dask's statistical profiler samples every worker thread 100 times a second;
+        # nobody reads it here, and on a small machine it competes with the decoding.
+        with dask.config.set({"distributed.worker.profile.enabled": False}):
+            return d.LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
+                                  dashboard_address=":0")
     if threading.current_thread() is not threading.main_thread():
-        return d.LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
-                              dashboard_address=":0")
+        return make()
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)   # inherited by the workers
     try:
-        return d.LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
-                              dashboard_address=":0")
+        return make()
     finally:
         signal.signal(signal.SIGINT, previous)
 
