@@ -10,8 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine import protocol
-from engine.cli import _build_parser as build_parser
-from engine.cli import config_from_args
+from engine.cli import build_parser, config_from_args
 from engine.cluster import ClusterRun
 from engine.events import Emitter
 from engine.pipeline import Converter

@@ -41,7 +41,7 @@ def test_a_conversion_on_a_local_cluster_from_the_window(qtbot, settings, tmp_pa
     row = w.options.run_on
     row.where.setCurrentIndex(row.where.findData("cluster"))
     row.address.setText("local:2")
-    qtbot.waitUntil(w.start_btn.isEnabled, timeout=30_000)
+    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
     job = w.job()
     assert job.cluster == "local:2"
     with qtbot.waitSignal(w.runEnded, timeout=RUN_TIMEOUT) as blocker:
