@@ -10,8 +10,11 @@ manifest last, so the bytes of every shard and the manifest's shard table equal 
 run's. The driver never sees image bytes: only specs, entries and per-batch progress
 (published by the tasks with Dask's structured events, `Worker.log_event`).
 
-A worker that dies mid-task makes the scheduler run the task again elsewhere with a new
-attempt name; the dead attempt's temporary file is deleted when the shard commits.
+A task decodes its images in a decoding process of its Dask worker (engine.cluster_pools,
+engine.scheduler), so an image that crashes or hangs the decoder is retried alone and
+rejected as in a local run, and the worker lives on. A worker that dies mid-task (killed,
+out of memory) makes the scheduler run the task again elsewhere with a new attempt name;
+the dead attempt's temporary file is deleted when the shard commits.
 Cancel sets a Dask Event that running tasks check between batches (they stop and delete
 their temporary file), cancels the futures that have not started and removes whatever
 temporary files are left.
@@ -415,8 +418,8 @@ class ClusterRun:
                 return
             if isinstance(exc, d.KilledWorker):
                 raise RunError(f"Dask workers died several times while converting "
-                               f"{spec.filename} (an image in it may crash the decoder, or "
-                               f"the workers run out of memory): {exc}",
+                               f"{spec.filename} (they may run out of memory, or something "
+                               f"outside this program stops them): {exc}",
                                protocol.EXIT_WRITE_ERROR)
             raise exc
         if fut.status == "cancelled":
