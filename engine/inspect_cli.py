@@ -89,7 +89,7 @@ def _format_schema(schema: list[FeatureInfo]) -> list[str]:
             detail = "e.g. " + s.example
         rows.append((s.key, s.kind, count, f"{s.present:,}", detail))
     widths = [max(len(r[i]) for r in rows) for i in range(4)]
-    return ["    " + "  ".join(c.ljust(w) for c, w in zip(r, widths)) + "  " + r[4]
+    return ["    " + "  ".join(c.ljust(w) for c, w in zip(r[:4], widths, strict=True)) + "  " + r[4]
             for r in rows]
 
 
@@ -159,7 +159,7 @@ def _format_many(report: InspectReport) -> str:
     widths = [max(len(r[i]) for r in rows) for i in range(5)]
     lines = [f"{_plural(len(files), 'file')}:"]
     lines += ["  " + "  ".join(c.rjust(w) if i in (2, 3) else c.ljust(w)
-                               for i, (c, w) in enumerate(zip(r, widths))).rstrip()
+                               for i, (c, w) in enumerate(zip(r, widths, strict=True))).rstrip()
               for r in rows]
     for f in files:
         if not f.ok:

@@ -199,7 +199,7 @@ class InspectReport:
                 m.present += s.present
                 for fmt, n in s.image_formats.items():
                     m.image_formats[fmt] = m.image_formats.get(fmt, 0) + n
-                if s.min_value is not None:
+                if s.min_value is not None and s.max_value is not None:  # set together
                     m.min_value = s.min_value if m.min_value is None else min(m.min_value,
                                                                               s.min_value)
                     m.max_value = s.max_value if m.max_value is None else max(m.max_value,
