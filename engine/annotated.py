@@ -14,17 +14,19 @@ import io
 
 from engine import geometry as G
 from engine.config import ImageOptions
+from engine.errors import AnnotationError
 from engine.example import (
-    _field, _header, bytes_feature, encode_example_parts, float_feature, int64_feature,
+    _field,
+    _header,
+    bytes_feature,
+    encode_example_parts,
+    float_feature,
+    int64_feature,
 )
 from engine.sources.model import TASK_DETECTION, TASK_SEGMENTATION, Annotation
 from engine.tfrecord import frame_parts
 
 _INVERSE = {1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 8, 7: 7, 8: 6}
-
-
-class AnnotationError(Exception):
-    """The item's annotations cannot be stored; str(e) is the human reason."""
 
 
 def _draft_factor(stored: tuple[int, int], drafted: tuple[int, int]) -> int:

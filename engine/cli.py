@@ -14,10 +14,20 @@ import traceback
 
 from engine import __version__, protocol
 from engine.config import (
-    BACKGROUNDS, COMPRESSIONS, DEFAULT_MAX_PIXELS, FORMATS, RESIZE_MODES, TASK_CHOICES,
-    ConfigError, ConvertConfig, ImageOptions, parse_bytes, parse_size, parse_split,
+    BACKGROUNDS,
+    COMPRESSIONS,
+    DEFAULT_MAX_PIXELS,
+    FORMATS,
+    RESIZE_MODES,
+    TASK_CHOICES,
+    ConvertConfig,
+    ImageOptions,
+    parse_bytes,
+    parse_size,
+    parse_split,
     resolve_workers,
 )
+from engine.errors import ConfigError
 from engine.events import Emitter
 from engine.names import printable
 
@@ -324,7 +334,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 
 def _verify(args: argparse.Namespace, emitter: Emitter, cancel: threading.Event) -> int:
-    from engine.verify import ReaderUnavailable, verify_dataset
+    from engine.errors import ReaderUnavailable
+    from engine.verify import verify_dataset
     emitter.emit(protocol.RunStarted(engine_version=__version__, command="verify",
                                      source=args.folder, out=args.folder))
     try:

@@ -27,11 +27,17 @@ from dataclasses import dataclass, field
 
 from engine import protocol, worker
 from engine.config import ConvertConfig
+from engine.errors import RunError, ShardCancelled
 from engine.names import display
-from engine.output import RunError, remove_stale_partials
+from engine.output import remove_stale_partials
 from engine.plan import ShardSpec
 from engine.shard_task import (
-    BATCH_MAX_ITEMS, BatchDone, ShardCancelled, ShardEntry, items_of, new_attempt, run_shard,
+    BATCH_MAX_ITEMS,
+    BatchDone,
+    ShardEntry,
+    items_of,
+    new_attempt,
+    run_shard,
 )
 from engine.writer import PARTIAL_SUFFIX, step
 

@@ -37,7 +37,7 @@ def default_decoder() -> str:
     if wanted == "pillow":
         return "pillow"
     if wanted not in ("auto", "turbo"):
-        from engine.config import ConfigError
+        from engine.errors import ConfigError
         raise ConfigError(f"{DECODER_ENV}={wanted!r}: use auto, turbo or pillow")
     return "turbo" if fast_path_available() else "pillow"
 

@@ -11,6 +11,8 @@ import re
 import sys
 from dataclasses import asdict, dataclass, field
 
+from engine.errors import ConfigError
+
 RESIZE_MODES = ("stretch", "fit", "crop", "none")
 FORMATS = ("jpeg", "png", "raw", "original")
 COMPRESSIONS = ("none", "gzip", "zlib")
@@ -33,10 +35,6 @@ BACKGROUNDS = {"white": (255, 255, 255), "black": (0, 0, 0), "grey": (128, 128, 
 ALPHA_BACKGROUND = BACKGROUNDS["white"]
 
 _SPLIT_NAME = re.compile(r"^[A-Za-z0-9_]+$")
-
-
-class ConfigError(ValueError):
-    """A user-facing problem with the options; the message says what to change."""
 
 
 def check_cluster(text: str) -> None:

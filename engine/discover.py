@@ -16,7 +16,7 @@ import stat
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from engine.config import ConfigError
+from engine.errors import SourceError
 from engine.names import display, label_problem
 
 #: OS litter that is never an input and never worth a line in rejected.csv.
@@ -67,10 +67,6 @@ class ScanResult:
 
 
 ProgressFn = Callable[[int, int], None]  # (found, rejected)
-
-
-class SourceError(ConfigError):
-    """The source cannot be used at all (missing, empty, malformed CSV)."""
 
 
 def _is_ignored(name: str) -> bool:

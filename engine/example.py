@@ -18,6 +18,8 @@ from __future__ import annotations
 import struct
 from typing import Iterable, Mapping, Union
 
+from engine.errors import ExampleDecodeError
+
 FeatureValue = Union[bytes, str, int, float, Iterable]
 
 #: The classification schema read by TF Model Garden, TF-slim and DALI's examples.
@@ -128,10 +130,6 @@ def encode_example(features: Mapping[str, FeatureValue]) -> bytes:
 
 
 # --- decoding (used by inspect and tests) -----------------------------------------------
-
-
-class ExampleDecodeError(ValueError):
-    pass
 
 
 def _read_varint(buf: bytes, pos: int) -> tuple[int, int]:

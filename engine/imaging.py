@@ -20,8 +20,9 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageFile
 
-from engine import codecs, jpeg_check
+from engine import codecs, errors, jpeg_check
 from engine.config import ALPHA_BACKGROUND, BACKGROUNDS, ImageOptions
+from engine.errors import ImageError
 
 # We do our own pixel-count check with a clearer message (and before decoding).
 Image.MAX_IMAGE_PIXELS = None
@@ -39,10 +40,6 @@ _TRANSPOSE = {
     7: Image.Transpose.TRANSVERSE,
     8: Image.Transpose.ROTATE_90,
 }
-
-
-class ImageError(Exception):
-    """The file cannot be converted; str(e) is the one-line human reason."""
 
 
 @dataclass(frozen=True)
@@ -285,7 +282,7 @@ def prepare_decode(im: Image.Image, kind: str, opts: ImageOptions) -> int:
 def _check_jpeg(data: bytes, opts: ImageOptions) -> jpeg_check.JpegInfo:
     try:
         return jpeg_check.check(data, strict=not opts.accept_damaged)
-    except jpeg_check.JpegDamage as e:
+    except errors.JpegDamage as e:
         hint = "; --accept-damaged stores such images anyway" if e.acceptable else ""
         raise ImageError(f"{e}{hint}") from None
 

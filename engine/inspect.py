@@ -30,11 +30,11 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field, replace
 from typing import BinaryIO, Callable
 
+from engine.errors import RecordError
 from engine.example import decode_example, iter_fields, read_varint
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
 from engine.tfrecord import (
     COMPRESSIONS,
-    RecordError,
     detect_compression,
     iter_records,
     masked_crc32c,

@@ -14,6 +14,7 @@ import struct
 import zlib
 from typing import BinaryIO
 
+from engine.errors import RecordError
 from engine.inspect import (
     LABEL_KEYS,
     TEXT_KEYS,
@@ -26,8 +27,7 @@ from engine.inspect import (
     image_format,
     parse_example,
 )
-from engine.tfrecord import Record, RecordError, iter_records
-
+from engine.tfrecord import Record, iter_records
 
 # --- paged access for the GUI ----------------------------------------------------------------
 

@@ -25,7 +25,7 @@ import socket
 import sys
 import time
 
-from engine import protocol
+from engine.errors import LockedError
 from engine.names import display
 from engine.writer import step
 
@@ -37,12 +37,6 @@ try:
     import fcntl
 except ImportError:  # Windows: the O_EXCL file alone
     fcntl = None  # type: ignore[assignment]
-
-
-class LockedError(Exception):
-    """Another run holds the folder; message names it (exit 4)."""
-
-    exit_code = protocol.EXIT_OUTPUT_EXISTS
 
 
 def _flock(fd: int) -> bool | None:

@@ -20,25 +20,32 @@ from typing import Callable
 
 from engine import __version__, loading, protocol
 from engine.config import ConvertConfig
+from engine.errors import RunError, WriteError
 from engine.example import FEATURE_SPEC
 from engine.lock import LOCK_NAME
 from engine.names import display
+from engine.ownership import classify_output, is_shard_name, owned_names
 from engine.plan import ShardSpec
 from engine.tfrecord import tf_compression_type
-from engine.ownership import classify_output, is_shard_name, owned_names
 from engine.writer import (
-    DALI_INDEX_SUFFIX, JOURNAL, LABELS, LEGACY_MANIFEST, MANIFEST, MANIFEST_SCHEMA_VERSION,
-    PARTIAL_SUFFIX, REJECTED, TFDS_FILES, Journal, WriteError, dali_index_lines,
-    manifest_path, sha256_file, step, write_atomic, write_manifest, write_rejected,
+    DALI_INDEX_SUFFIX,
+    JOURNAL,
+    LABELS,
+    LEGACY_MANIFEST,
+    MANIFEST,
+    MANIFEST_SCHEMA_VERSION,
+    PARTIAL_SUFFIX,
+    REJECTED,
+    TFDS_FILES,
+    Journal,
+    dali_index_lines,
+    manifest_path,
+    sha256_file,
+    step,
+    write_atomic,
+    write_manifest,
+    write_rejected,
 )
-
-
-class RunError(Exception):
-    """Ends the run with a message and an exit code (protocol.EXIT_*)."""
-
-    def __init__(self, message: str, exit_code: int):
-        super().__init__(message)
-        self.exit_code = exit_code
 
 
 def check_location(source: str, out: str) -> None:

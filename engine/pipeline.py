@@ -25,25 +25,35 @@ from dataclasses import dataclass, field
 from itertools import chain
 
 from engine import __version__, discover, loading, memory_budget, output, protocol, worker
-from engine.config import ConfigError, ConvertConfig
+from engine.config import ConvertConfig
+from engine.errors import (
+    Cancelled,
+    ConfigError,
+    Hung,
+    LockedError,
+    RunError,
+    ShardCancelled,
+    WriteError,
+)
 from engine.events import Emitter
-from engine.lock import FolderLock, LockedError
+from engine.lock import FolderLock
 from engine.names import display
-from engine.output import RunError
 from engine.plan import ShardSpec, plan_shards, records_per_shard_for
 from engine.run_stats import Counters, RunStats
-from engine.scheduler import CRASH_LIMIT, Batch, Hung, Scheduler
+from engine.scheduler import CRASH_LIMIT, Batch, Scheduler
 from engine.shard_task import (
-    BATCH_MAX_ITEMS, BatchDone, ShardCancelled, ShardEntry, commit, items_of, new_attempt,
-    run_shard, split_batches,
+    BATCH_MAX_ITEMS,
+    BatchDone,
+    ShardEntry,
+    commit,
+    items_of,
+    new_attempt,
+    run_shard,
+    split_batches,
 )
-from engine.writer import MANIFEST, Journal, WriteError, read_our_manifest, step, write_labels
+from engine.writer import MANIFEST, Journal, read_our_manifest, step, write_labels
 
 ESTIMATE_SAMPLES = 24
-
-
-class _Cancelled(Exception):
-    """Cancel arrived before the output folder was touched (during the scan)."""
 
 
 @dataclass
@@ -118,7 +128,7 @@ class Converter:
         try:
             code = self._run()
             status = self._summary.get("status", "failed")
-        except _Cancelled:
+        except Cancelled:
             self.em.emit(protocol.RunFinished(status="cancelled",
                                               summary=self._finish("cancelled")))
             code, status = protocol.EXIT_CANCELLED, "cancelled"
@@ -190,7 +200,7 @@ class Converter:
         scan = self._scan()
         self.timings["scan_s"] = time.monotonic() - t0
         if self.cancel.is_set():
-            raise _Cancelled()
+            raise Cancelled()
         self._lock()
         if cfg.cluster and scan.samples:   # connect and check before the folder changes
             from engine.cluster import ClusterRun
@@ -203,7 +213,7 @@ class Converter:
         self.specs = self._plan(scan, output.recorded_plan(cfg.out) if cfg.resume else None)
         self.timings["plan_s"] = time.monotonic() - t1
         if self.cancel.is_set():
-            raise _Cancelled()
+            raise Cancelled()
         replacing = output.prepare(cfg.out, cfg.overwrite, cfg.resume,
                                    [s.filename for s in self.specs])
         self.stats.total = sum(len(s.samples) for s in self.specs)
@@ -275,7 +285,7 @@ class Converter:
     def _scan(self) -> discover.ScanResult:
         def progress(found, rejected):
             if self.cancel.is_set():  # a scan of a huge folder must not outlast Cancel
-                raise _Cancelled()
+                raise Cancelled()
             self.em.emit(protocol.ScanProgress(found=found, rejected=rejected))
         try:
             # The output folder is never read as input, however the source reaches it.
@@ -364,7 +374,7 @@ class Converter:
 
     def _keep_estimate(self, part: list, res: worker.BatchResult | None) -> None:
         if res is None:
-            raise _Cancelled()
+            raise Cancelled()
         for it in res.items:
             self.scheduler.precomputed[part[it.index][0]] = it
 

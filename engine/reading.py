@@ -28,7 +28,7 @@ def open_regular(path: str) -> tuple[io.BufferedReader, int]:
     byte is read: /dev/zero never ends and a FIFO blocks forever. O_NONBLOCK makes the
     open itself return at once on a FIFO (it is then refused by fstat); on a regular file
     it changes nothing."""
-    from engine.imaging import ImageError
+    from engine.errors import ImageError
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) \
         | getattr(os, "O_CLOEXEC", 0)
     try:
@@ -56,7 +56,7 @@ def open_regular(path: str) -> tuple[io.BufferedReader, int]:
 
 
 def _too_big(size: float, limit: int) -> Exception:
-    from engine.imaging import ImageError
+    from engine.errors import ImageError
     return ImageError(f"file is {size / 1e6:,.0f} MB, above the --max-file-size limit of "
                       f"{limit / 1e6:,.0f} MB (raise --max-file-size if it is a genuine image)")
 
@@ -65,7 +65,8 @@ def read_file(path: str, max_bytes: int | None = None) -> bytes:
     """Read an image file, bounded: only regular files, the first SNIFF_BYTES first (a
     file that is not an image is refused without reading the rest), then at most
     max_bytes (default: the module's max_file_size). OS errors become human reasons."""
-    from engine.imaging import ImageError, check_head
+    from engine.errors import ImageError
+    from engine.imaging import check_head
     limit = max_file_size if max_bytes is None else max_bytes
     f, size = open_regular(path)
     with f:
@@ -97,7 +98,8 @@ def memory_needed(path: str, opts: ImageOptions) -> int:
     (engine.memory_budget.estimate). Raises ImageError for what the header already shows
     (not an image, too large a file, too many pixels)."""
     from engine import imaging
-    from engine.imaging import ImageError, check_head
+    from engine.errors import ImageError
+    from engine.imaging import check_head
     from engine.memory_budget import estimate
     f, size = open_regular(path)
     with f:

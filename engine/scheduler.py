@@ -22,15 +22,12 @@ from dataclasses import dataclass
 from engine import worker
 from engine.config import ConvertConfig
 from engine.discover import Sample
+from engine.errors import Hung
 from engine.pool import kill_pool, lost_worker, spawn_pool
 from engine.shard_task import items_of
 
 INFLIGHT_PER_WORKER = 3       # batches queued per worker: enough to hide IPC latency
 CRASH_LIMIT = 2               # an item that kills a worker this often is rejected
-
-
-class Hung(Exception):
-    """A task did not finish within the item timeout."""
 
 
 @dataclass

@@ -20,8 +20,9 @@ from dataclasses import dataclass, field, replace
 
 from engine import __version__, protocol
 from engine.bottleneck import diagnose
-from engine.config import ConfigError, ConvertConfig, resolve_workers
+from engine.config import ConvertConfig, resolve_workers
 from engine.discover import Sample, scan
+from engine.errors import ConfigError
 from engine.tune_decide import Decision, decide, more_trials
 
 #: Seconds the sweep may spend on automatic extra trials when the spread is too wide to

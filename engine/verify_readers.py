@@ -20,35 +20,19 @@ import sys
 import zlib
 from typing import Iterator
 
-from engine.example import ExampleDecodeError, decode_example
-from engine.tfrecord import (
+from engine.errors import (
+    ExampleDecodeError,
+    ReaderUnavailable,
     RecordError,
-    check_framing,
-    iter_records,
-    open_records,
-    tf_compression_type,
+    RecordParseError,
+    ShardReadError,
 )
+from engine.example import decode_example
+from engine.tfrecord import check_framing, iter_records, open_records, tf_compression_type
 
 READERS = ("auto", "tensorflow", "builtin")
 
 Example = dict[str, tuple[str, list]]
-
-
-class ShardReadError(Exception):
-    """The shard's byte stream is damaged after `records` good records."""
-
-    def __init__(self, records: int, reason: str):
-        super().__init__(reason)
-        self.records = records
-        self.reason = reason
-
-
-class ReaderUnavailable(Exception):
-    """--reader tensorflow was asked for and TensorFlow cannot be imported."""
-
-
-class RecordParseError(Exception):
-    """One record is not a tf.train.Example (the stream itself is fine)."""
 
 
 class BuiltinReader:

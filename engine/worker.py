@@ -13,6 +13,7 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine import errors
 from engine.config import ImageOptions
 from engine.example import encode_example_parts
 from engine.tfrecord import frame_parts
@@ -130,14 +131,14 @@ def item_of(sample) -> tuple:
 def _reservation(path: str):
     """Hold the item's share of the memory budget while it is read and converted."""
     from engine import imaging
-    from engine.memory_budget import OverBudget
+    from engine.errors import OverBudget
     if _BUDGET is None:
         return contextlib.nullcontext()
     need = imaging.memory_needed(path, _OPTS)
     try:
         return _BUDGET.reserve(need)
     except OverBudget as e:
-        raise imaging.ImageError(str(e)) from None
+        raise errors.ImageError(str(e)) from None
 
 
 def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
@@ -158,17 +159,18 @@ def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
                 nbytes = len(data)
                 annotated = None
                 if len(item) > 4:  # annotated source: its header is read again (engine.annotated)
-                    from engine.annotated import AnnotationError, build_record as annotated_record
+                    from engine.annotated import build_record as annotated_record
+                    from engine.errors import AnnotationError
                     try:
                         annotated = annotated_record(item[4], name, img, data, _OPTS)
                     except AnnotationError as e:
-                        raise imaging.ImageError(str(e)) from None
+                        raise errors.ImageError(str(e)) from None
                 del data
             if annotated is not None:
                 out.append(ItemResult(i, annotated[0], "", nbytes, annotated[1]))
                 continue
             out.append(ItemResult(i, build_record(name, label, text, img), "", nbytes))
-        except imaging.ImageError as e:
+        except errors.ImageError as e:
             out.append(ItemResult(i, None, str(e)))
         except MemoryError:
             out.append(ItemResult(i, None, "not enough memory to decode this image"))

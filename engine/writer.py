@@ -24,6 +24,7 @@ import zlib
 from dataclasses import dataclass
 
 from engine import protocol
+from engine.errors import WriteError
 
 #: Our manifest. Not "dataset_info.json": TFDS reads a file of that name as its own
 #: (engine.tfds_metadata writes TFDS's there, so `tfds.builder_from_directory` works).
@@ -41,14 +42,6 @@ PARTIAL_SUFFIX = ".partial"
 TFDS_FILES = ("dataset_info.json", "features.json", "image-class-label.labels.txt")
 DALI_INDEX_SUFFIX = ".idx"
 MANIFEST_SCHEMA_VERSION = 1
-
-
-class WriteError(Exception):
-    """Writing failed (disk full, I/O error); message names the folder and what to do."""
-
-    def __init__(self, message: str, errno_: int | None = None):
-        super().__init__(message)
-        self.errno = errno_
 
 
 class _HashingFile:

@@ -173,7 +173,7 @@ CONVERTIBLE = {TASK_DETECTION: (TASK_DETECTION, TASK_MULTILABEL),
 def scan_annotated(source: str, opts: dict, progress: Callable | None, skip_ids) -> object:
     """ScanResult for an annotated source; None when the source is a plain one (or the
     user asked for classification). opts: task, skip_unannotated, masks."""
-    from engine.discover import SourceError
+    from engine.errors import SourceError
 
     task = opts.get("task") or "auto"
     if task == TASK_CLASSIFICATION:

@@ -20,8 +20,8 @@ _LABELS = ("labels", "tags", "label", "classes", "class", "category", "categorie
 def _table(source: str):
     if not (os.path.isfile(source) and source.lower().endswith((".csv", ".tsv", ".txt"))):
         return None
-    from engine.config import ConfigError
     from engine.discover import _read_table
+    from engine.errors import ConfigError
     try:
         rows = _read_table(source)
     except ConfigError:

@@ -10,9 +10,10 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from engine import discover
-from engine.annotated import AnnotationError, features
+from engine import discover, errors
+from engine.annotated import features
 from engine.config import ImageOptions
+from engine.errors import AnnotationError
 from engine.sources.yolo import parse_names_yaml
 from tests.engine import annotated_data as A
 
@@ -60,7 +61,7 @@ def test_task_override(tmp_path):
     by_name = {os.path.basename(s.path): s.ann.texts for s in r.samples}
     assert by_name == {"a.jpg": ("cat", "dog"), "b.png": ("bird", "cat"),
                        "c.jpg": ("cat", "dog"), "d.png": ()}
-    with pytest.raises(discover.SourceError, match="can be written as detection, multilabel"):
+    with pytest.raises(errors.SourceError, match="can be written as detection, multilabel"):
         scan(src, task="segmentation")
     assert scan(src, task="classification").kind == "folders"
 
@@ -104,7 +105,7 @@ def test_coco_problems_reject_one_image_each(tmp_path):
 def test_malformed_coco_json_names_file_and_line(tmp_path):
     p = _coco(tmp_path, '{"images": [\n{"id": 1,\n "file_name": "a.jpg",,}\n], '
                         '"annotations": []}')
-    with pytest.raises(discover.SourceError, match=r"instances_x.json: malformed JSON at "
+    with pytest.raises(errors.SourceError, match=r"instances_x.json: malformed JSON at "
                                                    r"line 3"):
         scan(p)
 

@@ -21,7 +21,7 @@ try:
     import imagefactory as F
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
-from engine import protocol
+from engine import errors, protocol
 from engine.config import ConvertConfig, ImageOptions
 from engine.events import Emitter
 from engine.pipeline import Converter
@@ -239,11 +239,12 @@ def test_decompression_bomb_refused_before_decoding(messy):
 
 def test_bomb_is_refused_without_decoding(monkeypatch):
     """The pixel check happens on the header alone: the decoder is never started."""
-    from engine import imaging
     from PIL import ImageFile
+
+    from engine import imaging
     monkeypatch.setattr(ImageFile.ImageFile, "load",
                         lambda self: pytest.fail("the bomb was decoded"))
-    with pytest.raises(imaging.ImageError, match="max-pixels"):
+    with pytest.raises(errors.ImageError, match="max-pixels"):
         imaging.convert(F.png_bomb(), ImageOptions())
     # and the documented default is what the CLI uses
     from engine.cli import _build_parser

@@ -21,9 +21,10 @@ try:
 except ImportError:  # pragma: no cover
     from . import imagefactory as F
 from engine import protocol
-from engine.cli import _build_parser as build_parser, config_from_args
+from engine.cli import _build_parser as build_parser
+from engine.cli import config_from_args
 from engine.cluster import ClusterRun
-from engine.output import RunError
+from engine.errors import RunError
 
 #: several shards, a split, a file that cannot be decoded
 OPTS = ("--shards", "4", "--split", "train=0.75,val=0.25", "--size", "32", "--seed", "7")

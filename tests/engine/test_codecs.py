@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from engine import codecs, fast_jpeg, imaging, protocol
+from engine import codecs, errors, fast_jpeg, imaging, protocol
 from engine.config import ConvertConfig, ImageOptions
 from tests.engine import imagefactory as F
 
@@ -145,7 +145,7 @@ def test_damaged_jpegs_get_the_same_verdict_on_both_paths():
                  F.jpeg_many_scans(300), F.jpeg_claiming_larger()):
         reasons = []
         for opts in (TURBO, PILLOW):
-            with pytest.raises(imaging.ImageError) as e:
+            with pytest.raises(errors.ImageError) as e:
                 imaging.convert(data, opts)
             reasons.append(str(e.value))
         assert reasons[0] == reasons[1]
@@ -191,7 +191,7 @@ def test_avif_exif_rotation_is_applied():
 def test_other_iso_media_files_are_not_taken_for_photos():
     mp4 = b"\x00\x00\x00\x18ftypisom\x00\x00\x02\x00isomiso2" + bytes(100)
     assert imaging.sniff(mp4) is None
-    with pytest.raises(imaging.ImageError, match="not a recognised image format"):
+    with pytest.raises(errors.ImageError, match="not a recognised image format"):
         imaging.convert(mp4, ImageOptions())
 
 

@@ -440,14 +440,16 @@ def test_shared_detect_compression_plain_file_starting_1f_8b(tmp_path):
     b"\x0a\x07\x0a\x05\x0a\x01k\x10\x05",  # TypeError
 ])
 def test_shared_decode_example_raises_its_own_error(junk):
-    from engine.example import ExampleDecodeError, decode_example
+    from engine.errors import ExampleDecodeError
+    from engine.example import decode_example
 
     with pytest.raises(ExampleDecodeError):
         decode_example(junk)
 
 
 def test_shared_decode_example_varint_key():
-    from engine.example import ExampleDecodeError, decode_example
+    from engine.errors import ExampleDecodeError
+    from engine.example import decode_example
 
     # The map key is a varint 5, not a string: decode_example makes it b"\0" * 5 (and
     # for a varint of 2**40 tries to allocate a terabyte).
@@ -456,7 +458,8 @@ def test_shared_decode_example_varint_key():
 
 
 def test_shared_zlib_reader_notices_truncation(files, tmp_path):
-    from engine.tfrecord import RecordError, iter_records, open_records
+    from engine.errors import RecordError
+    from engine.tfrecord import iter_records, open_records
 
     co = zlib.compressobj()
     parts = [co.compress(frame(p)) + co.flush(zlib.Z_FULL_FLUSH) for p in files["payloads"]]

@@ -416,7 +416,8 @@ def test_animated_webp_is_not_stored_as_original():
     such a file is listed with a reason instead of being stored for readers to crash on."""
     import io as _io
 
-    from engine.imaging import ImageError, convert
+    from engine.errors import ImageError
+    from engine.imaging import convert
     frames = [F.noise(30, 20, s) for s in range(3)]
     buf = _io.BytesIO()
     frames[0].save(buf, "WEBP", save_all=True, append_images=frames[1:])

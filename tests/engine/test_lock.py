@@ -18,7 +18,8 @@ try:
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
 from engine import protocol
-from engine.lock import LOCK_NAME, FolderLock, LockedError
+from engine.errors import LockedError
+from engine.lock import LOCK_NAME, FolderLock
 
 HOLD = """
 import sys, time

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from engine import memory_budget, protocol
-from engine.memory_budget import MemoryBudget, OverBudget
+from engine.errors import OverBudget
+from engine.memory_budget import MemoryBudget
 from tests.engine import imagefactory as F
 
 MB = 1 << 20

@@ -14,7 +14,8 @@ import time
 import pytest
 
 from engine import config, worker
-from engine.config import ConfigError, resolve_workers
+from engine.config import resolve_workers
+from engine.errors import ConfigError
 from tests.engine.conftest import ROOT
 
 

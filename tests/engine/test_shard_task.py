@@ -16,8 +16,9 @@ try:
     import imagefactory as F
 except ImportError:  # pragma: no cover
     from . import imagefactory as F
-from engine import discover, ownership, protocol, shard_task, writer
-from engine.cli import _build_parser as build_parser, config_from_args
+from engine import discover, errors, ownership, protocol, shard_task, writer
+from engine.cli import _build_parser as build_parser
+from engine.cli import config_from_args
 from engine.output import fingerprint
 from engine.plan import plan_shards
 
@@ -139,7 +140,7 @@ def test_a_cancelled_task_leaves_no_temporary_file(src, full_runs, tmp_path):
         it = inner(batches)
         yield next(it)
 
-    with pytest.raises(shard_task.ShardCancelled):
+    with pytest.raises(errors.ShardCancelled):
         shard_task.run_shard(spec, cfg, convert=one_batch_then_stop, max_items=1)
     assert os.listdir(out) == []
 
@@ -158,8 +159,9 @@ def test_attempt_temporaries_are_engine_files_that_overwrite_may_delete():
 
 def test_a_local_executor_given_to_the_task_writes_the_same_bytes(src, full_runs, tmp_path):
     """A cluster worker may convert its task's items in a local process pool."""
-    from concurrent.futures import ProcessPoolExecutor
     import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
     from engine import worker
     out = tmp_path / "x"
     out.mkdir()

@@ -7,13 +7,19 @@ import re
 
 import pytest
 from PySide6.QtWidgets import (
-    QAbstractButton, QApplication, QGroupBox, QLabel, QMenu, QTabBar, QWidget,
+    QAbstractButton,
+    QApplication,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QTabBar,
+    QWidget,
 )
+from studio_fixtures import make_dataset
 
 from engine import protocol as P
 from engine.reason_codes import CATALOGUE, describe, render
 from gui import engine_text, i18n
-from studio_fixtures import make_dataset
 
 LANGS = i18n.TRANSLATED
 #: Words that stay as they are in every language: names, formats, units, option names.
@@ -345,7 +351,8 @@ def test_new_engine_sentences_are_shown_translated_without_english_words(languag
 
 def _source_errors(tmp_path) -> list[str]:
     """The messages engine.discover.scan really raises for unusable sources."""
-    from engine.discover import SourceError, scan
+    from engine.discover import scan
+    from engine.errors import SourceError
     empty = tmp_path / "empty"
     empty.mkdir()
     only_text = tmp_path / "notes"
@@ -386,7 +393,8 @@ def test_source_errors_are_coded_and_translated(tmp_path, language):
 
 
 def test_codec_sentences_are_translated(language):
-    from engine.imaging import ImageError, check_head
+    from engine.errors import ImageError
+    from engine.imaging import check_head
     with pytest.raises(ImageError) as err:
         check_head(bytes(range(256)) * 2)
     code, params = describe(str(err.value))
