@@ -15,14 +15,7 @@ import io
 from engine import geometry as G
 from engine.config import ImageOptions
 from engine.errors import AnnotationError
-from engine.example import (
-    _field,
-    _header,
-    bytes_feature,
-    encode_example_parts,
-    float_feature,
-    int64_feature,
-)
+from engine.example import encode_example_typed
 from engine.sources.model import TASK_DETECTION, TASK_SEGMENTATION, Annotation
 from engine.tfrecord import frame_parts
 
@@ -273,32 +266,10 @@ def _segmentation(ann: Annotation, g: G.Geometry, frame: _Frame):
     return G.place_mask(g, stored)
 
 
-_ENCODERS = {"bytes": lambda vs: bytes_feature(v.encode("utf-8") if isinstance(v, str) else
-                                               bytes(v) for v in vs),
-             "float": float_feature, "int64": int64_feature}
-
-
-def encode_typed(feats: dict, spec: dict) -> list[bytes]:
-    """The Example as parts, each feature of the kind its spec says: an image with no
-    objects must still store float (not bytes) box lists, which type inference from the
-    values cannot know. Non-empty features go through the shared encoder (the image is
-    not copied); empty lists are appended, typed, after them (still deterministic)."""
-    full = {k: v for k, v in feats.items() if not (isinstance(v, list) and not v)}
-    parts = encode_example_parts(full)
-    empties = []
-    for key in sorted(set(feats) - set(full)):
-        entry = _field(1, key.encode("utf-8")) + _field(2, _ENCODERS[spec[key]["kind"]]([]))
-        empties.append(_field(1, entry))
-    if not empties:
-        return parts
-    body = parts[1:] + empties
-    return [_header(1, sum(len(p) for p in body)), *body]
-
-
 def build_record(ann: Annotation, name: str, img, data: bytes, opts: ImageOptions
                  ) -> tuple[bytes, dict[str, int]]:
     from engine.sources.schemas import feature_spec
 
     feats, dropped = features(ann, name, img, data, opts)
     spec = feature_spec(ann.task, ann.masks)
-    return frame_parts(encode_typed(feats, spec)), dropped
+    return frame_parts(encode_example_typed(feats, spec)), dropped

@@ -35,7 +35,8 @@ EXIT_TABLE = "exit codes:\n" + "\n".join(f"  {code:>3}  {text}"
                                          for code, text in protocol.EXIT_CODES.items())
 
 
-def _default_events() -> str:
+def default_events() -> str:
+    """--events when not given: text in a terminal, JSON lines for programs."""
     return "text" if sys.stdout.isatty() else "jsonl"
 
 
@@ -129,7 +130,8 @@ def program_name(argv0: str | None = None) -> str:
     return base
 
 
-def _build_parser() -> argparse.ArgumentParser:
+def build_parser() -> argparse.ArgumentParser:
+    """The engine's whole argument parser, every subcommand included."""
     parser = argparse.ArgumentParser(
         prog=program_name(),
         description="TFRecord Studio engine: convert image folders into TFRecord datasets.",
@@ -207,9 +209,9 @@ def _build_parser() -> argparse.ArgumentParser:
     v.set_defaults(func=cmd_verify)
 
     from engine import inspect_cli as inspect_cmd
-    from engine import tune as tune_cmd
+    from engine import tune_cli
     inspect_cmd.register(sub)
-    tune_cmd.register(sub)
+    tune_cli.register(sub)
     from engine.sources import scan_cli
     scan_cli.register(sub)
     from engine import cluster_cli
@@ -233,7 +235,7 @@ def config_from_args(args: argparse.Namespace) -> ConvertConfig:
         compression=args.compression, split=parse_split(args.split), shuffle=args.shuffle,
         seed=args.seed, prefix=args.prefix, overwrite=getattr(args, "overwrite", False),
         resume=getattr(args, "resume", False), verify=getattr(args, "verify", False),
-        events=args.events or _default_events(),
+        events=args.events or default_events(),
         item_timeout=getattr(args, "item_timeout", 120.0),
         priority=getattr(args, "priority", "normal"),
         memory_limit=parse_bytes(memory_limit, "--memory-limit") if memory_limit else None,
@@ -283,13 +285,13 @@ def cmd_convert(args: argparse.Namespace) -> int:
     # First, so a cancel during the imports below (numpy, Pillow: ~0.2 s) is honoured.
     cancel = install_cancel_handlers()
     from engine.pipeline import Converter
-    events = args.events or _default_events()
+    events = args.events or default_events()
     emitter = Emitter(events)
     try:
         cfg = config_from_args(args)
     except ConfigError as e:
-        return _fail(emitter, str(e), protocol.EXIT_USAGE)
-    if emitter.mode != "text":  # like _fail: a failed run is also said on stderr
+        return fail(emitter, str(e), protocol.EXIT_USAGE)
+    if emitter.mode != "text":  # like fail(): a failed run is also said on stderr
         emitter.listeners.append(_errors_to_stderr)
     from engine.runlog import RunLog
     log = RunLog(cfg.out).start(sys.argv)
@@ -318,9 +320,9 @@ def verify_progress_to(emitter: Emitter):
 
 def cmd_verify(args: argparse.Namespace) -> int:
     cancel = install_cancel_handlers()
-    emitter = Emitter(args.events or _default_events())
+    emitter = Emitter(args.events or default_events())
     if not os.path.isdir(args.folder):
-        return _fail(emitter, f"{args.folder}: no such folder.", protocol.EXIT_BAD_SOURCE)
+        return fail(emitter, f"{args.folder}: no such folder.", protocol.EXIT_BAD_SOURCE)
     from engine.runlog import RunLog
     # A dataset this program wrote has a log: the verification is added to its story.
     log = RunLog.append_if_present(args.folder, "verify", sys.argv)
@@ -342,7 +344,7 @@ def _verify(args: argparse.Namespace, emitter: Emitter, cancel: threading.Event)
         result = verify_dataset(args.folder, verify_progress_to(emitter), cancel.is_set,
                                 reader=args.reader)
     except ReaderUnavailable as e:
-        return _fail(emitter, str(e), protocol.EXIT_USAGE)
+        return fail(emitter, str(e), protocol.EXIT_USAGE)
     if result.note:
         print(f"note: {result.note}", file=sys.stderr)
     emitter.emit(result)
@@ -357,11 +359,13 @@ def _verify(args: argparse.Namespace, emitter: Emitter, cancel: threading.Event)
     if emitter.mode == "none":
         for p in result.problems:
             print(f"verify: {printable(p)}", file=sys.stderr)
-    return _fail(emitter, f"{args.folder}: verification failed ({len(result.problems)} "
+    return fail(emitter, f"{args.folder}: verification failed ({len(result.problems)} "
                           "problem(s))", protocol.EXIT_VERIFY_FAILED)
 
 
-def _fail(emitter: Emitter, message: str, code: int) -> int:
+def fail(emitter: Emitter, message: str, code: int) -> int:
+    """End a command before its run: a run_failed event, also said on stderr when the
+    events are not text for people. Returns `code` (the exit code)."""
     emitter.emit(protocol.RunFailed(message=message, exit_code=code))
     if emitter.mode != "text":
         print(f"error: {printable(message, keep_newlines=True)}", file=sys.stderr)
@@ -369,7 +373,7 @@ def _fail(emitter: Emitter, message: str, code: int) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = _build_parser()
+    parser = build_parser()
     args = parser.parse_args(argv)
     if argv is None and args.func is not cmd_convert and args.command != "tune" and \
             threading.current_thread() is threading.main_thread():
@@ -394,7 +398,7 @@ def main(argv: list[str] | None = None) -> int:
         return protocol.EXIT_INTERNAL
     except Exception as e:  # a bug: say so on both channels, keep the traceback on stderr
         traceback.print_exc()
-        events = getattr(args, "events", None) or _default_events()
+        events = getattr(args, "events", None) or default_events()
         message = f"internal error: {type(e).__name__}: {e}"
         if getattr(e, "run_log", None):
             message += f" (the traceback is in the log: {e.run_log})"

@@ -127,7 +127,8 @@ def relative_names(samples: list[Sample], table_folder: str) -> list[Sample]:
 INT_LABEL_CAP = 100_000
 
 
-def _folder_problem(e: OSError) -> str:
+def folder_problem(e: OSError) -> str:
+    """The rejected-item reason for a folder the scan cannot open."""
     what = ("permission denied" if isinstance(e, PermissionError)
             else (e.strerror or str(e)))
     return (f"cannot open this folder ({what}): the images inside it are not converted; "
@@ -159,7 +160,7 @@ def _walk_files(root: str, skip_ids: set | frozenset = frozenset()):
             entries = sorted(os.scandir(folder), key=lambda e: e.name)
         except OSError as e:
             if folder != root:
-                yield folder, rel, _folder_problem(e)
+                yield folder, rel, folder_problem(e)
             return
         for e in entries:
             if _is_ignored(e.name):
@@ -259,7 +260,9 @@ def _scan_folder(root: str, progress: ProgressFn | None,
                       ignored)
 
 
-def _read_table(path: str) -> list[list[str]]:
+def read_table(path: str) -> list[list[str]]:
+    """The rows of a CSV/TSV source (tab-separated for .tsv or a tab-only first line); SourceError when it is not a
+    readable table. Shared by the class-table, box-CSV and multi-label sources."""
     try:
         kind = special_file_kind(os.stat(path).st_mode)
     except OSError as e:
@@ -287,7 +290,7 @@ def _read_table(path: str) -> list[list[str]]:
 
 def _scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | None
                 ) -> ScanResult:
-    rows = _read_table(path)
+    rows = read_table(path)
     numbered = [(i + 1, [c.strip() for c in r]) for i, r in enumerate(rows)
                 if any(c.strip() for c in r)]
     if not numbered:

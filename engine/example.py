@@ -55,28 +55,30 @@ def _varint(n: int) -> bytes:
             return bytes(out)
 
 
-def _field(number: int, payload: bytes) -> bytes:
-    """A length-delimited field (wire type 2)."""
+def encode_field(number: int, payload: bytes) -> bytes:
+    """A length-delimited protobuf field (wire type 2): tag, length, payload."""
     return _varint(number << 3 | 2) + _varint(len(payload)) + payload
 
 
 def bytes_feature(values: Iterable[bytes]) -> bytes:
-    inner = b"".join(_field(1, v) for v in values)
-    return _field(1, inner)
+    inner = b"".join(encode_field(1, v) for v in values)
+    return encode_field(1, inner)
 
 
 def int64_feature(values: Iterable[int]) -> bytes:
     packed = b"".join(_varint(int(v)) for v in values)
-    return _field(3, _field(1, packed) if packed else b"")
+    return encode_field(3, encode_field(1, packed) if packed else b"")
 
 
 def float_feature(values: Iterable[float]) -> bytes:
     vals = list(values)
     packed = struct.pack(f"<{len(vals)}f", *vals)
-    return _field(2, _field(1, packed) if packed else b"")
+    return encode_field(2, encode_field(1, packed) if packed else b"")
 
 
-def _feature(value: FeatureValue) -> bytes:
+def encode_feature(value: FeatureValue) -> bytes:
+    """One tf.train.Feature, its list type inferred from the value (bytes/str, int, float,
+    or a list of one of them; an empty list is a BytesList)."""
     if isinstance(value, (bytes, bytearray, memoryview)):
         return bytes_feature([bytes(value)])
     if isinstance(value, str):
@@ -114,9 +116,9 @@ def encode_example_parts(features: Mapping[str, FeatureValue]) -> list[bytes]:
             h_feat = _header(1, len(h_list) + len(value))    # Feature.bytes_list
             feature = [h_feat, h_list, value]
         else:
-            feature = [_feature(value)]
+            feature = [encode_feature(value)]
         flen = sum(len(p) for p in feature)
-        k = _field(1, key.encode("utf-8"))
+        k = encode_field(1, key.encode("utf-8"))
         h_value = _header(2, flen)
         h_entry = _header(1, len(k) + len(h_value) + flen)
         parts += [h_entry, k, h_value, *feature]
@@ -127,6 +129,29 @@ def encode_example_parts(features: Mapping[str, FeatureValue]) -> list[bytes]:
 def encode_example(features: Mapping[str, FeatureValue]) -> bytes:
     """Serialize a dict of features as a tf.train.Example (bytes/str, int, float or lists)."""
     return b"".join(encode_example_parts(features))
+
+
+_ENCODERS = {"bytes": lambda vs: bytes_feature(v.encode("utf-8") if isinstance(v, str) else
+                                               bytes(v) for v in vs),
+             "float": float_feature, "int64": int64_feature}
+
+
+def encode_example_typed(feats: dict, spec: dict) -> list[bytes]:
+    """The Example as parts, each feature of the kind its spec says: an image with no
+    objects must still store float (not bytes) box lists, which type inference from the
+    values cannot know. Non-empty features go through the shared encoder (the image is
+    not copied); empty lists are appended, typed, after them (still deterministic)."""
+    full = {k: v for k, v in feats.items() if not (isinstance(v, list) and not v)}
+    parts = encode_example_parts(full)
+    empties = []
+    for key in sorted(set(feats) - set(full)):
+        empty = _ENCODERS[spec[key]["kind"]]([])
+        entry = encode_field(1, key.encode("utf-8")) + encode_field(2, empty)
+        empties.append(encode_field(1, entry))
+    if not empties:
+        return parts
+    body = parts[1:] + empties
+    return [_header(1, sum(len(p) for p in body)), *body]
 
 
 # --- decoding (used by inspect and tests) -----------------------------------------------

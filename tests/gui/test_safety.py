@@ -43,7 +43,7 @@ def calls(argv: Path) -> list[list[str]]:
 def recorded_options(job: Job) -> dict:
     """What the engine records for this job (its own parser and config)."""
     from engine import cli
-    parser = getattr(cli, "build_parser", None) or cli._build_parser
+    parser = cli.build_parser
     args = parser().parse_args(job.convert_args())
     return cli.config_from_args(args).output_options()
 
