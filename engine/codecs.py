@@ -12,8 +12,8 @@ Two paths exist (issue 16):
   TFRS_DECODER=pillow (for benchmark comparisons, and to finish with --resume a run that
   an earlier version started), or when simplejpeg/OpenCV are missing.
 
-Also the recognition of HEIC/AVIF files and their decoders' availability. This module is
-imported by the parent (engine.config): it must stay free of heavy imports.
+Also whether the HEIC/AVIF decoders are available (engine.magic recognises the files).
+This module is imported by the parent (engine.config): it must stay free of heavy imports.
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ import os
 
 #: Environment variable that selects the decoder path: "auto" (default) or "pillow".
 DECODER_ENV = "TFRS_DECODER"
-DECODERS = ("turbo", "pillow")
 
 
 def fast_path_available() -> bool:
@@ -40,26 +39,6 @@ def default_decoder() -> str:
         from engine.errors import ConfigError
         raise ConfigError(f"{DECODER_ENV}={wanted!r}: use auto, turbo or pillow")
     return "turbo" if fast_path_available() else "pillow"
-
-
-#: ISO-BMFF brands of still pictures: AVIF (AV1) and HEIF (HEVC and the generic ones).
-_AVIF_BRANDS = {b"avif", b"avis"}
-_HEIF_BRANDS = {b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"hevm", b"hevs",
-                b"mif1", b"msf1", b"mif2"}
-
-
-def isobmff_kind(head: bytes) -> str | None:
-    """'avif' or 'heic' from an ftyp box's major and compatible brands (the generic
-    mif1/msf1 are both, so AVIF wins when named anywhere); None for other ISO-BMFF files
-    (MP4/MOV video, JPEG 2000 part 2...)."""
-    size = int.from_bytes(head[:4], "big")
-    end = min(len(head), size if 16 <= size <= 4096 else 16)
-    brands = {head[8:12]} | {head[i:i + 4] for i in range(16, end - 3, 4)}
-    if brands & _AVIF_BRANDS:
-        return "avif"
-    if brands & _HEIF_BRANDS:
-        return "heic"
-    return None
 
 
 _HEIF_READY: bool | None = None

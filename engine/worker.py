@@ -130,11 +130,11 @@ def item_of(sample) -> tuple:
 
 def _reservation(path: str):
     """Hold the item's share of the memory budget while it is read and converted."""
-    from engine import imaging
+    from engine import reading
     from engine.errors import OverBudget
     if _BUDGET is None:
         return contextlib.nullcontext()
-    need = imaging.memory_needed(path, _OPTS)
+    need = reading.memory_needed(path, _OPTS)
     try:
         return _BUDGET.reserve(need)
     except OverBudget as e:
@@ -144,7 +144,7 @@ def _reservation(path: str):
 def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
     """items: item_of(sample) tuples. Never raises for a bad image."""
     assert _OPTS is not None, "worker.init was not called"
-    from engine import imaging  # already loaded by init(); the parent never needs Pillow
+    from engine import imaging, reading  # loaded by init(); the parent never needs Pillow
     t0 = time.perf_counter()
     read = 0.0
     out: list[ItemResult] = []
@@ -153,7 +153,7 @@ def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
         r0 = time.perf_counter()
         try:
             with _reservation(path):
-                data = imaging.read_file(path)
+                data = reading.read_file(path)
                 read += time.perf_counter() - r0
                 img = imaging.convert(data, _OPTS)
                 nbytes = len(data)

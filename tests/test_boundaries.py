@@ -36,8 +36,10 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # engine.output_state too: a read-only, standard-library-only description of the files
     # the engine writes (like the protocol), so the window can offer Resume or ask before
     # Replace at once, without starting the engine. engine.__version__: a string constant.
+    # engine.magic likewise: the one magic-byte sniffer, so the pre-run scan and the engine
+    # agree on what is an image.
     allowed = {"engine", "engine.protocol", "engine.config", "engine.output_state",
-               "engine.__version__"}
+               "engine.magic", "engine.__version__"}
     bad = [(p, m) for p, m in _imports("gui") if m.startswith("engine") and m not in allowed]
     assert bad == []
 
@@ -52,6 +54,13 @@ def test_worker_side_never_imports_tensorflow():
 def test_output_state_is_standard_library_only():
     """The GUI may import engine.output_state because it pulls in nothing else."""
     bad = [m for p, m in _imports("engine") if p.endswith("output_state.py")
+           and (m.startswith("engine") or m.split(".")[0] in ("numpy", "PIL", "tensorflow"))]
+    assert bad == []
+
+
+def test_magic_is_standard_library_only():
+    """The GUI may import engine.magic (the sniffer) because it pulls in nothing else."""
+    bad = [m for p, m in _imports("engine") if p.endswith(os.path.join("engine", "magic.py"))
            and (m.startswith("engine") or m.split(".")[0] in ("numpy", "PIL", "tensorflow"))]
     assert bad == []
 

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from engine import codecs, errors, fast_jpeg, imaging, protocol
+from engine import codecs, errors, fast_jpeg, imaging, magic, protocol, reading
 from engine.config import ConvertConfig, ImageOptions
 from tests.engine import imagefactory as F
 
@@ -159,7 +159,7 @@ def test_damaged_jpegs_get_the_same_verdict_on_both_paths():
 def test_heic_and_avif_are_sniffed_and_converted(fmt, kind):
     im = _photo(320, 240, 4)
     data = F.encode(im, fmt, quality=90)
-    assert imaging.sniff(data[:512]) == kind
+    assert magic.sniff(data[:512]) == kind
     enc = imaging.convert(data, ImageOptions(width=64, height=48))
     assert (enc.width, enc.height, enc.channels) == (64, 48, 3)
     ref = np.asarray(im.resize((64, 48), Image.Resampling.BILINEAR), float)
@@ -190,7 +190,7 @@ def test_avif_exif_rotation_is_applied():
 
 def test_other_iso_media_files_are_not_taken_for_photos():
     mp4 = b"\x00\x00\x00\x18ftypisom\x00\x00\x02\x00isomiso2" + bytes(100)
-    assert imaging.sniff(mp4) is None
+    assert magic.sniff(mp4) == "video"
     with pytest.raises(errors.ImageError, match="not a recognised image format"):
         imaging.convert(mp4, ImageOptions())
 
@@ -198,7 +198,7 @@ def test_other_iso_media_files_are_not_taken_for_photos():
 def test_memory_estimate_covers_heic(tmp_path):
     data = F.encode(_photo(800, 600, 5), "HEIF", quality=80)
     path = F.write(tmp_path / "a.heic", data)
-    assert imaging.memory_needed(str(path), ImageOptions()) >= 800 * 600 * 12
+    assert reading.memory_needed(str(path), ImageOptions()) >= 800 * 600 * 12
 
 
 # -- --resume across decoder paths --------------------------------------------------------

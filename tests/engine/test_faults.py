@@ -212,13 +212,13 @@ SITECUSTOMIZE = """
     # Test only: makes the decoder process die on files named *CRASHME*, like a decoder
     # segfault would. Loaded through PYTHONPATH into the engine and its spawned workers.
     import os, signal
-    import engine.imaging as _imaging
-    _read_file = _imaging.read_file
+    import engine.reading as _reading
+    _read_file = _reading.read_file
     def read_file(path):
         if "CRASHME" in os.path.basename(path):
             os.kill(os.getpid(), signal.SIGKILL)
         return _read_file(path)
-    _imaging.read_file = read_file
+    _reading.read_file = read_file
 """
 
 
@@ -256,14 +256,14 @@ SITECUSTOMIZE_HANG = """
     # Test only: the decoder never returns on files named *HANGME*, like a decoder stuck
     # in an endless loop on a crafted file.
     import os, time
-    import engine.imaging as _imaging
-    _read_file = _imaging.read_file
+    import engine.reading as _reading
+    _read_file = _reading.read_file
     def read_file(path):
         if "HANGME" in os.path.basename(path):
             while True:
                 time.sleep(1)
         return _read_file(path)
-    _imaging.read_file = read_file
+    _reading.read_file = read_file
 """
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import discover, errors, imaging, protocol
+from engine import discover, errors, protocol, reading
 from engine.config import parse_bytes
 from engine.errors import ConfigError
 from tests.engine import imagefactory as F
@@ -147,7 +147,7 @@ def test_read_file_never_reads_a_special_file(special_files):
     def read_all():
         for name in ("zero.jpg", "urandom.jpg", "pipe.jpg"):
             try:
-                imaging.read_file(str(special_files / name))
+                reading.read_file(str(special_files / name))
             except errors.ImageError as e:
                 result[name] = str(e)
 
@@ -180,11 +180,11 @@ def test_engine_run_with_special_files_finishes(special_files, tmp_path):
 def test_read_file_is_bounded(tmp_path):
     big = F.write(tmp_path / "big.jpg", JPEG + b"\0" * 5000)
     with pytest.raises(errors.ImageError, match="above the --max-file-size limit"):
-        imaging.read_file(str(big), max_bytes=4096)
-    assert imaging.read_file(str(big), max_bytes=1 << 20) == big.read_bytes()
+        reading.read_file(str(big), max_bytes=4096)
+    assert reading.read_file(str(big), max_bytes=1 << 20) == big.read_bytes()
     text = F.write(tmp_path / "notes.jpg", b"hello " * 2000)
     with pytest.raises(errors.ImageError, match="contains text"):
-        imaging.read_file(str(text), max_bytes=1024)  # the content is named, not the size
+        reading.read_file(str(text), max_bytes=1024)  # the content is named, not the size
 
 
 def test_parse_bytes():

@@ -8,7 +8,8 @@ from PIL import Image
 
 from engine.config import ImageOptions
 from engine.errors import ImageError
-from engine.imaging import convert, sniff
+from engine.imaging import convert
+from engine.magic import sniff
 from tests.engine.conftest import noise_image
 
 

@@ -82,7 +82,7 @@ def test_default_limit_is_a_share_of_available_memory():
 
 _MEASURE = textwrap.dedent("""
     import json, sys
-    from engine import imaging
+    from engine import imaging, reading
     from engine.config import ImageOptions
 
     def status(key):
@@ -92,12 +92,12 @@ _MEASURE = textwrap.dedent("""
 
     path, resize = sys.argv[1], sys.argv[2]
     opts = ImageOptions(resize=resize, max_pixels=10**9)
-    need = imaging.memory_needed(path, opts)
+    need = reading.memory_needed(path, opts)
     imaging.warm_up(opts)   # as a worker does at start-up: decoder imports are not per image
     before = status("VmRSS:")
     with open("/proc/self/clear_refs", "w") as f:  # resets the peak (VmHWM) to now
         f.write("5")
-    imaging.convert(imaging.read_file(path), opts)
+    imaging.convert(reading.read_file(path), opts)
     print(json.dumps({"need": need, "used": status("VmHWM:") - before}))
 """)
 

@@ -394,7 +394,7 @@ def test_source_errors_are_coded_and_translated(tmp_path, language):
 
 def test_codec_sentences_are_translated(language):
     from engine.errors import ImageError
-    from engine.imaging import check_head
+    from engine.reading import check_head
     with pytest.raises(ImageError) as err:
         check_head(bytes(range(256)) * 2)
     code, params = describe(str(err.value))
