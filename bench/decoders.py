@@ -141,7 +141,7 @@ def reference(data: bytes) -> np.ndarray:
     from engine import imaging
     im = Image.open(io.BytesIO(data))
     im.load()
-    im = imaging._to_mode(im, 3)
+    im = imaging.to_mode(im, 3)
     return np.asarray(im.resize((SIZE, SIZE), Image.Resampling.LANCZOS), np.float64)
 
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageFile
 
-from engine import codecs, errors, jpeg_check
+from engine import errors, jpeg_check, magic, reading
 from engine.config import ALPHA_BACKGROUND, BACKGROUNDS, ImageOptions
 from engine.errors import ImageError
 
@@ -31,7 +31,8 @@ ImageFile.LOAD_TRUNCATED_IMAGES = False
 SUPPORTED = {"JPEG": "jpeg", "PNG": "png", "BMP": "bmp", "GIF": "gif", "WEBP": "webp",
              "TIFF": "tiff", "AVIF": "avif", "HEIF": "heic"}
 
-_TRANSPOSE = {
+#: The Pillow transpose that undoes each EXIF orientation (engine.geometry mirrors it).
+TRANSPOSE = {
     2: Image.Transpose.FLIP_LEFT_RIGHT,
     3: Image.Transpose.ROTATE_180,
     4: Image.Transpose.FLIP_TOP_BOTTOM,
@@ -53,88 +54,18 @@ class EncodedImage:
 
 
 #: EXIF orientations whose picture must be transposed (all but 1, the normal one).
-ROTATIONS = frozenset(_TRANSPOSE)
-
-
-def sniff(head: bytes) -> str | None:
-    """Name the format of a file from its first bytes; None if unknown.
-
-    Returns one of the SUPPORTED values, or a name of a known unsupported format
-    ('heic', 'avif', 'svg', 'pdf', 'psd', 'jpeg2000', 'text').
-    """
-    if head.startswith(b"\xff\xd8\xff"):
-        return "jpeg"
-    if head.startswith(b"\x89PNG\r\n\x1a\n"):
-        return "png"
-    if head.startswith(b"BM"):
-        return "bmp"
-    if head[:6] in (b"GIF87a", b"GIF89a"):
-        return "gif"
-    if head[:4] == b"RIFF" and head[8:12] == b"WEBP":
-        return "webp"
-    if head[:4] in (b"II*\x00", b"MM\x00*", b"II+\x00", b"MM\x00+"):
-        return "tiff"
-    if head[4:8] == b"ftyp":
-        return codecs.isobmff_kind(head)
-    if head.startswith(b"%PDF"):
-        return "pdf"
-    if head.startswith(b"8BPS"):
-        return "psd"
-    if head.startswith(b"\x00\x00\x00\x0cjP  ") or head.startswith(b"\xff\x4f\xff\x51"):
-        return "jpeg2000"
-    stripped = head.lstrip()
-    if stripped[:5].lower() in (b"<?xml", b"<svg ", b"<svg>") or b"<svg" in head[:256].lower():
-        return "svg"
-    if head and _looks_like_text(head):
-        return "text"
-    return None
-
-
-def _looks_like_text(head: bytes) -> bool:
-    try:
-        head.decode("utf-8")
-    except UnicodeDecodeError:
-        return False
-    return b"\x00" not in head
-
-
-_UNSUPPORTED_REASON = {
-    "svg": "unsupported image format: SVG is a vector drawing (export it as PNG first)",
-    "pdf": "not an image: this is a PDF document",
-    "psd": "unsupported image format: Photoshop PSD (export it as PNG or JPEG first)",
-    "jpeg2000": "unsupported image format: JPEG 2000 (convert it to JPEG or PNG first)",
-    "text": "not an image: the file contains text",
-}
-
-
-def check_head(head: bytes) -> str:
-    """The format named by a file's first bytes; ImageError when it is not one we read."""
-    if not head:
-        raise ImageError("empty file (0 bytes)")
-    kind = sniff(head[:512])
-    if kind is None:
-        raise ImageError("not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, "
-                         "HEIC, AVIF)")
-    if kind in _UNSUPPORTED_REASON:
-        raise ImageError(_UNSUPPORTED_REASON[kind])
-    if kind == "heic" and not codecs.heif_ready():
-        raise ImageError("HEIC/HEIF photos need the pillow-heif package, which is not "
-                         "installed (install it, or export the photo as JPEG first)")
-    if kind == "avif" and not codecs.avif_ready():
-        raise ImageError("this Pillow cannot read AVIF (install Pillow 11.3 or later, or "
-                         "export the picture as JPEG or PNG first)")
-    return kind
+ROTATIONS = frozenset(TRANSPOSE)
 
 
 def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
     """Open (not decode) image bytes, or a file opened in binary mode (only its header is
     read); check format and pixel count."""
     if isinstance(data, (bytes, bytearray, memoryview)):
-        kind = check_head(bytes(data[:512]))
+        kind = reading.check_head(bytes(data[:512]))
         stream = io.BytesIO(data)
     else:
         stream = data
-        kind = check_head(stream.read(512))
+        kind = reading.check_head(stream.read(512))
         stream.seek(0)
     try:
         with warnings.catch_warnings():  # JPEG reads EXIF (dpi) on open: "Corrupt EXIF"
@@ -185,7 +116,7 @@ def _needed_size(sw: int, sh: int, opts: ImageOptions) -> tuple[float, float]:
     return sw * s, sh * s
 
 
-def _to_mode(im: Image.Image, channels: int,
+def to_mode(im: Image.Image, channels: int,
              background: tuple[int, int, int] = ALPHA_BACKGROUND) -> Image.Image:
     """Convert any Pillow mode to 'RGB' or 'L', compositing alpha onto ``background`` and
     scaling 16-bit."""
@@ -223,7 +154,9 @@ def _to_mode(im: Image.Image, channels: int,
     return im
 
 
-def _resize(im: Image.Image, opts: ImageOptions) -> Image.Image:
+def resize(im: Image.Image, opts: ImageOptions) -> Image.Image:
+    """Resize an oriented image by --resize (stretch, fit with black bars, crop, none);
+    engine.geometry computes the same transform for annotations."""
     tw, th = opts.width, opts.height
     sw, sh = im.size
     if opts.resize == "none" or (sw, sh) == (tw, th):
@@ -368,7 +301,8 @@ def original_channels(data: bytes, im: Image.Image, kind: str) -> int:
 
 def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
     """Turn a file's bytes into the stored image. Raises ImageError with a human reason."""
-    info = _check_jpeg(data, opts) if data[:3] == b"\xff\xd8\xff" else None
+    info = _check_jpeg(data, opts) if magic.sniff(data[:magic.HEAD_BYTES]) == "jpeg" \
+        else None
     if opts.format == "original":
         im, kind = open_image(data, opts.max_pixels)
         if kind == "webp" and getattr(im, "n_frames", 1) > 1:
@@ -392,10 +326,10 @@ def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
             and _filled_with_grey(data, info, im, opts):
         raise ImageError("JPEG data ends early: libjpeg painted the rest of the picture grey "
                          "(the file is damaged; --accept-damaged stores such images anyway)")
-    if orientation in _TRANSPOSE:
-        im = im.transpose(_TRANSPOSE[orientation])
-    im = _to_mode(im, opts.channels, BACKGROUNDS[opts.background])
-    im = _resize(im, opts)
+    if orientation in TRANSPOSE:
+        im = im.transpose(TRANSPOSE[orientation])
+    im = to_mode(im, opts.channels, BACKGROUNDS[opts.background])
+    im = resize(im, opts)
     return encode(im, opts)
 
 
@@ -440,8 +374,3 @@ def encode(im: Image.Image, opts: ImageOptions) -> EncodedImage:
     else:
         im.save(buf, "JPEG", quality=opts.quality)
     return EncodedImage(buf.getvalue(), opts.format, h, w, channels, colorspace)
-
-
-# Reading files lives in engine.reading; workers and tests reach it through this module
-# (tests replace imaging.read_file to simulate decoder crashes and hangs).
-from engine.reading import memory_needed, open_regular, read_file  # noqa: E402,F401

@@ -62,8 +62,9 @@ class _HashingFile:
         self.f.flush()
 
 
-# The OS-call seam: tests replace these to inject ENOSPC/EIO deterministically.
-_os_write_hook = None
+#: The OS-call seam: a test sets this to a callable(path, nbytes) that raises OSError, to
+#: inject ENOSPC/EIO deterministically before a shard write. None in real runs.
+os_write_hook = None
 
 #: Fault injection for the crash-point test: with TFRS_CRASH_AT_STEP=k in the environment,
 #: the process ends (os._exit(CRASH_EXIT), like a power cut: no cleanup, no flush) just
@@ -74,12 +75,21 @@ _crash_at = int(os.environ.get("TFRS_CRASH_AT_STEP", "0") or 0)
 _steps = 0
 
 
+def arm_crash_points(crash_at: int) -> None:
+    """Set the fault injection as TFRS_CRASH_AT_STEP=crash_at would at import, and restart
+    the step count (for a test harness that forks one engine run per crash point)."""
+    global _crash_at, _steps
+    _crash_at, _steps = crash_at, 0
+
+
 def step(what: str) -> None:
     """Mark one write/rename/delete step in the output folder (see TFRS_CRASH_AT_STEP)."""
     global _steps
     if not _crash_at:
         return
     _steps += 1
+    # Straight to stderr, not through logging: a developer's trace that the crash-point
+    # test parses, and the line must be out before os._exit, whatever handlers exist.
     if _crash_at < 0:
         sys.stderr.write(f"TFRS step {_steps}: {what}\n")
     elif _steps == _crash_at:
@@ -138,8 +148,8 @@ class ShardWriter:
                 self._offset += n
         t0 = time.perf_counter()
         try:
-            if _os_write_hook is not None:
-                _os_write_hook(self.temp, len(framed))
+            if os_write_hook is not None:
+                os_write_hook(self.temp, len(framed))
             step(f"write {self.temp}")
             self._stream.write(framed)
         except OSError as e:
