@@ -6,6 +6,7 @@ Exit codes are listed in engine.protocol.EXIT_CODES and in `--help`.
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import signal
 import sys
@@ -18,6 +19,7 @@ from engine.config import (
     COMPRESSIONS,
     DEFAULT_MAX_PIXELS,
     FORMATS,
+    PRIORITIES,
     RESIZE_MODES,
     TASK_CHOICES,
     ConvertConfig,
@@ -49,7 +51,7 @@ def add_event_option(p: argparse.ArgumentParser) -> None:
 
 def add_priority_option(p) -> None:
     """--priority, shared by convert and tune."""
-    p.add_argument("--priority", choices=("low", "normal"), default="normal",
+    p.add_argument("--priority", choices=PRIORITIES, default="normal",
                    help="'low' runs the worker processes below other programs' priority, "
                         "so the desktop stays responsive; they still use every core nobody "
                         "else needs (the window uses low). Default normal")
@@ -372,7 +374,35 @@ def fail(emitter: Emitter, message: str, code: int) -> int:
     return code
 
 
+class _StderrHandler(logging.Handler):
+    """Writes engine log records to whatever sys.stderr is at the time (the run log tees
+    it, engine.runlog), as "note: ..." (info), "warning: ..." or "error: ..."."""
+
+    PREFIX = {logging.INFO: "note", logging.WARNING: "warning", logging.ERROR: "error",
+              logging.CRITICAL: "error"}
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            prefix = self.PREFIX.get(record.levelno, record.levelname.lower())
+            sys.stderr.write(f"{prefix}: {record.getMessage()}\n")
+            sys.stderr.flush()
+        except Exception:  # noqa: BLE001 - logging must never end a run (as logging does)
+            self.handleError(record)
+
+
+def configure_logging() -> None:
+    """Show the engine's log records (library modules log through `logging`) on stderr,
+    where the window and people read them; once per process."""
+    log = logging.getLogger("engine")
+    if not any(isinstance(h, _StderrHandler) for h in log.handlers):
+        log.addHandler(_StderrHandler())
+        log.setLevel(logging.INFO)
+        log.propagate = False   # a host application's root handlers would say it twice
+
+
 def main(argv: list[str] | None = None) -> int:
+    """Run one engine command; returns its exit code (engine.protocol.EXIT_CODES)."""
+    configure_logging()
     parser = build_parser()
     args = parser.parse_args(argv)
     if argv is None and args.func is not cmd_convert and args.command != "tune" and \

@@ -13,9 +13,9 @@ import datetime
 import errno
 import hashlib
 import json
+import logging
 import os
 import shutil
-import sys
 from typing import Callable
 
 from engine import __version__, loading, protocol
@@ -46,6 +46,8 @@ from engine.writer import (
     write_manifest,
     write_rejected,
 )
+
+log = logging.getLogger(__name__)
 
 
 def check_location(source: str, out: str) -> None:
@@ -124,8 +126,8 @@ def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list
     if resume:
         return []
     if kept:
-        print(f"note: --overwrite leaves {len(kept)} file(s) in {display(out)} that this "
-              f"program did not write (e.g. {display(kept[0])!r})", file=sys.stderr)
+        log.info("--overwrite leaves %d file(s) in %s that this program did not write "
+                 "(e.g. %r)", len(kept), display(out), display(kept[0]))
     return ours
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import gzip
 import io
+import logging
 import os
 import re
 import sys
@@ -29,6 +30,8 @@ from engine.errors import (
 )
 from engine.example import decode_example
 from engine.tfrecord import check_framing, iter_records, open_records, tf_compression_type
+
+log = logging.getLogger(__name__)
 
 READERS = ("auto", "tensorflow", "builtin")
 
@@ -201,7 +204,8 @@ def import_tensorflow():
             os.dup2(saved, 2)
             if not isinstance(e, ImportError):
                 captured.seek(0)
-                sys.stderr.write(captured.read().decode("utf-8", "replace"))
+                log.error("TensorFlow failed to start; its output:\n%s",
+                          captured.read().decode("utf-8", "replace").rstrip())
             raise
         finally:
             os.dup2(saved, 2)

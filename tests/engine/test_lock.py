@@ -18,6 +18,7 @@ try:
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
 from engine import protocol
+from engine.cli import configure_logging
 from engine.errors import LockedError
 from engine.lock import LOCK_NAME, FolderLock
 
@@ -44,6 +45,12 @@ def holder(tmp_path):
     yield out, p
     p.stdin.close()
     p.wait(timeout=30)
+
+
+@pytest.fixture(autouse=True)
+def _notes_on_stderr():
+    """The lock logs its notes (engine.lock); show them on stderr as the CLI does."""
+    configure_logging()
 
 
 def _dead_pid() -> int:
