@@ -6,7 +6,9 @@ The parts, one job each:
 - engine.shard_task: one shard from its ShardSpec, written under a temporary name, then
   committed (rename + journal) here; a cluster backend runs the same task;
 - engine.run_stats: counters, busy windows, progress/worker_stats events, the summary;
-- engine.output: the folder's rules and bookkeeping (resume state, side files, space).
+- engine.output: the folder's rules and bookkeeping (resume state, side files, space);
+- engine.estimate: the record size that sets records per shard;
+- engine.lock.OutputLock: the output folder, created and locked for the run.
 
 The parent owns the output files and the event stream; workers (spawned, no TensorFlow)
 do all CPU work and return framed records, so memory stays flat and the bytes do not
@@ -20,7 +22,6 @@ import os
 import threading
 import time
 from collections.abc import Iterator
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from itertools import chain
 
@@ -29,31 +30,29 @@ from engine.config import ConvertConfig
 from engine.errors import (
     Cancelled,
     ConfigError,
-    Hung,
     LockedError,
     RunError,
     ShardCancelled,
     WriteError,
 )
+from engine.estimate import estimate_record_bytes
 from engine.events import Emitter
-from engine.lock import FolderLock
+from engine.lock import OutputLock
 from engine.names import display
 from engine.plan import ShardSpec, plan_shards, records_per_shard_for
+from engine.pool import runs_inline
 from engine.run_stats import Counters, RunStats
-from engine.scheduler import CRASH_LIMIT, Batch, Scheduler
+from engine.scheduler import Batch, Scheduler
 from engine.shard_task import (
     BATCH_MAX_ITEMS,
     BatchDone,
     ShardEntry,
     commit,
-    items_of,
     new_attempt,
     run_shard,
     split_batches,
 )
-from engine.writer import MANIFEST, Journal, read_our_manifest, step, write_labels
-
-ESTIMATE_SAMPLES = 24
+from engine.writer import MANIFEST, Journal, read_our_manifest, write_labels
 
 
 @dataclass
@@ -81,8 +80,7 @@ class Converter:
     input or a write failure."""
 
     def __init__(self, cfg: ConvertConfig, emitter: Emitter, cancel: threading.Event | None = None):
-        if cfg.image.format == "original" and cfg.workers != 1:
-            # Validating stored bytes is I/O, done by the writer itself (see engine.pool.InlinePool).
+        if runs_inline(cfg.image) and cfg.workers != 1:   # one "worker": this process
             cfg = dataclasses.replace(cfg, workers=1)
         if cfg.memory_limit is None:  # fixed once, so a respawned pool has the same budget
             cfg = dataclasses.replace(cfg, memory_limit=memory_budget.default_limit())
@@ -105,8 +103,7 @@ class Converter:
         self.ignored = 0          # side files at the top of a class-folder source
         self.fingerprint = ""
         self._est_record_bytes = 0.0         # from the shard-size estimate, if one was made
-        self._lock_file: FolderLock | None = None
-        self._created_out = False   # this run made the output folder (removed if left empty)
+        self.folder = OutputLock(cfg.out)
         self.plan_record: dict = {}   # what --resume needs to make the same plan
         self._summary: dict = {}
         self._shard_done = 0       # records in the shard being written (dropped on cancel)
@@ -148,7 +145,7 @@ class Converter:
             self.scheduler.close()
             if self._cluster is not None:
                 self._cluster.close()
-            self._unlock()
+            self.folder.release()
         return RunResult(code, status, self.counters, dict(self.timings),
                          [self.finished[s.filename] for s in self.specs
                           if s.filename in self.finished], self._summary)
@@ -165,31 +162,6 @@ class Converter:
                 scan, self.objects_dropped))
         return self._summary
 
-    def _lock(self) -> None:
-        """Create the output folder if needed and lock it for the rest of the run."""
-        out = self.cfg.out
-        try:
-            if not os.path.isdir(out):
-                step(f"create folder {out}")
-                os.makedirs(out, exist_ok=True)
-                self._created_out = True
-            self._lock_file = FolderLock(out)
-            self._lock_file.acquire()
-        except OSError as e:
-            raise WriteError(f"Cannot create or lock the output folder {display(out)}: "
-                             f"{e.strerror or e}.", e.errno) from None
-
-    def _unlock(self) -> None:
-        if self._lock_file is None:
-            return
-        self._lock_file.release()
-        self._lock_file = None
-        if self._created_out:   # cancelled before writing anything: leave no empty folder
-            try:
-                os.rmdir(self.cfg.out)
-            except OSError:
-                pass
-
     def _run(self) -> int:
         cfg = self.cfg
         t0 = time.monotonic()
@@ -201,7 +173,7 @@ class Converter:
         self.timings["scan_s"] = time.monotonic() - t0
         if self.cancel.is_set():
             raise Cancelled()
-        self._lock()
+        self.folder.acquire()
         if cfg.cluster and scan.samples:   # connect and check before the folder changes
             from engine.cluster import ClusterRun
             self._cluster = ClusterRun(cfg)
@@ -237,7 +209,7 @@ class Converter:
             if spec.filename in kept:
                 self.finished[spec.filename] = kept[spec.filename]
                 self.stats.kept(kept[spec.filename])
-        self._created_out = False   # holds a dataset (or its journal) from now on
+        self.folder.keep()   # holds a dataset (or its journal) from now on
         write_labels(cfg.out, self.labels)
         self.scheduler.warm()
         t2 = time.monotonic()
@@ -314,7 +286,7 @@ class Converter:
         if cfg.num_shards is None and samples:
             rps = (recorded or {}).get("records_per_shard")
             if not isinstance(rps, int) or rps < 1:
-                self._est_record_bytes = self._estimate_record_bytes(samples)
+                self._est_record_bytes = estimate_record_bytes(cfg, samples, self.scheduler)
                 rps = records_per_shard_for(cfg.shard_size_mib * (1 << 20),
                                             self._est_record_bytes)
         self.plan_record = {"records_per_shard": rps}
@@ -323,60 +295,6 @@ class Converter:
                             num_shards=cfg.num_shards, records_per_shard=rps)
         self.fingerprint = output.fingerprint(cfg.output_options(), specs)
         return specs
-
-    def _estimate_record_bytes(self, samples: list) -> float:
-        """Mean record size, from the inputs where that is exact, else by converting a
-        fixed, evenly spaced sample (deterministic, so the plan is too)."""
-        img = self.cfg.image
-        overhead = 200.0
-        if img.format == "original":
-            return sum(s.size for s in samples) / len(samples) + overhead
-        if img.format == "raw" and img.resize != "none":
-            return img.width * img.height * img.channels + overhead
-        if img.resize != "none":
-            # JPEG/PNG of the target size can hardly exceed 1.25x the raw pixels; when even
-            # that fits in one shard per split, no estimate is needed.
-            bound = img.width * img.height * img.channels * 1.25 + 4096
-            if bound * len(samples) <= self.cfg.shard_size_mib * (1 << 20):
-                return bound
-        ordered = sorted(samples, key=lambda s: s.name)
-        k = min(ESTIMATE_SAMPLES, len(ordered))
-        pick = [ordered[i * len(ordered) // k] for i in range(k)]
-        items = items_of(pick)
-        sched = self.scheduler
-        # A worker death (an outside kill, a decoder crash) must not change the plan: the
-        # items not yet measured are retried one at a time in a fresh pool, and only an
-        # item that kills its worker CRASH_LIMIT times alone is left out, as it would be
-        # on every run.
-        parts = [items[i::2] for i in range(min(2, len(items)))]
-        deadline = self.cfg.item_timeout   # a false alarm only costs the retry below
-        try:
-            futures = [(part, sched.pool.submit(worker.convert_batch, -1, part))
-                       for part in parts]
-            for part, fut in futures:
-                self._keep_estimate(part, sched.wait(fut, deadline))
-        except (BrokenProcessPool, Hung):
-            for item in [it for it in items if it[0] not in sched.precomputed]:
-                for _ in range(CRASH_LIMIT):
-                    sched.respawn()
-                    try:
-                        self._keep_estimate([item], sched.convert_alone(item))
-                        break
-                    except BrokenProcessPool:
-                        continue
-                    except Hung:
-                        break
-            sched.respawn_if_lost()
-        sizes = [len(it.record) for it in sched.precomputed.values() if it.record]
-        if sizes:
-            return sum(sizes) / len(sizes)
-        return sum(s.size for s in samples) / len(samples) + overhead
-
-    def _keep_estimate(self, part: list, res: worker.BatchResult | None) -> None:
-        if res is None:
-            raise Cancelled()
-        for it in res.items:
-            self.scheduler.precomputed[part[it.index][0]] = it
 
     # -- the conversion: one shard task per spec, the pool as their executor --------------
 
