@@ -15,6 +15,8 @@ from engine.errors import ConfigError
 
 RESIZE_MODES = ("stretch", "fit", "crop", "none")
 FORMATS = ("jpeg", "png", "raw", "original")
+#: --priority: "low" runs the workers below the desktop (engine.priority).
+PRIORITIES = ("low", "normal")
 COMPRESSIONS = ("none", "gzip", "zlib")
 EVENT_MODES = ("jsonl", "text", "none")
 #: --task: auto = chosen from the source (engine.sources); the others force one.
@@ -227,7 +229,7 @@ class ConvertConfig:
             raise ConfigError("--overwrite and --resume contradict each other: choose one")
         if self.workers < 1:
             raise ConfigError("--workers must be at least 1")
-        if self.priority not in ("low", "normal"):
+        if self.priority not in PRIORITIES:
             raise ConfigError(f"--priority {self.priority!r}: choose low or normal")
         if self.memory_limit is not None and self.memory_limit < (16 << 20):
             raise ConfigError("--memory-limit must be at least 16M (e.g. 2G)")

@@ -2,7 +2,7 @@
 samples and a label map.
 
 Files are listed here without being opened; whether a file is an image is decided by its
-content in the workers (imaging.sniff), so a photo called ``IMG_1.jpeg.bak`` is converted
+content in the workers (engine.magic), so a photo called ``IMG_1.jpeg.bak`` is converted
 and a text file called ``cat.jpg`` is rejected with a reason.
 """
 
