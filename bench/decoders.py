@@ -48,12 +48,12 @@ def _pin(core: int) -> str:
 def samples(quick: bool) -> dict[str, list[bytes]]:
     """Name -> list of file bytes, a few of each family of the benchmark's datasets."""
     n = 8 if quick else 24
-    out: dict[str, list[bytes]] = {"a: JPEG 696x613": [datasets._item_a(i)[1] for i in range(n)]}
-    out["b: JPEG 8-16 MP"] = [datasets._item_b(i)[1] for i in range(2 if quick else 4)]
+    out: dict[str, list[bytes]] = {"a: JPEG 696x613": [datasets.item_a(i)[1] for i in range(n)]}
+    out["b: JPEG 8-16 MP"] = [datasets.item_b(i)[1] for i in range(2 if quick else 4)]
     kinds = {0: "c: PNG+alpha 1024x768", 1: "c: WebP 1600x1200", 2: "c: TIFF 16-bit grey",
              3: "c: TIFF 16-bit RGB", 4: "c: CMYK JPEG 1200x900"}
     for k, name in kinds.items():
-        out[name] = [datasets._item_c(k + 5 * j)[1] for j in range(2 if quick else 4)]
+        out[name] = [datasets.item_c(k + 5 * j)[1] for j in range(2 if quick else 4)]
     photos = [datasets.photo(4_000_000 + j, 1600, 1200, grain=5.0) for j in range(2 if quick else 4)]
     try:
         import pillow_heif
