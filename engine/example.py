@@ -157,7 +157,8 @@ def encode_example_typed(feats: dict, spec: dict) -> list[bytes]:
 # --- decoding (used by inspect and tests) -----------------------------------------------
 
 
-def _read_varint(buf: bytes, pos: int) -> tuple[int, int]:
+def read_varint(buf: bytes, pos: int) -> tuple[int, int]:
+    """A protobuf varint at `pos`: (value, position after it). ExampleDecodeError when cut."""
     result = shift = 0
     while True:
         if pos >= len(buf):
@@ -172,18 +173,18 @@ def _read_varint(buf: bytes, pos: int) -> tuple[int, int]:
             raise ExampleDecodeError("varint too long")
 
 
-def _iter_fields(buf):
+def iter_fields(buf):
     """Yield (field_number, wire_type, value) for a protobuf message (bytes or memoryview;
     slices of a memoryview are views, so large values are not copied). Raises
     ExampleDecodeError on malformed data."""
     pos, end = 0, len(buf)
     while pos < end:
-        key, pos = _read_varint(buf, pos)
+        key, pos = read_varint(buf, pos)
         number, wire = key >> 3, key & 7
         if wire == 0:
-            value, pos = _read_varint(buf, pos)
+            value, pos = read_varint(buf, pos)
         elif wire == 2:
-            n, pos = _read_varint(buf, pos)
+            n, pos = read_varint(buf, pos)
             if pos + n > end:
                 raise ExampleDecodeError("length-delimited field runs past the end")
             value, pos = buf[pos:pos + n], pos + n
@@ -199,20 +200,16 @@ def _iter_fields(buf):
         yield number, wire, value
 
 
-iter_fields = _iter_fields
-read_varint = _read_varint
-
-
 def _need_bytes(wire: int, what: str) -> None:
     if wire != 2:
         raise ExampleDecodeError(f"{what} is not length-delimited")
 
 
 def _decode_feature(buf: bytes) -> tuple[str, list]:
-    for number, wire, payload in _iter_fields(buf):
+    for number, wire, payload in iter_fields(buf):
         _need_bytes(wire, "a feature kind")
         values: list = []
-        for vnum, vwire, v in _iter_fields(payload):
+        for vnum, vwire, v in iter_fields(payload):
             if vnum != 1:
                 continue
             if number == 1:
@@ -231,7 +228,7 @@ def _decode_feature(buf: bytes) -> tuple[str, list]:
                 if vwire == 2:
                     pos = 0
                     while pos < len(v):
-                        n, pos = _read_varint(v, pos)
+                        n, pos = read_varint(v, pos)
                         values.append(n - (1 << 64) if n >= 1 << 63 else n)
                 else:
                     if vwire != 0:
@@ -257,14 +254,14 @@ def decode_example(buf: bytes) -> dict[str, tuple[str, list]]:
 
 def _decode_example(buf: bytes) -> dict[str, tuple[str, list]]:
     out: dict[str, tuple[str, list]] = {}
-    for number, wire, features in _iter_fields(buf):
+    for number, wire, features in iter_fields(buf):
         if number != 1 or wire != 2:
             continue
-        for fnum, fwire, entry in _iter_fields(features):
+        for fnum, fwire, entry in iter_fields(features):
             if fnum != 1 or fwire != 2:
                 continue
             key, value = None, b""
-            for enum_, ewire, ev in _iter_fields(entry):
+            for enum_, ewire, ev in iter_fields(entry):
                 if enum_ == 1:
                     _need_bytes(ewire, "a feature key")
                     key = bytes(ev).decode("utf-8", errors="replace")

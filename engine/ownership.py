@@ -10,9 +10,20 @@ from __future__ import annotations
 import os
 import re
 
+from engine.protocol import RUN_LOG
 from engine.writer import (
-    ATTEMPT_TOKEN, DALI_INDEX_SUFFIX, JOURNAL, LABELS, LEGACY_MANIFEST, MANIFEST, PARTIAL_SUFFIX,
-    REJECTED, RUN_LOG, TFDS_FILES, Journal, manifest_path, read_our_manifest,
+    ATTEMPT_TOKEN,
+    DALI_INDEX_SUFFIX,
+    JOURNAL,
+    LABELS,
+    LEGACY_MANIFEST,
+    MANIFEST,
+    PARTIAL_SUFFIX,
+    REJECTED,
+    TFDS_FILES,
+    Journal,
+    manifest_path,
+    read_our_manifest,
 )
 
 #: {prefix}-{split}-{i:05d}-of-{n:05d}.tfrecord[.gz|.zlib] (plan.shard_filename)

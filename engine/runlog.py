@@ -23,7 +23,6 @@ from typing import TextIO
 from engine import __version__, protocol
 from engine.names import printable
 
-RUN_LOG = protocol.RUN_LOG
 PROGRESS_EVERY_S = 10.0
 #: Failures that mean the engine refused the folder or the options and wrote nothing:
 #: a refused run leaves the folder exactly as it was, log included.
@@ -68,7 +67,7 @@ class RunLog:
 
     def __init__(self, out: str, command: str = "convert") -> None:
         self.out = out
-        self.path = os.path.join(out, RUN_LOG)
+        self.path = os.path.join(out, protocol.RUN_LOG)
         self.command = command
         self._lock = threading.RLock()
         self._pending: list[str] = []
@@ -100,7 +99,7 @@ class RunLog:
     def append_if_present(cls, folder: str, command: str, argv: list[str]) -> "RunLog | None":
         """A log appending to ``folder``'s existing log, or None when it has none (verify
         never adds files to a dataset it did not write)."""
-        if not os.path.isfile(os.path.join(folder, RUN_LOG)):
+        if not os.path.isfile(os.path.join(folder, protocol.RUN_LOG)):
             return None
         log = cls(folder, command).start(argv)
         log.open()

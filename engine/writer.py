@@ -23,7 +23,6 @@ import time
 import zlib
 from dataclasses import dataclass
 
-from engine import protocol
 from engine.errors import WriteError
 
 #: Our manifest. Not "dataset_info.json": TFDS reads a file of that name as its own
@@ -35,7 +34,6 @@ LEGACY_MANIFEST = "dataset_info.json"
 LABELS = "labels.txt"
 REJECTED = "rejected.csv"
 JOURNAL = ".tfrecord-studio-journal.jsonl"
-RUN_LOG = protocol.RUN_LOG  # the per-run log (engine.runlog)
 PARTIAL_SUFFIX = ".partial"
 #: TFDS's metadata, written beside complete datasets by engine.tfds_metadata (ours only
 #: where our manifest is there too, like every other name here).

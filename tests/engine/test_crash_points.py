@@ -100,7 +100,7 @@ def _snapshot(folder: Path) -> dict[str, bytes]:
         return {}
     files = {}
     for name in sorted(os.listdir(folder)):
-        if name in (LOCK_NAME, writer.RUN_LOG):
+        if name in (LOCK_NAME, protocol.RUN_LOG):
             continue
         data = (folder / name).read_bytes()
         if name == writer.MANIFEST:
