@@ -6,7 +6,6 @@ Exit codes are listed in engine.protocol.EXIT_CODES and in `--help`.
 from __future__ import annotations
 
 import argparse
-import logging
 import os
 import signal
 import sys
@@ -30,7 +29,7 @@ from engine.config import (
     resolve_workers,
 )
 from engine.errors import ConfigError
-from engine.events import Emitter
+from engine.events import Emitter, configure_logging
 from engine.names import printable
 
 EXIT_TABLE = "exit codes:\n" + "\n".join(f"  {code:>3}  {text}"
@@ -193,22 +192,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_event_option(c)
     c.set_defaults(func=cmd_convert)
 
-    v = sub.add_parser("verify", help="check a converted dataset by reading it back",
-                       description="Read every shard listed in DIR/tfrecord_studio.json (or an "
-                                   "older version's dataset_info.json), check "
-                                   "record counts, sizes and sha256, the manifest's totals, "
-                                   "labels and labels.txt, parse every Example against the "
-                                   "feature spec and decode every image. Uses TensorFlow's "
-                                   "reader when TensorFlow is installed, else the built-in "
-                                   "one, and says which.",
-                       epilog=EXIT_TABLE, formatter_class=argparse.RawDescriptionHelpFormatter)
-    v.add_argument("folder", metavar="DIR", help="output folder of a convert run")
-    v.add_argument("--reader", choices=("auto", "tensorflow", "builtin"), default="auto",
-                   help="auto: TensorFlow's reader when it is installed, else the built-in "
-                        "one (framing, both CRCs, Example parsing, Pillow decoding; no "
-                        "TensorFlow needed); tensorflow or builtin force one (default auto)")
-    add_event_option(v)
-    v.set_defaults(func=cmd_verify)
+    from engine import verify_cli
+    verify_cli.register(sub)
 
     from engine import inspect_cli as inspect_cmd
     from engine import tune_cli
@@ -314,57 +299,6 @@ def _errors_to_stderr(event: protocol.Event) -> None:
         print(f"error: {printable(event.message, keep_newlines=True)}", file=sys.stderr)
 
 
-def verify_progress_to(emitter: Emitter):
-    """A verify_dataset progress callback that emits verify_progress events."""
-    return lambda checked, total, shard: emitter.emit(
-        protocol.VerifyProgress(checked=checked, total=total, shard=shard))
-
-
-def cmd_verify(args: argparse.Namespace) -> int:
-    cancel = install_cancel_handlers()
-    emitter = Emitter(args.events or default_events())
-    if not os.path.isdir(args.folder):
-        return fail(emitter, f"{args.folder}: no such folder.", protocol.EXIT_BAD_SOURCE)
-    from engine.runlog import RunLog
-    # A dataset this program wrote has a log: the verification is added to its story.
-    log = RunLog.append_if_present(args.folder, "verify", sys.argv)
-    if log is not None:
-        emitter.listeners.insert(0, log.on_event)
-    try:
-        return _verify(args, emitter, cancel)
-    finally:
-        if log is not None:
-            log.close()
-
-
-def _verify(args: argparse.Namespace, emitter: Emitter, cancel: threading.Event) -> int:
-    from engine.errors import ReaderUnavailable
-    from engine.verify import verify_dataset
-    emitter.emit(protocol.RunStarted(engine_version=__version__, command="verify",
-                                     source=args.folder, out=args.folder))
-    try:
-        result = verify_dataset(args.folder, verify_progress_to(emitter), cancel.is_set,
-                                reader=args.reader)
-    except ReaderUnavailable as e:
-        return fail(emitter, str(e), protocol.EXIT_USAGE)
-    if result.note:
-        print(f"note: {result.note}", file=sys.stderr)
-    emitter.emit(result)
-    if result.cancelled:
-        emitter.emit(protocol.RunFinished(status="cancelled", summary={
-            "checked": result.checked, "out": args.folder, "verified": "cancelled"}))
-        return protocol.EXIT_CANCELLED
-    if result.ok:
-        emitter.emit(protocol.RunFinished(status="ok", summary={
-            "checked": result.checked, "out": args.folder, "reader": result.reader}))
-        return protocol.EXIT_OK
-    if emitter.mode == "none":
-        for p in result.problems:
-            print(f"verify: {printable(p)}", file=sys.stderr)
-    return fail(emitter, f"{args.folder}: verification failed ({len(result.problems)} "
-                          "problem(s))", protocol.EXIT_VERIFY_FAILED)
-
-
 def fail(emitter: Emitter, message: str, code: int) -> int:
     """End a command before its run: a run_failed event, also said on stderr when the
     events are not text for people. Returns `code` (the exit code)."""
@@ -372,32 +306,6 @@ def fail(emitter: Emitter, message: str, code: int) -> int:
     if emitter.mode != "text":
         print(f"error: {printable(message, keep_newlines=True)}", file=sys.stderr)
     return code
-
-
-class _StderrHandler(logging.Handler):
-    """Writes engine log records to whatever sys.stderr is at the time (the run log tees
-    it, engine.runlog), as "note: ..." (info), "warning: ..." or "error: ..."."""
-
-    PREFIX = {logging.INFO: "note", logging.WARNING: "warning", logging.ERROR: "error",
-              logging.CRITICAL: "error"}
-
-    def emit(self, record: logging.LogRecord) -> None:
-        try:
-            prefix = self.PREFIX.get(record.levelno, record.levelname.lower())
-            sys.stderr.write(f"{prefix}: {record.getMessage()}\n")
-            sys.stderr.flush()
-        except Exception:  # noqa: BLE001 - logging must never end a run (as logging does)
-            self.handleError(record)
-
-
-def configure_logging() -> None:
-    """Show the engine's log records (library modules log through `logging`) on stderr,
-    where the window and people read them; once per process."""
-    log = logging.getLogger("engine")
-    if not any(isinstance(h, _StderrHandler) for h in log.handlers):
-        log.addHandler(_StderrHandler())
-        log.setLevel(logging.INFO)
-        log.propagate = False   # a host application's root handlers would say it twice
 
 
 def main(argv: list[str] | None = None) -> int:

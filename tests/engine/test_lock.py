@@ -9,7 +9,6 @@ import socket
 import subprocess
 import sys
 import threading
-from pathlib import Path
 
 import pytest
 
@@ -18,8 +17,8 @@ try:
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
 from engine import protocol
-from engine.cli import configure_logging
 from engine.errors import LockedError
+from engine.events import configure_logging
 from engine.lock import LOCK_NAME, FolderLock
 
 HOLD = """
