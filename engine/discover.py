@@ -178,8 +178,9 @@ def _walk_files(root: str, skip_ids: set | frozenset = frozenset()):
     yield from walk(root, "")
 
 
-def _file_size(path: str) -> tuple[int, str | None]:
-    """(size, reason) where reason says why the file cannot be used at all."""
+def file_size(path: str) -> tuple[int, str | None]:
+    """(size, reason) of a source file, where reason says why it cannot be used at all
+    (gone, a broken link, a device or FIFO); None when it can."""
     try:
         st = os.stat(path)
     except FileNotFoundError:
@@ -234,7 +235,7 @@ def _scan_folder(root: str, progress: ProgressFn | None,
             ignored.append(display(rel))
             continue
         # problem: a folder that cannot be listed (its images are missing: say so)
-        size, reason = _file_size(path) if problem is None else (0, problem)
+        size, reason = file_size(path) if problem is None else (0, problem)
         if reason is None and labelled and "/" not in rel:
             reason = "not inside a class folder: move it into one of the class folders"
         if reason is None and labelled and refused.get(first):
@@ -374,7 +375,7 @@ def _scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | 
         if label in too_big:
             rejected.append(Rejected(abs_path, f"{too_big[label]} (CSV line {line_no})"))
             continue
-        size, reason = _file_size(abs_path)
+        size, reason = file_size(abs_path)
         if reason is None and os.path.isdir(abs_path):
             reason = "is a folder, not an image file"
         if reason:

@@ -74,7 +74,7 @@ class Builder:
         if path in self._seen:
             self.reject(path, "listed twice in the annotations; the first entry is kept")
             return
-        size, reason = self._d._file_size(path)
+        size, reason = self._d.file_size(path)
         if reason:
             if reason == "file disappeared during the scan":
                 reason = "image not found: the annotations name it but the file does not exist"
