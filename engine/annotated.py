@@ -56,8 +56,9 @@ def _oriented(ann: Annotation, o: int, w: int, h: int) -> bool:
     return False
 
 
-class _Frame:
-    """Maps annotation coordinates to the stored pixel grid of a w x h file."""
+class Frame:
+    """Maps annotation coordinates to the stored pixel grid of a w x h file (EXIF
+    orientation undone, normalised coordinates scaled); shared with sources.overlay."""
 
     def __init__(self, ann: Annotation, orientation: int, w: int, h: int):
         self.w, self.h, self.o = w, h, orientation
@@ -89,7 +90,7 @@ def _png(arr) -> bytes:
     return buf.getvalue()
 
 
-def _instance_mask(o, frame: _Frame):
+def _instance_mask(o, frame: Frame):
     """(0/1 mask, (x, y) offset) of one object in the stored grid, from its polygons (drawn
     only over their bounding window) or its RLE (the whole picture)."""
     import numpy as np
@@ -156,7 +157,7 @@ def features(ann: Annotation, name: str, img, data: bytes, opts: ImageOptions
     """The Example features of one annotated image and the objects dropped, by reason.
     Raises AnnotationError when the item cannot be stored as annotated."""
     g, orientation, (w, h) = measure(data, opts)
-    frame = _Frame(ann, orientation, w, h)
+    frame = Frame(ann, orientation, w, h)
     feats: dict = {
         "image/encoded": img.data, "image/format": img.format, "image/height": img.height,
         "image/width": img.width, "image/channels": img.channels,
@@ -175,7 +176,7 @@ def features(ann: Annotation, name: str, img, data: bytes, opts: ImageOptions
     return feats, dropped
 
 
-def _detection(ann: Annotation, g: G.Geometry, frame: _Frame, img, feats: dict,
+def _detection(ann: Annotation, g: G.Geometry, frame: Frame, img, feats: dict,
                dropped: dict[str, int]) -> None:
     W, H = img.width, img.height
     cols: dict[str, list] = {k: [] for k in ("xmin", "ymin", "xmax", "ymax", "label", "text",
@@ -228,7 +229,7 @@ def _box_mask(g: G.Geometry, box):
     return m
 
 
-def _segmentation(ann: Annotation, g: G.Geometry, frame: _Frame):
+def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame):
     import numpy as np
     from PIL import Image
 
