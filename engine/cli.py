@@ -17,6 +17,7 @@ from engine.config import (
     BACKGROUNDS,
     COMPRESSIONS,
     DEFAULT_MAX_PIXELS,
+    DEFAULT_PREFIX,
     FORMATS,
     PRIORITIES,
     RESIZE_MODES,
@@ -113,7 +114,7 @@ def add_output_options(p: argparse.ArgumentParser) -> None:
                    help="store each image's absolute path in image/filename (by default it "
                         "is relative to the source folder, or for a CSV to the folder that "
                         "holds all its images, so shared data does not reveal your folders)")
-    d.add_argument("--prefix", default="data",
+    d.add_argument("--prefix", default=DEFAULT_PREFIX,
                    help="start of each file name: PREFIX-train-00000-of-00004.tfrecord "
                         "(default data)")
 
@@ -132,7 +133,7 @@ def program_name(argv0: str | None = None) -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The engine's whole argument parser, every subcommand included."""
+    """The engine's argument parser (every command); the window's tests parse its argv with it."""
     parser = argparse.ArgumentParser(
         prog=program_name(),
         description="TFRecord Studio engine: convert image folders into TFRecord datasets.",

@@ -17,6 +17,15 @@ class ConfigError(ValueError):
     """A user-facing problem with the options; the message says what to change."""
 
 
+class RuleError(ConfigError):
+    """A ConfigError that also names the rule broken (one of engine.config.RULES), so the
+    window can say the same thing in its own words and language."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(message)
+        self.rule = rule
+
+
 class SourceError(ConfigError):
     """The source cannot be used at all (missing, empty, malformed CSV)."""
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from engine.config import ConvertConfig
+from engine.config import DEFAULT_PREFIX, ConvertConfig
 from engine.output_state import OutputState
 from gui.job import Job, N_, normalise_split, parse_size
 
@@ -21,7 +21,7 @@ LABELS = {
     "split": N_("Split"), "shuffle": N_("Shuffle"), "seed": N_("Seed"), "prefix": N_("Prefix"),
     "background": N_("Transparent areas"),
 }
-_ENGINE_DEFAULT_PREFIX = "data"
+_ENGINE_DEFAULT_PREFIX = DEFAULT_PREFIX
 
 
 #: Recorded options the form maps (others must have the engine's default to resume).

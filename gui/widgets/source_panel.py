@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import engine_text
+from gui import scan_text
 from gui.run_model import format_bytes
 from gui.scan import ScanResult, ScanTask
 from gui.widgets.common import name
@@ -255,7 +255,7 @@ class SourcePanel(QGroupBox):
         texts = {"class folder has no images": self.tr("this class folder has no images"),
                  "image outside the class folders": self.tr(
                      "this image is not inside a class folder, so it has no label")}
-        return texts.get(reason) or engine_text.scan_sentence(reason)
+        return texts.get(reason) or scan_text.scan_sentence(reason)
 
     def _on_thumbnail(self, gen: int, path: str, image: QImage) -> None:
         if gen != self._generation:
