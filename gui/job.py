@@ -32,6 +32,10 @@ IMAGE_EXTENSIONS = frozenset(
     ".jpg .jpeg .jpe .png .bmp .gif .webp .tif .tiff .ppm .pgm .pbm .heic .heif .avif"
     .split())
 TABLE_EXTENSIONS = frozenset({".csv", ".tsv"})
+#: --task: what to write from an annotated source ("auto": what the source holds).
+TASKS = ("auto", "classification", "detection", "segmentation", "multilabel")
+#: convert's own options that `tune` does not take (tune measures throughput only).
+_CONVERT_ONLY = {"--task": 2, "--masks": 1, "--skip-unannotated": 1}
 
 
 def absolute_path(path: str) -> str:
@@ -111,6 +115,7 @@ class Job:
     resume: bool = False       # finish the interrupted run in `out` (never with overwrite)
     masks: bool = False             # annotated sources: store object masks (--masks)
     skip_unannotated: bool = False  # annotated sources: --skip-unannotated
+    task: str = "auto"              # annotated sources: --task (TASKS)
     cluster: str = ""          # "" = this computer; else --cluster (tcp://HOST:PORT, local:N)
 
     # ------------------------------------------------------------------ argv
@@ -149,6 +154,8 @@ class Job:
             a.append("--masks")
         if self.skip_unannotated:
             a.append("--skip-unannotated")
+        if self.task != "auto" and self.task in TASKS:   # (a hand-edited job file)
+            a += ["--task", self.task]
         a += ["--events", "jsonl"]
         return a
 
@@ -168,6 +175,9 @@ class Job:
                 continue
             if opt in ("--overwrite", "--resume"):
                 i += 1
+                continue
+            if opt in _CONVERT_ONLY:
+                i += _CONVERT_ONLY[opt]
                 continue
             a.append(opt)
             i += 1

@@ -66,6 +66,7 @@ class MainWindow(WindowFiles, QMainWindow):
         # --- wiring
         self.source_panel.sourceChanged.connect(self._source_changed)
         self.source_panel.scanned.connect(lambda _r: self.revalidate())
+        self.source_panel.taskChanged.connect(lambda _t: self.clear_results())
         self.options.changed.connect(self.revalidate)
         self.options.changed.connect(self._options_changed)
         self.options.outputEdited.connect(lambda: setattr(self, "_auto_out", False))
@@ -94,12 +95,14 @@ class MainWindow(WindowFiles, QMainWindow):
 
     # ------------------------------------------------------------------ job
     def job(self) -> Job:
-        return self.options.job(source=self.source_panel.source())
+        return dataclasses.replace(self.options.job(source=self.source_panel.source()),
+                                   task=self.source_panel.task())
 
     def set_job(self, job: Job) -> None:
         """Load a job (File -> Load job): its output folder is kept, but a job file never
         carries consent to delete: Replace is asked for again."""
         self.options.set_job(dataclasses.replace(job, overwrite=False, resume=False))
+        self.source_panel.set_task(job.task)
         self._auto_out = False
         self._out_source = job.source
         self._keep_out = True
@@ -248,6 +251,7 @@ class MainWindow(WindowFiles, QMainWindow):
         job, _ = recorded_job(self.output_state().options, self.job())
         # only the output options change: the source and the folder stay as they are
         self.options.set_job(dataclasses.replace(job, overwrite=False, resume=False))
+        self.source_panel.set_task(job.task)
         self._auto_out = False
         self.statusBar().showMessage(
             self.tr("The interrupted run's options are in the form."), 4000)

@@ -35,6 +35,7 @@ class WindowFiles:
             self.splitter.restoreState(QByteArray(split))
         job = dataclasses.replace(s.load_job(), overwrite=False, resume=False)  # never remembered
         self.options.set_job(job)
+        self.source_panel.set_task(job.task)
         self._out_source = job.source
         last_dir = s.get("dialogs/last_dir")
         self.source_panel.last_dir = self.options.last_dir = self.failures.last_dir = last_dir
