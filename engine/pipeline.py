@@ -22,7 +22,6 @@ import os
 import threading
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from itertools import chain
 
 from engine import __version__, discover, loading, memory_budget, output, protocol, worker
@@ -41,7 +40,7 @@ from engine.lock import OutputLock
 from engine.names import display
 from engine.plan import ShardSpec, plan_shards, records_per_shard_for
 from engine.pool import runs_inline
-from engine.run_stats import Counters, RunStats
+from engine.run_stats import Counters, RunResult, RunStats
 from engine.scheduler import Batch, Scheduler
 from engine.shard_task import (
     BATCH_MAX_ITEMS,
@@ -53,26 +52,6 @@ from engine.shard_task import (
     split_batches,
 )
 from engine.writer import MANIFEST, Journal, read_our_manifest, write_labels
-
-
-@dataclass
-class RunResult:
-    """What a `convert` run did (returned by Converter.run; tune reads this)."""
-
-    exit_code: int
-    status: str                    # ok | cancelled | failed
-    counters: Counters
-    timings: dict[str, float] = field(default_factory=dict)   # scan_s, plan_s, convert_s
-    shards: list[dict] = field(default_factory=list)          # journal entries, plan order
-    summary: dict = field(default_factory=dict)               # RunFinished's (empty if none)
-
-    @property
-    def images(self) -> int:
-        return self.counters.done
-
-    @property
-    def convert_seconds(self) -> float:
-        return self.timings.get("convert_s", 0.0)
 
 
 class Converter:

@@ -176,7 +176,8 @@ def test_a_local_executor_given_to_the_task_writes_the_same_bytes(src, full_runs
 
 def test_run_returns_a_typed_result_with_the_journal_entries(src, full_runs, tmp_path):
     from engine.events import Emitter
-    from engine.pipeline import Converter, RunResult
+    from engine.pipeline import Converter
+    from engine.run_stats import RunResult
     out = tmp_path / "typed"
     result = Converter(_cfg(src, out, workers=1), Emitter("none")).run()
     assert isinstance(result, RunResult)
