@@ -237,7 +237,8 @@ def item_b(i: int) -> tuple[str, bytes]:
 
 
 def item_c(i: int) -> tuple[str, bytes]:
-    """Dataset c's i-th file: one of five awkward kinds (alpha PNG, WebP, 16-bit TIFFs, CMYK JPEG)."""
+    """Dataset c's i-th file: one of five awkward kinds (alpha PNG, WebP, 16-bit TIFFs,
+    CMYK JPEG)."""
     kind = i % 5
     seed = 3_000_000 + i
     cls = CLASSES[(i // 5) % 2]

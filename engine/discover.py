@@ -13,8 +13,9 @@ import dataclasses
 import io
 import os
 import stat
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from engine.errors import SourceError
 from engine.names import display, label_problem
@@ -160,9 +161,9 @@ def _walk_files(root: str, skip_ids: set | frozenset = frozenset()):
         seen.add(real)
         try:
             entries = sorted(os.scandir(folder), key=lambda e: e.name)
-        except OSError as e:
+        except OSError as err:
             if folder != root:
-                yield folder, rel, folder_problem(e)
+                yield folder, rel, folder_problem(err)
             return
         for e in entries:
             if _is_ignored(e.name):
@@ -264,8 +265,9 @@ def _scan_folder(root: str, progress: ProgressFn | None,
 
 
 def read_table(path: str) -> list[list[str]]:
-    """The rows of a CSV/TSV source (tab-separated for .tsv or a tab-only first line); SourceError when it is not a
-    readable table. Shared by the class-table, box-CSV and multi-label sources."""
+    """The rows of a CSV/TSV source (tab-separated for .tsv or a tab-only first line);
+    SourceError when it is not a readable table. Shared by the class-table, box-CSV and
+    multi-label sources."""
     try:
         kind = special_file_kind(os.stat(path).st_mode)
     except OSError as e:
@@ -317,7 +319,7 @@ def _scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | 
     base = os.path.dirname(path)
     entries: list[tuple[int, str, str, str | None]] = []
     for line_no, row in numbered:
-        def cell(key):
+        def cell(key, row=row):
             i = cols[key]
             return row[i] if 0 <= i < len(row) else ""
         rel, label, split = cell("path"), cell("label"), cell("split") or None
@@ -386,8 +388,8 @@ def _scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | 
             rejected.append(Rejected(abs_path, reason))
             continue
         name = rel.replace(os.sep, "/")
-        lab = label_of[label]
-        samples.append(Sample(abs_path, name, lab, labels[lab], split, size))
+        label_id = label_of[label]
+        samples.append(Sample(abs_path, name, label_id, labels[label_id], split, size))
         if progress and len(samples) % 500 == 0:
             progress(len(samples), len(rejected))
     if progress:

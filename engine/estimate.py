@@ -50,7 +50,7 @@ def estimate_record_bytes(cfg: ConvertConfig, samples: list[Sample],
     parts = [items[i::2] for i in range(min(2, len(items)))]
     deadline = cfg.item_timeout   # a false alarm only costs the retry below
     try:
-        futures = [(part, sched.pool.submit(worker.convert_batch, -1, part))
+        futures = [(part, sched.run_in_pool(worker.convert_batch, -1, part))
                    for part in parts]
         for part, fut in futures:
             _keep(sched, part, sched.wait(fut, deadline))

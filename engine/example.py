@@ -16,14 +16,15 @@ Keys are written in sorted order so the same features give the same bytes.
 from __future__ import annotations
 
 import struct
-from typing import Iterable, Mapping, Union
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import Any
 
 from engine.errors import ExampleDecodeError
 
-FeatureValue = Union[bytes, str, int, float, Iterable]
+FeatureValue = bytes | str | int | float | Iterable[Any]
 
 #: The classification schema read by TF Model Garden, TF-slim and DALI's examples.
-FEATURE_SPEC: dict[str, dict] = {
+FEATURE_SPEC: dict[str, dict[str, Any]] = {
     "image/encoded": {"kind": "bytes", "shape": []},
     "image/format": {"kind": "bytes", "shape": []},
     "image/height": {"kind": "int64", "shape": []},
@@ -61,16 +62,19 @@ def encode_field(number: int, payload: bytes) -> bytes:
 
 
 def bytes_feature(values: Iterable[bytes]) -> bytes:
+    """A serialized Feature holding a BytesList."""
     inner = b"".join(encode_field(1, v) for v in values)
     return encode_field(1, inner)
 
 
 def int64_feature(values: Iterable[int]) -> bytes:
+    """A serialized Feature holding a packed Int64List."""
     packed = b"".join(_varint(int(v)) for v in values)
     return encode_field(3, encode_field(1, packed) if packed else b"")
 
 
 def float_feature(values: Iterable[float]) -> bytes:
+    """A serialized Feature holding a packed FloatList (32-bit floats)."""
     vals = list(values)
     packed = struct.pack(f"<{len(vals)}f", *vals)
     return encode_field(2, encode_field(1, packed) if packed else b"")
@@ -131,12 +135,14 @@ def encode_example(features: Mapping[str, FeatureValue]) -> bytes:
     return b"".join(encode_example_parts(features))
 
 
-_ENCODERS = {"bytes": lambda vs: bytes_feature(v.encode("utf-8") if isinstance(v, str) else
-                                               bytes(v) for v in vs),
-             "float": float_feature, "int64": int64_feature}
+_ENCODERS: dict[str, Callable[[list[Any]], bytes]] = {
+    "bytes": lambda vs: bytes_feature(v.encode("utf-8") if isinstance(v, str) else bytes(v)
+                                      for v in vs),
+    "float": float_feature, "int64": int64_feature}
 
 
-def encode_example_typed(feats: dict, spec: dict) -> list[bytes]:
+def encode_example_typed(feats: dict[str, Any], spec: dict[str, dict[str, Any]]
+                         ) -> list[bytes]:
     """The Example as parts, each feature of the kind its spec says: an image with no
     objects must still store float (not bytes) box lists, which type inference from the
     values cannot know. Non-empty features go through the shared encoder (the image is
@@ -157,7 +163,7 @@ def encode_example_typed(feats: dict, spec: dict) -> list[bytes]:
 # --- decoding (used by inspect and tests) -----------------------------------------------
 
 
-def read_varint(buf: bytes, pos: int) -> tuple[int, int]:
+def read_varint(buf: bytes | memoryview, pos: int) -> tuple[int, int]:
     """A protobuf varint at `pos`: (value, position after it). ExampleDecodeError when cut."""
     result = shift = 0
     while True:
@@ -173,11 +179,12 @@ def read_varint(buf: bytes, pos: int) -> tuple[int, int]:
             raise ExampleDecodeError("varint too long")
 
 
-def iter_fields(buf):
+def iter_fields(buf: bytes | memoryview) -> Iterator[tuple[int, int, Any]]:
     """Yield (field_number, wire_type, value) for a protobuf message (bytes or memoryview;
     slices of a memoryview are views, so large values are not copied). Raises
     ExampleDecodeError on malformed data."""
     pos, end = 0, len(buf)
+    value: int | bytes | memoryview
     while pos < end:
         key, pos = read_varint(buf, pos)
         number, wire = key >> 3, key & 7
@@ -205,10 +212,10 @@ def _need_bytes(wire: int, what: str) -> None:
         raise ExampleDecodeError(f"{what} is not length-delimited")
 
 
-def _decode_feature(buf: bytes) -> tuple[str, list]:
+def _decode_feature(buf: bytes) -> tuple[str, list[Any]]:
     for number, wire, payload in iter_fields(buf):
         _need_bytes(wire, "a feature kind")
-        values: list = []
+        values: list[Any] = []
         for vnum, vwire, v in iter_fields(payload):
             if vnum != 1:
                 continue
@@ -241,7 +248,7 @@ def _decode_feature(buf: bytes) -> tuple[str, list]:
     return "none", []
 
 
-def decode_example(buf: bytes) -> dict[str, tuple[str, list]]:
+def decode_example(buf: bytes) -> dict[str, tuple[str, list[Any]]]:
     """Parse a serialized tf.train.Example into {key: (kind, values)}.
     Raises ExampleDecodeError (only) for bytes that are not a valid Example."""
     try:
@@ -252,8 +259,8 @@ def decode_example(buf: bytes) -> dict[str, tuple[str, list]]:
         raise ExampleDecodeError(f"malformed Example: {e}") from None
 
 
-def _decode_example(buf: bytes) -> dict[str, tuple[str, list]]:
-    out: dict[str, tuple[str, list]] = {}
+def _decode_example(buf: bytes) -> dict[str, tuple[str, list[Any]]]:
+    out: dict[str, tuple[str, list[Any]]] = {}
     for number, wire, features in iter_fields(buf):
         if number != 1 or wire != 2:
             continue

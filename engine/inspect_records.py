@@ -137,7 +137,7 @@ class RecordPager:
             self._pos = (0, 0)
         index, offset = self._pos
         base = offset
-        records = iter_records(self._stream)  # type: ignore[arg-type]
+        records = iter_records(self._stream)
         while index < start:
             try:
                 rec: Record = next(records)

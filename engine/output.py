@@ -16,7 +16,7 @@ import json
 import logging
 import os
 import shutil
-from typing import Callable
+from collections.abc import Callable
 
 from engine import __version__, loading, protocol
 from engine.config import ConvertConfig
@@ -131,7 +131,8 @@ def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list
     return ours
 
 
-def replace_old(out: str, names: list[str], keep: set[str] = frozenset()) -> None:
+def replace_old(out: str, names: list[str],
+                keep: frozenset[str] | set[str] = frozenset()) -> None:
     """Delete an earlier dataset's files (the new journal already lists them as
     `replacing`, so a crash here is finished by --resume and replaced by --overwrite).
     The manifest goes last: until then it still shows whose files the rest are."""
@@ -196,7 +197,7 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
         "schema_version": MANIFEST_SCHEMA_VERSION,
         "engine": {"name": "tfrecord-studio", "version": __version__},
         "status": status,
-        "created": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+        "created": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
         "source": display(os.path.abspath(cfg.source)), "source_kind": source_kind,
         "features": FEATURE_SPEC,
         "labels": labels, "num_classes": len(labels),
@@ -325,8 +326,8 @@ def _entries_from_manifest(out: str, manifest: dict, specs: list[ShardSpec]) -> 
 
 def _foreign_files_message(out: str, foreign: list[str], option: str) -> str:
     more = f" and {len(foreign) - 1} more file(s)" if len(foreign) > 1 else ""
-    return (f"The output folder {display(out)} holds {foreign[0]!r}{more} that TFRecord Studio did not "
-            f"write (there is no dataset of ours there), so {option} will not replace it. "
+    return (f"The output folder {display(out)} holds {foreign[0]!r}{more} that TFRecord Studio "
+            f"did not write (there is no dataset of ours there), so {option} will not replace it. "
             "Nothing was deleted. Choose an empty folder, or move those files away.")
 
 
@@ -367,7 +368,7 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
     todo, kept = [], {}
     for spec in specs:
         entry = entries.get(spec.filename)
-        if not is_intact(cfg.out, entry):
+        if entry is None or not is_intact(cfg.out, entry):
             todo.append(spec)
             continue
         ensure_dali_index(cfg.out, entry, cfg.compression)

@@ -23,6 +23,7 @@ import threading
 import time
 from collections.abc import Iterator
 from itertools import chain
+from typing import TYPE_CHECKING
 
 from engine import __version__, discover, loading, memory_budget, output, protocol, worker
 from engine.config import ConvertConfig
@@ -52,6 +53,9 @@ from engine.shard_task import (
     split_batches,
 )
 from engine.writer import MANIFEST, Journal, read_our_manifest, write_labels
+
+if TYPE_CHECKING:
+    from engine.cluster import ClusterRun
 
 
 class Converter:
@@ -88,7 +92,7 @@ class Converter:
         self.plan_record: dict = {}   # what --resume needs to make the same plan
         self._summary: dict = {}
         self._shard_done = 0       # records in the shard being written (dropped on cancel)
-        self._cluster = None       # engine.cluster.ClusterRun with --cluster
+        self._cluster: ClusterRun | None = None   # with --cluster
 
     @property
     def counters(self) -> Counters:

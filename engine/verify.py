@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 import stat
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from engine import protocol
 from engine.errors import Cancelled, ManifestError, RecordParseError, ShardReadError

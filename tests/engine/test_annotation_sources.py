@@ -14,7 +14,6 @@ from engine import discover, errors
 from engine.annotated import features
 from engine.config import ImageOptions
 from engine.errors import AnnotationError
-from engine.sources.yolo import parse_names_yaml
 from tests.engine import annotated_data as A
 
 

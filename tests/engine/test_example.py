@@ -71,8 +71,9 @@ def test_large_bytes_values_take_the_zero_copy_path_and_still_parse():
     assert any(p is big for p in parts), "the image must not be copied while encoding"
     raw = b"".join(parts)
     # Same bytes as the straightforward nested encoding.
-    naive = encode_field(1, b"".join(encode_field(1, encode_field(1, k.encode()) + encode_field(2, encode_feature(feats[k])))
-                               for k in sorted(feats)))
+    naive = encode_field(1, b"".join(
+        encode_field(1, encode_field(1, k.encode()) + encode_field(2, encode_feature(feats[k])))
+        for k in sorted(feats)))
     assert raw == naive
     assert frame_parts(parts) == frame(raw)
     ex = tf.train.Example.FromString(raw)
