@@ -52,6 +52,15 @@ def register(subparsers: Any) -> None:
                    help="time the sweep may add for extra trials when the speeds of two "
                         "worker counts vary too much to tell apart (default %(default)g; "
                         "0 turns extra trials off)")
+    p.add_argument("--cluster", default="",
+                   metavar="local[:N]|tcp://HOST:PORT|jobqueue:CONFIG.yaml",
+                   help="measure 1, 2, ... workers of this Dask cluster instead of local "
+                        "processes (as convert --cluster); --max-workers defaults to all "
+                        "of its workers")
+    p.add_argument("--scratch", default="", metavar="DIR",
+                   help="with --cluster: where the trials write (removed afterwards); a "
+                        "folder every worker sees (default: the temporary folder, enough "
+                        "for local[:N])")
     add_output_options(p)
     add_priority_option(p)
     add_event_option(p)
@@ -75,7 +84,8 @@ def run(args: argparse.Namespace) -> int:
                                 workers=max_workers, options=base.output_options()))
     t0 = time.monotonic()
     code = sweep(base, max_workers, args.repeats, args.sample, em.emit, cancel,
-                 args.min_trial_seconds, max(0.0, args.max_extra_seconds))
+                 args.min_trial_seconds, max(0.0, args.max_extra_seconds),
+                 scratch=args.scratch, max_workers_given=args.max_workers != "auto")
     if em.mode == "text" and code == protocol.EXIT_OK:
         print(f"(sweep took {time.monotonic() - t0:.0f} s)")
     return code
