@@ -9,9 +9,10 @@ image by image (so machine load hits them alike: compare ratios within one run).
 PSNR is of the decoded output against the file decoded at full resolution by Pillow and
 resized with Lanczos (the reference a careful user would compute).
 
-Paths: `engine pillow` / `engine turbo` are engine.imaging.convert with each decoder
-(what the workers run, checks included: turbo = simplejpeg M/8 decode + OpenCV INTER_AREA
-+ Pillow's encoder for JPEG, Pillow otherwise); `sj+RESIZER+ENCODER` are variants of the
+Paths: `engine pillow` / `engine scaled` / `engine turbo` are engine.imaging.convert with
+each decoder (what the workers run, checks included: scaled = Pillow with libjpeg-turbo's
+3/8 decode, the default; turbo = simplejpeg M/8 decode + OpenCV resize + Pillow's encoder
+for JPEG, Pillow otherwise); `sj+RESIZER+ENCODER` are variants of the
 fast path without the engine's checks (area/linear = OpenCV, bilinear = Pillow; sj =
 simplejpeg's encoder, pil = Pillow's); `cv2` is OpenCV's imdecode (IMREAD_REDUCED_COLOR_2/4/8
 for JPEG) + INTER_AREA + imencode. A path that cannot read a format shows "-".
@@ -131,7 +132,8 @@ def _cv2(data: bytes) -> bytes:
     return enc.tobytes()
 
 
-PATHS = {"engine pillow": _engine("pillow"), "engine turbo": _engine("turbo"),
+PATHS = {"engine pillow": _engine("pillow"), "engine scaled": _engine("scaled"),
+         "engine turbo": _engine("turbo"),
          "sj+area+sj": _sj("area", "sj"), "sj+linear+pil": _sj("linear", "pil"),
          "sj+linear+sj": _sj("linear", "sj"), "sj+bilinear+pil": _sj("bilinear", "pil"),
          "cv2": _cv2}
