@@ -31,18 +31,28 @@ REFUSALS = frozenset({protocol.EXIT_USAGE, protocol.EXIT_BAD_SOURCE,
                       protocol.EXIT_OUTPUT_EXISTS, protocol.EXIT_RESUME_MISMATCH})
 
 
+#: Libraries whose versions shape the output: (key in the log, module, distribution).
+_LIBRARIES = (("Pillow", "PIL", "pillow"), ("numpy", "numpy", "numpy"),
+              ("google_crc32c", "google_crc32c", "google-crc32c"),
+              ("simplejpeg", "simplejpeg", "simplejpeg"),   # the turbo decoder path
+              ("opencv", "cv2", "opencv-python-headless"))
+
+
 def library_versions() -> dict[str, str]:
-    """Versions of the libraries that shape the output (TensorFlow only if loaded)."""
+    """Versions of the libraries that shape the output (TensorFlow only if loaded).
+    Read from the installed distributions' metadata, not by importing them: importing
+    numpy only for its version cost the engine process ~0.09 s of CPU and 14 MB."""
+    from importlib import metadata
     out = {"python": platform.python_version(), "platform": platform.platform()}
-    for name in ("PIL", "numpy", "google_crc32c", "tensorflow"):
-        mod = sys.modules.get(name)
-        if mod is None and name != "tensorflow":
-            try:
-                mod = __import__(name)
-            except ImportError:
-                continue
-        if mod is not None:
-            out[{"PIL": "Pillow"}.get(name, name)] = str(getattr(mod, "__version__", "?"))
+    for key, module, dist in _LIBRARIES:
+        mod = sys.modules.get(module)
+        try:
+            out[key] = str(getattr(mod, "__version__", None) or metadata.version(dist))
+        except metadata.PackageNotFoundError:
+            continue
+    tf = sys.modules.get("tensorflow")
+    if tf is not None:
+        out["tensorflow"] = str(getattr(tf, "__version__", "?"))
     return out
 
 
