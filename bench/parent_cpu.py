@@ -13,6 +13,8 @@ GUI runs it) and reports, from inside the engine process at its exit:
 * parent CPU: getrusage(RUSAGE_SELF) of the engine process (all its threads: scan, plan,
   events, unpickling results, writing, hashing, and its own start-up);
 * workers CPU: getrusage(RUSAGE_CHILDREN) (the pool's processes, reaped at shutdown);
+* worker peak RSS: getrusage(RUSAGE_CHILDREN).ru_maxrss, the peak resident size of the
+  largest child (a worker: the pool's resource tracker stays near 12 MB);
 * wall: whole process, interpreter start to exit.
 
 Runs alternate between the sides (order rotated every repeat) so the machine's load hits
@@ -47,7 +49,8 @@ if __name__ == "__main__":
     code = cli.main(sys.argv[1:])
     s, c = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
     print("PARENT_CPU " + json.dumps({"code": code, "parent": s.ru_utime + s.ru_stime,
-          "workers": c.ru_utime + c.ru_stime, "maxrss_mb": s.ru_maxrss / 1024}), file=sys.stderr)
+          "workers": c.ru_utime + c.ru_stime, "parent_mb": s.ru_maxrss / 1024,
+          "worker_mb": c.ru_maxrss / 1024}), file=sys.stderr)
     sys.exit(code)
 """
 
@@ -75,7 +78,7 @@ def _run(root: Path, decoder: str, data: Path, out: Path, workers: int, pyc: Pat
             "--workers", str(workers), "--events", "jsonl", "--overwrite"]
     t0 = time.perf_counter()
     proc = subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                          text=True)
+                          text=True, check=False)
     wall = time.perf_counter() - t0
     lines = [ln for ln in proc.stderr.splitlines() if ln.startswith("PARENT_CPU ")]
     if proc.returncode != 0 or not lines:
@@ -113,19 +116,24 @@ def main(argv: list[str] | None = None) -> int:
                           f"{r['workers']:.2f} s, wall {r['wall']:.2f} s", flush=True)
     per = 1000 / ds.count
     first = sides[0][0]
-    med = {lab: {k: statistics.median(r[k] for r in rs) for k in ("parent", "workers", "wall")}
+    med = {lab: {k: statistics.median(r[k] for r in rs)
+                 for k in ("parent", "workers", "wall", "worker_mb", "parent_mb")}
            for lab, rs in results.items()}
     print(f"\nSeed experiment ({ds.count} JPEG 696x613 -> 224, {args.workers} workers, "
           f"--events jsonl), median of {args.repeats} alternating runs; load average "
           f"{load0:.2f} -> {os.getloadavg()[0]:.2f} (shared machine).\n")
     print("| side | parent CPU s / 1000 images | workers CPU s / 1000 | whole-process CPU"
-          " s / 1000 | wall s | parent CPU vs " + first + " |")
-    print("|---|---:|---:|---:|---:|---:|")
+          f" s / 1000 | wall s | parent CPU vs {first} | whole-process CPU vs {first} |"
+          " peak RSS MB: worker / parent |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    f = med[first]
     for side in sides:
         m = med[side[0]]
         print(f"| {':'.join(side)} | {m['parent'] * per:.3f} | {m['workers'] * per:.2f} | "
               f"{(m['parent'] + m['workers']) * per:.2f} | {m['wall']:.2f} | "
-              f"{m['parent'] / med[first]['parent']:.2f}x |")
+              f"{m['parent'] / med[first]['parent']:.2f}x | "
+              f"{(m['parent'] + m['workers']) / (f['parent'] + f['workers']):.2f}x | "
+              f"{m['worker_mb']:.0f} / {m['parent_mb']:.0f} |")
     return 0
 
 

@@ -205,7 +205,7 @@ class ImageOptions:
     decoder: str = ""
 
     def __post_init__(self):
-        from engine import codecs   # (codecs imports config: not at module level)
+        from engine import codecs  # (codecs imports config: not at module level)
         if not self.decoder:
             object.__setattr__(self, "decoder", codecs.default_decoder())
         if self.decoder not in codecs.DECODERS:
