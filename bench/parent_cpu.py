@@ -50,7 +50,8 @@ if __name__ == "__main__":
     s, c = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
     print("PARENT_CPU " + json.dumps({"code": code, "parent": s.ru_utime + s.ru_stime,
           "workers": c.ru_utime + c.ru_stime, "parent_mb": s.ru_maxrss / 1024,
-          "worker_mb": c.ru_maxrss / 1024}), file=sys.stderr)
+          "worker_mb": c.ru_maxrss / 1024, "numpy": "numpy" in sys.modules,
+          "engine": sys.modules["engine"].__file__}), file=sys.stderr)
     sys.exit(code)
 """
 
@@ -77,14 +78,18 @@ def _run(root: Path, decoder: str, data: Path, out: Path, workers: int, pyc: Pat
             "--size", "224", "--resize", "stretch", "--format", "jpeg", "--quality", "95",
             "--workers", str(workers), "--events", "jsonl", "--overwrite"]
     t0 = time.perf_counter()
+    # cwd: `python -c` puts the current folder first on sys.path, before PYTHONPATH
     proc = subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                          text=True, check=False)
+                          text=True, check=False, cwd=out.parent)
     wall = time.perf_counter() - t0
     lines = [ln for ln in proc.stderr.splitlines() if ln.startswith("PARENT_CPU ")]
     if proc.returncode != 0 or not lines:
         raise RuntimeError(f"run failed ({proc.returncode}): {proc.stderr[-2000:]}")
     shutil.rmtree(out, ignore_errors=True)
-    return dict(json.loads(lines[-1].split(" ", 1)[1]), wall=wall)
+    result = dict(json.loads(lines[-1].split(" ", 1)[1]), wall=wall)
+    if not result["engine"].startswith(str(root)):
+        raise RuntimeError(f"ran {result['engine']}, not the engine in {root}")
+    return result
 
 
 def main(argv: list[str] | None = None) -> int:
