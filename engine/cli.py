@@ -14,8 +14,19 @@ import traceback
 
 from engine import __version__, protocol
 from engine.config import (
-    BACKGROUNDS, COMPRESSIONS, DEFAULT_MAX_PIXELS, DEFAULT_PREFIX, FORMATS, RESIZE_MODES,
-    TASK_CHOICES, ConfigError, ConvertConfig, ImageOptions, parse_bytes, parse_size, parse_split,
+    BACKGROUNDS,
+    COMPRESSIONS,
+    DEFAULT_MAX_PIXELS,
+    DEFAULT_PREFIX,
+    FORMATS,
+    RESIZE_MODES,
+    TASK_CHOICES,
+    ConfigError,
+    ConvertConfig,
+    ImageOptions,
+    parse_bytes,
+    parse_size,
+    parse_split,
     resolve_workers,
 )
 from engine.events import Emitter
@@ -171,12 +182,14 @@ def build_parser() -> argparse.ArgumentParser:
                    help="memory that decoding images may use at once, all workers together, "
                         "e.g. 4G; large images wait their turn and an image that alone needs "
                         "more is rejected (default: half the memory available at start)")
-    r.add_argument("--cluster", default="", metavar="local[:N]|tcp://HOST:PORT",
+    r.add_argument("--cluster", default="",
+                   metavar="local[:N]|tcp://HOST:PORT|jobqueue:CONFIG.yaml",
                    help="run the shard tasks on a Dask cluster (needs the [cluster] extra): "
                         "local[:N] starts N Dask workers on this computer; tcp://HOST:PORT "
-                        "uses a running scheduler. SOURCE and --out must be on a file "
-                        "system every worker sees. The output is the same bytes as without "
-                        "--cluster")
+                        "uses a running scheduler; jobqueue:CONFIG.yaml submits Slurm/PBS/"
+                        "SGE/LSF jobs as described in that file (docs/cluster.md). SOURCE "
+                        "and --out must be on a file system every worker sees. The output "
+                        "is the same bytes as without --cluster")
     add_event_option(c)
     c.set_defaults(func=cmd_convert)
 
@@ -382,12 +395,14 @@ def main(argv: list[str] | None = None) -> int:
         # be said on stdout; point it at /dev/null so the exit-time flush stays quiet.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return protocol.EXIT_INTERNAL
-    except Exception as e:  # a bug: say so on both channels, keep the traceback on stderr
+    except Exception as e:  # noqa: BLE001 - a bug: say so on both channels,
+        # keep the traceback on stderr
         traceback.print_exc()
         events = getattr(args, "events", None) or _default_events()
         message = f"internal error: {type(e).__name__}: {e}"
-        if getattr(e, "run_log", None):
-            message += f" (the traceback is in the log: {e.run_log})"
+        run_log = getattr(e, "run_log", None)
+        if run_log:
+            message += f" (the traceback is in the log: {run_log})"
             print(message, file=sys.stderr)
         if events == "jsonl":
             Emitter("jsonl").emit(protocol.RunFailed(

@@ -10,6 +10,7 @@ import os
 import re
 import sys
 from dataclasses import asdict, dataclass, field
+from typing import Any
 
 RESIZE_MODES = ("stretch", "fit", "crop", "none")
 FORMATS = ("jpeg", "png", "raw", "original")
@@ -69,13 +70,17 @@ class RuleError(ConfigError):
 
 
 def check_cluster(text: str) -> None:
-    """--cluster: '', 'local', 'local:N' or a Dask scheduler address like tcp://HOST:PORT."""
+    """--cluster: '', 'local', 'local:N', a Dask scheduler address like tcp://HOST:PORT,
+    or jobqueue:CONFIG.yaml (HPC jobs through dask-jobqueue; the file is read at the run)."""
     if not text or text == "local" or re.fullmatch(r"local:[1-9][0-9]{0,3}", text):
         return
     if re.fullmatch(r"(tcp|tls|ucx|inproc)://\S+", text):
         return
+    if text.startswith("jobqueue:") and text[len("jobqueue:"):].strip():
+        return
     raise RuleError("cluster.syntax", f"--cluster {text!r}: use local, local:N (N workers on "
-                    f"this computer) or the address of a Dask scheduler like tcp://HOST:8786")
+                    f"this computer), the address of a Dask scheduler like tcp://HOST:8786, "
+                    f"or jobqueue:CONFIG.yaml (Slurm/PBS/SGE jobs, see docs/cluster.md)")
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -204,7 +209,7 @@ class ImageOptions:
     #: Recorded in the output options, so --resume never mixes two paths' bytes.
     decoder: str = ""
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         from engine import codecs  # (codecs imports config: not at module level)
         if not self.decoder:
             object.__setattr__(self, "decoder", codecs.default_decoder())
@@ -264,11 +269,12 @@ class ConvertConfig:
     masks: bool = False
     skip_unannotated: bool = False
     #: Where the shard tasks run (--cluster): "" = this computer's worker pool;
-    #: "local" / "local:N" = a Dask LocalCluster; "tcp://HOST:PORT" = a Dask scheduler.
+    #: "local" / "local:N" = a Dask LocalCluster; "tcp://HOST:PORT" = a Dask scheduler;
+    #: "jobqueue:CONFIG.yaml" = HPC jobs through dask-jobqueue (engine.jobqueue).
     #: Not an output option: the bytes are the same wherever the tasks run.
     cluster: str = ""
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         check_cluster(self.cluster)
         if self.task not in TASK_CHOICES:
             raise ConfigError(f"--task {self.task!r}: choose one of {', '.join(TASK_CHOICES)}")
@@ -291,7 +297,7 @@ class ConvertConfig:
         if self.memory_limit is not None and self.memory_limit < (16 << 20):
             raise ConfigError("--memory-limit must be at least 16M (e.g. 2G)")
 
-    def output_options(self) -> dict:
+    def output_options(self) -> dict[str, Any]:
         """The options that determine the output bytes (recorded in the manifest, checked
         on --resume). Worker count, verify and event mode do not change the bytes."""
         image = asdict(self.image)
@@ -324,7 +330,7 @@ class ConvertConfig:
                                                 "skip_unannotated": False} else {}),
         }
 
-    def annotation_options(self) -> dict:
+    def annotation_options(self) -> dict[str, Any]:
         """What engine.discover.scan needs for annotated sources."""
         return {"task": self.task, "masks": self.masks,
                 "skip_unannotated": self.skip_unannotated}

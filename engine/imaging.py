@@ -6,7 +6,8 @@ CMYK, palette, grey, alpha and 16-bit images are converted to the requested chan
 the fast path of engine.fast_jpeg (simplejpeg M/8 decode + OpenCV resize) when the options'
 decoder is "turbo"; otherwise, and for what that path does not handle, Pillow decodes them
 with libjpeg's DCT-domain downscaling (Image.draft; 3/8 too with the default "scaled"
-decoder, engine.jpeg_scale) when the target is at most half the source, unless ``exact``. HEIC/HEIF is read through pillow-heif, AVIF by Pillow.
+decoder, engine.jpeg_scale) when the target is at most half the source, unless ``exact``
+is set. HEIC/HEIF is read through pillow-heif, AVIF by Pillow.
 """
 
 from __future__ import annotations
@@ -174,7 +175,7 @@ def exif_orientation(im: Image.Image) -> int:
             warnings.simplefilter("ignore")
             value = im.getexif().get(0x0112, 1)
         value = int(value)
-    except Exception:  # Pillow raises many types on corrupt EXIF blocks
+    except Exception:  # noqa: BLE001 - Pillow raises many types on corrupt EXIF blocks
         return 1
     return value if 1 <= value <= 8 else 1
 
@@ -259,7 +260,7 @@ def _check_original(data: bytes, im: Image.Image, kind: str) -> None:
             raise ImageError("JPEG is truncated: the end-of-image marker is missing")
     try:
         im.verify()
-    except Exception as e:
+    except Exception as e:  # noqa: BLE001 - Pillow's verify() raises many types on damaged data
         raise ImageError(f"corrupt {kind.upper()} data: {_short(e)}") from None
 
 

@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from itertools import chain
+from typing import TYPE_CHECKING
 
 from engine import __version__, discover, loading, memory_budget, output, protocol, worker
 from engine.config import ConfigError, ConvertConfig
@@ -34,10 +35,20 @@ from engine.plan import ShardSpec, plan_shards, records_per_shard_for
 from engine.run_stats import Counters, RunStats
 from engine.scheduler import CRASH_LIMIT, Batch, Hung, Scheduler
 from engine.shard_task import (
-    BATCH_MAX_ITEMS, BatchDone, ShardCancelled, ShardEntry, commit, items_of, new_attempt,
-    run_shard, split_batches,
+    BATCH_MAX_ITEMS,
+    BatchDone,
+    ShardCancelled,
+    ShardEntry,
+    commit,
+    items_of,
+    new_attempt,
+    run_shard,
+    split_batches,
 )
 from engine.writer import MANIFEST, Journal, WriteError, read_our_manifest, step, write_labels
+
+if TYPE_CHECKING:
+    from engine.cluster import ClusterRun
 
 ESTIMATE_SAMPLES = 24
 
@@ -70,9 +81,11 @@ class Converter:
     """One `convert` run. Call run(); it returns a RunResult and never raises for bad
     input or a write failure."""
 
-    def __init__(self, cfg: ConvertConfig, emitter: Emitter, cancel: threading.Event | None = None):
+    def __init__(self, cfg: ConvertConfig, emitter: Emitter, cancel: threading.Event | None = None,
+                 cluster=None):
         if cfg.image.format == "original" and cfg.workers != 1:
-            # Validating stored bytes is I/O, done by the writer itself (see engine.pool.InlinePool).
+            # Validating stored bytes is I/O, done by the writer itself
+            # (see engine.pool.InlinePool).
             cfg = dataclasses.replace(cfg, workers=1)
         if cfg.memory_limit is None:  # fixed once, so a respawned pool has the same budget
             cfg = dataclasses.replace(cfg, memory_limit=memory_budget.default_limit())
@@ -92,6 +105,8 @@ class Converter:
         self.source_kind = ""
         self.scan_result: discover.ScanResult | None = None
         self.objects_dropped: dict[str, int] = {}   # annotated sources, by reason
+        #: annotated sources: {annotation file: sha256} (engine.sources.fingerprint)
+        self.annotation_files: dict[str, str | None] = {}
         self.ignored = 0          # side files at the top of a class-folder source
         self.fingerprint = ""
         self._est_record_bytes = 0.0         # from the shard-size estimate, if one was made
@@ -100,7 +115,9 @@ class Converter:
         self.plan_record: dict = {}   # what --resume needs to make the same plan
         self._summary: dict = {}
         self._shard_done = 0       # records in the shard being written (dropped on cancel)
-        self._cluster = None       # engine.cluster.ClusterRun with --cluster
+        self._cluster: ClusterRun | None = None   # with --cluster
+        # an open ClusterRun the caller keeps for several runs (tune --cluster)
+        self._shared_cluster = cluster
 
     @property
     def counters(self) -> Counters:
@@ -136,7 +153,7 @@ class Converter:
             code = protocol.EXIT_WRITE_ERROR
         finally:
             self.scheduler.close()
-            if self._cluster is not None:
+            if self._cluster is not None and self._cluster is not self._shared_cluster:
                 self._cluster.close()
             self._unlock()
         return RunResult(code, status, self.counters, dict(self.timings),
@@ -187,15 +204,21 @@ class Converter:
         # Workers take ~0.15 s each to start (interpreter, Pillow): start them now so they
         # boot on the other cores while this process scans.
         self.scheduler.start()
+        if cfg.cluster and self._shared_cluster is None:
+            # a LocalCluster or HPC jobs start while this process scans
+            from engine.cluster import ClusterRun
+            self._cluster = ClusterRun(cfg)
+            self._cluster.start()
         scan = self._scan()
         self.timings["scan_s"] = time.monotonic() - t0
         if self.cancel.is_set():
             raise _Cancelled()
         self._lock()
         if cfg.cluster and scan.samples:   # connect and check before the folder changes
-            from engine.cluster import ClusterRun
-            self._cluster = ClusterRun(cfg)
-            self._cluster.open(scan.samples[0].path)
+            if self._shared_cluster is not None:
+                self._cluster = self._shared_cluster
+            elif self._cluster is not None:
+                self._cluster.open(scan.samples[0].path)
 
         # The plan is complete before the folder is changed: a cancel or a crash from here
         # on leaves either the folder as it was or a journal that records this plan.
@@ -222,6 +245,8 @@ class Converter:
                   "plan": self.plan_record, "planned": [s.filename for s in self.specs],
                   # what the window needs to say "777 of 1000 images are already done"
                   "planned_records": self.stats.total, "planned_shards": len(self.specs)}
+        if self.annotation_files:
+            header["annotation_files"] = self.annotation_files
         todo, kept = output.resume_state(cfg, self.specs, header, replacing)
         for spec in self.specs:
             if spec.filename in kept:
@@ -293,6 +318,9 @@ class Converter:
         self.labels = scan.labels
         self.source_kind = scan.kind
         self.scan_result = scan
+        if scan.annotation_files:   # their content decides the records as much as images
+            from engine.sources.fingerprint import digests
+            self.annotation_files = digests(scan.annotation_files, self.cfg.source)
         return scan
 
     def _plan(self, scan: discover.ScanResult, recorded: dict | None = None) -> list[ShardSpec]:
@@ -311,7 +339,8 @@ class Converter:
         specs = plan_shards(samples, split=cfg.split, shuffle=cfg.shuffle, seed=cfg.seed,
                             prefix=cfg.prefix, compression=cfg.compression,
                             num_shards=cfg.num_shards, records_per_shard=rps)
-        self.fingerprint = output.fingerprint(cfg.output_options(), specs)
+        self.fingerprint = output.fingerprint(cfg.output_options(), specs,
+                                              self.annotation_files)
         return specs
 
     def _estimate_record_bytes(self, samples: list) -> float:
@@ -341,7 +370,7 @@ class Converter:
         parts = [items[i::2] for i in range(min(2, len(items)))]
         deadline = self.cfg.item_timeout   # a false alarm only costs the retry below
         try:
-            futures = [(part, sched.pool.submit(worker.convert_batch, -1, part))
+            futures = [(part, sched.run_in_pool(worker.convert_batch, -1, part))
                        for part in parts]
             for part, fut in futures:
                 self._keep_estimate(part, sched.wait(fut, deadline))
@@ -463,4 +492,6 @@ class Converter:
             return
         from engine.sources.schemas import extend_manifest, write_label_map
         extend_manifest(m, scan, self.cfg.masks, self.objects_dropped)
+        if self.annotation_files:
+            m["annotation_files"] = self.annotation_files
         write_label_map(self.cfg.out, scan.task, self.labels)

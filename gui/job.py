@@ -12,8 +12,10 @@ import math
 import os
 import shlex
 import sys
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Any
 
 from engine import config as rules
 
@@ -31,6 +33,10 @@ IMAGE_EXTENSIONS = frozenset(
     ".jpg .jpeg .jpe .png .bmp .gif .webp .tif .tiff .ppm .pgm .pbm .heic .heif .avif"
     .split())
 TABLE_EXTENSIONS = frozenset({".csv", ".tsv"})
+#: --task: what to write from an annotated source ("auto": what the source holds).
+TASKS = ("auto", "classification", "detection", "segmentation", "multilabel")
+#: convert's own options that `tune` does not take (tune measures throughput only).
+_CONVERT_ONLY = {"--task": 2, "--masks": 1, "--skip-unannotated": 1}
 
 
 def absolute_path(path: str) -> str:
@@ -110,6 +116,7 @@ class Job:
     resume: bool = False       # finish the interrupted run in `out` (never with overwrite)
     masks: bool = False             # annotated sources: store object masks (--masks)
     skip_unannotated: bool = False  # annotated sources: --skip-unannotated
+    task: str = "auto"              # annotated sources: --task (TASKS)
     cluster: str = ""          # "" = this computer; else --cluster (tcp://HOST:PORT, local:N)
 
     # ------------------------------------------------------------------ argv
@@ -148,6 +155,8 @@ class Job:
             a.append("--masks")
         if self.skip_unannotated:
             a.append("--skip-unannotated")
+        if self.task != "auto" and self.task in TASKS:   # (a hand-edited job file)
+            a += ["--task", self.task]
         a += ["--events", "jsonl"]
         return a
 
@@ -167,6 +176,9 @@ class Job:
                 continue
             if opt in ("--overwrite", "--resume"):
                 i += 1
+                continue
+            if opt in _CONVERT_ONLY:
+                i += _CONVERT_ONLY[opt]
                 continue
             a.append(opt)
             i += 1
@@ -197,7 +209,7 @@ class Job:
         return json.dumps(d, indent=2, ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, text: str) -> "Job":
+    def from_json(cls, text: str) -> Job:
         """Parse a saved job; unknown keys are ignored, missing ones take defaults.
 
         Raises ValueError when the text is not a job file.
@@ -279,7 +291,8 @@ def validate(job: Job) -> dict[str, str]:
             if out.resolve() == src or src in out.resolve().parents:
                 errors["out"] = N_("The output folder must not be inside the source folder.")
 
-    checks = [("quality", rules.check_quality, job.quality),
+    checks: list[tuple[str, Callable[[Any], object], Any]] = [
+        ("quality", rules.check_quality, job.quality),
               ("shard_mb", rules.check_shard_size, job.shard_mb),
               ("split", parse_split, job.split)]
     if job.size != "original":

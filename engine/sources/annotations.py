@@ -18,7 +18,8 @@ when nothing in it can be read.
 from __future__ import annotations
 
 import os
-from typing import Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from engine.sources.model import (
     TASK_CLASSIFICATION,
@@ -28,6 +29,9 @@ from engine.sources.model import (
     Annotation,
     Problems,
 )
+
+if TYPE_CHECKING:  # engine.discover imports this package at run time
+    from engine.discover import ScanResult
 
 #: Slack (pixels) before a box edge beyond the recorded image size counts as outside.
 EDGE_TOLERANCE = 1.0
@@ -54,6 +58,14 @@ class Builder:
         self.unannotated = 0
         self._progress = progress
         self._seen: set[str] = set()
+        #: Every annotation file the scan read (or looked for), in reading order: --resume
+        #: compares their contents (engine.sources.fingerprint).
+        self.files: list[str] = []
+
+    def uses(self, path: str) -> None:
+        """Record that the annotations depend on the file at `path` (read, or looked for
+        and absent: one appearing later changes the annotations too)."""
+        self.files.append(path)
 
     def label(self, name: str) -> int:
         if name not in self.label_of:
@@ -87,6 +99,8 @@ class Builder:
                 return
             self.unannotated += 1
         self._seen.add(path)
+        if ann.mask_path:
+            self.uses(ann.mask_path)
         for o in ann.objects:
             self.objects[o.text] = self.objects.get(o.text, 0) + 1
         for t in ann.texts:
@@ -111,6 +125,7 @@ class Builder:
             "object_problems": dict(self.problems.counts),
         }
         r.problems = self.problems
+        r.annotation_files = list(dict.fromkeys(self.files))
         return r
 
 
@@ -170,7 +185,8 @@ CONVERTIBLE = {TASK_DETECTION: (TASK_DETECTION, TASK_MULTILABEL),
                TASK_MULTILABEL: (TASK_MULTILABEL,)}
 
 
-def scan_annotated(source: str, opts: dict, progress: Callable | None, skip_ids) -> object:
+def scan_annotated(source: str, opts: dict, progress: Callable | None,
+                   skip_ids) -> ScanResult | None:
     """ScanResult for an annotated source; None when the source is a plain one (or the
     user asked for classification). opts: task, skip_unannotated, masks."""
     from engine.discover import SourceError

@@ -48,20 +48,25 @@ def recognise(source: str) -> bool:
     return _folders(source) is not None
 
 
-def _class_names(source: str, masks: str) -> list[str] | None:
+def _class_names(source: str, masks: str, b: Builder) -> list[str] | None:
     for folder in (source, masks):
         for n in NAME_FILES:
             p = os.path.join(folder, n)
             if os.path.isfile(p):
+                b.uses(p)
                 with open(p, encoding="utf-8", errors="replace") as f:
                     return [ln.strip() for ln in f if ln.strip()]
     return None
 
 
 def scan(source: str, opts: dict, progress, skip_ids):
-    images, masks = _folders(source)
+    found = _folders(source)
+    if found is None:  # recognise() saw the folders; they changed since
+        from engine.discover import SourceError
+        raise SourceError(f"{source}: the image and mask folders are gone; check the folder")
+    images, masks = found
     b = Builder(TASK_SEGMENTATION, "masks", opts, progress)
-    names = _class_names(source, masks)
+    names = _class_names(source, masks, b)
     for n in names or []:
         b.label(n)
     mask_of = {os.path.splitext(n)[0]: os.path.join(masks, n)

@@ -26,8 +26,9 @@ def _table(source: str):
         rows = _read_table(source)
     except ConfigError:
         return None
-    rows = [(n, [c.strip() for c in r]) for n, r in enumerate(rows, 1) if any(c.strip() for c in r)]
-    return rows or None
+    numbered = [(n, [c.strip() for c in r]) for n, r in enumerate(rows, 1)
+                if any(c.strip() for c in r)]
+    return numbered or None
 
 
 def _columns(rows) -> tuple[int, int, int, bool]:
@@ -57,6 +58,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
 
     rows = _table(source)
     b = Builder(TASK_MULTILABEL, "multilabel_csv", opts, progress)
+    b.uses(source)
     pcol, lcol, scol, header = _columns(rows)
     base = os.path.dirname(source)
     name_csv = os.path.basename(source)

@@ -9,22 +9,41 @@ import threading
 from PySide6.QtCore import QRect, QSize, Qt, QThreadPool, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
-    QComboBox, QFileDialog, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QListWidget,
-    QListWidgetItem, QProgressBar, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
+    QComboBox,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
     QWidget,
 )
 
 from gui import scan_text
+from gui.job import TASKS
 from gui.run_model import format_bytes
 from gui.scan import ScanResult, ScanTask
 from gui.widgets.common import name
 
+#: What an annotated source of each task can also be written as (--task; the engine's
+#: engine.sources.annotations.CONVERTIBLE), and any source as classification.
+CONVERTIBLE = {"detection": ("detection", "multilabel"), "segmentation": ("segmentation",),
+               "multilabel": ("multilabel",)}
+
 
 class SourcePanel(QGroupBox):
-    """Emits ``sourceChanged(path)`` when the user picks a source, and ``scanned(result)``."""
+    """Emits ``sourceChanged(path)`` when the user picks a source, ``scanned(result)``, and
+    ``taskChanged(task)`` when the user chooses what to write from an annotated source."""
 
     sourceChanged = Signal(str)
     scanned = Signal(object)
+    taskChanged = Signal(str)   # the user chose what to write (--task)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -41,12 +60,14 @@ class SourcePanel(QGroupBox):
             "or TSV file) with the columns path and label, and if you like split. You can "
             "also drag a folder onto the window."))
         self.path_combo.setEditable(True)
-        self.path_combo.setInsertPolicy(QComboBox.NoInsert)
-        self.path_combo.lineEdit().setPlaceholderText(self.tr("Drop a folder or CSV here, or choose one"))
+        self.path_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        path_edit = self.path_combo.lineEdit()
+        assert path_edit is not None  # an editable combo box has its line edit
+        path_edit.setPlaceholderText(self.tr("Drop a folder or CSV here, or choose one"))
         self.path_combo.setMinimumContentsLength(24)
-        self.path_combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.path_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.path_combo.activated.connect(lambda i: self.set_source(self.path_combo.itemText(i)))
-        self.path_combo.lineEdit().editingFinished.connect(
+        path_edit.editingFinished.connect(
             lambda: self.set_source(self.path_combo.currentText()))
         self.folder_btn = name(QPushButton(self.tr("Folder…")), "chooseSourceFolder",
                                self.tr("Choose source folder"),
@@ -75,37 +96,56 @@ class SourcePanel(QGroupBox):
         self.classes = name(QTableWidget(0, 2), "classTable", self.tr("Classes and image counts"))
         self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Images")])
         self.classes.verticalHeader().hide()
-        self.classes.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
-        self.classes.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeToContents)
-        self.classes.setEditTriggers(QTableWidget.NoEditTriggers)
-        self.classes.setSelectionMode(QTableWidget.NoSelection)
+        self.classes.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.classes.horizontalHeader().setSectionResizeMode(
+            1, QHeaderView.ResizeMode.ResizeToContents)
+        self.classes.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.classes.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.classes.setMaximumHeight(150)
         self.classes.verticalHeader().setDefaultSectionSize(
             self.classes.fontMetrics().height() + 6)
 
         self.thumbs = name(QListWidget(), "thumbnailStrip", self.tr("Thumbnails of sample images"))
-        self.thumbs.setViewMode(QListWidget.IconMode)
-        self.thumbs.setFlow(QListWidget.LeftToRight)
+        self.thumbs.setViewMode(QListWidget.ViewMode.IconMode)
+        self.thumbs.setFlow(QListWidget.Flow.LeftToRight)
         self.thumbs.setWrapping(False)
         self.thumbs.setIconSize(QSize(64, 64))
         self.thumbs.setFixedHeight(88)
-        self.thumbs.setMovement(QListWidget.Static)
-        self.thumbs.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+        self.thumbs.setMovement(QListWidget.Movement.Static)
+        self.thumbs.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
         self.problems = name(QListWidget(), "scanProblems", self.tr("Problems found by the scan"))
         self.problems.setMaximumHeight(110)
         self.problems.setWordWrap(True)  # whole sentences, never a cut-off reason
-        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.problems.hide()
         self.notices = name(QLabel(), "scanNotices", self.tr("Notes about the source"))
         self.notices.setWordWrap(True)
         self.notices.hide()
         self.background = "white"
 
+        # What to write (--task): offered once a scan finds annotations, "Automatic" naming
+        # what the scan found.
+        self._task = "auto"
+        self.task_combo = name(QComboBox(), "taskChoice", self.tr("Write as"), self.tr(
+            "What the dataset will hold. Automatic follows the annotations. Boxes can also "
+            "be written as each image's list of classes (several labels per image), and "
+            "any source as one class per image, leaving the annotations out."))
+        self.task_combo.activated.connect(self._task_chosen)
+        self.task_row = QWidget()
+        task_lay = QHBoxLayout(self.task_row)
+        task_lay.setContentsMargins(0, 0, 0, 0)
+        task_label = QLabel(self.tr("Write as:"))
+        task_label.setBuddy(self.task_combo)
+        task_lay.addWidget(task_label)
+        task_lay.addWidget(self.task_combo, 1)
+        self.task_row.hide()
+
         lay = QVBoxLayout(self)
         lay.addLayout(row)
         lay.addWidget(self.busy)
         lay.addWidget(self.summary)
+        lay.addWidget(self.task_row)
         lay.addWidget(self.classes)
         lay.addWidget(self.thumbs)
         lay.addWidget(self.problems)
@@ -114,6 +154,49 @@ class SourcePanel(QGroupBox):
     # ------------------------------------------------------------------ API
     def source(self) -> str:
         return self.path_combo.currentText().strip()
+
+    def task(self) -> str:
+        """--task for the job: "auto" unless the user (or a loaded job) chose another."""
+        return self._task
+
+    def set_task(self, task: str) -> None:
+        """The task of a loaded job: kept while the source is scanned, then offered when
+        this source can be written that way (else Automatic)."""
+        self._task = task if task in TASKS else "auto"
+        i = self.task_combo.findData(self._task)
+        if i >= 0:   # offered for the source shown; else the next scan decides
+            self.task_combo.setCurrentIndex(i)
+
+    def _task_names(self) -> dict[str, str]:
+        return {"detection": self.tr("object detection (boxes)"),
+                "segmentation": self.tr("semantic segmentation (masks)"),
+                "multilabel": self.tr("multi-label classification"),
+                "classification": self.tr("classification (one class per image; the "
+                                          "annotations are ignored)")}
+
+    def _offer_tasks(self, detected: str) -> None:
+        """The choices for a source whose scan found `detected` ("" for a plain source:
+        nothing to choose, Automatic)."""
+        choices = ["auto", *CONVERTIBLE.get(detected, ()), "classification"]
+        if not detected or self._task not in choices:
+            self._task = "auto"
+        self.task_row.setVisible(bool(detected))
+        names = self._task_names()
+        self.task_combo.blockSignals(True)
+        self.task_combo.clear()
+        if detected:
+            for t in choices:
+                text = self.tr("Automatic: {task}").format(task=names.get(detected, detected)) \
+                    if t == "auto" else names[t]
+                self.task_combo.addItem(text, t)
+            self.task_combo.setCurrentIndex(choices.index(self._task))
+        self.task_combo.blockSignals(False)
+
+    def _task_chosen(self, index: int) -> None:
+        task = str(self.task_combo.itemData(index) or "auto")
+        if task != self._task:
+            self._task = task
+            self.taskChanged.emit(task)
 
     def set_recent(self, recent: list[str]) -> None:
         current = self.source()
@@ -144,6 +227,7 @@ class SourcePanel(QGroupBox):
         self.problems.clear()
         self.problems.hide()
         self.notices.hide()
+        self.task_row.hide()    # offered again for what this scan finds
         self.last_result = None
         if not path:
             self.summary.setText(self.tr("No source chosen."))
@@ -160,7 +244,8 @@ class SourcePanel(QGroupBox):
         QThreadPool.globalInstance().start(task)
 
     def scanning(self) -> bool:
-        return self.busy.isVisible() or (self._generation in self._tasks and self.last_result is None)
+        return self.busy.isVisible() or (self._generation in self._tasks
+                                         and self.last_result is None)
 
     def choose_folder(self) -> None:
         path = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder of images"),
@@ -191,6 +276,7 @@ class SourcePanel(QGroupBox):
         self.last_result = res
         if not res.samples:
             self._tasks.pop(gen, None)
+        self._offer_tasks("" if res.error else res.task)
         if res.error:
             self.summary.setText(self._error_text(res.error))
         else:
@@ -208,8 +294,8 @@ class SourcePanel(QGroupBox):
         for r, (label, count) in enumerate(res.classes.items()):
             self.classes.setItem(r, 0, QTableWidgetItem(label))
             it = QTableWidgetItem()
-            it.setData(Qt.DisplayRole, count)
-            it.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+            it.setData(Qt.ItemDataRole.DisplayRole, count)
+            it.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.classes.setItem(r, 1, it)
         if res.problems:
             self.problems.show()
@@ -263,12 +349,12 @@ class SourcePanel(QGroupBox):
         item = QListWidgetItem()
         res = self.last_result
         reason = res.broken.get(path, "") if res is not None else ""
-        if reason:
+        if reason and res is not None:
             item.setIcon(QIcon(_marked(image, self.thumbs.iconSize())))
-            item.setData(Qt.UserRole, reason)
+            item.setData(Qt.ItemDataRole.UserRole, reason)
             item.setToolTip(self.tr("{file}\nProblem: {reason}").format(
                 file=res.display_name(path), reason=self._reason_text(reason)))
-            item.setData(Qt.AccessibleTextRole, self.tr("Problem: {reason}").format(
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, self.tr("Problem: {reason}").format(
                 reason=self._reason_text(reason)))
         else:
             if not image.isNull():
@@ -282,9 +368,7 @@ class SourcePanel(QGroupBox):
 
     def _task_text(self, res: ScanResult) -> str:
         """The summary of an annotated source: task, images, objects."""
-        tasks = {"detection": self.tr("object detection (boxes)"),
-                 "segmentation": self.tr("semantic segmentation (masks)"),
-                 "multilabel": self.tr("multi-label classification")}
+        tasks = self._task_names()
         a = res.annotations
         text = self.tr("<b>{task}</b> from {kind}: <b>{n}</b> images, {k} classes ({size})"
                        ).format(task=tasks.get(res.task, res.task), kind=res.kind,
@@ -316,7 +400,8 @@ def _marked(image: QImage, size: QSize) -> QPixmap:
     pm.fill(QColor("#e5e7eb"))
     p = QPainter(pm)
     if not image.isNull():
-        scaled = image.scaled(size, Qt.KeepAspectRatio, Qt.SmoothTransformation)
+        scaled = image.scaled(size, Qt.AspectRatioMode.KeepAspectRatio,
+                              Qt.TransformationMode.SmoothTransformation)
         p.drawImage((size.width() - scaled.width()) // 2, (size.height() - scaled.height()) // 2,
                     scaled)
     red = QColor("#dc2626")
@@ -324,13 +409,13 @@ def _marked(image: QImage, size: QSize) -> QPixmap:
     p.drawRect(QRect(2, 2, size.width() - 4, size.height() - 4))
     badge = QRect(size.width() - 24, 4, 20, 20)
     p.setBrush(red)
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     p.drawEllipse(badge)
     f = QFont()
     f.setBold(True)
     f.setPixelSize(15)
     p.setFont(f)
     p.setPen(QColor("white"))
-    p.drawText(badge, Qt.AlignCenter, "!")
+    p.drawText(badge, Qt.AlignmentFlag.AlignCenter, "!")
     p.end()
     return pm

@@ -1219,8 +1219,16 @@ Replace deletes it.</source>
         <translation>形式</translation>
     </message>
     <message>
+        <source>Images without annotations</source>
+        <translation>アノテーションのない画像</translation>
+    </message>
+    <message>
         <source>JPEG quality</source>
         <translation>JPEG 品質</translation>
+    </message>
+    <message>
+        <source>Object masks</source>
+        <translation>オブジェクトのマスク</translation>
     </message>
     <message>
         <source>Prefix</source>
@@ -1301,6 +1309,10 @@ Replace deletes it.</source>
     <message>
         <source>Workers must be between 1 and {max_workers}, or auto.</source>
         <translation>ワーカー数は 1～{max_workers} か自動にしてください。</translation>
+    </message>
+    <message>
+        <source>Write as</source>
+        <translation>書き出す形式</translation>
     </message>
     <message>
         <source>Write the size as one number (224) or width x height (320x240).</source>
@@ -1441,6 +1453,10 @@ Replace deletes it.</source>
         <translation>w{i}</translation>
     </message>
     <message>
+        <source>{host} ({n})</source>
+        <translation>{host} ({n})</translation>
+    </message>
+    <message>
         <source>writer</source>
         <translation>書き込み</translation>
     </message>
@@ -1455,6 +1471,10 @@ Replace deletes it.</source>
     <message>
         <source>workers busy {w:.0f}%, writer busy {k:.0f}%</source>
         <translation>ワーカー稼働 {w:.0f}%、書き込み稼働 {k:.0f}%</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
+        <translation>&lt;b&gt;デコードが律速&lt;/b&gt;: クラスターのワーカーが手いっぱいで、書き込み処理が待っています。クラスターのワーカー (またはジョブ) を増やすと速くなります。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>
@@ -2448,6 +2468,7 @@ Replace deletes it.</source>
     <name>SourcePanel</name>
     <message>
         <source>1. Source images</source>
+        <extracomment>What an annotated source of each task can also be written as (--task; the engine&apos;s engine.sources.annotations.CONVERTIBLE), and any source as classification.</extracomment>
         <translation>1. ソース画像</translation>
     </message>
     <message>
@@ -2525,6 +2546,26 @@ Replace deletes it.</source>
     <message>
         <source>Notes about the source</source>
         <translation>ソースについての注意</translation>
+    </message>
+    <message>
+        <source>Write as</source>
+        <translation>書き出す形式</translation>
+    </message>
+    <message>
+        <source>What the dataset will hold. Automatic follows the annotations. Boxes can also be written as each image&apos;s list of classes (several labels per image), and any source as one class per image, leaving the annotations out.</source>
+        <translation>データセットに書き出す内容です。「自動」はアノテーションの種類に従います。ボックスは画像ごとのクラスの一覧 (1 枚に複数のラベル) としても書き出せます。どのソースも、アノテーションを使わず 1 枚に 1 クラスとして書き出せます。</translation>
+    </message>
+    <message>
+        <source>Write as:</source>
+        <translation>書き出す形式:</translation>
+    </message>
+    <message>
+        <source>classification (one class per image; the annotations are ignored)</source>
+        <translation>分類 (画像ごとに 1 クラス。アノテーションは使いません)</translation>
+    </message>
+    <message>
+        <source>Automatic: {task}</source>
+        <translation>自動: {task}</translation>
     </message>
     <message>
         <source>Scanning…</source>

@@ -1219,8 +1219,16 @@ Replace deletes it.</source>
         <translation>형식</translation>
     </message>
     <message>
+        <source>Images without annotations</source>
+        <translation>주석 없는 이미지</translation>
+    </message>
+    <message>
         <source>JPEG quality</source>
         <translation>JPEG 품질</translation>
+    </message>
+    <message>
+        <source>Object masks</source>
+        <translation>객체 마스크</translation>
     </message>
     <message>
         <source>Prefix</source>
@@ -1301,6 +1309,10 @@ Replace deletes it.</source>
     <message>
         <source>Workers must be between 1 and {max_workers}, or auto.</source>
         <translation>워커 수는 1~{max_workers} 또는 자동이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Write as</source>
+        <translation>저장 형식</translation>
     </message>
     <message>
         <source>Write the size as one number (224) or width x height (320x240).</source>
@@ -1441,6 +1453,10 @@ Replace deletes it.</source>
         <translation>w{i}</translation>
     </message>
     <message>
+        <source>{host} ({n})</source>
+        <translation>{host} ({n})</translation>
+    </message>
+    <message>
         <source>writer</source>
         <translation>쓰기</translation>
     </message>
@@ -1455,6 +1471,10 @@ Replace deletes it.</source>
     <message>
         <source>workers busy {w:.0f}%, writer busy {k:.0f}%</source>
         <translation>워커 사용률 {w:.0f}%, 쓰기 사용률 {k:.0f}%</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
+        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 클러스터의 워커가 모두 바쁘고 쓰기 작업이 기다리고 있습니다. 클러스터 워커(또는 작업)를 늘리면 빨라집니다.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>
@@ -2448,6 +2468,7 @@ Replace deletes it.</source>
     <name>SourcePanel</name>
     <message>
         <source>1. Source images</source>
+        <extracomment>What an annotated source of each task can also be written as (--task; the engine&apos;s engine.sources.annotations.CONVERTIBLE), and any source as classification.</extracomment>
         <translation>1. 소스 이미지</translation>
     </message>
     <message>
@@ -2525,6 +2546,26 @@ Replace deletes it.</source>
     <message>
         <source>Notes about the source</source>
         <translation>소스에 관한 참고 사항</translation>
+    </message>
+    <message>
+        <source>Write as</source>
+        <translation>저장 형식</translation>
+    </message>
+    <message>
+        <source>What the dataset will hold. Automatic follows the annotations. Boxes can also be written as each image&apos;s list of classes (several labels per image), and any source as one class per image, leaving the annotations out.</source>
+        <translation>데이터 세트에 저장할 내용입니다. 자동은 주석의 종류를 따릅니다. 박스는 이미지마다 클래스 목록(이미지 하나에 여러 레이블)으로도 저장할 수 있고, 어떤 소스든 주석을 빼고 이미지마다 클래스 1개로 저장할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Write as:</source>
+        <translation>저장 형식:</translation>
+    </message>
+    <message>
+        <source>classification (one class per image; the annotations are ignored)</source>
+        <translation>분류 (이미지마다 클래스 1개, 주석은 사용하지 않음)</translation>
+    </message>
+    <message>
+        <source>Automatic: {task}</source>
+        <translation>자동: {task}</translation>
     </message>
     <message>
         <source>Scanning…</source>
