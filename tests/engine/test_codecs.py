@@ -275,3 +275,55 @@ def test_scaled_decode_gives_libjpeg_turbos_own_3_8_pixels():
     imaging.prepare_decode(im, kind, SCALED)
     ref = simplejpeg.decode_jpeg(data, "RGB", min_width=224, min_height=224)
     assert np.array_equal(np.asarray(im.convert("RGB")), ref)
+
+
+@pytest.mark.parametrize("size, subsampling, grey, progressive", [
+    ((697, 611), 2, False, False),      # 4:2:0, sizes not multiples of 8 or 16
+    ((700, 613), 1, False, True),       # 4:2:2, progressive
+    ((641, 599), 0, False, False),      # 4:4:4
+    ((703, 605), 0, True, False),       # grey
+])
+def test_scaled_decode_size_is_libjpegs_for_any_geometry(size, subsampling, grey, progressive):
+    """Pillow's decoder writes each scanline libjpeg returns into a row of the size
+    engine.jpeg_scale sets: the two must agree for every geometry (or rows overflow)."""
+    simplejpeg = pytest.importorskip("simplejpeg")
+    im = _photo(*size, seed=7)
+    data = F.encode(im.convert("L") if grey else im, "JPEG", quality=90,
+                    subsampling=subsampling, progressive=progressive)
+    opts = _opts("scaled", width=224, height=224, channels=1 if grey else 3)
+    pil, kind = imaging.open_image(data, opts.max_pixels)
+    imaging.prepare_decode(pil, kind, opts)
+    assert pil.decoderconfig == (3, 0)
+    ref = simplejpeg.decode_jpeg(data, "GRAY" if grey else "RGB", min_width=224,
+                                 min_height=224)
+    got = np.asarray(pil)
+    assert got.shape[:2] == ref.shape[:2] == (-(-size[1] * 3 // 8), -(-size[0] * 3 // 8))
+    assert np.array_equal(got, ref[..., 0] if grey else ref)
+
+
+def test_default_worker_and_engine_process_import_neither_numpy_nor_opencv(tmp_path):
+    """The memory target of issue 16: a worker on the default path holds what the old
+    Pillow path held (numpy alone is +14 MB resident), and the engine process does not
+    import numpy either (only for its version in the run log, it cost 0.09 s of CPU)."""
+    import subprocess
+    import sys
+    src = tmp_path / "src"
+    for i in range(3):
+        F.write(src / "a" / f"{i}.jpg", F.encode(_photo(400, 300, i), "JPEG"))
+    argv = [str(a) for a in F.engine_argv(src, tmp_path / "out", "--workers", "1")[3:]]
+    code = f"""
+import sys
+if __name__ == "__main__":
+    from engine import cli, imaging, worker
+    from engine.config import ImageOptions
+    assert cli.main({argv!r}) == 0
+    parent = sorted(m for m in ("numpy", "cv2", "simplejpeg") if m in sys.modules)
+    worker.configure(ImageOptions())
+    imaging.convert(open({str(src / 'a' / '0.jpg')!r}, "rb").read(), ImageOptions())
+    print(parent, sorted(m for m in ("numpy", "cv2", "simplejpeg") if m in sys.modules))
+"""
+    env = {k: v for k, v in os.environ.items() if k != codecs.DECODER_ENV}
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, cwd=tmp_path, timeout=120, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split("\n")[-2] == "[] []"
