@@ -187,7 +187,9 @@ def manifest(folder: Path) -> dict:
 
 
 def hidden_temp_files(folder: Path) -> list[str]:
-    return [n for n in os.listdir(folder) if n.endswith(".partial")]
+    """The writer's temporaries left in `folder` (one shared rule: tests/leftovers.py)."""
+    from tests.leftovers import leftover_temporaries
+    return leftover_temporaries(folder)
 
 
 def folder_bytes(folder: Path, names=None) -> dict[str, bytes]:
