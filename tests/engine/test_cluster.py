@@ -14,8 +14,6 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("distributed")
-
 try:
     import imagefactory as F
 except ImportError:  # pragma: no cover

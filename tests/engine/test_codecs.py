@@ -7,6 +7,7 @@ import os
 from dataclasses import replace
 
 import numpy as np
+import pillow_heif
 import pytest
 from PIL import Image
 
@@ -14,7 +15,6 @@ from engine import codecs, fast_jpeg, imaging, protocol
 from engine.config import ConvertConfig, ImageOptions
 from tests.engine import imagefactory as F
 
-pillow_heif = pytest.importorskip("pillow_heif")
 pillow_heif.register_heif_opener()
 
 TURBO = ImageOptions(decoder="turbo")

@@ -8,7 +8,7 @@ from PIL import Image
 
 from gui.scan_checks import check_file, sniff
 
-pillow_heif = pytest.importorskip("pillow_heif")
+import pillow_heif  # a dependency of the project (pyproject.toml)
 
 
 def _photo(fmt: str, mode: str = "RGB") -> bytes:
