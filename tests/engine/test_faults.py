@@ -61,8 +61,8 @@ def _workers_of(pid: int) -> list[psutil.Process]:
     return workers
 
 
-def _assert_gone(procs: list[psutil.Process], within: float = 5.0) -> None:
-    gone, alive = psutil.wait_procs(procs, timeout=within)
+def _assert_gone(procs: list[psutil.Process]) -> None:
+    alive = F.still_running(procs)
     assert not alive, f"left running: {[p.pid for p in alive]}"
 
 
