@@ -194,7 +194,8 @@ def test_mask_size_and_values_are_checked_per_image(tmp_path):
     opts = ImageOptions(64, 64, "stretch", "png")
     from engine import imaging
     for s in r.samples:
-        data = open(s.path, "rb").read()
+        with open(s.path, "rb") as f:
+            data = f.read()
         img = imaging.convert(data, opts)
         name = os.path.basename(s.path)
         if name == "b.png":

@@ -150,7 +150,8 @@ def test_full_run_with_the_fake_engine(qtbot, window, dataset, tmp_path, monkeyp
     # Export list writes every failure
     out_csv = tmp_path / "failed.csv"
     window.failures.export_csv(str(out_csv))
-    rows = list(csv.reader(out_csv.open()))
+    with out_csv.open(encoding="utf-8", newline="") as f:
+        rows = list(csv.reader(f))
     assert rows[0] == ["path", "reason", "stage"] and len(rows) == 6
     # Show in folder needs a selection
     assert not window.failures.show_btn.isEnabled()
