@@ -124,7 +124,8 @@ def test_cancel_mid_run_keeps_complete_shards(qtbot, settings, tmp_path):
     assert len(files) == kept_shards
     assert leftover_temporaries(out) == []
     assert len(read_back(files)) == kept_records
-    assert "Kept" in w.summary.headline.text()
+    assert w.summary.headline.text().startswith(
+        f"Cancelled. Kept {kept_shards} complete shard(s) with {kept_records} images (")
 
 
 def test_background_option_from_the_window_reaches_the_pixels(qtbot, settings, tmp_path):
