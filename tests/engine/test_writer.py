@@ -192,8 +192,10 @@ def test_a_shard_task_commit_renames_synced_files_then_syncs_the_folder_then_jou
     assert not (tmp_path / NAME).exists()      # close() commits nothing
     idx_temp = temp_name(f"{NAME}.idx", "c0ffee")
     (tmp_path / idx_temp).write_text(w.dali_lines())
-    entry = shard_task.ShardEntry(NAME, "train", 0, 1, res.records, res.bytes, res.sha256,
-                                  res.dali_index, [], temp, idx_temp)
+    entry = shard_task.ShardEntry(
+        filename=NAME, split="train", index=0, count=1, records=res.records, bytes=res.bytes,
+        sha256=res.sha256, dali_index=res.dali_index, rejected=[], temp=temp,
+        temp_index=idx_temp)
     calls.calls.clear()
     record = shard_task.commit(str(tmp_path), entry)
     assert calls.calls == [
