@@ -58,7 +58,7 @@ def test_the_first_window_fits_the_screen(qtbot, settings, dataset, tmp_path, sc
         {"kind": "header", "source": str(dataset), "options": {"seed": 99},
          "planned_records": 8}) + "\n")
     win.revalidate()
-    qtbot.waitUntil(win.actions_bar.offering, timeout=10_000)
+    qtbot.waitUntil(win.actions_bar.offering, timeout=WAIT)
     for button in (win.start_btn, win.cancel_btn, win.resume_btn, win.actions_bar.load_btn):
         assert _inside(button, win), button.objectName()
     assert _inside(win.actions_bar.offer_text, win)
