@@ -282,6 +282,7 @@ def test_ctrl_c_on_a_local_cluster_stops_cleanly(tmp_path):
         if p.poll() is None:
             os.killpg(p.pid, 9)
             p.wait()
+        p.stdout.close()
     assert F.types(events, "run_finished")[-1]["status"] == "cancelled"
     assert F.hidden_temp_files(out) == []
     assert F.shard_names(out)        # the finished shards stay, for --resume

@@ -43,6 +43,7 @@ def holder(tmp_path):
     yield out, p
     p.stdin.close()
     p.wait(timeout=30)
+    p.stdout.close()
 
 
 def _dead_pid() -> int:
