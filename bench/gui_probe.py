@@ -175,8 +175,10 @@ def instrument_window(window, timer: WorkTimer) -> None:
     import pyqtgraph as pg
 
     from gui.engine_client import EngineClient
+    from gui.run_display import RunDisplay
     from gui.run_model import RunModel
     from gui.widgets.failures_table import FailuresTable
+    from gui.widgets.log_view import LogView
     from gui.widgets.plots import LivePlots
     from gui.widgets.progress_panel import ProgressPanel
     from gui.widgets.source_panel import SourcePanel
@@ -184,11 +186,11 @@ def instrument_window(window, timer: WorkTimer) -> None:
     timer.wrap(EngineClient, "_read_stdout", "engine lines: read + decode + dispatch")
     timer.wrap(EngineClient, "_read_stderr", "engine stderr lines (log append)")
     timer.wrap(RunModel, "on_event", "run model: one event")
-    timer.wrap(type(window), "refresh", "window refresh tick (all below)")
+    timer.wrap(RunDisplay, "refresh", "window refresh tick (all below)")
     timer.wrap(LivePlots, "refresh", "plots: push data into curves")
     timer.wrap(ProgressPanel, "refresh", "progress bar and labels")
     timer.wrap(FailuresTable, "sync", "failures table update")
-    timer.wrap(type(window), "_log", "log append (one line)")
+    timer.wrap(LogView, "add_line", "log append (one line)")
     timer.wrap(pg.GraphicsView, "paintEvent", "plot repaint (one plot)")
     timer.wrap(type(window), "start", "Start pressed (settings saved, engine launched)")
     timer.wrap(type(window), "_run_started", "run started (tabs switched)")

@@ -122,7 +122,7 @@ def one_run(app, source: Path, out: Path, workers: int, priority: str, tmp: Path
         cpu0, t0 = _others_cpu(), time.monotonic()
         meter.start()
         if not win.start():
-            raise SystemExit(f"Start refused: {win.hint.text()}")
+            raise SystemExit(f"Start refused: {win.actions_bar.hint.text()}")
         while not ended and time.monotonic() - t0 < 900:
             app.processEvents()
             time.sleep(0.0005)

@@ -79,7 +79,7 @@ def measure(images: int, source: str | None, tmp: Path, stderr_lines: int = 1500
     win.runEnded.connect(ended.append)
     t0 = time.monotonic()
     if not win.start():
-        raise SystemExit(f"Start refused: {win.hint.text()}")
+        raise SystemExit(f"Start refused: {win.actions_bar.hint.text()}")
     while not ended and time.monotonic() - t0 < 600:
         app.processEvents()
         time.sleep(0.001)

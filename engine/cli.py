@@ -14,8 +14,8 @@ import traceback
 
 from engine import __version__, protocol
 from engine.config import (
-    BACKGROUNDS, COMPRESSIONS, DEFAULT_MAX_PIXELS, FORMATS, RESIZE_MODES, TASK_CHOICES,
-    ConfigError, ConvertConfig, ImageOptions, parse_bytes, parse_size, parse_split,
+    BACKGROUNDS, COMPRESSIONS, DEFAULT_MAX_PIXELS, DEFAULT_PREFIX, FORMATS, RESIZE_MODES,
+    TASK_CHOICES, ConfigError, ConvertConfig, ImageOptions, parse_bytes, parse_size, parse_split,
     resolve_workers,
 )
 from engine.events import Emitter
@@ -101,7 +101,7 @@ def add_output_options(p: argparse.ArgumentParser) -> None:
                    help="store each image's absolute path in image/filename (by default it "
                         "is relative to the source folder, or for a CSV to the folder that "
                         "holds all its images, so shared data does not reveal your folders)")
-    d.add_argument("--prefix", default="data",
+    d.add_argument("--prefix", default=DEFAULT_PREFIX,
                    help="start of each file name: PREFIX-train-00000-of-00004.tfrecord "
                         "(default data)")
 
@@ -119,7 +119,8 @@ def program_name(argv0: str | None = None) -> str:
     return base
 
 
-def _build_parser() -> argparse.ArgumentParser:
+def build_parser() -> argparse.ArgumentParser:
+    """The engine's argument parser (every command); the window's tests parse its argv with it."""
     parser = argparse.ArgumentParser(
         prog=program_name(),
         description="TFRecord Studio engine: convert image folders into TFRecord datasets.",
@@ -358,7 +359,7 @@ def _fail(emitter: Emitter, message: str, code: int) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = _build_parser()
+    parser = build_parser()
     args = parser.parse_args(argv)
     if argv is None and args.func is not cmd_convert and args.command != "tune" and \
             threading.current_thread() is threading.main_thread():

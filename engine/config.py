@@ -32,11 +32,40 @@ BACKGROUNDS = {"white": (255, 255, 255), "black": (0, 0, 0), "grey": (128, 128, 
 #: The default background (kept as a name for code that composites without options).
 ALPHA_BACKGROUND = BACKGROUNDS["white"]
 
-_SPLIT_NAME = re.compile(r"^[A-Za-z0-9_]+$")
+# The option rules below are public: the window imports them (gui.job) instead of keeping
+# its own copy, so the form cannot accept what the engine refuses, or the reverse.
+#: --size: the smallest and largest width or height, in pixels.
+SIZE_MIN, SIZE_MAX = 1, 16384
+#: --shard-size: the smallest and largest target shard size, in MiB.
+SHARD_SIZE_MIB_MIN, SHARD_SIZE_MIB_MAX = 0.001, 65536.0
+#: --quality: the JPEG quality range.
+QUALITY_MIN, QUALITY_MAX = 1, 100
+#: --channels: 3 = colour (RGB), 1 = greyscale.
+CHANNEL_CHOICES = (3, 1)
+#: --prefix: the default, and the characters a file name prefix may hold.
+DEFAULT_PREFIX = "data"
+PREFIX_PATTERN = r"[A-Za-z0-9_.\-]+"
+#: --split: the characters a split name may hold.
+SPLIT_NAME_PATTERN = r"[A-Za-z0-9_]+"
+
+#: The rules :class:`RuleError` names. The window has a message of its own for each
+#: (tests/gui/test_option_rules.py checks none is missing).
+RULES = ("size.syntax", "size.range", "split.empty", "split.name", "split.number",
+         "split.range", "split.twice", "split.sum", "workers.syntax", "workers.range",
+         "shard_size.range", "prefix.chars", "cluster.syntax", "quality.range")
 
 
 class ConfigError(ValueError):
     """A user-facing problem with the options; the message says what to change."""
+
+
+class RuleError(ConfigError):
+    """A ConfigError that also names the rule broken (one of :data:`RULES`), so the window
+    can say the same thing in its own words and language."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(message)
+        self.rule = rule
 
 
 def check_cluster(text: str) -> None:
@@ -45,19 +74,22 @@ def check_cluster(text: str) -> None:
         return
     if re.fullmatch(r"(tcp|tls|ucx|inproc)://\S+", text):
         return
-    raise ConfigError(f"--cluster {text!r}: use local, local:N (N workers on this computer) "
-                      f"or the address of a Dask scheduler like tcp://HOST:8786")
+    raise RuleError("cluster.syntax", f"--cluster {text!r}: use local, local:N (N workers on "
+                    f"this computer) or the address of a Dask scheduler like tcp://HOST:8786")
 
 
 def parse_size(text: str) -> tuple[int, int]:
-    """'224' -> (224, 224); '320x240' -> (320, 240) as (width, height)."""
-    m = re.fullmatch(r"\s*(\d+)\s*(?:[xX*]\s*(\d+)\s*)?", str(text))
+    """'224' -> (224, 224); '320x240' (or 320×240, as the window writes it) -> (320, 240)
+    as (width, height)."""
+    m = re.fullmatch(r"\s*(\d+)\s*(?:[xX*\u00d7]\s*(\d+)\s*)?", str(text))
     if not m:
-        raise ConfigError(f"--size {text!r}: use a number like 224 or WIDTHxHEIGHT like 320x240")
+        raise RuleError("size.syntax", f"--size {text!r}: use a number like 224 or "
+                        f"WIDTHxHEIGHT like 320x240")
     w = int(m.group(1))
     h = int(m.group(2)) if m.group(2) else w
-    if not (1 <= w <= 16384 and 1 <= h <= 16384):
-        raise ConfigError(f"--size {text!r}: width and height must be between 1 and 16384")
+    if not (SIZE_MIN <= w <= SIZE_MAX and SIZE_MIN <= h <= SIZE_MAX):
+        raise RuleError("size.range", f"--size {text!r}: width and height must be between "
+                        f"{SIZE_MIN} and {SIZE_MAX}")
     return w, h
 
 
@@ -65,25 +97,30 @@ def parse_split(text: str) -> tuple[tuple[str, float], ...]:
     """'train=0.9,val=0.1' -> (('train', 0.9), ('val', 0.1)). Fractions must sum to 1."""
     parts = [p.strip() for p in str(text).split(",") if p.strip()]
     if not parts:
-        raise ConfigError("--split is empty: use e.g. train=0.9,val=0.1 or just train")
+        raise RuleError("split.empty", "--split is empty: use e.g. train=0.9,val=0.1 or just "
+                        "train")
     out: list[tuple[str, float]] = []
     for p in parts:
         name, _, frac = p.partition("=")
         name = name.strip()
-        if not _SPLIT_NAME.match(name):
-            raise ConfigError(f"--split: {name!r} is not a valid split name (letters, digits, _)")
+        if not re.fullmatch(SPLIT_NAME_PATTERN, name):
+            raise RuleError("split.name", f"--split: {name!r} is not a valid split name "
+                            f"(letters, digits, _)")
         try:
             value = float(frac) if frac else 1.0
         except ValueError:
-            raise ConfigError(f"--split: {p!r}: the fraction must be a number like 0.8") from None
+            raise RuleError("split.number", f"--split: {p!r}: the fraction must be a number "
+                            f"like 0.8") from None
         if not 0 < value <= 1:
-            raise ConfigError(f"--split: {p!r}: the fraction must be between 0 and 1")
+            raise RuleError("split.range", f"--split: {p!r}: the fraction must be between 0 "
+                            f"and 1")
         if any(n == name for n, _ in out):
-            raise ConfigError(f"--split: {name!r} is given twice")
+            raise RuleError("split.twice", f"--split: {name!r} is given twice")
         out.append((name, value))
     total = sum(v for _, v in out)
     if abs(total - 1.0) > 1e-6:
-        raise ConfigError(f"--split fractions add up to {total:g}; they must add up to 1")
+        raise RuleError("split.sum", f"--split fractions add up to {total:g}; they must add "
+                        f"up to 1")
     return tuple(out)
 
 
@@ -116,11 +153,34 @@ def resolve_workers(value: str | int) -> int:
     try:
         n = int(value)
     except (TypeError, ValueError):
-        raise ConfigError(f"--workers {value!r}: use a number like 2, or auto") from None
+        raise RuleError("workers.syntax", f"--workers {value!r}: use a number like 2, "
+                        f"or auto") from None
     if not 1 <= n <= limit:
         where = " on Windows" if sys.platform == "win32" else ""
-        raise ConfigError(f"--workers {n}: use between 1 and {limit} workers{where}")
+        raise RuleError("workers.range", f"--workers {n}: use between 1 and {limit} "
+                        f"workers{where}")
     return n
+
+
+def check_shard_size(mib: float) -> None:
+    """--shard-size: between :data:`SHARD_SIZE_MIB_MIN` and :data:`SHARD_SIZE_MIB_MAX` MiB."""
+    if not SHARD_SIZE_MIB_MIN <= mib <= SHARD_SIZE_MIB_MAX:
+        raise RuleError("shard_size.range", f"--shard-size must be between "
+                        f"{SHARD_SIZE_MIB_MIN:g} and {SHARD_SIZE_MIB_MAX:g} MiB")
+
+
+def check_prefix(prefix: str) -> None:
+    """--prefix: letters, digits, '.', '_' or '-' (:data:`PREFIX_PATTERN`)."""
+    if not re.fullmatch(PREFIX_PATTERN, prefix):
+        raise RuleError("prefix.chars", f"--prefix {prefix!r}: use letters, digits, '.', "
+                        f"'_' or '-'")
+
+
+def check_quality(quality: int) -> None:
+    """--quality: from :data:`QUALITY_MIN` to :data:`QUALITY_MAX`."""
+    if not QUALITY_MIN <= quality <= QUALITY_MAX:
+        raise RuleError("quality.range", f"--quality {quality}: use a value from "
+                        f"{QUALITY_MIN} to {QUALITY_MAX} (95 is a good default)")
 
 
 @dataclass(frozen=True)
@@ -159,9 +219,8 @@ class ImageOptions:
             raise ConfigError(f"--resize {self.resize!r}: choose one of {', '.join(RESIZE_MODES)}")
         if self.format not in FORMATS:
             raise ConfigError(f"--format {self.format!r}: choose one of {', '.join(FORMATS)}")
-        if not 1 <= self.quality <= 100:
-            raise ConfigError(f"--quality {self.quality}: use a value from 1 to 100 (95 is a good default)")
-        if self.channels not in (1, 3):
+        check_quality(self.quality)
+        if self.channels not in CHANNEL_CHOICES:
             raise ConfigError(f"--channels {self.channels}: use 3 (colour) or 1 (greyscale)")
         if self.max_pixels < 1:
             raise ConfigError("--max-pixels must be positive")
@@ -186,7 +245,7 @@ class ConvertConfig:
     split: tuple[tuple[str, float], ...] = (("train", 1.0),)
     shuffle: bool = True
     seed: int = 0
-    prefix: str = "data"
+    prefix: str = DEFAULT_PREFIX
     overwrite: bool = False
     resume: bool = False
     verify: bool = False
@@ -221,10 +280,8 @@ class ConvertConfig:
             raise ConfigError(f"--events {self.events!r}: choose jsonl, text or none")
         if self.num_shards is not None and self.num_shards < 1:
             raise ConfigError("--shards must be at least 1")
-        if not 0.001 <= self.shard_size_mib <= 65536:
-            raise ConfigError("--shard-size must be between 0.001 and 65536 MiB")
-        if not re.fullmatch(r"[A-Za-z0-9_.\-]+", self.prefix):
-            raise ConfigError(f"--prefix {self.prefix!r}: use letters, digits, '.', '_' or '-'")
+        check_shard_size(self.shard_size_mib)
+        check_prefix(self.prefix)
         if self.overwrite and self.resume:
             raise ConfigError("--overwrite and --resume contradict each other: choose one")
         if self.workers < 1:

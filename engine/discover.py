@@ -64,6 +64,8 @@ class ScanResult:
     task: str = "classification"   # or detection, segmentation, multilabel (engine.sources)
     annotations: dict = field(default_factory=dict)  # objects per class, problems found
     problems: Any = None           # engine.sources.model.Problems (dropped objects)
+    #: Annotated sources: the annotation files the scan read (engine.sources.fingerprint).
+    annotation_files: list[str] = field(default_factory=list)
 
 
 ProgressFn = Callable[[int, int], None]  # (found, rejected)

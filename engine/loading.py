@@ -14,26 +14,26 @@ import json
 import os
 
 _GLOB_SUFFIX = {"none": "", "gzip": ".gz", "zlib": ".zlib"}
-_TF_COMPRESSION = {"none": "", "gzip": "GZIP", "zlib": "ZLIB"}
+TF_COMPRESSION = {"none": "", "gzip": "GZIP", "zlib": "ZLIB"}
 
 
-def _q(value) -> str:
+def literal(value) -> str:
     """A Python literal for a string or list of strings, always in double quotes."""
     return json.dumps(value, ensure_ascii=False)
 
 
-def _image(m: dict) -> dict:
+def image_options(m: dict) -> dict:
     return (m.get("options") or {}).get("image") or {}
 
 
-def _split(m: dict) -> str:
+def main_split(m: dict) -> str:
     splits = list((m.get("splits") or {}).keys())
     return "train" if "train" in splits or not splits else splits[0]
 
 
 def fixed_shape(m: dict) -> list[int] | None:
     """[height, width, channels] shared by every image, or None when sizes vary."""
-    img = _image(m)
+    img = image_options(m)
     if img.get("format") == "original" or img.get("resize") == "none" or not img:
         return None
     return [int(img["height"]), int(img["width"]), int(img["channels"])]
@@ -55,20 +55,20 @@ def split_glob(folder: str, m: dict, split: str) -> str:
 def reading_spec(m: dict) -> dict:
     """What a reader needs, in the manifest itself: per split the glob (relative to the
     folder), the tf.data compression type, and how image/encoded decodes."""
-    fmt = _image(m).get("format", "jpeg")
+    fmt = image_options(m).get("format", "jpeg")
     return {
         "globs": {s: os.path.basename(split_glob("", m, s)) for s in (m.get("splits") or {})},
-        "compression_type": _TF_COMPRESSION.get(m.get("compression", "none"), ""),
+        "compression_type": TF_COMPRESSION.get(m.get("compression", "none"), ""),
         "image_format": fmt,
-        "decode": _tf_decode(m, 'ex["image/encoded"]').replace('ex["image/encoded"]',
+        "decode": tf_decode(m, 'ex["image/encoded"]').replace('ex["image/encoded"]',
                                                                "image/encoded"),
         "image_shape": fixed_shape(m),
         "readers_need": _notes(m),
     }
 
 
-def _tf_decode(m: dict, var: str) -> str:
-    img = _image(m)
+def tf_decode(m: dict, var: str) -> str:
+    img = image_options(m)
     fmt, c = img.get("format", "jpeg"), int(img.get("channels", 3))
     if fmt == "jpeg":
         return f"tf.io.decode_jpeg({var}, channels={c})"
@@ -81,7 +81,7 @@ def _tf_decode(m: dict, var: str) -> str:
 
 
 #: Originals decode to 1-4 channels as stored (TF refuses channels=3 for a 32-bit BMP).
-_TO_RGB = '''
+TO_RGB = '''
 
 def to_rgb(image):
     """Any decoded original as RGB: alpha dropped (2 and 4 channels), grey repeated."""
@@ -92,7 +92,7 @@ def to_rgb(image):
 
 def _notes(m: dict) -> list[str]:
     """Settings other readers need for this dataset (empty for JPEG, uncompressed)."""
-    fmt = _image(m).get("format", "jpeg")
+    fmt = image_options(m).get("format", "jpeg")
     notes = []
     if fmt == "original":
         notes.append("The images are the original files (JPEG, PNG, GIF, BMP, WebP or TIFF "
@@ -100,8 +100,11 @@ def _notes(m: dict) -> list[str]:
                      "expand_animations=False), or a GIF or WebP decodes as a 4-D animation "
                      "tensor. image/channels says what each decodes to (RGBA PNG: 4, grey+"
                      "alpha: 2); TensorFlow cannot decode TIFF.")
-    if fmt != "jpeg":
+    if fmt != "jpeg" and not _annotated(m):
         notes.append(_model_garden_note(m))
+    elif fmt == "raw":   # annotated: Model Garden's detection/segmentation decoders
+        from engine import loading_tasks
+        notes.append(loading_tasks.model_garden_note(m))
     if m.get("compression", "none") != "none":
         notes.append("Compressed shards: DALI cannot read them; TFDS's as_dataset cannot "
                      "either (use the TFDS snippet, which reads through tf.data)" +
@@ -111,7 +114,7 @@ def _notes(m: dict) -> list[str]:
 
 
 def _model_garden_note(m: dict) -> str:
-    fmt = _image(m).get("format", "jpeg")
+    fmt = image_options(m).get("format", "jpeg")
     if fmt == "raw":
         return ("TF Model Garden's classification input decodes encoded images only: it "
                 "cannot read raw pixels. Convert with --format jpeg or png for Model Garden.")
@@ -125,22 +128,29 @@ def _model_garden_note(m: dict) -> str:
 # --- the snippets ----------------------------------------------------------------------
 
 
+def _annotated(m: dict) -> bool:
+    return str(m.get("task") or "classification") != "classification"
+
+
 def _tf_data(folder: str, m: dict) -> str:
-    split, comp = _split(m), _TF_COMPRESSION.get(m.get("compression", "none"), "")
+    if _annotated(m):
+        from engine import loading_tasks
+        return loading_tasks.tf_data(folder, m)
+    split, comp = main_split(m), TF_COMPRESSION.get(m.get("compression", "none"), "")
     shape = fixed_shape(m)
     ensure = f"\n    image = tf.ensure_shape(image, {shape})" if shape and \
-        _image(m).get("format") == "raw" else ""
+        image_options(m).get("format") == "raw" else ""
     batch = ("           .batch(64)\n" if shape else
              "           # images keep their own sizes: resize them before .batch()\n")
-    comp_arg = f"compression_type={_q(comp)},\n{' ' * 35}" if comp else ""
-    to_rgb = _TO_RGB if _image(m).get("format") == "original" else ""
+    comp_arg = f"compression_type={literal(comp)},\n{' ' * 35}" if comp else ""
+    to_rgb = TO_RGB if image_options(m).get("format") == "original" else ""
     others = [s for s in (m.get("splits") or {}) if s != split]
     other = f"  # other splits: {', '.join(others)}" if others else ""
     return f'''import os
 import tensorflow as tf
 
-FOLDER = {_q(folder)}
-FILES = sorted(tf.io.gfile.glob({_q(split_glob(folder, m, split))})){other}
+FOLDER = {literal(folder)}
+FILES = sorted(tf.io.gfile.glob({literal(split_glob(folder, m, split))})){other}
 with open(os.path.join(FOLDER, "labels.txt"), encoding="utf-8") as f:
     LABELS = f.read().splitlines()
 FEATURES = {{
@@ -154,7 +164,7 @@ FEATURES = {{
 
 def parse(record):
     ex = tf.io.parse_single_example(record, FEATURES)
-    image = {_tf_decode(m, 'ex["image/encoded"]')}{ensure}
+    image = {tf_decode(m, 'ex["image/encoded"]')}{ensure}
     return image, ex["image/class/label"]   # label i is LABELS[i]
 
 
@@ -165,54 +175,55 @@ dataset = (tf.data.TFRecordDataset(FILES, {comp_arg}num_parallel_reads=tf.data.A
 
 
 def _tfds(folder: str, m: dict) -> str:
-    split, compression = _split(m), m.get("compression", "none")
-    fmt = _image(m).get("format", "jpeg")
+    split, compression = main_split(m), m.get("compression", "none")
+    fmt = image_options(m).get("format", "jpeg")
     decoded_by_tfds = fmt in ("jpeg", "png") or (fmt == "raw" and fixed_shape(m))
-    labels = ('LABELS = builder.info.features["image"]["class"]["label"].names\n'
-              if m.get("labels") else "")
+    from engine import loading_tasks
+    labels = loading_tasks.tfds_labels(m)
+    target = loading_tasks.tfds_target(m)   # the label, or the task's annotations
     if compression == "none":
-        read = f'dataset = builder.as_dataset(split={_q(split)})\n'
+        read = f'dataset = builder.as_dataset(split={literal(split)})\n'
     else:
         read = (f"# TFDS's as_dataset opens shards without a compression type: read the "
                 f"{compression} shards\n# with tf.data and decode them with the dataset's "
                 f"TFDS features.\nFILES = sorted(tf.io.gfile.glob("
-                f"{_q(split_glob(folder, m, split))}))\n"
+                f"{literal(split_glob(folder, m, split))}))\n"
                 f"dataset = tf.data.TFRecordDataset(FILES, compression_type="
-                f"{_q(_TF_COMPRESSION[compression])}).map(\n"
+                f"{literal(TF_COMPRESSION[compression])}).map(\n"
                 "    builder.info.features.deserialize_example)\n")
     if decoded_by_tfds:
         pairs = ('dataset = dataset.map(lambda ex: (ex["image"]["encoded"], '
-                 'ex["image"]["class"]["label"]))\n')
+                 f'{target}))\n')
     elif fmt == "raw":
         pairs = ('dataset = dataset.map(lambda ex: (tf.reshape(tf.io.decode_raw('
                  'ex["image"]["encoded"], tf.uint8),\n    tf.stack([ex["image"]["height"], '
                  'ex["image"]["width"], ex["image"]["channels"]])), '
-                 'ex["image"]["class"]["label"]))\n')
+                 f'{target}))\n')
     else:
-        pairs = (_TO_RGB.lstrip("\n") + '\n\n# original files: TFDS gives the bytes; decode '
+        pairs = (TO_RGB.lstrip("\n") + '\n\n# original files: TFDS gives the bytes; decode '
                  'without expanding animations (GIF, WebP)\ndataset = dataset.map(lambda ex: '
                  '(to_rgb(tf.io.decode_image(\n    ex["image"]["encoded"], expand_animations='
-                 'False)), ex["image"]["class"]["label"]))\n')
+                 f'False)), {target}))\n')
     uses_tf = compression != "none" or not decoded_by_tfds
     return (("import tensorflow as tf\n" if uses_tf else "") +
             "import tensorflow_datasets as tfds\n\n"
-            f"builder = tfds.builder_from_directory({_q(folder)})\n{labels}{read}{pairs}")
+            f"builder = tfds.builder_from_directory({literal(folder)})\n{labels}{read}{pairs}")
 
 
 def _pytorch(folder: str, m: dict) -> str:
     compression = m.get("compression", "none")
     if compression == "zlib":
         return ""
-    fmt, split = _image(m).get("format", "jpeg"), _split(m)
+    fmt, split = image_options(m).get("format", "jpeg"), main_split(m)
     if fmt == "raw":
         decode = ('    h, w, c = (int(features[k][0]) for k in ("image/height", '
                   '"image/width", "image/channels"))\n'
                   '    image = np.frombuffer(features["image/encoded"], np.uint8)'
                   '.reshape(h, w, c)\n')
     else:
-        mode = "L" if int(_image(m).get("channels", 3)) == 1 and fmt != "original" else "RGB"
+        mode = "L" if int(image_options(m).get("channels", 3)) == 1 and fmt != "original" else "RGB"
         decode = ('    image = np.asarray(Image.open(io.BytesIO(features["image/encoded"]))'
-                  f'.convert({_q(mode)}))\n')
+                  f'.convert({literal(mode)}))\n')
     if compression == "gzip":
         index, comp, helper = "None", ', compression_type="gzip"', ""
         index_note = "  # .idx files exist for uncompressed shards only"
@@ -227,8 +238,14 @@ def index_of(path):
     with open(path + ".idx") as f:
         return path + ".idx" if sum(1 for _ in f) > 1 else None
 '''
-    # batch_size=None: images of different sizes are given one at a time.
-    batch = "batch_size=64" if fixed_shape(m) else "batch_size=None"
+    # batch_size=None: images of different sizes (or annotations) are given one at a time.
+    batch = "batch_size=64" if fixed_shape(m) and not _annotated(m) else "batch_size=None"
+    desc, target = ', "image/class/label": "int"', ""
+    result = 'int(features["image/class/label"][0])'
+    if _annotated(m):
+        from engine import loading_tasks
+        desc, target = loading_tasks.pytorch_description(m)
+        result = "target"
     return f'''import glob
 import io
 
@@ -238,15 +255,15 @@ from PIL import Image
 from tfrecord.torch.dataset import TFRecordDataset   # pip install tfrecord torch
 
 DESCRIPTION = {{"image/encoded": "byte", "image/height": "int", "image/width": "int",
-               "image/channels": "int", "image/class/label": "int"}}
+               "image/channels": "int"{desc}}}
 
 
 def decode(features):
-{decode}    return torch.from_numpy(image.copy()), int(features["image/class/label"][0])
+{decode}{target}    return torch.from_numpy(image.copy()), {result}
 {helper}
 
 
-SHARDS = sorted(glob.glob({_q(split_glob(folder, m, split))}))
+SHARDS = sorted(glob.glob({literal(split_glob(folder, m, split))}))
 dataset = torch.utils.data.ChainDataset(
     [TFRecordDataset(path, {index}, DESCRIPTION, transform=decode{comp})
      for path in SHARDS]){index_note}
@@ -255,9 +272,9 @@ loader = torch.utils.data.DataLoader(dataset, {batch})
 
 
 def _dali(folder: str, m: dict) -> str:
-    if m.get("compression", "none") != "none":
+    if m.get("compression", "none") != "none" or _annotated(m):
         return ""
-    fmt, split = _image(m).get("format", "jpeg"), _split(m)
+    fmt, split = image_options(m).get("format", "jpeg"), main_split(m)
     shape = fixed_shape(m)
     if fmt == "raw" and not shape:
         return ""
@@ -265,13 +282,13 @@ def _dali(folder: str, m: dict) -> str:
     if fmt == "raw":
         images = f'fn.reshape(ex["image/encoded"], shape={shape}, layout="HWC")'
     else:
-        kind = "GRAY" if int(_image(m).get("channels", 3)) == 1 and fmt != "original" else "RGB"
+        kind = "GRAY" if int(image_options(m).get("channels", 3)) == 1 and fmt != "original" else "RGB"
         images = f'fn.decoders.image(ex["image/encoded"], device="cpu", output_type=types.{kind})'
     batch = 64 if shape else 1
     return f'''from nvidia.dali import fn, pipeline_def, types
 import nvidia.dali.tfrecord as tfrec
 
-FILES = {_q(files)}
+FILES = {literal(files)}
 
 
 # device_id=None runs on the CPU; with a GPU use device_id=0 and device="mixed" below.
@@ -292,10 +309,13 @@ images, labels = pipeline.run()
 
 
 def _model_garden(folder: str, m: dict) -> str:
-    fmt, compression = _image(m).get("format", "jpeg"), m.get("compression", "none")
+    if _annotated(m):
+        from engine import loading_tasks
+        return loading_tasks.model_garden(folder, m)
+    fmt, compression = image_options(m).get("format", "jpeg"), m.get("compression", "none")
     if fmt == "raw" or compression == "zlib" or not m.get("labels"):
         return ""
-    split = _split(m)
+    split = main_split(m)
     file_type = "tfrecord_compressed" if compression == "gzip" else "tfrecord"
     jpeg_only = "" if fmt == "jpeg" else \
         "    decode_jpeg_only=False,  # not JPEG: its default decodes only JPEG\n"
@@ -303,8 +323,8 @@ def _model_garden(folder: str, m: dict) -> str:
     return f'''from official.vision.configs import image_classification as cls_cfg
 
 data = cls_cfg.DataConfig(
-    input_path={_q(split_glob(folder, m, split))},
-    file_type={_q(file_type)},
+    input_path={literal(split_glob(folder, m, split))},
+    file_type={literal(file_type)},
 {jpeg_only}    is_training=True, global_batch_size=64)
 # Labels are used as given: 0..{max(n - 1, 0)}, so num_classes = len(labels.txt) = {n}.
 model = cls_cfg.ImageClassificationModel(num_classes={n})
@@ -316,7 +336,7 @@ def how_to_load(folder: str, m: dict) -> list[dict]:
     `code` is "" where a reader cannot read this dataset (the note says why)."""
     folder = os.path.abspath(folder)
     compression = m.get("compression", "none")
-    fmt = _image(m).get("format", "jpeg")
+    fmt = image_options(m).get("format", "jpeg")
     orig = ("Original files: decoded with expand_animations=False, so GIF and WebP give "
             "one frame. " if fmt == "original" else "")
     entries = [
@@ -346,7 +366,10 @@ def how_to_load(folder: str, m: dict) -> list[dict]:
         entries[-1] = (entries[-1][0], entries[-1][1], "",
                        "Model Garden reads uncompressed or gzip shards only: convert with "
                        "--compression gzip or none.")
-    if not m.get("labels"):
+    if _annotated(m):
+        from engine import loading_tasks
+        entries = loading_tasks.annotated_notes(entries, m)
+    elif not m.get("labels"):
         entries[-1] = (entries[-1][0], entries[-1][1], "",
                        "This dataset is unlabeled (every label is -1): Model Garden's "
                        "classification training needs class labels.")

@@ -153,9 +153,14 @@ def recorded_plan(out: str) -> dict | None:
     return m.get("plan") if isinstance(m, dict) else None
 
 
-def fingerprint(options: dict, specs: list[ShardSpec]) -> str:
-    """What must match for --resume to continue a run: output options and the plan."""
+def fingerprint(options: dict, specs: list[ShardSpec],
+                annotation_files: dict[str, str | None] | None = None) -> str:
+    """What must match for --resume to continue a run: output options, the plan and, for
+    an annotated source, the content of its annotation files (engine.sources.fingerprint;
+    absent for other sources, so their fingerprints stay what earlier versions wrote)."""
     h = hashlib.sha256(json.dumps(options, sort_keys=True).encode())
+    if annotation_files:
+        h.update(json.dumps(annotation_files, sort_keys=True).encode())
     for spec in specs:
         h.update(spec.filename.encode())
         for s in spec.samples:
@@ -214,13 +219,16 @@ def remove_stale_partials(out: str) -> None:
                 pass
 
 
-def resumable_entries(out: str, fp: str, specs: list[ShardSpec]) -> dict[str, dict]:
+def resumable_entries(out: str, fp: str, specs: list[ShardSpec],
+                      annotation_files: dict | None = None) -> dict[str, dict]:
     """Journal entries ({filename: entry}) of the interrupted (or finished) run in `out`
-    that --resume may keep. Raises RunError when that run had other options or inputs."""
+    that --resume may keep. Raises RunError when that run had other options or inputs
+    (naming the annotation files that changed, given this run's `annotation_files`)."""
     header, entries = Journal(out).read()
     if header is not None:
         if header.get("fingerprint") != fp:
             _refuse_other_decoder(out, header.get("options"), header.get("engine_version"))
+            _refuse_changed_annotations(out, header.get("annotation_files"), annotation_files)
             raise RunError(f"--resume: the options or the input files differ from the "
                            f"interrupted run in {out}. Run with the same options, or use "
                            "--overwrite to start again.", protocol.EXIT_RESUME_MISMATCH)
@@ -235,9 +243,18 @@ def resumable_entries(out: str, fp: str, specs: list[ShardSpec]) -> dict[str, di
         if manifest:
             _refuse_other_decoder(out, manifest.get("options"),
                                   (manifest.get("engine") or {}).get("version"))
+            _refuse_changed_annotations(out, manifest.get("annotation_files"),
+                                        annotation_files)
         raise RunError(f"--resume: {out} holds a dataset from a run with other options or "
                        "inputs. Use --overwrite to start again.", protocol.EXIT_RESUME_MISMATCH)
     return {}  # only side files of a run that failed early (e.g. a full disk): start afresh
+
+
+def _refuse_changed_annotations(out: str, old: dict | None, new: dict | None) -> None:
+    from engine.sources.fingerprint import mismatch_message
+    message = mismatch_message(old, new, out)
+    if message:
+        raise RunError(message, protocol.EXIT_RESUME_MISMATCH)
 
 
 def _refuse_other_decoder(out: str, options, version) -> None:
@@ -331,7 +348,8 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
         remove_stale_partials(cfg.out)
         return list(specs), {}
     old_header, _ = journal.read()
-    entries = resumable_entries(cfg.out, header["fingerprint"], specs)
+    entries = resumable_entries(cfg.out, header["fingerprint"], specs,
+                                header.get("annotation_files"))
     if old_header and old_header.get("replacing"):   # a crash while deleting
         keep = {n for e in entries.values() for n in (e["filename"], e.get("dali_index"))
                 if n}
@@ -365,9 +383,9 @@ def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[
                  rejected=len(rejected), timings=timings, fingerprint=fingerprint, plan=plan)
     if extend is not None:  # annotated sources: task, schema, label map
         extend(m)
-    # TFDS's metadata describes whole classification datasets only (its feature description
-    # has no boxes or masks yet).
-    tfds = status == "complete" and m.get("task", "classification") == "classification"
+        m["reading"] = loading.reading_spec(m)   # what readers need for this task
+    # TFDS's metadata describes whole datasets only (its split sizes are final).
+    tfds = status == "complete"
     if tfds:
         from engine import tfds_metadata
         m["tfds_files"] = sorted(tfds_metadata.tfds_files(m))

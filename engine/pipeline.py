@@ -92,6 +92,8 @@ class Converter:
         self.source_kind = ""
         self.scan_result: discover.ScanResult | None = None
         self.objects_dropped: dict[str, int] = {}   # annotated sources, by reason
+        #: annotated sources: {annotation file: sha256} (engine.sources.fingerprint)
+        self.annotation_files: dict[str, str | None] = {}
         self.ignored = 0          # side files at the top of a class-folder source
         self.fingerprint = ""
         self._est_record_bytes = 0.0         # from the shard-size estimate, if one was made
@@ -222,6 +224,8 @@ class Converter:
                   "plan": self.plan_record, "planned": [s.filename for s in self.specs],
                   # what the window needs to say "777 of 1000 images are already done"
                   "planned_records": self.stats.total, "planned_shards": len(self.specs)}
+        if self.annotation_files:
+            header["annotation_files"] = self.annotation_files
         todo, kept = output.resume_state(cfg, self.specs, header, replacing)
         for spec in self.specs:
             if spec.filename in kept:
@@ -293,6 +297,9 @@ class Converter:
         self.labels = scan.labels
         self.source_kind = scan.kind
         self.scan_result = scan
+        if scan.annotation_files:   # their content decides the records as much as images
+            from engine.sources.fingerprint import digests
+            self.annotation_files = digests(scan.annotation_files, self.cfg.source)
         return scan
 
     def _plan(self, scan: discover.ScanResult, recorded: dict | None = None) -> list[ShardSpec]:
@@ -311,7 +318,8 @@ class Converter:
         specs = plan_shards(samples, split=cfg.split, shuffle=cfg.shuffle, seed=cfg.seed,
                             prefix=cfg.prefix, compression=cfg.compression,
                             num_shards=cfg.num_shards, records_per_shard=rps)
-        self.fingerprint = output.fingerprint(cfg.output_options(), specs)
+        self.fingerprint = output.fingerprint(cfg.output_options(), specs,
+                                              self.annotation_files)
         return specs
 
     def _estimate_record_bytes(self, samples: list) -> float:
@@ -463,4 +471,6 @@ class Converter:
             return
         from engine.sources.schemas import extend_manifest, write_label_map
         extend_manifest(m, scan, self.cfg.masks, self.objects_dropped)
+        if self.annotation_files:
+            m["annotation_files"] = self.annotation_files
         write_label_map(self.cfg.out, scan.task, self.labels)

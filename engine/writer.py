@@ -38,7 +38,9 @@ RUN_LOG = protocol.RUN_LOG  # the per-run log (engine.runlog)
 PARTIAL_SUFFIX = ".partial"
 #: TFDS's metadata, written beside complete datasets by engine.tfds_metadata (ours only
 #: where our manifest is there too, like every other name here).
-TFDS_FILES = ("dataset_info.json", "features.json", "image-class-label.labels.txt")
+TFDS_FILES = ("dataset_info.json", "features.json", "image-class-label.labels.txt",
+              "image-object-class-label.labels.txt",
+              "image-segmentation-class-encoded.labels.txt")
 DALI_INDEX_SUFFIX = ".idx"
 MANIFEST_SCHEMA_VERSION = 1
 

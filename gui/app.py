@@ -90,10 +90,20 @@ def parse_launch_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
         else:
             ap.error(f"unrecognized argument: {arg}")
     if opts.workers is not None:
-        w = opts.workers.strip().lower()
-        if w != "auto" and not (w.isdigit() and int(w) > 0):
-            ap.error(f"--workers must be a positive number or 'auto', not {opts.workers!r}")
+        problem = workers_problem(opts.workers)
+        if problem:
+            ap.error(problem)
     return opts, qt_args
+
+
+def workers_problem(text: str) -> str:
+    """The engine's objection to a --workers value (engine.config's rule), or ""."""
+    from engine.config import ConfigError, resolve_workers
+    try:
+        resolve_workers(text.strip())
+    except ConfigError as e:
+        return str(e)
+    return ""
 
 
 def display_available() -> bool:
@@ -157,22 +167,20 @@ def apply_options(window, opts: argparse.Namespace) -> list[str]:
     if opts.source:   # first: a new source resets the output folder and Replace
         window.set_source(absolute_path(opts.source))
     if opts.out:
-        form.out_edit.setText(absolute_path(opts.out))
-        window._auto_out = False
+        window.choose_output(absolute_path(opts.out))
     if opts.size:
         form.set_size(opts.size.strip().lower())
     if opts.workers:
         w = opts.workers.strip().lower()
-        if w == "auto":
-            form.workers.setValue(0)
-        elif w.isdigit() and int(w) > 0:
-            form.workers.setValue(int(w))
+        problem = workers_problem(w)
+        if problem:
+            problems.append(problem)
         else:
-            problems.append(f"--workers must be a positive number or 'auto', not {opts.workers!r}")
+            form.set_workers(0 if w == "auto" else int(w))
     if opts.overwrite:
-        form.overwrite.setChecked(True)
+        form.set_replace(True)
     if opts.no_verify:
-        form.verify.setChecked(False)
+        form.set_verify(False)
     return problems
 
 

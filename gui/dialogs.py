@@ -88,3 +88,18 @@ def confirm_quit(parent: QWidget, tuning: bool) -> QMessageBox:
                   "folder later and press Resume to finish.")
     return _box(parent, "quitDialog", QMessageBox.Question, tr("Quit TFRecord Studio?"),
                 text, info, tr("Quit"), tr("Keep running"))
+
+
+def error_box(parent: QWidget, title: str, message: str, details: str) -> QMessageBox:
+    """A non-blocking error dialog, opened, with ``details`` (the last lines the engine
+    printed) under "Show Details"."""
+    box = QMessageBox(QMessageBox.Critical, title, message, QMessageBox.Close, parent)
+    box.setObjectName("errorDialog")
+    box.setAccessibleName(title)
+    if details.strip():
+        box.setInformativeText(tr("The last lines the engine printed are under "
+                                  "\u201cShow Details\u201d."))
+        box.setDetailedText(details)
+    box.setAttribute(Qt.WA_DeleteOnClose)
+    box.open()
+    return box

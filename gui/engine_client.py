@@ -7,6 +7,7 @@ from __future__ import annotations
 import collections
 import os
 import shlex
+import shutil
 import sys
 import time
 from pathlib import Path
@@ -54,6 +55,26 @@ def engine_environment() -> QProcessEnvironment:
     return env
 
 
+def display_command() -> list[str]:
+    """How the user would start the engine themselves (for "Copy command" and the log): the
+    installed `tfrecord-studio-cli` next to this Python when there is one."""
+    if os.environ.get(ENGINE_ENV) or getattr(sys, "frozen", False):
+        return engine_command()
+    cli = shutil.which("tfrecord-studio-cli")
+    return [cli] if cli and Path(cli).parent == Path(sys.executable).parent else \
+        [sys.executable, "-m", "engine"]
+
+
+def engine_process(parent: QObject, cwd: str | None = None) -> QProcess:
+    """A QProcess set up to run the engine: its environment (importable from a source
+    checkout, unbuffered UTF-8) and working folder. Every engine process the window starts
+    is made here; the caller connects its signals and starts it."""
+    proc = QProcess(parent)
+    proc.setProcessEnvironment(engine_environment())
+    proc.setWorkingDirectory(cwd or engine_working_dir())
+    return proc
+
+
 def engine_working_dir() -> str:
     """The folder the engine runs in: the user's current folder (where the app was started
     from), or the home folder when that is gone or inside the installation. The GUI passes
@@ -89,9 +110,7 @@ class EngineCommand(QObject):
         self.abandon()
         argv = list(self._command or engine_command()) + list(args)
         self._out, self._err = bytearray(), bytearray()
-        proc = QProcess(self)
-        proc.setProcessEnvironment(engine_environment())
-        proc.setWorkingDirectory(engine_working_dir())
+        proc = engine_process(self)
         proc.readyReadStandardOutput.connect(lambda p=proc: self._drain(p))
         proc.readyReadStandardError.connect(lambda p=proc: self._drain(p))
         proc.finished.connect(lambda code, status, p=proc: self._done(p, code, status))
@@ -236,9 +255,7 @@ class EngineClient(QObject):
         self._cancelling = False
         self._start_error = ""
         self._argv = self.argv(args)
-        proc = QProcess(self)
-        proc.setProcessEnvironment(engine_environment())
-        proc.setWorkingDirectory(cwd or engine_working_dir())
+        proc = engine_process(self, cwd)
         proc.readyReadStandardOutput.connect(self._read_stdout)
         proc.readyReadStandardError.connect(self._read_stderr)
         proc.finished.connect(self._on_finished)

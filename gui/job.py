@@ -8,23 +8,33 @@ them through ``QCoreApplication.translate("Job", ...)`` (Qt's QT_TRANSLATE_NOOP 
 from __future__ import annotations
 
 import json
+import math
 import os
-import re
 import shlex
 import sys
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from engine import config as rules
+
 JOB_SCHEMA = 1
 SIZE_PRESETS = (224, 256, 299, 384, 512)
-RESIZE_MODES = ("stretch", "fit", "crop")
-FORMATS = ("jpeg", "png", "raw", "original")
-COMPRESSIONS = ("none", "gzip", "zlib")
-BACKGROUNDS = ("white", "black", "grey")
+#: The engine's resize modes but "none", which the form offers as the size "original".
+RESIZE_MODES = tuple(m for m in rules.RESIZE_MODES if m != "none")
+FORMATS = rules.FORMATS
+COMPRESSIONS = rules.COMPRESSIONS
+BACKGROUNDS = tuple(rules.BACKGROUNDS)
+#: The form's shard size is whole MiB: the engine's range, rounded inwards.
+SHARD_MB_MIN = max(1, math.ceil(rules.SHARD_SIZE_MIB_MIN))
+SHARD_MB_MAX = int(rules.SHARD_SIZE_MIB_MAX)
 IMAGE_EXTENSIONS = frozenset(
     ".jpg .jpeg .jpe .png .bmp .gif .webp .tif .tiff .ppm .pgm .pbm .heic .heif .avif"
     .split())
 TABLE_EXTENSIONS = frozenset({".csv", ".tsv"})
+#: --task: what to write from an annotated source ("auto": what the source holds).
+TASKS = ("auto", "classification", "detection", "segmentation", "multilabel")
+#: convert's own options that `tune` does not take (tune measures throughput only).
+_CONVERT_ONLY = {"--task": 2, "--masks": 1, "--skip-unannotated": 1}
 
 
 def absolute_path(path: str) -> str:
@@ -42,6 +52,42 @@ def N_(text: str) -> str:
 
 NOT_EMPTY = N_("The output folder is not empty: tick \u201cReplace existing output\u201d "
               "or choose another folder.")
+#: After a run that finished in the chosen folder: not a problem, what to do next.
+CONVERTED = N_("Converted. To convert again, choose a new output folder (or tick "
+               "\u201cReplace existing output\u201d).")
+#: Messages that keep Start disabled but describe a normal state, not a mistake: the window
+#: shows them in the normal text colour (red is for real problems).
+NOTICES = frozenset({NOT_EMPTY, CONVERTED})
+
+#: The window's words for each rule of engine.config (RuleError.rule). Placeholders are
+#: filled from RULE_VALUES after translation, so the numbers are always the engine's.
+RULE_MESSAGES = {
+    "size.syntax": N_("Write the size as one number (224) or width x height (320x240)."),
+    "size.range": N_("The size must be between {size_min} and {size_max} pixels."),
+    "split.empty": N_("Write the split as name=fraction pairs, e.g. train=0.9,val=0.1."),
+    "split.name": N_("Write the split as name=fraction pairs, e.g. train=0.9,val=0.1."),
+    "split.number": N_("Each split fraction must be a number, e.g. train=0.9,val=0.1."),
+    "split.range": N_("Each split fraction must be above 0 and at most 1."),
+    "split.twice": N_("A split name appears twice."),
+    "split.sum": N_("The split fractions must add up to 1."),
+    "workers.syntax": N_("Workers must be between 1 and {max_workers}, or auto."),
+    "workers.range": N_("Workers must be between 1 and {max_workers}, or auto."),
+    "shard_size.range": N_("The shard size must be between {shard_min} and {shard_max} MiB."),
+    "prefix.chars": N_("The prefix may hold only letters, digits, '_', '.' and '-'."),
+    "cluster.syntax": N_("Write the scheduler's address like tcp://HOST:8786 "
+                         "(or local:4 for Dask workers on this computer)."),
+    "quality.range": N_("Quality must be between {quality_min} and {quality_max}."),
+}
+#: The engine's limits, for the placeholders of RULE_MESSAGES.
+RULE_VALUES = {"size_min": rules.SIZE_MIN, "size_max": rules.SIZE_MAX,
+               "max_workers": rules.max_workers(), "shard_min": SHARD_MB_MIN,
+               "shard_max": SHARD_MB_MAX, "quality_min": rules.QUALITY_MIN,
+               "quality_max": rules.QUALITY_MAX}
+
+
+def rule_message(error: rules.ConfigError) -> str:
+    """The window's (untranslated) message for an engine option error."""
+    return RULE_MESSAGES.get(getattr(error, "rule", ""), str(error))
 
 
 @dataclass
@@ -68,6 +114,7 @@ class Job:
     resume: bool = False       # finish the interrupted run in `out` (never with overwrite)
     masks: bool = False             # annotated sources: store object masks (--masks)
     skip_unannotated: bool = False  # annotated sources: --skip-unannotated
+    task: str = "auto"              # annotated sources: --task (TASKS)
     cluster: str = ""          # "" = this computer; else --cluster (tcp://HOST:PORT, local:N)
 
     # ------------------------------------------------------------------ argv
@@ -92,8 +139,10 @@ class Job:
         if self.split.strip():
             a += ["--split", normalise_split(self.split)]
         a += ["--shuffle" if self.shuffle else "--no-shuffle", "--seed", str(self.seed)]
-        if self.prefix.strip():
-            a += ["--prefix", self.prefix.strip()]
+        prefix = self.prefix.strip()
+        if prefix:
+            # "-x" as a separate word would read as an option: join it to its name
+            a += [f"--prefix={prefix}"] if prefix.startswith("-") else ["--prefix", prefix]
         if self.cluster.strip():
             a += ["--cluster", self.cluster.strip()]
         if self.resume:
@@ -104,6 +153,8 @@ class Job:
             a.append("--masks")
         if self.skip_unannotated:
             a.append("--skip-unannotated")
+        if self.task != "auto" and self.task in TASKS:   # (a hand-edited job file)
+            a += ["--task", self.task]
         a += ["--events", "jsonl"]
         return a
 
@@ -123,6 +174,9 @@ class Job:
                 continue
             if opt in ("--overwrite", "--resume"):
                 i += 1
+                continue
+            if opt in _CONVERT_ONLY:
+                i += _CONVERT_ONLY[opt]
                 continue
             a.append(opt)
             i += 1
@@ -178,38 +232,19 @@ class Job:
 
 
 def parse_size(text: str) -> tuple[int, int] | None:
-    """"224" -> (224, 224); "320x240" -> (320, 240); anything else -> None."""
-    m = re.fullmatch(r"\s*(\d+)\s*(?:[xX×]\s*(\d+))?\s*", text or "")
-    if not m:
+    """"224" -> (224, 224); "320x240" -> (320, 240); anything the engine refuses -> None."""
+    try:
+        return rules.parse_size(text or "")
+    except rules.ConfigError:
         return None
-    w = int(m.group(1))
-    h = int(m.group(2)) if m.group(2) else w
-    return (w, h) if w > 0 and h > 0 else None
 
 
 def parse_split(text: str) -> dict[str, float]:
-    """"train=0.9, val=0.1" -> {"train": 0.9, "val": 0.1}. Raises ValueError (English)."""
-    out: dict[str, float] = {}
-    for part in (text or "").split(","):
-        part = part.strip()
-        if not part:
-            continue
-        name, sep, value = part.partition("=")
-        name = name.strip()
-        if not sep or not re.fullmatch(r"[A-Za-z0-9_]+", name):
-            raise ValueError(N_("Write the split as name=fraction pairs, e.g. train=0.9,val=0.1."))
-        try:
-            frac = float(value)
-        except ValueError:
-            raise ValueError(N_("Each split fraction must be a number, e.g. train=0.9,val=0.1.")) from None
-        if not 0 < frac <= 1:
-            raise ValueError(N_("Each split fraction must be above 0 and at most 1."))
-        if name in out:
-            raise ValueError(N_("A split name appears twice."))
-        out[name] = frac
-    if out and abs(sum(out.values()) - 1.0) > 1e-6:
-        raise ValueError(N_("The split fractions must add up to 1."))
-    return out
+    """"train=0.9, val=0.1" -> {"train": 0.9, "val": 0.1}; "" -> {} (all in train). The
+    engine's rules (engine.config.parse_split); raises its RuleError."""
+    if not (text or "").strip():
+        return {}
+    return dict(rules.parse_split(text))
 
 
 def normalise_split(text: str) -> str:
@@ -254,40 +289,38 @@ def validate(job: Job) -> dict[str, str]:
             if out.resolve() == src or src in out.resolve().parents:
                 errors["out"] = N_("The output folder must not be inside the source folder.")
 
+    checks = [("quality", rules.check_quality, job.quality),
+              ("shard_mb", rules.check_shard_size, job.shard_mb),
+              ("split", parse_split, job.split)]
     if job.size != "original":
-        wh = parse_size(job.size)
-        if wh is None:
-            errors["size"] = N_("Write the size as one number (224) or width x height (320x240).")
-        elif max(wh) > 8192 or min(wh) < 8:
-            errors["size"] = N_("The size must be between 8 and 8192 pixels.")
+        checks.append(("size", rules.parse_size, job.size))
+    if job.workers > 0:   # 0 = auto
+        checks.append(("workers", rules.resolve_workers, job.workers))
+    if job.prefix.strip():
+        checks.append(("prefix", rules.check_prefix, job.prefix.strip()))
+    if job.cluster.strip():
+        checks.append(("cluster", rules.check_cluster, job.cluster.strip()))
+    for key, check, value in checks:
+        try:
+            check(value)
+        except rules.ConfigError as e:
+            errors[key] = rule_message(e)
+    if job.workers < 0:
+        errors["workers"] = RULE_MESSAGES["workers.range"]
+    if job.shard_mb < SHARD_MB_MIN:   # whole MiB in the form
+        errors["shard_mb"] = RULE_MESSAGES["shard_size.range"]
     if job.resize not in RESIZE_MODES:
         errors["resize"] = N_("Unknown resize mode.")
     if job.format not in FORMATS:
         errors["format"] = N_("Unknown format.")
     if job.size == "original" and job.format == "raw":
         errors["format"] = N_("Raw pixels need a fixed size: choose a size or another format.")
-    if not 1 <= job.quality <= 100:
-        errors["quality"] = N_("Quality must be between 1 and 100.")
     if job.background not in BACKGROUNDS:
         errors["background"] = N_("The background must be white, black or grey.")
-    if job.channels not in (1, 3):
+    if job.channels not in rules.CHANNEL_CHOICES:
         errors["channels"] = N_("Channels must be 1 (grey) or 3 (colour).")
-    if job.workers < 0 or job.workers > 256:
-        errors["workers"] = N_("Workers must be between 1 and 256, or auto.")
-    if not 1 <= job.shard_mb <= 1 << 20:
-        errors["shard_mb"] = N_("The shard size must be at least 1 MiB.")
     if job.compression not in COMPRESSIONS:
         errors["compression"] = N_("Unknown compression.")
-    if job.cluster.strip() and not re.fullmatch(
-            r"local(:[1-9][0-9]{0,3})?|(tcp|tls)://\S+", job.cluster.strip()):
-        errors["cluster"] = N_("Write the scheduler's address like tcp://HOST:8786 "
-                               "(or local:4 for Dask workers on this computer).")
-    try:
-        parse_split(job.split)
-    except ValueError as e:
-        errors["split"] = str(e)
-    if job.prefix and not re.fullmatch(r"[A-Za-z0-9_.]+", job.prefix.strip()):
-        errors["prefix"] = N_("The prefix may hold only letters, digits, '_' and '.'.")
     return errors
 
 

@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 from engine.output_state import JOURNAL, LEGACY_MANIFEST, MANIFEST, OutputState, read_output_state
-from gui.job import NOT_EMPTY, N_
+from gui.job import CONVERTED, N_, NOT_EMPTY
 
 FOREIGN = N_("The output folder holds files that TFRecord Studio did not write. Choose an "
              "empty folder, or one with a dataset made by this program.")
@@ -30,14 +30,19 @@ class OutputFolder:
         return self.current
 
 
-def adjust_errors(errors: dict[str, str], state: OutputState) -> dict[str, str]:
+def adjust_errors(errors: dict[str, str], state: OutputState,
+                  converted: bool = False) -> dict[str, str]:
     """The form's errors, given what the folder holds: an interrupted run is not a
-    problem (Resume, or Start over after asking, is offered); other people's files are."""
+    problem (Resume, or Start over after asking, is offered); other people's files are.
+    ``converted``: the last run in this window finished this dataset (then the folder is
+    not "not empty" but done: a notice says how to convert again)."""
     if errors.get("out") == NOT_EMPTY or "out" not in errors:
         if state.kind == "interrupted":
             errors.pop("out", None)
         elif state.kind == "foreign":
             errors["out"] = FOREIGN
+        elif state.kind == "dataset" and converted and "out" in errors:
+            errors["out"] = CONVERTED
     return errors
 
 

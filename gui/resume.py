@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from engine.config import ConvertConfig
+from engine.config import DEFAULT_PREFIX, ConvertConfig
 from engine.output_state import OutputState
 from gui.job import Job, N_, normalise_split, parse_size
 
@@ -20,13 +20,15 @@ LABELS = {
     "channels": N_("Channels"), "shard_mb": N_("Shard size (MiB)"), "compression": N_("Compression"),
     "split": N_("Split"), "shuffle": N_("Shuffle"), "seed": N_("Seed"), "prefix": N_("Prefix"),
     "background": N_("Transparent areas"),
+    "task": N_("Write as"), "masks": N_("Object masks"),
+    "skip_unannotated": N_("Images without annotations"),
 }
-_ENGINE_DEFAULT_PREFIX = "data"
+_ENGINE_DEFAULT_PREFIX = DEFAULT_PREFIX
 
 
 #: Recorded options the form maps (others must have the engine's default to resume).
 _KNOWN = {"image", "shard_size_mib", "num_shards", "compression", "split", "shuffle", "seed",
-          "prefix"}
+          "prefix", "annotations"}
 _KNOWN_IMAGE = {"width", "height", "resize", "format", "quality", "channels", "exact",
                 "background"}
 
@@ -81,6 +83,11 @@ def recorded_job(options: dict, base: Job) -> tuple[Job, list[str]]:
     if "prefix" in options:
         p = str(options["prefix"])
         job.prefix = "" if p == _ENGINE_DEFAULT_PREFIX else p
+    # annotated sources (recorded only when not the defaults: auto, no masks, keep all)
+    ann = options.get("annotations") or {}
+    job.task = str(ann.get("task", "auto"))
+    job.masks = bool(ann.get("masks", False))
+    job.skip_unannotated = bool(ann.get("skip_unannotated", False))
     return job, missing
 
 
@@ -124,8 +131,10 @@ def _show(job: Job, f: str) -> str:
         return v or "train=1"
     if f == "prefix":
         return v or _ENGINE_DEFAULT_PREFIX
-    if f == "shuffle":
+    if f in ("shuffle", "masks"):
         return "on" if v else "off"
+    if f == "skip_unannotated":
+        return "left out" if v else "kept"
     if f == "size" and v != "original":
         wh = parse_size(v)
         return f"{wh[0]}x{wh[1]}" if wh else v

@@ -21,6 +21,8 @@ class RunController(QObject):
     verifyStarted = Signal()
     ended = Signal(bool, str, str, str)
     logLine = Signal(str)
+    #: the convert run's run_failed event (also reported through ``ended``)
+    runFailed = Signal(object)
 
     def __init__(self, parent: QObject | None = None, command: list[str] | None = None) -> None:
         super().__init__(parent)
@@ -31,6 +33,7 @@ class RunController(QObject):
         for client in (self.convert, self.verifier):
             client.eventReceived.connect(self.model.on_event)
             client.logLine.connect(self.logLine)
+        self.convert.runFailed.connect(self.runFailed)
         self.convert.finished.connect(self._convert_finished)
         self.verifier.finished.connect(self._verify_finished)
         self._cancelled = False

@@ -54,6 +54,14 @@ class Builder:
         self.unannotated = 0
         self._progress = progress
         self._seen: set[str] = set()
+        #: Every annotation file the scan read (or looked for), in reading order: --resume
+        #: compares their contents (engine.sources.fingerprint).
+        self.files: list[str] = []
+
+    def uses(self, path: str) -> None:
+        """Record that the annotations depend on the file at `path` (read, or looked for
+        and absent: one appearing later changes the annotations too)."""
+        self.files.append(path)
 
     def label(self, name: str) -> int:
         if name not in self.label_of:
@@ -87,6 +95,8 @@ class Builder:
                 return
             self.unannotated += 1
         self._seen.add(path)
+        if ann.mask_path:
+            self.uses(ann.mask_path)
         for o in ann.objects:
             self.objects[o.text] = self.objects.get(o.text, 0) + 1
         for t in ann.texts:
@@ -111,6 +121,7 @@ class Builder:
             "object_problems": dict(self.problems.counts),
         }
         r.problems = self.problems
+        r.annotation_files = list(dict.fromkeys(self.files))
         return r
 
 

@@ -86,6 +86,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
     multi = len(files) > 1
     categories: dict[int, str] = {}
     for path in files:
+        b.uses(path)
         try:
             with open(path, "rb") as f:
                 data = json.loads(f.read().decode("utf-8-sig"))

@@ -48,11 +48,12 @@ def recognise(source: str) -> bool:
     return _folders(source) is not None
 
 
-def _class_names(source: str, masks: str) -> list[str] | None:
+def _class_names(source: str, masks: str, b: Builder) -> list[str] | None:
     for folder in (source, masks):
         for n in NAME_FILES:
             p = os.path.join(folder, n)
             if os.path.isfile(p):
+                b.uses(p)
                 with open(p, encoding="utf-8", errors="replace") as f:
                     return [ln.strip() for ln in f if ln.strip()]
     return None
@@ -61,7 +62,7 @@ def _class_names(source: str, masks: str) -> list[str] | None:
 def scan(source: str, opts: dict, progress, skip_ids):
     images, masks = _folders(source)
     b = Builder(TASK_SEGMENTATION, "masks", opts, progress)
-    names = _class_names(source, masks)
+    names = _class_names(source, masks, b)
     for n in names or []:
         b.label(n)
     mask_of = {os.path.splitext(n)[0]: os.path.join(masks, n)

@@ -57,6 +57,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
 
     rows = _table(source)
     b = Builder(TASK_MULTILABEL, "multilabel_csv", opts, progress)
+    b.uses(source)
     pcol, lcol, scol, header = _columns(rows)
     base = os.path.dirname(source)
     name_csv = os.path.basename(source)

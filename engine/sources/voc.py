@@ -30,7 +30,7 @@ def recognise(source: str) -> bool:
     return _root(source) is not None
 
 
-def _splits(root: str) -> dict[str, str]:
+def _splits(root: str, b: Builder) -> dict[str, str]:
     """stem -> split from ImageSets/Main/{train,val,test,trainval}.txt (trainval only
     when train and val are absent)."""
     folder = os.path.join(root, "ImageSets", "Main")
@@ -38,6 +38,7 @@ def _splits(root: str) -> dict[str, str]:
     for split in ("train", "val", "test"):
         p = os.path.join(folder, f"{split}.txt")
         if os.path.isfile(p):
+            b.uses(p)
             with open(p, encoding="utf-8", errors="replace") as f:
                 for line in f:
                     stem = line.split()[0] if line.split() else ""
@@ -50,11 +51,12 @@ def scan(source: str, opts: dict, progress, skip_ids):
     root = _root(source)
     b = Builder(TASK_DETECTION, "voc", opts, progress)
     ann_dir, img_dir = os.path.join(root, "Annotations"), os.path.join(root, "JPEGImages")
-    splits = _splits(root)
+    splits = _splits(root, b)
     annotated: set[str] = set()
     for xml_name in sorted(n for n in os.listdir(ann_dir) if n.lower().endswith(".xml")):
         xml_path = os.path.join(ann_dir, xml_name)
         stem = os.path.splitext(xml_name)[0]
+        b.uses(xml_path)
         try:
             tree = ET.parse(xml_path)
         except ET.ParseError as e:

@@ -123,6 +123,7 @@ def _names(source: str, b: Builder) -> list[str] | None:
     for n in ("data.yaml", "dataset.yaml", "data.yml"):
         p = os.path.join(source, n)
         if os.path.isfile(p):
+            b.uses(p)
             with open(p, encoding="utf-8", errors="replace") as f:
                 text = f.read()
             try:
@@ -139,6 +140,7 @@ def _names(source: str, b: Builder) -> list[str] | None:
     for n in ("classes.txt", "obj.names", os.path.join("labels", "classes.txt")):
         p = os.path.join(source, n)
         if os.path.isfile(p):
+            b.uses(p)
             with open(p, encoding="utf-8", errors="replace") as f:
                 return [ln.strip() for ln in f if ln.strip()]
     return None
@@ -176,6 +178,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
 def _one(b: Builder, source: str, path: str, txt: str, split, names) -> None:
     rel = os.path.relpath(path, source).replace(os.sep, "/")
     stem = os.path.splitext(os.path.basename(path))[0]
+    b.uses(txt)     # also when absent: a label file added later changes the image's objects
     if not os.path.isfile(txt):
         b.add(path, rel, Annotation(TASK_DETECTION, source_id=stem, oriented=True), split)
         return

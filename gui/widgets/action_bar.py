@@ -13,8 +13,11 @@ from gui.widgets.common import esc, name
 
 
 class ActionBar(QWidget):
-    """``resumeRequested`` and ``loadOptionsRequested`` come from the resume offer."""
+    """``startRequested``, ``cancelRequested`` and ``resumeRequested`` come from the buttons;
+    ``loadOptionsRequested`` from the resume offer."""
 
+    startRequested = Signal()
+    cancelRequested = Signal()
     resumeRequested = Signal()
     loadOptionsRequested = Signal()
 
@@ -58,6 +61,8 @@ class ActionBar(QWidget):
                                    "Finish the interrupted run: only the missing files are "
                                    "written (Ctrl+Enter)"))
         self.resume_btn.clicked.connect(self.resumeRequested)
+        self.start_btn.clicked.connect(self.startRequested)
+        self.cancel_btn.clicked.connect(self.cancelRequested)
         self.resume_btn.hide()
         buttons = QHBoxLayout()
         buttons.addWidget(self.hint, 1)
@@ -72,6 +77,21 @@ class ActionBar(QWidget):
 
     def offering(self) -> bool:
         return not self.offer.isHidden()
+
+    def set_actions(self, start: bool, resume: bool, cancel: bool) -> None:
+        """Which of Start, Resume and Cancel can be pressed now."""
+        self.start_btn.setEnabled(start)
+        self.resume_btn.setEnabled(resume)
+        self.cancel_btn.setEnabled(cancel)
+
+    def can_resume(self) -> bool:
+        """Resume is offered and can be pressed."""
+        return self.offering() and self.resume_btn.isEnabled()
+
+    def show_hint(self, text: str, style: str = "") -> None:
+        """Why Start cannot be pressed ("" hides it); ``style``: red for a problem."""
+        self.hint.setText(text)
+        self.hint.setStyleSheet(style)
 
     def set_offer(self, state: OutputState | None, diffs: list[tuple[str, str, str]] = (),
                   unsupported: list[str] = ()) -> None:

@@ -11,7 +11,10 @@ from PySide6.QtWidgets import (
     QPushButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
-from gui.job import SIZE_PRESETS, Job, parse_size
+from engine import config as rules
+from gui.job import (
+    NOTICES, RULE_VALUES, SHARD_MB_MAX, SHARD_MB_MIN, SIZE_PRESETS, Job, parse_size,
+)
 from gui.widgets.common import name
 from gui.widgets.run_on import RunOnRow
 
@@ -22,11 +25,31 @@ def error_colour(widget: QWidget) -> str:
     return "#ff7b72" if dark else "#b3261e"
 
 
+def problem_text(message: str) -> str:
+    """A gui.job message (English, marked with N_) in the window's language, its
+    placeholders filled with the engine's limits (gui.job.RULE_VALUES)."""
+    text = QCoreApplication.translate("Job", message)
+    try:
+        return text.format(**RULE_VALUES) if "{" in text else text
+    except (KeyError, IndexError, ValueError):   # a translation with a broken placeholder
+        return message.format(**RULE_VALUES) if "{" in message else message
+
+
+def problem_style(widget: QWidget, messages: list[str]) -> str:
+    """Red when any of ``messages`` is a real problem; the normal colour for notices
+    (gui.job.NOTICES: e.g. the folder holds the dataset just made)."""
+    if any(m not in NOTICES for m in messages):
+        return f"color: {error_colour(widget)};"
+    return ""
+
+
 class OptionsForm(QGroupBox):
     """Emits ``changed`` whenever an option changes. Validation happens in the window,
     which knows the source too, and comes back through :meth:`show_errors`."""
 
     changed = Signal()
+    #: The user typed in the output folder field (not: the window proposed a folder).
+    outputEdited = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,7 +111,7 @@ class OptionsForm(QGroupBox):
         self.quality = name(QSpinBox(), "jpegQuality", self.tr("JPEG quality"),
                             self.tr("JPEG quality from 1 to 100. At 95 no difference from the original can "
                                     "be seen."))
-        self.quality.setRange(1, 100)
+        self.quality.setRange(rules.QUALITY_MIN, rules.QUALITY_MAX)
         self.quality.setPrefix(self.tr("quality "))
         self.channels = name(QComboBox(), "channels", self.tr("Colour channels"),
                              self.tr("Keep the colours, or store grey images (a third of the size)."))
@@ -123,7 +146,7 @@ class OptionsForm(QGroupBox):
         self.workers = name(QSpinBox(), "workers", self.tr("Worker processes"), self.tr(
             "How many images are converted at the same time. Auto: one per processor core of "
             "this computer. Run → Tune workers measures the best number."))
-        self.workers.setRange(0, 256)
+        self.workers.setRange(0, rules.max_workers())
         self.workers.setSpecialValueText(self.tr("auto"))
         self.cores_label = name(QLabel(self.tr("this computer has {n} cores").format(n=cores)),
                                 "coreCount", self.tr("Number of processor cores"))
@@ -135,7 +158,7 @@ class OptionsForm(QGroupBox):
         self.shard_mb = name(QSpinBox(), "shardSize", self.tr("Shard size in MiB"), self.tr(
             "The images are stored in several files of about this size. Files of 100-200 MiB "
             "are read fastest during training."))
-        self.shard_mb.setRange(1, 1 << 20)
+        self.shard_mb.setRange(SHARD_MB_MIN, SHARD_MB_MAX)
         self.shard_mb.setSuffix(" MiB")
         self.compression = name(QComboBox(), "compression", self.tr("Compression"), self.tr(
             "GZIP or ZLIB make the files smaller but slower to read. JPEG and PNG images are "
@@ -183,6 +206,9 @@ class OptionsForm(QGroupBox):
         for w in (self.overwrite, self.shuffle, self.verify, self.masks, self.skip_unannotated):
             w.toggled.connect(self._changed)
         self.run_on.changed.connect(self._changed)
+        self.out_edit.textEdited.connect(lambda _t: self.outputEdited.emit())
+        # "Replace existing output" is consent for one folder only.
+        self.out_edit.textChanged.connect(lambda _t: self.overwrite.setChecked(False))
         self.set_job(Job())
 
     def _row(self, label: str, field: QWidget, key: str | None, extra_keys=()) -> None:
@@ -259,17 +285,41 @@ class OptionsForm(QGroupBox):
             self.size_combo.setCurrentIndex(self.size_combo.findData("custom"))
             self.custom_size.setText(text)
 
+    # ------------------------------------------------------------------ intents
+    def output_folder(self) -> str:
+        return self.out_edit.text().strip()
+
+    def set_output_folder(self, path: str) -> None:
+        """Put ``path`` in the output field (this withdraws "Replace existing output")."""
+        self.out_edit.setText(path)
+
+    def set_replace(self, on: bool) -> None:
+        """Tick or clear "Replace existing output"."""
+        self.overwrite.setChecked(on)
+
+    def set_verify(self, on: bool) -> None:
+        self.verify.setChecked(on)
+
+    def set_workers(self, n: int) -> None:
+        """Worker processes; 0 = auto."""
+        self.workers.setValue(n)
+
+    def background_choice(self) -> str:
+        """What transparent areas are placed on: a key of engine.config.BACKGROUNDS."""
+        return self.background.currentData()
+
     def show_errors(self, errors: dict[str, str]) -> None:
-        """Show each English message (from gui.job.validate) translated under its field."""
-        colour = error_colour(self)
-        texts: dict[QLabel, list[str]] = {}
+        """Show each English message (from gui.job.validate) translated under its field:
+        red for problems, the normal colour for notices (gui.job.NOTICES)."""
+        found: dict[QLabel, list[str]] = {}
         for key, label in self._errors.items():
-            texts.setdefault(label, [])
+            found.setdefault(label, [])
             if key in errors:
-                texts[label].append(QCoreApplication.translate("Job", errors[key]))
-        for label, msgs in texts.items():
-            label.setText("\n".join(dict.fromkeys(msgs)))
-            label.setStyleSheet(f"color: {colour};")
+                found[label].append(errors[key])
+        for label, msgs in found.items():
+            msgs = list(dict.fromkeys(msgs))
+            label.setText("\n".join(problem_text(m) for m in msgs))
+            label.setStyleSheet(problem_style(self, msgs))
             label.setVisible(bool(msgs))
 
     def error_text(self, key: str) -> str:

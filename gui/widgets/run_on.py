@@ -8,7 +8,7 @@ from PySide6.QtCore import QProcess, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
 from engine import protocol
-from gui.engine_client import engine_command, engine_environment
+from gui.engine_client import engine_command, engine_process
 from gui.widgets.common import column, name
 
 
@@ -76,8 +76,7 @@ class RunOnRow(QWidget):
             return
         cmd = engine_command() + ["cluster-info", self.address.text().strip(),
                                   "--events", "jsonl"]
-        proc = QProcess(self)
-        proc.setProcessEnvironment(engine_environment())
+        proc = engine_process(self)
         proc.finished.connect(lambda *_: self._answered(proc))
         proc.errorOccurred.connect(lambda *_: self._answered(proc)
                                    if proc.state() == QProcess.NotRunning else None)

@@ -14,17 +14,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import engine_text
+from gui import scan_text
+from gui.job import TASKS
 from gui.run_model import format_bytes
 from gui.scan import ScanResult, ScanTask
 from gui.widgets.common import name
 
 
+#: What an annotated source of each task can also be written as (--task; the engine's
+#: engine.sources.annotations.CONVERTIBLE), and any source as classification.
+CONVERTIBLE = {"detection": ("detection", "multilabel"), "segmentation": ("segmentation",),
+               "multilabel": ("multilabel",)}
+
+
 class SourcePanel(QGroupBox):
-    """Emits ``sourceChanged(path)`` when the user picks a source, and ``scanned(result)``."""
+    """Emits ``sourceChanged(path)`` when the user picks a source, ``scanned(result)``, and
+    ``taskChanged(task)`` when the user chooses what to write from an annotated source."""
 
     sourceChanged = Signal(str)
     scanned = Signal(object)
+    taskChanged = Signal(str)   # the user chose what to write (--task)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -102,10 +111,28 @@ class SourcePanel(QGroupBox):
         self.notices.hide()
         self.background = "white"
 
+        # What to write (--task): offered once a scan finds annotations, "Automatic" naming
+        # what the scan found.
+        self._task = "auto"
+        self.task_combo = name(QComboBox(), "taskChoice", self.tr("Write as"), self.tr(
+            "What the dataset will hold. Automatic follows the annotations. Boxes can also "
+            "be written as each image's list of classes (several labels per image), and "
+            "any source as one class per image, leaving the annotations out."))
+        self.task_combo.activated.connect(self._task_chosen)
+        self.task_row = QWidget()
+        task_lay = QHBoxLayout(self.task_row)
+        task_lay.setContentsMargins(0, 0, 0, 0)
+        task_label = QLabel(self.tr("Write as:"))
+        task_label.setBuddy(self.task_combo)
+        task_lay.addWidget(task_label)
+        task_lay.addWidget(self.task_combo, 1)
+        self.task_row.hide()
+
         lay = QVBoxLayout(self)
         lay.addLayout(row)
         lay.addWidget(self.busy)
         lay.addWidget(self.summary)
+        lay.addWidget(self.task_row)
         lay.addWidget(self.classes)
         lay.addWidget(self.thumbs)
         lay.addWidget(self.problems)
@@ -114,6 +141,49 @@ class SourcePanel(QGroupBox):
     # ------------------------------------------------------------------ API
     def source(self) -> str:
         return self.path_combo.currentText().strip()
+
+    def task(self) -> str:
+        """--task for the job: "auto" unless the user (or a loaded job) chose another."""
+        return self._task
+
+    def set_task(self, task: str) -> None:
+        """The task of a loaded job: kept while the source is scanned, then offered when
+        this source can be written that way (else Automatic)."""
+        self._task = task if task in TASKS else "auto"
+        i = self.task_combo.findData(self._task)
+        if i >= 0:   # offered for the source shown; else the next scan decides
+            self.task_combo.setCurrentIndex(i)
+
+    def _task_names(self) -> dict[str, str]:
+        return {"detection": self.tr("object detection (boxes)"),
+                "segmentation": self.tr("semantic segmentation (masks)"),
+                "multilabel": self.tr("multi-label classification"),
+                "classification": self.tr("classification (one class per image; the "
+                                          "annotations are ignored)")}
+
+    def _offer_tasks(self, detected: str) -> None:
+        """The choices for a source whose scan found `detected` ("" for a plain source:
+        nothing to choose, Automatic)."""
+        choices = ["auto", *CONVERTIBLE.get(detected, ()), "classification"]
+        if not detected or self._task not in choices:
+            self._task = "auto"
+        self.task_row.setVisible(bool(detected))
+        names = self._task_names()
+        self.task_combo.blockSignals(True)
+        self.task_combo.clear()
+        if detected:
+            for t in choices:
+                text = self.tr("Automatic: {task}").format(task=names.get(detected, detected)) \
+                    if t == "auto" else names[t]
+                self.task_combo.addItem(text, t)
+            self.task_combo.setCurrentIndex(choices.index(self._task))
+        self.task_combo.blockSignals(False)
+
+    def _task_chosen(self, index: int) -> None:
+        task = str(self.task_combo.itemData(index) or "auto")
+        if task != self._task:
+            self._task = task
+            self.taskChanged.emit(task)
 
     def set_recent(self, recent: list[str]) -> None:
         current = self.source()
@@ -144,6 +214,7 @@ class SourcePanel(QGroupBox):
         self.problems.clear()
         self.problems.hide()
         self.notices.hide()
+        self.task_row.hide()    # offered again for what this scan finds
         self.last_result = None
         if not path:
             self.summary.setText(self.tr("No source chosen."))
@@ -191,6 +262,7 @@ class SourcePanel(QGroupBox):
         self.last_result = res
         if not res.samples:
             self._tasks.pop(gen, None)
+        self._offer_tasks("" if res.error else res.task)
         if res.error:
             self.summary.setText(self._error_text(res.error))
         else:
@@ -255,7 +327,7 @@ class SourcePanel(QGroupBox):
         texts = {"class folder has no images": self.tr("this class folder has no images"),
                  "image outside the class folders": self.tr(
                      "this image is not inside a class folder, so it has no label")}
-        return texts.get(reason) or engine_text.scan_sentence(reason)
+        return texts.get(reason) or scan_text.scan_sentence(reason)
 
     def _on_thumbnail(self, gen: int, path: str, image: QImage) -> None:
         if gen != self._generation:
@@ -282,9 +354,7 @@ class SourcePanel(QGroupBox):
 
     def _task_text(self, res: ScanResult) -> str:
         """The summary of an annotated source: task, images, objects."""
-        tasks = {"detection": self.tr("object detection (boxes)"),
-                 "segmentation": self.tr("semantic segmentation (masks)"),
-                 "multilabel": self.tr("multi-label classification")}
+        tasks = self._task_names()
         a = res.annotations
         text = self.tr("<b>{task}</b> from {kind}: <b>{n}</b> images, {k} classes ({size})"
                        ).format(task=tasks.get(res.task, res.task), kind=res.kind,

@@ -77,6 +77,15 @@ class SummaryPanel(QWidget):
             label.setStyleSheet("")
         self.set_run("", "")
 
+    def show_running(self) -> None:
+        self.headline.setText(self.tr("Running…"))
+        self.headline.setStyleSheet("")
+
+    def set_command(self, command: str) -> None:
+        """What Copy command copies: the line Start (or Resume) would run now."""
+        self.command = command
+        self.copy_btn.setEnabled(bool(command))
+
     def set_run(self, out_dir: str, command: str) -> None:
         self.out_dir, self.command = out_dir, command
         self.how_to_load.set_entries([])   # a new run: the last dataset's code is stale

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFormLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
+from engine import config as rules
 from engine import protocol as P
 from gui import engine_text
 from gui.engine_client import EngineClient
@@ -61,7 +62,7 @@ class TunePanel(QWidget):
         cores = os.cpu_count() or 1
         self.max_workers = name(QSpinBox(), "tuneMaxWorkers", self.tr("Most workers to try"),
                                 self.tr("Try 1 worker, 2 workers, … up to this many."))
-        self.max_workers.setRange(1, 256)
+        self.max_workers.setRange(1, rules.max_workers())
         self.max_workers.setValue(cores)
         self.repeats = name(QSpinBox(), "tuneRepeats", self.tr("Trials per worker count"),
                             self.tr("How often to measure each worker count. More trials give a "
@@ -153,6 +154,10 @@ class TunePanel(QWidget):
     # ------------------------------------------------------------------ API
     def is_running(self) -> bool:
         return self.client.is_running()
+
+    def status_text(self) -> str:
+        """The sweep's state in one line (for the window's status bar)."""
+        return self.status.text()
 
     def set_can_start(self, ok: bool, why: str = "") -> None:
         self.start_btn.setEnabled(ok and not self.is_running())

@@ -186,6 +186,10 @@
         <translation>データセットを置き換えますか?</translation>
     </message>
     <message>
+        <source>The last lines the engine printed are under “Show Details”.</source>
+        <translation>エンジンが最後に出力した行は「詳細を表示」にあります。</translation>
+    </message>
+    <message>
         <source>The output folder already holds a dataset:
 {f}
 
@@ -1207,16 +1211,32 @@ Replace deletes it.</source>
         <translation>圧縮</translation>
     </message>
     <message>
+        <source>Converted. To convert again, choose a new output folder (or tick “Replace existing output”).</source>
+        <translation>変換しました。もう一度変換するには、新しい出力フォルダーを選んでください (または「既存の出力を置き換える」にチェックを入れてください)。</translation>
+    </message>
+    <message>
         <source>Format</source>
         <translation>形式</translation>
+    </message>
+    <message>
+        <source>Images without annotations</source>
+        <translation>アノテーションのない画像</translation>
     </message>
     <message>
         <source>JPEG quality</source>
         <translation>JPEG 品質</translation>
     </message>
     <message>
+        <source>Object masks</source>
+        <translation>オブジェクトのマスク</translation>
+    </message>
+    <message>
         <source>Prefix</source>
         <translation>接頭辞</translation>
+    </message>
+    <message>
+        <source>Quality must be between {quality_min} and {quality_max}.</source>
+        <translation>品質は {quality_min}～{quality_max} にしてください。</translation>
     </message>
     <message>
         <source>Resize</source>
@@ -1247,6 +1267,18 @@ Replace deletes it.</source>
         <translation>出力フォルダーに TFRecord Studio が書き込んでいないファイルがあります。空のフォルダーか、このプログラムで作ったデータセットのあるフォルダーを選んでください。</translation>
     </message>
     <message>
+        <source>The prefix may hold only letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;.</source>
+        <translation>接頭辞に使えるのは英字、数字、「_」、「.」、「-」だけです。</translation>
+    </message>
+    <message>
+        <source>The shard size must be between {shard_min} and {shard_max} MiB.</source>
+        <translation>シャードサイズは {shard_min}～{shard_max} MiB にしてください。</translation>
+    </message>
+    <message>
+        <source>The size must be between {size_min} and {size_max} pixels.</source>
+        <translation>サイズは {size_min}～{size_max} ピクセルにしてください。</translation>
+    </message>
+    <message>
         <source>The source does not exist.</source>
         <translation>ソースが存在しません。</translation>
     </message>
@@ -1275,12 +1307,16 @@ Replace deletes it.</source>
         <translation>透明部分</translation>
     </message>
     <message>
-        <source>Write the size as one number (224) or width x height (320x240).</source>
-        <translation>サイズは数値 1 つ (224) か 幅 x 高さ (320x240) で書いてください。</translation>
+        <source>Workers must be between 1 and {max_workers}, or auto.</source>
+        <translation>ワーカー数は 1～{max_workers} か自動にしてください。</translation>
     </message>
     <message>
-        <source>The size must be between 8 and 8192 pixels.</source>
-        <translation>サイズは 8～8192 ピクセルにしてください。</translation>
+        <source>Write as</source>
+        <translation>書き出す形式</translation>
+    </message>
+    <message>
+        <source>Write the size as one number (224) or width x height (320x240).</source>
+        <translation>サイズは数値 1 つ (224) か 幅 x 高さ (320x240) で書いてください。</translation>
     </message>
     <message>
         <source>Unknown resize mode.</source>
@@ -1295,10 +1331,6 @@ Replace deletes it.</source>
         <translation>生ピクセルにはサイズの指定が必要です。サイズを選ぶか、別の形式にしてください。</translation>
     </message>
     <message>
-        <source>Quality must be between 1 and 100.</source>
-        <translation>品質は 1～100 にしてください。</translation>
-    </message>
-    <message>
         <source>The background must be white, black or grey.</source>
         <translation>背景は白、黒、グレーのいずれかにしてください。</translation>
     </message>
@@ -1307,20 +1339,8 @@ Replace deletes it.</source>
         <translation>チャンネル数は 1 (グレー) か 3 (カラー) にしてください。</translation>
     </message>
     <message>
-        <source>Workers must be between 1 and 256, or auto.</source>
-        <translation>ワーカー数は 1～256 か自動にしてください。</translation>
-    </message>
-    <message>
-        <source>The shard size must be at least 1 MiB.</source>
-        <translation>シャードサイズは 1 MiB 以上にしてください。</translation>
-    </message>
-    <message>
         <source>Unknown compression.</source>
         <translation>不明な圧縮方式です。</translation>
-    </message>
-    <message>
-        <source>The prefix may hold only letters, digits, &apos;_&apos; and &apos;.&apos;.</source>
-        <translation>接頭辞に使えるのは英字、数字、「_」、「.」だけです。</translation>
     </message>
     <message>
         <source>Write the scheduler&apos;s address like tcp://HOST:8786 (or local:4 for Dask workers on this computer).</source>
@@ -1470,6 +1490,13 @@ Replace deletes it.</source>
     </message>
 </context>
 <context>
+    <name>LogView</name>
+    <message>
+        <source>Engine log</source>
+        <translation>エンジンのログ</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>TFRecord Studio</source>
@@ -1479,10 +1506,6 @@ Replace deletes it.</source>
     <message>
         <source>Source and options</source>
         <translation>ソースとオプション</translation>
-    </message>
-    <message>
-        <source>Engine log</source>
-        <translation>エンジンのログ</translation>
     </message>
     <message>
         <source>Run details</source>
@@ -1605,10 +1628,6 @@ Replace deletes it.</source>
         <translation>中断された実行のオプションをフォームに入れました。</translation>
     </message>
     <message>
-        <source>$ {cmd}</source>
-        <translation>$ {cmd}</translation>
-    </message>
-    <message>
         <source>Tuning the worker count…</source>
         <translation>ワーカー数を調整中…</translation>
     </message>
@@ -1621,38 +1640,6 @@ Replace deletes it.</source>
         <translation>キャンセル中…</translation>
     </message>
     <message>
-        <source>Running…</source>
-        <translation>実行中…</translation>
-    </message>
-    <message>
-        <source>Verifying {out} …</source>
-        <translation>{out} を検証中…</translation>
-    </message>
-    <message>
-        <source>Finished.</source>
-        <translation>完了しました。</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>キャンセルしました。</translation>
-    </message>
-    <message>
-        <source>Cancelled: every file is written, but not verified.</source>
-        <translation>キャンセル: すべてのファイルは書き込み済みですが、検証していません。</translation>
-    </message>
-    <message>
-        <source>Finished, but verification found problems.</source>
-        <translation>完了しましたが、検証で問題が見つかりました。</translation>
-    </message>
-    <message>
-        <source>Failed.</source>
-        <translation>失敗しました。</translation>
-    </message>
-    <message>
-        <source>Failed: the engine crashed.</source>
-        <translation>失敗: エンジンがクラッシュしました。</translation>
-    </message>
-    <message>
         <source>Everything the engine did is in the run&apos;s log: {path}</source>
         <translation>エンジンが行ったことはすべて実行ログにあります: {path}</translation>
     </message>
@@ -1663,14 +1650,6 @@ Replace deletes it.</source>
     <message>
         <source>Verification failed</source>
         <translation>検証に失敗しました</translation>
-    </message>
-    <message>
-        <source>The last lines the engine printed are under “Show Details”.</source>
-        <translation>エンジンが最後に出力した行は「詳細を表示」にあります。</translation>
-    </message>
-    <message>
-        <source>Failures ({n})</source>
-        <translation>失敗 ({n})</translation>
     </message>
     <message>
         <source>Save job</source>
@@ -1717,6 +1696,7 @@ Replace deletes it.</source>
     <name>OptionsForm</name>
     <message>
         <source>2. Options</source>
+        <extracomment>The user typed in the output folder field (not: the window proposed a folder).</extracomment>
         <translation>2. オプション</translation>
     </message>
     <message>
@@ -2254,6 +2234,7 @@ Replace deletes it.</source>
     <name>RunController</name>
     <message>
         <source>Verification was cancelled.</source>
+        <extracomment>the convert run&apos;s run_failed event (also reported through ``ended``)</extracomment>
         <translation>検証はキャンセルされました。</translation>
     </message>
     <message>
@@ -2271,6 +2252,49 @@ Replace deletes it.</source>
     <message>
         <source>The engine exited with code {c}.</source>
         <translation>エンジンがコード {c} で終了しました。</translation>
+    </message>
+</context>
+<context>
+    <name>RunDisplay</name>
+    <message>
+        <source>$ {cmd}</source>
+        <translation>$ {cmd}</translation>
+    </message>
+    <message>
+        <source>Verifying {out} …</source>
+        <translation>{out} を検証中…</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>完了しました。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Cancelled: every file is written, but not verified.</source>
+        <translation>キャンセル: すべてのファイルは書き込み済みですが、検証していません。</translation>
+    </message>
+    <message>
+        <source>Finished, but verification found problems.</source>
+        <translation>完了しましたが、検証で問題が見つかりました。</translation>
+    </message>
+    <message>
+        <source>Failed.</source>
+        <translation>失敗しました。</translation>
+    </message>
+    <message>
+        <source>Failed: the engine crashed.</source>
+        <translation>失敗: エンジンがクラッシュしました。</translation>
+    </message>
+    <message>
+        <source>Failures ({n})</source>
+        <translation>失敗 ({n})</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>失敗</translation>
     </message>
 </context>
 <context>
@@ -2436,6 +2460,7 @@ Replace deletes it.</source>
     <name>SourcePanel</name>
     <message>
         <source>1. Source images</source>
+        <extracomment>What an annotated source of each task can also be written as (--task; the engine&apos;s engine.sources.annotations.CONVERTIBLE), and any source as classification.</extracomment>
         <translation>1. ソース画像</translation>
     </message>
     <message>
@@ -2513,6 +2538,26 @@ Replace deletes it.</source>
     <message>
         <source>Notes about the source</source>
         <translation>ソースについての注意</translation>
+    </message>
+    <message>
+        <source>Write as</source>
+        <translation>書き出す形式</translation>
+    </message>
+    <message>
+        <source>What the dataset will hold. Automatic follows the annotations. Boxes can also be written as each image&apos;s list of classes (several labels per image), and any source as one class per image, leaving the annotations out.</source>
+        <translation>データセットに書き出す内容です。「自動」はアノテーションの種類に従います。ボックスは画像ごとのクラスの一覧 (1 枚に複数のラベル) としても書き出せます。どのソースも、アノテーションを使わず 1 枚に 1 クラスとして書き出せます。</translation>
+    </message>
+    <message>
+        <source>Write as:</source>
+        <translation>書き出す形式:</translation>
+    </message>
+    <message>
+        <source>classification (one class per image; the annotations are ignored)</source>
+        <translation>分類 (画像ごとに 1 クラス。アノテーションは使いません)</translation>
+    </message>
+    <message>
+        <source>Automatic: {task}</source>
+        <translation>自動: {task}</translation>
     </message>
     <message>
         <source>Scanning…</source>
@@ -2734,6 +2779,10 @@ Problem: {reason}</source>
     <message>
         <source>Look at the files just written, in the Inspect tab</source>
         <translation>書き込んだばかりのファイルを [検査] タブで見ます</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>実行中…</translation>
     </message>
     <message>
         <source>Done: {n} images written to {k} shard(s).</source>

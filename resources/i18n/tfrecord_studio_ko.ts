@@ -186,6 +186,10 @@
         <translation>데이터셋을 바꿀까요?</translation>
     </message>
     <message>
+        <source>The last lines the engine printed are under “Show Details”.</source>
+        <translation>엔진이 마지막으로 출력한 줄은 &quot;자세히 보기&quot;에 있습니다.</translation>
+    </message>
+    <message>
         <source>The output folder already holds a dataset:
 {f}
 
@@ -1207,16 +1211,32 @@ Replace deletes it.</source>
         <translation>압축</translation>
     </message>
     <message>
+        <source>Converted. To convert again, choose a new output folder (or tick “Replace existing output”).</source>
+        <translation>변환했습니다. 다시 변환하려면 새 출력 폴더를 고르세요 (또는 &quot;기존 출력 바꾸기&quot;를 선택하세요).</translation>
+    </message>
+    <message>
         <source>Format</source>
         <translation>형식</translation>
+    </message>
+    <message>
+        <source>Images without annotations</source>
+        <translation>주석 없는 이미지</translation>
     </message>
     <message>
         <source>JPEG quality</source>
         <translation>JPEG 품질</translation>
     </message>
     <message>
+        <source>Object masks</source>
+        <translation>객체 마스크</translation>
+    </message>
+    <message>
         <source>Prefix</source>
         <translation>접두사</translation>
+    </message>
+    <message>
+        <source>Quality must be between {quality_min} and {quality_max}.</source>
+        <translation>품질은 {quality_min}~{quality_max}이어야 합니다.</translation>
     </message>
     <message>
         <source>Resize</source>
@@ -1247,6 +1267,18 @@ Replace deletes it.</source>
         <translation>출력 폴더에 TFRecord Studio가 쓰지 않은 파일이 있습니다. 빈 폴더나 이 프로그램으로 만든 데이터셋이 있는 폴더를 고르세요.</translation>
     </message>
     <message>
+        <source>The prefix may hold only letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;.</source>
+        <translation>접두사에는 영문자, 숫자, &apos;_&apos;, &apos;.&apos;, &apos;-&apos;만 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The shard size must be between {shard_min} and {shard_max} MiB.</source>
+        <translation>샤드 크기는 {shard_min}~{shard_max} MiB이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>The size must be between {size_min} and {size_max} pixels.</source>
+        <translation>크기는 {size_min}~{size_max}픽셀이어야 합니다.</translation>
+    </message>
+    <message>
         <source>The source does not exist.</source>
         <translation>소스가 없습니다.</translation>
     </message>
@@ -1275,12 +1307,16 @@ Replace deletes it.</source>
         <translation>투명 영역</translation>
     </message>
     <message>
-        <source>Write the size as one number (224) or width x height (320x240).</source>
-        <translation>크기는 숫자 하나(224) 또는 너비 x 높이(320x240)로 쓰세요.</translation>
+        <source>Workers must be between 1 and {max_workers}, or auto.</source>
+        <translation>워커 수는 1~{max_workers} 또는 자동이어야 합니다.</translation>
     </message>
     <message>
-        <source>The size must be between 8 and 8192 pixels.</source>
-        <translation>크기는 8~8192픽셀이어야 합니다.</translation>
+        <source>Write as</source>
+        <translation>저장 형식</translation>
+    </message>
+    <message>
+        <source>Write the size as one number (224) or width x height (320x240).</source>
+        <translation>크기는 숫자 하나(224) 또는 너비 x 높이(320x240)로 쓰세요.</translation>
     </message>
     <message>
         <source>Unknown resize mode.</source>
@@ -1295,10 +1331,6 @@ Replace deletes it.</source>
         <translation>원시 픽셀에는 고정 크기가 필요합니다. 크기를 고르거나 다른 형식을 선택하세요.</translation>
     </message>
     <message>
-        <source>Quality must be between 1 and 100.</source>
-        <translation>품질은 1~100이어야 합니다.</translation>
-    </message>
-    <message>
         <source>The background must be white, black or grey.</source>
         <translation>배경은 흰색, 검은색, 회색 중 하나여야 합니다.</translation>
     </message>
@@ -1307,20 +1339,8 @@ Replace deletes it.</source>
         <translation>채널 수는 1(회색조) 또는 3(컬러)이어야 합니다.</translation>
     </message>
     <message>
-        <source>Workers must be between 1 and 256, or auto.</source>
-        <translation>워커 수는 1~256 또는 자동이어야 합니다.</translation>
-    </message>
-    <message>
-        <source>The shard size must be at least 1 MiB.</source>
-        <translation>샤드 크기는 1 MiB 이상이어야 합니다.</translation>
-    </message>
-    <message>
         <source>Unknown compression.</source>
         <translation>알 수 없는 압축 방식입니다.</translation>
-    </message>
-    <message>
-        <source>The prefix may hold only letters, digits, &apos;_&apos; and &apos;.&apos;.</source>
-        <translation>접두사에는 영문자, 숫자, &apos;_&apos;, &apos;.&apos;만 쓸 수 있습니다.</translation>
     </message>
     <message>
         <source>Write the scheduler&apos;s address like tcp://HOST:8786 (or local:4 for Dask workers on this computer).</source>
@@ -1470,6 +1490,13 @@ Replace deletes it.</source>
     </message>
 </context>
 <context>
+    <name>LogView</name>
+    <message>
+        <source>Engine log</source>
+        <translation>엔진 로그</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>TFRecord Studio</source>
@@ -1479,10 +1506,6 @@ Replace deletes it.</source>
     <message>
         <source>Source and options</source>
         <translation>소스와 옵션</translation>
-    </message>
-    <message>
-        <source>Engine log</source>
-        <translation>엔진 로그</translation>
     </message>
     <message>
         <source>Run details</source>
@@ -1605,10 +1628,6 @@ Replace deletes it.</source>
         <translation>중단된 실행의 옵션을 양식에 넣었습니다.</translation>
     </message>
     <message>
-        <source>$ {cmd}</source>
-        <translation>$ {cmd}</translation>
-    </message>
-    <message>
         <source>Tuning the worker count…</source>
         <translation>워커 수 튜닝 중…</translation>
     </message>
@@ -1621,38 +1640,6 @@ Replace deletes it.</source>
         <translation>취소하는 중…</translation>
     </message>
     <message>
-        <source>Running…</source>
-        <translation>실행 중…</translation>
-    </message>
-    <message>
-        <source>Verifying {out} …</source>
-        <translation>{out} 검증 중…</translation>
-    </message>
-    <message>
-        <source>Finished.</source>
-        <translation>완료했습니다.</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>취소했습니다.</translation>
-    </message>
-    <message>
-        <source>Cancelled: every file is written, but not verified.</source>
-        <translation>취소됨: 모든 파일을 썼지만 검증하지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>Finished, but verification found problems.</source>
-        <translation>완료했지만 검증에서 문제가 발견되었습니다.</translation>
-    </message>
-    <message>
-        <source>Failed.</source>
-        <translation>실패했습니다.</translation>
-    </message>
-    <message>
-        <source>Failed: the engine crashed.</source>
-        <translation>실패: 엔진이 비정상 종료되었습니다.</translation>
-    </message>
-    <message>
         <source>Everything the engine did is in the run&apos;s log: {path}</source>
         <translation>엔진이 한 모든 작업은 실행 로그에 있습니다: {path}</translation>
     </message>
@@ -1663,14 +1650,6 @@ Replace deletes it.</source>
     <message>
         <source>Verification failed</source>
         <translation>검증 실패</translation>
-    </message>
-    <message>
-        <source>The last lines the engine printed are under “Show Details”.</source>
-        <translation>엔진이 마지막으로 출력한 줄은 &quot;자세히 보기&quot;에 있습니다.</translation>
-    </message>
-    <message>
-        <source>Failures ({n})</source>
-        <translation>실패 ({n})</translation>
     </message>
     <message>
         <source>Save job</source>
@@ -1717,6 +1696,7 @@ Replace deletes it.</source>
     <name>OptionsForm</name>
     <message>
         <source>2. Options</source>
+        <extracomment>The user typed in the output folder field (not: the window proposed a folder).</extracomment>
         <translation>2. 옵션</translation>
     </message>
     <message>
@@ -2254,6 +2234,7 @@ Replace deletes it.</source>
     <name>RunController</name>
     <message>
         <source>Verification was cancelled.</source>
+        <extracomment>the convert run&apos;s run_failed event (also reported through ``ended``)</extracomment>
         <translation>검증이 취소되었습니다.</translation>
     </message>
     <message>
@@ -2271,6 +2252,49 @@ Replace deletes it.</source>
     <message>
         <source>The engine exited with code {c}.</source>
         <translation>엔진이 코드 {c}(으)로 종료되었습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>RunDisplay</name>
+    <message>
+        <source>$ {cmd}</source>
+        <translation>$ {cmd}</translation>
+    </message>
+    <message>
+        <source>Verifying {out} …</source>
+        <translation>{out} 검증 중…</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>완료했습니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>취소했습니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled: every file is written, but not verified.</source>
+        <translation>취소됨: 모든 파일을 썼지만 검증하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Finished, but verification found problems.</source>
+        <translation>완료했지만 검증에서 문제가 발견되었습니다.</translation>
+    </message>
+    <message>
+        <source>Failed.</source>
+        <translation>실패했습니다.</translation>
+    </message>
+    <message>
+        <source>Failed: the engine crashed.</source>
+        <translation>실패: 엔진이 비정상 종료되었습니다.</translation>
+    </message>
+    <message>
+        <source>Failures ({n})</source>
+        <translation>실패 ({n})</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>실패</translation>
     </message>
 </context>
 <context>
@@ -2436,6 +2460,7 @@ Replace deletes it.</source>
     <name>SourcePanel</name>
     <message>
         <source>1. Source images</source>
+        <extracomment>What an annotated source of each task can also be written as (--task; the engine&apos;s engine.sources.annotations.CONVERTIBLE), and any source as classification.</extracomment>
         <translation>1. 소스 이미지</translation>
     </message>
     <message>
@@ -2513,6 +2538,26 @@ Replace deletes it.</source>
     <message>
         <source>Notes about the source</source>
         <translation>소스에 관한 참고 사항</translation>
+    </message>
+    <message>
+        <source>Write as</source>
+        <translation>저장 형식</translation>
+    </message>
+    <message>
+        <source>What the dataset will hold. Automatic follows the annotations. Boxes can also be written as each image&apos;s list of classes (several labels per image), and any source as one class per image, leaving the annotations out.</source>
+        <translation>데이터 세트에 저장할 내용입니다. 자동은 주석의 종류를 따릅니다. 박스는 이미지마다 클래스 목록(이미지 하나에 여러 레이블)으로도 저장할 수 있고, 어떤 소스든 주석을 빼고 이미지마다 클래스 1개로 저장할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Write as:</source>
+        <translation>저장 형식:</translation>
+    </message>
+    <message>
+        <source>classification (one class per image; the annotations are ignored)</source>
+        <translation>분류 (이미지마다 클래스 1개, 주석은 사용하지 않음)</translation>
+    </message>
+    <message>
+        <source>Automatic: {task}</source>
+        <translation>자동: {task}</translation>
     </message>
     <message>
         <source>Scanning…</source>
@@ -2734,6 +2779,10 @@ Problem: {reason}</source>
     <message>
         <source>Look at the files just written, in the Inspect tab</source>
         <translation>방금 쓴 파일을 [검사] 탭에서 봅니다</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>실행 중…</translation>
     </message>
     <message>
         <source>Done: {n} images written to {k} shard(s).</source>

@@ -246,9 +246,9 @@ def test_bomb_is_refused_without_decoding(monkeypatch):
     with pytest.raises(imaging.ImageError, match="max-pixels"):
         imaging.convert(F.png_bomb(), ImageOptions())
     # and the documented default is what the CLI uses
-    from engine.cli import _build_parser
+    from engine.cli import build_parser
     from engine.config import DEFAULT_MAX_PIXELS
-    args = _build_parser().parse_args(["convert", "x", "--out", "y"])
+    args = build_parser().parse_args(["convert", "x", "--out", "y"])
     assert args.max_pixels == DEFAULT_MAX_PIXELS == 100_000_000
 
 

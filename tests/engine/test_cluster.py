@@ -19,7 +19,7 @@ try:
 except ImportError:  # pragma: no cover
     from . import imagefactory as F
 from engine import protocol
-from engine.cli import _build_parser as build_parser, config_from_args
+from engine.cli import build_parser, config_from_args
 from engine.cluster import ClusterRun
 from engine.output import RunError
 

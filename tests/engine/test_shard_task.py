@@ -17,7 +17,7 @@ try:
 except ImportError:  # pragma: no cover
     from . import imagefactory as F
 from engine import discover, ownership, protocol, shard_task, writer
-from engine.cli import _build_parser as build_parser, config_from_args
+from engine.cli import build_parser, config_from_args
 from engine.output import fingerprint
 from engine.plan import plan_shards
 

@@ -35,7 +35,7 @@ def test_about_shows_version_licence_and_links(qtbot, window, tmp_path):
     assert __version__ in html and "Apache License 2.0" in html
     assert "https://www.apache.org/licenses/LICENSE-2.0" in html
     assert "LICENSE" in html  # the licence text shipped with this copy, as a link
-    window.about()
+    window.about_action.trigger()
     dialog = window.findChild(AboutDialog, "aboutDialog")
     qtbot.waitUntil(lambda: dialog is not None and dialog.isVisible(), timeout=WAIT)
     assert dialog.text.openExternalLinks()
@@ -44,8 +44,8 @@ def test_about_shows_version_licence_and_links(qtbot, window, tmp_path):
 
 
 def test_log_tab_can_be_saved(window, tmp_path):
-    window._log("$ tfrecord-studio-cli convert ...")
-    window._log("verified 24 records — ok")
+    window.log.add_line("$ tfrecord-studio-cli convert ...")
+    window.log.add_line("verified 24 records — ok")
     path = tmp_path / "log.txt"
     window.save_log(str(path))
     text = path.read_text(encoding="utf-8")
@@ -61,7 +61,7 @@ def test_failure_dialog_names_the_runs_log(qtbot, window, tmp_path, monkeypatch)
     out = tmp_path / "out"
     window.set_source(str(ds))
     window.options.out_edit.setText(str(out))
-    qtbot.waitUntil(window.start_btn.isEnabled, timeout=WAIT)
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
     with qtbot.waitSignal(window.runEnded, timeout=WAIT):
         window.start()
         # the fake engine writes no log: write it as the real engine would, during the run

@@ -49,7 +49,7 @@ def test_convert_verify_and_read_back_with_tensorflow(qtbot, settings, tmp_path)
     w.options.set_size("64")
     w.options.split.setText("train=0.75,val=0.25")
     w.options.workers.setValue(2)
-    qtbot.waitUntil(w.start_btn.isEnabled, timeout=30_000)
+    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
     ok = start_and_wait(qtbot, w)
     assert ok, (w.model.error, w.controller.convert.stderr_tail())
     m = w.model
@@ -108,7 +108,7 @@ def test_cancel_mid_run_keeps_complete_shards(qtbot, settings, tmp_path):
     w.options.format_combo.setCurrentIndex(w.options.format_combo.findData("png"))
     w.options.shard_mb.setValue(1)
     w.options.workers.setValue(2)
-    qtbot.waitUntil(w.start_btn.isEnabled, timeout=30_000)
+    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
     with qtbot.waitSignal(w.runEnded, timeout=RUN_TIMEOUT) as blocker:
         w.start()
         qtbot.waitUntil(lambda: len(w.model.shards) >= 1 or not w.controller.running(),
@@ -152,7 +152,7 @@ def test_background_option_from_the_window_reaches_the_pixels(qtbot, settings, t
     assert "placed on grey" in w.source_panel.notices.text()
     w.options.verify.setChecked(False)
     w.options.workers.setValue(1)
-    qtbot.waitUntil(w.start_btn.isEnabled, timeout=30_000)
+    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
     assert start_and_wait(qtbot, w), w.controller.convert.stderr_tail()
     assert w.model.failed == 0 and w.model.ignored == ["README.md"]
     assert "ignored" in w.summary.values["failed"].text()

@@ -47,7 +47,7 @@ def test_the_first_window_fits_the_screen(qtbot, settings, dataset, tmp_path, sc
     # nothing is squeezed below the size its layout needs (that is what clips)
     hint = win.minimumSizeHint()
     assert hint.width() <= win.width() and hint.height() <= win.height()
-    for button in (win.start_btn, win.cancel_btn):
+    for button in (win.actions_bar.start_btn, win.actions_bar.cancel_btn):
         assert _inside(button, win), button.objectName()
     # the resume offer makes the action bar taller: its buttons still show
     out = tmp_path / "out"
@@ -59,7 +59,8 @@ def test_the_first_window_fits_the_screen(qtbot, settings, dataset, tmp_path, sc
          "planned_records": 8}) + "\n")
     win.revalidate()
     qtbot.waitUntil(win.actions_bar.offering, timeout=WAIT)
-    for button in (win.start_btn, win.cancel_btn, win.resume_btn, win.actions_bar.load_btn):
+    bar = win.actions_bar
+    for button in (bar.start_btn, bar.cancel_btn, bar.resume_btn, bar.load_btn):
         assert _inside(button, win), button.objectName()
     assert _inside(win.actions_bar.offer_text, win)
     hint = win.minimumSizeHint()
@@ -125,7 +126,7 @@ def test_tab_reaches_every_control_of_every_tab_and_cycles(qtbot, window, datase
         "--verify-replay", str(DATA / "verify_recorded.jsonl"))))
     window.set_source(str(dataset))
     window.options.out_edit.setText(str(tmp_path / "out"))
-    qtbot.waitUntil(window.start_btn.isEnabled, timeout=WAIT)
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
     with qtbot.waitSignal(window.runEnded, timeout=WAIT):
         window.start()
     assert window.failures.model.rowCount() > 0 and window.source_panel.classes.rowCount() > 0

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 
 from engine import protocol as P
 from engine.reason_codes import CATALOGUE, describe, render
-from gui import engine_text, i18n
+from gui import engine_text, i18n, scan_text
 from studio_fixtures import make_dataset
 
 LANGS = i18n.TRANSLATED
@@ -289,7 +289,7 @@ def test_a_failure_reason_from_a_real_run_is_shown_translated(qtbot, settings, l
     w.options.set_size("32")
     w.options.verify.setChecked(False)
     w.options.workers.setValue(1)
-    qtbot.waitUntil(w.start_btn.isEnabled, timeout=30_000)
+    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
     with qtbot.waitSignal(w.runEnded, timeout=180_000):
         assert w.start()
     assert w.failures.model.rowCount() == 1
@@ -323,11 +323,11 @@ def test_the_language_choice_is_remembered_and_restarts_with_the_job(qtbot, sett
 
 def test_scan_problems_are_translated_and_unknown_ones_stay_english(language):
     language("ko")
-    assert engine_text.scan_sentence("this is a text file named .jpg, not an image") == \
+    assert scan_text.scan_sentence("this is a text file named .jpg, not an image") == \
         ".jpg 이름의 텍스트 파일이며 이미지가 아닙니다"
-    assert engine_text.scan_sentence("this is a PDF document named .jpg, not an image") == \
+    assert scan_text.scan_sentence("this is a PDF document named .jpg, not an image") == \
         ".jpg 이름의 PDF 문서이며 이미지가 아닙니다"
-    assert engine_text.scan_sentence("a sentence from a newer scan") == \
+    assert scan_text.scan_sentence("a sentence from a newer scan") == \
         "a sentence from a newer scan"
 
 
@@ -393,7 +393,7 @@ def test_codec_sentences_are_translated(language):
     assert code == "file.unknown_format"
     language("ja")
     assert "HEIC" in engine_text.text(code, params, "<english>") != "<english>"
-    assert engine_text.scan_sentence(
+    assert scan_text.scan_sentence(
         "this is a video or other media file named .jpg, not an image").startswith("これは")
 
 

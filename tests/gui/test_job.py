@@ -75,7 +75,8 @@ def test_size_and_split_parsing():
     assert parse_split("") == {}
     assert parse_split("train=0.9,val=0.1") == {"train": 0.9, "val": 0.1}
     assert normalise_split(" train=0.70 , test=0.3 ") == "train=0.7,test=0.3"
-    for bad in ("train=0.5", "train", "train=x,val=1", "a=0.5,a=0.5", "t r=1", "train=1.5"):
+    assert parse_split("train") == {"train": 1.0}   # as the engine reads it
+    for bad in ("train=0.5", "train=x,val=1", "a=0.5,a=0.5", "t r=1", "train=1.5"):
         with pytest.raises(ValueError):
             parse_split(bad)
 
@@ -98,7 +99,7 @@ def test_validation_explains_each_problem(src, tmp_path):
     assert "inside" in validate(Job(source=str(src), out=str(src / "out")))["out"]
 
     assert "size" in validate(Job(source=str(src), out=str(tmp_path / "o"), size="12x"))
-    assert "size" in validate(Job(source=str(src), out=str(tmp_path / "o"), size="4"))
+    assert "size" in validate(Job(source=str(src), out=str(tmp_path / "o"), size="20000"))
     assert "split" in validate(Job(source=str(src), out=str(tmp_path / "o"), split="train=0.5"))
     assert "format" in validate(Job(source=str(src), out=str(tmp_path / "o"),
                                     size="original", format="raw"))

@@ -32,7 +32,7 @@ def prepare(qtbot, window, dataset, out):
     window.set_source(str(dataset))
     window.options.out_edit.setText(str(out))
     qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
-    qtbot.waitUntil(window.start_btn.isEnabled, timeout=WAIT)
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
 
 
 def test_smoke_open_and_close(qtbot, settings):
@@ -41,7 +41,7 @@ def test_smoke_open_and_close(qtbot, settings):
     w.show()
     qtbot.waitExposed(w)
     assert w.windowTitle() == "TFRecord Studio"
-    assert not w.cancel_btn.isEnabled()
+    assert not w.actions_bar.cancel_btn.isEnabled()
     assert w.close()
     assert settings.get("window/geometry")  # geometry remembered
 
@@ -66,30 +66,30 @@ def test_shortcuts(window):
 def test_start_stays_disabled_until_the_job_is_valid(qtbot, window, dataset, tmp_path):
     window.set_source("")
     window.options.out_edit.setText("")
-    assert not window.start_btn.isEnabled() and window.hint.text()
+    assert not window.actions_bar.start_btn.isEnabled() and window.actions_bar.hint.text()
     prepare(qtbot, window, dataset, tmp_path / "out")
     window.options.split.setText("train=0.5")
-    assert not window.start_btn.isEnabled()
+    assert not window.actions_bar.start_btn.isEnabled()
     assert "add up to 1" in window.options.error_text("split")
     window.options.split.setText("train=0.5,val=0.5")
-    assert window.start_btn.isEnabled() and not window.options.error_text("split")
+    assert window.actions_bar.start_btn.isEnabled() and not window.options.error_text("split")
     full = tmp_path / "full"
     full.mkdir()
     (full / "x").write_text("x")
     window.options.out_edit.setText(str(full))
     # not a dataset of ours: nothing to replace, so even the tick does not allow it
-    assert not window.start_btn.isEnabled() and "did not write" in window.options.error_text("out")
+    assert not window.actions_bar.start_btn.isEnabled() and "did not write" in window.options.error_text("out")
     window.options.overwrite.setChecked(True)
-    assert not window.start_btn.isEnabled()
+    assert not window.actions_bar.start_btn.isEnabled()
     ours = tmp_path / "ours"
     ours.mkdir()
     (ours / "tfrecord_studio.json").write_text(json.dumps({"status": "complete", "splits": {}}))
     window.options.out_edit.setText(str(ours))
-    assert not window.start_btn.isEnabled() and "not empty" in window.options.error_text("out")
+    assert not window.actions_bar.start_btn.isEnabled() and "not empty" in window.options.error_text("out")
     window.options.overwrite.setChecked(True)
-    assert window.start_btn.isEnabled()
+    assert window.actions_bar.start_btn.isEnabled()
     window.set_source(str(tmp_path / "empty-source"))
-    assert not window.start_btn.isEnabled()
+    assert not window.actions_bar.start_btn.isEnabled()
 
 
 def test_source_scan_fills_the_preview(qtbot, window, dataset, tmp_path):
@@ -117,7 +117,7 @@ def test_full_run_with_the_fake_engine(qtbot, window, dataset, tmp_path, monkeyp
     window.options.workers.setValue(2)
     with qtbot.waitSignal(window.runEnded, timeout=WAIT) as blocker:
         assert window.start()
-        assert not window.start_btn.isEnabled() and window.cancel_btn.isEnabled()
+        assert not window.actions_bar.start_btn.isEnabled() and window.actions_bar.cancel_btn.isEnabled()
         assert not window.options.isEnabled()
     assert blocker.args == [True]
     calls = [json.loads(x) for x in argv_file.read_text().splitlines()]
@@ -140,7 +140,7 @@ def test_full_run_with_the_fake_engine(qtbot, window, dataset, tmp_path, monkeyp
     assert window.tabs.currentWidget() is window.summary
     counts = window.progress.counts.text()
     assert "(100.0%)" in counts and "1600 written" in counts and "5 skipped" in counts
-    assert window.start_btn.isEnabled() and not window.cancel_btn.isEnabled()
+    assert window.actions_bar.start_btn.isEnabled() and not window.actions_bar.cancel_btn.isEnabled()
 
     # Copy command puts a reproducible CLI line on the clipboard
     window.summary.copy_command()

@@ -27,7 +27,7 @@ def ready(qtbot, window, tmp_path):
     window.set_source(str(ds))
     qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
     window.options.out_edit.setText(str(tmp_path / "out"))
-    qtbot.waitUntil(window.start_btn.isEnabled, timeout=WAIT)
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
     return window
 
 
@@ -43,8 +43,8 @@ def _record_phases(window):
         if not seen or seen[-1] != pair:
             seen.append(pair)
     window.refresh = refresh
-    window.timer.timeout.disconnect()
-    window.timer.timeout.connect(refresh)
+    window.display.timer.timeout.disconnect()
+    window.display.timer.timeout.connect(refresh)
     return seen
 
 
@@ -88,7 +88,7 @@ def test_cancel_during_verification_says_not_verified(qtbot, ready, monkeypatch)
     # the converting-time banner ("Limited by decoding") does not linger while verifying
     assert not w.plots.limit.isVisibleTo(w.plots)
     with qtbot.waitSignal(w.runEnded, timeout=WAIT) as blocker:
-        w.cancel_btn.click()
+        w.actions_bar.cancel_btn.click()
         w.refresh()
         assert "stopping the verification" in w.progress.phase.text()
     assert blocker.args == [False]

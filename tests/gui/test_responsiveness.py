@@ -44,7 +44,7 @@ def test_a_long_run_replayed_at_full_speed_never_freezes_the_window(qtbot, windo
     window.set_source(str(make_dataset(tmp_path / "images", per_class=2)))
     window.options.out_edit.setText(str(tmp_path / "out"))
     window.options.verify.setChecked(False)
-    qtbot.waitUntil(window.start_btn.isEnabled, timeout=WAIT)
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
     work = WorkTimer()
     instrument_window(window, work)
     meter = StallMeter(parent=window)
@@ -69,7 +69,7 @@ def test_the_loop_keeps_ticking_during_a_real_two_worker_conversion(qtbot, windo
     window.options.out_edit.setText(str(tmp_path / "out"))
     window.options.workers.setValue(2)
     window.options.verify.setChecked(False)
-    qtbot.waitUntil(window.start_btn.isEnabled, timeout=WAIT)
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
     meter = StallMeter(parent=window)
     _run(qtbot, window, meter)
     assert window.model.phase == "finished" and window.model.done == 300

@@ -11,7 +11,7 @@ from gui.resume import differences, recorded_job
 
 def recorded(job: Job) -> dict:
     from engine import cli
-    parser = getattr(cli, "build_parser", None) or cli._build_parser
+    parser = cli.build_parser
     return cli.config_from_args(parser().parse_args(job.convert_args())).output_options()
 
 

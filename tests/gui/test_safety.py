@@ -44,7 +44,7 @@ def calls(argv: Path) -> list[list[str]]:
 def recorded_options(job: Job) -> dict:
     """What the engine records for this job (its own parser and config)."""
     from engine import cli
-    parser = getattr(cli, "build_parser", None) or cli._build_parser
+    parser = cli.build_parser
     args = parser().parse_args(job.convert_args())
     return cli.config_from_args(args).output_options()
 
@@ -129,10 +129,10 @@ def test_replace_asks_and_says_what_it_deletes(qtbot, window, dataset, tmp_path,
     out = tmp_path / "out"
     finished_dataset(out, "/lab/cells-2026")
     prepare(qtbot, window, dataset, out)
-    assert not window.start_btn.isEnabled() and "not empty" in window.options.error_text("out")
+    assert not window.actions_bar.start_btn.isEnabled() and "not empty" in window.options.error_text("out")
     window.options.overwrite.setChecked(True)
-    assert window.start_btn.isEnabled()
-    window.start_btn.click()
+    assert window.actions_bar.start_btn.isEnabled()
+    window.actions_bar.start_btn.click()
     box = window.pending_dialog
     assert isinstance(box, QMessageBox) and box.isVisible()
     text = box.text() + "\n" + box.informativeText()
@@ -148,7 +148,7 @@ def test_replace_asks_and_says_what_it_deletes(qtbot, window, dataset, tmp_path,
     assert (out / "data-train-00000-of-00002.tfrecord").exists()
     # Replace runs with --overwrite
     with qtbot.waitSignal(window.runEnded, timeout=WAIT):
-        window.start_btn.click()
+        window.actions_bar.start_btn.click()
         [b for b in window.pending_dialog.buttons() if b.text() == "Replace"][0].click()
     assert "--overwrite" in calls(argv)[0]
 
@@ -229,11 +229,11 @@ def test_resume_offer_with_its_numbers(qtbot, window, dataset, tmp_path, monkeyp
     interrupted_run(out, str(dataset), recorded_options(window.job()))
     window.revalidate()
     bar = window.actions_bar
-    assert bar.offering() and window.resume_btn.isVisible() and window.resume_btn.isEnabled()
+    assert bar.offering() and window.actions_bar.resume_btn.isVisible() and window.actions_bar.resume_btn.isEnabled()
     assert "777 of 1000 images are already done; 223 remain." in bar.offer_text.text()
     assert "cancelled" in bar.offer_text.text() and "Resume" in bar.offer_text.text()
-    assert window.resume_btn.isDefault() and not window.start_btn.isDefault()
-    assert window.start_btn.text() == "Start over…" and window.start_btn.isEnabled()
+    assert window.actions_bar.resume_btn.isDefault() and not window.actions_bar.start_btn.isDefault()
+    assert window.actions_bar.start_btn.text() == "Start over…" and window.actions_bar.start_btn.isEnabled()
     assert not window.options.error_text("out")
     assert bar.diff_text.isHidden()
     # Copy command before the run is what Resume would run
@@ -256,7 +256,7 @@ def test_start_over_asks_with_the_interrupted_runs_numbers(qtbot, window, datase
     prepare(qtbot, window, dataset, out)
     interrupted_run(out, str(dataset), recorded_options(window.job()))
     window.revalidate()
-    window.start_btn.click()
+    window.actions_bar.start_btn.click()
     box = window.pending_dialog
     assert box is not None and box.defaultButton().text() == "Cancel"
     assert "777 of 1000" in box.informativeText()
@@ -276,7 +276,7 @@ def test_resume_shows_differing_options_and_loads_the_interrupted_ones(qtbot, wi
     window.options.seed.setValue(3)
     window.revalidate()
     bar = window.actions_bar
-    assert bar.offering() and not window.resume_btn.isEnabled()
+    assert bar.offering() and not window.actions_bar.resume_btn.isEnabled()
     diff = bar.diff_text.text()
     assert "Seed: 3 here, 7 in the interrupted run" in diff
     assert "Size: 224x224 here, 256x256 in the interrupted run" in diff
@@ -284,7 +284,7 @@ def test_resume_shows_differing_options_and_loads_the_interrupted_ones(qtbot, wi
     bar.load_btn.click()
     assert window.options.seed.value() == 7 and window.job().size == "256"
     assert window.options.out_edit.text() == str(out)     # same folder, same source
-    assert window.resume_btn.isEnabled() and bar.diff_text.isHidden()
+    assert window.actions_bar.resume_btn.isEnabled() and bar.diff_text.isHidden()
 
 
 def test_cancel_summary_says_press_resume(qtbot, window, dataset, tmp_path, monkeypatch):
@@ -315,7 +315,7 @@ def test_cancel_then_resume_with_the_real_engine(qtbot, window, tmp_path):
     window.options.set_size("64")
     window.options.format_combo.setCurrentIndex(window.options.format_combo.findData("raw"))
     window.options.shard_mb.setValue(1)
-    qtbot.waitUntil(window.start_btn.isEnabled, timeout=WAIT)
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
     with qtbot.waitSignal(window.runEnded, timeout=120_000):
         window.start()
         qtbot.waitUntil(lambda: bool(window.model.shards), timeout=120_000)
@@ -332,13 +332,13 @@ def test_cancel_then_resume_with_the_real_engine(qtbot, window, tmp_path):
     assert leftover_temporaries(out) == []   # the unfinished shard's temporary is gone
     assert "Press Resume to finish" in window.summary.headline.text()
     assert f"with {on_disk} images" in window.summary.headline.text()
-    assert window.actions_bar.offering() and window.resume_btn.isEnabled()
+    assert window.actions_bar.offering() and window.actions_bar.resume_btn.isEnabled()
     assert (f"{on_disk} of 600 images are already done; {600 - on_disk} remain."
             in window.actions_bar.offer_text.text())
     window.summary.copy_command()   # what the window would run now: the resume
     assert "--resume" in shlex.split(QGuiApplication.clipboard().text())
     with qtbot.waitSignal(window.runEnded, timeout=120_000) as blocker:
-        window.resume_btn.click()
+        window.actions_bar.resume_btn.click()
     assert blocker.args == [True], window.controller.convert.stderr_tail()
     assert window.summary.values["written"].text() == "600"
     assert not window.actions_bar.offering()
@@ -367,7 +367,7 @@ def test_a_source_finds_its_own_interrupted_run_again(qtbot, window, dataset, tm
     assert window.options.out_edit.text() == str(second)
     qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
     window.revalidate()
-    assert window.actions_bar.offering() and window.resume_btn.isEnabled()
+    assert window.actions_bar.offering() and window.actions_bar.resume_btn.isEnabled()
 
 
 # ---------------------------------------------------------------- launch options

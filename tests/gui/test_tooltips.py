@@ -31,5 +31,5 @@ def test_no_tooltip_uses_jargon(window):
 
 
 def test_tooltips_name_keys_as_the_keyboard_shows_them(window):
-    assert "Ctrl+Enter" in window.start_btn.toolTip()
-    assert "Esc" in window.cancel_btn.toolTip()
+    assert "Ctrl+Enter" in window.actions_bar.start_btn.toolTip()
+    assert "Esc" in window.actions_bar.cancel_btn.toolTip()

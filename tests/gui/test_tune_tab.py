@@ -27,7 +27,7 @@ def test_tune_tab_end_to_end(qtbot, window, tmp_path):
     qtbot.waitUntil(tune.start_btn.isEnabled, timeout=WAIT)
     with qtbot.waitSignal(tune.client.finished, timeout=WAIT) as blocker:
         tune.start_btn.click()
-        assert tune.is_running() and not window.start_btn.isEnabled()  # one job at a time
+        assert tune.is_running() and not window.actions_bar.start_btn.isEnabled()  # one job at a time
         assert tune.cancel_btn.isEnabled()
     assert blocker.args[1] == "ok", tune.client.stderr_tail()
     assert window.tabs.currentWidget() is tune
@@ -44,7 +44,7 @@ def test_tune_tab_end_to_end(qtbot, window, tmp_path):
                                    f"Use {rec.workers} workers")
     tune.use_btn.click()
     assert window.options.workers.value() == rec.workers
-    assert window.start_btn.isEnabled() and tune.start_btn.isEnabled()
+    assert window.actions_bar.start_btn.isEnabled() and tune.start_btn.isEnabled()
     # the form's output options went to the engine, convert-only ones did not
     argv = tune.client.last_argv
     assert argv[argv.index("tune") + 1] == str(ds) and "--size" in argv and "--out" not in argv
@@ -93,7 +93,7 @@ def test_bottleneck_indicator_during_a_replayed_run(qtbot, window, tmp_path, mon
     window.options.out_edit.setText(str(tmp_path / "out"))
     window.options.verify.setChecked(False)
     window.plots.cores = 4  # the replayed run has 2 workers: below the core count
-    qtbot.waitUntil(window.start_btn.isEnabled, timeout=WAIT)
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
     limit = window.plots.limit
     with qtbot.waitSignal(window.runEnded, timeout=WAIT):
         assert window.start()

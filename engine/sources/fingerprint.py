@@ -1,0 +1,86 @@
+"""The content of an annotated source's annotation files, for --resume.
+
+A run's shards depend on the annotation files as much as on the images (COCO JSON, VOC
+XML, YOLO label files and class names, box or multi-label CSV, mask PNGs). Their digests
+go into the run's fingerprint, and are recorded by name in the journal header and the
+manifest so that a refused --resume can say which file changed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Iterable
+
+#: How many changed files a message names before "and N more".
+NAMED = 3
+
+
+def _sha256(path: str) -> str | None:
+    """The file's sha256; None when it does not exist (a label file looked for and
+    absent, or one deleted since the scan)."""
+    h = hashlib.sha256()
+    try:
+        with open(path, "rb") as f:
+            for block in iter(lambda: f.read(1 << 20), b""):
+                h.update(block)
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        # Unreadable now: a digest that cannot equal any content's, so a resume is refused.
+        return f"unreadable: {e.strerror or e}"
+    return h.hexdigest()
+
+
+def _name(path: str, base: str) -> str:
+    """`path` relative to the source (its folder for a file source), '/' separated."""
+    try:
+        rel = os.path.relpath(path, base)
+    except ValueError:      # another drive (Windows)
+        return path.replace(os.sep, "/")
+    return rel.replace(os.sep, "/")
+
+
+def digests(files: Iterable[str], source: str) -> dict[str, str | None]:
+    """{name relative to the source: sha256, or None for an absent file}."""
+    src = os.path.abspath(source)
+    base = src if os.path.isdir(src) else os.path.dirname(src)
+    return {_name(os.path.abspath(p), base): _sha256(p) for p in files}
+
+
+def changes(old: dict | None, new: dict | None) -> list[str]:
+    """Sentences naming the files whose content differs between two digests maps (empty
+    when they agree, or when `old` recorded none: a run of another kind or version)."""
+    if not isinstance(old, dict) or not isinstance(new, dict):
+        return []
+    out = []
+    for name in sorted(set(old) | set(new)):
+        a, b = old.get(name), new.get(name)
+        if a == b:
+            continue
+        if a is None:
+            out.append(f"{name} was added")
+        elif b is None:
+            out.append(f"{name} was removed")
+        else:
+            out.append(f"{name} changed")
+    return out
+
+
+def mismatch_message(old: dict | None, new: dict | None, out: str) -> str | None:
+    """The --resume refusal when annotation files changed since the (interrupted or
+    finished) run in `out`, naming them; None when they did not."""
+    if new and not isinstance(old, dict):
+        return (f"--resume: the run in {out} recorded no annotation files (an earlier "
+                "version started it, or it read this source without its annotations), so "
+                "its shards cannot be checked against the annotations now. Use --overwrite "
+                "to convert again.")
+    found = changes(old, new)
+    if not found:
+        return None
+    more = f" and {len(found) - NAMED} more annotation file(s) changed" \
+        if len(found) > NAMED else ""
+    return (f"--resume: the annotations differ from those of the run in {out}: "
+            f"{'; '.join(found[:NAMED])}{more}. Its shards hold the old annotations. Put "
+            "the annotation file back as it was, or use --overwrite to convert again with "
+            "the new annotations.")

@@ -1,0 +1,96 @@
+"""The main window's menu bar: File, Run, Help (View -> Language is gui.language_menu).
+The actions are attributes of the window, so shortcuts and enabling stay in one place."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QWidget
+
+from gui.language_menu import add_language_menu
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+def _action(window: QMainWindow, text: str, obj: str, slot: Callable[..., object],
+            shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
+            tip: str = "") -> QAction:
+    a = QAction(text, window)
+    a.setObjectName(obj)
+    if shortcut is not None:
+        a.setShortcut(QKeySequence(shortcut))
+    if tip:
+        a.setStatusTip(tip)
+        a.setToolTip(tip)
+    a.triggered.connect(slot)
+    return a
+
+
+def build_menus(w) -> None:
+    """Create the window's actions (w.open_action, w.start_action, ...) and its menus."""
+    w.open_action = _action(w, tr("&Open source folder…"), "actionOpenSource",
+                            w.source_panel.choose_folder, QKeySequence.Open)
+    w.open_table_action = _action(w, tr("Open source &table…"), "actionOpenTable",
+                                  w.source_panel.choose_table)
+    w.load_action = _action(w, tr("&Load job…"), "actionLoadJob", w.choose_load_job)
+    w.save_action = _action(w, tr("&Save job…"), "actionSaveJob", w.choose_save_job,
+                            QKeySequence.Save)
+    w.save_log_action = _action(w, tr("Save &log…"), "actionSaveLog", w.choose_save_log)
+    w.quit_action = _action(w, tr("&Quit"), "actionQuit", w.close, QKeySequence.Quit)
+    w.start_action = _action(w, tr("&Start"), "actionStart", w.primary,
+                             QKeySequence(Qt.CTRL | Qt.Key_Return))
+    w.start_action.setShortcuts([QKeySequence(Qt.CTRL | Qt.Key_Return),
+                                 QKeySequence(Qt.CTRL | Qt.Key_Enter)])
+    w.cancel_action = _action(w, tr("&Cancel"), "actionCancel", w.cancel,
+                              QKeySequence(Qt.Key_Escape))
+    w.start_action.setShortcutContext(Qt.WindowShortcut)
+    w.cancel_action.setShortcutContext(Qt.WindowShortcut)
+    w.tune_action = _action(w, tr("&Tune workers…"), "actionTune", w.show_tune,
+                            tip=tr("Find the best number of workers"))
+    w.inspect_action = _action(w, tr("&Inspect TFRecord files…"), "actionInspect",
+                               lambda: w.main_tabs.setCurrentWidget(w.inspect))
+    w.about_action = _action(w, tr("&About"), "actionAbout", lambda: about(w))
+    w.guide_action = _action(w, tr("&User guide"), "actionUserGuide", lambda: show_guide(w),
+                             QKeySequence.HelpContents,
+                             tr("A short illustrated guide to this window"))
+    mb = w.menuBar()
+    mb.setObjectName("menuBar")
+    f = mb.addMenu(tr("&File"))
+    f.setObjectName("menuFile")
+    for a in (w.open_action, w.open_table_action, None, w.load_action, w.save_action,
+              w.save_log_action, None, w.quit_action):
+        f.addSeparator() if a is None else f.addAction(a)
+    r = mb.addMenu(tr("&Run"))
+    r.setObjectName("menuRun")
+    r.addAction(w.start_action)
+    r.addAction(w.cancel_action)
+    r.addSeparator()
+    r.addAction(w.tune_action)
+    r.addAction(w.inspect_action)
+    h = mb.addMenu(tr("&Help"))
+    h.setObjectName("menuHelp")
+    h.addAction(w.guide_action)
+    h.addAction(w.about_action)
+    add_language_menu(w)
+
+
+def show_guide(window: QWidget) -> None:
+    """Help -> User guide (F1): one guide window, raised if already open."""
+    from gui.widgets.user_guide import UserGuide
+    if getattr(window, "guide", None) is None:
+        window.guide = UserGuide(window)
+    window.guide.show()
+    window.guide.raise_()
+    window.guide.activateWindow()
+
+
+def about(window: QWidget) -> None:
+    """Help -> About, non-modal: the window keeps plotting a run behind it."""
+    from gui.desktop import AboutDialog
+    dialog = AboutDialog(window)
+    dialog.setAttribute(Qt.WA_DeleteOnClose)
+    dialog.open()  # not exec()

@@ -1,0 +1,91 @@
+"""Keeps the run panels (progress header, live plots, failures, summary, log, status bar)
+in step with the run controller: a 15 Hz refresh while a run goes, and what each stage
+of a run shows when it starts and ends. Owns no widgets; the window composes them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QTabWidget
+
+from gui.run_controller import RunController
+from gui.widgets.failures_table import FailuresTable
+from gui.widgets.log_view import LogView
+from gui.widgets.plots import LivePlots
+from gui.widgets.progress_panel import ProgressPanel
+from gui.widgets.summary_panel import SummaryPanel
+
+REFRESH_HZ = 15
+
+
+class RunDisplay(QObject):
+    """``status(text, ms)`` shows ``text`` in the window's status bar (0 ms: until replaced)."""
+
+    def __init__(self, controller: RunController, progress: ProgressPanel, plots: LivePlots,
+                 failures: FailuresTable, summary: SummaryPanel, log: LogView,
+                 tabs: QTabWidget, status: Callable[[str, int], None]) -> None:
+        super().__init__(controller)
+        self.controller, self.model = controller, controller.model
+        self.progress, self.plots, self.failures = progress, plots, failures
+        self.summary, self.log, self.tabs, self.status = summary, log, tabs, status
+        self.shown_phase = ""
+        self.timer = QTimer(self)
+        self.timer.setInterval(1000 // REFRESH_HZ)
+        self.timer.timeout.connect(self.refresh)
+        failures.countChanged.connect(self._failures_count)
+
+    def refresh(self) -> None:
+        """Timer tick: push the model into the panels."""
+        self.progress.refresh(self.model, self.controller.cancelling())
+        if self.model.phase != self.shown_phase and self.model.running:
+            # the status bar names the same phase as the header, once per change
+            self.shown_phase = self.model.phase
+            self.status(self.progress.phase_name(self.model) + "…", 0)
+        self.plots.refresh(self.model)
+        self.failures.sync(self.model.failures)
+
+    def clear(self) -> None:
+        """Forget the last run's numbers, plots, failures and summary."""
+        self.model.reset()
+        self.plots.clear()
+        self.failures.clear()
+        self.summary.clear()
+        self.refresh()
+
+    def prepare(self, source: str, out: str, command: str) -> None:
+        """A run of ``command`` is about to start: empty the panels and log the command."""
+        self.failures.clear()
+        self.failures.set_source(source)
+        self.plots.clear()
+        self.log.clear_lines()
+        self.summary.set_run(out, command)
+        self.log.add_line(self.tr("$ {cmd}").format(cmd=command))
+
+    def show_running(self) -> None:
+        self.tabs.setCurrentWidget(self.plots)
+        self.summary.show_running()
+        self.timer.start()
+        self.refresh()
+
+    def show_verifying(self, out: str) -> None:
+        self.log.add_line(self.tr("Verifying {out} …").format(out=out))
+        self.summary.show_model(self.model)
+        self.summary.show_verify(self.model, running=True)
+
+    def show_ended(self, outcome: str, message: str) -> None:
+        self.timer.stop()
+        texts = {"ok": self.tr("Finished."), "cancelled": self.tr("Cancelled."),
+                 "verify_cancelled": self.tr("Cancelled: every file is written, but not "
+                                             "verified."),
+                 "verify_failed": self.tr("Finished, but verification found problems."),
+                 "failed": self.tr("Failed."), "crashed": self.tr("Failed: the engine crashed.")}
+        self.shown_phase = self.model.phase  # header and status bar change together
+        self.status(texts.get(outcome, outcome), 0)
+        self.refresh()
+        self.summary.show_model(self.model, message)
+        self.tabs.setCurrentWidget(self.summary)
+
+    def _failures_count(self, n: int) -> None:
+        i = self.tabs.indexOf(self.failures)
+        self.tabs.setTabText(i, self.tr("Failures ({n})").format(n=n) if n else self.tr("Failures"))

@@ -1,0 +1,110 @@
+"""What the main window keeps between sessions and in files besides the dataset: its
+settings (geometry, the last job, recent sources), job files (File -> Save job / Load
+job), the Log tab's text (File -> Save log) and the engine's own log of the last run.
+A mixin of MainWindow: these act on the form, the panels and the Log tab."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QCoreApplication
+from PySide6.QtWidgets import QFileDialog
+
+from engine import protocol
+from gui.job import Job, absolute_path
+from gui.settings import SAMPLE_DIR
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class WindowFiles:
+    """Needs from the window: settings, its panels, job(), set_job(), set_source(),
+    show_error(), controller, statusBar()."""
+
+    def _restore(self) -> None:
+        s = self.settings
+        geo = s.get("window/geometry")
+        if geo:
+            self.restoreGeometry(QByteArray(geo))
+        self.fit_to_screen(first=not geo)
+        split = s.get("window/splitter")
+        if split:
+            self.splitter.restoreState(QByteArray(split))
+        job = dataclasses.replace(s.load_job(), overwrite=False, resume=False)  # never remembered
+        self.options.set_job(job)
+        self.source_panel.set_task(job.task)
+        self._out_source = job.source
+        last_dir = s.get("dialogs/last_dir")
+        self.source_panel.last_dir = self.options.last_dir = self.failures.last_dir = last_dir
+        self.source_panel.set_recent(s.get("source/recent"))
+        source = job.source
+        if not s.get("app/first_start_done") and not source and SAMPLE_DIR.is_dir():
+            source = str(SAMPLE_DIR)  # first start: the sample makes Start work at once
+            s.set("app/first_start_done", True)
+        if source:
+            self.set_source(source)
+
+    def save_settings(self) -> None:
+        s = self.settings
+        s.set("window/geometry", bytes(self.saveGeometry().data()))
+        s.set("window/splitter", bytes(self.splitter.saveState().data()))
+        s.save_job(self.job())
+        s.sync()
+
+
+
+    def choose_save_job(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save job"),
+                                              self.settings.get("dialogs/last_dir"),
+                                              tr("Job files (*.json)"))
+        if path:
+            self.save_job(path)
+
+    def save_job(self, path: str) -> None:
+        Path(path).write_text(self.job().to_json(), encoding="utf-8")
+        self.statusBar().showMessage(tr("Job saved to {p}").format(p=path), 4000)
+
+    def choose_load_job(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("Load job"),
+                                              self.settings.get("dialogs/last_dir"),
+                                              tr("Job files (*.json);;All files (*)"))
+        if path:
+            self.load_job(path)
+
+    def load_job(self, path: str) -> bool:
+        try:
+            job = Job.from_json(Path(path).read_text(encoding="utf-8"))
+        except (OSError, ValueError) as e:
+            self.show_error(tr("Could not load the job"), str(e), "")
+            return False
+        self.set_job(job)
+        return True
+
+    def run_log(self) -> str:
+        """The engine's log of the last run, if it wrote one (see engine.runlog)."""
+        job = self.controller.job
+        if job is None or not job.out:
+            return ""
+        path = Path(absolute_path(job.out)) / protocol.RUN_LOG
+        return str(path) if path.is_file() else ""
+
+    def choose_save_log(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save log"),
+                                              str(Path(self.settings.get("dialogs/last_dir")
+                                                       or Path.home()) / "tfrecord-studio-log.txt"),
+                                              tr("Text files (*.txt);;All files (*)"))
+        if path:
+            self.save_log(path)
+
+    def save_log(self, path: str) -> None:
+        """Write the Log tab as plain UTF-8 text, lines still waiting to be shown included."""
+        try:
+            self.log.save(path)
+        except OSError as e:
+            self.show_error(tr("Could not save the log"), str(e), "")
+            return
+        self.statusBar().showMessage(tr("Log saved to {p}").format(p=path), 4000)
+

@@ -1,0 +1,86 @@
+"""Where the main window's panels go: source, options and the action bar on the left;
+progress and the run tabs on the right; Convert and Inspect as the two pages."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
+
+from gui.widgets.action_bar import ActionBar
+from gui.widgets.common import name
+from gui.widgets.failures_table import FailuresTable
+from gui.widgets.inspect_panel import InspectPanel
+from gui.widgets.log_view import LogView
+from gui.widgets.options_form import OptionsForm
+from gui.widgets.plots import LivePlots
+from gui.widgets.progress_panel import ProgressPanel
+from gui.widgets.source_panel import SourcePanel
+from gui.widgets.summary_panel import SummaryPanel
+from gui.widgets.tune_panel import TunePanel
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+def build_panels(window) -> None:
+    """Create the window's panels as its attributes (window.source_panel, window.options, ...)
+    and lay them out as its central widget."""
+    # --- left: source + options + start/cancel
+    window.source_panel = SourcePanel()
+    window.options = OptionsForm()
+    left_inner = QWidget()
+    lv = QVBoxLayout(left_inner)
+    lv.addWidget(window.source_panel)
+    lv.addWidget(window.options)
+    lv.addStretch(1)
+    scroll = name(QScrollArea(), "settingsScroll", tr("Source and options"))
+    scroll.setWidget(left_inner)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QScrollArea.NoFrame)
+
+    # Outside the scroll area: Start and Cancel stay visible on any screen.
+    window.actions_bar = ActionBar()
+    left = QWidget()
+    lay = QVBoxLayout(left)
+    lay.setContentsMargins(0, 0, 0, 0)
+    lay.addWidget(scroll, 1)
+    lay.addWidget(window.actions_bar)
+
+    # --- right: progress + tabs
+    window.progress = ProgressPanel()
+    window.plots = LivePlots()
+    window.failures = FailuresTable()
+    window.summary = SummaryPanel()
+    window.tune = TunePanel()
+    window.log = LogView()
+    window.tabs = name(QTabWidget(), "resultTabs", tr("Run details"))
+    window.tabs.addTab(window.plots, tr("Live plots"))
+    window.tabs.addTab(window.failures, tr("Failures"))
+    window.tabs.addTab(window.summary, tr("Summary"))
+    window.tabs.addTab(window.tune, tr("Tune"))
+    window.tabs.addTab(window.log, tr("Log"))
+    right = QWidget()
+    rv = QVBoxLayout(right)
+    rv.setContentsMargins(0, 0, 0, 0)
+    rv.addWidget(window.progress)
+    rv.addWidget(window.tabs, 1)
+
+    window.splitter = name(QSplitter(Qt.Horizontal), "mainSplitter", tr("Main areas"))
+    window.splitter.addWidget(left)
+    window.splitter.addWidget(right)
+    window.splitter.setStretchFactor(0, 0)
+    window.splitter.setStretchFactor(1, 1)
+    window.splitter.setSizes([560, 720])
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    left.setMinimumWidth(420)
+    convert_page = QWidget()
+    cv = QVBoxLayout(convert_page)
+    cv.setContentsMargins(4, 4, 4, 4)   # every pixel counts on a 1024x640 screen
+    cv.addWidget(window.splitter)
+    window.inspect = InspectPanel()
+    window.main_tabs = name(QTabWidget(), "mainTabs", tr("Convert or inspect"))
+    window.main_tabs.setDocumentMode(True)
+    window.main_tabs.addTab(convert_page, tr("Convert"))
+    window.main_tabs.addTab(window.inspect, tr("Inspect"))
+    window.setCentralWidget(window.main_tabs)

@@ -1,0 +1,211 @@
+"""--resume and the annotation files (issue 13): a run's shards depend on the annotation
+files as much as on the images, so their content is part of the run's fingerprint.
+
+Per source format, a run is killed after its first shard is committed
+(TFRS_CRASH_AT_STEP). An annotation file is then changed: --resume is refused, naming that
+file, and leaves the folder as it was. With the file put back, --resume finishes the
+folder byte-identical to an uninterrupted run. A finished dataset is refused the same way.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from engine import protocol, writer
+from engine.lock import LOCK_NAME
+from tests.engine import annotated_data as A
+from tests.engine.conftest import run_cli
+
+OPTS = ("--size", "64", "--format", "png", "--workers", "1", "--shards", "2",
+        "--no-shuffle")
+VOLATILE = ("created", "timings")   # manifest keys that differ between any two runs
+
+
+def convert(source: str, out: Path, *extra: str, env: dict | None = None):
+    return run_cli("convert", source, "--out", str(out), *OPTS, *extra, env=env)
+
+
+def folder_bytes(out: Path) -> dict[str, bytes]:
+    """Every file of the finished folder, the manifest without its volatile keys (the run
+    log, a diary of each run, is not part of the dataset)."""
+    files = {}
+    for p in sorted(out.iterdir()):
+        if p.suffix == ".log":
+            continue
+        data = p.read_bytes()
+        if p.name == writer.MANIFEST:
+            m = json.loads(data)
+            for k in VOLATILE:
+                m.pop(k, None)
+            m.pop("tfds_files", None)
+            data = json.dumps(m, sort_keys=True).encode()
+        files[p.name] = data
+    return files
+
+
+def reference_and_crash_step(source: str, out: Path) -> int:
+    """Convert `source` uninterrupted into `out` (listing its steps); the step just after
+    the first shard's journal entry, where a crash leaves one shard kept."""
+    code, _, err = convert(source, out, env={"TFRS_CRASH_AT_STEP": "-1"})
+    assert code == 0, err[-2000:]
+    steps = re.findall(r"TFRS step (\d+): (.*)", err)
+    first = next(int(n) for n, what in steps
+                 if what.startswith("append to") and "journal" in what)
+    return first + 1
+
+
+def crash(source: str, out: Path, step: int) -> set[str]:
+    code, _, err = convert(source, out, env={"TFRS_CRASH_AT_STEP": str(step)})
+    assert code == writer.CRASH_EXIT, err[-2000:]
+    shards = {p.name for p in out.iterdir() if p.name.endswith(".tfrecord")}
+    assert len(shards) == 1, shards      # one shard committed, one to do
+    return shards
+
+
+def contents(out: Path) -> dict[str, bytes]:
+    """The folder's files but the crashed run's stale lock (which a new run may clear)."""
+    return {p.name: p.read_bytes() for p in out.iterdir() if p.name != LOCK_NAME}
+
+
+def refused(source: str, out: Path, *names: str) -> None:
+    before = contents(out)
+    code, events, err = convert(source, out, "--resume")
+    assert code == protocol.EXIT_RESUME_MISMATCH, err[-2000:]
+    failed = [e for e in events if e["type"] == "run_failed"]
+    assert failed, events
+    message = failed[-1]["message"]
+    assert "annotations differ" in message, message
+    for name in names:
+        assert name in message, message
+    assert "--overwrite" in message
+    assert contents(out) == before      # nothing written or deleted
+
+
+def resumed(source: str, out: Path, ref: Path) -> None:
+    code, _, err = convert(source, out, "--resume")
+    assert code == 0, err[-2000:]
+    assert folder_bytes(out) == folder_bytes(ref)
+
+
+def edit_text(path: Path, old: str, new: str) -> bytes:
+    """Replace `old` by `new` in the file; return its original bytes."""
+    original = path.read_bytes()
+    text = original.decode()
+    assert old in text, (path, old)
+    path.write_text(text.replace(old, new, 1))
+    return original
+
+
+def run_case(tmp_path: Path, source: str, annotation: Path, change, name: str) -> None:
+    ref, out = tmp_path / "ref", tmp_path / "out"
+    step = reference_and_crash_step(source, ref)
+    crash(source, out, step)
+    original = annotation.read_bytes() if annotation.exists() else None
+    change(annotation)
+    refused(source, out, name)
+    if original is None:
+        annotation.unlink()
+    else:
+        annotation.write_bytes(original)
+    resumed(source, out, ref)
+
+
+def test_coco_json_changed(tmp_path):
+    src = A.make_coco(str(tmp_path / "src"))
+    run_case(tmp_path, src, Path(src),
+             lambda p: edit_text(p, "\"bbox\": [\n    64,", "\"bbox\": [\n    65,"),
+             "instances_train.json changed")
+
+
+def test_voc_xml_changed(tmp_path):
+    src = A.make_voc(str(tmp_path / "src"))
+    run_case(tmp_path, src, Path(src, "Annotations", "b.xml"),
+             lambda p: edit_text(p, "<xmin>31</xmin>", "<xmin>33</xmin>"),
+             "Annotations/b.xml changed")
+
+
+def test_yolo_label_file_changed(tmp_path):
+    src = A.make_yolo(str(tmp_path / "src"))
+    run_case(tmp_path, src, Path(src, "labels", "train", "a.txt"),
+             lambda p: p.write_text(p.read_text().replace("0 ", "2 ", 1)),
+             "labels/train/a.txt changed")
+
+
+def test_yolo_label_file_added(tmp_path):
+    """An image that had no label file (a negative example) gains one."""
+    src = A.make_yolo(str(tmp_path / "src"))
+    run_case(tmp_path, src, Path(src, "labels", "train", "d.txt"),
+             lambda p: p.write_text("1 0.5 0.5 0.2 0.2\n"),
+             "labels/train/d.txt was added")
+
+
+def test_yolo_class_names_changed(tmp_path):
+    src = A.make_yolo(str(tmp_path / "src"))
+    run_case(tmp_path, src, Path(src, "data.yaml"),
+             lambda p: edit_text(p, "1: dog", "1: wolf"), "data.yaml changed")
+
+
+def test_mask_png_changed(tmp_path):
+    src = A.make_masks(str(tmp_path / "src"))
+
+    def repaint(p: Path) -> None:
+        arr = np.asarray(Image.open(p)).copy()
+        arr[0:4, 0:4] = 2
+        Image.fromarray(arr, "L").save(p)
+
+    run_case(tmp_path, src, Path(src, "masks", "b.png"), repaint, "masks/b.png changed")
+
+
+def test_box_csv_changed(tmp_path):
+    src = A.make_boxcsv(str(tmp_path / "src"))
+    run_case(tmp_path, src, Path(src),
+             lambda p: edit_text(p, ",cat,30,40,150,160", ",dog,30,40,150,160"),
+             "boxes.csv changed")
+
+
+def test_multilabel_csv_changed(tmp_path):
+    src = A.make_multilabel(str(tmp_path / "src"))
+    run_case(tmp_path, src, Path(src),
+             lambda p: edit_text(p, "images/b.png,bird;cat", "images/b.png,cat"),
+             "tags.csv changed")
+
+
+def test_finished_dataset_names_the_changed_file(tmp_path):
+    """No journal any more: the manifest's record of the annotation files is compared."""
+    src = A.make_voc(str(tmp_path / "src"))
+    out = tmp_path / "out"
+    code, _, err = convert(src, out)
+    assert code == 0, err[-2000:]
+    manifest = json.loads((out / writer.MANIFEST).read_text())
+    assert set(manifest["annotation_files"]) == {"Annotations/a.xml", "Annotations/b.xml",
+                                                 "Annotations/c.xml"}
+    before = folder_bytes(out)
+    code, _, err = convert(src, out, "--resume")     # unchanged: nothing to do
+    assert code == 0, err[-2000:]
+    assert folder_bytes(out) == before
+    edit_text(Path(src, "Annotations", "a.xml"), "<xmin>65</xmin>", "<xmin>70</xmin>")
+    refused(src, out, "Annotations/a.xml changed")
+
+
+@pytest.mark.parametrize("n", [2, 5])
+def test_message_names_at_most_three_files(n):
+    from engine.sources.fingerprint import mismatch_message
+    old = {f"Annotations/{i}.xml": "a" for i in range(n)}
+    new = {k: "b" for k in old}
+    message = mismatch_message(old, new, "/out")
+    assert message.count("changed") == min(n, 3) + (n > 3)
+    assert ("2 more annotation file(s)" in message) == (n == 5)
+    assert mismatch_message(old, dict(old), "/out") is None
+
+
+def test_a_run_that_recorded_no_annotation_files_is_refused_plainly():
+    from engine.sources.fingerprint import mismatch_message
+    message = mismatch_message(None, {"annotations/instances_train.json": "a"}, "/out")
+    assert "recorded no annotation files" in message and "--overwrite" in message
+    assert mismatch_message(None, {}, "/out") is None      # a plain source: nothing to say

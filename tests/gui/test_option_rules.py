@@ -1,0 +1,128 @@
+"""The form's option rules are the engine's (engine.config): whatever the form accepts,
+the engine's own parser and ConvertConfig accept, and the reverse; each rule the engine
+names has a message in the window; the limits shown come from the engine."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from engine import cli, config
+from gui.job import RULE_MESSAGES, RULE_VALUES, Job, validate
+
+
+@pytest.fixture
+def src(tmp_path):
+    d = tmp_path / "src" / "cat"
+    d.mkdir(parents=True)
+    (d / "a.jpg").write_bytes(b"x")
+    return tmp_path / "src"
+
+
+def engine_accepts(job: Job) -> str:
+    """"" when the engine's real parser and config take the form's argv, else why not."""
+    try:
+        args = cli.build_parser().parse_args(job.convert_args())
+        cli.config_from_args(args)
+    except config.ConfigError as e:
+        assert getattr(e, "rule", None) in (None, *config.RULES)
+        return str(e)
+    except SystemExit:
+        return "argparse refused it"
+    return ""
+
+
+FIELDS = {"size", "split", "prefix", "workers", "shard_mb", "quality", "cluster"}
+
+CASES = [
+    ("size", s) for s in ("1", "8", "16384", "16384x1", "16385", "0", "7x", "320×240",
+                          "320*240", "20000x10")
+] + [
+    ("prefix", p) for p in ("data", "my-cells", "a.b_c-1", "a/b", "sp ace", "ü", "-x")
+] + [
+    ("split", s) for s in ("train", "train=0.8,val=0.2", "train=0.5", "a=0.5,a=0.5",
+                           "train=x,val=1", "t r=1", "train=1.5", "train=1,", ",")
+] + [
+    ("workers", n) for n in (0, 1, config.max_workers(), config.max_workers() + 1)
+] + [
+    ("shard_mb", n) for n in (1, 128, int(config.SHARD_SIZE_MIB_MAX),
+                              int(config.SHARD_SIZE_MIB_MAX) + 1)
+] + [
+    ("quality", q) for q in (1, 100, 101)
+] + [
+    ("cluster", c) for c in ("local", "local:4", "tcp://host:8786", "tls://h:1",
+                             "ucx://h:1", "host:8786", "local:0")
+]
+
+
+@pytest.mark.parametrize("field,value", CASES)
+def test_form_and_engine_agree(src, tmp_path, field, value):
+    job = dataclasses.replace(Job(source=str(src), out=str(tmp_path / "out")),
+                              **{field: value})
+    errors = {k: v for k, v in validate(job).items() if k in FIELDS}
+    if errors:
+        # the form refuses it: so does the engine (or the form cannot even build argv)
+        try:
+            why = engine_accepts(job)
+        except config.ConfigError:   # normalise_split refuses the split while building argv
+            why = "refused"
+        assert why, f"the form refuses {field}={value!r} ({errors}) but the engine takes it"
+    else:
+        assert engine_accepts(job) == "", f"the form takes {field}={value!r}, the engine not"
+
+
+def test_dash_in_prefix_and_engine_size_bounds_are_accepted(src, tmp_path):
+    """The drift the issue found: the form refused '-' in prefixes and sizes the engine
+    takes (its bounds were 8-8192)."""
+    job = Job(source=str(src), out=str(tmp_path / "o"), prefix="cells-2026",
+              size=f"{config.SIZE_MIN}x{config.SIZE_MAX}")
+    assert validate(job) == {}
+    assert engine_accepts(job) == ""
+
+
+@pytest.mark.parametrize("call,rule", [
+    (lambda: config.parse_size("x"), "size.syntax"),
+    (lambda: config.parse_size("0"), "size.range"),
+    (lambda: config.parse_split(","), "split.empty"),
+    (lambda: config.parse_split("a b=1"), "split.name"),
+    (lambda: config.parse_split("a=x"), "split.number"),
+    (lambda: config.parse_split("a=2"), "split.range"),
+    (lambda: config.parse_split("a=0.5,a=0.5"), "split.twice"),
+    (lambda: config.parse_split("a=0.5"), "split.sum"),
+    (lambda: config.resolve_workers("many"), "workers.syntax"),
+    (lambda: config.resolve_workers(0), "workers.range"),
+    (lambda: config.check_shard_size(0), "shard_size.range"),
+    (lambda: config.check_prefix("a/b"), "prefix.chars"),
+    (lambda: config.check_cluster("host:1"), "cluster.syntax"),
+    (lambda: config.check_quality(0), "quality.range"),
+])
+def test_each_engine_rule_is_named(call, rule):
+    with pytest.raises(config.RuleError) as e:
+        call()
+    assert e.value.rule == rule and isinstance(e.value, config.ConfigError)
+
+
+def test_every_engine_rule_has_a_window_message():
+    assert set(RULE_MESSAGES) == set(config.RULES)
+    for rule, text in RULE_MESSAGES.items():
+        text.format(**RULE_VALUES)   # every placeholder is a known limit
+
+
+def test_the_limits_in_the_messages_are_the_engines(src, tmp_path):
+    from gui.widgets.options_form import problem_text
+    job = Job(source=str(src), out=str(tmp_path / "o"), size=str(config.SIZE_MAX + 1))
+    shown = problem_text(validate(job)["size"])
+    assert f"{config.SIZE_MIN} and {config.SIZE_MAX}" in shown
+    job = Job(source=str(src), out=str(tmp_path / "o"), workers=config.max_workers() + 1)
+    assert str(config.max_workers()) in problem_text(validate(job)["workers"])
+
+
+def test_the_form_spin_boxes_span_the_engines_ranges(qtbot):
+    from gui.widgets.options_form import OptionsForm
+    form = OptionsForm()
+    qtbot.addWidget(form)
+    assert form.workers.maximum() == config.max_workers()
+    assert (form.quality.minimum(), form.quality.maximum()) == (config.QUALITY_MIN,
+                                                              config.QUALITY_MAX)
+    assert form.shard_mb.maximum() == int(config.SHARD_SIZE_MIB_MAX)

@@ -1,0 +1,157 @@
+"""Panels are driven through intent-level methods and signals (the window does not reach
+into their child widgets), and the message after a successful run is a neutral notice,
+not a red error."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+
+from engine import config
+from gui.engine_client import ENGINE_ENV
+from gui.job import CONVERTED, NOT_EMPTY
+from gui.widgets.action_bar import ActionBar
+from gui.widgets.options_form import OptionsForm, error_colour
+from gui.widgets.summary_panel import SummaryPanel
+from studio_fixtures import DATA, fake_command, make_dataset
+
+WAIT = 30000
+GUI = Path(__file__).resolve().parents[2] / "gui"
+
+
+def test_main_window_does_not_reach_into_panel_widgets():
+    """No `self.<panel>.<child>.<call>` in gui/main_window.py: panels are asked by intent."""
+    panels = ("options", "source_panel", "actions_bar", "summary", "tune", "progress",
+              "plots", "failures", "inspect", "log")
+    tree = ast.parse((GUI / "main_window.py").read_text(encoding="utf-8"))
+    reach = []
+    for node in ast.walk(tree):
+        # self.<panel>.<child>.<attr>
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute) \
+                and isinstance(node.value.value, ast.Attribute) \
+                and isinstance(node.value.value.value, ast.Name) \
+                and node.value.value.value.id == "self" \
+                and node.value.value.attr in panels \
+                and node.attr not in ("connect", "disconnect", "emit"):   # a panel's signal
+            reach.append(f"self.{node.value.value.attr}.{node.value.attr}.{node.attr}")
+    assert reach == []
+
+
+def test_one_helper_makes_qprocess_objects():
+    makers = [str(p.relative_to(GUI)) for p in GUI.rglob("*.py")
+              if re.search(r"\bQProcess\(", p.read_text(encoding="utf-8"))]
+    assert makers == ["engine_client.py"]
+
+
+def test_options_form_intents(qtbot):
+    form = OptionsForm()
+    qtbot.addWidget(form)
+    edited = []
+    form.outputEdited.connect(lambda: edited.append(1))
+    form.set_workers(3)
+    assert form.job().workers == 3
+    form.set_replace(True)
+    form.set_output_folder("/tmp/x")   # a new folder withdraws the consent to replace
+    assert form.output_folder() == "/tmp/x" and not form.job().overwrite and edited == []
+    form.set_verify(False)
+    assert not form.job().verify
+    assert form.background_choice() in config.BACKGROUNDS
+
+
+def test_action_bar_intents(qtbot):
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    seen = []
+    bar.startRequested.connect(lambda: seen.append("start"))
+    bar.cancelRequested.connect(lambda: seen.append("cancel"))
+    bar.set_actions(start=True, resume=False, cancel=True)
+    bar.start_btn.click()
+    bar.cancel_btn.click()
+    assert seen == ["start", "cancel"] and not bar.can_resume()   # no offer shown
+    bar.show_hint("why", "color: red;")
+    assert bar.hint.text() == "why"
+
+
+def test_summary_intents(qtbot):
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    panel.set_command("python -m engine convert a --out b")
+    assert panel.command.endswith("--out b") and panel.copy_btn.isEnabled()
+    panel.show_running()
+    assert panel.headline.text() == "Running…"
+
+
+def _finish(out: Path, source: str) -> None:
+    (out / "data-train-00000-of-00001.tfrecord").write_bytes(b"r" * 10)
+    (out / "tfrecord_studio.json").write_text(json.dumps({
+        "status": "complete", "source": source, "created": "2026-11-02T09:30:00+00:00",
+        "splits": {"train": {"records": 8, "num_shards": 1, "shards": [
+            {"filename": "data-train-00000-of-00001.tfrecord", "records": 8, "bytes": 10,
+             "sha256": "x"}]}},
+        "total_records": 8, "options": {}}))
+
+
+@pytest.fixture
+def finished_run(qtbot, window, tmp_path, monkeypatch):
+    """A successful (replayed) run into an output folder that then holds its dataset."""
+    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
+        "--replay", str(DATA / "convert_ok.jsonl"))))
+    ds = make_dataset(tmp_path / "images", per_class=4)
+    out = tmp_path / "out"
+    window.set_source(str(ds))
+    window.choose_output(str(out))
+    window.options.set_verify(False)
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
+    out.mkdir()
+    _finish(out, str(ds))   # the fake engine replays events only: write what it "wrote"
+    # (an empty folder at start is what Start needs: check the real order below)
+    for p in out.iterdir():
+        p.rename(tmp_path / p.name)
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT) as ended:
+        window.start()
+        for name in ("data-train-00000-of-00001.tfrecord", "tfrecord_studio.json"):
+            (tmp_path / name).rename(out / name)
+    assert ended.args == [True]
+    return window, out
+
+
+def test_after_a_run_the_folder_notice_is_neutral(finished_run):
+    window, out = finished_run
+    window.revalidate()
+    assert window.errors()["out"] == CONVERTED
+    text = window.options.error_text("out")
+    assert text.startswith("Converted. To convert again, choose a new output folder")
+    label = window.options.findChild(type(window.actions_bar.hint), "error_out")
+    assert error_colour(window) not in label.styleSheet()
+    hint = window.actions_bar.hint
+    assert hint.text() == text and error_colour(window) not in hint.styleSheet()
+    assert not window.actions_bar.start_btn.isEnabled()   # still: a new folder, or Replace
+    window.options.set_replace(True)
+    assert window.actions_bar.start_btn.isEnabled()
+
+
+def test_real_problems_stay_red(qtbot, window, tmp_path):
+    ds = make_dataset(tmp_path / "images", per_class=1)
+    foreign = tmp_path / "foreign"
+    foreign.mkdir()
+    (foreign / "notes.txt").write_text("mine")
+    window.set_source(str(ds))
+    window.choose_output(str(foreign))
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    window.revalidate()
+    assert "did not write" in window.options.error_text("out")
+    assert error_colour(window) in window.actions_bar.hint.styleSheet()
+    # a dataset made earlier (not by this window's last run): the old wording, not red
+    ours = tmp_path / "ours"
+    ours.mkdir()
+    _finish(ours, str(ds))
+    window.choose_output(str(ours))
+    window.revalidate()
+    assert window.errors()["out"] == NOT_EMPTY
+    assert error_colour(window) not in window.actions_bar.hint.styleSheet()

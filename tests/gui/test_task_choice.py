@@ -1,0 +1,128 @@
+"""The task choice (the engine's --task) in the window: offered beside the scan summary
+once a scan finds annotations, "Automatic" naming what the scan found; the choice goes
+into the job (argv and job file) and reaches the engine."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from studio_fixtures import ROOT, make_dataset
+
+from engine.config import TASK_CHOICES
+from gui.job import TASKS, Job
+from gui.resume import differences, recorded_job
+
+sys.path.insert(0, ROOT)
+from tests.engine import annotated_data as A  # noqa: E402
+
+WAIT = 120_000
+
+
+def test_job_tasks_are_the_engines():
+    assert TASKS == TASK_CHOICES
+
+
+def test_convert_args_carry_the_task_and_tune_args_leave_convert_only_options_out():
+    job = Job(source="/data/coco", out="/data/out")
+    assert "--task" not in job.convert_args()          # auto: the engine's default
+    job.task, job.masks, job.skip_unannotated = "multilabel", True, True
+    args = job.convert_args()
+    i = args.index("--task")
+    assert args[i + 1] == "multilabel"
+    assert "--masks" in args and "--skip-unannotated" in args
+    tune = job.tune_args(max_workers=2, repeats=1)
+    # tune measures throughput and takes none of convert's annotation options
+    assert not {"--task", "multilabel", "--masks", "--skip-unannotated"} & set(tune)
+    assert Job(task="no-such-task").convert_args().count("--task") == 0   # hand-edited file
+
+
+@pytest.mark.parametrize("task", TASKS)
+def test_engine_parser_takes_every_task(task, tmp_path):
+    """The argv the window builds goes through the engine's real parser and config."""
+    from engine import cli
+    job = Job(source=str(tmp_path), out=str(tmp_path / "out"), task=task, masks=True)
+    cfg = cli.config_from_args(cli.build_parser().parse_args(job.convert_args()))
+    assert (cfg.task, cfg.masks) == (task, True)
+    tune = cli.build_parser().parse_args(job.tune_args(max_workers=2, repeats=1))
+    assert tune.command == "tune"
+
+
+def test_job_file_keeps_the_task():
+    job = Job(source="/a", out="/b", task="classification")
+    assert Job.from_json(job.to_json()).task == "classification"
+    assert json.loads(job.to_json())["task"] == "classification"
+    assert Job.from_json(Job().to_json()).task == "auto"
+
+
+def test_recorded_annotation_options_are_loaded_and_compared():
+    recorded = {"annotations": {"task": "multilabel", "masks": False,
+                                "skip_unannotated": True}}
+    job, missing = recorded_job(recorded, Job(source="/s", out="/o"))
+    assert (job.task, job.skip_unannotated) == ("multilabel", True)
+    assert not [m for m in missing if m.startswith("annotations")]
+    diffs = {f: (mine, theirs) for f, mine, theirs in differences(Job(), recorded)}
+    assert diffs["task"] == ("auto", "multilabel")
+    assert diffs["skip_unannotated"] == ("kept", "left out")
+    assert "masks" not in diffs
+
+
+@pytest.fixture
+def coco(tmp_path):
+    A.make_coco(str(tmp_path / "coco"))
+    return tmp_path / "coco"
+
+
+def _choices(panel) -> list[tuple[str, str]]:
+    c = panel.task_combo
+    return [(c.itemData(i), c.itemText(i)) for i in range(c.count())]
+
+
+def test_panel_offers_the_tasks_of_a_detection_source(qtbot, window, coco, tmp_path):
+    panel = window.source_panel
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(str(coco))
+    assert panel.task_row.isVisibleTo(window)
+    choices = _choices(panel)
+    assert [d for d, _ in choices] == ["auto", "detection", "multilabel", "classification"]
+    assert choices[0][1] == "Automatic: object detection (boxes)"
+    assert window.job().task == "auto"
+    panel.task_combo.setCurrentIndex(2)
+    with qtbot.waitSignal(panel.taskChanged, timeout=1000) as chosen:
+        panel.task_combo.activated.emit(2)                 # as a user's pick does
+    assert chosen.args == ["multilabel"]
+    job = window.job()
+    assert job.task == "multilabel"
+    assert job.convert_args()[job.convert_args().index("--task") + 1] == "multilabel"
+    # the args the window builds run the real engine, which writes multi-label records
+    out = tmp_path / "out"
+    args = [a for a in job.convert_args() if a != "--priority" and a != "low"]
+    args[args.index("--out") + 1] = str(out)
+    r = subprocess.run([sys.executable, "-m", "engine", *args, "--size", "32",
+                        "--workers", "1"], cwd=ROOT, capture_output=True, text=True,
+                       timeout=300)
+    assert r.returncode == 0, r.stderr[-2000:]
+    manifest = json.loads((out / "tfrecord_studio.json").read_text())
+    assert manifest["task"] == "multilabel"
+    assert manifest["options"]["annotations"]["task"] == "multilabel"
+
+
+def test_loaded_job_task_survives_the_scan_and_plain_sources_hide_it(qtbot, window, coco,
+                                                                     tmp_path):
+    panel = window.source_panel
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_job(Job(source=str(coco), out=str(tmp_path / "o"), task="classification"))
+    assert panel.task_combo.currentData() == "classification"
+    assert window.job().task == "classification"
+    plain = make_dataset(tmp_path / "plain")
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(str(plain))
+    assert not panel.task_row.isVisibleTo(window)
+    assert window.job().task == "auto"          # nothing to choose for class folders
+    # a task this source cannot be written as falls back to Automatic
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_job(Job(source=str(coco), out=str(tmp_path / "o"), task="segmentation"))
+    assert panel.task_combo.currentData() == "auto"
+    assert window.job().task == "auto"
