@@ -70,15 +70,15 @@ def test_image_options_are_frozen():
 
 # ----------------------------------------------------------------------------- ConvertConfig
 
+CLUSTER_ADVICE = ("use local, local:N (N workers on this computer) or the address of a Dask "
+                  "scheduler like tcp://HOST:8786")
+
+
 @pytest.mark.parametrize("kw, message", [
-    ({"cluster": "ssh://host"}, "--cluster 'ssh://host': use local, local:N (N workers on "
-                                "this computer) or the address of a Dask scheduler like "
-                                "tcp://HOST:8786"),
-    ({"cluster": "local:0"}, "--cluster 'local:0': use local, local:N (N workers on this "
-                             "computer) or the address of a Dask scheduler like "
-                             "tcp://HOST:8786"),
-    ({"task": "ocr"}, "--task 'ocr': choose one of auto, classification, detection, "
-                      "segmentation, multilabel"),
+    ({"cluster": "ssh://host"}, f"--cluster 'ssh://host': {CLUSTER_ADVICE}"),
+    ({"cluster": "local:0"}, f"--cluster 'local:0': {CLUSTER_ADVICE}"),
+    ({"task": "ocr"}, ("--task 'ocr': choose one of auto, classification, detection, "
+                       "segmentation, multilabel")),
     ({"item_timeout": 0.05}, "--item-timeout must be between 0.1 and 86400 seconds"),
     ({"item_timeout": 86401}, "--item-timeout must be between 0.1 and 86400 seconds"),
     ({"compression": "bz2"}, "--compression 'bz2': choose none, gzip or zlib"),
