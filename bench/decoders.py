@@ -54,7 +54,8 @@ def samples(quick: bool) -> dict[str, list[bytes]]:
              3: "c: TIFF 16-bit RGB", 4: "c: CMYK JPEG 1200x900"}
     for k, name in kinds.items():
         out[name] = [datasets._item_c(k + 5 * j)[1] for j in range(2 if quick else 4)]
-    photos = [datasets.photo(4_000_000 + j, 1600, 1200, grain=5.0) for j in range(2 if quick else 4)]
+    photos = [datasets.photo(4_000_000 + j, 1600, 1200, grain=5.0)
+              for j in range(2 if quick else 4)]
     try:
         import pillow_heif
         pillow_heif.register_heif_opener()
@@ -168,7 +169,7 @@ def measure(sets: dict[str, list[bytes]], passes: int) -> dict[str, dict[str, tu
                         t0 = time.perf_counter()
                         out = fn(data)
                         best[name][i] = min(best[name][i], time.perf_counter() - t0)
-                    except Exception:
+                    except Exception:  # noqa: BLE001 - any failure drops the candidate
                         failed.add(name)
                         continue
                     if len(quality[name]) <= i:
@@ -197,7 +198,8 @@ def render(table, note: str) -> str:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m bench.decoders", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m bench.decoders",
+                                 description=__doc__.split("\n")[0])
     ap.add_argument("--quick", action="store_true", help="fewer images (~1 min)")
     ap.add_argument("--core", type=int, default=1, help="CPU to pin to (default 1)")
     ap.add_argument("--passes", type=int, default=3)

@@ -60,7 +60,8 @@ def pillow_fn(size: int, quality: int, draft: bool):
 
 def turbo_fn(size: int, quality: int):
     """The engine's JPEG fast path without its checks (issue 16): simplejpeg's M/8 decode,
-    OpenCV bilinear up to 2x / INTER_AREA beyond, Pillow's encoder. JPEG only; raises when not installed."""
+    OpenCV bilinear up to 2x / INTER_AREA beyond, Pillow's encoder. JPEG only; raises when not
+    installed."""
     import cv2
     import numpy as np
     import simplejpeg

@@ -93,7 +93,8 @@ def _phases(run: dict, count: int) -> dict | None:
     """Split a run's wall time into converting and everything else (start-up, teardown).
 
     A1/A2 report when their first record arrived and when they finished; the engine
-    reports its conversion time (after its workers are started) in its manifest (tfrecord_studio.json).
+    reports its conversion time (after its workers are started) in its manifest
+    (tfrecord_studio.json).
     """
     internal = run.get("internal") or {}
     wall = run["wall_s"]
@@ -284,8 +285,8 @@ def plot(results: dict, path: Path) -> str | None:
         return "matplotlib is not installed: no plot (pip install matplotlib)"
     rows = results["summary"]
     names = list(results["datasets"])
-    colours = {"A1": "#c44e52", "A2": "#dd8452", "ours": "#4c72b0", "ours_pillow": "#64b5cd", "limit": "#8c8c8c",
-               "cp": "#8c8c8c", "cp_sync": "#bdbdbd"}
+    colours = {"A1": "#c44e52", "A2": "#dd8452", "ours": "#4c72b0", "ours_pillow": "#64b5cd",
+               "limit": "#8c8c8c", "cp": "#8c8c8c", "cp_sync": "#bdbdbd"}
     fig, axes = plt.subplots(2, len(names), figsize=(4.2 * len(names), 7), squeeze=False)
     for col, name in enumerate(names):
         ds_rows = [r for r in rows if r["dataset"] == name]

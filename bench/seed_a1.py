@@ -26,9 +26,16 @@ import queue
 import sys
 import time
 
-from bench.runner_common import (FORMAT_BY_EXT, JPEG_EXTS, OUTPUT_NAME, T_START, list_images,
-                                 parser, write_result)
 from bench import tf_ops  # noqa: F401  (imports TensorFlow, as the seed did at top level)
+from bench.runner_common import (
+    FORMAT_BY_EXT,
+    JPEG_EXTS,
+    OUTPUT_NAME,
+    T_START,
+    list_images,
+    parser,
+    write_result,
+)
 from bench.tf_ops import tf
 
 _DONE = "__done__"

@@ -18,9 +18,16 @@ import os
 import sys
 import time
 
-from bench.runner_common import (FORMAT_BY_EXT, JPEG_EXTS, OUTPUT_NAME, T_START, list_images,
-                                 parser, write_result)
 from bench import tf_ops
+from bench.runner_common import (
+    FORMAT_BY_EXT,
+    JPEG_EXTS,
+    OUTPUT_NAME,
+    T_START,
+    list_images,
+    parser,
+    write_result,
+)
 from bench.tf_ops import tf
 
 

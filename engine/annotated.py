@@ -15,7 +15,12 @@ import io
 from engine import geometry as G
 from engine.config import ImageOptions
 from engine.example import (
-    _field, _header, bytes_feature, encode_example_parts, float_feature, int64_feature,
+    _field,
+    _header,
+    bytes_feature,
+    encode_example_parts,
+    float_feature,
+    int64_feature,
 )
 from engine.sources.model import TASK_DETECTION, TASK_SEGMENTATION, Annotation
 from engine.tfrecord import frame_parts
@@ -114,7 +119,7 @@ def _instance_mask(o, frame: _Frame):
         return frame.mask(vals.reshape(r.width, r.height).T), (0, 0)
     polys = []
     for poly in o.polygons:
-        pts = [frame.point(x, y) for x, y in zip(poly[0::2], poly[1::2])]
+        pts = [frame.point(x, y) for x, y in zip(poly[0::2], poly[1::2], strict=False)]
         polys.append((np.array([p[0] for p in pts]), np.array([p[1] for p in pts])))
     if not polys:
         return np.zeros((1, 1), np.uint8), (0, 0)

@@ -14,8 +14,19 @@ import traceback
 
 from engine import __version__, protocol
 from engine.config import (
-    BACKGROUNDS, COMPRESSIONS, DEFAULT_MAX_PIXELS, DEFAULT_PREFIX, FORMATS, RESIZE_MODES,
-    TASK_CHOICES, ConfigError, ConvertConfig, ImageOptions, parse_bytes, parse_size, parse_split,
+    BACKGROUNDS,
+    COMPRESSIONS,
+    DEFAULT_MAX_PIXELS,
+    DEFAULT_PREFIX,
+    FORMATS,
+    RESIZE_MODES,
+    TASK_CHOICES,
+    ConfigError,
+    ConvertConfig,
+    ImageOptions,
+    parse_bytes,
+    parse_size,
+    parse_split,
     resolve_workers,
 )
 from engine.events import Emitter
@@ -382,12 +393,14 @@ def main(argv: list[str] | None = None) -> int:
         # be said on stdout; point it at /dev/null so the exit-time flush stays quiet.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return protocol.EXIT_INTERNAL
-    except Exception as e:  # a bug: say so on both channels, keep the traceback on stderr
+    except Exception as e:  # noqa: BLE001 - a bug: say so on both channels,
+        # keep the traceback on stderr
         traceback.print_exc()
         events = getattr(args, "events", None) or _default_events()
         message = f"internal error: {type(e).__name__}: {e}"
-        if getattr(e, "run_log", None):
-            message += f" (the traceback is in the log: {e.run_log})"
+        run_log = getattr(e, "run_log", None)
+        if run_log:
+            message += f" (the traceback is in the log: {run_log})"
             print(message, file=sys.stderr)
         if events == "jsonl":
             Emitter("jsonl").emit(protocol.RunFailed(

@@ -24,6 +24,7 @@ import os
 import queue
 import time
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from engine import protocol, worker
 from engine.config import ConvertConfig
@@ -31,9 +32,20 @@ from engine.names import display
 from engine.output import RunError, remove_stale_partials
 from engine.plan import ShardSpec
 from engine.shard_task import (
-    BATCH_MAX_ITEMS, BatchDone, ShardCancelled, ShardEntry, items_of, new_attempt, run_shard,
+    BATCH_MAX_ITEMS,
+    BatchDone,
+    ShardCancelled,
+    ShardEntry,
+    items_of,
+    new_attempt,
+    run_shard,
 )
 from engine.writer import PARTIAL_SUFFIX, step
+
+if TYPE_CHECKING:  # imported at run time only with --cluster (the `cluster` extra)
+    from distributed import Client, LocalCluster
+
+    from engine.memory_budget import MemoryBudget
 
 INSTALL_HINT = ("--cluster needs Dask (distributed), which is not installed. Install it "
                 "with: pip install 'tfrecord-studio[cluster]'")
@@ -51,7 +63,7 @@ def _distributed():
 
 # -- what runs on a worker ----------------------------------------------------------------
 
-_BUDGETS: dict[int, object] = {}
+_BUDGETS: dict[int, MemoryBudget] = {}
 
 
 def _configure(cfg: ConvertConfig) -> None:
@@ -107,7 +119,7 @@ def _abandoned(me, key) -> bool:
     try:
         ts = me.state.tasks.get(key)
         return ts is None or ts.state == "cancelled"
-    except Exception:      # worker internals differ between Dask versions: keep going
+    except Exception:  # noqa: BLE001 - worker internals differ between Dask versions: keep going
         return False
 
 
@@ -174,14 +186,20 @@ class ClusterRun:
 
     def __init__(self, cfg: ConvertConfig) -> None:
         self.cfg = cfg
-        self.client = None
-        self.cluster = None
+        self.client: Client | None = None
+        self.cluster: LocalCluster | None = None
+
+    def _client(self) -> Client:
+        """The connected client (connect() made it)."""
+        if self.client is None:
+            raise RuntimeError("ClusterRun.connect() was not called")
+        return self.client
 
     def open(self, first_file: str) -> None:
         """Connect (or start a LocalCluster) and check that every worker sees the source
         and the output folder. Raises RunError with a plain message."""
         self.connect()
-        answers = self.client.run(check_worker, first_file, self.cfg.out)
+        answers = self._client().run(check_worker, first_file, self.cfg.out)
         bad = {w: msg for w, msg in answers.items() if msg}
         if bad:
             self.close()
@@ -206,7 +224,7 @@ class ClusterRun:
                            "and that the scheduler is running.",
                            protocol.EXIT_USAGE) from None
         try:
-            self.client.wait_for_workers(1, timeout=CONNECT_TIMEOUT)
+            self._client().wait_for_workers(1, timeout=CONNECT_TIMEOUT)
         except (OSError, TimeoutError):
             self.close()
             raise RunError(f"The Dask scheduler at {where} has no workers (waited "
@@ -215,7 +233,7 @@ class ClusterRun:
 
     def workers(self) -> list[dict]:
         """The cluster's workers: name (address), threads, memory (bytes)."""
-        info = self.client.scheduler_info(n_workers=-1)["workers"]
+        info = self._client().scheduler_info(n_workers=-1)["workers"]
         return [{"name": addr, "threads": w.get("nthreads", 1),
                  "memory": w.get("memory_limit", 0)} for addr, w in sorted(info.items())]
 
@@ -227,14 +245,15 @@ class ClusterRun:
             if thing is not None:
                 try:
                     thing.close()
-                except Exception:   # closing a half-open connection must not mask the error
+                except Exception:  # noqa: BLE001 - a half-open connection's close
+                    # must not mask the error
                     pass
         self.client = self.cluster = None
 
     def run(self, conv, specs: list[ShardSpec]) -> None:
         """Run every spec as a task; commit with conv.commit_shard as they finish."""
         d = _distributed()
-        client = self.client
+        client = self._client()
         threads = self.threads()
         todo = sum(len(s.samples) for s in specs)
         max_items = max(1, min(BATCH_MAX_ITEMS, todo // (threads * 4) or 1))
@@ -283,7 +302,7 @@ class ClusterRun:
         finally:
             try:
                 client.unsubscribe_topic(topic)
-            except Exception:
+            except Exception:  # noqa: BLE001 - unsubscribing must not mask how the run ended
                 pass
         if not conv.cancel.is_set():
             remove_stale_partials(self.cfg.out)   # of attempts on workers that died
@@ -367,7 +386,7 @@ class ClusterRun:
             try:     # no workers left (a signal killed them): nothing will answer
                 if not client.scheduler_info(n_workers=-1)["workers"]:
                     break
-            except Exception:
+            except Exception:  # noqa: BLE001 - a scheduler that cannot answer has no workers either
                 break
         client.cancel(list(pending))
         time.sleep(0.1)

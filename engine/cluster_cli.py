@@ -20,9 +20,8 @@ def register(subparsers) -> None:
 
 def cluster_info(args) -> int:
     from engine.cli import _default_events, _fail
-    from engine.config import ConfigError, check_cluster
     from engine.cluster import ClusterRun
-    from engine.config import ConvertConfig
+    from engine.config import ConfigError, ConvertConfig, check_cluster
     from engine.events import Emitter
     from engine.output import RunError
     em = Emitter(args.events or _default_events())

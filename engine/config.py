@@ -10,6 +10,7 @@ import os
 import re
 import sys
 from dataclasses import asdict, dataclass, field
+from typing import Any
 
 RESIZE_MODES = ("stretch", "fit", "crop", "none")
 FORMATS = ("jpeg", "png", "raw", "original")
@@ -204,7 +205,7 @@ class ImageOptions:
     #: Recorded in the output options, so --resume never mixes the two paths' bytes.
     decoder: str = ""
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if not self.decoder:
             from engine import codecs
             object.__setattr__(self, "decoder", codecs.default_decoder())
@@ -268,7 +269,7 @@ class ConvertConfig:
     #: Not an output option: the bytes are the same wherever the tasks run.
     cluster: str = ""
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         check_cluster(self.cluster)
         if self.task not in TASK_CHOICES:
             raise ConfigError(f"--task {self.task!r}: choose one of {', '.join(TASK_CHOICES)}")
@@ -291,7 +292,7 @@ class ConvertConfig:
         if self.memory_limit is not None and self.memory_limit < (16 << 20):
             raise ConfigError("--memory-limit must be at least 16M (e.g. 2G)")
 
-    def output_options(self) -> dict:
+    def output_options(self) -> dict[str, Any]:
         """The options that determine the output bytes (recorded in the manifest, checked
         on --resume). Worker count, verify and event mode do not change the bytes."""
         image = asdict(self.image)
@@ -324,7 +325,7 @@ class ConvertConfig:
                                                 "skip_unannotated": False} else {}),
         }
 
-    def annotation_options(self) -> dict:
+    def annotation_options(self) -> dict[str, Any]:
         """What engine.discover.scan needs for annotated sources."""
         return {"task": self.task, "masks": self.masks,
                 "skip_unannotated": self.skip_unannotated}

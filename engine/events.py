@@ -159,6 +159,7 @@ def _add_code(event: protocol.Event) -> None:
     """Attach the stable code of the event's English sentence, so the window can translate
     it (engine.reason_codes); the sentence itself is left as it is."""
     attr = _CODED_TEXT.get(event.type)
-    if attr and not getattr(event, "code", "x"):
+    coded = (protocol.ItemFailed, protocol.RunFailed, protocol.Recommendation)
+    if attr and isinstance(event, coded) and not event.code:
         from engine.reason_codes import describe
         event.code, event.params = describe(getattr(event, attr))

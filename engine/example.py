@@ -16,12 +16,13 @@ Keys are written in sorted order so the same features give the same bytes.
 from __future__ import annotations
 
 import struct
-from typing import Iterable, Mapping, Union
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any
 
-FeatureValue = Union[bytes, str, int, float, Iterable]
+FeatureValue = bytes | str | int | float | Iterable[Any]
 
 #: The classification schema read by TF Model Garden, TF-slim and DALI's examples.
-FEATURE_SPEC: dict[str, dict] = {
+FEATURE_SPEC: dict[str, dict[str, Any]] = {
     "image/encoded": {"kind": "bytes", "shape": []},
     "image/format": {"kind": "bytes", "shape": []},
     "image/height": {"kind": "int64", "shape": []},
@@ -59,16 +60,19 @@ def _field(number: int, payload: bytes) -> bytes:
 
 
 def bytes_feature(values: Iterable[bytes]) -> bytes:
+    """A serialized Feature holding a BytesList."""
     inner = b"".join(_field(1, v) for v in values)
     return _field(1, inner)
 
 
 def int64_feature(values: Iterable[int]) -> bytes:
+    """A serialized Feature holding a packed Int64List."""
     packed = b"".join(_varint(int(v)) for v in values)
     return _field(3, _field(1, packed) if packed else b"")
 
 
 def float_feature(values: Iterable[float]) -> bytes:
+    """A serialized Feature holding a packed FloatList (32-bit floats)."""
     vals = list(values)
     packed = struct.pack(f"<{len(vals)}f", *vals)
     return _field(2, _field(1, packed) if packed else b"")
@@ -131,10 +135,10 @@ def encode_example(features: Mapping[str, FeatureValue]) -> bytes:
 
 
 class ExampleDecodeError(ValueError):
-    pass
+    """Bytes that are not a valid serialized tf.train.Example."""
 
 
-def _read_varint(buf: bytes, pos: int) -> tuple[int, int]:
+def _read_varint(buf: bytes | memoryview, pos: int) -> tuple[int, int]:
     result = shift = 0
     while True:
         if pos >= len(buf):
@@ -149,11 +153,12 @@ def _read_varint(buf: bytes, pos: int) -> tuple[int, int]:
             raise ExampleDecodeError("varint too long")
 
 
-def _iter_fields(buf):
+def _iter_fields(buf: bytes | memoryview) -> Iterator[tuple[int, int, Any]]:
     """Yield (field_number, wire_type, value) for a protobuf message (bytes or memoryview;
     slices of a memoryview are views, so large values are not copied). Raises
     ExampleDecodeError on malformed data."""
     pos, end = 0, len(buf)
+    value: int | bytes | memoryview
     while pos < end:
         key, pos = _read_varint(buf, pos)
         number, wire = key >> 3, key & 7
@@ -185,10 +190,10 @@ def _need_bytes(wire: int, what: str) -> None:
         raise ExampleDecodeError(f"{what} is not length-delimited")
 
 
-def _decode_feature(buf: bytes) -> tuple[str, list]:
+def _decode_feature(buf: bytes) -> tuple[str, list[Any]]:
     for number, wire, payload in _iter_fields(buf):
         _need_bytes(wire, "a feature kind")
-        values: list = []
+        values: list[Any] = []
         for vnum, vwire, v in _iter_fields(payload):
             if vnum != 1:
                 continue
@@ -221,7 +226,7 @@ def _decode_feature(buf: bytes) -> tuple[str, list]:
     return "none", []
 
 
-def decode_example(buf: bytes) -> dict[str, tuple[str, list]]:
+def decode_example(buf: bytes) -> dict[str, tuple[str, list[Any]]]:
     """Parse a serialized tf.train.Example into {key: (kind, values)}.
     Raises ExampleDecodeError (only) for bytes that are not a valid Example."""
     try:
@@ -232,8 +237,8 @@ def decode_example(buf: bytes) -> dict[str, tuple[str, list]]:
         raise ExampleDecodeError(f"malformed Example: {e}") from None
 
 
-def _decode_example(buf: bytes) -> dict[str, tuple[str, list]]:
-    out: dict[str, tuple[str, list]] = {}
+def _decode_example(buf: bytes) -> dict[str, tuple[str, list[Any]]]:
+    out: dict[str, tuple[str, list[Any]]] = {}
     for number, wire, features in _iter_fields(buf):
         if number != 1 or wire != 2:
             continue

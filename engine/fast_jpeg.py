@@ -48,6 +48,8 @@ def _needed(sw: int, sh: int, orientation: int, opts: ImageOptions) -> tuple[int
         return sw, sh
     ow, oh = (sh, sw) if orientation >= 5 else (sw, sh)
     tw, th = opts.width, opts.height
+    nw: float
+    nh: float
     if opts.resize == "stretch":
         nw, nh = tw, th
     else:

@@ -174,7 +174,7 @@ def exif_orientation(im: Image.Image) -> int:
             warnings.simplefilter("ignore")
             value = im.getexif().get(0x0112, 1)
         value = int(value)
-    except Exception:  # Pillow raises many types on corrupt EXIF blocks
+    except Exception:  # noqa: BLE001 - Pillow raises many types on corrupt EXIF blocks
         return 1
     return value if 1 <= value <= 8 else 1
 
@@ -259,7 +259,7 @@ def _check_original(data: bytes, im: Image.Image, kind: str) -> None:
             raise ImageError("JPEG is truncated: the end-of-image marker is missing")
     try:
         im.verify()
-    except Exception as e:
+    except Exception as e:  # noqa: BLE001 - Pillow's verify() raises many types on damaged data
         raise ImageError(f"corrupt {kind.upper()} data: {_short(e)}") from None
 
 

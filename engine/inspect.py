@@ -27,8 +27,9 @@ import struct
 import warnings
 import zlib
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
-from typing import BinaryIO, Callable
+from typing import BinaryIO
 
 from engine.example import decode_example, iter_fields, read_varint
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
@@ -224,7 +225,7 @@ class InspectReport:
                 m.present += s.present
                 for fmt, n in s.image_formats.items():
                     m.image_formats[fmt] = m.image_formats.get(fmt, 0) + n
-                if s.min_value is not None:
+                if s.min_value is not None and s.max_value is not None:  # set together
                     m.min_value = s.min_value if m.min_value is None else min(m.min_value,
                                                                               s.min_value)
                     m.max_value = s.max_value if m.max_value is None else max(m.max_value,
@@ -393,19 +394,19 @@ def _is_example(buf: bytes) -> bool:
         for n1, w1, features in _fields(memoryview(buf)):  # views: no copies of images
             if n1 != 1 or w1 != 2:
                 return False
-            for n2, w2, entry in _fields(features):  # type: ignore[arg-type]
+            for n2, w2, entry in _fields(features):
                 if n2 != 1 or w2 != 2:
                     return False
-                for n3, w3, item in _fields(entry):  # type: ignore[arg-type]
+                for n3, w3, item in _fields(entry):
                     if n3 not in (1, 2) or w3 != 2:
                         return False
                     if n3 == 1:
-                        bytes(item).decode("utf-8")  # type: ignore[arg-type]
+                        bytes(item).decode("utf-8")
                         continue
-                    for kind, wk, lst in _fields(item):  # type: ignore[arg-type]
+                    for kind, wk, lst in _fields(item):
                         if kind not in (1, 2, 3) or wk != 2:
                             return False
-                        for n5, w5, v in _fields(lst):  # type: ignore[arg-type]
+                        for n5, w5, v in _fields(lst):
                             if n5 != 1:
                                 return False
                             if kind == 1 and w5 != 2:
@@ -415,8 +416,8 @@ def _is_example(buf: bytes) -> bool:
                             if kind == 3:
                                 if w5 == 2:
                                     pos = 0
-                                    while pos < len(v):  # type: ignore[arg-type]
-                                        _, pos = _varint(v, pos)  # type: ignore[arg-type]
+                                    while pos < len(v):
+                                        _, pos = _varint(v, pos)
                                 elif w5 != 0:
                                     return False
         return True

@@ -9,12 +9,12 @@ import sys
 
 from engine.inspect import (
     EXAMPLE,
+    NOT_EXAMPLE,
     FeatureInfo,
     FileReport,
     ImageSample,
     InspectReport,
     LabelSummary,
-    NOT_EXAMPLE,
     _fmt_number,
     inspect_paths,
 )
@@ -23,7 +23,6 @@ from engine.loading import how_to_load
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
 from engine.tfrecord import COMPRESSIONS
 from engine.writer import manifest_path, read_our_manifest
-
 
 # --- human output ----------------------------------------------------------------------------
 
@@ -89,7 +88,7 @@ def _format_schema(schema: list[FeatureInfo]) -> list[str]:
             detail = "e.g. " + s.example
         rows.append((s.key, s.kind, count, f"{s.present:,}", detail))
     widths = [max(len(r[i]) for r in rows) for i in range(4)]
-    return ["    " + "  ".join(c.ljust(w) for c, w in zip(r, widths)) + "  " + r[4]
+    return ["    " + "  ".join(c.ljust(w) for c, w in zip(r[:4], widths, strict=True)) + "  " + r[4]
             for r in rows]
 
 
@@ -158,7 +157,7 @@ def _format_many(report: InspectReport) -> str:
     widths = [max(len(r[i]) for r in rows) for i in range(5)]
     lines = [f"{_plural(len(files), 'file')}:"]
     lines += ["  " + "  ".join(c.rjust(w) if i in (2, 3) else c.ljust(w)
-                               for i, (c, w) in enumerate(zip(r, widths))).rstrip()
+                               for i, (c, w) in enumerate(zip(r, widths, strict=True))).rstrip()
               for r in rows]
     for f in files:
         if not f.ok:

@@ -28,7 +28,6 @@ from engine.inspect import (
 )
 from engine.tfrecord import Record, RecordError, iter_records
 
-
 # --- paged access for the GUI ----------------------------------------------------------------
 
 
@@ -137,7 +136,7 @@ class RecordPager:
             self._pos = (0, 0)
         index, offset = self._pos
         base = offset
-        records = iter_records(self._stream)  # type: ignore[arg-type]
+        records = iter_records(self._stream)
         while index < start:
             try:
                 rec: Record = next(records)

@@ -67,6 +67,8 @@ def _check_sequential(data: bytes, info: JpegInfo, sof: int, comps: dict, min_co
     if not (strict and sof in _HUFFMAN_SOF and comps and info.width and info.height):
         return
     pos = info.first_scan
+    if pos is None:  # no start-of-scan marker: nothing to measure the data against
+        return
     length = int.from_bytes(data[pos + 2:pos + 4], "big")
     sos = data[pos + 4:pos + 2 + length]
     need = _min_scan_bits(sos, comps, info, min_code)

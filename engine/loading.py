@@ -282,7 +282,8 @@ def _dali(folder: str, m: dict) -> str:
     if fmt == "raw":
         images = f'fn.reshape(ex["image/encoded"], shape={shape}, layout="HWC")'
     else:
-        kind = "GRAY" if int(image_options(m).get("channels", 3)) == 1 and fmt != "original" else "RGB"
+        grey = int(image_options(m).get("channels", 3)) == 1 and fmt != "original"
+        kind = "GRAY" if grey else "RGB"
         images = f'fn.decoders.image(ex["image/encoded"], device="cpu", output_type=types.{kind})'
     batch = 64 if shape else 1
     return f'''from nvidia.dali import fn, pipeline_def, types

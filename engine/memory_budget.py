@@ -108,7 +108,7 @@ def default_limit() -> int:
     return max(MIN_DEFAULT, int(avail * DEFAULT_FRACTION))
 
 
-def estimate(im: "Image.Image", full_size: tuple[int, int], file_size: int,
+def estimate(im: Image.Image, full_size: tuple[int, int], file_size: int,
              opts: ImageOptions, progressive_jpeg: bool = False, rotated: bool = False) -> int:
     """Bytes that converting the opened image `im` will hold at its peak. `im` has had
     imaging.prepare_decode applied, so its size is the decoded size (JPEG draft);

@@ -16,20 +16,35 @@ import json
 import os
 import shutil
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 from engine import __version__, loading, protocol
 from engine.config import ConvertConfig
 from engine.example import FEATURE_SPEC
 from engine.lock import LOCK_NAME
 from engine.names import display
+from engine.ownership import classify_output, is_shard_name, owned_names
 from engine.plan import ShardSpec
 from engine.tfrecord import tf_compression_type
-from engine.ownership import classify_output, is_shard_name, owned_names
 from engine.writer import (
-    DALI_INDEX_SUFFIX, JOURNAL, LABELS, LEGACY_MANIFEST, MANIFEST, MANIFEST_SCHEMA_VERSION,
-    PARTIAL_SUFFIX, REJECTED, TFDS_FILES, Journal, WriteError, dali_index_lines,
-    manifest_path, sha256_file, step, write_atomic, write_manifest, write_rejected,
+    DALI_INDEX_SUFFIX,
+    JOURNAL,
+    LABELS,
+    LEGACY_MANIFEST,
+    MANIFEST,
+    MANIFEST_SCHEMA_VERSION,
+    PARTIAL_SUFFIX,
+    REJECTED,
+    TFDS_FILES,
+    Journal,
+    WriteError,
+    dali_index_lines,
+    manifest_path,
+    sha256_file,
+    step,
+    write_atomic,
+    write_manifest,
+    write_rejected,
 )
 
 
@@ -122,7 +137,8 @@ def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list
     return ours
 
 
-def replace_old(out: str, names: list[str], keep: set[str] = frozenset()) -> None:
+def replace_old(out: str, names: list[str],
+                keep: frozenset[str] | set[str] = frozenset()) -> None:
     """Delete an earlier dataset's files (the new journal already lists them as
     `replacing`, so a crash here is finished by --resume and replaced by --overwrite).
     The manifest goes last: until then it still shows whose files the rest are."""
@@ -187,7 +203,7 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
         "schema_version": MANIFEST_SCHEMA_VERSION,
         "engine": {"name": "tfrecord-studio", "version": __version__},
         "status": status,
-        "created": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+        "created": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
         "source": display(os.path.abspath(cfg.source)), "source_kind": source_kind,
         "features": FEATURE_SPEC,
         "labels": labels, "num_classes": len(labels),
@@ -316,8 +332,8 @@ def _entries_from_manifest(out: str, manifest: dict, specs: list[ShardSpec]) -> 
 
 def _foreign_files_message(out: str, foreign: list[str], option: str) -> str:
     more = f" and {len(foreign) - 1} more file(s)" if len(foreign) > 1 else ""
-    return (f"The output folder {display(out)} holds {foreign[0]!r}{more} that TFRecord Studio did not "
-            f"write (there is no dataset of ours there), so {option} will not replace it. "
+    return (f"The output folder {display(out)} holds {foreign[0]!r}{more} that TFRecord Studio "
+            f"did not write (there is no dataset of ours there), so {option} will not replace it. "
             "Nothing was deleted. Choose an empty folder, or move those files away.")
 
 
@@ -358,7 +374,7 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
     todo, kept = [], {}
     for spec in specs:
         entry = entries.get(spec.filename)
-        if not is_intact(cfg.out, entry):
+        if entry is None or not is_intact(cfg.out, entry):
             todo.append(spec)
             continue
         ensure_dali_index(cfg.out, entry, cfg.compression)

@@ -27,7 +27,7 @@ _MAX_JSON = 64 << 20
 
 @dataclass
 class OutputState:
-    """``kind`` is one of
+    """What :func:`describe` found in an output folder; ``kind`` is one of these.
 
     - "missing": the folder does not exist; "empty": it exists and holds nothing;
     - "dataset": a finished dataset of ours (Replace deletes it);
@@ -57,6 +57,7 @@ class OutputState:
 
     @property
     def remaining(self) -> int:
+        """Images an interrupted run still has to convert (0 when unknown)."""
         return max(0, self.planned - self.done) if self.planned else 0
 
 
@@ -91,7 +92,8 @@ def read_output_state(path: str) -> OutputState:
     return state
 
 
-def _from_journal(path: str, header: dict, entries: list[dict], manifest: dict | None) -> OutputState:
+def _from_journal(path: str, header: dict, entries: list[dict],
+                  manifest: dict | None) -> OutputState:
     s = OutputState("interrupted", path, source=str(header.get("source", "")),
                     options=dict(header.get("options") or {}),
                     planned=_int(header.get("planned_records")),
@@ -175,7 +177,7 @@ def _mtime(path: str) -> str:
         t = os.path.getmtime(path)
     except OSError:
         return ""
-    return datetime.datetime.fromtimestamp(t, datetime.timezone.utc).isoformat(timespec="seconds")
+    return datetime.datetime.fromtimestamp(t, datetime.UTC).isoformat(timespec="seconds")
 
 
 def _int(v) -> int:

@@ -11,8 +11,19 @@ import os
 import re
 
 from engine.writer import (
-    ATTEMPT_TOKEN, DALI_INDEX_SUFFIX, JOURNAL, LABELS, LEGACY_MANIFEST, MANIFEST, PARTIAL_SUFFIX,
-    REJECTED, RUN_LOG, TFDS_FILES, Journal, manifest_path, read_our_manifest,
+    ATTEMPT_TOKEN,
+    DALI_INDEX_SUFFIX,
+    JOURNAL,
+    LABELS,
+    LEGACY_MANIFEST,
+    MANIFEST,
+    PARTIAL_SUFFIX,
+    REJECTED,
+    RUN_LOG,
+    TFDS_FILES,
+    Journal,
+    manifest_path,
+    read_our_manifest,
 )
 
 #: {prefix}-{split}-{i:05d}-of-{n:05d}.tfrecord[.gz|.zlib] (plan.shard_filename)

@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from itertools import chain
+from typing import TYPE_CHECKING
 
 from engine import __version__, discover, loading, memory_budget, output, protocol, worker
 from engine.config import ConfigError, ConvertConfig
@@ -34,9 +35,19 @@ from engine.plan import ShardSpec, plan_shards, records_per_shard_for
 from engine.run_stats import Counters, RunStats
 from engine.scheduler import CRASH_LIMIT, Batch, Hung, Scheduler
 from engine.shard_task import (
-    BATCH_MAX_ITEMS, BatchDone, ShardCancelled, ShardEntry, commit, items_of, new_attempt,
-    run_shard, split_batches,
+    BATCH_MAX_ITEMS,
+    BatchDone,
+    ShardCancelled,
+    ShardEntry,
+    commit,
+    items_of,
+    new_attempt,
+    run_shard,
+    split_batches,
 )
+
+if TYPE_CHECKING:
+    from engine.cluster import ClusterRun
 from engine.writer import MANIFEST, Journal, WriteError, read_our_manifest, step, write_labels
 
 ESTIMATE_SAMPLES = 24
@@ -72,7 +83,8 @@ class Converter:
 
     def __init__(self, cfg: ConvertConfig, emitter: Emitter, cancel: threading.Event | None = None):
         if cfg.image.format == "original" and cfg.workers != 1:
-            # Validating stored bytes is I/O, done by the writer itself (see engine.pool.InlinePool).
+            # Validating stored bytes is I/O, done by the writer itself
+            # (see engine.pool.InlinePool).
             cfg = dataclasses.replace(cfg, workers=1)
         if cfg.memory_limit is None:  # fixed once, so a respawned pool has the same budget
             cfg = dataclasses.replace(cfg, memory_limit=memory_budget.default_limit())
@@ -102,7 +114,7 @@ class Converter:
         self.plan_record: dict = {}   # what --resume needs to make the same plan
         self._summary: dict = {}
         self._shard_done = 0       # records in the shard being written (dropped on cancel)
-        self._cluster = None       # engine.cluster.ClusterRun with --cluster
+        self._cluster: ClusterRun | None = None   # with --cluster
 
     @property
     def counters(self) -> Counters:
@@ -349,7 +361,7 @@ class Converter:
         parts = [items[i::2] for i in range(min(2, len(items)))]
         deadline = self.cfg.item_timeout   # a false alarm only costs the retry below
         try:
-            futures = [(part, sched.pool.submit(worker.convert_batch, -1, part))
+            futures = [(part, sched.run_in_pool(worker.convert_batch, -1, part))
                        for part in parts]
             for part, fut in futures:
                 self._keep_estimate(part, sched.wait(fut, deadline))

@@ -16,6 +16,8 @@ from engine.discover import Sample
 
 @dataclass(frozen=True)
 class ShardSpec:
+    """One shard to write: its split, index, file name and samples, in order."""
+
     split: str
     index: int           # 0-based within the split
     count: int           # shards in the split
@@ -24,6 +26,7 @@ class ShardSpec:
 
 
 def shard_filename(prefix: str, split: str, index: int, count: int, compression: str) -> str:
+    """The TFDS-style name ``PREFIX-SPLIT-00000-of-00004.tfrecord[.gz|.zlib]``."""
     suffix = {"none": "", "gzip": ".gz", "zlib": ".zlib"}[compression]
     return f"{prefix}-{split}-{index:05d}-of-{count:05d}.tfrecord{suffix}"
 
@@ -60,7 +63,7 @@ def assign_splits(samples: list[Sample], split: tuple[tuple[str, float], ...], s
             group = group[:]
             random.Random(f"{seed}:split:{label}").shuffle(group)
         start = 0
-        for name, k in zip(names, _allocate(len(group), fractions)):
+        for name, k in zip(names, _allocate(len(group), fractions), strict=True):
             out[name].extend(group[start:start + k])
             start += k
     return {k: v for k, v in out.items() if v}

@@ -30,7 +30,7 @@ class InlinePool:
         fut: Future = Future()
         try:
             fut.set_result(fn(*args))
-        except BaseException as e:  # delivered through the future, as a pool would
+        except BaseException as e:  # noqa: BLE001 - delivered through the future, as a pool would
             fut.set_exception(e)
         return fut
 
@@ -64,7 +64,7 @@ def kill_pool(pool: ProcessPoolExecutor) -> None:
     for p in procs:
         try:
             p.terminate()
-        except Exception:
+        except Exception:  # noqa: BLE001 - every worker gets its signal
             pass
     # A stopped (SIGSTOP) or hung worker never acts on SIGTERM, and interpreter exit joins
     # every child: after a bounded grace it gets SIGKILL, which works on stopped processes.
@@ -75,16 +75,18 @@ def kill_pool(pool: ProcessPoolExecutor) -> None:
             if p.exitcode is None:
                 p.kill()
                 p.join(timeout=KILL_GRACE)
-        except Exception:
+        except Exception:  # noqa: BLE001 - every worker gets reaped
             pass
     # A worker killed while sending a result leaves half a message in the result pipe, and
     # the pool's manager thread then waits for the rest forever: this process holds a
     # write end too, so no EOF comes (and interpreter exit joins that thread: a hang).
     # With the workers gone, closing our write end turns the wait into EOF.
-    try:
-        results._writer.close()
-    except Exception:
-        pass
+    writer = getattr(results, "_writer", None)  # private: absent in another CPython
+    if writer is not None:
+        try:
+            writer.close()
+        except OSError:
+            pass
     # Let the manager thread finish its own clean-up now. Left running, it races the
     # interpreter's exit hook, which may write to the wake-up pipe the thread is closing:
     # "OSError: Bad file descriptor" on stderr after an early cancel (a known CPython

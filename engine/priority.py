@@ -41,6 +41,8 @@ def apply(priority: str) -> str:
 
 
 def _below_normal_windows() -> str:
+    if sys.platform != "win32":  # the priority class exists on Windows only
+        return ""
     try:
         import psutil
         psutil.Process().nice(psutil.BELOW_NORMAL_PRIORITY_CLASS)
@@ -48,7 +50,7 @@ def _below_normal_windows() -> str:
     except ImportError:
         pass
     import ctypes
-    kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+    kernel32 = ctypes.windll.kernel32
     if kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), _BELOW_NORMAL_PRIORITY_CLASS):
         return "below normal"
     return ""

@@ -78,6 +78,7 @@ class Event:
     t: float = field(default=0.0, kw_only=True)
 
     def to_dict(self) -> dict[str, Any]:
+        """The event as one JSON object of the protocol (``v`` and ``type`` included)."""
         d = {"v": PROTOCOL_VERSION, "type": self.type}
         d.update(asdict(self))
         return d
@@ -85,40 +86,48 @@ class Event:
 
 @dataclass
 class RunStarted(Event):
+    """A command began: what it runs on, with which options and how many workers."""
+
     type: ClassVar[str] = "run_started"
     engine_version: str = ""
     command: str = "convert"
     source: str = ""
     out: str = ""
     workers: int = 0
-    options: dict = field(default_factory=dict)
+    options: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
 class ScanProgress(Event):
+    """Images found and rejected so far while the source is scanned."""
+
     type: ClassVar[str] = "scan_progress"
     found: int = 0
     rejected: int = 0
     finished: bool = False
-    ignored: list = field(default_factory=list)
+    ignored: list[str] = field(default_factory=list)
 
 
 @dataclass
 class Plan(Event):
+    """What will be written: records per split, shards per split, the labels and the task."""
+
     type: ClassVar[str] = "plan"
     total: int = 0
-    splits: dict = field(default_factory=dict)
-    shards: dict = field(default_factory=dict)
-    labels: list = field(default_factory=list)
+    splits: dict[str, int] = field(default_factory=dict)
+    shards: dict[str, int] = field(default_factory=dict)
+    labels: list[str] = field(default_factory=list)
     records_per_shard: int = 0
     #: classification | detection | segmentation | multilabel (engine.sources)
     task: str = "classification"
     #: annotated sources: objects_per_class, objects, unannotated_images, object_problems
-    annotations: dict = field(default_factory=dict)
+    annotations: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
 class Progress(Event):
+    """Images converted and failed so far, and the bytes read and written."""
+
     type: ClassVar[str] = "progress"
     done: int = 0
     failed: int = 0
@@ -129,6 +138,8 @@ class Progress(Event):
 
 @dataclass
 class BatchWritten(Event):
+    """One batch of records appended to a shard, and how long the write took."""
+
     type: ClassVar[str] = "batch_written"
     shard: str = ""
     records: int = 0
@@ -138,8 +149,10 @@ class BatchWritten(Event):
 
 @dataclass
 class WorkerStats(Event):
+    """How busy each worker and the writer were over the last interval."""
+
     type: ClassVar[str] = "worker_stats"
-    busy: list = field(default_factory=list)
+    busy: list[float] = field(default_factory=list)
     writer_busy: float = 0.0
     interval: float = 0.0
     bottleneck: str = ""
@@ -147,6 +160,8 @@ class WorkerStats(Event):
 
 @dataclass
 class ShardWritten(Event):
+    """A shard committed under its final name, with its size and SHA-256."""
+
     type: ClassVar[str] = "shard_written"
     path: str = ""
     split: str = ""
@@ -159,32 +174,40 @@ class ShardWritten(Event):
 
 @dataclass
 class ItemFailed(Event):
+    """One image that was skipped, with a human reason (and its reason code)."""
+
     type: ClassVar[str] = "item_failed"
     path: str = ""
     reason: str = ""
     stage: str = "decode"
     code: str = ""
-    params: dict = field(default_factory=dict)
+    params: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
 class RunFinished(Event):
+    """The last event of a run that ended (ok, cancelled or with failures)."""
+
     type: ClassVar[str] = "run_finished"
     status: str = "ok"
-    summary: dict = field(default_factory=dict)
+    summary: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
 class RunFailed(Event):
+    """The run could not go on; ``message`` says why and what to do."""
+
     type: ClassVar[str] = "run_failed"
     message: str = ""
     exit_code: int = 1
     code: str = ""
-    params: dict = field(default_factory=dict)
+    params: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
 class SweepPoint(Event):
+    """One measured trial of ``tune``: a worker count and its throughput."""
+
     type: ClassVar[str] = "sweep_point"
     workers: int = 0
     trial: int = 0
@@ -197,6 +220,8 @@ class SweepPoint(Event):
 
 @dataclass
 class Recommendation(Event):
+    """``tune``'s answer: the worker count to use, and why."""
+
     type: ClassVar[str] = "recommendation"
     workers: int = 0
     images_per_s: float = 0.0
@@ -204,13 +229,15 @@ class Recommendation(Event):
     reason: str = ""
     bottleneck: str = ""
     code: str = ""
-    params: dict = field(default_factory=dict)
-    tied: list = field(default_factory=list)  # counts equally fast within measurement noise
+    params: dict[str, Any] = field(default_factory=dict)
+    tied: list[int] = field(default_factory=list)  # counts equally fast within measurement noise
     decided: bool = True  # False: trials still varied too much when the time limit came
 
 
 @dataclass
 class VerifyProgress(Event):
+    """Records checked so far by ``verify``."""
+
     type: ClassVar[str] = "verify_progress"
     checked: int = 0
     total: int = 0
@@ -219,10 +246,12 @@ class VerifyProgress(Event):
 
 @dataclass
 class VerifyResult(Event):
+    """``verify``'s verdict, with every problem found."""
+
     type: ClassVar[str] = "verify_result"
     ok: bool = False
     checked: int = 0
-    problems: list = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
     cancelled: bool = False
     reader: str = ""
     note: str = ""
@@ -237,7 +266,7 @@ class UnknownEvent:
     """A well-formed JSON event of a type this side does not know (newer engine)."""
 
     type: str
-    data: dict
+    data: dict[str, Any]
 
 
 @dataclass
@@ -246,7 +275,7 @@ class ClusterStarted(Event):
 
     type: ClassVar[str] = "cluster_started"
     address: str = ""
-    workers: list = field(default_factory=list)
+    workers: list[dict[str, Any]] = field(default_factory=list)
     note: str = ""
 
 
@@ -279,8 +308,8 @@ def encode(event: Event) -> str:
     return text
 
 
-def _utf8_safe(value):
-    """`value` with every string made encodable (lone surrogates written as \\xNN)."""
+def _utf8_safe(value: Any) -> Any:
+    r"""`value` with every string made encodable (lone surrogates written as \xNN)."""
     if isinstance(value, str):
         from engine.names import display
         return display(value)

@@ -254,7 +254,8 @@ def template_regex(template: str) -> re.Pattern:
 @lru_cache(maxsize=1)
 def _compiled() -> list[tuple[str, re.Pattern]]:
     # longer templates first, so a specific sentence wins over a general one
-    return [(c, template_regex(t)) for c, t in sorted(CATALOGUE.items(), key=lambda kv: -len(kv[1]))]
+    longest_first = sorted(CATALOGUE.items(), key=lambda kv: -len(kv[1]))
+    return [(c, template_regex(t)) for c, t in longest_first]
 
 
 def describe_one(text: str) -> tuple[str, dict]:

@@ -49,7 +49,7 @@ def library_versions() -> dict[str, str]:
 class _StderrTee:
     """Everything written to stderr also goes to the log (warnings, notes, tracebacks)."""
 
-    def __init__(self, log: "RunLog", stream: TextIO) -> None:
+    def __init__(self, log: RunLog, stream: TextIO) -> None:
         self._log, self._stream = log, stream
 
     def write(self, text: str) -> int:
@@ -81,7 +81,7 @@ class RunLog:
         self._planned = False
 
     # -- lifecycle ---------------------------------------------------------------------
-    def start(self, argv: list[str]) -> "RunLog":
+    def start(self, argv: list[str]) -> RunLog:
         """Write the header (held until the folder is accepted) and start copying stderr."""
         now = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
         self.line("=" * 78)
@@ -97,7 +97,7 @@ class RunLog:
         return self
 
     @classmethod
-    def append_if_present(cls, folder: str, command: str, argv: list[str]) -> "RunLog | None":
+    def append_if_present(cls, folder: str, command: str, argv: list[str]) -> RunLog | None:
         """A log appending to ``folder``'s existing log, or None when it has none (verify
         never adds files to a dataset it did not write)."""
         if not os.path.isfile(os.path.join(folder, RUN_LOG)):

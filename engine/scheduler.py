@@ -18,6 +18,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
+from typing import Any
 
 from engine import worker
 from engine.config import ConvertConfig
@@ -72,6 +73,12 @@ class Scheduler:
         self.pool = spawn_pool(self.cfg, self.cfg.workers)
         self.on_respawn()
 
+    def run_in_pool(self, fn: Callable[..., Any], *args: Any) -> Future:
+        """Run ``fn(*args)`` in the pool (start() made it; respawn() replaces it)."""
+        if self.pool is None:
+            raise RuntimeError("the scheduler's pool is not running (call start() first)")
+        return self.pool.submit(fn, *args)
+
     def respawn_if_lost(self) -> None:
         if lost_worker(self.pool):
             self.respawn()
@@ -85,7 +92,7 @@ class Scheduler:
         """Wait until every worker runs, so timings measure conversion, not start-up."""
         try:
             futures = self._warmup or [
-                self.pool.submit(worker.ping, 0.02) for _ in range(self.cfg.workers)]
+                self.run_in_pool(worker.ping, 0.02) for _ in range(self.cfg.workers)]
             self._warmup = []
             for f in futures:
                 if self.wait(f) is None:
@@ -118,7 +125,7 @@ class Scheduler:
         known = {i: self.precomputed.pop(s.path) for i, s in enumerate(batch.samples)
                  if s.path in self.precomputed}
         if not known:
-            return self.pool.submit(worker.convert_batch, batch.batch_id, items)
+            return self.run_in_pool(worker.convert_batch, batch.batch_id, items)
         todo = [i for i in range(len(items)) if i not in known]
         merged: Future = Future()
 
@@ -127,7 +134,8 @@ class Scheduler:
             if fut is not None:
                 try:
                     r = fut.result()
-                except BaseException as e:  # BrokenProcessPool, cancelled: the loop recovers
+                except BaseException as e:  # noqa: BLE001 - BrokenProcessPool, cancelled:
+                    # the loop recovers
                     merged.set_exception(e)
                     return
             got = [dataclasses.replace(it, index=todo[it.index]) for it in r.items]
@@ -137,7 +145,7 @@ class Scheduler:
                                                  r.pid, r.busy, r.read))
 
         if todo:
-            self.pool.submit(worker.convert_batch, batch.batch_id,
+            self.run_in_pool(worker.convert_batch, batch.batch_id,
                              [items[i] for i in todo]).add_done_callback(merge)
         else:
             merge(None)
@@ -170,7 +178,7 @@ class Scheduler:
                         broken.append(batch)
             if exhausted and not pending and not broken and next_id not in ready:
                 return
-            done = set()
+            done: set[Future] = set()
             if pending:
                 done, _ = wait(list(pending), timeout=0 if broken else 0.1,
                                return_when=FIRST_COMPLETED)
@@ -206,7 +214,7 @@ class Scheduler:
     def convert_alone(self, item: tuple, batch_id: int = -1):
         """Convert one item in the pool, waiting at most the item timeout: its
         BatchResult, or None when cancelled. Raises BrokenProcessPool or Hung."""
-        fut = self.pool.submit(worker.convert_batch, batch_id, [item])
+        fut = self.run_in_pool(worker.convert_batch, batch_id, [item])
         return self.wait(fut, deadline=self.cfg.item_timeout)
 
     def _recover(self, batches: list[Batch]):
@@ -234,7 +242,7 @@ class Scheduler:
                                      "image; it is probably corrupt)"))
                         break
                     try:
-                        fut = self.pool.submit(worker.convert_batch, b.batch_id,
+                        fut = self.run_in_pool(worker.convert_batch, b.batch_id,
                                                items_of([s]))
                     except BrokenProcessPool:  # broke before this item ran: no strike
                         self.respawn()

@@ -31,7 +31,12 @@ from engine.discover import Sample
 from engine.names import display
 from engine.plan import ShardSpec
 from engine.writer import (
-    Journal, ShardWriter, as_write_error, fsync_dir, step, temp_name,
+    Journal,
+    ShardWriter,
+    as_write_error,
+    fsync_dir,
+    step,
+    temp_name,
 )
 
 BATCH_MAX_ITEMS = 16
@@ -133,8 +138,11 @@ def convert_with(executor, window: int = 4) -> Callable[[list[list[Sample]]],
                                                       Iterator[worker.BatchResult]]:
     """An executor of a task's items: a concurrent.futures-style `executor` whose
     processes ran worker.init (or worker.configure) with the run's image options; at most
-    `window` batches in flight, results in order. (No recovery from a dead process here:
-    the caller retries the whole task, which is what a cluster does.)"""
+    `window` batches in flight, results in order.
+
+    There is no recovery from a dead process here: the caller retries the whole task,
+    which is what a cluster does.
+    """
     def convert(batches: list[list[Sample]]) -> Iterator[worker.BatchResult]:
         futures: list = []
         for i, batch in enumerate(batches):

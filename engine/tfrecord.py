@@ -19,8 +19,9 @@ import os
 import stat
 import struct
 import zlib
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import BinaryIO, Iterator
+from typing import BinaryIO, cast
 
 import google_crc32c
 
@@ -66,6 +67,8 @@ class RecordError(ValueError):
 
 @dataclass(frozen=True)
 class Record:
+    """One record read back: where its header starts, and its data."""
+
     offset: int  # offset of the record's header in the (uncompressed) stream
     data: bytes
 
@@ -188,10 +191,12 @@ def tf_compression_type(compression: str) -> str:
 
 def open_records(path: str, compression: str = "none") -> BinaryIO:
     """Open a TFRecord file for reading as an uncompressed byte stream."""
+    # Both compressed streams offer the part of BinaryIO the readers use: read(), close(),
+    # `with`; _remaining_size() finds no size for them, so nothing seeks or asks fileno().
     if compression == "gzip":
-        return gzip.open(path, "rb")
+        return cast(BinaryIO, gzip.open(path, "rb"))
     if compression == "zlib":
-        return _ZlibReader(open(path, "rb"))
+        return cast(BinaryIO, _ZlibReader(open(path, "rb")))
     return open(path, "rb")
 
 
@@ -240,8 +245,8 @@ class _ZlibReader:
     def close(self) -> None:
         self._raw.close()
 
-    def __enter__(self):
+    def __enter__(self) -> _ZlibReader:
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         self.close()

@@ -16,9 +16,10 @@ from __future__ import annotations
 import os
 import stat
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from engine import protocol
+from engine.ownership import is_shard_name
 from engine.tfds_metadata import tfds_problems
 from engine.verify_manifest import (
     Manifest,
@@ -38,7 +39,6 @@ from engine.verify_readers import (
     make_reader,
     pillow_header,
 )
-from engine.ownership import is_shard_name
 from engine.writer import sha256_file
 
 __all__ = ["READERS", "ReaderUnavailable", "verify_dataset"]

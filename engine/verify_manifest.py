@@ -14,9 +14,10 @@ import os
 import re
 import stat
 from dataclasses import dataclass
+from typing import NoReturn
 
-from engine.tfrecord import COMPRESSIONS
 from engine.ownership import is_shard_name
+from engine.tfrecord import COMPRESSIONS
 from engine.writer import LABELS, LEGACY_MANIFEST, manifest_path
 
 #: A real manifest is far smaller (a few KB plus ~200 bytes per shard); anything bigger is
@@ -148,14 +149,14 @@ class _Checker:
     def __init__(self, path: str):
         self.path = path
 
-    def fail(self, what: str):
+    def fail(self, what: str) -> NoReturn:
         raise ManifestError(f"{self.path} is damaged: {what}. Convert again, or restore the "
                             "file from a copy.")
 
     def obj(self, x: object, where: str) -> dict:
         if not isinstance(x, dict):
             self.fail(f"{where} must be a JSON object, found {type(x).__name__}")
-        return x  # type: ignore[return-value]
+        return x
 
     def field(self, d: dict, key: str, where: str) -> object:
         if key not in d:
@@ -167,7 +168,7 @@ class _Checker:
         x = self.field(d, key, where)
         if not isinstance(x, str):
             self.fail(f"{_name(where, key)} must be text, found {json.dumps(x)[:80]}")
-        return x  # type: ignore[return-value]
+        return x
 
     def count(self, d: dict, key: str, where: str) -> int:
         x = self.field(d, key, where)
@@ -249,7 +250,7 @@ def labels_txt_problems(folder: str, labels: list[str]) -> list[str]:
     if len(lines) != len(labels):
         return [f"{path} has {len(lines):,} lines but the manifest lists {len(labels):,} "
                 "labels (edited, or a class name contains a line break)"]
-    i = next(i for i, (a, b) in enumerate(zip(lines, labels)) if a != b)
+    i = next(i for i, (a, b) in enumerate(zip(lines, labels, strict=True)) if a != b)
     return [f"{path}: line {i + 1} is {lines[i]!r} but label {i} is {labels[i]!r} in the "
             "manifest (lines edited or swapped)"]
 

@@ -18,7 +18,7 @@ import os
 import re
 import sys
 import zlib
-from typing import Iterator
+from collections.abc import Iterator
 
 from engine.example import ExampleDecodeError, decode_example
 from engine.tfrecord import (
@@ -162,7 +162,7 @@ def pillow_decode(data: bytes) -> tuple[int, ...] | str:
             im.load()
             bands = len(im.getbands())
             return (im.size[1], im.size[0], bands)
-    except Exception as e:  # Pillow raises many types for damaged data
+    except Exception as e:  # noqa: BLE001 - Pillow raises many types for damaged data
         return f"Pillow cannot decode the image: {e}"
 
 
@@ -172,7 +172,7 @@ def pillow_header(data: bytes) -> tuple[str, int, int] | str:
     try:
         with Image.open(io.BytesIO(data)) as im:
             return (im.format or "").lower(), im.size[0], im.size[1]
-    except Exception as e:
+    except Exception as e:  # noqa: BLE001 - Pillow raises many types for damaged headers
         return f"the image cannot be read: {e}"
 
 
@@ -184,7 +184,7 @@ def make_reader(choice: str) -> tuple[BuiltinReader | TensorFlowReader, str]:
         return BuiltinReader(), ""
     try:
         return TensorFlowReader(), ""
-    except Exception as e:  # not installed, or an installation that cannot load
+    except Exception as e:  # noqa: BLE001 - not installed, or an installation that cannot load
         if choice == "tensorflow":
             raise ReaderUnavailable(
                 f"TensorFlow cannot be imported ({e}); install it (pip install "

@@ -22,10 +22,10 @@ if TYPE_CHECKING:
     from engine.memory_budget import MemoryBudget
 
 _OPTS: ImageOptions | None = None
-_BUDGET: "MemoryBudget | None" = None
+_BUDGET: MemoryBudget | None = None
 
 
-def configure(opts: ImageOptions, budget: "MemoryBudget | None" = None) -> None:
+def configure(opts: ImageOptions, budget: MemoryBudget | None = None) -> None:
     """Remember the image options and the shared memory budget (and import Pillow now,
     during the warm-up)."""
     global _OPTS, _BUDGET
@@ -36,7 +36,7 @@ def configure(opts: ImageOptions, budget: "MemoryBudget | None" = None) -> None:
     imaging.warm_up(opts)
 
 
-def init(opts: ImageOptions, lifeline=None, budget: "MemoryBudget | None" = None,
+def init(opts: ImageOptions, lifeline=None, budget: MemoryBudget | None = None,
          priority: str = "normal") -> None:
     """Pool initializer: remember the image options and the shared memory budget for this
     process. ``lifeline`` is the read end of a pipe whose only write end the engine holds
@@ -104,7 +104,7 @@ class BatchResult:
     read: float           # of which, seconds reading files
 
 
-def build_record(sample_name: str, label: int, label_text: str, img: "imaging.EncodedImage"
+def build_record(sample_name: str, label: int, label_text: str, img: imaging.EncodedImage
                  ) -> bytes:
     """The framed tf.train.Example for one image (DESIGN §5 keys)."""
     return frame_parts(encode_example_parts({
@@ -133,6 +133,7 @@ def _reservation(path: str):
     from engine.memory_budget import OverBudget
     if _BUDGET is None:
         return contextlib.nullcontext()
+    assert _OPTS is not None, "worker.init was not called"  # init sets _BUDGET with it
     need = imaging.memory_needed(path, _OPTS)
     try:
         return _BUDGET.reserve(need)
@@ -158,7 +159,8 @@ def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
                 nbytes = len(data)
                 annotated = None
                 if len(item) > 4:  # annotated source: its header is read again (engine.annotated)
-                    from engine.annotated import AnnotationError, build_record as annotated_record
+                    from engine.annotated import AnnotationError
+                    from engine.annotated import build_record as annotated_record
                     try:
                         annotated = annotated_record(item[4], name, img, data, _OPTS)
                     except AnnotationError as e:
@@ -172,7 +174,7 @@ def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
             out.append(ItemResult(i, None, str(e)))
         except MemoryError:
             out.append(ItemResult(i, None, "not enough memory to decode this image"))
-        except Exception as e:  # a decoder bug must cost one file, not the run
+        except Exception as e:  # noqa: BLE001 - a decoder bug must cost one file, not the run
             out.append(ItemResult(i, None, f"unexpected decoder error: {type(e).__name__}: "
                                            f"{str(e).splitlines()[0][:160] if str(e) else ''}"))
     return BatchResult(batch_id, out, os.getpid(), time.perf_counter() - t0, read)

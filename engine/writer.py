@@ -99,6 +99,8 @@ def step(what: str) -> None:
 
 @dataclass
 class ShardResult:
+    """What a closed ShardWriter wrote: file name, records, bytes, SHA-256, DALI index."""
+
     filename: str
     records: int
     bytes: int
@@ -129,6 +131,7 @@ class ShardWriter:
         except OSError as e:  # a full disk can refuse even a new empty file (inodes)
             raise as_write_error(e, folder) from None
         self._hashing = _HashingFile(self._raw)
+        self._stream: gzip.GzipFile | _ZlibWriter | _HashingFile
         if compression == "gzip":
             # filename='' and mtime=0 keep the gzip header, and so the shard, reproducible.
             self._stream = gzip.GzipFile(filename="", mode="wb", fileobj=self._hashing,
@@ -162,7 +165,7 @@ class ShardWriter:
         """Flush and fsync the temporary file, leaving it under its temporary name (the
         caller commits it, see engine.shard_task.commit)."""
         try:
-            if self._stream is not self._hashing:
+            if not isinstance(self._stream, _HashingFile):
                 self._stream.close()  # writes the gzip/zlib trailer into _hashing
             self._raw.flush()
             os.fsync(self._raw.fileno())
@@ -287,10 +290,12 @@ def write_rejected(folder: str, rejected: list[tuple[str, str, str]]) -> None:
 
 
 def write_labels(folder: str, labels: list[str]) -> None:
+    """Write labels.txt atomically: one class name a line, in label order."""
     write_atomic(os.path.join(folder, LABELS), "".join(f"{n}\n" for n in labels))
 
 
 def write_manifest(folder: str, manifest: dict) -> None:
+    """Write the manifest (tfrecord_studio.json) atomically."""
     write_atomic(os.path.join(folder, MANIFEST),
                  json.dumps(manifest, indent=2, ensure_ascii=False) + "\n")
     # A resumed old dataset: its legacy-named manifest now describes the past; readers
@@ -356,11 +361,13 @@ class Journal:
         return header, shards
 
     def start(self, header: dict) -> None:
+        """Begin a new journal with the run's header (replacing any earlier one)."""
         # Atomic: a kill between truncating and writing would leave an empty journal,
         # which --resume could not tell from another program's file.
         self.rewrite(header, [])
 
     def add(self, entry: dict) -> None:
+        """Record one committed shard."""
         self._append(dict(entry, kind="shard"))
 
     def rewrite(self, header: dict, entries: list[dict]) -> None:
@@ -380,6 +387,7 @@ class Journal:
             raise as_write_error(e, os.path.dirname(self.path)) from None
 
     def remove(self) -> None:
+        """Delete the journal (the run finished and the manifest is written)."""
         step(f"delete {self.path}")
         try:
             os.unlink(self.path)
@@ -399,6 +407,7 @@ def dali_index_lines(path: str) -> str:
 
 
 def sha256_file(path: str) -> str:
+    """The file's SHA-256 as lowercase hex, read in pieces."""
     h = hashlib.sha256()
     with open(path, "rb") as f:
         for block in iter(lambda: f.read(1 << 20), b""):

@@ -199,7 +199,9 @@ def main(argv: list[str] | None = None) -> int:
     from gui.main_window import MainWindow
     from gui.settings import Settings, open_store
 
-    app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
+    existing = QApplication.instance()
+    app = (existing if isinstance(existing, QApplication)
+           else QApplication([sys.argv[0], *qt_args]))
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION)
     app.setOrganizationDomain(ORGANIZATION_DOMAIN)

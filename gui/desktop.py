@@ -9,7 +9,13 @@ from PySide6 import __version__ as PYSIDE_VERSION
 from PySide6.QtCore import QCoreApplication, QUrl, qVersion
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
-    QApplication, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget,
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
 )
 
 from gui import __version__
@@ -90,9 +96,9 @@ class AboutDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(icon, 0)
         row.addWidget(self.text, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         about_qt = buttons.addButton(QCoreApplication.translate("About", "About Qt"),
-                                     QDialogButtonBox.HelpRole)
+                                     QDialogButtonBox.ButtonRole.HelpRole)
         about_qt.clicked.connect(QApplication.aboutQt)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)

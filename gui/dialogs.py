@@ -50,19 +50,19 @@ def describe_dataset(state: OutputState) -> str:
 
 def _box(parent: QWidget, obj: str, icon, title: str, text: str, info: str,
          yes: str, no: str) -> QMessageBox:
-    box = QMessageBox(icon, title, text, QMessageBox.NoButton, parent)
+    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName(obj)
     box.setAccessibleName(title)
     box.setInformativeText(info)
-    box.setTextFormat(Qt.PlainText)
-    ok = box.addButton(yes, QMessageBox.AcceptRole)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    ok = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
     ok.setObjectName(obj + "Accept")
-    cancel = box.addButton(no, QMessageBox.RejectRole)
+    cancel = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
     cancel.setObjectName(obj + "Cancel")
     box.setDefaultButton(cancel)   # Enter must not delete or abandon anything
     box.setEscapeButton(cancel)
-    box.setWindowModality(Qt.WindowModal)
-    box.setAttribute(Qt.WA_DeleteOnClose)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     return box
 
 
@@ -73,7 +73,7 @@ def confirm_replace(parent: QWidget, state: OutputState) -> QMessageBox:
     info = describe_dataset(state) + "\n\n" + tr(
         "Only files TFRecord Studio wrote are deleted; anything else in the folder is left "
         "alone. Choose Cancel to keep the dataset and pick another output folder.")
-    return _box(parent, "replaceDialog", QMessageBox.Warning, tr("Replace the dataset?"),
+    return _box(parent, "replaceDialog", QMessageBox.Icon.Warning, tr("Replace the dataset?"),
                 text, info, tr("Replace"), tr("Cancel"))
 
 
@@ -86,20 +86,21 @@ def confirm_quit(parent: QWidget, tuning: bool) -> QMessageBox:
         text = tr("A conversion is still running.")
         info = tr("Quitting cancels it. Complete shards are kept; open the same output "
                   "folder later and press Resume to finish.")
-    return _box(parent, "quitDialog", QMessageBox.Question, tr("Quit TFRecord Studio?"),
+    return _box(parent, "quitDialog", QMessageBox.Icon.Question, tr("Quit TFRecord Studio?"),
                 text, info, tr("Quit"), tr("Keep running"))
 
 
 def error_box(parent: QWidget, title: str, message: str, details: str) -> QMessageBox:
     """A non-blocking error dialog, opened, with ``details`` (the last lines the engine
     printed) under "Show Details"."""
-    box = QMessageBox(QMessageBox.Critical, title, message, QMessageBox.Close, parent)
+    box = QMessageBox(QMessageBox.Icon.Critical, title, message,
+                      QMessageBox.StandardButton.Close, parent)
     box.setObjectName("errorDialog")
     box.setAccessibleName(title)
     if details.strip():
         box.setInformativeText(tr("The last lines the engine printed are under "
                                   "\u201cShow Details\u201d."))
         box.setDetailedText(details)
-    box.setAttribute(Qt.WA_DeleteOnClose)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
     return box

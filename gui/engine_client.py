@@ -136,12 +136,12 @@ class EngineCommand(QObject):
         self._drain(proc)
         self._proc = None
         proc.deleteLater()
-        if status == QProcess.CrashExit:
+        if status == QProcess.ExitStatus.CrashExit:
             code = code or -1
         self.finished.emit(code, bytes(self._out), self._err.decode("utf-8", "replace"))
 
     def _error(self, proc: QProcess, error) -> None:
-        if proc is not self._proc or error != QProcess.FailedToStart:
+        if proc is not self._proc or error != QProcess.ProcessError.FailedToStart:
             return
         self._proc = None
         proc.deleteLater()
@@ -190,7 +190,7 @@ class EngineClient(QObject):
         self._proc: QProcess | None = None
         self._stdout_buf = b""
         self._stderr_buf = b""
-        self._stderr = collections.deque(maxlen=stderr_lines)
+        self._stderr: collections.deque[str] = collections.deque(maxlen=stderr_lines)
         self._final: object | None = None
         self._cancelling = False
         self._start_error = ""
@@ -201,7 +201,7 @@ class EngineClient(QObject):
         self._ladder_step = ""
         self._pending: collections.deque[bytes] = collections.deque()
         self._slice_scheduled = False
-        self._exit: tuple[int, object] | None = None  # exited; lines still pending
+        self._exit: tuple[int, QProcess.ExitStatus] | None = None  # exited; lines still pending
         self._signals = {
             "run_started": self.runStarted, "scan_progress": self.scanProgress,
             "plan": self.planReceived, "progress": self.progress,
@@ -224,7 +224,7 @@ class EngineClient(QObject):
         """True from start() until finished() is emitted (the process may have exited
         already while its last lines are still being handled)."""
         return self._exit is not None or (
-            self._proc is not None and self._proc.state() != QProcess.NotRunning)
+            self._proc is not None and self._proc.state() != QProcess.ProcessState.NotRunning)
 
     def stderr_tail(self) -> list[str]:
         """The last lines the engine wrote to stderr (for error dialogs)."""
@@ -269,7 +269,7 @@ class EngineClient(QObject):
         if not self.is_running() or self._cancelling:
             return
         self._cancelling = True
-        if self._exit is not None:
+        if self._exit is not None or self._proc is None:
             return  # already exited; only its last lines are left to handle
         self._proc.write(b"cancel\n")
         self._ladder_step = "terminate"
@@ -281,7 +281,7 @@ class EngineClient(QObject):
 
     # ------------------------------------------------------------------ internals
     def _escalate(self) -> None:
-        if not self.is_running():
+        if not self.is_running() or self._proc is None:
             return
         if self._ladder_step == "terminate":
             self.logLine.emit(self.tr("The engine did not stop in time; terminating it."))
@@ -355,7 +355,7 @@ class EngineClient(QObject):
             self._dispatch_slice()
 
     def _report_exit(self, exit_code: int, exit_status: QProcess.ExitStatus) -> None:
-        crashed = exit_status == QProcess.CrashExit
+        crashed = exit_status == QProcess.ExitStatus.CrashExit
         if crashed and self._cancelling:
             outcome, exit_code = "cancelled", P.EXIT_CANCELLED
         elif crashed:
@@ -368,15 +368,17 @@ class EngineClient(QObject):
         else:
             outcome = "failed"
         proc, self._proc = self._proc, None
-        proc.deleteLater()
+        if proc is not None:
+            proc.deleteLater()
         self.finished.emit(exit_code, outcome)
 
     def _on_error(self, error: QProcess.ProcessError) -> None:
-        if error != QProcess.FailedToStart or self._proc is None:
+        if error != QProcess.ProcessError.FailedToStart or self._proc is None:
             return  # crashes are reported by finished()
         self._start_error = self.tr("Could not start the engine ({program}): {reason}").format(
             program=self._argv[0] if self._argv else "?", reason=self._proc.errorString())
         self._ladder.stop()
         proc, self._proc = self._proc, None
-        proc.deleteLater()
+        if proc is not None:
+            proc.deleteLater()
         self.finished.emit(-1, "crashed")

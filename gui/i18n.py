@@ -85,7 +85,7 @@ def install(app, lang: str) -> bool:
     else:
         ok = False
     qt = QTranslator(app)
-    if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
+    if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
         _installed.append(qt)
     return ok
@@ -171,11 +171,11 @@ def marked_strings() -> list[tuple[str, str]]:
     out = []
     for rel, tree in trees.items():
         names = dict(MARKERS)
-        for node in tree.body:
-            if isinstance(node, ast.ImportFrom) and node.module in helpers:
-                for alias in node.names:
-                    if alias.name in helpers[node.module]:
-                        names[alias.asname or alias.name] = helpers[node.module][alias.name]
+        for stmt in tree.body:
+            if isinstance(stmt, ast.ImportFrom) and stmt.module in helpers:
+                for alias in stmt.names:
+                    if alias.name in helpers[stmt.module]:
+                        names[alias.asname or alias.name] = helpers[stmt.module][alias.name]
         names.update(helpers[rel[:-3].replace("/", ".").replace("\\", ".")])
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \

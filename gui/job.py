@@ -12,8 +12,10 @@ import math
 import os
 import shlex
 import sys
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Any
 
 from engine import config as rules
 
@@ -207,7 +209,7 @@ class Job:
         return json.dumps(d, indent=2, ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, text: str) -> "Job":
+    def from_json(cls, text: str) -> Job:
         """Parse a saved job; unknown keys are ignored, missing ones take defaults.
 
         Raises ValueError when the text is not a job file.
@@ -289,7 +291,8 @@ def validate(job: Job) -> dict[str, str]:
             if out.resolve() == src or src in out.resolve().parents:
                 errors["out"] = N_("The output folder must not be inside the source folder.")
 
-    checks = [("quality", rules.check_quality, job.quality),
+    checks: list[tuple[str, Callable[[Any], object], Any]] = [
+        ("quality", rules.check_quality, job.quality),
               ("shard_mb", rules.check_shard_size, job.shard_mb),
               ("split", parse_split, job.split)]
     if job.size != "original":

@@ -77,12 +77,13 @@ def choose_language(window, code: str) -> None:
     text = QCoreApplication.translate(
         "LanguageMenu",
         "Restart TFRecord Studio in {lang} now? The source and options you chose are kept.")
-    box = QMessageBox(QMessageBox.Question, title, text.format(lang=name),
-                      QMessageBox.NoButton, window)
+    box = QMessageBox(QMessageBox.Icon.Question, title, text.format(lang=name),
+                      QMessageBox.StandardButton.NoButton, window)
     box.setObjectName("languageRestartDialog")
     restart = box.addButton(QCoreApplication.translate("LanguageMenu", "Restart now"),
-                            QMessageBox.AcceptRole)
-    box.addButton(QCoreApplication.translate("LanguageMenu", "Later"), QMessageBox.RejectRole)
+                            QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QCoreApplication.translate("LanguageMenu", "Later"),
+                  QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(restart)
     box.exec()
     if box.clickedButton() is restart:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QSize, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
@@ -24,6 +25,22 @@ from gui.widgets.options_form import problem_style, problem_text
 from gui.window_files import WindowFiles
 from gui.window_layout import build_panels
 
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QSplitter, QTabWidget
+
+    from gui.widgets.action_bar import ActionBar
+    from gui.widgets.failures_table import FailuresTable
+    from gui.widgets.inspect_panel import InspectPanel
+    from gui.widgets.log_view import LogView
+    from gui.widgets.options_form import OptionsForm
+    from gui.widgets.plots import LivePlots
+    from gui.widgets.progress_panel import ProgressPanel
+    from gui.widgets.source_panel import SourcePanel
+    from gui.widgets.summary_panel import SummaryPanel
+    from gui.widgets.tune_panel import TunePanel
+    from gui.widgets.user_guide import UserGuide
+
 #: The first window's size when the screen has room; smaller screens get their available area.
 PREFERRED_SIZE = QSize(1280, 820)
 
@@ -32,6 +49,34 @@ class MainWindow(WindowFiles, QMainWindow):
     """``runEnded(ok)`` is emitted once per run, after verification if it was asked for."""
 
     runEnded = Signal(bool)
+
+    # Made by gui.window_layout.build_panels and gui.menus.build_menus:
+    source_panel: SourcePanel
+    options: OptionsForm
+    actions_bar: ActionBar
+    progress: ProgressPanel
+    plots: LivePlots
+    failures: FailuresTable
+    summary: SummaryPanel
+    tune: TunePanel
+    log: LogView
+    tabs: QTabWidget
+    splitter: QSplitter
+    inspect: InspectPanel
+    main_tabs: QTabWidget
+    open_action: QAction
+    open_table_action: QAction
+    load_action: QAction
+    save_action: QAction
+    save_log_action: QAction
+    quit_action: QAction
+    start_action: QAction
+    cancel_action: QAction
+    tune_action: QAction
+    inspect_action: QAction
+    about_action: QAction
+    guide_action: QAction
+    guide: UserGuide | None = None   # Help -> User guide, made on first use
 
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -73,7 +118,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.controller.logLine.connect(self.log.add_line)
         self.controller.started.connect(self._run_started)
         self.controller.verifyStarted.connect(
-            lambda: self.display.show_verifying(self.controller.job.out))
+            lambda: self.display.show_verifying(self._job_out()))
         self.controller.ended.connect(self._run_ended)
         self.controller.runFailed.connect(
             lambda ev: self.log.add_line(self.tr("engine: {m}").format(m=ev.message)))
@@ -94,6 +139,11 @@ class MainWindow(WindowFiles, QMainWindow):
         self.refresh()
 
     # ------------------------------------------------------------------ job
+    def _job_out(self) -> str:
+        """The running job's output folder ("" between runs)."""
+        job = self.controller.job
+        return job.out if job is not None else ""
+
     def job(self) -> Job:
         return dataclasses.replace(self.options.job(source=self.source_panel.source()),
                                    task=self.source_panel.task())

@@ -4,12 +4,16 @@ The actions are attributes of the window, so shortcuts and enabling stay in one 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from gui.language_menu import add_language_menu
+
+if TYPE_CHECKING:
+    from gui.main_window import MainWindow
 
 
 def tr(text: str) -> str:
@@ -33,29 +37,29 @@ def _action(window: QMainWindow, text: str, obj: str, slot: Callable[..., object
 def build_menus(w) -> None:
     """Create the window's actions (w.open_action, w.start_action, ...) and its menus."""
     w.open_action = _action(w, tr("&Open source folder…"), "actionOpenSource",
-                            w.source_panel.choose_folder, QKeySequence.Open)
+                            w.source_panel.choose_folder, QKeySequence.StandardKey.Open)
     w.open_table_action = _action(w, tr("Open source &table…"), "actionOpenTable",
                                   w.source_panel.choose_table)
     w.load_action = _action(w, tr("&Load job…"), "actionLoadJob", w.choose_load_job)
     w.save_action = _action(w, tr("&Save job…"), "actionSaveJob", w.choose_save_job,
-                            QKeySequence.Save)
+                            QKeySequence.StandardKey.Save)
     w.save_log_action = _action(w, tr("Save &log…"), "actionSaveLog", w.choose_save_log)
-    w.quit_action = _action(w, tr("&Quit"), "actionQuit", w.close, QKeySequence.Quit)
+    w.quit_action = _action(w, tr("&Quit"), "actionQuit", w.close, QKeySequence.StandardKey.Quit)
     w.start_action = _action(w, tr("&Start"), "actionStart", w.primary,
-                             QKeySequence(Qt.CTRL | Qt.Key_Return))
-    w.start_action.setShortcuts([QKeySequence(Qt.CTRL | Qt.Key_Return),
-                                 QKeySequence(Qt.CTRL | Qt.Key_Enter)])
+                             QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Return))
+    w.start_action.setShortcuts([QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Return),
+                                 QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Enter)])
     w.cancel_action = _action(w, tr("&Cancel"), "actionCancel", w.cancel,
-                              QKeySequence(Qt.Key_Escape))
-    w.start_action.setShortcutContext(Qt.WindowShortcut)
-    w.cancel_action.setShortcutContext(Qt.WindowShortcut)
+                              QKeySequence(Qt.Key.Key_Escape))
+    w.start_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+    w.cancel_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
     w.tune_action = _action(w, tr("&Tune workers…"), "actionTune", w.show_tune,
                             tip=tr("Find the best number of workers"))
     w.inspect_action = _action(w, tr("&Inspect TFRecord files…"), "actionInspect",
                                lambda: w.main_tabs.setCurrentWidget(w.inspect))
     w.about_action = _action(w, tr("&About"), "actionAbout", lambda: about(w))
     w.guide_action = _action(w, tr("&User guide"), "actionUserGuide", lambda: show_guide(w),
-                             QKeySequence.HelpContents,
+                             QKeySequence.StandardKey.HelpContents,
                              tr("A short illustrated guide to this window"))
     mb = w.menuBar()
     mb.setObjectName("menuBar")
@@ -78,19 +82,20 @@ def build_menus(w) -> None:
     add_language_menu(w)
 
 
-def show_guide(window: QWidget) -> None:
+def show_guide(window: MainWindow) -> None:
     """Help -> User guide (F1): one guide window, raised if already open."""
     from gui.widgets.user_guide import UserGuide
-    if getattr(window, "guide", None) is None:
-        window.guide = UserGuide(window)
-    window.guide.show()
-    window.guide.raise_()
-    window.guide.activateWindow()
+    guide = window.guide
+    if guide is None:
+        guide = window.guide = UserGuide(window)
+    guide.show()
+    guide.raise_()
+    guide.activateWindow()
 
 
 def about(window: QWidget) -> None:
     """Help -> About, non-modal: the window keeps plotting a run behind it."""
     from gui.desktop import AboutDialog
     dialog = AboutDialog(window)
-    dialog.setAttribute(Qt.WA_DeleteOnClose)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()  # not exec()

@@ -23,7 +23,8 @@ class OutputFolder:
 
     def state(self, text: str) -> OutputState:
         out = str(Path(text.strip()).expanduser()) if text.strip() else ""
-        key = (out, *(_mtime(os.path.join(out, n)) for n in ("", MANIFEST, LEGACY_MANIFEST, JOURNAL)))
+        names = ("", MANIFEST, LEGACY_MANIFEST, JOURNAL)
+        key = (out, *(_mtime(os.path.join(out, n)) for n in names))
         if key != self._key:
             self._key = key
             self.current = read_output_state(out)

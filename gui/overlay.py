@@ -31,8 +31,8 @@ def _mask_layer(mask: QImage, size, colour_of) -> QImage:
     ignore) coloured. Scaled nearest-neighbour, so no new class values appear."""
     import numpy as np
 
-    mask = mask.convertToFormat(QImage.Format_Grayscale8).scaled(
-        size, Qt.IgnoreAspectRatio, Qt.FastTransformation)
+    mask = mask.convertToFormat(QImage.Format.Format_Grayscale8).scaled(
+        size, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.FastTransformation)
     w, h = mask.width(), mask.height()
     arr = np.frombuffer(mask.constBits(), np.uint8, mask.bytesPerLine() * h)
     arr = arr.reshape(h, mask.bytesPerLine())[:, :w]
@@ -43,7 +43,7 @@ def _mask_layer(mask: QImage, size, colour_of) -> QImage:
             c.setAlpha(110)
             lut[v] = c.rgba()
     argb = np.ascontiguousarray(lut[arr])
-    layer = QImage(argb.data, w, h, 4 * w, QImage.Format_ARGB32)
+    layer = QImage(argb.data, w, h, 4 * w, QImage.Format.Format_ARGB32)
     return layer.copy()  # own the pixels: argb is freed on return
 
 
@@ -51,13 +51,13 @@ def paint(image: QImage, overlay: dict | None) -> QImage:
     """A copy of `image` with the overlay drawn; `image` itself when there is nothing."""
     if not overlay or image.isNull():
         return image
-    out = image.convertToFormat(QImage.Format_ARGB32_Premultiplied)
+    out = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
     p = QPainter(out)  # no antialiasing: crisp one-colour box edges on small thumbnails
     w, h = out.width(), out.height()
     seg = overlay.get("segmentation_b64")
     mask_path = overlay.get("mask_path")
     if seg or mask_path:
-        m = QImage.fromData(base64.b64decode(seg)) if seg else QImage(mask_path)
+        m = QImage.fromData(base64.b64decode(seg)) if seg else QImage(str(mask_path))
         if not m.isNull():
             p.drawImage(0, 0, _mask_layer(m, out.size(), _index_colour))
     boxes = overlay.get("boxes") or []
@@ -73,7 +73,7 @@ def paint(image: QImage, overlay: dict | None) -> QImage:
     for x0, y0, x1, y1, name in boxes:
         c = class_colour(name)
         p.setPen(QPen(c, max(1.0, min(w, h) / 120)))
-        p.setBrush(Qt.NoBrush)
+        p.setBrush(Qt.BrushStyle.NoBrush)
         r = QRectF(x0 * w, y0 * h, (x1 - x0) * w, (y1 - y0) * h)
         p.drawRect(r)
         if name:
@@ -81,7 +81,8 @@ def paint(image: QImage, overlay: dict | None) -> QImage:
             tw, th = fm.horizontalAdvance(name) + 4, fm.height()
             ty = r.top() - th if r.top() >= th else r.top()
             p.fillRect(QRectF(r.left(), ty, tw, th), c)
-            p.setPen(Qt.black if c.lightness() > 140 else Qt.white)
-            p.drawText(QRectF(r.left() + 2, ty, tw, th), Qt.AlignVCenter | Qt.AlignLeft, name)
+            p.setPen(Qt.GlobalColor.black if c.lightness() > 140 else Qt.GlobalColor.white)
+            p.drawText(QRectF(r.left() + 2, ty, tw, th),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
     p.end()
     return out

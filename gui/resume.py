@@ -12,12 +12,13 @@ import dataclasses
 
 from engine.config import DEFAULT_PREFIX, ConvertConfig
 from engine.output_state import OutputState
-from gui.job import Job, N_, normalise_split, parse_size
+from gui.job import N_, Job, normalise_split, parse_size
 
 #: Job field -> label shown to the user (English, marked for translation).
 LABELS = {
-    "size": N_("Size"), "resize": N_("Resize"), "format": N_("Format"), "quality": N_("JPEG quality"),
-    "channels": N_("Channels"), "shard_mb": N_("Shard size (MiB)"), "compression": N_("Compression"),
+    "size": N_("Size"), "resize": N_("Resize"), "format": N_("Format"),
+    "quality": N_("JPEG quality"), "channels": N_("Channels"),
+    "shard_mb": N_("Shard size (MiB)"), "compression": N_("Compression"),
     "split": N_("Split"), "shuffle": N_("Shuffle"), "seed": N_("Seed"), "prefix": N_("Prefix"),
     "background": N_("Transparent areas"),
     "task": N_("Write as"), "masks": N_("Object masks"),

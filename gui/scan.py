@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import csv
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QObject, QRunnable, QSize, Signal
 from PySide6.QtGui import QImage, QImageReader

@@ -186,7 +186,9 @@ def _check_header(path: str, kind: str, decode_alpha: bool) -> FileCheck:
                 low, _high = im.convert("RGBA").getchannel("A").getextrema()
             except Exception:  # noqa: BLE001 - any decoder error means the same to a person
                 return FileCheck("the image data is damaged part-way through", True)
-            return FileCheck(is_image=True, transparent=low < 255)
+            # one band (A): the extrema are two numbers
+            return FileCheck(is_image=True,
+                             transparent=isinstance(low, (int, float)) and low < 255)
     except Image.DecompressionBombError:
         return FileCheck(is_image=True)  # huge but readable; the engine's limit decides
     except Exception:  # noqa: BLE001

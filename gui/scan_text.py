@@ -8,22 +8,25 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
-
 #: The pre-run scan's plain sentences (gui.scan_checks, gui.scan), English -> code.
 SCAN_SENTENCES: dict[str, str] = {
     'scan.no_permission': 'the file cannot be opened: you do not have permission to read it',
-    'scan.unreadable': 'the file cannot be read (it may have been moved or be on a disconnected drive)',
+    'scan.unreadable': 'the file cannot be read (it may have been moved or be on a disconnected '
+                       'drive)',
     'scan.empty': 'the file is empty (0 bytes)',
-    'scan.cut_off': 'the file is cut off (it ends before the image does); copy it again from the original',
+    'scan.cut_off': 'the file is cut off (it ends before the image does); copy it again from the '
+                    'original',
     'scan.no_pixels': 'the image says it has no pixels (damaged header)',
     'scan.damaged_data': 'the image data is damaged part-way through',
-    'scan.damaged_start': 'the start of the file is damaged: it begins like a {format} image but cannot be read as one',
+    'scan.damaged_start': 'the start of the file is damaged: it begins like a {format} image but '
+                          'cannot be read as one',
     'scan.other_named': 'this is {kind} named {ext}, not an image',
     'scan.other_bare': 'this is {kind} without an extension, not an image',
     'scan.heic': 'this is a HEIC/AVIF photo; export it as JPEG or PNG first',
     'scan.video_named': 'this is a video or other media file named {ext}, not an image',
     'scan.video_bare': 'this is a video or other media file without an extension, not an image',
-    'scan.heic_missing': 'HEIC photos need the pillow-heif package, which is not installed; export the photo as JPEG first',
+    'scan.heic_missing': 'HEIC photos need the pillow-heif package, which is not installed; export '
+                         'the photo as JPEG first',
     'scan.html_named': 'this is a web page (HTML) named {ext}, not an image',
     'scan.html_bare': 'this is a web page (HTML) without an extension, not an image',
     'scan.svg': 'this is an SVG drawing; export it as PNG first',
@@ -41,17 +44,20 @@ def scan_templates() -> dict[str, str]:
         'scan.no_permission': QCoreApplication.translate(
             "ScanText", 'the file cannot be opened: you do not have permission to read it'),
         'scan.unreadable': QCoreApplication.translate(
-            "ScanText", 'the file cannot be read (it may have been moved or be on a disconnected drive)'),
+            "ScanText", 'the file cannot be read (it may have been moved or be on a disconnected '
+                        'drive)'),
         'scan.empty': QCoreApplication.translate(
             "ScanText", 'the file is empty (0 bytes)'),
         'scan.cut_off': QCoreApplication.translate(
-            "ScanText", 'the file is cut off (it ends before the image does); copy it again from the original'),
+            "ScanText", 'the file is cut off (it ends before the image does); copy it again from '
+                        'the original'),
         'scan.no_pixels': QCoreApplication.translate(
             "ScanText", 'the image says it has no pixels (damaged header)'),
         'scan.damaged_data': QCoreApplication.translate(
             "ScanText", 'the image data is damaged part-way through'),
         'scan.damaged_start': QCoreApplication.translate(
-            "ScanText", 'the start of the file is damaged: it begins like a {format} image but cannot be read as one'),
+            "ScanText", 'the start of the file is damaged: it begins like a {format} image but '
+                        'cannot be read as one'),
         'scan.other_named': QCoreApplication.translate(
             "ScanText", 'this is {kind} named {ext}, not an image'),
         'scan.other_bare': QCoreApplication.translate(
@@ -63,7 +69,8 @@ def scan_templates() -> dict[str, str]:
         'scan.video_bare': QCoreApplication.translate(
             "ScanText", 'this is a video or other media file without an extension, not an image'),
         'scan.heic_missing': QCoreApplication.translate(
-            "ScanText", 'HEIC photos need the pillow-heif package, which is not installed; export the photo as JPEG first'),
+            "ScanText", 'HEIC photos need the pillow-heif package, which is not installed; export '
+                        'the photo as JPEG first'),
         'scan.html_named': QCoreApplication.translate(
             "ScanText", 'this is a web page (HTML) named {ext}, not an image'),
         'scan.html_bare': QCoreApplication.translate(

@@ -48,6 +48,6 @@ def grey_disabled_placeholders(root: QWidget) -> None:
     """An empty field's placeholder keeps its normal colour when the field is disabled
     (Split and Prefix looked editable during a run): grey it like disabled text."""
     pal = root.palette()
-    pal.setColor(QPalette.Disabled, QPalette.PlaceholderText,
-                 pal.color(QPalette.Disabled, QPalette.Text))
+    pal.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.PlaceholderText,
+                 pal.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
     root.setPalette(pal)

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Any
-
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
@@ -52,7 +51,8 @@ def default_output_for(source: str, reuse=None) -> str:
     """A fresh, empty output folder named after the source, under Documents; or an earlier
     one of those folders for which ``reuse(path)`` is true (an interrupted run of this same
     source, which the window then offers to resume)."""
-    docs = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation) or str(Path.home())
+    docs = (QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+            or str(Path.home()))
     stem = Path(source.rstrip("/\\")).stem or "dataset"
     base = Path(docs) / "TFRecord Studio" / f"{stem}-tfrecord"
     candidate, i = base, 2
@@ -68,8 +68,9 @@ def open_store(path: str | None = None) -> QSettings:
     """The QSettings store: an INI file if given (or set in the environment), else native."""
     path = path or os.environ.get(SETTINGS_ENV)
     if path:
-        return QSettings(path, QSettings.IniFormat)
-    return QSettings(QSettings.IniFormat, QSettings.UserScope, "TFRecordStudio", "TFRecordStudio")
+        return QSettings(path, QSettings.Format.IniFormat)
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                     "TFRecordStudio", "TFRecordStudio")
 
 
 class Settings:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication
 from PySide6.QtWidgets import QFileDialog
@@ -15,14 +16,42 @@ from engine import protocol
 from gui.job import Job, absolute_path
 from gui.settings import SAMPLE_DIR
 
+if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QMainWindow, QMessageBox, QSplitter
+
+    from gui.run_controller import RunController
+    from gui.settings import Settings
+    from gui.widgets.failures_table import FailuresTable
+    from gui.widgets.log_view import LogView
+    from gui.widgets.options_form import OptionsForm
+    from gui.widgets.source_panel import SourcePanel
+    _Base = QMainWindow
+else:
+    _Base = object
+
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-class WindowFiles:
+class WindowFiles(_Base):
     """Needs from the window: settings, its panels, job(), set_job(), set_source(),
     show_error(), controller, statusBar()."""
+
+    settings: Settings
+    splitter: QSplitter
+    options: OptionsForm
+    source_panel: SourcePanel
+    failures: FailuresTable
+    controller: RunController
+    log: LogView
+    if TYPE_CHECKING:  # defined by gui.main_window.MainWindow
+        def job(self) -> Job: ...
+        def set_job(self, job: Job) -> None: ...
+        def set_source(self, path: str) -> None: ...
+        def show_error(self, title: str, message: str, details: str) -> QMessageBox: ...
+        def fit_to_screen(self, first: bool = False, available: QRect | None = None) -> None: ...
 
     def _restore(self) -> None:
         s = self.settings

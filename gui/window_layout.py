@@ -37,7 +37,7 @@ def build_panels(window) -> None:
     scroll = name(QScrollArea(), "settingsScroll", tr("Source and options"))
     scroll.setWidget(left_inner)
     scroll.setWidgetResizable(True)
-    scroll.setFrameShape(QScrollArea.NoFrame)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
 
     # Outside the scroll area: Start and Cancel stay visible on any screen.
     window.actions_bar = ActionBar()
@@ -66,13 +66,13 @@ def build_panels(window) -> None:
     rv.addWidget(window.progress)
     rv.addWidget(window.tabs, 1)
 
-    window.splitter = name(QSplitter(Qt.Horizontal), "mainSplitter", tr("Main areas"))
+    window.splitter = name(QSplitter(Qt.Orientation.Horizontal), "mainSplitter", tr("Main areas"))
     window.splitter.addWidget(left)
     window.splitter.addWidget(right)
     window.splitter.setStretchFactor(0, 0)
     window.splitter.setStretchFactor(1, 1)
     window.splitter.setSizes([560, 720])
-    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     left.setMinimumWidth(420)
     convert_page = QWidget()
     cv = QVBoxLayout(convert_page)

@@ -34,7 +34,8 @@ def _draw(kind: str, rng: np.random.Generator) -> Image.Image:
     d = ImageDraw.Draw(im)
     for _ in range(int(rng.integers(2, 5))):
         colour = tuple(int(v) for v in rng.integers(0, 255, 3))
-        cx, cy, r = int(rng.integers(30, 226)), int(rng.integers(30, 162)), int(rng.integers(15, 60))
+        cx, cy = int(rng.integers(30, 226)), int(rng.integers(30, 162))
+        r = int(rng.integers(15, 60))
         if kind == "circles":
             d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour, outline=(0, 0, 0), width=2)
         elif kind == "squares":

@@ -18,7 +18,8 @@ when nothing in it can be read.
 from __future__ import annotations
 
 import os
-from typing import Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from engine.sources.model import (
     TASK_CLASSIFICATION,
@@ -28,6 +29,9 @@ from engine.sources.model import (
     Annotation,
     Problems,
 )
+
+if TYPE_CHECKING:  # engine.discover imports this package at run time
+    from engine.discover import ScanResult
 
 #: Slack (pixels) before a box edge beyond the recorded image size counts as outside.
 EDGE_TOLERANCE = 1.0
@@ -181,7 +185,8 @@ CONVERTIBLE = {TASK_DETECTION: (TASK_DETECTION, TASK_MULTILABEL),
                TASK_MULTILABEL: (TASK_MULTILABEL,)}
 
 
-def scan_annotated(source: str, opts: dict, progress: Callable | None, skip_ids) -> object:
+def scan_annotated(source: str, opts: dict, progress: Callable | None,
+                   skip_ids) -> ScanResult | None:
     """ScanResult for an annotated source; None when the source is a plain one (or the
     user asked for classification). opts: task, skip_unannotated, masks."""
     from engine.discover import SourceError

@@ -60,7 +60,11 @@ def _class_names(source: str, masks: str, b: Builder) -> list[str] | None:
 
 
 def scan(source: str, opts: dict, progress, skip_ids):
-    images, masks = _folders(source)
+    found = _folders(source)
+    if found is None:  # recognise() saw the folders; they changed since
+        from engine.discover import SourceError
+        raise SourceError(f"{source}: the image and mask folders are gone; check the folder")
+    images, masks = found
     b = Builder(TASK_SEGMENTATION, "masks", opts, progress)
     names = _class_names(source, masks, b)
     for n in names or []:

@@ -26,8 +26,9 @@ def _table(source: str):
         rows = _read_table(source)
     except ConfigError:
         return None
-    rows = [(n, [c.strip() for c in r]) for n, r in enumerate(rows, 1) if any(c.strip() for c in r)]
-    return rows or None
+    numbered = [(n, [c.strip() for c in r]) for n, r in enumerate(rows, 1)
+                if any(c.strip() for c in r)]
+    return numbered or None
 
 
 def _columns(rows) -> tuple[int, int, int, bool]:

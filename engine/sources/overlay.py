@@ -57,9 +57,9 @@ def from_sample(sample) -> dict | None:
             w, h = im.size
             try:
                 o = int(im.getexif().get(0x0112, 1))
-            except Exception:  # corrupt EXIF: shown as stored
+            except Exception:  # noqa: BLE001 - corrupt EXIF: shown as stored
                 o = 1
-    except Exception:  # an unreadable image: the engine's scan lists it anyway
+    except Exception:  # noqa: BLE001 - an unreadable image: the engine's scan lists it anyway
         return None
     o = o if 1 <= o <= 8 else 1
     frame = _Frame(ann, o, w, h)

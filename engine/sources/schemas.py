@@ -12,7 +12,7 @@ import os
 
 from engine.sources.model import TASK_DETECTION, TASK_MULTILABEL, TASK_SEGMENTATION
 
-_SCALAR = {"shape": []}
+_SCALAR: dict[str, list[int]] = {"shape": []}
 _IMAGE = {
     "image/encoded": {"kind": "bytes", **_SCALAR},
     "image/format": {"kind": "bytes", **_SCALAR},

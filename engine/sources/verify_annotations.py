@@ -24,7 +24,7 @@ def record_problem(ex: dict, spec: dict, labels: list[str]) -> str:
         labs, texts = _vals(ex, "image/class/label"), _vals(ex, "image/class/text")
         if len(labs) != len(texts):
             return f"{len(labs)} labels but {len(texts)} class names"
-        for lab, t in zip(labs, texts):
+        for lab, t in zip(labs, texts, strict=True):
             if not 0 <= lab < len(labels):
                 return f"label {lab} is outside 0..{len(labels) - 1}"
             if bytes(t).decode("utf-8", "replace") != labels[lab]:
@@ -44,7 +44,7 @@ def _detection(ex: dict, spec: dict, labels: list[str]) -> str:
             return (f"object {i}: box ({x0[i]:.4f},{y0[i]:.4f})-({x1[i]:.4f},{y1[i]:.4f}) is "
                     "not inside 0..1 with min < max")
     for i, (lab, t) in enumerate(zip(_vals(ex, "image/object/class/label"),
-                                     _vals(ex, "image/object/class/text"))):
+                                     _vals(ex, "image/object/class/text"), strict=True)):
         if not 1 <= lab <= len(labels):
             return f"object {i}: class label {lab} is outside 1..{len(labels)} (label_map.pbtxt)"
         name = bytes(t).decode("utf-8", "replace")

@@ -49,10 +49,14 @@ def _splits(root: str, b: Builder) -> dict[str, str]:
 
 def scan(source: str, opts: dict, progress, skip_ids):
     root = _root(source)
+    if root is None:  # recognise() saw the layout; it changed since
+        from engine.discover import SourceError
+        raise SourceError(f"{source}: Annotations/ and JPEGImages/ are gone; check the folder")
     b = Builder(TASK_DETECTION, "voc", opts, progress)
     ann_dir, img_dir = os.path.join(root, "Annotations"), os.path.join(root, "JPEGImages")
     splits = _splits(root, b)
     annotated: set[str] = set()
+    image: str | None
     for xml_name in sorted(n for n in os.listdir(ann_dir) if n.lower().endswith(".xml")):
         xml_path = os.path.join(ann_dir, xml_name)
         stem = os.path.splitext(xml_name)[0]

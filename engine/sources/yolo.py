@@ -24,7 +24,7 @@ def _pairs(source: str) -> list[tuple[str, str, str | None]]:
     """(images folder, labels folder, split) for each part of the layout."""
     if not os.path.isdir(source):
         return []
-    out = []
+    out: list[tuple[str, str, str | None]] = []
     images, labels = os.path.join(source, "images"), os.path.join(source, "labels")
     if os.path.isdir(images) and os.path.isdir(labels):
         subs = [d for d in sorted(os.listdir(images)) if os.path.isdir(os.path.join(images, d))]
@@ -57,14 +57,14 @@ def parse_names_yaml(text: str) -> list[str] | dict | None:
     reader of the two forms Ultralytics writes (an inline/indented list, or an indented
     ``index: name`` mapping). Raises ValueError(line, message) on what it cannot read."""
     try:
-        import yaml  # type: ignore[import-not-found]  # noqa: F401
+        import yaml  # noqa: F401
     except ImportError:
         return names_without_pyyaml(text)
     return names_with_pyyaml(text)
 
 
 def names_with_pyyaml(text: str) -> list[str] | dict | None:
-    import yaml  # type: ignore[import-not-found]
+    import yaml
 
     try:
         data = yaml.safe_load(text)
@@ -221,7 +221,8 @@ def _one(b: Builder, source: str, path: str, txt: str, split, names) -> None:
             continue
         if min(box) < -0.01 or max(box) > 1.01:
             b.drop(path, where, "box extends outside the image: clipped")
-        box = tuple(min(max(v, 0.0), 1.0) for v in box)
+        x0, y0, x1, y1 = (min(max(v, 0.0), 1.0) for v in box)
+        box = (x0, y0, x1, y1)
         name = names[cls] if names is not None else str(cls)
         objs.append(Obj(*box, label=b.label(name), text=name, polygons=polygons))
     b.add(path, rel, Annotation(TASK_DETECTION, tuple(objs), masks=b.masks, source_id=stem,

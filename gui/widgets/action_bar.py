@@ -4,6 +4,8 @@ buttons stay visible on a 1024x640 screen."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -25,10 +27,10 @@ class ActionBar(QWidget):
         super().__init__(parent)
         name(self, "actionBar", self.tr("Start and cancel"))
         self.offer = name(QFrame(), "resumeOffer", self.tr("Interrupted run in the output folder"))
-        self.offer.setFrameShape(QFrame.StyledPanel)
+        self.offer.setFrameShape(QFrame.Shape.StyledPanel)
         self.offer_text = name(QLabel(), "resumeText", self.tr("What the interrupted run did"))
         self.offer_text.setWordWrap(True)
-        self.offer_text.setTextFormat(Qt.RichText)
+        self.offer_text.setTextFormat(Qt.TextFormat.RichText)
         self.diff_text = name(QLabel(), "resumeDifferences",
                               self.tr("Options that differ from the interrupted run"))
         self.diff_text.setWordWrap(True)
@@ -49,10 +51,10 @@ class ActionBar(QWidget):
 
         self.hint = name(QLabel(), "startHint", self.tr("Why Start is disabled"))
         self.hint.setWordWrap(True)
-        self.cancel_btn = name(QPushButton(self.tr("Cancel")), "cancelButton",
-                               self.tr("Cancel conversion"), self.tr(
-                                   "Stop the conversion; files already complete are kept, and Resume "
-                                   "finishes the rest later (Esc)"))
+        self.cancel_btn = name(
+            QPushButton(self.tr("Cancel")), "cancelButton", self.tr("Cancel conversion"),
+            self.tr("Stop the conversion; files already complete are kept, and Resume "
+                    "finishes the rest later (Esc)"))
         self.start_btn = name(QPushButton(self.tr("Start")), "startButton",
                               self.tr("Start conversion"),
                               self.tr("Convert the images to TFRecord files (Ctrl+Enter)"))
@@ -93,8 +95,8 @@ class ActionBar(QWidget):
         self.hint.setText(text)
         self.hint.setStyleSheet(style)
 
-    def set_offer(self, state: OutputState | None, diffs: list[tuple[str, str, str]] = (),
-                  unsupported: list[str] = ()) -> None:
+    def set_offer(self, state: OutputState | None, diffs: Sequence[tuple[str, str, str]] = (),
+                  unsupported: Sequence[str] = ()) -> None:
         """Show the resume offer for ``state`` (None hides it). ``diffs`` are (field, form
         value, recorded value); ``unsupported`` recorded options the form cannot set."""
         on = state is not None
@@ -107,7 +109,7 @@ class ActionBar(QWidget):
         # Enter and Ctrl+Return do the primary action: Resume when it is offered.
         self.resume_btn.setDefault(on)
         self.start_btn.setDefault(not on)
-        if not on:
+        if state is None:
             return
         if state.planned:
             done = self.tr("{d} of {p} images are already done; {r} remain.").format(

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtWidgets import QLayout, QVBoxLayout, QWidget
 
+W = TypeVar("W", bound=QWidget)
 
-def name(widget: QWidget, object_name: str, accessible: str, tip: str = "") -> QWidget:
+
+def name(widget: W, object_name: str, accessible: str, tip: str = "") -> W:
     """Set objectName, accessibleName (and tooltip) in one place: every control gets them."""
     widget.setObjectName(object_name)
     widget.setAccessibleName(accessible)

@@ -10,7 +10,14 @@ import re
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
 )
 
 from gui import engine_text
@@ -19,10 +26,11 @@ from gui.scan import display_name
 from gui.widgets.common import name
 from gui.widgets.open_folder import open_folder
 
-
 #: A trailing "(...)" that holds a library's own message, possibly nested: "JPEG is
 #: truncated (image file is truncated (27 bytes not processed))".
 _DETAIL = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)\s*$")
+
+_ROOT = QModelIndex()  # the invisible root: a table's rows have no parent
 
 
 def plain_reason(reason: str) -> str:
@@ -44,10 +52,10 @@ class FailuresModel(QAbstractTableModel):
         self.source = ""  # names are shown relative to it: "cats/img1.jpg"
         self._headers = [self.tr("File"), self.tr("Reason"), self.tr("Stage")]
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent=_ROOT) -> int:
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent=QModelIndex()) -> int:
+    def columnCount(self, parent=_ROOT) -> int:
         return 0 if parent.isValid() else 3
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):
@@ -89,16 +97,17 @@ class FailuresTable(QWidget):
         super().__init__(parent)
         name(self, "failuresPanel", self.tr("Failed images"))
         self.model = FailuresModel(self)
-        self.view = name(QTableView(), "failuresTable", self.tr("Images that could not be converted"))
+        self.view = name(QTableView(), "failuresTable",
+                         self.tr("Images that could not be converted"))
         self.view.setModel(self.model)
-        self.view.setSelectionBehavior(QTableView.SelectRows)
-        self.view.setSelectionMode(QTableView.SingleSelection)
+        self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.view.verticalHeader().hide()
         self.view.setWordWrap(False)
         hh = self.view.horizontalHeader()
-        hh.setSectionResizeMode(0, QHeaderView.Interactive)
-        hh.setSectionResizeMode(1, QHeaderView.Stretch)
-        hh.setSectionResizeMode(2, QHeaderView.ResizeToContents)
+        hh.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        hh.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.view.setColumnWidth(0, 220)
         # the stage (scan, decode, ...) is for developers; the reason says it in words.
         # A right click on the header brings it back.
@@ -107,7 +116,7 @@ class FailuresTable(QWidget):
         self.stage_action.setObjectName("showStageColumn")
         self.stage_action.setCheckable(True)
         self.stage_action.toggled.connect(lambda on: self.view.setColumnHidden(2, not on))
-        hh.setContextMenuPolicy(Qt.ActionsContextMenu)
+        hh.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         hh.addAction(self.stage_action)
         self.view.doubleClicked.connect(lambda _i: self.show_in_folder())
         self.label = name(QLabel(self.tr("No failures.")), "failuresCount",

@@ -11,7 +11,13 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QTabWidget, QVBoxLayout, QWidget,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from gui.widgets.common import name
@@ -57,8 +63,8 @@ class HowToLoadPanel(QWidget):
         text = name(QPlainTextEdit(), f"howToLoadCode_{e.get('id', '')}",
                     self.tr("Code for {reader}").format(reader=e["title"]))
         text.setReadOnly(True)
-        text.setLineWrapMode(QPlainTextEdit.NoWrap)
-        text.setFont(QFontDatabase.systemFont(QFontDatabase.FixedFont))
+        text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         text.setPlainText(code or self.tr("This reader cannot read the dataset as it was "
                                           "converted; the note above says what to change."))
         copy = name(QPushButton(self.tr("Copy code")), f"howToLoadCopy_{e.get('id', '')}",

@@ -19,8 +19,17 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
-    QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSplitter, QTableWidget,
-    QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from engine import protocol as P
@@ -58,15 +67,15 @@ class InspectPanel(QWidget):
         self.verifier.finished.connect(self._verify_finished)
         self._verify_ev: P.VerifyResult | None = None
         pal = self.palette()
-        dark = pal.color(QPalette.Window).lightness() < 128
+        dark = pal.color(QPalette.ColorRole.Window).lightness() < 128
         c = DARK_COLOURS if dark else COLOURS
-        bg, fg = pal.color(QPalette.Base), pal.color(QPalette.Text)
+        bg, fg = pal.color(QPalette.ColorRole.Base), pal.color(QPalette.ColorRole.Text)
 
         # --- top row
         self.open_files_btn = name(QPushButton(self.tr("Open files…")), "inspectOpenFiles",
                                    self.tr("Open TFRecord files"),
-                                   self.tr("Open one or more TFRecord files, made by this app or by "
-                                           "any other program"))
+                                   self.tr("Open one or more TFRecord files, made by this app "
+                                           "or by any other program"))
         self.open_folder_btn = name(QPushButton(self.tr("Open folder…")), "inspectOpenFolder",
                                     self.tr("Open a folder of TFRecord files"))
         self.verify_btn = name(QPushButton(self.tr("Verify with TensorFlow")), "inspectVerify",
@@ -85,7 +94,7 @@ class InspectPanel(QWidget):
         self.export_btn.setEnabled(False)
         self.where = name(QLabel(self.tr("Open TFRecord files or a folder to look inside.")),
                           "inspectPath", self.tr("What is open"))
-        self.where.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         top = QHBoxLayout()
         top.addWidget(self.open_files_btn)
         top.addWidget(self.open_folder_btn)
@@ -96,18 +105,19 @@ class InspectPanel(QWidget):
         # --- left: summary, schema, histogram
         self.summary = name(QLabel(), "inspectSummary", self.tr("Summary of the files"))
         self.summary.setWordWrap(True)
-        self.summary.setTextInteractionFlags(Qt.TextSelectableByMouse)
-        self.summary.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.verify_label = name(QLabel(), "inspectVerifyResult", self.tr("Verification result"))
         self.verify_label.setWordWrap(True)
         self.schema = name(QTableWidget(0, 4), "inspectSchema", self.tr("Features in the records"))
         self.schema.setHorizontalHeaderLabels(
             [self.tr("Feature"), self.tr("Kind"), self.tr("Values"), self.tr("First value")])
         self.schema.verticalHeader().hide()
-        self.schema.setEditTriggers(QTableWidget.NoEditTriggers)
-        self.schema.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
+        self.schema.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.schema.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in (1, 2, 3):
-            self.schema.horizontalHeader().setSectionResizeMode(col, QHeaderView.ResizeToContents)
+            self.schema.horizontalHeader().setSectionResizeMode(
+                col, QHeaderView.ResizeMode.ResizeToContents)
         self.schema.verticalHeader().setDefaultSectionSize(self.schema.fontMetrics().height() + 6)
         self.histogram = pg.PlotWidget(background=bg)
         name(self.histogram, "inspectHistogram", self.tr("Records per class"))
@@ -143,7 +153,8 @@ class InspectPanel(QWidget):
         self.page_label, self.grid, self.page_cmd = g.page_label, g.grid, g.page_cmd
         self.preview, self.detail_title, self.detail = d.preview, d.detail_title, d.detail
 
-        self.splitter = name(QSplitter(Qt.Horizontal), "inspectSplitter", self.tr("Inspect areas"))
+        self.splitter = name(QSplitter(Qt.Orientation.Horizontal), "inspectSplitter",
+                             self.tr("Inspect areas"))
         for w in (left, self.record_grid, self.record_detail):
             self.splitter.addWidget(w)
         self.splitter.setSizes([380, 520, 380])

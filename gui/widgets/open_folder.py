@@ -7,7 +7,14 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from gui.widgets.common import name
@@ -36,7 +43,7 @@ class FolderPathDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.edit, 1)
         row.addWidget(self.copy_btn)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addWidget(text)
@@ -56,8 +63,9 @@ def open_folder(folder: str, parent: QWidget | None = None) -> bool:
     if QDesktopServices.openUrl(QUrl.fromLocalFile(folder)):
         return True
     dlg = FolderPathDialog(folder, parent)
-    dlg.setAttribute(Qt.WA_DeleteOnClose)
+    dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     if parent is not None:
-        parent.folder_dialog = dlg
+        # any widget may hold it (tests and callers read it): a dynamic attribute on purpose
+        parent.folder_dialog = dlg  # type: ignore[attr-defined]
     dlg.open()
     return False

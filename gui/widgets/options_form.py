@@ -7,13 +7,29 @@ import os
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-    QPushButton, QSpinBox, QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
 )
 
 from engine import config as rules
 from gui.job import (
-    NOTICES, RULE_VALUES, SHARD_MB_MAX, SHARD_MB_MIN, SIZE_PRESETS, Job, parse_size,
+    NOTICES,
+    RULE_VALUES,
+    SHARD_MB_MAX,
+    SHARD_MB_MIN,
+    SIZE_PRESETS,
+    Job,
+    parse_size,
 )
 from gui.widgets.common import name
 from gui.widgets.run_on import RunOnRow
@@ -21,7 +37,7 @@ from gui.widgets.run_on import RunOnRow
 
 def error_colour(widget: QWidget) -> str:
     """A red that stays readable on light and dark window backgrounds."""
-    dark = widget.palette().color(QPalette.Window).lightness() < 128
+    dark = widget.palette().color(QPalette.ColorRole.Window).lightness() < 128
     return "#ff7b72" if dark else "#b3261e"
 
 
@@ -58,7 +74,7 @@ class OptionsForm(QGroupBox):
         self.last_dir = ""
         self._errors: dict[str, QLabel] = {}
         form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.form = form
 
         # output folder
@@ -84,8 +100,9 @@ class OptionsForm(QGroupBox):
             self.size_combo.addItem(f"{s} × {s}", str(s))
         self.size_combo.addItem(self.tr("Custom…"), "custom")
         self.size_combo.addItem(self.tr("Keep original size"), "original")
-        self.custom_size = name(QLineEdit(), "customSize", self.tr("Custom size"),
-                                self.tr("One number for a square (300), or width x height (320x240)."))
+        self.custom_size = name(
+            QLineEdit(), "customSize", self.tr("Custom size"),
+            self.tr("One number for a square (300), or width x height (320x240)."))
         self.custom_size.setPlaceholderText(self.tr("e.g. 320x240"))
         self.custom_size.hide()
         self._row(self.tr("Size:"), _hbox(self.size_combo, self.custom_size), "size")
@@ -109,12 +126,13 @@ class OptionsForm(QGroupBox):
                           ("original", self.tr("Original bytes"))):
             self.format_combo.addItem(text, key)
         self.quality = name(QSpinBox(), "jpegQuality", self.tr("JPEG quality"),
-                            self.tr("JPEG quality from 1 to 100. At 95 no difference from the original can "
-                                    "be seen."))
+                            self.tr("JPEG quality from 1 to 100. At 95 no difference from the "
+                                    "original can be seen."))
         self.quality.setRange(rules.QUALITY_MIN, rules.QUALITY_MAX)
         self.quality.setPrefix(self.tr("quality "))
-        self.channels = name(QComboBox(), "channels", self.tr("Colour channels"),
-                             self.tr("Keep the colours, or store grey images (a third of the size)."))
+        self.channels = name(
+            QComboBox(), "channels", self.tr("Colour channels"),
+            self.tr("Keep the colours, or store grey images (a third of the size)."))
         self.channels.addItem(self.tr("Colour (RGB)"), 3)
         self.channels.addItem(self.tr("Grey"), 1)
         self._row(self.tr("Format:"), _hbox(self.format_combo, self.quality, self.channels),
@@ -196,15 +214,16 @@ class OptionsForm(QGroupBox):
         lay = QVBoxLayout(self)
         lay.addLayout(form)
 
-        for w in (self.out_edit, self.custom_size, self.split, self.prefix):
-            w.textChanged.connect(self._changed)
-        for w in (self.size_combo, self.resize_combo, self.format_combo, self.channels,
-                  self.background, self.compression):
-            w.currentIndexChanged.connect(self._changed)
-        for w in (self.quality, self.workers, self.shard_mb, self.seed):
-            w.valueChanged.connect(self._changed)
-        for w in (self.overwrite, self.shuffle, self.verify, self.masks, self.skip_unannotated):
-            w.toggled.connect(self._changed)
+        for edit in (self.out_edit, self.custom_size, self.split, self.prefix):
+            edit.textChanged.connect(self._changed)
+        for combo in (self.size_combo, self.resize_combo, self.format_combo, self.channels,
+                      self.background, self.compression):
+            combo.currentIndexChanged.connect(self._changed)
+        for spin in (self.quality, self.workers, self.shard_mb, self.seed):
+            spin.valueChanged.connect(self._changed)
+        for box in (self.overwrite, self.shuffle, self.verify, self.masks,
+                    self.skip_unannotated):
+            box.toggled.connect(self._changed)
         self.run_on.changed.connect(self._changed)
         self.out_edit.textEdited.connect(lambda _t: self.outputEdited.emit())
         # "Replace existing output" is consent for one folder only.

@@ -44,9 +44,9 @@ class LivePlots(QWidget):
         super().__init__(parent)
         name(self, "livePlots", self.tr("Live plots"))
         pal = self.palette()
-        bg = pal.color(QPalette.Base)
-        fg = pal.color(QPalette.Text)
-        dark = pal.color(QPalette.Window).lightness() < 128
+        bg = pal.color(QPalette.ColorRole.Base)
+        fg = pal.color(QPalette.ColorRole.Text)
+        dark = pal.color(QPalette.ColorRole.Window).lightness() < 128
         c = DARK_COLOURS if dark else COLOURS
         self._fg = fg
 
@@ -123,7 +123,7 @@ class LivePlots(QWidget):
         # What limits throughput now: a visible badge, not a word in the caption
         self.limit = name(QLabel(), "bottleneckIndicator", self.tr("What limits speed now"))
         self.limit.setWordWrap(True)
-        self.limit.setTextFormat(Qt.RichText)
+        self.limit.setTextFormat(Qt.TextFormat.RichText)
         self.limit.hide()
         self._dark = dark
         self.cores: int | None = None  # None: this computer's usable cores (tests set it)
@@ -135,7 +135,7 @@ class LivePlots(QWidget):
         lay.addWidget(self._stacks["write"], 2)
         lay.addWidget(self._stacks["workers"], 2)
         lay.addWidget(self.caption)
-        self._seen = None
+        self._seen: tuple[object, ...] | None = None
 
     def _plot(self, object_name: str, title: str, bg: QColor, fg: QColor) -> pg.PlotWidget:
         w = pg.PlotWidget(background=bg)
@@ -170,7 +170,7 @@ class LivePlots(QWidget):
         stack = name(QStackedWidget(), f"{key}PlotArea", plot.accessibleName())
         hint = name(QLabel(self.hints[key]), f"{key}PlotHint", self.tr("Plot not started"))
         hint.setWordWrap(True)
-        hint.setAlignment(Qt.AlignCenter)
+        hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         hint.setStyleSheet("QLabel { border: 1px dashed palette(mid); padding: 8px; }")
         stack.addWidget(hint)
         stack.addWidget(plot)
@@ -253,7 +253,8 @@ class LivePlots(QWidget):
             parts.append(self.tr("{r:.0f} images/s, {m:.1f} MB/s").format(
                 r=model.images_per_s(), m=model.mb_per_s()))
         if model.batches:
-            parts.append(self.tr("mean write {ms:.1f} ms per batch").format(ms=model.mean_write_ms()))
+            parts.append(
+                self.tr("mean write {ms:.1f} ms per batch").format(ms=model.mean_write_ms()))
         self.caption.setText(" · ".join(parts))
         self._show_limit(model)
         return True

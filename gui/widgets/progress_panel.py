@@ -27,7 +27,7 @@ class ProgressPanel(QWidget):
         # digit re-laid out the whole window, plots included (tens of ms per tick).
         # (The short times label keeps its size hint: it barely changes width.)
         for label in (self.phase, self.counts):
-            label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         lay = QGridLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.phase, 0, 0, 1, 2)
@@ -63,9 +63,11 @@ class ProgressPanel(QWidget):
     def refresh(self, model: RunModel, cancelling: bool = False) -> None:
         text = self.phase_text(model)
         if cancelling and model.running:
-            text = (self.tr("Cancelling… (stopping the verification)")
-                    if model.phase == "verifying" else
-                    self.tr("Cancelling… (finished files are kept; the one being written is discarded)"))
+            if model.phase == "verifying":
+                text = self.tr("Cancelling… (stopping the verification)")
+            else:
+                text = self.tr(
+                    "Cancelling… (finished files are kept; the one being written is discarded)")
         self.phase.setText(text)
         if model.phase == "verifying":
             total = model.verify_total

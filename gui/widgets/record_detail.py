@@ -17,7 +17,7 @@ class RecordDetail(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.preview = name(QLabel(), "inspectPreview", self.tr("Image of the selected record"))
-        self.preview.setAlignment(Qt.AlignCenter)
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumSize(PREVIEW // 2, PREVIEW // 2)
         self.detail_title = name(QLabel(self.tr("Select a record.")), "inspectDetailTitle",
                                  self.tr("Selected record"))
@@ -26,11 +26,12 @@ class RecordDetail(QWidget):
         self.detail.setHorizontalHeaderLabels([self.tr("Feature"), self.tr("Kind"),
                                                self.tr("Value")])
         self.detail.verticalHeader().hide()
-        self.detail.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.detail.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.detail.setWordWrap(True)
-        self.detail.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeToContents)
-        self.detail.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeToContents)
-        self.detail.horizontalHeader().setSectionResizeMode(2, QHeaderView.Stretch)
+        for col in (0, 1):
+            self.detail.horizontalHeader().setSectionResizeMode(
+                col, QHeaderView.ResizeMode.ResizeToContents)
+        self.detail.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         column(self.preview, self.detail_title, (self.detail, 1), widget=self)
 
     def clear(self) -> None:

@@ -15,7 +15,13 @@ import pyqtgraph as pg
 from PySide6.QtCore import QObject, QRunnable, QSize, Qt, QThreadPool, Signal
 from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
     QWidget,
 )
 
@@ -60,9 +66,11 @@ class PageTask(QRunnable):
             if img.isNull():
                 self.signals.thumbnail.emit(self.generation, row, QImage(), QImage())
                 continue
-            preview = img.scaled(PREVIEW, PREVIEW, Qt.KeepAspectRatio, Qt.SmoothTransformation) \
+            keep = Qt.AspectRatioMode.KeepAspectRatio
+            smooth = Qt.TransformationMode.SmoothTransformation
+            preview = img.scaled(PREVIEW, PREVIEW, keep, smooth) \
                 if max(img.width(), img.height()) > PREVIEW else img
-            thumb = img.scaled(THUMB, THUMB, Qt.KeepAspectRatio, Qt.SmoothTransformation)
+            thumb = img.scaled(THUMB, THUMB, keep, smooth)
             if r.get("overlay"):  # detection boxes, masks: drawn over both sizes
                 from gui.overlay import paint
                 preview, thumb = paint(preview, r["overlay"]), paint(thumb, r["overlay"])
@@ -101,7 +109,7 @@ class RecordGrid(QWidget):
         self.prev_btn.clicked.connect(lambda: self.show_page(self.page - 1))
         self.next_btn.clicked.connect(lambda: self.show_page(self.page + 1))
         self.page_label = name(QLabel("—"), "inspectPageLabel", self.tr("Page"))
-        self.file_combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.file_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.file_combo.setMinimumContentsLength(20)
         file_row = QHBoxLayout()
         file_row.addWidget(QLabel(self.tr("File:")))
@@ -113,14 +121,14 @@ class RecordGrid(QWidget):
         nav.addStretch(1)
         nav.addWidget(self.next_btn)
         self.grid = name(QListWidget(), "inspectGrid", self.tr("Records of this page"))
-        self.grid.setViewMode(QListWidget.IconMode)
+        self.grid.setViewMode(QListWidget.ViewMode.IconMode)
         self.grid.setIconSize(QSize(THUMB, THUMB))
         self.grid.setGridSize(QSize(THUMB + 16, THUMB + 44))
-        self.grid.setResizeMode(QListWidget.Adjust)
-        self.grid.setMovement(QListWidget.Static)
+        self.grid.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.grid.setMovement(QListWidget.Movement.Static)
         self.grid.setWordWrap(True)
         self.grid.setUniformItemSizes(True)
-        self.grid.setSelectionMode(QAbstractItemView.ExtendedSelection)
+        self.grid.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.grid.currentRowChanged.connect(self._current_changed)
         column(file_row, nav, (self.grid, 1), widget=self)
         self._update_nav()
@@ -200,7 +208,7 @@ class RecordGrid(QWidget):
             # thumbnail and hid the labels. Tiles take the grid cell's size instead.
             item.setSizeHint(self.grid.gridSize())
             item.setToolTip(self._tile_tip(r))
-            item.setTextAlignment(Qt.AlignHCenter | Qt.AlignTop)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
             if r.get("error"):
                 item.setForeground(pg.mkColor(error_colour(self)))
             self.grid.addItem(item)

@@ -79,7 +79,7 @@ class RunOnRow(QWidget):
         proc = engine_process(self)
         proc.finished.connect(lambda *_: self._answered(proc))
         proc.errorOccurred.connect(lambda *_: self._answered(proc)
-                                   if proc.state() == QProcess.NotRunning else None)
+                                   if proc.state() == QProcess.ProcessState.NotRunning else None)
         self._proc = proc
         self.status.setText(self.tr("Connecting…"))
         self._update()
@@ -89,7 +89,7 @@ class RunOnRow(QWidget):
         if self._proc is not proc:
             return
         self._proc = None
-        text = bytes(proc.readAllStandardOutput()).decode("utf-8", "replace")
+        text = bytes(proc.readAllStandardOutput().data()).decode("utf-8", "replace")
         self.status.setText(self.describe([protocol.decode(ln) for ln in text.splitlines()
                                            if ln.strip()]))
         proc.deleteLater()

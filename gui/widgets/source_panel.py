@@ -9,8 +9,19 @@ import threading
 from PySide6.QtCore import QRect, QSize, Qt, QThreadPool, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
-    QComboBox, QFileDialog, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QListWidget,
-    QListWidgetItem, QProgressBar, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
+    QComboBox,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -19,7 +30,6 @@ from gui.job import TASKS
 from gui.run_model import format_bytes
 from gui.scan import ScanResult, ScanTask
 from gui.widgets.common import name
-
 
 #: What an annotated source of each task can also be written as (--task; the engine's
 #: engine.sources.annotations.CONVERTIBLE), and any source as classification.
@@ -50,12 +60,14 @@ class SourcePanel(QGroupBox):
             "or TSV file) with the columns path and label, and if you like split. You can "
             "also drag a folder onto the window."))
         self.path_combo.setEditable(True)
-        self.path_combo.setInsertPolicy(QComboBox.NoInsert)
-        self.path_combo.lineEdit().setPlaceholderText(self.tr("Drop a folder or CSV here, or choose one"))
+        self.path_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        path_edit = self.path_combo.lineEdit()
+        assert path_edit is not None  # an editable combo box has its line edit
+        path_edit.setPlaceholderText(self.tr("Drop a folder or CSV here, or choose one"))
         self.path_combo.setMinimumContentsLength(24)
-        self.path_combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.path_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.path_combo.activated.connect(lambda i: self.set_source(self.path_combo.itemText(i)))
-        self.path_combo.lineEdit().editingFinished.connect(
+        path_edit.editingFinished.connect(
             lambda: self.set_source(self.path_combo.currentText()))
         self.folder_btn = name(QPushButton(self.tr("Folder…")), "chooseSourceFolder",
                                self.tr("Choose source folder"),
@@ -84,27 +96,28 @@ class SourcePanel(QGroupBox):
         self.classes = name(QTableWidget(0, 2), "classTable", self.tr("Classes and image counts"))
         self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Images")])
         self.classes.verticalHeader().hide()
-        self.classes.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
-        self.classes.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeToContents)
-        self.classes.setEditTriggers(QTableWidget.NoEditTriggers)
-        self.classes.setSelectionMode(QTableWidget.NoSelection)
+        self.classes.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.classes.horizontalHeader().setSectionResizeMode(
+            1, QHeaderView.ResizeMode.ResizeToContents)
+        self.classes.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.classes.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.classes.setMaximumHeight(150)
         self.classes.verticalHeader().setDefaultSectionSize(
             self.classes.fontMetrics().height() + 6)
 
         self.thumbs = name(QListWidget(), "thumbnailStrip", self.tr("Thumbnails of sample images"))
-        self.thumbs.setViewMode(QListWidget.IconMode)
-        self.thumbs.setFlow(QListWidget.LeftToRight)
+        self.thumbs.setViewMode(QListWidget.ViewMode.IconMode)
+        self.thumbs.setFlow(QListWidget.Flow.LeftToRight)
         self.thumbs.setWrapping(False)
         self.thumbs.setIconSize(QSize(64, 64))
         self.thumbs.setFixedHeight(88)
-        self.thumbs.setMovement(QListWidget.Static)
-        self.thumbs.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+        self.thumbs.setMovement(QListWidget.Movement.Static)
+        self.thumbs.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
         self.problems = name(QListWidget(), "scanProblems", self.tr("Problems found by the scan"))
         self.problems.setMaximumHeight(110)
         self.problems.setWordWrap(True)  # whole sentences, never a cut-off reason
-        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.problems.hide()
         self.notices = name(QLabel(), "scanNotices", self.tr("Notes about the source"))
         self.notices.setWordWrap(True)
@@ -231,7 +244,8 @@ class SourcePanel(QGroupBox):
         QThreadPool.globalInstance().start(task)
 
     def scanning(self) -> bool:
-        return self.busy.isVisible() or (self._generation in self._tasks and self.last_result is None)
+        return self.busy.isVisible() or (self._generation in self._tasks
+                                         and self.last_result is None)
 
     def choose_folder(self) -> None:
         path = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder of images"),
@@ -280,8 +294,8 @@ class SourcePanel(QGroupBox):
         for r, (label, count) in enumerate(res.classes.items()):
             self.classes.setItem(r, 0, QTableWidgetItem(label))
             it = QTableWidgetItem()
-            it.setData(Qt.DisplayRole, count)
-            it.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+            it.setData(Qt.ItemDataRole.DisplayRole, count)
+            it.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.classes.setItem(r, 1, it)
         if res.problems:
             self.problems.show()
@@ -335,12 +349,12 @@ class SourcePanel(QGroupBox):
         item = QListWidgetItem()
         res = self.last_result
         reason = res.broken.get(path, "") if res is not None else ""
-        if reason:
+        if reason and res is not None:
             item.setIcon(QIcon(_marked(image, self.thumbs.iconSize())))
-            item.setData(Qt.UserRole, reason)
+            item.setData(Qt.ItemDataRole.UserRole, reason)
             item.setToolTip(self.tr("{file}\nProblem: {reason}").format(
                 file=res.display_name(path), reason=self._reason_text(reason)))
-            item.setData(Qt.AccessibleTextRole, self.tr("Problem: {reason}").format(
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, self.tr("Problem: {reason}").format(
                 reason=self._reason_text(reason)))
         else:
             if not image.isNull():
@@ -386,7 +400,8 @@ def _marked(image: QImage, size: QSize) -> QPixmap:
     pm.fill(QColor("#e5e7eb"))
     p = QPainter(pm)
     if not image.isNull():
-        scaled = image.scaled(size, Qt.KeepAspectRatio, Qt.SmoothTransformation)
+        scaled = image.scaled(size, Qt.AspectRatioMode.KeepAspectRatio,
+                              Qt.TransformationMode.SmoothTransformation)
         p.drawImage((size.width() - scaled.width()) // 2, (size.height() - scaled.height()) // 2,
                     scaled)
     red = QColor("#dc2626")
@@ -394,13 +409,13 @@ def _marked(image: QImage, size: QSize) -> QPixmap:
     p.drawRect(QRect(2, 2, size.width() - 4, size.height() - 4))
     badge = QRect(size.width() - 24, 4, 20, 20)
     p.setBrush(red)
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     p.drawEllipse(badge)
     f = QFont()
     f.setBold(True)
     f.setPixelSize(15)
     p.setFont(f)
     p.setPen(QColor("white"))
-    p.drawText(badge, Qt.AlignCenter, "!")
+    p.drawText(badge, Qt.AlignmentFlag.AlignCenter, "!")
     p.end()
     return pm

@@ -38,7 +38,7 @@ class SummaryPanel(QWidget):
                           ("verify", self.tr("Verification:")), ("out", self.tr("Output:"))):
             label = name(QLabel("—"), f"summary_{key}", text.rstrip(":"))
             label.setWordWrap(True)
-            label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.values[key] = label
             form.addRow(text, label)
         self.open_btn = name(QPushButton(self.tr("Open output folder")), "openOutputFolder",
@@ -118,7 +118,8 @@ class SummaryPanel(QWidget):
         else:
             head = self.tr("The conversion failed: {msg}").format(msg=error or model.error or "?")
         self.headline.setText(head)
-        self.headline.setStyleSheet("" if model.phase != "failed" else f"color: {error_colour(self)};")
+        failed = model.phase == "failed"
+        self.headline.setStyleSheet(f"color: {error_colour(self)};" if failed else "")
         v = self.values
         v["written"].setText(str(written))
         skipped = (self.tr("{n} (see Failures and rejected.csv)").format(n=failed)

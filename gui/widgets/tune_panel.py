@@ -13,7 +13,13 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
-    QFormLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
 )
 
 from engine import config as rules
@@ -49,9 +55,9 @@ class TunePanel(QWidget):
         self._max_workers = 0
 
         pal = self.palette()
-        dark = pal.color(QPalette.Window).lightness() < 128
+        dark = pal.color(QPalette.ColorRole.Window).lightness() < 128
         self._c = DARK_COLOURS if dark else COLOURS
-        bg, fg = pal.color(QPalette.Base), pal.color(QPalette.Text)
+        bg, fg = pal.color(QPalette.ColorRole.Base), pal.color(QPalette.ColorRole.Text)
 
         intro = name(QLabel(self.tr(
             "Converts a sample of the chosen source with the options on the left, at 1, 2, … "
@@ -85,7 +91,7 @@ class TunePanel(QWidget):
         for spin in (self.repeats, self.sample):
             spin.setMinimumWidth(90)
         form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldsStayAtSizeHint)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         form.addRow(self.tr("Workers to try:"), _hbox(self.tr("1 to"), self.max_workers))
         form.addRow(self.tr("Trials each:"), self.repeats)
         form.addRow(self.tr("Sample size:"), self.sample)
@@ -130,7 +136,7 @@ class TunePanel(QWidget):
 
         self.reason = name(QLabel(), "tuneReason", self.tr("Why this worker count"))
         self.reason.setWordWrap(True)
-        self.reason.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.reason.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         f = self.reason.font()
         f.setPointSizeF(f.pointSizeF() * 1.1)
         self.reason.setFont(f)
@@ -141,7 +147,7 @@ class TunePanel(QWidget):
         self.use_btn.clicked.connect(self._use)
         use_row = QHBoxLayout()
         use_row.addWidget(self.reason, 1)
-        use_row.addWidget(self.use_btn, 0, Qt.AlignTop)
+        use_row.addWidget(self.use_btn, 0, Qt.AlignmentFlag.AlignTop)
 
         lay = QVBoxLayout(self)
         lay.addWidget(intro)

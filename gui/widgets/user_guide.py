@@ -50,7 +50,7 @@ class UserGuide(QDialog):
             self.browser.setPlainText(self.tr(
                 "The user guide was not found at {p}. Reinstalling TFRecord Studio brings "
                 "it back.").format(p=guide))
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         lay = QVBoxLayout(self)
         lay.addWidget(self.browser, 1)

@@ -58,20 +58,22 @@ def run_cli(*args: str, timeout: float = 180, env: dict | None = None, stdin=Non
 
 def read_tfrecords(paths, compression: str = ""):
     """Parse every record with TensorFlow; return a list of dicts of numpy values."""
-    import tensorflow as tf
+    import tensorflow  # not `as tf`: that name is the module-scoped fixture above
     spec = {
-        "image/encoded": tf.io.FixedLenFeature([], tf.string),
-        "image/format": tf.io.FixedLenFeature([], tf.string),
-        "image/height": tf.io.FixedLenFeature([], tf.int64),
-        "image/width": tf.io.FixedLenFeature([], tf.int64),
-        "image/channels": tf.io.FixedLenFeature([], tf.int64),
-        "image/colorspace": tf.io.FixedLenFeature([], tf.string),
-        "image/filename": tf.io.FixedLenFeature([], tf.string),
-        "image/class/label": tf.io.FixedLenFeature([], tf.int64),
-        "image/class/text": tf.io.FixedLenFeature([], tf.string),
+        "image/encoded": tensorflow.io.FixedLenFeature([], tensorflow.string),
+        "image/format": tensorflow.io.FixedLenFeature([], tensorflow.string),
+        "image/height": tensorflow.io.FixedLenFeature([], tensorflow.int64),
+        "image/width": tensorflow.io.FixedLenFeature([], tensorflow.int64),
+        "image/channels": tensorflow.io.FixedLenFeature([], tensorflow.int64),
+        "image/colorspace": tensorflow.io.FixedLenFeature([], tensorflow.string),
+        "image/filename": tensorflow.io.FixedLenFeature([], tensorflow.string),
+        "image/class/label": tensorflow.io.FixedLenFeature([], tensorflow.int64),
+        "image/class/text": tensorflow.io.FixedLenFeature([], tensorflow.string),
     }
     out = []
-    for rec in tf.data.TFRecordDataset([str(p) for p in paths], compression_type=compression):
-        ex = tf.io.parse_single_example(rec, spec)
+    dataset = tensorflow.data.TFRecordDataset([str(p) for p in paths],
+                                              compression_type=compression)
+    for rec in dataset:
+        ex = tensorflow.io.parse_single_example(rec, spec)
         out.append({k: v.numpy() for k, v in ex.items()})
     return out

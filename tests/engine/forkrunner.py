@@ -32,7 +32,7 @@ def _child(argv: list[str], crash_at: int, log: str) -> None:
         code = cli.main(argv)
     except SystemExit as e:
         code = e.code if isinstance(e.code, int) else 1
-    except BaseException:
+    except BaseException:  # noqa: BLE001 - the child reports any failure as exit code 1
         import traceback
         traceback.print_exc()
         code = 1

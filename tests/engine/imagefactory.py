@@ -26,8 +26,8 @@ if str(ROOT) not in sys.path:  # lets plain `pytest` work without installing the
     sys.path.insert(0, str(ROOT))
 
 from engine.example import decode_example  # noqa: E402
-from engine.tfrecord import iter_records  # noqa: E402
 from engine.ownership import is_shard_name  # noqa: E402
+from engine.tfrecord import iter_records  # noqa: E402
 from engine.writer import JOURNAL  # noqa: E402
 
 PYTHON = sys.executable

@@ -272,6 +272,6 @@ def test_original_format_keeps_stored_grid(tmp_path):
         name = os.path.basename(r["filename"])
         size, rects = next((s, rc) for n, s, _, rc in A.IMAGES if n == name)
         got = sorted(zip(r["image/object/bbox/xmin"] * size[0],
-                         r["image/object/bbox/ymin"] * size[1]))
+                         r["image/object/bbox/ymin"] * size[1], strict=True))
         want = sorted((float(x0), float(y0)) for _, (x0, y0, _, _) in rects)
         assert np.allclose(got, want, atol=0.01) if want else not got

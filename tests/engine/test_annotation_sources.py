@@ -13,7 +13,6 @@ from PIL import Image
 from engine import discover
 from engine.annotated import AnnotationError, features
 from engine.config import ImageOptions
-from engine.sources.yolo import parse_names_yaml
 from tests.engine import annotated_data as A
 
 

@@ -123,7 +123,7 @@ def messy(tmp_path_factory) -> Messy:
 
 
 def _close(pixel, expected, tol=12):
-    return all(abs(int(a) - int(b)) <= tol for a, b in zip(pixel, expected))
+    return all(abs(int(a) - int(b)) <= tol for a, b in zip(pixel, expected, strict=True))
 
 
 # -- the run as a whole --------------------------------------------------------------------
@@ -239,8 +239,9 @@ def test_decompression_bomb_refused_before_decoding(messy):
 
 def test_bomb_is_refused_without_decoding(monkeypatch):
     """The pixel check happens on the header alone: the decoder is never started."""
-    from engine import imaging
     from PIL import ImageFile
+
+    from engine import imaging
     monkeypatch.setattr(ImageFile.ImageFile, "load",
                         lambda self: pytest.fail("the bomb was decoded"))
     with pytest.raises(imaging.ImageError, match="max-pixels"):
@@ -295,8 +296,9 @@ def test_unicode_spaces_commas_quotes_in_folders(messy):
     labels = (messy.out / "labels.txt").read_text(encoding="utf-8").splitlines()
     assert set(UNICODE_CLASSES) <= set(labels)
     assert F.manifest(messy.out)["labels"] == labels
-    want = {"猫/ねこ 1.jpg": "猫", "고양이/사진, 2.jpg": "고양이", "with space/a b.jpg": "with space",
-            "comma, class/x,y.jpg": "comma, class", 'say "hi"/the "best".jpg': 'say "hi"'}
+    want = {"猫/ねこ 1.jpg": "猫", "고양이/사진, 2.jpg": "고양이",
+            "with space/a b.jpg": "with space", "comma, class/x,y.jpg": "comma, class",
+            'say "hi"/the "best".jpg': 'say "hi"'}
     for name, label in want.items():
         r = messy.records[name]
         assert r["image/class/text"].decode("utf-8") == label

@@ -1,6 +1,7 @@
 """End to end: the real CLI as a subprocess, its event stream, and the output read back
 with TensorFlow."""
 
+import itertools
 import json
 import os
 import re
@@ -34,7 +35,7 @@ def test_convert_mixed_formats_event_stream_and_read_back(make_dataset, tmp_path
     assert all(e["v"] == 1 for e in events)
     progress = [e for e in events if e["type"] == "progress"]
     assert all(a["done"] <= b["done"] and a["bytes_in"] <= b["bytes_in"]
-               for a, b in zip(progress, progress[1:]))
+               for a, b in itertools.pairwise(progress))
     assert progress[-1]["done"] == 11 and progress[-1]["failed"] == 1
     failed = [e for e in events if e["type"] == "item_failed"]
     assert failed[0]["path"].endswith("readme.txt") and "not an image" in failed[0]["reason"]
@@ -70,8 +71,9 @@ def test_output_is_byte_identical_at_1_and_3_workers(make_dataset, tmp_path):
     src = make_dataset({"a": 9, "b": 8}, size=(80, 60))
     args = ["--size", "32", "--shards", "2", "--split", "train=0.7,val=0.3", "--seed", "7",
             "--compression", "gzip", "--events", "none"]
-    assert run_cli("convert", str(src), "--out", str(tmp_path / "w1"), "--workers", "1", *args)[0] == 0
-    assert run_cli("convert", str(src), "--out", str(tmp_path / "w3"), "--workers", "3", *args)[0] == 0
+    for workers in ("1", "3"):
+        out = str(tmp_path / f"w{workers}")
+        assert run_cli("convert", str(src), "--out", out, "--workers", workers, *args)[0] == 0
     names = sorted(p.name for p in (tmp_path / "w1").glob("*.tfrecord.gz"))
     assert len(names) == 4
     for n in names:

@@ -44,7 +44,8 @@ def test_unreadable_subfolder_is_listed_not_dropped(tmp_path, monkeypatch):
     assert scan.labels == ["cats", "dogs"]      # the class exists; its images are missing
     problems = {Path(r.path).name: r.reason for r in scan.rejected}
     assert set(problems) == {"cats", "private"}
-    assert all(r.startswith("cannot open this folder (permission denied)") for r in problems.values())
+    denied = "cannot open this folder (permission denied)"
+    assert all(r.startswith(denied) for r in problems.values())
 
 
 AS_NOBODY = ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"]
@@ -68,7 +69,8 @@ def _python_for_nobody() -> tuple[str, dict] | None:
     ver = f"python{sys.version_info.major}.{sys.version_info.minor}"
     probe = ("import subprocess, sys; import engine, PIL, numpy; "
              "sys.exit(subprocess.call([sys.executable, '-c', 'import engine, PIL']))")
-    for python, path in ((F.PYTHON, str(F.ROOT)), (f"/usr/bin/{ver}", f"{F.ROOT}{os.pathsep}{site}")):
+    for python, path in ((F.PYTHON, str(F.ROOT)),
+                         (f"/usr/bin/{ver}", f"{F.ROOT}{os.pathsep}{site}")):
         env = dict(os.environ, PYTHONPATH=path)
         if not os.path.exists(python):
             continue
@@ -155,7 +157,8 @@ def test_read_file_never_reads_a_special_file(special_files):
     t.join(30)
     assert not t.is_alive(), "read_file blocked on a special file"
     assert result["zero.jpg"] == "not a regular file: this is a device, which is never read"
-    assert result["pipe.jpg"] == "not a regular file: this is a named pipe (FIFO), which is never read"
+    assert result["pipe.jpg"] == (
+        "not a regular file: this is a named pipe (FIFO), which is never read")
 
 
 def test_a_device_or_fifo_as_the_source_table_is_refused(special_files):

@@ -67,7 +67,8 @@ def test_exif_orientation_is_applied(orientation, expect):
 
 
 def test_corrupt_exif_is_ignored():
-    data = bytearray(_bytes(noise_image(32, 32), "JPEG", exif=b"Exif\x00\x00II*\x00\xff\xff\xff\xff"))
+    data = bytearray(_bytes(noise_image(32, 32), "JPEG",
+                            exif=b"Exif\x00\x00II*\x00\xff\xff\xff\xff"))
     enc = convert(bytes(data), ImageOptions(16, 16, "stretch", "jpeg"))
     assert (enc.width, enc.height) == (16, 16)
 
@@ -97,7 +98,8 @@ def test_palette_with_transparency_composited_on_white():
 
 
 def test_greyscale_output_has_one_channel():
-    enc = convert(_bytes(noise_image(50, 40), "JPEG"), ImageOptions(20, 20, format="png", channels=1))
+    enc = convert(_bytes(noise_image(50, 40), "JPEG"),
+                  ImageOptions(20, 20, format="png", channels=1))
     assert enc.channels == 1 and enc.colorspace == "Grayscale" and _decode(enc).mode == "L"
 
 

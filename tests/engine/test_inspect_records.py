@@ -10,8 +10,7 @@ import pytest
 
 from engine import inspect_records as ins
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
-from tests.engine.tfrecord_files import N, ROOT, _image, _offset, _run, _tf_example, _tf_write
-
+from tests.engine.tfrecord_files import ROOT, N, _image, _offset, _run, _tf_example, _tf_write
 
 # --- paged reading for the GUI -----------------------------------------------------------------
 

@@ -29,7 +29,6 @@ from engine.pipeline import Converter
 from engine.verify import verify_dataset
 from tests.engine import imagefactory as F
 
-
 pytestmark = pytest.mark.e2e
 
 

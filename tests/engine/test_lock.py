@@ -9,7 +9,6 @@ import socket
 import subprocess
 import sys
 import threading
-from pathlib import Path
 
 import pytest
 
@@ -148,7 +147,7 @@ def test_two_runs_started_at_the_same_instant_20_times(tmp_path):
         go = threading.Barrier(2)
         results: dict[int, tuple] = {}
 
-        def run(n):
+        def run(n, out=out, go=go, results=results):
             argv = F.engine_argv(src, out, *common, *options[n])
             go.wait()
             results[n] = F.run_engine(argv, env=env)

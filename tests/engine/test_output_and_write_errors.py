@@ -115,7 +115,7 @@ def test_overwrite_deletes_only_files_the_engine_wrote(small_src, small_referenc
                                                    "--shards", "3", "--size", "32",
                                                    "--overwrite"))
     assert code == protocol.EXIT_OK, err
-    assert F.shard_names(out) == ["data-train-0000%d-of-00003.tfrecord" % i for i in range(3)]
+    assert F.shard_names(out) == [f"data-train-0000{i}-of-00003.tfrecord" for i in range(3)]
     assert not (out / "data-train-00000-of-00001.tfrecord").exists()  # the old run's shard
     assert (out / "notes.txt").read_bytes() == b"mine"
     assert (out / "my-of-data.tfrecord").read_bytes() == b"mine too"

@@ -158,8 +158,9 @@ def test_attempt_temporaries_are_engine_files_that_overwrite_may_delete():
 
 def test_a_local_executor_given_to_the_task_writes_the_same_bytes(src, full_runs, tmp_path):
     """A cluster worker may convert its task's items in a local process pool."""
-    from concurrent.futures import ProcessPoolExecutor
     import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
     from engine import worker
     out = tmp_path / "x"
     out.mkdir()

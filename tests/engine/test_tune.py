@@ -85,8 +85,8 @@ def test_short_trials_repeat_the_sample_until_long_enough(make_dataset, tmp_path
     import threading
 
     from engine.config import ConvertConfig, ImageOptions
-    from engine.tune import _write_sample_csv, run_trial
     from engine.discover import scan
+    from engine.tune import _write_sample_csv, run_trial
     src = make_dataset({"a": 3, "b": 3}, size=(48, 32), formats=("png",))
     csv_path = str(tmp_path / "sample.csv")
     _write_sample_csv(csv_path, scan(str(src)).samples)

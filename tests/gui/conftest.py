@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import os
 import sys
-from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.pop("TFRECORD_STUDIO_ENGINE", None)
 os.environ.pop("TFRECORD_STUDIO_SETTINGS", None)
 
 import pytest  # noqa: E402
-
 from studio_fixtures import ROOT  # noqa: E402
 
 if str(ROOT) not in sys.path:
@@ -31,6 +29,7 @@ def _test_paths():
 @pytest.fixture
 def settings(tmp_path):
     from PySide6.QtCore import QSettings
+
     from gui.settings import Settings
     return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat))
 

@@ -12,10 +12,10 @@ import sys
 import numpy as np
 import pytest
 from PySide6.QtGui import QImage
+from studio_fixtures import ROOT
 
 from gui.overlay import class_colour, paint
 from gui.scan import quick_scan
-from studio_fixtures import ROOT
 
 sys.path.insert(0, ROOT)
 from tests.engine import annotated_data as A  # noqa: E402

@@ -6,12 +6,12 @@ from __future__ import annotations
 import shlex
 
 from PySide6.QtWidgets import QApplication
+from studio_fixtures import DATA, ROOT, fake_command, make_dataset
 
 from engine.protocol import RUN_LOG
 from gui import __version__
 from gui.desktop import AboutDialog, about_html, app_icon
 from gui.engine_client import ENGINE_ENV
-from studio_fixtures import DATA, ROOT, fake_command, make_dataset
 
 WAIT = 30000
 

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from studio_fixtures import make_dataset
 
 from engine.writer import MANIFEST
 from gui.main_window import MainWindow
-from studio_fixtures import make_dataset
 from tests.leftovers import leftover_temporaries
 
 pytestmark = pytest.mark.e2e

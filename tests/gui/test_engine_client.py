@@ -7,11 +7,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from studio_fixtures import DATA, fake_command
 
 from engine import protocol as P
 from gui.engine_client import ENGINE_ENV, EngineClient, engine_command
-
-from studio_fixtures import DATA, fake_command
 
 TIMEOUT = 20000
 
@@ -48,7 +47,8 @@ def test_replays_a_recorded_run_into_typed_signals(qtbot, tmp_path):
     assert len(seen["shards"]) == sum("shard_written" in r for r in recorded) > 2
     assert isinstance(client.final_event, P.RunFinished)
     # the argv arrived intact, spaces included
-    assert json.loads(argv_file.read_text().splitlines()[0]) == ["convert", "/s p/src", "--out", "/o"]
+    first = argv_file.read_text().splitlines()[0]
+    assert json.loads(first) == ["convert", "/s p/src", "--out", "/o"]
     assert not client.is_running()
 
 
@@ -60,7 +60,8 @@ def test_reassembles_lines_split_across_reads_and_tolerates_junk(qtbot):
     assert outcome == "ok"
     types = [getattr(e, "type", None) for e in seen["events"]]
     assert "run_finished" in types
-    assert any(isinstance(e, P.UnknownEvent) and e.type == "from_the_future" for e in seen["events"])
+    assert any(isinstance(e, P.UnknownEvent) and e.type == "from_the_future"
+               for e in seen["events"])
     assert "a stray log line" in seen["logs"]
     assert all(not isinstance(e, P.LogLine) for e in seen["events"])
 
@@ -111,7 +112,8 @@ def test_cancel_writes_to_stdin_and_the_engine_stops(qtbot):
         client.cancel()
         assert client.cancelling
     assert blocker.args == [130, "cancelled"]
-    assert isinstance(client.final_event, P.RunFinished) and client.final_event.status == "cancelled"
+    assert isinstance(client.final_event, P.RunFinished)
+    assert client.final_event.status == "cancelled"
 
 
 def test_cancel_ladder_terminates_an_engine_that_ignores_cancel(qtbot):
@@ -148,7 +150,8 @@ def test_cancel_ladder_kills_an_engine_that_ignores_terminate(qtbot):
 
 
 def test_refuses_a_second_start_while_running(qtbot):
-    client = EngineClient(command=fake_command("--replay", str(DATA / "convert_ok.jsonl"), "--hang"))
+    client = EngineClient(
+        command=fake_command("--replay", str(DATA / "convert_ok.jsonl"), "--hang"))
     client.start(["convert"])
     with pytest.raises(RuntimeError):
         client.start(["convert"])

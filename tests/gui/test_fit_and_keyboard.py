@@ -12,10 +12,10 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTabBar, QWidget
+from studio_fixtures import DATA, fake_command, make_dataset
 
 from gui.engine_client import ENGINE_ENV
 from gui.main_window import MainWindow
-from studio_fixtures import DATA, fake_command, make_dataset
 
 WAIT = 30000
 TASKBAR = 30
@@ -145,7 +145,8 @@ def test_tab_reaches_every_control_of_every_tab_and_cycles(qtbot, window, datase
             assert start in expected
             reached = _walk(window, start)
             missing = [_name(w) for w in expected if w not in reached]
-            label = window.main_tabs.tabText(main) + ("/" + window.tabs.tabText(i) if i is not None else "")
+            sub = "/" + window.tabs.tabText(i) if i is not None else ""
+            label = window.main_tabs.tabText(main) + sub
             assert missing == [], (label, missing)
             assert len(set(reached)) == len(reached)   # one full cycle, no revisits
             checked += 1

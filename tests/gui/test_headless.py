@@ -8,9 +8,9 @@ import subprocess
 import sys
 
 import pytest
+from studio_fixtures import ROOT, make_dataset
 
 from engine.writer import MANIFEST
-from studio_fixtures import ROOT, make_dataset
 
 NO_DISPLAY = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
 

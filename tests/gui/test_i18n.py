@@ -7,13 +7,19 @@ import re
 
 import pytest
 from PySide6.QtWidgets import (
-    QAbstractButton, QApplication, QGroupBox, QLabel, QMenu, QTabBar, QWidget,
+    QAbstractButton,
+    QApplication,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QTabBar,
+    QWidget,
 )
+from studio_fixtures import make_dataset
 
 from engine import protocol as P
 from engine.reason_codes import CATALOGUE, describe, render
 from gui import engine_text, i18n, scan_text
-from studio_fixtures import make_dataset
 
 LANGS = i18n.TRANSLATED
 #: Words that stay as they are in every language: names, formats, units, option names.

@@ -8,9 +8,9 @@ import subprocess
 import sys
 
 import pytest
+from studio_fixtures import ROOT, make_dataset
 
 from gui.widgets.record_grid import PAGE_SIZE, THUMB
-from studio_fixtures import ROOT, make_dataset
 
 WAIT = 60_000
 

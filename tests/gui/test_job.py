@@ -23,7 +23,8 @@ def test_default_argv_matches_the_engine_cli():
     assert job.convert_args() == [
         "convert", "/data/in", "--out", "/data/out", "--size", "224", "--resize", "stretch",
         "--format", "jpeg", "--quality", "95", "--channels", "3", "--workers", "auto",
-        "--priority", "low", "--shard-size", "128", "--compression", "none", "--shuffle", "--seed", "0",
+        "--priority", "low", "--shard-size", "128", "--compression", "none",
+        "--shuffle", "--seed", "0",
         "--events", "jsonl"]
     assert job.verify_args() == ["verify", "/data/out", "--events", "jsonl"]
 

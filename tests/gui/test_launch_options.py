@@ -8,9 +8,10 @@ import shlex
 import subprocess
 import sys
 
+from studio_fixtures import DATA, ROOT, fake_command, make_dataset
+
 from gui.app import apply_options, build_parser
 from gui.engine_client import ENGINE_ENV
-from studio_fixtures import DATA, ROOT, fake_command, make_dataset
 
 
 def test_options_prefill_the_form(qtbot, window, tmp_path):
@@ -31,8 +32,8 @@ def test_options_prefill_the_form(qtbot, window, tmp_path):
 def _run_gui(tmp_path, *args, engine_opts=()):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     env[ENGINE_ENV] = shlex.join(fake_command(*engine_opts))
-    return subprocess.run([sys.executable, "-m", "gui", "--settings", str(tmp_path / "s.ini"), *args],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    argv = [sys.executable, "-m", "gui", "--settings", str(tmp_path / "s.ini"), *args]
+    return subprocess.run(argv, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
 
 
 def test_start_quit_when_done_and_screenshot(tmp_path):

@@ -8,10 +8,10 @@ import subprocess
 import sys
 
 import pytest
+from studio_fixtures import ROOT
 
 from gui import __version__
 from gui.app import parse_launch_args
-from studio_fixtures import ROOT
 
 
 def _run(*args, cwd=ROOT):

@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QSpinBox, QWidget
+from studio_fixtures import DATA, fake_command, make_dataset
 
 from gui.engine_client import ENGINE_ENV
 from gui.main_window import MainWindow
-from studio_fixtures import DATA, fake_command, make_dataset
 
 WAIT = 30000
 
@@ -78,14 +78,16 @@ def test_start_stays_disabled_until_the_job_is_valid(qtbot, window, dataset, tmp
     (full / "x").write_text("x")
     window.options.out_edit.setText(str(full))
     # not a dataset of ours: nothing to replace, so even the tick does not allow it
-    assert not window.actions_bar.start_btn.isEnabled() and "did not write" in window.options.error_text("out")
+    assert not window.actions_bar.start_btn.isEnabled()
+    assert "did not write" in window.options.error_text("out")
     window.options.overwrite.setChecked(True)
     assert not window.actions_bar.start_btn.isEnabled()
     ours = tmp_path / "ours"
     ours.mkdir()
     (ours / "tfrecord_studio.json").write_text(json.dumps({"status": "complete", "splits": {}}))
     window.options.out_edit.setText(str(ours))
-    assert not window.actions_bar.start_btn.isEnabled() and "not empty" in window.options.error_text("out")
+    assert not window.actions_bar.start_btn.isEnabled()
+    assert "not empty" in window.options.error_text("out")
     window.options.overwrite.setChecked(True)
     assert window.actions_bar.start_btn.isEnabled()
     window.set_source(str(tmp_path / "empty-source"))
@@ -117,7 +119,8 @@ def test_full_run_with_the_fake_engine(qtbot, window, dataset, tmp_path, monkeyp
     window.options.workers.setValue(2)
     with qtbot.waitSignal(window.runEnded, timeout=WAIT) as blocker:
         assert window.start()
-        assert not window.actions_bar.start_btn.isEnabled() and window.actions_bar.cancel_btn.isEnabled()
+        assert not window.actions_bar.start_btn.isEnabled()
+        assert window.actions_bar.cancel_btn.isEnabled()
         assert not window.options.isEnabled()
     assert blocker.args == [True]
     calls = [json.loads(x) for x in argv_file.read_text().splitlines()]
@@ -140,7 +143,8 @@ def test_full_run_with_the_fake_engine(qtbot, window, dataset, tmp_path, monkeyp
     assert window.tabs.currentWidget() is window.summary
     counts = window.progress.counts.text()
     assert "(100.0%)" in counts and "1600 written" in counts and "5 skipped" in counts
-    assert window.actions_bar.start_btn.isEnabled() and not window.actions_bar.cancel_btn.isEnabled()
+    assert window.actions_bar.start_btn.isEnabled()
+    assert not window.actions_bar.cancel_btn.isEnabled()
 
     # Copy command puts a reproducible CLI line on the clipboard
     window.summary.copy_command()

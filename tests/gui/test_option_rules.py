@@ -105,7 +105,7 @@ def test_each_engine_rule_is_named(call, rule):
 
 def test_every_engine_rule_has_a_window_message():
     assert set(RULE_MESSAGES) == set(config.RULES)
-    for rule, text in RULE_MESSAGES.items():
+    for text in RULE_MESSAGES.values():
         text.format(**RULE_VALUES)   # every placeholder is a known limit
 
 

@@ -11,6 +11,7 @@ import shlex
 from pathlib import Path
 
 import pytest
+from studio_fixtures import DATA, fake_command, make_dataset
 
 from engine import config
 from gui.engine_client import ENGINE_ENV
@@ -18,7 +19,6 @@ from gui.job import CONVERTED, NOT_EMPTY
 from gui.widgets.action_bar import ActionBar
 from gui.widgets.options_form import OptionsForm, error_colour
 from gui.widgets.summary_panel import SummaryPanel
-from studio_fixtures import DATA, fake_command, make_dataset
 
 WAIT = 30000
 GUI = Path(__file__).resolve().parents[2] / "gui"

@@ -8,11 +8,11 @@ import shlex
 
 import numpy as np
 import pytest
+from studio_fixtures import DATA, fake_command, make_dataset
 
 from engine import protocol as P
 from gui.engine_client import ENGINE_ENV
 from gui.run_model import RunModel
-from studio_fixtures import DATA, fake_command, make_dataset
 
 WAIT = 30000
 

@@ -9,11 +9,11 @@ import shlex
 import time
 
 import pytest
+from studio_fixtures import fake_command, make_dataset
 
 from bench.gui_events import run_events, write_jsonl
 from bench.gui_probe import StallMeter, WorkTimer, instrument_window
 from gui.engine_client import ENGINE_ENV
-from studio_fixtures import fake_command, make_dataset
 
 #: Generous: the targets are 100 ms longest and 50 ms p99 (bench/README.md has numbers).
 STALL_BOUND_MS = 1000.0

@@ -39,7 +39,7 @@ def test_rate_comes_from_cumulative_counters_and_survives_dropped_lines():
     m = RunModel(rate_window=2.0)
     m.start()
     # 100 images/s, 1 MB/s; every other line "dropped" must not change the rate
-    for i, t in enumerate([0.0, 1.0, 3.0, 4.0, 6.0]):
+    for t in [0.0, 1.0, 3.0, 4.0, 6.0]:
         m.on_event(P.Progress(done=int(100 * t), failed=0, total=1000,
                               bytes_out=int(1e6 * t), t=t))
     assert m.images_per_s() == pytest.approx(100.0)

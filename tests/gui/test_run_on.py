@@ -38,7 +38,8 @@ def test_form_row(qtbot):
 
 
 def test_connect_lists_the_workers_of_a_real_scheduler(qtbot, tmp_path):
-    import distributed   # the cluster extra, installed by .ci/setup
+    import distributed  # the cluster extra, installed by .ci/setup
+
     from gui.widgets.run_on import RunOnRow
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
                                   protocol="tcp", host="127.0.0.1",

@@ -15,11 +15,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
+from studio_fixtures import DATA, fake_command, make_dataset
 
 from gui.engine_client import ENGINE_ENV
 from gui.job import Job
 from gui.main_window import MainWindow
-from studio_fixtures import DATA, fake_command, make_dataset
 from tests.leftovers import leftover_temporaries
 
 WAIT = 30000
@@ -91,7 +91,8 @@ def prepare(qtbot, window, dataset, out):
 
 # ---------------------------------------------------------------- Replace is never remembered
 
-def test_replace_is_not_remembered_and_turns_off_on_every_change(qtbot, settings, dataset, tmp_path):
+def test_replace_is_not_remembered_and_turns_off_on_every_change(qtbot, settings, dataset,
+                                                                 tmp_path):
     settings.save_job(Job(source=str(dataset), out=str(tmp_path / "o"), overwrite=True))
     w = MainWindow(settings)
     qtbot.addWidget(w)
@@ -129,7 +130,8 @@ def test_replace_asks_and_says_what_it_deletes(qtbot, window, dataset, tmp_path,
     out = tmp_path / "out"
     finished_dataset(out, "/lab/cells-2026")
     prepare(qtbot, window, dataset, out)
-    assert not window.actions_bar.start_btn.isEnabled() and "not empty" in window.options.error_text("out")
+    assert not window.actions_bar.start_btn.isEnabled()
+    assert "not empty" in window.options.error_text("out")
     window.options.overwrite.setChecked(True)
     assert window.actions_bar.start_btn.isEnabled()
     window.actions_bar.start_btn.click()
@@ -229,11 +231,11 @@ def test_resume_offer_with_its_numbers(qtbot, window, dataset, tmp_path, monkeyp
     interrupted_run(out, str(dataset), recorded_options(window.job()))
     window.revalidate()
     bar = window.actions_bar
-    assert bar.offering() and window.actions_bar.resume_btn.isVisible() and window.actions_bar.resume_btn.isEnabled()
+    assert bar.offering() and bar.resume_btn.isVisible() and bar.resume_btn.isEnabled()
     assert "777 of 1000 images are already done; 223 remain." in bar.offer_text.text()
     assert "cancelled" in bar.offer_text.text() and "Resume" in bar.offer_text.text()
-    assert window.actions_bar.resume_btn.isDefault() and not window.actions_bar.start_btn.isDefault()
-    assert window.actions_bar.start_btn.text() == "Start over…" and window.actions_bar.start_btn.isEnabled()
+    assert bar.resume_btn.isDefault() and not bar.start_btn.isDefault()
+    assert bar.start_btn.text() == "Start over…" and bar.start_btn.isEnabled()
     assert not window.options.error_text("out")
     assert bar.diff_text.isHidden()
     # Copy command before the run is what Resume would run
@@ -352,7 +354,8 @@ def test_a_source_finds_its_own_interrupted_run_again(qtbot, window, dataset, tm
     from gui.settings import default_output_for
 
     class Docs:   # Documents in tmp_path: this test fills the proposed folders
-        DocumentsLocation = 0
+        class StandardLocation:
+            DocumentsLocation = 0
 
         @staticmethod
         def writableLocation(_kind):
@@ -376,6 +379,7 @@ def _launch(tmp_path, *args, argv_out):
     import os
     import subprocess
     import sys
+
     from studio_fixtures import ROOT
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     env[ENGINE_ENV] = shlex.join(fake_command("--replay", str(DATA / "convert_ok.jsonl"),

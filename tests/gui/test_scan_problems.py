@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 from PIL import Image
+from studio_fixtures import make_dataset
 
 from gui.scan import display_name, quick_scan
 from gui.scan_checks import check_file
-from studio_fixtures import make_dataset
 
 
 def _jpeg_bytes(size=(64, 48)) -> bytes:

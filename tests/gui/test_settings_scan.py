@@ -9,11 +9,11 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
+from studio_fixtures import ROOT, make_dataset
 
 from gui.job import Job
 from gui.scan import UNLABELED, ScanTask, load_thumbnail, quick_scan
 from gui.settings import BY_KEY, MAX_RECENT, Settings
-from studio_fixtures import ROOT, make_dataset
 
 
 def test_settings_round_trip_with_types(tmp_path):

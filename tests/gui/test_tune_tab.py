@@ -5,11 +5,11 @@ from __future__ import annotations
 import shlex
 
 import pytest
+from studio_fixtures import DATA, fake_command, make_dataset
 
 from engine import protocol as P
 from gui.engine_client import ENGINE_ENV
 from gui.run_model import RunModel
-from studio_fixtures import DATA, fake_command, make_dataset
 
 WAIT = 120_000
 
@@ -27,7 +27,8 @@ def test_tune_tab_end_to_end(qtbot, window, tmp_path):
     qtbot.waitUntil(tune.start_btn.isEnabled, timeout=WAIT)
     with qtbot.waitSignal(tune.client.finished, timeout=WAIT) as blocker:
         tune.start_btn.click()
-        assert tune.is_running() and not window.actions_bar.start_btn.isEnabled()  # one job at a time
+        # one job at a time
+        assert tune.is_running() and not window.actions_bar.start_btn.isEnabled()
         assert tune.cancel_btn.isEnabled()
     assert blocker.args[1] == "ok", tune.client.stderr_tail()
     assert window.tabs.currentWidget() is tune

@@ -1,7 +1,8 @@
 """The one-folder desktop bundle (packaging/build_bundle.py, PyInstaller, no TensorFlow):
 built from this checkout, then run from another folder: --version, the engine inside it
 (not `python -m engine`), --headless on the built-in sample, and the window offscreen
-converting and verifying (built-in reader) through its real QProcess path. About five minutes on a loaded 2-core machine.
+converting and verifying (built-in reader) through its real QProcess path.
+About five minutes on a loaded 2-core machine.
 """
 
 from __future__ import annotations
@@ -72,6 +73,7 @@ def test_bundle_headless_converts_and_verifies_the_sample(bundle):
 
 def test_bundle_window_converts_through_its_own_engine(bundle):
     import shutil
+
     from gui.package_data import resource
     shutil.copytree(resource("sample"), bundle["work"] / "photos", dirs_exist_ok=True)
     r = _run(bundle, "--settings", str(bundle["work"] / "s.ini"), "--source", "photos",

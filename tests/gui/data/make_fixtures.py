@@ -16,8 +16,8 @@ def convert_ok():
                         out="/tmp/out", workers=2, options={"size": "224"}, t=0.05),
            P.ScanProgress(found=120, rejected=0, t=0.2),
            P.ScanProgress(found=240, rejected=2, finished=True, t=0.3),
-           P.ItemFailed(path="/data/flowers/rose/broken.jpg", reason="not an image (truncated JPEG)",
-                        stage="scan", t=0.3),
+           P.ItemFailed(path="/data/flowers/rose/broken.jpg",
+                        reason="not an image (truncated JPEG)", stage="scan", t=0.3),
            P.Plan(total=238, splits={"train": 214, "val": 24}, shards={"train": 2, "val": 1},
                   labels=["daisy", "rose", "tulip"], records_per_shard=120, t=0.35)]
     done = 0
