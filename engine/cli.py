@@ -182,12 +182,14 @@ def build_parser() -> argparse.ArgumentParser:
                    help="memory that decoding images may use at once, all workers together, "
                         "e.g. 4G; large images wait their turn and an image that alone needs "
                         "more is rejected (default: half the memory available at start)")
-    r.add_argument("--cluster", default="", metavar="local[:N]|tcp://HOST:PORT",
+    r.add_argument("--cluster", default="",
+                   metavar="local[:N]|tcp://HOST:PORT|jobqueue:CONFIG.yaml",
                    help="run the shard tasks on a Dask cluster (needs the [cluster] extra): "
                         "local[:N] starts N Dask workers on this computer; tcp://HOST:PORT "
-                        "uses a running scheduler. SOURCE and --out must be on a file "
-                        "system every worker sees. The output is the same bytes as without "
-                        "--cluster")
+                        "uses a running scheduler; jobqueue:CONFIG.yaml submits Slurm/PBS/"
+                        "SGE/LSF jobs as described in that file (docs/cluster.md). SOURCE "
+                        "and --out must be on a file system every worker sees. The output "
+                        "is the same bytes as without --cluster")
     add_event_option(c)
     c.set_defaults(func=cmd_convert)
 

@@ -1,4 +1,5 @@
-"""Shard tasks on a Dask cluster (`convert --cluster local[:N] | tcp://HOST:PORT`).
+"""Shard tasks on a Dask cluster (`convert --cluster local[:N] | tcp://HOST:PORT |
+jobqueue:CONFIG.yaml`, the last through engine.jobqueue).
 
 The driver (this engine process) scans and plans exactly as a local run does, then
 submits one Dask task per ShardSpec. Each task runs engine.shard_task.run_shard on its
@@ -9,8 +10,11 @@ manifest last, so the bytes of every shard and the manifest's shard table equal 
 run's. The driver never sees image bytes: only specs, entries and per-batch progress
 (published by the tasks with Dask's structured events, `Worker.log_event`).
 
-A worker that dies mid-task makes the scheduler run the task again elsewhere with a new
-attempt name; the dead attempt's temporary file is deleted when the shard commits.
+A task decodes its images in a decoding process of its Dask worker (engine.cluster_pools,
+engine.scheduler), so an image that crashes or hangs the decoder is retried alone and
+rejected as in a local run, and the worker lives on. A worker that dies mid-task (killed,
+out of memory) makes the scheduler run the task again elsewhere with a new attempt name;
+the dead attempt's temporary file is deleted when the shard commits.
 Cancel sets a Dask Event that running tasks check between batches (they stop and delete
 their temporary file), cancels the futures that have not started and removes whatever
 temporary files are left.
@@ -22,30 +26,29 @@ import dataclasses
 import glob
 import os
 import queue
+import threading
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from engine import protocol, worker
+from engine import cluster_pools, jobqueue, protocol
 from engine.config import ConvertConfig
 from engine.names import display
 from engine.output import RunError, remove_stale_partials
 from engine.plan import ShardSpec
+from engine.scheduler import Batch
 from engine.shard_task import (
     BATCH_MAX_ITEMS,
     BatchDone,
     ShardCancelled,
     ShardEntry,
-    items_of,
     new_attempt,
     run_shard,
 )
 from engine.writer import PARTIAL_SUFFIX, step
 
 if TYPE_CHECKING:  # imported at run time only with --cluster (the `cluster` extra)
-    from distributed import Client, LocalCluster
-
-    from engine.memory_budget import MemoryBudget
+    from distributed import Client
 
 INSTALL_HINT = ("--cluster needs Dask (distributed), which is not installed. Install it "
                 "with: pip install 'tfrecord-studio[cluster]'")
@@ -63,24 +66,6 @@ def _distributed():
 
 # -- what runs on a worker ----------------------------------------------------------------
 
-_BUDGETS: dict[int, MemoryBudget] = {}
-
-
-def _configure(cfg: ConvertConfig) -> None:
-    """Image options and a per-process memory budget of the run's limit, so an image that
-    alone needs more than --memory-limit is rejected exactly as a local run rejects it."""
-    budget = None
-    if cfg.memory_limit:
-        budget = _BUDGETS.get(cfg.memory_limit)
-        if budget is None:
-            import multiprocessing
-
-            from engine.memory_budget import MemoryBudget
-            budget = MemoryBudget(cfg.memory_limit, 1, multiprocessing.get_context("spawn"))
-            _BUDGETS[cfg.memory_limit] = budget
-    worker.configure(cfg.image, budget)
-
-
 def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str,
                max_items: int) -> tuple[str, ShardEntry | None]:
     """One Dask task: convert and write one shard under a fresh attempt name. Returns
@@ -90,27 +75,60 @@ def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str
     me = get_worker()
     cancel = Event(cancel_name)
     attempt = new_attempt()
-    _configure(cfg)
-
+    host = _host(me.address)
     key = me.get_current_task()
+    sched = cluster_pools.take(cfg)
+    checked = [0.0]
+
+    def poll() -> None:
+        """Scheduler tick (~10 Hz while waiting): a cancel from the driver, at most
+        twice a second (each check asks the scheduler)."""
+        now = time.monotonic()
+        if now - checked[0] >= 0.5:
+            checked[0] = now
+            if cancel.is_set() or _abandoned(me, key):
+                sched.cancel.set()
+
+    sched.on_tick = poll
 
     def convert(batches):
-        for i, batch in enumerate(batches):
-            if cancel.is_set() or _abandoned(me, key):
-                return       # run_shard raises ShardCancelled and removes the file
-            yield worker.convert_batch(i, items_of(batch))
+        stream = sched.results(Batch(i, b) for i, b in enumerate(batches))
+        try:
+            for _batch, result in stream:
+                poll()
+                if sched.cancel.is_set():
+                    return       # run_shard raises ShardCancelled and removes the file
+                yield result
+        finally:
+            stream.close()
 
     def progress(done: BatchDone) -> None:
         msg = dataclasses.asdict(done)
         msg["rejected"] = [list(r) for r in done.rejected]
         msg["attempt"] = attempt
+        msg["host"] = host
         me.log_event(topic, msg)
 
+    finished = False
     try:
-        return attempt, run_shard(spec, cfg, attempt=attempt, convert=convert,
-                                  progress=progress, max_items=max_items)
+        entry = run_shard(spec, cfg, attempt=attempt, convert=convert, progress=progress,
+                          max_items=max_items)
+        finished = True
+        return attempt, entry
     except ShardCancelled:    # an answer, not a failure (Dask would log a failure)
         return attempt, None
+    finally:
+        cluster_pools.give_back(cfg, sched, reusable=finished)
+
+
+def _host(address: str) -> str:
+    """'tcp://10.0.0.5:40123' -> '10.0.0.5': the machine, as the scheduler names it (the
+    driver groups the worker chart by it)."""
+    from distributed.comm import get_address_host
+    try:
+        return get_address_host(address)
+    except ValueError:
+        return address
 
 
 def _abandoned(me, key) -> bool:
@@ -161,13 +179,20 @@ def _local_cluster(d, n: int):
     which then remove their files); workers killed by it would leave that to a timeout."""
     import signal
     import threading
+
+    import dask
+
+    def make():
+        # Dask's statistical profiler samples every worker thread 100 times a second;
+        # nobody reads it here, and on a small machine it competes with the decoding.
+        with dask.config.set({"distributed.worker.profile.enabled": False}):
+            return d.LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
+                                  dashboard_address=":0")
     if threading.current_thread() is not threading.main_thread():
-        return d.LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
-                              dashboard_address=":0")
+        return make()
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)   # inherited by the workers
     try:
-        return d.LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
-                              dashboard_address=":0")
+        return make()
     finally:
         signal.signal(signal.SIGINT, previous)
 
@@ -187,7 +212,12 @@ class ClusterRun:
     def __init__(self, cfg: ConvertConfig) -> None:
         self.cfg = cfg
         self.client: Client | None = None
-        self.cluster: LocalCluster | None = None
+        self.cluster: Any = None    # LocalCluster or a dask-jobqueue cluster, if we made it
+        #: the worker addresses tasks may run on (None: all); tune --cluster sweeps it
+        self.only: list[str] | None = None
+        self._wait = CONNECT_TIMEOUT
+        self._start_error: BaseException | None = None
+        self._starting: threading.Thread | None = None
 
     def _client(self) -> Client:
         """The connected client (connect() made it)."""
@@ -206,41 +236,117 @@ class ClusterRun:
             lines = "; ".join(f"worker {w} {msg}" for w, msg in sorted(bad.items()))
             raise RunError(f"Every Dask worker must see the source and the output folder "
                            f"(a shared file system): {lines}.", protocol.EXIT_USAGE)
+        # their decoding processes boot while this process plans
+        self._client().run(cluster_pools.warm, self.cfg)
+
+    def start(self) -> None:
+        """Begin connecting (start a LocalCluster, submit the jobs, reach the scheduler)
+        in the background, so it overlaps the scan; open() or connect() finish it."""
+        def run() -> None:
+            import signal
+            # Processes started from this thread (a LocalCluster's) inherit the blocked
+            # SIGINT: Ctrl+C in a terminal reaches the whole process group, and only the
+            # engine decides how to stop (see _local_cluster).
+            if hasattr(signal, "pthread_sigmask"):
+                signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+            try:
+                self._begin()
+            except BaseException as e:  # noqa: BLE001 - handed to the main thread by connect()
+                self._start_error = e
+        self._start_error = None
+        self._starting = threading.Thread(target=run, name="dask-connect", daemon=True)
+        self._starting.start()
+
+    def _join_start(self) -> None:
+        starting = self._starting
+        if starting is not None and starting is not threading.current_thread():
+            starting.join()
+            self._starting = None
+            if self._start_error is not None:
+                raise self._start_error
 
     def connect(self) -> None:
         """Connect (or start a LocalCluster) and wait for a first worker."""
+        if self._starting is not None:
+            self._join_start()
+        else:
+            self._begin()
+        where = parse_address(self.cfg.cluster)[0]
+        wait = self._wait
+        try:
+            self._client().wait_for_workers(1, timeout=wait)
+        except (OSError, TimeoutError):
+            self.close()
+            if where.startswith(jobqueue.PREFIX):
+                raise RunError(f"No job of {display(jobqueue.path_of(where))} started a Dask "
+                               f"worker within {wait:g} s. Check the queue (squeue, qstat) "
+                               "and the job logs, or raise 'tfrecord-studio: wait:'.",
+                               protocol.EXIT_USAGE) from None
+            raise RunError(f"The Dask scheduler at {where} has no workers (waited "
+                           f"{CONNECT_TIMEOUT:g} s). Start workers with: dask worker "
+                           f"{where}", protocol.EXIT_USAGE) from None
+
+    def _begin(self) -> None:
+        """Start the cluster or reach its scheduler (not waiting for workers)."""
         d = _distributed()
         where, n = parse_address(self.cfg.cluster)
+        self._wait = CONNECT_TIMEOUT
+        if where.startswith(jobqueue.PREFIX):
+            spec = jobqueue.load(jobqueue.path_of(where))
+            self._wait = spec.wait
+            self.cluster = jobqueue.make_cluster(spec)
+            try:
+                self.cluster.scale(jobs=spec.jobs)
+                self.client = d.Client(self.cluster)
+            except (OSError, TimeoutError, RuntimeError) as e:  # sbatch/qsub refused
+                self.close()
+                raise RunError(f"Submitting {spec.jobs} {spec.kind} job(s) from "
+                               f"{display(spec.path)} failed: {e}", protocol.EXIT_USAGE) from None
         try:
             if where == "local":
                 n = n or max(1, (os.cpu_count() or 2))
                 self.cluster = _local_cluster(d, n)
                 self.client = d.Client(self.cluster)
-            else:
+            elif self.client is None:
                 self.client = d.Client(where, timeout=CONNECT_TIMEOUT)
         except (OSError, TimeoutError) as e:
             self.close()
             raise RunError(f"No Dask scheduler answers at {where} ({e}). Check the address "
                            "and that the scheduler is running.",
                            protocol.EXIT_USAGE) from None
-        try:
-            self._client().wait_for_workers(1, timeout=CONNECT_TIMEOUT)
-        except (OSError, TimeoutError):
-            self.close()
-            raise RunError(f"The Dask scheduler at {where} has no workers (waited "
-                           f"{CONNECT_TIMEOUT:g} s). Start workers with: dask worker "
-                           f"{where}", protocol.EXIT_USAGE) from None
+
+    def scheduler_address(self) -> str:
+        """The address of the scheduler this run is connected to."""
+        return str(self._client().scheduler.address)
 
     def workers(self) -> list[dict]:
         """The cluster's workers: name (address), threads, memory (bytes)."""
         info = self._client().scheduler_info(n_workers=-1)["workers"]
         return [{"name": addr, "threads": w.get("nthreads", 1),
-                 "memory": w.get("memory_limit", 0)} for addr, w in sorted(info.items())]
+                 "memory": w.get("memory_limit", 0)} for addr, w in sorted(info.items())
+                if self.only is None or addr in self.only]
+
+    def use(self, n: int) -> list[str]:
+        """Run the next tasks on the first n workers only (all of them: n = 0); returns
+        their addresses. For tune --cluster, which measures 1, 2, ... workers."""
+        self.only = None
+        names = [w["name"] for w in self.workers()]
+        self.only = names[:n] if n else None
+        return names[:n] if n else names
 
     def threads(self) -> int:
         return max(1, sum(w["threads"] for w in self.workers()))
 
     def close(self) -> None:
+        try:
+            self._join_start()      # a cluster still starting is closed once it is up
+        except BaseException:  # noqa: BLE001 - its error was (or will not be) reported
+            pass
+        if self.client is not None:
+            try:
+                self._client().run(cluster_pools.close_idle)
+            except Exception:  # noqa: BLE001 - a worker gone or unreachable: its pools died with it
+                pass
         for thing in (self.client, self.cluster):
             if thing is not None:
                 try:
@@ -253,6 +359,7 @@ class ClusterRun:
     def run(self, conv, specs: list[ShardSpec]) -> None:
         """Run every spec as a task; commit with conv.commit_shard as they finish."""
         d = _distributed()
+        self.cfg = conv.cfg     # one connection may serve several runs (tune --cluster)
         client = self._client()
         threads = self.threads()
         todo = sum(len(s.samples) for s in specs)
@@ -263,6 +370,11 @@ class ClusterRun:
             note = (f"The plan has {len(specs)} shards for {threads} cluster worker threads, "
                     f"so some stay idle; shards of about {per} images (--shards {threads}) "
                     f"would use them all.")
+        slots: dict[str, int] = {}
+        for w in self.workers():
+            host = _host(w["name"])
+            slots[host] = slots.get(host, 0) + int(w["threads"])
+        conv.stats.slots, conv.stats.workers = slots, threads
         conv.em.emit(protocol.ClusterStarted(
             address=str(client.scheduler.address), workers=self.workers(), note=note))
         topic = f"tfrecord-studio-{new_attempt()}"
@@ -274,7 +386,8 @@ class ClusterRun:
         by_key = {}
         for spec in specs:
             fut = client.submit(shard_task, spec, self.cfg, topic, cancel_name, max_items,
-                                key=f"{topic}-{spec.filename}", pure=False)
+                                key=f"{topic}-{spec.filename}", pure=False,
+                                workers=self.only, allow_other_workers=False)
             by_key[fut.key] = (spec, fut)
         pending = {fut for _, fut in by_key.values()}
         conv.stats.restart_window()
@@ -321,8 +434,8 @@ class ClusterRun:
                 return
             if isinstance(exc, d.KilledWorker):
                 raise RunError(f"Dask workers died several times while converting "
-                               f"{spec.filename} (an image in it may crash the decoder, or "
-                               f"the workers run out of memory): {exc}",
+                               f"{spec.filename} (they may run out of memory, or something "
+                               f"outside this program stops them): {exc}",
                                protocol.EXIT_WRITE_ERROR)
             raise exc
         if fut.status == "cancelled":

@@ -27,9 +27,10 @@ def cluster_info(args) -> int:
     em = Emitter(args.events or _default_events())
     try:
         check_cluster(args.address)
-        if args.address.startswith("local"):
+        if args.address.startswith(("local", "jobqueue:")):
             raise ConfigError("cluster-info needs the address of a running scheduler "
-                              "(tcp://HOST:PORT); local clusters start with the run")
+                              "(tcp://HOST:PORT); local and jobqueue clusters start with "
+                              "the run")
     except ConfigError as e:
         return _fail(em, str(e), protocol.EXIT_USAGE)
     run = ClusterRun(ConvertConfig(source="", out="", cluster=args.address))

@@ -70,13 +70,17 @@ class RuleError(ConfigError):
 
 
 def check_cluster(text: str) -> None:
-    """--cluster: '', 'local', 'local:N' or a Dask scheduler address like tcp://HOST:PORT."""
+    """--cluster: '', 'local', 'local:N', a Dask scheduler address like tcp://HOST:PORT,
+    or jobqueue:CONFIG.yaml (HPC jobs through dask-jobqueue; the file is read at the run)."""
     if not text or text == "local" or re.fullmatch(r"local:[1-9][0-9]{0,3}", text):
         return
     if re.fullmatch(r"(tcp|tls|ucx|inproc)://\S+", text):
         return
+    if text.startswith("jobqueue:") and text[len("jobqueue:"):].strip():
+        return
     raise RuleError("cluster.syntax", f"--cluster {text!r}: use local, local:N (N workers on "
-                    f"this computer) or the address of a Dask scheduler like tcp://HOST:8786")
+                    f"this computer), the address of a Dask scheduler like tcp://HOST:8786, "
+                    f"or jobqueue:CONFIG.yaml (Slurm/PBS/SGE jobs, see docs/cluster.md)")
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -265,7 +269,8 @@ class ConvertConfig:
     masks: bool = False
     skip_unannotated: bool = False
     #: Where the shard tasks run (--cluster): "" = this computer's worker pool;
-    #: "local" / "local:N" = a Dask LocalCluster; "tcp://HOST:PORT" = a Dask scheduler.
+    #: "local" / "local:N" = a Dask LocalCluster; "tcp://HOST:PORT" = a Dask scheduler;
+    #: "jobqueue:CONFIG.yaml" = HPC jobs through dask-jobqueue (engine.jobqueue).
     #: Not an output option: the bytes are the same wherever the tasks run.
     cluster: str = ""
 

@@ -45,10 +45,10 @@ from engine.shard_task import (
     run_shard,
     split_batches,
 )
+from engine.writer import MANIFEST, Journal, WriteError, read_our_manifest, step, write_labels
 
 if TYPE_CHECKING:
     from engine.cluster import ClusterRun
-from engine.writer import MANIFEST, Journal, WriteError, read_our_manifest, step, write_labels
 
 ESTIMATE_SAMPLES = 24
 
@@ -81,7 +81,8 @@ class Converter:
     """One `convert` run. Call run(); it returns a RunResult and never raises for bad
     input or a write failure."""
 
-    def __init__(self, cfg: ConvertConfig, emitter: Emitter, cancel: threading.Event | None = None):
+    def __init__(self, cfg: ConvertConfig, emitter: Emitter, cancel: threading.Event | None = None,
+                 cluster=None):
         if cfg.image.format == "original" and cfg.workers != 1:
             # Validating stored bytes is I/O, done by the writer itself
             # (see engine.pool.InlinePool).
@@ -115,6 +116,8 @@ class Converter:
         self._summary: dict = {}
         self._shard_done = 0       # records in the shard being written (dropped on cancel)
         self._cluster: ClusterRun | None = None   # with --cluster
+        # an open ClusterRun the caller keeps for several runs (tune --cluster)
+        self._shared_cluster = cluster
 
     @property
     def counters(self) -> Counters:
@@ -150,7 +153,7 @@ class Converter:
             code = protocol.EXIT_WRITE_ERROR
         finally:
             self.scheduler.close()
-            if self._cluster is not None:
+            if self._cluster is not None and self._cluster is not self._shared_cluster:
                 self._cluster.close()
             self._unlock()
         return RunResult(code, status, self.counters, dict(self.timings),
@@ -201,15 +204,21 @@ class Converter:
         # Workers take ~0.15 s each to start (interpreter, Pillow): start them now so they
         # boot on the other cores while this process scans.
         self.scheduler.start()
+        if cfg.cluster and self._shared_cluster is None:
+            # a LocalCluster or HPC jobs start while this process scans
+            from engine.cluster import ClusterRun
+            self._cluster = ClusterRun(cfg)
+            self._cluster.start()
         scan = self._scan()
         self.timings["scan_s"] = time.monotonic() - t0
         if self.cancel.is_set():
             raise _Cancelled()
         self._lock()
         if cfg.cluster and scan.samples:   # connect and check before the folder changes
-            from engine.cluster import ClusterRun
-            self._cluster = ClusterRun(cfg)
-            self._cluster.open(scan.samples[0].path)
+            if self._shared_cluster is not None:
+                self._cluster = self._shared_cluster
+            elif self._cluster is not None:
+                self._cluster.open(scan.samples[0].path)
 
         # The plan is complete before the folder is changed: a cancel or a crash from here
         # on leaves either the folder as it was or a journal that records this plan.

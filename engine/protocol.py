@@ -29,7 +29,8 @@ batch_written     shard (file name), records, bytes, write_seconds (time the par
                   spent in write() for this batch: the per-batch write time)
 worker_stats      busy (list of per-worker busy fractions 0..1 over the last interval),
                   writer_busy (parent writer busy fraction), interval (seconds),
-                  bottleneck ("decoding" | "writing" | "reading" | "")
+                  bottleneck ("decoding" | "writing" | "reading" | ""), hosts (--cluster
+                  runs: the worker's host for each busy entry; empty for local runs)
 shard_written     path, split, index, count (shards in split), records, bytes, sha256
 item_failed       path, reason (one human line), stage ("scan" | "decode" | ...)
 run_finished      status ("ok" | "cancelled"), summary (dict, see engine.pipeline; when ok
@@ -156,6 +157,7 @@ class WorkerStats(Event):
     writer_busy: float = 0.0
     interval: float = 0.0
     bottleneck: str = ""
+    hosts: list[str] = field(default_factory=list)   # cluster runs: host of each busy entry
 
 
 @dataclass

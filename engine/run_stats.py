@@ -52,7 +52,9 @@ class RunStats:
         self.rejected: list[tuple[str, str, str]] = []
         self.total = 0
         self._last_progress = 0.0
-        self._workers_seen: list[int] = []
+        self._workers_seen: list[tuple[str, int]] = []    # (host, pid)
+        #: cluster runs: worker threads per host, so idle ones show on their host
+        self.slots: dict[str, int] = {}
         self._window = _Window(time.monotonic())
 
     # -- inputs ---------------------------------------------------------------------------
@@ -81,10 +83,11 @@ class RunStats:
         w = self._window
         w.writer += b.write_seconds
         if b.pid:
-            w.busy[b.pid] = w.busy.get(b.pid, 0.0) + b.busy
+            key = (b.host, b.pid)    # pids repeat across the machines of a cluster
+            w.busy[key] = w.busy.get(key, 0.0) + b.busy
             w.read += b.read
-            if b.pid not in self._workers_seen:
-                self._workers_seen.append(b.pid)
+            if key not in self._workers_seen:
+                self._workers_seen.append(key)
         self.em.emit(protocol.BatchWritten(shard=b.shard, records=b.records, bytes=b.bytes,
                                            write_seconds=round(b.write_seconds, 6)))
 
@@ -129,22 +132,35 @@ class RunStats:
         interval = now - w.start
         if interval < STATS_INTERVAL and not (force and w.busy and interval > 0):
             return
-        seen = self._workers_seen
-        pids = seen + [None] * max(0, self.workers - len(seen))
         busy = []
-        for pid in pids[: max(self.workers, len(seen))]:
-            total = w.busy.get(pid, 0.0) + w.carry.get(pid, 0.0)
+        keys = self._slots()
+        for key in keys:
+            total = w.busy.get(key, 0.0) + w.carry.get(key, 0.0)
             # Busy time arrives when a batch completes: spill what exceeds this interval
             # into the next one instead of reporting more than 100%.
-            w.carry[pid] = max(0.0, total - interval)
+            w.carry[key] = max(0.0, total - interval)
             busy.append(round(min(1.0, total / interval), 3))
+        hosts = [h for h, _ in keys] if any(h for h, _ in keys) else []
         total_busy = sum(w.busy.values())
         read_share = w.read / total_busy if total_busy > 0 else 0.0
         writer_busy = min(1.0, w.writer / interval)
         diag = diagnose(busy, writer_busy, read_share, resolve_workers("auto"))
         self.em.emit(protocol.WorkerStats(busy=busy, writer_busy=round(writer_busy, 3),
-                                          interval=round(interval, 3), bottleneck=diag.kind))
+                                          interval=round(interval, 3), bottleneck=diag.kind,
+                                          hosts=hosts))
         self._window = _Window(now, carry=w.carry)
+
+    def _slots(self) -> list[tuple[str, int | None]]:
+        """The bars of worker_stats: every worker seen, then the idle ones not seen yet
+        ((host, None)): up to --workers locally, up to each host's threads on a cluster."""
+        seen: list[tuple[str, int | None]] = list(self._workers_seen)
+        if not self.slots:
+            return seen + [("", None)] * max(0, self.workers - len(seen))
+        out = []
+        for host in sorted(set(self.slots) | {h for h, _ in seen}):
+            mine = [k for k in seen if k[0] == host]
+            out += mine + [(host, None)] * max(0, self.slots.get(host, 0) - len(mine))
+        return out
 
     # -- results --------------------------------------------------------------------------
 

@@ -66,6 +66,7 @@ class BatchDone:
     pid: int                  # the process that converted it (0: none)
     rejected: list[Rejected] = field(default_factory=list)
     dropped: dict = field(default_factory=dict)  # annotated: objects dropped, by reason
+    host: str = ""            # the machine of `pid` ("" = this one; set on a cluster)
 
 
 @dataclass

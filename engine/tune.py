@@ -98,7 +98,7 @@ def _write_sample_csv(path: str, sample: list[Sample]) -> None:
 
 
 def run_trial(base: ConvertConfig, csv_path: str, workers: int, cancel: threading.Event,
-              min_seconds: float = 0.0, max_passes: int = 10) -> Trial | None:
+              min_seconds: float = 0.0, max_passes: int = 10, cluster=None) -> Trial | None:
     """Convert the sample at `workers` into a temporary folder, again and again until the
     conversions add up to `min_seconds` (a trial of a fraction of a second is mostly noise
     on a shared machine); None if cancelled or nothing converted."""
@@ -107,7 +107,7 @@ def run_trial(base: ConvertConfig, csv_path: str, workers: int, cancel: threadin
     writer = busy_s = read_s = 0.0
     busy: list[float] = []
     for _ in range(max_passes):
-        one = _convert_once(base, csv_path, workers, cancel)
+        one = _convert_once(base, csv_path, workers, cancel, cluster)
         if one is None:
             return None
         result, stats = one
@@ -134,21 +134,26 @@ def _mean_trial_seconds(result: SweepResult) -> float:
     return statistics.fmean(walls) if walls else 0.0
 
 
-def _convert_once(base: ConvertConfig, csv_path: str, workers: int, cancel: threading.Event):
+def _convert_once(base: ConvertConfig, csv_path: str, workers: int, cancel: threading.Event,
+                  cluster=None):
     """One real conversion of the sample: (its RunResult, its worker_stats events) or
-    None."""
+    None. `cluster`: an open engine.tune_cluster.TuneCluster (tune --cluster)."""
     from engine.events import Emitter
     from engine.pipeline import Converter
 
-    out = tempfile.mkdtemp(prefix="tfrecord-studio-tune-")
+    out = cluster.out_folder() if cluster else tempfile.mkdtemp(prefix="tfrecord-studio-tune-")
     stats: list[protocol.WorkerStats] = []
     try:
         cfg = replace(base, source=csv_path, out=out, workers=workers, overwrite=False,
                       resume=False, verify=False, events="none")
+        if cluster is not None:
+            with open(csv_path, encoding="utf-8") as f:
+                images = sum(1 for _ in f) - 1
+            cfg = cluster.trial(cfg, workers, images)
         em = Emitter("none")
         em.listeners.append(lambda ev: stats.append(ev) if isinstance(ev, protocol.WorkerStats)
                             else None)
-        result = Converter(cfg, em, cancel).run()
+        result = Converter(cfg, em, cancel, cluster=cluster.run if cluster else None).run()
         if result.exit_code != protocol.EXIT_OK or cancel.is_set():
             return None
         return result, stats
@@ -158,8 +163,13 @@ def _convert_once(base: ConvertConfig, csv_path: str, workers: int, cancel: thre
 
 def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int | None,
           emit, cancel: threading.Event, min_trial_seconds: float = 1.0,
-          extra_seconds: float = EXTRA_SECONDS) -> int:
-    """Run the sweep, emitting events through emit(event). Returns an exit code."""
+          extra_seconds: float = EXTRA_SECONDS, scratch: str = "",
+          max_workers_given: bool = True) -> int:
+    """Run the sweep, emitting events through emit(event). Returns an exit code.
+
+    With base.cluster the sweep measures 1..max_workers cluster workers (at most the
+    cluster's; all of them unless `max_workers_given`), writing its trials under
+    `scratch` (a folder every worker sees; default: the temporary folder)."""
     try:
         found = scan(base.source)
     except ConfigError as e:
@@ -173,6 +183,22 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
         return protocol.EXIT_BAD_SOURCE
     k = sample_size or default_sample_size(len(found.samples))
     sample = stratified_sample(found.samples, k)
+    cluster = None
+    cores = resolve_workers("auto")
+    if base.cluster:
+        from engine.output import RunError
+        from engine.tune_cluster import TuneCluster
+        cluster = TuneCluster(base, scratch)
+        try:
+            available = cluster.open(sample[0].path)
+        except RunError as e:
+            cluster.close()
+            emit(protocol.RunFailed(message=str(e), exit_code=e.exit_code))
+            return e.exit_code
+        max_workers = min(max_workers, available) if max_workers_given else available
+        cores = cluster.threads()
+        emit(protocol.ClusterStarted(address=cluster.run.scheduler_address(),
+                                     workers=cluster.run.workers()))
     tmp = tempfile.mkdtemp(prefix="tfrecord-studio-tune-sample-")
     result = SweepResult()
     try:
@@ -180,7 +206,8 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
         _write_sample_csv(csv_path, sample)
         # Warm-up at the largest count: fills the page cache so trial 1 is not penalised
         # for cold reads, and is not reported.
-        if run_trial(base, csv_path, max_workers, cancel) is None and not cancel.is_set():
+        if run_trial(base, csv_path, max_workers, cancel, cluster=cluster) is None \
+                and not cancel.is_set():
             emit(protocol.RunFailed(message="none of the sampled images could be converted; "
                                     "run convert to see the reasons",
                                     exit_code=protocol.EXIT_NOTHING_CONVERTED))
@@ -192,7 +219,7 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
             for w in ws if r % 2 == 0 else list(reversed(ws)):
                 if cancel.is_set():
                     return
-                t = run_trial(base, csv_path, w, cancel, min_trial_seconds)
+                t = run_trial(base, csv_path, w, cancel, min_trial_seconds, cluster=cluster)
                 if t is None:
                     continue
                 t.trial, t.extra = r, extra
@@ -215,6 +242,8 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
             measure(list(retry), r, True)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+        if cluster is not None:
+            cluster.close()
     if cancel.is_set():
         emit(protocol.RunFinished(status="cancelled", summary={"trials": len(result.trials)}))
         return protocol.EXIT_CANCELLED
@@ -229,7 +258,7 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
     at_top = [t for t in result.trials if t.workers == top]
     diag = diagnose([statistics.fmean(t.worker_busy for t in at_top)] * top,
                     statistics.fmean(t.writer_busy for t in at_top),
-                    statistics.fmean(t.read_share for t in at_top), resolve_workers("auto"))
+                    statistics.fmean(t.read_share for t in at_top), cores)
     if w < top and diag.kind == "decoding":
         diag = diag.__class__("", "")  # "add workers" would contradict the recommendation
     elif diag.sentence:
@@ -238,10 +267,13 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
                                  estimated_seconds=round(d.estimated_seconds, 3),
                                  reason=f"{d.reason} {diag.sentence}".strip(),
                                  bottleneck=diag.kind, tied=list(d.tied), decided=d.decided))
-    emit(protocol.RunFinished(status="ok", summary={
+    summary: dict[str, object] = {
         "recommended_workers": w, "images_per_s": round(rate, 2), "sample": len(sample),
         "total": total, "trials": len(result.trials),
-        "estimated_seconds": round(total / rate, 3) if rate else 0.0}))
+        "estimated_seconds": round(total / rate, 3) if rate else 0.0}
+    if base.cluster:     # the counts are of cluster workers, not local processes
+        summary["cluster"] = base.cluster
+    emit(protocol.RunFinished(status="ok", summary=summary))
     return protocol.EXIT_OK
 
 
@@ -271,6 +303,15 @@ def register(subparsers) -> None:
                    help="time the sweep may add for extra trials when the speeds of two "
                         "worker counts vary too much to tell apart (default %(default)g; "
                         "0 turns extra trials off)")
+    p.add_argument("--cluster", default="",
+                   metavar="local[:N]|tcp://HOST:PORT|jobqueue:CONFIG.yaml",
+                   help="measure 1, 2, ... workers of this Dask cluster instead of local "
+                        "processes (as convert --cluster); --max-workers defaults to all "
+                        "of its workers")
+    p.add_argument("--scratch", default="", metavar="DIR",
+                   help="with --cluster: where the trials write (removed afterwards); a "
+                        "folder every worker sees (default: the temporary folder, enough "
+                        "for local[:N])")
     add_output_options(p)
     add_priority_option(p)
     add_event_option(p)
@@ -295,7 +336,8 @@ def run(args: argparse.Namespace) -> int:
                                 workers=max_workers, options=base.output_options()))
     t0 = time.monotonic()
     code = sweep(base, max_workers, args.repeats, args.sample, em.emit, cancel,
-                 args.min_trial_seconds, max(0.0, args.max_extra_seconds))
+                 args.min_trial_seconds, max(0.0, args.max_extra_seconds),
+                 scratch=args.scratch, max_workers_given=args.max_workers != "auto")
     if em.mode == "text" and code == protocol.EXIT_OK:
         print(f"(sweep took {time.monotonic() - t0:.0f} s)")
     return code

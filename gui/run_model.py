@@ -103,6 +103,7 @@ class RunModel:
     planned_shards: int = 0
     workers: int = 0
     worker_busy: list = field(default_factory=list)
+    worker_hosts: list = field(default_factory=list)   # --cluster runs: host of each entry
     writer_busy: float = 0.0
     bottleneck: str = ""
     failures: list = field(default_factory=list)
@@ -198,6 +199,8 @@ class RunModel:
 
     def _on_worker_stats(self, ev: P.WorkerStats) -> None:
         self.worker_busy = [max(0.0, min(1.0, float(b))) for b in ev.busy]
+        hosts = [str(h) for h in (getattr(ev, "hosts", None) or [])]
+        self.worker_hosts = hosts if len(hosts) == len(self.worker_busy) else []
         self.workers = max(self.workers, len(self.worker_busy))
         self.writer_busy = max(0.0, min(1.0, float(ev.writer_busy)))
         self.bottleneck = ev.bottleneck

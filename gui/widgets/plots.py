@@ -31,6 +31,25 @@ DARK_COLOURS = {"images": "#58a6ff", "mb": "#ffa657", "write": "#56d364", "busy"
                 "writer": "#ff7b72"}
 
 
+# More worker bars than this and a cluster run's chart shows one bar per host instead
+MAX_WORKER_BARS = 16
+
+
+def worker_bars(busy: list, hosts: list) -> tuple[list[str | None], list[float], list[int]]:
+    """The worker chart's bars: (host of each bar or None for one bar per worker, busy
+    fraction, workers in the bar). A cluster run with many workers (more than
+    MAX_WORKER_BARS) gets one bar per host with its workers' mean, so the chart stays
+    readable for hundreds of workers; otherwise one bar per worker."""
+    if not hosts or len(hosts) != len(busy) or len(busy) <= MAX_WORKER_BARS:
+        return [None] * len(busy), list(busy), [1] * len(busy)
+    groups: dict[str, list[float]] = {}
+    for host, b in zip(hosts, busy, strict=True):
+        groups.setdefault(host, []).append(b)
+    names = sorted(groups)
+    return (list(names), [sum(groups[h]) / len(groups[h]) for h in names],
+            [len(groups[h]) for h in names])
+
+
 def usable_cores() -> int:
     """The cores this process may run on (what the engine's --workers auto uses)."""
     try:
@@ -85,7 +104,7 @@ class LivePlots(QWidget):
         self.write_curve.setClipToView(True)
         self.write_curve.setDownsampling(auto=True, method="peak")
 
-        # (3) worker activity: one bar per worker plus the writer
+        # (3) worker activity: one bar per worker (per host for a large cluster) + the writer
         self.workers = self._plot("workerPlot", self.tr("Worker activity"), bg, fg)
         kp = self.workers.getPlotItem()
         kp.setLabel("left", self.tr("busy %"))
@@ -96,7 +115,7 @@ class LivePlots(QWidget):
         self.writer_bar = pg.BarGraphItem(x=[], height=[], width=0.7, brush=c["writer"])
         kp.addItem(self.bars)
         kp.addItem(self.writer_bar)
-        self._n_workers = -1
+        self._bar_shape: tuple | None = None   # (hosts, sizes) the ticks were made for
 
         self.hints = {
             "throughput": self.tr("Throughput (images/s and MB/s) is drawn here while a "
@@ -206,13 +225,13 @@ class LivePlots(QWidget):
         self.caption.setText("")
         self.limit.hide()
         self._seen = None
-        self._n_workers = -1
+        self._bar_shape = None
         self._empty_ranges()
 
     def refresh(self, model: RunModel) -> bool:
         """Push the model into the curves; returns False when nothing changed."""
         stamp = (len(model.throughput), model.batches, tuple(model.worker_busy),
-                 model.writer_busy, model.phase, model.bottleneck)
+                 tuple(model.worker_hosts), model.writer_busy, model.phase, model.bottleneck)
         if stamp == self._seen:
             return False
         self._seen = stamp
@@ -236,18 +255,21 @@ class LivePlots(QWidget):
             self.write.getPlotItem().setXRange(0, t_end, padding=0)
             self.write.getPlotItem().setYRange(0, max(float(np.nanmax(wb[:, 1])) * 1.15, 0.1),
                                                padding=0)
-        busy = model.worker_busy
+        hosts, busy, sizes = worker_bars(model.worker_busy, model.worker_hosts)
         n = len(busy)
         self._show("workers", bool(n))
         if n:
             self.bars.setOpts(x=np.arange(n), height=np.asarray(busy) * 100.0, width=0.7)
             self.writer_bar.setOpts(x=[n], height=[model.writer_busy * 100.0], width=0.7)
-            if n != self._n_workers:
-                ticks = [(i, self.tr("w{i}").format(i=i + 1)) for i in range(n)]
+            shape = (tuple(hosts), tuple(sizes))
+            if shape != self._bar_shape:
+                ticks = [(i, self.tr("w{i}").format(i=i + 1) if h is None else
+                          self.tr("{host} ({n})").format(host=h, n=k))
+                         for i, (h, k) in enumerate(zip(hosts, sizes, strict=True))]
                 ticks.append((n, self.tr("writer")))
                 self.workers.getPlotItem().getAxis("bottom").setTicks([ticks])
                 self.workers.getPlotItem().setXRange(-0.6, n + 0.6, padding=0)
-                self._n_workers = n
+                self._bar_shape = shape
         parts = []
         if model.images_per_s():
             parts.append(self.tr("{r:.0f} images/s, {m:.1f} MB/s").format(
@@ -265,7 +287,11 @@ class LivePlots(QWidget):
         nums = self.tr("workers busy {w:.0f}%, writer busy {k:.0f}%").format(
             w=100 * sum(busy) / len(busy) if busy else 0, k=100 * model.writer_busy)
         cores = self.cores if self.cores is not None else usable_cores()
-        if len(busy) < cores:
+        if model.worker_hosts:   # a cluster run: this computer's cores are not the limit
+            decoding = self.tr("<b>Limited by decoding</b>: the cluster's workers are busy "
+                               "and the writer waits for them; more cluster workers (or "
+                               "jobs) would help.")
+        elif len(busy) < cores:
             decoding = self.tr("<b>Limited by decoding</b>: the workers are busy and the "
                                "writer waits for them; more workers (up to {n}, the number "
                                "of cores) would help.").format(n=cores)

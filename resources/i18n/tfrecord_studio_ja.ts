@@ -1453,6 +1453,10 @@ Replace deletes it.</source>
         <translation>w{i}</translation>
     </message>
     <message>
+        <source>{host} ({n})</source>
+        <translation>{host} ({n})</translation>
+    </message>
+    <message>
         <source>writer</source>
         <translation>書き込み</translation>
     </message>
@@ -1467,6 +1471,10 @@ Replace deletes it.</source>
     <message>
         <source>workers busy {w:.0f}%, writer busy {k:.0f}%</source>
         <translation>ワーカー稼働 {w:.0f}%、書き込み稼働 {k:.0f}%</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
+        <translation>&lt;b&gt;デコードが律速&lt;/b&gt;: クラスターのワーカーが手いっぱいで、書き込み処理が待っています。クラスターのワーカー (またはジョブ) を増やすと速くなります。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>

@@ -1453,6 +1453,10 @@ Replace deletes it.</source>
         <translation>w{i}</translation>
     </message>
     <message>
+        <source>{host} ({n})</source>
+        <translation>{host} ({n})</translation>
+    </message>
+    <message>
         <source>writer</source>
         <translation>쓰기</translation>
     </message>
@@ -1467,6 +1471,10 @@ Replace deletes it.</source>
     <message>
         <source>workers busy {w:.0f}%, writer busy {k:.0f}%</source>
         <translation>워커 사용률 {w:.0f}%, 쓰기 사용률 {k:.0f}%</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
+        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 클러스터의 워커가 모두 바쁘고 쓰기 작업이 기다리고 있습니다. 클러스터 워커(또는 작업)를 늘리면 빨라집니다.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>

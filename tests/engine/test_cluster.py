@@ -45,8 +45,9 @@ def local_out(src, tmp_path_factory) -> Path:
 
 
 def _env() -> dict:
+    here = Path(__file__).parent
     return dict(os.environ, PYTHONPATH=os.pathsep.join(
-        [str(F.ROOT), str(Path(__file__).parent), os.environ.get("PYTHONPATH", "")]),
+        [str(here / "dask_site"), str(F.ROOT), str(here), os.environ.get("PYTHONPATH", "")]),
         TFRS_TEST_ITEM_SLEEP=str(ITEM_SLEEP), DASK_DISTRIBUTED__WORKER__DAEMON="False")
 
 
@@ -205,6 +206,10 @@ def test_local_cluster_worker_processes(src, local_out, tmp_path):
     assert code == 0, err
     _compare(out, local_out)
     assert len(F.types(events, "cluster_started")[0]["workers"]) == 2
+    # the worker chart's numbers: one entry per worker thread, each with its host
+    stats = F.types(events, "worker_stats")
+    assert stats and all(e["hosts"] == ["127.0.0.1"] * len(e["busy"]) for e in stats)
+    assert len(stats[-1]["busy"]) == 2
 
 
 def test_bad_cluster_option_is_a_usage_error(src, tmp_path):

@@ -1,0 +1,77 @@
+"""End to end on a Dask LocalCluster through the window (issue 15): Run on "A Dask
+cluster" with local:2 -> Start -> finished through the real QProcess path, the plots
+fill (the worker chart names the cluster's host), and the output read back with
+TensorFlow is byte-identical to a run on this computer with the same options."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from studio_fixtures import ROOT, make_dataset
+
+from gui.main_window import MainWindow
+
+pytest.importorskip("distributed")
+pytestmark = [pytest.mark.e2e]
+RUN_TIMEOUT = 240_000
+
+
+def _without_cluster(args: list[str], out: Path) -> list[str]:
+    """The same convert arguments for this computer, into `out`."""
+    a = list(args)
+    i = a.index("--cluster")
+    del a[i:i + 2]
+    a[a.index("--out") + 1] = str(out)
+    return a
+
+
+def test_a_conversion_on_a_local_cluster_from_the_window(qtbot, settings, tmp_path):
+    ds = make_dataset(tmp_path / "images", classes=("cat", "dog"), per_class=10, broken=1)
+    out = tmp_path / "out"
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    w.set_source(str(ds))
+    w.options.out_edit.setText(str(out))
+    w.options.set_size("48")
+    w.options.split.setText("train=0.75,val=0.25")
+    row = w.options.run_on
+    row.where.setCurrentIndex(row.where.findData("cluster"))
+    row.address.setText("local:2")
+    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
+    job = w.job()
+    assert job.cluster == "local:2"
+    with qtbot.waitSignal(w.runEnded, timeout=RUN_TIMEOUT) as blocker:
+        assert w.start()
+    assert blocker.args[0], (w.model.error, w.controller.convert.stderr_tail())
+    m = w.model
+    assert m.phase == "finished" and m.verify is not None and m.verify.ok
+    assert (m.done, m.failed) == (20, 1)
+    assert "broken_0.jpg" in w.failures.model.rows[0].path
+    # the live plots had something to draw, and the worker chart knew the cluster's host
+    assert len(m.throughput) > 0 and m.batches > 0
+    assert m.worker_busy and set(m.worker_hosts) == {"127.0.0.1"}
+    assert "--cluster local:2" in w.summary.command
+
+    ref = tmp_path / "ref"
+    p = subprocess.run([sys.executable, "-m", "engine", *_without_cluster(
+        job.convert_args(), ref)], cwd=ROOT, capture_output=True, timeout=300)
+    assert p.returncode == 0, p.stderr.decode()[-2000:]
+    shards = sorted(x.name for x in out.glob("*.tfrecord"))
+    assert shards == sorted(x.name for x in ref.glob("*.tfrecord"))
+    assert {n.split("-")[1] for n in shards} == {"train", "val"}
+    for name in shards:
+        assert (out / name).read_bytes() == (ref / name).read_bytes(), name
+    assert (out / "rejected.csv").read_bytes() == (ref / "rejected.csv").read_bytes()
+
+    import tensorflow as tf
+    records = list(tf.data.TFRecordDataset([str(out / n) for n in shards]))
+    assert len(records) == 20
+    ex = tf.io.parse_single_example(records[0], {
+        "image/encoded": tf.io.FixedLenFeature([], tf.string),
+        "image/class/text": tf.io.FixedLenFeature([], tf.string)})
+    assert tf.io.decode_jpeg(ex["image/encoded"]).shape == (48, 48, 3)
+    assert ex["image/class/text"].numpy().decode() in ("cat", "dog")
