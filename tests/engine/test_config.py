@@ -70,13 +70,15 @@ def test_image_options_are_frozen():
 
 # ----------------------------------------------------------------------------- ConvertConfig
 
-CLUSTER_ADVICE = ("use local, local:N (N workers on this computer) or the address of a Dask "
-                  "scheduler like tcp://HOST:8786")
+CLUSTER_ADVICE = ("use local, local:N (N workers on this computer), the address of a Dask "
+                  "scheduler like tcp://HOST:8786, or jobqueue:CONFIG.yaml (Slurm/PBS/SGE "
+                  "jobs, see docs/cluster.md)")
 
 
 @pytest.mark.parametrize("kw, message", [
     ({"cluster": "ssh://host"}, f"--cluster 'ssh://host': {CLUSTER_ADVICE}"),
     ({"cluster": "local:0"}, f"--cluster 'local:0': {CLUSTER_ADVICE}"),
+    ({"cluster": "jobqueue:"}, f"--cluster 'jobqueue:': {CLUSTER_ADVICE}"),
     ({"task": "ocr"}, ("--task 'ocr': choose one of auto, classification, detection, "
                        "segmentation, multilabel")),
     ({"item_timeout": 0.05}, "--item-timeout must be between 0.1 and 86400 seconds"),
@@ -104,7 +106,8 @@ def test_convert_config_accepts_the_edges():
             memory_limit=16 << 20, cluster="local:4", priority="low", events="none")
     assert (c.prefix, c.shard_size_mib, c.num_shards, c.memory_limit, c.cluster) == \
         ("my-data.v2_1", 0.001, 1, 16 << 20, "local:4")
-    for address in ("", "local", "tcp://10.0.0.5:8786", "tls://sched:8786"):
+    for address in ("", "local", "tcp://10.0.0.5:8786", "tls://sched:8786",
+                    "jobqueue:slurm.yaml"):
         assert cfg(cluster=address).cluster == address
 
 
