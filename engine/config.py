@@ -205,16 +205,16 @@ class ImageOptions:
     max_file_size: int = DEFAULT_MAX_FILE_SIZE
     #: Store JPEGs whose data ends early (libjpeg paints the missing part grey).
     accept_damaged: bool = False
-    #: Decoder path (engine.codecs): "turbo" or "pillow"; "" = this machine's default.
-    #: Recorded in the output options, so --resume never mixes the two paths' bytes.
+    #: Decoder path (engine.codecs.DECODERS); "" = this process's default.
+    #: Recorded in the output options, so --resume never mixes two paths' bytes.
     decoder: str = ""
 
     def __post_init__(self) -> None:
+        from engine import codecs  # (codecs imports config: not at module level)
         if not self.decoder:
-            from engine import codecs
             object.__setattr__(self, "decoder", codecs.default_decoder())
-        if self.decoder not in ("turbo", "pillow"):
-            raise ConfigError(f"decoder {self.decoder!r}: use turbo or pillow")
+        if self.decoder not in codecs.DECODERS:
+            raise ConfigError(f"decoder {self.decoder!r}: use {', '.join(codecs.DECODERS)}")
         if self.background == "gray":  # both spellings are common; one name in the manifest
             object.__setattr__(self, "background", "grey")
         if self.background not in BACKGROUNDS:

@@ -1,5 +1,7 @@
-"""The JPEG fast path (issue 16): libjpeg-turbo's M/8 scaled decode through simplejpeg,
-OpenCV's resize (bilinear up to 2x, INTER_AREA beyond), and the Pillow path's encoder.
+"""The opt-in "turbo" JPEG path (issue 16, TFRS_DECODER=turbo): libjpeg-turbo's M/8 scaled
+decode through simplejpeg, OpenCV's resize (bilinear up to 2x, INTER_AREA beyond), and the
+Pillow path's encoder. Not the default: importing numpy and OpenCV doubles a worker's peak
+RSS (engine.codecs; the default "scaled" path is engine.jpeg_scale).
 
 Measured on one pinned core (bench/decoders.py, results in bench/README.md) it converts
 the seed photos ~1.5x faster than Pillow's draft + bilinear, at a higher PSNR against a

@@ -5,8 +5,9 @@ CMYK, palette, grey, alpha and 16-bit images are converted to the requested chan
 (transparent pixels are placed on the --background colour, white by default). JPEGs take
 the fast path of engine.fast_jpeg (simplejpeg M/8 decode + OpenCV resize) when the options'
 decoder is "turbo"; otherwise, and for what that path does not handle, Pillow decodes them
-with libjpeg's DCT-domain downscaling (Image.draft) when the target is at most half the
-source, unless ``exact`` is set. HEIC/HEIF is read through pillow-heif, AVIF by Pillow.
+with libjpeg's DCT-domain downscaling (Image.draft; 3/8 too with the default "scaled"
+decoder, engine.jpeg_scale) when the target is at most half the source, unless ``exact``
+is set. HEIC/HEIF is read through pillow-heif, AVIF by Pillow.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageFile
 
-from engine import codecs, jpeg_check
+from engine import codecs, jpeg_check, jpeg_scale
 from engine.config import ALPHA_BACKGROUND, BACKGROUNDS, ImageOptions
 
 # We do our own pixel-count check with a clearer message (and before decoding).
@@ -278,7 +279,10 @@ def prepare_decode(im: Image.Image, kind: str, opts: ImageOptions) -> int:
         if nw * 2 <= im.size[0] and nh * 2 <= im.size[1]:
             draft_mode = ("L" if opts.channels == 1 and im.mode == "L" else
                           "RGB" if im.mode in ("RGB", "YCbCr") else im.mode)
+            full = im.size
             im.draft(draft_mode, (math.ceil(nw), math.ceil(nh)))
+            if opts.decoder == "scaled":
+                jpeg_scale.refine_draft(im, full, (math.ceil(nw), math.ceil(nh)))
     return orientation
 
 
