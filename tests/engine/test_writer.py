@@ -204,3 +204,13 @@ def test_a_shard_task_commit_renames_synced_files_then_syncs_the_folder_then_jou
     assert record["sha256"] == hashlib.sha256((tmp_path / NAME).read_bytes()).hexdigest()
     assert writer.Journal(str(tmp_path)).read()[1] == {NAME: dict(record, kind="shard")}
     assert leftover_temporaries(tmp_path) == []
+
+
+def test_a_small_file_is_synced_before_its_rename_and_the_folder_after(tmp_path, monkeypatch):
+    """Manifest, labels and rejected list: as durable as the shards they describe."""
+    calls = OsCalls(monkeypatch, tmp_path)
+    writer.write_atomic(str(tmp_path / "labels.txt"), "cat\ndog\n")
+    temp = f".labels.txt{writer.PARTIAL_SUFFIX}"
+    assert calls.calls == [("fsync", temp), ("replace", temp, "labels.txt"),
+                           ("fsync", "<folder>")]
+    assert (tmp_path / "labels.txt").read_text() == "cat\ndog\n"
