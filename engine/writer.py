@@ -262,7 +262,9 @@ def fsync_dir(folder: str) -> None:
 
 
 def write_atomic(path: str, text: str) -> None:
-    """Write a small text file via a temporary name."""
+    """Write a small text file via a temporary name, durably: the text is synced before the
+    rename and the folder after it (the manifest, labels and rejected list must survive a
+    power cut as the shards do)."""
     tmp = os.path.join(os.path.dirname(path), f".{os.path.basename(path)}{PARTIAL_SUFFIX}")
     try:
         step(f"write {tmp}")
@@ -272,6 +274,7 @@ def write_atomic(path: str, text: str) -> None:
             os.fsync(f.fileno())
         step(f"rename to {path}")
         os.replace(tmp, path)
+        fsync_dir(os.path.dirname(path) or ".")
     except OSError as e:
         try:
             os.unlink(tmp)

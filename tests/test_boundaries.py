@@ -14,7 +14,8 @@ def _imports(package: str):
         for name in files:
             if name.endswith(".py"):
                 path = os.path.join(folder, name)
-                tree = ast.parse(open(path, encoding="utf-8").read(), path)
+                with open(path, encoding="utf-8") as f:
+                    tree = ast.parse(f.read(), path)
                 for node in ast.walk(tree):
                     if isinstance(node, ast.Import):
                         for a in node.names:

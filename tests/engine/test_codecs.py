@@ -8,6 +8,7 @@ import os
 from dataclasses import replace
 
 import numpy as np
+import pillow_heif
 import pytest
 from PIL import Image
 
@@ -16,7 +17,6 @@ from engine.config import ConvertConfig, ImageOptions
 from engine.errors import ConfigError
 from tests.engine import imagefactory as F
 
-pillow_heif = pytest.importorskip("pillow_heif")
 pillow_heif.register_heif_opener()
 
 TURBO = ImageOptions(decoder="turbo")
@@ -270,7 +270,7 @@ def test_scaled_path_decodes_at_the_smallest_scale_covering_the_target(size, tar
 
 
 def test_scaled_decode_gives_libjpeg_turbos_own_3_8_pixels():
-    simplejpeg = pytest.importorskip("simplejpeg")
+    import simplejpeg  # a dependency of the project (pyproject.toml)
     data = F.encode(_photo(696, 613, 3), "JPEG", quality=92)
     im, kind = imaging.open_image(data, SCALED.max_pixels)
     imaging.prepare_decode(im, kind, SCALED)
@@ -287,7 +287,7 @@ def test_scaled_decode_gives_libjpeg_turbos_own_3_8_pixels():
 def test_scaled_decode_size_is_libjpegs_for_any_geometry(size, subsampling, grey, progressive):
     """Pillow's decoder writes each scanline libjpeg returns into a row of the size
     engine.jpeg_scale sets: the two must agree for every geometry (or rows overflow)."""
-    simplejpeg = pytest.importorskip("simplejpeg")
+    import simplejpeg  # a dependency of the project (pyproject.toml)
     im = _photo(*size, seed=7)
     data = F.encode(im.convert("L") if grey else im, "JPEG", quality=90,
                     subsampling=subsampling, progressive=progressive)

@@ -58,6 +58,7 @@ class ForkRunner:
     def close(self):
         self.proc.stdin.close()
         self.proc.wait(timeout=30)
+        self.proc.stdout.close()
 
 
 @pytest.fixture(scope="module")

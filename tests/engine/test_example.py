@@ -1,10 +1,8 @@
 """Our hand-written tf.train.Example encoder, parsed by TensorFlow itself."""
 
-import pytest
+import tensorflow as tf
 
 from engine.example import FEATURE_SPEC, decode_example, encode_example
-
-tf = pytest.importorskip("tensorflow")
 
 
 def _tf_spec():

@@ -373,7 +373,6 @@ def test_peak_rss_stays_flat_on_a_200_mb_file(tmp_path):
 # --- through the real command line -----------------------------------------------------------
 
 
-@pytest.mark.skipif(not (ROOT / "engine" / "cli.py").exists(), reason="engine/cli.py not there yet")
 def test_python_m_engine_inspect(files, tmp_path):
     cut = tmp_path / "cut.tfrecord"
     cut.write_bytes(files["plain"].read_bytes()[:100])
@@ -393,7 +392,6 @@ def test_python_m_engine_inspect(files, tmp_path):
 
 
 @pytest.mark.e2e
-@pytest.mark.skipif(not (ROOT / "engine" / "cli.py").exists(), reason="engine/cli.py not there yet")
 def test_inspect_our_convert_output(tmp_path, capsys):
     src = tmp_path / "src"
     for cls, n in (("cat", 5), ("dog", 3)):

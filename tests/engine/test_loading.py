@@ -17,6 +17,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+import tensorflow as tf
+import tensorflow_datasets as tfds
 from PIL import Image
 
 from engine import protocol
@@ -26,9 +28,6 @@ from engine.loading import how_to_load
 from engine.pipeline import Converter
 from engine.verify import verify_dataset
 from tests.engine import imagefactory as F
-
-tf = pytest.importorskip("tensorflow")
-tfds = pytest.importorskip("tensorflow_datasets")
 
 pytestmark = pytest.mark.e2e
 

@@ -44,6 +44,7 @@ def holder(tmp_path):
     yield out, p
     p.stdin.close()
     p.wait(timeout=30)
+    p.stdout.close()
 
 
 @pytest.fixture(autouse=True)

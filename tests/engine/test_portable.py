@@ -73,6 +73,8 @@ def test_workers_of_a_killed_engine_exit(tmp_path):
     finally:
         if parent.poll() is None:
             parent.kill()
+            parent.wait(timeout=30)
+        parent.stdout.close()
 
 
 def _alive(pid: int) -> bool:
