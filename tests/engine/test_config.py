@@ -9,7 +9,8 @@ import pytest
 
 from engine import codecs
 from engine import config as C
-from engine.config import ConfigError, ConvertConfig, ImageOptions
+from engine.config import ConvertConfig, ImageOptions
+from engine.errors import ConfigError
 
 
 def cfg(**kw) -> ConvertConfig:
