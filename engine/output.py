@@ -30,6 +30,7 @@ from engine.tfrecord import tf_compression_type
 from engine.writer import (
     DALI_INDEX_SUFFIX,
     JOURNAL,
+    LABEL_MAP,
     LABELS,
     LEGACY_MANIFEST,
     MANIFEST,
@@ -116,7 +117,7 @@ def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list
                        protocol.EXIT_OUTPUT_EXISTS)
     kept = sorted(set(names) - set(ours))
     ours_new = set(planned) | {f"{n}{DALI_INDEX_SUFFIX}" for n in planned} | \
-        {MANIFEST, LABELS, REJECTED, JOURNAL, *TFDS_FILES}
+        {MANIFEST, LABELS, LABEL_MAP, REJECTED, JOURNAL, *TFDS_FILES}
     clash = [n for n in kept if n in ours_new]
     if clash:
         raise RunError(f"The output folder {display(out)} holds {display(clash[0])!r}, which our "

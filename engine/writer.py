@@ -32,6 +32,8 @@ MANIFEST = "tfrecord_studio.json"
 #: --resume and --overwrite so older datasets still verify and resume.
 LEGACY_MANIFEST = "dataset_info.json"
 LABELS = "labels.txt"
+#: the TF Object Detection API's label map, beside detection outputs
+LABEL_MAP = "label_map.pbtxt"
 REJECTED = "rejected.csv"
 JOURNAL = ".tfrecord-studio-journal.jsonl"
 PARTIAL_SUFFIX = ".partial"
