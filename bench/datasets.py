@@ -220,12 +220,14 @@ def _tiff_rgb16(img: Image.Image, seed: int) -> bytes:
 # --- per-dataset item builders (top level so spawn workers can run them) ----------------
 
 
-def _item_a(i: int) -> tuple[str, bytes]:
+def item_a(i: int) -> tuple[str, bytes]:
+    """Dataset a's i-th file: (relative path, JPEG bytes) of a typical camera photo."""
     img = photo(1_000_000 + i, *A_SIZE, grain=7.0)
     return f"{CLASSES[i % 2]}/img_{i:05d}.jpg", _jpeg_in_range(img, *A_BYTES)
 
 
-def _item_b(i: int) -> tuple[str, bytes]:
+def item_b(i: int) -> tuple[str, bytes]:
+    """Dataset b's i-th file: a large (8-16 MP) JPEG, every third one progressive."""
     w, h = B_SIZES[i % len(B_SIZES)]
     img = photo(2_000_000 + i, w, h, grain=9.0)
     progressive = i % 3 == 2
@@ -234,7 +236,9 @@ def _item_b(i: int) -> tuple[str, bytes]:
     return f"{CLASSES[i % 2]}/DSC_{i:05d}{tag}.jpg", data
 
 
-def _item_c(i: int) -> tuple[str, bytes]:
+def item_c(i: int) -> tuple[str, bytes]:
+    """Dataset c's i-th file: one of five awkward kinds (alpha PNG, WebP, 16-bit TIFFs,
+    CMYK JPEG)."""
     kind = i % 5
     seed = 3_000_000 + i
     cls = CLASSES[(i // 5) % 2]
@@ -261,7 +265,7 @@ def _item_c(i: int) -> tuple[str, bytes]:
     return f"{cls}/print_{i:05d}.jpg", _jpeg(img, quality=90)
 
 
-_BUILDERS = {"a": _item_a, "b": _item_b, "c": _item_c}
+_BUILDERS = {"a": item_a, "b": item_b, "c": item_c}
 
 
 def _write_item(args: tuple[str, int, str]) -> int:

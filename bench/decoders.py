@@ -4,14 +4,17 @@ resize + encode path, on images generated like the benchmark's datasets.
     .venv/bin/python -m bench.decoders [--quick] [--core 1] [--passes 3]
 
 Every path turns one file's bytes into a 224x224 JPEG q95 (stretch). Rates are best of
-`--passes` passes per image, on one pinned core, in one process, the paths interleaved
-image by image (so machine load hits them alike: compare ratios within one run).
+`--passes` passes per image on one pinned core, in one process, the paths interleaved
+image by image (so machine load hits them alike: compare ratios within one run), timed
+in CPU time (process_time: on the shared 2-core machine a pinned process also waits for
+its core, and wall time counted that waiting).
 PSNR is of the decoded output against the file decoded at full resolution by Pillow and
 resized with Lanczos (the reference a careful user would compute).
 
-Paths: `engine pillow` / `engine turbo` are engine.imaging.convert with each decoder
-(what the workers run, checks included: turbo = simplejpeg M/8 decode + OpenCV INTER_AREA
-+ Pillow's encoder for JPEG, Pillow otherwise); `sj+RESIZER+ENCODER` are variants of the
+Paths: `engine pillow` / `engine scaled` / `engine turbo` are engine.imaging.convert with
+each decoder (what the workers run, checks included: scaled = Pillow with libjpeg-turbo's
+3/8 decode, the default; turbo = simplejpeg M/8 decode + OpenCV resize + Pillow's encoder
+for JPEG, Pillow otherwise); `sj+RESIZER+ENCODER` are variants of the
 fast path without the engine's checks (area/linear = OpenCV, bilinear = Pillow; sj =
 simplejpeg's encoder, pil = Pillow's); `cv2` is OpenCV's imdecode (IMREAD_REDUCED_COLOR_2/4/8
 for JPEG) + INTER_AREA + imencode. A path that cannot read a format shows "-".
@@ -48,12 +51,12 @@ def _pin(core: int) -> str:
 def samples(quick: bool) -> dict[str, list[bytes]]:
     """Name -> list of file bytes, a few of each family of the benchmark's datasets."""
     n = 8 if quick else 24
-    out: dict[str, list[bytes]] = {"a: JPEG 696x613": [datasets._item_a(i)[1] for i in range(n)]}
-    out["b: JPEG 8-16 MP"] = [datasets._item_b(i)[1] for i in range(2 if quick else 4)]
+    out: dict[str, list[bytes]] = {"a: JPEG 696x613": [datasets.item_a(i)[1] for i in range(n)]}
+    out["b: JPEG 8-16 MP"] = [datasets.item_b(i)[1] for i in range(2 if quick else 4)]
     kinds = {0: "c: PNG+alpha 1024x768", 1: "c: WebP 1600x1200", 2: "c: TIFF 16-bit grey",
              3: "c: TIFF 16-bit RGB", 4: "c: CMYK JPEG 1200x900"}
     for k, name in kinds.items():
-        out[name] = [datasets._item_c(k + 5 * j)[1] for j in range(2 if quick else 4)]
+        out[name] = [datasets.item_c(k + 5 * j)[1] for j in range(2 if quick else 4)]
     photos = [datasets.photo(4_000_000 + j, 1600, 1200, grain=5.0)
               for j in range(2 if quick else 4)]
     try:
@@ -132,7 +135,8 @@ def _cv2(data: bytes) -> bytes:
     return enc.tobytes()
 
 
-PATHS = {"engine pillow": _engine("pillow"), "engine turbo": _engine("turbo"),
+PATHS = {"engine pillow": _engine("pillow"), "engine scaled": _engine("scaled"),
+         "engine turbo": _engine("turbo"),
          "sj+area+sj": _sj("area", "sj"), "sj+linear+pil": _sj("linear", "pil"),
          "sj+linear+sj": _sj("linear", "sj"), "sj+bilinear+pil": _sj("bilinear", "pil"),
          "cv2": _cv2}
@@ -142,7 +146,7 @@ def reference(data: bytes) -> np.ndarray:
     from engine import imaging
     im = Image.open(io.BytesIO(data))
     im.load()
-    im = imaging._to_mode(im, 3)
+    im = imaging.to_mode(im, 3)
     return np.asarray(im.resize((SIZE, SIZE), Image.Resampling.LANCZOS), np.float64)
 
 
@@ -166,9 +170,9 @@ def measure(sets: dict[str, list[bytes]], passes: int) -> dict[str, dict[str, tu
                     if name in failed:
                         continue
                     try:
-                        t0 = time.perf_counter()
+                        t0 = time.process_time()
                         out = fn(data)
-                        best[name][i] = min(best[name][i], time.perf_counter() - t0)
+                        best[name][i] = min(best[name][i], time.process_time() - t0)
                     except Exception:  # noqa: BLE001 - any failure drops the candidate
                         failed.add(name)
                         continue

@@ -11,7 +11,8 @@ import io
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from engine.example import ExampleDecodeError, decode_example
+from engine.errors import ExampleDecodeError
+from engine.example import decode_example
 from engine.tfrecord import detect_compression, iter_records, open_records
 
 REQUIRED_KEYS = ("image/encoded", "image/format", "image/height", "image/width",

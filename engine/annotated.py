@@ -14,22 +14,12 @@ import io
 
 from engine import geometry as G
 from engine.config import ImageOptions
-from engine.example import (
-    _field,
-    _header,
-    bytes_feature,
-    encode_example_parts,
-    float_feature,
-    int64_feature,
-)
+from engine.errors import AnnotationError
+from engine.example import encode_example_typed
 from engine.sources.model import TASK_DETECTION, TASK_SEGMENTATION, Annotation
 from engine.tfrecord import frame_parts
 
 _INVERSE = {1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 8, 7: 7, 8: 6}
-
-
-class AnnotationError(Exception):
-    """The item's annotations cannot be stored; str(e) is the human reason."""
 
 
 def _draft_factor(stored: tuple[int, int], drafted: tuple[int, int]) -> int:
@@ -66,8 +56,9 @@ def _oriented(ann: Annotation, o: int, w: int, h: int) -> bool:
     return False
 
 
-class _Frame:
-    """Maps annotation coordinates to the stored pixel grid of a w x h file."""
+class Frame:
+    """Maps annotation coordinates to the stored pixel grid of a w x h file (EXIF
+    orientation undone, normalised coordinates scaled); shared with sources.overlay."""
 
     def __init__(self, ann: Annotation, orientation: int, w: int, h: int):
         self.w, self.h, self.o = w, h, orientation
@@ -99,7 +90,7 @@ def _png(arr) -> bytes:
     return buf.getvalue()
 
 
-def _instance_mask(o, frame: _Frame):
+def _instance_mask(o, frame: Frame):
     """(0/1 mask, (x, y) offset) of one object in the stored grid, from its polygons (drawn
     only over their bounding window) or its RLE (the whole picture)."""
     import numpy as np
@@ -166,7 +157,7 @@ def features(ann: Annotation, name: str, img, data: bytes, opts: ImageOptions
     """The Example features of one annotated image and the objects dropped, by reason.
     Raises AnnotationError when the item cannot be stored as annotated."""
     g, orientation, (w, h) = measure(data, opts)
-    frame = _Frame(ann, orientation, w, h)
+    frame = Frame(ann, orientation, w, h)
     feats: dict = {
         "image/encoded": img.data, "image/format": img.format, "image/height": img.height,
         "image/width": img.width, "image/channels": img.channels,
@@ -185,7 +176,7 @@ def features(ann: Annotation, name: str, img, data: bytes, opts: ImageOptions
     return feats, dropped
 
 
-def _detection(ann: Annotation, g: G.Geometry, frame: _Frame, img, feats: dict,
+def _detection(ann: Annotation, g: G.Geometry, frame: Frame, img, feats: dict,
                dropped: dict[str, int]) -> None:
     W, H = img.width, img.height
     cols: dict[str, list] = {k: [] for k in ("xmin", "ymin", "xmax", "ymax", "label", "text",
@@ -238,7 +229,7 @@ def _box_mask(g: G.Geometry, box):
     return m
 
 
-def _segmentation(ann: Annotation, g: G.Geometry, frame: _Frame):
+def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame):
     import numpy as np
     from PIL import Image
 
@@ -276,32 +267,10 @@ def _segmentation(ann: Annotation, g: G.Geometry, frame: _Frame):
     return G.place_mask(g, stored)
 
 
-_ENCODERS = {"bytes": lambda vs: bytes_feature(v.encode("utf-8") if isinstance(v, str) else
-                                               bytes(v) for v in vs),
-             "float": float_feature, "int64": int64_feature}
-
-
-def encode_typed(feats: dict, spec: dict) -> list[bytes]:
-    """The Example as parts, each feature of the kind its spec says: an image with no
-    objects must still store float (not bytes) box lists, which type inference from the
-    values cannot know. Non-empty features go through the shared encoder (the image is
-    not copied); empty lists are appended, typed, after them (still deterministic)."""
-    full = {k: v for k, v in feats.items() if not (isinstance(v, list) and not v)}
-    parts = encode_example_parts(full)
-    empties = []
-    for key in sorted(set(feats) - set(full)):
-        entry = _field(1, key.encode("utf-8")) + _field(2, _ENCODERS[spec[key]["kind"]]([]))
-        empties.append(_field(1, entry))
-    if not empties:
-        return parts
-    body = parts[1:] + empties
-    return [_header(1, sum(len(p) for p in body)), *body]
-
-
 def build_record(ann: Annotation, name: str, img, data: bytes, opts: ImageOptions
                  ) -> tuple[bytes, dict[str, int]]:
     from engine.sources.schemas import feature_spec
 
     feats, dropped = features(ann, name, img, data, opts)
     spec = feature_spec(ann.task, ann.masks)
-    return frame_parts(encode_typed(feats, spec)), dropped
+    return frame_parts(encode_example_typed(feats, spec)), dropped

@@ -19,9 +19,9 @@ from engine.config import (
     DEFAULT_MAX_PIXELS,
     DEFAULT_PREFIX,
     FORMATS,
+    PRIORITIES,
     RESIZE_MODES,
     TASK_CHOICES,
-    ConfigError,
     ConvertConfig,
     ImageOptions,
     parse_bytes,
@@ -29,14 +29,16 @@ from engine.config import (
     parse_split,
     resolve_workers,
 )
-from engine.events import Emitter
+from engine.errors import ConfigError
+from engine.events import Emitter, configure_logging
 from engine.names import printable
 
 EXIT_TABLE = "exit codes:\n" + "\n".join(f"  {code:>3}  {text}"
                                          for code, text in protocol.EXIT_CODES.items())
 
 
-def _default_events() -> str:
+def default_events() -> str:
+    """--events when not given: text in a terminal, JSON lines for programs."""
     return "text" if sys.stdout.isatty() else "jsonl"
 
 
@@ -49,7 +51,7 @@ def add_event_option(p: argparse.ArgumentParser) -> None:
 
 def add_priority_option(p) -> None:
     """--priority, shared by convert and tune."""
-    p.add_argument("--priority", choices=("low", "normal"), default="normal",
+    p.add_argument("--priority", choices=PRIORITIES, default="normal",
                    help="'low' runs the worker processes below other programs' priority, "
                         "so the desktop stays responsive; they still use every core nobody "
                         "else needs (the window uses low). Default normal")
@@ -193,27 +195,13 @@ def build_parser() -> argparse.ArgumentParser:
     add_event_option(c)
     c.set_defaults(func=cmd_convert)
 
-    v = sub.add_parser("verify", help="check a converted dataset by reading it back",
-                       description="Read every shard listed in DIR/tfrecord_studio.json (or an "
-                                   "older version's dataset_info.json), check "
-                                   "record counts, sizes and sha256, the manifest's totals, "
-                                   "labels and labels.txt, parse every Example against the "
-                                   "feature spec and decode every image. Uses TensorFlow's "
-                                   "reader when TensorFlow is installed, else the built-in "
-                                   "one, and says which.",
-                       epilog=EXIT_TABLE, formatter_class=argparse.RawDescriptionHelpFormatter)
-    v.add_argument("folder", metavar="DIR", help="output folder of a convert run")
-    v.add_argument("--reader", choices=("auto", "tensorflow", "builtin"), default="auto",
-                   help="auto: TensorFlow's reader when it is installed, else the built-in "
-                        "one (framing, both CRCs, Example parsing, Pillow decoding; no "
-                        "TensorFlow needed); tensorflow or builtin force one (default auto)")
-    add_event_option(v)
-    v.set_defaults(func=cmd_verify)
+    from engine import verify_cli
+    verify_cli.register(sub)
 
     from engine import inspect_cli as inspect_cmd
-    from engine import tune as tune_cmd
+    from engine import tune_cli
     inspect_cmd.register(sub)
-    tune_cmd.register(sub)
+    tune_cli.register(sub)
     from engine.sources import scan_cli
     scan_cli.register(sub)
     from engine import cluster_cli
@@ -237,7 +225,7 @@ def config_from_args(args: argparse.Namespace) -> ConvertConfig:
         compression=args.compression, split=parse_split(args.split), shuffle=args.shuffle,
         seed=args.seed, prefix=args.prefix, overwrite=getattr(args, "overwrite", False),
         resume=getattr(args, "resume", False), verify=getattr(args, "verify", False),
-        events=args.events or _default_events(),
+        events=args.events or default_events(),
         item_timeout=getattr(args, "item_timeout", 120.0),
         priority=getattr(args, "priority", "normal"),
         memory_limit=parse_bytes(memory_limit, "--memory-limit") if memory_limit else None,
@@ -287,13 +275,13 @@ def cmd_convert(args: argparse.Namespace) -> int:
     # First, so a cancel during the imports below (numpy, Pillow: ~0.2 s) is honoured.
     cancel = install_cancel_handlers()
     from engine.pipeline import Converter
-    events = args.events or _default_events()
+    events = args.events or default_events()
     emitter = Emitter(events)
     try:
         cfg = config_from_args(args)
     except ConfigError as e:
-        return _fail(emitter, str(e), protocol.EXIT_USAGE)
-    if emitter.mode != "text":  # like _fail: a failed run is also said on stderr
+        return fail(emitter, str(e), protocol.EXIT_USAGE)
+    if emitter.mode != "text":  # like fail(): a failed run is also said on stderr
         emitter.listeners.append(_errors_to_stderr)
     from engine.runlog import RunLog
     log = RunLog(cfg.out).start(sys.argv)
@@ -314,57 +302,9 @@ def _errors_to_stderr(event: protocol.Event) -> None:
         print(f"error: {printable(event.message, keep_newlines=True)}", file=sys.stderr)
 
 
-def verify_progress_to(emitter: Emitter):
-    """A verify_dataset progress callback that emits verify_progress events."""
-    return lambda checked, total, shard: emitter.emit(
-        protocol.VerifyProgress(checked=checked, total=total, shard=shard))
-
-
-def cmd_verify(args: argparse.Namespace) -> int:
-    cancel = install_cancel_handlers()
-    emitter = Emitter(args.events or _default_events())
-    if not os.path.isdir(args.folder):
-        return _fail(emitter, f"{args.folder}: no such folder.", protocol.EXIT_BAD_SOURCE)
-    from engine.runlog import RunLog
-    # A dataset this program wrote has a log: the verification is added to its story.
-    log = RunLog.append_if_present(args.folder, "verify", sys.argv)
-    if log is not None:
-        emitter.listeners.insert(0, log.on_event)
-    try:
-        return _verify(args, emitter, cancel)
-    finally:
-        if log is not None:
-            log.close()
-
-
-def _verify(args: argparse.Namespace, emitter: Emitter, cancel: threading.Event) -> int:
-    from engine.verify import ReaderUnavailable, verify_dataset
-    emitter.emit(protocol.RunStarted(engine_version=__version__, command="verify",
-                                     source=args.folder, out=args.folder))
-    try:
-        result = verify_dataset(args.folder, verify_progress_to(emitter), cancel.is_set,
-                                reader=args.reader)
-    except ReaderUnavailable as e:
-        return _fail(emitter, str(e), protocol.EXIT_USAGE)
-    if result.note:
-        print(f"note: {result.note}", file=sys.stderr)
-    emitter.emit(result)
-    if result.cancelled:
-        emitter.emit(protocol.RunFinished(status="cancelled", summary=protocol.VerifySummary(
-            checked=result.checked, out=args.folder, verified="cancelled")))
-        return protocol.EXIT_CANCELLED
-    if result.ok:
-        emitter.emit(protocol.RunFinished(status="ok", summary=protocol.VerifySummary(
-            checked=result.checked, out=args.folder, reader=result.reader)))
-        return protocol.EXIT_OK
-    if emitter.mode == "none":
-        for p in result.problems:
-            print(f"verify: {printable(p)}", file=sys.stderr)
-    return _fail(emitter, f"{args.folder}: verification failed ({len(result.problems)} "
-                          "problem(s))", protocol.EXIT_VERIFY_FAILED)
-
-
-def _fail(emitter: Emitter, message: str, code: int) -> int:
+def fail(emitter: Emitter, message: str, code: int) -> int:
+    """End a command before its run: a run_failed event, also said on stderr when the
+    events are not text for people. Returns `code` (the exit code)."""
     emitter.emit(protocol.RunFailed(message=message, exit_code=code))
     if emitter.mode != "text":
         print(f"error: {printable(message, keep_newlines=True)}", file=sys.stderr)
@@ -372,6 +312,8 @@ def _fail(emitter: Emitter, message: str, code: int) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run one engine command; returns its exit code (engine.protocol.EXIT_CODES)."""
+    configure_logging()
     parser = build_parser()
     args = parser.parse_args(argv)
     if argv is None and args.func is not cmd_convert and args.command != "tune" and \
@@ -398,7 +340,7 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as e:  # noqa: BLE001 - a bug: say so on both channels,
         # keep the traceback on stderr
         traceback.print_exc()
-        events = getattr(args, "events", None) or _default_events()
+        events = getattr(args, "events", None) or default_events()
         message = f"internal error: {type(e).__name__}: {e}"
         run_log = getattr(e, "run_log", None)
         if run_log:

@@ -33,14 +33,14 @@ from typing import TYPE_CHECKING, Any
 
 from engine import cluster_pools, jobqueue, protocol
 from engine.config import ConvertConfig
+from engine.errors import RunError, ShardCancelled
 from engine.names import display
-from engine.output import RunError, remove_stale_partials
+from engine.output import remove_stale_partials
 from engine.plan import ShardSpec
 from engine.scheduler import Batch
 from engine.shard_task import (
     BATCH_MAX_ITEMS,
     BatchDone,
-    ShardCancelled,
     ShardEntry,
     new_attempt,
     run_shard,

@@ -19,12 +19,12 @@ def register(subparsers) -> None:
 
 
 def cluster_info(args) -> int:
-    from engine.cli import _default_events, _fail
+    from engine.cli import default_events, fail
     from engine.cluster import ClusterRun
-    from engine.config import ConfigError, ConvertConfig, check_cluster
+    from engine.config import ConvertConfig, check_cluster
+    from engine.errors import ConfigError, RunError
     from engine.events import Emitter
-    from engine.output import RunError
-    em = Emitter(args.events or _default_events())
+    em = Emitter(args.events or default_events())
     try:
         check_cluster(args.address)
         if args.address.startswith(("local", "jobqueue:")):
@@ -32,13 +32,13 @@ def cluster_info(args) -> int:
                               "(tcp://HOST:PORT); local and jobqueue clusters start with "
                               "the run")
     except ConfigError as e:
-        return _fail(em, str(e), protocol.EXIT_USAGE)
+        return fail(em, str(e), protocol.EXIT_USAGE)
     run = ClusterRun(ConvertConfig(source="", out="", cluster=args.address))
     try:
         run.connect()
         em.emit(protocol.ClusterStarted(address=args.address, workers=run.workers()))
     except RunError as e:
-        return _fail(em, str(e), e.exit_code)
+        return fail(em, str(e), e.exit_code)
     finally:
         run.close()
     return protocol.EXIT_OK

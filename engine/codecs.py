@@ -1,19 +1,21 @@
 """Which decoder path converts images, recorded in the output options so that --resume
 never mixes the bytes of two paths in one dataset.
 
-Two paths exist (issue 16):
+Three paths exist (issue 16; measurements in bench/README.md):
 
-* ``turbo``: JPEGs are decoded by libjpeg-turbo through simplejpeg at the smallest M/8
-  scale that still covers the target (Pillow's draft can only do 1/2, 1/4, 1/8), resized
-  with OpenCV's INTER_AREA and encoded by simplejpeg. Everything else (PNG, WebP, TIFF,
-  CMYK JPEG, --exact, ...) goes through Pillow as before. Chosen when both libraries are
-  installed.
-* ``pillow``: today's path, Pillow only. Selected with the environment variable
-  TFRS_DECODER=pillow (for benchmark comparisons, and to finish with --resume a run that
-  an earlier version started), or when simplejpeg/OpenCV are missing.
+* ``scaled`` (the default): Pillow, whose JPEG decode also uses libjpeg-turbo's 3/8
+  scale (engine.jpeg_scale) where Pillow's own draft stops at 1/2. ~1.15x the ``pillow``
+  path per core at a higher PSNR, with the same worker memory (no numpy in the workers).
+* ``turbo``: JPEGs decoded by simplejpeg at the smallest M/8 scale and resized by OpenCV
+  (engine.fast_jpeg), the rest by Pillow. ~1.3x per core, but importing numpy and OpenCV
+  doubles a worker's peak RSS (53 MB against 24 MB), so it is opt-in:
+  TFRS_DECODER=turbo, with the optional dependencies ``tfrecord-studio[turbo]``.
+* ``pillow``: Pillow's draft only (1/2, 1/4, 1/8), the engine 0.1 path. Selected with
+  TFRS_DECODER=pillow (benchmark comparisons; finishing with --resume a run that an
+  earlier version started).
 
-Also the recognition of HEIC/AVIF files and their decoders' availability. This module is
-imported by the parent (engine.config): it must stay free of heavy imports.
+Also whether the HEIC/AVIF decoders are available (engine.magic recognises the files).
+This module is imported by the parent (engine.config): it must stay free of heavy imports.
 """
 
 from __future__ import annotations
@@ -21,45 +23,29 @@ from __future__ import annotations
 import importlib.util
 import os
 
-#: Environment variable that selects the decoder path: "auto" (default) or "pillow".
+#: Environment variable that selects the decoder path: auto (= scaled), scaled, turbo, pillow.
 DECODER_ENV = "TFRS_DECODER"
-DECODERS = ("turbo", "pillow")
+DECODERS = ("scaled", "turbo", "pillow")
 
 
 def fast_path_available() -> bool:
-    """simplejpeg and OpenCV are importable (checked without importing them)."""
+    """simplejpeg and OpenCV (the turbo path) are importable (checked without importing)."""
     return all(importlib.util.find_spec(m) is not None for m in ("simplejpeg", "cv2"))
 
 
 def default_decoder() -> str:
-    """The path this process would use: TFRS_DECODER, else turbo when installed."""
+    """The path this process would use: TFRS_DECODER, else scaled."""
     wanted = os.environ.get(DECODER_ENV, "auto").strip().lower() or "auto"
-    if wanted == "pillow":
-        return "pillow"
-    if wanted not in ("auto", "turbo"):
-        from engine.config import ConfigError
-        raise ConfigError(f"{DECODER_ENV}={wanted!r}: use auto, turbo or pillow")
-    return "turbo" if fast_path_available() else "pillow"
-
-
-#: ISO-BMFF brands of still pictures: AVIF (AV1) and HEIF (HEVC and the generic ones).
-_AVIF_BRANDS = {b"avif", b"avis"}
-_HEIF_BRANDS = {b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"hevm", b"hevs",
-                b"mif1", b"msf1", b"mif2"}
-
-
-def isobmff_kind(head: bytes) -> str | None:
-    """'avif' or 'heic' from an ftyp box's major and compatible brands (the generic
-    mif1/msf1 are both, so AVIF wins when named anywhere); None for other ISO-BMFF files
-    (MP4/MOV video, JPEG 2000 part 2...)."""
-    size = int.from_bytes(head[:4], "big")
-    end = min(len(head), size if 16 <= size <= 4096 else 16)
-    brands = {head[8:12]} | {head[i:i + 4] for i in range(16, end - 3, 4)}
-    if brands & _AVIF_BRANDS:
-        return "avif"
-    if brands & _HEIF_BRANDS:
-        return "heic"
-    return None
+    if wanted == "auto":
+        return "scaled"
+    if wanted not in DECODERS:
+        from engine.errors import ConfigError
+        raise ConfigError(f"{DECODER_ENV}={wanted!r}: use auto, scaled, turbo or pillow")
+    if wanted == "turbo" and not fast_path_available():
+        from engine.errors import ConfigError
+        raise ConfigError(f"{DECODER_ENV}=turbo needs simplejpeg and opencv-python-headless "
+                          "(pip install 'tfrecord-studio[turbo]')")
+    return wanted
 
 
 _HEIF_READY: bool | None = None

@@ -12,8 +12,12 @@ import sys
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from engine.errors import ConfigError, RuleError
+
 RESIZE_MODES = ("stretch", "fit", "crop", "none")
 FORMATS = ("jpeg", "png", "raw", "original")
+#: --priority: "low" runs the workers below the desktop (engine.priority).
+PRIORITIES = ("low", "normal")
 COMPRESSIONS = ("none", "gzip", "zlib")
 EVENT_MODES = ("jsonl", "text", "none")
 #: --task: auto = chosen from the source (engine.sources); the others force one.
@@ -54,19 +58,6 @@ SPLIT_NAME_PATTERN = r"[A-Za-z0-9_]+"
 RULES = ("size.syntax", "size.range", "split.empty", "split.name", "split.number",
          "split.range", "split.twice", "split.sum", "workers.syntax", "workers.range",
          "shard_size.range", "prefix.chars", "cluster.syntax", "quality.range")
-
-
-class ConfigError(ValueError):
-    """A user-facing problem with the options; the message says what to change."""
-
-
-class RuleError(ConfigError):
-    """A ConfigError that also names the rule broken (one of :data:`RULES`), so the window
-    can say the same thing in its own words and language."""
-
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(message)
-        self.rule = rule
 
 
 def check_cluster(text: str) -> None:
@@ -205,16 +196,16 @@ class ImageOptions:
     max_file_size: int = DEFAULT_MAX_FILE_SIZE
     #: Store JPEGs whose data ends early (libjpeg paints the missing part grey).
     accept_damaged: bool = False
-    #: Decoder path (engine.codecs): "turbo" or "pillow"; "" = this machine's default.
-    #: Recorded in the output options, so --resume never mixes the two paths' bytes.
+    #: Decoder path (engine.codecs.DECODERS); "" = this process's default.
+    #: Recorded in the output options, so --resume never mixes two paths' bytes.
     decoder: str = ""
 
     def __post_init__(self) -> None:
+        from engine import codecs  # (codecs imports config: not at module level)
         if not self.decoder:
-            from engine import codecs
             object.__setattr__(self, "decoder", codecs.default_decoder())
-        if self.decoder not in ("turbo", "pillow"):
-            raise ConfigError(f"decoder {self.decoder!r}: use turbo or pillow")
+        if self.decoder not in codecs.DECODERS:
+            raise ConfigError(f"decoder {self.decoder!r}: use {', '.join(codecs.DECODERS)}")
         if self.background == "gray":  # both spellings are common; one name in the manifest
             object.__setattr__(self, "background", "grey")
         if self.background not in BACKGROUNDS:
@@ -292,7 +283,7 @@ class ConvertConfig:
             raise ConfigError("--overwrite and --resume contradict each other: choose one")
         if self.workers < 1:
             raise ConfigError("--workers must be at least 1")
-        if self.priority not in ("low", "normal"):
+        if self.priority not in PRIORITIES:
             raise ConfigError(f"--priority {self.priority!r}: choose low or normal")
         if self.memory_limit is not None and self.memory_limit < (16 << 20):
             raise ConfigError("--memory-limit must be at least 16M (e.g. 2G)")

@@ -2,7 +2,7 @@
 samples and a label map.
 
 Files are listed here without being opened; whether a file is an image is decided by its
-content in the workers (imaging.sniff), so a photo called ``IMG_1.jpeg.bak`` is converted
+content in the workers (engine.magic), so a photo called ``IMG_1.jpeg.bak`` is converted
 and a text file called ``cat.jpg`` is rejected with a reason.
 """
 
@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.config import ConfigError
+from engine.errors import SourceError
 from engine.names import display, label_problem
 
 #: OS litter that is never an input and never worth a line in rejected.csv.
@@ -70,10 +70,6 @@ class ScanResult:
 
 
 ProgressFn = Callable[[int, int], None]  # (found, rejected)
-
-
-class SourceError(ConfigError):
-    """The source cannot be used at all (missing, empty, malformed CSV)."""
 
 
 def _is_ignored(name: str) -> bool:
@@ -134,7 +130,8 @@ def relative_names(samples: list[Sample], table_folder: str) -> list[Sample]:
 INT_LABEL_CAP = 100_000
 
 
-def _folder_problem(e: OSError) -> str:
+def folder_problem(e: OSError) -> str:
+    """The rejected-item reason for a folder the scan cannot open."""
     what = ("permission denied" if isinstance(e, PermissionError)
             else (e.strerror or str(e)))
     return (f"cannot open this folder ({what}): the images inside it are not converted; "
@@ -166,7 +163,7 @@ def _walk_files(root: str, skip_ids: set | frozenset = frozenset()):
             entries = sorted(os.scandir(folder), key=lambda e: e.name)
         except OSError as err:
             if folder != root:
-                yield folder, rel, _folder_problem(err)
+                yield folder, rel, folder_problem(err)
             return
         for e in entries:
             if _is_ignored(e.name):
@@ -184,8 +181,9 @@ def _walk_files(root: str, skip_ids: set | frozenset = frozenset()):
     yield from walk(root, "")
 
 
-def _file_size(path: str) -> tuple[int, str | None]:
-    """(size, reason) where reason says why the file cannot be used at all."""
+def file_size(path: str) -> tuple[int, str | None]:
+    """(size, reason) of a source file, where reason says why it cannot be used at all
+    (gone, a broken link, a device or FIFO); None when it can."""
     try:
         st = os.stat(path)
     except FileNotFoundError:
@@ -240,7 +238,7 @@ def _scan_folder(root: str, progress: ProgressFn | None,
             ignored.append(display(rel))
             continue
         # problem: a folder that cannot be listed (its images are missing: say so)
-        size, reason = _file_size(path) if problem is None else (0, problem)
+        size, reason = file_size(path) if problem is None else (0, problem)
         if reason is None and labelled and "/" not in rel:
             reason = "not inside a class folder: move it into one of the class folders"
         if reason is None and labelled and refused.get(first):
@@ -266,7 +264,10 @@ def _scan_folder(root: str, progress: ProgressFn | None,
                       ignored)
 
 
-def _read_table(path: str) -> list[list[str]]:
+def read_table(path: str) -> list[list[str]]:
+    """The rows of a CSV/TSV source (tab-separated for .tsv or a tab-only first line);
+    SourceError when it is not a readable table. Shared by the class-table, box-CSV and
+    multi-label sources."""
     try:
         kind = special_file_kind(os.stat(path).st_mode)
     except OSError as e:
@@ -294,7 +295,7 @@ def _read_table(path: str) -> list[list[str]]:
 
 def _scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | None
                 ) -> ScanResult:
-    rows = _read_table(path)
+    rows = read_table(path)
     numbered = [(i + 1, [c.strip() for c in r]) for i, r in enumerate(rows)
                 if any(c.strip() for c in r)]
     if not numbered:
@@ -378,7 +379,7 @@ def _scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | 
         if label in too_big:
             rejected.append(Rejected(abs_path, f"{too_big[label]} (CSV line {line_no})"))
             continue
-        size, reason = _file_size(abs_path)
+        size, reason = file_size(abs_path)
         if reason is None and os.path.isdir(abs_path):
             reason = "is a folder, not an image file"
         if reason:

@@ -1,7 +1,9 @@
-"""Emitting protocol events: JSON lines for programs, a progress line for people."""
+"""Emitting protocol events: JSON lines for programs, a progress line for people; and the
+engine's log records (library modules log through `logging`) shown on stderr."""
 
 from __future__ import annotations
 
+import logging
 import sys
 import threading
 import time
@@ -165,3 +167,29 @@ def _add_code(event: protocol.Event) -> None:
     if attr and isinstance(event, coded) and not event.code:
         from engine.reason_codes import describe
         event.code, event.params = describe(getattr(event, attr))
+
+
+class _StderrHandler(logging.Handler):
+    """Writes engine log records to whatever sys.stderr is at the time (the run log tees
+    it, engine.runlog), as "note: ..." (info), "warning: ..." or "error: ..."."""
+
+    PREFIX = {logging.INFO: "note", logging.WARNING: "warning", logging.ERROR: "error",
+              logging.CRITICAL: "error"}
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            prefix = self.PREFIX.get(record.levelno, record.levelname.lower())
+            sys.stderr.write(f"{prefix}: {record.getMessage()}\n")
+            sys.stderr.flush()
+        except Exception:  # noqa: BLE001 - logging must never end a run (as logging does)
+            self.handleError(record)
+
+
+def configure_logging() -> None:
+    """Show the engine's log records (library modules log through `logging`) on stderr,
+    where the window and people read them; once per process."""
+    log = logging.getLogger("engine")
+    if not any(isinstance(h, _StderrHandler) for h in log.handlers):
+        log.addHandler(_StderrHandler())
+        log.setLevel(logging.INFO)
+        log.propagate = False   # a host application's root handlers would say it twice

@@ -16,8 +16,10 @@ Keys are written in sorted order so the same features give the same bytes.
 from __future__ import annotations
 
 import struct
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
+
+from engine.errors import ExampleDecodeError
 
 FeatureValue = bytes | str | int | float | Iterable[Any]
 
@@ -54,31 +56,33 @@ def _varint(n: int) -> bytes:
             return bytes(out)
 
 
-def _field(number: int, payload: bytes) -> bytes:
-    """A length-delimited field (wire type 2)."""
+def encode_field(number: int, payload: bytes) -> bytes:
+    """A length-delimited protobuf field (wire type 2): tag, length, payload."""
     return _varint(number << 3 | 2) + _varint(len(payload)) + payload
 
 
 def bytes_feature(values: Iterable[bytes]) -> bytes:
     """A serialized Feature holding a BytesList."""
-    inner = b"".join(_field(1, v) for v in values)
-    return _field(1, inner)
+    inner = b"".join(encode_field(1, v) for v in values)
+    return encode_field(1, inner)
 
 
 def int64_feature(values: Iterable[int]) -> bytes:
     """A serialized Feature holding a packed Int64List."""
     packed = b"".join(_varint(int(v)) for v in values)
-    return _field(3, _field(1, packed) if packed else b"")
+    return encode_field(3, encode_field(1, packed) if packed else b"")
 
 
 def float_feature(values: Iterable[float]) -> bytes:
     """A serialized Feature holding a packed FloatList (32-bit floats)."""
     vals = list(values)
     packed = struct.pack(f"<{len(vals)}f", *vals)
-    return _field(2, _field(1, packed) if packed else b"")
+    return encode_field(2, encode_field(1, packed) if packed else b"")
 
 
-def _feature(value: FeatureValue) -> bytes:
+def encode_feature(value: FeatureValue) -> bytes:
+    """One tf.train.Feature, its list type inferred from the value (bytes/str, int, float,
+    or a list of one of them; an empty list is a BytesList)."""
     if isinstance(value, (bytes, bytearray, memoryview)):
         return bytes_feature([bytes(value)])
     if isinstance(value, str):
@@ -116,9 +120,9 @@ def encode_example_parts(features: Mapping[str, FeatureValue]) -> list[bytes]:
             h_feat = _header(1, len(h_list) + len(value))    # Feature.bytes_list
             feature = [h_feat, h_list, value]
         else:
-            feature = [_feature(value)]
+            feature = [encode_feature(value)]
         flen = sum(len(p) for p in feature)
-        k = _field(1, key.encode("utf-8"))
+        k = encode_field(1, key.encode("utf-8"))
         h_value = _header(2, flen)
         h_entry = _header(1, len(k) + len(h_value) + flen)
         parts += [h_entry, k, h_value, *feature]
@@ -131,14 +135,36 @@ def encode_example(features: Mapping[str, FeatureValue]) -> bytes:
     return b"".join(encode_example_parts(features))
 
 
+_ENCODERS: dict[str, Callable[[list[Any]], bytes]] = {
+    "bytes": lambda vs: bytes_feature(v.encode("utf-8") if isinstance(v, str) else bytes(v)
+                                      for v in vs),
+    "float": float_feature, "int64": int64_feature}
+
+
+def encode_example_typed(feats: dict[str, Any], spec: dict[str, dict[str, Any]]
+                         ) -> list[bytes]:
+    """The Example as parts, each feature of the kind its spec says: an image with no
+    objects must still store float (not bytes) box lists, which type inference from the
+    values cannot know. Non-empty features go through the shared encoder (the image is
+    not copied); empty lists are appended, typed, after them (still deterministic)."""
+    full = {k: v for k, v in feats.items() if not (isinstance(v, list) and not v)}
+    parts = encode_example_parts(full)
+    empties = []
+    for key in sorted(set(feats) - set(full)):
+        empty = _ENCODERS[spec[key]["kind"]]([])
+        entry = encode_field(1, key.encode("utf-8")) + encode_field(2, empty)
+        empties.append(encode_field(1, entry))
+    if not empties:
+        return parts
+    body = parts[1:] + empties
+    return [_header(1, sum(len(p) for p in body)), *body]
+
+
 # --- decoding (used by inspect and tests) -----------------------------------------------
 
 
-class ExampleDecodeError(ValueError):
-    """Bytes that are not a valid serialized tf.train.Example."""
-
-
-def _read_varint(buf: bytes | memoryview, pos: int) -> tuple[int, int]:
+def read_varint(buf: bytes | memoryview, pos: int) -> tuple[int, int]:
+    """A protobuf varint at `pos`: (value, position after it). ExampleDecodeError when cut."""
     result = shift = 0
     while True:
         if pos >= len(buf):
@@ -153,19 +179,19 @@ def _read_varint(buf: bytes | memoryview, pos: int) -> tuple[int, int]:
             raise ExampleDecodeError("varint too long")
 
 
-def _iter_fields(buf: bytes | memoryview) -> Iterator[tuple[int, int, Any]]:
+def iter_fields(buf: bytes | memoryview) -> Iterator[tuple[int, int, Any]]:
     """Yield (field_number, wire_type, value) for a protobuf message (bytes or memoryview;
     slices of a memoryview are views, so large values are not copied). Raises
     ExampleDecodeError on malformed data."""
     pos, end = 0, len(buf)
     value: int | bytes | memoryview
     while pos < end:
-        key, pos = _read_varint(buf, pos)
+        key, pos = read_varint(buf, pos)
         number, wire = key >> 3, key & 7
         if wire == 0:
-            value, pos = _read_varint(buf, pos)
+            value, pos = read_varint(buf, pos)
         elif wire == 2:
-            n, pos = _read_varint(buf, pos)
+            n, pos = read_varint(buf, pos)
             if pos + n > end:
                 raise ExampleDecodeError("length-delimited field runs past the end")
             value, pos = buf[pos:pos + n], pos + n
@@ -181,20 +207,16 @@ def _iter_fields(buf: bytes | memoryview) -> Iterator[tuple[int, int, Any]]:
         yield number, wire, value
 
 
-iter_fields = _iter_fields
-read_varint = _read_varint
-
-
 def _need_bytes(wire: int, what: str) -> None:
     if wire != 2:
         raise ExampleDecodeError(f"{what} is not length-delimited")
 
 
 def _decode_feature(buf: bytes) -> tuple[str, list[Any]]:
-    for number, wire, payload in _iter_fields(buf):
+    for number, wire, payload in iter_fields(buf):
         _need_bytes(wire, "a feature kind")
         values: list[Any] = []
-        for vnum, vwire, v in _iter_fields(payload):
+        for vnum, vwire, v in iter_fields(payload):
             if vnum != 1:
                 continue
             if number == 1:
@@ -213,7 +235,7 @@ def _decode_feature(buf: bytes) -> tuple[str, list[Any]]:
                 if vwire == 2:
                     pos = 0
                     while pos < len(v):
-                        n, pos = _read_varint(v, pos)
+                        n, pos = read_varint(v, pos)
                         values.append(n - (1 << 64) if n >= 1 << 63 else n)
                 else:
                     if vwire != 0:
@@ -239,14 +261,14 @@ def decode_example(buf: bytes) -> dict[str, tuple[str, list[Any]]]:
 
 def _decode_example(buf: bytes) -> dict[str, tuple[str, list[Any]]]:
     out: dict[str, tuple[str, list[Any]]] = {}
-    for number, wire, features in _iter_fields(buf):
+    for number, wire, features in iter_fields(buf):
         if number != 1 or wire != 2:
             continue
-        for fnum, fwire, entry in _iter_fields(features):
+        for fnum, fwire, entry in iter_fields(features):
             if fnum != 1 or fwire != 2:
                 continue
             key, value = None, b""
-            for enum_, ewire, ev in _iter_fields(entry):
+            for enum_, ewire, ev in iter_fields(entry):
                 if enum_ == 1:
                     _need_bytes(ewire, "a feature key")
                     key = bytes(ev).decode("utf-8", errors="replace")

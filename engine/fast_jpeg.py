@@ -1,5 +1,7 @@
-"""The JPEG fast path (issue 16): libjpeg-turbo's M/8 scaled decode through simplejpeg,
-OpenCV's resize (bilinear up to 2x, INTER_AREA beyond), and the Pillow path's encoder.
+"""The opt-in "turbo" JPEG path (issue 16, TFRS_DECODER=turbo): libjpeg-turbo's M/8 scaled
+decode through simplejpeg, OpenCV's resize (bilinear up to 2x, INTER_AREA beyond), and the
+Pillow path's encoder. Not the default: importing numpy and OpenCV doubles a worker's peak
+RSS (engine.codecs; the default "scaled" path is engine.jpeg_scale).
 
 Measured on one pinned core (bench/decoders.py, results in bench/README.md) it converts
 the seed photos ~1.5x faster than Pillow's draft + bilinear, at a higher PSNR against a
@@ -131,7 +133,7 @@ def _scale(arr: np.ndarray, w: int, h: int) -> np.ndarray:
 
 
 def resize(arr: np.ndarray, opts: ImageOptions) -> np.ndarray:
-    """The --resize modes of engine.imaging._resize, on an oriented array."""
+    """The --resize modes of engine.imaging.resize, on an oriented array."""
     tw, th = opts.width, opts.height
     sh, sw = arr.shape[:2]
     if opts.resize == "none" or (sw, sh) == (tw, th):

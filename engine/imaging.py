@@ -5,8 +5,9 @@ CMYK, palette, grey, alpha and 16-bit images are converted to the requested chan
 (transparent pixels are placed on the --background colour, white by default). JPEGs take
 the fast path of engine.fast_jpeg (simplejpeg M/8 decode + OpenCV resize) when the options'
 decoder is "turbo"; otherwise, and for what that path does not handle, Pillow decodes them
-with libjpeg's DCT-domain downscaling (Image.draft) when the target is at most half the
-source, unless ``exact`` is set. HEIC/HEIF is read through pillow-heif, AVIF by Pillow.
+with libjpeg's DCT-domain downscaling (Image.draft; 3/8 too with the default "scaled"
+decoder, engine.jpeg_scale) when the target is at most half the source, unless ``exact``
+is set. HEIC/HEIF is read through pillow-heif, AVIF by Pillow.
 """
 
 from __future__ import annotations
@@ -20,8 +21,9 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageFile
 
-from engine import codecs, jpeg_check
+from engine import errors, jpeg_check, jpeg_scale, magic, reading
 from engine.config import ALPHA_BACKGROUND, BACKGROUNDS, ImageOptions
+from engine.errors import ImageError
 
 # We do our own pixel-count check with a clearer message (and before decoding).
 Image.MAX_IMAGE_PIXELS = None
@@ -30,7 +32,8 @@ ImageFile.LOAD_TRUNCATED_IMAGES = False
 SUPPORTED = {"JPEG": "jpeg", "PNG": "png", "BMP": "bmp", "GIF": "gif", "WEBP": "webp",
              "TIFF": "tiff", "AVIF": "avif", "HEIF": "heic"}
 
-_TRANSPOSE = {
+#: The Pillow transpose that undoes each EXIF orientation (engine.geometry mirrors it).
+TRANSPOSE = {
     2: Image.Transpose.FLIP_LEFT_RIGHT,
     3: Image.Transpose.ROTATE_180,
     4: Image.Transpose.FLIP_TOP_BOTTOM,
@@ -39,10 +42,6 @@ _TRANSPOSE = {
     7: Image.Transpose.TRANSVERSE,
     8: Image.Transpose.ROTATE_90,
 }
-
-
-class ImageError(Exception):
-    """The file cannot be converted; str(e) is the one-line human reason."""
 
 
 @dataclass(frozen=True)
@@ -56,88 +55,18 @@ class EncodedImage:
 
 
 #: EXIF orientations whose picture must be transposed (all but 1, the normal one).
-ROTATIONS = frozenset(_TRANSPOSE)
-
-
-def sniff(head: bytes) -> str | None:
-    """Name the format of a file from its first bytes; None if unknown.
-
-    Returns one of the SUPPORTED values, or a name of a known unsupported format
-    ('heic', 'avif', 'svg', 'pdf', 'psd', 'jpeg2000', 'text').
-    """
-    if head.startswith(b"\xff\xd8\xff"):
-        return "jpeg"
-    if head.startswith(b"\x89PNG\r\n\x1a\n"):
-        return "png"
-    if head.startswith(b"BM"):
-        return "bmp"
-    if head[:6] in (b"GIF87a", b"GIF89a"):
-        return "gif"
-    if head[:4] == b"RIFF" and head[8:12] == b"WEBP":
-        return "webp"
-    if head[:4] in (b"II*\x00", b"MM\x00*", b"II+\x00", b"MM\x00+"):
-        return "tiff"
-    if head[4:8] == b"ftyp":
-        return codecs.isobmff_kind(head)
-    if head.startswith(b"%PDF"):
-        return "pdf"
-    if head.startswith(b"8BPS"):
-        return "psd"
-    if head.startswith(b"\x00\x00\x00\x0cjP  ") or head.startswith(b"\xff\x4f\xff\x51"):
-        return "jpeg2000"
-    stripped = head.lstrip()
-    if stripped[:5].lower() in (b"<?xml", b"<svg ", b"<svg>") or b"<svg" in head[:256].lower():
-        return "svg"
-    if head and _looks_like_text(head):
-        return "text"
-    return None
-
-
-def _looks_like_text(head: bytes) -> bool:
-    try:
-        head.decode("utf-8")
-    except UnicodeDecodeError:
-        return False
-    return b"\x00" not in head
-
-
-_UNSUPPORTED_REASON = {
-    "svg": "unsupported image format: SVG is a vector drawing (export it as PNG first)",
-    "pdf": "not an image: this is a PDF document",
-    "psd": "unsupported image format: Photoshop PSD (export it as PNG or JPEG first)",
-    "jpeg2000": "unsupported image format: JPEG 2000 (convert it to JPEG or PNG first)",
-    "text": "not an image: the file contains text",
-}
-
-
-def check_head(head: bytes) -> str:
-    """The format named by a file's first bytes; ImageError when it is not one we read."""
-    if not head:
-        raise ImageError("empty file (0 bytes)")
-    kind = sniff(head[:512])
-    if kind is None:
-        raise ImageError("not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, "
-                         "HEIC, AVIF)")
-    if kind in _UNSUPPORTED_REASON:
-        raise ImageError(_UNSUPPORTED_REASON[kind])
-    if kind == "heic" and not codecs.heif_ready():
-        raise ImageError("HEIC/HEIF photos need the pillow-heif package, which is not "
-                         "installed (install it, or export the photo as JPEG first)")
-    if kind == "avif" and not codecs.avif_ready():
-        raise ImageError("this Pillow cannot read AVIF (install Pillow 11.3 or later, or "
-                         "export the picture as JPEG or PNG first)")
-    return kind
+ROTATIONS = frozenset(TRANSPOSE)
 
 
 def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
     """Open (not decode) image bytes, or a file opened in binary mode (only its header is
     read); check format and pixel count."""
     if isinstance(data, (bytes, bytearray, memoryview)):
-        kind = check_head(bytes(data[:512]))
+        kind = reading.check_head(bytes(data[:512]))
         stream = io.BytesIO(data)
     else:
         stream = data
-        kind = check_head(stream.read(512))
+        kind = reading.check_head(stream.read(512))
         stream.seek(0)
     try:
         with warnings.catch_warnings():  # JPEG reads EXIF (dpi) on open: "Corrupt EXIF"
@@ -188,7 +117,7 @@ def _needed_size(sw: int, sh: int, opts: ImageOptions) -> tuple[float, float]:
     return sw * s, sh * s
 
 
-def _to_mode(im: Image.Image, channels: int,
+def to_mode(im: Image.Image, channels: int,
              background: tuple[int, int, int] = ALPHA_BACKGROUND) -> Image.Image:
     """Convert any Pillow mode to 'RGB' or 'L', compositing alpha onto ``background`` and
     scaling 16-bit."""
@@ -226,7 +155,9 @@ def _to_mode(im: Image.Image, channels: int,
     return im
 
 
-def _resize(im: Image.Image, opts: ImageOptions) -> Image.Image:
+def resize(im: Image.Image, opts: ImageOptions) -> Image.Image:
+    """Resize an oriented image by --resize (stretch, fit with black bars, crop, none);
+    engine.geometry computes the same transform for annotations."""
     tw, th = opts.width, opts.height
     sw, sh = im.size
     if opts.resize == "none" or (sw, sh) == (tw, th):
@@ -278,14 +209,17 @@ def prepare_decode(im: Image.Image, kind: str, opts: ImageOptions) -> int:
         if nw * 2 <= im.size[0] and nh * 2 <= im.size[1]:
             draft_mode = ("L" if opts.channels == 1 and im.mode == "L" else
                           "RGB" if im.mode in ("RGB", "YCbCr") else im.mode)
+            full = im.size
             im.draft(draft_mode, (math.ceil(nw), math.ceil(nh)))
+            if opts.decoder == "scaled":
+                jpeg_scale.refine_draft(im, full, (math.ceil(nw), math.ceil(nh)))
     return orientation
 
 
 def _check_jpeg(data: bytes, opts: ImageOptions) -> jpeg_check.JpegInfo:
     try:
         return jpeg_check.check(data, strict=not opts.accept_damaged)
-    except jpeg_check.JpegDamage as e:
+    except errors.JpegDamage as e:
         hint = "; --accept-damaged stores such images anyway" if e.acceptable else ""
         raise ImageError(f"{e}{hint}") from None
 
@@ -371,7 +305,8 @@ def original_channels(data: bytes, im: Image.Image, kind: str) -> int:
 
 def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
     """Turn a file's bytes into the stored image. Raises ImageError with a human reason."""
-    info = _check_jpeg(data, opts) if data[:3] == b"\xff\xd8\xff" else None
+    info = _check_jpeg(data, opts) if magic.sniff(data[:magic.HEAD_BYTES]) == "jpeg" \
+        else None
     if opts.format == "original":
         im, kind = open_image(data, opts.max_pixels)
         if kind == "webp" and getattr(im, "n_frames", 1) > 1:
@@ -395,10 +330,10 @@ def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
             and _filled_with_grey(data, info, im, opts):
         raise ImageError("JPEG data ends early: libjpeg painted the rest of the picture grey "
                          "(the file is damaged; --accept-damaged stores such images anyway)")
-    if orientation in _TRANSPOSE:
-        im = im.transpose(_TRANSPOSE[orientation])
-    im = _to_mode(im, opts.channels, BACKGROUNDS[opts.background])
-    im = _resize(im, opts)
+    if orientation in TRANSPOSE:
+        im = im.transpose(TRANSPOSE[orientation])
+    im = to_mode(im, opts.channels, BACKGROUNDS[opts.background])
+    im = resize(im, opts)
     return encode(im, opts)
 
 
@@ -443,8 +378,3 @@ def encode(im: Image.Image, opts: ImageOptions) -> EncodedImage:
     else:
         im.save(buf, "JPEG", quality=opts.quality)
     return EncodedImage(buf.getvalue(), opts.format, h, w, channels, colorspace)
-
-
-# Reading files lives in engine.reading; workers and tests reach it through this module
-# (tests replace imaging.read_file to simulate decoder crashes and hangs).
-from engine.reading import memory_needed, open_regular, read_file  # noqa: E402,F401

@@ -25,6 +25,7 @@ import os
 import zlib
 from collections.abc import Callable
 
+from engine.errors import RecordError
 from engine.inspect_files import (
     decompression_problem,
     detect_file_compression,
@@ -47,7 +48,7 @@ from engine.inspect_report import (
     PathProblem,
 )
 from engine.inspect_stats import LABEL_KEYS, MAX_DISTINCT_LABELS, TEXT_KEYS, RecordStats
-from engine.tfrecord import RecordError, iter_records
+from engine.tfrecord import iter_records
 
 __all__ = [
     "EXAMPLE", "LABEL_KEYS", "MAX_DISTINCT_LABELS", "NOT_EXAMPLE", "TEXT_KEYS", "FeatureInfo",

@@ -4,8 +4,8 @@ decoding, image formats by their first bytes, and short previews of values."""
 from __future__ import annotations
 
 import json
-import struct
 
+from engine import magic
 from engine.example import decode_example, iter_fields, read_varint
 
 # The protobuf field reader is engine.example's (bounds-checked, raises ValueError).
@@ -64,28 +64,11 @@ def parse_example(data: bytes) -> dict[str, tuple[str, list]] | None:
         return None
 
 
-_MAGIC = (
-    (b"\xff\xd8\xff", "JPEG"),
-    (b"\x89PNG\r\n\x1a\n", "PNG"),
-    (b"GIF87a", "GIF"),
-    (b"GIF89a", "GIF"),
-    (b"II*\x00", "TIFF"),
-    (b"MM\x00*", "TIFF"),
-)
-
-
 def image_format(data: bytes) -> str | None:
-    """JPEG, PNG, GIF, BMP, WEBP or TIFF when ``data`` starts like an encoded image."""
-    for magic, name in _MAGIC:
-        if data.startswith(magic):
-            return name
-    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
-        return "WEBP"
-    # "BM" alone is too common in arbitrary bytes: also require a known DIB header size.
-    if data[:2] == b"BM" and len(data) >= 18:
-        if struct.unpack_from("<I", data, 14)[0] in (12, 40, 52, 56, 64, 108, 124):
-            return "BMP"
-    return None
+    """JPEG, PNG, GIF, BMP, WEBP, TIFF, AVIF or HEIC when ``data`` starts like an encoded
+    image (engine.magic, the engine's one sniffer)."""
+    kind = magic.image_format(data)
+    return kind.upper() if kind else None
 
 
 def preview(kind: str, values: list, limit: int = 40) -> str:

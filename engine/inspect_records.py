@@ -14,6 +14,7 @@ import struct
 import zlib
 from typing import BinaryIO
 
+from engine.errors import RecordError
 from engine.inspect_files import (
     decompression_problem,
     open_stream,
@@ -23,7 +24,7 @@ from engine.inspect_files import (
 from engine.inspect_payload import image_format, label_value, parse_example
 from engine.inspect_report import json_number
 from engine.inspect_stats import LABEL_KEYS
-from engine.tfrecord import Record, RecordError, iter_records
+from engine.tfrecord import Record, iter_records
 
 #: A record's own class (a thumbnail's caption): object classes are drawn with their boxes.
 RECORD_LABEL_KEYS = tuple(k for k in LABEL_KEYS if not k.startswith("image/object/"))

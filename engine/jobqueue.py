@@ -27,8 +27,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine import protocol
+from engine.errors import RunError
 from engine.names import display
-from engine.output import RunError
 
 PREFIX = "jobqueue:"
 #: scheduler section name -> dask_jobqueue class

@@ -14,6 +14,8 @@ import math
 import re
 from dataclasses import dataclass
 
+from engine.errors import JpegDamage
+
 #: Most scans a JPEG may have. libjpeg's and mozjpeg's progressive scripts write 10 scans
 #: for colour (6 for grey), tuned encoders about 20; a file with more than 100 is crafted
 #: or broken, and each scan costs a full pass over the coefficients (issue 18: a 28 KB file
@@ -26,15 +28,6 @@ _EOI = re.compile(rb"\xff\xd9")
 _SOF = {0xC0, 0xC1, 0xC2, 0xC3, 0xC5, 0xC6, 0xC7, 0xC9, 0xCA, 0xCB, 0xCD, 0xCE, 0xCF}
 _HUFFMAN_SOF = {0xC0, 0xC1, 0xC2}     # baseline, extended, progressive (Huffman coded)
 _STANDALONE = {0x01} | set(range(0xD0, 0xD8))
-
-
-class JpegDamage(Exception):
-    """The file is structurally damaged; str(e) is the human reason. `acceptable`: the
-    damage is one --accept-damaged lets through (not so the scan limit)."""
-
-    def __init__(self, reason: str, acceptable: bool = True):
-        super().__init__(reason)
-        self.acceptable = acceptable
 
 
 @dataclass

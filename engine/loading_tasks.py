@@ -122,7 +122,8 @@ import tensorflow as tf
 
 FOLDER = {literal(folder)}
 FILES = sorted(tf.io.gfile.glob({literal(split_glob(folder, m, split))})){other}
-LABELS = open(os.path.join(FOLDER, "labels.txt"), encoding="utf-8").read().splitlines()
+with open(os.path.join(FOLDER, "labels.txt"), encoding="utf-8") as f:
+    LABELS = f.read().splitlines()
 FEATURES = {{
 {_features(m)}}}
 {TO_RGB if fmt == "original" else ""}

@@ -20,14 +20,16 @@ from __future__ import annotations
 import datetime
 import errno
 import json
+import logging
 import os
 import socket
-import sys
 import time
 
-from engine import protocol
+from engine.errors import LockedError, WriteError
 from engine.names import display
 from engine.writer import step
+
+log = logging.getLogger(__name__)
 
 LOCK_NAME = ".tfrecord-studio.lock"
 _CONTENT_WAIT = 2.0   # seconds to wait for a just-created lock's content to appear
@@ -37,12 +39,6 @@ try:
     import fcntl
 except ImportError:  # Windows: the O_EXCL file alone
     fcntl = None  # type: ignore[assignment]
-
-
-class LockedError(Exception):
-    """Another run holds the folder; message names it (exit 4)."""
-
-    exit_code = protocol.EXIT_OUTPUT_EXISTS
 
 
 def _flock(fd: int) -> bool | None:
@@ -180,8 +176,8 @@ class FolderLock:
                 os.unlink(self.path)
             except FileNotFoundError:
                 return
-            print(f"note: took over a stale lock on {display(self.folder)}: "
-                  f"{_describe(info)} {why}.", file=sys.stderr)
+            log.info("took over a stale lock on %s: %s %s.", display(self.folder),
+                     _describe(info), why)
         finally:
             os.close(fd)
 
@@ -226,3 +222,45 @@ class FolderLock:
         finally:
             os.close(self.fd)   # drops the flock
             self.fd = None
+
+
+class OutputLock:
+    """The output folder of one run: created if missing, then locked (FolderLock) until
+    release(). A folder this run created is removed again at release while it is still
+    empty (a run cancelled before writing leaves nothing behind); keep() says it now holds
+    a dataset or its journal."""
+
+    def __init__(self, out: str) -> None:
+        self.out = out
+        self._lock: FolderLock | None = None
+        self._created = False
+
+    def acquire(self) -> None:
+        """Create and lock the folder. Raises WriteError when that is impossible and
+        LockedError when another run holds it."""
+        try:
+            if not os.path.isdir(self.out):
+                step(f"create folder {self.out}")
+                os.makedirs(self.out, exist_ok=True)
+                self._created = True
+            self._lock = FolderLock(self.out)
+            self._lock.acquire()
+        except OSError as e:
+            raise WriteError(f"Cannot create or lock the output folder {display(self.out)}: "
+                             f"{e.strerror or e}.", e.errno) from None
+
+    def keep(self) -> None:
+        """The folder holds this run's files from now on: never remove it."""
+        self._created = False
+
+    def release(self) -> None:
+        """Unlock (idempotent); remove the folder if this run made it and left it empty."""
+        if self._lock is None:
+            return
+        self._lock.release()
+        self._lock = None
+        if self._created:
+            try:
+                os.rmdir(self.out)
+            except OSError:
+                pass

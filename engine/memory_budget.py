@@ -21,6 +21,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from engine.config import ImageOptions
+from engine.errors import OverBudget
 
 if TYPE_CHECKING:  # the parent creates budgets and never needs Pillow
     from PIL import Image
@@ -36,14 +37,10 @@ SMALL_ITEM_MAX = 16 << 20
 _STORAGE = {"1": 1, "L": 1, "P": 1, "I;16": 2, "I;16L": 2, "I;16B": 2, "I;16N": 2,
             "I": 4, "F": 4}
 # Extra bytes per decoded pixel that the conversion to 8-bit RGB/L holds at its peak
-# (engine.imaging._to_mode): numpy copies for 16/32-bit and float, the composited copy
+# (engine.imaging.to_mode): numpy copies for 16/32-bit and float, the composited copy
 # and the alpha channel for transparency, the converted copy otherwise.
 _CONVERT = {"I;16": 8, "I;16L": 8, "I;16B": 8, "I;16N": 8, "I": 10, "F": 14,
             "RGBA": 9, "LA": 9, "PA": 9, "La": 9, "RGBa": 9, "P": 9}
-
-
-class OverBudget(Exception):
-    """One image needs more than the whole budget; str(e) is the human reason."""
 
 
 def available_memory() -> int | None:

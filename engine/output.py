@@ -13,13 +13,14 @@ import datetime
 import errno
 import hashlib
 import json
+import logging
 import os
 import shutil
-import sys
 from collections.abc import Callable
 
 from engine import __version__, loading, protocol
 from engine.config import ConvertConfig
+from engine.errors import RunError, WriteError
 from engine.example import FEATURE_SPEC
 from engine.lock import LOCK_NAME
 from engine.names import display
@@ -29,6 +30,7 @@ from engine.tfrecord import tf_compression_type
 from engine.writer import (
     DALI_INDEX_SUFFIX,
     JOURNAL,
+    LABEL_MAP,
     LABELS,
     LEGACY_MANIFEST,
     MANIFEST,
@@ -37,7 +39,6 @@ from engine.writer import (
     REJECTED,
     TFDS_FILES,
     Journal,
-    WriteError,
     dali_index_lines,
     manifest_path,
     sha256_file,
@@ -47,13 +48,7 @@ from engine.writer import (
     write_rejected,
 )
 
-
-class RunError(Exception):
-    """Ends the run with a message and an exit code (protocol.EXIT_*)."""
-
-    def __init__(self, message: str, exit_code: int):
-        super().__init__(message)
-        self.exit_code = exit_code
+log = logging.getLogger(__name__)
 
 
 def check_location(source: str, out: str) -> None:
@@ -122,7 +117,7 @@ def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list
                        protocol.EXIT_OUTPUT_EXISTS)
     kept = sorted(set(names) - set(ours))
     ours_new = set(planned) | {f"{n}{DALI_INDEX_SUFFIX}" for n in planned} | \
-        {MANIFEST, LABELS, REJECTED, JOURNAL, *TFDS_FILES}
+        {MANIFEST, LABELS, LABEL_MAP, REJECTED, JOURNAL, *TFDS_FILES}
     clash = [n for n in kept if n in ours_new]
     if clash:
         raise RunError(f"The output folder {display(out)} holds {display(clash[0])!r}, which our "
@@ -132,8 +127,8 @@ def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list
     if resume:
         return []
     if kept:
-        print(f"note: --overwrite leaves {len(kept)} file(s) in {display(out)} that this "
-              f"program did not write (e.g. {display(kept[0])!r})", file=sys.stderr)
+        log.info("--overwrite leaves %d file(s) in %s that this program did not write "
+                 "(e.g. %r)", len(kept), display(out), display(kept[0]))
     return ours
 
 

@@ -10,16 +10,17 @@ from __future__ import annotations
 import os
 import re
 
+from engine.protocol import RUN_LOG
 from engine.writer import (
     ATTEMPT_TOKEN,
     DALI_INDEX_SUFFIX,
     JOURNAL,
+    LABEL_MAP,
     LABELS,
     LEGACY_MANIFEST,
     MANIFEST,
     PARTIAL_SUFFIX,
     REJECTED,
-    RUN_LOG,
     TFDS_FILES,
     Journal,
     manifest_path,
@@ -39,7 +40,7 @@ def is_engine_file(name: str) -> bool:
     """Names this engine writes into an output folder: shards, side files, the journal and
     their temporary ``.NAME.partial`` files. A name alone does not prove the engine wrote
     the file; see :func:`classify_output`."""
-    if name in (MANIFEST, LEGACY_MANIFEST, LABELS, REJECTED, JOURNAL, RUN_LOG) or \
+    if name in (MANIFEST, LEGACY_MANIFEST, LABELS, LABEL_MAP, REJECTED, JOURNAL, RUN_LOG) or \
             name in TFDS_FILES:
         return True
     if name.startswith(".") and name.endswith(PARTIAL_SUFFIX):
@@ -88,7 +89,7 @@ def owned_names(folder: str) -> set[str] | None:
     if not proven:
         return None
     names = {n for n in names if n and os.path.basename(n) == n and n not in (".", "..")}
-    names |= {MANIFEST, LABELS, REJECTED, JOURNAL, RUN_LOG}
+    names |= {MANIFEST, LABELS, LABEL_MAP, REJECTED, JOURNAL, RUN_LOG}
     return names | {f".{n}{PARTIAL_SUFFIX}" for n in names}
 
 

@@ -6,7 +6,9 @@ The parts, one job each:
 - engine.shard_task: one shard from its ShardSpec, written under a temporary name, then
   committed (rename + journal) here; a cluster backend runs the same task;
 - engine.run_stats: counters, busy windows, progress/worker_stats events, the summary;
-- engine.output: the folder's rules and bookkeeping (resume state, side files, space).
+- engine.output: the folder's rules and bookkeeping (resume state, side files, space);
+- engine.estimate: the record size that sets records per shard;
+- engine.lock.OutputLock: the output folder, created and locked for the run.
 
 The parent owns the output files and the event stream; workers (spawned, no TensorFlow)
 do all CPU work and return framed records, so memory stays flat and the bytes do not
@@ -20,61 +22,40 @@ import os
 import threading
 import time
 from collections.abc import Iterator
-from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, field
 from itertools import chain
 from typing import TYPE_CHECKING
 
 from engine import __version__, discover, loading, memory_budget, output, protocol, worker
-from engine.config import ConfigError, ConvertConfig
+from engine.config import ConvertConfig
+from engine.errors import (
+    Cancelled,
+    ConfigError,
+    LockedError,
+    RunError,
+    ShardCancelled,
+    WriteError,
+)
+from engine.estimate import estimate_record_bytes
 from engine.events import Emitter
-from engine.lock import FolderLock, LockedError
+from engine.lock import OutputLock
 from engine.names import display
-from engine.output import RunError
 from engine.plan import ShardSpec, plan_shards, records_per_shard_for
-from engine.run_stats import Counters, RunStats
-from engine.scheduler import CRASH_LIMIT, Batch, Hung, Scheduler
+from engine.pool import runs_inline
+from engine.run_stats import Counters, RunResult, RunStats
+from engine.scheduler import Batch, Scheduler
 from engine.shard_task import (
     BATCH_MAX_ITEMS,
     BatchDone,
-    ShardCancelled,
     ShardEntry,
     commit,
-    items_of,
     new_attempt,
     run_shard,
     split_batches,
 )
-from engine.writer import MANIFEST, Journal, WriteError, read_our_manifest, step, write_labels
+from engine.writer import MANIFEST, Journal, read_our_manifest, write_labels
 
 if TYPE_CHECKING:
     from engine.cluster import ClusterRun
-
-ESTIMATE_SAMPLES = 24
-
-
-class _Cancelled(Exception):
-    """Cancel arrived before the output folder was touched (during the scan)."""
-
-
-@dataclass
-class RunResult:
-    """What a `convert` run did (returned by Converter.run; tune reads this)."""
-
-    exit_code: int
-    status: str                    # ok | cancelled | failed
-    counters: Counters
-    timings: dict[str, float] = field(default_factory=dict)   # scan_s, plan_s, convert_s
-    shards: list[dict] = field(default_factory=list)          # journal entries, plan order
-    summary: protocol.ConvertSummary | None = None            # RunFinished's (None if none)
-
-    @property
-    def images(self) -> int:
-        return self.counters.done
-
-    @property
-    def convert_seconds(self) -> float:
-        return self.timings.get("convert_s", 0.0)
 
 
 class Converter:
@@ -83,9 +64,7 @@ class Converter:
 
     def __init__(self, cfg: ConvertConfig, emitter: Emitter, cancel: threading.Event | None = None,
                  cluster=None):
-        if cfg.image.format == "original" and cfg.workers != 1:
-            # Validating stored bytes is I/O, done by the writer itself
-            # (see engine.pool.InlinePool).
+        if runs_inline(cfg.image) and cfg.workers != 1:   # one "worker": this process
             cfg = dataclasses.replace(cfg, workers=1)
         if cfg.memory_limit is None:  # fixed once, so a respawned pool has the same budget
             cfg = dataclasses.replace(cfg, memory_limit=memory_budget.default_limit())
@@ -110,8 +89,7 @@ class Converter:
         self.ignored = 0          # side files at the top of a class-folder source
         self.fingerprint = ""
         self._est_record_bytes = 0.0         # from the shard-size estimate, if one was made
-        self._lock_file: FolderLock | None = None
-        self._created_out = False   # this run made the output folder (removed if left empty)
+        self.folder = OutputLock(cfg.out)
         self.plan_record: dict = {}   # what --resume needs to make the same plan
         self._summary: protocol.ConvertSummary | None = None
         self._shard_done = 0       # records in the shard being written (dropped on cancel)
@@ -135,7 +113,7 @@ class Converter:
         try:
             code = self._run()
             status = self._summary.status if self._summary is not None else "failed"
-        except _Cancelled:
+        except Cancelled:
             self.em.emit(protocol.RunFinished(status="cancelled",
                                               summary=self._finish("cancelled")))
             code, status = protocol.EXIT_CANCELLED, "cancelled"
@@ -155,7 +133,7 @@ class Converter:
             self.scheduler.close()
             if self._cluster is not None and self._cluster is not self._shared_cluster:
                 self._cluster.close()
-            self._unlock()
+            self.folder.release()
         return RunResult(code, status, self.counters, dict(self.timings),
                          [self.finished[s.filename] for s in self.specs
                           if s.filename in self.finished], self._summary)
@@ -172,31 +150,6 @@ class Converter:
             summary.object_problems = object_problems(scan, self.objects_dropped)
         return summary
 
-    def _lock(self) -> None:
-        """Create the output folder if needed and lock it for the rest of the run."""
-        out = self.cfg.out
-        try:
-            if not os.path.isdir(out):
-                step(f"create folder {out}")
-                os.makedirs(out, exist_ok=True)
-                self._created_out = True
-            self._lock_file = FolderLock(out)
-            self._lock_file.acquire()
-        except OSError as e:
-            raise WriteError(f"Cannot create or lock the output folder {display(out)}: "
-                             f"{e.strerror or e}.", e.errno) from None
-
-    def _unlock(self) -> None:
-        if self._lock_file is None:
-            return
-        self._lock_file.release()
-        self._lock_file = None
-        if self._created_out:   # cancelled before writing anything: leave no empty folder
-            try:
-                os.rmdir(self.cfg.out)
-            except OSError:
-                pass
-
     def _run(self) -> int:
         cfg = self.cfg
         t0 = time.monotonic()
@@ -212,8 +165,8 @@ class Converter:
         scan = self._scan()
         self.timings["scan_s"] = time.monotonic() - t0
         if self.cancel.is_set():
-            raise _Cancelled()
-        self._lock()
+            raise Cancelled()
+        self.folder.acquire()
         if cfg.cluster and scan.samples:   # connect and check before the folder changes
             if self._shared_cluster is not None:
                 self._cluster = self._shared_cluster
@@ -226,7 +179,7 @@ class Converter:
         self.specs = self._plan(scan, output.recorded_plan(cfg.out) if cfg.resume else None)
         self.timings["plan_s"] = time.monotonic() - t1
         if self.cancel.is_set():
-            raise _Cancelled()
+            raise Cancelled()
         replacing = output.prepare(cfg.out, cfg.overwrite, cfg.resume,
                                    [s.filename for s in self.specs])
         self.stats.total = sum(len(s.samples) for s in self.specs)
@@ -253,7 +206,7 @@ class Converter:
             if spec.filename in kept:
                 self.finished[spec.filename] = kept[spec.filename]
                 self.stats.kept(kept[spec.filename])
-        self._created_out = False   # holds a dataset (or its journal) from now on
+        self.folder.keep()   # holds a dataset (or its journal) from now on
         write_labels(cfg.out, self.labels)
         self.scheduler.warm()
         t2 = time.monotonic()
@@ -301,7 +254,7 @@ class Converter:
     def _scan(self) -> discover.ScanResult:
         def progress(found, rejected):
             if self.cancel.is_set():  # a scan of a huge folder must not outlast Cancel
-                raise _Cancelled()
+                raise Cancelled()
             self.em.emit(protocol.ScanProgress(found=found, rejected=rejected))
         try:
             # The output folder is never read as input, however the source reaches it.
@@ -333,7 +286,7 @@ class Converter:
         if cfg.num_shards is None and samples:
             rps = (recorded or {}).get("records_per_shard")
             if not isinstance(rps, int) or rps < 1:
-                self._est_record_bytes = self._estimate_record_bytes(samples)
+                self._est_record_bytes = estimate_record_bytes(cfg, samples, self.scheduler)
                 rps = records_per_shard_for(cfg.shard_size_mib * (1 << 20),
                                             self._est_record_bytes)
         self.plan_record = {"records_per_shard": rps}
@@ -343,60 +296,6 @@ class Converter:
         self.fingerprint = output.fingerprint(cfg.output_options(), specs,
                                               self.annotation_files)
         return specs
-
-    def _estimate_record_bytes(self, samples: list) -> float:
-        """Mean record size, from the inputs where that is exact, else by converting a
-        fixed, evenly spaced sample (deterministic, so the plan is too)."""
-        img = self.cfg.image
-        overhead = 200.0
-        if img.format == "original":
-            return sum(s.size for s in samples) / len(samples) + overhead
-        if img.format == "raw" and img.resize != "none":
-            return img.width * img.height * img.channels + overhead
-        if img.resize != "none":
-            # JPEG/PNG of the target size can hardly exceed 1.25x the raw pixels; when even
-            # that fits in one shard per split, no estimate is needed.
-            bound = img.width * img.height * img.channels * 1.25 + 4096
-            if bound * len(samples) <= self.cfg.shard_size_mib * (1 << 20):
-                return bound
-        ordered = sorted(samples, key=lambda s: s.name)
-        k = min(ESTIMATE_SAMPLES, len(ordered))
-        pick = [ordered[i * len(ordered) // k] for i in range(k)]
-        items = items_of(pick)
-        sched = self.scheduler
-        # A worker death (an outside kill, a decoder crash) must not change the plan: the
-        # items not yet measured are retried one at a time in a fresh pool, and only an
-        # item that kills its worker CRASH_LIMIT times alone is left out, as it would be
-        # on every run.
-        parts = [items[i::2] for i in range(min(2, len(items)))]
-        deadline = self.cfg.item_timeout   # a false alarm only costs the retry below
-        try:
-            futures = [(part, sched.run_in_pool(worker.convert_batch, -1, part))
-                       for part in parts]
-            for part, fut in futures:
-                self._keep_estimate(part, sched.wait(fut, deadline))
-        except (BrokenProcessPool, Hung):
-            for item in [it for it in items if it[0] not in sched.precomputed]:
-                for _ in range(CRASH_LIMIT):
-                    sched.respawn()
-                    try:
-                        self._keep_estimate([item], sched.convert_alone(item))
-                        break
-                    except BrokenProcessPool:
-                        continue
-                    except Hung:
-                        break
-            sched.respawn_if_lost()
-        sizes = [len(it.record) for it in sched.precomputed.values() if it.record]
-        if sizes:
-            return sum(sizes) / len(sizes)
-        return sum(s.size for s in samples) / len(samples) + overhead
-
-    def _keep_estimate(self, part: list, res: worker.BatchResult | None) -> None:
-        if res is None:
-            raise _Cancelled()
-        for it in res.items:
-            self.scheduler.precomputed[part[it.index][0]] = it
 
     # -- the conversion: one shard task per spec, the pool as their executor --------------
 

@@ -31,7 +31,7 @@ def shard_filename(prefix: str, split: str, index: int, count: int, compression:
     return f"{prefix}-{split}-{index:05d}-of-{count:05d}.tfrecord{suffix}"
 
 
-def _allocate(n: int, fractions: list[float]) -> list[int]:
+def allocate(n: int, fractions: list[float]) -> list[int]:
     """Split n items by fractions with largest-remainder rounding (sums to n exactly)."""
     raw = [n * f for f in fractions]
     counts = [math.floor(r) for r in raw]
@@ -63,7 +63,7 @@ def assign_splits(samples: list[Sample], split: tuple[tuple[str, float], ...], s
             group = group[:]
             random.Random(f"{seed}:split:{label}").shuffle(group)
         start = 0
-        for name, k in zip(names, _allocate(len(group), fractions), strict=True):
+        for name, k in zip(names, allocate(len(group), fractions), strict=True):
             out[name].extend(group[start:start + k])
             start += k
     return {k: v for k, v in out.items() if v}

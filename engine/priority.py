@@ -18,7 +18,6 @@ from __future__ import annotations
 import os
 import sys
 
-PRIORITIES = ("low", "normal")
 #: The nice increment of "low" on POSIX.
 LOW_NICE = 10
 _BELOW_NORMAL_PRIORITY_CLASS = 0x00004000

@@ -1,5 +1,6 @@
-"""Reading input files, bounded: only regular files, the first bytes before the rest, at
-most --max-file-size in all; and the memory estimate made from a file's header alone.
+"""Reading input files, bounded: only regular files, the first bytes before the rest (the
+format check, check_head), at most --max-file-size in all; and the memory estimate made
+from a file's header alone.
 
 /dev/zero never ends, a FIFO blocks its reader forever, and a 4 GB file named .jpg used to
 be read whole before being rejected (issue 18): every read of an input goes through here.
@@ -11,11 +12,10 @@ import io
 import os
 import stat
 
-from engine import jpeg_check
+from engine import codecs, jpeg_check, magic
 from engine.config import DEFAULT_MAX_FILE_SIZE, ImageOptions
 from engine.discover import special_file_kind
-
-# engine.imaging re-exports this module's functions, so it is imported inside them.
+from engine.errors import ImageError
 
 #: Bytes read first to recognise the format; nothing more is read from a non-image.
 SNIFF_BYTES = 4096
@@ -23,12 +23,44 @@ SNIFF_BYTES = 4096
 #: Largest file read_file reads; set per process from ImageOptions (worker.configure).
 max_file_size = DEFAULT_MAX_FILE_SIZE
 
+
+#: Why a file whose first bytes name something we do not read is refused.
+_NOT_READ_REASON = {
+    "svg": "unsupported image format: SVG is a vector drawing (export it as PNG first)",
+    "pdf": "not an image: this is a PDF document",
+    "psd": "unsupported image format: Photoshop PSD (export it as PNG or JPEG first)",
+    "jpeg2000": "unsupported image format: JPEG 2000 (convert it to JPEG or PNG first)",
+    "text": "not an image: the file contains text",
+    "html": "not an image: the file contains text",
+    "rtf": "not an image: the file contains text",
+}
+
+
+def check_head(head: bytes) -> str:
+    """The image kind named by a file's first bytes (engine.magic); ImageError when it is
+    not one we read, or its decoder is not installed."""
+    if not head:
+        raise ImageError("empty file (0 bytes)")
+    kind = magic.sniff(head[:magic.HEAD_BYTES])
+    if kind in _NOT_READ_REASON:
+        raise ImageError(_NOT_READ_REASON[kind])
+    if kind not in magic.IMAGE_KINDS:
+        raise ImageError("not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, "
+                         "HEIC, AVIF)")
+    if kind == "heic" and not codecs.heif_ready():
+        raise ImageError("HEIC/HEIF photos need the pillow-heif package, which is not "
+                         "installed (install it, or export the photo as JPEG first)")
+    if kind == "avif" and not codecs.avif_ready():
+        raise ImageError("this Pillow cannot read AVIF (install Pillow 11.3 or later, or "
+                         "export the picture as JPEG or PNG first)")
+    return kind
+
+
 def open_regular(path: str) -> tuple[io.BufferedReader, int]:
     """Open a regular file for reading; (file, size). Anything else is refused before a
     byte is read: /dev/zero never ends and a FIFO blocks forever. O_NONBLOCK makes the
     open itself return at once on a FIFO (it is then refused by fstat); on a regular file
     it changes nothing."""
-    from engine.imaging import ImageError
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) \
         | getattr(os, "O_CLOEXEC", 0)
     try:
@@ -56,7 +88,6 @@ def open_regular(path: str) -> tuple[io.BufferedReader, int]:
 
 
 def _too_big(size: float, limit: int) -> Exception:
-    from engine.imaging import ImageError
     return ImageError(f"file is {size / 1e6:,.0f} MB, above the --max-file-size limit of "
                       f"{limit / 1e6:,.0f} MB (raise --max-file-size if it is a genuine image)")
 
@@ -65,7 +96,6 @@ def read_file(path: str, max_bytes: int | None = None) -> bytes:
     """Read an image file, bounded: only regular files, the first SNIFF_BYTES first (a
     file that is not an image is refused without reading the rest), then at most
     max_bytes (default: the module's max_file_size). OS errors become human reasons."""
-    from engine.imaging import ImageError, check_head
     limit = max_file_size if max_bytes is None else max_bytes
     f, size = open_regular(path)
     with f:
@@ -97,7 +127,6 @@ def memory_needed(path: str, opts: ImageOptions) -> int:
     (engine.memory_budget.estimate). Raises ImageError for what the header already shows
     (not an image, too large a file, too many pixels)."""
     from engine import imaging
-    from engine.imaging import ImageError, check_head
     from engine.memory_budget import estimate
     f, size = open_regular(path)
     with f:

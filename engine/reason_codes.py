@@ -229,10 +229,6 @@ CATALOGUE: dict[str, str] = {
     "exit.130": "cancelled",
 }
 
-#: exit code -> stable code of its meaning (protocol.EXIT_CODES holds the English).
-EXIT_PREFIX = "exit."
-
-
 #: Placeholders that only ever hold counts. A template that starts with one ("{n} workers
 #: are the safer choice...") must not swallow the sentences before it in a run of several.
 _PLACEHOLDER_RX = {

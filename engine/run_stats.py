@@ -1,6 +1,7 @@
 """Run statistics of `convert`: counters, worker busy windows, the progress / worker_stats /
-batch_written / item_failed events, and the summary. Fed by the shard task's per-batch
-progress (engine.shard_task.BatchDone), so it reads the same for every executor."""
+batch_written / item_failed events, the summary, and the RunResult that Converter.run
+returns. Fed by the shard task's per-batch progress (engine.shard_task.BatchDone), so it
+reads the same for every executor."""
 
 from __future__ import annotations
 
@@ -182,3 +183,23 @@ class RunStats:
             manifest=os.path.join(out, MANIFEST),
             rejected_csv=os.path.join(out, "rejected.csv"),
         )
+
+
+@dataclass
+class RunResult:
+    """What a `convert` run did (returned by Converter.run; tune reads this)."""
+
+    exit_code: int
+    status: str                    # ok | cancelled | failed
+    counters: Counters
+    timings: dict[str, float] = field(default_factory=dict)   # scan_s, plan_s, convert_s
+    shards: list[dict] = field(default_factory=list)          # journal entries, plan order
+    summary: protocol.ConvertSummary | None = None            # RunFinished's (None if none)
+
+    @property
+    def images(self) -> int:
+        return self.counters.done
+
+    @property
+    def convert_seconds(self) -> float:
+        return self.timings.get("convert_s", 0.0)

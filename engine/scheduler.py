@@ -10,7 +10,7 @@ batches' results and the scheduler has already sent the next shards' batches ahe
 from __future__ import annotations
 
 import dataclasses
-import sys
+import logging
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -23,15 +23,14 @@ from typing import Any
 from engine import worker
 from engine.config import ConvertConfig
 from engine.discover import Sample
+from engine.errors import Hung
 from engine.pool import kill_pool, lost_worker, spawn_pool
 from engine.shard_task import items_of
 
+log = logging.getLogger(__name__)
+
 INFLIGHT_PER_WORKER = 3       # batches queued per worker: enough to hide IPC latency
 CRASH_LIMIT = 2               # an item that kills a worker this often is rejected
-
-
-class Hung(Exception):
-    """A task did not finish within the item timeout."""
 
 
 @dataclass
@@ -194,8 +193,8 @@ class Scheduler:
             # it like a crash: the in-flight items are retried alone, with a deadline each.
             hung = bool(pending) and time.monotonic() - last_completion > self.cfg.item_timeout
             if hung:
-                print(f"warning: no image finished in {self.cfg.item_timeout:g} s; looking "
-                      "for the one that hangs", file=sys.stderr)
+                log.warning("no image finished in %g s; looking for the one that hangs",
+                            self.cfg.item_timeout)
             if broken or hung or (pending and lost_worker(self.pool)):
                 for fut, batch in list(pending.items()):  # keep what finished in time
                     if fut.done() and not fut.cancelled() and fut.exception() is None:
@@ -223,9 +222,8 @@ class Scheduler:
         alone, one at a time, in a fresh pool: there a death is that item's own doing. An
         item that kills its worker CRASH_LIMIT times when alone is rejected; the others are
         converted as usual, so an outside kill costs time, never an image."""
-        print(f"warning: a worker process died or hung; retrying "
-              f"{sum(len(b.samples) for b in batches)} in-flight image(s) one at a time in "
-              "fresh worker processes", file=sys.stderr)
+        log.warning("a worker process died or hung; retrying %d in-flight image(s) one at "
+                    "a time in fresh worker processes", sum(len(b.samples) for b in batches))
         self.respawn()
         timeout = self.cfg.item_timeout
         for b in batches:

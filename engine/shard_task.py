@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from engine import worker
 from engine.config import ConvertConfig
 from engine.discover import Sample
+from engine.errors import ShardCancelled
 from engine.names import display
 from engine.plan import ShardSpec
 from engine.writer import (
@@ -45,11 +46,6 @@ BATCH_MAX_BYTES = 4 << 20     # large photos go one or two per batch
 #: (path, reason, stage) of an item that was not converted, as text
 Rejected = tuple[str, str, str]
 Item = tuple[str, str, int, str]   # (path, name, label, label_text): worker.convert_batch
-
-
-class ShardCancelled(Exception):
-    """The convert callable stopped before every batch was converted (a cancel); the
-    temporary file has been removed."""
 
 
 @dataclass
@@ -274,5 +270,5 @@ def _unlink(path: str) -> None:
         pass
 
 
-__all__ = ["BatchDone", "ShardCancelled", "ShardEntry", "commit", "convert_in_process",
+__all__ = ["BatchDone", "ShardEntry", "commit", "convert_in_process",
            "convert_with", "discard", "new_attempt", "run_shard", "split_batches"]

@@ -25,6 +25,8 @@ from typing import BinaryIO, cast
 
 import google_crc32c
 
+from engine.errors import RecordError
+
 _MASK_DELTA = 0xA282EAD8
 _LEN = struct.Struct("<Q")
 _CRC = struct.Struct("<I")
@@ -54,15 +56,6 @@ def frame_parts(parts: list[bytes]) -> bytes:
         length += len(p)
     header = _LEN.pack(length)
     return b"".join((header, _CRC.pack(masked_crc32c(header)), *parts, _CRC.pack(_mask(crc))))
-
-
-class RecordError(ValueError):
-    """A record that fails its framing or CRC check, with the byte offset where it starts."""
-
-    def __init__(self, offset: int, reason: str):
-        super().__init__(f"{reason} (record at byte offset {offset})")
-        self.offset = offset
-        self.reason = reason
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,6 @@ Converter into a temporary folder (never the source folder), which is removed af
 
 from __future__ import annotations
 
-import argparse
 import csv
 import os
 import shutil
@@ -18,10 +17,11 @@ import threading
 import time
 from dataclasses import dataclass, field, replace
 
-from engine import __version__, protocol
+from engine import protocol
 from engine.bottleneck import diagnose
-from engine.config import ConfigError, ConvertConfig, resolve_workers
+from engine.config import ConvertConfig, resolve_workers
 from engine.discover import Sample, scan
+from engine.errors import ConfigError
 from engine.tune_decide import Decision, decide, more_trials
 
 #: Seconds the sweep may spend on automatic extra trials when the spread is too wide to
@@ -89,7 +89,8 @@ def recommend(result: SweepResult, total_images: int = 0) -> Decision:
     return decide(((t.workers, t.images_per_s) for t in result.trials), total_images)
 
 
-def _write_sample_csv(path: str, sample: list[Sample]) -> None:
+def write_sample_csv(path: str, sample: list[Sample]) -> None:
+    """Write `sample` as a path,label CSV: the source every trial converts."""
     with open(path, "w", encoding="utf-8", newline="") as f:
         w = csv.writer(f)
         w.writerow(["path", "label"])
@@ -186,7 +187,7 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
     cluster = None
     cores = resolve_workers("auto")
     if base.cluster:
-        from engine.output import RunError
+        from engine.errors import RunError
         from engine.tune_cluster import TuneCluster
         cluster = TuneCluster(base, scratch)
         try:
@@ -203,7 +204,7 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
     result = SweepResult()
     try:
         csv_path = os.path.join(tmp, "sample.csv")
-        _write_sample_csv(csv_path, sample)
+        write_sample_csv(csv_path, sample)
         # Warm-up at the largest count: fills the page cache so trial 1 is not penalised
         # for cold reads, and is not reported.
         if run_trial(base, csv_path, max_workers, cancel, cluster=cluster) is None \
@@ -275,69 +276,3 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
         # the counts are of cluster workers, not local processes
         cluster=base.cluster or None)))
     return protocol.EXIT_OK
-
-
-def register(subparsers) -> None:
-    from engine.cli import add_event_option, add_output_options, add_priority_option
-    p = subparsers.add_parser(
-        "tune", help="find the best number of workers for your images",
-        description="Convert a representative sample of SOURCE at 1, 2, ... workers into a "
-                    "temporary folder (removed afterwards), measure the speed of each, and "
-                    "recommend one: the fewest workers that are as fast as the fastest "
-                    "count within the measured spread (fewer workers use less memory and "
-                    "leave the computer usable). When the trials vary too much to decide, "
-                    "the close counts are measured again, for up to --max-extra-seconds.")
-    p.add_argument("source", metavar="SOURCE", help="the same source you would convert")
-    p.add_argument("--sample", type=int, default=None, metavar="N",
-                   help="images to sample (default 200, or 10%% of a large dataset up to "
-                        "1000), spread across classes and file sizes")
-    p.add_argument("--max-workers", default="auto", metavar="N|auto",
-                   help="try 1 up to this many workers (default: the number of CPU cores)")
-    p.add_argument("--min-trial-seconds", type=float, default=1.0, metavar="S",
-                   help="repeat the sample within a trial until it has converted for this "
-                        "long, so short trials are not mostly noise (default 1)")
-    p.add_argument("--repeats", type=int, default=2, metavar="N",
-                   help="measure each worker count this many times to show the spread "
-                        "(default 2)")
-    p.add_argument("--max-extra-seconds", type=float, default=EXTRA_SECONDS, metavar="S",
-                   help="time the sweep may add for extra trials when the speeds of two "
-                        "worker counts vary too much to tell apart (default %(default)g; "
-                        "0 turns extra trials off)")
-    p.add_argument("--cluster", default="",
-                   metavar="local[:N]|tcp://HOST:PORT|jobqueue:CONFIG.yaml",
-                   help="measure 1, 2, ... workers of this Dask cluster instead of local "
-                        "processes (as convert --cluster); --max-workers defaults to all "
-                        "of its workers")
-    p.add_argument("--scratch", default="", metavar="DIR",
-                   help="with --cluster: where the trials write (removed afterwards); a "
-                        "folder every worker sees (default: the temporary folder, enough "
-                        "for local[:N])")
-    add_output_options(p)
-    add_priority_option(p)
-    add_event_option(p)
-    p.set_defaults(func=run)
-
-
-def run(args: argparse.Namespace) -> int:
-    from engine.cli import _fail, config_from_args, install_cancel_handlers
-    from engine.events import Emitter
-    em = Emitter(args.events or ("text" if os.isatty(1) else "jsonl"))
-    try:
-        args.out = ""
-        args.workers = "1"
-        base = config_from_args(args)
-        max_workers = resolve_workers(args.max_workers)
-        if args.repeats < 1 or (args.sample is not None and args.sample < 1):
-            raise ConfigError("--repeats and --sample must be at least 1")
-    except ConfigError as e:
-        return _fail(em, str(e), protocol.EXIT_USAGE)
-    cancel = install_cancel_handlers()
-    em.emit(protocol.RunStarted(engine_version=__version__, command="tune", source=base.source,
-                                workers=max_workers, options=base.output_options()))
-    t0 = time.monotonic()
-    code = sweep(base, max_workers, args.repeats, args.sample, em.emit, cancel,
-                 args.min_trial_seconds, max(0.0, args.max_extra_seconds),
-                 scratch=args.scratch, max_workers_given=args.max_workers != "auto")
-    if em.mode == "text" and code == protocol.EXIT_OK:
-        print(f"(sweep took {time.monotonic() - t0:.0f} s)")
-    return code

@@ -15,7 +15,7 @@ import tempfile
 
 from engine import protocol
 from engine.config import ConvertConfig
-from engine.output import RunError
+from engine.errors import RunError
 
 SHARDS_PER_WORKER = 2
 

@@ -19,11 +19,11 @@ import time
 from collections.abc import Callable
 
 from engine import protocol
+from engine.errors import Cancelled, ManifestError, RecordParseError, ShardReadError
 from engine.ownership import is_shard_name
 from engine.tfds_metadata import tfds_problems
 from engine.verify_manifest import (
     Manifest,
-    ManifestError,
     ShardEntry,
     labels_txt_problems,
     load_manifest,
@@ -31,17 +31,10 @@ from engine.verify_manifest import (
     shard_name_problem,
     unsafe_name_problem,
 )
-from engine.verify_readers import (
-    READERS,
-    ReaderUnavailable,
-    RecordParseError,
-    ShardReadError,
-    make_reader,
-    pillow_header,
-)
+from engine.verify_readers import READERS, make_reader, pillow_header
 from engine.writer import sha256_file
 
-__all__ = ["READERS", "ReaderUnavailable", "verify_dataset"]
+__all__ = ["READERS", "verify_dataset"]
 
 MAX_PROBLEMS = 50
 #: Record-level problems reported per shard before moving on to the next shard.
@@ -52,13 +45,9 @@ MAX_PROBLEMS_PER_SHARD = 5
 VerifyProgressFn = Callable[[int, int, str], None]
 
 
-class _Stopped(Exception):
-    pass
-
-
 class _Ticker:
     """Calls ``progress`` at most every ``interval`` seconds (and when forced), and raises
-    _Stopped as soon as ``should_stop`` says so, so Cancel is honoured between records."""
+    Cancelled as soon as ``should_stop`` says so, so Cancel is honoured between records."""
 
     def __init__(self, progress: VerifyProgressFn | None, should_stop: Callable[[], bool],
                  total: int, interval: float = 0.1) -> None:
@@ -71,7 +60,7 @@ class _Ticker:
     def tick(self, n: int = 1, force: bool = False) -> None:
         self.checked += n
         if self.should_stop():
-            raise _Stopped
+            raise Cancelled
         now = time.monotonic()
         if self.progress is not None and (force or now - self._last >= self.interval):
             self._last = now
@@ -108,7 +97,7 @@ def verify_dataset(folder: str, progress: VerifyProgressFn | None = None,
             all_read = all_read and clean
             problems.extend(errs)
             ticker.tick(0, force=True)
-    except _Stopped:
+    except Cancelled:
         return protocol.VerifyResult(ok=False, checked=ticker.checked, cancelled=True,
                                      problems=["verification cancelled before every record "
                                                "was read"], reader=rd.name, note=note)

@@ -16,6 +16,7 @@ import stat
 from dataclasses import dataclass
 from typing import NoReturn
 
+from engine.errors import ManifestError
 from engine.ownership import is_shard_name
 from engine.tfrecord import COMPRESSIONS
 from engine.writer import LABELS, LEGACY_MANIFEST, manifest_path
@@ -26,10 +27,6 @@ MAX_MANIFEST_BYTES = 64 << 20
 
 KINDS = ("bytes", "int64", "float")
 _SHA256 = re.compile(r"[0-9a-f]{64}")
-
-
-class ManifestError(ValueError):
-    """The manifest cannot be used at all; the message names the file and what is wrong."""
 
 
 @dataclass(frozen=True)

@@ -14,41 +14,28 @@ from __future__ import annotations
 
 import gzip
 import io
+import logging
 import os
 import re
 import sys
 import zlib
 from collections.abc import Iterator
 
-from engine.example import ExampleDecodeError, decode_example
-from engine.tfrecord import (
+from engine.errors import (
+    ExampleDecodeError,
+    ReaderUnavailable,
     RecordError,
-    check_framing,
-    iter_records,
-    open_records,
-    tf_compression_type,
+    RecordParseError,
+    ShardReadError,
 )
+from engine.example import decode_example
+from engine.tfrecord import check_framing, iter_records, open_records, tf_compression_type
+
+log = logging.getLogger(__name__)
 
 READERS = ("auto", "tensorflow", "builtin")
 
 Example = dict[str, tuple[str, list]]
-
-
-class ShardReadError(Exception):
-    """The shard's byte stream is damaged after `records` good records."""
-
-    def __init__(self, records: int, reason: str):
-        super().__init__(reason)
-        self.records = records
-        self.reason = reason
-
-
-class ReaderUnavailable(Exception):
-    """--reader tensorflow was asked for and TensorFlow cannot be imported."""
-
-
-class RecordParseError(Exception):
-    """One record is not a tf.train.Example (the stream itself is fine)."""
 
 
 class BuiltinReader:
@@ -217,7 +204,8 @@ def import_tensorflow():
             os.dup2(saved, 2)
             if not isinstance(e, ImportError):
                 captured.seek(0)
-                sys.stderr.write(captured.read().decode("utf-8", "replace"))
+                log.error("TensorFlow failed to start; its output:\n%s",
+                          captured.read().decode("utf-8", "replace").rstrip())
             raise
         finally:
             os.dup2(saved, 2)

@@ -13,6 +13,7 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine import errors
 from engine.config import ImageOptions
 from engine.example import encode_example_parts
 from engine.tfrecord import frame_parts
@@ -129,22 +130,22 @@ def item_of(sample) -> tuple:
 
 def _reservation(path: str):
     """Hold the item's share of the memory budget while it is read and converted."""
-    from engine import imaging
-    from engine.memory_budget import OverBudget
+    from engine import reading
+    from engine.errors import OverBudget
     if _BUDGET is None:
         return contextlib.nullcontext()
     assert _OPTS is not None, "worker.init was not called"  # init sets _BUDGET with it
-    need = imaging.memory_needed(path, _OPTS)
+    need = reading.memory_needed(path, _OPTS)
     try:
         return _BUDGET.reserve(need)
     except OverBudget as e:
-        raise imaging.ImageError(str(e)) from None
+        raise errors.ImageError(str(e)) from None
 
 
 def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
     """items: item_of(sample) tuples. Never raises for a bad image."""
     assert _OPTS is not None, "worker.init was not called"
-    from engine import imaging  # already loaded by init(); the parent never needs Pillow
+    from engine import imaging, reading  # loaded by init(); the parent never needs Pillow
     t0 = time.perf_counter()
     read = 0.0
     out: list[ItemResult] = []
@@ -153,24 +154,24 @@ def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
         r0 = time.perf_counter()
         try:
             with _reservation(path):
-                data = imaging.read_file(path)
+                data = reading.read_file(path)
                 read += time.perf_counter() - r0
                 img = imaging.convert(data, _OPTS)
                 nbytes = len(data)
                 annotated = None
                 if len(item) > 4:  # annotated source: its header is read again (engine.annotated)
-                    from engine.annotated import AnnotationError
                     from engine.annotated import build_record as annotated_record
+                    from engine.errors import AnnotationError
                     try:
                         annotated = annotated_record(item[4], name, img, data, _OPTS)
                     except AnnotationError as e:
-                        raise imaging.ImageError(str(e)) from None
+                        raise errors.ImageError(str(e)) from None
                 del data
             if annotated is not None:
                 out.append(ItemResult(i, annotated[0], "", nbytes, annotated[1]))
                 continue
             out.append(ItemResult(i, build_record(name, label, text, img), "", nbytes))
-        except imaging.ImageError as e:
+        except errors.ImageError as e:
             out.append(ItemResult(i, None, str(e)))
         except MemoryError:
             out.append(ItemResult(i, None, "not enough memory to decode this image"))

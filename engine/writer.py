@@ -23,7 +23,7 @@ import time
 import zlib
 from dataclasses import dataclass
 
-from engine import protocol
+from engine.errors import WriteError
 
 #: Our manifest. Not "dataset_info.json": TFDS reads a file of that name as its own
 #: (engine.tfds_metadata writes TFDS's there, so `tfds.builder_from_directory` works).
@@ -32,9 +32,10 @@ MANIFEST = "tfrecord_studio.json"
 #: --resume and --overwrite so older datasets still verify and resume.
 LEGACY_MANIFEST = "dataset_info.json"
 LABELS = "labels.txt"
+#: the TF Object Detection API's label map, beside detection outputs
+LABEL_MAP = "label_map.pbtxt"
 REJECTED = "rejected.csv"
 JOURNAL = ".tfrecord-studio-journal.jsonl"
-RUN_LOG = protocol.RUN_LOG  # the per-run log (engine.runlog)
 PARTIAL_SUFFIX = ".partial"
 #: TFDS's metadata, written beside complete datasets by engine.tfds_metadata (ours only
 #: where our manifest is there too, like every other name here).
@@ -43,14 +44,6 @@ TFDS_FILES = ("dataset_info.json", "features.json", "image-class-label.labels.tx
               "image-segmentation-class-encoded.labels.txt")
 DALI_INDEX_SUFFIX = ".idx"
 MANIFEST_SCHEMA_VERSION = 1
-
-
-class WriteError(Exception):
-    """Writing failed (disk full, I/O error); message names the folder and what to do."""
-
-    def __init__(self, message: str, errno_: int | None = None):
-        super().__init__(message)
-        self.errno = errno_
 
 
 class _HashingFile:
@@ -71,8 +64,9 @@ class _HashingFile:
         self.f.flush()
 
 
-# The OS-call seam: tests replace these to inject ENOSPC/EIO deterministically.
-_os_write_hook = None
+#: The OS-call seam: a test sets this to a callable(path, nbytes) that raises OSError, to
+#: inject ENOSPC/EIO deterministically before a shard write. None in real runs.
+os_write_hook = None
 
 #: Fault injection for the crash-point test: with TFRS_CRASH_AT_STEP=k in the environment,
 #: the process ends (os._exit(CRASH_EXIT), like a power cut: no cleanup, no flush) just
@@ -83,12 +77,21 @@ _crash_at = int(os.environ.get("TFRS_CRASH_AT_STEP", "0") or 0)
 _steps = 0
 
 
+def arm_crash_points(crash_at: int) -> None:
+    """Set the fault injection as TFRS_CRASH_AT_STEP=crash_at would at import, and restart
+    the step count (for a test harness that forks one engine run per crash point)."""
+    global _crash_at, _steps
+    _crash_at, _steps = crash_at, 0
+
+
 def step(what: str) -> None:
     """Mark one write/rename/delete step in the output folder (see TFRS_CRASH_AT_STEP)."""
     global _steps
     if not _crash_at:
         return
     _steps += 1
+    # Straight to stderr, not through logging: a developer's trace that the crash-point
+    # test parses, and the line must be out before os._exit, whatever handlers exist.
     if _crash_at < 0:
         sys.stderr.write(f"TFRS step {_steps}: {what}\n")
     elif _steps == _crash_at:
@@ -150,8 +153,8 @@ class ShardWriter:
                 self._offset += n
         t0 = time.perf_counter()
         try:
-            if _os_write_hook is not None:
-                _os_write_hook(self.temp, len(framed))
+            if os_write_hook is not None:
+                os_write_hook(self.temp, len(framed))
             step(f"write {self.temp}")
             self._stream.write(framed)
         except OSError as e:
@@ -261,7 +264,9 @@ def fsync_dir(folder: str) -> None:
 
 
 def write_atomic(path: str, text: str) -> None:
-    """Write a small text file via a temporary name."""
+    """Write a small text file via a temporary name, durably: the text is synced before the
+    rename and the folder after it (the manifest, labels and rejected list must survive a
+    power cut as the shards do)."""
     tmp = os.path.join(os.path.dirname(path), f".{os.path.basename(path)}{PARTIAL_SUFFIX}")
     try:
         step(f"write {tmp}")
@@ -271,6 +276,7 @@ def write_atomic(path: str, text: str) -> None:
             os.fsync(f.fileno())
         step(f"rename to {path}")
         os.replace(tmp, path)
+        fsync_dir(os.path.dirname(path) or ".")
     except OSError as e:
         try:
             os.unlink(tmp)

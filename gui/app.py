@@ -98,7 +98,8 @@ def parse_launch_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
 
 def workers_problem(text: str) -> str:
     """The engine's objection to a --workers value (engine.config's rule), or ""."""
-    from engine.config import ConfigError, resolve_workers
+    from engine.config import resolve_workers
+    from engine.errors import ConfigError
     try:
         resolve_workers(text.strip())
     except ConfigError as e:

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import config as rules
+from engine.errors import ConfigError
 
 JOB_SCHEMA = 1
 SIZE_PRESETS = (224, 256, 299, 384, 512)
@@ -87,7 +88,7 @@ RULE_VALUES = {"size_min": rules.SIZE_MIN, "size_max": rules.SIZE_MAX,
                "quality_max": rules.QUALITY_MAX}
 
 
-def rule_message(error: rules.ConfigError) -> str:
+def rule_message(error: ConfigError) -> str:
     """The window's (untranslated) message for an engine option error."""
     return RULE_MESSAGES.get(getattr(error, "rule", ""), str(error))
 
@@ -237,7 +238,7 @@ def parse_size(text: str) -> tuple[int, int] | None:
     """"224" -> (224, 224); "320x240" -> (320, 240); anything the engine refuses -> None."""
     try:
         return rules.parse_size(text or "")
-    except rules.ConfigError:
+    except ConfigError:
         return None
 
 
@@ -306,7 +307,7 @@ def validate(job: Job) -> dict[str, str]:
     for key, check, value in checks:
         try:
             check(value)
-        except rules.ConfigError as e:
+        except ConfigError as e:
             errors[key] = rule_message(e)
     if job.workers < 0:
         errors["workers"] = RULE_MESSAGES["workers.range"]

@@ -83,7 +83,7 @@ class RunController(QObject):
 
     def _verify_finished(self, code: int, outcome: str) -> None:
         m = self.model
-        m._running = False
+        m.verify_ended()
         m.phase = "finished"
         if m.verify is not None and m.verify.ok and outcome == "ok":
             self.ended.emit(True, "ok", "", "")

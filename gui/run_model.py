@@ -256,6 +256,10 @@ class RunModel:
         self.verify_checked = 0
         self.verify_total = sum(s.records for s in self.shards)
 
+    def verify_ended(self) -> None:
+        """The separate verify process ended (its outcome is judged by the controller)."""
+        self._running = False
+
     def process_ended(self, exit_code: int, crashed: bool = False) -> None:
         """The engine process exited; settle the phase if no final event said how."""
         self._running = False

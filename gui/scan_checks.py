@@ -7,14 +7,16 @@ small images that carry an alpha channel, to tell "has transparent areas" from "
 alpha channel that is fully opaque". The reasons are plain sentences for people who do not
 program; the engine's own checks, during the run, stay authoritative.
 
-This duplicates a little of engine.imaging's sniffing on purpose: the GUI imports nothing
-from the engine but its protocol and config (DESIGN §6).
+Formats are recognised by engine.magic, the engine's own sniffer (standard library only, so
+the GUI may import it), so the window and the engine agree on what is an image.
 """
 
 from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+
+from engine import magic
 
 HEAD = 64
 TAIL = 4096
@@ -23,9 +25,10 @@ TAIL = 4096
 #: image on a background changes nothing, so over-counting is harmless).
 ALPHA_DECODE_MAX_PIXELS = 4_000_000
 
+#: What a non-image file is, by engine.magic's name for it.
 _OTHER_KINDS = {
-    b"%PDF": "a PDF document", b"PK\x03\x04": "a ZIP archive", b"8BPS": "a Photoshop file",
-    b"{\\rtf": "a Word (RTF) document", b"\xd0\xcf\x11\xe0": "an Office document",
+    "pdf": "a PDF document", "zip": "a ZIP archive", "psd": "a Photoshop file",
+    "rtf": "a Word (RTF) document", "office": "an Office document",
 }
 
 
@@ -39,48 +42,26 @@ class FileCheck:
 
 
 def sniff(head: bytes) -> str:
-    """The image format named by the first bytes, or "" when they are not an image."""
-    if head.startswith(b"\xff\xd8\xff"):
-        return "jpeg"
-    if head.startswith(b"\x89PNG\r\n\x1a\n"):
-        return "png"
-    if head[:6] in (b"GIF87a", b"GIF89a"):
-        return "gif"
-    if head.startswith(b"BM"):
-        return "bmp"
-    if head[:4] == b"RIFF" and head[8:12] == b"WEBP":
-        return "webp"
-    if head[:4] in (b"II*\x00", b"MM\x00*", b"II+\x00", b"MM\x00+"):
-        return "tiff"
-    if len(head) > 2 and head[:1] == b"P" and head[1:2] in b"123456" and head[2:3].isspace():
-        return "pnm"
-    if head[4:8] == b"ftyp" and head[8:12] in (b"avif", b"avis"):
-        return "avif"
-    if head[4:8] == b"ftyp" and head[8:12] in (b"heic", b"heix", b"heim", b"heis", b"mif1",
-                                                b"msf1"):
-        return "heic"   # the engine reads both (pillow-heif, Pillow's AVIF)
-    return ""
+    """The image format named by the first bytes, or "" when they are not an image the
+    engine reads (engine.magic)."""
+    kind = magic.sniff(head)
+    return kind if kind in magic.IMAGE_KINDS else ""
 
 
 def _what_else(head: bytes, ext: str) -> str:
     """A plain sentence naming what a non-image file is."""
     named = f"named {ext}" if ext else "without an extension"
-    for magic, kind in _OTHER_KINDS.items():
-        if head.startswith(magic):
-            return f"this is {kind} {named}, not an image"
-    if head[4:8] == b"ftyp":   # HEIC/AVIF are sniffed as images: this is MP4, MOV...
+    kind = magic.sniff(head)
+    if kind in _OTHER_KINDS:
+        return f"this is {_OTHER_KINDS[kind]} {named}, not an image"
+    if kind == "video":   # ISO media that is not a HEIC/AVIF picture: MP4, MOV...
         return f"this is a video or other media file {named}, not an image"
-    low = head.lstrip().lower()
-    if low.startswith((b"<!doctype html", b"<html")):
+    if kind == "html":
         return f"this is a web page (HTML) {named}, not an image"
-    if low.startswith((b"<svg", b"<?xml")) and b"svg" in head.lower():
+    if kind == "svg":
         return "this is an SVG drawing; export it as PNG first"
-    try:
-        head.decode("utf-8")
-        if b"\x00" not in head:
-            return f"this is a text file {named}, not an image"
-    except UnicodeDecodeError:
-        pass
+    if kind == "text":
+        return f"this is a text file {named}, not an image"
     return "this file is not an image (its content is not a known picture format)"
 
 

@@ -14,7 +14,8 @@ def _imports(package: str):
         for name in files:
             if name.endswith(".py"):
                 path = os.path.join(folder, name)
-                tree = ast.parse(open(path, encoding="utf-8").read(), path)
+                with open(path, encoding="utf-8") as f:
+                    tree = ast.parse(f.read(), path)
                 for node in ast.walk(tree):
                     if isinstance(node, ast.Import):
                         for a in node.names:
@@ -36,8 +37,12 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # engine.output_state too: a read-only, standard-library-only description of the files
     # the engine writes (like the protocol), so the window can offer Resume or ask before
     # Replace at once, without starting the engine. engine.__version__: a string constant.
+    # engine.magic likewise: the one magic-byte sniffer, so the pre-run scan and the engine
+    # agree on what is an image.
+    # engine.errors: the exception types (standard library and engine.protocol only), so
+    # the window catches the engine's ConfigError/RuleError by their one definition.
     allowed = {"engine", "engine.protocol", "engine.config", "engine.output_state",
-               "engine.__version__"}
+               "engine.magic", "engine.errors", "engine.__version__"}
     bad = [(p, m) for p, m in _imports("gui") if m.startswith("engine") and m not in allowed]
     assert bad == []
 
@@ -52,6 +57,20 @@ def test_worker_side_never_imports_tensorflow():
 def test_output_state_is_standard_library_only():
     """The GUI may import engine.output_state because it pulls in nothing else."""
     bad = [m for p, m in _imports("engine") if p.endswith("output_state.py")
+           and (m.startswith("engine") or m.split(".")[0] in ("numpy", "PIL", "tensorflow"))]
+    assert bad == []
+
+
+def test_errors_imports_only_the_protocol():
+    """The GUI may import engine.errors: it pulls in nothing but engine.protocol."""
+    bad = [m for p, m in _imports("engine") if p.endswith(os.path.join("engine", "errors.py"))
+           and m not in ("__future__", "engine", "engine.protocol")]
+    assert bad == []
+
+
+def test_magic_is_standard_library_only():
+    """The GUI may import engine.magic (the sniffer) because it pulls in nothing else."""
+    bad = [m for p, m in _imports("engine") if p.endswith(os.path.join("engine", "magic.py"))
            and (m.startswith("engine") or m.split(".")[0] in ("numpy", "PIL", "tensorflow"))]
     assert bad == []
 

@@ -86,7 +86,7 @@ class Builder:
         if path in self._seen:
             self.reject(path, "listed twice in the annotations; the first entry is kept")
             return
-        size, reason = self._d._file_size(path)
+        size, reason = self._d.file_size(path)
         if reason:
             if reason == "file disappeared during the scan":
                 reason = "image not found: the annotations name it but the file does not exist"
@@ -189,7 +189,7 @@ def scan_annotated(source: str, opts: dict, progress: Callable | None,
                    skip_ids) -> ScanResult | None:
     """ScanResult for an annotated source; None when the source is a plain one (or the
     user asked for classification). opts: task, skip_unannotated, masks."""
-    from engine.discover import SourceError
+    from engine.errors import SourceError
 
     task = opts.get("task") or "auto"
     if task == TASK_CLASSIFICATION:

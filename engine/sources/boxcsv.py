@@ -33,11 +33,11 @@ def recognise(source: str) -> bool:
 
 
 def scan(source: str, opts: dict, progress, skip_ids):
-    from engine.discover import _read_table
+    from engine.discover import read_table
 
     b = Builder(TASK_DETECTION, "box_csv", opts, progress)
     b.uses(source)
-    rows = _read_table(source)
+    rows = read_table(source)
     head = [c.strip().lower() for c in rows[0]]
     col = {c: head.index(c) for c in COLUMNS}
     base = os.path.dirname(source)

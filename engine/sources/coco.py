@@ -110,7 +110,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
 
 def _refuse(b: Builder, path: str, reason: str, multi: bool) -> None:
     if not multi:
-        from engine.discover import SourceError
+        from engine.errors import SourceError
         raise SourceError(f"{path}: {reason}. Fix the file (a text editor shows the line) "
                           "and scan again.")
     b.reject(path, reason)

@@ -62,7 +62,7 @@ def _class_names(source: str, masks: str, b: Builder) -> list[str] | None:
 def scan(source: str, opts: dict, progress, skip_ids):
     found = _folders(source)
     if found is None:  # recognise() saw the folders; they changed since
-        from engine.discover import SourceError
+        from engine.errors import SourceError
         raise SourceError(f"{source}: the image and mask folders are gone; check the folder")
     images, masks = found
     b = Builder(TASK_SEGMENTATION, "masks", opts, progress)

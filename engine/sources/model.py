@@ -16,7 +16,6 @@ TASK_CLASSIFICATION = "classification"
 TASK_DETECTION = "detection"
 TASK_SEGMENTATION = "segmentation"
 TASK_MULTILABEL = "multilabel"
-TASKS = (TASK_CLASSIFICATION, TASK_DETECTION, TASK_SEGMENTATION, TASK_MULTILABEL)
 
 #: A polygon: flat (x0, y0, x1, y1, ...) in the same pixel grid as the boxes.
 Polygon = tuple[float, ...]

@@ -20,10 +20,10 @@ _LABELS = ("labels", "tags", "label", "classes", "class", "category", "categorie
 def _table(source: str):
     if not (os.path.isfile(source) and source.lower().endswith((".csv", ".tsv", ".txt"))):
         return None
-    from engine.config import ConfigError
-    from engine.discover import _read_table
+    from engine.discover import read_table
+    from engine.errors import ConfigError
     try:
-        rows = _read_table(source)
+        rows = read_table(source)
     except ConfigError:
         return None
     numbered = [(n, [c.strip() for c in r]) for n, r in enumerate(rows, 1)

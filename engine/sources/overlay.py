@@ -49,7 +49,7 @@ def from_sample(sample) -> dict | None:
     if not ann.objects:
         return None
     from engine import geometry as G
-    from engine.annotated import _Frame
+    from engine.annotated import Frame
 
     try:
         from PIL import Image
@@ -62,7 +62,7 @@ def from_sample(sample) -> dict | None:
     except Exception:  # noqa: BLE001 - an unreadable image: the engine's scan lists it anyway
         return None
     o = o if 1 <= o <= 8 else 1
-    frame = _Frame(ann, o, w, h)
+    frame = Frame(ann, o, w, h)
     ow, oh = G.oriented_size(o, w, h)
     boxes = []
     for obj in ann.objects:

@@ -11,7 +11,8 @@ import argparse
 import json
 import sys
 
-from engine.config import TASK_CHOICES, ConfigError
+from engine.config import TASK_CHOICES
+from engine.errors import ConfigError
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 
 from engine.sources.model import TASK_DETECTION, TASK_MULTILABEL, TASK_SEGMENTATION
+from engine.writer import LABEL_MAP
 
 _SCALAR: dict[str, list[int]] = {"shape": []}
 _IMAGE = {
@@ -63,7 +64,7 @@ SCHEMAS = {
     TASK_MULTILABEL: "multi-label-classification",
 }
 
-LABEL_MAP_FILE = "label_map.pbtxt"
+LABEL_MAP_FILE = LABEL_MAP
 
 
 def feature_spec(task: str, masks: bool = False) -> dict:

@@ -4,6 +4,8 @@ the label map and agree with their names, masks are PNGs of the image's size."""
 
 from __future__ import annotations
 
+from engine import magic
+
 _BOX = tuple(f"image/object/bbox/{k}" for k in ("xmin", "ymin", "xmax", "ymax"))
 _PER_OBJECT = _BOX + ("image/object/class/label", "image/object/class/text",
                       "image/object/area", "image/object/is_crowd",
@@ -67,7 +69,7 @@ def _png_problem(data: bytes, size: tuple[int, int]) -> str:
     import io
 
     from PIL import Image
-    if not data.startswith(b"\x89PNG\r\n\x1a\n"):
+    if magic.sniff(data[:magic.HEAD_BYTES]) != "png":
         return "is not a PNG"
     try:
         with Image.open(io.BytesIO(data)) as im:

@@ -50,7 +50,7 @@ def _splits(root: str, b: Builder) -> dict[str, str]:
 def scan(source: str, opts: dict, progress, skip_ids):
     root = _root(source)
     if root is None:  # recognise() saw the layout; it changed since
-        from engine.discover import SourceError
+        from engine.errors import SourceError
         raise SourceError(f"{source}: Annotations/ and JPEGImages/ are gone; check the folder")
     b = Builder(TASK_DETECTION, "voc", opts, progress)
     ann_dir, img_dir = os.path.join(root, "Annotations"), os.path.join(root, "JPEGImages")

@@ -27,8 +27,7 @@ def _child(argv: list[str], crash_at: int, log: str) -> None:
         sys.stderr = open(2, "w", encoding="utf-8", errors="backslashreplace", closefd=False)
         sys.stdin = open(0, encoding="utf-8", closefd=False)
         from engine import cli, writer
-        writer._crash_at = crash_at   # what TFRS_CRASH_AT_STEP sets at import
-        writer._steps = 0
+        writer.arm_crash_points(crash_at)
         code = cli.main(argv)
     except SystemExit as e:
         code = e.code if isinstance(e.code, int) else 1

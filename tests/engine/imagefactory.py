@@ -187,7 +187,30 @@ def manifest(folder: Path) -> dict:
 
 
 def hidden_temp_files(folder: Path) -> list[str]:
-    return [n for n in os.listdir(folder) if n.endswith(".partial")]
+    """The writer's temporaries left in `folder` (one shared rule: tests/leftovers.py)."""
+    from tests.leftovers import leftover_temporaries
+    return leftover_temporaries(folder)
+
+
+def still_running(procs: list, timeout: float = 60.0) -> list:
+    """The psutil processes of `procs` that have not exited within `timeout` s (generous:
+    a loaded 2-core machine is slow to schedule them). A zombie has exited: only its
+    parent's wait is missing, and orphans in a container whose init does not reap them
+    stay zombies for good, so psutil.wait_procs alone would call them running."""
+    import psutil
+
+    def alive(p) -> bool:
+        try:
+            return p.status() != psutil.STATUS_ZOMBIE
+        except psutil.NoSuchProcess:
+            return False
+
+    deadline = time.monotonic() + timeout
+    left = [p for p in procs if alive(p)]
+    while left and time.monotonic() < deadline:
+        psutil.wait_procs(left, timeout=min(1.0, max(0.0, deadline - time.monotonic())))
+        left = [p for p in left if alive(p)]
+    return left
 
 
 def folder_bytes(folder: Path, names=None) -> dict[str, bytes]:

@@ -20,11 +20,10 @@ import os
 
 import numpy as np
 import pytest
+import tensorflow as tf
 
 from tests.engine import annotated_data as A
 from tests.engine.conftest import run_cli
-
-tf = pytest.importorskip("tensorflow")
 
 SIZE = 160
 MODES = ("stretch", "fit", "crop")

@@ -10,9 +10,10 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from engine import discover
-from engine.annotated import AnnotationError, features
+from engine import discover, errors
+from engine.annotated import features
 from engine.config import ImageOptions
+from engine.errors import AnnotationError
 from tests.engine import annotated_data as A
 
 
@@ -59,7 +60,7 @@ def test_task_override(tmp_path):
     by_name = {os.path.basename(s.path): s.ann.texts for s in r.samples}
     assert by_name == {"a.jpg": ("cat", "dog"), "b.png": ("bird", "cat"),
                        "c.jpg": ("cat", "dog"), "d.png": ()}
-    with pytest.raises(discover.SourceError, match="can be written as detection, multilabel"):
+    with pytest.raises(errors.SourceError, match="can be written as detection, multilabel"):
         scan(src, task="segmentation")
     assert scan(src, task="classification").kind == "folders"
 
@@ -103,7 +104,7 @@ def test_coco_problems_reject_one_image_each(tmp_path):
 def test_malformed_coco_json_names_file_and_line(tmp_path):
     p = _coco(tmp_path, '{"images": [\n{"id": 1,\n "file_name": "a.jpg",,}\n], '
                         '"annotations": []}')
-    with pytest.raises(discover.SourceError, match=r"instances_x.json: malformed JSON at "
+    with pytest.raises(errors.SourceError, match=r"instances_x.json: malformed JSON at "
                                                    r"line 3"):
         scan(p)
 
@@ -149,8 +150,6 @@ def test_yolo_bad_lines_and_unknown_class(tmp_path):
 @pytest.mark.parametrize("reader", ["tiny", "pyyaml"])
 def test_yolo_names_yaml(reader):
     from engine.sources import yolo
-    if reader == "pyyaml":
-        pytest.importorskip("yaml")
     parse = yolo.names_without_pyyaml if reader == "tiny" else yolo.names_with_pyyaml
     assert parse("train: x\nnames: ['a', 'b c']\n") == ["a", "b c"]
     assert parse("names:\n  0: person  # people\n  1: 'traffic light'\n") == {
@@ -195,7 +194,8 @@ def test_mask_size_and_values_are_checked_per_image(tmp_path):
     opts = ImageOptions(64, 64, "stretch", "png")
     from engine import imaging
     for s in r.samples:
-        data = open(s.path, "rb").read()
+        with open(s.path, "rb") as f:
+            data = f.read()
         img = imaging.convert(data, opts)
         name = os.path.basename(s.path)
         if name == "b.png":

@@ -9,7 +9,8 @@ import pytest
 from PIL import Image
 
 from engine import discover, protocol
-from engine.config import ConfigError, ConvertConfig, ImageOptions
+from engine.config import ConvertConfig, ImageOptions
+from engine.errors import ConfigError
 from tests.engine.conftest import read_tfrecords, run_cli
 
 

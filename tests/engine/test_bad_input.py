@@ -21,7 +21,7 @@ try:
     import imagefactory as F
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
-from engine import protocol
+from engine import errors, protocol
 from engine.config import ConvertConfig, ImageOptions
 from engine.events import Emitter
 from engine.pipeline import Converter
@@ -244,7 +244,7 @@ def test_bomb_is_refused_without_decoding(monkeypatch):
     from engine import imaging
     monkeypatch.setattr(ImageFile.ImageFile, "load",
                         lambda self: pytest.fail("the bomb was decoded"))
-    with pytest.raises(imaging.ImageError, match="max-pixels"):
+    with pytest.raises(errors.ImageError, match="max-pixels"):
         imaging.convert(F.png_bomb(), ImageOptions())
     # and the documented default is what the CLI uses
     from engine.cli import build_parser

@@ -14,8 +14,6 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("distributed")
-
 try:
     import imagefactory as F
 except ImportError:  # pragma: no cover
@@ -23,7 +21,7 @@ except ImportError:  # pragma: no cover
 from engine import protocol
 from engine.cli import build_parser, config_from_args
 from engine.cluster import ClusterRun
-from engine.output import RunError
+from engine.errors import RunError
 
 #: several shards, a split, a file that cannot be decoded
 OPTS = ("--shards", "4", "--split", "train=0.75,val=0.25", "--size", "32", "--seed", "7")
@@ -54,11 +52,12 @@ def _env() -> dict:
 
 
 def _start_worker(sched_file: Path, name: str, log: Path) -> subprocess.Popen:
-    return subprocess.Popen(
-        [sys.executable, "-m", "distributed.cli.dask_worker", "--scheduler-file",
-         str(sched_file), "--nthreads", "1", "--no-nanny", "--no-dashboard", "--name", name,
-         "--preload", "dask_slow_preload"],
-        env=_env(), cwd=F.ROOT, stdout=subprocess.DEVNULL, stderr=open(log, "wb"))
+    with open(log, "wb") as err:   # the child has its own copy of the descriptor
+        return subprocess.Popen(
+            [sys.executable, "-m", "distributed.cli.dask_worker", "--scheduler-file",
+             str(sched_file), "--nthreads", "1", "--no-nanny", "--no-dashboard", "--name",
+             name, "--preload", "dask_slow_preload"],
+            env=_env(), cwd=F.ROOT, stdout=subprocess.DEVNULL, stderr=err)
 
 
 def _wait_workers(address: str, n: int) -> None:
@@ -72,18 +71,21 @@ def scheduler(tmp_path_factory):
     """A scheduler and two worker processes; yields (address, scheduler file, folder)."""
     d = tmp_path_factory.mktemp("dask")
     sched_file = d / "scheduler.json"
-    procs = [subprocess.Popen(
-        [sys.executable, "-m", "distributed.cli.dask_scheduler", "--host", "127.0.0.1",
-         "--port", "0", "--no-dashboard", "--scheduler-file", str(sched_file)],
-        env=_env(), cwd=F.ROOT, stdout=subprocess.DEVNULL, stderr=open(d / "s.log", "wb"))]
+    with open(d / "s.log", "wb") as err:
+        procs = [subprocess.Popen(
+            [sys.executable, "-m", "distributed.cli.dask_scheduler", "--host", "127.0.0.1",
+             "--port", "0", "--no-dashboard", "--scheduler-file", str(sched_file)],
+            env=_env(), cwd=F.ROOT, stdout=subprocess.DEVNULL, stderr=err)]
     try:
         deadline = time.monotonic() + 60
-        while not sched_file.exists() or not sched_file.read_text().strip():
+        address = ""
+        while not address:   # until the scheduler has written the whole file
             assert time.monotonic() < deadline, (d / "s.log").read_text()
             assert procs[0].poll() is None, (d / "s.log").read_text()
-            time.sleep(0.2)
-        time.sleep(0.2)
-        address = json.loads(sched_file.read_text())["address"]
+            try:
+                address = json.loads(sched_file.read_text())["address"]
+            except (OSError, ValueError, KeyError):
+                time.sleep(0.2)
         procs += [_start_worker(sched_file, f"w{i}", d / f"w{i}.log") for i in (1, 2)]
         _wait_workers(address, 2)
         yield address, sched_file, d
@@ -285,11 +287,12 @@ def test_ctrl_c_on_a_local_cluster_stops_cleanly(tmp_path):
         if p.poll() is None:
             os.killpg(p.pid, 9)
             p.wait()
+        p.stdout.close()
     assert F.types(events, "run_finished")[-1]["status"] == "cancelled"
     assert F.hidden_temp_files(out) == []
     assert F.shard_names(out)        # the finished shards stay, for --resume
-    gone, alive = psutil.wait_procs(children, timeout=30)
-    assert not alive
+    alive = F.still_running(children)
+    assert not alive, f"left running: {[p.pid for p in alive]}"
 
 
 def test_annotated_source_with_masks_is_byte_identical(scheduler, tmp_path):

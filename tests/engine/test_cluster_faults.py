@@ -10,9 +10,7 @@ import os
 import textwrap
 from pathlib import Path
 
-import pytest
-
-pytest.importorskip("distributed")
+import distributed  # noqa: F401  (the cluster extra: .ci/setup installs it)
 
 try:
     import imagefactory as F
@@ -23,26 +21,26 @@ from engine import protocol
 CRASH = """
     # Test only: the decoding process dies on files named *CRASHME* (a decoder segfault).
     import os, signal
-    import engine.imaging as _imaging
-    _read_file = _imaging.read_file
+    import engine.reading as _reading
+    _read_file = _reading.read_file
     def read_file(path):
         if "CRASHME" in os.path.basename(path):
             os.kill(os.getpid(), signal.SIGKILL)
         return _read_file(path)
-    _imaging.read_file = read_file
+    _reading.read_file = read_file
 """
 
 HANG = """
     # Test only: the decoder never returns on files named *HANGME* (an endless loop).
     import os, time
-    import engine.imaging as _imaging
-    _read_file = _imaging.read_file
+    import engine.reading as _reading
+    _read_file = _reading.read_file
     def read_file(path):
         if "HANGME" in os.path.basename(path):
             while True:
                 time.sleep(1)
         return _read_file(path)
-    _imaging.read_file = read_file
+    _reading.read_file = read_file
 """
 
 

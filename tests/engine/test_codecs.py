@@ -1,5 +1,6 @@
-"""Decoder paths (issue 16): the JPEG fast path (simplejpeg + OpenCV) against today's Pillow
-path, HEIC through pillow-heif, AVIF through Pillow, and --resume across paths."""
+"""Decoder paths (issue 16): the default "scaled" path (Pillow with libjpeg-turbo's 3/8
+decode) and the opt-in turbo path (simplejpeg + OpenCV) against the old Pillow path, HEIC
+through pillow-heif, AVIF through Pillow, and --resume across paths."""
 
 import io
 import math
@@ -7,17 +8,19 @@ import os
 from dataclasses import replace
 
 import numpy as np
+import pillow_heif
 import pytest
 from PIL import Image
 
-from engine import codecs, fast_jpeg, imaging, protocol
+from engine import codecs, errors, fast_jpeg, imaging, magic, protocol, reading
 from engine.config import ConvertConfig, ImageOptions
+from engine.errors import ConfigError
 from tests.engine import imagefactory as F
 
-pillow_heif = pytest.importorskip("pillow_heif")
 pillow_heif.register_heif_opener()
 
 TURBO = ImageOptions(decoder="turbo")
+SCALED = ImageOptions(decoder="scaled")
 PILLOW = ImageOptions(decoder="pillow")
 
 
@@ -52,11 +55,16 @@ def _psnr(enc, data: bytes, size=(224, 224)) -> float:
     return 10 * math.log10(255 ** 2 / mse)
 
 
-def test_the_default_is_the_fast_path_and_the_env_var_selects_pillow(monkeypatch):
+def test_the_default_is_the_scaled_path_and_the_env_var_selects_the_others(monkeypatch):
     monkeypatch.delenv(codecs.DECODER_ENV, raising=False)
-    assert ImageOptions().decoder == "turbo"
+    assert ImageOptions().decoder == "scaled"
+    for name in ("pillow", "turbo", "scaled"):
+        monkeypatch.setenv(codecs.DECODER_ENV, name.upper())
+        assert ImageOptions().decoder == name
+    monkeypatch.setenv(codecs.DECODER_ENV, "fastest")
+    with pytest.raises(ConfigError, match="auto, scaled, turbo or pillow"):
+        ImageOptions()
     monkeypatch.setenv(codecs.DECODER_ENV, "pillow")
-    assert ImageOptions().decoder == "pillow"
     # the old path's runs keep their fingerprint: the default is not recorded
     assert "decoder" not in ConvertConfig("s", "o", image=ImageOptions()).output_options()["image"]
 
@@ -99,19 +107,21 @@ def test_exif_orientation_same_on_both_paths(orientation):
     exif[0x0112] = orientation
     data = F.encode(im, "JPEG", quality=98, exif=exif)
     outs = [_pixels(imaging.convert(data, _opts(d, resize="none", format="png")))
-            for d in ("turbo", "pillow")]
+            for d in ("turbo", "pillow", "scaled")]
     assert outs[0].shape == outs[1].shape
     assert outs[0].shape[:2] == ((64, 32) if orientation >= 5 else (32, 64))
     assert np.abs(outs[0].astype(int) - outs[1]).max() <= 3
+    assert np.array_equal(outs[1], outs[2])   # no scaling asked for: the very same path
 
 
+@pytest.mark.parametrize("decoder", ["turbo", "scaled"])
 @pytest.mark.parametrize("resize", ["stretch", "fit", "crop"])
 @pytest.mark.parametrize("channels", [3, 1])
-def test_resize_modes_and_channels_agree_with_pillow(resize, channels):
+def test_resize_modes_and_channels_agree_with_pillow(decoder, resize, channels):
     data = F.encode(_photo(400, 250, 2), "JPEG", quality=92)
     a, b = (imaging.convert(data, _opts(d, width=96, height=80, resize=resize,
                                         channels=channels, format="png"))
-            for d in ("turbo", "pillow"))
+            for d in (decoder, "pillow"))
     assert (a.width, a.height, a.channels, a.colorspace) == \
            (b.width, b.height, b.channels, b.colorspace) == \
            (96, 80, channels, "RGB" if channels == 3 else "Grayscale")
@@ -127,14 +137,15 @@ def test_grey_jpeg_to_colour_and_raw():
     assert (arr[..., 0] == arr[..., 1]).all() and (arr[..., 1] == arr[..., 2]).all()
 
 
+@pytest.mark.parametrize("decoder", [SCALED, TURBO], ids=["scaled", "turbo"])
 @pytest.mark.parametrize("size", [(696, 613), (1800, 1350), (300, 260)])
-def test_fast_path_quality_is_not_below_pillow(size):
-    """Against a full decode resized with Lanczos, the new path scores at least the old
+def test_new_paths_quality_is_not_below_pillow(size, decoder):
+    """Against a full decode resized with Lanczos, the new paths score at least the old
     (mean PSNR over a few images, as bench/decoders.py reports it per dataset)."""
     new, old = [], []
     for seed in range(4):
         data = F.encode(_photo(*size, seed=seed), "JPEG", quality=92)
-        new.append(_psnr(imaging.convert(data, TURBO), data))
+        new.append(_psnr(imaging.convert(data, decoder), data))
         old.append(_psnr(imaging.convert(data, PILLOW), data))
     assert np.mean(new) >= np.mean(old), (size, new, old)
 
@@ -144,13 +155,14 @@ def test_damaged_jpegs_get_the_same_verdict_on_both_paths():
     for data in (noise_jpeg[: len(noise_jpeg) * 6 // 10], F.jpeg_truncated_with_eoi(),
                  F.jpeg_many_scans(300), F.jpeg_claiming_larger()):
         reasons = []
-        for opts in (TURBO, PILLOW):
-            with pytest.raises(imaging.ImageError) as e:
+        for opts in (TURBO, PILLOW, SCALED):
+            with pytest.raises(errors.ImageError) as e:
                 imaging.convert(data, opts)
             reasons.append(str(e.value))
-        assert reasons[0] == reasons[1]
-    kept = F.grey_bottom_jpeg()   # complete, genuinely grey at the bottom: kept by both
-    assert imaging.convert(kept, TURBO).width == imaging.convert(kept, PILLOW).width
+        assert reasons[0] == reasons[1] == reasons[2]
+    kept = F.grey_bottom_jpeg()   # complete, genuinely grey at the bottom: kept by all
+    assert imaging.convert(kept, TURBO).width == imaging.convert(kept, PILLOW).width \
+        == imaging.convert(kept, SCALED).width
 
 
 # -- HEIC and AVIF, written by the libraries themselves ---------------------------------
@@ -159,7 +171,7 @@ def test_damaged_jpegs_get_the_same_verdict_on_both_paths():
 def test_heic_and_avif_are_sniffed_and_converted(fmt, kind):
     im = _photo(320, 240, 4)
     data = F.encode(im, fmt, quality=90)
-    assert imaging.sniff(data[:512]) == kind
+    assert magic.sniff(data[:512]) == kind
     enc = imaging.convert(data, ImageOptions(width=64, height=48))
     assert (enc.width, enc.height, enc.channels) == (64, 48, 3)
     ref = np.asarray(im.resize((64, 48), Image.Resampling.BILINEAR), float)
@@ -190,15 +202,15 @@ def test_avif_exif_rotation_is_applied():
 
 def test_other_iso_media_files_are_not_taken_for_photos():
     mp4 = b"\x00\x00\x00\x18ftypisom\x00\x00\x02\x00isomiso2" + bytes(100)
-    assert imaging.sniff(mp4) is None
-    with pytest.raises(imaging.ImageError, match="not a recognised image format"):
+    assert magic.sniff(mp4) == "video"
+    with pytest.raises(errors.ImageError, match="not a recognised image format"):
         imaging.convert(mp4, ImageOptions())
 
 
 def test_memory_estimate_covers_heic(tmp_path):
     data = F.encode(_photo(800, 600, 5), "HEIF", quality=80)
     path = F.write(tmp_path / "a.heic", data)
-    assert imaging.memory_needed(str(path), ImageOptions()) >= 800 * 600 * 12
+    assert reading.memory_needed(str(path), ImageOptions()) >= 800 * 600 * 12
 
 
 # -- --resume across decoder paths --------------------------------------------------------
@@ -212,16 +224,17 @@ def test_resume_refuses_to_mix_decoder_paths(tmp_path):
     env = dict(os.environ, **{codecs.DECODER_ENV: "pillow"})
     code, _, err = F.run_engine(argv, env=env)
     assert code == protocol.EXIT_OK, err
-    env[codecs.DECODER_ENV] = "turbo"
-    code, _, err = F.run_engine(argv + ["--resume"], env=env)
-    assert code == protocol.EXIT_RESUME_MISMATCH
-    assert "pillow decoder path" in err and f"{codecs.DECODER_ENV}=pillow" in err
+    for other in ("turbo", "auto"):        # auto: the default, scaled
+        env[codecs.DECODER_ENV] = other
+        code, _, err = F.run_engine(argv + ["--resume"], env=env)
+        assert code == protocol.EXIT_RESUME_MISMATCH
+        assert "pillow decoder path" in err and f"{codecs.DECODER_ENV}=pillow" in err
     env[codecs.DECODER_ENV] = "pillow"
     code, _, err = F.run_engine(argv + ["--resume"], env=env)
     assert code == protocol.EXIT_OK, err
 
 
-def test_fast_path_shards_are_identical_at_any_worker_count(tmp_path):
+def test_default_path_shards_are_identical_at_any_worker_count(tmp_path):
     src = tmp_path / "src"
     for i in range(12):
         F.write(src / "ab"[i % 2] / f"{i}.jpg", F.encode(_photo(300, 200, i), "JPEG"))
@@ -232,4 +245,86 @@ def test_fast_path_shards_are_identical_at_any_worker_count(tmp_path):
         assert code == protocol.EXIT_OK, err
         outs.append(F.folder_bytes(out, F.shard_names(out)))
     assert outs[0] == outs[1]
-    assert F.manifest(tmp_path / "out1")["options"]["image"]["decoder"] == "turbo"
+    assert F.manifest(tmp_path / "out1")["options"]["image"]["decoder"] == "scaled"
+
+
+# -- the scaled path's 3/8 decode -----------------------------------------------------------
+
+@pytest.mark.parametrize("size, target, decoded", [
+    ((696, 613), 224, (261, 230)),      # 3/8 covers the target where Pillow's draft took 1/2
+    ((696, 613), 300, (348, 307)),      # 3/8 (261) would not: 1/2, as Pillow's draft does
+    ((696, 613), 150, (174, 154)),      # 1/4 covers it: Pillow's own draft
+    ((696, 613), 400, (696, 613)),      # over half: full size
+    ((1800, 1350), 224, (450, 338)),    # 1/8 is 169 high: 1/4
+])
+def test_scaled_path_decodes_at_the_smallest_scale_covering_the_target(size, target, decoded):
+    data = F.encode(_photo(*size, seed=1), "JPEG", quality=90)
+    opts = _opts("scaled", width=target, height=target)
+    im, kind = imaging.open_image(data, opts.max_pixels)
+    imaging.prepare_decode(im, kind, opts)
+    im.load()
+    assert im.size == decoded
+    arr = np.asarray(im)
+    assert arr.shape[:2] == decoded[::-1] and arr.std() > 10   # a real picture, not garbage
+    assert imaging.convert(data, opts).width == target
+
+
+def test_scaled_decode_gives_libjpeg_turbos_own_3_8_pixels():
+    import simplejpeg  # a dependency of the project (pyproject.toml)
+    data = F.encode(_photo(696, 613, 3), "JPEG", quality=92)
+    im, kind = imaging.open_image(data, SCALED.max_pixels)
+    imaging.prepare_decode(im, kind, SCALED)
+    ref = simplejpeg.decode_jpeg(data, "RGB", min_width=224, min_height=224)
+    assert np.array_equal(np.asarray(im.convert("RGB")), ref)
+
+
+@pytest.mark.parametrize("size, subsampling, grey, progressive", [
+    ((697, 611), 2, False, False),      # 4:2:0, sizes not multiples of 8 or 16
+    ((700, 613), 1, False, True),       # 4:2:2, progressive
+    ((641, 599), 0, False, False),      # 4:4:4
+    ((703, 605), 0, True, False),       # grey
+])
+def test_scaled_decode_size_is_libjpegs_for_any_geometry(size, subsampling, grey, progressive):
+    """Pillow's decoder writes each scanline libjpeg returns into a row of the size
+    engine.jpeg_scale sets: the two must agree for every geometry (or rows overflow)."""
+    import simplejpeg  # a dependency of the project (pyproject.toml)
+    im = _photo(*size, seed=7)
+    data = F.encode(im.convert("L") if grey else im, "JPEG", quality=90,
+                    subsampling=subsampling, progressive=progressive)
+    opts = _opts("scaled", width=224, height=224, channels=1 if grey else 3)
+    pil, kind = imaging.open_image(data, opts.max_pixels)
+    imaging.prepare_decode(pil, kind, opts)
+    assert pil.decoderconfig == (3, 0)
+    ref = simplejpeg.decode_jpeg(data, "GRAY" if grey else "RGB", min_width=224,
+                                 min_height=224)
+    got = np.asarray(pil)
+    assert got.shape[:2] == ref.shape[:2] == (-(-size[1] * 3 // 8), -(-size[0] * 3 // 8))
+    assert np.array_equal(got, ref[..., 0] if grey else ref)
+
+
+def test_default_worker_and_engine_process_import_neither_numpy_nor_opencv(tmp_path):
+    """The memory target of issue 16: a worker on the default path holds what the old
+    Pillow path held (numpy alone is +14 MB resident), and the engine process does not
+    import numpy either (only for its version in the run log, it cost 0.09 s of CPU)."""
+    import subprocess
+    import sys
+    src = tmp_path / "src"
+    for i in range(3):
+        F.write(src / "a" / f"{i}.jpg", F.encode(_photo(400, 300, i), "JPEG"))
+    argv = [str(a) for a in F.engine_argv(src, tmp_path / "out", "--workers", "1")[3:]]
+    code = f"""
+import sys
+if __name__ == "__main__":
+    from engine import cli, imaging, worker
+    from engine.config import ImageOptions
+    assert cli.main({argv!r}) == 0
+    parent = sorted(m for m in ("numpy", "cv2", "simplejpeg") if m in sys.modules)
+    worker.configure(ImageOptions())
+    imaging.convert(open({str(src / 'a' / '0.jpg')!r}, "rb").read(), ImageOptions())
+    print(parent, sorted(m for m in ("numpy", "cv2", "simplejpeg") if m in sys.modules))
+"""
+    env = {k: v for k, v in os.environ.items() if k != codecs.DECODER_ENV}
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, cwd=tmp_path, timeout=120, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split("\n")[-2] == "[] []"

@@ -58,6 +58,7 @@ class ForkRunner:
     def close(self):
         self.proc.stdin.close()
         self.proc.wait(timeout=30)
+        self.proc.stdout.close()
 
 
 @pytest.fixture(scope="module")
@@ -100,7 +101,7 @@ def _snapshot(folder: Path) -> dict[str, bytes]:
         return {}
     files = {}
     for name in sorted(os.listdir(folder)):
-        if name in (LOCK_NAME, writer.RUN_LOG):
+        if name in (LOCK_NAME, protocol.RUN_LOG):
             continue
         data = (folder / name).read_bytes()
         if name == writer.MANIFEST:

@@ -4,7 +4,8 @@ import os
 
 import pytest
 
-from engine.discover import SourceError, scan
+from engine.discover import scan
+from engine.errors import SourceError
 
 
 def _touch(path, data=b"x"):

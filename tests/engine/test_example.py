@@ -1,10 +1,8 @@
 """Our hand-written tf.train.Example encoder, parsed by TensorFlow itself."""
 
-import pytest
+import tensorflow as tf
 
 from engine.example import FEATURE_SPEC, decode_example, encode_example
-
-tf = pytest.importorskip("tensorflow")
 
 
 def _tf_spec():
@@ -63,7 +61,7 @@ def test_encoding_is_deterministic_regardless_of_dict_order():
 def test_large_bytes_values_take_the_zero_copy_path_and_still_parse():
     import os
 
-    from engine.example import _feature, _field, encode_example_parts
+    from engine.example import encode_example_parts, encode_feature, encode_field
     from engine.tfrecord import frame, frame_parts
     big = os.urandom(70_000)  # > 256 bytes and a 3-byte length varint
     feats = {"image/encoded": big, "image/class/label": 3, "image/format": "jpeg"}
@@ -71,8 +69,9 @@ def test_large_bytes_values_take_the_zero_copy_path_and_still_parse():
     assert any(p is big for p in parts), "the image must not be copied while encoding"
     raw = b"".join(parts)
     # Same bytes as the straightforward nested encoding.
-    naive = _field(1, b"".join(_field(1, _field(1, k.encode()) + _field(2, _feature(feats[k])))
-                               for k in sorted(feats)))
+    naive = encode_field(1, b"".join(
+        encode_field(1, encode_field(1, k.encode()) + encode_field(2, encode_feature(feats[k])))
+        for k in sorted(feats)))
     assert raw == naive
     assert frame_parts(parts) == frame(raw)
     ex = tf.train.Example.FromString(raw)

@@ -6,7 +6,7 @@ from PIL import Image
 
 from engine import geometry as G
 from engine.config import ImageOptions
-from engine.imaging import _TRANSPOSE, _resize
+from engine.imaging import TRANSPOSE, resize
 
 
 def test_stretch_scales_each_axis():
@@ -60,8 +60,8 @@ def test_draft_factor_uses_the_rounded_up_drafted_span():
 def test_orientation_matches_pillow_transposes(orientation):
     im = Image.new("L", (40, 30), 0)
     im.paste(255, (5, 7, 12, 20))  # columns 5..11, rows 7..19
-    if orientation in _TRANSPOSE:
-        im = im.transpose(_TRANSPOSE[orientation])
+    if orientation in TRANSPOSE:
+        im = im.transpose(TRANSPOSE[orientation])
     arr = np.asarray(im)
     ys, xs = np.nonzero(arr)
     expect = (xs.min(), ys.min(), xs.max() + 1, ys.max() + 1)
@@ -83,7 +83,7 @@ def test_mask_and_box_follow_the_image(mode):
         out = G.place_mask(g, src)
         assert set(np.unique(out)) <= {0, cls}
         drawn = Image.fromarray(((src > 0) * 255).astype(np.uint8))
-        ref = np.asarray(_resize(drawn, ImageOptions(64, 64, mode)))
+        ref = np.asarray(resize(drawn, ImageOptions(64, 64, mode)))
         ys, xs = np.nonzero(out == cls)
         ry, rx = np.nonzero(ref >= 128)
         assert xs.size and rx.size

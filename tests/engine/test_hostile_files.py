@@ -15,8 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from engine import discover, imaging, protocol
-from engine.config import ConfigError, parse_bytes
+from engine import discover, errors, protocol, reading
+from engine.config import parse_bytes
+from engine.errors import ConfigError
 from tests.engine import imagefactory as F
 
 JPEG = F.encode(F.noise(48, 40, seed=1), "JPEG")
@@ -148,8 +149,8 @@ def test_read_file_never_reads_a_special_file(special_files):
     def read_all():
         for name in ("zero.jpg", "urandom.jpg", "pipe.jpg"):
             try:
-                imaging.read_file(str(special_files / name))
-            except imaging.ImageError as e:
+                reading.read_file(str(special_files / name))
+            except errors.ImageError as e:
                 result[name] = str(e)
 
     t = threading.Thread(target=read_all, daemon=True)
@@ -163,7 +164,7 @@ def test_read_file_never_reads_a_special_file(special_files):
 
 def test_a_device_or_fifo_as_the_source_table_is_refused(special_files):
     for name, kind in (("zero.jpg", "a device"), ("pipe.jpg", "a named pipe (FIFO)")):
-        with pytest.raises(discover.SourceError, match=re.escape(f"this is {kind}, not a CSV")):
+        with pytest.raises(errors.SourceError, match=re.escape(f"this is {kind}, not a CSV")):
             discover.scan(str(special_files / name))
 
 
@@ -181,12 +182,12 @@ def test_engine_run_with_special_files_finishes(special_files, tmp_path):
 
 def test_read_file_is_bounded(tmp_path):
     big = F.write(tmp_path / "big.jpg", JPEG + b"\0" * 5000)
-    with pytest.raises(imaging.ImageError, match="above the --max-file-size limit"):
-        imaging.read_file(str(big), max_bytes=4096)
-    assert imaging.read_file(str(big), max_bytes=1 << 20) == big.read_bytes()
+    with pytest.raises(errors.ImageError, match="above the --max-file-size limit"):
+        reading.read_file(str(big), max_bytes=4096)
+    assert reading.read_file(str(big), max_bytes=1 << 20) == big.read_bytes()
     text = F.write(tmp_path / "notes.jpg", b"hello " * 2000)
-    with pytest.raises(imaging.ImageError, match="contains text"):
-        imaging.read_file(str(text), max_bytes=1024)  # the content is named, not the size
+    with pytest.raises(errors.ImageError, match="contains text"):
+        reading.read_file(str(text), max_bytes=1024)  # the content is named, not the size
 
 
 def test_parse_bytes():

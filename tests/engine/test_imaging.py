@@ -7,7 +7,9 @@ import pytest
 from PIL import Image
 
 from engine.config import ImageOptions
-from engine.imaging import ImageError, convert, sniff
+from engine.errors import ImageError
+from engine.imaging import convert
+from engine.magic import sniff
 from tests.engine.conftest import noise_image
 
 

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from engine import imaging, jpeg_check, protocol
+from engine import errors, imaging, jpeg_check, protocol
 from engine.config import ImageOptions
 from tests.engine import imagefactory as F
 
@@ -19,7 +19,7 @@ FULL = ImageOptions(resize="none")
 
 
 def _reason(data: bytes, opts: ImageOptions) -> str:
-    with pytest.raises(imaging.ImageError) as e:
+    with pytest.raises(errors.ImageError) as e:
         imaging.convert(data, opts)
     return str(e.value)
 

@@ -17,6 +17,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+import tensorflow as tf
+import tensorflow_datasets as tfds
 from PIL import Image
 
 from engine import protocol
@@ -26,9 +28,6 @@ from engine.loading import how_to_load
 from engine.pipeline import Converter
 from engine.verify import verify_dataset
 from tests.engine import imagefactory as F
-
-tf = pytest.importorskip("tensorflow")
-tfds = pytest.importorskip("tensorflow_datasets")
 
 pytestmark = pytest.mark.e2e
 
@@ -416,7 +415,8 @@ def test_animated_webp_is_not_stored_as_original():
     such a file is listed with a reason instead of being stored for readers to crash on."""
     import io as _io
 
-    from engine.imaging import ImageError, convert
+    from engine.errors import ImageError
+    from engine.imaging import convert
     frames = [F.noise(30, 20, s) for s in range(3)]
     buf = _io.BytesIO()
     frames[0].save(buf, "WEBP", save_all=True, append_images=frames[1:])

@@ -17,7 +17,9 @@ try:
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
 from engine import protocol
-from engine.lock import LOCK_NAME, FolderLock, LockedError
+from engine.errors import LockedError
+from engine.events import configure_logging
+from engine.lock import LOCK_NAME, FolderLock
 
 HOLD = """
 import sys, time
@@ -42,6 +44,13 @@ def holder(tmp_path):
     yield out, p
     p.stdin.close()
     p.wait(timeout=30)
+    p.stdout.close()
+
+
+@pytest.fixture(autouse=True)
+def _notes_on_stderr():
+    """The lock logs its notes (engine.lock); show them on stderr as the CLI does."""
+    configure_logging()
 
 
 def _dead_pid() -> int:

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from engine import memory_budget, protocol
-from engine.memory_budget import MemoryBudget, OverBudget
+from engine.errors import OverBudget
+from engine.memory_budget import MemoryBudget
 from tests.engine import imagefactory as F
 
 MB = 1 << 20
@@ -81,7 +82,7 @@ def test_default_limit_is_a_share_of_available_memory():
 
 _MEASURE = textwrap.dedent("""
     import json, sys
-    from engine import imaging
+    from engine import imaging, reading
     from engine.config import ImageOptions
 
     def status(key):
@@ -91,12 +92,12 @@ _MEASURE = textwrap.dedent("""
 
     path, resize = sys.argv[1], sys.argv[2]
     opts = ImageOptions(resize=resize, max_pixels=10**9)
-    need = imaging.memory_needed(path, opts)
+    need = reading.memory_needed(path, opts)
     imaging.warm_up(opts)   # as a worker does at start-up: decoder imports are not per image
     before = status("VmRSS:")
     with open("/proc/self/clear_refs", "w") as f:  # resets the peak (VmHWM) to now
         f.write("5")
-    imaging.convert(imaging.read_file(path), opts)
+    imaging.convert(reading.read_file(path), opts)
     print(json.dumps({"need": need, "used": status("VmHWM:") - before}))
 """)
 
@@ -108,7 +109,7 @@ def test_estimate_covers_the_measured_peak(kind, tmp_path):
         data = F.encode(F.noise(3000, 2000, seed=1), "JPEG", progressive=True)
     elif kind in ("HEIF", "AVIF"):
         if kind == "HEIF":
-            pillow_heif = pytest.importorskip("pillow_heif")
+            import pillow_heif
             pillow_heif.register_heif_opener()
         # smooth content: AV1/HEVC encoders take minutes over 4 MP of pure noise
         data = F.encode(F.noise(240, 160, seed=1).resize((2400, 1600)), kind, quality=80)

@@ -53,7 +53,7 @@ def test_injected_write_error_then_resume(small_src, small_reference, tmp_path, 
         if len(calls) == 4:   # shard 0 done (2 batches), shard 1 half written
             raise OSError(err, os.strerror(err), path)
 
-    monkeypatch.setattr(writer, "_os_write_hook", failing_write)
+    monkeypatch.setattr(writer, "os_write_hook", failing_write)
     out = tmp_path / "out"
     code, events = _convert_in_process(small_src, out)
     assert code == protocol.EXIT_WRITE_ERROR
@@ -67,7 +67,7 @@ def test_injected_write_error_then_resume(small_src, small_reference, tmp_path, 
     F.assert_consistent_partial(out, small_reference)
     assert F.manifest(out)["status"] == "failed"
 
-    monkeypatch.setattr(writer, "_os_write_hook", None)
+    monkeypatch.setattr(writer, "os_write_hook", None)
     code, events = _convert_in_process(small_src, out, resume=True)
     assert code == protocol.EXIT_OK
     F.assert_identical(out, small_reference)

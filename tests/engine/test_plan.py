@@ -1,7 +1,7 @@
 """The shard planner is pure: exact lists in, exact lists out."""
 
 from engine.discover import Sample
-from engine.plan import _allocate, assign_splits, plan_shards, shard_filename
+from engine.plan import allocate, assign_splits, plan_shards, shard_filename
 
 
 def S(name, label=0, split=None):
@@ -9,10 +9,10 @@ def S(name, label=0, split=None):
 
 
 def test_allocate_sums_exactly_with_largest_remainder():
-    assert _allocate(10, [0.9, 0.1]) == [9, 1]
-    assert _allocate(7, [0.5, 0.5]) == [4, 3]
-    assert _allocate(3, [0.8, 0.1, 0.1]) == [3, 0, 0]
-    assert _allocate(0, [0.5, 0.5]) == [0, 0]
+    assert allocate(10, [0.9, 0.1]) == [9, 1]
+    assert allocate(7, [0.5, 0.5]) == [4, 3]
+    assert allocate(3, [0.8, 0.1, 0.1]) == [3, 0, 0]
+    assert allocate(0, [0.5, 0.5]) == [0, 0]
 
 
 def test_unshuffled_plan_is_name_order_split_evenly():

@@ -14,7 +14,8 @@ import time
 import pytest
 
 from engine import config, worker
-from engine.config import ConfigError, resolve_workers
+from engine.config import resolve_workers
+from engine.errors import ConfigError
 from tests.engine.conftest import ROOT
 
 
@@ -72,6 +73,8 @@ def test_workers_of_a_killed_engine_exit(tmp_path):
     finally:
         if parent.poll() is None:
             parent.kill()
+            parent.wait(timeout=30)
+        parent.stdout.close()
 
 
 def _alive(pid: int) -> bool:

@@ -8,7 +8,8 @@ import sys
 import pytest
 
 from engine import priority
-from engine.config import ConfigError, ConvertConfig, ImageOptions
+from engine.config import ConvertConfig, ImageOptions
+from engine.errors import ConfigError
 from engine.pool import kill_pool, spawn_pool
 from tests.engine.conftest import run_cli
 

@@ -209,3 +209,17 @@ def test_a_run_that_recorded_no_annotation_files_is_refused_plainly():
     message = mismatch_message(None, {"annotations/instances_train.json": "a"}, "/out")
     assert "recorded no annotation files" in message and "--overwrite" in message
     assert mismatch_message(None, {}, "/out") is None      # a plain source: nothing to say
+
+
+def test_overwrite_replaces_the_label_map_it_wrote(tmp_path):
+    """label_map.pbtxt is ours like labels.txt: --overwrite with a classification run
+    removes the detection run's map instead of leaving it beside the new dataset."""
+    source = A.make_voc(str(tmp_path / "voc"))
+    out = tmp_path / "out"
+    code, _, err = convert(source, out)
+    assert code == 0, err[-2000:]
+    assert (out / "label_map.pbtxt").read_text().count("item {") == len(A.ORDER)
+    code, _, err = convert(source, out, "--overwrite", "--task", "classification")
+    assert code == 0, err[-2000:]
+    assert not (out / "label_map.pbtxt").exists()
+    assert "--overwrite leaves" not in err

@@ -78,9 +78,9 @@ def test_internal_error_traceback_is_in_the_log_and_the_message_names_it(make_da
         import sys
         sys.path.insert(0, {ROOT!r})
         from engine import cli, pipeline
-        def boom(self, specs):
+        def boom(*args, **kwargs):
             raise RuntimeError("injected bug")
-        pipeline.Converter._convert = boom
+        pipeline.run_shard = boom   # the conversion's shard task, as pipeline calls it
         if __name__ == "__main__":
             sys.exit(cli.main(["convert", {str(src)!r}, "--out", {str(out)!r}, "--size", "16",
                                "--workers", "1", "--events", "jsonl"]))

@@ -16,7 +16,7 @@ try:
     import imagefactory as F
 except ImportError:  # pragma: no cover
     from . import imagefactory as F
-from engine import discover, ownership, protocol, shard_task, writer
+from engine import discover, errors, ownership, protocol, shard_task, writer
 from engine.cli import build_parser, config_from_args
 from engine.output import fingerprint
 from engine.plan import plan_shards
@@ -139,7 +139,7 @@ def test_a_cancelled_task_leaves_no_temporary_file(src, full_runs, tmp_path):
         it = inner(batches)
         yield next(it)
 
-    with pytest.raises(shard_task.ShardCancelled):
+    with pytest.raises(errors.ShardCancelled):
         shard_task.run_shard(spec, cfg, convert=one_batch_then_stop, max_items=1)
     assert os.listdir(out) == []
 
@@ -176,7 +176,8 @@ def test_a_local_executor_given_to_the_task_writes_the_same_bytes(src, full_runs
 
 def test_run_returns_a_typed_result_with_the_journal_entries(src, full_runs, tmp_path):
     from engine.events import Emitter
-    from engine.pipeline import Converter, RunResult
+    from engine.pipeline import Converter
+    from engine.run_stats import RunResult
     out = tmp_path / "typed"
     result = Converter(_cfg(src, out, workers=1), Emitter("none")).run()
     assert isinstance(result, RunResult)

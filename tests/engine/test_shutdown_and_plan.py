@@ -85,11 +85,13 @@ def test_worker_death_during_the_estimate_does_not_change_the_plan(est_src, est_
 
 SLOW_ESTIMATE = """
     # Test only: the shard-size estimate takes long, so a cancel lands during it.
-    import time
+    # The marker file says the estimate has begun, so the test cancels inside it.
+    import os, time
     import engine.worker as _worker
     _convert_batch = _worker.convert_batch
     def convert_batch(batch_id, items):
         if batch_id == -1:
+            open(os.environ["MARKER"], "a").close()
             time.sleep(30)
         return _convert_batch(batch_id, items)
     _worker.convert_batch = convert_batch
@@ -102,7 +104,11 @@ def test_cancel_during_the_estimate_leaves_nothing_and_resume_works(est_src, est
     eng = F.Engine(F.engine_argv(est_src, out, *EST_OPTS), env=_site(tmp_path, SLOW_ESTIMATE))
     try:
         eng.wait_for(lambda e: e["type"] == "scan_progress" and e["finished"])
-        time.sleep(0.5)   # into the estimate (it takes 30 s)
+        marker = tmp_path / "marker"
+        deadline = time.monotonic() + 120
+        while not marker.exists():   # the estimate has begun (and takes 30 s)
+            assert eng.proc.poll() is None and time.monotonic() < deadline, eng.stderr()
+            time.sleep(0.05)
         eng.send("cancel")
         code = eng.wait(timeout=60)
     finally:

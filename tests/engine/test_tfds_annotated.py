@@ -15,13 +15,12 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+import tensorflow as tf
+import tensorflow_datasets as tfds
 
 from engine import writer
 from tests.engine import annotated_data as A
 from tests.engine.conftest import run_cli
-
-tf = pytest.importorskip("tensorflow")
-tfds = pytest.importorskip("tensorflow_datasets")
 
 SIZE = 64
 A_SIZE = (640, 400)

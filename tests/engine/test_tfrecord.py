@@ -4,7 +4,8 @@ import io
 
 import pytest
 
-from engine.tfrecord import RecordError, detect_compression, frame, iter_records, masked_crc32c
+from engine.errors import RecordError
+from engine.tfrecord import detect_compression, frame, iter_records, masked_crc32c
 
 # tf.io.TFRecordWriter output for the records b"hello" and b"" (TF 2.21).
 GOLDEN = bytes.fromhex(

@@ -86,10 +86,10 @@ def test_short_trials_repeat_the_sample_until_long_enough(make_dataset, tmp_path
 
     from engine.config import ConvertConfig, ImageOptions
     from engine.discover import scan
-    from engine.tune import _write_sample_csv, run_trial
+    from engine.tune import run_trial, write_sample_csv
     src = make_dataset({"a": 3, "b": 3}, size=(48, 32), formats=("png",))
     csv_path = str(tmp_path / "sample.csv")
-    _write_sample_csv(csv_path, scan(str(src)).samples)
+    write_sample_csv(csv_path, scan(str(src)).samples)
     base = ConvertConfig(source=csv_path, out="", image=ImageOptions(16, 16), events="none")
     once = run_trial(base, csv_path, 1, threading.Event(), min_seconds=0.0)
     many = run_trial(base, csv_path, 1, threading.Event(), min_seconds=1e9, max_passes=3)

@@ -20,7 +20,6 @@ try:
 except ImportError:  # pragma: no cover
     from . import imagefactory as F
 
-distributed = pytest.importorskip("distributed")
 
 
 @pytest.fixture(scope="module")

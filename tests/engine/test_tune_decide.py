@@ -73,7 +73,8 @@ def test_the_sweep_repeats_the_unclear_counts_until_they_separate(make_dataset, 
     script = {1: [100.0, 400.0, 120.0, 110.0], 2: [390.0, 410.0, 400.0, 405.0]}
     calls: list[int] = []
 
-    def fake_trial(base, csv_path, workers, cancel, min_seconds=0.0, max_passes=10):
+    def fake_trial(base, csv_path, workers, cancel, min_seconds=0.0, max_passes=10,
+                   cluster=None):
         calls.append(workers)
         done = sum(1 for w in calls[1:] if w == workers) - 1  # calls[0] is the warm-up
         rate = script[workers][max(done, 0)]
@@ -104,7 +105,8 @@ def test_the_sweep_stops_adding_trials_at_the_time_limit(make_dataset, monkeypat
     # 1 worker stays unclear: medians far below 2 workers', ranges reaching above them.
     series = {1: iter([100.0, 600.0, 300.0, 330.0, 310.0, 320.0]), 2: iter([400.0] * 9)}
 
-    def fake_trial(base, csv_path, workers, cancel, min_seconds=0.0, max_passes=10):
+    def fake_trial(base, csv_path, workers, cancel, min_seconds=0.0, max_passes=10,
+                   cluster=None):
         rate = next(series[workers])
         return tune.Trial(workers, 0, int(rate), 1.0, 0, 0.1, 0.9, wall_seconds=10.0)
 

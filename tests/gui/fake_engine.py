@@ -72,7 +72,7 @@ def main() -> int:
     if a.argv_out:
         with open(a.argv_out, "a", encoding="utf-8") as f:
             f.write(json.dumps(rest) + "\n")
-    if a.ignore_term:
+    if a.ignore_term:   # before the first event: tests wait for one, then send SIGTERM
         import signal
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
     threading.Thread(target=_watch_stdin, args=(a.ignore_cancel,), daemon=True).start()

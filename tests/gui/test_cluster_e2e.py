@@ -9,12 +9,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import distributed  # noqa: F401  (the cluster extra: .ci/setup installs it)
 import pytest
 from studio_fixtures import ROOT, make_dataset
 
 from gui.main_window import MainWindow
 
-pytest.importorskip("distributed")
 pytestmark = [pytest.mark.e2e]
 RUN_TIMEOUT = 240_000
 

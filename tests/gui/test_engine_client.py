@@ -138,9 +138,11 @@ def test_cancel_ladder_kills_an_engine_that_ignores_terminate(qtbot):
     client.TERMINATE_GRACE = 0.3
     logs = []
     client.logLine.connect(logs.append)
-    client.start(["convert"])
-    qtbot.waitUntil(lambda: client.is_running(), timeout=TIMEOUT)
-    qtbot.wait(500)  # let the fake install its SIGTERM handler
+    # The fake ignores SIGTERM before it writes its first event: once an event is here,
+    # the terminate step of the ladder really meets an engine that ignores it.
+    with qtbot.waitSignal(client.eventReceived, timeout=TIMEOUT):
+        client.start(["convert"])
+    assert client.is_running()
     with qtbot.waitSignal(client.finished, timeout=TIMEOUT) as blocker:
         client.cancel()
     assert blocker.args == [130, "cancelled"]

@@ -24,7 +24,6 @@ def _run(tmp_path, *args, cwd=ROOT):
                           timeout=180)
 
 
-@pytest.mark.skipif(not (ROOT / "resources" / "sample").is_dir(), reason="no sample")
 def test_headless_converts_the_sample_and_verifies(tmp_path):
     out = tmp_path / "out"
     out.mkdir()
@@ -37,8 +36,12 @@ def test_headless_converts_the_sample_and_verifies(tmp_path):
     assert "resources/sample" in r.stdout.replace("\\", "/") and "ok:" in r.stdout
     assert "no display" not in r.stderr  # asked for explicitly: no note
     info = json.loads((out / MANIFEST).read_text())
-    assert info and list(out.glob("*.tfrecord"))
-    assert "verif" in (r.stdout + r.stderr).lower()
+    assert info["status"] == "complete" and info["labels"] == ["circles", "squares", "stripes"]
+    sample = sum(1 for p in (ROOT / "resources" / "sample").rglob("*") if p.is_file())
+    assert info["total_records"] == sample == 24
+    assert sorted(p.name for p in out.glob("*.tfrecord")) == sorted(
+        sh["filename"] for split in info["splits"].values() for sh in split["shards"])
+    assert "verify: OK" in r.stdout, r.stdout[-2000:]
     assert (out / "old.txt").exists()  # --overwrite deletes only what the engine wrote
 
 
@@ -55,7 +58,7 @@ def test_headless_converts_only_what_it_was_told(tmp_path):
              cwd=tmp_path / "cwd")
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     out = tmp_path / "cwd" / "rel-out"  # relative to the folder the app was started in
-    info = json.loads((out / "tfrecord_studio.json").read_text())
+    info = json.loads((out / MANIFEST).read_text())
     assert "remembered" not in json.dumps(info)
     assert "resources/sample" in r.stdout.replace("\\", "/")
 
@@ -65,7 +68,8 @@ def test_headless_relative_source_is_the_users(tmp_path):
     r = _run(tmp_path, "--headless", "--source", "photos", "--out", "ds", "--size", "16",
              "--no-verify", cwd=tmp_path)
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
-    assert list((tmp_path / "ds").glob("*.tfrecord"))
+    info = json.loads((tmp_path / "ds" / MANIFEST).read_text())
+    assert info["labels"] == ["cat", "dog"] and info["total_records"] == 4
 
 
 def test_no_display_falls_back_to_headless(tmp_path):
@@ -77,7 +81,7 @@ def test_no_display_falls_back_to_headless(tmp_path):
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     assert "no display" in r.stderr and "headless" in r.stderr
     assert len(r.stderr.strip().splitlines()[0]) < 120  # one short line
-    assert sum(1 for _ in out.glob("*.tfrecord")) >= 1
+    assert json.loads((out / MANIFEST).read_text())["total_records"] == 6
 
 
 def test_headless_exit_code_is_the_engines(tmp_path):

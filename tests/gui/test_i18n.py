@@ -117,7 +117,7 @@ def test_engine_sentences_get_a_code_that_renders_back_to_them(text):
 def _engine_sentences():
     """Sentences the engine really writes today (tune, bottleneck, hardening)."""
     from engine.bottleneck import diagnose
-    from engine.discover import _folder_problem
+    from engine.discover import folder_problem
     from engine.names import label_problem
     from engine.tune_decide import decide
     trials = [
@@ -131,8 +131,8 @@ def _engine_sentences():
     ]
     out = [decide(t, total).reason for t in trials for total in (0, 12345)]
     out += [diagnose([0.95, 0.96], 0.3, 0.05, cores=c).sentence for c in (4, 2)]
-    out += [_folder_problem(PermissionError(13, "Permission denied")),
-            _folder_problem(OSError(5, "Input/output error")),
+    out += [folder_problem(PermissionError(13, "Permission denied")),
+            folder_problem(OSError(5, "Input/output error")),
             label_problem("a\nb"), label_problem("  ")]
     return out
 
@@ -351,7 +351,8 @@ def test_new_engine_sentences_are_shown_translated_without_english_words(languag
 
 def _source_errors(tmp_path) -> list[str]:
     """The messages engine.discover.scan really raises for unusable sources."""
-    from engine.discover import SourceError, scan
+    from engine.discover import scan
+    from engine.errors import SourceError
     empty = tmp_path / "empty"
     empty.mkdir()
     only_text = tmp_path / "notes"
@@ -392,7 +393,8 @@ def test_source_errors_are_coded_and_translated(tmp_path, language):
 
 
 def test_codec_sentences_are_translated(language):
-    from engine.imaging import ImageError, check_head
+    from engine.errors import ImageError
+    from engine.reading import check_head
     with pytest.raises(ImageError) as err:
         check_head(bytes(range(256)) * 2)
     code, params = describe(str(err.value))

@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from engine import cli, config
+from engine import cli, config, errors
 from gui.job import RULE_MESSAGES, RULE_VALUES, Job, validate
 
 
@@ -25,7 +25,7 @@ def engine_accepts(job: Job) -> str:
     try:
         args = cli.build_parser().parse_args(job.convert_args())
         cli.config_from_args(args)
-    except config.ConfigError as e:
+    except errors.ConfigError as e:
         assert getattr(e, "rule", None) in (None, *config.RULES)
         return str(e)
     except SystemExit:
@@ -65,7 +65,7 @@ def test_form_and_engine_agree(src, tmp_path, field, value):
         # the form refuses it: so does the engine (or the form cannot even build argv)
         try:
             why = engine_accepts(job)
-        except config.ConfigError:   # normalise_split refuses the split while building argv
+        except errors.ConfigError:   # normalise_split refuses the split while building argv
             why = "refused"
         assert why, f"the form refuses {field}={value!r} ({errors}) but the engine takes it"
     else:
@@ -98,9 +98,9 @@ def test_dash_in_prefix_and_engine_size_bounds_are_accepted(src, tmp_path):
     (lambda: config.check_quality(0), "quality.range"),
 ])
 def test_each_engine_rule_is_named(call, rule):
-    with pytest.raises(config.RuleError) as e:
+    with pytest.raises(errors.RuleError) as e:
         call()
-    assert e.value.rule == rule and isinstance(e.value, config.ConfigError)
+    assert e.value.rule == rule and isinstance(e.value, errors.ConfigError)
 
 
 def test_every_engine_rule_has_a_window_message():

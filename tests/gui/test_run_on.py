@@ -3,8 +3,6 @@ and a Connect button that lists the workers through the real engine (`cluster-in
 
 from __future__ import annotations
 
-import pytest
-
 from engine import protocol
 from gui.job import Job, validate
 
@@ -40,7 +38,8 @@ def test_form_row(qtbot):
 
 
 def test_connect_lists_the_workers_of_a_real_scheduler(qtbot, tmp_path):
-    distributed = pytest.importorskip("distributed")
+    import distributed  # the cluster extra, installed by .ci/setup
+
     from gui.widgets.run_on import RunOnRow
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
                                   protocol="tcp", host="127.0.0.1",

@@ -20,6 +20,7 @@ from studio_fixtures import DATA, fake_command, make_dataset
 from gui.engine_client import ENGINE_ENV
 from gui.job import Job
 from gui.main_window import MainWindow
+from tests.leftovers import leftover_temporaries
 
 WAIT = 30000
 
@@ -330,6 +331,7 @@ def test_cancel_then_resume_with_the_real_engine(qtbot, window, tmp_path):
             on_disk += sum(1 for _ in iter_records(f))
     written = int(window.summary.values["written"].text())
     assert written == on_disk > 0
+    assert leftover_temporaries(out) == []   # the unfinished shard's temporary is gone
     assert "Press Resume to finish" in window.summary.headline.text()
     assert f"with {on_disk} images" in window.summary.headline.text()
     assert window.actions_bar.offering() and window.actions_bar.resume_btn.isEnabled()

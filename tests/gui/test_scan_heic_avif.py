@@ -3,12 +3,11 @@ converts them), and still names other ISO media files (MP4) as not images."""
 
 import io
 
+import pillow_heif  # a dependency of the project (pyproject.toml)
 import pytest
 from PIL import Image
 
 from gui.scan_checks import check_file, sniff
-
-pillow_heif = pytest.importorskip("pillow_heif")
 
 
 def _photo(fmt: str, mode: str = "RGB") -> bytes:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import shlex
 
 import pytest
-from studio_fixtures import DATA, ROOT, fake_command, make_dataset
+from studio_fixtures import DATA, fake_command, make_dataset
 
 from engine import protocol as P
 from gui.engine_client import ENGINE_ENV
@@ -15,7 +15,6 @@ WAIT = 120_000
 
 
 @pytest.mark.e2e
-@pytest.mark.skipif(not (ROOT / "engine" / "tune.py").exists(), reason="no tune command")
 def test_tune_tab_end_to_end(qtbot, window, tmp_path):
     ds = make_dataset(tmp_path / "images", classes=("a", "b", "c"), per_class=10, size=(40, 32))
     window.set_source(str(ds))

@@ -157,13 +157,13 @@ def test_cli_and_window_convert_with_relative_paths(installed):
 
     # the window, offscreen, converting through its QProcess engine
     genv = dict(env, QT_QPA_PLATFORM="offscreen")
-    verify = ["--no-verify"] if not _has_builtin_reader(installed) else []
     r = _run([bin_ / "tfrecord-studio", "--settings", work / "s.ini", "--source", "photos",
-              "--out", "gui-out", "--size", "32", *verify, "--start", "--quit-when-done"],
+              "--out", "gui-out", "--size", "32", "--start", "--quit-when-done"],
              work, genv, timeout=300, check=False)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     info = json.loads((work / "gui-out" / "tfrecord_studio.json").read_text())
     assert sum(s["records"] for s in info["splits"]["train"]["shards"]) == n_images
+    assert "verify: OK" in (work / "gui-out" / "tfrecord-studio.log").read_text()
 
     # --headless without --source: the built-in sample, into a relative folder
     r = _run([bin_ / "tfrecord-studio", "--headless", "--out", "headless-out", "--size", "32",
@@ -178,16 +178,8 @@ def test_cli_and_window_convert_with_relative_paths(installed):
     assert after == before, f"written inside the installation: {sorted(after - before)}"
 
 
-def _has_builtin_reader(installed) -> bool:
-    r = _run([installed["bin"] / "tfrecord-studio-cli", "verify", "--help"], installed["work"],
-             installed["env"])
-    return "--reader" in r.stdout
-
-
 def test_verify_without_tensorflow_uses_the_builtin_reader(installed):
     env, work, bin_ = installed["env"], installed["work"], installed["bin"]
-    if not _has_builtin_reader(installed):
-        pytest.skip("TODO(issue 11): `verify --reader builtin` is not in the engine yet")
     if not (work / "cli-out").exists():
         _copy_installed_sample(installed, work / "photos-v")
         _run([bin_ / "tfrecord-studio-cli", "convert", "photos-v", "--out", "cli-out",

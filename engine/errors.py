@@ -1,0 +1,130 @@
+"""Every exception the engine raises on purpose, in one place (DESIGN §6.4: errors are
+typed, carry a human reason and map to a documented exit code).
+
+Each one's str() is a sentence for the person using the program; the catcher decides
+whether it becomes an event, a rejected item or an exit code. Standard library only (plus
+engine.protocol for the exit codes), so any module can import it without cycles.
+"""
+
+from __future__ import annotations
+
+from engine import protocol
+
+# -- options and sources ---------------------------------------------------------------
+
+
+class ConfigError(ValueError):
+    """A user-facing problem with the options; the message says what to change."""
+
+
+class RuleError(ConfigError):
+    """A ConfigError that also names the rule broken (one of engine.config.RULES), so the
+    window can say the same thing in its own words and language."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(message)
+        self.rule = rule
+
+
+class SourceError(ConfigError):
+    """The source cannot be used at all (missing, empty, malformed CSV)."""
+
+
+# -- one input item (the item is rejected, the run goes on) ----------------------------
+
+
+class ImageError(Exception):
+    """The file cannot be converted; str(e) is the one-line human reason."""
+
+
+class JpegDamage(Exception):
+    """The file is structurally damaged; str(e) is the human reason. `acceptable`: the
+    damage is one --accept-damaged lets through (not so the scan limit)."""
+
+    def __init__(self, reason: str, acceptable: bool = True) -> None:
+        super().__init__(reason)
+        self.acceptable = acceptable
+
+
+class AnnotationError(Exception):
+    """The item's annotations cannot be stored; str(e) is the human reason."""
+
+
+class OverBudget(Exception):
+    """One image needs more than the whole budget; str(e) is the human reason."""
+
+
+class Hung(Exception):
+    """A task did not finish within the item timeout."""
+
+
+# -- the run and its output folder -----------------------------------------------------
+
+
+class RunError(Exception):
+    """Ends the run with a message and an exit code (protocol.EXIT_*)."""
+
+    def __init__(self, message: str, exit_code: int) -> None:
+        super().__init__(message)
+        self.exit_code = exit_code
+
+
+class LockedError(Exception):
+    """Another run holds the folder; message names it (exit 4)."""
+
+    exit_code = protocol.EXIT_OUTPUT_EXISTS
+
+
+class WriteError(Exception):
+    """Writing failed (disk full, I/O error); message names the folder and what to do."""
+
+    def __init__(self, message: str, errno_: int | None = None) -> None:
+        super().__init__(message)
+        self.errno = errno_
+
+
+class Cancelled(Exception):
+    """A cancel request stopped the work at a safe point (a scan before the output folder
+    was touched, a verification between records); the catcher reports "cancelled"."""
+
+
+class ShardCancelled(Exception):
+    """The convert callable stopped before every batch was converted (a cancel); the
+    temporary file has been removed."""
+
+
+# -- reading records back (inspect, verify) --------------------------------------------
+
+
+class RecordError(ValueError):
+    """A record that fails its framing or CRC check, with the byte offset where it starts."""
+
+    def __init__(self, offset: int, reason: str) -> None:
+        super().__init__(f"{reason} (record at byte offset {offset})")
+        self.offset = offset
+        self.reason = reason
+
+
+class ExampleDecodeError(ValueError):
+    """Bytes that are not a valid tf.train.Example."""
+
+
+class ManifestError(ValueError):
+    """The manifest cannot be used at all; the message names the file and what is wrong."""
+
+
+class ShardReadError(Exception):
+    """The shard's byte stream is damaged after `records` good records."""
+
+    def __init__(self, records: int, reason: str) -> None:
+        super().__init__(reason)
+        self.records = records
+        self.reason = reason
+
+
+class ReaderUnavailable(Exception):
+    """--reader tensorflow was asked for and TensorFlow cannot be imported."""
+
+
+class RecordParseError(Exception):
+    """One record is not a tf.train.Example (the stream itself is fine)."""

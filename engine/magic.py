@@ -1,0 +1,102 @@
+"""What a file is, from its first bytes (never from its name): the one magic-byte sniffer.
+
+The engine's readers (engine.reading.check_head), inspect's look at stored payloads and the
+window's pre-run scan (gui.scan_checks) all ask here, so they cannot disagree about what is
+an image. Standard library only and no engine imports: the GUI may import this module
+(like engine.output_state), and a worker pays nothing for it.
+"""
+
+from __future__ import annotations
+
+import struct
+
+#: The image formats the engine converts (the kinds sniff() names for them).
+IMAGE_KINDS = frozenset({"jpeg", "png", "bmp", "gif", "webp", "tiff", "avif", "heic"})
+
+#: Bytes sniff() looks at; more are harmless.
+HEAD_BYTES = 512
+
+#: ISO-BMFF brands of still pictures: AVIF (AV1) and HEIF (HEVC and the generic ones).
+_AVIF_BRANDS = {b"avif", b"avis"}
+_HEIF_BRANDS = {b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"hevm", b"hevs",
+                b"mif1", b"msf1", b"mif2"}
+
+_SIGNATURES = (
+    (b"\xff\xd8\xff", "jpeg"),
+    (b"\x89PNG\r\n\x1a\n", "png"),
+    (b"GIF87a", "gif"),
+    (b"GIF89a", "gif"),
+    (b"II*\x00", "tiff"),
+    (b"MM\x00*", "tiff"),
+    (b"II+\x00", "tiff"),    # BigTIFF
+    (b"MM\x00+", "tiff"),
+    (b"BM", "bmp"),
+    (b"%PDF", "pdf"),
+    (b"8BPS", "psd"),
+    (b"\x00\x00\x00\x0cjP  ", "jpeg2000"),
+    (b"\xff\x4f\xff\x51", "jpeg2000"),   # a bare JPEG 2000 codestream
+    (b"PK\x03\x04", "zip"),
+    (b"\xd0\xcf\x11\xe0", "office"),     # OLE2: .doc, .xls, .ppt
+    (b"{\\rtf", "rtf"),
+)
+
+#: DIB header sizes a real BMP has at offset 14 (for payloads, where "BM" alone is common).
+_BMP_DIB_SIZES = (12, 40, 52, 56, 64, 108, 124)
+
+
+def isobmff_kind(head: bytes) -> str | None:
+    """'avif' or 'heic' from an ftyp box's major and compatible brands (the generic
+    mif1/msf1 are both, so AVIF wins when named anywhere); None for other ISO-BMFF files
+    (MP4/MOV video, JPEG 2000 part 2...)."""
+    size = int.from_bytes(head[:4], "big")
+    end = min(len(head), size if 16 <= size <= 4096 else 16)
+    brands = {head[8:12]} | {head[i:i + 4] for i in range(16, end - 3, 4)}
+    if brands & _AVIF_BRANDS:
+        return "avif"
+    if brands & _HEIF_BRANDS:
+        return "heic"
+    return None
+
+
+def sniff(head: bytes) -> str | None:
+    """Name the format of a file from its first bytes; None when nothing is recognised.
+
+    Images are the IMAGE_KINDS. Other answers name what the file is instead: 'pdf',
+    'psd', 'jpeg2000', 'zip', 'office', 'rtf', 'video' (ISO media that is not a picture:
+    MP4, MOV), 'html', 'svg', 'text'.
+    """
+    for magic, kind in _SIGNATURES:
+        if head.startswith(magic):
+            return kind
+    if head[:4] == b"RIFF" and head[8:12] == b"WEBP":
+        return "webp"
+    if head[4:8] == b"ftyp":
+        return isobmff_kind(head) or "video"
+    low = head.lstrip()[:256].lower()
+    if low.startswith((b"<!doctype html", b"<html")):
+        return "html"
+    if low[:5] in (b"<?xml", b"<svg ", b"<svg>") or b"<svg" in head[:256].lower():
+        return "svg"
+    if head and _looks_like_text(head):
+        return "text"
+    return None
+
+
+def image_format(data: bytes) -> str | None:
+    """The image kind of bytes that may be anything (a record's payload): as sniff(), but
+    BMP only with a real DIB header, since "BM" alone is common in arbitrary bytes."""
+    kind = sniff(data[:HEAD_BYTES])
+    if kind not in IMAGE_KINDS:
+        return None
+    if kind == "bmp" and not (len(data) >= 18 and
+                              struct.unpack_from("<I", data, 14)[0] in _BMP_DIB_SIZES):
+        return None
+    return kind
+
+
+def _looks_like_text(head: bytes) -> bool:
+    try:
+        head.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return b"\x00" not in head

@@ -1,0 +1,102 @@
+"""The wire protocol on its own: every event type survives encode -> decode with every field
+set to a non-default value, and the decoder's rules for lines it does not understand."""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import json
+from typing import Any
+
+import pytest
+
+from engine import protocol as P
+
+
+def _differs(default: Any, name: str) -> Any:
+    """A JSON value of the default's type that is not the default (and not 0/"")."""
+    if isinstance(default, bool):
+        return not default
+    if isinstance(default, int):
+        return default + 7
+    if isinstance(default, float):
+        return default + 2.5
+    if isinstance(default, str):
+        return f"{name} 名前 – ü {default}"   # non-ASCII: written as is, not \\u escapes
+    if isinstance(default, list):
+        return [1, "zwei", {"drei": 3.5}, [True, None]]
+    if isinstance(default, dict):
+        return {"nested": {"n": 1, "names": ["a", "é"]}, "none": None, "x": 0.25}
+    raise AssertionError(f"no sample for {name}: {default!r}")
+
+
+def sample(cls: type[P.Event]) -> P.Event:
+    """An instance of `cls` with every field, seq and t included, away from its default."""
+    values = {}
+    for f in dataclasses.fields(cls):
+        default = f.default_factory() if f.default_factory is not dataclasses.MISSING \
+            else f.default
+        values[f.name] = _differs(default, f.name)
+    return cls(**values)
+
+
+EVENT_CLASSES = sorted(P.EVENT_TYPES.values(), key=lambda c: c.type)
+
+
+def test_every_event_class_is_decodable():
+    """A new event class that is not in EVENT_TYPES would reach the GUI as UnknownEvent."""
+    defined = {cls for _, cls in inspect.getmembers(P, inspect.isclass)
+               if issubclass(cls, P.Event) and cls is not P.Event}
+    assert defined == set(P.EVENT_TYPES.values())
+    assert all(P.EVENT_TYPES[cls.type] is cls for cls in defined)
+    assert len({cls.type for cls in defined}) == len(defined)
+
+
+@pytest.mark.parametrize("cls", EVENT_CLASSES, ids=lambda c: c.type)
+def test_round_trip_keeps_every_field(cls):
+    ev = sample(cls)
+    line = P.encode(ev)
+    assert "\n" not in line and line.isprintable()
+    data = json.loads(line)
+    assert data["v"] == P.PROTOCOL_VERSION == 1 and data["type"] == cls.type
+    assert data == {"v": 1, "type": cls.type, **dataclasses.asdict(ev)}
+    if "名前" in json.dumps(data, ensure_ascii=False):
+        assert "名前" in line   # UTF-8 on the wire, not ASCII escapes
+    assert P.decode(line) == ev
+    assert P.decode(line.encode("utf-8") + b"\n") == ev   # what QProcess hands over
+
+
+@pytest.mark.parametrize("cls", EVENT_CLASSES, ids=lambda c: c.type)
+def test_defaults_round_trip(cls):
+    ev = cls(seq=3, t=1.5)
+    assert P.decode(P.encode(ev)) == ev
+
+
+def test_a_newer_engines_extra_field_is_ignored_and_a_missing_one_defaults():
+    line = json.dumps({"v": 1, "type": "progress", "seq": 4, "t": 0.5, "done": 10,
+                       "total": 20, "added_in_v2": [1, 2]})
+    assert P.decode(line) == P.Progress(done=10, total=20, seq=4, t=0.5)
+
+
+def test_unknown_types_and_non_protocol_lines():
+    ev = P.decode('{"v": 2, "type": "galaxy_found", "stars": 3}')
+    assert ev == P.UnknownEvent("galaxy_found", {"v": 2, "type": "galaxy_found", "stars": 3})
+    assert P.decode("Traceback (most recent call last):") == \
+        P.LogLine("Traceback (most recent call last):")
+    assert P.decode("[1, 2]\n") == P.LogLine("[1, 2]")
+    assert P.decode('{"type": 5}') == P.LogLine('{"type": 5}')
+    assert P.decode('{"no_type": true}') == P.LogLine('{"no_type": true}')
+    assert P.decode(b"\xff\xfe not utf-8") == P.LogLine("\ufffd\ufffd not utf-8")
+    assert P.decode("") == P.LogLine("")
+
+
+def test_a_file_name_that_is_not_utf8_is_written_readably():
+    name = "photos/bad\udcff.jpg"           # os.fsdecode of the byte 0xff
+    line = P.encode(P.ItemFailed(path=name, reason=f"cannot read {name}",
+                                 params={name: [name]}))
+    line.encode("utf-8")                     # would raise on a lone surrogate
+    ev = P.decode(line)
+    assert isinstance(ev, P.ItemFailed)
+    assert ev.path == "photos/bad\\xff.jpg" and ev.reason == "cannot read photos/bad\\xff.jpg"
+    assert ev.params == {"photos/bad\\xff.jpg": ["photos/bad\\xff.jpg"]}
+
