@@ -11,7 +11,7 @@ its core, and wall time counted that waiting).
 PSNR is of the decoded output against the file decoded at full resolution by Pillow and
 resized with Lanczos (the reference a careful user would compute).
 
-Paths: `engine pillow` / `engine scaled` / `engine turbo` are engine.imaging.convert with
+Paths: `engine pillow` / `engine scaled` / `engine turbo` are engine.codecs.imaging.convert with
 each decoder (what the workers run, checks included: scaled = Pillow with libjpeg-turbo's
 3/8 decode, the default; turbo = simplejpeg M/8 decode + OpenCV resize + Pillow's encoder
 for JPEG, Pillow otherwise); `sj+RESIZER+ENCODER` are variants of the
@@ -79,7 +79,7 @@ def _save(im: Image.Image, fmt: str, **kw) -> bytes:
 
 
 def _engine(decoder: str):
-    from engine import imaging
+    from engine.codecs import imaging
     opts = replace(ImageOptions(SIZE, SIZE, "stretch", "jpeg", QUALITY), decoder=decoder)
     return lambda data: imaging.convert(data, opts).data
 
@@ -143,7 +143,7 @@ PATHS = {"engine pillow": _engine("pillow"), "engine scaled": _engine("scaled"),
 
 
 def reference(data: bytes) -> np.ndarray:
-    from engine import imaging
+    from engine.codecs import imaging
     im = Image.open(io.BytesIO(data))
     im.load()
     im = imaging.to_mode(im, 3)

@@ -68,7 +68,7 @@ def make_detection_source(a_root: Path, out: Path) -> Path:
 
 def _convert_s(out: Path) -> float | None:
     sys.path.insert(0, str(ROOT))
-    from engine.writer import MANIFEST
+    from engine.run.writer import MANIFEST
     try:
         with open(out / MANIFEST) as f:
             m = json.load(f)
@@ -84,8 +84,9 @@ def worker_times(sources: dict[str, tuple[str, bool]], repeats: int, limit: int 
     images, alternating: the part of the run that annotations can slow down, without
     process start-up or scheduling noise."""
     sys.path.insert(0, str(ROOT))
-    from engine import discover, worker
     from engine.config import ImageOptions
+    from engine.run import worker
+    from engine.sources import discover
 
     worker.configure(ImageOptions(224, 224, "stretch", "jpeg"))
     items = {}

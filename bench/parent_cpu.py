@@ -41,11 +41,11 @@ from bench import datasets
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: Runs inside the engine process: engine.cli.main, then its rusage on stderr's last line.
+#: Runs inside the engine process: engine.commands.cli.main, then its rusage on stderr's last line.
 WRAPPER = """
 import json, resource, sys
 if __name__ == "__main__":
-    from engine import cli
+    from engine.commands import cli
     code = cli.main(sys.argv[1:])
     s, c = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
     print("PARENT_CPU " + json.dumps({"code": code, "parent": s.ru_utime + s.ru_stime,

@@ -12,8 +12,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from engine.errors import ExampleDecodeError
-from engine.example import decode_example
-from engine.tfrecord import detect_compression, iter_records, open_records
+from engine.records.example import decode_example
+from engine.records.tfrecord import detect_compression, iter_records, open_records
 
 REQUIRED_KEYS = ("image/encoded", "image/format", "image/height", "image/width",
                  "image/class/label")

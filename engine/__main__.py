@@ -15,7 +15,7 @@ if __name__ == "__main__":
     if hasattr(signal, "pthread_sigmask"):
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
 
-    from engine import cli
+    from engine.commands import cli
 
     cli.EARLY_SIGNALS = early
     raise SystemExit(cli.main())

@@ -16,7 +16,7 @@ from engine.errors import ConfigError, RuleError
 
 RESIZE_MODES = ("stretch", "fit", "crop", "none")
 FORMATS = ("jpeg", "png", "raw", "original")
-#: --priority: "low" runs the workers below the desktop (engine.priority).
+#: --priority: "low" runs the workers below the desktop (engine.run.priority).
 PRIORITIES = ("low", "normal")
 COMPRESSIONS = ("none", "gzip", "zlib")
 EVENT_MODES = ("jsonl", "text", "none")
@@ -196,16 +196,16 @@ class ImageOptions:
     max_file_size: int = DEFAULT_MAX_FILE_SIZE
     #: Store JPEGs whose data ends early (libjpeg paints the missing part grey).
     accept_damaged: bool = False
-    #: Decoder path (engine.codecs.DECODERS); "" = this process's default.
+    #: Decoder path (engine.codecs.decoders.DECODERS); "" = this process's default.
     #: Recorded in the output options, so --resume never mixes two paths' bytes.
     decoder: str = ""
 
     def __post_init__(self) -> None:
-        from engine import codecs  # (codecs imports config: not at module level)
+        from engine.codecs import decoders  # (codecs imports config: not at module level)
         if not self.decoder:
-            object.__setattr__(self, "decoder", codecs.default_decoder())
-        if self.decoder not in codecs.DECODERS:
-            raise ConfigError(f"decoder {self.decoder!r}: use {', '.join(codecs.DECODERS)}")
+            object.__setattr__(self, "decoder", decoders.default_decoder())
+        if self.decoder not in decoders.DECODERS:
+            raise ConfigError(f"decoder {self.decoder!r}: use {', '.join(decoders.DECODERS)}")
         if self.background == "gray":  # both spellings are common; one name in the manifest
             object.__setattr__(self, "background", "grey")
         if self.background not in BACKGROUNDS:
@@ -248,10 +248,10 @@ class ConvertConfig:
     events: str = "jsonl"
     #: Seconds one image may take to convert before it is given up as hung.
     item_timeout: float = 120.0
-    #: "low": workers run below the desktop's priority (engine.priority); "normal": as is.
+    #: "low": workers run below the desktop's priority (engine.run.priority); "normal": as is.
     priority: str = "normal"
     #: Bytes that decoding may use at once, all workers together (--memory-limit);
-    #: None = a share of the memory available when the run starts (engine.memory_budget).
+    #: None = a share of the memory available when the run starts (engine.run.memory_budget).
     memory_limit: int | None = None
     #: image/filename holds absolute paths (else relative: see discover.relative_names).
     keep_absolute_paths: bool = False
@@ -261,7 +261,7 @@ class ConvertConfig:
     skip_unannotated: bool = False
     #: Where the shard tasks run (--cluster): "" = this computer's worker pool;
     #: "local" / "local:N" = a Dask LocalCluster; "tcp://HOST:PORT" = a Dask scheduler;
-    #: "jobqueue:CONFIG.yaml" = HPC jobs through dask-jobqueue (engine.jobqueue).
+    #: "jobqueue:CONFIG.yaml" = HPC jobs through dask-jobqueue (engine.run.jobqueue).
     #: Not an output option: the bytes are the same wherever the tasks run.
     cluster: str = ""
 
@@ -322,6 +322,6 @@ class ConvertConfig:
         }
 
     def annotation_options(self) -> dict[str, Any]:
-        """What engine.discover.scan needs for annotated sources."""
+        """What engine.sources.discover.scan needs for annotated sources."""
         return {"task": self.task, "masks": self.masks,
                 "skip_unannotated": self.skip_unannotated}

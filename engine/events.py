@@ -10,7 +10,7 @@ import time
 from typing import TextIO
 
 from engine import protocol
-from engine.names import printable
+from engine.sources.names import printable
 
 
 class Emitter:
@@ -171,7 +171,7 @@ def _add_code(event: protocol.Event) -> None:
 
 class _StderrHandler(logging.Handler):
     """Writes engine log records to whatever sys.stderr is at the time (the run log tees
-    it, engine.runlog), as "note: ..." (info), "warning: ..." or "error: ..."."""
+    it, engine.run.runlog), as "note: ..." (info), "warning: ..." or "error: ..."."""
 
     PREFIX = {logging.INFO: "note", logging.WARNING: "warning", logging.ERROR: "error",
               logging.CRITICAL: "error"}

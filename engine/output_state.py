@@ -5,7 +5,7 @@ interrupted run.
 Standard library only and no other engine import, so the GUI may import it (like
 engine.protocol): the window must say what "Replace" would delete and what "Resume" would
 finish, as soon as a folder is chosen, and spawning the engine for a few KB of JSON would
-make that answer slow. It only reads; deciding what --resume keeps stays in engine.output,
+make that answer slow. It only reads; deciding what --resume keeps stays in engine.run.output,
 which also checks every kept shard's sha256.
 """
 
@@ -16,7 +16,7 @@ import json
 import os
 from dataclasses import dataclass, field
 
-#: File names, the same as engine.writer's (a test checks they agree).
+#: File names, the same as engine.run.writer's (a test checks they agree).
 MANIFEST = "tfrecord_studio.json"
 LEGACY_MANIFEST = "dataset_info.json"   # before 0.2; now TFDS's file beside our manifest
 JOURNAL = ".tfrecord-studio-journal.jsonl"

@@ -37,7 +37,7 @@ item_failed       path, reason (one human line), stage ("scan" | "decode" | ...)
 run_finished      status ("ok" | "cancelled"), summary (a JSON object; typed here as
                   ConvertSummary, VerifySummary or TuneSummary, told apart by its
                   ``command`` key; a convert summary has how_to_load: [{id, title, code,
-                  note}] from engine.loading when ok)
+                  note}] from engine.records.loading when ok)
 run_failed        message, exit_code
 sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy,
                   extra (an automatic repeat because the spread was too wide to decide)
@@ -77,7 +77,7 @@ options, named as on its command line), the ``params`` of coded text (their name
 placeholders of each code's sentence, engine.reason_codes) and cluster_started.workers.
 
 ``inspect --json`` is a document, not an event stream; it carries ``schema_version``
-(:data:`INSPECT_SCHEMA_VERSION`, engine.inspect_report).
+(:data:`INSPECT_SCHEMA_VERSION`, engine.commands.inspect_report).
 """
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, Self
 
 PROTOCOL_VERSION = 1
-#: ``schema_version`` of the ``inspect --json`` document (engine.inspect_report); a reader
+#: ``schema_version`` of the ``inspect --json`` document (engine.commands.inspect_report); a reader
 #: that does not know the version says so instead of misreading the document.
 INSPECT_SCHEMA_VERSION = 1
 
@@ -311,7 +311,8 @@ class ItemFailed(Event):
 
 @dataclass
 class ConvertSummary(Summary):
-    """run_finished.summary of ``convert`` (built by engine.run_stats and engine.pipeline)."""
+    """run_finished.summary of ``convert`` (built by engine.run.run_stats and
+    engine.run.pipeline)."""
 
     command: ClassVar[str] = "convert"
     status: str = "ok"            # "ok" | "cancelled"
@@ -335,7 +336,7 @@ class ConvertSummary(Summary):
     task: str | None = None
     objects_per_class: dict[str, int] | None = None
     object_problems: dict[str, int] | None = None
-    #: status ok only: [{id, title, code, note}] from engine.loading
+    #: status ok only: [{id, title, code, note}] from engine.records.loading
     how_to_load: list[dict[str, str]] | None = None
     #: --verify only: True | False | "cancelled", and the reader that checked
     verified: bool | str | None = None
@@ -526,7 +527,7 @@ def encode(event: Event) -> str:
     if not text.isascii():
         try:
             text.encode("utf-8")
-        except UnicodeEncodeError:  # a file name that is not UTF-8 (see engine.names)
+        except UnicodeEncodeError:  # a file name that is not UTF-8 (see engine.sources.names)
             text = json.dumps(_utf8_safe(event.to_dict()), ensure_ascii=False,
                               separators=(",", ":"))
     return text
@@ -535,7 +536,7 @@ def encode(event: Event) -> str:
 def _utf8_safe(value: Any) -> Any:
     r"""`value` with every string made encodable (lone surrogates written as \xNN)."""
     if isinstance(value, str):
-        from engine.names import display
+        from engine.sources.names import display
         return display(value)
     if isinstance(value, dict):
         return {_utf8_safe(k): _utf8_safe(v) for k, v in value.items()}
@@ -566,7 +567,7 @@ def decode(line: str | bytes) -> Event | UnknownEvent | LogLine:
 
 
 # Exit codes of `python -m engine ...`. The GUI shows the meaning; scripts can branch on it.
-#: The per-run log the engine writes into the output folder (see engine.runlog).
+#: The per-run log the engine writes into the output folder (see engine.run.runlog).
 RUN_LOG = "tfrecord-studio.log"
 
 EXIT_OK = 0

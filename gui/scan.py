@@ -194,7 +194,7 @@ def _scan_folder(root: Path, res: ScanResult, add, inspect) -> None:
             add(UNLABELED, e.path, _size(e.path))
 
 
-#: OS litter the engine never reads either (engine.discover.IGNORED_NAMES).
+#: OS litter the engine never reads either (engine.sources.discover.IGNORED_NAMES).
 _OS_LITTER = {"thumbs.db", "desktop.ini", "ehthumbs.db", "icon\r", "__macosx", ".ds_store"}
 
 

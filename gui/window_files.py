@@ -113,7 +113,7 @@ class WindowFiles(_Base):
         return True
 
     def run_log(self) -> str:
-        """The engine's log of the last run, if it wrote one (see engine.runlog)."""
+        """The engine's log of the last run, if it wrote one (see engine.run.runlog)."""
         job = self.controller.job
         if job is None or not job.out:
             return ""

@@ -18,7 +18,7 @@ def main() -> int:
         early: list[int] = []
         for sig in (signal.SIGINT, signal.SIGTERM):
             signal.signal(sig, lambda signum, frame: early.append(signum))
-        from engine import cli
+        from engine.commands import cli
         cli.EARLY_SIGNALS = early
         sys.argv = ["tfrecord-studio --engine", *sys.argv[2:]]  # usage lines name it so
         return cli.main(sys.argv[1:])

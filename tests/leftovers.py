@@ -1,6 +1,6 @@
 """The one way tests look for temporaries a run left behind in an output folder.
 
-The writer's temporaries are hidden ``.NAME.partial`` files (engine.writer.temp_name:
+The writer's temporaries are hidden ``.NAME.partial`` files (engine.run.writer.temp_name:
 ``.NAME.partial`` for shards and side files written in place, ``.NAME.ATTEMPT.partial`` for
 a shard task's attempt; the cluster's write probe uses the same suffix). Globs such as
 ``*.tmp*`` never match them, so every test asks here instead of writing its own glob;
@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from engine.writer import PARTIAL_SUFFIX
+from engine.run.writer import PARTIAL_SUFFIX
 
 
 def leftover_temporaries(folder: str | os.PathLike[str]) -> list[str]:

@@ -48,7 +48,7 @@ def test_gui_imports_only_protocol_and_config_from_engine():
 
 
 def test_worker_side_never_imports_tensorflow():
-    code = ("import sys, engine.pipeline, engine.worker, engine.cli; "
+    code = ("import sys, engine.run.pipeline, engine.run.worker, engine.commands.cli; "
             "print('tensorflow' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert out.stdout.strip() == "False", out.stderr

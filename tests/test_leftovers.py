@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.writer import JOURNAL, LABELS, MANIFEST, ShardWriter, temp_name
+from engine.run.writer import JOURNAL, LABELS, MANIFEST, ShardWriter, temp_name
 from tests.leftovers import leftover_temporaries
 
 SHARD = "data-train-00000-of-00002.tfrecord"

@@ -1,7 +1,3 @@
-"""Annotated sources (detection boxes, segmentation masks, multi-label tables).
-
-``detect(source)`` recognises a source by its content and returns the reader that scans
-it; plain class folders and path,label tables stay with engine.discover.
-"""
-
-from engine.sources.annotations import detect, scan_annotated  # noqa: F401
+"""What is read: class folders and CSV/TSV tables (discover), the annotation formats
+labelling tools export (COCO, Pascal VOC, YOLO, box CSV, masks, multi-label: detected by
+content in annotations.detect), and bounded, regular-file-only reads of the inputs."""

@@ -30,8 +30,8 @@ from engine.sources.model import (
     Problems,
 )
 
-if TYPE_CHECKING:  # engine.discover imports this package at run time
-    from engine.discover import ScanResult
+if TYPE_CHECKING:  # engine.sources.discover imports this package at run time
+    from engine.sources.discover import ScanResult
 
 #: Slack (pixels) before a box edge beyond the recorded image size counts as outside.
 EDGE_TOLERANCE = 1.0
@@ -43,7 +43,7 @@ class Builder:
     """Collects samples, rejections, labels and per-object problems for one scan."""
 
     def __init__(self, task: str, kind: str, opts: dict, progress: Callable | None = None):
-        from engine import discover
+        from engine.sources import discover
 
         self._d = discover
         self.task, self.kind = task, kind

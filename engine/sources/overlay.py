@@ -48,8 +48,8 @@ def from_sample(sample) -> dict | None:
         return {"mask_path": ann.mask_path}
     if not ann.objects:
         return None
-    from engine import geometry as G
-    from engine.annotated import Frame
+    from engine.sources import geometry as G
+    from engine.sources.annotated import Frame
 
     try:
         from PIL import Image

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import os
 
+from engine.run.writer import LABEL_MAP
 from engine.sources.model import TASK_DETECTION, TASK_MULTILABEL, TASK_SEGMENTATION
-from engine.writer import LABEL_MAP
 
 _SCALAR: dict[str, list[int]] = {"shape": []}
 _IMAGE = {
@@ -97,7 +97,7 @@ def label_map_pbtxt(labels: list[str]) -> str:
 def write_label_map(folder: str, task: str, labels: list[str]) -> None:
     if task != TASK_DETECTION:
         return
-    from engine.writer import write_atomic
+    from engine.run.writer import write_atomic
     write_atomic(os.path.join(folder, LABEL_MAP_FILE), label_map_pbtxt(labels))
 
 

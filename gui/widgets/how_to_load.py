@@ -2,7 +2,7 @@
 Garden) with ready-to-run code filled in with the dataset's own file names, compression
 and format, a note on what that reader needs, and a Copy button.
 
-The code comes from the engine (engine.loading, sent in run_finished's summary and in
+The code comes from the engine (engine.records.loading, sent in run_finished's summary and in
 `inspect --json`), so the GUI shows exactly what the tests execute.
 """
 

@@ -132,7 +132,7 @@ class InspectPanel(QWidget):
         self.bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=c["images"])
         h.addItem(self.bars)
         self.histogram.setMinimumHeight(160)
-        # Features, and for a dataset of ours the reading code (engine.loading, carried in
+        # Features, and for a dataset of ours the reading code (engine.records.loading, carried in
         # inspect's JSON as "dataset"), share the space.
         self.how_to_load = HowToLoadPanel(object_name="inspectHowToLoad")
         self.left_tabs = name(QTabWidget(), "inspectLeftTabs", self.tr("Features or reading code"))

@@ -137,7 +137,7 @@ class SummaryPanel(QWidget):
         v["time"].setText(format_duration(seconds))
         v["rate"].setText(self.tr("{r:.1f} images/s").format(r=rate))
         v["out"].setText(self.out_dir)
-        # Reading code for a finished dataset (engine.loading, in convert's run_finished
+        # Reading code for a finished dataset (engine.records.loading, in convert's run_finished
         # summary; the verify run that may follow reports a summary of its own without it).
         if model.phase in ("cancelled", "failed"):
             self.how_to_load.set_entries([])

@@ -11,7 +11,7 @@ import os
 import numpy as np
 from PIL import Image
 
-from engine import geometry as G
+from engine.sources import geometry as G
 
 COLOURS = {"cat": (255, 0, 0), "dog": (0, 255, 0), "bird": (0, 0, 255)}
 CLASS_IDS = {"cat": 1, "dog": 2, "bird": 3}        # COCO category ids / mask values

@@ -5,7 +5,7 @@ while shard tasks are running on a tiny dataset."""
 import os
 import time
 
-from engine import worker
+from engine.run import worker
 
 _convert_batch = worker.convert_batch
 _SLEEP = float(os.environ.get("TFRS_TEST_ITEM_SLEEP", "0") or 0)

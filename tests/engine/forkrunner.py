@@ -1,5 +1,5 @@
 """Run `python -m engine ...` many times, fast: a clean interpreter that imports the engine
-once and forks a child per run (the child runs engine.cli.main exactly as `python -m
+once and forks a child per run (the child runs engine.commands.cli.main exactly as `python -m
 engine` does, then os._exit()s with its exit code). Used by the crash-point test, which
 needs a couple of hundred runs; a fresh interpreter each time would take minutes.
 
@@ -26,7 +26,8 @@ def _child(argv: list[str], crash_at: int, log: str) -> None:
         sys.stdout = open(1, "w", encoding="utf-8", closefd=False)
         sys.stderr = open(2, "w", encoding="utf-8", errors="backslashreplace", closefd=False)
         sys.stdin = open(0, encoding="utf-8", closefd=False)
-        from engine import cli, writer
+        from engine.commands import cli
+        from engine.run import writer
         writer.arm_crash_points(crash_at)
         code = cli.main(argv)
     except SystemExit as e:
@@ -45,7 +46,7 @@ def _child(argv: list[str], crash_at: int, log: str) -> None:
 
 def main() -> None:
     # Import what a run needs once, before forking, so each child starts warm.
-    from engine import cli, imaging, pipeline  # noqa: F401
+    from engine.codecs import imaging  # noqa: F401
     for line in sys.stdin:
         req = json.loads(line)
         pid = os.fork()

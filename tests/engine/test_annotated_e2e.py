@@ -97,7 +97,7 @@ def convert(source: str, out: str, mode: str, *extra: str) -> dict:
 
 
 def _manifest_name() -> str:
-    from engine import writer
+    from engine.run import writer
     return writer.MANIFEST
 
 
@@ -142,7 +142,7 @@ def test_coco(tmp_path, mode):
     A.make_coco(str(tmp_path / "coco"))
     convert(str(tmp_path / "coco"), str(tmp_path / "out"), mode, "--masks")
     check_detection(str(tmp_path / "out"), masks=True)
-    from engine.inspect import inspect_file
+    from engine.commands.inspect import inspect_file
     (shard,) = glob.glob(str(tmp_path / "out" / "*.tfrecord"))
     report = inspect_file(shard)
     assert report.ok and report.task[0] == "detection" and "instance masks" in report.task[1]

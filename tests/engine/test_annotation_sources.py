@@ -10,10 +10,11 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from engine import discover, errors
-from engine.annotated import features
+from engine import errors
 from engine.config import ImageOptions
 from engine.errors import AnnotationError
+from engine.sources import discover
+from engine.sources.annotated import features
 from tests.engine import annotated_data as A
 
 
@@ -192,7 +193,7 @@ def test_mask_size_and_values_are_checked_per_image(tmp_path):
     Image.fromarray(np.full((160, 200), 9, np.uint8)).save(tmp_path / "seg" / "masks" / "d.png")
     r = scan(root)
     opts = ImageOptions(64, 64, "stretch", "png")
-    from engine import imaging
+    from engine.codecs import imaging
     for s in r.samples:
         with open(s.path, "rb") as f:
             data = f.read()
@@ -233,8 +234,8 @@ def test_annotations_made_on_the_rotated_picture_are_recognised_by_size(tmp_path
     """c.jpg is stored 400x240 with EXIF orientation 6. The same box given in the stored
     grid (size 400x240 recorded) and on the rotated picture (size 240x400 recorded) must
     land on the same output box."""
-    from engine import geometry as G
-    from engine import imaging
+    from engine.codecs import imaging
+    from engine.sources import geometry as G
     from engine.sources.model import Annotation, Obj
 
     A.write_images(str(tmp_path))

@@ -8,9 +8,10 @@ import io
 import pytest
 from PIL import Image
 
-from engine import discover, protocol
+from engine import protocol
 from engine.config import ConvertConfig, ImageOptions
 from engine.errors import ConfigError
+from engine.sources import discover
 from tests.engine.conftest import read_tfrecords, run_cli
 
 
@@ -127,7 +128,7 @@ def test_verify_stops_when_cancelled_and_says_so(tmp_path):
     code, _events, err = run_cli("convert", str(src), "--out", str(out), "--workers", "1",
                                  "--shards", "2")
     assert code == 0, err
-    from engine.verify import verify_dataset
+    from engine.commands.verify import verify_dataset
     seen: list[int] = []
     res = verify_dataset(str(out), lambda c, n, s: seen.append(c),
                          should_stop=lambda: len(seen) >= 2)

@@ -24,7 +24,7 @@ except ImportError:  # tests/engine as a package
 from engine import errors, protocol
 from engine.config import ConvertConfig, ImageOptions
 from engine.events import Emitter
-from engine.pipeline import Converter
+from engine.run.pipeline import Converter
 
 CLS = "photos"          # the class folder holding the odd files
 CMYK_COLOUR = (0, 128, 255, 0)      # orange: RGB ~ (255, 127, 0)
@@ -225,7 +225,7 @@ def test_6000x8_image(messy):
 
 def test_very_wide_image_resized(tmp_path):
     """The same 6000x8 strip through every resize mode (tiny factors on one axis)."""
-    from engine import imaging
+    from engine.codecs import imaging
     data = F.encode(Image.new("RGB", (6000, 8), (10, 200, 30)), "JPEG")
     for mode in ("stretch", "fit", "crop"):
         img = imaging.convert(data, ImageOptions(width=32, height=32, resize=mode))
@@ -241,13 +241,13 @@ def test_bomb_is_refused_without_decoding(monkeypatch):
     """The pixel check happens on the header alone: the decoder is never started."""
     from PIL import ImageFile
 
-    from engine import imaging
+    from engine.codecs import imaging
     monkeypatch.setattr(ImageFile.ImageFile, "load",
                         lambda self: pytest.fail("the bomb was decoded"))
     with pytest.raises(errors.ImageError, match="max-pixels"):
         imaging.convert(F.png_bomb(), ImageOptions())
     # and the documented default is what the CLI uses
-    from engine.cli import build_parser
+    from engine.commands.cli import build_parser
     from engine.config import DEFAULT_MAX_PIXELS
     args = build_parser().parse_args(["convert", "x", "--out", "y"])
     assert args.max_pixels == DEFAULT_MAX_PIXELS == 100_000_000
@@ -306,7 +306,7 @@ def test_unicode_spaces_commas_quotes_in_folders(messy):
 
 
 def test_rejected_csv_round_trips_awkward_paths(tmp_path):
-    from engine.writer import write_rejected
+    from engine.run.writer import write_rejected
     rows = [("/a/猫, \"q\".jpg", "reason, with comma", "decode"), ("/b/고양이 1.jpg", "x", "scan")]
     write_rejected(str(tmp_path), rows)
     assert [tuple(r.values()) for r in F.rejected_rows(tmp_path)] == rows

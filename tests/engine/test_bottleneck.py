@@ -1,6 +1,6 @@
 """The bottleneck diagnosis never advises more workers than the machine has cores."""
 
-from engine.bottleneck import diagnose, more_workers_help
+from engine.run.bottleneck import diagnose, more_workers_help
 
 
 def test_decoding_bound_below_the_core_count_advises_more_workers_up_to_the_cores():

@@ -9,7 +9,7 @@ import shutil
 
 import pytest
 
-from engine.writer import MANIFEST
+from engine.run.writer import MANIFEST
 from tests.engine.conftest import read_tfrecords, run_cli
 
 pytestmark = pytest.mark.e2e
@@ -144,7 +144,7 @@ def test_verify_catches_a_flipped_byte(converted, tmp_path):
 
 
 def test_verify_catches_a_file_cut_at_a_record_boundary(converted, tmp_path):
-    from engine.tfrecord import iter_records
+    from engine.records.tfrecord import iter_records
     out = _copy(converted, tmp_path / "cut")
     shard = out / "data-train-00001-of-00002.tfrecord"
     with open(shard, "rb") as f:
@@ -176,7 +176,7 @@ def test_missing_source_exit_code(tmp_path):
 
 
 def test_dali_index_files_list_every_record(converted):
-    from engine.tfrecord import iter_records
+    from engine.records.tfrecord import iter_records
     info = json.loads((converted / MANIFEST).read_text())
     shards = info["splits"]["train"]["shards"]
     for shard in shards:
@@ -213,7 +213,7 @@ def test_size_estimate_samples_are_reused_not_converted_twice(make_dataset, tmp_
     worker count."""
     from engine.config import ConvertConfig, ImageOptions
     from engine.events import Emitter
-    from engine.pipeline import Converter
+    from engine.run.pipeline import Converter
     src = make_dataset({"a": 20, "b": 20}, size=(96, 72), formats=("jpg", "png"))
     outs = []
     for workers in (1, 3):

@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 from engine import protocol
-from engine.cli import program_name
+from engine.commands.cli import program_name
 from engine.events import Emitter
 from tests.engine.conftest import ROOT
 
@@ -36,9 +36,9 @@ def test_text_mode_sends_problems_to_stderr_and_progress_to_stdout():
 
 
 def test_cli_help_names_the_installed_command(tmp_path):
-    # what the `tfrecord-studio-cli` console script does: import and call engine.cli.main
+    # what the `tfrecord-studio-cli` console script does: import and call engine.commands.cli.main
     script = tmp_path / "tfrecord-studio-cli"
-    script.write_text("import sys\nfrom engine.cli import main\nsys.exit(main())\n")
+    script.write_text("import sys\nfrom engine.commands.cli import main\nsys.exit(main())\n")
     env = dict(os.environ, PYTHONPATH=ROOT)
     r = subprocess.run([sys.executable, str(script), "convert", "--help"], env=env,
                        capture_output=True, text=True, cwd=tmp_path, timeout=60)

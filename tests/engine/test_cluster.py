@@ -1,4 +1,4 @@
-"""convert --cluster (engine.cluster): a real Dask scheduler and two real worker processes
+"""convert --cluster (engine.run.cluster): a real Dask scheduler and two real worker processes
 (`dask scheduler` / `dask worker` on 127.0.0.1) run the shard tasks; the output is
 byte-identical to a local run; cancel and --resume; a killed worker; the up-front check
 that every worker sees the source and the output folder; LocalCluster (`local:2`)."""
@@ -19,9 +19,9 @@ try:
 except ImportError:  # pragma: no cover
     from . import imagefactory as F
 from engine import protocol
-from engine.cli import build_parser, config_from_args
-from engine.cluster import ClusterRun
+from engine.commands.cli import build_parser, config_from_args
 from engine.errors import RunError
+from engine.run.cluster import ClusterRun
 
 #: several shards, a split, a file that cannot be decoded
 OPTS = ("--shards", "4", "--split", "train=0.75,val=0.25", "--size", "32", "--seed", "7")

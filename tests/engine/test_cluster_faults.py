@@ -21,7 +21,7 @@ from engine import protocol
 CRASH = """
     # Test only: the decoding process dies on files named *CRASHME* (a decoder segfault).
     import os, signal
-    import engine.reading as _reading
+    import engine.sources.reading as _reading
     _read_file = _reading.read_file
     def read_file(path):
         if "CRASHME" in os.path.basename(path):
@@ -33,7 +33,7 @@ CRASH = """
 HANG = """
     # Test only: the decoder never returns on files named *HANGME* (an endless loop).
     import os, time
-    import engine.reading as _reading
+    import engine.sources.reading as _reading
     _read_file = _reading.read_file
     def read_file(path):
         if "HANGME" in os.path.basename(path):

@@ -12,9 +12,11 @@ import pillow_heif
 import pytest
 from PIL import Image
 
-from engine import codecs, errors, fast_jpeg, imaging, magic, protocol, reading
+from engine import errors, magic, protocol
+from engine.codecs import decoders, fast_jpeg, imaging
 from engine.config import ConvertConfig, ImageOptions
 from engine.errors import ConfigError
+from engine.sources import reading
 from tests.engine import imagefactory as F
 
 pillow_heif.register_heif_opener()
@@ -56,15 +58,15 @@ def _psnr(enc, data: bytes, size=(224, 224)) -> float:
 
 
 def test_the_default_is_the_scaled_path_and_the_env_var_selects_the_others(monkeypatch):
-    monkeypatch.delenv(codecs.DECODER_ENV, raising=False)
+    monkeypatch.delenv(decoders.DECODER_ENV, raising=False)
     assert ImageOptions().decoder == "scaled"
     for name in ("pillow", "turbo", "scaled"):
-        monkeypatch.setenv(codecs.DECODER_ENV, name.upper())
+        monkeypatch.setenv(decoders.DECODER_ENV, name.upper())
         assert ImageOptions().decoder == name
-    monkeypatch.setenv(codecs.DECODER_ENV, "fastest")
+    monkeypatch.setenv(decoders.DECODER_ENV, "fastest")
     with pytest.raises(ConfigError, match="auto, scaled, turbo or pillow"):
         ImageOptions()
-    monkeypatch.setenv(codecs.DECODER_ENV, "pillow")
+    monkeypatch.setenv(decoders.DECODER_ENV, "pillow")
     # the old path's runs keep their fingerprint: the default is not recorded
     assert "decoder" not in ConvertConfig("s", "o", image=ImageOptions()).output_options()["image"]
 
@@ -221,15 +223,15 @@ def test_resume_refuses_to_mix_decoder_paths(tmp_path):
         F.write(src / "a" / f"{i}.jpg", F.encode(_photo(120, 90, i), "JPEG"))
     out = tmp_path / "out"
     argv = F.engine_argv(src, out, "--workers", "1", "--size", "32")
-    env = dict(os.environ, **{codecs.DECODER_ENV: "pillow"})
+    env = dict(os.environ, **{decoders.DECODER_ENV: "pillow"})
     code, _, err = F.run_engine(argv, env=env)
     assert code == protocol.EXIT_OK, err
     for other in ("turbo", "auto"):        # auto: the default, scaled
-        env[codecs.DECODER_ENV] = other
+        env[decoders.DECODER_ENV] = other
         code, _, err = F.run_engine(argv + ["--resume"], env=env)
         assert code == protocol.EXIT_RESUME_MISMATCH
-        assert "pillow decoder path" in err and f"{codecs.DECODER_ENV}=pillow" in err
-    env[codecs.DECODER_ENV] = "pillow"
+        assert "pillow decoder path" in err and f"{decoders.DECODER_ENV}=pillow" in err
+    env[decoders.DECODER_ENV] = "pillow"
     code, _, err = F.run_engine(argv + ["--resume"], env=env)
     assert code == protocol.EXIT_OK, err
 
@@ -286,7 +288,7 @@ def test_scaled_decode_gives_libjpeg_turbos_own_3_8_pixels():
 ])
 def test_scaled_decode_size_is_libjpegs_for_any_geometry(size, subsampling, grey, progressive):
     """Pillow's decoder writes each scanline libjpeg returns into a row of the size
-    engine.jpeg_scale sets: the two must agree for every geometry (or rows overflow)."""
+    engine.codecs.jpeg_scale sets: the two must agree for every geometry (or rows overflow)."""
     import simplejpeg  # a dependency of the project (pyproject.toml)
     im = _photo(*size, seed=7)
     data = F.encode(im.convert("L") if grey else im, "JPEG", quality=90,
@@ -315,7 +317,9 @@ def test_default_worker_and_engine_process_import_neither_numpy_nor_opencv(tmp_p
     code = f"""
 import sys
 if __name__ == "__main__":
-    from engine import cli, imaging, worker
+    from engine.codecs import imaging
+    from engine.commands import cli
+    from engine.run import worker
     from engine.config import ImageOptions
     assert cli.main({argv!r}) == 0
     parent = sorted(m for m in ("numpy", "cv2", "simplejpeg") if m in sys.modules)
@@ -323,7 +327,7 @@ if __name__ == "__main__":
     imaging.convert(open({str(src / 'a' / '0.jpg')!r}, "rb").read(), ImageOptions())
     print(parent, sorted(m for m in ("numpy", "cv2", "simplejpeg") if m in sys.modules))
 """
-    env = {k: v for k, v in os.environ.items() if k != codecs.DECODER_ENV}
+    env = {k: v for k, v in os.environ.items() if k != decoders.DECODER_ENV}
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           env=env, cwd=tmp_path, timeout=120, check=False)
     assert proc.returncode == 0, proc.stderr

@@ -7,8 +7,8 @@ import sys
 
 import pytest
 
-from engine import codecs
 from engine import config as C
+from engine.codecs import decoders
 from engine.config import ConvertConfig, ImageOptions
 from engine.errors import ConfigError
 
@@ -36,11 +36,11 @@ def test_image_option_defaults():
     assert o.max_pixels == C.DEFAULT_MAX_PIXELS == 100_000_000
     assert o.max_file_size == C.DEFAULT_MAX_FILE_SIZE == 1 << 30
     assert o.background == "white" and not o.exact and not o.accept_damaged
-    assert ImageOptions().decoder == codecs.default_decoder()   # this machine's default
+    assert ImageOptions().decoder == decoders.default_decoder()   # this machine's default
 
 
 @pytest.mark.parametrize("kw, message", [
-    ({"decoder": "libjpeg"}, f"decoder 'libjpeg': use {', '.join(codecs.DECODERS)}"),
+    ({"decoder": "libjpeg"}, f"decoder 'libjpeg': use {', '.join(decoders.DECODERS)}"),
     ({"background": "pink"}, "--background 'pink': choose one of white, black, grey"),
     ({"resize": "squash"}, "--resize 'squash': choose one of stretch, fit, crop, none"),
     ({"format": "webp"}, "--format 'webp': choose one of jpeg, png, raw, original"),

@@ -1,6 +1,6 @@
 """Every crash point (issue 18): the engine is killed (os._exit, no cleanup) just before
 each step that creates, writes, renames or deletes a file in the output folder
-(TFRS_CRASH_AT_STEP=k, engine.writer.step), for every k of a small run. After each crash,
+(TFRS_CRASH_AT_STEP=k, engine.run.writer.step), for every k of a small run. After each crash,
 `--resume` must finish the folder byte-identical to an uninterrupted run, and
 `--overwrite` must replace it with the same result.
 
@@ -26,8 +26,9 @@ try:
     import imagefactory as F
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
-from engine import protocol, writer
-from engine.lock import LOCK_NAME
+from engine import protocol
+from engine.run import writer
+from engine.run.lock import LOCK_NAME
 
 OPTS = ["--format", "original", "--workers", "1", "--shards", "2", "--no-shuffle"]
 OLD_OPTS = ["--format", "original", "--workers", "1", "--shards", "3"]   # an earlier dataset

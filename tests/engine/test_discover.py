@@ -4,8 +4,8 @@ import os
 
 import pytest
 
-from engine.discover import scan
 from engine.errors import SourceError
+from engine.sources.discover import scan
 
 
 def _touch(path, data=b"x"):

@@ -2,7 +2,7 @@
 
 import tensorflow as tf
 
-from engine.example import FEATURE_SPEC, decode_example, encode_example
+from engine.records.example import FEATURE_SPEC, decode_example, encode_example
 
 
 def _tf_spec():
@@ -61,8 +61,8 @@ def test_encoding_is_deterministic_regardless_of_dict_order():
 def test_large_bytes_values_take_the_zero_copy_path_and_still_parse():
     import os
 
-    from engine.example import encode_example_parts, encode_feature, encode_field
-    from engine.tfrecord import frame, frame_parts
+    from engine.records.example import encode_example_parts, encode_feature, encode_field
+    from engine.records.tfrecord import frame, frame_parts
     big = os.urandom(70_000)  # > 256 bytes and a 3-byte length varint
     feats = {"image/encoded": big, "image/class/label": 3, "image/format": "jpeg"}
     parts = encode_example_parts(feats)

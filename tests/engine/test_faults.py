@@ -20,8 +20,9 @@ try:
     import imagefactory as F
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
-from engine import protocol, writer
+from engine import protocol
 from engine.output_state import read_output_state
+from engine.run import writer
 
 BIG_N = 300
 BIG_OPTS = ["--workers", "2", "--shards", "6"]
@@ -217,7 +218,7 @@ SITECUSTOMIZE = """
     # Test only: makes the decoder process die on files named *CRASHME*, like a decoder
     # segfault would. Loaded through PYTHONPATH into the engine and its spawned workers.
     import os, signal
-    import engine.reading as _reading
+    import engine.sources.reading as _reading
     _read_file = _reading.read_file
     def read_file(path):
         if "CRASHME" in os.path.basename(path):
@@ -261,7 +262,7 @@ SITECUSTOMIZE_HANG = """
     # Test only: the decoder never returns on files named *HANGME*, like a decoder stuck
     # in an endless loop on a crafted file.
     import os, time
-    import engine.reading as _reading
+    import engine.sources.reading as _reading
     _read_file = _reading.read_file
     def read_file(path):
         if "HANGME" in os.path.basename(path):
@@ -291,7 +292,7 @@ SITECUSTOMIZE_MID_SEND = """
     # happen once. Loaded through PYTHONPATH into the engine and its spawned workers.
     import os, signal, struct
     from multiprocessing import connection as _connection
-    import engine.worker as _worker
+    import engine.run.worker as _worker
     _die = [False]
     _convert_batch = _worker.convert_batch
     def convert_batch(batch_id, items):

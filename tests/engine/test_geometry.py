@@ -4,9 +4,9 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from engine import geometry as G
+from engine.codecs.imaging import TRANSPOSE, resize
 from engine.config import ImageOptions
-from engine.imaging import TRANSPOSE, resize
+from engine.sources import geometry as G
 
 
 def test_stretch_scales_each_axis():
@@ -103,7 +103,7 @@ def test_fit_padding_is_background():
 
 
 def test_polygon_fill_uses_pixel_centres_like_boxes():
-    from engine.annotated import fill_polygon
+    from engine.sources.annotated import fill_polygon
     c = np.zeros((30, 30), np.uint8)
     fill_polygon(c, np.array([10.0, 20, 20, 10]), np.array([10.0, 10, 20, 20]))
     ys, xs = np.nonzero(c)

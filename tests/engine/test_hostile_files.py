@@ -15,9 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from engine import discover, errors, protocol, reading
+from engine import errors, protocol
 from engine.config import parse_bytes
 from engine.errors import ConfigError
+from engine.sources import discover, reading
 from tests.engine import imagefactory as F
 
 JPEG = F.encode(F.noise(48, 40, seed=1), "JPEG")

@@ -15,7 +15,8 @@ try:
     import imagefactory as F
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
-from engine import names, protocol
+from engine import protocol
+from engine.sources import names
 
 OPTS = ["--workers", "1", "--size", "16", "--shards", "1", "--no-shuffle"]
 

@@ -52,9 +52,9 @@ def test_every_exception_class_is_defined_in_engine_errors():
 
 
 def test_no_private_name_is_imported_from_another_engine_module():
-    # engine.inspect* share their helpers among themselves while inspect.py is being split.
+    # engine.commands.inspect* share their helpers among themselves while inspect.py is being split.
     def allowed(path: str, module: str) -> bool:
-        return path.startswith("engine/inspect") and module.startswith("engine.inspect")
+        return path.startswith("engine/inspect") and module.startswith("engine.commands.inspect")
 
     bad = []
     for top in ("engine", "tests", "bench"):
@@ -80,9 +80,9 @@ def test_cli_and_tune_do_not_import_each_other():
             elif isinstance(node, ast.Import):
                 names |= {a.name for a in node.names}
         imports[os.path.basename(path)] = names
-    assert not {"engine.cli"} & imports["tune.py"]
-    assert not {"engine.tune", "engine.engine.tune"} & imports["cli.py"]
-    assert "engine.tune_cli" in imports["cli.py"]
+    assert not {"engine.commands.cli"} & imports["tune.py"]
+    assert not {"engine.commands.tune", "engine.engine.tune"} & imports["cli.py"]
+    assert "engine.commands.tune_cli" in imports["cli.py"]
 
 
 def test_library_modules_do_not_print():
@@ -103,9 +103,9 @@ def test_log_records_reach_stderr_as_the_cli_shows_them(capsys):
     from engine.events import configure_logging
     configure_logging()
     configure_logging()   # idempotent: one line per record, not two
-    logging.getLogger("engine.lock").info("took over a stale lock on %s", "out")
-    logging.getLogger("engine.scheduler").warning("a worker process died")
-    logging.getLogger("engine.scheduler").debug("not shown")
+    logging.getLogger("engine.run.lock").info("took over a stale lock on %s", "out")
+    logging.getLogger("engine.run.scheduler").warning("a worker process died")
+    logging.getLogger("engine.run.scheduler").debug("not shown")
     assert capsys.readouterr().err == ("note: took over a stale lock on out\n"
                                        "warning: a worker process died\n")
 

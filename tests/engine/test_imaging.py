@@ -6,9 +6,9 @@ import numpy as np
 import pytest
 from PIL import Image
 
+from engine.codecs.imaging import convert
 from engine.config import ImageOptions
 from engine.errors import ImageError
-from engine.imaging import convert
 from engine.magic import sniff
 from tests.engine.conftest import noise_image
 

@@ -1,4 +1,4 @@
-"""engine.inspect on files written by TensorFlow's own TFRecordWriter, and broken ones."""
+"""engine.commands.inspect on files written by TensorFlow's own TFRecordWriter, and broken ones."""
 
 from __future__ import annotations
 
@@ -19,10 +19,10 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:  # lets plain `pytest` work without installing the project
     sys.path.insert(0, str(ROOT))
 
-from engine import inspect as ins  # noqa: E402
-from engine.example import FEATURE_SPEC, encode_example  # noqa: E402
+from engine.commands import inspect as ins  # noqa: E402
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED  # noqa: E402
-from engine.tfrecord import frame  # noqa: E402
+from engine.records.example import FEATURE_SPEC, encode_example  # noqa: E402
+from engine.records.tfrecord import frame  # noqa: E402
 from tests.engine.tfrecord_files import N, _features, _image, _offset, _run  # noqa: E402
 
 # --- good files ------------------------------------------------------------------------------
@@ -355,7 +355,7 @@ def test_peak_rss_stays_flat_on_a_200_mb_file(tmp_path):
             f.write(chunk)
     # VmHWM is this process's peak RSS (ru_maxrss would include the TF-laden parent
     # pytest process this child was forked from: it survives exec).
-    code = ("import sys; from engine.inspect import inspect_file\n"
+    code = ("import sys; from engine.commands.inspect import inspect_file\n"
             "def kib(field):\n"
             "    for line in open('/proc/self/status'):\n"
             "        if line.startswith(field): return int(line.split()[1])\n"
@@ -421,11 +421,11 @@ def test_inspect_our_convert_output(tmp_path, capsys):
     assert doc["summary"]["labels"]["classes"][1] == {"value": 1, "count": 3, "text": "dog"}
 
 
-# --- regressions in the shared modules (engine/tfrecord.py, engine/example.py) -------------
+# --- regressions in the shared modules (engine/records/tfrecord.py, engine/records/example.py) ---
 
 
 def test_shared_detect_compression_plain_file_starting_1f_8b(tmp_path):
-    from engine.tfrecord import detect_compression
+    from engine.records.tfrecord import detect_compression
 
     path = tmp_path / "x.tfrecord"
     path.write_bytes(frame(b"a" * 0x8B1F))
@@ -439,7 +439,7 @@ def test_shared_detect_compression_plain_file_starting_1f_8b(tmp_path):
 ])
 def test_shared_decode_example_raises_its_own_error(junk):
     from engine.errors import ExampleDecodeError
-    from engine.example import decode_example
+    from engine.records.example import decode_example
 
     with pytest.raises(ExampleDecodeError):
         decode_example(junk)
@@ -447,7 +447,7 @@ def test_shared_decode_example_raises_its_own_error(junk):
 
 def test_shared_decode_example_varint_key():
     from engine.errors import ExampleDecodeError
-    from engine.example import decode_example
+    from engine.records.example import decode_example
 
     # The map key is a varint 5, not a string: decode_example makes it b"\0" * 5 (and
     # for a varint of 2**40 tries to allocate a terabyte).
@@ -457,7 +457,7 @@ def test_shared_decode_example_varint_key():
 
 def test_shared_zlib_reader_notices_truncation(files, tmp_path):
     from engine.errors import RecordError
-    from engine.tfrecord import iter_records, open_records
+    from engine.records.tfrecord import iter_records, open_records
 
     co = zlib.compressobj()
     parts = [co.compress(frame(p)) + co.flush(zlib.Z_FULL_FLUSH) for p in files["payloads"]]
@@ -469,7 +469,7 @@ def test_shared_zlib_reader_notices_truncation(files, tmp_path):
 
 
 def test_shared_zlib_reader_memory_is_bounded(tmp_path):
-    from engine.tfrecord import open_records
+    from engine.records.tfrecord import open_records
 
     path = tmp_path / "zeros.zz"
     path.write_bytes(zlib.compress(frame(bytes(64 << 20))))

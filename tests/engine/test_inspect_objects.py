@@ -10,12 +10,12 @@ import os
 import subprocess
 import sys
 
-from engine import inspect_cli
-from engine.example import encode_example
-from engine.inspect import inspect_file, inspect_paths
+from engine.commands import inspect_cli
+from engine.commands.inspect import inspect_file, inspect_paths
 from engine.protocol import INSPECT_SCHEMA_VERSION
-from engine.tfrecord import frame
-from engine.writer import MANIFEST
+from engine.records.example import encode_example
+from engine.records.tfrecord import frame
+from engine.run.writer import MANIFEST
 from tests.engine import annotated_data as A
 from tests.engine.conftest import ROOT, run_cli
 
@@ -141,7 +141,7 @@ def test_segmentation_output_is_counted_per_image_with_the_class(tmp_path, monke
         name: (A.CLASS_IDS.get(name, 0), n) for name, n in expected.items()}
 
     # past MAX_MASKS the masks are not decoded, and the report says so
-    from engine import inspect_stats
+    from engine.commands import inspect_stats
     monkeypatch.setattr(inspect_stats, "MAX_MASKS", 2)
     (shard,) = glob.glob(str(tmp_path / "out" / "*.tfrecord"))
     capped = inspect_file(shard).labels

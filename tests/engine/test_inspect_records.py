@@ -1,4 +1,4 @@
-"""Paged reading of records (engine.inspect_records) and `inspect --records` as JSON."""
+"""Paged reading of records (engine.commands.inspect_records) and `inspect --records` as JSON."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from engine import inspect_records as ins
+from engine.commands import inspect_records as ins
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
 from tests.engine.tfrecord_files import ROOT, N, _image, _offset, _run, _tf_example, _tf_write
 

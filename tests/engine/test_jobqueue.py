@@ -1,4 +1,4 @@
-"""--cluster jobqueue:CONFIG.yaml (engine.jobqueue): the file is checked with plain
+"""--cluster jobqueue:CONFIG.yaml (engine.run.jobqueue): the file is checked with plain
 messages, and the job script dask-jobqueue renders from docs/cluster.md's Slurm example
 asks for the cores, memory and walltime it says. No Slurm here: nothing is submitted
 (`job_script()` only renders the script)."""
@@ -14,9 +14,10 @@ try:
     import imagefactory as F
 except ImportError:  # pragma: no cover
     from . import imagefactory as F
-from engine import jobqueue, protocol
+from engine import protocol
 from engine.config import check_cluster
 from engine.errors import ConfigError, RunError
+from engine.run import jobqueue
 
 DOC = F.ROOT / "docs" / "cluster.md"
 

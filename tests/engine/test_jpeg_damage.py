@@ -10,7 +10,8 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from engine import errors, imaging, jpeg_check, protocol
+from engine import errors, protocol
+from engine.codecs import imaging, jpeg_check
 from engine.config import ImageOptions
 from tests.engine import imagefactory as F
 

@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 
 from engine import protocol
+from engine.commands.verify import verify_dataset
 from engine.config import ConvertConfig, ImageOptions
 from engine.events import Emitter
-from engine.pipeline import Converter
-from engine.tfds_metadata import tfds_files
-from engine.verify import verify_dataset
-from engine.writer import LEGACY_MANIFEST, MANIFEST, TFDS_FILES, manifest_path
+from engine.records.tfds_metadata import tfds_files
+from engine.run.pipeline import Converter
+from engine.run.writer import LEGACY_MANIFEST, MANIFEST, TFDS_FILES, manifest_path
 from tests.engine import imagefactory as F
 
 

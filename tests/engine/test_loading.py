@@ -1,6 +1,6 @@
 """Every output variant loads with readers nobody on this project wrote: TensorFlow
 Datasets (tfds.builder_from_directory), tf.data, and the `tfrecord` package with our .idx
-files; and every "How to load" snippet (engine.loading) runs against a real output.
+files; and every "How to load" snippet (engine.records.loading) runs against a real output.
 
 DALI and TF Model Garden cannot be installed here (no CPU wheel of DALI on this index;
 tf-models-official pins its own TensorFlow), so their snippets are checked as text
@@ -22,11 +22,11 @@ import tensorflow_datasets as tfds
 from PIL import Image
 
 from engine import protocol
+from engine.commands.verify import verify_dataset
 from engine.config import ConvertConfig, ImageOptions
 from engine.events import Emitter
-from engine.loading import how_to_load
-from engine.pipeline import Converter
-from engine.verify import verify_dataset
+from engine.records.loading import how_to_load
+from engine.run.pipeline import Converter
 from tests.engine import imagefactory as F
 
 pytestmark = pytest.mark.e2e
@@ -415,8 +415,8 @@ def test_animated_webp_is_not_stored_as_original():
     such a file is listed with a reason instead of being stored for readers to crash on."""
     import io as _io
 
+    from engine.codecs.imaging import convert
     from engine.errors import ImageError
-    from engine.imaging import convert
     frames = [F.noise(30, 20, s) for s in range(3)]
     buf = _io.BytesIO()
     frames[0].save(buf, "WEBP", save_all=True, append_images=frames[1:])

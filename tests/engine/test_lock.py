@@ -19,12 +19,12 @@ except ImportError:  # tests/engine as a package
 from engine import protocol
 from engine.errors import LockedError
 from engine.events import configure_logging
-from engine.lock import LOCK_NAME, FolderLock
+from engine.run.lock import LOCK_NAME, FolderLock
 
 HOLD = """
 import sys, time
 sys.path.insert(0, {root!r})
-from engine.lock import FolderLock
+from engine.run.lock import FolderLock
 lock = FolderLock({folder!r})
 lock.acquire()
 print("locked", flush=True)
@@ -49,7 +49,7 @@ def holder(tmp_path):
 
 @pytest.fixture(autouse=True)
 def _notes_on_stderr():
-    """The lock logs its notes (engine.lock); show them on stderr as the CLI does."""
+    """The lock logs its notes (engine.run.lock); show them on stderr as the CLI does."""
     configure_logging()
 
 
@@ -147,7 +147,7 @@ def test_two_runs_started_at_the_same_instant_20_times(tmp_path):
         refs[n] = tmp_path / f"ref{n}"
         code, _, err = F.run_engine(F.engine_argv(src, refs[n], *common, *opts))
         assert code == 0, err
-    from engine.verify import verify_dataset
+    from engine.commands.verify import verify_dataset
     env = dict(os.environ, PYTHONPATH=str(F.ROOT))
     lock_refusals = 0
     for i in range(20):

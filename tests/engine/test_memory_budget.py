@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from engine import memory_budget, protocol
+from engine import protocol
 from engine.errors import OverBudget
-from engine.memory_budget import MemoryBudget
+from engine.run import memory_budget
+from engine.run.memory_budget import MemoryBudget
 from tests.engine import imagefactory as F
 
 MB = 1 << 20
@@ -82,7 +83,8 @@ def test_default_limit_is_a_share_of_available_memory():
 
 _MEASURE = textwrap.dedent("""
     import json, sys
-    from engine import imaging, reading
+    from engine.codecs import imaging
+    from engine.sources import reading
     from engine.config import ImageOptions
 
     def status(key):

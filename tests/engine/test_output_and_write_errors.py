@@ -15,10 +15,11 @@ try:
     import imagefactory as F
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
-from engine import protocol, writer
+from engine import protocol
 from engine.config import ConvertConfig, ImageOptions
 from engine.events import Emitter
-from engine.pipeline import Converter
+from engine.run import writer
+from engine.run.pipeline import Converter
 
 
 @pytest.fixture(scope="module")

@@ -11,8 +11,9 @@ try:
     import imagefactory as F
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
-from engine import output_state, protocol, writer
+from engine import output_state, protocol
 from engine.output_state import read_output_state
+from engine.run import writer
 
 
 def test_file_names_are_the_engines():

@@ -1,7 +1,7 @@
 """The shard planner is pure: exact lists in, exact lists out."""
 
-from engine.discover import Sample
-from engine.plan import allocate, assign_splits, plan_shards, shard_filename
+from engine.run.plan import allocate, assign_splits, plan_shards, shard_filename
+from engine.sources.discover import Sample
 
 
 def S(name, label=0, split=None):

@@ -5,9 +5,9 @@ from __future__ import annotations
 import concurrent.futures.process as cfp
 import time
 
-from engine import worker
 from engine.config import ConvertConfig
-from engine.pool import kill_pool, spawn_pool
+from engine.run import worker
+from engine.run.pool import kill_pool, spawn_pool
 
 
 def test_kill_pool_waits_for_the_managers_clean_up(monkeypatch, tmp_path):

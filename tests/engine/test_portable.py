@@ -13,9 +13,10 @@ import time
 
 import pytest
 
-from engine import config, worker
+from engine import config
 from engine.config import resolve_workers
 from engine.errors import ConfigError
+from engine.run import worker
 from tests.engine.conftest import ROOT
 
 
@@ -46,9 +47,9 @@ def test_workers_of_a_killed_engine_exit(tmp_path):
     code = textwrap.dedent(f"""
         import os, sys, time
         sys.path.insert(0, {ROOT!r})
-        from engine import worker
+        from engine.run import worker
         from engine.config import ConvertConfig, ImageOptions
-        from engine.pool import spawn_pool
+        from engine.run.pool import spawn_pool
         if __name__ == "__main__":
             pool = spawn_pool(ConvertConfig(source=".", out="o", image=ImageOptions()), 2)
             futs = [pool.submit(worker.ping, 0.2) for _ in range(2)]

@@ -7,10 +7,10 @@ import sys
 
 import pytest
 
-from engine import priority
 from engine.config import ConvertConfig, ImageOptions
 from engine.errors import ConfigError
-from engine.pool import kill_pool, spawn_pool
+from engine.run import priority
+from engine.run.pool import kill_pool, spawn_pool
 from tests.engine.conftest import run_cli
 
 posix = pytest.mark.skipif(not hasattr(os, "getpriority"), reason="nice values are POSIX")

@@ -16,7 +16,7 @@ import pytest
 from engine import protocol
 from engine.config import ConvertConfig, ImageOptions
 from engine.events import Emitter
-from engine.pipeline import Converter
+from engine.run.pipeline import Converter
 from tests.engine import imagefactory as F
 from tests.engine.test_loading import TORCH_STAND_IN
 

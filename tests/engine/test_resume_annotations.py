@@ -17,8 +17,9 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from engine import protocol, writer
-from engine.lock import LOCK_NAME
+from engine import protocol
+from engine.run import writer
+from engine.run.lock import LOCK_NAME
 from tests.engine import annotated_data as A
 from tests.engine.conftest import run_cli
 

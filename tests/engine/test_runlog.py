@@ -77,7 +77,8 @@ def test_internal_error_traceback_is_in_the_log_and_the_message_names_it(make_da
     code = textwrap.dedent(f"""
         import sys
         sys.path.insert(0, {ROOT!r})
-        from engine import cli, pipeline
+        from engine.commands import cli
+        from engine.run import pipeline
         def boom(*args, **kwargs):
             raise RuntimeError("injected bug")
         pipeline.run_shard = boom   # the conversion's shard task, as pipeline calls it

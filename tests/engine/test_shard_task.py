@@ -1,4 +1,4 @@
-"""The shard task (engine.shard_task) run directly on one ShardSpec: the same bytes as that
+"""The shard task (engine.run.shard_task) run directly on one ShardSpec: the same bytes as that
 shard from a full run with 1 or 2 workers, a temporary name until committed, progress
 per batch, and a picklable interface (what a cluster executor ships)."""
 
@@ -16,10 +16,12 @@ try:
     import imagefactory as F
 except ImportError:  # pragma: no cover
     from . import imagefactory as F
-from engine import discover, errors, ownership, protocol, shard_task, writer
-from engine.cli import build_parser, config_from_args
-from engine.output import fingerprint
-from engine.plan import plan_shards
+from engine import errors, protocol
+from engine.commands.cli import build_parser, config_from_args
+from engine.run import ownership, shard_task, writer
+from engine.run.output import fingerprint
+from engine.run.plan import plan_shards
+from engine.sources import discover
 
 #: several shards, a split, a file that cannot be decoded
 OPTS = ("--shards", "3", "--split", "train=0.75,val=0.25", "--size", "32", "--seed", "7")
@@ -161,7 +163,7 @@ def test_a_local_executor_given_to_the_task_writes_the_same_bytes(src, full_runs
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    from engine import worker
+    from engine.run import worker
     out = tmp_path / "x"
     out.mkdir()
     cfg = _cfg(src, out, workers=2)
@@ -176,8 +178,8 @@ def test_a_local_executor_given_to_the_task_writes_the_same_bytes(src, full_runs
 
 def test_run_returns_a_typed_result_with_the_journal_entries(src, full_runs, tmp_path):
     from engine.events import Emitter
-    from engine.pipeline import Converter
-    from engine.run_stats import RunResult
+    from engine.run.pipeline import Converter
+    from engine.run.run_stats import RunResult
     out = tmp_path / "typed"
     result = Converter(_cfg(src, out, workers=1), Emitter("none")).run()
     assert isinstance(result, RunResult)

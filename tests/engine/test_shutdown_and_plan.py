@@ -56,7 +56,7 @@ KILL_DURING_ESTIMATE = """
     # Test only: the first worker to run a shard-size estimate batch (batch_id -1) dies,
     # once (the marker file), as an outside SIGKILL or the OOM killer would do.
     import os, signal
-    import engine.worker as _worker
+    import engine.run.worker as _worker
     _convert_batch = _worker.convert_batch
     def convert_batch(batch_id, items):
         if batch_id == -1:
@@ -87,7 +87,7 @@ SLOW_ESTIMATE = """
     # Test only: the shard-size estimate takes long, so a cancel lands during it.
     # The marker file says the estimate has begun, so the test cancels inside it.
     import os, time
-    import engine.worker as _worker
+    import engine.run.worker as _worker
     _convert_batch = _worker.convert_batch
     def convert_batch(batch_id, items):
         if batch_id == -1:

@@ -18,7 +18,7 @@ import pytest
 import tensorflow as tf
 import tensorflow_datasets as tfds
 
-from engine import writer
+from engine.run import writer
 from tests.engine import annotated_data as A
 from tests.engine.conftest import run_cli
 
@@ -180,7 +180,7 @@ def test_multilabel_lists(tmp_path):
 # --- "How to load" for annotated outputs: the snippets run and read the real values ----
 
 def _snippet(out: Path, which: str) -> dict:
-    from engine.loading import how_to_load
+    from engine.records.loading import how_to_load
     m = json.loads((out / writer.MANIFEST).read_text())
     return next(e for e in how_to_load(str(out), m) if e["id"] == which)
 

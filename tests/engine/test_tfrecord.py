@@ -5,7 +5,7 @@ import io
 import pytest
 
 from engine.errors import RecordError
-from engine.tfrecord import detect_compression, frame, iter_records, masked_crc32c
+from engine.records.tfrecord import detect_compression, frame, iter_records, masked_crc32c
 
 # tf.io.TFRecordWriter output for the records b"hello" and b"" (TF 2.21).
 GOLDEN = bytes.fromhex(
@@ -80,7 +80,7 @@ def test_a_huge_length_is_refused_before_allocating_without_crc_checks(tmp_path,
 def test_a_huge_length_in_a_compressed_stream_reads_only_what_is_there(tmp_path):
     import gzip
 
-    from engine.tfrecord import open_records
+    from engine.records.tfrecord import open_records
     path = tmp_path / "bad.tfrecord.gz"
     path.write_bytes(gzip.compress(_huge_length_record(True)))
     with open_records(str(path), "gzip") as f, pytest.raises(RecordError, match="truncated"):
@@ -92,7 +92,7 @@ def test_check_framing_counts_sound_records_and_stops_at_damage(tmp_path, compre
     import gzip
     import zlib
 
-    from engine.tfrecord import check_framing, open_records
+    from engine.records.tfrecord import check_framing, open_records
     pack = {"none": bytes, "gzip": gzip.compress, "zlib": zlib.compress}[compression]
     good = frame(b"a" * 100) + frame(b"b")
     path = tmp_path / "f"

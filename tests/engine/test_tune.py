@@ -4,9 +4,15 @@ import os
 
 import pytest
 
-from engine.bottleneck import diagnose
-from engine.discover import Sample
-from engine.tune import SweepResult, Trial, default_sample_size, recommend, stratified_sample
+from engine.commands.tune import (
+    SweepResult,
+    Trial,
+    default_sample_size,
+    recommend,
+    stratified_sample,
+)
+from engine.run.bottleneck import diagnose
+from engine.sources.discover import Sample
 from tests.engine.conftest import run_cli
 
 
@@ -84,9 +90,9 @@ def test_tune_cli_sweeps_each_worker_count_and_recommends(make_dataset, tmp_path
 def test_short_trials_repeat_the_sample_until_long_enough(make_dataset, tmp_path):
     import threading
 
+    from engine.commands.tune import run_trial, write_sample_csv
     from engine.config import ConvertConfig, ImageOptions
-    from engine.discover import scan
-    from engine.tune import run_trial, write_sample_csv
+    from engine.sources.discover import scan
     src = make_dataset({"a": 3, "b": 3}, size=(48, 32), formats=("png",))
     csv_path = str(tmp_path / "sample.csv")
     write_sample_csv(csv_path, scan(str(src)).samples)

@@ -1,4 +1,4 @@
-"""`tune --cluster` (engine.tune_cluster): the sweep measures 1..N workers of a Dask
+"""`tune --cluster` (engine.commands.tune_cluster): the sweep measures 1..N workers of a Dask
 cluster; a trial with w workers runs its shard tasks on w workers only."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from engine import protocol
-from engine.cli import build_parser, config_from_args
-from engine.cluster import ClusterRun
+from engine.commands.cli import build_parser, config_from_args
 from engine.events import Emitter
-from engine.pipeline import Converter
+from engine.run.cluster import ClusterRun
+from engine.run.pipeline import Converter
 
 try:
     import imagefactory as F

@@ -8,7 +8,7 @@ import threading
 import pytest
 
 from engine import protocol
-from engine.tune_decide import decide, more_trials, speeds
+from engine.commands.tune_decide import decide, more_trials, speeds
 
 
 def test_ranges_are_the_trials_never_narrower_than_the_noise_floor():
@@ -67,7 +67,7 @@ def test_more_trials_until_decided_or_out_of_time():
 
 def test_the_sweep_repeats_the_unclear_counts_until_they_separate(make_dataset, monkeypatch):
     """The real sweep loop, with scripted trial speeds instead of real conversions."""
-    import engine.tune as tune
+    import engine.commands.tune as tune
     from engine.config import ConvertConfig, ImageOptions
 
     script = {1: [100.0, 400.0, 120.0, 110.0], 2: [390.0, 410.0, 400.0, 405.0]}
@@ -99,7 +99,7 @@ def test_the_sweep_repeats_the_unclear_counts_until_they_separate(make_dataset, 
 def test_the_sweep_stops_adding_trials_at_the_time_limit(make_dataset, monkeypatch, limit,
                                                          rounds):
     """Each trial takes 10 s and a round measures 2 counts: 20 s per extra round."""
-    import engine.tune as tune
+    import engine.commands.tune as tune
     from engine.config import ConvertConfig, ImageOptions
 
     # 1 worker stays unclear: medians far below 2 workers', ranges reaching above them.

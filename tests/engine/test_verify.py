@@ -14,9 +14,9 @@ import struct
 
 import pytest
 
-from engine.tfrecord import frame, iter_records, masked_crc32c
-from engine.verify import verify_dataset
-from engine.writer import MANIFEST, sha256_file
+from engine.commands.verify import verify_dataset
+from engine.records.tfrecord import frame, iter_records, masked_crc32c
+from engine.run.writer import MANIFEST, sha256_file
 from tests.engine.conftest import ROOT, noise_image, run_cli
 
 pytestmark = pytest.mark.e2e
@@ -386,7 +386,7 @@ def test_swapped_labels_txt_cli(copy):
 
 def _replace_image(out, damage):
     """Rewrite record 0 with damaged image bytes; framing, CRCs and manifest consistent."""
-    from engine.example import decode_example, encode_example
+    from engine.records.example import decode_example, encode_example
     shard = out / SHARD
     with open(shard, "rb") as f:
         records = [r.data for r in iter_records(f)]
@@ -471,12 +471,12 @@ def test_flipped_length_bit_peak_memory_stays_bounded(copy, reader, limit_mb):
 @pytest.mark.parametrize("name", ["", ".", "..", "../x", "a/b", "a\\b", "C:\\x", "/abs",
                                   "x\0y", "~/../../x"])
 def test_unsafe_names_are_refused(tmp_path, name):
-    from engine.verify_manifest import unsafe_name_problem
+    from engine.commands.verify_manifest import unsafe_name_problem
     assert "not a plain file name" in unsafe_name_problem(str(tmp_path), name, "shard")
 
 
 def test_plain_names_and_links_inside_the_folder_are_allowed(tmp_path):
-    from engine.verify_manifest import unsafe_name_problem
+    from engine.commands.verify_manifest import unsafe_name_problem
     (tmp_path / "a.tfrecord").write_bytes(b"")
     (tmp_path / "b.tfrecord").symlink_to(tmp_path / "a.tfrecord")
     assert unsafe_name_problem(str(tmp_path), "a.tfrecord", "shard") == ""

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from engine import protocol
 from engine.events import Emitter
-from engine.run_stats import RunStats
-from engine.shard_task import BatchDone
+from engine.run.run_stats import RunStats
+from engine.run.shard_task import BatchDone
 
 
 def _stats(workers: int) -> tuple[RunStats, list]:

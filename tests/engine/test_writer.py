@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from engine import shard_task, writer
 from engine.errors import WriteError
-from engine.tfrecord import frame, iter_records, open_records
-from engine.writer import ShardWriter, dali_index_lines, temp_name
+from engine.records.tfrecord import frame, iter_records, open_records
+from engine.run import shard_task, writer
+from engine.run.writer import ShardWriter, dali_index_lines, temp_name
 from tests.leftovers import leftover_temporaries
 
 NAME = "data-train-00000-of-00001.tfrecord"

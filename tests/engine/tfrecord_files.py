@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from engine import inspect_cli
+from engine.commands import inspect_cli
 
 ROOT = Path(__file__).resolve().parents[2]
 CLASSES = ["cat", "dog", "emu"]

@@ -116,10 +116,10 @@ def test_engine_sentences_get_a_code_that_renders_back_to_them(text):
 
 def _engine_sentences():
     """Sentences the engine really writes today (tune, bottleneck, hardening)."""
-    from engine.bottleneck import diagnose
-    from engine.discover import folder_problem
-    from engine.names import label_problem
-    from engine.tune_decide import decide
+    from engine.commands.tune_decide import decide
+    from engine.run.bottleneck import diagnose
+    from engine.sources.discover import folder_problem
+    from engine.sources.names import label_problem
     trials = [
         [(1, 100), (1, 101)],
         [(1, 100), (1, 102), (2, 190), (2, 195), (3, 300), (3, 305)],
@@ -350,9 +350,9 @@ def test_new_engine_sentences_are_shown_translated_without_english_words(languag
 
 
 def _source_errors(tmp_path) -> list[str]:
-    """The messages engine.discover.scan really raises for unusable sources."""
-    from engine.discover import scan
+    """The messages engine.sources.discover.scan really raises for unusable sources."""
     from engine.errors import SourceError
+    from engine.sources.discover import scan
     empty = tmp_path / "empty"
     empty.mkdir()
     only_text = tmp_path / "notes"
@@ -394,7 +394,7 @@ def test_source_errors_are_coded_and_translated(tmp_path, language):
 
 def test_codec_sentences_are_translated(language):
     from engine.errors import ImageError
-    from engine.reading import check_head
+    from engine.sources.reading import check_head
     with pytest.raises(ImageError) as err:
         check_head(bytes(range(256)) * 2)
     code, params = describe(str(err.value))

@@ -12,8 +12,8 @@ import pytest
 from studio_fixtures import ROOT
 
 from engine import protocol as P
-from engine.example import encode_example
-from engine.tfrecord import frame
+from engine.records.example import encode_example
+from engine.records.tfrecord import frame
 from gui.widgets.inspect_panel import InspectPanel
 
 WAIT = 30_000

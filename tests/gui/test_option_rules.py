@@ -8,7 +8,8 @@ import dataclasses
 
 import pytest
 
-from engine import cli, config, errors
+from engine import config, errors
+from engine.commands import cli
 from gui.job import RULE_MESSAGES, RULE_VALUES, Job, validate
 
 

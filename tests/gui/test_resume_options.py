@@ -10,7 +10,7 @@ from gui.resume import differences, recorded_job
 
 
 def recorded(job: Job) -> dict:
-    from engine import cli
+    from engine.commands import cli
     parser = cli.build_parser
     return cli.config_from_args(parser().parse_args(job.convert_args())).output_options()
 

@@ -43,7 +43,7 @@ def calls(argv: Path) -> list[list[str]]:
 
 def recorded_options(job: Job) -> dict:
     """What the engine records for this job (its own parser and config)."""
-    from engine import cli
+    from engine.commands import cli
     parser = cli.build_parser
     args = parser().parse_args(job.convert_args())
     return cli.config_from_args(args).output_options()
@@ -306,7 +306,7 @@ def test_cancel_summary_says_press_resume(qtbot, window, dataset, tmp_path, monk
 def test_cancel_then_resume_with_the_real_engine(qtbot, window, tmp_path):
     """Every number agrees after a real cancel: the summary, the resume offer and the shards
     on disk; Resume then finishes the run."""
-    from engine.tfrecord import iter_records
+    from engine.records.tfrecord import iter_records
     src = make_dataset(tmp_path / "big", per_class=300, size=(640, 480))
     out = tmp_path / "out"
     window.set_source(str(src))

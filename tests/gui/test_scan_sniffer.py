@@ -2,7 +2,7 @@
 window never calls a file fine that the run will reject, or the other way round."""
 
 from engine.errors import ImageError
-from engine.reading import check_head
+from engine.sources.reading import check_head
 from gui.scan_checks import sniff as gui_sniff
 
 

@@ -42,7 +42,7 @@ def test_convert_args_carry_the_task_and_tune_args_leave_convert_only_options_ou
 @pytest.mark.parametrize("task", TASKS)
 def test_engine_parser_takes_every_task(task, tmp_path):
     """The argv the window builds goes through the engine's real parser and config."""
-    from engine import cli
+    from engine.commands import cli
     job = Job(source=str(tmp_path), out=str(tmp_path / "out"), task=task, masks=True)
     cfg = cli.config_from_args(cli.build_parser().parse_args(job.convert_args()))
     assert (cfg.task, cfg.masks) == (task, True)

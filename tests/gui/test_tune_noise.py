@@ -4,7 +4,7 @@ fewer workers, and shows the automatic extra trials."""
 from __future__ import annotations
 
 from engine import protocol as P
-from engine.tune_decide import decide
+from engine.commands.tune_decide import decide
 
 
 def _recommendation(trials, total=100_000) -> P.Recommendation:

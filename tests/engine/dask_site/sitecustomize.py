@@ -5,4 +5,4 @@ processes the shard tasks spawn, converts images slowly (tests/engine/dask_slow_
 import os
 
 if os.environ.get("TFRS_TEST_ITEM_SLEEP"):
-    import dask_slow_preload  # noqa: F401  (patches engine.worker on import)
+    import dask_slow_preload  # noqa: F401  (patches engine.run.worker on import)

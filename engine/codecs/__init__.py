@@ -1,0 +1,1 @@
+"""Sniff, decode, resize and encode one image (Pillow, libjpeg-turbo, OpenCV)."""

@@ -1,0 +1,382 @@
+"""Decode one image file and produce the bytes stored in image/encoded.
+
+Format is sniffed from content, never from the extension. EXIF orientation is applied;
+CMYK, palette, grey, alpha and 16-bit images are converted to the requested channels
+(transparent pixels are placed on the --background colour, white by default). JPEGs take
+the fast path of engine.codecs.fast_jpeg (simplejpeg M/8 decode + OpenCV resize) when the options'
+decoder is "turbo"; otherwise, and for what that path does not handle, Pillow decodes them
+with libjpeg's DCT-domain downscaling (Image.draft; 3/8 too with the default "scaled"
+decoder, engine.codecs.jpeg_scale) when the target is at most half the source, unless ``exact``
+is set. HEIC/HEIF is read through pillow-heif, AVIF by Pillow.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import re
+import struct
+import warnings
+from dataclasses import dataclass
+
+from PIL import Image, ImageFile
+
+from engine import errors, magic
+from engine.codecs import jpeg_check, jpeg_scale
+from engine.config import ALPHA_BACKGROUND, BACKGROUNDS, ImageOptions
+from engine.errors import ImageError
+from engine.sources import reading
+
+# We do our own pixel-count check with a clearer message (and before decoding).
+Image.MAX_IMAGE_PIXELS = None
+ImageFile.LOAD_TRUNCATED_IMAGES = False
+
+SUPPORTED = {"JPEG": "jpeg", "PNG": "png", "BMP": "bmp", "GIF": "gif", "WEBP": "webp",
+             "TIFF": "tiff", "AVIF": "avif", "HEIF": "heic"}
+
+#: The Pillow transpose that undoes each EXIF orientation (engine.sources.geometry mirrors it).
+TRANSPOSE = {
+    2: Image.Transpose.FLIP_LEFT_RIGHT,
+    3: Image.Transpose.ROTATE_180,
+    4: Image.Transpose.FLIP_TOP_BOTTOM,
+    5: Image.Transpose.TRANSPOSE,
+    6: Image.Transpose.ROTATE_270,
+    7: Image.Transpose.TRANSVERSE,
+    8: Image.Transpose.ROTATE_90,
+}
+
+
+@dataclass(frozen=True)
+class EncodedImage:
+    data: bytes
+    format: str       # image/format: jpeg, png, raw, or the original's format
+    height: int
+    width: int
+    channels: int
+    colorspace: str   # RGB or Grayscale
+
+
+#: EXIF orientations whose picture must be transposed (all but 1, the normal one).
+ROTATIONS = frozenset(TRANSPOSE)
+
+
+def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
+    """Open (not decode) image bytes, or a file opened in binary mode (only its header is
+    read); check format and pixel count."""
+    if isinstance(data, (bytes, bytearray, memoryview)):
+        kind = reading.check_head(bytes(data[:512]))
+        stream = io.BytesIO(data)
+    else:
+        stream = data
+        kind = reading.check_head(stream.read(512))
+        stream.seek(0)
+    try:
+        with warnings.catch_warnings():  # JPEG reads EXIF (dpi) on open: "Corrupt EXIF"
+            warnings.simplefilter("ignore")
+            im = Image.open(stream, formats=list(SUPPORTED))
+    except Image.DecompressionBombError as e:  # pragma: no cover - we disabled Pillow's check
+        raise ImageError(str(e)) from None
+    except (OSError, SyntaxError, ValueError, EOFError, struct.error) as e:
+        msg = _short(e)
+        if "truncated" in msg.lower() or isinstance(e, EOFError):  # cut inside the header
+            raise ImageError(f"{kind.upper()} is truncated or incomplete ({msg})") from None
+        raise ImageError(f"corrupt {kind.upper()} header: {msg}") from None
+    w, h = im.size
+    if w < 1 or h < 1:
+        raise ImageError(f"image has no pixels ({w}x{h})")
+    if w * h > max_pixels:
+        raise ImageError(f"image is {w}x{h} = {w * h / 1e6:.0f} megapixels, above the "
+                         f"--max-pixels limit of {max_pixels / 1e6:g} MP (a decompression "
+                         "bomb or a huge scan; raise --max-pixels if it is genuine)")
+    return im, SUPPORTED.get(im.format or "", kind)
+
+
+def _short(e: BaseException) -> str:
+    text = str(e).strip() or type(e).__name__
+    # Pillow names the stream it was given ("<_io.BytesIO object at 0x7f...>"): noise.
+    text = re.sub(r"\s*<_io\.BytesIO object at 0x[0-9a-f]+>", "", text)
+    return text.splitlines()[0][:160]
+
+
+def exif_orientation(im: Image.Image) -> int:
+    """EXIF orientation 1..8; 1 when absent or unreadable (corrupt EXIF is not fatal)."""
+    try:
+        with warnings.catch_warnings():  # "Corrupt EXIF data" once per file is only noise
+            warnings.simplefilter("ignore")
+            value = im.getexif().get(0x0112, 1)
+        value = int(value)
+    except Exception:  # noqa: BLE001 - Pillow raises many types on corrupt EXIF blocks
+        return 1
+    return value if 1 <= value <= 8 else 1
+
+
+def _needed_size(sw: int, sh: int, opts: ImageOptions) -> tuple[float, float]:
+    """Size (in oriented source space) the decoded image must at least have."""
+    tw, th = opts.width, opts.height
+    if opts.resize == "stretch":
+        return tw, th
+    s = min(tw / sw, th / sh) if opts.resize == "fit" else max(tw / sw, th / sh)
+    return sw * s, sh * s
+
+
+def to_mode(im: Image.Image, channels: int,
+             background: tuple[int, int, int] = ALPHA_BACKGROUND) -> Image.Image:
+    """Convert any Pillow mode to 'RGB' or 'L', compositing alpha onto ``background`` and
+    scaling 16-bit."""
+    mode = im.mode
+    if mode in ("I;16", "I;16L", "I;16B", "I;16N", "I", "F"):
+        import numpy as np  # only 16/32-bit images need it; saves workers ~50 ms start-up
+    if mode in ("I;16", "I;16L", "I;16B", "I;16N", "I"):
+        arr = np.asarray(im)
+        if mode == "I" and arr.max(initial=0) <= 255:
+            arr8 = arr.astype(np.uint8)
+        elif mode == "I":
+            arr8 = (np.clip(arr, 0, 65535) >> 8).astype(np.uint8)
+        else:  # 16-bit: shift in place of a widening copy (half the memory traffic)
+            arr8 = (arr >> 8).astype(np.uint8)
+        im = Image.fromarray(arr8, "L")
+    elif mode == "F":
+        arr = np.asarray(im, dtype=np.float32)
+        hi = float(arr.max(initial=0)) or 1.0
+        im = Image.fromarray(np.clip(arr * (255.0 / hi if hi > 255 else 1.0), 0, 255)
+                             .astype(np.uint8), "L")
+    elif mode == "P":
+        im = im.convert("RGBA" if "transparency" in im.info else "RGB")
+    elif mode == "1":
+        im = im.convert("L")
+    elif mode in ("PA", "La", "RGBa"):
+        im = im.convert("RGBA")
+
+    if im.mode in ("RGBA", "LA"):
+        bg = Image.new("RGB", im.size, background)
+        bg.paste(im.convert("RGB"), mask=im.getchannel("A"))
+        im = bg
+    target = "RGB" if channels == 3 else "L"
+    if im.mode != target:
+        im = im.convert(target)
+    return im
+
+
+def resize(im: Image.Image, opts: ImageOptions) -> Image.Image:
+    """Resize an oriented image by --resize (stretch, fit with black bars, crop, none);
+    engine.sources.geometry computes the same transform for annotations."""
+    tw, th = opts.width, opts.height
+    sw, sh = im.size
+    if opts.resize == "none" or (sw, sh) == (tw, th):
+        return im
+    # BILINEAR in Pillow is a convolution whose support grows with the scale factor, so it
+    # antialiases when shrinking; it is ~2x faster than LANCZOS at indistinguishable quality
+    # after the draft pre-scale.
+    resample = Image.Resampling.BILINEAR
+    if opts.resize == "stretch":
+        return im.resize((tw, th), resample)
+    if opts.resize == "crop":
+        s = max(tw / sw, th / sh)
+        cw, ch = tw / s, th / s
+        left, top = (sw - cw) / 2, (sh - ch) / 2
+        return im.resize((tw, th), resample, box=(left, top, left + cw, top + ch))
+    # fit: keep aspect, pad with black
+    s = min(tw / sw, th / sh)
+    nw, nh = max(1, round(sw * s)), max(1, round(sh * s))
+    inner = im.resize((nw, nh), resample)
+    canvas = Image.new(im.mode, (tw, th), 0)
+    canvas.paste(inner, ((tw - nw) // 2, (th - nh) // 2))
+    return canvas
+
+
+def _check_original(data: bytes, im: Image.Image, kind: str) -> None:
+    """Structural validation for --format original, without a full decode."""
+    if kind == "jpeg":
+        # A truncated JPEG lacks its end-of-image marker; junk after it is allowed.
+        if data.rfind(b"\xff\xd9") < 0:
+            raise ImageError("JPEG is truncated: the end-of-image marker is missing")
+    try:
+        im.verify()
+    except Exception as e:  # noqa: BLE001 - Pillow's verify() raises many types on damaged data
+        raise ImageError(f"corrupt {kind.upper()} data: {_short(e)}") from None
+
+
+def prepare_decode(im: Image.Image, kind: str, opts: ImageOptions) -> int:
+    """Set up the decode of an opened image: JPEG DCT-domain downscaling (Image.draft)
+    when the target is at most half the source. Returns the EXIF orientation. Used both
+    for the decode and for its memory estimate, so the two agree."""
+    orientation = exif_orientation(im)
+    if kind == "jpeg" and not opts.exact and opts.resize != "none":
+        sw, sh = im.size
+        if orientation >= 5:
+            sw, sh = sh, sw
+        nw, nh = _needed_size(sw, sh, opts)
+        if orientation >= 5:
+            nw, nh = nh, nw
+        if nw * 2 <= im.size[0] and nh * 2 <= im.size[1]:
+            draft_mode = ("L" if opts.channels == 1 and im.mode == "L" else
+                          "RGB" if im.mode in ("RGB", "YCbCr") else im.mode)
+            full = im.size
+            im.draft(draft_mode, (math.ceil(nw), math.ceil(nh)))
+            if opts.decoder == "scaled":
+                jpeg_scale.refine_draft(im, full, (math.ceil(nw), math.ceil(nh)))
+    return orientation
+
+
+def _check_jpeg(data: bytes, opts: ImageOptions) -> jpeg_check.JpegInfo:
+    try:
+        return jpeg_check.check(data, strict=not opts.accept_damaged)
+    except errors.JpegDamage as e:
+        hint = "; --accept-damaged stores such images anyway" if e.acceptable else ""
+        raise ImageError(f"{e}{hint}") from None
+
+
+def _decode(data: bytes, opts: ImageOptions) -> tuple[Image.Image, str, int]:
+    """Open, set up and load the first frame: (image, kind, EXIF orientation)."""
+    im, kind = open_image(data, opts.max_pixels)
+    try:
+        orientation = prepare_decode(im, kind, opts)
+        if getattr(im, "n_frames", 1) > 1:
+            im.seek(0)  # animated GIF/WebP/multi-page TIFF: the first frame
+        im.load()
+    except ImageError:
+        raise
+    except Image.DecompressionBombError as e:  # pragma: no cover
+        raise ImageError(str(e)) from None
+    except (OSError, SyntaxError, ValueError, EOFError, struct.error) as e:
+        msg = _short(e)
+        if "truncated" in msg.lower() or isinstance(e, EOFError):
+            raise ImageError(f"{kind.upper()} is truncated or incomplete ({msg})") from None
+        raise ImageError(f"cannot decode {kind.upper()}: {msg}") from None
+    return im, kind, orientation
+
+
+def _grey_tail(im: Image.Image) -> bool:
+    """The last pixel row ends in exactly mid-grey: what libjpeg paints where the data ran
+    out (zeroed DCT blocks decode to 128). Two pixels, because at 1/8 draft scale a
+    missing 16x16 block is 2 pixels wide."""
+    if im.mode not in ("RGB", "L"):
+        return False
+    w, h = im.size
+    run = min(w, 2)
+    tail = im.crop((w - run, h - 1, w, h)).tobytes()
+    return tail == b"\x80" * len(tail)
+
+
+def _filled_with_grey(data: bytes, info: jpeg_check.JpegInfo, im: Image.Image,
+                      opts: ImageOptions) -> bool:
+    """Confirm a suspected grey fill by decoding again with noise inserted before the end
+    marker: data that was complete never reaches the noise, so the picture is the same;
+    data that ran out is continued by the noise instead of grey, so the picture changes.
+    Costs a second decode, only for the rare picture whose last row ends in exact grey."""
+    eoi = jpeg_check.end_of_image(data, info)
+    if eoi is None:
+        return False
+    noise = bytes((i * 73 + 41) % 251 for i in range(256))   # no 0xFF: never a marker
+    probe = data[:eoi] + noise + data[eoi:]
+    try:
+        other, _, _ = _decode(probe, opts)
+    except ImageError:
+        return True
+    return other.size != im.size or other.tobytes() != im.tobytes()
+
+
+#: image/colorspace for the channel counts of stored originals.
+COLORSPACES = {1: "Grayscale", 2: "GrayscaleAlpha", 3: "RGB", 4: "RGBA"}
+
+
+def original_channels(data: bytes, im: Image.Image, kind: str) -> int:
+    """The channels the stored bytes decode to with tf.io.decode_image(channels=0,
+    expand_animations=False), measured for TF 2.21: what readers that take image/channels
+    at its word (Model Garden, slim) will get."""
+    mode = im.mode
+    if kind == "gif":
+        return 3                                  # TF always decodes GIF to RGB
+    if kind == "jpeg":
+        return 1 if mode == "L" else 3            # CMYK/YCCK JPEGs come out as RGB
+    if kind == "bmp":
+        bpp = struct.unpack_from("<H", data, 28)[0] if len(data) >= 30 else 24
+        # TF reads 32-bit BMPs as RGBA and 8-bit ones as one channel (palette indices).
+        return 4 if bpp == 32 else 1 if bpp <= 8 and mode in ("L", "P") else \
+            1 if mode in ("1", "L") else 3
+    if mode == "P":                               # PNG/TIFF palette, maybe transparent
+        return 4 if "transparency" in im.info else 3
+    if mode in ("LA", "La"):
+        return 2
+    if mode in ("RGBA", "RGBa", "PA", "CMYK"):
+        return 4
+    if mode in ("1", "L", "I", "I;16", "I;16B", "I;16L", "I;16N", "F"):
+        return 1
+    return 3
+
+
+def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
+    """Turn a file's bytes into the stored image. Raises ImageError with a human reason."""
+    info = _check_jpeg(data, opts) if magic.sniff(data[:magic.HEAD_BYTES]) == "jpeg" \
+        else None
+    if opts.format == "original":
+        im, kind = open_image(data, opts.max_pixels)
+        if kind == "webp" and getattr(im, "n_frames", 1) > 1:
+            # Measured: TensorFlow 2.21's decode_image aborts the process (heap corruption)
+            # on an animated WebP, with or without expand_animations.
+            raise ImageError("animated WebP cannot be stored as the original: TensorFlow "
+                             "crashes decoding it (use --format jpeg or png, which keep "
+                             "its first frame)")
+        channels = original_channels(data, im, kind)
+        _check_original(data, im, kind)
+        w, h = im.size
+        space = "CMYK" if im.mode == "CMYK" and kind == "tiff" else COLORSPACES[channels]
+        return EncodedImage(data, kind, h, w, channels, space)
+
+    if info is not None and opts.decoder == "turbo":
+        fast = _convert_fast(data, info, opts)
+        if fast is not None:
+            return fast
+    im, kind, orientation = _decode(data, opts)
+    if info is not None and not opts.accept_damaged and _grey_tail(im) \
+            and _filled_with_grey(data, info, im, opts):
+        raise ImageError("JPEG data ends early: libjpeg painted the rest of the picture grey "
+                         "(the file is damaged; --accept-damaged stores such images anyway)")
+    if orientation in TRANSPOSE:
+        im = im.transpose(TRANSPOSE[orientation])
+    im = to_mode(im, opts.channels, BACKGROUNDS[opts.background])
+    im = resize(im, opts)
+    return encode(im, opts)
+
+
+def warm_up(opts: ImageOptions) -> None:
+    """Import the decoders this run's options use (a worker calls it while starting, so
+    the imports are neither timed nor counted in an image's memory estimate)."""
+    if opts.decoder == "turbo" and opts.format != "original":
+        from engine.codecs import fast_jpeg  # noqa: F401 (simplejpeg, OpenCV)
+
+
+def _convert_fast(data: bytes, info: jpeg_check.JpegInfo, opts: ImageOptions
+                  ) -> EncodedImage | None:
+    """The JPEG fast path (engine.codecs.fast_jpeg) with the same checks as the Pillow path;
+    None when it does not apply or simplejpeg refuses the file (Pillow then decides)."""
+    from engine.codecs import fast_jpeg
+    im, _kind = open_image(data, opts.max_pixels)
+    if not fast_jpeg.applies(im.mode, opts):
+        return None
+    orientation = exif_orientation(im)
+    arr = fast_jpeg.decode(data, im.size, orientation, opts)
+    if arr is None:
+        return None
+    if not opts.accept_damaged and fast_jpeg.grey_tail(arr) \
+            and fast_jpeg.filled_with_grey(data, info, arr, im.size, orientation, opts):
+        raise ImageError("JPEG data ends early: libjpeg painted the rest of the picture grey "
+                         "(the file is damaged; --accept-damaged stores such images anyway)")
+    arr = fast_jpeg.orient(arr, orientation)
+    return fast_jpeg.encode(fast_jpeg.resize(arr, opts), opts)
+
+
+def encode(im: Image.Image, opts: ImageOptions) -> EncodedImage:
+    """Encode a mode-'RGB'/'L' image in the requested output format."""
+    w, h = im.size
+    channels = 3 if im.mode == "RGB" else 1
+    colorspace = "RGB" if channels == 3 else "Grayscale"
+    if opts.format == "raw":
+        return EncodedImage(im.tobytes(), "raw", h, w, channels, colorspace)
+    buf = io.BytesIO()
+    if opts.format == "png":
+        # Level 3 is within a few percent of level 6's size at about twice the speed.
+        im.save(buf, "PNG", compress_level=3)
+    else:
+        im.save(buf, "JPEG", quality=opts.quality)
+    return EncodedImage(buf.getvalue(), opts.format, h, w, channels, colorspace)

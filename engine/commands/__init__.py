@@ -1,0 +1,1 @@
+"""The command line and its sub-commands: convert, tune, inspect, verify, scan."""

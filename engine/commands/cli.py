@@ -1,0 +1,352 @@
+"""Command line: `python -m engine convert|verify|inspect|tune ...` (also `tfrecord-studio-cli`).
+
+Exit codes are listed in engine.protocol.EXIT_CODES and in `--help`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import sys
+import threading
+import traceback
+
+from engine import __version__, protocol
+from engine.config import (
+    BACKGROUNDS,
+    COMPRESSIONS,
+    DEFAULT_MAX_PIXELS,
+    DEFAULT_PREFIX,
+    FORMATS,
+    PRIORITIES,
+    RESIZE_MODES,
+    TASK_CHOICES,
+    ConvertConfig,
+    ImageOptions,
+    parse_bytes,
+    parse_size,
+    parse_split,
+    resolve_workers,
+)
+from engine.errors import ConfigError
+from engine.events import Emitter, configure_logging
+from engine.sources.names import printable
+
+EXIT_TABLE = "exit codes:\n" + "\n".join(f"  {code:>3}  {text}"
+                                         for code, text in protocol.EXIT_CODES.items())
+
+
+def default_events() -> str:
+    """--events when not given: text in a terminal, JSON lines for programs."""
+    return "text" if sys.stdout.isatty() else "jsonl"
+
+
+def add_event_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--events", choices=("jsonl", "text", "none"), default=None,
+                   help="what to print: 'text' is a progress line for people (default in a "
+                        "terminal), 'jsonl' one JSON event per line for programs (default "
+                        "otherwise), 'none' nothing but errors")
+
+
+def add_priority_option(p) -> None:
+    """--priority, shared by convert and tune."""
+    p.add_argument("--priority", choices=PRIORITIES, default="normal",
+                   help="'low' runs the worker processes below other programs' priority, "
+                        "so the desktop stays responsive; they still use every core nobody "
+                        "else needs (the window uses low). Default normal")
+
+
+def add_output_options(p: argparse.ArgumentParser) -> None:
+    """The options that shape the output; shared by convert and tune."""
+    g = p.add_argument_group("images")
+    g.add_argument("--size", default="224", metavar="N|WxH",
+                   help="output size in pixels: 224 for 224x224, or WIDTHxHEIGHT like 320x240 "
+                        "(default 224)")
+    g.add_argument("--resize", choices=RESIZE_MODES, default="stretch",
+                   help="stretch = fill the size exactly (may distort); fit = keep the shape "
+                        "and pad with black; crop = keep the shape and cut the edges; none = "
+                        "keep each image's own size (default stretch)")
+    g.add_argument("--format", choices=FORMATS, default="jpeg",
+                   help="how images are stored: jpeg (small, default), png (lossless), raw "
+                        "(uncompressed pixels), original (the file's own bytes, unchanged)")
+    g.add_argument("--quality", type=int, default=95, metavar="1-100",
+                   help="JPEG quality, 1-100 (default 95)")
+    g.add_argument("--channels", type=int, choices=(1, 3), default=3,
+                   help="3 = colour RGB (default), 1 = greyscale")
+    g.add_argument("--background", choices=tuple(BACKGROUNDS), default="white",
+                   help="colour that transparent areas (PNG, GIF, WebP with transparency) "
+                        "are placed on: white, black or grey (default white)")
+    g.add_argument("--exact", action="store_true",
+                   help="decode JPEGs at full size before resizing (slower; by default large "
+                        "JPEGs are decoded directly at a reduced size, which looks the same)")
+    g.add_argument("--max-pixels", type=int, default=DEFAULT_MAX_PIXELS, metavar="N",
+                   help="refuse images with more pixels than this, before decoding them "
+                        f"(protects against corrupt or malicious files; default "
+                        f"{DEFAULT_MAX_PIXELS:,})")
+    g.add_argument("--max-file-size", default="1G", metavar="SIZE",
+                   help="refuse input files larger than this, e.g. 512M or 2G (default 1G: "
+                        "an uncompressed 100-megapixel TIFF fits); only the first bytes of a "
+                        "larger file are read")
+    g.add_argument("--accept-damaged", action="store_true",
+                   help="store JPEGs whose data ends early anyway (libjpeg paints the missing "
+                        "part grey); by default they are rejected")
+    d = p.add_argument_group("dataset")
+    d.add_argument("--split", default="train", metavar="NAME=FRACTION,...",
+                   help="divide the images, e.g. train=0.8,val=0.1,test=0.1 (each class is "
+                        "divided the same way). A CSV's split column takes precedence. "
+                        "Default: everything in train")
+    d.add_argument("--shuffle", action=argparse.BooleanOptionalAction, default=True,
+                   help="mix the order of images in the files (recommended for training; "
+                        "default on)")
+    d.add_argument("--seed", type=int, default=0,
+                   help="number that fixes the shuffle and split, so a rerun gives identical "
+                        "files (default 0)")
+    s = d.add_mutually_exclusive_group()
+    s.add_argument("--shard-size", type=float, default=128.0, metavar="MiB",
+                   help="target size of each output file in MiB (default 128)")
+    s.add_argument("--shards", type=int, default=None, metavar="N",
+                   help="number of output files per split (instead of --shard-size)")
+    d.add_argument("--compression", choices=COMPRESSIONS, default="none",
+                   help="compress the files: gzip or zlib save little on JPEG data and "
+                        "slow reading; default none")
+    d.add_argument("--keep-absolute-paths", action="store_true",
+                   help="store each image's absolute path in image/filename (by default it "
+                        "is relative to the source folder, or for a CSV to the folder that "
+                        "holds all its images, so shared data does not reveal your folders)")
+    d.add_argument("--prefix", default=DEFAULT_PREFIX,
+                   help="start of each file name: PREFIX-train-00000-of-00004.tfrecord "
+                        "(default data)")
+
+
+def program_name(argv0: str | None = None) -> str:
+    """How the user started us, for usage lines: `tfrecord-studio-cli` from the installed
+    command, `python -m engine` from a checkout."""
+    argv0 = sys.argv[0] if argv0 is None else argv0
+    base = os.path.basename(argv0 or "")
+    if not base or base in ("__main__.py", "-c", "-m"):
+        return "python -m engine"
+    for suffix in (".exe", "-script.py", ".py"):
+        if base.lower().endswith(suffix):
+            base = base[: -len(suffix)]
+    return base
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The engine's argument parser (every command); the window's tests parse its argv with it."""
+    parser = argparse.ArgumentParser(
+        prog=program_name(),
+        description="TFRecord Studio engine: convert image folders into TFRecord datasets.",
+        epilog=EXIT_TABLE, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"tfrecord-studio {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    c = sub.add_parser(
+        "convert", help="convert images into TFRecord files",
+        description="Convert a folder of class folders, a folder of images, or a CSV/TSV "
+                    "file (columns path,label[,split]) into sharded TFRecord files.",
+        epilog=EXIT_TABLE, formatter_class=argparse.RawDescriptionHelpFormatter)
+    c.add_argument("source", metavar="SOURCE",
+                   help="folder with one sub-folder per class, a folder of images, or a "
+                        "CSV/TSV file with columns path,label[,split]")
+    c.add_argument("--out", required=True, metavar="DIR", help="folder for the output files")
+    add_output_options(c)
+    a = c.add_argument_group("annotations (COCO, Pascal VOC, YOLO, box CSV, masks, multi-label)")
+    a.add_argument("--task", choices=TASK_CHOICES, default="auto",
+                   help="what to write: auto = chosen from the source (detection for boxes, "
+                        "segmentation for mask folders, multilabel for cat;dog tables); "
+                        "classification ignores annotations; multilabel also turns boxes "
+                        "into each image's set of classes (default auto)")
+    a.add_argument("--masks", action="store_true",
+                   help="detection: also store each object's mask as a PNG "
+                        "(image/object/mask), from COCO/YOLO polygons and RLE")
+    a.add_argument("--skip-unannotated", action="store_true",
+                   help="leave out images without annotations (default: kept as negative "
+                        "examples); they are listed in rejected.csv")
+    r = c.add_argument_group("run")
+    r.add_argument("--workers", default="auto", metavar="N|auto",
+                   help="number of processes converting images; auto = one per CPU core "
+                        "(default auto)")
+    r.add_argument("--overwrite", action="store_true",
+                   help="replace an earlier dataset in DIR (only files this program wrote "
+                        "are deleted)")
+    r.add_argument("--resume", action="store_true",
+                   help="finish an interrupted run in DIR with the same options")
+    r.add_argument("--verify", action="store_true",
+                   help="read everything back at the end and check it, as `verify` does "
+                        "(TensorFlow's reader when installed, else the built-in one)")
+    r.add_argument("--item-timeout", type=float, default=120.0, metavar="SECONDS",
+                   help="give up on an image that takes longer than this to convert (a "
+                        "corrupt file can make a decoder hang); it is listed in "
+                        "rejected.csv (default 120)")
+    add_priority_option(r)
+    r.add_argument("--memory-limit", default=None, metavar="SIZE",
+                   help="memory that decoding images may use at once, all workers together, "
+                        "e.g. 4G; large images wait their turn and an image that alone needs "
+                        "more is rejected (default: half the memory available at start)")
+    r.add_argument("--cluster", default="",
+                   metavar="local[:N]|tcp://HOST:PORT|jobqueue:CONFIG.yaml",
+                   help="run the shard tasks on a Dask cluster (needs the [cluster] extra): "
+                        "local[:N] starts N Dask workers on this computer; tcp://HOST:PORT "
+                        "uses a running scheduler; jobqueue:CONFIG.yaml submits Slurm/PBS/"
+                        "SGE/LSF jobs as described in that file (docs/cluster.md). SOURCE "
+                        "and --out must be on a file system every worker sees. The output "
+                        "is the same bytes as without --cluster")
+    add_event_option(c)
+    c.set_defaults(func=cmd_convert)
+
+    from engine.commands import verify_cli
+    verify_cli.register(sub)
+
+    from engine.commands import inspect_cli as inspect_cmd
+    from engine.commands import tune_cli
+    inspect_cmd.register(sub)
+    tune_cli.register(sub)
+    from engine.commands import scan_cli
+    scan_cli.register(sub)
+    from engine.commands import cluster_cli
+    cluster_cli.register(sub)
+    return parser
+
+
+def config_from_args(args: argparse.Namespace) -> ConvertConfig:
+    w, h = parse_size(args.size)
+    image = ImageOptions(width=w, height=h, resize=args.resize, format=args.format,
+                         quality=args.quality, channels=args.channels, exact=args.exact,
+                         max_pixels=args.max_pixels,
+                         background=getattr(args, "background", "white"),
+                         max_file_size=parse_bytes(args.max_file_size, "--max-file-size"),
+                         accept_damaged=args.accept_damaged)
+    memory_limit = getattr(args, "memory_limit", None)
+    return ConvertConfig(
+        source=args.source, out=getattr(args, "out", "") or "", image=image,
+        workers=resolve_workers(getattr(args, "workers", "auto")),
+        shard_size_mib=args.shard_size, num_shards=args.shards,
+        compression=args.compression, split=parse_split(args.split), shuffle=args.shuffle,
+        seed=args.seed, prefix=args.prefix, overwrite=getattr(args, "overwrite", False),
+        resume=getattr(args, "resume", False), verify=getattr(args, "verify", False),
+        events=args.events or default_events(),
+        item_timeout=getattr(args, "item_timeout", 120.0),
+        priority=getattr(args, "priority", "normal"),
+        memory_limit=parse_bytes(memory_limit, "--memory-limit") if memory_limit else None,
+        keep_absolute_paths=getattr(args, "keep_absolute_paths", False),
+        task=getattr(args, "task", "auto"), masks=getattr(args, "masks", False),
+        skip_unannotated=getattr(args, "skip_unannotated", False),
+        cluster=getattr(args, "cluster", "") or "")
+
+
+#: Signals received before the handlers below were installed (set by engine.__main__).
+EARLY_SIGNALS: list[int] = []
+
+
+def install_cancel_handlers() -> threading.Event:
+    """SIGINT, SIGTERM and a `cancel` line on stdin all set the returned event. A second
+    SIGINT stops at once."""
+    cancel = threading.Event()
+
+    def on_signal(signum, frame):
+        if cancel.is_set() and signum == signal.SIGINT:
+            raise KeyboardInterrupt
+        print(f"\nstopping ({signal.Signals(signum).name}): finishing bookkeeping...",
+              file=sys.stderr)
+        cancel.set()
+
+    signal.signal(signal.SIGINT, on_signal)
+    signal.signal(signal.SIGTERM, on_signal)
+    if EARLY_SIGNALS:   # checked after installing: a signal in between is not lost
+        cancel.set()
+
+    def read_stdin():
+        try:
+            for line in sys.stdin:
+                if line.strip().lower() == "cancel":
+                    print("stopping (cancel requested)...", file=sys.stderr)
+                    cancel.set()
+                    return
+        except (OSError, ValueError):
+            pass
+
+    if sys.stdin is not None and not sys.stdin.closed:
+        threading.Thread(target=read_stdin, name="stdin-cancel", daemon=True).start()
+    return cancel
+
+
+def cmd_convert(args: argparse.Namespace) -> int:
+    # First, so a cancel during the imports below (numpy, Pillow: ~0.2 s) is honoured.
+    cancel = install_cancel_handlers()
+    from engine.run.pipeline import Converter
+    events = args.events or default_events()
+    emitter = Emitter(events)
+    try:
+        cfg = config_from_args(args)
+    except ConfigError as e:
+        return fail(emitter, str(e), protocol.EXIT_USAGE)
+    if emitter.mode != "text":  # like fail(): a failed run is also said on stderr
+        emitter.listeners.append(_errors_to_stderr)
+    from engine.run.runlog import RunLog
+    log = RunLog(cfg.out).start(sys.argv)
+    emitter.listeners.insert(0, log.on_event)
+    try:
+        return Converter(cfg, emitter, cancel).run().exit_code
+    except Exception as e:
+        log.exception(e)
+        if log.written:
+            e.run_log = log.path  # type: ignore[attr-defined]  # named by main's message
+        raise
+    finally:
+        log.close()
+
+
+def _errors_to_stderr(event: protocol.Event) -> None:
+    if isinstance(event, protocol.RunFailed):
+        print(f"error: {printable(event.message, keep_newlines=True)}", file=sys.stderr)
+
+
+def fail(emitter: Emitter, message: str, code: int) -> int:
+    """End a command before its run: a run_failed event, also said on stderr when the
+    events are not text for people. Returns `code` (the exit code)."""
+    emitter.emit(protocol.RunFailed(message=message, exit_code=code))
+    if emitter.mode != "text":
+        print(f"error: {printable(message, keep_newlines=True)}", file=sys.stderr)
+    return code
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run one engine command; returns its exit code (engine.protocol.EXIT_CODES)."""
+    configure_logging()
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if argv is None and args.func is not cmd_convert and args.command != "tune" and \
+            threading.current_thread() is threading.main_thread():
+        # Commands without a cancel protocol stop at once on SIGINT/SIGTERM, with the
+        # cancelled exit code, also when the signal came during start-up.
+        def stop(signum, frame):
+            raise KeyboardInterrupt
+        signal.signal(signal.SIGINT, stop)
+        signal.signal(signal.SIGTERM, stop)
+        if EARLY_SIGNALS:
+            print("interrupted", file=sys.stderr)
+            return protocol.EXIT_CANCELLED
+    try:
+        return args.func(args)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return protocol.EXIT_CANCELLED
+    except BrokenPipeError:
+        # The reader went away (`... | head`): not an error of ours, and nothing more can
+        # be said on stdout; point it at /dev/null so the exit-time flush stays quiet.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return protocol.EXIT_INTERNAL
+    except Exception as e:  # noqa: BLE001 - a bug: say so on both channels,
+        # keep the traceback on stderr
+        traceback.print_exc()
+        events = getattr(args, "events", None) or default_events()
+        message = f"internal error: {type(e).__name__}: {e}"
+        run_log = getattr(e, "run_log", None)
+        if run_log:
+            message += f" (the traceback is in the log: {run_log})"
+            print(message, file=sys.stderr)
+        if events == "jsonl":
+            Emitter("jsonl").emit(protocol.RunFailed(
+                message=message, exit_code=protocol.EXIT_INTERNAL))
+        return protocol.EXIT_INTERNAL

@@ -1,0 +1,124 @@
+"""Finding and opening the files ``inspect`` reads: TFRecord files among the paths given,
+their compression, and their uncompressed record stream."""
+
+from __future__ import annotations
+
+import os
+import re
+import struct
+from typing import BinaryIO
+
+from engine.commands.inspect_report import PathProblem
+from engine.records.tfrecord import COMPRESSIONS, detect_compression, masked_crc32c, open_records
+
+_SHARD_NAME = re.compile(r"-\d{5}-of-\d{5}")
+_TFRECORD_NAME = re.compile(r"\.tfrec", re.IGNORECASE)  # .tfrecord, .tfrecords, .tfrec, ...
+
+
+def valid_header(head: bytes) -> bool:
+    """Whether ``head`` is a TFRecord record header with a valid length CRC."""
+    return len(head) == 12 and masked_crc32c(head[:8]) == struct.unpack_from("<I", head, 8)[0]
+
+
+def detect_file_compression(path: str) -> str:
+    """none, gzip or zlib, from the file's first bytes.
+
+    A plain file whose first header is valid is "none" even when its first bytes look like
+    a gzip magic number (a first record of 35,615 bytes starts with 1f 8b).
+    """
+    with open(path, "rb") as f:
+        head = f.read(12)
+    if valid_header(head):
+        return "none"
+    return detect_compression(path)
+
+
+def open_stream(path: str, compression: str) -> BinaryIO:
+    """The uncompressed record stream of ``path``."""
+    return open_records(path, compression)
+
+
+def resolve_compression(path: str, compression: str | None) -> str:
+    """``compression``, or the detected one for None/""/"auto"; ValueError if unknown."""
+    if compression in (None, "", "auto"):
+        return detect_file_compression(path)
+    if compression not in COMPRESSIONS:
+        raise ValueError(f"unknown compression {compression!r}: use auto, none, gzip or zlib")
+    return compression
+
+
+def _sniff_tfrecord(path: str) -> bool:
+    """True if the file's first record header is valid (after decompression)."""
+    try:
+        comp = detect_file_compression(path)
+        with open_stream(path, comp) as s:
+            return valid_header(s.read(12))
+    except Exception:  # noqa: BLE001 - any unreadable or undecodable file is simply "no"
+        return False
+
+
+#: Files that sit beside shards and are never TFRecords themselves (DALI's index files).
+_COMPANION_SUFFIXES = (".idx", ".index", ".json", ".txt", ".csv")
+
+
+def _looks_like_tfrecord_name(name: str) -> bool:
+    if name.lower().endswith(_COMPANION_SUFFIXES):
+        return False
+    return bool(_TFRECORD_NAME.search(name) or _SHARD_NAME.search(name))
+
+
+def _natural_key(name: str):
+    return [int(t) if t.isdigit() else t.lower() for t in re.split(r"(\d+)", name)]
+
+
+def find_tfrecord_files(paths: list[str]) -> tuple[list[str], list[PathProblem]]:
+    """Expand files and folders into the TFRecord files to inspect.
+
+    A file given by name is always inspected. In a folder (not recursive): every file named
+    like a TFRecord (``*.tfrecord*``, ``*.tfrec``, ``*-00000-of-00010*``) and every other
+    file whose first record header is valid. Hidden files are skipped.
+    """
+    files: list[str] = []
+    problems: list[PathProblem] = []
+    seen: set[str] = set()
+
+    def add(p: str) -> None:
+        real = os.path.realpath(p)
+        if real not in seen:
+            seen.add(real)
+            files.append(p)
+
+    for p in paths:
+        if os.path.isfile(p):
+            add(p)
+        elif os.path.isdir(p):
+            try:
+                names = sorted(os.listdir(p), key=_natural_key)
+            except OSError as e:
+                problems.append(PathProblem(p, f"cannot read this folder ({e.strerror})"))
+                continue
+            found = 0
+            for name in names:
+                full = os.path.join(p, name)
+                if name.startswith(".") or not os.path.isfile(full):
+                    continue
+                if _looks_like_tfrecord_name(name) or _sniff_tfrecord(full):
+                    add(full)
+                    found += 1
+            if not found:
+                problems.append(PathProblem(p, "no TFRecord files found in this folder"))
+        elif os.path.exists(p):
+            problems.append(PathProblem(p, "not a file or folder"))
+        else:
+            problems.append(PathProblem(p, "does not exist"))
+    return files, problems
+
+
+# --- Example payloads ------------------------------------------------------------------------
+
+
+def decompression_problem(e: BaseException) -> tuple[str, str]:
+    """(kind, reason) of a failure to decompress a GZIP or ZLIB record stream."""
+    if isinstance(e, EOFError):
+        return "truncated", "compressed data ends early (file truncated)"
+    return "corrupt", f"compressed data is damaged ({e})"

@@ -1,0 +1,104 @@
+"""tf.train.Example payloads as ``inspect`` sees them: the exact Example shape check,
+decoding, image formats by their first bytes, and short previews of values."""
+
+from __future__ import annotations
+
+import json
+
+from engine import magic
+from engine.records.example import decode_example, iter_fields, read_varint
+
+# The protobuf field reader is engine.records.example's (bounds-checked, raises ValueError).
+_fields = iter_fields
+_varint = read_varint
+
+
+def _is_example(buf: bytes) -> bool:
+    """Check the exact tf.train.Example shape before decoding.
+
+    Random bytes often parse as *some* protobuf; this insists on Example -> Features ->
+    map<string, Feature> -> one of BytesList/FloatList/Int64List with well-typed values.
+    """
+    try:
+        for n1, w1, features in _fields(memoryview(buf)):  # views: no copies of images
+            if n1 != 1 or w1 != 2:
+                return False
+            for n2, w2, entry in _fields(features):
+                if n2 != 1 or w2 != 2:
+                    return False
+                for n3, w3, item in _fields(entry):
+                    if n3 not in (1, 2) or w3 != 2:
+                        return False
+                    if n3 == 1:
+                        bytes(item).decode("utf-8")
+                        continue
+                    for kind, wk, lst in _fields(item):
+                        if kind not in (1, 2, 3) or wk != 2:
+                            return False
+                        for n5, w5, v in _fields(lst):
+                            if n5 != 1:
+                                return False
+                            if kind == 1 and w5 != 2:
+                                return False
+                            if kind == 2 and not (w5 == 5 or (w5 == 2 and len(v) % 4 == 0)):
+                                return False
+                            if kind == 3:
+                                if w5 == 2:
+                                    pos = 0
+                                    while pos < len(v):
+                                        _, pos = _varint(v, pos)
+                                elif w5 != 0:
+                                    return False
+        return True
+    except (ValueError, UnicodeDecodeError):
+        return False
+
+
+def parse_example(data: bytes) -> dict[str, tuple[str, list]] | None:
+    """Decode a record as a tf.train.Example; None if it is not one."""
+    if not _is_example(data):
+        return None
+    try:
+        return decode_example(data)
+    except Exception:  # noqa: BLE001 - the shape check should make this unreachable
+        return None
+
+
+def image_format(data: bytes) -> str | None:
+    """JPEG, PNG, GIF, BMP, WEBP, TIFF, AVIF or HEIC when ``data`` starts like an encoded
+    image (engine.magic, the engine's one sniffer)."""
+    kind = magic.image_format(data)
+    return kind.upper() if kind else None
+
+
+def preview(kind: str, values: list, limit: int = 40) -> str:
+    """A short human preview of a feature's first value(s)."""
+    if not values:
+        return "(empty)"
+    if kind == "bytes":
+        v = values[0]
+        fmt = image_format(v)
+        if fmt:
+            return f"<{fmt} image, {len(v):,} bytes>"
+        try:
+            text = v.decode("utf-8")
+        except UnicodeDecodeError:
+            return f"<{len(v):,} bytes>"
+        if not text.isprintable():
+            return f"<{len(v):,} bytes>"
+        return json.dumps(text[:limit] + ("..." if len(text) > limit else ""), ensure_ascii=False)
+    shown = ", ".join(fmt_number(x) for x in values[:5])
+    return shown + (f", ... ({len(values)} values)" if len(values) > 5 else "")
+
+
+def fmt_number(x: object) -> str:
+    """A number as people read it (floats without trailing zeros)."""
+    return f"{x:g}" if isinstance(x, float) else str(x)
+
+
+def label_value(kind: str, v: object) -> object:
+    """A label value as counted: bytes decoded to text, numbers as they are."""
+    if kind == "bytes" and isinstance(v, bytes):
+        return v.decode("utf-8", errors="replace")
+    return v
+

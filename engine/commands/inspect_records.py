@@ -1,0 +1,248 @@
+"""Paged access to the records of any TFRecord file, for the GUI's Inspect tab (through
+`python -m engine inspect FILE --records START COUNT --json`).
+
+Plain files are paged by reading headers and seeking; compressed ones keep their stream
+open so that paging forward is cheap.
+"""
+
+from __future__ import annotations
+
+import gzip
+import io
+import os
+import struct
+import zlib
+from typing import BinaryIO
+
+from engine.commands.inspect_files import (
+    decompression_problem,
+    open_stream,
+    resolve_compression,
+    valid_header,
+)
+from engine.commands.inspect_payload import image_format, label_value, parse_example
+from engine.commands.inspect_report import json_number
+from engine.commands.inspect_stats import LABEL_KEYS
+from engine.errors import RecordError
+from engine.records.tfrecord import Record, iter_records
+
+#: A record's own class (a thumbnail's caption): object classes are drawn with their boxes.
+RECORD_LABEL_KEYS = tuple(k for k in LABEL_KEYS if not k.startswith("image/object/"))
+
+
+# --- paged access for the GUI ----------------------------------------------------------------
+
+
+def describe_record(index: int, offset: int, data: bytes) -> dict:
+    """A record as a plain dict for thumbnail and detail views.
+
+    Keys: index, offset, length, is_example, features ({key: {"kind", "values"}}, bytes
+    values kept as bytes), image (bytes of the first image or None), image_key,
+    image_format, label, label_text, filename, preview (for non-Example payloads), error.
+    """
+    ex = parse_example(data)
+    out: dict = {
+        "index": index, "offset": offset, "length": len(data), "is_example": ex is not None,
+        "features": {}, "image": None, "image_key": None, "image_format": None,
+        "label": None, "label_text": None, "filename": None, "preview": None, "error": None,
+    }
+    if ex is None:
+        out["preview"] = data[:64].hex(" ")
+        return out
+    out["features"] = {k: {"kind": kind, "values": vals} for k, (kind, vals) in ex.items()}
+    for key in sorted(ex, key=lambda k: (k != "image/encoded", k)):
+        kind, vals = ex[key]
+        if kind == "bytes" and vals and image_format(vals[0]):
+            out.update(image=vals[0], image_key=key, image_format=image_format(vals[0]))
+            break
+    for key in RECORD_LABEL_KEYS:
+        if key in ex and ex[key][1]:
+            out["label"] = label_value(ex[key][0], ex[key][1][0])
+            break
+    for key in ("image/class/text",):
+        if key in ex and ex[key][1]:
+            out["label_text"] = label_value(ex[key][0], ex[key][1][0])
+    from engine.sources.overlay import from_example
+    out["overlay"] = from_example(ex)  # boxes and masks to draw (detection, segmentation)
+    if "image/filename" in ex and ex["image/filename"][1]:
+        out["filename"] = label_value("bytes", ex["image/filename"][1][0])
+    return out
+
+
+class RecordPager:
+    """Read records by index, page after page, from one file.
+
+    For a plain file, pages start by seeking: record headers are read and data skipped, and
+    the byte offset of every page start is remembered. A GZIP/ZLIB stream cannot seek, so it
+    is kept open and read forward (going back reopens it). One pager per thread.
+    """
+
+    _CHECKPOINT = 256  # remember every 256th record's offset while skipping
+
+    def __init__(self, path: str, compression: str | None = None):
+        self.path = path
+        self.compression = resolve_compression(path, compression)
+        self._known: dict[int, int] = {0: 0}  # record index -> byte offset (plain files)
+        self._stream: BinaryIO | None = None
+        self._pos = (0, 0)  # (record index, offset) the open stream is at
+
+    def read(self, start: int, count: int) -> list[dict]:
+        """Up to ``count`` records from index ``start`` (fewer at the end of the file).
+
+        A damaged record ends the page with a dict whose ``error`` is the reason
+        (``offset`` says where); OSError propagates.
+        """
+        if start < 0 or count <= 0:
+            return []
+        try:
+            self._seek(start)
+        except RecordError as e:
+            self._close_stream()
+            return [_error_record(self._pos[0], e.offset, e.reason)]
+        except StopIteration:
+            return []
+        except (EOFError, zlib.error, gzip.BadGzipFile) as e:
+            self._close_stream()
+            return [_error_record(self._pos[0], self._pos[1], decompression_problem(e)[1])]
+        out: list[dict] = []
+        index, base = self._pos
+        try:
+            for rec in iter_records(self._stream):  # type: ignore[arg-type]
+                out.append(describe_record(index, base + rec.offset, rec.data))
+                index += 1
+                self._pos = (index, base + rec.offset + 16 + len(rec.data))
+                if len(out) == count:
+                    break
+            if self.compression == "none":
+                self._known[index] = self._pos[1]  # where the next page starts
+        except RecordError as e:
+            out.append(_error_record(index, base + e.offset, e.reason))
+            self._close_stream()
+        except (EOFError, zlib.error, gzip.BadGzipFile) as e:
+            out.append(_error_record(index, self._pos[1], decompression_problem(e)[1]))
+            self._close_stream()
+        return out
+
+    def _seek(self, start: int) -> None:
+        if self.compression == "none":
+            index = max(i for i in self._known if i <= start)
+            self._close_stream()
+            self._stream = open(self.path, "rb")
+            self._stream.seek(self._known[index])
+            self._pos = (index, self._known[index])
+            self._skip_plain(start)
+            return
+        if self._stream is None or self._pos[0] > start:
+            self._close_stream()
+            self._stream = open_stream(self.path, self.compression)
+            self._pos = (0, 0)
+        index, offset = self._pos
+        base = offset
+        records = iter_records(self._stream)
+        while index < start:
+            try:
+                rec: Record = next(records)
+            except RecordError as e:
+                raise RecordError(base + e.offset, e.reason) from None
+            index, offset = index + 1, offset + 16 + len(rec.data)
+            self._pos = (index, offset)
+
+    def _skip_plain(self, start: int) -> None:
+        f = self._stream
+        size = os.fstat(f.fileno()).st_size  # type: ignore[union-attr]
+        index, offset = self._pos
+        while index < start:
+            header = f.read(12)  # type: ignore[union-attr]
+            if not header:
+                raise StopIteration
+            if not valid_header(header):
+                raise RecordError(offset, "length CRC mismatch or truncated header")
+            (length,) = struct.unpack_from("<Q", header)
+            if offset + 16 + length > size:
+                raise RecordError(offset, "file ends inside a record (truncated)")
+            f.seek(length + 4, io.SEEK_CUR)  # type: ignore[union-attr]
+            index, offset = index + 1, offset + 16 + length
+            self._pos = (index, offset)
+            if index % self._CHECKPOINT == 0:
+                self._known[index] = offset
+
+    def _close_stream(self) -> None:
+        if self._stream is not None:
+            self._stream.close()
+            self._stream = None
+
+    def close(self) -> None:
+        self._close_stream()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+def _error_record(index: int, offset: int, reason: str) -> dict:
+    return {"index": index, "offset": offset, "length": 0, "is_example": False,
+            "features": {}, "image": None, "image_key": None, "image_format": None,
+            "label": None, "label_text": None, "filename": None, "preview": None,
+            "error": reason}
+
+
+def read_records(path: str, start: int, count: int, compression: str | None = None
+                 ) -> list[dict]:
+    """Records ``start`` .. ``start + count - 1`` of a file, decoded (see describe_record).
+
+    For repeated paging of the same file keep a :class:`RecordPager` instead.
+    """
+    with RecordPager(path, compression) as pager:
+        return pager.read(start, count)
+
+
+def _display_values(kind: str, values: list, limit: int = 50) -> list:
+    """A feature's values made JSON- and screen-friendly: numbers stay numbers, images become
+    "<JPEG image, N bytes>", printable UTF-8 text stays text (cut at 200 characters), other
+    bytes become a short hex preview."""
+    shown = []
+    for v in values[:limit]:
+        if kind != "bytes":
+            shown.append(json_number(v))
+            continue
+        fmt = image_format(v)
+        if fmt:
+            shown.append(f"<{fmt} image, {len(v):,} bytes>")
+            continue
+        try:
+            text = v.decode("utf-8")
+        except UnicodeDecodeError:
+            text = None
+        if text is not None and (text.isprintable() or not text):
+            shown.append(text[:200] + ("..." if len(text) > 200 else ""))
+        else:
+            shown.append(f"<{len(v):,} bytes: {v[:24].hex(' ')}{' ...' if len(v) > 24 else ''}>")
+    return shown
+
+
+def records_page(path: str, start: int, count: int, compression: str | None = None) -> dict:
+    """Records ``start`` .. ``start + count - 1`` of one file as a JSON-ready document, for
+    viewers in another process (``python -m engine inspect FILE --records START COUNT``).
+
+    Each record: index, offset, length, is_example, filename, label, label_text, image_key,
+    image_format, image_b64 (the image bytes, base64; null when there is none), preview
+    (hex, for non-Example payloads), error, and features: a list of {key, kind, count,
+    values} with values rendered for display (see :func:`_display_values`).
+    """
+    import base64
+    records = read_records(path, start, count, compression)
+    out = []
+    for r in records:
+        image = r.pop("image")
+        feats = r.pop("features")
+        r["label"] = json_number(r["label"])
+        r["image_b64"] = base64.b64encode(image).decode("ascii") if image is not None else None
+        r["features"] = [{"key": k, "kind": f["kind"], "count": len(f["values"]),
+                          "values": _display_values(f["kind"], f["values"])}
+                         for k, f in sorted(feats.items())]
+        out.append(r)
+    ended = len(out) < count or any(r["error"] for r in out)
+    return {"path": path, "compression": resolve_compression(path, compression),
+            "start": start, "count": len(out), "end": ended, "records": out}

@@ -1,0 +1,77 @@
+"""``python -m engine scan SOURCE``: what convert would read, without writing anything.
+
+Prints the source kind, the task, images, classes (objects per class for detection), the
+problems found and, with --json, a few samples with what to draw over them (the window's
+source panel uses this for annotated sources).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from engine.config import TASK_CHOICES
+from engine.errors import ConfigError
+from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK
+
+
+def register(sub) -> None:
+    p = sub.add_parser("scan", help="show what a source holds (annotations too), write nothing",
+                       description="Read SOURCE as convert would and report the task, "
+                                   "images, classes or objects per class, and every problem "
+                                   "found. Nothing is written.")
+    p.add_argument("source", metavar="SOURCE")
+    p.add_argument("--task", choices=TASK_CHOICES, default="auto",
+                   help="as for convert (default auto)")
+    p.add_argument("--json", action="store_true", help="one JSON document on stdout")
+    p.add_argument("--samples", type=int, default=12, metavar="N",
+                   help="samples (with their boxes or masks) listed with --json (default 12)")
+    p.set_defaults(func=run)
+
+
+def _spread(samples: list, n: int) -> list:
+    if len(samples) <= n:
+        return list(samples)
+    return [samples[i * len(samples) // n] for i in range(n)]
+
+
+def run(args: argparse.Namespace) -> int:
+    from engine.sources import discover
+    from engine.sources.names import display
+    from engine.sources.overlay import from_sample
+
+    try:
+        r = discover.scan(args.source, annotations={"task": args.task})
+    except ConfigError as e:
+        if args.json:
+            json.dump({"error": str(e)}, sys.stdout, ensure_ascii=False)
+            sys.stdout.write("\n")
+        else:
+            print(f"scan: {e}", file=sys.stderr)
+        return EXIT_BAD_SOURCE
+    info = dict(r.annotations or {})
+    problems = [[display(x.path), display(x.reason)] for x in r.rejected]
+    if r.problems is not None:
+        problems += [[display(p), display(why)] for p, why in r.problems.examples]
+    if args.json:
+        doc = {"source": args.source, "kind": r.kind, "task": r.task, "images": len(r.samples),
+               "bytes": sum(s.size for s in r.samples), "labels": r.labels,
+               "annotations": info, "problems": problems[:2000],
+               "problems_total": len(problems),
+               "samples": [{"path": s.path, "overlay": from_sample(s)}
+                           for s in _spread(r.samples, max(0, args.samples))]}
+        json.dump(doc, sys.stdout, ensure_ascii=False)
+        sys.stdout.write("\n")
+        return EXIT_OK
+    print(f"{display(args.source)}: {r.kind}, {len(r.samples):,} images, "
+          f"{len(r.labels)} classes")
+    if r.task != "classification":
+        from engine.sources.report import plan_lines
+        for line in plan_lines(r.task, info):
+            print(line)
+    for path, why in problems[:200]:
+        print(f"  {why}: {path}")
+    if len(problems) > 200:
+        print(f"  ... and {len(problems) - 200:,} more problems (see --json)")
+    return EXIT_OK

@@ -1,0 +1,222 @@
+"""The two readers `verify` can use: TensorFlow's own (tf.data.TFRecordDataset, the
+tf.train.Example protobuf, tf.io parsing and image decoding), and the engine's built-in one
+(engine.records.tfrecord framing with both CRCs, engine.records.example wire decoding, Pillow).
+
+Both yield the same thing, so every check in engine.commands.verify is written once and both readers
+reach the same verdict on the same damaged input: per shard, an iterator of
+``{key: (kind, values)}`` dicts (kind "bytes" | "int64" | "float" | "none"), ending with a
+:class:`ShardReadError` when the stream itself is damaged.
+
+TensorFlow is imported only when its reader is chosen, and only in the parent process.
+"""
+
+from __future__ import annotations
+
+import gzip
+import io
+import logging
+import os
+import re
+import sys
+import zlib
+from collections.abc import Iterator
+
+from engine.errors import (
+    ExampleDecodeError,
+    ReaderUnavailable,
+    RecordError,
+    RecordParseError,
+    ShardReadError,
+)
+from engine.records.example import decode_example
+from engine.records.tfrecord import check_framing, iter_records, open_records, tf_compression_type
+
+log = logging.getLogger(__name__)
+
+READERS = ("auto", "tensorflow", "builtin")
+
+Example = dict[str, tuple[str, list]]
+
+
+class BuiltinReader:
+    name = "builtin"
+
+    def records(self, path: str, compression: str) -> Iterator[bytes]:
+        n = 0
+        try:
+            with open_records(path, compression) as stream:
+                for rec in iter_records(stream):
+                    yield rec.data
+                    n += 1
+        except RecordError as e:
+            raise ShardReadError(n, e.reason) from None
+        except (EOFError, zlib.error, gzip.BadGzipFile, OSError) as e:
+            raise ShardReadError(n, f"compressed data is damaged or cut short ({e})") from None
+
+    def parse(self, data: bytes) -> Example:
+        try:
+            return decode_example(data)
+        except ExampleDecodeError as e:
+            raise RecordParseError(str(e)) from None
+
+    def confirm(self, data: bytes, spec: dict) -> str:
+        return ""  # parse() already read every field
+
+    def decode_image(self, data: bytes, fmt: str, channels: int) -> tuple[int, ...] | str:
+        return pillow_decode(data)
+
+
+class TensorFlowReader:
+    name = "tensorflow"
+
+    def __init__(self):
+        self.tf = import_tensorflow()
+        self._spec_cache: dict | None = None
+
+    def records(self, path: str, compression: str) -> Iterator[bytes]:
+        tf = self.tf
+        # TensorFlow allocates whatever a length field with a matching CRC claims (2^40
+        # bytes: a segmentation fault), so the framing is checked first with bounded reads
+        # and TensorFlow reads only the records before the first damage.
+        try:
+            with open_records(path, compression) as stream:
+                sound, damage = check_framing(stream)
+        except (EOFError, zlib.error, gzip.BadGzipFile, OSError) as e:
+            raise ShardReadError(0, f"compressed data is damaged or cut short ({e})") from None
+        ds = tf.data.TFRecordDataset(path, compression_type=tf_compression_type(compression))
+        it = iter(ds.take(sound) if damage else ds)
+        n = 0
+        while True:
+            try:
+                rec = next(it)
+            except StopIteration:
+                if damage:
+                    raise ShardReadError(n, damage.reason) from None
+                return
+            except tf.errors.OpError as e:
+                raise ShardReadError(n, _first_line(e.message)) from None
+            yield rec.numpy()
+            n += 1
+
+    def parse(self, data: bytes) -> Example:
+        from google.protobuf.message import DecodeError  # comes with TensorFlow
+        try:
+            ex = self.tf.train.Example.FromString(data)
+        except DecodeError as e:
+            raise RecordParseError(str(e) or "not a tf.train.Example") from None
+        out: Example = {}
+        for key, feat in ex.features.feature.items():
+            kind = feat.WhichOneof("kind")
+            if kind is None:
+                out[key] = ("none", [])
+            else:
+                out[key] = (kind.split("_")[0], list(getattr(feat, kind).value))
+        return out
+
+    def confirm(self, data: bytes, spec: dict) -> str:
+        """TensorFlow's own parser with the manifest's spec: what training code will run."""
+        tf = self.tf
+        if self._spec_cache is None:
+            dtype = {"bytes": tf.string, "int64": tf.int64, "float": tf.float32}
+            self._spec_cache = {k: tf.io.VarLenFeature(dtype[v["kind"]]) if v.get("varlen")
+                                else tf.io.FixedLenFeature(v.get("shape", []), dtype[v["kind"]])
+                                for k, v in spec.items()}
+        try:
+            tf.io.parse_single_example(data, self._spec_cache)
+        except tf.errors.OpError as e:
+            return ("TensorFlow cannot parse it with the manifest's features: "
+                    f"{_first_line(e.message)}")
+        return ""
+
+    def decode_image(self, data: bytes, fmt: str, channels: int) -> tuple[int, ...] | str:
+        tf = self.tf
+        if fmt not in ("jpeg", "png", "gif", "bmp"):
+            return pillow_decode(data)  # webp/tiff kept with --format original: no TF decoder
+        try:
+            # TF takes 0, 1, 3 or 4; a grey+alpha original (2) decodes as stored with 0.
+            img = tf.io.decode_image(data, channels=channels if channels != 2 else 0,
+                                     expand_animations=False)
+        except tf.errors.OpError as e:
+            return f"TensorFlow cannot decode the image: {_first_line(e.message)}"
+        return tuple(int(d) for d in img.shape)
+
+
+def pillow_decode(data: bytes) -> tuple[int, ...] | str:
+    """(height, width, channels) of a fully decoded image, or why it cannot be decoded."""
+    from PIL import Image
+    try:
+        with Image.open(io.BytesIO(data)) as im:
+            im.load()
+            bands = len(im.getbands())
+            return (im.size[1], im.size[0], bands)
+    except Exception as e:  # noqa: BLE001 - Pillow raises many types for damaged data
+        return f"Pillow cannot decode the image: {e}"
+
+
+def pillow_header(data: bytes) -> tuple[str, int, int] | str:
+    """(format, width, height) from the image header alone (nothing decoded)."""
+    from PIL import Image
+    try:
+        with Image.open(io.BytesIO(data)) as im:
+            return (im.format or "").lower(), im.size[0], im.size[1]
+    except Exception as e:  # noqa: BLE001 - Pillow raises many types for damaged headers
+        return f"the image cannot be read: {e}"
+
+
+def make_reader(choice: str) -> tuple[BuiltinReader | TensorFlowReader, str]:
+    """(reader, note). `auto` takes TensorFlow when it can be imported, else the built-in
+    reader (the note then says why). Raises ReaderUnavailable for an explicit `tensorflow`
+    that cannot be imported."""
+    if choice == "builtin":
+        return BuiltinReader(), ""
+    try:
+        return TensorFlowReader(), ""
+    except Exception as e:  # noqa: BLE001 - not installed, or an installation that cannot load
+        if choice == "tensorflow":
+            raise ReaderUnavailable(
+                f"TensorFlow cannot be imported ({e}); install it (pip install "
+                "tensorflow) or use --reader builtin") from None
+        return BuiltinReader(), f"TensorFlow is not available ({e}); used the built-in reader"
+
+
+_TF = None
+
+
+def import_tensorflow():
+    """Import TensorFlow (lazily: 4.6 s and 0.5 GB, only when verifying) without its
+    start-up chatter on stderr ("Could not find cuda drivers", "failed call to cuInit",
+    oneDNN notes), which would read as errors to the people using this tool. The C++
+    logging ignores TF_CPP_MIN_LOG_LEVEL for some of these, so stderr is captured at the
+    file-descriptor level during import and device set-up, and shown only if that fails."""
+    global _TF
+    if _TF is not None:
+        return _TF
+    import tempfile
+    os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+    sys.stderr.flush()
+    saved = os.dup(2)
+    with tempfile.TemporaryFile() as captured:
+        os.dup2(captured.fileno(), 2)
+        try:
+            import tensorflow as tf  # noqa: PLC0415
+            tf.constant(0).numpy()  # device initialisation logs here, not at import
+        except BaseException as e:
+            os.dup2(saved, 2)
+            if not isinstance(e, ImportError):
+                captured.seek(0)
+                log.error("TensorFlow failed to start; its output:\n%s",
+                          captured.read().decode("utf-8", "replace").rstrip())
+            raise
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+    _TF = tf
+    return tf
+
+
+def _first_line(message: object) -> str:
+    """TensorFlow's message without its op plumbing ("{{function_node ...}}", "[Op:...]")."""
+    lines = str(message).splitlines()
+    line = lines[0] if lines else str(message)
+    line = re.sub(r"\{\{function_node [^}]*\}\}\s*", "", line)
+    return re.sub(r"\s*\[Op:\w+\]$", "", line).strip()

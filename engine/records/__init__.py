@@ -1,0 +1,1 @@
+"""What is written: TFRecord framing, tf.train.Example encoding, reader metadata."""

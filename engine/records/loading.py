@@ -1,0 +1,377 @@
+""""How to load this dataset": ready-to-run reading code for tf.data, TFDS, PyTorch (the
+`tfrecord` package with our .idx files), NVIDIA DALI and TF Model Garden, filled in from a
+dataset's manifest: its real file names, compression and image format.
+
+Standard library only and no file access: the engine puts the result in run_finished's
+summary and in `inspect --json`, and the GUI shows it without importing this module.
+Every snippet is executed against real outputs by tests/engine/test_loading.py (DALI's
+and Model Garden's text is checked against the dataset instead: neither installs here).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+_GLOB_SUFFIX = {"none": "", "gzip": ".gz", "zlib": ".zlib"}
+TF_COMPRESSION = {"none": "", "gzip": "GZIP", "zlib": "ZLIB"}
+
+
+def literal(value) -> str:
+    """A Python literal for a string or list of strings, always in double quotes."""
+    return json.dumps(value, ensure_ascii=False)
+
+
+def image_options(m: dict) -> dict:
+    return (m.get("options") or {}).get("image") or {}
+
+
+def main_split(m: dict) -> str:
+    splits = list((m.get("splits") or {}).keys())
+    return "train" if "train" in splits or not splits else splits[0]
+
+
+def fixed_shape(m: dict) -> list[int] | None:
+    """[height, width, channels] shared by every image, or None when sizes vary."""
+    img = image_options(m)
+    if img.get("format") == "original" or img.get("resize") == "none" or not img:
+        return None
+    return [int(img["height"]), int(img["width"]), int(img["channels"])]
+
+
+def split_files(folder: str, m: dict, split: str) -> list[str]:
+    """The shard paths of one split, in order."""
+    shards = ((m.get("splits") or {}).get(split) or {}).get("shards") or []
+    return [os.path.join(folder, s["filename"])
+            for s in sorted(shards, key=lambda s: s["filename"])]
+
+
+def split_glob(folder: str, m: dict, split: str) -> str:
+    prefix = (m.get("options") or {}).get("prefix", "data")
+    suffix = _GLOB_SUFFIX.get(m.get("compression", "none"), "")
+    return os.path.join(folder, f"{prefix}-{split}-*-of-*.tfrecord{suffix}")
+
+
+def reading_spec(m: dict) -> dict:
+    """What a reader needs, in the manifest itself: per split the glob (relative to the
+    folder), the tf.data compression type, and how image/encoded decodes."""
+    fmt = image_options(m).get("format", "jpeg")
+    return {
+        "globs": {s: os.path.basename(split_glob("", m, s)) for s in (m.get("splits") or {})},
+        "compression_type": TF_COMPRESSION.get(m.get("compression", "none"), ""),
+        "image_format": fmt,
+        "decode": tf_decode(m, 'ex["image/encoded"]').replace('ex["image/encoded"]',
+                                                               "image/encoded"),
+        "image_shape": fixed_shape(m),
+        "readers_need": _notes(m),
+    }
+
+
+def tf_decode(m: dict, var: str) -> str:
+    img = image_options(m)
+    fmt, c = img.get("format", "jpeg"), int(img.get("channels", 3))
+    if fmt == "jpeg":
+        return f"tf.io.decode_jpeg({var}, channels={c})"
+    if fmt == "png":
+        return f"tf.io.decode_png({var}, channels={c})"
+    if fmt == "raw":
+        return (f'tf.reshape(tf.io.decode_raw({var}, tf.uint8), tf.stack([ex["image/height"], '
+                f'ex["image/width"], ex["image/channels"]]))')
+    return f"to_rgb(tf.io.decode_image({var}, expand_animations=False))"
+
+
+#: Originals decode to 1-4 channels as stored (TF refuses channels=3 for a 32-bit BMP).
+TO_RGB = '''
+
+def to_rgb(image):
+    """Any decoded original as RGB: alpha dropped (2 and 4 channels), grey repeated."""
+    image = tf.cond(tf.shape(image)[-1] % 2 == 0, lambda: image[..., :-1], lambda: image)
+    return tf.cond(tf.shape(image)[-1] == 1, lambda: tf.tile(image, [1, 1, 3]), lambda: image)
+'''
+
+
+def _notes(m: dict) -> list[str]:
+    """Settings other readers need for this dataset (empty for JPEG, uncompressed)."""
+    fmt = image_options(m).get("format", "jpeg")
+    notes = []
+    if fmt == "original":
+        notes.append("The images are the original files (JPEG, PNG, GIF, BMP, WebP or TIFF "
+                     "as they came): decode with tf.io.decode_image(..., "
+                     "expand_animations=False), or a GIF or WebP decodes as a 4-D animation "
+                     "tensor. image/channels says what each decodes to (RGBA PNG: 4, grey+"
+                     "alpha: 2); TensorFlow cannot decode TIFF.")
+    if fmt != "jpeg" and not _annotated(m):
+        notes.append(_model_garden_note(m))
+    elif fmt == "raw":   # annotated: Model Garden's detection/segmentation decoders
+        from engine.records import loading_tasks
+        notes.append(loading_tasks.model_garden_note(m))
+    if m.get("compression", "none") != "none":
+        notes.append("Compressed shards: DALI cannot read them; TFDS's as_dataset cannot "
+                     "either (use the TFDS snippet, which reads through tf.data)" +
+                     ("; the tfrecord package reads gzip only." if m.get("compression") ==
+                      "zlib" else "."))
+    return notes
+
+
+def _model_garden_note(m: dict) -> str:
+    fmt = image_options(m).get("format", "jpeg")
+    if fmt == "raw":
+        return ("TF Model Garden's classification input decodes encoded images only: it "
+                "cannot read raw pixels. Convert with --format jpeg or png for Model Garden.")
+    extra = (" GIF, WebP and 32-bit BMP originals still fail there (it decodes with "
+             "tf.io.decode_image(channels=3) and animations expanded), so convert those with "
+             "--format jpeg or png." if fmt == "original" else "")
+    return ("TF Model Garden's classification input decodes only JPEG by default: set "
+            "decode_jpeg_only=False in its DataConfig." + extra)
+
+
+# --- the snippets ----------------------------------------------------------------------
+
+
+def _annotated(m: dict) -> bool:
+    return str(m.get("task") or "classification") != "classification"
+
+
+def _tf_data(folder: str, m: dict) -> str:
+    if _annotated(m):
+        from engine.records import loading_tasks
+        return loading_tasks.tf_data(folder, m)
+    split, comp = main_split(m), TF_COMPRESSION.get(m.get("compression", "none"), "")
+    shape = fixed_shape(m)
+    ensure = f"\n    image = tf.ensure_shape(image, {shape})" if shape and \
+        image_options(m).get("format") == "raw" else ""
+    batch = ("           .batch(64)\n" if shape else
+             "           # images keep their own sizes: resize them before .batch()\n")
+    comp_arg = f"compression_type={literal(comp)},\n{' ' * 35}" if comp else ""
+    to_rgb = TO_RGB if image_options(m).get("format") == "original" else ""
+    others = [s for s in (m.get("splits") or {}) if s != split]
+    other = f"  # other splits: {', '.join(others)}" if others else ""
+    return f'''import os
+import tensorflow as tf
+
+FOLDER = {literal(folder)}
+FILES = sorted(tf.io.gfile.glob({literal(split_glob(folder, m, split))})){other}
+with open(os.path.join(FOLDER, "labels.txt"), encoding="utf-8") as f:
+    LABELS = f.read().splitlines()
+FEATURES = {{
+    "image/encoded": tf.io.FixedLenFeature([], tf.string),
+    "image/height": tf.io.FixedLenFeature([], tf.int64),
+    "image/width": tf.io.FixedLenFeature([], tf.int64),
+    "image/channels": tf.io.FixedLenFeature([], tf.int64),
+    "image/class/label": tf.io.FixedLenFeature([], tf.int64),
+}}
+{to_rgb}
+
+def parse(record):
+    ex = tf.io.parse_single_example(record, FEATURES)
+    image = {tf_decode(m, 'ex["image/encoded"]')}{ensure}
+    return image, ex["image/class/label"]   # label i is LABELS[i]
+
+
+dataset = (tf.data.TFRecordDataset(FILES, {comp_arg}num_parallel_reads=tf.data.AUTOTUNE)
+           .map(parse, num_parallel_calls=tf.data.AUTOTUNE)
+{batch}           .prefetch(tf.data.AUTOTUNE))
+'''
+
+
+def _tfds(folder: str, m: dict) -> str:
+    split, compression = main_split(m), m.get("compression", "none")
+    fmt = image_options(m).get("format", "jpeg")
+    decoded_by_tfds = fmt in ("jpeg", "png") or (fmt == "raw" and fixed_shape(m))
+    from engine.records import loading_tasks
+    labels = loading_tasks.tfds_labels(m)
+    target = loading_tasks.tfds_target(m)   # the label, or the task's annotations
+    if compression == "none":
+        read = f'dataset = builder.as_dataset(split={literal(split)})\n'
+    else:
+        read = (f"# TFDS's as_dataset opens shards without a compression type: read the "
+                f"{compression} shards\n# with tf.data and decode them with the dataset's "
+                f"TFDS features.\nFILES = sorted(tf.io.gfile.glob("
+                f"{literal(split_glob(folder, m, split))}))\n"
+                f"dataset = tf.data.TFRecordDataset(FILES, compression_type="
+                f"{literal(TF_COMPRESSION[compression])}).map(\n"
+                "    builder.info.features.deserialize_example)\n")
+    if decoded_by_tfds:
+        pairs = ('dataset = dataset.map(lambda ex: (ex["image"]["encoded"], '
+                 f'{target}))\n')
+    elif fmt == "raw":
+        pairs = ('dataset = dataset.map(lambda ex: (tf.reshape(tf.io.decode_raw('
+                 'ex["image"]["encoded"], tf.uint8),\n    tf.stack([ex["image"]["height"], '
+                 'ex["image"]["width"], ex["image"]["channels"]])), '
+                 f'{target}))\n')
+    else:
+        pairs = (TO_RGB.lstrip("\n") + '\n\n# original files: TFDS gives the bytes; decode '
+                 'without expanding animations (GIF, WebP)\ndataset = dataset.map(lambda ex: '
+                 '(to_rgb(tf.io.decode_image(\n    ex["image"]["encoded"], expand_animations='
+                 f'False)), {target}))\n')
+    uses_tf = compression != "none" or not decoded_by_tfds
+    return (("import tensorflow as tf\n" if uses_tf else "") +
+            "import tensorflow_datasets as tfds\n\n"
+            f"builder = tfds.builder_from_directory({literal(folder)})\n{labels}{read}{pairs}")
+
+
+def _pytorch(folder: str, m: dict) -> str:
+    compression = m.get("compression", "none")
+    if compression == "zlib":
+        return ""
+    fmt, split = image_options(m).get("format", "jpeg"), main_split(m)
+    if fmt == "raw":
+        decode = ('    h, w, c = (int(features[k][0]) for k in ("image/height", '
+                  '"image/width", "image/channels"))\n'
+                  '    image = np.frombuffer(features["image/encoded"], np.uint8)'
+                  '.reshape(h, w, c)\n')
+    else:
+        mode = "L" if int(image_options(m).get("channels", 3)) == 1 and fmt != "original" else "RGB"
+        decode = ('    image = np.asarray(Image.open(io.BytesIO(features["image/encoded"]))'
+                  f'.convert({literal(mode)}))\n')
+    if compression == "gzip":
+        index, comp, helper = "None", ', compression_type="gzip"', ""
+        index_note = "  # .idx files exist for uncompressed shards only"
+    else:
+        index, comp, index_note = "index_of(path)", "", ""
+        helper = '''
+
+def index_of(path):
+    """The shard's .idx file. With it each pass starts at a random record (a cheap
+    shuffle) and DataLoader workers split the file; the package cannot load the index of
+    a one-record shard (numpy reads one line as a 1-D array), so that one goes without."""
+    with open(path + ".idx") as f:
+        return path + ".idx" if sum(1 for _ in f) > 1 else None
+'''
+    # batch_size=None: images of different sizes (or annotations) are given one at a time.
+    batch = "batch_size=64" if fixed_shape(m) and not _annotated(m) else "batch_size=None"
+    desc, target = ', "image/class/label": "int"', ""
+    result = 'int(features["image/class/label"][0])'
+    if _annotated(m):
+        from engine.records import loading_tasks
+        desc, target = loading_tasks.pytorch_description(m)
+        result = "target"
+    return f'''import glob
+import io
+
+import numpy as np
+import torch
+from PIL import Image
+from tfrecord.torch.dataset import TFRecordDataset   # pip install tfrecord torch
+
+DESCRIPTION = {{"image/encoded": "byte", "image/height": "int", "image/width": "int",
+               "image/channels": "int"{desc}}}
+
+
+def decode(features):
+{decode}{target}    return torch.from_numpy(image.copy()), {result}
+{helper}
+
+
+SHARDS = sorted(glob.glob({literal(split_glob(folder, m, split))}))
+dataset = torch.utils.data.ChainDataset(
+    [TFRecordDataset(path, {index}, DESCRIPTION, transform=decode{comp})
+     for path in SHARDS]){index_note}
+loader = torch.utils.data.DataLoader(dataset, {batch})
+'''
+
+
+def _dali(folder: str, m: dict) -> str:
+    if m.get("compression", "none") != "none" or _annotated(m):
+        return ""
+    fmt, split = image_options(m).get("format", "jpeg"), main_split(m)
+    shape = fixed_shape(m)
+    if fmt == "raw" and not shape:
+        return ""
+    files = split_files(folder, m, split)
+    if fmt == "raw":
+        images = f'fn.reshape(ex["image/encoded"], shape={shape}, layout="HWC")'
+    else:
+        grey = int(image_options(m).get("channels", 3)) == 1 and fmt != "original"
+        kind = "GRAY" if grey else "RGB"
+        images = f'fn.decoders.image(ex["image/encoded"], device="cpu", output_type=types.{kind})'
+    batch = 64 if shape else 1
+    return f'''from nvidia.dali import fn, pipeline_def, types
+import nvidia.dali.tfrecord as tfrec
+
+FILES = {literal(files)}
+
+
+# device_id=None runs on the CPU; with a GPU use device_id=0 and device="mixed" below.
+@pipeline_def(batch_size={batch}, num_threads=2, device_id=None)
+def pipe():
+    ex = fn.readers.tfrecord(
+        path=FILES, index_path=[f + ".idx" for f in FILES],
+        features={{"image/encoded": tfrec.FixedLenFeature((), tfrec.string, ""),
+                  "image/class/label": tfrec.FixedLenFeature([1], tfrec.int64, -1)}})
+    images = {images}
+    return images, ex["image/class/label"]
+
+
+pipeline = pipe()
+pipeline.build()
+images, labels = pipeline.run()
+'''
+
+
+def _model_garden(folder: str, m: dict) -> str:
+    if _annotated(m):
+        from engine.records import loading_tasks
+        return loading_tasks.model_garden(folder, m)
+    fmt, compression = image_options(m).get("format", "jpeg"), m.get("compression", "none")
+    if fmt == "raw" or compression == "zlib" or not m.get("labels"):
+        return ""
+    split = main_split(m)
+    file_type = "tfrecord_compressed" if compression == "gzip" else "tfrecord"
+    jpeg_only = "" if fmt == "jpeg" else \
+        "    decode_jpeg_only=False,  # not JPEG: its default decodes only JPEG\n"
+    n = len(m.get("labels") or [])
+    return f'''from official.vision.configs import image_classification as cls_cfg
+
+data = cls_cfg.DataConfig(
+    input_path={literal(split_glob(folder, m, split))},
+    file_type={literal(file_type)},
+{jpeg_only}    is_training=True, global_batch_size=64)
+# Labels are used as given: 0..{max(n - 1, 0)}, so num_classes = len(labels.txt) = {n}.
+model = cls_cfg.ImageClassificationModel(num_classes={n})
+'''
+
+
+def how_to_load(folder: str, m: dict) -> list[dict]:
+    """[{id, title, code, note}] for the dataset in `folder` described by manifest `m`.
+    `code` is "" where a reader cannot read this dataset (the note says why)."""
+    folder = os.path.abspath(folder)
+    compression = m.get("compression", "none")
+    fmt = image_options(m).get("format", "jpeg")
+    orig = ("Original files: decoded with expand_animations=False, so GIF and WebP give "
+            "one frame. " if fmt == "original" else "")
+    entries = [
+        ("tf.data", "tf.data", _tf_data(folder, m),
+         orig + "Reads every shard of the split with the right compression and decoder."),
+        ("tfds", "TFDS", _tfds(folder, m),
+         "tfds.builder_from_directory reads TFDS's metadata written beside the shards." +
+         (" TFDS's own reader cannot open compressed shards, so this reads them through "
+          "tf.data." if compression != "none" else "")),
+        ("pytorch", "PyTorch", _pytorch(folder, m),
+         "The tfrecord package reads uncompressed and gzip shards, not zlib: convert with "
+         "--compression gzip or none." if compression == "zlib" else
+         "Uses the .idx index files beside the shards." if compression == "none" else
+         "gzip shards are read without index files."),
+        ("dali", "DALI", _dali(folder, m),
+         "DALI reads uncompressed shards only (with their .idx files): convert with "
+         "--compression none." if compression != "none" else
+         "DALI cannot reshape raw images of different sizes: convert with --resize." if
+         not _dali(folder, m) else
+         "Runs on the CPU as written." + (" DALI does not decode GIF." if fmt == "original"
+                                          else "")),
+        ("model_garden", "Model Garden", _model_garden(folder, m),
+         _model_garden_note(m) if fmt != "jpeg" else
+         "Its classification decoder reads this JPEG dataset with its defaults."),
+    ]
+    if compression == "zlib" and fmt != "raw":
+        entries[-1] = (entries[-1][0], entries[-1][1], "",
+                       "Model Garden reads uncompressed or gzip shards only: convert with "
+                       "--compression gzip or none.")
+    if _annotated(m):
+        from engine.records import loading_tasks
+        entries = loading_tasks.annotated_notes(entries, m)
+    elif not m.get("labels"):
+        entries[-1] = (entries[-1][0], entries[-1][1], "",
+                       "This dataset is unlabeled (every label is -1): Model Garden's "
+                       "classification training needs class labels.")
+    return [{"id": i, "title": t, "code": c, "note": n} for i, t, c, n in entries]

@@ -1,0 +1,1 @@
+"""One conversion: scan -> plan -> schedule -> shard tasks -> write -> commit."""

@@ -1,0 +1,521 @@
+"""Shard tasks on a Dask cluster (`convert --cluster local[:N] | tcp://HOST:PORT |
+jobqueue:CONFIG.yaml`, the last through engine.run.jobqueue).
+
+The driver (this engine process) scans and plans exactly as a local run does, then
+submits one Dask task per ShardSpec. Each task runs engine.run.shard_task.run_shard on its
+worker: it reads the images from the shared file system, writes the shard under a name
+unique to the attempt in the output folder, and returns the ShardEntry. The driver
+commits finished shards (rename + journal) in whatever order they finish and writes the
+manifest last, so the bytes of every shard and the manifest's shard table equal a local
+run's. The driver never sees image bytes: only specs, entries and per-batch progress
+(published by the tasks with Dask's structured events, `Worker.log_event`).
+
+A task decodes its images in a decoding process of its Dask worker (engine.run.cluster_pools,
+engine.run.scheduler), so an image that crashes or hangs the decoder is retried alone and
+rejected as in a local run, and the worker lives on. A worker that dies mid-task (killed,
+out of memory) makes the scheduler run the task again elsewhere with a new attempt name;
+the dead attempt's temporary file is deleted when the shard commits.
+Cancel sets a Dask Event that running tasks check between batches (they stop and delete
+their temporary file), cancels the futures that have not started and removes whatever
+temporary files are left.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import glob
+import os
+import queue
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine import protocol
+from engine.config import ConvertConfig
+from engine.errors import RunError, ShardCancelled
+from engine.run import cluster_pools, jobqueue
+from engine.run.output import remove_stale_partials
+from engine.run.plan import ShardSpec
+from engine.run.scheduler import Batch
+from engine.run.shard_task import (
+    BATCH_MAX_ITEMS,
+    BatchDone,
+    ShardEntry,
+    new_attempt,
+    run_shard,
+)
+from engine.run.writer import PARTIAL_SUFFIX, step
+from engine.sources.names import display
+
+if TYPE_CHECKING:  # imported at run time only with --cluster (the `cluster` extra)
+    from distributed import Client
+
+INSTALL_HINT = ("--cluster needs Dask (distributed), which is not installed. Install it "
+                "with: pip install 'tfrecord-studio[cluster]'")
+CONNECT_TIMEOUT = 20.0      # seconds to reach a scheduler / see its first worker
+CANCEL_GRACE = 60.0         # seconds running tasks get to stop after a cancel
+
+
+def _distributed():
+    try:
+        import distributed
+    except ImportError:
+        raise RunError(INSTALL_HINT, protocol.EXIT_USAGE) from None
+    return distributed
+
+
+# -- what runs on a worker ----------------------------------------------------------------
+
+def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str,
+               max_items: int) -> tuple[str, ShardEntry | None]:
+    """One Dask task: convert and write one shard under a fresh attempt name. Returns
+    (attempt, entry), or (attempt, None) when it was cancelled (its file removed).
+    Progress goes to the driver as Dask events on `topic`."""
+    from distributed import Event, get_worker
+    me = get_worker()
+    cancel = Event(cancel_name)
+    attempt = new_attempt()
+    host = _host(me.address)
+    key = me.get_current_task()
+    sched = cluster_pools.take(cfg)
+    checked = [0.0]
+
+    def poll() -> None:
+        """Scheduler tick (~10 Hz while waiting): a cancel from the driver, at most
+        twice a second (each check asks the scheduler)."""
+        now = time.monotonic()
+        if now - checked[0] >= 0.5:
+            checked[0] = now
+            if cancel.is_set() or _abandoned(me, key):
+                sched.cancel.set()
+
+    sched.on_tick = poll
+
+    def convert(batches):
+        stream = sched.results(Batch(i, b) for i, b in enumerate(batches))
+        try:
+            for _batch, result in stream:
+                poll()
+                if sched.cancel.is_set():
+                    return       # run_shard raises ShardCancelled and removes the file
+                yield result
+        finally:
+            stream.close()
+
+    def progress(done: BatchDone) -> None:
+        msg = dataclasses.asdict(done)
+        msg["rejected"] = [list(r) for r in done.rejected]
+        msg["attempt"] = attempt
+        msg["host"] = host
+        me.log_event(topic, msg)
+
+    finished = False
+    try:
+        entry = run_shard(spec, cfg, attempt=attempt, convert=convert, progress=progress,
+                          max_items=max_items)
+        finished = True
+        return attempt, entry
+    except ShardCancelled:    # an answer, not a failure (Dask would log a failure)
+        return attempt, None
+    finally:
+        cluster_pools.give_back(cfg, sched, reusable=finished)
+
+
+def _host(address: str) -> str:
+    """'tcp://10.0.0.5:40123' -> '10.0.0.5': the machine, as the scheduler names it (the
+    driver groups the worker chart by it)."""
+    from distributed.comm import get_address_host
+    try:
+        return get_address_host(address)
+    except ValueError:
+        return address
+
+
+def _abandoned(me, key) -> bool:
+    """The scheduler let go of this task (its driver died or cancelled it): stop writing
+    a file nobody will commit."""
+    try:
+        ts = me.state.tasks.get(key)
+        return ts is None or ts.state == "cancelled"
+    except Exception:  # noqa: BLE001 - worker internals differ between Dask versions: keep going
+        return False
+
+
+def check_worker(first_file: str, out: str) -> str:
+    """On every worker before the run: can it read the source's first file and create a
+    file in the output folder? Returns "" or what is wrong."""
+    try:
+        with open(first_file, "rb") as f:
+            f.read(1)
+    except OSError as e:
+        return f"cannot read {display(first_file)} ({e.strerror or e})"
+    probe = os.path.join(out, f".tfrecord-studio-probe.{new_attempt()}{PARTIAL_SUFFIX}")
+    try:
+        with open(probe, "wb"):
+            pass
+        os.unlink(probe)
+    except OSError as e:
+        return f"cannot create a file in {display(out)} ({e.strerror or e})"
+    return ""
+
+
+# -- the driver ---------------------------------------------------------------------------
+
+_BATCH_FIELDS = tuple(f.name for f in dataclasses.fields(BatchDone) if f.name != "rejected")
+
+
+@dataclass
+class _Live:
+    """Progress of a shard's attempts that is not committed yet (approximate, live)."""
+
+    records: dict[str, int] = field(default_factory=dict)     # attempt -> records
+    bytes: dict[str, int] = field(default_factory=dict)
+    bytes_in: dict[str, int] = field(default_factory=dict)
+
+
+def _local_cluster(d, n: int):
+    """A LocalCluster whose worker processes ignore SIGINT: Ctrl+C in a terminal reaches the
+    whole process group, and only the engine decides how to stop (it cancels the tasks,
+    which then remove their files); workers killed by it would leave that to a timeout."""
+    import signal
+    import threading
+
+    import dask
+
+    def make():
+        # Dask's statistical profiler samples every worker thread 100 times a second;
+        # nobody reads it here, and on a small machine it competes with the decoding.
+        with dask.config.set({"distributed.worker.profile.enabled": False}):
+            return d.LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
+                                  dashboard_address=":0")
+    if threading.current_thread() is not threading.main_thread():
+        return make()
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)   # inherited by the workers
+    try:
+        return make()
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def parse_address(spec: str) -> tuple[str, int | None]:
+    """'local' -> ('local', None); 'local:3' -> ('local', 3); anything else: an address."""
+    if spec == "local":
+        return "local", None
+    if spec.startswith("local:"):
+        return "local", int(spec.split(":", 1)[1])
+    return spec, None
+
+
+class ClusterRun:
+    """The connection to a cluster for one run: open() (connect and check) then run()."""
+
+    def __init__(self, cfg: ConvertConfig) -> None:
+        self.cfg = cfg
+        self.client: Client | None = None
+        self.cluster: Any = None    # LocalCluster or a dask-jobqueue cluster, if we made it
+        #: the worker addresses tasks may run on (None: all); tune --cluster sweeps it
+        self.only: list[str] | None = None
+        self._wait = CONNECT_TIMEOUT
+        self._start_error: BaseException | None = None
+        self._starting: threading.Thread | None = None
+
+    def _client(self) -> Client:
+        """The connected client (connect() made it)."""
+        if self.client is None:
+            raise RuntimeError("ClusterRun.connect() was not called")
+        return self.client
+
+    def open(self, first_file: str) -> None:
+        """Connect (or start a LocalCluster) and check that every worker sees the source
+        and the output folder. Raises RunError with a plain message."""
+        self.connect()
+        answers = self._client().run(check_worker, first_file, self.cfg.out)
+        bad = {w: msg for w, msg in answers.items() if msg}
+        if bad:
+            self.close()
+            lines = "; ".join(f"worker {w} {msg}" for w, msg in sorted(bad.items()))
+            raise RunError(f"Every Dask worker must see the source and the output folder "
+                           f"(a shared file system): {lines}.", protocol.EXIT_USAGE)
+        # their decoding processes boot while this process plans
+        self._client().run(cluster_pools.warm, self.cfg)
+
+    def start(self) -> None:
+        """Begin connecting (start a LocalCluster, submit the jobs, reach the scheduler)
+        in the background, so it overlaps the scan; open() or connect() finish it."""
+        def run() -> None:
+            import signal
+            # Processes started from this thread (a LocalCluster's) inherit the blocked
+            # SIGINT: Ctrl+C in a terminal reaches the whole process group, and only the
+            # engine decides how to stop (see _local_cluster).
+            if hasattr(signal, "pthread_sigmask"):
+                signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+            try:
+                self._begin()
+            except BaseException as e:  # noqa: BLE001 - handed to the main thread by connect()
+                self._start_error = e
+        self._start_error = None
+        self._starting = threading.Thread(target=run, name="dask-connect", daemon=True)
+        self._starting.start()
+
+    def _join_start(self) -> None:
+        starting = self._starting
+        if starting is not None and starting is not threading.current_thread():
+            starting.join()
+            self._starting = None
+            if self._start_error is not None:
+                raise self._start_error
+
+    def connect(self) -> None:
+        """Connect (or start a LocalCluster) and wait for a first worker."""
+        if self._starting is not None:
+            self._join_start()
+        else:
+            self._begin()
+        where = parse_address(self.cfg.cluster)[0]
+        wait = self._wait
+        try:
+            self._client().wait_for_workers(1, timeout=wait)
+        except (OSError, TimeoutError):
+            self.close()
+            if where.startswith(jobqueue.PREFIX):
+                raise RunError(f"No job of {display(jobqueue.path_of(where))} started a Dask "
+                               f"worker within {wait:g} s. Check the queue (squeue, qstat) "
+                               "and the job logs, or raise 'tfrecord-studio: wait:'.",
+                               protocol.EXIT_USAGE) from None
+            raise RunError(f"The Dask scheduler at {where} has no workers (waited "
+                           f"{CONNECT_TIMEOUT:g} s). Start workers with: dask worker "
+                           f"{where}", protocol.EXIT_USAGE) from None
+
+    def _begin(self) -> None:
+        """Start the cluster or reach its scheduler (not waiting for workers)."""
+        d = _distributed()
+        where, n = parse_address(self.cfg.cluster)
+        self._wait = CONNECT_TIMEOUT
+        if where.startswith(jobqueue.PREFIX):
+            spec = jobqueue.load(jobqueue.path_of(where))
+            self._wait = spec.wait
+            self.cluster = jobqueue.make_cluster(spec)
+            try:
+                self.cluster.scale(jobs=spec.jobs)
+                self.client = d.Client(self.cluster)
+            except (OSError, TimeoutError, RuntimeError) as e:  # sbatch/qsub refused
+                self.close()
+                raise RunError(f"Submitting {spec.jobs} {spec.kind} job(s) from "
+                               f"{display(spec.path)} failed: {e}", protocol.EXIT_USAGE) from None
+        try:
+            if where == "local":
+                n = n or max(1, (os.cpu_count() or 2))
+                self.cluster = _local_cluster(d, n)
+                self.client = d.Client(self.cluster)
+            elif self.client is None:
+                self.client = d.Client(where, timeout=CONNECT_TIMEOUT)
+        except (OSError, TimeoutError) as e:
+            self.close()
+            raise RunError(f"No Dask scheduler answers at {where} ({e}). Check the address "
+                           "and that the scheduler is running.",
+                           protocol.EXIT_USAGE) from None
+
+    def scheduler_address(self) -> str:
+        """The address of the scheduler this run is connected to."""
+        return str(self._client().scheduler.address)
+
+    def workers(self) -> list[dict]:
+        """The cluster's workers: name (address), threads, memory (bytes)."""
+        info = self._client().scheduler_info(n_workers=-1)["workers"]
+        return [{"name": addr, "threads": w.get("nthreads", 1),
+                 "memory": w.get("memory_limit", 0)} for addr, w in sorted(info.items())
+                if self.only is None or addr in self.only]
+
+    def use(self, n: int) -> list[str]:
+        """Run the next tasks on the first n workers only (all of them: n = 0); returns
+        their addresses. For tune --cluster, which measures 1, 2, ... workers."""
+        self.only = None
+        names = [w["name"] for w in self.workers()]
+        self.only = names[:n] if n else None
+        return names[:n] if n else names
+
+    def threads(self) -> int:
+        return max(1, sum(w["threads"] for w in self.workers()))
+
+    def close(self) -> None:
+        try:
+            self._join_start()      # a cluster still starting is closed once it is up
+        except BaseException:  # noqa: BLE001 - its error was (or will not be) reported
+            pass
+        if self.client is not None:
+            try:
+                self._client().run(cluster_pools.close_idle)
+            except Exception:  # noqa: BLE001 - a worker gone or unreachable: its pools died with it
+                pass
+        for thing in (self.client, self.cluster):
+            if thing is not None:
+                try:
+                    thing.close()
+                except Exception:  # noqa: BLE001 - a half-open connection's close
+                    # must not mask the error
+                    pass
+        self.client = self.cluster = None
+
+    def run(self, conv, specs: list[ShardSpec]) -> None:
+        """Run every spec as a task; commit with conv.commit_shard as they finish."""
+        d = _distributed()
+        self.cfg = conv.cfg     # one connection may serve several runs (tune --cluster)
+        client = self._client()
+        threads = self.threads()
+        todo = sum(len(s.samples) for s in specs)
+        max_items = max(1, min(BATCH_MAX_ITEMS, todo // (threads * 4) or 1))
+        note = ""
+        if 0 < len(specs) < threads:
+            per = max(1, -(-todo // threads))
+            note = (f"The plan has {len(specs)} shards for {threads} cluster worker threads, "
+                    f"so some stay idle; shards of about {per} images (--shards {threads}) "
+                    f"would use them all.")
+        slots: dict[str, int] = {}
+        for w in self.workers():
+            host = _host(w["name"])
+            slots[host] = slots.get(host, 0) + int(w["threads"])
+        conv.stats.slots, conv.stats.workers = slots, threads
+        conv.em.emit(protocol.ClusterStarted(
+            address=str(client.scheduler.address), workers=self.workers(), note=note))
+        topic = f"tfrecord-studio-{new_attempt()}"
+        cancel_name = f"{topic}-cancel"
+        events: queue.Queue = queue.Queue()
+        client.subscribe_topic(topic, lambda ev: events.put(ev[1]))
+        cancel_event = d.Event(cancel_name, client=client)
+        live = {s.filename: _Live() for s in specs}
+        by_key = {}
+        for spec in specs:
+            fut = client.submit(shard_task, spec, self.cfg, topic, cancel_name, max_items,
+                                key=f"{topic}-{spec.filename}", pure=False,
+                                workers=self.only, allow_other_workers=False)
+            by_key[fut.key] = (spec, fut)
+        pending = {fut for _, fut in by_key.values()}
+        conv.stats.restart_window()
+        try:
+            while pending:
+                self._drain(conv, events, live)
+                if conv.cancel.is_set():
+                    self._cancel(client, cancel_event, pending)
+                    break
+                try:
+                    done, pending = d.wait(pending, timeout=0.25,
+                                           return_when="FIRST_COMPLETED")
+                except TimeoutError:
+                    conv.stats.tick()
+                    continue
+                pending = set(pending)
+                for fut in done:
+                    spec = by_key[fut.key][0]
+                    self._finished(conv, fut, spec, events, live)
+        except BaseException:
+            # a failed shard (write error, dying workers) stops the others and leaves
+            # no temporary files; finished shards stay committed for --resume
+            self._cancel(client, cancel_event, pending)
+            raise
+        finally:
+            try:
+                client.unsubscribe_topic(topic)
+            except Exception:  # noqa: BLE001 - unsubscribing must not mask how the run ended
+                pass
+        if not conv.cancel.is_set():
+            remove_stale_partials(self.cfg.out)   # of attempts on workers that died
+        # progress of shards that were not committed is dropped, as a local run drops
+        # its partial shard (they are converted again by --resume)
+        for filename, lv in live.items():
+            if filename not in conv.finished:
+                conv.counters.done -= sum(lv.records.values())
+        conv.stats.emit_stats(force=True)
+
+    def _finished(self, conv, fut, spec: ShardSpec, events, live) -> None:
+        d = _distributed()
+        if fut.status == "error":
+            exc = fut.exception()
+            if isinstance(exc, ShardCancelled):
+                return
+            if isinstance(exc, d.KilledWorker):
+                raise RunError(f"Dask workers died several times while converting "
+                               f"{spec.filename} (they may run out of memory, or something "
+                               f"outside this program stops them): {exc}",
+                               protocol.EXIT_WRITE_ERROR)
+            raise exc
+        if fut.status == "cancelled":
+            return
+        attempt, entry = fut.result()
+        if entry is None:
+            return
+        self._drain(conv, events, live)
+        conv.commit_shard(spec, entry)
+        self._settle(conv, entry, live.pop(spec.filename))
+        _remove_orphans(self.cfg.out, entry)
+
+    def _settle(self, conv, entry: ShardEntry, lv: _Live) -> None:
+        """Replace the shard's live progress by the committed entry's exact numbers (a
+        retried attempt's batches must not count twice; late events are ignored)."""
+        c = conv.counters
+        for attr, exact in (("records", entry.records), ("bytes", entry.bytes),
+                            ("bytes_in", entry.bytes_in)):
+            got = sum(getattr(lv, attr).values())
+            if attr == "records":
+                c.done += exact - got
+                c.records_written += exact - got
+            elif attr == "bytes":
+                c.record_bytes += exact - got
+            else:
+                c.bytes_in += exact - got
+        for path, reason, stage in entry.rejected:
+            conv.stats.reject(path, reason, stage)
+
+    def _drain(self, conv, events: queue.Queue, live: dict) -> None:
+        while True:
+            try:
+                msg = events.get_nowait()
+            except queue.Empty:
+                return
+            lv = live.get(msg["shard"])
+            if lv is None:
+                continue       # already committed: the entry's numbers are exact
+            attempt = msg.pop("attempt")
+            # rejected items are recorded when the shard commits (from its entry)
+            done = BatchDone(**{k: msg[k] for k in _BATCH_FIELDS if k in msg}, rejected=[])
+            lv.records[attempt] = lv.records.get(attempt, 0) + done.records
+            lv.bytes[attempt] = lv.bytes.get(attempt, 0) + done.bytes
+            lv.bytes_in[attempt] = lv.bytes_in.get(attempt, 0) + done.bytes_in
+            conv.stats.batch(done)
+            conv.stats.tick()
+
+    def _cancel(self, client, cancel_event, pending: set) -> None:
+        """Stop the running tasks (they check the event between batches and delete their
+        file), drop the queued ones, then remove every temporary file left."""
+        d = _distributed()
+        cancel_event.set()
+        deadline = time.monotonic() + CANCEL_GRACE
+        waiting = list(pending)
+        while waiting and time.monotonic() < deadline:
+            try:
+                d.wait(waiting, timeout=1.0)
+                break
+            except TimeoutError:
+                pass
+            try:     # no workers left (a signal killed them): nothing will answer
+                if not client.scheduler_info(n_workers=-1)["workers"]:
+                    break
+            except Exception:  # noqa: BLE001 - a scheduler that cannot answer has no workers either
+                break
+        client.cancel(list(pending))
+        time.sleep(0.1)
+        remove_stale_partials(self.cfg.out)
+
+
+def _remove_orphans(out: str, entry: ShardEntry) -> None:
+    """Temporary files of this shard's earlier attempts (a worker died writing them)."""
+    names = [entry.filename] + ([entry.dali_index] if entry.dali_index else [])
+    for name in names:
+        for path in glob.glob(os.path.join(glob.escape(out), f".{glob.escape(name)}.*"
+                                           f"{PARTIAL_SUFFIX}")):
+            step(f"delete {path}")
+            try:
+                os.unlink(path)
+            except FileNotFoundError:
+                pass
+

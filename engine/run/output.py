@@ -1,0 +1,439 @@
+"""The output folder: where it may be, what --overwrite may delete, what --resume keeps,
+and the manifest that describes it.
+
+None of it depends on how images are converted: the rules run before the first shard is
+written (or, for --resume, decide which shards need not be written again), and the
+manifest describes whatever shards exist when a run ends.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime
+import errno
+import hashlib
+import json
+import logging
+import os
+import shutil
+from collections.abc import Callable
+
+from engine import __version__, protocol
+from engine.config import ConvertConfig
+from engine.errors import RunError, WriteError
+from engine.records import loading
+from engine.records.example import FEATURE_SPEC
+from engine.records.tfrecord import tf_compression_type
+from engine.run.lock import LOCK_NAME
+from engine.run.ownership import classify_output, is_shard_name, owned_names
+from engine.run.plan import ShardSpec
+from engine.run.writer import (
+    DALI_INDEX_SUFFIX,
+    JOURNAL,
+    LABEL_MAP,
+    LABELS,
+    LEGACY_MANIFEST,
+    MANIFEST,
+    MANIFEST_SCHEMA_VERSION,
+    PARTIAL_SUFFIX,
+    REJECTED,
+    TFDS_FILES,
+    Journal,
+    dali_index_lines,
+    manifest_path,
+    sha256_file,
+    step,
+    write_atomic,
+    write_manifest,
+    write_rejected,
+)
+from engine.sources.names import display
+
+log = logging.getLogger(__name__)
+
+
+def check_location(source: str, out: str) -> None:
+    """Refuse output folders that would mix with the source (checked before the scan, so
+    nothing is read or written). Compared by path and by (device, inode), so a symlink or
+    a bind mount to the same folder is recognised too."""
+    if os.path.isfile(out):
+        raise RunError(f"{display(out)} is a file; choose a folder for the output.",
+                       protocol.EXIT_USAGE)
+    src = os.path.realpath(source)
+    real_out = os.path.realpath(out)
+    if real_out == src or _same_dir(real_out, src):
+        raise RunError("The output folder is the source folder; choose another folder so "
+                       "the TFRecords are not mixed with your images.", protocol.EXIT_USAGE)
+    if os.path.isdir(src) and (real_out.startswith(src.rstrip(os.sep) + os.sep)
+                               or any(_same_dir(p, src) for p in _parents(real_out))):
+        # The next scan would read the shards as images (or the folder as a class).
+        raise RunError(f"The output folder {display(out)} is inside the source folder "
+                       f"{display(source)}; choose a folder outside it.", protocol.EXIT_USAGE)
+
+
+def _same_dir(a: str, b: str) -> bool:
+    try:
+        sa, sb = os.stat(a), os.stat(b)
+    except OSError:
+        return False
+    return (sa.st_dev, sa.st_ino) == (sb.st_dev, sb.st_ino)
+
+
+def _parents(path: str):
+    while True:
+        parent = os.path.dirname(path)
+        if parent == path:
+            return
+        yield parent
+        path = parent
+
+
+def _listing(out: str) -> list[str]:
+    """The folder's entries, without the run lock (ours, held right now)."""
+    return [n for n in os.listdir(out) if n != LOCK_NAME]
+
+
+def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list[str]:
+    """Check the folder (created and locked by the caller) and return what --overwrite
+    will delete: only files this engine's own manifest or journal name. Refuses a
+    non-empty folder without --overwrite or --resume, files of other programs whose names
+    the new run would write over, and engine-named files nothing shows we wrote. Deletes
+    nothing itself: see :func:`replace_old` (the new journal must exist first)."""
+    try:
+        names = _listing(out)
+    except OSError as e:
+        raise WriteError(f"Cannot open the output folder {display(out)}: "
+                         f"{e.strerror or e}.", e.errno) from None
+    if not names:
+        return []
+    if not overwrite and not resume:
+        raise RunError(f"The output folder {display(out)} is not empty. Choose an empty "
+                       "folder, or use --overwrite to replace an earlier dataset there, or "
+                       "--resume to finish an interrupted run.", protocol.EXIT_OUTPUT_EXISTS)
+    ours, foreign = classify_output(out, names)
+    if foreign and owned_names(out) is None:
+        # A new run would overwrite these, and nothing shows this program wrote them.
+        raise RunError(_foreign_files_message(out, foreign,
+                                              "--resume" if resume else "--overwrite"),
+                       protocol.EXIT_OUTPUT_EXISTS)
+    kept = sorted(set(names) - set(ours))
+    ours_new = set(planned) | {f"{n}{DALI_INDEX_SUFFIX}" for n in planned} | \
+        {MANIFEST, LABELS, LABEL_MAP, REJECTED, JOURNAL, *TFDS_FILES}
+    clash = [n for n in kept if n in ours_new]
+    if clash:
+        raise RunError(f"The output folder {display(out)} holds {display(clash[0])!r}, which our "
+                       "dataset there does not list (another program wrote it), and this run "
+                       "would write a file of that name. Nothing was deleted. Move it away, or "
+                       "use another --prefix or folder.", protocol.EXIT_OUTPUT_EXISTS)
+    if resume:
+        return []
+    if kept:
+        log.info("--overwrite leaves %d file(s) in %s that this program did not write "
+                 "(e.g. %r)", len(kept), display(out), display(kept[0]))
+    return ours
+
+
+def replace_old(out: str, names: list[str],
+                keep: frozenset[str] | set[str] = frozenset()) -> None:
+    """Delete an earlier dataset's files (the new journal already lists them as
+    `replacing`, so a crash here is finished by --resume and replaced by --overwrite).
+    The manifest goes last: until then it still shows whose files the rest are."""
+    order = sorted((n for n in names if n not in keep and n != JOURNAL),
+                   key=lambda n: (n in (MANIFEST, LEGACY_MANIFEST), n))
+    for name in order:
+        path = os.path.join(out, name)
+        if not os.path.isfile(path):
+            continue
+        step(f"delete {path}")
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            pass
+        except OSError as e:
+            raise WriteError(f"--overwrite: cannot delete {display(path)}: "
+                             f"{e.strerror or e}.", e.errno) from None
+
+
+def recorded_plan(out: str) -> dict | None:
+    """The plan the interrupted (or finished) run in `out` recorded (its journal header,
+    else its manifest): {"records_per_shard": ...}. --resume plans with it instead of
+    estimating again, so the plan cannot change between the two runs."""
+    header, _ = Journal(out).read()
+    if header is not None:
+        return header.get("plan")
+    m = _read_json(manifest_path(out))
+    return m.get("plan") if isinstance(m, dict) else None
+
+
+def fingerprint(options: dict, specs: list[ShardSpec],
+                annotation_files: dict[str, str | None] | None = None) -> str:
+    """What must match for --resume to continue a run: output options, the plan and, for
+    an annotated source, the content of its annotation files (engine.sources.fingerprint;
+    absent for other sources, so their fingerprints stay what earlier versions wrote)."""
+    h = hashlib.sha256(json.dumps(options, sort_keys=True).encode())
+    if annotation_files:
+        h.update(json.dumps(annotation_files, sort_keys=True).encode())
+    for spec in specs:
+        h.update(spec.filename.encode())
+        for s in spec.samples:
+            # surrogateescape: a file name that is not UTF-8 is hashed as its own bytes.
+            h.update(f"\0{s.path}\0{s.size}\0{s.label}\0{s.label_text}".encode(
+                "utf-8", "surrogateescape"))
+    return h.hexdigest()
+
+
+def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dict], *,
+             status: str, labels: list[str], source_kind: str, rejected: int,
+             timings: dict[str, float], fingerprint: str, plan: dict | None = None) -> dict:
+    """Our manifest (writer.MANIFEST): exactly the shards in `finished` (journal entries
+    by file name), with what a reader needs to parse them and what --resume checks."""
+    splits: dict[str, dict] = {}
+    for spec in specs:
+        sp = splits.setdefault(spec.split, {"records": 0, "num_shards": spec.count, "shards": []})
+        entry = finished.get(spec.filename)
+        if entry:
+            sp["records"] += entry["records"]
+            sp["shards"].append({k: entry[k] for k in ("filename", "records", "bytes",
+                                                       "sha256", "dali_index") if k in entry})
+    m = {
+        "schema_version": MANIFEST_SCHEMA_VERSION,
+        "engine": {"name": "tfrecord-studio", "version": __version__},
+        "status": status,
+        "created": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
+        "source": display(os.path.abspath(cfg.source)), "source_kind": source_kind,
+        "features": FEATURE_SPEC,
+        "labels": labels, "num_classes": len(labels),
+        "compression": cfg.compression,
+        "tf_compression_type": tf_compression_type(cfg.compression),
+        "splits": splits,
+        "total_records": sum(s["records"] for s in splits.values()),
+        "planned_records": sum(len(spec.samples) for spec in specs),
+        "rejected": rejected,
+        "options": cfg.output_options(), "workers": cfg.workers,
+        "timings": {k: round(v, 3) for k, v in timings.items()},
+        "fingerprint": fingerprint,
+        "plan": plan or {},
+    }
+    # How to read it (globs, compression type, decode), derived from the fields above.
+    m["reading"] = loading.reading_spec(m)
+    return m
+
+
+def remove_stale_partials(out: str) -> None:
+    """Temporary files left by a killed run."""
+    ours, _ = classify_output(out, _listing(out))
+    for name in ours:
+        if name.endswith(PARTIAL_SUFFIX):
+            step(f"delete {os.path.join(out, name)}")
+            try:
+                os.unlink(os.path.join(out, name))
+            except FileNotFoundError:
+                pass
+
+
+def resumable_entries(out: str, fp: str, specs: list[ShardSpec],
+                      annotation_files: dict | None = None) -> dict[str, dict]:
+    """Journal entries ({filename: entry}) of the interrupted (or finished) run in `out`
+    that --resume may keep. Raises RunError when that run had other options or inputs
+    (naming the annotation files that changed, given this run's `annotation_files`)."""
+    header, entries = Journal(out).read()
+    if header is not None:
+        if header.get("fingerprint") != fp:
+            _refuse_other_decoder(out, header.get("options"), header.get("engine_version"))
+            _refuse_changed_annotations(out, header.get("annotation_files"), annotation_files)
+            raise RunError(f"--resume: the options or the input files differ from the "
+                           f"interrupted run in {out}. Run with the same options, or use "
+                           "--overwrite to start again.", protocol.EXIT_RESUME_MISMATCH)
+        return entries
+    # No journal: a finished run, one that failed before its first shard, or none.
+    ours, _ = classify_output(out, _listing(out))   # (prepare refused foreign files)
+    manifest = _read_json(manifest_path(out))  # also an older version's dataset_info.json
+    shards = [n for n in ours if is_shard_name(n)]
+    if manifest and manifest.get("fingerprint") == fp and manifest.get("status") == "complete":
+        return _entries_from_manifest(out, manifest, specs)
+    if shards or (manifest and manifest.get("total_records")):
+        if manifest:
+            _refuse_other_decoder(out, manifest.get("options"),
+                                  (manifest.get("engine") or {}).get("version"))
+            _refuse_changed_annotations(out, manifest.get("annotation_files"),
+                                        annotation_files)
+        raise RunError(f"--resume: {out} holds a dataset from a run with other options or "
+                       "inputs. Use --overwrite to start again.", protocol.EXIT_RESUME_MISMATCH)
+    return {}  # only side files of a run that failed early (e.g. a full disk): start afresh
+
+
+def _refuse_changed_annotations(out: str, old: dict | None, new: dict | None) -> None:
+    from engine.sources.fingerprint import mismatch_message
+    message = mismatch_message(old, new, out)
+    if message:
+        raise RunError(message, protocol.EXIT_RESUME_MISMATCH)
+
+
+def _refuse_other_decoder(out: str, options, version) -> None:
+    """--resume across decoder paths (engine.codecs.decoders) would mix two encoders' bytes in one
+    dataset: say so, and how to finish the run, rather than only "the options differ"."""
+    from engine.codecs import decoders
+    image = options.get("image") if isinstance(options, dict) else None
+    if not isinstance(image, dict):
+        return
+    theirs = image.get("decoder", "pillow")     # recorded only when not "pillow"
+    ours = decoders.default_decoder()
+    if theirs == ours:
+        return
+    raise RunError(
+        f"--resume: the run in {out} was converted by engine {version or 'before 0.2'} "
+        f"with the {theirs} decoder path; this engine would use the {ours} path, whose "
+        "images differ byte for byte, and one dataset must not mix them. Finish it with "
+        f"the environment variable {decoders.DECODER_ENV}={theirs}, or use --overwrite to "
+        "start again.", protocol.EXIT_RESUME_MISMATCH)
+
+
+def is_intact(out: str, entry: dict | None) -> bool:
+    """The shard an entry describes is on disk with its recorded size and sha256."""
+    if not entry:
+        return False
+    path = os.path.join(out, entry["filename"])
+    return (os.path.isfile(path) and os.path.getsize(path) == entry["bytes"]
+            and sha256_file(path) == entry["sha256"])
+
+
+def ensure_dali_index(out: str, entry: dict, compression: str) -> None:
+    """A kept shard's DALI index may be missing (killed between the shard's rename and the
+    index's): rebuild it from the shard."""
+    if compression != "none":
+        return
+    entry["dali_index"] = entry["filename"] + DALI_INDEX_SUFFIX
+    path = os.path.join(out, entry["dali_index"])
+    if not os.path.isfile(path):
+        write_atomic(path, dali_index_lines(os.path.join(out, entry["filename"])))
+
+
+def _entries_from_manifest(out: str, manifest: dict, specs: list[ShardSpec]) -> dict[str, dict]:
+    """Journal entries of a completed run (its journal is gone), with each shard's rejected
+    items taken back from rejected.csv."""
+    entries = {sh["filename"]: dict(sh, rejected=[])
+               for split in manifest.get("splits", {}).values() for sh in split["shards"]}
+    shard_of = {display(s.path): spec.filename for spec in specs for s in spec.samples}
+    try:
+        with open(os.path.join(out, REJECTED), encoding="utf-8", newline="") as f:
+            for row in csv.DictReader(f):
+                name = shard_of.get(row.get("path", ""))
+                if name in entries and row.get("stage") != "scan":
+                    entries[name]["rejected"].append(
+                        [row["path"], row.get("reason", ""), row.get("stage", "")])
+    except (OSError, ValueError):
+        return {}   # cannot tell what was rejected: redo every shard
+    return entries
+
+
+def _foreign_files_message(out: str, foreign: list[str], option: str) -> str:
+    more = f" and {len(foreign) - 1} more file(s)" if len(foreign) > 1 else ""
+    return (f"The output folder {display(out)} holds {foreign[0]!r}{more} that TFRecord Studio "
+            f"did not write (there is no dataset of ours there), so {option} will not replace it. "
+            "Nothing was deleted. Choose an empty folder, or move those files away.")
+
+
+def _read_json(path: str) -> dict | None:
+    try:
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return None
+
+
+# -- a run's bookkeeping: resume state, side files, space estimate ----------------------
+
+def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
+                 replacing: list[str]) -> tuple[list[ShardSpec], dict[str, dict]]:
+    """Decide which shards still need writing; start or check the journal. Returns (the
+    specs to write, the journal entries of the shards kept by --resume). `header`: the
+    journal header of this run; `replacing`: an earlier dataset's files that
+    --overwrite deletes."""
+    journal = Journal(cfg.out)
+    if not cfg.resume:
+        if replacing:
+            # Named in the new journal before the first deletion, so that a crash
+            # while deleting leaves a folder --resume finishes.
+            journal.start(dict(header, replacing=sorted(replacing)))
+            replace_old(cfg.out, replacing)
+        journal.start(header)
+        remove_stale_partials(cfg.out)
+        return list(specs), {}
+    old_header, _ = journal.read()
+    entries = resumable_entries(cfg.out, header["fingerprint"], specs,
+                                header.get("annotation_files"))
+    if old_header and old_header.get("replacing"):   # a crash while deleting
+        keep = {n for e in entries.values() for n in (e["filename"], e.get("dali_index"))
+                if n}
+        replace_old(cfg.out, old_header["replacing"], keep)
+    remove_stale_partials(cfg.out)
+    todo, kept = [], {}
+    for spec in specs:
+        entry = entries.get(spec.filename)
+        if entry is None or not is_intact(cfg.out, entry):
+            todo.append(spec)
+            continue
+        ensure_dali_index(cfg.out, entry, cfg.compression)
+        kept[spec.filename] = entry
+    # Rewritten (atomically) with just the shards verified above: entries appended
+    # after a line torn by the crash would otherwise never be read back.
+    journal.rewrite(header, [kept[s.filename] for s in specs if s.filename in kept])
+    return todo, kept
+
+
+def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dict],
+                     rejected: list[tuple[str, str, str]], *, status: str,
+                     labels: list[str], source_kind: str, timings: dict[str, float],
+                     fingerprint: str, plan: dict | None,
+                     extend: Callable[[dict], None] | None = None) -> None:
+    """Our manifest and rejected.csv, describing exactly the shards that exist (and for a
+    complete dataset TFDS's metadata). Sorts `rejected` in place (scan first, then plan
+    order)."""
+    order = {display(s.path): i for i, spec in enumerate(specs) for s in spec.samples}
+    rejected.sort(key=lambda r: (r[2] != "scan", order.get(r[0], -1), r[0]))
+    m = manifest(cfg, specs, finished, status=status, labels=labels, source_kind=source_kind,
+                 rejected=len(rejected), timings=timings, fingerprint=fingerprint, plan=plan)
+    if extend is not None:  # annotated sources: task, schema, label map
+        extend(m)
+        m["reading"] = loading.reading_spec(m)   # what readers need for this task
+    # TFDS's metadata describes whole datasets only (its split sizes are final).
+    tfds = status == "complete"
+    if tfds:
+        from engine.records import tfds_metadata
+        m["tfds_files"] = sorted(tfds_metadata.tfds_files(m))
+    write_manifest(cfg.out, m)
+    if tfds:
+        tfds_metadata.write_tfds_metadata(cfg.out, m)
+    write_rejected(cfg.out, rejected)
+
+
+def with_space_needed(error: WriteError, out: str, specs: list[ShardSpec],
+                      finished: dict[str, dict], records_written: int, record_bytes: int,
+                      est_record_bytes: float) -> str:
+    """The message of a write error, plus for a full disk roughly how much space the
+    unfinished shards need (the partial shard was deleted, so it counts as unwritten)."""
+    message = str(error)
+    if error.errno not in (errno.ENOSPC, errno.EDQUOT):
+        return message
+    left = sum(len(s.samples) for s in specs if s.filename not in finished)
+    if records_written:
+        per = record_bytes / records_written      # measured on this run's records
+    else:
+        per = est_record_bytes
+        if not per and left:                      # nothing written: the inputs' size
+            per = sum(s.size for sp in specs if sp.filename not in finished
+                      for s in sp.samples) / left
+    if left <= 0 or not per:
+        return message
+    need = left * per * 1.05 + (1 << 20)  # + the manifest, rejected.csv and some slack
+    try:
+        free = shutil.disk_usage(out).free
+    except OSError:
+        free = None
+    text = (f" The {left:,} images still to write need about {_mb(need)}"
+            + (f"; {_mb(free)} is free now." if free is not None else "."))
+    return message + text
+
+
+def _mb(n: float) -> str:
+    return f"{n / 1e9:,.1f} GB" if n >= 1e9 else f"{max(n / 1e6, 0.1):,.1f} MB"

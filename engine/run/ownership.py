@@ -1,0 +1,113 @@
+"""Which files in an output folder this engine wrote, and may therefore delete or replace.
+
+A name alone proves nothing (other tools use the same shard pattern): a file is ours when
+our manifest or journal names it, or when it is one of our hidden ``.NAME.partial``
+temporaries. ``--overwrite``, ``--resume`` and verify ask here.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+from engine.protocol import RUN_LOG
+from engine.run.writer import (
+    ATTEMPT_TOKEN,
+    DALI_INDEX_SUFFIX,
+    JOURNAL,
+    LABEL_MAP,
+    LABELS,
+    LEGACY_MANIFEST,
+    MANIFEST,
+    PARTIAL_SUFFIX,
+    REJECTED,
+    TFDS_FILES,
+    Journal,
+    manifest_path,
+    read_our_manifest,
+)
+
+#: {prefix}-{split}-{i:05d}-of-{n:05d}.tfrecord[.gz|.zlib] (plan.shard_filename)
+_SHARD_NAME = re.compile(r"[A-Za-z0-9_.\-]+-[A-Za-z0-9_]+-\d{5}-of-\d{5}\.tfrecord(\.gz|\.zlib)?")
+
+
+def is_shard_name(name: str) -> bool:
+    """A final shard name: PREFIX-SPLIT-00000-of-00004.tfrecord[.gz|.zlib]."""
+    return _SHARD_NAME.fullmatch(name) is not None
+
+
+def is_engine_file(name: str) -> bool:
+    """Names this engine writes into an output folder: shards, side files, the journal and
+    their temporary ``.NAME.partial`` files. A name alone does not prove the engine wrote
+    the file; see :func:`classify_output`."""
+    if name in (MANIFEST, LEGACY_MANIFEST, LABELS, LABEL_MAP, REJECTED, JOURNAL, RUN_LOG) or \
+            name in TFDS_FILES:
+        return True
+    if name.startswith(".") and name.endswith(PARTIAL_SUFFIX):
+        inner = name[1:-len(PARTIAL_SUFFIX)]
+        if inner == "" or inner.endswith(PARTIAL_SUFFIX):
+            return False
+        if is_engine_file(inner):
+            return True
+        base, _, attempt = inner.rpartition(".")   # .NAME.ATTEMPT.partial (a shard task)
+        return bool(base) and ATTEMPT_TOKEN.fullmatch(attempt) is not None and \
+            not base.startswith(".") and is_engine_file(base)
+    if name.endswith(DALI_INDEX_SUFFIX):
+        return is_shard_name(name[:-len(DALI_INDEX_SUFFIX)])
+    return is_shard_name(name)
+
+
+def owned_names(folder: str) -> set[str] | None:
+    """The names this engine's manifest or journal in `folder` account for: the shards (and
+    DALI indexes) they list, the shards the interrupted run planned, the side files (with
+    the TFDS metadata the manifest lists), and the temporary ``.NAME.partial`` of each.
+    None when neither file is ours (TFDS also writes a dataset_info.json): then nothing
+    there is provably ours. An older version's manifest (LEGACY_MANIFEST) counts too."""
+    names: set[str] = set()
+    proven = False
+    path = manifest_path(folder)
+    manifest = read_our_manifest(path)
+    if manifest is not None:
+        proven = True
+        names.add(os.path.basename(path))
+        try:
+            for split in (manifest.get("splits") or {}).values():
+                for sh in split.get("shards", []):
+                    names.update(str(sh.get(k)) for k in ("filename", "dali_index")
+                                 if sh.get(k))
+            names.update(str(n) for n in manifest.get("tfds_files") or [] if n in TFDS_FILES)
+        except (AttributeError, TypeError):
+            pass
+    header, entries = Journal(folder).read()
+    if header is not None:
+        proven = True
+        for name in header.get("planned", []) or []:
+            names.update((str(name), f"{name}{DALI_INDEX_SUFFIX}"))
+        names.update(str(n) for n in header.get("replacing", []) or [])
+        for entry in entries.values():
+            names.update(str(entry.get(k)) for k in ("filename", "dali_index") if entry.get(k))
+    if not proven:
+        return None
+    names = {n for n in names if n and os.path.basename(n) == n and n not in (".", "..")}
+    names |= {MANIFEST, LABELS, LABEL_MAP, REJECTED, JOURNAL, RUN_LOG}
+    return names | {f".{n}{PARTIAL_SUFFIX}" for n in names}
+
+
+def classify_output(folder: str, names: list[str]) -> tuple[list[str], list[str]]:
+    """Split the entries of an output folder into (files this engine wrote, which
+    --overwrite may delete: those its own manifest or journal name; files with an engine
+    name that nothing shows it wrote, which it must not touch). Other entries are in
+    neither list and are left alone."""
+    owned = owned_names(folder)
+    ours, foreign = [], []
+    for name in names:
+        if not os.path.isfile(os.path.join(folder, name)):
+            continue
+        # A hidden .partial of an engine name is unmistakably a temporary file of ours
+        # (a run killed while writing its journal leaves nothing else).
+        if (owned is not None and name in owned) or \
+                (name.endswith(PARTIAL_SUFFIX) and is_engine_file(name)):
+            ours.append(name)
+        elif is_engine_file(name):
+            foreign.append(name)
+    return ours, foreign

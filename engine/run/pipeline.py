@@ -1,0 +1,400 @@
+"""Orchestration of `convert`: scan -> plan -> shard tasks -> commit -> events.
+
+The parts, one job each:
+- engine.run.scheduler: the worker pool; yields converted batches in plan order (in-flight
+  window, recovery from worker death and hangs, cancel);
+- engine.run.shard_task: one shard from its ShardSpec, written under a temporary name, then
+  committed (rename + journal) here; a cluster backend runs the same task;
+- engine.run.run_stats: counters, busy windows, progress/worker_stats events, the summary;
+- engine.run.output: the folder's rules and bookkeeping (resume state, side files, space);
+- engine.run.estimate: the record size that sets records per shard;
+- engine.run.lock.OutputLock: the output folder, created and locked for the run.
+
+The parent owns the output files and the event stream; workers (spawned, no TensorFlow)
+do all CPU work and return framed records, so memory stays flat and the bytes do not
+depend on the worker count or on scheduling.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import threading
+import time
+from collections.abc import Iterator
+from itertools import chain
+from typing import TYPE_CHECKING
+
+from engine import __version__, protocol
+from engine.config import ConvertConfig
+from engine.errors import (
+    Cancelled,
+    ConfigError,
+    LockedError,
+    RunError,
+    ShardCancelled,
+    WriteError,
+)
+from engine.events import Emitter
+from engine.records import loading
+from engine.run import memory_budget, output, worker
+from engine.run.estimate import estimate_record_bytes
+from engine.run.lock import OutputLock
+from engine.run.plan import ShardSpec, plan_shards, records_per_shard_for
+from engine.run.pool import runs_inline
+from engine.run.run_stats import Counters, RunResult, RunStats
+from engine.run.scheduler import Batch, Scheduler
+from engine.run.shard_task import (
+    BATCH_MAX_ITEMS,
+    BatchDone,
+    ShardEntry,
+    commit,
+    new_attempt,
+    run_shard,
+    split_batches,
+)
+from engine.run.writer import MANIFEST, Journal, read_our_manifest, write_labels
+from engine.sources import discover
+from engine.sources.names import display
+
+if TYPE_CHECKING:
+    from engine.run.cluster import ClusterRun
+
+
+class Converter:
+    """One `convert` run. Call run(); it returns a RunResult and never raises for bad
+    input or a write failure."""
+
+    def __init__(self, cfg: ConvertConfig, emitter: Emitter, cancel: threading.Event | None = None,
+                 cluster=None):
+        if runs_inline(cfg.image) and cfg.workers != 1:   # one "worker": this process
+            cfg = dataclasses.replace(cfg, workers=1)
+        if cfg.memory_limit is None:  # fixed once, so a respawned pool has the same budget
+            cfg = dataclasses.replace(cfg, memory_limit=memory_budget.default_limit())
+        self.cfg = cfg
+        self.em = emitter
+        self.cancel = cancel or threading.Event()
+        self.stats = RunStats(emitter, cfg.workers)
+        # With --cluster the local pool only estimates the record size from a small sample
+        # (so the plan is the local one): one process, not one per core of a head node.
+        self.scheduler = Scheduler(dataclasses.replace(cfg, workers=1) if cfg.cluster
+                                   else cfg, self.cancel, on_tick=self.stats.tick,
+                                   on_respawn=self.stats.new_pool)
+        self.labels: list[str] = []
+        self.specs: list[ShardSpec] = []
+        self.finished: dict[str, dict] = {}   # filename -> journal entry
+        self.timings: dict[str, float] = {}
+        self.source_kind = ""
+        self.scan_result: discover.ScanResult | None = None
+        self.objects_dropped: dict[str, int] = {}   # annotated sources, by reason
+        #: annotated sources: {annotation file: sha256} (engine.sources.fingerprint)
+        self.annotation_files: dict[str, str | None] = {}
+        self.ignored = 0          # side files at the top of a class-folder source
+        self.fingerprint = ""
+        self._est_record_bytes = 0.0         # from the shard-size estimate, if one was made
+        self.folder = OutputLock(cfg.out)
+        self.plan_record: dict = {}   # what --resume needs to make the same plan
+        self._summary: protocol.ConvertSummary | None = None
+        self._shard_done = 0       # records in the shard being written (dropped on cancel)
+        self._cluster: ClusterRun | None = None   # with --cluster
+        # an open ClusterRun the caller keeps for several runs (tune --cluster)
+        self._shared_cluster = cluster
+
+    @property
+    def counters(self) -> Counters:
+        return self.stats.counters
+
+    # -- top level ---------------------------------------------------------------------
+
+    def run(self) -> RunResult:
+        cfg = self.cfg
+        self.em.emit(protocol.RunStarted(
+            engine_version=__version__, command="convert", source=cfg.source, out=cfg.out,
+            workers=cfg.workers, options=dict(cfg.output_options(), workers=cfg.workers,
+                                              verify=cfg.verify, resume=cfg.resume)))
+        status = "failed"
+        try:
+            code = self._run()
+            status = self._summary.status if self._summary is not None else "failed"
+        except Cancelled:
+            self.em.emit(protocol.RunFinished(status="cancelled",
+                                              summary=self._finish("cancelled")))
+            code, status = protocol.EXIT_CANCELLED, "cancelled"
+        except (RunError, LockedError) as e:
+            self.em.emit(protocol.RunFailed(message=str(e), exit_code=e.exit_code))
+            code = e.exit_code
+        except WriteError as e:
+            self._write_side_files("failed", quiet=True)
+            c = self.counters
+            self.em.emit(protocol.RunFailed(
+                message=output.with_space_needed(e, cfg.out, self.specs, self.finished,
+                                                 c.records_written, c.record_bytes,
+                                                 self._est_record_bytes),
+                exit_code=protocol.EXIT_WRITE_ERROR))
+            code = protocol.EXIT_WRITE_ERROR
+        finally:
+            self.scheduler.close()
+            if self._cluster is not None and self._cluster is not self._shared_cluster:
+                self._cluster.close()
+            self.folder.release()
+        return RunResult(code, status, self.counters, dict(self.timings),
+                         [self.finished[s.filename] for s in self.specs
+                          if s.filename in self.finished], self._summary)
+
+    def _finish(self, status: str) -> protocol.ConvertSummary:
+        self._summary = summary = self.stats.summary(
+            status, self.cfg.out, ignored=self.ignored, shards=len(self.finished),
+            shards_planned=len(self.specs), timings=self.timings)
+        scan = self.scan_result
+        if scan is not None and scan.task != "classification":
+            from engine.sources.schemas import object_problems
+            summary.task = scan.task
+            summary.objects_per_class = dict(scan.annotations.get("objects_per_class", {}))
+            summary.object_problems = object_problems(scan, self.objects_dropped)
+        return summary
+
+    def _run(self) -> int:
+        cfg = self.cfg
+        t0 = time.monotonic()
+        output.check_location(cfg.source, cfg.out)
+        # Workers take ~0.15 s each to start (interpreter, Pillow): start them now so they
+        # boot on the other cores while this process scans.
+        self.scheduler.start()
+        if cfg.cluster and self._shared_cluster is None:
+            # a LocalCluster or HPC jobs start while this process scans
+            from engine.run.cluster import ClusterRun
+            self._cluster = ClusterRun(cfg)
+            self._cluster.start()
+        scan = self._scan()
+        self.timings["scan_s"] = time.monotonic() - t0
+        if self.cancel.is_set():
+            raise Cancelled()
+        self.folder.acquire()
+        if cfg.cluster and scan.samples:   # connect and check before the folder changes
+            if self._shared_cluster is not None:
+                self._cluster = self._shared_cluster
+            elif self._cluster is not None:
+                self._cluster.open(scan.samples[0].path)
+
+        # The plan is complete before the folder is changed: a cancel or a crash from here
+        # on leaves either the folder as it was or a journal that records this plan.
+        t1 = time.monotonic()
+        self.specs = self._plan(scan, output.recorded_plan(cfg.out) if cfg.resume else None)
+        self.timings["plan_s"] = time.monotonic() - t1
+        if self.cancel.is_set():
+            raise Cancelled()
+        replacing = output.prepare(cfg.out, cfg.overwrite, cfg.resume,
+                                   [s.filename for s in self.specs])
+        self.stats.total = sum(len(s.samples) for s in self.specs)
+        self.em.emit(protocol.Plan(
+            total=self.stats.total,
+            splits={s.split: sum(len(x.samples) for x in self.specs if x.split == s.split)
+                    for s in self.specs},
+            shards={s.split: s.count for s in self.specs}, labels=self.labels,
+            records_per_shard=max((len(s.samples) for s in self.specs), default=0),
+            task=scan.task, annotations=protocol.PlanAnnotations.from_json(scan.annotations)
+            if scan.annotations else None))
+
+        # The journal header records the plan (for --resume) and every name this run may
+        # write or delete (for --overwrite after a crash: only named files are ours).
+        header = {"fingerprint": self.fingerprint, "engine_version": __version__,
+                  "options": cfg.output_options(), "source": display(cfg.source),
+                  "plan": self.plan_record, "planned": [s.filename for s in self.specs],
+                  # what the window needs to say "777 of 1000 images are already done"
+                  "planned_records": self.stats.total, "planned_shards": len(self.specs)}
+        if self.annotation_files:
+            header["annotation_files"] = self.annotation_files
+        todo, kept = output.resume_state(cfg, self.specs, header, replacing)
+        for spec in self.specs:
+            if spec.filename in kept:
+                self.finished[spec.filename] = kept[spec.filename]
+                self.stats.kept(kept[spec.filename])
+        self.folder.keep()   # holds a dataset (or its journal) from now on
+        write_labels(cfg.out, self.labels)
+        self.scheduler.warm()
+        t2 = time.monotonic()
+        self._convert(todo)
+        self.timings["convert_s"] = time.monotonic() - t2
+        self.timings["writer_busy_s"] = self.counters.writer_seconds
+
+        if self.cancel.is_set():
+            self._write_side_files("cancelled")
+            self.stats.emit_progress(force=True)
+            self.em.emit(protocol.RunFinished(status="cancelled",
+                                              summary=self._finish("cancelled")))
+            return protocol.EXIT_CANCELLED
+
+        # The manifest first, then the journal goes: at every moment one of the two shows
+        # whose files these are (for --resume and --overwrite).
+        self._write_side_files("complete")
+        Journal(cfg.out).remove()
+        self.stats.emit_progress(force=True)
+        if self.counters.done == 0:
+            raise RunError(f"None of the {self.stats.total + len(scan.rejected)} input files "
+                           f"could be converted; the reasons are in "
+                           f"{os.path.join(cfg.out, 'rejected.csv')}.",
+                           protocol.EXIT_NOTHING_CONVERTED)
+        summary = self._finish("ok")
+        summary.how_to_load = self._how_to_load()
+        code = protocol.EXIT_OK
+        if cfg.verify:
+            from engine.commands.verify import verify_dataset
+            result = verify_dataset(cfg.out, lambda c, n, s: self.em.emit(
+                protocol.VerifyProgress(checked=c, total=n, shard=s)), self.cancel.is_set)
+            self.em.emit(result)
+            # the conversion is complete either way; a cancelled check is said as such
+            summary.verified = "cancelled" if result.cancelled else result.ok
+            summary.verified_with = result.reader
+            if result.cancelled:
+                code = protocol.EXIT_CANCELLED
+            elif not result.ok:
+                code = protocol.EXIT_VERIFY_FAILED
+        self.em.emit(protocol.RunFinished(status="ok", summary=summary))
+        return code
+
+    # -- scan and plan --------------------------------------------------------------------
+
+    def _scan(self) -> discover.ScanResult:
+        def progress(found, rejected):
+            if self.cancel.is_set():  # a scan of a huge folder must not outlast Cancel
+                raise Cancelled()
+            self.em.emit(protocol.ScanProgress(found=found, rejected=rejected))
+        try:
+            # The output folder is never read as input, however the source reaches it.
+            scan = discover.scan(self.cfg.source, tuple(n for n, _ in self.cfg.split), progress,
+                                 skip=(self.cfg.out,),
+                                 keep_absolute=self.cfg.keep_absolute_paths,
+                                 annotations=self.cfg.annotation_options())
+        except ConfigError as e:
+            raise RunError(str(e), protocol.EXIT_BAD_SOURCE) from None
+        self.em.emit(protocol.ScanProgress(found=len(scan.samples), rejected=len(scan.rejected),
+                                           finished=True, ignored=scan.ignored))
+        self.ignored = len(scan.ignored)
+        for r in scan.rejected:
+            self.stats.reject(r.path, r.reason, "scan")
+        self.labels = scan.labels
+        self.source_kind = scan.kind
+        self.scan_result = scan
+        if scan.annotation_files:   # their content decides the records as much as images
+            from engine.sources.fingerprint import digests
+            self.annotation_files = digests(scan.annotation_files, self.cfg.source)
+        return scan
+
+    def _plan(self, scan: discover.ScanResult, recorded: dict | None = None) -> list[ShardSpec]:
+        """The shard plan. `recorded`: the plan an interrupted run wrote in its journal;
+        --resume uses its shard size instead of estimating again."""
+        cfg = self.cfg
+        samples = scan.samples
+        rps = None
+        if cfg.num_shards is None and samples:
+            rps = (recorded or {}).get("records_per_shard")
+            if not isinstance(rps, int) or rps < 1:
+                self._est_record_bytes = estimate_record_bytes(cfg, samples, self.scheduler)
+                rps = records_per_shard_for(cfg.shard_size_mib * (1 << 20),
+                                            self._est_record_bytes)
+        self.plan_record = {"records_per_shard": rps}
+        specs = plan_shards(samples, split=cfg.split, shuffle=cfg.shuffle, seed=cfg.seed,
+                            prefix=cfg.prefix, compression=cfg.compression,
+                            num_shards=cfg.num_shards, records_per_shard=rps)
+        self.fingerprint = output.fingerprint(cfg.output_options(), specs,
+                                              self.annotation_files)
+        return specs
+
+    # -- the conversion: one shard task per spec, the pool as their executor --------------
+
+    def _convert(self, specs: list[ShardSpec]) -> None:
+        if self._cluster is not None:
+            self._cluster.run(self, specs)
+            return
+        # Small jobs get small batches so every worker has work; large ones amortise IPC.
+        todo = sum(len(s.samples) for s in specs)
+        max_items = max(1, min(BATCH_MAX_ITEMS, todo // (self.cfg.workers * 4) or 1))
+        # One stream over every shard's batches: the scheduler sends the next shards'
+        # batches ahead while a shard task waits for its own.
+        batches = (Batch(i, b) for i, b in enumerate(chain.from_iterable(
+            split_batches(s.samples, max_items) for s in specs)))
+        stream = self.scheduler.results(batches)
+        self.stats.restart_window()
+
+        def convert(shard_batches: list) -> Iterator[worker.BatchResult]:
+            for expected in shard_batches:
+                got = next(stream, None)
+                if got is None:   # cancelled
+                    return
+                batch, result = got
+                assert batch.samples == expected, "the scheduler's batches are the task's"
+                yield result
+
+        for spec in specs:
+            self._shard_done = 0
+            try:
+                entry = run_shard(spec, self.cfg, attempt=new_attempt(), convert=convert,
+                                  progress=self.on_batch, max_items=max_items)
+            except ShardCancelled:   # the partial shard of a cancelled run is removed
+                self._drop_partial_shard()
+                break
+            except BaseException:
+                self._drop_partial_shard()
+                raise
+            self.commit_shard(spec, entry)
+            if self.cancel.is_set():
+                break
+        self.stats.emit_stats(force=True)
+
+    def _drop_partial_shard(self) -> None:
+        """The unfinished shard was deleted (run_shard removes its temporary file). Its
+        images are no longer written (written must equal the images in kept shards);
+        they are converted again by --resume."""
+        self.counters.done -= self._shard_done
+        self._shard_done = 0
+
+    def on_batch(self, done: BatchDone) -> None:
+        """A shard task's progress callback (any executor): one batch written."""
+        self._shard_done += done.records
+        for why, n in done.dropped.items():  # annotated sources: objects dropped
+            self.objects_dropped[why] = self.objects_dropped.get(why, 0) + n
+        self.stats.batch(done)
+        self.stats.tick()
+
+    def commit_shard(self, spec: ShardSpec, entry: ShardEntry) -> None:
+        """Commit a finished shard task's files (rename + journal), in any order."""
+        t0 = time.perf_counter()
+        record = commit(self.cfg.out, entry)
+        self.stats.shard(entry, time.perf_counter() - t0)
+        self.finished[entry.filename] = record
+        self.em.emit(protocol.ShardWritten(
+            path=os.path.join(self.cfg.out, entry.filename), split=spec.split,
+            index=spec.index, count=spec.count, records=entry.records, bytes=entry.bytes,
+            sha256=entry.sha256))
+
+    # -- results ------------------------------------------------------------------------
+
+    def _how_to_load(self) -> list[dict]:
+        """Reading code for this dataset (engine.records.loading), for the finish summary."""
+        m = read_our_manifest(os.path.join(self.cfg.out, MANIFEST))
+        return loading.how_to_load(self.cfg.out, m) if m else []
+
+    def _write_side_files(self, status: str, quiet: bool = False) -> None:
+        """Our manifest and rejected.csv, describing exactly the shards that exist (and for a
+        complete dataset TFDS's metadata)."""
+        try:
+            output.write_side_files(
+                self.cfg, self.specs, self.finished, self.stats.rejected, status=status,
+                labels=self.labels, source_kind=self.source_kind, timings=self.timings,
+                fingerprint=self.fingerprint, plan=self.plan_record,
+                extend=self._annotated_manifest)
+        except (WriteError, OSError):
+            if not quiet:
+                raise
+
+    def _annotated_manifest(self, m: dict) -> None:
+        """Task, schema and label map of an annotated source in the manifest, and
+        label_map.pbtxt beside it (engine.sources.schemas)."""
+        scan = self.scan_result
+        if scan is None or scan.task == "classification":
+            return
+        from engine.sources.schemas import extend_manifest, write_label_map
+        extend_manifest(m, scan, self.cfg.masks, self.objects_dropped)
+        if self.annotation_files:
+            m["annotation_files"] = self.annotation_files
+        write_label_map(self.cfg.out, scan.task, self.labels)

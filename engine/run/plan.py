@@ -1,0 +1,96 @@
+"""The shard planner: a pure function from samples and options to a list of ShardSpec.
+
+A ShardSpec fully determines one output file, so the same inputs, options and seed give
+byte-identical shards whatever the worker count, and a shard is the unit a resumed or a
+distributed run (Apache Beam) re-creates on its own.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from engine.sources.discover import Sample
+
+
+@dataclass(frozen=True)
+class ShardSpec:
+    """One shard to write: its split, index, file name and samples, in order."""
+
+    split: str
+    index: int           # 0-based within the split
+    count: int           # shards in the split
+    filename: str
+    samples: tuple[Sample, ...]
+
+
+def shard_filename(prefix: str, split: str, index: int, count: int, compression: str) -> str:
+    """The TFDS-style name ``PREFIX-SPLIT-00000-of-00004.tfrecord[.gz|.zlib]``."""
+    suffix = {"none": "", "gzip": ".gz", "zlib": ".zlib"}[compression]
+    return f"{prefix}-{split}-{index:05d}-of-{count:05d}.tfrecord{suffix}"
+
+
+def allocate(n: int, fractions: list[float]) -> list[int]:
+    """Split n items by fractions with largest-remainder rounding (sums to n exactly)."""
+    raw = [n * f for f in fractions]
+    counts = [math.floor(r) for r in raw]
+    order = sorted(range(len(raw)), key=lambda i: (-(raw[i] - counts[i]), i))
+    for i in order[: n - sum(counts)]:
+        counts[i] += 1
+    return counts
+
+
+def assign_splits(samples: list[Sample], split: tuple[tuple[str, float], ...], shuffle: bool,
+                  seed: int) -> dict[str, list[Sample]]:
+    """Samples per split. A CSV split column wins; otherwise each class is divided by the
+    fractions (stratified), after a seeded shuffle when shuffle is on."""
+    names = [n for n, _ in split]
+    out: dict[str, list[Sample]] = {n: [] for n in names}
+    free: list[Sample] = []
+    for s in samples:
+        if s.split is not None:
+            out.setdefault(s.split, []).append(s)
+        else:
+            free.append(s)
+    by_label: dict[int, list[Sample]] = {}
+    for s in free:
+        by_label.setdefault(s.label, []).append(s)
+    fractions = [f for _, f in split]
+    for label in sorted(by_label):
+        group = by_label[label]
+        if shuffle:
+            group = group[:]
+            random.Random(f"{seed}:split:{label}").shuffle(group)
+        start = 0
+        for name, k in zip(names, allocate(len(group), fractions), strict=True):
+            out[name].extend(group[start:start + k])
+            start += k
+    return {k: v for k, v in out.items() if v}
+
+
+def plan_shards(samples: list[Sample], *, split: tuple[tuple[str, float], ...] = (("train", 1.0),),
+                shuffle: bool = True, seed: int = 0, prefix: str = "data",
+                compression: str = "none", num_shards: int | None = None,
+                records_per_shard: int | None = None) -> list[ShardSpec]:
+    """Plan every shard. Give num_shards (per split) or records_per_shard."""
+    specs: list[ShardSpec] = []
+    for name, items in assign_splits(samples, split, shuffle, seed).items():
+        items = sorted(items, key=lambda s: s.name)
+        if shuffle:
+            random.Random(f"{seed}:order:{name}").shuffle(items)
+        n = len(items)
+        if num_shards is not None:
+            count = max(1, min(num_shards, n))
+        else:
+            count = max(1, math.ceil(n / max(1, records_per_shard or n)))
+        for i in range(count):
+            chunk = tuple(items[i * n // count:(i + 1) * n // count])
+            specs.append(ShardSpec(name, i, count,
+                                   shard_filename(prefix, name, i, count, compression), chunk))
+    return specs
+
+
+def records_per_shard_for(target_bytes: float, bytes_per_record: float) -> int:
+    """How many records make a shard of about target_bytes."""
+    return max(1, int(target_bytes // max(1.0, bytes_per_record)))

@@ -1,0 +1,205 @@
+"""Run statistics of `convert`: counters, worker busy windows, the progress / worker_stats /
+batch_written / item_failed events, the summary, and the RunResult that Converter.run
+returns. Fed by the shard task's per-batch progress (engine.run.shard_task.BatchDone), so it
+reads the same for every executor."""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass, field
+
+from engine import protocol
+from engine.config import resolve_workers
+from engine.events import Emitter
+from engine.run.bottleneck import diagnose
+from engine.run.shard_task import BatchDone, ShardEntry
+from engine.run.writer import MANIFEST
+from engine.sources.names import display
+
+STATS_INTERVAL = 0.5          # worker_stats at least twice a second
+PROGRESS_INTERVAL = 0.1
+
+
+@dataclass
+class Counters:
+    done: int = 0
+    failed: int = 0
+    bytes_in: int = 0
+    bytes_out: int = 0
+    writer_seconds: float = 0.0
+    records_written: int = 0   # records written this run, including a shard later aborted
+    record_bytes: int = 0      # their framed bytes: the measured size of a record
+    busy_seconds: float = 0.0  # summed worker CPU time (tune: bottleneck diagnosis)
+    read_seconds: float = 0.0  # of which, reading files
+
+
+@dataclass
+class _Window:
+    """Busy time accumulated since the last worker_stats event."""
+
+    start: float
+    busy: dict = field(default_factory=dict)
+    carry: dict = field(default_factory=dict)
+    read: float = 0.0
+    writer: float = 0.0
+
+
+class RunStats:
+    def __init__(self, em: Emitter, workers: int):
+        self.em = em
+        self.workers = workers
+        self.counters = Counters()
+        self.rejected: list[tuple[str, str, str]] = []
+        self.total = 0
+        self._last_progress = 0.0
+        self._workers_seen: list[tuple[str, int]] = []    # (host, pid)
+        #: cluster runs: worker threads per host, so idle ones show on their host
+        self.slots: dict[str, int] = {}
+        self._window = _Window(time.monotonic())
+
+    # -- inputs ---------------------------------------------------------------------------
+
+    def reject(self, path: str, reason: str, stage: str, emit: bool = True) -> None:
+        # rejected.csv, the journal and events hold text, not bytes
+        path, reason = display(path), display(reason)
+        self.rejected.append((path, reason, stage))
+        if stage != "scan":
+            self.counters.failed += 1
+        if emit:
+            self.em.emit(protocol.ItemFailed(path=path, reason=reason, stage=stage))
+
+    def batch(self, b: BatchDone) -> None:
+        """One batch written into a shard (the shard task's progress callback)."""
+        c = self.counters
+        for path, reason, stage in b.rejected:
+            self.reject(path, reason, stage)
+        c.bytes_in += b.bytes_in
+        c.records_written += b.records
+        c.record_bytes += b.bytes
+        c.done += b.records
+        c.writer_seconds += b.write_seconds
+        c.busy_seconds += b.busy
+        c.read_seconds += b.read
+        w = self._window
+        w.writer += b.write_seconds
+        if b.pid:
+            key = (b.host, b.pid)    # pids repeat across the machines of a cluster
+            w.busy[key] = w.busy.get(key, 0.0) + b.busy
+            w.read += b.read
+            if key not in self._workers_seen:
+                self._workers_seen.append(key)
+        self.em.emit(protocol.BatchWritten(shard=b.shard, records=b.records, bytes=b.bytes,
+                                           write_seconds=round(b.write_seconds, 6)))
+
+    def shard(self, entry: ShardEntry, commit_seconds: float = 0.0) -> None:
+        """A shard committed: its bytes count as output."""
+        self.counters.bytes_out += entry.bytes
+        self.counters.writer_seconds += entry.close_s + commit_seconds
+
+    def kept(self, entry: dict) -> None:
+        """A shard an interrupted run finished, kept by --resume."""
+        self.counters.done += entry["records"]
+        self.counters.bytes_out += entry["bytes"]
+        # Emitted again so this run's failure list matches its cumulative counters.
+        for path_, reason, stage in entry.get("rejected", []):
+            self.reject(path_, reason, stage)
+
+    def new_pool(self) -> None:
+        """worker_stats: from now on the new pool's workers, not the dead ones."""
+        self._workers_seen.clear()
+
+    def restart_window(self) -> None:
+        self._window = _Window(time.monotonic())
+
+    # -- events ---------------------------------------------------------------------------
+
+    def tick(self) -> None:
+        self.emit_progress()
+        self.emit_stats()
+
+    def emit_progress(self, force: bool = False) -> None:
+        now = time.monotonic()
+        if not force and now - self._last_progress < PROGRESS_INTERVAL:
+            return
+        self._last_progress = now
+        c = self.counters
+        self.em.emit(protocol.Progress(done=c.done, failed=c.failed, total=self.total,
+                                       bytes_in=c.bytes_in, bytes_out=c.bytes_out))
+
+    def emit_stats(self, force: bool = False) -> None:
+        w = self._window
+        now = time.monotonic()
+        interval = now - w.start
+        if interval < STATS_INTERVAL and not (force and w.busy and interval > 0):
+            return
+        busy = []
+        keys = self._slots()
+        for key in keys:
+            total = w.busy.get(key, 0.0) + w.carry.get(key, 0.0)
+            # Busy time arrives when a batch completes: spill what exceeds this interval
+            # into the next one instead of reporting more than 100%.
+            w.carry[key] = max(0.0, total - interval)
+            busy.append(round(min(1.0, total / interval), 3))
+        hosts = [h for h, _ in keys] if any(h for h, _ in keys) else []
+        total_busy = sum(w.busy.values())
+        read_share = w.read / total_busy if total_busy > 0 else 0.0
+        writer_busy = min(1.0, w.writer / interval)
+        diag = diagnose(busy, writer_busy, read_share, resolve_workers("auto"))
+        self.em.emit(protocol.WorkerStats(busy=busy, writer_busy=round(writer_busy, 3),
+                                          interval=round(interval, 3), bottleneck=diag.kind,
+                                          hosts=hosts))
+        self._window = _Window(now, carry=w.carry)
+
+    def _slots(self) -> list[tuple[str, int | None]]:
+        """The bars of worker_stats: every worker seen, then the idle ones not seen yet
+        ((host, None)): up to --workers locally, up to each host's threads on a cluster."""
+        seen: list[tuple[str, int | None]] = list(self._workers_seen)
+        if not self.slots:
+            return seen + [("", None)] * max(0, self.workers - len(seen))
+        out = []
+        for host in sorted(set(self.slots) | {h for h, _ in seen}):
+            mine = [k for k in seen if k[0] == host]
+            out += mine + [(host, None)] * max(0, self.slots.get(host, 0) - len(mine))
+        return out
+
+    # -- results --------------------------------------------------------------------------
+
+    def summary(self, status: str, out: str, *, ignored: int, shards: int,
+                shards_planned: int, timings: dict[str, float]) -> protocol.ConvertSummary:
+        """run_finished's summary of this run so far."""
+        c = self.counters
+        seconds = self.em.elapsed()
+        return protocol.ConvertSummary(
+            status=status, out=out, written=c.done, failed=c.failed,
+            rejected_at_scan=sum(1 for r in self.rejected if r[2] == "scan"),
+            ignored=ignored, total=self.total, shards=shards,
+            shards_planned=shards_planned, bytes=c.bytes_out, bytes_in=c.bytes_in,
+            seconds=round(seconds, 3),
+            images_per_s=round(c.done / seconds, 2) if seconds > 0 else 0.0,
+            mb_per_s=round(c.bytes_in / 1e6 / seconds, 3) if seconds > 0 else 0.0,
+            writer_busy_fraction=round(c.writer_seconds / max(1e-9, timings.get(
+                "convert_s", seconds)), 4),
+            manifest=os.path.join(out, MANIFEST),
+            rejected_csv=os.path.join(out, "rejected.csv"),
+        )
+
+
+@dataclass
+class RunResult:
+    """What a `convert` run did (returned by Converter.run; tune reads this)."""
+
+    exit_code: int
+    status: str                    # ok | cancelled | failed
+    counters: Counters
+    timings: dict[str, float] = field(default_factory=dict)   # scan_s, plan_s, convert_s
+    shards: list[dict] = field(default_factory=list)          # journal entries, plan order
+    summary: protocol.ConvertSummary | None = None            # RunFinished's (None if none)
+
+    @property
+    def images(self) -> int:
+        return self.counters.done
+
+    @property
+    def convert_seconds(self) -> float:
+        return self.timings.get("convert_s", 0.0)

@@ -1,0 +1,270 @@
+"""The per-run log: a plain-text file beside the output (``OUT/tfrecord-studio.log``).
+
+It holds what someone helping a user needs after the fact: the command and its options,
+the versions of everything involved, every skipped file and warning, every line the engine
+wrote to stderr, and an internal error with its traceback. Runs are appended (a --resume
+adds to the story); --overwrite replaces the file with the rest of the dataset.
+
+Nothing is written into the output folder before the engine has accepted it and the
+options (a folder refused as "not empty", or a --resume refused for other options, is left
+as it was): lines are kept in memory until then.
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+import platform
+import sys
+import threading
+import traceback
+from typing import TextIO
+
+from engine import __version__, protocol
+from engine.sources.names import printable
+
+PROGRESS_EVERY_S = 10.0
+#: Failures that mean the engine refused the folder or the options and wrote nothing:
+#: a refused run leaves the folder exactly as it was, log included.
+REFUSALS = frozenset({protocol.EXIT_USAGE, protocol.EXIT_BAD_SOURCE,
+                      protocol.EXIT_OUTPUT_EXISTS, protocol.EXIT_RESUME_MISMATCH})
+
+
+#: Libraries whose versions shape the output: (key in the log, module, distribution).
+_LIBRARIES = (("Pillow", "PIL", "pillow"), ("numpy", "numpy", "numpy"),
+              ("google_crc32c", "google_crc32c", "google-crc32c"),
+              ("simplejpeg", "simplejpeg", "simplejpeg"),   # the turbo decoder path
+              ("opencv", "cv2", "opencv-python-headless"))
+
+
+def library_versions() -> dict[str, str]:
+    """Versions of the libraries that shape the output (TensorFlow only if loaded).
+    Not by importing them: importing numpy only for its version cost the engine process
+    ~0.09 s of CPU and 14 MB (bench/parent_cpu.py)."""
+    out = {"python": platform.python_version(), "platform": platform.platform()}
+    loaded: dict[str, str] = {}
+    wanted = {dist: key for key, module, dist in _LIBRARIES
+              if not _loaded_version(module, key, loaded)}
+    if wanted:
+        loaded.update(_installed_versions(wanted))
+    out.update((key, loaded[key]) for key, _, _ in _LIBRARIES if key in loaded)
+    tf = sys.modules.get("tensorflow")
+    if tf is not None:
+        out["tensorflow"] = str(getattr(tf, "__version__", "?"))
+    return out
+
+
+def _loaded_version(module: str, key: str, out: dict[str, str]) -> bool:
+    version = getattr(sys.modules.get(module), "__version__", None)
+    if version:
+        out[key] = str(version)
+    return bool(version)
+
+
+def _installed_versions(wanted: dict[str, str]) -> dict[str, str]:
+    """{key: version} of installed distributions ({distribution: key}), from the names of
+    their ``NAME-VERSION.dist-info`` folders on sys.path (importlib.metadata, the fallback,
+    costs ~0.03 s of CPU to import)."""
+    norm = {dist.replace("-", "_").lower(): key for dist, key in wanted.items()}
+    found: dict[str, str] = {}
+    for folder in sys.path:
+        try:
+            names = os.listdir(folder or ".")
+        except OSError:
+            continue
+        for name in names:
+            stem = name[:-len(".dist-info")]
+            if name.endswith(".dist-info") and stem.count("-") == 1:
+                dist, version = stem.split("-")
+                key = norm.get(dist.lower())
+                if key is not None and key not in found:
+                    found[key] = version
+    missing = [d for d, k in wanted.items() if k not in found]
+    if missing:
+        from importlib import metadata
+        for dist in missing:
+            try:
+                found[wanted[dist]] = metadata.version(dist)
+            except metadata.PackageNotFoundError:
+                pass
+    return found
+
+
+class _StderrTee:
+    """Everything written to stderr also goes to the log (warnings, notes, tracebacks)."""
+
+    def __init__(self, log: RunLog, stream: TextIO) -> None:
+        self._log, self._stream = log, stream
+
+    def write(self, text: str) -> int:
+        self._log.raw(text)
+        return self._stream.write(text)
+
+    def flush(self) -> None:
+        self._stream.flush()
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+
+
+class RunLog:
+    """Listens to a run's events and writes the log; see the module docstring."""
+
+    def __init__(self, out: str, command: str = "convert") -> None:
+        self.out = out
+        self.path = os.path.join(out, protocol.RUN_LOG)
+        self.command = command
+        self._lock = threading.RLock()
+        self._pending: list[str] = []
+        self._file: TextIO | None = None
+        self._failed = False     # the file could not be written: stop trying, never raise
+        self._last_progress = 0.0
+        self._stderr: TextIO | None = None
+        self._partial = ""
+        self._opened = False
+        self._planned = False
+
+    # -- lifecycle ---------------------------------------------------------------------
+    def start(self, argv: list[str]) -> RunLog:
+        """Write the header (held until the folder is accepted) and start copying stderr."""
+        now = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
+        self.line("=" * 78)
+        self.line(f"TFRecord Studio {__version__}: {self.command} started {now}")
+        self.line(f"command: {' '.join(argv)}")
+        try:
+            self.line(f"working folder: {os.getcwd()}")
+        except OSError:
+            pass
+        self.line("versions: " + ", ".join(f"{k} {v}" for k, v in library_versions().items()))
+        self._stderr = sys.stderr
+        sys.stderr = _StderrTee(self, sys.stderr)
+        return self
+
+    @classmethod
+    def append_if_present(cls, folder: str, command: str, argv: list[str]) -> RunLog | None:
+        """A log appending to ``folder``'s existing log, or None when it has none (verify
+        never adds files to a dataset it did not write)."""
+        if not os.path.isfile(os.path.join(folder, protocol.RUN_LOG)):
+            return None
+        log = cls(folder, command).start(argv)
+        log.open()
+        return log
+
+    def open(self) -> None:
+        """The output folder is ours now: create or append to the log file."""
+        with self._lock:
+            if self._file is not None or self._failed:
+                return
+            try:
+                self._file = open(self.path, "a", encoding="utf-8", newline="\n",
+                                  buffering=1, errors="backslashreplace")
+                self._opened = True
+                self._file.write("".join(self._pending))
+                self._file.flush()
+            except OSError:
+                self._failed = True
+            self._pending.clear()
+
+    def close(self) -> None:
+        with self._lock:
+            if self._partial:
+                self.line(self._partial)
+                self._partial = ""
+            if self._stderr is not None:
+                sys.stderr = self._stderr
+                self._stderr = None
+            if self._file is not None:
+                try:
+                    self._file.close()
+                except OSError:
+                    pass
+                self._file = None
+
+    @property
+    def written(self) -> bool:
+        """True once the file was opened and nothing failed (messages may point to it)."""
+        return self._opened and not self._failed
+
+    # -- writing -----------------------------------------------------------------------
+    def line(self, text: str) -> None:
+        # File names may hold undecodable bytes or terminal escapes: the log is read with
+        # `cat` and text editors, so it gets the same escaping as the terminal.
+        self._write(printable(text.rstrip("\n"), keep_newlines=True) + "\n")
+
+    def raw(self, text: str) -> None:
+        """stderr text: prefixed and written whole lines at a time."""
+        with self._lock:
+            text = self._partial + text.replace("\r", "\n")
+            lines = text.split("\n")
+            self._partial = lines.pop()
+            for ln in lines:
+                if ln.strip():
+                    self._write(f"stderr: {printable(ln)}\n")
+
+    def exception(self, exc: BaseException) -> None:
+        """An internal error with its traceback (in the file only if the folder was
+        accepted, i.e. the plan was made; the traceback is on stderr in any case)."""
+        if self._planned:
+            self.open()
+        self.line("internal error:")
+        for chunk in traceback.format_exception(type(exc), exc, exc.__traceback__):
+            self._write(printable(chunk, keep_newlines=True))
+
+    def _write(self, text: str) -> None:
+        with self._lock:
+            if self._failed:
+                return
+            if self._file is None:
+                self._pending.append(text)
+                return
+            try:
+                self._file.write(text)
+            except OSError:
+                self._failed = True
+
+    # -- events ------------------------------------------------------------------------
+    def on_event(self, ev: protocol.Event) -> None:
+        """Emitter listener."""
+        t = f"[{getattr(ev, 't', 0.0):9.2f} s] "
+        # The plan comes after the folder was accepted; the first event after it means the
+        # options were too (a --resume that does not match is refused right after the plan).
+        if self._planned and not self._opened and not (
+                isinstance(ev, protocol.RunFailed) and ev.exit_code in REFUSALS):
+            self.open()
+        if isinstance(ev, protocol.RunStarted):
+            self.line(f"{t}source: {ev.source}")
+            self.line(f"{t}output: {ev.out}")
+            self.line(f"{t}workers: {ev.workers}")
+            for key, value in sorted(ev.options.items()):
+                self.line(f"{t}option {key}: {value}")
+        elif isinstance(ev, protocol.Plan):
+            self._planned = True
+            self.line(f"{t}plan: {ev.total:,} images, {len(ev.labels)} classes, "
+                      + ", ".join(f"{k}: {v:,} images in {ev.shards.get(k, 0)} shard(s)"
+                                  for k, v in ev.splits.items()))
+        elif isinstance(ev, protocol.ScanProgress) and ev.finished:
+            self.line(f"{t}scan: {ev.found:,} images found, {ev.rejected:,} rejected")
+        elif isinstance(ev, protocol.ItemFailed):
+            self.line(f"{t}skipped ({ev.stage}) {ev.path}: {ev.reason}")
+        elif isinstance(ev, protocol.Progress):
+            if ev.t - self._last_progress >= PROGRESS_EVERY_S or ev.done + ev.failed >= ev.total:
+                self._last_progress = ev.t
+                self.line(f"{t}progress: {ev.done:,} done, {ev.failed:,} skipped of "
+                          f"{ev.total:,}")
+        elif isinstance(ev, protocol.ShardWritten):
+            self.line(f"{t}wrote {ev.path} ({ev.records:,} records, {ev.bytes:,} bytes, "
+                      f"sha256 {ev.sha256})")
+        elif isinstance(ev, protocol.VerifyResult):
+            reader = protocol.READER_TITLES.get(getattr(ev, "reader", ""), "")
+            self.line(f"{t}verify: {'OK' if ev.ok else 'FAILED'}"
+                      + (f" ({reader})" if reader else "") + f", {ev.checked:,} records")
+            for p in ev.problems:
+                self.line(f"{t}  - {p}")
+        elif isinstance(ev, protocol.RunFinished):
+            self.line(f"{t}finished: {ev.status}")
+            for key, value in sorted(ev.summary.to_json().items()):
+                self.line(f"{t}  {key}: {value}")
+        elif isinstance(ev, protocol.RunFailed):
+            self.line(f"{t}FAILED (exit code {ev.exit_code}): {ev.message}")
+        elif type(ev).__name__ not in ("BatchWritten", "WorkerStats"):
+            self.line(f"{t}{protocol.encode(ev)}")

@@ -1,0 +1,274 @@
+"""The shard task: one ShardSpec in, one shard file (under a temporary name) and its
+journal entry out.
+
+This is the unit of work every executor runs: the local run (engine.run.pipeline, whose
+scheduler converts the items in its worker pool) and a cluster backend (a Dask task on
+another machine that sees the same file system). The task converts its items with the
+`convert` it is given (default: in this process), frames them in plan order and writes
+them to ``.NAME.ATTEMPT.partial`` in the output folder; it never touches a final name.
+The caller commits the result with :func:`commit` (rename, then the journal line), so
+a retried or abandoned attempt never leaves a half shard under a final name, and the
+bytes cannot depend on which executor ran the task.
+
+Per-batch progress leaves the task through the `progress` callback (one BatchDone per
+batch written), so live plots work the same for every executor.
+
+Everything here is picklable (dataclasses and module-level functions): a remote executor
+ships ``run_shard`` with a ShardSpec and the ConvertConfig.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+
+from engine.config import ConvertConfig
+from engine.errors import ShardCancelled
+from engine.run import worker
+from engine.run.plan import ShardSpec
+from engine.run.writer import (
+    Journal,
+    ShardWriter,
+    as_write_error,
+    fsync_dir,
+    step,
+    temp_name,
+)
+from engine.sources.discover import Sample
+from engine.sources.names import display
+
+BATCH_MAX_ITEMS = 16
+BATCH_MAX_BYTES = 4 << 20     # large photos go one or two per batch
+
+#: (path, reason, stage) of an item that was not converted, as text
+Rejected = tuple[str, str, str]
+Item = tuple[str, str, int, str]   # (path, name, label, label_text): worker.convert_batch
+
+
+@dataclass
+class BatchDone:
+    """Progress of one batch written into a shard (the `progress` callback's argument)."""
+
+    shard: str
+    records: int              # records written from this batch
+    bytes: int                # their framed bytes
+    write_seconds: float
+    bytes_in: int             # input bytes of the converted items
+    busy: float               # worker CPU seconds for the batch
+    read: float               # of which, reading files
+    pid: int                  # the process that converted it (0: none)
+    rejected: list[Rejected] = field(default_factory=list)
+    dropped: dict = field(default_factory=dict)  # annotated: objects dropped, by reason
+    host: str = ""            # the machine of `pid` ("" = this one; set on a cluster)
+
+
+@dataclass
+class ShardEntry:
+    """What a finished shard task returns: the journal entry plus where the bytes are."""
+
+    filename: str
+    split: str
+    index: int
+    count: int
+    records: int
+    bytes: int
+    sha256: str
+    dali_index: str           # final name of the DALI index ("" when compressed)
+    rejected: list[Rejected]
+    temp: str                 # temporary shard file, relative to the output folder
+    temp_index: str           # temporary DALI index file ("" when none)
+    bytes_in: int = 0
+    busy_s: float = 0.0       # summed worker CPU seconds
+    read_s: float = 0.0
+    write_s: float = 0.0      # writing and closing the temporary file
+    close_s: float = 0.0      # of which, flushing and fsyncing it
+    wall_s: float = 0.0
+
+    def journal(self) -> dict:
+        """The journal / manifest shard entry (the format --resume reads)."""
+        return {"filename": self.filename, "split": self.split, "index": self.index,
+                "records": self.records, "bytes": self.bytes, "sha256": self.sha256,
+                "dali_index": self.dali_index, "rejected": [list(r) for r in self.rejected]}
+
+
+def new_attempt() -> str:
+    """A token that makes an attempt's temporary names unique."""
+    return secrets.token_hex(6)
+
+
+def split_batches(samples: Sequence[Sample], max_items: int = BATCH_MAX_ITEMS
+                  ) -> list[list[Sample]]:
+    """The batches of one shard: at most max_items items or about BATCH_MAX_BYTES each.
+    Batching never changes the bytes, only how often progress is reported."""
+    out: list[list[Sample]] = []
+    current: list[Sample] = []
+    nbytes = 0
+    for s in samples:
+        current.append(s)
+        nbytes += s.size
+        if len(current) >= max_items or nbytes >= BATCH_MAX_BYTES:
+            out.append(current)
+            current, nbytes = [], 0
+    if current:
+        out.append(current)
+    return out
+
+
+def items_of(batch: Sequence[Sample]) -> list[Item]:
+    return [worker.item_of(s) for s in batch]
+
+
+def convert_in_process(cfg: ConvertConfig) -> Callable[[list[list[Sample]]],
+                                                       Iterator[worker.BatchResult]]:
+    """The default executor of a task's items: this process, one batch after another."""
+    def convert(batches: list[list[Sample]]) -> Iterator[worker.BatchResult]:
+        worker.configure(cfg.image)
+        for i, batch in enumerate(batches):
+            yield worker.convert_batch(i, items_of(batch))
+    return convert
+
+
+def convert_with(executor, window: int = 4) -> Callable[[list[list[Sample]]],
+                                                      Iterator[worker.BatchResult]]:
+    """An executor of a task's items: a concurrent.futures-style `executor` whose
+    processes ran worker.init (or worker.configure) with the run's image options; at most
+    `window` batches in flight, results in order.
+
+    There is no recovery from a dead process here: the caller retries the whole task,
+    which is what a cluster does.
+    """
+    def convert(batches: list[list[Sample]]) -> Iterator[worker.BatchResult]:
+        futures: list = []
+        for i, batch in enumerate(batches):
+            futures.append(executor.submit(worker.convert_batch, i, items_of(batch)))
+            if len(futures) >= window:
+                yield futures.pop(0).result()
+        for fut in futures:
+            yield fut.result()
+    return convert
+
+
+def run_shard(spec: ShardSpec, cfg: ConvertConfig, *, attempt: str | None = None,
+              convert: Callable[[list[list[Sample]]], Iterable[worker.BatchResult]]
+              | None = None,
+              progress: Callable[[BatchDone], None] | None = None,
+              max_items: int = BATCH_MAX_ITEMS) -> ShardEntry:
+    """Convert and write one shard under a temporary name; return its entry.
+
+    `cfg`: the run's options (out, compression, image options). `attempt`: lowercase hex
+    making the temporary names unique (default: a fresh random one). `convert(batches)`
+    yields one worker.BatchResult per batch, in order (default: in this process).
+    Raises ShardCancelled when `convert` stops early and WriteError when writing fails;
+    either way no temporary file is left behind.
+    """
+    attempt = new_attempt() if attempt is None else attempt
+    t_start = time.perf_counter()
+    batches = split_batches(spec.samples, max_items)
+    results = iter((convert or convert_in_process(cfg))(batches))
+    writer = ShardWriter(cfg.out, spec.filename, cfg.compression, attempt)
+    entry = ShardEntry(spec.filename, spec.split, spec.index, spec.count, 0, 0, "", "", [],
+                       os.path.basename(writer.temp), "")
+    try:
+        for batch in batches:
+            result = next(results, None)
+            if result is None:
+                raise ShardCancelled(spec.filename)
+            _write_batch(writer, entry, batch, result, progress)
+        t_close = time.perf_counter()
+        res = writer.close()
+        entry.close_s = time.perf_counter() - t_close
+    except BaseException:
+        writer.abort()
+        raise
+    entry.records, entry.bytes, entry.sha256 = res.records, res.bytes, res.sha256
+    if res.dali_index:
+        entry.dali_index = res.dali_index
+        entry.temp_index = temp_name(res.dali_index, attempt)
+        path = os.path.join(cfg.out, entry.temp_index)
+        try:
+            step(f"write {path}")
+            with open(path, "w", encoding="utf-8", newline="") as f:
+                f.write(writer.dali_lines())
+                f.flush()
+                os.fsync(f.fileno())
+        except OSError as e:
+            _unlink(path)
+            _unlink(os.path.join(cfg.out, entry.temp))
+            raise as_write_error(e, cfg.out) from None
+        except BaseException:
+            _unlink(path)
+            _unlink(os.path.join(cfg.out, entry.temp))
+            raise
+    entry.write_s = writer.write_seconds + entry.close_s
+    entry.wall_s = time.perf_counter() - t_start
+    return entry
+
+
+def _write_batch(writer: ShardWriter, entry: ShardEntry, batch: list[Sample],
+                 result: worker.BatchResult, progress: Callable[[BatchDone], None] | None
+                 ) -> None:
+    framed: list[bytes] = []
+    done = BatchDone(entry.filename, 0, 0, 0.0, 0, result.busy, result.read, result.pid)
+    for item in result.items:
+        if item.record is None:
+            done.rejected.append((display(batch[item.index].path), display(item.reason),
+                                  "decode"))
+        else:
+            framed.append(item.record)
+            done.bytes_in += item.bytes_in
+            for why, n in (item.dropped or {}).items():  # annotated sources
+                done.dropped[why] = done.dropped.get(why, 0) + n
+    blob = b"".join(framed)
+    if framed:
+        done.write_seconds = writer.write(blob, len(framed), [len(r) for r in framed])
+    done.records, done.bytes = len(framed), len(blob)
+    entry.rejected.extend(done.rejected)
+    entry.bytes_in += done.bytes_in
+    entry.busy_s += result.busy
+    entry.read_s += result.read
+    if progress is not None:
+        progress(done)
+
+
+def commit(out: str, entry: ShardEntry, journal: bool = True) -> dict:
+    """Move a finished task's files to their final names, then record the shard in the
+    journal (so a shard in the journal is always complete on disk). Returns the journal
+    entry. The caller commits shards in any order."""
+    final = os.path.join(out, entry.filename)
+    try:
+        step(f"rename to {final}")
+        os.replace(os.path.join(out, entry.temp), final)
+        if entry.temp_index:
+            index = os.path.join(out, entry.dali_index)
+            step(f"rename to {index}")
+            os.replace(os.path.join(out, entry.temp_index), index)
+    except OSError as e:
+        discard(out, entry)
+        raise as_write_error(e, out) from None
+    fsync_dir(out)
+    record = entry.journal()
+    if journal:
+        Journal(out).add(record)
+    return record
+
+
+def discard(out: str, entry: ShardEntry) -> None:
+    """Remove the temporary files of an attempt that will not be committed."""
+    for name in (entry.temp, entry.temp_index):
+        if name:
+            step(f"delete {os.path.join(out, name)}")
+            _unlink(os.path.join(out, name))
+
+
+def _unlink(path: str) -> None:
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
+
+
+__all__ = ["BatchDone", "ShardEntry", "commit", "convert_in_process",
+           "convert_with", "discard", "new_attempt", "run_shard", "split_batches"]

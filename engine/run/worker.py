@@ -1,0 +1,184 @@
+"""Worker-process side: turn a batch of samples into framed TFRecord bytes.
+
+Runs in spawned processes; imports neither TensorFlow nor anything Qt.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import threading
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine import errors
+from engine.config import ImageOptions
+from engine.records.example import encode_example_parts
+from engine.records.tfrecord import frame_parts
+
+if TYPE_CHECKING:
+    from engine.codecs import imaging
+    from engine.run.memory_budget import MemoryBudget
+
+_OPTS: ImageOptions | None = None
+_BUDGET: MemoryBudget | None = None
+
+
+def configure(opts: ImageOptions, budget: MemoryBudget | None = None) -> None:
+    """Remember the image options and the shared memory budget (and import Pillow now,
+    during the warm-up)."""
+    global _OPTS, _BUDGET
+    _OPTS = opts
+    _BUDGET = budget
+    from engine.codecs import imaging  # imaging: load Pillow now
+    from engine.sources import reading
+    reading.max_file_size = opts.max_file_size
+    imaging.warm_up(opts)
+
+
+def init(opts: ImageOptions, lifeline=None, budget: MemoryBudget | None = None,
+         priority: str = "normal") -> None:
+    """Pool initializer: remember the image options and the shared memory budget for this
+    process. ``lifeline`` is the read end of a pipe whose only write end the engine holds
+    (see :func:`lifeline_pipe`): it is watched so that workers die with the engine;
+    priority "low" lowers this worker below the desktop (engine.run.priority)."""
+    from engine.run import priority as sched
+    sched.apply(priority)
+    configure(opts, budget)
+    # Ctrl+C in a terminal reaches the whole process group; only the parent decides how
+    # to stop (finish the shard bookkeeping), so workers ignore it.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if lifeline is not None:
+        watch_lifeline(lifeline)
+
+
+def lifeline_pipe(ctx):
+    """(read end for the workers, write end the engine keeps open while the pool lives)."""
+    return ctx.Pipe(duplex=False)
+
+
+def watch_lifeline(conn) -> None:
+    """Exit when the engine dies. A SIGKILLed engine cannot stop its pool, and an idle
+    worker blocks forever on its task queue (the queue pipe's write end is inherited, so
+    it never sees EOF): without this, every killed run leaves orphans holding memory and
+    the engine's stdout open.
+
+    The engine holds the only write end of ``conn``'s pipe (spawned workers inherit only
+    what they are given), so the operating system closes it when the engine dies, however
+    it dies, and the read below ends. Portable, unlike comparing os.getppid() (POSIX only,
+    and racy when the parent dies while the worker starts: the pipe is then already closed
+    and the read ends at once)."""
+
+    def watch():
+        try:
+            while True:
+                conn.recv_bytes()  # the engine never writes; only EOF or an error ends it
+        except (EOFError, OSError):
+            pass
+        os._exit(1)
+
+    threading.Thread(target=watch, name="parent-watchdog", daemon=True).start()
+
+
+def ping(seconds: float) -> int:
+    """Occupy a worker briefly; used to start every worker before timing begins."""
+    time.sleep(seconds)
+    return os.getpid()
+
+
+@dataclass
+class ItemResult:
+    index: int            # position in the batch
+    record: bytes | None  # framed record, or None when rejected
+    reason: str = ""
+    bytes_in: int = 0
+    dropped: dict | None = None  # annotated sources: objects dropped, by reason
+
+
+@dataclass
+class BatchResult:
+    batch_id: int
+    items: list[ItemResult]
+    pid: int
+    busy: float           # seconds of CPU work in this batch
+    read: float           # of which, seconds reading files
+
+
+def build_record(sample_name: str, label: int, label_text: str, img: imaging.EncodedImage
+                 ) -> bytes:
+    """The framed tf.train.Example for one image (DESIGN §5 keys)."""
+    return frame_parts(encode_example_parts({
+        "image/encoded": img.data,
+        "image/format": img.format,
+        "image/height": img.height,
+        "image/width": img.width,
+        "image/channels": img.channels,
+        "image/colorspace": img.colorspace,
+        "image/filename": sample_name,
+        "image/class/label": label,
+        "image/class/text": label_text,
+    }))
+
+
+def item_of(sample) -> tuple:
+    """What a worker needs of a sample: (path, name, label, label_text[, annotation])."""
+    if getattr(sample, "ann", None) is not None:
+        return (sample.path, sample.name, sample.label, sample.label_text, sample.ann)
+    return (sample.path, sample.name, sample.label, sample.label_text)
+
+
+def _reservation(path: str):
+    """Hold the item's share of the memory budget while it is read and converted."""
+    from engine.errors import OverBudget
+    from engine.sources import reading
+    if _BUDGET is None:
+        return contextlib.nullcontext()
+    assert _OPTS is not None, "worker.init was not called"  # init sets _BUDGET with it
+    need = reading.memory_needed(path, _OPTS)
+    try:
+        return _BUDGET.reserve(need)
+    except OverBudget as e:
+        raise errors.ImageError(str(e)) from None
+
+
+def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
+    """items: item_of(sample) tuples. Never raises for a bad image."""
+    assert _OPTS is not None, "worker.init was not called"
+    from engine.codecs import imaging  # loaded by init(); the parent never needs Pillow
+    from engine.sources import reading
+    t0 = time.perf_counter()
+    read = 0.0
+    out: list[ItemResult] = []
+    for i, item in enumerate(items):
+        path, name, label, text = item[:4]
+        r0 = time.perf_counter()
+        try:
+            with _reservation(path):
+                data = reading.read_file(path)
+                read += time.perf_counter() - r0
+                img = imaging.convert(data, _OPTS)
+                nbytes = len(data)
+                annotated = None
+                # annotated source: its header is read again (engine.sources.annotated)
+                if len(item) > 4:
+                    from engine.errors import AnnotationError
+                    from engine.sources.annotated import build_record as annotated_record
+                    try:
+                        annotated = annotated_record(item[4], name, img, data, _OPTS)
+                    except AnnotationError as e:
+                        raise errors.ImageError(str(e)) from None
+                del data
+            if annotated is not None:
+                out.append(ItemResult(i, annotated[0], "", nbytes, annotated[1]))
+                continue
+            out.append(ItemResult(i, build_record(name, label, text, img), "", nbytes))
+        except errors.ImageError as e:
+            out.append(ItemResult(i, None, str(e)))
+        except MemoryError:
+            out.append(ItemResult(i, None, "not enough memory to decode this image"))
+        except Exception as e:  # noqa: BLE001 - a decoder bug must cost one file, not the run
+            out.append(ItemResult(i, None, f"unexpected decoder error: {type(e).__name__}: "
+                                           f"{str(e).splitlines()[0][:160] if str(e) else ''}"))
+    return BatchResult(batch_id, out, os.getpid(), time.perf_counter() - t0, read)

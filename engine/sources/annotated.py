@@ -1,0 +1,276 @@
+"""Worker side of annotated sources: the image is converted by engine.codecs.imaging as for
+classification; its annotations are carried through the same geometry (engine.sources.geometry)
+and stored with the task's keys (engine.sources.schemas).
+
+Annotations are first brought into the stored pixel grid: YOLO's normalised coordinates
+are scaled by the picture size, and coordinates made on the EXIF-oriented picture are
+turned back by the inverse orientation. Then the one geometry of the image applies.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+
+from engine.config import ImageOptions
+from engine.errors import AnnotationError
+from engine.records.example import encode_example_typed
+from engine.records.tfrecord import frame_parts
+from engine.sources import geometry as G
+from engine.sources.model import TASK_DETECTION, TASK_SEGMENTATION, Annotation
+
+_INVERSE = {1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 8, 7: 7, 8: 6}
+
+
+def _draft_factor(stored: tuple[int, int], drafted: tuple[int, int]) -> int:
+    """The JPEG DCT downscale factor that turned `stored` into `drafted` (libjpeg rounds
+    the drafted size up)."""
+    for d in (1, 2, 4, 8):
+        if (-(-stored[0] // d), -(-stored[1] // d)) == tuple(drafted):
+            return d
+    return 1
+
+
+def measure(data: bytes, opts: ImageOptions) -> tuple[G.Geometry, int, tuple[int, int]]:
+    """(geometry of the stored image, EXIF orientation, stored size) from the file's
+    header."""
+    from engine.codecs import imaging
+
+    im, kind = imaging.open_image(data, opts.max_pixels)
+    w, h = im.size
+    if opts.format == "original":
+        # The file's own bytes are stored: no orientation, no resize.
+        o = imaging.exif_orientation(im)
+        return G.geometry(w, h, 1, 1, "none", w, h), o, (w, h)
+    # The image's own decode set-up (header only): the same draft as imaging.convert.
+    o = imaging.prepare_decode(im, kind, opts)
+    d = _draft_factor((w, h), im.size)
+    return G.geometry(w, h, d, o, opts.resize, opts.width, opts.height), o, (w, h)
+
+
+def _oriented(ann: Annotation, o: int, w: int, h: int) -> bool:
+    if ann.oriented is not None:
+        return ann.oriented and o != 1
+    if ann.size and o >= 5 and w != h:
+        return tuple(ann.size) == (h, w)
+    return False
+
+
+class Frame:
+    """Maps annotation coordinates to the stored pixel grid of a w x h file (EXIF
+    orientation undone, normalised coordinates scaled); shared with sources.overlay."""
+
+    def __init__(self, ann: Annotation, orientation: int, w: int, h: int):
+        self.w, self.h, self.o = w, h, orientation
+        self.inv = _INVERSE[orientation] if _oriented(ann, orientation, w, h) else 1
+        self.fw, self.fh = G.oriented_size(orientation, w, h) if self.inv != 1 else (w, h)
+        self.norm = ann.normalized
+
+    def point(self, x: float, y: float) -> tuple[float, float]:
+        if self.norm:
+            x, y = x * self.fw, y * self.fh
+        return G.orient_point(self.inv, x, y, self.fw, self.fh)
+
+    def box(self, o) -> tuple[float, float, float, float]:
+        (ax, ay), (bx, by) = self.point(o.xmin, o.ymin), self.point(o.xmax, o.ymax)
+        return min(ax, bx), min(ay, by), max(ax, bx), max(ay, by)
+
+    def mask(self, arr):
+        """A mask drawn on the annotation frame, in the stored grid."""
+        if self.inv == 1:
+            return arr
+        return G._NP_ORIENT[self.inv](arr)
+
+
+def _png(arr) -> bytes:
+    from PIL import Image
+
+    buf = io.BytesIO()
+    Image.fromarray(arr, "L").save(buf, "PNG", compress_level=3)
+    return buf.getvalue()
+
+
+def _instance_mask(o, frame: Frame):
+    """(0/1 mask, (x, y) offset) of one object in the stored grid, from its polygons (drawn
+    only over their bounding window) or its RLE (the whole picture)."""
+    import numpy as np
+
+    if o.rle is not None:
+        r = o.rle
+        if (r.width, r.height) != (frame.fw, frame.fh):
+            raise AnnotationError(f"an object's RLE mask is {r.width}x{r.height}, the image is "
+                                  f"{frame.fw}x{frame.fh}")
+        vals = np.zeros(r.width * r.height, np.uint8)
+        pos, on = 0, 0
+        for c in r.counts:
+            if on:
+                vals[pos:pos + c] = 1
+            pos += c
+            on ^= 1
+        return frame.mask(vals.reshape(r.width, r.height).T), (0, 0)
+    polys = []
+    for poly in o.polygons:
+        pts = [frame.point(x, y) for x, y in zip(poly[0::2], poly[1::2], strict=False)]
+        polys.append((np.array([p[0] for p in pts]), np.array([p[1] for p in pts])))
+    if not polys:
+        return np.zeros((1, 1), np.uint8), (0, 0)
+    x0 = max(0, int(np.floor(min(xs.min() for xs, _ in polys))))
+    y0 = max(0, int(np.floor(min(ys.min() for _, ys in polys))))
+    x1 = min(frame.w, int(np.ceil(max(xs.max() for xs, _ in polys))) + 1)
+    y1 = min(frame.h, int(np.ceil(max(ys.max() for _, ys in polys))) + 1)
+    canvas = np.zeros((max(1, y1 - y0), max(1, x1 - x0)), np.uint8)
+    for xs, ys in polys:
+        fill_polygon(canvas, xs - x0, ys - y0)
+    return canvas, (x0, y0)
+
+
+def fill_polygon(canvas, xs, ys) -> None:
+    """Set to 1 the pixels whose centres lie inside the polygon (even-odd rule), the same
+    rule the boxes follow: the square (10,10)-(20,20) covers pixels 10..19. Vectorised over
+    rows and edges: every row's crossings at once, filled by a cumulative sum."""
+    import numpy as np
+
+    h, w = canvas.shape
+    top = max(0, int(np.floor(ys.min())))
+    bottom = min(h, int(np.ceil(ys.max())) + 1)
+    if bottom <= top:
+        return
+    cy = np.arange(top, bottom, dtype=float)[:, None] + 0.5          # rows x 1
+    x0, y0 = xs[None, :], ys[None, :]
+    x1, y1 = np.roll(xs, -1)[None, :], np.roll(ys, -1)[None, :]
+    crosses = (y0 <= cy) != (y1 <= cy)                                # rows x edges
+    with np.errstate(divide="ignore", invalid="ignore"):
+        xc = x0 + (cy - y0) / (y1 - y0) * (x1 - x0)
+    # pixel c is inside a span [a, b) when a <= c + 0.5 < b: it starts at ceil(a - 0.5)
+    start = np.where(crosses, np.clip(np.ceil(xc - 0.5), 0, w), -1).astype(np.int64)
+    diff = np.zeros((bottom - top, w + 2), np.int32)
+    rows = np.broadcast_to(np.arange(bottom - top)[:, None], start.shape)
+    # even-odd: every crossing toggles; summing +1 per crossing and taking parity is the
+    # same as pairing sorted crossings
+    np.add.at(diff, (rows[crosses], start[crosses]), 1)
+    inside = (np.cumsum(diff, axis=1)[:, :w] % 2).astype(bool)
+    canvas[top:bottom][inside] = 1
+
+
+def features(ann: Annotation, name: str, img, data: bytes, opts: ImageOptions
+             ) -> tuple[dict, dict[str, int]]:
+    """The Example features of one annotated image and the objects dropped, by reason.
+    Raises AnnotationError when the item cannot be stored as annotated."""
+    g, orientation, (w, h) = measure(data, opts)
+    frame = Frame(ann, orientation, w, h)
+    feats: dict = {
+        "image/encoded": img.data, "image/format": img.format, "image/height": img.height,
+        "image/width": img.width, "image/channels": img.channels,
+        "image/colorspace": img.colorspace, "image/filename": name,
+        "image/source_id": ann.source_id or name,
+    }
+    dropped: dict[str, int] = {}
+    if ann.task == TASK_DETECTION:
+        _detection(ann, g, frame, img, feats, dropped)
+    elif ann.task == TASK_SEGMENTATION:
+        feats["image/segmentation/class/encoded"] = _png(_segmentation(ann, g, frame))
+        feats["image/segmentation/class/format"] = "png"
+    else:
+        feats["image/class/label"] = list(ann.labels)
+        feats["image/class/text"] = list(ann.texts)
+    return feats, dropped
+
+
+def _detection(ann: Annotation, g: G.Geometry, frame: Frame, img, feats: dict,
+               dropped: dict[str, int]) -> None:
+    W, H = img.width, img.height
+    cols: dict[str, list] = {k: [] for k in ("xmin", "ymin", "xmax", "ymax", "label", "text",
+                                             "area", "crowd", "difficult", "truncated", "mask")}
+    for o in ann.objects:
+        box, why = G.place_box(g, frame.box(o))
+        if box is None:
+            dropped[why] = dropped.get(why, 0) + 1
+            continue
+        x0, y0, x1, y1 = box
+        area = (x1 - x0) * (y1 - y0)
+        if ann.masks:
+            if o.has_shape:
+                part, offset = _instance_mask(o, frame)
+                m = G.place_mask(g, part, offset, (frame.w, frame.h))
+            else:
+                m = _box_mask(g, box)
+            if o.has_shape:
+                area = float(m.sum())
+            cols["mask"].append(_png(m))
+        cols["xmin"].append(x0 / W)
+        cols["ymin"].append(y0 / H)
+        cols["xmax"].append(x1 / W)
+        cols["ymax"].append(y1 / H)
+        cols["label"].append(o.label + 1)
+        cols["text"].append(o.text)
+        cols["area"].append(float(area))
+        cols["crowd"].append(o.is_crowd)
+        cols["difficult"].append(o.difficult)
+        cols["truncated"].append(o.truncated)
+    feats["image/key/sha256"] = hashlib.sha256(img.data).hexdigest()
+    for k in ("xmin", "ymin", "xmax", "ymax"):
+        feats[f"image/object/bbox/{k}"] = [float(v) for v in cols[k]]
+    feats["image/object/class/label"] = [int(v) for v in cols["label"]]
+    feats["image/object/class/text"] = [str(v) for v in cols["text"]]
+    feats["image/object/area"] = [float(v) for v in cols["area"]]
+    feats["image/object/is_crowd"] = [int(v) for v in cols["crowd"]]
+    feats["image/object/difficult"] = [int(v) for v in cols["difficult"]]
+    feats["image/object/truncated"] = [int(v) for v in cols["truncated"]]
+    if ann.masks:
+        feats["image/object/mask"] = list(cols["mask"])
+
+
+def _box_mask(g: G.Geometry, box):
+    """An object without a shape: its mask is its box (what Model Garden would assume)."""
+    import numpy as np
+    m = np.zeros((g.affine.height, g.affine.width), np.uint8)
+    x0, y0, x1, y1 = (int(round(v)) for v in box)
+    m[y0:y1, x0:x1] = 1
+    return m
+
+
+def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame):
+    import numpy as np
+    from PIL import Image
+
+    try:
+        with Image.open(ann.mask_path) as mi:
+            mi.load()
+            mode, size = mi.mode, mi.size
+            if mode in ("P", "L", "1"):
+                arr = np.asarray(mi if mode != "1" else mi.convert("L"), dtype=np.uint8)
+            elif mode in ("I;16", "I"):
+                arr = np.asarray(mi).astype(np.int64)
+                if arr.max(initial=0) > 255:
+                    raise AnnotationError("mask has class values above 255; store classes "
+                                          "0..255 in a grey or palette PNG")
+                arr = arr.astype(np.uint8)
+            else:
+                raise AnnotationError(f"mask is a {mode} colour image; class masks must be grey "
+                                      "or palette PNGs whose values are class indices")
+    except OSError as e:
+        raise AnnotationError(f"cannot read the mask {ann.mask_path}: {e}") from None
+    w, h = frame.w, frame.h
+    if size == (w, h):
+        stored = arr
+    elif size == (h, w) and frame.o >= 5:
+        stored = G._NP_ORIENT[_INVERSE[frame.o]](arr)
+    else:
+        raise AnnotationError(f"mask is {size[0]}x{size[1]}, its image is {w}x{h}: they must "
+                              "be the same size")
+    if ann.classes:
+        values = np.unique(stored)
+        bad = [int(v) for v in values if v >= ann.classes and v != 255]
+        if bad:
+            raise AnnotationError(f"mask has class value {bad[0]}, but the class names list "
+                                  f"has {ann.classes} classes (0..{ann.classes - 1}; 255 = ignore)")
+    return G.place_mask(g, stored)
+
+
+def build_record(ann: Annotation, name: str, img, data: bytes, opts: ImageOptions
+                 ) -> tuple[bytes, dict[str, int]]:
+    from engine.sources.schemas import feature_spec
+
+    feats, dropped = features(ann, name, img, data, opts)
+    spec = feature_spec(ann.task, ann.masks)
+    return frame_parts(encode_example_typed(feats, spec)), dropped

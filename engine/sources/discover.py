@@ -1,0 +1,405 @@
+"""Turn a SOURCE (class folders, a flat folder, or a CSV/TSV) into a deterministic list of
+samples and a label map.
+
+Files are listed here without being opened; whether a file is an image is decided by its
+content in the workers (engine.magic), so a photo called ``IMG_1.jpeg.bak`` is converted
+and a text file called ``cat.jpg`` is rejected with a reason.
+"""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import io
+import os
+import stat
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.errors import SourceError
+from engine.sources.names import display, label_problem
+
+#: OS litter that is never an input and never worth a line in rejected.csv.
+IGNORED_NAMES = {"thumbs.db", "desktop.ini", "ehthumbs.db", "icon\r", "__macosx", ".ds_store"}
+
+#: Extensions of image files. Only used to tell a stray image at the top of a class-folder
+#: source (rejected: it needs a class) from a side file such as labels.csv or README.md
+#: (ignored: it was never meant to be converted). Inside class folders content decides.
+IMAGE_EXTENSIONS = frozenset(
+    ".jpg .jpeg .jpe .png .bmp .gif .webp .tif .tiff .ppm .pgm .pbm .heic .heif .avif"
+    .split())  # = gui.job
+
+KNOWN_SPLITS = ("train", "val", "validation", "test", "dev", "eval", "holdout")
+
+
+@dataclass(frozen=True)
+class Sample:
+    """One input file. ``label`` is -1 for unlabeled datasets."""
+
+    path: str          # absolute path
+    name: str          # path relative to the source, '/' separated: image/filename
+    label: int
+    label_text: str
+    split: str | None  # from the CSV's split column, else None (planner decides)
+    size: int          # bytes at scan time
+    ann: Any = None    # engine.sources.model.Annotation for annotated sources
+
+
+@dataclass(frozen=True)
+class Rejected:
+    path: str
+    reason: str
+    stage: str = "scan"
+
+
+@dataclass
+class ScanResult:
+    samples: list[Sample]
+    labels: list[str]          # label index -> name; empty when unlabeled
+    rejected: list[Rejected]
+    kind: str                  # "folders", "unlabeled", "csv", or an annotated kind
+    #: Side files at the top of a class-folder source (labels.csv, README.md): not images,
+    #: so neither converted nor rejected; relative names, reported once.
+    ignored: list[str] = field(default_factory=list)
+    task: str = "classification"   # or detection, segmentation, multilabel (engine.sources)
+    annotations: dict = field(default_factory=dict)  # objects per class, problems found
+    problems: Any = None           # engine.sources.model.Problems (dropped objects)
+    #: Annotated sources: the annotation files the scan read (engine.sources.fingerprint).
+    annotation_files: list[str] = field(default_factory=list)
+
+
+ProgressFn = Callable[[int, int], None]  # (found, rejected)
+
+
+def _is_ignored(name: str) -> bool:
+    return name.startswith(".") or name.lower() in IGNORED_NAMES
+
+
+def scan(source: str, split_names: tuple[str, ...] = (), progress: ProgressFn | None = None,
+         skip: tuple[str, ...] = (), keep_absolute: bool = False,
+         annotations: dict | None = None) -> ScanResult:
+    """Scan SOURCE. Raises SourceError when nothing usable is there. Folders in `skip`
+    (the output folder) are never entered, however they are reached: by a symlink, a bind
+    mount or another path to the same folder (compared by device and inode). Sample names
+    (image/filename) are relative (see relative_names) unless `keep_absolute`.
+    `annotations` (task, skip_unannotated, masks) applies to annotated sources
+    (engine.sources), which are recognised by content before the plain layouts."""
+    if not os.path.exists(source):
+        raise SourceError(f"{display(source)}: no such file or folder. Check the path.")
+    skip_ids = {_dir_id(p) for p in skip} - {None}
+    from engine.sources.annotations import scan_annotated
+    found = scan_annotated(source, annotations or {}, progress, skip_ids)
+    if found is not None:
+        result = found
+        if not os.path.isdir(source):  # a table or JSON may name images anywhere
+            result.samples = relative_names(result.samples,
+                                            os.path.dirname(os.path.abspath(source)))
+    elif os.path.isdir(source):
+        result = _scan_folder(os.path.abspath(source), progress, skip_ids)
+    else:
+        result = _scan_table(os.path.abspath(source), split_names, progress)
+        result.samples = relative_names(result.samples, os.path.dirname(os.path.abspath(source)))
+    if keep_absolute:
+        result.samples = [dataclasses.replace(s, name=display(s.path.replace(os.sep, "/")))
+                          for s in result.samples]
+    return result
+
+
+def relative_names(samples: list[Sample], table_folder: str) -> list[Sample]:
+    """A CSV's paths may be absolute or climb out with '..': image/filename then would
+    leak the lab's folder layout into shared data. Names are relative to the CSV's folder
+    when every image is inside it, else to the deepest folder holding all of them."""
+    if not samples:
+        return samples
+    folders = [os.path.dirname(s.path) for s in samples]
+    try:
+        common = os.path.commonpath(folders)
+    except ValueError:   # Windows: images on different drives; nothing relative exists
+        return samples
+    inside = os.path.commonpath([common, table_folder]) == table_folder
+    base = table_folder if inside else common
+    return [dataclasses.replace(
+        s, name=display(os.path.relpath(s.path, base).replace(os.sep, "/"))) for s in samples]
+
+
+#: Largest integer label accepted from a CSV whatever its length (a table of more rows may
+#: use labels up to its row count). 100,000 classes is above every public classification
+#: dataset we know but Google Landmarks (203k classes, 4.1M rows: allowed by its length);
+#: without a cap one typo (label 10,000,000) meant a 79 MB labels.txt and 1.9 GB of memory.
+INT_LABEL_CAP = 100_000
+
+
+def folder_problem(e: OSError) -> str:
+    """The rejected-item reason for a folder the scan cannot open."""
+    what = ("permission denied" if isinstance(e, PermissionError)
+            else (e.strerror or str(e)))
+    return (f"cannot open this folder ({what}): the images inside it are not converted; "
+            "check the folder's permissions")
+
+
+def _dir_id(path: str) -> tuple[int, int] | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino)
+
+
+def _walk_files(root: str, skip_ids: set | frozenset = frozenset()):
+    """Yield (abs_path, rel_path, problem) of every non-ignored file under root, sorted,
+    following folder symlinks once (a loop is not followed twice), never entering a
+    folder whose (device, inode) is in skip_ids. A folder that cannot be listed is
+    yielded too, with the reason as `problem` (None for files), so that its missing
+    images are reported rather than silently absent."""
+    seen: set[str] = set()
+
+    def walk(folder: str, rel: str):
+        real = os.path.realpath(folder)
+        if real in seen or (skip_ids and _dir_id(folder) in skip_ids):
+            return
+        seen.add(real)
+        try:
+            entries = sorted(os.scandir(folder), key=lambda e: e.name)
+        except OSError as err:
+            if folder != root:
+                yield folder, rel, folder_problem(err)
+            return
+        for e in entries:
+            if _is_ignored(e.name):
+                continue
+            r = f"{rel}/{e.name}" if rel else e.name
+            try:
+                is_dir = e.is_dir(follow_symlinks=True)
+            except OSError:
+                is_dir = False
+            if is_dir:
+                yield from walk(e.path, r)
+            else:
+                yield e.path, r, None
+
+    yield from walk(root, "")
+
+
+def file_size(path: str) -> tuple[int, str | None]:
+    """(size, reason) of a source file, where reason says why it cannot be used at all
+    (gone, a broken link, a device or FIFO); None when it can."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        if os.path.islink(path):
+            return 0, "broken symbolic link: its target does not exist"
+        return 0, "file disappeared during the scan"
+    except OSError as e:
+        return 0, f"cannot read file information: {e.strerror}"
+    kind = special_file_kind(st.st_mode)
+    if kind:
+        link = " (through a symbolic link)" if os.path.islink(path) else ""
+        return 0, f"not a regular file: this is {kind}{link}, which is never read"
+    return st.st_size, None
+
+
+def special_file_kind(mode: int) -> str | None:
+    """What a non-regular file is, in words (None for a regular file or a folder).
+    Devices and pipes are never read: /dev/zero never ends, a FIFO blocks forever."""
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return None
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a special file"
+
+
+def _scan_folder(root: str, progress: ProgressFn | None,
+                 skip_ids: set | frozenset = frozenset()) -> ScanResult:
+    try:
+        top = [e for e in sorted(os.scandir(root), key=lambda e: e.name) if not _is_ignored(e.name)]
+    except PermissionError:
+        raise SourceError(f"{display(root)}: permission denied. Choose a folder you can "
+                          "read.") from None
+    class_dirs = [e for e in top if e.is_dir(follow_symlinks=True)
+                  and not (skip_ids and _dir_id(e.path) in skip_ids)]
+    labelled = bool(class_dirs)
+    # A name that cannot be a label (control characters, not UTF-8) refuses its folder:
+    # each of its files is listed with the reason, the other classes are converted.
+    refused = {e.name: label_problem(e.name) for e in class_dirs}
+    labels = [e.name for e in class_dirs if refused[e.name] is None]
+    label_of = {name: i for i, name in enumerate(labels)}
+    samples: list[Sample] = []
+    rejected: list[Rejected] = []
+    ignored: list[str] = []
+    for path, rel, problem in _walk_files(root, skip_ids):
+        first = rel.split("/", 1)[0]
+        if problem is None and labelled and "/" not in rel \
+                and os.path.splitext(rel)[1].lower() not in IMAGE_EXTENSIONS:
+            ignored.append(display(rel))
+            continue
+        # problem: a folder that cannot be listed (its images are missing: say so)
+        size, reason = file_size(path) if problem is None else (0, problem)
+        if reason is None and labelled and "/" not in rel:
+            reason = "not inside a class folder: move it into one of the class folders"
+        if reason is None and labelled and refused.get(first):
+            reason = refused[first]
+        if reason:
+            rejected.append(Rejected(path, reason))
+        elif labelled:
+            samples.append(Sample(path, display(rel), label_of[first], first, None, size))
+        else:
+            samples.append(Sample(path, display(rel), -1, "", None, size))
+        if progress and (len(samples) + len(rejected)) % 500 == 0:
+            progress(len(samples), len(rejected))
+    if not samples and not rejected:
+        if ignored:
+            raise SourceError(f"{display(root)}: no images, only {', '.join(ignored[:5])}. "
+                              "Choose the folder that holds your images (or one sub-folder "
+                              "per class).")
+        raise SourceError(f"{display(root)}: the folder contains no files. Choose the folder "
+                          "that holds your images (or one sub-folder per class).")
+    if progress:
+        progress(len(samples), len(rejected))
+    return ScanResult(samples, labels, rejected, "folders" if labelled else "unlabeled",
+                      ignored)
+
+
+def read_table(path: str) -> list[list[str]]:
+    """The rows of a CSV/TSV source (tab-separated for .tsv or a tab-only first line);
+    SourceError when it is not a readable table. Shared by the class-table, box-CSV and
+    multi-label sources."""
+    try:
+        kind = special_file_kind(os.stat(path).st_mode)
+    except OSError as e:
+        raise SourceError(f"{path}: cannot read the file ({e.strerror}).") from None
+    if kind:  # /dev/zero would be read until memory runs out, a FIFO blocks forever
+        raise SourceError(f"{path}: this is {kind}, not a CSV file. Choose a folder or a "
+                          "CSV/TSV file.")
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+    except OSError as e:
+        raise SourceError(f"{path}: cannot read the file ({e.strerror}).") from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise SourceError(f"{path}: the file is not UTF-8 text. Save it as 'CSV UTF-8' "
+                          "and try again.") from None
+    first = next((ln for ln in text.splitlines() if ln.strip()), "")
+    if path.lower().endswith(".tsv") or ("\t" in first and "," not in first):
+        delimiter = "\t"
+    else:
+        delimiter = ","
+    return list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
+
+
+def _scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | None
+                ) -> ScanResult:
+    rows = read_table(path)
+    numbered = [(i + 1, [c.strip() for c in r]) for i, r in enumerate(rows)
+                if any(c.strip() for c in r)]
+    if not numbered:
+        raise SourceError(f"{path}: the file has no rows. Expected columns path,label[,split].")
+    cols = {"path": 0, "label": 1, "split": 2}
+    head = [c.lower() for c in numbered[0][1]]
+    if head and head[0] in ("path", "file", "filename", "image", "image_path", "filepath"):
+        numbered = numbered[1:]
+        aliases = {"file": "path", "filename": "path", "image": "path", "image_path": "path",
+                   "filepath": "path", "class": "label", "category": "label"}
+        named = {aliases.get(h, h): i for i, h in enumerate(head)}
+        if "label" not in named:
+            raise SourceError(f"{path}: the header has no 'label' column. Expected columns "
+                              "path,label[,split].")
+        cols = {"path": named.get("path", 0), "label": named["label"],
+                "split": named.get("split", -1)}
+    elif numbered and len(numbered[0][1]) < 2:
+        raise SourceError(f"{path}, line {numbered[0][0]}: only one column. Expected columns "
+                          "path,label[,split] (the label column is missing).")
+    known_splits = set(KNOWN_SPLITS) | set(split_names)
+    base = os.path.dirname(path)
+    entries: list[tuple[int, str, str, str | None]] = []
+    for line_no, row in numbered:
+        def cell(key, row=row):
+            i = cols[key]
+            return row[i] if 0 <= i < len(row) else ""
+        rel, label, split = cell("path"), cell("label"), cell("split") or None
+        if not rel:
+            raise SourceError(f"{path}, line {line_no}: the path is empty.")
+        if not label:
+            raise SourceError(f"{path}, line {line_no}: the label is missing for {rel!r}. "
+                              "Every row needs path,label.")
+        if split is not None and split not in known_splits:
+            raise SourceError(f"{path}, line {line_no}: unknown split {split!r}. Use one of "
+                              f"{', '.join(sorted(known_splits))}.")
+        entries.append((line_no, rel, label, split))
+
+    # A label with a control character (a quoted newline in a cell) would break labels.txt.
+    refused: list[Rejected] = []
+    for entry in list(entries):
+        problem = label_problem(entry[2])
+        if problem:
+            entries.remove(entry)
+            refused.append(Rejected(os.path.normpath(os.path.join(base, entry[1])),
+                                    f"{problem} (CSV line {entry[0]})"))
+
+    too_big: dict[str, str] = {}
+    if entries and all(_is_int(lab) for _, _, lab, _ in entries):
+        ids = sorted({int(lab) for _, _, lab, _ in entries})
+        if ids[0] < 0:
+            raise SourceError(f"{path}: integer labels must be 0 or more.")
+        # Integer labels are class indexes 0..N-1, kept as given (label 7 stays 7). The
+        # map must hold every index up to the largest (labels.txt: line i = label i), so
+        # the largest is bounded by what the table could use.
+        cap = max(INT_LABEL_CAP, len(entries))
+        for lab in {lab for _, _, lab, _ in entries if int(lab) >= cap}:
+            too_big[lab] = (f"label {int(lab):,} is too large: integer labels are class "
+                            f"numbers 0 to {cap - 1:,} (at most {INT_LABEL_CAP:,} or the "
+                            "number of rows); check this row, or use class names")
+        ids = [i for i in ids if i < cap]
+        top = ids[-1] if ids else -1
+        labels = [str(i) for i in range(top + 1)]
+        label_of = {str(i): i for i in range(top + 1)}
+        label_of.update({lab: int(lab) for _, _, lab, _ in entries if lab not in too_big})
+    else:
+        labels = sorted({lab for _, _, lab, _ in entries})
+        label_of = {name: i for i, name in enumerate(labels)}
+
+    samples: list[Sample] = []
+    rejected: list[Rejected] = refused
+    first_line: dict[str, tuple[int, str]] = {}
+    for line_no, rel, label, split in entries:
+        abs_path = os.path.normpath(os.path.join(base, rel))
+        if abs_path in first_line:
+            prev_line, prev_label = first_line[abs_path]
+            same = "the same label" if prev_label == label else f"label {prev_label!r}"
+            rejected.append(Rejected(abs_path, f"duplicate row: line {line_no} repeats line "
+                                     f"{prev_line} ({same}); the first is kept"))
+            continue
+        first_line[abs_path] = (line_no, label)
+        if label in too_big:
+            rejected.append(Rejected(abs_path, f"{too_big[label]} (CSV line {line_no})"))
+            continue
+        size, reason = file_size(abs_path)
+        if reason is None and os.path.isdir(abs_path):
+            reason = "is a folder, not an image file"
+        if reason:
+            if reason == "file disappeared during the scan":
+                reason = f"file not found (CSV line {line_no}); check the path"
+            rejected.append(Rejected(abs_path, reason))
+            continue
+        name = rel.replace(os.sep, "/")
+        label_id = label_of[label]
+        samples.append(Sample(abs_path, name, label_id, labels[label_id], split, size))
+        if progress and len(samples) % 500 == 0:
+            progress(len(samples), len(rejected))
+    if progress:
+        progress(len(samples), len(rejected))
+    return ScanResult(samples, labels, rejected, "csv")
+
+
+def _is_int(text: str) -> bool:
+    try:
+        int(text)
+        return True
+    except ValueError:
+        return False

@@ -1,0 +1,231 @@
+"""Exact annotation geometry: boxes and masks follow the image through every step that
+engine.codecs.imaging applies to it.
+
+The image path is: stored pixels -> (JPEG only) libjpeg DCT downscale by 1/2, 1/4 or 1/8
+(Image.draft) -> EXIF orientation (a transpose) -> resize mode. Each step is an exact map
+of continuous coordinates, so the composition is too:
+
+* draft: drafted pixel i covers stored pixels [i*d, (i+1)*d); a point x maps to x / d.
+* orientation: the 8 EXIF transposes, on a frame of the drafted size.
+* resize mode, one pure function each (mirroring imaging.resize):
+  ``stretch`` scales each axis; ``fit`` scales to the rounded inner size and offsets by the
+  black padding; ``crop`` scales by the larger factor and offsets by the centred crop;
+  ``none`` (or an image already at the target size) leaves coordinates alone.
+
+Boxes are clipped to the picture. A box keeping less than MIN_VISIBLE of its area after
+clipping (mostly cut away by crop) is dropped and counted, as is one whose width or height
+ends below MIN_BOX_PIXELS output pixels (degenerate). Masks use nearest-neighbour sampling at
+output pixel centres, so no new class values appear; fit's padding is 0 (background).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: A box keeping less than this fraction of its area inside the output is dropped.
+MIN_VISIBLE = 0.5
+#: A box narrower or lower than this many output pixels is dropped as degenerate.
+MIN_BOX_PIXELS = 1.0
+
+
+@dataclass(frozen=True)
+class Affine:
+    """out = in * scale + offset per axis, onto a width x height canvas whose picture
+    occupies ``picture`` (x0, y0, x1, y1); the rest is padding."""
+
+    sx: float
+    sy: float
+    ox: float
+    oy: float
+    width: int
+    height: int
+    picture: tuple[float, float, float, float]
+
+    def point(self, x: float, y: float) -> tuple[float, float]:
+        return x * self.sx + self.ox, y * self.sy + self.oy
+
+
+def _full(width: int, height: int, sx: float, sy: float, ox: float, oy: float) -> Affine:
+    return Affine(sx, sy, ox, oy, width, height, (0.0, 0.0, float(width), float(height)))
+
+
+def identity(sw: int, sh: int) -> Affine:
+    """``none``: the image keeps its size."""
+    return _full(sw, sh, 1.0, 1.0, 0.0, 0.0)
+
+
+def stretch(sw: int, sh: int, tw: int, th: int) -> Affine:
+    """``stretch``: each axis scaled to the target."""
+    return _full(tw, th, tw / sw, th / sh, 0.0, 0.0)
+
+
+def fit(sw: int, sh: int, tw: int, th: int) -> Affine:
+    """``fit``: aspect kept, scaled to the rounded inner size, centred with padding."""
+    s = min(tw / sw, th / sh)
+    nw, nh = max(1, round(sw * s)), max(1, round(sh * s))
+    ox, oy = (tw - nw) // 2, (th - nh) // 2
+    return Affine(nw / sw, nh / sh, float(ox), float(oy), tw, th,
+                  (float(ox), float(oy), float(ox + nw), float(oy + nh)))
+
+
+def crop(sw: int, sh: int, tw: int, th: int) -> Affine:
+    """``crop``: scaled by the larger factor, the centre kept."""
+    s = max(tw / sw, th / sh)
+    left, top = (sw - tw / s) / 2, (sh - th / s) / 2
+    return _full(tw, th, s, s, -left * s, -top * s)
+
+
+MODES = {"stretch": stretch, "fit": fit, "crop": crop}
+
+
+def resize_affine(mode: str, sw: int, sh: int, tw: int, th: int) -> Affine:
+    """The affine of imaging.resize for a (sw, sh) picture."""
+    if mode == "none" or (sw, sh) == (tw, th):
+        return identity(sw, sh)
+    return MODES[mode](sw, sh, tw, th)
+
+
+def orient_point(o: int, x: float, y: float, w: float, h: float) -> tuple[float, float]:
+    """Where point (x, y) of a w x h picture lands after EXIF orientation `o` (Pillow's
+    transposes as imaging.TRANSPOSE applies them)."""
+    if o == 2:
+        return w - x, y
+    if o == 3:
+        return w - x, h - y
+    if o == 4:
+        return x, h - y
+    if o == 5:
+        return y, x
+    if o == 6:
+        return h - y, x
+    if o == 7:
+        return h - y, w - x
+    if o == 8:
+        return y, w - x
+    return x, y
+
+
+def oriented_size(o: int, w: int, h: int) -> tuple[int, int]:
+    return (h, w) if o >= 5 else (w, h)
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """How one image was transformed: stored size, draft factor, orientation, resize."""
+
+    stored_w: int
+    stored_h: int
+    draft: int           # 1, 2, 4 or 8
+    orientation: int     # 1..8, 1 = as stored (also when annotations are already oriented)
+    affine: Affine       # in the drafted, oriented frame
+
+    def box(self, xmin: float, ymin: float, xmax: float, ymax: float
+            ) -> tuple[float, float, float, float]:
+        """A stored-grid box in output pixels (not clipped)."""
+        d = self.draft
+        dw, dh = self.stored_w / d, self.stored_h / d
+        corners = [orient_point(self.orientation, x / d, y / d, dw, dh)
+                   for x, y in ((xmin, ymin), (xmax, ymax))]
+        pts = [self.affine.point(x, y) for x, y in corners]
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        return min(xs), min(ys), max(xs), max(ys)
+
+
+def drafted_extent(stored: int, draft: int) -> int:
+    """Drafted size along one axis, as libjpeg rounds it (up)."""
+    return -(-stored // draft)
+
+
+def geometry(stored_w: int, stored_h: int, draft: int, orientation: int, mode: str,
+             tw: int, th: int) -> Geometry:
+    """The Geometry of an image decoded at 1/draft and oriented, then resized by `mode`.
+    The resize sees the drafted size (libjpeg rounds up), exactly like the image does."""
+    dw, dh = drafted_extent(stored_w, draft), drafted_extent(stored_h, draft)
+    ow, oh = oriented_size(orientation, dw, dh)
+    # A drafted picture spans d * ceil(w / d) stored pixels: the affine is built on that
+    # span, so the stored-grid scale below divides by d, not by stored/drafted.
+    return Geometry(dw * draft, dh * draft, draft, orientation,
+                    resize_affine(mode, ow, oh, tw, th))
+
+
+def place_box(g: Geometry, box: tuple[float, float, float, float]
+              ) -> tuple[tuple[float, float, float, float] | None, str]:
+    """(clipped output box, "") or (None, reason key) for a stored-grid box."""
+    x0, y0, x1, y1 = g.box(*box)
+    area = (x1 - x0) * (y1 - y0)
+    px0, py0, px1, py1 = g.affine.picture
+    cx0, cy0, cx1, cy1 = max(x0, px0), max(y0, py0), min(x1, px1), min(y1, py1)
+    if cx1 <= cx0 or cy1 <= cy0:
+        return None, "outside the picture after resizing"
+    kept = (cx1 - cx0) * (cy1 - cy0)
+    if area > 0 and kept / area < MIN_VISIBLE:
+        return None, f"mostly cut away by crop (under {MIN_VISIBLE:.0%} left)"
+    if cx1 - cx0 < MIN_BOX_PIXELS or cy1 - cy0 < MIN_BOX_PIXELS:
+        return None, f"degenerate after resizing (under {MIN_BOX_PIXELS:g} pixel)"
+    return (cx0, cy0, cx1, cy1), ""
+
+
+_NP_ORIENT = {
+    2: lambda a: a[:, ::-1],
+    3: lambda a: a[::-1, ::-1],
+    4: lambda a: a[::-1, :],
+    5: lambda a: a.T,
+    6: lambda a: a[::-1, :].T,
+    7: lambda a: a[::-1, ::-1].T,
+    8: lambda a: a[:, ::-1].T,
+}
+
+
+def _stored_index(o: int, iu, iv, W: int, H: int):
+    """Stored (column, row) indices of oriented pixel (iu, iv) in a W x H stored grid: the
+    index form of _NP_ORIENT (point arithmetic would disagree on exact pixel edges)."""
+    if o == 2:
+        return W - 1 - iu, iv
+    if o == 3:
+        return W - 1 - iu, H - 1 - iv
+    if o == 4:
+        return iu, H - 1 - iv
+    if o == 5:
+        return iv, iu
+    if o == 6:
+        return iv, H - 1 - iu
+    if o == 7:
+        return W - 1 - iv, H - 1 - iu
+    if o == 8:
+        return W - 1 - iv, iu
+    return iu, iv
+
+
+def place_mask(g: Geometry, mask, offset: tuple[int, int] = (0, 0),
+               stored_size: tuple[int, int] | None = None):
+    """A mask in the stored grid, in the output frame: each output pixel takes the stored
+    pixel its centre falls on (nearest-neighbour), through draft, orientation and resize.
+
+    `mask` may be a window of the stored grid whose top-left pixel is `offset` (x, y), of a
+    picture `stored_size` (w, h; default: the mask's own size) -- an object's mask need not
+    be drawn over the whole picture. The drafted picture's extra blocks past the last stored
+    pixel repeat the edge, as libjpeg does; fit's padding is 0."""
+    import numpy as np
+
+    a = np.asarray(mask)
+    mh, mw = a.shape
+    w, h = stored_size or (mw, mh)
+    af, d = g.affine, g.draft
+    u = (np.arange(af.width) + 0.5 - af.ox) / af.sx * d
+    v = (np.arange(af.height) + 0.5 - af.oy) / af.sy * d
+    ow, oh = oriented_size(g.orientation, g.stored_w, g.stored_h)
+    iu = np.clip(np.floor(u).astype(np.int64), 0, ow - 1)[None, :]
+    iv = np.clip(np.floor(v).astype(np.int64), 0, oh - 1)[:, None]
+    sx, sy = _stored_index(g.orientation, iu, iv, g.stored_w, g.stored_h)
+    sx = np.clip(sx, 0, w - 1) - offset[0]
+    sy = np.clip(sy, 0, h - 1) - offset[1]
+    sx, sy = np.broadcast_arrays(sx, sy)
+    inside = (sx >= 0) & (sx < mw) & (sy >= 0) & (sy < mh)
+    out = np.zeros((af.height, af.width), a.dtype)
+    out[inside] = a[sy[inside], sx[inside]]
+    px0, py0, px1, py1 = af.picture
+    cx, cy = np.arange(af.width) + 0.5, np.arange(af.height) + 0.5
+    outside = ((cx < px0) | (cx >= px1))[None, :] | ((cy < py0) | (cy >= py1))[:, None]
+    if outside.any():
+        out[outside] = 0
+    return out

@@ -1,0 +1,165 @@
+"""Reading input files, bounded: only regular files, the first bytes before the rest (the
+format check, check_head), at most --max-file-size in all; and the memory estimate made
+from a file's header alone.
+
+/dev/zero never ends, a FIFO blocks its reader forever, and a 4 GB file named .jpg used to
+be read whole before being rejected (issue 18): every read of an input goes through here.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import stat
+
+from engine import magic
+from engine.codecs import decoders, jpeg_check
+from engine.config import DEFAULT_MAX_FILE_SIZE, ImageOptions
+from engine.errors import ImageError
+from engine.sources.discover import special_file_kind
+
+#: Bytes read first to recognise the format; nothing more is read from a non-image.
+SNIFF_BYTES = 4096
+
+#: Largest file read_file reads; set per process from ImageOptions (worker.configure).
+max_file_size = DEFAULT_MAX_FILE_SIZE
+
+
+#: Why a file whose first bytes name something we do not read is refused.
+_NOT_READ_REASON = {
+    "svg": "unsupported image format: SVG is a vector drawing (export it as PNG first)",
+    "pdf": "not an image: this is a PDF document",
+    "psd": "unsupported image format: Photoshop PSD (export it as PNG or JPEG first)",
+    "jpeg2000": "unsupported image format: JPEG 2000 (convert it to JPEG or PNG first)",
+    "text": "not an image: the file contains text",
+    "html": "not an image: the file contains text",
+    "rtf": "not an image: the file contains text",
+}
+
+
+def check_head(head: bytes) -> str:
+    """The image kind named by a file's first bytes (engine.magic); ImageError when it is
+    not one we read, or its decoder is not installed."""
+    if not head:
+        raise ImageError("empty file (0 bytes)")
+    kind = magic.sniff(head[:magic.HEAD_BYTES])
+    if kind in _NOT_READ_REASON:
+        raise ImageError(_NOT_READ_REASON[kind])
+    if kind not in magic.IMAGE_KINDS:
+        raise ImageError("not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, "
+                         "HEIC, AVIF)")
+    if kind == "heic" and not decoders.heif_ready():
+        raise ImageError("HEIC/HEIF photos need the pillow-heif package, which is not "
+                         "installed (install it, or export the photo as JPEG first)")
+    if kind == "avif" and not decoders.avif_ready():
+        raise ImageError("this Pillow cannot read AVIF (install Pillow 11.3 or later, or "
+                         "export the picture as JPEG or PNG first)")
+    return kind
+
+
+def open_regular(path: str) -> tuple[io.BufferedReader, int]:
+    """Open a regular file for reading; (file, size). Anything else is refused before a
+    byte is read: /dev/zero never ends and a FIFO blocks forever. O_NONBLOCK makes the
+    open itself return at once on a FIFO (it is then refused by fstat); on a regular file
+    it changes nothing."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) \
+        | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise ImageError("file not found: it was moved or deleted after the scan") from None
+    except PermissionError:
+        raise ImageError("permission denied: you may not read this file (check its "
+                         "permissions)") from None
+    except IsADirectoryError:
+        raise ImageError("is a folder, not an image file") from None
+    except OSError as e:
+        raise ImageError(f"cannot read the file: {e.strerror or e}") from None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            if stat.S_ISDIR(st.st_mode):
+                raise ImageError("is a folder, not an image file")
+            kind = special_file_kind(st.st_mode)
+            raise ImageError(f"not a regular file: this is {kind}, which is never read")
+        return os.fdopen(fd, "rb"), st.st_size
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def _too_big(size: float, limit: int) -> Exception:
+    return ImageError(f"file is {size / 1e6:,.0f} MB, above the --max-file-size limit of "
+                      f"{limit / 1e6:,.0f} MB (raise --max-file-size if it is a genuine image)")
+
+
+def read_file(path: str, max_bytes: int | None = None) -> bytes:
+    """Read an image file, bounded: only regular files, the first SNIFF_BYTES first (a
+    file that is not an image is refused without reading the rest), then at most
+    max_bytes (default: the module's max_file_size). OS errors become human reasons."""
+    limit = max_file_size if max_bytes is None else max_bytes
+    f, size = open_regular(path)
+    with f:
+        try:
+            head = f.read(SNIFF_BYTES)
+            check_head(head)
+            if size > limit:
+                raise _too_big(size, limit)
+            if len(head) < SNIFF_BYTES and len(head) <= limit:
+                return head
+            # Read again from the start rather than join head and rest: a copy of the
+            # whole file costs more than re-reading 4 KiB from the page cache.
+            f.seek(0)
+            data = f.read(limit + 1)  # + 1: a file that grew since fstat
+        except OSError as e:
+            raise ImageError(f"cannot read the file: {e.strerror or e}") from None
+    if len(data) > limit:
+        raise _too_big(len(data), limit)
+    return data
+
+
+#: Most bytes read to find a JPEG's headers for the memory estimate (APP segments, such
+#: as EXIF, ICC profiles and XMP, are at most 64 KiB each).
+JPEG_HEADER_LIMIT = 4 << 20
+
+
+def memory_needed(path: str, opts: ImageOptions) -> int:
+    """Bytes converting the file at `path` will hold at its peak, from its header alone
+    (engine.run.memory_budget.estimate). Raises ImageError for what the header already shows
+    (not an image, too large a file, too many pixels)."""
+    from engine.codecs import imaging
+    from engine.run.memory_budget import estimate
+    f, size = open_regular(path)
+    with f:
+        try:
+            head = f.read(SNIFF_BYTES)
+            kind = check_head(head)
+            if size > max_file_size:
+                raise _too_big(size, max_file_size)
+            stream: io.IOBase = f
+            if kind == "jpeg":
+                prefix, end = head, jpeg_check.header_end(head)
+                while end is None and len(prefix) < min(size, JPEG_HEADER_LIMIT):
+                    more = f.read(min(len(prefix), JPEG_HEADER_LIMIT - len(prefix)))
+                    if not more:
+                        break
+                    prefix += more
+                    end = jpeg_check.header_end(prefix)
+                if end is None and len(prefix) < size:
+                    raise ImageError("JPEG has no image data in its first "
+                                     f"{JPEG_HEADER_LIMIT >> 20} MB: the file is damaged")
+                stream = io.BytesIO(prefix[:end] if end else prefix)
+            f.seek(0)
+            im, kind = imaging.open_image(stream, opts.max_pixels)
+            full = im.size
+            progressive = kind == "jpeg" and bool(im.info.get("progressive")
+                                                  or im.info.get("progression"))
+            if kind == "png" and "exif" not in im.info:
+                # Pillow decodes a whole PNG to look for EXIF after its pixels: assume a
+                # rotation rather than ask (there is no draft to set up for PNG).
+                rotated = True
+            else:
+                rotated = imaging.prepare_decode(im, kind, opts) in imaging.ROTATIONS
+            return estimate(im, full, size, opts, progressive, rotated)
+        except OSError as e:
+            raise ImageError(f"cannot read the file: {e.strerror or e}") from None
