@@ -2,13 +2,14 @@
 jobqueue:CONFIG.yaml`, the last through engine.run.jobqueue).
 
 The driver (this engine process) scans and plans exactly as a local run does, then
-submits one Dask task per ShardSpec. Each task runs engine.run.shard_task.run_shard on its
-worker: it reads the images from the shared file system, writes the shard under a name
-unique to the attempt in the output folder, and returns the ShardEntry. The driver
-commits finished shards (rename + journal) in whatever order they finish and writes the
-manifest last, so the bytes of every shard and the manifest's shard table equal a local
-run's. The driver never sees image bytes: only specs, entries and per-batch progress
-(published by the tasks with Dask's structured events, `Worker.log_event`).
+submits one Dask task per ShardSpec (engine.run.cluster_task: what runs on a worker). Each
+task runs engine.run.shard_task.run_shard on its worker: it reads the images from the
+shared file system, writes the shard under a name unique to the attempt in the output
+folder, and returns the ShardEntry. The driver commits finished shards (rename + journal)
+in whatever order they finish and writes the manifest last, so the bytes of every shard
+and the manifest's shard table equal a local run's. The driver never sees image bytes:
+only specs, entries and per-batch progress (published by the tasks with Dask's structured
+events, `Worker.log_event`, and counted by engine.run.cluster_progress).
 
 A task decodes its images in a decoding process of its Dask worker (engine.run.cluster_pools,
 engine.run.scheduler), so an image that crashes or hangs the decoder is retried alone and
@@ -22,29 +23,21 @@ temporary files are left.
 
 from __future__ import annotations
 
-import dataclasses
 import glob
 import os
-import queue
 import threading
 import time
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine import protocol
 from engine.config import ConvertConfig
 from engine.errors import RunError, ShardCancelled
 from engine.run import cluster_pools, jobqueue
+from engine.run.cluster_progress import LiveProgress
+from engine.run.cluster_task import check_worker, host_of, shard_task
 from engine.run.output import remove_stale_partials
 from engine.run.plan import ShardSpec
-from engine.run.scheduler import Batch
-from engine.run.shard_task import (
-    BATCH_MAX_ITEMS,
-    BatchDone,
-    ShardEntry,
-    new_attempt,
-    run_shard,
-)
+from engine.run.shard_task import BATCH_MAX_ITEMS, ShardEntry, new_attempt
 from engine.run.writer import PARTIAL_SUFFIX, step
 from engine.sources.names import display
 
@@ -63,115 +56,6 @@ def _distributed():
     except ImportError:
         raise RunError(INSTALL_HINT, protocol.EXIT_USAGE) from None
     return distributed
-
-
-# -- what runs on a worker ----------------------------------------------------------------
-
-def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str,
-               max_items: int) -> tuple[str, ShardEntry | None]:
-    """One Dask task: convert and write one shard under a fresh attempt name. Returns
-    (attempt, entry), or (attempt, None) when it was cancelled (its file removed).
-    Progress goes to the driver as Dask events on `topic`."""
-    from distributed import Event, get_worker
-    me = get_worker()
-    cancel = Event(cancel_name)
-    attempt = new_attempt()
-    host = _host(me.address)
-    key = me.get_current_task()
-    sched = cluster_pools.take(cfg)
-    checked = [0.0]
-
-    def poll() -> None:
-        """Scheduler tick (~10 Hz while waiting): a cancel from the driver, at most
-        twice a second (each check asks the scheduler)."""
-        now = time.monotonic()
-        if now - checked[0] >= 0.5:
-            checked[0] = now
-            if cancel.is_set() or _abandoned(me, key):
-                sched.cancel.set()
-
-    sched.on_tick = poll
-
-    def convert(batches):
-        stream = sched.results(Batch(i, b) for i, b in enumerate(batches))
-        try:
-            for _batch, result in stream:
-                poll()
-                if sched.cancel.is_set():
-                    return       # run_shard raises ShardCancelled and removes the file
-                yield result
-        finally:
-            stream.close()
-
-    def progress(done: BatchDone) -> None:
-        msg = dataclasses.asdict(done)
-        msg["rejected"] = [list(r) for r in done.rejected]
-        msg["attempt"] = attempt
-        msg["host"] = host
-        me.log_event(topic, msg)
-
-    finished = False
-    try:
-        entry = run_shard(spec, cfg, attempt=attempt, convert=convert, progress=progress,
-                          max_items=max_items)
-        finished = True
-        return attempt, entry
-    except ShardCancelled:    # an answer, not a failure (Dask would log a failure)
-        return attempt, None
-    finally:
-        cluster_pools.give_back(cfg, sched, reusable=finished)
-
-
-def _host(address: str) -> str:
-    """'tcp://10.0.0.5:40123' -> '10.0.0.5': the machine, as the scheduler names it (the
-    driver groups the worker chart by it)."""
-    from distributed.comm import get_address_host
-    try:
-        return get_address_host(address)
-    except ValueError:
-        return address
-
-
-def _abandoned(me, key) -> bool:
-    """The scheduler let go of this task (its driver died or cancelled it): stop writing
-    a file nobody will commit."""
-    try:
-        ts = me.state.tasks.get(key)
-        return ts is None or ts.state == "cancelled"
-    except Exception:  # noqa: BLE001 - worker internals differ between Dask versions: keep going
-        return False
-
-
-def check_worker(first_file: str, out: str) -> str:
-    """On every worker before the run: can it read the source's first file and create a
-    file in the output folder? Returns "" or what is wrong."""
-    try:
-        with open(first_file, "rb") as f:
-            f.read(1)
-    except OSError as e:
-        return f"cannot read {display(first_file)} ({e.strerror or e})"
-    probe = os.path.join(out, f".tfrecord-studio-probe.{new_attempt()}{PARTIAL_SUFFIX}")
-    try:
-        with open(probe, "wb"):
-            pass
-        os.unlink(probe)
-    except OSError as e:
-        return f"cannot create a file in {display(out)} ({e.strerror or e})"
-    return ""
-
-
-# -- the driver ---------------------------------------------------------------------------
-
-_BATCH_FIELDS = tuple(f.name for f in dataclasses.fields(BatchDone) if f.name != "rejected")
-
-
-@dataclass
-class _Live:
-    """Progress of a shard's attempts that is not committed yet (approximate, live)."""
-
-    records: dict[str, int] = field(default_factory=dict)     # attempt -> records
-    bytes: dict[str, int] = field(default_factory=dict)
-    bytes_in: dict[str, int] = field(default_factory=dict)
 
 
 def _local_cluster(d, n: int):
@@ -373,17 +257,16 @@ class ClusterRun:
                     f"would use them all.")
         slots: dict[str, int] = {}
         for w in self.workers():
-            host = _host(w["name"])
+            host = host_of(w["name"])
             slots[host] = slots.get(host, 0) + int(w["threads"])
         conv.stats.slots, conv.stats.workers = slots, threads
         conv.em.emit(protocol.ClusterStarted(
             address=str(client.scheduler.address), workers=self.workers(), note=note))
         topic = f"tfrecord-studio-{new_attempt()}"
         cancel_name = f"{topic}-cancel"
-        events: queue.Queue = queue.Queue()
-        client.subscribe_topic(topic, lambda ev: events.put(ev[1]))
+        live = LiveProgress(specs)
+        client.subscribe_topic(topic, live.put)
         cancel_event = d.Event(cancel_name, client=client)
-        live = {s.filename: _Live() for s in specs}
         by_key = {}
         for spec in specs:
             fut = client.submit(shard_task, spec, self.cfg, topic, cancel_name, max_items,
@@ -394,7 +277,7 @@ class ClusterRun:
         conv.stats.restart_window()
         try:
             while pending:
-                self._drain(conv, events, live)
+                live.drain(conv)
                 if conv.cancel.is_set():
                     self._cancel(client, cancel_event, pending)
                     break
@@ -407,7 +290,7 @@ class ClusterRun:
                 pending = set(pending)
                 for fut in done:
                     spec = by_key[fut.key][0]
-                    self._finished(conv, fut, spec, events, live)
+                    self._finished(conv, fut, spec, live)
         except BaseException:
             # a failed shard (write error, dying workers) stops the others and leaves
             # no temporary files; finished shards stay committed for --resume
@@ -420,14 +303,10 @@ class ClusterRun:
                 pass
         if not conv.cancel.is_set():
             remove_stale_partials(self.cfg.out)   # of attempts on workers that died
-        # progress of shards that were not committed is dropped, as a local run drops
-        # its partial shard (they are converted again by --resume)
-        for filename, lv in live.items():
-            if filename not in conv.finished:
-                conv.counters.done -= sum(lv.records.values())
+        live.drop_uncommitted(conv)
         conv.stats.emit_stats(force=True)
 
-    def _finished(self, conv, fut, spec: ShardSpec, events, live) -> None:
+    def _finished(self, conv, fut, spec: ShardSpec, live: LiveProgress) -> None:
         d = _distributed()
         if fut.status == "error":
             exc = fut.exception()
@@ -444,45 +323,10 @@ class ClusterRun:
         attempt, entry = fut.result()
         if entry is None:
             return
-        self._drain(conv, events, live)
+        live.drain(conv)
         conv.commit_shard(spec, entry)
-        self._settle(conv, entry, live.pop(spec.filename))
+        live.settle(conv, entry)
         _remove_orphans(self.cfg.out, entry)
-
-    def _settle(self, conv, entry: ShardEntry, lv: _Live) -> None:
-        """Replace the shard's live progress by the committed entry's exact numbers (a
-        retried attempt's batches must not count twice; late events are ignored)."""
-        c = conv.counters
-        for attr, exact in (("records", entry.records), ("bytes", entry.bytes),
-                            ("bytes_in", entry.bytes_in)):
-            got = sum(getattr(lv, attr).values())
-            if attr == "records":
-                c.done += exact - got
-                c.records_written += exact - got
-            elif attr == "bytes":
-                c.record_bytes += exact - got
-            else:
-                c.bytes_in += exact - got
-        for path, reason, stage in entry.rejected:
-            conv.stats.reject(path, reason, stage)
-
-    def _drain(self, conv, events: queue.Queue, live: dict) -> None:
-        while True:
-            try:
-                msg = events.get_nowait()
-            except queue.Empty:
-                return
-            lv = live.get(msg["shard"])
-            if lv is None:
-                continue       # already committed: the entry's numbers are exact
-            attempt = msg.pop("attempt")
-            # rejected items are recorded when the shard commits (from its entry)
-            done = BatchDone(**{k: msg[k] for k in _BATCH_FIELDS if k in msg}, rejected=[])
-            lv.records[attempt] = lv.records.get(attempt, 0) + done.records
-            lv.bytes[attempt] = lv.bytes.get(attempt, 0) + done.bytes
-            lv.bytes_in[attempt] = lv.bytes_in.get(attempt, 0) + done.bytes_in
-            conv.stats.batch(done)
-            conv.stats.tick()
 
     def _cancel(self, client, cancel_event, pending: set) -> None:
         """Stop the running tasks (they check the event between batches and delete their

@@ -1,0 +1,116 @@
+"""What runs on a Dask worker for `convert --cluster` (engine.run.cluster is the driver):
+the shard task itself, and the check every worker passes before a run.
+
+The task converts one ShardSpec with engine.run.shard_task.run_shard, decoding in a
+decoding process the worker keeps (engine.run.cluster_pools), writes the shard under a
+name unique to the attempt, and sends per-batch progress to the driver as Dask events.
+It imports `distributed` only when it runs, on the worker.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import time
+
+from engine.config import ConvertConfig
+from engine.errors import ShardCancelled
+from engine.run import cluster_pools
+from engine.run.plan import ShardSpec
+from engine.run.scheduler import Batch
+from engine.run.shard_task import BatchDone, ShardEntry, new_attempt, run_shard
+from engine.run.writer import PARTIAL_SUFFIX
+from engine.sources.names import display
+
+
+def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str,
+               max_items: int) -> tuple[str, ShardEntry | None]:
+    """One Dask task: convert and write one shard under a fresh attempt name. Returns
+    (attempt, entry), or (attempt, None) when it was cancelled (its file removed).
+    Progress goes to the driver as Dask events on `topic`."""
+    from distributed import Event, get_worker
+    me = get_worker()
+    cancel = Event(cancel_name)
+    attempt = new_attempt()
+    host = host_of(me.address)
+    key = me.get_current_task()
+    sched = cluster_pools.take(cfg)
+    checked = [0.0]
+
+    def poll() -> None:
+        """Scheduler tick (~10 Hz while waiting): a cancel from the driver, at most
+        twice a second (each check asks the scheduler)."""
+        now = time.monotonic()
+        if now - checked[0] >= 0.5:
+            checked[0] = now
+            if cancel.is_set() or _abandoned(me, key):
+                sched.cancel.set()
+
+    sched.on_tick = poll
+
+    def convert(batches):
+        stream = sched.results(Batch(i, b) for i, b in enumerate(batches))
+        try:
+            for _batch, result in stream:
+                poll()
+                if sched.cancel.is_set():
+                    return       # run_shard raises ShardCancelled and removes the file
+                yield result
+        finally:
+            stream.close()
+
+    def progress(done: BatchDone) -> None:
+        msg = dataclasses.asdict(done)
+        msg["rejected"] = [list(r) for r in done.rejected]
+        msg["attempt"] = attempt
+        msg["host"] = host
+        me.log_event(topic, msg)
+
+    finished = False
+    try:
+        entry = run_shard(spec, cfg, attempt=attempt, convert=convert, progress=progress,
+                          max_items=max_items)
+        finished = True
+        return attempt, entry
+    except ShardCancelled:    # an answer, not a failure (Dask would log a failure)
+        return attempt, None
+    finally:
+        cluster_pools.give_back(cfg, sched, reusable=finished)
+
+
+def host_of(address: str) -> str:
+    """'tcp://10.0.0.5:40123' -> '10.0.0.5': the machine, as the scheduler names it (the
+    driver groups the worker chart by it)."""
+    from distributed.comm import get_address_host
+    try:
+        return get_address_host(address)
+    except ValueError:
+        return address
+
+
+def _abandoned(me, key) -> bool:
+    """The scheduler let go of this task (its driver died or cancelled it): stop writing
+    a file nobody will commit."""
+    try:
+        ts = me.state.tasks.get(key)
+        return ts is None or ts.state == "cancelled"
+    except Exception:  # noqa: BLE001 - worker internals differ between Dask versions: keep going
+        return False
+
+
+def check_worker(first_file: str, out: str) -> str:
+    """On every worker before the run: can it read the source's first file and create a
+    file in the output folder? Returns "" or what is wrong."""
+    try:
+        with open(first_file, "rb") as f:
+            f.read(1)
+    except OSError as e:
+        return f"cannot read {display(first_file)} ({e.strerror or e})"
+    probe = os.path.join(out, f".tfrecord-studio-probe.{new_attempt()}{PARTIAL_SUFFIX}")
+    try:
+        with open(probe, "wb"):
+            pass
+        os.unlink(probe)
+    except OSError as e:
+        return f"cannot create a file in {display(out)} ({e.strerror or e})"
+    return ""
