@@ -93,7 +93,7 @@ def _rejected_count(out: Path) -> int:
 
 def _engine_info(out: Path) -> dict:
     """The engine's own account (timings, writer busy time) from its manifest."""
-    path = out / "tfrecord_studio.json"   # engine.run.writer.MANIFEST
+    path = out / "tfrecord_studio.json"   # engine.run.side_files.MANIFEST
     if not path.exists():
         return {}
     try:

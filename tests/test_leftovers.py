@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.run.writer import JOURNAL, LABELS, MANIFEST, ShardWriter, temp_name
+from engine.run.journal import JOURNAL
+from engine.run.side_files import LABELS, MANIFEST
+from engine.run.writer import ShardWriter, temp_name
 from tests.leftovers import leftover_temporaries
 
 SHARD = "data-train-00000-of-00002.tfrecord"

@@ -24,7 +24,7 @@ from engine.commands.inspect_records import records_page
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
 from engine.records.loading import how_to_load
 from engine.records.tfrecord import COMPRESSIONS
-from engine.run.writer import manifest_path, read_our_manifest
+from engine.run.side_files import manifest_path, read_our_manifest
 
 # --- human output ----------------------------------------------------------------------------
 

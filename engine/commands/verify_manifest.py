@@ -19,7 +19,7 @@ from typing import NoReturn
 from engine.errors import ManifestError
 from engine.records.tfrecord import COMPRESSIONS
 from engine.run.ownership import is_shard_name
-from engine.run.writer import LABELS, LEGACY_MANIFEST, manifest_path
+from engine.run.side_files import LABELS, LEGACY_MANIFEST, manifest_path
 
 #: A real manifest is far smaller (a few KB plus ~200 bytes per shard); anything bigger is
 #: not ours and is not read into memory.
@@ -53,8 +53,8 @@ class Manifest:
 
 
 def load_manifest(folder: str) -> Manifest:
-    """Read and validate the folder's manifest (writer.MANIFEST, or an older version's
-    writer.LEGACY_MANIFEST). Raises ManifestError with a message a user can act on; never
+    """Read and validate the folder's manifest (side_files.MANIFEST, or an older version's
+    side_files.LEGACY_MANIFEST). Raises ManifestError with a message a user can act on; never
     anything else for bad content."""
     path = manifest_path(folder)
     try:

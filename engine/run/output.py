@@ -24,28 +24,29 @@ from engine.errors import RunError, WriteError
 from engine.records import loading
 from engine.records.example import FEATURE_SPEC
 from engine.records.tfrecord import tf_compression_type
+from engine.run.journal import JOURNAL, Journal
 from engine.run.lock import LOCK_NAME
 from engine.run.ownership import classify_output, is_shard_name, owned_names
 from engine.run.plan import ShardSpec
-from engine.run.writer import (
-    DALI_INDEX_SUFFIX,
-    JOURNAL,
+from engine.run.side_files import (
     LABEL_MAP,
     LABELS,
     LEGACY_MANIFEST,
     MANIFEST,
     MANIFEST_SCHEMA_VERSION,
-    PARTIAL_SUFFIX,
     REJECTED,
     TFDS_FILES,
-    Journal,
-    dali_index_lines,
     manifest_path,
+    write_manifest,
+    write_rejected,
+)
+from engine.run.writer import (
+    DALI_INDEX_SUFFIX,
+    PARTIAL_SUFFIX,
+    dali_index_lines,
     sha256_file,
     step,
     write_atomic,
-    write_manifest,
-    write_rejected,
 )
 from engine.sources.names import display
 
@@ -185,7 +186,7 @@ def fingerprint(options: dict, specs: list[ShardSpec],
 def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dict], *,
              status: str, labels: list[str], source_kind: str, rejected: int,
              timings: dict[str, float], fingerprint: str, plan: dict | None = None) -> dict:
-    """Our manifest (writer.MANIFEST): exactly the shards in `finished` (journal entries
+    """Our manifest (side_files.MANIFEST): exactly the shards in `finished` (journal entries
     by file name), with what a reader needs to parse them and what --resume checks."""
     splits: dict[str, dict] = {}
     for spec in specs:

@@ -11,21 +11,18 @@ import os
 import re
 
 from engine.protocol import RUN_LOG
-from engine.run.writer import (
-    ATTEMPT_TOKEN,
-    DALI_INDEX_SUFFIX,
-    JOURNAL,
+from engine.run.journal import JOURNAL, Journal
+from engine.run.side_files import (
     LABEL_MAP,
     LABELS,
     LEGACY_MANIFEST,
     MANIFEST,
-    PARTIAL_SUFFIX,
     REJECTED,
     TFDS_FILES,
-    Journal,
     manifest_path,
     read_our_manifest,
 )
+from engine.run.writer import ATTEMPT_TOKEN, DALI_INDEX_SUFFIX, PARTIAL_SUFFIX
 
 #: {prefix}-{split}-{i:05d}-of-{n:05d}.tfrecord[.gz|.zlib] (plan.shard_filename)
 _SHARD_NAME = re.compile(r"[A-Za-z0-9_.\-]+-[A-Za-z0-9_]+-\d{5}-of-\d{5}\.tfrecord(\.gz|\.zlib)?")

@@ -39,6 +39,7 @@ from engine.events import Emitter
 from engine.records import loading
 from engine.run import memory_budget, output, worker
 from engine.run.estimate import estimate_record_bytes
+from engine.run.journal import Journal
 from engine.run.lock import OutputLock
 from engine.run.plan import ShardSpec, plan_shards, records_per_shard_for
 from engine.run.pool import runs_inline
@@ -53,7 +54,7 @@ from engine.run.shard_task import (
     run_shard,
     split_batches,
 )
-from engine.run.writer import MANIFEST, Journal, read_our_manifest, write_labels
+from engine.run.side_files import MANIFEST, read_our_manifest, write_labels
 from engine.sources import discover
 from engine.sources.names import display
 

@@ -28,15 +28,9 @@ from dataclasses import dataclass, field
 from engine.config import ConvertConfig
 from engine.errors import ShardCancelled
 from engine.run import worker
+from engine.run.journal import Journal
 from engine.run.plan import ShardSpec
-from engine.run.writer import (
-    Journal,
-    ShardWriter,
-    as_write_error,
-    fsync_dir,
-    step,
-    temp_name,
-)
+from engine.run.writer import ShardWriter, as_write_error, fsync_dir, step, temp_name
 from engine.sources.discover import Sample
 from engine.sources.names import display
 

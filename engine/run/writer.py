@@ -1,21 +1,18 @@
-"""Writing shards safely: temporary name -> fsync -> os.replace, plus the journal that makes
---resume possible and the files written beside the shards.
+"""Writing shards safely: temporary name -> fsync -> os.replace, and the durable-write
+primitives every file in the output folder goes through (write_atomic, fsync_dir, the
+step() hook of the crash-point test).
 
 No file under a final shard name is ever incomplete: a shard exists under its final name
-only after its bytes are on disk.
-
-Over 400 lines: the writer, the journal and the rules for which names in an output
-folder are the engine's share one set of name constants and one step() hook; they are to
-be cut apart with the planned move to a records/ and run/ sub-package.
+only after its bytes are on disk. The journal that makes --resume possible is
+engine.run.journal; the manifest, labels.txt and rejected.csv beside the shards are
+engine.run.side_files.
 """
 
 from __future__ import annotations
 
-import csv
 import errno
 import gzip
 import hashlib
-import json
 import os
 import re
 import sys
@@ -25,25 +22,8 @@ from dataclasses import dataclass
 
 from engine.errors import WriteError
 
-#: Our manifest. Not "dataset_info.json": TFDS reads a file of that name as its own
-#: (engine.records.tfds_metadata writes TFDS's there, so `tfds.builder_from_directory` works).
-MANIFEST = "tfrecord_studio.json"
-#: Where versions before 0.2 wrote the manifest; read (never written) by verify, inspect,
-#: --resume and --overwrite so older datasets still verify and resume.
-LEGACY_MANIFEST = "dataset_info.json"
-LABELS = "labels.txt"
-#: the TF Object Detection API's label map, beside detection outputs
-LABEL_MAP = "label_map.pbtxt"
-REJECTED = "rejected.csv"
-JOURNAL = ".tfrecord-studio-journal.jsonl"
 PARTIAL_SUFFIX = ".partial"
-#: TFDS's metadata, written beside complete datasets by engine.records.tfds_metadata (ours only
-#: where our manifest is there too, like every other name here).
-TFDS_FILES = ("dataset_info.json", "features.json", "image-class-label.labels.txt",
-              "image-object-class-label.labels.txt",
-              "image-segmentation-class-encoded.labels.txt")
 DALI_INDEX_SUFFIX = ".idx"
-MANIFEST_SCHEMA_VERSION = 1
 
 
 class _HashingFile:
@@ -283,122 +263,6 @@ def write_atomic(path: str, text: str) -> None:
         except OSError:
             pass
         raise as_write_error(e, os.path.dirname(path)) from None
-
-
-def write_rejected(folder: str, rejected: list[tuple[str, str, str]]) -> None:
-    """rejected.csv: path, reason, stage — every input that was not converted."""
-    import io
-    buf = io.StringIO()
-    w = csv.writer(buf, lineterminator="\n")
-    w.writerow(["path", "reason", "stage"])
-    w.writerows(rejected)
-    write_atomic(os.path.join(folder, REJECTED), buf.getvalue())
-
-
-def write_labels(folder: str, labels: list[str]) -> None:
-    """Write labels.txt atomically: one class name a line, in label order."""
-    write_atomic(os.path.join(folder, LABELS), "".join(f"{n}\n" for n in labels))
-
-
-def write_manifest(folder: str, manifest: dict) -> None:
-    """Write the manifest (tfrecord_studio.json) atomically."""
-    write_atomic(os.path.join(folder, MANIFEST),
-                 json.dumps(manifest, indent=2, ensure_ascii=False) + "\n")
-    # A resumed old dataset: its legacy-named manifest now describes the past; readers
-    # prefer the new name anyway, but a stale copy must not be mistaken for TFDS's file.
-    legacy = os.path.join(folder, LEGACY_MANIFEST)
-    if read_our_manifest(legacy) is not None:
-        try:
-            os.unlink(legacy)
-        except OSError:
-            pass
-
-
-def read_our_manifest(path: str) -> dict | None:
-    """The JSON object at `path` when it is a manifest this engine wrote (any version),
-    else None (missing, unreadable, huge, or another program's, e.g. TFDS's
-    dataset_info.json)."""
-    try:
-        if os.path.getsize(path) > (64 << 20):
-            return None
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-    except (OSError, ValueError, RecursionError):
-        return None
-    if isinstance(data, dict) and isinstance(data.get("engine"), dict) and \
-            data["engine"].get("name") == "tfrecord-studio":
-        return data
-    return None
-
-
-def manifest_path(folder: str) -> str:
-    """Where this folder's manifest of ours is: the current name when that file exists,
-    else the legacy name when it holds a manifest of ours, else the current name (which
-    does not exist)."""
-    path = os.path.join(folder, MANIFEST)
-    if os.path.lexists(path):
-        return path
-    legacy = os.path.join(folder, LEGACY_MANIFEST)
-    return legacy if read_our_manifest(legacy) is not None else path
-
-
-class Journal:
-    """Append-only record of finished shards; what --resume trusts after a crash."""
-
-    def __init__(self, folder: str):
-        self.path = os.path.join(folder, JOURNAL)
-
-    def read(self) -> tuple[dict | None, dict[str, dict]]:
-        """(header, {filename: shard entry}); a torn last line is ignored."""
-        header, shards = None, {}
-        try:
-            with open(self.path, encoding="utf-8") as f:
-                for line in f:
-                    try:
-                        entry = json.loads(line)
-                    except ValueError:
-                        break  # a line cut by the crash: everything after it is unknown
-                    if entry.get("kind") == "header":
-                        header = entry
-                    elif entry.get("kind") == "shard":
-                        shards[entry["filename"]] = entry
-        except FileNotFoundError:
-            pass
-        return header, shards
-
-    def start(self, header: dict) -> None:
-        """Begin a new journal with the run's header (replacing any earlier one)."""
-        # Atomic: a kill between truncating and writing would leave an empty journal,
-        # which --resume could not tell from another program's file.
-        self.rewrite(header, [])
-
-    def add(self, entry: dict) -> None:
-        """Record one committed shard."""
-        self._append(dict(entry, kind="shard"))
-
-    def rewrite(self, header: dict, entries: list[dict]) -> None:
-        """Replace the journal atomically: a crash while rewriting leaves the old one."""
-        lines = [dict(header, kind="header")] + [dict(e, kind="shard") for e in entries]
-        write_atomic(self.path, "".join(json.dumps(x, ensure_ascii=False) + "\n"
-                                        for x in lines))
-
-    def _append(self, entry: dict, mode: str = "a") -> None:
-        try:
-            step(f"append to {self.path}")
-            with open(self.path, mode, encoding="utf-8") as f:
-                f.write(json.dumps(entry, ensure_ascii=False) + "\n")
-                f.flush()
-                os.fsync(f.fileno())
-        except OSError as e:
-            raise as_write_error(e, os.path.dirname(self.path)) from None
-
-    def remove(self) -> None:
-        """Delete the journal (the run finished and the manifest is written)."""
-        step(f"delete {self.path}")
-        try:
-            os.unlink(self.path)
-        except FileNotFoundError:
-            pass
 
 
 def dali_index_lines(path: str) -> str:

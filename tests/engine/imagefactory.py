@@ -27,8 +27,8 @@ if str(ROOT) not in sys.path:  # lets plain `pytest` work without installing the
 
 from engine.records.example import decode_example  # noqa: E402
 from engine.records.tfrecord import iter_records  # noqa: E402
+from engine.run.journal import JOURNAL  # noqa: E402
 from engine.run.ownership import is_shard_name  # noqa: E402
-from engine.run.writer import JOURNAL  # noqa: E402
 
 PYTHON = sys.executable
 
@@ -182,7 +182,7 @@ def rejected_rows(folder: Path) -> list[dict]:
 
 
 def manifest(folder: Path) -> dict:
-    from engine.run.writer import MANIFEST
+    from engine.run.side_files import MANIFEST
     return json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
 
 

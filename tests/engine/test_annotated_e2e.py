@@ -97,8 +97,8 @@ def convert(source: str, out: str, mode: str, *extra: str) -> dict:
 
 
 def _manifest_name() -> str:
-    from engine.run import writer
-    return writer.MANIFEST
+    from engine.run import side_files
+    return side_files.MANIFEST
 
 
 def expected_classes(filename: str, img: np.ndarray) -> set[str]:

@@ -306,7 +306,7 @@ def test_unicode_spaces_commas_quotes_in_folders(messy):
 
 
 def test_rejected_csv_round_trips_awkward_paths(tmp_path):
-    from engine.run.writer import write_rejected
+    from engine.run.side_files import write_rejected
     rows = [("/a/猫, \"q\".jpg", "reason, with comma", "decode"), ("/b/고양이 1.jpg", "x", "scan")]
     write_rejected(str(tmp_path), rows)
     assert [tuple(r.values()) for r in F.rejected_rows(tmp_path)] == rows

@@ -27,7 +27,7 @@ try:
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
 from engine import protocol
-from engine.run import writer
+from engine.run import journal, side_files, writer
 from engine.run.lock import LOCK_NAME
 
 OPTS = ["--format", "original", "--workers", "1", "--shards", "2", "--no-shuffle"]
@@ -105,7 +105,7 @@ def _snapshot(folder: Path) -> dict[str, bytes]:
         if name in (LOCK_NAME, protocol.RUN_LOG):
             continue
         data = (folder / name).read_bytes()
-        if name == writer.MANIFEST:
+        if name == side_files.MANIFEST:
             m = json.loads(data)
             for k in VOLATILE:
                 m.pop(k, None)
@@ -201,7 +201,7 @@ def test_crash_hook_through_the_environment_with_real_workers(src, tmp_path, ste
     code, _, err = F.run_engine(F.engine_argv(src, ref, *opts), env=env)
     assert code == 0, err
     steps = [line.split(": ", 1) for line in err.splitlines() if line.startswith("TFRS step ")]
-    want = "tfrecord" if step_name == "rename to" else writer.JOURNAL
+    want = "tfrecord" if step_name == "rename to" else journal.JOURNAL
     k = next(int(n.split()[-1]) for n, what in steps
              if what.startswith(step_name) and want in what)
     out = tmp_path / "out"

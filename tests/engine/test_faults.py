@@ -22,7 +22,7 @@ except ImportError:  # tests/engine as a package
     from . import imagefactory as F
 from engine import protocol
 from engine.output_state import read_output_state
-from engine.run import writer
+from engine.run import journal
 
 BIG_N = 300
 BIG_OPTS = ["--workers", "2", "--shards", "6"]
@@ -166,7 +166,7 @@ def test_resume_after_sigkill_is_byte_identical(big, reference, tmp_path, moment
     if moment == "mid_shard":
         assert F.hidden_temp_files(out), killed_with   # a partial shard was really left
         # A crash can also tear the journal's last line; resume must not trust it.
-        with open(out / writer.JOURNAL, "a", encoding="utf-8") as f:
+        with open(out / journal.JOURNAL, "a", encoding="utf-8") as f:
             f.write('{"kind": "shard", "filename": "data-train-000')
     code, events, err = F.run_engine(F.engine_argv(big, out, *BIG_OPTS, "--resume"))
     assert code == protocol.EXIT_OK, err

@@ -16,7 +16,7 @@ from engine.config import ConvertConfig, ImageOptions
 from engine.events import Emitter
 from engine.records.tfds_metadata import tfds_files
 from engine.run.pipeline import Converter
-from engine.run.writer import LEGACY_MANIFEST, MANIFEST, TFDS_FILES, manifest_path
+from engine.run.side_files import LEGACY_MANIFEST, MANIFEST, TFDS_FILES, manifest_path
 from tests.engine import imagefactory as F
 
 

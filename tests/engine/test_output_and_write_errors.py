@@ -18,7 +18,7 @@ except ImportError:  # tests/engine as a package
 from engine import protocol
 from engine.config import ConvertConfig, ImageOptions
 from engine.events import Emitter
-from engine.run import writer
+from engine.run import journal, writer
 from engine.run.pipeline import Converter
 
 
@@ -82,11 +82,11 @@ def test_disk_full_before_anything_then_resume(small_src, small_reference, tmp_p
         raise writer.as_write_error(OSError(errno.ENOSPC, os.strerror(errno.ENOSPC)),
                                      os.path.dirname(self.path))
 
-    monkeypatch.setattr(writer.Journal, "start", full)
+    monkeypatch.setattr(journal.Journal, "start", full)
     out = tmp_path / "out"
     code, events = _convert_in_process(small_src, out)
     assert code == protocol.EXIT_WRITE_ERROR
-    assert F.shard_names(out) == [] and not (out / writer.JOURNAL).exists()
+    assert F.shard_names(out) == [] and not (out / journal.JOURNAL).exists()
     monkeypatch.undo()
     code, events = _convert_in_process(small_src, out, resume=True)
     assert code == protocol.EXIT_OK, [e for e in events if isinstance(e, protocol.RunFailed)]

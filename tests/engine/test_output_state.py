@@ -13,13 +13,13 @@ except ImportError:  # tests/engine as a package
     from . import imagefactory as F
 from engine import output_state, protocol
 from engine.output_state import read_output_state
-from engine.run import writer
+from engine.run import journal, side_files
 
 
 def test_file_names_are_the_engines():
-    assert output_state.MANIFEST == writer.MANIFEST
-    assert output_state.LEGACY_MANIFEST == writer.LEGACY_MANIFEST
-    assert output_state.JOURNAL == writer.JOURNAL
+    assert output_state.MANIFEST == side_files.MANIFEST
+    assert output_state.LEGACY_MANIFEST == side_files.LEGACY_MANIFEST
+    assert output_state.JOURNAL == journal.JOURNAL
 
 
 def test_missing_empty_file_and_foreign(tmp_path):
@@ -30,7 +30,7 @@ def test_missing_empty_file_and_foreign(tmp_path):
     (tmp_path / "d").mkdir()
     assert read_output_state(str(tmp_path / "d")).kind == "empty"
     (tmp_path / "d" / "notes.txt").write_text("mine")
-    (tmp_path / "d" / writer.MANIFEST).write_text("{not json")
+    (tmp_path / "d" / side_files.MANIFEST).write_text("{not json")
     st = read_output_state(str(tmp_path / "d"))
     assert st.kind == "foreign" and st.files == 2
 
@@ -63,7 +63,7 @@ def test_the_journal_of_a_crashed_run(tmp_path):
         shards.append({"kind": "shard", "filename": name, "records": records,
                        "bytes": 100 if i != 3 else 999, "rejected": [["a", "b", "decode"]] * i})
     lines = [json.dumps(x) for x in [header, *shards]]
-    (out / writer.JOURNAL).write_text("\n".join(lines) + "\n{torn", encoding="utf-8")
+    (out / journal.JOURNAL).write_text("\n".join(lines) + "\n{torn", encoding="utf-8")
     st = read_output_state(str(out))
     # shard 0 intact; 1 has the wrong size; 2 is missing; 3 is cut short
     assert st.kind == "interrupted" and st.source == "/data/cells"
@@ -77,7 +77,7 @@ def test_an_older_versions_dataset_and_a_tfds_folder(tmp_path):
     is not ours."""
     old = tmp_path / "old"
     old.mkdir()
-    (old / writer.LEGACY_MANIFEST).write_text(json.dumps({
+    (old / side_files.LEGACY_MANIFEST).write_text(json.dumps({
         "engine": {"name": "tfrecord-studio"}, "status": "complete",
         "splits": {"train": {"num_shards": 1, "shards": [
             {"filename": "data-train-00000-of-00001.tfrecord", "records": 5, "bytes": 10}]}}}))
@@ -85,5 +85,5 @@ def test_an_older_versions_dataset_and_a_tfds_folder(tmp_path):
     assert state.kind == "dataset" and state.records == 5
     tfds = tmp_path / "tfds"
     tfds.mkdir()
-    (tfds / writer.LEGACY_MANIFEST).write_text(json.dumps({"name": "mnist", "splits": {}}))
+    (tfds / side_files.LEGACY_MANIFEST).write_text(json.dumps({"name": "mnist", "splits": {}}))
     assert output_state.read_output_state(str(tfds)).kind == "foreign"

@@ -18,7 +18,7 @@ import pytest
 from PIL import Image
 
 from engine import protocol
-from engine.run import writer
+from engine.run import side_files, writer
 from engine.run.lock import LOCK_NAME
 from tests.engine import annotated_data as A
 from tests.engine.conftest import run_cli
@@ -40,7 +40,7 @@ def folder_bytes(out: Path) -> dict[str, bytes]:
         if p.suffix == ".log":
             continue
         data = p.read_bytes()
-        if p.name == writer.MANIFEST:
+        if p.name == side_files.MANIFEST:
             m = json.loads(data)
             for k in VOLATILE:
                 m.pop(k, None)
@@ -183,7 +183,7 @@ def test_finished_dataset_names_the_changed_file(tmp_path):
     out = tmp_path / "out"
     code, _, err = convert(src, out)
     assert code == 0, err[-2000:]
-    manifest = json.loads((out / writer.MANIFEST).read_text())
+    manifest = json.loads((out / side_files.MANIFEST).read_text())
     assert set(manifest["annotation_files"]) == {"Annotations/a.xml", "Annotations/b.xml",
                                                  "Annotations/c.xml"}
     before = folder_bytes(out)

@@ -18,7 +18,7 @@ except ImportError:  # pragma: no cover
     from . import imagefactory as F
 from engine import errors, protocol
 from engine.commands.cli import build_parser, config_from_args
-from engine.run import ownership, shard_task, writer
+from engine.run import journal, ownership, shard_task, side_files, writer
 from engine.run.output import fingerprint
 from engine.run.plan import plan_shards
 from engine.sources import discover
@@ -45,7 +45,7 @@ def _specs(cfg, out: Path):
     """The plan the full run made, rebuilt from the same scan and its recorded shard
     size (what a cluster driver does)."""
     scan = discover.scan(cfg.source, tuple(n for n, _ in cfg.split))
-    info = json.loads((out / writer.MANIFEST).read_text())
+    info = json.loads((out / side_files.MANIFEST).read_text())
     specs = plan_shards(scan.samples, split=cfg.split, shuffle=cfg.shuffle, seed=cfg.seed,
                         prefix=cfg.prefix, compression=cfg.compression,
                         num_shards=cfg.num_shards,
@@ -74,7 +74,7 @@ def test_one_shard_alone_has_the_bytes_of_a_full_run_with_1_and_2_workers(src, f
     cfg = _cfg(src, out)
     specs = _specs(cfg, ref1)
     assert len(specs) >= 4
-    manifest = json.loads((ref1 / writer.MANIFEST).read_text())
+    manifest = json.loads((ref1 / side_files.MANIFEST).read_text())
     listed = {sh["filename"]: sh for sp in manifest["splits"].values() for sh in sp["shards"]}
     for spec in specs:
         seen: list[shard_task.BatchDone] = []
@@ -126,7 +126,7 @@ def test_the_task_and_its_result_pickle(src, full_runs, tmp_path):
     assert dataclasses.asdict(entry2) == dataclasses.asdict(entry)
     shard_task.commit(str(out), entry2)
     assert (out / spec.filename).read_bytes() == (full_runs[1] / spec.filename).read_bytes()
-    _, journaled = writer.Journal(str(out)).read()
+    _, journaled = journal.Journal(str(out)).read()
     assert journaled[spec.filename]["sha256"] == entry.sha256
 
 
@@ -186,7 +186,7 @@ def test_run_returns_a_typed_result_with_the_journal_entries(src, full_runs, tmp
     assert (result.exit_code, result.status) == (protocol.EXIT_OK, "ok")
     assert result.images == result.counters.done == 14
     assert result.counters.failed == 1 and result.convert_seconds > 0
-    manifest = json.loads((out / writer.MANIFEST).read_text())
+    manifest = json.loads((out / side_files.MANIFEST).read_text())
     listed = [sh for sp in manifest["splits"].values() for sh in sp["shards"]]
     assert [(e["filename"], e["sha256"]) for e in result.shards] == \
         [(sh["filename"], sh["sha256"]) for sh in listed]

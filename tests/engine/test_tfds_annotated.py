@@ -18,7 +18,7 @@ import pytest
 import tensorflow as tf
 import tensorflow_datasets as tfds
 
-from engine.run import writer
+from engine.run import side_files
 from tests.engine import annotated_data as A
 from tests.engine.conftest import run_cli
 
@@ -31,7 +31,7 @@ def convert(source: str, out: Path, *extra: str) -> dict:
     code, _, err = run_cli("convert", source, "--out", str(out), "--workers", "1",
                            "--shards", "2", *extra, timeout=300)
     assert code == 0, err[-2000:]
-    return json.loads((out / writer.MANIFEST).read_text())
+    return json.loads((out / side_files.MANIFEST).read_text())
 
 
 def read_tfds(out: Path) -> tuple[object, list[dict]]:
@@ -181,7 +181,7 @@ def test_multilabel_lists(tmp_path):
 
 def _snippet(out: Path, which: str) -> dict:
     from engine.records.loading import how_to_load
-    m = json.loads((out / writer.MANIFEST).read_text())
+    m = json.loads((out / side_files.MANIFEST).read_text())
     return next(e for e in how_to_load(str(out), m) if e["id"] == which)
 
 
@@ -332,6 +332,6 @@ def test_pytorch_snippets_read_the_annotations(detection, segmentation, multilab
     values = sorted({v for _, mask in seg for row in mask for v in row})
     assert values == [0, 1, 2, 3]
     ml = run(multilabel)
-    names = json.loads((multilabel / writer.MANIFEST).read_text())["labels"]
+    names = json.loads((multilabel / side_files.MANIFEST).read_text())["labels"]
     got = sorted(sorted(names[i] for i in t) for _, t in ml)
     assert got == sorted(sorted({c for c, _ in rects}) for *_, rects in A.IMAGES)

@@ -16,7 +16,8 @@ import pytest
 
 from engine.commands.verify import verify_dataset
 from engine.records.tfrecord import frame, iter_records, masked_crc32c
-from engine.run.writer import MANIFEST, sha256_file
+from engine.run.side_files import MANIFEST
+from engine.run.writer import sha256_file
 from tests.engine.conftest import ROOT, noise_image, run_cli
 
 pytestmark = pytest.mark.e2e

@@ -17,7 +17,7 @@ import pytest
 
 from engine.errors import WriteError
 from engine.records.tfrecord import frame, iter_records, open_records
-from engine.run import shard_task, writer
+from engine.run import journal, shard_task, writer
 from engine.run.writer import ShardWriter, dali_index_lines, temp_name
 from tests.leftovers import leftover_temporaries
 
@@ -201,9 +201,9 @@ def test_a_shard_task_commit_renames_synced_files_then_syncs_the_folder_then_jou
     record = shard_task.commit(str(tmp_path), entry)
     assert calls.calls == [
         ("replace", temp, NAME), ("replace", idx_temp, f"{NAME}.idx"), ("fsync", "<folder>"),
-        ("fsync", writer.JOURNAL)]
+        ("fsync", journal.JOURNAL)]
     assert record["sha256"] == hashlib.sha256((tmp_path / NAME).read_bytes()).hexdigest()
-    assert writer.Journal(str(tmp_path)).read()[1] == {NAME: dict(record, kind="shard")}
+    assert journal.Journal(str(tmp_path)).read()[1] == {NAME: dict(record, kind="shard")}
     assert leftover_temporaries(tmp_path) == []
 
 

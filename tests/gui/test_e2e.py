@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from studio_fixtures import make_dataset
 
-from engine.run.writer import MANIFEST
+from engine.run.side_files import MANIFEST
 from gui.main_window import MainWindow
 from tests.leftovers import leftover_temporaries
 

@@ -1,0 +1,75 @@
+"""The journal of a run: an append-only record of the shards committed so far, in the
+output folder, which is what --resume trusts after a crash.
+
+Its first line is the run's header (options, plan, fingerprint; with --overwrite also the
+earlier dataset's files being replaced); each later line is one committed shard's entry.
+Every change goes through engine.run.writer's durable writes and step() hook.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+from engine.run.writer import as_write_error, step, write_atomic
+
+JOURNAL = ".tfrecord-studio-journal.jsonl"
+
+
+class Journal:
+    """Append-only record of finished shards; what --resume trusts after a crash."""
+
+    def __init__(self, folder: str):
+        self.path = os.path.join(folder, JOURNAL)
+
+    def read(self) -> tuple[dict | None, dict[str, dict]]:
+        """(header, {filename: shard entry}); a torn last line is ignored."""
+        header, shards = None, {}
+        try:
+            with open(self.path, encoding="utf-8") as f:
+                for line in f:
+                    try:
+                        entry = json.loads(line)
+                    except ValueError:
+                        break  # a line cut by the crash: everything after it is unknown
+                    if entry.get("kind") == "header":
+                        header = entry
+                    elif entry.get("kind") == "shard":
+                        shards[entry["filename"]] = entry
+        except FileNotFoundError:
+            pass
+        return header, shards
+
+    def start(self, header: dict) -> None:
+        """Begin a new journal with the run's header (replacing any earlier one)."""
+        # Atomic: a kill between truncating and writing would leave an empty journal,
+        # which --resume could not tell from another program's file.
+        self.rewrite(header, [])
+
+    def add(self, entry: dict) -> None:
+        """Record one committed shard."""
+        self._append(dict(entry, kind="shard"))
+
+    def rewrite(self, header: dict, entries: list[dict]) -> None:
+        """Replace the journal atomically: a crash while rewriting leaves the old one."""
+        lines = [dict(header, kind="header")] + [dict(e, kind="shard") for e in entries]
+        write_atomic(self.path, "".join(json.dumps(x, ensure_ascii=False) + "\n"
+                                        for x in lines))
+
+    def _append(self, entry: dict, mode: str = "a") -> None:
+        try:
+            step(f"append to {self.path}")
+            with open(self.path, mode, encoding="utf-8") as f:
+                f.write(json.dumps(entry, ensure_ascii=False) + "\n")
+                f.flush()
+                os.fsync(f.fileno())
+        except OSError as e:
+            raise as_write_error(e, os.path.dirname(self.path)) from None
+
+    def remove(self) -> None:
+        """Delete the journal (the run finished and the manifest is written)."""
+        step(f"delete {self.path}")
+        try:
+            os.unlink(self.path)
+        except FileNotFoundError:
+            pass
