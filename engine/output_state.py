@@ -5,7 +5,7 @@ interrupted run.
 Standard library only and no other engine import, so the GUI may import it (like
 engine.protocol): the window must say what "Replace" would delete and what "Resume" would
 finish, as soon as a folder is chosen, and spawning the engine for a few KB of JSON would
-make that answer slow. It only reads; deciding what --resume keeps stays in engine.run.output,
+make that answer slow. It only reads; deciding what --resume keeps stays in engine.run.resume,
 which also checks every kept shard's sha256.
 """
 

@@ -6,7 +6,8 @@ The parts, one job each:
 - engine.run.shard_task: one shard from its ShardSpec, written under a temporary name, then
   committed (rename + journal) here; a cluster backend runs the same task;
 - engine.run.run_stats: counters, busy windows, progress/worker_stats events, the summary;
-- engine.run.output: the folder's rules and bookkeeping (resume state, side files, space);
+- engine.run.output: the folder's rules and bookkeeping (side files, space);
+- engine.run.resume: what --resume keeps, and the journal the run starts;
 - engine.run.estimate: the record size that sets records per shard;
 - engine.run.lock.OutputLock: the output folder, created and locked for the run.
 
@@ -37,7 +38,7 @@ from engine.errors import (
 )
 from engine.events import Emitter
 from engine.records import loading
-from engine.run import memory_budget, output, worker
+from engine.run import memory_budget, output, resume, worker
 from engine.run.estimate import estimate_record_bytes
 from engine.run.journal import Journal
 from engine.run.lock import OutputLock
@@ -180,7 +181,7 @@ class Converter:
         # The plan is complete before the folder is changed: a cancel or a crash from here
         # on leaves either the folder as it was or a journal that records this plan.
         t1 = time.monotonic()
-        self.specs = self._plan(scan, output.recorded_plan(cfg.out) if cfg.resume else None)
+        self.specs = self._plan(scan, resume.recorded_plan(cfg.out) if cfg.resume else None)
         self.timings["plan_s"] = time.monotonic() - t1
         if self.cancel.is_set():
             raise Cancelled()
@@ -205,7 +206,7 @@ class Converter:
                   "planned_records": self.stats.total, "planned_shards": len(self.specs)}
         if self.annotation_files:
             header["annotation_files"] = self.annotation_files
-        todo, kept = output.resume_state(cfg, self.specs, header, replacing)
+        todo, kept = resume.resume_state(cfg, self.specs, header, replacing)
         for spec in self.specs:
             if spec.filename in kept:
                 self.finished[spec.filename] = kept[spec.filename]
@@ -297,7 +298,7 @@ class Converter:
         specs = plan_shards(samples, split=cfg.split, shuffle=cfg.shuffle, seed=cfg.seed,
                             prefix=cfg.prefix, compression=cfg.compression,
                             num_shards=cfg.num_shards, records_per_shard=rps)
-        self.fingerprint = output.fingerprint(cfg.output_options(), specs,
+        self.fingerprint = resume.fingerprint(cfg.output_options(), specs,
                                               self.annotation_files)
         return specs
 

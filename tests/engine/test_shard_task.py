@@ -19,8 +19,8 @@ except ImportError:  # pragma: no cover
 from engine import errors, protocol
 from engine.commands.cli import build_parser, config_from_args
 from engine.run import journal, ownership, shard_task, side_files, writer
-from engine.run.output import fingerprint
 from engine.run.plan import plan_shards
+from engine.run.resume import fingerprint
 from engine.sources import discover
 
 #: several shards, a split, a file that cannot be decoded

@@ -1,0 +1,196 @@
+"""--resume: what an interrupted (or finished) run in the output folder left that this run
+may keep, and the journal this run starts.
+
+A run continues only what it can prove is its own: the fingerprint (output options, plan
+and, for annotated sources, the annotation files' content) must match the journal's or
+the complete manifest's, and every kept shard must still have its recorded size and
+sha256. Everything else is converted again. The folder's other rules (where it may be,
+what --overwrite deletes) are engine.run.output.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import json
+import os
+
+from engine import protocol
+from engine.config import ConvertConfig
+from engine.errors import RunError
+from engine.run.journal import Journal
+from engine.run.output import listing, remove_stale_partials, replace_old
+from engine.run.ownership import classify_output, is_shard_name
+from engine.run.plan import ShardSpec
+from engine.run.side_files import REJECTED, manifest_path
+from engine.run.writer import DALI_INDEX_SUFFIX, dali_index_lines, sha256_file, write_atomic
+from engine.sources.names import display
+
+
+def recorded_plan(out: str) -> dict | None:
+    """The plan the interrupted (or finished) run in `out` recorded (its journal header,
+    else its manifest): {"records_per_shard": ...}. --resume plans with it instead of
+    estimating again, so the plan cannot change between the two runs."""
+    header, _ = Journal(out).read()
+    if header is not None:
+        return header.get("plan")
+    m = _read_json(manifest_path(out))
+    return m.get("plan") if isinstance(m, dict) else None
+
+
+def fingerprint(options: dict, specs: list[ShardSpec],
+                annotation_files: dict[str, str | None] | None = None) -> str:
+    """What must match for --resume to continue a run: output options, the plan and, for
+    an annotated source, the content of its annotation files (engine.sources.fingerprint;
+    absent for other sources, so their fingerprints stay what earlier versions wrote)."""
+    h = hashlib.sha256(json.dumps(options, sort_keys=True).encode())
+    if annotation_files:
+        h.update(json.dumps(annotation_files, sort_keys=True).encode())
+    for spec in specs:
+        h.update(spec.filename.encode())
+        for s in spec.samples:
+            # surrogateescape: a file name that is not UTF-8 is hashed as its own bytes.
+            h.update(f"\0{s.path}\0{s.size}\0{s.label}\0{s.label_text}".encode(
+                "utf-8", "surrogateescape"))
+    return h.hexdigest()
+
+
+def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
+                 replacing: list[str]) -> tuple[list[ShardSpec], dict[str, dict]]:
+    """Decide which shards still need writing; start or check the journal. Returns (the
+    specs to write, the journal entries of the shards kept by --resume). `header`: the
+    journal header of this run; `replacing`: an earlier dataset's files that
+    --overwrite deletes."""
+    journal = Journal(cfg.out)
+    if not cfg.resume:
+        if replacing:
+            # Named in the new journal before the first deletion, so that a crash
+            # while deleting leaves a folder --resume finishes.
+            journal.start(dict(header, replacing=sorted(replacing)))
+            replace_old(cfg.out, replacing)
+        journal.start(header)
+        remove_stale_partials(cfg.out)
+        return list(specs), {}
+    old_header, _ = journal.read()
+    entries = resumable_entries(cfg.out, header["fingerprint"], specs,
+                                header.get("annotation_files"))
+    if old_header and old_header.get("replacing"):   # a crash while deleting
+        keep = {n for e in entries.values() for n in (e["filename"], e.get("dali_index"))
+                if n}
+        replace_old(cfg.out, old_header["replacing"], keep)
+    remove_stale_partials(cfg.out)
+    todo, kept = [], {}
+    for spec in specs:
+        entry = entries.get(spec.filename)
+        if entry is None or not is_intact(cfg.out, entry):
+            todo.append(spec)
+            continue
+        ensure_dali_index(cfg.out, entry, cfg.compression)
+        kept[spec.filename] = entry
+    # Rewritten (atomically) with just the shards verified above: entries appended
+    # after a line torn by the crash would otherwise never be read back.
+    journal.rewrite(header, [kept[s.filename] for s in specs if s.filename in kept])
+    return todo, kept
+
+
+def resumable_entries(out: str, fp: str, specs: list[ShardSpec],
+                      annotation_files: dict | None = None) -> dict[str, dict]:
+    """Journal entries ({filename: entry}) of the interrupted (or finished) run in `out`
+    that --resume may keep. Raises RunError when that run had other options or inputs
+    (naming the annotation files that changed, given this run's `annotation_files`)."""
+    header, entries = Journal(out).read()
+    if header is not None:
+        if header.get("fingerprint") != fp:
+            _refuse_other_decoder(out, header.get("options"), header.get("engine_version"))
+            _refuse_changed_annotations(out, header.get("annotation_files"), annotation_files)
+            raise RunError(f"--resume: the options or the input files differ from the "
+                           f"interrupted run in {out}. Run with the same options, or use "
+                           "--overwrite to start again.", protocol.EXIT_RESUME_MISMATCH)
+        return entries
+    # No journal: a finished run, one that failed before its first shard, or none.
+    ours, _ = classify_output(out, listing(out))   # (prepare refused foreign files)
+    manifest = _read_json(manifest_path(out))  # also an older version's dataset_info.json
+    shards = [n for n in ours if is_shard_name(n)]
+    if manifest and manifest.get("fingerprint") == fp and manifest.get("status") == "complete":
+        return _entries_from_manifest(out, manifest, specs)
+    if shards or (manifest and manifest.get("total_records")):
+        if manifest:
+            _refuse_other_decoder(out, manifest.get("options"),
+                                  (manifest.get("engine") or {}).get("version"))
+            _refuse_changed_annotations(out, manifest.get("annotation_files"),
+                                        annotation_files)
+        raise RunError(f"--resume: {out} holds a dataset from a run with other options or "
+                       "inputs. Use --overwrite to start again.", protocol.EXIT_RESUME_MISMATCH)
+    return {}  # only side files of a run that failed early (e.g. a full disk): start afresh
+
+
+def _refuse_changed_annotations(out: str, old: dict | None, new: dict | None) -> None:
+    from engine.sources.fingerprint import mismatch_message
+    message = mismatch_message(old, new, out)
+    if message:
+        raise RunError(message, protocol.EXIT_RESUME_MISMATCH)
+
+
+def _refuse_other_decoder(out: str, options, version) -> None:
+    """--resume across decoder paths (engine.codecs.decoders) would mix two encoders' bytes in one
+    dataset: say so, and how to finish the run, rather than only "the options differ"."""
+    from engine.codecs import decoders
+    image = options.get("image") if isinstance(options, dict) else None
+    if not isinstance(image, dict):
+        return
+    theirs = image.get("decoder", "pillow")     # recorded only when not "pillow"
+    ours = decoders.default_decoder()
+    if theirs == ours:
+        return
+    raise RunError(
+        f"--resume: the run in {out} was converted by engine {version or 'before 0.2'} "
+        f"with the {theirs} decoder path; this engine would use the {ours} path, whose "
+        "images differ byte for byte, and one dataset must not mix them. Finish it with "
+        f"the environment variable {decoders.DECODER_ENV}={theirs}, or use --overwrite to "
+        "start again.", protocol.EXIT_RESUME_MISMATCH)
+
+
+def is_intact(out: str, entry: dict | None) -> bool:
+    """The shard an entry describes is on disk with its recorded size and sha256."""
+    if not entry:
+        return False
+    path = os.path.join(out, entry["filename"])
+    return (os.path.isfile(path) and os.path.getsize(path) == entry["bytes"]
+            and sha256_file(path) == entry["sha256"])
+
+
+def ensure_dali_index(out: str, entry: dict, compression: str) -> None:
+    """A kept shard's DALI index may be missing (killed between the shard's rename and the
+    index's): rebuild it from the shard."""
+    if compression != "none":
+        return
+    entry["dali_index"] = entry["filename"] + DALI_INDEX_SUFFIX
+    path = os.path.join(out, entry["dali_index"])
+    if not os.path.isfile(path):
+        write_atomic(path, dali_index_lines(os.path.join(out, entry["filename"])))
+
+
+def _entries_from_manifest(out: str, manifest: dict, specs: list[ShardSpec]) -> dict[str, dict]:
+    """Journal entries of a completed run (its journal is gone), with each shard's rejected
+    items taken back from rejected.csv."""
+    entries = {sh["filename"]: dict(sh, rejected=[])
+               for split in manifest.get("splits", {}).values() for sh in split["shards"]}
+    shard_of = {display(s.path): spec.filename for spec in specs for s in spec.samples}
+    try:
+        with open(os.path.join(out, REJECTED), encoding="utf-8", newline="") as f:
+            for row in csv.DictReader(f):
+                name = shard_of.get(row.get("path", ""))
+                if name in entries and row.get("stage") != "scan":
+                    entries[name]["rejected"].append(
+                        [row["path"], row.get("reason", ""), row.get("stage", "")])
+    except (OSError, ValueError):
+        return {}   # cannot tell what was rejected: redo every shard
+    return entries
+
+
+def _read_json(path: str) -> dict | None:
+    try:
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return None
