@@ -6,8 +6,7 @@ The parts, one job each:
 - engine.run.shard_task: one shard from its ShardSpec, written under a temporary name, then
   committed (rename + journal) here; a cluster backend runs the same task;
 - engine.run.run_stats: counters, busy windows, progress/worker_stats events, the summary;
-- engine.run.output: the folder's rules and bookkeeping (side files, space);
-- engine.run.resume: what --resume keeps, and the journal the run starts;
+- engine.run.output / .resume: the folder's rules, side files and space; what --resume keeps;
 - engine.run.estimate: the record size that sets records per shard;
 - engine.run.lock.OutputLock: the output folder, created and locked for the run.
 
@@ -38,9 +37,8 @@ from engine.errors import (
 )
 from engine.events import Emitter
 from engine.records import loading
-from engine.run import memory_budget, output, resume, worker
+from engine.run import journal, memory_budget, output, resume, worker
 from engine.run.estimate import estimate_record_bytes
-from engine.run.journal import Journal
 from engine.run.lock import OutputLock
 from engine.run.plan import ShardSpec, plan_shards, records_per_shard_for
 from engine.run.pool import runs_inline
@@ -229,7 +227,7 @@ class Converter:
         # The manifest first, then the journal goes: at every moment one of the two shows
         # whose files these are (for --resume and --overwrite).
         self._write_side_files("complete")
-        Journal(cfg.out).remove()
+        journal.Journal(cfg.out).remove()
         self.stats.emit_progress(force=True)
         if self.counters.done == 0:
             raise RunError(f"None of the {self.stats.total + len(scan.rejected)} input files "

@@ -33,7 +33,7 @@ def recognise(source: str) -> bool:
 
 
 def scan(source: str, opts: dict, progress, skip_ids):
-    from engine.sources.discover import read_table
+    from engine.sources.csv_table import read_table
 
     b = Builder(TASK_DETECTION, "box_csv", opts, progress)
     b.uses(source)

@@ -4,13 +4,14 @@ samples and a label map.
 Files are listed here without being opened; whether a file is an image is decided by its
 content in the workers (engine.magic), so a photo called ``IMG_1.jpeg.bak`` is converted
 and a text file called ``cat.jpg`` is rejected with a reason.
+
+Folders are walked here; a CSV/TSV class table is read by engine.sources.csv_table and an
+annotated source (recognised by content first) by engine.sources.annotations.
 """
 
 from __future__ import annotations
 
-import csv
 import dataclasses
-import io
 import os
 import stat
 from collections.abc import Callable
@@ -29,9 +30,6 @@ IGNORED_NAMES = {"thumbs.db", "desktop.ini", "ehthumbs.db", "icon\r", "__macosx"
 IMAGE_EXTENSIONS = frozenset(
     ".jpg .jpeg .jpe .png .bmp .gif .webp .tif .tiff .ppm .pgm .pbm .heic .heif .avif"
     .split())  # = gui.job
-
-KNOWN_SPLITS = ("train", "val", "validation", "test", "dev", "eval", "holdout")
-
 
 @dataclass(frozen=True)
 class Sample:
@@ -98,7 +96,8 @@ def scan(source: str, split_names: tuple[str, ...] = (), progress: ProgressFn | 
     elif os.path.isdir(source):
         result = _scan_folder(os.path.abspath(source), progress, skip_ids)
     else:
-        result = _scan_table(os.path.abspath(source), split_names, progress)
+        from engine.sources.csv_table import scan_table  # (it imports this module's types)
+        result = scan_table(os.path.abspath(source), split_names, progress)
         result.samples = relative_names(result.samples, os.path.dirname(os.path.abspath(source)))
     if keep_absolute:
         result.samples = [dataclasses.replace(s, name=display(s.path.replace(os.sep, "/")))
@@ -121,13 +120,6 @@ def relative_names(samples: list[Sample], table_folder: str) -> list[Sample]:
     base = table_folder if inside else common
     return [dataclasses.replace(
         s, name=display(os.path.relpath(s.path, base).replace(os.sep, "/"))) for s in samples]
-
-
-#: Largest integer label accepted from a CSV whatever its length (a table of more rows may
-#: use labels up to its row count). 100,000 classes is above every public classification
-#: dataset we know but Google Landmarks (203k classes, 4.1M rows: allowed by its length);
-#: without a cap one typo (label 10,000,000) meant a 79 MB labels.txt and 1.9 GB of memory.
-INT_LABEL_CAP = 100_000
 
 
 def folder_problem(e: OSError) -> str:
@@ -262,144 +254,3 @@ def _scan_folder(root: str, progress: ProgressFn | None,
         progress(len(samples), len(rejected))
     return ScanResult(samples, labels, rejected, "folders" if labelled else "unlabeled",
                       ignored)
-
-
-def read_table(path: str) -> list[list[str]]:
-    """The rows of a CSV/TSV source (tab-separated for .tsv or a tab-only first line);
-    SourceError when it is not a readable table. Shared by the class-table, box-CSV and
-    multi-label sources."""
-    try:
-        kind = special_file_kind(os.stat(path).st_mode)
-    except OSError as e:
-        raise SourceError(f"{path}: cannot read the file ({e.strerror}).") from None
-    if kind:  # /dev/zero would be read until memory runs out, a FIFO blocks forever
-        raise SourceError(f"{path}: this is {kind}, not a CSV file. Choose a folder or a "
-                          "CSV/TSV file.")
-    try:
-        with open(path, "rb") as f:
-            raw = f.read()
-    except OSError as e:
-        raise SourceError(f"{path}: cannot read the file ({e.strerror}).") from None
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise SourceError(f"{path}: the file is not UTF-8 text. Save it as 'CSV UTF-8' "
-                          "and try again.") from None
-    first = next((ln for ln in text.splitlines() if ln.strip()), "")
-    if path.lower().endswith(".tsv") or ("\t" in first and "," not in first):
-        delimiter = "\t"
-    else:
-        delimiter = ","
-    return list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
-
-
-def _scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | None
-                ) -> ScanResult:
-    rows = read_table(path)
-    numbered = [(i + 1, [c.strip() for c in r]) for i, r in enumerate(rows)
-                if any(c.strip() for c in r)]
-    if not numbered:
-        raise SourceError(f"{path}: the file has no rows. Expected columns path,label[,split].")
-    cols = {"path": 0, "label": 1, "split": 2}
-    head = [c.lower() for c in numbered[0][1]]
-    if head and head[0] in ("path", "file", "filename", "image", "image_path", "filepath"):
-        numbered = numbered[1:]
-        aliases = {"file": "path", "filename": "path", "image": "path", "image_path": "path",
-                   "filepath": "path", "class": "label", "category": "label"}
-        named = {aliases.get(h, h): i for i, h in enumerate(head)}
-        if "label" not in named:
-            raise SourceError(f"{path}: the header has no 'label' column. Expected columns "
-                              "path,label[,split].")
-        cols = {"path": named.get("path", 0), "label": named["label"],
-                "split": named.get("split", -1)}
-    elif numbered and len(numbered[0][1]) < 2:
-        raise SourceError(f"{path}, line {numbered[0][0]}: only one column. Expected columns "
-                          "path,label[,split] (the label column is missing).")
-    known_splits = set(KNOWN_SPLITS) | set(split_names)
-    base = os.path.dirname(path)
-    entries: list[tuple[int, str, str, str | None]] = []
-    for line_no, row in numbered:
-        def cell(key, row=row):
-            i = cols[key]
-            return row[i] if 0 <= i < len(row) else ""
-        rel, label, split = cell("path"), cell("label"), cell("split") or None
-        if not rel:
-            raise SourceError(f"{path}, line {line_no}: the path is empty.")
-        if not label:
-            raise SourceError(f"{path}, line {line_no}: the label is missing for {rel!r}. "
-                              "Every row needs path,label.")
-        if split is not None and split not in known_splits:
-            raise SourceError(f"{path}, line {line_no}: unknown split {split!r}. Use one of "
-                              f"{', '.join(sorted(known_splits))}.")
-        entries.append((line_no, rel, label, split))
-
-    # A label with a control character (a quoted newline in a cell) would break labels.txt.
-    refused: list[Rejected] = []
-    for entry in list(entries):
-        problem = label_problem(entry[2])
-        if problem:
-            entries.remove(entry)
-            refused.append(Rejected(os.path.normpath(os.path.join(base, entry[1])),
-                                    f"{problem} (CSV line {entry[0]})"))
-
-    too_big: dict[str, str] = {}
-    if entries and all(_is_int(lab) for _, _, lab, _ in entries):
-        ids = sorted({int(lab) for _, _, lab, _ in entries})
-        if ids[0] < 0:
-            raise SourceError(f"{path}: integer labels must be 0 or more.")
-        # Integer labels are class indexes 0..N-1, kept as given (label 7 stays 7). The
-        # map must hold every index up to the largest (labels.txt: line i = label i), so
-        # the largest is bounded by what the table could use.
-        cap = max(INT_LABEL_CAP, len(entries))
-        for lab in {lab for _, _, lab, _ in entries if int(lab) >= cap}:
-            too_big[lab] = (f"label {int(lab):,} is too large: integer labels are class "
-                            f"numbers 0 to {cap - 1:,} (at most {INT_LABEL_CAP:,} or the "
-                            "number of rows); check this row, or use class names")
-        ids = [i for i in ids if i < cap]
-        top = ids[-1] if ids else -1
-        labels = [str(i) for i in range(top + 1)]
-        label_of = {str(i): i for i in range(top + 1)}
-        label_of.update({lab: int(lab) for _, _, lab, _ in entries if lab not in too_big})
-    else:
-        labels = sorted({lab for _, _, lab, _ in entries})
-        label_of = {name: i for i, name in enumerate(labels)}
-
-    samples: list[Sample] = []
-    rejected: list[Rejected] = refused
-    first_line: dict[str, tuple[int, str]] = {}
-    for line_no, rel, label, split in entries:
-        abs_path = os.path.normpath(os.path.join(base, rel))
-        if abs_path in first_line:
-            prev_line, prev_label = first_line[abs_path]
-            same = "the same label" if prev_label == label else f"label {prev_label!r}"
-            rejected.append(Rejected(abs_path, f"duplicate row: line {line_no} repeats line "
-                                     f"{prev_line} ({same}); the first is kept"))
-            continue
-        first_line[abs_path] = (line_no, label)
-        if label in too_big:
-            rejected.append(Rejected(abs_path, f"{too_big[label]} (CSV line {line_no})"))
-            continue
-        size, reason = file_size(abs_path)
-        if reason is None and os.path.isdir(abs_path):
-            reason = "is a folder, not an image file"
-        if reason:
-            if reason == "file disappeared during the scan":
-                reason = f"file not found (CSV line {line_no}); check the path"
-            rejected.append(Rejected(abs_path, reason))
-            continue
-        name = rel.replace(os.sep, "/")
-        label_id = label_of[label]
-        samples.append(Sample(abs_path, name, label_id, labels[label_id], split, size))
-        if progress and len(samples) % 500 == 0:
-            progress(len(samples), len(rejected))
-    if progress:
-        progress(len(samples), len(rejected))
-    return ScanResult(samples, labels, rejected, "csv")
-
-
-def _is_int(text: str) -> bool:
-    try:
-        int(text)
-        return True
-    except ValueError:
-        return False

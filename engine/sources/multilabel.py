@@ -21,7 +21,7 @@ def _table(source: str):
     if not (os.path.isfile(source) and source.lower().endswith((".csv", ".tsv", ".txt"))):
         return None
     from engine.errors import ConfigError
-    from engine.sources.discover import read_table
+    from engine.sources.csv_table import read_table
     try:
         rows = read_table(source)
     except ConfigError:
@@ -54,7 +54,7 @@ def recognise(source: str) -> bool:
 
 
 def scan(source: str, opts: dict, progress, skip_ids):
-    from engine.sources.discover import KNOWN_SPLITS
+    from engine.sources.csv_table import KNOWN_SPLITS
 
     rows = _table(source)
     b = Builder(TASK_MULTILABEL, "multilabel_csv", opts, progress)

@@ -19,6 +19,7 @@ from engine import errors, protocol
 from engine.config import parse_bytes
 from engine.errors import ConfigError
 from engine.sources import discover, reading
+from engine.sources.csv_table import INT_LABEL_CAP
 from tests.engine import imagefactory as F
 
 JPEG = F.encode(F.noise(48, 40, seed=1), "JPEG")
@@ -262,9 +263,9 @@ def test_huge_integer_label_is_rejected_and_label_map_stays_small(tmp_path):
 def test_integer_labels_up_to_the_cap_or_the_row_count_are_kept(tmp_path):
     F.write(tmp_path / "a.jpg", JPEG)
     table = tmp_path / "t.csv"
-    table.write_text(f"a.jpg,{discover.INT_LABEL_CAP - 1}\n")
+    table.write_text(f"a.jpg,{INT_LABEL_CAP - 1}\n")
     scan = discover.scan(str(table))
-    assert scan.samples[0].label == discover.INT_LABEL_CAP - 1 and not scan.rejected
+    assert scan.samples[0].label == INT_LABEL_CAP - 1 and not scan.rejected
 
 
 def test_engine_with_huge_label_writes_small_outputs(tmp_path):
