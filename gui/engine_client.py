@@ -111,10 +111,14 @@ class EngineCommand(QObject):
         argv = list(self._command or engine_command()) + list(args)
         self._out, self._err = bytearray(), bytearray()
         proc = engine_process(self)
-        proc.readyReadStandardOutput.connect(lambda p=proc: self._drain(p))
-        proc.readyReadStandardError.connect(lambda p=proc: self._drain(p))
-        proc.finished.connect(lambda code, status, p=proc: self._done(p, code, status))
-        proc.errorOccurred.connect(lambda err, p=proc: self._error(p, err))
+        # Slots of self, never lambdas: Qt then drops these connections when this object is
+        # destroyed, before it deletes its processes, whose destructor kills the process and
+        # would otherwise call back into a half-deleted QProcess ("Internal C++ object
+        # already deleted" when the Inspect tab closed mid-load). sender() tells them apart.
+        proc.readyReadStandardOutput.connect(self._on_output)
+        proc.readyReadStandardError.connect(self._on_output)
+        proc.finished.connect(self._on_finished)
+        proc.errorOccurred.connect(self._on_error)
         self._proc = proc
         proc.start(argv[0], argv[1:])
 
@@ -124,6 +128,25 @@ class EngineCommand(QObject):
         if proc is not None:
             proc.kill()  # asynchronous; deleteLater once it is gone
             proc.finished.connect(proc.deleteLater)
+
+    def _sender(self) -> QProcess | None:
+        proc = self.sender()
+        return proc if isinstance(proc, QProcess) else None
+
+    def _on_output(self) -> None:
+        proc = self._sender()
+        if proc is not None:
+            self._drain(proc)
+
+    def _on_finished(self, code: int, status: QProcess.ExitStatus) -> None:
+        proc = self._sender()
+        if proc is not None:
+            self._done(proc, code, status)
+
+    def _on_error(self, error: QProcess.ProcessError) -> None:
+        proc = self._sender()
+        if proc is not None:
+            self._error(proc, error)
 
     def _drain(self, proc: QProcess) -> None:
         if proc is self._proc:
