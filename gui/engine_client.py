@@ -129,32 +129,18 @@ class EngineCommand(QObject):
             proc.kill()  # asynchronous; deleteLater once it is gone
             proc.finished.connect(proc.deleteLater)
 
-    def _sender(self) -> QProcess | None:
-        proc = self.sender()
-        return proc if isinstance(proc, QProcess) else None
-
     def _on_output(self) -> None:
-        proc = self._sender()
-        if proc is not None:
+        proc = self.sender()
+        if isinstance(proc, QProcess) and proc is self._proc:
             self._drain(proc)
 
-    def _on_finished(self, code: int, status: QProcess.ExitStatus) -> None:
-        proc = self._sender()
-        if proc is not None:
-            self._done(proc, code, status)
-
-    def _on_error(self, error: QProcess.ProcessError) -> None:
-        proc = self._sender()
-        if proc is not None:
-            self._error(proc, error)
-
     def _drain(self, proc: QProcess) -> None:
-        if proc is self._proc:
-            self._out.extend(bytes(proc.readAllStandardOutput().data()))
-            self._err.extend(bytes(proc.readAllStandardError().data()))
+        self._out.extend(bytes(proc.readAllStandardOutput().data()))
+        self._err.extend(bytes(proc.readAllStandardError().data()))
 
-    def _done(self, proc: QProcess, code: int, status) -> None:
-        if proc is not self._proc:
+    def _on_finished(self, code: int, status: QProcess.ExitStatus) -> None:
+        proc = self.sender()
+        if not isinstance(proc, QProcess) or proc is not self._proc:
             return
         self._drain(proc)
         self._proc = None
@@ -163,8 +149,10 @@ class EngineCommand(QObject):
             code = code or -1
         self.finished.emit(code, bytes(self._out), self._err.decode("utf-8", "replace"))
 
-    def _error(self, proc: QProcess, error) -> None:
-        if proc is not self._proc or error != QProcess.ProcessError.FailedToStart:
+    def _on_error(self, error: QProcess.ProcessError) -> None:
+        proc = self.sender()
+        if not isinstance(proc, QProcess) or proc is not self._proc \
+                or error != QProcess.ProcessError.FailedToStart:
             return
         self._proc = None
         proc.deleteLater()
