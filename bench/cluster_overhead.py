@@ -14,8 +14,9 @@ N - W more tasks cost. Dask's task stream gives, per task, when it computed on w
 worker; from it, per extra task:
 
 - in-task cost: (sum of task compute times, many - few) / (N - W): what a task costs on the
-  worker beyond converting its images (opening the cancel Event and the decoding process,
-  creating, writing and closing its attempt file, the journal entry, progress events);
+  worker beyond converting its images (the cancel Event, borrowing the worker's kept
+  decoding process, creating, writing and closing its attempt file, the journal entry,
+  progress events);
 - dispatch gap: median time a worker waits between the end of one task and the start of
   its next (the result goes to the scheduler, which hands the worker its next task);
 - per-task overhead = in-task cost + dispatch gap: the worker time one more task costs, so
