@@ -1,6 +1,9 @@
 """The engine -> GUI wire protocol: versioned JSON-lines events.
 
 Standard library only: the GUI imports this module and nothing else from the engine.
+It is one module because it is one contract: the event table below, every event's
+dataclass and every typed summary are read together by whoever writes a consumer, and a
+change to one must be seen beside the others (DESIGN §4).
 
 Framing
 -------
