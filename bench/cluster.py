@@ -9,8 +9,8 @@ the manifests' sha256). Runs alternate their order every repeat, each its own pr
 (bench/measure.py: whole-process wall time with interpreter start, cluster start-up and
 imports; peak RSS of the process tree, the cluster's worker processes included). Prints a
 Markdown table, the ratio cluster/local of the best wall times (1.00 = no cost), and the
-per-task overhead: the cluster run again with 8x the shards, the extra time divided by the
-extra tasks.
+per-task overhead from Dask's task stream (bench/cluster_overhead.py: the same images as
+one shard per worker and as one shard per image, alternating, on one warm LocalCluster).
 """
 
 from __future__ import annotations
@@ -23,10 +23,12 @@ import sys
 import tempfile
 from pathlib import Path
 
+from bench import cluster_overhead
 from bench import datasets as dsets
 from bench.measure import Measurement, run_measured
 
 REPO = Path(__file__).resolve().parent.parent
+OVERHEAD_IMAGES = 64    # per-task overhead: these images as 1 shard per worker, per image
 
 
 def linked_source(ds_path: Path, images: int, root: Path) -> Path:
@@ -78,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--shards", type=int, default=0, help="default: 4 per worker")
     ap.add_argument("--repeats", type=int, default=2)
     ap.add_argument("--no-overhead", action="store_true",
-                    help="skip the per-task overhead runs")
+                    help="skip the per-task overhead runs (bench/cluster_overhead.py)")
     ap.add_argument("--out", default=str(REPO / "bench" / "out"))
     args = ap.parse_args(argv)
     shards = args.shards or 4 * args.workers
@@ -101,14 +103,10 @@ def main(argv: list[str] | None = None) -> int:
                       f"{m.peak_rss_bytes / 2**20:.0f} MB, others' CPU "
                       f"{m.foreign_cpu_pct:.0f}%", flush=True)
         same = hashes["local"] == hashes["cluster"]
-        overhead = None
-        if not args.no_overhead:
-            many = shards * 8
-            m_many = _run(convert_argv(src, Path(tmp) / "many", args.workers, many, True),
-                          "cluster-bench-many")
-            base = min(m.wall_s for m in rows["cluster"])
-            overhead = (m_many.wall_s - base) / (many - shards)
-            print(f"  cluster with {many} shards: {m_many.wall_s:.2f} s", flush=True)
+    overhead = None
+    if not args.no_overhead:
+        small = linked_source(ds.path, OVERHEAD_IMAGES, data)
+        overhead = cluster_overhead.measure(small, OVERHEAD_IMAGES, args.workers, 3)
     print()
     print(f"{args.images} images (dataset a, 696x613 JPEG -> 224x224), {args.workers} "
           f"workers, {shards} shards, {args.repeats} runs each (whole-process wall time)")
@@ -128,8 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"ratio cluster/local, best wall time: {best['cluster'] / best['local']:.3f} "
           f"(target <= 1.15); shards identical: {'yes' if same else 'NO'}")
     if overhead is not None:
-        print(f"per-task overhead on the cluster: {overhead * 1000:.0f} ms per shard task "
-              f"(8x the shards, extra time / extra tasks)")
+        cluster_overhead.report(overhead, OVERHEAD_IMAGES, args.workers)
     return 0 if same else 1
 
 

@@ -111,10 +111,14 @@ class EngineCommand(QObject):
         argv = list(self._command or engine_command()) + list(args)
         self._out, self._err = bytearray(), bytearray()
         proc = engine_process(self)
-        proc.readyReadStandardOutput.connect(lambda p=proc: self._drain(p))
-        proc.readyReadStandardError.connect(lambda p=proc: self._drain(p))
-        proc.finished.connect(lambda code, status, p=proc: self._done(p, code, status))
-        proc.errorOccurred.connect(lambda err, p=proc: self._error(p, err))
+        # Slots of self, never lambdas: Qt then drops these connections when this object is
+        # destroyed, before it deletes its processes, whose destructor kills the process and
+        # would otherwise call back into a half-deleted QProcess ("Internal C++ object
+        # already deleted" when the Inspect tab closed mid-load). sender() tells them apart.
+        proc.readyReadStandardOutput.connect(self._on_output)
+        proc.readyReadStandardError.connect(self._on_output)
+        proc.finished.connect(self._on_finished)
+        proc.errorOccurred.connect(self._on_error)
         self._proc = proc
         proc.start(argv[0], argv[1:])
 
@@ -125,13 +129,18 @@ class EngineCommand(QObject):
             proc.kill()  # asynchronous; deleteLater once it is gone
             proc.finished.connect(proc.deleteLater)
 
-    def _drain(self, proc: QProcess) -> None:
-        if proc is self._proc:
-            self._out.extend(bytes(proc.readAllStandardOutput().data()))
-            self._err.extend(bytes(proc.readAllStandardError().data()))
+    def _on_output(self) -> None:
+        proc = self.sender()
+        if isinstance(proc, QProcess) and proc is self._proc:
+            self._drain(proc)
 
-    def _done(self, proc: QProcess, code: int, status) -> None:
-        if proc is not self._proc:
+    def _drain(self, proc: QProcess) -> None:
+        self._out.extend(bytes(proc.readAllStandardOutput().data()))
+        self._err.extend(bytes(proc.readAllStandardError().data()))
+
+    def _on_finished(self, code: int, status: QProcess.ExitStatus) -> None:
+        proc = self.sender()
+        if not isinstance(proc, QProcess) or proc is not self._proc:
             return
         self._drain(proc)
         self._proc = None
@@ -140,8 +149,10 @@ class EngineCommand(QObject):
             code = code or -1
         self.finished.emit(code, bytes(self._out), self._err.decode("utf-8", "replace"))
 
-    def _error(self, proc: QProcess, error) -> None:
-        if proc is not self._proc or error != QProcess.ProcessError.FailedToStart:
+    def _on_error(self, error: QProcess.ProcessError) -> None:
+        proc = self.sender()
+        if not isinstance(proc, QProcess) or proc is not self._proc \
+                or error != QProcess.ProcessError.FailedToStart:
             return
         self._proc = None
         proc.deleteLater()

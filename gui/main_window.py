@@ -22,6 +22,7 @@ from gui.run_display import RunDisplay
 from gui.screen_fit import fit_to_screen, grey_disabled_placeholders, remove_keyboard_traps
 from gui.settings import SAMPLE_DIR, Settings, default_output_for  # noqa: F401 (re-export)
 from gui.widgets.options_form import problem_style, problem_text
+from gui.window_events import WindowEvents
 from gui.window_files import WindowFiles
 from gui.window_layout import build_panels
 
@@ -45,8 +46,9 @@ if TYPE_CHECKING:
 PREFERRED_SIZE = QSize(1280, 820)
 
 
-class MainWindow(WindowFiles, QMainWindow):
-    """``runEnded(ok)`` is emitted once per run, after verification if it was asked for."""
+class MainWindow(WindowEvents, WindowFiles, QMainWindow):
+    """``runEnded(ok)`` is emitted once per run, after verification if it was asked for.
+    Dropping and closing are gui.window_events', settings and files gui.window_files'."""
 
     runEnded = Signal(bool)
 
@@ -380,58 +382,10 @@ class MainWindow(WindowFiles, QMainWindow):
         self.last_error = dialogs.error_box(self, title, message, details)
         return self.last_error
 
-    # ------------------------------------------------------------------ events
-    def dragEnterEvent(self, event) -> None:
-        if self._dropped_path(event) and not self.controller.running():
-            event.acceptProposedAction()
-
-    def dropEvent(self, event) -> None:
-        path = self._dropped_path(event)
-        if path:
-            self.set_source(path)
-            event.acceptProposedAction()
-
-    @staticmethod
-    def _dropped_path(event) -> str:
-        urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
-        return urls[0].toLocalFile() if len(urls) == 1 and urls[0].isLocalFile() else ""
-
+    # ------------------------------------------------------------------ screen
     def fit_to_screen(self, first: bool = False, available: QRect | None = None) -> None:
         """Keep the window inside the screen's available area (see gui.screen_fit)."""
         fit_to_screen(self, PREFERRED_SIZE, first, available)
-
-    def closeEvent(self, event) -> None:
-        busy = self.controller.running() or self.tune.is_running()
-        if busy and not self._close_when_done:
-            # Quitting would cancel the run: ask first (Keep running is the default).
-            event.ignore()
-            if self.pending_dialog is None:
-                box = dialogs.confirm_quit(self, tuning=not self.controller.running())
-                box.accepted.connect(self._quit_confirmed)
-                box.finished.connect(lambda _r: setattr(self, "pending_dialog", None))
-                self.pending_dialog = box
-                box.open()
-            return
-        if self.tune.is_running() and not self.controller.running():
-            # the sweep removes its temporary folder when it stops: let it
-            self.tune.cancel()
-            self.tune.runningChanged.connect(lambda running: running or self.close())
-            event.ignore()
-            return
-        if self.controller.running():
-            # keep the window until the engine has stopped; never orphan a writer
-            self._close_when_done = True
-            self.cancel()
-            event.ignore()
-            return
-        self.source_panel.shutdown()
-        self.inspect.shutdown()
-        self.save_settings()
-        super().closeEvent(event)
-
-    def _quit_confirmed(self) -> None:
-        self._close_when_done = True
-        self.close()
 
 
 def _result_key(job: Job) -> dict:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QRect, QSize, Qt, QThreadPool, Signal
-from PySide6.QtGui import QColor, QFont, QIcon, QImage, QPainter, QPen, QPixmap
+from PySide6.QtCore import QSize, Qt, QThreadPool, Signal
+from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -26,15 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from gui import scan_text
-from gui.job import TASKS
 from gui.run_model import format_bytes
 from gui.scan import ScanResult, ScanTask
 from gui.widgets.common import name
-
-#: What an annotated source of each task can also be written as (--task; the engine's
-#: engine.sources.annotations.CONVERTIBLE), and any source as classification.
-CONVERTIBLE = {"detection": ("detection", "multilabel"), "segmentation": ("segmentation",),
-               "multilabel": ("multilabel",)}
+from gui.widgets.task_choice import TaskChoice
+from gui.widgets.thumb_badge import marked
 
 
 class SourcePanel(QGroupBox):
@@ -124,22 +120,10 @@ class SourcePanel(QGroupBox):
         self.notices.hide()
         self.background = "white"
 
-        # What to write (--task): offered once a scan finds annotations, "Automatic" naming
-        # what the scan found.
-        self._task = "auto"
-        self.task_combo = name(QComboBox(), "taskChoice", self.tr("Write as"), self.tr(
-            "What the dataset will hold. Automatic follows the annotations. Boxes can also "
-            "be written as each image's list of classes (several labels per image), and "
-            "any source as one class per image, leaving the annotations out."))
-        self.task_combo.activated.connect(self._task_chosen)
-        self.task_row = QWidget()
-        task_lay = QHBoxLayout(self.task_row)
-        task_lay.setContentsMargins(0, 0, 0, 0)
-        task_label = QLabel(self.tr("Write as:"))
-        task_label.setBuddy(self.task_combo)
-        task_lay.addWidget(task_label)
-        task_lay.addWidget(self.task_combo, 1)
-        self.task_row.hide()
+        # What to write (--task): offered once a scan finds annotations.
+        self.task_row = TaskChoice()
+        self.task_combo = self.task_row.combo
+        self.task_row.taskChanged.connect(self.taskChanged)
 
         lay = QVBoxLayout(self)
         lay.addLayout(row)
@@ -157,46 +141,11 @@ class SourcePanel(QGroupBox):
 
     def task(self) -> str:
         """--task for the job: "auto" unless the user (or a loaded job) chose another."""
-        return self._task
+        return self.task_row.task()
 
     def set_task(self, task: str) -> None:
-        """The task of a loaded job: kept while the source is scanned, then offered when
-        this source can be written that way (else Automatic)."""
-        self._task = task if task in TASKS else "auto"
-        i = self.task_combo.findData(self._task)
-        if i >= 0:   # offered for the source shown; else the next scan decides
-            self.task_combo.setCurrentIndex(i)
-
-    def _task_names(self) -> dict[str, str]:
-        return {"detection": self.tr("object detection (boxes)"),
-                "segmentation": self.tr("semantic segmentation (masks)"),
-                "multilabel": self.tr("multi-label classification"),
-                "classification": self.tr("classification (one class per image; the "
-                                          "annotations are ignored)")}
-
-    def _offer_tasks(self, detected: str) -> None:
-        """The choices for a source whose scan found `detected` ("" for a plain source:
-        nothing to choose, Automatic)."""
-        choices = ["auto", *CONVERTIBLE.get(detected, ()), "classification"]
-        if not detected or self._task not in choices:
-            self._task = "auto"
-        self.task_row.setVisible(bool(detected))
-        names = self._task_names()
-        self.task_combo.blockSignals(True)
-        self.task_combo.clear()
-        if detected:
-            for t in choices:
-                text = self.tr("Automatic: {task}").format(task=names.get(detected, detected)) \
-                    if t == "auto" else names[t]
-                self.task_combo.addItem(text, t)
-            self.task_combo.setCurrentIndex(choices.index(self._task))
-        self.task_combo.blockSignals(False)
-
-    def _task_chosen(self, index: int) -> None:
-        task = str(self.task_combo.itemData(index) or "auto")
-        if task != self._task:
-            self._task = task
-            self.taskChanged.emit(task)
+        """The task of a loaded job (see gui.widgets.task_choice)."""
+        self.task_row.set_task(task)
 
     def set_recent(self, recent: list[str]) -> None:
         current = self.source()
@@ -276,7 +225,7 @@ class SourcePanel(QGroupBox):
         self.last_result = res
         if not res.samples:
             self._tasks.pop(gen, None)
-        self._offer_tasks("" if res.error else res.task)
+        self.task_row.offer("" if res.error else res.task)
         if res.error:
             self.summary.setText(self._error_text(res.error))
         else:
@@ -350,7 +299,7 @@ class SourcePanel(QGroupBox):
         res = self.last_result
         reason = res.broken.get(path, "") if res is not None else ""
         if reason and res is not None:
-            item.setIcon(QIcon(_marked(image, self.thumbs.iconSize())))
+            item.setIcon(QIcon(marked(image, self.thumbs.iconSize())))
             item.setData(Qt.ItemDataRole.UserRole, reason)
             item.setToolTip(self.tr("{file}\nProblem: {reason}").format(
                 file=res.display_name(path), reason=self._reason_text(reason)))
@@ -368,7 +317,7 @@ class SourcePanel(QGroupBox):
 
     def _task_text(self, res: ScanResult) -> str:
         """The summary of an annotated source: task, images, objects."""
-        tasks = self._task_names()
+        tasks = self.task_row.names()
         a = res.annotations
         text = self.tr("<b>{task}</b> from {kind}: <b>{n}</b> images, {k} classes ({size})"
                        ).format(task=tasks.get(res.task, res.task), kind=res.kind,
@@ -392,30 +341,3 @@ class SourcePanel(QGroupBox):
         }
         return texts.get(error, error)
 
-
-def _marked(image: QImage, size: QSize) -> QPixmap:
-    """The thumbnail (or a grey tile when it cannot be read) with a red frame and a "!"
-    badge: a broken file is seen among the samples before Start."""
-    pm = QPixmap(size)
-    pm.fill(QColor("#e5e7eb"))
-    p = QPainter(pm)
-    if not image.isNull():
-        scaled = image.scaled(size, Qt.AspectRatioMode.KeepAspectRatio,
-                              Qt.TransformationMode.SmoothTransformation)
-        p.drawImage((size.width() - scaled.width()) // 2, (size.height() - scaled.height()) // 2,
-                    scaled)
-    red = QColor("#dc2626")
-    p.setPen(QPen(red, 4))
-    p.drawRect(QRect(2, 2, size.width() - 4, size.height() - 4))
-    badge = QRect(size.width() - 24, 4, 20, 20)
-    p.setBrush(red)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.drawEllipse(badge)
-    f = QFont()
-    f.setBold(True)
-    f.setPixelSize(15)
-    p.setFont(f)
-    p.setPen(QColor("white"))
-    p.drawText(badge, Qt.AlignmentFlag.AlignCenter, "!")
-    p.end()
-    return pm

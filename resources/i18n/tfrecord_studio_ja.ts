@@ -2480,7 +2480,6 @@ Replace deletes it.</source>
     <name>SourcePanel</name>
     <message>
         <source>1. Source images</source>
-        <extracomment>What an annotated source of each task can also be written as (--task; the engine&apos;s engine.sources.annotations.CONVERTIBLE), and any source as classification.</extracomment>
         <translation>1. ソース画像</translation>
     </message>
     <message>
@@ -2558,26 +2557,6 @@ Replace deletes it.</source>
     <message>
         <source>Notes about the source</source>
         <translation>ソースについての注意</translation>
-    </message>
-    <message>
-        <source>Write as</source>
-        <translation>書き出す形式</translation>
-    </message>
-    <message>
-        <source>What the dataset will hold. Automatic follows the annotations. Boxes can also be written as each image&apos;s list of classes (several labels per image), and any source as one class per image, leaving the annotations out.</source>
-        <translation>データセットに書き出す内容です。「自動」はアノテーションの種類に従います。ボックスは画像ごとのクラスの一覧 (1 枚に複数のラベル) としても書き出せます。どのソースも、アノテーションを使わず 1 枚に 1 クラスとして書き出せます。</translation>
-    </message>
-    <message>
-        <source>Write as:</source>
-        <translation>書き出す形式:</translation>
-    </message>
-    <message>
-        <source>classification (one class per image; the annotations are ignored)</source>
-        <translation>分類 (画像ごとに 1 クラス。アノテーションは使いません)</translation>
-    </message>
-    <message>
-        <source>Automatic: {task}</source>
-        <translation>自動: {task}</translation>
     </message>
     <message>
         <source>Scanning…</source>
@@ -2688,18 +2667,6 @@ Problem: {reason}</source>
     <message>
         <source>?</source>
         <translation>?</translation>
-    </message>
-    <message>
-        <source>object detection (boxes)</source>
-        <translation>物体検出 (ボックス)</translation>
-    </message>
-    <message>
-        <source>semantic segmentation (masks)</source>
-        <translation>セマンティックセグメンテーション (マスク)</translation>
-    </message>
-    <message>
-        <source>multi-label classification</source>
-        <translation>マルチラベル分類</translation>
     </message>
     <message>
         <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: &lt;b&gt;{n}&lt;/b&gt; images, {k} classes ({size})</source>
@@ -2871,6 +2838,41 @@ Problem: {reason}</source>
     <message>
         <source>verified</source>
         <translation>検証済み</translation>
+    </message>
+</context>
+<context>
+    <name>TaskChoice</name>
+    <message>
+        <source>Write as</source>
+        <translation>書き出す形式</translation>
+    </message>
+    <message>
+        <source>What the dataset will hold. Automatic follows the annotations. Boxes can also be written as each image&apos;s list of classes (several labels per image), and any source as one class per image, leaving the annotations out.</source>
+        <translation>データセットに書き出す内容です。「自動」はアノテーションの種類に従います。ボックスは画像ごとのクラスの一覧 (1 枚に複数のラベル) としても書き出せます。どのソースも、アノテーションを使わず 1 枚に 1 クラスとして書き出せます。</translation>
+    </message>
+    <message>
+        <source>Write as:</source>
+        <translation>書き出す形式:</translation>
+    </message>
+    <message>
+        <source>object detection (boxes)</source>
+        <translation>物体検出 (ボックス)</translation>
+    </message>
+    <message>
+        <source>semantic segmentation (masks)</source>
+        <translation>セマンティックセグメンテーション (マスク)</translation>
+    </message>
+    <message>
+        <source>multi-label classification</source>
+        <translation>マルチラベル分類</translation>
+    </message>
+    <message>
+        <source>classification (one class per image; the annotations are ignored)</source>
+        <translation>分類 (画像ごとに 1 クラス。アノテーションは使いません)</translation>
+    </message>
+    <message>
+        <source>Automatic: {task}</source>
+        <translation>自動: {task}</translation>
     </message>
 </context>
 <context>

@@ -2480,7 +2480,6 @@ Replace deletes it.</source>
     <name>SourcePanel</name>
     <message>
         <source>1. Source images</source>
-        <extracomment>What an annotated source of each task can also be written as (--task; the engine&apos;s engine.sources.annotations.CONVERTIBLE), and any source as classification.</extracomment>
         <translation>1. 소스 이미지</translation>
     </message>
     <message>
@@ -2558,26 +2557,6 @@ Replace deletes it.</source>
     <message>
         <source>Notes about the source</source>
         <translation>소스에 관한 참고 사항</translation>
-    </message>
-    <message>
-        <source>Write as</source>
-        <translation>저장 형식</translation>
-    </message>
-    <message>
-        <source>What the dataset will hold. Automatic follows the annotations. Boxes can also be written as each image&apos;s list of classes (several labels per image), and any source as one class per image, leaving the annotations out.</source>
-        <translation>데이터 세트에 저장할 내용입니다. 자동은 주석의 종류를 따릅니다. 박스는 이미지마다 클래스 목록(이미지 하나에 여러 레이블)으로도 저장할 수 있고, 어떤 소스든 주석을 빼고 이미지마다 클래스 1개로 저장할 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>Write as:</source>
-        <translation>저장 형식:</translation>
-    </message>
-    <message>
-        <source>classification (one class per image; the annotations are ignored)</source>
-        <translation>분류 (이미지마다 클래스 1개, 주석은 사용하지 않음)</translation>
-    </message>
-    <message>
-        <source>Automatic: {task}</source>
-        <translation>자동: {task}</translation>
     </message>
     <message>
         <source>Scanning…</source>
@@ -2688,18 +2667,6 @@ Problem: {reason}</source>
     <message>
         <source>?</source>
         <translation>?</translation>
-    </message>
-    <message>
-        <source>object detection (boxes)</source>
-        <translation>객체 검출 (박스)</translation>
-    </message>
-    <message>
-        <source>semantic segmentation (masks)</source>
-        <translation>시맨틱 세그멘테이션 (마스크)</translation>
-    </message>
-    <message>
-        <source>multi-label classification</source>
-        <translation>다중 레이블 분류</translation>
     </message>
     <message>
         <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: &lt;b&gt;{n}&lt;/b&gt; images, {k} classes ({size})</source>
@@ -2871,6 +2838,41 @@ Problem: {reason}</source>
     <message>
         <source>verified</source>
         <translation>검증됨</translation>
+    </message>
+</context>
+<context>
+    <name>TaskChoice</name>
+    <message>
+        <source>Write as</source>
+        <translation>저장 형식</translation>
+    </message>
+    <message>
+        <source>What the dataset will hold. Automatic follows the annotations. Boxes can also be written as each image&apos;s list of classes (several labels per image), and any source as one class per image, leaving the annotations out.</source>
+        <translation>데이터 세트에 저장할 내용입니다. 자동은 주석의 종류를 따릅니다. 박스는 이미지마다 클래스 목록(이미지 하나에 여러 레이블)으로도 저장할 수 있고, 어떤 소스든 주석을 빼고 이미지마다 클래스 1개로 저장할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Write as:</source>
+        <translation>저장 형식:</translation>
+    </message>
+    <message>
+        <source>object detection (boxes)</source>
+        <translation>객체 검출 (박스)</translation>
+    </message>
+    <message>
+        <source>semantic segmentation (masks)</source>
+        <translation>시맨틱 세그멘테이션 (마스크)</translation>
+    </message>
+    <message>
+        <source>multi-label classification</source>
+        <translation>다중 레이블 분류</translation>
+    </message>
+    <message>
+        <source>classification (one class per image; the annotations are ignored)</source>
+        <translation>분류 (이미지마다 클래스 1개, 주석은 사용하지 않음)</translation>
+    </message>
+    <message>
+        <source>Automatic: {task}</source>
+        <translation>자동: {task}</translation>
     </message>
 </context>
 <context>

@@ -15,8 +15,10 @@ from pathlib import Path
 import pytest
 
 try:
+    import dask_processes as P
     import imagefactory as F
 except ImportError:  # pragma: no cover
+    from . import dask_processes as P
     from . import imagefactory as F
 from engine import protocol
 from engine.commands.cli import build_parser, config_from_args
@@ -45,54 +47,22 @@ def local_out(src, tmp_path_factory) -> Path:
 
 
 def _env() -> dict:
-    here = Path(__file__).parent
-    return dict(os.environ, PYTHONPATH=os.pathsep.join(
-        [str(here / "dask_site"), str(F.ROOT), str(here), os.environ.get("PYTHONPATH", "")]),
-        TFRS_TEST_ITEM_SLEEP=str(ITEM_SLEEP), DASK_DISTRIBUTED__WORKER__DAEMON="False")
+    return P.env(ITEM_SLEEP)
 
 
 def _start_worker(sched_file: Path, name: str, log: Path) -> subprocess.Popen:
-    with open(log, "wb") as err:   # the child has its own copy of the descriptor
-        return subprocess.Popen(
-            [sys.executable, "-m", "distributed.cli.dask_worker", "--scheduler-file",
-             str(sched_file), "--nthreads", "1", "--no-nanny", "--no-dashboard", "--name",
-             name, "--preload", "dask_slow_preload"],
-            env=_env(), cwd=F.ROOT, stdout=subprocess.DEVNULL, stderr=err)
+    return P.start_worker(sched_file, name, log, ITEM_SLEEP)
 
 
-def _wait_workers(address: str, n: int) -> None:
-    from distributed import Client
-    with Client(address, timeout=30) as c:
-        c.wait_for_workers(n, timeout=60)
+_wait_workers = P.wait_workers
 
 
 @pytest.fixture(scope="module")
 def scheduler(tmp_path_factory):
     """A scheduler and two worker processes; yields (address, scheduler file, folder)."""
     d = tmp_path_factory.mktemp("dask")
-    sched_file = d / "scheduler.json"
-    with open(d / "s.log", "wb") as err:
-        procs = [subprocess.Popen(
-            [sys.executable, "-m", "distributed.cli.dask_scheduler", "--host", "127.0.0.1",
-             "--port", "0", "--no-dashboard", "--scheduler-file", str(sched_file)],
-            env=_env(), cwd=F.ROOT, stdout=subprocess.DEVNULL, stderr=err)]
-    try:
-        deadline = time.monotonic() + 60
-        address = ""
-        while not address:   # until the scheduler has written the whole file
-            assert time.monotonic() < deadline, (d / "s.log").read_text()
-            assert procs[0].poll() is None, (d / "s.log").read_text()
-            try:
-                address = json.loads(sched_file.read_text())["address"]
-            except (OSError, ValueError, KeyError):
-                time.sleep(0.2)
-        procs += [_start_worker(sched_file, f"w{i}", d / f"w{i}.log") for i in (1, 2)]
-        _wait_workers(address, 2)
+    with P.scheduler_and_workers(d, 2, ITEM_SLEEP) as (address, sched_file, _):
         yield address, sched_file, d
-    finally:
-        for p in reversed(procs):
-            p.kill()
-            p.wait(timeout=30)
 
 
 def _compare(out: Path, reference: Path) -> None:

@@ -3,7 +3,6 @@ the one-way dependency rule."""
 
 from __future__ import annotations
 
-import ast
 import subprocess
 import sys
 from pathlib import Path
@@ -104,22 +103,3 @@ def test_qt_bindings_keep_none_and_true_alive():
     r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                        timeout=60)
     assert r.returncode == 0 and "alive" in r.stdout, r.stderr[-500:]
-
-
-def test_gui_imports_only_engine_protocol_from_the_engine():
-    for path in (ROOT / "gui").rglob("*.py"):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            names = []
-            if isinstance(node, ast.Import):
-                names = [a.name for a in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.module:
-                names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
-            for n in names:
-                if n == "engine" or n.startswith("engine."):
-                    # engine.config (DESIGN 6.1) and engine.output_state, a stdlib-only
-                    # reader of the output folder's manifest and journal (see
-                    # tests/test_boundaries.py); engine.__version__ is a string constant
-                    assert n in ("engine", "engine.protocol", "engine.config",
-                                 "engine.output_state", "engine.__version__") or n.startswith(
-                        ("engine.output_state.", "engine.config.")), f"{path}: imports {n}"

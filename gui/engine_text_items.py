@@ -1,0 +1,189 @@
+"""The engine's coded sentences about what it read, in the window's language: files that
+are not images or cannot be decoded, folders, labels, tables (CSV/TSV) and the source
+(codes file.*, folder.*, label.*, csv.*, source.*; the table is gui.engine_text's, split
+by family of codes so each part stays short). The context stays "EngineText"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+
+def templates() -> dict[str, str]:
+    """code -> the template in the current language, for the codes about what was read."""
+    return {
+        'file.empty': QCoreApplication.translate("EngineText", 'empty file (0 bytes)'),
+        'file.unknown_format': QCoreApplication.translate(
+            "EngineText", 'not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, '
+                          'AVIF)'),
+        'file.heic_missing': QCoreApplication.translate(
+            "EngineText", 'HEIC/HEIF photos need the pillow-heif package, which is not installed '
+                          '(install it, or export the photo as JPEG first)'),
+        'file.avif_missing': QCoreApplication.translate(
+            "EngineText", 'this Pillow cannot read AVIF (install Pillow 11.3 or later, or export '
+                          'the picture as JPEG or PNG first)'),
+        'file.heic': QCoreApplication.translate(
+            "EngineText", 'unsupported image format: HEIC/HEIF (export it as JPEG or PNG first)'),
+        'file.avif': QCoreApplication.translate(
+            "EngineText", 'unsupported image format: AVIF (export it as JPEG or PNG first)'),
+        'file.svg': QCoreApplication.translate(
+            "EngineText", 'unsupported image format: SVG is a vector drawing (export it as PNG '
+                          'first)'),
+        'file.pdf': QCoreApplication.translate(
+            "EngineText", 'not an image: this is a PDF document'),
+        'file.psd': QCoreApplication.translate(
+            "EngineText", 'unsupported image format: Photoshop PSD (export it as PNG or JPEG '
+                          'first)'),
+        'file.jpeg2000': QCoreApplication.translate(
+            "EngineText", 'unsupported image format: JPEG 2000 (convert it to JPEG or PNG first)'),
+        'file.text': QCoreApplication.translate(
+            "EngineText", 'not an image: the file contains text'),
+        'file.truncated': QCoreApplication.translate(
+            "EngineText", '{format} is truncated or incomplete ({detail})'),
+        'file.corrupt_header': QCoreApplication.translate(
+            "EngineText", 'corrupt {format} header: {detail}'),
+        'file.corrupt_data': QCoreApplication.translate(
+            "EngineText", 'corrupt {format} data: {detail}'),
+        'file.cannot_decode': QCoreApplication.translate(
+            "EngineText", 'cannot decode {format}: {detail}'),
+        'file.no_pixels': QCoreApplication.translate("EngineText", 'image has no pixels ({size})'),
+        'file.too_many_pixels': QCoreApplication.translate(
+            "EngineText", 'image is {size} = {mp} megapixels, above the --max-pixels limit of '
+                          '{limit} MP (a decompression bomb or a huge scan; raise --max-pixels if '
+                          'it is genuine)'),
+        'file.jpeg_no_eoi': QCoreApplication.translate(
+            "EngineText", 'JPEG is truncated: the end-of-image marker is missing'),
+        'file.jpeg_grey': QCoreApplication.translate(
+            "EngineText", 'JPEG data ends early: libjpeg painted the rest of the picture grey (the '
+                          'file is damaged; --accept-damaged stores such images anyway)'),
+        'file.jpeg_no_data': QCoreApplication.translate(
+            "EngineText", 'JPEG has no image data in its first {mb} MB: the file is damaged'),
+        'file.not_found': QCoreApplication.translate(
+            "EngineText", 'file not found: it was moved or deleted after the scan'),
+        'file.permission': QCoreApplication.translate(
+            "EngineText", 'permission denied: you may not read this file (check its permissions)'),
+        'file.is_folder': QCoreApplication.translate(
+            "EngineText", 'is a folder, not an image file'),
+        'file.read_error': QCoreApplication.translate(
+            "EngineText", 'cannot read the file: {detail}'),
+        'file.not_regular': QCoreApplication.translate(
+            "EngineText", 'not a regular file: this is {kind}, which is never read'),
+        'file.too_big': QCoreApplication.translate(
+            "EngineText", 'file is {size} MB, above the --max-file-size limit of {limit} MB (raise '
+                          '--max-file-size if it is a genuine image)'),
+        'file.not_in_class': QCoreApplication.translate(
+            "EngineText", 'not inside a class folder: move it into one of the class folders'),
+        'file.csv_missing': QCoreApplication.translate(
+            "EngineText", 'file not found (CSV line {line}); check the path'),
+        'file.disappeared': QCoreApplication.translate(
+            "EngineText", 'file disappeared during the scan'),
+        'folder.no_permission': QCoreApplication.translate(
+            "EngineText", "cannot open this folder (permission denied): the images inside it are "
+                          "not converted; check the folder's permissions"),
+        'folder.unreadable': QCoreApplication.translate(
+            "EngineText", "cannot open this folder ({detail}): the images inside it are not "
+                          "converted; check the folder's permissions"),
+        'file.broken_link': QCoreApplication.translate(
+            "EngineText", 'broken symbolic link: its target does not exist'),
+        'file.stat_error': QCoreApplication.translate(
+            "EngineText", 'cannot read file information: {detail}'),
+        'file.device': QCoreApplication.translate(
+            "EngineText", 'not a regular file: this is a device, which is never read'),
+        'file.fifo': QCoreApplication.translate(
+            "EngineText", 'not a regular file: this is a named pipe (FIFO), which is never read'),
+        'file.socket': QCoreApplication.translate(
+            "EngineText", 'not a regular file: this is a socket, which is never read'),
+        'file.special': QCoreApplication.translate(
+            "EngineText", 'not a regular file: this is a special file, which is never read'),
+        'file.device_link': QCoreApplication.translate(
+            "EngineText", 'not a regular file: this is a device (through a symbolic link), which '
+                          'is never read'),
+        'file.fifo_link': QCoreApplication.translate(
+            "EngineText", 'not a regular file: this is a named pipe (FIFO) (through a symbolic '
+                          'link), which is never read'),
+        'file.socket_link': QCoreApplication.translate(
+            "EngineText", 'not a regular file: this is a socket (through a symbolic link), which '
+                          'is never read'),
+        'file.special_link': QCoreApplication.translate(
+            "EngineText", 'not a regular file: this is a special file (through a symbolic link), '
+                          'which is never read'),
+        'file.memory_limit': QCoreApplication.translate(
+            "EngineText", 'decoding this image needs about {need} MB, more than the --memory-limit '
+                          'of {limit} MB (raise --memory-limit if the machine has the memory)'),
+        'file.jpeg_scans': QCoreApplication.translate(
+            "EngineText", 'JPEG has more than {n} scans (a crafted or broken progressive file; '
+                          'decoding it would take minutes)'),
+        'file.jpeg_short': QCoreApplication.translate(
+            "EngineText", 'JPEG data is too short for its {size} size: the file is cut short or '
+                          'damaged (the missing part would be painted grey)'),
+        'file.jpeg_incomplete': QCoreApplication.translate(
+            "EngineText", 'JPEG is incomplete: its progressive scans stop before the picture is '
+                          'complete (the file was cut short; the picture would be blurred or '
+                          'grey)'),
+        'file.accept_damaged': QCoreApplication.translate(
+            "EngineText", '{sentence}; --accept-damaged stores such images anyway'),
+        'file.animated_webp': QCoreApplication.translate(
+            "EngineText", 'animated WebP cannot be stored as the original: TensorFlow crashes '
+                          'decoding it (use --format jpeg or png, which keep its first frame)'),
+        'label.too_large': QCoreApplication.translate(
+            "EngineText", 'label {label} is too large: integer labels are class numbers 0 to {top} '
+                          '(at most {cap} or the number of rows); check this row, or use class '
+                          'names'),
+        'label.not_utf8': QCoreApplication.translate(
+            "EngineText", 'the class folder name "{name}" is not valid UTF-8 text, so it cannot be '
+                          'written as a label; rename the folder'),
+        'label.control_char': QCoreApplication.translate(
+            "EngineText", 'the class name "{name}" contains a control character ({which}), which '
+                          'would break labels.txt; rename it'),
+        'label.blank': QCoreApplication.translate(
+            "EngineText", 'the class name is empty or only spaces; rename it'),
+        'csv.line': QCoreApplication.translate(
+            "EngineText", '{sentence} (CSV line {line})'),
+        'file.decoder_crashed': QCoreApplication.translate(
+            "EngineText", 'crashed the decoder (the decoding process died {n} times on this image; '
+                          'it is probably corrupt)'),
+        'file.out_of_memory': QCoreApplication.translate(
+            "EngineText", 'not enough memory to decode this image'),
+        'file.decoder_error': QCoreApplication.translate(
+            "EngineText", 'unexpected decoder error: {detail}'),
+        'csv.duplicate_same': QCoreApplication.translate(
+            "EngineText", 'duplicate row: line {n} repeats line {m} (the same label); the first is '
+                          'kept'),
+        'csv.duplicate_other': QCoreApplication.translate(
+            "EngineText", 'duplicate row: line {n} repeats line {m} (label {label}); the first is '
+                          'kept'),
+        'source.not_found': QCoreApplication.translate(
+            "EngineText", '{path}: no such file or folder. Check the path.'),
+        'source.no_permission': QCoreApplication.translate(
+            "EngineText", '{path}: permission denied. Choose a folder you can read.'),
+        'source.only_ignored': QCoreApplication.translate(
+            "EngineText", '{path}: no images, only {files}. Choose the folder that holds your '
+                          'images (or one sub-folder per class).'),
+        'source.no_files': QCoreApplication.translate(
+            "EngineText", '{path}: the folder contains no files. Choose the folder that holds your '
+                          'images (or one sub-folder per class).'),
+        'csv.cannot_read': QCoreApplication.translate(
+            "EngineText", '{path}: cannot read the file ({detail}).'),
+        'csv.special': QCoreApplication.translate(
+            "EngineText", '{path}: this is {kind}, not a CSV file. Choose a folder or a CSV/TSV '
+                          'file.'),
+        'csv.not_utf8': QCoreApplication.translate(
+            "EngineText", "{path}: the file is not UTF-8 text. Save it as 'CSV UTF-8' and try "
+                          "again."),
+        'csv.no_rows': QCoreApplication.translate(
+            "EngineText", '{path}: the file has no rows. Expected columns path,label[,split].'),
+        'csv.no_label_column': QCoreApplication.translate(
+            "EngineText", "{path}: the header has no 'label' column. Expected columns "
+                          "path,label[,split]."),
+        'csv.one_column': QCoreApplication.translate(
+            "EngineText", '{path}, line {line}: only one column. Expected columns '
+                          'path,label[,split] (the label column is missing).'),
+        'csv.empty_path': QCoreApplication.translate(
+            "EngineText", '{path}, line {line}: the path is empty.'),
+        'csv.no_label': QCoreApplication.translate(
+            "EngineText", '{path}, line {line}: the label is missing for {file}. Every row needs '
+                          'path,label.'),
+        'csv.unknown_split': QCoreApplication.translate(
+            "EngineText", '{path}, line {line}: unknown split {split}. Use one of {splits}.'),
+        'csv.negative_label': QCoreApplication.translate(
+            "EngineText", '{path}: integer labels must be 0 or more.'),
+    }

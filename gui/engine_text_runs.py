@@ -1,0 +1,169 @@
+"""The engine's coded sentences about annotations, speed, tuning and how a run ended, in
+the window's language (codes ann.*, speed.*, tune.*, exit.*; the table is
+gui.engine_text's, split by family of codes so each part stays short). The context stays
+"EngineText"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+
+def templates() -> dict[str, str]:
+    """code -> the template in the current language, for annotations, speed, tune and exits."""
+    return {
+        'ann.listed_twice': QCoreApplication.translate(
+            "EngineText", 'listed twice in the annotations; the first entry is kept'),
+        'ann.image_missing': QCoreApplication.translate(
+            "EngineText", 'image not found: the annotations name it but the file does not exist'),
+        'ann.unannotated': QCoreApplication.translate(
+            "EngineText", 'no annotations for this image (--skip-unannotated)'),
+        'ann.csv_image_missing': QCoreApplication.translate(
+            "EngineText", 'image not found: {file} line {line} names {name}'),
+        'ann.csv_not_numbers': QCoreApplication.translate(
+            "EngineText", '{file} line {line}: width, height and box must be numbers'),
+        'ann.csv_empty_class': QCoreApplication.translate(
+            "EngineText", '{file} line {line}: the class is empty'),
+        'ann.json_malformed': QCoreApplication.translate(
+            "EngineText", 'malformed JSON at line {line}, column {column}: {detail}'),
+        'ann.json_unreadable': QCoreApplication.translate(
+            "EngineText", 'cannot read the JSON: {detail}'),
+        'ann.not_coco': QCoreApplication.translate(
+            "EngineText", "not a COCO file: no 'images' list"),
+        'ann.coco_bad_entry': QCoreApplication.translate(
+            "EngineText", "{file}: an 'images' entry without id or file_name: {entry}"),
+        'ann.coco_duplicate_id': QCoreApplication.translate(
+            "EngineText", 'duplicate image id {id} in {file}: its annotations cannot be told '
+                          'apart; fix the JSON'),
+        'ann.coco_image_missing': QCoreApplication.translate(
+            "EngineText", 'image not found: {file} lists {name} but no such file is beside it or '
+                          'in its images folder'),
+        'ann.coco_unknown_category': QCoreApplication.translate(
+            "EngineText", "{file} annotation {id}: unknown category id {category} (not in "
+                          "'categories')"),
+        'ann.no_mask': QCoreApplication.translate(
+            "EngineText", 'no mask: {folder}/ has no {name}.png for this image'),
+        'ann.mask_without_image': QCoreApplication.translate(
+            "EngineText", 'mask without an image: {folder}/ has no image named {name}'),
+        'ann.csv_empty_path': QCoreApplication.translate(
+            "EngineText", '{file} line {line}: the path is empty'),
+        'ann.csv_unknown_split': QCoreApplication.translate(
+            "EngineText", '{file} line {line}: unknown split {split}'),
+        'ann.xml_malformed': QCoreApplication.translate(
+            "EngineText", 'malformed XML in {file} at line {line}, column {column}: {detail}'),
+        'ann.xml_unreadable': QCoreApplication.translate(
+            "EngineText", 'cannot read {file}: {detail}'),
+        'ann.voc_image_missing': QCoreApplication.translate(
+            "EngineText", 'image not found: {file} names {name} but JPEGImages has no such file'),
+        'ann.yaml_malformed': QCoreApplication.translate(
+            "EngineText", 'malformed YAML at line {line}: {detail}; class names are taken from '
+                          'classes.txt or numbered'),
+        'ann.label_without_image': QCoreApplication.translate(
+            "EngineText", 'annotations for an image that does not exist: {folder}/ has no image '
+                          'named {name}'),
+        'ann.yolo_fields': QCoreApplication.translate(
+            "EngineText", '{file} line {line}: {count} fields, expected 5 (class cx cy w h) or a '
+                          'polygon (class x1 y1 x2 y2 x3 y3 ...)'),
+        'ann.yolo_not_numbers': QCoreApplication.translate(
+            "EngineText", '{file} line {line}: {text} is not numbers (class cx cy w h)'),
+        'ann.yolo_unknown_class': QCoreApplication.translate(
+            "EngineText", '{file} line {line}: unknown class {cls} (the class names list has '
+                          '{known})'),
+        'speed.writing': QCoreApplication.translate(
+            "EngineText", 'Writing limits speed: the writer is busy {writer} of the time while '
+                          'workers are busy only {workers} (disk or compression is the limit; more '
+                          'workers will not help).'),
+        'speed.reading': QCoreApplication.translate(
+            "EngineText", 'Reading files limits speed: workers spend {share} of their time waiting '
+                          'for the disk (slow or network storage; copy the images to a local '
+                          'disk).'),
+        'speed.decoding': QCoreApplication.translate(
+            "EngineText", 'Decoding limits speed: workers are busy {workers} of the time and the '
+                          'writer only {writer} (more workers, up to the number of cores, help).'),
+        'speed.idle': QCoreApplication.translate(
+            "EngineText", 'Nothing is saturated: workers busy {workers}, writer {writer} (the run '
+                          'may be starting or finishing).'),
+        'speed.decoding_cores': QCoreApplication.translate(
+            "EngineText", 'Decoding limits speed: workers are busy {workers} of the time and the '
+                          'writer only {writer} (more workers, up to {cores} — the number of cores '
+                          '— would help).'),
+        'speed.decoding_at_cores': QCoreApplication.translate(
+            "EngineText", 'Decoding limits speed: workers are busy {workers} of the time and the '
+                          'writer only {writer}; every core already has a worker, so more workers '
+                          'would not help. What would: a smaller output size, --format original '
+                          '(no re-encoding), a faster disk, or closing other programs.'),
+        'tune.fastest': QCoreApplication.translate(
+            "EngineText", '{n} worker(s) gave the highest speed, {rate} images/s.'),
+        'tune.within': QCoreApplication.translate(
+            "EngineText", '{n} worker(s) are within {pct} of the fastest ({best} workers, {rate} '
+                          'images/s); more would only use more memory and CPU.'),
+        'tune.at_top': QCoreApplication.translate("EngineText", 'At {n} worker(s): {sentence}'),
+        'tune.no_trial': QCoreApplication.translate("EngineText", 'no trial finished'),
+        'tune.no_files': QCoreApplication.translate("EngineText", '{source}: no files to sample.'),
+        'tune.gave_1': QCoreApplication.translate(
+            "EngineText", '{n} worker gave {rate} images/s.'),
+        'tune.gave': QCoreApplication.translate(
+            "EngineText", '{n} workers gave {rate} images/s.'),
+        'tune.highest_median_1': QCoreApplication.translate(
+            "EngineText", '{n} worker gave the highest median speed, {rate} images/s ({low}-{high} '
+                          'images/s).'),
+        'tune.highest_median': QCoreApplication.translate(
+            "EngineText", '{n} workers gave the highest median speed, {rate} images/s '
+                          '({low}-{high} images/s).'),
+        'tune.highest_1_over_1': QCoreApplication.translate(
+            "EngineText", '{n} worker gave the highest speed, {rate} images/s ({low}-{high} '
+                          'images/s), faster than {m} worker ({mlow}-{mhigh} images/s) beyond the '
+                          'measured spread.'),
+        'tune.highest_1': QCoreApplication.translate(
+            "EngineText", '{n} worker gave the highest speed, {rate} images/s ({low}-{high} '
+                          'images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the '
+                          'measured spread.'),
+        'tune.highest_over_1': QCoreApplication.translate(
+            "EngineText", '{n} workers gave the highest speed, {rate} images/s ({low}-{high} '
+                          'images/s), faster than {m} worker ({mlow}-{mhigh} images/s) beyond the '
+                          'measured spread.'),
+        'tune.highest': QCoreApplication.translate(
+            "EngineText", '{n} workers gave the highest speed, {rate} images/s ({low}-{high} '
+                          'images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the '
+                          'measured spread.'),
+        'tune.equal': QCoreApplication.translate(
+            "EngineText", '{counts} workers are equally fast here, within measurement noise '
+                          '({ranges}).'),
+        'tune.equal_time_1': QCoreApplication.translate(
+            "EngineText", 'On all {total} images {n} worker would take about {t} and {m} workers '
+                          'about {tm}: the same within the noise.'),
+        'tune.equal_time': QCoreApplication.translate(
+            "EngineText", 'On all {total} images {n} workers would take about {t} and {m} workers '
+                          'about {tm}: the same within the noise.'),
+        'tune.safer_1': QCoreApplication.translate(
+            "EngineText", '{n} worker is the safer choice: less memory, and the computer stays '
+                          'usable for other work.'),
+        'tune.safer': QCoreApplication.translate(
+            "EngineText", '{n} workers are the safer choice: less memory, and the computer stays '
+                          'usable for other work.'),
+        'tune.unclear_1': QCoreApplication.translate(
+            "EngineText", '{n} worker might be as fast: its trials vary from {ranges} images/s, '
+                          'too widely to tell.'),
+        'tune.unclear_one': QCoreApplication.translate(
+            "EngineText", '{n} workers might be as fast: its trials vary from {ranges} images/s, '
+                          'too widely to tell.'),
+        'tune.unclear': QCoreApplication.translate(
+            "EngineText", '{counts} workers might be as fast: their trials vary from {ranges} '
+                          'images/s, too widely to tell.'),
+        'tune.tune_again': QCoreApplication.translate(
+            "EngineText", 'Close other programs and tune again for a firmer answer.'),
+        'tune.no_trial_sentence': QCoreApplication.translate(
+            "EngineText", 'No trial finished.'),
+        'exit.0': QCoreApplication.translate("EngineText", 'finished'),
+        'exit.1': QCoreApplication.translate("EngineText", 'internal error (a bug; see the log)'),
+        'exit.2': QCoreApplication.translate("EngineText", 'invalid options'),
+        'exit.3': QCoreApplication.translate("EngineText", 'the source could not be read'),
+        'exit.4': QCoreApplication.translate(
+            "EngineText", 'the output folder is not empty, or another run is using it'),
+        'exit.5': QCoreApplication.translate("EngineText", 'no image could be converted'),
+        'exit.6': QCoreApplication.translate(
+            "EngineText", 'writing failed (disk full or I/O error)'),
+        'exit.7': QCoreApplication.translate("EngineText", 'verification found problems'),
+        'exit.8': QCoreApplication.translate(
+            "EngineText", 'resume does not match the interrupted run'),
+        'exit.130': QCoreApplication.translate("EngineText", 'cancelled'),
+    }

@@ -1,0 +1,84 @@
+"""The main window's own events: a folder or table dropped on it becomes the source, and
+closing it asks first while a run or a sweep is busy, then waits for the engine to stop
+(never orphaning a writer) before it saves the settings. A mixin of MainWindow."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gui import dialogs
+
+if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
+    from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+    from gui.run_controller import RunController
+    from gui.widgets.inspect_panel import InspectPanel
+    from gui.widgets.source_panel import SourcePanel
+    from gui.widgets.tune_panel import TunePanel
+    _Base = QMainWindow
+else:
+    _Base = object
+
+
+class WindowEvents(_Base):
+    """Needs from the window: controller, tune, source_panel, inspect, pending_dialog,
+    set_source(), cancel(), save_settings()."""
+
+    controller: RunController
+    tune: TunePanel
+    source_panel: SourcePanel
+    inspect: InspectPanel
+    pending_dialog: QMessageBox | None
+    _close_when_done: bool
+    if TYPE_CHECKING:  # defined by gui.main_window.MainWindow and gui.window_files
+        def set_source(self, path: str) -> None: ...
+        def cancel(self) -> None: ...
+        def save_settings(self) -> None: ...
+
+    def dragEnterEvent(self, event) -> None:
+        if self._dropped_path(event) and not self.controller.running():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        path = self._dropped_path(event)
+        if path:
+            self.set_source(path)
+            event.acceptProposedAction()
+
+    @staticmethod
+    def _dropped_path(event) -> str:
+        urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
+        return urls[0].toLocalFile() if len(urls) == 1 and urls[0].isLocalFile() else ""
+
+    def closeEvent(self, event) -> None:
+        busy = self.controller.running() or self.tune.is_running()
+        if busy and not self._close_when_done:
+            # Quitting would cancel the run: ask first (Keep running is the default).
+            event.ignore()
+            if self.pending_dialog is None:
+                box = dialogs.confirm_quit(self, tuning=not self.controller.running())
+                box.accepted.connect(self._quit_confirmed)
+                box.finished.connect(lambda _r: setattr(self, "pending_dialog", None))
+                self.pending_dialog = box
+                box.open()
+            return
+        if self.tune.is_running() and not self.controller.running():
+            # the sweep removes its temporary folder when it stops: let it
+            self.tune.cancel()
+            self.tune.runningChanged.connect(lambda running: running or self.close())
+            event.ignore()
+            return
+        if self.controller.running():
+            # keep the window until the engine has stopped; never orphan a writer
+            self._close_when_done = True
+            self.cancel()
+            event.ignore()
+            return
+        self.source_panel.shutdown()
+        self.inspect.shutdown()
+        self.save_settings()
+        super().closeEvent(event)
+
+    def _quit_confirmed(self) -> None:
+        self._close_when_done = True
+        self.close()
