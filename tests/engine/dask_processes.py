@@ -1,6 +1,6 @@
 """A real Dask scheduler and worker processes on 127.0.0.1 for the cluster tests
 (`dask scheduler` / `dask worker` as separate processes), shared by
-tests/engine/test_cluster.py and tests/gui/test_cluster_address_e2e.py. Waits are polls on
+tests/engine/test_cluster.py and tests/gui/test_cluster_e2e.py. Waits are polls on
 the scheduler file and `Client.wait_for_workers`, never fixed sleeps; the processes are
 always killed when the context ends, also when the test fails."""
 
