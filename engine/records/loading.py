@@ -132,6 +132,20 @@ def _annotated(m: dict) -> bool:
     return str(m.get("task") or "classification") != "classification"
 
 
+def tf_data_head(folder: str, m: dict, split: str) -> str:
+    """The tf.data snippet's first lines: imports, the split's files, the label names."""
+    others = [s for s in (m.get("splits") or {}) if s != split]
+    other = f"  # other splits: {', '.join(others)}" if others else ""
+    return f'''import os
+import tensorflow as tf
+
+FOLDER = {literal(folder)}
+FILES = sorted(tf.io.gfile.glob({literal(split_glob(folder, m, split))})){other}
+with open(os.path.join(FOLDER, "labels.txt"), encoding="utf-8") as f:
+    LABELS = f.read().splitlines()
+'''
+
+
 def _tf_data(folder: str, m: dict) -> str:
     if _annotated(m):
         from engine.records import loading_tasks
@@ -144,16 +158,7 @@ def _tf_data(folder: str, m: dict) -> str:
              "           # images keep their own sizes: resize them before .batch()\n")
     comp_arg = f"compression_type={literal(comp)},\n{' ' * 35}" if comp else ""
     to_rgb = TO_RGB if image_options(m).get("format") == "original" else ""
-    others = [s for s in (m.get("splits") or {}) if s != split]
-    other = f"  # other splits: {', '.join(others)}" if others else ""
-    return f'''import os
-import tensorflow as tf
-
-FOLDER = {literal(folder)}
-FILES = sorted(tf.io.gfile.glob({literal(split_glob(folder, m, split))})){other}
-with open(os.path.join(FOLDER, "labels.txt"), encoding="utf-8") as f:
-    LABELS = f.read().splitlines()
-FEATURES = {{
+    return tf_data_head(folder, m, split) + f'''FEATURES = {{
     "image/encoded": tf.io.FixedLenFeature([], tf.string),
     "image/height": tf.io.FixedLenFeature([], tf.int64),
     "image/width": tf.io.FixedLenFeature([], tf.int64),

@@ -14,6 +14,7 @@ from engine.records.loading import (
     literal,
     main_split,
     split_glob,
+    tf_data_head,
     tf_decode,
 )
 
@@ -115,16 +116,7 @@ def tf_data(folder: str, m: dict) -> str:
         batch = "dataset = dataset.batch(64).prefetch(tf.data.AUTOTUNE)\n"
     else:
         batch = "# images keep their own sizes: resize them before .batch()\n"
-    others = [s for s in (m.get("splits") or {}) if s != split]
-    other = f"  # other splits: {', '.join(others)}" if others else ""
-    return f'''import os
-import tensorflow as tf
-
-FOLDER = {literal(folder)}
-FILES = sorted(tf.io.gfile.glob({literal(split_glob(folder, m, split))})){other}
-with open(os.path.join(FOLDER, "labels.txt"), encoding="utf-8") as f:
-    LABELS = f.read().splitlines()
-FEATURES = {{
+    return tf_data_head(folder, m, split) + f'''FEATURES = {{
 {_features(m)}}}
 {TO_RGB if fmt == "original" else ""}
 
