@@ -29,6 +29,9 @@ def build_panels(window) -> None:
     # --- left: source + options + start/cancel
     window.source_panel = SourcePanel()
     window.options = OptionsForm()
+    # Only annotated sources use the annotation options: shown when a scan finds one.
+    window.source_panel.scanned.connect(
+        lambda res: window.options.show_annotation_options(bool(getattr(res, "task", ""))))
     left_inner = QWidget()
     lv = QVBoxLayout(left_inner)
     lv.addWidget(window.source_panel)

@@ -158,6 +158,8 @@ class OptionsForm(QGroupBox):
                                              "when left out they are listed as skipped."))
         self._row(self.tr("Annotations:"), _hbox(self.masks, self.skip_unannotated),
                   "masks", extra_keys=("skip_unannotated",))
+        self._annotation_row = self.form.rowCount() - 1
+        self.show_annotation_options(False)   # until a scan finds an annotated source
 
         # workers
         cores = os.cpu_count() or 1
@@ -244,6 +246,10 @@ class OptionsForm(QGroupBox):
             for k in (key, *extra_keys):
                 self._errors[k] = err
         self.form.addRow(label, box)
+
+    def show_annotation_options(self, shown: bool) -> None:
+        """Show the Annotations row (masks, unannotated images) only where it applies."""
+        self.form.setRowVisible(self._annotation_row, shown)
 
     # ------------------------------------------------------------------ job <-> widgets
     def job(self, source: str = "") -> Job:

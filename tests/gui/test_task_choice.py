@@ -85,6 +85,7 @@ def test_panel_offers_the_tasks_of_a_detection_source(qtbot, window, coco, tmp_p
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
         window.set_source(str(coco))
     assert panel.task_row.isVisibleTo(window)
+    assert window.options.masks.isVisibleTo(window)     # the annotation options too
     choices = _choices(panel)
     assert [d for d, _ in choices] == ["auto", "detection", "multilabel", "classification"]
     assert choices[0][1] == "Automatic: object detection (boxes)"
@@ -120,6 +121,8 @@ def test_loaded_job_task_survives_the_scan_and_plain_sources_hide_it(qtbot, wind
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
         window.set_source(str(plain))
     assert not panel.task_row.isVisibleTo(window)
+    assert not window.options.masks.isVisibleTo(window)
+    assert not window.options.skip_unannotated.isVisibleTo(window)
     assert window.job().task == "auto"          # nothing to choose for class folders
     # a task this source cannot be written as falls back to Automatic
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
