@@ -75,8 +75,12 @@ def build_panels(window) -> None:
     window.splitter.setStretchFactor(0, 0)
     window.splitter.setStretchFactor(1, 1)
     window.splitter.setSizes([560, 720])
-    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    left.setMinimumWidth(420)
+    # The left pane never gets narrower than its content (a narrower one clipped the
+    # Folder… button and the class table's count column); should the content grow past
+    # that, a horizontal scroll bar keeps every part of it reachable.
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    left.setMinimumWidth(max(420, left_inner.minimumSizeHint().width()
+                             + scroll.verticalScrollBar().sizeHint().width() + 4))
     convert_page = QWidget()
     cv = QVBoxLayout(convert_page)
     cv.setContentsMargins(4, 4, 4, 4)   # every pixel counts on a 1024x640 screen

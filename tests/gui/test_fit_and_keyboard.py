@@ -11,7 +11,7 @@ import shlex
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QTabBar, QWidget
+from PySide6.QtWidgets import QApplication, QScrollArea, QTabBar, QWidget
 from studio_fixtures import DATA, fake_command, make_dataset
 
 from gui.engine_client import ENGINE_ENV
@@ -70,6 +70,23 @@ def test_the_first_window_fits_the_screen(qtbot, settings, dataset, tmp_path, sc
         for i in range(tabs.count()):
             page = tabs.widget(i)
             assert page.minimumSizeHint().height() <= tabs.height(), tabs.tabText(i)
+
+
+def test_a_narrow_window_clips_nothing_on_the_left(qtbot, settings, dataset):
+    """A window restored at 820 px wide (80% of a 1024 screen) squeezed the left pane
+    below its content: the Folder… button and the class counts were cut off, with no way
+    to scroll to them."""
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.show()
+    win.set_source(str(dataset))
+    win.resize(820, 528)
+    scroll = win.findChild(QScrollArea, "settingsScroll")
+    qtbot.waitUntil(lambda: win.width() >= 820, timeout=WAIT)
+    needed = scroll.widget().minimumSizeHint().width()
+    assert scroll.viewport().width() >= needed, (scroll.viewport().width(), needed)
+    assert _inside(win.source_panel.folder_btn, win)
+    assert _inside(win.source_panel.table_btn, win)
 
 
 def test_a_window_restored_larger_than_the_screen_is_shrunk(qtbot, settings):
