@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRunnable, QSize, Signal
+from PySide6.QtCore import QObject, QSize, Signal
 from PySide6.QtGui import QImage, QImageReader
 
 from gui.job import IMAGE_EXTENSIONS, TABLE_EXTENSIONS
@@ -257,18 +257,16 @@ class ScanSignals(QObject):
     thumbnail = Signal(int, str, QImage)  # generation, path, image
 
 
-class ScanTask(QRunnable):
+class ScanTask:
     """Quick scan + thumbnails off the GUI thread. Stale results carry an old generation."""
 
     def __init__(self, source: str, generation: int, stop_flag: Callable[[], bool],
                  max_samples: int = 12) -> None:
-        super().__init__()
         self.source = source
         self.generation = generation
         self.stop_flag = stop_flag
         self.max_samples = max_samples
         self.signals = ScanSignals()
-        self.setAutoDelete(True)
 
     def run(self) -> None:
         res = quick_scan(self.source, self.max_samples,

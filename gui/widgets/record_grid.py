@@ -12,7 +12,7 @@ import math
 from pathlib import Path
 
 import pyqtgraph as pg
-from PySide6.QtCore import QObject, QRunnable, QSize, Qt, QThreadPool, Signal
+from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.background import run_in_background
 from gui.engine_client import EngineCommand
 from gui.widgets.common import column, name
 from gui.widgets.options_form import error_colour
@@ -39,11 +40,10 @@ class _PageSignals(QObject):
     thumbnail = Signal(int, int, QImage, QImage)  # generation, row, thumbnail, preview
 
 
-class PageTask(QRunnable):
+class PageTask:
     """Parse one `--records` document and decode its images (scaled) off the GUI thread."""
 
     def __init__(self, generation: int, payload: bytes) -> None:
-        super().__init__()
         self.generation = generation
         self.payload = payload
         self.signals = _PageSignals()
@@ -193,7 +193,7 @@ class RecordGrid(QWidget):
         task.signals.records.connect(self._records_ready)
         task.signals.thumbnail.connect(self._thumbnail_ready)
         self._tasks[self._generation] = task  # keep the signals object alive
-        QThreadPool.globalInstance().start(task)
+        run_in_background(task.run, "inspect-page")
 
     def _records_ready(self, gen: int, records: list, error: str) -> None:
         if gen != self._generation:

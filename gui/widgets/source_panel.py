@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QSize, Qt, QThreadPool, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import scan_text
+from gui.background import run_in_background
 from gui.run_model import format_bytes
 from gui.scan import ScanResult, ScanTask
 from gui.widgets.common import name
@@ -190,7 +191,7 @@ class SourcePanel(QGroupBox):
         task.signals.finished.connect(self._on_finished)
         task.signals.thumbnail.connect(self._on_thumbnail)
         self._tasks[self._generation] = task
-        QThreadPool.globalInstance().start(task)
+        run_in_background(task.run, "source-scan")
 
     def scanning(self) -> bool:
         return self.busy.isVisible() or (self._generation in self._tasks

@@ -76,15 +76,18 @@ def test_quick_scan_of_unlabeled_folder_and_table(tmp_path):
 
 
 def test_scan_task_runs_off_the_gui_thread_and_makes_thumbnails(qtbot, tmp_path):
-    from PySide6.QtCore import QThread, QThreadPool
+    import threading
+
+    from gui.background import run_in_background
     root = make_dataset(tmp_path / "ds", per_class=3, size=(300, 200))
     task = ScanTask(str(root), 7, lambda: False, max_samples=3)
     thumbs, threads = [], []
     task.signals.thumbnail.connect(lambda g, p, img: thumbs.append((g, img.width(), img.height())))
     orig = task.run
-    task.run = lambda: (threads.append(QThread.currentThread()), orig())[1]
+    task.run = lambda: (threads.append(threading.current_thread()), orig())[1]
     with qtbot.waitSignal(task.signals.finished, timeout=10000) as blocker:
-        QThreadPool.globalInstance().start(task)
+        run_in_background(task.run, "scan")
+    assert threads and threads[0] is not threading.main_thread()
     assert blocker.args[0] == 7 and blocker.args[1].images == 6
     qtbot.waitUntil(lambda: len(thumbs) == 3, timeout=10000)
     assert all(g == 7 and w == 96 and h == 64 for g, w, h in thumbs)  # scaled, aspect kept
