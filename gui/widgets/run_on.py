@@ -77,13 +77,24 @@ class RunOnRow(QWidget):
         cmd = engine_command() + ["cluster-info", self.address.text().strip(),
                                   "--events", "jsonl"]
         proc = engine_process(self)
-        proc.finished.connect(lambda *_: self._answered(proc))
-        proc.errorOccurred.connect(lambda *_: self._answered(proc)
-                                   if proc.state() == QProcess.ProcessState.NotRunning else None)
+        # Bound methods, not lambdas: Qt drops these connections when this row is
+        # destroyed, before its child process is (whose destructor still emits finished).
+        proc.finished.connect(self._on_finished)
+        proc.errorOccurred.connect(self._on_error)
         self._proc = proc
         self.status.setText(self.tr("Connecting…"))
         self._update()
         proc.start(cmd[0], cmd[1:])
+
+    def _on_finished(self, *_args: object) -> None:
+        proc = self.sender()
+        if isinstance(proc, QProcess):
+            self._answered(proc)
+
+    def _on_error(self, *_args: object) -> None:
+        proc = self.sender()
+        if isinstance(proc, QProcess) and proc.state() == QProcess.ProcessState.NotRunning:
+            self._answered(proc)
 
     def _answered(self, proc: QProcess) -> None:
         if self._proc is not proc:
