@@ -15,7 +15,7 @@ from engine.config import TASK_CHOICES
 from gui.job import TASKS, Job
 from gui.resume import differences, recorded_job
 
-sys.path.insert(0, ROOT)
+sys.path.insert(0, str(ROOT))  # a Path there breaks a later `import tensorflow`
 from tests.engine import annotated_data as A  # noqa: E402
 
 WAIT = 120_000
