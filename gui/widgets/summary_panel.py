@@ -121,8 +121,8 @@ class SummaryPanel(QWidget):
         else:
             head = self.tr("The conversion failed: {msg}").format(msg=error or model.error or "?")
         self.headline.setText(head)
-        failed = model.phase == "failed"
-        self.headline.setStyleSheet(f"color: {error_colour(self)};" if failed else "")
+        self.headline.setStyleSheet(
+            f"color: {error_colour(self)};" if model.phase == "failed" else "")
         v = self.values
         v["written"].setText(str(written))
         skipped = (self.tr("{n} (see Failures and rejected.csv)").format(n=failed)
