@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from gui.widgets.action_bar import ActionBar
-from gui.widgets.common import name
+from gui.widgets.common import name, wheel_scrolls_the_page
 from gui.widgets.failures_table import FailuresTable
 from gui.widgets.inspect_panel import InspectPanel
 from gui.widgets.log_view import LogView
@@ -41,6 +41,7 @@ def build_panels(window) -> None:
     scroll.setWidget(left_inner)
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    wheel_scrolls_the_page(scroll)
 
     # Outside the scroll area: Start and Cancel stay visible on any screen.
     window.actions_bar = ActionBar()

@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtWidgets import QLayout, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLayout,
+    QVBoxLayout,
+    QWidget,
+)
 
 W = TypeVar("W", bound=QWidget)
 
@@ -37,3 +47,36 @@ def column(*items: QWidget | QLayout | tuple[QWidget | QLayout, int],
 def esc(text: str) -> str:
     """Escape ``text`` for a rich-text label."""
     return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+class _WheelScrollsThePage(QObject):
+    """Gives the mouse wheel over a combo box or spin box that does not have focus to the
+    scroll area around it (Qt would pass an ignored wheel to the parents only for events
+    from the window system; handing it over explicitly works for every event)."""
+
+    def __init__(self, area: QAbstractScrollArea) -> None:
+        super().__init__(area)
+        self.area = area
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if (event.type() != QEvent.Type.Wheel or not isinstance(obj, QWidget)
+                or not isinstance(event, QWheelEvent) or obj.hasFocus()):
+            return False
+        port = self.area.viewport()
+        pos = QPointF(port.mapFromGlobal(event.globalPosition().toPoint()))
+        QApplication.sendEvent(port, QWheelEvent(
+            pos, event.globalPosition(), event.pixelDelta(), event.angleDelta(),
+            event.buttons(), event.modifiers(), event.phase(), event.inverted()))
+        event.accept()
+        return True
+
+
+def wheel_scrolls_the_page(area: QAbstractScrollArea) -> None:
+    """In a scrolling form, the mouse wheel scrolls; it changes a drop-down list or a number
+    only after the user clicked or tabbed into it. (Scrolling the options with the pointer
+    over Size silently turned it into "Custom…".)"""
+    guard = _WheelScrollsThePage(area)
+    root = area.viewport()
+    for box in root.findChildren(QComboBox) + root.findChildren(QAbstractSpinBox):
+        box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # the wheel gives no focus
+        box.installEventFilter(guard)

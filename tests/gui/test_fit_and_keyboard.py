@@ -171,3 +171,40 @@ def test_tab_reaches_every_control_of_every_tab_and_cycles(qtbot, window, datase
             QTest.keyClick(QApplication.focusWidget(), Qt.Key_Backtab)
             assert QApplication.focusWidget() is reached[-1], label
     assert checked == window.tabs.count() + 1
+
+
+def _wheel(widget: QWidget, steps: int) -> None:
+    """One notch of the mouse wheel (down for negative steps) over the middle of widget."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QWheelEvent
+    pos = QPointF(widget.width() / 2, widget.height() / 2)
+    event = QWheelEvent(pos, QPointF(widget.mapToGlobal(pos.toPoint())), QPoint(0, 0),
+                        QPoint(0, 120 * steps), Qt.NoButton, Qt.NoModifier,
+                        Qt.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+
+
+def test_the_wheel_scrolls_the_options_instead_of_changing_them(qtbot, window):
+    """Scrolling the options with the pointer over Size turned it into "Custom…" and
+    Resize into "Crop to fill" without a word: the wheel changes a field only once the
+    user has clicked or tabbed into it."""
+    window.resize(1024, 500)
+    scroll = window.findChild(QScrollArea, "settingsScroll")
+    bar = scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=WAIT)
+    opts = window.options
+    boxes = [opts.size_combo, opts.resize_combo, opts.workers, opts.seed]
+    before = [opts.size_combo.currentIndex(), opts.resize_combo.currentIndex(),
+              opts.workers.value(), opts.seed.value()]
+    for box in boxes:
+        top = bar.value()
+        _wheel(box, -1)
+        assert bar.value() > top or bar.value() == bar.maximum(), box.objectName()
+        assert not box.hasFocus()
+    assert [opts.size_combo.currentIndex(), opts.resize_combo.currentIndex(),
+            opts.workers.value(), opts.seed.value()] == before
+    # once chosen, the wheel steps through the values as usual
+    opts.resize_combo.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(opts.resize_combo.hasFocus, timeout=WAIT)
+    _wheel(opts.resize_combo, -1)
+    assert opts.resize_combo.currentIndex() != before[1]
