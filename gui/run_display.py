@@ -52,6 +52,9 @@ class RunDisplay(QObject):
         self.failures.clear()
         self.summary.clear()
         self.refresh()
+        # the header now says "Ready.": the status bar no longer names the old run's end
+        self.shown_phase = self.model.phase
+        self.status("", 0)
 
     def prepare(self, source: str, out: str, command: str) -> None:
         """A run of ``command`` is about to start: empty the panels and log the command."""

@@ -116,6 +116,7 @@ def test_results_are_cleared_when_the_source_or_an_option_changes(qtbot, ready, 
     assert w.model.phase == "finished" and w.summary.values["written"].text() == "236"
     w.options.seed.setValue(w.options.seed.value() + 1)   # any option
     assert w.model.phase == "idle" and w.progress.phase.text() == "Ready."
+    assert w.statusBar().currentMessage() == ""   # not the old run's "Finished."
     assert w.summary.headline.text() == "No run yet."
     assert w.summary.values["written"].text() == "—"
     assert w.failures.model.rowCount() == 0 and w.plots.hint_shown("throughput")
