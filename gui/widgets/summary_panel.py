@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gui.i18n import number
 from gui.run_model import RunModel, format_bytes, format_duration
@@ -58,13 +66,24 @@ class SummaryPanel(QWidget):
         row.addWidget(self.inspect_btn)
         row.addWidget(self.copy_btn)
         row.addStretch(1)
-        lay = QVBoxLayout(self)
+        # The panel scrolls when its content is taller than the tab (1024x640, Japanese):
+        # squeezed, a wrapped value such as the verification result lost its second line.
+        inner = QWidget()
+        lay = QVBoxLayout(inner)
         lay.addWidget(self.headline)
         lay.addLayout(form)
         lay.addLayout(row)
         self.how_to_load = HowToLoadPanel(object_name="summaryHowToLoad")
         lay.addWidget(self.how_to_load, 1)
         lay.addStretch(0)
+        self.scroll = name(QScrollArea(), "summaryScroll", self.tr("Run summary"))
+        self.scroll.setWidget(inner)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.scroll)
         self.open_btn.setEnabled(False)
         self.inspect_btn.setEnabled(False)
 

@@ -308,6 +308,41 @@ def test_a_failure_reason_from_a_real_run_is_shown_translated(qtbot, settings, l
     assert engine_text.text(failure.code, failure.params, "") != ""
 
 
+def _squeezed_labels(root) -> list[str]:
+    """Word-wrapped labels given less height than their text needs at their width: their
+    last lines are cut off (it looks like text cut at the right edge)."""
+    return [f"{lab.objectName()!r} {lab.text()!r}: {lab.height()} < "
+            f"{lab.heightForWidth(lab.width())}"
+            for lab in root.findChildren(QLabel)
+            if lab.isVisibleTo(root) and lab.wordWrap() and lab.text()
+            and lab.height() < lab.heightForWidth(lab.width())]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_finished_run_clips_nothing_at_1024x640(qtbot, settings, language, tmp_path, lang):
+    """At 1024x640 in Japanese, the finished run's summary (with its reading code) was taller
+    than the tab: the verification result lost its second line. The summary scrolls."""
+    from PySide6.QtCore import QRect
+    language(lang)
+    ds = make_dataset(tmp_path / "images", classes=("cat", "dog"), per_class=2, broken=1)
+    w = _make_window(qtbot, settings)
+    w.fit_to_screen(first=True, available=QRect(0, 0, 1024, 610))
+    qtbot.waitUntil(lambda: w.width() <= 1024 and w.height() <= 610, timeout=30_000)
+    w.set_source(str(ds))
+    w.options.out_edit.setText(str(tmp_path / "out"))
+    w.options.set_size("32")
+    w.options.workers.setValue(1)
+    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
+    with qtbot.waitSignal(w.runEnded, timeout=180_000) as blocker:
+        assert w.start()
+    assert blocker.args == [True], w.controller.convert.stderr_tail()
+    assert w.tabs.currentWidget() is w.summary and w.model.verify is not None
+    assert w.summary.how_to_load.isVisibleTo(w)   # the tallest content of the summary
+    qtbot.wait(50)
+    assert _squeezed_labels(w.summary) == []
+    assert _clipped(w) == []
+
+
 def test_the_language_choice_is_remembered_and_restarts_with_the_job(qtbot, settings,
                                                                      monkeypatch, tmp_path):
     from PySide6.QtCore import QProcess
