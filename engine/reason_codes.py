@@ -227,6 +227,37 @@ CATALOGUE: dict[str, str] = {
     "exit.7": "verification found problems",
     "exit.8": "resume does not match the interrupted run",
     "exit.130": "cancelled",
+    # --- the notes beside "How to load this dataset" (engine.records.loading)
+    "load.original": "Original files: decoded with expand_animations=False, so GIF and WebP "
+                     "give one frame.",
+    "load.tf_data": "Reads every shard of the split with the right compression and decoder.",
+    "load.tfds": "tfds.builder_from_directory reads TFDS's metadata written beside the "
+                 "shards.",
+    "load.tfds_compressed": "TFDS's own reader cannot open compressed shards, so this reads them "
+                            "through tf.data.",
+    "load.pytorch_zlib": "The tfrecord package reads uncompressed and gzip shards, not zlib: "
+                         "convert with --compression gzip or none.",
+    "load.pytorch_idx": "Uses the .idx index files beside the shards.",
+    "load.pytorch_gzip": "gzip shards are read without index files.",
+    "load.dali_compressed": "DALI reads uncompressed shards only (with their .idx files): convert "
+                            "with --compression none.",
+    "load.dali_sizes": "DALI cannot reshape raw images of different sizes: convert with "
+                       "--resize.",
+    "load.dali_cpu": "Runs on the CPU as written.",
+    "load.dali_gif": "DALI does not decode GIF.",
+    "load.mg_jpeg": "Its classification decoder reads this JPEG dataset with its defaults.",
+    "load.mg_zlib": "Model Garden reads uncompressed or gzip shards only: convert with "
+                    "--compression gzip or none.",
+    "load.mg_unlabeled": "This dataset is unlabeled (every label is -1): Model Garden's "
+                         "classification training needs class labels.",
+    "load.mg_raw": "TF Model Garden's classification input decodes encoded images only: it "
+                   "cannot read raw pixels.",
+    "load.mg_raw_convert": "Convert with --format jpeg or png for Model Garden.",
+    "load.mg_jpeg_only": "TF Model Garden's classification input decodes only JPEG by default: "
+                         "set decode_jpeg_only=False in its DataConfig.",
+    "load.mg_original": "GIF, WebP and 32-bit BMP originals still fail there (it decodes with "
+                        "tf.io.decode_image(channels=3) and animations expanded), so convert "
+                        "those with --format jpeg or png.",
 }
 
 #: Placeholders that only ever hold counts. A template that starts with one ("{n} workers

@@ -1,7 +1,7 @@
-"""The engine's coded sentences about annotations, speed, tuning and how a run ended, in
-the window's language (codes ann.*, speed.*, tune.*, exit.*; the table is
-gui.engine_text's, split by family of codes so each part stays short). The context stays
-"EngineText"."""
+"""The engine's coded sentences about annotations, speed, tuning, how a run ended and how
+to load the dataset, in the window's language (codes ann.*, speed.*, tune.*, exit.*,
+load.*; the table is gui.engine_text's, split by family of codes so each part stays
+short). The context stays "EngineText"."""
 
 from __future__ import annotations
 
@@ -166,4 +166,54 @@ def templates() -> dict[str, str]:
         'exit.8': QCoreApplication.translate(
             "EngineText", 'resume does not match the interrupted run'),
         'exit.130': QCoreApplication.translate("EngineText", 'cancelled'),
+        "load.original": QCoreApplication.translate(
+            "EngineText", "Original files: decoded with expand_animations=False, so GIF and "
+                          "WebP give one frame."),
+        "load.tf_data": QCoreApplication.translate(
+            "EngineText", "Reads every shard of the split with the right compression and "
+                          "decoder."),
+        "load.tfds": QCoreApplication.translate(
+            "EngineText", "tfds.builder_from_directory reads TFDS's metadata written beside the "
+                          "shards."),
+        "load.tfds_compressed": QCoreApplication.translate(
+            "EngineText", "TFDS's own reader cannot open compressed shards, so this reads them "
+                          "through tf.data."),
+        "load.pytorch_zlib": QCoreApplication.translate(
+            "EngineText", "The tfrecord package reads uncompressed and gzip shards, not zlib: "
+                          "convert with --compression gzip or none."),
+        "load.pytorch_idx": QCoreApplication.translate(
+            "EngineText", "Uses the .idx index files beside the shards."),
+        "load.pytorch_gzip": QCoreApplication.translate(
+            "EngineText", "gzip shards are read without index files."),
+        "load.dali_compressed": QCoreApplication.translate(
+            "EngineText", "DALI reads uncompressed shards only (with their .idx files): convert "
+                          "with --compression none."),
+        "load.dali_sizes": QCoreApplication.translate(
+            "EngineText", "DALI cannot reshape raw images of different sizes: convert with "
+                          "--resize."),
+        "load.dali_cpu": QCoreApplication.translate(
+            "EngineText", "Runs on the CPU as written."),
+        "load.dali_gif": QCoreApplication.translate(
+            "EngineText", "DALI does not decode GIF."),
+        "load.mg_jpeg": QCoreApplication.translate(
+            "EngineText", "Its classification decoder reads this JPEG dataset with its "
+                          "defaults."),
+        "load.mg_zlib": QCoreApplication.translate(
+            "EngineText", "Model Garden reads uncompressed or gzip shards only: convert with "
+                          "--compression gzip or none."),
+        "load.mg_unlabeled": QCoreApplication.translate(
+            "EngineText", "This dataset is unlabeled (every label is -1): Model Garden's "
+                          "classification training needs class labels."),
+        "load.mg_raw": QCoreApplication.translate(
+            "EngineText", "TF Model Garden's classification input decodes encoded images only: "
+                          "it cannot read raw pixels."),
+        "load.mg_raw_convert": QCoreApplication.translate(
+            "EngineText", "Convert with --format jpeg or png for Model Garden."),
+        "load.mg_jpeg_only": QCoreApplication.translate(
+            "EngineText", "TF Model Garden's classification input decodes only JPEG by default: "
+                          "set decode_jpeg_only=False in its DataConfig."),
+        "load.mg_original": QCoreApplication.translate(
+            "EngineText", "GIF, WebP and 32-bit BMP originals still fail there (it decodes with "
+                          "tf.io.decode_image(channels=3) and animations expanded), so convert "
+                          "those with --format jpeg or png."),
     }

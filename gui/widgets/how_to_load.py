@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.reason_codes import describe
+from gui import engine_text
 from gui.widgets.common import name
 
 
@@ -46,7 +48,10 @@ class HowToLoadPanel(QWidget):
     def set_entries(self, entries: list[dict] | None) -> None:
         """Show these snippets ([{id, title, code, note}]); hidden when there are none."""
         self.entries = [e for e in entries or [] if isinstance(e, dict) and e.get("title")]
-        self.tabs.clear()
+        while self.tabs.count():   # clear() would keep the old pages alive
+            page = self.tabs.widget(0)
+            self.tabs.removeTab(0)
+            page.deleteLater()
         for e in self.entries:
             self.tabs.addTab(self._page(e), e["title"])
         self.setVisible(bool(self.entries))
@@ -56,7 +61,10 @@ class HowToLoadPanel(QWidget):
 
     def _page(self, e: dict) -> QWidget:
         page = QWidget()
-        note = name(QLabel(e.get("note", "")), f"howToLoadNote_{e.get('id', '')}",
+        english = str(e.get("note", ""))
+        # the engine's English note, in the window's language (English when not catalogued)
+        shown = engine_text.text(*describe(english), english)
+        note = name(QLabel(shown), f"howToLoadNote_{e.get('id', '')}",
                     self.tr("What this reader needs"))
         note.setWordWrap(True)
         code = e.get("code", "")

@@ -775,6 +775,78 @@ Replace deletes it.</source>
         <translation>キャンセルされました</translation>
     </message>
     <message>
+        <source>Original files: decoded with expand_animations=False, so GIF and WebP give one frame.</source>
+        <translation>元のファイル: expand_animations=False でデコードするため、GIF と WebP は 1 フレームになります。</translation>
+    </message>
+    <message>
+        <source>Reads every shard of the split with the right compression and decoder.</source>
+        <translation>分割のすべてのシャードを、正しい圧縮形式とデコーダーで読み込みます。</translation>
+    </message>
+    <message>
+        <source>tfds.builder_from_directory reads TFDS&apos;s metadata written beside the shards.</source>
+        <translation>tfds.builder_from_directory が、シャードと並べて書き出した TFDS のメタデータを読み込みます。</translation>
+    </message>
+    <message>
+        <source>TFDS&apos;s own reader cannot open compressed shards, so this reads them through tf.data.</source>
+        <translation>TFDS 自身のリーダーは圧縮されたシャードを開けないため、このコードは tf.data で読み込みます。</translation>
+    </message>
+    <message>
+        <source>The tfrecord package reads uncompressed and gzip shards, not zlib: convert with --compression gzip or none.</source>
+        <translation>tfrecord パッケージが読めるのは非圧縮と gzip のシャードで、zlib は読めません: --compression gzip または none で変換してください。</translation>
+    </message>
+    <message>
+        <source>Uses the .idx index files beside the shards.</source>
+        <translation>シャードと並んでいる .idx インデックスファイルを使います。</translation>
+    </message>
+    <message>
+        <source>gzip shards are read without index files.</source>
+        <translation>gzip のシャードはインデックスファイルなしで読み込みます。</translation>
+    </message>
+    <message>
+        <source>DALI reads uncompressed shards only (with their .idx files): convert with --compression none.</source>
+        <translation>DALI が読めるのは非圧縮のシャード (と .idx ファイル) だけです: --compression none で変換してください。</translation>
+    </message>
+    <message>
+        <source>DALI cannot reshape raw images of different sizes: convert with --resize.</source>
+        <translation>DALI は大きさの異なる raw 画像を整形できません: --resize を付けて変換してください。</translation>
+    </message>
+    <message>
+        <source>Runs on the CPU as written.</source>
+        <translation>このコードのままなら CPU で動きます。</translation>
+    </message>
+    <message>
+        <source>DALI does not decode GIF.</source>
+        <translation>DALI は GIF をデコードしません。</translation>
+    </message>
+    <message>
+        <source>Its classification decoder reads this JPEG dataset with its defaults.</source>
+        <translation>このデータセットは JPEG なので、分類用デコーダーが既定の設定のまま読み込めます。</translation>
+    </message>
+    <message>
+        <source>Model Garden reads uncompressed or gzip shards only: convert with --compression gzip or none.</source>
+        <translation>Model Garden が読めるのは非圧縮か gzip のシャードだけです: --compression gzip または none で変換してください。</translation>
+    </message>
+    <message>
+        <source>This dataset is unlabeled (every label is -1): Model Garden&apos;s classification training needs class labels.</source>
+        <translation>このデータセットにはラベルがありません (すべてのラベルが -1): Model Garden の分類学習にはクラスのラベルが必要です。</translation>
+    </message>
+    <message>
+        <source>TF Model Garden&apos;s classification input decodes encoded images only: it cannot read raw pixels.</source>
+        <translation>TF Model Garden の分類入力がデコードできるのはエンコード済みの画像だけで、raw のピクセルは読めません。</translation>
+    </message>
+    <message>
+        <source>Convert with --format jpeg or png for Model Garden.</source>
+        <translation>Model Garden で使うには --format jpeg または png で変換してください。</translation>
+    </message>
+    <message>
+        <source>TF Model Garden&apos;s classification input decodes only JPEG by default: set decode_jpeg_only=False in its DataConfig.</source>
+        <translation>TF Model Garden の分類入力は既定では JPEG しかデコードしません: DataConfig で decode_jpeg_only=False を設定してください。</translation>
+    </message>
+    <message>
+        <source>GIF, WebP and 32-bit BMP originals still fail there (it decodes with tf.io.decode_image(channels=3) and animations expanded), so convert those with --format jpeg or png.</source>
+        <translation>元ファイルが GIF、WebP、32 ビット BMP の場合はそれでも失敗します (tf.io.decode_image(channels=3) でアニメーションを展開してデコードするため)。それらは --format jpeg または png で変換してください。</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>between worker counts of a list: 1, 2 and 3</comment>
         <translation>、</translation>

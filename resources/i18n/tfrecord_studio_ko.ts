@@ -775,6 +775,78 @@ Replace deletes it.</source>
         <translation>취소됨</translation>
     </message>
     <message>
+        <source>Original files: decoded with expand_animations=False, so GIF and WebP give one frame.</source>
+        <translation>원본 파일: expand_animations=False로 디코딩하므로 GIF와 WebP는 한 프레임이 됩니다.</translation>
+    </message>
+    <message>
+        <source>Reads every shard of the split with the right compression and decoder.</source>
+        <translation>분할의 모든 샤드를 알맞은 압축 방식과 디코더로 읽습니다.</translation>
+    </message>
+    <message>
+        <source>tfds.builder_from_directory reads TFDS&apos;s metadata written beside the shards.</source>
+        <translation>tfds.builder_from_directory가 샤드 옆에 기록된 TFDS 메타데이터를 읽습니다.</translation>
+    </message>
+    <message>
+        <source>TFDS&apos;s own reader cannot open compressed shards, so this reads them through tf.data.</source>
+        <translation>TFDS 자체 리더는 압축된 샤드를 열 수 없으므로 이 코드는 tf.data로 읽습니다.</translation>
+    </message>
+    <message>
+        <source>The tfrecord package reads uncompressed and gzip shards, not zlib: convert with --compression gzip or none.</source>
+        <translation>tfrecord 패키지는 압축하지 않은 샤드와 gzip 샤드만 읽고 zlib은 읽지 못합니다: --compression gzip 또는 none으로 변환하세요.</translation>
+    </message>
+    <message>
+        <source>Uses the .idx index files beside the shards.</source>
+        <translation>샤드 옆에 있는 .idx 인덱스 파일을 사용합니다.</translation>
+    </message>
+    <message>
+        <source>gzip shards are read without index files.</source>
+        <translation>gzip 샤드는 인덱스 파일 없이 읽습니다.</translation>
+    </message>
+    <message>
+        <source>DALI reads uncompressed shards only (with their .idx files): convert with --compression none.</source>
+        <translation>DALI는 압축하지 않은 샤드(와 .idx 파일)만 읽습니다: --compression none으로 변환하세요.</translation>
+    </message>
+    <message>
+        <source>DALI cannot reshape raw images of different sizes: convert with --resize.</source>
+        <translation>DALI는 크기가 서로 다른 raw 이미지의 모양을 바꿀 수 없습니다: --resize를 지정해 변환하세요.</translation>
+    </message>
+    <message>
+        <source>Runs on the CPU as written.</source>
+        <translation>이 코드 그대로 CPU에서 실행됩니다.</translation>
+    </message>
+    <message>
+        <source>DALI does not decode GIF.</source>
+        <translation>DALI는 GIF를 디코딩하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Its classification decoder reads this JPEG dataset with its defaults.</source>
+        <translation>이 데이터셋은 JPEG이므로 분류 디코더가 기본 설정 그대로 읽습니다.</translation>
+    </message>
+    <message>
+        <source>Model Garden reads uncompressed or gzip shards only: convert with --compression gzip or none.</source>
+        <translation>Model Garden은 압축하지 않은 샤드나 gzip 샤드만 읽습니다: --compression gzip 또는 none으로 변환하세요.</translation>
+    </message>
+    <message>
+        <source>This dataset is unlabeled (every label is -1): Model Garden&apos;s classification training needs class labels.</source>
+        <translation>이 데이터셋에는 레이블이 없습니다(모든 레이블이 -1): Model Garden의 분류 학습에는 클래스 레이블이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>TF Model Garden&apos;s classification input decodes encoded images only: it cannot read raw pixels.</source>
+        <translation>TF Model Garden의 분류 입력은 인코딩된 이미지만 디코딩하며 raw 픽셀은 읽지 못합니다.</translation>
+    </message>
+    <message>
+        <source>Convert with --format jpeg or png for Model Garden.</source>
+        <translation>Model Garden에서 쓰려면 --format jpeg 또는 png로 변환하세요.</translation>
+    </message>
+    <message>
+        <source>TF Model Garden&apos;s classification input decodes only JPEG by default: set decode_jpeg_only=False in its DataConfig.</source>
+        <translation>TF Model Garden의 분류 입력은 기본적으로 JPEG만 디코딩합니다: DataConfig에서 decode_jpeg_only=False로 설정하세요.</translation>
+    </message>
+    <message>
+        <source>GIF, WebP and 32-bit BMP originals still fail there (it decodes with tf.io.decode_image(channels=3) and animations expanded), so convert those with --format jpeg or png.</source>
+        <translation>원본이 GIF, WebP, 32비트 BMP이면 여전히 실패합니다(tf.io.decode_image(channels=3)로 애니메이션을 펼쳐 디코딩하기 때문). 그런 파일은 --format jpeg 또는 png로 변환하세요.</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>between worker counts of a list: 1, 2 and 3</comment>
         <translation>, </translation>

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -142,6 +143,38 @@ def test_every_current_tune_bottleneck_and_hardening_sentence_is_coded():
         code, params = describe(sentence)
         assert code, sentence
         assert render(code, params) == sentence
+
+
+def _how_to_load_notes() -> list[str]:
+    """Every note engine.records.loading writes beside the reading code of a classification
+    dataset, over the formats, compressions, sizes and labels that change them."""
+    from engine.records import loading
+    notes = []
+    for fmt in ("jpeg", "png", "raw", "original"):
+        for compression in ("none", "gzip", "zlib"):
+            for labels in (["cat", "dog"], []):
+                for size in ({"width": 32, "height": 32, "resize": "stretch"},
+                             {"width": None, "height": None, "resize": "none"}):
+                    m = {"compression": compression, "labels": labels,
+                         "num_classes": len(labels), "source_kind": "folders",
+                         "splits": {"train": {"records": 6, "num_shards": 1, "shards": [
+                             {"filename": "data-train-00000-of-00001.tfrecord",
+                              "records": 6}]}},
+                         "reading": {"globs": {"train": "data-train-*-of-*.tfrecord"}},
+                         "options": {"image": {**size, "format": fmt, "channels": 3}}}
+                    notes += [e["note"] for e in loading.how_to_load("/data/out", m)]
+    return sorted(set(notes))
+
+
+def test_every_how_to_load_note_is_coded():
+    """The notes beside "How to load this dataset" were English in the Japanese and Korean
+    window: each is a catalogued sentence (or a run of them) the window translates."""
+    notes = _how_to_load_notes()
+    assert len(notes) >= 10
+    for note in notes:
+        code, params = describe(note)
+        assert code, note
+        assert render(code, params) == note
 
 
 def test_a_sentence_starting_with_a_count_does_not_swallow_the_one_before():
@@ -341,6 +374,14 @@ def test_a_finished_run_clips_nothing_at_1024x640(qtbot, settings, language, tmp
     qtbot.wait(50)
     assert _squeezed_labels(w.summary) == []
     assert _clipped(w) == []
+    # the notes beside the reading code are in the window's language too
+    script = {"ja": r"[\u3040-\u30ff\u4e00-\u9fff]", "ko": r"[\uac00-\ud7a3]"}[lang]
+    tabs = w.summary.how_to_load.tabs
+    notes = [tabs.widget(i).findChildren(QLabel, options=Qt.FindDirectChildrenOnly)
+             for i in range(tabs.count())]
+    notes = [lab.text() for labs in notes for lab in labs
+             if lab.objectName().startswith("howToLoadNote_")]
+    assert len(notes) == 5 and all(re.search(script, n) for n in notes), notes
 
 
 def test_the_language_choice_is_remembered_and_restarts_with_the_job(qtbot, settings,
