@@ -51,7 +51,8 @@ class HowToLoadPanel(QWidget):
         while self.tabs.count():   # clear() would keep the old pages alive
             page = self.tabs.widget(0)
             self.tabs.removeTab(0)
-            page.deleteLater()
+            if page is not None:
+                page.deleteLater()
         for e in self.entries:
             self.tabs.addTab(self._page(e), e["title"])
         self.setVisible(bool(self.entries))
