@@ -103,7 +103,7 @@ def test_cancel_stops_quickly_and_keeps_complete_shards(big, reference, tmp_path
             eng.send("cancel")
         else:
             os.kill(eng.pid, getattr(signal, how))
-        code = eng.wait(timeout=30)
+        code = eng.wait(timeout=60)
         elapsed = time.monotonic() - t0
     finally:
         eng.close()
@@ -111,7 +111,7 @@ def test_cancel_stops_quickly_and_keeps_complete_shards(big, reference, tmp_path
     # Stopping means not converting the rest: fewer than all shards are kept (below) and
     # the last progress is short of the total. The time bound is only against a hang: a
     # loaded 2-core machine can take seconds to stop two busy workers.
-    assert elapsed < 30, f"took {elapsed:.2f} s to stop"
+    assert elapsed < 60, f"took {elapsed:.2f} s to stop"
     last = F.types(eng.events, "progress")[-1]
     assert last["done"] + last["failed"] < last["total"], last
     _assert_gone(workers)
@@ -157,7 +157,7 @@ def test_resume_after_sigkill_is_byte_identical(big, reference, tmp_path, moment
         _kill_moment(eng, moment)
         workers = _workers_of(eng.pid)
         eng.proc.send_signal(signal.SIGKILL)
-        eng.wait(timeout=10)
+        eng.wait(timeout=60)
         # Orphaned workers notice and exit by themselves (nothing else would stop them).
         _assert_gone(workers)
     finally:
