@@ -112,8 +112,9 @@ def forget_manager(manager) -> None:
     At exit, concurrent.futures.process's hook (_python_exit) writes to every manager's
     wake-up pipe without the pool's lock, while a manager that is finishing closes that
     pipe under the lock: if the two meet, stderr gets "Exception ignored in: <module
-    'threading'> ... OSError: [Errno 9] Bad file descriptor" (CPython 3.11-3.13; seen in
-    CI after an early SIGTERM). kill_pool's join is bounded, so on a loaded machine the
+    'threading'> ... OSError: [Errno 9] Bad file descriptor" (seen in CI after an early
+    SIGTERM; CPython gh-125451 gave the pipe its own lock in late 2024, which 3.11 and
+    older 3.12/3.13 releases lack). kill_pool's join is bounded, so on a loaded machine the
     manager may still be finishing at exit. A killed pool's manager needs no wake-up:
     shutdown() already woke it and its workers' deaths end its wait. Without the entry the
     hook never touches the pipe, and the thread, which is not a daemon, is still joined at
