@@ -245,6 +245,42 @@ def _run_with_poisoned_decoder(tmp_path, sitecustomize: str, bad: str, n: int, *
     return code, events, err, out
 
 
+SLOW_START_ONE_DEATH = """
+    # Test only: every worker takes 6 s to start (a loaded machine), and the worker that
+    # reads *DIEONCE* dies, once (the marker file), as an outside SIGKILL would do.
+    import os, signal, time
+    import engine.run.worker as _worker
+    import engine.sources.reading as _reading
+    _init, _read_file = _worker.init, _reading.read_file
+    def init(*args):
+        time.sleep(6)
+        return _init(*args)
+    def read_file(path):
+        if "DIEONCE" in os.path.basename(path):
+            try:
+                os.close(os.open(os.environ["MARKER"], os.O_CREAT | os.O_EXCL))
+                os.kill(os.getpid(), signal.SIGKILL)
+            except FileExistsError:
+                pass
+        return _read_file(path)
+    _worker.init, _reading.read_file = init, read_file
+"""
+
+
+def test_a_slow_worker_start_after_a_death_is_not_taken_for_a_hang(tmp_path, monkeypatch):
+    """After a worker death the in-flight images are retried one at a time in fresh
+    workers, each with the item timeout. The workers' start-up is not the image's time:
+    here it is longer than the timeout, and no image may be rejected for it."""
+    monkeypatch.setenv("MARKER", str(tmp_path / "marker"))
+    code, events, err, out = _run_with_poisoned_decoder(
+        tmp_path, SLOW_START_ONE_DEATH, "020_DIEONCE.jpg", 20, "--item-timeout", "2")
+    assert (tmp_path / "marker").exists(), "no worker died: the test did not test"
+    assert code == protocol.EXIT_OK, err
+    assert "a worker process died" in err
+    assert F.types(events, "item_failed") == []
+    assert len(F.all_records(out)) == 21
+
+
 def test_item_that_crashes_the_decoder_is_rejected(tmp_path):
     code, events, err, out = _run_with_poisoned_decoder(
         tmp_path, SITECUSTOMIZE, "020_CRASHME.jpg", 40, "--shards", "2")
