@@ -16,6 +16,7 @@ Used by bench/gui_work.py, bench/gui_stall.py and tests/gui/test_responsiveness.
 from __future__ import annotations
 
 import statistics
+import threading
 import time
 from collections import defaultdict
 from collections.abc import Callable
@@ -46,26 +47,35 @@ class StallMeter(QObject):
         self.timer.timeout.connect(self._tick)
         self._last: float | None = None
         self._last_cpu = 0.0
+        self._last_wait = 0.0
         self.stalls_ms: list[float] = []
         #: CPU time the GUI thread used between two ticks: a long stall with little CPU
         #: was spent waiting for a core (other programs), not working.
         self.cpu_ms: list[float] = []
+        #: Each stall less the time the GUI thread was ready to run but waited for a core
+        #: (the kernel's count, see run_queue_wait): what this program's own work or a
+        #: blocking call cost, which a loaded machine does not inflate. Equal to
+        #: ``stalls_ms`` where the kernel does not tell.
+        self.own_stalls_ms: list[float] = []
 
     def start(self) -> None:
         self._last = None
         self.stalls_ms = []
         self.cpu_ms = []
+        self.own_stalls_ms = []
         self.timer.start()
 
     def stop(self) -> None:
         self.timer.stop()
 
     def _tick(self) -> None:
-        now, cpu = time.perf_counter(), time.thread_time()
+        now, cpu, waited = time.perf_counter(), time.thread_time(), run_queue_wait()
         if self._last is not None:
-            self.stalls_ms.append(max(0.0, (now - self._last - self.interval) * 1000.0))
+            stall = max(0.0, (now - self._last - self.interval) * 1000.0)
+            self.stalls_ms.append(stall)
             self.cpu_ms.append((cpu - self._last_cpu) * 1000.0)
-        self._last, self._last_cpu = now, cpu
+            self.own_stalls_ms.append(max(0.0, stall - (waited - self._last_wait) * 1000.0))
+        self._last, self._last_cpu, self._last_wait = now, cpu, waited
 
     def summary(self) -> dict:
         s = self.stalls_ms
@@ -73,7 +83,18 @@ class StallMeter(QObject):
         return {"ticks": len(s), "max_ms": max(s, default=0.0), "p99_ms": percentile(s, 99),
                 "p50_ms": percentile(s, 50),
                 "cpu_in_longest_ms": self.cpu_ms[worst] if worst is not None else 0.0,
-                "max_cpu_between_ticks_ms": max(self.cpu_ms, default=0.0)}
+                "max_cpu_between_ticks_ms": max(self.cpu_ms, default=0.0),
+                "max_own_ms": max(self.own_stalls_ms, default=0.0)}
+
+
+def run_queue_wait() -> float:
+    """Seconds the calling thread has spent ready to run but waiting for a core, from
+    Linux's /proc/.../schedstat (its second field, in ns); 0.0 where that is not known."""
+    try:
+        with open(f"/proc/self/task/{threading.get_native_id()}/schedstat", "rb") as f:
+            return int(f.read().split()[1]) / 1e9
+    except (OSError, ValueError, IndexError, AttributeError):
+        return 0.0
 
 
 class WorkTimer:

@@ -1,7 +1,7 @@
 """Draw annotations over a thumbnail: class-coloured boxes with their names, masks
 semi-transparent. The overlay dict comes from the engine (`scan --json` samples, `inspect
 --records` records): boxes normalised to the picture as shown, masks as PNG bytes (base64)
-or a mask file path. Runs in the thread pool (QImage and QPainter on images are safe
+or a mask file path. Runs in a background thread (QImage and QPainter on images are safe
 there)."""
 
 from __future__ import annotations

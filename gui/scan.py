@@ -1,6 +1,7 @@
 """Quick scan of a source before anything is written: counts, classes, a few thumbnails,
 problems (broken files found cheaply by gui.scan_checks), transparent images, side files
-that will be ignored. Runs in the Qt thread pool; the walk itself is plain standard library.
+that will be ignored. Runs in a background thread (gui.background); the walk itself is
+plain standard library.
 
 This is deliberately independent of the engine's discovery (the GUI imports only
 engine.protocol); it is a preview, and the engine's own scan is authoritative.

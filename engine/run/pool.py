@@ -1,8 +1,10 @@
 """The worker pool: spawned processes that convert batches, and the ways to stop them.
 
-Relies on two private attributes of ProcessPoolExecutor (``_processes``,
-``_result_queue``): there is no public way to terminate workers or to notice a worker that
-died mid-result, and both are needed so that a dead or hung worker cannot hang a run.
+Relies on private attributes of ProcessPoolExecutor (``_processes``, ``_result_queue``,
+``_executor_manager_thread``) and of its module (``_threads_wakeups``): there is no public
+way to terminate workers, to notice a worker that died mid-result, or to keep the exit hook
+from racing a stopping pool, and all are needed so that a dead or hung worker cannot hang a
+run and a cancel exits cleanly.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import multiprocessing
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import process as _cfp
 
 from engine.config import ConvertConfig, ImageOptions
 from engine.run import memory_budget, worker
@@ -68,6 +71,8 @@ def kill_pool(pool: ProcessPoolExecutor) -> None:
     # Taken before shutdown(), which drops the pool's reference to its manager thread.
     manager = getattr(pool, "_executor_manager_thread", None)
     pool.shutdown(wait=False, cancel_futures=True)
+    if manager is not None:
+        forget_manager(manager)
     for p in procs:
         try:
             p.terminate()
@@ -94,12 +99,33 @@ def kill_pool(pool: ProcessPoolExecutor) -> None:
             writer.close()
         except OSError:
             pass
-    # Let the manager thread finish its own clean-up now. Left running, it races the
-    # interpreter's exit hook, which may write to the wake-up pipe the thread is closing:
-    # "OSError: Bad file descriptor" on stderr after an early cancel (a known CPython
-    # race with shutdown(wait=False)).
+    # Let the manager thread finish its own clean-up now (it closes its pipes and joins the
+    # workers). Bounded: on a loaded machine it may still run at exit, which is safe only
+    # because of forget_manager above.
     if manager is not None:
         manager.join(timeout=KILL_GRACE)
+
+
+def forget_manager(manager) -> None:
+    """Take a stopped pool's manager thread off the interpreter's exit hook.
+
+    At exit, concurrent.futures.process's hook (_python_exit) writes to every manager's
+    wake-up pipe without the pool's lock, while a manager that is finishing closes that
+    pipe under the lock: if the two meet, stderr gets "Exception ignored in: <module
+    'threading'> ... OSError: [Errno 9] Bad file descriptor" (seen in CI after an early
+    SIGTERM; CPython gh-125451 gave the pipe its own lock in late 2024, which 3.11 and
+    older 3.12/3.13 releases lack). kill_pool's join is bounded, so on a loaded machine the
+    manager may still be finishing at exit. A killed pool's manager needs no wake-up:
+    shutdown() already woke it and its workers' deaths end its wait. Without the entry the
+    hook never touches the pipe, and the thread, which is not a daemon, is still joined at
+    exit by threading itself (the other writers to the pipe hold the lock).
+    Private (``_threads_wakeups``): absent in another Python, there is nothing to forget."""
+    wakeups = getattr(_cfp, "_threads_wakeups", None)
+    if wakeups is not None:
+        try:
+            wakeups.pop(manager, None)
+        except TypeError:   # not a weak-referenceable thread: not one the hook knows
+            pass
 
 
 def lost_worker(pool: ProcessPoolExecutor | None) -> bool:

@@ -31,6 +31,7 @@ log = logging.getLogger(__name__)
 
 INFLIGHT_PER_WORKER = 3       # batches queued per worker: enough to hide IPC latency
 CRASH_LIMIT = 2               # an item that kills a worker this often is rejected
+BOOT_TIMEOUT = 300.0          # seconds fresh workers may take to start on a loaded machine
 
 
 @dataclass
@@ -66,11 +67,28 @@ class Scheduler:
         self._warmup = [self.pool.submit(worker.ping, 0.02) for _ in range(self.cfg.workers)]
 
     def respawn(self) -> None:
-        """Replace the pool by a fresh one (the only way out of a broken pool)."""
+        """Replace the pool by a fresh one (the only way out of a broken pool), and wait
+        until its workers run: every caller then gives one item a deadline (the item
+        timeout), which must not count the workers' start-up. That takes seconds on a
+        loaded machine, and an image that was merely retried first was rejected as "did
+        not finish within 3 s" so (test_shutdown_and_plan on a loaded machine)."""
         if self.pool is not None:
             kill_pool(self.pool)
         self.pool = spawn_pool(self.cfg, self.cfg.workers)
+        self._wait_until_running()
         self.on_respawn()
+
+    def _wait_until_running(self) -> None:
+        """Wait (at most BOOT_TIMEOUT) until the fresh pool's workers answer. A worker that
+        dies or never starts is left to the caller, which finds the pool broken or its
+        item late, as it would have without this wait; a cancel ends the wait."""
+        try:
+            pings = [self.run_in_pool(worker.ping, 0.0) for _ in range(self.cfg.workers)]
+            for f in pings:
+                if self.wait(f, deadline=BOOT_TIMEOUT) is None:
+                    return
+        except (BrokenProcessPool, Hung):
+            pass
 
     def run_in_pool(self, fn: Callable[..., Any], *args: Any) -> Future:
         """Run ``fn(*args)`` in the pool (start() made it; respawn() replaces it)."""

@@ -1,6 +1,6 @@
 """The Inspect tab's middle pane: pick a file, page through its records (`inspect FILE
 --records START COUNT --json` in an engine process, one page at a time) and show them as a
-thumbnail grid. Page documents are parsed and thumbnails decoded in the thread pool; the GUI
+thumbnail grid. Page documents are parsed and thumbnails decoded in a background thread; the GUI
 thread only places the results.
 """
 

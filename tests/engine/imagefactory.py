@@ -265,7 +265,7 @@ class Engine:
             self._q.put(ev)
         self._q.put(None)
 
-    def wait_for(self, pred, timeout: float = 60) -> dict:
+    def wait_for(self, pred, timeout: float = 120) -> dict:
         """Block until an event satisfies pred; returns it."""
         deadline = time.monotonic() + timeout
         while True:
@@ -300,7 +300,7 @@ class Engine:
     def kill(self) -> None:
         if self.proc.poll() is None:
             self.proc.kill()
-        self.proc.wait(timeout=10)
+        self.proc.wait(timeout=60)
 
     def close(self) -> None:
         """Make sure nothing of this run is left: the engine and (by pid) its workers."""
@@ -321,8 +321,8 @@ class Engine:
             pass
         # Workers inherit the engine's stdout: the readers see EOF only when all are gone.
         # (Closing a stream that a reader thread is blocked on would deadlock.)
-        for t in self._readers:
-            t.join(timeout=10)
+        for t in self._readers:   # (generous: orphaned workers exit on their own)
+            t.join(timeout=60)
         assert not any(t.is_alive() for t in self._readers), \
             "the engine's stdout is still open: a worker outlived the engine"
         self.proc.stdout.close()

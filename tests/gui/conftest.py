@@ -47,4 +47,4 @@ def window(qtbot, settings):
         return
     if running:  # never leave an engine process behind a test
         w.controller.cancel()
-        qtbot.waitUntil(lambda: not w.controller.running(), timeout=15000)
+        qtbot.waitUntil(lambda: not w.controller.running(), timeout=120_000)

@@ -12,7 +12,7 @@ from studio_fixtures import DATA, fake_command
 from engine import protocol as P
 from gui.engine_client import ENGINE_ENV, EngineClient, engine_command
 
-TIMEOUT = 20000
+TIMEOUT = 120_000
 
 
 def run(qtbot, client, args=("convert", "src", "--out", "out")):

@@ -17,7 +17,7 @@ from studio_fixtures import DATA, fake_command, make_dataset
 from gui.engine_client import ENGINE_ENV
 from gui.main_window import MainWindow
 
-WAIT = 30000
+WAIT = 120_000   # generous: a loaded 2-core CI machine; only a failure waits this long
 TASKBAR = 30
 
 

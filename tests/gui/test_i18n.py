@@ -222,7 +222,7 @@ def _make_window(qtbot, settings):
     qtbot.addWidget(w)
     w.resize(1366, 768)
     w.show()
-    qtbot.waitExposed(w)
+    qtbot.waitExposed(w, timeout=60_000)
     return w
 
 

@@ -31,7 +31,7 @@ def test_closing_the_panel_mid_load_raises_nothing(qtbot, tmp_path):
     panel.record_grid.list_files()
     panel.record_grid.show_page(0)
     qtbot.waitUntil(lambda: panel.summary_cmd.is_running()
-                    and panel.record_grid.page_cmd.is_running(), timeout=10_000)
+                    and panel.record_grid.page_cmd.is_running(), timeout=120_000)
     procs = [panel.summary_cmd._proc, panel.record_grid.page_cmd._proc]
     panel.close()
     panel.deleteLater()
@@ -45,7 +45,7 @@ def test_deleting_a_running_command_raises_nothing(qtbot):
     cmd.finished.connect(lambda *a: got.append(a))
     cmd.start([])
     qtbot.waitUntil(lambda: cmd._proc is not None
-                    and cmd._proc.state() == cmd._proc.ProcessState.Running, timeout=10_000)
+                    and cmd._proc.state() == cmd._proc.ProcessState.Running, timeout=120_000)
     shiboken6.delete(cmd)   # the C++ side goes at once, as with a parent widget's
     _settle(qtbot)
     assert got == []

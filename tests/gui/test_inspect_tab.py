@@ -12,7 +12,7 @@ from studio_fixtures import ROOT, make_dataset
 
 from gui.widgets.record_grid import PAGE_SIZE, THUMB
 
-WAIT = 60_000
+WAIT = 120_000
 
 
 @pytest.fixture(scope="module")

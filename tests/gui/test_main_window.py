@@ -16,7 +16,7 @@ from studio_fixtures import DATA, fake_command, make_dataset
 from gui.engine_client import ENGINE_ENV
 from gui.main_window import MainWindow
 
-WAIT = 30000
+WAIT = 120_000   # generous: a loaded 2-core CI machine; only a failure waits this long
 
 
 @pytest.fixture
@@ -39,7 +39,7 @@ def test_smoke_open_and_close(qtbot, settings):
     w = MainWindow(settings)
     qtbot.addWidget(w)
     w.show()
-    qtbot.waitExposed(w)
+    qtbot.waitExposed(w, timeout=60_000)
     assert w.windowTitle() == "TFRecord Studio"
     assert not w.actions_bar.cancel_btn.isEnabled()
     assert w.close()

@@ -20,7 +20,7 @@ from gui.widgets.action_bar import ActionBar
 from gui.widgets.options_form import OptionsForm, error_colour
 from gui.widgets.summary_panel import SummaryPanel
 
-WAIT = 30000
+WAIT = 120_000   # generous: a loaded 2-core CI machine; only a failure waits this long
 GUI = Path(__file__).resolve().parents[2] / "gui"
 
 

@@ -14,7 +14,7 @@ from engine import protocol as P
 from gui.engine_client import ENGINE_ENV
 from gui.run_model import RunModel
 
-WAIT = 30000
+WAIT = 120_000   # generous: a loaded 2-core CI machine; only a failure waits this long
 
 
 def use_fake(monkeypatch, *opts):

@@ -16,6 +16,9 @@ from bench.gui_probe import StallMeter, WorkTimer, instrument_window
 from gui.engine_client import ENGINE_ENV
 
 #: Generous: the targets are 100 ms longest and 50 ms p99 (bench/README.md has numbers).
+#: Checked against the stalls less the GUI thread's wait for a core (StallMeter's
+#: own_stalls_ms): other programs on a loaded machine must not fail the test, this
+#: program's work or a blocking call must.
 STALL_BOUND_MS = 1000.0
 #: No single piece of GUI-thread work may use this much CPU (target ~16 ms).
 WORK_BOUND_CPU_MS = 100.0
@@ -27,7 +30,7 @@ def _run(qtbot, window, meter) -> None:
         meter.start()
         assert window.start()
     t0 = time.monotonic()
-    qtbot.waitUntil(lambda: time.monotonic() - t0 > 0.3, timeout=5000)  # last repaints
+    qtbot.waitUntil(lambda: time.monotonic() - t0 > 0.3, timeout=WAIT)  # last repaints
     meter.stop()
 
 
@@ -56,7 +59,7 @@ def test_a_long_run_replayed_at_full_speed_never_freezes_the_window(qtbot, windo
     qtbot.waitUntil(lambda: window.log.blockCount() >= 5000, timeout=WAIT)  # the cap
     s = meter.summary()
     assert s["ticks"] > 10
-    assert s["max_ms"] < STALL_BOUND_MS, s
+    assert s["max_own_ms"] < STALL_BOUND_MS, s
     slow = {label: round(cpu_max) for label, _n, _w, _p, cpu_max, _c99, _m in work.table()
             if cpu_max > WORK_BOUND_CPU_MS and "all below" not in label}
     assert slow == {}, f"GUI-thread work over {WORK_BOUND_CPU_MS:.0f} ms CPU: {slow}"
@@ -75,4 +78,18 @@ def test_the_loop_keeps_ticking_during_a_real_two_worker_conversion(qtbot, windo
     assert window.model.phase == "finished" and window.model.done == 300
     s = meter.summary()
     assert s["ticks"] > 10
-    assert s["max_ms"] < STALL_BOUND_MS, s
+    assert s["max_own_ms"] < STALL_BOUND_MS, s
+
+
+def test_the_meter_still_counts_a_blocking_call_on_a_loaded_machine(qtbot):
+    """own_stalls_ms leaves out only the wait for a core: a GUI thread blocked in a call
+    (a sleep here, a waitFor* in a bug) still fails the bound the tests above use."""
+    meter = StallMeter()
+    meter.start()
+    qtbot.wait(100)
+    time.sleep(2 * STALL_BOUND_MS / 1000)   # the loop cannot tick meanwhile
+    qtbot.wait(100)
+    meter.stop()
+    s = meter.summary()
+    assert s["ticks"] > 2
+    assert s["max_own_ms"] > STALL_BOUND_MS, s

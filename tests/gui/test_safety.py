@@ -22,7 +22,7 @@ from gui.job import Job
 from gui.main_window import MainWindow
 from tests.leftovers import leftover_temporaries
 
-WAIT = 30000
+WAIT = 120_000   # generous: a loaded 2-core CI machine; only a failure waits this long
 
 
 @pytest.fixture

@@ -107,9 +107,9 @@ def test_display_name_shows_the_class_folder(tmp_path):
 def scanned_window(qtbot, window, tmp_path):
     root = broken_source(tmp_path / "src")
     window.set_source(str(root))
-    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=15000)
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=120_000)
     qtbot.waitUntil(lambda: window.source_panel.thumbs.count() ==
-                    len(window.source_panel.last_result.samples), timeout=15000)
+                    len(window.source_panel.last_result.samples), timeout=120_000)
     return window
 
 

@@ -85,11 +85,11 @@ def test_scan_task_runs_off_the_gui_thread_and_makes_thumbnails(qtbot, tmp_path)
     task.signals.thumbnail.connect(lambda g, p, img: thumbs.append((g, img.width(), img.height())))
     orig = task.run
     task.run = lambda: (threads.append(threading.current_thread()), orig())[1]
-    with qtbot.waitSignal(task.signals.finished, timeout=10000) as blocker:
+    with qtbot.waitSignal(task.signals.finished, timeout=120_000) as blocker:
         run_in_background(task.run, "scan")
     assert threads and threads[0] is not threading.main_thread()
     assert blocker.args[0] == 7 and blocker.args[1].images == 6
-    qtbot.waitUntil(lambda: len(thumbs) == 3, timeout=10000)
+    qtbot.waitUntil(lambda: len(thumbs) == 3, timeout=120_000)
     assert all(g == 7 and w == 96 and h == 64 for g, w, h in thumbs)  # scaled, aspect kept
     assert load_thumbnail(str(tmp_path / "nope.jpg")).isNull()
 

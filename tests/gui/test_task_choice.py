@@ -91,7 +91,7 @@ def test_panel_offers_the_tasks_of_a_detection_source(qtbot, window, coco, tmp_p
     assert choices[0][1] == "Automatic: object detection (boxes)"
     assert window.job().task == "auto"
     panel.task_combo.setCurrentIndex(2)
-    with qtbot.waitSignal(panel.taskChanged, timeout=1000) as chosen:
+    with qtbot.waitSignal(panel.taskChanged, timeout=WAIT) as chosen:
         panel.task_combo.activated.emit(2)                 # as a user's pick does
     assert chosen.args == ["multilabel"]
     job = window.job()

@@ -26,7 +26,7 @@ def test_equally_fast_counts_are_named_and_the_fewer_workers_offered(qtbot, wind
     assert "less memory" in text and "Recommended: <b>1 worker(s)</b>" in text
     assert tune.use_btn.text() == "Use 1 worker" and tune.use_btn.isEnabled()
     assert tune.reason.styleSheet() == ""
-    with qtbot.waitSignal(tune.useWorkers) as got:
+    with qtbot.waitSignal(tune.useWorkers, timeout=60_000) as got:
         tune.use_btn.click()
     assert got.args == [1]
 
