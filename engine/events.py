@@ -51,7 +51,8 @@ class Emitter:
 
     def _text(self, ev: protocol.Event) -> None:
         line = None
-        to_err = isinstance(ev, (protocol.ItemFailed, protocol.RunFailed)) or (
+        to_err = isinstance(ev, (protocol.ItemFailed, protocol.ItemsRequeued,
+                                protocol.RunFailed)) or (
             isinstance(ev, protocol.VerifyResult) and not ev.ok)
         if isinstance(ev, protocol.Progress):
             now = time.monotonic()
@@ -88,6 +89,9 @@ class Emitter:
                     f"images: {names}")
         elif isinstance(ev, protocol.ItemFailed):
             line = f"skipped {printable(ev.path)}: {printable(ev.reason)}"
+        elif isinstance(ev, protocol.ItemsRequeued):
+            line = (f"{len(ev.paths):,} skipped file(s) were in the unfinished shard that the "
+                    "cancel deleted: --resume tries them again")
         elif isinstance(ev, protocol.Plan):
             line = (f"{ev.total:,} images, {len(ev.labels)} classes -> "
                     + ", ".join(f"{k}: {v:,} images in {ev.shards.get(k, 0)} shard(s)"

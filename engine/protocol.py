@@ -313,6 +313,16 @@ class ItemFailed(Event):
 
 
 @dataclass
+class ItemsRequeued(Event):
+    """Cancel deleted the unfinished shard: these item_failed paths (from that shard) are
+    no longer skipped; --resume tries them again. A reader removes them from its list."""
+
+    type: ClassVar[str] = "items_requeued"
+    shard: str = ""
+    paths: list[str] = field(default_factory=list)
+
+
+@dataclass
 class ConvertSummary(Summary):
     """run_finished.summary of ``convert`` (built by engine.run.run_stats and
     engine.run.pipeline)."""
@@ -518,8 +528,8 @@ EVENT_TYPES: dict[str, type[Event]] = {
     cls.type: cls
     for cls in (
         RunStarted, ScanProgress, Plan, Progress, BatchWritten, WorkerStats, ShardWritten,
-        ItemFailed, RunFinished, RunFailed, SweepPoint, Recommendation, VerifyProgress,
-        VerifyResult, ClusterStarted,
+        ItemFailed, ItemsRequeued, RunFinished, RunFailed, SweepPoint, Recommendation,
+        VerifyProgress, VerifyResult, ClusterStarted,
     )
 }
 

@@ -211,6 +211,10 @@ class RunModel:
     def _on_item_failed(self, ev: P.ItemFailed) -> None:
         self.failures.append(Failure(ev.path, ev.reason, ev.stage, ev.code, ev.params))
 
+    def _on_items_requeued(self, ev: P.ItemsRequeued) -> None:
+        gone = set(ev.paths)
+        self.failures = [f for f in self.failures if f.path not in gone]
+
     def _on_run_finished(self, ev: P.RunFinished) -> None:
         if self.phase == "verifying":
             # the verify process's own end: the conversion's summary stays; the controller

@@ -69,6 +69,18 @@ class RunStats:
         if emit:
             self.em.emit(protocol.ItemFailed(path=path, reason=reason, stage=stage))
 
+    def requeue(self, shard: str, items: list[tuple[str, str, str]]) -> None:
+        """The unfinished shard of a cancelled run was deleted: its failures are taken back
+        (rejected.csv and the counters describe the kept shards only; --resume tries these
+        files again) and readers are told to forget them."""
+        if not items:
+            return
+        gone = {display(p) for p, _, _ in items}
+        kept = [r for r in self.rejected if not (r[2] != "scan" and r[0] in gone)]
+        self.counters.failed -= len(self.rejected) - len(kept)
+        self.rejected = kept
+        self.em.emit(protocol.ItemsRequeued(shard=shard, paths=sorted(gone)))
+
     def batch(self, b: BatchDone) -> None:
         """One batch written into a shard (the shard task's progress callback)."""
         c = self.counters

@@ -141,8 +141,12 @@ class FailuresTable(QWidget):
         self.last_dir = ""
 
     def sync(self, failures: list[Failure]) -> None:
-        """Append the model's failures not shown yet (cheap; called from the timer)."""
+        """Append the model's failures not shown yet (cheap; called from the timer). A
+        cancel can take failures back (items_requeued): then the list is shown anew."""
         n = self.model.rowCount()
+        if len(failures) < n or (n and failures[n - 1] is not self.model.rows[n - 1]):
+            self.model.clear()
+            n = 0
         if len(failures) > n:
             self.model.append(failures[n:])
             self._update_buttons()

@@ -86,6 +86,28 @@ def test_failed_items_count_towards_progress_and_are_listed():
     assert [(f.path, f.reason, f.stage) for f in m.failures] == [("/a/b.jpg", "broken", "decode")]
 
 
+def test_a_cancel_takes_back_the_deleted_shards_failures(qtbot):
+    """items_requeued: the failures of the shard a cancel deleted leave the model and the
+    Failures table (--resume tries those files again), so the table agrees with the
+    summary's skipped count."""
+    from gui.widgets.failures_table import FailuresTable
+    m = RunModel()
+    m.start()
+    m.on_event(P.Plan(total=4, t=0.0))
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    for i, path in enumerate(["/s/a/kept.jpg", "/s/a/x.jpg", "/s/b/y.jpg"]):
+        m.on_event(P.ItemFailed(path=path, reason="broken", stage="decode", t=0.1 + i))
+    table.sync(m.failures)
+    assert table.model.rowCount() == 3
+    m.on_event(P.ItemsRequeued(shard="train-00001-of-00002.tfrecord",
+                               paths=["/s/a/x.jpg", "/s/b/y.jpg"], t=4.0))
+    m.on_event(P.Progress(done=1, failed=1, total=4, t=4.1))
+    assert [f.path for f in m.failures] == ["/s/a/kept.jpg"] and m.failed == 1
+    table.sync(m.failures)
+    assert [r.path for r in table.model.rows] == ["/s/a/kept.jpg"]
+
+
 def test_elapsed_ticks_locally_between_events_and_stops_at_the_end():
     now = [100.0]
     m = RunModel(clock=lambda: now[0])
