@@ -1,13 +1,19 @@
-"""`python -m engine ...` (the guard matters: workers are spawned and re-import __main__)."""
+"""`python -m engine ...` and the installed `tfrecord-studio-cli` (both call main() below;
+the guard matters: workers are spawned and re-import __main__)."""
 
-if __name__ == "__main__":
-    import signal
+import signal
 
-    # A Ctrl+C or SIGTERM during the ~0.2 s of imports below must cancel the run like any
-    # later one, not kill the process: remember it until the CLI installs its handlers.
+
+def main() -> int:
+    """Run the command in sys.argv. Signal handlers come first, before anything slow is
+    imported: `engine.commands.cli` takes 0.2-1 s to import on a loaded machine, and a
+    Ctrl+C or SIGTERM then must cancel the run like any later one (exit 130), not kill the
+    process or print a traceback. The installed command imports only this small module
+    before calling here, so it is covered too (issue 18 #14)."""
+    # Remember a signal until the CLI installs its handlers (cli.install_cancel_handlers).
     early: list[int] = []
-    for _sig in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(_sig, lambda signum, frame: early.append(signum))
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda signum, frame: early.append(signum))
     # Before this point the interpreter itself was starting (tens of ms), and a signal then
     # has its default effect. A launcher that cannot allow that starts us with SIGINT and
     # SIGTERM blocked (the mask survives exec): they wait, pending, until the handlers
@@ -18,4 +24,8 @@ if __name__ == "__main__":
     from engine.commands import cli
 
     cli.EARLY_SIGNALS = early
-    raise SystemExit(cli.main())
+    return cli.main()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -7,21 +7,17 @@ start method re-runs this executable; freeze_support() turns those into workers)
 """
 
 import multiprocessing
-import signal
 import sys
 
 
 def main() -> int:
     multiprocessing.freeze_support()  # a spawned worker never gets past this line
     if len(sys.argv) > 1 and sys.argv[1] == "--engine":
-        # As engine/__main__.py: a signal during the imports must cancel, not kill.
-        early: list[int] = []
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            signal.signal(sig, lambda signum, frame: early.append(signum))
-        from engine.commands import cli
-        cli.EARLY_SIGNALS = early
+        # The same entry point as `python -m engine` and tfrecord-studio-cli: its signal
+        # handlers exist before the slow imports, so an early signal cancels, not kills.
+        from engine.__main__ import main as engine_main
         sys.argv = ["tfrecord-studio --engine", *sys.argv[2:]]  # usage lines name it so
-        return cli.main(sys.argv[1:])
+        return engine_main()
     from gui.app import main as gui_main
     return gui_main()
 

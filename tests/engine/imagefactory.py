@@ -224,6 +224,20 @@ def engine_argv(source, out, *options) -> list[str]:
             "--events", "jsonl", *map(str, options)]
 
 
+def console_script(folder: Path, name: str = "tfrecord-studio-cli") -> Path:
+    """The script pip writes for `name`, from its declaration in pyproject.toml (what
+    users run after installing the wheel). As pip's, it is guarded: spawned worker
+    processes re-run the main script, as `__mp_main__`."""
+    import tomllib
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        target = tomllib.load(f)["project"]["scripts"][name]
+    module, func = target.split(":")
+    script = Path(folder) / name
+    script.write_text(f"import sys\nfrom {module} import {func}\n"
+                      f"if __name__ == '__main__':\n    sys.exit({func}())\n")
+    return script
+
+
 def run_engine(argv: list[str], timeout: float = 120, **kw) -> tuple[int, list[dict], str]:
     """Run to the end; (exit code, events, stderr)."""
     p = subprocess.run(argv, cwd=ROOT, stdin=subprocess.DEVNULL, capture_output=True,

@@ -9,6 +9,7 @@ import sys
 from engine import protocol
 from engine.commands.cli import program_name
 from engine.events import Emitter
+from tests.engine import imagefactory as F
 from tests.engine.conftest import ROOT
 
 
@@ -36,9 +37,8 @@ def test_text_mode_sends_problems_to_stderr_and_progress_to_stdout():
 
 
 def test_cli_help_names_the_installed_command(tmp_path):
-    # what the `tfrecord-studio-cli` console script does: import and call engine.commands.cli.main
-    script = tmp_path / "tfrecord-studio-cli"
-    script.write_text("import sys\nfrom engine.commands.cli import main\nsys.exit(main())\n")
+    # what the `tfrecord-studio-cli` console script does, from its pyproject.toml declaration
+    script = F.console_script(tmp_path)
     env = dict(os.environ, PYTHONPATH=ROOT)
     r = subprocess.run([sys.executable, str(script), "convert", "--help"], env=env,
                        capture_output=True, text=True, cwd=tmp_path, timeout=60)

@@ -34,6 +34,11 @@ OPTS = ["--format", "original", "--workers", "1", "--shards", "2", "--no-shuffle
 OLD_OPTS = ["--format", "original", "--workers", "1", "--shards", "3"]   # an earlier dataset
 VOLATILE = ("created", "timings")   # manifest keys that differ between any two runs
 MAX_STEPS = 200
+# Each enumeration runs the engine ~3 times per step for 30-50 steps: about a minute on an
+# idle 2-core machine, but over the suite's 300 s default at a load average of 25-30 (it
+# timed out at step 35 there, and the fork runner, left mid-reply, then failed the tests
+# after it). A generous limit, not a speed check.
+ENUMERATION_TIMEOUT = pytest.mark.timeout(1800)
 
 
 class ForkRunner:
@@ -159,11 +164,13 @@ def _enumerate(runner, src, reference, tmp_path, before: Path | None, opts: list
     raise AssertionError(f"the run did not finish within {MAX_STEPS} steps")
 
 
+@ENUMERATION_TIMEOUT
 def test_every_crash_point_of_a_new_run_resumes_identically(runner, src, reference, tmp_path):
     steps = _enumerate(runner, src, reference, tmp_path, None, OPTS)
     assert steps >= 20   # lock, journal, labels, 2 shards + indexes, manifest, rejected...
 
 
+@ENUMERATION_TIMEOUT
 def test_every_crash_point_of_an_overwrite_resumes_identically(runner, src, reference,
                                                                old_dataset, tmp_path):
     """An --overwrite over an earlier dataset with other options: its deletions are steps
@@ -173,6 +180,7 @@ def test_every_crash_point_of_an_overwrite_resumes_identically(runner, src, refe
     assert steps >= 28
 
 
+@ENUMERATION_TIMEOUT
 def test_every_crash_point_of_a_resume_resumes_identically(runner, src, reference, tmp_path):
     """A crash during --resume itself (its journal rewrite, the index it rebuilds, the
     shards it writes) is finished by the next --resume too. The starting folder: a run
