@@ -95,8 +95,6 @@ class Converter:
         self.folder = OutputLock(cfg.out)
         self.plan_record: dict = {}   # what --resume needs to make the same plan
         self._summary: protocol.ConvertSummary | None = None
-        self._shard_done = 0       # records in the shard being written (dropped on cancel)
-        self._shard_rejected: list[tuple[str, str, str]] = []   # its failures (the same)
         self._cluster: ClusterRun | None = None   # with --cluster
         # an open ClusterRun the caller keeps for several runs (tune --cluster)
         self._shared_cluster = cluster
@@ -327,37 +325,23 @@ class Converter:
                 yield result
 
         for spec in specs:
-            self._shard_done = 0
-            self._shard_rejected = []
+            self.stats.begin_shard()
             try:
                 entry = run_shard(spec, self.cfg, attempt=new_attempt(), convert=convert,
                                   progress=self.on_batch, max_items=max_items)
             except ShardCancelled:   # the partial shard of a cancelled run is removed
-                self._drop_partial_shard(spec)
+                self.stats.drop_shard(spec.filename)
                 break
             except BaseException:
-                self._drop_partial_shard(spec)
+                self.stats.drop_shard(spec.filename)
                 raise
             self.commit_shard(spec, entry)
             if self.cancel.is_set():
                 break
         self.stats.emit_stats(force=True)
 
-    def _drop_partial_shard(self, spec: ShardSpec) -> None:
-        """The unfinished shard was deleted (run_shard removes its temporary file). Its
-        images are no longer written and its failures no longer skipped (written and
-        skipped must describe the kept shards, as the Resume offer does); --resume converts
-        them again."""
-        self.counters.done -= self._shard_done
-        self._shard_done = 0
-        self.stats.requeue(spec.filename, self._shard_rejected)
-        self._shard_rejected = []
-        self.stats.emit_progress(force=True)
-
     def on_batch(self, done: BatchDone) -> None:
         """A shard task's progress callback (any executor): one batch written."""
-        self._shard_done += done.records
-        self._shard_rejected.extend(r for r in done.rejected if r[2] != "scan")
         for why, n in done.dropped.items():  # annotated sources: objects dropped
             self.objects_dropped[why] = self.objects_dropped.get(why, 0) + n
         self.stats.batch(done)

@@ -57,6 +57,7 @@ class RunStats:
         #: cluster runs: worker threads per host, so idle ones show on their host
         self.slots: dict[str, int] = {}
         self._window = _Window(time.monotonic())
+        self.begin_shard()
 
     # -- inputs ---------------------------------------------------------------------------
 
@@ -69,23 +70,34 @@ class RunStats:
         if emit:
             self.em.emit(protocol.ItemFailed(path=path, reason=reason, stage=stage))
 
-    def requeue(self, shard: str, items: list[tuple[str, str, str]]) -> None:
-        """The unfinished shard of a cancelled run was deleted: its failures are taken back
-        (rejected.csv and the counters describe the kept shards only; --resume tries these
-        files again) and readers are told to forget them."""
-        if not items:
-            return
-        gone = {display(p) for p, _, _ in items}
-        kept = [r for r in self.rejected if not (r[2] != "scan" and r[0] in gone)]
-        self.counters.failed -= len(self.rejected) - len(kept)
-        self.rejected = kept
-        self.em.emit(protocol.ItemsRequeued(shard=shard, paths=sorted(gone)))
+    # -- the shard a local run is writing (one at a time) --------------------------------
+
+    def begin_shard(self) -> None:
+        self._shard_records = 0
+        self._shard_rejected: list[tuple[str, str, str]] = []   # (cluster runs: unused)
+
+    def drop_shard(self, filename: str) -> None:
+        """The unfinished shard was deleted (run_shard removes its temporary file). Its
+        images are no longer written and its failures no longer skipped: written, skipped
+        and rejected.csv describe the kept shards, as the Resume offer does, and readers
+        are told to forget those failures (items_requeued). --resume converts them again."""
+        self.counters.done -= self._shard_records
+        gone = {display(p) for p, _, stage in self._shard_rejected if stage != "scan"}
+        if gone:
+            kept = [r for r in self.rejected if not (r[2] != "scan" and r[0] in gone)]
+            self.counters.failed -= len(self.rejected) - len(kept)
+            self.rejected = kept
+            self.em.emit(protocol.ItemsRequeued(shard=filename, paths=sorted(gone)))
+        self.begin_shard()
+        self.emit_progress(force=True)
 
     def batch(self, b: BatchDone) -> None:
         """One batch written into a shard (the shard task's progress callback)."""
         c = self.counters
         for path, reason, stage in b.rejected:
             self.reject(path, reason, stage)
+        self._shard_records += b.records
+        self._shard_rejected.extend(b.rejected)
         c.bytes_in += b.bytes_in
         c.records_written += b.records
         c.record_bytes += b.bytes
