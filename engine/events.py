@@ -117,8 +117,10 @@ class Emitter:
         elif isinstance(ev, protocol.RunFinished) and isinstance(ev.summary,
                                                                  protocol.ConvertSummary):
             s = ev.summary
+            scan = (f" (+{s.rejected_at_scan:,} refused by the scan)"
+                    if s.rejected_at_scan else "")   # their "skipped" lines came first
             line = (f"{ev.status}: {s.written:,} images written, "
-                    f"{s.failed:,} skipped, {s.shards} shard(s), "
+                    f"{s.failed:,} skipped{scan}, {s.shards} shard(s), "
                     f"{s.seconds:.1f} s, {s.images_per_s:,.1f} images/s"
                     f" -> {printable(s.out)}")
         elif isinstance(ev, protocol.RunFinished):

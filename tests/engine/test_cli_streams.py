@@ -50,6 +50,7 @@ def test_cli_help_names_the_installed_command(tmp_path):
 def test_text_mode_run_splits_the_streams(make_dataset, tmp_path):
     src = make_dataset({"cat": 3, "dog": 3}, size=(40, 30))
     (src / "cat" / "broken.jpg").write_bytes(b"\xff\xd8\xff not really a jpeg")
+    (src / "dog" / "gone.jpg").symlink_to(tmp_path / "nothing here")   # refused by the scan
     env = dict(os.environ, PYTHONPATH=ROOT)
     r = subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out",
                         str(tmp_path / "out"), "--size", "16", "--workers", "1",
@@ -59,3 +60,8 @@ def test_text_mode_run_splits_the_streams(make_dataset, tmp_path):
     assert "broken.jpg" in r.stderr and "skipped" in r.stderr
     assert "broken.jpg" not in r.stdout
     assert "ok: 6 images written" in r.stdout
+    # the final count agrees with the "skipped" lines above it, scan refusals included
+    final = next(line for line in r.stdout.splitlines() if line.startswith("ok: "))
+    skips = [line for line in r.stderr.splitlines() if line.startswith("skipped ")]
+    assert len(skips) == 2, r.stderr
+    assert "1 skipped (+1 refused by the scan)" in final, final
