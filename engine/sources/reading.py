@@ -110,7 +110,12 @@ def read_file(path: str, max_bytes: int | None = None) -> bytes:
             # Read again from the start rather than join head and rest: a copy of the
             # whole file costs more than re-reading 4 KiB from the page cache.
             f.seek(0)
-            data = f.read(limit + 1)  # + 1: a file that grew since fstat
+            # Ask for the size fstat gave (+ 1: a file that grew since), not for the limit:
+            # read(n) allocates n bytes first, and 1 GiB each time cost ~0.1 ms per image
+            # (mmap, page faults, a shrinking copy), 2-3% of a 696x613 photo's conversion.
+            data = f.read(min(size, limit) + 1)
+            if len(data) > size:                      # it grew: read on, up to the limit
+                data += f.read(limit + 1 - len(data))
         except OSError as e:
             raise ImageError(f"cannot read the file: {e.strerror or e}") from None
     if len(data) > limit:

@@ -245,6 +245,23 @@ def test_max_file_size_option(tmp_path):
     assert code == protocol.EXIT_USAGE and "--max-file-size" in err
 
 
+def test_read_file_reads_what_fstat_gave_and_what_grew_since(tmp_path, monkeypatch):
+    """read_file asks for the size fstat gave (+ 1), not for the 1 GiB limit; a file that
+    grew after fstat is still read whole, and refused when it grew past the limit."""
+    path = F.write(tmp_path / "a.jpg", JPEG + bytes(9000))
+    assert reading.read_file(str(path)) == path.read_bytes()
+    real_open = reading.open_regular
+
+    def stale_size(p):                      # fstat saw the file while it was shorter
+        f, size = real_open(p)
+        return f, size - 6000
+
+    monkeypatch.setattr(reading, "open_regular", stale_size)
+    assert reading.read_file(str(path)) == path.read_bytes()
+    with pytest.raises(errors.ImageError, match="--max-file-size"):
+        reading.read_file(str(path), max_bytes=len(path.read_bytes()) - 1000)
+
+
 # -- integer labels ------------------------------------------------------------------------
 
 def test_huge_integer_label_is_rejected_and_label_map_stays_small(tmp_path):
