@@ -171,3 +171,22 @@ def test_inspect_draws_the_boxes_of_records_written_by_another_tool(tmp_path):
     numbered = overlays(_write_foreign_detection(str(tmp_path / "numbered"), with_text=False))
     assert [[b[4] for b in (o or {}).get("boxes", [])] for o in numbered] == [
         ["1", "2", "2"], ["2"], [], ["1"]]
+
+
+def test_unnamed_boxes_take_their_names_from_label_map_pbtxt_in_the_records_page(tmp_path):
+    """What the Inspect tab draws (`inspect FILE --records`): boxes of another tool's
+    records without class names are named from the label_map.pbtxt beside the file."""
+    path = _write_foreign_detection(str(tmp_path), with_text=False)
+
+    def names():
+        r = subprocess.run([sys.executable, "-m", "engine", "inspect", path, "--records", "0",
+                            "4", "--json"], capture_output=True, text=True, cwd=ROOT,
+                           env=dict(os.environ, PYTHONPATH=ROOT), timeout=120)
+        assert r.returncode == 0, r.stderr
+        return [[b[4] for b in (rec["overlay"] or {}).get("boxes", [])]
+                for rec in json.loads(r.stdout)["records"]]
+
+    assert names() == [["1", "2", "2"], ["2"], [], ["1"]]
+    (tmp_path / "label_map.pbtxt").write_text(
+        "item {\n  id: 1\n  name: 'person'\n}\nitem {\n  id: 2\n  name: 'bicycle'\n}\n")
+    assert names() == [["person", "bicycle", "bicycle"], ["bicycle"], [], ["person"]]
