@@ -348,6 +348,7 @@ def _run_records(args: argparse.Namespace) -> int:
     except OSError as e:
         print(f"inspect: {path}: {e.strerror or e}", file=sys.stderr)
         return EXIT_BAD_SOURCE
+    _name_boxes(page, label_names([path]))
     json.dump(page, sys.stdout, ensure_ascii=False)
     sys.stdout.write("\n")
     sys.stdout.flush()
@@ -356,3 +357,13 @@ def _run_records(args: argparse.Namespace) -> int:
         print(f"inspect: {path}: record #{r['index']} at byte offset {r['offset']}: "
               f"{r['error']}", file=sys.stderr)
     return EXIT_VERIFY_FAILED if bad else EXIT_OK
+
+
+def _name_boxes(page: dict, names: dict[str, str]) -> None:
+    """Boxes of records without class names are drawn with their label; name them from the
+    label map beside the file (ours, or another tool's label_map.pbtxt) when there is one."""
+    for r in page["records"]:
+        boxes = (r.get("overlay") or {}).get("boxes") or []
+        if names and not any(f["key"] == "image/object/class/text" for f in r["features"]):
+            for b in boxes:
+                b[4] = names.get(b[4], b[4])

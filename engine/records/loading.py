@@ -372,6 +372,10 @@ def how_to_load(folder: str, m: dict) -> list[dict]:
         entries[-1] = (entries[-1][0], entries[-1][1], "",
                        "Model Garden reads uncompressed or gzip shards only: convert with "
                        "--compression gzip or none.")
+    if not m.get("tfds_files"):   # unfinished, or written before TFDS's metadata existed
+        entries[1] = ("tfds", "TFDS", "", "TFDS's metadata is written with a complete "
+                      "dataset only, and this one has none: finish it with --resume, or "
+                      "convert it again with --overwrite, to read it with TFDS.")
     if _annotated(m):
         from engine.records import loading_tasks
         entries = loading_tasks.annotated_notes(entries, m)

@@ -210,6 +210,11 @@ def annotated_notes(entries: list[tuple[str, str, str, str]], m: dict
         if i == "pytorch" and code and task == "detection" and has_masks(m):
             note += (" The tfrecord package reads only the first value of a list of bytes, "
                      "so the object masks are not read: use tf.data or TFDS for them.")
+        elif i == "dali" and m.get("compression", "none") == "none" and \
+                task == "segmentation":
+            note = ("Not written out for segmentation records: DALI's reader takes the mask "
+                    "as a second string feature (tfrec.FixedLenFeature((), tfrec.string, "
+                    "\"\")), decoded with fn.decoders.image(output_type=types.GRAY).")
         elif i == "dali" and m.get("compression", "none") == "none":
             note = (f"Not written out for {task} records: DALI's reader takes their lists "
                     "with tfrec.VarLenFeature (the keys are those of the tf.data snippet).")

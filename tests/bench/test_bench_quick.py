@@ -15,7 +15,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-pytestmark = [pytest.mark.bench, pytest.mark.timeout(240)]
+pytestmark = [pytest.mark.bench, pytest.mark.timeout(660)]
 
 
 @pytest.fixture(scope="module")
@@ -25,7 +25,9 @@ def tiny_run(tmp_path_factory):
     proc = subprocess.run(
         [sys.executable, "-m", "bench", "--tiny", "--out", str(out), "--data", data,
          "--keep-outputs", "--timeout", "120"],
-        cwd=ROOT, capture_output=True, text=True, timeout=220)
+        # ~1 min on a quiet machine; over 220 s on a loaded shared 2-core one (issue 12: no
+        # limit tighter than the work can take there)
+        cwd=ROOT, capture_output=True, text=True, timeout=600)
     results_path = out / "results.json"
     assert results_path.exists(), proc.stdout[-3000:] + proc.stderr[-3000:]
     return proc, json.loads(results_path.read_text()), out

@@ -101,6 +101,16 @@ def _manifest_name() -> str:
     return side_files.MANIFEST
 
 
+def assert_fills(mask: np.ndarray, found: tuple[int, int, int, int], what) -> None:
+    """The mask is the shape's pixels: every pixel inside the rectangle found by colour
+    (but its one-pixel rim, which resizing blends) is set, and none outside that rim."""
+    x0, y0, x1, y1 = found
+    assert mask[y0 + 1:y1 - 1, x0 + 1:x1 - 1].all(), (what, "holes in the mask")
+    outside = mask.copy()
+    outside[max(0, y0 - 1):y1 + 1, max(0, x0 - 1):x1 + 1] = False
+    assert not outside.any(), (what, "mask pixels outside the shape", int(outside.sum()))
+
+
 def expected_classes(filename: str, img: np.ndarray) -> set[str]:
     """Classes whose colour is visible in the stored picture."""
     return {c for c, col in A.COLOURS.items() if colour_box(img, col) is not None}
@@ -134,6 +144,7 @@ def check_detection(out: str, masks: bool = False, order: list[str] = A.ORDER) -
                 ys, xs = np.nonzero(mk)
                 mbox = (xs.min(), ys.min(), xs.max() + 1, ys.max() + 1)
                 assert np.allclose(mbox, found, atol=1.0), (r["filename"], name, mbox, found)
+                assert_fills(mk == 1, found, (r["filename"], name))
                 assert r["image/object/area"][i] == mk.sum()
 
 
@@ -207,6 +218,7 @@ def test_segmentation_masks(tmp_path, mode):
                 continue
             mbox = (xs.min(), ys.min(), xs.max() + 1, ys.max() + 1)
             assert np.allclose(mbox, found, atol=1.0), (r["filename"], name, mbox, found)
+            assert_fills(mask == cls, found, (r["filename"], name))
 
 
 @pytest.mark.parametrize("mode", MODES)

@@ -102,6 +102,22 @@ def test_coco_problems_reject_one_image_each(tmp_path):
                                                             "not in 'images'": 1}
 
 
+def test_coco_category_ids_with_gaps_become_labels_1_to_n_in_id_order(tmp_path):
+    """COCO's own files number 80 classes 1..90; the labels (and label_map.pbtxt) are
+    1..N in category-id order, each object keeping its category's name."""
+    images = [{"id": 1, "file_name": "a.jpg", "width": 640, "height": 400}]
+    anns = [{"id": i, "image_id": 1, "category_id": c, "bbox": [10 * i, 10, 5, 5]}
+            for i, c in enumerate((90, 7, 44), 1)]
+    cats = [{"id": 90, "name": "toothbrush"}, {"id": 7, "name": "train"},
+            {"id": 44, "name": "bottle"}]
+    r = scan(_coco(tmp_path, {"images": images, "annotations": anns, "categories": cats}))
+    (a,) = [s for s in r.samples if s.ann.objects]
+    # Obj.label is 0-based into the scan's labels; the stored label is one more
+    assert [(o.label + 1, o.text) for o in a.ann.objects] == [
+        (3, "toothbrush"), (1, "train"), (2, "bottle")]
+    assert r.labels == ["train", "bottle", "toothbrush"]
+
+
 def test_malformed_coco_json_names_file_and_line(tmp_path):
     p = _coco(tmp_path, '{"images": [\n{"id": 1,\n "file_name": "a.jpg",,}\n], '
                         '"annotations": []}')

@@ -10,6 +10,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from engine.commands import inspect_cli
 from engine.commands.inspect import inspect_file, inspect_paths
 from engine.protocol import INSPECT_SCHEMA_VERSION
@@ -147,3 +149,44 @@ def test_segmentation_output_is_counted_per_image_with_the_class(tmp_path, monke
     capped = inspect_file(shard).labels
     assert capped is not None and sum(c.count for c in capped.classes if c.value == 0) == 2
     assert capped.warnings == ["classes counted in the first 2 masks only (2 more not decoded)"]
+
+
+def test_inspect_draws_the_boxes_of_records_written_by_another_tool(tmp_path):
+    """The Inspect tab draws what describe_record's overlay holds, for any file with the
+    detection keys: boxes at the stored coordinates, named by class text when the records
+    have it, else by the stored label."""
+    from engine.commands.inspect_records import describe_record
+    from engine.records.tfrecord import iter_records
+
+    def overlays(path):
+        with open(path, "rb") as f:
+            return [describe_record(i, r.offset, r.data)["overlay"]
+                    for i, r in enumerate(iter_records(f))]
+
+    named = overlays(_write_foreign_detection(str(tmp_path), with_text=True))
+    assert [[b[4] for b in (o or {}).get("boxes", [])] for o in named] == [
+        ["person", "bicycle", "bicycle"], ["bicycle"], [], ["person"]]
+    assert named[0]["boxes"][0][:4] == pytest.approx([0.1, 0.1, 0.5, 0.5])
+    os.makedirs(tmp_path / "numbered")
+    numbered = overlays(_write_foreign_detection(str(tmp_path / "numbered"), with_text=False))
+    assert [[b[4] for b in (o or {}).get("boxes", [])] for o in numbered] == [
+        ["1", "2", "2"], ["2"], [], ["1"]]
+
+
+def test_unnamed_boxes_take_their_names_from_label_map_pbtxt_in_the_records_page(tmp_path):
+    """What the Inspect tab draws (`inspect FILE --records`): boxes of another tool's
+    records without class names are named from the label_map.pbtxt beside the file."""
+    path = _write_foreign_detection(str(tmp_path), with_text=False)
+
+    def names():
+        r = subprocess.run([sys.executable, "-m", "engine", "inspect", path, "--records", "0",
+                            "4", "--json"], capture_output=True, text=True, cwd=ROOT,
+                           env=dict(os.environ, PYTHONPATH=ROOT), timeout=120)
+        assert r.returncode == 0, r.stderr
+        return [[b[4] for b in (rec["overlay"] or {}).get("boxes", [])]
+                for rec in json.loads(r.stdout)["records"]]
+
+    assert names() == [["1", "2", "2"], ["2"], [], ["1"]]
+    (tmp_path / "label_map.pbtxt").write_text(
+        "item {\n  id: 1\n  name: 'person'\n}\nitem {\n  id: 2\n  name: 'bicycle'\n}\n")
+    assert names() == [["person", "bicycle", "bicycle"], ["bicycle"], [], ["person"]]

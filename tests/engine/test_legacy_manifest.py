@@ -1,5 +1,5 @@
 """Datasets written before the manifest moved from dataset_info.json (now TFDS's file) to
-tfrecord_studio.json still verify, resume and can be replaced with --overwrite."""
+tfrecord_studio.json still verify, inspect, resume and can be replaced with --overwrite."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine import protocol
+from engine.commands.inspect_cli import dataset_of, label_names
 from engine.commands.verify import verify_dataset
 from engine.config import ConvertConfig, ImageOptions
 from engine.events import Emitter
@@ -70,6 +71,22 @@ def test_old_name_manifest_verifies(current, tmp_path):
     m["splits"]["train"]["shards"][0]["records"] += 1
     (old / LEGACY_MANIFEST).write_text(json.dumps(m))
     assert not verify_dataset(str(old), reader="builtin").ok
+
+
+def test_old_name_dataset_is_inspected_with_its_class_names_and_loading_code(current, tmp_path):
+    old = _as_old_version(current, tmp_path / "old")
+    ds = dataset_of([str(old)])
+    assert ds is not None and ds["manifest"] == str(old / LEGACY_MANIFEST)
+    tf_data = next(s for s in ds["how_to_load"] if s["id"] == "tf.data")
+    assert str(old) in tf_data["code"] and "data-train-" in tf_data["code"]
+    # its dataset_info.json is ours, which TFDS cannot read: no TFDS code is offered
+    tfds_entry = next(s for s in ds["how_to_load"] if s["id"] == "tfds")
+    assert tfds_entry["code"] == "" and "--overwrite" in tfds_entry["note"]
+    assert next(s for s in dataset_of([str(current)])["how_to_load"]
+                if s["id"] == "tfds")["code"]
+    labels = F.manifest(current)["labels"]
+    assert label_names([str(old / F.shard_names(old)[0])]) == {
+        str(i): name for i, name in enumerate(labels)}
 
 
 def test_tfds_dataset_info_alone_is_not_taken_for_ours(current, tmp_path):

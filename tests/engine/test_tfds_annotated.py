@@ -289,6 +289,10 @@ def test_model_garden_and_dali_entries_say_what_to_use(detection, segmentation, 
     assert "is_multilabel=True" in _snippet(multilabel, "model_garden")["code"]
     dali = _snippet(detection[0], "dali")
     assert dali["code"] == "" and "VarLenFeature" in dali["note"]
+    # a segmentation record has no lists: its mask is one more encoded image
+    dali = _snippet(segmentation, "dali")
+    assert dali["code"] == "" and "VarLenFeature" not in dali["note"]
+    assert "output_type=types.GRAY" in dali["note"]
 
 
 PYTORCH_REPORT = """

@@ -63,6 +63,26 @@ def test_quick_scan_recognises_coco_and_paints_boxes(qapp, coco):
     assert drawn[60, 60].max() == 0  # inside the box: untouched
 
 
+def test_quick_scan_lists_the_problems_in_the_annotations(qapp, tmp_path):
+    """The scan shows problems found in the annotations (issue 13): an image with an
+    unknown category and a box outside its image, each named with its reason."""
+    import json
+
+    path = A.make_coco(str(tmp_path / "coco"), polygons=False)
+    with open(path) as f:
+        data = json.load(f)
+    data["annotations"] += [{"id": 98, "image_id": 3, "category_id": 42, "bbox": [1, 1, 5, 5]},
+                            {"id": 99, "image_id": 2, "category_id": 1,
+                             "bbox": [500, 10, 5, 5]}]
+    with open(path, "w") as f:
+        json.dump(data, f)
+    res = quick_scan(str(tmp_path / "coco"))
+    assert res.error == "" and res.task == "detection" and res.images == 3
+    why = {os.path.basename(p): r for p, r in res.problems}
+    assert "unknown category id 42" in why["c.jpg"], res.problems
+    assert "box outside the image" in why["b.png"], res.problems
+
+
 def test_source_panel_and_inspect_draw_annotations(qtbot, window, coco, tmp_path):
     src, out = coco
     shots = DOCS if os.environ.get("SAVE_SCREENSHOTS") else str(tmp_path)
