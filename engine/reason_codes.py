@@ -233,6 +233,9 @@ CATALOGUE: dict[str, str] = {
     "load.tf_data": "Reads every shard of the split with the right compression and decoder.",
     "load.tfds": "tfds.builder_from_directory reads TFDS's metadata written beside the "
                  "shards.",
+    "load.tfds_missing": "TFDS's metadata is written with a complete dataset only, and this one "
+                         "has none: finish it with --resume, or convert it again with "
+                         "--overwrite, to read it with TFDS.",
     "load.tfds_compressed": "TFDS's own reader cannot open compressed shards, so this reads them "
                             "through tf.data.",
     "load.pytorch_zlib": "The tfrecord package reads uncompressed and gzip shards, not zlib: "

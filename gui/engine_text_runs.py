@@ -175,6 +175,10 @@ def templates() -> dict[str, str]:
         "load.tfds": QCoreApplication.translate(
             "EngineText", "tfds.builder_from_directory reads TFDS's metadata written beside the "
                           "shards."),
+        "load.tfds_missing": QCoreApplication.translate(
+            "EngineText", "TFDS's metadata is written with a complete dataset only, and this "
+                          "one has none: finish it with --resume, or convert it again with "
+                          "--overwrite, to read it with TFDS."),
         "load.tfds_compressed": QCoreApplication.translate(
             "EngineText", "TFDS's own reader cannot open compressed shards, so this reads them "
                           "through tf.data."),

@@ -13,6 +13,8 @@ from __future__ import annotations
 import json
 import os
 
+from engine import reason_codes
+
 _GLOB_SUFFIX = {"none": "", "gzip": ".gz", "zlib": ".zlib"}
 TF_COMPRESSION = {"none": "", "gzip": "GZIP", "zlib": "ZLIB"}
 
@@ -383,4 +385,9 @@ def how_to_load(folder: str, m: dict) -> list[dict]:
         entries[-1] = (entries[-1][0], entries[-1][1], "",
                        "This dataset is unlabeled (every label is -1): Model Garden's "
                        "classification training needs class labels.")
-    return [{"id": i, "title": t, "code": c, "note": n} for i, t, c, n in entries]
+    out = []
+    for i, t, c, n in entries:   # note_code/note_params: for the window to translate the note
+        note_code, note_params = reason_codes.describe(n)
+        out.append({"id": i, "title": t, "code": c, "note": n, "note_code": note_code,
+                    "note_params": note_params})
+    return out

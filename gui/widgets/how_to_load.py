@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.reason_codes import describe
 from gui import engine_text
 from gui.widgets.common import name
 
@@ -64,7 +63,8 @@ class HowToLoadPanel(QWidget):
         page = QWidget()
         english = str(e.get("note", ""))
         # the engine's English note, in the window's language (English when not catalogued)
-        shown = engine_text.text(*describe(english), english)
+        shown = engine_text.text(str(e.get("note_code", "")), e.get("note_params") or {},
+                                 english)
         note = name(QLabel(shown), f"howToLoadNote_{e.get('id', '')}",
                     self.tr("What this reader needs"))
         note.setWordWrap(True)

@@ -787,6 +787,10 @@ Replace deletes it.</source>
         <translation>tfds.builder_from_directory が、シャードと並べて書き出した TFDS のメタデータを読み込みます。</translation>
     </message>
     <message>
+        <source>TFDS&apos;s metadata is written with a complete dataset only, and this one has none: finish it with --resume, or convert it again with --overwrite, to read it with TFDS.</source>
+        <translation>TFDS のメタデータは完成したデータセットにだけ書き出されます。このデータセットにはありません。TFDS で読み込むには、--resume で完成させるか、--overwrite でもう一度変換してください。</translation>
+    </message>
+    <message>
         <source>TFDS&apos;s own reader cannot open compressed shards, so this reads them through tf.data.</source>
         <translation>TFDS 自身のリーダーは圧縮されたシャードを開けないため、このコードは tf.data で読み込みます。</translation>
     </message>

@@ -787,6 +787,10 @@ Replace deletes it.</source>
         <translation>tfds.builder_from_directory가 샤드 옆에 기록된 TFDS 메타데이터를 읽습니다.</translation>
     </message>
     <message>
+        <source>TFDS&apos;s metadata is written with a complete dataset only, and this one has none: finish it with --resume, or convert it again with --overwrite, to read it with TFDS.</source>
+        <translation>TFDS 메타데이터는 완성된 데이터셋에만 기록되며, 이 데이터셋에는 없습니다. TFDS로 읽으려면 --resume으로 완성하거나 --overwrite로 다시 변환하세요.</translation>
+    </message>
+    <message>
         <source>TFDS&apos;s own reader cannot open compressed shards, so this reads them through tf.data.</source>
         <translation>TFDS 자체 리더는 압축된 샤드를 열 수 없으므로 이 코드는 tf.data로 읽습니다.</translation>
     </message>

@@ -145,7 +145,7 @@ def test_every_current_tune_bottleneck_and_hardening_sentence_is_coded():
         assert render(code, params) == sentence
 
 
-def _how_to_load_notes() -> list[str]:
+def _how_to_load_notes() -> list[dict]:
     """Every note engine.records.loading writes beside the reading code of a classification
     dataset, over the formats, compressions, sizes and labels that change them."""
     from engine.records import loading
@@ -162,19 +162,20 @@ def _how_to_load_notes() -> list[str]:
                               "records": 6}]}},
                          "reading": {"globs": {"train": "data-train-*-of-*.tfrecord"}},
                          "options": {"image": {**size, "format": fmt, "channels": 3}}}
-                    notes += [e["note"] for e in loading.how_to_load("/data/out", m)]
-    return sorted(set(notes))
+                    for tfds in ([], ["dataset_info.json", "features.json"]):
+                        notes += loading.how_to_load("/data/out", dict(m, tfds_files=tfds))
+    return list({e["note"]: e for e in notes}.values())
 
 
 def test_every_how_to_load_note_is_coded():
     """The notes beside "How to load this dataset" were English in the Japanese and Korean
     window: each is a catalogued sentence (or a run of them) the window translates."""
-    notes = _how_to_load_notes()
-    assert len(notes) >= 10
-    for note in notes:
-        code, params = describe(note)
-        assert code, note
-        assert render(code, params) == note
+    entries = _how_to_load_notes()
+    assert len(entries) >= 10
+    for e in entries:   # the engine sends the code beside the English (the window's input)
+        assert e["note_code"], e["note"]
+        assert render(e["note_code"], e["note_params"]) == e["note"]
+        assert engine_text.text(e["note_code"], e["note_params"], "") != ""
 
 
 def test_a_sentence_starting_with_a_count_does_not_swallow_the_one_before():
