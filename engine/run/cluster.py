@@ -24,6 +24,7 @@ temporary files are left.
 from __future__ import annotations
 
 import glob
+import importlib.util
 import os
 import threading
 import time
@@ -118,8 +119,10 @@ class ClusterRun:
             lines = "; ".join(f"worker {w} {msg}" for w, msg in sorted(bad.items()))
             raise RunError(f"Every Dask worker must see the source and the output folder "
                            f"(a shared file system): {lines}.", protocol.EXIT_USAGE)
-        # their decoding processes boot while this process plans
-        self._client().run(cluster_pools.warm, self.cfg)
+        # their decoding processes boot while this process plans (a LocalCluster's
+        # workers are threads here: _begin started theirs already)
+        if parse_address(self.cfg.cluster)[0] != "local":
+            self._client().run(cluster_pools.warm, self.cfg)
 
     def start(self) -> None:
         """Begin connecting (start a LocalCluster, submit the jobs, reach the scheduler)
@@ -170,8 +173,14 @@ class ClusterRun:
 
     def _begin(self) -> None:
         """Start the cluster or reach its scheduler (not waiting for workers)."""
-        d = _distributed()
         where, n = parse_address(self.cfg.cluster)
+        if where == "local":
+            n = n or max(1, (os.cpu_count() or 2))
+            if importlib.util.find_spec("distributed") is not None:
+                # the workers will be threads of this process: their decoding processes
+                # boot now, while this thread imports Dask
+                cluster_pools.prestart(self.cfg, n)
+        d = _distributed()
         self._wait = CONNECT_TIMEOUT
         if where.startswith(jobqueue.PREFIX):
             spec = jobqueue.load(jobqueue.path_of(where))
@@ -186,8 +195,7 @@ class ClusterRun:
                                f"{display(spec.path)} failed: {e}", protocol.EXIT_USAGE) from None
         try:
             if where == "local":
-                n = n or max(1, (os.cpu_count() or 2))
-                self.cluster = _local_cluster(d, n)
+                self.cluster = _local_cluster(d, n or 1)
                 self.client = d.Client(self.cluster)
             elif self.client is None:
                 self.client = d.Client(where, timeout=CONNECT_TIMEOUT)
@@ -229,6 +237,8 @@ class ClusterRun:
                 self._client().run(cluster_pools.close_idle)
             except Exception:  # noqa: BLE001 - a worker gone or unreachable: its pools died with it
                 pass
+        if parse_address(self.cfg.cluster)[0] == "local":
+            cluster_pools.close_idle()    # this process's own (started before the workers)
         for thing in (self.client, self.cluster):
             if thing is not None:
                 try:

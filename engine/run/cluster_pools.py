@@ -90,6 +90,19 @@ def warm(cfg: ConvertConfig, dask_worker: Any = None) -> int:
     return len(fresh)
 
 
+def prestart(cfg: ConvertConfig, n: int) -> int:
+    """Start `n` decoding processes for the workers a LocalCluster is about to start in
+    this process, before they exist (so warm() is not needed). Returns how many were
+    started."""
+    key = _key(cfg)
+    with _LOCK:
+        have = sum(1 for k, _ in _IDLE if k == key) + len(_BUSY)
+    fresh = [_new(cfg) for _ in range(max(0, n - have))]
+    with _LOCK:
+        _IDLE.extend((key, s) for s in fresh)
+    return len(fresh)
+
+
 def close_idle() -> int:
     """Stop this Dask worker's idle decoding processes (the driver runs this on every
     worker when it closes: an idle one would outlive the run on a shared cluster, and a
