@@ -74,8 +74,13 @@ def _local_cluster(d, n: int):
     import dask
 
     # Dask's statistical profiler samples every worker thread 100 times a second;
-    # nobody reads it here, and on a small machine it competes with the decoding.
-    with dask.config.set({"distributed.worker.profile.enabled": False}):
+    # nobody reads it here, and on a small machine it competes with the decoding. The
+    # memory manager would pause a worker when this whole process's memory passes 80% of
+    # the worker's share of the machine (local:32 on 16 GB: 0.4 GB); the decoding
+    # processes' memory has a budget of its own (--memory-limit).
+    no_memory_manager = {f"distributed.worker.memory.{k}": False
+                         for k in ("target", "spill", "pause", "terminate")}
+    with dask.config.set({"distributed.worker.profile.enabled": False, **no_memory_manager}):
         return d.LocalCluster(n_workers=n, threads_per_worker=1, processes=False,
                               dashboard_address=":0")
 

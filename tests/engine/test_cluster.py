@@ -204,6 +204,25 @@ def test_workers_sharing_a_process_each_get_their_decoding_process(src, tmp_path
     assert stopped == 2
 
 
+def test_local_cluster_workers_are_threads_that_never_pause_for_memory():
+    """A thread worker's memory manager would measure this whole process against the
+    worker's share of the machine, and pause it (the run would stall) on a small one."""
+    import distributed
+
+    from engine.run.cluster import _local_cluster
+    cluster = _local_cluster(distributed, 2)
+    try:
+        with distributed.Client(cluster) as client:
+            answers = client.run(lambda dask_worker: (
+                dask_worker.memory_manager.memory_pause_fraction,
+                dask_worker.memory_manager.memory_terminate_fraction))
+    finally:
+        cluster.close()
+    assert len(answers) == 2
+    assert all(name.startswith("inproc://") for name in answers)
+    assert all(a == (False, False) for a in answers.values()), answers
+
+
 def test_bad_cluster_option_is_a_usage_error(src, tmp_path):
     code, events, err = F.run_engine(F.engine_argv(src, tmp_path / "o", "--cluster",
                                                    "slurm"))
