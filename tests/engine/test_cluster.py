@@ -215,7 +215,7 @@ def test_local_cluster_workers_are_threads_that_never_pause_for_memory():
         with distributed.Client(cluster) as client:
             answers = client.run(lambda dask_worker: (
                 dask_worker.memory_manager.memory_pause_fraction,
-                dask_worker.memory_manager.memory_terminate_fraction))
+                dask_worker.memory_manager.memory_spill_fraction))
     finally:
         cluster.close()
     assert len(answers) == 2
