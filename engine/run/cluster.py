@@ -24,6 +24,7 @@ temporary files are left.
 from __future__ import annotations
 
 import glob
+import importlib.util
 import os
 import threading
 import time
@@ -59,27 +60,29 @@ def _distributed():
 
 
 def _local_cluster(d, n: int):
-    """A LocalCluster whose worker processes ignore SIGINT: Ctrl+C in a terminal reaches the
-    whole process group, and only the engine decides how to stop (it cancels the tasks,
-    which then remove their files); workers killed by it would leave that to a timeout."""
-    import signal
-    import threading
+    """A LocalCluster of `n` single-thread Dask workers running as threads of this process.
 
+    A shard task does its decoding in its own decoding process (engine.run.cluster_pools),
+    so a worker only hands out batches, receives encoded records and writes the shard:
+    work a thread does as well as a process. Worker processes would cost each an
+    interpreter importing Dask and a nanny process watching it (measured on this 2-core
+    machine, bench/README.md "Cluster": 0.6 s more start-up, 130 MB more memory and a
+    slower conversion while four more processes share the cores). The tasks, the
+    scheduler and the progress events are Dask's as on any cluster; only the transport
+    is in-process (inproc://). Ctrl+C reaches only this process and the decoding
+    processes, which ignore it: the engine alone decides how to stop."""
     import dask
 
-    def make():
-        # Dask's statistical profiler samples every worker thread 100 times a second;
-        # nobody reads it here, and on a small machine it competes with the decoding.
-        with dask.config.set({"distributed.worker.profile.enabled": False}):
-            return d.LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
-                                  dashboard_address=":0")
-    if threading.current_thread() is not threading.main_thread():
-        return make()
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)   # inherited by the workers
-    try:
-        return make()
-    finally:
-        signal.signal(signal.SIGINT, previous)
+    # Dask's statistical profiler samples every worker thread 100 times a second;
+    # nobody reads it here, and on a small machine it competes with the decoding. The
+    # memory manager would pause a worker when this whole process's memory passes 80% of
+    # the worker's share of the machine (local:32 on 16 GB: 0.4 GB); the decoding
+    # processes' memory has a budget of its own (--memory-limit).
+    no_memory_manager = {f"distributed.worker.memory.{k}": False
+                         for k in ("target", "spill", "pause", "terminate")}
+    with dask.config.set({"distributed.worker.profile.enabled": False, **no_memory_manager}):
+        return d.LocalCluster(n_workers=n, threads_per_worker=1, processes=False,
+                              dashboard_address=":0")
 
 
 def parse_address(spec: str) -> tuple[str, int | None]:
@@ -121,8 +124,10 @@ class ClusterRun:
             lines = "; ".join(f"worker {w} {msg}" for w, msg in sorted(bad.items()))
             raise RunError(f"Every Dask worker must see the source and the output folder "
                            f"(a shared file system): {lines}.", protocol.EXIT_USAGE)
-        # their decoding processes boot while this process plans
-        self._client().run(cluster_pools.warm, self.cfg)
+        # their decoding processes boot while this process plans (a LocalCluster's
+        # workers are threads here: _begin started theirs already)
+        if parse_address(self.cfg.cluster)[0] != "local":
+            self._client().run(cluster_pools.warm, self.cfg)
 
     def start(self) -> None:
         """Begin connecting (start a LocalCluster, submit the jobs, reach the scheduler)
@@ -173,8 +178,14 @@ class ClusterRun:
 
     def _begin(self) -> None:
         """Start the cluster or reach its scheduler (not waiting for workers)."""
-        d = _distributed()
         where, n = parse_address(self.cfg.cluster)
+        if where == "local":
+            n = n or max(1, (os.cpu_count() or 2))
+            if importlib.util.find_spec("distributed") is not None:
+                # the workers will be threads of this process: their decoding processes
+                # boot now, while this thread imports Dask
+                cluster_pools.prestart(self.cfg, n)
+        d = _distributed()
         self._wait = CONNECT_TIMEOUT
         if where.startswith(jobqueue.PREFIX):
             spec = jobqueue.load(jobqueue.path_of(where))
@@ -189,8 +200,7 @@ class ClusterRun:
                                f"{display(spec.path)} failed: {e}", protocol.EXIT_USAGE) from None
         try:
             if where == "local":
-                n = n or max(1, (os.cpu_count() or 2))
-                self.cluster = _local_cluster(d, n)
+                self.cluster = _local_cluster(d, n or 1)
                 self.client = d.Client(self.cluster)
             elif self.client is None:
                 self.client = d.Client(where, timeout=CONNECT_TIMEOUT)
@@ -232,6 +242,8 @@ class ClusterRun:
                 self._client().run(cluster_pools.close_idle)
             except Exception:  # noqa: BLE001 - a worker gone or unreachable: its pools died with it
                 pass
+        if parse_address(self.cfg.cluster)[0] == "local":
+            cluster_pools.close_idle()    # this process's own (started before the workers)
         for thing in (self.client, self.cluster):
             if thing is not None:
                 try:

@@ -21,6 +21,7 @@ from engine.run.scheduler import Scheduler
 
 _IDLE: list[tuple[tuple, Scheduler]] = []     # (options key, scheduler) ready for a task
 _BUSY: set[Scheduler] = set()
+_THREADS: dict[str, int] = {}     # worker address -> threads, of the workers warm() saw here
 _LOCK = threading.Lock()
 
 
@@ -73,13 +74,30 @@ def give_back(cfg: ConvertConfig, sched: Scheduler, reusable: bool) -> None:
 
 def warm(cfg: ConvertConfig, dask_worker: Any = None) -> int:
     """Start one decoding process per thread of this Dask worker ahead of the tasks
-    (called by the driver with Client.run, which passes `dask_worker`). Returns how many
-    were started."""
+    (called by the driver with Client.run, which passes `dask_worker`). Several workers
+    may share this process (`--cluster local` runs them as threads): each gets its own.
+    Returns how many were started."""
     threads = int(getattr(dask_worker, "nthreads", 1) or 1)
+    name = str(getattr(dask_worker, "address", ""))
+    key = _key(cfg)
+    with _LOCK:
+        _THREADS[name] = threads
+        want = sum(_THREADS.values())
+        have = sum(1 for k, _ in _IDLE if k == key) + len(_BUSY)
+    fresh = [_new(cfg) for _ in range(max(0, want - have))]
+    with _LOCK:
+        _IDLE.extend((key, s) for s in fresh)
+    return len(fresh)
+
+
+def prestart(cfg: ConvertConfig, n: int) -> int:
+    """Start `n` decoding processes for the workers a LocalCluster is about to start in
+    this process, before they exist (so warm() is not needed). Returns how many were
+    started."""
     key = _key(cfg)
     with _LOCK:
         have = sum(1 for k, _ in _IDLE if k == key) + len(_BUSY)
-    fresh = [_new(cfg) for _ in range(max(0, threads - have))]
+    fresh = [_new(cfg) for _ in range(max(0, n - have))]
     with _LOCK:
         _IDLE.extend((key, s) for s in fresh)
     return len(fresh)
@@ -94,6 +112,7 @@ def close_idle() -> int:
     with _LOCK:
         scheds = [s for _, s in _IDLE]
         _IDLE.clear()
+        _THREADS.clear()
     for s in scheds:
         s.close()
     return len(scheds)

@@ -80,8 +80,11 @@ def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str
 
 def host_of(address: str) -> str:
     """'tcp://10.0.0.5:40123' -> '10.0.0.5': the machine, as the scheduler names it (the
-    driver groups the worker chart by it)."""
+    driver groups the worker chart by it). The in-process workers of `--cluster local`
+    (inproc://) are on this machine: '127.0.0.1', as a local worker process would be."""
     from distributed.comm import get_address_host
+    if address.startswith("inproc://"):
+        return "127.0.0.1"
     try:
         return get_address_host(address)
     except ValueError:

@@ -157,8 +157,10 @@ class Converter:
         t0 = time.monotonic()
         output.check_location(cfg.source, cfg.out)
         # Workers take ~0.15 s each to start (interpreter, Pillow): start them now so they
-        # boot on the other cores while this process scans.
-        self.scheduler.start()
+        # boot on the other cores while this process scans. With --cluster the one local
+        # process only estimates the shard size: not needed when --shards gives it.
+        if not cfg.cluster or cfg.num_shards is None:
+            self.scheduler.start()
         if cfg.cluster and self._shared_cluster is None:
             # a LocalCluster or HPC jobs start while this process scans
             from engine.run.cluster import ClusterRun
@@ -210,7 +212,8 @@ class Converter:
                 self.stats.kept(kept[spec.filename])
         self.folder.keep()   # holds a dataset (or its journal) from now on
         write_labels(cfg.out, self.labels)
-        self.scheduler.warm()
+        if not cfg.cluster:
+            self.scheduler.warm()
         t2 = time.monotonic()
         self._convert(todo)
         self.timings["convert_s"] = time.monotonic() - t2

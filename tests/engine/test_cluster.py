@@ -169,17 +169,58 @@ def test_no_scheduler_answers(src, tmp_path):
     assert not (tmp_path / "out").exists()
 
 
-def test_local_cluster_worker_processes(src, local_out, tmp_path):
+def test_local_cluster_workers(src, local_out, tmp_path):
     out = tmp_path / "out"
     code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--cluster", "local:2"),
                                      timeout=240)
     assert code == 0, err
     _compare(out, local_out)
-    assert len(F.types(events, "cluster_started")[0]["workers"]) == 2
+    workers = F.types(events, "cluster_started")[0]["workers"]
+    assert len(workers) == 2
+    # threads of the engine process: their tasks decode in decoding processes
+    assert all(w["name"].startswith("inproc://") for w in workers), workers
     # the worker chart's numbers: one entry per worker thread, each with its host
     stats = F.types(events, "worker_stats")
     assert stats and all(e["hosts"] == ["127.0.0.1"] * len(e["busy"]) for e in stats)
     assert len(stats[-1]["busy"]) == 2
+
+
+def test_workers_sharing_a_process_each_get_their_decoding_process(src, tmp_path):
+    """`local:N` runs its workers as threads of one process: warming must start one
+    decoding process per worker there, not one for the whole process."""
+    from types import SimpleNamespace
+
+    from engine.run import cluster_pools
+    cfg = config_from_args(build_parser().parse_args(
+        ["convert", str(src), "--out", str(tmp_path / "out")]))
+    a = SimpleNamespace(nthreads=1, address="inproc://127.0.0.1/1/1")
+    b = SimpleNamespace(nthreads=1, address="inproc://127.0.0.1/1/2")
+    try:
+        started = [cluster_pools.warm(cfg, a), cluster_pools.warm(cfg, b),
+                   cluster_pools.warm(cfg, a)]
+    finally:
+        stopped = cluster_pools.close_idle()
+    assert started == [1, 1, 0]
+    assert stopped == 2
+
+
+def test_local_cluster_workers_are_threads_that_never_pause_for_memory():
+    """A thread worker's memory manager would measure this whole process against the
+    worker's share of the machine, and pause it (the run would stall) on a small one."""
+    import distributed
+
+    from engine.run.cluster import _local_cluster
+    cluster = _local_cluster(distributed, 2)
+    try:
+        with distributed.Client(cluster) as client:
+            answers = client.run(lambda dask_worker: (
+                dask_worker.memory_manager.memory_pause_fraction,
+                dask_worker.memory_manager.memory_spill_fraction))
+    finally:
+        cluster.close()
+    assert len(answers) == 2
+    assert all(name.startswith("inproc://") for name in answers)
+    assert all(a == (False, False) for a in answers.values()), answers
 
 
 def test_bad_cluster_option_is_a_usage_error(src, tmp_path):
