@@ -91,6 +91,19 @@ def install(app, lang: str) -> bool:
     return ok
 
 
+def translate_in(lang: str, context: str, text: str) -> str:
+    """`text` (of `context`) in `lang`, whatever the window's language: the language
+    question speaks the new language too, for a user who cannot read the current one."""
+    from PySide6.QtCore import QTranslator
+    if lang not in LANGUAGES or lang == "en":
+        return text
+    t = QTranslator()
+    qm = _fresh_qm(lang)
+    if qm is None or not t.load(str(qm)):
+        return text
+    return t.translate(context, text) or text
+
+
 def _fresh_qm(lang: str) -> Path | None:
     """The compiled file, built first when it is missing or older than its source (a
     checkout that skipped the set-up still shows its language)."""
@@ -133,8 +146,9 @@ def sources() -> list[str]:
 
 
 #: Marker functions that return their text untranslated; the caller translates it later
-#: in this context (gui.job's N_ messages are shown with translate("Job", ...)).
-MARKERS = {"N_": "Job"}
+#: in this context (gui.job's N_ messages are shown with translate("Job", ...);
+#: gui.language_menu's LM_ ones in two languages with translate("LanguageMenu", ...)).
+MARKERS = {"N_": "Job", "LM_": "LanguageMenu"}
 
 
 def _helpers(tree: ast.Module) -> dict[str, str]:

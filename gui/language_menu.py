@@ -58,33 +58,50 @@ def restart_command(window) -> tuple[str, list[str]]:
     return sys.executable, ["-m", "gui", *extra]
 
 
+def LM_(text: str) -> str:
+    """Mark a LanguageMenu string (gui.i18n.MARKERS); _both translates it twice."""
+    return text
+
+
+def _both(target: str, text: str) -> str:
+    """`text` in the window's language, then in the chosen one when they differ."""
+    here = QCoreApplication.translate("LanguageMenu", text)
+    there = i18n.translate_in(target, "LanguageMenu", text)
+    return here if there == here else f"{here}\n\n{there}"
+
+
+def _both_short(target: str, text: str) -> str:
+    here = QCoreApplication.translate("LanguageMenu", text)
+    there = i18n.translate_in(target, "LanguageMenu", text)
+    return here if there == here else f"{here} / {there}"
+
+
 def choose_language(window, code: str) -> None:
-    """Remember `code` ("" = system) and, after asking, restart in it."""
+    """Remember `code` ("" = system) and, after asking, restart in it. The question is
+    asked in the current language and in the chosen one."""
     window.settings.set("ui/language", code)
     window.settings.sync()
-    if i18n.resolve(code) == i18n.current():
+    target = i18n.resolve(code)
+    if target == i18n.current():
         return
-    name = i18n.LANGUAGES[i18n.resolve(code)]
+    name = i18n.LANGUAGES[target]
     busy = window.controller.running() or window.tune.is_running()
+    title = _both_short(target, LM_("Language"))
     if busy:
-        title = QCoreApplication.translate("LanguageMenu", "Language")
-        text = QCoreApplication.translate(
-            "LanguageMenu",
-            "{lang} will be used from the next start. The current run goes on.")
+        text = _both(target, LM_("{lang} will be used from the next start. The current run "
+                                "goes on."))
         QMessageBox.information(window, title, text.format(lang=name))
         return
-    title = QCoreApplication.translate("LanguageMenu", "Language")
-    text = QCoreApplication.translate(
-        "LanguageMenu",
-        "Restart TFRecord Studio in {lang} now? The source and options you chose are kept.")
+    text = _both(target, LM_("Restart TFRecord Studio in {lang} now? The source and options "
+                            "you chose are kept."))
     box = QMessageBox(QMessageBox.Icon.Question, title, text.format(lang=name),
                       QMessageBox.StandardButton.NoButton, window)
     box.setObjectName("languageRestartDialog")
-    restart = box.addButton(QCoreApplication.translate("LanguageMenu", "Restart now"),
+    restart = box.addButton(_both_short(target, LM_("Restart now")),
                             QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(QCoreApplication.translate("LanguageMenu", "Later"),
-                  QMessageBox.ButtonRole.RejectRole)
+    box.addButton(_both_short(target, LM_("Later")), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(restart)
+    window.language_question = box      # for the tests
     box.exec()
     if box.clickedButton() is restart:
         restart_app(window)

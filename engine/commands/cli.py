@@ -311,10 +311,48 @@ def fail(emitter: Emitter, message: str, code: int) -> int:
     return code
 
 
+def unknown_option(parser: argparse.ArgumentParser, argv: list[str]
+                   ) -> tuple[str, argparse.ArgumentParser] | None:
+    """The first option of `argv` that neither the program nor its command knows, and
+    the parser that should name it. argparse reports a missing COMMAND or --out first,
+    which hides the real mistake (a mistyped option)."""
+    commands: dict[str, argparse.ArgumentParser] = {}
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            commands = dict(action.choices)
+    current = parser
+    for tok in argv:
+        if tok == "--":
+            break
+        if current is parser and tok in commands:
+            current = commands[tok]
+            continue
+        if not tok.startswith("-") or tok == "-" or _number(tok):
+            continue
+        name = tok.split("=", 1)[0]
+        known = current._option_string_actions
+        if name in known or (name.startswith("--") and any(k.startswith(name) for k in known)):
+            continue
+        return name, current
+    return None
+
+
+def _number(tok: str) -> bool:
+    try:
+        float(tok)
+    except ValueError:
+        return False
+    return True
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run one engine command; returns its exit code (engine.protocol.EXIT_CODES)."""
     configure_logging()
     parser = build_parser()
+    bad = unknown_option(parser, sys.argv[1:] if argv is None else argv)
+    if bad is not None:
+        name, where = bad
+        where.error(f"unknown option {name} (the options are listed by: {where.prog} --help)")
     args = parser.parse_args(argv)
     if argv is None and args.func is not cmd_convert and args.command != "tune" and \
             threading.current_thread() is threading.main_thread():

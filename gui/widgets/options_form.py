@@ -156,7 +156,8 @@ class OptionsForm(QGroupBox):
                                      "skipUnannotated", self.tr("Skip unannotated images"),
                                      self.tr("By default they are kept as negative examples; "
                                              "when left out they are listed as skipped."))
-        self._row(self.tr("Annotations:"), _hbox(self.masks, self.skip_unannotated),
+        # stacked: side by side they made the form wider than the pane at 1024x640
+        self._row(self.tr("Annotations:"), _vbox(self.masks, self.skip_unannotated),
                   "masks", extra_keys=("skip_unannotated",))
         self._annotation_row = self.form.rowCount() - 1
         self.show_annotation_options(False)   # until a scan finds an annotated source
@@ -366,6 +367,15 @@ class OptionsForm(QGroupBox):
         self.seed.setEnabled(self.shuffle.isChecked())
         if not self.signalsBlocked():
             self.changed.emit()
+
+
+def _vbox(*widgets: QWidget) -> QWidget:
+    box = QWidget()
+    v = QVBoxLayout(box)
+    v.setContentsMargins(0, 0, 0, 0)
+    for w in widgets:
+        v.addWidget(w)
+    return box
 
 
 def _hbox(*widgets: QWidget) -> QWidget:

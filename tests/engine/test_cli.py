@@ -235,3 +235,24 @@ def test_size_estimate_samples_are_reused_not_converted_twice(make_dataset, tmp_
     assert sorted(r["image/filename"].decode() for r in recs) == sorted(
         f"{c}/img_{i:03d}.{'jpg' if i % 2 == 0 else 'png'}" for c in "ab" for i in range(20))
     assert all(r["image/filename"].decode()[0] == r["image/class/text"].decode() for r in recs)
+
+
+@pytest.mark.parametrize("argv", [["--bogus"], ["convert", "--bogus", "x"],
+                                  ["convert", "x", "--out", "y", "--bogus=1"],
+                                  ["verify", "--bogus"]])
+def test_a_mistyped_option_is_named(argv, capsys):
+    """argparse would first say that COMMAND or --out is missing, hiding the real mistake."""
+    from engine.commands.cli import main
+    with pytest.raises(SystemExit) as e:
+        main(argv)
+    assert e.value.code == 2
+    err = capsys.readouterr().err
+    assert "unknown option --bogus" in err and "--help" in err
+
+
+def test_abbreviated_options_and_negative_numbers_are_not_unknown():
+    from engine.commands.cli import build_parser, unknown_option
+    parser = build_parser()
+    assert unknown_option(parser, ["convert", "x", "--ove", "--out", "y", "--seed", "-3"]) \
+        is None
+    assert unknown_option(parser, ["convert", "--", "-odd-name"]) is None

@@ -89,6 +89,22 @@ def test_a_narrow_window_clips_nothing_on_the_left(qtbot, settings, dataset):
     assert _inside(win.source_panel.table_btn, win)
 
 
+def test_an_annotated_source_does_not_widen_the_left_pane(qtbot, settings, tmp_path):
+    """The Annotations row (masks, unannotated images) side by side made the options
+    wider than the pane at 1024x640: the whole left pane scrolled sideways."""
+    from tests.engine import annotated_data
+    annotated_data.make_coco(str(tmp_path / "coco"))
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.show()
+    win.resize(1016, 600)
+    win.set_source(str(tmp_path / "coco"))
+    qtbot.waitUntil(lambda: win.options.masks.isVisible(), timeout=WAIT)
+    scroll = win.findChild(QScrollArea, "settingsScroll")
+    needed = scroll.widget().minimumSizeHint().width()
+    assert scroll.viewport().width() >= needed, (scroll.viewport().width(), needed)
+
+
 def test_a_window_restored_larger_than_the_screen_is_shrunk(qtbot, settings):
     first = MainWindow(settings)
     qtbot.addWidget(first)

@@ -500,3 +500,27 @@ def test_dates_follow_the_window_language(qapp):
         assert local_date("") == "" and local_date("not a date") == "not a date"
     finally:
         QLocale.setDefault(old)
+
+
+def test_the_language_question_speaks_the_chosen_language_too(qtbot, settings, monkeypatch):
+    """A user who picked 한국어 in an English window may not read English: the restart
+    question and its buttons are in both."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from gui import language_menu
+    asked = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box) or 0)
+    w = _make_window(qtbot, settings)
+    assert i18n.current() == "en"
+    language_menu.choose_language(w, "ko")
+    (box,) = asked
+    src = ("Restart TFRecord Studio in {lang} now? The source and options you chose are "
+           "kept.")
+    korean = i18n.translate_in("ko", "LanguageMenu", src)
+    assert korean != src and re.search("[\uac00-\ud7a3]", korean)
+    name = i18n.LANGUAGES["ko"]
+    assert box.text() == f"{src.format(lang=name)}\n\n{korean.format(lang=name)}"
+    buttons = [b.text() for b in box.buttons()]
+    assert any(t.startswith("Restart now / ") and re.search("[\uac00-\ud7a3]", t)
+               for t in buttons), buttons
+    assert settings.get("ui/language") == "ko"
