@@ -220,4 +220,34 @@ def templates() -> dict[str, str]:
             "EngineText", "GIF, WebP and 32-bit BMP originals still fail there (it decodes with "
                           "tf.io.decode_image(channels=3) and animations expanded), so convert "
                           "those with --format jpeg or png."),
+        # annotated datasets
+        "load.pytorch_masks": QCoreApplication.translate(
+            "EngineText", "The tfrecord package reads only the first value of a list of "
+                          "bytes, so the object masks are not read: use tf.data or TFDS for "
+                          "them."),
+        "load.dali_segmentation": QCoreApplication.translate(
+            "EngineText", "Not written out for segmentation records: DALI's reader takes "
+                          "the mask as a second string feature (tfrec.FixedLenFeature((), "
+                          "tfrec.string, \"\")), decoded with "
+                          "fn.decoders.image(output_type=types.GRAY)."),
+        "load.dali_detection": QCoreApplication.translate(
+            "EngineText", "Not written out for detection records: DALI's reader takes "
+                          "their lists with tfrec.VarLenFeature (the keys are those of the "
+                          "tf.data snippet)."),
+        "load.dali_multilabel": QCoreApplication.translate(
+            "EngineText", "Not written out for multilabel records: DALI's reader takes "
+                          "their lists with tfrec.VarLenFeature (the keys are those of the "
+                          "tf.data snippet)."),
+        "load.mg_task_raw": QCoreApplication.translate(
+            "EngineText", "TF Model Garden's decoders decode encoded images only: convert "
+                          "with --format jpeg or png for Model Garden."),
+        "load.mg_task_zlib": QCoreApplication.translate(
+            "EngineText", "Model Garden reads uncompressed or gzip shards only."),
+        "load.mg_multilabel": QCoreApplication.translate(
+            "EngineText", "Model Garden's classification input reads these lists with "
+                          "is_multilabel=True."),
+        "load.mg_task": QCoreApplication.translate(
+            "EngineText", "Model Garden's own decoder for this task reads these keys "
+                          "unchanged; use it as the decoder of its detection or "
+                          "segmentation input."),
     }

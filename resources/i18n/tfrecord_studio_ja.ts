@@ -851,6 +851,38 @@ Replace deletes it.</source>
         <translation>元ファイルが GIF、WebP、32 ビット BMP の場合はそれでも失敗します (tf.io.decode_image(channels=3) でアニメーションを展開してデコードするため)。それらは --format jpeg または png で変換してください。</translation>
     </message>
     <message>
+        <source>The tfrecord package reads only the first value of a list of bytes, so the object masks are not read: use tf.data or TFDS for them.</source>
+        <translation>tfrecord パッケージはバイト列のリストの最初の値しか読まないため、オブジェクトのマスクは読まれません。マスクには tf.data か TFDS を使ってください。</translation>
+    </message>
+    <message>
+        <source>Not written out for segmentation records: DALI&apos;s reader takes the mask as a second string feature (tfrec.FixedLenFeature((), tfrec.string, &quot;&quot;)), decoded with fn.decoders.image(output_type=types.GRAY).</source>
+        <translation>セグメンテーションのレコード用のコードは書き出していません。DALI のリーダーではマスクを 2 つ目の文字列フィーチャー (tfrec.FixedLenFeature((), tfrec.string, &quot;&quot;)) として受け取り、fn.decoders.image(output_type=types.GRAY) でデコードします。</translation>
+    </message>
+    <message>
+        <source>Not written out for detection records: DALI&apos;s reader takes their lists with tfrec.VarLenFeature (the keys are those of the tf.data snippet).</source>
+        <translation>物体検出のレコード用のコードは書き出していません。DALI のリーダーではそのリストを tfrec.VarLenFeature で受け取ります (キーは tf.data のコードと同じです)。</translation>
+    </message>
+    <message>
+        <source>Not written out for multilabel records: DALI&apos;s reader takes their lists with tfrec.VarLenFeature (the keys are those of the tf.data snippet).</source>
+        <translation>マルチラベルのレコード用のコードは書き出していません。DALI のリーダーではそのリストを tfrec.VarLenFeature で受け取ります (キーは tf.data のコードと同じです)。</translation>
+    </message>
+    <message>
+        <source>TF Model Garden&apos;s decoders decode encoded images only: convert with --format jpeg or png for Model Garden.</source>
+        <translation>TF Model Garden のデコーダーはエンコード済みの画像しかデコードしません。Model Garden 用には --format jpeg または png で変換してください。</translation>
+    </message>
+    <message>
+        <source>Model Garden reads uncompressed or gzip shards only.</source>
+        <translation>Model Garden が読めるのは非圧縮か gzip のシャードだけです。</translation>
+    </message>
+    <message>
+        <source>Model Garden&apos;s classification input reads these lists with is_multilabel=True.</source>
+        <translation>Model Garden の分類入力は is_multilabel=True でこれらのリストを読みます。</translation>
+    </message>
+    <message>
+        <source>Model Garden&apos;s own decoder for this task reads these keys unchanged; use it as the decoder of its detection or segmentation input.</source>
+        <translation>このタスク用の Model Garden 自身のデコーダーがこれらのキーをそのまま読みます。物体検出またはセグメンテーションの入力のデコーダーとして使ってください。</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>between worker counts of a list: 1, 2 and 3</comment>
         <translation>、</translation>

@@ -851,6 +851,38 @@ Replace deletes it.</source>
         <translation>원본이 GIF, WebP, 32비트 BMP이면 여전히 실패합니다(tf.io.decode_image(channels=3)로 애니메이션을 펼쳐 디코딩하기 때문). 그런 파일은 --format jpeg 또는 png로 변환하세요.</translation>
     </message>
     <message>
+        <source>The tfrecord package reads only the first value of a list of bytes, so the object masks are not read: use tf.data or TFDS for them.</source>
+        <translation>tfrecord 패키지는 바이트 목록의 첫 번째 값만 읽으므로 객체 마스크는 읽히지 않습니다. 마스크에는 tf.data 또는 TFDS를 사용하세요.</translation>
+    </message>
+    <message>
+        <source>Not written out for segmentation records: DALI&apos;s reader takes the mask as a second string feature (tfrec.FixedLenFeature((), tfrec.string, &quot;&quot;)), decoded with fn.decoders.image(output_type=types.GRAY).</source>
+        <translation>세그멘테이션 레코드용 코드는 작성하지 않았습니다. DALI의 리더에서는 마스크를 두 번째 문자열 피처(tfrec.FixedLenFeature((), tfrec.string, &quot;&quot;))로 받아 fn.decoders.image(output_type=types.GRAY)로 디코딩합니다.</translation>
+    </message>
+    <message>
+        <source>Not written out for detection records: DALI&apos;s reader takes their lists with tfrec.VarLenFeature (the keys are those of the tf.data snippet).</source>
+        <translation>객체 검출 레코드용 코드는 작성하지 않았습니다. DALI의 리더에서는 그 목록을 tfrec.VarLenFeature로 받습니다(키는 tf.data 코드와 같습니다).</translation>
+    </message>
+    <message>
+        <source>Not written out for multilabel records: DALI&apos;s reader takes their lists with tfrec.VarLenFeature (the keys are those of the tf.data snippet).</source>
+        <translation>다중 레이블 레코드용 코드는 작성하지 않았습니다. DALI의 리더에서는 그 목록을 tfrec.VarLenFeature로 받습니다(키는 tf.data 코드와 같습니다).</translation>
+    </message>
+    <message>
+        <source>TF Model Garden&apos;s decoders decode encoded images only: convert with --format jpeg or png for Model Garden.</source>
+        <translation>TF Model Garden의 디코더는 인코딩된 이미지만 디코딩합니다. Model Garden용으로는 --format jpeg 또는 png로 변환하세요.</translation>
+    </message>
+    <message>
+        <source>Model Garden reads uncompressed or gzip shards only.</source>
+        <translation>Model Garden은 비압축 또는 gzip 샤드만 읽습니다.</translation>
+    </message>
+    <message>
+        <source>Model Garden&apos;s classification input reads these lists with is_multilabel=True.</source>
+        <translation>Model Garden의 분류 입력은 is_multilabel=True로 이 목록을 읽습니다.</translation>
+    </message>
+    <message>
+        <source>Model Garden&apos;s own decoder for this task reads these keys unchanged; use it as the decoder of its detection or segmentation input.</source>
+        <translation>이 작업용 Model Garden 자체 디코더가 이 키를 그대로 읽습니다. 객체 검출 또는 세그멘테이션 입력의 디코더로 사용하세요.</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>between worker counts of a list: 1, 2 and 3</comment>
         <translation>, </translation>

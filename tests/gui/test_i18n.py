@@ -147,7 +147,8 @@ def test_every_current_tune_bottleneck_and_hardening_sentence_is_coded():
 
 def _how_to_load_notes() -> list[dict]:
     """Every note engine.records.loading writes beside the reading code of a classification
-    dataset, over the formats, compressions, sizes and labels that change them."""
+    dataset, over the formats, compressions, sizes and labels that change them, and of
+    the annotated tasks."""
     from engine.records import loading
     notes = []
     for fmt in ("jpeg", "png", "raw", "original"):
@@ -164,6 +165,22 @@ def _how_to_load_notes() -> list[dict]:
                          "options": {"image": {**size, "format": fmt, "channels": 3}}}
                     for tfds in ([], ["dataset_info.json", "features.json"]):
                         notes += loading.how_to_load("/data/out", dict(m, tfds_files=tfds))
+    for task in ("detection", "segmentation", "multilabel"):   # annotated datasets
+        for masks in (False, True):
+            for compression in ("none", "gzip", "zlib"):
+                for fmt in ("jpeg", "png", "raw"):
+                    m = {"task": task, "compression": compression, "labels": ["cat", "dog"],
+                         "num_classes": 2, "source_kind": "coco",
+                         "features": {"image/object/mask": {}} if masks else {},
+                         "splits": {"train": {"records": 6, "num_shards": 1, "shards": [
+                             {"filename": "data-train-00000-of-00001.tfrecord",
+                              "records": 6}]}},
+                         "reading": {"globs": {"train": "data-train-*-of-*.tfrecord"}},
+                         "options": {"image": {"width": 32, "height": 32,
+                                               "resize": "stretch", "format": fmt,
+                                               "channels": 3}}}
+                    notes += loading.how_to_load("/data/out", dict(
+                        m, tfds_files=["dataset_info.json", "features.json"]))
     return list({e["note"]: e for e in notes}.values())
 
 
