@@ -162,17 +162,25 @@ def _duration(seconds: float) -> str:
     return f"about {seconds / 3600:.1f} h"
 
 
-_CODED_TEXT = {"item_failed": "reason", "run_failed": "message", "recommendation": "reason"}
+#: event type -> (English text, its code, the code's parameters): the attribute names
+_CODED_TEXT = {"item_failed": ("reason", "code", "params"),
+               "run_failed": ("message", "code", "params"),
+               "recommendation": ("reason", "code", "params"),
+               "cluster_started": ("note", "note_code", "note_params")}
 
 
 def _add_code(event: protocol.Event) -> None:
     """Attach the stable code of the event's English sentence, so the window can translate
     it (engine.reason_codes); the sentence itself is left as it is."""
-    attr = _CODED_TEXT.get(event.type)
-    coded = (protocol.ItemFailed, protocol.RunFailed, protocol.Recommendation)
-    if attr and isinstance(event, coded) and not event.code:
+    spec = _CODED_TEXT.get(event.type)
+    if spec is None:
+        return
+    attr, code_attr, params_attr = spec
+    if not getattr(event, code_attr, "x"):
         from engine.reason_codes import describe
-        event.code, event.params = describe(getattr(event, attr))
+        code, params = describe(getattr(event, attr))
+        setattr(event, code_attr, code)
+        setattr(event, params_attr, params)
 
 
 class _StderrHandler(logging.Handler):

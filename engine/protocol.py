@@ -48,7 +48,8 @@ recommendation    workers, images_per_s, estimated_seconds, reason, bottleneck,
                   tied (worker counts equally fast within measurement noise),
                   decided (False: the trials still varied too much at the time limit)
 cluster_started   address (Dask scheduler), workers ([{name, threads, memory (bytes)}]),
-                  note (e.g. fewer shards than worker threads, with a suggestion; or "")
+                  note (e.g. fewer shards than worker threads, with a suggestion; or ""),
+                  note_code, note_params (the note's code, for the window to translate it)
 verify_progress   checked (records verified so far, cumulative), total (records the
                   manifest lists), shard (file being read); from `verify` and `convert
                   --verify`, at most ~10 per second plus one per shard
@@ -515,6 +516,8 @@ class ClusterStarted(Event):
     address: str = ""
     workers: list[dict[str, Any]] = field(default_factory=list)
     note: str = ""
+    note_code: str = ""
+    note_params: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass

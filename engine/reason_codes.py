@@ -227,6 +227,25 @@ CATALOGUE: dict[str, str] = {
     "exit.7": "verification found problems",
     "exit.8": "resume does not match the interrupted run",
     "exit.130": "cancelled",
+    # --- a Dask cluster (engine.run.cluster, engine.commands.cluster_cli)
+    "cluster.no_scheduler": "No Dask scheduler answers at {address} ({detail}). Check the "
+                            "address and that the scheduler is running.",
+    "cluster.no_workers": "The Dask scheduler at {address} has no workers (waited {seconds} "
+                          "s). Start workers with: dask worker {address}",
+    "cluster.not_shared": "Every Dask worker must see the source and the output folder (a "
+                          "shared file system): {detail}.",
+    "cluster.not_installed": "--cluster needs Dask (distributed), which is not installed. "
+                             "Install it with: pip install 'tfrecord-studio[cluster]'",
+    "cluster.workers_died": "Dask workers died several times while converting {file} (they "
+                            "may run out of memory, or something outside this program stops "
+                            "them): {detail}",
+    "cluster.no_job_worker": "No job of {file} started a Dask worker within {seconds} s. Check "
+                             "the queue (squeue, qstat) and the job logs, or raise "
+                             "'tfrecord-studio: wait:'.",
+    "cluster.submit_failed": "Submitting {n} {kind} job(s) from {file} failed: {detail}",
+    "cluster.few_shards": "The plan has {n} shards for {threads} cluster worker threads, so "
+                          "some stay idle; shards of about {per} images (--shards {threads}) "
+                          "would use them all.",
     # --- the notes beside "How to load this dataset" (engine.records.loading)
     "load.original": "Original files: decoded with expand_animations=False, so GIF and WebP "
                      "give one frame.",
@@ -297,8 +316,16 @@ _PLACEHOLDER_RX = {
 def template_regex(template: str) -> re.Pattern:
     """A regex that matches sentences made from `template`, one group per placeholder."""
     parts = re.split(r"\{(\w+)\}", template)
-    rx = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>{_PLACEHOLDER_RX.get(p, '.+?')})"
-                 for i, p in enumerate(parts))
+    seen: set[str] = set()
+    rx = ""
+    for i, p in enumerate(parts):
+        if i % 2 == 0:
+            rx += re.escape(p)
+        elif p in seen:           # the same value again ("dask worker {address}")
+            rx += f"(?P={p})"
+        else:
+            seen.add(p)
+            rx += f"(?P<{p}>{_PLACEHOLDER_RX.get(p, '.+?')})"
     return re.compile(rx + r"\Z", re.S)
 
 

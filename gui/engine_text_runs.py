@@ -250,4 +250,31 @@ def templates() -> dict[str, str]:
             "EngineText", "Model Garden's own decoder for this task reads these keys "
                           "unchanged; use it as the decoder of its detection or "
                           "segmentation input."),
+        # a Dask cluster
+        "cluster.no_scheduler": QCoreApplication.translate(
+            "EngineText", "No Dask scheduler answers at {address} ({detail}). Check the "
+                          "address and that the scheduler is running."),
+        "cluster.no_workers": QCoreApplication.translate(
+            "EngineText", "The Dask scheduler at {address} has no workers (waited {seconds} "
+                          "s). Start workers with: dask worker {address}"),
+        "cluster.not_shared": QCoreApplication.translate(
+            "EngineText", "Every Dask worker must see the source and the output folder (a "
+                          "shared file system): {detail}."),
+        "cluster.not_installed": QCoreApplication.translate(
+            "EngineText", "--cluster needs Dask (distributed), which is not installed. "
+                          "Install it with: pip install 'tfrecord-studio[cluster]'"),
+        "cluster.workers_died": QCoreApplication.translate(
+            "EngineText", "Dask workers died several times while converting {file} (they "
+                          "may run out of memory, or something outside this program stops "
+                          "them): {detail}"),
+        "cluster.no_job_worker": QCoreApplication.translate(
+            "EngineText", "No job of {file} started a Dask worker within {seconds} s. Check "
+                          "the queue (squeue, qstat) and the job logs, or raise "
+                          "'tfrecord-studio: wait:'."),
+        "cluster.submit_failed": QCoreApplication.translate(
+            "EngineText", "Submitting {n} {kind} job(s) from {file} failed: {detail}"),
+        "cluster.few_shards": QCoreApplication.translate(
+            "EngineText", "The plan has {n} shards for {threads} cluster worker threads, so "
+                          "some stay idle; shards of about {per} images (--shards {threads}) "
+                          "would use them all."),
     }

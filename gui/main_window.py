@@ -11,7 +11,7 @@ from PySide6.QtCore import QRect, QSize, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from engine.output_state import OutputState
-from gui import dialogs
+from gui import dialogs, engine_text
 from gui.engine_client import display_command
 from gui.job import Job, absolute_path, validate
 from gui.menus import build_menus
@@ -123,7 +123,8 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
             lambda: self.display.show_verifying(self._job_out()))
         self.controller.ended.connect(self._run_ended)
         self.controller.runFailed.connect(
-            lambda ev: self.log.add_line(self.tr("engine: {m}").format(m=ev.message)))
+            lambda ev: self.log.add_line(self.tr("engine: {m}").format(
+                m=engine_text.event_text(ev, "message"))))
         self.tune.startRequested.connect(self.start_tune)
         self.tune.useWorkers.connect(self._use_workers)
         self.tune.runningChanged.connect(self._tune_running)
@@ -222,8 +223,10 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
 
     def revalidate(self) -> bool:
         errors = self.errors()
-        self.options.show_errors(errors)
         running = self.controller.running()
+        # the form is locked during a run, whose own files (a cluster's write check, the
+        # lock before the journal) read as "files TFRecord Studio did not write"
+        self.options.show_errors({} if running else errors)
         tuning = self.tune.is_running()
         ok = not errors and not running and not tuning
         state = self.out_state

@@ -33,6 +33,7 @@ class RunController(QObject):
         for client in (self.convert, self.verifier):
             client.eventReceived.connect(self.model.on_event)
             client.logLine.connect(self.logLine)
+        self.convert.eventReceived.connect(self._cluster_started)
         self.convert.runFailed.connect(self.runFailed)
         self.convert.finished.connect(self._convert_finished)
         self.verifier.finished.connect(self._verify_finished)
@@ -102,6 +103,17 @@ class RunController(QObject):
         msg = self.tr("Verification found problems: {p}").format(
             p="; ".join(str(p) for p in m.verify.problems[:5]))
         self.ended.emit(False, "verify_failed", msg, "\n".join(self.verifier.stderr_tail()))
+
+    def _cluster_started(self, ev: object) -> None:
+        """The Log tab names the cluster a run went to, and passes on its note (a plan
+        with fewer shards than worker threads leaves some idle: it says how many)."""
+        if not isinstance(ev, P.ClusterStarted):
+            return
+        threads = sum(int(w.get("threads", 1) or 1) for w in ev.workers)
+        self.logLine.emit(self.tr("Dask cluster at {address}: {n} workers, {t} threads").format(
+            address=ev.address, n=len(ev.workers), t=threads))
+        if ev.note:
+            self.logLine.emit(engine_text.text(ev.note_code, ev.note_params, ev.note))
 
     def _failure_message(self, client: EngineClient, code: int, outcome: str) -> str:
         if client.error_text:

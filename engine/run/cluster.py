@@ -85,6 +85,28 @@ def _local_cluster(d, n: int):
                               dashboard_address=":0")
 
 
+def _nothing_listens(address: str) -> str:
+    """Why nothing can answer at a tcp:// or tls:// address ("connection refused", an
+    unknown host), found in one TCP connect: Dask would retry for CONNECT_TIMEOUT seconds
+    before saying so. "" when something listens, or when only Dask can tell (a timeout,
+    another scheme)."""
+    import re
+    import socket
+    m = re.fullmatch(r"(?:tcp|tls)://\[?([^\]/]+?)\]?:(\d+)", address)
+    if not m:
+        return ""
+    host, port = m.group(1), int(m.group(2))
+    try:
+        with socket.create_connection((host, port), timeout=5):
+            return ""
+    except ConnectionRefusedError:
+        return "connection refused"
+    except socket.gaierror:
+        return f"no computer is called {host}"
+    except OSError:
+        return ""
+
+
 def parse_address(spec: str) -> tuple[str, int | None]:
     """'local' -> ('local', None); 'local:3' -> ('local', 3); anything else: an address."""
     if spec == "local":
@@ -203,6 +225,9 @@ class ClusterRun:
                 self.cluster = _local_cluster(d, n or 1)
                 self.client = d.Client(self.cluster)
             elif self.client is None:
+                why = _nothing_listens(where)
+                if why:
+                    raise OSError(why)
                 self.client = d.Client(where, timeout=CONNECT_TIMEOUT)
         except (OSError, TimeoutError) as e:
             self.close()

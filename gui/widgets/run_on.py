@@ -8,6 +8,7 @@ from PySide6.QtCore import QProcess, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
 from engine import protocol
+from gui import engine_text
 from gui.engine_client import engine_command, engine_process
 from gui.widgets.common import column, name
 
@@ -41,7 +42,7 @@ class RunOnRow(QWidget):
         column(top, self.status, widget=self)
         self._proc: QProcess | None = None
         self.where.currentIndexChanged.connect(self._update)
-        self.address.textChanged.connect(self._update)
+        self.address.textChanged.connect(self._address_changed)
         self.connect_btn.clicked.connect(self.connect_cluster)
         self._update()
 
@@ -68,6 +69,16 @@ class RunOnRow(QWidget):
             self.status.clear()
         self.status.setVisible(on and bool(self.status.text()))
         self.changed.emit()
+
+    def _address_changed(self, *_) -> None:
+        """A new address: what was said of the old one (workers, "no scheduler answers",
+        "Connecting…") is no longer true of it, and a connection still trying the old
+        one is abandoned, so Connect works for the new one at once."""
+        proc, self._proc = self._proc, None
+        if proc is not None:
+            proc.kill()      # its finished signal comes later and is ignored (_answered)
+        self.status.clear()
+        self._update()
 
     def connect_cluster(self) -> None:
         """Ask the engine for the cluster's workers (asynchronously: the window stays
@@ -97,7 +108,8 @@ class RunOnRow(QWidget):
             self._answered(proc)
 
     def _answered(self, proc: QProcess) -> None:
-        if self._proc is not proc:
+        if self._proc is not proc:     # abandoned: the address changed meanwhile
+            proc.deleteLater()
             return
         self._proc = None
         text = bytes(proc.readAllStandardOutput().data()).decode("utf-8", "replace")
@@ -118,5 +130,5 @@ class RunOnRow(QWidget):
                 more = "…" if len(ev.workers) > 8 else ""
                 return f"{head}: {names}{more}"
             if isinstance(ev, protocol.RunFailed):
-                return ev.message
+                return engine_text.event_text(ev, "message")
         return self.tr("The engine did not answer; is it installed?")

@@ -883,6 +883,38 @@ Replace deletes it.</source>
         <translation>このタスク用の Model Garden 自身のデコーダーがこれらのキーをそのまま読みます。物体検出またはセグメンテーションの入力のデコーダーとして使ってください。</translation>
     </message>
     <message>
+        <source>No Dask scheduler answers at {address} ({detail}). Check the address and that the scheduler is running.</source>
+        <translation>{address} で応答する Dask スケジューラーがありません ({detail})。アドレスと、スケジューラーが動いていることを確認してください。</translation>
+    </message>
+    <message>
+        <source>The Dask scheduler at {address} has no workers (waited {seconds} s). Start workers with: dask worker {address}</source>
+        <translation>{address} の Dask スケジューラーにはワーカーがいません ({seconds} 秒待ちました)。次のコマンドでワーカーを起動してください: dask worker {address}</translation>
+    </message>
+    <message>
+        <source>Every Dask worker must see the source and the output folder (a shared file system): {detail}.</source>
+        <translation>すべての Dask ワーカーからソースと出力フォルダーが見える必要があります (共有ファイルシステム): {detail}。</translation>
+    </message>
+    <message>
+        <source>--cluster needs Dask (distributed), which is not installed. Install it with: pip install &apos;tfrecord-studio[cluster]&apos;</source>
+        <translation>--cluster には Dask (distributed) が必要ですが、インストールされていません。次のコマンドでインストールしてください: pip install &apos;tfrecord-studio[cluster]&apos;</translation>
+    </message>
+    <message>
+        <source>Dask workers died several times while converting {file} (they may run out of memory, or something outside this program stops them): {detail}</source>
+        <translation>{file} の変換中に Dask ワーカーが何度も停止しました (メモリ不足か、このプログラムの外の何かが止めている可能性があります): {detail}</translation>
+    </message>
+    <message>
+        <source>No job of {file} started a Dask worker within {seconds} s. Check the queue (squeue, qstat) and the job logs, or raise &apos;tfrecord-studio: wait:&apos;.</source>
+        <translation>{file} のジョブは {seconds} 秒以内に Dask ワーカーを起動しませんでした。キュー (squeue、qstat) とジョブのログを確認するか、&apos;tfrecord-studio: wait:&apos; を増やしてください。</translation>
+    </message>
+    <message>
+        <source>Submitting {n} {kind} job(s) from {file} failed: {detail}</source>
+        <translation>{file} から {kind} ジョブ {n} 件の投入に失敗しました: {detail}</translation>
+    </message>
+    <message>
+        <source>The plan has {n} shards for {threads} cluster worker threads, so some stay idle; shards of about {per} images (--shards {threads}) would use them all.</source>
+        <translation>計画ではクラスターのワーカースレッド {threads} 本に対してシャードが {n} 個しかないため、一部は何もしません。1 シャードあたり約 {per} 枚 (--shards {threads}) にすれば全部が使われます。</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>between worker counts of a list: 1, 2 and 3</comment>
         <translation>、</translation>
@@ -2368,6 +2400,10 @@ Replace deletes it.</source>
     <message>
         <source>Verification found problems: {p}</source>
         <translation>検証で問題が見つかりました: {p}</translation>
+    </message>
+    <message>
+        <source>Dask cluster at {address}: {n} workers, {t} threads</source>
+        <translation>{address} の Dask クラスター: ワーカー {n} 台、スレッド {t}</translation>
     </message>
     <message>
         <source>The engine stopped unexpectedly (exit code {c}).</source>

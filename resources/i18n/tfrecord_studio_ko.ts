@@ -883,6 +883,38 @@ Replace deletes it.</source>
         <translation>이 작업용 Model Garden 자체 디코더가 이 키를 그대로 읽습니다. 객체 검출 또는 세그멘테이션 입력의 디코더로 사용하세요.</translation>
     </message>
     <message>
+        <source>No Dask scheduler answers at {address} ({detail}). Check the address and that the scheduler is running.</source>
+        <translation>{address}에서 응답하는 Dask 스케줄러가 없습니다({detail}). 주소와 스케줄러가 실행 중인지 확인하세요.</translation>
+    </message>
+    <message>
+        <source>The Dask scheduler at {address} has no workers (waited {seconds} s). Start workers with: dask worker {address}</source>
+        <translation>{address}의 Dask 스케줄러에 워커가 없습니다({seconds}초 기다렸습니다). 다음 명령으로 워커를 시작하세요: dask worker {address}</translation>
+    </message>
+    <message>
+        <source>Every Dask worker must see the source and the output folder (a shared file system): {detail}.</source>
+        <translation>모든 Dask 워커가 소스와 출력 폴더를 볼 수 있어야 합니다(공유 파일 시스템): {detail}.</translation>
+    </message>
+    <message>
+        <source>--cluster needs Dask (distributed), which is not installed. Install it with: pip install &apos;tfrecord-studio[cluster]&apos;</source>
+        <translation>--cluster에는 Dask(distributed)가 필요하지만 설치되어 있지 않습니다. 다음 명령으로 설치하세요: pip install &apos;tfrecord-studio[cluster]&apos;</translation>
+    </message>
+    <message>
+        <source>Dask workers died several times while converting {file} (they may run out of memory, or something outside this program stops them): {detail}</source>
+        <translation>{file}을(를) 변환하는 동안 Dask 워커가 여러 번 멈췄습니다(메모리가 부족하거나 이 프로그램 밖의 무언가가 멈추게 했을 수 있습니다): {detail}</translation>
+    </message>
+    <message>
+        <source>No job of {file} started a Dask worker within {seconds} s. Check the queue (squeue, qstat) and the job logs, or raise &apos;tfrecord-studio: wait:&apos;.</source>
+        <translation>{file}의 작업이 {seconds}초 안에 Dask 워커를 시작하지 않았습니다. 큐(squeue, qstat)와 작업 로그를 확인하거나 &apos;tfrecord-studio: wait:&apos;를 늘리세요.</translation>
+    </message>
+    <message>
+        <source>Submitting {n} {kind} job(s) from {file} failed: {detail}</source>
+        <translation>{file}에서 {kind} 작업 {n}개를 제출하지 못했습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>The plan has {n} shards for {threads} cluster worker threads, so some stay idle; shards of about {per} images (--shards {threads}) would use them all.</source>
+        <translation>계획상 클러스터 워커 스레드 {threads}개에 샤드가 {n}개뿐이라 일부는 놀게 됩니다. 샤드당 약 {per}장(--shards {threads})이면 모두 사용됩니다.</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>between worker counts of a list: 1, 2 and 3</comment>
         <translation>, </translation>
@@ -2368,6 +2400,10 @@ Replace deletes it.</source>
     <message>
         <source>Verification found problems: {p}</source>
         <translation>검증에서 문제가 발견되었습니다: {p}</translation>
+    </message>
+    <message>
+        <source>Dask cluster at {address}: {n} workers, {t} threads</source>
+        <translation>{address}의 Dask 클러스터: 워커 {n}개, 스레드 {t}개</translation>
     </message>
     <message>
         <source>The engine stopped unexpectedly (exit code {c}).</source>

@@ -164,9 +164,32 @@ def test_no_scheduler_answers(src, tmp_path):
     code, events, err = F.run_engine(F.engine_argv(
         src, tmp_path / "out", *OPTS, "--cluster", f"tcp://127.0.0.1:{port}"), timeout=120)
     assert code == protocol.EXIT_USAGE, err
-    assert "No Dask scheduler answers at tcp://127.0.0.1:" in \
-        F.types(events, "run_failed")[0]["message"]
+    failed = F.types(events, "run_failed")[0]
+    # said at once from the refused connection, not after Dask's 20 s of retries
+    assert f"No Dask scheduler answers at tcp://127.0.0.1:{port} (connection refused)." in \
+        failed["message"]
+    assert failed["code"] == "cluster.no_scheduler"   # the window translates it
     assert not (tmp_path / "out").exists()
+
+
+def test_an_unknown_host_is_named():
+    from engine.run.cluster import _nothing_listens
+    assert _nothing_listens("tcp://no-such-host.invalid:8786") == \
+        "no computer is called no-such-host.invalid"
+    assert _nothing_listens("local:2") == ""
+
+
+def test_the_cluster_note_is_coded_for_the_window():
+    import io
+
+    from engine.events import Emitter
+    buf = io.StringIO()
+    note = ("The plan has 1 shards for 2 cluster worker threads, so some stay idle; shards "
+            "of about 20 images (--shards 2) would use them all.")
+    Emitter("jsonl", stream=buf).emit(protocol.ClusterStarted(address="inproc://x", note=note))
+    ev = json.loads(buf.getvalue())
+    assert ev["note_code"] == "cluster.few_shards"
+    assert ev["note_params"] == {"n": "1", "threads": "2", "per": "20"}
 
 
 def test_local_cluster_workers(src, local_out, tmp_path):

@@ -261,3 +261,43 @@ def test_settings_restore_the_form(qtbot, settings, dataset, tmp_path):
     assert (job.source, job.out, job.workers, job.format) == (
         str(dataset), str(tmp_path / "o"), 3, "png")
     assert not w2.options.quality.isEnabled()  # quality only applies to JPEG
+
+
+def test_no_folder_error_under_a_running_conversion(window, tmp_path, monkeypatch):
+    """While a run writes, its folder briefly holds files without a journal (a cluster's
+    write check, the lock): the form said in red that TFRecord Studio did not write them."""
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / ".tfrecord-studio-probe.0123456789ab.partial").write_bytes(b"")
+    window.options.out_edit.setText(str(out))
+    window.revalidate()
+    assert "did not write" in window.options.error_text("out")
+    monkeypatch.setattr(window.controller, "running", lambda: True)
+    window.revalidate()
+    assert window.options.error_text("out") == ""
+
+
+def test_large_counts_do_not_run_under_the_times(qtbot):
+    """At 1024 px "10000 of 10000 images (100.0%) · 10000 written · 0 skipped" ran under
+    "elapsed 1:11 · left —": the header goes to two lines when one does not hold both."""
+    from engine import protocol as P
+    from gui.run_model import RunModel
+    from gui.widgets.progress_panel import ProgressPanel
+    panel = ProgressPanel()
+    qtbot.addWidget(panel)
+    panel.resize(440, 120)
+    panel.show()
+    qtbot.waitExposed(panel)
+    model = RunModel()
+    model.on_event(P.Plan(total=10000))
+    model.on_event(P.Progress(done=10000, failed=0, total=10000))
+    panel.refresh(model)
+    qtbot.wait(50)
+    counts, times = panel.counts, panel.times
+    assert counts.fontMetrics().horizontalAdvance(counts.text()) <= counts.width()
+    assert not counts.geometry().intersects(times.geometry())
+    model.on_event(P.Plan(total=10))                # small again: one line
+    model.on_event(P.Progress(done=3, failed=0, total=10))
+    panel.refresh(model)
+    qtbot.wait(50)
+    assert panel.counts.geometry().top() == panel.times.geometry().top()

@@ -56,3 +56,24 @@ def test_connect_lists_the_workers_of_a_real_scheduler(qtbot, tmp_path):
         assert row.connect_btn.isEnabled()
         form_shot = tmp_path / "run_on.png"
         row.grab().save(str(form_shot))
+
+
+def test_a_new_address_forgets_what_was_said_of_the_old_one(qtbot):
+    """The window said "No Dask scheduler answers at tcp://127.0.0.1:1" under the right
+    address, through a whole run: a Connect still trying the old address kept Connect
+    disabled for the new one, and its answer arrived afterwards."""
+    from gui.widgets.run_on import RunOnRow
+    row = RunOnRow()
+    qtbot.addWidget(row)
+    row.set_value("tcp://127.0.0.1:1")       # nothing listens there
+    row.connect_btn.click()
+    old = row._proc
+    assert old is not None and row.status.text() == "Connecting…"
+    ended = []
+    old.finished.connect(lambda *_: ended.append(True))
+    row.address.setText("tcp://127.0.0.1:2")
+    assert row._proc is None and row.status.text() == ""
+    assert row.connect_btn.isEnabled()
+    qtbot.waitUntil(lambda: bool(ended), timeout=30_000)
+    qtbot.wait(200)
+    assert row.status.text() == ""           # the old answer is not shown
