@@ -10,7 +10,10 @@ Three paths exist (issue 16; measurements in bench/README.md):
   (engine.codecs.fast_jpeg), the rest by Pillow. ~1.3x per core, but importing numpy and OpenCV
   doubles a worker's peak RSS (53 MB against 24 MB), so it is opt-in:
   TFRS_DECODER=turbo, with the optional dependencies ``tfrecord-studio[turbo]``.
-* ``pillow``: Pillow's draft only (1/2, 1/4, 1/8), the engine 0.1 path. Selected with
+* On both, PNG is decoded by libspng (engine.codecs.png_fast) and still WebP by libwebp's
+  simple decoder (engine.codecs.webp_fast): Pillow's very pixels, so the same bytes, in
+  ~0.6-0.75x the CPU time.
+* ``pillow``: Pillow only, draft 1/2, 1/4, 1/8 (the engine 0.1 path). Selected with
   TFRS_DECODER=pillow (benchmark comparisons; finishing with --resume a run that an
   earlier version started).
 

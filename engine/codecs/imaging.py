@@ -7,7 +7,9 @@ the fast path of engine.codecs.fast_jpeg (simplejpeg M/8 decode + OpenCV resize)
 decoder is "turbo"; otherwise, and for what that path does not handle, Pillow decodes them
 with libjpeg's DCT-domain downscaling (Image.draft; 3/8 too with the default "scaled"
 decoder, engine.codecs.jpeg_scale) when the target is at most half the source, unless ``exact``
-is set. HEIC/HEIF is read through pillow-heif, AVIF by Pillow.
+is set. On the scaled and turbo paths, PNG and still WebP are decoded by libspng and
+libwebp (engine.codecs.png_fast, webp_fast: Pillow's very pixels, faster). HEIC/HEIF is
+read through pillow-heif, AVIF by Pillow.
 """
 
 from __future__ import annotations
@@ -149,7 +151,10 @@ def to_mode(im: Image.Image, channels: int,
 
     if im.mode in ("RGBA", "LA"):
         bg = Image.new("RGB", im.size, background)
-        bg.paste(im.convert("RGB"), mask=im.getchannel("A"))
+        if im.mode == "RGBA":   # its colour bands, its alpha as the mask: no RGB copy first
+            bg.paste(im, mask=im)
+        else:
+            bg.paste(im.convert("RGB"), mask=im.getchannel("A"))
         im = bg
     target = "RGB" if channels == 3 else "L"
     if im.mode != target:
@@ -230,7 +235,15 @@ def _decode(data: bytes, opts: ImageOptions) -> tuple[Image.Image, str, int]:
     """Open, set up and load the first frame: (image, kind, EXIF orientation)."""
     im, kind = open_image(data, opts.max_pixels)
     try:
+        if kind == "png" and opts.decoder != "pillow":
+            from engine.codecs import png_fast
+            if (fast := png_fast.decode_oriented(data, im)) is not None:
+                return fast[0], kind, fast[1]
         orientation = prepare_decode(im, kind, opts)
+        if kind == "webp" and opts.decoder != "pillow":
+            from engine.codecs import webp_fast
+            if (pixels := webp_fast.decode_opened(data, im)) is not None:
+                return pixels, kind, orientation
         if getattr(im, "n_frames", 1) > 1:
             im.seek(0)  # animated GIF/WebP/multi-page TIFF: the first frame
         im.load()
@@ -334,6 +347,11 @@ def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
                          "(the file is damaged; --accept-damaged stores such images anyway)")
     if orientation in TRANSPOSE:
         im = im.transpose(TRANSPOSE[orientation])
+    if im.mode == "RGBX" and opts.channels == 3:
+        # RGB from libwebp/libspng with a padding band (webp_fast): resized first, each
+        # band on its own as in an RGB image, so dropping the band after gives the same
+        # bytes without a full-size copy.
+        return encode(resize(im, opts).convert("RGB"), opts)
     im = to_mode(im, opts.channels, BACKGROUNDS[opts.background])
     im = resize(im, opts)
     return encode(im, opts)

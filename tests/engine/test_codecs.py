@@ -322,10 +322,10 @@ if __name__ == "__main__":
     from engine.run import worker
     from engine.config import ImageOptions
     assert cli.main({argv!r}) == 0
-    parent = sorted(m for m in ("numpy", "cv2", "simplejpeg") if m in sys.modules)
+    parent = sorted(m for m in ("numpy", "cv2", "simplejpeg", "pyspng") if m in sys.modules)
     worker.configure(ImageOptions())
     imaging.convert(open({str(src / 'a' / '0.jpg')!r}, "rb").read(), ImageOptions())
-    print(parent, sorted(m for m in ("numpy", "cv2", "simplejpeg") if m in sys.modules))
+    print(parent, sorted(m for m in ("numpy", "cv2", "simplejpeg", "pyspng") if m in sys.modules))
 """
     env = {k: v for k, v in os.environ.items() if k != decoders.DECODER_ENV}
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
