@@ -68,6 +68,16 @@ def heif_ready() -> bool:
     return _HEIF_READY
 
 
+def pillow_formats(names) -> list[str]:
+    """The Pillow formats among `names` whose openers are registered. Pillow raises
+    KeyError for a listed format it has no opener for (HEIF before pillow-heif is
+    registered), instead of its "cannot identify image file", when every other opener
+    refuses a file: a PNG with a broken checksum was rejected as "KeyError: 'HEIF'"."""
+    from PIL import Image
+    Image.init()
+    return [f for f in names if f in Image.OPEN]
+
+
 def avif_ready() -> bool:
     """This Pillow was built with AVIF support (Pillow 11.3+ wheels are)."""
     from PIL import features

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageFile
 
 from engine import errors, magic
-from engine.codecs import jpeg_check, jpeg_scale
+from engine.codecs import decoders, jpeg_check, jpeg_scale, png_check
 from engine.config import ALPHA_BACKGROUND, BACKGROUNDS, ImageOptions
 from engine.errors import ImageError
 from engine.sources import reading
@@ -63,8 +63,7 @@ ROTATIONS = frozenset(TRANSPOSE)
 
 
 def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
-    """Open (not decode) image bytes, or a file opened in binary mode (only its header is
-    read); check format and pixel count."""
+    """Open (not decode) image bytes or a binary file (header only); check format, size."""
     if isinstance(data, (bytes, bytearray, memoryview)):
         kind = reading.check_head(bytes(data[:512]))
         stream = io.BytesIO(data)
@@ -75,7 +74,7 @@ def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
     try:
         with warnings.catch_warnings():  # JPEG reads EXIF (dpi) on open: "Corrupt EXIF"
             warnings.simplefilter("ignore")
-            im = Image.open(stream, formats=list(SUPPORTED))
+            im = Image.open(stream, formats=decoders.pillow_formats(SUPPORTED))
     except Image.DecompressionBombError as e:  # pragma: no cover - we disabled Pillow's check
         raise ImageError(str(e)) from None
     except (OSError, SyntaxError, ValueError, EOFError, struct.error) as e:
@@ -320,8 +319,10 @@ def original_channels(data: bytes, im: Image.Image, kind: str) -> int:
 
 def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
     """Turn a file's bytes into the stored image. Raises ImageError with a human reason."""
-    info = _check_jpeg(data, opts) if magic.sniff(data[:magic.HEAD_BYTES]) == "jpeg" \
-        else None
+    sniffed = magic.sniff(data[:magic.HEAD_BYTES])
+    info = _check_jpeg(data, opts) if sniffed == "jpeg" else None
+    if sniffed == "png":
+        png_check.check(data)
     if opts.format == "original":
         im, kind = open_image(data, opts.max_pixels)
         if kind == "webp" and getattr(im, "n_frames", 1) > 1:
@@ -358,8 +359,7 @@ def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
 
 
 def warm_up(opts: ImageOptions) -> None:
-    """Import the decoders this run's options use (a worker calls it while starting, so
-    the imports are neither timed nor counted in an image's memory estimate)."""
+    """Import this run's decoders (a worker calls it while starting: not timed)."""
     if opts.decoder == "turbo" and opts.format != "original":
         from engine.codecs import fast_jpeg  # noqa: F401 (simplejpeg, OpenCV)
 

@@ -86,10 +86,8 @@ def _local_cluster(d, n: int):
 
 
 def _nothing_listens(address: str) -> str:
-    """Why nothing can answer at a tcp:// or tls:// address ("connection refused", an
-    unknown host), found in one TCP connect: Dask would retry for CONNECT_TIMEOUT seconds
-    before saying so. "" when something listens, or when only Dask can tell (a timeout,
-    another scheme)."""
+    """Why nothing answers at a tcp:// or tls:// address (refused, unknown host), from one
+    TCP connect, where Dask retries for CONNECT_TIMEOUT s; "" when only Dask can tell."""
     import re
     import socket
     m = re.fullmatch(r"(?:tcp|tls)://\[?([^\]/]+?)\]?:(\d+)", address)

@@ -263,3 +263,45 @@ def test_damaged_files_get_the_pillow_paths_verdict(what, data):
     if "cut at" in what and "interlaced" not in what:
         assert verdicts[0][0] == "rejected" and ("truncated" in verdicts[0][1]
                                                  or "corrupt" in verdicts[0][1]), what
+
+
+def _png_bytes(im: Image.Image, **kw) -> bytes:
+    buf = io.BytesIO()
+    im.save(buf, "PNG", **kw)
+    return buf.getvalue()
+
+
+def _damage_idat(data: bytes) -> bytes:
+    """64 zero bytes in the middle of the first IDAT chunk's data (its CRC kept): the
+    deflate stream still inflates, to wrong pixels."""
+    i = data.index(b"IDAT")
+    n = struct.unpack(">I", data[i - 4:i])[0]
+    mid = i + 4 + n // 2
+    return data[:mid] + bytes(64) + data[mid + 64:]
+
+
+@pytest.mark.parametrize("decoder", ["pillow", "scaled"])
+@pytest.mark.parametrize("fmt", ["jpeg", "original"])
+@pytest.mark.parametrize("interlace", [False, True])
+def test_damaged_image_data_is_rejected_not_stored(decoder, fmt, interlace):
+    """Neither Pillow nor libspng checks the image data's CRC: a PNG damaged in its pixel
+    data was stored with wrong pixels (and TensorFlow's libpng refuses it)."""
+    data = _damage_idat(_png_bytes(_cutout(160, 120, 3), interlace=interlace))
+    opts = ImageOptions(width=32, height=32, resize="stretch", format=fmt, decoder=decoder)
+    with pytest.raises(imaging.ImageError, match="IDAT chunk fails its checksum"):
+        imaging.convert(data, opts)
+
+
+def test_a_broken_text_chunk_gets_a_human_reason(monkeypatch):
+    """Pillow refuses a PNG whose text chunk fails its checksum; the reason said
+    "unexpected decoder error: KeyError: 'HEIF'" while pillow-heif was not registered."""
+    from PIL import PngImagePlugin
+    monkeypatch.delitem(Image.OPEN, "HEIF", raising=False)   # a worker before any HEIC
+    info = PngImagePlugin.PngInfo()
+    info.add_text("Comment", "hello")
+    data = bytearray(_png_bytes(_photo(64, 48, 1), pnginfo=info))
+    i = data.index(b"tEXt")
+    n = struct.unpack(">I", data[i - 4:i])[0]
+    data[i + 4 + n] ^= 0xFF                     # the tEXt chunk's CRC
+    with pytest.raises(imaging.ImageError, match="corrupt PNG header: cannot identify"):
+        imaging.convert(bytes(data), ImageOptions(width=32, height=32, resize="stretch"))
