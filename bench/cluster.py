@@ -4,10 +4,11 @@ Dask LocalCluster with the same number of workers, measured in one run (issue 15
 Source: dataset (a) (photo-like JPEGs, 696x613; bench/datasets.py), repeated by hard links
 up to `--images` files (default 1000; the issue's target is 10000), so every image costs
 a real decode while the data set is generated once. Both modes convert with the same
-`--shards` (default 4 per worker), so their plans and bytes are the same (checked from
-the manifests' sha256). Runs alternate their order every repeat, each its own process
-(bench/measure.py: whole-process wall time with interpreter start, cluster start-up and
-imports; peak RSS of the process tree, the cluster's worker processes included). Prints a
+`--shards` (default 16 per worker, which engine.run.plan.cluster_note recommends), so
+their plans and bytes are the same (checked from the manifests' sha256). Runs alternate
+their order every repeat, each its own process (bench/measure.py: whole-process wall time
+with interpreter start, cluster start-up and imports; peak RSS of the process tree, the
+decoding processes included). Prints a
 Markdown table, the ratio cluster/local of the best wall times (1.00 = no cost), and the
 per-task overhead from Dask's task stream (bench/cluster_overhead.py: the same images as
 one shard per worker and as one shard per image, alternating, on one warm LocalCluster).
@@ -77,13 +78,13 @@ def main(argv: list[str] | None = None) -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--images", type=int, default=1000)
     ap.add_argument("--workers", type=int, default=2)
-    ap.add_argument("--shards", type=int, default=0, help="default: 4 per worker")
+    ap.add_argument("--shards", type=int, default=0, help="default: 16 per worker")
     ap.add_argument("--repeats", type=int, default=2)
     ap.add_argument("--no-overhead", action="store_true",
                     help="skip the per-task overhead runs (bench/cluster_overhead.py)")
     ap.add_argument("--out", default=str(REPO / "bench" / "out"))
     args = ap.parse_args(argv)
-    shards = args.shards or 4 * args.workers
+    shards = args.shards or 16 * args.workers
     data = Path(args.out) / "data"
     ds = dsets.ensure("a", "full", data)
     src = linked_source(ds.path, args.images, data)

@@ -246,6 +246,10 @@ CATALOGUE: dict[str, str] = {
     "cluster.few_shards": "The plan has {n} shards for {threads} cluster worker threads, so "
                           "some stay idle; shards of about {per} images (--shards {threads}) "
                           "would use them all.",
+    "cluster.tail_shards": "The plan has {n} shards for {threads} cluster worker threads; a "
+                           "task converts a whole shard, so at the end some workers wait while "
+                           "others write their last one: --shards {k} (about {per} images "
+                           "each) keeps them busy to the end.",
     # --- the notes beside "How to load this dataset" (engine.records.loading)
     "load.original": "Original files: decoded with expand_animations=False, so GIF and WebP "
                      "give one frame.",

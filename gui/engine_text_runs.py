@@ -277,4 +277,9 @@ def templates() -> dict[str, str]:
             "EngineText", "The plan has {n} shards for {threads} cluster worker threads, so "
                           "some stay idle; shards of about {per} images (--shards {threads}) "
                           "would use them all."),
+        "cluster.tail_shards": QCoreApplication.translate(
+            "EngineText", "The plan has {n} shards for {threads} cluster worker threads; a "
+                          "task converts a whole shard, so at the end some workers wait while "
+                          "others write their last one: --shards {k} (about {per} images "
+                          "each) keeps them busy to the end."),
     }

@@ -37,7 +37,7 @@ from engine.run import cluster_pools, jobqueue
 from engine.run.cluster_progress import LiveProgress
 from engine.run.cluster_task import check_worker, host_of, shard_task
 from engine.run.output import remove_stale_partials
-from engine.run.plan import ShardSpec
+from engine.run.plan import ShardSpec, cluster_note
 from engine.run.shard_task import BATCH_MAX_ITEMS, ShardEntry, new_attempt
 from engine.run.writer import PARTIAL_SUFFIX, step
 from engine.sources.names import display
@@ -284,12 +284,7 @@ class ClusterRun:
         threads = self.threads()
         todo = sum(len(s.samples) for s in specs)
         max_items = max(1, min(BATCH_MAX_ITEMS, todo // (threads * 4) or 1))
-        note = ""
-        if 0 < len(specs) < threads:
-            per = max(1, -(-todo // threads))
-            note = (f"The plan has {len(specs)} shards for {threads} cluster worker threads, "
-                    f"so some stay idle; shards of about {per} images (--shards {threads}) "
-                    f"would use them all.")
+        note = cluster_note(len(specs), threads, todo)
         slots: dict[str, int] = {}
         for w in self.workers():
             host = host_of(w["name"])

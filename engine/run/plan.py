@@ -94,3 +94,29 @@ def plan_shards(samples: list[Sample], *, split: tuple[tuple[str, float], ...] =
 def records_per_shard_for(target_bytes: float, bytes_per_record: float) -> int:
     """How many records make a shard of about target_bytes."""
     return max(1, int(target_bytes // max(1.0, bytes_per_record)))
+
+
+#: Shards per cluster worker thread below which the last shards run alone for a while.
+SHARDS_PER_THREAD = 8
+#: ... unless the suggested shards would be smaller than this many images.
+MIN_SUGGESTED_IMAGES = 100
+
+
+def cluster_note(shards: int, threads: int, images: int) -> str:
+    """What a cluster run's plan costs in idle workers, and the --shards that avoids it;
+    "" when nothing is worth saying. A task converts one whole shard, so with fewer shards
+    than worker threads some never work, and with a few per thread the faster workers wait
+    at the end while the slower ones write their last shard (measured: 5 s of a 35 s run
+    with 4 shards per thread on 2 threads; bench/README.md, "Cluster")."""
+    if 0 < shards < threads:
+        per = max(1, -(-images // threads))
+        return (f"The plan has {shards} shards for {threads} cluster worker threads, so some "
+                f"stay idle; shards of about {per} images (--shards {threads}) would use them "
+                "all.")
+    k = SHARDS_PER_THREAD * threads
+    if 0 < shards < k and images // k >= MIN_SUGGESTED_IMAGES:
+        return (f"The plan has {shards} shards for {threads} cluster worker threads; a task "
+                "converts a whole shard, so at the end some workers wait while others write "
+                f"their last one: --shards {k} (about {-(-images // k)} images each) keeps "
+                "them busy to the end.")
+    return ""

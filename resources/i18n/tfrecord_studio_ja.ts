@@ -915,6 +915,10 @@ Replace deletes it.</source>
         <translation>計画ではクラスターのワーカースレッド {threads} 本に対してシャードが {n} 個しかないため、一部は何もしません。1 シャードあたり約 {per} 枚 (--shards {threads}) にすれば全部が使われます。</translation>
     </message>
     <message>
+        <source>The plan has {n} shards for {threads} cluster worker threads; a task converts a whole shard, so at the end some workers wait while others write their last one: --shards {k} (about {per} images each) keeps them busy to the end.</source>
+        <translation>計画ではクラスターのワーカースレッド {threads} 本に対してシャードが {n} 個です。1 つのタスクは 1 シャードを丸ごと変換するため、最後は一部のワーカーが、他のワーカーが最後のシャードを書き終えるのを待つことになります。--shards {k} (1 シャードあたり約 {per} 枚) にすれば最後まで全員が働きます。</translation>
+    </message>
+    <message>
         <source>, </source>
         <comment>between worker counts of a list: 1, 2 and 3</comment>
         <translation>、</translation>

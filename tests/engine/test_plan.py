@@ -56,3 +56,20 @@ def test_never_more_shards_than_records_and_compression_suffix():
     assert [s.filename for s in specs] == ["x-train-00000-of-00002.tfrecord.gz",
                                            "x-train-00001-of-00002.tfrecord.gz"]
     assert shard_filename("p", "val", 3, 12, "zlib") == "p-val-00003-of-00012.tfrecord.zlib"
+
+
+def test_cluster_note_says_when_workers_would_wait_and_what_shards_avoid_it():
+    from engine import reason_codes
+    from engine.run.plan import cluster_note
+    # fewer shards than worker threads: some never work
+    few = cluster_note(1, 2, 500)
+    assert "--shards 2" in few and reason_codes.describe(few)[0] == "cluster.few_shards"
+    # a few per thread: the last shards run alone (measured 5 s of 35 s at 4 per thread)
+    tail = cluster_note(8, 2, 10_000)
+    assert "--shards 16 (about 625 images each)" in tail
+    code, params = reason_codes.describe(tail)
+    assert code == "cluster.tail_shards" and params["k"] == "16"
+    assert reason_codes.render(code, params) == tail
+    # enough shards, or too few images to be worth smaller shards: nothing to say
+    assert cluster_note(16, 2, 10_000) == ""
+    assert cluster_note(4, 2, 1_000) == ""
