@@ -59,7 +59,7 @@ def _distributed():
     return distributed
 
 
-def _local_cluster(d, n: int):
+def local_cluster(d, n: int):
     """A LocalCluster of `n` single-thread Dask workers running as threads of this process.
 
     A shard task does its decoding in its own decoding process (engine.run.cluster_pools),
@@ -85,7 +85,7 @@ def _local_cluster(d, n: int):
                               dashboard_address=":0")
 
 
-def _nothing_listens(address: str) -> str:
+def nothing_listens(address: str) -> str:
     """Why nothing answers at a tcp:// or tls:// address (refused, unknown host), from one
     TCP connect, where Dask retries for CONNECT_TIMEOUT s; "" when only Dask can tell."""
     import re
@@ -156,7 +156,7 @@ class ClusterRun:
             import signal
             # Processes started from this thread (a LocalCluster's) inherit the blocked
             # SIGINT: Ctrl+C in a terminal reaches the whole process group, and only the
-            # engine decides how to stop (see _local_cluster).
+            # engine decides how to stop (see local_cluster).
             if hasattr(signal, "pthread_sigmask"):
                 signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
             try:
@@ -220,10 +220,10 @@ class ClusterRun:
                                f"{display(spec.path)} failed: {e}", protocol.EXIT_USAGE) from None
         try:
             if where == "local":
-                self.cluster = _local_cluster(d, n or 1)
+                self.cluster = local_cluster(d, n or 1)
                 self.client = d.Client(self.cluster)
             elif self.client is None:
-                why = _nothing_listens(where)
+                why = nothing_listens(where)
                 if why:
                     raise OSError(why)
                 self.client = d.Client(where, timeout=CONNECT_TIMEOUT)

@@ -173,10 +173,10 @@ def test_no_scheduler_answers(src, tmp_path):
 
 
 def test_an_unknown_host_is_named():
-    from engine.run.cluster import _nothing_listens
-    assert _nothing_listens("tcp://no-such-host.invalid:8786") == \
+    from engine.run.cluster import nothing_listens
+    assert nothing_listens("tcp://no-such-host.invalid:8786") == \
         "no computer is called no-such-host.invalid"
-    assert _nothing_listens("local:2") == ""
+    assert nothing_listens("local:2") == ""
 
 
 def test_the_cluster_note_is_coded_for_the_window():
@@ -232,8 +232,8 @@ def test_local_cluster_workers_are_threads_that_never_pause_for_memory():
     worker's share of the machine, and pause it (the run would stall) on a small one."""
     import distributed
 
-    from engine.run.cluster import _local_cluster
-    cluster = _local_cluster(distributed, 2)
+    from engine.run.cluster import local_cluster
+    cluster = local_cluster(distributed, 2)
     try:
         with distributed.Client(cluster) as client:
             answers = client.run(lambda dask_worker: (
