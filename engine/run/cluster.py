@@ -154,9 +154,9 @@ class ClusterRun:
         in the background, so it overlaps the scan; open() or connect() finish it."""
         def run() -> None:
             import signal
-            # Processes started from this thread (a LocalCluster's) inherit the blocked
-            # SIGINT: Ctrl+C in a terminal reaches the whole process group, and only the
-            # engine decides how to stop (see local_cluster).
+            # Processes started from this thread (a LocalCluster's decoding processes)
+            # inherit the blocked SIGINT: Ctrl+C in a terminal reaches the whole process
+            # group, and only the engine decides how to stop (see local_cluster).
             if hasattr(signal, "pthread_sigmask"):
                 signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
             try:
@@ -260,13 +260,13 @@ class ClusterRun:
             self._join_start()      # a cluster still starting is closed once it is up
         except BaseException:  # noqa: BLE001 - its error was (or will not be) reported
             pass
-        if self.client is not None:
+        if parse_address(self.cfg.cluster)[0] == "local":
+            cluster_pools.close_idle()    # its workers are threads of this process
+        elif self.client is not None:
             try:
                 self._client().run(cluster_pools.close_idle)
             except Exception:  # noqa: BLE001 - a worker gone or unreachable: its pools died with it
                 pass
-        if parse_address(self.cfg.cluster)[0] == "local":
-            cluster_pools.close_idle()    # this process's own (started before the workers)
         for thing in (self.client, self.cluster):
             if thing is not None:
                 try:

@@ -75,29 +75,28 @@ def give_back(cfg: ConvertConfig, sched: Scheduler, reusable: bool) -> None:
 def warm(cfg: ConvertConfig, dask_worker: Any = None) -> int:
     """Start one decoding process per thread of this Dask worker ahead of the tasks
     (called by the driver with Client.run, which passes `dask_worker`). Several workers
-    may share this process (`--cluster local` runs them as threads): each gets its own.
+    may share this process (`dask worker --nworkers` without nannies): each gets its own.
     Returns how many were started."""
-    threads = int(getattr(dask_worker, "nthreads", 1) or 1)
-    name = str(getattr(dask_worker, "address", ""))
-    key = _key(cfg)
     with _LOCK:
-        _THREADS[name] = threads
+        _THREADS[str(getattr(dask_worker, "address", ""))] = \
+            int(getattr(dask_worker, "nthreads", 1) or 1)
         want = sum(_THREADS.values())
-        have = sum(1 for k, _ in _IDLE if k == key) + len(_BUSY)
-    fresh = [_new(cfg) for _ in range(max(0, want - have))]
-    with _LOCK:
-        _IDLE.extend((key, s) for s in fresh)
-    return len(fresh)
+    return _top_up(cfg, want)
 
 
 def prestart(cfg: ConvertConfig, n: int) -> int:
     """Start `n` decoding processes for the workers a LocalCluster is about to start in
     this process, before they exist (so warm() is not needed). Returns how many were
     started."""
+    return _top_up(cfg, n)
+
+
+def _top_up(cfg: ConvertConfig, want: int) -> int:
+    """Start decoding processes until `want` exist for these options (idle or busy)."""
     key = _key(cfg)
     with _LOCK:
         have = sum(1 for k, _ in _IDLE if k == key) + len(_BUSY)
-    fresh = [_new(cfg) for _ in range(max(0, n - have))]
+    fresh = [_new(cfg) for _ in range(max(0, want - have))]
     with _LOCK:
         _IDLE.extend((key, s) for s in fresh)
     return len(fresh)
