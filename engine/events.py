@@ -176,7 +176,7 @@ def _add_code(event: protocol.Event) -> None:
     if spec is None:
         return
     attr, code_attr, params_attr = spec
-    if not getattr(event, code_attr, "x"):
+    if not getattr(event, code_attr):
         from engine.reason_codes import describe
         code, params = describe(getattr(event, attr))
         setattr(event, code_attr, code)

@@ -14,6 +14,7 @@ To add a language, see docs/translating.md.
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import subprocess
 import sys
@@ -94,14 +95,17 @@ def install(app, lang: str) -> bool:
 def translate_in(lang: str, context: str, text: str) -> str:
     """`text` (of `context`) in `lang`, whatever the window's language: the language
     question speaks the new language too, for a user who cannot read the current one."""
+    t = _translator(lang) if lang in LANGUAGES and lang != "en" else None
+    return (t.translate(context, text) or text) if t is not None else text
+
+
+@functools.cache
+def _translator(lang: str):
+    """`lang`'s translations, loaded once, not installed (QTranslator or None)."""
     from PySide6.QtCore import QTranslator
-    if lang not in LANGUAGES or lang == "en":
-        return text
     t = QTranslator()
     qm = _fresh_qm(lang)
-    if qm is None or not t.load(str(qm)):
-        return text
-    return t.translate(context, text) or text
+    return t if qm is not None and t.load(str(qm)) else None
 
 
 def _fresh_qm(lang: str) -> Path | None:

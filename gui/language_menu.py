@@ -63,17 +63,11 @@ def LM_(text: str) -> str:
     return text
 
 
-def _both(target: str, text: str) -> str:
+def _both(target: str, text: str, sep: str = "\n\n") -> str:
     """`text` in the window's language, then in the chosen one when they differ."""
     here = QCoreApplication.translate("LanguageMenu", text)
     there = i18n.translate_in(target, "LanguageMenu", text)
-    return here if there == here else f"{here}\n\n{there}"
-
-
-def _both_short(target: str, text: str) -> str:
-    here = QCoreApplication.translate("LanguageMenu", text)
-    there = i18n.translate_in(target, "LanguageMenu", text)
-    return here if there == here else f"{here} / {there}"
+    return here if there == here else f"{here}{sep}{there}"
 
 
 def choose_language(window, code: str) -> None:
@@ -86,7 +80,7 @@ def choose_language(window, code: str) -> None:
         return
     name = i18n.LANGUAGES[target]
     busy = window.controller.running() or window.tune.is_running()
-    title = _both_short(target, LM_("Language"))
+    title = _both(target, LM_("Language"), " / ")
     if busy:
         text = _both(target, LM_("{lang} will be used from the next start. The current run "
                                 "goes on."))
@@ -97,11 +91,10 @@ def choose_language(window, code: str) -> None:
     box = QMessageBox(QMessageBox.Icon.Question, title, text.format(lang=name),
                       QMessageBox.StandardButton.NoButton, window)
     box.setObjectName("languageRestartDialog")
-    restart = box.addButton(_both_short(target, LM_("Restart now")),
+    restart = box.addButton(_both(target, LM_("Restart now"), " / "),
                             QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(_both_short(target, LM_("Later")), QMessageBox.ButtonRole.RejectRole)
+    box.addButton(_both(target, LM_("Later"), " / "), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(restart)
-    window.language_question = box      # for the tests
     box.exec()
     if box.clickedButton() is restart:
         restart_app(window)

@@ -105,8 +105,8 @@ class RunController(QObject):
         self.ended.emit(False, "verify_failed", msg, "\n".join(self.verifier.stderr_tail()))
 
     def _cluster_started(self, ev: object) -> None:
-        """The Log tab names the cluster a run went to, and passes on its note (a plan
-        with fewer shards than worker threads leaves some idle: it says how many)."""
+        """The Log tab names the cluster a run went to, and passes on its note (what the
+        plan's shard count costs in idle workers, and the --shards that avoids it)."""
         if not isinstance(ev, P.ClusterStarted):
             return
         threads = sum(int(w.get("threads", 1) or 1) for w in ev.workers)
