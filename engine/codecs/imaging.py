@@ -94,8 +94,8 @@ def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
 
 def _short(e: BaseException) -> str:
     text = str(e).strip() or type(e).__name__
-    # Pillow names the stream it was given ("<_io.BytesIO object at 0x7f...>"): noise.
-    text = re.sub(r"\s*<_io\.BytesIO object at 0x[0-9a-f]+>", "", text)
+    # Pillow names its stream (<_io.BytesIO object at 0x...>, <_io.BufferedReader name=9>)
+    text = re.sub(r"\s*<_io\.\w+ [^>]*>", "", text)
     return text.splitlines()[0][:160]
 
 

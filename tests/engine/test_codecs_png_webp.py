@@ -305,3 +305,15 @@ def test_a_broken_text_chunk_gets_a_human_reason(monkeypatch):
     data[i + 4 + n] ^= 0xFF                     # the tEXt chunk's CRC
     with pytest.raises(imaging.ImageError, match="corrupt PNG header: cannot identify"):
         imaging.convert(bytes(data), ImageOptions(width=32, height=32, resize="stretch"))
+
+
+def test_a_reason_does_not_name_pillow_s_stream(tmp_path):
+    """Opened from a file (the memory estimate reads the header that way), Pillow's
+    message named its stream: "cannot identify image file <_io.BufferedReader name=9>"."""
+    path = tmp_path / "broken.png"
+    data = bytearray(_png_bytes(_photo(64, 48, 1)))
+    data[29] ^= 0xFF                              # inside IHDR: its CRC no longer matches
+    path.write_bytes(bytes(data))
+    with open(path, "rb") as f, pytest.raises(imaging.ImageError) as e:
+        imaging.open_image(f, 10**8)
+    assert "corrupt PNG header" in str(e.value) and "<_io" not in str(e.value)
