@@ -45,7 +45,10 @@ ROOT = Path(__file__).resolve().parent.parent
 WRAPPER = """
 import json, resource, sys
 if __name__ == "__main__":
-    from engine.commands import cli
+    try:
+        from engine.commands import cli
+    except ImportError:  # revisions before engine/ was split into sub-packages (7c9ba65)
+        from engine import cli
     code = cli.main(sys.argv[1:])
     s, c = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
     print("PARENT_CPU " + json.dumps({"code": code, "parent": s.ru_utime + s.ru_stime,

@@ -24,6 +24,22 @@ JOURNAL = ".tfrecord-studio-journal.jsonl"
 #: Journal and manifest files larger than this are not read (not ours, or damaged).
 _MAX_JSON = 64 << 20
 
+#: The engine version that last changed how an image is stored: set to the new engine
+#: version whenever the same file, options and decoder path could give other record bytes
+#: (issue 16). The journal and the manifest record it ("bytes_version"); --resume never
+#: finishes a run of another bytes version (engine.run.resume), and the window says so
+#: before it offers Resume. Here, not in engine.codecs, so the window may read it.
+BYTES_VERSION = "0.3.0"
+
+
+def recorded_bytes_version(record: dict) -> str:
+    """The bytes version a journal header or a manifest records. Records written before
+    the field existed (engines 0.1.0-0.3.0) stored their own engine version's bytes."""
+    version = record.get("bytes_version")
+    if not version:
+        version = record.get("engine_version") or (record.get("engine") or {}).get("version")
+    return str(version or "")
+
 
 @dataclass
 class OutputState:
@@ -49,6 +65,8 @@ class OutputState:
     bytes: int = 0                # size of those shards
     options: dict = field(default_factory=dict)   # ConvertConfig.output_options() of the run
     files: int = 0                # entries in the folder
+    engine_version: str = ""      # of the engine that wrote the journal or the manifest
+    bytes_version: str = ""       # recorded_bytes_version() of that run
 
     @property
     def done(self) -> int:
@@ -59,6 +77,13 @@ class OutputState:
     def remaining(self) -> int:
         """Images an interrupted run still has to convert (0 when unknown)."""
         return max(0, self.planned - self.done) if self.planned else 0
+
+    @property
+    def other_bytes(self) -> bool:
+        """Finishing this interrupted run would mix its shards with shards of another
+        bytes version (BYTES_VERSION): --resume refuses, only Start over can convert it."""
+        return self.kind == "interrupted" and self.shards > 0 and \
+            self.bytes_version != BYTES_VERSION
 
 
 def read_output_state(path: str) -> OutputState:
@@ -89,6 +114,11 @@ def read_output_state(path: str) -> OutputState:
     else:
         state = OutputState("foreign", path)
     state.files = len(names)
+    record = header if header is not None else manifest
+    if record is not None:
+        state.engine_version = str(record.get("engine_version")
+                                   or (record.get("engine") or {}).get("version") or "")
+        state.bytes_version = recorded_bytes_version(record)
     return state
 
 

@@ -166,6 +166,25 @@ def templates() -> dict[str, str]:
         'exit.8': QCoreApplication.translate(
             "EngineText", 'resume does not match the interrupted run'),
         'exit.130': QCoreApplication.translate("EngineText", 'cancelled'),
+        "resume.options_differ": QCoreApplication.translate(
+            "EngineText", "--resume: the options or the input files differ from the "
+                          "interrupted run in {out}. Run with the same options, or use "
+                          "--overwrite to start again."),
+        "resume.other_dataset": QCoreApplication.translate(
+            "EngineText", "--resume: {out} holds a dataset from a run with other options or "
+                          "inputs. Use --overwrite to start again."),
+        "resume.other_decoder": QCoreApplication.translate(
+            "EngineText", "--resume: the run in {out} was converted by engine {version} with "
+                          "the {theirs} decoder path; this engine would use the {ours} path, "
+                          "whose images differ byte for byte, and one dataset must not mix "
+                          "them. Finish it with the environment variable {variable}, or use "
+                          "--overwrite to start again."),
+        "resume.other_bytes": QCoreApplication.translate(
+            "EngineText", "--resume: the run in {out} was started by TFRecord Studio "
+                          "{started}, which stores images as other bytes than this version "
+                          "({ours}), and one dataset must not mix them. Finish it with "
+                          "TFRecord Studio {started}, or use --overwrite to convert "
+                          "everything again."),
         "load.original": QCoreApplication.translate(
             "EngineText", "Original files: decoded with expand_animations=False, so GIF and "
                           "WebP give one frame."),

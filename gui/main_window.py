@@ -238,7 +238,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
             unsupported = recorded_job(state.options, job)[1]
         if offer != self.actions_bar.offering() or offer:
             self.actions_bar.set_offer(state if offer else None, diffs, unsupported)
-        can_resume = offer and not tuning and not unsupported and not diffs and not errors
+        can_resume = offer and not (tuning or unsupported or diffs or errors or state.other_bytes)
         self.actions_bar.set_actions(start=ok, resume=can_resume, cancel=running)
         if not running and (ok or can_resume):
             # Copy command gives what Start (or Resume) would run now
@@ -269,8 +269,8 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         return job
 
     def primary(self) -> bool:
-        """Ctrl+Return: Resume when an interrupted run is offered, else Start."""
-        if self.actions_bar.offering():
+        """Ctrl+Return: Resume when an interrupted run it can finish is offered, else Start."""
+        if self.actions_bar.offering() and not self.out_state.other_bytes:
             return self.resume()
         return self.start()
 

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from engine import __version__, protocol
 from engine.config import ConvertConfig
 from engine.errors import RunError, WriteError
+from engine.output_state import BYTES_VERSION
 from engine.records import loading
 from engine.records.example import FEATURE_SPEC
 from engine.records.tfrecord import tf_compression_type
@@ -159,6 +160,7 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
     m = {
         "schema_version": MANIFEST_SCHEMA_VERSION,
         "engine": {"name": "tfrecord-studio", "version": __version__},
+        "bytes_version": BYTES_VERSION,
         "status": status,
         "created": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
         "source": display(os.path.abspath(cfg.source)), "source_kind": source_kind,

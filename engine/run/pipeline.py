@@ -36,6 +36,7 @@ from engine.errors import (
     WriteError,
 )
 from engine.events import Emitter
+from engine.output_state import BYTES_VERSION
 from engine.records import loading
 from engine.run import journal, memory_budget, output, resume, worker
 from engine.run.estimate import estimate_record_bytes
@@ -199,6 +200,7 @@ class Converter:
         # The journal header records the plan (for --resume) and every name this run may
         # write or delete (for --overwrite after a crash: only named files are ours).
         header = {"fingerprint": self.fingerprint, "engine_version": __version__,
+                  "bytes_version": BYTES_VERSION,
                   "options": cfg.output_options(), "source": display(cfg.source),
                   "plan": self.plan_record, "planned": [s.filename for s in self.specs],
                   # what the window needs to say "777 of 1000 images are already done"

@@ -15,9 +15,10 @@ import hashlib
 import json
 import os
 
-from engine import protocol
+from engine import __version__, protocol
 from engine.config import ConvertConfig
 from engine.errors import RunError
+from engine.output_state import BYTES_VERSION, recorded_bytes_version
 from engine.run.journal import Journal
 from engine.run.output import listing, remove_stale_partials, replace_old
 from engine.run.ownership import classify_output, is_shard_name
@@ -74,19 +75,22 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
     old_header, _ = journal.read()
     entries = resumable_entries(cfg.out, header["fingerprint"], specs,
                                 header.get("annotation_files"))
-    if old_header and old_header.get("replacing"):   # a crash while deleting
-        keep = {n for e in entries.values() for n in (e["filename"], e.get("dali_index"))
-                if n}
-        replace_old(cfg.out, old_header["replacing"], keep)
-    remove_stale_partials(cfg.out)
     todo, kept = [], {}
     for spec in specs:
         entry = entries.get(spec.filename)
         if entry is None or not is_intact(cfg.out, entry):
             todo.append(spec)
-            continue
+        else:
+            kept[spec.filename] = entry
+    if kept and todo:
+        _refuse_other_bytes(cfg.out, old_header or _read_json(manifest_path(cfg.out)) or {})
+    if old_header and old_header.get("replacing"):   # a crash while deleting
+        keep = {n for e in entries.values() for n in (e["filename"], e.get("dali_index"))
+                if n}
+        replace_old(cfg.out, old_header["replacing"], keep)
+    remove_stale_partials(cfg.out)
+    for entry in kept.values():
         ensure_dali_index(cfg.out, entry, cfg.compression)
-        kept[spec.filename] = entry
     # Rewritten (atomically) with just the shards verified above: entries appended
     # after a line torn by the crash would otherwise never be read back.
     journal.rewrite(header, [kept[s.filename] for s in specs if s.filename in kept])
@@ -148,6 +152,23 @@ def _refuse_other_decoder(out: str, options, version) -> None:
         "images differ byte for byte, and one dataset must not mix them. Finish it with "
         f"the environment variable {decoders.DECODER_ENV}={theirs}, or use --overwrite to "
         "start again.", protocol.EXIT_RESUME_MISMATCH)
+
+
+def _refuse_other_bytes(out: str, record: dict) -> None:
+    """Finishing a run that an engine of another bytes version started would put two
+    versions' bytes for the same options in one dataset (engine.output_state.BYTES_VERSION):
+    say which version started it and what finishes it instead. Called only when shards are
+    both kept and still to write: with none kept, or none left, nothing is mixed."""
+    theirs = recorded_bytes_version(record)
+    if theirs == BYTES_VERSION:
+        return
+    started = str(record.get("engine_version") or (record.get("engine") or {}).get("version")
+                  or "unknown")
+    raise RunError(
+        f"--resume: the run in {out} was started by TFRecord Studio {started}, which stores "
+        f"images as other bytes than this version ({__version__}), and one dataset must not "
+        f"mix them. Finish it with TFRecord Studio {started}, or use --overwrite to convert "
+        "everything again.", protocol.EXIT_RESUME_MISMATCH)
 
 
 def is_intact(out: str, entry: dict | None) -> bool:

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from engine import __version__
 from engine.output_state import OutputState
 from gui.resume import LABELS
 from gui.widgets.common import esc, name
@@ -106,9 +107,10 @@ class ActionBar(QWidget):
         self.start_btn.setToolTip(self.tr(
             "Delete the interrupted run's files (after asking) and convert everything again")
             if on else self.tr("Convert the images to TFRecord files (Ctrl+Enter)"))
-        # Enter and Ctrl+Return do the primary action: Resume when it is offered.
-        self.resume_btn.setDefault(on)
-        self.start_btn.setDefault(not on)
+        # Enter and Ctrl+Return do the primary action: Resume when it can finish the run.
+        finishable = state is not None and not state.other_bytes
+        self.resume_btn.setDefault(finishable)
+        self.start_btn.setDefault(not finishable)
         if state is None:
             return
         if state.planned:
@@ -120,8 +122,16 @@ class ActionBar(QWidget):
         why = {"cancelled": self.tr("was cancelled"), "failed": self.tr("stopped with an error")
                }.get(state.status, self.tr("was interrupted"))
         head = self.tr("The conversion into this folder {why}.").format(why=why)
-        self.offer_text.setText("<b>{h}</b> {d} {r}".format(
-            h=esc(head), d=esc(done), r=esc(self.tr("Press Resume to finish it."))))
+        if state.other_bytes:
+            diffs, unsupported = (), ()   # Resume cannot finish it with any options
+            then = self.tr(
+                "It was started by TFRecord Studio {theirs}, which stores images as other "
+                "bytes than this version ({ours}), and one dataset must not mix them: finish "
+                "it with TFRecord Studio {theirs}, or press Start over to convert every image "
+                "again.").format(theirs=state.engine_version or "?", ours=__version__)
+        else:
+            then = self.tr("Press Resume to finish it.")
+        self.offer_text.setText(f"<b>{esc(head)}</b> {esc(done)} {esc(then)}")
         lines = [self.tr("{f}: {mine} here, {theirs} in the interrupted run").format(
             f=QCoreApplication.translate("Job", LABELS[f]), mine=mine, theirs=theirs)
             for f, mine, theirs in diffs]

@@ -111,6 +111,10 @@
         <translation>このフォルダーへの変換は{why}。</translation>
     </message>
     <message>
+        <source>It was started by TFRecord Studio {theirs}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them: finish it with TFRecord Studio {theirs}, or press Start over to convert every image again.</source>
+        <translation>TFRecord Studio {theirs} で開始された変換です。このバージョン（{ours}）とは画像を別のバイト列で保存するため、1 つのデータセットに混在させることはできません。TFRecord Studio {theirs} で完了させるか、「最初からやり直す」を押してすべての画像を変換し直してください。</translation>
+    </message>
+    <message>
         <source>Press Resume to finish it.</source>
         <translation>「再開」を押すと完了できます。</translation>
     </message>
@@ -773,6 +777,22 @@ Replace deletes it.</source>
     <message>
         <source>cancelled</source>
         <translation>キャンセルされました</translation>
+    </message>
+    <message>
+        <source>--resume: the options or the input files differ from the interrupted run in {out}. Run with the same options, or use --overwrite to start again.</source>
+        <translation>--resume: オプションまたは入力ファイルが {out} の中断された変換と異なります。同じオプションで実行するか、--overwrite で最初からやり直してください。</translation>
+    </message>
+    <message>
+        <source>--resume: {out} holds a dataset from a run with other options or inputs. Use --overwrite to start again.</source>
+        <translation>--resume: {out} には別のオプションまたは入力で作られたデータセットがあります。--overwrite で最初からやり直してください。</translation>
+    </message>
+    <message>
+        <source>--resume: the run in {out} was converted by engine {version} with the {theirs} decoder path; this engine would use the {ours} path, whose images differ byte for byte, and one dataset must not mix them. Finish it with the environment variable {variable}, or use --overwrite to start again.</source>
+        <translation>--resume: {out} の変換はエンジン {version} の {theirs} デコーダー経路で行われました。このエンジンは {ours} 経路を使い、画像のバイト列が異なるため、1 つのデータセットに混在させることはできません。環境変数 {variable} を設定して完了させるか、--overwrite で最初からやり直してください。</translation>
+    </message>
+    <message>
+        <source>--resume: the run in {out} was started by TFRecord Studio {started}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or use --overwrite to convert everything again.</source>
+        <translation>--resume: {out} の変換は TFRecord Studio {started} で開始されました。このバージョン（{ours}）とは画像を別のバイト列で保存するため、1 つのデータセットに混在させることはできません。TFRecord Studio {started} で完了させるか、--overwrite ですべてを変換し直してください。</translation>
     </message>
     <message>
         <source>Original files: decoded with expand_animations=False, so GIF and WebP give one frame.</source>

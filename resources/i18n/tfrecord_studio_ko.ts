@@ -111,6 +111,10 @@
         <translation>이 폴더로의 변환이 {why}.</translation>
     </message>
     <message>
+        <source>It was started by TFRecord Studio {theirs}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them: finish it with TFRecord Studio {theirs}, or press Start over to convert every image again.</source>
+        <translation>TFRecord Studio {theirs}에서 시작된 변환입니다. 이 버전({ours})과는 이미지를 다른 바이트로 저장하므로 한 데이터셋에 섞을 수 없습니다. TFRecord Studio {theirs}에서 마치거나, '처음부터 다시'를 눌러 모든 이미지를 다시 변환하세요.</translation>
+    </message>
+    <message>
         <source>Press Resume to finish it.</source>
         <translation>&quot;재개&quot;를 누르면 마칠 수 있습니다.</translation>
     </message>
@@ -773,6 +777,22 @@ Replace deletes it.</source>
     <message>
         <source>cancelled</source>
         <translation>취소됨</translation>
+    </message>
+    <message>
+        <source>--resume: the options or the input files differ from the interrupted run in {out}. Run with the same options, or use --overwrite to start again.</source>
+        <translation>--resume: 옵션 또는 입력 파일이 {out}의 중단된 변환과 다릅니다. 같은 옵션으로 실행하거나 --overwrite로 처음부터 다시 시작하세요.</translation>
+    </message>
+    <message>
+        <source>--resume: {out} holds a dataset from a run with other options or inputs. Use --overwrite to start again.</source>
+        <translation>--resume: {out}에는 다른 옵션 또는 입력으로 만든 데이터셋이 있습니다. --overwrite로 처음부터 다시 시작하세요.</translation>
+    </message>
+    <message>
+        <source>--resume: the run in {out} was converted by engine {version} with the {theirs} decoder path; this engine would use the {ours} path, whose images differ byte for byte, and one dataset must not mix them. Finish it with the environment variable {variable}, or use --overwrite to start again.</source>
+        <translation>--resume: {out}의 변환은 엔진 {version}의 {theirs} 디코더 경로로 이루어졌습니다. 이 엔진은 {ours} 경로를 사용하며 이미지 바이트가 다르므로 한 데이터셋에 섞을 수 없습니다. 환경 변수 {variable}을(를) 설정해 마치거나 --overwrite로 처음부터 다시 시작하세요.</translation>
+    </message>
+    <message>
+        <source>--resume: the run in {out} was started by TFRecord Studio {started}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or use --overwrite to convert everything again.</source>
+        <translation>--resume: {out}의 변환은 TFRecord Studio {started}에서 시작되었습니다. 이 버전({ours})과는 이미지를 다른 바이트로 저장하므로 한 데이터셋에 섞을 수 없습니다. TFRecord Studio {started}에서 마치거나 --overwrite로 모두 다시 변환하세요.</translation>
     </message>
     <message>
         <source>Original files: decoded with expand_animations=False, so GIF and WebP give one frame.</source>

@@ -17,6 +17,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from studio_fixtures import DATA, fake_command, make_dataset
 
+from engine import __version__
+from engine.output_state import BYTES_VERSION
 from gui.engine_client import ENGINE_ENV
 from gui.job import Job
 from gui.main_window import MainWindow
@@ -63,12 +65,15 @@ def finished_dataset(out: Path, source: str, shards=(120, 80)) -> None:
     (out / "labels.txt").write_text("cat\ndog\n")
 
 
-def interrupted_run(out: Path, source: str, options: dict) -> None:
+def interrupted_run(out: Path, source: str, options: dict, engine_version: str = "") -> None:
     """A journal saying 777 of 1000 images are done: 7 shards of 100, one of 70 with 7
-    images given up; shard 9 was journalled but is gone (not counted)."""
+    images given up; shard 9 was journalled but is gone (not counted). Written by this
+    engine, or by an engine_version from before journals recorded their bytes version."""
     out.mkdir(parents=True)
+    version = {"engine_version": engine_version} if engine_version else {
+        "engine_version": __version__, "bytes_version": BYTES_VERSION}
     lines = [{"kind": "header", "fingerprint": "fp", "source": source, "options": options,
-              "planned_records": 1000, "planned_shards": 10}]
+              "planned_records": 1000, "planned_shards": 10, **version}]
     for i in range(9):
         name = f"data-train-{i:05d}-of-00010.tfrecord"
         records, rejected = (100, []) if i < 7 else (70, [["x.jpg", "cut off", "decode"]] * 7)
@@ -287,6 +292,29 @@ def test_resume_shows_differing_options_and_loads_the_interrupted_ones(qtbot, wi
     assert window.options.seed.value() == 7 and window.job().size == "256"
     assert window.options.out_edit.text() == str(out)     # same folder, same source
     assert window.actions_bar.resume_btn.isEnabled() and bar.diff_text.isHidden()
+
+
+def test_an_older_versions_run_is_not_offered_to_resume(qtbot, window, dataset, tmp_path,
+                                                        monkeypatch):
+    """Finishing it would mix two versions' bytes in one dataset (the engine refuses):
+    the offer says which version started it, Resume stays off, and Ctrl+Return is Start
+    over, which asks before deleting."""
+    use_fake(monkeypatch, tmp_path)
+    out = tmp_path / "out"
+    prepare(qtbot, window, dataset, out)
+    interrupted_run(out, str(dataset), recorded_options(window.job()), engine_version="0.2.0")
+    window.revalidate()
+    bar = window.actions_bar
+    assert bar.offering() and bar.resume_btn.isVisible() and not bar.resume_btn.isEnabled()
+    text = bar.offer_text.text()
+    assert "777 of 1000 images are already done" in text
+    assert "started by TFRecord Studio 0.2.0" in text and f"this version ({__version__})" in text
+    assert "Press Resume" not in text and bar.diff_text.isHidden()
+    assert bar.start_btn.isDefault() and bar.start_btn.isEnabled()
+    window.start_action.trigger()
+    box = window.pending_dialog
+    assert box is not None and "777 of 1000" in box.informativeText()
+    box.reject()
 
 
 def test_cancel_summary_says_press_resume(qtbot, window, dataset, tmp_path, monkeypatch):

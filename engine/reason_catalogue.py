@@ -1,0 +1,312 @@
+"""The catalogue of the English sentences the engine sends to the window, by stable code
+(engine.reason_codes matches sentences against it and re-exports it). Pure data, standard
+library only, grouped by family of codes as the window's tables are (gui/engine_text*.py).
+"""
+
+from __future__ import annotations
+
+#: code -> English template. Codes are stable: change the English freely, never the code.
+CATALOGUE: dict[str, str] = {
+    # --- why one file could not be converted (item_failed.reason)
+    "file.empty": "empty file (0 bytes)",
+    "file.unknown_format": "not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, "
+                           "HEIC, AVIF)",
+    "file.heic_missing": "HEIC/HEIF photos need the pillow-heif package, which is not "
+                         "installed (install it, or export the photo as JPEG first)",
+    "file.avif_missing": "this Pillow cannot read AVIF (install Pillow 11.3 or later, or "
+                         "export the picture as JPEG or PNG first)",
+    "file.heic": "unsupported image format: HEIC/HEIF (export it as JPEG or PNG first)",
+    "file.avif": "unsupported image format: AVIF (export it as JPEG or PNG first)",
+    "file.svg": "unsupported image format: SVG is a vector drawing (export it as PNG first)",
+    "file.pdf": "not an image: this is a PDF document",
+    "file.psd": "unsupported image format: Photoshop PSD (export it as PNG or JPEG first)",
+    "file.jpeg2000": "unsupported image format: JPEG 2000 (convert it to JPEG or PNG first)",
+    "file.text": "not an image: the file contains text",
+    "file.truncated": "{format} is truncated or incomplete ({detail})",
+    "file.corrupt_header": "corrupt {format} header: {detail}",
+    "file.corrupt_data": "corrupt {format} data: {detail}",
+    "file.cannot_decode": "cannot decode {format}: {detail}",
+    "file.no_pixels": "image has no pixels ({size})",
+    "file.too_many_pixels": "image is {size} = {mp} megapixels, above the --max-pixels limit "
+                            "of {limit} MP (a decompression bomb or a huge scan; raise "
+                            "--max-pixels if it is genuine)",
+    "file.jpeg_no_eoi": "JPEG is truncated: the end-of-image marker is missing",
+    "file.jpeg_grey": "JPEG data ends early: libjpeg painted the rest of the picture grey "
+                      "(the file is damaged; --accept-damaged stores such images anyway)",
+    "file.jpeg_no_data": "JPEG has no image data in its first {mb} MB: the file is damaged",
+    "file.not_found": "file not found: it was moved or deleted after the scan",
+    "file.permission": "permission denied: you may not read this file (check its permissions)",
+    "file.is_folder": "is a folder, not an image file",
+    "file.read_error": "cannot read the file: {detail}",
+    "file.not_regular": "not a regular file: this is {kind}, which is never read",
+    "file.too_big": "file is {size} MB, above the --max-file-size limit of {limit} MB (raise "
+                    "--max-file-size if it is a genuine image)",
+    "file.not_in_class": "not inside a class folder: move it into one of the class folders",
+    "file.csv_missing": "file not found (CSV line {line}); check the path",
+    "file.disappeared": "file disappeared during the scan",
+    "folder.no_permission": "cannot open this folder (permission denied): the images inside it"
+                            " are not converted; check the folder's permissions",
+    "folder.unreadable": "cannot open this folder ({detail}): the images inside it are not "
+                         "converted; check the folder's permissions",
+    "file.broken_link": "broken symbolic link: its target does not exist",
+    "file.stat_error": "cannot read file information: {detail}",
+    "file.device": "not a regular file: this is a device, which is never read",
+    "file.fifo": "not a regular file: this is a named pipe (FIFO), which is never read",
+    "file.socket": "not a regular file: this is a socket, which is never read",
+    "file.special": "not a regular file: this is a special file, which is never read",
+    "file.device_link": "not a regular file: this is a device (through a symbolic link), which"
+                        " is never read",
+    "file.fifo_link": "not a regular file: this is a named pipe (FIFO) (through a symbolic "
+                      "link), which is never read",
+    "file.socket_link": "not a regular file: this is a socket (through a symbolic link), which"
+                        " is never read",
+    "file.special_link": "not a regular file: this is a special file (through a symbolic "
+                         "link), which is never read",
+    "file.memory_limit": "decoding this image needs about {need} MB, more than the "
+                         "--memory-limit of {limit} MB (raise --memory-limit if the machine "
+                         "has the memory)",
+    "file.jpeg_scans": "JPEG has more than {n} scans (a crafted or broken progressive file; "
+                       "decoding it would take minutes)",
+    "file.jpeg_short": "JPEG data is too short for its {size} size: the file is cut short or "
+                       "damaged (the missing part would be painted grey)",
+    "file.jpeg_incomplete": "JPEG is incomplete: its progressive scans stop before the picture"
+                            " is complete (the file was cut short; the picture would be "
+                            "blurred or grey)",
+    "file.accept_damaged": "{sentence}; --accept-damaged stores such images anyway",
+    "file.animated_webp": "animated WebP cannot be stored as the original: TensorFlow crashes "
+                          "decoding it (use --format jpeg or png, which keep its first frame)",
+    "label.too_large": "label {label} is too large: integer labels are class numbers 0 to "
+                       "{top} (at most {cap} or the number of rows); check this row, or use "
+                       "class names",
+    "label.not_utf8": "the class folder name \"{name}\" is not valid UTF-8 text, so it cannot be"
+                      " written as a label; rename the folder",
+    "label.control_char": "the class name \"{name}\" contains a control character ({which}), "
+                          "which would break labels.txt; rename it",
+    "label.blank": "the class name is empty or only spaces; rename it",
+    "csv.line": "{sentence} (CSV line {line})",
+    "file.decoder_crashed": "crashed the decoder (the decoding process died {n} times on this "
+                            "image; it is probably corrupt)",
+    "file.out_of_memory": "not enough memory to decode this image",
+    "file.decoder_error": "unexpected decoder error: {detail}",
+    "csv.duplicate_same": "duplicate row: line {n} repeats line {m} (the same label); the "
+                          "first is kept",
+    "csv.duplicate_other": "duplicate row: line {n} repeats line {m} (label {label}); the "
+                           "first is kept",
+    "source.not_found": "{path}: no such file or folder. Check the path.",
+    "source.no_permission": "{path}: permission denied. Choose a folder you can read.",
+    "source.only_ignored": "{path}: no images, only {files}. Choose the folder that holds your"
+                           " images (or one sub-folder per class).",
+    "source.no_files": "{path}: the folder contains no files. Choose the folder that holds "
+                       "your images (or one sub-folder per class).",
+    "csv.cannot_read": "{path}: cannot read the file ({detail}).",
+    "csv.special": "{path}: this is {kind}, not a CSV file. Choose a folder or a CSV/TSV file.",
+    "csv.not_utf8": "{path}: the file is not UTF-8 text. Save it as 'CSV UTF-8' and try again.",
+    "csv.no_rows": "{path}: the file has no rows. Expected columns path,label[,split].",
+    "csv.no_label_column": "{path}: the header has no 'label' column. Expected columns "
+                           "path,label[,split].",
+    "csv.one_column": "{path}, line {line}: only one column. Expected columns "
+                      "path,label[,split] (the label column is missing).",
+    "csv.empty_path": "{path}, line {line}: the path is empty.",
+    "csv.no_label": "{path}, line {line}: the label is missing for {file}. Every row needs "
+                    "path,label.",
+    "csv.unknown_split": "{path}, line {line}: unknown split {split}. Use one of {splits}.",
+    "csv.negative_label": "{path}: integer labels must be 0 or more.",
+    "ann.listed_twice": "listed twice in the annotations; the first entry is kept",
+    "ann.image_missing": "image not found: the annotations name it but the file does not exist",
+    "ann.unannotated": "no annotations for this image (--skip-unannotated)",
+    "ann.csv_image_missing": "image not found: {file} line {line} names {name}",
+    "ann.csv_not_numbers": "{file} line {line}: width, height and box must be numbers",
+    "ann.csv_empty_class": "{file} line {line}: the class is empty",
+    "ann.json_malformed": "malformed JSON at line {line}, column {column}: {detail}",
+    "ann.json_unreadable": "cannot read the JSON: {detail}",
+    "ann.not_coco": "not a COCO file: no 'images' list",
+    "ann.coco_bad_entry": "{file}: an 'images' entry without id or file_name: {entry}",
+    "ann.coco_duplicate_id": "duplicate image id {id} in {file}: its annotations cannot be "
+                             "told apart; fix the JSON",
+    "ann.coco_image_missing": "image not found: {file} lists {name} but no such file is beside"
+                              " it or in its images folder",
+    "ann.coco_unknown_category": "{file} annotation {id}: unknown category id {category} (not "
+                                 "in 'categories')",
+    "ann.no_mask": "no mask: {folder}/ has no {name}.png for this image",
+    "ann.mask_without_image": "mask without an image: {folder}/ has no image named {name}",
+    "ann.csv_empty_path": "{file} line {line}: the path is empty",
+    "ann.csv_unknown_split": "{file} line {line}: unknown split {split}",
+    "ann.xml_malformed": "malformed XML in {file} at line {line}, column {column}: {detail}",
+    "ann.xml_unreadable": "cannot read {file}: {detail}",
+    "ann.voc_image_missing": "image not found: {file} names {name} but JPEGImages has no such "
+                             "file",
+    "ann.yaml_malformed": "malformed YAML at line {line}: {detail}; class names are taken from"
+                          " classes.txt or numbered",
+    "ann.label_without_image": "annotations for an image that does not exist: {folder}/ has no"
+                               " image named {name}",
+    "ann.yolo_fields": "{file} line {line}: {count} fields, expected 5 (class cx cy w h) or a "
+                       "polygon (class x1 y1 x2 y2 x3 y3 ...)",
+    "ann.yolo_not_numbers": "{file} line {line}: {text} is not numbers (class cx cy w h)",
+    "ann.yolo_unknown_class": "{file} line {line}: unknown class {cls} (the class names list "
+                              "has {known})",
+    # --- what limits speed (worker_stats / recommendation)
+    "speed.writing": "Writing limits speed: the writer is busy {writer} of the time while "
+                     "workers are busy only {workers} (disk or compression is the limit; more "
+                     "workers will not help).",
+    "speed.reading": "Reading files limits speed: workers spend {share} of their time waiting "
+                     "for the disk (slow or network storage; copy the images to a local disk).",
+    "speed.decoding": "Decoding limits speed: workers are busy {workers} of the time and the "
+                      "writer only {writer} (more workers, up to the number of cores, help).",
+    "speed.idle": "Nothing is saturated: workers busy {workers}, writer {writer} (the run may "
+                  "be starting or finishing).",
+    "speed.decoding_cores": "Decoding limits speed: workers are busy {workers} of the time and"
+                            " the writer only {writer} (more workers, up to {cores} — the "
+                            "number of cores — would help).",
+    "speed.decoding_at_cores": "Decoding limits speed: workers are busy {workers} of the time "
+                               "and the writer only {writer}; every core already has a worker,"
+                               " so more workers would not help. What would: a smaller output "
+                               "size, --format original (no re-encoding), a faster disk, or "
+                               "closing other programs.",
+    # --- tune recommendation
+    "tune.fastest": "{n} worker(s) gave the highest speed, {rate} images/s.",
+    "tune.within": "{n} worker(s) are within {pct} of the fastest ({best} workers, {rate} "
+                   "images/s); more would only use more memory and CPU.",
+    "tune.at_top": "At {n} worker(s): {sentence}",
+    "tune.no_trial": "no trial finished",
+    "tune.no_files": "{source}: no files to sample.",
+    "tune.gave_1": "{n} worker gave {rate} images/s.",
+    "tune.gave": "{n} workers gave {rate} images/s.",
+    "tune.highest_median_1": "{n} worker gave the highest median speed, {rate} images/s "
+                             "({low}-{high} images/s).",
+    "tune.highest_median": "{n} workers gave the highest median speed, {rate} images/s "
+                           "({low}-{high} images/s).",
+    "tune.highest_1_over_1": "{n} worker gave the highest speed, {rate} images/s ({low}-{high}"
+                             " images/s), faster than {m} worker ({mlow}-{mhigh} images/s) "
+                             "beyond the measured spread.",
+    "tune.highest_1": "{n} worker gave the highest speed, {rate} images/s ({low}-{high} "
+                      "images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the"
+                      " measured spread.",
+    "tune.highest_over_1": "{n} workers gave the highest speed, {rate} images/s ({low}-{high} "
+                           "images/s), faster than {m} worker ({mlow}-{mhigh} images/s) beyond"
+                           " the measured spread.",
+    "tune.highest": "{n} workers gave the highest speed, {rate} images/s ({low}-{high} "
+                    "images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the "
+                    "measured spread.",
+    "tune.equal": "{counts} workers are equally fast here, within measurement noise "
+                  "({ranges}).",
+    "tune.equal_time_1": "On all {total} images {n} worker would take about {t} and {m} "
+                         "workers about {tm}: the same within the noise.",
+    "tune.equal_time": "On all {total} images {n} workers would take about {t} and {m} workers"
+                       " about {tm}: the same within the noise.",
+    "tune.safer_1": "{n} worker is the safer choice: less memory, and the computer stays "
+                    "usable for other work.",
+    "tune.safer": "{n} workers are the safer choice: less memory, and the computer stays "
+                  "usable for other work.",
+    "tune.unclear_1": "{n} worker might be as fast: its trials vary from {ranges} images/s, "
+                      "too widely to tell.",
+    "tune.unclear_one": "{n} workers might be as fast: its trials vary from {ranges} images/s,"
+                        " too widely to tell.",
+    "tune.unclear": "{counts} workers might be as fast: their trials vary from {ranges} "
+                    "images/s, too widely to tell.",
+    "tune.tune_again": "Close other programs and tune again for a firmer answer.",
+    "tune.no_trial_sentence": "No trial finished.",
+    # --- what an exit code means (protocol.EXIT_CODES; code "exit.<number>")
+    "exit.0": "finished",
+    "exit.1": "internal error (a bug; see the log)",
+    "exit.2": "invalid options",
+    "exit.3": "the source could not be read",
+    "exit.4": "the output folder is not empty, or another run is using it",
+    "exit.5": "no image could be converted",
+    "exit.6": "writing failed (disk full or I/O error)",
+    "exit.7": "verification found problems",
+    "exit.8": "resume does not match the interrupted run",
+    "exit.130": "cancelled",
+    # --- --resume refusals (engine.run.resume)
+    "resume.options_differ": "--resume: the options or the input files differ from the "
+                             "interrupted run in {out}. Run with the same options, or use "
+                             "--overwrite to start again.",
+    "resume.other_dataset": "--resume: {out} holds a dataset from a run with other options or "
+                            "inputs. Use --overwrite to start again.",
+    "resume.other_decoder": "--resume: the run in {out} was converted by engine {version} with "
+                            "the {theirs} decoder path; this engine would use the {ours} path, "
+                            "whose images differ byte for byte, and one dataset must not mix "
+                            "them. Finish it with the environment variable {variable}, or use "
+                            "--overwrite to start again.",
+    "resume.other_bytes": "--resume: the run in {out} was started by TFRecord Studio {started}, "
+                          "which stores images as other bytes than this version ({ours}), and "
+                          "one dataset must not mix them. Finish it with TFRecord Studio "
+                          "{started}, or use --overwrite to convert everything again.",
+    # --- a Dask cluster (engine.run.cluster, engine.commands.cluster_cli)
+    "cluster.no_scheduler": "No Dask scheduler answers at {address} ({detail}). Check the "
+                            "address and that the scheduler is running.",
+    "cluster.no_workers": "The Dask scheduler at {address} has no workers (waited {seconds} "
+                          "s). Start workers with: dask worker {address}",
+    "cluster.not_shared": "Every Dask worker must see the source and the output folder (a "
+                          "shared file system): {detail}.",
+    "cluster.not_installed": "--cluster needs Dask (distributed), which is not installed. "
+                             "Install it with: pip install 'tfrecord-studio[cluster]'",
+    "cluster.workers_died": "Dask workers died several times while converting {file} (they "
+                            "may run out of memory, or something outside this program stops "
+                            "them): {detail}",
+    "cluster.no_job_worker": "No job of {file} started a Dask worker within {seconds} s. Check "
+                             "the queue (squeue, qstat) and the job logs, or raise "
+                             "'tfrecord-studio: wait:'.",
+    "cluster.submit_failed": "Submitting {n} {kind} job(s) from {file} failed: {detail}",
+    "cluster.few_shards": "The plan has {n} shards for {threads} cluster worker threads, so "
+                          "some stay idle; shards of about {per} images (--shards {threads}) "
+                          "would use them all.",
+    "cluster.tail_shards": "The plan has {n} shards for {threads} cluster worker threads; a "
+                           "task converts a whole shard, so at the end some workers wait while "
+                           "others write their last one: --shards {k} (about {per} images "
+                           "each) keeps them busy to the end.",
+    # --- the notes beside "How to load this dataset" (engine.records.loading)
+    "load.original": "Original files: decoded with expand_animations=False, so GIF and WebP "
+                     "give one frame.",
+    "load.tf_data": "Reads every shard of the split with the right compression and decoder.",
+    "load.tfds": "tfds.builder_from_directory reads TFDS's metadata written beside the "
+                 "shards.",
+    "load.tfds_missing": "TFDS's metadata is written with a complete dataset only, and this one "
+                         "has none: finish it with --resume, or convert it again with "
+                         "--overwrite, to read it with TFDS.",
+    "load.tfds_compressed": "TFDS's own reader cannot open compressed shards, so this reads them "
+                            "through tf.data.",
+    "load.pytorch_zlib": "The tfrecord package reads uncompressed and gzip shards, not zlib: "
+                         "convert with --compression gzip or none.",
+    "load.pytorch_idx": "Uses the .idx index files beside the shards.",
+    "load.pytorch_gzip": "gzip shards are read without index files.",
+    "load.dali_compressed": "DALI reads uncompressed shards only (with their .idx files): convert "
+                            "with --compression none.",
+    "load.dali_sizes": "DALI cannot reshape raw images of different sizes: convert with "
+                       "--resize.",
+    "load.dali_cpu": "Runs on the CPU as written.",
+    "load.dali_gif": "DALI does not decode GIF.",
+    "load.mg_jpeg": "Its classification decoder reads this JPEG dataset with its defaults.",
+    "load.mg_zlib": "Model Garden reads uncompressed or gzip shards only: convert with "
+                    "--compression gzip or none.",
+    "load.mg_unlabeled": "This dataset is unlabeled (every label is -1): Model Garden's "
+                         "classification training needs class labels.",
+    "load.mg_raw": "TF Model Garden's classification input decodes encoded images only: it "
+                   "cannot read raw pixels.",
+    "load.mg_raw_convert": "Convert with --format jpeg or png for Model Garden.",
+    "load.mg_jpeg_only": "TF Model Garden's classification input decodes only JPEG by default: "
+                         "set decode_jpeg_only=False in its DataConfig.",
+    "load.mg_original": "GIF, WebP and 32-bit BMP originals still fail there (it decodes with "
+                        "tf.io.decode_image(channels=3) and animations expanded), so convert "
+                        "those with --format jpeg or png.",
+    # annotated datasets (engine.records.loading_tasks.annotated_notes)
+    "load.pytorch_masks": "The tfrecord package reads only the first value of a list of "
+                          "bytes, so the object masks are not read: use tf.data or TFDS for "
+                          "them.",
+    "load.dali_segmentation": "Not written out for segmentation records: DALI's reader takes "
+                              "the mask as a second string feature (tfrec.FixedLenFeature((), "
+                              "tfrec.string, \"\")), decoded with "
+                              "fn.decoders.image(output_type=types.GRAY).",
+    "load.dali_detection": "Not written out for detection records: DALI's reader takes "
+                           "their lists with tfrec.VarLenFeature (the keys are those of the "
+                           "tf.data snippet).",
+    "load.dali_multilabel": "Not written out for multilabel records: DALI's reader takes "
+                            "their lists with tfrec.VarLenFeature (the keys are those of the "
+                            "tf.data snippet).",
+    "load.mg_task_raw": "TF Model Garden's decoders decode encoded images only: convert with "
+                        "--format jpeg or png for Model Garden.",
+    "load.mg_task_zlib": "Model Garden reads uncompressed or gzip shards only.",
+    "load.mg_multilabel": "Model Garden's classification input reads these lists with "
+                          "is_multilabel=True.",
+    "load.mg_task": "Model Garden's own decoder for this task reads these keys unchanged; use "
+                    "it as the decoder of its detection or segmentation input.",
+}

@@ -1,0 +1,136 @@
+"""--resume across engine versions (issue 16): a run that an engine of another bytes version
+started (engine.output_state.BYTES_VERSION) is never finished by this one when that would
+put both versions' shards in one dataset; the window learns it from the folder alone.
+
+The interrupted runs are real: the engine is stopped (TFRS_CRASH_AT_STEP, no cleanup) just
+after its first shard is complete, and its journal is then made to say that an older
+engine wrote it, as an older engine's journal says (no "bytes_version", only its version).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+
+try:
+    import imagefactory as F
+except ImportError:  # tests/engine as a package
+    from . import imagefactory as F
+from engine import __version__, protocol
+from engine.output_state import BYTES_VERSION, read_output_state, recorded_bytes_version
+from engine.run import journal, writer
+
+OPTS = ("--workers", "1", "--shards", "3", "--no-shuffle", "--format", "original")
+
+
+def _argv(src, out, *extra):
+    return F.engine_argv(src, out, *OPTS, *extra)
+
+
+def _crash_after_first_shard(src, out) -> None:
+    """Leave `out` as a run killed right after its first shard was renamed into place."""
+    code, _, err = F.run_engine(_argv(src, out), env=dict(os.environ, TFRS_CRASH_AT_STEP="-1"))
+    assert code == protocol.EXIT_OK, err
+    steps = re.findall(r"TFRS step (\d+): (\w+)", err)
+    shutil.rmtree(out)
+    # the step after the first journal append: one shard complete and journalled
+    crash = next(int(n) for n, what in steps if what == "append") + 1
+    code, _, err = F.run_engine(_argv(src, out),
+                                env=dict(os.environ, TFRS_CRASH_AT_STEP=str(crash)))
+    assert code == writer.CRASH_EXIT, err
+    header, entries = journal.Journal(str(out)).read()
+    assert header is not None and header["bytes_version"] == BYTES_VERSION
+    assert 1 <= len(entries) < 3, entries
+
+
+def _pretend_written_by(out, version: str) -> None:
+    """Rewrite the journal header as an engine `version` from before bytes_version wrote it."""
+    path = out / journal.JOURNAL
+    lines = path.read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    header.pop("bytes_version")
+    header["engine_version"] = version
+    path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n", encoding="utf-8")
+
+
+def test_journal_and_manifest_record_the_bytes_version(tmp_path):
+    src = F.noise_dataset(tmp_path / "src", 9, 24)
+    out = tmp_path / "out"
+    code, _, err = F.run_engine(_argv(src, out))
+    assert code == protocol.EXIT_OK, err
+    m = F.manifest(out)
+    assert m["bytes_version"] == BYTES_VERSION and m["engine"]["version"] == __version__
+    st = read_output_state(str(out))
+    assert (st.engine_version, st.bytes_version, st.other_bytes) == (
+        __version__, BYTES_VERSION, False)
+
+
+def test_records_from_before_the_field_count_as_their_engine_version():
+    assert recorded_bytes_version({"engine_version": "0.2.0"}) == "0.2.0"
+    assert recorded_bytes_version({"engine": {"version": "0.1.0"}}) == "0.1.0"
+    assert recorded_bytes_version({"engine_version": "9.9.9", "bytes_version": "0.3.0"}) == \
+        "0.3.0"
+    assert recorded_bytes_version({}) == ""
+
+
+def test_resume_refuses_to_finish_an_older_versions_run(tmp_path):
+    src = F.noise_dataset(tmp_path / "src", 9, 24)
+    out = tmp_path / "out"
+    _crash_after_first_shard(src, out)
+    _pretend_written_by(out, "0.2.0")
+    before = {n: (out / n).read_bytes() for n in [*F.shard_names(out), journal.JOURNAL]}
+    st = read_output_state(str(out))
+    assert st.kind == "interrupted" and st.engine_version == "0.2.0" and st.other_bytes
+
+    code, events, err = F.run_engine(_argv(src, out, "--resume"))
+    assert code == protocol.EXIT_RESUME_MISMATCH, err
+    failed = [e for e in events if e["type"] == "run_failed"][-1]
+    assert "started by TFRecord Studio 0.2.0" in failed["message"]
+    assert f"this version ({__version__})" in failed["message"]
+    assert "--overwrite" in failed["message"]
+    # coded, so the window says it in the user's language
+    assert failed["code"] == "resume.other_bytes"
+    assert failed["params"]["started"] == "0.2.0"
+    # the earlier run is as it was: no shard written or deleted, the journal unchanged
+    assert {n: (out / n).read_bytes() for n in [*F.shard_names(out), journal.JOURNAL]} == \
+        before
+    assert not [n for n in os.listdir(out) if n.endswith(".partial")]
+
+    # --overwrite converts everything again, all with this version's bytes
+    code, _, err = F.run_engine(_argv(src, out, "--overwrite"))
+    assert code == protocol.EXIT_OK, err
+    assert F.manifest(out)["bytes_version"] == BYTES_VERSION
+
+
+def test_same_bytes_version_resumes(tmp_path):
+    """Only the bytes version matters: a run of another engine version that stores the same
+    bytes is finished, byte-identical to an uninterrupted run."""
+    src = F.noise_dataset(tmp_path / "src", 9, 24)
+    whole = tmp_path / "whole"
+    code, _, err = F.run_engine(_argv(src, whole))
+    assert code == protocol.EXIT_OK, err
+    out = tmp_path / "out"
+    _crash_after_first_shard(src, out)
+    _pretend_written_by(out, BYTES_VERSION)   # before the field: bytes = its engine version
+    assert not read_output_state(str(out)).other_bytes
+    code, _, err = F.run_engine(_argv(src, out, "--resume"))
+    assert code == protocol.EXIT_OK, err
+    assert F.shard_names(out) == F.shard_names(whole)
+    for name in F.shard_names(whole):
+        assert (out / name).read_bytes() == (whole / name).read_bytes()
+
+
+def test_nothing_kept_nothing_mixed(tmp_path):
+    """An older run whose shards are all gone is simply converted again by --resume."""
+    src = F.noise_dataset(tmp_path / "src", 9, 24)
+    out = tmp_path / "out"
+    _crash_after_first_shard(src, out)
+    _pretend_written_by(out, "0.2.0")
+    for name in F.shard_names(out):
+        (out / name).unlink()
+    assert not read_output_state(str(out)).other_bytes
+    code, _, err = F.run_engine(_argv(src, out, "--resume"))
+    assert code == protocol.EXIT_OK, err
+    assert F.manifest(out)["total_records"] == 9
