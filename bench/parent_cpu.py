@@ -12,7 +12,12 @@ GUI runs it) and reports, from inside the engine process at its exit:
 
 * parent CPU: getrusage(RUSAGE_SELF) of the engine process (all its threads: scan, plan,
   events, unpickling results, writing, hashing, and its own start-up);
-* workers CPU: getrusage(RUSAGE_CHILDREN) (the pool's processes, reaped at shutdown);
+* workers CPU: every other process of the tree (the pool's processes and multiprocessing's
+  resource tracker): the whole tree's CPU, counted by a subreaper that starts the engine and
+  reaps every descendant, minus the engine process's own. (getrusage(RUSAGE_CHILDREN) in the
+  engine process counts only the children it reaped before exiting: revision c347268's pool
+  left its workers to exit after it, and they were missing from the count, ~0.9 s CPU per
+  1000 images, which made that revision look 1.07x cheaper than it was);
 * worker peak RSS: getrusage(RUSAGE_CHILDREN).ru_maxrss, the peak resident size of the
   largest child (a worker: the pool's resource tracker stays near 12 MB);
 * wall: whole process, interpreter start to exit.
@@ -59,6 +64,27 @@ if __name__ == "__main__":
 """
 
 
+#: Starts the engine (argv[1:]) as a child subreaper-style: every descendant that outlives
+#: its parent is re-parented to this process and reaped here, so RUSAGE_CHILDREN at the end
+#: is the CPU of the whole process tree. Linux only (PR_SET_CHILD_SUBREAPER).
+REAPER = """
+import ctypes, json, os, resource, subprocess, sys, time
+ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0)
+t0 = time.perf_counter()
+code = subprocess.call(sys.argv[1:])
+wall = time.perf_counter() - t0
+while True:
+    try:
+        os.wait()
+    except ChildProcessError:
+        break
+c = resource.getrusage(resource.RUSAGE_CHILDREN)
+print("TREE_CPU " + json.dumps({"tree": c.ru_utime + c.ru_stime, "wall": wall}),
+      file=sys.stderr)
+sys.exit(code)
+"""
+
+
 def _code_root(rev: str, tmp: Path) -> Path:
     if rev == ".":
         return ROOT
@@ -77,7 +103,8 @@ def _run(root: Path, decoder: str, data: Path, out: Path, workers: int, pyc: Pat
         env["TFRS_DECODER"] = decoder
     else:
         env.pop("TFRS_DECODER", None)
-    argv = [sys.executable, "-c", WRAPPER, "convert", str(data), "--out", str(out),
+    argv = [sys.executable, "-c", REAPER, sys.executable, "-c", WRAPPER, "convert",
+            str(data), "--out", str(out),
             "--size", "224", "--resize", "stretch", "--format", "jpeg", "--quality", "95",
             "--workers", str(workers), "--events", "jsonl", "--overwrite"]
     t0 = time.perf_counter()
@@ -90,6 +117,9 @@ def _run(root: Path, decoder: str, data: Path, out: Path, workers: int, pyc: Pat
         raise RuntimeError(f"run failed ({proc.returncode}): {proc.stderr[-2000:]}")
     shutil.rmtree(out, ignore_errors=True)
     result = dict(json.loads(lines[-1].split(" ", 1)[1]), wall=wall)
+    tree = [ln for ln in proc.stderr.splitlines() if ln.startswith("TREE_CPU ")]
+    whole = json.loads(tree[-1].split(" ", 1)[1])
+    result.update(workers=whole["tree"] - result["parent"], wall=whole["wall"])
     if not result["engine"].startswith(str(root)):
         raise RuntimeError(f"ran {result['engine']}, not the engine in {root}")
     return result
