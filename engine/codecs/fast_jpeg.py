@@ -133,7 +133,7 @@ def _scale(arr: np.ndarray, w: int, h: int) -> np.ndarray:
 
 
 def resize(arr: np.ndarray, opts: ImageOptions) -> np.ndarray:
-    """The --resize modes of engine.codecs.imaging.resize, on an oriented array."""
+    """The --resize modes of engine.codecs.resampling.resize, on an oriented array."""
     tw, th = opts.width, opts.height
     sh, sw = arr.shape[:2]
     if opts.resize == "none" or (sw, sh) == (tw, th):

@@ -7,7 +7,7 @@ of continuous coordinates, so the composition is too:
 
 * draft: drafted pixel i covers stored pixels [i*d, (i+1)*d); a point x maps to x / d.
 * orientation: the 8 EXIF transposes, on a frame of the drafted size.
-* resize mode, one pure function each (mirroring imaging.resize):
+* resize mode, one pure function each (mirroring codecs.resampling.resize):
   ``stretch`` scales each axis; ``fit`` scales to the rounded inner size and offsets by the
   black padding; ``crop`` scales by the larger factor and offsets by the centred crop;
   ``none`` (or an image already at the target size) leaves coordinates alone.
@@ -79,7 +79,7 @@ MODES = {"stretch": stretch, "fit": fit, "crop": crop}
 
 
 def resize_affine(mode: str, sw: int, sh: int, tw: int, th: int) -> Affine:
-    """The affine of imaging.resize for a (sw, sh) picture."""
+    """The affine of resampling.resize for a (sw, sh) picture."""
     if mode == "none" or (sw, sh) == (tw, th):
         return identity(sw, sh)
     return MODES[mode](sw, sh, tw, th)
