@@ -63,6 +63,14 @@ def test_every_runner_ran(tiny_run):
     assert set(results["limit"]["datasets"]) == {"a", "b", "c"}
     for name, lim in results["limit"]["datasets"].items():
         assert lim["images_per_s_per_core"] and lim["images_per_s_per_core"] > 0, name
+        # the engine's own default path is one of the limit's methods, and its output is
+        # at least the old path's: so the limit at equal output exists, and is no higher
+        # than the limit over every method
+        scaled = lim["methods"]["scaled"]
+        assert scaled["decoded"] == scaled["of"], name
+        assert scaled["psnr"] >= lim["old_path_psnr"] - 0.1, name
+        equal = lim["images_per_s_per_core_equal_output"]
+        assert 0 < equal <= lim["images_per_s_per_core"], name
 
 
 @pytest.mark.parametrize("runner", ["A1", "A2", "cp", "ours"])
@@ -90,6 +98,8 @@ def test_reports_written(tiny_run):
     proc, results, out = tiny_run
     md = (out / "results.md").read_text()
     assert "| target (issue 5)" in md
+    assert "At equal output" in md and "ours / limit at equal output" in md
+    assert " dB" in md.split("Single-core rates")[1]   # each method's PSNR
     assert md.strip() in proc.stdout  # the table is printed at the end
     assert results["summary"] and results["ratios"] is not None
     assert (out / "results.png").exists() or any("matplotlib" in n for n in results["notes"])
