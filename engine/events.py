@@ -102,8 +102,10 @@ class Emitter:
                 line = "\n".join([line, *plan_lines(ev.task, found)])
         elif isinstance(ev, protocol.ClusterStarted):
             threads = sum(w.get("threads", 1) for w in ev.workers)
-            line = (f"Dask cluster at {printable(ev.address)}: {len(ev.workers)} worker(s), "
-                    f"{threads} thread(s)" + (f"\n{printable(ev.note)}" if ev.note else ""))
+            where = ("Local Dask cluster in this process" if ev.address.startswith("inproc:")
+                     else f"Dask cluster at {printable(ev.address)}")
+            line = (f"{where}: {len(ev.workers)} worker(s), {threads} thread(s)"
+                    + (f"\n{printable(ev.note)}" if ev.note else ""))
         elif isinstance(ev, protocol.ShardWritten):
             line = f"wrote {printable(ev.path)} ({ev.records:,} records, {ev.bytes / 1e6:,.1f} MB)"
         elif isinstance(ev, protocol.RunFinished) and isinstance(ev.summary,

@@ -110,8 +110,11 @@ class RunController(QObject):
         if not isinstance(ev, P.ClusterStarted):
             return
         threads = sum(int(w.get("threads", 1) or 1) for w in ev.workers)
-        self.logLine.emit(self.tr("Dask cluster at {address}: {n} workers, {t} threads").format(
-            address=ev.address, n=len(ev.workers), t=threads))
+        if ev.address.startswith("inproc:"):    # local:N: worker threads of the engine
+            line = self.tr("Local Dask cluster in the engine process: {n} workers, {t} threads")
+        else:
+            line = self.tr("Dask cluster at {address}: {n} workers, {t} threads")
+        self.logLine.emit(line.format(address=ev.address, n=len(ev.workers), t=threads))
         if ev.note:
             self.logLine.emit(engine_text.text(ev.note_code, ev.note_params, ev.note))
 

@@ -2426,6 +2426,10 @@ Replace deletes it.</source>
         <translation>検証で問題が見つかりました: {p}</translation>
     </message>
     <message>
+        <source>Local Dask cluster in the engine process: {n} workers, {t} threads</source>
+        <translation>エンジンプロセス内のローカル Dask クラスター: ワーカー {n} 台、スレッド {t}</translation>
+    </message>
+    <message>
         <source>Dask cluster at {address}: {n} workers, {t} threads</source>
         <translation>{address} の Dask クラスター: ワーカー {n} 台、スレッド {t}</translation>
     </message>

@@ -112,7 +112,7 @@
     </message>
     <message>
         <source>It was started by TFRecord Studio {theirs}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them: finish it with TFRecord Studio {theirs}, or press Start over to convert every image again.</source>
-        <translation>TFRecord Studio {theirs}에서 시작된 변환입니다. 이 버전({ours})과는 이미지를 다른 바이트로 저장하므로 한 데이터셋에 섞을 수 없습니다. TFRecord Studio {theirs}에서 마치거나, '처음부터 다시'를 눌러 모든 이미지를 다시 변환하세요.</translation>
+        <translation>TFRecord Studio {theirs}에서 시작된 변환입니다. 이 버전({ours})과는 이미지를 다른 바이트로 저장하므로 한 데이터셋에 섞을 수 없습니다. TFRecord Studio {theirs}에서 마치거나, &apos;처음부터 다시&apos;를 눌러 모든 이미지를 다시 변환하세요.</translation>
     </message>
     <message>
         <source>Press Resume to finish it.</source>
@@ -2424,6 +2424,10 @@ Replace deletes it.</source>
     <message>
         <source>Verification found problems: {p}</source>
         <translation>검증에서 문제가 발견되었습니다: {p}</translation>
+    </message>
+    <message>
+        <source>Local Dask cluster in the engine process: {n} workers, {t} threads</source>
+        <translation>엔진 프로세스 안의 로컬 Dask 클러스터: 워커 {n}개, 스레드 {t}개</translation>
     </message>
     <message>
         <source>Dask cluster at {address}: {n} workers, {t} threads</source>

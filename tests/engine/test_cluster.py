@@ -292,6 +292,11 @@ def test_text_mode_names_the_cluster():
         {"name": "tcp://a:1", "threads": 2, "memory": 1}], note="use --shards 4"))
     assert "Dask cluster at tcp://h:8786: 1 worker(s), 2 thread(s)" in buf.getvalue()
     assert "use --shards 4" in buf.getvalue()
+    # local:N runs its workers as threads of the engine: no address worth showing
+    em.emit(protocol.ClusterStarted(address="inproc://10.0.0.5/4242/1", workers=[
+        {"name": "inproc://10.0.0.5/4242/4", "threads": 1, "memory": 1}] * 2))
+    assert "Local Dask cluster in this process: 2 worker(s), 2 thread(s)" in buf.getvalue()
+    assert "inproc" not in buf.getvalue()
 
 
 def test_ctrl_c_on_a_local_cluster_stops_cleanly(tmp_path):
