@@ -1,0 +1,63 @@
+"""What the engine's processes import while starting: a worker imports only what converting
+needs, and the command line only the command it runs. Every process a run starts pays for
+its imports, and on a 2-core machine that CPU is taken from the workers (issue 16; the
+numbers are in bench/README.md). The lists are checked, not timed."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# A real pool worker (spawned, initialised like a run's) converts the source's images and
+# then reports its sys.modules. builtins.eval is the one picklable function that can.
+WORKER_MODULES = textwrap.dedent("""
+    import json, os, sys
+    sys.path.insert(0, sys.argv[1])
+    from engine.config import ConvertConfig
+    from engine.run import worker
+    from engine.run.pool import kill_pool, spawn_pool
+
+    src = sys.argv[2]
+    items = [(os.path.join(src, n), n, 0, "c") for n in sorted(os.listdir(src))]
+    pool = spawn_pool(ConvertConfig(source=src, out=src + "-out"), 1)
+    try:
+        result = pool.submit(worker.convert_batch, 0, items).result(timeout=300)
+        modules = pool.submit(eval, "sorted(__import__('sys').modules)").result(timeout=300)
+    finally:
+        kill_pool(pool)
+    print(json.dumps({"converted": sum(i.record is not None for i in result.items),
+                      "reasons": [i.reason for i in result.items if i.reason],
+                      "modules": modules}))
+""")
+
+
+def test_a_worker_imports_only_what_converting_needs(make_dataset):
+    src = make_dataset({"": 4})   # one JPEG, PNG, WebP and TIFF: every plugin it needs
+    out = subprocess.run([sys.executable, "-c", WORKER_MODULES, str(ROOT), str(src)],
+                         capture_output=True, text=True, timeout=600, cwd=ROOT)
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout)
+    assert report["converted"] == 4, report["reasons"]
+    modules = set(report["modules"])
+    # The report comes from the worker that converted: its converter is loaded.
+    assert {"engine.run.worker", "engine.codecs.imaging", "PIL.JpegImagePlugin",
+            "PIL.TiffImagePlugin", "PIL.WebPImagePlugin"} <= modules
+    # engine.protocol (the event dataclasses, json) is the engine process's; the folder
+    # walk is the scan's; Image.init() would load every Pillow plugin (PDF, EPS, ...).
+    assert not modules & {"engine.protocol", "engine.sources.discover", "json",
+                          "engine.reason_codes", "tensorflow"}
+    plugins = {m for m in modules if m.startswith("PIL.") and m.endswith("ImagePlugin")}
+    allowed = {f"PIL.{p}ImagePlugin" for p in
+               ("Jpeg", "Png", "Bmp", "Gif", "WebP", "Tiff", "Avif", "Ppm", "Mpo")}
+    assert plugins <= allowed, sorted(plugins - allowed)
+
+
+def test_the_lock_error_keeps_the_protocols_exit_code():
+    # engine.errors spells the number out so that it need not import engine.protocol.
+    from engine import errors, protocol
+    assert errors.LockedError.exit_code == protocol.EXIT_OUTPUT_EXISTS
