@@ -18,15 +18,12 @@ import time
 from dataclasses import dataclass, field, replace
 
 from engine import protocol
-from engine.commands.tune_decide import Decision, decide, more_trials
+from engine.commands.tune_decide import EXTRA_SECONDS, Decision, decide, more_trials
 from engine.config import ConvertConfig, resolve_workers
 from engine.errors import ConfigError
 from engine.run.bottleneck import diagnose
 from engine.sources.discover import Sample, scan
 
-#: Seconds the sweep may spend on automatic extra trials when the spread is too wide to
-#: decide (the default of --max-extra-seconds).
-EXTRA_SECONDS = 60.0
 #: At most this many automatic extra rounds, whatever the time limit.
 MAX_EXTRA_ROUNDS = 4
 

@@ -2,6 +2,7 @@
 
 Kept apart from engine.commands.tune so the library does not import the CLI; the options shared with
 `convert` come from engine.commands.cli (which imports this module only inside build_parser).
+Every command builds the whole parser, so the sweep is imported only when `tune` runs.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from engine.commands.cli import (
     fail,
     install_cancel_handlers,
 )
-from engine.commands.tune import EXTRA_SECONDS, sweep
+from engine.commands.tune_decide import EXTRA_SECONDS
 from engine.config import resolve_workers
 from engine.errors import ConfigError
 from engine.events import Emitter
@@ -69,6 +70,7 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """`tune`: the sweep with events on stdout; returns the exit code."""
+    from engine.commands.tune import sweep
     em = Emitter(args.events or ("text" if os.isatty(1) else "jsonl"))
     try:
         args.out = ""

@@ -61,3 +61,38 @@ def test_the_lock_error_keeps_the_protocols_exit_code():
     # engine.errors spells the number out so that it need not import engine.protocol.
     from engine import errors, protocol
     assert errors.LockedError.exit_code == protocol.EXIT_OUTPUT_EXISTS
+
+
+# The engine process of a real `python -m engine convert`, its sys.modules saved at exit.
+ENGINE_MODULES = textwrap.dedent("""
+    import atexit, json, sys
+    sys.path.insert(0, sys.argv[1])
+    report = sys.argv[2]
+
+    def save():
+        with open(report, "w") as f:
+            json.dump(sorted(sys.modules), f)
+
+    atexit.register(save)
+    sys.argv = ["python -m engine"] + sys.argv[3:]
+    from engine.__main__ import main
+    raise SystemExit(main())
+""")
+
+
+def test_convert_does_not_import_the_other_commands(make_dataset, tmp_path):
+    src = make_dataset({"a": 2, "b": 2}, formats=("jpg",))
+    report = tmp_path / "modules.json"
+    out = subprocess.run([sys.executable, "-c", ENGINE_MODULES, str(ROOT), str(report),
+                          "convert", str(src), "--out", str(tmp_path / "out"), "--size", "16",
+                          "--workers", "1", "--events", "none"],
+                         capture_output=True, text=True, timeout=600, cwd=ROOT)
+    assert out.returncode == 0, out.stderr
+    assert len(list((tmp_path / "out").glob("*.tfrecord"))) == 1
+    modules = set(json.loads(report.read_text()))
+    # Every command's options were registered (the parser is whole) and the run happened...
+    assert {"engine.commands.inspect_cli", "engine.commands.tune_cli",
+            "engine.run.pipeline"} <= modules
+    # ...but inspect's and tune's machinery are imported only when those commands run.
+    assert not modules & {"engine.commands.inspect", "engine.commands.inspect_records",
+                          "engine.commands.tune", "statistics", "tensorflow"}
