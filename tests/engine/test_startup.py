@@ -93,6 +93,9 @@ def test_convert_does_not_import_the_other_commands(make_dataset, tmp_path):
     # Every command's options were registered (the parser is whole) and the run happened...
     assert {"engine.commands.inspect_cli", "engine.commands.tune_cli",
             "engine.run.pipeline"} <= modules
-    # ...but inspect's and tune's machinery are imported only when those commands run.
+    # ...but inspect's and tune's machinery are imported only when those commands run,
+    # and the XML parser only for a Pascal VOC source (engine.sources.voc is asked).
+    assert "engine.sources.voc" in modules
     assert not modules & {"engine.commands.inspect", "engine.commands.inspect_records",
-                          "engine.commands.tune", "statistics", "tensorflow"}
+                          "engine.commands.tune", "statistics", "xml.etree.ElementTree",
+                          "tensorflow"}
