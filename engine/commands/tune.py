@@ -18,8 +18,8 @@ import time
 from dataclasses import dataclass, field, replace
 
 from engine import protocol
-from engine.commands.tune_decide import EXTRA_SECONDS, Decision, decide, more_trials
-from engine.config import ConvertConfig, resolve_workers
+from engine.commands.tune_decide import Decision, decide, more_trials
+from engine.config import TUNE_EXTRA_SECONDS, ConvertConfig, resolve_workers
 from engine.errors import ConfigError
 from engine.run.bottleneck import diagnose
 from engine.sources.discover import Sample, scan
@@ -161,7 +161,7 @@ def _convert_once(base: ConvertConfig, csv_path: str, workers: int, cancel: thre
 
 def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int | None,
           emit, cancel: threading.Event, min_trial_seconds: float = 1.0,
-          extra_seconds: float = EXTRA_SECONDS, scratch: str = "",
+          extra_seconds: float = TUNE_EXTRA_SECONDS, scratch: str = "",
           max_workers_given: bool = True) -> int:
     """Run the sweep, emitting events through emit(event). Returns an exit code.
 

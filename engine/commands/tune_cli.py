@@ -21,8 +21,7 @@ from engine.commands.cli import (
     fail,
     install_cancel_handlers,
 )
-from engine.commands.tune_decide import EXTRA_SECONDS
-from engine.config import resolve_workers
+from engine.config import TUNE_EXTRA_SECONDS, resolve_workers
 from engine.errors import ConfigError
 from engine.events import Emitter
 
@@ -49,7 +48,7 @@ def register(subparsers: Any) -> None:
     p.add_argument("--repeats", type=int, default=2, metavar="N",
                    help="measure each worker count this many times to show the spread "
                         "(default 2)")
-    p.add_argument("--max-extra-seconds", type=float, default=EXTRA_SECONDS, metavar="S",
+    p.add_argument("--max-extra-seconds", type=float, default=TUNE_EXTRA_SECONDS, metavar="S",
                    help="time the sweep may add for extra trials when the speeds of two "
                         "worker counts vary too much to tell apart (default %(default)g; "
                         "0 turns extra trials off)")

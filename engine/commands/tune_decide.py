@@ -21,12 +21,10 @@ synthetic numbers. The rules, in plain words:
 
 from __future__ import annotations
 
+import statistics
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-#: Seconds the sweep may spend on automatic extra trials when the spread is too wide to
-#: decide (the default of tune's --max-extra-seconds).
-EXTRA_SECONDS = 60.0
 #: Differences smaller than this fraction of the best speed are not worth more workers.
 WITHIN = 0.05
 #: The narrowest range a count's speed is given: +-2.5% of its median.
@@ -61,9 +59,6 @@ class Decision:
 
 def speeds(trials: Iterable[tuple[int, float]]) -> dict[int, Speed]:
     """(workers, images/s) pairs -> each count's median and measured range."""
-    # Here, not at the top: tune_cli imports this module for EXTRA_SECONDS, and every
-    # command builds tune's parser; statistics costs a start-up ~7 ms.
-    import statistics
     by: dict[int, list[float]] = {}
     for w, rate in trials:
         by.setdefault(int(w), []).append(float(rate))

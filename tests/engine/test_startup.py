@@ -97,5 +97,5 @@ def test_convert_does_not_import_the_other_commands(make_dataset, tmp_path):
     # and the XML parser only for a Pascal VOC source (engine.sources.voc is asked).
     assert "engine.sources.voc" in modules
     assert not modules & {"engine.commands.inspect", "engine.commands.inspect_records",
-                          "engine.commands.tune", "statistics", "xml.etree.ElementTree",
-                          "tensorflow"}
+                          "engine.commands.tune", "engine.commands.tune_decide", "statistics",
+                          "xml.etree.ElementTree", "tensorflow"}
