@@ -2,7 +2,7 @@
 engine.commands.inspect.
 
 Every command (convert too) builds the whole parser, so this module is imported by each:
-the inspector itself is imported inside the functions that use it (~20 ms a start-up)."""
+the inspector itself is imported inside the functions that use it (~10 ms a start-up)."""
 
 from __future__ import annotations
 
