@@ -47,10 +47,10 @@ def test_a_worker_imports_only_what_converting_needs(make_dataset):
     # The report comes from the worker that converted: its converter is loaded.
     assert {"engine.run.worker", "engine.codecs.imaging", "PIL.JpegImagePlugin",
             "PIL.TiffImagePlugin", "PIL.WebPImagePlugin"} <= modules
-    # engine.protocol (the event dataclasses, json) is the engine process's; the folder
-    # walk is the scan's; Image.init() would load every Pillow plugin (PDF, EPS, ...).
-    assert not modules & {"engine.protocol", "engine.sources.discover", "json",
-                          "engine.reason_codes", "tensorflow"}
+    # engine.protocol (the event dataclasses) is the engine process's; the folder walk is
+    # the scan's; Image.init() would load every Pillow plugin (PDF, EPS, ...).
+    assert not modules & {"engine.protocol", "engine.sources.discover", "engine.reason_codes",
+                          "tensorflow"}
     plugins = {m for m in modules if m.startswith("PIL.") and m.endswith("ImagePlugin")}
     allowed = {f"PIL.{p}ImagePlugin" for p in
                ("Jpeg", "Png", "Bmp", "Gif", "WebP", "Tiff", "Avif", "Ppm", "Mpo")}
