@@ -99,3 +99,33 @@ def test_convert_does_not_import_the_other_commands(make_dataset, tmp_path):
     assert not modules & {"engine.commands.inspect", "engine.commands.inspect_records",
                           "engine.commands.tune", "engine.commands.tune_decide", "statistics",
                           "xml.etree.ElementTree", "tensorflow"}
+
+
+def test_reason_codes_skip_only_templates_that_cannot_match():
+    # describe() compiles only the templates whose texts the sentence holds (each run
+    # describes its how-to-load notes); the codes are those of trying every template.
+    import re
+
+    from engine.reason_codes import CATALOGUE, describe_one, template_regex
+
+    every = [(c, template_regex(t)) for c, t in sorted(CATALOGUE.items(),
+                                                       key=lambda kv: -len(kv[1]))]
+
+    def by_every_template(text: str) -> str:
+        return next((c for c, rx in every if rx.match(text.strip())), "")
+
+    sentences = []
+    for template in CATALOGUE.values():
+        names = re.findall(r"\{(\w+)\}", template)
+        sentences += [template.format(**{n: v for n in names})
+                      for v in ("3", "1,024", "photo 7.jpg", "")]
+    sentences += [s[: len(s) // 2] for s in sentences[::3]] + ["no such sentence"]
+    coded = 0
+    for s in sentences:
+        code = by_every_template(s)
+        if code and "sentence" not in template_regex(CATALOGUE[code]).groupindex:
+            assert describe_one(s)[0] == code, s
+            coded += 1
+        elif not code:
+            assert describe_one(s)[0] == "", s
+    assert coded > len(CATALOGUE)   # most templates were matched, so the check bites
