@@ -32,6 +32,10 @@ DEFAULT_MAX_PIXELS = 100_000_000
 #: JPEGs are under 50 MB). Bigger files are refused after reading their first bytes.
 DEFAULT_MAX_FILE_SIZE = 1 << 30
 
+#: Seconds tune may spend on automatic extra trials when the spread is too wide to decide
+#: (the default of its --max-extra-seconds; here because every command builds tune's options).
+TUNE_EXTRA_SECONDS = 60.0
+
 #: Colours that transparent pixels can be placed on (--background); white is the default.
 BACKGROUNDS = {"white": (255, 255, 255), "black": (0, 0, 0), "grey": (128, 128, 128)}
 #: The default background (kept as a name for code that composites without options).

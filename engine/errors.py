@@ -2,13 +2,12 @@
 typed, carry a human reason and map to a documented exit code).
 
 Each one's str() is a sentence for the person using the program; the catcher decides
-whether it becomes an event, a rejected item or an exit code. Standard library only (plus
-engine.protocol for the exit codes), so any module can import it without cycles.
+whether it becomes an event, a rejected item or an exit code. Imports nothing, so any
+module can import it without cycles, and a worker process (which imports it) does not pay
+for engine.protocol's two dozen event dataclasses (tests/engine/test_startup.py).
 """
 
 from __future__ import annotations
-
-from engine import protocol
 
 # -- options and sources ---------------------------------------------------------------
 
@@ -72,7 +71,7 @@ class RunError(Exception):
 class LockedError(Exception):
     """Another run holds the folder; message names it (exit 4)."""
 
-    exit_code = protocol.EXIT_OUTPUT_EXISTS
+    exit_code = 4   # protocol.EXIT_OUTPUT_EXISTS (a test keeps the two equal)
 
 
 class WriteError(Exception):

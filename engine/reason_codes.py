@@ -15,7 +15,7 @@ import this module, like engine.protocol).
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from engine import reason_catalogue as catalogue
 
@@ -49,17 +49,33 @@ def template_regex(template: str) -> re.Pattern:
 
 
 @lru_cache(maxsize=1)
-def _compiled() -> list[tuple[str, re.Pattern]]:
-    # longer templates first, so a specific sentence wins over a general one
+def _ordered() -> list[tuple[str, str, list[str]]]:
+    """(code, the template's text before its first placeholder, its other texts between
+    placeholders), longer templates first, so a specific sentence wins over a general one."""
     longest_first = sorted(CATALOGUE.items(), key=lambda kv: -len(kv[1]))
-    return [(c, template_regex(t)) for c, t in longest_first]
+    out = []
+    for code, template in longest_first:
+        texts = re.split(r"\{\w+\}", template)
+        out.append((code, texts[0], [t for t in texts[1:] if t]))
+    return out
+
+
+@cache
+def _regex(code: str) -> re.Pattern:
+    return template_regex(CATALOGUE[code])
 
 
 def describe_one(text: str) -> tuple[str, dict]:
     """(code, params) of one catalogued sentence, or ("", {})."""
     text = text.strip()
-    for code, rx in _compiled():
-        m = rx.match(text)
+    for code, start, inner in _ordered():
+        # A template's regex is its texts in order, with placeholders between them: a
+        # sentence that does not start with the first or lacks one of the others cannot
+        # match. Only the few templates that can are compiled (all ~175 cost every run
+        # ~20 ms: the how-to-load notes are coded).
+        if not text.startswith(start) or not all(t in text for t in inner):
+            continue
+        m = _regex(code).match(text)
         if m:
             params = m.groupdict()
             if "sentence" in params:

@@ -39,7 +39,7 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # Replace at once, without starting the engine. engine.__version__: a string constant.
     # engine.magic likewise: the one magic-byte sniffer, so the pre-run scan and the engine
     # agree on what is an image.
-    # engine.errors: the exception types (standard library and engine.protocol only), so
+    # engine.errors: the exception types (it imports nothing), so
     # the window catches the engine's ConfigError/RuleError by their one definition.
     allowed = {"engine", "engine.protocol", "engine.config", "engine.output_state",
                "engine.magic", "engine.errors", "engine.__version__"}
@@ -61,10 +61,11 @@ def test_output_state_is_standard_library_only():
     assert bad == []
 
 
-def test_errors_imports_only_the_protocol():
-    """The GUI may import engine.errors: it pulls in nothing but engine.protocol."""
+def test_errors_imports_nothing():
+    """The GUI may import engine.errors: it pulls in nothing (workers import it too, and
+    engine.protocol is not light)."""
     bad = [m for p, m in _imports("engine") if p.endswith(os.path.join("engine", "errors.py"))
-           and m not in ("__future__", "engine", "engine.protocol")]
+           and m != "__future__"]
     assert bad == []
 
 

@@ -1,5 +1,8 @@
 """`python -m engine inspect`: command line and human-readable output over
-engine.commands.inspect."""
+engine.commands.inspect.
+
+Every command (convert too) builds the whole parser, so this module is imported by each:
+the inspector itself is imported inside the functions that use it (~10 ms a start-up)."""
 
 from __future__ import annotations
 
@@ -8,29 +11,27 @@ import json
 import os
 import re
 import sys
+from typing import TYPE_CHECKING
 
-from engine.commands.inspect import (
-    EXAMPLE,
-    NOT_EXAMPLE,
-    FeatureInfo,
-    FileReport,
-    ImageSample,
-    InspectReport,
-    LabelSummary,
-    inspect_paths,
-)
-from engine.commands.inspect_payload import fmt_number
-from engine.commands.inspect_records import records_page
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
-from engine.records.loading import how_to_load
 from engine.records.tfrecord import COMPRESSIONS
 from engine.run.side_files import manifest_path, read_our_manifest
+
+if TYPE_CHECKING:
+    from engine.commands.inspect import (
+        FeatureInfo,
+        FileReport,
+        ImageSample,
+        InspectReport,
+        LabelSummary,
+    )
 
 # --- human output ----------------------------------------------------------------------------
 
 
 def format_file(f: FileReport) -> str:
     """The readable report of one file."""
+    from engine.commands.inspect import EXAMPLE, NOT_EXAMPLE
     lines = [f.path]
     lines += [f"  compression  {f.compression}", f"  size         {_size(f.size)}",
               f"  records      {f.records:,}" + ("" if f.complete else " (stopped early)")]
@@ -76,6 +77,7 @@ def _format_check(f: FileReport) -> list[str]:
 
 
 def _format_schema(schema: list[FeatureInfo]) -> list[str]:
+    from engine.commands.inspect_payload import fmt_number
     if not schema:
         return []
     rows = [("feature", "kind", "values", "in records", "details")]
@@ -153,6 +155,7 @@ def format_report(report: InspectReport) -> str:
 
 
 def _format_many(report: InspectReport) -> str:
+    from engine.commands.inspect import EXAMPLE, NOT_EXAMPLE
     files = report.files
     rows = [(os.path.basename(f.path), f.compression, _short_size(f.size) if f.size >= 1000
              else f"{f.size} bytes", f"{f.records:,}", "OK" if f.ok else "PROBLEM")
@@ -249,6 +252,7 @@ def run(args: argparse.Namespace) -> int:
     """Run ``inspect`` for parsed arguments; print the report; return the exit code."""
     if getattr(args, "records", None):
         return _run_records(args)
+    from engine.commands.inspect import inspect_paths
     dataset = dataset_of(list(args.paths))
     if getattr(args, "how_to_load", False):
         return _print_how_to_load(dataset, list(args.paths))
@@ -279,6 +283,7 @@ def run(args: argparse.Namespace) -> int:
 def dataset_of(paths: list[str]) -> dict | None:
     """{folder, manifest, how_to_load} when the paths are (in) a folder holding a manifest
     of ours (either name), else None."""
+    from engine.records.loading import how_to_load
     for p in paths:
         folder = p if os.path.isdir(p) else os.path.dirname(os.path.abspath(p))
         path = manifest_path(folder)
@@ -337,6 +342,7 @@ def _print_how_to_load(dataset: dict | None, paths: list[str]) -> int:
 
 def _run_records(args: argparse.Namespace) -> int:
     """``--records START COUNT``: one JSON document with a page of records of one file."""
+    from engine.commands.inspect_records import records_page
     start, count = args.records
     comp = getattr(args, "compression", "auto")
     if len(args.paths) != 1 or os.path.isdir(args.paths[0]):

@@ -19,14 +19,11 @@ from dataclasses import dataclass, field, replace
 
 from engine import protocol
 from engine.commands.tune_decide import Decision, decide, more_trials
-from engine.config import ConvertConfig, resolve_workers
+from engine.config import TUNE_EXTRA_SECONDS, ConvertConfig, resolve_workers
 from engine.errors import ConfigError
 from engine.run.bottleneck import diagnose
 from engine.sources.discover import Sample, scan
 
-#: Seconds the sweep may spend on automatic extra trials when the spread is too wide to
-#: decide (the default of --max-extra-seconds).
-EXTRA_SECONDS = 60.0
 #: At most this many automatic extra rounds, whatever the time limit.
 MAX_EXTRA_ROUNDS = 4
 
@@ -164,7 +161,7 @@ def _convert_once(base: ConvertConfig, csv_path: str, workers: int, cancel: thre
 
 def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int | None,
           emit, cancel: threading.Event, min_trial_seconds: float = 1.0,
-          extra_seconds: float = EXTRA_SECONDS, scratch: str = "",
+          extra_seconds: float = TUNE_EXTRA_SECONDS, scratch: str = "",
           max_workers_given: bool = True) -> int:
     """Run the sweep, emitting events through emit(event). Returns an exit code.
 

@@ -2,6 +2,7 @@
 
 Kept apart from engine.commands.tune so the library does not import the CLI; the options shared with
 `convert` come from engine.commands.cli (which imports this module only inside build_parser).
+Every command builds the whole parser, so the sweep is imported only when `tune` runs.
 """
 
 from __future__ import annotations
@@ -20,8 +21,7 @@ from engine.commands.cli import (
     fail,
     install_cancel_handlers,
 )
-from engine.commands.tune import EXTRA_SECONDS, sweep
-from engine.config import resolve_workers
+from engine.config import TUNE_EXTRA_SECONDS, resolve_workers
 from engine.errors import ConfigError
 from engine.events import Emitter
 
@@ -48,7 +48,7 @@ def register(subparsers: Any) -> None:
     p.add_argument("--repeats", type=int, default=2, metavar="N",
                    help="measure each worker count this many times to show the spread "
                         "(default 2)")
-    p.add_argument("--max-extra-seconds", type=float, default=EXTRA_SECONDS, metavar="S",
+    p.add_argument("--max-extra-seconds", type=float, default=TUNE_EXTRA_SECONDS, metavar="S",
                    help="time the sweep may add for extra trials when the speeds of two "
                         "worker counts vary too much to tell apart (default %(default)g; "
                         "0 turns extra trials off)")
@@ -69,6 +69,7 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """`tune`: the sweep with events on stdout; returns the exit code."""
+    from engine.commands.tune import sweep
     em = Emitter(args.events or ("text" if os.isatty(1) else "jsonl"))
     try:
         args.out = ""

@@ -16,7 +16,6 @@ from engine import magic
 from engine.codecs import decoders, jpeg_check
 from engine.config import DEFAULT_MAX_FILE_SIZE, ImageOptions
 from engine.errors import ImageError
-from engine.sources.discover import special_file_kind
 
 #: Bytes read first to recognise the format; nothing more is read from a non-image.
 SNIFF_BYTES = 4096
@@ -80,6 +79,8 @@ def open_regular(path: str) -> tuple[io.BufferedReader, int]:
         if not stat.S_ISREG(st.st_mode):
             if stat.S_ISDIR(st.st_mode):
                 raise ImageError("is a folder, not an image file")
+            # Only here: discover (dataclasses, the folder walk) is not a worker's import.
+            from engine.sources.discover import special_file_kind
             kind = special_file_kind(st.st_mode)
             raise ImageError(f"not a regular file: this is {kind}, which is never read")
         return os.fdopen(fd, "rb"), st.st_size

@@ -8,7 +8,6 @@ covering columns xmin..xmax is [xmin - 1, xmax) in continuous pixel edges. Split
 from __future__ import annotations
 
 import os
-import xml.etree.ElementTree as ET
 
 from engine.sources.annotations import IMAGE_EXTS, Builder, check_box, find_image, sort_labels
 from engine.sources.model import TASK_DETECTION, Annotation, Obj
@@ -52,6 +51,9 @@ def scan(source: str, opts: dict, progress, skip_ids):
     if root is None:  # recognise() saw the layout; it changed since
         from engine.errors import SourceError
         raise SourceError(f"{source}: Annotations/ and JPEGImages/ are gone; check the folder")
+    # Here: every run imports this module to ask recognise(), and only a VOC source parses XML.
+    import xml.etree.ElementTree as ET
+
     b = Builder(TASK_DETECTION, "voc", opts, progress)
     ann_dir, img_dir = os.path.join(root, "Annotations"), os.path.join(root, "JPEGImages")
     splits = _splits(root, b)
