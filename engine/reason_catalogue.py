@@ -247,10 +247,10 @@ CATALOGUE: dict[str, str] = {
                              "the queue (squeue, qstat) and the job logs, or raise "
                              "'tfrecord-studio: wait:'.",
     "cluster.submit_failed": "Submitting {n} {kind} job(s) from {file} failed: {detail}",
-    "cluster.few_shards": "The plan has {n} shards for {threads} cluster worker threads, so "
+    "cluster.few_shards": "The plan has {n} shard(s) for {threads} cluster worker threads, so "
                           "some stay idle; shards of about {per} images (--shards {threads}) "
                           "would use them all.",
-    "cluster.tail_shards": "The plan has {n} shards for {threads} cluster worker threads; a "
+    "cluster.tail_shards": "The plan has {n} shard(s) for {threads} cluster worker thread(s); a "
                            "task converts a whole shard, so at the end some workers wait while "
                            "others write their last one: --shards {k} (about {per} images "
                            "each) keeps them busy to the end.",

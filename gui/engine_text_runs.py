@@ -293,11 +293,11 @@ def templates() -> dict[str, str]:
         "cluster.submit_failed": QCoreApplication.translate(
             "EngineText", "Submitting {n} {kind} job(s) from {file} failed: {detail}"),
         "cluster.few_shards": QCoreApplication.translate(
-            "EngineText", "The plan has {n} shards for {threads} cluster worker threads, so "
+            "EngineText", "The plan has {n} shard(s) for {threads} cluster worker threads, so "
                           "some stay idle; shards of about {per} images (--shards {threads}) "
                           "would use them all."),
         "cluster.tail_shards": QCoreApplication.translate(
-            "EngineText", "The plan has {n} shards for {threads} cluster worker threads; a "
+            "EngineText", "The plan has {n} shard(s) for {threads} cluster worker thread(s); a "
                           "task converts a whole shard, so at the end some workers wait while "
                           "others write their last one: --shards {k} (about {per} images "
                           "each) keeps them busy to the end."),

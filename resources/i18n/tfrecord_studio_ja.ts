@@ -931,11 +931,11 @@ Replace deletes it.</source>
         <translation>{file} から {kind} ジョブ {n} 件の投入に失敗しました: {detail}</translation>
     </message>
     <message>
-        <source>The plan has {n} shards for {threads} cluster worker threads, so some stay idle; shards of about {per} images (--shards {threads}) would use them all.</source>
+        <source>The plan has {n} shard(s) for {threads} cluster worker threads, so some stay idle; shards of about {per} images (--shards {threads}) would use them all.</source>
         <translation>計画ではクラスターのワーカースレッド {threads} 本に対してシャードが {n} 個しかないため、一部は何もしません。1 シャードあたり約 {per} 枚 (--shards {threads}) にすれば全部が使われます。</translation>
     </message>
     <message>
-        <source>The plan has {n} shards for {threads} cluster worker threads; a task converts a whole shard, so at the end some workers wait while others write their last one: --shards {k} (about {per} images each) keeps them busy to the end.</source>
+        <source>The plan has {n} shard(s) for {threads} cluster worker thread(s); a task converts a whole shard, so at the end some workers wait while others write their last one: --shards {k} (about {per} images each) keeps them busy to the end.</source>
         <translation>計画ではクラスターのワーカースレッド {threads} 本に対してシャードが {n} 個です。1 つのタスクは 1 シャードを丸ごと変換するため、最後は一部のワーカーが、他のワーカーが最後のシャードを書き終えるのを待つことになります。--shards {k} (1 シャードあたり約 {per} 枚) にすれば最後まで全員が働きます。</translation>
     </message>
     <message>

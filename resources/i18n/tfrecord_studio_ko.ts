@@ -931,11 +931,11 @@ Replace deletes it.</source>
         <translation>{file}에서 {kind} 작업 {n}개를 제출하지 못했습니다: {detail}</translation>
     </message>
     <message>
-        <source>The plan has {n} shards for {threads} cluster worker threads, so some stay idle; shards of about {per} images (--shards {threads}) would use them all.</source>
+        <source>The plan has {n} shard(s) for {threads} cluster worker threads, so some stay idle; shards of about {per} images (--shards {threads}) would use them all.</source>
         <translation>계획상 클러스터 워커 스레드 {threads}개에 샤드가 {n}개뿐이라 일부는 놀게 됩니다. 샤드당 약 {per}장(--shards {threads})이면 모두 사용됩니다.</translation>
     </message>
     <message>
-        <source>The plan has {n} shards for {threads} cluster worker threads; a task converts a whole shard, so at the end some workers wait while others write their last one: --shards {k} (about {per} images each) keeps them busy to the end.</source>
+        <source>The plan has {n} shard(s) for {threads} cluster worker thread(s); a task converts a whole shard, so at the end some workers wait while others write their last one: --shards {k} (about {per} images each) keeps them busy to the end.</source>
         <translation>계획상 클러스터 워커 스레드 {threads}개에 샤드가 {n}개입니다. 작업 하나가 샤드 하나를 통째로 변환하므로, 마지막에는 일부 워커가 다른 워커가 마지막 샤드를 쓰는 동안 기다리게 됩니다. --shards {k}(샤드당 약 {per}장)이면 끝까지 모두 일합니다.</translation>
     </message>
     <message>

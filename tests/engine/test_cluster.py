@@ -184,7 +184,7 @@ def test_the_cluster_note_is_coded_for_the_window():
 
     from engine.events import Emitter
     buf = io.StringIO()
-    note = ("The plan has 1 shards for 2 cluster worker threads, so some stay idle; shards "
+    note = ("The plan has 1 shard(s) for 2 cluster worker threads, so some stay idle; shards "
             "of about 20 images (--shards 2) would use them all.")
     Emitter("jsonl", stream=buf).emit(protocol.ClusterStarted(address="inproc://x", note=note))
     ev = json.loads(buf.getvalue())
@@ -352,4 +352,4 @@ def test_fewer_shards_than_workers_is_said_with_a_suggestion(src, scheduler, tmp
         src, tmp_path / "out", "--shards", "1", "--size", "32", "--cluster", scheduler[0]))
     assert code == 0, err
     note = F.types(events, "cluster_started")[0]["note"]
-    assert "1 shards for 2 cluster worker threads" in note and "--shards 2" in note
+    assert "1 shard(s) for 2 cluster worker threads" in note and "--shards 2" in note
