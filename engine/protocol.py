@@ -1,9 +1,10 @@
 """The engine -> GUI wire protocol: versioned JSON-lines events.
 
-Standard library only: the GUI imports this module and nothing else from the engine.
-It is one module because it is one contract: the event table below, every event's
-dataclass and every typed summary are read together by whoever writes a consumer, and a
-change to one must be seen beside the others (DESIGN §4).
+Standard library only: the GUI imports this module (and the few others
+tests/test_boundaries.py names). It is one module because it is one contract: the event
+table below and every event's dataclass are read together by whoever writes a consumer,
+and a change to one must be seen beside the others (DESIGN §4). The typed parts inside
+the events (summaries, plan annotations) are engine.protocol_parts, named here too.
 
 Framing
 -------
@@ -88,87 +89,27 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar
+
+from engine import protocol_parts
+
+# The typed parts inside events, defined in engine.protocol_parts and named here too:
+# consumers (the window) read them as protocol.ConvertSummary and so on.
+JsonPart = protocol_parts.JsonPart
+PlanAnnotations = protocol_parts.PlanAnnotations
+Summary = protocol_parts.Summary
+ConvertSummary = protocol_parts.ConvertSummary
+VerifySummary = protocol_parts.VerifySummary
+TuneSummary = protocol_parts.TuneSummary
+UnknownSummary = protocol_parts.UnknownSummary
+SUMMARY_TYPES = protocol_parts.SUMMARY_TYPES
+summary_from_json = protocol_parts.summary_from_json
+plain = protocol_parts.plain
 
 PROTOCOL_VERSION = 1
 #: ``schema_version`` of the ``inspect --json`` document (engine.commands.inspect_report); a reader
 #: that does not know the version says so instead of misreading the document.
 INSPECT_SCHEMA_VERSION = 1
-
-
-class JsonPart:
-    """Base of the typed objects inside events (summaries, plan annotations).
-
-    On the wire a part is a JSON object. ``to_json`` leaves out the optional fields that
-    are None, so the line is the same as before these parts were typed; ``from_json``
-    ignores keys it does not know (a newer engine) and never raises on a malformed value of
-    a known key: it keeps the default instead.
-    """
-
-    def to_json(self) -> dict[str, Any]:
-        """The JSON object of this part."""
-        d: dict[str, Any] = {}
-        for f in fields(self):  # type: ignore[arg-type]  # every subclass is a dataclass
-            value = getattr(self, f.name)
-            if value is None and f.default is None:
-                continue
-            d[f.name] = _plain(value)
-        return d
-
-    @classmethod
-    def from_json(cls, data: object) -> Self:
-        """The part held in ``data`` (a decoded JSON object); unknown keys are ignored."""
-        kwargs: dict[str, Any] = {}
-        if isinstance(data, dict):
-            for f in fields(cls):  # type: ignore[arg-type]
-                if f.name in data and _fits(data[f.name], f.type):
-                    kwargs[f.name] = data[f.name]
-        return cls(**kwargs)
-
-
-class Summary(JsonPart):
-    """Base of run_finished's typed summaries: one per command, told apart on the wire by
-    their ``command`` key."""
-
-    command: ClassVar[str] = ""
-
-    def to_json(self) -> dict[str, Any]:
-        """The JSON object of this summary (``command`` first)."""
-        return {"command": self.command, **super().to_json()}
-
-
-def _plain(value: Any) -> Any:
-    """`value` with nested containers copied (the summary object stays independent)."""
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    return value
-
-
-_JSON_KINDS: dict[str, tuple[type, ...]] = {
-    "int": (int,), "float": (int, float), "str": (str,), "bool": (bool,),
-    "list": (list,), "dict": (dict,),
-}
-
-
-def _fits(value: object, annotation: object) -> bool:
-    """Whether a JSON value suits a field annotated ``annotation`` (a string under
-    ``from __future__ import annotations``, e.g. "int", "str | None", "dict[str, int]")."""
-    for part in str(annotation).split("|"):
-        name = part.strip().split("[", 1)[0]
-        if name == "None" and value is None:
-            return True
-        if name == "Any":
-            return True
-        kinds = _JSON_KINDS.get(name)
-        if kinds is None:
-            continue
-        if isinstance(value, bool) and name in ("int", "float"):
-            continue  # JSON true is not a count
-        if isinstance(value, kinds):
-            return True
-    return False
 
 
 @dataclass
@@ -184,7 +125,7 @@ class Event:
         d: dict[str, Any] = {"v": PROTOCOL_VERSION, "type": self.type}
         for f in fields(self):
             value = getattr(self, f.name)
-            d[f.name] = value.to_json() if isinstance(value, JsonPart) else _plain(value)
+            d[f.name] = value.to_json() if isinstance(value, JsonPart) else plain(value)
         return d
 
 
@@ -210,17 +151,6 @@ class ScanProgress(Event):
     rejected: int = 0
     finished: bool = False
     ignored: list[str] = field(default_factory=list)
-
-
-@dataclass
-class PlanAnnotations(JsonPart):
-    """What the scan found in an annotated source (plan.annotations)."""
-
-    #: detection: boxes per class; segmentation and multi-label: images per class
-    objects_per_class: dict[str, int] = field(default_factory=dict)
-    objects: int = 0                  # boxes in all (detection; 0 for the other tasks)
-    unannotated_images: int = 0       # kept as negative examples unless --skip-unannotated
-    object_problems: dict[str, int] = field(default_factory=dict)  # {reason: objects}
 
 
 @dataclass
@@ -321,101 +251,6 @@ class ItemsRequeued(Event):
     type: ClassVar[str] = "items_requeued"
     shard: str = ""
     paths: list[str] = field(default_factory=list)
-
-
-@dataclass
-class ConvertSummary(Summary):
-    """run_finished.summary of ``convert`` (built by engine.run.run_stats and
-    engine.run.pipeline)."""
-
-    command: ClassVar[str] = "convert"
-    status: str = "ok"            # "ok" | "cancelled"
-    out: str = ""
-    written: int = 0              # records written (images converted)
-    failed: int = 0               # inputs skipped (scan and decode), listed in rejected.csv
-    rejected_at_scan: int = 0
-    ignored: int = 0              # side files beside the class folders (not images)
-    total: int = 0                # images planned
-    shards: int = 0               # shards complete on disk
-    shards_planned: int = 0
-    bytes: int = 0                # bytes written (records, framed)
-    bytes_in: int = 0             # bytes of the source images read
-    seconds: float = 0.0
-    images_per_s: float = 0.0
-    mb_per_s: float = 0.0
-    writer_busy_fraction: float = 0.0
-    manifest: str = ""
-    rejected_csv: str = ""
-    #: annotated sources only: detection | segmentation | multilabel
-    task: str | None = None
-    objects_per_class: dict[str, int] | None = None
-    object_problems: dict[str, int] | None = None
-    #: status ok only: [{id, title, code, note}] from engine.records.loading
-    how_to_load: list[dict[str, str]] | None = None
-    #: --verify only: True | False | "cancelled", and the reader that checked
-    verified: bool | str | None = None
-    verified_with: str | None = None
-
-
-@dataclass
-class VerifySummary(Summary):
-    """run_finished.summary of ``verify`` (the details are in verify_result)."""
-
-    command: ClassVar[str] = "verify"
-    checked: int = 0              # records read back
-    out: str = ""                 # the folder checked
-    reader: str | None = None     # status ok: "tensorflow" | "builtin"
-    verified: str | None = None   # "cancelled" when stopped before the end
-
-
-@dataclass
-class TuneSummary(Summary):
-    """run_finished.summary of ``tune`` (a cancelled tune has only ``trials``)."""
-
-    command: ClassVar[str] = "tune"
-    trials: int = 0
-    recommended_workers: int | None = None
-    images_per_s: float | None = None
-    sample: int | None = None
-    total: int | None = None
-    estimated_seconds: float | None = None
-    #: tune --cluster: the scheduler whose workers were counted (not local processes)
-    cluster: str | None = None
-
-
-@dataclass
-class UnknownSummary(Summary):
-    """The summary of a command this side does not know (a newer engine): kept as sent."""
-
-    name: str = ""
-    data: dict[str, Any] = field(default_factory=dict)
-
-    def to_json(self) -> dict[str, Any]:
-        """The summary exactly as it was received."""
-        return _plain(self.data)  # type: ignore[no-any-return]
-
-
-SUMMARY_TYPES: dict[str, type[Summary]] = {
-    cls.command: cls for cls in (ConvertSummary, VerifySummary, TuneSummary)}
-
-
-def summary_from_json(data: object) -> Summary:
-    """The typed summary of a run_finished event. Engines before the summaries were typed
-    sent no ``command``; their summaries are told apart by their keys."""
-    if not isinstance(data, dict):
-        return ConvertSummary()
-    command = data.get("command")
-    if not isinstance(command, str):
-        if "recommended_workers" in data or ("trials" in data and "written" not in data):
-            command = "tune"
-        elif "checked" in data and "written" not in data:
-            command = "verify"
-        else:
-            command = "convert"
-    cls = SUMMARY_TYPES.get(command)
-    if cls is None:
-        return UnknownSummary(name=command, data=dict(data))
-    return cls.from_json(data)
 
 
 @dataclass
