@@ -32,13 +32,17 @@ _MAX_JSON = 64 << 20
 BYTES_VERSION = "0.3.0"
 
 
+def recorded_engine_version(record: dict) -> str:
+    """The version of the engine that wrote a journal header ("engine_version") or a
+    manifest ("engine": {"version"}); "" when it says none."""
+    return str(record.get("engine_version") or (record.get("engine") or {}).get("version")
+               or "")
+
+
 def recorded_bytes_version(record: dict) -> str:
     """The bytes version a journal header or a manifest records. Records written before
     the field existed (engines 0.1.0-0.3.0) stored their own engine version's bytes."""
-    version = record.get("bytes_version")
-    if not version:
-        version = record.get("engine_version") or (record.get("engine") or {}).get("version")
-    return str(version or "")
+    return str(record.get("bytes_version") or recorded_engine_version(record))
 
 
 @dataclass
@@ -116,8 +120,7 @@ def read_output_state(path: str) -> OutputState:
     state.files = len(names)
     record = header if header is not None else manifest
     if record is not None:
-        state.engine_version = str(record.get("engine_version")
-                                   or (record.get("engine") or {}).get("version") or "")
+        state.engine_version = recorded_engine_version(record)
         state.bytes_version = recorded_bytes_version(record)
     return state
 

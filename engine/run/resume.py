@@ -18,7 +18,11 @@ import os
 from engine import __version__, protocol
 from engine.config import ConvertConfig
 from engine.errors import RunError
-from engine.output_state import BYTES_VERSION, recorded_bytes_version
+from engine.output_state import (
+    BYTES_VERSION,
+    recorded_bytes_version,
+    recorded_engine_version,
+)
 from engine.run.journal import Journal
 from engine.run.output import listing, remove_stale_partials, replace_old
 from engine.run.ownership import classify_output, is_shard_name
@@ -105,7 +109,7 @@ def resumable_entries(out: str, fp: str, specs: list[ShardSpec],
     header, entries = Journal(out).read()
     if header is not None:
         if header.get("fingerprint") != fp:
-            _refuse_other_decoder(out, header.get("options"), header.get("engine_version"))
+            _refuse_other_decoder(out, header.get("options"), recorded_engine_version(header))
             _refuse_changed_annotations(out, header.get("annotation_files"), annotation_files)
             raise RunError(f"--resume: the options or the input files differ from the "
                            f"interrupted run in {out}. Run with the same options, or use "
@@ -120,7 +124,7 @@ def resumable_entries(out: str, fp: str, specs: list[ShardSpec],
     if shards or (manifest and manifest.get("total_records")):
         if manifest:
             _refuse_other_decoder(out, manifest.get("options"),
-                                  (manifest.get("engine") or {}).get("version"))
+                                  recorded_engine_version(manifest))
             _refuse_changed_annotations(out, manifest.get("annotation_files"),
                                         annotation_files)
         raise RunError(f"--resume: {out} holds a dataset from a run with other options or "
@@ -162,8 +166,7 @@ def _refuse_other_bytes(out: str, record: dict) -> None:
     theirs = recorded_bytes_version(record)
     if theirs == BYTES_VERSION:
         return
-    started = str(record.get("engine_version") or (record.get("engine") or {}).get("version")
-                  or "unknown")
+    started = recorded_engine_version(record) or "unknown"
     raise RunError(
         f"--resume: the run in {out} was started by TFRecord Studio {started}, which stores "
         f"images as other bytes than this version ({__version__}), and one dataset must not "
