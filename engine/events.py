@@ -102,7 +102,7 @@ class Emitter:
                 line = "\n".join([line, *plan_lines(ev.task, found)])
         elif isinstance(ev, protocol.ClusterStarted):
             threads = sum(w.get("threads", 1) for w in ev.workers)
-            where = ("Local Dask cluster in this process" if ev.address.startswith("inproc:")
+            where = ("Local Dask cluster in this process" if ev.in_process
                      else f"Dask cluster at {printable(ev.address)}")
             line = (f"{where}: {len(ev.workers)} worker(s), {threads} thread(s)"
                     + (f"\n{printable(ev.note)}" if ev.note else ""))

@@ -93,8 +93,7 @@ from typing import Any, ClassVar
 
 from engine import protocol_parts
 
-# The typed parts inside events, defined in engine.protocol_parts and named here too:
-# consumers (the window) read them as protocol.ConvertSummary and so on.
+# The typed parts inside events (engine.protocol_parts), read as protocol.ConvertSummary etc.
 JsonPart = protocol_parts.JsonPart
 PlanAnnotations = protocol_parts.PlanAnnotations
 Summary = protocol_parts.Summary
@@ -104,7 +103,6 @@ TuneSummary = protocol_parts.TuneSummary
 UnknownSummary = protocol_parts.UnknownSummary
 SUMMARY_TYPES = protocol_parts.SUMMARY_TYPES
 summary_from_json = protocol_parts.summary_from_json
-plain = protocol_parts.plain
 
 PROTOCOL_VERSION = 1
 #: ``schema_version`` of the ``inspect --json`` document (engine.commands.inspect_report); a reader
@@ -125,7 +123,8 @@ class Event:
         d: dict[str, Any] = {"v": PROTOCOL_VERSION, "type": self.type}
         for f in fields(self):
             value = getattr(self, f.name)
-            d[f.name] = value.to_json() if isinstance(value, JsonPart) else plain(value)
+            d[f.name] = (value.to_json() if isinstance(value, JsonPart)
+                         else protocol_parts.plain(value))
         return d
 
 
@@ -353,6 +352,11 @@ class ClusterStarted(Event):
     note: str = ""
     note_code: str = ""
     note_params: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def in_process(self) -> bool:
+        """local:N: workers are threads of the engine, at an address no one can use."""
+        return self.address.startswith("inproc:")
 
 
 @dataclass

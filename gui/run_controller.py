@@ -110,7 +110,7 @@ class RunController(QObject):
         if not isinstance(ev, P.ClusterStarted):
             return
         threads = sum(int(w.get("threads", 1) or 1) for w in ev.workers)
-        if ev.address.startswith("inproc:"):    # local:N: worker threads of the engine
+        if ev.in_process:
             line = self.tr("Local Dask cluster in the engine process: {n} workers, {t} threads")
         else:
             line = self.tr("Dask cluster at {address}: {n} workers, {t} threads")
