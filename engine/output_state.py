@@ -29,7 +29,9 @@ _MAX_JSON = 64 << 20
 #: (issue 16). The journal and the manifest record it ("bytes_version"); --resume never
 #: finishes a run of another bytes version (engine.run.resume), and the window says so
 #: before it offers Resume. Here, not in engine.codecs, so the window may read it.
-BYTES_VERSION = "0.3.0"
+#: 0.3.0: the "scaled" decoder's 3/8 JPEG decode. 0.3.1: annotations follow that decode
+#: exactly (boxes moved by up to 0.8 px), and annotated JPEGs take it under "turbo" too.
+BYTES_VERSION = "0.3.1"
 
 
 def recorded_engine_version(record: dict) -> str:

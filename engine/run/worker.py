@@ -158,17 +158,20 @@ def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
             with _reservation(path):
                 data = reading.read_file(path)
                 read += time.perf_counter() - r0
-                img = imaging.convert(data, _OPTS)
-                nbytes = len(data)
                 annotated = None
-                # annotated source: its header is read again (engine.sources.annotated)
-                if len(item) > 4:
+                if len(item) <= 4:
+                    img = imaging.convert(data, _OPTS)
+                else:
+                    # annotated source: its header is read again (engine.sources.annotated)
                     from engine.errors import AnnotationError
-                    from engine.sources.annotated import build_record as annotated_record
+                    from engine.sources import annotated as ann_source
+                    opts = ann_source.image_options(_OPTS)
+                    img = imaging.convert(data, opts)
                     try:
-                        annotated = annotated_record(item[4], name, img, data, _OPTS)
+                        annotated = ann_source.build_record(item[4], name, img, data, opts)
                     except AnnotationError as e:
                         raise errors.ImageError(str(e)) from None
+                nbytes = len(data)
                 del data
             if annotated is not None:
                 out.append(ItemResult(i, annotated[0], "", nbytes, annotated[1]))

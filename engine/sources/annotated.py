@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import hashlib
 import io
+from dataclasses import replace
+from fractions import Fraction
+from functools import cache
 
 from engine.config import ImageOptions
 from engine.errors import AnnotationError
@@ -22,13 +25,27 @@ from engine.sources.model import TASK_DETECTION, TASK_SEGMENTATION, Annotation
 _INVERSE = {1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 8, 7: 7, 8: 6}
 
 
-def _draft_factor(stored: tuple[int, int], drafted: tuple[int, int]) -> int:
+#: The JPEG decode scales the image path uses, as stored pixels per decoded pixel: Pillow's
+#: draft (1, 1/2, 1/4, 1/8), then the "scaled" decoder's 3/8 (engine.codecs.jpeg_scale).
+DRAFTS = (Fraction(1), Fraction(2), Fraction(4), Fraction(8), Fraction(8, 3))
+
+
+def draft_factor(stored: tuple[int, int], drafted: tuple[int, int]) -> Fraction:
     """The JPEG DCT downscale factor that turned `stored` into `drafted` (libjpeg rounds
     the drafted size up)."""
-    for d in (1, 2, 4, 8):
-        if (-(-stored[0] // d), -(-stored[1] // d)) == tuple(drafted):
+    for d in DRAFTS:
+        if (G.drafted_extent(stored[0], d), G.drafted_extent(stored[1], d)) == tuple(drafted):
             return d
-    return 1
+    return Fraction(1)
+
+
+@cache
+def image_options(opts: ImageOptions) -> ImageOptions:
+    """The options an annotated image is converted with: the run's, but JPEGs that the run
+    would decode on the "turbo" path take the "scaled" one. Their annotations follow the
+    decode measured from the file's header (:func:`measure`), which is Pillow's; turbo's
+    simplejpeg picks its own M/8 scale, and its crop rounds the window to whole pixels."""
+    return replace(opts, decoder="scaled") if opts.decoder == "turbo" else opts
 
 
 def measure(data: bytes, opts: ImageOptions) -> tuple[G.Geometry, int, tuple[int, int]]:
@@ -44,7 +61,7 @@ def measure(data: bytes, opts: ImageOptions) -> tuple[G.Geometry, int, tuple[int
         return G.geometry(w, h, 1, 1, "none", w, h), o, (w, h)
     # The image's own decode set-up (header only): the same draft as imaging.convert.
     o = imaging.prepare_decode(im, kind, opts)
-    d = _draft_factor((w, h), im.size)
+    d = draft_factor((w, h), im.size)
     return G.geometry(w, h, d, o, opts.resize, opts.width, opts.height), o, (w, h)
 
 

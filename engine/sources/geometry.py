@@ -1,11 +1,13 @@
 """Exact annotation geometry: boxes and masks follow the image through every step that
 engine.codecs.imaging applies to it.
 
-The image path is: stored pixels -> (JPEG only) libjpeg DCT downscale by 1/2, 1/4 or 1/8
-(Image.draft) -> EXIF orientation (a transpose) -> resize mode. Each step is an exact map
-of continuous coordinates, so the composition is too:
+The image path is: stored pixels -> (JPEG only) libjpeg's DCT-domain downscale by 1/2, 1/4
+or 1/8 (Image.draft), or by 3/8 on the default "scaled" decoder (engine.codecs.jpeg_scale)
+-> EXIF orientation (a transpose) -> resize mode. Each step is an exact map of continuous
+coordinates, so the composition is too:
 
-* draft: drafted pixel i covers stored pixels [i*d, (i+1)*d); a point x maps to x / d.
+* draft: libjpeg decodes each 8x8 block to MxM pixels, so drafted pixel i covers stored
+  pixels [i*d, (i+1)*d) with d = 8/M (a Fraction: 8/3 at 3/8); a point x maps to x / d.
 * orientation: the 8 EXIF transposes, on a frame of the drafted size.
 * resize mode, one pure function each (mirroring codecs.resampling.resize):
   ``stretch`` scales each axis; ``fit`` scales to the rounded inner size and offsets by the
@@ -20,7 +22,9 @@ output pixel centres, so no new class values appear; fit's padding is 0 (backgro
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from fractions import Fraction
 
 #: A box keeping less than this fraction of its area inside the output is dropped.
 MIN_VISIBLE = 0.5
@@ -113,17 +117,17 @@ def oriented_size(o: int, w: int, h: int) -> tuple[int, int]:
 class Geometry:
     """How one image was transformed: stored size, draft factor, orientation, resize."""
 
-    stored_w: int
-    stored_h: int
-    draft: int           # 1, 2, 4 or 8
+    stored_w: Fraction   # the stored span the drafted picture covers (libjpeg rounds up)
+    stored_h: Fraction
+    draft: Fraction      # 1, 2, 4, 8, or 8/3
     orientation: int     # 1..8, 1 = as stored (also when annotations are already oriented)
     affine: Affine       # in the drafted, oriented frame
 
     def box(self, xmin: float, ymin: float, xmax: float, ymax: float
             ) -> tuple[float, float, float, float]:
         """A stored-grid box in output pixels (not clipped)."""
-        d = self.draft
-        dw, dh = self.stored_w / d, self.stored_h / d
+        d = float(self.draft)
+        dw, dh = int(self.stored_w / self.draft), int(self.stored_h / self.draft)  # drafted
         corners = [orient_point(self.orientation, x / d, y / d, dw, dh)
                    for x, y in ((xmin, ymin), (xmax, ymax))]
         pts = [self.affine.point(x, y) for x, y in corners]
@@ -131,21 +135,21 @@ class Geometry:
         return min(xs), min(ys), max(xs), max(ys)
 
 
-def drafted_extent(stored: int, draft: int) -> int:
-    """Drafted size along one axis, as libjpeg rounds it (up)."""
-    return -(-stored // draft)
+def drafted_extent(stored: int, draft: int | Fraction) -> int:
+    """Drafted size along one axis, as libjpeg rounds it (up: jdiv_round_up(size * M, 8))."""
+    return math.ceil(stored / Fraction(draft))
 
 
-def geometry(stored_w: int, stored_h: int, draft: int, orientation: int, mode: str,
-             tw: int, th: int) -> Geometry:
+def geometry(stored_w: int, stored_h: int, draft: int | Fraction, orientation: int,
+             mode: str, tw: int, th: int) -> Geometry:
     """The Geometry of an image decoded at 1/draft and oriented, then resized by `mode`.
     The resize sees the drafted size (libjpeg rounds up), exactly like the image does."""
-    dw, dh = drafted_extent(stored_w, draft), drafted_extent(stored_h, draft)
+    d = Fraction(draft)
+    dw, dh = drafted_extent(stored_w, d), drafted_extent(stored_h, d)
     ow, oh = oriented_size(orientation, dw, dh)
     # A drafted picture spans d * ceil(w / d) stored pixels: the affine is built on that
     # span, so the stored-grid scale below divides by d, not by stored/drafted.
-    return Geometry(dw * draft, dh * draft, draft, orientation,
-                    resize_affine(mode, ow, oh, tw, th))
+    return Geometry(dw * d, dh * d, d, orientation, resize_affine(mode, ow, oh, tw, th))
 
 
 def place_box(g: Geometry, box: tuple[float, float, float, float]
@@ -176,24 +180,36 @@ _NP_ORIENT = {
 }
 
 
-def _stored_index(o: int, iu, iv, W: int, H: int):
-    """Stored (column, row) indices of oriented pixel (iu, iv) in a W x H stored grid: the
-    index form of _NP_ORIENT (point arithmetic would disagree on exact pixel edges)."""
+def _stored_index(o: int, u, v, W: Fraction, H: Fraction):
+    """Stored (column, row) indices of the oriented point (u, v) (stored-pixel units) on a
+    picture spanning W x H stored pixels: the index form of _NP_ORIENT. An axis the
+    orientation reverses takes ceil(W) - 1 - floor(c + ceil(W) - W), which for a whole
+    span is W - 1 - floor(c): the mirror image of the unreversed index, also on exact pixel
+    edges (point arithmetic, floor(W - c), would pick the other pixel there)."""
+    import numpy as np
+
+    def fwd(c):
+        return np.floor(c).astype(np.int64)
+
+    def rev(c, span: Fraction):
+        k = math.ceil(span)
+        return k - 1 - np.floor(c + float(k - span)).astype(np.int64)
+
     if o == 2:
-        return W - 1 - iu, iv
+        return rev(u, W), fwd(v)
     if o == 3:
-        return W - 1 - iu, H - 1 - iv
+        return rev(u, W), rev(v, H)
     if o == 4:
-        return iu, H - 1 - iv
+        return fwd(u), rev(v, H)
     if o == 5:
-        return iv, iu
+        return fwd(v), fwd(u)
     if o == 6:
-        return iv, H - 1 - iu
+        return fwd(v), rev(u, H)
     if o == 7:
-        return W - 1 - iv, H - 1 - iu
+        return rev(v, W), rev(u, H)
     if o == 8:
-        return W - 1 - iv, iu
-    return iu, iv
+        return rev(v, W), fwd(u)
+    return fwd(u), fwd(v)
 
 
 def place_mask(g: Geometry, mask, offset: tuple[int, int] = (0, 0),
@@ -210,13 +226,12 @@ def place_mask(g: Geometry, mask, offset: tuple[int, int] = (0, 0),
     a = np.asarray(mask)
     mh, mw = a.shape
     w, h = stored_size or (mw, mh)
-    af, d = g.affine, g.draft
-    u = (np.arange(af.width) + 0.5 - af.ox) / af.sx * d
-    v = (np.arange(af.height) + 0.5 - af.oy) / af.sy * d
-    ow, oh = oriented_size(g.orientation, g.stored_w, g.stored_h)
-    iu = np.clip(np.floor(u).astype(np.int64), 0, ow - 1)[None, :]
-    iv = np.clip(np.floor(v).astype(np.int64), 0, oh - 1)[:, None]
-    sx, sy = _stored_index(g.orientation, iu, iv, g.stored_w, g.stored_h)
+    af, d = g.affine, float(g.draft)
+    u = ((np.arange(af.width) + 0.5 - af.ox) / af.sx * d)[None, :]
+    v = ((np.arange(af.height) + 0.5 - af.oy) / af.sy * d)[:, None]
+    # Points past the picture's span (fit's padding) land on its edge pixels here and are
+    # zeroed below; the drafted picture's extra rows past the last stored one repeat it.
+    sx, sy = _stored_index(g.orientation, u, v, g.stored_w, g.stored_h)
     sx = np.clip(sx, 0, w - 1) - offset[0]
     sy = np.clip(sy, 0, h - 1) - offset[1]
     sx, sy = np.broadcast_arrays(sx, sy)

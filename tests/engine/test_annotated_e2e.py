@@ -287,3 +287,37 @@ def test_original_format_keeps_stored_grid(tmp_path):
                          r["image/object/bbox/ymin"] * size[1], strict=True))
         want = sorted((float(x0), float(y0)) for _, (x0, y0, _, _) in rects)
         assert np.allclose(got, want, atol=0.01) if want else not got
+
+
+def test_boxes_follow_the_three_eighths_decode_on_every_decoder(tmp_path):
+    # A 700x449 JPEG for a 160x160 target is decoded at 3/8 (263x169) by the default
+    # decoder. Rectangles on 8-pixel block edges decode to sharp edges on drafted pixels
+    # (36, 6, 150, 165), so their stored boxes are known exactly; boxes computed for a full
+    # decode would be up to 0.6 px off. Under TFRS_DECODER=turbo an annotated image takes
+    # the same path (engine.sources.annotated.image_options): the same records.
+    from engine.codecs import jpeg_scale
+    from engine.codecs.decoders import fast_path_available
+    if not jpeg_scale.available():
+        pytest.skip("Pillow's JPEG decoder is not libjpeg-turbo: no 3/8 decode")
+    root = tmp_path / "coco"
+    os.makedirs(root / "images")
+    os.makedirs(root / "annotations")
+    A.draw((700, 449), [("cat", (96, 16, 400, 440))]).save(
+        root / "images" / "p.jpg", "JPEG", quality=100, subsampling=0)
+    with open(root / "annotations" / "instances_train.json", "w") as f:
+        json.dump({"images": [{"id": 1, "file_name": "p.jpg", "width": 700, "height": 449}],
+                   "annotations": [{"id": 1, "image_id": 1, "category_id": 1, "iscrowd": 0,
+                                    "bbox": [96, 16, 304, 424], "area": 304 * 424}],
+                   "categories": [{"id": 1, "name": "cat"}]}, f)
+    outputs = {}
+    for decoder in ("scaled", "turbo") if fast_path_available() else ("scaled",):
+        out = str(tmp_path / decoder)
+        code, _, err = run_cli("convert", str(root), "--out", out, "--size", "160",
+                               "--resize", "stretch", "--workers", "1",
+                               env={"TFRS_DECODER": decoder})
+        assert code == 0, err[-2000:]
+        (rec,) = records(out, detection_keys(False))
+        box = [rec[f"image/object/bbox/{k}"][0] for k in ("xmin", "ymin", "xmax", "ymax")]
+        assert box == pytest.approx([36 / 263, 6 / 169, 150 / 263, 165 / 169], abs=1e-6)
+        outputs[decoder] = (rec["image/encoded"], box)
+    assert len({v[0] for v in outputs.values()}) == 1

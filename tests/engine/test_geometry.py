@@ -111,3 +111,78 @@ def test_polygon_fill_uses_pixel_centres_like_boxes():
     t = np.zeros((10, 10), np.uint8)
     fill_polygon(t, np.array([0.0, 10, 0]), np.array([0.0, 10, 10]))  # lower-left triangle
     assert t.sum() == 45 and t[9, 0] == 1 and t[0, 9] == 0
+
+
+# The default "scaled" decoder decodes a JPEG at 3/8 where Pillow's draft would stop at
+# 1/2 (engine.codecs.jpeg_scale): each 8x8 block becomes 3x3 pixels. A 700x449 picture is
+# decoded at 263x169, which spans 701.33 x 450.67 stored pixels (libjpeg rounds up).
+# Rectangles on 8-pixel block edges decode with sharp edges on 3-pixel ones, so where the
+# geometry puts them is checked exactly against libjpeg's own output.
+STORED = (700, 449)
+RECT = (96, 16, 400, 440)                   # on block edges: drafted (36, 6, 150, 165)
+SCALED = ImageOptions(160, 160, "stretch")  # 3/8 covers 160x160; 1/4 would not
+
+
+def _scaled_jpeg() -> tuple[bytes, np.ndarray]:
+    import io
+    mask = np.zeros(STORED[::-1], np.uint8)
+    x0, y0, x1, y1 = RECT
+    mask[y0:y1, x0:x1] = 1
+    buf = io.BytesIO()
+    Image.fromarray(mask * 255).convert("RGB").save(buf, "JPEG", quality=100, subsampling=0)
+    return buf.getvalue(), mask
+
+
+def test_scaled_decode_is_measured_as_a_three_eighths_draft():
+    import io
+    from fractions import Fraction
+
+    from engine.codecs import imaging, jpeg_scale
+    from engine.sources import annotated
+    if not jpeg_scale.available():
+        pytest.skip("Pillow's JPEG decoder is not libjpeg-turbo: no 3/8 decode")
+    data, _ = _scaled_jpeg()
+    im = Image.open(io.BytesIO(data))
+    imaging.prepare_decode(im, "jpeg", SCALED)
+    im.load()
+    assert im.size == (263, 169)                # what the image path really decodes
+    g, orientation, stored = annotated.measure(data, SCALED)
+    assert (g.draft, orientation, stored) == (Fraction(8, 3), 1, STORED)
+    # The decoded picture's whole span fills the output; the rectangle's edges land where
+    # its drafted edges (36, 6, 150, 165 of 263 x 169) are resized to.
+    assert G.place_box(g, (0, 0, float(g.stored_w), float(g.stored_h)))[0] == \
+        pytest.approx((0, 0, 160, 160))
+    assert G.place_box(g, RECT)[0] == pytest.approx(
+        (36 * 160 / 263, 6 * 160 / 169, 150 * 160 / 263, 165 * 160 / 169))
+
+
+@pytest.mark.parametrize("orientation", range(1, 9))
+def test_mask_follows_a_three_eighths_decode_in_every_orientation(orientation):
+    import io
+    from fractions import Fraction
+
+    from engine.codecs import imaging, jpeg_scale
+    if not jpeg_scale.available():
+        pytest.skip("Pillow's JPEG decoder is not libjpeg-turbo: no 3/8 decode")
+    data, mask = _scaled_jpeg()
+    im = Image.open(io.BytesIO(data))
+    imaging.prepare_decode(im, "jpeg", SCALED)
+    if orientation in TRANSPOSE:
+        im = im.transpose(TRANSPOSE[orientation])
+    decoded = np.asarray(im.convert("L")) >= 128
+    g = G.geometry(*STORED, Fraction(8, 3), orientation, "none", 0, 0)
+    assert np.array_equal(G.place_mask(g, mask) == 1, decoded)
+
+
+@pytest.mark.parametrize("orientation", range(2, 9))
+def test_mask_orientations_mirror_each_other_on_a_fractional_span(orientation):
+    # On a 3/8 decode the picture spans 701.33 x 450.67 stored pixels: an axis the
+    # orientation reverses is measured from that span's end, not from the stored edge or
+    # the next whole pixel. Noise changes with every stored pixel, so sampling a third of a
+    # pixel off anywhere shows; a square target keeps the output frame for every orientation.
+    from fractions import Fraction
+    mask = np.random.default_rng(7).integers(0, 250, STORED[::-1], dtype=np.uint8)
+    upright = G.place_mask(G.geometry(*STORED, Fraction(8, 3), 1, "stretch", 160, 160), mask)
+    g = G.geometry(*STORED, Fraction(8, 3), orientation, "stretch", 160, 160)
+    expect = np.asarray(Image.fromarray(upright).transpose(TRANSPOSE[orientation]))
+    assert np.array_equal(G.place_mask(g, mask), expect)
