@@ -13,7 +13,8 @@ read -> decode -> resize to SIZE x SIZE -> encode JPEG at QUALITY with each meth
 Each image is timed ``--passes`` times and its best time kept.  The limit per image is the
 fastest method that decoded it; the single-core rate is images / sum of those best times,
 and the limit at N workers is N times that (perfect scaling, no start-up, no writing).
-Throughputs of each method are reported too.
+Throughputs of each method are reported too. Pillow keeps its freed image memory for the
+next image in every method, as in the engine's workers (engine.codecs.imaging.keep_image_memory).
 
 The limit counts a method's time whatever it stored, and the methods do less than the
 engine on some files: they drop an alpha channel instead of compositing it on white, clip
@@ -214,6 +215,10 @@ def sample(paths: list[str], n: int) -> list[str]:
 def measure(datasets: dict[str, tuple[str, int]], size: int, quality: int,
             passes: int) -> dict:
     cpu = _pin_one_core()
+    # Every method reuses Pillow's image memory as the engine's workers do, so that none
+    # is timed with page faults the others are spared.
+    from engine.codecs import imaging
+    imaging.keep_image_memory()
     methods = {
         "pillow_draft": pillow_fn(size, quality, True),
         "pillow": pillow_fn(size, quality, False),

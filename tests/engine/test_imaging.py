@@ -152,3 +152,51 @@ def test_sniff_is_by_content():
     assert sniff(_bytes(noise_image(4, 4), "WEBP")[:16]) == "webp"
     assert sniff(_bytes(noise_image(4, 4), "TIFF")[:16]) == "tiff"
     assert sniff(_bytes(noise_image(4, 4), "BMP")[:16]) == "bmp"
+
+
+@pytest.fixture
+def pillow_memory():
+    """Restore Pillow's image-memory settings (process-wide) after the test."""
+    core = Image.core
+    saved = core.get_blocks_max(), core.get_block_size()
+    yield core
+    core.set_blocks_max(0)          # frees what is cached before the old settings return
+    core.set_blocks_max(saved[0])
+    core.set_block_size(saved[1])
+
+
+def _memory_cases() -> list[tuple[bytes, ImageOptions]]:
+    from tests.engine.imagefactory import png16
+    photo = noise_image(700, 449)
+    rgba = noise_image(300, 200).convert("RGBA")
+    rgba.putalpha(Image.linear_gradient("L").resize((300, 200)))
+    files = [
+        _bytes(photo, "JPEG", quality=90),                       # the 3/8 decode
+        _bytes(photo.convert("CMYK"), "JPEG"),
+        _bytes(photo.convert("L"), "JPEG"),
+        _bytes(rgba, "PNG"), _bytes(rgba, "WEBP", lossless=True),
+        _bytes(photo.convert("P"), "GIF"), _bytes(photo, "TIFF"),
+        png16(np.random.default_rng(3).integers(0, 65535, (200, 300), dtype=np.uint16)),
+    ]
+    modes = [ImageOptions(224, 224, m) for m in ("stretch", "fit", "crop")] + \
+        [ImageOptions(160, 120, "fit", channels=1), ImageOptions(224, 224, "fit", format="png")]
+    return [(f, o) for f in files for o in modes]
+
+
+def test_image_memory_kept_between_images_gives_the_same_bytes(pillow_memory):
+    # A worker keeps Pillow's freed image blocks for the next image (engine.codecs.imaging.
+    # keep_image_memory). Reused blocks hold the last image's pixels, so every path that
+    # might read memory it did not write (fit's padding, alpha compositing, 16-bit, CMYK)
+    # must still give the bytes it gives on fresh memory.
+    from engine.codecs import imaging
+    cases = _memory_cases()
+    pillow_memory.set_blocks_max(0)
+    fresh = [convert(f, o).data for f, o in cases]
+    imaging.keep_image_memory()
+    assert pillow_memory.get_blocks_max() == imaging.KEPT_BLOCKS
+    reused = pillow_memory.get_stats()["reused_blocks"]
+    for _ in range(2):   # the second pass starts on blocks the first one left dirty
+        for (f, o), want in zip(cases, fresh, strict=True):
+            Image.new("RGB", (300, 300), (171, 205, 239)).load()   # leave garbage behind
+            assert convert(f, o).data == want, o
+    assert pillow_memory.get_stats()["reused_blocks"] - reused > 2 * len(cases)

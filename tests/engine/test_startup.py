@@ -28,11 +28,14 @@ WORKER_MODULES = textwrap.dedent("""
     try:
         result = pool.submit(worker.convert_batch, 0, items).result(timeout=300)
         modules = pool.submit(eval, "sorted(__import__('sys').modules)").result(timeout=300)
+        memory = pool.submit(eval, "[__import__('PIL.Image').Image.core.get_blocks_max(), "
+                                   "__import__('PIL.Image').Image.core.get_block_size()]"
+                             ).result(timeout=300)
     finally:
         kill_pool(pool)
     print(json.dumps({"converted": sum(i.record is not None for i in result.items),
                       "reasons": [i.reason for i in result.items if i.reason],
-                      "modules": modules}))
+                      "modules": modules, "memory": memory}))
 """)
 
 
@@ -51,6 +54,9 @@ def test_a_worker_imports_only_what_converting_needs(make_dataset):
     # the scan's; Image.init() would load every Pillow plugin (PDF, EPS, ...).
     assert not modules & {"engine.protocol", "engine.sources.discover", "engine.reason_codes",
                           "tensorflow"}
+    # It keeps Pillow's freed image memory for the next image (engine.codecs.imaging).
+    from engine.codecs.imaging import BLOCK_SIZE, KEPT_BLOCKS
+    assert report["memory"] == [KEPT_BLOCKS, BLOCK_SIZE]
     plugins = {m for m in modules if m.startswith("PIL.") and m.endswith("ImagePlugin")}
     allowed = {f"PIL.{p}ImagePlugin" for p in
                ("Jpeg", "Png", "Bmp", "Gif", "WebP", "Tiff", "Avif", "Ppm", "Mpo")}
