@@ -24,14 +24,19 @@ JOURNAL = ".tfrecord-studio-journal.jsonl"
 #: Journal and manifest files larger than this are not read (not ours, or damaged).
 _MAX_JSON = 64 << 20
 
-#: The engine version that last changed how an image is stored: set to the new engine
-#: version whenever the same file, options and decoder path could give other record bytes
-#: (issue 16). The journal and the manifest record it ("bytes_version"); --resume never
-#: finishes a run of another bytes version (engine.run.resume), and the window says so
-#: before it offers Resume. Here, not in engine.codecs, so the window may read it.
-#: 0.3.0: the "scaled" decoder's 3/8 JPEG decode. 0.3.1: annotations follow that decode
-#: exactly (boxes moved by up to 0.8 px), and annotated JPEGs take it under "turbo" too.
-BYTES_VERSION = "0.3.1"
+#: The engine version that last changed the records of a run: set to the new engine version
+#: whenever the same files, options and decoder path could give other record bytes (issue
+#: 16). The journal and the manifest record it ("bytes_version"); --resume never finishes a
+#: run of another bytes version (engine.run.resume), and the window says so before it
+#: offers Resume. Here, not in engine.codecs, so the window may read it.
+#: Runs of images with class labels (class folders, a CSV) -- 0.3.0: the "scaled"
+#: decoder's 3/8 JPEG decode.
+BYTES_VERSION = "0.3.0"
+#: Runs of annotated sources (COCO, VOC, YOLO, box CSV, masks, multi-label): their records
+#: changed on their own -- 0.3.1: boxes and masks follow the 3/8 decode exactly (they
+#: moved by up to 0.8 px), and annotated JPEGs take that decode under "turbo" too. So an
+#: interrupted run of class folders that 0.3.0 started can still be finished.
+ANNOTATED_BYTES_VERSION = "0.3.1"
 
 
 def recorded_engine_version(record: dict) -> str:
@@ -39,6 +44,12 @@ def recorded_engine_version(record: dict) -> str:
     manifest ("engine": {"version"}); "" when it says none."""
     return str(record.get("engine_version") or (record.get("engine") or {}).get("version")
                or "")
+
+
+def bytes_version_for(record: dict) -> str:
+    """The bytes version this engine writes for the run a journal header or a manifest
+    describes: an annotated run names its annotation files ("annotation_files")."""
+    return ANNOTATED_BYTES_VERSION if record.get("annotation_files") else BYTES_VERSION
 
 
 def recorded_bytes_version(record: dict) -> str:
@@ -73,6 +84,7 @@ class OutputState:
     files: int = 0                # entries in the folder
     engine_version: str = ""      # of the engine that wrote the journal or the manifest
     bytes_version: str = ""       # recorded_bytes_version() of that run
+    ours_bytes_version: str = BYTES_VERSION   # bytes_version_for() that run, by this engine
 
     @property
     def done(self) -> int:
@@ -87,9 +99,10 @@ class OutputState:
     @property
     def other_bytes(self) -> bool:
         """Finishing this interrupted run would mix its shards with shards of another
-        bytes version (BYTES_VERSION): --resume refuses, only Start over can convert it."""
+        bytes version (bytes_version_for): --resume refuses, only Start over can convert
+        it."""
         return self.kind == "interrupted" and self.shards > 0 and \
-            self.bytes_version != BYTES_VERSION
+            self.bytes_version != self.ours_bytes_version
 
 
 def read_output_state(path: str) -> OutputState:
@@ -124,6 +137,7 @@ def read_output_state(path: str) -> OutputState:
     if record is not None:
         state.engine_version = recorded_engine_version(record)
         state.bytes_version = recorded_bytes_version(record)
+        state.ours_bytes_version = bytes_version_for(record)
     return state
 
 

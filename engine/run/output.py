@@ -17,7 +17,7 @@ from collections.abc import Callable
 from engine import __version__, protocol
 from engine.config import ConvertConfig
 from engine.errors import RunError, WriteError
-from engine.output_state import BYTES_VERSION
+from engine.output_state import BYTES_VERSION, bytes_version_for
 from engine.records import loading
 from engine.records.example import FEATURE_SPEC
 from engine.records.tfrecord import tf_compression_type
@@ -218,6 +218,7 @@ def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[
     if extend is not None:  # annotated sources: task, schema, label map
         extend(m)
         m["reading"] = loading.reading_spec(m)   # what readers need for this task
+        m["bytes_version"] = bytes_version_for(m)
     # TFDS's metadata describes whole datasets only (its split sizes are final).
     tfds = status == "complete"
     if tfds:

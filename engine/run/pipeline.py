@@ -36,7 +36,7 @@ from engine.errors import (
     WriteError,
 )
 from engine.events import Emitter
-from engine.output_state import BYTES_VERSION
+from engine.output_state import BYTES_VERSION, bytes_version_for
 from engine.records import loading
 from engine.run import journal, memory_budget, output, resume, worker
 from engine.run.estimate import estimate_record_bytes
@@ -207,6 +207,7 @@ class Converter:
                   "planned_records": self.stats.total, "planned_shards": len(self.specs)}
         if self.annotation_files:
             header["annotation_files"] = self.annotation_files
+            header["bytes_version"] = bytes_version_for(header)
         todo, kept = resume.resume_state(cfg, self.specs, header, replacing)
         for spec in self.specs:
             if spec.filename in kept:

@@ -19,7 +19,7 @@ from engine import __version__, protocol
 from engine.config import ConvertConfig
 from engine.errors import RunError
 from engine.output_state import (
-    BYTES_VERSION,
+    bytes_version_for,
     recorded_bytes_version,
     recorded_engine_version,
 )
@@ -160,11 +160,11 @@ def _refuse_other_decoder(out: str, options, version) -> None:
 
 def _refuse_other_bytes(out: str, record: dict) -> None:
     """Finishing a run that an engine of another bytes version started would put two
-    versions' bytes for the same options in one dataset (engine.output_state.BYTES_VERSION):
+    versions' bytes for the same options in one dataset (engine.output_state.bytes_version_for):
     say which version started it and what finishes it instead. Called only when shards are
     both kept and still to write: with none kept, or none left, nothing is mixed."""
     theirs = recorded_bytes_version(record)
-    if theirs == BYTES_VERSION:
+    if theirs == bytes_version_for(record):
         return
     started = recorded_engine_version(record) or "unknown"
     raise RunError(

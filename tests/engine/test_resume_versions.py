@@ -19,7 +19,12 @@ try:
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
 from engine import __version__, protocol
-from engine.output_state import BYTES_VERSION, read_output_state, recorded_bytes_version
+from engine.output_state import (
+    ANNOTATED_BYTES_VERSION,
+    BYTES_VERSION,
+    read_output_state,
+    recorded_bytes_version,
+)
 from engine.run import journal, writer
 
 OPTS = ("--workers", "1", "--shards", "3", "--no-shuffle", "--format", "original")
@@ -29,7 +34,7 @@ def _argv(src, out, *extra):
     return F.engine_argv(src, out, *OPTS, *extra)
 
 
-def _crash_after_first_shard(src, out) -> None:
+def _crash_after_first_shard(src, out, bytes_version: str = BYTES_VERSION) -> None:
     """Leave `out` as a run killed right after its first shard was renamed into place."""
     code, _, err = F.run_engine(_argv(src, out), env=dict(os.environ, TFRS_CRASH_AT_STEP="-1"))
     assert code == protocol.EXIT_OK, err
@@ -41,7 +46,7 @@ def _crash_after_first_shard(src, out) -> None:
                                 env=dict(os.environ, TFRS_CRASH_AT_STEP=str(crash)))
     assert code == writer.CRASH_EXIT, err
     header, entries = journal.Journal(str(out)).read()
-    assert header is not None and header["bytes_version"] == BYTES_VERSION
+    assert header is not None and header["bytes_version"] == bytes_version
     assert 1 <= len(entries) < 3, entries
 
 
@@ -134,3 +139,34 @@ def test_nothing_kept_nothing_mixed(tmp_path):
     code, _, err = F.run_engine(_argv(src, out, "--resume"))
     assert code == protocol.EXIT_OK, err
     assert F.manifest(out)["total_records"] == 9
+
+
+def test_annotated_runs_have_their_own_bytes_version(tmp_path):
+    """Annotated records changed in 0.3.1 (boxes follow the 3/8 decode) while class-folder
+    records did not: a class-folder run that 0.3.0 started is finished (above), an
+    annotated one is refused."""
+    try:
+        import annotated_data as A
+    except ImportError:  # tests/engine as a package
+        from . import annotated_data as A
+    assert ANNOTATED_BYTES_VERSION != BYTES_VERSION
+    src = tmp_path / "yolo"
+    A.make_yolo(str(src))
+    out = tmp_path / "out"
+    _crash_after_first_shard(src, out, ANNOTATED_BYTES_VERSION)
+    path = out / journal.JOURNAL
+    lines = path.read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    header.update(engine_version="0.3.0", bytes_version=BYTES_VERSION)  # what 0.3.0 wrote
+    path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n", encoding="utf-8")
+    st = read_output_state(str(out))
+    assert st.kind == "interrupted" and st.other_bytes
+    code, events, err = F.run_engine(_argv(src, out, "--resume"))
+    assert code == protocol.EXIT_RESUME_MISMATCH, err
+    assert [e for e in events if e["type"] == "run_failed"][-1]["code"] == "resume.other_bytes"
+
+    code, _, err = F.run_engine(_argv(src, out, "--overwrite"))
+    assert code == protocol.EXIT_OK, err
+    m = F.manifest(out)
+    assert m["bytes_version"] == ANNOTATED_BYTES_VERSION and m["annotation_files"]
+    assert not read_output_state(str(out)).other_bytes
