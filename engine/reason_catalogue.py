@@ -129,6 +129,18 @@ CATALOGUE: dict[str, str] = {
                                  "in 'categories')",
     "ann.no_mask": "no mask: {folder}/ has no {name}.png for this image",
     "ann.mask_without_image": "mask without an image: {folder}/ has no image named {name}",
+    # the worker's, about one image's mask or objects (engine.sources.annotated)
+    "ann.mask_unreadable_reason": "cannot read the mask {file}: {sentence}",
+    "ann.mask_unreadable": "cannot read the mask {file}: {detail}",
+    "ann.mask_size": "mask is {mask_w}x{mask_h}, its image is {w}x{h}: they must be the same "
+                     "size",
+    "ann.mask_above_255": "mask has class values above 255; store classes 0..255 in a grey or "
+                          "palette PNG",
+    "ann.mask_colour": "mask is a {mode} colour image; class masks must be grey or palette PNGs "
+                       "whose values are class indices",
+    "ann.mask_unknown_class": "mask has class value {value}, but the class names list has "
+                              "{classes} classes (0..{last}; 255 = ignore)",
+    "ann.rle_size": "an object's RLE mask is {mask_w}x{mask_h}, the image is {w}x{h}",
     "ann.csv_empty_path": "{file} line {line}: the path is empty",
     "ann.csv_unknown_split": "{file} line {line}: unknown split {split}",
     "ann.xml_malformed": "malformed XML in {file} at line {line}, column {column}: {detail}",

@@ -44,6 +44,24 @@ def templates() -> dict[str, str]:
             "EngineText", 'no mask: {folder}/ has no {name}.png for this image'),
         'ann.mask_without_image': QCoreApplication.translate(
             "EngineText", 'mask without an image: {folder}/ has no image named {name}'),
+        'ann.mask_unreadable_reason': QCoreApplication.translate(
+            "EngineText", 'cannot read the mask {file}: {sentence}'),
+        'ann.mask_unreadable': QCoreApplication.translate(
+            "EngineText", 'cannot read the mask {file}: {detail}'),
+        'ann.mask_size': QCoreApplication.translate(
+            "EngineText", 'mask is {mask_w}x{mask_h}, its image is {w}x{h}: they must be the '
+                          'same size'),
+        'ann.mask_above_255': QCoreApplication.translate(
+            "EngineText", 'mask has class values above 255; store classes 0..255 in a grey or '
+                          'palette PNG'),
+        'ann.mask_colour': QCoreApplication.translate(
+            "EngineText", 'mask is a {mode} colour image; class masks must be grey or palette '
+                          'PNGs whose values are class indices'),
+        'ann.mask_unknown_class': QCoreApplication.translate(
+            "EngineText", 'mask has class value {value}, but the class names list has {classes} '
+                          'classes (0..{last}; 255 = ignore)'),
+        'ann.rle_size': QCoreApplication.translate(
+            "EngineText", "an object's RLE mask is {mask_w}x{mask_h}, the image is {w}x{h}"),
         'ann.csv_empty_path': QCoreApplication.translate(
             "EngineText", '{file} line {line}: the path is empty'),
         'ann.csv_unknown_split': QCoreApplication.translate(

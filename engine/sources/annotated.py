@@ -185,7 +185,8 @@ def features(ann: Annotation, name: str, img, data: bytes, opts: ImageOptions
     if ann.task == TASK_DETECTION:
         _detection(ann, g, frame, img, feats, dropped)
     elif ann.task == TASK_SEGMENTATION:
-        feats["image/segmentation/class/encoded"] = _png(_segmentation(ann, g, frame))
+        feats["image/segmentation/class/encoded"] = _png(
+            _segmentation(ann, g, frame, opts.max_pixels))
         feats["image/segmentation/class/format"] = "png"
     else:
         feats["image/class/label"] = list(ann.labels)
@@ -246,35 +247,42 @@ def _box_mask(g: G.Geometry, box):
     return m
 
 
-def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame):
+def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int):
     import numpy as np
-    from PIL import Image
 
-    try:
-        with Image.open(ann.mask_path) as mi:
-            mi.load()
-            mode, size = mi.mode, mi.size
-            if mode in ("P", "L", "1"):
-                arr = np.asarray(mi if mode != "1" else mi.convert("L"), dtype=np.uint8)
-            elif mode in ("I;16", "I"):
-                arr = np.asarray(mi).astype(np.int64)
-                if arr.max(initial=0) > 255:
-                    raise AnnotationError("mask has class values above 255; store classes "
-                                          "0..255 in a grey or palette PNG")
-                arr = arr.astype(np.uint8)
-            else:
-                raise AnnotationError(f"mask is a {mode} colour image; class masks must be grey "
-                                      "or palette PNGs whose values are class indices")
-    except OSError as e:
-        raise AnnotationError(f"cannot read the mask {ann.mask_path}: {e}") from None
+    from engine.codecs import imaging
+    from engine.errors import ImageError
+
     w, h = frame.w, frame.h
-    if size == (w, h):
-        stored = arr
-    elif size == (h, w) and frame.o >= 5:
-        stored = G._NP_ORIENT[_INVERSE[frame.o]](arr)
-    else:
-        raise AnnotationError(f"mask is {size[0]}x{size[1]}, its image is {w}x{h}: they must "
-                              "be the same size")
+    try:
+        with open(ann.mask_path, "rb") as f:
+            # Opened as images are (the formats we read, --max-pixels), and its size
+            # checked before its pixels are decoded: a damaged or hostile mask costs its
+            # image, never the worker's memory.
+            mi, _ = imaging.open_image(f, max_pixels)
+            with mi:
+                mode, size = mi.mode, mi.size
+                if size != (w, h) and not (size == (h, w) and frame.o >= 5):
+                    raise AnnotationError(f"mask is {size[0]}x{size[1]}, its image is {w}x{h}: "
+                                          "they must be the same size")
+                mi.load()
+                if mode in ("P", "L", "1"):
+                    arr = np.asarray(mi if mode != "1" else mi.convert("L"), dtype=np.uint8)
+                elif mode in ("I;16", "I"):
+                    arr = np.asarray(mi).astype(np.int64)
+                    if arr.max(initial=0) > 255:
+                        raise AnnotationError("mask has class values above 255; store classes "
+                                              "0..255 in a grey or palette PNG")
+                    arr = arr.astype(np.uint8)
+                else:
+                    raise AnnotationError(f"mask is a {mode} colour image; class masks must be "
+                                          "grey or palette PNGs whose values are class indices")
+    except ImageError as e:
+        raise AnnotationError(f"cannot read the mask {ann.mask_path}: {e}") from None
+    except OSError as e:
+        raise AnnotationError(f"cannot read the mask {ann.mask_path}: {e.strerror or e}"
+                              ) from None
+    stored = arr if size == (w, h) else G._NP_ORIENT[_INVERSE[frame.o]](arr)
     if ann.classes:
         values = np.unique(stored)
         bad = [int(v) for v in values if v >= ann.classes and v != 255]

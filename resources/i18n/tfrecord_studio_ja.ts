@@ -583,6 +583,34 @@ Replace deletes it.</source>
         <translation>画像のないマスクです: {folder}/ に {name} という画像がありません</translation>
     </message>
     <message>
+        <source>cannot read the mask {file}: {sentence}</source>
+        <translation>マスク {file} を読み込めません: {sentence}</translation>
+    </message>
+    <message>
+        <source>cannot read the mask {file}: {detail}</source>
+        <translation>マスク {file} を読み込めません: {detail}</translation>
+    </message>
+    <message>
+        <source>mask is {mask_w}x{mask_h}, its image is {w}x{h}: they must be the same size</source>
+        <translation>マスクは {mask_w}x{mask_h}、その画像は {w}x{h} です: 同じサイズにしてください</translation>
+    </message>
+    <message>
+        <source>mask has class values above 255; store classes 0..255 in a grey or palette PNG</source>
+        <translation>マスクに 255 を超えるクラス値があります。クラスは 0..255 の値でグレースケールまたはパレットの PNG に保存してください</translation>
+    </message>
+    <message>
+        <source>mask is a {mode} colour image; class masks must be grey or palette PNGs whose values are class indices</source>
+        <translation>マスクが {mode} のカラー画像です。クラスマスクは、値がクラス番号のグレースケールまたはパレットの PNG にしてください</translation>
+    </message>
+    <message>
+        <source>mask has class value {value}, but the class names list has {classes} classes (0..{last}; 255 = ignore)</source>
+        <translation>マスクにクラス値 {value} がありますが、クラス名の一覧は {classes} クラス (0..{last}、255 = 無視) です</translation>
+    </message>
+    <message>
+        <source>an object&apos;s RLE mask is {mask_w}x{mask_h}, the image is {w}x{h}</source>
+        <translation>オブジェクトの RLE マスクは {mask_w}x{mask_h}、画像は {w}x{h} です</translation>
+    </message>
+    <message>
         <source>{file} line {line}: the path is empty</source>
         <translation>{file} の {line} 行目: パスが空です</translation>
     </message>

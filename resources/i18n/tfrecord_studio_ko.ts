@@ -583,6 +583,34 @@ Replace deletes it.</source>
         <translation>이미지가 없는 마스크입니다: {folder}/에 {name} 이름의 이미지가 없습니다</translation>
     </message>
     <message>
+        <source>cannot read the mask {file}: {sentence}</source>
+        <translation>마스크 {file}을(를) 읽을 수 없습니다: {sentence}</translation>
+    </message>
+    <message>
+        <source>cannot read the mask {file}: {detail}</source>
+        <translation>마스크 {file}을(를) 읽을 수 없습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>mask is {mask_w}x{mask_h}, its image is {w}x{h}: they must be the same size</source>
+        <translation>마스크는 {mask_w}x{mask_h}, 이미지는 {w}x{h}입니다: 크기가 같아야 합니다</translation>
+    </message>
+    <message>
+        <source>mask has class values above 255; store classes 0..255 in a grey or palette PNG</source>
+        <translation>마스크에 255보다 큰 클래스 값이 있습니다. 클래스를 0..255 값으로 회색조 또는 팔레트 PNG에 저장하세요</translation>
+    </message>
+    <message>
+        <source>mask is a {mode} colour image; class masks must be grey or palette PNGs whose values are class indices</source>
+        <translation>마스크가 {mode} 컬러 이미지입니다. 클래스 마스크는 값이 클래스 번호인 회색조 또는 팔레트 PNG여야 합니다</translation>
+    </message>
+    <message>
+        <source>mask has class value {value}, but the class names list has {classes} classes (0..{last}; 255 = ignore)</source>
+        <translation>마스크에 클래스 값 {value}이(가) 있지만 클래스 이름 목록에는 {classes}개 클래스(0..{last}, 255 = 무시)만 있습니다</translation>
+    </message>
+    <message>
+        <source>an object&apos;s RLE mask is {mask_w}x{mask_h}, the image is {w}x{h}</source>
+        <translation>객체의 RLE 마스크는 {mask_w}x{mask_h}, 이미지는 {w}x{h}입니다</translation>
+    </message>
+    <message>
         <source>{file} line {line}: the path is empty</source>
         <translation>{file} {line}행: 경로가 비어 있습니다</translation>
     </message>
