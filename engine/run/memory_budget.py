@@ -105,14 +105,22 @@ def default_limit() -> int:
     return max(MIN_DEFAULT, int(avail * DEFAULT_FRACTION))
 
 
+#: Bytes per stored pixel that an image's masks hold (annotated sources): a class-index mask
+#: decoded at the stored size is held by Pillow, copied by numpy and sorted by np.unique's
+#: check; a COCO RLE instance mask is decoded at the stored size too, one at a time.
+MASK_BYTES = 4
+
+
 def estimate(im: Image.Image, full_size: tuple[int, int], file_size: int,
-             opts: ImageOptions, progressive_jpeg: bool = False, rotated: bool = False) -> int:
+             opts: ImageOptions, progressive_jpeg: bool = False, rotated: bool = False,
+             masks: bool = False) -> int:
     """Bytes that converting the opened image `im` will hold at its peak. `im` has had
     imaging.prepare_decode applied, so its size is the decoded size (JPEG draft);
     full_size is the size in the file. Counts the file's bytes, the decoded pixels, the
     decoder's own buffer (WebP, TIFF strips, progressive JPEG coefficients), the EXIF
-    rotation copy, the mode conversion, the resize and the encoded copies. Generous by
-    design: measured peaks are at most ~0.85 of it (tests/engine/test_memory_budget.py)."""
+    rotation copy, the mode conversion, the resize and the encoded copies, and with
+    `masks` the annotations' masks at the stored size. Generous by design: measured peaks
+    are at most ~0.85 of it (tests/engine/test_memory_budget.py)."""
     w, h = im.size
     pixels = w * h
     mode = im.mode
@@ -138,6 +146,8 @@ def estimate(im: Image.Image, full_size: tuple[int, int], file_size: int,
         out_pixels = opts.width * opts.height
         need += opts.width * h * 4 + out_pixels * 4   # two-pass resample buffer, output
     need += out_pixels * opts.channels * 3      # encoded bytes, the record, its framing
+    if masks:
+        need += full_size[0] * full_size[1] * MASK_BYTES
     return int(need * 1.15) + (4 << 20)         # allocator slack and Pillow's fixed cost
 
 

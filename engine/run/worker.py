@@ -129,14 +129,13 @@ def item_of(sample) -> tuple:
     return (sample.path, sample.name, sample.label, sample.label_text)
 
 
-def _reservation(path: str):
+def _reservation(path: str, opts: ImageOptions, masks: bool):
     """Hold the item's share of the memory budget while it is read and converted."""
     from engine.errors import OverBudget
     from engine.sources import reading
     if _BUDGET is None:
         return contextlib.nullcontext()
-    assert _OPTS is not None, "worker.init was not called"  # init sets _BUDGET with it
-    need = reading.memory_needed(path, _OPTS)
+    need = reading.memory_needed(path, opts, masks)
     try:
         return _BUDGET.reserve(need)
     except OverBudget as e:
@@ -153,22 +152,23 @@ def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
     out: list[ItemResult] = []
     for i, item in enumerate(items):
         path, name, label, text = item[:4]
+        ann = item[4] if len(item) > 4 else None
+        opts = _OPTS
+        if ann is not None:
+            from engine.sources import annotated as ann_source
+            opts = ann_source.image_options(_OPTS)
         r0 = time.perf_counter()
         try:
-            with _reservation(path):
+            with _reservation(path, opts, ann is not None and bool(ann.mask_path or ann.masks)):
                 data = reading.read_file(path)
                 read += time.perf_counter() - r0
                 annotated = None
-                if len(item) <= 4:
-                    img = imaging.convert(data, _OPTS)
-                else:
+                img = imaging.convert(data, opts)
+                if ann is not None:
                     # annotated source: its header is read again (engine.sources.annotated)
                     from engine.errors import AnnotationError
-                    from engine.sources import annotated as ann_source
-                    opts = ann_source.image_options(_OPTS)
-                    img = imaging.convert(data, opts)
                     try:
-                        annotated = ann_source.build_record(item[4], name, img, data, opts)
+                        annotated = ann_source.build_record(ann, name, img, data, opts)
                     except AnnotationError as e:
                         raise errors.ImageError(str(e)) from None
                 nbytes = len(data)

@@ -129,10 +129,11 @@ def read_file(path: str, max_bytes: int | None = None) -> bytes:
 JPEG_HEADER_LIMIT = 4 << 20
 
 
-def memory_needed(path: str, opts: ImageOptions) -> int:
+def memory_needed(path: str, opts: ImageOptions, masks: bool = False) -> int:
     """Bytes converting the file at `path` will hold at its peak, from its header alone
-    (engine.run.memory_budget.estimate). Raises ImageError for what the header already shows
-    (not an image, too large a file, too many pixels)."""
+    (engine.run.memory_budget.estimate; `masks`: its annotations have masks to place).
+    Raises ImageError for what the header already shows (not an image, too large a file,
+    too many pixels)."""
     from engine.codecs import imaging
     from engine.run.memory_budget import estimate
     f, size = open_regular(path)
@@ -166,6 +167,6 @@ def memory_needed(path: str, opts: ImageOptions) -> int:
                 rotated = True
             else:
                 rotated = imaging.prepare_decode(im, kind, opts) in imaging.ROTATIONS
-            return estimate(im, full, size, opts, progressive, rotated)
+            return estimate(im, full, size, opts, progressive, rotated, masks)
         except OSError as e:
             raise ImageError(f"cannot read the file: {e.strerror or e}") from None

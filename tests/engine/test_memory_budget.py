@@ -180,3 +180,47 @@ def test_memory_limit_option_is_checked(tmp_path):
                                               "--workers", "1"))
     assert code == protocol.EXIT_OK, err
     assert time.monotonic() - start < 120
+
+
+_MEASURE_MASK = textwrap.dedent("""
+    import json, sys
+    from engine.codecs import imaging
+    from engine.sources import annotated, reading
+    from engine.sources.model import TASK_SEGMENTATION, Annotation
+    from engine.config import ImageOptions
+
+    def status(key):
+        for line in open("/proc/self/status"):
+            if line.startswith(key):
+                return int(line.split()[1]) * 1024
+
+    path, mask = sys.argv[1], sys.argv[2]
+    opts = ImageOptions()
+    ann = Annotation(TASK_SEGMENTATION, mask_path=mask, classes=4)
+    need = reading.memory_needed(path, opts, masks=True)
+    plain = reading.memory_needed(path, opts)
+    imaging.warm_up(opts)
+    import numpy  # noqa: F401 - imported by the first mask in a worker: not per image
+    before = status("VmRSS:")
+    with open("/proc/self/clear_refs", "w") as f:
+        f.write("5")
+    data = reading.read_file(path)
+    annotated.build_record(ann, "a.jpg", imaging.convert(data, opts), data, opts)
+    print(json.dumps({"need": need, "plain": plain, "used": status("VmHWM:") - before}))
+""")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_estimate_covers_an_images_mask(tmp_path):
+    """A large photo is decoded at 1/8, but its class mask at the stored size: the estimate
+    with masks covers both, the one without does not."""
+    import numpy as np
+    from PIL import Image
+    path = F.write(tmp_path / "a.jpg", F.encode(F.noise(6000, 4000, seed=2), "JPEG"))
+    mask = np.random.default_rng(2).integers(0, 4, (4000, 6000), dtype=np.uint8)
+    Image.fromarray(mask, "L").save(tmp_path / "a.png")
+    r = subprocess.run([F.PYTHON, "-c", _MEASURE_MASK, str(path), str(tmp_path / "a.png")],
+                       cwd=F.ROOT, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    m = json.loads(r.stdout)
+    assert m["plain"] < m["used"] <= m["need"], {k: v // MB for k, v in m.items()}
