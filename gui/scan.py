@@ -30,7 +30,8 @@ class ScanResult:
     kind: str = ""                     # "classes" | "unlabeled" | "table" | "" (unusable)
     images: int = 0
     bytes: int = 0
-    classes: dict = field(default_factory=dict)   # label -> count, sorted by label
+    classes: dict = field(default_factory=dict)   # label -> count (None: not known before
+    #                                               converting: masks), sorted by label
     splits: dict = field(default_factory=dict)    # from a CSV split column
     problems: list = field(default_factory=list)  # (path, reason)
     samples: list = field(default_factory=list)   # paths for thumbnails
@@ -148,7 +149,8 @@ def _from_engine(res: ScanResult, doc: dict) -> ScanResult:
     res.images, res.bytes = int(doc.get("images", 0)), int(doc.get("bytes", 0))
     res.annotations = dict(doc.get("annotations") or {})
     per_class = res.annotations.get("objects_per_class") or {}
-    res.classes = dict(per_class) if per_class else {n: 0 for n in doc.get("labels", [])}
+    # Class masks are read while converting, not by the scan: their counts are unknown.
+    res.classes = dict(per_class) if per_class else {n: None for n in doc.get("labels", [])}
     res.problems = [tuple(p) for p in doc.get("problems", [])]
     res.samples = [s["path"] for s in doc.get("samples", [])]
     res.overlays = {s["path"]: s.get("overlay") for s in doc.get("samples", [])}

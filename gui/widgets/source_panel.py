@@ -244,7 +244,12 @@ class SourcePanel(QGroupBox):
         for r, (label, count) in enumerate(res.classes.items()):
             self.classes.setItem(r, 0, QTableWidgetItem(label))
             it = QTableWidgetItem()
-            it.setData(Qt.ItemDataRole.DisplayRole, count)
+            if count is None:   # class masks: read while converting, not counted here
+                it.setText("—")
+                it.setToolTip(self.tr("Masks are read while converting: the scan does not "
+                                      "count their classes"))
+            else:
+                it.setData(Qt.ItemDataRole.DisplayRole, count)
             it.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.classes.setItem(r, 1, it)
         if res.problems:

@@ -2799,6 +2799,10 @@ Replace deletes it.</source>
         <translation>オブジェクト数</translation>
     </message>
     <message>
+        <source>Masks are read while converting: the scan does not count their classes</source>
+        <translation>マスクは変換中に読み込まれます: スキャンではクラスを数えません</translation>
+    </message>
+    <message>
         <source>{file} — {reason}</source>
         <translation>{file} — {reason}</translation>
     </message>

@@ -2799,6 +2799,10 @@ Replace deletes it.</source>
         <translation>객체 수</translation>
     </message>
     <message>
+        <source>Masks are read while converting: the scan does not count their classes</source>
+        <translation>마스크는 변환하는 동안 읽습니다: 스캔은 클래스를 세지 않습니다</translation>
+    </message>
+    <message>
         <source>{file} — {reason}</source>
         <translation>{file} — {reason}</translation>
     </message>

@@ -117,6 +117,21 @@ def test_source_panel_and_inspect_draw_annotations(qtbot, window, coco, tmp_path
         "no box drawn on the Inspect thumbnail"
 
 
+def test_mask_classes_are_not_counted_as_empty(qtbot, window, tmp_path):
+    # The scan does not read class masks, so it cannot count their classes: the table
+    # says so instead of "0 images" for every class of a dataset that has them all.
+    root = tmp_path / "seg"
+    A.make_masks(str(root))
+    assert quick_scan(str(root)).classes == dict.fromkeys(["background", "cat", "dog", "bird"])
+    panel = window.source_panel
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(str(root))
+    assert "semantic segmentation" in panel.summary.text()
+    cells = [panel.classes.item(r, 1) for r in range(panel.classes.rowCount())]
+    assert [c.text() for c in cells] == ["—"] * 4
+    assert "while converting" in cells[0].toolTip()
+
+
 def test_annotation_options_reach_the_command_line(qapp):
     from gui.job import Job
     from gui.widgets.options_form import OptionsForm
