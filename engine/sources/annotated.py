@@ -96,7 +96,7 @@ class Frame:
         """A mask drawn on the annotation frame, in the stored grid."""
         if self.inv == 1:
             return arr
-        return G._NP_ORIENT[self.inv](arr)
+        return G.NP_ORIENT[self.inv](arr)
 
 
 def _png(arr) -> bytes:
@@ -282,7 +282,7 @@ def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int)
     except OSError as e:
         raise AnnotationError(f"cannot read the mask {ann.mask_path}: {e.strerror or e}"
                               ) from None
-    stored = arr if size == (w, h) else G._NP_ORIENT[_INVERSE[frame.o]](arr)
+    stored = arr if size == (w, h) else G.NP_ORIENT[_INVERSE[frame.o]](arr)
     if ann.classes:
         values = np.unique(stored)
         bad = [int(v) for v in values if v >= ann.classes and v != 255]

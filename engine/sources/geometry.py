@@ -169,7 +169,8 @@ def place_box(g: Geometry, box: tuple[float, float, float, float]
     return (cx0, cy0, cx1, cy1), ""
 
 
-_NP_ORIENT = {
+#: Each EXIF orientation as a numpy view of a (rows, columns) array (Pillow's transposes).
+NP_ORIENT = {
     2: lambda a: a[:, ::-1],
     3: lambda a: a[::-1, ::-1],
     4: lambda a: a[::-1, :],
@@ -182,7 +183,7 @@ _NP_ORIENT = {
 
 def _stored_index(o: int, u, v, W: Fraction, H: Fraction):
     """Stored (column, row) indices of the oriented point (u, v) (stored-pixel units) on a
-    picture spanning W x H stored pixels: the index form of _NP_ORIENT. An axis the
+    picture spanning W x H stored pixels: the index form of NP_ORIENT. An axis the
     orientation reverses takes ceil(W) - 1 - floor(c + ceil(W) - W), which for a whole
     span is W - 1 - floor(c): the mirror image of the unreversed index, also on exact pixel
     edges (point arithmetic, floor(W - c), would pick the other pixel there)."""
