@@ -41,7 +41,7 @@ def library_versions() -> dict[str, str]:
     """Versions of the libraries that shape the output (TensorFlow only if loaded).
     Not by importing them: importing numpy only for its version cost the engine process
     ~0.09 s of CPU and 14 MB (bench/parent_cpu.py)."""
-    out = {"python": platform.python_version(), "platform": platform.platform()}
+    out = {"python": platform.python_version(), "platform": _platform()}
     loaded: dict[str, str] = {}
     wanted = {dist: key for key, module, dist in _LIBRARIES
               if not _loaded_version(module, key, loaded)}
@@ -52,6 +52,15 @@ def library_versions() -> dict[str, str]:
     if tf is not None:
         out["tensorflow"] = str(getattr(tf, "__version__", "?"))
     return out
+
+
+def _platform() -> str:
+    """The operating system, its release, the machine and the C library, as
+    platform.platform() names them, but without the processor field: asking for it runs
+    `uname -p` in a subprocess on Linux (~8 ms of the engine process's CPU every run)."""
+    libc = "".join(platform.libc_ver()) if platform.system() == "Linux" else ""
+    return "-".join(p for p in (platform.system(), platform.release(), platform.machine(),
+                                "with" if libc else "", libc) if p)
 
 
 def _loaded_version(module: str, key: str, out: dict[str, str]) -> bool:

@@ -114,3 +114,21 @@ def test_verify_appends_to_the_datasets_log_and_never_creates_one(make_dataset, 
                         "builtin", "--events", "none"], env=env, capture_output=True,
                        text=True, timeout=180)
     assert r.returncode == 0 and not (out / LOG).exists()
+
+
+def test_library_versions_start_no_process():
+    # platform.platform() asks for the processor, which runs `uname -p` on Linux: ~8 ms of
+    # the engine process's CPU on every run, for a field the run log does not show.
+    import platform
+    code = ("import subprocess, platform\n"
+            "def refuse(*a, **k): raise AssertionError('a process was started')\n"
+            "subprocess.Popen = refuse\n"
+            "from engine.run import runlog\n"
+            "print(runlog.library_versions()['platform'])\n")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                       timeout=60, cwd=ROOT, env=dict(os.environ, PYTHONPATH=ROOT))
+    assert r.returncode == 0, r.stderr
+    got = r.stdout.strip()
+    assert got.startswith(f"{platform.system()}-{platform.release()}-{platform.machine()}")
+    if platform.system() == "Linux" and platform.processor() in ("", "unknown"):
+        assert got == platform.platform()   # the very string it used to record
