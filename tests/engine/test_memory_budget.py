@@ -84,24 +84,32 @@ def test_default_limit_is_a_share_of_available_memory(monkeypatch):
         assert memory_budget.default_limit() == limit, now
 
 
-_MEASURE = textwrap.dedent("""
+#: The measuring scripts' helpers: a /proc/self/status field in bytes, and a reset of the
+#: peak (VmHWM) to the current resident size.
+_PEAK = textwrap.dedent("""
     import json, sys
-    from engine.codecs import imaging
-    from engine.sources import reading
-    from engine.config import ImageOptions
 
     def status(key):
         for line in open("/proc/self/status"):
             if line.startswith(key):
                 return int(line.split()[1]) * 1024
 
+    def reset_peak():
+        with open("/proc/self/clear_refs", "w") as f:
+            f.write("5")
+""")
+
+_MEASURE = _PEAK + textwrap.dedent("""
+    from engine.codecs import imaging
+    from engine.sources import reading
+    from engine.config import ImageOptions
+
     path, resize = sys.argv[1], sys.argv[2]
     opts = ImageOptions(resize=resize, max_pixels=10**9)
     need = reading.memory_needed(path, opts)
     imaging.warm_up(opts)   # as a worker does at start-up: decoder imports are not per image
     before = status("VmRSS:")
-    with open("/proc/self/clear_refs", "w") as f:  # resets the peak (VmHWM) to now
-        f.write("5")
+    reset_peak()
     imaging.convert(reading.read_file(path), opts)
     print(json.dumps({"need": need, "used": status("VmHWM:") - before}))
 """)
@@ -182,17 +190,11 @@ def test_memory_limit_option_is_checked(tmp_path):
     assert time.monotonic() - start < 120
 
 
-_MEASURE_MASK = textwrap.dedent("""
-    import json, sys
+_MEASURE_MASK = _PEAK + textwrap.dedent("""
     from engine.codecs import imaging
     from engine.sources import annotated, reading
     from engine.sources.model import TASK_SEGMENTATION, Annotation
     from engine.config import ImageOptions
-
-    def status(key):
-        for line in open("/proc/self/status"):
-            if line.startswith(key):
-                return int(line.split()[1]) * 1024
 
     path, mask = sys.argv[1], sys.argv[2]
     opts = ImageOptions()
@@ -202,8 +204,7 @@ _MEASURE_MASK = textwrap.dedent("""
     imaging.warm_up(opts)
     import numpy  # noqa: F401 - imported by the first mask in a worker: not per image
     before = status("VmRSS:")
-    with open("/proc/self/clear_refs", "w") as f:
-        f.write("5")
+    reset_peak()
     data = reading.read_file(path)
     annotated.build_record(ann, "a.jpg", imaging.convert(data, opts), data, opts)
     print(json.dumps({"need": need, "plain": plain, "used": status("VmHWM:") - before}))
