@@ -134,8 +134,8 @@ CATALOGUE: dict[str, str] = {
     "ann.mask_unreadable": "cannot read the mask {file}: {detail}",
     "ann.mask_size": "mask is {mask_w}x{mask_h}, its image is {w}x{h}: they must be the same "
                      "size",
-    "ann.mask_above_255": "mask has class values above 255; store classes 0..255 in a grey or "
-                          "palette PNG",
+    "ann.mask_out_of_range": "mask has class values outside 0..255; store classes 0..255 in a "
+                             "grey or palette PNG",
     "ann.mask_colour": "mask is a {mode} colour image; class masks must be grey or palette PNGs "
                        "whose values are class indices",
     "ann.mask_unknown_class": "mask has class value {value}, but the class names list has "

@@ -51,9 +51,9 @@ def templates() -> dict[str, str]:
         'ann.mask_size': QCoreApplication.translate(
             "EngineText", 'mask is {mask_w}x{mask_h}, its image is {w}x{h}: they must be the '
                           'same size'),
-        'ann.mask_above_255': QCoreApplication.translate(
-            "EngineText", 'mask has class values above 255; store classes 0..255 in a grey or '
-                          'palette PNG'),
+        'ann.mask_out_of_range': QCoreApplication.translate(
+            "EngineText", 'mask has class values outside 0..255; store classes 0..255 in a grey '
+                          'or palette PNG'),
         'ann.mask_colour': QCoreApplication.translate(
             "EngineText", 'mask is a {mode} colour image; class masks must be grey or palette '
                           'PNGs whose values are class indices'),

@@ -107,7 +107,8 @@ def default_limit() -> int:
 
 #: Bytes per stored pixel that an image's masks hold (annotated sources): a class-index mask
 #: decoded at the stored size is held by Pillow, copied by numpy and sorted by np.unique's
-#: check; a COCO RLE instance mask is decoded at the stored size too, one at a time.
+#: check; a COCO RLE instance mask is decoded at the stored size too, one at a time. (A
+#: 16/32-bit mask holds 2-4 bytes more a pixel while it is read: rare, and not counted.)
 MASK_BYTES = 4
 
 

@@ -269,10 +269,10 @@ def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int)
                 if mode in ("P", "L", "1"):
                     arr = np.asarray(mi if mode != "1" else mi.convert("L"), dtype=np.uint8)
                 elif mode in ("I;16", "I"):
-                    arr = np.asarray(mi).astype(np.int64)
-                    if arr.max(initial=0) > 255:
-                        raise AnnotationError("mask has class values above 255; store classes "
-                                              "0..255 in a grey or palette PNG")
+                    arr = np.asarray(mi)   # uint16 or int32, checked without a wider copy
+                    if arr.max(initial=0) > 255 or arr.min(initial=0) < 0:
+                        raise AnnotationError("mask has class values outside 0..255; store "
+                                              "classes 0..255 in a grey or palette PNG")
                     arr = arr.astype(np.uint8)
                 else:
                     raise AnnotationError(f"mask is a {mode} colour image; class masks must be "

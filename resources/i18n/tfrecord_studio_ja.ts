@@ -595,8 +595,8 @@ Replace deletes it.</source>
         <translation>マスクは {mask_w}x{mask_h}、その画像は {w}x{h} です: 同じサイズにしてください</translation>
     </message>
     <message>
-        <source>mask has class values above 255; store classes 0..255 in a grey or palette PNG</source>
-        <translation>マスクに 255 を超えるクラス値があります。クラスは 0..255 の値でグレースケールまたはパレットの PNG に保存してください</translation>
+        <source>mask has class values outside 0..255; store classes 0..255 in a grey or palette PNG</source>
+        <translation>マスクに 0..255 の範囲外のクラス値があります。クラスは 0..255 の値でグレースケールまたはパレットの PNG に保存してください</translation>
     </message>
     <message>
         <source>mask is a {mode} colour image; class masks must be grey or palette PNGs whose values are class indices</source>

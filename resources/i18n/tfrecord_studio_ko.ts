@@ -595,8 +595,8 @@ Replace deletes it.</source>
         <translation>마스크는 {mask_w}x{mask_h}, 이미지는 {w}x{h}입니다: 크기가 같아야 합니다</translation>
     </message>
     <message>
-        <source>mask has class values above 255; store classes 0..255 in a grey or palette PNG</source>
-        <translation>마스크에 255보다 큰 클래스 값이 있습니다. 클래스를 0..255 값으로 회색조 또는 팔레트 PNG에 저장하세요</translation>
+        <source>mask has class values outside 0..255; store classes 0..255 in a grey or palette PNG</source>
+        <translation>마스크에 0..255 범위를 벗어난 클래스 값이 있습니다. 클래스를 0..255 값으로 회색조 또는 팔레트 PNG에 저장하세요</translation>
     </message>
     <message>
         <source>mask is a {mode} colour image; class masks must be grey or palette PNGs whose values are class indices</source>

@@ -326,19 +326,24 @@ def test_boxes_follow_the_three_eighths_decode_on_every_decoder(tmp_path):
 def test_hostile_and_mismatched_masks_cost_only_their_image(tmp_path):
     # A mask is opened as images are: the formats we read and --max-pixels, its size
     # checked before its pixels are decoded. A 40000x40000 "mask" of a few hundred bytes
-    # is refused from its header; a mask of another size than its image is refused too.
+    # is refused from its header; a mask of another size than its image is refused too,
+    # and a 16-bit one whose classes do not fit 0..255.
     import csv
 
     from PIL import Image
 
-    from tests.engine.imagefactory import png_bomb
+    from tests.engine.imagefactory import png16, png_bomb
     root = tmp_path / "seg"
     A.make_masks(str(root))
     (root / "masks" / "a.png").write_bytes(png_bomb())
     Image.new("L", (30, 20)).save(root / "masks" / "b.png")
+    wide = np.zeros((160, 200), np.uint16)
+    wide[10:20, 10:20] = 300
+    (root / "masks" / "d.png").write_bytes(png16(wide))
     m = convert(str(root), str(tmp_path / "out"), "stretch")
-    assert m["total_records"] == len(A.IMAGES) - 2
+    assert m["total_records"] == len(A.IMAGES) - 3
     with open(tmp_path / "out" / "rejected.csv", newline="", encoding="utf-8") as f:
         reasons = {os.path.basename(r["path"]): r["reason"] for r in csv.DictReader(f)}
     assert "mask" in reasons["a.jpg"] and "--max-pixels" in reasons["a.jpg"], reasons
     assert "mask is 30x20, its image is 300x200" in reasons["b.png"], reasons
+    assert "class values outside 0..255" in reasons["d.png"], reasons
