@@ -159,7 +159,7 @@ def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
             opts = ann_source.image_options(_OPTS)
         r0 = time.perf_counter()
         try:
-            with _reservation(path, opts, ann is not None and bool(ann.mask_path or ann.masks)):
+            with _reservation(path, opts, ann is not None and ann.has_masks):
                 data = reading.read_file(path)
                 read += time.perf_counter() - r0
                 annotated = None

@@ -70,6 +70,11 @@ class Annotation:
     #: None: decided by `size` (a recorded size that matches only the oriented picture).
     oriented: bool | None = None
 
+    @property
+    def has_masks(self) -> bool:
+        """Masks to place at the stored size: a class mask, or the objects' instance masks."""
+        return bool(self.mask_path or self.masks)
+
 
 @dataclass
 class Problems:
