@@ -252,10 +252,12 @@ def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int)
 
     from engine.codecs import imaging
     from engine.errors import ImageError
+    from engine.sources import reading
 
     w, h = frame.w, frame.h
     try:
-        with open(ann.mask_path, "rb") as f:
+        f, _ = reading.open_regular(ann.mask_path)   # a FIFO or a device would block
+        with f:
             # Opened as images are (the formats we read, --max-pixels), and its size
             # checked before its pixels are decoded: a damaged or hostile mask costs its
             # image, never the worker's memory.

@@ -19,16 +19,19 @@ NAMED = 3
 def _sha256(path: str) -> str | None:
     """The file's sha256; None when it does not exist (a label file looked for and
     absent, or one deleted since the scan)."""
+    from engine.errors import ImageError
+    from engine.sources.reading import open_regular
     h = hashlib.sha256()
     try:
-        with open(path, "rb") as f:
+        f, _ = open_regular(path)   # a FIFO named like a mask would block the scan forever
+        with f:
             for block in iter(lambda: f.read(1 << 20), b""):
                 h.update(block)
-    except FileNotFoundError:
-        return None
-    except OSError as e:
+    except (ImageError, OSError) as e:
+        if not os.path.lexists(path):
+            return None
         # Unreadable now: a digest that cannot equal any content's, so a resume is refused.
-        return f"unreadable: {e.strerror or e}"
+        return f"unreadable: {getattr(e, 'strerror', None) or e}"
     return h.hexdigest()
 
 

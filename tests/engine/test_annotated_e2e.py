@@ -327,7 +327,8 @@ def test_hostile_and_mismatched_masks_cost_only_their_image(tmp_path):
     # A mask is opened as images are: the formats we read and --max-pixels, its size
     # checked before its pixels are decoded. A 40000x40000 "mask" of a few hundred bytes
     # is refused from its header; a mask of another size than its image is refused too,
-    # and a 16-bit one whose classes do not fit 0..255.
+    # and a 16-bit one whose classes do not fit 0..255; a FIFO named like a mask is refused
+    # before a byte is read (it would block the worker forever).
     import csv
 
     from PIL import Image
@@ -335,15 +336,23 @@ def test_hostile_and_mismatched_masks_cost_only_their_image(tmp_path):
     from tests.engine.imagefactory import png16, png_bomb
     root = tmp_path / "seg"
     A.make_masks(str(root))
+    for folder in ("images", "masks"):     # one more good image: e, a copy of d
+        (root / folder / "e.png").write_bytes((root / folder / "d.png").read_bytes())
     (root / "masks" / "a.png").write_bytes(png_bomb())
     Image.new("L", (30, 20)).save(root / "masks" / "b.png")
     wide = np.zeros((160, 200), np.uint16)
     wide[10:20, 10:20] = 300
     (root / "masks" / "d.png").write_bytes(png16(wide))
+    fifo = hasattr(os, "mkfifo")
+    if fifo:
+        (root / "masks" / "c.png").unlink()
+        os.mkfifo(root / "masks" / "c.png")
     m = convert(str(root), str(tmp_path / "out"), "stretch")
-    assert m["total_records"] == len(A.IMAGES) - 3
+    assert m["total_records"] == len(A.IMAGES) + 1 - 3 - fifo
     with open(tmp_path / "out" / "rejected.csv", newline="", encoding="utf-8") as f:
         reasons = {os.path.basename(r["path"]): r["reason"] for r in csv.DictReader(f)}
     assert "mask" in reasons["a.jpg"] and "--max-pixels" in reasons["a.jpg"], reasons
     assert "mask is 30x20, its image is 300x200" in reasons["b.png"], reasons
     assert "class values outside 0..255" in reasons["d.png"], reasons
+    if fifo:
+        assert "cannot read the mask" in reasons["c.jpg"], reasons
