@@ -80,7 +80,7 @@ def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
     except Image.DecompressionBombError as e:  # pragma: no cover - we disabled Pillow's check
         raise ImageError(str(e)) from None
     except (OSError, SyntaxError, ValueError, EOFError, struct.error) as e:
-        msg = _short(e)
+        msg = short_reason(e)
         if "truncated" in msg.lower() or isinstance(e, EOFError):  # cut inside the header
             raise ImageError(f"{kind.upper()} is truncated or incomplete ({msg})") from None
         raise ImageError(f"corrupt {kind.upper()} header: {msg}") from None
@@ -94,7 +94,7 @@ def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
     return im, SUPPORTED.get(im.format or "", kind)
 
 
-def _short(e: BaseException) -> str:
+def short_reason(e: BaseException) -> str:
     text = str(e).strip() or type(e).__name__
     # Pillow names its stream (<_io.BytesIO object at 0x...>, <_io.BufferedReader name=9>)
     text = re.sub(r"\s*<_io\.\w+ [^>]*>", "", text)
@@ -163,18 +163,6 @@ def to_mode(im: Image.Image, channels: int,
     return im
 
 
-def _check_original(data: bytes, im: Image.Image, kind: str) -> None:
-    """Structural validation for --format original, without a full decode."""
-    if kind == "jpeg":
-        # A truncated JPEG lacks its end-of-image marker; junk after it is allowed.
-        if data.rfind(b"\xff\xd9") < 0:
-            raise ImageError("JPEG is truncated: the end-of-image marker is missing")
-    try:
-        im.verify()
-    except Exception as e:  # noqa: BLE001 - Pillow's verify() raises many types on damaged data
-        raise ImageError(f"corrupt {kind.upper()} data: {_short(e)}") from None
-
-
 def prepare_decode(im: Image.Image, kind: str, opts: ImageOptions) -> int:
     """Set up the decode of an opened image: JPEG DCT-domain downscaling (Image.draft)
     when the target is at most half the source. Returns the EXIF orientation. Used both
@@ -226,7 +214,7 @@ def _decode(data: bytes, opts: ImageOptions) -> tuple[Image.Image, str, int]:
     except Image.DecompressionBombError as e:  # pragma: no cover
         raise ImageError(str(e)) from None
     except (OSError, SyntaxError, ValueError, EOFError, struct.error) as e:
-        msg = _short(e)
+        msg = short_reason(e)
         if "truncated" in msg.lower() or isinstance(e, EOFError):
             raise ImageError(f"{kind.upper()} is truncated or incomplete ({msg})") from None
         raise ImageError(f"cannot decode {kind.upper()}: {msg}") from None
@@ -263,35 +251,6 @@ def _filled_with_grey(data: bytes, info: jpeg_check.JpegInfo, im: Image.Image,
     return other.size != im.size or other.tobytes() != im.tobytes()
 
 
-#: image/colorspace for the channel counts of stored originals.
-COLORSPACES = {1: "Grayscale", 2: "GrayscaleAlpha", 3: "RGB", 4: "RGBA"}
-
-
-def original_channels(data: bytes, im: Image.Image, kind: str) -> int:
-    """The channels the stored bytes decode to with tf.io.decode_image(channels=0,
-    expand_animations=False), measured for TF 2.21: what readers that take image/channels
-    at its word (Model Garden, slim) will get."""
-    mode = im.mode
-    if kind == "gif":
-        return 3                                  # TF always decodes GIF to RGB
-    if kind == "jpeg":
-        return 1 if mode == "L" else 3            # CMYK/YCCK JPEGs come out as RGB
-    if kind == "bmp":
-        bpp = struct.unpack_from("<H", data, 28)[0] if len(data) >= 30 else 24
-        # TF reads 32-bit BMPs as RGBA and 8-bit ones as one channel (palette indices).
-        return 4 if bpp == 32 else 1 if bpp <= 8 and mode in ("L", "P") else \
-            1 if mode in ("1", "L") else 3
-    if mode == "P":                               # PNG/TIFF palette, maybe transparent
-        return 4 if "transparency" in im.info else 3
-    if mode in ("LA", "La"):
-        return 2
-    if mode in ("RGBA", "RGBa", "PA", "CMYK"):
-        return 4
-    if mode in ("1", "L", "I", "I;16", "I;16B", "I;16L", "I;16N", "F"):
-        return 1
-    return 3
-
-
 def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
     """Turn a file's bytes into the stored image. Raises ImageError with a human reason."""
     sniffed = magic.sniff(data[:magic.HEAD_BYTES])
@@ -299,18 +258,8 @@ def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
     if sniffed == "png":
         png_check.check(data)
     if opts.format == "original":
-        im, kind = open_image(data, opts.max_pixels)
-        if kind == "webp" and getattr(im, "n_frames", 1) > 1:
-            # Measured: TensorFlow 2.21's decode_image aborts the process (heap corruption)
-            # on an animated WebP, with or without expand_animations.
-            raise ImageError("animated WebP cannot be stored as the original: TensorFlow "
-                             "crashes decoding it (use --format jpeg or png, which keep "
-                             "its first frame)")
-        channels = original_channels(data, im, kind)
-        _check_original(data, im, kind)
-        w, h = im.size
-        space = "CMYK" if im.mode == "CMYK" and kind == "tiff" else COLORSPACES[channels]
-        return EncodedImage(data, kind, h, w, channels, space)
+        from engine.codecs import originals
+        return originals.store(data, opts)
 
     if info is not None and opts.decoder == "turbo":
         fast = _convert_fast(data, info, opts)

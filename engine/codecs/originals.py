@@ -1,0 +1,69 @@
+"""--format original: the file's own bytes are stored, after a structural check (no full
+decode), with the channel count and colour space TensorFlow will decode them to."""
+
+from __future__ import annotations
+
+import struct
+
+from PIL import Image
+
+from engine.codecs.imaging import EncodedImage, open_image, short_reason
+from engine.config import ImageOptions
+from engine.errors import ImageError
+
+
+def store(data: bytes, opts: ImageOptions) -> EncodedImage:
+    """The stored image for --format original: the bytes themselves, checked."""
+    im, kind = open_image(data, opts.max_pixels)
+    if kind == "webp" and getattr(im, "n_frames", 1) > 1:
+        # Measured: TensorFlow 2.21's decode_image aborts the process (heap corruption)
+        # on an animated WebP, with or without expand_animations.
+        raise ImageError("animated WebP cannot be stored as the original: TensorFlow "
+                         "crashes decoding it (use --format jpeg or png, which keep "
+                         "its first frame)")
+    count = channels(data, im, kind)
+    check(data, im, kind)
+    w, h = im.size
+    space = "CMYK" if im.mode == "CMYK" and kind == "tiff" else COLORSPACES[count]
+    return EncodedImage(data, kind, h, w, count, space)
+
+
+def check(data: bytes, im: Image.Image, kind: str) -> None:
+    """Structural validation for --format original, without a full decode."""
+    if kind == "jpeg":
+        # A truncated JPEG lacks its end-of-image marker; junk after it is allowed.
+        if data.rfind(b"\xff\xd9") < 0:
+            raise ImageError("JPEG is truncated: the end-of-image marker is missing")
+    try:
+        im.verify()
+    except Exception as e:  # noqa: BLE001 - Pillow's verify() raises many types on damaged data
+        raise ImageError(f"corrupt {kind.upper()} data: {short_reason(e)}") from None
+
+
+#: image/colorspace for the channel counts of stored originals.
+COLORSPACES = {1: "Grayscale", 2: "GrayscaleAlpha", 3: "RGB", 4: "RGBA"}
+
+
+def channels(data: bytes, im: Image.Image, kind: str) -> int:
+    """The channels the stored bytes decode to with tf.io.decode_image(channels=0,
+    expand_animations=False), measured for TF 2.21: what readers that take image/channels
+    at its word (Model Garden, slim) will get."""
+    mode = im.mode
+    if kind == "gif":
+        return 3                                  # TF always decodes GIF to RGB
+    if kind == "jpeg":
+        return 1 if mode == "L" else 3            # CMYK/YCCK JPEGs come out as RGB
+    if kind == "bmp":
+        bpp = struct.unpack_from("<H", data, 28)[0] if len(data) >= 30 else 24
+        # TF reads 32-bit BMPs as RGBA and 8-bit ones as one channel (palette indices).
+        return 4 if bpp == 32 else 1 if bpp <= 8 and mode in ("L", "P") else \
+            1 if mode in ("1", "L") else 3
+    if mode == "P":                               # PNG/TIFF palette, maybe transparent
+        return 4 if "transparency" in im.info else 3
+    if mode in ("LA", "La"):
+        return 2
+    if mode in ("RGBA", "RGBa", "PA", "CMYK"):
+        return 4
+    if mode in ("1", "L", "I", "I;16", "I;16B", "I;16L", "I;16N", "F"):
+        return 1
+    return 3
