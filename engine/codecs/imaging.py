@@ -21,6 +21,7 @@ import re
 import struct
 import warnings
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from PIL import Image, ImageFile
 
@@ -58,6 +59,13 @@ class EncodedImage:
     width: int
     channels: int
     colorspace: str   # RGB or Grayscale
+
+
+class Opened(NamedTuple):
+    """An image opened and set up for its decode (prepare_decode), not yet decoded."""
+    im: Image.Image
+    kind: str
+    orientation: int
 
 
 #: EXIF orientations whose picture must be transposed (all but 1, the normal one).
@@ -193,15 +201,21 @@ def _check_jpeg(data: bytes, opts: ImageOptions) -> jpeg_check.JpegInfo:
         raise ImageError(f"{e}{hint}") from None
 
 
-def _decode(data: bytes, opts: ImageOptions) -> tuple[Image.Image, str, int]:
-    """Open, set up and load the first frame: (image, kind, EXIF orientation)."""
-    im, kind = open_image(data, opts.max_pixels)
+def _decode(data: bytes, opts: ImageOptions, opened: Opened | None = None
+            ) -> tuple[Image.Image, str, int]:
+    """Open, set up and load the first frame: (image, kind, EXIF orientation). A JPEG
+    already ``opened`` from these bytes (for the memory estimate) is decoded as it is."""
+    if opened is None:
+        im, kind = open_image(data, opts.max_pixels)
+    else:
+        im, kind, orientation = opened
     try:
-        if kind == "png" and opts.decoder != "pillow":
-            from engine.codecs import png_fast
-            if (fast := png_fast.decode_oriented(data, im)) is not None:
-                return fast[0], kind, fast[1]
-        orientation = prepare_decode(im, kind, opts)
+        if opened is None:
+            if kind == "png" and opts.decoder != "pillow":
+                from engine.codecs import png_fast
+                if (fast := png_fast.decode_oriented(data, im)) is not None:
+                    return fast[0], kind, fast[1]
+            orientation = prepare_decode(im, kind, opts)
         if kind == "webp" and opts.decoder != "pillow":
             from engine.codecs import webp_fast
             if (pixels := webp_fast.decode_opened(data, im)) is not None:
@@ -251,8 +265,10 @@ def _filled_with_grey(data: bytes, info: jpeg_check.JpegInfo, im: Image.Image,
     return other.size != im.size or other.tobytes() != im.tobytes()
 
 
-def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
-    """Turn a file's bytes into the stored image. Raises ImageError with a human reason."""
+def convert(data: bytes, opts: ImageOptions, opened: Opened | None = None) -> EncodedImage:
+    """Turn a file's bytes into the stored image. Raises ImageError with a human reason.
+    ``opened``: the JPEG these bytes hold, opened and set up by the memory estimate
+    (engine.sources.reading.memory_needed_of), so that it is not parsed twice."""
     sniffed = magic.sniff(data[:magic.HEAD_BYTES])
     info = _check_jpeg(data, opts) if sniffed == "jpeg" else None
     if sniffed == "png":
@@ -265,7 +281,9 @@ def convert(data: bytes, opts: ImageOptions) -> EncodedImage:
         fast = _convert_fast(data, info, opts)
         if fast is not None:
             return fast
-    im, kind, orientation = _decode(data, opts)
+    if opened is not None and (info is None or opened.kind != "jpeg"):
+        opened = None  # only a JPEG is opened once for its estimate and its decode
+    im, kind, orientation = _decode(data, opts, opened)
     if info is not None and not opts.accept_damaged and _grey_tail(im) \
             and _filled_with_grey(data, info, im, opts):
         raise ImageError("JPEG data ends early: libjpeg painted the rest of the picture grey "

@@ -3,10 +3,12 @@ worker processes on how much of it may be in use at once.
 
 Without it, images just under --max-pixels (a 3 MB PNG can claim 100 megapixels) took
 0.8-1.6 GB per worker each, and a 16-worker machine ran out of memory. Each worker reads
-the image's header (cheap: no pixels), estimates what decoding it will take, and waits
-until that fits in the budget before decoding. The check is in the workers rather than in
-the parent's scheduler because only a read of the header tells the size, and reading
-every header in the parent would serialise the I/O the workers do in parallel.
+the image's header (cheap: no pixels; a file of at most 1 MB is read whole first and its
+JPEG opened once for both, engine.run.worker.READ_FIRST_MAX), estimates what decoding it
+will take, and waits until that fits in the budget before decoding. The check is in the
+workers rather than in the parent's scheduler because only a read of the header tells the
+size, and reading every header in the parent would serialise the I/O the workers do in
+parallel.
 
 Small images (ordinary photos, which are decoded at a reduced size) are counted but never
 wait, so a run of normal photos pays two uncontended lock operations per image; they can

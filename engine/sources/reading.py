@@ -11,11 +11,15 @@ from __future__ import annotations
 import io
 import os
 import stat
+from typing import TYPE_CHECKING
 
 from engine import magic
 from engine.codecs import decoders, jpeg_check
 from engine.config import DEFAULT_MAX_FILE_SIZE, ImageOptions
 from engine.errors import ImageError
+
+if TYPE_CHECKING:
+    from engine.codecs import imaging
 
 #: Bytes read first to recognise the format; nothing more is read from a non-image.
 SNIFF_BYTES = 4096
@@ -89,6 +93,15 @@ def open_regular(path: str) -> tuple[io.BufferedReader, int]:
         raise
 
 
+def file_size(path: str) -> int:
+    """The size of the file at ``path`` from the file system, 0 when it cannot be asked
+    (read_file then says why it cannot be read)."""
+    try:
+        return os.stat(path).st_size
+    except (OSError, ValueError):
+        return 0
+
+
 def _too_big(size: float, limit: int) -> Exception:
     return ImageError(f"file is {size / 1e6:,.0f} MB, above the --max-file-size limit of "
                       f"{limit / 1e6:,.0f} MB (raise --max-file-size if it is a genuine image)")
@@ -134,8 +147,6 @@ def memory_needed(path: str, opts: ImageOptions, masks: bool = False) -> int:
     (engine.run.memory_budget.estimate; `masks`: its annotations have masks to place).
     Raises ImageError for what the header already shows (not an image, too large a file,
     too many pixels)."""
-    from engine.codecs import imaging
-    from engine.run.memory_budget import estimate
     f, size = open_regular(path)
     with f:
         try:
@@ -157,16 +168,34 @@ def memory_needed(path: str, opts: ImageOptions, masks: bool = False) -> int:
                                      f"{JPEG_HEADER_LIMIT >> 20} MB: the file is damaged")
                 stream = io.BytesIO(prefix[:end] if end else prefix)
             f.seek(0)
-            im, kind = imaging.open_image(stream, opts.max_pixels)
-            full = im.size
-            progressive = kind == "jpeg" and bool(im.info.get("progressive")
-                                                  or im.info.get("progression"))
-            if kind == "png" and "exif" not in im.info:
-                # Pillow decodes a whole PNG to look for EXIF after its pixels: assume a
-                # rotation rather than ask (there is no draft to set up for PNG).
-                rotated = True
-            else:
-                rotated = imaging.prepare_decode(im, kind, opts) in imaging.ROTATIONS
-            return estimate(im, full, size, opts, progressive, rotated, masks)
+            return _estimate(stream, size, opts, masks)[0]
         except OSError as e:
             raise ImageError(f"cannot read the file: {e.strerror or e}") from None
+
+
+def memory_needed_of(data: bytes, opts: ImageOptions, masks: bool = False
+                     ) -> tuple[int, imaging.Opened | None]:
+    """memory_needed for a file already read whole: (bytes, and for a JPEG the image
+    opened and set up for its decode, which imaging.convert takes instead of opening and
+    parsing the file a second time; None for other formats)."""
+    need, opened = _estimate(data, len(data), opts, masks)
+    return need, opened if opened.kind == "jpeg" else None
+
+
+def _estimate(source: bytes | io.IOBase, size: int, opts: ImageOptions, masks: bool
+              ) -> tuple[int, imaging.Opened]:
+    from engine.codecs import imaging
+    from engine.run.memory_budget import estimate
+    im, kind = imaging.open_image(source, opts.max_pixels)
+    full = im.size
+    progressive = kind == "jpeg" and bool(im.info.get("progressive")
+                                          or im.info.get("progression"))
+    if kind == "png" and "exif" not in im.info:
+        # Pillow decodes a whole PNG to look for EXIF after its pixels: assume a rotation
+        # rather than ask (there is no draft to set up for PNG).
+        orientation, rotated = 0, True
+    else:
+        orientation = imaging.prepare_decode(im, kind, opts)
+        rotated = orientation in imaging.ROTATIONS
+    need = estimate(im, full, size, opts, progressive, rotated, masks)
+    return need, imaging.Opened(im, kind, orientation)
