@@ -76,6 +76,25 @@ def test_accept_damaged_stores_them():
         assert (img.width, img.height) == (64, 64)
 
 
+@pytest.mark.parametrize("mode, grey, other", [("RGB", (128, 128, 128), (128, 128, 129)),
+                                               ("L", 128, 127)])
+@pytest.mark.parametrize("width", [1, 2, 7])
+def test_the_grey_fill_suspicion_reads_exactly_the_last_two_pixels(mode, grey, other, width):
+    """What makes a decode suspect (and worth the second decode that confirms it): the
+    last row ends in two pixels of exactly 128 (one, in a one-pixel-wide picture)."""
+    im = Image.new(mode, (width, 3), grey)
+    assert imaging._grey_tail(im)
+    for x in range(max(0, width - 2), width):
+        damaged = im.copy()
+        damaged.putpixel((x, 2), other)
+        assert not imaging._grey_tail(damaged)
+    if width > 2:                    # pixels before the last two, or above, do not matter
+        im.putpixel((width - 3, 2), other)
+        im.putpixel((width - 1, 1), other)
+        assert imaging._grey_tail(im)
+    assert not imaging._grey_tail(Image.new("RGBA", (width, 3), (128, 128, 128, 255)))
+
+
 def test_a_complete_jpeg_that_really_ends_in_grey_is_kept():
     data = F.grey_bottom_jpeg()
     img = imaging.convert(data, FULL)
