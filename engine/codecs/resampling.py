@@ -14,6 +14,7 @@ from __future__ import annotations
 from PIL import Image
 
 from engine.config import ImageOptions
+from engine.sources import geometry
 
 
 def resize(im: Image.Image, opts: ImageOptions) -> Image.Image:
@@ -26,10 +27,7 @@ def resize(im: Image.Image, opts: ImageOptions) -> Image.Image:
     if opts.resize == "stretch":
         return im.resize((tw, th), resample)
     if opts.resize == "crop":
-        s = max(tw / sw, th / sh)
-        cw, ch = tw / s, th / s
-        left, top = (sw - cw) / 2, (sh - ch) / 2
-        return im.resize((tw, th), resample, box=(left, top, left + cw, top + ch))
+        return im.resize((tw, th), resample, box=geometry.crop_box(sw, sh, tw, th))
     # fit: keep aspect, pad with black
     s = min(tw / sw, th / sh)
     nw, nh = max(1, round(sw * s)), max(1, round(sh * s))

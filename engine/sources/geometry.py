@@ -72,10 +72,22 @@ def fit(sw: int, sh: int, tw: int, th: int) -> Affine:
                   (float(ox), float(oy), float(ox + nw), float(oy + nh)))
 
 
-def crop(sw: int, sh: int, tw: int, th: int) -> Affine:
-    """``crop``: scaled by the larger factor, the centre kept."""
+def crop_box(sw: int, sh: int, tw: int, th: int) -> tuple[float, float, float, float]:
+    """The part of a sw x sh picture that ``crop`` keeps (left, top, right, bottom): the
+    centred box of the target's aspect, as large as fits. The side that limits it is the
+    picture's whole side, exactly: computed as tw / s it can come out a rounding error
+    wider (224 / (224 / 107) > 107), and Pillow refuses a box that starts at -1e-14
+    ("box offset can't be negative"), which rejected the image."""
     s = max(tw / sw, th / sh)
-    left, top = (sw - tw / s) / 2, (sh - th / s) / 2
+    cw, ch = min(float(sw), tw / s), min(float(sh), th / s)
+    left, top = (sw - cw) / 2, (sh - ch) / 2
+    return left, top, left + cw, top + ch
+
+
+def crop(sw: int, sh: int, tw: int, th: int) -> Affine:
+    """``crop``: scaled by the larger factor, the centre kept (crop_box)."""
+    s = max(tw / sw, th / sh)
+    left, top, _, _ = crop_box(sw, sh, tw, th)
     return _full(tw, th, s, s, -left * s, -top * s)
 
 

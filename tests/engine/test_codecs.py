@@ -131,6 +131,24 @@ def test_resize_modes_and_channels_agree_with_pillow(decoder, resize, channels):
     assert diff.mean() < 3, diff.mean()
 
 
+@pytest.mark.parametrize("decoder", ["pillow", "scaled", "turbo"])
+@pytest.mark.parametrize("size, orientation, target", [
+    ((448, 448), 1, (300, 200)), ((225, 224), 6, (300, 200)), ((97, 1203), 6, (224, 224))])
+def test_crop_converts_pictures_whose_crop_box_overshot_by_a_rounding_error(
+        decoder, size, orientation, target):
+    # These were rejected under --resize crop on the Pillow paths ("unexpected decoder
+    # error: ValueError: box offset can't be negative"): engine.sources.geometry.crop_box.
+    exif = Image.Exif()
+    exif[0x0112] = orientation
+    data = F.encode(_photo(*size, seed=5), "JPEG", quality=90, exif=exif.tobytes())
+    w, h = target
+    enc = imaging.convert(data, _opts(decoder, width=w, height=h, resize="crop", format="png"))
+    assert _pixels(enc).shape == (h, w, 3)
+    ref = imaging.convert(data, _opts("pillow", width=w, height=h, resize="stretch",
+                                      format="png"))
+    assert enc.data != ref.data       # cropped, not stretched
+
+
 def test_grey_jpeg_to_colour_and_raw():
     data = F.encode(_photo(200, 150, 3).convert("L"), "JPEG")
     enc = imaging.convert(data, _opts("turbo", width=50, height=40, format="raw"))

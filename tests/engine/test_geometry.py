@@ -39,6 +39,24 @@ def test_crop_scales_offsets_and_clips():
     assert box is None and "outside" in why
 
 
+def test_crop_box_lies_inside_the_picture_at_the_targets_aspect():
+    # tw / s overshoots the picture by a rounding error for 4-5% of sides (224 / (224 /
+    # 107) > 107): Pillow refused the box ("box offset can't be negative") and the image
+    # was rejected. The limiting side is now the picture's whole side, exactly.
+    overshoots = 0
+    for sw in range(1, 700, 3):
+        for sh in (1, 77, 107, 224, 225, 448, 613, 3000):
+            for tw, th in ((224, 224), (300, 200), (48, 64), (1000, 7)):
+                s = max(tw / sw, th / sh)
+                overshoots += tw / s > sw or th / s > sh
+                left, top, right, bottom = G.crop_box(sw, sh, tw, th)
+                assert 0 <= left <= right <= sw and 0 <= top <= bottom <= sh
+                assert min(left, top) < 1e-9     # one side is kept whole
+                assert left == pytest.approx(sw - right) and top == pytest.approx(sh - bottom)
+                assert (right - left) * th == pytest.approx((bottom - top) * tw)
+    assert overshoots > 100    # the grid holds the sizes that used to fail
+
+
 def test_none_and_same_size_leave_boxes_alone():
     assert G.geometry(50, 40, 1, 1, "none", 10, 10).box(1, 2, 3, 4) == (1, 2, 3, 4)
     assert G.geometry(10, 10, 1, 1, "crop", 10, 10).box(1, 2, 3, 4) == (1, 2, 3, 4)
