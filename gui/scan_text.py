@@ -22,7 +22,6 @@ SCAN_SENTENCES: dict[str, str] = {
                           'cannot be read as one',
     'scan.other_named': 'this is {kind} named {ext}, not an image',
     'scan.other_bare': 'this is {kind} without an extension, not an image',
-    'scan.heic': 'this is a HEIC/AVIF photo; export it as JPEG or PNG first',
     'scan.video_named': 'this is a video or other media file named {ext}, not an image',
     'scan.video_bare': 'this is a video or other media file without an extension, not an image',
     'scan.heic_missing': 'HEIC photos need the pillow-heif package, which is not installed; export '
@@ -62,8 +61,6 @@ def scan_templates() -> dict[str, str]:
             "ScanText", 'this is {kind} named {ext}, not an image'),
         'scan.other_bare': QCoreApplication.translate(
             "ScanText", 'this is {kind} without an extension, not an image'),
-        'scan.heic': QCoreApplication.translate(
-            "ScanText", 'this is a HEIC/AVIF photo; export it as JPEG or PNG first'),
         'scan.video_named': QCoreApplication.translate(
             "ScanText", 'this is a video or other media file named {ext}, not an image'),
         'scan.video_bare': QCoreApplication.translate(

@@ -2608,10 +2608,6 @@ Replace deletes it.</source>
         <translation>これは拡張子のない{kind}で、画像ではありません</translation>
     </message>
     <message>
-        <source>this is a HEIC/AVIF photo; export it as JPEG or PNG first</source>
-        <translation>これは HEIC/AVIF の写真です。先に JPEG か PNG で書き出してください</translation>
-    </message>
-    <message>
         <source>this is a video or other media file named {ext}, not an image</source>
         <translation>これは {ext} という名前の動画などのメディアファイルで、画像ではありません</translation>
     </message>

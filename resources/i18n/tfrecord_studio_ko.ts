@@ -2608,10 +2608,6 @@ Replace deletes it.</source>
         <translation>확장자 없는 {kind}이며 이미지가 아닙니다</translation>
     </message>
     <message>
-        <source>this is a HEIC/AVIF photo; export it as JPEG or PNG first</source>
-        <translation>HEIC/AVIF 사진입니다. 먼저 JPEG 또는 PNG로 내보내세요</translation>
-    </message>
-    <message>
         <source>this is a video or other media file named {ext}, not an image</source>
         <translation>{ext} 이름의 동영상 또는 기타 미디어 파일이며 이미지가 아닙니다</translation>
     </message>
