@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QSize, Signal
 from PySide6.QtGui import QImage, QImageReader
 
 from gui.job import IMAGE_EXTENSIONS, TABLE_EXTENSIONS
+from gui.pillow_image import read_scaled
 from gui.scan_checks import check_file
 
 UNLABELED = "(unlabeled)"
@@ -248,29 +249,7 @@ def load_thumbnail(path: str, edge: int = 96) -> QImage:
     if size.isValid() and size.width() > 0 and size.height() > 0:
         reader.setScaledSize(size.scaled(QSize(edge, edge), _keep_aspect()))
     img = reader.read()
-    return img if not img.isNull() else pillow_thumbnail(path, edge)
-
-
-def pillow_thumbnail(path: str, edge: int = 96) -> QImage:
-    """The picture at `path` fitted into edge x edge by Pillow (pillow-heif for HEIC),
-    EXIF-rotated; a null image when Pillow cannot read it either (gui.scan_checks says
-    why)."""
-    from PIL import Image, ImageOps  # lazily: the GUI starts without Pillow loaded
-    try:
-        import pillow_heif
-        pillow_heif.register_heif_opener()
-    except ImportError:   # then HEIC is unreadable, and scan_checks says what to install
-        pass
-    try:
-        with Image.open(path) as im:
-            im.thumbnail((edge, edge), reducing_gap=2.0)   # decodes reduced where it can
-            rgba = ImageOps.exif_transpose(im).convert("RGBA")
-    except Exception:  # noqa: BLE001 - an unreadable file has no thumbnail, as in Qt
-        return QImage()
-    pixels = rgba.tobytes()
-    img = QImage(pixels, rgba.width, rgba.height, 4 * rgba.width,
-                 QImage.Format.Format_RGBA8888)
-    return img.copy()   # its own pixels: `pixels` goes when this returns
+    return img if not img.isNull() else read_scaled(path, edge)
 
 
 def _keep_aspect():

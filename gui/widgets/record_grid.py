@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from gui.background import run_in_background
 from gui.engine_client import EngineCommand
+from gui.pillow_image import read_scaled
 from gui.widgets.common import column, name
 from gui.widgets.options_form import error_colour
 from gui.widgets.record_detail import PREVIEW
@@ -63,6 +64,8 @@ class PageTask:
             if not r["image_bytes"]:
                 continue
             img = QImage.fromData(r["image_bytes"])
+            if img.isNull():   # HEIC, AVIF stored with --format original
+                img = read_scaled(r["image_bytes"], PREVIEW)
             if img.isNull():
                 self.signals.thumbnail.emit(self.generation, row, QImage(), QImage())
                 continue

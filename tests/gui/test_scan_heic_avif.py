@@ -10,9 +10,11 @@ import pytest
 from PIL import Image
 
 from engine.codecs import imaging
+from engine.commands.inspect_records import records_page
 from engine.config import ImageOptions
 from gui.scan import ScanTask, load_thumbnail
 from gui.scan_checks import check_file, sniff
+from gui.widgets.record_grid import THUMB, PageTask
 
 
 def _photo(fmt: str, mode: str = "RGB") -> bytes:
@@ -100,3 +102,24 @@ def test_an_unreadable_file_still_has_no_thumbnail(tmp_path):
     path = tmp_path / "broken.heic"
     path.write_bytes(_marked("HEIF", 1)[:200])
     assert load_thumbnail(str(path)).isNull()
+
+
+def test_inspect_shows_heic_and_avif_records_stored_as_original(tmp_path):
+    # --format original keeps a phone's HEIC bytes; Inspect's grid drew an empty tile.
+    import base64
+    import json
+
+    from engine.records.example import encode_example_parts
+    from engine.records.tfrecord import frame_parts
+    shard = tmp_path / "data-train-00000-of-00001.tfrecord"
+    shard.write_bytes(b"".join(frame_parts(encode_example_parts({
+        "image/encoded": _marked(fmt, 6), "image/format": kind, "image/class/label": 0}))
+        for fmt, kind in (("HEIF", "heic"), ("AVIF", "avif"))))
+    page = records_page(str(shard), 0, 2)
+    assert [base64.b64decode(r["image_b64"])[4:8] for r in page["records"]] == [b"ftyp"] * 2
+    task = PageTask(1, json.dumps(page).encode())
+    thumbs = []
+    task.signals.thumbnail.connect(lambda g, row, thumb, preview: thumbs.append(thumb))
+    task.run()
+    # portrait: EXIF orientation 6 turns the 120x60 picture
+    assert [(t.width(), t.height()) for t in thumbs] == [(THUMB // 2, THUMB)] * 2

@@ -1,0 +1,33 @@
+"""Pictures that Qt's image plugins cannot read, read by Pillow as the engine reads them:
+HEIC/HEIF (through pillow-heif) and AVIF, what phones save. Without this, such photos
+showed as "?" among a source's samples, and their records (--format original) as empty
+tiles in Inspect, though they convert."""
+
+from __future__ import annotations
+
+import io
+
+from PySide6.QtGui import QImage
+
+
+def read_scaled(source: str | bytes, edge: int) -> QImage:
+    """The picture in `source` (a path or a file's bytes) fitted into edge x edge,
+    EXIF-rotated; a null image when Pillow cannot read it either. HEIC photos carry
+    small copies of themselves, which pillow-heif decodes instead where one is large
+    enough (Image.thumbnail asks for it through draft)."""
+    from PIL import Image, ImageOps  # lazily: the GUI starts without Pillow loaded
+    try:
+        import pillow_heif
+        pillow_heif.register_heif_opener()
+    except ImportError:   # then HEIC is unreadable, and the scan says what to install
+        pass
+    try:
+        with Image.open(io.BytesIO(source) if isinstance(source, bytes) else source) as im:
+            im.thumbnail((edge, edge), reducing_gap=2.0)   # decodes reduced where it can
+            rgba = ImageOps.exif_transpose(im).convert("RGBA")
+    except Exception:  # noqa: BLE001 - an unreadable picture has none, as in Qt
+        return QImage()
+    pixels = rgba.tobytes()
+    img = QImage(pixels, rgba.width, rgba.height, 4 * rgba.width,
+                 QImage.Format.Format_RGBA8888)
+    return img.copy()   # its own pixels: `pixels` goes when this returns
