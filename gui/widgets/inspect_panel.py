@@ -43,7 +43,7 @@ from gui.widgets.record_detail import RecordDetail
 from gui.widgets.record_grid import RecordGrid
 
 EXTENSIONS = {"JPEG": "jpg", "PNG": "png", "GIF": "gif", "BMP": "bmp", "WEBP": "webp",
-              "TIFF": "tif"}
+              "TIFF": "tif", "HEIC": "heic", "AVIF": "avif"}
 
 
 class InspectPanel(QWidget):

@@ -149,3 +149,34 @@ def test_inspect_output_after_a_run(qtbot, window, dataset):
         window.inspect_output()
     assert window.main_tabs.currentWidget() is window.inspect
     assert window.inspect.paths == [str(dataset)]
+
+
+def test_inspect_heic_and_avif_kept_as_original(qtbot, window, tmp_path):
+    # Phone photos stored with --format original: their tiles were empty (Qt reads
+    # neither) and Export wrote them as .bin.
+    import io
+
+    import pillow_heif
+    from PIL import Image
+    pillow_heif.register_heif_opener()
+    src = tmp_path / "photos" / "cat"
+    src.mkdir(parents=True)
+    for fmt, ext in (("HEIF", "heic"), ("AVIF", "avif")):
+        buf = io.BytesIO()
+        Image.new("RGB", (60, 40), (200, 60, 30)).save(buf, fmt, quality=80)
+        (src / f"photo.{ext}").write_bytes(buf.getvalue())
+    out = tmp_path / "out"
+    r = subprocess.run([sys.executable, "-m", "engine", "convert", str(src.parent), "--out",
+                        str(out), "--format", "original", "--no-shuffle", "--workers", "1",
+                        "--events", "none"], cwd=ROOT, capture_output=True, text=True,
+                       timeout=120)
+    assert r.returncode == 0, r.stderr
+    panel = window.inspect
+    window.main_tabs.setCurrentWidget(panel)
+    open_and_wait(qtbot, panel, [out])
+    assert panel.grid.count() == 2
+    assert not any(panel.grid.item(i).icon().isNull() for i in range(2))
+    for i in range(2):
+        panel.grid.item(i).setSelected(True)
+    assert panel.export_selected(str(tmp_path / "exported")) == 2
+    assert sorted(f.suffix for f in (tmp_path / "exported").iterdir()) == [".avif", ".heic"]
