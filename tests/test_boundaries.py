@@ -88,3 +88,22 @@ def test_every_package_is_in_the_wheel():
              for folder, _, files in os.walk(os.path.join(ROOT, top))
              if "__init__.py" in files}
     assert found <= listed, f"add to [tool.setuptools] packages: {sorted(found - listed)}"
+
+
+def test_every_resources_folder_is_listed():
+    """Every folder under resources/ is listed as a package of tfrecord_studio_resources:
+    setuptools warns about each folder of a package that is not (a screenful of "Package
+    would be ignored" on the README's first command). Their files ship either way
+    ([tool.setuptools.package-data])."""
+    import tomllib
+    with open(os.path.join(ROOT, "pyproject.toml"), "rb") as f:
+        listed = set(tomllib.load(f)["tool"]["setuptools"]["packages"])
+    base = os.path.join(ROOT, "resources")
+    found = set()
+    for folder, subs, _ in os.walk(base):
+        subs[:] = [s for s in subs if s != "__pycache__"]
+        rel = os.path.relpath(folder, base)
+        found.add("tfrecord_studio_resources" + ("" if rel == "." else
+                                                  "." + rel.replace(os.sep, ".")))
+    assert "tfrecord_studio_resources.sample.circles" in found
+    assert found <= listed, f"add to [tool.setuptools] packages: {sorted(found - listed)}"
