@@ -9,6 +9,7 @@ an image. Standard library only and no engine imports: the GUI may import this m
 from __future__ import annotations
 
 import struct
+from collections.abc import Callable
 
 #: The image formats the engine converts (the kinds sniff() names for them).
 IMAGE_KINDS = frozenset({"jpeg", "png", "bmp", "gif", "webp", "tiff", "avif", "heic"})
@@ -55,6 +56,45 @@ def isobmff_kind(head: bytes) -> str | None:
         return "avif"
     if brands & _HEIF_BRANDS:
         return "heic"
+    return None
+
+
+#: The top-level boxes of HEIF and AVIF files (ISO/IEC 14496-12, 23008-12; "mpvd" holds a
+#: Samsung motion photo's video). Anything else after the last box is taken for trailing
+#: bytes, as junk after a JPEG's end marker is.
+_TOP_LEVEL_BOXES = frozenset({b"ftyp", b"meta", b"mdat", b"moov", b"moof", b"mfra", b"free",
+                              b"skip", b"uuid", b"idat", b"wide", b"styp", b"sidx", b"pdin",
+                              b"mpvd"})
+
+
+def iso_box_cut(size: int, read_at: Callable[[int, int], bytes]) -> str | None:
+    """The type of the first top-level box of an ISO base media file (HEIC, AVIF) that
+    reaches past the file's `size` bytes, i.e. where a file that was cut short ends; None
+    when every box fits. Bytes after the last box that do not start one of the
+    _TOP_LEVEL_BOXES are left to the decoder. `read_at(offset, n)` returns the file's bytes
+    there: only box headers are read, and a HEIC has a few top-level boxes (ftyp, meta,
+    mdat). As a JPEG without its end marker, such a file was cut short even when part of
+    it decodes; libheif names it "Invalid input: Unexpected end of file: Extent in iloc
+    box references data outside of file", and Pillow's AVIF opener "cannot identify image
+    file", as if its header were corrupt."""
+    pos = 0
+    while pos + 8 <= size:
+        length, kind = struct.unpack(">I4s", read_at(pos, 8))
+        if kind not in _TOP_LEVEL_BOXES:   # bytes after the last box: the decoder decides
+            return None
+        header = 8
+        if length == 1:                  # a 64-bit length follows the type
+            if pos + 16 > size:
+                return kind.decode("latin-1")
+            (length,) = struct.unpack(">Q", read_at(pos + 8, 8))
+            header = 16
+        elif length == 0:                # the box runs to the end of the file
+            return None
+        if length < header:              # not a box: the decoder decides
+            return None
+        if pos + length > size:
+            return kind.decode("latin-1")
+        pos += length
     return None
 
 

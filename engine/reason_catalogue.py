@@ -31,6 +31,8 @@ CATALOGUE: dict[str, str] = {
                             "of {limit} MP (a decompression bomb or a huge scan; raise "
                             "--max-pixels if it is genuine)",
     "file.jpeg_no_eoi": "JPEG is truncated: the end-of-image marker is missing",
+    "file.iso_cut": "{format} is cut short: the file ends before its picture data does "
+                    "(copy it again from the original)",
     "file.jpeg_grey": "JPEG data ends early: libjpeg painted the rest of the picture grey "
                       "(the file is damaged; --accept-damaged stores such images anyway)",
     "file.jpeg_no_data": "JPEG has no image data in its first {mb} MB: the file is damaged",

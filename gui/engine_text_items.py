@@ -52,6 +52,9 @@ def templates() -> dict[str, str]:
                           'it is genuine)'),
         'file.jpeg_no_eoi': QCoreApplication.translate(
             "EngineText", 'JPEG is truncated: the end-of-image marker is missing'),
+        'file.iso_cut': QCoreApplication.translate(
+            "EngineText", '{format} is cut short: the file ends before its picture data does '
+                          '(copy it again from the original)'),
         'file.jpeg_grey': QCoreApplication.translate(
             "EngineText", 'JPEG data ends early: libjpeg painted the rest of the picture grey (the '
                           'file is damaged; --accept-damaged stores such images anyway)'),

@@ -102,6 +102,15 @@ def _cut_off(kind: str, tail: bytes, path: str) -> bool:
         return b"\xff\xd9" not in tail and not _jpeg_has_end(path)
     if kind == "png":
         return b"IEND" not in tail and not _contains(path, b"IEND")
+    if kind in ("heic", "avif"):
+        try:
+            with open(path, "rb") as f:
+                def read_at(at: int, n: int) -> bytes:
+                    f.seek(at)
+                    return f.read(n)
+                return magic.iso_box_cut(os.fstat(f.fileno()).st_size, read_at) is not None
+        except OSError:
+            return False
     # GIF's one-byte trailer (";") is too common a byte to tell a cut file from a file
     # with data after it; the engine decides those.
     return False

@@ -81,6 +81,8 @@ def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
         stream = data
         kind = reading.check_head(stream.read(512))
         stream.seek(0)
+    if kind in ("heic", "avif"):
+        _check_boxes(stream, kind)
     try:
         with warnings.catch_warnings():  # JPEG reads EXIF (dpi) on open: "Corrupt EXIF"
             warnings.simplefilter("ignore")
@@ -100,6 +102,23 @@ def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
                          f"--max-pixels limit of {max_pixels / 1e6:g} MP (a decompression "
                          "bomb or a huge scan; raise --max-pixels if it is genuine)")
     return im, SUPPORTED.get(im.format or "", kind)
+
+
+def _check_boxes(stream, kind: str) -> None:
+    """A HEIC or AVIF whose boxes reach past its end was cut short (engine.magic.iso_box_cut):
+    say so, before its decoder gives a stranger reason."""
+    size = stream.seek(0, io.SEEK_END)
+
+    def read_at(at: int, n: int) -> bytes:
+        stream.seek(at)
+        return stream.read(n)
+
+    try:
+        if magic.iso_box_cut(size, read_at) is not None:
+            raise ImageError(f"{kind.upper()} is cut short: the file ends before its picture "
+                             "data does (copy it again from the original)")
+    finally:
+        stream.seek(0)
 
 
 def short_reason(e: BaseException) -> str:

@@ -311,6 +311,10 @@ Replace deletes it.</source>
         <translation>JPEG が途中で切れています: 画像終端マーカーがありません</translation>
     </message>
     <message>
+        <source>{format} is cut short: the file ends before its picture data does (copy it again from the original)</source>
+        <translation>{format} が途中で切れています: 画像データの途中でファイルが終わっています (元のファイルからもう一度コピーしてください)</translation>
+    </message>
+    <message>
         <source>JPEG data ends early: libjpeg painted the rest of the picture grey (the file is damaged; --accept-damaged stores such images anyway)</source>
         <translation>JPEG のデータが途中で終わっています: 残りの部分は libjpeg により灰色で塗られました (ファイルが壊れています。--accept-damaged を付けるとそのまま保存します)</translation>
     </message>

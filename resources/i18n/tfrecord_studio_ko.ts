@@ -311,6 +311,10 @@ Replace deletes it.</source>
         <translation>JPEG가 잘렸습니다: 이미지 끝 마커가 없습니다</translation>
     </message>
     <message>
+        <source>{format} is cut short: the file ends before its picture data does (copy it again from the original)</source>
+        <translation>{format} 파일이 잘렸습니다: 그림 데이터가 끝나기 전에 파일이 끝납니다 (원본에서 다시 복사하세요)</translation>
+    </message>
+    <message>
         <source>JPEG data ends early: libjpeg painted the rest of the picture grey (the file is damaged; --accept-damaged stores such images anyway)</source>
         <translation>JPEG 데이터가 일찍 끝납니다: 나머지 부분을 libjpeg가 회색으로 채웠습니다 (파일이 손상되었습니다. --accept-damaged를 쓰면 그대로 저장합니다)</translation>
     </message>

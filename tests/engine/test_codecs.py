@@ -5,6 +5,7 @@ through pillow-heif, AVIF through Pillow, and --resume across paths."""
 import io
 import math
 import os
+import struct
 from dataclasses import replace
 
 import numpy as np
@@ -12,7 +13,7 @@ import pillow_heif
 import pytest
 from PIL import Image
 
-from engine import errors, magic, protocol
+from engine import errors, magic, protocol, reason_codes
 from engine.codecs import decoders, fast_jpeg, imaging
 from engine.config import ConvertConfig, ImageOptions
 from engine.errors import ConfigError
@@ -218,6 +219,48 @@ def test_avif_exif_rotation_is_applied():
     enc = imaging.convert(F.encode(im, "AVIF", exif=exif), ImageOptions(resize="none",
                                                                         format="png"))
     assert (enc.width, enc.height) == (32, 64)
+
+
+def _box(kind: bytes, body: bytes, large: bool = False) -> bytes:
+    if large:   # a 64-bit length after the type
+        return struct.pack(">I4sQ", 1, kind, 16 + len(body)) + body
+    return struct.pack(">I4s", 8 + len(body), kind) + body
+
+
+def test_the_iso_box_walk_finds_where_a_cut_file_ends():
+    ftyp = _box(b"ftyp", b"heic\0\0\0\0mif1heic")
+    whole = ftyp + _box(b"meta", bytes(40)) + _box(b"mdat", bytes(300), large=True)
+
+    def cut(data: bytes):
+        return magic.iso_box_cut(len(data), lambda at, n: data[at:at + n])
+
+    assert cut(whole) is None
+    assert cut(whole[:-1]) == "mdat" and cut(whole[:len(ftyp) + 20]) == "meta"
+    assert cut(whole[:len(ftyp) + 48 + 12]) == "mdat"   # inside the 64-bit length
+    assert cut(whole[:10]) == "ftyp"
+    assert cut(ftyp + struct.pack(">I4s", 0, b"mdat") + bytes(9)) is None   # runs to the end
+    assert cut(whole + b"\xff\xfe\x00\x01\x80\x90\xa0\xb0 trailing bytes") is None
+
+
+@pytest.mark.parametrize("fmt, kind", [("HEIF", "heic"), ("AVIF", "avif")])
+def test_a_cut_heic_or_avif_is_named_cut_short(fmt, kind):
+    # libheif said "Invalid input: Unexpected end of file: Extent in iloc box references
+    # data outside of file"; Pillow's AVIF opener "corrupt AVIF header: cannot identify
+    # image file", as if the header were damaged.
+    data = F.encode(_photo(320, 240, 6), fmt, quality=90)
+    for keep in (len(data) // 50, len(data) // 2, len(data) - 1):
+        with pytest.raises(errors.ImageError) as e:
+            imaging.convert(data[:keep], ImageOptions(width=64, height=48))
+        assert str(e.value).startswith(f"{kind.upper()} is cut short: the file ends "
+                                       "before its picture data does")
+        assert reason_codes.describe(str(e.value)) == ("file.iso_cut",
+                                                       {"format": kind.upper()})
+        with pytest.raises(errors.ImageError, match="cut short"):
+            imaging.convert(data[:keep], ImageOptions(format="original"))
+    # what follows the last box is the decoder's business, as junk after a JPEG's end
+    enc = imaging.convert(data + b"\xff\xd9 junk after the boxes\x00",
+                          ImageOptions(width=64, height=48))
+    assert (enc.width, enc.height) == (64, 48)
 
 
 def test_other_iso_media_files_are_not_taken_for_photos():

@@ -123,3 +123,14 @@ def test_inspect_shows_heic_and_avif_records_stored_as_original(tmp_path):
     task.run()
     # portrait: EXIF orientation 6 turns the 120x60 picture
     assert [(t.width(), t.height()) for t in thumbs] == [(THUMB // 2, THUMB)] * 2
+
+
+@pytest.mark.parametrize("fmt, kind", [("HEIF", "heic"), ("AVIF", "avif")])
+def test_a_cut_heic_or_avif_is_marked_cut_off_before_start(tmp_path, fmt, kind):
+    data = _marked(fmt, 1)
+    path = tmp_path / f"photo.{kind}"
+    path.write_bytes(data[:len(data) * 2 // 3])
+    check = check_file(str(path))
+    assert check.is_image and check.problem.startswith("the file is cut off")
+    path.write_bytes(data)
+    assert not check_file(str(path)).problem
