@@ -150,6 +150,24 @@ def test_crop_converts_pictures_whose_crop_box_overshot_by_a_rounding_error(
     assert enc.data != ref.data       # cropped, not stretched
 
 
+@pytest.mark.parametrize("size", [(1, 1), (7, 3), (1000, 9), (97, 1203), (225, 224),
+                                  (448, 448), (449, 447), (2000, 1500)])
+@pytest.mark.parametrize("orientation", [1, 6])
+def test_every_path_converts_awkward_sizes_in_every_mode(size, orientation):
+    # A sweep like the differential run that found the crop rejection: whatever the size,
+    # orientation, target and mode, every decoder path converts the picture, to the same
+    # shape (their pixels differ by the decoders' scales, checked above).
+    exif = Image.Exif()
+    exif[0x0112] = orientation
+    data = F.encode(_photo(*size, seed=7), "JPEG", quality=90, exif=exif.tobytes())
+    for (w, h), resize in [((224, 224), "stretch"), ((300, 200), "fit"),
+                           ((300, 200), "crop"), ((48, 64), "crop"), ((64, 48), "none")]:
+        shapes = {d: _pixels(imaging.convert(data, _opts(d, width=w, height=h, resize=resize,
+                                                         format="png"))).shape
+                  for d in ("pillow", "scaled", "turbo")}
+        assert len(set(shapes.values())) == 1, (resize, (w, h), shapes)
+
+
 def test_grey_jpeg_to_colour_and_raw():
     data = F.encode(_photo(200, 150, 3).convert("L"), "JPEG")
     enc = imaging.convert(data, _opts("turbo", width=50, height=40, format="raw"))
