@@ -118,6 +118,23 @@ def jpeg_with_orientation(size, orientation: int | None) -> bytes:
     return encode(im, "JPEG", quality=95, exif=exif.tobytes())
 
 
+def corner_marked(fmt: str, orientation: int, **kw) -> bytes:
+    """A 120x60 picture with a red block in its top-left corner, saved as `fmt` with an
+    EXIF orientation (HEIF needs pillow-heif's opener registered); red_corner finds it."""
+    a = np.full((60, 120, 3), 235, np.uint8)
+    a[:20, :30] = (220, 20, 20)
+    exif = Image.Exif()
+    exif[0x0112] = orientation
+    return encode(Image.fromarray(a), fmt, exif=exif.tobytes(), **kw)
+
+
+def red_corner(rgb) -> tuple[int, int]:
+    """(row half, column half) of corner_marked's red block in an RGB array: 0 = top or
+    left, 1 = bottom or right."""
+    ys, xs = np.nonzero((rgb[..., 0] > 150) & (rgb[..., 1] < 100))
+    return int(ys.mean() > rgb.shape[0] / 2), int(xs.mean() > rgb.shape[1] / 2)
+
+
 def animated_gif() -> bytes:
     frames = [Image.new("RGB", (40, 20), (255, 0, 0)), Image.new("RGB", (40, 20), (0, 0, 255))]
     buf = io.BytesIO()

@@ -15,6 +15,7 @@ from engine.config import ImageOptions
 from gui.scan import ScanTask, load_thumbnail
 from gui.scan_checks import check_file, sniff
 from gui.widgets.record_grid import THUMB, PageTask
+from tests.engine import imagefactory as F
 
 
 def _photo(fmt: str, mode: str = "RGB") -> bytes:
@@ -49,22 +50,8 @@ def test_mp4_is_not_an_image(tmp_path):
 
 
 def _marked(fmt: str, orientation: int) -> bytes:
-    """120x60, a red block in the top-left corner, EXIF orientation `orientation`."""
     pillow_heif.register_heif_opener()
-    a = np.full((60, 120, 3), 235, np.uint8)
-    a[:20, :30] = (220, 20, 20)
-    exif = Image.Exif()
-    exif[0x0112] = orientation
-    buf = io.BytesIO()
-    Image.fromarray(a).save(buf, fmt, quality=90, exif=exif.tobytes())
-    return buf.getvalue()
-
-
-def _red_corner(rgb: np.ndarray) -> tuple[int, int]:
-    """(row half, column half) of the red block: 0 = top/left, 1 = bottom/right."""
-    red = (rgb[..., 0] > 150) & (rgb[..., 1] < 100)
-    ys, xs = np.nonzero(red)
-    return int(ys.mean() > rgb.shape[0] / 2), int(xs.mean() > rgb.shape[1] / 2)
+    return F.corner_marked(fmt, orientation, quality=90)
 
 
 @pytest.mark.parametrize("fmt, kind", [("HEIF", "heic"), ("AVIF", "avif")])
@@ -84,7 +71,7 @@ def test_heic_and_avif_thumbnails_show_the_picture_as_the_engine_stores_it(
     thumb_px = np.frombuffer(rgba.constBits(), np.uint8).reshape(
         rgba.height(), rgba.bytesPerLine() // 4, 4)[:, :rgba.width(), :3]
     stored_px = np.frombuffer(stored.data, np.uint8).reshape(stored.height, stored.width, 3)
-    assert _red_corner(thumb_px) == _red_corner(stored_px)
+    assert F.red_corner(thumb_px) == F.red_corner(stored_px)
 
 
 def test_the_scan_sends_heic_thumbnails(qtbot, tmp_path):
