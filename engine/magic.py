@@ -8,8 +8,9 @@ an image. Standard library only and no engine imports: the GUI may import this m
 
 from __future__ import annotations
 
+import io
 import struct
-from collections.abc import Callable
+from typing import BinaryIO
 
 #: The image formats the engine converts (the kinds sniff() names for them).
 IMAGE_KINDS = frozenset({"jpeg", "png", "bmp", "gif", "webp", "tiff", "avif", "heic"})
@@ -67,26 +68,35 @@ _TOP_LEVEL_BOXES = frozenset({b"ftyp", b"meta", b"mdat", b"moov", b"moof", b"mfr
                               b"mpvd"})
 
 
-def iso_box_cut(size: int, read_at: Callable[[int, int], bytes]) -> str | None:
+def iso_box_cut(f: BinaryIO) -> str | None:
     """The type of the first top-level box of an ISO base media file (HEIC, AVIF) that
-    reaches past the file's `size` bytes, i.e. where a file that was cut short ends; None
-    when every box fits. Bytes after the last box that do not start one of the
-    _TOP_LEVEL_BOXES are left to the decoder. `read_at(offset, n)` returns the file's bytes
-    there: only box headers are read, and a HEIC has a few top-level boxes (ftyp, meta,
-    mdat). As a JPEG without its end marker, such a file was cut short even when part of
-    it decodes; libheif names it "Invalid input: Unexpected end of file: Extent in iloc
-    box references data outside of file", and Pillow's AVIF opener "cannot identify image
-    file", as if its header were corrupt."""
+    reaches past the end of the file `f` (seekable, binary), i.e. where a file that was cut
+    short ends; None when every box fits. Bytes after the last box that do not start one
+    of the _TOP_LEVEL_BOXES are left to the decoder. Only box headers are read (a HEIC has
+    a few top-level boxes: ftyp, meta, mdat), and `f`'s position is put back. As a JPEG
+    without its end marker, such a file was cut short even when part of it decodes;
+    libheif names it "Invalid input: Unexpected end of file: Extent in iloc box references
+    data outside of file", and Pillow's AVIF opener "cannot identify image file", as if
+    its header were corrupt."""
+    start = f.tell()
+    try:
+        return _box_cut(f, f.seek(0, io.SEEK_END))
+    finally:
+        f.seek(start)
+
+
+def _box_cut(f: BinaryIO, size: int) -> str | None:
     pos = 0
     while pos + 8 <= size:
-        length, kind = struct.unpack(">I4s", read_at(pos, 8))
+        f.seek(pos)
+        length, kind = struct.unpack(">I4s", f.read(8))
         if kind not in _TOP_LEVEL_BOXES:   # bytes after the last box: the decoder decides
             return None
         header = 8
         if length == 1:                  # a 64-bit length follows the type
             if pos + 16 > size:
                 return kind.decode("latin-1")
-            (length,) = struct.unpack(">Q", read_at(pos + 8, 8))
+            (length,) = struct.unpack(">Q", f.read(8))
             header = 16
         elif length == 0:                # the box runs to the end of the file
             return None

@@ -105,10 +105,7 @@ def _cut_off(kind: str, tail: bytes, path: str) -> bool:
     if kind in ("heic", "avif"):
         try:
             with open(path, "rb") as f:
-                def read_at(at: int, n: int) -> bytes:
-                    f.seek(at)
-                    return f.read(n)
-                return magic.iso_box_cut(os.fstat(f.fileno()).st_size, read_at) is not None
+                return magic.iso_box_cut(f) is not None
         except OSError:
             return False
     # GIF's one-byte trailer (";") is too common a byte to tell a cut file from a file

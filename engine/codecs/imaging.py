@@ -107,18 +107,9 @@ def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
 def _check_boxes(stream, kind: str) -> None:
     """A HEIC or AVIF whose boxes reach past its end was cut short (engine.magic.iso_box_cut):
     say so, before its decoder gives a stranger reason."""
-    size = stream.seek(0, io.SEEK_END)
-
-    def read_at(at: int, n: int) -> bytes:
-        stream.seek(at)
-        return stream.read(n)
-
-    try:
-        if magic.iso_box_cut(size, read_at) is not None:
-            raise ImageError(f"{kind.upper()} is cut short: the file ends before its picture "
-                             "data does (copy it again from the original)")
-    finally:
-        stream.seek(0)
+    if magic.iso_box_cut(stream) is not None:
+        raise ImageError(f"{kind.upper()} is cut short: the file ends before its picture data "
+                         "does (copy it again from the original)")
 
 
 def short_reason(e: BaseException) -> str:
