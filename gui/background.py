@@ -25,6 +25,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
+from gui import gc_guard
+
 
 class _Reaper(QObject):
     """Lives on the GUI thread; drops finished tasks there."""
@@ -58,6 +60,8 @@ def run_in_background(work: Callable[[], None], name: str) -> None:
     Call it on the GUI thread; ``work`` (and the QObjects it holds) is released there."""
     global _reaper
     if _reaper is None:
+        # before the first task: a collection in a task's thread could delete widgets there
+        gc_guard.install()
         _reaper = _Reaper()
     reaper = _reaper
     box = [work]
