@@ -77,6 +77,9 @@ CATALOGUE: dict[str, str] = {
     "file.accept_damaged": "{sentence}; --accept-damaged stores such images anyway",
     "file.animated_webp": "animated WebP cannot be stored as the original: TensorFlow crashes "
                           "decoding it (use --format jpeg or png, which keep its first frame)",
+    "file.original_unreadable": "{format} cannot be stored as the original: TensorFlow and "
+                                "DALI cannot decode it (use --format jpeg or png, which "
+                                "convert it)",
     "label.too_large": "label {label} is too large: integer labels are class numbers 0 to "
                        "{top} (at most {cap} or the number of rows); check this row, or use "
                        "class names",

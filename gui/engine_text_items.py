@@ -127,6 +127,9 @@ def templates() -> dict[str, str]:
         'file.animated_webp': QCoreApplication.translate(
             "EngineText", 'animated WebP cannot be stored as the original: TensorFlow crashes '
                           'decoding it (use --format jpeg or png, which keep its first frame)'),
+        'file.original_unreadable': QCoreApplication.translate(
+            "EngineText", '{format} cannot be stored as the original: TensorFlow and DALI cannot '
+                          'decode it (use --format jpeg or png, which convert it)'),
         'label.too_large': QCoreApplication.translate(
             "EngineText", 'label {label} is too large: integer labels are class numbers 0 to {top} '
                           '(at most {cap} or the number of rows); check this row, or use class '

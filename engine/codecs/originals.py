@@ -21,6 +21,12 @@ def store(data: bytes, opts: ImageOptions) -> EncodedImage:
         raise ImageError("animated WebP cannot be stored as the original: TensorFlow "
                          "crashes decoding it (use --format jpeg or png, which keep "
                          "its first frame)")
+    if kind in ("heic", "avif"):
+        # Measured: TensorFlow 2.21's decode_image ("Unknown image file format") and DALI
+        # 2.4's decoders.image refuse both, so no reader of the how-to-load notes could
+        # open the record; converted, the photo reads everywhere.
+        raise ImageError(f"{kind.upper()} cannot be stored as the original: TensorFlow and "
+                         "DALI cannot decode it (use --format jpeg or png, which convert it)")
     count = channels(data, im, kind)
     check(data, im, kind)
     w, h = im.size

@@ -431,6 +431,10 @@ Replace deletes it.</source>
         <translation>アニメーション WebP は元のデータのまま保存できません: TensorFlow がデコード中にクラッシュします (最初のフレームを残す --format jpeg か png を使ってください)</translation>
     </message>
     <message>
+        <source>{format} cannot be stored as the original: TensorFlow and DALI cannot decode it (use --format jpeg or png, which convert it)</source>
+        <translation>{format} は元のデータのまま保存できません: TensorFlow も DALI もデコードできません (変換して保存する --format jpeg か png を使ってください)</translation>
+    </message>
+    <message>
         <source>label {label} is too large: integer labels are class numbers 0 to {top} (at most {cap} or the number of rows); check this row, or use class names</source>
         <translation>ラベル {label} が大きすぎます: 整数のラベルは 0～{top} のクラス番号です (最大 {cap} または行数まで)。この行を確認するか、クラス名を使ってください</translation>
     </message>

@@ -431,6 +431,10 @@ Replace deletes it.</source>
         <translation>애니메이션 WebP는 원본 그대로 저장할 수 없습니다: TensorFlow가 디코딩하다 멈춥니다 (첫 프레임을 남기는 --format jpeg나 png를 쓰세요)</translation>
     </message>
     <message>
+        <source>{format} cannot be stored as the original: TensorFlow and DALI cannot decode it (use --format jpeg or png, which convert it)</source>
+        <translation>{format} 파일은 원본 그대로 저장할 수 없습니다: TensorFlow도 DALI도 디코딩하지 못합니다 (변환해서 저장하는 --format jpeg나 png를 쓰세요)</translation>
+    </message>
+    <message>
         <source>label {label} is too large: integer labels are class numbers 0 to {top} (at most {cap} or the number of rows); check this row, or use class names</source>
         <translation>레이블 {label}이(가) 너무 큽니다: 정수 레이블은 0~{top}의 클래스 번호입니다 (최대 {cap} 또는 행 수까지). 이 행을 확인하거나 클래스 이름을 쓰세요</translation>
     </message>

@@ -410,6 +410,39 @@ def test_inspect_json_carries_how_to_load(outputs):
     assert dataset["how_to_load"] == how_to_load(str(out), _manifest(out))
 
 
+def test_heic_and_avif_are_converted_but_not_stored_as_original(tmp_path):
+    """No reader of the how-to-load notes decodes HEIC or AVIF bytes (TensorFlow 2.21:
+    "Unknown image file format"; DALI 2.4 fails its whole pipeline): with --format
+    original such photos are listed with a reason and the rest is written; converted,
+    they read in TensorFlow like any other image."""
+    import pillow_heif
+    pillow_heif.register_heif_opener()
+    src = tmp_path / "src" / "cat"
+    for name, fmt in (("a.heic", "HEIF"), ("b.avif", "AVIF"), ("c.jpg", "JPEG")):
+        F.write(src / name, F.corner_marked(fmt, 1))
+    out = tmp_path / "orig"
+    cfg = ConvertConfig(source=str(src.parent), out=str(out), workers=1,
+                        image=ImageOptions(format="original"))
+    assert Converter(cfg, Emitter("none")).run().exit_code == protocol.EXIT_OK
+    assert [r["image/filename"].decode() for r in F.all_records(out)] == ["cat/c.jpg"]
+    reasons = {Path(row["path"]).name: row["reason"] for row in F.rejected_rows(out)}
+    assert reasons == {
+        "a.heic": "HEIC cannot be stored as the original: TensorFlow and DALI cannot "
+                  "decode it (use --format jpeg or png, which convert it)",
+        "b.avif": "AVIF cannot be stored as the original: TensorFlow and DALI cannot "
+                  "decode it (use --format jpeg or png, which convert it)"}
+    from engine import reason_codes
+    assert reason_codes.describe(reasons["a.heic"]) == (
+        "file.original_unreadable", {"format": "HEIC"})
+    jpeg = tmp_path / "jpeg"
+    cfg = ConvertConfig(source=str(src.parent), out=str(jpeg), workers=1,
+                        image=ImageOptions(width=48, height=24))
+    assert Converter(cfg, Emitter("none")).run().exit_code == protocol.EXIT_OK
+    for r in F.all_records(jpeg):
+        image = tf.io.decode_jpeg(r["image/encoded"]).numpy()
+        assert image.shape == (24, 48, 3) and F.red_corner(image) == (0, 0)
+
+
 def test_animated_webp_is_not_stored_as_original():
     """TensorFlow 2.21 aborts the whole process decoding an animated WebP (measured), so
     such a file is listed with a reason instead of being stored for readers to crash on."""

@@ -151,29 +151,30 @@ def test_inspect_output_after_a_run(qtbot, window, dataset):
     assert window.inspect.paths == [str(dataset)]
 
 
-def test_inspect_heic_and_avif_kept_as_original(qtbot, window, tmp_path):
-    # Phone photos stored with --format original: their tiles were empty (Qt reads
-    # neither) and Export wrote them as .bin.
+def test_inspect_heic_and_avif_records(qtbot, window, tmp_path):
+    # Records holding phone photos' own bytes (other tools write them; ours converted them
+    # until HEIC and AVIF originals were refused, since TensorFlow reads neither): their
+    # tiles were empty (Qt reads neither) and Export wrote them as .bin.
     import io
 
     import pillow_heif
     from PIL import Image
+
+    from engine.records.example import encode_example_parts
+    from engine.records.tfrecord import frame_parts
     pillow_heif.register_heif_opener()
-    src = tmp_path / "photos" / "cat"
-    src.mkdir(parents=True)
-    for fmt, ext in (("HEIF", "heic"), ("AVIF", "avif")):
+    records = []
+    for fmt, kind in (("HEIF", "heic"), ("AVIF", "avif")):
         buf = io.BytesIO()
         Image.new("RGB", (60, 40), (200, 60, 30)).save(buf, fmt, quality=80)
-        (src / f"photo.{ext}").write_bytes(buf.getvalue())
-    out = tmp_path / "out"
-    r = subprocess.run([sys.executable, "-m", "engine", "convert", str(src.parent), "--out",
-                        str(out), "--format", "original", "--no-shuffle", "--workers", "1",
-                        "--events", "none"], cwd=ROOT, capture_output=True, text=True,
-                       timeout=120)
-    assert r.returncode == 0, r.stderr
+        records.append(frame_parts(encode_example_parts({
+            "image/encoded": buf.getvalue(), "image/format": kind,
+            "image/filename": f"cat/photo.{kind}", "image/class/label": 0})))
+    shard = tmp_path / "phone.tfrecord"
+    shard.write_bytes(b"".join(records))
     panel = window.inspect
     window.main_tabs.setCurrentWidget(panel)
-    open_and_wait(qtbot, panel, [out])
+    open_and_wait(qtbot, panel, [shard])
     assert panel.grid.count() == 2
     assert not any(panel.grid.item(i).icon().isNull() for i in range(2))
     for i in range(2):
