@@ -309,16 +309,13 @@ CATALOGUE: dict[str, str] = {
     "load.pytorch_masks": "The tfrecord package reads only the first value of a list of "
                           "bytes, so the object masks are not read: use tf.data or TFDS for "
                           "them.",
-    "load.dali_segmentation": "Not written out for segmentation records: DALI's reader takes "
-                              "the mask as a second string feature (tfrec.FixedLenFeature((), "
-                              "tfrec.string, \"\")), decoded with "
-                              "fn.decoders.image(output_type=types.GRAY).",
-    "load.dali_detection": "Not written out for detection records: DALI's reader takes "
-                           "their lists with tfrec.VarLenFeature (the keys are those of the "
-                           "tf.data snippet).",
-    "load.dali_multilabel": "Not written out for multilabel records: DALI's reader takes "
-                            "their lists with tfrec.VarLenFeature (the keys are those of the "
-                            "tf.data snippet).",
+    "load.dali_segmentation": "Each image comes with its mask, decoded as one grey channel: "
+                              "the class of each pixel.",
+    "load.dali_detection": "Each image comes with its boxes (objects x 4) and their class "
+                           "numbers.",
+    "load.dali_multilabel": "Each image comes with the list of its class numbers.",
+    "load.dali_masks": "DALI's TFRecord reader cannot read lists of strings, so the object "
+                       "masks are not read: use tf.data or TFDS for them.",
     "load.mg_task_raw": "TF Model Garden's decoders decode encoded images only: convert with "
                         "--format jpeg or png for Model Garden.",
     "load.mg_task_zlib": "Model Garden reads uncompressed or gzip shards only.",

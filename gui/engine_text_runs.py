@@ -263,18 +263,16 @@ def templates() -> dict[str, str]:
                           "bytes, so the object masks are not read: use tf.data or TFDS for "
                           "them."),
         "load.dali_segmentation": QCoreApplication.translate(
-            "EngineText", "Not written out for segmentation records: DALI's reader takes "
-                          "the mask as a second string feature (tfrec.FixedLenFeature((), "
-                          "tfrec.string, \"\")), decoded with "
-                          "fn.decoders.image(output_type=types.GRAY)."),
+            "EngineText", "Each image comes with its mask, decoded as one grey channel: the "
+                          "class of each pixel."),
         "load.dali_detection": QCoreApplication.translate(
-            "EngineText", "Not written out for detection records: DALI's reader takes "
-                          "their lists with tfrec.VarLenFeature (the keys are those of the "
-                          "tf.data snippet)."),
+            "EngineText", "Each image comes with its boxes (objects x 4) and their class "
+                          "numbers."),
         "load.dali_multilabel": QCoreApplication.translate(
-            "EngineText", "Not written out for multilabel records: DALI's reader takes "
-                          "their lists with tfrec.VarLenFeature (the keys are those of the "
-                          "tf.data snippet)."),
+            "EngineText", "Each image comes with the list of its class numbers."),
+        "load.dali_masks": QCoreApplication.translate(
+            "EngineText", "DALI's TFRecord reader cannot read lists of strings, so the object "
+                          "masks are not read: use tf.data or TFDS for them."),
         "load.mg_task_raw": QCoreApplication.translate(
             "EngineText", "TF Model Garden's decoders decode encoded images only: convert "
                           "with --format jpeg or png for Model Garden."),

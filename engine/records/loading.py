@@ -278,8 +278,13 @@ loader = torch.utils.data.DataLoader(dataset, {batch})
 '''
 
 
+#: DALI's reader for the classification label, and what the pipeline returns.
+_DALI_LABEL = ('"image/class/label": tfrec.FixedLenFeature([1], tfrec.int64, -1)',
+               "    return images, ex[\"image/class/label\"]\n", "images, labels")
+
+
 def _dali(folder: str, m: dict) -> str:
-    if m.get("compression", "none") != "none" or _annotated(m):
+    if m.get("compression", "none") != "none":
         return ""
     fmt, split = image_options(m).get("format", "jpeg"), main_split(m)
     shape = fixed_shape(m)
@@ -293,6 +298,11 @@ def _dali(folder: str, m: dict) -> str:
         kind = "GRAY" if grey else "RGB"
         images = f'fn.decoders.image(ex["image/encoded"], device="cpu", output_type=types.{kind})'
     batch = 64 if shape else 1
+    if _annotated(m):
+        from engine.records import loading_tasks
+        features, returns, outputs = loading_tasks.dali_targets(m)
+    else:
+        features, returns, outputs = _DALI_LABEL
     return f'''from nvidia.dali import fn, pipeline_def, types
 import nvidia.dali.tfrecord as tfrec
 
@@ -305,14 +315,13 @@ def pipe():
     ex = fn.readers.tfrecord(
         path=FILES, index_path=[f + ".idx" for f in FILES],
         features={{"image/encoded": tfrec.FixedLenFeature((), tfrec.string, ""),
-                  "image/class/label": tfrec.FixedLenFeature([1], tfrec.int64, -1)}})
+                  {features}}})
     images = {images}
-    return images, ex["image/class/label"]
-
+{returns}
 
 pipeline = pipe()
 pipeline.build()
-images, labels = pipeline.run()
+{outputs} = pipeline.run()
 '''
 
 

@@ -150,6 +150,38 @@ def pytorch_description(m: dict) -> tuple[str, str]:
             '    target = features["image/class/label"]  # indices into LABELS\n')
 
 
+def dali_targets(m: dict) -> tuple[str, str, str]:
+    """DALI's reader features for the task's keys (after image/encoded), the pipeline's
+    return line(s), and the names its outputs are unpacked into. DALI's TFRecord reader
+    cannot read lists of strings ("Tensors of strings are not supported"), so a detection
+    record's object masks are left out (annotated_notes says so)."""
+    task = task_of(m)
+    if task == "detection":
+        features = ",\n                  ".join(
+            [f'"image/object/bbox/{k}": tfrec.VarLenFeature(tfrec.float32, 0.0)'
+             for k in _BOXES] +
+            ['"image/object/class/label": tfrec.VarLenFeature(tfrec.int64, 0)'])
+        returns = ("    # normalised [xmin, ymin, xmax, ymax] per object, as DALI's box "
+                   "operators take them\n"
+                   "    boxes = fn.stack(*[ex[f\"image/object/bbox/{k}\"]\n"
+                   "                       for k in (\"xmin\", \"ymin\", \"xmax\", "
+                   "\"ymax\")], axis=1)\n"
+                   "    # class numbers from 1: number i is line i of labels.txt\n"
+                   "    return images, boxes, ex[\"image/object/class/label\"]\n")
+        return features, returns, "images, boxes, labels"
+    if task == "segmentation":
+        return ('"image/segmentation/class/encoded": tfrec.FixedLenFeature((), tfrec.string, '
+                '"")',
+                "    # the class of each pixel: value v is line v + 1 of labels.txt (255: ignore)\n"
+                "    masks = fn.decoders.image(ex[\"image/segmentation/class/encoded\"], "
+                "device=\"cpu\",\n"
+                "                              output_type=types.GRAY)\n"
+                "    return images, masks\n", "images, masks")
+    return ('"image/class/label": tfrec.VarLenFeature(tfrec.int64, -1)',
+            "    # class numbers from 0: number i is line i + 1 of labels.txt\n"
+            "    return images, ex[\"image/class/label\"]\n", "images, labels")
+
+
 def model_garden(folder: str, m: dict) -> str:
     """Model Garden's own decoders for the task (the same keys), or "" (see the note)."""
     fmt, compression = image_options(m).get("format", "jpeg"), m.get("compression", "none")
@@ -200,6 +232,14 @@ def model_garden_note(m: dict) -> str:
             "the decoder of its detection or segmentation input.")
 
 
+_DALI_NOTES = {
+    "detection": "Each image comes with its boxes (objects x 4) and their class numbers.",
+    "segmentation": "Each image comes with its mask, decoded as one grey channel: the class "
+                    "of each pixel.",
+    "multilabel": "Each image comes with the list of its class numbers.",
+}
+
+
 def annotated_notes(entries: list[tuple[str, str, str, str]], m: dict
                     ) -> list[tuple[str, str, str, str]]:
     """how_to_load's (id, title, code, note) entries with the notes an annotated dataset
@@ -210,14 +250,11 @@ def annotated_notes(entries: list[tuple[str, str, str, str]], m: dict
         if i == "pytorch" and code and task == "detection" and has_masks(m):
             note += (" The tfrecord package reads only the first value of a list of bytes, "
                      "so the object masks are not read: use tf.data or TFDS for them.")
-        elif i == "dali" and m.get("compression", "none") == "none" and \
-                task == "segmentation":
-            note = ("Not written out for segmentation records: DALI's reader takes the mask "
-                    "as a second string feature (tfrec.FixedLenFeature((), tfrec.string, "
-                    "\"\")), decoded with fn.decoders.image(output_type=types.GRAY).")
-        elif i == "dali" and m.get("compression", "none") == "none":
-            note = (f"Not written out for {task} records: DALI's reader takes their lists "
-                    "with tfrec.VarLenFeature (the keys are those of the tf.data snippet).")
+        elif i == "dali" and code:
+            note += " " + _DALI_NOTES[task]
+            if task == "detection" and has_masks(m):
+                note += (" DALI's TFRecord reader cannot read lists of strings, so the object "
+                         "masks are not read: use tf.data or TFDS for them.")
         elif i == "model_garden":
             note = model_garden_note(m)
         out.append((i, title, code, note))

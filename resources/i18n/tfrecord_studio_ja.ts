@@ -911,16 +911,20 @@ Replace deletes it.</source>
         <translation>tfrecord パッケージはバイト列のリストの最初の値しか読まないため、オブジェクトのマスクは読まれません。マスクには tf.data か TFDS を使ってください。</translation>
     </message>
     <message>
-        <source>Not written out for segmentation records: DALI&apos;s reader takes the mask as a second string feature (tfrec.FixedLenFeature((), tfrec.string, &quot;&quot;)), decoded with fn.decoders.image(output_type=types.GRAY).</source>
-        <translation>セグメンテーションのレコード用のコードは書き出していません。DALI のリーダーではマスクを 2 つ目の文字列フィーチャー (tfrec.FixedLenFeature((), tfrec.string, &quot;&quot;)) として受け取り、fn.decoders.image(output_type=types.GRAY) でデコードします。</translation>
+        <source>Each image comes with its mask, decoded as one grey channel: the class of each pixel.</source>
+        <translation>各画像にはマスクが付きます。1 チャンネルのグレーとしてデコードされ、値が各ピクセルのクラスです。</translation>
     </message>
     <message>
-        <source>Not written out for detection records: DALI&apos;s reader takes their lists with tfrec.VarLenFeature (the keys are those of the tf.data snippet).</source>
-        <translation>物体検出のレコード用のコードは書き出していません。DALI のリーダーではそのリストを tfrec.VarLenFeature で受け取ります (キーは tf.data のコードと同じです)。</translation>
+        <source>Each image comes with its boxes (objects x 4) and their class numbers.</source>
+        <translation>各画像にはボックス (物体数 x 4) とそのクラス番号が付きます。</translation>
     </message>
     <message>
-        <source>Not written out for multilabel records: DALI&apos;s reader takes their lists with tfrec.VarLenFeature (the keys are those of the tf.data snippet).</source>
-        <translation>マルチラベルのレコード用のコードは書き出していません。DALI のリーダーではそのリストを tfrec.VarLenFeature で受け取ります (キーは tf.data のコードと同じです)。</translation>
+        <source>Each image comes with the list of its class numbers.</source>
+        <translation>各画像にはそのクラス番号のリストが付きます。</translation>
+    </message>
+    <message>
+        <source>DALI&apos;s TFRecord reader cannot read lists of strings, so the object masks are not read: use tf.data or TFDS for them.</source>
+        <translation>DALI の TFRecord リーダーは文字列のリストを読めないため、オブジェクトのマスクは読まれません。マスクには tf.data か TFDS を使ってください。</translation>
     </message>
     <message>
         <source>TF Model Garden&apos;s decoders decode encoded images only: convert with --format jpeg or png for Model Garden.</source>

@@ -911,16 +911,20 @@ Replace deletes it.</source>
         <translation>tfrecord 패키지는 바이트 목록의 첫 번째 값만 읽으므로 객체 마스크는 읽히지 않습니다. 마스크에는 tf.data 또는 TFDS를 사용하세요.</translation>
     </message>
     <message>
-        <source>Not written out for segmentation records: DALI&apos;s reader takes the mask as a second string feature (tfrec.FixedLenFeature((), tfrec.string, &quot;&quot;)), decoded with fn.decoders.image(output_type=types.GRAY).</source>
-        <translation>세그멘테이션 레코드용 코드는 작성하지 않았습니다. DALI의 리더에서는 마스크를 두 번째 문자열 피처(tfrec.FixedLenFeature((), tfrec.string, &quot;&quot;))로 받아 fn.decoders.image(output_type=types.GRAY)로 디코딩합니다.</translation>
+        <source>Each image comes with its mask, decoded as one grey channel: the class of each pixel.</source>
+        <translation>각 이미지에 마스크가 함께 나옵니다. 회색 한 채널로 디코딩되며, 값이 각 픽셀의 클래스입니다.</translation>
     </message>
     <message>
-        <source>Not written out for detection records: DALI&apos;s reader takes their lists with tfrec.VarLenFeature (the keys are those of the tf.data snippet).</source>
-        <translation>객체 검출 레코드용 코드는 작성하지 않았습니다. DALI의 리더에서는 그 목록을 tfrec.VarLenFeature로 받습니다(키는 tf.data 코드와 같습니다).</translation>
+        <source>Each image comes with its boxes (objects x 4) and their class numbers.</source>
+        <translation>각 이미지에 박스(객체 수 x 4)와 그 클래스 번호가 함께 나옵니다.</translation>
     </message>
     <message>
-        <source>Not written out for multilabel records: DALI&apos;s reader takes their lists with tfrec.VarLenFeature (the keys are those of the tf.data snippet).</source>
-        <translation>다중 레이블 레코드용 코드는 작성하지 않았습니다. DALI의 리더에서는 그 목록을 tfrec.VarLenFeature로 받습니다(키는 tf.data 코드와 같습니다).</translation>
+        <source>Each image comes with the list of its class numbers.</source>
+        <translation>각 이미지에 그 클래스 번호 목록이 함께 나옵니다.</translation>
+    </message>
+    <message>
+        <source>DALI&apos;s TFRecord reader cannot read lists of strings, so the object masks are not read: use tf.data or TFDS for them.</source>
+        <translation>DALI의 TFRecord 리더는 문자열 목록을 읽지 못하므로 객체 마스크는 읽히지 않습니다. 마스크에는 tf.data 또는 TFDS를 사용하세요.</translation>
     </message>
     <message>
         <source>TF Model Garden&apos;s decoders decode encoded images only: convert with --format jpeg or png for Model Garden.</source>

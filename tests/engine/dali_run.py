@@ -1,0 +1,62 @@
+"""Running a "How to load" snippet in a fresh interpreter, and DALI's in particular.
+
+DALI's wheel exists for Linux x86_64 only; there `bash .ci/run` installs it (the `dali`
+extra: nvidia-dali-cuda120, whose pipelines run on the CPU with device_id=None), so a
+missing DALI is a failed set-up, not a reason to skip.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import platform
+import subprocess
+import sys
+
+from tests.engine import imagefactory as F
+
+
+def python(code: str) -> str:
+    """Run code in a fresh interpreter and return what it printed: the tfrecord package
+    and TensorFlow cannot be imported into one process (both register
+    tensorflow.BytesList with protobuf), and PyTorch or DALI users do not import
+    TensorFlow."""
+    p = run(code)
+    assert p.returncode == 0, p.stderr[-3000:]
+    return p.stdout
+
+
+def run(code: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=300, cwd=str(F.ROOT))
+
+
+def dali_available() -> bool:
+    if sys.platform != "linux" or platform.machine() != "x86_64":
+        return False
+    assert importlib.util.find_spec("nvidia.dali"), (
+        "DALI is missing: bash .ci/run installs it (pip install -e '.[dali]')")
+    return True
+
+
+def dali_read(code: str, count: int, report: str) -> list:
+    """Run a DALI snippet and return `report` (an expression of sample i of the outputs
+    `outs`) for its first `count` samples, in reading order."""
+    return json.loads(python(reading_code(code, count, report)))
+
+
+def reading_code(code: str, count: int, report: str) -> str:
+    """The snippet, then what prints `report` of its first `count` samples as JSON: the
+    snippet ran one batch already; more are run until `count` samples have come."""
+    outputs = code.rstrip().splitlines()[-1].split("=")[0].strip()
+    return code + f"""
+import json
+seen, outs = [], ({outputs},)
+while True:
+    for i in range(len(outs[0])):
+        seen.append({report})
+    if len(seen) >= {count}:
+        break
+    outs = pipeline.run()
+print(json.dumps(seen[:{count}]))
+"""
