@@ -20,6 +20,7 @@ import tensorflow_datasets as tfds
 
 from engine.run import side_files
 from tests.engine import annotated_data as A
+from tests.engine import model_garden_run
 from tests.engine.conftest import run_cli
 from tests.engine.dali_run import dali_available, dali_read
 
@@ -288,6 +289,60 @@ def test_model_garden_entries_say_what_to_use(detection, segmentation, multilabe
     assert "num_classes = 4" in det["code"]                   # 3 classes + background
     assert "segmentation_input.Decoder()" in _snippet(segmentation, "model_garden")["code"]
     assert "is_multilabel=True" in _snippet(multilabel, "model_garden")["code"]
+
+
+#: After a detection or segmentation snippet (its `dataset` of Model Garden's decoded
+#: examples): a.jpg's values, found by its colours, as JSON.
+_MG_DETECTION = """
+import json
+import numpy as np
+from tests.engine.test_tfds_annotated import _is_a
+for ex in dataset:
+    if _is_a([ex["image"].numpy()]):
+        print(json.dumps([ex["groundtruth_boxes"].numpy().tolist(),
+                          ex["groundtruth_classes"].numpy().tolist(),
+                          list(ex["groundtruth_instance_masks"].shape)]))
+"""
+
+_MG_SEGMENTATION = """
+import json
+import numpy as np
+from official.vision.dataloaders import segmentation_input
+from tests.engine.test_tfds_annotated import _is_a
+parse = segmentation_input.Parser(output_size=[64, 64]).parse_fn(is_training=False)
+for ex in dataset:
+    if _is_a([tf.io.decode_image(ex["image/encoded"]).numpy()]):
+        _, labels = parse(ex)
+        print(json.dumps(labels["masks"].numpy()[..., 0].astype(int).tolist()))
+"""
+
+
+def test_model_garden_decodes_boxes_and_masks(detection):
+    code = _snippet(detection[0], "model_garden")["code"]
+    boxes, classes, masks = json.loads(model_garden_run.python(code + _MG_DETECTION))
+    got = {A.ORDER[c - 1]: [b[1], b[0], b[3], b[2]] for c, b in zip(classes, boxes, strict=True)}
+    assert set(got) == {"cat", "dog"}                 # its boxes: [ymin, xmin, ymax, xmax]
+    for cls, box in got.items():
+        np.testing.assert_allclose(box, expected_box(cls), atol=1 / SIZE)
+    assert masks == [2, SIZE, SIZE]
+
+
+def test_model_garden_parses_segmentation_masks(segmentation):
+    code = _snippet(segmentation, "model_garden")["code"]
+    mask = np.asarray(json.loads(model_garden_run.python(code + _MG_SEGMENTATION)))
+    for cls in ("cat", "dog"):
+        x0, y0, x1, y1 = (v * SIZE for v in expected_box(cls))
+        assert mask[int((y0 + y1) / 2), int((x0 + x1) / 2)] == A.CLASS_IDS[cls]
+
+
+def test_model_garden_trains_on_label_lists(multilabel):
+    code = _snippet(multilabel, "model_garden")["code"]
+    shape, hot = json.loads(model_garden_run.python(
+        code + model_garden_run.CLASSIFY.format(height=SIZE, width=SIZE)))
+    labels = (multilabel / "labels.txt").read_text().splitlines()
+    assert shape == [64, SIZE, SIZE, 3]
+    sets = {tuple(labels[j] for j in np.flatnonzero(v)) for v in hot}
+    assert sets == {tuple(sorted({c for c, _ in rects})) for *_, rects in A.IMAGES}
 
 
 def _dali_rows(out: Path, report: str) -> list:

@@ -1,0 +1,46 @@
+"""Feeding our records to TF Model Garden's own input pipelines, in a fresh interpreter.
+
+`bash .ci/run` installs Model Garden's vision code beside the environment, in
+<venv>/model-garden (.ci/model-garden.txt says why it is not in the environment itself);
+only these runs put it on their path. A missing folder is a failed set-up, not a skip.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.engine import imagefactory as F
+
+FOLDER = Path(sys.prefix) / "model-garden"
+
+#: After a classification snippet (its `data` and `model`): Model Garden's own task
+#: builds the training input from them, as its trainer would, and the first batch is
+#: printed as JSON: its images' shape and its labels.
+CLASSIFY = """
+import json
+from official.vision.configs import image_classification as _configs
+from official.vision.tasks import image_classification as _tasks
+model.input_size = [{height}, {width}, 3]
+task = _tasks.ImageClassificationTask(_configs.ImageClassificationTask(
+    model=model, train_data=data))
+images, labels = next(iter(task.build_inputs(data)))
+print(json.dumps([images.shape.as_list(), labels.numpy().tolist()]))
+"""
+
+
+def run(code: str) -> subprocess.CompletedProcess:
+    assert (FOLDER / ".pins").is_file(), \
+        f"TF Model Garden is missing from {FOLDER}: bash .ci/run installs it"
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+        [str(FOLDER), str(F.ROOT), os.environ.get("PYTHONPATH", "")]))
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=300, cwd=str(F.ROOT), env=env)
+
+
+def python(code: str) -> str:
+    p = run(code)
+    assert p.returncode == 0, p.stderr[-3000:]
+    return p.stdout.strip().splitlines()[-1]
