@@ -138,6 +138,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         self._restore()
         self._keep_out = False
         self.source_panel.set_background(self.options.background_choice())
+        self.source_panel.set_stored_format(self.options.format_combo.currentData())
         self.revalidate()
         self.refresh()
 
@@ -174,6 +175,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
 
     def _options_changed(self) -> None:
         self.source_panel.set_background(self.options.background_choice())
+        self.source_panel.set_stored_format(self.options.format_combo.currentData())
         self.clear_results()
 
     def clear_results(self) -> None:

@@ -39,6 +39,7 @@ class ScanResult:
     other_files: int = 0                          # counted files that are not images
     broken: dict = field(default_factory=dict)    # path -> plain reason (also in problems)
     transparent: int = 0                          # images with transparent areas
+    phone_photos: int = 0                         # readable HEIC and AVIF files
     ignored: list = field(default_factory=list)   # side files beside the class folders
     error: str = ""
     task: str = ""                                # annotated: detection, segmentation...
@@ -112,6 +113,7 @@ def quick_scan(source: str, max_samples: int = 12,
             res.problems.append((path, c.problem))
             res.broken[path] = c.problem
         res.transparent += c.transparent
+        res.phone_photos += c.kind in ("heic", "avif") and not c.problem
         return c.is_image or not c.problem
 
     try:

@@ -14,7 +14,7 @@ the GUI may import it), so the window and the engine agree on what is an image.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine import magic
 
@@ -39,6 +39,7 @@ class FileCheck:
     problem: str = ""
     is_image: bool = False
     transparent: bool = False
+    kind: str = ""        # the format its first bytes name (engine.magic), when an image
 
 
 def sniff(head: bytes) -> str:
@@ -144,7 +145,7 @@ def check_file(path: str, decode_alpha: bool = True) -> FileCheck:
     if _cut_off(kind, tail, path):
         return FileCheck("the file is cut off (it ends before the image does); copy it "
                          "again from the original", is_image=True)
-    return _check_header(path, kind, decode_alpha)
+    return replace(_check_header(path, kind, decode_alpha), kind=kind)
 
 
 def _check_header(path: str, kind: str, decode_alpha: bool) -> FileCheck:

@@ -120,6 +120,7 @@ class SourcePanel(QGroupBox):
         self.notices.setWordWrap(True)
         self.notices.hide()
         self.background = "white"
+        self.stored_format = "jpeg"
 
         # What to write (--task): offered once a scan finds annotations.
         self.task_row = TaskChoice()
@@ -272,6 +273,12 @@ class SourcePanel(QGroupBox):
         self.background = background
         self._show_notices()
 
+    def set_stored_format(self, stored_format: str) -> None:
+        """The format option: "original" cannot keep HEIC and AVIF photos (the engine
+        lists them as skipped, since TensorFlow reads neither), which is said before Start."""
+        self.stored_format = stored_format
+        self._show_notices()
+
     def _show_notices(self) -> None:
         res = self.last_result
         lines = []
@@ -283,6 +290,14 @@ class SourcePanel(QGroupBox):
                 "{n} images have transparent areas; they will be placed on {c}.")).format(
                 n=res.transparent, c=colour) + " " + self.tr(
                 "(Change it under “Transparent areas”.)"))
+        if res is not None and res.phone_photos and self.stored_format == "original":
+            lines.append((self.tr(
+                "1 photo is HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow "
+                "cannot read it, so it will be skipped. (Choose JPEG or PNG under “Format” "
+                "to convert it.)") if res.phone_photos == 1 else self.tr(
+                "{n} photos are HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow "
+                "cannot read them, so they will be skipped. (Choose JPEG or PNG under "
+                "“Format” to convert them.)")).format(n=res.phone_photos))
         if res is not None and res.ignored:
             names = ", ".join(res.ignored[:5]) + (", …" if len(res.ignored) > 5 else "")
             lines.append((self.tr("1 file beside the class folders is not an image and will "

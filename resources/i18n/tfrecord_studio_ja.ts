@@ -2851,6 +2851,14 @@ Replace deletes it.</source>
         <translation>(「透明部分」で変更できます。)</translation>
     </message>
     <message>
+        <source>1 photo is HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read it, so it will be skipped. (Choose JPEG or PNG under “Format” to convert it.)</source>
+        <translation>1 枚の写真が HEIC か AVIF です。「元のデータ」では保存できません (TensorFlow が読めないため)。この写真はスキップされます。(変換するには「形式」で JPEG か PNG を選んでください。)</translation>
+    </message>
+    <message>
+        <source>{n} photos are HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read them, so they will be skipped. (Choose JPEG or PNG under “Format” to convert them.)</source>
+        <translation>{n} 枚の写真が HEIC か AVIF です。「元のデータ」では保存できません (TensorFlow が読めないため)。これらの写真はスキップされます。(変換するには「形式」で JPEG か PNG を選んでください。)</translation>
+    </message>
+    <message>
         <source>1 file beside the class folders is not an image and will be ignored: {names}</source>
         <translation>クラスフォルダーと並んでいる 1 個のファイルは画像でないため無視します: {names}</translation>
     </message>

@@ -2851,6 +2851,14 @@ Replace deletes it.</source>
         <translation>(&quot;투명 영역&quot;에서 바꿀 수 있습니다.)</translation>
     </message>
     <message>
+        <source>1 photo is HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read it, so it will be skipped. (Choose JPEG or PNG under “Format” to convert it.)</source>
+        <translation>사진 1장이 HEIC 또는 AVIF입니다. “원본 바이트”로는 저장할 수 없어(TensorFlow가 읽지 못합니다) 건너뜁니다. (변환하려면 “형식”에서 JPEG나 PNG를 고르세요.)</translation>
+    </message>
+    <message>
+        <source>{n} photos are HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read them, so they will be skipped. (Choose JPEG or PNG under “Format” to convert them.)</source>
+        <translation>사진 {n}장이 HEIC 또는 AVIF입니다. “원본 바이트”로는 저장할 수 없어(TensorFlow가 읽지 못합니다) 건너뜁니다. (변환하려면 “형식”에서 JPEG나 PNG를 고르세요.)</translation>
+    </message>
+    <message>
         <source>1 file beside the class folders is not an image and will be ignored: {names}</source>
         <translation>클래스 폴더 옆의 파일 1개는 이미지가 아니므로 무시합니다: {names}</translation>
     </message>

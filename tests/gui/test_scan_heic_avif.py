@@ -121,3 +121,30 @@ def test_a_cut_heic_or_avif_is_marked_cut_off_before_start(tmp_path, fmt, kind):
     assert check.is_image and check.problem.startswith("the file is cut off")
     path.write_bytes(data)
     assert not check_file(str(path)).problem
+
+
+def test_original_bytes_says_before_start_which_photos_it_will_skip(qtbot, window, tmp_path):
+    # --format original refuses HEIC and AVIF (TensorFlow reads neither): the window says
+    # how many before Start, and the run skips exactly those, with the engine's reason.
+    from tests.gui.test_e2e import start_and_wait
+    src = tmp_path / "phone" / "cats"
+    for i, fmt in enumerate(("HEIF", "HEIF", "AVIF")):
+        F.write(src / f"img{i}.{'heic' if fmt == 'HEIF' else 'avif'}", _photo(fmt))
+    F.write(src / "cut.heic", _photo("HEIF")[:300])     # cut off: a problem, not counted
+    F.write(src / "img3.jpg", F.encode(F.noise(64, 48, 1), "JPEG"))
+    w = window
+    w.set_source(str(src.parent))
+    qtbot.waitUntil(lambda: w.source_panel.last_result is not None, timeout=30_000)
+    assert "HEIC or AVIF" not in w.source_panel.notices.text()       # JPEG converts them
+    w.options.format_combo.setCurrentIndex(w.options.format_combo.findData("original"))
+    assert ("3 photos are HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow "
+            "cannot read them, so they will be skipped.") in w.source_panel.notices.text()
+    w.options.out_edit.setText(str(tmp_path / "out"))
+    w.options.verify.setChecked(False)
+    w.options.workers.setValue(1)
+    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
+    assert start_and_wait(qtbot, w), w.controller.convert.stderr_tail()
+    skipped = [f for f in w.model.failures if f.code == "file.original_unreadable"]
+    assert len(skipped) == 3 and w.model.failed == 4                # and the cut one
+    w.options.format_combo.setCurrentIndex(w.options.format_combo.findData("png"))
+    assert "HEIC or AVIF" not in w.source_panel.notices.text()
