@@ -137,8 +137,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         grey_disabled_placeholders(self)
         self._restore()
         self._keep_out = False
-        self.source_panel.set_background(self.options.background_choice())
-        self.source_panel.set_stored_format(self.options.format_combo.currentData())
+        self.source_panel.set_options(self.options.job())
         self.revalidate()
         self.refresh()
 
@@ -174,8 +173,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         self._auto_out = False
 
     def _options_changed(self) -> None:
-        self.source_panel.set_background(self.options.background_choice())
-        self.source_panel.set_stored_format(self.options.format_combo.currentData())
+        self.source_panel.set_options(self.options.job())
         self.clear_results()
 
     def clear_results(self) -> None:

@@ -298,11 +298,8 @@ def _dali(folder: str, m: dict) -> str:
         kind = "GRAY" if grey else "RGB"
         images = f'fn.decoders.image(ex["image/encoded"], device="cpu", output_type=types.{kind})'
     batch = 64 if shape else 1
-    if _annotated(m):
-        from engine.records import loading_tasks
-        features, returns, outputs = loading_tasks.dali_targets(m)
-    else:
-        features, returns, outputs = _DALI_LABEL
+    from engine.records import loading_tasks  # it imports this module
+    features, returns, outputs = loading_tasks.dali_targets(m) if _annotated(m) else _DALI_LABEL
     return f'''from nvidia.dali import fn, pipeline_def, types
 import nvidia.dali.tfrecord as tfrec
 

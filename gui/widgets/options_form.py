@@ -333,7 +333,6 @@ class OptionsForm(QGroupBox):
     def background_choice(self) -> str:
         """What transparent areas are placed on: a key of engine.config.BACKGROUNDS."""
         return self.background.currentData()
-
     def show_errors(self, errors: dict[str, str]) -> None:
         """Show each English message (from gui.job.validate) translated under its field:
         red for problems, the normal colour for notices (gui.job.NOTICES)."""

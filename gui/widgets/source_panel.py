@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from gui import scan_text
 from gui.background import run_in_background
+from gui.job import Job
 from gui.run_model import format_bytes
 from gui.scan import ScanResult, ScanTask
 from gui.widgets.common import name
@@ -268,15 +269,11 @@ class SourcePanel(QGroupBox):
         self._show_notices()
         self.scanned.emit(res)
 
-    def set_background(self, background: str) -> None:
-        """The background option, named in the transparency notice."""
-        self.background = background
-        self._show_notices()
-
-    def set_stored_format(self, stored_format: str) -> None:
-        """The format option: "original" cannot keep HEIC and AVIF photos (the engine
-        lists them as skipped, since TensorFlow reads neither), which is said before Start."""
-        self.stored_format = stored_format
+    def set_options(self, job: Job) -> None:
+        """The options the notices name: the background of transparent areas, and the
+        stored format ("original" cannot keep HEIC and AVIF photos: the engine lists them
+        as skipped, since TensorFlow reads neither)."""
+        self.background, self.stored_format = job.background, job.format
         self._show_notices()
 
     def _show_notices(self) -> None:
