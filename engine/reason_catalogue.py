@@ -292,6 +292,8 @@ CATALOGUE: dict[str, str] = {
                        "--resize.",
     "load.dali_cpu": "Runs on the CPU as written.",
     "load.dali_gif": "DALI does not decode GIF.",
+    "load.dali_gif_records": "DALI does not decode GIF, and this dataset holds {n} GIF "
+                             "file(s): convert with --format jpeg or png for DALI.",
     "load.mg_jpeg": "Its classification decoder reads this JPEG dataset with its defaults.",
     "load.mg_zlib": "Model Garden reads uncompressed or gzip shards only: convert with "
                     "--compression gzip or none.",

@@ -236,6 +236,9 @@ def templates() -> dict[str, str]:
             "EngineText", "Runs on the CPU as written."),
         "load.dali_gif": QCoreApplication.translate(
             "EngineText", "DALI does not decode GIF."),
+        "load.dali_gif_records": QCoreApplication.translate(
+            "EngineText", "DALI does not decode GIF, and this dataset holds {n} GIF file(s): "
+                          "convert with --format jpeg or png for DALI."),
         "load.mg_jpeg": QCoreApplication.translate(
             "EngineText", "Its classification decoder reads this JPEG dataset with its "
                           "defaults."),

@@ -102,7 +102,7 @@ def _notes(m: dict) -> list[str]:
                      "expand_animations=False), or a GIF or WebP decodes as a 4-D animation "
                      "tensor. image/channels says what each decodes to (RGBA PNG: 4, grey+"
                      "alpha: 2); TensorFlow cannot decode TIFF.")
-    if fmt != "jpeg" and not _annotated(m):
+    if fmt != "jpeg" and not annotated(m):
         notes.append(_model_garden_note(m))
     elif fmt == "raw":   # annotated: Model Garden's detection/segmentation decoders
         from engine.records import loading_tasks
@@ -115,14 +115,38 @@ def _notes(m: dict) -> list[str]:
     return notes
 
 
+def stored_formats(m: dict) -> dict[str, int] | None:
+    """--format original: the main split's records by "FORMAT/CHANNELS" ({"gif/3": 2}),
+    or None when the manifest does not say (a shard written before it was recorded)."""
+    counts: dict[str, int] = {}
+    for shard in m.get("splits", {}).get(main_split(m), {}).get("shards", []):
+        if "formats" not in shard and shard.get("records"):
+            return None
+        for kind, n in (shard.get("formats") or {}).items():
+            counts[kind] = counts.get(kind, 0) + int(n)
+    return counts
+
+
+def stored_count(m: dict, *kinds: str) -> int | None:
+    """How many of the main split's originals are of these FORMAT or FORMAT/CHANNELS
+    kinds (None: not recorded)."""
+    counts = stored_formats(m)
+    if counts is None:
+        return None
+    return sum(n for k, n in counts.items() if k in kinds or k.split("/")[0] in kinds)
+
+
 def _model_garden_note(m: dict) -> str:
     fmt = image_options(m).get("format", "jpeg")
     if fmt == "raw":
         return ("TF Model Garden's classification input decodes encoded images only: it "
                 "cannot read raw pixels. Convert with --format jpeg or png for Model Garden.")
+    # Model Garden decodes with channels=3 and animations expanded: GIF, WebP and 32-bit
+    # BMP fail there (tested); say so unless the manifest shows there are none
+    fails = fmt == "original" and stored_count(m, "gif", "webp", "bmp/4") != 0
     extra = (" GIF, WebP and 32-bit BMP originals still fail there (it decodes with "
              "tf.io.decode_image(channels=3) and animations expanded), so convert those with "
-             "--format jpeg or png." if fmt == "original" else "")
+             "--format jpeg or png." if fails else "")
     return ("TF Model Garden's classification input decodes only JPEG by default: set "
             "decode_jpeg_only=False in its DataConfig." + extra)
 
@@ -130,7 +154,7 @@ def _model_garden_note(m: dict) -> str:
 # --- the snippets ----------------------------------------------------------------------
 
 
-def _annotated(m: dict) -> bool:
+def annotated(m: dict) -> bool:
     return str(m.get("task") or "classification") != "classification"
 
 
@@ -149,7 +173,7 @@ with open(os.path.join(FOLDER, "labels.txt"), encoding="utf-8") as f:
 
 
 def _tf_data(folder: str, m: dict) -> str:
-    if _annotated(m):
+    if annotated(m):
         from engine.records import loading_tasks
         return loading_tasks.tf_data(folder, m)
     split, comp = main_split(m), TF_COMPRESSION.get(m.get("compression", "none"), "")
@@ -246,10 +270,10 @@ def index_of(path):
         return path + ".idx" if sum(1 for _ in f) > 1 else None
 '''
     # batch_size=None: images of different sizes (or annotations) are given one at a time.
-    batch = "batch_size=64" if fixed_shape(m) and not _annotated(m) else "batch_size=None"
+    batch = "batch_size=64" if fixed_shape(m) and not annotated(m) else "batch_size=None"
     desc, target = ', "image/class/label": "int"', ""
     result = 'int(features["image/class/label"][0])'
-    if _annotated(m):
+    if annotated(m):
         from engine.records import loading_tasks
         desc, target = loading_tasks.pytorch_description(m)
         result = "target"
@@ -278,52 +302,8 @@ loader = torch.utils.data.DataLoader(dataset, {batch})
 '''
 
 
-#: DALI's reader for the classification label, and what the pipeline returns.
-_DALI_LABEL = ('"image/class/label": tfrec.FixedLenFeature([1], tfrec.int64, -1)',
-               "    return images, ex[\"image/class/label\"]\n", "images, labels")
-
-
-def _dali(folder: str, m: dict) -> str:
-    if m.get("compression", "none") != "none":
-        return ""
-    fmt, split = image_options(m).get("format", "jpeg"), main_split(m)
-    shape = fixed_shape(m)
-    if fmt == "raw" and not shape:
-        return ""
-    files = split_files(folder, m, split)
-    if fmt == "raw":
-        images = f'fn.reshape(ex["image/encoded"], shape={shape}, layout="HWC")'
-    else:
-        grey = int(image_options(m).get("channels", 3)) == 1 and fmt != "original"
-        kind = "GRAY" if grey else "RGB"
-        images = f'fn.decoders.image(ex["image/encoded"], device="cpu", output_type=types.{kind})'
-    batch = 64 if shape else 1
-    from engine.records import loading_tasks  # it imports this module
-    features, returns, outputs = loading_tasks.dali_targets(m) if _annotated(m) else _DALI_LABEL
-    return f'''from nvidia.dali import fn, pipeline_def, types
-import nvidia.dali.tfrecord as tfrec
-
-FILES = {literal(files)}
-
-
-# device_id=None runs on the CPU; with a GPU use device_id=0 and device="mixed" below.
-@pipeline_def(batch_size={batch}, num_threads=2, device_id=None)
-def pipe():
-    ex = fn.readers.tfrecord(
-        path=FILES, index_path=[f + ".idx" for f in FILES],
-        features={{"image/encoded": tfrec.FixedLenFeature((), tfrec.string, ""),
-                  {features}}})
-    images = {images}
-{returns}
-
-pipeline = pipe()
-pipeline.build()
-{outputs} = pipeline.run()
-'''
-
-
 def _model_garden(folder: str, m: dict) -> str:
-    if _annotated(m):
+    if annotated(m):
         from engine.records import loading_tasks
         return loading_tasks.model_garden(folder, m)
     fmt, compression = image_options(m).get("format", "jpeg"), m.get("compression", "none")
@@ -348,6 +328,7 @@ model = cls_cfg.ImageClassificationModel(num_classes={n})
 def how_to_load(folder: str, m: dict) -> list[dict]:
     """[{id, title, code, note}] for the dataset in `folder` described by manifest `m`.
     `code` is "" where a reader cannot read this dataset (the note says why)."""
+    from engine.records import loading_dali  # it imports this module
     folder = os.path.abspath(folder)
     compression = m.get("compression", "none")
     fmt = image_options(m).get("format", "jpeg")
@@ -365,13 +346,7 @@ def how_to_load(folder: str, m: dict) -> list[dict]:
          "--compression gzip or none." if compression == "zlib" else
          "Uses the .idx index files beside the shards." if compression == "none" else
          "gzip shards are read without index files."),
-        ("dali", "DALI", _dali(folder, m),
-         "DALI reads uncompressed shards only (with their .idx files): convert with "
-         "--compression none." if compression != "none" else
-         "DALI cannot reshape raw images of different sizes: convert with --resize." if
-         not _dali(folder, m) else
-         "Runs on the CPU as written." + (" DALI does not decode GIF." if fmt == "original"
-                                          else "")),
+        ("dali", "DALI", loading_dali.snippet(folder, m), loading_dali.note(folder, m)),
         ("model_garden", "Model Garden", _model_garden(folder, m),
          _model_garden_note(m) if fmt != "jpeg" else
          "Its classification decoder reads this JPEG dataset with its defaults."),
@@ -384,7 +359,7 @@ def how_to_load(folder: str, m: dict) -> list[dict]:
         entries[1] = ("tfds", "TFDS", "", "TFDS's metadata is written with a complete "
                       "dataset only, and this one has none: finish it with --resume, or "
                       "convert it again with --overwrite, to read it with TFDS.")
-    if _annotated(m):
+    if annotated(m):
         from engine.records import loading_tasks
         entries = loading_tasks.annotated_notes(entries, m)
     elif not m.get("labels"):

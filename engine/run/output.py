@@ -156,7 +156,8 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
         if entry:
             sp["records"] += entry["records"]
             sp["shards"].append({k: entry[k] for k in ("filename", "records", "bytes",
-                                                       "sha256", "dali_index") if k in entry})
+                                                       "sha256", "dali_index", "formats")
+                                 if k in entry})
     m = {
         "schema_version": MANIFEST_SCHEMA_VERSION,
         "engine": {"name": "tfrecord-studio", "version": __version__},

@@ -279,7 +279,7 @@ class Scheduler:
                         return
                     it = r.items[0]
                     items.append(worker.ItemResult(i, it.record, it.reason, it.bytes_in,
-                                                   it.dropped))
+                                                   it.dropped, it.stored))
                     busy, read, pid = busy + r.busy, read + r.read, r.pid
                     break
             yield b, worker.BatchResult(b.batch_id, items, pid, busy, read)

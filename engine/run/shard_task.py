@@ -80,12 +80,18 @@ class ShardEntry:
     write_s: float = 0.0      # writing and closing the temporary file
     close_s: float = 0.0      # of which, flushing and fsyncing it
     wall_s: float = 0.0
+    #: --format original: records by "FORMAT/CHANNELS" ({"jpeg/3": 40, "gif/3": 2}), so the
+    #: how-to-load notes know whether a reader meets a file it cannot decode
+    formats: dict[str, int] = field(default_factory=dict)
 
     def journal(self) -> dict:
         """The journal / manifest shard entry (the format --resume reads)."""
-        return {"filename": self.filename, "split": self.split, "index": self.index,
-                "records": self.records, "bytes": self.bytes, "sha256": self.sha256,
-                "dali_index": self.dali_index, "rejected": [list(r) for r in self.rejected]}
+        entry = {"filename": self.filename, "split": self.split, "index": self.index,
+                 "records": self.records, "bytes": self.bytes, "sha256": self.sha256,
+                 "dali_index": self.dali_index, "rejected": [list(r) for r in self.rejected]}
+        if self.formats:
+            entry["formats"] = dict(sorted(self.formats.items()))
+        return entry
 
 
 def new_attempt() -> str:
@@ -213,6 +219,8 @@ def _write_batch(writer: ShardWriter, entry: ShardEntry, batch: list[Sample],
         else:
             framed.append(item.record)
             done.bytes_in += item.bytes_in
+            if item.stored:
+                entry.formats[item.stored] = entry.formats.get(item.stored, 0) + 1
             for why, n in (item.dropped or {}).items():  # annotated sources
                 done.dropped[why] = done.dropped.get(why, 0) + n
     blob = b"".join(framed)

@@ -96,6 +96,7 @@ class ItemResult:
     reason: str = ""
     bytes_in: int = 0
     dropped: dict | None = None  # annotated sources: objects dropped, by reason
+    stored: str = ""      # --format original: "FORMAT/CHANNELS" of the kept file ("gif/3")
 
 
 @dataclass
@@ -192,10 +193,13 @@ def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
                         raise errors.ImageError(str(e)) from None
                 nbytes = len(data)
                 del data
+            # what readers of originals must decode (engine.records.loading's notes)
+            stored = f"{img.format}/{img.channels}" if opts.format == "original" else ""
             if annotated is not None:
-                out.append(ItemResult(i, annotated[0], "", nbytes, annotated[1]))
+                out.append(ItemResult(i, annotated[0], "", nbytes, annotated[1], stored))
                 continue
-            out.append(ItemResult(i, build_record(name, label, text, img), "", nbytes))
+            out.append(ItemResult(i, build_record(name, label, text, img), "", nbytes,
+                                  stored=stored))
         except errors.ImageError as e:
             out.append(ItemResult(i, None, str(e)))
         except MemoryError:

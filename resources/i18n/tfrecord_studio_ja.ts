@@ -879,6 +879,10 @@ Replace deletes it.</source>
         <translation>DALI は GIF をデコードしません。</translation>
     </message>
     <message>
+        <source>DALI does not decode GIF, and this dataset holds {n} GIF file(s): convert with --format jpeg or png for DALI.</source>
+        <translation>DALI は GIF をデコードしません。このデータセットには GIF ファイルが {n} 個あります。DALI 用には --format jpeg または png で変換してください。</translation>
+    </message>
+    <message>
         <source>Its classification decoder reads this JPEG dataset with its defaults.</source>
         <translation>このデータセットは JPEG なので、分類用デコーダーが既定の設定のまま読み込めます。</translation>
     </message>

@@ -879,6 +879,10 @@ Replace deletes it.</source>
         <translation>DALI는 GIF를 디코딩하지 않습니다.</translation>
     </message>
     <message>
+        <source>DALI does not decode GIF, and this dataset holds {n} GIF file(s): convert with --format jpeg or png for DALI.</source>
+        <translation>DALI는 GIF를 디코딩하지 않습니다. 이 데이터셋에는 GIF 파일이 {n}개 있습니다. DALI용으로는 --format jpeg 또는 png로 변환하세요.</translation>
+    </message>
+    <message>
         <source>Its classification decoder reads this JPEG dataset with its defaults.</source>
         <translation>이 데이터셋은 JPEG이므로 분류 디코더가 기본 설정 그대로 읽습니다.</translation>
     </message>

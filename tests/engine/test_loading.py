@@ -80,6 +80,7 @@ VARIANTS = {
     "original-zlib": ("folders", dict(image=ImageOptions(format="original"),
                                       compression="zlib")),
     "original-no-gif": ("no-gif", dict(image=ImageOptions(format="original"))),
+    "original-jpeg-png": ("jpeg-png", dict(image=ImageOptions(format="original"))),
     "csv-absolute": ("csv", dict(image=ImageOptions(width=24, height=24))),
     "unlabeled-png": ("flat", dict(image=ImageOptions(width=20, height=20, format="png"))),
 }
@@ -98,16 +99,20 @@ def outputs(tmp_path_factory):
         F.write(flat / name, F.encode(F.noise(30, 20, 50 + i), name.split(".")[1]
                                       .replace("jpg", "JPEG").upper()))
     no_gif = base / "no-gif"   # the mixed files but the GIF, which DALI cannot decode
+    jpeg_png = base / "jpeg-png"   # and but WebP and BMP too, which Model Garden cannot
     for p in src.rglob("*.*"):
         if p.suffix != ".gif":
             F.write(no_gif / p.relative_to(src), p.read_bytes())
+        if p.suffix in (".jpg", ".png"):
+            F.write(jpeg_png / p.relative_to(src), p.read_bytes())
     made: dict[str, Path] = {}
 
     def get(variant: str) -> Path:
         if variant not in made:
             kind, opts = VARIANTS[variant]
             out = base / variant
-            source = {"csv": table, "flat": flat, "no-gif": no_gif}.get(kind, src)
+            source = {"csv": table, "flat": flat, "no-gif": no_gif,
+                      "jpeg-png": jpeg_png}.get(kind, src)
             cfg = ConvertConfig(source=str(source), out=str(out),
                                 workers=1, shuffle=True, **opts)
             assert Converter(cfg, Emitter("none")).run().exit_code == protocol.EXIT_OK, variant
@@ -346,25 +351,26 @@ def test_dali_snippet_runs(outputs, variant):
     m = _manifest(out)
     entry = _snippet(out, "dali")
     img = m["options"]["image"]
+    gifs = sum(p.suffix == ".gif" for p in Path(m["source"]).rglob("*.*"))
+    if gifs and img["format"] == "original" and m["compression"] == "none":
+        # its pipeline would stop at the GIF (measured below on a manifest that does not
+        # say which formats it holds)
+        assert entry["code"] == "" and entry["note"] == (
+            f"DALI does not decode GIF, and this dataset holds {gifs} GIF file(s): convert "
+            "with --format jpeg or png for DALI.")
+        return
     if m["compression"] != "none" or (img["format"] == "raw" and img["resize"] == "none"):
         assert entry["code"] == "" and entry["note"]
         return
     code = entry["code"]
+    assert entry["note"].startswith("Runs on the CPU as written.")
+    assert "GIF" not in entry["note"]           # the manifest lists what is stored
     assert "device_id=None" in code and "device_id=0)" not in code
     files = [str(out / s["filename"]) for s in m["splits"]["train"]["shards"]]
     assert f"FILES = {json.dumps(files)}" in code
     assert all(os.path.isfile(f + ".idx") for f in files)
     if not dali_available():
         compile(code, "<dali>", "exec")
-        return
-    if any(p.suffix == ".gif" for p in Path(m["source"]).rglob("*.*")) and \
-            img["format"] == "original":
-        # The note's warning, in fact: the GIF stops the pipeline (variant original-no-gif
-        # is the same dataset without it)
-        assert entry["note"].endswith("DALI does not decode GIF.")
-        failed = dali_run.run(dali_run.reading_code(code, m["splits"]["train"]["records"],
-                                                    "0"))
-        assert failed.returncode != 0 and "nvImageCodec failure" in failed.stderr
         return
     expected = _expected(out, "train")
     got = dali_read(code, len(expected),
@@ -392,17 +398,38 @@ def test_model_garden_snippet_trains_on_the_dataset(outputs, variant):
     assert ("decode_jpeg_only=False" in code) == (fmt != "jpeg")
     assert f"num_classes={len(m['labels'])}" in code
     run = code + model_garden_run.CLASSIFY.format(height=20, width=24)
-    if fmt == "original":
+    stored = {p.suffix for p in Path(m["source"]).rglob("*.*")}
+    if fmt == "original" and stored - {".jpg", ".png"}:
         # As its note says: Model Garden decodes with channels=3 and animations expanded,
         # which GIF, WebP and 32-bit BMP originals do not survive.
         assert "GIF, WebP and 32-bit BMP" in entry["note"]
         failed = model_garden_run.run(run)
         assert failed.returncode != 0 and "InvalidArgument" in failed.stderr
         return
+    assert "still fail" not in entry["note"]
     shape, labels = json.loads(model_garden_run.python(run))
     assert shape == [64, 20, 24, 3]          # its own resize to model.input_size
     # training repeats the split, so each record's label comes at least once
     assert set(labels) == {lab for _, lab in _expected(out, "train")}
+
+
+def test_notes_of_originals_without_recorded_formats_warn_of_every_format(outputs):
+    """A manifest from before the stored formats were recorded: the notes cannot tell
+    whether a GIF is there, so DALI's snippet is given with the warning, and the note is
+    right: its pipeline stops at the GIF."""
+    out = outputs("original")
+    m = _manifest(out)
+    for split in m["splits"].values():
+        for shard in split["shards"]:
+            assert shard["formats"] and sum(shard["formats"].values()) == shard["records"]
+            del shard["formats"]
+    entries = {e["id"]: e for e in how_to_load(str(out), m)}
+    assert entries["dali"]["note"] == "Runs on the CPU as written. DALI does not decode GIF."
+    assert "GIF, WebP and 32-bit BMP" in entries["model_garden"]["note"]
+    if dali_available():
+        failed = dali_run.run(dali_run.reading_code(
+            entries["dali"]["code"], m["splits"]["train"]["records"], "0"))
+        assert failed.returncode != 0 and "nvImageCodec failure" in failed.stderr
 
 
 def test_manifest_reading_block_is_enough_to_read(outputs):
