@@ -275,6 +275,8 @@ CATALOGUE: dict[str, str] = {
     "load.original": "Original files: decoded with expand_animations=False, so GIF and WebP "
                      "give one frame.",
     "load.tf_data": "Reads every shard of the split with the right compression and decoder.",
+    "load.tf_tiff": "TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF file(s): "
+                    "convert with --format png to read them with TensorFlow.",
     "load.tfds": "tfds.builder_from_directory reads TFDS's metadata written beside the "
                  "shards.",
     "load.tfds_missing": "TFDS's metadata is written with a complete dataset only, and this one "

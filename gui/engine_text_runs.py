@@ -206,6 +206,9 @@ def templates() -> dict[str, str]:
         "load.original": QCoreApplication.translate(
             "EngineText", "Original files: decoded with expand_animations=False, so GIF and "
                           "WebP give one frame."),
+        "load.tf_tiff": QCoreApplication.translate(
+            "EngineText", "TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF "
+                          "file(s): convert with --format png to read them with TensorFlow."),
         "load.tf_data": QCoreApplication.translate(
             "EngineText", "Reads every shard of the split with the right compression and "
                           "decoder."),

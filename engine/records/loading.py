@@ -148,7 +148,16 @@ def _model_garden_note(m: dict) -> str:
              "tf.io.decode_image(channels=3) and animations expanded), so convert those with "
              "--format jpeg or png." if fails else "")
     return ("TF Model Garden's classification input decodes only JPEG by default: set "
-            "decode_jpeg_only=False in its DataConfig." + extra)
+            "decode_jpeg_only=False in its DataConfig." + extra + tiff_note(m))
+
+
+def tiff_note(m: dict) -> str:
+    """" TensorFlow cannot decode TIFF, ..." when the originals include TIFF files (its
+    decode_image refuses them: tested), else "". Older manifests do not say; their
+    reading block's note names TIFF."""
+    n = stored_count(m, "tiff") if image_options(m).get("format") == "original" else 0
+    return (f" TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF file(s): "
+            "convert with --format png to read them with TensorFlow.") if n else ""
 
 
 # --- the snippets ----------------------------------------------------------------------
@@ -336,7 +345,8 @@ def how_to_load(folder: str, m: dict) -> list[dict]:
             "one frame. " if fmt == "original" else "")
     entries = [
         ("tf.data", "tf.data", _tf_data(folder, m),
-         orig + "Reads every shard of the split with the right compression and decoder."),
+         orig + "Reads every shard of the split with the right compression and decoder." +
+         tiff_note(m)),
         ("tfds", "TFDS", _tfds(folder, m),
          "tfds.builder_from_directory reads TFDS's metadata written beside the shards." +
          (" TFDS's own reader cannot open compressed shards, so this reads them through "

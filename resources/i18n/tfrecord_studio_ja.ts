@@ -839,6 +839,10 @@ Replace deletes it.</source>
         <translation>分割のすべてのシャードを、正しい圧縮形式とデコーダーで読み込みます。</translation>
     </message>
     <message>
+        <source>TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF file(s): convert with --format png to read them with TensorFlow.</source>
+        <translation>TensorFlow は TIFF をデコードできません。このデータセットには TIFF ファイルが {n} 個あります。TensorFlow で読むには --format png で変換してください。</translation>
+    </message>
+    <message>
         <source>tfds.builder_from_directory reads TFDS&apos;s metadata written beside the shards.</source>
         <translation>tfds.builder_from_directory が、シャードと並べて書き出した TFDS のメタデータを読み込みます。</translation>
     </message>

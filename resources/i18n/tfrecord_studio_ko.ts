@@ -839,6 +839,10 @@ Replace deletes it.</source>
         <translation>분할의 모든 샤드를 알맞은 압축 방식과 디코더로 읽습니다.</translation>
     </message>
     <message>
+        <source>TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF file(s): convert with --format png to read them with TensorFlow.</source>
+        <translation>TensorFlow는 TIFF를 디코딩하지 못합니다. 이 데이터셋에는 TIFF 파일이 {n}개 있습니다. TensorFlow로 읽으려면 --format png로 변환하세요.</translation>
+    </message>
+    <message>
         <source>tfds.builder_from_directory reads TFDS&apos;s metadata written beside the shards.</source>
         <translation>tfds.builder_from_directory가 샤드 옆에 기록된 TFDS 메타데이터를 읽습니다.</translation>
     </message>

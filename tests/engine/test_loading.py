@@ -432,6 +432,34 @@ def test_notes_of_originals_without_recorded_formats_warn_of_every_format(output
         assert failed.returncode != 0 and "nvImageCodec failure" in failed.stderr
 
 
+def test_tiff_originals_are_named_where_tensorflow_reads(tmp_path):
+    """TensorFlow's decode_image refuses TIFF (the tf.data snippet stops there, shown
+    below), so the tf.data and Model Garden notes say how many TIFF files were kept."""
+    src = tmp_path / "src" / "cells"
+    F.write(src / "a.tif", F.encode(F.noise(40, 30, 1), "TIFF"))
+    F.write(src / "b.png", F.encode(F.noise(40, 30, 2), "PNG"))
+    out = tmp_path / "out"
+    cfg = ConvertConfig(source=str(src.parent), out=str(out), workers=1,
+                        image=ImageOptions(format="original"))
+    assert Converter(cfg, Emitter("none")).run().exit_code == protocol.EXIT_OK
+    entries = {e["id"]: e for e in how_to_load(str(out), _manifest(out))}
+    said = ("TensorFlow cannot decode TIFF, and this dataset holds 1 TIFF file(s): convert "
+            "with --format png to read them with TensorFlow.")
+    assert entries["tf.data"]["note"].endswith(said)
+    assert entries["model_garden"]["note"].endswith(said)
+    assert "GIF, WebP" not in entries["model_garden"]["note"]
+    assert [p["code"] for p in entries["tf.data"]["note_params"]["parts"]][-1] == "load.tf_tiff"
+    with pytest.raises(tf.errors.InvalidArgumentError, match="Unknown image file format"):
+        list(_run(entries["tf.data"]["code"])["dataset"])
+    png = tmp_path / "png"
+    cfg = ConvertConfig(source=str(src.parent), out=str(png), workers=1,
+                        image=ImageOptions(width=40, height=30, format="png"))
+    assert Converter(cfg, Emitter("none")).run().exit_code == protocol.EXIT_OK
+    entry = next(e for e in how_to_load(str(png), _manifest(png)) if e["id"] == "tf.data")
+    assert "TIFF" not in entry["note"]
+    assert len(list(_run(entry["code"])["dataset"].unbatch())) == 2
+
+
 def test_manifest_reading_block_is_enough_to_read(outputs):
     out = outputs("png-gzip")
     reading = _manifest(out)["reading"]
