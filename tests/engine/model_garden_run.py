@@ -7,12 +7,11 @@ only these runs put it on their path. A missing folder is a failed set-up, not a
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
 
-from tests.engine import imagefactory as F
+from tests.engine import snippet_run
 
 FOLDER = Path(sys.prefix) / "model-garden"
 
@@ -31,16 +30,16 @@ print(json.dumps([images.shape.as_list(), labels.numpy().tolist()]))
 """
 
 
-def run(code: str) -> subprocess.CompletedProcess:
+def _path() -> list[str]:
     assert (FOLDER / ".pins").is_file(), \
         f"TF Model Garden is missing from {FOLDER}: bash .ci/run installs it"
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
-        [str(FOLDER), str(F.ROOT), os.environ.get("PYTHONPATH", "")]))
-    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=300, cwd=str(F.ROOT), env=env)
+    return [str(FOLDER)]
+
+
+def run(code: str) -> subprocess.CompletedProcess:
+    return snippet_run.run(code, _path())
 
 
 def python(code: str) -> str:
-    p = run(code)
-    assert p.returncode == 0, p.stderr[-3000:]
-    return p.stdout.strip().splitlines()[-1]
+    """The last line the code printed (Model Garden logs its own lines before it)."""
+    return snippet_run.python(code, _path()).strip().splitlines()[-1]

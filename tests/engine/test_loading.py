@@ -2,7 +2,7 @@
 Datasets (tfds.builder_from_directory), tf.data, and the `tfrecord` package with our .idx
 files; and every "How to load" snippet (engine.records.loading) runs against a real output.
 
-DALI's snippet runs too, on the CPU (tests/engine/dali_run.py), and TF Model Garden's
+DALI's snippet runs too, on the CPU (tests/engine/snippet_run.py), and TF Model Garden's
 DataConfig feeds Model Garden's own classification task, whose training input is built
 from it as its trainer would (tests/engine/model_garden_run.py).
 """
@@ -27,9 +27,9 @@ from engine.config import ConvertConfig, ImageOptions
 from engine.events import Emitter
 from engine.records.loading import how_to_load
 from engine.run.pipeline import Converter
-from tests.engine import dali_run, model_garden_run
 from tests.engine import imagefactory as F
-from tests.engine.dali_run import dali_available, dali_read, python
+from tests.engine import model_garden_run, snippet_run
+from tests.engine.snippet_run import dali_available, dali_read, python
 
 pytestmark = pytest.mark.e2e
 
@@ -427,7 +427,7 @@ def test_notes_of_originals_without_recorded_formats_warn_of_every_format(output
     assert entries["dali"]["note"] == "Runs on the CPU as written. DALI does not decode GIF."
     assert "GIF, WebP and 32-bit BMP" in entries["model_garden"]["note"]
     if dali_available():
-        failed = dali_run.run(dali_run.reading_code(
+        failed = snippet_run.run(snippet_run.reading_code(
             entries["dali"]["code"], m["splits"]["train"]["records"], "0"))
         assert failed.returncode != 0 and "nvImageCodec failure" in failed.stderr
 

@@ -22,7 +22,7 @@ from engine.run import side_files
 from tests.engine import annotated_data as A
 from tests.engine import model_garden_run
 from tests.engine.conftest import run_cli
-from tests.engine.dali_run import dali_available, dali_read
+from tests.engine.snippet_run import dali_available, dali_read
 
 SIZE = 64
 A_SIZE = (640, 400)
@@ -401,17 +401,12 @@ print(json.dumps(out))
 def test_pytorch_snippets_read_the_annotations(detection, segmentation, multilabel):
     """The `tfrecord` package (with our .idx) reads each task's keys; run in a fresh
     interpreter as in test_loading (it and TensorFlow cannot share one process)."""
-    import subprocess
-    import sys
-
+    from tests.engine.snippet_run import python
     from tests.engine.test_loading import TORCH_STAND_IN
 
     def run(out: Path) -> list:
-        code = TORCH_STAND_IN + _snippet(out, "pytorch")["code"] + PYTORCH_REPORT
-        p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                           timeout=300, cwd=str(Path(__file__).resolve().parents[2]))
-        assert p.returncode == 0, p.stderr[-3000:]
-        return json.loads(p.stdout)
+        return json.loads(python(TORCH_STAND_IN + _snippet(out, "pytorch")["code"] +
+                                 PYTORCH_REPORT))
 
     det = run(detection[0])
     assert len(det) == 4 and all(shape == [SIZE, SIZE, 3] for shape, _ in det)

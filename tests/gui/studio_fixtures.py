@@ -11,6 +11,17 @@ DATA = HERE / "data"
 FAKE = HERE / "fake_engine.py"
 ROOT = HERE.parents[1]
 
+#: How long a real engine run in a GUI test may take (only a failure waits this long).
+RUN_TIMEOUT = 120_000
+
+
+def start_and_wait(qtbot, w):
+    """Press Start in MainWindow `w` and wait for the run to end: its outcome (True: ok)."""
+    with qtbot.waitSignal(w.runEnded, timeout=RUN_TIMEOUT) as blocker:
+        assert w.start()
+    return blocker.args[0]
+
+
 def fake_command(*opts: str) -> list[str]:
     """argv prefix that runs the fake engine with ``opts``; engine args follow after --."""
     return [sys.executable, str(FAKE), *opts, "--"]

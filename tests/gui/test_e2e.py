@@ -8,14 +8,13 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from studio_fixtures import make_dataset
+from studio_fixtures import RUN_TIMEOUT, make_dataset, start_and_wait
 
 from engine.run.side_files import MANIFEST
 from gui.main_window import MainWindow
 from tests.leftovers import leftover_temporaries
 
 pytestmark = pytest.mark.e2e
-RUN_TIMEOUT = 120_000
 
 
 def read_back(files: list[Path]) -> list[dict]:
@@ -30,12 +29,6 @@ def read_back(files: list[Path]) -> list[dict]:
         ex = tf.io.parse_single_example(rec, spec)
         out.append({k: v.numpy() for k, v in ex.items()})
     return out
-
-
-def start_and_wait(qtbot, w):
-    with qtbot.waitSignal(w.runEnded, timeout=RUN_TIMEOUT) as blocker:
-        assert w.start()
-    return blocker.args[0]
 
 
 def test_convert_verify_and_read_back_with_tensorflow(qtbot, settings, tmp_path):

@@ -126,7 +126,7 @@ def test_a_cut_heic_or_avif_is_marked_cut_off_before_start(tmp_path, fmt, kind):
 def test_original_bytes_says_before_start_which_photos_it_will_skip(qtbot, window, tmp_path):
     # --format original refuses HEIC and AVIF (TensorFlow reads neither): the window says
     # how many before Start, and the run skips exactly those, with the engine's reason.
-    from tests.gui.test_e2e import start_and_wait
+    from studio_fixtures import start_and_wait
     src = tmp_path / "phone" / "cats"
     for i, fmt in enumerate(("HEIF", "HEIF", "AVIF")):
         F.write(src / f"img{i}.{'heic' if fmt == 'HEIF' else 'avif'}", _photo(fmt))

@@ -1,4 +1,5 @@
-"""Running a "How to load" snippet in a fresh interpreter, and DALI's in particular.
+"""Running a "How to load" snippet in a fresh interpreter (every reader's tests use it),
+and DALI's in particular.
 
 DALI's wheel exists for Linux x86_64 only; there `bash .ci/run` installs it (the `dali`
 extra: nvidia-dali-cuda120, whose pipelines run on the CPU with device_id=None), so a
@@ -9,26 +10,30 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import platform
 import subprocess
 import sys
+from collections.abc import Sequence
 
 from tests.engine import imagefactory as F
 
 
-def python(code: str) -> str:
+def python(code: str, path: Sequence[str] = ()) -> str:
     """Run code in a fresh interpreter and return what it printed: the tfrecord package
     and TensorFlow cannot be imported into one process (both register
     tensorflow.BytesList with protobuf), and PyTorch or DALI users do not import
-    TensorFlow."""
-    p = run(code)
+    TensorFlow. `path`: folders put first on its import path."""
+    p = run(code, path)
     assert p.returncode == 0, p.stderr[-3000:]
     return p.stdout
 
 
-def run(code: str) -> subprocess.CompletedProcess:
+def run(code: str, path: Sequence[str] = ()) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+        [*path, str(F.ROOT), os.environ.get("PYTHONPATH", "")])) if path else None
     return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=300, cwd=str(F.ROOT))
+                          timeout=300, cwd=str(F.ROOT), env=env)
 
 
 def dali_available() -> bool:
