@@ -343,6 +343,7 @@ def how_to_load(folder: str, m: dict) -> list[dict]:
     fmt = image_options(m).get("format", "jpeg")
     orig = ("Original files: decoded with expand_animations=False, so GIF and WebP give "
             "one frame. " if fmt == "original" else "")
+    dali = loading_dali.snippet(folder, m)
     entries = [
         ("tf.data", "tf.data", _tf_data(folder, m),
          orig + "Reads every shard of the split with the right compression and decoder." +
@@ -356,7 +357,7 @@ def how_to_load(folder: str, m: dict) -> list[dict]:
          "--compression gzip or none." if compression == "zlib" else
          "Uses the .idx index files beside the shards." if compression == "none" else
          "gzip shards are read without index files."),
-        ("dali", "DALI", loading_dali.snippet(folder, m), loading_dali.note(folder, m)),
+        ("dali", "DALI", dali, loading_dali.note(m, dali)),
         ("model_garden", "Model Garden", _model_garden(folder, m),
          _model_garden_note(m) if fmt != "jpeg" else
          "Its classification decoder reads this JPEG dataset with its defaults."),

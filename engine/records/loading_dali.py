@@ -1,7 +1,7 @@
 """How to load a dataset with NVIDIA DALI (engine.records.loading's DALI entry): its
 TFRecord reader with our .idx files, on the CPU as written, for every task (the task's
 keys come from engine.records.loading_tasks). Standard library only, no file access.
-Every snippet is run with DALI itself by the tests (tests/engine/dali_run.py).
+Every snippet is run with DALI itself by the tests (tests/engine/snippet_run.py).
 """
 
 from __future__ import annotations
@@ -68,15 +68,16 @@ def gif_records(m: dict) -> int:
     return (stored_count(m, "gif") or 0) if image_options(m).get("format") == "original" else 0
 
 
-def note(folder: str, m: dict) -> str:
-    """What the DALI entry says: how it runs, or why there is no snippet."""
+def note(m: dict, code: str) -> str:
+    """What the DALI entry says beside its `code` (snippet()): how it runs, or why there
+    is no snippet."""
     if m.get("compression", "none") != "none":
         return ("DALI reads uncompressed shards only (with their .idx files): convert with "
                 "--compression none.")
-    if gif_records(m):
-        return (f"DALI does not decode GIF, and this dataset holds {gif_records(m)} GIF "
-                "file(s): convert with --format jpeg or png for DALI.")
-    if not snippet(folder, m):
+    if gifs := gif_records(m):
+        return (f"DALI does not decode GIF, and this dataset holds {gifs} GIF file(s): "
+                "convert with --format jpeg or png for DALI.")
+    if not code:
         return "DALI cannot reshape raw images of different sizes: convert with --resize."
     unknown = image_options(m).get("format") == "original" and stored_formats(m) is None
     return "Runs on the CPU as written." + (" DALI does not decode GIF." if unknown else "")
