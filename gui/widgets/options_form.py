@@ -330,9 +330,6 @@ class OptionsForm(QGroupBox):
         """Worker processes; 0 = auto."""
         self.workers.setValue(n)
 
-    def background_choice(self) -> str:
-        """What transparent areas are placed on: a key of engine.config.BACKGROUNDS."""
-        return self.background.currentData()
     def show_errors(self, errors: dict[str, str]) -> None:
         """Show each English message (from gui.job.validate) translated under its field:
         red for problems, the normal colour for notices (gui.job.NOTICES)."""

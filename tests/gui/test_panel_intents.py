@@ -60,7 +60,7 @@ def test_options_form_intents(qtbot):
     assert form.output_folder() == "/tmp/x" and not form.job().overwrite and edited == []
     form.set_verify(False)
     assert not form.job().verify
-    assert form.background_choice() in config.BACKGROUNDS
+    assert form.job().background in config.BACKGROUNDS
 
 
 def test_action_bar_intents(qtbot):
