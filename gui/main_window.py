@@ -21,7 +21,7 @@ from gui.run_controller import RunController
 from gui.run_display import RunDisplay
 from gui.screen_fit import fit_to_screen, grey_disabled_placeholders, remove_keyboard_traps
 from gui.settings import SAMPLE_DIR, Settings, default_output_for  # noqa: F401 (re-export)
-from gui.widgets.options_form import problem_style, problem_text
+from gui.widgets.problems import problem_style, problem_text
 from gui.window_events import WindowEvents
 from gui.window_files import WindowFiles
 from gui.window_layout import build_panels

@@ -29,9 +29,9 @@ def build_panels(window) -> None:
     # --- left: source + options + start/cancel
     window.source_panel = SourcePanel()
     window.options = OptionsForm()
-    # Only annotated sources use the annotation options: shown when a scan finds one.
-    window.source_panel.scanned.connect(
-        lambda res: window.options.show_annotation_options(bool(getattr(res, "task", ""))))
+    # Options that depend on the source (the annotation row, the format's note).
+    window.source_panel.scanStarted.connect(lambda: window.options.set_scan(None))
+    window.source_panel.scanned.connect(window.options.set_scan)
     left_inner = QWidget()
     lv = QVBoxLayout(left_inner)
     lv.addWidget(window.source_panel)

@@ -37,8 +37,8 @@ from gui.engine_client import EngineClient, EngineCommand
 from gui.run_model import format_bytes
 from gui.widgets.common import column, esc, name
 from gui.widgets.how_to_load import HowToLoadPanel
-from gui.widgets.options_form import error_colour
 from gui.widgets.plots import COLOURS, DARK_COLOURS
+from gui.widgets.problems import error_colour
 from gui.widgets.record_detail import RecordDetail
 from gui.widgets.record_grid import RecordGrid
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtGui import QPalette
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,8 +22,6 @@ from PySide6.QtWidgets import (
 
 from engine import config as rules
 from gui.job import (
-    NOTICES,
-    RULE_VALUES,
     SHARD_MB_MAX,
     SHARD_MB_MIN,
     SIZE_PRESETS,
@@ -32,31 +29,8 @@ from gui.job import (
     parse_size,
 )
 from gui.widgets.common import name
+from gui.widgets.problems import problem_style, problem_text
 from gui.widgets.run_on import RunOnRow
-
-
-def error_colour(widget: QWidget) -> str:
-    """A red that stays readable on light and dark window backgrounds."""
-    dark = widget.palette().color(QPalette.ColorRole.Window).lightness() < 128
-    return "#ff7b72" if dark else "#b3261e"
-
-
-def problem_text(message: str) -> str:
-    """A gui.job message (English, marked with N_) in the window's language, its
-    placeholders filled with the engine's limits (gui.job.RULE_VALUES)."""
-    text = QCoreApplication.translate("Job", message)
-    try:
-        return text.format(**RULE_VALUES) if "{" in text else text
-    except (KeyError, IndexError, ValueError):   # a translation with a broken placeholder
-        return message.format(**RULE_VALUES) if "{" in message else message
-
-
-def problem_style(widget: QWidget, messages: list[str]) -> str:
-    """Red when any of ``messages`` is a real problem; the normal colour for notices
-    (gui.job.NOTICES: e.g. the folder holds the dataset just made)."""
-    if any(m not in NOTICES for m in messages):
-        return f"color: {error_colour(widget)};"
-    return ""
 
 
 class OptionsForm(QGroupBox):
@@ -137,6 +111,13 @@ class OptionsForm(QGroupBox):
         self.channels.addItem(self.tr("Grey"), 1)
         self._row(self.tr("Format:"), _hbox(self.format_combo, self.quality, self.channels),
                   "format", extra_keys=("quality", "channels"))
+        # Beside the choice it is about: what the chosen format does to this source's files.
+        self.format_note = name(QLabel(), "formatNote", self.tr("Note about the format"))
+        self.format_note.setWordWrap(True)
+        self.format_note.hide()
+        self.form.itemAt(self.form.rowCount() - 1, QFormLayout.ItemRole.FieldRole
+                         ).widget().layout().addWidget(self.format_note)
+        self._phone_photos = 0
 
         # transparent areas
         self.background = name(QComboBox(), "background", self.tr("Background colour"), self.tr(
@@ -247,6 +228,25 @@ class OptionsForm(QGroupBox):
             for k in (key, *extra_keys):
                 self._errors[k] = err
         self.form.addRow(label, box)
+
+    def set_scan(self, res) -> None:
+        """What the source's last scan (gui.scan.ScanResult) means for the options: the
+        Annotations row for annotated sources; under Format, how many HEIC/AVIF photos
+        "Original bytes" would skip (TensorFlow reads neither, so the engine refuses them)."""
+        self.show_annotation_options(bool(getattr(res, "task", "")))
+        self._phone_photos = getattr(res, "phone_photos", 0)
+        self._show_format_note()
+
+    def _show_format_note(self) -> None:
+        n = self._phone_photos if self.format_combo.currentData() == "original" else 0
+        self.format_note.setText(self.tr(
+            "1 photo of this source is HEIC or AVIF, which “Original bytes” cannot keep: "
+            "TensorFlow cannot read it, so it will be skipped. Choose JPEG or PNG to convert "
+            "it.") if n == 1 else self.tr(
+            "{n} photos of this source are HEIC or AVIF, which “Original bytes” cannot keep: "
+            "TensorFlow cannot read them, so they will be skipped. Choose JPEG or PNG to "
+            "convert them.").format(n=n))
+        self.format_note.setVisible(n > 0)
 
     def show_annotation_options(self, shown: bool) -> None:
         """Show the Annotations row (masks, unannotated images) only where it applies."""
@@ -361,6 +361,7 @@ class OptionsForm(QGroupBox):
         self.resize_combo.setEnabled(not original)
         self.quality.setEnabled(self.format_combo.currentData() == "jpeg")
         self.seed.setEnabled(self.shuffle.isChecked())
+        self._show_format_note()
         if not self.signalsBlocked():
             self.changed.emit()
 

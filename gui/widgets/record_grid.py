@@ -29,7 +29,7 @@ from gui.background import run_in_background
 from gui.engine_client import EngineCommand
 from gui.pillow_image import read_scaled
 from gui.widgets.common import column, name
-from gui.widgets.options_form import error_colour
+from gui.widgets.problems import error_colour
 from gui.widgets.record_detail import PREVIEW
 
 PAGE_SIZE = 48

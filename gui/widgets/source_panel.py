@@ -36,10 +36,12 @@ from gui.widgets.thumb_badge import marked
 
 
 class SourcePanel(QGroupBox):
-    """Emits ``sourceChanged(path)`` when the user picks a source, ``scanned(result)``, and
-    ``taskChanged(task)`` when the user chooses what to write from an annotated source."""
+    """Emits ``sourceChanged(path)`` when the user picks a source, ``scanStarted`` and
+    ``scanned(result)`` around each scan, and ``taskChanged(task)`` when the user chooses
+    what to write from an annotated source."""
 
     sourceChanged = Signal(str)
+    scanStarted = Signal()   # what the last scan found no longer holds
     scanned = Signal(object)
     taskChanged = Signal(str)   # the user chose what to write (--task)
 
@@ -121,7 +123,6 @@ class SourcePanel(QGroupBox):
         self.notices.setWordWrap(True)
         self.notices.hide()
         self.background = "white"
-        self.stored_format = "jpeg"
 
         # What to write (--task): offered once a scan finds annotations.
         self.task_row = TaskChoice()
@@ -181,6 +182,7 @@ class SourcePanel(QGroupBox):
         self.notices.hide()
         self.task_row.hide()    # offered again for what this scan finds
         self.last_result = None
+        self.scanStarted.emit()
         if not path:
             self.summary.setText(self.tr("No source chosen."))
             self.busy.hide()
@@ -270,10 +272,9 @@ class SourcePanel(QGroupBox):
         self.scanned.emit(res)
 
     def set_options(self, job: Job) -> None:
-        """The options the notices name: the background of transparent areas, and the
-        stored format ("original" cannot keep HEIC and AVIF photos: the engine lists them
-        as skipped, since TensorFlow reads neither)."""
-        self.background, self.stored_format = job.background, job.format
+        """The options the notices name: the background of transparent areas. (What the
+        format does to the source's files is said under Format: OptionsForm.set_scan.)"""
+        self.background = job.background
         self._show_notices()
 
     def _show_notices(self) -> None:
@@ -287,14 +288,6 @@ class SourcePanel(QGroupBox):
                 "{n} images have transparent areas; they will be placed on {c}.")).format(
                 n=res.transparent, c=colour) + " " + self.tr(
                 "(Change it under “Transparent areas”.)"))
-        if res is not None and res.phone_photos and self.stored_format == "original":
-            lines.append((self.tr(
-                "1 photo is HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow "
-                "cannot read it, so it will be skipped. (Choose JPEG or PNG under “Format” "
-                "to convert it.)") if res.phone_photos == 1 else self.tr(
-                "{n} photos are HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow "
-                "cannot read them, so they will be skipped. (Choose JPEG or PNG under "
-                "“Format” to convert them.)")).format(n=res.phone_photos))
         if res is not None and res.ignored:
             names = ", ".join(res.ignored[:5]) + (", …" if len(res.ignored) > 5 else "")
             lines.append((self.tr("1 file beside the class folders is not an image and will "

@@ -20,7 +20,7 @@ from gui.run_model import RunModel, format_bytes, format_duration
 from gui.widgets.common import name
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.open_folder import open_folder
-from gui.widgets.options_form import error_colour
+from gui.widgets.problems import error_colour
 
 
 class SummaryPanel(QWidget):

@@ -29,8 +29,8 @@ from gui.engine_client import EngineClient
 from gui.job import Job
 from gui.run_model import format_duration
 from gui.widgets.common import name
-from gui.widgets.options_form import error_colour
 from gui.widgets.plots import COLOURS, DARK_COLOURS
+from gui.widgets.problems import error_colour
 
 
 class TunePanel(QWidget):

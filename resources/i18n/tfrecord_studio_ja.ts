@@ -2100,6 +2100,10 @@ Replace deletes it.</source>
         <translation>形式:</translation>
     </message>
     <message>
+        <source>Note about the format</source>
+        <translation>形式についての注意</translation>
+    </message>
+    <message>
         <source>Background colour</source>
         <translation>背景色</translation>
     </message>
@@ -2230,6 +2234,14 @@ Replace deletes it.</source>
     <message>
         <source>Problem with this option</source>
         <translation>このオプションの問題</translation>
+    </message>
+    <message>
+        <source>1 photo of this source is HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read it, so it will be skipped. Choose JPEG or PNG to convert it.</source>
+        <translation>このソースの写真 1 枚が HEIC か AVIF です。「元のデータ」では保存できません (TensorFlow が読めないため)。この写真はスキップされます。変換するには JPEG か PNG を選んでください。</translation>
+    </message>
+    <message>
+        <source>{n} photos of this source are HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read them, so they will be skipped. Choose JPEG or PNG to convert them.</source>
+        <translation>このソースの写真 {n} 枚が HEIC か AVIF です。「元のデータ」では保存できません (TensorFlow が読めないため)。これらの写真はスキップされます。変換するには JPEG か PNG を選んでください。</translation>
     </message>
     <message>
         <source>Choose the output folder</source>
@@ -2857,14 +2869,6 @@ Replace deletes it.</source>
     <message>
         <source>(Change it under “Transparent areas”.)</source>
         <translation>(「透明部分」で変更できます。)</translation>
-    </message>
-    <message>
-        <source>1 photo is HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read it, so it will be skipped. (Choose JPEG or PNG under “Format” to convert it.)</source>
-        <translation>1 枚の写真が HEIC か AVIF です。「元のデータ」では保存できません (TensorFlow が読めないため)。この写真はスキップされます。(変換するには「形式」で JPEG か PNG を選んでください。)</translation>
-    </message>
-    <message>
-        <source>{n} photos are HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read them, so they will be skipped. (Choose JPEG or PNG under “Format” to convert them.)</source>
-        <translation>{n} 枚の写真が HEIC か AVIF です。「元のデータ」では保存できません (TensorFlow が読めないため)。これらの写真はスキップされます。(変換するには「形式」で JPEG か PNG を選んでください。)</translation>
     </message>
     <message>
         <source>1 file beside the class folders is not an image and will be ignored: {names}</source>

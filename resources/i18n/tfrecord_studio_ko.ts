@@ -2100,6 +2100,10 @@ Replace deletes it.</source>
         <translation>형식:</translation>
     </message>
     <message>
+        <source>Note about the format</source>
+        <translation>형식에 관한 안내</translation>
+    </message>
+    <message>
         <source>Background colour</source>
         <translation>배경색</translation>
     </message>
@@ -2230,6 +2234,14 @@ Replace deletes it.</source>
     <message>
         <source>Problem with this option</source>
         <translation>이 옵션의 문제</translation>
+    </message>
+    <message>
+        <source>1 photo of this source is HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read it, so it will be skipped. Choose JPEG or PNG to convert it.</source>
+        <translation>이 소스의 사진 1장이 HEIC 또는 AVIF입니다. “원본 바이트”로는 저장할 수 없어(TensorFlow가 읽지 못합니다) 건너뜁니다. 변환하려면 JPEG나 PNG를 고르세요.</translation>
+    </message>
+    <message>
+        <source>{n} photos of this source are HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read them, so they will be skipped. Choose JPEG or PNG to convert them.</source>
+        <translation>이 소스의 사진 {n}장이 HEIC 또는 AVIF입니다. “원본 바이트”로는 저장할 수 없어(TensorFlow가 읽지 못합니다) 건너뜁니다. 변환하려면 JPEG나 PNG를 고르세요.</translation>
     </message>
     <message>
         <source>Choose the output folder</source>
@@ -2857,14 +2869,6 @@ Replace deletes it.</source>
     <message>
         <source>(Change it under “Transparent areas”.)</source>
         <translation>(&quot;투명 영역&quot;에서 바꿀 수 있습니다.)</translation>
-    </message>
-    <message>
-        <source>1 photo is HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read it, so it will be skipped. (Choose JPEG or PNG under “Format” to convert it.)</source>
-        <translation>사진 1장이 HEIC 또는 AVIF입니다. “원본 바이트”로는 저장할 수 없어(TensorFlow가 읽지 못합니다) 건너뜁니다. (변환하려면 “형식”에서 JPEG나 PNG를 고르세요.)</translation>
-    </message>
-    <message>
-        <source>{n} photos are HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read them, so they will be skipped. (Choose JPEG or PNG under “Format” to convert them.)</source>
-        <translation>사진 {n}장이 HEIC 또는 AVIF입니다. “원본 바이트”로는 저장할 수 없어(TensorFlow가 읽지 못합니다) 건너뜁니다. (변환하려면 “형식”에서 JPEG나 PNG를 고르세요.)</translation>
     </message>
     <message>
         <source>1 file beside the class folders is not an image and will be ignored: {names}</source>

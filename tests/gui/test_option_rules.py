@@ -111,7 +111,7 @@ def test_every_engine_rule_has_a_window_message():
 
 
 def test_the_limits_in_the_messages_are_the_engines(src, tmp_path):
-    from gui.widgets.options_form import problem_text
+    from gui.widgets.problems import problem_text
     job = Job(source=str(src), out=str(tmp_path / "o"), size=str(config.SIZE_MAX + 1))
     shown = problem_text(validate(job)["size"])
     assert f"{config.SIZE_MIN} and {config.SIZE_MAX}" in shown

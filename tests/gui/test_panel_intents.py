@@ -17,7 +17,8 @@ from engine import config
 from gui.engine_client import ENGINE_ENV
 from gui.job import CONVERTED, NOT_EMPTY
 from gui.widgets.action_bar import ActionBar
-from gui.widgets.options_form import OptionsForm, error_colour
+from gui.widgets.options_form import OptionsForm
+from gui.widgets.problems import error_colour
 from gui.widgets.summary_panel import SummaryPanel
 
 WAIT = 120_000   # generous: a loaded 2-core CI machine; only a failure waits this long

@@ -135,10 +135,15 @@ def test_original_bytes_says_before_start_which_photos_it_will_skip(qtbot, windo
     w = window
     w.set_source(str(src.parent))
     qtbot.waitUntil(lambda: w.source_panel.last_result is not None, timeout=30_000)
-    assert "HEIC or AVIF" not in w.source_panel.notices.text()       # JPEG converts them
+    note = w.options.format_note
+    assert not note.isVisibleTo(w)                                     # JPEG converts them
     w.options.format_combo.setCurrentIndex(w.options.format_combo.findData("original"))
-    assert ("3 photos are HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow "
-            "cannot read them, so they will be skipped.") in w.source_panel.notices.text()
+    assert note.isVisibleTo(w) and note.text().startswith(
+        "3 photos of this source are HEIC or AVIF, which “Original bytes” cannot keep: "
+        "TensorFlow cannot read them, so they will be skipped.")
+    # said beside the choice it is about, not with the source's notices far above it
+    assert "HEIC" not in w.source_panel.notices.text()
+    assert note.parentWidget() is w.options.format_combo.parentWidget().parentWidget()
     w.options.out_edit.setText(str(tmp_path / "out"))
     w.options.verify.setChecked(False)
     w.options.workers.setValue(1)
@@ -147,4 +152,13 @@ def test_original_bytes_says_before_start_which_photos_it_will_skip(qtbot, windo
     skipped = [f for f in w.model.failures if f.code == "file.original_unreadable"]
     assert len(skipped) == 3 and w.model.failed == 4                # and the cut one
     w.options.format_combo.setCurrentIndex(w.options.format_combo.findData("png"))
-    assert "HEIC or AVIF" not in w.source_panel.notices.text()
+    assert not note.isVisibleTo(w)
+    # another source: the count is its own, and gone while it is being scanned
+    w.options.format_combo.setCurrentIndex(w.options.format_combo.findData("original"))
+    assert note.isVisibleTo(w)
+    jpegs = tmp_path / "jpegs" / "dogs"
+    F.write(jpegs / "a.jpg", F.encode(F.noise(64, 48, 2), "JPEG"))
+    w.set_source(str(jpegs.parent))
+    assert not note.isVisibleTo(w)
+    qtbot.waitUntil(lambda: w.source_panel.last_result is not None, timeout=30_000)
+    assert not note.isVisibleTo(w)
