@@ -109,14 +109,14 @@ class OptionsForm(QGroupBox):
             self.tr("Keep the colours, or store grey images (a third of the size)."))
         self.channels.addItem(self.tr("Colour (RGB)"), 3)
         self.channels.addItem(self.tr("Grey"), 1)
-        self._row(self.tr("Format:"), _hbox(self.format_combo, self.quality, self.channels),
-                  "format", extra_keys=("quality", "channels"))
+        format_row = self._row(self.tr("Format:"), _hbox(self.format_combo, self.quality,
+                                                          self.channels),
+                               "format", extra_keys=("quality", "channels"))
         # Beside the choice it is about: what the chosen format does to this source's files.
         self.format_note = name(QLabel(), "formatNote", self.tr("Note about the format"))
         self.format_note.setWordWrap(True)
         self.format_note.hide()
-        self.form.itemAt(self.form.rowCount() - 1, QFormLayout.ItemRole.FieldRole
-                         ).widget().layout().addWidget(self.format_note)
+        format_row.addWidget(self.format_note)
         self._phone_photos = 0
 
         # transparent areas
@@ -214,7 +214,9 @@ class OptionsForm(QGroupBox):
         self.out_edit.textChanged.connect(lambda _t: self.overwrite.setChecked(False))
         self.set_job(Job())
 
-    def _row(self, label: str, field: QWidget, key: str | None, extra_keys=()) -> None:
+    def _row(self, label: str, field: QWidget, key: str | None, extra_keys=()) -> QVBoxLayout:
+        """A form row: the field, then its problem label (hidden until there is one).
+        Returns the row's layout, for what else belongs under the field."""
         box = QWidget()
         v = QVBoxLayout(box)
         v.setContentsMargins(0, 0, 0, 0)
@@ -228,6 +230,7 @@ class OptionsForm(QGroupBox):
             for k in (key, *extra_keys):
                 self._errors[k] = err
         self.form.addRow(label, box)
+        return v
 
     def set_scan(self, res) -> None:
         """What the source's last scan (gui.scan.ScanResult) means for the options: the
