@@ -28,8 +28,8 @@ from gui import engine_text
 from gui.engine_client import EngineClient
 from gui.job import Job
 from gui.run_model import format_duration
-from gui.widgets.common import name
-from gui.widgets.plots import COLOURS, DARK_COLOURS
+from gui.widgets.common import esc, name
+from gui.widgets.plots import COLOURS, DARK_COLOURS, legend_html
 from gui.widgets.problems import error_colour
 
 
@@ -107,7 +107,13 @@ class TunePanel(QWidget):
         self.plot = pg.PlotWidget(background=bg)
         name(self.plot, "tunePlot", self.tr("Images per second against workers"))
         item = self.plot.getPlotItem()
-        item.setTitle(self.tr("Speed against the number of workers"), color=fg.name(), size="10pt")
+        # The key is the title's second line: pyqtgraph's legend, inside the data area, hid
+        # the recommended star and its trials where they usually are (top right).
+        item.setTitle(esc(self.tr("Speed against the number of workers")) + "<br>" +
+                      legend_html([(self._c["images"], "\u2500\u2500", self.tr("median")),
+                                   (self._c["mb"], "\u25cf", self.tr("each trial")),
+                                   (self._c["write"], "\u2605", self.tr("recommended"))]),
+                      color=fg.name(), size="10pt")
         item.setLabel("left", self.tr("images/s"))
         item.setLabel("bottom", self.tr("workers"))
         item.showGrid(x=False, y=True, alpha=0.25)
@@ -117,18 +123,14 @@ class TunePanel(QWidget):
             ax = item.getAxis(axis)
             ax.setPen(pg.mkPen(fg))
             ax.setTextPen(pg.mkPen(fg))
-        self.legend = item.addLegend(offset=(-6, 4), labelTextColor=fg, brush=bg)
-        self.median_curve = item.plot(pen=pg.mkPen(self._c["images"], width=2),
-                                      name=self.tr("median"))
+        self.median_curve = item.plot(pen=pg.mkPen(self._c["images"], width=2))
         self.spread = pg.ErrorBarItem(x=np.array([]), y=np.array([]), beam=0.15,
                                       pen=pg.mkPen(self._c["images"], width=1.5))
         item.addItem(self.spread)
-        self.trials = pg.ScatterPlotItem(size=8, pen=pg.mkPen(fg), brush=pg.mkBrush(self._c["mb"]),
-                                         name=self.tr("each trial"))
-        item.addItem(self.trials)  # named: the legend picks it up
+        self.trials = pg.ScatterPlotItem(size=8, pen=pg.mkPen(fg), brush=pg.mkBrush(self._c["mb"]))
+        item.addItem(self.trials)
         self.best = pg.ScatterPlotItem(size=22, symbol="star", pen=pg.mkPen(fg, width=1.5),
-                                       brush=pg.mkBrush(self._c["write"]),
-                                       name=self.tr("recommended"))
+                                       brush=pg.mkBrush(self._c["write"]))
         item.addItem(self.best)
         self.best_text = pg.TextItem("", color=fg, anchor=(0.5, 1.6))
         item.addItem(self.best_text)

@@ -1633,6 +1633,10 @@ Replace deletes it.</source>
         <translation>書き込み MB/秒</translation>
     </message>
     <message>
+        <source>Throughput:</source>
+        <translation>スループット:</translation>
+    </message>
+    <message>
         <source>Per-batch write time</source>
         <translation>バッチごとの書き込み時間</translation>
     </message>

@@ -1633,6 +1633,10 @@ Replace deletes it.</source>
         <translation>쓰기 MB/초</translation>
     </message>
     <message>
+        <source>Throughput:</source>
+        <translation>처리량:</translation>
+    </message>
+    <message>
         <source>Per-batch write time</source>
         <translation>배치별 쓰기 시간</translation>
     </message>

@@ -1,0 +1,86 @@
+"""Nothing covers the data of a plot: every point of the throughput lines and the tune
+sweep's recommended star is drawn where it is, in its own colour, at the size the plots
+have on a 1024x640 screen. (pyqtgraph's legend, inside the data area, hid the first
+seconds of every run's throughput line, and the recommended star of a 2-core sweep.)"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor
+
+from engine import protocol as P
+from gui.run_model import RunModel
+from gui.widgets.plots import COLOURS, LivePlots
+from gui.widgets.tune_panel import TunePanel
+
+
+def _drawn_near(widget, view, x: float, y: float, colour: str, radius: int = 3) -> bool:
+    """True when a pixel within ``radius`` of data point (x, y) of ``view`` (a ViewBox in
+    ``widget``, a PlotWidget) has about ``colour``."""
+    image = widget.grab().toImage()
+    ratio = image.devicePixelRatio()
+    at = widget.mapFromScene(view.mapViewToScene(QPointF(x, y)))
+    want = QColor(colour)
+    for dx in range(-radius, radius + 1):
+        for dy in range(-radius, radius + 1):
+            px = image.pixelColor(int((at.x() + dx) * ratio), int((at.y() + dy) * ratio))
+            if max(abs(px.red() - want.red()), abs(px.green() - want.green()),
+                   abs(px.blue() - want.blue())) < 60:
+                return True
+    return False
+
+
+@pytest.fixture
+def light(qapp):
+    # the colours asserted are the light palette's (the offscreen platform's default)
+    plots = LivePlots()
+    if plots._dark:
+        pytest.skip("dark palette")
+    return plots
+
+
+def test_every_throughput_point_is_drawn_in_a_short_plot(qtbot, light):
+    plots = light
+    qtbot.addWidget(plots)
+    plots.resize(440, 420)          # the right pane's plots at 1024x640
+    plots.show()
+    model = RunModel()
+    model.start()
+    for i in range(40):             # a steady 30 images/s and 3 MB/s for 4 s
+        model.on_event(P.Progress(done=i * 3, total=1000, bytes_in=i * 3 * 100_000,
+                                  bytes_out=i * 3 * 100_000, t=0.2 + 0.1 * i))
+    assert plots.refresh(model)
+    qtbot.wait(50)
+    points = model.throughput.array()
+    assert len(points) > 30
+    p = plots.throughput.getPlotItem()
+    hidden = [round(float(t), 1) for t, rate, _mb in points
+              if not _drawn_near(plots.throughput, p.vb, t, rate, COLOURS["images"])]
+    assert not hidden, f"images/s line not drawn at t={hidden}"
+    hidden = [round(float(t), 1) for t, _rate, mb in points
+              if not _drawn_near(plots.throughput, plots.mb_view, t, mb, COLOURS["mb"], 5)]
+    assert not hidden, f"MB/s line not drawn at t={hidden}"
+    # the key to the lines is still shown: in the title row
+    title = p.titleLabel.text
+    assert "images/s" in title and "MB/s written" in title
+
+
+def test_the_recommended_star_of_a_two_core_sweep_is_drawn(qtbot, qapp):
+    tune = TunePanel()
+    qtbot.addWidget(tune)
+    tune.resize(440, 560)
+    tune.show()
+    if tune._c is not COLOURS:
+        pytest.skip("dark palette")
+    tune._max_workers = 2
+    for w, r in ((1, 400.0), (2, 760.0), (1, 405.0), (2, 770.0)):
+        tune._on_point(P.SweepPoint(workers=w, images_per_s=r))
+    tune._on_recommendation(P.Recommendation(workers=2, images_per_s=765.0,
+                                             estimated_seconds=4, reason="fastest"))
+    qtbot.wait(50)
+    vb = tune.plot.getPlotItem().vb
+    assert _drawn_near(tune.plot, vb, 2, 765.0, COLOURS["write"])      # the star
+    assert _drawn_near(tune.plot, vb, 1, 400.0, COLOURS["mb"])         # a trial
+    title = tune.plot.getPlotItem().titleLabel.text
+    assert all(word in title for word in ("median", "each trial", "recommended"))
