@@ -2,7 +2,8 @@
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python docs/make_screenshots.py [SOURCE]
 
-SHOTS=scan,running,finished limits which are saved; DARK=1 uses a dark palette;
+SHOTS=scan,running,finished limits which are saved (SHOTS=tune: a real sweep on the Tune tab
+instead of a conversion); DARK=1 uses a dark palette;
 UI_LANG=ja (or ko) shows the window in that language at 1366x768 (files named -ja, -ko). SOURCE
 defaults to the built-in sample, copied COPIES=20 times so the plots fill, plus what real
 folders hold (broken files, transparent PNGs, a labels.csv beside the class folders), in a
@@ -263,8 +264,20 @@ def main() -> None:
         grab("scan")  # the problems the scan found, before Start
         if wanted & {"running", "finished", "failures"}:
             QTimer.singleShot(300, win.start)
+        elif "tune" in wanted:
+            win.tabs.setCurrentWidget(win.tune)
+            win.tune.start_btn.click()
+            QTimer.singleShot(500, tune_done)
         else:
             app.quit()
+
+    def tune_done() -> None:
+        if win.tune.is_running() or win.tune.recommended is None:
+            QTimer.singleShot(200, tune_done)
+            return
+        app.processEvents()
+        grab("tune")
+        app.quit()
 
     win.runEnded.connect(finished)
     QTimer.singleShot(500, scan_then_start)
