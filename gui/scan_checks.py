@@ -14,9 +14,12 @@ the GUI may import it), so the window and the engine agree on what is an image.
 from __future__ import annotations
 
 import os
+import re
+import warnings
 from dataclasses import dataclass, replace
 
 from engine import magic
+from engine.config import DEFAULT_MAX_PIXELS
 
 HEAD = 64
 TAIL = 4096
@@ -159,11 +162,16 @@ def _check_header(path: str, kind: str, decode_alpha: bool) -> FileCheck:
             return FileCheck("HEIC photos need the pillow-heif package, which is not "
                              "installed; export the photo as JPEG first", True)
     try:
-        with Image.open(path) as im:
+        with warnings.catch_warnings():   # the size is checked below, against the engine's
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            im = Image.open(path)
+        with im:
             w, h = im.size
             alpha = im.mode in ("RGBA", "LA", "PA", "La", "RGBa") or "transparency" in im.info
             if w <= 0 or h <= 0:
                 return FileCheck("the image says it has no pixels (damaged header)", True)
+            if w * h > DEFAULT_MAX_PIXELS:   # the window runs the engine with its default
+                return _too_many_pixels(w * h)
             if not alpha:
                 return FileCheck(is_image=True)
             if not decode_alpha or w * h > ALPHA_DECODE_MAX_PIXELS:
@@ -177,8 +185,17 @@ def _check_header(path: str, kind: str, decode_alpha: bool) -> FileCheck:
             # one band (A): the extrema are two numbers
             return FileCheck(is_image=True,
                              transparent=isinstance(low, (int, float)) and low < 255)
-    except Image.DecompressionBombError:
-        return FileCheck(is_image=True)  # huge but readable; the engine's limit decides
+    except Image.DecompressionBombError as e:   # Pillow's own limit, above the engine's
+        m = re.search(r"\((\d+) pixels\)", str(e))
+        return _too_many_pixels(int(m.group(1)) if m else 2 * (Image.MAX_IMAGE_PIXELS or 0))
     except Exception:  # noqa: BLE001
         return FileCheck(f"the start of the file is damaged: it begins like a "
                          f"{kind.upper()} image but cannot be read as one", True)
+
+
+def _too_many_pixels(pixels: int) -> FileCheck:
+    """Above the engine's --max-pixels default, which the window's runs use: the engine
+    will skip it (engine.codecs.imaging.open_image), so the scan says so first."""
+    return FileCheck(f"the image has {pixels / 1e6:,.0f} megapixels, above the limit of "
+                     f"{DEFAULT_MAX_PIXELS / 1e6:,.0f}: a decompression bomb or a huge scan "
+                     "(reduce it first)", True)

@@ -32,6 +32,8 @@ SCAN_SENTENCES: dict[str, str] = {
     'scan.text_named': 'this is a text file named {ext}, not an image',
     'scan.text_bare': 'this is a text file without an extension, not an image',
     'scan.not_image': 'this file is not an image (its content is not a known picture format)',
+    'scan.too_many_pixels': 'the image has {mp} megapixels, above the limit of {limit}: a '
+                            'decompression bomb or a huge scan (reduce it first)',
     'scan.row_columns': 'row has too few columns',
     'scan.row_missing': 'file not found (row {n})',
 }
@@ -84,6 +86,9 @@ def scan_templates() -> dict[str, str]:
             "ScanText", 'row has too few columns'),
         'scan.row_missing': QCoreApplication.translate(
             "ScanText", 'file not found (row {n})'),
+        'scan.too_many_pixels': QCoreApplication.translate(
+            "ScanText", 'the image has {mp} megapixels, above the limit of {limit}: a '
+                        'decompression bomb or a huge scan (reduce it first)'),
     }
 
 

@@ -2688,6 +2688,10 @@ Replace deletes it.</source>
         <translation>ファイルが見つかりません ({n} 行目)</translation>
     </message>
     <message>
+        <source>the image has {mp} megapixels, above the limit of {limit}: a decompression bomb or a huge scan (reduce it first)</source>
+        <translation>画像が {mp} メガピクセルあり、上限の {limit} メガピクセルを超えています: 解凍爆弾か巨大なスキャン画像です (先に縮小してください)</translation>
+    </message>
+    <message>
         <source>a PDF document</source>
         <translation>PDF 文書</translation>
     </message>

@@ -2688,6 +2688,10 @@ Replace deletes it.</source>
         <translation>파일을 찾을 수 없습니다 ({n}행)</translation>
     </message>
     <message>
+        <source>the image has {mp} megapixels, above the limit of {limit}: a decompression bomb or a huge scan (reduce it first)</source>
+        <translation>이미지가 {mp}메가픽셀로 한도인 {limit}메가픽셀을 넘습니다: 압축 폭탄이거나 매우 큰 스캔 이미지입니다 (먼저 줄이세요)</translation>
+    </message>
+    <message>
         <source>a PDF document</source>
         <translation>PDF 문서</translation>
     </message>

@@ -429,6 +429,9 @@ def test_scan_problems_are_translated_and_unknown_ones_stay_english(language):
         ".jpg 이름의 PDF 문서이며 이미지가 아닙니다"
     assert scan_text.scan_sentence("a sentence from a newer scan") == \
         "a sentence from a newer scan"
+    assert scan_text.scan_sentence(
+        "the image has 10,000 megapixels, above the limit of 100: a decompression bomb or a "
+        "huge scan (reduce it first)").startswith("이미지가 10,000메가픽셀로 한도인 100메가픽셀")
 
 
 @pytest.mark.parametrize("lang", ["ja", "ko"])

@@ -4,6 +4,10 @@ marks their thumbnails, reports transparent images and ignored side files."""
 from __future__ import annotations
 
 import io
+import struct
+import subprocess
+import sys
+import zlib
 from pathlib import Path
 
 import pytest
@@ -136,3 +140,44 @@ def test_window_says_transparency_and_ignored_files_once(scanned_window):
     w.options.background.setCurrentIndex(w.options.background.findData("black"))
     assert "placed on black" in w.source_panel.notices.text()
     assert "--background" in w.job().convert_args()
+
+
+def _png_header(path: Path, width: int, height: int) -> None:
+    """A PNG that says it is width x height (its data is a few bytes: only the header is
+    read before the size is known)."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return (struct.pack(">I", len(data)) + kind + data
+                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+    path.write_bytes(b"\x89PNG\r\n\x1a\n"
+                     + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+                     + chunk(b"IDAT", zlib.compress(b"\0" * 64)) + chunk(b"IEND", b""))
+
+
+def test_images_above_the_pixel_limit_are_problems_before_start_as_in_the_run(tmp_path):
+    # The window's runs use the engine's --max-pixels default (100 MP): the scan said
+    # nothing of such a file (its thumbnail was a bare "?") and the run then skipped it.
+    src = tmp_path / "src" / "scans"
+    src.mkdir(parents=True)
+    _png_header(src / "huge.png", 12_000, 9_000)         # 108 MP: the engine's limit
+    _png_header(src / "bomb.png", 100_000, 100_000)     # past Pillow's own limit too
+    _png_header(src / "big_ok.png", 10_000, 10_000)     # 100 MP exactly: allowed
+    (src / "photo.jpg").write_bytes(_jpeg_bytes())
+    assert check_file(str(src / "huge.png")).problem == (
+        "the image has 108 megapixels, above the limit of 100: a decompression bomb or a "
+        "huge scan (reduce it first)")
+    assert check_file(str(src / "bomb.png")).problem.startswith(
+        "the image has 10,000 megapixels, above the limit of 100")
+    assert not check_file(str(src / "big_ok.png")).problem
+    res = quick_scan(str(src.parent))
+    flagged = sorted(Path(p).name for p, _why in res.problems)
+    assert flagged == ["bomb.png", "huge.png"]
+    out = tmp_path / "out"
+    subprocess.run([sys.executable, "-m", "engine", "convert", str(src.parent), "--out",
+                    str(out), "--events", "none", "--workers", "1"], check=False,
+                   capture_output=True, timeout=300)
+    rejected = (out / "rejected.csv").read_text(encoding="utf-8")
+    for name in ("huge.png", "bomb.png"):
+        assert name in rejected and "megapixels, above the --max-pixels limit" in rejected
+    # big_ok.png is not refused for its size (its few bytes of data are another matter)
+    assert "big_ok.png" not in rejected or "max-pixels" not in rejected.split(
+        "big_ok.png", 1)[1].splitlines()[0]
