@@ -4,7 +4,10 @@
 The engine sends an English sentence plus a stable code and parameters; the table (in
 gui.engine_text_items and gui.engine_text_runs, by family of codes) holds the same English
 templates inside translate() calls, so lupdate lists them for the translators; this module
-fills them in. tests/gui/test_i18n.py checks the engine's and the window's tables agree.
+fills them in. tests/gui/test_i18n.py checks the engine's and the window's tables agree,
+except for WINDOW_WORDING: where the engine's advice names a command-line option, the
+window names its own control instead (“Format”, “Replace existing output”, Resume), and
+mentions the command line only for what the window has no control for (--max-pixels).
 """
 
 from __future__ import annotations
@@ -15,6 +18,37 @@ from PySide6.QtCore import QCoreApplication
 
 from engine import protocol as P
 from gui import engine_text_items, engine_text_runs
+
+#: Codes whose window sentence is the window's own, not the engine's English: the engine
+#: speaks of command-line options, which people who use the window never see.
+WINDOW_WORDING = frozenset({
+    "ann.unannotated",
+    "cluster.few_shards",
+    "cluster.not_installed",
+    "cluster.tail_shards",
+    "file.accept_damaged",
+    "file.animated_webp",
+    "file.jpeg_grey",
+    "file.memory_limit",
+    "file.original_unreadable",
+    "file.too_big",
+    "file.too_many_pixels",
+    "load.dali_compressed",
+    "load.dali_gif_records",
+    "load.dali_sizes",
+    "load.mg_original",
+    "load.mg_raw_convert",
+    "load.mg_task_raw",
+    "load.mg_zlib",
+    "load.pytorch_zlib",
+    "load.tf_tiff",
+    "load.tfds_missing",
+    "resume.options_differ",
+    "resume.other_bytes",
+    "resume.other_dataset",
+    "resume.other_decoder",
+    "speed.decoding_at_cores",
+})
 
 
 def _t(text: str) -> str:

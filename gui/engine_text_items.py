@@ -47,9 +47,9 @@ def templates() -> dict[str, str]:
             "EngineText", 'cannot decode {format}: {detail}'),
         'file.no_pixels': QCoreApplication.translate("EngineText", 'image has no pixels ({size})'),
         'file.too_many_pixels': QCoreApplication.translate(
-            "EngineText", 'image is {size} = {mp} megapixels, above the --max-pixels limit of '
-                          '{limit} MP (a decompression bomb or a huge scan; raise --max-pixels if '
-                          'it is genuine)'),
+            "EngineText", 'image is {size} = {mp} megapixels, above the limit of {limit} MP (a '
+                          'decompression bomb or a huge scan: reduce it first, or raise the limit '
+                          'on the command line with --max-pixels)'),
         'file.jpeg_no_eoi': QCoreApplication.translate(
             "EngineText", 'JPEG is truncated: the end-of-image marker is missing'),
         'file.iso_cut': QCoreApplication.translate(
@@ -57,7 +57,7 @@ def templates() -> dict[str, str]:
                           '(copy it again from the original)'),
         'file.jpeg_grey': QCoreApplication.translate(
             "EngineText", 'JPEG data ends early: libjpeg painted the rest of the picture grey (the '
-                          'file is damaged; --accept-damaged stores such images anyway)'),
+                          'file is damaged: copy it again from the original)'),
         'file.jpeg_no_data': QCoreApplication.translate(
             "EngineText", 'JPEG has no image data in its first {mb} MB: the file is damaged'),
         'file.not_found': QCoreApplication.translate(
@@ -71,8 +71,8 @@ def templates() -> dict[str, str]:
         'file.not_regular': QCoreApplication.translate(
             "EngineText", 'not a regular file: this is {kind}, which is never read'),
         'file.too_big': QCoreApplication.translate(
-            "EngineText", 'file is {size} MB, above the --max-file-size limit of {limit} MB (raise '
-                          '--max-file-size if it is a genuine image)'),
+            "EngineText", 'file is {size} MB, above the limit of {limit} MB for one image (raise '
+                          'it on the command line with --max-file-size if it is a genuine image)'),
         'file.not_in_class': QCoreApplication.translate(
             "EngineText", 'not inside a class folder: move it into one of the class folders'),
         'file.csv_missing': QCoreApplication.translate(
@@ -110,8 +110,9 @@ def templates() -> dict[str, str]:
             "EngineText", 'not a regular file: this is a special file (through a symbolic link), '
                           'which is never read'),
         'file.memory_limit': QCoreApplication.translate(
-            "EngineText", 'decoding this image needs about {need} MB, more than the --memory-limit '
-                          'of {limit} MB (raise --memory-limit if the machine has the memory)'),
+            "EngineText", 'decoding this image needs about {need} MB, more than the {limit} MB '
+                          'this run may use (close other programs and convert it again; on the '
+                          'command line, --memory-limit raises the limit)'),
         'file.jpeg_scans': QCoreApplication.translate(
             "EngineText", 'JPEG has more than {n} scans (a crafted or broken progressive file; '
                           'decoding it would take minutes)'),
@@ -123,13 +124,14 @@ def templates() -> dict[str, str]:
                           'complete (the file was cut short; the picture would be blurred or '
                           'grey)'),
         'file.accept_damaged': QCoreApplication.translate(
-            "EngineText", '{sentence}; --accept-damaged stores such images anyway'),
+            "EngineText", '{sentence}; copy it again from the original'),
         'file.animated_webp': QCoreApplication.translate(
             "EngineText", 'animated WebP cannot be stored as the original: TensorFlow crashes '
-                          'decoding it (use --format jpeg or png, which keep its first frame)'),
+                          'decoding it (choose JPEG or PNG under “Format”, which keep its first '
+                          'frame)'),
         'file.original_unreadable': QCoreApplication.translate(
             "EngineText", '{format} cannot be stored as the original: TensorFlow and DALI cannot '
-                          'decode it (use --format jpeg or png, which convert it)'),
+                          'decode it (choose JPEG or PNG under “Format”, which convert it)'),
         'label.too_large': QCoreApplication.translate(
             "EngineText", 'label {label} is too large: integer labels are class numbers 0 to {top} '
                           '(at most {cap} or the number of rows); check this row, or use class '

@@ -16,7 +16,8 @@ def templates() -> dict[str, str]:
         'ann.image_missing': QCoreApplication.translate(
             "EngineText", 'image not found: the annotations name it but the file does not exist'),
         'ann.unannotated': QCoreApplication.translate(
-            "EngineText", 'no annotations for this image (--skip-unannotated)'),
+            "EngineText", 'no annotations for this image (“Leave out images without annotations” '
+                          'is ticked)'),
         'ann.csv_image_missing': QCoreApplication.translate(
             "EngineText", 'image not found: {file} line {line} names {name}'),
         'ann.csv_not_numbers': QCoreApplication.translate(
@@ -107,8 +108,8 @@ def templates() -> dict[str, str]:
         'speed.decoding_at_cores': QCoreApplication.translate(
             "EngineText", 'Decoding limits speed: workers are busy {workers} of the time and the '
                           'writer only {writer}; every core already has a worker, so more workers '
-                          'would not help. What would: a smaller output size, --format original '
-                          '(no re-encoding), a faster disk, or closing other programs.'),
+                          'would not help. What would: a smaller output size, the “Original bytes” '
+                          'format (no re-encoding), a faster disk, or closing other programs.'),
         'tune.fastest': QCoreApplication.translate(
             "EngineText", '{n} worker(s) gave the highest speed, {rate} images/s.'),
         'tune.within': QCoreApplication.translate(
@@ -184,85 +185,84 @@ def templates() -> dict[str, str]:
         'exit.8': QCoreApplication.translate(
             "EngineText", 'resume does not match the interrupted run'),
         'exit.130': QCoreApplication.translate("EngineText", 'cancelled'),
-        "resume.options_differ": QCoreApplication.translate(
-            "EngineText", "--resume: the options or the input files differ from the "
-                          "interrupted run in {out}. Run with the same options, or use "
-                          "--overwrite to start again."),
-        "resume.other_dataset": QCoreApplication.translate(
-            "EngineText", "--resume: {out} holds a dataset from a run with other options or "
-                          "inputs. Use --overwrite to start again."),
-        "resume.other_decoder": QCoreApplication.translate(
-            "EngineText", "--resume: the run in {out} was converted by engine {version} with "
-                          "the {theirs} decoder path; this engine would use the {ours} path, "
-                          "whose images differ byte for byte, and one dataset must not mix "
-                          "them. Finish it with the environment variable {variable}, or use "
-                          "--overwrite to start again."),
-        "resume.other_bytes": QCoreApplication.translate(
-            "EngineText", "--resume: the run in {out} was started by TFRecord Studio "
-                          "{started}, which stores images as other bytes than this version "
-                          "({ours}), and one dataset must not mix them. Finish it with "
-                          "TFRecord Studio {started}, or use --overwrite to convert "
-                          "everything again."),
+        'resume.options_differ': QCoreApplication.translate(
+            "EngineText", 'Resume: the options or the input files differ from the interrupted run '
+                          'in {out}. Resume with the same options, or tick “Replace existing '
+                          'output” to start again.'),
+        'resume.other_dataset': QCoreApplication.translate(
+            "EngineText", 'Resume: {out} holds a dataset from a run with other options or inputs. '
+                          'Tick “Replace existing output” to start again.'),
+        'resume.other_decoder': QCoreApplication.translate(
+            "EngineText", 'Resume: the run in {out} was converted by engine {version} with the '
+                          '{theirs} decoder path; this engine would use the {ours} path, whose '
+                          'images differ byte for byte, and one dataset must not mix them. Finish '
+                          'it with the environment variable {variable}, or tick “Replace existing '
+                          'output” to start again.'),
+        'resume.other_bytes': QCoreApplication.translate(
+            "EngineText", 'Resume: the run in {out} was started by TFRecord Studio {started}, '
+                          'which stores images as other bytes than this version ({ours}), and one '
+                          'dataset must not mix them. Finish it with TFRecord Studio {started}, or '
+                          'tick “Replace existing output” to convert everything again.'),
         "load.original": QCoreApplication.translate(
             "EngineText", "Original files: decoded with expand_animations=False, so GIF and "
                           "WebP give one frame."),
-        "load.tf_tiff": QCoreApplication.translate(
-            "EngineText", "TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF "
-                          "file(s): convert with --format png to read them with TensorFlow."),
+        'load.tf_tiff': QCoreApplication.translate(
+            "EngineText", 'TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF file(s): '
+                          'convert them as PNG (under “Format”) to read them with TensorFlow.'),
         "load.tf_data": QCoreApplication.translate(
             "EngineText", "Reads every shard of the split with the right compression and "
                           "decoder."),
         "load.tfds": QCoreApplication.translate(
             "EngineText", "tfds.builder_from_directory reads TFDS's metadata written beside the "
                           "shards."),
-        "load.tfds_missing": QCoreApplication.translate(
-            "EngineText", "TFDS's metadata is written with a complete dataset only, and this "
-                          "one has none: finish it with --resume, or convert it again with "
-                          "--overwrite, to read it with TFDS."),
+        'load.tfds_missing': QCoreApplication.translate(
+            "EngineText", "TFDS's metadata is written with a complete dataset only, and this one "
+                          "has none: finish it with Resume, or convert it again (tick “Replace "
+                          "existing output”), to read it with TFDS."),
         "load.tfds_compressed": QCoreApplication.translate(
             "EngineText", "TFDS's own reader cannot open compressed shards, so this reads them "
                           "through tf.data."),
-        "load.pytorch_zlib": QCoreApplication.translate(
-            "EngineText", "The tfrecord package reads uncompressed and gzip shards, not zlib: "
-                          "convert with --compression gzip or none."),
+        'load.pytorch_zlib': QCoreApplication.translate(
+            "EngineText", 'The tfrecord package reads uncompressed and gzip shards, not zlib: '
+                          'convert with GZIP or no compression (under “Shards”).'),
         "load.pytorch_idx": QCoreApplication.translate(
             "EngineText", "Uses the .idx index files beside the shards."),
         "load.pytorch_gzip": QCoreApplication.translate(
             "EngineText", "gzip shards are read without index files."),
-        "load.dali_compressed": QCoreApplication.translate(
-            "EngineText", "DALI reads uncompressed shards only (with their .idx files): convert "
-                          "with --compression none."),
-        "load.dali_sizes": QCoreApplication.translate(
-            "EngineText", "DALI cannot reshape raw images of different sizes: convert with "
-                          "--resize."),
+        'load.dali_compressed': QCoreApplication.translate(
+            "EngineText", 'DALI reads uncompressed shards only (with their .idx files): convert '
+                          'with no compression (under “Shards”).'),
+        'load.dali_sizes': QCoreApplication.translate(
+            "EngineText", 'DALI cannot reshape raw images of different sizes: convert them to one '
+                          'size (under “Size”).'),
         "load.dali_cpu": QCoreApplication.translate(
             "EngineText", "Runs on the CPU as written."),
         "load.dali_gif": QCoreApplication.translate(
             "EngineText", "DALI does not decode GIF."),
-        "load.dali_gif_records": QCoreApplication.translate(
-            "EngineText", "DALI does not decode GIF, and this dataset holds {n} GIF file(s): "
-                          "convert with --format jpeg or png for DALI."),
+        'load.dali_gif_records': QCoreApplication.translate(
+            "EngineText", 'DALI does not decode GIF, and this dataset holds {n} GIF file(s): '
+                          'convert as JPEG or PNG (under “Format”) for DALI.'),
         "load.mg_jpeg": QCoreApplication.translate(
             "EngineText", "Its classification decoder reads this JPEG dataset with its "
                           "defaults."),
-        "load.mg_zlib": QCoreApplication.translate(
-            "EngineText", "Model Garden reads uncompressed or gzip shards only: convert with "
-                          "--compression gzip or none."),
+        'load.mg_zlib': QCoreApplication.translate(
+            "EngineText", 'Model Garden reads uncompressed or gzip shards only: convert with GZIP '
+                          'or no compression (under “Shards”).'),
         "load.mg_unlabeled": QCoreApplication.translate(
             "EngineText", "This dataset is unlabeled (every label is -1): Model Garden's "
                           "classification training needs class labels."),
         "load.mg_raw": QCoreApplication.translate(
             "EngineText", "TF Model Garden's classification input decodes encoded images only: "
                           "it cannot read raw pixels."),
-        "load.mg_raw_convert": QCoreApplication.translate(
-            "EngineText", "Convert with --format jpeg or png for Model Garden."),
+        'load.mg_raw_convert': QCoreApplication.translate(
+            "EngineText", 'Convert as JPEG or PNG (under “Format”) for Model Garden.'),
         "load.mg_jpeg_only": QCoreApplication.translate(
             "EngineText", "TF Model Garden's classification input decodes only JPEG by default: "
                           "set decode_jpeg_only=False in its DataConfig."),
-        "load.mg_original": QCoreApplication.translate(
-            "EngineText", "GIF, WebP and 32-bit BMP originals still fail there (it decodes with "
-                          "tf.io.decode_image(channels=3) and animations expanded), so convert "
-                          "those with --format jpeg or png."),
+        'load.mg_original': QCoreApplication.translate(
+            "EngineText", 'GIF, WebP and 32-bit BMP originals still fail there (it decodes with '
+                          'tf.io.decode_image(channels=3) and animations expanded), so convert '
+                          'those as JPEG or PNG (under “Format”).'),
         # annotated datasets
         "load.pytorch_masks": QCoreApplication.translate(
             "EngineText", "The tfrecord package reads only the first value of a list of "
@@ -279,9 +279,9 @@ def templates() -> dict[str, str]:
         "load.dali_masks": QCoreApplication.translate(
             "EngineText", "DALI's TFRecord reader cannot read lists of strings, so the object "
                           "masks are not read: use tf.data or TFDS for them."),
-        "load.mg_task_raw": QCoreApplication.translate(
-            "EngineText", "TF Model Garden's decoders decode encoded images only: convert "
-                          "with --format jpeg or png for Model Garden."),
+        'load.mg_task_raw': QCoreApplication.translate(
+            "EngineText", "TF Model Garden's decoders decode encoded images only: convert as JPEG "
+                          "or PNG (under “Format”) for Model Garden."),
         "load.mg_task_zlib": QCoreApplication.translate(
             "EngineText", "Model Garden reads uncompressed or gzip shards only."),
         "load.mg_multilabel": QCoreApplication.translate(
@@ -301,9 +301,9 @@ def templates() -> dict[str, str]:
         "cluster.not_shared": QCoreApplication.translate(
             "EngineText", "Every Dask worker must see the source and the output folder (a "
                           "shared file system): {detail}."),
-        "cluster.not_installed": QCoreApplication.translate(
-            "EngineText", "--cluster needs Dask (distributed), which is not installed. "
-                          "Install it with: pip install 'tfrecord-studio[cluster]'"),
+        'cluster.not_installed': QCoreApplication.translate(
+            "EngineText", "Running on a Dask cluster needs Dask (distributed), which is not "
+                          "installed. Install it with: pip install 'tfrecord-studio[cluster]'"),
         "cluster.workers_died": QCoreApplication.translate(
             "EngineText", "Dask workers died several times while converting {file} (they "
                           "may run out of memory, or something outside this program stops "
@@ -314,13 +314,13 @@ def templates() -> dict[str, str]:
                           "'tfrecord-studio: wait:'."),
         "cluster.submit_failed": QCoreApplication.translate(
             "EngineText", "Submitting {n} {kind} job(s) from {file} failed: {detail}"),
-        "cluster.few_shards": QCoreApplication.translate(
-            "EngineText", "The plan has {n} shard(s) for {threads} cluster worker threads, so "
-                          "some stay idle; shards of about {per} images (--shards {threads}) "
-                          "would use them all."),
-        "cluster.tail_shards": QCoreApplication.translate(
-            "EngineText", "The plan has {n} shard(s) for {threads} cluster worker thread(s); a "
-                          "task converts a whole shard, so at the end some workers wait while "
-                          "others write their last one: --shards {k} (about {per} images "
-                          "each) keeps them busy to the end."),
+        'cluster.few_shards': QCoreApplication.translate(
+            "EngineText", 'The plan has {n} shard(s) for {threads} cluster worker threads, so some '
+                          'stay idle; shards of about {per} images would use them all (a smaller '
+                          'size under “Shards”).'),
+        'cluster.tail_shards': QCoreApplication.translate(
+            "EngineText", 'The plan has {n} shard(s) for {threads} cluster worker thread(s); a '
+                          'task converts a whole shard, so at the end some workers wait while '
+                          'others write their last one: {k} shards (about {per} images each) would '
+                          'keep them busy to the end (a smaller size under “Shards”).'),
     }

@@ -303,20 +303,12 @@ Replace deletes it.</source>
         <translation>画像にピクセルがありません ({size})</translation>
     </message>
     <message>
-        <source>image is {size} = {mp} megapixels, above the --max-pixels limit of {limit} MP (a decompression bomb or a huge scan; raise --max-pixels if it is genuine)</source>
-        <translation>画像は {size} = {mp} メガピクセルで、--max-pixels の上限 {limit} MP を超えています (展開爆弾か巨大なスキャン画像です。正しい画像なら --max-pixels を上げてください)</translation>
-    </message>
-    <message>
         <source>JPEG is truncated: the end-of-image marker is missing</source>
         <translation>JPEG が途中で切れています: 画像終端マーカーがありません</translation>
     </message>
     <message>
         <source>{format} is cut short: the file ends before its picture data does (copy it again from the original)</source>
         <translation>{format} が途中で切れています: 画像データの途中でファイルが終わっています (元のファイルからもう一度コピーしてください)</translation>
-    </message>
-    <message>
-        <source>JPEG data ends early: libjpeg painted the rest of the picture grey (the file is damaged; --accept-damaged stores such images anyway)</source>
-        <translation>JPEG のデータが途中で終わっています: 残りの部分は libjpeg により灰色で塗られました (ファイルが壊れています。--accept-damaged を付けるとそのまま保存します)</translation>
     </message>
     <message>
         <source>JPEG has no image data in its first {mb} MB: the file is damaged</source>
@@ -341,10 +333,6 @@ Replace deletes it.</source>
     <message>
         <source>not a regular file: this is {kind}, which is never read</source>
         <translation>通常のファイルではありません: {kind} は読み込みません</translation>
-    </message>
-    <message>
-        <source>file is {size} MB, above the --max-file-size limit of {limit} MB (raise --max-file-size if it is a genuine image)</source>
-        <translation>ファイルが {size} MB で、--max-file-size の上限 {limit} MB を超えています (正しい画像なら --max-file-size を上げてください)</translation>
     </message>
     <message>
         <source>not inside a class folder: move it into one of the class folders</source>
@@ -407,10 +395,6 @@ Replace deletes it.</source>
         <translation>通常のファイルではありません: 特殊ファイル (シンボリックリンク経由) は読み込みません</translation>
     </message>
     <message>
-        <source>decoding this image needs about {need} MB, more than the --memory-limit of {limit} MB (raise --memory-limit if the machine has the memory)</source>
-        <translation>この画像のデコードには約 {need} MB 必要で、--memory-limit の {limit} MB を超えています (メモリに余裕があれば --memory-limit を上げてください)</translation>
-    </message>
-    <message>
         <source>JPEG has more than {n} scans (a crafted or broken progressive file; decoding it would take minutes)</source>
         <translation>JPEG のスキャンが {n} 個を超えています (細工されたか壊れたプログレッシブファイルです。デコードに数分かかります)</translation>
     </message>
@@ -423,16 +407,32 @@ Replace deletes it.</source>
         <translation>JPEG が不完全です: プログレッシブスキャンが画像の完成前に終わっています (ファイルが途中で切れています。画像はぼやけるか灰色になります)</translation>
     </message>
     <message>
-        <source>{sentence}; --accept-damaged stores such images anyway</source>
-        <translation>{sentence}。--accept-damaged を付けるとこのような画像もそのまま保存します</translation>
+        <source>image is {size} = {mp} megapixels, above the limit of {limit} MP (a decompression bomb or a huge scan: reduce it first, or raise the limit on the command line with --max-pixels)</source>
+        <translation>画像は {size} = {mp} メガピクセルで、上限の {limit} MP を超えています (解凍爆弾か巨大なスキャン画像です。先に縮小するか、コマンドラインの --max-pixels で上限を上げてください)</translation>
     </message>
     <message>
-        <source>animated WebP cannot be stored as the original: TensorFlow crashes decoding it (use --format jpeg or png, which keep its first frame)</source>
-        <translation>アニメーション WebP は元のデータのまま保存できません: TensorFlow がデコード中にクラッシュします (最初のフレームを残す --format jpeg か png を使ってください)</translation>
+        <source>JPEG data ends early: libjpeg painted the rest of the picture grey (the file is damaged: copy it again from the original)</source>
+        <translation>JPEG のデータが途中で終わっています: 残りの部分は libjpeg により灰色で塗られました (ファイルが壊れています。元のファイルからもう一度コピーしてください)</translation>
     </message>
     <message>
-        <source>{format} cannot be stored as the original: TensorFlow and DALI cannot decode it (use --format jpeg or png, which convert it)</source>
-        <translation>{format} は元のデータのまま保存できません: TensorFlow も DALI もデコードできません (変換して保存する --format jpeg か png を使ってください)</translation>
+        <source>file is {size} MB, above the limit of {limit} MB for one image (raise it on the command line with --max-file-size if it is a genuine image)</source>
+        <translation>ファイルが {size} MB で、画像 1 枚の上限 {limit} MB を超えています (正しい画像なら、コマンドラインの --max-file-size で上限を上げてください)</translation>
+    </message>
+    <message>
+        <source>decoding this image needs about {need} MB, more than the {limit} MB this run may use (close other programs and convert it again; on the command line, --memory-limit raises the limit)</source>
+        <translation>この画像のデコードには約 {need} MB 必要で、この変換が使える {limit} MB を超えています (ほかのプログラムを閉じてもう一度変換してください。コマンドラインでは --memory-limit で上限を上げられます)</translation>
+    </message>
+    <message>
+        <source>{sentence}; copy it again from the original</source>
+        <translation>{sentence}。元のファイルからもう一度コピーしてください</translation>
+    </message>
+    <message>
+        <source>animated WebP cannot be stored as the original: TensorFlow crashes decoding it (choose JPEG or PNG under “Format”, which keep its first frame)</source>
+        <translation>アニメーション WebP は元のデータのまま保存できません: TensorFlow がデコード中にクラッシュします (「形式」で JPEG か PNG を選んでください。最初のフレームが残ります)</translation>
+    </message>
+    <message>
+        <source>{format} cannot be stored as the original: TensorFlow and DALI cannot decode it (choose JPEG or PNG under “Format”, which convert it)</source>
+        <translation>{format} は元のデータのまま保存できません: TensorFlow も DALI もデコードできません (「形式」で JPEG か PNG を選ぶと変換して保存します)</translation>
     </message>
     <message>
         <source>label {label} is too large: integer labels are class numbers 0 to {top} (at most {cap} or the number of rows); check this row, or use class names</source>
@@ -539,8 +539,8 @@ Replace deletes it.</source>
         <translation>画像が見つかりません: アノテーションに記載されていますが、ファイルがありません</translation>
     </message>
     <message>
-        <source>no annotations for this image (--skip-unannotated)</source>
-        <translation>この画像にはアノテーションがありません (--skip-unannotated)</translation>
+        <source>no annotations for this image (“Leave out images without annotations” is ticked)</source>
+        <translation>この画像にはアノテーションがありません (「アノテーションのない画像を除外」がオンです)</translation>
     </message>
     <message>
         <source>image not found: {file} line {line} names {name}</source>
@@ -679,8 +679,72 @@ Replace deletes it.</source>
         <translation>デコードが速度を制限しています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数の {cores} 個まで増やすと速くなります)。</translation>
     </message>
     <message>
-        <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help. What would: a smaller output size, --format original (no re-encoding), a faster disk, or closing other programs.</source>
-        <translation>デコードが速度を制限しています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。効果があるのは、出力サイズを小さくする、--format original (再エンコードなし)、速いディスク、ほかのプログラムを閉じる、のいずれかです。</translation>
+        <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help. What would: a smaller output size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
+        <translation>デコードが速度を制限しています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。効果があるのは、出力サイズを小さくする、「元のデータ」形式 (再エンコードなし) にする、速いディスクを使う、ほかのプログラムを閉じる、のいずれかです。</translation>
+    </message>
+    <message>
+        <source>Resume: the options or the input files differ from the interrupted run in {out}. Resume with the same options, or tick “Replace existing output” to start again.</source>
+        <translation>再開: オプションまたは入力ファイルが {out} の中断された変換と異なります。同じオプションで再開するか、「既存の出力を置き換える」をオンにして最初からやり直してください。</translation>
+    </message>
+    <message>
+        <source>Resume: {out} holds a dataset from a run with other options or inputs. Tick “Replace existing output” to start again.</source>
+        <translation>再開: {out} には別のオプションまたは入力で作られたデータセットがあります。「既存の出力を置き換える」をオンにして最初からやり直してください。</translation>
+    </message>
+    <message>
+        <source>Resume: the run in {out} was converted by engine {version} with the {theirs} decoder path; this engine would use the {ours} path, whose images differ byte for byte, and one dataset must not mix them. Finish it with the environment variable {variable}, or tick “Replace existing output” to start again.</source>
+        <translation>再開: {out} の変換はエンジン {version} の {theirs} デコーダー経路で行われました。このエンジンは {ours} 経路を使い、画像のバイト列が異なるため、1 つのデータセットに混在させることはできません。環境変数 {variable} を設定して完了させるか、「既存の出力を置き換える」をオンにして最初からやり直してください。</translation>
+    </message>
+    <message>
+        <source>Resume: the run in {out} was started by TFRecord Studio {started}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
+        <translation>再開: {out} の変換は TFRecord Studio {started} で開始されました。このバージョン（{ours}）とは画像を別のバイト列で保存するため、1 つのデータセットに混在させることはできません。TFRecord Studio {started} で完了させるか、「既存の出力を置き換える」をオンにしてすべてを変換し直してください。</translation>
+    </message>
+    <message>
+        <source>TFDS&apos;s metadata is written with a complete dataset only, and this one has none: finish it with Resume, or convert it again (tick “Replace existing output”), to read it with TFDS.</source>
+        <translation>TFDS のメタデータは完成したデータセットにだけ書き出されます。このデータセットにはありません。TFDS で読み込むには、「再開」で完成させるか、「既存の出力を置き換える」をオンにしてもう一度変換してください。</translation>
+    </message>
+    <message>
+        <source>The tfrecord package reads uncompressed and gzip shards, not zlib: convert with GZIP or no compression (under “Shards”).</source>
+        <translation>tfrecord パッケージが読めるのは非圧縮と gzip のシャードで、zlib は読めません: 「シャード」で GZIP か圧縮なしを選んで変換してください。</translation>
+    </message>
+    <message>
+        <source>DALI reads uncompressed shards only (with their .idx files): convert with no compression (under “Shards”).</source>
+        <translation>DALI が読めるのは非圧縮のシャード (と .idx ファイル) だけです: 「シャード」で圧縮なしを選んで変換してください。</translation>
+    </message>
+    <message>
+        <source>DALI cannot reshape raw images of different sizes: convert them to one size (under “Size”).</source>
+        <translation>DALI は大きさの異なる raw 画像を整形できません: 「サイズ」で大きさを 1 つ選んで変換してください。</translation>
+    </message>
+    <message>
+        <source>DALI does not decode GIF, and this dataset holds {n} GIF file(s): convert as JPEG or PNG (under “Format”) for DALI.</source>
+        <translation>DALI は GIF をデコードしません。このデータセットには GIF ファイルが {n} 個あります。DALI 用には「形式」で JPEG か PNG を選んで変換してください。</translation>
+    </message>
+    <message>
+        <source>Model Garden reads uncompressed or gzip shards only: convert with GZIP or no compression (under “Shards”).</source>
+        <translation>Model Garden が読めるのは非圧縮か gzip のシャードだけです: 「シャード」で GZIP か圧縮なしを選んで変換してください。</translation>
+    </message>
+    <message>
+        <source>Convert as JPEG or PNG (under “Format”) for Model Garden.</source>
+        <translation>Model Garden で使うには「形式」で JPEG か PNG を選んで変換してください。</translation>
+    </message>
+    <message>
+        <source>GIF, WebP and 32-bit BMP originals still fail there (it decodes with tf.io.decode_image(channels=3) and animations expanded), so convert those as JPEG or PNG (under “Format”).</source>
+        <translation>元ファイルが GIF、WebP、32 ビット BMP の場合はそれでも失敗します (tf.io.decode_image(channels=3) でアニメーションを展開してデコードするため)。それらは「形式」で JPEG か PNG を選んで変換してください。</translation>
+    </message>
+    <message>
+        <source>TF Model Garden&apos;s decoders decode encoded images only: convert as JPEG or PNG (under “Format”) for Model Garden.</source>
+        <translation>TF Model Garden のデコーダーはエンコード済みの画像しかデコードしません。Model Garden 用には「形式」で JPEG か PNG を選んで変換してください。</translation>
+    </message>
+    <message>
+        <source>Running on a Dask cluster needs Dask (distributed), which is not installed. Install it with: pip install &apos;tfrecord-studio[cluster]&apos;</source>
+        <translation>Dask クラスターで実行するには Dask (distributed) が必要ですが、インストールされていません。次のコマンドでインストールしてください: pip install 'tfrecord-studio[cluster]'</translation>
+    </message>
+    <message>
+        <source>The plan has {n} shard(s) for {threads} cluster worker threads, so some stay idle; shards of about {per} images would use them all (a smaller size under “Shards”).</source>
+        <translation>計画ではクラスターのワーカースレッド {threads} 本に対してシャードが {n} 個しかないため、一部は何もしません。1 シャードあたり約 {per} 枚にすれば全部が使われます (「シャード」でサイズを小さくしてください)。</translation>
+    </message>
+    <message>
+        <source>The plan has {n} shard(s) for {threads} cluster worker thread(s); a task converts a whole shard, so at the end some workers wait while others write their last one: {k} shards (about {per} images each) would keep them busy to the end (a smaller size under “Shards”).</source>
+        <translation>計画ではクラスターのワーカースレッド {threads} 本に対してシャードが {n} 個です。1 つのタスクは 1 シャードを丸ごと変換するため、最後は一部のワーカーが、他のワーカーが最後のシャードを書き終えるのを待つことになります。シャードを {k} 個 (1 シャードあたり約 {per} 枚) にすれば最後まで全員が働きます (「シャード」でサイズを小さくしてください)。</translation>
     </message>
     <message>
         <source>{n} worker(s) gave the highest speed, {rate} images/s.</source>
@@ -815,48 +879,24 @@ Replace deletes it.</source>
         <translation>キャンセルされました</translation>
     </message>
     <message>
-        <source>--resume: the options or the input files differ from the interrupted run in {out}. Run with the same options, or use --overwrite to start again.</source>
-        <translation>--resume: オプションまたは入力ファイルが {out} の中断された変換と異なります。同じオプションで実行するか、--overwrite で最初からやり直してください。</translation>
-    </message>
-    <message>
-        <source>--resume: {out} holds a dataset from a run with other options or inputs. Use --overwrite to start again.</source>
-        <translation>--resume: {out} には別のオプションまたは入力で作られたデータセットがあります。--overwrite で最初からやり直してください。</translation>
-    </message>
-    <message>
-        <source>--resume: the run in {out} was converted by engine {version} with the {theirs} decoder path; this engine would use the {ours} path, whose images differ byte for byte, and one dataset must not mix them. Finish it with the environment variable {variable}, or use --overwrite to start again.</source>
-        <translation>--resume: {out} の変換はエンジン {version} の {theirs} デコーダー経路で行われました。このエンジンは {ours} 経路を使い、画像のバイト列が異なるため、1 つのデータセットに混在させることはできません。環境変数 {variable} を設定して完了させるか、--overwrite で最初からやり直してください。</translation>
-    </message>
-    <message>
-        <source>--resume: the run in {out} was started by TFRecord Studio {started}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or use --overwrite to convert everything again.</source>
-        <translation>--resume: {out} の変換は TFRecord Studio {started} で開始されました。このバージョン（{ours}）とは画像を別のバイト列で保存するため、1 つのデータセットに混在させることはできません。TFRecord Studio {started} で完了させるか、--overwrite ですべてを変換し直してください。</translation>
-    </message>
-    <message>
         <source>Original files: decoded with expand_animations=False, so GIF and WebP give one frame.</source>
         <translation>元のファイル: expand_animations=False でデコードするため、GIF と WebP は 1 フレームになります。</translation>
+    </message>
+    <message>
+        <source>TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF file(s): convert them as PNG (under “Format”) to read them with TensorFlow.</source>
+        <translation>TensorFlow は TIFF をデコードできません。このデータセットには TIFF ファイルが {n} 個あります。TensorFlow で読むには「形式」で PNG を選んで変換してください。</translation>
     </message>
     <message>
         <source>Reads every shard of the split with the right compression and decoder.</source>
         <translation>分割のすべてのシャードを、正しい圧縮形式とデコーダーで読み込みます。</translation>
     </message>
     <message>
-        <source>TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF file(s): convert with --format png to read them with TensorFlow.</source>
-        <translation>TensorFlow は TIFF をデコードできません。このデータセットには TIFF ファイルが {n} 個あります。TensorFlow で読むには --format png で変換してください。</translation>
-    </message>
-    <message>
         <source>tfds.builder_from_directory reads TFDS&apos;s metadata written beside the shards.</source>
         <translation>tfds.builder_from_directory が、シャードと並べて書き出した TFDS のメタデータを読み込みます。</translation>
     </message>
     <message>
-        <source>TFDS&apos;s metadata is written with a complete dataset only, and this one has none: finish it with --resume, or convert it again with --overwrite, to read it with TFDS.</source>
-        <translation>TFDS のメタデータは完成したデータセットにだけ書き出されます。このデータセットにはありません。TFDS で読み込むには、--resume で完成させるか、--overwrite でもう一度変換してください。</translation>
-    </message>
-    <message>
         <source>TFDS&apos;s own reader cannot open compressed shards, so this reads them through tf.data.</source>
         <translation>TFDS 自身のリーダーは圧縮されたシャードを開けないため、このコードは tf.data で読み込みます。</translation>
-    </message>
-    <message>
-        <source>The tfrecord package reads uncompressed and gzip shards, not zlib: convert with --compression gzip or none.</source>
-        <translation>tfrecord パッケージが読めるのは非圧縮と gzip のシャードで、zlib は読めません: --compression gzip または none で変換してください。</translation>
     </message>
     <message>
         <source>Uses the .idx index files beside the shards.</source>
@@ -867,14 +907,6 @@ Replace deletes it.</source>
         <translation>gzip のシャードはインデックスファイルなしで読み込みます。</translation>
     </message>
     <message>
-        <source>DALI reads uncompressed shards only (with their .idx files): convert with --compression none.</source>
-        <translation>DALI が読めるのは非圧縮のシャード (と .idx ファイル) だけです: --compression none で変換してください。</translation>
-    </message>
-    <message>
-        <source>DALI cannot reshape raw images of different sizes: convert with --resize.</source>
-        <translation>DALI は大きさの異なる raw 画像を整形できません: --resize を付けて変換してください。</translation>
-    </message>
-    <message>
         <source>Runs on the CPU as written.</source>
         <translation>このコードのままなら CPU で動きます。</translation>
     </message>
@@ -883,16 +915,8 @@ Replace deletes it.</source>
         <translation>DALI は GIF をデコードしません。</translation>
     </message>
     <message>
-        <source>DALI does not decode GIF, and this dataset holds {n} GIF file(s): convert with --format jpeg or png for DALI.</source>
-        <translation>DALI は GIF をデコードしません。このデータセットには GIF ファイルが {n} 個あります。DALI 用には --format jpeg または png で変換してください。</translation>
-    </message>
-    <message>
         <source>Its classification decoder reads this JPEG dataset with its defaults.</source>
         <translation>このデータセットは JPEG なので、分類用デコーダーが既定の設定のまま読み込めます。</translation>
-    </message>
-    <message>
-        <source>Model Garden reads uncompressed or gzip shards only: convert with --compression gzip or none.</source>
-        <translation>Model Garden が読めるのは非圧縮か gzip のシャードだけです: --compression gzip または none で変換してください。</translation>
     </message>
     <message>
         <source>This dataset is unlabeled (every label is -1): Model Garden&apos;s classification training needs class labels.</source>
@@ -903,16 +927,8 @@ Replace deletes it.</source>
         <translation>TF Model Garden の分類入力がデコードできるのはエンコード済みの画像だけで、raw のピクセルは読めません。</translation>
     </message>
     <message>
-        <source>Convert with --format jpeg or png for Model Garden.</source>
-        <translation>Model Garden で使うには --format jpeg または png で変換してください。</translation>
-    </message>
-    <message>
         <source>TF Model Garden&apos;s classification input decodes only JPEG by default: set decode_jpeg_only=False in its DataConfig.</source>
         <translation>TF Model Garden の分類入力は既定では JPEG しかデコードしません: DataConfig で decode_jpeg_only=False を設定してください。</translation>
-    </message>
-    <message>
-        <source>GIF, WebP and 32-bit BMP originals still fail there (it decodes with tf.io.decode_image(channels=3) and animations expanded), so convert those with --format jpeg or png.</source>
-        <translation>元ファイルが GIF、WebP、32 ビット BMP の場合はそれでも失敗します (tf.io.decode_image(channels=3) でアニメーションを展開してデコードするため)。それらは --format jpeg または png で変換してください。</translation>
     </message>
     <message>
         <source>The tfrecord package reads only the first value of a list of bytes, so the object masks are not read: use tf.data or TFDS for them.</source>
@@ -933,10 +949,6 @@ Replace deletes it.</source>
     <message>
         <source>DALI&apos;s TFRecord reader cannot read lists of strings, so the object masks are not read: use tf.data or TFDS for them.</source>
         <translation>DALI の TFRecord リーダーは文字列のリストを読めないため、オブジェクトのマスクは読まれません。マスクには tf.data か TFDS を使ってください。</translation>
-    </message>
-    <message>
-        <source>TF Model Garden&apos;s decoders decode encoded images only: convert with --format jpeg or png for Model Garden.</source>
-        <translation>TF Model Garden のデコーダーはエンコード済みの画像しかデコードしません。Model Garden 用には --format jpeg または png で変換してください。</translation>
     </message>
     <message>
         <source>Model Garden reads uncompressed or gzip shards only.</source>
@@ -963,10 +975,6 @@ Replace deletes it.</source>
         <translation>すべての Dask ワーカーからソースと出力フォルダーが見える必要があります (共有ファイルシステム): {detail}。</translation>
     </message>
     <message>
-        <source>--cluster needs Dask (distributed), which is not installed. Install it with: pip install &apos;tfrecord-studio[cluster]&apos;</source>
-        <translation>--cluster には Dask (distributed) が必要ですが、インストールされていません。次のコマンドでインストールしてください: pip install &apos;tfrecord-studio[cluster]&apos;</translation>
-    </message>
-    <message>
         <source>Dask workers died several times while converting {file} (they may run out of memory, or something outside this program stops them): {detail}</source>
         <translation>{file} の変換中に Dask ワーカーが何度も停止しました (メモリ不足か、このプログラムの外の何かが止めている可能性があります): {detail}</translation>
     </message>
@@ -979,16 +987,9 @@ Replace deletes it.</source>
         <translation>{file} から {kind} ジョブ {n} 件の投入に失敗しました: {detail}</translation>
     </message>
     <message>
-        <source>The plan has {n} shard(s) for {threads} cluster worker threads, so some stay idle; shards of about {per} images (--shards {threads}) would use them all.</source>
-        <translation>計画ではクラスターのワーカースレッド {threads} 本に対してシャードが {n} 個しかないため、一部は何もしません。1 シャードあたり約 {per} 枚 (--shards {threads}) にすれば全部が使われます。</translation>
-    </message>
-    <message>
-        <source>The plan has {n} shard(s) for {threads} cluster worker thread(s); a task converts a whole shard, so at the end some workers wait while others write their last one: --shards {k} (about {per} images each) keeps them busy to the end.</source>
-        <translation>計画ではクラスターのワーカースレッド {threads} 本に対してシャードが {n} 個です。1 つのタスクは 1 シャードを丸ごと変換するため、最後は一部のワーカーが、他のワーカーが最後のシャードを書き終えるのを待つことになります。--shards {k} (1 シャードあたり約 {per} 枚) にすれば最後まで全員が働きます。</translation>
-    </message>
-    <message>
         <source>, </source>
         <comment>between worker counts of a list: 1, 2 and 3</comment>
+        <extracomment>Codes whose window sentence is the window&apos;s own, not the engine&apos;s English: the engine speaks of command-line options, which people who use the window never see.</extracomment>
         <translation>、</translation>
     </message>
     <message>

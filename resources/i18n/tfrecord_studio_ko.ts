@@ -303,20 +303,12 @@ Replace deletes it.</source>
         <translation>이미지에 픽셀이 없습니다 ({size})</translation>
     </message>
     <message>
-        <source>image is {size} = {mp} megapixels, above the --max-pixels limit of {limit} MP (a decompression bomb or a huge scan; raise --max-pixels if it is genuine)</source>
-        <translation>이미지가 {size} = {mp}메가픽셀로 --max-pixels 한도 {limit} MP를 넘습니다 (압축 폭탄이거나 매우 큰 스캔입니다. 정상 이미지라면 --max-pixels를 올리세요)</translation>
-    </message>
-    <message>
         <source>JPEG is truncated: the end-of-image marker is missing</source>
         <translation>JPEG가 잘렸습니다: 이미지 끝 마커가 없습니다</translation>
     </message>
     <message>
         <source>{format} is cut short: the file ends before its picture data does (copy it again from the original)</source>
         <translation>{format} 파일이 잘렸습니다: 그림 데이터가 끝나기 전에 파일이 끝납니다 (원본에서 다시 복사하세요)</translation>
-    </message>
-    <message>
-        <source>JPEG data ends early: libjpeg painted the rest of the picture grey (the file is damaged; --accept-damaged stores such images anyway)</source>
-        <translation>JPEG 데이터가 일찍 끝납니다: 나머지 부분을 libjpeg가 회색으로 채웠습니다 (파일이 손상되었습니다. --accept-damaged를 쓰면 그대로 저장합니다)</translation>
     </message>
     <message>
         <source>JPEG has no image data in its first {mb} MB: the file is damaged</source>
@@ -341,10 +333,6 @@ Replace deletes it.</source>
     <message>
         <source>not a regular file: this is {kind}, which is never read</source>
         <translation>일반 파일이 아닙니다: {kind}은(는) 읽지 않습니다</translation>
-    </message>
-    <message>
-        <source>file is {size} MB, above the --max-file-size limit of {limit} MB (raise --max-file-size if it is a genuine image)</source>
-        <translation>파일이 {size} MB로 --max-file-size 한도 {limit} MB를 넘습니다 (정상 이미지라면 --max-file-size를 올리세요)</translation>
     </message>
     <message>
         <source>not inside a class folder: move it into one of the class folders</source>
@@ -407,10 +395,6 @@ Replace deletes it.</source>
         <translation>일반 파일이 아닙니다: 특수 파일(심볼릭 링크를 통한)은 읽지 않습니다</translation>
     </message>
     <message>
-        <source>decoding this image needs about {need} MB, more than the --memory-limit of {limit} MB (raise --memory-limit if the machine has the memory)</source>
-        <translation>이 이미지를 디코딩하려면 약 {need} MB가 필요해 --memory-limit {limit} MB를 넘습니다 (메모리가 충분하면 --memory-limit를 올리세요)</translation>
-    </message>
-    <message>
         <source>JPEG has more than {n} scans (a crafted or broken progressive file; decoding it would take minutes)</source>
         <translation>JPEG 스캔이 {n}개를 넘습니다 (조작되었거나 손상된 프로그레시브 파일입니다. 디코딩에 몇 분이 걸립니다)</translation>
     </message>
@@ -423,16 +407,32 @@ Replace deletes it.</source>
         <translation>JPEG가 불완전합니다: 프로그레시브 스캔이 그림이 완성되기 전에 끝납니다 (파일이 잘렸습니다. 그림이 흐리거나 회색이 됩니다)</translation>
     </message>
     <message>
-        <source>{sentence}; --accept-damaged stores such images anyway</source>
-        <translation>{sentence}. --accept-damaged를 쓰면 이런 이미지도 그대로 저장합니다</translation>
+        <source>image is {size} = {mp} megapixels, above the limit of {limit} MP (a decompression bomb or a huge scan: reduce it first, or raise the limit on the command line with --max-pixels)</source>
+        <translation>이미지가 {size} = {mp}메가픽셀로 한도 {limit} MP를 넘습니다 (압축 폭탄이거나 매우 큰 스캔입니다. 먼저 줄이거나, 명령줄의 --max-pixels로 한도를 올리세요)</translation>
     </message>
     <message>
-        <source>animated WebP cannot be stored as the original: TensorFlow crashes decoding it (use --format jpeg or png, which keep its first frame)</source>
-        <translation>애니메이션 WebP는 원본 그대로 저장할 수 없습니다: TensorFlow가 디코딩하다 멈춥니다 (첫 프레임을 남기는 --format jpeg나 png를 쓰세요)</translation>
+        <source>JPEG data ends early: libjpeg painted the rest of the picture grey (the file is damaged: copy it again from the original)</source>
+        <translation>JPEG 데이터가 일찍 끝납니다: 나머지 부분을 libjpeg가 회색으로 채웠습니다 (파일이 손상되었습니다. 원본에서 다시 복사하세요)</translation>
     </message>
     <message>
-        <source>{format} cannot be stored as the original: TensorFlow and DALI cannot decode it (use --format jpeg or png, which convert it)</source>
-        <translation>{format} 파일은 원본 그대로 저장할 수 없습니다: TensorFlow도 DALI도 디코딩하지 못합니다 (변환해서 저장하는 --format jpeg나 png를 쓰세요)</translation>
+        <source>file is {size} MB, above the limit of {limit} MB for one image (raise it on the command line with --max-file-size if it is a genuine image)</source>
+        <translation>파일이 {size} MB로 이미지 한 장의 한도 {limit} MB를 넘습니다 (정상 이미지라면 명령줄의 --max-file-size로 한도를 올리세요)</translation>
+    </message>
+    <message>
+        <source>decoding this image needs about {need} MB, more than the {limit} MB this run may use (close other programs and convert it again; on the command line, --memory-limit raises the limit)</source>
+        <translation>이 이미지를 디코딩하려면 약 {need} MB가 필요해 이 변환이 쓸 수 있는 {limit} MB를 넘습니다 (다른 프로그램을 닫고 다시 변환하세요. 명령줄에서는 --memory-limit로 한도를 올릴 수 있습니다)</translation>
+    </message>
+    <message>
+        <source>{sentence}; copy it again from the original</source>
+        <translation>{sentence}. 원본에서 다시 복사하세요</translation>
+    </message>
+    <message>
+        <source>animated WebP cannot be stored as the original: TensorFlow crashes decoding it (choose JPEG or PNG under “Format”, which keep its first frame)</source>
+        <translation>애니메이션 WebP는 원본 그대로 저장할 수 없습니다: TensorFlow가 디코딩하다 멈춥니다 (“형식”에서 JPEG나 PNG를 고르세요. 첫 프레임이 남습니다)</translation>
+    </message>
+    <message>
+        <source>{format} cannot be stored as the original: TensorFlow and DALI cannot decode it (choose JPEG or PNG under “Format”, which convert it)</source>
+        <translation>{format} 파일은 원본 그대로 저장할 수 없습니다: TensorFlow도 DALI도 디코딩하지 못합니다 (“형식”에서 JPEG나 PNG를 고르면 변환해서 저장합니다)</translation>
     </message>
     <message>
         <source>label {label} is too large: integer labels are class numbers 0 to {top} (at most {cap} or the number of rows); check this row, or use class names</source>
@@ -539,8 +539,8 @@ Replace deletes it.</source>
         <translation>이미지를 찾을 수 없습니다: 어노테이션에는 있지만 파일이 없습니다</translation>
     </message>
     <message>
-        <source>no annotations for this image (--skip-unannotated)</source>
-        <translation>이 이미지에는 어노테이션이 없습니다 (--skip-unannotated)</translation>
+        <source>no annotations for this image (“Leave out images without annotations” is ticked)</source>
+        <translation>이 이미지에는 어노테이션이 없습니다 (“주석 없는 이미지 제외”가 켜져 있습니다)</translation>
     </message>
     <message>
         <source>image not found: {file} line {line} names {name}</source>
@@ -679,8 +679,72 @@ Replace deletes it.</source>
         <translation>디코딩이 속도를 제한합니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (워커를 코어 수인 {cores}개까지 늘리면 빨라집니다).</translation>
     </message>
     <message>
-        <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help. What would: a smaller output size, --format original (no re-encoding), a faster disk, or closing other programs.</source>
-        <translation>디코딩이 속도를 제한합니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다. 도움이 되는 방법: 출력 크기 줄이기, --format original(재인코딩 없음), 더 빠른 디스크, 다른 프로그램 닫기.</translation>
+        <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help. What would: a smaller output size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
+        <translation>디코딩이 속도를 제한합니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다. 도움이 되는 방법: 출력 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 더 빠른 디스크, 다른 프로그램 닫기.</translation>
+    </message>
+    <message>
+        <source>Resume: the options or the input files differ from the interrupted run in {out}. Resume with the same options, or tick “Replace existing output” to start again.</source>
+        <translation>재개: 옵션 또는 입력 파일이 {out}의 중단된 변환과 다릅니다. 같은 옵션으로 재개하거나 “기존 출력 바꾸기”를 켜고 처음부터 다시 시작하세요.</translation>
+    </message>
+    <message>
+        <source>Resume: {out} holds a dataset from a run with other options or inputs. Tick “Replace existing output” to start again.</source>
+        <translation>재개: {out}에는 다른 옵션 또는 입력으로 만든 데이터셋이 있습니다. “기존 출력 바꾸기”를 켜고 처음부터 다시 시작하세요.</translation>
+    </message>
+    <message>
+        <source>Resume: the run in {out} was converted by engine {version} with the {theirs} decoder path; this engine would use the {ours} path, whose images differ byte for byte, and one dataset must not mix them. Finish it with the environment variable {variable}, or tick “Replace existing output” to start again.</source>
+        <translation>재개: {out}의 변환은 엔진 {version}의 {theirs} 디코더 경로로 이루어졌습니다. 이 엔진은 {ours} 경로를 사용하며 이미지 바이트가 다르므로 한 데이터셋에 섞을 수 없습니다. 환경 변수 {variable}을(를) 설정해 마치거나 “기존 출력 바꾸기”를 켜고 처음부터 다시 시작하세요.</translation>
+    </message>
+    <message>
+        <source>Resume: the run in {out} was started by TFRecord Studio {started}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
+        <translation>재개: {out}의 변환은 TFRecord Studio {started}에서 시작되었습니다. 이 버전({ours})과는 이미지를 다른 바이트로 저장하므로 한 데이터셋에 섞을 수 없습니다. TFRecord Studio {started}에서 마치거나 “기존 출력 바꾸기”를 켜고 모두 다시 변환하세요.</translation>
+    </message>
+    <message>
+        <source>TFDS&apos;s metadata is written with a complete dataset only, and this one has none: finish it with Resume, or convert it again (tick “Replace existing output”), to read it with TFDS.</source>
+        <translation>TFDS 메타데이터는 완성된 데이터셋에만 기록되며, 이 데이터셋에는 없습니다. TFDS로 읽으려면 “재개”로 완성하거나 “기존 출력 바꾸기”를 켜고 다시 변환하세요.</translation>
+    </message>
+    <message>
+        <source>The tfrecord package reads uncompressed and gzip shards, not zlib: convert with GZIP or no compression (under “Shards”).</source>
+        <translation>tfrecord 패키지는 압축하지 않은 샤드와 gzip 샤드만 읽고 zlib은 읽지 못합니다: “샤드”에서 GZIP이나 압축 없음을 골라 변환하세요.</translation>
+    </message>
+    <message>
+        <source>DALI reads uncompressed shards only (with their .idx files): convert with no compression (under “Shards”).</source>
+        <translation>DALI는 압축하지 않은 샤드(와 .idx 파일)만 읽습니다: “샤드”에서 압축 없음을 골라 변환하세요.</translation>
+    </message>
+    <message>
+        <source>DALI cannot reshape raw images of different sizes: convert them to one size (under “Size”).</source>
+        <translation>DALI는 크기가 서로 다른 raw 이미지의 모양을 바꿀 수 없습니다: “크기”에서 크기 하나를 골라 변환하세요.</translation>
+    </message>
+    <message>
+        <source>DALI does not decode GIF, and this dataset holds {n} GIF file(s): convert as JPEG or PNG (under “Format”) for DALI.</source>
+        <translation>DALI는 GIF를 디코딩하지 않습니다. 이 데이터셋에는 GIF 파일이 {n}개 있습니다. DALI용으로는 “형식”에서 JPEG나 PNG를 골라 변환하세요.</translation>
+    </message>
+    <message>
+        <source>Model Garden reads uncompressed or gzip shards only: convert with GZIP or no compression (under “Shards”).</source>
+        <translation>Model Garden은 압축하지 않은 샤드나 gzip 샤드만 읽습니다: “샤드”에서 GZIP이나 압축 없음을 골라 변환하세요.</translation>
+    </message>
+    <message>
+        <source>Convert as JPEG or PNG (under “Format”) for Model Garden.</source>
+        <translation>Model Garden에서 쓰려면 “형식”에서 JPEG나 PNG를 골라 변환하세요.</translation>
+    </message>
+    <message>
+        <source>GIF, WebP and 32-bit BMP originals still fail there (it decodes with tf.io.decode_image(channels=3) and animations expanded), so convert those as JPEG or PNG (under “Format”).</source>
+        <translation>원본이 GIF, WebP, 32비트 BMP이면 여전히 실패합니다(tf.io.decode_image(channels=3)로 애니메이션을 펼쳐 디코딩하기 때문). 그런 파일은 “형식”에서 JPEG나 PNG를 골라 변환하세요.</translation>
+    </message>
+    <message>
+        <source>TF Model Garden&apos;s decoders decode encoded images only: convert as JPEG or PNG (under “Format”) for Model Garden.</source>
+        <translation>TF Model Garden의 디코더는 인코딩된 이미지만 디코딩합니다. Model Garden용으로는 “형식”에서 JPEG나 PNG를 골라 변환하세요.</translation>
+    </message>
+    <message>
+        <source>Running on a Dask cluster needs Dask (distributed), which is not installed. Install it with: pip install &apos;tfrecord-studio[cluster]&apos;</source>
+        <translation>Dask 클러스터에서 실행하려면 Dask(distributed)가 필요하지만 설치되어 있지 않습니다. 다음 명령으로 설치하세요: pip install 'tfrecord-studio[cluster]'</translation>
+    </message>
+    <message>
+        <source>The plan has {n} shard(s) for {threads} cluster worker threads, so some stay idle; shards of about {per} images would use them all (a smaller size under “Shards”).</source>
+        <translation>계획상 클러스터 워커 스레드 {threads}개에 샤드가 {n}개뿐이라 일부는 놀게 됩니다. 샤드당 약 {per}장이면 모두 사용됩니다(“샤드”에서 크기를 줄이세요).</translation>
+    </message>
+    <message>
+        <source>The plan has {n} shard(s) for {threads} cluster worker thread(s); a task converts a whole shard, so at the end some workers wait while others write their last one: {k} shards (about {per} images each) would keep them busy to the end (a smaller size under “Shards”).</source>
+        <translation>계획상 클러스터 워커 스레드 {threads}개에 샤드가 {n}개입니다. 작업 하나가 샤드 하나를 통째로 변환하므로, 마지막에는 일부 워커가 다른 워커가 마지막 샤드를 쓰는 동안 기다리게 됩니다. 샤드를 {k}개(샤드당 약 {per}장)로 하면 끝까지 모두 일합니다(“샤드”에서 크기를 줄이세요).</translation>
     </message>
     <message>
         <source>{n} worker(s) gave the highest speed, {rate} images/s.</source>
@@ -815,48 +879,24 @@ Replace deletes it.</source>
         <translation>취소됨</translation>
     </message>
     <message>
-        <source>--resume: the options or the input files differ from the interrupted run in {out}. Run with the same options, or use --overwrite to start again.</source>
-        <translation>--resume: 옵션 또는 입력 파일이 {out}의 중단된 변환과 다릅니다. 같은 옵션으로 실행하거나 --overwrite로 처음부터 다시 시작하세요.</translation>
-    </message>
-    <message>
-        <source>--resume: {out} holds a dataset from a run with other options or inputs. Use --overwrite to start again.</source>
-        <translation>--resume: {out}에는 다른 옵션 또는 입력으로 만든 데이터셋이 있습니다. --overwrite로 처음부터 다시 시작하세요.</translation>
-    </message>
-    <message>
-        <source>--resume: the run in {out} was converted by engine {version} with the {theirs} decoder path; this engine would use the {ours} path, whose images differ byte for byte, and one dataset must not mix them. Finish it with the environment variable {variable}, or use --overwrite to start again.</source>
-        <translation>--resume: {out}의 변환은 엔진 {version}의 {theirs} 디코더 경로로 이루어졌습니다. 이 엔진은 {ours} 경로를 사용하며 이미지 바이트가 다르므로 한 데이터셋에 섞을 수 없습니다. 환경 변수 {variable}을(를) 설정해 마치거나 --overwrite로 처음부터 다시 시작하세요.</translation>
-    </message>
-    <message>
-        <source>--resume: the run in {out} was started by TFRecord Studio {started}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or use --overwrite to convert everything again.</source>
-        <translation>--resume: {out}의 변환은 TFRecord Studio {started}에서 시작되었습니다. 이 버전({ours})과는 이미지를 다른 바이트로 저장하므로 한 데이터셋에 섞을 수 없습니다. TFRecord Studio {started}에서 마치거나 --overwrite로 모두 다시 변환하세요.</translation>
-    </message>
-    <message>
         <source>Original files: decoded with expand_animations=False, so GIF and WebP give one frame.</source>
         <translation>원본 파일: expand_animations=False로 디코딩하므로 GIF와 WebP는 한 프레임이 됩니다.</translation>
+    </message>
+    <message>
+        <source>TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF file(s): convert them as PNG (under “Format”) to read them with TensorFlow.</source>
+        <translation>TensorFlow는 TIFF를 디코딩하지 못합니다. 이 데이터셋에는 TIFF 파일이 {n}개 있습니다. TensorFlow로 읽으려면 “형식”에서 PNG를 골라 변환하세요.</translation>
     </message>
     <message>
         <source>Reads every shard of the split with the right compression and decoder.</source>
         <translation>분할의 모든 샤드를 알맞은 압축 방식과 디코더로 읽습니다.</translation>
     </message>
     <message>
-        <source>TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF file(s): convert with --format png to read them with TensorFlow.</source>
-        <translation>TensorFlow는 TIFF를 디코딩하지 못합니다. 이 데이터셋에는 TIFF 파일이 {n}개 있습니다. TensorFlow로 읽으려면 --format png로 변환하세요.</translation>
-    </message>
-    <message>
         <source>tfds.builder_from_directory reads TFDS&apos;s metadata written beside the shards.</source>
         <translation>tfds.builder_from_directory가 샤드 옆에 기록된 TFDS 메타데이터를 읽습니다.</translation>
     </message>
     <message>
-        <source>TFDS&apos;s metadata is written with a complete dataset only, and this one has none: finish it with --resume, or convert it again with --overwrite, to read it with TFDS.</source>
-        <translation>TFDS 메타데이터는 완성된 데이터셋에만 기록되며, 이 데이터셋에는 없습니다. TFDS로 읽으려면 --resume으로 완성하거나 --overwrite로 다시 변환하세요.</translation>
-    </message>
-    <message>
         <source>TFDS&apos;s own reader cannot open compressed shards, so this reads them through tf.data.</source>
         <translation>TFDS 자체 리더는 압축된 샤드를 열 수 없으므로 이 코드는 tf.data로 읽습니다.</translation>
-    </message>
-    <message>
-        <source>The tfrecord package reads uncompressed and gzip shards, not zlib: convert with --compression gzip or none.</source>
-        <translation>tfrecord 패키지는 압축하지 않은 샤드와 gzip 샤드만 읽고 zlib은 읽지 못합니다: --compression gzip 또는 none으로 변환하세요.</translation>
     </message>
     <message>
         <source>Uses the .idx index files beside the shards.</source>
@@ -867,14 +907,6 @@ Replace deletes it.</source>
         <translation>gzip 샤드는 인덱스 파일 없이 읽습니다.</translation>
     </message>
     <message>
-        <source>DALI reads uncompressed shards only (with their .idx files): convert with --compression none.</source>
-        <translation>DALI는 압축하지 않은 샤드(와 .idx 파일)만 읽습니다: --compression none으로 변환하세요.</translation>
-    </message>
-    <message>
-        <source>DALI cannot reshape raw images of different sizes: convert with --resize.</source>
-        <translation>DALI는 크기가 서로 다른 raw 이미지의 모양을 바꿀 수 없습니다: --resize를 지정해 변환하세요.</translation>
-    </message>
-    <message>
         <source>Runs on the CPU as written.</source>
         <translation>이 코드 그대로 CPU에서 실행됩니다.</translation>
     </message>
@@ -883,16 +915,8 @@ Replace deletes it.</source>
         <translation>DALI는 GIF를 디코딩하지 않습니다.</translation>
     </message>
     <message>
-        <source>DALI does not decode GIF, and this dataset holds {n} GIF file(s): convert with --format jpeg or png for DALI.</source>
-        <translation>DALI는 GIF를 디코딩하지 않습니다. 이 데이터셋에는 GIF 파일이 {n}개 있습니다. DALI용으로는 --format jpeg 또는 png로 변환하세요.</translation>
-    </message>
-    <message>
         <source>Its classification decoder reads this JPEG dataset with its defaults.</source>
         <translation>이 데이터셋은 JPEG이므로 분류 디코더가 기본 설정 그대로 읽습니다.</translation>
-    </message>
-    <message>
-        <source>Model Garden reads uncompressed or gzip shards only: convert with --compression gzip or none.</source>
-        <translation>Model Garden은 압축하지 않은 샤드나 gzip 샤드만 읽습니다: --compression gzip 또는 none으로 변환하세요.</translation>
     </message>
     <message>
         <source>This dataset is unlabeled (every label is -1): Model Garden&apos;s classification training needs class labels.</source>
@@ -903,16 +927,8 @@ Replace deletes it.</source>
         <translation>TF Model Garden의 분류 입력은 인코딩된 이미지만 디코딩하며 raw 픽셀은 읽지 못합니다.</translation>
     </message>
     <message>
-        <source>Convert with --format jpeg or png for Model Garden.</source>
-        <translation>Model Garden에서 쓰려면 --format jpeg 또는 png로 변환하세요.</translation>
-    </message>
-    <message>
         <source>TF Model Garden&apos;s classification input decodes only JPEG by default: set decode_jpeg_only=False in its DataConfig.</source>
         <translation>TF Model Garden의 분류 입력은 기본적으로 JPEG만 디코딩합니다: DataConfig에서 decode_jpeg_only=False로 설정하세요.</translation>
-    </message>
-    <message>
-        <source>GIF, WebP and 32-bit BMP originals still fail there (it decodes with tf.io.decode_image(channels=3) and animations expanded), so convert those with --format jpeg or png.</source>
-        <translation>원본이 GIF, WebP, 32비트 BMP이면 여전히 실패합니다(tf.io.decode_image(channels=3)로 애니메이션을 펼쳐 디코딩하기 때문). 그런 파일은 --format jpeg 또는 png로 변환하세요.</translation>
     </message>
     <message>
         <source>The tfrecord package reads only the first value of a list of bytes, so the object masks are not read: use tf.data or TFDS for them.</source>
@@ -933,10 +949,6 @@ Replace deletes it.</source>
     <message>
         <source>DALI&apos;s TFRecord reader cannot read lists of strings, so the object masks are not read: use tf.data or TFDS for them.</source>
         <translation>DALI의 TFRecord 리더는 문자열 목록을 읽지 못하므로 객체 마스크는 읽히지 않습니다. 마스크에는 tf.data 또는 TFDS를 사용하세요.</translation>
-    </message>
-    <message>
-        <source>TF Model Garden&apos;s decoders decode encoded images only: convert with --format jpeg or png for Model Garden.</source>
-        <translation>TF Model Garden의 디코더는 인코딩된 이미지만 디코딩합니다. Model Garden용으로는 --format jpeg 또는 png로 변환하세요.</translation>
     </message>
     <message>
         <source>Model Garden reads uncompressed or gzip shards only.</source>
@@ -963,10 +975,6 @@ Replace deletes it.</source>
         <translation>모든 Dask 워커가 소스와 출력 폴더를 볼 수 있어야 합니다(공유 파일 시스템): {detail}.</translation>
     </message>
     <message>
-        <source>--cluster needs Dask (distributed), which is not installed. Install it with: pip install &apos;tfrecord-studio[cluster]&apos;</source>
-        <translation>--cluster에는 Dask(distributed)가 필요하지만 설치되어 있지 않습니다. 다음 명령으로 설치하세요: pip install &apos;tfrecord-studio[cluster]&apos;</translation>
-    </message>
-    <message>
         <source>Dask workers died several times while converting {file} (they may run out of memory, or something outside this program stops them): {detail}</source>
         <translation>{file}을(를) 변환하는 동안 Dask 워커가 여러 번 멈췄습니다(메모리가 부족하거나 이 프로그램 밖의 무언가가 멈추게 했을 수 있습니다): {detail}</translation>
     </message>
@@ -979,16 +987,9 @@ Replace deletes it.</source>
         <translation>{file}에서 {kind} 작업 {n}개를 제출하지 못했습니다: {detail}</translation>
     </message>
     <message>
-        <source>The plan has {n} shard(s) for {threads} cluster worker threads, so some stay idle; shards of about {per} images (--shards {threads}) would use them all.</source>
-        <translation>계획상 클러스터 워커 스레드 {threads}개에 샤드가 {n}개뿐이라 일부는 놀게 됩니다. 샤드당 약 {per}장(--shards {threads})이면 모두 사용됩니다.</translation>
-    </message>
-    <message>
-        <source>The plan has {n} shard(s) for {threads} cluster worker thread(s); a task converts a whole shard, so at the end some workers wait while others write their last one: --shards {k} (about {per} images each) keeps them busy to the end.</source>
-        <translation>계획상 클러스터 워커 스레드 {threads}개에 샤드가 {n}개입니다. 작업 하나가 샤드 하나를 통째로 변환하므로, 마지막에는 일부 워커가 다른 워커가 마지막 샤드를 쓰는 동안 기다리게 됩니다. --shards {k}(샤드당 약 {per}장)이면 끝까지 모두 일합니다.</translation>
-    </message>
-    <message>
         <source>, </source>
         <comment>between worker counts of a list: 1, 2 and 3</comment>
+        <extracomment>Codes whose window sentence is the window&apos;s own, not the engine&apos;s English: the engine speaks of command-line options, which people who use the window never see.</extracomment>
         <translation>, </translation>
     </message>
     <message>

@@ -71,9 +71,29 @@ def test_strings_marked_through_helpers_reach_the_translations():
 
 # ---------------------------------------------------------------- coded engine sentences
 def test_window_and_engine_catalogues_agree():
-    assert engine_text.templates() == CATALOGUE  # no translator installed: the English
+    window = engine_text.templates()          # no translator installed: the English
+    own = engine_text.WINDOW_WORDING
+    assert set(window) == set(CATALOGUE) and own <= set(CATALOGUE)
+    assert {k: v for k, v in window.items() if k not in own} == \
+        {k: v for k, v in CATALOGUE.items() if k not in own}
+    for code in own:   # the window's words fill in from the engine's parameters only
+        assert window[code] != CATALOGUE[code], code
+        assert set(re.findall(r"\{(\w+)", window[code])) <= \
+            set(re.findall(r"\{(\w+)", CATALOGUE[code])), code
     for code, meaning in P.EXIT_CODES.items():
         assert CATALOGUE[f"exit.{code}"] == meaning
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_the_window_names_its_own_controls_not_command_line_options(language, lang):
+    # People who use the window never see --help: an option is named only where the window
+    # has no control for it, and then as the command line's.
+    if lang != "en":
+        language(lang)
+    command_line = {"en": "command line", "ja": "コマンドライン", "ko": "명령줄"}[lang]
+    for code, template in engine_text.templates().items():
+        if re.search(r"(?<![\w-])--[a-z]", template):
+            assert command_line in template, (code, template)
 
 
 @pytest.mark.parametrize("text", [
