@@ -2,6 +2,8 @@
 
 Launch options (for desktop shortcuts, scripting and automated checks)::
 
+    [SOURCE]       a folder or CSV/TSV to open (the same as --source; what a file
+                   manager's "Open with" passes)
     --source PATH  --out DIR  --size N|WxH|original  --workers N|auto
     --overwrite        replace an earlier dataset in --out (never implied)
     --start            start the conversion at once
@@ -51,6 +53,9 @@ def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="tfrecord-studio", description=QCoreApplication.translate(
         "app", "Convert image folders to TFRecord datasets."))
     ap.add_argument("--version", action="version", version=f"tfrecord-studio {__version__}")
+    ap.add_argument("path", nargs="?", metavar="SOURCE",
+                    help="folder of images or CSV/TSV to open, as --source (what a file "
+                         "manager or a drop on the launcher passes)")
     ap.add_argument("--source", help="folder of images or CSV/TSV to convert")
     ap.add_argument("--out", help="output folder")
     ap.add_argument("--size", help="224, 320x240 or original")
@@ -73,22 +78,35 @@ def parse_launch_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     """Our options, and Qt's own ones to pass on. Anything else is a usage error (exit 2):
     a mistyped option must never start a conversion with defaults."""
     ap = build_parser()
-    opts, rest = ap.parse_known_args(argv)
+    # Qt's options first, so that a Qt option's value is never taken for the SOURCE
+    ours: list[str] = []
     qt_args: list[str] = []
     i = 0
-    while i < len(rest):
-        arg = rest[i]
+    while i < len(argv):
+        arg = argv[i]
         name = arg.split("=", 1)[0]
         if name.startswith("--") and name[1:] in QT_VALUE_OPTIONS | QT_FLAG_OPTIONS:
             name = name[1:]  # Qt accepts --platform as well as -platform
         if name in QT_FLAG_OPTIONS or (name in QT_VALUE_OPTIONS and "=" in arg):
             qt_args.append(arg)
             i += 1
-        elif name in QT_VALUE_OPTIONS and i + 1 < len(rest):
-            qt_args += rest[i:i + 2]
+        elif name in QT_VALUE_OPTIONS:
+            if i + 1 >= len(argv):
+                ap.error(f"{arg} needs a value")
+            qt_args += argv[i:i + 2]
             i += 2
         else:
-            ap.error(f"unrecognized argument: {arg}")
+            ours.append(arg)
+            i += 1
+    opts, rest = ap.parse_known_args(ours)
+    if rest:
+        ap.error(f"unrecognized argument: {rest[0]}")
+    if opts.path is not None:
+        if opts.source is not None:
+            ap.error("give the source once: as SOURCE or as --source")
+        if not os.path.exists(opts.path):   # a typo must not open the window on nothing
+            ap.error(f"no such folder or file: {opts.path}")
+        opts.source = opts.path
     if opts.workers is not None:
         problem = workers_problem(opts.workers)
         if problem:

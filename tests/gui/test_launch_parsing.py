@@ -3,6 +3,7 @@ pass through (issue 11: an unknown option once converted the last source with --
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -32,6 +33,32 @@ def test_unknown_or_bad_options_are_usage_errors(tmp_path, args):
     assert r.returncode == 2, r.stdout + r.stderr
     assert r.stderr.startswith("usage: tfrecord-studio")
     assert not any(tmp_path.glob("**/*.tfrecord")) and "converting" not in r.stdout
+
+
+def test_a_folder_given_as_the_only_argument_is_the_source(tmp_path):
+    # what a file manager's "Open with" (the .desktop file's %f) or a terminal passes
+    opts, qt = parse_launch_args([str(tmp_path)])
+    assert opts.source == str(tmp_path) and qt == []
+    # a Qt option's value is never taken for the source, wherever the source is
+    opts, qt = parse_launch_args(["-platform", "offscreen", str(tmp_path)])
+    assert opts.source == str(tmp_path) and qt == ["-platform", "offscreen"]
+    for args in ([str(tmp_path / "no-such-folder")], [str(tmp_path), "--source", "x"],
+                 [str(tmp_path), str(tmp_path)]):
+        with pytest.raises(SystemExit) as e:
+            parse_launch_args(args)
+        assert e.value.code == 2, args
+
+
+def test_the_window_converts_the_folder_it_is_given(tmp_path):
+    from studio_fixtures import make_dataset
+    src = make_dataset(tmp_path / "photos")
+    out = tmp_path / "out"
+    r = _run(str(src), "--settings", str(tmp_path / "s.ini"), "--out", str(out), "--start",
+             "--quit-when-done", "--no-verify", cwd=tmp_path)
+    assert r.returncode == 0, r.stdout + r.stderr
+    manifest = json.loads((out / "tfrecord_studio.json").read_text(encoding="utf-8"))
+    assert manifest["source"] == str(src)
+    assert manifest["total_records"] == sum(1 for p in src.rglob("*") if p.is_file())
 
 
 def test_qt_options_are_passed_to_qt():
