@@ -104,8 +104,19 @@ def test_a_cancel_takes_back_the_deleted_shards_failures(qtbot):
                                paths=["/s/a/x.jpg", "/s/b/y.jpg"], t=4.0))
     m.on_event(P.Progress(done=1, failed=1, total=4, t=4.1))
     assert [f.path for f in m.failures] == ["/s/a/kept.jpg"] and m.failed == 1
+    counts: list[int] = []
+    table.countChanged.connect(counts.append)
     table.sync(m.failures)
     assert [r.path for r in table.model.rows] == ["/s/a/kept.jpg"]
+    assert counts == [1] and table.label.text() == "1 image(s) could not be converted."
+    # every failure taken back (the only shard was deleted): the tab and the line say so
+    m.on_event(P.ItemsRequeued(shard="train-00000-of-00002.tfrecord",
+                               paths=["/s/a/kept.jpg"], t=5.0))
+    table.sync(m.failures)
+    assert table.model.rowCount() == 0
+    assert counts == [1, 0] and table.label.text() == "No failures."
+    table.sync(m.failures)                    # nothing new: no signal
+    assert counts == [1, 0]
 
 
 def test_elapsed_ticks_locally_between_events_and_stops_at_the_end():
