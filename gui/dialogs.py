@@ -90,6 +90,17 @@ def confirm_quit(parent: QWidget, tuning: bool) -> QMessageBox:
                 text, info, tr("Quit"), tr("Keep running"))
 
 
+def confirm_cancel(parent: QWidget, seconds: float) -> QMessageBox:
+    """Cancel while a shard holds a lot of work: Stop and Keep converting (the default)."""
+    from gui.run_model import format_duration
+    text = tr("What was converted since the last complete shard, about {t} of work, would "
+              "be converted again when you press Resume.").format(t=format_duration(seconds))
+    info = tr("A shard is kept only when it is complete: stopping now removes the unfinished "
+              "one. Complete shards are kept.")
+    return _box(parent, "cancelDialog", QMessageBox.Icon.Question,
+                tr("Stop the conversion?"), text, info, tr("Stop"), tr("Keep converting"))
+
+
 def error_box(parent: QWidget, title: str, message: str, details: str) -> QMessageBox:
     """A non-blocking error dialog, opened, with ``details`` (the last lines the engine
     printed) under "Show Details"."""

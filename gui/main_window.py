@@ -101,7 +101,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
 
         build_panels(self)
         self.actions_bar.startRequested.connect(lambda: self.start())
-        self.actions_bar.cancelRequested.connect(self.cancel)
+        self.actions_bar.cancelRequested.connect(self.request_cancel)
         self.actions_bar.resumeRequested.connect(self.resume)
         self.actions_bar.loadOptionsRequested.connect(self.use_interrupted_options)
         build_menus(self)

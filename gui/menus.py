@@ -49,7 +49,7 @@ def build_menus(w) -> None:
                              QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Return))
     w.start_action.setShortcuts([QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Return),
                                  QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Enter)])
-    w.cancel_action = _action(w, tr("&Cancel"), "actionCancel", w.cancel,
+    w.cancel_action = _action(w, tr("&Cancel"), "actionCancel", w.request_cancel,
                               QKeySequence(Qt.Key.Key_Escape))
     w.start_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
     w.cancel_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)

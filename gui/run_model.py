@@ -120,6 +120,9 @@ class RunModel:
     batches: int = 0
     batch_bytes: int = 0
     write_seconds_total: float = 0.0
+    #: engine time when converting began or the last shard completed: what a cancel now
+    #: would have to redo is the conversion since then (a shard is kept only when complete)
+    complete_at: float | None = None
 
     def __post_init__(self) -> None:
         # (t, done, bytes_out) samples for differentiation; (t, img/s, MB/s) for plots
@@ -175,6 +178,8 @@ class RunModel:
     def _on_progress(self, ev: P.Progress) -> None:
         if self.phase == "scanning":
             self.phase = "writing"
+        if self.complete_at is None:
+            self.complete_at = float(ev.t)
         self.done, self.failed = ev.done, ev.failed
         if ev.total:
             self.total = ev.total
@@ -207,6 +212,15 @@ class RunModel:
 
     def _on_shard_written(self, ev: P.ShardWritten) -> None:
         self.shards.append(ShardInfo(ev.path, ev.split, ev.records, ev.bytes))
+        self.complete_at = float(ev.t)
+
+    def unfinished_seconds(self) -> float:
+        """Seconds of converting a cancel now would throw away: since the last shard was
+        completed (or converting began). Time, not images: a --resume's first progress
+        already counts the shards it kept."""
+        if self.complete_at is None or self.phase != "writing":
+            return 0.0
+        return max(0.0, self.elapsed() - self.complete_at)
 
     def _on_item_failed(self, ev: P.ItemFailed) -> None:
         self.failures.append(Failure(ev.path, ev.reason, ev.stage, ev.code, ev.params))

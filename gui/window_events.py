@@ -1,4 +1,5 @@
-"""The main window's own events: a folder or table dropped on it becomes the source, and
+"""The main window's own events: a folder or table dropped on it becomes the source,
+Cancel (the button, Esc) asks first when it would throw away much converted work, and
 closing it asks first while a run or a sweep is busy, then waits for the engine to stop
 (never orphaning a writer) before it saves the settings. A mixin of MainWindow."""
 
@@ -8,10 +9,15 @@ from typing import TYPE_CHECKING
 
 from gui import dialogs
 
+#: Cancel asks first when the unfinished shards hold at least this much conversion time
+#: (a shard is kept only when complete: a 2-shard run cancelled at 45% kept nothing).
+CONFIRM_CANCEL_SECONDS = 15.0
+
 if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
     from PySide6.QtWidgets import QMainWindow, QMessageBox
 
     from gui.run_controller import RunController
+    from gui.run_model import RunModel
     from gui.widgets.inspect_panel import InspectPanel
     from gui.widgets.source_panel import SourcePanel
     from gui.widgets.tune_panel import TunePanel
@@ -25,6 +31,7 @@ class WindowEvents(_Base):
     set_source(), cancel(), save_settings()."""
 
     controller: RunController
+    model: RunModel
     tune: TunePanel
     source_panel: SourcePanel
     inspect: InspectPanel
@@ -49,6 +56,21 @@ class WindowEvents(_Base):
     def _dropped_path(event) -> str:
         urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
         return urls[0].toLocalFile() if len(urls) == 1 and urls[0].isLocalFile() else ""
+
+    def request_cancel(self) -> None:
+        """Cancel from the button or Esc: first "Stop the conversion?" when the shards not
+        yet complete hold CONFIRM_CANCEL_SECONDS of work or more (Keep converting is the
+        default, so a second Esc is harmless)."""
+        seconds = self.model.unfinished_seconds()
+        if not (self.controller.running() and seconds >= CONFIRM_CANCEL_SECONDS):
+            self.cancel()
+            return
+        if self.pending_dialog is None:
+            box = dialogs.confirm_cancel(self, seconds)
+            box.accepted.connect(self.cancel)
+            box.finished.connect(lambda _r: setattr(self, "pending_dialog", None))
+            self.pending_dialog = box
+            box.open()
 
     def closeEvent(self, event) -> None:
         busy = self.controller.running() or self.tune.is_running()

@@ -138,6 +138,10 @@
         <translation>変換がまだ実行中です。</translation>
     </message>
     <message>
+        <source>A shard is kept only when it is complete: stopping now removes the unfinished one. Complete shards are kept.</source>
+        <translation>シャードは完成したときにだけ残ります: いま止めると、未完成のシャードは削除されます。完成したシャードは残ります。</translation>
+    </message>
+    <message>
         <source>An unfinished run.</source>
         <translation>未完了の実行です。</translation>
     </message>
@@ -152,6 +156,10 @@
     <message>
         <source>Converted from: {s}</source>
         <translation>変換元: {s}</translation>
+    </message>
+    <message>
+        <source>Keep converting</source>
+        <translation>変換を続ける</translation>
     </message>
     <message>
         <source>Keep running</source>
@@ -190,6 +198,14 @@
         <translation>データセットを置き換えますか?</translation>
     </message>
     <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop the conversion?</source>
+        <translation>変換を停止しますか?</translation>
+    </message>
+    <message>
         <source>The last lines the engine printed are under “Show Details”.</source>
         <translation>エンジンが最後に出力した行は「詳細を表示」にあります。</translation>
     </message>
@@ -206,6 +222,10 @@ Replace deletes it.</source>
     <message>
         <source>The worker tuning is still running.</source>
         <translation>ワーカー数の調整がまだ実行中です。</translation>
+    </message>
+    <message>
+        <source>What was converted since the last complete shard, about {t} of work, would be converted again when you press Resume.</source>
+        <translation>最後に完成したシャード以降に変換した分 (約 {t} の作業) は、「再開」を押したときにもう一度変換されます。</translation>
     </message>
     <message>
         <source>{k} shard file(s) with {n} images, {size}</source>
@@ -736,7 +756,7 @@ Replace deletes it.</source>
     </message>
     <message>
         <source>Running on a Dask cluster needs Dask (distributed), which is not installed. Install it with: pip install &apos;tfrecord-studio[cluster]&apos;</source>
-        <translation>Dask クラスターで実行するには Dask (distributed) が必要ですが、インストールされていません。次のコマンドでインストールしてください: pip install 'tfrecord-studio[cluster]'</translation>
+        <translation>Dask クラスターで実行するには Dask (distributed) が必要ですが、インストールされていません。次のコマンドでインストールしてください: pip install &apos;tfrecord-studio[cluster]&apos;</translation>
     </message>
     <message>
         <source>The plan has {n} shard(s) for {threads} cluster worker threads, so some stay idle; shards of about {per} images would use them all (a smaller size under “Shards”).</source>

@@ -138,6 +138,10 @@
         <translation>변환이 아직 실행 중입니다.</translation>
     </message>
     <message>
+        <source>A shard is kept only when it is complete: stopping now removes the unfinished one. Complete shards are kept.</source>
+        <translation>샤드는 완성되었을 때만 남습니다: 지금 멈추면 완성되지 않은 샤드는 삭제됩니다. 완성된 샤드는 남습니다.</translation>
+    </message>
+    <message>
         <source>An unfinished run.</source>
         <translation>끝나지 않은 실행입니다.</translation>
     </message>
@@ -152,6 +156,10 @@
     <message>
         <source>Converted from: {s}</source>
         <translation>변환 원본: {s}</translation>
+    </message>
+    <message>
+        <source>Keep converting</source>
+        <translation>계속 변환</translation>
     </message>
     <message>
         <source>Keep running</source>
@@ -190,6 +198,14 @@
         <translation>데이터셋을 바꿀까요?</translation>
     </message>
     <message>
+        <source>Stop</source>
+        <translation>중지</translation>
+    </message>
+    <message>
+        <source>Stop the conversion?</source>
+        <translation>변환을 중지할까요?</translation>
+    </message>
+    <message>
         <source>The last lines the engine printed are under “Show Details”.</source>
         <translation>엔진이 마지막으로 출력한 줄은 &quot;자세히 보기&quot;에 있습니다.</translation>
     </message>
@@ -206,6 +222,10 @@ Replace deletes it.</source>
     <message>
         <source>The worker tuning is still running.</source>
         <translation>워커 수 튜닝이 아직 실행 중입니다.</translation>
+    </message>
+    <message>
+        <source>What was converted since the last complete shard, about {t} of work, would be converted again when you press Resume.</source>
+        <translation>마지막으로 완성된 샤드 이후에 변환한 부분(약 {t}의 작업)은 “재개”를 누를 때 다시 변환됩니다.</translation>
     </message>
     <message>
         <source>{k} shard file(s) with {n} images, {size}</source>
@@ -736,7 +756,7 @@ Replace deletes it.</source>
     </message>
     <message>
         <source>Running on a Dask cluster needs Dask (distributed), which is not installed. Install it with: pip install &apos;tfrecord-studio[cluster]&apos;</source>
-        <translation>Dask 클러스터에서 실행하려면 Dask(distributed)가 필요하지만 설치되어 있지 않습니다. 다음 명령으로 설치하세요: pip install 'tfrecord-studio[cluster]'</translation>
+        <translation>Dask 클러스터에서 실행하려면 Dask(distributed)가 필요하지만 설치되어 있지 않습니다. 다음 명령으로 설치하세요: pip install &apos;tfrecord-studio[cluster]&apos;</translation>
     </message>
     <message>
         <source>The plan has {n} shard(s) for {threads} cluster worker threads, so some stay idle; shards of about {per} images would use them all (a smaller size under “Shards”).</source>

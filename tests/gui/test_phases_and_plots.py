@@ -196,3 +196,41 @@ def test_axes_use_plain_units_and_time_starts_at_zero(qtbot, window):
     lo, hi = p.mb_view.viewRange()[1]
     labels = ax.tickStrings(list(np.linspace(lo, hi, 5)), 1.0, (hi - lo) / 4)
     assert all("e-" not in s for s in labels), labels
+
+
+def test_cancel_asks_first_when_it_would_throw_away_much_work(qtbot, ready, monkeypatch):
+    # A shard is kept only when complete: cancelling a 2-shard run at 45% kept nothing.
+    # With CONFIRM_CANCEL_SECONDS of work in the unfinished shard, the button and Esc ask;
+    # Keep converting is the default.
+    from gui.window_events import CONFIRM_CANCEL_SECONDS
+    w = ready
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"),
+             "--hang-after", "progress")
+    w.start()
+    qtbot.waitUntil(lambda: w.model.complete_at is not None, timeout=WAIT)
+    assert w.model.unfinished_seconds() < CONFIRM_CANCEL_SECONDS
+    w.model.complete_at -= CONFIRM_CANCEL_SECONDS + 5      # as if converting for 20 s
+    w.cancel_action.trigger()                             # Esc
+    box = w.pending_dialog
+    assert box is not None and box.objectName() == "cancelDialog"
+    assert "0:2" in box.text() and "Resume" in box.text()
+    assert box.defaultButton() is box.escapeButton()       # Enter and Esc keep converting
+    box.escapeButton().click()
+    qtbot.waitUntil(lambda: w.pending_dialog is None, timeout=WAIT)
+    assert w.controller.running() and not w.controller.cancelling()
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
+        w.actions_bar.cancel_btn.click()
+        next(b for b in w.pending_dialog.buttons()
+             if b.objectName() == "cancelDialogAccept").click()
+    assert w.progress.phase.text() == "Cancelled."
+
+
+def test_cancel_right_after_a_shard_does_not_ask(qtbot, ready, monkeypatch):
+    w = ready
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"),
+             "--hang-after", "progress")
+    w.start()
+    qtbot.waitUntil(lambda: w.model.complete_at is not None, timeout=WAIT)
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
+        w.cancel_action.trigger()
+        assert w.pending_dialog is None
