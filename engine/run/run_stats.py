@@ -52,6 +52,7 @@ class RunStats:
         self.counters = Counters()
         self.rejected: list[tuple[str, str, str]] = []
         self.total = 0
+        self.kept_records = 0   # records of the shards a --resume kept (not converted now)
         self._last_progress = 0.0
         self._workers_seen: list[tuple[str, int]] = []    # (host, pid)
         #: cluster runs: worker threads per host, so idle ones show on their host
@@ -123,6 +124,7 @@ class RunStats:
 
     def kept(self, entry: dict) -> None:
         """A shard an interrupted run finished, kept by --resume."""
+        self.kept_records += entry["records"]
         self.counters.done += entry["records"]
         self.counters.bytes_out += entry["bytes"]
         # Emitted again so this run's failure list matches its cumulative counters.
@@ -200,7 +202,9 @@ class RunStats:
             ignored=ignored, total=self.total, shards=shards,
             shards_planned=shards_planned, bytes=c.bytes_out, bytes_in=c.bytes_in,
             seconds=round(seconds, 3),
-            images_per_s=round(c.done / seconds, 2) if seconds > 0 else 0.0,
+            # what this run converted: a --resume's kept shards are written, not converted
+            images_per_s=round((c.done - self.kept_records) / seconds, 2) if seconds > 0
+            else 0.0,
             mb_per_s=round(c.bytes_in / 1e6 / seconds, 3) if seconds > 0 else 0.0,
             writer_busy_fraction=round(c.writer_seconds / max(1e-9, timings.get(
                 "convert_s", seconds)), 4),

@@ -62,3 +62,45 @@ def test_a_cancel_takes_back_the_deleted_shards_failures(tmp_path):
     summary = F.types(events, "run_finished")[-1]["summary"]
     assert summary["failed"] == 12 and summary["written"] == 300
     assert len([r for r in F.rejected_rows(out) if r["stage"] != "scan"]) == 12
+
+
+def test_a_resumed_runs_speed_counts_only_what_it_converted(tmp_path):
+    # The kept shards are written, not converted, by the resumed run: its images/s (the
+    # summary's, the window's "Mean throughput") showed 1,284 for a run converting 780.
+    src, out = tmp_path / "src", tmp_path / "out"
+    _source(src, n_good=240, n_bad=0)
+    argv = F.engine_argv(src, out, "--workers", "1", "--shards", "4", "--size", "64")
+    eng = F.Engine(argv)
+    try:
+        eng.wait_for(lambda e: e["type"] == "shard_written")
+        eng.send("cancel")
+        code = eng.wait(timeout=120)
+    finally:
+        eng.close()
+    kept = sum(e["records"] for e in F.types(eng.events, "shard_written"))
+    assert code == protocol.EXIT_CANCELLED and 0 < kept < 240, eng.stderr()
+    code, events, err = F.run_engine(argv + ["--resume"])
+    assert code == 0, err
+    summary = F.types(events, "run_finished")[-1]["summary"]
+    assert summary["written"] == 240
+    converted = summary["images_per_s"] * summary["seconds"]
+    assert abs(converted - (240 - kept)) <= 1, (converted, kept)
+
+
+def test_the_terminals_speed_of_a_resumed_run_counts_from_its_first_progress(monkeypatch):
+    # text mode (a terminal, not a tty here: every 5 s); its first progress already
+    # counts the 3,766 images of the kept shards
+    import io
+    import itertools
+
+    from engine import events
+    buf = io.StringIO()
+    em = events.Emitter("text", stream=buf)
+    stamps = iter([0.3, 10.3])              # the events' t: 10 s apart
+    monkeypatch.setattr(em, "elapsed", lambda: next(stamps))
+    wall = itertools.count(100.0, 10.0)     # far enough apart to print both
+    monkeypatch.setattr(events.time, "monotonic", lambda: next(wall))
+    em.emit(protocol.Progress(done=3766, total=10000))
+    em.emit(protocol.Progress(done=3766 + 8000, total=10000))   # 8,000 in 10 s
+    lines = buf.getvalue().splitlines()
+    assert "800.0 images/s" in lines[-1], lines
