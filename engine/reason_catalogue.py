@@ -115,6 +115,8 @@ CATALOGUE: dict[str, str] = {
     "csv.no_label": "{path}, line {line}: the label is missing for {file}. Every row needs "
                     "path,label.",
     "csv.unknown_split": "{path}, line {line}: unknown split {split}. Use one of {splits}.",
+    "csv.row_no_path": "the path is empty",
+    "csv.row_no_label": "the label is missing; every row needs path,label",
     "csv.negative_label": "{path}: integer labels must be 0 or more.",
     "ann.listed_twice": "listed twice in the annotations; the first entry is kept",
     "ann.image_missing": "image not found: the annotations name it but the file does not exist",

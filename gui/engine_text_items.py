@@ -192,6 +192,9 @@ def templates() -> dict[str, str]:
                           'path,label.'),
         'csv.unknown_split': QCoreApplication.translate(
             "EngineText", '{path}, line {line}: unknown split {split}. Use one of {splits}.'),
+        'csv.row_no_path': QCoreApplication.translate("EngineText", 'the path is empty'),
+        'csv.row_no_label': QCoreApplication.translate(
+            "EngineText", 'the label is missing; every row needs path,label'),
         'csv.negative_label': QCoreApplication.translate(
             "EngineText", '{path}: integer labels must be 0 or more.'),
     }

@@ -204,6 +204,10 @@ def _scan_folder(root: Path, res: ScanResult, add, inspect) -> None:
 _OS_LITTER = {"thumbs.db", "desktop.ini", "ehthumbs.db", "icon\r", "__macosx", ".ds_store"}
 
 
+_HEADER_ALIASES = {"file": "path", "filename": "path", "image": "path", "image_path": "path",
+                   "filepath": "path", "class": "label", "category": "label"}
+
+
 def _scan_table(path: Path, res: ScanResult, add) -> None:
     res.kind = "table"
     delimiter = "\t" if path.suffix.lower() == ".tsv" else ","
@@ -213,8 +217,9 @@ def _scan_table(path: Path, res: ScanResult, add) -> None:
     if not rows:
         res.error = "The table is empty."
         return
-    header = [c.strip().lower() for c in rows[0]]
-    if "path" in header:
+    # the engine's header names (engine.sources.csv_table.scan_table)
+    header = [_HEADER_ALIASES.get(c.strip().lower(), c.strip().lower()) for c in rows[0]]
+    if header and header[0] == "path":
         ip = header.index("path")
         il = header.index("label") if "label" in header else None
         isp = header.index("split") if "split" in header else None
@@ -223,6 +228,7 @@ def _scan_table(path: Path, res: ScanResult, add) -> None:
     else:
         ip, il, isp = 0, 1, 2
         first_line = 1
+    first_row: dict[str, int] = {}
     for n, row in enumerate(rows, start=first_line):
         if not row or all(not c.strip() for c in row):
             continue
@@ -231,14 +237,24 @@ def _scan_table(path: Path, res: ScanResult, add) -> None:
             continue
         rel = row[ip].strip()
         full = rel if os.path.isabs(rel) else str(base / rel)
+        label = row[il].strip() if il is not None else UNLABELED
+        if not label:   # the engine skips the row, as it does the ones below
+            res.problems.append((full, f"the label is missing (row {n}); every row needs "
+                                       "path,label"))
+            continue
+        key = os.path.normpath(full)
+        if key in first_row:
+            res.problems.append((full, f"duplicate row: row {n} repeats row {first_row[key]}; "
+                                       "the first is kept"))
+            continue
+        first_row[key] = n
         if not os.path.isfile(full):
             res.problems.append((full, f"file not found (row {n})"))
             continue
-        label = row[il].strip() if il is not None else UNLABELED
         if isp is not None and len(row) > isp and row[isp].strip():
             s = row[isp].strip()
             res.splits[s] = res.splits.get(s, 0) + 1
-        add(label or UNLABELED, full, _size(full))
+        add(label, full, _size(full))
 
 
 def load_thumbnail(path: str, edge: int = 96) -> QImage:

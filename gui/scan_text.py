@@ -35,6 +35,8 @@ SCAN_SENTENCES: dict[str, str] = {
     'scan.too_many_pixels': 'the image has {mp} megapixels, above the limit of {limit}: a '
                             'decompression bomb or a huge scan (reduce it first)',
     'scan.row_columns': 'row has too few columns',
+    'scan.row_no_label': 'the label is missing (row {n}); every row needs path,label',
+    'scan.row_duplicate': 'duplicate row: row {n} repeats row {m}; the first is kept',
     'scan.row_missing': 'file not found (row {n})',
 }
 
@@ -86,6 +88,10 @@ def scan_templates() -> dict[str, str]:
             "ScanText", 'row has too few columns'),
         'scan.row_missing': QCoreApplication.translate(
             "ScanText", 'file not found (row {n})'),
+        'scan.row_no_label': QCoreApplication.translate(
+            "ScanText", 'the label is missing (row {n}); every row needs path,label'),
+        'scan.row_duplicate': QCoreApplication.translate(
+            "ScanText", 'duplicate row: row {n} repeats row {m}; the first is kept'),
         'scan.too_many_pixels': QCoreApplication.translate(
             "ScanText", 'the image has {mp} megapixels, above the limit of {limit}: a '
                         'decompression bomb or a huge scan (reduce it first)'),

@@ -3,8 +3,9 @@ sources) and the class table itself, ``path,label[,split]`` with an optional hea
 
 Labels are class names (sorted into label numbers) or, when every label is an integer,
 the class numbers themselves. A row that cannot be used (a missing file, a duplicate, a
-label that cannot be one) is rejected with its line number; a table that cannot be read
-at all, or whose columns make no sense, is a SourceError.
+label that cannot be one, no path or no label) is rejected with its line number; a table
+that cannot be read at all, whose columns make no sense (not one usable row), or that names
+an unknown split is a SourceError.
 """
 
 from __future__ import annotations
@@ -88,25 +89,39 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
         raise SourceError(f"{path}, line {numbered[0][0]}: only one column. Expected columns "
                           "path,label[,split] (the label column is missing).")
     known_splits = set(KNOWN_SPLITS) | set(split_names)
+    splits_text = ", ".join(sorted(known_splits))
     base = os.path.dirname(path)
     entries: list[tuple[int, str, str, str | None]] = []
+    # Rows without a path or a label are skipped with their line
+    # (one slip must not stop a table of thousands); when no row is usable, the columns are
+    # wrong rather than a row, and the first row's problem is the table's error.
+    unusable: list[tuple[int, str, str, str]] = []   # (line, file, why, the table's error)
     for line_no, row in numbered:
         def cell(key, row=row):
             i = cols[key]
             return row[i] if 0 <= i < len(row) else ""
         rel, label, split = cell("path"), cell("label"), cell("split") or None
+        file = os.path.normpath(os.path.join(base, rel)) if rel else path
         if not rel:
-            raise SourceError(f"{path}, line {line_no}: the path is empty.")
-        if not label:
-            raise SourceError(f"{path}, line {line_no}: the label is missing for {rel!r}. "
-                              "Every row needs path,label.")
-        if split is not None and split not in known_splits:
+            unusable.append((line_no, file, "the path is empty",
+                             f"{path}, line {line_no}: the path is empty."))
+        elif not label:
+            unusable.append((line_no, file, "the label is missing; every row needs path,label",
+                             f"{path}, line {line_no}: the label is missing for {rel!r}. "
+                             "Every row needs path,label."))
+        elif split is not None and split not in known_splits:
+            # refused, not skipped: a typo in a split would move rows out of the split
+            # the table gives them (the dataset's layout), which a skip list would not show
             raise SourceError(f"{path}, line {line_no}: unknown split {split!r}. Use one of "
-                              f"{', '.join(sorted(known_splits))}.")
-        entries.append((line_no, rel, label, split))
+                              f"{splits_text}.")
+        else:
+            entries.append((line_no, rel, label, split))
+    if unusable and not entries:
+        raise SourceError(unusable[0][3])
 
+    refused: list[Rejected] = [Rejected(file, f"{why} (CSV line {line_no})")
+                               for line_no, file, why, _error in unusable]
     # A label with a control character (a quoted newline in a cell) would break labels.txt.
-    refused: list[Rejected] = []
     for entry in list(entries):
         problem = label_problem(entry[2])
         if problem:

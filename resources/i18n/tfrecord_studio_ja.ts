@@ -547,6 +547,14 @@ Replace deletes it.</source>
         <translation>{path} の {line} 行目: 不明な分割 {split} です。{splits} のいずれかを使ってください。</translation>
     </message>
     <message>
+        <source>the path is empty</source>
+        <translation>パスが空です</translation>
+    </message>
+    <message>
+        <source>the label is missing; every row needs path,label</source>
+        <translation>ラベルがありません。どの行にも path,label が必要です</translation>
+    </message>
+    <message>
         <source>{path}: integer labels must be 0 or more.</source>
         <translation>{path}: 整数のラベルは 0 以上にしてください。</translation>
     </message>
@@ -2707,6 +2715,14 @@ Replace deletes it.</source>
     <message>
         <source>file not found (row {n})</source>
         <translation>ファイルが見つかりません ({n} 行目)</translation>
+    </message>
+    <message>
+        <source>the label is missing (row {n}); every row needs path,label</source>
+        <translation>ラベルがありません ({n} 行目)。どの行にも path,label が必要です</translation>
+    </message>
+    <message>
+        <source>duplicate row: row {n} repeats row {m}; the first is kept</source>
+        <translation>重複した行: {n} 行目は {m} 行目と同じです。最初の行を使います</translation>
     </message>
     <message>
         <source>the image has {mp} megapixels, above the limit of {limit}: a decompression bomb or a huge scan (reduce it first)</source>

@@ -547,6 +547,14 @@ Replace deletes it.</source>
         <translation>{path}, {line}행: 알 수 없는 분할 {split}입니다. {splits} 중 하나를 쓰세요.</translation>
     </message>
     <message>
+        <source>the path is empty</source>
+        <translation>경로가 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>the label is missing; every row needs path,label</source>
+        <translation>레이블이 없습니다. 모든 행에 path,label이 필요합니다</translation>
+    </message>
+    <message>
         <source>{path}: integer labels must be 0 or more.</source>
         <translation>{path}: 정수 레이블은 0 이상이어야 합니다.</translation>
     </message>
@@ -2707,6 +2715,14 @@ Replace deletes it.</source>
     <message>
         <source>file not found (row {n})</source>
         <translation>파일을 찾을 수 없습니다 ({n}행)</translation>
+    </message>
+    <message>
+        <source>the label is missing (row {n}); every row needs path,label</source>
+        <translation>레이블이 없습니다({n}행). 모든 행에 path,label이 필요합니다</translation>
+    </message>
+    <message>
+        <source>duplicate row: row {n} repeats row {m}; the first is kept</source>
+        <translation>중복된 행: {n}행이 {m}행과 같습니다. 첫 행을 씁니다</translation>
     </message>
     <message>
         <source>the image has {mp} megapixels, above the limit of {limit}: a decompression bomb or a huge scan (reduce it first)</source>

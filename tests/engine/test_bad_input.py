@@ -466,3 +466,25 @@ def test_csv_missing_label_column_is_refused_before_writing(tmp_path):
 def test_csv_single_column_is_refused_before_writing(tmp_path):
     msg = _csv_error(tmp_path, "a.jpg\n")
     assert "label column is missing" in msg
+
+
+def test_csv_rows_without_a_label_or_path_are_skipped_and_the_rest_converted(tmp_path):
+    # One slip in a table of thousands must not stop the run (it did: "line 83: the label
+    # is missing"); it is listed with its line, like a missing file.
+    for name in ("a.jpg", "b.jpg", "c.jpg"):
+        (tmp_path / name).write_bytes(F.encode(F.solid(), "JPEG"))
+    (tmp_path / "list.csv").write_text(
+        "path,label\na.jpg,cat\nb.jpg\n,dog\nc.jpg,dog\n", encoding="utf-8")
+    out = tmp_path / "out"
+    code, events, err = F.run_engine(F.engine_argv(tmp_path / "list.csv", out))
+    assert code == protocol.EXIT_OK, err
+    assert set(F.records_by_name(out)) == {"a.jpg", "c.jpg"}
+    reasons = {Path(r["path"]).name: r["reason"] for r in F.rejected_rows(out)}
+    assert reasons["b.jpg"] == "the label is missing; every row needs path,label (CSV line 3)"
+    assert reasons["list.csv"] == "the path is empty (CSV line 4)"
+
+
+def test_csv_without_one_usable_row_is_refused_before_writing(tmp_path):
+    # every row lacks its label: the columns are wrong, not a row
+    msg = _csv_error(tmp_path, "a.jpg,\nb.jpg,\n")
+    assert "line 1: the label is missing for 'a.jpg'" in msg

@@ -4,6 +4,7 @@ marks their thumbnails, reports transparent images and ignored side files."""
 from __future__ import annotations
 
 import io
+import json
 import struct
 import subprocess
 import sys
@@ -181,3 +182,31 @@ def test_images_above_the_pixel_limit_are_problems_before_start_as_in_the_run(tm
     # big_ok.png is not refused for its size (its few bytes of data are another matter)
     assert "big_ok.png" not in rejected or "max-pixels" not in rejected.split(
         "big_ok.png", 1)[1].splitlines()[0]
+
+
+def test_a_messy_tables_scan_agrees_with_the_run(tmp_path):
+    # The scan counted a duplicate row and a row without a label as images (the latter as
+    # a class "(unlabeled)"), and did not know the engine's header names: its "N images"
+    # and problems now match what the run converts and skips.
+    img = tmp_path / "img"
+    img.mkdir()
+    for name in ("a.jpg", "b.jpg", "c.jpg", "d.jpg"):
+        (img / name).write_bytes(_jpeg_bytes())
+    (img / "notes.jpg").write_text("not a picture")
+    table = tmp_path / "list.csv"
+    table.write_text("filename,class\nimg/a.jpg,cat\nimg/b.jpg,dog\nimg/a.jpg,cat\n"
+                     "img/c.jpg,\nonly-one-column\nimg/missing.jpg,cat\nimg/d.jpg,dog\n"
+                     "img/notes.jpg,dog\n", encoding="utf-8")
+    res = quick_scan(str(table))
+    assert res.error == "" and res.classes == {"cat": 1, "dog": 3}
+    assert res.images == 4 and len(res.problems) == 5
+    out = tmp_path / "out"
+    subprocess.run([sys.executable, "-m", "engine", "convert", str(table), "--out", str(out),
+                    "--events", "none", "--workers", "1"], check=True, capture_output=True,
+                   timeout=300)
+    written = json.loads((out / "tfrecord_studio.json").read_text(encoding="utf-8"))[
+        "total_records"]
+    skipped = len((out / "rejected.csv").read_text(encoding="utf-8").splitlines()) - 1
+    # the scan's problems are the run's skips; its images are what the run tries (notes.jpg
+    # too, which is tried and skipped)
+    assert (written, skipped) == (res.images - 1, len(res.problems))
