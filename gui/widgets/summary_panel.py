@@ -144,8 +144,16 @@ class SummaryPanel(QWidget):
             f"color: {error_colour(self)};" if model.phase == "failed" else "")
         v = self.values
         v["written"].setText(str(written))
-        skipped = (self.tr("{n} (see Failures and rejected.csv)").format(n=failed)
-                   if failed else "0")
+        # what the scan set aside (table rows, unreadable folders) is in Failures too
+        at_scan = s.rejected_at_scan if s is not None else sum(
+            1 for f in model.failures if f.stage == "scan")
+        if at_scan:
+            skipped = self.tr("{n} (of them {k} before converting: rows or files that could "
+                              "not be used; see Failures and rejected.csv)").format(
+                n=failed + at_scan, k=at_scan)
+        else:
+            skipped = (self.tr("{n} (see Failures and rejected.csv)").format(n=failed)
+                       if failed else "0")
         ignored = s.ignored if s is not None else len(model.ignored)
         if ignored:
             skipped += " · " + self.tr("{n} other file(s) beside the class folders ignored "

@@ -3065,6 +3065,10 @@ Problem: {reason}</source>
         <translation>変換に失敗しました: {msg}</translation>
     </message>
     <message>
+        <source>{n} (of them {k} before converting: rows or files that could not be used; see Failures and rejected.csv)</source>
+        <translation>{n} (うち {k} は変換前に使えなかった行やファイル。「失敗」タブと rejected.csv を参照)</translation>
+    </message>
+    <message>
         <source>{n} (see Failures and rejected.csv)</source>
         <translation>{n} (「失敗」タブと rejected.csv を参照)</translation>
     </message>

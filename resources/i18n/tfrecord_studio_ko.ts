@@ -3065,6 +3065,10 @@ Problem: {reason}</source>
         <translation>변환에 실패했습니다: {msg}</translation>
     </message>
     <message>
+        <source>{n} (of them {k} before converting: rows or files that could not be used; see Failures and rejected.csv)</source>
+        <translation>{n} (그중 {k}개는 변환 전에 쓸 수 없었던 행이나 파일. &quot;실패&quot; 탭과 rejected.csv 참조)</translation>
+    </message>
+    <message>
         <source>{n} (see Failures and rejected.csv)</source>
         <translation>{n} (&quot;실패&quot; 탭과 rejected.csv 참조)</translation>
     </message>

@@ -34,3 +34,25 @@ def test_failed_verification_still_lists_the_problems(qtbot):
                                   problems=["labels.txt: line 1 is 'dog'"])
     panel.show_verify(model)
     assert panel.values["verify"].text() == "FAILED: labels.txt: line 1 is 'dog'"
+
+
+def test_skipped_counts_what_the_scan_set_aside_as_the_failures_tab_does(qtbot):
+    # A table's unusable rows are failures too (the Failures tab listed 6 while the
+    # summary said "Skipped: 2": only those that failed while converting)
+    from gui.widgets.failures_table import FailuresTable
+    panel, table = SummaryPanel(), FailuresTable()
+    qtbot.addWidget(panel)
+    qtbot.addWidget(table)
+    model = RunModel()
+    model.start()
+    for i in range(4):
+        model.on_event(P.ItemFailed(path=f"/t/row{i}.jpg", reason="file not found",
+                                    stage="scan"))
+    for i in range(2):
+        model.on_event(P.ItemFailed(path=f"/t/bad{i}.jpg", reason="broken", stage="decode"))
+    model.on_event(P.RunFinished(status="ok", summary=P.ConvertSummary(
+        status="ok", written=78, failed=2, rejected_at_scan=4, total=80, shards=1)))
+    panel.show_model(model)
+    table.sync(model.failures)
+    text = panel.values["failed"].text()
+    assert text.startswith("6 (of them 4 before converting") and table.model.rowCount() == 6
