@@ -28,6 +28,15 @@ def test_desktop_file_names_the_command_and_icon():
     text = (ROOT / "resources" / "desktop" / f"{DESKTOP_ID}.desktop").read_text()
     assert "Exec=tfrecord-studio" in text and f"Icon={DESKTOP_ID}" in text
     assert "Type=Application" in text and "Terminal=false" in text
+    entry = dict(line.split("=", 1) for line in text.splitlines() if "=" in line)
+    # a folder opened with the app ("Open with") arrives as its SOURCE argument
+    assert entry["Exec"] == "tfrecord-studio %f"
+    # one main category, or menus list the app twice (desktop-file-validate's hint); a
+    # Version that older validators know (the keys used are all in 1.4)
+    main = {"AudioVideo", "Audio", "Video", "Development", "Education", "Game", "Graphics",
+            "Network", "Office", "Science", "Settings", "System", "Utility"}
+    assert len(main & set(entry["Categories"].rstrip(";").split(";"))) == 1
+    assert entry["Version"] == "1.4"
 
 
 def test_about_shows_version_licence_and_links(qtbot, window, tmp_path):
