@@ -363,6 +363,19 @@ class Engine:
         assert not bad, f"non-protocol lines on stdout: {bad[:3]}"
 
 
+def cancel_when(argv: list[str], pred, timeout: float = 120) -> tuple[int, Engine]:
+    """Run the engine, send `cancel` at the first event satisfying pred, and wait for it to
+    end: (its exit code, the finished Engine with its events and stderr)."""
+    eng = Engine(argv)
+    try:
+        eng.wait_for(pred, timeout)
+        eng.send("cancel")
+        code = eng.wait(timeout=timeout)
+    finally:
+        eng.close()
+    return code, eng
+
+
 def types(events: list[dict], kind: str) -> list[dict]:
     return [e for e in events if e["type"] == kind]
 

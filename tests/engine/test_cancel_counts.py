@@ -70,13 +70,7 @@ def test_a_resumed_runs_speed_counts_only_what_it_converted(tmp_path):
     src, out = tmp_path / "src", tmp_path / "out"
     _source(src, n_good=240, n_bad=0)
     argv = F.engine_argv(src, out, "--workers", "1", "--shards", "4", "--size", "64")
-    eng = F.Engine(argv)
-    try:
-        eng.wait_for(lambda e: e["type"] == "shard_written")
-        eng.send("cancel")
-        code = eng.wait(timeout=120)
-    finally:
-        eng.close()
+    code, eng = F.cancel_when(argv, lambda e: e["type"] == "shard_written")
     kept = sum(e["records"] for e in F.types(eng.events, "shard_written"))
     assert code == protocol.EXIT_CANCELLED and 0 < kept < 240, eng.stderr()
     code, events, err = F.run_engine(argv + ["--resume"])

@@ -127,13 +127,8 @@ def test_cancel_right_after_the_plan_resumes_with_the_recorded_plan(est_src, est
     size) and finishes identically."""
     ref, ref_plan = est_ref
     out = tmp_path / "out"
-    eng = F.Engine(F.engine_argv(est_src, out, *EST_OPTS))
-    try:
-        eng.wait_for(lambda e: e["type"] == "plan")
-        eng.send("cancel")
-        code = eng.wait(timeout=60)
-    finally:
-        eng.close()
+    code, eng = F.cancel_when(F.engine_argv(est_src, out, *EST_OPTS),
+                              lambda e: e["type"] == "plan", timeout=60)
     assert code == protocol.EXIT_CANCELLED, eng.stderr()
     always_die = KILL_DURING_ESTIMATE.replace(
         'os.close(os.open(os.environ["MARKER"], os.O_CREAT | os.O_EXCL))', "pass")

@@ -198,16 +198,21 @@ def test_axes_use_plain_units_and_time_starts_at_zero(qtbot, window):
     assert all("e-" not in s for s in labels), labels
 
 
+def _converting(qtbot, w, monkeypatch):
+    """The window converting with the fake engine, held after its first progress."""
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"),
+             "--hang-after", "progress")
+    w.start()
+    qtbot.waitUntil(lambda: w.model.complete_at is not None, timeout=WAIT)
+    return w
+
+
 def test_cancel_asks_first_when_it_would_throw_away_much_work(qtbot, ready, monkeypatch):
     # A shard is kept only when complete: cancelling a 2-shard run at 45% kept nothing.
     # With CONFIRM_CANCEL_SECONDS of work in the unfinished shard, the button and Esc ask;
     # Keep converting is the default.
     from gui.window_events import CONFIRM_CANCEL_SECONDS
-    w = ready
-    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"),
-             "--hang-after", "progress")
-    w.start()
-    qtbot.waitUntil(lambda: w.model.complete_at is not None, timeout=WAIT)
+    w = _converting(qtbot, ready, monkeypatch)
     assert w.model.unfinished_seconds() < CONFIRM_CANCEL_SECONDS
     w.model.complete_at -= CONFIRM_CANCEL_SECONDS + 5      # as if converting for 20 s
     w.cancel_action.trigger()                             # Esc
@@ -226,11 +231,7 @@ def test_cancel_asks_first_when_it_would_throw_away_much_work(qtbot, ready, monk
 
 
 def test_cancel_right_after_a_shard_does_not_ask(qtbot, ready, monkeypatch):
-    w = ready
-    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"),
-             "--hang-after", "progress")
-    w.start()
-    qtbot.waitUntil(lambda: w.model.complete_at is not None, timeout=WAIT)
+    w = _converting(qtbot, ready, monkeypatch)
     with qtbot.waitSignal(w.runEnded, timeout=WAIT):
         w.cancel_action.trigger()
         assert w.pending_dialog is None

@@ -5,10 +5,8 @@ from __future__ import annotations
 
 import io
 import json
-import struct
 import subprocess
 import sys
-import zlib
 from pathlib import Path
 
 import pytest
@@ -17,6 +15,7 @@ from studio_fixtures import make_dataset
 
 from gui.scan import display_name, quick_scan
 from gui.scan_checks import check_file
+from tests.engine import imagefactory as F
 
 
 def _jpeg_bytes(size=(64, 48)) -> bytes:
@@ -143,25 +142,14 @@ def test_window_says_transparency_and_ignored_files_once(scanned_window):
     assert "--background" in w.job().convert_args()
 
 
-def _png_header(path: Path, width: int, height: int) -> None:
-    """A PNG that says it is width x height (its data is a few bytes: only the header is
-    read before the size is known)."""
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return (struct.pack(">I", len(data)) + kind + data
-                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
-    path.write_bytes(b"\x89PNG\r\n\x1a\n"
-                     + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-                     + chunk(b"IDAT", zlib.compress(b"\0" * 64)) + chunk(b"IEND", b""))
-
-
 def test_images_above_the_pixel_limit_are_problems_before_start_as_in_the_run(tmp_path):
     # The window's runs use the engine's --max-pixels default (100 MP): the scan said
     # nothing of such a file (its thumbnail was a bare "?") and the run then skipped it.
     src = tmp_path / "src" / "scans"
     src.mkdir(parents=True)
-    _png_header(src / "huge.png", 12_000, 9_000)         # 108 MP: the engine's limit
-    _png_header(src / "bomb.png", 100_000, 100_000)     # past Pillow's own limit too
-    _png_header(src / "big_ok.png", 10_000, 10_000)     # 100 MP exactly: allowed
+    (src / "huge.png").write_bytes(F.png_bomb(12_000, 9_000))         # 108 MP: the engine's limit
+    (src / "bomb.png").write_bytes(F.png_bomb(100_000, 100_000))     # past Pillow's own limit too
+    (src / "big_ok.png").write_bytes(F.png_bomb(10_000, 10_000))     # 100 MP exactly: allowed
     (src / "photo.jpg").write_bytes(_jpeg_bytes())
     assert check_file(str(src / "huge.png")).problem == (
         "the image has 108 megapixels, above the limit of 100: a decompression bomb or a "
