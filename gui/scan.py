@@ -220,8 +220,11 @@ def _scan_table(path: Path, res: ScanResult, add) -> None:
     # the engine's header names (engine.sources.csv_table.scan_table)
     header = [_HEADER_ALIASES.get(c.strip().lower(), c.strip().lower()) for c in rows[0]]
     if header and header[0] == "path":
+        if "label" not in header:   # the engine refuses such a table
+            res.error = "The table's header has no label column (path,label[,split])."
+            return
         ip = header.index("path")
-        il = header.index("label") if "label" in header else None
+        il = header.index("label")
         isp = header.index("split") if "split" in header else None
         rows = rows[1:]
         first_line = 2
@@ -232,12 +235,12 @@ def _scan_table(path: Path, res: ScanResult, add) -> None:
     for n, row in enumerate(rows, start=first_line):
         if not row or all(not c.strip() for c in row):
             continue
-        if len(row) <= ip or (il is not None and len(row) <= il):
+        if len(row) <= max(ip, il):
             res.problems.append((f"{path.name}:{n}", "row has too few columns"))
             continue
         rel = row[ip].strip()
         full = rel if os.path.isabs(rel) else str(base / rel)
-        label = row[il].strip() if il is not None else UNLABELED
+        label = row[il].strip()
         if not label:   # the engine skips the row, as it does the ones below
             res.problems.append((full, f"the label is missing (row {n}); every row needs "
                                        "path,label"))

@@ -348,6 +348,8 @@ class SourcePanel(QGroupBox):
                 self.tr("The source must be a folder or a .csv/.tsv file."),
             "No images found.": self.tr("No images found."),
             "The table is empty.": self.tr("The table is empty."),
+            "The table's header has no label column (path,label[,split]).": self.tr(
+                "The table's header has no label column (path,label[,split])."),
             "stopped": self.tr("Scan stopped."),
         }
         return texts.get(error, error)

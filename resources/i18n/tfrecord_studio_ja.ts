@@ -2974,6 +2974,10 @@ Problem: {reason}</source>
         <translation>表が空です。</translation>
     </message>
     <message>
+        <source>The table&apos;s header has no label column (path,label[,split]).</source>
+        <translation>表の見出し行にラベルの列がありません (path,label[,split])。</translation>
+    </message>
+    <message>
         <source>Scan stopped.</source>
         <translation>スキャンを中止しました。</translation>
     </message>

@@ -2974,6 +2974,10 @@ Problem: {reason}</source>
         <translation>표가 비어 있습니다.</translation>
     </message>
     <message>
+        <source>The table&apos;s header has no label column (path,label[,split]).</source>
+        <translation>표의 머리글 행에 레이블 열이 없습니다(path,label[,split]).</translation>
+    </message>
+    <message>
         <source>Scan stopped.</source>
         <translation>스캔을 멈췄습니다.</translation>
     </message>
