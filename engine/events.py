@@ -31,6 +31,7 @@ class Emitter:
         self._tty = bool(getattr(self.stream, "isatty", lambda: False)())
         self._last_text = 0.0
         self._first_progress: tuple[float, int] | None = None   # (t, done): rates from here
+        self._resuming = False   # a convert --resume (run_started's options)
         self.listeners: list = []   # callables receiving every event (tune, tests)
 
     def elapsed(self) -> float:
@@ -55,15 +56,18 @@ class Emitter:
         to_err = isinstance(ev, (protocol.ItemFailed, protocol.ItemsRequeued,
                                 protocol.RunFailed)) or (
             isinstance(ev, protocol.VerifyResult) and not ev.ok)
+        if isinstance(ev, protocol.RunStarted):
+            self._resuming = bool((ev.options or {}).get("resume"))
         if isinstance(ev, protocol.Progress):
             now = time.monotonic()
             final = ev.done + ev.failed >= ev.total
             if not final and now - self._last_text < (0.2 if self._tty else 5.0):
                 return
             self._last_text = now
-            # From the first progress on: a --resume's first one already counts the shards
-            # it kept, which this run did not convert (it showed 1,300 images/s for 780).
-            t0, done0 = self._first_progress or (ev.t, ev.done)
+            # A --resume's first progress already counts the shards it kept, which this run
+            # did not convert (it showed 1,300 images/s for 780): its rate starts there.
+            t0, done0 = self._first_progress or ((ev.t, ev.done) if self._resuming
+                                                 else (0.0, 0))
             self._first_progress = (t0, done0)
             rate = (ev.done - done0) / (ev.t - t0) if ev.t > t0 else 0.0
             left = ev.total - ev.done - ev.failed

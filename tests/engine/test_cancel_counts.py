@@ -90,11 +90,20 @@ def test_the_terminals_speed_of_a_resumed_run_counts_from_its_first_progress(mon
     from engine import events
     buf = io.StringIO()
     em = events.Emitter("text", stream=buf)
-    stamps = iter([0.3, 10.3])              # the events' t: 10 s apart
+    stamps = iter([0.0, 0.3, 10.3])         # the events' t: progress 10 s apart
     monkeypatch.setattr(em, "elapsed", lambda: next(stamps))
     wall = itertools.count(100.0, 10.0)     # far enough apart to print both
     monkeypatch.setattr(events.time, "monotonic", lambda: next(wall))
+    em.emit(protocol.RunStarted(command="convert", options={"resume": True}))
     em.emit(protocol.Progress(done=3766, total=10000))
     em.emit(protocol.Progress(done=3766 + 8000, total=10000))   # 8,000 in 10 s
     lines = buf.getvalue().splitlines()
     assert "800.0 images/s" in lines[-1], lines
+    # a new run's speed counts from its start, its first line too
+    buf.truncate(0)
+    em = events.Emitter("text", stream=buf)
+    stamps = iter([0.0, 2.0])
+    monkeypatch.setattr(em, "elapsed", lambda: next(stamps))
+    em.emit(protocol.RunStarted(command="convert", options={"resume": False}))
+    em.emit(protocol.Progress(done=300, total=10000))
+    assert "150.0 images/s" in buf.getvalue(), buf.getvalue()
