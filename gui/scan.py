@@ -45,6 +45,9 @@ class ScanResult:
     task: str = ""                                # annotated: detection, segmentation...
     overlays: dict = field(default_factory=dict)  # sample path -> what to draw over it
     annotations: dict = field(default_factory=dict)  # the engine's scan summary
+    #: reason -> (code, params) of the sentences the engine's scan wrote (annotated
+    #: sources), so that the window shows them in its language (gui.engine_text)
+    coded: dict = field(default_factory=dict)
 
     def display_name(self, path: str) -> str:
         """``path`` as the user knows it: relative to a folder source ("cats/img1.jpg")."""
@@ -155,10 +158,16 @@ def _from_engine(res: ScanResult, doc: dict) -> ScanResult:
     # Class masks are read while converting, not by the scan: their counts are unknown.
     res.classes = dict(per_class) if per_class else {n: None for n in doc.get("labels", [])}
     res.problems = [tuple(p) for p in doc.get("problems", [])]
+    for (_path, why), code in zip(res.problems, doc.get("problem_codes") or [], strict=False):
+        if isinstance(code, list) and len(code) == 2 and code[0]:
+            res.coded[why] = (str(code[0]), code[1] if isinstance(code[1], dict) else {})
     res.samples = [s["path"] for s in doc.get("samples", [])]
     res.overlays = {s["path"]: s.get("overlay") for s in doc.get("samples", [])}
     if doc.get("error"):
         res.error = str(doc["error"])
+        code = doc.get("error_code")
+        if isinstance(code, list) and len(code) == 2 and code[0]:
+            res.coded[res.error] = (str(code[0]), code[1] if isinstance(code[1], dict) else {})
     elif res.images == 0:
         res.error = "No images found."
     return res

@@ -37,6 +37,7 @@ def _spread(samples: list, n: int) -> list:
 
 
 def run(args: argparse.Namespace) -> int:
+    from engine.reason_codes import describe
     from engine.sources import discover
     from engine.sources.names import display
     from engine.sources.overlay import from_sample
@@ -45,7 +46,9 @@ def run(args: argparse.Namespace) -> int:
         r = discover.scan(args.source, annotations={"task": args.task})
     except ConfigError as e:
         if args.json:
-            json.dump({"error": str(e)}, sys.stdout, ensure_ascii=False)
+            code, params = describe(str(e))
+            json.dump({"error": str(e), "error_code": [code, params]}, sys.stdout,
+                      ensure_ascii=False)
             sys.stdout.write("\n")
         else:
             print(f"scan: {e}", file=sys.stderr)
@@ -58,6 +61,9 @@ def run(args: argparse.Namespace) -> int:
         doc = {"source": args.source, "kind": r.kind, "task": r.task, "images": len(r.samples),
                "bytes": sum(s.size for s in r.samples), "labels": r.labels,
                "annotations": info, "problems": problems[:2000],
+               # [code, params] of each problem's sentence (engine.reason_codes), so that
+               # the window shows it in its language
+               "problem_codes": [list(describe(why)) for _path, why in problems[:2000]],
                "problems_total": len(problems),
                "samples": [{"path": s.path, "overlay": from_sample(s)}
                            for s in _spread(r.samples, max(0, args.samples))]}

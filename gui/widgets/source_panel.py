@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import scan_text
+from gui import engine_text, scan_text
 from gui.background import run_in_background
 from gui.job import Job
 from gui.run_model import format_bytes
@@ -301,6 +301,9 @@ class SourcePanel(QGroupBox):
         texts = {"class folder has no images": self.tr("this class folder has no images"),
                  "image outside the class folders": self.tr(
                      "this image is not inside a class folder, so it has no label")}
+        coded = self.last_result.coded.get(reason) if self.last_result is not None else None
+        if coded:   # the engine's own sentence (an annotated source's scan)
+            return engine_text.text(coded[0], coded[1], reason)
         return texts.get(reason) or scan_text.scan_sentence(reason)
 
     def _on_thumbnail(self, gen: int, path: str, image: QImage) -> None:
@@ -352,5 +355,8 @@ class SourcePanel(QGroupBox):
                 "The table's header has no label column (path,label[,split])."),
             "stopped": self.tr("Scan stopped."),
         }
+        coded = self.last_result.coded.get(error) if self.last_result is not None else None
+        if coded:
+            return engine_text.text(coded[0], coded[1], error)
         return texts.get(error, error)
 

@@ -310,3 +310,6 @@ def test_scan_command(tmp_path):
     doc = json.loads(p.stdout)
     assert doc["task"] == "detection" and doc["images"] == 3 and len(doc["samples"]) == 2
     assert doc["problems_total"] == 1
+    # each problem's code, for the window's language
+    assert doc["problem_codes"] == [["ann.yolo_fields", {"file": "labels/train/b.txt",
+                                                         "line": "1", "count": "2"}]]
