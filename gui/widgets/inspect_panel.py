@@ -14,8 +14,6 @@ import json
 import re
 from pathlib import Path
 
-import numpy as np
-import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
@@ -35,6 +33,7 @@ from PySide6.QtWidgets import (
 from engine import protocol as P
 from gui.engine_client import EngineClient, EngineCommand
 from gui.run_model import format_bytes
+from gui.widgets.class_histogram import ClassHistogram
 from gui.widgets.common import column, esc, name
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.plots import COLOURS, DARK_COLOURS
@@ -119,19 +118,7 @@ class InspectPanel(QWidget):
             self.schema.horizontalHeader().setSectionResizeMode(
                 col, QHeaderView.ResizeMode.ResizeToContents)
         self.schema.verticalHeader().setDefaultSectionSize(self.schema.fontMetrics().height() + 6)
-        self.histogram = pg.PlotWidget(background=bg)
-        name(self.histogram, "inspectHistogram", self.tr("Records per class"))
-        h = self.histogram.getPlotItem()
-        h.setTitle(self.tr("Records per class"), color=fg.name(), size="10pt")
-        h.setMenuEnabled(False)
-        h.setMouseEnabled(x=False, y=False)
-        h.showGrid(x=False, y=True, alpha=0.25)
-        for axis in ("left", "bottom"):
-            h.getAxis(axis).setPen(pg.mkPen(fg))
-            h.getAxis(axis).setTextPen(pg.mkPen(fg))
-        self.bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=c["images"])
-        h.addItem(self.bars)
-        self.histogram.setMinimumHeight(160)
+        self.histogram = ClassHistogram(bg, fg, c["images"])
         # Features, and for a dataset of ours the reading code (engine.records.loading, carried in
         # inspect's JSON as "dataset"), share the space.
         self.how_to_load = HowToLoadPanel(object_name="inspectHowToLoad")
@@ -216,7 +203,7 @@ class InspectPanel(QWidget):
         self.schema.setRowCount(0)
         self.how_to_load.set_entries([])
         self.left_tabs.setTabEnabled(1, False)
-        self.bars.setOpts(x=[], height=[])
+        self.histogram.clear()
         self.verify_label.setText("")
         shown = self.paths[0] if len(self.paths) == 1 else self.tr("{n} paths").format(
             n=len(self.paths))
@@ -280,7 +267,7 @@ class InspectPanel(QWidget):
         self.left_tabs.setTabEnabled(1, bool(entries))
         if not entries:
             self.left_tabs.setCurrentIndex(0)
-        self._fill_histogram(summary.get("labels"))
+        self.histogram.show_labels(summary.get("labels"))
         self.record_grid.list_files()
         self.verify_btn.setEnabled(bool(self.dataset_folder()) and not self.verifier.is_running())
         self.summaryLoaded.emit(report)
@@ -311,27 +298,6 @@ class InspectPanel(QWidget):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)
                 self.schema.setItem(r, col, item)
-
-    def _fill_histogram(self, labels: dict | None) -> None:
-        h = self.histogram.getPlotItem()
-        if not labels or not labels.get("classes"):
-            self.bars.setOpts(x=[], height=[])
-            h.setTitle(self.tr("Records per class (no label feature)"))
-            return
-        classes = labels["classes"][:60]
-        x = np.arange(len(classes))
-        self.bars.setOpts(x=x, height=[c["count"] for c in classes], width=0.7)
-        ticks = [(i, str(c["text"] if c.get("text") is not None else c["value"]))
-                 for i, c in enumerate(classes)]
-        h.getAxis("bottom").setTicks([ticks])
-        h.setXRange(-0.6, len(classes) - 0.4, padding=0)
-        h.setYRange(0, max(c["count"] for c in classes) * 1.15, padding=0)
-        if labels.get("unit") == "objects":   # detection: one count per box
-            h.setTitle(self.tr("Objects per class ({key})").format(key=labels["key"]))
-        elif labels.get("unit") == "images":  # segmentation: images whose mask has it
-            h.setTitle(self.tr("Images per class ({key})").format(key=labels["key"]))
-        else:
-            h.setTitle(self.tr("Records per class ({key})").format(key=labels["key"]))
 
     # ------------------------------------------------------------------ selection
     def _selection_changed(self) -> None:

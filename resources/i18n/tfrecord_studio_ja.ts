@@ -132,6 +132,37 @@
     </message>
 </context>
 <context>
+    <name>ClassHistogram</name>
+    <message>
+        <source>Records per class</source>
+        <translation>クラスごとのレコード数</translation>
+    </message>
+    <message>
+        <source>How many records each class has is drawn here once files are open.</source>
+        <translation>ファイルを開くと、クラスごとのレコード数をここに表示します。</translation>
+    </message>
+    <message>
+        <source>Plot not started</source>
+        <translation>グラフは未開始</translation>
+    </message>
+    <message>
+        <source>Records per class (no label feature)</source>
+        <translation>クラスごとのレコード数 (ラベルの特徴量なし)</translation>
+    </message>
+    <message>
+        <source>Objects per class ({key})</source>
+        <translation>クラスごとのオブジェクト数 ({key})</translation>
+    </message>
+    <message>
+        <source>Images per class ({key})</source>
+        <translation>クラスごとの画像数 ({key})</translation>
+    </message>
+    <message>
+        <source>Records per class ({key})</source>
+        <translation>クラスごとのレコード数 ({key})</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>A conversion is still running.</source>
@@ -1309,10 +1340,6 @@ Replace deletes it.</source>
         <translation>最初の値</translation>
     </message>
     <message>
-        <source>Records per class</source>
-        <translation>クラスごとのレコード数</translation>
-    </message>
-    <message>
         <source>Features or reading code</source>
         <translation>特徴量または読み込みコード</translation>
     </message>
@@ -1379,22 +1406,6 @@ Replace deletes it.</source>
     <message>
         <source>images ({f})</source>
         <translation>画像 ({f})</translation>
-    </message>
-    <message>
-        <source>Records per class (no label feature)</source>
-        <translation>クラスごとのレコード数 (ラベルの特徴量なし)</translation>
-    </message>
-    <message>
-        <source>Objects per class ({key})</source>
-        <translation>クラスごとのオブジェクト数 ({key})</translation>
-    </message>
-    <message>
-        <source>Images per class ({key})</source>
-        <translation>クラスごとの画像数 ({key})</translation>
-    </message>
-    <message>
-        <source>Records per class ({key})</source>
-        <translation>クラスごとのレコード数 ({key})</translation>
     </message>
     <message>
         <source>Export selected images to</source>

@@ -132,6 +132,37 @@
     </message>
 </context>
 <context>
+    <name>ClassHistogram</name>
+    <message>
+        <source>Records per class</source>
+        <translation>클래스별 레코드 수</translation>
+    </message>
+    <message>
+        <source>How many records each class has is drawn here once files are open.</source>
+        <translation>파일을 열면 클래스별 레코드 수를 여기에 그립니다.</translation>
+    </message>
+    <message>
+        <source>Plot not started</source>
+        <translation>그래프 시작 전</translation>
+    </message>
+    <message>
+        <source>Records per class (no label feature)</source>
+        <translation>클래스별 레코드 수 (레이블 특성 없음)</translation>
+    </message>
+    <message>
+        <source>Objects per class ({key})</source>
+        <translation>클래스별 객체 수 ({key})</translation>
+    </message>
+    <message>
+        <source>Images per class ({key})</source>
+        <translation>클래스별 이미지 수 ({key})</translation>
+    </message>
+    <message>
+        <source>Records per class ({key})</source>
+        <translation>클래스별 레코드 수 ({key})</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>A conversion is still running.</source>
@@ -1309,10 +1340,6 @@ Replace deletes it.</source>
         <translation>첫 번째 값</translation>
     </message>
     <message>
-        <source>Records per class</source>
-        <translation>클래스별 레코드 수</translation>
-    </message>
-    <message>
         <source>Features or reading code</source>
         <translation>특성 또는 읽기 코드</translation>
     </message>
@@ -1379,22 +1406,6 @@ Replace deletes it.</source>
     <message>
         <source>images ({f})</source>
         <translation>이미지 ({f})</translation>
-    </message>
-    <message>
-        <source>Records per class (no label feature)</source>
-        <translation>클래스별 레코드 수 (레이블 특성 없음)</translation>
-    </message>
-    <message>
-        <source>Objects per class ({key})</source>
-        <translation>클래스별 객체 수 ({key})</translation>
-    </message>
-    <message>
-        <source>Images per class ({key})</source>
-        <translation>클래스별 이미지 수 ({key})</translation>
-    </message>
-    <message>
-        <source>Records per class ({key})</source>
-        <translation>클래스별 레코드 수 ({key})</translation>
     </message>
     <message>
         <source>Export selected images to</source>

@@ -107,7 +107,7 @@ def test_source_panel_and_inspect_draw_annotations(qtbot, window, coco, tmp_path
     assert insp.histogram.getPlotItem().titleLabel.text.startswith("Objects per class")
     classes = insp.report["summary"]["labels"]["classes"]
     assert {c["text"]: c["count"] for c in classes} == {"cat": 3, "dog": 2, "bird": 1}
-    assert list(insp.bars.opts["height"]) == [c["count"] for c in classes]
+    assert list(insp.histogram.bars.opts["height"]) == [c["count"] for c in classes]
     insp.grid.setCurrentRow(0)
     qtbot.wait(200)
     window.grab().save(os.path.join(shots, "screenshot-annotated-inspect.png"))

@@ -67,10 +67,13 @@ def test_an_unknown_version_is_said_not_misread(qtbot, tmp_path, version):
 
 def test_the_known_version_is_read(qtbot, tmp_path):
     panel = panel_answering(qtbot, tmp_path, document(tmp_path, P.INSPECT_SCHEMA_VERSION))
+    # before any file is open, a hint instead of empty 0..1 axes (as the live plots)
+    assert panel.histogram.hint_shown()
     with qtbot.waitSignal(panel.pageLoaded, timeout=WAIT):
         with qtbot.waitSignal(panel.summaryLoaded, timeout=WAIT):
             panel.open_paths([str(tmp_path / "a.tfrecord")])
     assert "<b>42</b> records" in panel.summary.text()
+    assert not panel.histogram.hint_shown()
     assert panel.histogram.getPlotItem().titleLabel.text == "Records per class (label)"
     assert "format version" not in panel.summary.text()
 
@@ -90,4 +93,4 @@ def test_the_chart_title_says_what_is_counted(qtbot, tmp_path, unit, title):
         with qtbot.waitSignal(panel.summaryLoaded, timeout=WAIT):
             panel.open_paths([str(tmp_path / "a.tfrecord")])
     assert panel.histogram.getPlotItem().titleLabel.text == title
-    assert list(panel.bars.opts["height"]) == [21, 21]
+    assert list(panel.histogram.bars.opts["height"]) == [21, 21]

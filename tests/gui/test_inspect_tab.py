@@ -44,7 +44,7 @@ def test_inspect_our_dataset(qtbot, window, dataset, tmp_path):
     assert "image/encoded" in keys and "image/class/text" in keys
     row = keys.index("image/encoded")
     assert "JPEG" in panel.schema.item(row, 3).text()
-    assert list(panel.bars.opts["height"]) == [30, 30]  # the label histogram
+    assert list(panel.histogram.bars.opts["height"]) == [30, 30]  # the label histogram
 
     assert panel.grid.count() == PAGE_SIZE and panel.pages() == 2
     assert not panel.prev_btn.isEnabled() and panel.next_btn.isEnabled()

@@ -1,0 +1,76 @@
+"""The Inspect tab's "Records per class": one bar per class of the files opened (objects
+per class for detection, images per class for segmentation), and until files are open a
+short hint instead of empty axes, as the live plots show."""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel, QStackedWidget, QWidget
+
+from gui.widgets.common import name
+
+# Classes drawn at most (a dataset of thousands of classes would be one grey smear)
+MAX_BARS = 60
+
+
+class ClassHistogram(QStackedWidget):
+    def __init__(self, bg: QColor, fg: QColor, colour: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.plot = pg.PlotWidget(background=bg)
+        name(self.plot, "inspectHistogram", self.tr("Records per class"))
+        h = self.plot.getPlotItem()
+        h.setTitle(self.tr("Records per class"), color=fg.name(), size="10pt")
+        h.setMenuEnabled(False)
+        h.setMouseEnabled(x=False, y=False)
+        h.showGrid(x=False, y=True, alpha=0.25)
+        for axis in ("left", "bottom"):
+            h.getAxis(axis).setPen(pg.mkPen(fg))
+            h.getAxis(axis).setTextPen(pg.mkPen(fg))
+        self.bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=colour)
+        h.addItem(self.bars)
+        self.hint = name(QLabel(self.tr("How many records each class has is drawn here once "
+                                        "files are open.")),
+                         "inspectHistogramHint", self.tr("Plot not started"))
+        self.hint.setWordWrap(True)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setStyleSheet("QLabel { border: 1px dashed palette(mid); padding: 8px; }")
+        self.addWidget(self.hint)
+        self.addWidget(self.plot)
+        self.setMinimumHeight(160)
+
+    def getPlotItem(self) -> pg.PlotItem:
+        return self.plot.getPlotItem()
+
+    def hint_shown(self) -> bool:
+        return self.currentWidget() is self.hint
+
+    def clear(self) -> None:
+        self.bars.setOpts(x=[], height=[])
+        self.setCurrentWidget(self.hint)
+
+    def show_labels(self, labels: dict | None) -> None:
+        """inspect's "labels" summary: the label feature's classes and their counts."""
+        self.setCurrentWidget(self.plot)
+        h = self.getPlotItem()
+        if not labels or not labels.get("classes"):
+            self.bars.setOpts(x=[], height=[])
+            h.setTitle(self.tr("Records per class (no label feature)"))
+            return
+        classes = labels["classes"][:MAX_BARS]
+        x = np.arange(len(classes))
+        self.bars.setOpts(x=x, height=[c["count"] for c in classes], width=0.7)
+        ticks = [(i, str(c["text"] if c.get("text") is not None else c["value"]))
+                 for i, c in enumerate(classes)]
+        h.getAxis("bottom").setTicks([ticks])
+        h.setXRange(-0.6, len(classes) - 0.4, padding=0)
+        h.setYRange(0, max(c["count"] for c in classes) * 1.15, padding=0)
+        if labels.get("unit") == "objects":   # detection: one count per box
+            h.setTitle(self.tr("Objects per class ({key})").format(key=labels["key"]))
+        elif labels.get("unit") == "images":  # segmentation: images whose mask has it
+            h.setTitle(self.tr("Images per class ({key})").format(key=labels["key"]))
+        else:
+            h.setTitle(self.tr("Records per class ({key})").format(key=labels["key"]))
