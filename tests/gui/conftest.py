@@ -48,3 +48,17 @@ def window(qtbot, settings):
     if running:  # never leave an engine process behind a test
         w.controller.cancel()
         qtbot.waitUntil(lambda: not w.controller.running(), timeout=120_000)
+
+
+@pytest.fixture
+def language(qtbot):
+    """Install a language for one test; English again afterwards."""
+    from PySide6.QtCore import QLocale
+    from PySide6.QtWidgets import QApplication
+
+    from gui import i18n
+    app = QApplication.instance()
+    before = QLocale()
+    yield lambda lang: i18n.install(app, lang)
+    i18n.install(app, "en")
+    QLocale.setDefault(before)  # the other tests' numbers stay as they were

@@ -12,7 +12,6 @@ import sys
 import numpy as np
 import pytest
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication
 from studio_fixtures import ROOT
 
 from gui.overlay import class_colour, paint
@@ -144,7 +143,7 @@ def test_annotation_options_reach_the_command_line(qapp):
 
 
 def test_an_annotated_sources_problems_are_shown_in_the_windows_language(qtbot, window,
-                                                                         tmp_path):
+                                                                         tmp_path, language):
     # The engine's scan lists them in English; it now sends each one's code too, so the
     # panel shows them translated, as the failures of a run are (they stayed English).
     from PIL import Image
@@ -158,18 +157,14 @@ def test_an_annotated_sources_problems_are_shown_in_the_windows_language(qtbot, 
     (root / "labels" / "a.txt").write_text("0 0.5 0.5 0.2 0.2\n")
     (root / "labels" / "b.txt").write_text("0 0.5 0.5 0.2\n")          # a field short
     (root / "classes.txt").write_text("cat\n")
-    app = QApplication.instance()
-    try:
-        i18n.install(app, "ja")
-        with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
-            window.set_source(str(root))
-        res = window.source_panel.last_result
-        assert res.task == "detection" and len(res.problems) == 1
-        shown = window.source_panel.problems.item(0).text()
-        assert "labels/b.txt" in shown and "4 fields" not in shown, shown
-        assert shown.split(" — ", 1)[1] == i18n.translate_in(
-            "ja", "EngineText", "{file} line {line}: {count} fields, expected 5 (class cx cy "
-            "w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)").format(
-            file="labels/b.txt", line="1", count="4")
-    finally:
-        i18n.install(app, "en")
+    language("ja")
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(str(root))
+    res = window.source_panel.last_result
+    assert res.task == "detection" and len(res.problems) == 1
+    shown = window.source_panel.problems.item(0).text()
+    assert "labels/b.txt" in shown and "4 fields" not in shown, shown
+    assert shown.split(" — ", 1)[1] == i18n.translate_in(
+        "ja", "EngineText", "{file} line {line}: {count} fields, expected 5 (class cx cy "
+        "w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)").format(
+        file="labels/b.txt", line="1", count="4")

@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QApplication,
     QGroupBox,
     QLabel,
     QMenu,
@@ -243,17 +242,6 @@ def test_the_emitter_attaches_the_code(capsys):
 
 
 # ---------------------------------------------------------------- the window
-@pytest.fixture
-def language(qtbot):
-    """Install a language for one test; English again afterwards."""
-    from PySide6.QtCore import QLocale
-    app = QApplication.instance()
-    before = QLocale()
-    yield lambda lang: i18n.install(app, lang)
-    i18n.install(app, "en")
-    QLocale.setDefault(before)  # the other tests' numbers stay as they were
-
-
 def _make_window(qtbot, settings):
     from gui.main_window import MainWindow
     w = MainWindow(settings)
