@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from engine.output_state import OutputState
-from gui.run_model import format_bytes
+from gui.run_model import format_bytes, format_duration
 
 
 def tr(text: str) -> str:
@@ -92,7 +92,6 @@ def confirm_quit(parent: QWidget, tuning: bool) -> QMessageBox:
 
 def confirm_cancel(parent: QWidget, seconds: float) -> QMessageBox:
     """Cancel while a shard holds a lot of work: Stop and Keep converting (the default)."""
-    from gui.run_model import format_duration
     text = tr("What was converted since the last complete shard, about {t} of work, would "
               "be converted again when you press Resume.").format(t=format_duration(seconds))
     info = tr("A shard is kept only when it is complete: stopping now removes the unfinished "

@@ -285,11 +285,8 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         if state.kind in ("dataset", "interrupted"):
             job.overwrite = True
             if not confirmed:
-                box = dialogs.confirm_replace(self, state)
-                box.accepted.connect(lambda: self._launch(job))
-                box.finished.connect(lambda _r: setattr(self, "pending_dialog", None))
-                self.pending_dialog = box
-                box.open()
+                self.open_confirmation(dialogs.confirm_replace(self, state),
+                                       lambda: self._launch(job))
                 return True
         self._launch(job)
         return True

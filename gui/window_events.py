@@ -66,11 +66,16 @@ class WindowEvents(_Base):
             self.cancel()
             return
         if self.pending_dialog is None:
-            box = dialogs.confirm_cancel(self, seconds)
-            box.accepted.connect(self.cancel)
-            box.finished.connect(lambda _r: setattr(self, "pending_dialog", None))
-            self.pending_dialog = box
-            box.open()
+            self.open_confirmation(dialogs.confirm_cancel(self, seconds), self.cancel)
+
+    def open_confirmation(self, box: QMessageBox, on_accept) -> None:
+        """Open one of gui.dialogs' confirmations: ``on_accept`` runs on its safe-to-lose
+        choice; ``pending_dialog`` holds it while it is open (for tests, and so that one
+        question is asked at a time)."""
+        box.accepted.connect(on_accept)
+        box.finished.connect(lambda _r: setattr(self, "pending_dialog", None))
+        self.pending_dialog = box
+        box.open()
 
     def closeEvent(self, event) -> None:
         busy = self.controller.running() or self.tune.is_running()
@@ -78,11 +83,9 @@ class WindowEvents(_Base):
             # Quitting would cancel the run: ask first (Keep running is the default).
             event.ignore()
             if self.pending_dialog is None:
-                box = dialogs.confirm_quit(self, tuning=not self.controller.running())
-                box.accepted.connect(self._quit_confirmed)
-                box.finished.connect(lambda _r: setattr(self, "pending_dialog", None))
-                self.pending_dialog = box
-                box.open()
+                self.open_confirmation(
+                    dialogs.confirm_quit(self, tuning=not self.controller.running()),
+                    self._quit_confirmed)
             return
         if self.tune.is_running() and not self.controller.running():
             # the sweep removes its temporary folder when it stops: let it
