@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel, QStackedWidget, QWidget
+from PySide6.QtWidgets import QStackedWidget, QWidget
 
-from gui.widgets.common import name
+from gui.widgets.plots import plot_hint, styled_plot
 
 # Classes drawn at most (a dataset of thousands of classes would be one grey smear)
 MAX_BARS = 60
@@ -20,24 +19,14 @@ class ClassHistogram(QStackedWidget):
     def __init__(self, bg: QColor, fg: QColor, colour: str,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.plot = pg.PlotWidget(background=bg)
-        name(self.plot, "inspectHistogram", self.tr("Records per class"))
+        self.plot = styled_plot("inspectHistogram", self.tr("Records per class"), bg, fg,
+                                grid=(False, True))
         h = self.plot.getPlotItem()
-        h.setTitle(self.tr("Records per class"), color=fg.name(), size="10pt")
-        h.setMenuEnabled(False)
         h.setMouseEnabled(x=False, y=False)
-        h.showGrid(x=False, y=True, alpha=0.25)
-        for axis in ("left", "bottom"):
-            h.getAxis(axis).setPen(pg.mkPen(fg))
-            h.getAxis(axis).setTextPen(pg.mkPen(fg))
         self.bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=colour)
         h.addItem(self.bars)
-        self.hint = name(QLabel(self.tr("How many records each class has is drawn here once "
-                                        "files are open.")),
-                         "inspectHistogramHint", self.tr("Plot not started"))
-        self.hint.setWordWrap(True)
-        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hint.setStyleSheet("QLabel { border: 1px dashed palette(mid); padding: 8px; }")
+        self.hint = plot_hint(self.tr("How many records each class has is drawn here once "
+                                      "files are open."), "inspectHistogramHint")
         self.addWidget(self.hint)
         self.addWidget(self.plot)
         self.setMinimumHeight(160)

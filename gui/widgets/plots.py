@@ -15,7 +15,7 @@ import os
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
@@ -33,6 +33,36 @@ DARK_COLOURS = {"images": "#58a6ff", "mb": "#ffa657", "write": "#56d364", "busy"
 
 # More worker bars than this and a cluster run's chart shows one bar per host instead
 MAX_WORKER_BARS = 16
+
+
+def styled_plot(object_name: str, title: str, bg: QColor, fg: QColor,
+                grid: tuple[bool, bool] = (True, True)) -> pg.PlotWidget:
+    """A plot in the window's colours: its title, light grid lines, axes in the text
+    colour, no context menu (the live plots, the tune sweep, Inspect's classes)."""
+    w = pg.PlotWidget(background=bg)
+    name(w, object_name, title)
+    item = w.getPlotItem()
+    item.setTitle(title, color=fg.name(), size="10pt")
+    item.showGrid(x=grid[0], y=grid[1], alpha=0.25)
+    item.setMenuEnabled(False)
+    for axis in ("left", "bottom", "right"):
+        ax = item.getAxis(axis)
+        ax.setPen(pg.mkPen(fg))
+        ax.setTextPen(pg.mkPen(fg))
+        # The finest level of minor grid lines was half of every redraw's cost (the grid
+        # is long semi-transparent lines) and is barely visible: two levels, not three.
+        ax.setStyle(maxTickLevel=1)
+    return w
+
+
+def plot_hint(text: str, object_name: str) -> QLabel:
+    """What a plot with nothing to show shows instead of empty axes."""
+    hint = name(QLabel(text), object_name,
+                QCoreApplication.translate("LivePlots", "Plot not started"))
+    hint.setWordWrap(True)
+    hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    hint.setStyleSheet("QLabel { border: 1px dashed palette(mid); padding: 8px; }")
+    return hint
 
 
 def legend_html(entries: list[tuple[str, str, str]]) -> str:
@@ -167,20 +197,7 @@ class LivePlots(QWidget):
         self._seen: tuple[object, ...] | None = None
 
     def _plot(self, object_name: str, title: str, bg: QColor, fg: QColor) -> pg.PlotWidget:
-        w = pg.PlotWidget(background=bg)
-        name(w, object_name, title)
-        item = w.getPlotItem()
-        item.setTitle(title, color=fg.name(), size="10pt")
-        item.showGrid(x=True, y=True, alpha=0.25)
-        item.setMenuEnabled(False)
-        for axis in ("left", "bottom", "right"):
-            ax = item.getAxis(axis)
-            ax.setPen(pg.mkPen(fg))
-            ax.setTextPen(pg.mkPen(fg))
-        # The finest level of minor grid lines was half of every redraw's cost (the grid
-        # is long semi-transparent lines) and is barely visible: draw two levels, not three.
-        for axis in ("left", "bottom", "right"):
-            item.getAxis(axis).setStyle(maxTickLevel=1)
+        w = styled_plot(object_name, title, bg, fg)
         w.setMinimumHeight(80)   # three plots still fit a 1024x640 screen
         return w
 
@@ -197,11 +214,7 @@ class LivePlots(QWidget):
 
     def _with_hint(self, key: str, plot: pg.PlotWidget) -> QStackedWidget:
         stack = name(QStackedWidget(), f"{key}PlotArea", plot.accessibleName())
-        hint = name(QLabel(self.hints[key]), f"{key}PlotHint", self.tr("Plot not started"))
-        hint.setWordWrap(True)
-        hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        hint.setStyleSheet("QLabel { border: 1px dashed palette(mid); padding: 8px; }")
-        stack.addWidget(hint)
+        stack.addWidget(plot_hint(self.hints[key], f"{key}PlotHint"))
         stack.addWidget(plot)
         stack.setMinimumHeight(plot.minimumHeight())
         return stack

@@ -29,7 +29,7 @@ from gui.engine_client import EngineClient
 from gui.job import Job
 from gui.run_model import format_duration
 from gui.widgets.common import esc, name
-from gui.widgets.plots import COLOURS, DARK_COLOURS, legend_html
+from gui.widgets.plots import COLOURS, DARK_COLOURS, legend_html, styled_plot
 from gui.widgets.problems import error_colour
 
 
@@ -104,8 +104,8 @@ class TunePanel(QWidget):
                            self.tr("Sweep status"))
         self.status.setWordWrap(True)
 
-        self.plot = pg.PlotWidget(background=bg)
-        name(self.plot, "tunePlot", self.tr("Images per second against workers"))
+        self.plot = styled_plot("tunePlot", self.tr("Images per second against workers"), bg,
+                                fg, grid=(False, True))
         item = self.plot.getPlotItem()
         # The key is the title's second line: pyqtgraph's legend, inside the data area, hid
         # the recommended star and its trials where they usually are (top right).
@@ -116,13 +116,7 @@ class TunePanel(QWidget):
                       color=fg.name(), size="10pt")
         item.setLabel("left", self.tr("images/s"))
         item.setLabel("bottom", self.tr("workers"))
-        item.showGrid(x=False, y=True, alpha=0.25)
-        item.setMenuEnabled(False)
         item.setMouseEnabled(x=False, y=False)
-        for axis in ("left", "bottom"):
-            ax = item.getAxis(axis)
-            ax.setPen(pg.mkPen(fg))
-            ax.setTextPen(pg.mkPen(fg))
         self.median_curve = item.plot(pen=pg.mkPen(self._c["images"], width=2))
         self.spread = pg.ErrorBarItem(x=np.array([]), y=np.array([]), beam=0.15,
                                       pen=pg.mkPen(self._c["images"], width=1.5))

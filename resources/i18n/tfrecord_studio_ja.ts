@@ -142,10 +142,6 @@
         <translation>ファイルを開くと、クラスごとのレコード数をここに表示します。</translation>
     </message>
     <message>
-        <source>Plot not started</source>
-        <translation>グラフは未開始</translation>
-    </message>
-    <message>
         <source>Records per class (no label feature)</source>
         <translation>クラスごとのレコード数 (ラベルの特徴量なし)</translation>
     </message>

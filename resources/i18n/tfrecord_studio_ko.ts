@@ -142,10 +142,6 @@
         <translation>파일을 열면 클래스별 레코드 수를 여기에 그립니다.</translation>
     </message>
     <message>
-        <source>Plot not started</source>
-        <translation>그래프 시작 전</translation>
-    </message>
-    <message>
         <source>Records per class (no label feature)</source>
         <translation>클래스별 레코드 수 (레이블 특성 없음)</translation>
     </message>
