@@ -23,6 +23,14 @@ EVENT_MODES = ("jsonl", "text", "none")
 #: --task: auto = chosen from the source (engine.sources); the others force one.
 TASK_CHOICES = ("auto", "classification", "detection", "segmentation", "multilabel")
 
+#: A table source's header names (CSV/TSV): other names of its columns, and the names of
+#: the path column, one of which starts a first row that is a header. Here, not in
+#: engine.sources, because the window's pre-run scan reads tables by the same rules.
+CSV_COLUMN_ALIASES = {"file": "path", "filename": "path", "image": "path",
+                      "image_path": "path", "filepath": "path", "class": "label",
+                      "category": "label"}
+CSV_PATH_NAMES = ("path", *(k for k, v in CSV_COLUMN_ALIASES.items() if v == "path"))
+
 #: Refuse images with more pixels than this before decoding (decompression bombs).
 #: 100 MP covers every current camera sensor; raise it with --max-pixels for scans.
 DEFAULT_MAX_PIXELS = 100_000_000

@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QSize, Signal
 from PySide6.QtGui import QImage, QImageReader
 
+from engine.config import CSV_COLUMN_ALIASES
 from gui.job import IMAGE_EXTENSIONS, TABLE_EXTENSIONS
 from gui.pillow_image import read_scaled
 from gui.scan_checks import check_file
@@ -213,10 +214,6 @@ def _scan_folder(root: Path, res: ScanResult, add, inspect) -> None:
 _OS_LITTER = {"thumbs.db", "desktop.ini", "ehthumbs.db", "icon\r", "__macosx", ".ds_store"}
 
 
-_HEADER_ALIASES = {"file": "path", "filename": "path", "image": "path", "image_path": "path",
-                   "filepath": "path", "class": "label", "category": "label"}
-
-
 def _scan_table(path: Path, res: ScanResult, add) -> None:
     res.kind = "table"
     delimiter = "\t" if path.suffix.lower() == ".tsv" else ","
@@ -227,7 +224,7 @@ def _scan_table(path: Path, res: ScanResult, add) -> None:
         res.error = "The table is empty."
         return
     # the engine's header names (engine.sources.csv_table.scan_table)
-    header = [_HEADER_ALIASES.get(c.strip().lower(), c.strip().lower()) for c in rows[0]]
+    header = [CSV_COLUMN_ALIASES.get(c.strip().lower(), c.strip().lower()) for c in rows[0]]
     if header and header[0] == "path":
         if "label" not in header:   # the engine refuses such a table
             res.error = "The table's header has no label column (path,label[,split])."

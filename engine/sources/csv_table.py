@@ -14,6 +14,7 @@ import csv
 import io
 import os
 
+from engine.config import CSV_COLUMN_ALIASES, CSV_PATH_NAMES
 from engine.errors import SourceError
 from engine.sources.discover import (
     ProgressFn,
@@ -75,11 +76,9 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
         raise SourceError(f"{path}: the file has no rows. Expected columns path,label[,split].")
     cols = {"path": 0, "label": 1, "split": 2}
     head = [c.lower() for c in numbered[0][1]]
-    if head and head[0] in ("path", "file", "filename", "image", "image_path", "filepath"):
+    if head and head[0] in CSV_PATH_NAMES:
         numbered = numbered[1:]
-        aliases = {"file": "path", "filename": "path", "image": "path", "image_path": "path",
-                   "filepath": "path", "class": "label", "category": "label"}
-        named = {aliases.get(h, h): i for i, h in enumerate(head)}
+        named = {CSV_COLUMN_ALIASES.get(h, h): i for i, h in enumerate(head)}
         if "label" not in named:
             raise SourceError(f"{path}: the header has no 'label' column. Expected columns "
                               "path,label[,split].")

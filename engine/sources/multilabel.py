@@ -9,11 +9,12 @@ from __future__ import annotations
 import os
 import re
 
+from engine.config import CSV_PATH_NAMES
 from engine.sources.annotations import Builder, sort_labels
 from engine.sources.model import TASK_MULTILABEL, Annotation
 
 _SEP = re.compile(r"[;|]")
-_PATH = ("path", "file", "filename", "image", "image_path", "filepath")
+_PATH = CSV_PATH_NAMES
 _LABELS = ("labels", "tags", "label", "classes", "class", "category", "categories")
 
 
