@@ -160,18 +160,21 @@ def _from_engine(res: ScanResult, doc: dict) -> ScanResult:
     res.classes = dict(per_class) if per_class else {n: None for n in doc.get("labels", [])}
     res.problems = [tuple(p) for p in doc.get("problems", [])]
     for (_path, why), code in zip(res.problems, doc.get("problem_codes") or [], strict=False):
-        if isinstance(code, list) and len(code) == 2 and code[0]:
-            res.coded[why] = (str(code[0]), code[1] if isinstance(code[1], dict) else {})
+        _keep_code(res, why, code)
     res.samples = [s["path"] for s in doc.get("samples", [])]
     res.overlays = {s["path"]: s.get("overlay") for s in doc.get("samples", [])}
     if doc.get("error"):
         res.error = str(doc["error"])
-        code = doc.get("error_code")
-        if isinstance(code, list) and len(code) == 2 and code[0]:
-            res.coded[res.error] = (str(code[0]), code[1] if isinstance(code[1], dict) else {})
+        _keep_code(res, res.error, doc.get("error_code"))
     elif res.images == 0:
         res.error = "No images found."
     return res
+
+
+def _keep_code(res: ScanResult, sentence: str, code) -> None:
+    """Remember the [code, params] the engine's scan sent for ``sentence`` (if well formed)."""
+    if isinstance(code, list) and len(code) == 2 and code[0]:
+        res.coded[sentence] = (str(code[0]), code[1] if isinstance(code[1], dict) else {})
 
 
 def _size(path: str) -> int:

@@ -143,14 +143,14 @@ class FailuresTable(QWidget):
     def sync(self, failures: list[Failure]) -> None:
         """Append the model's failures not shown yet (cheap; called from the timer). A
         cancel can take failures back (items_requeued): then the list is shown anew."""
-        shown = n = self.model.rowCount()
+        n = self.model.rowCount()
+        changed = len(failures) != n
         if len(failures) < n or (n and failures[n - 1] is not self.model.rows[n - 1]):
             self.model.clear()
-            n = 0
+            n, changed = 0, True
         if len(failures) > n:
             self.model.append(failures[n:])
-        if self.model.rowCount() != shown or n != shown:
-            # also when all were taken back: the tab's count and the line below say 0
+        if changed:   # also when all were taken back: the tab and the line below say 0
             self._update_buttons()
             self.countChanged.emit(self.model.rowCount())
 

@@ -301,10 +301,13 @@ class SourcePanel(QGroupBox):
         texts = {"class folder has no images": self.tr("this class folder has no images"),
                  "image outside the class folders": self.tr(
                      "this image is not inside a class folder, so it has no label")}
-        coded = self.last_result.coded.get(reason) if self.last_result is not None else None
-        if coded:   # the engine's own sentence (an annotated source's scan)
-            return engine_text.text(coded[0], coded[1], reason)
-        return texts.get(reason) or scan_text.scan_sentence(reason)
+        return self._engine_sentence(reason) or texts.get(reason) or \
+            scan_text.scan_sentence(reason)
+
+    def _engine_sentence(self, text: str) -> str:
+        """``text`` translated when the engine's scan sent its code (annotated sources)."""
+        coded = self.last_result.coded.get(text) if self.last_result is not None else None
+        return engine_text.text(coded[0], coded[1], text) if coded else ""
 
     def _on_thumbnail(self, gen: int, path: str, image: QImage) -> None:
         if gen != self._generation:
@@ -355,8 +358,5 @@ class SourcePanel(QGroupBox):
                 "The table's header has no label column (path,label[,split])."),
             "stopped": self.tr("Scan stopped."),
         }
-        coded = self.last_result.coded.get(error) if self.last_result is not None else None
-        if coded:
-            return engine_text.text(coded[0], coded[1], error)
-        return texts.get(error, error)
+        return self._engine_sentence(error) or texts.get(error, error)
 

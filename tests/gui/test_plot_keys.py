@@ -15,10 +15,10 @@ from gui.widgets.plots import COLOURS, LivePlots
 from gui.widgets.tune_panel import TunePanel
 
 
-def _drawn_near(widget, view, x: float, y: float, colour: str, radius: int = 3) -> bool:
-    """True when a pixel within ``radius`` of data point (x, y) of ``view`` (a ViewBox in
-    ``widget``, a PlotWidget) has about ``colour``."""
-    image = widget.grab().toImage()
+def _drawn_near(widget, image, view, x: float, y: float, colour: str, radius: int = 3
+                ) -> bool:
+    """True when a pixel of ``image`` (``widget``, a PlotWidget, grabbed) within ``radius``
+    of data point (x, y) of ``view`` (a ViewBox in it) has about ``colour``."""
     ratio = image.devicePixelRatio()
     at = widget.mapFromScene(view.mapViewToScene(QPointF(x, y)))
     want = QColor(colour)
@@ -55,11 +55,13 @@ def test_every_throughput_point_is_drawn_in_a_short_plot(qtbot, light):
     points = model.throughput.array()
     assert len(points) > 30
     p = plots.throughput.getPlotItem()
+    image = plots.throughput.grab().toImage()
     hidden = [round(float(t), 1) for t, rate, _mb in points
-              if not _drawn_near(plots.throughput, p.vb, t, rate, COLOURS["images"])]
+              if not _drawn_near(plots.throughput, image, p.vb, t, rate, COLOURS["images"])]
     assert not hidden, f"images/s line not drawn at t={hidden}"
     hidden = [round(float(t), 1) for t, _rate, mb in points
-              if not _drawn_near(plots.throughput, plots.mb_view, t, mb, COLOURS["mb"], 5)]
+              if not _drawn_near(plots.throughput, image, plots.mb_view, t, mb,
+                                 COLOURS["mb"], 5)]
     assert not hidden, f"MB/s line not drawn at t={hidden}"
     # the key to the lines is still shown: in the title row
     title = p.titleLabel.text
@@ -80,7 +82,8 @@ def test_the_recommended_star_of_a_two_core_sweep_is_drawn(qtbot, qapp):
                                              estimated_seconds=4, reason="fastest"))
     qtbot.wait(50)
     vb = tune.plot.getPlotItem().vb
-    assert _drawn_near(tune.plot, vb, 2, 765.0, COLOURS["write"])      # the star
-    assert _drawn_near(tune.plot, vb, 1, 400.0, COLOURS["mb"])         # a trial
+    image = tune.plot.grab().toImage()
+    assert _drawn_near(tune.plot, image, vb, 2, 765.0, COLOURS["write"])   # the star
+    assert _drawn_near(tune.plot, image, vb, 1, 400.0, COLOURS["mb"])      # a trial
     title = tune.plot.getPlotItem().titleLabel.text
     assert all(word in title for word in ("median", "each trial", "recommended"))
