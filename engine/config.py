@@ -64,6 +64,8 @@ DEFAULT_PREFIX = "data"
 PREFIX_PATTERN = r"[A-Za-z0-9_.\-]+"
 #: --split: the characters a split name may hold.
 SPLIT_NAME_PATTERN = r"[A-Za-z0-9_]+"
+#: The split names a CSV's split column may always use; --split's names are accepted too.
+KNOWN_SPLITS = ("train", "val", "validation", "test", "dev", "eval", "holdout")
 
 #: The rules :class:`RuleError` names. The window has a message of its own for each
 #: (tests/gui/test_option_rules.py checks none is missing).

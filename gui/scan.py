@@ -3,13 +3,13 @@ problems (broken files found cheaply by gui.scan_checks), transparent images, si
 that will be ignored. Runs in a background thread (gui.background); the walk itself is
 plain standard library.
 
-This is deliberately independent of the engine's discovery (the GUI imports only
-engine.protocol); it is a preview, and the engine's own scan is authoritative.
+Folders are walked here (quickly, with progress). Tables and annotated sources are read by
+the engine's own scan (gui.engine_scan), so that their rules (headers, labels, splits,
+duplicate rows) exist once; the files it lists are then checked here like a folder's.
 """
 
 from __future__ import annotations
 
-import csv
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QSize, Signal
 from PySide6.QtGui import QImage, QImageReader
 
-from engine.config import CSV_COLUMN_ALIASES
+from gui.engine_scan import Stopped, engine_scan, looks_annotated
 from gui.job import IMAGE_EXTENSIONS, TABLE_EXTENSIONS
 from gui.pillow_image import read_scaled
 from gui.scan_checks import check_file
@@ -55,10 +55,6 @@ class ScanResult:
         return display_name(path, self.source)
 
 
-class Stopped(Exception):
-    pass
-
-
 def _is_image(name: str) -> bool:
     return os.path.splitext(name)[1].lower() in IMAGE_EXTENSIONS
 
@@ -80,16 +76,23 @@ def display_name(path: str, source: str) -> str:
 
 def quick_scan(source: str, max_samples: int = 12,
                progress: Callable[[int], None] | None = None,
-               should_stop: Callable[[], bool] = lambda: False) -> ScanResult:
-    """Walk ``source`` (folder of class folders, folder of images, or CSV/TSV)."""
+               should_stop: Callable[[], bool] = lambda: False, split: str = "") -> ScanResult:
+    """Walk ``source`` (folder of class folders, folder of images, or CSV/TSV). ``split``:
+    the job's --split, whose names a table's split column may use."""
     res = ScanResult(source=source)
     p = Path(source)
     if not source or not p.exists():
         res.error = "The source does not exist."
         return res
-    from gui.annotated_scan import engine_scan, looks_annotated
-    if looks_annotated(source):
-        doc = engine_scan(source, max_samples)
+    table = p.is_file() and p.suffix.lower() in TABLE_EXTENSIONS
+    doc = None
+    if table or looks_annotated(source):
+        try:
+            doc = engine_scan(source, max_samples, listing=table, split=split,
+                              should_stop=should_stop)
+        except Stopped:
+            res.error = "stopped"
+            return res
         if doc and doc.get("task") not in (None, "classification"):
             return _from_engine(res, doc)
     per_class: dict[str, list[str]] = {}
@@ -123,15 +126,15 @@ def quick_scan(source: str, max_samples: int = 12,
     try:
         if p.is_dir():
             _scan_folder(p, res, add, inspect)
-        elif p.suffix.lower() in TABLE_EXTENSIONS:
-            _scan_table(p, res, add)
+        elif table:
+            _from_listing(res, doc, add)
         else:
             res.error = "The source must be a folder or a .csv/.tsv file."
             return res
     except Stopped:
         res.error = "stopped"
         return res
-    except (OSError, csv.Error, UnicodeDecodeError) as e:
+    except OSError as e:
         res.error = f"Could not read the source: {e}"
         return res
     res.classes = dict(sorted(res.classes.items()))
@@ -217,56 +220,25 @@ def _scan_folder(root: Path, res: ScanResult, add, inspect) -> None:
 _OS_LITTER = {"thumbs.db", "desktop.ini", "ehthumbs.db", "icon\r", "__macosx", ".ds_store"}
 
 
-def _scan_table(path: Path, res: ScanResult, add) -> None:
+def _from_listing(res: ScanResult, doc: dict | None, add) -> None:
+    """A class table as the engine's scan read it: its refused rows are the problems (with
+    their codes, for the window's language), and every image it lists is checked as a
+    folder's are."""
     res.kind = "table"
-    delimiter = "\t" if path.suffix.lower() == ".tsv" else ","
-    base = path.parent
-    with open(path, newline="", encoding="utf-8-sig") as f:
-        rows = list(csv.reader(f, delimiter=delimiter))
-    if not rows:
-        res.error = "The table is empty."
+    if doc is None:
+        res.error = "The table could not be read: the conversion engine did not answer."
         return
-    # the engine's header names (engine.sources.csv_table.scan_table)
-    header = [CSV_COLUMN_ALIASES.get(c.strip().lower(), c.strip().lower()) for c in rows[0]]
-    if header and header[0] == "path":
-        if "label" not in header:   # the engine refuses such a table
-            res.error = "The table's header has no label column (path,label[,split])."
-            return
-        ip = header.index("path")
-        il = header.index("label")
-        isp = header.index("split") if "split" in header else None
-        rows = rows[1:]
-        first_line = 2
-    else:
-        ip, il, isp = 0, 1, 2
-        first_line = 1
-    first_row: dict[str, int] = {}
-    for n, row in enumerate(rows, start=first_line):
-        if not row or all(not c.strip() for c in row):
-            continue
-        if len(row) <= max(ip, il):
-            res.problems.append((f"{path.name}:{n}", "row has too few columns"))
-            continue
-        rel = row[ip].strip()
-        full = rel if os.path.isabs(rel) else str(base / rel)
-        label = row[il].strip()
-        if not label:   # the engine skips the row, as it does the ones below
-            res.problems.append((full, f"the label is missing (row {n}); every row needs "
-                                       "path,label"))
-            continue
-        key = os.path.normpath(full)
-        if key in first_row:
-            res.problems.append((full, f"duplicate row: row {n} repeats row {first_row[key]}; "
-                                       "the first is kept"))
-            continue
-        first_row[key] = n
-        if not os.path.isfile(full):
-            res.problems.append((full, f"file not found (row {n})"))
-            continue
-        if isp is not None and len(row) > isp and row[isp].strip():
-            s = row[isp].strip()
-            res.splits[s] = res.splits.get(s, 0) + 1
-        add(label, full, _size(full))
+    if doc.get("error"):
+        res.error = str(doc["error"])
+        _keep_code(res, res.error, doc.get("error_code"))
+        return
+    res.problems = [tuple(p) for p in doc.get("problems", [])]
+    for (_path, why), code in zip(res.problems, doc.get("problem_codes") or [], strict=False):
+        _keep_code(res, why, code)
+    for path, label, split, size in doc.get("files", []):
+        if split:
+            res.splits[split] = res.splits.get(split, 0) + 1
+        add(str(label), str(path), int(size))
 
 
 def load_thumbnail(path: str, edge: int = 96) -> QImage:
@@ -297,8 +269,9 @@ class ScanTask:
     """Quick scan + thumbnails off the GUI thread. Stale results carry an old generation."""
 
     def __init__(self, source: str, generation: int, stop_flag: Callable[[], bool],
-                 max_samples: int = 12) -> None:
+                 max_samples: int = 12, split: str = "") -> None:
         self.source = source
+        self.split = split
         self.generation = generation
         self.stop_flag = stop_flag
         self.max_samples = max_samples
@@ -307,7 +280,7 @@ class ScanTask:
     def run(self) -> None:
         res = quick_scan(self.source, self.max_samples,
                          progress=lambda n: self.signals.progress.emit(self.generation, n),
-                         should_stop=self.stop_flag)
+                         should_stop=self.stop_flag, split=self.split)
         self.signals.finished.emit(self.generation, res)
         for path in res.samples:
             if self.stop_flag():

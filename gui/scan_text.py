@@ -34,10 +34,6 @@ SCAN_SENTENCES: dict[str, str] = {
     'scan.not_image': 'this file is not an image (its content is not a known picture format)',
     'scan.too_many_pixels': 'the image has {mp} megapixels, above the limit of {limit}: a '
                             'decompression bomb or a huge scan (reduce it first)',
-    'scan.row_columns': 'row has too few columns',
-    'scan.row_no_label': 'the label is missing (row {n}); every row needs path,label',
-    'scan.row_duplicate': 'duplicate row: row {n} repeats row {m}; the first is kept',
-    'scan.row_missing': 'file not found (row {n})',
 }
 
 
@@ -84,14 +80,6 @@ def scan_templates() -> dict[str, str]:
             "ScanText", 'this is a text file without an extension, not an image'),
         'scan.not_image': QCoreApplication.translate(
             "ScanText", 'this file is not an image (its content is not a known picture format)'),
-        'scan.row_columns': QCoreApplication.translate(
-            "ScanText", 'row has too few columns'),
-        'scan.row_missing': QCoreApplication.translate(
-            "ScanText", 'file not found (row {n})'),
-        'scan.row_no_label': QCoreApplication.translate(
-            "ScanText", 'the label is missing (row {n}); every row needs path,label'),
-        'scan.row_duplicate': QCoreApplication.translate(
-            "ScanText", 'duplicate row: row {n} repeats row {m}; the first is kept'),
         'scan.too_many_pixels': QCoreApplication.translate(
             "ScanText", 'the image has {mp} megapixels, above the limit of {limit}: a '
                         'decompression bomb or a huge scan (reduce it first)'),

@@ -2,7 +2,8 @@
 
 Prints the source kind, the task, images, classes (objects per class for detection), the
 problems found and, with --json, a few samples with what to draw over them (the window's
-source panel uses this for annotated sources).
+source panel uses this for annotated sources) and, with --list, every image (the window's
+preview of a table, so that it follows the engine's rules for tables instead of a copy).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import argparse
 import json
 import sys
 
-from engine.config import TASK_CHOICES
+from engine.config import TASK_CHOICES, parse_split
 from engine.errors import ConfigError
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK
 
@@ -27,6 +28,12 @@ def register(sub) -> None:
     p.add_argument("--json", action="store_true", help="one JSON document on stdout")
     p.add_argument("--samples", type=int, default=12, metavar="N",
                    help="samples (with their boxes or masks) listed with --json (default 12)")
+    p.add_argument("--split", default="", metavar="NAME=FRACTION,...",
+                   help="as for convert: the split names it gives are accepted in a CSV's "
+                        "split column too")
+    p.add_argument("--list", action="store_true",
+                   help="with --json, list every image convert would read (path, label, "
+                        "split, bytes): the window previews tables by the engine's own rules")
     p.set_defaults(func=run)
 
 
@@ -43,7 +50,8 @@ def run(args: argparse.Namespace) -> int:
     from engine.sources.overlay import from_sample
 
     try:
-        r = discover.scan(args.source, annotations={"task": args.task})
+        names = tuple(n for n, _ in parse_split(args.split)) if args.split else ()
+        r = discover.scan(args.source, names, annotations={"task": args.task})
     except ConfigError as e:
         if args.json:
             code, params = describe(str(e))
@@ -57,16 +65,21 @@ def run(args: argparse.Namespace) -> int:
     problems = [[display(x.path), display(x.reason)] for x in r.rejected]
     if r.problems is not None:
         problems += [[display(p), display(why)] for p, why in r.problems.examples]
+    total = len(problems)
     if args.json:
+        # --list: every problem too, so that the window's counts are the run's
+        problems = problems if args.list else problems[:2000]
         doc = {"source": args.source, "kind": r.kind, "task": r.task, "images": len(r.samples),
                "bytes": sum(s.size for s in r.samples), "labels": r.labels,
-               "annotations": info, "problems": problems[:2000],
+               "annotations": info, "problems": problems,
                # [code, params] of each problem's sentence (engine.reason_codes), so that
                # the window shows it in its language
-               "problem_codes": [list(describe(why)) for _path, why in problems[:2000]],
-               "problems_total": len(problems),
+               "problem_codes": [list(describe(why)) for _path, why in problems],
+               "problems_total": total,
                "samples": [{"path": s.path, "overlay": from_sample(s)}
                            for s in _spread(r.samples, max(0, args.samples))]}
+        if args.list:
+            doc["files"] = [[s.path, s.label_text, s.split, s.size] for s in r.samples]
         json.dump(doc, sys.stdout, ensure_ascii=False)
         sys.stdout.write("\n")
         return EXIT_OK

@@ -14,7 +14,7 @@ import csv
 import io
 import os
 
-from engine.config import CSV_COLUMN_ALIASES, CSV_PATH_NAMES
+from engine.config import CSV_COLUMN_ALIASES, CSV_PATH_NAMES, KNOWN_SPLITS
 from engine.errors import SourceError
 from engine.sources.discover import (
     ProgressFn,
@@ -25,8 +25,6 @@ from engine.sources.discover import (
     special_file_kind,
 )
 from engine.sources.names import label_problem
-
-KNOWN_SPLITS = ("train", "val", "validation", "test", "dev", "eval", "holdout")
 
 #: Largest integer label accepted from a CSV whatever its length (a table of more rows may
 #: use labels up to its row count). 100,000 classes is above every public classification

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import re
 
-from engine.config import CSV_PATH_NAMES
+from engine.config import CSV_PATH_NAMES, KNOWN_SPLITS
 from engine.sources.annotations import Builder, sort_labels
 from engine.sources.model import TASK_MULTILABEL, Annotation
 
@@ -55,8 +55,6 @@ def recognise(source: str) -> bool:
 
 
 def scan(source: str, opts: dict, progress, skip_ids):
-    from engine.sources.csv_table import KNOWN_SPLITS
-
     rows = _table(source)
     b = Builder(TASK_MULTILABEL, "multilabel_csv", opts, progress)
     b.uses(source)

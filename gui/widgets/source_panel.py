@@ -25,9 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.config import KNOWN_SPLITS
+from engine.errors import ConfigError
 from gui import engine_text, scan_text
 from gui.background import run_in_background
-from gui.job import Job
+from gui.job import Job, normalise_split, source_kind
 from gui.run_model import format_bytes
 from gui.scan import ScanResult, ScanTask
 from gui.widgets.common import name
@@ -54,6 +56,7 @@ class SourcePanel(QGroupBox):
         self._tasks: dict[int, ScanTask] = {}
         self.last_result: ScanResult | None = None
         self.last_dir = ""
+        self.split = ""   # the job's --split, for a table's split column (set_options)
 
         self.path_combo = name(QComboBox(), "sourcePath", self.tr("Source path"), self.tr(
             "A folder with one sub-folder per class, a folder of images, or a table (a CSV "
@@ -190,7 +193,7 @@ class SourcePanel(QGroupBox):
         self.summary.setText(self.tr("Scanning…"))
         self.busy.show()
         stop = self._stop
-        task = ScanTask(path, self._generation, stop.is_set)
+        task = ScanTask(path, self._generation, stop.is_set, split=self.split)
         task.signals.progress.connect(self._on_progress)
         task.signals.finished.connect(self._on_finished)
         task.signals.thumbnail.connect(self._on_thumbnail)
@@ -273,8 +276,16 @@ class SourcePanel(QGroupBox):
 
     def set_options(self, job: Job) -> None:
         """The options the notices name: the background of transparent areas. (What the
-        format does to the source's files is said under Format: OptionsForm.set_scan.)"""
+        format does to the source's files is said under Format: OptionsForm.set_scan.)
+        And the split, whose own names (fold1=0.5,...) a table's split column may use: a
+        table is scanned again when they change."""
         self.background = job.background
+        split = _split_or_none(job.split)
+        if split is not None:
+            changed = _own_names(split) != _own_names(self.split)
+            self.split = split
+            if changed and source_kind(self.source()) == "table":
+                self.rescan()
         self._show_notices()
 
     def _show_notices(self) -> None:
@@ -353,10 +364,21 @@ class SourcePanel(QGroupBox):
             "The source must be a folder or a .csv/.tsv file.":
                 self.tr("The source must be a folder or a .csv/.tsv file."),
             "No images found.": self.tr("No images found."),
-            "The table is empty.": self.tr("The table is empty."),
-            "The table's header has no label column (path,label[,split]).": self.tr(
-                "The table's header has no label column (path,label[,split])."),
+            "The table could not be read: the conversion engine did not answer.": self.tr(
+                "The table could not be read: the conversion engine did not answer."),
             "stopped": self.tr("Scan stopped."),
         }
         return self._engine_sentence(error) or texts.get(error, error)
 
+
+def _split_or_none(text: str) -> str | None:
+    """The split as the engine takes it ("" for all in train); None while it is mistyped."""
+    try:
+        return normalise_split(text)
+    except ConfigError:
+        return None
+
+
+def _own_names(split: str) -> set[str]:
+    """The names of ``split`` a table's split column may not use without it."""
+    return {p.split("=", 1)[0] for p in split.split(",") if p} - set(KNOWN_SPLITS)

@@ -2716,22 +2716,6 @@ Replace deletes it.</source>
         <translation>このファイルは画像ではありません (内容が既知の画像形式ではありません)</translation>
     </message>
     <message>
-        <source>row has too few columns</source>
-        <translation>列が足りない行です</translation>
-    </message>
-    <message>
-        <source>file not found (row {n})</source>
-        <translation>ファイルが見つかりません ({n} 行目)</translation>
-    </message>
-    <message>
-        <source>the label is missing (row {n}); every row needs path,label</source>
-        <translation>ラベルがありません ({n} 行目)。どの行にも path,label が必要です</translation>
-    </message>
-    <message>
-        <source>duplicate row: row {n} repeats row {m}; the first is kept</source>
-        <translation>重複した行: {n} 行目は {m} 行目と同じです。最初の行を使います</translation>
-    </message>
-    <message>
         <source>the image has {mp} megapixels, above the limit of {limit}: a decompression bomb or a huge scan (reduce it first)</source>
         <translation>画像が {mp} メガピクセルあり、上限の {limit} メガピクセルを超えています: 解凍爆弾か巨大なスキャン画像です (先に縮小してください)</translation>
     </message>
@@ -2977,12 +2961,8 @@ Problem: {reason}</source>
         <translation>画像が見つかりません。</translation>
     </message>
     <message>
-        <source>The table is empty.</source>
-        <translation>表が空です。</translation>
-    </message>
-    <message>
-        <source>The table&apos;s header has no label column (path,label[,split]).</source>
-        <translation>表の見出し行にラベルの列がありません (path,label[,split])。</translation>
+        <source>The table could not be read: the conversion engine did not answer.</source>
+        <translation>表を読み込めませんでした。変換エンジンが応答しませんでした。</translation>
     </message>
     <message>
         <source>Scan stopped.</source>

@@ -2716,22 +2716,6 @@ Replace deletes it.</source>
         <translation>이 파일은 이미지가 아닙니다 (알려진 그림 형식이 아닙니다)</translation>
     </message>
     <message>
-        <source>row has too few columns</source>
-        <translation>열이 모자란 행입니다</translation>
-    </message>
-    <message>
-        <source>file not found (row {n})</source>
-        <translation>파일을 찾을 수 없습니다 ({n}행)</translation>
-    </message>
-    <message>
-        <source>the label is missing (row {n}); every row needs path,label</source>
-        <translation>레이블이 없습니다({n}행). 모든 행에 path,label이 필요합니다</translation>
-    </message>
-    <message>
-        <source>duplicate row: row {n} repeats row {m}; the first is kept</source>
-        <translation>중복된 행: {n}행이 {m}행과 같습니다. 첫 행을 씁니다</translation>
-    </message>
-    <message>
         <source>the image has {mp} megapixels, above the limit of {limit}: a decompression bomb or a huge scan (reduce it first)</source>
         <translation>이미지가 {mp}메가픽셀로 한도인 {limit}메가픽셀을 넘습니다: 압축 폭탄이거나 매우 큰 스캔 이미지입니다 (먼저 줄이세요)</translation>
     </message>
@@ -2977,12 +2961,8 @@ Problem: {reason}</source>
         <translation>이미지를 찾을 수 없습니다.</translation>
     </message>
     <message>
-        <source>The table is empty.</source>
-        <translation>표가 비어 있습니다.</translation>
-    </message>
-    <message>
-        <source>The table&apos;s header has no label column (path,label[,split]).</source>
-        <translation>표의 머리글 행에 레이블 열이 없습니다(path,label[,split]).</translation>
+        <source>The table could not be read: the conversion engine did not answer.</source>
+        <translation>표를 읽을 수 없습니다. 변환 엔진이 응답하지 않았습니다.</translation>
     </message>
     <message>
         <source>Scan stopped.</source>

@@ -313,3 +313,31 @@ def test_scan_command(tmp_path):
     # each problem's code, for the window's language
     assert doc["problem_codes"] == [["ann.yolo_fields", {"file": "labels/train/b.txt",
                                                          "line": "1", "count": "2"}]]
+
+
+def test_scan_command_lists_a_tables_images_by_the_runs_rules(tmp_path):
+    # --list: every image convert would read (the window's table preview); --split: its
+    # names are accepted in the split column, as convert's are
+    import subprocess
+    import sys
+
+    from tests.engine.conftest import ROOT
+    for n in "ab":
+        Image.new("RGB", (8, 8)).save(tmp_path / f"{n}.png")
+    table = tmp_path / "list.csv"
+    table.write_text("a.png,cat,train\nb.png,dog,fold1\na.png,cat,train\n", encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=ROOT)
+
+    def scan_doc(*extra):
+        p = subprocess.run([sys.executable, "-m", "engine", "scan", str(table), "--json",
+                            *extra], capture_output=True, text=True, env=env, cwd=ROOT,
+                           timeout=120)
+        return p.returncode, json.loads(p.stdout)
+
+    rc, doc = scan_doc("--list")
+    assert rc == 3 and doc["error_code"][0] == "csv.unknown_split"   # EXIT_BAD_SOURCE
+    rc, doc = scan_doc("--list", "--split", "train=0.5,fold1=0.5")
+    assert rc == 0 and doc["problems_total"] == 1
+    assert [f[1:3] for f in doc["files"]] == [["cat", "train"], ["dog", "fold1"]]
+    assert doc["files"][0][0] == str(tmp_path / "a.png")
+    assert "files" not in scan_doc("--split", "train=0.5,fold1=0.5")[1]

@@ -199,13 +199,3 @@ def test_a_messy_tables_scan_agrees_with_the_run(tmp_path):
     # too, which is tried and skipped)
     assert (written, skipped) == (res.images - 1, len(res.problems))
 
-
-def test_a_table_whose_header_has_no_label_column_is_an_error_before_start(tmp_path):
-    # the engine refuses it ("the header has no 'label' column"); the scan showed its rows
-    # as one class "(unlabeled)" and enabled Start
-    (tmp_path / "a.jpg").write_bytes(_jpeg_bytes())
-    table = tmp_path / "list.csv"
-    table.write_text("path,split\na.jpg,train\n", encoding="utf-8")
-    res = quick_scan(str(table))
-    assert res.error == "The table's header has no label column (path,label[,split])."
-    assert res.images == 0 and not res.classes

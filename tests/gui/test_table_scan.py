@@ -1,0 +1,125 @@
+"""The window's preview of a class table is the engine's own scan (`engine scan --list`):
+the rules of a table (headers, labels, splits, duplicate rows, integer labels) exist once,
+so the preview says before Start what the run would refuse or skip."""
+
+from __future__ import annotations
+
+import io
+import threading
+
+import pytest
+from PIL import Image
+
+from gui.engine_scan import Stopped, engine_scan
+from gui.scan import quick_scan
+
+WAIT = 120_000
+
+
+def _jpeg(path) -> None:
+    buf = io.BytesIO()
+    Image.new("RGB", (40, 30), (30, 160, 90)).save(buf, "JPEG")
+    path.write_bytes(buf.getvalue())
+
+
+@pytest.fixture
+def images(tmp_path):
+    folder = tmp_path / "img"
+    folder.mkdir()
+    for n in "abcd":
+        _jpeg(folder / f"{n}.jpg")
+    return folder
+
+
+def test_a_header_without_a_label_column_is_the_engines_error_before_start(tmp_path, images):
+    table = tmp_path / "list.csv"
+    table.write_text("path,split\nimg/a.jpg,train\n", encoding="utf-8")
+    res = quick_scan(str(table))
+    assert res.error == f"{table}: the header has no 'label' column. Expected columns " \
+                        "path,label[,split]."
+    assert res.coded[res.error] == ("csv.no_label_column", {"path": str(table)})
+    assert res.images == 0 and not res.classes
+
+
+def test_an_unknown_split_is_refused_unless_the_jobs_split_names_it(tmp_path, images):
+    # The run refuses a split it does not know (a typo would move rows out of their split);
+    # the preview enabled Start on such a table. Names given under "Split" are known.
+    table = tmp_path / "list.csv"
+    table.write_text("img/a.jpg,cat,train\nimg/b.jpg,dog,fold1\n", encoding="utf-8")
+    res = quick_scan(str(table))
+    assert "unknown split 'fold1'" in res.error
+    assert res.coded[res.error][0] == "csv.unknown_split"
+    res = quick_scan(str(table), split="train=0.5,fold1=0.5")
+    assert res.error == "" and res.splits == {"train": 1, "fold1": 1}
+    assert res.classes == {"cat": 1, "dog": 1}
+
+
+def test_integer_labels_above_the_cap_and_tab_separated_csvs_follow_the_engine(tmp_path,
+                                                                               images):
+    # a tab-only first line makes a .csv tab-separated for the engine; the old preview
+    # read it as one column. An integer label past the cap is the engine's skip.
+    table = tmp_path / "list.csv"
+    table.write_text("img/a.jpg\t0\nimg/b.jpg\t1\nimg/c.jpg\t7000000\n", encoding="utf-8")
+    res = quick_scan(str(table))
+    assert res.error == "" and res.images == 2
+    assert res.classes == {"0": 1, "1": 1}
+    [(path, why)] = res.problems
+    assert path.endswith("c.jpg") and why.startswith("label 7,000,000 is too large")
+    assert res.coded[why][0] == "csv.line"
+
+
+def test_the_listed_files_are_checked_like_a_folders(tmp_path, images):
+    (images / "cut.jpg").write_bytes((images / "a.jpg").read_bytes()[:200])
+    table = tmp_path / "list.csv"
+    table.write_text("path,label\nimg/a.jpg,cat\nimg/cut.jpg,cat\n", encoding="utf-8")
+    res = quick_scan(str(table))
+    assert res.images == 2 and list(res.broken) == [str(images / "cut.jpg")]
+    assert res.samples[0] == str(images / "cut.jpg")   # broken files' thumbnails first
+
+
+def test_every_problem_is_listed_so_the_count_is_the_runs(tmp_path, images):
+    # without --list the scan document keeps 2,000 problems; the preview counts them all
+    table = tmp_path / "list.csv"
+    table.write_text("".join(f"img/missing{i}.jpg,cat\n" for i in range(2100)) +
+                     "img/a.jpg,cat\n", encoding="utf-8")
+    res = quick_scan(str(table))
+    assert res.images == 1 and len(res.problems) == 2100
+
+
+def test_a_scan_stops_when_another_source_is_chosen(tmp_path, images):
+    table = tmp_path / "list.csv"
+    table.write_text("img/a.jpg,cat\n", encoding="utf-8")
+    stop = threading.Event()
+    stop.set()
+    with pytest.raises(Stopped):
+        engine_scan(str(table), listing=True, should_stop=stop.is_set)
+    assert quick_scan(str(table), should_stop=stop.is_set).error == "stopped"
+
+
+def test_the_window_scans_a_table_again_when_the_split_names_its_split(qtbot, window,
+                                                                        tmp_path, images):
+    table = tmp_path / "list.csv"
+    table.write_text("img/a.jpg,cat,train\nimg/b.jpg,dog,fold1\n", encoding="utf-8")
+    panel = window.source_panel
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(str(table))
+    assert "unknown split" in panel.last_result.error
+    assert not window.actions_bar.start_btn.isEnabled()
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.options.split.setText("train=0.5,fold1=0.5")
+    assert panel.last_result.error == "" and panel.last_result.images == 2
+    assert window.actions_bar.start_btn.isEnabled()
+
+
+def test_a_tables_problems_are_shown_in_the_windows_language(qtbot, window, tmp_path,
+                                                             images, language):
+    from gui import i18n
+    table = tmp_path / "list.csv"
+    table.write_text("img/a.jpg,cat\nimg/b.jpg,\n", encoding="utf-8")
+    language("ja")
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(str(table))
+    shown = window.source_panel.problems.item(0).text()
+    assert shown.startswith("img/b.jpg — ") and "label is missing" not in shown, shown
+    assert i18n.translate_in("ja", "EngineText", "the label is missing; every row needs "
+                                                 "path,label") in shown
