@@ -88,13 +88,11 @@ def quick_scan(source: str, max_samples: int = 12,
     doc = None
     if table or looks_annotated(source):
         try:
-            doc = engine_scan(source, max_samples, listing=table, split=split,
+            doc = engine_scan(source, max_samples, listing=True, split=split,
                               should_stop=should_stop)
         except Stopped:
             res.error = "stopped"
             return res
-        if doc and doc.get("task") not in (None, "classification"):
-            return _from_engine(res, doc)
     per_class: dict[str, list[str]] = {}
 
     def add(label: str, path: str, size: int) -> None:
@@ -124,6 +122,8 @@ def quick_scan(source: str, max_samples: int = 12,
         return c.is_image or not c.problem
 
     try:
+        if doc and doc.get("task") not in (None, "classification"):
+            return _from_engine(res, doc, inspect, max_samples, progress, should_stop)
         if p.is_dir():
             _scan_folder(p, res, add, inspect)
         elif table:
@@ -153,8 +153,11 @@ def quick_scan(source: str, max_samples: int = 12,
     return res
 
 
-def _from_engine(res: ScanResult, doc: dict) -> ScanResult:
-    """The engine's scan of an annotated source as the panel's result."""
+def _from_engine(res: ScanResult, doc: dict, inspect, max_samples: int, progress,
+                 should_stop) -> ScanResult:
+    """The engine's scan of an annotated source as the panel's result: its annotation
+    problems, then what the content checks find in the images it lists (a broken photo
+    beside good annotations is skipped by the run as a folder's is)."""
     res.kind, res.task = str(doc.get("kind", "")), str(doc.get("task", ""))
     res.images, res.bytes = int(doc.get("images", 0)), int(doc.get("bytes", 0))
     res.annotations = dict(doc.get("annotations") or {})
@@ -164,7 +167,16 @@ def _from_engine(res: ScanResult, doc: dict) -> ScanResult:
     res.problems = [tuple(p) for p in doc.get("problems", [])]
     for (_path, why), code in zip(res.problems, doc.get("problem_codes") or [], strict=False):
         _keep_code(res, why, code)
-    res.samples = [s["path"] for s in doc.get("samples", [])]
+    for n, (path, _label, _split, _size) in enumerate(doc.get("files", []), 1):
+        inspect(str(path))
+        if n % 200 == 0:
+            if progress:
+                progress(n)
+            if should_stop():
+                raise Stopped
+    broken = [x for x in res.broken if _is_image(x)][:max(1, max_samples // 3)]
+    res.samples = broken + [s["path"] for s in doc.get("samples", []) if s["path"] not in
+                            res.broken][:max_samples - len(broken)]
     res.overlays = {s["path"]: s.get("overlay") for s in doc.get("samples", [])}
     if doc.get("error"):
         res.error = str(doc["error"])

@@ -83,6 +83,26 @@ def test_quick_scan_lists_the_problems_in_the_annotations(qapp, tmp_path):
     assert "box outside the image" in why["b.png"], res.problems
 
 
+def test_a_broken_image_beside_good_annotations_is_found_before_start(qapp, tmp_path):
+    # The engine's scan reads the annotations, not the images: a text file named .jpg in
+    # JPEGImages passed the preview of a VOC dataset (12 problems) and was the run's skip.
+    # The images it lists now get the content checks a folder's get.
+    root = A.make_voc(str(tmp_path / "voc"))
+    bad = os.path.join(root, "JPEGImages", "zz_notes.jpg")
+    with open(bad, "w") as f:
+        f.write("field notes, not a photo\n")
+    res = quick_scan(root)
+    assert res.task == "detection" and res.broken == {
+        bad: "this is a text file named .jpg, not an image"}
+    assert res.samples[0] == bad   # its marked thumbnail comes first
+    out = tmp_path / "out"
+    subprocess.run([sys.executable, "-m", "engine", "convert", root, "--out", str(out),
+                    "--workers", "1", "--events", "none"], cwd=ROOT, capture_output=True,
+                   timeout=300, check=True)
+    skipped = (out / "rejected.csv").read_text(encoding="utf-8").splitlines()[1:]
+    assert [line.split(",")[0] for line in skipped] == [bad]
+
+
 def test_source_panel_and_inspect_draw_annotations(qtbot, window, coco, tmp_path):
     src, out = coco
     shots = DOCS if os.environ.get("SAVE_SCREENSHOTS") else str(tmp_path)
