@@ -107,6 +107,9 @@ class RunModel:
     writer_busy: float = 0.0
     bottleneck: str = ""
     failures: list = field(default_factory=list)
+    #: of the failures, the rows and files the engine's scan set aside: not among the
+    #: images to convert (``total``), but under Failures and in the summary's "Skipped"
+    refused_at_scan: int = 0
     shards: list = field(default_factory=list)
     summary: P.ConvertSummary | None = None   # the conversion's run_finished summary
     status: str = ""
@@ -224,10 +227,12 @@ class RunModel:
 
     def _on_item_failed(self, ev: P.ItemFailed) -> None:
         self.failures.append(Failure(ev.path, ev.reason, ev.stage, ev.code, ev.params))
+        self.refused_at_scan += ev.stage == "scan"
 
     def _on_items_requeued(self, ev: P.ItemsRequeued) -> None:
         gone = set(ev.paths)
         self.failures = [f for f in self.failures if f.path not in gone]
+        self.refused_at_scan = sum(1 for f in self.failures if f.stage == "scan")
 
     def _on_run_finished(self, ev: P.RunFinished) -> None:
         if self.phase == "verifying":

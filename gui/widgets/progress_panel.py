@@ -46,6 +46,11 @@ class ProgressPanel(QWidget):
         need = (self.counts.fontMetrics().horizontalAdvance(self.counts.text()) + gap
                 + self.times.sizeHint().width())
         two = need > self.width() > 0
+        # a line longer than the panel ("... · 3 skipped (+4 before converting)" at 1024 px)
+        # wraps rather than being cut off
+        wrap = need - gap - self.times.sizeHint().width() > self.width() > 0
+        if wrap != self.counts.wordWrap():   # (setting it re-lays out the window)
+            self.counts.setWordWrap(wrap)
         if two == self._two_rows:
             return
         self._two_rows = two
@@ -116,10 +121,16 @@ class ProgressPanel(QWidget):
             self.bar.setValue(int(round(model.fraction() * 1000)))
         if model.total:
             # done + failed is what has been handled; "24 of 26 (100%)" read as a contradiction.
-            self.counts.setText(self.tr(
+            text = self.tr(
                 "{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} skipped").format(
                 seen=number(model.done + model.failed), total=number(model.total),
-                pct=100 * model.fraction(), done=number(model.done), failed=number(model.failed)))
+                pct=100 * model.fraction(), done=number(model.done), failed=number(model.failed))
+            # what the scan set aside is not among the images to convert, but it is in the
+            # summary's "Skipped" and under Failures: said here too, as the terminal does
+            if model.refused_at_scan:
+                text += " " + self.tr("(+{n} before converting)").format(
+                    n=number(model.refused_at_scan))
+            self.counts.setText(text)
         elif model.phase == "idle":
             self.counts.setText("—")
         eta = model.eta()

@@ -145,8 +145,7 @@ class SummaryPanel(QWidget):
         v = self.values
         v["written"].setText(str(written))
         # what the scan set aside (table rows, unreadable folders) is in Failures too
-        at_scan = s.rejected_at_scan if s is not None else sum(
-            1 for f in model.failures if f.stage == "scan")
+        at_scan = s.rejected_at_scan if s is not None else model.refused_at_scan
         if at_scan:
             skipped = self.tr("{n} (of them {k} before converting: rows or files that could "
                               "not be used; see Failures and rejected.csv)").format(

@@ -2392,6 +2392,10 @@ Replace deletes it.</source>
         <translation>{total} 枚中 {seen} 枚 ({pct:.1f}%) · 書き込み {done} · スキップ {failed}</translation>
     </message>
     <message>
+        <source>(+{n} before converting)</source>
+        <translation>(+変換前に {n})</translation>
+    </message>
+    <message>
         <source>elapsed {e} · left {r}</source>
         <translation>経過 {e} · 残り {r}</translation>
     </message>

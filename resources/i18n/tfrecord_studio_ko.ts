@@ -2392,6 +2392,10 @@ Replace deletes it.</source>
         <translation>이미지 {total}장 중 {seen}장 ({pct:.1f}%) · {done}장 씀 · {failed}장 건너뜀</translation>
     </message>
     <message>
+        <source>(+{n} before converting)</source>
+        <translation>(+변환 전 {n}개)</translation>
+    </message>
+    <message>
         <source>elapsed {e} · left {r}</source>
         <translation>경과 {e} · 남음 {r}</translation>
     </message>

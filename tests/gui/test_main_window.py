@@ -301,3 +301,33 @@ def test_large_counts_do_not_run_under_the_times(qtbot):
     panel.refresh(model)
     qtbot.wait(50)
     assert panel.counts.geometry().top() == panel.times.geometry().top()
+
+
+def test_the_progress_line_counts_what_the_scan_set_aside_as_the_summary_does(qtbot):
+    # A VOC run: "599 of 599 images · 598 written · 1 skipped" above a summary saying
+    # "Skipped: 2 (of them 1 before converting ...)" and "Failures (2)"; the malformed
+    # annotation the scan set aside is not among the 599, so it is said apart, as the
+    # terminal says "(+1 refused by the scan)".
+    from engine import protocol as P
+    from gui.run_model import RunModel
+    from gui.widgets.progress_panel import ProgressPanel
+    panel = ProgressPanel()
+    qtbot.addWidget(panel)
+    panel.resize(444, 120)   # its width in a 1024 px window
+    panel.show()
+    qtbot.waitExposed(panel)
+    model = RunModel()
+    model.on_event(P.ItemFailed(path="/d/img_0011.jpg", reason="malformed XML", stage="scan"))
+    model.on_event(P.Plan(total=599))
+    model.on_event(P.ItemFailed(path="/d/img_0020.jpg", reason="not an image"))
+    model.on_event(P.Progress(done=598, failed=1, total=599))
+    panel.refresh(model)
+    assert panel.counts.text() == ("599 of 599 images (100.0%) · 598 written · 1 skipped "
+                                   "(+1 before converting)")
+    qtbot.wait(50)
+    counts = panel.counts   # too long for one line: wrapped, not cut off
+    assert counts.fontMetrics().horizontalAdvance(counts.text()) > counts.width()
+    assert counts.wordWrap() and counts.height() >= 2 * counts.fontMetrics().lineSpacing()
+    assert model.refused_at_scan == 1 and len(model.failures) == 2
+    model.on_event(P.ItemsRequeued(paths=["/d/img_0020.jpg"]))
+    assert model.refused_at_scan == 1 and len(model.failures) == 1
