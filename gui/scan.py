@@ -49,6 +49,9 @@ class ScanResult:
     #: reason -> (code, params) of the sentences the engine's scan wrote (annotated
     #: sources), so that the window shows them in its language (gui.engine_text)
     coded: dict = field(default_factory=dict)
+    #: annotated sources: problems about objects (a box clipped or left out), whose images
+    #: are converted all the same (the other problems are images the run skips)
+    object_notes: int = 0
 
     def display_name(self, path: str) -> str:
         """``path`` as the user knows it: relative to a folder source ("cats/img1.jpg")."""
@@ -167,6 +170,7 @@ def _from_engine(res: ScanResult, doc: dict, inspect, max_samples: int, progress
     res.problems = [tuple(p) for p in doc.get("problems", [])]
     for (_path, why), code in zip(res.problems, doc.get("problem_codes") or [], strict=False):
         _keep_code(res, why, code)
+    res.object_notes = max(0, len(res.problems) - int(doc.get("skipped", len(res.problems))))
     for n, (path, _label, _split, _size) in enumerate(doc.get("files", []), 1):
         inspect(str(path))
         if n % 200 == 0:

@@ -76,6 +76,9 @@ def run(args: argparse.Namespace) -> int:
                # the window shows it in its language
                "problem_codes": [list(describe(why)) for _path, why in problems],
                "problems_total": total,
+               # the first `skipped` problems are images convert skips; the others are
+               # about objects (a box clipped or left out), whose images are converted
+               "skipped": len(r.rejected),
                "samples": [{"path": s.path, "overlay": from_sample(s)}
                            for s in _spread(r.samples, max(0, args.samples))]}
         if args.list:

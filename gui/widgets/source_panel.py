@@ -268,9 +268,17 @@ class SourcePanel(QGroupBox):
                 self.problems.addItem(item)
             if len(res.problems) > 500:
                 self.problems.addItem(self.tr("… and {n} more").format(n=len(res.problems) - 500))
-            self.summary.setText(self.summary.text() + " · " + (
-                self.tr("1 problem found (listed below)") if len(res.problems) == 1 else
-                self.tr("{n} problems found (listed below)").format(n=len(res.problems))))
+            found = (self.tr("1 problem found (listed below)") if len(res.problems) == 1 else
+                     self.tr("{n} problems found (listed below)").format(n=len(res.problems)))
+            if res.object_notes:   # which of them the run skips, so the numbers agree
+                skips = len(res.problems) - res.object_notes
+                found += " " + (
+                    self.tr("(no image will be skipped: they are about objects)") if not skips
+                    else self.tr("(1 image will be skipped; the others are about objects)")
+                    if skips == 1 else self.tr(
+                        "({n} images will be skipped; the others are about objects)").format(
+                        n=skips))
+            self.summary.setText(self.summary.text() + " · " + found)
         self._show_notices()
         self.scanned.emit(res)
 

@@ -2887,6 +2887,18 @@ Replace deletes it.</source>
         <translation>問題が {n} 件見つかりました (下に一覧)</translation>
     </message>
     <message>
+        <source>(no image will be skipped: they are about objects)</source>
+        <translation>(スキップされる画像はありません: どれも物体についてです)</translation>
+    </message>
+    <message>
+        <source>(1 image will be skipped; the others are about objects)</source>
+        <translation>(1 枚の画像はスキップされます。ほかは物体についてです)</translation>
+    </message>
+    <message>
+        <source>({n} images will be skipped; the others are about objects)</source>
+        <translation>({n} 枚の画像はスキップされます。ほかは物体についてです)</translation>
+    </message>
+    <message>
         <source>white</source>
         <translation>白</translation>
     </message>

@@ -2887,6 +2887,18 @@ Replace deletes it.</source>
         <translation>문제 {n}건 발견 (아래 목록)</translation>
     </message>
     <message>
+        <source>(no image will be skipped: they are about objects)</source>
+        <translation>(건너뛸 이미지는 없습니다: 모두 객체에 관한 것입니다)</translation>
+    </message>
+    <message>
+        <source>(1 image will be skipped; the others are about objects)</source>
+        <translation>(이미지 1개는 건너뜁니다. 나머지는 객체에 관한 것입니다)</translation>
+    </message>
+    <message>
+        <source>({n} images will be skipped; the others are about objects)</source>
+        <translation>(이미지 {n}개는 건너뜁니다. 나머지는 객체에 관한 것입니다)</translation>
+    </message>
+    <message>
         <source>white</source>
         <translation>흰색</translation>
     </message>

@@ -103,6 +103,26 @@ def test_a_broken_image_beside_good_annotations_is_found_before_start(qapp, tmp_
     assert [line.split(",")[0] for line in skipped] == [bad]
 
 
+def test_the_source_summary_says_which_problems_the_run_skips(qtbot, window, tmp_path):
+    # "14 problems found" over a VOC source of which the run skipped 2: the other 12 were
+    # boxes clipped to their image, whose images are converted. The summary says so.
+    root = A.make_voc(str(tmp_path / "voc"))
+    ann = os.path.join(root, "Annotations")
+    first = sorted(os.listdir(ann))[0]
+    with open(os.path.join(ann, first)) as f:
+        xml = f.read()
+    with open(os.path.join(ann, first), "w") as f:   # every box past the right edge
+        f.write(xml.replace("</xmax>", "0</xmax>"))
+    with open(os.path.join(root, "JPEGImages", "zz_notes.jpg"), "w") as f:
+        f.write("not a photo\n")
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(root)
+    res = window.source_panel.last_result
+    assert res.object_notes >= 1 and len(res.problems) == res.object_notes + 1
+    assert (f"{len(res.problems)} problems found (listed below) (1 image will be skipped; "
+            "the others are about objects)") in window.source_panel.summary.text()
+
+
 def test_source_panel_and_inspect_draw_annotations(qtbot, window, coco, tmp_path):
     src, out = coco
     shots = DOCS if os.environ.get("SAVE_SCREENSHOTS") else str(tmp_path)
