@@ -163,6 +163,21 @@ CATALOGUE: dict[str, str] = {
     "ann.yolo_not_numbers": "{file} line {line}: {text} is not numbers (class cx cy w h)",
     "ann.yolo_unknown_class": "{file} line {line}: unknown class {cls} (the class names list "
                               "has {known})",
+    # one object of an annotation dropped or corrected (its image is converted): where it
+    # is, then why (the sentences below)
+    "ann.object_in_file": "{file} object {n}: {sentence}",
+    "ann.object_at_line": "{file} line {line}: {sentence}",
+    "ann.object_annotation": "{file} annotation {id}: {sentence}",
+    "ann.box_not_number": "box has a coordinate that is not a number",
+    "ann.box_empty_at": "box has zero or negative size ({x0},{y0})-({x1},{y1})",
+    "ann.box_empty": "box has zero or negative size",
+    "ann.box_outside_at": "box outside the image ({x0},{y0})-({x1},{y1}) in a {w}x{h} image",
+    "ann.box_outside_normalised": "box outside the image (normalised coordinates beyond 0..1)",
+    "ann.box_clipped": "box extends outside the image: clipped",
+    "ann.object_no_name": "object without a name",
+    "ann.bndbox_not_number": "bndbox value is not a number",
+    "ann.coco_bbox_missing": "box is missing or not four numbers [x, y, width, height]",
+    "ann.coco_unknown_image": "refers to image id {id}, which is not in 'images'",
     # --- what limits speed (worker_stats / recommendation)
     "speed.writing": "Writing limits speed: the writer is busy {writer} of the time while "
                      "workers are busy only {workers} (disk or compression is the limit; more "

@@ -87,6 +87,32 @@ def templates() -> dict[str, str]:
         'ann.yolo_unknown_class': QCoreApplication.translate(
             "EngineText", '{file} line {line}: unknown class {cls} (the class names list has '
                           '{known})'),
+        'ann.object_in_file': QCoreApplication.translate(
+            "EngineText", '{file} object {n}: {sentence}'),
+        'ann.object_at_line': QCoreApplication.translate(
+            "EngineText", '{file} line {line}: {sentence}'),
+        'ann.object_annotation': QCoreApplication.translate(
+            "EngineText", '{file} annotation {id}: {sentence}'),
+        'ann.box_not_number': QCoreApplication.translate(
+            "EngineText", 'box has a coordinate that is not a number'),
+        'ann.box_empty_at': QCoreApplication.translate(
+            "EngineText", 'box has zero or negative size ({x0},{y0})-({x1},{y1})'),
+        'ann.box_empty': QCoreApplication.translate(
+            "EngineText", 'box has zero or negative size'),
+        'ann.box_outside_at': QCoreApplication.translate(
+            "EngineText", 'box outside the image ({x0},{y0})-({x1},{y1}) in a {w}x{h} image'),
+        'ann.box_outside_normalised': QCoreApplication.translate(
+            "EngineText", 'box outside the image (normalised coordinates beyond 0..1)'),
+        'ann.box_clipped': QCoreApplication.translate(
+            "EngineText", 'box extends outside the image: clipped'),
+        'ann.object_no_name': QCoreApplication.translate(
+            "EngineText", 'object without a name'),
+        'ann.bndbox_not_number': QCoreApplication.translate(
+            "EngineText", 'bndbox value is not a number'),
+        'ann.coco_bbox_missing': QCoreApplication.translate(
+            "EngineText", 'box is missing or not four numbers [x, y, width, height]'),
+        'ann.coco_unknown_image': QCoreApplication.translate(
+            "EngineText", "refers to image id {id}, which is not in 'images'"),
         'speed.writing': QCoreApplication.translate(
             "EngineText", 'Writing limits speed: the writer is busy {writer} of the time while '
                           'workers are busy only {workers} (disk or compression is the limit; more '

@@ -806,6 +806,58 @@ Replace deletes it.</source>
         <translation>ワーカー {n} 個で最高速度 {rate} 枚/秒が出ました。</translation>
     </message>
     <message>
+        <source>{file} object {n}: {sentence}</source>
+        <translation>{file} のオブジェクト {n}: {sentence}</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {sentence}</source>
+        <translation>{file} の {line} 行目: {sentence}</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: {sentence}</source>
+        <translation>{file} のアノテーション {id}: {sentence}</translation>
+    </message>
+    <message>
+        <source>box has a coordinate that is not a number</source>
+        <translation>ボックスの座標に数値でないものがあります</translation>
+    </message>
+    <message>
+        <source>box has zero or negative size ({x0},{y0})-({x1},{y1})</source>
+        <translation>ボックスの大きさが 0 かマイナスです ({x0},{y0})-({x1},{y1})</translation>
+    </message>
+    <message>
+        <source>box has zero or negative size</source>
+        <translation>ボックスの大きさが 0 かマイナスです</translation>
+    </message>
+    <message>
+        <source>box outside the image ({x0},{y0})-({x1},{y1}) in a {w}x{h} image</source>
+        <translation>ボックスが画像の外にあります ({x0},{y0})-({x1},{y1})、画像は {w}x{h}</translation>
+    </message>
+    <message>
+        <source>box outside the image (normalised coordinates beyond 0..1)</source>
+        <translation>ボックスが画像の外にあります (正規化座標が 0..1 を超えています)</translation>
+    </message>
+    <message>
+        <source>box extends outside the image: clipped</source>
+        <translation>ボックスが画像からはみ出しています: 画像の範囲に切り詰めました</translation>
+    </message>
+    <message>
+        <source>object without a name</source>
+        <translation>名前のないオブジェクトです</translation>
+    </message>
+    <message>
+        <source>bndbox value is not a number</source>
+        <translation>bndbox の値が数値ではありません</translation>
+    </message>
+    <message>
+        <source>box is missing or not four numbers [x, y, width, height]</source>
+        <translation>ボックスがないか、4 つの数値 [x, y, width, height] ではありません</translation>
+    </message>
+    <message>
+        <source>refers to image id {id}, which is not in &apos;images&apos;</source>
+        <translation>画像 ID {id} を指していますが、&apos;images&apos; にありません</translation>
+    </message>
+    <message>
         <source>{n} worker(s) are within {pct} of the fastest ({best} workers, {rate} images/s); more would only use more memory and CPU.</source>
         <translation>ワーカー {n} 個で最速 (ワーカー {best} 個、{rate} 枚/秒) との差が {pct} 以内です。これ以上増やしてもメモリと CPU を多く使うだけです。</translation>
     </message>

@@ -806,6 +806,58 @@ Replace deletes it.</source>
         <translation>워커 {n}개에서 가장 빠른 속도 {rate}장/초가 나왔습니다.</translation>
     </message>
     <message>
+        <source>{file} object {n}: {sentence}</source>
+        <translation>{file} 객체 {n}: {sentence}</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {sentence}</source>
+        <translation>{file} {line}행: {sentence}</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: {sentence}</source>
+        <translation>{file} 주석 {id}: {sentence}</translation>
+    </message>
+    <message>
+        <source>box has a coordinate that is not a number</source>
+        <translation>상자 좌표 중 숫자가 아닌 것이 있습니다</translation>
+    </message>
+    <message>
+        <source>box has zero or negative size ({x0},{y0})-({x1},{y1})</source>
+        <translation>상자 크기가 0이거나 음수입니다 ({x0},{y0})-({x1},{y1})</translation>
+    </message>
+    <message>
+        <source>box has zero or negative size</source>
+        <translation>상자 크기가 0이거나 음수입니다</translation>
+    </message>
+    <message>
+        <source>box outside the image ({x0},{y0})-({x1},{y1}) in a {w}x{h} image</source>
+        <translation>상자가 이미지 밖에 있습니다 ({x0},{y0})-({x1},{y1}), 이미지는 {w}x{h}</translation>
+    </message>
+    <message>
+        <source>box outside the image (normalised coordinates beyond 0..1)</source>
+        <translation>상자가 이미지 밖에 있습니다 (정규화 좌표가 0..1을 벗어남)</translation>
+    </message>
+    <message>
+        <source>box extends outside the image: clipped</source>
+        <translation>상자가 이미지 밖으로 나갑니다: 이미지 범위로 잘랐습니다</translation>
+    </message>
+    <message>
+        <source>object without a name</source>
+        <translation>이름이 없는 객체입니다</translation>
+    </message>
+    <message>
+        <source>bndbox value is not a number</source>
+        <translation>bndbox 값이 숫자가 아닙니다</translation>
+    </message>
+    <message>
+        <source>box is missing or not four numbers [x, y, width, height]</source>
+        <translation>상자가 없거나 숫자 4개 [x, y, width, height]가 아닙니다</translation>
+    </message>
+    <message>
+        <source>refers to image id {id}, which is not in &apos;images&apos;</source>
+        <translation>이미지 ID {id}를 가리키지만 &apos;images&apos;에 없습니다</translation>
+    </message>
+    <message>
         <source>{n} worker(s) are within {pct} of the fastest ({best} workers, {rate} images/s); more would only use more memory and CPU.</source>
         <translation>워커 {n}개가 가장 빠른 경우(워커 {best}개, {rate}장/초)와 {pct} 이내입니다. 더 늘리면 메모리와 CPU만 더 씁니다.</translation>
     </message>

@@ -552,3 +552,54 @@ def test_the_language_question_speaks_the_chosen_language_too(qtbot, settings, m
     assert any(t.startswith("Restart now / ") and re.search("[\uac00-\ud7a3]", t)
                for t in buttons), buttons
     assert settings.get("ui/language") == "ko"
+
+
+def _object_problems(tmp_path) -> list[str]:
+    """What the annotation readers say of the objects they drop or clip (their images are
+    converted): a VOC file, a YOLO label file and a COCO JSON with one bad object each."""
+    import json
+    import sys
+    from pathlib import Path
+
+    from studio_fixtures import ROOT
+
+    from engine.sources.discover import scan
+    sys.path.insert(0, str(ROOT))
+    from tests.engine import annotated_data as A
+    voc = A.make_voc(str(tmp_path / "voc"))
+    first = sorted((tmp_path / "voc" / "Annotations").iterdir())[0]
+    box = "<bndbox><xmin>{}</xmin><ymin>{}</ymin><xmax>{}</xmax><ymax>{}</ymax></bndbox>"
+    bad = ["<object><bndbox/></object>", "<object><name>cat</name>" + box.format(
+        "x", 1, 5, 5) + "</object>"] + ["<object><name>cat</name>" + box.format(*b) +
+                                         "</object>" for b in ((9, 9, 3, 3), (1, 1, 9999, 20),
+                                                               (5000, 5000, 5001, 5001))]
+    first.write_text(first.read_text().replace("</annotation>", "".join(bad) +
+                                               "</annotation>"))
+    yolo = A.make_yolo(str(tmp_path / "yolo"))
+    label = sorted((tmp_path / "yolo" / "labels" / "train").iterdir())[0]
+    label.write_text("0 0.5 0.5 0 0.2\n0 1.9 1.9 0.1 0.1\n0 0.95 0.5 0.3 0.2\n")
+    coco = A.make_coco(str(tmp_path / "coco"), polygons=False)
+    data = json.loads(Path(coco).read_text())
+    data["annotations"] += [{"id": 90, "image_id": 1, "category_id": 1, "bbox": [1, 2]},
+                            {"id": 91, "image_id": 77, "category_id": 1, "bbox": [1, 1, 2, 2]}]
+    with open(coco, "w") as f:
+        json.dump(data, f)
+    out = []
+    for source in (voc, yolo, str(tmp_path / "coco")):
+        out += [why for _path, why in scan(source).problems.examples]
+    return out
+
+
+def test_object_problems_are_coded_and_translated(tmp_path, language):
+    # "img_0005.xml object 1: box extends outside the image: clipped" stayed English in
+    # the ja and ko windows: the sentences about dropped objects had no codes
+    problems = _object_problems(tmp_path)
+    assert len(problems) >= 9, problems
+    language("ja")
+    for sentence in problems:
+        code, params = describe(sentence)
+        assert code and render(code, params) == sentence, sentence
+        shown = engine_text.text(code, params, "<english>")
+        assert shown != "<english>" and shown != sentence, sentence
+        for word in ("box", "image", "object", "line", "annotation"):   # ("bndbox": VOC's)
+            assert not re.search(rf"\b{word}\b", shown), (word, shown)
