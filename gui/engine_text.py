@@ -26,6 +26,7 @@ WINDOW_WORDING = frozenset({
     "cluster.few_shards",
     "cluster.not_installed",
     "cluster.tail_shards",
+    "csv.unknown_split",
     "file.accept_damaged",
     "file.animated_webp",
     "file.jpeg_grey",

@@ -215,7 +215,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         errors = validate(job)
         res = self.source_panel.last_result
         if "source" not in errors and res is not None and res.source == job.source and res.error:
-            errors["source"] = res.error
+            errors["source"] = self.source_panel.error_text(res.error)
         converted = bool(self._converted_out) and \
             absolute_path(job.out) == absolute_path(self._converted_out)
         adjust_errors(errors, self.output_state(), converted)

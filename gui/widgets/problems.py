@@ -21,10 +21,12 @@ def problem_text(message: str) -> str:
     """A gui.job message (English, marked with N_) in the window's language, its
     placeholders filled with the engine's limits (gui.job.RULE_VALUES)."""
     text = QCoreApplication.translate("Job", message)
-    try:
-        return text.format(**RULE_VALUES) if "{" in text else text
-    except (KeyError, IndexError, ValueError):   # a translation with a broken placeholder
-        return message.format(**RULE_VALUES) if "{" in message else message
+    for candidate in (text, message):   # a translation with a broken placeholder: English
+        try:
+            return candidate.format(**RULE_VALUES) if "{" in candidate else candidate
+        except (KeyError, IndexError, ValueError):
+            continue
+    return message   # braces of its own (a folder named "{raw}" in a scan error)
 
 
 def problem_style(widget: QWidget, messages: list[str]) -> str:

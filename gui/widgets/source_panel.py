@@ -235,7 +235,7 @@ class SourcePanel(QGroupBox):
             self._tasks.pop(gen, None)
         self.task_row.offer("" if res.error else res.task)
         if res.error:
-            self.summary.setText(self._error_text(res.error))
+            self.summary.setText(self.error_text(res.error))
         else:
             kinds = {"classes": self.tr("class folders"), "unlabeled": self.tr("unlabeled images"),
                      "table": self.tr("table")}
@@ -366,7 +366,8 @@ class SourcePanel(QGroupBox):
                                      "examples)").format(n=a["unannotated_images"])
         return text
 
-    def _error_text(self, error: str) -> str:
+    def error_text(self, error: str) -> str:
+        """A scan error (ScanResult.error) in the window's language."""
         texts = {
             "The source does not exist.": self.tr("The source does not exist."),
             "The source must be a folder or a .csv/.tsv file.":

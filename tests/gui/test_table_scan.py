@@ -123,3 +123,38 @@ def test_a_tables_problems_are_shown_in_the_windows_language(qtbot, window, tmp_
     assert shown.startswith("img/b.jpg — ") and "label is missing" not in shown, shown
     assert i18n.translate_in("ja", "EngineText", "the label is missing; every row needs "
                                                  "path,label") in shown
+
+
+def test_the_start_hint_says_the_scans_error_in_the_windows_words(qtbot, window, tmp_path,
+                                                                  images, language):
+    # The hint beside Start showed the engine's English ("Use one of dev, eval, ...")
+    # even in a Japanese window, and without naming the Split field the window has.
+    from gui import i18n
+    table = tmp_path / "list.csv"
+    table.write_text("img/a.jpg,cat,fold1\n", encoding="utf-8")
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(str(table))
+    hint = window.actions_bar.hint.text()
+    assert hint.endswith("or add it under “Split” (e.g. train=0.9,fold1=0.1: rows that "
+                         "name a split keep it)."), hint
+    language("ja")
+    window.revalidate()
+    hint = window.actions_bar.hint.text()
+    assert hint == i18n.translate_in(
+        "ja", "EngineText", "{path}, line {line}: unknown split {split}. Use one of {splits}, "
+        "or add it under “Split” (e.g. train=0.9,fold1=0.1: rows that name a split keep "
+        "it).").format(path=str(table), line="1", split="'fold1'",
+                       splits="dev, eval, holdout, test, train, val, validation"), hint
+
+
+def test_a_scan_error_with_braces_in_its_path_does_not_break_the_window(qtbot, window,
+                                                                        tmp_path):
+    # problem_text formats messages with the engine's limits: "{raw}" in a folder name
+    # raised KeyError from revalidate, on every change of the form
+    folder = tmp_path / "{raw}"
+    folder.mkdir()
+    table = folder / "list.csv"
+    table.write_text("path,kind\na.jpg,x\n", encoding="utf-8")
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(str(table))
+    assert window.actions_bar.hint.text().startswith(f"{table}: the header has no 'label'")
