@@ -245,6 +245,8 @@ class SourcePanel(QGroupBox):
                 kind=kinds.get(res.kind, res.kind)))
             if res.task:
                 self.summary.setText(self._task_text(res))
+            elif res.splits:
+                self.summary.setText(self.summary.text() + "<br>" + self._splits_text(res))
         self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Objects")
                                                 if res.task == "detection" else self.tr("Images")])
         self.classes.setRowCount(len(res.classes))
@@ -350,6 +352,19 @@ class SourcePanel(QGroupBox):
         self.thumbs.addItem(item)
         if self.last_result and path == self.last_result.samples[-1]:
             self._tasks.pop(gen, None)
+
+    def _splits_text(self, res: ScanResult) -> str:
+        """The splits a table's split column gives, and who divides the other rows."""
+        counts = ", ".join(f"{name} {n}" for name, n in sorted(res.splits.items(),
+                                                                 key=lambda kv: -kv[1]))
+        text = self.tr("Split column: {counts}").format(counts=counts)
+        rest = res.images - sum(res.splits.values())
+        if rest == 1:
+            text += " " + self.tr("(the other row is divided as “Split” says)")
+        elif rest > 1:
+            text += " " + self.tr("(the other {n} rows are divided as “Split” says)").format(
+                n=rest)
+        return text
 
     def _task_text(self, res: ScanResult) -> str:
         """The summary of an annotated source: task, images, objects."""

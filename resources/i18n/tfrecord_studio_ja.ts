@@ -3005,6 +3005,18 @@ Problem: {reason}</source>
         <translation>?</translation>
     </message>
     <message>
+        <source>Split column: {counts}</source>
+        <translation>分割の列: {counts}</translation>
+    </message>
+    <message>
+        <source>(the other row is divided as “Split” says)</source>
+        <translation>(残りの 1 行は「分割」の指定どおりに分けます)</translation>
+    </message>
+    <message>
+        <source>(the other {n} rows are divided as “Split” says)</source>
+        <translation>(残りの {n} 行は「分割」の指定どおりに分けます)</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: &lt;b&gt;{n}&lt;/b&gt; images, {k} classes ({size})</source>
         <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): 画像 &lt;b&gt;{n}&lt;/b&gt; 枚、{k} クラス ({size})</translation>
     </message>

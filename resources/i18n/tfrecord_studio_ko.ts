@@ -3005,6 +3005,18 @@ Problem: {reason}</source>
         <translation>?</translation>
     </message>
     <message>
+        <source>Split column: {counts}</source>
+        <translation>분할 열: {counts}</translation>
+    </message>
+    <message>
+        <source>(the other row is divided as “Split” says)</source>
+        <translation>(나머지 1행은 "분할" 설정대로 나눕니다)</translation>
+    </message>
+    <message>
+        <source>(the other {n} rows are divided as “Split” says)</source>
+        <translation>(나머지 {n}행은 &quot;분할&quot; 설정대로 나눕니다)</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: &lt;b&gt;{n}&lt;/b&gt; images, {k} classes ({size})</source>
         <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): 이미지 &lt;b&gt;{n}&lt;/b&gt;개, 클래스 {k}개 ({size})</translation>
     </message>

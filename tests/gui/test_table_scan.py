@@ -158,3 +158,14 @@ def test_a_scan_error_with_braces_in_its_path_does_not_break_the_window(qtbot, w
     with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
         window.set_source(str(table))
     assert window.actions_bar.hint.text().startswith(f"{table}: the header has no 'label'")
+
+
+def test_the_source_summary_shows_the_tables_splits(qtbot, window, tmp_path, images):
+    # the scan counted the split column and nothing showed it
+    table = tmp_path / "list.csv"
+    table.write_text("img/a.jpg,cat,train\nimg/b.jpg,dog,train\nimg/c.jpg,dog,test\n"
+                     "img/d.jpg,cat\n", encoding="utf-8")
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(str(table))
+    assert window.source_panel.summary.text().endswith(
+        "<br>Split column: train 2, test 1 (the other row is divided as “Split” says)")
