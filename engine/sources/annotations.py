@@ -188,7 +188,8 @@ CONVERTIBLE = {TASK_DETECTION: (TASK_DETECTION, TASK_MULTILABEL),
 def scan_annotated(source: str, opts: dict, progress: Callable | None,
                    skip_ids) -> ScanResult | None:
     """ScanResult for an annotated source; None when the source is a plain one (or the
-    user asked for classification). opts: task, skip_unannotated, masks."""
+    user asked for classification). opts: task, skip_unannotated, masks, split_names (--split's
+    names, accepted in a table's split column)."""
     from engine.errors import SourceError
 
     task = opts.get("task") or "auto"

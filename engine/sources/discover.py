@@ -87,7 +87,9 @@ def scan(source: str, split_names: tuple[str, ...] = (), progress: ProgressFn | 
         raise SourceError(f"{display(source)}: no such file or folder. Check the path.")
     skip_ids = {_dir_id(p) for p in skip} - {None}
     from engine.sources.annotations import scan_annotated
-    found = scan_annotated(source, annotations or {}, progress, skip_ids)
+    # a split column's names: the known ones and --split's (multi-label tables too)
+    found = scan_annotated(source, dict(annotations or {}, split_names=split_names), progress,
+                           skip_ids)
     if found is not None:
         result = found
         if not os.path.isdir(source):  # a table or JSON may name images anywhere

@@ -59,6 +59,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
     b = Builder(TASK_MULTILABEL, "multilabel_csv", opts, progress)
     b.uses(source)
     pcol, lcol, scol, header = _columns(rows)
+    known_splits = set(KNOWN_SPLITS) | set(opts.get("split_names", ()))
     base = os.path.dirname(source)
     name_csv = os.path.basename(source)
     for n, row in rows[1:] if header else rows:
@@ -70,7 +71,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
         cell = row[lcol] if lcol < len(row) else ""
         names = tuple(dict.fromkeys(t.strip() for t in _SEP.split(cell) if t.strip()))
         split = row[scol] if 0 <= scol < len(row) and row[scol] else None
-        if split is not None and split not in KNOWN_SPLITS:
+        if split is not None and split not in known_splits:
             b.reject(path, f"{name_csv} line {n}: unknown split {split!r}")
             continue
         for t in names:

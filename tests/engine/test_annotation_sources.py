@@ -341,3 +341,19 @@ def test_scan_command_lists_a_tables_images_by_the_runs_rules(tmp_path):
     assert [f[1:3] for f in doc["files"]] == [["cat", "train"], ["dog", "fold1"]]
     assert doc["files"][0][0] == str(tmp_path / "a.png")
     assert "files" not in scan_doc("--split", "train=0.5,fold1=0.5")[1]
+
+
+def test_a_multilabel_tables_split_column_accepts_the_names_split_gives(tmp_path):
+    # a class table accepted --split's names in its split column, a multi-label one did not
+    from tests.engine.annotated_data import IMAGES, write_images
+    write_images(str(tmp_path / "images"))
+    rows = ["path,labels,split"] + [f"images/{name},cat;dog,{'fold1' if i else 'train'}"
+                                    for i, (name, *_rest) in enumerate(IMAGES)]
+    (tmp_path / "tags.csv").write_text("\n".join(rows) + "\n")
+    table = str(tmp_path / "tags.csv")
+    r = discover.scan(table)
+    assert r.task == "multilabel" and len(r.samples) == 1
+    assert all("unknown split 'fold1'" in x.reason for x in r.rejected)
+    r = discover.scan(table, ("train", "fold1"))
+    assert len(r.samples) == len(IMAGES) and not r.rejected
+    assert {s.split for s in r.samples} == {"train", "fold1"}
