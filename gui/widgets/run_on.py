@@ -12,6 +12,9 @@ from gui import engine_text
 from gui.engine_client import engine_command, engine_process
 from gui.widgets.common import column, name
 
+#: RunOnRow.value() of a cluster chosen without an address.
+UNSET = "?"
+
 
 class RunOnRow(QWidget):
     """The "Run on" row. ``changed`` whenever the choice or the address changes."""
@@ -47,14 +50,16 @@ class RunOnRow(QWidget):
         self._update()
 
     def value(self) -> str:
-        """The --cluster value ("" = this computer)."""
+        """The --cluster value ("" = this computer). A cluster without an address is "?",
+        which the job's check refuses with how to write one (as an empty custom size is):
+        Start ran on this computer while "A Dask cluster" was chosen."""
         if self.where.currentData() != "cluster":
             return ""
-        return self.address.text().strip()
+        return self.address.text().strip() or UNSET
 
     def set_value(self, cluster: str) -> None:
         self.where.setCurrentIndex(1 if cluster else 0)
-        if cluster:
+        if cluster and cluster != UNSET:
             self.address.setText(cluster)
         self._update()
 

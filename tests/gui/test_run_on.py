@@ -77,3 +77,30 @@ def test_a_new_address_forgets_what_was_said_of_the_old_one(qtbot):
     qtbot.waitUntil(lambda: bool(ended), timeout=30_000)
     qtbot.wait(200)
     assert row.status.text() == ""           # the old answer is not shown
+
+
+def test_a_cluster_chosen_without_an_address_does_not_start_on_this_computer(qtbot, window,
+                                                                            tmp_path):
+    # "A Dask cluster" with an empty address left Start enabled, and the run went to this
+    # computer's cores: the address is asked for under "Run on" instead
+    from studio_fixtures import make_dataset
+    make_dataset(tmp_path / "src", classes=("a", "b"), per_class=2)
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=120_000):
+        window.set_source(str(tmp_path / "src"))
+    window.options.out_edit.setText(str(tmp_path / "out"))
+    window.revalidate()
+    assert window.actions_bar.start_btn.isEnabled()
+    row = window.options.run_on
+    row.where.setCurrentIndex(row.where.findData("cluster"))
+    window.revalidate()
+    assert window.options.job().cluster == "?"
+    assert window.options.error_text("cluster") == (
+        "Write the scheduler's address like tcp://HOST:8786 (or local:4 for Dask workers on "
+        "this computer).")
+    assert not window.actions_bar.start_btn.isEnabled()
+    row.address.setText("local:2")
+    window.revalidate()
+    assert window.options.error_text("cluster") == ""
+    assert window.actions_bar.start_btn.isEnabled()
+    window.options.set_job(Job(cluster="?"))   # a job saved so: "?" is not put in the field
+    assert row.where.currentData() == "cluster" and row.address.text() != "?"
