@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from engine import __version__
 from engine.output_state import OutputState
+from gui.i18n import number
 from gui.resume import LABELS
 from gui.widgets.common import esc, name
 
@@ -115,10 +116,10 @@ class ActionBar(QWidget):
             return
         if state.planned:
             done = self.tr("{d} of {p} images are already done; {r} remain.").format(
-                d=state.done, p=state.planned, r=state.remaining)
+                d=number(state.done), p=number(state.planned), r=number(state.remaining))
         else:
             done = self.tr("{d} images in {k} complete shard(s) are already done.").format(
-                d=state.done, k=state.shards)
+                d=number(state.done), k=number(state.shards))
         why = {"cancelled": self.tr("was cancelled"), "failed": self.tr("stopped with an error")
                }.get(state.status, self.tr("was interrupted"))
         head = self.tr("The conversion into this folder {why}.").format(why=why)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.i18n import number
+from gui.i18n import decimal, number
 from gui.run_model import RunModel, format_bytes, format_duration
 from gui.widgets.common import name
 from gui.widgets.how_to_load import HowToLoadPanel
@@ -126,16 +126,16 @@ class SummaryPanel(QWidget):
             rate = written / seconds if seconds > 0 else 0.0
         if model.phase == "finished":
             head = self.tr("Done: {n} images written to {k} shard(s).").format(
-                n=number(written), k=shards)
+                n=number(written), k=number(shards))
         elif model.phase == "cancelled" and model.status == "ok":
             # the conversion completed; only the check after it was stopped
             head = self.tr("Done: {n} images written to {k} shard(s). The verification was "
                            "cancelled, so the files are not verified.").format(
-                               n=number(written), k=shards)
+                               n=number(written), k=number(shards))
         elif model.phase == "cancelled":
             head = self.tr("Cancelled. Kept {k} complete shard(s) with {n} images ({size}); "
                            "the unfinished shard was removed. Press Resume to finish."
-                           ).format(k=shards_kept, n=number(records_kept),
+                           ).format(k=number(shards_kept), n=number(records_kept),
                                     size=format_bytes(bytes_kept))
         else:
             head = self.tr("The conversion failed: {msg}").format(msg=error or model.error or "?")
@@ -143,25 +143,25 @@ class SummaryPanel(QWidget):
         self.headline.setStyleSheet(
             f"color: {error_colour(self)};" if model.phase == "failed" else "")
         v = self.values
-        v["written"].setText(str(written))
+        v["written"].setText(number(written))
         # what the scan set aside (table rows, unreadable folders) is in Failures too
         at_scan = s.rejected_at_scan if s is not None else model.refused_at_scan
         if at_scan:
             skipped = self.tr("{n} (of them {k} before converting: rows or files that could "
                               "not be used; see Failures and rejected.csv)").format(
-                n=failed + at_scan, k=at_scan)
+                n=number(failed + at_scan), k=number(at_scan))
         else:
-            skipped = (self.tr("{n} (see Failures and rejected.csv)").format(n=failed)
+            skipped = (self.tr("{n} (see Failures and rejected.csv)").format(n=number(failed))
                        if failed else "0")
         ignored = s.ignored if s is not None else len(model.ignored)
         if ignored:
             skipped += " · " + self.tr("{n} other file(s) beside the class folders ignored "
-                                       "(not images)").format(n=ignored)
+                                       "(not images)").format(n=number(ignored))
         v["failed"].setText(skipped)
-        v["shards"].setText(str(shards))
+        v["shards"].setText(number(shards))
         v["size"].setText(format_bytes(size))
         v["time"].setText(format_duration(seconds))
-        v["rate"].setText(self.tr("{r:.1f} images/s").format(r=rate))
+        v["rate"].setText(self.tr("{r} images/s").format(r=decimal(rate)))
         v["out"].setText(self.out_dir)
         # Reading code for a finished dataset (engine.records.loading, in convert's run_finished
         # summary; the verify run that may follow reports a summary of its own without it).

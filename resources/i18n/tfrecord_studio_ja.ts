@@ -2649,6 +2649,7 @@ Replace deletes it.</source>
     <name>RunOnRow</name>
     <message>
         <source>Run on</source>
+        <extracomment>RunOnRow.value() of a cluster chosen without an address.</extracomment>
         <translation>実行場所</translation>
     </message>
     <message>
@@ -3108,6 +3109,10 @@ Problem: {reason}</source>
         <translation>出力を検査</translation>
     </message>
     <message>
+        <source>{r} images/s</source>
+        <translation>{r} 枚/秒</translation>
+    </message>
+    <message>
         <source>Copy a command line that repeats this conversion without the window (for a server or a script)</source>
         <translation>この変換をウィンドウなしで繰り返すコマンドラインをコピーします (サーバーやスクリプト用)</translation>
     </message>
@@ -3146,10 +3151,6 @@ Problem: {reason}</source>
     <message>
         <source>{n} other file(s) beside the class folders ignored (not images)</source>
         <translation>クラスフォルダーと並ぶその他のファイル {n} 個を無視しました (画像ではありません)</translation>
-    </message>
-    <message>
-        <source>{r:.1f} images/s</source>
-        <translation>{r:.1f} 枚/秒</translation>
     </message>
     <message>
         <source>running…</source>

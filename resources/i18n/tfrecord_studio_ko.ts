@@ -2649,6 +2649,7 @@ Replace deletes it.</source>
     <name>RunOnRow</name>
     <message>
         <source>Run on</source>
+        <extracomment>RunOnRow.value() of a cluster chosen without an address.</extracomment>
         <translation>실행 위치</translation>
     </message>
     <message>
@@ -3010,7 +3011,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>(the other row is divided as “Split” says)</source>
-        <translation>(나머지 1행은 "분할" 설정대로 나눕니다)</translation>
+        <translation>(나머지 1행은 &quot;분할&quot; 설정대로 나눕니다)</translation>
     </message>
     <message>
         <source>(the other {n} rows are divided as “Split” says)</source>
@@ -3108,6 +3109,10 @@ Problem: {reason}</source>
         <translation>출력 검사</translation>
     </message>
     <message>
+        <source>{r} images/s</source>
+        <translation>{r}장/초</translation>
+    </message>
+    <message>
         <source>Copy a command line that repeats this conversion without the window (for a server or a script)</source>
         <translation>이 변환을 창 없이 반복하는 명령줄을 복사합니다(서버나 스크립트용)</translation>
     </message>
@@ -3146,10 +3151,6 @@ Problem: {reason}</source>
     <message>
         <source>{n} other file(s) beside the class folders ignored (not images)</source>
         <translation>클래스 폴더 옆의 다른 파일 {n}개를 무시했습니다 (이미지 아님)</translation>
-    </message>
-    <message>
-        <source>{r:.1f} images/s</source>
-        <translation>{r:.1f}장/초</translation>
     </message>
     <message>
         <source>running…</source>

@@ -156,3 +156,31 @@ def test_real_problems_stay_red(qtbot, window, tmp_path):
     window.revalidate()
     assert window.errors()["out"] == NOT_EMPTY
     assert error_colour(window) not in window.actions_bar.hint.styleSheet()
+
+
+def test_counts_are_grouped_in_the_summary_and_the_resume_offer_as_in_the_progress_line(
+        qtbot, language):
+    # "2,857 written" above "Written: 2857" and "2858 of 10003 images are already done"
+    from engine import protocol as P
+    from engine.output_state import OutputState
+    from gui.run_model import RunModel
+    from gui.widgets.action_bar import ActionBar
+    language("en")
+    model = RunModel()
+    model.start()
+    model.on_event(P.Plan(total=10003))
+    model.on_event(P.Progress(done=10000, failed=3, total=10003))
+    model.on_event(P.RunFinished(status="ok", summary=P.ConvertSummary(
+        written=10000, failed=3, shards=21, bytes=164 << 20, seconds=16.0,
+        images_per_s=1234.56)))
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_model(model)
+    assert panel.values["written"].text() == "10,000"
+    assert panel.values["rate"].text() == "1,234.6 images/s"
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.set_offer(OutputState(path="out", kind="interrupted", status="cancelled", shards=6,
+                              records=2857,
+                              skipped=1, planned=10003))
+    assert "2,858 of 10,003 images are already done; 7,145 remain." in bar.offer_text.text()
