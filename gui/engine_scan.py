@@ -72,12 +72,12 @@ def engine_scan(source: str, samples: int = 12, timeout: float = 300, *,
     with proc:   # closes the pipe; the engine is stopped first when it is still reading
         try:
             while True:
+                if should_stop():
+                    raise Stopped
                 try:
                     out, _ = proc.communicate(timeout=0.1)
                     break
                 except subprocess.TimeoutExpired:
-                    if should_stop():
-                        raise Stopped from None
                     if time.monotonic() > deadline:
                         return None
         finally:

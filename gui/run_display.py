@@ -9,6 +9,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QTabWidget
 
+from gui.i18n import number
 from gui.run_controller import RunController
 from gui.widgets.failures_table import FailuresTable
 from gui.widgets.log_view import LogView
@@ -91,4 +92,5 @@ class RunDisplay(QObject):
 
     def _failures_count(self, n: int) -> None:
         i = self.tabs.indexOf(self.failures)
-        self.tabs.setTabText(i, self.tr("Failures ({n})").format(n=n) if n else self.tr("Failures"))
+        self.tabs.setTabText(i, self.tr("Failures ({n})").format(n=number(n)) if n
+                             else self.tr("Failures"))

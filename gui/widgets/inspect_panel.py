@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from engine import protocol as P
 from gui.engine_client import EngineClient, EngineCommand
+from gui.i18n import number
 from gui.run_model import format_bytes
 from gui.widgets.class_histogram import ClassHistogram
 from gui.widgets.common import column, esc, name
@@ -249,7 +250,8 @@ class InspectPanel(QWidget):
             lines.append(self.tr("<b>Problem</b> in {file}: {m}").format(
                 file=esc(Path(f["path"]).name), m=esc(f["error"]["message"])))
         if len(bad) > 3:
-            lines.append(self.tr("… and {n} more damaged files").format(n=len(bad) - 3))
+            lines.append(self.tr("… and {n} more damaged files").format(
+                n=number(len(bad) - 3)))
         for p in report.get("problems", []):
             lines.append(self.tr("<b>Problem</b>: {p}: {r}").format(p=esc(p["path"]),
                                                                    r=esc(p["reason"])))

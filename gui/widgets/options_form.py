@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import config as rules
+from gui.i18n import number
 from gui.job import (
     SHARD_MB_MAX,
     SHARD_MB_MIN,
@@ -248,7 +249,7 @@ class OptionsForm(QGroupBox):
             "it.") if n == 1 else self.tr(
             "{n} photos of this source are HEIC or AVIF, which “Original bytes” cannot keep: "
             "TensorFlow cannot read them, so they will be skipped. Choose JPEG or PNG to "
-            "convert them.").format(n=n))
+            "convert them.").format(n=number(n)))
         self.format_note.setVisible(n > 0)
 
     def show_annotation_options(self, shown: bool) -> None:

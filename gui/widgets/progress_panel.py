@@ -83,7 +83,8 @@ class ProgressPanel(QWidget):
 
     def phase_text(self, model: RunModel) -> str:
         detail = {
-            "scanning": self.tr("looking for images… {n} found").format(n=model.found),
+            "scanning": self.tr("looking for images… {n} found").format(
+                n=number(model.found)),
             "writing": self.tr("writing TFRecord files"),
             "verifying": self.tr("reading every record back to check it"),
         }.get(model.phase, "")

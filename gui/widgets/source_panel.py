@@ -29,10 +29,11 @@ from engine.config import KNOWN_SPLITS
 from engine.errors import ConfigError
 from gui import engine_text, scan_text
 from gui.background import run_in_background
+from gui.i18n import number
 from gui.job import Job, normalise_split, source_kind
-from gui.run_model import format_bytes
 from gui.scan import ScanResult, ScanTask
 from gui.widgets.common import name
+from gui.widgets.source_summary import problems_text, summary_text
 from gui.widgets.task_choice import TaskChoice
 from gui.widgets.thumb_badge import marked
 
@@ -223,7 +224,7 @@ class SourcePanel(QGroupBox):
     # ------------------------------------------------------------------ slots
     def _on_progress(self, gen: int, n: int) -> None:
         if gen == self._generation:
-            self.summary.setText(self.tr("Scanning… {n} images so far").format(n=n))
+            self.summary.setText(self.tr("Scanning… {n} images so far").format(n=number(n)))
 
     def _on_finished(self, gen: int, res: ScanResult) -> None:
         if gen != self._generation:
@@ -237,16 +238,7 @@ class SourcePanel(QGroupBox):
         if res.error:
             self.summary.setText(self.error_text(res.error))
         else:
-            kinds = {"classes": self.tr("class folders"), "unlabeled": self.tr("unlabeled images"),
-                     "table": self.tr("table")}
-            self.summary.setText(self.tr(
-                "<b>{n}</b> images in <b>{k}</b> classes ({size}, {kind})").format(
-                n=res.images, k=len(res.classes), size=format_bytes(res.bytes),
-                kind=kinds.get(res.kind, res.kind)))
-            if res.task:
-                self.summary.setText(self._task_text(res))
-            elif res.splits:
-                self.summary.setText(self.summary.text() + "<br>" + self._splits_text(res))
+            self.summary.setText(summary_text(res, self.task_row.names()))
         self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Objects")
                                                 if res.task == "detection" else self.tr("Images")])
         self.classes.setRowCount(len(res.classes))
@@ -258,7 +250,7 @@ class SourcePanel(QGroupBox):
                 it.setToolTip(self.tr("Masks are read while converting: the scan does not "
                                       "count their classes"))
             else:
-                it.setData(Qt.ItemDataRole.DisplayRole, count)
+                it.setText(number(count))
             it.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.classes.setItem(r, 1, it)
         if res.problems:
@@ -269,18 +261,9 @@ class SourcePanel(QGroupBox):
                 item.setToolTip(path)
                 self.problems.addItem(item)
             if len(res.problems) > 500:
-                self.problems.addItem(self.tr("… and {n} more").format(n=len(res.problems) - 500))
-            found = (self.tr("1 problem found (listed below)") if len(res.problems) == 1 else
-                     self.tr("{n} problems found (listed below)").format(n=len(res.problems)))
-            if res.object_notes:   # which of them the run skips, so the numbers agree
-                skips = len(res.problems) - res.object_notes
-                found += " " + (
-                    self.tr("(no image will be skipped: they are about objects)") if not skips
-                    else self.tr("(1 image will be skipped; the others are about objects)")
-                    if skips == 1 else self.tr(
-                        "({n} images will be skipped; the others are about objects)").format(
-                        n=skips))
-            self.summary.setText(self.summary.text() + " · " + found)
+                self.problems.addItem(self.tr("… and {n} more").format(
+                    n=number(len(res.problems) - 500)))
+            self.summary.setText(self.summary.text() + " · " + problems_text(res))
         self._show_notices()
         self.scanned.emit(res)
 
@@ -307,14 +290,15 @@ class SourcePanel(QGroupBox):
             lines.append((self.tr("1 image has transparent areas; they will be placed on "
                                   "{c}.") if res.transparent == 1 else self.tr(
                 "{n} images have transparent areas; they will be placed on {c}.")).format(
-                n=res.transparent, c=colour) + " " + self.tr(
+                n=number(res.transparent), c=colour) + " " + self.tr(
                 "(Change it under “Transparent areas”.)"))
         if res is not None and res.ignored:
             names = ", ".join(res.ignored[:5]) + (", …" if len(res.ignored) > 5 else "")
             lines.append((self.tr("1 file beside the class folders is not an image and will "
                                   "be ignored: {names}") if len(res.ignored) == 1 else self.tr(
                 "{n} files beside the class folders are not images and will be ignored: "
-                "{names}")).format(n=len(res.ignored), names=names))
+                "{names}")).format(n=number(len(res.ignored)),
+                                                                     names=names))
         self.notices.setText("\n".join(lines))
         self.notices.setVisible(bool(lines))
 
@@ -352,34 +336,6 @@ class SourcePanel(QGroupBox):
         self.thumbs.addItem(item)
         if self.last_result and path == self.last_result.samples[-1]:
             self._tasks.pop(gen, None)
-
-    def _splits_text(self, res: ScanResult) -> str:
-        """The splits a table's split column gives, and who divides the other rows."""
-        counts = ", ".join(f"{name} {n}" for name, n in sorted(res.splits.items(),
-                                                                 key=lambda kv: -kv[1]))
-        text = self.tr("Split column: {counts}").format(counts=counts)
-        rest = res.images - sum(res.splits.values())
-        if rest == 1:
-            text += " " + self.tr("(the other row is divided as “Split” says)")
-        elif rest > 1:
-            text += " " + self.tr("(the other {n} rows are divided as “Split” says)").format(
-                n=rest)
-        return text
-
-    def _task_text(self, res: ScanResult) -> str:
-        """The summary of an annotated source: task, images, objects."""
-        tasks = self.task_row.names()
-        a = res.annotations
-        text = self.tr("<b>{task}</b> from {kind}: <b>{n}</b> images, {k} classes ({size})"
-                       ).format(task=tasks.get(res.task, res.task), kind=res.kind,
-                                n=res.images, k=len(res.classes), size=format_bytes(res.bytes))
-        if a.get("objects"):
-            text += "<br>" + self.tr("{n} objects; the table shows objects per class").format(
-                n=a["objects"])
-        if a.get("unannotated_images"):
-            text += "<br>" + self.tr("{n} images without annotations (kept as negative "
-                                     "examples)").format(n=a["unannotated_images"])
-        return text
 
     def error_text(self, error: str) -> str:
         """A scan error (ScanResult.error) in the window's language."""

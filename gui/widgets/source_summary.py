@@ -1,0 +1,76 @@
+"""The source panel's summary of a scan, in the window's language (context "SourcePanel"):
+what the source holds (images, classes, the task of an annotated source, a table's split
+column) and how many problems were found, of them how many images the run will skip.
+Every count is grouped as the progress line's are (gui.i18n.number)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from gui.i18n import number
+from gui.run_model import format_bytes
+from gui.scan import ScanResult
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SourcePanel", text)
+
+
+def summary_text(res: ScanResult, task_names: dict[str, str]) -> str:
+    """What a scan without an error found. ``task_names``: the Write as row's names."""
+    if res.task:
+        return _task_text(res, task_names)
+    kinds = {"classes": _tr("class folders"), "unlabeled": _tr("unlabeled images"),
+             "table": _tr("table")}
+    text = _tr("<b>{n}</b> images in <b>{k}</b> classes ({size}, {kind})").format(
+        n=number(res.images), k=number(len(res.classes)), size=format_bytes(res.bytes),
+        kind=kinds.get(res.kind, res.kind))
+    if res.splits:
+        text += "<br>" + _splits_text(res)
+    return text
+
+
+def problems_text(res: ScanResult) -> str:
+    """"N problems found (listed below)", and which of them the run skips when some are
+    only about objects (a box clipped), so that the numbers agree with the run's."""
+    n = len(res.problems)
+    found = (_tr("1 problem found (listed below)") if n == 1 else
+             _tr("{n} problems found (listed below)").format(n=number(n)))
+    if not res.object_notes:
+        return found
+    skips = n - res.object_notes
+    if not skips:
+        return found + " " + _tr("(no image will be skipped: they are about objects)")
+    if skips == 1:
+        return found + " " + _tr("(1 image will be skipped; the others are about objects)")
+    return found + " " + _tr("({n} images will be skipped; the others are about objects)"
+                             ).format(n=number(skips))
+
+
+def _splits_text(res: ScanResult) -> str:
+    """The splits a table's split column gives, and who divides the other rows."""
+    counts = ", ".join(f"{name} {number(n)}"
+                       for name, n in sorted(res.splits.items(), key=lambda kv: -kv[1]))
+    text = _tr("Split column: {counts}").format(counts=counts)
+    rest = res.images - sum(res.splits.values())
+    if rest == 1:
+        text += " " + _tr("(the other row is divided as “Split” says)")
+    elif rest > 1:
+        text += " " + _tr("(the other {n} rows are divided as “Split” says)").format(
+            n=number(rest))
+    return text
+
+
+def _task_text(res: ScanResult, task_names: dict[str, str]) -> str:
+    """The summary of an annotated source: task, images, objects."""
+    a = res.annotations
+    text = _tr("<b>{task}</b> from {kind}: <b>{n}</b> images, {k} classes ({size})").format(
+        task=task_names.get(res.task, res.task), kind=res.kind, n=number(res.images),
+        k=number(len(res.classes)), size=format_bytes(res.bytes))
+    if a.get("objects"):
+        text += "<br>" + _tr("{n} objects; the table shows objects per class").format(
+            n=number(a["objects"]))
+    if a.get("unannotated_images"):
+        text += "<br>" + _tr("{n} images without annotations (kept as negative examples)"
+                             ).format(n=number(a["unannotated_images"]))
+    return text
