@@ -78,10 +78,12 @@ def display_name(path: str, source: str) -> str:
 
 
 def quick_scan(source: str, max_samples: int = 12,
-               progress: Callable[[int], None] | None = None,
+               progress: Callable[..., None] | None = None,
                should_stop: Callable[[], bool] = lambda: False, split: str = "") -> ScanResult:
     """Walk ``source`` (folder of class folders, folder of images, or CSV/TSV). ``split``:
-    the job's --split, whose names a table's split column may use."""
+    the job's --split, whose names a table's split column may use. ``progress(n)``: images
+    found so far; ``progress(n, of)``: of the ``of`` images the engine listed, ``n`` are
+    checked."""
     res = ScanResult(source=source)
     p = Path(source)
     if not source or not p.exists():
@@ -92,11 +94,12 @@ def quick_scan(source: str, max_samples: int = 12,
     if table or looks_annotated(source):
         try:
             doc = engine_scan(source, max_samples, listing=True, split=split,
-                              should_stop=should_stop)
+                              should_stop=should_stop, progress=progress)
         except Stopped:
             res.error = "stopped"
             return res
     per_class: dict[str, list[str]] = {}
+    listed = len(doc.get("files") or []) if table and doc else 0   # checked, not found
 
     def add(label: str, path: str, size: int) -> None:
         """Count one input file. Every file the engine will try is counted, broken or not,
@@ -110,7 +113,7 @@ def quick_scan(source: str, max_samples: int = 12,
         res.images += 1
         res.bytes += size
         if progress and res.images % 200 == 0:
-            progress(res.images)
+            progress(res.images, listed)
         if should_stop():
             raise Stopped
 
@@ -171,11 +174,12 @@ def _from_engine(res: ScanResult, doc: dict, inspect, max_samples: int, progress
     for (_path, why), code in zip(res.problems, doc.get("problem_codes") or [], strict=False):
         _keep_code(res, why, code)
     res.object_notes = max(0, len(res.problems) - int(doc.get("skipped", len(res.problems))))
-    for n, (path, _label, _split, _size) in enumerate(doc.get("files", []), 1):
+    files = doc.get("files", [])
+    for n, (path, _label, _split, _size) in enumerate(files, 1):
         inspect(str(path))
         if n % 200 == 0:
             if progress:
-                progress(n)
+                progress(n, len(files))
             if should_stop():
                 raise Stopped
     broken = [x for x in res.broken if _is_image(x)][:max(1, max_samples // 3)]
@@ -276,7 +280,7 @@ def _keep_aspect():
 
 
 class ScanSignals(QObject):
-    progress = Signal(int, int)          # generation, images found so far
+    progress = Signal(int, int, int)     # generation, images found (of 0) or checked of N
     finished = Signal(int, object)       # generation, ScanResult
     thumbnail = Signal(int, str, QImage)  # generation, path, image
 
@@ -295,7 +299,8 @@ class ScanTask:
 
     def run(self) -> None:
         res = quick_scan(self.source, self.max_samples,
-                         progress=lambda n: self.signals.progress.emit(self.generation, n),
+                         progress=lambda n, of=0: self.signals.progress.emit(
+                             self.generation, n, of),
                          should_stop=self.stop_flag, split=self.split)
         self.signals.finished.emit(self.generation, res)
         for path in res.samples:

@@ -31,6 +31,9 @@ def register(sub) -> None:
     p.add_argument("--split", default="", metavar="NAME=FRACTION,...",
                    help="as for convert: the split names it gives are accepted in a CSV's "
                         "split column too")
+    p.add_argument("--progress", action="store_true",
+                   help="write {\"found\": N} lines on stderr while scanning (the window "
+                        "shows them)")
     p.add_argument("--list", action="store_true",
                    help="with --json, list every image convert would read (path, label, "
                         "split, bytes): the window previews tables by the engine's own rules")
@@ -43,6 +46,11 @@ def _spread(samples: list, n: int) -> list:
     return [samples[i * len(samples) // n] for i in range(n)]
 
 
+def _progress(found: int, _rejected: int) -> None:
+    sys.stderr.write(json.dumps({"found": found}) + "\n")
+    sys.stderr.flush()
+
+
 def run(args: argparse.Namespace) -> int:
     from engine.reason_codes import describe
     from engine.sources import discover
@@ -51,7 +59,8 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         names = tuple(n for n, _ in parse_split(args.split)) if args.split else ()
-        r = discover.scan(args.source, names, annotations={"task": args.task})
+        r = discover.scan(args.source, names, _progress if args.progress else None,
+                          annotations={"task": args.task})
     except ConfigError as e:
         if args.json:
             code, params = describe(str(e))

@@ -222,8 +222,13 @@ class SourcePanel(QGroupBox):
         self._stop.set()
 
     # ------------------------------------------------------------------ slots
-    def _on_progress(self, gen: int, n: int) -> None:
-        if gen == self._generation:
+    def _on_progress(self, gen: int, n: int, of: int) -> None:
+        if gen != self._generation:
+            return
+        if of:   # the engine listed them; the quick checks look at each
+            self.summary.setText(self.tr("Checking the images… {n} of {of}").format(
+                n=number(n), of=number(of)))
+        else:
             self.summary.setText(self.tr("Scanning… {n} images so far").format(n=number(n)))
 
     def _on_finished(self, gen: int, res: ScanResult) -> None:

@@ -2896,6 +2896,10 @@ Replace deletes it.</source>
         <translation>表とアノテーション (*.csv *.tsv *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
+        <source>Checking the images… {n} of {of}</source>
+        <translation>画像を確認中… {of} 枚中 {n} 枚</translation>
+    </message>
+    <message>
         <source>Scanning… {n} images so far</source>
         <translation>スキャン中… これまでに {n} 枚</translation>
     </message>

@@ -2896,6 +2896,10 @@ Replace deletes it.</source>
         <translation>표와 주석 (*.csv *.tsv *.json);;모든 파일 (*)</translation>
     </message>
     <message>
+        <source>Checking the images… {n} of {of}</source>
+        <translation>이미지 확인 중… {of}개 중 {n}개</translation>
+    </message>
+    <message>
         <source>Scanning… {n} images so far</source>
         <translation>스캔 중… 지금까지 {n}장</translation>
     </message>

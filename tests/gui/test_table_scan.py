@@ -169,3 +169,22 @@ def test_the_source_summary_shows_the_tables_splits(qtbot, window, tmp_path, ima
         window.set_source(str(table))
     assert window.source_panel.summary.text().endswith(
         "<br>Split column: train 2, test 1 (the other row is divided as “Split” says)")
+
+
+def test_a_large_tables_scan_shows_progress_while_the_engine_reads_it(tmp_path, images):
+    # the window asked the engine and said only "Scanning…" until it answered; a table of
+    # 100,000 rows on a network drive is a long wait. The engine's found counts come
+    # first, then the checks' "n of N".
+    photo = (images / "a.jpg").read_bytes()
+    for n in range(1200):
+        (images / f"{n}.jpg").write_bytes(photo)
+    table = tmp_path / "list.csv"
+    table.write_text("".join(f"img/{n}.jpg,cat\n" for n in range(1200)), encoding="utf-8")
+    seen: list[tuple] = []
+    res = quick_scan(str(table), progress=lambda n, of=0: seen.append((n, of)))
+    assert res.images == 1200
+    found = [n for n, of in seen if not of]
+    checked = [(n, of) for n, of in seen if of]
+    assert found == [500, 1000, 1200]
+    assert checked == [(n, 1200) for n in range(200, 1201, 200)]
+    assert seen.index(checked[0]) > seen.index((1200, 0))   # found first, then checked
