@@ -115,6 +115,9 @@ CATALOGUE: dict[str, str] = {
     "csv.no_label": "{path}, line {line}: the label is missing for {file}. Every row needs "
                     "path,label.",
     "csv.unknown_split": "{path}, line {line}: unknown split {split}. Use one of {splits}.",
+    "csv.unknown_split_named": "{path}, line {line}: unknown split {split}. Use one of "
+                               "{splits}, or name it in --split (e.g. --split "
+                               "train=0.9,{name}=0.1: rows that name a split keep it).",
     "csv.row_no_path": "the path is empty",
     "csv.row_no_label": "the label is missing; every row needs path,label",
     "csv.negative_label": "{path}: integer labels must be 0 or more.",

@@ -26,7 +26,7 @@ WINDOW_WORDING = frozenset({
     "cluster.few_shards",
     "cluster.not_installed",
     "cluster.tail_shards",
-    "csv.unknown_split",
+    "csv.unknown_split_named",
     "file.accept_damaged",
     "file.animated_webp",
     "file.jpeg_grey",

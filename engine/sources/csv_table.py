@@ -13,8 +13,9 @@ from __future__ import annotations
 import csv
 import io
 import os
+import re
 
-from engine.config import CSV_COLUMN_ALIASES, CSV_PATH_NAMES, KNOWN_SPLITS
+from engine.config import CSV_COLUMN_ALIASES, CSV_PATH_NAMES, KNOWN_SPLITS, SPLIT_NAME_PATTERN
 from engine.errors import SourceError
 from engine.sources.discover import (
     ProgressFn,
@@ -109,8 +110,10 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
         elif split is not None and split not in known_splits:
             # refused, not skipped: a typo in a split would move rows out of the split
             # the table gives them (the dataset's layout), which a skip list would not show
+            hint = (f", or name it in --split (e.g. --split train=0.9,{split}=0.1: rows that "
+                    "name a split keep it)" if re.fullmatch(SPLIT_NAME_PATTERN, split) else "")
             raise SourceError(f"{path}, line {line_no}: unknown split {split!r}. Use one of "
-                              f"{splits_text}.")
+                              f"{splits_text}{hint}.")
         else:
             entries.append((line_no, rel, label, split))
     if unusable and not entries:

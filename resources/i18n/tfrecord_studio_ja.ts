@@ -454,10 +454,6 @@ Replace deletes it.</source>
         <translation>JPEG が不完全です: プログレッシブスキャンが画像の完成前に終わっています (ファイルが途中で切れています。画像はぼやけるか灰色になります)</translation>
     </message>
     <message>
-        <source>{path}, line {line}: unknown split {split}. Use one of {splits}, or add it under “Split” (e.g. train=0.9,fold1=0.1: rows that name a split keep it).</source>
-        <translation>{path} の {line} 行目: 不明な分割 {split} です。{splits} のどれかを使うか、「分割」に加えてください (例: train=0.9,fold1=0.1。分割を書いた行はその分割のままです)。</translation>
-    </message>
-    <message>
         <source>image is {size} = {mp} megapixels, above the limit of {limit} MP (a decompression bomb or a huge scan: reduce it first, or raise the limit on the command line with --max-pixels)</source>
         <translation>画像は {size} = {mp} メガピクセルで、上限の {limit} MP を超えています (解凍爆弾か巨大なスキャン画像です。先に縮小するか、コマンドラインの --max-pixels で上限を上げてください)</translation>
     </message>
@@ -572,6 +568,14 @@ Replace deletes it.</source>
     <message>
         <source>{path}, line {line}: the label is missing for {file}. Every row needs path,label.</source>
         <translation>{path} の {line} 行目: {file} のラベルがありません。どの行にも path,label が必要です。</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: unknown split {split}. Use one of {splits}.</source>
+        <translation>{path} の {line} 行目: 不明な分割 {split} です。{splits} のいずれかを使ってください。</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: unknown split {split}. Use one of {splits}, or add it under “Split” (e.g. train=0.9,{name}=0.1: rows that name a split keep it).</source>
+        <translation>{path} の {line} 行目: 不明な分割 {split} です。{splits} のどれかを使うか、「分割」に加えてください (例: train=0.9,{name}=0.1。分割を書いた行はその分割のままです)。</translation>
     </message>
     <message>
         <source>the path is empty</source>

@@ -454,10 +454,6 @@ Replace deletes it.</source>
         <translation>JPEG가 불완전합니다: 프로그레시브 스캔이 그림이 완성되기 전에 끝납니다 (파일이 잘렸습니다. 그림이 흐리거나 회색이 됩니다)</translation>
     </message>
     <message>
-        <source>{path}, line {line}: unknown split {split}. Use one of {splits}, or add it under “Split” (e.g. train=0.9,fold1=0.1: rows that name a split keep it).</source>
-        <translation>{path} {line}행: 알 수 없는 분할 {split}입니다. {splits} 중 하나를 쓰거나 &quot;분할&quot;에 추가하세요 (예: train=0.9,fold1=0.1. 분할이 적힌 행은 그 분할을 유지합니다).</translation>
-    </message>
-    <message>
         <source>image is {size} = {mp} megapixels, above the limit of {limit} MP (a decompression bomb or a huge scan: reduce it first, or raise the limit on the command line with --max-pixels)</source>
         <translation>이미지가 {size} = {mp}메가픽셀로 한도 {limit} MP를 넘습니다 (압축 폭탄이거나 매우 큰 스캔입니다. 먼저 줄이거나, 명령줄의 --max-pixels로 한도를 올리세요)</translation>
     </message>
@@ -572,6 +568,14 @@ Replace deletes it.</source>
     <message>
         <source>{path}, line {line}: the label is missing for {file}. Every row needs path,label.</source>
         <translation>{path}, {line}행: {file}의 레이블이 없습니다. 모든 행에 path,label이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: unknown split {split}. Use one of {splits}.</source>
+        <translation>{path}, {line}행: 알 수 없는 분할 {split}입니다. {splits} 중 하나를 쓰세요.</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: unknown split {split}. Use one of {splits}, or add it under “Split” (e.g. train=0.9,{name}=0.1: rows that name a split keep it).</source>
+        <translation>{path} {line}행: 알 수 없는 분할 {split}입니다. {splits} 중 하나를 쓰거나 "분할"에 추가하세요 (예: train=0.9,{name}=0.1. 분할이 적힌 행은 그 분할을 유지합니다).</translation>
     </message>
     <message>
         <source>the path is empty</source>

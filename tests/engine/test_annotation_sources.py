@@ -335,7 +335,7 @@ def test_scan_command_lists_a_tables_images_by_the_runs_rules(tmp_path):
         return p.returncode, json.loads(p.stdout)
 
     rc, doc = scan_doc("--list")
-    assert rc == 3 and doc["error_code"][0] == "csv.unknown_split"   # EXIT_BAD_SOURCE
+    assert rc == 3 and doc["error_code"][0] == "csv.unknown_split_named"   # EXIT_BAD_SOURCE
     rc, doc = scan_doc("--list", "--split", "train=0.5,fold1=0.5")
     assert rc == 0 and doc["problems_total"] == 1
     assert [f[1:3] for f in doc["files"]] == [["cat", "train"], ["dog", "fold1"]]

@@ -456,6 +456,13 @@ def _csv_error(tmp_path, text: str):
 def test_csv_unknown_split_is_refused_before_writing(tmp_path):
     msg = _csv_error(tmp_path, "path,label,split\na.jpg,cat,train\na.jpg,dog,trian\n")
     assert "line 3" in msg and "unknown split 'trian'" in msg
+    # a name --split could give is offered; one it could not (a dash) is not
+    assert msg.endswith("or name it in --split (e.g. --split train=0.9,trian=0.1: rows that "
+                        "name a split keep it).")
+    (tmp_path / "dash").mkdir()
+    msg = _csv_error(tmp_path / "dash", "path,label,split\na.jpg,cat,fold-1\n")
+    assert msg.endswith("unknown split 'fold-1'. Use one of dev, eval, holdout, test, train, "
+                        "val, validation.")
 
 
 def test_csv_missing_label_column_is_refused_before_writing(tmp_path):

@@ -48,7 +48,7 @@ def test_an_unknown_split_is_refused_unless_the_jobs_split_names_it(tmp_path, im
     table.write_text("img/a.jpg,cat,train\nimg/b.jpg,dog,fold1\n", encoding="utf-8")
     res = quick_scan(str(table))
     assert "unknown split 'fold1'" in res.error
-    assert res.coded[res.error][0] == "csv.unknown_split"
+    assert res.coded[res.error][0] == "csv.unknown_split_named"
     res = quick_scan(str(table), split="train=0.5,fold1=0.5")
     assert res.error == "" and res.splits == {"train": 1, "fold1": 1}
     assert res.classes == {"cat": 1, "dog": 1}
@@ -137,13 +137,14 @@ def test_the_start_hint_says_the_scans_error_in_the_windows_words(qtbot, window,
     hint = window.actions_bar.hint.text()
     assert hint.endswith("or add it under “Split” (e.g. train=0.9,fold1=0.1: rows that "
                          "name a split keep it)."), hint
+    assert "--split" not in hint   # the window's words, not the command line's
     language("ja")
     window.revalidate()
     hint = window.actions_bar.hint.text()
     assert hint == i18n.translate_in(
         "ja", "EngineText", "{path}, line {line}: unknown split {split}. Use one of {splits}, "
-        "or add it under “Split” (e.g. train=0.9,fold1=0.1: rows that name a split keep "
-        "it).").format(path=str(table), line="1", split="'fold1'",
+        "or add it under “Split” (e.g. train=0.9,{name}=0.1: rows that name a split keep "
+        "it).").format(path=str(table), line="1", split="'fold1'", name="fold1",
                        splits="dev, eval, holdout, test, train, val, validation"), hint
 
 
