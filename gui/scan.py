@@ -170,9 +170,7 @@ def _from_engine(res: ScanResult, doc: dict, inspect, max_samples: int, progress
     per_class = res.annotations.get("objects_per_class") or {}
     # Class masks are read while converting, not by the scan: their counts are unknown.
     res.classes = dict(per_class) if per_class else {n: None for n in doc.get("labels", [])}
-    res.problems = [tuple(p) for p in doc.get("problems", [])]
-    for (_path, why), code in zip(res.problems, doc.get("problem_codes") or [], strict=False):
-        _keep_code(res, why, code)
+    _take_problems(res, doc)
     res.object_notes = max(0, len(res.problems) - int(doc.get("skipped", len(res.problems))))
     files = doc.get("files", [])
     for n, (path, _label, _split, _size) in enumerate(files, 1):
@@ -192,6 +190,13 @@ def _from_engine(res: ScanResult, doc: dict, inspect, max_samples: int, progress
     elif res.images == 0:
         res.error = "No images found."
     return res
+
+
+def _take_problems(res: ScanResult, doc: dict) -> None:
+    """The problems the engine's scan found, with their codes (for the window's language)."""
+    res.problems = [tuple(p) for p in doc.get("problems", [])]
+    for (_path, why), code in zip(res.problems, doc.get("problem_codes") or [], strict=False):
+        _keep_code(res, why, code)
 
 
 def _keep_code(res: ScanResult, sentence: str, code) -> None:
@@ -252,9 +257,7 @@ def _from_listing(res: ScanResult, doc: dict | None, add) -> None:
         res.error = str(doc["error"])
         _keep_code(res, res.error, doc.get("error_code"))
         return
-    res.problems = [tuple(p) for p in doc.get("problems", [])]
-    for (_path, why), code in zip(res.problems, doc.get("problem_codes") or [], strict=False):
-        _keep_code(res, why, code)
+    _take_problems(res, doc)
     for path, label, split, size in doc.get("files", []):
         if split:
             res.splits[split] = res.splits.get(split, 0) + 1
