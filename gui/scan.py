@@ -49,6 +49,9 @@ class ScanResult:
     #: reason -> (code, params) of the sentences the engine's scan wrote (annotated
     #: sources), so that the window shows them in its language (gui.engine_text)
     coded: dict = field(default_factory=dict)
+    #: class folders without images: classes all the same (labels.txt keeps their
+    #: number), so said as a notice, not as a problem (the run skips nothing for them)
+    empty_classes: list = field(default_factory=list)
     #: annotated sources: problems about objects (a box clipped or left out), whose images
     #: are converted all the same (the other problems are images the run skips)
     object_notes: int = 0
@@ -229,8 +232,9 @@ def _scan_folder(root: Path, res: ScanResult, add, inspect) -> None:
                     if name.startswith(".") or name.lower() in _OS_LITTER:
                         continue
                     add(d.name, full, _size(full))
-            if res.images == n_before:
-                res.problems.append((d.path, "class folder has no images"))
+            if res.images == n_before:   # still a class (the engine's labels keep it)
+                res.classes[d.name] = 0
+                res.empty_classes.append(d.name)
         for e in loose:
             res.problems.append((e.path, "image outside the class folders"))
         # labels.csv, README.md beside the class folders: the engine ignores them too

@@ -297,6 +297,15 @@ class SourcePanel(QGroupBox):
                 "{n} images have transparent areas; they will be placed on {c}.")).format(
                 n=number(res.transparent), c=colour) + " " + self.tr(
                 "(Change it under “Transparent areas”.)"))
+        if res is not None and res.empty_classes:
+            names = ", ".join(res.empty_classes[:5]) + (", …" if len(res.empty_classes) > 5
+                                                       else "")
+            lines.append((self.tr("1 class folder has no images: {names}. It stays a class "
+                                  "(with no examples); add images to it or remove it.")
+                          if len(res.empty_classes) == 1 else self.tr(
+                "{n} class folders have no images: {names}. They stay classes (with no "
+                "examples); add images to them or remove them.")).format(
+                n=number(len(res.empty_classes)), names=names))
         if res is not None and res.ignored:
             names = ", ".join(res.ignored[:5]) + (", …" if len(res.ignored) > 5 else "")
             lines.append((self.tr("1 file beside the class folders is not an image and will "
@@ -308,8 +317,7 @@ class SourcePanel(QGroupBox):
         self.notices.setVisible(bool(lines))
 
     def _reason_text(self, reason: str) -> str:
-        texts = {"class folder has no images": self.tr("this class folder has no images"),
-                 "image outside the class folders": self.tr(
+        texts = {"image outside the class folders": self.tr(
                      "this image is not inside a class folder, so it has no label")}
         return self._engine_sentence(reason) or texts.get(reason) or \
             scan_text.scan_sentence(reason)

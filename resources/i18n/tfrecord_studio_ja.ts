@@ -2713,6 +2713,10 @@ Replace deletes it.</source>
         <translation>ファイルを読み込めません (移動されたか、切断されたドライブ上にある可能性があります)</translation>
     </message>
     <message>
+        <source>this is a link (shortcut) to a file that no longer exists</source>
+        <translation>これはもう存在しないファイルへのリンク (ショートカット) です</translation>
+    </message>
+    <message>
         <source>the file is empty (0 bytes)</source>
         <translation>ファイルが空です (0 バイト)</translation>
     </message>
@@ -2984,16 +2988,20 @@ Replace deletes it.</source>
         <translation>(「透明部分」で変更できます。)</translation>
     </message>
     <message>
+        <source>1 class folder has no images: {names}. It stays a class (with no examples); add images to it or remove it.</source>
+        <translation>画像のないクラスフォルダーが 1 つあります: {names}。クラスとしては残ります (例はありません)。画像を入れるか、フォルダーを削除してください。</translation>
+    </message>
+    <message>
+        <source>{n} class folders have no images: {names}. They stay classes (with no examples); add images to them or remove them.</source>
+        <translation>画像のないクラスフォルダーが {n} 個あります: {names}。クラスとしては残ります (例はありません)。画像を入れるか、フォルダーを削除してください。</translation>
+    </message>
+    <message>
         <source>1 file beside the class folders is not an image and will be ignored: {names}</source>
         <translation>クラスフォルダーと並んでいる 1 個のファイルは画像でないため無視します: {names}</translation>
     </message>
     <message>
         <source>{n} files beside the class folders are not images and will be ignored: {names}</source>
         <translation>クラスフォルダーと並んでいる {n} 個のファイルは画像でないため無視します: {names}</translation>
-    </message>
-    <message>
-        <source>this class folder has no images</source>
-        <translation>このクラスフォルダーには画像がありません</translation>
     </message>
     <message>
         <source>this image is not inside a class folder, so it has no label</source>

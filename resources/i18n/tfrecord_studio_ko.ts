@@ -575,7 +575,7 @@ Replace deletes it.</source>
     </message>
     <message>
         <source>{path}, line {line}: unknown split {split}. Use one of {splits}, or add it under “Split” (e.g. train=0.9,{name}=0.1: rows that name a split keep it).</source>
-        <translation>{path} {line}행: 알 수 없는 분할 {split}입니다. {splits} 중 하나를 쓰거나 "분할"에 추가하세요 (예: train=0.9,{name}=0.1. 분할이 적힌 행은 그 분할을 유지합니다).</translation>
+        <translation>{path} {line}행: 알 수 없는 분할 {split}입니다. {splits} 중 하나를 쓰거나 &quot;분할&quot;에 추가하세요 (예: train=0.9,{name}=0.1. 분할이 적힌 행은 그 분할을 유지합니다).</translation>
     </message>
     <message>
         <source>the path is empty</source>
@@ -2713,6 +2713,10 @@ Replace deletes it.</source>
         <translation>파일을 읽을 수 없습니다 (옮겨졌거나 연결이 끊긴 드라이브에 있을 수 있습니다)</translation>
     </message>
     <message>
+        <source>this is a link (shortcut) to a file that no longer exists</source>
+        <translation>더 이상 없는 파일을 가리키는 링크(바로 가기)입니다</translation>
+    </message>
+    <message>
         <source>the file is empty (0 bytes)</source>
         <translation>파일이 비어 있습니다 (0바이트)</translation>
     </message>
@@ -2984,16 +2988,20 @@ Replace deletes it.</source>
         <translation>(&quot;투명 영역&quot;에서 바꿀 수 있습니다.)</translation>
     </message>
     <message>
+        <source>1 class folder has no images: {names}. It stays a class (with no examples); add images to it or remove it.</source>
+        <translation>이미지가 없는 클래스 폴더가 1개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 이미지를 넣거나 폴더를 지우세요.</translation>
+    </message>
+    <message>
+        <source>{n} class folders have no images: {names}. They stay classes (with no examples); add images to them or remove them.</source>
+        <translation>이미지가 없는 클래스 폴더가 {n}개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 이미지를 넣거나 폴더를 지우세요.</translation>
+    </message>
+    <message>
         <source>1 file beside the class folders is not an image and will be ignored: {names}</source>
         <translation>클래스 폴더 옆의 파일 1개는 이미지가 아니므로 무시합니다: {names}</translation>
     </message>
     <message>
         <source>{n} files beside the class folders are not images and will be ignored: {names}</source>
         <translation>클래스 폴더 옆의 파일 {n}개는 이미지가 아니므로 무시합니다: {names}</translation>
-    </message>
-    <message>
-        <source>this class folder has no images</source>
-        <translation>이 클래스 폴더에는 이미지가 없습니다</translation>
     </message>
     <message>
         <source>this image is not inside a class folder, so it has no label</source>

@@ -199,3 +199,31 @@ def test_a_messy_tables_scan_agrees_with_the_run(tmp_path):
     # too, which is tried and skipped)
     assert (written, skipped) == (res.images - 1, len(res.problems))
 
+
+
+def test_an_empty_class_folder_is_a_class_with_no_images_as_the_engine_writes_it(
+        qtbot, window, tmp_path):
+    # The scan said "2 classes" and listed "class folder has no images" among the problems,
+    # while the engine keeps the folder as a class (labels.txt has 3 lines) and skips
+    # nothing for it. A link to a file that is gone is named as one.
+    src = tmp_path / "src"
+    for cls in ("cats", "dogs", "empty"):
+        (src / cls).mkdir(parents=True)
+    (src / "cats" / "a.jpg").write_bytes(_jpeg_bytes())
+    (src / "dogs" / "b.jpg").write_bytes(_jpeg_bytes())
+    (src / "dogs" / "gone.jpg").symlink_to(tmp_path / "nowhere.jpg")
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=120_000):
+        window.set_source(str(src))
+    res = window.source_panel.last_result
+    assert res.classes == {"cats": 1, "dogs": 2, "empty": 0}
+    assert res.problems == [(str(src / "dogs" / "gone.jpg"),
+                             "this is a link (shortcut) to a file that no longer exists")]
+    assert "<b>3</b> classes" in window.source_panel.summary.text()
+    assert window.source_panel.notices.text().startswith(
+        "1 class folder has no images: empty. It stays a class")
+    out = tmp_path / "out"
+    subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out", str(out),
+                    "--events", "none", "--workers", "1"], check=True, capture_output=True,
+                   timeout=300)
+    assert (out / "labels.txt").read_text(encoding="utf-8").split() == ["cats", "dogs",
+                                                                       "empty"]
