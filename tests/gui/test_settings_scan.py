@@ -53,10 +53,11 @@ def test_quick_scan_of_class_folders(tmp_path):
     assert res.kind == "classes" and not res.error
     # every file the engine will try is counted (so the numbers agree with its total);
     # the broken one and notes.txt are listed as problems
-    assert res.classes == {"a": 6, "b": 6}
+    # the empty class folder is a class of the dataset, as the engine writes it
+    assert res.classes == {"a": 6, "b": 6, "empty": 0} and res.empty_classes == ["empty"]
     assert res.images == 12 and res.other_files == 1
     reasons = {Path(p).name: r for p, r in res.problems}
-    assert "no images" in reasons["empty"] and "outside" in reasons["loose.jpg"]
+    assert "empty" not in reasons and "outside" in reasons["loose.jpg"]
     assert len(res.samples) == 4 and {Path(p).parent.name for p in res.samples} == {"a", "b"}
 
 
