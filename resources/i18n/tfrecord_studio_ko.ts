@@ -591,15 +591,15 @@ Replace deletes it.</source>
     </message>
     <message>
         <source>listed twice in the annotations; the first entry is kept</source>
-        <translation>어노테이션에 두 번 나옵니다. 첫 항목을 씁니다</translation>
+        <translation>주석에 두 번 나옵니다. 첫 항목을 씁니다</translation>
     </message>
     <message>
         <source>image not found: the annotations name it but the file does not exist</source>
-        <translation>이미지를 찾을 수 없습니다: 어노테이션에는 있지만 파일이 없습니다</translation>
+        <translation>이미지를 찾을 수 없습니다: 주석에는 있지만 파일이 없습니다</translation>
     </message>
     <message>
         <source>no annotations for this image (“Leave out images without annotations” is ticked)</source>
-        <translation>이 이미지에는 어노테이션이 없습니다 (“주석 없는 이미지 제외”가 켜져 있습니다)</translation>
+        <translation>이 이미지에는 주석이 없습니다 (“주석 없는 이미지 제외”가 켜져 있습니다)</translation>
     </message>
     <message>
         <source>image not found: {file} line {line} names {name}</source>
@@ -631,7 +631,7 @@ Replace deletes it.</source>
     </message>
     <message>
         <source>duplicate image id {id} in {file}: its annotations cannot be told apart; fix the JSON</source>
-        <translation>{file}에 이미지 id {id}이(가) 중복됩니다: 어노테이션을 구분할 수 없습니다. JSON을 고치세요</translation>
+        <translation>{file}에 이미지 id {id}이(가) 중복됩니다: 주석을 구분할 수 없습니다. JSON을 고치세요</translation>
     </message>
     <message>
         <source>image not found: {file} lists {name} but no such file is beside it or in its images folder</source>
@@ -639,7 +639,7 @@ Replace deletes it.</source>
     </message>
     <message>
         <source>{file} annotation {id}: unknown category id {category} (not in &apos;categories&apos;)</source>
-        <translation>{file} 어노테이션 {id}: 알 수 없는 카테고리 id {category} (&apos;categories&apos;에 없음)</translation>
+        <translation>{file} 주석 {id}: 알 수 없는 카테고리 id {category} (&apos;categories&apos;에 없음)</translation>
     </message>
     <message>
         <source>no mask: {folder}/ has no {name}.png for this image</source>
@@ -703,7 +703,7 @@ Replace deletes it.</source>
     </message>
     <message>
         <source>annotations for an image that does not exist: {folder}/ has no image named {name}</source>
-        <translation>없는 이미지의 어노테이션입니다: {folder}/에 {name} 이름의 이미지가 없습니다</translation>
+        <translation>없는 이미지의 주석입니다: {folder}/에 {name} 이름의 이미지가 없습니다</translation>
     </message>
     <message>
         <source>{file} line {line}: {count} fields, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>
