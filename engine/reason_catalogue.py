@@ -50,6 +50,10 @@ CATALOGUE: dict[str, str] = {
                             " are not converted; check the folder's permissions",
     "folder.unreadable": "cannot open this folder ({detail}): the images inside it are not "
                          "converted; check the folder's permissions",
+    "folder.linked_twice": "the same folder as {first}/ (reached through a link): its "
+                           "images are converted once, from there",
+    "folder.link_to_source": "a link back to the source folder: its images are converted "
+                             "once, from there",
     "file.broken_link": "broken symbolic link: its target does not exist",
     "file.stat_error": "cannot read file information: {detail}",
     "file.device": "not a regular file: this is a device, which is never read",

@@ -1,9 +1,8 @@
-"""The engine's own scan (`python -m engine scan SOURCE --json`, run in the scan's worker
-thread) for the sources whose rules live in the engine: annotated sources (COCO JSON, VOC,
-YOLO, masks, box or multi-label CSV), which a cheap look here recognises first, and class
-tables (CSV/TSV), listed in full (`--list`). The GUI imports nothing of the engine's
-sources, so their rules (headers, labels, splits, duplicates, what a row may hold) stay in
-one place: the engine."""
+"""The engine's own scan (`python -m engine scan SOURCE --json --list`, run in the scan's
+worker thread) of every source the window previews: class folders, tables and annotated
+sources (COCO JSON, VOC, YOLO, masks, box or multi-label CSV). The GUI imports nothing of
+the engine's sources, so their rules (class folders, links, side files, headers, labels,
+splits, annotations) stay in one place: the engine."""
 
 from __future__ import annotations
 
@@ -16,29 +15,6 @@ import time
 from collections.abc import Callable
 
 from gui.engine_client import PROJECT_ROOT
-
-_DIR_HINTS = {"annotations", "labels", "masks", "mask", "segmentationclass", "jpegimages"}
-_HEADER_HINTS = ("xmin", "labels", "tags")
-
-
-def looks_annotated(source: str) -> bool:
-    """True when the engine should be asked (a false positive costs one engine start)."""
-    try:
-        if os.path.isdir(source):
-            names = {n.lower() for n in os.listdir(source)}
-            if names & _DIR_HINTS or any(n.endswith(".json") for n in names):
-                return True
-            return any(os.path.isdir(os.path.join(source, n, "labels")) for n in names)
-        if source.lower().endswith(".json"):
-            return True
-        if source.lower().endswith((".csv", ".tsv", ".txt")):
-            with open(source, encoding="utf-8-sig", errors="replace") as f:
-                head = f.read(65536)
-            first = head.splitlines()[0].lower() if head else ""
-            return any(h in first for h in _HEADER_HINTS) or ";" in head or "|" in head
-    except OSError:
-        return False
-    return False
 
 
 def _real_engine() -> list[str]:

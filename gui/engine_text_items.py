@@ -85,6 +85,12 @@ def templates() -> dict[str, str]:
         'folder.unreadable': QCoreApplication.translate(
             "EngineText", "cannot open this folder ({detail}): the images inside it are not "
                           "converted; check the folder's permissions"),
+        'folder.linked_twice': QCoreApplication.translate(
+            "EngineText", 'the same folder as {first}/ (reached through a link): its images are '
+                          'converted once, from there'),
+        'folder.link_to_source': QCoreApplication.translate(
+            "EngineText", 'a link back to the source folder: its images are converted once, '
+                          'from there'),
         'file.broken_link': QCoreApplication.translate(
             "EngineText", 'broken symbolic link: its target does not exist'),
         'file.stat_error': QCoreApplication.translate(

@@ -1,11 +1,12 @@
 """Quick scan of a source before anything is written: counts, classes, a few thumbnails,
 problems (broken files found cheaply by gui.scan_checks), transparent images, side files
-that will be ignored. Runs in a background thread (gui.background); the walk itself is
-plain standard library.
+that will be ignored. Runs in a background thread (gui.background).
 
-Folders are walked here (quickly, with progress). Tables and annotated sources are read by
-the engine's own scan (gui.engine_scan), so that their rules (headers, labels, splits,
-duplicate rows) exist once; the files it lists are then checked here like a folder's.
+What a source holds is the engine's own scan (gui.engine_scan: `engine scan --json
+--list`), for folders, tables and annotated sources alike, so that the rules of a source
+(class folders, links, side files, a table's headers, labels and splits, annotations) exist
+once, in the engine; every image it lists is then checked here cheaply for what only
+decoding would find (broken, cut off, not an image, transparent areas).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QSize, Signal
 from PySide6.QtGui import QImage, QImageReader
 
-from gui.engine_scan import Stopped, engine_scan, looks_annotated
+from gui.engine_scan import Stopped, engine_scan
 from gui.job import IMAGE_EXTENSIONS, TABLE_EXTENSIONS
 from gui.pillow_image import read_scaled
 from gui.scan_checks import check_file
@@ -93,16 +94,17 @@ def quick_scan(source: str, max_samples: int = 12,
         res.error = "The source does not exist."
         return res
     table = p.is_file() and p.suffix.lower() in TABLE_EXTENSIONS
-    doc = None
-    if table or looks_annotated(source):
-        try:
-            doc = engine_scan(source, max_samples, listing=True, split=split,
-                              should_stop=should_stop, progress=progress)
-        except Stopped:
-            res.error = "stopped"
-            return res
+    if not (table or p.is_dir()):
+        res.error = "The source must be a folder or a .csv/.tsv file."
+        return res
+    try:
+        doc = engine_scan(source, max_samples, listing=True, split=split,
+                          should_stop=should_stop, progress=progress)
+    except Stopped:
+        res.error = "stopped"
+        return res
     per_class: dict[str, list[str]] = {}
-    listed = len(doc.get("files") or []) if table and doc else 0   # checked, not found
+    listed = len(doc.get("files") or []) if doc else 0   # checked, not found
 
     def add(label: str, path: str, size: int) -> None:
         """Count one input file. Every file the engine will try is counted, broken or not,
@@ -133,18 +135,11 @@ def quick_scan(source: str, max_samples: int = 12,
     try:
         if doc and doc.get("task") not in (None, "classification"):
             return _from_engine(res, doc, inspect, max_samples, progress, should_stop)
-        if p.is_dir():
-            _scan_folder(p, res, add, inspect)
-        elif table:
-            _from_listing(res, doc, add)
-        else:
-            res.error = "The source must be a folder or a .csv/.tsv file."
-            return res
+        _from_listing(res, doc, add, table)
     except Stopped:
         res.error = "stopped"
         return res
-    except OSError as e:
-        res.error = f"Could not read the source: {e}"
+    if res.error:
         return res
     res.classes = dict(sorted(res.classes.items()))
     # thumbnails spread over the classes: round-robin
@@ -208,64 +203,31 @@ def _keep_code(res: ScanResult, sentence: str, code) -> None:
         res.coded[sentence] = (str(code[0]), code[1] if isinstance(code[1], dict) else {})
 
 
-def _size(path: str) -> int:
-    try:
-        return os.path.getsize(path)
-    except OSError:
-        return 0
-
-
-def _scan_folder(root: Path, res: ScanResult, add, inspect) -> None:
-    entries = sorted(os.scandir(root), key=lambda e: e.name)
-    class_dirs = [e for e in entries if e.is_dir() and not e.name.startswith(".")]
-    files = [e for e in entries if e.is_file() and not e.name.startswith(".")
-             and e.name.lower() not in _OS_LITTER]
-    loose = [e for e in files if _is_image(e.name)]
-    if class_dirs:
-        res.kind = "classes"
-        for d in class_dirs:
-            n_before = res.images
-            for dirpath, dirnames, filenames in os.walk(d.path):
-                dirnames[:] = sorted(x for x in dirnames if not x.startswith("."))
-                for name in sorted(filenames):
-                    full = os.path.join(dirpath, name)
-                    if name.startswith(".") or name.lower() in _OS_LITTER:
-                        continue
-                    add(d.name, full, _size(full))
-            if res.images == n_before:   # still a class (the engine's labels keep it)
-                res.classes[d.name] = 0
-                res.empty_classes.append(d.name)
-        for e in loose:
-            res.problems.append((e.path, "image outside the class folders"))
-        # labels.csv, README.md beside the class folders: the engine ignores them too
-        res.ignored = [e.name for e in files if not _is_image(e.name)]
-    else:
-        res.kind = "unlabeled"
-        for e in files:
-            add(UNLABELED, e.path, _size(e.path))
-
-
-#: OS litter the engine never reads either (engine.sources.discover.IGNORED_NAMES).
-_OS_LITTER = {"thumbs.db", "desktop.ini", "ehthumbs.db", "icon\r", "__macosx", ".ds_store"}
-
-
-def _from_listing(res: ScanResult, doc: dict | None, add) -> None:
-    """A class table as the engine's scan read it: its refused rows are the problems (with
-    their codes, for the window's language), and every image it lists is checked as a
-    folder's are."""
-    res.kind = "table"
+def _from_listing(res: ScanResult, doc: dict | None, add, table: bool) -> None:
+    """A folder or a class table as the engine's scan read it: what it set aside (a row,
+    a link to nothing, an image outside the class folders, a folder it cannot open) are
+    the first problems, with their codes for the window's language; every image it lists
+    is checked by ``add``. Its classes are its labels, an empty class folder's too."""
+    res.kind = "table" if table else "classes"
     if doc is None:
-        res.error = "The table could not be read: the conversion engine did not answer."
+        res.error = "The source could not be read: the conversion engine did not answer."
         return
     if doc.get("error"):
         res.error = str(doc["error"])
         _keep_code(res, res.error, doc.get("error_code"))
         return
     _take_problems(res, doc)
+    labels = [str(x) for x in doc.get("labels") or []]
+    if not table and not labels:
+        res.kind = "unlabeled"
+    res.classes = dict.fromkeys(labels, 0)
+    res.ignored = [str(x) for x in doc.get("ignored") or []]
     for path, label, split, size in doc.get("files", []):
         if split:
             res.splits[split] = res.splits.get(split, 0) + 1
-        add(str(label), str(path), int(size))
+        add(str(label) or UNLABELED, str(path), int(size))
+    # still classes (labels.txt keeps their numbers), said as a notice, not a problem
+    res.empty_classes = [x for x in labels if not res.classes.get(x)]
 
 
 def load_thumbnail(path: str, edge: int = 96) -> QImage:

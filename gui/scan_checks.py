@@ -138,8 +138,6 @@ def check_file(path: str, decode_alpha: bool = True) -> FileCheck:
     except PermissionError:
         return FileCheck("the file cannot be opened: you do not have permission to read it")
     except OSError:
-        if os.path.islink(path) and not os.path.exists(path):   # the engine's words too
-            return FileCheck("this is a link (shortcut) to a file that no longer exists")
         return FileCheck("the file cannot be read (it may have been moved or be on a "
                          "disconnected drive)")
     if size == 0:

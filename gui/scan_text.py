@@ -13,7 +13,6 @@ SCAN_SENTENCES: dict[str, str] = {
     'scan.no_permission': 'the file cannot be opened: you do not have permission to read it',
     'scan.unreadable': 'the file cannot be read (it may have been moved or be on a disconnected '
                        'drive)',
-    'scan.broken_link': 'this is a link (shortcut) to a file that no longer exists',
     'scan.empty': 'the file is empty (0 bytes)',
     'scan.cut_off': 'the file is cut off (it ends before the image does); copy it again from the '
                     'original',
@@ -46,8 +45,6 @@ def scan_templates() -> dict[str, str]:
         'scan.unreadable': QCoreApplication.translate(
             "ScanText", 'the file cannot be read (it may have been moved or be on a disconnected '
                         'drive)'),
-        'scan.broken_link': QCoreApplication.translate(
-            "ScanText", 'this is a link (shortcut) to a file that no longer exists'),
         'scan.empty': QCoreApplication.translate(
             "ScanText", 'the file is empty (0 bytes)'),
         'scan.cut_off': QCoreApplication.translate(

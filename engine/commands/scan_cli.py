@@ -92,6 +92,7 @@ def run(args: argparse.Namespace) -> int:
                            for s in _spread(r.samples, max(0, args.samples))]}
         if args.list:
             doc["files"] = [[s.path, s.label_text, s.split, s.size] for s in r.samples]
+            doc["ignored"] = r.ignored   # side files beside class folders: not images
         json.dump(doc, sys.stdout, ensure_ascii=False)
         sys.stdout.write("\n")
         return EXIT_OK

@@ -143,16 +143,24 @@ def _dir_id(path: str) -> tuple[int, int] | None:
 def _walk_files(root: str, skip_ids: set | frozenset = frozenset()):
     """Yield (abs_path, rel_path, problem) of every non-ignored file under root, sorted,
     following folder symlinks once (a loop is not followed twice), never entering a
-    folder whose (device, inode) is in skip_ids. A folder that cannot be listed is
-    yielded too, with the reason as `problem` (None for files), so that its missing
-    images are reported rather than silently absent."""
-    seen: set[str] = set()
+    folder whose (device, inode) is in skip_ids. A folder that cannot be listed, or that
+    was already walked by another path (a link), is yielded too, with the reason as
+    `problem` (None for files), so that its images are accounted for rather than silently
+    absent (a class folder linked to another's images would be empty without a word)."""
+    seen: dict[str, str] = {}   # real path -> where it was first reached (rel, "" = root)
 
     def walk(folder: str, rel: str):
         real = os.path.realpath(folder)
-        if real in seen or (skip_ids and _dir_id(folder) in skip_ids):
+        if skip_ids and _dir_id(folder) in skip_ids:
             return
-        seen.add(real)
+        if real in seen:   # a link to a folder already walked (or a loop): said, not silent
+            first = seen[real]
+            yield folder, rel, (f"the same folder as {first}/ (reached through a link): its "
+                                "images are converted once, from there" if first else
+                                "a link back to the source folder: its images are converted "
+                                "once, from there")
+            return
+        seen[real] = rel
         try:
             entries = sorted(os.scandir(folder), key=lambda e: e.name)
         except OSError as err:

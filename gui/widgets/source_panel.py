@@ -317,13 +317,10 @@ class SourcePanel(QGroupBox):
         self.notices.setVisible(bool(lines))
 
     def _reason_text(self, reason: str) -> str:
-        texts = {"image outside the class folders": self.tr(
-                     "this image is not inside a class folder, so it has no label")}
-        return self._engine_sentence(reason) or texts.get(reason) or \
-            scan_text.scan_sentence(reason)
+        return self._engine_sentence(reason) or scan_text.scan_sentence(reason)
 
     def _engine_sentence(self, text: str) -> str:
-        """``text`` translated when the engine's scan sent its code (annotated sources)."""
+        """``text`` translated when the engine's scan sent its code."""
         coded = self.last_result.coded.get(text) if self.last_result is not None else None
         return engine_text.text(coded[0], coded[1], text) if coded else ""
 
@@ -357,8 +354,8 @@ class SourcePanel(QGroupBox):
             "The source must be a folder or a .csv/.tsv file.":
                 self.tr("The source must be a folder or a .csv/.tsv file."),
             "No images found.": self.tr("No images found."),
-            "The table could not be read: the conversion engine did not answer.": self.tr(
-                "The table could not be read: the conversion engine did not answer."),
+            "The source could not be read: the conversion engine did not answer.": self.tr(
+                "The source could not be read: the conversion engine did not answer."),
             "stopped": self.tr("Scan stopped."),
         }
         return self._engine_sentence(error) or texts.get(error, error)

@@ -402,6 +402,14 @@ Replace deletes it.</source>
         <translation>このフォルダーを開けません ({detail}): 中の画像は変換されません。フォルダーのアクセス権を確認してください</translation>
     </message>
     <message>
+        <source>the same folder as {first}/ (reached through a link): its images are converted once, from there</source>
+        <translation>{first}/ と同じフォルダーです (リンクでたどり着きました): その画像はそちらから 1 回だけ変換します</translation>
+    </message>
+    <message>
+        <source>a link back to the source folder: its images are converted once, from there</source>
+        <translation>ソースフォルダー自身へのリンクです: その画像はそちらから 1 回だけ変換します</translation>
+    </message>
+    <message>
         <source>broken symbolic link: its target does not exist</source>
         <translation>壊れたシンボリックリンクです: リンク先がありません</translation>
     </message>
@@ -2713,10 +2721,6 @@ Replace deletes it.</source>
         <translation>ファイルを読み込めません (移動されたか、切断されたドライブ上にある可能性があります)</translation>
     </message>
     <message>
-        <source>this is a link (shortcut) to a file that no longer exists</source>
-        <translation>これはもう存在しないファイルへのリンク (ショートカット) です</translation>
-    </message>
-    <message>
         <source>the file is empty (0 bytes)</source>
         <translation>ファイルが空です (0 バイト)</translation>
     </message>
@@ -2912,6 +2916,10 @@ Replace deletes it.</source>
         <translation>スキャン中… これまでに {n} 枚</translation>
     </message>
     <message>
+        <source>The source could not be read: the conversion engine did not answer.</source>
+        <translation>ソースを読み込めませんでした。変換エンジンが応答しませんでした。</translation>
+    </message>
+    <message>
         <source>class folders</source>
         <translation>クラスフォルダー</translation>
     </message>
@@ -3004,10 +3012,6 @@ Replace deletes it.</source>
         <translation>クラスフォルダーと並んでいる {n} 個のファイルは画像でないため無視します: {names}</translation>
     </message>
     <message>
-        <source>this image is not inside a class folder, so it has no label</source>
-        <translation>この画像はクラスフォルダーの中にないため、ラベルがありません</translation>
-    </message>
-    <message>
         <source>{file}
 Problem: {reason}</source>
         <translation>{file}
@@ -3056,10 +3060,6 @@ Problem: {reason}</source>
     <message>
         <source>No images found.</source>
         <translation>画像が見つかりません。</translation>
-    </message>
-    <message>
-        <source>The table could not be read: the conversion engine did not answer.</source>
-        <translation>表を読み込めませんでした。変換エンジンが応答しませんでした。</translation>
     </message>
     <message>
         <source>Scan stopped.</source>

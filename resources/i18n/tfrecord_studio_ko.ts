@@ -402,6 +402,14 @@ Replace deletes it.</source>
         <translation>이 폴더를 열 수 없습니다 ({detail}): 안의 이미지는 변환되지 않습니다. 폴더 권한을 확인하세요</translation>
     </message>
     <message>
+        <source>the same folder as {first}/ (reached through a link): its images are converted once, from there</source>
+        <translation>{first}/와 같은 폴더입니다(링크로 도달): 그 이미지는 그쪽에서 한 번만 변환합니다</translation>
+    </message>
+    <message>
+        <source>a link back to the source folder: its images are converted once, from there</source>
+        <translation>소스 폴더 자신을 가리키는 링크입니다: 그 이미지는 그쪽에서 한 번만 변환합니다</translation>
+    </message>
+    <message>
         <source>broken symbolic link: its target does not exist</source>
         <translation>깨진 심볼릭 링크입니다: 대상이 없습니다</translation>
     </message>
@@ -2713,10 +2721,6 @@ Replace deletes it.</source>
         <translation>파일을 읽을 수 없습니다 (옮겨졌거나 연결이 끊긴 드라이브에 있을 수 있습니다)</translation>
     </message>
     <message>
-        <source>this is a link (shortcut) to a file that no longer exists</source>
-        <translation>더 이상 없는 파일을 가리키는 링크(바로 가기)입니다</translation>
-    </message>
-    <message>
         <source>the file is empty (0 bytes)</source>
         <translation>파일이 비어 있습니다 (0바이트)</translation>
     </message>
@@ -2912,6 +2916,10 @@ Replace deletes it.</source>
         <translation>스캔 중… 지금까지 {n}장</translation>
     </message>
     <message>
+        <source>The source could not be read: the conversion engine did not answer.</source>
+        <translation>소스를 읽을 수 없습니다. 변환 엔진이 응답하지 않았습니다.</translation>
+    </message>
+    <message>
         <source>class folders</source>
         <translation>클래스 폴더</translation>
     </message>
@@ -3004,10 +3012,6 @@ Replace deletes it.</source>
         <translation>클래스 폴더 옆의 파일 {n}개는 이미지가 아니므로 무시합니다: {names}</translation>
     </message>
     <message>
-        <source>this image is not inside a class folder, so it has no label</source>
-        <translation>이 이미지는 클래스 폴더 안에 없어서 레이블이 없습니다</translation>
-    </message>
-    <message>
         <source>{file}
 Problem: {reason}</source>
         <translation>{file}
@@ -3056,10 +3060,6 @@ Problem: {reason}</source>
     <message>
         <source>No images found.</source>
         <translation>이미지를 찾을 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>The table could not be read: the conversion engine did not answer.</source>
-        <translation>표를 읽을 수 없습니다. 변환 엔진이 응답하지 않았습니다.</translation>
     </message>
     <message>
         <source>Scan stopped.</source>

@@ -102,3 +102,24 @@ def test_missing_source_and_empty_folder(tmp_path):
     (tmp_path / "empty").mkdir()
     with pytest.raises(SourceError, match="no files"):
         scan(str(tmp_path / "empty"))
+
+
+def test_a_folder_reached_twice_through_links_is_said_not_silently_emptied(tmp_path):
+    # "dogs" linked to a folder that "cats/linked" had already reached was an empty class
+    # without a word; a link back to the source was skipped silently too
+    shared = tmp_path / "shared" / "more"
+    _touch(shared / "b.jpg")
+    src = tmp_path / "src"
+    _touch(src / "cats" / "a.jpg")
+    os.symlink(shared, src / "cats" / "linked")
+    os.symlink(tmp_path / "shared", src / "dogs")
+    os.symlink(src, src / "cats" / "loop")
+    r = scan(str(src))
+    assert sorted(s.name for s in r.samples) == ["cats/a.jpg", "cats/linked/b.jpg"]
+    assert r.labels == ["cats", "dogs"]
+    why = {os.path.relpath(x.path, src): x.reason for x in r.rejected}
+    assert why == {
+        "cats/loop": "a link back to the source folder: its images are converted once, "
+                     "from there",
+        "dogs/more": "the same folder as cats/linked/ (reached through a link): its images "
+                     "are converted once, from there"}

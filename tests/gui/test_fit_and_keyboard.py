@@ -157,7 +157,8 @@ def test_tab_reaches_every_control_of_every_tab_and_cycles(qtbot, window, datase
     monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
         "--replay", str(DATA / "convert_recorded.jsonl"),
         "--verify-replay", str(DATA / "verify_recorded.jsonl"))))
-    window.set_source(str(dataset))
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(str(dataset))
     window.options.out_edit.setText(str(tmp_path / "out"))
     qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
     with qtbot.waitSignal(window.runEnded, timeout=WAIT):

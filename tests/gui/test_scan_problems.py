@@ -205,7 +205,7 @@ def test_an_empty_class_folder_is_a_class_with_no_images_as_the_engine_writes_it
         qtbot, window, tmp_path):
     # The scan said "2 classes" and listed "class folder has no images" among the problems,
     # while the engine keeps the folder as a class (labels.txt has 3 lines) and skips
-    # nothing for it. A link to a file that is gone is named as one.
+    # nothing for it. A link to a file that is gone is the engine's skip, in its words.
     src = tmp_path / "src"
     for cls in ("cats", "dogs", "empty"):
         (src / cls).mkdir(parents=True)
@@ -215,9 +215,9 @@ def test_an_empty_class_folder_is_a_class_with_no_images_as_the_engine_writes_it
     with qtbot.waitSignal(window.source_panel.scanned, timeout=120_000):
         window.set_source(str(src))
     res = window.source_panel.last_result
-    assert res.classes == {"cats": 1, "dogs": 2, "empty": 0}
+    assert res.classes == {"cats": 1, "dogs": 1, "empty": 0}
     assert res.problems == [(str(src / "dogs" / "gone.jpg"),
-                             "this is a link (shortcut) to a file that no longer exists")]
+                             "broken symbolic link: its target does not exist")]
     assert "<b>3</b> classes" in window.source_panel.summary.text()
     assert window.source_panel.notices.text().startswith(
         "1 class folder has no images: empty. It stays a class")
