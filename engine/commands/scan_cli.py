@@ -51,6 +51,20 @@ def _progress(found: int, _rejected: int) -> None:
     sys.stderr.flush()
 
 
+def _mask_problems(samples: list) -> list[list[str]]:
+    """[path, reason] of each image whose mask the run would refuse (a size that does not
+    fit, a colour mask), from the headers: found before Start, not at decode."""
+    from engine.sources.masks import header_problem
+    from engine.sources.names import display
+    out = []
+    for s in samples:
+        mask = getattr(s.ann, "mask_path", None)
+        why = header_problem(s.path, mask) if mask else None
+        if why:
+            out.append([display(s.path), display(why)])
+    return out
+
+
 def run(args: argparse.Namespace) -> int:
     from engine.reason_codes import describe
     from engine.sources import discover
@@ -72,6 +86,9 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_BAD_SOURCE
     info = dict(r.annotations or {})
     problems = [[display(x.path), display(x.reason)] for x in r.rejected]
+    if args.list and r.task == "segmentation":   # what the run would refuse at decode
+        problems += _mask_problems(r.samples)
+    skipped = len(problems)
     if r.problems is not None:
         problems += [[display(p), display(why)] for p, why in r.problems.examples]
     total = len(problems)
@@ -87,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
                "problems_total": total,
                # the first `skipped` problems are images convert skips; the others are
                # about objects (a box clipped or left out), whose images are converted
-               "skipped": len(r.rejected),
+               "skipped": skipped,
                "samples": [{"path": s.path, "overlay": from_sample(s)}
                            for s in _spread(r.samples, max(0, args.samples))]}
         if args.list:

@@ -252,7 +252,7 @@ def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int)
 
     from engine.codecs import imaging
     from engine.errors import ImageError
-    from engine.sources import reading
+    from engine.sources import masks, reading
 
     w, h = frame.w, frame.h
     try:
@@ -264,9 +264,9 @@ def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int)
             mi, _ = imaging.open_image(f, max_pixels)
             with mi:
                 mode, size = mi.mode, mi.size
-                if size != (w, h) and not (size == (h, w) and frame.o >= 5):
-                    raise AnnotationError(f"mask is {size[0]}x{size[1]}, its image is {w}x{h}: "
-                                          "they must be the same size")
+                problem = masks.size_problem(size, w, h, frame.o)
+                if problem:
+                    raise AnnotationError(problem)
                 mi.load()
                 if mode in ("P", "L", "1"):
                     arr = np.asarray(mi if mode != "1" else mi.convert("L"), dtype=np.uint8)
@@ -277,8 +277,7 @@ def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int)
                                               "classes 0..255 in a grey or palette PNG")
                     arr = arr.astype(np.uint8)
                 else:
-                    raise AnnotationError(f"mask is a {mode} colour image; class masks must be "
-                                          "grey or palette PNGs whose values are class indices")
+                    raise AnnotationError(masks.mode_problem(mode) or mode)
     except ImageError as e:
         raise AnnotationError(f"cannot read the mask {ann.mask_path}: {e}") from None
     except OSError as e:

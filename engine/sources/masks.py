@@ -5,8 +5,9 @@ Class names, index by index, come from a text file (classes.txt, labels.txt,
 class_names.txt) in the source or the mask folder.
 
 An image without a mask cannot be a segmentation example and is listed in rejected.csv; a
-mask without an image too. A mask whose size differs from its image is rejected when the
-worker reads it.
+mask without an image too. A mask whose size differs from its image, or a colour mask, is
+rejected when the worker reads it; `engine scan` finds both before (header_problem) with the
+same rules (size_problem, mode_problem).
 """
 
 from __future__ import annotations
@@ -92,3 +93,44 @@ def scan(source: str, opts: dict, progress, skip_ids):
     r = b.result()
     r.annotations["objects_per_class"] = {}
     return r
+
+
+#: Mask modes whose pixel values are class indices.
+INDEX_MODES = ("P", "L", "1", "I;16", "I")
+
+
+def size_problem(mask_size: tuple[int, int], w: int, h: int, orientation: int) -> str | None:
+    """Why a mask of ``mask_size`` cannot label a w x h file (its EXIF ``orientation`` may
+    turn it: then a mask drawn on the turned picture fits too); None when it fits."""
+    if mask_size == (w, h) or (mask_size == (h, w) and orientation >= 5):
+        return None
+    return (f"mask is {mask_size[0]}x{mask_size[1]}, its image is {w}x{h}: they must be the "
+            "same size")
+
+
+def mode_problem(mode: str) -> str | None:
+    """Why a mask of Pillow ``mode`` cannot hold class indices; None when it can."""
+    if mode in INDEX_MODES:
+        return None
+    return (f"mask is a {mode} colour image; class masks must be grey or palette PNGs whose "
+            "values are class indices")
+
+
+def header_problem(image_path: str, mask_path: str) -> str | None:
+    """What the run would refuse about this pair, read from the two file headers only (no
+    pixels are decoded). None when they fit, or when a file cannot be opened (the run says
+    why, as it does for any image)."""
+    import warnings
+
+    from PIL import Image
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")   # a huge file's size is the run's to judge
+            with Image.open(image_path) as im:
+                w, h = im.size
+                orientation = int(im.getexif().get(0x0112, 1) or 1)
+            with Image.open(mask_path) as mi:
+                mode, size = mi.mode, mi.size
+    except Exception:   # noqa: BLE001 - any unreadable file: the run's reason, not ours
+        return None
+    return size_problem(size, w, h, orientation) or mode_problem(mode)   # the run's order

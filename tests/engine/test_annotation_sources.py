@@ -357,3 +357,37 @@ def test_a_multilabel_tables_split_column_accepts_the_names_split_gives(tmp_path
     r = discover.scan(table, ("train", "fold1"))
     assert len(r.samples) == len(IMAGES) and not r.rejected
     assert {s.split for s in r.samples} == {"train", "fold1"}
+
+
+def test_scan_finds_the_masks_the_run_refuses_from_their_headers(tmp_path):
+    # A mask of the wrong size or in colour was found only while converting: the preview
+    # said 0 problems and the run skipped 2. `scan --list` reads both headers, by the
+    # run's own rules (an EXIF-turned photo, c.jpg, may have a mask of either shape).
+    import subprocess
+    import sys
+
+    from tests.engine.conftest import ROOT
+    root = A.make_masks(str(tmp_path / "seg"))
+    masks = tmp_path / "seg" / "masks"
+    Image.new("L", (150, 100)).save(masks / "b.png")                   # b.png is 300x200
+    Image.new("RGB", (200, 160), (0, 200, 0)).save(masks / "d.png")    # a colour mask
+    Image.new("L", (240, 400)).save(masks / "c.png")    # c.jpg's turned shape: it fits
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    p = subprocess.run([sys.executable, "-m", "engine", "scan", root, "--json", "--list"],
+                       capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
+    doc = json.loads(p.stdout)
+    found = {os.path.basename(path): why for path, why in doc["problems"]}
+    assert found == {
+        "b.png": "mask is 150x100, its image is 300x200: they must be the same size",
+        "d.png": "mask is a RGB colour image; class masks must be grey or palette PNGs "
+                 "whose values are class indices"}
+    assert doc["skipped"] == 2 and [c[0] for c in doc["problem_codes"]] == [
+        "ann.mask_size", "ann.mask_colour"]
+    out = tmp_path / "out"
+    subprocess.run([sys.executable, "-m", "engine", "convert", root, "--out", str(out),
+                    "--workers", "1", "--events", "none"], env=env, cwd=ROOT, timeout=300,
+                   capture_output=True, check=True)
+    import csv
+    with open(out / "rejected.csv", encoding="utf-8", newline="") as f:
+        rejected = {os.path.basename(r["path"]): r["reason"] for r in csv.DictReader(f)}
+    assert rejected == found
