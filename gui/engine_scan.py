@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import queue
 import subprocess
 import sys
 import threading
@@ -29,19 +30,23 @@ class Stopped(Exception):
 
 
 def engine_scan(source: str, samples: int = 12, timeout: float = 300, *,
-                listing: bool = False, split: str = "",
-                should_stop: Callable[[], bool] = lambda: False,
-                progress: Callable[[int], None] | None = None) -> dict | None:
-    """The engine's scan document, or None when the engine cannot be asked. ``listing``:
-    every image too (``files``); ``split``: the job's --split, whose names a table's split
-    column may use; ``progress``: called with the images found so far (from a reader
-    thread). Raises Stopped when ``should_stop`` turns true first (the engine is
-    stopped)."""
+                split: str = "", should_stop: Callable[[], bool] = lambda: False,
+                progress: Callable[[int], None] | None = None,
+                on_doc: Callable[[dict], None] | None = None,
+                on_file: Callable[[list, int], None] | None = None) -> dict | None:
+    """The engine's scan document, or None when the engine cannot be asked.
+
+    ``split``: the job's --split, whose names a table's split column may use.
+    ``progress(n)``: images found so far, while the engine scans (from a reader thread).
+    ``on_file(item, listed)``: each image the engine lists (``--list``: [path, label, split,
+    bytes], and how many it lists), in this thread, after ``on_doc(doc)``; the listing is
+    read line by line as it comes, never held whole (a million images are 200 MB of JSON).
+    Raises Stopped when ``should_stop`` turns true first (the engine is stopped)."""
     env = dict(os.environ)
     env["PYTHONPATH"] = str(PROJECT_ROOT) + (os.pathsep + env["PYTHONPATH"]
                                              if env.get("PYTHONPATH") else "")
     argv = _real_engine() + ["scan", source, "--json", "--samples", str(samples)]
-    argv += ["--list"] * listing + (["--split", split] if split else [])
+    argv += (["--list"] if on_file else []) + (["--split", split] if split else [])
     argv += ["--progress"] if progress else []
     try:
         proc = subprocess.Popen(argv, stdout=subprocess.PIPE,
@@ -49,12 +54,12 @@ def engine_scan(source: str, samples: int = 12, timeout: float = 300, *,
                                 stdin=subprocess.DEVNULL, env=env, cwd=str(PROJECT_ROOT))
     except OSError:
         return None
-    # Both pipes are read by threads (a large --list document must not fill the pipe while
-    # this thread waits), so that this one can stop the engine when asked.
-    chunks: list[bytes] = []
+    # The pipes are read by threads, so that this one can stop the engine when asked; the
+    # output's lines come through a queue and are handled here.
+    lines: queue.Queue = queue.Queue(maxsize=10000)
     stdout = proc.stdout
     assert stdout is not None   # stdout=PIPE
-    readers = [threading.Thread(target=lambda: chunks.append(stdout.read()),
+    readers = [threading.Thread(target=_read_lines, args=(stdout, lines),
                                 name="engine-scan-out", daemon=True)]
     if progress and proc.stderr is not None:
         readers.append(threading.Thread(target=_read_progress, args=(proc.stderr, progress),
@@ -62,28 +67,52 @@ def engine_scan(source: str, samples: int = 12, timeout: float = 300, *,
     for r in readers:
         r.start()
     deadline = time.monotonic() + timeout
+    doc: dict | None = None
     with proc:   # closes the pipes; the engine is stopped first when it is still reading
         try:
-            while not should_stop():
+            while True:
+                if should_stop():
+                    raise Stopped
                 try:
-                    proc.wait(timeout=0.1)
-                    break
-                except subprocess.TimeoutExpired:
+                    line = lines.get(timeout=0.1)
+                except queue.Empty:
                     if time.monotonic() > deadline:
                         return None
-            else:
-                raise Stopped
+                    continue
+                if line is None:   # the engine closed its output
+                    break
+                try:
+                    item = json.loads(line)
+                except ValueError:
+                    continue
+                if doc is None and isinstance(item, dict):
+                    doc = item
+                    if on_doc:
+                        on_doc(doc)
+                elif doc is not None and isinstance(item, list) and on_file:
+                    on_file(item, int(doc.get("listed", 0)))
         finally:
             if proc.poll() is None:
                 proc.kill()
+            end = time.monotonic() + 5
+            while readers[0].is_alive() and time.monotonic() < end:
+                try:   # a reader waiting on the full queue must see its end
+                    lines.get(timeout=0.05)
+                except queue.Empty:
+                    pass
             for r in readers:
-                r.join(timeout=5)
-    out = b"".join(chunks)
+                r.join(timeout=max(0.0, end - time.monotonic()))
+    return doc
+
+
+def _read_lines(stream, lines: queue.Queue) -> None:
+    """Each line of ``stream`` into ``lines``, then None (the end)."""
     try:
-        doc = json.loads(out.decode("utf-8", "replace").strip().splitlines()[-1])
-    except (ValueError, IndexError):
-        return None
-    return doc if isinstance(doc, dict) else None
+        for line in stream:
+            lines.put(line)
+    except (OSError, ValueError):   # the pipe closed under it (the engine was stopped)
+        pass
+    lines.put(None)
 
 
 def _read_progress(stream, progress: Callable[[int], None]) -> None:

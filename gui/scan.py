@@ -97,16 +97,34 @@ def quick_scan(source: str, max_samples: int = 12,
     if not (table or p.is_dir()):
         res.error = "The source must be a folder or a .csv/.tsv file."
         return res
-    try:
-        doc = engine_scan(source, max_samples, listing=True, split=split,
-                          should_stop=should_stop, progress=progress)
-    except Stopped:
-        res.error = "stopped"
-        return res
     per_class: dict[str, list[str]] = {}
-    listed = len(doc.get("files") or []) if doc else 0   # checked, not found
+    annotated = False   # boxes, masks or tags: the engine's classes are its own
 
-    def add(label: str, path: str, size: int) -> None:
+    def on_doc(doc: dict) -> None:
+        nonlocal annotated
+        if doc.get("error"):
+            return
+        annotated = doc.get("task") not in (None, "classification")
+        (_annotated_head if annotated else _listing_head)(res, doc, table)
+
+    checked = 0
+
+    def on_file(item: list, listed: int) -> None:
+        nonlocal checked
+        path, label, split_name, size = item
+        if annotated:   # counted by the engine (objects per class); checked here
+            inspect(str(path))
+            checked += 1
+            if progress and checked % 200 == 0:
+                progress(checked, listed)
+            if should_stop():
+                raise Stopped
+        else:
+            if split_name:
+                res.splits[split_name] = res.splits.get(split_name, 0) + 1
+            add(str(label) or UNLABELED, str(path), int(size), listed)
+
+    def add(label: str, path: str, size: int, listed: int) -> None:
         """Count one input file. Every file the engine will try is counted, broken or not,
         so "N images" here is the engine's total too; problems are listed besides."""
         if not inspect(path):
@@ -133,14 +151,25 @@ def quick_scan(source: str, max_samples: int = 12,
         return c.is_image or not c.problem
 
     try:
-        if doc and doc.get("task") not in (None, "classification"):
-            return _from_engine(res, doc, inspect, max_samples, progress, should_stop)
-        _from_listing(res, doc, add, table)
+        doc = engine_scan(source, max_samples, split=split, should_stop=should_stop,
+                          progress=progress, on_doc=on_doc, on_file=on_file)
     except Stopped:
         res.error = "stopped"
         return res
-    if res.error:
+    except OSError as e:
+        res.error = f"Could not read the source: {e}"
         return res
+    if doc is None:
+        res.error = "The source could not be read: the conversion engine did not answer."
+        return res
+    if doc.get("error"):
+        res.error = str(doc["error"])
+        _keep_code(res, res.error, doc.get("error_code"))
+        return res
+    if annotated:
+        return _annotated_tail(res, doc, max_samples)
+    # still classes (labels.txt keeps their numbers), said as a notice, not a problem
+    res.empty_classes = [x for x, n in res.classes.items() if not n]
     res.classes = dict(sorted(res.classes.items()))
     # thumbnails spread over the classes: round-robin
     # broken files first, so their marked thumbnails are seen before Start
@@ -152,16 +181,14 @@ def quick_scan(source: str, max_samples: int = 12,
             if i < len(b) and len(res.samples) < max_samples:
                 res.samples.append(b[i])
         i += 1
-    if res.images == 0 and not res.error:
+    if res.images == 0:
         res.error = "No images found."
     return res
 
 
-def _from_engine(res: ScanResult, doc: dict, inspect, max_samples: int, progress,
-                 should_stop) -> ScanResult:
-    """The engine's scan of an annotated source as the panel's result: its annotation
-    problems, then what the content checks find in the images it lists (a broken photo
-    beside good annotations is skipped by the run as a folder's is)."""
+def _annotated_head(res: ScanResult, doc: dict, _table: bool) -> None:
+    """An annotated source as the engine's scan summed it up: task, images, objects per
+    class, its annotation problems (the images it lists are checked after)."""
     res.kind, res.task = str(doc.get("kind", "")), str(doc.get("task", ""))
     res.images, res.bytes = int(doc.get("images", 0)), int(doc.get("bytes", 0))
     res.annotations = dict(doc.get("annotations") or {})
@@ -170,24 +197,30 @@ def _from_engine(res: ScanResult, doc: dict, inspect, max_samples: int, progress
     res.classes = dict(per_class) if per_class else {n: None for n in doc.get("labels", [])}
     _take_problems(res, doc)
     res.object_notes = max(0, len(res.problems) - int(doc.get("skipped", len(res.problems))))
-    files = doc.get("files", [])
-    for n, (path, _label, _split, _size) in enumerate(files, 1):
-        inspect(str(path))
-        if n % 200 == 0:
-            if progress:
-                progress(n, len(files))
-            if should_stop():
-                raise Stopped
+
+
+def _annotated_tail(res: ScanResult, doc: dict, max_samples: int) -> ScanResult:
+    """The thumbnails of an annotated source: broken files first (a broken photo beside
+    good annotations is skipped by the run as a folder's is), then the engine's samples
+    with what to draw over them."""
     broken = [x for x in res.broken if _is_image(x)][:max(1, max_samples // 3)]
     res.samples = broken + [s["path"] for s in doc.get("samples", []) if s["path"] not in
                             res.broken][:max_samples - len(broken)]
     res.overlays = {s["path"]: s.get("overlay") for s in doc.get("samples", [])}
-    if doc.get("error"):
-        res.error = str(doc["error"])
-        _keep_code(res, res.error, doc.get("error_code"))
-    elif res.images == 0:
+    if res.images == 0:
         res.error = "No images found."
     return res
+
+
+def _listing_head(res: ScanResult, doc: dict, table: bool) -> None:
+    """A folder or a class table as the engine's scan read it: what it set aside (a row,
+    a link to nothing, an image outside the class folders, a folder it cannot open) are
+    the first problems, with their codes for the window's language. Its classes are its
+    labels, an empty class folder's too; the images it lists are counted after."""
+    res.kind = "table" if table else ("classes" if doc.get("labels") else "unlabeled")
+    _take_problems(res, doc)
+    res.classes = dict.fromkeys((str(x) for x in doc.get("labels") or []), 0)
+    res.ignored = [str(x) for x in doc.get("ignored") or []]
 
 
 def _take_problems(res: ScanResult, doc: dict) -> None:
@@ -201,33 +234,6 @@ def _keep_code(res: ScanResult, sentence: str, code) -> None:
     """Remember the [code, params] the engine's scan sent for ``sentence`` (if well formed)."""
     if isinstance(code, list) and len(code) == 2 and code[0]:
         res.coded[sentence] = (str(code[0]), code[1] if isinstance(code[1], dict) else {})
-
-
-def _from_listing(res: ScanResult, doc: dict | None, add, table: bool) -> None:
-    """A folder or a class table as the engine's scan read it: what it set aside (a row,
-    a link to nothing, an image outside the class folders, a folder it cannot open) are
-    the first problems, with their codes for the window's language; every image it lists
-    is checked by ``add``. Its classes are its labels, an empty class folder's too."""
-    res.kind = "table" if table else "classes"
-    if doc is None:
-        res.error = "The source could not be read: the conversion engine did not answer."
-        return
-    if doc.get("error"):
-        res.error = str(doc["error"])
-        _keep_code(res, res.error, doc.get("error_code"))
-        return
-    _take_problems(res, doc)
-    labels = [str(x) for x in doc.get("labels") or []]
-    if not table and not labels:
-        res.kind = "unlabeled"
-    res.classes = dict.fromkeys(labels, 0)
-    res.ignored = [str(x) for x in doc.get("ignored") or []]
-    for path, label, split, size in doc.get("files", []):
-        if split:
-            res.splits[split] = res.splits.get(split, 0) + 1
-        add(str(label) or UNLABELED, str(path), int(size))
-    # still classes (labels.txt keeps their numbers), said as a notice, not a problem
-    res.empty_classes = [x for x in labels if not res.classes.get(x)]
 
 
 def load_thumbnail(path: str, edge: int = 96) -> QImage:

@@ -35,8 +35,9 @@ def register(sub) -> None:
                    help="write {\"found\": N} lines on stderr while scanning (the window "
                         "shows them)")
     p.add_argument("--list", action="store_true",
-                   help="with --json, list every image convert would read (path, label, "
-                        "split, bytes): the window previews tables by the engine's own rules")
+                   help="with --json, list every image convert would read, after the "
+                        "document: one JSON line [path, label, split, bytes] each (the window "
+                        "previews sources by the engine's own rules)")
     p.set_defaults(func=run)
 
 
@@ -108,10 +109,14 @@ def run(args: argparse.Namespace) -> int:
                "samples": [{"path": s.path, "overlay": from_sample(s)}
                            for s in _spread(r.samples, max(0, args.samples))]}
         if args.list:
-            doc["files"] = [[s.path, s.label_text, s.split, s.size] for s in r.samples]
+            doc["listed"] = len(r.samples)   # the lines that follow the document
             doc["ignored"] = r.ignored   # side files beside class folders: not images
         json.dump(doc, sys.stdout, ensure_ascii=False)
         sys.stdout.write("\n")
+        if args.list:   # one line per image, so a reader need not hold them all at once
+            for s in r.samples:
+                sys.stdout.write(json.dumps([s.path, s.label_text, s.split, s.size],
+                                            ensure_ascii=False) + "\n")
         return EXIT_OK
     print(f"{display(args.source)}: {r.kind}, {len(r.samples):,} images, "
           f"{len(r.labels)} classes")

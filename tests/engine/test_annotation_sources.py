@@ -316,8 +316,9 @@ def test_scan_command(tmp_path):
 
 
 def test_scan_command_lists_a_tables_images_by_the_runs_rules(tmp_path):
-    # --list: every image convert would read (the window's table preview); --split: its
-    # names are accepted in the split column, as convert's are
+    # --list: every image convert would read (the window's preview), one JSON line each
+    # after the document; --split: its names are accepted in the split column, as
+    # convert's are
     import subprocess
     import sys
 
@@ -332,15 +333,18 @@ def test_scan_command_lists_a_tables_images_by_the_runs_rules(tmp_path):
         p = subprocess.run([sys.executable, "-m", "engine", "scan", str(table), "--json",
                             *extra], capture_output=True, text=True, env=env, cwd=ROOT,
                            timeout=120)
-        return p.returncode, json.loads(p.stdout)
+        doc, *files = (json.loads(line) for line in p.stdout.splitlines())
+        return p.returncode, doc, files
 
-    rc, doc = scan_doc("--list")
+    rc, doc, files = scan_doc("--list")
     assert rc == 3 and doc["error_code"][0] == "csv.unknown_split_named"   # EXIT_BAD_SOURCE
-    rc, doc = scan_doc("--list", "--split", "train=0.5,fold1=0.5")
-    assert rc == 0 and doc["problems_total"] == 1
-    assert [f[1:3] for f in doc["files"]] == [["cat", "train"], ["dog", "fold1"]]
-    assert doc["files"][0][0] == str(tmp_path / "a.png")
-    assert "files" not in scan_doc("--split", "train=0.5,fold1=0.5")[1]
+    assert files == []
+    rc, doc, files = scan_doc("--list", "--split", "train=0.5,fold1=0.5")
+    assert rc == 0 and doc["problems_total"] == 1 and doc["listed"] == 2
+    assert files == [[str(tmp_path / "a.png"), "cat", "train", (tmp_path / "a.png").stat()
+                      .st_size], [str(tmp_path / "b.png"), "dog", "fold1",
+                                  (tmp_path / "b.png").stat().st_size]]
+    assert scan_doc("--split", "train=0.5,fold1=0.5")[2] == []   # no --list: the doc only
 
 
 def test_a_multilabel_tables_split_column_accepts_the_names_split_gives(tmp_path):
@@ -375,7 +379,7 @@ def test_scan_finds_the_masks_the_run_refuses_from_their_headers(tmp_path):
     env = dict(os.environ, PYTHONPATH=ROOT)
     p = subprocess.run([sys.executable, "-m", "engine", "scan", root, "--json", "--list"],
                        capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
-    doc = json.loads(p.stdout)
+    doc = json.loads(p.stdout.splitlines()[0])   # the document; the listed images follow
     found = {os.path.basename(path): why for path, why in doc["problems"]}
     assert found == {
         "b.png": "mask is 150x100, its image is 300x200: they must be the same size",

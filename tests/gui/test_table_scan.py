@@ -92,7 +92,7 @@ def test_a_scan_stops_when_another_source_is_chosen(tmp_path, images):
     stop = threading.Event()
     stop.set()
     with pytest.raises(Stopped):
-        engine_scan(str(table), listing=True, should_stop=stop.is_set)
+        engine_scan(str(table), should_stop=stop.is_set, on_file=lambda *_: None)
     assert quick_scan(str(table), should_stop=stop.is_set).error == "stopped"
 
 
@@ -189,3 +189,24 @@ def test_a_large_tables_scan_shows_progress_while_the_engine_reads_it(tmp_path, 
     assert found == [500, 1000, 1200]
     assert checked == [(n, 1200) for n in range(200, 1201, 200)]
     assert seen.index(checked[0]) > seen.index((1200, 0))   # found first, then checked
+
+
+def test_the_listing_is_read_line_by_line_and_a_stop_ends_it_at_once(tmp_path, images):
+    # the listing was one JSON document (a million images: 200 MB held at once); now the
+    # document comes first, then a line per image, handled as it comes; stopping part-way
+    # ends the engine without waiting for the rest
+    photo = (images / "a.jpg").read_bytes()
+    for n in range(3000):
+        (images / f"{n}.jpg").write_bytes(photo)
+    table = tmp_path / "list.csv"
+    table.write_text("".join(f"img/{n}.jpg,cat\n" for n in range(3000)), encoding="utf-8")
+    order: list = []
+    doc = engine_scan(str(table), on_doc=lambda d: order.append(("doc", d["listed"])),
+                      on_file=lambda item, listed: order.append(item[0]))
+    assert doc is not None and order[0] == ("doc", 3000) and len(order) == 3001
+    assert order[1] == str(images / "0.jpg")
+    seen: list = []
+    with pytest.raises(Stopped):
+        engine_scan(str(table), should_stop=lambda: len(seen) >= 500,
+                    on_file=lambda item, listed: seen.append(item))
+    assert 500 <= len(seen) < 3000   # (a hang here is the suite's timeout)
