@@ -172,15 +172,21 @@ def test_the_source_summary_shows_the_tables_splits(qtbot, window, tmp_path, ima
         "<br>Split column: train 2, test 1 (the other row is divided as “Split” says)")
 
 
+def _long_table(tmp_path, images, rows: int):
+    """A table of ``rows`` copies of one photo, one class."""
+    photo = (images / "a.jpg").read_bytes()
+    for n in range(rows):
+        (images / f"{n}.jpg").write_bytes(photo)
+    table = tmp_path / "list.csv"
+    table.write_text("".join(f"img/{n}.jpg,cat\n" for n in range(rows)), encoding="utf-8")
+    return table
+
+
 def test_a_large_tables_scan_shows_progress_while_the_engine_reads_it(tmp_path, images):
     # the window asked the engine and said only "Scanning…" until it answered; a table of
     # 100,000 rows on a network drive is a long wait. The engine's found counts come
     # first, then the checks' "n of N".
-    photo = (images / "a.jpg").read_bytes()
-    for n in range(1200):
-        (images / f"{n}.jpg").write_bytes(photo)
-    table = tmp_path / "list.csv"
-    table.write_text("".join(f"img/{n}.jpg,cat\n" for n in range(1200)), encoding="utf-8")
+    table = _long_table(tmp_path, images, 1200)
     seen: list[tuple] = []
     res = quick_scan(str(table), progress=lambda n, of=0: seen.append((n, of)))
     assert res.images == 1200
@@ -195,11 +201,7 @@ def test_the_listing_is_read_line_by_line_and_a_stop_ends_it_at_once(tmp_path, i
     # the listing was one JSON document (a million images: 200 MB held at once); now the
     # document comes first, then a line per image, handled as it comes; stopping part-way
     # ends the engine without waiting for the rest
-    photo = (images / "a.jpg").read_bytes()
-    for n in range(3000):
-        (images / f"{n}.jpg").write_bytes(photo)
-    table = tmp_path / "list.csv"
-    table.write_text("".join(f"img/{n}.jpg,cat\n" for n in range(3000)), encoding="utf-8")
+    table = _long_table(tmp_path, images, 3000)
     order: list = []
     doc = engine_scan(str(table), on_doc=lambda d: order.append(("doc", d["listed"])),
                       on_file=lambda item, listed: order.append(item[0]))
