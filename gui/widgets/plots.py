@@ -146,6 +146,7 @@ class LivePlots(QWidget):
 
         # (3) worker activity: one bar per worker (per host for a large cluster) + the writer
         self.workers = self._plot("workerPlot", self.tr("Worker activity"), bg, fg)
+        self._workers_title, self._title_colour = self.tr("Worker activity"), fg.name()
         kp = self.workers.getPlotItem()
         kp.setLabel("left", self.tr("busy %"))
         kp.setYRange(0, 100, padding=0)
@@ -281,6 +282,13 @@ class LivePlots(QWidget):
         hosts, busy, sizes = worker_bars(model.worker_busy, model.worker_hosts)
         n = len(busy)
         self._show("workers", bool(n))
+        # after converting the bars keep their last values (w1 100%, w2 0% while verifying):
+        # the title says so
+        title = (self.tr("Worker activity") if model.phase in ("scanning", "writing")
+                 else self.tr("Worker activity (when converting ended)"))
+        if title != self._workers_title:
+            self._workers_title = title
+            self.workers.getPlotItem().setTitle(title, color=self._title_colour, size="10pt")
         if n:
             self.bars.setOpts(x=np.arange(n), height=np.asarray(busy) * 100.0, width=0.7)
             self.writer_bar.setOpts(x=[n], height=[model.writer_busy * 100.0], width=0.7)

@@ -1777,6 +1777,10 @@ Replace deletes it.</source>
         <translation>グラフは未開始</translation>
     </message>
     <message>
+        <source>Worker activity (when converting ended)</source>
+        <translation>ワーカーの稼働状況 (変換が終わったとき)</translation>
+    </message>
+    <message>
         <source>w{i}</source>
         <translation>w{i}</translation>
     </message>

@@ -1777,6 +1777,10 @@ Replace deletes it.</source>
         <translation>그래프 시작 전</translation>
     </message>
     <message>
+        <source>Worker activity (when converting ended)</source>
+        <translation>워커 활동 (변환이 끝났을 때)</translation>
+    </message>
+    <message>
         <source>w{i}</source>
         <translation>w{i}</translation>
     </message>

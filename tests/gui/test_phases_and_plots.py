@@ -235,3 +235,17 @@ def test_cancel_right_after_a_shard_does_not_ask(qtbot, ready, monkeypatch):
     with qtbot.waitSignal(w.runEnded, timeout=WAIT):
         w.cancel_action.trigger()
         assert w.pending_dialog is None
+
+
+def test_the_worker_chart_says_its_bars_are_the_last_measured_once_converting_ends(window):
+    # while verifying and after the end the bars keep their last values (w1 100%, w2 0%),
+    # which read as the state of a run that is over
+    p = window.plots
+    m = RunModel()
+    _feed(m, mb_per_image=0.01)
+    p.refresh(m)
+    title = p.workers.getPlotItem().titleLabel
+    assert title.text == "Worker activity"
+    m.on_event(P.RunFinished(status="ok"))
+    p.refresh(m)
+    assert m.phase != "writing" and title.text == "Worker activity (when converting ended)"
