@@ -41,7 +41,9 @@ def engine_scan(source: str, samples: int = 12, timeout: float = 300, *,
     ``on_file(item, listed)``: each image the engine lists (``--list``: [path, label, split,
     bytes], and how many it lists), in this thread, after ``on_doc(doc)``; the listing is
     read line by line as it comes, never held whole (a million images are 200 MB of JSON).
-    Raises Stopped when ``should_stop`` turns true first (the engine is stopped)."""
+    Raises Stopped when ``should_stop`` turns true first (the engine is stopped); None
+    also when the engine says nothing for ``timeout`` seconds (a scan of a million images
+    may take longer in all, and says how far it is)."""
     env = dict(os.environ)
     env["PYTHONPATH"] = str(PROJECT_ROOT) + (os.pathsep + env["PYTHONPATH"]
                                              if env.get("PYTHONPATH") else "")
@@ -59,14 +61,15 @@ def engine_scan(source: str, samples: int = 12, timeout: float = 300, *,
     lines: queue.Queue = queue.Queue(maxsize=10000)
     stdout = proc.stdout
     assert stdout is not None   # stdout=PIPE
+    heard = [time.monotonic()]   # when the engine last said something (either pipe)
     readers = [threading.Thread(target=_read_lines, args=(stdout, lines),
                                 name="engine-scan-out", daemon=True)]
     if progress and proc.stderr is not None:
-        readers.append(threading.Thread(target=_read_progress, args=(proc.stderr, progress),
+        readers.append(threading.Thread(target=_read_progress,
+                                        args=(proc.stderr, progress, heard),
                                         name="engine-scan-progress", daemon=True))
     for r in readers:
         r.start()
-    deadline = time.monotonic() + timeout
     doc: dict | None = None
     with proc:   # closes the pipes; the engine is stopped first when it is still reading
         try:
@@ -76,9 +79,10 @@ def engine_scan(source: str, samples: int = 12, timeout: float = 300, *,
                 try:
                     line = lines.get(timeout=0.1)
                 except queue.Empty:
-                    if time.monotonic() > deadline:
+                    if time.monotonic() - heard[0] > timeout:
                         return None
                     continue
+                heard[0] = time.monotonic()
                 if line is None:   # the engine closed its output
                     break
                 try:
@@ -115,9 +119,11 @@ def _read_lines(stream, lines: queue.Queue) -> None:
     lines.put(None)
 
 
-def _read_progress(stream, progress: Callable[[int], None]) -> None:
-    """The engine's {"found": N} lines, until it closes stderr (anything else is ignored)."""
+def _read_progress(stream, progress: Callable[[int], None], heard: list[float]) -> None:
+    """The engine's {"found": N} lines, until it closes stderr (anything else is ignored);
+    ``heard[0]``: when the last one came."""
     for line in stream:
+        heard[0] = time.monotonic()
         try:
             found = json.loads(line).get("found")
         except (ValueError, AttributeError):

@@ -212,3 +212,21 @@ def test_the_listing_is_read_line_by_line_and_a_stop_ends_it_at_once(tmp_path, i
         engine_scan(str(table), should_stop=lambda: len(seen) >= 500,
                     on_file=lambda item, listed: seen.append(item))
     assert 500 <= len(seen) < 3000   # (a hang here is the suite's timeout)
+
+
+def test_a_long_scan_that_says_how_far_it_is_is_not_taken_for_a_silent_engine(monkeypatch):
+    # The time limit counted the whole scan: a scan of a million images on a network drive
+    # ended as "the engine did not answer" while it was still saying how far it was. It
+    # now counts only the engine's silence (here: 1 s, against 3 s of progress lines).
+    import sys
+
+    from gui import engine_scan as es
+    script = ("import json, sys, time\n"
+              "for n in range(30):\n"
+              "    time.sleep(0.1)\n"
+              "    sys.stderr.write(json.dumps({'found': n}) + '\\n'); sys.stderr.flush()\n"
+              "print(json.dumps({'kind': 'folders', 'listed': 0}))\n")
+    monkeypatch.setattr(es, "_real_engine", lambda: [sys.executable, "-c", script, "--"])
+    found: list = []
+    doc = es.engine_scan("anything", timeout=1, progress=found.append)
+    assert doc == {"kind": "folders", "listed": 0} and found[-1] == 29
