@@ -264,20 +264,18 @@ def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int)
             mi, _ = imaging.open_image(f, max_pixels)
             with mi:
                 mode, size = mi.mode, mi.size
-                problem = masks.size_problem(size, w, h, frame.o)
+                problem = masks.size_problem(size, w, h, frame.o) or masks.mode_problem(mode)
                 if problem:
                     raise AnnotationError(problem)
                 mi.load()
                 if mode in ("P", "L", "1"):
                     arr = np.asarray(mi if mode != "1" else mi.convert("L"), dtype=np.uint8)
-                elif mode in ("I;16", "I"):
+                else:   # "I;16" or "I" (masks.mode_problem refused every other mode)
                     arr = np.asarray(mi)   # uint16 or int32, checked without a wider copy
                     if arr.max(initial=0) > 255 or arr.min(initial=0) < 0:
                         raise AnnotationError("mask has class values outside 0..255; store "
                                               "classes 0..255 in a grey or palette PNG")
                     arr = arr.astype(np.uint8)
-                else:
-                    raise AnnotationError(masks.mode_problem(mode) or mode)
     except ImageError as e:
         raise AnnotationError(f"cannot read the mask {ann.mask_path}: {e}") from None
     except OSError as e:

@@ -118,18 +118,23 @@ def mode_problem(mode: str) -> str | None:
 
 def header_problem(image_path: str, mask_path: str) -> str | None:
     """What the run would refuse about this pair, read from the two file headers only (no
-    pixels are decoded). None when they fit, or when a file cannot be opened (the run says
-    why, as it does for any image)."""
-    import warnings
-
-    from PIL import Image
+    pixels are decoded), opened as the run opens them (never a FIFO or a device, which
+    would block: engine.sources.reading.open_regular). None when they fit, or when a file
+    cannot be opened (the run says why, as it does for any image)."""
+    from engine.codecs import imaging
+    from engine.config import DEFAULT_MAX_PIXELS
+    from engine.sources import reading
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")   # a huge file's size is the run's to judge
-            with Image.open(image_path) as im:
+        f, _ = reading.open_regular(image_path)
+        with f:
+            im, _ = imaging.open_image(f, DEFAULT_MAX_PIXELS)
+            with im:
                 w, h = im.size
-                orientation = int(im.getexif().get(0x0112, 1) or 1)
-            with Image.open(mask_path) as mi:
+                orientation = imaging.exif_orientation(im)
+        f, _ = reading.open_regular(mask_path)
+        with f:
+            mi, _ = imaging.open_image(f, DEFAULT_MAX_PIXELS)
+            with mi:
                 mode, size = mi.mode, mi.size
     except Exception:   # noqa: BLE001 - any unreadable file: the run's reason, not ours
         return None

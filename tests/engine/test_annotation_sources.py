@@ -395,3 +395,16 @@ def test_scan_finds_the_masks_the_run_refuses_from_their_headers(tmp_path):
     with open(out / "rejected.csv", encoding="utf-8", newline="") as f:
         rejected = {os.path.basename(r["path"]): r["reason"] for r in csv.DictReader(f)}
     assert rejected == found
+
+
+def test_scan_reads_mask_headers_as_the_run_does_and_never_blocks_on_a_fifo(tmp_path):
+    # header_problem opened masks with Image.open: a named pipe called x.png in masks/
+    # would have blocked the window's scan for ever. It opens them as the run does.
+    from engine.sources.masks import header_problem
+    root = A.make_masks(str(tmp_path / "seg"))
+    os.remove(os.path.join(root, "masks", "a.png"))
+    os.mkfifo(os.path.join(root, "masks", "a.png"))
+    image = os.path.join(root, "images", "a.jpg")
+    assert header_problem(image, os.path.join(root, "masks", "a.png")) is None   # the run's
+    assert header_problem(image, os.path.join(root, "masks", "b.png")) == (
+        "mask is 300x200, its image is 640x400: they must be the same size")
