@@ -105,7 +105,10 @@ def quick_scan(source: str, max_samples: int = 12,
         if doc.get("error"):
             return
         annotated = doc.get("task") not in (None, "classification")
-        (_annotated_head if annotated else _listing_head)(res, doc, table)
+        if annotated:
+            _annotated_head(res, doc)
+        else:
+            _listing_head(res, doc, table)
 
     checked = 0
 
@@ -186,7 +189,7 @@ def quick_scan(source: str, max_samples: int = 12,
     return res
 
 
-def _annotated_head(res: ScanResult, doc: dict, _table: bool) -> None:
+def _annotated_head(res: ScanResult, doc: dict) -> None:
     """An annotated source as the engine's scan summed it up: task, images, objects per
     class, its annotation problems (the images it lists are checked after)."""
     res.kind, res.task = str(doc.get("kind", "")), str(doc.get("task", ""))

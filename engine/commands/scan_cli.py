@@ -2,8 +2,9 @@
 
 Prints the source kind, the task, images, classes (objects per class for detection), the
 problems found and, with --json, a few samples with what to draw over them (the window's
-source panel uses this for annotated sources) and, with --list, every image (the window's
-preview of a table, so that it follows the engine's rules for tables instead of a copy).
+source panel uses this for annotated sources) and, with --list, every image after the
+document, one JSON line each (the window previews every source this way, so that it follows
+the engine's rules instead of a copy of them).
 """
 
 from __future__ import annotations
