@@ -30,7 +30,7 @@ from engine.errors import ConfigError
 from gui import engine_text, scan_text
 from gui.background import run_in_background
 from gui.i18n import number
-from gui.job import Job, normalise_split, source_kind
+from gui.job import Job, normalise_split, parse_split, source_kind
 from gui.scan import ScanResult, ScanTask
 from gui.widgets.common import name
 from gui.widgets.source_summary import problems_text, summary_text
@@ -311,8 +311,7 @@ class SourcePanel(QGroupBox):
             lines.append((self.tr("1 file beside the class folders is not an image and will "
                                   "be ignored: {names}") if len(res.ignored) == 1 else self.tr(
                 "{n} files beside the class folders are not images and will be ignored: "
-                "{names}")).format(n=number(len(res.ignored)),
-                                                                     names=names))
+                "{names}")).format(n=number(len(res.ignored)), names=names))
         self.notices.setText("\n".join(lines))
         self.notices.setVisible(bool(lines))
 
@@ -370,5 +369,6 @@ def _split_or_none(text: str) -> str | None:
 
 
 def _own_names(split: str) -> set[str]:
-    """The names of ``split`` a table's split column may not use without it."""
-    return {p.split("=", 1)[0] for p in split.split(",") if p} - set(KNOWN_SPLITS)
+    """The names of ``split`` (a normalised one) a table's split column may not use
+    without it."""
+    return set(parse_split(split)) - set(KNOWN_SPLITS)
