@@ -159,7 +159,7 @@ CATALOGUE: dict[str, str] = {
     "ann.csv_unknown_split": "{file} line {line}: unknown split {split}",
     "ann.xml_malformed": "malformed XML in {file} at line {line}, column {column}: {detail}",
     "ann.xml_unreadable": "cannot read {file}: {detail}",
-    "ann.voc_image_missing": "image not found: {file} names {name} but JPEGImages has no such "
+    "ann.voc_image_missing": "image not found: {file} names {name} but {folder} has no such "
                              "file",
     "ann.yaml_malformed": "malformed YAML at line {line}: {detail}; class names are taken from"
                           " classes.txt or numbered",

@@ -72,7 +72,7 @@ def templates() -> dict[str, str]:
         'ann.xml_unreadable': QCoreApplication.translate(
             "EngineText", 'cannot read {file}: {detail}'),
         'ann.voc_image_missing': QCoreApplication.translate(
-            "EngineText", 'image not found: {file} names {name} but JPEGImages has no such file'),
+            "EngineText", 'image not found: {file} names {name} but {folder} has no such file'),
         'ann.yaml_malformed': QCoreApplication.translate(
             "EngineText", 'malformed YAML at line {line}: {detail}; class names are taken from '
                           'classes.txt or numbered'),

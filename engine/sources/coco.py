@@ -3,8 +3,15 @@
 Boxes are [x, y, width, height] in pixels; ``iscrowd``; polygon and RLE segmentations
 (kept for --masks). Category ids map to labels 1..N in category-id order (label_map.pbtxt
 gives the names). Images are looked up beside the JSON, in ``images/``, in a folder named
-after the JSON's split (``instances_val2017.json`` -> ``val2017/``) and the same places
-one folder up.
+after the JSON (``instances_val2017.json`` -> ``val2017/``, CVAT's
+``instances_default.json`` -> ``images/default/``) and the same places one folder up.
+
+The layouts labelling tools export are read as they are: COCO's own and CVAT's
+(``annotations/instances_<subset>.json``), Label Studio's (``result.json`` beside
+``images/``) and Roboflow's (``<split>/_annotations.coco.json`` beside that split's
+images; the split is the folder's name). Roboflow also lists the project's name as
+category 0, the supercategory of every class, which no box uses: it is left out of the
+labels, so that label 1 is the first real class.
 """
 
 from __future__ import annotations
@@ -20,10 +27,29 @@ _SPLIT = re.compile(r"(train|val|validation|test|dev|eval)", re.I)
 
 
 def _json_files(source: str) -> list[str]:
+    """The COCO files of SOURCE: the file itself, or those in the folder or its
+    ``annotations/``; else those one folder down (Roboflow: ``train/_annotations.coco.json``)."""
     if os.path.isfile(source):
         return [source] if _looks_like_coco(source) else []
+    found = _coco_in([source, os.path.join(source, "annotations")])
+    if not found:   # only split folders: a class folder is never opened for this
+        try:
+            subs = sorted(e.path for e in os.scandir(source) if _split_folder(e.name))
+        except OSError:
+            subs = []
+        found = _coco_in(subs)
+    return found
+
+
+def _split_folder(name: str) -> str | None:
+    """The split a folder named `name` holds (Roboflow's train, valid, test), or None."""
+    n = name.lower()
+    return "val" if n in ("valid", "validation") else (n if _SPLIT.fullmatch(n) else None)
+
+
+def _coco_in(folders: list[str]) -> list[str]:
     found = []
-    for folder in (source, os.path.join(source, "annotations")):
+    for folder in folders:
         try:
             names = sorted(os.listdir(folder))
         except OSError:
@@ -56,25 +82,29 @@ def recognise(source: str) -> bool:
     return bool(_json_files(source))
 
 
-def _split_of(json_path: str) -> tuple[str | None, str | None]:
-    """('val', 'val2017') from instances_val2017.json; (None, None) when unnamed."""
+def _split_of(json_path: str, source: str) -> tuple[str | None, str]:
+    """(split, tail): ('val', 'val2017') from instances_val2017.json, (None, 'default') from
+    CVAT's instances_default.json; the tail names the JSON's image folder. A JSON that names
+    no split takes its folder's name when that folder is a split inside the source
+    (Roboflow's valid/_annotations.coco.json -> 'val')."""
     stem = os.path.splitext(os.path.basename(json_path))[0]
     tail = stem.split("_", 1)[1] if "_" in stem else stem
     m = _SPLIT.search(tail)
-    if not m:
-        return None, None
-    word = m.group(1).lower()
-    return {"validation": "val"}.get(word, word), tail
+    if m:
+        word = m.group(1).lower()
+        return {"validation": "val"}.get(word, word), tail
+    here = os.path.dirname(os.path.abspath(json_path))
+    if os.path.isdir(source) and os.path.dirname(here) == os.path.abspath(source):
+        return _split_folder(os.path.basename(here)), tail
+    return None, tail
 
 
-def _folders(json_path: str, source: str, tail: str | None) -> list[str]:
+def _folders(json_path: str, source: str, tail: str) -> list[str]:
     here = os.path.dirname(json_path)
     up = os.path.dirname(here)
-    out = [here, os.path.join(here, "images")]
-    if tail:
-        out += [os.path.join(here, tail), os.path.join(up, tail),
-                os.path.join(here, "images", tail), os.path.join(up, "images", tail)]
-    out += [os.path.join(up, "images"), up]
+    out = [here, os.path.join(here, "images"), os.path.join(here, tail), os.path.join(up, tail),
+           os.path.join(here, "images", tail), os.path.join(up, "images", tail),
+           os.path.join(up, "images"), up]
     if os.path.isdir(source):
         out.insert(0, source)
     return [f for i, f in enumerate(out) if f not in out[:i] and os.path.isdir(f)]
@@ -85,6 +115,8 @@ def scan(source: str, opts: dict, progress, skip_ids):
     files = _json_files(source)
     multi = len(files) > 1
     categories: dict[int, str] = {}
+    parents: dict[int, object] = {}   # category id -> its supercategory
+    used: set = set()                 # category ids a box refers to
     for path in files:
         b.uses(path)
         try:
@@ -101,11 +133,30 @@ def scan(source: str, opts: dict, progress, skip_ids):
             _refuse(b, path, "not a COCO file: no 'images' list", multi)
             continue
         _read_one(b, path, data, source, categories, multi)
+        parents.update((c["id"], c.get("supercategory")) for c in data.get("categories") or []
+                       if isinstance(c, dict) and isinstance(c.get("id"), int))
+        used.update(a.get("category_id") for a in data.get("annotations") or []
+                    if isinstance(a, dict))
+    for c in _project_categories(categories, parents, used):
+        del categories[c]
     # Labels 1..N follow category ids (the order COCO tools and label maps use).
     order = [categories[c] for c in sorted(categories)]
     order += sorted(n for n in b.labels if n not in order)
     sort_labels(b, order)
     return b.result()
+
+
+def _project_categories(categories: dict[int, str], parents: dict[int, object],
+                        used: set) -> list[int]:
+    """Roboflow's category 0: named after the project, the supercategory of every other
+    category, and used by no box. Kept, it would be label 1 of a class that never occurs
+    (and every real class one number higher than a model trained on it expects)."""
+    out = []
+    for cid, name in categories.items():
+        others = [c for c in categories if c != cid]
+        if cid not in used and others and all(parents.get(c) == name for c in others):
+            out.append(cid)
+    return out
 
 
 def _refuse(b: Builder, path: str, reason: str, multi: bool) -> None:
@@ -119,7 +170,8 @@ def _refuse(b: Builder, path: str, reason: str, multi: bool) -> None:
 def _read_one(b: Builder, path: str, data: dict, source: str, categories: dict[int, str],
               multi: bool) -> None:
     json_name = os.path.basename(path)
-    split, tail = _split_of(path) if multi else (None, _split_of(path)[1])
+    split, tail = _split_of(path, source)
+    split = split if multi else None
     folders = _folders(path, source, tail)
     for c in data.get("categories") or []:
         if isinstance(c, dict) and isinstance(c.get("id"), int) and c["id"] not in categories:

@@ -1,4 +1,7 @@
-"""Pascal VOC: ``Annotations/*.xml`` beside ``JPEGImages/``.
+"""Pascal VOC: ``Annotations/*.xml`` beside ``JPEGImages/``, and the layouts labelling
+tools export: Label Studio's ``Annotations/`` beside ``images/``, LabelImg's XML files
+beside their images in one folder, and Roboflow's split folders (``train/``, ``valid/``,
+``test/``) each holding its images with their XML files (the split is the folder's name).
 
 VOC boxes are 1-based inclusive pixel indices (xmin=1 is the first column), so the box
 covering columns xmin..xmax is [xmin - 1, xmax) in continuous pixel edges. Splits come from
@@ -12,21 +15,82 @@ import os
 from engine.sources.annotations import IMAGE_EXTS, Builder, check_box, find_image, sort_labels
 from engine.sources.model import TASK_DETECTION, Annotation, Obj
 
+#: Image folders beside Annotations/: VOC's own, and Label Studio's export.
+_IMAGE_FOLDERS = ("JPEGImages", "images")
+_SPLIT_NAMES = {"train": "train", "val": "val", "valid": "val", "validation": "val",
+                "test": "test"}
 
-def _root(source: str) -> str | None:
-    if not os.path.isdir(source):
-        return None
+
+class _Part:
+    """One folder of XML files and the folder of their images (the same one in the flat
+    layouts); `split` from a split folder's name, else None."""
+
+    def __init__(self, ann_dir: str, img_dir: str, split: str | None = None):
+        self.ann_dir, self.img_dir, self.split = ann_dir, img_dir, split
+
+
+def _is_voc_xml(path: str) -> bool:
+    """A Pascal VOC annotation by its first bytes: an <annotation> root naming its image
+    or objects (not any XML a folder may hold)."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(4096)
+    except OSError:
+        return False
+    return b"<annotation" in head and (b"<filename" in head or b"<object" in head)
+
+
+def _xml_names(folder: str) -> list[str]:
+    try:
+        return sorted(n for n in os.listdir(folder)
+                      if n.lower().endswith(".xml") and not n.startswith("."))
+    except OSError:
+        return []
+
+
+def _holds_voc_beside_images(folder: str) -> bool:
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        return False
+    xml = next((n for n in names if n.lower().endswith(".xml") and not n.startswith(".")), None)
+    return (xml is not None and any(n.lower().endswith(IMAGE_EXTS) for n in names)
+            and _is_voc_xml(os.path.join(folder, xml)))
+
+
+def _classic(source: str) -> tuple[str, _Part] | None:
+    """(root, part) of an Annotations/ folder beside an image folder, in SOURCE or in a
+    VOC* folder inside it (VOCdevkit/VOC2012)."""
     for cand in (source, *(os.path.join(source, d) for d in sorted(os.listdir(source))
                            if d.upper().startswith("VOC"))):
         ann = os.path.join(cand, "Annotations")
-        if os.path.isdir(ann) and os.path.isdir(os.path.join(cand, "JPEGImages")):
-            if any(n.lower().endswith(".xml") for n in os.listdir(ann)):
-                return cand
+        if not (os.path.isdir(ann) and _xml_names(ann)):
+            continue
+        for name in _IMAGE_FOLDERS:
+            if os.path.isdir(os.path.join(cand, name)):
+                return cand, _Part(ann, os.path.join(cand, name))
     return None
 
 
+def _layout(source: str) -> tuple[str, list[_Part]] | None:
+    """(root, parts) of a VOC source, or None."""
+    if not os.path.isdir(source):
+        return None
+    classic = _classic(source)
+    if classic is not None:
+        return classic[0], [classic[1]]
+    if _holds_voc_beside_images(source):
+        return source, [_Part(source, source)]
+    parts = []   # split folders only: a class folder is never opened for this
+    for d in sorted(os.listdir(source)):
+        sub = os.path.join(source, d)
+        if d.lower() in _SPLIT_NAMES and os.path.isdir(sub) and _holds_voc_beside_images(sub):
+            parts.append(_Part(sub, sub, _SPLIT_NAMES[d.lower()]))
+    return (source, parts) if parts else None
+
+
 def recognise(source: str) -> bool:
-    return _root(source) is not None
+    return _layout(source) is not None
 
 
 def _splits(root: str, b: Builder) -> dict[str, str]:
@@ -47,21 +111,35 @@ def _splits(root: str, b: Builder) -> dict[str, str]:
 
 
 def scan(source: str, opts: dict, progress, skip_ids):
-    root = _root(source)
-    if root is None:  # recognise() saw the layout; it changed since
+    layout = _layout(source)
+    if layout is None:  # recognise() saw the layout; it changed since
         from engine.errors import SourceError
-        raise SourceError(f"{source}: Annotations/ and JPEGImages/ are gone; check the folder")
+        raise SourceError(f"{source}: the Pascal VOC annotations (XML files) are gone; check "
+                          "the folder")
+    root, parts = layout
+    b = Builder(TASK_DETECTION, "voc", opts, progress)
+    splits = _splits(root, b)
+    for part in parts:
+        _scan_part(b, root, part, splits)
+    sort_labels(b)
+    return b.result()
+
+
+def _scan_part(b: Builder, root: str, part: _Part, splits: dict[str, str]) -> None:
     # Here: every run imports this module to ask recognise(), and only a VOC source parses XML.
     import xml.etree.ElementTree as ET
 
-    b = Builder(TASK_DETECTION, "voc", opts, progress)
-    ann_dir, img_dir = os.path.join(root, "Annotations"), os.path.join(root, "JPEGImages")
-    splits = _splits(root, b)
+    ann_dir, img_dir = part.ann_dir, part.img_dir
+    # named as the user sees it: JPEGImages/, train/, or the source folder's own name
+    img_folder = os.path.relpath(img_dir, root).replace(os.sep, "/")
+    img_folder = (os.path.basename(root) if img_folder == "." else img_folder) + "/"
     annotated: set[str] = set()
     image: str | None
-    for xml_name in sorted(n for n in os.listdir(ann_dir) if n.lower().endswith(".xml")):
+    for xml_name in _xml_names(ann_dir):
         xml_path = os.path.join(ann_dir, xml_name)
         stem = os.path.splitext(xml_name)[0]
+        if ann_dir == img_dir and not _is_voc_xml(xml_path):
+            continue   # another XML file beside the images (a tool's settings): not ours
         b.uses(xml_path)
         try:
             tree = ET.parse(xml_path)
@@ -82,7 +160,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
         if image is None:
             b.reject(os.path.join(img_dir, filename or stem),
                      f"image not found: {xml_name} names {filename or stem!r} but "
-                     "JPEGImages has no such file")
+                     f"{img_folder} has no such file")
             continue
         annotated.add(os.path.abspath(image))
         size = _size(r)
@@ -93,15 +171,14 @@ def scan(source: str, opts: dict, progress, skip_ids):
                 objs.append(obj)
         rel = os.path.relpath(image, root).replace(os.sep, "/")
         b.add(image, rel, Annotation(TASK_DETECTION, tuple(objs), size=size,
-                                     source_id=stem), splits.get(stem))
+                                     source_id=stem), part.split or splits.get(stem))
     for name in sorted(os.listdir(img_dir)):
         p = os.path.join(img_dir, name)
         if name.lower().endswith(IMAGE_EXTS) and os.path.abspath(p) not in annotated:
             stem = os.path.splitext(name)[0]
+            b.uses(os.path.join(ann_dir, stem + ".xml"))   # labelled later: --resume sees it
             b.add(p, os.path.relpath(p, root).replace(os.sep, "/"),
-                  Annotation(TASK_DETECTION, source_id=stem), splits.get(stem))
-    sort_labels(b)
-    return b.result()
+                  Annotation(TASK_DETECTION, source_id=stem), part.split or splits.get(stem))
 
 
 def _size(r) -> tuple[int, int] | None:

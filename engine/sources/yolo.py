@@ -1,7 +1,9 @@
 """YOLO / Ultralytics layout: ``images/[split/]`` and ``labels/[split/]*.txt`` (also
 ``<split>/images`` + ``<split>/labels``), one ``class cx cy w h`` line per box, normalised
 to the image size. Class names come from ``data.yaml`` (``names:`` as a list or a mapping)
-or ``classes.txt`` / ``obj.names``.
+or ``classes.txt`` / ``obj.names``. The layouts labelling tools export where each label
+file lies beside its image are read too: LabelImg's one folder with ``classes.txt``, and
+CVAT's "YOLO 1.1" (``obj.names`` beside ``obj_train_data/``).
 
 Ultralytics reads images with their EXIF orientation applied, so YOLO boxes are taken to
 be in the oriented picture. A polygon line (class x1 y1 x2 y2 ...) becomes the polygon's
@@ -20,8 +22,13 @@ from engine.sources.model import TASK_DETECTION, Annotation, Obj
 _SPLITS = ("train", "val", "valid", "validation", "test")
 
 
+#: Class names files, at the top of the source.
+_NAMES_FILES = ("data.yaml", "dataset.yaml", "data.yml", "classes.txt", "obj.names")
+
+
 def _pairs(source: str) -> list[tuple[str, str, str | None]]:
-    """(images folder, labels folder, split) for each part of the layout."""
+    """(images folder, labels folder, split) for each part of the layout; the two folders
+    are one where each label file lies beside its image."""
     if not os.path.isdir(source):
         return []
     out: list[tuple[str, str, str | None]] = []
@@ -36,7 +43,41 @@ def _pairs(source: str) -> list[tuple[str, str, str | None]]:
         im, lb = os.path.join(source, d, "images"), os.path.join(source, d, "labels")
         if d.lower() in _SPLITS and os.path.isdir(im) and os.path.isdir(lb):
             out.append((im, lb, _split(d)))
+    if out or not any(os.path.isfile(os.path.join(source, n)) for n in _NAMES_FILES):
+        return out
+    # Label files beside their images: CVAT's obj_<subset>_data/, else the folder itself.
+    for d in sorted(os.listdir(source)):
+        m = re.fullmatch(r"obj_(\w+)_data", d)
+        if m and _labels_beside_images(os.path.join(source, d)):
+            out.append((os.path.join(source, d), os.path.join(source, d), _split(m.group(1))))
+    if not out and _labels_beside_images(source):
+        out.append((source, source, None))
     return out
+
+
+def _labels_beside_images(folder: str) -> bool:
+    """Whether some image in `folder` has a .txt of its own stem beside it."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return False
+    stems = {os.path.splitext(n)[0] for n in names if n.lower().endswith(IMAGE_EXTS)}
+    return any(n.endswith(".txt") and n[:-4] in stems for n in names)
+
+
+def _looks_like_labels(path: str) -> bool:
+    """A .txt whose first line is a YOLO line (a class number, then numbers): beside the
+    images, a README.txt or a tool's file list is not an orphaned label file."""
+    try:
+        with open(path, "rb") as f:
+            first = f.read(256).split(b"\n", 1)[0].split()
+    except OSError:
+        return False
+    try:
+        return bool(first) and int(first[0]) >= 0 and all(float(v) == float(v)
+                                                           for v in first[1:]) and len(first) > 1
+    except ValueError:
+        return False
 
 
 def _split(name: str) -> str:
@@ -151,7 +192,8 @@ def scan(source: str, opts: dict, progress, skip_ids):
     names = _names(source, b)
     for images, labels, split in _pairs(source):
         used: set[str] = set()
-        for dirpath, _, files in os.walk(images):
+        beside = images == labels
+        for dirpath, _, files in _walk(images, beside):
             for f in sorted(files):
                 if not f.lower().endswith(IMAGE_EXTS) or f.startswith("."):
                     continue
@@ -160,10 +202,11 @@ def scan(source: str, opts: dict, progress, skip_ids):
                 txt = os.path.join(labels, os.path.splitext(rel)[0] + ".txt")
                 used.add(os.path.normpath(txt))
                 _one(b, source, path, txt, split, names)
-        for dirpath, _, files in os.walk(labels):
+        for dirpath, _, files in _walk(labels, beside):
             for f in sorted(files):
                 txt = os.path.normpath(os.path.join(dirpath, f))
-                if f.endswith(".txt") and f != "classes.txt" and txt not in used:
+                if f.endswith(".txt") and f != "classes.txt" and txt not in used \
+                        and (not beside or _looks_like_labels(txt)):
                     b.reject(txt, "annotations for an image that does not exist: "
                                   f"{os.path.relpath(images, source)}/ has no image named "
                                   f"{os.path.splitext(f)[0]}")
@@ -173,6 +216,17 @@ def scan(source: str, opts: dict, progress, skip_ids):
         order = list(names)
     sort_labels(b, order)
     return b.result()
+
+
+def _walk(folder: str, flat: bool):
+    """os.walk of an images or labels folder; only the folder itself where the label files
+    lie beside the images (that folder may be the source, holding other folders, the
+    output among them)."""
+    walk = os.walk(folder)
+    if flat:
+        yield next(walk, (folder, [], []))
+    else:
+        yield from walk
 
 
 def _one(b: Builder, source: str, path: str, txt: str, split, names) -> None:

@@ -702,8 +702,8 @@ Replace deletes it.</source>
         <translation>{file} を読み込めません: {detail}</translation>
     </message>
     <message>
-        <source>image not found: {file} names {name} but JPEGImages has no such file</source>
-        <translation>画像が見つかりません: {file} に {name} とありますが、JPEGImages にそのファイルはありません</translation>
+        <source>image not found: {file} names {name} but {folder} has no such file</source>
+        <translation>画像が見つかりません: {file} に {name} とありますが、{folder} にそのファイルはありません</translation>
     </message>
     <message>
         <source>malformed YAML at line {line}: {detail}; class names are taken from classes.txt or numbered</source>

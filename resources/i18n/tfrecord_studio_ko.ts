@@ -702,8 +702,8 @@ Replace deletes it.</source>
         <translation>{file}을(를) 읽을 수 없습니다: {detail}</translation>
     </message>
     <message>
-        <source>image not found: {file} names {name} but JPEGImages has no such file</source>
-        <translation>이미지를 찾을 수 없습니다: {file}에 {name}이(가) 있지만 JPEGImages에 그런 파일이 없습니다</translation>
+        <source>image not found: {file} names {name} but {folder} has no such file</source>
+        <translation>이미지를 찾을 수 없습니다: {file}에 {name}이(가) 있지만 {folder}에 그런 파일이 없습니다</translation>
     </message>
     <message>
         <source>malformed YAML at line {line}: {detail}; class names are taken from classes.txt or numbered</source>

@@ -176,3 +176,106 @@ def make_multilabel(root: str) -> str:
     with open(path, "w") as f:
         f.write("\n".join(rows) + "\n")
     return path
+
+
+# The layouts labelling tools export, made from the datasets above by moving their files
+# where each tool puts them (the annotation files' contents are those tools' formats).
+
+def _move_all(src: str, dst: str) -> None:
+    os.makedirs(dst, exist_ok=True)
+    for n in sorted(os.listdir(src)):
+        os.replace(os.path.join(src, n), os.path.join(dst, n))
+    os.rmdir(src)
+
+
+def make_roboflow_coco(root: str) -> str:
+    """Roboflow "COCO JSON": <split>/_annotations.coco.json beside that split's images;
+    category 0 is the project, the supercategory of every class, used by no box."""
+    path = make_coco(root)
+    with open(path) as f:
+        data = json.load(f)
+    cats = [{"id": 0, "name": "pets", "supercategory": "none"}] + [
+        dict(c, supercategory="pets") for c in data["categories"]]
+    where = {"a.jpg": "train", "b.png": "train", "c.jpg": "valid", "d.png": "test"}
+    for split in ("train", "valid", "test"):
+        ims = [im for im in data["images"] if where[im["file_name"]] == split]
+        ids = {im["id"] for im in ims}
+        os.makedirs(os.path.join(root, split))
+        for im in ims:
+            os.replace(os.path.join(root, "images", im["file_name"]),
+                       os.path.join(root, split, im["file_name"]))
+        with open(os.path.join(root, split, "_annotations.coco.json"), "w") as f:
+            json.dump({"info": {}, "licenses": [], "categories": cats, "images": ims,
+                       "annotations": [a for a in data["annotations"] if a["image_id"] in ids]},
+                      f)
+    os.remove(path)
+    os.rmdir(os.path.join(root, "annotations"))
+    os.rmdir(os.path.join(root, "images"))
+    with open(os.path.join(root, "README.roboflow.txt"), "w") as f:
+        f.write("Exported from Roboflow\n")
+    return root
+
+
+def make_cvat_coco(root: str) -> str:
+    """CVAT "COCO 1.0" (Datumaro): annotations/instances_default.json, images/default/."""
+    path = make_coco(root)
+    _move_all(os.path.join(root, "images"), os.path.join(root, "images_tmp"))
+    _move_all(os.path.join(root, "images_tmp"), os.path.join(root, "images", "default"))
+    os.replace(path, os.path.join(root, "annotations", "instances_default.json"))
+    return root
+
+
+def make_labelstudio_voc(root: str) -> str:
+    """Label Studio "Pascal VOC XML": Annotations/ beside images/."""
+    make_voc(root)
+    _move_all(os.path.join(root, "JPEGImages"), os.path.join(root, "images"))
+    return root
+
+
+def make_labelimg_voc(root: str) -> str:
+    """LabelImg (Pascal VOC): each XML beside its image in one folder; d.png has none."""
+    make_voc(root)
+    _move_all(os.path.join(root, "JPEGImages"), os.path.join(root, "tmp"))
+    _move_all(os.path.join(root, "Annotations"), os.path.join(root, "tmp"))
+    for n in os.listdir(os.path.join(root, "tmp")):
+        os.replace(os.path.join(root, "tmp", n), os.path.join(root, n))
+    os.rmdir(os.path.join(root, "tmp"))
+    return root
+
+
+def make_roboflow_voc(root: str) -> str:
+    """Roboflow "Pascal VOC XML": train/ and valid/, each with images and XML files."""
+    make_labelimg_voc(root)
+    for n in sorted(os.listdir(root)):
+        split = "valid" if n.startswith("c.") else "train"
+        os.makedirs(os.path.join(root, split), exist_ok=True)
+        os.replace(os.path.join(root, n), os.path.join(root, split, n))
+    return root
+
+
+def make_labelimg_yolo(root: str) -> str:
+    """LabelImg (YOLO): each .txt beside its image, classes.txt in the same folder."""
+    make_yolo(root)
+    os.remove(os.path.join(root, "data.yaml"))
+    for sub in ("images", "labels"):
+        folder = os.path.join(root, sub, "train")
+        for n in os.listdir(folder):
+            os.replace(os.path.join(folder, n), os.path.join(root, n))
+        os.rmdir(folder)
+        os.rmdir(os.path.join(root, sub))
+    with open(os.path.join(root, "classes.txt"), "w") as f:
+        f.write("\n".join(ORDER) + "\n")
+    return root
+
+
+def make_cvat_yolo(root: str) -> str:
+    """CVAT "YOLO 1.1": obj.names, obj.data, train.txt, obj_train_data/ (images and .txt)."""
+    make_labelimg_yolo(os.path.join(root, "obj_train_data"))
+    os.replace(os.path.join(root, "obj_train_data", "classes.txt"),
+               os.path.join(root, "obj.names"))
+    with open(os.path.join(root, "obj.data"), "w") as f:
+        f.write("classes = 3\ntrain = data/train.txt\nnames = data/obj.names\n"
+                "backup = backup/\n")
+    with open(os.path.join(root, "train.txt"), "w") as f:
+        f.write("".join(f"data/obj_train_data/{n}\n" for n, *_ in IMAGES))
+    return root

@@ -184,14 +184,20 @@ def test_finished_dataset_names_the_changed_file(tmp_path):
     code, _, err = convert(src, out)
     assert code == 0, err[-2000:]
     manifest = json.loads((out / side_files.MANIFEST).read_text())
+    # d.png has no XML: the one looked for is recorded too (absent), as YOLO's are
     assert set(manifest["annotation_files"]) == {"Annotations/a.xml", "Annotations/b.xml",
-                                                 "Annotations/c.xml"}
+                                                 "Annotations/c.xml", "Annotations/d.xml"}
     before = folder_bytes(out)
     code, _, err = convert(src, out, "--resume")     # unchanged: nothing to do
     assert code == 0, err[-2000:]
     assert folder_bytes(out) == before
     edit_text(Path(src, "Annotations", "a.xml"), "<xmin>65</xmin>", "<xmin>70</xmin>")
     refused(src, out, "Annotations/a.xml changed")
+    edit_text(Path(src, "Annotations", "a.xml"), "<xmin>70</xmin>", "<xmin>65</xmin>")
+    # the image without annotations labelled since (LabelImg users label as they go)
+    Path(src, "Annotations", "d.xml").write_text(
+        Path(src, "Annotations", "b.xml").read_text().replace("b.png", "d.png"))
+    refused(src, out, "Annotations/d.xml")
 
 
 @pytest.mark.parametrize("n", [2, 5])

@@ -1,0 +1,111 @@
+"""The layouts labelling tools export are read as they are: Roboflow (COCO, Pascal VOC),
+CVAT (COCO 1.0, YOLO 1.1), Label Studio (Pascal VOC) and LabelImg (Pascal VOC, YOLO).
+Before, each of these was read as class folders (the split folders, or "Annotations" and
+"images", became classes and the XML files "broken images"), as unlabelled images, or
+found no image at all (CVAT's images/default/)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from engine.sources import discover
+from tests.engine import annotated_data as A
+from tests.engine.test_annotated_e2e import check_detection, convert
+
+#: maker, kind, the split of each image (None: the planner decides), images kept unlabelled
+LAYOUTS = {
+    "roboflow_coco": (A.make_roboflow_coco, "coco",
+                      {"a.jpg": "train", "b.png": "train", "c.jpg": "val", "d.png": "test"}, 1),
+    "cvat_coco": (A.make_cvat_coco, "coco", {}, 1),
+    "labelstudio_voc": (A.make_labelstudio_voc, "voc", {}, 1),
+    "labelimg_voc": (A.make_labelimg_voc, "voc", {}, 1),
+    "roboflow_voc": (A.make_roboflow_voc, "voc",
+                     {"a.jpg": "train", "b.png": "train", "c.jpg": "val", "d.png": "train"}, 1),
+    "labelimg_yolo": (A.make_labelimg_yolo, "yolo", {}, 1),
+    "cvat_yolo": (A.make_cvat_yolo, "yolo", dict.fromkeys(["a.jpg", "b.png", "c.jpg", "d.png"],
+                                                          "train"), 1),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LAYOUTS))
+def test_each_tools_export_is_read_with_its_boxes_and_splits(tmp_path, name):
+    make, kind, splits, unannotated = LAYOUTS[name]
+    src = make(str(tmp_path / name))
+    r = discover.scan(src)
+    assert (r.kind, r.task) == (kind, "detection")
+    assert not r.rejected, [(x.path, x.reason) for x in r.rejected]
+    assert sorted(os.path.basename(s.path) for s in r.samples) == ["a.jpg", "b.png", "c.jpg",
+                                                                   "d.png"]
+    assert r.annotations["objects_per_class"] == {"bird": 1, "cat": 3, "dog": 2}
+    assert r.annotations["unannotated_images"] == unannotated
+    assert {os.path.basename(s.path): s.split for s in r.samples} == \
+        (splits or dict.fromkeys(["a.jpg", "b.png", "c.jpg", "d.png"]))
+    # COCO and YOLO name classes by number (category id, class index), VOC only by text.
+    assert r.labels == (sorted(A.ORDER) if kind == "voc" else A.ORDER)
+
+
+def test_roboflows_project_category_is_left_out_only_when_unused(tmp_path):
+    src = A.make_roboflow_coco(str(tmp_path / "rf"))
+    assert discover.scan(src).labels == ["cat", "dog", "bird"]
+    # a box that uses category 0 makes it a class like the others
+    import json
+    path = os.path.join(src, "train", "_annotations.coco.json")
+    with open(path) as f:
+        data = json.load(f)
+    data["annotations"][0]["category_id"] = 0
+    with open(path, "w") as f:
+        json.dump(data, f)
+    assert discover.scan(src).labels == ["pets", "cat", "dog", "bird"]
+
+
+def test_other_text_files_beside_yolo_images_are_not_orphaned_labels(tmp_path):
+    src = A.make_labelimg_yolo(str(tmp_path / "li"))
+    with open(os.path.join(src, "README.txt"), "w") as f:
+        f.write("Labelled by Mika, March\n")
+    with open(os.path.join(src, "e.txt"), "w") as f:   # a label file whose image is gone
+        f.write("0 0.5 0.5 0.2 0.2\n")
+    os.makedirs(os.path.join(src, "tfrecords"))   # the output folder, inside the source
+    with open(os.path.join(src, "tfrecords", "x.txt"), "w") as f:
+        f.write("0 0.5 0.5 0.2 0.2\n")
+    r = discover.scan(src)
+    assert r.kind == "yolo" and len(r.samples) == 4
+    assert [(os.path.basename(x.path), x.reason.split(":")[0]) for x in r.rejected] == [
+        ("e.txt", "annotations for an image that does not exist")]
+
+
+def test_a_plain_source_with_split_folders_stays_class_folders(tmp_path):
+    """Split-named class folders holding a JSON and an XML that are not annotations (a
+    tool's settings) are not taken for Roboflow's export."""
+    for cls in ("train", "test"):
+        A.write_images(str(tmp_path / "src" / cls))
+        (tmp_path / "src" / cls / "settings.json").write_text('{"images": 3, "zoom": 2}')
+        (tmp_path / "src" / cls / "view.xml").write_text("<view><zoom>2</zoom></view>")
+    r = discover.scan(str(tmp_path / "src"))
+    assert r.kind == "folders" and r.labels == ["test", "train"]
+
+
+def test_a_voc_file_added_beside_an_unlabelled_image_changes_the_fingerprint(tmp_path):
+    """LabelImg users label as they go: --resume must see an XML that appeared since."""
+    src = A.make_labelimg_voc(str(tmp_path / "li"))
+    assert os.path.join(src, "d.xml") in discover.scan(src).annotation_files
+
+
+@pytest.mark.parametrize("name", ["roboflow_coco", "labelimg_voc", "cvat_yolo"])
+def test_tool_exports_convert_with_their_boxes_where_the_objects_are(tmp_path, name):
+    make, kind, _, _ = LAYOUTS[name]
+    src = make(str(tmp_path / name))
+    convert(src, str(tmp_path / "out"), "fit")
+    check_detection(str(tmp_path / "out"), order=sorted(A.ORDER) if kind == "voc" else A.ORDER)
+
+
+def test_an_xml_naming_a_missing_image_names_the_folder_it_looked_in(tmp_path):
+    """The sentence keeps its code (the ja/ko window translates it) in every layout."""
+    from engine.reason_codes import describe
+    src = A.make_labelimg_voc(str(tmp_path / "photos"))
+    os.remove(os.path.join(src, "b.png"))
+    (rej,) = discover.scan(src).rejected
+    assert rej.reason == "image not found: b.xml names 'b.png' but photos/ has no such file"
+    assert describe(rej.reason) == ("ann.voc_image_missing", {
+        "file": "b.xml", "name": "'b.png'", "folder": "photos/"})
