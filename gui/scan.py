@@ -35,7 +35,7 @@ class ScanResult:
     bytes: int = 0
     classes: dict = field(default_factory=dict)   # label -> count (None: not known before
     #                                               converting: masks), sorted by label
-    splits: dict = field(default_factory=dict)    # from a CSV split column
+    splits: dict = field(default_factory=dict)    # split -> images the source assigns it
     problems: list = field(default_factory=list)  # (path, reason)
     samples: list = field(default_factory=list)   # paths for thumbnails
     other_files: int = 0                          # counted files that are not images
@@ -115,6 +115,8 @@ def quick_scan(source: str, max_samples: int = 12,
     def on_file(item: list, listed: int) -> None:
         nonlocal checked
         path, label, split_name, size = item
+        if split_name:   # a table's split column, an export's split folders or lists
+            res.splits[split_name] = res.splits.get(split_name, 0) + 1
         if annotated:   # counted by the engine (objects per class); checked here
             inspect(str(path))
             checked += 1
@@ -123,8 +125,6 @@ def quick_scan(source: str, max_samples: int = 12,
             if should_stop():
                 raise Stopped
         else:
-            if split_name:
-                res.splits[split_name] = res.splits.get(split_name, 0) + 1
             add(str(label) or UNLABELED, str(path), int(size), listed)
 
     def add(label: str, path: str, size: int, listed: int) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from engine.config import KNOWN_SPLITS
 from gui.i18n import number
 from gui.run_model import format_bytes
 from gui.scan import ScanResult
@@ -48,11 +49,22 @@ def problems_text(res: ScanResult) -> str:
 
 
 def _splits_text(res: ScanResult) -> str:
-    """The splits a table's split column gives, and who divides the other rows."""
-    counts = ", ".join(f"{name} {number(n)}"
-                       for name, n in sorted(res.splits.items(), key=lambda kv: -kv[1]))
-    text = _tr("Split column: {counts}").format(counts=counts)
+    """The splits a table's split column gives, and who divides the other rows; for an
+    annotated source, the splits it gives (Roboflow's split folders, VOC's ImageSets)."""
+    known = {name: i for i, name in enumerate(KNOWN_SPLITS)}
+    order = sorted(res.splits.items(),   # largest first; train before val before test
+                   key=lambda kv: (-kv[1], known.get(kv[0], len(known)), kv[0]))
+    counts = ", ".join(f"{name} {number(n)}" for name, n in order)
     rest = res.images - sum(res.splits.values())
+    if res.task:
+        text = _tr("Splits the source gives: {counts}").format(counts=counts)
+        if rest == 1:
+            text += " " + _tr("(the other image is divided as “Split” says)")
+        elif rest > 1:
+            text += " " + _tr("(the other {n} images are divided as “Split” says)").format(
+                n=number(rest))
+        return text
+    text = _tr("Split column: {counts}").format(counts=counts)
     if rest == 1:
         text += " " + _tr("(the other row is divided as “Split” says)")
     elif rest > 1:
@@ -70,7 +82,11 @@ def _task_text(res: ScanResult, task_names: dict[str, str]) -> str:
     if a.get("objects"):
         text += "<br>" + _tr("{n} objects; the table shows objects per class").format(
             n=number(a["objects"]))
-    if a.get("unannotated_images"):
+    if a.get("unannotated_images") == 1:
+        text += "<br>" + _tr("1 image without annotations (kept as a negative example)")
+    elif a.get("unannotated_images"):
         text += "<br>" + _tr("{n} images without annotations (kept as negative examples)"
                              ).format(n=number(a["unannotated_images"]))
+    if res.splits:
+        text += "<br>" + _splits_text(res)
     return text

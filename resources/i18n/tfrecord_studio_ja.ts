@@ -3030,6 +3030,18 @@ Problem: {reason}</source>
         <translation>?</translation>
     </message>
     <message>
+        <source>Splits the source gives: {counts}</source>
+        <translation>ソースが指定する分割: {counts}</translation>
+    </message>
+    <message>
+        <source>(the other image is divided as “Split” says)</source>
+        <translation>(残りの 1 枚は「分割」の指定どおりに分けます)</translation>
+    </message>
+    <message>
+        <source>(the other {n} images are divided as “Split” says)</source>
+        <translation>(残りの {n} 枚は「分割」の指定どおりに分けます)</translation>
+    </message>
+    <message>
         <source>Split column: {counts}</source>
         <translation>分割の列: {counts}</translation>
     </message>
@@ -3048,6 +3060,10 @@ Problem: {reason}</source>
     <message>
         <source>{n} objects; the table shows objects per class</source>
         <translation>オブジェクト {n} 個。表はクラスごとのオブジェクト数です</translation>
+    </message>
+    <message>
+        <source>1 image without annotations (kept as a negative example)</source>
+        <translation>アノテーションのない画像 1 枚 (負例として残します)</translation>
     </message>
     <message>
         <source>{n} images without annotations (kept as negative examples)</source>

@@ -3030,6 +3030,18 @@ Problem: {reason}</source>
         <translation>?</translation>
     </message>
     <message>
+        <source>Splits the source gives: {counts}</source>
+        <translation>소스가 지정한 분할: {counts}</translation>
+    </message>
+    <message>
+        <source>(the other image is divided as “Split” says)</source>
+        <translation>(나머지 이미지 1장은 &quot;분할&quot; 설정대로 나눕니다)</translation>
+    </message>
+    <message>
+        <source>(the other {n} images are divided as “Split” says)</source>
+        <translation>(나머지 이미지 {n}장은 &quot;분할&quot; 설정대로 나눕니다)</translation>
+    </message>
+    <message>
         <source>Split column: {counts}</source>
         <translation>분할 열: {counts}</translation>
     </message>
@@ -3048,6 +3060,10 @@ Problem: {reason}</source>
     <message>
         <source>{n} objects; the table shows objects per class</source>
         <translation>객체 {n}개. 표는 클래스별 객체 수입니다</translation>
+    </message>
+    <message>
+        <source>1 image without annotations (kept as a negative example)</source>
+        <translation>주석 없는 이미지 1개 (음성 예제로 유지)</translation>
     </message>
     <message>
         <source>{n} images without annotations (kept as negative examples)</source>

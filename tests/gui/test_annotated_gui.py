@@ -208,3 +208,27 @@ def test_an_annotated_sources_problems_are_shown_in_the_windows_language(qtbot, 
         "ja", "EngineText", "{file} line {line}: {count} fields, expected 5 (class cx cy "
         "w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)").format(
         file="labels/b.txt", line="1", count="4")
+
+
+def test_the_source_summary_shows_the_splits_an_export_gives(qtbot, window, tmp_path):
+    # Roboflow's export divides its images into train/, valid/ and test/ folders; the run
+    # keeps them, and the summary says so (nothing showed it, and "Split" looked like
+    # what would divide them)
+    root = A.make_roboflow_coco(str(tmp_path / "rf"))
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(root)
+    res = window.source_panel.last_result
+    assert res.task == "detection" and res.images == 4 and res.splits == {
+        "train": 2, "val": 1, "test": 1}
+    assert window.source_panel.summary.text().endswith(
+        "<br>1 image without annotations (kept as a negative example)"
+        "<br>Splits the source gives: train 2, val 1, test 1")
+    # a VOC export whose ImageSets name some images: the others follow "Split"
+    root = A.make_voc(str(tmp_path / "voc"))
+    os.makedirs(os.path.join(root, "ImageSets", "Main"))
+    with open(os.path.join(root, "ImageSets", "Main", "val.txt"), "w") as f:
+        f.write("a\n")
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(root)
+    assert window.source_panel.summary.text().endswith(
+        "<br>Splits the source gives: val 1 (the other 3 images are divided as “Split” says)")
