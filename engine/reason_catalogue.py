@@ -151,7 +151,10 @@ CATALOGUE: dict[str, str] = {
     "ann.mask_out_of_range": "mask has class values outside 0..255; store classes 0..255 in a "
                              "grey or palette PNG",
     "ann.mask_colour": "mask is a {mode} colour image; class masks must be grey or palette PNGs "
-                       "whose values are class indices",
+                       "whose values are class indices, or colour masks beside a labelmap.txt "
+                       "that gives each class its colour (as CVAT exports)",
+    "ann.mask_unknown_colour": "mask has the colour {colour}, which labelmap.txt gives to no "
+                               "class",
     "ann.mask_unknown_class": "mask has class value {value}, but the class names list has "
                               "{classes} classes (0..{last}; 255 = ignore)",
     "ann.rle_size": "an object's RLE mask is {mask_w}x{mask_h}, the image is {w}x{h}",

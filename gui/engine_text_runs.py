@@ -57,7 +57,10 @@ def templates() -> dict[str, str]:
                           'or palette PNG'),
         'ann.mask_colour': QCoreApplication.translate(
             "EngineText", 'mask is a {mode} colour image; class masks must be grey or palette '
-                          'PNGs whose values are class indices'),
+                          'PNGs whose values are class indices, or colour masks beside a '
+                          'labelmap.txt that gives each class its colour (as CVAT exports)'),
+        'ann.mask_unknown_colour': QCoreApplication.translate(
+            "EngineText", 'mask has the colour {colour}, which labelmap.txt gives to no class'),
         'ann.mask_unknown_class': QCoreApplication.translate(
             "EngineText", 'mask has class value {value}, but the class names list has {classes} '
                           'classes (0..{last}; 255 = ignore)'),

@@ -47,6 +47,28 @@ def _mask_layer(mask: QImage, size, colour_of) -> QImage:
     return layer.copy()  # own the pixels: argb is freed on return
 
 
+def _painted(mask: QImage) -> bool:
+    """A colour mask (CVAT paints each class in its labelmap.txt colour), not indices."""
+    indices = (QImage.Format.Format_Indexed8, QImage.Format.Format_Grayscale8,
+               QImage.Format.Format_Grayscale16, QImage.Format.Format_Mono,
+               QImage.Format.Format_MonoLSB)
+    return mask.format() not in indices and not mask.allGray()
+
+
+def _colour_layer(mask: QImage, size) -> QImage:
+    """A colour mask drawn in its own colours, translucent, black (background) left out."""
+    import numpy as np
+
+    mask = mask.convertToFormat(QImage.Format.Format_ARGB32).scaled(
+        size, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.FastTransformation)
+    w, h = mask.width(), mask.height()
+    argb = np.frombuffer(mask.constBits(), np.uint32, mask.bytesPerLine() * h // 4)
+    argb = argb.reshape(h, mask.bytesPerLine() // 4)[:, :w] & 0x00FFFFFF
+    argb = np.ascontiguousarray(np.where(argb != 0, argb | (110 << 24), 0).astype(np.uint32))
+    layer = QImage(argb.data, w, h, 4 * w, QImage.Format.Format_ARGB32)
+    return layer.copy()  # own the pixels: argb is freed on return
+
+
 def paint(image: QImage, overlay: dict | None) -> QImage:
     """A copy of `image` with the overlay drawn; `image` itself when there is nothing."""
     if not overlay or image.isNull():
@@ -59,7 +81,8 @@ def paint(image: QImage, overlay: dict | None) -> QImage:
     if seg or mask_path:
         m = QImage.fromData(base64.b64decode(seg)) if seg else QImage(str(mask_path))
         if not m.isNull():
-            p.drawImage(0, 0, _mask_layer(m, out.size(), _index_colour))
+            p.drawImage(0, 0, _colour_layer(m, out.size()) if _painted(m) else
+                        _mask_layer(m, out.size(), _index_colour))
     boxes = overlay.get("boxes") or []
     for i, m64 in enumerate(overlay.get("masks_b64") or []):
         m = QImage.fromData(base64.b64decode(m64))

@@ -61,7 +61,7 @@ def _mask_problems(samples: list) -> list[list[str]]:
     out = []
     for s in samples:
         mask = getattr(s.ann, "mask_path", None)
-        why = header_problem(s.path, mask) if mask else None
+        why = header_problem(s.path, mask, bool(s.ann.colours)) if mask else None
         if why:
             out.append([display(s.path), display(why)])
     return out

@@ -264,11 +264,14 @@ def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int)
             mi, _ = imaging.open_image(f, max_pixels)
             with mi:
                 mode, size = mi.mode, mi.size
-                problem = masks.size_problem(size, w, h, frame.o) or masks.mode_problem(mode)
+                problem = (masks.size_problem(size, w, h, frame.o)
+                           or masks.mode_problem(mode, bool(ann.colours)))
                 if problem:
                     raise AnnotationError(problem)
                 mi.load()
-                if mode in ("P", "L", "1"):
+                if mode in masks.COLOUR_MODES:   # painted by class colours (labelmap.txt)
+                    arr = _colour_indices(np.asarray(mi.convert("RGB")), ann.colours)
+                elif mode in ("P", "L", "1"):
                     arr = np.asarray(mi if mode != "1" else mi.convert("L"), dtype=np.uint8)
                 else:   # "I;16" or "I" (masks.mode_problem refused every other mode)
                     arr = np.asarray(mi)   # uint16 or int32, checked without a wider copy
@@ -289,6 +292,28 @@ def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int)
             raise AnnotationError(f"mask has class value {bad[0]}, but the class names list "
                                   f"has {ann.classes} classes (0..{ann.classes - 1}; 255 = ignore)")
     return G.place_mask(g, stored)
+
+
+def _colour_indices(rgb, colours: tuple[tuple[int, int, int], ...]):
+    """The class index of each pixel of an RGB mask, by the classes' colours (the first
+    class of a colour named twice). A colour no class has is the image's rejection: a
+    guess would put wrong classes into the training data."""
+    import numpy as np
+
+    key = (rgb[..., 0].astype(np.uint32) << 16) | (rgb[..., 1].astype(np.uint32) << 8) \
+        | rgb[..., 2]
+    index_of: dict[int, int] = {}
+    for i, (r, g, b) in enumerate(colours[:256]):
+        if r >= 0:
+            index_of.setdefault((r << 16) | (g << 8) | b, i)
+    values, inverse = np.unique(key, return_inverse=True)
+    lut = np.zeros(len(values), np.uint8)
+    for j, v in enumerate(values.tolist()):
+        if v not in index_of:
+            raise AnnotationError(f"mask has the colour {v >> 16},{(v >> 8) & 255},{v & 255},"
+                                  " which labelmap.txt gives to no class")
+        lut[j] = index_of[v]
+    return lut[inverse].reshape(key.shape)
 
 
 def build_record(ann: Annotation, name: str, img, data: bytes, opts: ImageOptions

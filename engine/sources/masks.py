@@ -2,7 +2,10 @@
 stems. A mask is a PNG whose pixel values are class indices (grey or palette; a palette
 PNG's indices are the classes, as in VOC's SegmentationClass; 255 is kept as "ignore").
 Class names, index by index, come from a text file (classes.txt, labels.txt,
-class_names.txt) in the source or the mask folder.
+class_names.txt) in the source or the mask folder, or from CVAT's labelmap.txt
+(``name:r,g,b:parts:actions`` per class): CVAT's "Segmentation mask" export paints each
+class in its colour, so with a labelmap.txt a colour mask is read by those colours (a
+colour it does not name rejects the image).
 
 An image without a mask cannot be a segmentation example and is listed in rejected.csv; a
 mask without an image too. A mask whose size differs from its image, or a colour mask, is
@@ -49,15 +52,48 @@ def recognise(source: str) -> bool:
     return _folders(source) is not None
 
 
-def _class_names(source: str, masks: str, b: Builder) -> list[str] | None:
+LABELMAP = "labelmap.txt"
+
+
+def read_labelmap(path: str) -> tuple[list[str], list[tuple[int, int, int]]]:
+    """Names and colours of CVAT's / Datumaro's labelmap.txt, in class-index order. A line
+    is ``name:r,g,b:parts:actions``; ``#`` starts a comment. A class without a readable
+    colour gets (-1, -1, -1), which no pixel has."""
+    names: list[str] = []
+    colours: list[tuple[int, int, int]] = []
+    with open(path, encoding="utf-8", errors="replace") as f:
+        for line in f:
+            if not line.strip() or line.lstrip().startswith("#"):
+                continue
+            name, _, rest = line.rstrip("\r\n").partition(":")
+            rgb = rest.split(":", 1)[0].split(",")
+            try:
+                r, g, b = (int(v) for v in rgb)
+            except ValueError:
+                r = g = b = -1
+            names.append(name.strip())
+            colours.append((r, g, b))
+    return names, colours
+
+
+def _class_names(source: str, masks: str, b: Builder
+                 ) -> tuple[list[str] | None, tuple[tuple[int, int, int], ...]]:
+    """(names, colours): colours only from a labelmap.txt, which is preferred when there."""
+    for folder in (source, masks):
+        p = os.path.join(folder, LABELMAP)
+        if os.path.isfile(p):
+            b.uses(p)
+            names, colours = read_labelmap(p)
+            if names:
+                return names, tuple(colours)
     for folder in (source, masks):
         for n in NAME_FILES:
             p = os.path.join(folder, n)
             if os.path.isfile(p):
                 b.uses(p)
                 with open(p, encoding="utf-8", errors="replace") as f:
-                    return [ln.strip() for ln in f if ln.strip()]
-    return None
+                    return [ln.strip() for ln in f if ln.strip()], ()
+    return None, ()
 
 
 def scan(source: str, opts: dict, progress, skip_ids):
@@ -67,7 +103,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
         raise SourceError(f"{source}: the image and mask folders are gone; check the folder")
     images, masks = found
     b = Builder(TASK_SEGMENTATION, "masks", opts, progress)
-    names = _class_names(source, masks, b)
+    names, colours = _class_names(source, masks, b)
     for n in names or []:
         b.label(n)
     mask_of = {os.path.splitext(n)[0]: os.path.join(masks, n)
@@ -85,7 +121,8 @@ def scan(source: str, opts: dict, progress, skip_ids):
             continue
         used.add(stem)
         b.add(path, rel, Annotation(TASK_SEGMENTATION, mask_path=mask,
-                                    classes=len(names or ()), source_id=stem))
+                                    classes=len(names or ()), colours=colours,
+                                    source_id=stem))
     for stem, mask in mask_of.items():
         if stem not in used:
             b.reject(mask, f"mask without an image: {os.path.basename(images)}/ has no image "
@@ -108,15 +145,21 @@ def size_problem(mask_size: tuple[int, int], w: int, h: int, orientation: int) -
             "same size")
 
 
-def mode_problem(mode: str) -> str | None:
-    """Why a mask of Pillow ``mode`` cannot hold class indices; None when it can."""
-    if mode in INDEX_MODES:
+#: Colour mask modes read by a labelmap.txt's colours.
+COLOUR_MODES = ("RGB", "RGBA")
+
+
+def mode_problem(mode: str, coloured: bool = False) -> str | None:
+    """Why a mask of Pillow ``mode`` cannot hold class indices (or, when the classes have
+    colours, ``coloured``, class colours); None when it can."""
+    if mode in INDEX_MODES or (coloured and mode in COLOUR_MODES):
         return None
     return (f"mask is a {mode} colour image; class masks must be grey or palette PNGs whose "
-            "values are class indices")
+            "values are class indices, or colour masks beside a labelmap.txt that gives each "
+            "class its colour (as CVAT exports)")
 
 
-def header_problem(image_path: str, mask_path: str) -> str | None:
+def header_problem(image_path: str, mask_path: str, coloured: bool = False) -> str | None:
     """What the run would refuse about this pair, read from the two file headers only (no
     pixels are decoded), opened as the run opens them (never a FIFO or a device, which
     would block: engine.sources.reading.open_regular). None when they fit, or when a file
@@ -138,4 +181,4 @@ def header_problem(image_path: str, mask_path: str) -> str | None:
                 mode, size = mi.mode, mi.size
     except Exception:   # noqa: BLE001 - any unreadable file: the run's reason, not ours
         return None
-    return size_problem(size, w, h, orientation) or mode_problem(mode)   # the run's order
+    return size_problem(size, w, h, orientation) or mode_problem(mode, coloured)  # run's order

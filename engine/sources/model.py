@@ -60,6 +60,8 @@ class Annotation:
     objects: tuple[Obj, ...] = ()
     mask_path: str = ""              # segmentation: PNG of class indices
     classes: int = 0                 # segmentation: named classes (0 = names unknown)
+    #: segmentation: each class's (r, g, b) in a colour mask (CVAT's labelmap.txt), by index
+    colours: tuple[tuple[int, int, int], ...] = ()
     labels: tuple[int, ...] = ()     # multi-label: 0-based indices
     texts: tuple[str, ...] = ()      # multi-label: their names
     size: tuple[int, int] | None = None   # (width, height) the annotation file records

@@ -674,8 +674,12 @@ Replace deletes it.</source>
         <translation>マスクに 0..255 の範囲外のクラス値があります。クラスは 0..255 の値でグレースケールまたはパレットの PNG に保存してください</translation>
     </message>
     <message>
-        <source>mask is a {mode} colour image; class masks must be grey or palette PNGs whose values are class indices</source>
-        <translation>マスクが {mode} のカラー画像です。クラスマスクは、値がクラス番号のグレースケールまたはパレットの PNG にしてください</translation>
+        <source>mask is a {mode} colour image; class masks must be grey or palette PNGs whose values are class indices, or colour masks beside a labelmap.txt that gives each class its colour (as CVAT exports)</source>
+        <translation>マスクが {mode} のカラー画像です。クラスマスクは、値がクラス番号のグレースケールまたはパレットの PNG にするか、各クラスの色を記した labelmap.txt (CVAT が書き出すもの) をカラーマスクの横に置いてください</translation>
+    </message>
+    <message>
+        <source>mask has the colour {colour}, which labelmap.txt gives to no class</source>
+        <translation>マスクに色 {colour} がありますが、labelmap.txt にその色のクラスはありません</translation>
     </message>
     <message>
         <source>mask has class value {value}, but the class names list has {classes} classes (0..{last}; 255 = ignore)</source>

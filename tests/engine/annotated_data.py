@@ -279,3 +279,32 @@ def make_cvat_yolo(root: str) -> str:
     with open(os.path.join(root, "train.txt"), "w") as f:
         f.write("".join(f"data/obj_train_data/{n}\n" for n, *_ in IMAGES))
     return root
+
+
+#: CVAT's labelmap.txt colours for the classes (background first, index 0).
+LABELMAP_COLOURS = {"background": (0, 0, 0), "cat": (250, 50, 83), "dog": (51, 221, 255),
+                    "bird": (255, 204, 51)}
+
+
+def make_cvat_masks(root: str) -> str:
+    """CVAT "Segmentation mask 1.1" (Datumaro's VOC layout): JPEGImages/, colour masks in
+    SegmentationClass/ painted by labelmap.txt's colours, SegmentationObject/,
+    ImageSets/Segmentation/default.txt."""
+    write_images(os.path.join(root, "JPEGImages"))
+    names = list(LABELMAP_COLOURS)
+    lut = np.array([LABELMAP_COLOURS[n] for n in names], np.uint8)
+    for sub in ("SegmentationClass", "SegmentationObject", os.path.join("ImageSets",
+                                                                        "Segmentation")):
+        os.makedirs(os.path.join(root, sub), exist_ok=True)
+    for name, size, _, rects in IMAGES:
+        stem = os.path.splitext(name)[0]
+        Image.fromarray(lut[mask_array(size, rects)], "RGB").save(
+            os.path.join(root, "SegmentationClass", stem + ".png"))
+        Image.fromarray(lut[::-1][mask_array(size, rects)], "RGB").save(   # instance colours
+            os.path.join(root, "SegmentationObject", stem + ".png"))
+    with open(os.path.join(root, "ImageSets", "Segmentation", "default.txt"), "w") as f:
+        f.write("".join(os.path.splitext(n)[0] + "\n" for n, *_ in IMAGES))
+    with open(os.path.join(root, "labelmap.txt"), "w") as f:
+        f.write("# label:color_rgb:parts:actions\n" + "".join(
+            f"{n}:{r},{g},{b}::\n" for n, (r, g, b) in LABELMAP_COLOURS.items()))
+    return root

@@ -202,7 +202,12 @@ def test_segmentation_masks(tmp_path, mode):
     code, _, err = run_cli("verify", str(tmp_path / "out"), "--reader", "tensorflow")
     assert code == 0, err[-2000:]
     assert m["label_map"] == {"0": "background", "1": "cat", "2": "dog", "3": "bird"}
-    recs = records(str(tmp_path / "out"), SEGMENTATION_KEYS)
+    check_segmentation(str(tmp_path / "out"))
+
+
+def check_segmentation(out: str) -> None:
+    """Each class's mask pixels are where its colour's rectangle is in the stored image."""
+    recs = records(out, SEGMENTATION_KEYS)
     assert len(recs) == len(A.IMAGES)
     for r in recs:
         img = tf.io.decode_image(r["image/encoded"], channels=3).numpy()

@@ -384,7 +384,8 @@ def test_scan_finds_the_masks_the_run_refuses_from_their_headers(tmp_path):
     assert found == {
         "b.png": "mask is 150x100, its image is 300x200: they must be the same size",
         "d.png": "mask is a RGB colour image; class masks must be grey or palette PNGs "
-                 "whose values are class indices"}
+                 "whose values are class indices, or colour masks beside a labelmap.txt that "
+                 "gives each class its colour (as CVAT exports)"}
     assert doc["skipped"] == 2 and [c[0] for c in doc["problem_codes"]] == [
         "ann.mask_size", "ann.mask_colour"]
     out = tmp_path / "out"

@@ -12,6 +12,7 @@ import pytest
 
 from engine.sources import discover
 from tests.engine import annotated_data as A
+from tests.engine.conftest import run_cli
 from tests.engine.test_annotated_e2e import check_detection, convert
 
 #: maker, kind, the split of each image (None: the planner decides), images kept unlabelled
@@ -109,3 +110,45 @@ def test_an_xml_naming_a_missing_image_names_the_folder_it_looked_in(tmp_path):
     assert rej.reason == "image not found: b.xml names 'b.png' but photos/ has no such file"
     assert describe(rej.reason) == ("ann.voc_image_missing", {
         "file": "b.xml", "name": "'b.png'", "folder": "photos/"})
+
+
+def test_cvats_colour_masks_are_read_by_their_labelmap(tmp_path):
+    from tests.engine.test_annotated_e2e import check_segmentation
+    src = A.make_cvat_masks(str(tmp_path / "cvat"))
+    r = discover.scan(src)
+    assert (r.kind, r.task, len(r.samples), r.rejected) == ("masks", "segmentation", 4, [])
+    assert r.labels == ["background", "cat", "dog", "bird"]
+    assert os.path.join(src, "labelmap.txt") in r.annotation_files
+    m = convert(src, str(tmp_path / "out"), "crop")
+    assert m["label_map"] == {"0": "background", "1": "cat", "2": "dog", "3": "bird"}
+    check_segmentation(str(tmp_path / "out"))
+
+
+def test_a_colour_the_labelmap_does_not_name_rejects_its_image(tmp_path):
+    import csv
+
+    from PIL import Image
+
+    from engine.reason_codes import describe
+    src = A.make_cvat_masks(str(tmp_path / "cvat"))
+    mask = os.path.join(src, "SegmentationClass", "b.png")
+    with Image.open(mask) as im:
+        im = im.copy()
+    im.putpixel((5, 5), (1, 2, 3))    # one pixel a colour no class has
+    im.save(mask)
+    convert(src, str(tmp_path / "out"), "stretch")
+    with open(tmp_path / "out" / "rejected.csv", encoding="utf-8", newline="") as f:
+        rows = [(os.path.basename(r["path"]), r["reason"]) for r in csv.DictReader(f)]
+    assert rows == [("b.png", "mask has the colour 1,2,3, which labelmap.txt gives to no "
+                              "class")]
+    assert describe(rows[0][1])[0] == "ann.mask_unknown_colour"
+    # without the labelmap, colour masks are refused before Start, saying what would help
+    os.remove(os.path.join(src, "labelmap.txt"))
+    code, out, err = run_cli("scan", src, "--json", "--list")
+    assert code == 0, err
+    doc = out[0]
+    assert doc["labels"] == [] and doc["skipped"] == 4
+    assert {why for _, why in doc["problems"]} == {
+        "mask is a RGB colour image; class masks must be grey or palette PNGs whose values are "
+        "class indices, or colour masks beside a labelmap.txt that gives each class its colour "
+        "(as CVAT exports)"}

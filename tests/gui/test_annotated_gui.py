@@ -232,3 +232,18 @@ def test_the_source_summary_shows_the_splits_an_export_gives(qtbot, window, tmp_
         window.set_source(root)
     assert window.source_panel.summary.text().endswith(
         "<br>Splits the source gives: val 1 (the other 3 images are divided as “Split” says)")
+
+
+def test_a_colour_mask_is_drawn_in_its_own_colours(qapp, tmp_path):
+    # CVAT's colour masks are read by labelmap.txt; the thumbnail showed them as grey
+    # levels coloured by a made-up index (a different colour for each class than its own)
+    root = A.make_cvat_masks(str(tmp_path / "cvat"))
+    res = quick_scan(root)
+    assert res.error == "" and res.task == "segmentation" and not res.problems
+    a = next(p for p in res.samples if p.endswith("a.jpg"))
+    plain = QImage(320, 200, QImage.Format_RGB32)     # a.jpg is 640x400: half size
+    plain.fill(0)
+    drawn = _pixels(paint(plain, res.overlays[a]))
+    r, g, b = A.LABELMAP_COLOURS["cat"]                 # the cat is at (64, 48)-(256, 208)
+    assert tuple(drawn[64, 80]) == tuple(round(v * 110 / 255) for v in (r, g, b))
+    assert drawn[5, 5].max() == 0                       # background: nothing drawn
