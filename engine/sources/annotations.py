@@ -3,9 +3,14 @@
 Recognised (first match wins):
 
 * a COCO ``instances_*.json`` (a JSON object with "images" and "annotations"), or a folder
-  holding such files (directly or in ``annotations/``): detection;
-* a Pascal VOC folder (``Annotations/*.xml`` beside ``JPEGImages/``): detection;
-* a YOLO / Ultralytics folder (``images/[split/]`` and ``labels/[split/]*.txt``): detection;
+  holding such files (directly, in ``annotations/`` or in split folders): detection;
+* a Pascal VOC folder (``Annotations/*.xml`` beside ``JPEGImages/`` or ``images/``, or XML
+  files beside their images): detection;
+* a YOLO / Ultralytics folder (``images/[split/]`` and ``labels/[split/]*.txt``, or label
+  files beside their images with a class names file): detection;
+
+The layouts CVAT, Roboflow, Label Studio and LabelImg export are among these (see each
+reader and docs/annotations.md).
 * a CSV with filename,width,height,class,xmin,ymin,xmax,ymax columns: detection;
 * a folder of images beside a folder of masks with the same stems: segmentation;
 * a CSV whose label column holds several names (``cat;dog``): multi-label.
@@ -155,7 +160,17 @@ def check_box(b: Builder, path: str, what: str, box: tuple[float, float, float, 
 
 def find_image(stem_or_name: str, folders: list[str]) -> str | None:
     """The image file `stem_or_name` in the first folder holding it (an exact name first,
-    then the stem with any image extension)."""
+    then the stem with any image extension). A name with folders the export did not keep
+    (a Windows path with backslashes, the labelling server's upload path) is looked for
+    by its last part too."""
+    found = _find(stem_or_name, folders)
+    base = stem_or_name.replace("\\", "/").rsplit("/", 1)[-1]
+    if found is None and base and base != stem_or_name:
+        found = _find(stem_or_name.replace("\\", "/"), folders) or _find(base, folders)
+    return found
+
+
+def _find(stem_or_name: str, folders: list[str]) -> str | None:
     for folder in folders:
         p = os.path.join(folder, stem_or_name)
         if os.path.isfile(p):

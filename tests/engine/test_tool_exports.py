@@ -152,3 +152,18 @@ def test_a_colour_the_labelmap_does_not_name_rejects_its_image(tmp_path):
         "mask is a RGB colour image; class masks must be grey or palette PNGs whose values are "
         "class indices, or colour masks beside a labelmap.txt that gives each class its colour "
         "(as CVAT exports)"}
+
+
+def test_coco_file_names_with_folders_the_export_did_not_keep_are_found(tmp_path):
+    """Label Studio wrote its upload path, a Windows tool its own drive: the images are
+    in the export's images/ all the same."""
+    import json
+    path = A.make_coco(str(tmp_path / "ls"))
+    with open(path) as f:
+        data = json.load(f)
+    data["images"][0]["file_name"] = "C:\\Users\\lab\\Pictures\\a.jpg"
+    data["images"][1]["file_name"] = "/data/upload/1/b.png"
+    with open(path, "w") as f:
+        json.dump(data, f)
+    r = discover.scan(str(tmp_path / "ls"))
+    assert not r.rejected and len(r.samples) == 4
