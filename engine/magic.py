@@ -132,6 +132,30 @@ def sniff(head: bytes) -> str | None:
     return None
 
 
+#: Archives by their first bytes (tar: "ustar" at offset 257), named as users know them.
+_ARCHIVES = ((b"\x1f\x8b", "gzip"), (b"7z\xbc\xaf\x27\x1c", "7-Zip"), (b"Rar!\x1a\x07", "RAR"),
+             (b"\xfd7zXZ\x00", "xz"), (b"BZh", "bzip2"))
+
+
+def container_kind(head: bytes) -> str | None:
+    """'spreadsheet' for an Excel or OpenDocument workbook (xlsx and ods are ZIP files,
+    xls an OLE2 one: a table of labels kept in Excel), an archive's name ('ZIP', '7-Zip',
+    'RAR', 'tar', 'gzip', 'xz', 'bzip2': what labelling tools' exports are downloaded as),
+    else None. `head`: the file's first few KiB (an xlsx names its xl/ parts there)."""
+    if head.startswith(b"PK\x03\x04"):
+        if b"xl/" in head or b"opendocument.spreadsheet" in head:
+            return "spreadsheet"
+        return "ZIP"
+    if head.startswith(b"\xd0\xcf\x11\xe0") and b"W\x00o\x00r\x00k\x00b\x00o\x00o\x00k" in head:
+        return "spreadsheet"
+    if head[257:262] == b"ustar":
+        return "tar"
+    for magic, kind in _ARCHIVES:
+        if head.startswith(magic):
+            return kind
+    return None
+
+
 def image_format(data: bytes) -> str | None:
     """The image kind of bytes that may be anything (a record's payload): as sniff(), but
     BMP only with a real DIB header, since "BM" alone is common in arbitrary bytes."""

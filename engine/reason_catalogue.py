@@ -110,6 +110,14 @@ CATALOGUE: dict[str, str] = {
     "csv.cannot_read": "{path}: cannot read the file ({detail}).",
     "csv.special": "{path}: this is {kind}, not a CSV file. Choose a folder or a CSV/TSV file.",
     "csv.not_utf8": "{path}: the file is not UTF-8 text. Save it as 'CSV UTF-8' and try again.",
+    "source.spreadsheet": "{path}: this is a spreadsheet workbook, not a CSV file. Save it as "
+                          "CSV (in Excel: File → Save As → “CSV UTF-8”), then choose the CSV "
+                          "file.",
+    "source.archive": "{path}: this is a {kind} archive. Unpack it first (on Windows: "
+                      "right-click it → Extract All; on a Mac: double-click it), then choose "
+                      "the folder it unpacks to.",
+    "source.one_image": "{path}: this is one image, not a folder or a table. Choose the folder "
+                        "that holds your images.",
     "csv.no_rows": "{path}: the file has no rows. Expected columns path,label[,split].",
     "csv.no_label_column": "{path}: the header has no 'label' column. Expected columns "
                            "path,label[,split].",

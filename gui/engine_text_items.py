@@ -183,6 +183,17 @@ def templates() -> dict[str, str]:
         'csv.not_utf8': QCoreApplication.translate(
             "EngineText", "{path}: the file is not UTF-8 text. Save it as 'CSV UTF-8' and try "
                           "again."),
+        'source.spreadsheet': QCoreApplication.translate(
+            "EngineText", '{path}: this is a spreadsheet workbook, not a CSV file. Save it as '
+                          'CSV (in Excel: File → Save As → “CSV UTF-8”), then choose the CSV '
+                          'file.'),
+        'source.archive': QCoreApplication.translate(
+            "EngineText", '{path}: this is a {kind} archive. Unpack it first (on Windows: '
+                          'right-click it → Extract All; on a Mac: double-click it), then '
+                          'choose the folder it unpacks to.'),
+        'source.one_image': QCoreApplication.translate(
+            "EngineText", '{path}: this is one image, not a folder or a table. Choose the '
+                          'folder that holds your images.'),
         'csv.no_rows': QCoreApplication.translate(
             "EngineText", '{path}: the file has no rows. Expected columns path,label[,split].'),
         'csv.no_label_column': QCoreApplication.translate(

@@ -62,9 +62,10 @@ def _colour_layer(mask: QImage, size) -> QImage:
     mask = mask.convertToFormat(QImage.Format.Format_ARGB32).scaled(
         size, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.FastTransformation)
     w, h = mask.width(), mask.height()
-    argb = np.frombuffer(mask.constBits(), np.uint32, mask.bytesPerLine() * h // 4)
-    argb = argb.reshape(h, mask.bytesPerLine() // 4)[:, :w] & 0x00FFFFFF
-    argb = np.ascontiguousarray(np.where(argb != 0, argb | (110 << 24), 0).astype(np.uint32))
+    pixels = np.frombuffer(mask.constBits(), np.uint32, mask.bytesPerLine() * h // 4)
+    rgb = pixels.reshape(h, mask.bytesPerLine() // 4)[:, :w] & np.uint32(0x00FFFFFF)
+    argb = np.ascontiguousarray(np.where(rgb != 0, rgb | np.uint32(110 << 24), np.uint32(0)),
+                                dtype=np.uint32)
     layer = QImage(argb.data, w, h, 4 * w, QImage.Format.Format_ARGB32)
     return layer.copy()  # own the pixels: argb is freed on return
 

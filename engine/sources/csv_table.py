@@ -47,6 +47,8 @@ def read_table(path: str) -> list[list[str]]:
                           "CSV/TSV file.")
     try:
         with open(path, "rb") as f:
+            _refuse_non_table(path, f.read(8192))   # before a 5 GB export is read whole
+            f.seek(0)
             raw = f.read()
     except OSError as e:
         raise SourceError(f"{path}: cannot read the file ({e.strerror}).") from None
@@ -190,3 +192,23 @@ def _is_int(text: str) -> bool:
         return True
     except ValueError:
         return False
+
+
+def _refuse_non_table(path: str, head: bytes) -> None:
+    """A labelling tool's export downloaded as an archive, a table kept in Excel, or one
+    photo chosen as the source: each said what to do (they read "not UTF-8 text. Save it
+    as 'CSV UTF-8'")."""
+    from engine.magic import IMAGE_KINDS, container_kind, sniff
+
+    kind = container_kind(head)
+    if kind == "spreadsheet" or (sniff(head) == "office" and path.lower().endswith(".xls")):
+        raise SourceError(f"{path}: this is a spreadsheet workbook, not a CSV file. Save it as "
+                          "CSV (in Excel: File → Save As → “CSV UTF-8”), then choose the CSV "
+                          "file.")
+    if kind:
+        raise SourceError(f"{path}: this is a {kind} archive. Unpack it first (on Windows: "
+                          "right-click it → Extract All; on a Mac: double-click it), then "
+                          "choose the folder it unpacks to.")
+    if sniff(head) in IMAGE_KINDS:
+        raise SourceError(f"{path}: this is one image, not a folder or a table. Choose the "
+                          "folder that holds your images.")

@@ -554,6 +554,18 @@ Replace deletes it.</source>
         <translation>{path}: これは {kind} で、CSV ファイルではありません。フォルダーか CSV/TSV ファイルを選んでください。</translation>
     </message>
     <message>
+        <source>{path}: this is a spreadsheet workbook, not a CSV file. Save it as CSV (in Excel: File → Save As → “CSV UTF-8”), then choose the CSV file.</source>
+        <translation>{path}: これは表計算のブックで、CSV ファイルではありません。CSV として保存し (Excel では「ファイル」→「名前を付けて保存」→「CSV UTF-8」)、その CSV ファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>{path}: this is a {kind} archive. Unpack it first (on Windows: right-click it → Extract All; on a Mac: double-click it), then choose the folder it unpacks to.</source>
+        <translation>{path}: これは {kind} アーカイブです。先に展開し (Windows では右クリック →「すべて展開」、Mac ではダブルクリック)、展開されたフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>{path}: this is one image, not a folder or a table. Choose the folder that holds your images.</source>
+        <translation>{path}: これは 1 枚の画像で、フォルダーや表ではありません。画像が入っているフォルダーを選んでください。</translation>
+    </message>
+    <message>
         <source>{path}: the file is not UTF-8 text. Save it as &apos;CSV UTF-8&apos; and try again.</source>
         <translation>{path}: ファイルが UTF-8 テキストではありません。「CSV UTF-8」形式で保存し直して、もう一度試してください。</translation>
     </message>

@@ -554,6 +554,18 @@ Replace deletes it.</source>
         <translation>{path}: {kind}이며 CSV 파일이 아닙니다. 폴더나 CSV/TSV 파일을 고르세요.</translation>
     </message>
     <message>
+        <source>{path}: this is a spreadsheet workbook, not a CSV file. Save it as CSV (in Excel: File → Save As → “CSV UTF-8”), then choose the CSV file.</source>
+        <translation>{path}: 스프레드시트 통합 문서이며 CSV 파일이 아닙니다. CSV로 저장한 뒤(Excel에서는 파일 → 다른 이름으로 저장 → “CSV UTF-8”) 그 CSV 파일을 고르세요.</translation>
+    </message>
+    <message>
+        <source>{path}: this is a {kind} archive. Unpack it first (on Windows: right-click it → Extract All; on a Mac: double-click it), then choose the folder it unpacks to.</source>
+        <translation>{path}: {kind} 압축 파일입니다. 먼저 압축을 풀고(Windows에서는 마우스 오른쪽 단추 → 압축 풀기, Mac에서는 두 번 클릭) 풀린 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <source>{path}: this is one image, not a folder or a table. Choose the folder that holds your images.</source>
+        <translation>{path}: 이미지 한 장이며 폴더나 표가 아닙니다. 이미지가 들어 있는 폴더를 고르세요.</translation>
+    </message>
+    <message>
         <source>{path}: the file is not UTF-8 text. Save it as &apos;CSV UTF-8&apos; and try again.</source>
         <translation>{path}: 파일이 UTF-8 텍스트가 아닙니다. &apos;CSV UTF-8&apos;로 저장한 뒤 다시 시도하세요.</translation>
     </message>
