@@ -255,7 +255,9 @@ def normalise_split(text: str) -> str:
 
 
 def source_kind(path: str) -> str:
-    """"folder", "table", "missing" or "unsupported"."""
+    """"folder", "table", "explained", "missing" or "unsupported". "explained": a file the
+    engine's scan refuses with what to do instead (a labelling tool's export downloaded as
+    a ZIP, which the window offers to unpack; a workbook; one photo)."""
     p = Path(path)
     if not path or not p.exists():
         return "missing"
@@ -265,7 +267,19 @@ def source_kind(path: str) -> str:
         return "table"
     if p.suffix.lower() == ".json":  # COCO instances_*.json: the engine recognises it
         return "table"
+    if p.is_file() and _explained(p):
+        return "explained"
     return "unsupported"
+
+
+def _explained(p: Path) -> bool:
+    from engine import magic
+    try:
+        with open(p, "rb") as f:
+            head = f.read(8192)
+    except OSError:
+        return False
+    return bool(magic.container_kind(head)) or magic.sniff(head) in magic.IMAGE_KINDS
 
 
 def validate(job: Job) -> dict[str, str]:

@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, QSize, Signal
 from PySide6.QtGui import QImage, QImageReader
 
 from gui.engine_scan import Stopped, engine_scan
-from gui.job import IMAGE_EXTENSIONS, TABLE_EXTENSIONS
+from gui.job import IMAGE_EXTENSIONS, source_kind
 from gui.pillow_image import read_scaled
 from gui.scan_checks import check_file
 
@@ -69,8 +69,7 @@ def _is_image(name: str) -> bool:
 def display_name(path: str, source: str) -> str:
     """"cats/img1.jpg" for a file under the folder ``source`` (or beside a CSV source);
     otherwise the file's folder and name, which still says which class it is in."""
-    table = os.path.splitext(source)[1].lower() in TABLE_EXTENSIONS
-    base = os.path.dirname(source) if table else source
+    base = os.path.dirname(source) if os.path.isfile(source) else source   # a table, a JSON
     try:
         rel = os.path.relpath(path, base) if base else ""
     except ValueError:  # another drive on Windows
@@ -93,7 +92,8 @@ def quick_scan(source: str, max_samples: int = 12,
     if not source or not p.exists():
         res.error = "The source does not exist."
         return res
-    table = p.is_file() and p.suffix.lower() in TABLE_EXTENSIONS
+    # a table, a COCO JSON, or a file the engine explains (an archive, a workbook)
+    table = p.is_file() and source_kind(source) in ("table", "explained")
     if not (table or p.is_dir()):
         res.error = "The source must be a folder or a .csv/.tsv file."
         return res

@@ -36,6 +36,7 @@ from gui.widgets.common import name
 from gui.widgets.source_summary import problems_text, summary_text
 from gui.widgets.task_choice import TaskChoice
 from gui.widgets.thumb_badge import marked
+from gui.widgets.unpack_offer import UnpackOffer
 
 
 class SourcePanel(QGroupBox):
@@ -96,6 +97,9 @@ class SourcePanel(QGroupBox):
         self.busy.setMaximumHeight(6)
         self.busy.setTextVisible(False)
         self.busy.hide()
+        # an archive chosen as the source (an export as downloaded): unpacked on request
+        self.unpack = UnpackOffer()
+        self.unpack.unpacked.connect(self.set_source)
 
         self.classes = name(QTableWidget(0, 2), "classTable", self.tr("Classes and image counts"))
         self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Images")])
@@ -137,6 +141,7 @@ class SourcePanel(QGroupBox):
         lay.addLayout(row)
         lay.addWidget(self.busy)
         lay.addWidget(self.summary)
+        lay.addWidget(self.unpack)
         lay.addWidget(self.task_row)
         lay.addWidget(self.classes)
         lay.addWidget(self.thumbs)
@@ -185,6 +190,7 @@ class SourcePanel(QGroupBox):
         self.problems.hide()
         self.notices.hide()
         self.task_row.hide()    # offered again for what this scan finds
+        self.unpack.offer("", "")
         self.last_result = None
         self.scanStarted.emit()
         if not path:
@@ -214,12 +220,14 @@ class SourcePanel(QGroupBox):
     def choose_table(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Choose a CSV or TSV file"), self.last_dir,
-            self.tr("Tables and annotations (*.csv *.tsv *.json);;All files (*)"))
+            self.tr("Tables, annotations and exports (*.csv *.tsv *.json *.zip *.tar "
+                    "*.tar.gz *.tgz);;All files (*)"))
         if path:
             self.set_source(path)
 
     def shutdown(self) -> None:
         self._stop.set()
+        self.unpack.stop()
 
     # ------------------------------------------------------------------ slots
     def _on_progress(self, gen: int, n: int, of: int) -> None:
@@ -242,6 +250,9 @@ class SourcePanel(QGroupBox):
         self.task_row.offer("" if res.error else res.task)
         if res.error:
             self.summary.setText(self.error_text(res.error))
+            code, params = res.coded.get(res.error, ("", {}))
+            if code == "source.archive":
+                self.unpack.offer(res.source, params.get("kind", ""))
         else:
             self.summary.setText(summary_text(res, self.task_row.names()))
         self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Objects")

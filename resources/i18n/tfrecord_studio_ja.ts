@@ -2924,8 +2924,8 @@ Replace deletes it.</source>
         <translation>CSV か TSV ファイルを選択</translation>
     </message>
     <message>
-        <source>Tables and annotations (*.csv *.tsv *.json);;All files (*)</source>
-        <translation>表とアノテーション (*.csv *.tsv *.json);;すべてのファイル (*)</translation>
+        <source>Tables, annotations and exports (*.csv *.tsv *.json *.zip *.tar *.tar.gz *.tgz);;All files (*)</source>
+        <translation>表、アノテーション、書き出し (*.csv *.tsv *.json *.zip *.tar *.tar.gz *.tgz);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Checking the images… {n} of {of}</source>
@@ -3473,6 +3473,45 @@ Problem: {reason}</source>
     <message>
         <source>The sweep failed: {m}</source>
         <translation>測定に失敗しました: {m}</translation>
+    </message>
+</context>
+<context>
+    <name>Unpack</name>
+    <message>
+        <source>The archive holds {name}, which would be written outside its folder. Unpack it with your archive tool, and check what it holds.</source>
+        <translation>アーカイブに {name} が含まれており、展開先のフォルダーの外に書き込まれてしまいます。お使いのアーカイブツールで展開し、中身を確認してください。</translation>
+    </message>
+    <message>
+        <source>Unpack into “{folder}”</source>
+        <translation>「{folder}」に展開</translation>
+    </message>
+    <message>
+        <source>Unpack the archive</source>
+        <translation>アーカイブを展開</translation>
+    </message>
+    <message>
+        <source>Unpacking</source>
+        <translation>展開中</translation>
+    </message>
+    <message>
+        <source>Writes the archive&apos;s files into a new folder beside it, then reads that folder. Nothing is written over.</source>
+        <translation>アーカイブのファイルを横の新しいフォルダーに書き出し、そのフォルダーを読み込みます。既存のものは上書きしません。</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read the archive ({detail}). Download it again, or unpack it with your archive tool.</source>
+        <translation>{path}: アーカイブを読み込めません ({detail})。もう一度ダウンロードするか、お使いのアーカイブツールで展開してください。</translation>
+    </message>
+    <message>
+        <source>{path}: the archive is protected by a password. Unpack it with your archive tool.</source>
+        <translation>{path}: アーカイブはパスワードで保護されています。お使いのアーカイブツールで展開してください。</translation>
+    </message>
+    <message>
+        <source>{path}: unpacked, it needs {needed}, and the disk has {free} free. Make room, or unpack it on another disk.</source>
+        <translation>{path}: 展開には {needed} が必要ですが、ディスクの空きは {free} です。空きを作るか、別のディスクで展開してください。</translation>
+    </message>
+    <message>
+        <source>{path}: unpacking stopped ({detail}); nothing was kept. Download it again, or unpack it with your archive tool.</source>
+        <translation>{path}: 展開が途中で止まりました ({detail})。何も残していません。もう一度ダウンロードするか、お使いのアーカイブツールで展開してください。</translation>
     </message>
 </context>
 <context>

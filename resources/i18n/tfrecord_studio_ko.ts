@@ -2924,8 +2924,8 @@ Replace deletes it.</source>
         <translation>CSV 또는 TSV 파일 선택</translation>
     </message>
     <message>
-        <source>Tables and annotations (*.csv *.tsv *.json);;All files (*)</source>
-        <translation>표와 주석 (*.csv *.tsv *.json);;모든 파일 (*)</translation>
+        <source>Tables, annotations and exports (*.csv *.tsv *.json *.zip *.tar *.tar.gz *.tgz);;All files (*)</source>
+        <translation>표, 주석, 내보내기 (*.csv *.tsv *.json *.zip *.tar *.tar.gz *.tgz);;모든 파일 (*)</translation>
     </message>
     <message>
         <source>Checking the images… {n} of {of}</source>
@@ -3473,6 +3473,45 @@ Problem: {reason}</source>
     <message>
         <source>The sweep failed: {m}</source>
         <translation>측정에 실패했습니다: {m}</translation>
+    </message>
+</context>
+<context>
+    <name>Unpack</name>
+    <message>
+        <source>The archive holds {name}, which would be written outside its folder. Unpack it with your archive tool, and check what it holds.</source>
+        <translation>압축 파일에 {name}이(가) 있어 압축을 풀 폴더 밖에 쓰이게 됩니다. 사용하는 압축 도구로 풀고 내용을 확인하세요.</translation>
+    </message>
+    <message>
+        <source>Unpack into “{folder}”</source>
+        <translation>“{folder}”에 압축 풀기</translation>
+    </message>
+    <message>
+        <source>Unpack the archive</source>
+        <translation>압축 풀기</translation>
+    </message>
+    <message>
+        <source>Unpacking</source>
+        <translation>압축 푸는 중</translation>
+    </message>
+    <message>
+        <source>Writes the archive&apos;s files into a new folder beside it, then reads that folder. Nothing is written over.</source>
+        <translation>압축 파일의 파일을 옆의 새 폴더에 쓰고 그 폴더를 읽습니다. 기존 파일은 덮어쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read the archive ({detail}). Download it again, or unpack it with your archive tool.</source>
+        <translation>{path}: 압축 파일을 읽을 수 없습니다({detail}). 다시 내려받거나 사용하는 압축 도구로 푸세요.</translation>
+    </message>
+    <message>
+        <source>{path}: the archive is protected by a password. Unpack it with your archive tool.</source>
+        <translation>{path}: 압축 파일이 암호로 보호되어 있습니다. 사용하는 압축 도구로 푸세요.</translation>
+    </message>
+    <message>
+        <source>{path}: unpacked, it needs {needed}, and the disk has {free} free. Make room, or unpack it on another disk.</source>
+        <translation>{path}: 압축을 풀려면 {needed}가 필요하지만 디스크 여유 공간은 {free}입니다. 공간을 확보하거나 다른 디스크에서 푸세요.</translation>
+    </message>
+    <message>
+        <source>{path}: unpacking stopped ({detail}); nothing was kept. Download it again, or unpack it with your archive tool.</source>
+        <translation>{path}: 압축 풀기가 중간에 멈췄습니다({detail}). 아무것도 남기지 않았습니다. 다시 내려받거나 사용하는 압축 도구로 푸세요.</translation>
     </message>
 </context>
 <context>

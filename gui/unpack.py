@@ -1,0 +1,190 @@
+"""Unpack a labelling tool's export into a new folder beside it, so that the window can
+read it: CVAT, Roboflow and Label Studio hand out a ZIP file, and lab staff drop that file
+on the window. Qt-free; the source panel runs it on a background thread
+(gui.widgets.unpack_offer).
+
+Nothing existing is written over: the folder is new (``name (2)`` when ``name`` exists),
+and a run that is stopped or fails part-way removes only that new folder. Entries that
+would land outside it (``../``, an absolute or drive path), links, and macOS's
+``__MACOSX`` copies are never written; an archive larger than the free space is refused
+before anything is written. ZIP and tar (plain, gzip, bzip2, xz) are what Python reads;
+7-Zip and RAR are left to the user's archive tool (the engine's message says how).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import stat
+import tarfile
+import zipfile
+from collections.abc import Callable
+from contextlib import contextmanager
+from functools import partial
+
+#: Archive kinds (engine.magic.container_kind) this module unpacks.
+UNPACKS = ("ZIP", "tar", "gzip", "bzip2", "xz")
+
+#: Free space kept beyond the archive's contents.
+SPARE_BYTES = 64 << 20
+
+_SUFFIXES = (".tar.gz", ".tar.bz2", ".tar.xz", ".tgz", ".tbz2", ".txz", ".zip", ".tar")
+
+
+def U_(text: str) -> str:
+    """Marks a sentence for translation in context "Unpack" (gui.i18n.MARKERS): the window
+    shows UnpackError.text translated, str() is the English."""
+    return text
+
+
+class UnpackError(Exception):
+    """Why the archive was not unpacked: `text` (English, marked with U_) and `params`."""
+
+    def __init__(self, text: str, **params: str) -> None:
+        super().__init__(text.format(**params))
+        self.text, self.params = text, params
+
+
+class Stopped(Exception):
+    """The user chose another source."""
+
+
+def destination(archive: str) -> str:
+    """A folder that does not exist yet, beside `archive`, named after it."""
+    folder, name = os.path.split(os.path.abspath(archive))
+    low = name.lower()
+    stem = next((name[:-len(s)] for s in _SUFFIXES if low.endswith(s) and len(name) > len(s)),
+                os.path.splitext(name)[0] or name)
+    dest, n = os.path.join(folder, stem), 2
+    while os.path.lexists(dest):
+        dest, n = os.path.join(folder, f"{stem} ({n})"), n + 1
+    return dest
+
+
+def unpack(archive: str, dest: str, progress: Callable[[int, int], None],
+           should_stop: Callable[[], bool]) -> None:
+    """Write the archive's files under the new folder `dest`; progress(done, total) in
+    bytes. Raises UnpackError (nothing is left behind) or Stopped (likewise)."""
+    try:
+        if zipfile.is_zipfile(archive):
+            entries, opener = _zip_entries(archive)
+        else:
+            entries, opener = _tar_entries(archive)
+        total = sum(size for _, size, _ in entries)
+        free = shutil.disk_usage(os.path.dirname(os.path.abspath(dest))).free
+        if total + SPARE_BYTES > free:
+            raise UnpackError(U_("{path}: unpacked, it needs {needed}, and the disk has {free} "
+                                 "free. Make room, or unpack it on another disk."),
+                              path=archive, needed=_mb(total), free=_mb(free))
+        os.mkdir(dest)
+    except (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError) as e:
+        raise UnpackError(U_("{path}: cannot read the archive ({detail}). Download it again, "
+                             "or unpack it with your archive tool."),
+                          path=archive, detail=_why(e)) from None
+    try:
+        _write(entries, opener, dest, total, progress, should_stop)
+    except BaseException as e:
+        shutil.rmtree(dest, ignore_errors=True)   # ours, made just now: never left half full
+        if isinstance(e, (Stopped, UnpackError)):
+            raise
+        if isinstance(e, (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError)):
+            raise UnpackError(U_("{path}: unpacking stopped ({detail}); nothing was kept. "
+                                 "Download it again, or unpack it with your archive tool."),
+                              path=archive, detail=_why(e)) from None
+        raise
+
+
+Entry = tuple[str, int, object]   # (safe relative path, bytes, the archive's own member)
+
+
+def _write(entries: list[Entry], opener, dest: str, total: int,
+           progress: Callable[[int, int], None], should_stop: Callable[[], bool]) -> None:
+    done = 0
+    progress(0, total)
+    with opener() as read:
+        for rel, _size, member in entries:
+            target = os.path.join(dest, rel)
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with read(member) as src, open(target, "xb") as out:
+                while chunk := src.read(1 << 20):
+                    out.write(chunk)
+                    done += len(chunk)
+                    progress(done, total)
+                    if should_stop():
+                        raise Stopped
+
+
+def safe_name(name: str) -> str | None:
+    """`name` as a path inside the destination, or None for an entry that is not written
+    (a folder entry, macOS's __MACOSX copies). Raises UnpackError for a path that leaves
+    the destination."""
+    parts = [p for p in name.replace("\\", "/").split("/") if p not in ("", ".")]
+    if not parts or parts[0] == "__MACOSX" or name.endswith(("/", "\\")):
+        return None
+    if ".." in parts or name.startswith(("/", "\\")) or ":" in parts[0]:
+        raise UnpackError(U_("The archive holds {name}, which would be written outside its "
+                             "folder. Unpack it with your archive tool, and check what it "
+                             "holds."), name=name)
+    return os.path.join(*parts)
+
+
+def _zip_entries(archive: str):
+    with zipfile.ZipFile(archive) as z:
+        infos = z.infolist()
+    entries: list[Entry] = []
+    for info in infos:
+        if info.flag_bits & 0x1:
+            raise UnpackError(U_("{path}: the archive is protected by a password. Unpack it "
+                                 "with your archive tool."), path=archive)
+        if stat.S_ISLNK(info.external_attr >> 16):
+            continue   # a link could point anywhere; the export's files are regular ones
+        rel = safe_name(_zip_name(info))
+        if rel is not None:
+            entries.append((rel, info.file_size, info))
+
+    return entries, partial(_reading_zip, archive)
+
+
+@contextmanager
+def _reading_zip(archive: str):
+    with zipfile.ZipFile(archive) as z:
+        yield z.open
+
+
+def _zip_name(info: zipfile.ZipInfo) -> str:
+    """The entry's name: zipfile reads a name without the UTF-8 flag as cp437, yet many
+    tools write UTF-8 without setting it (a Japanese file name came out as mojibake)."""
+    if info.flag_bits & 0x800:
+        return info.filename
+    try:
+        return info.filename.encode("cp437").decode("utf-8")
+    except UnicodeError:
+        return info.filename
+
+
+def _tar_entries(archive: str):
+    with tarfile.open(archive, "r:*") as t:
+        members = t.getmembers()
+    entries: list[Entry] = []
+    for m in members:
+        if not m.isfile():
+            continue   # folders are made as needed; links and devices are never written
+        rel = safe_name(m.name)
+        if rel is not None:
+            entries.append((rel, m.size, m))
+
+    return entries, partial(_reading_tar, archive)
+
+
+@contextmanager
+def _reading_tar(archive: str):
+    with tarfile.open(archive, "r:*") as t:
+        yield t.extractfile
+
+
+def _mb(n: int) -> str:
+    return f"{n / 1e6:,.0f} MB" if n >= 1e6 else f"{n / 1e3:,.0f} kB"
+
+
+def _why(e: BaseException) -> str:
+    return (e.strerror if isinstance(e, OSError) and e.strerror else str(e)) or type(e).__name__

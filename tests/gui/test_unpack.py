@@ -1,0 +1,184 @@
+"""An export downloaded as an archive (what CVAT, Roboflow and Label Studio hand out) is
+unpacked by the window into a new folder beside it, which then becomes the source. Nothing
+existing is written over, nothing outside that folder is written, and a stopped or failed
+unpacking leaves nothing behind."""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+import tarfile
+import zipfile
+
+import pytest
+from studio_fixtures import ROOT
+
+from gui import unpack
+
+sys.path.insert(0, str(ROOT))  # a Path in sys.path breaks a later `import tensorflow`
+from tests.engine import annotated_data as A  # noqa: E402
+
+WAIT = 120_000
+
+
+def _tree(folder) -> dict[str, bytes]:
+    out = {}
+    for here, _, files in os.walk(folder):
+        for f in files:
+            p = os.path.join(here, f)
+            with open(p, "rb") as fh:
+                out[os.path.relpath(p, folder).replace(os.sep, "/")] = fh.read()
+    return out
+
+
+@pytest.fixture
+def export(tmp_path):
+    src = A.make_roboflow_coco(str(tmp_path / "pets-export"))
+    archive = tmp_path / "downloads" / "pets.zip"
+    archive.parent.mkdir()
+    with zipfile.ZipFile(archive, "w") as z:
+        for rel in sorted(_tree(src)):
+            z.write(os.path.join(src, rel), rel)
+        z.writestr("__MACOSX/train/._a.jpg", b"resource fork")   # a Mac's zip adds these
+    return src, str(archive)
+
+
+def _unpack(archive: str, stop=lambda: False) -> str:
+    dest = unpack.destination(archive)
+    unpack.unpack(archive, dest, lambda done, total: None, stop)
+    return dest
+
+
+def test_a_zip_unpacks_beside_itself_and_never_over_a_folder(export):
+    src, archive = export
+    dest = _unpack(archive)
+    assert os.path.basename(dest) == "pets" and _tree(dest) == _tree(src)
+    again = _unpack(archive)   # "pets" exists now: a second folder, the first untouched
+    assert os.path.basename(again) == "pets (2)" and _tree(again) == _tree(src)
+    assert _tree(dest) == _tree(src)
+
+
+@pytest.mark.parametrize("mode,suffix", [("w:gz", ".tar.gz"), ("w", ".tar"), ("w:xz", ".tar.xz")])
+def test_tar_archives_unpack_too(export, tmp_path, mode, suffix):
+    src, _ = export
+    archive = str(tmp_path / f"pets{suffix}")
+    with tarfile.open(archive, mode) as t:
+        t.add(src, "pets-export")
+    dest = _unpack(archive)
+    assert os.path.basename(dest) == "pets"
+    assert _tree(os.path.join(dest, "pets-export")) == _tree(src)
+
+
+@pytest.mark.parametrize("bad", ["../outside.txt", "/tmp/abs.txt", "C:/windows.txt",
+                                 "a/../../up.txt"])
+def test_an_entry_that_leaves_the_folder_refuses_the_archive_and_writes_nothing(tmp_path, bad):
+    archive = str(tmp_path / "evil.zip")
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("fine.txt", b"x")
+        z.writestr(bad, b"y")
+    before = sorted(os.listdir(tmp_path))
+    with pytest.raises(unpack.UnpackError, match="outside its folder"):
+        _unpack(archive)
+    assert sorted(os.listdir(tmp_path)) == before
+    assert not os.path.exists(tmp_path.parent / "outside.txt")
+
+
+def test_links_are_not_written(tmp_path):
+    archive = str(tmp_path / "links.zip")
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("a.txt", b"a")
+        link = zipfile.ZipInfo("etc-passwd")
+        link.external_attr = (stat.S_IFLNK | 0o777) << 16
+        z.writestr(link, "/etc/passwd")
+    assert _tree(_unpack(archive)) == {"a.txt": b"a"}
+    tar = str(tmp_path / "links.tar")
+    with tarfile.open(tar, "w") as t:
+        info = tarfile.TarInfo("etc-passwd")
+        info.type, info.linkname = tarfile.SYMTYPE, "/etc/passwd"
+        t.addfile(info)
+    assert _tree(_unpack(tar)) == {}
+
+
+def test_utf8_names_without_the_zip_flag_keep_their_letters(tmp_path):
+    """Many tools write UTF-8 names without the UTF-8 flag; zipfile read them as cp437
+    (猫.jpg came out as 鐚.jpg-like mojibake)."""
+    archive = tmp_path / "names.zip"
+    real = "ねこ/猫.txt".encode()
+    placeholder = b"x" * len(real)
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr(placeholder.decode("ascii"), b"meow")
+    data = archive.read_bytes()
+    assert data.count(placeholder) == 2        # the local header and the central directory
+    archive.write_bytes(data.replace(placeholder, real))
+    assert _tree(_unpack(str(archive))) == {"ねこ/猫.txt": b"meow"}
+
+
+def test_a_password_or_too_little_space_is_said_before_anything_is_written(tmp_path,
+                                                                        monkeypatch):
+    archive = str(tmp_path / "locked.zip")
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("a.txt", b"a")
+    data = bytearray((tmp_path / "locked.zip").read_bytes())   # "encrypted" in both headers
+    data[6] |= 1                                      # local header: flags at offset 6
+    cd = data.find(b"PK\x01\x02")
+    data[cd + 8] |= 1                                 # central directory: flags at 8
+    (tmp_path / "locked.zip").write_bytes(bytes(data))
+    with zipfile.ZipFile(archive) as z:
+        assert z.infolist()[0].flag_bits & 1
+    with pytest.raises(unpack.UnpackError, match="password"):
+        _unpack(archive)
+    big = str(tmp_path / "big.zip")
+    with zipfile.ZipFile(big, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr("zeros.bin", bytes(50 << 20))      # 50 MB that packs into 50 kB
+    monkeypatch.setattr(unpack.shutil, "disk_usage",
+                        lambda _p: unpack.shutil._ntuple_diskusage(1 << 40, 1 << 40, 80 << 20))
+    with pytest.raises(unpack.UnpackError) as e:
+        _unpack(big)
+    assert e.value.params == {"path": big, "needed": "52 MB", "free": "84 MB"}
+    assert sorted(os.listdir(tmp_path)) == ["big.zip", "locked.zip"]
+
+
+def test_a_stopped_unpacking_removes_only_its_own_new_folder(export):
+    _, archive = export
+    calls = []
+    with pytest.raises(unpack.Stopped):
+        _unpack(archive, stop=lambda: calls.append(1) or len(calls) > 2)
+    assert sorted(os.listdir(os.path.dirname(archive))) == ["pets.zip"]
+
+
+def test_a_broken_archive_says_so_and_leaves_nothing(tmp_path):
+    archive = tmp_path / "cut.zip"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr("a.bin", os.urandom(200_000))
+    data = archive.read_bytes()
+    archive.write_bytes(data[:1000] + bytes(len(data) - 1000))   # the data overwritten
+    with pytest.raises(unpack.UnpackError, match="Download it again"):
+        _unpack(str(archive))
+    assert os.listdir(tmp_path) == ["cut.zip"]
+
+
+def test_the_window_offers_to_unpack_an_export_and_then_reads_it(qtbot, window, export):
+    src, archive = export
+    panel = window.source_panel
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(archive)
+    assert "this is a ZIP archive" in window.actions_bar.hint.text()   # Start says why not
+    assert not window.actions_bar.start_btn.isEnabled()
+    assert panel.unpack.isVisible() and panel.unpack.button.text() == "Unpack into “pets”"
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        panel.unpack.button.click()
+    folder = os.path.join(os.path.dirname(archive), "pets")
+    assert panel.source() == folder and _tree(folder) == _tree(src)
+    res = panel.last_result
+    assert res.error == "" and res.kind == "coco" and res.images == 4
+    assert not panel.unpack.isVisible()
+
+
+def test_a_7zip_export_is_explained_but_not_offered(qtbot, window, tmp_path):
+    archive = tmp_path / "pets.7z"
+    archive.write_bytes(b"7z\xbc\xaf\x27\x1c\x00\x04" + bytes(100))
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(str(archive))
+    assert "this is a 7-Zip archive. Unpack it first" in window.source_panel.summary.text()
+    assert not window.source_panel.unpack.isVisible()
