@@ -247,3 +247,11 @@ def test_a_colour_mask_is_drawn_in_its_own_colours(qapp, tmp_path):
     r, g, b = A.LABELMAP_COLOURS["cat"]                 # the cat is at (64, 48)-(256, 208)
     assert tuple(drawn[64, 80]) == tuple(round(v * 110 / 255) for v in (r, g, b))
     assert drawn[5, 5].max() == 0                       # background: nothing drawn
+
+
+def test_a_coco_json_chosen_alone_is_read(qapp, tmp_path):
+    # the file dialog offers *.json, and the engine reads one; the window refused it:
+    # "The source must be a folder or a .csv/.tsv file."
+    path = A.make_cvat_coco(str(tmp_path / "cvat"))
+    res = quick_scan(os.path.join(path, "annotations", "instances_default.json"))
+    assert res.error == "" and res.kind == "coco" and res.images == 4
