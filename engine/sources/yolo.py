@@ -74,10 +74,11 @@ def _looks_like_labels(path: str) -> bool:
     except OSError:
         return False
     try:
-        return bool(first) and int(first[0]) >= 0 and all(float(v) == float(v)
-                                                           for v in first[1:]) and len(first) > 1
-    except ValueError:
+        int(first[0])
+        [float(v) for v in first[1:]]
+    except (ValueError, IndexError):
         return False
+    return len(first) > 1
 
 
 def _split(name: str) -> str:
