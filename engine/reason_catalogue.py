@@ -196,6 +196,13 @@ CATALOGUE: dict[str, str] = {
     "ann.bndbox_not_number": "bndbox value is not a number",
     "ann.coco_bbox_missing": "box is missing or not four numbers [x, y, width, height]",
     "ann.coco_unknown_image": "refers to image id {id}, which is not in 'images'",
+    "ann.cvat_no_area": "a {shape} has no area: left out (boxes, polygons, ellipses and "
+                        "masks are objects)",
+    "cvat.video": "{path}: this is a “CVAT for video” export (its objects are tracks). In "
+                  "CVAT, export the task as “CVAT for images 1.1” or “COCO 1.0”, and choose "
+                  "that.",
+    "cvat.malformed": "{path}: malformed XML at line {line}, column {column}. Export it from "
+                      "CVAT again.",
     # --- what limits speed (worker_stats / recommendation)
     "speed.writing": "Writing limits speed: the writer is busy {writer} of the time while "
                      "workers are busy only {workers} (disk or compression is the limit; more "

@@ -116,6 +116,16 @@ def templates() -> dict[str, str]:
             "EngineText", 'box is missing or not four numbers [x, y, width, height]'),
         'ann.coco_unknown_image': QCoreApplication.translate(
             "EngineText", "refers to image id {id}, which is not in 'images'"),
+        'ann.cvat_no_area': QCoreApplication.translate(
+            "EngineText", 'a {shape} has no area: left out (boxes, polygons, ellipses and '
+                          'masks are objects)'),
+        'cvat.video': QCoreApplication.translate(
+            "EngineText", '{path}: this is a “CVAT for video” export (its objects are '
+                          'tracks). In CVAT, export the task as “CVAT for images 1.1” or '
+                          '“COCO 1.0”, and choose that.'),
+        'cvat.malformed': QCoreApplication.translate(
+            "EngineText", '{path}: malformed XML at line {line}, column {column}. Export it '
+                          'from CVAT again.'),
         'speed.writing': QCoreApplication.translate(
             "EngineText", 'Writing limits speed: the writer is busy {writer} of the time while '
                           'workers are busy only {workers} (disk or compression is the limit; more '

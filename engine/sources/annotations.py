@@ -4,6 +4,7 @@ Recognised (first match wins):
 
 * a COCO ``instances_*.json`` (a JSON object with "images" and "annotations"), or a folder
   holding such files (directly, in ``annotations/`` or in split folders): detection;
+* CVAT's own ``annotations.xml`` (CVAT for images 1.1) beside ``images/``: detection;
 * a Pascal VOC folder (``Annotations/*.xml`` beside ``JPEGImages/`` or ``images/``, or XML
   files beside their images): detection;
 * a YOLO / Ultralytics folder (``images/[split/]`` and ``labels/[split/]*.txt``, or label
@@ -186,9 +187,9 @@ def _find(stem_or_name: str, folders: list[str]) -> str | None:
 
 def detect(source: str):
     """The reader module for an annotated source, or None for a plain one."""
-    from engine.sources import boxcsv, coco, masks, multilabel, voc, yolo
+    from engine.sources import boxcsv, coco, cvat_xml, masks, multilabel, voc, yolo
 
-    for reader in (coco, voc, yolo, boxcsv, masks, multilabel):
+    for reader in (coco, cvat_xml, voc, yolo, boxcsv, masks, multilabel):
         if reader.recognise(source):
             return reader
     return None

@@ -886,6 +886,18 @@ Replace deletes it.</source>
         <translation>画像 ID {id} を指していますが、&apos;images&apos; にありません</translation>
     </message>
     <message>
+        <source>a {shape} has no area: left out (boxes, polygons, ellipses and masks are objects)</source>
+        <translation>{shape} には面積がないため除外しました (物体になるのはボックス、ポリゴン、楕円、マスクです)</translation>
+    </message>
+    <message>
+        <source>{path}: this is a “CVAT for video” export (its objects are tracks). In CVAT, export the task as “CVAT for images 1.1” or “COCO 1.0”, and choose that.</source>
+        <translation>{path}: これは「CVAT for video」の書き出しです (物体がトラックになっています)。CVAT でタスクを「CVAT for images 1.1」または「COCO 1.0」で書き出し、それを選んでください。</translation>
+    </message>
+    <message>
+        <source>{path}: malformed XML at line {line}, column {column}. Export it from CVAT again.</source>
+        <translation>{path}: XML の形式が正しくありません ({line} 行目、{column} 列目)。CVAT からもう一度書き出してください。</translation>
+    </message>
+    <message>
         <source>{n} worker(s) are within {pct} of the fastest ({best} workers, {rate} images/s); more would only use more memory and CPU.</source>
         <translation>ワーカー {n} 個で最速 (ワーカー {best} 個、{rate} 枚/秒) との差が {pct} 以内です。これ以上増やしてもメモリと CPU を多く使うだけです。</translation>
     </message>

@@ -886,6 +886,18 @@ Replace deletes it.</source>
         <translation>이미지 ID {id}를 가리키지만 &apos;images&apos;에 없습니다</translation>
     </message>
     <message>
+        <source>a {shape} has no area: left out (boxes, polygons, ellipses and masks are objects)</source>
+        <translation>{shape}은(는) 면적이 없어 제외했습니다(상자, 다각형, 타원, 마스크만 객체입니다)</translation>
+    </message>
+    <message>
+        <source>{path}: this is a “CVAT for video” export (its objects are tracks). In CVAT, export the task as “CVAT for images 1.1” or “COCO 1.0”, and choose that.</source>
+        <translation>{path}: “CVAT for video” 내보내기입니다(객체가 트랙입니다). CVAT에서 작업을 “CVAT for images 1.1” 또는 “COCO 1.0”으로 내보낸 뒤 그것을 고르세요.</translation>
+    </message>
+    <message>
+        <source>{path}: malformed XML at line {line}, column {column}. Export it from CVAT again.</source>
+        <translation>{path}: XML 형식이 올바르지 않습니다({line}행, {column}열). CVAT에서 다시 내보내세요.</translation>
+    </message>
+    <message>
         <source>{n} worker(s) are within {pct} of the fastest ({best} workers, {rate} images/s); more would only use more memory and CPU.</source>
         <translation>워커 {n}개가 가장 빠른 경우(워커 {best}개, {rate}장/초)와 {pct} 이내입니다. 더 늘리면 메모리와 CPU만 더 씁니다.</translation>
     </message>

@@ -308,3 +308,35 @@ def make_cvat_masks(root: str) -> str:
         f.write("# label:color_rgb:parts:actions\n" + "".join(
             f"{n}:{r},{g},{b}::\n" for n, (r, g, b) in LABELMAP_COLOURS.items()))
     return root
+
+
+def make_cvat_xml(root: str, subset: str = "") -> str:
+    """CVAT "CVAT for images 1.1": annotations.xml beside images/ (images/<subset>/ in a
+    project's export); the bird as a polygon, the others as boxes, a polyline and an
+    image tag beside them (neither is an object)."""
+    folder = os.path.join(root, "images", subset) if subset else os.path.join(root, "images")
+    write_images(folder)
+    labels = "".join(f"<label><name>{n}</name><color>#ff0000</color><type>any</type>"
+                     "<attributes></attributes></label>" for n in ORDER)
+    images = []
+    for i, (name, size, _, rects) in enumerate(IMAGES):
+        shapes = []
+        for cls, (x0, y0, x1, y1) in rects:
+            if cls == "bird":
+                shapes.append(f'<polygon label="bird" source="manual" occluded="0" '
+                              f'points="{x0},{y0};{x1},{y0};{x1},{y1};{x0},{y1}" z_order="0"/>')
+            else:
+                shapes.append(f'<box label="{cls}" source="manual" occluded="0" xtl="{x0}.00" '
+                              f'ytl="{y0}.00" xbr="{x1}.00" ybr="{y1}.00" z_order="0"/>')
+        if rects:
+            shapes.append('<polyline label="cat" source="manual" occluded="0" '
+                          'points="1,1;5,5" z_order="0"/>')
+            shapes.append('<tag label="dog" source="manual"/>')
+        sub = f' subset="{subset}"' if subset else ""
+        images.append(f'<image id="{i}" name="{name}" width="{size[0]}" height="{size[1]}"'
+                      f'{sub}>{"".join(shapes)}</image>')
+    meta = f"<meta><task><id>7</id><name>pets</name><labels>{labels}</labels></task></meta>"
+    with open(os.path.join(root, "annotations.xml"), "w", encoding="utf-8") as f:
+        f.write('<?xml version="1.0" encoding="utf-8"?>\n<annotations>\n'
+                f"<version>1.1</version>{meta}{''.join(images)}</annotations>\n")
+    return root

@@ -235,3 +235,86 @@ def test_a_huge_archive_is_refused_without_being_read(tmp_path):
     with pytest.raises(SourceError, match="ZIP archive"):
         discover.scan(str(path))
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 100_000   # KiB
+
+
+def test_cvats_own_xml_is_read_in_its_labels_order(tmp_path):
+    src = A.make_cvat_xml(str(tmp_path / "cvat"))
+    r = discover.scan(src)
+    assert (r.kind, r.task, len(r.samples), r.rejected) == ("cvat", "detection", 4, [])
+    assert r.labels == A.ORDER          # <meta>'s order, as CVAT's COCO export numbers them
+    assert r.annotations["objects_per_class"] == {"bird": 1, "cat": 3, "dog": 2}
+    assert r.annotations["object_problems"] == {"a polyline has no area": 3}
+    assert r.annotations["unannotated_images"] == 1
+    bird = next(o for s in r.samples for o in s.ann.objects if o.text == "bird")
+    assert (bird.xmin, bird.ymin, bird.xmax, bird.ymax) == (180, 24, 280, 120)
+    assert bird.polygons == ((180, 24, 280, 24, 280, 120, 180, 120),)
+    # the file itself is a source too, and a project's subset is the split
+    assert discover.scan(os.path.join(src, "annotations.xml")).kind == "cvat"
+    proj = A.make_cvat_xml(str(tmp_path / "project"), subset="Validation")
+    assert {s.split for s in discover.scan(proj).samples} == {"val"}
+
+
+def test_a_rotated_cvat_box_becomes_the_box_around_it_with_its_corners_as_polygon(tmp_path):
+    src = A.make_cvat_xml(str(tmp_path / "cvat"))
+    xml = os.path.join(src, "annotations.xml")
+    with open(xml, encoding="utf-8") as f:
+        text = f.read()
+    # a.jpg's cat, 192 x 160 around (160, 128), turned a quarter: 160 x 192
+    text = text.replace('xtl="64.00" ytl="48.00" xbr="256.00" ybr="208.00"',
+                        'xtl="64.00" ytl="48.00" xbr="256.00" ybr="208.00" rotation="90.0"')
+    with open(xml, "w", encoding="utf-8") as f:
+        f.write(text)
+    cat = next(o for s in discover.scan(src).samples if s.path.endswith("a.jpg")
+               for o in s.ann.objects if o.text == "cat")
+    assert [round(v, 6) for v in (cat.xmin, cat.ymin, cat.xmax, cat.ymax)] == [80, 32, 240, 224]
+    assert len(cat.polygons) == 1 and len(cat.polygons[0]) == 8
+
+
+def test_a_cvat_video_export_or_broken_xml_says_what_to_do(tmp_path):
+    from engine.errors import SourceError
+    from engine.reason_codes import describe
+    src = A.make_cvat_xml(str(tmp_path / "video"))
+    xml = os.path.join(src, "annotations.xml")
+    with open(xml, encoding="utf-8") as f:
+        text = f.read()
+    with open(xml, "w", encoding="utf-8") as f:
+        f.write(text.replace("</meta>", '</meta><track id="0" label="cat" source="manual">'
+                             '<box frame="0" xtl="1" ytl="1" xbr="5" ybr="5" outside="0" '
+                             'occluded="0" keyframe="1" z_order="0"/></track>'))
+    with pytest.raises(SourceError) as e:
+        discover.scan(src)
+    assert describe(str(e.value))[0] == "cvat.video"
+    with open(xml, "w", encoding="utf-8") as f:
+        f.write(text.replace("</image>", "</imag>", 1))
+    with pytest.raises(SourceError) as e:
+        discover.scan(src)
+    code, params = describe(str(e.value))
+    assert (code, params["path"], params["line"]) == ("cvat.malformed", xml, "3")
+
+
+def test_cvat_xml_converts_with_boxes_and_masks_where_the_objects_are(tmp_path):
+    src = A.make_cvat_xml(str(tmp_path / "cvat"))
+    convert(src, str(tmp_path / "out"), "crop")
+    check_detection(str(tmp_path / "out"))
+
+
+def test_a_cvat_polygons_mask_is_its_shape(tmp_path):
+    import numpy as np
+    import tensorflow as tf
+
+    from tests.engine.test_annotated_e2e import colour_box, detection_keys, records
+    src = A.make_cvat_xml(str(tmp_path / "cvat"))
+    convert(src, str(tmp_path / "out"), "fit", "--masks")
+    birds = 0
+    for r in records(str(tmp_path / "out"), detection_keys(True)):
+        img = tf.io.decode_image(r["image/encoded"], channels=3).numpy()
+        for i, label in enumerate(r["image/object/class/label"]):
+            if label != 3:     # bird: the polygon
+                continue
+            mask = tf.io.decode_png(r["image/object/mask"][i], channels=1).numpy()[..., 0]
+            ys, xs = np.nonzero(mask)
+            found = colour_box(img, A.COLOURS["bird"])
+            assert np.allclose((xs.min(), ys.min(), xs.max() + 1, ys.max() + 1), found, atol=1)
+            assert r["image/object/area"][i] == mask.sum()
+            birds += 1
+    assert birds == 1

@@ -1,0 +1,160 @@
+"""CVAT's own export, "CVAT for images 1.1": ``annotations.xml`` beside ``images/`` (or
+``images/<subset>/`` in a project's export). It is the format CVAT offers first.
+
+Each ``<image name width height [subset]>`` holds its shapes in pixels: ``<box xtl ytl
+xbr ybr [rotation]>`` (a rotated box becomes the box around it, its corners the object's
+polygon for --masks), ``<polygon points="x,y;x,y;...">`` (its bounding box, and its mask
+with --masks), ``<ellipse cx cy rx ry>`` (likewise, as a 32-sided polygon) and ``<mask
+left top width height>`` (a brush mask, kept as its box). Lines, points, skeletons and
+cuboids are not objects with an area: each is left out and counted. Labels follow the
+order of the ``<labels>`` in ``<meta>`` (1-based in label_map.pbtxt, as CVAT's COCO
+export numbers them); the image's ``subset`` (Train, Validation, Test) is its split.
+Image-level ``<tag>``s are not boxes and are not stored. A "CVAT for video" export
+(``<track>``) is refused with what to export instead.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+
+from engine.sources.annotations import Builder, check_box, find_image, sort_labels
+from engine.sources.model import TASK_DETECTION, Annotation, Obj
+
+FILE = "annotations.xml"
+_SUBSETS = {"train": "train", "training": "train", "val": "val", "valid": "val",
+            "validation": "val", "test": "test", "testing": "test"}
+#: Shapes without an area, which no detection record can hold.
+_NOT_OBJECTS = ("polyline", "points", "skeleton", "cuboid")
+
+
+def _xml(source: str) -> str | None:
+    path = os.path.join(source, FILE) if os.path.isdir(source) else source
+    if not path.lower().endswith(".xml") or not os.path.isfile(path):
+        return None
+    try:
+        with open(path, "rb") as f:
+            head = f.read(4096)
+    except OSError:
+        return None
+    # <annotations> (CVAT) and not <annotation> (a Pascal VOC file), with CVAT's <version>
+    return path if b"<annotations>" in head and b"<version>" in head else None
+
+
+def recognise(source: str) -> bool:
+    return _xml(source) is not None
+
+
+def scan(source: str, opts: dict, progress, skip_ids):
+    from xml.etree import ElementTree as ET
+
+    from engine.errors import SourceError
+
+    path = _xml(source)
+    if path is None:
+        raise SourceError(f"{source}: {FILE} is gone; check the folder")
+    name = os.path.basename(path)
+    root = os.path.dirname(path)
+    b = Builder(TASK_DETECTION, "cvat", opts, progress)
+    b.uses(path)
+    order: list[str] = []
+    try:
+        for _event, el in ET.iterparse(path):
+            if el.tag == "label" and el.findtext("name"):
+                order.append((el.findtext("name") or "").strip())
+            elif el.tag == "track":
+                raise SourceError(f"{path}: this is a “CVAT for video” export (its objects are "
+                                  "tracks). In CVAT, export the task as “CVAT for images 1.1” "
+                                  "or “COCO 1.0”, and choose that.")
+            elif el.tag == "image":
+                _image(b, root, name, el)
+                el.clear()   # a project of 100,000 images: one image in memory at a time
+    except ET.ParseError as e:
+        line, col = e.position
+        raise SourceError(f"{path}: malformed XML at line {line}, column {col + 1}. Export it "
+                          "from CVAT again.") from None
+    order = list(dict.fromkeys(order))
+    sort_labels(b, order + sorted(n for n in b.labels if n not in order))
+    return b.result()
+
+
+def _image(b: Builder, root: str, xml_name: str, el) -> None:
+    file_name = el.get("name") or ""
+    subset = (el.get("subset") or "").strip()
+    folders = [os.path.join(root, "images", subset)] if subset else []
+    folders += [os.path.join(root, "images"), root]
+    image = find_image(file_name, [f for f in folders if os.path.isdir(f)])
+    if image is None:
+        b.reject(os.path.join(root, "images", file_name),
+                 f"image not found: {xml_name} names {file_name!r} but images/ has no such file")
+        return
+    try:
+        size: tuple[int, int] | None = (int(float(el.get("width") or 0)),
+                                        int(float(el.get("height") or 0)))
+    except ValueError:
+        size = None
+    if size and min(size) <= 0:
+        size = None
+    objs = []
+    for i, shape in enumerate((s for s in el if s.tag != "tag"), 1):
+        obj = _shape(b, image, f"{xml_name} object {i}", shape, size)
+        if obj is not None:
+            objs.append(obj)
+    rel = os.path.relpath(image, root).replace(os.sep, "/")
+    split = _SUBSETS.get(subset.lower()) if subset else None
+    b.add(image, rel, Annotation(TASK_DETECTION, tuple(objs), size=size, masks=b.masks,
+                                 source_id=el.get("id") or file_name), split)
+
+
+def _shape(b: Builder, path: str, what: str, el, size) -> Obj | None:
+    label = (el.get("label") or "").strip()
+    if el.tag in _NOT_OBJECTS:
+        b.drop(path, what, f"a {el.tag} has no area: left out (boxes, polygons, ellipses and "
+                           "masks are objects)")
+        return None
+    if not label:
+        b.drop(path, what, "object without a name")
+        return None
+    try:
+        points = _outline(el)
+    except (TypeError, ValueError):
+        b.drop(path, what, "box has a coordinate that is not a number")
+        return None
+    if points is None:
+        b.drop(path, what, f"a {el.tag} has no area: left out (boxes, polygons, ellipses and "
+                           "masks are objects)")
+        return None
+    xs, ys = points[0::2], points[1::2]
+    box = check_box(b, path, what, (min(xs), min(ys), max(xs), max(ys)), size)
+    if box is None:
+        return None
+    exact_box = el.tag in ("box", "mask") and not float(el.get("rotation") or 0)
+    return Obj(*box, label=b.label(label), text=label,
+               polygons=() if exact_box else (tuple(points),))
+
+
+def _outline(el) -> list[float] | None:
+    """The shape's outline as flat x, y pairs (a box's four corners); None for a shape
+    this reader does not know."""
+    if el.tag == "box":
+        x0, y0, x1, y1 = (float(el.get(k)) for k in ("xtl", "ytl", "xbr", "ybr"))
+        corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+        angle = math.radians(float(el.get("rotation") or 0))   # clockwise, about the centre
+        if angle:
+            cx, cy, c, s = (x0 + x1) / 2, (y0 + y1) / 2, math.cos(angle), math.sin(angle)
+            corners = [(cx + (x - cx) * c - (y - cy) * s, cy + (x - cx) * s + (y - cy) * c)
+                       for x, y in corners]
+        return [v for p in corners for v in p]
+    if el.tag == "polygon":
+        pts = [float(v) for pair in (el.get("points") or "").split(";") if pair
+               for v in pair.split(",")]
+        return pts if len(pts) >= 6 and len(pts) % 2 == 0 else None
+    if el.tag == "ellipse":
+        cx, cy, rx, ry = (float(el.get(k)) for k in ("cx", "cy", "rx", "ry"))
+        return [v for k in range(32) for v in (cx + rx * math.cos(k * math.pi / 16),
+                                               cy + ry * math.sin(k * math.pi / 16))]
+    if el.tag == "mask":
+        x0, y0 = float(el.get("left")), float(el.get("top"))
+        x1, y1 = x0 + float(el.get("width")), y0 + float(el.get("height"))
+        return [x0, y0, x1, y0, x1, y1, x0, y1]
+    return None
