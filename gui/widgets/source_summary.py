@@ -57,19 +57,18 @@ def _splits_text(res: ScanResult) -> str:
     counts = ", ".join(f"{name} {number(n)}" for name, n in order)
     rest = res.images - sum(res.splits.values())
     if res.task:
-        text = _tr("Splits the source gives: {counts}").format(counts=counts)
-        if rest == 1:
-            text += " " + _tr("(the other image is divided as “Split” says)")
-        elif rest > 1:
-            text += " " + _tr("(the other {n} images are divided as “Split” says)").format(
-                n=number(rest))
-        return text
-    text = _tr("Split column: {counts}").format(counts=counts)
+        text = _tr("Splits the source gives: {counts}")
+        one = _tr("(the other image is divided as “Split” says)")
+        many = _tr("(the other {n} images are divided as “Split” says)")
+    else:
+        text = _tr("Split column: {counts}")
+        one = _tr("(the other row is divided as “Split” says)")
+        many = _tr("(the other {n} rows are divided as “Split” says)")
+    text = text.format(counts=counts)
     if rest == 1:
-        text += " " + _tr("(the other row is divided as “Split” says)")
+        text += " " + one
     elif rest > 1:
-        text += " " + _tr("(the other {n} rows are divided as “Split” says)").format(
-            n=number(rest))
+        text += " " + many.format(n=number(rest))
     return text
 
 
