@@ -10,7 +10,7 @@ import base64
 import zlib
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTransform
 
 #: Distinct hues for classes, chosen by a stable hash of the class name.
 _PALETTE = ["#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#42d4f4",
@@ -70,8 +70,32 @@ def _colour_layer(mask: QImage, size) -> QImage:
     return layer.copy()  # own the pixels: argb is freed on return
 
 
-def paint(image: QImage, overlay: dict | None) -> QImage:
-    """A copy of `image` with the overlay drawn; `image` itself when there is nothing."""
+#: QImageIOHandler.Transformation flags (EXIF orientation as Qt reads it).
+MIRROR, FLIP, ROTATE90 = 1, 2, 4
+
+
+def _turned(mask: QImage, orientation: int, shown) -> QImage:
+    """A class mask drawn on the photo file's stored pixels, turned as the photo is shown
+    (its EXIF orientation, as QImageReader.transformation() gives it). A mask of a turned
+    photo that already has the shown shape was drawn on the turned picture: left as it is
+    (the engine reads such masks the same way)."""
+    if not orientation:
+        return mask
+    swaps = bool(orientation & ROTATE90)
+    if swaps and (mask.width() > mask.height()) == (shown.width() > shown.height()):
+        return mask
+    if orientation == ROTATE90 | MIRROR | FLIP:   # Qt's Rotate270: a quarter anticlockwise
+        return mask.transformed(QTransform().rotate(270))
+    mask = mask.flipped((Qt.Orientation.Horizontal if orientation & MIRROR else
+                         Qt.Orientation(0)) | (Qt.Orientation.Vertical if orientation & FLIP
+                                               else Qt.Orientation(0)))
+    return mask.transformed(QTransform().rotate(90)) if swaps else mask
+
+
+def paint(image: QImage, overlay: dict | None, orientation: int = 0) -> QImage:
+    """A copy of `image` with the overlay drawn; `image` itself when there is nothing.
+    ``orientation``: the photo's EXIF turn (gui.scan.orientation_of), which a class mask
+    file drawn on its stored pixels needs too (boxes come already turned)."""
     if not overlay or image.isNull():
         return image
     out = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
@@ -81,6 +105,8 @@ def paint(image: QImage, overlay: dict | None) -> QImage:
     mask_path = overlay.get("mask_path")
     if seg or mask_path:
         m = QImage.fromData(base64.b64decode(seg)) if seg else QImage(str(mask_path))
+        if mask_path and not m.isNull():
+            m = _turned(m, orientation, out.size())
         if not m.isNull():
             p.drawImage(0, 0, _colour_layer(m, out.size()) if _painted(m) else
                         _mask_layer(m, out.size(), _index_colour))

@@ -252,6 +252,12 @@ def load_thumbnail(path: str, edge: int = 96) -> QImage:
     return img if not img.isNull() else read_scaled(path, edge)
 
 
+def orientation_of(path: str) -> int:
+    """The EXIF turn of a photo as Qt applies it (QImageIOHandler.Transformation flags; 0
+    when none, or when Qt cannot read the file)."""
+    return int(QImageReader(path).transformation().value)
+
+
 def _keep_aspect():
     from PySide6.QtCore import Qt
     return Qt.KeepAspectRatio
@@ -287,5 +293,5 @@ class ScanTask:
             thumb = load_thumbnail(path)
             if res.overlays.get(path):
                 from gui.overlay import paint
-                thumb = paint(thumb, res.overlays[path])
+                thumb = paint(thumb, res.overlays[path], orientation_of(path))
             self.signals.thumbnail.emit(self.generation, path, thumb)

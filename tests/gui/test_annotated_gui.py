@@ -255,3 +255,21 @@ def test_a_coco_json_chosen_alone_is_read(qapp, tmp_path):
     path = A.make_cvat_coco(str(tmp_path / "cvat"))
     res = quick_scan(os.path.join(path, "annotations", "instances_default.json"))
     assert res.error == "" and res.kind == "coco" and res.images == 4
+
+
+def test_a_class_mask_of_an_exif_turned_photo_lines_up_in_its_thumbnail(qapp, tmp_path):
+    # c.jpg is stored sideways with EXIF orientation 6 and its mask is drawn on the stored
+    # pixels: the thumbnail is turned, and the mask was laid over it unturned, stretched
+    from gui.scan import load_thumbnail, orientation_of
+    root = A.make_masks(str(tmp_path / "seg"))
+    res = quick_scan(root)
+    c = next(p for p in res.samples if p.endswith("c.jpg"))
+    assert orientation_of(c) == 4            # Qt's Rotate90
+    thumb = load_thumbnail(c)
+    assert thumb.height() > thumb.width()    # shown upright
+    before = _pixels(thumb).astype(int)
+    after = _pixels(paint(thumb, res.overlays[c], orientation_of(c))).astype(int)
+    changed = np.abs(after - before).sum(axis=2) > 30
+    coloured = before.max(axis=2) > 100      # the rectangles; the rest is black
+    assert changed.sum() > 0.8 * coloured.sum()
+    assert (changed & coloured).sum() > 0.9 * changed.sum()
