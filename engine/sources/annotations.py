@@ -159,6 +159,18 @@ def check_box(b: Builder, path: str, what: str, box: tuple[float, float, float, 
     return x0, y0, x1, y1
 
 
+#: The split an export's folder (or CVAT subset) holds, by its name: Roboflow's "valid",
+#: CVAT's "Validation" are "val", as the split names of the output are.
+_FOLDER_SPLITS = {"train": "train", "training": "train", "val": "val", "valid": "val",
+                  "validation": "val", "test": "test", "testing": "test", "dev": "dev",
+                  "eval": "eval"}
+
+
+def split_folder(name: str) -> str | None:
+    """The split a folder named `name` holds, or None for a name that is no split."""
+    return _FOLDER_SPLITS.get(name.strip().lower())
+
+
 def find_image(stem_or_name: str, folders: list[str]) -> str | None:
     """The image file `stem_or_name` in the first folder holding it (an exact name first,
     then the stem with any image extension). A name with folders the export did not keep

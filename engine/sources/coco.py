@@ -20,7 +20,7 @@ import json
 import os
 import re
 
-from engine.sources.annotations import Builder, check_box, find_image, sort_labels
+from engine.sources.annotations import Builder, check_box, find_image, sort_labels, split_folder
 from engine.sources.model import TASK_DETECTION, Annotation, Obj, Rle
 
 _SPLIT = re.compile(r"(train|val|validation|test|dev|eval)", re.I)
@@ -34,17 +34,11 @@ def _json_files(source: str) -> list[str]:
     found = _coco_in([source, os.path.join(source, "annotations")])
     if not found:   # only split folders: a class folder is never opened for this
         try:
-            subs = sorted(e.path for e in os.scandir(source) if _split_folder(e.name))
+            subs = sorted(e.path for e in os.scandir(source) if split_folder(e.name))
         except OSError:
             subs = []
         found = _coco_in(subs)
     return found
-
-
-def _split_folder(name: str) -> str | None:
-    """The split a folder named `name` holds (Roboflow's train, valid, test), or None."""
-    n = name.lower()
-    return "val" if n in ("valid", "validation") else (n if _SPLIT.fullmatch(n) else None)
 
 
 def _coco_in(folders: list[str]) -> list[str]:
@@ -95,7 +89,7 @@ def _split_of(json_path: str, source: str) -> tuple[str | None, str]:
         return {"validation": "val"}.get(word, word), tail
     here = os.path.dirname(os.path.abspath(json_path))
     if os.path.isdir(source) and os.path.dirname(here) == os.path.abspath(source):
-        return _split_folder(os.path.basename(here)), tail
+        return split_folder(os.path.basename(here)), tail
     return None, tail
 
 

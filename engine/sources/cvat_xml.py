@@ -18,12 +18,10 @@ from __future__ import annotations
 import math
 import os
 
-from engine.sources.annotations import Builder, check_box, find_image, sort_labels
+from engine.sources.annotations import Builder, check_box, find_image, sort_labels, split_folder
 from engine.sources.model import TASK_DETECTION, Annotation, Obj
 
 FILE = "annotations.xml"
-_SUBSETS = {"train": "train", "training": "train", "val": "val", "valid": "val",
-            "validation": "val", "test": "test", "testing": "test"}
 #: Shapes without an area, which no detection record can hold.
 _NOT_OBJECTS = ("polyline", "points", "skeleton", "cuboid")
 
@@ -101,7 +99,7 @@ def _image(b: Builder, root: str, xml_name: str, el) -> None:
         if obj is not None:
             objs.append(obj)
     rel = os.path.relpath(image, root).replace(os.sep, "/")
-    split = _SUBSETS.get(subset.lower()) if subset else None
+    split = split_folder(subset) if subset else None
     b.add(image, rel, Annotation(TASK_DETECTION, tuple(objs), size=size, masks=b.masks,
                                  source_id=el.get("id") or file_name), split)
 

@@ -11,22 +11,29 @@ covering columns xmin..xmax is [xmin - 1, xmax) in continuous pixel edges. Split
 from __future__ import annotations
 
 import os
+from typing import NamedTuple
 
-from engine.sources.annotations import IMAGE_EXTS, Builder, check_box, find_image, sort_labels
+from engine.sources.annotations import (
+    IMAGE_EXTS,
+    Builder,
+    check_box,
+    find_image,
+    sort_labels,
+    split_folder,
+)
 from engine.sources.model import TASK_DETECTION, Annotation, Obj
 
 #: Image folders beside Annotations/: VOC's own, and Label Studio's export.
 _IMAGE_FOLDERS = ("JPEGImages", "images")
-_SPLIT_NAMES = {"train": "train", "val": "val", "valid": "val", "validation": "val",
-                "test": "test"}
 
 
-class _Part:
+class _Part(NamedTuple):
     """One folder of XML files and the folder of their images (the same one in the flat
     layouts); `split` from a split folder's name, else None."""
 
-    def __init__(self, ann_dir: str, img_dir: str, split: str | None = None):
-        self.ann_dir, self.img_dir, self.split = ann_dir, img_dir, split
+    ann_dir: str
+    img_dir: str
+    split: str | None = None
 
 
 def _is_voc_xml(path: str) -> bool:
@@ -84,8 +91,8 @@ def _layout(source: str) -> tuple[str, list[_Part]] | None:
     parts = []   # split folders only: a class folder is never opened for this
     for d in sorted(os.listdir(source)):
         sub = os.path.join(source, d)
-        if d.lower() in _SPLIT_NAMES and os.path.isdir(sub) and _holds_voc_beside_images(sub):
-            parts.append(_Part(sub, sub, _SPLIT_NAMES[d.lower()]))
+        if split_folder(d) and os.path.isdir(sub) and _holds_voc_beside_images(sub):
+            parts.append(_Part(sub, sub, split_folder(d)))
     return (source, parts) if parts else None
 
 

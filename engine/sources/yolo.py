@@ -16,11 +16,8 @@ import ast
 import os
 import re
 
-from engine.sources.annotations import IMAGE_EXTS, Builder, sort_labels
+from engine.sources.annotations import IMAGE_EXTS, Builder, sort_labels, split_folder
 from engine.sources.model import TASK_DETECTION, Annotation, Obj
-
-_SPLITS = ("train", "val", "valid", "validation", "test")
-
 
 #: Class names files, at the top of the source.
 _NAMES_FILES = ("data.yaml", "dataset.yaml", "data.yml", "classes.txt", "obj.names")
@@ -41,7 +38,7 @@ def _pairs(source: str) -> list[tuple[str, str, str | None]]:
             out.append((images, labels, None))
     for d in sorted(os.listdir(source)):
         im, lb = os.path.join(source, d, "images"), os.path.join(source, d, "labels")
-        if d.lower() in _SPLITS and os.path.isdir(im) and os.path.isdir(lb):
+        if split_folder(d) and os.path.isdir(im) and os.path.isdir(lb):
             out.append((im, lb, _split(d)))
     if out or not any(os.path.isfile(os.path.join(source, n)) for n in _NAMES_FILES):
         return out
@@ -82,8 +79,9 @@ def _looks_like_labels(path: str) -> bool:
 
 
 def _split(name: str) -> str:
+    """The split of images/<name>: a split's own name, else the folder's (a word)."""
     n = name.lower()
-    return {"valid": "val", "validation": "val"}.get(n, n if re.fullmatch(r"\w+", n) else "train")
+    return split_folder(n) or (n if re.fullmatch(r"\w+", n) else "train")
 
 
 def recognise(source: str) -> bool:
