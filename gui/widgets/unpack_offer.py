@@ -82,11 +82,18 @@ class UnpackOffer(QWidget):
         self.bar.setRange(0, 0)
         self.bar.show()
 
+        shown = [-1]   # the bar's last permille: an export of 100,000 small files would
+                       # otherwise queue 100,000 progress events on the GUI thread
+
+        def progress(done: int, total: int) -> None:
+            permille = 1000 * done // total if total else 0
+            if permille != shown[0]:
+                shown[0] = permille
+                signals.progress.emit(gen, done, total)
+
         def work() -> None:
             try:
-                unpack.unpack(archive, dest,
-                              lambda done, total: signals.progress.emit(gen, done, total),
-                              stop.is_set)
+                unpack.unpack(archive, dest, progress, stop.is_set)
             except unpack.Stopped:
                 return
             except unpack.UnpackError as e:

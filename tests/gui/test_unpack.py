@@ -182,3 +182,22 @@ def test_a_7zip_export_is_explained_but_not_offered(qtbot, window, tmp_path):
         window.set_source(str(archive))
     assert "this is a 7-Zip archive. Unpack it first" in window.source_panel.summary.text()
     assert not window.source_panel.unpack.isVisible()
+
+
+def test_many_small_files_send_the_window_at_most_one_progress_event_a_permille(qtbot,
+                                                                             tmp_path):
+    from gui.widgets.unpack_offer import UnpackOffer
+    archive = tmp_path / "many.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        for i in range(3000):
+            z.writestr(f"labels/{i:05d}.txt", b"0 0.5 0.5 0.1 0.1\n")
+    offer = UnpackOffer()
+    qtbot.addWidget(offer)
+    events = []
+    offer._signals.progress.connect(lambda *a: events.append(a))
+    offer.offer(str(archive), "ZIP")
+    with qtbot.waitSignal(offer.unpacked, timeout=WAIT) as done:
+        offer.button.click()
+    assert done.args == [str(tmp_path / "many")]
+    assert len(os.listdir(tmp_path / "many" / "labels")) == 3000
+    assert 2 <= len(events) <= 1001          # one a file, 3000, before
