@@ -293,5 +293,7 @@ class ScanTask:
             thumb = load_thumbnail(path)
             if res.overlays.get(path):
                 from gui.overlay import paint
-                thumb = paint(thumb, res.overlays[path], orientation_of(path))
+                overlay = res.overlays[path]   # only a mask file needs the photo's turn
+                thumb = paint(thumb, overlay,
+                              orientation_of(path) if overlay.get("mask_path") else 0)
             self.signals.thumbnail.emit(self.generation, path, thumb)

@@ -200,8 +200,8 @@ def _refuse_non_table(path: str, head: bytes) -> None:
     as 'CSV UTF-8'")."""
     from engine.magic import IMAGE_KINDS, container_kind, sniff
 
-    kind = container_kind(head)
-    if kind == "spreadsheet" or (sniff(head) == "office" and path.lower().endswith(".xls")):
+    kind, sniffed = container_kind(head), sniff(head)
+    if kind == "spreadsheet" or (sniffed == "office" and path.lower().endswith(".xls")):
         raise SourceError(f"{path}: this is a spreadsheet workbook, not a CSV file. Save it as "
                           "CSV (in Excel: File → Save As → “CSV UTF-8”), then choose the CSV "
                           "file.")
@@ -209,6 +209,6 @@ def _refuse_non_table(path: str, head: bytes) -> None:
         raise SourceError(f"{path}: this is a {kind} archive. Unpack it first (on Windows: "
                           "right-click it → Extract All; on a Mac: double-click it), then "
                           "choose the folder it unpacks to.")
-    if sniff(head) in IMAGE_KINDS:
+    if sniffed in IMAGE_KINDS:
         raise SourceError(f"{path}: this is one image, not a folder or a table. Choose the "
                           "folder that holds your images.")
