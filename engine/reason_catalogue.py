@@ -198,6 +198,8 @@ CATALOGUE: dict[str, str] = {
     "ann.coco_unknown_image": "refers to image id {id}, which is not in 'images'",
     "ann.cvat_no_area": "a {shape} has no area: left out (boxes, polygons, ellipses and "
                         "masks are objects)",
+    "ann.mask_damaged": "the mask is damaged (its points or run lengths are not proper "
+                        "numbers): left out",
     "cvat.video": "{path}: this is a “CVAT for video” export (its objects are tracks). In "
                   "CVAT, export the task as “CVAT for images 1.1” or “COCO 1.0”, and choose "
                   "that.",

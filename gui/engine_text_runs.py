@@ -119,6 +119,9 @@ def templates() -> dict[str, str]:
         'ann.cvat_no_area': QCoreApplication.translate(
             "EngineText", 'a {shape} has no area: left out (boxes, polygons, ellipses and '
                           'masks are objects)'),
+        'ann.mask_damaged': QCoreApplication.translate(
+            "EngineText", 'the mask is damaged (its points or run lengths are not proper '
+                          'numbers): left out'),
         'cvat.video': QCoreApplication.translate(
             "EngineText", '{path}: this is a “CVAT for video” export (its objects are '
                           'tracks). In CVAT, export the task as “CVAT for images 1.1” or '

@@ -39,6 +39,9 @@ from engine.sources.model import (
 if TYPE_CHECKING:  # engine.sources.discover imports this package at run time
     from engine.sources.discover import ScanResult
 
+#: Why an object whose mask (COCO segmentation, CVAT rle) is not numbers is left out.
+MASK_DAMAGED = "the mask is damaged (its points or run lengths are not proper numbers): left out"
+
 #: Slack (pixels) before a box edge beyond the recorded image size counts as outside.
 EDGE_TOLERANCE = 1.0
 

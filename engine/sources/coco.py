@@ -20,7 +20,14 @@ import json
 import os
 import re
 
-from engine.sources.annotations import Builder, check_box, find_image, sort_labels, split_folder
+from engine.sources.annotations import (
+    MASK_DAMAGED,
+    Builder,
+    check_box,
+    find_image,
+    sort_labels,
+    split_folder,
+)
 from engine.sources.model import TASK_DETECTION, Annotation, Obj, Rle
 
 _SPLIT = re.compile(r"(train|val|validation|test|dev|eval)", re.I)
@@ -240,24 +247,39 @@ def _obj(b: Builder, path: str, what: str, a: dict, name: str, size) -> Obj | No
     box = check_box(b, path, what, (x, y, x + w, y + h), size)
     if box is None:
         return None
-    polygons, rle = _segmentation(a.get("segmentation"))
+    try:
+        polygons, rle = _segmentation(a.get("segmentation"))
+    except (TypeError, ValueError, OverflowError, IndexError):   # IndexError: cut-off RLE
+        b.drop(path, what, MASK_DAMAGED)
+        return None
     return Obj(*box, label=b.label(name), text=name, is_crowd=int(bool(a.get("iscrowd"))),
                polygons=polygons, rle=rle)
 
 
 def _segmentation(seg) -> tuple[tuple, Rle | None]:
+    """COCO's polygons or RLE; ValueError (or TypeError) when they are not numbers, or the
+    RLE's runs are not whole numbers from 0 to the picture's size."""
     if isinstance(seg, list):
         polys = tuple(tuple(float(v) for v in p) for p in seg
                       if isinstance(p, list) and len(p) >= 6)
+        if any(v != v or abs(v) == float("inf") for p in polys for v in p):
+            raise ValueError("not a number")
         return polys, None
     if isinstance(seg, dict) and isinstance(seg.get("size"), list) and len(seg["size"]) == 2:
-        h, w = (int(v) for v in seg["size"])
+        h, w = (_count(v, 1 << 31) for v in seg["size"])
         counts = seg.get("counts")
         if isinstance(counts, str):
             counts = decode_compressed_rle(counts)
         if isinstance(counts, list):
-            return (), Rle(h, w, tuple(int(c) for c in counts))
+            return (), Rle(h, w, tuple(_count(c, h * w) for c in counts))
     return (), None
+
+
+def _count(v, most: int) -> int:
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or v != int(v) \
+            or not 0 <= v <= most:
+        raise ValueError(f"not a count: {v!r}")
+    return int(v)
 
 
 def decode_compressed_rle(s: str) -> list[int]:

@@ -890,6 +890,10 @@ Replace deletes it.</source>
         <translation>{shape} には面積がないため除外しました (物体になるのはボックス、ポリゴン、楕円、マスクです)</translation>
     </message>
     <message>
+        <source>the mask is damaged (its points or run lengths are not proper numbers): left out</source>
+        <translation>マスクが壊れているため除外しました (点または連続長が正しい数値ではありません)</translation>
+    </message>
+    <message>
         <source>{path}: this is a “CVAT for video” export (its objects are tracks). In CVAT, export the task as “CVAT for images 1.1” or “COCO 1.0”, and choose that.</source>
         <translation>{path}: これは「CVAT for video」の書き出しです (物体がトラックになっています)。CVAT でタスクを「CVAT for images 1.1」または「COCO 1.0」で書き出し、それを選んでください。</translation>
     </message>

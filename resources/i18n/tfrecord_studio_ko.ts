@@ -890,6 +890,10 @@ Replace deletes it.</source>
         <translation>{shape}은(는) 면적이 없어 제외했습니다(상자, 다각형, 타원, 마스크만 객체입니다)</translation>
     </message>
     <message>
+        <source>the mask is damaged (its points or run lengths are not proper numbers): left out</source>
+        <translation>마스크가 손상되어 제외했습니다(점이나 연속 길이가 올바른 숫자가 아닙니다)</translation>
+    </message>
+    <message>
         <source>{path}: this is a “CVAT for video” export (its objects are tracks). In CVAT, export the task as “CVAT for images 1.1” or “COCO 1.0”, and choose that.</source>
         <translation>{path}: “CVAT for video” 내보내기입니다(객체가 트랙입니다). CVAT에서 작업을 “CVAT for images 1.1” 또는 “COCO 1.0”으로 내보낸 뒤 그것을 고르세요.</translation>
     </message>

@@ -102,6 +102,23 @@ def test_coco_problems_reject_one_image_each(tmp_path):
                                                             "not in 'images'": 1}
 
 
+@pytest.mark.parametrize("segmentation", [
+    [["a", 1, 2, 3, 4, 5]], [[1, 2, 3, 4, 5, float("nan")]], {"size": [48, 64], "counts": [1, "x"]},
+    {"size": ["q", 64], "counts": [1]}, {"size": [48, 64], "counts": [5, -3, 2]},
+    {"size": [48, 64], "counts": [5, 1e300]}, {"size": [48, 64], "counts": "\x01\x02"},
+    {"size": [48, 64], "counts": "a"}])
+def test_a_damaged_coco_mask_costs_its_object_not_the_scan(tmp_path, segmentation):
+    """Before, a segmentation that was not numbers ended the scan with a bare ValueError."""
+    anns = [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [1, 1, 10, 10],
+             "segmentation": segmentation},
+            {"id": 2, "image_id": 1, "category_id": 1, "bbox": [20, 20, 10, 10]}]
+    r = scan(_coco(tmp_path, {"images": [{"id": 1, "file_name": "a.jpg", "width": 64,
+                                          "height": 48}], "annotations": anns,
+                              "categories": [{"id": 1, "name": "cat"}]}))
+    assert r.annotations["object_problems"] == {"the mask is damaged": 1}
+    assert [o.xmin for s in r.samples for o in s.ann.objects] == [20.0]
+
+
 def test_coco_category_ids_with_gaps_become_labels_1_to_n_in_id_order(tmp_path):
     """COCO's own files number 80 classes 1..90; the labels (and label_map.pbtxt) are
     1..N in category-id order, each object keeping its category's name."""
