@@ -5,12 +5,12 @@ Each ``<image name width height [subset]>`` holds its shapes in pixels: ``<box x
 xbr ybr [rotation]>`` (a rotated box becomes the box around it, its corners the object's
 polygon for --masks), ``<polygon points="x,y;x,y;...">`` (its bounding box, and its mask
 with --masks), ``<ellipse cx cy rx ry>`` (likewise, as a 32-sided polygon) and ``<mask
-left top width height>`` (a brush mask, kept as its box). Lines, points, skeletons and
-cuboids are not objects with an area: each is left out and counted. Labels follow the
-order of the ``<labels>`` in ``<meta>`` (1-based in label_map.pbtxt, as CVAT's COCO
-export numbers them); the image's ``subset`` (Train, Validation, Test) is its split.
-Image-level ``<tag>``s are not boxes and are not stored. A "CVAT for video" export
-(``<track>``) is refused with what to export instead.
+rle left top width height>`` (a brush mask: the box around its pixels, and its pixels
+with --masks). Lines, points, skeletons and cuboids are not objects with an area: each is
+left out and counted. Labels follow the order of the ``<labels>`` in ``<meta>`` (1-based
+in label_map.pbtxt, as CVAT's COCO export numbers them); the image's ``subset`` (Train,
+Validation, Test) is its split. Image-level ``<tag>``s are not boxes and are not stored.
+A "CVAT for video" export (``<track>``) is refused with what to export instead.
 """
 
 from __future__ import annotations
@@ -18,8 +18,15 @@ from __future__ import annotations
 import math
 import os
 
-from engine.sources.annotations import Builder, check_box, find_image, sort_labels, split_folder
-from engine.sources.model import TASK_DETECTION, Annotation, Obj
+from engine.sources.annotations import (
+    MASK_DAMAGED,
+    Builder,
+    check_box,
+    find_image,
+    sort_labels,
+    split_folder,
+)
+from engine.sources.model import TASK_DETECTION, Annotation, Obj, Rle
 
 FILE = "annotations.xml"
 #: Shapes without an area, which no detection record can hold.
@@ -113,6 +120,8 @@ def _shape(b: Builder, path: str, what: str, el, size) -> Obj | None:
     if not label:
         b.drop(path, what, "object without a name")
         return None
+    if el.tag == "mask":
+        return _brush(b, path, what, el, label, size)
     try:
         points = _outline(el)
     except (TypeError, ValueError):
@@ -126,9 +135,54 @@ def _shape(b: Builder, path: str, what: str, el, size) -> Obj | None:
     box = check_box(b, path, what, (min(xs), min(ys), max(xs), max(ys)), size)
     if box is None:
         return None
-    exact_box = el.tag in ("box", "mask") and not float(el.get("rotation") or 0)
+    exact_box = el.tag == "box" and not float(el.get("rotation") or 0)
     return Obj(*box, label=b.label(label), text=label,
                polygons=() if exact_box else (tuple(points),))
+
+
+def _brush(b: Builder, path: str, what: str, el, label: str, size) -> Obj | None:
+    """A brush mask: ``rle`` is runs of 0 and 1 pixels ("0, 5, 3, ...", first a run of 0s)
+    over its ``left top width height`` box, row by row. Its box is where its pixels are."""
+    try:
+        left, top, w, h = (int(float(el.get(k))) for k in ("left", "top", "width", "height"))
+        counts = tuple(int(c) for c in (el.get("rle") or "").split(","))
+    except (TypeError, ValueError):
+        b.drop(path, what, MASK_DAMAGED)
+        return None
+    if min(counts) < 0 or min(w, h) <= 0:
+        b.drop(path, what, MASK_DAMAGED)
+        return None
+    tight = _pixels_box(counts, w, h)
+    if tight is None:
+        b.drop(path, what, "a mask has no area: left out (boxes, polygons, ellipses and "
+                           "masks are objects)")
+        return None
+    x0, y0, x1, y1 = tight
+    box = check_box(b, path, what, (left + x0, top + y0, left + x1, top + y1), size)
+    if box is None:
+        return None
+    return Obj(*box, label=b.label(label), text=label,
+               rle=Rle(h, w, counts, left=left, top=top, row_major=True))
+
+
+def _pixels_box(counts: tuple[int, ...], w: int, h: int) -> tuple[int, int, int, int] | None:
+    """The box (x0, y0, x1, y1, edges) around the 1 pixels of row-major runs over a w x h
+    box; None when there are none. One step a run: a mask of a million pixels has a few
+    thousand."""
+    n = w * h
+    x0, y0, x1, y1 = w, h, 0, 0
+    pos = 0
+    for i, c in enumerate(counts):
+        start, pos = pos, min(pos + c, n)
+        if i % 2 == 0 or pos <= start:
+            continue
+        first, last = divmod(start, w), divmod(pos - 1, w)   # (row, column) of its ends
+        y0, y1 = min(y0, first[0]), max(y1, last[0] + 1)
+        if first[0] == last[0]:
+            x0, x1 = min(x0, first[1]), max(x1, last[1] + 1)
+        else:                 # it wraps onto the next row: every column of the box
+            x0, x1 = 0, w
+    return (x0, y0, x1, y1) if x1 > x0 else None
 
 
 def _outline(el) -> list[float] | None:
@@ -151,8 +205,4 @@ def _outline(el) -> list[float] | None:
         cx, cy, rx, ry = (float(el.get(k)) for k in ("cx", "cy", "rx", "ry"))
         return [v for k in range(32) for v in (cx + rx * math.cos(k * math.pi / 16),
                                                cy + ry * math.sin(k * math.pi / 16))]
-    if el.tag == "mask":
-        x0, y0 = float(el.get("left")), float(el.get("top"))
-        x1, y1 = x0 + float(el.get("width")), y0 + float(el.get("height"))
-        return [x0, y0, x1, y0, x1, y1, x0, y1]
     return None

@@ -23,11 +23,16 @@ Polygon = tuple[float, ...]
 
 @dataclass(frozen=True)
 class Rle:
-    """COCO run-length encoding (column-major runs, starting with background)."""
+    """A run-length encoded mask: runs of 0 and 1 pixels, starting with 0. COCO's cover the
+    whole picture column by column; a CVAT brush mask's cover its box (``left``, ``top``,
+    ``width`` x ``height``) row by row (``row_major``)."""
 
     height: int
     width: int
     counts: tuple[int, ...]
+    left: int = 0
+    top: int = 0
+    row_major: bool = False
 
 
 @dataclass(frozen=True)

@@ -310,10 +310,34 @@ def make_cvat_masks(root: str) -> str:
     return root
 
 
-def make_cvat_xml(root: str, subset: str = "") -> str:
+def cvat_rle(pixels: np.ndarray) -> str:
+    """A CVAT brush mask's rle: runs of 0s and 1s over its box, row by row, 0s first."""
+    flat = pixels.reshape(-1).astype(bool)
+    edges = np.flatnonzero(np.diff(flat)) + 1
+    runs = np.diff(np.concatenate([[0], edges, [flat.size]]))
+    return ", ".join(str(int(v)) for v in ([0] if flat[0] else []) + runs.tolist())
+
+
+def brush(x0: int, y0: int, x1: int, y1: int, pad: int = 4, hole: int = 0) -> str:
+    """A CVAT ``<mask>`` of the dog filling [x0, x1) x [y0, y1): its box ``pad`` pixels
+    larger on every side (the box CVAT records is not always tight), and a square ``hole``
+    pixels wide at its centre."""
+    left, top = x0 - pad, y0 - pad
+    w, h = x1 - x0 + 2 * pad, y1 - y0 + 2 * pad
+    m = np.zeros((h, w), np.uint8)
+    m[pad:pad + y1 - y0, pad:pad + x1 - x0] = 1
+    if hole:
+        cy, cx = h // 2, w // 2
+        m[cy - hole // 2:cy + hole // 2, cx - hole // 2:cx + hole // 2] = 0
+    return (f'<mask label="dog" source="manual" occluded="0" rle="{cvat_rle(m)}" '
+            f'left="{left}" top="{top}" width="{w}" height="{h}" z_order="0"/>')
+
+
+def make_cvat_xml(root: str, subset: str = "", brush_hole: int = 0) -> str:
     """CVAT "CVAT for images 1.1": annotations.xml beside images/ (images/<subset>/ in a
-    project's export); the bird as a polygon, the others as boxes, a polyline and an
-    image tag beside them (neither is an object)."""
+    project's export); the bird as a polygon, the dogs as brush masks (with a hole of
+    ``brush_hole`` pixels), the cats as boxes, a polyline and an image tag beside them
+    (neither is an object)."""
     folder = os.path.join(root, "images", subset) if subset else os.path.join(root, "images")
     write_images(folder)
     labels = "".join(f"<label><name>{n}</name><color>#ff0000</color><type>any</type>"
@@ -325,6 +349,8 @@ def make_cvat_xml(root: str, subset: str = "") -> str:
             if cls == "bird":
                 shapes.append(f'<polygon label="bird" source="manual" occluded="0" '
                               f'points="{x0},{y0};{x1},{y0};{x1},{y1};{x0},{y1}" z_order="0"/>')
+            elif cls == "dog":
+                shapes.append(brush(x0, y0, x1, y1, hole=brush_hole))
             else:
                 shapes.append(f'<box label="{cls}" source="manual" occluded="0" xtl="{x0}.00" '
                               f'ytl="{y0}.00" xbr="{x1}.00" ybr="{y1}.00" z_order="0"/>')

@@ -204,3 +204,36 @@ def test_mask_orientations_mirror_each_other_on_a_fractional_span(orientation):
     g = G.geometry(*STORED, Fraction(8, 3), orientation, "stretch", 160, 160)
     expect = np.asarray(Image.fromarray(upright).transpose(TRANSPOSE[orientation]))
     assert np.array_equal(G.place_mask(g, mask), expect)
+
+
+@pytest.mark.parametrize("orientation", range(1, 9))
+def test_a_brush_mask_window_lands_where_its_outline_does(orientation):
+    """A CVAT brush mask (row-major runs over its box) drawn on the turned picture lands in
+    the stored grid on the very pixels its box's polygon does, in every orientation."""
+    from engine.sources.annotated import Frame, _instance_mask
+    from engine.sources.model import TASK_DETECTION, Annotation, Obj, Rle
+
+    w, h = 120, 80                                   # stored
+    ann = Annotation(TASK_DETECTION, oriented=True)
+    frame = Frame(ann, orientation, w, h)
+    fw, fh = frame.fw, frame.fh                      # the picture as the annotator saw it
+    left, top, bw, bh = 7, 11, 30, 17
+    ones = Rle(bh, bw, (0, bw * bh), left=left, top=top, row_major=True)
+    x1, y1 = left + bw, top + bh
+    poly = Obj(left, top, x1, y1, 0, "dog", polygons=((left, top, x1, top, x1, y1, left, y1),))
+
+    def stored(o):
+        part, (ox, oy) = _instance_mask(o, frame)
+        full = np.zeros((h, w), np.uint8)
+        full[oy:oy + part.shape[0], ox:ox + part.shape[1]] = part
+        return full
+    by_runs = stored(Obj(left, top, x1, y1, 0, "dog", rle=ones))
+    assert by_runs.sum() == bw * bh and (fw, fh) == ((w, h) if orientation < 5 else (h, w))
+    assert np.array_equal(by_runs, stored(poly))
+
+
+def test_runs_are_cut_at_the_box_and_never_expanded_one_by_one():
+    from engine.sources.annotated import _runs
+    assert _runs((2, 3, 1), 8).tolist() == [0, 0, 1, 1, 1, 0, 0, 0]       # short: 0s after
+    assert _runs((0, 3, 2, 10**12), 6).tolist() == [1, 1, 1, 0, 0, 1]   # a damaged count
+    assert _runs((0, 0, 4), 4).tolist() == [0, 0, 0, 0]                # zero-length runs

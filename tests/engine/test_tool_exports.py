@@ -318,3 +318,52 @@ def test_a_cvat_polygons_mask_is_its_shape(tmp_path):
             assert r["image/object/area"][i] == mask.sum()
             birds += 1
     assert birds == 1
+
+
+def test_a_cvat_brush_mask_is_its_pixels_and_its_box_is_theirs(tmp_path):
+    """A brush mask is stored as its pixels (a hole stays a hole) and its box is the box
+    around them, not the box CVAT recorded (4 pixels wider here); before, the mask was
+    stored as that box, filled."""
+    import numpy as np
+    import tensorflow as tf
+
+    from tests.engine.test_annotated_e2e import colour_box, detection_keys, records
+    src = A.make_cvat_xml(str(tmp_path / "cvat"), brush_hole=64)
+    dog = next(o for s in discover.scan(src).samples if s.path.endswith("a.jpg")
+               for o in s.ann.objects if o.text == "dog")
+    assert (dog.xmin, dog.ymin, dog.xmax, dog.ymax) == (320, 96, 576, 352)
+    convert(src, str(tmp_path / "out"), "stretch", "--masks")
+    dogs = 0
+    for r in records(str(tmp_path / "out"), detection_keys(True)):
+        img = tf.io.decode_image(r["image/encoded"], channels=3).numpy()
+        for i, label in enumerate(r["image/object/class/label"]):
+            if label != 2:
+                continue
+            mask = tf.io.decode_png(r["image/object/mask"][i], channels=1).numpy()[..., 0]
+            ys, xs = np.nonzero(mask)
+            x0, y0, x1, y1 = colour_box(img, A.COLOURS["dog"])
+            assert np.allclose((xs.min(), ys.min(), xs.max() + 1, ys.max() + 1),
+                               (x0, y0, x1, y1), atol=1)
+            assert mask[(y0 + y1) // 2, (x0 + x1) // 2] == 0          # the hole
+            assert 0 < r["image/object/area"][i] == mask.sum() < 0.95 * (x1 - x0) * (y1 - y0)
+            dogs += 1
+    assert dogs == 2
+
+
+@pytest.mark.parametrize(("rle", "reason"), [
+    ("3, x, 4", "the mask is damaged"), ("-3, 40", "the mask is damaged"),
+    ("", "the mask is damaged"), ("1000000", "a mask has no area")])
+def test_a_damaged_or_empty_cvat_brush_mask_is_left_out_and_counted(tmp_path, rle, reason):
+    import re
+    src = A.make_cvat_xml(str(tmp_path / "cvat"))
+    xml = os.path.join(src, "annotations.xml")
+    with open(xml, encoding="utf-8") as f:
+        text = f.read()
+    text, n = re.subn(r'rle="[^"]*"', f'rle="{rle}"', text, count=1)
+    assert n == 1
+    with open(xml, "w", encoding="utf-8") as f:
+        f.write(text)
+    r = discover.scan(src)
+    assert r.annotations["object_problems"][reason] == 1
+    assert r.annotations["objects_per_class"]["dog"] == 1
+    assert len(r.samples) == 4 and not r.rejected
