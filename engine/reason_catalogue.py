@@ -174,6 +174,9 @@ CATALOGUE: dict[str, str] = {
                              "file",
     "ann.yaml_malformed": "malformed YAML at line {line}: {detail}; class names are taken from"
                           " classes.txt or numbered",
+    "ann.yaml_names_unnumbered": "the names in it are not numbered 0, 1, 2, … (as YOLO's "
+                                 "class indices are); class names are taken from "
+                                 "classes.txt or numbered",
     "ann.label_without_image": "annotations for an image that does not exist: {folder}/ has no"
                                " image named {name}",
     "ann.yolo_fields": "{file} line {line}: {count} fields, expected 5 (class cx cy w h) or a "

@@ -79,6 +79,9 @@ def templates() -> dict[str, str]:
         'ann.yaml_malformed': QCoreApplication.translate(
             "EngineText", 'malformed YAML at line {line}: {detail}; class names are taken from '
                           'classes.txt or numbered'),
+        'ann.yaml_names_unnumbered': QCoreApplication.translate(
+            "EngineText", "the names in it are not numbered 0, 1, 2, … (as YOLO's class "
+                          "indices are); class names are taken from classes.txt or numbered"),
         'ann.label_without_image': QCoreApplication.translate(
             "EngineText", 'annotations for an image that does not exist: {folder}/ has no image '
                           'named {name}'),

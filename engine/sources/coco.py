@@ -133,11 +133,16 @@ def scan(source: str, opts: dict, progress, skip_ids):
         if not isinstance(data, dict) or not isinstance(data.get("images"), list):
             _refuse(b, path, "not a COCO file: no 'images' list", multi)
             continue
+        wrong = [k for k in ("annotations", "categories")
+                 if data.get(k) is not None and not isinstance(data[k], list)]
+        if wrong:
+            _refuse(b, path, f"not a COCO file: '{wrong[0]}' is not a list", multi)
+            continue
         _read_one(b, path, data, source, categories, multi)
         parents.update((c["id"], c.get("supercategory")) for c in data.get("categories") or []
                        if isinstance(c, dict) and isinstance(c.get("id"), int))
         used.update(a.get("category_id") for a in data.get("annotations") or []
-                    if isinstance(a, dict))
+                    if isinstance(a, dict) and _is_id(a.get("category_id")))
     for c in _project_categories(categories, parents, used):
         del categories[c]
     # Labels 1..N follow category ids (the order COCO tools and label maps use).
@@ -180,7 +185,8 @@ def _read_one(b: Builder, path: str, data: dict, source: str, categories: dict[i
     entries: list[dict] = []
     seen_ids: dict = {}
     for im in data["images"]:
-        if not isinstance(im, dict) or "id" not in im or not isinstance(im.get("file_name"), str):
+        if not (isinstance(im, dict) and _is_id(im.get("id"))
+                and isinstance(im.get("file_name"), str)):
             b.reject(path, f"{json_name}: an 'images' entry without id or file_name: "
                            f"{str(im)[:80]}")
             continue
@@ -191,6 +197,10 @@ def _read_one(b: Builder, path: str, data: dict, source: str, categories: dict[i
     per_image: dict = {}
     for a in data.get("annotations") or []:
         if not isinstance(a, dict):
+            continue
+        if not _is_id(a.get("image_id")):
+            b.drop(path, f"{json_name} annotation {a.get('id')}",
+                   f"refers to image id {a.get('image_id')!r}, which is not in 'images'")
             continue
         per_image.setdefault(a.get("image_id"), []).append(a)
     for image_id in per_image:
@@ -215,7 +225,7 @@ def _read_one(b: Builder, path: str, data: dict, source: str, categories: dict[i
         for a in per_image.get(image_id, []):
             what = f"{json_name} annotation {a.get('id')}"
             cat = a.get("category_id")
-            if cat not in categories:
+            if not _is_id(cat) or cat not in categories:
                 bad = f"{what}: unknown category id {cat!r} (not in 'categories')"
                 break
             o = _obj(b, found, what, a, categories[cat], size)
@@ -228,6 +238,12 @@ def _read_one(b: Builder, path: str, data: dict, source: str, categories: dict[i
                                os.path.dirname(path)).replace(os.sep, "/")
         b.add(found, name, Annotation(TASK_DETECTION, tuple(objs), size=size,
                                       masks=b.masks, source_id=str(image_id)), split)
+
+
+def _is_id(v) -> bool:
+    """An id COCO files use: a number or a string (never a list or an object, which could
+    not be looked up)."""
+    return isinstance(v, (int, float, str))
 
 
 def _size(im: dict) -> tuple[int, int] | None:

@@ -159,6 +159,19 @@ def _unquote(s: str) -> str:
     return s
 
 
+def _numbered(names: dict) -> list[str] | None:
+    """A names mapping ``{0: cat, 1: dog}`` (keys may be written "0") as the list of its
+    names in index order; None unless its keys are exactly 0..n-1, as Ultralytics requires
+    (a gap would move every later class to another index)."""
+    try:
+        keyed = {int(k): v for k, v in names.items() if not isinstance(k, (bool, float))}
+    except (TypeError, ValueError):
+        return None
+    if len(keyed) != len(names) or sorted(keyed) != list(range(len(keyed))):
+        return None
+    return [str(keyed[i]) for i in range(len(keyed))]
+
+
 def _names(source: str, b: Builder) -> list[str] | None:
     for n in ("data.yaml", "dataset.yaml", "data.yml"):
         p = os.path.join(source, n)
@@ -174,7 +187,13 @@ def _names(source: str, b: Builder) -> list[str] | None:
                             "from classes.txt or numbered")
                 break
             if isinstance(names, dict):
-                return [str(names[k]) for k in sorted(names)]
+                by_index = _numbered(names)
+                if by_index is None:
+                    b.reject(p, "the names in it are not numbered 0, 1, 2, … (as YOLO's class "
+                                "indices are); class names are taken from classes.txt or "
+                                "numbered")
+                    break
+                return by_index
             if isinstance(names, list):
                 return [str(v) for v in names]
     for n in ("classes.txt", "obj.names", os.path.join("labels", "classes.txt")):

@@ -726,6 +726,10 @@ Replace deletes it.</source>
         <translation>YAML の形式が正しくありません ({line} 行目): {detail}。クラス名は classes.txt から取るか、番号にします</translation>
     </message>
     <message>
+        <source>the names in it are not numbered 0, 1, 2, … (as YOLO&apos;s class indices are); class names are taken from classes.txt or numbered</source>
+        <translation>名前に 0, 1, 2, … と番号が付いていません (YOLO のクラス番号はそうなっています)。クラス名は classes.txt から取るか、番号にします</translation>
+    </message>
+    <message>
         <source>annotations for an image that does not exist: {folder}/ has no image named {name}</source>
         <translation>存在しない画像のアノテーションです: {folder}/ に {name} という画像がありません</translation>
     </message>

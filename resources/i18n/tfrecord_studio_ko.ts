@@ -726,6 +726,10 @@ Replace deletes it.</source>
         <translation>YAML 형식이 잘못되었습니다 ({line}행): {detail}. 클래스 이름은 classes.txt에서 가져오거나 번호로 붙입니다</translation>
     </message>
     <message>
+        <source>the names in it are not numbered 0, 1, 2, … (as YOLO&apos;s class indices are); class names are taken from classes.txt or numbered</source>
+        <translation>이름에 0, 1, 2, … 번호가 붙어 있지 않습니다(YOLO의 클래스 번호는 그렇게 붙습니다). 클래스 이름은 classes.txt에서 가져오거나 번호로 붙입니다</translation>
+    </message>
+    <message>
         <source>annotations for an image that does not exist: {folder}/ has no image named {name}</source>
         <translation>없는 이미지의 주석입니다: {folder}/에 {name} 이름의 이미지가 없습니다</translation>
     </message>

@@ -119,6 +119,26 @@ def test_a_damaged_coco_mask_costs_its_object_not_the_scan(tmp_path, segmentatio
     assert [o.xmin for s in r.samples for o in s.ann.objects] == [20.0]
 
 
+def test_coco_ids_and_lists_of_the_wrong_kind_cost_an_entry_or_say_what_is_wrong(tmp_path):
+    """Before, an id that was a list or an object, or 'annotations' that was not a list,
+    ended the scan with a bare TypeError."""
+    images = [{"id": [1], "file_name": "a.jpg"}, {"id": 2, "file_name": "b.png"},
+              {"id": 3, "file_name": "c.jpg"}, {"id": 5, "file_name": "d.png"}]
+    anns = [{"id": 1, "image_id": {"id": 2}, "category_id": 1, "bbox": [1, 1, 5, 5]},
+            {"id": 2, "image_id": 2, "category_id": 1, "bbox": [10, 10, 20, 20]},
+            {"id": 3, "image_id": 3, "category_id": [1], "bbox": [10, 10, 20, 20]}]
+    r = scan(_coco(tmp_path, {"images": images, "annotations": anns,
+                              "categories": [{"id": 1, "name": "cat"}]}))
+    assert "an 'images' entry without id or file_name" in reasons(r)["instances_x.json"]
+    assert "unknown category id [1]" in reasons(r)["c.jpg"]
+    assert sorted(os.path.basename(s.path) for s in r.samples) == ["b.png", "d.png"]
+    ((problem, n),) = r.annotations["object_problems"].items()
+    assert problem.startswith("refers to image id {") and n == 1
+    for key, value in (("annotations", 7), ("categories", {"id": 1})):
+        with pytest.raises(errors.SourceError, match=f"'{key}' is not a list"):
+            scan(_coco(tmp_path, {"images": images[1:], key: value}))
+
+
 def test_coco_category_ids_with_gaps_become_labels_1_to_n_in_id_order(tmp_path):
     """COCO's own files number 80 classes 1..90; the labels (and label_map.pbtxt) are
     1..N in category-id order, each object keeping its category's name."""
@@ -201,6 +221,22 @@ def test_yolo_malformed_yaml_is_reported_and_classes_txt_used(tmp_path):
     r = scan(root)
     assert "malformed YAML at line 3" in reasons(r)["data.yaml"]
     assert r.labels == ["cat", "dog", "bird"] and len(r.samples) == 4
+
+
+@pytest.mark.parametrize("names", ["  0: cat\n  2: dog\n  3: bird\n",
+                                   "  0: cat\n  x: dog\n  2: bird\n",
+                                   "  0: cat\n  1: dog\n  1.5: bird\n"])
+def test_yolo_names_not_numbered_from_0_are_reported_and_classes_txt_used(tmp_path, names):
+    """A names mapping with a gap would move every later class to another index; one with
+    a key that is not a number ended the scan with a TypeError."""
+    root = A.make_yolo(str(tmp_path / "yolo"))
+    (tmp_path / "yolo" / "data.yaml").write_text("names:\n" + names)
+    (tmp_path / "yolo" / "classes.txt").write_text("cat\ndog\nbird\n")
+    r = scan(root)
+    assert "are not numbered 0, 1, 2" in reasons(r)["data.yaml"]
+    assert r.labels == ["cat", "dog", "bird"] and len(r.samples) == 4
+    (tmp_path / "yolo" / "data.yaml").write_text("names:\n  '1': dog\n  0: cat\n  2: bird\n")
+    assert scan(root).labels == ["cat", "dog", "bird"]    # "1" is 1, as Ultralytics reads it
 
 
 def test_unannotated_kept_by_default_or_skipped(tmp_path):
