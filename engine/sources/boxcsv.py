@@ -64,7 +64,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
             try:
                 w, h = int(float(cells[col["width"]])), int(float(cells[col["height"]]))
                 x0, y0, x1, y1 = (float(cells[col[k]]) for k in ("xmin", "ymin", "xmax", "ymax"))
-            except ValueError:
+            except (ValueError, OverflowError):   # OverflowError: a width of "inf"
                 bad = f"{where}: width, height and box must be numbers"
                 break
             size = size or ((w, h) if w > 0 and h > 0 else None)

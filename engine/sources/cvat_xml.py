@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 import os
 
+from engine.config import DEFAULT_MAX_PIXELS
 from engine.sources.annotations import (
     MASK_DAMAGED,
     Builder,
@@ -74,8 +75,9 @@ def scan(source: str, opts: dict, progress, skip_ids):
             elif el.tag == "image":
                 _image(b, root, name, el)
                 el.clear()   # a project of 100,000 images: one image in memory at a time
-    except ET.ParseError as e:
-        line, col = e.position
+    except (ET.ParseError, LookupError, ValueError) as e:
+        # LookupError, ValueError: an <?xml encoding="..."?> Python does not know
+        line, col = e.position if isinstance(e, ET.ParseError) else (1, 0)
         raise SourceError(f"{path}: malformed XML at line {line}, column {col + 1}. Export it "
                           "from CVAT again.") from None
     order = list(dict.fromkeys(order))
@@ -96,7 +98,7 @@ def _image(b: Builder, root: str, xml_name: str, el) -> None:
     try:
         size: tuple[int, int] | None = (int(float(el.get("width") or 0)),
                                         int(float(el.get("height") or 0)))
-    except ValueError:
+    except (ValueError, OverflowError):   # OverflowError: "inf"
         size = None
     if size and min(size) <= 0:
         size = None
@@ -131,6 +133,9 @@ def _shape(b: Builder, path: str, what: str, el, size) -> Obj | None:
         b.drop(path, what, f"a {el.tag} has no area: left out (boxes, polygons, ellipses and "
                            "masks are objects)")
         return None
+    if not all(math.isfinite(v) for v in points):   # "nan" and "inf" parse as floats
+        b.drop(path, what, "box has a coordinate that is not a number")
+        return None
     xs, ys = points[0::2], points[1::2]
     box = check_box(b, path, what, (min(xs), min(ys), max(xs), max(ys)), size)
     if box is None:
@@ -146,10 +151,12 @@ def _brush(b: Builder, path: str, what: str, el, label: str, size) -> Obj | None
     try:
         left, top, w, h = (int(float(el.get(k))) for k in ("left", "top", "width", "height"))
         counts = tuple(int(c) for c in (el.get("rle") or "").split(","))
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         b.drop(path, what, MASK_DAMAGED)
         return None
-    if min(counts) < 0 or min(w, h) <= 0:
+    # its box within the picture (a worker decodes every pixel of it)
+    most = (size[0] + 1) * (size[1] + 1) if size else DEFAULT_MAX_PIXELS
+    if min(counts) < 0 or min(w, h) <= 0 or w * h > most:
         b.drop(path, what, MASK_DAMAGED)
         return None
     tight = _pixels_box(counts, w, h)

@@ -157,6 +157,11 @@ def _scan_part(b: Builder, root: str, part: _Part, splits: dict[str, str]) -> No
             b.reject(image, f"malformed XML in {xml_name} at line {line}, column {col + 1}: "
                             f"{str(e).split(':')[0]}")
             continue
+        except (LookupError, ValueError) as e:   # <?xml encoding="..."?> Python does not know
+            image = find_image(stem, [img_dir]) or xml_path
+            annotated.add(os.path.abspath(image))
+            b.reject(image, f"malformed XML in {xml_name} at line 1, column 1: {e}")
+            continue
         except OSError as e:
             b.reject(xml_path, f"cannot read {xml_name}: {e.strerror or e}")
             continue
@@ -192,7 +197,7 @@ def _size(r) -> tuple[int, int] | None:
     try:
         w = int(float(r.findtext("size/width") or 0))
         h = int(float(r.findtext("size/height") or 0))
-    except ValueError:
+    except (ValueError, OverflowError):   # OverflowError: "inf"
         return None
     return (w, h) if w > 0 and h > 0 else None
 
@@ -215,7 +220,7 @@ def _obj(b: Builder, path: str, what: str, o, size) -> Obj | None:
     def flag(tag: str) -> int:
         try:
             return int(float(o.findtext(tag) or 0)) and 1
-        except ValueError:
+        except (ValueError, OverflowError):
             return 0
 
     return Obj(*box, label=b.label(name), text=name, difficult=flag("difficult"),

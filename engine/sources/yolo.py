@@ -13,6 +13,7 @@ bounding box (and its mask with --masks).
 from __future__ import annotations
 
 import ast
+import math
 import os
 import re
 
@@ -273,6 +274,9 @@ def _one(b: Builder, source: str, path: str, txt: str, split, names) -> None:
         except ValueError:
             b.reject(path, f"{where}: {line.strip()[:60]!r} is not numbers (class cx cy w h)")
             return
+        if not all(math.isfinite(v) for v in vals):   # "nan" and "inf" parse as floats
+            b.drop(path, where, "box has a coordinate that is not a number")
+            continue
         if cls < 0 or (names is not None and cls >= len(names)):
             known = f"0..{len(names) - 1}" if names else "0 or more"
             b.reject(path, f"{where}: unknown class {cls} (the class names list has {known})")

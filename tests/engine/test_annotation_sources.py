@@ -462,3 +462,74 @@ def test_scan_reads_mask_headers_as_the_run_does_and_never_blocks_on_a_fifo(tmp_
     assert header_problem(image, os.path.join(root, "masks", "a.png")) is None   # the run's
     assert header_problem(image, os.path.join(root, "masks", "b.png")) == (
         "mask is 300x200, its image is 640x400: they must be the same size")
+
+
+def _edit(path: str, old: str, new: str) -> None:
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    assert old in text, old
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text.replace(old, new, 1))
+
+
+def test_nan_and_inf_in_annotation_files_cost_an_object_not_the_scan_or_the_run(tmp_path):
+    """The words "nan" and "inf" parse as floats: a YOLO box of nan reached the worker (which failed
+    the image with "cannot convert float NaN to integer"), a CVAT polygon point of nan
+    would have drawn nothing, and a size of "inf" in VOC, CVAT or a box CSV ended the scan
+    with an OverflowError."""
+    yolo = A.make_yolo(str(tmp_path / "yolo"))
+    _edit(os.path.join(yolo, "labels", "train", "a.txt"), "0 ", "0 nan 0.5 0.1 0.1\n0 ")
+    r = scan(yolo)
+    assert r.annotations["object_problems"] == {"box has a coordinate that is not a number": 1}
+    assert len(r.samples) == 4 and not r.rejected
+
+    cvat = A.make_cvat_xml(str(tmp_path / "cvat"))
+    xml = os.path.join(cvat, "annotations.xml")
+    _edit(xml, 'points="180,24;', 'points="180,24;nan,50;')
+    _edit(xml, 'width="640"', 'width="inf"')
+    r = scan(cvat)
+    assert r.annotations["object_problems"]["box has a coordinate that is not a number"] == 1
+    assert len(r.samples) == 4 and not r.rejected
+
+    voc = A.make_voc(str(tmp_path / "voc"))
+    _edit(os.path.join(voc, "Annotations", "a.xml"), "<width>640</width>", "<width>inf</width>")
+    _edit(os.path.join(voc, "Annotations", "a.xml"), "<truncated>0", "<truncated>-inf")
+    assert len(scan(voc).samples) == 4
+
+    csv = A.make_boxcsv(str(tmp_path / "csv"))
+    _edit(csv, "images/a.jpg,640,", "images/a.jpg,inf,")
+    r = scan(csv)
+    assert "width, height and box must be numbers" in reasons(r)["a.jpg"]
+    assert len(r.samples) == 3
+
+
+def test_a_cvat_brush_mask_larger_than_its_picture_is_left_out(tmp_path):
+    """Its box is decoded pixel by pixel in a worker: a damaged width of 10^9 would be
+    gigabytes."""
+    import re
+    cvat = A.make_cvat_xml(str(tmp_path / "cvat"))
+    xml = os.path.join(cvat, "annotations.xml")
+    with open(xml, encoding="utf-8") as f:
+        text = f.read()
+    with open(xml, "w", encoding="utf-8") as f:
+        f.write(re.sub(r'(<mask [^>]*)width="\d+"', r'\1width="1000000000"', text, count=1))
+    r = scan(cvat)
+    assert r.annotations["object_problems"] == {"a polyline has no area": 3,
+                                                "the mask is damaged": 1}
+
+
+def test_an_xml_encoding_python_does_not_know_is_a_malformed_file_not_a_crash(tmp_path):
+    """<?xml encoding="..."?> naming an encoding Python lacks raised a LookupError out of
+    the scan."""
+    from engine.reason_codes import describe
+    voc = A.make_voc(str(tmp_path / "voc"))
+    _edit(os.path.join(voc, "Annotations", "a.xml"), "<annotation>",
+          '<?xml version="1.0" encoding="utf-8utf-8"?><annotation>')
+    r = scan(voc)
+    assert describe(reasons(r)["a.jpg"])[0] == "ann.xml_malformed"
+    assert len(r.samples) == 3          # the others (d.png, without an XML, kept unlabelled)
+    cvat = A.make_cvat_xml(str(tmp_path / "cvat"))
+    _edit(os.path.join(cvat, "annotations.xml"), 'encoding="utf-8"', 'encoding="nan"')
+    with pytest.raises(errors.SourceError) as e:
+        scan(cvat)
+    assert describe(str(e.value))[0] == "cvat.malformed"
