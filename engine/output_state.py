@@ -42,7 +42,7 @@ ANNOTATED_BYTES_VERSION = "0.3.1"
 def recorded_engine_version(record: dict) -> str:
     """The version of the engine that wrote a journal header ("engine_version") or a
     manifest ("engine": {"version"}); "" when it says none."""
-    return str(record.get("engine_version") or (record.get("engine") or {}).get("version")
+    return str(record.get("engine_version") or _dict(record.get("engine")).get("version")
                or "")
 
 
@@ -105,6 +105,32 @@ class OutputState:
             self.bytes_version != self.ours_bytes_version
 
 
+def shard_entry_ok(entry: object) -> bool:
+    """A shard's entry in a journal or manifest whose fields may be used as they are: a
+    file name with no folder in it (never a path out of the output folder), whole-number
+    records and bytes, a sha256 text (--resume compares it with the shard's), and rejected
+    items of (path, reason, stage). The
+    engine writes nothing else; anything else is a damaged or hand-edited file, and the
+    shard it describes is converted again."""
+    if not isinstance(entry, dict):
+        return False
+    index, rejected = entry.get("dali_index"), entry.get("rejected", [])
+    return (_bare_name(entry.get("filename")) and _count(entry.get("records"))
+            and _count(entry.get("bytes")) and isinstance(entry.get("sha256"), str)
+            and (index is None or _bare_name(index)) and isinstance(rejected, list)
+            and all(isinstance(r, list) and len(r) == 3 and all(isinstance(v, str) for v in r)
+                    for r in rejected))
+
+
+def _bare_name(name: object) -> bool:
+    return isinstance(name, str) and name not in ("", ".", "..") and \
+        os.path.basename(name) == name and "\\" not in name and "\0" not in name
+
+
+def _count(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
 def read_output_state(path: str) -> OutputState:
     """Describe the output folder ``path`` (never raises for an unreadable folder: it is then
     reported as "foreign" so nothing is offered that the engine would refuse)."""
@@ -123,7 +149,7 @@ def read_output_state(path: str) -> OutputState:
     manifest = _read_json(os.path.join(path, MANIFEST))
     if manifest is None:   # an older version's dataset, if that file is ours (not TFDS's)
         legacy = _read_json(os.path.join(path, LEGACY_MANIFEST))
-        if legacy is not None and (legacy.get("engine") or {}).get("name") == "tfrecord-studio":
+        if legacy is not None and _dict(legacy.get("engine")).get("name") == "tfrecord-studio":
             manifest = legacy
     header, entries = _read_journal(os.path.join(path, JOURNAL))
     if header is not None:
@@ -144,7 +170,7 @@ def read_output_state(path: str) -> OutputState:
 def _from_journal(path: str, header: dict, entries: list[dict],
                   manifest: dict | None) -> OutputState:
     s = OutputState("interrupted", path, source=str(header.get("source", "")),
-                    options=dict(header.get("options") or {}),
+                    options=_dict(header.get("options")),
                     planned=_int(header.get("planned_records")),
                     shards_planned=_int(header.get("planned_shards")),
                     created=_mtime(os.path.join(path, JOURNAL)))
@@ -152,12 +178,12 @@ def _from_journal(path: str, header: dict, entries: list[dict],
         s.status = str(manifest.get("status", ""))
         s.planned = s.planned or _int(manifest.get("planned_records"))
     for e in entries:
-        size = _size(os.path.join(path, str(e.get("filename", ""))))
-        if size is None or size != e.get("bytes"):
+        size = _size(os.path.join(path, e["filename"]))
+        if size is None or size != e["bytes"]:
             continue   # removed or cut short: --resume writes it again
         s.shards += 1
-        s.records += _int(e.get("records"))
-        s.skipped += len(e.get("rejected") or [])
+        s.records += e["records"]
+        s.skipped += len(e.get("rejected", []))
         s.bytes += size
     return s
 
@@ -166,16 +192,18 @@ def _from_manifest(path: str, m: dict) -> OutputState:
     status = str(m.get("status", ""))
     s = OutputState("dataset" if status == "complete" else "interrupted", path,
                     source=str(m.get("source", "")), created=str(m.get("created", "")),
-                    status=status, options=dict(m.get("options") or {}),
+                    status=status, options=_dict(m.get("options")),
                     planned=_int(m.get("planned_records")))
     for split in m["splits"].values():
         if not isinstance(split, dict):
             continue
         s.shards_planned += _int(split.get("num_shards"))
-        for sh in split.get("shards") or []:
-            s.shards += 1
-            s.records += _int(sh.get("records"))
-            s.bytes += _int(sh.get("bytes"))
+        shards = split.get("shards")
+        for sh in shards if isinstance(shards, list) else []:
+            if isinstance(sh, dict) and _count(sh.get("records")) and _count(sh.get("bytes")):
+                s.shards += 1
+                s.records += sh["records"]
+                s.bytes += sh["bytes"]
     if s.kind == "dataset":
         s.skipped = _int(m.get("rejected"))
     return s
@@ -196,7 +224,9 @@ def _read_journal(path: str) -> tuple[dict | None, list[dict]]:
                     break
                 if entry.get("kind") == "header":
                     header = entry
-                elif entry.get("kind") == "shard" and "filename" in entry:
+                elif entry.get("kind") == "shard":
+                    if not shard_entry_ok(entry):
+                        break   # damaged: the engine ignores the rest too (engine.run.journal)
                     shards[entry["filename"]] = entry
     except (OSError, UnicodeDecodeError):
         return None, []
@@ -232,5 +262,10 @@ def _mtime(path: str) -> str:
 def _int(v) -> int:
     try:
         return int(v)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):   # OverflowError: a float of inf
         return 0
+
+
+def _dict(v) -> dict:
+    """A field that should be an object, or an empty one (a damaged file)."""
+    return dict(v) if isinstance(v, dict) else {}

@@ -283,12 +283,18 @@ def run(args: argparse.Namespace) -> int:
 def dataset_of(paths: list[str]) -> dict | None:
     """{folder, manifest, how_to_load} when the paths are (in) a folder holding a manifest
     of ours (either name), else None."""
+    from engine.commands.verify_manifest import load_manifest
+    from engine.errors import ManifestError
     from engine.records.loading import how_to_load
     for p in paths:
         folder = p if os.path.isdir(p) else os.path.dirname(os.path.abspath(p))
         path = manifest_path(folder)
         m = read_our_manifest(path)
         if m is not None:
+            try:
+                load_manifest(folder)   # its fields, each of its kind, before they are read
+            except ManifestError:
+                continue   # damaged: its files are inspected as any TFRecord files are
             return {"folder": os.path.abspath(folder), "manifest": path,
                     "how_to_load": how_to_load(folder, m)}
     return None

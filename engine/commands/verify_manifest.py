@@ -108,6 +108,7 @@ def _validate(path: str, data: object) -> Manifest:
     labels = v.field(top, "labels", "the top level")
     if not isinstance(labels, list) or not all(isinstance(x, str) for x in labels):
         v.fail("labels must be a list of class names (text)")
+    _validate_readers_fields(v, top)
     num_classes = v.count(top, "num_classes", "the top level")
     total = v.count(top, "total_records", "the top level")
     splits: dict[str, dict] = {}
@@ -134,6 +135,26 @@ def _validate(path: str, data: object) -> Manifest:
                                      sha, index))
     return Manifest(path, status, compression, features, labels, num_classes, total, splits,
                     shards)
+
+
+def _validate_readers_fields(v: _Checker, top: dict) -> None:
+    """The optional fields the how-to-load notes and TFDS's metadata read (engine.records
+    .loading, .tfds_metadata): each of its kind when present."""
+    options = v.obj(top.get("options", {}), "options")
+    image = v.obj(options.get("image", {}), "options.image")
+    for key in ("width", "height", "channels", "quality"):
+        if key in image:
+            v.count(image, key, "options.image")
+    for d, where, keys in ((image, "options.image", ("format", "resize")),
+                           (options, "options", ("prefix",)), (top, "the top level", ("task",))):
+        for key in keys:
+            if key in d:
+                v.text(d, key, where)
+    if not isinstance(top.get("label_map", {}), dict):
+        v.fail("label_map must be a JSON object")
+    files = top.get("tfds_files", [])
+    if not isinstance(files, list) or not all(isinstance(n, str) for n in files):
+        v.fail("tfds_files must be a list of file names")
 
 
 def _is_count(x: object) -> bool:

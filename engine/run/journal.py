@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 
+from engine.output_state import shard_entry_ok
 from engine.run.writer import as_write_error, step, write_atomic
 
 JOURNAL = ".tfrecord-studio-journal.jsonl"
@@ -23,21 +24,28 @@ class Journal:
         self.path = os.path.join(folder, JOURNAL)
 
     def read(self) -> tuple[dict | None, dict[str, dict]]:
-        """(header, {filename: shard entry}); a torn last line is ignored."""
+        """(header, {filename: shard entry}); a torn last line is ignored, and so is
+        everything from a damaged line on (engine.output_state.shard_entry_ok)."""
         header, shards = None, {}
         try:
             with open(self.path, encoding="utf-8") as f:
                 for line in f:
                     try:
                         entry = json.loads(line)
-                    except ValueError:
+                    except (ValueError, RecursionError):
                         break  # a line cut by the crash: everything after it is unknown
+                    if not isinstance(entry, dict):
+                        break  # damaged (the engine writes objects only): likewise
                     if entry.get("kind") == "header":
                         header = entry
                     elif entry.get("kind") == "shard":
+                        if not shard_entry_ok(entry):
+                            break  # damaged or hand-edited: its shard is written again
                         shards[entry["filename"]] = entry
         except FileNotFoundError:
             pass
+        except (OSError, UnicodeDecodeError):
+            return None, {}   # unreadable: nothing is trusted (--resume then refuses)
         return header, shards
 
     def start(self, header: dict) -> None:

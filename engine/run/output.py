@@ -23,7 +23,7 @@ from engine.records.example import FEATURE_SPEC
 from engine.records.tfrecord import tf_compression_type
 from engine.run.journal import JOURNAL
 from engine.run.lock import LOCK_NAME
-from engine.run.ownership import classify_output, owned_names
+from engine.run.ownership import classify_output, is_engine_file, owned_names
 from engine.run.plan import ShardSpec
 from engine.run.side_files import (
     LABEL_MAP,
@@ -128,7 +128,10 @@ def replace_old(out: str, names: list[str],
     """Delete an earlier dataset's files (the new journal already lists them as
     `replacing`, so a crash here is finished by --resume and replaced by --overwrite).
     The manifest goes last: until then it still shows whose files the rest are."""
-    order = sorted((n for n in names if n not in keep and n != JOURNAL),
+    # Only names of the files this engine writes, in this folder: the list comes from a
+    # journal, which a damaged or hand-edited file could make name anything.
+    order = sorted((n for n in names if isinstance(n, str) and n not in keep and n != JOURNAL
+                    and os.path.basename(n) == n and is_engine_file(n)),
                    key=lambda n: (n in (MANIFEST, LEGACY_MANIFEST), n))
     for name in order:
         path = os.path.join(out, name)

@@ -78,9 +78,10 @@ def owned_names(folder: str) -> set[str] | None:
     header, entries = Journal(folder).read()
     if header is not None:
         proven = True
-        for name in header.get("planned", []) or []:
+        planned, replacing = header.get("planned"), header.get("replacing")
+        for name in planned if isinstance(planned, list) else []:   # (else damaged)
             names.update((str(name), f"{name}{DALI_INDEX_SUFFIX}"))
-        names.update(str(n) for n in header.get("replacing", []) or [])
+        names.update(str(n) for n in (replacing if isinstance(replacing, list) else []))
         for entry in entries.values():
             names.update(str(entry.get(k)) for k in ("filename", "dali_index") if entry.get(k))
     if not proven:

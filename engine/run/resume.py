@@ -22,6 +22,7 @@ from engine.output_state import (
     bytes_version_for,
     recorded_bytes_version,
     recorded_engine_version,
+    shard_entry_ok,
 )
 from engine.run.journal import Journal
 from engine.run.output import listing, remove_stale_partials, replace_old
@@ -37,10 +38,9 @@ def recorded_plan(out: str) -> dict | None:
     else its manifest): {"records_per_shard": ...}. --resume plans with it instead of
     estimating again, so the plan cannot change between the two runs."""
     header, _ = Journal(out).read()
-    if header is not None:
-        return header.get("plan")
-    m = _read_json(manifest_path(out))
-    return m.get("plan") if isinstance(m, dict) else None
+    record = header if header is not None else _read_json(manifest_path(out))
+    plan = record.get("plan") if isinstance(record, dict) else None
+    return plan if isinstance(plan, dict) else None
 
 
 def fingerprint(options: dict, specs: list[ShardSpec],
@@ -88,10 +88,11 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
             kept[spec.filename] = entry
     if kept and todo:
         _refuse_other_bytes(cfg.out, old_header or _read_json(manifest_path(cfg.out)) or {})
-    if old_header and old_header.get("replacing"):   # a crash while deleting
+    old_replacing = old_header.get("replacing") if old_header else None
+    if isinstance(old_replacing, list) and old_replacing:   # a crash while deleting
         keep = {n for e in entries.values() for n in (e["filename"], e.get("dali_index"))
                 if n}
-        replace_old(cfg.out, old_header["replacing"], keep)
+        replace_old(cfg.out, old_replacing, keep)
     remove_stale_partials(cfg.out)
     for entry in kept.values():
         ensure_dali_index(cfg.out, entry, cfg.compression)
@@ -197,8 +198,14 @@ def ensure_dali_index(out: str, entry: dict, compression: str) -> None:
 def _entries_from_manifest(out: str, manifest: dict, specs: list[ShardSpec]) -> dict[str, dict]:
     """Journal entries of a completed run (its journal is gone), with each shard's rejected
     items taken back from rejected.csv."""
-    entries = {sh["filename"]: dict(sh, rejected=[])
-               for split in manifest.get("splits", {}).values() for sh in split["shards"]}
+    entries: dict[str, dict] = {}
+    splits = manifest.get("splits")
+    for split in splits.values() if isinstance(splits, dict) else ():
+        shards = split.get("shards") if isinstance(split, dict) else None
+        for sh in shards if isinstance(shards, list) else ():
+            entry = dict(sh, rejected=[]) if isinstance(sh, dict) else {}
+            if shard_entry_ok(entry):   # else damaged: that shard is converted again
+                entries[entry["filename"]] = entry
     shard_of = {display(s.path): spec.filename for spec in specs for s in spec.samples}
     try:
         with open(os.path.join(out, REJECTED), encoding="utf-8", newline="") as f:
@@ -215,6 +222,7 @@ def _entries_from_manifest(out: str, manifest: dict, specs: list[ShardSpec]) -> 
 def _read_json(path: str) -> dict | None:
     try:
         with open(path, encoding="utf-8") as f:
-            return json.load(f)
-    except (OSError, ValueError):
+            data = json.load(f)
+    except (OSError, ValueError, RecursionError):
         return None
+    return data if isinstance(data, dict) else None

@@ -60,7 +60,7 @@ def test_the_journal_of_a_crashed_run(tmp_path):
         name = f"data-train-{i:05d}-of-00004.tfrecord"
         if on_disk is not None:
             (out / name).write_bytes(b"x" * on_disk)
-        shards.append({"kind": "shard", "filename": name, "records": records,
+        shards.append({"kind": "shard", "filename": name, "records": records, "sha256": "0" * 64,
                        "bytes": 100 if i != 3 else 999, "rejected": [["a", "b", "decode"]] * i})
     lines = [json.dumps(x) for x in [header, *shards]]
     (out / journal.JOURNAL).write_text("\n".join(lines) + "\n{torn", encoding="utf-8")

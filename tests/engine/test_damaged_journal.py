@@ -1,0 +1,149 @@
+"""A damaged or hand-edited journal or manifest is input like any other: --resume, inspect
+and the window's reading of the folder say what they can and never crash, and no name in
+them leads outside the output folder. Before, a journal whose header listed
+"../victim.txt" among the files being replaced made --resume delete that file; a shard
+entry without a file name ended --resume with a KeyError; a manifest whose "options" was
+a number ended `inspect` with an AttributeError and the window's folder check with a
+TypeError."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.output_state import JOURNAL, MANIFEST, read_output_state, shard_entry_ok
+from tests.engine.conftest import ROOT, run_cli
+from tests.engine.imagefactory import noise_dataset
+
+OPTS = ("--size", "32", "--workers", "1", "--shards", "3", "--seed", "1")
+
+
+def _steps(src: Path, out: Path) -> list[str]:
+    rc, _, err = run_cli("convert", str(src), "--out", str(out), *OPTS,
+                         env={"TFRS_CRASH_AT_STEP": "-1"})
+    assert rc == 0, err
+    return [ln.split(": ", 1)[1] for ln in err.splitlines() if ln.startswith("TFRS step")]
+
+
+@pytest.fixture(scope="module")
+def interrupted(tmp_path_factory) -> tuple[Path, Path]:
+    """(source, an output folder whose run crashed after its first shard was journalled)."""
+    root = tmp_path_factory.mktemp("journal")
+    src = root / "src"
+    noise_dataset(src, 12, size=40)
+    steps = _steps(src, root / "listing")
+    first = next(i for i, s in enumerate(steps, 1) if s.startswith("append to"))
+    out = root / "crashed"
+    rc, _, _ = run_cli("convert", str(src), "--out", str(out), *OPTS,
+                       env={"TFRS_CRASH_AT_STEP": str(first + 1)})
+    assert rc != 0 and (out / JOURNAL).is_file()
+    return src, out
+
+
+def _copy(interrupted, tmp_path: Path) -> Path:
+    out = tmp_path / "out"
+    shutil.copytree(interrupted[1], out)
+    return out
+
+
+def _edit_journal(out: Path, edit) -> None:
+    lines = [json.loads(ln) for ln in (out / JOURNAL).read_text().splitlines()]
+    edit(lines)
+    (out / JOURNAL).write_text("".join(json.dumps(x) + "\n" for x in lines))
+
+
+def _resume(interrupted, out: Path):
+    return run_cli("convert", str(interrupted[0]), "--out", str(out), *OPTS, "--resume")
+
+
+def test_resume_deletes_nothing_a_damaged_journal_names_outside_its_folder(interrupted,
+                                                                          tmp_path):
+    out = _copy(interrupted, tmp_path)
+    victim = tmp_path / "victim.txt"
+    victim.write_text("a thesis")
+    elsewhere = tmp_path / "data-train-00000-of-00009.tfrecord"   # a name like ours
+    elsewhere.write_text("not ours")
+    _edit_journal(out, lambda lines: lines[0].update(
+        replacing=["../victim.txt", str(elsewhere), "../" + elsewhere.name]))
+    rc, _, err = _resume(interrupted, out)
+    assert rc == 0, err
+    assert victim.read_text() == "a thesis" and elsewhere.read_text() == "not ours"
+    assert run_cli("verify", str(out))[0] == 0
+
+
+def test_a_shard_entry_naming_a_file_outside_is_converted_again_not_followed(interrupted,
+                                                                            tmp_path):
+    out = _copy(interrupted, tmp_path)
+    outside = tmp_path / "x.tfrecord"
+    first = json.loads((out / JOURNAL).read_text().splitlines()[1])["filename"]
+    shutil.copy(out / first, outside)      # the very bytes and sha256 the entry records
+
+    def edit(lines):
+        lines[1]["filename"] = "../x.tfrecord"
+        lines[1]["bytes"] = outside.stat().st_size
+    _edit_journal(out, edit)
+    assert read_output_state(str(out)).shards == 0      # the window offers nothing kept
+    rc, _, err = _resume(interrupted, out)
+    assert rc == 0, err
+    assert not (tmp_path / "x.tfrecord.idx").exists()   # no DALI index written outside
+    assert run_cli("verify", str(out))[0] == 0
+
+
+DAMAGE = {
+    "a shard without its file name": lambda lines: lines[1].pop("filename"),
+    "records that are text": lambda lines: lines[1].update(records="x"),
+    "rejected items that are not lists": lambda lines: lines[1].update(rejected="x"),
+    "a plan that is a number": lambda lines: lines[0].update(plan=5),
+    "planned shards that are a float": lambda lines: lines[0].update(planned=1.5),
+    "options that are a list": lambda lines: lines[0].update(options=[1]),
+    "replacing that is a number": lambda lines: lines[0].update(replacing=7),
+    "a line that is a list": lambda lines: lines.insert(1, [1, 2]),
+    "an engine version that is an object": lambda lines: lines[0].update(engine={"v": 1}),
+}
+
+
+@pytest.mark.parametrize("damage", sorted(DAMAGE))
+def test_a_damaged_journal_is_refused_or_finished_never_a_crash(interrupted, tmp_path, damage):
+    out = _copy(interrupted, tmp_path)
+    _edit_journal(out, DAMAGE[damage])
+    read_output_state(str(out))                       # the window's check: no exception
+    rc, _, err = _resume(interrupted, out)
+    assert rc in (0, 8) and "Traceback" not in err, err   # finished, or "does not match"
+    if rc == 0:
+        assert run_cli("verify", str(out))[0] == 0
+
+
+@pytest.mark.parametrize("field", ["options", "splits", "engine", "rejected", "plan"])
+def test_a_damaged_manifest_is_read_by_the_window_and_inspect_without_a_crash(tmp_path,
+                                                                             field):
+    src = tmp_path / "src"
+    noise_dataset(src, 6, size=40)
+    out = tmp_path / "out"
+    assert run_cli("convert", str(src), "--out", str(out), *OPTS)[0] == 0
+    m = json.loads((out / MANIFEST).read_text())
+    for value in (5, float("inf"), [1], {"a": []}):
+        m[field] = value
+        (out / MANIFEST).write_text(json.dumps(m))
+        read_output_state(str(out))
+        p = subprocess.run([sys.executable, "-m", "engine", "inspect", str(out)],
+                           capture_output=True, text=True, timeout=120, cwd=ROOT,
+                           env=dict(os.environ, PYTHONPATH=ROOT))
+        assert p.returncode != 1 and "Traceback" not in p.stderr, (value, p.stderr)
+
+
+def test_shard_entries_are_trusted_only_with_plain_names_and_whole_numbers():
+    good = {"filename": "data-train-00000-of-00001.tfrecord", "records": 3, "bytes": 9,
+            "sha256": "0" * 64, "dali_index": "data-train-00000-of-00001.tfrecord.idx",
+            "rejected": [["a.jpg", "cut off", "decode"]]}
+    assert shard_entry_ok(good)
+    for change in ({"filename": "../a.tfrecord"}, {"filename": os.sep + "a.tfrecord"},
+                   {"filename": "a\\b.tfrecord"}, {"filename": ".."}, {"records": -1},
+                   {"bytes": True}, {"bytes": 1.5}, {"sha256": None}, {"dali_index": "../i"},
+                   {"rejected": [["a.jpg", "why"]]}, {"rejected": "x"}):
+        assert not shard_entry_ok(dict(good, **change)), change
