@@ -107,7 +107,7 @@ def _png(arr) -> bytes:
     return buf.getvalue()
 
 
-def _instance_mask(o, frame: Frame):
+def instance_mask(o, frame: Frame):
     """(0/1 mask, (x, y) offset) of one object in the stored grid, from its polygons (drawn
     only over their bounding window) or its RLE (the whole picture, or a CVAT brush mask's
     box)."""
@@ -116,14 +116,15 @@ def _instance_mask(o, frame: Frame):
     if o.rle is not None:
         r = o.rle
         if r.row_major:    # CVAT: the box's rows; the box turned with the picture if need be
-            window = frame.mask(_runs(r.counts, r.width * r.height).reshape(r.height, r.width))
+            window = frame.mask(run_pixels(r.counts, r.width * r.height).reshape(r.height, r.width))
             corners = [frame.point(x, y) for x in (r.left, r.left + r.width)
                        for y in (r.top, r.top + r.height)]
             return window, (round(min(x for x, _ in corners)), round(min(y for _, y in corners)))
         if (r.width, r.height) != (frame.fw, frame.fh):
             raise AnnotationError(f"an object's RLE mask is {r.width}x{r.height}, the image is "
                                   f"{frame.fw}x{frame.fh}")
-        return frame.mask(_runs(r.counts, r.width * r.height).reshape(r.width, r.height).T), (0, 0)
+        columns = run_pixels(r.counts, r.width * r.height).reshape(r.width, r.height)
+        return frame.mask(columns.T), (0, 0)
     polys = []
     for poly in o.polygons:
         pts = [frame.point(x, y) for x, y in zip(poly[0::2], poly[1::2], strict=False)]
@@ -140,7 +141,7 @@ def _instance_mask(o, frame: Frame):
     return canvas, (x0, y0)
 
 
-def _runs(counts: tuple[int, ...], n: int):
+def run_pixels(counts: tuple[int, ...], n: int):
     """The n pixels (0/1, uint8) that alternating runs of 0s and 1s give, the first run of
     0s. Runs past the n-th pixel are cut, missing ones are 0s; no run is ever expanded one
     by one (a damaged count of 10^12 costs nothing)."""
@@ -219,7 +220,7 @@ def _detection(ann: Annotation, g: G.Geometry, frame: Frame, img, feats: dict,
         area = (x1 - x0) * (y1 - y0)
         if ann.masks:
             if o.has_shape:
-                part, offset = _instance_mask(o, frame)
+                part, offset = instance_mask(o, frame)
                 m = G.place_mask(g, part, offset, (frame.w, frame.h))
             else:
                 m = _box_mask(g, box)

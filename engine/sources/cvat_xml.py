@@ -75,6 +75,8 @@ def scan(source: str, opts: dict, progress, skip_ids):
             elif el.tag == "image":
                 _image(b, root, name, el)
                 el.clear()   # a project of 100,000 images: one image in memory at a time
+    except SourceError:
+        raise
     except (ET.ParseError, LookupError, ValueError) as e:
         # LookupError, ValueError: an <?xml encoding="..."?> Python does not know
         line, col = e.position if isinstance(e, ET.ParseError) else (1, 0)

@@ -210,7 +210,7 @@ def test_mask_orientations_mirror_each_other_on_a_fractional_span(orientation):
 def test_a_brush_mask_window_lands_where_its_outline_does(orientation):
     """A CVAT brush mask (row-major runs over its box) drawn on the turned picture lands in
     the stored grid on the very pixels its box's polygon does, in every orientation."""
-    from engine.sources.annotated import Frame, _instance_mask
+    from engine.sources.annotated import Frame, instance_mask
     from engine.sources.model import TASK_DETECTION, Annotation, Obj, Rle
 
     w, h = 120, 80                                   # stored
@@ -223,7 +223,7 @@ def test_a_brush_mask_window_lands_where_its_outline_does(orientation):
     poly = Obj(left, top, x1, y1, 0, "dog", polygons=((left, top, x1, top, x1, y1, left, y1),))
 
     def stored(o):
-        part, (ox, oy) = _instance_mask(o, frame)
+        part, (ox, oy) = instance_mask(o, frame)
         full = np.zeros((h, w), np.uint8)
         full[oy:oy + part.shape[0], ox:ox + part.shape[1]] = part
         return full
@@ -233,7 +233,7 @@ def test_a_brush_mask_window_lands_where_its_outline_does(orientation):
 
 
 def test_runs_are_cut_at_the_box_and_never_expanded_one_by_one():
-    from engine.sources.annotated import _runs
-    assert _runs((2, 3, 1), 8).tolist() == [0, 0, 1, 1, 1, 0, 0, 0]       # short: 0s after
-    assert _runs((0, 3, 2, 10**12), 6).tolist() == [1, 1, 1, 0, 0, 1]   # a damaged count
-    assert _runs((0, 0, 4), 4).tolist() == [0, 0, 0, 0]                # zero-length runs
+    from engine.sources.annotated import run_pixels
+    assert run_pixels((2, 3, 1), 8).tolist() == [0, 0, 1, 1, 1, 0, 0, 0]       # short: 0s after
+    assert run_pixels((0, 3, 2, 10**12), 6).tolist() == [1, 1, 1, 0, 0, 1]   # a damaged count
+    assert run_pixels((0, 0, 4), 4).tolist() == [0, 0, 0, 0]                # zero-length runs
