@@ -38,15 +38,21 @@ def fast_path_available() -> bool:
 
 def default_decoder() -> str:
     """The path this process would use: TFRS_DECODER, else scaled."""
-    wanted = os.environ.get(DECODER_ENV, "auto").strip().lower() or "auto"
+    return resolve(os.environ.get(DECODER_ENV, "auto"), DECODER_ENV + "=")
+
+
+def resolve(wanted: str, where: str = "--decoder ") -> str:
+    """The path for ``wanted`` (auto = scaled), refused with a ConfigError when it is not
+    one of DECODERS or its libraries are missing; ``where`` names the setting in the message."""
+    wanted = wanted.strip().lower() or "auto"
     if wanted == "auto":
         return "scaled"
     if wanted not in DECODERS:
         from engine.errors import ConfigError
-        raise ConfigError(f"{DECODER_ENV}={wanted!r}: use auto, scaled, turbo or pillow")
+        raise ConfigError(f"{where}{wanted!r}: use auto, scaled, turbo or pillow")
     if wanted == "turbo" and not fast_path_available():
         from engine.errors import ConfigError
-        raise ConfigError(f"{DECODER_ENV}=turbo needs simplejpeg and opencv-python-headless "
+        raise ConfigError(f"{where}turbo needs simplejpeg and opencv-python-headless "
                           "(pip install 'tfrecord-studio[turbo]')")
     return wanted
 

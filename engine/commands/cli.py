@@ -80,6 +80,13 @@ def add_output_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--exact", action="store_true",
                    help="decode JPEGs at full size before resizing (slower; by default large "
                         "JPEGs are decoded directly at a reduced size, which looks the same)")
+    g.add_argument("--decoder", default="", metavar="auto|scaled|turbo|pillow",
+                   help="how images are decoded and resized: scaled (the default: JPEGs "
+                        "decoded at a reduced size by Pillow), turbo (simplejpeg and OpenCV, "
+                        "needs the turbo extra), pillow (Pillow alone, as versions before 0.3 "
+                        "did); "
+                        "default auto, or the TFRS_DECODER environment variable. The paths "
+                        "store slightly different bytes: --resume needs the run's own")
     g.add_argument("--max-pixels", type=int, default=DEFAULT_MAX_PIXELS, metavar="N",
                    help="refuse images with more pixels than this, before decoding them "
                         f"(protects against corrupt or malicious files; default "
@@ -216,7 +223,8 @@ def config_from_args(args: argparse.Namespace) -> ConvertConfig:
                          max_pixels=args.max_pixels,
                          background=getattr(args, "background", "white"),
                          max_file_size=parse_bytes(args.max_file_size, "--max-file-size"),
-                         accept_damaged=args.accept_damaged)
+                         accept_damaged=args.accept_damaged,
+                         decoder=_decoder(getattr(args, "decoder", "")))
     memory_limit = getattr(args, "memory_limit", None)
     return ConvertConfig(
         source=args.source, out=getattr(args, "out", "") or "", image=image,
@@ -233,6 +241,14 @@ def config_from_args(args: argparse.Namespace) -> ConvertConfig:
         task=getattr(args, "task", "auto"), masks=getattr(args, "masks", False),
         skip_unannotated=getattr(args, "skip_unannotated", False),
         cluster=getattr(args, "cluster", "") or "")
+
+
+def _decoder(wanted: str) -> str:
+    """--decoder's path; "" (not given) leaves the choice to TFRS_DECODER, else scaled."""
+    if not (wanted or "").strip():
+        return ""
+    from engine.codecs import decoders
+    return decoders.resolve(wanted)
 
 
 #: Signals received before the handlers below were installed (set by engine.__main__).

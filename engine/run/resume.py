@@ -78,7 +78,7 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
         return list(specs), {}
     old_header, _ = journal.read()
     entries = resumable_entries(cfg.out, header["fingerprint"], specs,
-                                header.get("annotation_files"))
+                                header.get("annotation_files"), cfg.image.decoder)
     todo, kept = [], {}
     for spec in specs:
         entry = entries.get(spec.filename)
@@ -103,14 +103,17 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
 
 
 def resumable_entries(out: str, fp: str, specs: list[ShardSpec],
-                      annotation_files: dict | None = None) -> dict[str, dict]:
+                      annotation_files: dict | None = None,
+                      decoder: str = "") -> dict[str, dict]:
     """Journal entries ({filename: entry}) of the interrupted (or finished) run in `out`
     that --resume may keep. Raises RunError when that run had other options or inputs
-    (naming the annotation files that changed, given this run's `annotation_files`)."""
+    (naming the annotation files that changed, given this run's `annotation_files`, or
+    the decoder path, given this run's `decoder`)."""
     header, entries = Journal(out).read()
     if header is not None:
         if header.get("fingerprint") != fp:
-            _refuse_other_decoder(out, header.get("options"), recorded_engine_version(header))
+            _refuse_other_decoder(out, header.get("options"), recorded_engine_version(header),
+                                  decoder)
             _refuse_changed_annotations(out, header.get("annotation_files"), annotation_files)
             raise RunError(f"--resume: the options or the input files differ from the "
                            f"interrupted run in {out}. Run with the same options, or use "
@@ -125,7 +128,7 @@ def resumable_entries(out: str, fp: str, specs: list[ShardSpec],
     if shards or (manifest and manifest.get("total_records")):
         if manifest:
             _refuse_other_decoder(out, manifest.get("options"),
-                                  recorded_engine_version(manifest))
+                                  recorded_engine_version(manifest), decoder)
             _refuse_changed_annotations(out, manifest.get("annotation_files"),
                                         annotation_files)
         raise RunError(f"--resume: {out} holds a dataset from a run with other options or "
@@ -140,7 +143,7 @@ def _refuse_changed_annotations(out: str, old: dict | None, new: dict | None) ->
         raise RunError(message, protocol.EXIT_RESUME_MISMATCH)
 
 
-def _refuse_other_decoder(out: str, options, version) -> None:
+def _refuse_other_decoder(out: str, options, version, ours: str = "") -> None:
     """--resume across decoder paths (engine.codecs.decoders) would mix two encoders' bytes in one
     dataset: say so, and how to finish the run, rather than only "the options differ"."""
     from engine.codecs import decoders
@@ -148,15 +151,14 @@ def _refuse_other_decoder(out: str, options, version) -> None:
     if not isinstance(image, dict):
         return
     theirs = image.get("decoder", "pillow")     # recorded only when not "pillow"
-    ours = decoders.default_decoder()
+    ours = ours or decoders.default_decoder()
     if theirs == ours:
         return
     raise RunError(
         f"--resume: the run in {out} was converted by engine {version or 'before 0.2'} "
         f"with the {theirs} decoder path; this engine would use the {ours} path, whose "
         "images differ byte for byte, and one dataset must not mix them. Finish it with "
-        f"the environment variable {decoders.DECODER_ENV}={theirs}, or use --overwrite to "
-        "start again.", protocol.EXIT_RESUME_MISMATCH)
+        f"--decoder {theirs}, or use --overwrite to start again.", protocol.EXIT_RESUME_MISMATCH)
 
 
 def _refuse_other_bytes(out: str, record: dict) -> None:

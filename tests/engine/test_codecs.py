@@ -328,10 +328,33 @@ def test_resume_refuses_to_mix_decoder_paths(tmp_path):
         env[decoders.DECODER_ENV] = other
         code, _, err = F.run_engine(argv + ["--resume"], env=env)
         assert code == protocol.EXIT_RESUME_MISMATCH
-        assert "pillow decoder path" in err and f"{decoders.DECODER_ENV}=pillow" in err
+        assert "pillow decoder path" in err and "--decoder pillow" in err
+    # --decoder names the path on the command line (what the window passes), over the env
+    code, _, err = F.run_engine(argv + ["--resume", "--decoder", "pillow"], env=env)
+    assert code == protocol.EXIT_OK, err
     env[decoders.DECODER_ENV] = "pillow"
+    code, _, err = F.run_engine(argv + ["--resume", "--decoder", "scaled"], env=env)
+    assert code == protocol.EXIT_RESUME_MISMATCH and "the scaled path" in err
     code, _, err = F.run_engine(argv + ["--resume"], env=env)
     assert code == protocol.EXIT_OK, err
+
+
+def test_decoder_option_is_checked_like_the_environment_variable(monkeypatch):
+    from engine.commands import cli
+    monkeypatch.setenv(decoders.DECODER_ENV, "pillow")
+    parser = cli.build_parser()
+
+    def decoder(*extra: str) -> str:
+        return cli.config_from_args(parser.parse_args(["convert", "src", "--out", "o", *extra])
+                                    ).image.decoder
+    assert decoder() == "pillow"                       # not given: the environment's
+    assert decoder("--decoder", "auto") == "scaled"
+    assert decoder("--decoder", "Turbo") == "turbo"
+    with pytest.raises(ConfigError, match="--decoder 'fastest': use auto, scaled"):
+        decoder("--decoder", "fastest")
+    monkeypatch.setattr(decoders, "fast_path_available", lambda: False)
+    with pytest.raises(ConfigError, match="--decoder turbo needs simplejpeg"):
+        decoder("--decoder", "turbo")
 
 
 def test_default_path_shards_are_identical_at_any_worker_count(tmp_path):
