@@ -119,6 +119,9 @@ class Job:
     skip_unannotated: bool = False  # annotated sources: --skip-unannotated
     task: str = "auto"              # annotated sources: --task (TASKS)
     cluster: str = ""          # "" = this computer; else --cluster (tcp://HOST:PORT, local:N)
+    #: Engine options of an interrupted run that the form has no control for (--shards 8,
+    #: --exact, ...: gui.resume.carried_args), passed on Resume only; never saved.
+    carried: tuple[str, ...] = ()
 
     # ------------------------------------------------------------------ argv
     def convert_args(self) -> list[str]:
@@ -137,7 +140,8 @@ class Job:
         a += ["--workers", "auto" if self.workers <= 0 else str(self.workers)]
         # Workers yield the CPU to the window (and the rest of the desktop) when it needs it.
         a += ["--priority", "low"]
-        a += ["--shard-size", str(self.shard_mb)]
+        if not {"--shards", "--shard-size"} & set(self.carried):   # (they exclude each other)
+            a += ["--shard-size", str(self.shard_mb)]
         a += ["--compression", self.compression]
         if self.split.strip():
             a += ["--split", normalise_split(self.split)]
@@ -158,6 +162,7 @@ class Job:
             a.append("--skip-unannotated")
         if self.task != "auto" and self.task in TASKS:   # (a hand-edited job file)
             a += ["--task", self.task]
+        a += list(self.carried)
         a += ["--events", "jsonl"]
         return a
 
@@ -207,6 +212,7 @@ class Job:
     def to_json(self) -> str:
         d = {"schema": JOB_SCHEMA, "kind": "tfrecord-studio-job"}
         d.update(asdict(self))
+        del d["carried"]   # one Resume's, not the form's
         return json.dumps(d, indent=2, ensure_ascii=False)
 
     @classmethod
@@ -223,7 +229,7 @@ class Job:
             raise ValueError("not a TFRecord Studio job file")
         job = cls()
         for f in fields(cls):
-            if f.name in d:
+            if f.name in d and f.name != "carried":
                 default = getattr(job, f.name)
                 value = d[f.name]
                 try:

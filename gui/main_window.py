@@ -16,7 +16,7 @@ from gui.engine_client import display_command
 from gui.job import Job, absolute_path, validate
 from gui.menus import build_menus
 from gui.output_folder import OutputFolder, adjust_errors, interrupted_run_of
-from gui.resume import differences, recorded_job
+from gui.resume import carried_args, differences, recorded_job
 from gui.run_controller import RunController
 from gui.run_display import RunDisplay
 from gui.screen_fit import fit_to_screen, grey_disabled_placeholders, remove_keyboard_traps
@@ -231,13 +231,14 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         ok = not errors and not running and not tuning
         state = self.out_state
         offer = state.kind == "interrupted" and not running
-        diffs, unsupported = [], []
+        diffs: list[tuple[str, str, str]] = []
+        unsupported: list[str] = []
+        carried: list[str] = []
         if offer:
-            job = self.job()
-            diffs = differences(job, state.options)
-            unsupported = recorded_job(state.options, job)[1]
+            diffs = differences(self.job(), state.options)
+            carried, unsupported = carried_args(state.options)
         if offer != self.actions_bar.offering() or offer:
-            self.actions_bar.set_offer(state if offer else None, diffs, unsupported)
+            self.actions_bar.set_offer(state if offer else None, diffs, unsupported, carried)
         can_resume = offer and not (tuning or unsupported or diffs or errors or state.other_bytes)
         self.actions_bar.set_actions(start=ok, resume=can_resume, cancel=running)
         if not running and (ok or can_resume):
@@ -263,7 +264,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         """The job the primary action would run now (Resume when it is offered)."""
         job = self.job()
         if self.actions_bar.can_resume():
-            return dataclasses.replace(job, resume=True, overwrite=False)
+            return self._resume_job()
         if self.out_state.kind in ("dataset", "interrupted"):
             return dataclasses.replace(job, overwrite=True)   # after the Replace dialog
         return job
@@ -295,8 +296,15 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         """Finish the interrupted run in the output folder (convert --resume)."""
         if self.controller.running() or not self.actions_bar.can_resume():
             return False
-        self._launch(dataclasses.replace(self.job(), resume=True, overwrite=False))
+        self._launch(self._resume_job())
         return True
+
+    def _resume_job(self) -> Job:
+        """The form's job as --resume, with the interrupted run's options the form has no
+        control for (--shards, --exact, ...: they must match too)."""
+        carried = carried_args(self.out_state.options)[0]
+        return dataclasses.replace(self.job(), resume=True, overwrite=False,
+                                   carried=tuple(carried))
 
     def use_interrupted_options(self) -> None:
         """Put the interrupted run's recorded options into the form, so Resume can finish it."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from engine.codecs.decoders import DECODERS
 from engine.config import DEFAULT_PREFIX, ConvertConfig
 from engine.output_state import OutputState
 from gui.job import N_, Job, normalise_split, parse_size
@@ -27,11 +28,11 @@ LABELS = {
 _ENGINE_DEFAULT_PREFIX = DEFAULT_PREFIX
 
 
-#: Recorded options the form maps (others must have the engine's default to resume).
+#: Recorded options the form maps (recorded_job); carried_args passes the others on Resume.
 _KNOWN = {"image", "shard_size_mib", "num_shards", "compression", "split", "shuffle", "seed",
-          "prefix", "annotations"}
-_KNOWN_IMAGE = {"width", "height", "resize", "format", "quality", "channels", "exact",
-                "background"}
+          "prefix", "annotations", "keep_absolute_paths"}
+_KNOWN_IMAGE = {"width", "height", "resize", "format", "quality", "channels", "background",
+                "exact", "max_pixels", "max_file_size", "accept_damaged", "decoder"}
 
 
 def _engine_defaults() -> dict:
@@ -39,19 +40,11 @@ def _engine_defaults() -> dict:
 
 
 def recorded_job(options: dict, base: Job) -> tuple[Job, list[str]]:
-    """``base`` with the recorded output options put in, and the recorded options the form
-    cannot set (so Resume from the window cannot match them: use the command line)."""
+    """``base`` with the recorded output options the form shows put in, and the recorded
+    options this version does not know (see carried_args for the ones it knows but the
+    form does not show)."""
     job = dataclasses.replace(base)
-    missing: list[str] = []
     image = options.get("image") or {}
-    defaults = _engine_defaults()
-    # options newer than this form (or set on the command line): fine at their default
-    for key, value in options.items():
-        if key not in _KNOWN and key in defaults and value != defaults[key]:
-            missing.append(f"{key}={value}")
-    for key, value in image.items():
-        if key not in _KNOWN_IMAGE and value != defaults["image"].get(key, value):
-            missing.append(f"{key}={value}")
     if image:
         w, h = int(image.get("width", 224)), int(image.get("height", 224))
         if image.get("resize") == "none":
@@ -63,15 +56,11 @@ def recorded_job(options: dict, base: Job) -> tuple[Job, list[str]]:
         job.quality = int(image.get("quality", job.quality))
         job.channels = int(image.get("channels", job.channels))
         job.background = str(image.get("background", "white"))   # left out when white
-        if image.get("exact"):
-            missing.append("--exact")
-    if "shard_size_mib" in options:
+    if "shard_size_mib" in options and not options.get("num_shards"):
         mib = float(options["shard_size_mib"])
-        job.shard_mb = int(mib) if mib >= 1 and mib == int(mib) else job.shard_mb
-        if mib < 1 or mib != int(mib):
-            missing.append(f"--shard-size {mib:g}")
-    if options.get("num_shards"):
-        missing.append(f"--shards {options['num_shards']}")
+        if mib >= 1 and mib == int(mib):
+            job.shard_mb = int(mib)
+        # else (or with --shards) the form's stays: carried_args passes the recorded one
     if "compression" in options:
         job.compression = str(options["compression"])
     if "split" in options:
@@ -89,7 +78,64 @@ def recorded_job(options: dict, base: Job) -> tuple[Job, list[str]]:
     job.task = str(ann.get("task", "auto"))
     job.masks = bool(ann.get("masks", False))
     job.skip_unannotated = bool(ann.get("skip_unannotated", False))
-    return job, missing
+    return job, carried_args(options)[1]
+
+
+def carried_args(options: dict) -> tuple[list[str], list[str]]:
+    """The engine arguments that give Resume the recorded options the form has no control
+    for (a run started on the command line with --shards, --exact, --decoder, ...), so the
+    window can finish it; and the recorded options no argument of this version sets ("name=
+    value", from a newer version), with which Resume cannot finish the run here."""
+    defaults = _engine_defaults()
+    default_image = defaults["image"]
+    args: list[str] = []
+    unknown: list[str] = []
+    recorded_image = options.get("image")
+    image: dict = recorded_image if isinstance(recorded_image, dict) else {}
+
+    def number(value) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool) and value > 0
+
+    if image.get("exact") is True:
+        args.append("--exact")
+    for key, option in (("max_pixels", "--max-pixels"), ("max_file_size", "--max-file-size")):
+        value = image.get(key, default_image.get(key))
+        if value != default_image.get(key):
+            if number(value):
+                args += [option, str(value)]
+            else:
+                unknown.append(f"{key}={value}")
+    if image.get("accept_damaged") is True:
+        args.append("--accept-damaged")
+    # recorded only when not "pillow" (engine.config.ImageOptions); the default is this
+    # process's, whose environment (TFRS_DECODER) the engine inherits
+    decoder = image.get("decoder", "pillow")
+    if decoder != default_image.get("decoder", "pillow"):
+        if decoder in DECODERS:
+            args += ["--decoder", str(decoder)]
+        else:
+            unknown.append(f"decoder={decoder}")
+    shards = options.get("num_shards")
+    if shards is not None:
+        if number(shards):
+            args += ["--shards", str(shards)]
+        else:
+            unknown.append(f"num_shards={shards}")
+    else:
+        mib = options.get("shard_size_mib", defaults["shard_size_mib"])
+        if not isinstance(mib, (int, float)) or isinstance(mib, bool):
+            unknown.append(f"shard_size_mib={mib}")
+        elif mib < 1 or mib != int(mib):
+            args += ["--shard-size", f"{mib:g}"]
+    if options.get("keep_absolute_paths") is True:
+        args.append("--keep-absolute-paths")
+    for key, value in options.items():
+        if key not in _KNOWN and value != defaults.get(key):
+            unknown.append(f"{key}={value}")
+    for key, value in image.items():
+        if key not in _KNOWN_IMAGE and value != default_image.get(key):
+            unknown.append(f"{key}={value}")
+    return args, unknown
 
 
 def differences(job: Job, options: dict) -> list[tuple[str, str, str]]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine import __version__
@@ -98,9 +99,11 @@ class ActionBar(QWidget):
         self.hint.setStyleSheet(style)
 
     def set_offer(self, state: OutputState | None, diffs: Sequence[tuple[str, str, str]] = (),
-                  unsupported: Sequence[str] = ()) -> None:
+                  unsupported: Sequence[str] = (), carried: Sequence[str] = ()) -> None:
         """Show the resume offer for ``state`` (None hides it). ``diffs`` are (field, form
-        value, recorded value); ``unsupported`` recorded options the form cannot set."""
+        value, recorded value); ``unsupported`` recorded options this version does not know;
+        ``carried`` the engine arguments Resume adds for recorded options the form does not
+        show (gui.resume.carried_args)."""
         on = state is not None
         self.offer.setVisible(on)
         self.resume_btn.setVisible(on)
@@ -124,7 +127,7 @@ class ActionBar(QWidget):
                }.get(state.status, self.tr("was interrupted"))
         head = self.tr("The conversion into this folder {why}.").format(why=why)
         if state.other_bytes:
-            diffs, unsupported = (), ()   # Resume cannot finish it with any options
+            diffs, unsupported, carried = (), (), ()   # Resume cannot finish it here
             then = self.tr(
                 "It was started by TFRecord Studio {theirs}, which stores images as other "
                 "bytes than this version ({ours}), and one dataset must not mix them: finish "
@@ -132,16 +135,49 @@ class ActionBar(QWidget):
                 "again.").format(theirs=state.engine_version or "?", ours=__version__)
         else:
             then = self.tr("Press Resume to finish it.")
-        self.offer_text.setText(f"<b>{esc(head)}</b> {esc(done)} {esc(then)}")
+        kept = ""
+        if carried:
+            # each option on one line, never "--" / "decoder pillow": a word joiner after each
+            # hyphen (where Qt would otherwise break the line), a no-break space before a value
+            options = ", ".join(esc(o).replace("-", "-\u2060").replace(" ", "\u00a0")
+                                for o in _options(carried))
+            kept = " " + esc(self.tr("Resume also keeps the options it was started with that "
+                                     "the form does not show: {o}.")).replace("{o}", options)
+        self.offer_text.setText(f"<b>{esc(head)}</b> {esc(done)} {esc(then)}{kept}")
         lines = [self.tr("{f}: {mine} here, {theirs} in the interrupted run").format(
             f=QCoreApplication.translate("Job", LABELS[f]), mine=mine, theirs=theirs)
             for f, mine, theirs in diffs]
         if unsupported:
-            lines.append(self.tr("The interrupted run used options the window cannot set "
-                                 "({o}); finish it from the command line with --resume.").format(
+            lines.append(self.tr("The interrupted run used options this version of TFRecord "
+                                 "Studio does not know ({o}): finish it with the version that "
+                                 "started it, or press Start over.").format(
                 o=", ".join(unsupported)))
         if lines:
             self.diff_text.setText(self.tr("Resume needs the same options as the interrupted "
                                            "run. Different now:") + "\n" + "\n".join(lines))
         self.diff_text.setVisible(bool(lines))
         self.load_btn.setVisible(bool(diffs))
+        self._fit_text()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_text()
+
+    def _fit_text(self) -> None:
+        """The offer's labels as tall as their lines at the width they have. A wrapped
+        QLabel asks for the height of its text at about 220 px wide, which left a tall empty
+        box once the differences were gone (the box sits in a plain layout, not a hfw one)."""
+        for label in (self.offer_text, self.diff_text):
+            width = label.width() if label.width() > 50 else self.width() - 20
+            label.setFixedHeight(label.heightForWidth(max(50, width)))
+
+
+def _options(args: Sequence[str]) -> list[str]:
+    """["--shards", "3", "--exact"] -> ["--shards 3", "--exact"]."""
+    out: list[str] = []
+    for a in args:
+        if a.startswith("--") or not out:
+            out.append(a)
+        else:
+            out[-1] += " " + a
+    return out

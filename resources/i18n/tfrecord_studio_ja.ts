@@ -119,12 +119,16 @@
         <translation>「再開」を押すと完了できます。</translation>
     </message>
     <message>
+        <source>Resume also keeps the options it was started with that the form does not show: {o}.</source>
+        <translation>「再開」は、フォームに表示されない、実行開始時のオプションもそのまま使います: {o}。</translation>
+    </message>
+    <message>
         <source>{f}: {mine} here, {theirs} in the interrupted run</source>
         <translation>{f}: ここでは {mine}、中断された実行では {theirs}</translation>
     </message>
     <message>
-        <source>The interrupted run used options the window cannot set ({o}); finish it from the command line with --resume.</source>
-        <translation>中断された実行は、このウィンドウでは設定できないオプション ({o}) を使っています。コマンドラインで --resume を付けて完了してください。</translation>
+        <source>The interrupted run used options this version of TFRecord Studio does not know ({o}): finish it with the version that started it, or press Start over.</source>
+        <translation>中断された実行は、このバージョンの TFRecord Studio が知らないオプション ({o}) を使っています。開始したバージョンで完了するか、「最初からやり直す」を押してください。</translation>
     </message>
     <message>
         <source>Resume needs the same options as the interrupted run. Different now:</source>

@@ -119,12 +119,16 @@
         <translation>&quot;재개&quot;를 누르면 마칠 수 있습니다.</translation>
     </message>
     <message>
+        <source>Resume also keeps the options it was started with that the form does not show: {o}.</source>
+        <translation>&quot;재개&quot;는 양식에 보이지 않는, 실행을 시작할 때의 옵션도 그대로 씁니다: {o}.</translation>
+    </message>
+    <message>
         <source>{f}: {mine} here, {theirs} in the interrupted run</source>
         <translation>{f}: 여기서는 {mine}, 중단된 실행에서는 {theirs}</translation>
     </message>
     <message>
-        <source>The interrupted run used options the window cannot set ({o}); finish it from the command line with --resume.</source>
-        <translation>중단된 실행은 이 창에서 설정할 수 없는 옵션({o})을 썼습니다. 명령줄에서 --resume으로 마치세요.</translation>
+        <source>The interrupted run used options this version of TFRecord Studio does not know ({o}): finish it with the version that started it, or press Start over.</source>
+        <translation>중단된 실행은 이 버전의 TFRecord Studio가 모르는 옵션({o})을 썼습니다. 실행을 시작한 버전으로 마치거나 &quot;처음부터 다시&quot;를 누르세요.</translation>
     </message>
     <message>
         <source>Resume needs the same options as the interrupted run. Different now:</source>

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from gui.job import Job
-from gui.resume import differences, recorded_job
+from gui.resume import carried_args, differences, recorded_job
 
 
 def recorded(job: Job) -> dict:
@@ -44,10 +44,52 @@ def test_differences_name_each_option():
     assert differences(dataclasses.replace(old, quality=50), recorded(old)) == []
 
 
-def test_options_the_form_cannot_set_block_resume_from_the_window():
+#: Options of `convert` that the form has no control for, each as a command line sets it.
+COMMAND_LINE_ONLY = [
+    ["--shards", "8"], ["--exact"], ["--max-pixels", "5000"], ["--max-file-size", "2M"],
+    ["--accept-damaged"], ["--decoder", "pillow"], ["--shard-size", "0.5"],
+    ["--keep-absolute-paths"],
+    ["--shards", "3", "--exact", "--decoder", "pillow", "--keep-absolute-paths", "--size", "32",
+     "--seed", "4"],
+]
+
+
+def recorded_argv(argv: list[str]) -> dict:
+    from engine.commands import cli
+    return cli.config_from_args(cli.build_parser().parse_args(
+        ["convert", "s", "--out", "o", *argv])).output_options()
+
+
+def test_resume_carries_every_option_the_form_cannot_set(monkeypatch):
+    """A run started on the command line with options the form has no control for is
+    finished from the window: Resume passes them, and the engine records the same options
+    (what --resume compares)."""
+    monkeypatch.delenv("TFRS_DECODER", raising=False)
+    for argv in COMMAND_LINE_ONLY:
+        opts = recorded_argv(argv)
+        carried, unknown = carried_args(opts)
+        assert carried and unknown == [], argv
+        job, missing = recorded_job(opts, Job(source="s", out="o", shard_mb=64))
+        assert missing == []
+        resumed = dataclasses.replace(job, resume=True, carried=tuple(carried))
+        assert differences(resumed, opts) == [], argv
+        assert recorded(resumed) == opts, argv
+    assert carried_args(recorded_argv(["--size", "64", "--seed", "3"])) == ([], [])
+
+
+def test_the_carried_options_are_not_saved_with_the_job():
+    job = Job(source="s", out="o", carried=("--shards", "8"))
+    assert "--shards" in job.convert_args() and "--shard-size" not in job.convert_args()
+    back = Job.from_json(job.to_json())
+    assert back.carried == () and "--shard-size" in back.convert_args()
+
+
+def test_options_this_version_does_not_know_block_resume_from_the_window():
     opts = recorded(JOBS[0])
-    opts["num_shards"] = 8
-    opts["image"]["max_pixels"] = 5
-    opts["something_new"] = "x"     # unknown to this engine too: ignored
-    _, missing = recorded_job(opts, JOBS[0])
-    assert sorted(missing) == ["--shards 8", "max_pixels=5"]
+    opts["something_new"] = "x"
+    opts["image"]["sharpen"] = 2
+    opts["num_shards"] = "eight"            # hand-edited: no argument would reproduce it
+    carried, unknown = carried_args(opts)
+    assert carried == []
+    assert sorted(unknown) == ["num_shards=eight", "sharpen=2", "something_new=x"]
+    assert sorted(recorded_job(opts, JOBS[0])[1]) == sorted(unknown)

@@ -292,6 +292,11 @@ def test_resume_shows_differing_options_and_loads_the_interrupted_ones(qtbot, wi
     assert window.options.seed.value() == 7 and window.job().size == "256"
     assert window.options.out_edit.text() == str(out)     # same folder, same source
     assert window.actions_bar.resume_btn.isEnabled() and bar.diff_text.isHidden()
+    # the box shrinks to its text once the differences are gone (on a 1024x640 screen it
+    # kept their height: a wrapped label asks for its height at ~220 px wide)
+    window.resize(1024, 640)
+    qtbot.waitUntil(lambda: bar.offer.height() <= bar.offer_text.height() + 20, timeout=5000)
+    assert bar.offer_text.height() == bar.offer_text.heightForWidth(bar.offer_text.width())
 
 
 def test_an_older_versions_run_is_not_offered_to_resume(qtbot, window, dataset, tmp_path,
@@ -372,6 +377,70 @@ def test_cancel_then_resume_with_the_real_engine(qtbot, window, tmp_path):
     assert blocker.args == [True], window.controller.convert.stderr_tail()
     assert window.summary.values["written"].text() == "600"
     assert not window.actions_bar.offering()
+
+
+@pytest.mark.e2e
+def test_a_command_line_run_with_options_the_form_lacks_is_finished_from_the_window(
+        qtbot, window, tmp_path):
+    """A run started on the command line with --shards, --exact, --decoder, ... that crashed
+    after its first shard: the window offers Resume, says which options it keeps, and
+    finishes it with the real engine (before, it said "use the command line")."""
+    import os
+    import subprocess
+    import sys
+
+    from studio_fixtures import ROOT
+
+    from engine.output_state import JOURNAL, MANIFEST
+    from engine.records.tfrecord import iter_records
+    src = make_dataset(tmp_path / "images", per_class=6, size=(80, 60))
+    out = tmp_path / "out"
+    cli_only = ["--shards", "3", "--exact", "--decoder", "pillow", "--max-pixels", "5000000",
+                "--keep-absolute-paths"]
+    argv = [sys.executable, "-m", "engine", "convert", str(src), "--out", str(out),
+            "--size", "32", "--workers", "1", "--seed", "1", *cli_only, "--events", "text"]
+    env = {k: v for k, v in os.environ.items() if k != "TFRS_DECODER"}
+    env.update(PYTHONPATH=str(ROOT), TF_CPP_MIN_LOG_LEVEL="2", TFRS_CRASH_AT_STEP="-1")
+    listing = subprocess.run(argv[:6] + [str(tmp_path / "listing")] + argv[7:], env=env,
+                             capture_output=True, text=True, timeout=300, cwd=ROOT)
+    steps = [ln.split(": ", 1)[1] for ln in listing.stderr.splitlines()
+             if ln.startswith("TFRS step")]
+    first = next(i for i, st in enumerate(steps, 1) if st.startswith("append to"))
+    env["TFRS_CRASH_AT_STEP"] = str(first + 1)   # crash once the first shard is journalled
+    crashed = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert crashed.returncode != 0 and (out / JOURNAL).is_file()
+
+    window.set_source(str(src))
+    window.options.out_edit.setText(str(out))
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    window.revalidate()
+    bar = window.actions_bar
+    assert bar.offering() and "Size: 224x224 here, 32x32" in bar.diff_text.text()
+    assert "command line" not in bar.diff_text.text()
+    bar.load_btn.click()       # "Use the interrupted run's options": the size and the seed
+    assert bar.resume_btn.isEnabled() and bar.diff_text.isHidden()
+    # each option is kept on one line (no break after a hyphen, nor before its value)
+    assert "-\u2060-\u2060decoder\u00a0pillow" in bar.offer_text.text()
+    offer = bar.offer_text.text().replace("\u2060", "").replace("\u00a0", " ")
+    for arg in ("--shards 3", "--exact", "--decoder pillow", "--max-pixels 5000000",
+                "--keep-absolute-paths"):
+        assert arg in offer, arg
+    window.options.verify.setChecked(False)
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT) as blocker:
+        bar.resume_btn.click()
+    assert blocker.args == [True], window.controller.convert.stderr_tail()
+    manifest = json.loads((out / MANIFEST).read_text())
+    assert manifest["status"] == "complete"
+    image = manifest["options"]["image"]
+    assert manifest["options"]["num_shards"] == 3 and image["exact"] is True
+    assert "decoder" not in image and manifest["options"]["keep_absolute_paths"] is True
+    shards = sorted(out.glob("*.tfrecord"))
+    assert len(shards) == 3
+    total = 0
+    for p in shards:
+        with open(p, "rb") as f:
+            total += sum(1 for _ in iter_records(f))
+    assert total == 12 == int(window.summary.values["written"].text())
 
 
 def test_a_source_finds_its_own_interrupted_run_again(qtbot, window, dataset, tmp_path,
