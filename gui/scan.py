@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QObject, QSize, Signal
 from PySide6.QtGui import QImage, QImageReader
 
@@ -280,15 +281,18 @@ class ScanTask:
         self.stop_flag = stop_flag
         self.max_samples = max_samples
         self.signals = ScanSignals()
+        self._gone = False   # the signals' object was deleted (the window closed)
 
     def run(self) -> None:
-        res = quick_scan(self.source, self.max_samples,
-                         progress=lambda n, of=0: self.signals.progress.emit(
-                             self.generation, n, of),
-                         should_stop=self.stop_flag, split=self.split)
-        self.signals.finished.emit(self.generation, res)
+        def progress(n: int, of: int = 0) -> None:
+            self._send(self.signals.progress, self.generation, n, of)
+
+        res = quick_scan(self.source, self.max_samples, progress=progress,
+                         should_stop=self._stopped, split=self.split)
+        if not self._send(self.signals.finished, self.generation, res):
+            return
         for path in res.samples:
-            if self.stop_flag():
+            if self._stopped():
                 return
             thumb = load_thumbnail(path)
             if res.overlays.get(path):
@@ -296,4 +300,21 @@ class ScanTask:
                 overlay = res.overlays[path]   # only a mask file needs the photo's turn
                 thumb = paint(thumb, overlay,
                               orientation_of(path) if overlay.get("mask_path") else 0)
-            self.signals.thumbnail.emit(self.generation, path, thumb)
+            if not self._send(self.signals.thumbnail, self.generation, path, thumb):
+                return
+
+    def _stopped(self) -> bool:
+        return self._gone or self.stop_flag()
+
+    def _send(self, signal, *args) -> bool:
+        """Emit, unless the window has gone: when it closes mid-scan Qt deletes the signals'
+        object, and emitting then raised "Signal source has been deleted" on the way out."""
+        if self._gone:
+            return False
+        try:
+            signal.emit(*args)
+        except RuntimeError:
+            if shiboken6.isValid(self.signals):
+                raise          # not the deleted object: a real error
+            self._gone = True
+        return not self._gone

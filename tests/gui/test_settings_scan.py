@@ -107,3 +107,14 @@ def test_qt_bindings_keep_none_and_true_alive():
     r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                        timeout=60)
     assert r.returncode == 0 and "alive" in r.stdout, r.stderr[-500:]
+
+
+def test_a_scan_ends_quietly_when_the_window_has_gone(tmp_path, capfd):
+    # closing the window mid-scan deletes the signals' object; the scan thread then printed
+    # "RuntimeError: Signal source has been deleted" on the way out
+    import shiboken6
+    root = make_dataset(tmp_path / "ds", per_class=2, size=(64, 48))
+    task = ScanTask(str(root), 1, lambda: False, max_samples=3)
+    shiboken6.delete(task.signals)
+    task.run()                     # returns, raising nothing
+    assert task._stopped()
