@@ -169,7 +169,8 @@ class ActionBar(QWidget):
         box once the differences were gone (the box sits in a plain layout, not a hfw one)."""
         for label in (self.offer_text, self.diff_text):
             width = label.width() if label.width() > 50 else self.width() - 20
-            label.setFixedHeight(label.heightForWidth(max(50, width)))
+            # -1 for an empty label (Qt then warned "Negative sizes" on every resize)
+            label.setFixedHeight(max(0, label.heightForWidth(max(50, width))))
 
 
 def _options(args: Sequence[str]) -> list[str]:
