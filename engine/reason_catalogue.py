@@ -203,6 +203,8 @@ CATALOGUE: dict[str, str] = {
                         "masks are objects)",
     "ann.mask_damaged": "the mask is damaged (its points or run lengths are not proper "
                         "numbers): left out",
+    "ann.cvat_no_tag": "no tag in {file}: a classification export needs one tag per image "
+                       "(its class); tag it in CVAT and export again",
     "cvat.video": "{path}: this is a “CVAT for video” export (its objects are tracks). In "
                   "CVAT, export the task as “CVAT for images 1.1” or “COCO 1.0”, and choose "
                   "that.",
@@ -289,8 +291,16 @@ CATALOGUE: dict[str, str] = {
     "resume.other_decoder": "--resume: the run in {out} was converted by engine {version} with "
                             "the {theirs} decoder path; this engine would use the {ours} path, "
                             "whose images differ byte for byte, and one dataset must not mix "
-                            "them. Finish it with the environment variable {variable}, or use "
-                            "--overwrite to start again.",
+                            "them. Finish it with --decoder {theirs}, or use --overwrite to "
+                            "start again.",
+    "resume.annotations_changed": "--resume: the annotations differ from those of the run in "
+                                  "{out}: {changes}. Its shards hold the old annotations. Put "
+                                  "the annotation file back as it was, or use --overwrite to "
+                                  "convert again with the new annotations.",
+    "resume.no_annotation_record": "--resume: the run in {out} recorded no annotation files (an "
+                                   "earlier version started it, or it read this source without "
+                                   "its annotations), so its shards cannot be checked against "
+                                   "the annotations now. Use --overwrite to convert again.",
     "resume.other_bytes": "--resume: the run in {out} was started by TFRecord Studio {started}, "
                           "which stores images as other bytes than this version ({ours}), and "
                           "one dataset must not mix them. Finish it with TFRecord Studio "

@@ -44,6 +44,8 @@ WINDOW_WORDING = frozenset({
     "load.pytorch_zlib",
     "load.tf_tiff",
     "load.tfds_missing",
+    "resume.annotations_changed",
+    "resume.no_annotation_record",
     "resume.options_differ",
     "resume.other_bytes",
     "resume.other_dataset",

@@ -125,6 +125,9 @@ def templates() -> dict[str, str]:
         'ann.mask_damaged': QCoreApplication.translate(
             "EngineText", 'the mask is damaged (its points or run lengths are not proper '
                           'numbers): left out'),
+        'ann.cvat_no_tag': QCoreApplication.translate(
+            "EngineText", 'no tag in {file}: a classification export needs one tag per image '
+                          '(its class); tag it in CVAT and export again'),
         'cvat.video': QCoreApplication.translate(
             "EngineText", '{path}: this is a “CVAT for video” export (its objects are '
                           'tracks). In CVAT, export the task as “CVAT for images 1.1” or '
@@ -241,8 +244,18 @@ def templates() -> dict[str, str]:
             "EngineText", 'Resume: the run in {out} was converted by engine {version} with the '
                           '{theirs} decoder path; this engine would use the {ours} path, whose '
                           'images differ byte for byte, and one dataset must not mix them. Finish '
-                          'it with the environment variable {variable}, or tick “Replace existing '
-                          'output” to start again.'),
+                          'it on the command line with --decoder {theirs}, or tick “Replace '
+                          'existing output” to start again.'),
+        'resume.annotations_changed': QCoreApplication.translate(
+            "EngineText", 'Resume: the annotations differ from those of the run in {out}: '
+                          '{changes}. Its shards hold the old annotations. Put the annotation '
+                          'files back as they were, or tick “Replace existing output” to convert '
+                          'again with the new annotations.'),
+        'resume.no_annotation_record': QCoreApplication.translate(
+            "EngineText", 'Resume: the run in {out} recorded no annotation files (an earlier '
+                          'version started it, or it read this source without its annotations), '
+                          'so its shards cannot be checked against the annotations now. Tick '
+                          '“Replace existing output” to convert again.'),
         'resume.other_bytes': QCoreApplication.translate(
             "EngineText", 'Resume: the run in {out} was started by TFRecord Studio {started}, '
                           'which stores images as other bytes than this version ({ours}), and one '

@@ -31,7 +31,8 @@ UNLABELED = "(unlabeled)"
 @dataclass
 class ScanResult:
     source: str
-    kind: str = ""                     # "classes" | "unlabeled" | "table" | "" (unusable)
+    #: "classes" | "unlabeled" | "table" | "tags" (CVAT's, one per image) | "" (unusable)
+    kind: str = ""
     images: int = 0
     bytes: int = 0
     classes: dict = field(default_factory=dict)   # label -> count (None: not known before
@@ -221,7 +222,8 @@ def _listing_head(res: ScanResult, doc: dict, table: bool) -> None:
     a link to nothing, an image outside the class folders, a folder it cannot open) are
     the first problems, with their codes for the window's language. Its classes are its
     labels, an empty class folder's too; the images it lists are counted after."""
-    res.kind = "table" if table else ("classes" if doc.get("labels") else "unlabeled")
+    res.kind = "table" if table else ("tags" if doc.get("kind") == "cvat" else
+                                      "classes" if doc.get("labels") else "unlabeled")
     _take_problems(res, doc)
     res.classes = dict.fromkeys((str(x) for x in doc.get("labels") or []), 0)
     res.ignored = [str(x) for x in doc.get("ignored") or []]

@@ -386,12 +386,13 @@ class Converter:
 
     def _annotated_manifest(self, m: dict) -> None:
         """Task, schema and label map of an annotated source in the manifest, and
-        label_map.pbtxt beside it (engine.sources.schemas)."""
+        label_map.pbtxt beside it (engine.sources.schemas); the annotation files any
+        source's records came from (a CVAT export's tags are classes)."""
         scan = self.scan_result
+        if self.annotation_files:   # CVAT's tags give classes from a file too
+            m["annotation_files"] = self.annotation_files
         if scan is None or scan.task == "classification":
             return
         from engine.sources.schemas import extend_manifest, write_label_map
         extend_manifest(m, scan, self.cfg.masks, self.objects_dropped)
-        if self.annotation_files:
-            m["annotation_files"] = self.annotation_files
         write_label_map(self.cfg.out, scan.task, self.labels)

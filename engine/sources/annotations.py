@@ -92,14 +92,8 @@ class Builder:
 
     def add(self, path: str, name: str, ann: Annotation, split: str | None = None) -> None:
         """One image with its annotation (after the reader's own checks)."""
-        if path in self._seen:
-            self.reject(path, "listed twice in the annotations; the first entry is kept")
-            return
-        size, reason = self._d.file_size(path)
-        if reason:
-            if reason == "file disappeared during the scan":
-                reason = "image not found: the annotations name it but the file does not exist"
-            self.reject(path, reason)
+        size = self._admit(path)
+        if size is None:
             return
         empty = not (ann.objects or ann.labels or ann.texts or ann.mask_path)
         if empty:
@@ -117,6 +111,32 @@ class Builder:
         self.samples.append(self._d.Sample(path, self._d.display(name), -1, "", split, size,
                                            ann))
         self._tick()
+
+    def add_class(self, path: str, name: str, label: str, split: str | None = None) -> None:
+        """One image of a classification source (CVAT's tags): its class `label`, a name
+        this scan's labels already hold, as class folders give it."""
+        size = self._admit(path)
+        if size is None:
+            return
+        self._seen.add(path)
+        self.objects[label] = self.objects.get(label, 0) + 1
+        self.samples.append(self._d.Sample(path, self._d.display(name), self.label_of[label],
+                                           label, split, size))
+        self._tick()
+
+    def _admit(self, path: str) -> int | None:
+        """The size of an image that may be added; None (rejected, with why) when it is
+        listed twice or cannot be read."""
+        if path in self._seen:
+            self.reject(path, "listed twice in the annotations; the first entry is kept")
+            return None
+        size, reason = self._d.file_size(path)
+        if reason:
+            if reason == "file disappeared during the scan":
+                reason = "image not found: the annotations name it but the file does not exist"
+            self.reject(path, reason)
+            return None
+        return size
 
     def _tick(self) -> None:
         if self._progress and (len(self.samples) + len(self.rejected)) % 500 == 0:
@@ -211,7 +231,8 @@ def detect(source: str):
 
 
 #: Which tasks a source of each task can also be written as (--task).
-CONVERTIBLE = {TASK_DETECTION: (TASK_DETECTION, TASK_MULTILABEL),
+CONVERTIBLE = {TASK_CLASSIFICATION: (TASK_CLASSIFICATION, TASK_MULTILABEL),   # CVAT's tags
+               TASK_DETECTION: (TASK_DETECTION, TASK_MULTILABEL),
                TASK_SEGMENTATION: (TASK_SEGMENTATION,),
                TASK_MULTILABEL: (TASK_MULTILABEL,)}
 

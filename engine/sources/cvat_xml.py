@@ -9,14 +9,21 @@ rle left top width height>`` (a brush mask: the box around its pixels, and its p
 with --masks). Lines, points, skeletons and cuboids are not objects with an area: each is
 left out and counted. Labels follow the order of the ``<labels>`` in ``<meta>`` (1-based
 in label_map.pbtxt, as CVAT's COCO export numbers them); the image's ``subset`` (Train,
-Validation, Test) is its split. Image-level ``<tag>``s are not boxes and are not stored.
-A "CVAT for video" export (``<track>``) is refused with what to export instead.
+Validation, Test) is its split. A "CVAT for video" export (``<track>``) is refused with
+what to export instead.
+
+Image-level ``<tag label>``s are how CVAT labels a classification task. An export with tags
+and no shapes is a classification source: one class per image (an image without a tag is
+left out and listed, since it has no class), or multi-label when an image has several tags
+(or with --task multilabel). Where an export has shapes, it is a detection source and its
+tags are not stored.
 """
 
 from __future__ import annotations
 
 import math
 import os
+from dataclasses import dataclass
 
 from engine.config import DEFAULT_MAX_PIXELS
 from engine.sources.annotations import (
@@ -27,7 +34,14 @@ from engine.sources.annotations import (
     sort_labels,
     split_folder,
 )
-from engine.sources.model import TASK_DETECTION, Annotation, Obj, Rle
+from engine.sources.model import (
+    TASK_CLASSIFICATION,
+    TASK_DETECTION,
+    TASK_MULTILABEL,
+    Annotation,
+    Obj,
+    Rle,
+)
 
 FILE = "annotations.xml"
 #: Shapes without an area, which no detection record can hold.
@@ -61,20 +75,28 @@ def scan(source: str, opts: dict, progress, skip_ids):
         raise SourceError(f"{source}: {FILE} is gone; check the folder")
     name = os.path.basename(path)
     root = os.path.dirname(path)
-    b = Builder(TASK_DETECTION, "cvat", opts, progress)
+    # the task is known only at the end (tags and no shapes: classification), so the images
+    # are added then; progress counts them as they are read
+    b = Builder(TASK_DETECTION, "cvat", opts)
     b.uses(path)
-    order: list[str] = []
+    labels: list[tuple[str, bool]] = []   # <meta>'s labels: (name, may be a tag)
+    images: list[_Image] = []
     try:
         for _event, el in ET.iterparse(path):
             if el.tag == "label" and el.findtext("name"):
-                order.append((el.findtext("name") or "").strip())
+                kind = (el.findtext("type") or "any").strip()
+                labels.append(((el.findtext("name") or "").strip(), kind in _TAG_TYPES))
             elif el.tag == "track":
                 raise SourceError(f"{path}: this is a “CVAT for video” export (its objects are "
                                   "tracks). In CVAT, export the task as “CVAT for images 1.1” "
                                   "or “COCO 1.0”, and choose that.")
             elif el.tag == "image":
-                _image(b, root, name, el)
+                image = _image(b, root, name, el)
                 el.clear()   # a project of 100,000 images: one image in memory at a time
+                if image is not None:
+                    images.append(image)
+                    if progress and len(images) % 500 == 0:
+                        progress(len(images), len(b.rejected))
     except SourceError:
         raise
     except (ET.ParseError, LookupError, ValueError) as e:
@@ -82,12 +104,73 @@ def scan(source: str, opts: dict, progress, skip_ids):
         line, col = e.position if isinstance(e, ET.ParseError) else (1, 0)
         raise SourceError(f"{path}: malformed XML at line {line}, column {col + 1}. Export it "
                           "from CVAT again.") from None
+    task = _task(images, opts.get("task") or "auto")
+    if task == TASK_DETECTION:
+        for im in images:
+            b.add(im.path, im.rel, Annotation(TASK_DETECTION, im.objects, size=im.size,
+                                              masks=b.masks, source_id=im.source_id), im.split)
+        _in_order(b, [n for n, _ in labels])
+    elif task == TASK_MULTILABEL:
+        b.task = task
+        for im in images:
+            b.add(im.path, im.rel, Annotation(TASK_MULTILABEL, texts=im.tags,
+                                              source_id=im.source_id), im.split)
+        _in_order(b, [n for n, tag in labels if tag])
+    else:
+        b.task = task
+        for t in (t for im in images for t in im.tags):
+            b.label(t)
+        _in_order(b, [n for n, tag in labels if tag])
+        for im in images:
+            if im.tags:
+                b.add_class(im.path, im.rel, im.tags[0], im.split)
+            else:
+                b.reject(im.path, f"no tag in {name}: a classification export needs one tag "
+                                  "per image (its class); tag it in CVAT and export again")
+    if progress:
+        progress(len(b.samples), len(b.rejected))
+    result = b.result()
+    if task == TASK_CLASSIFICATION:
+        result.annotations = {}   # one class per image, as class folders give
+    return result
+
+
+def _in_order(b: Builder, order: list[str]) -> None:
+    """Number the labels as <meta> lists them (as CVAT's COCO export does), any others
+    after, alphabetically."""
     order = list(dict.fromkeys(order))
     sort_labels(b, order + sorted(n for n in b.labels if n not in order))
-    return b.result()
 
 
-def _image(b: Builder, root: str, xml_name: str, el) -> None:
+#: The label types a tag may have (CVAT 2.x's <type>; "any" when the export names none).
+_TAG_TYPES = ("any", "tag")
+
+
+@dataclass(frozen=True)
+class _Image:
+    """One <image> as read: its file, its objects (shapes) and its tags."""
+
+    path: str
+    rel: str
+    split: str | None
+    size: tuple[int, int] | None
+    source_id: str
+    objects: tuple[Obj, ...]
+    shapes: int            # shapes seen, objects or not (a polyline is not one)
+    tags: tuple[str, ...]
+
+
+def _task(images: list[_Image], wanted: str) -> str:
+    """Detection when the export has a shape anywhere (or no tag at all); else, from the
+    tags: multi-label when asked or when an image has several, else classification."""
+    if any(im.shapes for im in images) or not any(im.tags for im in images):
+        return TASK_DETECTION
+    if wanted == TASK_MULTILABEL or any(len(im.tags) > 1 for im in images):
+        return TASK_MULTILABEL
+    return TASK_CLASSIFICATION
+
+
+def _image(b: Builder, root: str, xml_name: str, el) -> _Image | None:
     file_name = el.get("name") or ""
     subset = (el.get("subset") or "").strip()
     folders = [os.path.join(root, "images", subset)] if subset else []
@@ -96,7 +179,7 @@ def _image(b: Builder, root: str, xml_name: str, el) -> None:
     if image is None:
         b.reject(os.path.join(root, "images", file_name),
                  f"image not found: {xml_name} names {file_name!r} but images/ has no such file")
-        return
+        return None
     try:
         size: tuple[int, int] | None = (int(float(el.get("width") or 0)),
                                         int(float(el.get("height") or 0)))
@@ -105,14 +188,16 @@ def _image(b: Builder, root: str, xml_name: str, el) -> None:
     if size and min(size) <= 0:
         size = None
     objs = []
-    for i, shape in enumerate((s for s in el if s.tag != "tag"), 1):
+    shapes = [s for s in el if s.tag != "tag"]
+    for i, shape in enumerate(shapes, 1):
         obj = _shape(b, image, f"{xml_name} object {i}", shape, size)
         if obj is not None:
             objs.append(obj)
+    tags = tuple(dict.fromkeys(t for t in ((s.get("label") or "").strip() for s in el
+                                           if s.tag == "tag") if t))
     rel = os.path.relpath(image, root).replace(os.sep, "/")
-    split = split_folder(subset) if subset else None
-    b.add(image, rel, Annotation(TASK_DETECTION, tuple(objs), size=size, masks=b.masks,
-                                 source_id=el.get("id") or file_name), split)
+    return _Image(image, rel, split_folder(subset) if subset else None, size,
+                  el.get("id") or file_name, tuple(objs), len(shapes), tags)
 
 
 def _shape(b: Builder, path: str, what: str, el, size) -> Obj | None:

@@ -311,12 +311,19 @@ class SourcePanel(QGroupBox):
         if res is not None and res.empty_classes:
             names = ", ".join(res.empty_classes[:5]) + (", …" if len(res.empty_classes) > 5
                                                        else "")
-            lines.append((self.tr("1 class folder has no images: {names}. It stays a class "
-                                  "(with no examples); add images to it or remove it.")
-                          if len(res.empty_classes) == 1 else self.tr(
-                "{n} class folders have no images: {names}. They stay classes (with no "
-                "examples); add images to them or remove them.")).format(
-                n=number(len(res.empty_classes)), names=names))
+            if res.kind == "tags":   # a label of the CVAT task that tags no image
+                text = self.tr("1 label has no tagged image: {names}. It stays a class (with "
+                               "no examples); tag images with it in CVAT, or delete the "
+                               "label there.") if len(res.empty_classes) == 1 else self.tr(
+                    "{n} labels have no tagged image: {names}. They stay classes (with no "
+                    "examples); tag images with them in CVAT, or delete the labels there.")
+            else:
+                text = self.tr("1 class folder has no images: {names}. It stays a class "
+                               "(with no examples); add images to it or remove it.") \
+                    if len(res.empty_classes) == 1 else self.tr(
+                    "{n} class folders have no images: {names}. They stay classes (with no "
+                    "examples); add images to them or remove them.")
+            lines.append(text.format(n=number(len(res.empty_classes)), names=names))
         if res is not None and res.ignored:
             names = ", ".join(res.ignored[:5]) + (", …" if len(res.ignored) > 5 else "")
             lines.append((self.tr("1 file beside the class folders is not an image and will "

@@ -22,7 +22,7 @@ def summary_text(res: ScanResult, task_names: dict[str, str]) -> str:
     if res.task:
         return _task_text(res, task_names)
     kinds = {"classes": _tr("class folders"), "unlabeled": _tr("unlabeled images"),
-             "table": _tr("table")}
+             "table": _tr("table"), "tags": _tr("CVAT tags")}
     text = _tr("<b>{n}</b> images in <b>{k}</b> classes ({size}, {kind})").format(
         n=number(res.images), k=number(len(res.classes)), size=format_bytes(res.bytes),
         kind=kinds.get(res.kind, res.kind))
@@ -56,7 +56,7 @@ def _splits_text(res: ScanResult) -> str:
                    key=lambda kv: (-kv[1], known.get(kv[0], len(known)), kv[0]))
     counts = ", ".join(f"{name} {number(n)}" for name, n in order)
     rest = res.images - sum(res.splits.values())
-    if res.task:
+    if res.task or res.kind == "tags":
         text = _tr("Splits the source gives: {counts}")
         one = _tr("(the other image is divided as “Split” says)")
         many = _tr("(the other {n} images are divided as “Split” says)")

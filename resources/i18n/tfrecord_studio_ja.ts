@@ -782,10 +782,6 @@ Replace deletes it.</source>
         <translation>再開: {out} には別のオプションまたは入力で作られたデータセットがあります。「既存の出力を置き換える」をオンにして最初からやり直してください。</translation>
     </message>
     <message>
-        <source>Resume: the run in {out} was converted by engine {version} with the {theirs} decoder path; this engine would use the {ours} path, whose images differ byte for byte, and one dataset must not mix them. Finish it with the environment variable {variable}, or tick “Replace existing output” to start again.</source>
-        <translation>再開: {out} の変換はエンジン {version} の {theirs} デコーダー経路で行われました。このエンジンは {ours} 経路を使い、画像のバイト列が異なるため、1 つのデータセットに混在させることはできません。環境変数 {variable} を設定して完了させるか、「既存の出力を置き換える」をオンにして最初からやり直してください。</translation>
-    </message>
-    <message>
         <source>Resume: the run in {out} was started by TFRecord Studio {started}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
         <translation>再開: {out} の変換は TFRecord Studio {started} で開始されました。このバージョン（{ours}）とは画像を別のバイト列で保存するため、1 つのデータセットに混在させることはできません。TFRecord Studio {started} で完了させるか、「既存の出力を置き換える」をオンにしてすべてを変換し直してください。</translation>
     </message>
@@ -900,6 +896,10 @@ Replace deletes it.</source>
     <message>
         <source>the mask is damaged (its points or run lengths are not proper numbers): left out</source>
         <translation>マスクが壊れているため除外しました (点または連続長が正しい数値ではありません)</translation>
+    </message>
+    <message>
+        <source>no tag in {file}: a classification export needs one tag per image (its class); tag it in CVAT and export again</source>
+        <translation>{file} にタグがありません: 分類のエクスポートでは画像ごとに 1 つのタグ (そのクラス) が必要です。CVAT でタグを付けて、もう一度エクスポートしてください</translation>
     </message>
     <message>
         <source>{path}: this is a “CVAT for video” export (its objects are tracks). In CVAT, export the task as “CVAT for images 1.1” or “COCO 1.0”, and choose that.</source>
@@ -1036,6 +1036,18 @@ Replace deletes it.</source>
     <message>
         <source>cancelled</source>
         <translation>キャンセルされました</translation>
+    </message>
+    <message>
+        <source>Resume: the run in {out} was converted by engine {version} with the {theirs} decoder path; this engine would use the {ours} path, whose images differ byte for byte, and one dataset must not mix them. Finish it on the command line with --decoder {theirs}, or tick “Replace existing output” to start again.</source>
+        <translation>再開: {out} の変換はエンジン {version} が {theirs} デコーダー経路で行いました。このエンジンは {ours} 経路を使いますが、画像のバイト列が異なるため、1 つのデータセットに混在させることはできません。コマンドラインで --decoder {theirs} を付けて完了させるか、「既存の出力を置き換える」をオンにして最初からやり直してください。</translation>
+    </message>
+    <message>
+        <source>Resume: the annotations differ from those of the run in {out}: {changes}. Its shards hold the old annotations. Put the annotation files back as they were, or tick “Replace existing output” to convert again with the new annotations.</source>
+        <translation>再開: アノテーションが {out} の変換のときと異なります: {changes}。そのシャードには古いアノテーションが入っています。アノテーションファイルを元に戻すか、「既存の出力を置き換える」をオンにして新しいアノテーションで変換し直してください。</translation>
+    </message>
+    <message>
+        <source>Resume: the run in {out} recorded no annotation files (an earlier version started it, or it read this source without its annotations), so its shards cannot be checked against the annotations now. Tick “Replace existing output” to convert again.</source>
+        <translation>再開: {out} の変換はアノテーションファイルを記録していません (以前のバージョンで開始されたか、このソースをアノテーションなしで読みました)。そのため、シャードを今のアノテーションと照合できません。「既存の出力を置き換える」をオンにして変換し直してください。</translation>
     </message>
     <message>
         <source>Original files: decoded with expand_animations=False, so GIF and WebP give one frame.</source>
@@ -2960,6 +2972,14 @@ Replace deletes it.</source>
         <translation>スキャン中… これまでに {n} 枚</translation>
     </message>
     <message>
+        <source>1 label has no tagged image: {names}. It stays a class (with no examples); tag images with it in CVAT, or delete the label there.</source>
+        <translation>タグの付いた画像がないラベルが 1 つあります: {names}。クラスとしては残ります (例はありません)。CVAT でこのラベルを画像に付けるか、CVAT でラベルを削除してください。</translation>
+    </message>
+    <message>
+        <source>{n} labels have no tagged image: {names}. They stay classes (with no examples); tag images with them in CVAT, or delete the labels there.</source>
+        <translation>タグの付いた画像がないラベルが {n} 個あります: {names}。クラスとしては残ります (例はありません)。CVAT でこれらのラベルを画像に付けるか、CVAT でラベルを削除してください。</translation>
+    </message>
+    <message>
         <source>The source could not be read: the conversion engine did not answer.</source>
         <translation>ソースを読み込めませんでした。変換エンジンが応答しませんでした。</translation>
     </message>
@@ -3096,6 +3116,10 @@ Problem: {reason}</source>
     <message>
         <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: &lt;b&gt;{n}&lt;/b&gt; images, {k} classes ({size})</source>
         <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): 画像 &lt;b&gt;{n}&lt;/b&gt; 枚、{k} クラス ({size})</translation>
+    </message>
+    <message>
+        <source>CVAT tags</source>
+        <translation>CVAT のタグ</translation>
     </message>
     <message>
         <source>{n} objects; the table shows objects per class</source>

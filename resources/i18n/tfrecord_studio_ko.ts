@@ -782,10 +782,6 @@ Replace deletes it.</source>
         <translation>재개: {out}에는 다른 옵션 또는 입력으로 만든 데이터셋이 있습니다. “기존 출력 바꾸기”를 켜고 처음부터 다시 시작하세요.</translation>
     </message>
     <message>
-        <source>Resume: the run in {out} was converted by engine {version} with the {theirs} decoder path; this engine would use the {ours} path, whose images differ byte for byte, and one dataset must not mix them. Finish it with the environment variable {variable}, or tick “Replace existing output” to start again.</source>
-        <translation>재개: {out}의 변환은 엔진 {version}의 {theirs} 디코더 경로로 이루어졌습니다. 이 엔진은 {ours} 경로를 사용하며 이미지 바이트가 다르므로 한 데이터셋에 섞을 수 없습니다. 환경 변수 {variable}을(를) 설정해 마치거나 “기존 출력 바꾸기”를 켜고 처음부터 다시 시작하세요.</translation>
-    </message>
-    <message>
         <source>Resume: the run in {out} was started by TFRecord Studio {started}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
         <translation>재개: {out}의 변환은 TFRecord Studio {started}에서 시작되었습니다. 이 버전({ours})과는 이미지를 다른 바이트로 저장하므로 한 데이터셋에 섞을 수 없습니다. TFRecord Studio {started}에서 마치거나 “기존 출력 바꾸기”를 켜고 모두 다시 변환하세요.</translation>
     </message>
@@ -900,6 +896,10 @@ Replace deletes it.</source>
     <message>
         <source>the mask is damaged (its points or run lengths are not proper numbers): left out</source>
         <translation>마스크가 손상되어 제외했습니다(점이나 연속 길이가 올바른 숫자가 아닙니다)</translation>
+    </message>
+    <message>
+        <source>no tag in {file}: a classification export needs one tag per image (its class); tag it in CVAT and export again</source>
+        <translation>{file}에 태그가 없습니다: 분류 내보내기에는 이미지마다 태그(그 클래스)가 하나 필요합니다. CVAT에서 태그를 달고 다시 내보내세요</translation>
     </message>
     <message>
         <source>{path}: this is a “CVAT for video” export (its objects are tracks). In CVAT, export the task as “CVAT for images 1.1” or “COCO 1.0”, and choose that.</source>
@@ -1036,6 +1036,18 @@ Replace deletes it.</source>
     <message>
         <source>cancelled</source>
         <translation>취소됨</translation>
+    </message>
+    <message>
+        <source>Resume: the run in {out} was converted by engine {version} with the {theirs} decoder path; this engine would use the {ours} path, whose images differ byte for byte, and one dataset must not mix them. Finish it on the command line with --decoder {theirs}, or tick “Replace existing output” to start again.</source>
+        <translation>재개: {out}의 변환은 엔진 {version}이(가) {theirs} 디코더 경로로 했습니다. 이 엔진은 {ours} 경로를 쓰는데 이미지의 바이트가 달라 한 데이터셋에 섞을 수 없습니다. 명령줄에서 --decoder {theirs}를 붙여 마치거나 “기존 출력 바꾸기”를 켜고 처음부터 다시 하세요.</translation>
+    </message>
+    <message>
+        <source>Resume: the annotations differ from those of the run in {out}: {changes}. Its shards hold the old annotations. Put the annotation files back as they were, or tick “Replace existing output” to convert again with the new annotations.</source>
+        <translation>재개: 주석이 {out}의 변환 때와 다릅니다: {changes}. 그 샤드에는 이전 주석이 들어 있습니다. 주석 파일을 원래대로 되돌리거나 “기존 출력 바꾸기”를 켜고 새 주석으로 다시 변환하세요.</translation>
+    </message>
+    <message>
+        <source>Resume: the run in {out} recorded no annotation files (an earlier version started it, or it read this source without its annotations), so its shards cannot be checked against the annotations now. Tick “Replace existing output” to convert again.</source>
+        <translation>재개: {out}의 변환은 주석 파일을 기록하지 않았습니다(이전 버전에서 시작했거나 이 소스를 주석 없이 읽었습니다). 그래서 샤드를 지금의 주석과 대조할 수 없습니다. “기존 출력 바꾸기”를 켜고 다시 변환하세요.</translation>
     </message>
     <message>
         <source>Original files: decoded with expand_animations=False, so GIF and WebP give one frame.</source>
@@ -2960,6 +2972,14 @@ Replace deletes it.</source>
         <translation>스캔 중… 지금까지 {n}장</translation>
     </message>
     <message>
+        <source>1 label has no tagged image: {names}. It stays a class (with no examples); tag images with it in CVAT, or delete the label there.</source>
+        <translation>태그된 이미지가 없는 레이블이 1개 있습니다: {names}. 클래스로는 남습니다(예제 없음). CVAT에서 이 레이블로 이미지에 태그를 달거나 CVAT에서 레이블을 지우세요.</translation>
+    </message>
+    <message>
+        <source>{n} labels have no tagged image: {names}. They stay classes (with no examples); tag images with them in CVAT, or delete the labels there.</source>
+        <translation>태그된 이미지가 없는 레이블이 {n}개 있습니다: {names}. 클래스로는 남습니다(예제 없음). CVAT에서 이 레이블들로 이미지에 태그를 달거나 CVAT에서 레이블을 지우세요.</translation>
+    </message>
+    <message>
         <source>The source could not be read: the conversion engine did not answer.</source>
         <translation>소스를 읽을 수 없습니다. 변환 엔진이 응답하지 않았습니다.</translation>
     </message>
@@ -3096,6 +3116,10 @@ Problem: {reason}</source>
     <message>
         <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: &lt;b&gt;{n}&lt;/b&gt; images, {k} classes ({size})</source>
         <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): 이미지 &lt;b&gt;{n}&lt;/b&gt;개, 클래스 {k}개 ({size})</translation>
+    </message>
+    <message>
+        <source>CVAT tags</source>
+        <translation>CVAT 태그</translation>
     </message>
     <message>
         <source>{n} objects; the table shows objects per class</source>

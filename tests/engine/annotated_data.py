@@ -366,3 +366,24 @@ def make_cvat_xml(root: str, subset: str = "", brush_hole: int = 0) -> str:
         f.write('<?xml version="1.0" encoding="utf-8"?>\n<annotations>\n'
                 f"<version>1.1</version>{meta}{''.join(images)}</annotations>\n")
     return root
+
+
+def make_cvat_tags(root: str, tags: dict[str, list[str]]) -> str:
+    """CVAT "CVAT for images 1.1" of a classification task: image-level <tag>s only
+    (`tags`: image name -> its tags), labels of type tag in <meta> plus a box-only label
+    ("person", which no tag can use)."""
+    folder = os.path.join(root, "images")
+    write_images(folder)
+    labels = "".join(f"<label><name>{n}</name><color>#ff0000</color><type>{t}</type>"
+                     "<attributes></attributes></label>"
+                     for n, t in [("dog", "tag"), ("person", "rectangle"), ("cat", "tag"),
+                                  ("bird", "any")])
+    images = "".join(
+        f'<image id="{i}" name="{name}" width="{size[0]}" height="{size[1]}">'
+        + "".join(f'<tag label="{t}" source="manual"></tag>' for t in tags.get(name, []))
+        + "</image>" for i, (name, size, _, _) in enumerate(IMAGES))
+    meta = f"<meta><task><id>8</id><name>pets</name><labels>{labels}</labels></task></meta>"
+    with open(os.path.join(root, "annotations.xml"), "w", encoding="utf-8") as f:
+        f.write('<?xml version="1.0" encoding="utf-8"?>\n<annotations>\n'
+                f"<version>1.1</version>{meta}{images}</annotations>\n")
+    return root

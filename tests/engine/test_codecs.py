@@ -326,9 +326,13 @@ def test_resume_refuses_to_mix_decoder_paths(tmp_path):
     assert code == protocol.EXIT_OK, err
     for other in ("turbo", "auto"):        # auto: the default, scaled
         env[decoders.DECODER_ENV] = other
-        code, _, err = F.run_engine(argv + ["--resume"], env=env)
+        code, events, err = F.run_engine(argv + ["--resume"], env=env)
         assert code == protocol.EXIT_RESUME_MISMATCH
         assert "pillow decoder path" in err and "--decoder pillow" in err
+        # coded, so that the window says it in its language
+        [failed] = [e for e in events if e["type"] == "run_failed"]
+        assert (failed["code"], failed["params"]["theirs"]) == ("resume.other_decoder",
+                                                                "pillow")
     # --decoder names the path on the command line (what the window passes), over the env
     code, _, err = F.run_engine(argv + ["--resume", "--decoder", "pillow"], env=env)
     assert code == protocol.EXIT_OK, err

@@ -82,6 +82,7 @@ def refused(source: str, out: Path, *names: str) -> None:
     assert failed, events
     message = failed[-1]["message"]
     assert "annotations differ" in message, message
+    assert failed[-1]["code"] == "resume.annotations_changed"   # the window's language
     for name in names:
         assert name in message, message
     assert "--overwrite" in message
@@ -215,6 +216,8 @@ def test_a_run_that_recorded_no_annotation_files_is_refused_plainly():
     from engine.sources.fingerprint import mismatch_message
     message = mismatch_message(None, {"annotations/instances_train.json": "a"}, "/out")
     assert "recorded no annotation files" in message and "--overwrite" in message
+    from engine.reason_codes import describe
+    assert describe(message) == ("resume.no_annotation_record", {"out": "/out"})
     assert mismatch_message(None, {}, "/out") is None      # a plain source: nothing to say
 
 

@@ -273,3 +273,29 @@ def test_a_class_mask_of_an_exif_turned_photo_lines_up_in_its_thumbnail(qapp, tm
     coloured = before.max(axis=2) > 100      # the rectangles; the rest is black
     assert changed.sum() > 0.8 * coloured.sum()
     assert (changed & coloured).sum() > 0.9 * changed.sum()
+
+
+def test_a_cvat_classification_export_shows_its_classes(qtbot, window, tmp_path, language):
+    # CVAT's tags are a classification task's labels; the window showed such an export as
+    # "object detection" with every image "without annotations"
+    from gui import i18n
+    root = A.make_cvat_tags(str(tmp_path / "cvat"),
+                            {"a.jpg": ["cat"], "b.png": ["dog"], "c.jpg": ["cat"]})
+    language("ja")
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(root)
+    res = window.source_panel.last_result
+    assert (res.kind, res.task, res.images) == ("tags", "", 3)
+    assert res.classes == {"dog": 1, "cat": 2, "bird": 0}   # bird: a tag no image has yet
+    assert not window.source_panel.task_row.isVisible()
+    panel = window.source_panel
+    assert i18n.translate_in("ja", "SourcePanel", "CVAT tags") in panel.summary.text()
+    assert panel.notices.text() == i18n.translate_in(   # not "a class folder has no images"
+        "ja", "SourcePanel", "1 label has no tagged image: {names}. It stays a class (with no "
+        "examples); tag images with it in CVAT, or delete the label there.").format(
+        names="bird")
+    [(path, _)] = res.problems
+    shown = window.source_panel.problems.item(0).text()
+    assert path.endswith("d.png") and shown.split(" — ", 1)[1] == i18n.translate_in(
+        "ja", "EngineText", "no tag in {file}: a classification export needs one tag per "
+        "image (its class); tag it in CVAT and export again").format(file="annotations.xml")
