@@ -21,6 +21,8 @@ PRIORITIES = ("low", "normal")
 COMPRESSIONS = ("none", "gzip", "zlib")
 EVENT_MODES = ("jsonl", "text", "none")
 #: --task: auto = chosen from the source (engine.sources); the others force one.
+#: The decoder paths (engine.codecs.decoders; here so that the window may name them).
+DECODERS = ("scaled", "turbo", "pillow")
 TASK_CHOICES = ("auto", "classification", "detection", "segmentation", "multilabel")
 
 #: A table source's header names (CSV/TSV): other names of its columns, and the names of

@@ -16,7 +16,7 @@ from gui.engine_client import display_command
 from gui.job import Job, absolute_path, validate
 from gui.menus import build_menus
 from gui.output_folder import OutputFolder, adjust_errors, interrupted_run_of
-from gui.resume import carried_args, differences, recorded_job
+from gui.resume import offer_details, recorded_job, resume_job
 from gui.run_controller import RunController
 from gui.run_display import RunDisplay
 from gui.screen_fit import fit_to_screen, grey_disabled_placeholders, remove_keyboard_traps
@@ -231,12 +231,8 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         ok = not errors and not running and not tuning
         state = self.out_state
         offer = state.kind == "interrupted" and not running
-        diffs: list[tuple[str, str, str]] = []
-        unsupported: list[str] = []
-        carried: list[str] = []
-        if offer:
-            diffs = differences(self.job(), state.options)
-            carried, unsupported = carried_args(state.options)
+        diffs, carried, unsupported = offer_details(self.job(), state.options) if offer \
+            else ([], [], [])
         if offer != self.actions_bar.offering() or offer:
             self.actions_bar.set_offer(state if offer else None, diffs, unsupported, carried)
         can_resume = offer and not (tuning or unsupported or diffs or errors or state.other_bytes)
@@ -264,7 +260,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         """The job the primary action would run now (Resume when it is offered)."""
         job = self.job()
         if self.actions_bar.can_resume():
-            return self._resume_job()
+            return resume_job(self.job(), self.out_state.options)
         if self.out_state.kind in ("dataset", "interrupted"):
             return dataclasses.replace(job, overwrite=True)   # after the Replace dialog
         return job
@@ -296,15 +292,8 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         """Finish the interrupted run in the output folder (convert --resume)."""
         if self.controller.running() or not self.actions_bar.can_resume():
             return False
-        self._launch(self._resume_job())
+        self._launch(resume_job(self.job(), self.out_state.options))
         return True
-
-    def _resume_job(self) -> Job:
-        """The form's job as --resume, with the interrupted run's options the form has no
-        control for (--shards, --exact, ...: they must match too)."""
-        carried = carried_args(self.out_state.options)[0]
-        return dataclasses.replace(self.job(), resume=True, overwrite=False,
-                                   carried=tuple(carried))
 
     def use_interrupted_options(self) -> None:
         """Put the interrupted run's recorded options into the form, so Resume can finish it."""

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from engine.codecs.decoders import DECODERS
-from engine.config import DEFAULT_PREFIX, ConvertConfig
+from engine.config import DECODERS, DEFAULT_PREFIX, ConvertConfig
 from engine.output_state import OutputState
 from gui.job import N_, Job, normalise_split, parse_size
 
@@ -190,3 +189,18 @@ def _show(job: Job, f: str) -> str:
 
 def can_resume(state: OutputState) -> bool:
     return state.kind == "interrupted"
+
+
+def offer_details(job: Job, options) -> tuple[list[tuple[str, str, str]], list[str], list[str]]:
+    """What the Resume offer says about an interrupted run recorded with `options`: the
+    form's differences from it (differences), the options Resume passes for it and the
+    ones this version does not know (carried_args)."""
+    carried, unknown = carried_args(options)
+    return differences(job, options), carried, unknown
+
+
+def resume_job(job: Job, options) -> Job:
+    """The form's job as --resume of the run recorded with `options`, with its options the
+    form has no control for (--shards, --exact, ...: they must match too)."""
+    return dataclasses.replace(job, resume=True, overwrite=False,
+                               carried=tuple(carried_args(options)[0]))

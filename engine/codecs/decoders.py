@@ -26,9 +26,10 @@ from __future__ import annotations
 import importlib.util
 import os
 
+from engine.config import DECODERS as DECODERS  # defined there, where the window reads it
+
 #: Environment variable that selects the decoder path: auto (= scaled), scaled, turbo, pillow.
 DECODER_ENV = "TFRS_DECODER"
-DECODERS = ("scaled", "turbo", "pillow")
 
 
 def fast_path_available() -> bool:

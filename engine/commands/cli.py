@@ -13,6 +13,7 @@ import threading
 import traceback
 
 from engine import __version__, protocol
+from engine.commands.argv_check import unknown_option
 from engine.config import (
     BACKGROUNDS,
     COMPRESSIONS,
@@ -325,40 +326,6 @@ def fail(emitter: Emitter, message: str, code: int) -> int:
     if emitter.mode != "text":
         print(f"error: {printable(message, keep_newlines=True)}", file=sys.stderr)
     return code
-
-
-def unknown_option(parser: argparse.ArgumentParser, argv: list[str]
-                   ) -> tuple[str, argparse.ArgumentParser] | None:
-    """The first option of `argv` that neither the program nor its command knows, and
-    the parser that should name it. argparse reports a missing COMMAND or --out first,
-    which hides the real mistake (a mistyped option)."""
-    commands: dict[str, argparse.ArgumentParser] = {}
-    for action in parser._actions:
-        if isinstance(action, argparse._SubParsersAction):
-            commands = dict(action.choices)
-    current = parser
-    for tok in argv:
-        if tok == "--":
-            break
-        if current is parser and tok in commands:
-            current = commands[tok]
-            continue
-        if not tok.startswith("-") or tok == "-" or _number(tok):
-            continue
-        name = tok.split("=", 1)[0]
-        known = current._option_string_actions
-        if name in known or (name.startswith("--") and any(k.startswith(name) for k in known)):
-            continue
-        return name, current
-    return None
-
-
-def _number(tok: str) -> bool:
-    try:
-        float(tok)
-    except ValueError:
-        return False
-    return True
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -158,6 +158,13 @@ class ActionBar(QWidget):
         self.diff_text.setVisible(bool(lines))
         self.load_btn.setVisible(bool(diffs))
         self._fit_text()
+        # lay the offer out now, not at the next event: its last line was clipped meanwhile
+        widget: QWidget | None = self.offer_text
+        while widget is not None and not widget.isWindow():
+            layout = widget.layout()
+            if layout is not None:
+                layout.activate()
+            widget = widget.parentWidget()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

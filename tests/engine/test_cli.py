@@ -251,7 +251,8 @@ def test_a_mistyped_option_is_named(argv, capsys):
 
 
 def test_abbreviated_options_and_negative_numbers_are_not_unknown():
-    from engine.commands.cli import build_parser, unknown_option
+    from engine.commands.argv_check import unknown_option
+    from engine.commands.cli import build_parser
     parser = build_parser()
     assert unknown_option(parser, ["convert", "x", "--ove", "--out", "y", "--seed", "-3"]) \
         is None
