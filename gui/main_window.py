@@ -11,7 +11,7 @@ from PySide6.QtCore import QRect, QSize, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from engine.output_state import OutputState
-from gui import dialogs, engine_text
+from gui import dialogs, engine_text, screen_fit
 from gui.engine_client import display_command
 from gui.job import Job, absolute_path, validate
 from gui.menus import build_menus
@@ -19,7 +19,6 @@ from gui.output_folder import OutputFolder, adjust_errors, interrupted_run_of
 from gui.resume import offer_details, recorded_job, resume_job
 from gui.run_controller import RunController
 from gui.run_display import RunDisplay
-from gui.screen_fit import fit_to_screen, grey_disabled_placeholders, remove_keyboard_traps
 from gui.settings import SAMPLE_DIR, Settings, default_output_for  # noqa: F401 (re-export)
 from gui.widgets.problems import problem_style, problem_text
 from gui.window_events import WindowEvents
@@ -133,8 +132,8 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
             lambda _c: self.statusBar().showMessage(
                 self.tr("Command copied to the clipboard."), 4000))
 
-        remove_keyboard_traps(self)
-        grey_disabled_placeholders(self)
+        screen_fit.remove_keyboard_traps(self)
+        screen_fit.grey_disabled_placeholders(self)
         self._restore()
         self._keep_out = False
         self.source_panel.set_options(self.options.job())
@@ -357,12 +356,15 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
     def _run_started(self) -> None:
         self.display.show_running()
         self.revalidate()
+        screen_fit.keep_focus(self, self.actions_bar.cancel_btn)
 
     def _run_ended(self, ok: bool, outcome: str, message: str, details: str) -> None:
         if ok and self.controller.job is not None:
             self._converted_out = self.controller.job.out
         self.display.show_ended(outcome, message)
         self.revalidate()
+        bar = self.actions_bar
+        screen_fit.keep_focus(self, bar.resume_btn, bar.start_btn, self.options.out_edit)
         if outcome in ("failed", "crashed", "verify_failed"):
             log = self.run_log()
             if log:
@@ -382,7 +384,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
     # ------------------------------------------------------------------ screen
     def fit_to_screen(self, first: bool = False, available: QRect | None = None) -> None:
         """Keep the window inside the screen's available area (see gui.screen_fit)."""
-        fit_to_screen(self, PREFERRED_SIZE, first, available)
+        screen_fit.fit_to_screen(self, PREFERRED_SIZE, first, available)
 
 
 def _result_key(job: Job) -> dict:

@@ -51,3 +51,16 @@ def grey_disabled_placeholders(root: QWidget) -> None:
     pal.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.PlaceholderText,
                  pal.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
     root.setPalette(pal)
+
+
+def keep_focus(window: QWidget, *candidates: QWidget) -> None:
+    """Keyboard focus on the first usable candidate when the focused control has been
+    disabled: a run locks the form, and Qt then dropped the focus altogether, so the keys
+    did nothing until the mouse was used (Esc still cancels: it is a window shortcut)."""
+    now = window.focusWidget()
+    if now is not None and now.isEnabled() and now.isVisible() and now.hasFocus():
+        return
+    for widget in candidates:
+        if widget.isEnabled() and widget.isVisible():
+            widget.setFocus()
+            return

@@ -225,3 +225,25 @@ def test_the_wheel_scrolls_the_options_instead_of_changing_them(qtbot, window):
     qtbot.waitUntil(opts.resize_combo.hasFocus, timeout=WAIT)
     _wheel(opts.resize_combo, -1)
     assert opts.resize_combo.currentIndex() != before[1]
+
+
+def test_the_keyboard_keeps_a_control_through_a_run(qtbot, window, dataset, tmp_path,
+                                                    monkeypatch):
+    # Ctrl+Return from the output folder field: the run locks the form, and Qt dropped the
+    # focus (focusWidget() None) for the whole run and after it; no key did anything
+    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
+        "--replay", str(DATA / "convert_recorded.jsonl"), "--delay", "0.02")))
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(str(dataset))
+    window.options.out_edit.setText(str(tmp_path / "out"))
+    window.options.verify.setChecked(False)
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=WAIT)
+    window.options.out_edit.setFocus(Qt.TabFocusReason)
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
+        QTest.keyClick(window.options.out_edit, Qt.Key_Return, Qt.ControlModifier)
+        assert window.controller.running()
+        assert QApplication.focusWidget() is window.actions_bar.cancel_btn
+    focused = QApplication.focusWidget()
+    assert focused is not None and focused.isEnabled(), focused
