@@ -128,6 +128,8 @@ class TunePanel(QWidget):
         item.addItem(self.best)
         self.best_text = pg.TextItem("", color=fg, anchor=(0.5, 1.6))
         item.addItem(self.best_text)
+        self._frame(self.max_workers.value())
+        self.max_workers.valueChanged.connect(self._idle_frame)
         self.plot.setMinimumHeight(150)  # the Tune tab fits a 1024x640 screen
 
         self.reason = name(QLabel(), "tuneReason", self.tr("Why this worker count"))
@@ -164,6 +166,26 @@ class TunePanel(QWidget):
     def set_can_start(self, ok: bool, why: str = "") -> None:
         self.start_btn.setEnabled(ok and not self.is_running())
         self.start_btn.setToolTip(why or self.tr("Measure the speed with 1, 2, … workers"))
+        if self._max_workers:   # a sweep ran: its own status stays
+            return
+        n = self.max_workers.value()
+        self.status.setText(self.tr("Choose a source, then Run sweep.") if not ok else
+                            self.tr("Press Run sweep to measure the speed with 1 worker.")
+                            if n == 1 else self.tr("Press Run sweep to measure the speed with "
+                                                   "1 to {n} workers.").format(n=n))
+
+    def _frame(self, workers: int, rate: float = 0.0) -> None:
+        """The axes for 1..`workers` workers and up to `rate` images/s: before any trial,
+        pyqtgraph framed its empty items at -5e-66..1e-65 (tiny, meaningless numbers)."""
+        item = self.plot.getPlotItem()
+        item.setXRange(0.5, workers + 0.5, padding=0)
+        item.setYRange(0, max(rate * 1.4, 100.0 if not rate else 1.0), padding=0)
+        item.getAxis("bottom").setTicks([[(w, str(w)) for w in range(1, workers + 1)]])
+
+    def _idle_frame(self, workers: int) -> None:
+        if not self.points:
+            self._frame(workers)
+            self.set_can_start(self.start_btn.isEnabled(), self.start_btn.toolTip())
 
     def start(self, job: Job) -> bool:
         if self.is_running():
@@ -231,11 +253,7 @@ class TunePanel(QWidget):
         hi = np.array([max(by[w]) for w in sorted(by)])
         self.median_curve.setData(ws, med)
         self.spread.setData(x=ws, y=med, top=hi - med, bottom=med - lo)
-        item = self.plot.getPlotItem()
-        top_w = max(self._max_workers, int(ws.max()))
-        item.setXRange(0.5, top_w + 0.5, padding=0)
-        item.setYRange(0, max(float(hi.max()) * 1.4, 1.0), padding=0)  # room for the label
-        item.getAxis("bottom").setTicks([[(w, str(w)) for w in range(1, top_w + 1)]])
+        self._frame(max(self._max_workers, int(ws.max())), float(hi.max()))  # room for the label
 
     def _on_recommendation(self, ev: P.Recommendation) -> None:
         self.recommended = ev

@@ -115,3 +115,22 @@ def test_bottleneck_texts(window, kind, words):
     window.plots.refresh(m)
     assert words in window.plots.limit.text() and "writer busy 90%" in window.plots.limit.text()
     assert window.plots.limit.isVisible()
+
+
+def test_before_a_sweep_the_tab_says_what_to_do_and_frames_its_axes(qtbot, window, tmp_path):
+    # the axes read -5e-66 ... 1e-65, and "Choose a source" stayed with a source chosen
+    tune = window.tune
+    (x0, x1), (y0, y1) = tune.plot.getPlotItem().viewRange()
+    assert (x0, x1) == (0.5, tune.max_workers.value() + 0.5) and (y0, y1) == (0, 100)
+    window.set_source("")
+    qtbot.waitUntil(lambda: not tune.start_btn.isEnabled(), timeout=WAIT)
+    assert tune.status.text() == "Choose a source, then Run sweep."
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(str(make_dataset(tmp_path / "images", per_class=2)))
+    qtbot.waitUntil(tune.start_btn.isEnabled, timeout=WAIT)
+    tune.max_workers.setRange(1, 3)
+    tune.max_workers.setValue(3)
+    assert tune.status.text() == "Press Run sweep to measure the speed with 1 to 3 workers."
+    assert tune.plot.getPlotItem().viewRange()[0] == [0.5, 3.5]
+    tune.max_workers.setValue(1)
+    assert tune.status.text() == "Press Run sweep to measure the speed with 1 worker."
