@@ -108,6 +108,7 @@ class ConvertSummary(Summary):
     status: str = "ok"            # "ok" | "cancelled"
     out: str = ""
     written: int = 0              # records written (images converted)
+    kept: int = 0                 # of them, those a --resume kept from the interrupted run
     failed: int = 0               # inputs skipped (scan and decode), listed in rejected.csv
     rejected_at_scan: int = 0
     ignored: int = 0              # side files beside the class folders (not images)

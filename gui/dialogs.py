@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from engine.output_state import OutputState
+from gui.i18n import number
 from gui.run_model import format_bytes, format_duration
 
 
@@ -36,11 +37,15 @@ def describe_dataset(state: OutputState) -> str:
     if state.source:
         lines.append(tr("Converted from: {s}").format(s=state.source))
     lines.append(tr("{k} shard file(s) with {n} images, {size}").format(
-        k=state.shards, n=state.records, size=format_bytes(state.bytes)))
+        k=number(state.shards), n=number(state.records), size=format_bytes(state.bytes)))
     if state.kind == "interrupted":
-        if state.planned:
+        if state.planned and state.skipped:   # the images above, and those given up
+            lines.append(tr("An unfinished run: {w} of {p} images were written and {s} "
+                            "skipped.").format(w=number(state.records), p=number(state.planned),
+                                               s=number(state.skipped)))
+        elif state.planned:
             lines.append(tr("An unfinished run: {d} of {p} images were done.").format(
-                d=state.done, p=state.planned))
+                d=number(state.done), p=number(state.planned)))
         else:
             lines.append(tr("An unfinished run."))
     if state.created:

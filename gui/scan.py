@@ -100,6 +100,7 @@ def quick_scan(source: str, max_samples: int = 12,
         res.error = "The source must be a folder or a .csv/.tsv file."
         return res
     per_class: dict[str, list[str]] = {}
+    pictures: dict[str, int] = {}   # files per class that may be images (not a notes.txt)
     annotated = False   # boxes, masks or tags: the engine's classes are its own
 
     def on_doc(doc: dict) -> None:
@@ -132,7 +133,9 @@ def quick_scan(source: str, max_samples: int = 12,
     def add(label: str, path: str, size: int, listed: int) -> None:
         """Count one input file. Every file the engine will try is counted, broken or not,
         so "N images" here is the engine's total too; problems are listed besides."""
-        if not inspect(path):
+        if inspect(path):
+            pictures[label] = pictures.get(label, 0) + 1
+        else:
             res.other_files += 1
         per_class.setdefault(label, [])
         if len(per_class[label]) < max_samples:
@@ -174,7 +177,8 @@ def quick_scan(source: str, max_samples: int = 12,
     if annotated:
         return _annotated_tail(res, doc, max_samples)
     # still classes (labels.txt keeps their numbers), said as a notice, not a problem
-    res.empty_classes = [x for x, n in res.classes.items() if not n]
+    # (a folder holding only a notes.txt too: its file is counted, and listed as a problem)
+    res.empty_classes = [x for x in res.classes if not pictures.get(x)]
     res.classes = dict(sorted(res.classes.items()))
     # thumbnails spread over the classes: round-robin
     # broken files first, so their marked thumbnails are seen before Start

@@ -197,7 +197,7 @@ class RunStats:
         c = self.counters
         seconds = self.em.elapsed()
         return protocol.ConvertSummary(
-            status=status, out=out, written=c.done, failed=c.failed,
+            status=status, out=out, written=c.done, kept=self.kept_records, failed=c.failed,
             rejected_at_scan=sum(1 for r in self.rejected if r[2] == "scan"),
             ignored=ignored, total=self.total, shards=shards,
             shards_planned=shards_planned, bytes=c.bytes_out, bytes_in=c.bytes_in,

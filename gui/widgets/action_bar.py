@@ -117,7 +117,12 @@ class ActionBar(QWidget):
         self.start_btn.setDefault(not finishable)
         if state is None:
             return
-        if state.planned:
+        if state.planned and state.skipped:   # as the summary counts: written, skipped
+            done = self.tr("{w} of {p} images are already written and {s} skipped; {r} "
+                           "remain.").format(w=number(state.records), p=number(state.planned),
+                                             s=number(state.skipped),
+                                             r=number(state.remaining))
+        elif state.planned:
             done = self.tr("{d} of {p} images are already done; {r} remain.").format(
                 d=number(state.done), p=number(state.planned), r=number(state.remaining))
         else:

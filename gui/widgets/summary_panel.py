@@ -143,7 +143,14 @@ class SummaryPanel(QWidget):
         self.headline.setStyleSheet(
             f"color: {error_colour(self)};" if model.phase == "failed" else "")
         v = self.values
-        v["written"].setText(number(written))
+        kept_before = s.kept if s is not None else 0
+        if kept_before:   # Time and the mean rate are this run's: say what it converted
+            v["written"].setText(self.tr("{n} ({m} converted now; {k} kept from the interrupted "
+                                         "run)").format(n=number(written),
+                                                        m=number(written - kept_before),
+                                                        k=number(kept_before)))
+        else:
+            v["written"].setText(number(written))
         # what the scan set aside (table rows, unreadable folders) is in Failures too
         at_scan = s.rejected_at_scan if s is not None else model.refused_at_scan
         if at_scan:

@@ -87,6 +87,10 @@
         <translation>中断された実行のファイルを (確認のうえ) 削除し、すべてを変換し直します</translation>
     </message>
     <message>
+        <source>{w} of {p} images are already written and {s} skipped; {r} remain.</source>
+        <translation>{p} 枚中 {w} 枚は書き込み済み、{s} 枚はスキップ済みで、残りは {r} 枚です。</translation>
+    </message>
+    <message>
         <source>{d} of {p} images are already done; {r} remain.</source>
         <translation>{p} 枚中 {d} 枚は完了済みで、残りは {r} 枚です。</translation>
     </message>
@@ -179,6 +183,10 @@
     <message>
         <source>An unfinished run: {d} of {p} images were done.</source>
         <translation>未完了の実行: {p} 枚中 {d} 枚が完了しています。</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {w} of {p} images were written and {s} skipped.</source>
+        <translation>未完了の実行: {p} 枚中 {w} 枚を書き込み、{s} 枚をスキップしました。</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3241,6 +3249,10 @@ Problem: {reason}</source>
         <translation>変換に失敗しました: {msg}</translation>
     </message>
     <message>
+        <source>{n} ({m} converted now; {k} kept from the interrupted run)</source>
+        <translation>{n} (今回変換 {m}、中断した実行から {k} をそのまま使用)</translation>
+    </message>
+    <message>
         <source>{n} (of them {k} before converting: rows or files that could not be used; see Failures and rejected.csv)</source>
         <translation>{n} (うち {k} は変換前に使えなかった行やファイル。「失敗」タブと rejected.csv を参照)</translation>
     </message>
@@ -3457,6 +3469,14 @@ Problem: {reason}</source>
     <message>
         <source>Set the Workers option to the recommended count</source>
         <translation>「ワーカー」オプションを推奨数に設定します</translation>
+    </message>
+    <message>
+        <source>Press Run sweep to measure the speed with 1 worker.</source>
+        <translation>「測定を実行」を押すと、ワーカー 1 個での速度を測定します。</translation>
+    </message>
+    <message>
+        <source>Press Run sweep to measure the speed with 1 to {n} workers.</source>
+        <translation>「測定を実行」を押すと、ワーカー 1〜{n} 個での速度を測定します。</translation>
     </message>
     <message>
         <source>Sampling the source…</source>

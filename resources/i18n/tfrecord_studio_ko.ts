@@ -87,6 +87,10 @@
         <translation>중단된 실행의 파일을 (확인 후) 지우고 모두 다시 변환합니다</translation>
     </message>
     <message>
+        <source>{w} of {p} images are already written and {s} skipped; {r} remain.</source>
+        <translation>이미지 {p}장 중 {w}장은 이미 기록했고 {s}장은 건너뛰었으며 {r}장 남았습니다.</translation>
+    </message>
+    <message>
         <source>{d} of {p} images are already done; {r} remain.</source>
         <translation>이미지 {p}장 중 {d}장은 이미 끝났고 {r}장 남았습니다.</translation>
     </message>
@@ -179,6 +183,10 @@
     <message>
         <source>An unfinished run: {d} of {p} images were done.</source>
         <translation>끝나지 않은 실행: 이미지 {p}장 중 {d}장을 마쳤습니다.</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {w} of {p} images were written and {s} skipped.</source>
+        <translation>끝나지 않은 실행: 이미지 {p}장 중 {w}장을 기록했고 {s}장을 건너뛰었습니다.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3241,6 +3249,10 @@ Problem: {reason}</source>
         <translation>변환에 실패했습니다: {msg}</translation>
     </message>
     <message>
+        <source>{n} ({m} converted now; {k} kept from the interrupted run)</source>
+        <translation>{n} (이번에 변환 {m}, 중단된 실행에서 {k} 유지)</translation>
+    </message>
+    <message>
         <source>{n} (of them {k} before converting: rows or files that could not be used; see Failures and rejected.csv)</source>
         <translation>{n} (그중 {k}개는 변환 전에 쓸 수 없었던 행이나 파일. &quot;실패&quot; 탭과 rejected.csv 참조)</translation>
     </message>
@@ -3457,6 +3469,14 @@ Problem: {reason}</source>
     <message>
         <source>Set the Workers option to the recommended count</source>
         <translation>&quot;워커&quot; 옵션을 추천 수로 설정합니다</translation>
+    </message>
+    <message>
+        <source>Press Run sweep to measure the speed with 1 worker.</source>
+        <translation>&quot;측정 실행&quot;을 누르면 워커 1개로 속도를 측정합니다.</translation>
+    </message>
+    <message>
+        <source>Press Run sweep to measure the speed with 1 to {n} workers.</source>
+        <translation>&quot;측정 실행&quot;을 누르면 워커 1~{n}개로 속도를 측정합니다.</translation>
     </message>
     <message>
         <source>Sampling the source…</source>

@@ -66,9 +66,10 @@ def finished_dataset(out: Path, source: str, shards=(120, 80)) -> None:
 
 
 def interrupted_run(out: Path, source: str, options: dict, engine_version: str = "") -> None:
-    """A journal saying 777 of 1000 images are done: 7 shards of 100, one of 70 with 7
-    images given up; shard 9 was journalled but is gone (not counted). Written by this
-    engine, or by an engine_version from before journals recorded their bytes version."""
+    """A journal saying 777 of 1000 images are done (770 written, 7 skipped): 7 shards of
+    100, one of 70 with 7 images given up; shard 9 was journalled but is gone (not
+    counted). Written by this engine, or by an engine_version from before journals
+    recorded their bytes version."""
     out.mkdir(parents=True)
     version = {"engine_version": engine_version} if engine_version else {
         "engine_version": __version__, "bytes_version": BYTES_VERSION}
@@ -237,7 +238,9 @@ def test_resume_offer_with_its_numbers(qtbot, window, dataset, tmp_path, monkeyp
     window.revalidate()
     bar = window.actions_bar
     assert bar.offering() and bar.resume_btn.isVisible() and bar.resume_btn.isEnabled()
-    assert "777 of 1000 images are already done; 223 remain." in bar.offer_text.text()
+    # written and skipped apart, as the summary and the shards count them
+    assert "770 of 1000 images are already written and 7 skipped; 223 remain." in \
+        bar.offer_text.text()
     assert "cancelled" in bar.offer_text.text() and "Resume" in bar.offer_text.text()
     assert bar.resume_btn.isDefault() and not bar.start_btn.isDefault()
     assert bar.start_btn.text() == "Start over…" and bar.start_btn.isEnabled()
@@ -266,7 +269,7 @@ def test_start_over_asks_with_the_interrupted_runs_numbers(qtbot, window, datase
     window.actions_bar.start_btn.click()
     box = window.pending_dialog
     assert box is not None and box.defaultButton().text() == "Cancel"
-    assert "777 of 1000" in box.informativeText()
+    assert "770 of 1000 images were written and 7 skipped" in box.informativeText()
     assert "8 shard file(s) with 770 images" in box.informativeText()
     with qtbot.waitSignal(window.runEnded, timeout=WAIT):
         [b for b in box.buttons() if b.text() == "Replace"][0].click()
@@ -312,13 +315,13 @@ def test_an_older_versions_run_is_not_offered_to_resume(qtbot, window, dataset, 
     bar = window.actions_bar
     assert bar.offering() and bar.resume_btn.isVisible() and not bar.resume_btn.isEnabled()
     text = bar.offer_text.text()
-    assert "777 of 1000 images are already done" in text
+    assert "770 of 1000 images are already written and 7 skipped" in text
     assert "started by TFRecord Studio 0.2.0" in text and f"this version ({__version__})" in text
     assert "Press Resume" not in text and bar.diff_text.isHidden()
     assert bar.start_btn.isDefault() and bar.start_btn.isEnabled()
     window.start_action.trigger()
     box = window.pending_dialog
-    assert box is not None and "777 of 1000" in box.informativeText()
+    assert box is not None and "770 of 1000 images were written" in box.informativeText()
     box.reject()
 
 
@@ -375,7 +378,9 @@ def test_cancel_then_resume_with_the_real_engine(qtbot, window, tmp_path):
     with qtbot.waitSignal(window.runEnded, timeout=120_000) as blocker:
         window.actions_bar.resume_btn.click()
     assert blocker.args == [True], window.controller.convert.stderr_tail()
-    assert window.summary.values["written"].text() == "600"
+    # the time and the mean rate are the resumed run's: the summary says what it converted
+    assert window.summary.values["written"].text() == \
+        f"600 ({600 - on_disk} converted now; {on_disk} kept from the interrupted run)"
     assert not window.actions_bar.offering()
 
 
@@ -440,7 +445,7 @@ def test_a_command_line_run_with_options_the_form_lacks_is_finished_from_the_win
     for p in shards:
         with open(p, "rb") as f:
             total += sum(1 for _ in iter_records(f))
-    assert total == 12 == int(window.summary.values["written"].text())
+    assert total == 12 == int(window.summary.values["written"].text().split()[0])
 
 
 def test_a_source_finds_its_own_interrupted_run_again(qtbot, window, dataset, tmp_path,

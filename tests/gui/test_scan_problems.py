@@ -227,3 +227,22 @@ def test_an_empty_class_folder_is_a_class_with_no_images_as_the_engine_writes_it
                    timeout=300)
     assert (out / "labels.txt").read_text(encoding="utf-8").split() == ["cats", "dogs",
                                                                        "empty"]
+
+
+def test_a_class_folder_holding_only_a_text_file_is_said_to_have_no_images(qtbot, window,
+                                                                          tmp_path):
+    # It showed as a class of 1 image (its notes.txt, listed as "not an image"), and the
+    # notice for a class without images, which the dataset's labels.txt keeps, never came
+    src = tmp_path / "src"
+    for cls in ("cats", "later"):
+        (src / cls).mkdir(parents=True)
+    (src / "cats" / "a.jpg").write_bytes(_jpeg_bytes())
+    (src / "later" / "notes.txt").write_text("photos come next week\n")
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=120_000):
+        window.set_source(str(src))
+    res = window.source_panel.last_result
+    assert res.classes == {"cats": 1, "later": 1}     # every file the run tries is counted
+    assert [p for p, _ in res.problems] == [str(src / "later" / "notes.txt")]
+    assert res.empty_classes == ["later"]
+    assert window.source_panel.notices.text().startswith(
+        "1 class folder has no images: later. It stays a class")
