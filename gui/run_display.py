@@ -86,6 +86,7 @@ class RunDisplay(QObject):
                  "failed": self.tr("Failed."), "crashed": self.tr("Failed: the engine crashed.")}
         self.shown_phase = self.model.phase  # header and status bar change together
         self.status(texts.get(outcome, outcome), 0)
+        self.log.add_line(texts.get(outcome, outcome))   # the log ended at "Verifying … …"
         self.refresh()
         self.summary.show_model(self.model, message)
         self.tabs.setCurrentWidget(self.summary)
