@@ -125,7 +125,10 @@ def _fresh_qm(lang: str) -> Path | None:
 def number(n: float) -> str:
     """An integer in the window's locale (digit grouping: 12,345)."""
     from PySide6.QtCore import QLocale
-    return QLocale().toString(int(n))
+    value = int(n)
+    if -(1 << 63) <= value < 1 << 63:
+        return QLocale().toString(value)
+    return QLocale().toString(float(value), "f", 0)   # (a damaged record's count)
 
 
 def decimal(x: float, digits: int = 1) -> str:

@@ -9,6 +9,8 @@ difference first and can load the recorded values into the form.
 from __future__ import annotations
 
 import dataclasses
+import math
+from typing import TypeGuard
 
 from engine.config import DECODERS, DEFAULT_PREFIX, ConvertConfig
 from engine.output_state import OutputState
@@ -40,44 +42,82 @@ def _engine_defaults() -> dict:
 
 def recorded_job(options: dict, base: Job) -> tuple[Job, list[str]]:
     """``base`` with the recorded output options the form shows put in, and the recorded
-    options this version does not know (see carried_args for the ones it knows but the
-    form does not show)."""
+    options this version cannot use: unknown ones (see carried_args for the ones it knows
+    but the form does not show), and values no form field can hold (a damaged or
+    hand-edited record: "seed=[1]"), whose form fields stay as they were."""
     job = dataclasses.replace(base)
+    bad: list[str] = []
+
+    def whole(key: str, value, low: int | None = 1) -> int | None:
+        if isinstance(value, int) and not isinstance(value, bool) and (
+                low is None or value >= low):
+            return value
+        bad.append(f"{key}={value}")
+        return None
+
     image = options.get("image") or {}
+    if not isinstance(image, dict):
+        bad.append(f"image={image}")
+        image = {}
     if image:
-        w, h = int(image.get("width", 224)), int(image.get("height", 224))
+        w, h = whole("width", image.get("width", 224)), whole("height", image.get("height", 224))
         if image.get("resize") == "none":
             job.size = "original"
-        else:
+        elif w and h:
             job.size = str(w) if w == h else f"{w}x{h}"
             job.resize = str(image.get("resize", job.resize))
         job.format = str(image.get("format", job.format))
-        job.quality = int(image.get("quality", job.quality))
-        job.channels = int(image.get("channels", job.channels))
+        job.quality = whole("quality", image.get("quality", job.quality)) or job.quality
+        job.channels = whole("channels", image.get("channels", job.channels)) or job.channels
         job.background = str(image.get("background", "white"))   # left out when white
-    if "shard_size_mib" in options and not options.get("num_shards"):
-        mib = float(options["shard_size_mib"])
-        if mib >= 1 and mib == int(mib):
-            job.shard_mb = int(mib)
-        # else (or with --shards) the form's stays: carried_args passes the recorded one
+    mib = options.get("shard_size_mib")
+    if _finite(mib) and mib >= 1 and mib == int(mib) and not options.get("num_shards"):
+        job.shard_mb = int(mib)
+    # else (or with --shards) the form's stays: carried_args passes or names the recorded one
     if "compression" in options:
         job.compression = str(options["compression"])
     if "split" in options:
-        parts = [(str(n), float(f)) for n, f in options["split"]]
-        job.split = "" if parts == [("train", 1.0)] else ",".join(f"{n}={f:g}" for n, f in parts)
+        parts = _split_parts(options["split"])
+        if parts is None:
+            bad.append(f"split={options['split']}")
+        else:
+            job.split = "" if parts == [("train", 1.0)] else ",".join(f"{n}={f:g}"
+                                                                      for n, f in parts)
     if "shuffle" in options:
         job.shuffle = bool(options["shuffle"])
     if "seed" in options:
-        job.seed = int(options["seed"])
+        seed = whole("seed", options["seed"], low=None)
+        job.seed = job.seed if seed is None else seed
     if "prefix" in options:
         p = str(options["prefix"])
         job.prefix = "" if p == _ENGINE_DEFAULT_PREFIX else p
     # annotated sources (recorded only when not the defaults: auto, no masks, keep all)
     ann = options.get("annotations") or {}
+    if not isinstance(ann, dict):
+        bad.append(f"annotations={ann}")
+        ann = {}
     job.task = str(ann.get("task", "auto"))
     job.masks = bool(ann.get("masks", False))
     job.skip_unannotated = bool(ann.get("skip_unannotated", False))
-    return job, carried_args(options)[1]
+    return job, carried_args(options)[1] + bad
+
+
+def _finite(value: object) -> TypeGuard[float]:
+    """A recorded real number (not a bool, not inf or nan)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and \
+        math.isfinite(value)
+
+
+def _split_parts(value) -> list[tuple[str, float]] | None:
+    """The recorded split ([[name, fraction], ...]) as pairs; None when it is not one."""
+    if not isinstance(value, list):
+        return None
+    parts = []
+    for part in value:
+        if not (isinstance(part, list) and len(part) == 2 and _finite(part[1])):
+            return None
+        parts.append((str(part[0]), float(part[1])))
+    return parts
 
 
 def carried_args(options: dict) -> tuple[list[str], list[str]]:
@@ -122,7 +162,7 @@ def carried_args(options: dict) -> tuple[list[str], list[str]]:
             unknown.append(f"num_shards={shards}")
     else:
         mib = options.get("shard_size_mib", defaults["shard_size_mib"])
-        if not isinstance(mib, (int, float)) or isinstance(mib, bool):
+        if not _finite(mib) or mib <= 0:
             unknown.append(f"shard_size_mib={mib}")
         elif mib < 1 or mib != int(mib):
             args += ["--shard-size", f"{mib:g}"]
@@ -194,8 +234,9 @@ def can_resume(state: OutputState) -> bool:
 def offer_details(job: Job, options) -> tuple[list[tuple[str, str, str]], list[str], list[str]]:
     """What the Resume offer says about an interrupted run recorded with `options`: the
     form's differences from it (differences), the options Resume passes for it and the
-    ones this version does not know (carried_args)."""
-    carried, unknown = carried_args(options)
+    ones this version cannot use (recorded_job: unknown or damaged)."""
+    carried = carried_args(options)[0]
+    unknown = recorded_job(options, job)[1]   # carried_args' unknown, and damaged values
     return differences(job, options), carried, unknown
 
 

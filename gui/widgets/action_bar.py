@@ -101,7 +101,7 @@ class ActionBar(QWidget):
     def set_offer(self, state: OutputState | None, diffs: Sequence[tuple[str, str, str]] = (),
                   unsupported: Sequence[str] = (), carried: Sequence[str] = ()) -> None:
         """Show the resume offer for ``state`` (None hides it). ``diffs`` are (field, form
-        value, recorded value); ``unsupported`` recorded options this version does not know;
+        value, recorded value); ``unsupported`` recorded options this version cannot use;
         ``carried`` the engine arguments Resume adds for recorded options the form does not
         show (gui.resume.carried_args)."""
         on = state is not None
@@ -153,9 +153,10 @@ class ActionBar(QWidget):
             f=QCoreApplication.translate("Job", LABELS[f]), mine=mine, theirs=theirs)
             for f, mine, theirs in diffs]
         if unsupported:
-            lines.append(self.tr("The interrupted run used options this version of TFRecord "
-                                 "Studio does not know ({o}): finish it with the version that "
-                                 "started it, or press Start over.").format(
+            lines.append(self.tr("The interrupted run recorded options this version of "
+                                 "TFRecord Studio cannot use ({o}: a newer version's, or a "
+                                 "damaged record): finish it with the version that started it, "
+                                 "or press Start over.").format(
                 o=", ".join(unsupported)))
         if lines:
             self.diff_text.setText(self.tr("Resume needs the same options as the interrupted "

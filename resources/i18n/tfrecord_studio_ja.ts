@@ -131,8 +131,8 @@
         <translation>{f}: ここでは {mine}、中断された実行では {theirs}</translation>
     </message>
     <message>
-        <source>The interrupted run used options this version of TFRecord Studio does not know ({o}): finish it with the version that started it, or press Start over.</source>
-        <translation>中断された実行は、このバージョンの TFRecord Studio が知らないオプション ({o}) を使っています。開始したバージョンで完了するか、「最初からやり直す」を押してください。</translation>
+        <source>The interrupted run recorded options this version of TFRecord Studio cannot use ({o}: a newer version&apos;s, or a damaged record): finish it with the version that started it, or press Start over.</source>
+        <translation>中断された実行は、このバージョンの TFRecord Studio が使えないオプション ({o}: 新しいバージョンのものか、壊れた記録です) を記録しています。開始したバージョンで完了するか、「最初からやり直す」を押してください。</translation>
     </message>
     <message>
         <source>Resume needs the same options as the interrupted run. Different now:</source>

@@ -131,8 +131,8 @@
         <translation>{f}: 여기서는 {mine}, 중단된 실행에서는 {theirs}</translation>
     </message>
     <message>
-        <source>The interrupted run used options this version of TFRecord Studio does not know ({o}): finish it with the version that started it, or press Start over.</source>
-        <translation>중단된 실행은 이 버전의 TFRecord Studio가 모르는 옵션({o})을 썼습니다. 실행을 시작한 버전으로 마치거나 &quot;처음부터 다시&quot;를 누르세요.</translation>
+        <source>The interrupted run recorded options this version of TFRecord Studio cannot use ({o}: a newer version&apos;s, or a damaged record): finish it with the version that started it, or press Start over.</source>
+        <translation>중단된 실행은 이 버전의 TFRecord Studio가 쓸 수 없는 옵션({o}: 새 버전의 옵션이거나 손상된 기록)을 기록했습니다. 실행을 시작한 버전으로 마치거나 &quot;처음부터 다시&quot;를 누르세요.</translation>
     </message>
     <message>
         <source>Resume needs the same options as the interrupted run. Different now:</source>

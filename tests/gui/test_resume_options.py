@@ -93,3 +93,20 @@ def test_options_this_version_does_not_know_block_resume_from_the_window():
     assert carried == []
     assert sorted(unknown) == ["num_shards=eight", "sharpen=2", "something_new=x"]
     assert sorted(recorded_job(opts, JOBS[0])[1]) == sorted(unknown)
+
+
+def test_a_damaged_record_blocks_resume_and_names_the_value():
+    # a journal whose seed was a list, or whose split was not pairs, raised TypeError in the
+    # window's check at every keystroke (found by tests/gui/test_resume_fuzz.py)
+    from gui.resume import offer_details
+    job = Job(source="s", out="o")
+    for key, value in (("seed", [1]), ("split", [["train"]]), ("shard_size_mib", float("inf")),
+                       ("image", "x"), ("annotations", 3)):
+        opts = dict(recorded(job), **{key: value})
+        back, cannot = recorded_job(opts, job)
+        assert f"{key}={value}" in cannot, (key, cannot)
+        assert offer_details(job, opts)[2] == cannot
+        assert back.seed == job.seed and back.split == job.split   # the form's stay
+    bad_width = recorded(job)
+    bad_width["image"] = dict(bad_width["image"], width="../x")
+    assert "width=../x" in recorded_job(bad_width, job)[1]

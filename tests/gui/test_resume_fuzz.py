@@ -1,0 +1,113 @@
+"""A journal or manifest damaged in any field (a disk error, a hand edit, another tool)
+must never crash what reads it before a run: the window's folder check, its Resume offer
+and the job it would launch, and the engine's choice of the shards --resume may keep. The
+targeted cases are in tests/engine/test_damaged_journal.py (found by running a fuzzer like
+this one by hand); this one, seeded, keeps trying the rest."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from pathlib import Path
+
+import pytest
+from test_resume_options import JOBS, recorded
+
+from engine.errors import RunError
+from engine.output_state import JOURNAL, MANIFEST, read_output_state
+from engine.run.resume import resumable_entries
+from gui.resume import offer_details, recorded_job, resume_job
+from gui.widgets.action_bar import ActionBar
+
+#: What a damaged field may hold instead.
+HOSTILE = [None, True, 0, -1, 2**70, 1.5, float("inf"), "", "x", "../../victim.txt", "/etc",
+           [], [1, "a"], [["a.jpg", "why"]], {}, {"a": {"b": []}}]
+
+SHARD = "data-train-{:05d}-of-00004.tfrecord"
+
+
+def _journal(options: dict) -> list[dict]:
+    header = {"kind": "header", "fingerprint": "fp", "source": "/src", "options": options,
+              "planned_records": 40, "planned_shards": 4, "engine_version": "0.3.0",
+              "bytes_version": "0.3.0", "plan": {"records_per_shard": 10},
+              "annotation_files": {"annotations.xml": "0" * 64}, "replacing": []}
+    shards = [{"kind": "shard", "filename": SHARD.format(i), "records": 10, "bytes": 10,
+               "sha256": "0" * 64, "rejected": [["a.jpg", "cut off", "decode"]]}
+              for i in range(2)]
+    return [header, *shards]
+
+
+def _paths(value, path=()):
+    """Every (key path) inside nested dicts and lists."""
+    yield path
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _paths(v, (*path, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from _paths(v, (*path, i))
+
+
+def _damage(doc, rng: random.Random):
+    """`doc` with one field replaced by a hostile value, or removed."""
+    doc = copy.deepcopy(doc)
+    path = rng.choice([p for p in _paths(doc) if p])
+    parent = doc
+    for key in path[:-1]:
+        parent = parent[key]
+    if isinstance(parent, dict) and rng.random() < 0.2:
+        del parent[path[-1]]
+    else:
+        parent[path[-1]] = copy.deepcopy(rng.choice(HOSTILE))
+    return doc
+
+
+def _write(out: Path, lines: list, manifest: dict | None) -> None:
+    out.mkdir(exist_ok=True)
+    (out / JOURNAL).write_text("".join(json.dumps(x) + "\n" for x in lines))
+    for i in range(2):
+        (out / SHARD.format(i)).write_bytes(b"r" * 10)
+    if manifest is None:
+        (out / MANIFEST).unlink(missing_ok=True)
+    else:
+        (out / MANIFEST).write_text(json.dumps(manifest))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_damaged_journal_or_manifest_never_crashes_the_window_or_resume(qtbot, tmp_path,
+                                                                          seed):
+    rng = random.Random(seed)
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    out = tmp_path / "out"
+    tried = 0
+    for _ in range(60):
+        job = rng.choice(JOBS)
+        lines = _journal(recorded(job))
+        manifest = {"status": "cancelled", "fingerprint": "fp", "options": lines[0]["options"],
+                    "splits": {}, "engine": {"version": "0.3.0"}, "total_records": 20}
+        which = rng.random()
+        if which < 0.6:
+            lines = _damage(lines, rng)
+        elif which < 0.8:
+            manifest = _damage(manifest, rng)
+        else:   # no journal: the manifest alone speaks for the run
+            lines, manifest = [], _damage(manifest, rng)
+        _write(out, lines, manifest)
+        where = json.dumps([lines, manifest], default=str)[:600]
+        state = read_output_state(str(out))                     # the window's folder check
+        if state.kind == "interrupted":
+            form = job.__class__(source="/src", out=str(out))
+            diffs, carried, unknown = offer_details(form, state.options)
+            bar.set_offer(state, diffs, unknown, carried)       # the offer, drawn
+            recorded_job(state.options, form)                   # "Use its options"
+            resume_job(form, state.options).convert_args()      # what Resume would run
+            tried += 1
+        try:   # the engine: the shards it may keep, or a refusal that says why
+            kept = resumable_entries(str(out), "fp", [], None, "scaled")
+        except RunError as e:
+            assert str(e), where
+        else:
+            assert isinstance(kept, dict), where
+    assert tried > 10      # most damage still leaves a run the window offers to finish
