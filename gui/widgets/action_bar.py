@@ -138,6 +138,8 @@ class ActionBar(QWidget):
                 "bytes than this version ({ours}), and one dataset must not mix them: finish "
                 "it with TFRecord Studio {theirs}, or press Start over to convert every image "
                 "again.").format(theirs=state.engine_version or "?", ours=__version__)
+        elif unsupported:   # Resume stays off; the lines below say why and what to do
+            then = ""
         else:
             then = self.tr("Press Resume to finish it.")
         kept = ""

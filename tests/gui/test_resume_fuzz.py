@@ -111,3 +111,20 @@ def test_a_damaged_journal_or_manifest_never_crashes_the_window_or_resume(qtbot,
         else:
             assert isinstance(kept, dict), where
     assert tried > 10      # most damage still leaves a run the window offers to finish
+
+
+def test_an_offer_it_cannot_finish_does_not_say_press_resume(qtbot):
+    from engine import __version__
+    from engine.output_state import BYTES_VERSION, OutputState
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    state = OutputState(path="out", kind="interrupted", status="cancelled", shards=2,
+                        records=20, planned=40, engine_version=__version__,
+                        bytes_version=BYTES_VERSION)
+    assert not state.other_bytes
+    bar.set_offer(state, [], ["seed=[1]"], [])
+    assert "Press Resume" not in bar.offer_text.text()
+    assert "cannot use (seed=[1]: a newer version's, or a damaged record)" in \
+        bar.diff_text.text()
+    bar.set_offer(state, [], [], [])
+    assert "Press Resume to finish it." in bar.offer_text.text()
