@@ -49,8 +49,7 @@ def recorded_job(options: dict, base: Job) -> tuple[Job, list[str]]:
     bad: list[str] = []
 
     def whole(key: str, value, low: int | None = 1) -> int | None:
-        if isinstance(value, int) and not isinstance(value, bool) and (
-                low is None or value >= low):
+        if _whole(value, low):
             return value
         bad.append(f"{key}={value}")
         return None
@@ -102,6 +101,12 @@ def recorded_job(options: dict, base: Job) -> tuple[Job, list[str]]:
     return job, carried_args(options)[1] + bad
 
 
+def _whole(value: object, low: int | None = 1) -> TypeGuard[int]:
+    """A recorded whole number (not a bool) of at least `low` (None: any)."""
+    return isinstance(value, int) and not isinstance(value, bool) and (
+        low is None or value >= low)
+
+
 def _finite(value: object) -> TypeGuard[float]:
     """A recorded real number (not a bool, not inf or nan)."""
     return isinstance(value, (int, float)) and not isinstance(value, bool) and \
@@ -132,15 +137,12 @@ def carried_args(options: dict) -> tuple[list[str], list[str]]:
     recorded_image = options.get("image")
     image: dict = recorded_image if isinstance(recorded_image, dict) else {}
 
-    def number(value) -> bool:
-        return isinstance(value, int) and not isinstance(value, bool) and value > 0
-
     if image.get("exact") is True:
         args.append("--exact")
     for key, option in (("max_pixels", "--max-pixels"), ("max_file_size", "--max-file-size")):
         value = image.get(key, default_image.get(key))
         if value != default_image.get(key):
-            if number(value):
+            if _whole(value):
                 args += [option, str(value)]
             else:
                 unknown.append(f"{key}={value}")
@@ -156,7 +158,7 @@ def carried_args(options: dict) -> tuple[list[str], list[str]]:
             unknown.append(f"decoder={decoder}")
     shards = options.get("num_shards")
     if shards is not None:
-        if number(shards):
+        if _whole(shards):
             args += ["--shards", str(shards)]
         else:
             unknown.append(f"num_shards={shards}")
@@ -182,7 +184,10 @@ def differences(job: Job, options: dict) -> list[tuple[str, str, str]]:
     differs; empty when --resume can continue with this job."""
     if not options:
         return []
-    theirs, _ = recorded_job(options, job)
+    return _differences(job, recorded_job(options, job)[0])
+
+
+def _differences(job: Job, theirs: Job) -> list[tuple[str, str, str]]:
     out = []
     for f in LABELS:
         mine, rec = _norm(job, f), _norm(theirs, f)
@@ -235,9 +240,9 @@ def offer_details(job: Job, options) -> tuple[list[tuple[str, str, str]], list[s
     """What the Resume offer says about an interrupted run recorded with `options`: the
     form's differences from it (differences), the options Resume passes for it and the
     ones this version cannot use (recorded_job: unknown or damaged)."""
-    carried = carried_args(options)[0]
-    unknown = recorded_job(options, job)[1]   # carried_args' unknown, and damaged values
-    return differences(job, options), carried, unknown
+    theirs, unknown = recorded_job(options, job)   # carried_args' unknown, and damaged values
+    diffs = _differences(job, theirs) if options else []
+    return diffs, carried_args(options)[0], unknown
 
 
 def resume_job(job: Job, options) -> Job:

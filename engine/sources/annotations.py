@@ -119,7 +119,6 @@ class Builder:
         if size is None:
             return
         self._seen.add(path)
-        self.objects[label] = self.objects.get(label, 0) + 1
         self.samples.append(self._d.Sample(path, self._d.display(name), self.label_of[label],
                                            label, split, size))
         self._tick()
@@ -147,7 +146,7 @@ class Builder:
             self._progress(len(self.samples), len(self.rejected))
         r = self._d.ScanResult(self.samples, self.labels, self.rejected, self.kind)
         r.task = self.task
-        r.annotations = {
+        r.annotations = {} if self.task == TASK_CLASSIFICATION else {   # as class folders
             "objects_per_class": dict(sorted(self.objects.items())),
             "objects": sum(self.objects.values()) if self.task == TASK_DETECTION else 0,
             "unannotated_images": self.unannotated,

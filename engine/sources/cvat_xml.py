@@ -129,10 +129,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
                                   "per image (its class); tag it in CVAT and export again")
     if progress:
         progress(len(b.samples), len(b.rejected))
-    result = b.result()
-    if task == TASK_CLASSIFICATION:
-        result.annotations = {}   # one class per image, as class folders give
-    return result
+    return b.result()
 
 
 def _in_order(b: Builder, order: list[str]) -> None:

@@ -53,6 +53,7 @@ class TunePanel(QWidget):
         self.points: list[tuple[int, float]] = []
         self.recommended: P.Recommendation | None = None
         self._max_workers = 0
+        self._can_start = False   # the window has a source a sweep can sample
 
         pal = self.palette()
         dark = pal.color(QPalette.ColorRole.Window).lightness() < 128
@@ -166,10 +167,15 @@ class TunePanel(QWidget):
     def set_can_start(self, ok: bool, why: str = "") -> None:
         self.start_btn.setEnabled(ok and not self.is_running())
         self.start_btn.setToolTip(why or self.tr("Measure the speed with 1, 2, … workers"))
+        self._can_start = ok
+        self._idle_status()
+
+    def _idle_status(self) -> None:
+        """Before any sweep, what to do first."""
         if self._max_workers:   # a sweep ran: its own status stays
             return
         n = self.max_workers.value()
-        self.status.setText(self.tr("Choose a source, then Run sweep.") if not ok else
+        self.status.setText(self.tr("Choose a source, then Run sweep.") if not self._can_start else
                             self.tr("Press Run sweep to measure the speed with 1 worker.")
                             if n == 1 else self.tr("Press Run sweep to measure the speed with "
                                                    "1 to {n} workers.").format(n=n))
@@ -185,7 +191,7 @@ class TunePanel(QWidget):
     def _idle_frame(self, workers: int) -> None:
         if not self.points:
             self._frame(workers)
-            self.set_can_start(self.start_btn.isEnabled(), self.start_btn.toolTip())
+            self._idle_status()
 
     def start(self, job: Job) -> bool:
         if self.is_running():
