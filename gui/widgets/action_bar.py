@@ -154,15 +154,17 @@ class ActionBar(QWidget):
         lines = [self.tr("{f}: {mine} here, {theirs} in the interrupted run").format(
             f=QCoreApplication.translate("Job", LABELS[f]), mine=mine, theirs=theirs)
             for f, mine, theirs in diffs]
-        if unsupported:
+        if lines:
+            lines.insert(0, self.tr("Resume needs the same options as the interrupted run. "
+                                    "Different now:"))
+        if unsupported:   # not a difference the form can undo: said on its own
             lines.append(self.tr("The interrupted run recorded options this version of "
                                  "TFRecord Studio cannot use ({o}: a newer version's, or a "
                                  "damaged record): finish it with the version that started it, "
                                  "or press Start over.").format(
                 o=", ".join(unsupported)))
         if lines:
-            self.diff_text.setText(self.tr("Resume needs the same options as the interrupted "
-                                           "run. Different now:") + "\n" + "\n".join(lines))
+            self.diff_text.setText("\n".join(lines))
         self.diff_text.setVisible(bool(lines))
         self.load_btn.setVisible(bool(diffs))
         self._fit_text()
