@@ -265,7 +265,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         return job
 
     def primary(self) -> bool:
-        """Ctrl+Return: Resume when an interrupted run it can finish is offered, else Start."""
+        """Ctrl+Enter: Resume when an interrupted run it can finish is offered, else Start."""
         if self.actions_bar.offering() and not self.out_state.other_bytes:
             return self.resume()
         return self.start()

@@ -45,10 +45,11 @@ def build_menus(w) -> None:
                             QKeySequence.StandardKey.Save)
     w.save_log_action = _action(w, tr("Save &log…"), "actionSaveLog", w.choose_save_log)
     w.quit_action = _action(w, tr("&Quit"), "actionQuit", w.close, QKeySequence.StandardKey.Quit)
-    w.start_action = _action(w, tr("&Start"), "actionStart", w.primary,
-                             QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Return))
-    w.start_action.setShortcuts([QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Return),
-                                 QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Enter)])
+    w.start_action = _action(w, tr("&Start"), "actionStart", w.primary)
+    # the menu shows the first: "Ctrl+Enter", as the buttons' tooltips and the key's label
+    # say (Qt calls the main key "Return"); both Enter keys work
+    w.start_action.setShortcuts([QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Enter),
+                                 QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Return)])
     w.cancel_action = _action(w, tr("&Cancel"), "actionCancel", w.request_cancel,
                               QKeySequence(Qt.Key.Key_Escape))
     w.start_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)

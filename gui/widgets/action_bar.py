@@ -55,13 +55,13 @@ class ActionBar(QWidget):
         self.hint = name(QLabel(), "startHint", self.tr("Why Start is disabled"))
         self.hint.setWordWrap(True)
         self.cancel_btn = name(
-            QPushButton(self.tr("Cancel")), "cancelButton", self.tr("Cancel conversion"),
+            QPushButton(self.tr("&Cancel")), "cancelButton", self.tr("Cancel conversion"),
             self.tr("Stop the conversion; files already complete are kept, and Resume "
                     "finishes the rest later (Esc)"))
-        self.start_btn = name(QPushButton(self.tr("Start")), "startButton",
+        self.start_btn = name(QPushButton(self.tr("&Start")), "startButton",
                               self.tr("Start conversion"),
                               self.tr("Convert the images to TFRecord files (Ctrl+Enter)"))
-        self.resume_btn = name(QPushButton(self.tr("Resume")), "resumeButton",
+        self.resume_btn = name(QPushButton(self.tr("R&esume")), "resumeButton",
                                self.tr("Resume the interrupted run"), self.tr(
                                    "Finish the interrupted run: only the missing files are "
                                    "written (Ctrl+Enter)"))
@@ -107,11 +107,11 @@ class ActionBar(QWidget):
         on = state is not None
         self.offer.setVisible(on)
         self.resume_btn.setVisible(on)
-        self.start_btn.setText(self.tr("Start over…") if on else self.tr("Start"))
+        self.start_btn.setText(self.tr("&Start over…") if on else self.tr("&Start"))
         self.start_btn.setToolTip(self.tr(
             "Delete the interrupted run's files (after asking) and convert everything again")
             if on else self.tr("Convert the images to TFRecord files (Ctrl+Enter)"))
-        # Enter and Ctrl+Return do the primary action: Resume when it can finish the run.
+        # Enter and Ctrl+Enter do the primary action: Resume when it can finish the run.
         finishable = state is not None and not state.other_bytes
         self.resume_btn.setDefault(finishable)
         self.start_btn.setDefault(not finishable)

@@ -11,6 +11,8 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QFormLayout,
+    QLabel,
     QLayout,
     QVBoxLayout,
     QWidget,
@@ -42,6 +44,19 @@ def column(*items: QWidget | QLayout | tuple[QWidget | QLayout, int],
         else:
             lay.addWidget(item, stretch)
     return widget
+
+
+def label_reaches(form: QFormLayout, field: QWidget) -> None:
+    """The mnemonic (Alt + its underlined letter) of ``field``'s row label focuses the
+    control inside ``field``. QFormLayout makes the field the label's buddy, and QLabel
+    focuses a buddy only if the buddy itself takes focus: a row's field is often a plain
+    container, whose focusProxy names the control."""
+    label = form.labelForField(field)
+    target = field
+    while target.focusProxy() is not None:
+        target = target.focusProxy()
+    if isinstance(label, QLabel):
+        label.setBuddy(target)
 
 
 def esc(text: str) -> str:

@@ -72,17 +72,17 @@ class InspectPanel(QWidget):
         bg, fg = pal.color(QPalette.ColorRole.Base), pal.color(QPalette.ColorRole.Text)
 
         # --- top row
-        self.open_files_btn = name(QPushButton(self.tr("Open files…")), "inspectOpenFiles",
+        self.open_files_btn = name(QPushButton(self.tr("&Open files…")), "inspectOpenFiles",
                                    self.tr("Open TFRecord files"),
                                    self.tr("Open one or more TFRecord files, made by this app "
                                            "or by any other program"))
-        self.open_folder_btn = name(QPushButton(self.tr("Open folder…")), "inspectOpenFolder",
+        self.open_folder_btn = name(QPushButton(self.tr("Open fol&der…")), "inspectOpenFolder",
                                     self.tr("Open a folder of TFRecord files"))
-        self.verify_btn = name(QPushButton(self.tr("Verify with TensorFlow")), "inspectVerify",
+        self.verify_btn = name(QPushButton(self.tr("Verify with &TensorFlow")), "inspectVerify",
                                self.tr("Verify with TensorFlow"), self.tr(
                                    "Read every file of a dataset made by this app back with "
                                    "TensorFlow and check that nothing is missing or damaged"))
-        self.export_btn = name(QPushButton(self.tr("Export selected images…")), "inspectExport",
+        self.export_btn = name(QPushButton(self.tr("&Export selected images…")), "inspectExport",
                                self.tr("Export selected images"), self.tr(
                                    "Save the pictures of the selected records as image files in a "
                                    "folder"))

@@ -29,7 +29,7 @@ from gui.job import (
     Job,
     parse_size,
 )
-from gui.widgets.common import name
+from gui.widgets.common import label_reaches, name
 from gui.widgets.problems import problem_style, problem_text
 from gui.widgets.run_on import RunOnRow
 
@@ -57,14 +57,14 @@ class OptionsForm(QGroupBox):
             "Where the TFRecord files go, with labels.txt (the class names), rejected.csv "
             "(files not converted, and why), tfrecord_studio.json (what was made) and the "
             "files TFDS needs to read them."))
-        self.out_btn = name(QPushButton(self.tr("Browse…")), "chooseOutputFolder",
+        self.out_btn = name(QPushButton(self.tr("&Browse…")), "chooseOutputFolder",
                             self.tr("Choose output folder"))
         self.out_btn.clicked.connect(self.choose_out)
-        self.overwrite = name(QCheckBox(self.tr("Replace existing output")), "overwrite",
+        self.overwrite = name(QCheckBox(self.tr("Replace existin&g output")), "overwrite",
                               self.tr("Replace existing output"), self.tr(
                                   "Replace a dataset made earlier in the output folder; only "
                                   "the files this app made there are deleted."))
-        self._row(self.tr("Output folder:"), _hbox(self.out_edit, self.out_btn), "out")
+        self._row(self.tr("&Output folder:"), _hbox(self.out_edit, self.out_btn), "out")
         self._row("", self.overwrite, None)
 
         # size and resize
@@ -80,7 +80,7 @@ class OptionsForm(QGroupBox):
             self.tr("One number for a square (300), or width x height (320x240)."))
         self.custom_size.setPlaceholderText(self.tr("e.g. 320x240"))
         self.custom_size.hide()
-        self._row(self.tr("Size:"), _hbox(self.size_combo, self.custom_size), "size")
+        self._row(self.tr("Si&ze:"), _hbox(self.size_combo, self.custom_size), "size")
 
         self.resize_combo = name(QComboBox(), "resizeMode", self.tr("Resize mode"), self.tr(
             "Stretch: fill the size, may distort. Fit: keep the shape, add borders. "
@@ -89,7 +89,7 @@ class OptionsForm(QGroupBox):
                           ("fit", self.tr("Fit inside (pad)")),
                           ("crop", self.tr("Crop to fill"))):
             self.resize_combo.addItem(text, key)
-        self._row(self.tr("Resize:"), self.resize_combo, "resize")
+        self._row(self.tr("Res&ize:"), self.resize_combo, "resize")
 
         # format
         self.format_combo = name(QComboBox(), "imageFormat", self.tr("Stored format"), self.tr(
@@ -110,7 +110,7 @@ class OptionsForm(QGroupBox):
             self.tr("Keep the colours, or store grey images (a third of the size)."))
         self.channels.addItem(self.tr("Colour (RGB)"), 3)
         self.channels.addItem(self.tr("Grey"), 1)
-        format_row = self._row(self.tr("Format:"), _hbox(self.format_combo, self.quality,
+        format_row = self._row(self.tr("For&mat:"), _hbox(self.format_combo, self.quality,
                                                           self.channels),
                                "format", extra_keys=("quality", "channels"))
         # Beside the choice it is about: what the chosen format does to this source's files.
@@ -129,11 +129,11 @@ class OptionsForm(QGroupBox):
         self._row(self.tr("Transparent areas:"), self.background, "background")
 
         # annotated sources (COCO, VOC, YOLO, masks...): only they use these
-        self.masks = name(QCheckBox(self.tr("Store object masks")), "masks",
+        self.masks = name(QCheckBox(self.tr("Store object mas&ks")), "masks",
                           self.tr("Store object masks"), self.tr(
             "Detection sources with polygons or RLE (COCO, YOLO segments): also store each "
             "object's mask as a PNG (image/object/mask)."))
-        self.skip_unannotated = name(QCheckBox(self.tr("Leave out images without "
+        self.skip_unannotated = name(QCheckBox(self.tr("Leave o&ut images without "
                                                        "annotations")),
                                      "skipUnannotated", self.tr("Skip unannotated images"),
                                      self.tr("By default they are kept as negative examples; "
@@ -153,9 +153,9 @@ class OptionsForm(QGroupBox):
         self.workers.setSpecialValueText(self.tr("auto"))
         self.cores_label = name(QLabel(self.tr("this computer has {n} cores").format(n=cores)),
                                 "coreCount", self.tr("Number of processor cores"))
-        self._row(self.tr("Workers:"), _hbox(self.workers, self.cores_label), "workers")
+        self._row(self.tr("&Workers:"), _hbox(self.workers, self.cores_label), "workers")
         self.run_on = RunOnRow()
-        self._row(self.tr("Run on:"), self.run_on, "cluster")
+        self._row(self.tr("Ru&n on:"), self.run_on, "cluster")
 
         # shards
         self.shard_mb = name(QSpinBox(), "shardSize", self.tr("Shard size in MiB"), self.tr(
@@ -168,7 +168,7 @@ class OptionsForm(QGroupBox):
             "already compressed, so it rarely helps."))
         for key, text in (("none", self.tr("no compression")), ("gzip", "GZIP"), ("zlib", "ZLIB")):
             self.compression.addItem(text, key)
-        self._row(self.tr("Shards:"), _hbox(self.shard_mb, self.compression), "shard_mb",
+        self._row(self.tr("Shar&ds:"), _hbox(self.shard_mb, self.compression), "shard_mb",
                   extra_keys=("compression",))
 
         # split / shuffle
@@ -176,7 +176,7 @@ class OptionsForm(QGroupBox):
             "Divide the images into named parts, e.g. train=0.8,val=0.1,test=0.1. "
             "Leave empty to keep all images in one part called train."))
         self.split.setPlaceholderText(self.tr("e.g. train=0.9,val=0.1 (empty: all train)"))
-        self._row(self.tr("Split:"), self.split, "split")
+        self._row(self.tr("S&plit:"), self.split, "split")
         self.shuffle = name(QCheckBox(self.tr("Shuffle")), "shuffle", self.tr("Shuffle"),
                             self.tr("Mix the order of the images, so that every file holds "
                                     "images of all classes (best for training)."))
@@ -188,8 +188,8 @@ class OptionsForm(QGroupBox):
         self.prefix = name(QLineEdit(), "prefix", self.tr("File name prefix"),
                            self.tr("The start of every TFRecord file's name (empty: data)."))
         self.prefix.setPlaceholderText(self.tr("default"))
-        self._row(self.tr("Prefix:"), self.prefix, "prefix")
-        self.verify = name(QCheckBox(self.tr("Verify the files after writing")), "verifyAfter",
+        self._row(self.tr("Prefi&x:"), self.prefix, "prefix")
+        self.verify = name(QCheckBox(self.tr("Verif&y the files after writing")), "verifyAfter",
                            self.tr("Verify after writing"), self.tr(
                                "When the conversion is done, read every image back with "
                                "TensorFlow and check that nothing is missing or damaged "
@@ -223,6 +223,7 @@ class OptionsForm(QGroupBox):
         v.setContentsMargins(0, 0, 0, 0)
         v.setSpacing(1)
         v.addWidget(field)
+        box.setFocusProxy(field)
         if key:
             err = name(QLabel(), f"error_{key}", self.tr("Problem with this option"))
             err.setWordWrap(True)
@@ -231,6 +232,7 @@ class OptionsForm(QGroupBox):
             for k in (key, *extra_keys):
                 self._errors[k] = err
         self.form.addRow(label, box)
+        label_reaches(self.form, box)   # Alt + the label's letter
         return v
 
     def set_scan(self, res) -> None:
@@ -372,6 +374,7 @@ class OptionsForm(QGroupBox):
 
 def _vbox(*widgets: QWidget) -> QWidget:
     box = QWidget()
+    box.setFocusProxy(widgets[0])
     v = QVBoxLayout(box)
     v.setContentsMargins(0, 0, 0, 0)
     for w in widgets:
@@ -381,6 +384,7 @@ def _vbox(*widgets: QWidget) -> QWidget:
 
 def _hbox(*widgets: QWidget) -> QWidget:
     box = QWidget()
+    box.setFocusProxy(widgets[0])
     h = QHBoxLayout(box)
     h.setContentsMargins(0, 0, 0, 0)
     for w in widgets:

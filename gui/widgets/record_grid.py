@@ -105,9 +105,9 @@ class RecordGrid(QWidget):
 
         self.file_combo = name(QComboBox(), "inspectFile", self.tr("File to browse"))
         self.file_combo.currentIndexChanged.connect(lambda _i: self.show_page(0))
-        self.prev_btn = name(QPushButton(self.tr("◀ Previous")), "inspectPrevPage",
+        self.prev_btn = name(QPushButton(self.tr("◀ &Previous")), "inspectPrevPage",
                              self.tr("Previous page"))
-        self.next_btn = name(QPushButton(self.tr("Next ▶")), "inspectNextPage",
+        self.next_btn = name(QPushButton(self.tr("&Next ▶")), "inspectNextPage",
                              self.tr("Next page"))
         self.prev_btn.clicked.connect(lambda: self.show_page(self.page - 1))
         self.next_btn.clicked.connect(lambda: self.show_page(self.page + 1))
@@ -115,7 +115,9 @@ class RecordGrid(QWidget):
         self.file_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.file_combo.setMinimumContentsLength(20)
         file_row = QHBoxLayout()
-        file_row.addWidget(QLabel(self.tr("File:")))
+        file_label = QLabel(self.tr("F&ile:"))
+        file_label.setBuddy(self.file_combo)
+        file_row.addWidget(file_label)
         file_row.addWidget(self.file_combo, 1)
         nav = QHBoxLayout()
         nav.addWidget(self.prev_btn)

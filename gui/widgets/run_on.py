@@ -43,6 +43,7 @@ class RunOnRow(QWidget):
         for w in (self.where, self.address, self.connect_btn):
             h.addWidget(w)
         column(top, self.status, widget=self)
+        self.setFocusProxy(self.where)   # "Run on:"'s mnemonic
         self._proc: QProcess | None = None
         self.where.currentIndexChanged.connect(self._update)
         self.address.textChanged.connect(self._address_changed)

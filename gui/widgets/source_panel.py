@@ -74,11 +74,11 @@ class SourcePanel(QGroupBox):
         self.path_combo.activated.connect(lambda i: self.set_source(self.path_combo.itemText(i)))
         path_edit.editingFinished.connect(
             lambda: self.set_source(self.path_combo.currentText()))
-        self.folder_btn = name(QPushButton(self.tr("Folder…")), "chooseSourceFolder",
+        self.folder_btn = name(QPushButton(self.tr("Fo&lder…")), "chooseSourceFolder",
                                self.tr("Choose source folder"),
                                self.tr("Choose a folder of images (Ctrl+O)"))
         self.folder_btn.clicked.connect(self.choose_folder)
-        self.table_btn = name(QPushButton(self.tr("CSV/TSV…")), "chooseSourceTable",
+        self.table_btn = name(QPushButton(self.tr("CSV/&TSV…")), "chooseSourceTable",
                               self.tr("Choose source table"),
                               self.tr("Choose a table (CSV or TSV file) that lists the images and "
                                       "their labels"))

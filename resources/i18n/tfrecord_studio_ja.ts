@@ -43,24 +43,12 @@
         <translation>開始できない理由</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
         <source>Cancel conversion</source>
         <translation>変換をキャンセル</translation>
     </message>
     <message>
-        <source>Start</source>
-        <translation>開始</translation>
-    </message>
-    <message>
         <source>Start conversion</source>
         <translation>変換を開始</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>再開</translation>
     </message>
     <message>
         <source>Resume the interrupted run</source>
@@ -71,16 +59,28 @@
         <translation>変換を停止します。完成したファイルは残り、あとで「再開」で残りを仕上げられます (Esc)</translation>
     </message>
     <message>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
         <source>Convert the images to TFRecord files (Ctrl+Enter)</source>
         <translation>画像を TFRecord ファイルに変換します (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>R&amp;esume</source>
+        <translation>再開(&amp;E)</translation>
     </message>
     <message>
         <source>Finish the interrupted run: only the missing files are written (Ctrl+Enter)</source>
         <translation>中断された実行を仕上げます。足りないファイルだけを書き込みます (Ctrl+Enter)</translation>
     </message>
     <message>
-        <source>Start over…</source>
-        <translation>最初からやり直す…</translation>
+        <source>&amp;Start over…</source>
+        <translation>最初からやり直す(&amp;S)…</translation>
     </message>
     <message>
         <source>Delete the interrupted run&apos;s files (after asking) and convert everything again</source>
@@ -1384,16 +1384,8 @@ Replace deletes it.</source>
         <translation>TFRecord ファイルを検査</translation>
     </message>
     <message>
-        <source>Open files…</source>
-        <translation>ファイルを開く…</translation>
-    </message>
-    <message>
         <source>Open TFRecord files</source>
         <translation>TFRecord ファイルを開く</translation>
-    </message>
-    <message>
-        <source>Open folder…</source>
-        <translation>フォルダーを開く…</translation>
     </message>
     <message>
         <source>Open a folder of TFRecord files</source>
@@ -1404,10 +1396,6 @@ Replace deletes it.</source>
         <translation>TensorFlow で検証</translation>
     </message>
     <message>
-        <source>Export selected images…</source>
-        <translation>選択した画像を書き出し…</translation>
-    </message>
-    <message>
         <source>Export selected images</source>
         <translation>選択した画像を書き出し</translation>
     </message>
@@ -1416,8 +1404,24 @@ Replace deletes it.</source>
         <translation>TFRecord ファイルを 1 つ以上開きます (このアプリで作ったものでも、ほかのプログラムで作ったものでも可)</translation>
     </message>
     <message>
+        <source>&amp;Open files…</source>
+        <translation>ファイルを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open fol&amp;der…</source>
+        <translation>フォルダーを開く(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Verify with &amp;TensorFlow</source>
+        <translation>TensorFlow で検証(&amp;T)</translation>
+    </message>
+    <message>
         <source>Read every file of a dataset made by this app back with TensorFlow and check that nothing is missing or damaged</source>
         <translation>このアプリで作ったデータセットの全ファイルを TensorFlow で読み直し、欠けや破損がないか確認します</translation>
+    </message>
+    <message>
+        <source>&amp;Export selected images…</source>
+        <translation>選択した画像を書き出し(&amp;E)…</translation>
     </message>
     <message>
         <source>Save the pictures of the selected records as image files in a folder</source>
@@ -2112,20 +2116,12 @@ Replace deletes it.</source>
         <translation>TFRecord ファイルの保存先です。labels.txt (クラス名)、rejected.csv (変換されなかったファイルとその理由)、tfrecord_studio.json (作成内容) と、TFDS が読み込みに使うファイルも置かれます。</translation>
     </message>
     <message>
-        <source>Browse…</source>
-        <translation>参照…</translation>
-    </message>
-    <message>
         <source>Choose output folder</source>
         <translation>出力フォルダーを選択</translation>
     </message>
     <message>
         <source>Replace existing output</source>
         <translation>既存の出力を置き換える</translation>
-    </message>
-    <message>
-        <source>Output folder:</source>
-        <translation>出力フォルダー:</translation>
     </message>
     <message>
         <source>Image size</source>
@@ -2160,10 +2156,6 @@ Replace deletes it.</source>
         <translation>例: 320x240</translation>
     </message>
     <message>
-        <source>Size:</source>
-        <translation>サイズ:</translation>
-    </message>
-    <message>
         <source>Resize mode</source>
         <translation>リサイズ方法</translation>
     </message>
@@ -2184,10 +2176,6 @@ Replace deletes it.</source>
         <translation>切り抜いて埋める</translation>
     </message>
     <message>
-        <source>Resize:</source>
-        <translation>リサイズ:</translation>
-    </message>
-    <message>
         <source>Stored format</source>
         <translation>保存形式</translation>
     </message>
@@ -2204,8 +2192,28 @@ Replace deletes it.</source>
         <translation>カラーのまま保存するか、グレー画像 (サイズは 3 分の 1) で保存します。</translation>
     </message>
     <message>
+        <source>For&amp;mat:</source>
+        <translation>形式(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Store object mas&amp;ks</source>
+        <translation>オブジェクトのマスクを保存(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Leave o&amp;ut images without annotations</source>
+        <translation>アノテーションのない画像を除外(&amp;U)</translation>
+    </message>
+    <message>
         <source>How many images are converted at the same time. Auto: one per processor core of this computer. Run → Tune workers measures the best number.</source>
         <translation>同時に変換する画像の数です。自動: このコンピューターのプロセッサーコア 1 つにつき 1 個。[実行] → [ワーカー数を調整] で最適な数を測定できます。</translation>
+    </message>
+    <message>
+        <source>&amp;Workers:</source>
+        <translation>ワーカー(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Ru&amp;n on:</source>
+        <translation>実行場所(&amp;N):</translation>
     </message>
     <message>
         <source>The images are stored in several files of about this size. Files of 100-200 MiB are read fastest during training.</source>
@@ -2216,8 +2224,16 @@ Replace deletes it.</source>
         <translation>GZIP や ZLIB はファイルを小さくしますが、読み込みは遅くなります。JPEG や PNG の画像はすでに圧縮されているので、効果はほとんどありません。</translation>
     </message>
     <message>
+        <source>Shar&amp;ds:</source>
+        <translation>シャード(&amp;D):</translation>
+    </message>
+    <message>
         <source>Divide the images into named parts, e.g. train=0.8,val=0.1,test=0.1. Leave empty to keep all images in one part called train.</source>
         <translation>画像を名前付きの部分に分けます (例: train=0.8,val=0.1,test=0.1)。空欄ならすべての画像が train という 1 つの部分に入ります。</translation>
+    </message>
+    <message>
+        <source>S&amp;plit:</source>
+        <translation>分割(&amp;P):</translation>
     </message>
     <message>
         <source>Mix the order of the images, so that every file holds images of all classes (best for training).</source>
@@ -2232,12 +2248,40 @@ Replace deletes it.</source>
         <translation>各 TFRecord ファイル名の先頭部分 (空欄: data)。</translation>
     </message>
     <message>
+        <source>Prefi&amp;x:</source>
+        <translation>接頭辞(&amp;X):</translation>
+    </message>
+    <message>
+        <source>Verif&amp;y the files after writing</source>
+        <translation>書き込み後にファイルを検証(&amp;Y)</translation>
+    </message>
+    <message>
         <source>When the conversion is done, read every image back with TensorFlow and check that nothing is missing or damaged (takes a little longer).</source>
         <translation>変換が終わったら、すべての画像を TensorFlow で読み直し、欠けや破損がないか確認します (少し時間がかかります)。</translation>
     </message>
     <message>
         <source>Raw pixels</source>
         <translation>生ピクセル</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Replace existin&amp;g output</source>
+        <translation>既存の出力を置き換える(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Output folder:</source>
+        <translation>出力フォルダー(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>サイズ(&amp;Z):</translation>
+    </message>
+    <message>
+        <source>Res&amp;ize:</source>
+        <translation>リサイズ(&amp;I):</translation>
     </message>
     <message>
         <source>Original bytes</source>
@@ -2262,10 +2306,6 @@ Replace deletes it.</source>
     <message>
         <source>Grey</source>
         <translation>グレー</translation>
-    </message>
-    <message>
-        <source>Format:</source>
-        <translation>形式:</translation>
     </message>
     <message>
         <source>Note about the format</source>
@@ -2300,10 +2340,6 @@ Replace deletes it.</source>
         <translation>ポリゴンまたは RLE を持つ検出ソース (COCO、YOLO のセグメント): 各オブジェクトのマスクも PNG (image/object/mask) として保存します。</translation>
     </message>
     <message>
-        <source>Leave out images without annotations</source>
-        <translation>アノテーションのない画像を除外</translation>
-    </message>
-    <message>
         <source>Skip unannotated images</source>
         <translation>アノテーションのない画像をスキップ</translation>
     </message>
@@ -2332,10 +2368,6 @@ Replace deletes it.</source>
         <translation>プロセッサーのコア数</translation>
     </message>
     <message>
-        <source>Workers:</source>
-        <translation>ワーカー:</translation>
-    </message>
-    <message>
         <source>Shard size in MiB</source>
         <translation>シャードサイズ (MiB)</translation>
     </message>
@@ -2348,20 +2380,12 @@ Replace deletes it.</source>
         <translation>圧縮なし</translation>
     </message>
     <message>
-        <source>Shards:</source>
-        <translation>シャード:</translation>
-    </message>
-    <message>
         <source>Split</source>
         <translation>分割</translation>
     </message>
     <message>
         <source>e.g. train=0.9,val=0.1 (empty: all train)</source>
         <translation>例: train=0.9,val=0.1 (空欄: すべて train)</translation>
-    </message>
-    <message>
-        <source>Split:</source>
-        <translation>分割:</translation>
     </message>
     <message>
         <source>Shuffle</source>
@@ -2388,14 +2412,6 @@ Replace deletes it.</source>
         <translation>既定</translation>
     </message>
     <message>
-        <source>Prefix:</source>
-        <translation>接頭辞:</translation>
-    </message>
-    <message>
-        <source>Verify the files after writing</source>
-        <translation>書き込み後にファイルを検証</translation>
-    </message>
-    <message>
         <source>Verify after writing</source>
         <translation>書き込み後に検証</translation>
     </message>
@@ -2414,10 +2430,6 @@ Replace deletes it.</source>
     <message>
         <source>Choose the output folder</source>
         <translation>出力フォルダーを選択</translation>
-    </message>
-    <message>
-        <source>Run on:</source>
-        <translation>実行場所:</translation>
     </message>
 </context>
 <context>
@@ -2582,16 +2594,8 @@ Replace deletes it.</source>
         <translation>表示するファイル</translation>
     </message>
     <message>
-        <source>◀ Previous</source>
-        <translation>◀ 前へ</translation>
-    </message>
-    <message>
         <source>Previous page</source>
         <translation>前のページ</translation>
-    </message>
-    <message>
-        <source>Next ▶</source>
-        <translation>次へ ▶</translation>
     </message>
     <message>
         <source>Next page</source>
@@ -2602,8 +2606,16 @@ Replace deletes it.</source>
         <translation>ページ</translation>
     </message>
     <message>
-        <source>File:</source>
-        <translation>ファイル:</translation>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ 前へ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>次へ(&amp;N) ▶</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>ファイル(&amp;I):</translation>
     </message>
     <message>
         <source>Records of this page</source>
@@ -2892,10 +2904,6 @@ Replace deletes it.</source>
         <translation>ここにフォルダーか CSV をドロップするか、選択してください</translation>
     </message>
     <message>
-        <source>Folder…</source>
-        <translation>フォルダー…</translation>
-    </message>
-    <message>
         <source>Choose source folder</source>
         <translation>ソースフォルダーを選択</translation>
     </message>
@@ -2904,16 +2912,20 @@ Replace deletes it.</source>
         <translation>画像のフォルダーを選択します (Ctrl+O)</translation>
     </message>
     <message>
-        <source>CSV/TSV…</source>
-        <translation>CSV/TSV…</translation>
-    </message>
-    <message>
         <source>Choose source table</source>
         <translation>ソース表を選択</translation>
     </message>
     <message>
         <source>A folder with one sub-folder per class, a folder of images, or a table (a CSV or TSV file) with the columns path and label, and if you like split. You can also drag a folder onto the window.</source>
         <translation>クラスごとにサブフォルダーがあるフォルダー、画像のフォルダー、または path と label (必要なら split も) の列がある表 (CSV か TSV ファイル)。フォルダーをウィンドウにドラッグしてもかまいません。</translation>
+    </message>
+    <message>
+        <source>Fo&amp;lder…</source>
+        <translation>フォルダー(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>CSV/&amp;TSV…</source>
+        <translation>CSV/TSV(&amp;T)…</translation>
     </message>
     <message>
         <source>Choose a table (CSV or TSV file) that lists the images and their labels</source>
@@ -3316,8 +3328,8 @@ Problem: {reason}</source>
         <translation>データセットに書き出す内容です。「自動」はアノテーションの種類に従います。ボックスは画像ごとのクラスの一覧 (1 枚に複数のラベル) としても書き出せます。どのソースも、アノテーションを使わず 1 枚に 1 クラスとして書き出せます。</translation>
     </message>
     <message>
-        <source>Write as:</source>
-        <translation>書き出す形式:</translation>
+        <source>Write &amp;as:</source>
+        <translation>書き出す形式(&amp;A):</translation>
     </message>
     <message>
         <source>object detection (boxes)</source>

@@ -43,24 +43,12 @@
         <translation>시작할 수 없는 이유</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>취소</translation>
-    </message>
-    <message>
         <source>Cancel conversion</source>
         <translation>변환 취소</translation>
     </message>
     <message>
-        <source>Start</source>
-        <translation>시작</translation>
-    </message>
-    <message>
         <source>Start conversion</source>
         <translation>변환 시작</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>재개</translation>
     </message>
     <message>
         <source>Resume the interrupted run</source>
@@ -71,16 +59,28 @@
         <translation>변환을 멈춥니다. 완성된 파일은 남고, 나중에 &apos;재개&apos;로 나머지를 마칠 수 있습니다 (Esc)</translation>
     </message>
     <message>
+        <source>&amp;Cancel</source>
+        <translation>취소(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>시작(&amp;S)</translation>
+    </message>
+    <message>
         <source>Convert the images to TFRecord files (Ctrl+Enter)</source>
         <translation>이미지를 TFRecord 파일로 변환합니다 (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>R&amp;esume</source>
+        <translation>재개(&amp;E)</translation>
     </message>
     <message>
         <source>Finish the interrupted run: only the missing files are written (Ctrl+Enter)</source>
         <translation>중단된 실행을 마칩니다. 빠진 파일만 씁니다 (Ctrl+Enter)</translation>
     </message>
     <message>
-        <source>Start over…</source>
-        <translation>처음부터 다시…</translation>
+        <source>&amp;Start over…</source>
+        <translation>처음부터 다시(&amp;S)…</translation>
     </message>
     <message>
         <source>Delete the interrupted run&apos;s files (after asking) and convert everything again</source>
@@ -1384,16 +1384,8 @@ Replace deletes it.</source>
         <translation>TFRecord 파일 검사</translation>
     </message>
     <message>
-        <source>Open files…</source>
-        <translation>파일 열기…</translation>
-    </message>
-    <message>
         <source>Open TFRecord files</source>
         <translation>TFRecord 파일 열기</translation>
-    </message>
-    <message>
-        <source>Open folder…</source>
-        <translation>폴더 열기…</translation>
     </message>
     <message>
         <source>Open a folder of TFRecord files</source>
@@ -1404,10 +1396,6 @@ Replace deletes it.</source>
         <translation>TensorFlow로 검증</translation>
     </message>
     <message>
-        <source>Export selected images…</source>
-        <translation>선택한 이미지 내보내기…</translation>
-    </message>
-    <message>
         <source>Export selected images</source>
         <translation>선택한 이미지 내보내기</translation>
     </message>
@@ -1416,8 +1404,24 @@ Replace deletes it.</source>
         <translation>TFRecord 파일을 하나 이상 엽니다 (이 앱이나 다른 프로그램에서 만든 파일 모두 가능)</translation>
     </message>
     <message>
+        <source>&amp;Open files…</source>
+        <translation>파일 열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open fol&amp;der…</source>
+        <translation>폴더 열기(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Verify with &amp;TensorFlow</source>
+        <translation>TensorFlow로 검증(&amp;T)</translation>
+    </message>
+    <message>
         <source>Read every file of a dataset made by this app back with TensorFlow and check that nothing is missing or damaged</source>
         <translation>이 앱으로 만든 데이터셋의 모든 파일을 TensorFlow로 다시 읽어 빠지거나 손상된 것이 없는지 확인합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Export selected images…</source>
+        <translation>선택한 이미지 내보내기(&amp;E)…</translation>
     </message>
     <message>
         <source>Save the pictures of the selected records as image files in a folder</source>
@@ -2112,20 +2116,12 @@ Replace deletes it.</source>
         <translation>TFRecord 파일이 저장되는 곳입니다. labels.txt(클래스 이름), rejected.csv(변환되지 않은 파일과 이유), tfrecord_studio.json(만든 내용), TFDS가 읽는 데 필요한 파일도 함께 저장됩니다.</translation>
     </message>
     <message>
-        <source>Browse…</source>
-        <translation>찾아보기…</translation>
-    </message>
-    <message>
         <source>Choose output folder</source>
         <translation>출력 폴더 선택</translation>
     </message>
     <message>
         <source>Replace existing output</source>
         <translation>기존 출력 바꾸기</translation>
-    </message>
-    <message>
-        <source>Output folder:</source>
-        <translation>출력 폴더:</translation>
     </message>
     <message>
         <source>Image size</source>
@@ -2160,10 +2156,6 @@ Replace deletes it.</source>
         <translation>예: 320x240</translation>
     </message>
     <message>
-        <source>Size:</source>
-        <translation>크기:</translation>
-    </message>
-    <message>
         <source>Resize mode</source>
         <translation>크기 조정 방식</translation>
     </message>
@@ -2184,10 +2176,6 @@ Replace deletes it.</source>
         <translation>잘라서 채우기</translation>
     </message>
     <message>
-        <source>Resize:</source>
-        <translation>크기 조정:</translation>
-    </message>
-    <message>
         <source>Stored format</source>
         <translation>저장 형식</translation>
     </message>
@@ -2204,8 +2192,28 @@ Replace deletes it.</source>
         <translation>컬러를 유지하거나 회색 이미지(크기 3분의 1)로 저장합니다.</translation>
     </message>
     <message>
+        <source>For&amp;mat:</source>
+        <translation>형식(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Store object mas&amp;ks</source>
+        <translation>객체 마스크 저장(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Leave o&amp;ut images without annotations</source>
+        <translation>주석 없는 이미지 제외(&amp;U)</translation>
+    </message>
+    <message>
         <source>How many images are converted at the same time. Auto: one per processor core of this computer. Run → Tune workers measures the best number.</source>
         <translation>동시에 변환하는 이미지 수입니다. 자동: 이 컴퓨터의 프로세서 코어당 1개. [실행] → [워커 수 튜닝]으로 가장 좋은 수를 측정합니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Workers:</source>
+        <translation>워커(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Ru&amp;n on:</source>
+        <translation>실행 위치(&amp;N):</translation>
     </message>
     <message>
         <source>The images are stored in several files of about this size. Files of 100-200 MiB are read fastest during training.</source>
@@ -2216,8 +2224,16 @@ Replace deletes it.</source>
         <translation>GZIP이나 ZLIB은 파일을 작게 하지만 읽기가 느려집니다. JPEG와 PNG 이미지는 이미 압축되어 있어 효과가 거의 없습니다.</translation>
     </message>
     <message>
+        <source>Shar&amp;ds:</source>
+        <translation>샤드(&amp;D):</translation>
+    </message>
+    <message>
         <source>Divide the images into named parts, e.g. train=0.8,val=0.1,test=0.1. Leave empty to keep all images in one part called train.</source>
         <translation>이미지를 이름 있는 부분으로 나눕니다(예: train=0.8,val=0.1,test=0.1). 비워 두면 모든 이미지가 train이라는 한 부분에 들어갑니다.</translation>
+    </message>
+    <message>
+        <source>S&amp;plit:</source>
+        <translation>분할(&amp;P):</translation>
     </message>
     <message>
         <source>Mix the order of the images, so that every file holds images of all classes (best for training).</source>
@@ -2232,12 +2248,40 @@ Replace deletes it.</source>
         <translation>모든 TFRecord 파일 이름의 앞부분(비우면: data).</translation>
     </message>
     <message>
+        <source>Prefi&amp;x:</source>
+        <translation>접두사(&amp;X):</translation>
+    </message>
+    <message>
+        <source>Verif&amp;y the files after writing</source>
+        <translation>쓴 후에 파일 검증(&amp;Y)</translation>
+    </message>
+    <message>
         <source>When the conversion is done, read every image back with TensorFlow and check that nothing is missing or damaged (takes a little longer).</source>
         <translation>변환이 끝나면 모든 이미지를 TensorFlow로 다시 읽어 빠지거나 손상된 것이 없는지 확인합니다(조금 더 걸립니다).</translation>
     </message>
     <message>
         <source>Raw pixels</source>
         <translation>원시 픽셀</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>찾아보기(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Replace existin&amp;g output</source>
+        <translation>기존 출력 바꾸기(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Output folder:</source>
+        <translation>출력 폴더(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>크기(&amp;Z):</translation>
+    </message>
+    <message>
+        <source>Res&amp;ize:</source>
+        <translation>크기 조정(&amp;I):</translation>
     </message>
     <message>
         <source>Original bytes</source>
@@ -2262,10 +2306,6 @@ Replace deletes it.</source>
     <message>
         <source>Grey</source>
         <translation>회색조</translation>
-    </message>
-    <message>
-        <source>Format:</source>
-        <translation>형식:</translation>
     </message>
     <message>
         <source>Note about the format</source>
@@ -2300,10 +2340,6 @@ Replace deletes it.</source>
         <translation>폴리곤 또는 RLE가 있는 검출 소스(COCO, YOLO 세그먼트): 각 객체의 마스크도 PNG(image/object/mask)로 저장합니다.</translation>
     </message>
     <message>
-        <source>Leave out images without annotations</source>
-        <translation>주석 없는 이미지 제외</translation>
-    </message>
-    <message>
         <source>Skip unannotated images</source>
         <translation>주석 없는 이미지 건너뛰기</translation>
     </message>
@@ -2332,10 +2368,6 @@ Replace deletes it.</source>
         <translation>프로세서 코어 수</translation>
     </message>
     <message>
-        <source>Workers:</source>
-        <translation>워커:</translation>
-    </message>
-    <message>
         <source>Shard size in MiB</source>
         <translation>샤드 크기 (MiB)</translation>
     </message>
@@ -2348,20 +2380,12 @@ Replace deletes it.</source>
         <translation>압축 없음</translation>
     </message>
     <message>
-        <source>Shards:</source>
-        <translation>샤드:</translation>
-    </message>
-    <message>
         <source>Split</source>
         <translation>분할</translation>
     </message>
     <message>
         <source>e.g. train=0.9,val=0.1 (empty: all train)</source>
         <translation>예: train=0.9,val=0.1 (비우면 모두 train)</translation>
-    </message>
-    <message>
-        <source>Split:</source>
-        <translation>분할:</translation>
     </message>
     <message>
         <source>Shuffle</source>
@@ -2388,14 +2412,6 @@ Replace deletes it.</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <source>Prefix:</source>
-        <translation>접두사:</translation>
-    </message>
-    <message>
-        <source>Verify the files after writing</source>
-        <translation>쓴 후에 파일 검증</translation>
-    </message>
-    <message>
         <source>Verify after writing</source>
         <translation>쓴 후 검증</translation>
     </message>
@@ -2414,10 +2430,6 @@ Replace deletes it.</source>
     <message>
         <source>Choose the output folder</source>
         <translation>출력 폴더 선택</translation>
-    </message>
-    <message>
-        <source>Run on:</source>
-        <translation>실행 위치:</translation>
     </message>
 </context>
 <context>
@@ -2582,16 +2594,8 @@ Replace deletes it.</source>
         <translation>살펴볼 파일</translation>
     </message>
     <message>
-        <source>◀ Previous</source>
-        <translation>◀ 이전</translation>
-    </message>
-    <message>
         <source>Previous page</source>
         <translation>이전 페이지</translation>
-    </message>
-    <message>
-        <source>Next ▶</source>
-        <translation>다음 ▶</translation>
     </message>
     <message>
         <source>Next page</source>
@@ -2602,8 +2606,16 @@ Replace deletes it.</source>
         <translation>페이지</translation>
     </message>
     <message>
-        <source>File:</source>
-        <translation>파일:</translation>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ 이전(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>다음(&amp;N) ▶</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>파일(&amp;I):</translation>
     </message>
     <message>
         <source>Records of this page</source>
@@ -2892,10 +2904,6 @@ Replace deletes it.</source>
         <translation>여기에 폴더나 CSV를 놓거나 선택하세요</translation>
     </message>
     <message>
-        <source>Folder…</source>
-        <translation>폴더…</translation>
-    </message>
-    <message>
         <source>Choose source folder</source>
         <translation>소스 폴더 선택</translation>
     </message>
@@ -2904,16 +2912,20 @@ Replace deletes it.</source>
         <translation>이미지 폴더를 선택합니다 (Ctrl+O)</translation>
     </message>
     <message>
-        <source>CSV/TSV…</source>
-        <translation>CSV/TSV…</translation>
-    </message>
-    <message>
         <source>Choose source table</source>
         <translation>소스 표 선택</translation>
     </message>
     <message>
         <source>A folder with one sub-folder per class, a folder of images, or a table (a CSV or TSV file) with the columns path and label, and if you like split. You can also drag a folder onto the window.</source>
         <translation>클래스마다 하위 폴더가 있는 폴더, 이미지 폴더, 또는 path와 label(원하면 split도) 열이 있는 표(CSV나 TSV 파일). 폴더를 창으로 끌어다 놓아도 됩니다.</translation>
+    </message>
+    <message>
+        <source>Fo&amp;lder…</source>
+        <translation>폴더(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>CSV/&amp;TSV…</source>
+        <translation>CSV/TSV(&amp;T)…</translation>
     </message>
     <message>
         <source>Choose a table (CSV or TSV file) that lists the images and their labels</source>
@@ -3316,8 +3328,8 @@ Problem: {reason}</source>
         <translation>데이터 세트에 저장할 내용입니다. 자동은 주석의 종류를 따릅니다. 박스는 이미지마다 클래스 목록(이미지 하나에 여러 레이블)으로도 저장할 수 있고, 어떤 소스든 주석을 빼고 이미지마다 클래스 1개로 저장할 수 있습니다.</translation>
     </message>
     <message>
-        <source>Write as:</source>
-        <translation>저장 형식:</translation>
+        <source>Write &amp;as:</source>
+        <translation>저장 형식(&amp;A):</translation>
     </message>
     <message>
         <source>object detection (boxes)</source>

@@ -320,7 +320,10 @@ def _clipped(w) -> list[str]:
             continue
         if isinstance(wid, QLabel) and wid.text() and not wid.wordWrap() \
                 and not wid.pixmap() and "<" not in wid.text():
-            need = wid.fontMetrics().horizontalAdvance(wid.text())
+            shown = wid.text()
+            if wid.buddy() is not None:   # a mnemonic's "&" is drawn as an underline
+                shown = re.sub(r"&(.)", r"\1", shown)
+            need = wid.fontMetrics().horizontalAdvance(shown)
             if need > wid.contentsRect().width() + 1 and not wid.toolTip():
                 out.append(f"label {wid.objectName()!r} {wid.text()!r}: {need} > "
                            f"{wid.contentsRect().width()}")

@@ -243,7 +243,7 @@ def test_resume_offer_with_its_numbers(qtbot, window, dataset, tmp_path, monkeyp
         bar.offer_text.text()
     assert "cancelled" in bar.offer_text.text() and "Resume" in bar.offer_text.text()
     assert bar.resume_btn.isDefault() and not bar.start_btn.isDefault()
-    assert bar.start_btn.text() == "Start over…" and bar.start_btn.isEnabled()
+    assert bar.start_btn.text() == "&Start over…" and bar.start_btn.isEnabled()
     assert not window.options.error_text("out")
     assert bar.diff_text.isHidden()
     # Copy command before the run is what Resume would run

@@ -1,0 +1,117 @@
+"""Alt + an underlined letter reaches an option or presses a button, as in any desktop
+application, and no letter means two things on one screen (Qt then only moves the focus
+between them, and a clash with a menu's letter opens neither)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QTabBar, QWidget
+
+WAIT = 60_000
+
+
+def _letter(text: str) -> str | None:
+    """The mnemonic of a Qt text ("Fo&lder…" -> "l"; "&&" is a literal ampersand)."""
+    m = re.search(r"(?<!&)&([^&\s])", text.replace("&&", ""))
+    return m.group(1).lower() if m else None
+
+
+def _mnemonics(w: QWidget) -> list[tuple[str, str]]:
+    """(letter, what has it) for the menu bar and every control shown now."""
+    out = [(ch, f"menu {a.text()}") for a in w.menuBar().actions()
+           if (ch := _letter(a.text()))]
+    for wid in w.findChildren(QWidget):
+        if not wid.isVisibleTo(w):
+            continue
+        if isinstance(wid, QAbstractButton):
+            texts = [wid.text()]
+        elif isinstance(wid, QLabel) and wid.buddy() is not None:
+            texts = [wid.text()]
+        elif isinstance(wid, QGroupBox):
+            texts = [wid.title()]
+        elif isinstance(wid, QTabBar):
+            texts = [wid.tabText(i) for i in range(wid.count())]
+        else:
+            continue
+        out += [(ch, f"{type(wid).__name__} {t!r}") for t in texts if (ch := _letter(t))]
+    return out
+
+
+def _show_everything(w) -> None:
+    """What only some sources and folders show: the Annotations row, "Write as", Resume."""
+    w.options.show_annotation_options(True)
+    w.source_panel.task_row.show()
+    w.actions_bar.resume_btn.show()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_no_letter_means_two_things_on_a_screen(qtbot, settings, language, lang):
+    if lang != "en":
+        language(lang)
+    from gui.main_window import MainWindow
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    _show_everything(w)
+    seen_convert = 0
+    for i in range(w.main_tabs.count()):
+        w.main_tabs.setCurrentIndex(i)
+        for j in range(w.tabs.count()) if i == 0 else [None]:
+            if j is not None:
+                w.tabs.setCurrentIndex(j)
+            found = _mnemonics(w)
+            letters = [ch for ch, _ in found]
+            clashes = [(ch, [what for c, what in found if c == ch])
+                       for ch in sorted(set(letters)) if letters.count(ch) > 1]
+            assert clashes == [], (i, j)
+            if i == 0:
+                seen_convert = max(seen_convert, len(found))
+    # the menus and the options, Start, Resume and Cancel (not a test of an empty screen)
+    assert seen_convert >= 20
+
+
+def _alt(key) -> None:
+    """Alt + ``key`` as typed: to the control that has the focus."""
+    QTest.keyClick(QApplication.focusWidget(), key, Qt.AltModifier)
+
+
+def test_alt_and_a_letter_reaches_the_option_or_presses_the_button(qtbot, window):
+    window.resize(1366, 768)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=WAIT)
+    opts = window.options
+    window.source_panel.path_combo.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=WAIT)
+    for key, field in ((Qt.Key_O, opts.out_edit), (Qt.Key_W, opts.workers),
+                       (Qt.Key_Z, opts.size_combo), (Qt.Key_N, opts.run_on.where),
+                       (Qt.Key_D, opts.shard_mb), (Qt.Key_P, opts.split),
+                       (Qt.Key_X, opts.prefix), (Qt.Key_M, opts.format_combo)):
+        _alt(key)
+        qtbot.waitUntil(field.hasFocus, timeout=WAIT)
+    # a check box's letter toggles it; a button's presses it
+    before = opts.verify.isChecked()
+    _alt(Qt.Key_Y)
+    qtbot.waitUntil(lambda: opts.verify.isChecked() != before, timeout=WAIT)   # animated
+    bar = window.actions_bar
+    pressed = []
+    bar.start_btn.setEnabled(True)
+    bar.start_btn.clicked.disconnect()   # the press, not a run
+    bar.start_btn.clicked.connect(lambda: pressed.append("start"))
+    _alt(Qt.Key_S)
+    qtbot.waitUntil(lambda: pressed == ["start"], timeout=WAIT)
+
+
+def test_the_start_shortcut_reads_as_the_tooltips_say(window):
+    shown = window.start_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    assert shown == "Ctrl+Enter"
+    assert f"({shown})" in window.actions_bar.start_btn.toolTip()
+    # both Enter keys work: the main one (Qt's "Return") and the keypad's
+    keys = window.start_action.shortcuts()
+    assert QKeySequence(Qt.CTRL | Qt.Key_Return) in keys
+    assert QKeySequence(Qt.CTRL | Qt.Key_Enter) in keys
