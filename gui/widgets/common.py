@@ -52,9 +52,9 @@ def label_reaches(form: QFormLayout, field: QWidget) -> None:
     focuses a buddy only if the buddy itself takes focus: a row's field is often a plain
     container, whose focusProxy names the control."""
     label = form.labelForField(field)
-    target = field
-    while target.focusProxy() is not None:
-        target = target.focusProxy()
+    target, proxy = field, field.focusProxy()
+    while proxy is not None:
+        target, proxy = proxy, proxy.focusProxy()
     if isinstance(label, QLabel):
         label.setBuddy(target)
 
