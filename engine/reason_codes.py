@@ -29,6 +29,10 @@ _PLACEHOLDER_RX = {
     "m": r"[\d,]+",
     "total": r"[\d,]+",
     "counts": r"\d[\d, ]*(?: and \d+)?",
+    # speed ranges ("1: 291-306 images/s; 2: ..."; "100 to 330") hold no parenthesis: in
+    # "...noise ({ranges})." followed by a sentence ending "(...local disk)." the range
+    # took every sentence up to that last ")." and the window showed them in English
+    "ranges": r"[^()]+?",
 }
 
 

@@ -118,7 +118,8 @@ def _reason(sp: dict[int, Speed], fastest: Speed, rec: Speed, tied: tuple[int, .
                 "the measured spread.")
     text = (f"{_list(tied)} workers are equally fast here, within measurement noise "
             f"({'; '.join(f'{w}: {rng(sp[w])}' for w in tied)}).")
-    if total and rec.workers != fastest.workers:
+    # below a second for the whole source, "about 0 s and about 0 s" says nothing
+    if total and rec.workers != fastest.workers and total / rec.median >= 1:
         text += (f" On all {total:,} images {n(rec.workers)} would take about "
                  f"{_duration(total / rec.median)} and {n(fastest.workers)} about "
                  f"{_duration(total / fastest.median)}: the same within the noise.")

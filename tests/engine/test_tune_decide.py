@@ -31,6 +31,15 @@ def test_overlapping_spreads_are_equally_fast_and_the_fewer_workers_are_recommen
     assert "3 min 58 s" in d.reason and "3 min 50 s" in d.reason  # whole dataset, each
 
 
+def test_a_whole_source_under_a_second_gets_no_time_comparison():
+    # "On all 6 images 1 worker would take about 0 s and 2 workers about 0 s" (beside the
+    # window's "less than a second") compared nothing
+    d = decide([(1, 410), (1, 430), (2, 420), (2, 450)], total_images=6)
+    assert d.tied == (1, 2) and "would take" not in d.reason
+    d = decide([(1, 410), (1, 430), (2, 420), (2, 450)], total_images=420)
+    assert "would take about 1 s" in d.reason
+
+
 def test_a_count_faster_beyond_the_spread_is_recommended():
     d = decide([(1, 200), (1, 205), (2, 390), (2, 400), (3, 380), (3, 370)], 1000)
     assert (d.workers, d.fastest, d.tied, d.decided) == (2, 2, (2,), True)

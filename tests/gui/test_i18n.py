@@ -223,6 +223,25 @@ def test_a_sentence_starting_with_a_count_does_not_swallow_the_one_before():
     assert [p["code"] for p in params["parts"]] == ["tune.equal", "tune.safer"]
 
 
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_a_speed_range_does_not_swallow_the_sentences_after_it(language, lang):
+    # the reason of a tie followed by a bottleneck that ends in ")." stayed English in the
+    # window, with its " to " turned into the range sign ("copy the images~a local disk")
+    text = ("1 and 2 workers are equally fast here, within measurement noise (1: 291-306 "
+            "images/s; 2: 293-308 images/s). 1 worker is the safer choice: less memory, and "
+            "the computer stays usable for other work. Reading files limits speed: workers "
+            "spend 61% of their time waiting for the disk (slow or network storage; copy the "
+            "images to a local disk).")
+    code, params = describe(text)
+    assert code == "concat"
+    assert [p["code"] for p in params["parts"]] == ["tune.equal", "tune.safer_1",
+                                                    "speed.reading"]
+    assert render(code, params) == text
+    language(lang)
+    shown = engine_text.text(code, params, text)
+    assert shown != text and _english_words(shown) == []
+
+
 def test_an_unknown_sentence_or_code_falls_back_to_the_english():
     assert describe("a brand-new reason nobody catalogued") == ("", {})
     assert engine_text.text("", {}, "as sent") == "as sent"
