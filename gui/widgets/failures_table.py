@@ -33,11 +33,29 @@ _DETAIL = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)\s*$")
 _ROOT = QModelIndex()  # the invisible root: a table's rows have no parent
 
 
-def plain_reason(reason: str) -> str:
-    """The reason without a trailing technical detail in parentheses (kept in the tooltip
-    and the exported list)."""
-    short = _DETAIL.sub("", reason)
-    return short if short.strip() else reason
+def plain_reason(f: Failure) -> str:
+    """The reason shown in the table: without a library's own message in parentheses
+    (kept in the tooltip and the exported list). A catalogued reason keeps every other
+    parenthesis: "(CSV line 8)", "(check its permissions)", "(export it as JPEG or PNG
+    first)" say where and what to do; only its ``{detail}`` is the library's."""
+    shown = shown_reason(f)
+    if f.code:
+        short = shown
+        for detail in _details(f.params or {}):
+            short = short.replace(f" ({detail})", "")
+    else:   # the engine's English without a code: often a library's exception
+        short = _DETAIL.sub("", shown)
+    return short if short.strip() else shown
+
+
+def _details(value) -> list[str]:
+    """The ``detail`` values of a coded reason's parameters, nested sentences included."""
+    if isinstance(value, dict):
+        return [d for k, v in value.items()
+                for d in ([v] if k == "detail" and isinstance(v, str) and v else _details(v))]
+    if isinstance(value, list):
+        return [d for v in value for d in _details(v)]
+    return []
 
 
 def shown_reason(f: Failure) -> str:
@@ -71,7 +89,7 @@ class FailuresModel(QAbstractTableModel):
             if index.column() == 0:
                 return display_name(f.path, self.source) if self.source else \
                     display_name(f.path, "")
-            return (f.path, plain_reason(shown_reason(f)), f.stage)[index.column()]
+            return (f.path, plain_reason(f), f.stage)[index.column()]
         if role == Qt.ToolTipRole:
             return f"{f.path}\n{shown_reason(f)}"
         return None

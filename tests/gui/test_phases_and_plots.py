@@ -146,6 +146,30 @@ def test_failures_table_shows_class_folder_and_hides_stage(qtbot, window):
     assert not t.view.isColumnHidden(2)
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_failures_table_keeps_where_and_what_to_do(qtbot, window, language, lang):
+    """The table dropped every trailing parenthesis: "(CSV line 8)" and "(check its
+    permissions)" with the library's detail, so a bad row could not be found."""
+    from engine.reason_codes import describe
+    from gui.run_model import Failure
+    if lang != "en":
+        language(lang)
+    reasons = ["the path is empty (CSV line 8)",
+               "permission denied: you may not read this file (check its permissions)",
+               "JPEG is truncated or incomplete (image file is truncated (27 bytes not "
+               "processed))"]
+    t = window.failures
+    t.sync([Failure(f"/data/f{i}.jpg", r, "decode", *describe(r))
+            for i, r in enumerate(reasons)])
+    m = t.model
+    shown = [m.data(m.index(i, 1)) for i in range(3)]
+    line, permissions = {"en": ("CSV line 8", "(check its permissions)"),
+                         "ja": ("8", "権限")}[lang]
+    assert line in shown[0] and permissions in shown[1]
+    assert "27 bytes" not in shown[2] and "JPEG" in shown[2]   # the library's own words
+    assert "27 bytes" in m.data(m.index(2, 0), 3)   # Qt.ToolTipRole
+
+
 # ---------------------------------------------------------------------- plots
 
 def _feed(model: RunModel, mb_per_image: float, t0: float = 0.2, n: int = 30) -> None:
