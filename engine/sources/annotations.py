@@ -283,8 +283,11 @@ def as_multilabel(result):
 
 def sort_labels(b: Builder, order: list[str] | None = None) -> None:
     """Renumber labels by `order` (names as the source lists them) or alphabetically, so
-    the label map does not depend on the order images were read in."""
-    names = order if order is not None else sorted(b.labels)
+    the label map does not depend on the order images were read in. A name listed twice
+    (two COCO categories, or two YOLO class ids, called "cat") is one class: objects carry
+    names, and a label list naming a class twice is one no reader can use (verify refuses
+    it)."""
+    names = list(dict.fromkeys(order)) if order is not None else sorted(b.labels)
     new_of = {n: i for i, n in enumerate(names)}
     from dataclasses import replace
 

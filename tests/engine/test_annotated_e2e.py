@@ -361,3 +361,32 @@ def test_hostile_and_mismatched_masks_cost_only_their_image(tmp_path):
     assert "class values outside 0..255" in reasons["d.png"], reasons
     if fifo:
         assert "cannot read the mask" in reasons["c.jpg"], reasons
+
+
+def test_two_categories_of_one_name_are_one_class_and_the_dataset_verifies(tmp_path):
+    """Two COCO categories named "cat" gave labels.txt "cat\ncat" and a label map naming it
+    twice: the run said Done and its own verify then failed."""
+    A.write_images(str(tmp_path / "coco" / "images"))
+    name, size, _, _ = A.IMAGES[0]
+    data = {"images": [{"id": 1, "file_name": name, "width": size[0], "height": size[1]}],
+            "annotations": [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [2, 2, 20, 20]},
+                            {"id": 2, "image_id": 1, "category_id": 2,
+                             "bbox": [30, 10, 20, 20]},
+                            {"id": 3, "image_id": 1, "category_id": 3,
+                             "bbox": [5, 30, 10, 10]}],
+            "categories": [{"id": 1, "name": "cat"}, {"id": 2, "name": "cat"},
+                           {"id": 3, "name": "dog"}]}
+    (tmp_path / "coco" / "instances_x.json").write_text(json.dumps(data))
+    out = str(tmp_path / "out")
+    code, _, err = run_cli("convert", str(tmp_path / "coco"), "--out", out, "--size", "64",
+                           "--workers", "1")
+    assert code == 0, err
+    with open(os.path.join(out, "labels.txt")) as f:
+        assert f.read().split() == ["cat", "dog"]
+    keys = dict(detection_keys(include_mask=False),
+                **{"image/object/class/text": tf.io.VarLenFeature(tf.string)})
+    (rec,) = records(out, keys)
+    assert list(rec["image/object/class/label"]) == [1, 1, 2]
+    assert [t.decode() for t in rec["image/object/class/text"]] == ["cat", "cat", "dog"]
+    code, _, err = run_cli("verify", out, "--reader", "tensorflow")
+    assert code == 0, err
