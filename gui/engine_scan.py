@@ -30,13 +30,15 @@ class Stopped(Exception):
 
 
 def engine_scan(source: str, samples: int = 12, timeout: float = 300, *,
-                split: str = "", should_stop: Callable[[], bool] = lambda: False,
+                split: str = "", task: str = "auto",
+                should_stop: Callable[[], bool] = lambda: False,
                 progress: Callable[[int], None] | None = None,
                 on_doc: Callable[[dict], None] | None = None,
                 on_file: Callable[[list, int], None] | None = None) -> dict | None:
     """The engine's scan document, or None when the engine cannot be asked.
 
-    ``split``: the job's --split, whose names a table's split column may use.
+    ``split``: the job's --split, whose names a table's split column may use; ``task``:
+    the job's --task, which decides what an annotated source is read as.
     ``progress(n)``: images found so far, while the engine scans (from a reader thread).
     ``on_file(item, listed)``: each image the engine lists (``--list``: [path, label, split,
     bytes], and how many it lists), in this thread, after ``on_doc(doc)``; the listing is
@@ -49,6 +51,7 @@ def engine_scan(source: str, samples: int = 12, timeout: float = 300, *,
                                              if env.get("PYTHONPATH") else "")
     argv = _real_engine() + ["scan", source, "--json", "--samples", str(samples)]
     argv += (["--list"] if on_file else []) + (["--split", split] if split else [])
+    argv += ["--task", task] if task != "auto" else []
     argv += ["--progress"] if progress else []
     try:
         proc = subprocess.Popen(argv, stdout=subprocess.PIPE,

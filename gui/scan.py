@@ -84,11 +84,13 @@ def display_name(path: str, source: str) -> str:
 
 def quick_scan(source: str, max_samples: int = 12,
                progress: Callable[..., None] | None = None,
-               should_stop: Callable[[], bool] = lambda: False, split: str = "") -> ScanResult:
+               should_stop: Callable[[], bool] = lambda: False, split: str = "",
+               task: str = "auto") -> ScanResult:
     """Walk ``source`` (folder of class folders, folder of images, or CSV/TSV). ``split``:
-    the job's --split, whose names a table's split column may use. ``progress(n)``: images
-    found so far; ``progress(n, of)``: of the ``of`` images the engine listed, ``n`` are
-    checked."""
+    the job's --split, whose names a table's split column may use; ``task``: its --task
+    (what an annotated source is read as: the preview shows what Start writes).
+    ``progress(n)``: images found so far; ``progress(n, of)``: of the ``of`` images the
+    engine listed, ``n`` are checked."""
     res = ScanResult(source=source)
     p = Path(source)
     if not source or not p.exists():
@@ -159,7 +161,7 @@ def quick_scan(source: str, max_samples: int = 12,
         return c.is_image or not c.problem
 
     try:
-        doc = engine_scan(source, max_samples, split=split, should_stop=should_stop,
+        doc = engine_scan(source, max_samples, split=split, task=task, should_stop=should_stop,
                           progress=progress, on_doc=on_doc, on_file=on_file)
     except Stopped:
         res.error = "stopped"
@@ -280,9 +282,10 @@ class ScanTask:
     """Quick scan + thumbnails off the GUI thread. Stale results carry an old generation."""
 
     def __init__(self, source: str, generation: int, stop_flag: Callable[[], bool],
-                 max_samples: int = 12, split: str = "") -> None:
+                 max_samples: int = 12, split: str = "", task: str = "auto") -> None:
         self.source = source
         self.split = split
+        self.task = task
         self.generation = generation
         self.stop_flag = stop_flag
         self.max_samples = max_samples
@@ -294,7 +297,7 @@ class ScanTask:
             self._send(self.signals.progress, self.generation, n, of)
 
         res = quick_scan(self.source, self.max_samples, progress=progress,
-                         should_stop=self._stopped, split=self.split)
+                         should_stop=self._stopped, split=self.split, task=self.task)
         if not self._send(self.signals.finished, self.generation, res):
             return
         for path in res.samples:

@@ -33,7 +33,7 @@ from gui.i18n import number
 from gui.job import Job, normalise_split, parse_split, source_kind
 from gui.scan import ScanResult, ScanTask
 from gui.widgets.common import name
-from gui.widgets.source_summary import problems_text, summary_text
+from gui.widgets.source_summary import notice_lines, problems_text, summary_text
 from gui.widgets.task_choice import TaskChoice
 from gui.widgets.thumb_badge import marked
 from gui.widgets.unpack_offer import UnpackOffer
@@ -136,6 +136,11 @@ class SourcePanel(QGroupBox):
         self.task_row = TaskChoice()
         self.task_combo = self.task_row.combo
         self.task_row.taskChanged.connect(self.taskChanged)
+        self.task_row.taskChanged.connect(lambda _t: self.rescan())   # show what it writes
+        # (source, the task its automatic scan found): the choices offered, while a scan
+        # with the chosen --task shows what Start will write
+        self._detected = ("", "")
+        self._scan_task = "auto"
 
         lay = QVBoxLayout(self)
         lay.addLayout(row)
@@ -184,12 +189,14 @@ class SourcePanel(QGroupBox):
         self._stop = threading.Event()
         self._generation += 1
         path = self.source()
+        self._scan_task = self.task_row.task() if path and self._detected[0] == path else "auto"
         self.classes.setRowCount(0)
         self.thumbs.clear()
         self.problems.clear()
         self.problems.hide()
         self.notices.hide()
-        self.task_row.hide()    # offered again for what this scan finds
+        if self._scan_task == "auto":
+            self.task_row.hide()    # offered again for what this scan finds
         self.unpack.offer("", "")
         self.last_result = None
         self.scanStarted.emit()
@@ -200,7 +207,8 @@ class SourcePanel(QGroupBox):
         self.summary.setText(self.tr("Scanning…"))
         self.busy.show()
         stop = self._stop
-        task = ScanTask(path, self._generation, stop.is_set, split=self.split)
+        task = ScanTask(path, self._generation, stop.is_set, split=self.split,
+                        task=self._scan_task)
         task.signals.progress.connect(self._on_progress)
         task.signals.finished.connect(self._on_finished)
         task.signals.thumbnail.connect(self._on_thumbnail)
@@ -247,7 +255,12 @@ class SourcePanel(QGroupBox):
         self.last_result = res
         if not res.samples:
             self._tasks.pop(gen, None)
-        self.task_row.offer("" if res.error else res.task)
+        if self._scan_task == "auto":
+            self._detected = (res.source, "" if res.error else res.task)
+        self.task_row.offer(self._detected[1])
+        if self._scan_task == "auto" and self.task_row.task() not in ("auto", res.task):
+            self.rescan()   # a task chosen before (a loaded job's): show what it writes
+            return
         if res.error:
             self.summary.setText(self.error_text(res.error))
             code, params = res.coded.get(res.error, ("", {}))
@@ -298,38 +311,8 @@ class SourcePanel(QGroupBox):
         self._show_notices()
 
     def _show_notices(self) -> None:
-        res = self.last_result
-        lines = []
-        if res is not None and res.transparent:
-            colour = {"white": self.tr("white"), "black": self.tr("black"),
-                      "grey": self.tr("grey")}.get(self.background, self.background)
-            lines.append((self.tr("1 image has transparent areas; they will be placed on "
-                                  "{c}.") if res.transparent == 1 else self.tr(
-                "{n} images have transparent areas; they will be placed on {c}.")).format(
-                n=number(res.transparent), c=colour) + " " + self.tr(
-                "(Change it under “Transparent areas”.)"))
-        if res is not None and res.empty_classes:
-            names = ", ".join(res.empty_classes[:5]) + (", …" if len(res.empty_classes) > 5
-                                                       else "")
-            if res.kind == "tags":   # a label of the CVAT task that tags no image
-                text = self.tr("1 label has no tagged image: {names}. It stays a class (with "
-                               "no examples); tag images with it in CVAT, or delete the "
-                               "label there.") if len(res.empty_classes) == 1 else self.tr(
-                    "{n} labels have no tagged image: {names}. They stay classes (with no "
-                    "examples); tag images with them in CVAT, or delete the labels there.")
-            else:
-                text = self.tr("1 class folder has no images: {names}. It stays a class "
-                               "(with no examples); add images to it or remove it.") \
-                    if len(res.empty_classes) == 1 else self.tr(
-                    "{n} class folders have no images: {names}. They stay classes (with no "
-                    "examples); add images to them or remove them.")
-            lines.append(text.format(n=number(len(res.empty_classes)), names=names))
-        if res is not None and res.ignored:
-            names = ", ".join(res.ignored[:5]) + (", …" if len(res.ignored) > 5 else "")
-            lines.append((self.tr("1 file beside the class folders is not an image and will "
-                                  "be ignored: {names}") if len(res.ignored) == 1 else self.tr(
-                "{n} files beside the class folders are not images and will be ignored: "
-                "{names}")).format(n=number(len(res.ignored)), names=names))
+        lines = notice_lines(self.last_result, self.background,
+                             self._detected[1] if self._scan_task == "classification" else "")
         self.notices.setText("\n".join(lines))
         self.notices.setVisible(bool(lines))
 

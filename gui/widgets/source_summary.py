@@ -89,3 +89,50 @@ def _task_text(res: ScanResult, task_names: dict[str, str]) -> str:
     if res.splits:
         text += "<br>" + _splits_text(res)
     return text
+
+
+def notice_lines(res: ScanResult | None, background: str, folders_over: str = "") -> list[str]:
+    """What the source panel notes under a scan: transparent images and the background
+    they go on, class folders (or CVAT labels) without images, and files beside the class
+    folders that are ignored. ``folders_over``: the task of an annotated source the user
+    chose to write as classification (its classes are then its folders' names)."""
+    if res is None:
+        return []
+    lines = []
+    if folders_over and res.classes:
+        names = list(res.classes)
+        lines.append(_tr("Written as classification, each image's class is the name of the "
+                         "folder it is in: {names}. The annotations are not used; to write "
+                         "them, choose Automatic under “Write as”.").format(
+            names=", ".join(names[:5]) + (", …" if len(names) > 5 else "")))
+    if res.transparent:
+        colour = {"white": _tr("white"), "black": _tr("black"),
+                  "grey": _tr("grey")}.get(background, background)
+        lines.append((_tr("1 image has transparent areas; they will be placed on {c}.")
+                      if res.transparent == 1 else
+                      _tr("{n} images have transparent areas; they will be placed on {c}."))
+                     .format(n=number(res.transparent), c=colour)
+                     + " " + _tr("(Change it under “Transparent areas”.)"))
+    if res.empty_classes:
+        names = ", ".join(res.empty_classes[:5]) + (", …" if len(res.empty_classes) > 5
+                                                   else "")
+        one = len(res.empty_classes) == 1
+        if res.kind == "tags":   # a label of the CVAT task that tags no image
+            text = _tr("1 label has no tagged image: {names}. It stays a class (with no "
+                       "examples); tag images with it in CVAT, or delete the label there."
+                       ) if one else _tr(
+                "{n} labels have no tagged image: {names}. They stay classes (with no "
+                "examples); tag images with them in CVAT, or delete the labels there.")
+        else:
+            text = _tr("1 class folder has no images: {names}. It stays a class (with no "
+                       "examples); add images to it or remove it.") if one else _tr(
+                "{n} class folders have no images: {names}. They stay classes (with no "
+                "examples); add images to them or remove them.")
+        lines.append(text.format(n=number(len(res.empty_classes)), names=names))
+    if res.ignored:
+        names = ", ".join(res.ignored[:5]) + (", …" if len(res.ignored) > 5 else "")
+        lines.append((_tr("1 file beside the class folders is not an image and will be "
+                          "ignored: {names}") if len(res.ignored) == 1 else _tr(
+            "{n} files beside the class folders are not images and will be ignored: "
+            "{names}")).format(n=number(len(res.ignored)), names=names))
+    return lines

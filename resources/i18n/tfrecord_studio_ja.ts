@@ -3142,6 +3142,10 @@ Problem: {reason}</source>
         <translation>CVAT のタグ</translation>
     </message>
     <message>
+        <source>Written as classification, each image&apos;s class is the name of the folder it is in: {names}. The annotations are not used; to write them, choose Automatic under “Write as”.</source>
+        <translation>分類として書き出すと、各画像のクラスはその画像があるフォルダーの名前になります: {names}。アノテーションは使われません。アノテーションを書き出すには、「書き出す形式」で「自動」を選んでください。</translation>
+    </message>
+    <message>
         <source>{n} objects; the table shows objects per class</source>
         <translation>オブジェクト {n} 個。表はクラスごとのオブジェクト数です</translation>
     </message>

@@ -3142,6 +3142,10 @@ Problem: {reason}</source>
         <translation>CVAT 태그</translation>
     </message>
     <message>
+        <source>Written as classification, each image&apos;s class is the name of the folder it is in: {names}. The annotations are not used; to write them, choose Automatic under “Write as”.</source>
+        <translation>분류로 저장하면 각 이미지의 클래스는 그 이미지가 있는 폴더의 이름이 됩니다: {names}. 주석은 사용되지 않습니다. 주석을 저장하려면 "저장 형식"에서 "자동"을 고르세요.</translation>
+    </message>
+    <message>
         <source>{n} objects; the table shows objects per class</source>
         <translation>객체 {n}개. 표는 클래스별 객체 수입니다</translation>
     </message>

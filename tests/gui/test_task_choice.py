@@ -129,3 +129,40 @@ def test_loaded_job_task_survives_the_scan_and_plain_sources_hide_it(qtbot, wind
         window.set_job(Job(source=str(coco), out=str(tmp_path / "o"), task="segmentation"))
     assert panel.task_combo.currentData() == "auto"
     assert window.job().task == "auto"
+
+
+def _choose(qtbot, panel, task: str) -> None:
+    i = panel.task_combo.findData(task)
+    panel.task_combo.setCurrentIndex(i)
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        panel.task_combo.activated.emit(i)                 # as a user's pick does
+
+
+def test_the_preview_shows_what_the_chosen_task_writes(qtbot, window, coco):
+    """Write as: classification on a COCO export kept showing its boxes (bird, cat, dog),
+    and Start then wrote the export's folders, "annotations" and "images", as the classes:
+    the source is read again as the chosen task, and the window says what that means."""
+    panel = window.source_panel
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(str(coco))
+    boxes = sorted(panel.last_result.classes)
+    _choose(qtbot, panel, "classification")
+    classes = sorted(panel.last_result.classes)
+    # what the engine's own scan with --task classification lists, which the run writes
+    r = subprocess.run([sys.executable, "-m", "engine", "scan", str(coco), "--json",
+                        "--task", "classification"], cwd=ROOT, capture_output=True,
+                       text=True, timeout=300)
+    assert classes == sorted(json.loads(r.stdout)["labels"]) != boxes
+    table = panel.classes
+    assert sorted(table.item(r, 0).text() for r in range(table.rowCount())) == classes
+    assert "Written as classification" in panel.notices.text()
+    assert panel.task_row.isVisibleTo(window) and not window.options.masks.isVisibleTo(window)
+    assert window.job().task == "classification"
+    _choose(qtbot, panel, "multilabel")
+    assert table.horizontalHeaderItem(1).text() == "Images"
+    assert "Written as classification" not in panel.notices.text()
+    _choose(qtbot, panel, "auto")
+    assert sorted(panel.last_result.classes) == boxes
+    assert table.horizontalHeaderItem(1).text() == "Objects"
+    assert [d for d, _ in _choices(panel)] == ["auto", "detection", "multilabel",
+                                               "classification"]
