@@ -100,11 +100,10 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
         return []
     lines = []
     if folders_over and res.classes:
-        names = list(res.classes)
         lines.append(_tr("Written as classification, each image's class is the name of the "
                          "folder it is in: {names}. The annotations are not used; to write "
                          "them, choose Automatic under “Write as”.").format(
-            names=", ".join(names[:5]) + (", …" if len(names) > 5 else "")))
+            names=_some(list(res.classes))))
     if res.transparent:
         colour = {"white": _tr("white"), "black": _tr("black"),
                   "grey": _tr("grey")}.get(background, background)
@@ -114,8 +113,7 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
                      .format(n=number(res.transparent), c=colour)
                      + " " + _tr("(Change it under “Transparent areas”.)"))
     if res.empty_classes:
-        names = ", ".join(res.empty_classes[:5]) + (", …" if len(res.empty_classes) > 5
-                                                   else "")
+        names = _some(res.empty_classes)
         one = len(res.empty_classes) == 1
         if res.kind == "tags":   # a label of the CVAT task that tags no image
             text = _tr("1 label has no tagged image: {names}. It stays a class (with no "
@@ -130,9 +128,14 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
                 "examples); add images to them or remove them.")
         lines.append(text.format(n=number(len(res.empty_classes)), names=names))
     if res.ignored:
-        names = ", ".join(res.ignored[:5]) + (", …" if len(res.ignored) > 5 else "")
+        names = _some(res.ignored)
         lines.append((_tr("1 file beside the class folders is not an image and will be "
                           "ignored: {names}") if len(res.ignored) == 1 else _tr(
             "{n} files beside the class folders are not images and will be ignored: "
             "{names}")).format(n=number(len(res.ignored)), names=names))
     return lines
+
+
+def _some(names: list[str]) -> str:
+    """The first five names, and "…" for more."""
+    return ", ".join(names[:5]) + (", …" if len(names) > 5 else "")
