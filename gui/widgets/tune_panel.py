@@ -10,13 +10,15 @@ from collections import defaultdict
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -28,7 +30,7 @@ from gui import engine_text
 from gui.engine_client import EngineClient
 from gui.job import Job
 from gui.run_model import format_duration
-from gui.widgets.common import esc, name
+from gui.widgets.common import esc, name, wheel_scrolls_the_page
 from gui.widgets.plots import COLOURS, DARK_COLOURS, legend_html, styled_plot
 from gui.widgets.problems import error_colour
 
@@ -148,13 +150,24 @@ class TunePanel(QWidget):
         use_row.addWidget(self.reason, 1)
         use_row.addWidget(self.use_btn, 0, Qt.AlignmentFlag.AlignTop)
 
-        lay = QVBoxLayout(self)
+        # In a scroll area: at 1024x640 the tab is shorter than the form, the plot and the
+        # reason together, and Qt then laid the reason over the plot and cut its end off.
+        body = QWidget()
+        lay = QVBoxLayout(body)
         lay.addWidget(intro)
         lay.addLayout(form)
         lay.addLayout(buttons)
         lay.addWidget(self.status)
-        lay.addWidget(self.plot, 1)
+        lay.addWidget(_Modest(self.plot), 1)
         lay.addLayout(use_row)
+        scroll = name(QScrollArea(), "tuneScroll", self.tr("Tune the worker count"))
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(body)
+        wheel_scrolls_the_page(scroll)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
 
     # ------------------------------------------------------------------ API
     def is_running(self) -> bool:
@@ -266,6 +279,10 @@ class TunePanel(QWidget):
         self.best.setData([ev.workers], [ev.images_per_s])
         self.best_text.setText(self.tr("recommended: 1 worker") if ev.workers == 1 else
                                self.tr("recommended: {n} workers").format(n=ev.workers))
+        # beside the star, towards the middle: above it, a short plot put the text on the
+        # title's key (the height in pixels is not known when the range is chosen)
+        right = ev.workers < (self._max_workers + 1) / 2 or self._max_workers == 1
+        self.best_text.setAnchor((-0.12, 0.5) if right else (1.12, 0.5))
         self.best_text.setPos(ev.workers, ev.images_per_s)
         est = (self.tr("less than a second") if 0 < ev.estimated_seconds < 1 else
                self.tr("about {d}").format(d=format_duration(ev.estimated_seconds))
@@ -304,6 +321,21 @@ class TunePanel(QWidget):
     def _use(self) -> None:
         if self.recommended is not None:
             self.useWorkers.emit(int(self.recommended.workers))
+
+
+class _Modest(QWidget):
+    """The plot, asking for 220 px of height: the scroll area around the tab takes its
+    body's preferred height as the least it may have, and the plot's own (~500 px)
+    scrolled the reason away at 1366x768. It still takes every pixel the tab can spare."""
+
+    def __init__(self, plot: QWidget) -> None:
+        super().__init__()
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(plot)
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), 220)
 
 
 def _hbox(text: str, widget: QWidget) -> QWidget:

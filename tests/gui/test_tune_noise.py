@@ -47,3 +47,36 @@ def test_extra_trials_are_explained_and_an_unclear_result_is_marked(window):
     tune._on_recommendation(rec)
     assert "might be as fast" in tune.reason.text()
     assert "border-left" in tune.reason.styleSheet()
+
+
+def test_a_long_recommendation_is_whole_and_clear_of_the_plot_at_1024x640(qtbot, window,
+                                                                         language):
+    """At 1024x640 the reason was laid over the plot and its end cut off (Japanese lost
+    its whole last sentence): the tab now scrolls, and the star's label stays inside."""
+    from PySide6.QtCore import QPoint, QRect
+
+    language("ja")
+    window.resize(1024, 610)
+    tune = window.tune
+    window.tabs.setCurrentWidget(tune)
+    tune._max_workers = 2
+    trials = [(1, 291.0), (2, 293.0), (2, 308.0), (1, 306.0)]
+    for i, (w, r) in enumerate(trials):
+        tune._on_point(P.SweepPoint(workers=w, trial=i // 2, images_per_s=r))
+    rec = _recommendation(trials, total=100_000)
+    rec.reason += (" Reading files limits speed: workers spend 61% of their time waiting "
+                   "for the disk (slow or network storage; copy the images to a local disk).")
+    from engine.reason_codes import describe
+    rec.code, rec.params = describe(rec.reason)   # as the engine's emitter sends it
+    tune._on_recommendation(rec)
+    qtbot.waitUntil(lambda: tune.reason.height() >= tune.reason.heightForWidth(
+        tune.reason.width()), timeout=60_000)
+
+    def rect(w) -> QRect:
+        return QRect(w.mapTo(tune, QPoint(0, 0)), w.size())
+    assert not rect(tune.reason).intersects(rect(tune.plot))
+    assert "ディスク" in tune.reason.text()     # the last sentence, translated
+    # the label beside the star, within the plot's data area
+    view = tune.plot.getPlotItem().getViewBox()
+    label = tune.best_text.mapRectToItem(view, tune.best_text.boundingRect())
+    assert view.boundingRect().contains(label)
