@@ -65,6 +65,10 @@ class Builder:
         self.problems = Problems()
         self.objects: dict[str, int] = {}
         self.unannotated = 0
+        #: images whose source lists objects, every one of them unusable (dropped): not
+        #: images "without annotations", though they are written with none
+        self.emptied = 0
+        self._dropped_in: set[str] = set()
         self._progress = progress
         self._seen: set[str] = set()
         #: Every annotation file the scan read (or looked for), in reading order: --resume
@@ -89,6 +93,7 @@ class Builder:
     def drop(self, path: str, what: str, reason: str) -> None:
         """One object is unusable: dropped, counted, its image kept."""
         self.problems.add(path, f"{what}: {reason}", reason.split(":")[0].split(" (")[0])
+        self._dropped_in.add(path)
 
     def add(self, path: str, name: str, ann: Annotation, split: str | None = None) -> None:
         """One image with its annotation (after the reader's own checks)."""
@@ -100,7 +105,10 @@ class Builder:
             if self.skip_unannotated:
                 self.reject(path, "no annotations for this image (--skip-unannotated)")
                 return
-            self.unannotated += 1
+            if path in self._dropped_in:
+                self.emptied += 1
+            else:
+                self.unannotated += 1
         self._seen.add(path)
         if ann.mask_path:
             self.uses(ann.mask_path)
@@ -150,6 +158,7 @@ class Builder:
             "objects_per_class": dict(sorted(self.objects.items())),
             "objects": sum(self.objects.values()) if self.task == TASK_DETECTION else 0,
             "unannotated_images": self.unannotated,
+            "emptied_images": self.emptied,
             "object_problems": dict(self.problems.counts),
         }
         r.problems = self.problems

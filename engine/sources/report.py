@@ -17,6 +17,9 @@ def plan_lines(task: str, info: dict) -> list[str]:
     if info.get("unannotated_images"):
         lines.append(f"{info['unannotated_images']:,} image(s) without annotations, kept as "
                      "negative examples (--skip-unannotated leaves them out)")
+    if info.get("emptied_images"):
+        lines.append(f"{info['emptied_images']:,} image(s) lost every object to the problems "
+                     "below and are kept with none (--skip-unannotated leaves them out)")
     for why, n in sorted((info.get("object_problems") or {}).items()):
         lines.append(f"annotation problem: {why}: {n:,} object(s)")
     return lines

@@ -75,8 +75,12 @@ def _splits_text(res: ScanResult) -> str:
 def _task_text(res: ScanResult, task_names: dict[str, str]) -> str:
     """The summary of an annotated source: task, images, objects."""
     a = res.annotations
+    kinds = {"coco": "COCO", "voc": "Pascal VOC", "yolo": "YOLO", "cvat": "CVAT",
+             "box_csv": _tr("a box table"), "multilabel_csv": _tr("a label table"),
+             "masks": _tr("mask images")}
     text = _tr("<b>{task}</b> from {kind}: <b>{n}</b> images, {k} classes ({size})").format(
-        task=task_names.get(res.task, res.task), kind=res.kind, n=number(res.images),
+        task=task_names.get(res.task, res.task), kind=kinds.get(res.kind, res.kind),
+        n=number(res.images),
         k=number(len(res.classes)), size=format_bytes(res.bytes))
     if a.get("objects"):
         text += "<br>" + _tr("{n} objects; the table shows objects per class").format(
@@ -86,6 +90,12 @@ def _task_text(res: ScanResult, task_names: dict[str, str]) -> str:
     elif a.get("unannotated_images"):
         text += "<br>" + _tr("{n} images without annotations (kept as negative examples)"
                              ).format(n=number(a["unannotated_images"]))
+    if a.get("emptied_images"):   # not "without annotations": theirs were all unusable
+        text += "<br>" + (_tr("1 image lost every object to the problems listed below; it "
+                              "is kept with none") if a["emptied_images"] == 1 else _tr(
+            "{n} images lost every object to the problems listed below; they are kept with "
+            "none")).format(n=number(a["emptied_images"])) + " " + _tr(
+            "(“Leave out images without annotations” leaves them out)")
     if res.splits:
         text += "<br>" + _splits_text(res)
     return text

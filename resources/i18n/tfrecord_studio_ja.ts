@@ -3134,6 +3134,14 @@ Problem: {reason}</source>
         <translation>(残りの {n} 行は「分割」の指定どおりに分けます)</translation>
     </message>
     <message>
+        <source>(“Leave out images without annotations” leaves them out)</source>
+        <translation>(「アノテーションのない画像を除外」で除外できます)</translation>
+    </message>
+    <message>
+        <source>1 image lost every object to the problems listed below; it is kept with none</source>
+        <translation>1 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。オブジェクトなしで残します</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: &lt;b&gt;{n}&lt;/b&gt; images, {k} classes ({size})</source>
         <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): 画像 &lt;b&gt;{n}&lt;/b&gt; 枚、{k} クラス ({size})</translation>
     </message>
@@ -3144,6 +3152,22 @@ Problem: {reason}</source>
     <message>
         <source>Written as classification, each image&apos;s class is the name of the folder it is in: {names}. The annotations are not used; to write them, choose Automatic under “Write as”.</source>
         <translation>分類として書き出すと、各画像のクラスはその画像があるフォルダーの名前になります: {names}。アノテーションは使われません。アノテーションを書き出すには、「書き出す形式」で「自動」を選んでください。</translation>
+    </message>
+    <message>
+        <source>a box table</source>
+        <translation>ボックスの表</translation>
+    </message>
+    <message>
+        <source>a label table</source>
+        <translation>ラベルの表</translation>
+    </message>
+    <message>
+        <source>mask images</source>
+        <translation>マスク画像</translation>
+    </message>
+    <message>
+        <source>{n} images lost every object to the problems listed below; they are kept with none</source>
+        <translation>{n} 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。オブジェクトなしで残します</translation>
     </message>
     <message>
         <source>{n} objects; the table shows objects per class</source>

@@ -3134,6 +3134,14 @@ Problem: {reason}</source>
         <translation>(나머지 {n}행은 &quot;분할&quot; 설정대로 나눕니다)</translation>
     </message>
     <message>
+        <source>(“Leave out images without annotations” leaves them out)</source>
+        <translation>("주석 없는 이미지 제외"로 뺄 수 있습니다)</translation>
+    </message>
+    <message>
+        <source>1 image lost every object to the problems listed below; it is kept with none</source>
+        <translation>이미지 1개가 아래 문제들로 모든 객체를 잃었습니다. 객체 없이 유지합니다</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: &lt;b&gt;{n}&lt;/b&gt; images, {k} classes ({size})</source>
         <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): 이미지 &lt;b&gt;{n}&lt;/b&gt;개, 클래스 {k}개 ({size})</translation>
     </message>
@@ -3143,7 +3151,23 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Written as classification, each image&apos;s class is the name of the folder it is in: {names}. The annotations are not used; to write them, choose Automatic under “Write as”.</source>
-        <translation>분류로 저장하면 각 이미지의 클래스는 그 이미지가 있는 폴더의 이름이 됩니다: {names}. 주석은 사용되지 않습니다. 주석을 저장하려면 "저장 형식"에서 "자동"을 고르세요.</translation>
+        <translation>분류로 저장하면 각 이미지의 클래스는 그 이미지가 있는 폴더의 이름이 됩니다: {names}. 주석은 사용되지 않습니다. 주석을 저장하려면 &quot;저장 형식&quot;에서 &quot;자동&quot;을 고르세요.</translation>
+    </message>
+    <message>
+        <source>a box table</source>
+        <translation>박스 표</translation>
+    </message>
+    <message>
+        <source>a label table</source>
+        <translation>레이블 표</translation>
+    </message>
+    <message>
+        <source>mask images</source>
+        <translation>마스크 이미지</translation>
+    </message>
+    <message>
+        <source>{n} images lost every object to the problems listed below; they are kept with none</source>
+        <translation>이미지 {n}개가 아래 문제들로 모든 객체를 잃었습니다. 객체 없이 유지합니다</translation>
     </message>
     <message>
         <source>{n} objects; the table shows objects per class</source>

@@ -299,3 +299,21 @@ def test_a_cvat_classification_export_shows_its_classes(qtbot, window, tmp_path,
     assert path.endswith("d.png") and shown.split(" — ", 1)[1] == i18n.translate_in(
         "ja", "EngineText", "no tag in {file}: a classification export needs one tag per "
         "image (its class); tag it in CVAT and export again").format(file="annotations.xml")
+
+
+def test_an_image_that_lost_every_box_is_not_called_unannotated(qtbot, window, tmp_path):
+    # a VOC file whose only boxes lie outside the picture: the window said "2 images without
+    # annotations (kept as negative examples)" of images the lab did label
+    root = A.make_voc(str(tmp_path / "voc"))
+    ann = os.path.join(root, "Annotations", "a.xml")
+    with open(ann) as f:
+        xml = f.read()
+    with open(ann, "w") as f:   # every box past the right edge, start and end
+        f.write(xml.replace("<xmin>", "<xmin>9").replace("<xmax>", "<xmax>9"))
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(root)
+    text = window.source_panel.summary.text()
+    assert "from Pascal VOC:" in text
+    assert ("<br>1 image without annotations (kept as a negative example)<br>1 image lost "
+            "every object to the problems listed below; it is kept with none (“Leave out "
+            "images without annotations” leaves them out)") in text
