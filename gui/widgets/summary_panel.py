@@ -3,7 +3,9 @@ actions on it: Open output folder, Copy command."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+import re
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -42,13 +44,18 @@ class SummaryPanel(QWidget):
         form = QFormLayout()
         for key, text in (("written", self.tr("Written:")), ("failed", self.tr("Skipped:")),
                           ("shards", self.tr("Shards:")), ("size", self.tr("Size on disk:")),
-                          ("time", self.tr("Time:")), ("rate", self.tr("Mean throughput:")),
+                          ("objects", self.tr("Object problems:")),
+                          ("time", self.tr("Conversion time:")),
+                          ("rate", self.tr("Mean throughput:")),
                           ("verify", self.tr("Verification:")), ("out", self.tr("Output:"))):
             label = name(QLabel("—"), f"summary_{key}", text.rstrip(":"))
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.values[key] = label
             form.addRow(text, label)
+        self._form = form
+        self._objects_row = 4   # shown for annotated sources with object problems
+        form.setRowVisible(self._objects_row, False)
         self.open_btn = name(QPushButton(self.tr("Open output folder")), "openOutputFolder",
                              self.tr("Open output folder"))
         self.open_btn.clicked.connect(self.open_output)
@@ -166,6 +173,9 @@ class SummaryPanel(QWidget):
                                        "(not images)").format(n=number(ignored))
         v["failed"].setText(skipped)
         v["shards"].setText(number(shards))
+        problems = (s.object_problems or {}) if s is not None else {}
+        v["objects"].setText(object_problems_text(problems))
+        self._form.setRowVisible(self._objects_row, bool(problems))
         v["size"].setText(format_bytes(size))
         v["time"].setText(format_duration(seconds))
         v["rate"].setText(self.tr("{r} images/s").format(r=decimal(rate)))
@@ -217,3 +227,45 @@ class SummaryPanel(QWidget):
     def copy_command(self) -> None:
         QGuiApplication.clipboard().setText(self.command)
         self.copied.emit(self.command)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SummaryPanel", text)
+
+
+def _object_reasons() -> list[tuple[str, str]]:
+    """(pattern, words) for the reasons an object is left out or clipped, as the engine
+    counts them (engine.sources: the scan's; engine.sources.geometry: while converting)."""
+    return [
+        (r"box has a coordinate that is not a number|bndbox value is not a number",
+         _tr("a coordinate that is not a number")),
+        (r"box has zero or negative size", _tr("a box with no size")),
+        (r"box outside the image", _tr("a box outside the picture")),
+        (r"box extends outside the image", _tr("a box past the edge (clipped)")),
+        (r"box is missing or not four numbers", _tr("no proper box")),
+        (r"the mask is damaged", _tr("a damaged mask")),
+        (r"an? \w+ has no area", _tr("a shape with no area")),
+        (r"object without a name", _tr("an object without a name")),
+        (r"refers to image id ", _tr("for an image the file does not list")),
+        (r"outside the picture after resizing", _tr("outside the picture after resizing")),
+        (r"mostly cut away by crop", _tr("mostly cut away by Crop")),
+        (r"degenerate after resizing", _tr("under a pixel after resizing")),
+    ]
+
+
+def object_problems_text(problems: dict[str, int]) -> str:
+    """"3 objects left out or clipped (a box outside the picture: 2; ...)" from the run
+    summary's object_problems: the scan's, which the source panel lists one by one, and
+    those found while converting, which only this line shows."""
+    if not problems:
+        return ""
+    by_words: dict[str, int] = {}
+    for reason, n in problems.items():
+        words = next((w for rx, w in _object_reasons() if re.match(rx, reason)), reason)
+        by_words[words] = by_words.get(words, 0) + int(n)
+    total = sum(by_words.values())
+    details = "; ".join(f"{w}: {number(n)}" for w, n in sorted(by_words.items(),
+                                                                 key=lambda kv: -kv[1]))
+    return (_tr("1 object left out or clipped ({details})") if total == 1 else
+            _tr("{n} objects left out or clipped ({details})")).format(
+        n=number(total), details=details)

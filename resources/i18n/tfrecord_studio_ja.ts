@@ -3229,10 +3229,6 @@ Problem: {reason}</source>
         <translation>ディスク上のサイズ:</translation>
     </message>
     <message>
-        <source>Time:</source>
-        <translation>時間:</translation>
-    </message>
-    <message>
         <source>Mean throughput:</source>
         <translation>平均スループット:</translation>
     </message>
@@ -3263,6 +3259,14 @@ Problem: {reason}</source>
     <message>
         <source>Copy a command line that repeats this conversion without the window (for a server or a script)</source>
         <translation>この変換をウィンドウなしで繰り返すコマンドラインをコピーします (サーバーやスクリプト用)</translation>
+    </message>
+    <message>
+        <source>Object problems:</source>
+        <translation>オブジェクトの問題:</translation>
+    </message>
+    <message>
+        <source>Conversion time:</source>
+        <translation>変換時間:</translation>
     </message>
     <message>
         <source>Look at the files just written, in the Inspect tab</source>
@@ -3343,6 +3347,62 @@ Problem: {reason}</source>
     <message>
         <source>verified</source>
         <translation>検証済み</translation>
+    </message>
+    <message>
+        <source>1 object left out or clipped ({details})</source>
+        <translation>1 個のオブジェクトを除外または切り詰めました ({details})</translation>
+    </message>
+    <message>
+        <source>a box outside the picture</source>
+        <translation>画像の外のボックス</translation>
+    </message>
+    <message>
+        <source>a box past the edge (clipped)</source>
+        <translation>端からはみ出したボックス (切り詰め)</translation>
+    </message>
+    <message>
+        <source>a box with no size</source>
+        <translation>大きさのないボックス</translation>
+    </message>
+    <message>
+        <source>a coordinate that is not a number</source>
+        <translation>数値でない座標</translation>
+    </message>
+    <message>
+        <source>a damaged mask</source>
+        <translation>壊れたマスク</translation>
+    </message>
+    <message>
+        <source>a shape with no area</source>
+        <translation>面積のない図形</translation>
+    </message>
+    <message>
+        <source>an object without a name</source>
+        <translation>名前のないオブジェクト</translation>
+    </message>
+    <message>
+        <source>for an image the file does not list</source>
+        <translation>ファイルに載っていない画像のもの</translation>
+    </message>
+    <message>
+        <source>mostly cut away by Crop</source>
+        <translation>切り抜きでほとんど切り取られた</translation>
+    </message>
+    <message>
+        <source>no proper box</source>
+        <translation>正しいボックスがない</translation>
+    </message>
+    <message>
+        <source>outside the picture after resizing</source>
+        <translation>リサイズ後に画像の外</translation>
+    </message>
+    <message>
+        <source>under a pixel after resizing</source>
+        <translation>リサイズ後に 1 ピクセル未満</translation>
+    </message>
+    <message>
+        <source>{n} objects left out or clipped ({details})</source>
+        <translation>{n} 個のオブジェクトを除外または切り詰めました ({details})</translation>
     </message>
 </context>
 <context>

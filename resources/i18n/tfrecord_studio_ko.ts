@@ -3135,7 +3135,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>(“Leave out images without annotations” leaves them out)</source>
-        <translation>("주석 없는 이미지 제외"로 뺄 수 있습니다)</translation>
+        <translation>(&quot;주석 없는 이미지 제외&quot;로 뺄 수 있습니다)</translation>
     </message>
     <message>
         <source>1 image lost every object to the problems listed below; it is kept with none</source>
@@ -3229,10 +3229,6 @@ Problem: {reason}</source>
         <translation>디스크 크기:</translation>
     </message>
     <message>
-        <source>Time:</source>
-        <translation>시간:</translation>
-    </message>
-    <message>
         <source>Mean throughput:</source>
         <translation>평균 처리량:</translation>
     </message>
@@ -3263,6 +3259,14 @@ Problem: {reason}</source>
     <message>
         <source>Copy a command line that repeats this conversion without the window (for a server or a script)</source>
         <translation>이 변환을 창 없이 반복하는 명령줄을 복사합니다(서버나 스크립트용)</translation>
+    </message>
+    <message>
+        <source>Object problems:</source>
+        <translation>객체 문제:</translation>
+    </message>
+    <message>
+        <source>Conversion time:</source>
+        <translation>변환 시간:</translation>
     </message>
     <message>
         <source>Look at the files just written, in the Inspect tab</source>
@@ -3343,6 +3347,62 @@ Problem: {reason}</source>
     <message>
         <source>verified</source>
         <translation>검증됨</translation>
+    </message>
+    <message>
+        <source>1 object left out or clipped ({details})</source>
+        <translation>객체 1개를 빼거나 잘랐습니다 ({details})</translation>
+    </message>
+    <message>
+        <source>a box outside the picture</source>
+        <translation>그림 밖의 박스</translation>
+    </message>
+    <message>
+        <source>a box past the edge (clipped)</source>
+        <translation>가장자리를 넘은 박스 (잘림)</translation>
+    </message>
+    <message>
+        <source>a box with no size</source>
+        <translation>크기가 없는 박스</translation>
+    </message>
+    <message>
+        <source>a coordinate that is not a number</source>
+        <translation>숫자가 아닌 좌표</translation>
+    </message>
+    <message>
+        <source>a damaged mask</source>
+        <translation>손상된 마스크</translation>
+    </message>
+    <message>
+        <source>a shape with no area</source>
+        <translation>넓이가 없는 도형</translation>
+    </message>
+    <message>
+        <source>an object without a name</source>
+        <translation>이름 없는 객체</translation>
+    </message>
+    <message>
+        <source>for an image the file does not list</source>
+        <translation>파일에 없는 이미지의 것</translation>
+    </message>
+    <message>
+        <source>mostly cut away by Crop</source>
+        <translation>자르기로 대부분 잘려 나감</translation>
+    </message>
+    <message>
+        <source>no proper box</source>
+        <translation>올바른 박스 없음</translation>
+    </message>
+    <message>
+        <source>outside the picture after resizing</source>
+        <translation>크기 조정 후 그림 밖</translation>
+    </message>
+    <message>
+        <source>under a pixel after resizing</source>
+        <translation>크기 조정 후 1픽셀 미만</translation>
+    </message>
+    <message>
+        <source>{n} objects left out or clipped ({details})</source>
+        <translation>객체 {n}개를 빼거나 잘랐습니다 ({details})</translation>
     </message>
 </context>
 <context>

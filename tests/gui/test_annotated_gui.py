@@ -317,3 +317,41 @@ def test_an_image_that_lost_every_box_is_not_called_unannotated(qtbot, window, t
     assert ("<br>1 image without annotations (kept as a negative example)<br>1 image lost "
             "every object to the problems listed below; it is kept with none (“Leave out "
             "images without annotations” leaves them out)") in text
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_objects_lost_while_converting_are_in_the_summary(qtbot, window, tmp_path, language,
+                                                          lang):
+    # an image whose size in the JSON is twice the file's: its boxes land outside the
+    # picture while converting, and nothing in the window said so (only the log did)
+    import json
+
+    from engine import protocol as P
+    from gui.run_model import RunModel
+    A.write_images(str(tmp_path / "coco" / "images"))
+    name, size, _, _ = A.IMAGES[3]   # d.png: upright, no EXIF turn
+    data = {"images": [{"id": 1, "file_name": name, "width": size[0] * 4,
+                        "height": size[1] * 4}],
+            "annotations": [{"id": 1, "image_id": 1, "category_id": 1,
+                             "bbox": [size[0] * 2, size[1] * 2, 40, 40]},
+                            {"id": 2, "image_id": 1, "category_id": 1, "bbox": [5, 5, 0, 9]}],
+            "categories": [{"id": 1, "name": "cat"}]}
+    (tmp_path / "coco" / "instances_x.json").write_text(json.dumps(data))
+    r = subprocess.run([sys.executable, "-m", "engine", "convert", str(tmp_path / "coco"),
+                        "--out", str(tmp_path / "out"), "--size", "64", "--workers", "1",
+                        "--events", "jsonl"], cwd=ROOT, capture_output=True, text=True,
+                       timeout=300)
+    assert r.returncode == 0, r.stderr[-2000:]
+    model = RunModel()
+    for line in r.stdout.splitlines():
+        model.on_event(P.decode(line))
+    if lang != "en":
+        language(lang)
+    panel = window.summary
+    panel.show_model(model)
+    text = panel.values["objects"].text()
+    assert panel.values["objects"].isVisibleTo(panel)
+    assert text == {"en": "2 objects left out or clipped (a box with no size: 1; outside the "
+                          "picture after resizing: 1)",
+                    "ja": "2 個のオブジェクトを除外または切り詰めました (大きさのないボックス: 1; "
+                          "リサイズ後に画像の外: 1)"}[lang]

@@ -71,6 +71,7 @@ def test_convert_verify_and_read_back_with_tensorflow(qtbot, settings, tmp_path)
         [p.name for p in shards]
     assert leftover_temporaries(out) == []
     assert w.summary.values["written"].text() == "24"
+    assert not w.summary.values["objects"].isVisibleTo(w.summary)   # no annotations
     qtbot.waitUntil(lambda: w.log.toPlainText().splitlines()[-1] == "Finished.", timeout=5000)
     assert m.verify.checked == 24
     assert w.summary.values["verify"].text() == \
