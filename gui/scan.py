@@ -58,6 +58,9 @@ class ScanResult:
     #: annotated sources: problems about objects (a box clipped or left out), whose images
     #: are converted all the same (the other problems are images the run skips)
     object_notes: int = 0
+    #: entries the engine's scan set aside (a row, a missing image, a label file without
+    #: its image): problems, but not among the ``images`` counted
+    set_aside: int = 0
 
     def display_name(self, path: str) -> str:
         """``path`` as the user knows it: relative to a folder source ("cats/img1.jpg")."""
@@ -238,6 +241,7 @@ def _listing_head(res: ScanResult, doc: dict, table: bool) -> None:
 def _take_problems(res: ScanResult, doc: dict) -> None:
     """The problems the engine's scan found, with their codes (for the window's language)."""
     res.problems = [tuple(p) for p in doc.get("problems", [])]
+    res.set_aside = min(len(res.problems), int(doc.get("skipped", 0) or 0))
     for (_path, why), code in zip(res.problems, doc.get("problem_codes") or [], strict=False):
         _keep_code(res, why, code)
 

@@ -32,20 +32,29 @@ def summary_text(res: ScanResult, task_names: dict[str, str]) -> str:
 
 
 def problems_text(res: ScanResult) -> str:
-    """"N problems found (listed below)", and which of them the run skips when some are
-    only about objects (a box clipped), so that the numbers agree with the run's."""
+    """"N problems found (listed below)", and what they are when they are of several kinds,
+    so that the numbers agree with the images counted before and with the run's: images
+    counted that the run will skip (a broken file), entries the scan set aside and did
+    not count (a missing image, a label file without one), and notes about objects (a box
+    clipped), whose images are converted. ("9 images ... (3 images will be skipped)" over
+    a run that wrote 8: 2 of the 3 were not among the 9.)"""
     n = len(res.problems)
     found = (_tr("1 problem found (listed below)") if n == 1 else
              _tr("{n} problems found (listed below)").format(n=number(n)))
-    if not res.object_notes:
-        return found
-    skips = n - res.object_notes
-    if not skips:
-        return found + " " + _tr("(no image will be skipped: they are about objects)")
-    if skips == 1:
-        return found + " " + _tr("(1 image will be skipped; the others are about objects)")
-    return found + " " + _tr("({n} images will be skipped; the others are about objects)"
-                             ).format(n=number(skips))
+    aside, objects = res.set_aside, res.object_notes
+    broken = max(0, n - aside - objects)
+    parts = []
+    if broken and (aside or objects):
+        parts.append(_tr("1 of the images counted will be skipped") if broken == 1 else
+                     _tr("{n} of the images counted will be skipped").format(n=number(broken)))
+    if aside and (broken or objects):
+        parts.append(_tr("1 entry was set aside and is not counted") if aside == 1 else
+                     _tr("{n} entries were set aside and are not counted").format(
+                         n=number(aside)))
+    if objects:
+        parts.append(_tr("the others are about objects") if parts else
+                     _tr("no image will be skipped: they are about objects"))
+    return found + (" (" + _tr("; ").join(parts) + ")" if parts else "")
 
 
 def _splits_text(res: ScanResult) -> str:

@@ -3040,20 +3040,12 @@ Replace deletes it.</source>
         <translation>問題が 1 件見つかりました (下に一覧)</translation>
     </message>
     <message>
+        <source>{n} of the images counted will be skipped</source>
+        <translation>数えた画像のうち {n} 枚はスキップされます</translation>
+    </message>
+    <message>
         <source>{n} problems found (listed below)</source>
         <translation>問題が {n} 件見つかりました (下に一覧)</translation>
-    </message>
-    <message>
-        <source>(no image will be skipped: they are about objects)</source>
-        <translation>(スキップされる画像はありません: どれも物体についてです)</translation>
-    </message>
-    <message>
-        <source>(1 image will be skipped; the others are about objects)</source>
-        <translation>(1 枚の画像はスキップされます。ほかは物体についてです)</translation>
-    </message>
-    <message>
-        <source>({n} images will be skipped; the others are about objects)</source>
-        <translation>({n} 枚の画像はスキップされます。ほかは物体についてです)</translation>
     </message>
     <message>
         <source>white</source>
@@ -3138,8 +3130,20 @@ Problem: {reason}</source>
         <translation>(「アノテーションのない画像を除外」で除外できます)</translation>
     </message>
     <message>
+        <source>1 entry was set aside and is not counted</source>
+        <translation>1 件は除外され、数に入っていません</translation>
+    </message>
+    <message>
         <source>1 image lost every object to the problems listed below; it is kept with none</source>
         <translation>1 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。オブジェクトなしで残します</translation>
+    </message>
+    <message>
+        <source>1 of the images counted will be skipped</source>
+        <translation>数えた画像のうち 1 枚はスキップされます</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>。</translation>
     </message>
     <message>
         <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: &lt;b&gt;{n}&lt;/b&gt; images, {k} classes ({size})</source>
@@ -3164,6 +3168,18 @@ Problem: {reason}</source>
     <message>
         <source>mask images</source>
         <translation>マスク画像</translation>
+    </message>
+    <message>
+        <source>no image will be skipped: they are about objects</source>
+        <translation>スキップされる画像はありません: どれも物体についてです</translation>
+    </message>
+    <message>
+        <source>the others are about objects</source>
+        <translation>ほかは物体についてです</translation>
+    </message>
+    <message>
+        <source>{n} entries were set aside and are not counted</source>
+        <translation>{n} 件は除外され、数に入っていません</translation>
     </message>
     <message>
         <source>{n} images lost every object to the problems listed below; they are kept with none</source>

@@ -3040,20 +3040,12 @@ Replace deletes it.</source>
         <translation>문제 1건 발견 (아래 목록)</translation>
     </message>
     <message>
+        <source>{n} of the images counted will be skipped</source>
+        <translation>센 이미지 중 {n}개는 건너뜁니다</translation>
+    </message>
+    <message>
         <source>{n} problems found (listed below)</source>
         <translation>문제 {n}건 발견 (아래 목록)</translation>
-    </message>
-    <message>
-        <source>(no image will be skipped: they are about objects)</source>
-        <translation>(건너뛸 이미지는 없습니다: 모두 객체에 관한 것입니다)</translation>
-    </message>
-    <message>
-        <source>(1 image will be skipped; the others are about objects)</source>
-        <translation>(이미지 1개는 건너뜁니다. 나머지는 객체에 관한 것입니다)</translation>
-    </message>
-    <message>
-        <source>({n} images will be skipped; the others are about objects)</source>
-        <translation>(이미지 {n}개는 건너뜁니다. 나머지는 객체에 관한 것입니다)</translation>
     </message>
     <message>
         <source>white</source>
@@ -3138,8 +3130,20 @@ Problem: {reason}</source>
         <translation>(&quot;주석 없는 이미지 제외&quot;로 뺄 수 있습니다)</translation>
     </message>
     <message>
+        <source>1 entry was set aside and is not counted</source>
+        <translation>1건은 제외되어 세지 않았습니다</translation>
+    </message>
+    <message>
         <source>1 image lost every object to the problems listed below; it is kept with none</source>
         <translation>이미지 1개가 아래 문제들로 모든 객체를 잃었습니다. 객체 없이 유지합니다</translation>
+    </message>
+    <message>
+        <source>1 of the images counted will be skipped</source>
+        <translation>센 이미지 중 1개는 건너뜁니다</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>. </translation>
     </message>
     <message>
         <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: &lt;b&gt;{n}&lt;/b&gt; images, {k} classes ({size})</source>
@@ -3164,6 +3168,18 @@ Problem: {reason}</source>
     <message>
         <source>mask images</source>
         <translation>마스크 이미지</translation>
+    </message>
+    <message>
+        <source>no image will be skipped: they are about objects</source>
+        <translation>건너뛸 이미지는 없습니다: 모두 객체에 관한 것입니다</translation>
+    </message>
+    <message>
+        <source>the others are about objects</source>
+        <translation>나머지는 객체에 관한 것입니다</translation>
+    </message>
+    <message>
+        <source>{n} entries were set aside and are not counted</source>
+        <translation>{n}건은 제외되어 세지 않았습니다</translation>
     </message>
     <message>
         <source>{n} images lost every object to the problems listed below; they are kept with none</source>

@@ -119,8 +119,8 @@ def test_the_source_summary_says_which_problems_the_run_skips(qtbot, window, tmp
         window.set_source(root)
     res = window.source_panel.last_result
     assert res.object_notes >= 1 and len(res.problems) == res.object_notes + 1
-    assert (f"{len(res.problems)} problems found (listed below) (1 image will be skipped; "
-            "the others are about objects)") in window.source_panel.summary.text()
+    assert (f"{len(res.problems)} problems found (listed below) (1 of the images counted "
+            "will be skipped; the others are about objects)") in window.source_panel.summary.text()
 
 
 def test_source_panel_and_inspect_draw_annotations(qtbot, window, coco, tmp_path):
@@ -355,3 +355,31 @@ def test_objects_lost_while_converting_are_in_the_summary(qtbot, window, tmp_pat
                           "picture after resizing: 1)",
                     "ja": "2 個のオブジェクトを除外または切り詰めました (大きさのないボックス: 1; "
                           "リサイズ後に画像の外: 1)"}[lang]
+
+
+def test_the_problem_counts_agree_with_the_images_counted_and_the_run(qtbot, window, tmp_path):
+    """"9 images … (3 images will be skipped)" over a run that wrote 8: 2 of the 3 were
+    entries the scan set aside, not among the 9. The summary now tells them apart."""
+    import json
+    A.write_images(str(tmp_path / "coco" / "images"))
+    images = [{"id": i, "file_name": n, "width": size[0], "height": size[1]}
+              for i, (n, size, _, _) in enumerate(A.IMAGES, 1)]
+    images.append({"id": 9, "file_name": "missing.jpg", "width": 10, "height": 10})
+    anns = [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [5, 5, 20, 20]},
+            {"id": 2, "image_id": 2, "category_id": 1, "bbox": [5000, 5, 20, 20]}]
+    (tmp_path / "coco" / "instances_x.json").write_text(json.dumps(
+        {"images": images, "annotations": anns, "categories": [{"id": 1, "name": "cat"}]}))
+    photo = tmp_path / "coco" / "images" / A.IMAGES[2][0]
+    photo.write_bytes(photo.read_bytes()[:300])            # cut short: counted, then skipped
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(str(tmp_path / "coco"))
+    text = window.source_panel.summary.text()
+    assert "<b>4</b> images" in text
+    assert ("3 problems found (listed below) (1 of the images counted will be skipped; 1 "
+            "entry was set aside and is not counted; the others are about objects)") in text
+    r = subprocess.run([sys.executable, "-m", "engine", "convert", str(tmp_path / "coco"),
+                        "--out", str(tmp_path / "out"), "--size", "32", "--workers", "1",
+                        "--events", "none"], cwd=ROOT, capture_output=True, timeout=300)
+    assert r.returncode == 0
+    manifest = json.loads((tmp_path / "out" / "tfrecord_studio.json").read_text())
+    assert sum(v["records"] for v in manifest["splits"].values()) == 4 - 1
