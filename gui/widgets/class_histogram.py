@@ -9,6 +9,7 @@ import pyqtgraph as pg
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
+from gui.widgets.common import esc
 from gui.widgets.plots import plot_hint, styled_plot
 
 # Classes drawn at most (a dataset of thousands of classes would be one grey smear)
@@ -56,10 +57,17 @@ class ClassHistogram(QStackedWidget):
                  for i, c in enumerate(classes)]
         h.getAxis("bottom").setTicks([ticks])
         h.setXRange(-0.6, len(classes) - 0.4, padding=0)
-        h.setYRange(0, max(c["count"] for c in classes) * 1.15, padding=0)
+        top = max(c["count"] for c in classes)
+        h.setYRange(0, top * 1.15, padding=0)
+        # counts are whole: below 10, pyqtgraph's own ticks said 0.5, 1.5 images
+        h.getAxis("left").setTicks([[(n, str(n)) for n in range(top + 1)]] if top < 10
+                                   else None)
         if labels.get("unit") == "objects":   # detection: one count per box
-            h.setTitle(self.tr("Objects per class ({key})").format(key=labels["key"]))
+            title = self.tr("Objects per class")
         elif labels.get("unit") == "images":  # segmentation: images whose mask has it
-            h.setTitle(self.tr("Images per class ({key})").format(key=labels["key"]))
+            title = self.tr("Images per class")
         else:
-            h.setTitle(self.tr("Records per class ({key})").format(key=labels["key"]))
+            title = self.tr("Records per class")
+        # the feature's name on a line of its own: "(image/segmentation/class/encoded)"
+        # beside the words was cut off in a narrow pane
+        h.setTitle(f"{esc(title)}<br><small>{esc(labels['key'])}</small>")

@@ -238,7 +238,9 @@ class InspectPanel(QWidget):
             return
         self.report = report
         self.files = report["files"]
-        comps = sorted({f["compression"] for f in self.files}) or ["—"]
+        words = {"none": self.tr("none"), "gzip": "GZIP", "zlib": "ZLIB"}
+        comps = sorted({words.get(f["compression"], f["compression"])
+                        for f in self.files}) or ["—"]
         lines = [self.tr("<b>{r:,}</b> records in <b>{n}</b> file(s), {size}; compression: "
                          "{c}").format(r=summary["records"], n=summary["files"],
                                        size=format_bytes(sum(f["size"] for f in self.files)),

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import re
+
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QWidget
 
+from gui.i18n import number
 from gui.widgets.common import column, esc, name
 
 PREVIEW = 256  # the largest side of the selected record's image
@@ -66,9 +69,26 @@ class RecordDetail(QWidget):
         self.detail.resizeRowsToContents()
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RecordDetail", text)
+
+
 def _values_text(f: dict) -> str:
+    """A feature's values as the engine's inspect shows them, its few words in the
+    window's language ("<JPEG image, 6,217 bytes>" stayed English in Japanese)."""
     vals = f.get("values") or []
-    text = ", ".join(str(v) for v in vals)
+    text = ", ".join(_value_text(v) for v in vals)
     if f.get("count", len(vals)) > len(vals):
-        text += f", … ({f['count']} values)"
-    return text if vals else "(empty)"
+        text += ", " + _tr("… ({n} values)").format(n=number(int(f["count"])))
+    return text if vals else _tr("(empty)")
+
+
+def _value_text(v) -> str:
+    """One value: bytes the engine described ("<PNG image, 812 bytes>", "<40 bytes>") in
+    words of the window's language; numbers and text as they are."""
+    m = re.fullmatch(r"<(?:(\w+) image, )?([\d,]+) bytes>", str(v))
+    if m is None:
+        return str(v)
+    n = m.group(2)
+    return (_tr("<{format} image, {n} bytes>").format(format=m.group(1), n=n) if m.group(1)
+            else _tr("<{n} bytes>").format(n=n))

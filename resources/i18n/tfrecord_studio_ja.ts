@@ -154,16 +154,12 @@
         <translation>クラスごとのレコード数 (ラベルの特徴量なし)</translation>
     </message>
     <message>
-        <source>Objects per class ({key})</source>
-        <translation>クラスごとのオブジェクト数 ({key})</translation>
+        <source>Objects per class</source>
+        <translation>クラスごとのオブジェクト数</translation>
     </message>
     <message>
-        <source>Images per class ({key})</source>
-        <translation>クラスごとの画像数 ({key})</translation>
-    </message>
-    <message>
-        <source>Records per class ({key})</source>
-        <translation>クラスごとのレコード数 ({key})</translation>
+        <source>Images per class</source>
+        <translation>クラスごとの画像数</translation>
     </message>
 </context>
 <context>
@@ -1500,6 +1496,10 @@ Replace deletes it.</source>
         <translation>検査できませんでした: {m}</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file(s), {size}; compression: {c}</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
     </message>
@@ -2585,6 +2585,22 @@ Replace deletes it.</source>
     <message>
         <source>(raw bytes)</source>
         <translation>(生バイト)</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(空)</translation>
+    </message>
+    <message>
+        <source>&lt;{format} image, {n} bytes&gt;</source>
+        <translation>&lt;{format} 画像、{n} バイト&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;{n} bytes&gt;</source>
+        <translation>&lt;{n} バイト&gt;</translation>
+    </message>
+    <message>
+        <source>… ({n} values)</source>
+        <translation>… (値 {n} 個)</translation>
     </message>
 </context>
 <context>

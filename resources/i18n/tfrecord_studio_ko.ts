@@ -154,16 +154,12 @@
         <translation>클래스별 레코드 수 (레이블 특성 없음)</translation>
     </message>
     <message>
-        <source>Objects per class ({key})</source>
-        <translation>클래스별 객체 수 ({key})</translation>
+        <source>Objects per class</source>
+        <translation>클래스별 객체 수</translation>
     </message>
     <message>
-        <source>Images per class ({key})</source>
-        <translation>클래스별 이미지 수 ({key})</translation>
-    </message>
-    <message>
-        <source>Records per class ({key})</source>
-        <translation>클래스별 레코드 수 ({key})</translation>
+        <source>Images per class</source>
+        <translation>클래스별 이미지 수</translation>
     </message>
 </context>
 <context>
@@ -1500,6 +1496,10 @@ Replace deletes it.</source>
         <translation>검사할 수 없습니다: {m}</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file(s), {size}; compression: {c}</source>
         <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r:,}&lt;/b&gt;개, {size}, 압축: {c}</translation>
     </message>
@@ -2585,6 +2585,22 @@ Replace deletes it.</source>
     <message>
         <source>(raw bytes)</source>
         <translation>(원시 바이트)</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(비어 있음)</translation>
+    </message>
+    <message>
+        <source>&lt;{format} image, {n} bytes&gt;</source>
+        <translation>&lt;{format} 이미지, {n}바이트&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;{n} bytes&gt;</source>
+        <translation>&lt;{n}바이트&gt;</translation>
+    </message>
+    <message>
+        <source>… ({n} values)</source>
+        <translation>… (값 {n}개)</translation>
     </message>
 </context>
 <context>

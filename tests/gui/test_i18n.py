@@ -625,3 +625,14 @@ def test_object_problems_are_coded_and_translated(tmp_path, language):
         assert shown != "<english>" and shown != sentence, sentence
         for word in ("box", "image", "object", "line", "annotation"):   # ("bndbox": VOC's)
             assert not re.search(rf"\b{word}\b", shown), (word, shown)
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_record_values_the_engine_describes_are_in_the_language(language, lang):
+    # "<JPEG image, 6,217 bytes>" and "(empty)" stayed English in the Inspect tab
+    from gui.widgets.record_detail import _values_text
+    language(lang)
+    shown = [_values_text({"values": ["<JPEG image, 6,217 bytes>", "<40 bytes>", 3],
+                           "count": 9}), _values_text({"values": []})]
+    assert _english_words(" ".join(shown)) == []
+    assert "JPEG" in shown[0] and "6,217" in shown[0] and "40" in shown[0] and "9" in shown[0]

@@ -74,13 +74,14 @@ def test_the_known_version_is_read(qtbot, tmp_path):
             panel.open_paths([str(tmp_path / "a.tfrecord")])
     assert "<b>42</b> records" in panel.summary.text()
     assert not panel.histogram.hint_shown()
-    assert panel.histogram.getPlotItem().titleLabel.text == "Records per class (label)"
+    assert panel.histogram.getPlotItem().titleLabel.text == \
+        "Records per class<br><small>label</small>"
     assert "format version" not in panel.summary.text()
 
 
 @pytest.mark.parametrize("unit, title", [
-    ("objects", "Objects per class (label)"), ("images", "Images per class (label)"),
-    ("records", "Records per class (label)"), (None, "Records per class (label)")])
+    ("objects", "Objects per class"), ("images", "Images per class"),
+    ("records", "Records per class"), (None, "Records per class")])
 def test_the_chart_title_says_what_is_counted(qtbot, tmp_path, unit, title):
     doc = document(tmp_path, P.INSPECT_SCHEMA_VERSION)
     if unit is None:
@@ -92,5 +93,20 @@ def test_the_chart_title_says_what_is_counted(qtbot, tmp_path, unit, title):
     with qtbot.waitSignal(panel.pageLoaded, timeout=WAIT):
         with qtbot.waitSignal(panel.summaryLoaded, timeout=WAIT):
             panel.open_paths([str(tmp_path / "a.tfrecord")])
-    assert panel.histogram.getPlotItem().titleLabel.text == title
+    # the feature on a line of its own: beside the words it was cut off in a narrow pane
+    assert panel.histogram.getPlotItem().titleLabel.text == f"{title}<br><small>label</small>"
     assert list(panel.histogram.bars.opts["height"]) == [21, 21]
+
+
+def test_few_records_per_class_are_counted_in_whole_numbers(qapp):
+    from PySide6.QtGui import QColor
+
+    from gui.widgets.class_histogram import ClassHistogram
+    chart = ClassHistogram(QColor("white"), QColor("black"), "#1f77b4")
+    chart.show_labels({"key": "label", "classes": [{"text": "a", "count": 3},
+                                                   {"text": "b", "count": 1}]})
+    axis = chart.getPlotItem().getAxis("left")
+    # pyqtgraph's own ticks said 0.5, 1.5 images
+    assert [v for v, _ in axis._tickLevels[0]] == [0, 1, 2, 3]
+    chart.show_labels({"key": "label", "classes": [{"text": "a", "count": 300}]})
+    assert axis._tickLevels is None   # many: pyqtgraph's own whole-number ticks
