@@ -23,9 +23,9 @@ def summary_text(res: ScanResult, task_names: dict[str, str]) -> str:
         return _task_text(res, task_names)
     kinds = {"classes": _tr("class folders"), "unlabeled": _tr("unlabeled images"),
              "table": _tr("table"), "tags": _tr("CVAT tags")}
-    text = _tr("<b>{n}</b> images in <b>{k}</b> classes ({size}, {kind})").format(
-        n=number(res.images), k=number(len(res.classes)), size=format_bytes(res.bytes),
-        kind=kinds.get(res.kind, res.kind))
+    text = _tr("{images} in {classes} ({size}, {kind})").format(
+        images=_images(res.images), classes=_classes(len(res.classes)),
+        size=format_bytes(res.bytes), kind=kinds.get(res.kind, res.kind))
     if res.splits:
         text += "<br>" + _splits_text(res)
     return text
@@ -87,10 +87,10 @@ def _task_text(res: ScanResult, task_names: dict[str, str]) -> str:
     kinds = {"coco": "COCO", "voc": "Pascal VOC", "yolo": "YOLO", "cvat": "CVAT",
              "box_csv": _tr("a box table"), "multilabel_csv": _tr("a label table"),
              "masks": _tr("mask images")}
-    text = _tr("<b>{task}</b> from {kind}: <b>{n}</b> images, {k} classes ({size})").format(
+    text = _tr("<b>{task}</b> from {kind}: {images}, {classes} ({size})").format(
         task=task_names.get(res.task, res.task), kind=kinds.get(res.kind, res.kind),
-        n=number(res.images),
-        k=number(len(res.classes)), size=format_bytes(res.bytes))
+        images=_images(res.images), classes=_classes(len(res.classes)),
+        size=format_bytes(res.bytes))
     if a.get("objects"):
         text += "<br>" + _tr("{n} objects; the table shows objects per class").format(
             n=number(a["objects"]))
@@ -158,3 +158,13 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
 def _some(names: list[str]) -> str:
     """The first five names, and "…" for more."""
     return ", ".join(names[:5]) + (", …" if len(names) > 5 else "")
+
+
+def _images(n: int) -> str:
+    """"<b>24</b> images", "<b>1</b> image"."""
+    return _tr("<b>1</b> image") if n == 1 else _tr("<b>{n}</b> images").format(n=number(n))
+
+
+def _classes(k: int) -> str:
+    """"<b>3</b> classes", "<b>1</b> class"."""
+    return _tr("<b>1</b> class") if k == 1 else _tr("<b>{k}</b> classes").format(k=number(k))

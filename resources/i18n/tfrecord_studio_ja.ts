@@ -3032,10 +3032,6 @@ Replace deletes it.</source>
         <translation>表</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{n}&lt;/b&gt; images in &lt;b&gt;{k}&lt;/b&gt; classes ({size}, {kind})</source>
-        <translation>&lt;b&gt;{k}&lt;/b&gt; クラスに &lt;b&gt;{n}&lt;/b&gt; 枚の画像 ({size}、{kind})</translation>
-    </message>
-    <message>
         <source>Objects</source>
         <translation>オブジェクト数</translation>
     </message>
@@ -3054,6 +3050,26 @@ Replace deletes it.</source>
     <message>
         <source>1 problem found (listed below)</source>
         <translation>問題が 1 件見つかりました (下に一覧)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1&lt;/b&gt; class</source>
+        <translation>&lt;b&gt;1&lt;/b&gt; クラス</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1&lt;/b&gt; image</source>
+        <translation>&lt;b&gt;1&lt;/b&gt; 枚の画像</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{k}&lt;/b&gt; classes</source>
+        <translation>&lt;b&gt;{k}&lt;/b&gt; クラス</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; images</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 枚の画像</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: {images}, {classes} ({size})</source>
+        <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): {images}、{classes} ({size})</translation>
     </message>
     <message>
         <source>{n} of the images counted will be skipped</source>
@@ -3162,10 +3178,6 @@ Problem: {reason}</source>
         <translation>。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: &lt;b&gt;{n}&lt;/b&gt; images, {k} classes ({size})</source>
-        <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): 画像 &lt;b&gt;{n}&lt;/b&gt; 枚、{k} クラス ({size})</translation>
-    </message>
-    <message>
         <source>CVAT tags</source>
         <translation>CVAT のタグ</translation>
     </message>
@@ -3192,6 +3204,10 @@ Problem: {reason}</source>
     <message>
         <source>the others are about objects</source>
         <translation>ほかは物体についてです</translation>
+    </message>
+    <message>
+        <source>{images} in {classes} ({size}, {kind})</source>
+        <translation>{classes}に {images} ({size}、{kind})</translation>
     </message>
     <message>
         <source>{n} entries were set aside and are not counted</source>

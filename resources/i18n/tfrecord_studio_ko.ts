@@ -3032,10 +3032,6 @@ Replace deletes it.</source>
         <translation>표</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{n}&lt;/b&gt; images in &lt;b&gt;{k}&lt;/b&gt; classes ({size}, {kind})</source>
-        <translation>클래스 &lt;b&gt;{k}&lt;/b&gt;개에 이미지 &lt;b&gt;{n}&lt;/b&gt;장 ({size}, {kind})</translation>
-    </message>
-    <message>
         <source>Objects</source>
         <translation>객체 수</translation>
     </message>
@@ -3054,6 +3050,26 @@ Replace deletes it.</source>
     <message>
         <source>1 problem found (listed below)</source>
         <translation>문제 1건 발견 (아래 목록)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1&lt;/b&gt; class</source>
+        <translation>클래스 &lt;b&gt;1&lt;/b&gt;개</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1&lt;/b&gt; image</source>
+        <translation>이미지 &lt;b&gt;1&lt;/b&gt;장</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{k}&lt;/b&gt; classes</source>
+        <translation>클래스 &lt;b&gt;{k}&lt;/b&gt;개</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; images</source>
+        <translation>이미지 &lt;b&gt;{n}&lt;/b&gt;장</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: {images}, {classes} ({size})</source>
+        <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): {images}, {classes} ({size})</translation>
     </message>
     <message>
         <source>{n} of the images counted will be skipped</source>
@@ -3162,10 +3178,6 @@ Problem: {reason}</source>
         <translation>. </translation>
     </message>
     <message>
-        <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: &lt;b&gt;{n}&lt;/b&gt; images, {k} classes ({size})</source>
-        <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): 이미지 &lt;b&gt;{n}&lt;/b&gt;개, 클래스 {k}개 ({size})</translation>
-    </message>
-    <message>
         <source>CVAT tags</source>
         <translation>CVAT 태그</translation>
     </message>
@@ -3192,6 +3204,10 @@ Problem: {reason}</source>
     <message>
         <source>the others are about objects</source>
         <translation>나머지는 객체에 관한 것입니다</translation>
+    </message>
+    <message>
+        <source>{images} in {classes} ({size}, {kind})</source>
+        <translation>{classes}에 {images} ({size}, {kind})</translation>
     </message>
     <message>
         <source>{n} entries were set aside and are not counted</source>

@@ -246,3 +246,16 @@ def test_a_class_folder_holding_only_a_text_file_is_said_to_have_no_images(qtbot
     assert res.empty_classes == ["later"]
     assert window.source_panel.notices.text().startswith(
         "1 class folder has no images: later. It stays a class")
+
+
+def test_one_image_and_one_class_are_not_plural(qapp):
+    # "1 images in 1 classes"
+    from gui.scan import ScanResult
+    from gui.widgets.source_summary import summary_text
+    res = ScanResult(source="/s", images=1, classes={"cat": 1}, kind="table")
+    assert summary_text(res, {}).startswith("<b>1</b> image in <b>1</b> class (")
+    res = ScanResult(source="/s", images=2, classes={"cat": 1, "dog": 1}, kind="table")
+    assert summary_text(res, {}).startswith("<b>2</b> images in <b>2</b> classes (")
+    res.task, res.kind = "detection", "coco"
+    assert summary_text(res, {"detection": "object detection"}).startswith(
+        "<b>object detection</b> from COCO: <b>2</b> images, <b>2</b> classes (")
