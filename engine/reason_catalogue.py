@@ -99,8 +99,9 @@ CATALOGUE: dict[str, str] = {
     "file.decoder_error": "unexpected decoder error: {detail}",
     "csv.duplicate_same": "duplicate row: line {n} repeats line {m} (the same label); the "
                           "first is kept",
-    "csv.duplicate_other": "duplicate row: line {n} repeats line {m} (label {label}); the "
-                           "first is kept",
+    "csv.duplicate_other": "conflicting rows: line {n} gives this image the label {label}, "
+                           "line {m} the label {first}; line {m} is kept (correct the table "
+                           "if it is the wrong one)",
     "source.not_found": "{path}: no such file or folder. Check the path.",
     "source.no_permission": "{path}: permission denied. Choose a folder you can read.",
     "source.only_ignored": "{path}: no images, only {files}. Choose the folder that holds your"

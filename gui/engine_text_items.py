@@ -163,8 +163,9 @@ def templates() -> dict[str, str]:
             "EngineText", 'duplicate row: line {n} repeats line {m} (the same label); the first is '
                           'kept'),
         'csv.duplicate_other': QCoreApplication.translate(
-            "EngineText", 'duplicate row: line {n} repeats line {m} (label {label}); the first is '
-                          'kept'),
+            "EngineText", 'conflicting rows: line {n} gives this image the label {label}, line '
+                          '{m} the label {first}; line {m} is kept (correct the table if it is '
+                          'the wrong one)'),
         'source.not_found': QCoreApplication.translate(
             "EngineText", '{path}: no such file or folder. Check the path.'),
         'source.no_permission': QCoreApplication.translate(

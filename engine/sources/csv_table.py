@@ -131,6 +131,27 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
             refused.append(Rejected(os.path.normpath(os.path.join(base, entry[1])),
                                     f"{problem} (CSV line {entry[0]})"))
 
+    # A row naming an image again is set aside before the classes are made: a label only
+    # such a row gave became a class with no examples in labels.txt.
+    rejected: list[Rejected] = refused
+    first_line: dict[str, tuple[int, str]] = {}
+    kept = []
+    for entry in entries:
+        line_no, rel, label, _split = entry
+        abs_path = os.path.normpath(os.path.join(base, rel))
+        if abs_path not in first_line:
+            first_line[abs_path] = (line_no, label)
+            kept.append(entry)
+            continue
+        prev_line, prev_label = first_line[abs_path]
+        rejected.append(Rejected(abs_path, (
+            f"duplicate row: line {line_no} repeats line {prev_line} (the same label); the "
+            "first is kept") if prev_label == label else (
+            f"conflicting rows: line {line_no} gives this image the label {label!r}, line "
+            f"{prev_line} the label {prev_label!r}; line {prev_line} is kept (correct the "
+            "table if it is the wrong one)")))
+    entries = kept
+
     too_big: dict[str, str] = {}
     if entries and all(_is_int(lab) for _, _, lab, _ in entries):
         ids = sorted({int(lab) for _, _, lab, _ in entries})
@@ -154,17 +175,8 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
         label_of = {name: i for i, name in enumerate(labels)}
 
     samples: list[Sample] = []
-    rejected: list[Rejected] = refused
-    first_line: dict[str, tuple[int, str]] = {}
     for line_no, rel, label, split in entries:
         abs_path = os.path.normpath(os.path.join(base, rel))
-        if abs_path in first_line:
-            prev_line, prev_label = first_line[abs_path]
-            same = "the same label" if prev_label == label else f"label {prev_label!r}"
-            rejected.append(Rejected(abs_path, f"duplicate row: line {line_no} repeats line "
-                                     f"{prev_line} ({same}); the first is kept"))
-            continue
-        first_line[abs_path] = (line_no, label)
         if label in too_big:
             rejected.append(Rejected(abs_path, f"{too_big[label]} (CSV line {line_no})"))
             continue

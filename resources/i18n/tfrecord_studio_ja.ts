@@ -534,10 +534,6 @@ Replace deletes it.</source>
         <translation>重複した行: {n} 行目は {m} 行目と同じです (ラベルも同じ)。最初の行を使います</translation>
     </message>
     <message>
-        <source>duplicate row: line {n} repeats line {m} (label {label}); the first is kept</source>
-        <translation>重複した行: {n} 行目は {m} 行目と同じファイルです (ラベル {label})。最初の行を使います</translation>
-    </message>
-    <message>
         <source>{path}: no such file or folder. Check the path.</source>
         <translation>{path}: ファイルもフォルダーもありません。パスを確認してください。</translation>
     </message>
@@ -576,6 +572,10 @@ Replace deletes it.</source>
     <message>
         <source>{path}: the file is not UTF-8 text. Save it as &apos;CSV UTF-8&apos; and try again.</source>
         <translation>{path}: ファイルが UTF-8 テキストではありません。「CSV UTF-8」形式で保存し直して、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>conflicting rows: line {n} gives this image the label {label}, line {m} the label {first}; line {m} is kept (correct the table if it is the wrong one)</source>
+        <translation>食い違う行: {n} 行目はこの画像のラベルを {label}、{m} 行目は {first} としています。{m} 行目を使います (違っていれば表を直してください)</translation>
     </message>
     <message>
         <source>{path}: the file has no rows. Expected columns path,label[,split].</source>

@@ -534,10 +534,6 @@ Replace deletes it.</source>
         <translation>중복 행: {n}행이 {m}행과 같습니다 (같은 레이블). 첫 행을 씁니다</translation>
     </message>
     <message>
-        <source>duplicate row: line {n} repeats line {m} (label {label}); the first is kept</source>
-        <translation>중복 행: {n}행이 {m}행과 같은 파일입니다 (레이블 {label}). 첫 행을 씁니다</translation>
-    </message>
-    <message>
         <source>{path}: no such file or folder. Check the path.</source>
         <translation>{path}: 그런 파일이나 폴더가 없습니다. 경로를 확인하세요.</translation>
     </message>
@@ -576,6 +572,10 @@ Replace deletes it.</source>
     <message>
         <source>{path}: the file is not UTF-8 text. Save it as &apos;CSV UTF-8&apos; and try again.</source>
         <translation>{path}: 파일이 UTF-8 텍스트가 아닙니다. &apos;CSV UTF-8&apos;로 저장한 뒤 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>conflicting rows: line {n} gives this image the label {label}, line {m} the label {first}; line {m} is kept (correct the table if it is the wrong one)</source>
+        <translation>어긋나는 행: {n}행은 이 이미지의 레이블을 {label}, {m}행은 {first}(으)로 줍니다. {m}행을 씁니다 (틀렸다면 표를 고치세요)</translation>
     </message>
     <message>
         <source>{path}: the file has no rows. Expected columns path,label[,split].</source>

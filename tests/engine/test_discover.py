@@ -83,6 +83,19 @@ def test_csv_missing_file_and_duplicate_rows_are_rejected_individually(tmp_path)
     assert any("duplicate row" in x and "line 3" in x for x in reasons)
 
 
+def test_a_conflicting_row_is_named_and_its_label_makes_no_class(tmp_path):
+    # "p1.jpg,cat" then "p1.jpg,dog": said as a repeat "(label 'cat')", and "dog" became a
+    # class with no image in labels.txt
+    _touch(tmp_path / "a.jpg")
+    _touch(tmp_path / "b.jpg")
+    (tmp_path / "l.csv").write_text("a.jpg,cat\nb.jpg,cat\na.jpg,dog\n")
+    r = scan(str(tmp_path / "l.csv"))
+    assert r.labels == ["cat"] and [s.name for s in r.samples] == ["a.jpg", "b.jpg"]
+    assert [x.reason for x in r.rejected] == [
+        "conflicting rows: line 3 gives this image the label 'dog', line 1 the label 'cat'; "
+        "line 1 is kept (correct the table if it is the wrong one)"]
+
+
 @pytest.mark.parametrize("text, message", [
     ("a.jpg\n", "label column is missing"),
     ("path,class_name\na.jpg,cat\n", "no 'label' column"),

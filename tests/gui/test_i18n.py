@@ -116,7 +116,9 @@ def test_the_window_names_its_own_controls_not_command_line_options(language, la
     "100,000 or the number of rows); check this row, or use class names",
     "the class name \"a\\tb\" contains a control character (tab), which would break "
     "labels.txt; rename it (CSV line 4)",
-    "duplicate row: line 7 repeats line 3 (label 'cat'); the first is kept",
+    "duplicate row: line 7 repeats line 3 (the same label); the first is kept",
+    "conflicting rows: line 7 gives this image the label 'dog', line 3 the label 'cat'; line "
+    "3 is kept (correct the table if it is the wrong one)",
     "crashed the decoder (the decoding process died 3 times on this image; it is probably "
     "corrupt)",
     # annotated sources (engine/sources)
