@@ -167,21 +167,24 @@ class Builder:
 
 
 def check_box(b: Builder, path: str, what: str, box: tuple[float, float, float, float],
-              size: tuple[int, int] | None) -> tuple[float, float, float, float] | None:
+              size: tuple[int, int] | None,
+              written: tuple[float, ...] | None = None) -> tuple[float, float, float, float] | None:
     """A source box, clipped to the recorded image size; None (dropped and counted) when
-    it has no area or lies outside the image."""
+    it has no area or lies outside the image. ``written``: the box as the file writes it,
+    for the messages (VOC's are 1-based: "(200,200)-(300,300)" was said as "(199,199)-")."""
     x0, y0, x1, y1 = box
+    s0, t0, s1, t1 = written or box
     if not all(v == v and abs(v) != float("inf") for v in box):
         b.drop(path, what, "box has a coordinate that is not a number")
         return None
     if x1 <= x0 or y1 <= y0:
-        b.drop(path, what, f"box has zero or negative size ({x0:g},{y0:g})-({x1:g},{y1:g})")
+        b.drop(path, what, f"box has zero or negative size ({s0:g},{t0:g})-({s1:g},{t1:g})")
         return None
     if size:
         w, h = size
         t = EDGE_TOLERANCE
         if x0 >= w or y0 >= h or x1 <= 0 or y1 <= 0:
-            b.drop(path, what, f"box outside the image ({x0:g},{y0:g})-({x1:g},{y1:g}) "
+            b.drop(path, what, f"box outside the image ({s0:g},{t0:g})-({s1:g},{t1:g}) "
                                f"in a {w}x{h} image")
             return None
         if x0 < -t or y0 < -t or x1 > w + t or y1 > h + t:

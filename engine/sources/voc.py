@@ -213,7 +213,7 @@ def _obj(b: Builder, path: str, what: str, o, size) -> Obj | None:
     except ValueError:
         b.drop(path, what, "bndbox value is not a number")
         return None
-    box = check_box(b, path, what, (x0 - 1, y0 - 1, x1, y1), size)
+    box = check_box(b, path, what, (x0 - 1, y0 - 1, x1, y1), size, written=(x0, y0, x1, y1))
     if box is None:
         return None
 

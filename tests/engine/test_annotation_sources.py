@@ -182,6 +182,20 @@ def test_voc_coordinates_are_one_based(tmp_path):
     assert (a.ann.objects[0].xmin, a.ann.objects[0].xmax) == (64.0, 256.0)
 
 
+def test_voc_problems_give_the_boxes_as_the_file_writes_them(tmp_path):
+    # converted to 0-based, a box written (300,300)-(200,200) was said as (299,299)-(200,200)
+    root = A.make_voc(str(tmp_path / "voc"))
+    ann = tmp_path / "voc" / "Annotations" / "a.xml"
+    xml = ann.read_text()
+    start = xml.index("<bndbox>")
+    end = xml.index("</bndbox>", start)
+    ann.write_text(xml[:start] + "<bndbox><xmin>300</xmin><ymin>300</ymin><xmax>200</xmax>"
+                   "<ymax>200</ymax>" + xml[end:])
+    r = scan(root)
+    assert any(why.endswith("box has zero or negative size (300,300)-(200,200)")
+               for _, why in r.problems.examples), r.problems.examples
+
+
 def test_yolo_bad_lines_and_unknown_class(tmp_path):
     root = A.make_yolo(str(tmp_path / "yolo"))
     labels = tmp_path / "yolo" / "labels" / "train"
