@@ -36,12 +36,12 @@ from gui import __version__
 
 APP_NAME = "TFRecord Studio"
 ORGANIZATION = "TFRecordStudio"
-#: An identifier (reverse-DNS style keys on macOS, the .desktop file's name), not a website.
+# An identifier (reverse-DNS style keys on macOS, the .desktop file's name), not a website.
 ORGANIZATION_DOMAIN = "tfrecord-studio.org"
-#: The freedesktop application id: the .desktop file and icon names in resources/desktop/.
+# The freedesktop application id: the .desktop file and icon names in resources/desktop/.
 DESKTOP_ID = "org.tfrecord_studio.TFRecordStudio"
 
-#: Qt's own command-line options (QGuiApplication/QApplication), with and without a value.
+# Qt's own command-line options (QGuiApplication/QApplication), with and without a value.
 QT_VALUE_OPTIONS = frozenset({
     "-platform", "-platformpluginpath", "-platformtheme", "-plugin", "-qwindowgeometry",
     "-qwindowicon", "-qwindowtitle", "-style", "-stylesheet", "-session", "-display",

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QTimer, Signa
 from engine import protocol as P
 from gui.package_data import CODE_ROOT, inside_installation, is_source_checkout
 
-#: Overrides the engine command (shell-split), e.g. a fake engine for tests and screenshots.
+# Overrides the engine command (shell-split), e.g. a fake engine for tests and screenshots.
 ENGINE_ENV = "TFRECORD_STUDIO_ENGINE"
 PROJECT_ROOT = CODE_ROOT
 
@@ -186,12 +186,12 @@ class EngineClient(QObject):
     started = Signal()
     finished = Signal(int, str)
 
-    #: seconds between the steps of the cancel ladder: "cancel" -> terminate() -> kill()
+    # seconds between the steps of the cancel ladder: "cancel" -> terminate() -> kill()
     CANCEL_GRACE = 4.0
     TERMINATE_GRACE = 3.0
-    #: The longest the GUI thread spends on engine lines in one go. A burst (thousands of
-    #: lines after the window was busy, or a replay) is handled in slices, with painting
-    #: and input in between, instead of freezing the window until the last line.
+    # The longest the GUI thread spends on engine lines in one go. A burst (thousands of
+    # lines after the window was busy, or a replay) is handled in slices, with painting
+    # and input in between, instead of freezing the window until the last line.
     DISPATCH_BUDGET_S = 0.006
 
     def __init__(self, parent: QObject | None = None, command: list[str] | None = None,

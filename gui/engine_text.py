@@ -19,8 +19,8 @@ from PySide6.QtCore import QCoreApplication
 from engine import protocol as P
 from gui import engine_text_items, engine_text_runs
 
-#: Codes whose window sentence is the window's own, not the engine's English: the engine
-#: speaks of command-line options, which people who use the window never see.
+# Codes whose window sentence is the window's own, not the engine's English: the engine
+# speaks of command-line options, which people who use the window never see.
 WINDOW_WORDING = frozenset({
     "ann.unannotated",
     "cluster.few_shards",

@@ -17,8 +17,8 @@ import gc
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
-#: How often the GUI thread looks at the collector's counts (ms). Cycles wait at most this
-#: long; collecting a young generation takes microseconds.
+# How often the GUI thread looks at the collector's counts (ms). Cycles wait at most this
+# long; collecting a young generation takes microseconds.
 INTERVAL_MS = 250
 
 _guard: _Collector | None = None

@@ -25,11 +25,11 @@ from pathlib import Path
 from gui import package_data
 
 ROOT = Path(__file__).resolve().parent.parent
-#: Installed, the compiled catalogues ship in the wheel (the set-up builds them before the
-#: wheel is made); in a checkout this is resources/i18n.
+# Installed, the compiled catalogues ship in the wheel (the set-up builds them before the
+# wheel is made); in a checkout this is resources/i18n.
 I18N_DIR = package_data.resource("i18n")
 CATALOG = "tfrecord_studio"
-#: code -> the language's own name, as the View -> Language menu shows it.
+# code -> the language's own name, as the View -> Language menu shows it.
 LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語", "ko": "한국어"}
 TRANSLATED = [code for code in LANGUAGES if code != "en"]
 
@@ -152,10 +152,10 @@ def sources() -> list[str]:
     return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "gui").rglob("*.py"))
 
 
-#: Marker functions that return their text untranslated; the caller translates it later
-#: in this context (gui.job's N_ messages are shown with translate("Job", ...);
-#: gui.language_menu's LM_ ones in two languages with translate("LanguageMenu", ...);
-#: gui.unpack's U_ ones with translate("Unpack", ...)).
+# Marker functions that return their text untranslated; the caller translates it later
+# in this context (gui.job's N_ messages are shown with translate("Job", ...);
+# gui.language_menu's LM_ ones in two languages with translate("LanguageMenu", ...);
+# gui.unpack's U_ ones with translate("Unpack", ...)).
 MARKERS = {"N_": "Job", "LM_": "LanguageMenu", "U_": "Unpack"}
 
 

@@ -22,21 +22,21 @@ from engine.errors import ConfigError
 
 JOB_SCHEMA = 1
 SIZE_PRESETS = (224, 256, 299, 384, 512)
-#: The engine's resize modes but "none", which the form offers as the size "original".
+# The engine's resize modes but "none", which the form offers as the size "original".
 RESIZE_MODES = tuple(m for m in rules.RESIZE_MODES if m != "none")
 FORMATS = rules.FORMATS
 COMPRESSIONS = rules.COMPRESSIONS
 BACKGROUNDS = tuple(rules.BACKGROUNDS)
-#: The form's shard size is whole MiB: the engine's range, rounded inwards.
+# The form's shard size is whole MiB: the engine's range, rounded inwards.
 SHARD_MB_MIN = max(1, math.ceil(rules.SHARD_SIZE_MIB_MIN))
 SHARD_MB_MAX = int(rules.SHARD_SIZE_MIB_MAX)
 IMAGE_EXTENSIONS = frozenset(
     ".jpg .jpeg .jpe .png .bmp .gif .webp .tif .tiff .ppm .pgm .pbm .heic .heif .avif"
     .split())
 TABLE_EXTENSIONS = frozenset({".csv", ".tsv"})
-#: --task: what to write from an annotated source ("auto": what the source holds).
+# --task: what to write from an annotated source ("auto": what the source holds).
 TASKS = ("auto", "classification", "detection", "segmentation", "multilabel")
-#: convert's own options that `tune` does not take (tune measures throughput only).
+# convert's own options that `tune` does not take (tune measures throughput only).
 _CONVERT_ONLY = {"--task": 2, "--masks": 1, "--skip-unannotated": 1}
 
 
@@ -55,15 +55,15 @@ def N_(text: str) -> str:
 
 NOT_EMPTY = N_("The output folder is not empty: tick \u201cReplace existing output\u201d "
               "or choose another folder.")
-#: After a run that finished in the chosen folder: not a problem, what to do next.
+# After a run that finished in the chosen folder: not a problem, what to do next.
 CONVERTED = N_("Converted. To convert again, choose a new output folder (or tick "
                "\u201cReplace existing output\u201d).")
-#: Messages that keep Start disabled but describe a normal state, not a mistake: the window
-#: shows them in the normal text colour (red is for real problems).
+# Messages that keep Start disabled but describe a normal state, not a mistake: the window
+# shows them in the normal text colour (red is for real problems).
 NOTICES = frozenset({NOT_EMPTY, CONVERTED})
 
-#: The window's words for each rule of engine.config (RuleError.rule). Placeholders are
-#: filled from RULE_VALUES after translation, so the numbers are always the engine's.
+# The window's words for each rule of engine.config (RuleError.rule). Placeholders are
+# filled from RULE_VALUES after translation, so the numbers are always the engine's.
 RULE_MESSAGES = {
     "size.syntax": N_("Write the size as one number (224) or width x height (320x240)."),
     "size.range": N_("The size must be between {size_min} and {size_max} pixels."),
@@ -81,7 +81,7 @@ RULE_MESSAGES = {
                          "(or local:4 for Dask workers on this computer)."),
     "quality.range": N_("Quality must be between {quality_min} and {quality_max}."),
 }
-#: The engine's limits, for the placeholders of RULE_MESSAGES.
+# The engine's limits, for the placeholders of RULE_MESSAGES.
 RULE_VALUES = {"size_min": rules.SIZE_MIN, "size_max": rules.SIZE_MAX,
                "max_workers": rules.max_workers(), "shard_min": SHARD_MB_MIN,
                "shard_max": SHARD_MB_MAX, "quality_min": rules.QUALITY_MIN,
@@ -119,8 +119,8 @@ class Job:
     skip_unannotated: bool = False  # annotated sources: --skip-unannotated
     task: str = "auto"              # annotated sources: --task (TASKS)
     cluster: str = ""          # "" = this computer; else --cluster (tcp://HOST:PORT, local:N)
-    #: Engine options of an interrupted run that the form has no control for (--shards 8,
-    #: --exact, ...: gui.resume.carried_args), passed on Resume only; never saved.
+    # Engine options of an interrupted run that the form has no control for (--shards 8,
+    # --exact, ...: gui.resume.carried_args), passed on Resume only; never saved.
     carried: tuple[str, ...] = ()
 
     # ------------------------------------------------------------------ argv

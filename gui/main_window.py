@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from gui.widgets.tune_panel import TunePanel
     from gui.widgets.user_guide import UserGuide
 
-#: The first window's size when the screen has room; smaller screens get their available area.
+# The first window's size when the screen has room; smaller screens get their available area.
 PREFERRED_SIZE = QSize(1280, 820)
 
 

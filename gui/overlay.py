@@ -12,7 +12,7 @@ import zlib
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTransform
 
-#: Distinct hues for classes, chosen by a stable hash of the class name.
+# Distinct hues for classes, chosen by a stable hash of the class name.
 _PALETTE = ["#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#42d4f4",
             "#f032e6", "#bfef45", "#fabed4", "#469990", "#dcbeff", "#9a6324", "#800000",
             "#aaffc3", "#808000", "#000075"]
@@ -70,7 +70,7 @@ def _colour_layer(mask: QImage, size) -> QImage:
     return layer.copy()  # own the pixels: argb is freed on return
 
 
-#: QImageIOHandler.Transformation flags (EXIF orientation as Qt reads it).
+# QImageIOHandler.Transformation flags (EXIF orientation as Qt reads it).
 MIRROR, FLIP, ROTATE90 = 1, 2, 4
 
 

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 RESOURCE_PACKAGE = "tfrecord_studio_resources"
-#: The folder holding the ``gui`` and ``engine`` packages (site-packages when installed).
+# The folder holding the ``gui`` and ``engine`` packages (site-packages when installed).
 CODE_ROOT = Path(__file__).resolve().parent.parent
 
 

@@ -16,7 +16,7 @@ from engine.config import DECODERS, DEFAULT_PREFIX, ConvertConfig
 from engine.output_state import OutputState
 from gui.job import N_, Job, normalise_split, parse_size
 
-#: Job field -> label shown to the user (English, marked for translation).
+# Job field -> label shown to the user (English, marked for translation).
 LABELS = {
     "size": N_("Size"), "resize": N_("Resize"), "format": N_("Format"),
     "quality": N_("JPEG quality"), "channels": N_("Channels"),
@@ -29,7 +29,7 @@ LABELS = {
 _ENGINE_DEFAULT_PREFIX = DEFAULT_PREFIX
 
 
-#: Recorded options the form maps (recorded_job); carried_args passes the others on Resume.
+# Recorded options the form maps (recorded_job); carried_args passes the others on Resume.
 _KNOWN = {"image", "shard_size_mib", "num_shards", "compression", "split", "shuffle", "seed",
           "prefix", "annotations", "keep_absolute_paths"}
 _KNOWN_IMAGE = {"width", "height", "resize", "format", "quality", "channels", "background",

@@ -21,7 +21,7 @@ class RunController(QObject):
     verifyStarted = Signal()
     ended = Signal(bool, str, str, str)
     logLine = Signal(str)
-    #: the convert run's run_failed event (also reported through ``ended``)
+    # the convert run's run_failed event (also reported through ``ended``)
     runFailed = Signal(object)
 
     def __init__(self, parent: QObject | None = None, command: list[str] | None = None) -> None:

@@ -107,8 +107,8 @@ class RunModel:
     writer_busy: float = 0.0
     bottleneck: str = ""
     failures: list = field(default_factory=list)
-    #: of the failures, the rows and files the engine's scan set aside: not among the
-    #: images to convert (``total``), but under Failures and in the summary's "Skipped"
+    # of the failures, the rows and files the engine's scan set aside: not among the
+    # images to convert (``total``), but under Failures and in the summary's "Skipped"
     refused_at_scan: int = 0
     shards: list = field(default_factory=list)
     summary: P.ConvertSummary | None = None   # the conversion's run_finished summary
@@ -123,8 +123,8 @@ class RunModel:
     batches: int = 0
     batch_bytes: int = 0
     write_seconds_total: float = 0.0
-    #: engine time when converting began or the last shard completed: what a cancel now
-    #: would have to redo is the conversion since then (a shard is kept only when complete)
+    # engine time when converting began or the last shard completed: what a cancel now
+    # would have to redo is the conversion since then (a shard is kept only when complete)
     complete_at: float | None = None
 
     def __post_init__(self) -> None:

@@ -31,7 +31,7 @@ UNLABELED = "(unlabeled)"
 @dataclass
 class ScanResult:
     source: str
-    #: "classes" | "unlabeled" | "table" | "tags" (CVAT's, one per image) | "" (unusable)
+    # "classes" | "unlabeled" | "table" | "tags" (CVAT's, one per image) | "" (unusable)
     kind: str = ""
     images: int = 0
     bytes: int = 0
@@ -49,17 +49,17 @@ class ScanResult:
     task: str = ""                                # annotated: detection, segmentation...
     overlays: dict = field(default_factory=dict)  # sample path -> what to draw over it
     annotations: dict = field(default_factory=dict)  # the engine's scan summary
-    #: reason -> (code, params) of the sentences the engine's scan wrote (annotated
-    #: sources), so that the window shows them in its language (gui.engine_text)
+    # reason -> (code, params) of the sentences the engine's scan wrote (annotated
+    # sources), so that the window shows them in its language (gui.engine_text)
     coded: dict = field(default_factory=dict)
-    #: class folders without images: classes all the same (labels.txt keeps their
-    #: number), so said as a notice, not as a problem (the run skips nothing for them)
+    # class folders without images: classes all the same (labels.txt keeps their
+    # number), so said as a notice, not as a problem (the run skips nothing for them)
     empty_classes: list = field(default_factory=list)
-    #: annotated sources: problems about objects (a box clipped or left out), whose images
-    #: are converted all the same (the other problems are images the run skips)
+    # annotated sources: problems about objects (a box clipped or left out), whose images
+    # are converted all the same (the other problems are images the run skips)
     object_notes: int = 0
-    #: entries the engine's scan set aside (a row, a missing image, a label file without
-    #: its image): problems, but not among the ``images`` counted
+    # entries the engine's scan set aside (a row, a missing image, a label file without
+    # its image): problems, but not among the ``images`` counted
     set_aside: int = 0
 
     def display_name(self, path: str) -> str:

@@ -23,12 +23,12 @@ from engine.config import DEFAULT_MAX_PIXELS
 
 HEAD = 64
 TAIL = 4096
-#: Images with an alpha channel up to this size are decoded to see whether any pixel is
-#: actually transparent; larger ones are counted from their header (placing an opaque
-#: image on a background changes nothing, so over-counting is harmless).
+# Images with an alpha channel up to this size are decoded to see whether any pixel is
+# actually transparent; larger ones are counted from their header (placing an opaque
+# image on a background changes nothing, so over-counting is harmless).
 ALPHA_DECODE_MAX_PIXELS = 4_000_000
 
-#: What a non-image file is, by engine.magic's name for it.
+# What a non-image file is, by engine.magic's name for it.
 _OTHER_KINDS = {
     "pdf": "a PDF document", "zip": "a ZIP archive", "psd": "a Photoshop file",
     "rtf": "a Word (RTF) document", "office": "an Office document",
@@ -69,7 +69,7 @@ def _what_else(head: bytes, ext: str) -> str:
     return "this file is not an image (its content is not a known picture format)"
 
 
-#: Files read whole (never decoded) to look for a JPEG's end marker further back.
+# Files read whole (never decoded) to look for a JPEG's end marker further back.
 JPEG_FULL_SCAN_MAX = 64 << 20
 
 

@@ -8,7 +8,7 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
-#: The pre-run scan's plain sentences (gui.scan_checks, gui.scan), English -> code.
+# The pre-run scan's plain sentences (gui.scan_checks, gui.scan), English -> code.
 SCAN_SENTENCES: dict[str, str] = {
     'scan.no_permission': 'the file cannot be opened: you do not have permission to read it',
     'scan.unreadable': 'the file cannot be read (it may have been moved or be on a disconnected '

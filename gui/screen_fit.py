@@ -6,7 +6,7 @@ from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QAbstractItemView, QPlainTextEdit, QTextEdit, QWidget
 
-#: The frame (title bar, borders) is only known once a window is shown; assume a common one.
+# The frame (title bar, borders) is only known once a window is shown; assume a common one.
 _ASSUMED_FRAME = QSize(8, 36)
 
 

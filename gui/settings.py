@@ -18,7 +18,7 @@ from gui.job import Job
 from gui.package_data import resource
 
 SETTINGS_ENV = "TFRECORD_STUDIO_SETTINGS"
-#: The built-in sample: selected on first start, converted by --headless without --source.
+# The built-in sample: selected on first start, converted by --headless without --source.
 SAMPLE_DIR = resource("sample")
 MAX_RECENT = 10
 

@@ -22,10 +22,10 @@ from collections.abc import Callable
 from contextlib import contextmanager
 from functools import partial
 
-#: Archive kinds (engine.magic.container_kind) this module unpacks.
+# Archive kinds (engine.magic.container_kind) this module unpacks.
 UNPACKS = ("ZIP", "tar", "gzip", "bzip2", "xz")
 
-#: Free space kept beyond the archive's contents.
+# Free space kept beyond the archive's contents.
 SPARE_BYTES = 64 << 20
 
 _SUFFIXES = (".tar.gz", ".tar.bz2", ".tar.xz", ".tgz", ".tbz2", ".txz", ".zip", ".tar")

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 from gui import dialogs
 
-#: Cancel asks first when the unfinished shards hold at least this much conversion time
-#: (a shard is kept only when complete: a 2-shard run cancelled at 45% kept nothing).
+# Cancel asks first when the unfinished shards hold at least this much conversion time
+# (a shard is kept only when complete: a 2-shard run cancelled at 45% kept nothing).
 CONFIRM_CANCEL_SECONDS = 15.0
 
 if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-#: About two points per pixel of the plots' usual width; more only costs repaint time.
+# About two points per pixel of the plots' usual width; more only costs repaint time.
 MAX_POINTS = 800
 
 

@@ -26,8 +26,8 @@ from gui.scan import display_name
 from gui.widgets.common import name
 from gui.widgets.open_folder import open_folder
 
-#: A trailing "(...)" that holds a library's own message, possibly nested: "JPEG is
-#: truncated (image file is truncated (27 bytes not processed))".
+# A trailing "(...)" that holds a library's own message, possibly nested: "JPEG is
+# truncated (image file is truncated (27 bytes not processed))".
 _DETAIL = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)\s*$")
 
 _ROOT = QModelIndex()  # the invisible root: a table's rows have no parent

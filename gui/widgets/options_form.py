@@ -39,7 +39,7 @@ class OptionsForm(QGroupBox):
     which knows the source too, and comes back through :meth:`show_errors`."""
 
     changed = Signal()
-    #: The user typed in the output folder field (not: the window proposed a folder).
+    # The user typed in the output folder field (not: the window proposed a folder).
     outputEdited = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:

@@ -12,7 +12,7 @@ from gui import engine_text
 from gui.engine_client import engine_command, engine_process
 from gui.widgets.common import column, name
 
-#: RunOnRow.value() of a cluster chosen without an address.
+# RunOnRow.value() of a cluster chosen without an address.
 UNSET = "?"
 
 

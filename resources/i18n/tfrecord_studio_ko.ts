@@ -271,7 +271,6 @@ Replace deletes it.</source>
     <name>EngineClient</name>
     <message>
         <source>The engine did not stop in time; terminating it.</source>
-        <extracomment>seconds between the steps of the cancel ladder: &quot;cancel&quot; -&gt; terminate() -&gt; kill() The longest the GUI thread spends on engine lines in one go. A burst (thousands of lines after the window was busy, or a replay) is handled in slices, with painting and input in between, instead of freezing the window until the last line.</extracomment>
         <translation>엔진이 제시간에 멈추지 않아 종료합니다.</translation>
     </message>
     <message>
@@ -287,7 +286,6 @@ Replace deletes it.</source>
     <name>EngineCommand</name>
     <message>
         <source>Could not start the engine: {r}</source>
-        <extracomment>Overrides the engine command (shell-split), e.g. a fake engine for tests and screenshots.</extracomment>
         <translation>엔진을 시작할 수 없습니다: {r}</translation>
     </message>
 </context>
@@ -1164,7 +1162,6 @@ Replace deletes it.</source>
     <message>
         <source>, </source>
         <comment>between worker counts of a list: 1, 2 and 3</comment>
-        <extracomment>Codes whose window sentence is the window&apos;s own, not the engine&apos;s English: the engine speaks of command-line options, which people who use the window never see.</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -1238,7 +1235,6 @@ Replace deletes it.</source>
     <name>FailuresModel</name>
     <message>
         <source>File</source>
-        <extracomment>A trailing &quot;(...)&quot; that holds a library&apos;s own message, possibly nested: &quot;JPEG is truncated (image file is truncated (27 bytes not processed))&quot;.</extracomment>
         <translation>파일</translation>
     </message>
     <message>
@@ -1904,7 +1900,6 @@ Replace deletes it.</source>
     <name>MainWindow</name>
     <message>
         <source>TFRecord Studio</source>
-        <extracomment>The first window&apos;s size when the screen has room; smaller screens get their available area.</extracomment>
         <translation>TFRecord Studio</translation>
     </message>
     <message>
@@ -2100,7 +2095,6 @@ Replace deletes it.</source>
     <name>OptionsForm</name>
     <message>
         <source>2. Options</source>
-        <extracomment>The user typed in the output folder field (not: the window proposed a folder).</extracomment>
         <translation>2. 옵션</translation>
     </message>
     <message>
@@ -2678,7 +2672,6 @@ Replace deletes it.</source>
     <name>RunController</name>
     <message>
         <source>Verification was cancelled.</source>
-        <extracomment>the convert run&apos;s run_failed event (also reported through ``ended``)</extracomment>
         <translation>검증이 취소되었습니다.</translation>
     </message>
     <message>
@@ -2753,7 +2746,6 @@ Replace deletes it.</source>
     <name>RunOnRow</name>
     <message>
         <source>Run on</source>
-        <extracomment>RunOnRow.value() of a cluster chosen without an address.</extracomment>
         <translation>실행 위치</translation>
     </message>
     <message>
@@ -2805,7 +2797,6 @@ Replace deletes it.</source>
     <name>ScanText</name>
     <message>
         <source>the file cannot be opened: you do not have permission to read it</source>
-        <extracomment>The pre-run scan&apos;s plain sentences (gui.scan_checks, gui.scan), English -&gt; code.</extracomment>
         <translation>파일을 열 수 없습니다: 읽기 권한이 없습니다</translation>
     </message>
     <message>
@@ -3753,7 +3744,6 @@ Problem: {reason}</source>
     <name>app</name>
     <message>
         <source>Convert image folders to TFRecord datasets.</source>
-        <extracomment>An identifier (reverse-DNS style keys on macOS, the .desktop file&apos;s name), not a website. The freedesktop application id: the .desktop file and icon names in resources/desktop/. Qt&apos;s own command-line options (QGuiApplication/QApplication), with and without a value.</extracomment>
         <translation>이미지 폴더를 TFRecord 데이터셋으로 변환합니다.</translation>
     </message>
 </context>
