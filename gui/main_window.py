@@ -297,9 +297,12 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
     def use_interrupted_options(self) -> None:
         """Put the interrupted run's recorded options into the form, so Resume can finish it."""
         job, _ = recorded_job(self.output_state().options, self.job())
+        task = self.source_panel.task()   # first: the form's change checks the job against it
+        self.source_panel.set_task(job.task)
         # only the output options change: the source and the folder stay as they are
         self.options.set_job(dataclasses.replace(job, overwrite=False, resume=False))
-        self.source_panel.set_task(job.task)
+        if self.source_panel.task() != task:
+            self.source_panel.rescan()   # the preview shows what Resume writes
         self._auto_out = False
         self.statusBar().showMessage(
             self.tr("The interrupted run's options are in the form."), 4000)

@@ -166,3 +166,31 @@ def test_the_preview_shows_what_the_chosen_task_writes(qtbot, window, coco):
     assert table.horizontalHeaderItem(1).text() == "Objects"
     assert [d for d, _ in _choices(panel)] == ["auto", "detection", "multilabel",
                                                "classification"]
+
+
+def test_the_interrupted_runs_options_bring_its_task_and_resume_can_finish(qtbot, window, coco,
+                                                                           tmp_path):
+    """An interrupted multi-label run: "Use the interrupted run's options" set Write as, but
+    the offer still said "Write as: auto here, multilabel in the interrupted run" and Resume
+    stayed off (the task was set after the form had been checked)."""
+    from gui.job import Job
+    out = tmp_path / "out"
+    job = Job(source=str(coco), out=str(out), size="32", task="multilabel", verify=False,
+              workers=1)
+    args = [a for a in job.convert_args() if a not in ("--priority", "low")]
+    env = dict(__import__("os").environ, TFRS_CRASH_AT_STEP="8")   # after the journal
+    r = subprocess.run([sys.executable, "-m", "engine", *args, "--events", "none"], cwd=ROOT,
+                       capture_output=True, text=True, timeout=300, env=env)
+    assert r.returncode != 0 and (out / ".tfrecord-studio-journal.jsonl").is_file(), r.stderr
+    panel = window.source_panel
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(str(coco))
+    window.options.out_edit.setText(str(out))
+    window.revalidate()
+    bar = window.actions_bar
+    assert bar.offering() and "Write as" in bar.diff_text.text()
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):   # the preview is read again
+        bar.load_btn.click()
+    window.revalidate()
+    assert window.job().task == "multilabel" and panel.last_result.task == "multilabel"
+    assert bar.diff_text.isHidden() and bar.resume_btn.isEnabled()
