@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from gui.widgets.action_bar import ActionBar
-from gui.widgets.common import name, wheel_scrolls_the_page
+from gui.widgets.common import focus_stays_in_view, name, wheel_scrolls_the_page
 from gui.widgets.failures_table import FailuresTable
 from gui.widgets.inspect_panel import InspectPanel
 from gui.widgets.log_view import LogView
@@ -42,6 +42,7 @@ def build_panels(window) -> None:
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QScrollArea.Shape.NoFrame)
     wheel_scrolls_the_page(scroll)
+    focus_stays_in_view(scroll)
 
     # Outside the scroll area: Start and Cancel stay visible on any screen.
     window.actions_bar = ActionBar()

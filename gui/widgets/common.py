@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLayout,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -95,3 +96,24 @@ def wheel_scrolls_the_page(area: QAbstractScrollArea) -> None:
     for box in root.findChildren(QComboBox) + root.findChildren(QAbstractSpinBox):
         box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # the wheel gives no focus
         box.installEventFilter(guard)
+
+
+class _FollowFocus(QObject):
+    def __init__(self, area: QScrollArea) -> None:
+        super().__init__(area)   # goes with the area; Qt then drops the connection
+        self.area = area
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app.focusChanged.connect(self._moved)
+
+    def _moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+        body = self.area.widget()
+        if new is not None and body is not None and body.isAncestorOf(new):
+            self.area.ensureWidgetVisible(new)
+
+
+def focus_stays_in_view(area: QScrollArea) -> None:
+    """The control that takes the focus is scrolled into view, however it took it: Tab did,
+    but Alt + a label's letter (or a click on a label) focused, and changed, an option
+    scrolled out of sight ("Verify the files after writing" went off unseen)."""
+    _FollowFocus(area)

@@ -10,7 +10,8 @@ from collections import defaultdict
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QSize, Qt, Signal
+import shiboken6
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -30,7 +31,7 @@ from gui import engine_text
 from gui.engine_client import EngineClient
 from gui.job import Job
 from gui.run_model import format_duration
-from gui.widgets.common import esc, name, wheel_scrolls_the_page
+from gui.widgets.common import esc, focus_stays_in_view, name, wheel_scrolls_the_page
 from gui.widgets.plots import COLOURS, DARK_COLOURS, legend_html, styled_plot
 from gui.widgets.problems import error_colour
 
@@ -161,10 +162,12 @@ class TunePanel(QWidget):
         lay.addWidget(_Modest(self.plot), 1)
         lay.addLayout(use_row)
         scroll = name(QScrollArea(), "tuneScroll", self.tr("Tune the worker count"))
+        self.scroller = scroll
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(body)
         wheel_scrolls_the_page(scroll)
+        focus_stays_in_view(scroll)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
@@ -298,6 +301,9 @@ class TunePanel(QWidget):
         self.use_btn.setText(self.tr("Use 1 worker") if ev.workers == 1 else
                              self.tr("Use {n} workers").format(n=ev.workers))
         self.use_btn.setEnabled(True)
+        # on a short screen the answer is below the plot: show it (once laid out)
+        QTimer.singleShot(0, lambda: self.scroller.ensureWidgetVisible(self.use_btn, 0, 0)
+                          if shiboken6.isValid(self.scroller) else None)
 
     def _on_finished(self, code: int, outcome: str) -> None:
         self.cancel_btn.setEnabled(False)

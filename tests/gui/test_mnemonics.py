@@ -115,3 +115,21 @@ def test_the_start_shortcut_reads_as_the_tooltips_say(window):
     keys = window.start_action.shortcuts()
     assert QKeySequence(Qt.CTRL | Qt.Key_Return) in keys
     assert QKeySequence(Qt.CTRL | Qt.Key_Enter) in keys
+
+
+def test_a_letter_brings_its_option_into_view(qtbot, window):
+    """At 1024x640 Alt+Y focused and unticked "Verify the files after writing" scrolled
+    out of sight: nothing on screen changed. The option is scrolled into view."""
+    from PySide6.QtWidgets import QScrollArea
+    window.resize(1024, 500)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=WAIT)
+    scroll = window.findChild(QScrollArea, "settingsScroll")
+    qtbot.waitUntil(lambda: scroll.verticalScrollBar().maximum() > 0, timeout=WAIT)
+    window.source_panel.path_combo.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=WAIT)
+    verify = window.options.verify
+    assert verify.visibleRegion().isEmpty()
+    _alt(Qt.Key_Y)
+    qtbot.waitUntil(lambda: not verify.visibleRegion().isEmpty(), timeout=WAIT)
+    assert verify.visibleRegion().boundingRect() == verify.rect()   # the whole of it

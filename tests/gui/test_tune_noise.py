@@ -76,6 +76,8 @@ def test_a_long_recommendation_is_whole_and_clear_of_the_plot_at_1024x640(qtbot,
         return QRect(w.mapTo(tune, QPoint(0, 0)), w.size())
     assert not rect(tune.reason).intersects(rect(tune.plot))
     assert "ディスク" in tune.reason.text()     # the last sentence, translated
+    # below the plot on this screen: scrolled to, not left under the fold
+    qtbot.waitUntil(lambda: not tune.use_btn.visibleRegion().isEmpty(), timeout=60_000)
     # the label beside the star, within the plot's data area
     view = tune.plot.getPlotItem().getViewBox()
     label = tune.best_text.mapRectToItem(view, tune.best_text.boundingRect())
