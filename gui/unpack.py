@@ -61,6 +61,25 @@ def destination(archive: str) -> str:
     return dest
 
 
+#: What archive tools add beside what was packed: not part of the user's folder.
+_TOOL_FILES = {"__MACOSX", ".DS_Store", "Thumbs.db", "desktop.ini"}
+
+
+def source_in(dest: str) -> str:
+    """The folder to convert in an unpacked archive: the archive's one top folder when it
+    holds only that (someone zipped their folder: "Compress coco" gives coco/...); the
+    folder named after the archive (``dest``) otherwise. Read one level too high, a COCO
+    export was one class "coco" of 11 images and two class folders one class."""
+    try:
+        names = [n for n in os.listdir(dest) if n not in _TOOL_FILES]
+    except OSError:
+        return dest
+    if len(names) == 1 and os.path.isdir(os.path.join(dest, names[0])) \
+            and not os.path.islink(os.path.join(dest, names[0])):
+        return os.path.join(dest, names[0])
+    return dest
+
+
 def unpack(archive: str, dest: str, progress: Callable[[int, int], None],
            should_stop: Callable[[], bool]) -> None:
     """Write the archive's files under the new folder `dest`; progress(done, total) in
@@ -131,6 +150,7 @@ def safe_name(name: str) -> str | None:
 def _zip_entries(archive: str):
     with zipfile.ZipFile(archive) as z:
         infos = z.infolist()
+    legacy = _legacy_encoding(infos)
     entries: list[Entry] = []
     for info in infos:
         if info.flag_bits & 0x1:
@@ -138,7 +158,7 @@ def _zip_entries(archive: str):
                                  "with your archive tool."), path=archive)
         if stat.S_ISLNK(info.external_attr >> 16):
             continue   # a link could point anywhere; the export's files are regular ones
-        rel = safe_name(_zip_name(info))
+        rel = safe_name(_zip_name(info, legacy))
         if rel is not None:
             entries.append((rel, info.file_size, info))
 
@@ -151,15 +171,36 @@ def _reading_zip(archive: str):
         yield z.open
 
 
-def _zip_name(info: zipfile.ZipInfo) -> str:
+def _zip_name(info: zipfile.ZipInfo, legacy: str = "utf-8") -> str:
     """The entry's name: zipfile reads a name without the UTF-8 flag as cp437, yet many
-    tools write UTF-8 without setting it (a Japanese file name came out as mojibake)."""
+    tools write UTF-8 without setting it (a Japanese file name came out as mojibake), and
+    Windows' own "Compressed folder" writes the system's code page: ``legacy``."""
     if info.flag_bits & 0x800:
         return info.filename
     try:
-        return info.filename.encode("cp437").decode("utf-8")
+        return info.filename.encode("cp437").decode(legacy)
     except UnicodeError:
         return info.filename
+
+
+def _legacy_encoding(infos: list[zipfile.ZipInfo]) -> str:
+    """What the names without the UTF-8 flag are written in: UTF-8 when every one reads
+    as such, else the first Windows code page of the window's language (then the other
+    East Asian ones) in which every one reads; cp437, zipfile's own reading, otherwise.
+    A 写真/猫 folder zipped on Japanese Windows became the class "Ä╩É^"."""
+    raw = [i.filename.encode("cp437") for i in infos if not i.flag_bits & 0x800
+           and not i.filename.isascii()]
+    from gui.i18n import current
+    pages = {"ja": ["cp932", "cp949"], "ko": ["cp949", "cp932"]}.get(current(),
+                                                                     ["cp932", "cp949"])
+    for encoding in ("utf-8", *pages):
+        try:
+            for name in raw:
+                name.decode(encoding)
+        except UnicodeError:
+            continue
+        return encoding
+    return "cp437"
 
 
 def _tar_entries(archive: str):

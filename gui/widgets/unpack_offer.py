@@ -99,7 +99,7 @@ class UnpackOffer(QWidget):
             except unpack.UnpackError as e:
                 signals.finished.emit(gen, "", _tr(e.text).format(**e.params))
                 return
-            signals.finished.emit(gen, dest, "")
+            signals.finished.emit(gen, unpack.source_in(dest), "")
 
         run_in_background(work, "unpack")
 

@@ -198,6 +198,55 @@ def test_many_small_files_send_the_window_at_most_one_progress_event_a_permille(
     offer.offer(str(archive), "ZIP")
     with qtbot.waitSignal(offer.unpacked, timeout=WAIT) as done:
         offer.button.click()
-    assert done.args == [str(tmp_path / "many")]
+    assert done.args == [str(tmp_path / "many" / "labels")]   # its one top folder
     assert len(os.listdir(tmp_path / "many" / "labels")) == 3000
     assert 2 <= len(events) <= 1001          # one a file, 3000, before
+
+
+def _legacy_zip(path, names: dict[str, bytes], encoding: str) -> None:
+    """A zip as Windows' own "Compressed folder" writes it: names in the system's code
+    page, without the UTF-8 flag (zipfile writes them flagged; patched after)."""
+    placeholders = {}
+    with zipfile.ZipFile(path, "w") as z:
+        for i, (name, data) in enumerate(names.items()):
+            real = name.encode(encoding)
+            fake = (b"%0" + str(len(real)).encode() + b"d") % i
+            placeholders[fake] = real
+            z.writestr(fake.decode("ascii"), data)
+    raw = path.read_bytes()
+    for fake, real in placeholders.items():
+        raw = raw.replace(fake, real)
+    path.write_bytes(raw)
+
+
+@pytest.mark.parametrize("lang, encoding, top, classes", [
+    ("ja", "cp932", "写真", ("猫", "犬")), ("ko", "cp949", "사진", ("고양이", "개"))])
+def test_a_zipped_folder_from_windows_gives_its_classes(qtbot, window, tmp_path, language,
+                                                         lang, encoding, top, classes):
+    """写真/猫, 写真/犬 zipped on Japanese Windows: unpacked as "Ä╩É^" and read one folder
+    too high, it became one class of mojibake. The names are read in the code page, and
+    the archive's one top folder is the source."""
+    language(lang)
+    photo = tmp_path / "p.png"
+    from PIL import Image
+    Image.new("RGB", (8, 8), "red").save(photo)
+    names = {f"{top}/{c}/{i}.png": photo.read_bytes() for c in classes for i in range(2)}
+    archive = tmp_path / "dl" / "pets.zip"
+    archive.parent.mkdir()
+    _legacy_zip(archive, names, encoding)
+    panel = window.source_panel
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(str(archive))
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        panel.unpack.button.click()
+    assert panel.source() == str(tmp_path / "dl" / "pets" / top)
+    assert sorted(panel.last_result.classes) == sorted(classes)
+
+
+def test_an_archive_of_several_things_is_read_where_it_was_unpacked(tmp_path):
+    dest = tmp_path / "x"
+    (dest / "__MACOSX").mkdir(parents=True)
+    (dest / "coco").mkdir()
+    assert unpack.source_in(str(dest)) == str(dest / "coco")   # a Mac's extras aside
+    (dest / "notes.txt").write_text("x")
+    assert unpack.source_in(str(dest)) == str(dest)
