@@ -187,6 +187,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
 
     def _source_changed(self, path: str) -> None:
         self.clear_results()
+        self.tune.source_changed()
         out = self.options.output_folder()
         new_source = path != self._out_source and not self._keep_out
         # A new source gets a new, empty folder: a folder chosen for another source is never

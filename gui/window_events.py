@@ -5,6 +5,7 @@ closing it asks first while a run or a sweep is busy, then waits for the engine 
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 from gui import dialogs
@@ -14,7 +15,7 @@ from gui import dialogs
 CONFIRM_CANCEL_SECONDS = 15.0
 
 if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
-    from PySide6.QtWidgets import QMainWindow, QMessageBox
+    from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget
 
     from gui.run_controller import RunController
     from gui.run_model import RunModel
@@ -27,7 +28,7 @@ else:
 
 
 class WindowEvents(_Base):
-    """Needs from the window: controller, tune, source_panel, inspect, pending_dialog,
+    """Needs from the window: controller, tune, source_panel, inspect, main_tabs, pending_dialog,
     set_source(), cancel(), save_settings()."""
 
     controller: RunController
@@ -35,6 +36,7 @@ class WindowEvents(_Base):
     tune: TunePanel
     source_panel: SourcePanel
     inspect: InspectPanel
+    main_tabs: QTabWidget
     pending_dialog: QMessageBox | None
     _close_when_done: bool
     if TYPE_CHECKING:  # defined by gui.main_window.MainWindow and gui.window_files
@@ -43,14 +45,26 @@ class WindowEvents(_Base):
         def save_settings(self) -> None: ...
 
     def dragEnterEvent(self, event) -> None:
-        if self._dropped_path(event) and not self.controller.running():
+        if self._dropped_path(event) and self._may_drop():
             event.acceptProposedAction()
 
     def dropEvent(self, event) -> None:
         path = self._dropped_path(event)
-        if path:
+        if not path or not self._may_drop():
+            return
+        # TFRecord files (or anything, on the Inspect page) are looked into, not converted
+        if self.main_tabs.currentWidget() is self.inspect or ".tfrecord" in \
+                os.path.basename(path).lower():
+            self.main_tabs.setCurrentWidget(self.inspect)
+            self.inspect.open_paths([path])
+        else:
             self.set_source(path)
-            event.acceptProposedAction()
+        event.acceptProposedAction()
+
+    def _may_drop(self) -> bool:
+        """Not while a run or a sweep uses the source (a folder dropped during a sweep
+        became the source its recommendation was then shown beside)."""
+        return not (self.controller.running() or self.tune.is_running())
 
     @staticmethod
     def _dropped_path(event) -> str:

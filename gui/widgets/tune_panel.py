@@ -186,6 +186,16 @@ class TunePanel(QWidget):
         self._can_start = ok
         self._idle_status()
 
+    def source_changed(self) -> None:
+        """A sweep's answer is about the source it measured: another source forgets it
+        (a recommendation stayed beside the next source's preview)."""
+        if self.is_running() or not self._max_workers:
+            return
+        self.clear()
+        self._max_workers = 0
+        self._frame(self.max_workers.value())
+        self._idle_status()
+
     def _idle_status(self) -> None:
         """Before any sweep, what to do first."""
         if self._max_workers:   # a sweep ran: its own status stays

@@ -247,6 +247,42 @@ def test_drop_a_folder_onto_the_window(qtbot, window, dataset):
     qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
 
 
+def _drop(window, path) -> None:
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    window.dropEvent(QDropEvent(QPointF(10, 10), Qt.CopyAction, mime, Qt.LeftButton,
+                                Qt.NoModifier))
+
+
+def test_a_dropped_tfrecord_is_inspected_and_nothing_is_dropped_under_a_sweep(
+        qtbot, window, dataset, tmp_path, monkeypatch):
+    # a .tfrecord dropped on the Inspect page became the conversion source, unseen; a
+    # folder dropped during a sweep became the source its recommendation was shown beside
+    record = tmp_path / "a.tfrecord"
+    record.write_bytes(b"")
+    opened = []
+    monkeypatch.setattr(window.inspect, "open_paths", opened.append)
+    _drop(window, record)
+    assert opened == [[str(record)]] and window.main_tabs.currentWidget() is window.inspect
+    assert window.source_panel.source() != str(record)
+    window.main_tabs.setCurrentIndex(0)
+    monkeypatch.setattr(window.tune, "is_running", lambda: True)
+    _drop(window, dataset)
+    assert window.source_panel.source() != str(dataset)
+
+
+def test_a_sweeps_answer_goes_with_another_source(qtbot, window, dataset):
+    from engine import protocol as P
+    tune = window.tune
+    tune._max_workers = 2
+    tune._on_point(P.SweepPoint(workers=1, trial=0, images_per_s=100.0))
+    tune._on_recommendation(P.Recommendation(workers=1, images_per_s=100.0,
+                                             estimated_seconds=5, reason="1 worker."))
+    assert tune.use_btn.isEnabled() and tune.reason.text()
+    window.set_source(str(dataset))
+    assert not tune.use_btn.isEnabled() and tune.reason.text() == "" and not tune.points
+
+
 def test_settings_restore_the_form(qtbot, settings, dataset, tmp_path):
     w = MainWindow(settings)
     qtbot.addWidget(w)
