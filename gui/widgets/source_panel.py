@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,7 +30,7 @@ from engine.errors import ConfigError
 from gui import engine_text, scan_text
 from gui.background import run_in_background
 from gui.i18n import number
-from gui.job import Job, normalise_split, parse_split, source_kind
+from gui.job import Job, absolute_path, normalise_split, parse_split, source_kind
 from gui.scan import ScanResult, ScanTask
 from gui.widgets.common import name
 from gui.widgets.source_summary import notice_lines, problems_text, summary_text
@@ -174,7 +174,7 @@ class SourcePanel(QGroupBox):
         self.path_combo.blockSignals(False)
 
     def set_source(self, path: str, emit: bool = True) -> None:
-        path = (path or "").strip()
+        path = typed_path(path or "")
         if self.path_combo.currentText() != path:
             self.path_combo.setEditText(path)
         if self.last_result is not None and self.last_result.source == path and not self._tasks:
@@ -359,6 +359,19 @@ class SourcePanel(QGroupBox):
             "stopped": self.tr("Scan stopped."),
         }
         return self._engine_sentence(error) or texts.get(error, error)
+
+
+def typed_path(text: str) -> str:
+    """A path as typed or pasted, as the run will read it: without the quotes "Copy as
+    path" adds, a file:// address as its file, ``~`` expanded, and relative to the folder
+    the app was started in (the scan ran elsewhere, and said "no such file or folder" of a
+    folder Start would have read). Each of these was "The source does not exist."."""
+    text = text.strip()
+    if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"":
+        text = text[1:-1].strip()
+    if text.lower().startswith("file:"):
+        text = QUrl(text).toLocalFile() or text
+    return absolute_path(text)
 
 
 def _split_or_none(text: str) -> str | None:

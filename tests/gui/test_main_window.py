@@ -387,3 +387,20 @@ def test_the_source_panels_counts_are_grouped_as_the_runs_are(qtbot, window, tmp
     panel = window.source_panel
     assert panel.summary.text().startswith("<b>1,002</b> images in <b>2</b> classes")
     assert panel.classes.item(0, 1).text() == "1,001"
+
+
+def test_a_typed_or_pasted_source_path_is_read_as_the_run_reads_it(qtbot, window, dataset,
+                                                                   monkeypatch):
+    # quotes from "Copy as path", a file:// address, ~ and a path relative to the folder
+    # the app started in: each was "The source does not exist." (the last one only in the
+    # preview: Start would have read it)
+    from gui.widgets.source_panel import typed_path
+    monkeypatch.chdir(dataset.parent)
+    monkeypatch.setenv("HOME", str(dataset.parent))
+    for typed in (f'"{dataset}"', f"'{dataset}'", QUrl.fromLocalFile(str(dataset)).toString(),
+                  f"~/{dataset.name}", dataset.name, f"  {dataset}  "):
+        assert typed_path(typed) == str(dataset), typed
+    window.set_source(f'"{dataset.name}"')
+    assert window.source_panel.source() == str(dataset)
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    assert window.source_panel.last_result.error == ""
