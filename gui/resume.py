@@ -12,6 +12,8 @@ import dataclasses
 import math
 from typing import TypeGuard
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.config import DECODERS, DEFAULT_PREFIX, ConvertConfig
 from engine.output_state import OutputState
 from gui.job import N_, Job, normalise_split, parse_size
@@ -230,6 +232,37 @@ def _show(job: Job, f: str) -> str:
         wh = parse_size(v)
         return f"{wh[0]}x{wh[1]}" if wh else v
     return str(v)
+
+
+#: field -> value -> (context, the words the form shows for it); None: said as it is
+_WORDS: dict[str, dict[str, tuple[str | None, str]]] = {
+    "resize": {"stretch": ("OptionsForm", "Stretch to size"),
+               "fit": ("OptionsForm", "Fit inside (pad)"), "crop": ("OptionsForm", "Crop to fill")},
+    "format": {"jpeg": (None, "JPEG"), "png": (None, "PNG"), "raw": ("OptionsForm", "Raw pixels"),
+               "original": ("OptionsForm", "Original bytes")},
+    "channels": {"3": ("OptionsForm", "Colour (RGB)"), "1": ("OptionsForm", "Grey")},
+    "background": {"white": ("OptionsForm", "White"), "black": ("OptionsForm", "Black"),
+                   "grey": ("OptionsForm", "Grey")},
+    "compression": {"none": ("OptionsForm", "no compression"), "gzip": (None, "GZIP"),
+                    "zlib": (None, "ZLIB")},
+    "task": {"auto": ("Job", N_("Automatic")),
+             "detection": ("TaskChoice", "object detection (boxes)"),
+             "segmentation": ("TaskChoice", "semantic segmentation (masks)"),
+             "multilabel": ("TaskChoice", "multi-label classification"),
+             "classification": ("TaskChoice", "classification (one class per image; the "
+                                              "annotations are ignored)")},
+    "shuffle": {"on": ("Job", N_("on")), "off": ("Job", N_("off"))},
+    "masks": {"on": ("Job", "on"), "off": ("Job", "off")},
+    "skip_unannotated": {"left out": ("Job", N_("left out")), "kept": ("Job", N_("kept"))},
+}
+
+
+def words(field: str, value: str) -> str:
+    """A value of the Resume offer's differences as the form words it, in the window's
+    language ("Write as: auto here, multilabel in the interrupted run" was the job's ids,
+    in English, in a Japanese window)."""
+    context, text = _WORDS.get(field, {}).get(value, (None, value))
+    return QCoreApplication.translate(context, text) if context else text
 
 
 def can_resume(state: OutputState) -> bool:

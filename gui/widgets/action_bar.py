@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from engine import __version__
 from engine.output_state import OutputState
 from gui.i18n import number
-from gui.resume import LABELS
+from gui.resume import LABELS, words
 from gui.widgets.common import esc, name
 
 
@@ -152,8 +152,8 @@ class ActionBar(QWidget):
                                      "the form does not show: {o}.")).replace("{o}", options)
         self.offer_text.setText(f"<b>{esc(head)}</b> {esc(done)} {esc(then)}{kept}")
         lines = [self.tr("{f}: {mine} here, {theirs} in the interrupted run").format(
-            f=QCoreApplication.translate("Job", LABELS[f]), mine=mine, theirs=theirs)
-            for f, mine, theirs in diffs]
+            f=QCoreApplication.translate("Job", LABELS[f]), mine=words(f, mine),
+            theirs=words(f, theirs)) for f, mine, theirs in diffs]
         if lines:
             lines.insert(0, self.tr("Resume needs the same options as the interrupted run. "
                                     "Different now:"))

@@ -1587,6 +1587,10 @@ Replace deletes it.</source>
         <translation>画像のフォルダーか CSV/TSV ファイルを選択してください。</translation>
     </message>
     <message>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
         <source>Channels</source>
         <translation>チャンネル</translation>
     </message>
@@ -1669,6 +1673,22 @@ Replace deletes it.</source>
     <message>
         <source>The source must be a folder or a .csv/.tsv file.</source>
         <translation>ソースはフォルダーか .csv/.tsv ファイルでなければなりません。</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>残す</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>除外</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>オン</translation>
     </message>
     <message>
         <source>Choose an output folder.</source>

@@ -1587,6 +1587,10 @@ Replace deletes it.</source>
         <translation>이미지 폴더나 CSV/TSV 파일을 선택하세요.</translation>
     </message>
     <message>
+        <source>Automatic</source>
+        <translation>자동</translation>
+    </message>
+    <message>
         <source>Channels</source>
         <translation>채널</translation>
     </message>
@@ -1669,6 +1673,22 @@ Replace deletes it.</source>
     <message>
         <source>The source must be a folder or a .csv/.tsv file.</source>
         <translation>소스는 폴더 또는 .csv/.tsv 파일이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>유지</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>제외</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>끔</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>켬</translation>
     </message>
     <message>
         <source>Choose an output folder.</source>

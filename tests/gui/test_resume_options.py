@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from gui.job import Job
 from gui.resume import carried_args, differences, recorded_job
 
@@ -110,3 +112,23 @@ def test_a_damaged_record_blocks_resume_and_names_the_value():
     bad_width = recorded(job)
     bad_width["image"] = dict(bad_width["image"], width="../x")
     assert "width=../x" in recorded_job(bad_width, job)[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_offers_differences_are_in_the_forms_words(language, lang):
+    # "Write as: auto here, multilabel in the interrupted run" in a Japanese window
+    from gui.resume import words
+    if lang != "en":
+        language(lang)
+    shown = {f: words(f, v) for f, v in (("task", "auto"),
+                                          ("resize", "crop"), ("shuffle", "on"),
+                                          ("compression", "none"), ("seed", "7"))}
+    if lang == "en":
+        assert shown == {"task": "Automatic", "resize": "Crop to fill", "shuffle": "on",
+                         "compression": "no compression", "seed": "7"}
+        assert words("task", "multilabel") == "multi-label classification"
+    else:
+        assert shown["task"] == "自動"
+        assert words("task", "multilabel") not in ("multilabel", "multi-label classification")
+        assert shown["resize"] == "切り抜いて埋める" and shown["shuffle"] == "オン"
+        assert shown["seed"] == "7"
