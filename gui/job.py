@@ -224,20 +224,42 @@ class Job:
         try:
             d = json.loads(text)
         except ValueError as e:
-            raise ValueError(f"not JSON: {e}") from None
+            raise JobFileError("not_json", f"not JSON: {e}") from None
         if not isinstance(d, dict) or d.get("kind") != "tfrecord-studio-job":
-            raise ValueError("not a TFRecord Studio job file")
+            raise JobFileError("not_job", "not a TFRecord Studio job file")
         job = cls()
         for f in fields(cls):
             if f.name in d and f.name != "carried":
                 default = getattr(job, f.name)
                 value = d[f.name]
                 try:
-                    value = type(default)(value) if not isinstance(default, bool) else bool(value)
+                    value = _flag(value) if isinstance(default, bool) else type(default)(value)
                 except (TypeError, ValueError):
-                    raise ValueError(f"bad value for {f.name!r}: {value!r}") from None
+                    raise JobFileError("bad_value", f"bad value for {f.name!r}: {value!r}",
+                                       name=f.name, value=repr(value)[:80]) from None
                 setattr(job, f.name, value)
         return job
+
+
+class JobFileError(ValueError):
+    """A job file this version cannot read: ``kind`` (not_json, not_job, bad_value) and
+    the field's ``name`` and ``value``, for the window's own sentence."""
+
+    def __init__(self, kind: str, text: str, name: str = "", value: str = "") -> None:
+        super().__init__(text)
+        self.kind, self.name, self.value = kind, name, value
+
+
+def _flag(value) -> bool:
+    """A yes/no of a job file: JSON's true/false (or 1/0, "true"/"false" by hand);
+    ``bool("false")`` was True, and turned "Verify" on."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str) and value.strip().lower() in ("true", "false", "yes", "no"):
+        return value.strip().lower() in ("true", "yes")
+    raise ValueError(value)
 
 
 def parse_size(text: str) -> tuple[int, int] | None:

@@ -6,6 +6,7 @@ A mixin of MainWindow: these act on the form, the panels and the Log tab."""
 from __future__ import annotations
 
 import dataclasses
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,7 +14,8 @@ from PySide6.QtCore import QByteArray, QCoreApplication
 from PySide6.QtWidgets import QFileDialog
 
 from engine import protocol
-from gui.job import Job, absolute_path
+from gui.job import Job, JobFileError, absolute_path
+from gui.resume import LABELS
 from gui.settings import SAMPLE_DIR
 
 if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
@@ -29,6 +31,10 @@ if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed in
     _Base = QMainWindow
 else:
     _Base = object
+
+
+# The options a job file sets in the form (the task waits for the source's scan).
+_FORM_FIELDS = [f for f in LABELS if f != "task"]
 
 
 def tr(text: str) -> str:
@@ -104,13 +110,34 @@ class WindowFiles(_Base):
             self.load_job(path)
 
     def load_job(self, path: str) -> bool:
+        name = os.path.basename(path)
         try:
             job = Job.from_json(Path(path).read_text(encoding="utf-8"))
-        except (OSError, ValueError) as e:
-            self.show_error(tr("Could not load the job"), str(e), "")
-            return False
-        self.set_job(job)
-        return True
+        except OSError as e:
+            why = tr("{file} cannot be read ({reason}).").format(file=name,
+                                                                 reason=e.strerror or e)
+        except JobFileError as e:
+            why = (tr("{file}: the value of “{name}” cannot be used ({value}). Correct it in "
+                      "a text editor, or set the options in the window and save the job "
+                      "again.").format(file=name, name=e.name, value=e.value)
+                   if e.kind == "bad_value" else
+                   tr("{file} is not a job file of TFRecord Studio. Choose a file saved with "
+                      "File → Save job.").format(file=name))
+        except ValueError:   # not UTF-8 text
+            why = tr("{file} is not a job file of TFRecord Studio. Choose a file saved with "
+                     "File → Save job.").format(file=name)
+        else:
+            self.set_job(job)
+            unused = [f for f in _FORM_FIELDS if getattr(self.job(), f) != getattr(job, f)]
+            if unused:   # a value the form has no choice for: left as it was, and said so
+                self.show_error(tr("Some options of the job were not used"), tr(
+                    "{file} holds values the window cannot set, so these options keep their "
+                    "present values: {names}.").format(file=name, names=", ".join(
+                        f"{QCoreApplication.translate('Job', LABELS.get(f, f))} "
+                        f"({getattr(job, f)})" for f in unused)), "")
+            return True
+        self.show_error(tr("Could not load the job"), why, "")
+        return False
 
     def run_log(self) -> str:
         """The engine's log of the last run, if it wrote one (see engine.run.runlog)."""

@@ -2099,8 +2099,28 @@ Replace deletes it.</source>
         <translation>ログを保存</translation>
     </message>
     <message>
+        <source>Some options of the job were not used</source>
+        <translation>ジョブの一部のオプションは使われませんでした</translation>
+    </message>
+    <message>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>テキストファイル (*.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read ({reason}).</source>
+        <translation>{file} を読み込めません ({reason})。</translation>
+    </message>
+    <message>
+        <source>{file} holds values the window cannot set, so these options keep their present values: {names}.</source>
+        <translation>{file} にはウィンドウで設定できない値があるため、次のオプションは今の値のままです: {names}。</translation>
+    </message>
+    <message>
+        <source>{file} is not a job file of TFRecord Studio. Choose a file saved with File → Save job.</source>
+        <translation>{file} は TFRecord Studio のジョブファイルではありません。[ファイル] → [ジョブを保存] で保存したファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>{file}: the value of “{name}” cannot be used ({value}). Correct it in a text editor, or set the options in the window and save the job again.</source>
+        <translation>{file}: 「{name}」の値 ({value}) は使えません。テキストエディターで直すか、ウィンドウでオプションを設定してジョブを保存し直してください。</translation>
     </message>
     <message>
         <source>Could not save the log</source>

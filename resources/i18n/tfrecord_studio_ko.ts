@@ -2099,8 +2099,28 @@ Replace deletes it.</source>
         <translation>로그 저장</translation>
     </message>
     <message>
+        <source>Some options of the job were not used</source>
+        <translation>작업의 일부 옵션을 쓰지 않았습니다</translation>
+    </message>
+    <message>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>텍스트 파일 (*.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read ({reason}).</source>
+        <translation>{file}을(를) 읽을 수 없습니다 ({reason}).</translation>
+    </message>
+    <message>
+        <source>{file} holds values the window cannot set, so these options keep their present values: {names}.</source>
+        <translation>{file}에 창에서 설정할 수 없는 값이 있어 다음 옵션은 지금 값을 유지합니다: {names}.</translation>
+    </message>
+    <message>
+        <source>{file} is not a job file of TFRecord Studio. Choose a file saved with File → Save job.</source>
+        <translation>{file}은(는) TFRecord Studio 작업 파일이 아닙니다. [파일] → [작업 저장]으로 저장한 파일을 고르세요.</translation>
+    </message>
+    <message>
+        <source>{file}: the value of “{name}” cannot be used ({value}). Correct it in a text editor, or set the options in the window and save the job again.</source>
+        <translation>{file}: "{name}"의 값({value})은 쓸 수 없습니다. 텍스트 편집기로 고치거나, 창에서 옵션을 설정하고 작업을 다시 저장하세요.</translation>
     </message>
     <message>
         <source>Could not save the log</source>

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QSpinBox, Q
 from studio_fixtures import DATA, fake_command, make_dataset
 
 from gui.engine_client import ENGINE_ENV
+from gui.job import Job
 from gui.main_window import MainWindow
 
 WAIT = 120_000   # generous: a loaded 2-core CI machine; only a failure waits this long
@@ -404,3 +405,27 @@ def test_a_typed_or_pasted_source_path_is_read_as_the_run_reads_it(qtbot, window
     assert window.source_panel.source() == str(dataset)
     qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
     assert window.source_panel.last_result.error == ""
+
+
+def test_a_job_file_with_values_the_window_cannot_use_says_which(qtbot, window, tmp_path,
+                                                                  language):
+    # Python's own English ("Expecting value: line 1 column 1 (char 0)") in a Japanese
+    # window; "verify": "false" turned Verify on; an impossible value left the previous one
+    # in the form without a word
+    good = json.loads(Job().to_json())
+    job = tmp_path / "hand.json"
+    job.write_text(json.dumps(dict(good, verify="false", shuffle=1, quality=500,
+                                   compression="zip")))
+    assert window.load_job(str(job))
+    assert not window.options.verify.isChecked() and window.options.shuffle.isChecked()
+    text = window.last_error.text()
+    assert "JPEG quality (500)" in text and "Compression (zip)" in text
+    assert "Verify" not in text and "Shuffle" not in text
+    window.last_error.close()
+    language("ja")
+    for content, words in (("not json", "ジョブファイルではありません"),
+                           (json.dumps(dict(good, workers="many")), "「workers」の値")):
+        job.write_text(content)
+        assert not window.load_job(str(job))
+        assert words in window.last_error.text() and "Expecting" not in window.last_error.text()
+        window.last_error.close()
