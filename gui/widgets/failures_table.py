@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import engine_text
+from gui.i18n import number
 from gui.run_model import Failure
 from gui.scan import display_name
 from gui.widgets.common import name
@@ -183,8 +184,24 @@ class FailuresTable(QWidget):
 
     def _update_buttons(self, *_) -> None:
         n = self.model.rowCount()
-        self.label.setText(self.tr("No failures.") if n == 0 else
-                           self.tr("%n image(s) could not be converted.", "", n))
+        # what the scan set aside (a table row, an annotation entry, a folder) is not always
+        # an image: a repeated row of an image that was written said "2 image(s) could not
+        # be converted" of a dataset of one, written
+        aside = sum(1 for f in self.model.rows if f.stage == "scan")
+        if n == 0:
+            text = self.tr("No failures.")
+        elif not aside:
+            text = self.tr("%n image(s) could not be converted.", "", n)
+        elif aside == n:
+            text = self.tr("Nothing failed while converting; %n entry(ies) were set aside "
+                           "before it (table rows, annotation entries, files or folders that "
+                           "could not be used).", "", n)
+        else:
+            text = self.tr("{n} image(s) could not be converted, and {k} entry(ies) were set "
+                           "aside before converting (table rows, annotation entries, files or "
+                           "folders that could not be used).").format(n=number(n - aside),
+                                                                      k=number(aside))
+        self.label.setText(text)
         self.export_btn.setEnabled(n > 0)
         self.show_btn.setEnabled(bool(self.view.selectionModel().selectedRows()))
 

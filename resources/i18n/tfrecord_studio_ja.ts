@@ -1294,6 +1294,16 @@ Replace deletes it.</source>
             <numerusform>%n 枚の画像を変換できませんでした。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing failed while converting; %n entry(ies) were set aside before it (table rows, annotation entries, files or folders that could not be used).</source>
+        <translation>
+            <numerusform>変換中に失敗したものはありません。変換の前に %n 件を除外しました (使えなかった表の行、アノテーションの項目、ファイル、フォルダー)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{n} image(s) could not be converted, and {k} entry(ies) were set aside before converting (table rows, annotation entries, files or folders that could not be used).</source>
+        <translation>{n} 枚の画像を変換できませんでした。ほかに変換の前に {k} 件を除外しました (使えなかった表の行、アノテーションの項目、ファイル、フォルダー)。</translation>
+    </message>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>

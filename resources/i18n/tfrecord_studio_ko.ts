@@ -1294,6 +1294,16 @@ Replace deletes it.</source>
             <numerusform>이미지 %n개를 변환하지 못했습니다.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing failed while converting; %n entry(ies) were set aside before it (table rows, annotation entries, files or folders that could not be used).</source>
+        <translation>
+            <numerusform>변환 중에 실패한 것은 없습니다. 변환 전에 %n건을 제외했습니다 (쓸 수 없었던 표의 행, 주석 항목, 파일, 폴더).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{n} image(s) could not be converted, and {k} entry(ies) were set aside before converting (table rows, annotation entries, files or folders that could not be used).</source>
+        <translation>이미지 {n}개를 변환하지 못했고, 변환 전에 {k}건을 제외했습니다 (쓸 수 없었던 표의 행, 주석 항목, 파일, 폴더).</translation>
+    </message>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
@@ -2120,7 +2130,7 @@ Replace deletes it.</source>
     </message>
     <message>
         <source>{file}: the value of “{name}” cannot be used ({value}). Correct it in a text editor, or set the options in the window and save the job again.</source>
-        <translation>{file}: "{name}"의 값({value})은 쓸 수 없습니다. 텍스트 편집기로 고치거나, 창에서 옵션을 설정하고 작업을 다시 저장하세요.</translation>
+        <translation>{file}: &quot;{name}&quot;의 값({value})은 쓸 수 없습니다. 텍스트 편집기로 고치거나, 창에서 옵션을 설정하고 작업을 다시 저장하세요.</translation>
     </message>
     <message>
         <source>Could not save the log</source>

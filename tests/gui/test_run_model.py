@@ -235,3 +235,20 @@ def test_unfinished_seconds_count_from_the_last_complete_shard():
     assert m.unfinished_seconds() == pytest.approx(2.0)
     m.on_event(P.RunFinished(status="ok", summary={}, t=9.0))
     assert m.unfinished_seconds() == 0.0
+
+
+def test_entries_set_aside_before_converting_are_not_called_images(qtbot):
+    # a repeated table row of an image that was written: "2 image(s) could not be
+    # converted" of a dataset of one image, written
+    from gui.run_model import Failure
+    from gui.widgets.failures_table import FailuresTable
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    rows = [Failure("/s/p0.jpg", "duplicate row", "scan"), Failure("/s/p0.jpg", "conflict",
+                                                                    "scan")]
+    table.sync(rows)
+    assert table.label.text().startswith("Nothing failed while converting; 2 entry(ies) were "
+                                         "set aside before it")
+    table.sync(rows + [Failure("/s/p1.jpg", "broken", "decode")])
+    assert table.label.text().startswith("1 image(s) could not be converted, and 2 entry(ies) "
+                                         "were set aside before converting")
