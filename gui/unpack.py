@@ -87,6 +87,10 @@ def unpack(archive: str, dest: str, progress: Callable[[int, int], None],
     try:
         if zipfile.is_zipfile(archive):
             entries, opener = _zip_entries(archive)
+        elif _starts_as_zip(archive):   # its end (the file list) is missing: not a tar
+            raise UnpackError(U_("{path}: the ZIP archive is incomplete or damaged (its list "
+                                 "of files is missing, as when a download stops early). "
+                                 "Download it again."), path=archive)
         else:
             entries, opener = _tar_entries(archive)
         total = sum(size for _, size, _ in entries)
@@ -225,6 +229,14 @@ def _reading_tar(archive: str):
 
 def _mb(n: int) -> str:
     return f"{n / 1e6:,.0f} MB" if n >= 1e6 else f"{n / 1e3:,.0f} kB"
+
+
+def _starts_as_zip(archive: str) -> bool:
+    try:
+        with open(archive, "rb") as f:
+            return f.read(4) in (b"PK\x03\x04", b"PK\x05\x06", b"PK\x07\x08")
+    except OSError:
+        return False
 
 
 def _why(e: BaseException) -> str:

@@ -3759,6 +3759,10 @@ Problem: {reason}</source>
         <translation>{path}: アーカイブを読み込めません ({detail})。もう一度ダウンロードするか、お使いのアーカイブツールで展開してください。</translation>
     </message>
     <message>
+        <source>{path}: the ZIP archive is incomplete or damaged (its list of files is missing, as when a download stops early). Download it again.</source>
+        <translation>{path}: ZIP アーカイブが不完全か壊れています (ダウンロードが途中で止まったときのように、ファイルの一覧がありません)。もう一度ダウンロードしてください。</translation>
+    </message>
+    <message>
         <source>{path}: the archive is protected by a password. Unpack it with your archive tool.</source>
         <translation>{path}: アーカイブはパスワードで保護されています。お使いのアーカイブツールで展開してください。</translation>
     </message>

@@ -3759,6 +3759,10 @@ Problem: {reason}</source>
         <translation>{path}: 압축 파일을 읽을 수 없습니다({detail}). 다시 내려받거나 사용하는 압축 도구로 푸세요.</translation>
     </message>
     <message>
+        <source>{path}: the ZIP archive is incomplete or damaged (its list of files is missing, as when a download stops early). Download it again.</source>
+        <translation>{path}: ZIP 압축 파일이 불완전하거나 손상되었습니다 (다운로드가 중간에 멈췄을 때처럼 파일 목록이 없습니다). 다시 다운로드하세요.</translation>
+    </message>
+    <message>
         <source>{path}: the archive is protected by a password. Unpack it with your archive tool.</source>
         <translation>{path}: 압축 파일이 암호로 보호되어 있습니다. 사용하는 압축 도구로 푸세요.</translation>
     </message>

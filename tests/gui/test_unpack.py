@@ -158,6 +158,18 @@ def test_a_broken_archive_says_so_and_leaves_nothing(tmp_path):
     assert os.listdir(tmp_path) == ["cut.zip"]
 
 
+def test_a_zip_cut_short_is_said_to_be_incomplete_not_a_tar_error(tmp_path):
+    # "method gz: ReadError('not a gzip file') - method bz2: ..." for a download cut short
+    archive = tmp_path / "cut.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("a.bin", os.urandom(20_000))
+    archive.write_bytes(archive.read_bytes()[:5000])
+    with pytest.raises(unpack.UnpackError) as e:
+        _unpack(str(archive))
+    assert "incomplete or damaged" in e.value.text and "method" not in str(e.value.params)
+    assert os.listdir(tmp_path) == ["cut.zip"]
+
+
 def test_the_window_offers_to_unpack_an_export_and_then_reads_it(qtbot, window, export):
     src, archive = export
     panel = window.source_panel
