@@ -109,6 +109,8 @@ def _words(key: str, value):
         if parts and " ".join(f"{n} {u}" for n, u in parts) == value:
             return " ".join(units[u].format(n=n) for n, u in parts)
         return value
+    if key == "changes" and isinstance(value, str):  # annotation files since a run
+        return _changes(value)
     if key == "kind" and isinstance(value, str):  # what a non-regular file is
         kinds = {
             "a device": QCoreApplication.translate("EngineText", "a device"),
@@ -127,6 +129,24 @@ def _words(key: str, value):
         }
         return ", ".join(names.get(part, part) for part in value.split(", "))
     return value
+
+
+def _changes(value: str) -> str:
+    """"a.json changed; b.xml was added and 3 more annotation file(s) changed" (the
+    --resume refusal's file list) in the window's language; a part it cannot read stays."""
+    more = re.match(r"(.*) and ([\d,]+) more annotation file\(s\) changed\Z", value, re.S)
+    head, tail = value, ""
+    if more:
+        head, tail = more.group(1), QCoreApplication.translate(
+            "EngineText", " and {n} more annotation file(s) changed").format(n=more.group(2))
+    words = {"changed": QCoreApplication.translate("EngineText", "{file} changed"),
+             "was added": QCoreApplication.translate("EngineText", "{file} was added"),
+             "was removed": QCoreApplication.translate("EngineText", "{file} was removed")}
+    parts = []
+    for part in head.split("; "):
+        m = re.match(r"(.+) (changed|was added|was removed)\Z", part, re.S)
+        parts.append(words[m.group(2)].format(file=m.group(1)) if m else part)
+    return QCoreApplication.translate("EngineText", "; ").join(parts) + tail
 
 
 def exit_meaning(code: int) -> str:

@@ -1230,6 +1230,26 @@ Replace deletes it.</source>
         <comment>control character</comment>
         <translation>エスケープ (ESC)</translation>
     </message>
+    <message>
+        <source> and {n} more annotation file(s) changed</source>
+        <translation>、ほかにアノテーションファイル {n} 個が変わりました</translation>
+    </message>
+    <message>
+        <source>{file} changed</source>
+        <translation>{file} が変わりました</translation>
+    </message>
+    <message>
+        <source>{file} was added</source>
+        <translation>{file} が追加されました</translation>
+    </message>
+    <message>
+        <source>{file} was removed</source>
+        <translation>{file} が削除されました</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>FailuresModel</name>

@@ -1230,6 +1230,26 @@ Replace deletes it.</source>
         <comment>control character</comment>
         <translation>이스케이프(ESC)</translation>
     </message>
+    <message>
+        <source> and {n} more annotation file(s) changed</source>
+        <translation>, 그 밖에 주석 파일 {n}개가 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>{file} changed</source>
+        <translation>{file}이(가) 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>{file} was added</source>
+        <translation>{file}이(가) 추가되었습니다</translation>
+    </message>
+    <message>
+        <source>{file} was removed</source>
+        <translation>{file}이(가) 삭제되었습니다</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
 </context>
 <context>
     <name>FailuresModel</name>

@@ -638,3 +638,22 @@ def test_record_values_the_engine_describes_are_in_the_language(language, lang):
                            "count": 9}), _values_text({"values": []})]
     assert _english_words(" ".join(shown)) == []
     assert "JPEG" in shown[0] and "6,217" in shown[0] and "40" in shown[0] and "9" in shown[0]
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_the_changed_annotation_files_of_a_refused_resume_are_in_the_language(language, lang):
+    # "…: annotations/instances_default.json changed。…" in a Japanese window
+    from engine.sources.fingerprint import mismatch_message
+    old = {f"ann/{i}.xml": "a" for i in range(9)}
+    new = dict(old, **{"ann/0.xml": "b", "ann/new.xml": "c"})
+    del new["ann/1.xml"]
+    for n in (1, 9):
+        changed = dict(old, **{f"ann/{i}.xml": "z" for i in range(n)})
+        for sentence in (mismatch_message(old, new, "/o"), mismatch_message(old, changed, "/o")):
+            code, params = describe(sentence)
+            assert code == "resume.annotations_changed"
+            language(lang)
+            shown = engine_text.text(code, params, sentence)
+            assert shown != sentence and "ann/0.xml" in shown
+            assert _english_words(re.sub(r"ann/\w+\.xml", " ", shown)) == [], shown
+            language("en")
