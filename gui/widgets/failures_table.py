@@ -148,12 +148,16 @@ class FailuresTable(QWidget):
                                self.tr("Save the list of failed files and the reasons as a "
                                        "table (CSV) that a spreadsheet opens"))
         self.export_btn.clicked.connect(self.choose_export)
+        # the count on its own, wrapped: beside the buttons, "Nothing failed while
+        # converting; 2 entries were set aside before it (...)" was cut off at 1024x640
+        self.label.setWordWrap(True)
         row = QHBoxLayout()
-        row.addWidget(self.label, 1)
+        row.addStretch(1)
         row.addWidget(self.show_btn)
         row.addWidget(self.export_btn)
         lay = QVBoxLayout(self)
         lay.addWidget(self.view, 1)
+        lay.addWidget(self.label)
         lay.addLayout(row)
         self._update_buttons()
         self.view.selectionModel().selectionChanged.connect(self._update_buttons)
