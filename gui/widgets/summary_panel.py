@@ -180,6 +180,11 @@ class SummaryPanel(QWidget):
         v["time"].setText(format_duration(seconds))
         v["rate"].setText(self.tr("{r} images/s").format(r=decimal(rate)))
         v["out"].setText(self.out_dir)
+        if s is None and model.phase == "failed" and model.total <= 0:
+            # refused before converting (a Resume the engine would not do): "Written: 0,
+            # Shards: 0" was said of a folder whose kept shards were still there
+            for key in ("written", "failed", "shards", "size", "time", "rate"):
+                v[key].setText("—")
         # Reading code for a finished dataset (engine.records.loading, in convert's run_finished
         # summary; the verify run that may follow reports a summary of its own without it).
         if model.phase in ("cancelled", "failed"):

@@ -87,6 +87,21 @@ def test_summary_intents(qtbot):
     assert panel.headline.text() == "Running…"
 
 
+def test_a_run_refused_before_converting_claims_no_counts(qtbot):
+    # a Resume the engine refused (changed annotations): "Written: 0 · Shards: 0 · 0 B"
+    # of a folder whose kept shards were still there
+    from engine import protocol as P
+    from gui.run_model import RunModel
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    model = RunModel()
+    model.start()
+    model.on_event(P.RunFailed(message="--resume: the annotations differ", exit_code=2))
+    panel.show_model(model)
+    assert panel.headline.text().startswith("The conversion failed")
+    assert [panel.values[k].text() for k in ("written", "shards", "size")] == ["—"] * 3
+
+
 def _finish(out: Path, source: str) -> None:
     (out / "data-train-00000-of-00001.tfrecord").write_bytes(b"r" * 10)
     (out / "tfrecord_studio.json").write_text(json.dumps({
