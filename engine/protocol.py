@@ -27,9 +27,8 @@ scan_progress     found (images so far), rejected (so far), finished (bool), ign
 plan              total, splits ({split: count}), shards ({split: n}), labels (list),
                   records_per_shard, task (classification | detection | segmentation |
                   multilabel), annotations (PlanAnnotations for annotated sources:
-                  objects_per_class, objects, unannotated_images, emptied_images
-                  (images whose every object was unusable), object_problems
-                  {reason: count}; {} for classification)
+                  objects_per_class, objects, unannotated_images, emptied_images,
+                  object_problems {reason: count}; {} for classification)
 progress          done, failed, total, bytes_in, bytes_out (cumulative)
 batch_written     shard (file name), records, bytes, write_seconds (time the parent
                   spent in write() for this batch: the per-batch write time)
