@@ -234,35 +234,22 @@ def _show(job: Job, f: str) -> str:
     return str(v)
 
 
-#: field -> value -> (context, the words the form shows for it); None: said as it is
-_WORDS: dict[str, dict[str, tuple[str | None, str]]] = {
-    "resize": {"stretch": ("OptionsForm", "Stretch to size"),
-               "fit": ("OptionsForm", "Fit inside (pad)"), "crop": ("OptionsForm", "Crop to fill")},
-    "format": {"jpeg": (None, "JPEG"), "png": (None, "PNG"), "raw": ("OptionsForm", "Raw pixels"),
-               "original": ("OptionsForm", "Original bytes")},
-    "channels": {"3": ("OptionsForm", "Colour (RGB)"), "1": ("OptionsForm", "Grey")},
-    "background": {"white": ("OptionsForm", "White"), "black": ("OptionsForm", "Black"),
-                   "grey": ("OptionsForm", "Grey")},
-    "compression": {"none": ("OptionsForm", "no compression"), "gzip": (None, "GZIP"),
-                    "zlib": (None, "ZLIB")},
-    "task": {"auto": ("Job", N_("Automatic")),
-             "detection": ("TaskChoice", "object detection (boxes)"),
-             "segmentation": ("TaskChoice", "semantic segmentation (masks)"),
-             "multilabel": ("TaskChoice", "multi-label classification"),
-             "classification": ("TaskChoice", "classification (one class per image; the "
-                                              "annotations are ignored)")},
-    "shuffle": {"on": ("Job", N_("on")), "off": ("Job", N_("off"))},
-    "masks": {"on": ("Job", "on"), "off": ("Job", "off")},
-    "skip_unannotated": {"left out": ("Job", N_("left out")), "kept": ("Job", N_("kept"))},
+# field -> value -> the words for values the form has no list of (its drop-down lists'
+# own texts are used for the others: gui.window_layout.offer_words)
+_WORDS: dict[str, dict[str, str]] = {
+    "task": {"auto": N_("Automatic")},
+    "shuffle": {"on": N_("on"), "off": N_("off")},
+    "masks": {"on": "on", "off": "off"},
+    "skip_unannotated": {"left out": N_("left out"), "kept": N_("kept")},
 }
 
 
 def words(field: str, value: str) -> str:
-    """A value of the Resume offer's differences as the form words it, in the window's
-    language ("Write as: auto here, multilabel in the interrupted run" was the job's ids,
-    in English, in a Japanese window)."""
-    context, text = _WORDS.get(field, {}).get(value, (None, value))
-    return QCoreApplication.translate(context, text) if context else text
+    """A value of the Resume offer's differences in the window's language, for the few
+    the form's lists do not word ("Write as: auto here" was the job's English id in a
+    Japanese window); anything else as it is."""
+    text = _WORDS.get(field, {}).get(value)
+    return QCoreApplication.translate("Job", text) if text else value
 
 
 def can_resume(state: OutputState) -> bool:

@@ -3,9 +3,12 @@ progress and the run tabs on the right; Convert and Inspect as the two pages."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
+from gui.resume import words
 from gui.widgets.action_bar import ActionBar
 from gui.widgets.common import focus_stays_in_view, name, wheel_scrolls_the_page
 from gui.widgets.failures_table import FailuresTable
@@ -16,6 +19,7 @@ from gui.widgets.plots import LivePlots
 from gui.widgets.progress_panel import ProgressPanel
 from gui.widgets.source_panel import SourcePanel
 from gui.widgets.summary_panel import SummaryPanel
+from gui.widgets.task_choice import TaskChoice
 from gui.widgets.tune_panel import TunePanel
 
 
@@ -46,6 +50,7 @@ def build_panels(window) -> None:
 
     # Outside the scroll area: Start and Cancel stay visible on any screen.
     window.actions_bar = ActionBar()
+    window.actions_bar.value_words = offer_words(window.options, window.source_panel.task_row)
     left = QWidget()
     lay = QVBoxLayout(left)
     lay.setContentsMargins(0, 0, 0, 0)
@@ -93,3 +98,23 @@ def build_panels(window) -> None:
     window.main_tabs.addTab(convert_page, tr("Convert"))
     window.main_tabs.addTab(window.inspect, tr("Inspect"))
     window.setCentralWidget(window.main_tabs)
+
+
+def offer_words(form: OptionsForm, tasks: TaskChoice) -> Callable[[str, str], str]:
+    """(field, a job's value) -> the words the form shows for it, for the Resume offer's
+    differences: its drop-down lists' own texts ("crop" -> "Crop to fill", "multilabel" ->
+    "multi-label classification"), else gui.resume.words."""
+    lists = {"resize": form.resize_combo, "format": form.format_combo,
+             "channels": form.channels, "background": form.background,
+             "compression": form.compression}
+
+    def shown(field: str, value: str) -> str:
+        combo = lists.get(field)
+        if combo is not None:
+            i = combo.findData(int(value) if field == "channels" and value.isdigit() else value)
+            if i >= 0:
+                return combo.itemText(i)
+        if field == "task" and value in tasks.names():
+            return tasks.names()[value]
+        return words(field, value)
+    return shown

@@ -4,7 +4,7 @@ buttons stay visible on a 1024x640 screen."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QResizeEvent
@@ -29,6 +29,8 @@ class ActionBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         name(self, "actionBar", self.tr("Start and cancel"))
+        # (field, a job's value) -> how the form words it (the window sets the form's own)
+        self.value_words: Callable[[str, str], str] = words
         self.offer = name(QFrame(), "resumeOffer", self.tr("Interrupted run in the output folder"))
         self.offer.setFrameShape(QFrame.Shape.StyledPanel)
         self.offer_text = name(QLabel(), "resumeText", self.tr("What the interrupted run did"))
@@ -152,8 +154,8 @@ class ActionBar(QWidget):
                                      "the form does not show: {o}.")).replace("{o}", options)
         self.offer_text.setText(f"<b>{esc(head)}</b> {esc(done)} {esc(then)}{kept}")
         lines = [self.tr("{f}: {mine} here, {theirs} in the interrupted run").format(
-            f=QCoreApplication.translate("Job", LABELS[f]), mine=words(f, mine),
-            theirs=words(f, theirs)) for f, mine, theirs in diffs]
+            f=QCoreApplication.translate("Job", LABELS[f]), mine=self.value_words(f, mine),
+            theirs=self.value_words(f, theirs)) for f, mine, theirs in diffs]
         if lines:
             lines.insert(0, self.tr("Resume needs the same options as the interrupted run. "
                                     "Different now:"))

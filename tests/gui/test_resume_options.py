@@ -115,20 +115,29 @@ def test_a_damaged_record_blocks_resume_and_names_the_value():
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_offers_differences_are_in_the_forms_words(language, lang):
-    # "Write as: auto here, multilabel in the interrupted run" in a Japanese window
-    from gui.resume import words
+def test_the_offers_differences_are_in_the_forms_words(qtbot, settings, language, lang):
+    # "Write as: auto here, multilabel in the interrupted run" in a Japanese window: the
+    # values are said as the form's own lists say them
+    from gui.main_window import MainWindow
     if lang != "en":
         language(lang)
-    shown = {f: words(f, v) for f, v in (("task", "auto"),
-                                          ("resize", "crop"), ("shuffle", "on"),
-                                          ("compression", "none"), ("seed", "7"))}
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    shown = window.actions_bar.value_words
+    got = {f: shown(f, v) for f, v in (("task", "auto"), ("task", "multilabel"),
+                                        ("resize", "crop"), ("channels", "1"),
+                                        ("shuffle", "on"), ("compression", "none"),
+                                        ("seed", "7"))}
+    assert got["seed"] == "7"
+    assert got["resize"] == window.options.resize_combo.itemText(
+        window.options.resize_combo.findData("crop"))
     if lang == "en":
-        assert shown == {"task": "Automatic", "resize": "Crop to fill", "shuffle": "on",
-                         "compression": "no compression", "seed": "7"}
-        assert words("task", "multilabel") == "multi-label classification"
+        assert got == {"task": "multi-label classification", "resize": "Crop to fill",
+                       "channels": "Grey", "shuffle": "on",
+                       "compression": "no compression", "seed": "7"}
+        assert shown("task", "auto") == "Automatic"
     else:
-        assert shown["task"] == "自動"
-        assert words("task", "multilabel") not in ("multilabel", "multi-label classification")
-        assert shown["resize"] == "切り抜いて埋める" and shown["shuffle"] == "オン"
-        assert shown["seed"] == "7"
+        assert shown("task", "auto") == "自動"
+        assert got["task"] not in ("multilabel", "multi-label classification")
+        assert got["resize"] == "切り抜いて埋める" and got["shuffle"] == "オン"
+        assert got["channels"] not in ("1", "Grey")
