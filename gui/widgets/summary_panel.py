@@ -52,9 +52,10 @@ class SummaryPanel(QWidget):
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.values[key] = label
+            if key == "objects":   # shown for annotated sources with object problems
+                self._objects_row = form.rowCount()
             form.addRow(text, label)
         self._form = form
-        self._objects_row = 4   # shown for annotated sources with object problems
         form.setRowVisible(self._objects_row, False)
         self.open_btn = name(QPushButton(self.tr("Open output folder")), "openOutputFolder",
                              self.tr("Open output folder"))

@@ -10,7 +10,6 @@ from collections import defaultdict
 
 import numpy as np
 import pyqtgraph as pg
-import shiboken6
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
@@ -312,8 +311,8 @@ class TunePanel(QWidget):
                              self.tr("Use {n} workers").format(n=ev.workers))
         self.use_btn.setEnabled(True)
         # on a short screen the answer is below the plot: show it (once laid out)
-        QTimer.singleShot(0, lambda: self.scroller.ensureWidgetVisible(self.use_btn, 0, 0)
-                          if shiboken6.isValid(self.scroller) else None)
+        QTimer.singleShot(0, self.scroller,
+                          lambda: self.scroller.ensureWidgetVisible(self.use_btn, 0, 0))
 
     def _on_finished(self, code: int, outcome: str) -> None:
         self.cancel_btn.setEnabled(False)
