@@ -68,7 +68,7 @@ def make_detection_source(a_root: Path, out: Path) -> Path:
 
 def _convert_s(out: Path) -> float | None:
     sys.path.insert(0, str(ROOT))
-    from engine.run.side_files import MANIFEST
+    from engine.output_state import MANIFEST
     try:
         with open(out / MANIFEST) as f:
             m = json.load(f)

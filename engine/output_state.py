@@ -14,12 +14,35 @@ from __future__ import annotations
 import datetime
 import json
 import os
+import re
 from dataclasses import dataclass, field
 
-#: File names, the same as engine.run.writer's (a test checks they agree).
+#: The names of the files the engine writes into an output folder: defined here (the
+#: writers import them), so the window can tell which files are ours (engine.ownership).
+#: Our manifest. Not "dataset_info.json": TFDS reads a file of that name as its own
+#: (engine.records.tfds_metadata writes TFDS's there, so `tfds.builder_from_directory` works).
 MANIFEST = "tfrecord_studio.json"
-LEGACY_MANIFEST = "dataset_info.json"   # before 0.2; now TFDS's file beside our manifest
+#: Where versions before 0.2 wrote the manifest; read (never written) by verify, inspect,
+#: --resume and --overwrite so older datasets still verify and resume.
+LEGACY_MANIFEST = "dataset_info.json"
 JOURNAL = ".tfrecord-studio-journal.jsonl"
+LABELS = "labels.txt"
+#: the TF Object Detection API's label map, beside detection outputs
+LABEL_MAP = "label_map.pbtxt"
+REJECTED = "rejected.csv"
+#: The per-run log (see engine.run.runlog).
+RUN_LOG = "tfrecord-studio.log"
+#: TFDS's metadata, written beside complete datasets by engine.records.tfds_metadata (ours only
+#: where our manifest is there too, like every other name here).
+TFDS_FILES = ("dataset_info.json", "features.json", "image-class-label.labels.txt",
+              "image-object-class-label.labels.txt",
+              "image-segmentation-class-encoded.labels.txt")
+#: A file being written is ``.NAME.partial`` (``.NAME.ATTEMPT.partial`` for one attempt of
+#: a shard task, ATTEMPT in lowercase hex) until it is complete (engine.run.writer).
+PARTIAL_SUFFIX = ".partial"
+ATTEMPT_TOKEN = re.compile(r"[0-9a-f]{1,32}")
+#: DALI's index of a shard: the shard's name and this.
+DALI_INDEX_SUFFIX = ".idx"
 
 #: Journal and manifest files larger than this are not read (not ours, or damaged).
 _MAX_JSON = 64 << 20
@@ -146,12 +169,11 @@ def read_output_state(path: str) -> OutputState:
         return OutputState("foreign", path)
     if not names:
         return OutputState("empty", path)
-    manifest = _read_json(os.path.join(path, MANIFEST))
-    if manifest is None:   # an older version's dataset, if that file is ours (not TFDS's)
-        legacy = _read_json(os.path.join(path, LEGACY_MANIFEST))
-        if legacy is not None and _dict(legacy.get("engine")).get("name") == "tfrecord-studio":
-            manifest = legacy
-    header, entries = _read_journal(os.path.join(path, JOURNAL))
+    # Ours only (the engine replaces or resumes nothing else); an older version's dataset
+    # under the legacy name when that file is ours (not TFDS's)
+    manifest = read_our_manifest(manifest_path(path))
+    header, shards = read_journal(os.path.join(path, JOURNAL), _MAX_JSON)
+    entries = list(shards.values())
     if header is not None:
         state = _from_journal(path, header, entries, manifest)
     elif manifest is not None and isinstance(manifest.get("splits"), dict):
@@ -209,28 +231,52 @@ def _from_manifest(path: str, m: dict) -> OutputState:
     return s
 
 
-def _read_journal(path: str) -> tuple[dict | None, list[dict]]:
+def read_journal(path: str, limit: int | None = None) -> tuple[dict | None, dict[str, dict]]:
+    """A journal's (header, {filename: shard entry}); a torn last line is ignored, and so
+    is everything from a damaged line on (:func:`shard_entry_ok`). (None, {}) when there is
+    none, it cannot be read, or it is larger than ``limit`` bytes."""
     header, shards = None, {}
     try:
-        if os.path.getsize(path) > _MAX_JSON:
-            return None, []
+        if limit is not None and os.path.getsize(path) > limit:
+            return None, {}
         with open(path, encoding="utf-8") as f:
             for line in f:
                 try:
                     entry = json.loads(line)
-                except ValueError:
-                    break   # torn by a crash: the engine ignores the rest too
+                except (ValueError, RecursionError):
+                    break  # a line cut by a crash: everything after it is unknown
                 if not isinstance(entry, dict):
-                    break
+                    break  # damaged (the engine writes objects only): likewise
                 if entry.get("kind") == "header":
                     header = entry
                 elif entry.get("kind") == "shard":
                     if not shard_entry_ok(entry):
-                        break   # damaged: the engine ignores the rest too (engine.run.journal)
+                        break  # damaged or hand-edited: its shard is written again
                     shards[entry["filename"]] = entry
     except (OSError, UnicodeDecodeError):
-        return None, []
-    return header, list(shards.values())
+        return None, {}   # missing or unreadable: nothing is trusted (--resume then refuses)
+    return header, shards
+
+
+def read_our_manifest(path: str) -> dict | None:
+    """The JSON object at `path` when it is a manifest this engine wrote (any version),
+    else None (missing, unreadable, huge, or another program's, e.g. TFDS's
+    dataset_info.json)."""
+    data = _read_json(path)
+    if data is not None and _dict(data.get("engine")).get("name") == "tfrecord-studio":
+        return data
+    return None
+
+
+def manifest_path(folder: str) -> str:
+    """Where this folder's manifest of ours is: the current name when that file exists,
+    else the legacy name when it holds a manifest of ours, else the current name (which
+    does not exist)."""
+    path = os.path.join(folder, MANIFEST)
+    if os.path.lexists(path):
+        return path
+    legacy = os.path.join(folder, LEGACY_MANIFEST)
+    return legacy if read_our_manifest(legacy) is not None else path
 
 
 def _read_json(path: str) -> dict | None:
@@ -239,7 +285,7 @@ def _read_json(path: str) -> dict | None:
             return None
         with open(path, encoding="utf-8") as f:
             d = json.load(f)
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         return None
     return d if isinstance(d, dict) else None
 

@@ -91,7 +91,7 @@ import json
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
-from engine import protocol_parts
+from engine import output_state, protocol_parts
 
 # The typed parts inside events (engine.protocol_parts), read as protocol.ConvertSummary etc.
 JsonPart = protocol_parts.JsonPart
@@ -422,8 +422,7 @@ def decode(line: str | bytes) -> Event | UnknownEvent | LogLine:
 
 
 # Exit codes of `python -m engine ...`. The GUI shows the meaning; scripts can branch on it.
-#: The per-run log the engine writes into the output folder (see engine.run.runlog).
-RUN_LOG = "tfrecord-studio.log"
+RUN_LOG = output_state.RUN_LOG   # the per-run log in the output folder (engine.run.runlog)
 
 EXIT_OK = 0
 EXIT_INTERNAL = 1        # a bug: the traceback is on stderr

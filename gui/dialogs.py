@@ -6,11 +6,13 @@ event loop, the engine's events and the tests keep running; the caller connects 
 from __future__ import annotations
 
 import datetime
+import os
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from engine.output_state import OutputState
+from engine.output_state import DALI_INDEX_SUFFIX, PARTIAL_SUFFIX, OutputState
+from engine.ownership import classify_output, is_shard_name
 from gui.i18n import number
 from gui.run_model import format_bytes, format_duration
 
@@ -71,15 +73,61 @@ def _box(parent: QWidget, obj: str, icon, title: str, text: str, info: str,
     return box
 
 
+def replace_files(folder: str) -> tuple[list[str], list[str]]:
+    """(the files Replace deletes: those the engine's --overwrite would, as
+    engine.ownership tells them; every other entry of the folder, which is left alone)."""
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        return [], []
+    ours, _ = classify_output(folder, names)
+    deleted = set(ours)
+    return ours, [n for n in names if n not in deleted]
+
+
+def deleted_text(folder: str, ours: list[str], others: list[str]) -> str:
+    """What Replace deletes and leaves, in a few lines: the shards with their size, the
+    named side files, then what stays."""
+    size = sum(_size(os.path.join(folder, n)) for n in ours)
+    shards = [n for n in ours if is_shard_name(n)]
+    indexes = [n for n in ours if n.endswith(DALI_INDEX_SUFFIX) and is_shard_name(
+        n[:-len(DALI_INDEX_SUFFIX)])]
+    partial = [n for n in ours if n.endswith(PARTIAL_SUFFIX)]
+    named = [n for n in ours if n not in {*shards, *indexes, *partial}]
+    parts = []
+    if shards:
+        parts.append(tr("{k} shard file(s)").format(k=number(len(shards))))
+    if indexes:
+        parts.append(tr("{k} DALI index file(s)").format(k=number(len(indexes))))
+    if partial:
+        parts.append(tr("{k} unfinished temporary file(s)").format(k=number(len(partial))))
+    parts += named
+    lines = [tr("That is the {n} file(s) TFRecord Studio wrote, {size} in all: "
+                "{files}.").format(n=number(len(ours)), size=format_bytes(size),
+                                   files=tr(", ").join(parts))]
+    if others:
+        shown = tr(", ").join(others[:3]) + (tr(", …") if len(others) > 3 else "")
+        lines.append(tr("It leaves alone the {n} other item(s) in the folder, which TFRecord "
+                        "Studio did not write: {names}.").format(n=number(len(others)),
+                                                                 names=shown))
+    return "\n".join(lines)
+
+
 def confirm_replace(parent: QWidget, state: OutputState) -> QMessageBox:
-    """"Replace the dataset in ...?" with Replace and Cancel (the default)."""
+    """"Replace the dataset in ...?" with Replace and Cancel (the default). It names what
+    is deleted and what is left alone, every file under Show Details."""
     text = tr("The output folder already holds a dataset:\n{f}\n\nReplace deletes it.").format(
         f=state.path)
-    info = describe_dataset(state) + "\n\n" + tr(
-        "Only files TFRecord Studio wrote are deleted; anything else in the folder is left "
-        "alone. Choose Cancel to keep the dataset and pick another output folder.")
-    return _box(parent, "replaceDialog", QMessageBox.Icon.Warning, tr("Replace the dataset?"),
-                text, info, tr("Replace"), tr("Cancel"))
+    ours, others = replace_files(state.path)
+    info = describe_dataset(state) + "\n\n" + deleted_text(state.path, ours, others) + \
+        "\n\n" + tr("Choose Cancel to keep the dataset and pick another output folder.")
+    box = _box(parent, "replaceDialog", QMessageBox.Icon.Warning, tr("Replace the dataset?"),
+               text, info, tr("Replace"), tr("Cancel"))
+    details = [tr("Deleted:"), *(f"  {n}" for n in ours)]
+    if others:
+        details += ["", tr("Left alone:"), *(f"  {n}" for n in others)]
+    box.setDetailedText("\n".join(details))
+    return box
 
 
 def confirm_quit(parent: QWidget, tuning: bool) -> QMessageBox:
@@ -119,3 +167,10 @@ def error_box(parent: QWidget, title: str, message: str, details: str) -> QMessa
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
     return box
+
+
+def _size(path: str) -> int:
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return 0

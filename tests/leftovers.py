@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from engine.run.writer import PARTIAL_SUFFIX
+from engine.output_state import PARTIAL_SUFFIX
 
 
 def leftover_temporaries(folder: str | os.PathLike[str]) -> list[str]:

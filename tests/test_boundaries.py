@@ -41,8 +41,10 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # agree on what is an image.
     # engine.errors: the exception types (it imports nothing), so
     # the window catches the engine's ConfigError/RuleError by their one definition.
+    # engine.ownership: which files in an output folder are ours (output_state and the
+    # standard library only), so the Replace dialog lists what the engine would delete.
     allowed = {"engine", "engine.protocol", "engine.config", "engine.output_state",
-               "engine.magic", "engine.errors", "engine.__version__"}
+               "engine.magic", "engine.errors", "engine.__version__", "engine.ownership"}
     bad = [(p, m) for p, m in _imports("gui") if m.startswith("engine") and m not in allowed]
     assert bad == []
 
@@ -58,6 +60,13 @@ def test_output_state_is_standard_library_only():
     """The GUI may import engine.output_state because it pulls in nothing else."""
     bad = [m for p, m in _imports("engine") if p.endswith("output_state.py")
            and (m.startswith("engine") or m.split(".")[0] in ("numpy", "PIL", "tensorflow"))]
+    assert bad == []
+
+
+def test_ownership_is_light():
+    """The GUI may import engine.ownership: it pulls in output_state and nothing else."""
+    bad = [m for p, m in _imports("engine") if p.endswith(os.path.join("engine", "ownership.py"))
+           and m not in ("__future__", "os", "re", "engine.output_state")]
     assert bad == []
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from engine.output_state import LABELS, MANIFEST
 from engine.run.journal import JOURNAL
-from engine.run.side_files import LABELS, MANIFEST
 from engine.run.writer import ShardWriter, temp_name
 from tests.leftovers import leftover_temporaries
 

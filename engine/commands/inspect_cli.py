@@ -13,9 +13,9 @@ import re
 import sys
 from typing import TYPE_CHECKING
 
+from engine.output_state import manifest_path, read_our_manifest
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
 from engine.records.tfrecord import COMPRESSIONS
-from engine.run.side_files import manifest_path, read_our_manifest
 
 if TYPE_CHECKING:
     from engine.commands.inspect import (

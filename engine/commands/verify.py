@@ -30,8 +30,8 @@ from engine.commands.verify_manifest import (
 )
 from engine.commands.verify_readers import READERS, make_reader, pillow_header
 from engine.errors import Cancelled, ManifestError, RecordParseError, ShardReadError
+from engine.ownership import is_shard_name
 from engine.records.tfds_metadata import tfds_problems
-from engine.run.ownership import is_shard_name
 from engine.run.writer import sha256_file
 
 __all__ = ["READERS", "verify_dataset"]

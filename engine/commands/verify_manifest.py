@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from typing import NoReturn
 
 from engine.errors import ManifestError
+from engine.output_state import LABELS, LEGACY_MANIFEST, manifest_path
+from engine.ownership import is_shard_name
 from engine.records.tfrecord import COMPRESSIONS
-from engine.run.ownership import is_shard_name
-from engine.run.side_files import LABELS, LEGACY_MANIFEST, manifest_path
 
 #: A real manifest is far smaller (a few KB plus ~200 bytes per shard); anything bigger is
 #: not ours and is not read into memory.

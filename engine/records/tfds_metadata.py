@@ -238,7 +238,7 @@ def tfds_problems(folder: str, manifest_path: str) -> list[str]:
     """For `verify`: the TFDS metadata our manifest lists must be there and say what the
     manifest says (shard lengths, bytes, features, label names), or TFDS would read the
     shards wrongly. Datasets from before TFDS metadata existed list none: no problems."""
-    from engine.run.side_files import read_our_manifest
+    from engine.output_state import read_our_manifest
     m = read_our_manifest(manifest_path)
     if not m or not m.get("tfds_files"):
         return []

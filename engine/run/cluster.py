@@ -33,13 +33,14 @@ from typing import TYPE_CHECKING, Any
 from engine import protocol
 from engine.config import ConvertConfig
 from engine.errors import RunError, ShardCancelled
+from engine.output_state import PARTIAL_SUFFIX
 from engine.run import cluster_pools, jobqueue
 from engine.run.cluster_progress import LiveProgress
 from engine.run.cluster_task import check_worker, host_of, shard_task
 from engine.run.output import remove_stale_partials
 from engine.run.plan import ShardSpec, cluster_note
 from engine.run.shard_task import BATCH_MAX_ITEMS, ShardEntry, new_attempt
-from engine.run.writer import PARTIAL_SUFFIX, step
+from engine.run.writer import step
 from engine.sources.names import display
 
 if TYPE_CHECKING:  # imported at run time only with --cluster (the `cluster` extra)

@@ -15,11 +15,11 @@ import time
 
 from engine.config import ConvertConfig
 from engine.errors import ShardCancelled
+from engine.output_state import PARTIAL_SUFFIX
 from engine.run import cluster_pools
 from engine.run.plan import ShardSpec
 from engine.run.scheduler import Batch
 from engine.run.shard_task import BatchDone, ShardEntry, new_attempt, run_shard
-from engine.run.writer import PARTIAL_SUFFIX
 from engine.sources.names import display
 
 

@@ -11,10 +11,8 @@ from __future__ import annotations
 import json
 import os
 
-from engine.output_state import shard_entry_ok
+from engine.output_state import JOURNAL, read_journal
 from engine.run.writer import as_write_error, step, write_atomic
-
-JOURNAL = ".tfrecord-studio-journal.jsonl"
 
 
 class Journal:
@@ -24,29 +22,8 @@ class Journal:
         self.path = os.path.join(folder, JOURNAL)
 
     def read(self) -> tuple[dict | None, dict[str, dict]]:
-        """(header, {filename: shard entry}); a torn last line is ignored, and so is
-        everything from a damaged line on (engine.output_state.shard_entry_ok)."""
-        header, shards = None, {}
-        try:
-            with open(self.path, encoding="utf-8") as f:
-                for line in f:
-                    try:
-                        entry = json.loads(line)
-                    except (ValueError, RecursionError):
-                        break  # a line cut by the crash: everything after it is unknown
-                    if not isinstance(entry, dict):
-                        break  # damaged (the engine writes objects only): likewise
-                    if entry.get("kind") == "header":
-                        header = entry
-                    elif entry.get("kind") == "shard":
-                        if not shard_entry_ok(entry):
-                            break  # damaged or hand-edited: its shard is written again
-                        shards[entry["filename"]] = entry
-        except FileNotFoundError:
-            pass
-        except (OSError, UnicodeDecodeError):
-            return None, {}   # unreadable: nothing is trusted (--resume then refuses)
-        return header, shards
+        """(header, {filename: shard entry}): engine.output_state.read_journal."""
+        return read_journal(self.path)
 
     def start(self, header: dict) -> None:
         """Begin a new journal with the run's header (replacing any earlier one)."""

@@ -17,26 +17,27 @@ from collections.abc import Callable
 from engine import __version__, protocol
 from engine.config import ConvertConfig
 from engine.errors import RunError, WriteError
-from engine.output_state import BYTES_VERSION, bytes_version_for
+from engine.output_state import (
+    BYTES_VERSION,
+    DALI_INDEX_SUFFIX,
+    LABEL_MAP,
+    LABELS,
+    LEGACY_MANIFEST,
+    MANIFEST,
+    PARTIAL_SUFFIX,
+    REJECTED,
+    TFDS_FILES,
+    bytes_version_for,
+)
+from engine.ownership import classify_output, is_engine_file, owned_names
 from engine.records import loading
 from engine.records.example import FEATURE_SPEC
 from engine.records.tfrecord import tf_compression_type
 from engine.run.journal import JOURNAL
 from engine.run.lock import LOCK_NAME
-from engine.run.ownership import classify_output, is_engine_file, owned_names
 from engine.run.plan import ShardSpec
-from engine.run.side_files import (
-    LABEL_MAP,
-    LABELS,
-    LEGACY_MANIFEST,
-    MANIFEST,
-    MANIFEST_SCHEMA_VERSION,
-    REJECTED,
-    TFDS_FILES,
-    write_manifest,
-    write_rejected,
-)
-from engine.run.writer import DALI_INDEX_SUFFIX, PARTIAL_SUFFIX, step
+from engine.run.side_files import MANIFEST_SCHEMA_VERSION, write_manifest, write_rejected
+from engine.run.writer import step
 from engine.sources.names import display
 
 log = logging.getLogger(__name__)

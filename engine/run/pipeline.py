@@ -36,7 +36,7 @@ from engine.errors import (
     WriteError,
 )
 from engine.events import Emitter
-from engine.output_state import BYTES_VERSION, bytes_version_for
+from engine.output_state import BYTES_VERSION, MANIFEST, bytes_version_for, read_our_manifest
 from engine.records import loading
 from engine.run import journal, memory_budget, output, resume, worker
 from engine.run.estimate import estimate_record_bytes
@@ -54,7 +54,7 @@ from engine.run.shard_task import (
     run_shard,
     split_batches,
 )
-from engine.run.side_files import MANIFEST, read_our_manifest, write_labels
+from engine.run.side_files import write_labels
 from engine.sources import discover
 from engine.sources.names import display
 

@@ -19,17 +19,19 @@ from engine import __version__, protocol
 from engine.config import ConvertConfig
 from engine.errors import RunError
 from engine.output_state import (
+    DALI_INDEX_SUFFIX,
+    REJECTED,
     bytes_version_for,
+    manifest_path,
     recorded_bytes_version,
     recorded_engine_version,
     shard_entry_ok,
 )
+from engine.ownership import classify_output, is_shard_name
 from engine.run.journal import Journal
 from engine.run.output import listing, remove_stale_partials, replace_old
-from engine.run.ownership import classify_output, is_shard_name
 from engine.run.plan import ShardSpec
-from engine.run.side_files import REJECTED, manifest_path
-from engine.run.writer import DALI_INDEX_SUFFIX, dali_index_lines, sha256_file, write_atomic
+from engine.run.writer import dali_index_lines, sha256_file, write_atomic
 from engine.sources.names import display
 
 

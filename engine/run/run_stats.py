@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from engine import protocol
 from engine.config import resolve_workers
 from engine.events import Emitter
+from engine.output_state import MANIFEST
 from engine.run.bottleneck import diagnose
 from engine.run.shard_task import BatchDone, ShardEntry
-from engine.run.side_files import MANIFEST
 from engine.sources.names import display
 
 STATS_INTERVAL = 0.5          # worker_stats at least twice a second

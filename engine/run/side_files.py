@@ -12,23 +12,9 @@ import csv
 import json
 import os
 
+from engine.output_state import LABELS, LEGACY_MANIFEST, MANIFEST, REJECTED, read_our_manifest
 from engine.run.writer import write_atomic
 
-#: Our manifest. Not "dataset_info.json": TFDS reads a file of that name as its own
-#: (engine.records.tfds_metadata writes TFDS's there, so `tfds.builder_from_directory` works).
-MANIFEST = "tfrecord_studio.json"
-#: Where versions before 0.2 wrote the manifest; read (never written) by verify, inspect,
-#: --resume and --overwrite so older datasets still verify and resume.
-LEGACY_MANIFEST = "dataset_info.json"
-LABELS = "labels.txt"
-#: the TF Object Detection API's label map, beside detection outputs
-LABEL_MAP = "label_map.pbtxt"
-REJECTED = "rejected.csv"
-#: TFDS's metadata, written beside complete datasets by engine.records.tfds_metadata (ours only
-#: where our manifest is there too, like every other name here).
-TFDS_FILES = ("dataset_info.json", "features.json", "image-class-label.labels.txt",
-              "image-object-class-label.labels.txt",
-              "image-segmentation-class-encoded.labels.txt")
 MANIFEST_SCHEMA_VERSION = 1
 
 
@@ -59,31 +45,3 @@ def write_manifest(folder: str, manifest: dict) -> None:
             os.unlink(legacy)
         except OSError:
             pass
-
-
-def read_our_manifest(path: str) -> dict | None:
-    """The JSON object at `path` when it is a manifest this engine wrote (any version),
-    else None (missing, unreadable, huge, or another program's, e.g. TFDS's
-    dataset_info.json)."""
-    try:
-        if os.path.getsize(path) > (64 << 20):
-            return None
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-    except (OSError, ValueError, RecursionError):
-        return None
-    if isinstance(data, dict) and isinstance(data.get("engine"), dict) and \
-            data["engine"].get("name") == "tfrecord-studio":
-        return data
-    return None
-
-
-def manifest_path(folder: str) -> str:
-    """Where this folder's manifest of ours is: the current name when that file exists,
-    else the legacy name when it holds a manifest of ours, else the current name (which
-    does not exist)."""
-    path = os.path.join(folder, MANIFEST)
-    if os.path.lexists(path):
-        return path
-    legacy = os.path.join(folder, LEGACY_MANIFEST)
-    return legacy if read_our_manifest(legacy) is not None else path

@@ -14,16 +14,13 @@ import errno
 import gzip
 import hashlib
 import os
-import re
 import sys
 import time
 import zlib
 from dataclasses import dataclass
 
 from engine.errors import WriteError
-
-PARTIAL_SUFFIX = ".partial"
-DALI_INDEX_SUFFIX = ".idx"
+from engine.output_state import ATTEMPT_TOKEN, DALI_INDEX_SUFFIX, PARTIAL_SUFFIX
 
 
 class _HashingFile:
@@ -202,9 +199,6 @@ class _ZlibWriter:
 
     def close(self) -> None:
         self.f.write(self.z.flush())
-
-
-ATTEMPT_TOKEN = re.compile(r"[0-9a-f]{1,32}")
 
 
 def temp_name(filename: str, attempt: str = "") -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 
-from engine.run.side_files import LABEL_MAP
+from engine.output_state import LABEL_MAP
 from engine.sources.model import TASK_DETECTION, TASK_MULTILABEL, TASK_SEGMENTATION
 
 _SCALAR: dict[str, list[int]] = {"shape": []}

@@ -205,8 +205,28 @@
         <translation>作成日時: {d}</translation>
     </message>
     <message>
-        <source>Only files TFRecord Studio wrote are deleted; anything else in the folder is left alone. Choose Cancel to keep the dataset and pick another output folder.</source>
-        <translation>削除するのは TFRecord Studio が書き込んだファイルだけで、フォルダー内のほかのものはそのまま残ります。データセットを残すには「キャンセル」を選び、別の出力フォルダーを選んでください。</translation>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>, …</source>
+        <translation>、…</translation>
+    </message>
+    <message>
+        <source>Choose Cancel to keep the dataset and pick another output folder.</source>
+        <translation>データセットを残して別の出力フォルダーを選ぶときは「キャンセル」を押してください。</translation>
+    </message>
+    <message>
+        <source>Deleted:</source>
+        <translation>削除するもの:</translation>
+    </message>
+    <message>
+        <source>It leaves alone the {n} other item(s) in the folder, which TFRecord Studio did not write: {names}.</source>
+        <translation>フォルダー内にある TFRecord Studio が書いていない他の {n} 個の項目はそのまま残します: {names}。</translation>
+    </message>
+    <message>
+        <source>Left alone:</source>
+        <translation>そのまま残すもの:</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -241,6 +261,10 @@
         <translation>変換を停止しますか?</translation>
     </message>
     <message>
+        <source>That is the {n} file(s) TFRecord Studio wrote, {size} in all: {files}.</source>
+        <translation>削除するのは TFRecord Studio が書いた {n} 個のファイル(合計 {size})です: {files}。</translation>
+    </message>
+    <message>
         <source>The last lines the engine printed are under “Show Details”.</source>
         <translation>エンジンが最後に出力した行は「詳細を表示」にあります。</translation>
     </message>
@@ -263,8 +287,20 @@ Replace deletes it.</source>
         <translation>最後に完成したシャード以降に変換した分 (約 {t} の作業) は、「再開」を押したときにもう一度変換されます。</translation>
     </message>
     <message>
+        <source>{k} DALI index file(s)</source>
+        <translation>DALI インデックスファイル {k} 個</translation>
+    </message>
+    <message>
+        <source>{k} shard file(s)</source>
+        <translation>シャードファイル {k} 個</translation>
+    </message>
+    <message>
         <source>{k} shard file(s) with {n} images, {size}</source>
         <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
+    </message>
+    <message>
+        <source>{k} unfinished temporary file(s)</source>
+        <translation>書きかけの一時ファイル {k} 個</translation>
     </message>
 </context>
 <context>

@@ -205,8 +205,28 @@
         <translation>만든 날짜: {d}</translation>
     </message>
     <message>
-        <source>Only files TFRecord Studio wrote are deleted; anything else in the folder is left alone. Choose Cancel to keep the dataset and pick another output folder.</source>
-        <translation>TFRecord Studio가 쓴 파일만 지우고 폴더의 다른 것은 그대로 둡니다. 데이터셋을 남기려면 &quot;취소&quot;를 누르고 다른 출력 폴더를 고르세요.</translation>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>, …</source>
+        <translation>, …</translation>
+    </message>
+    <message>
+        <source>Choose Cancel to keep the dataset and pick another output folder.</source>
+        <translation>데이터셋을 그대로 두고 다른 출력 폴더를 고르려면 “취소”를 누르세요.</translation>
+    </message>
+    <message>
+        <source>Deleted:</source>
+        <translation>삭제되는 항목:</translation>
+    </message>
+    <message>
+        <source>It leaves alone the {n} other item(s) in the folder, which TFRecord Studio did not write: {names}.</source>
+        <translation>폴더에 있는 TFRecord Studio가 쓰지 않은 다른 항목 {n}개는 그대로 둡니다: {names}.</translation>
+    </message>
+    <message>
+        <source>Left alone:</source>
+        <translation>그대로 두는 항목:</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -241,6 +261,10 @@
         <translation>변환을 중지할까요?</translation>
     </message>
     <message>
+        <source>That is the {n} file(s) TFRecord Studio wrote, {size} in all: {files}.</source>
+        <translation>TFRecord Studio가 쓴 파일 {n}개, 모두 {size}입니다: {files}.</translation>
+    </message>
+    <message>
         <source>The last lines the engine printed are under “Show Details”.</source>
         <translation>엔진이 마지막으로 출력한 줄은 &quot;자세히 보기&quot;에 있습니다.</translation>
     </message>
@@ -263,8 +287,20 @@ Replace deletes it.</source>
         <translation>마지막으로 완성된 샤드 이후에 변환한 부분(약 {t}의 작업)은 “재개”를 누를 때 다시 변환됩니다.</translation>
     </message>
     <message>
+        <source>{k} DALI index file(s)</source>
+        <translation>DALI 인덱스 파일 {k}개</translation>
+    </message>
+    <message>
+        <source>{k} shard file(s)</source>
+        <translation>샤드 파일 {k}개</translation>
+    </message>
+    <message>
         <source>{k} shard file(s) with {n} images, {size}</source>
         <translation>샤드 파일 {k}개, 이미지 {n}장, {size}</translation>
+    </message>
+    <message>
+        <source>{k} unfinished temporary file(s)</source>
+        <translation>쓰다 만 임시 파일 {k}개</translation>
     </message>
 </context>
 <context>

@@ -25,10 +25,10 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:  # lets plain `pytest` work without installing the project
     sys.path.insert(0, str(ROOT))
 
+from engine.ownership import is_shard_name  # noqa: E402
 from engine.records.example import decode_example  # noqa: E402
 from engine.records.tfrecord import iter_records  # noqa: E402
 from engine.run.journal import JOURNAL  # noqa: E402
-from engine.run.ownership import is_shard_name  # noqa: E402
 
 PYTHON = sys.executable
 
@@ -199,7 +199,7 @@ def rejected_rows(folder: Path) -> list[dict]:
 
 
 def manifest(folder: Path) -> dict:
-    from engine.run.side_files import MANIFEST
+    from engine.output_state import MANIFEST
     return json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
 
 

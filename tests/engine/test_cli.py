@@ -9,7 +9,7 @@ import shutil
 
 import pytest
 
-from engine.run.side_files import MANIFEST
+from engine.output_state import MANIFEST
 from tests.engine.conftest import read_tfrecords, run_cli
 
 pytestmark = pytest.mark.e2e

@@ -14,10 +14,10 @@ import pytest
 
 from engine.commands import inspect_cli
 from engine.commands.inspect import inspect_file, inspect_paths
+from engine.output_state import MANIFEST
 from engine.protocol import INSPECT_SCHEMA_VERSION
 from engine.records.example import encode_example
 from engine.records.tfrecord import frame
-from engine.run.side_files import MANIFEST
 from tests.engine import annotated_data as A
 from tests.engine.conftest import ROOT, run_cli
 

@@ -15,9 +15,9 @@ from engine.commands.inspect_cli import dataset_of, label_names
 from engine.commands.verify import verify_dataset
 from engine.config import ConvertConfig, ImageOptions
 from engine.events import Emitter
+from engine.output_state import LEGACY_MANIFEST, MANIFEST, TFDS_FILES, manifest_path
 from engine.records.tfds_metadata import tfds_files
 from engine.run.pipeline import Converter
-from engine.run.side_files import LEGACY_MANIFEST, MANIFEST, TFDS_FILES, manifest_path
 from tests.engine import imagefactory as F
 
 

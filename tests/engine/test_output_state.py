@@ -16,12 +16,6 @@ from engine.output_state import read_output_state
 from engine.run import journal, side_files
 
 
-def test_file_names_are_the_engines():
-    assert output_state.MANIFEST == side_files.MANIFEST
-    assert output_state.LEGACY_MANIFEST == side_files.LEGACY_MANIFEST
-    assert output_state.JOURNAL == journal.JOURNAL
-
-
 def test_missing_empty_file_and_foreign(tmp_path):
     assert read_output_state("").kind == "missing"
     assert read_output_state(str(tmp_path / "nope")).kind == "missing"

@@ -16,9 +16,9 @@ try:
     import imagefactory as F
 except ImportError:  # pragma: no cover
     from . import imagefactory as F
-from engine import errors, protocol
+from engine import errors, ownership, protocol
 from engine.commands.cli import build_parser, config_from_args
-from engine.run import journal, ownership, shard_task, side_files, writer
+from engine.run import journal, shard_task, side_files, writer
 from engine.run.plan import plan_shards
 from engine.run.resume import fingerprint
 from engine.sources import discover

@@ -15,8 +15,8 @@ import struct
 import pytest
 
 from engine.commands.verify import verify_dataset
+from engine.output_state import MANIFEST
 from engine.records.tfrecord import frame, iter_records, masked_crc32c
-from engine.run.side_files import MANIFEST
 from engine.run.writer import sha256_file
 from tests.engine.conftest import ROOT, noise_image, run_cli
 

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from studio_fixtures import RUN_TIMEOUT, make_dataset, start_and_wait
 
-from engine.run.side_files import MANIFEST
+from engine.output_state import MANIFEST
 from gui.main_window import MainWindow
 from tests.leftovers import leftover_temporaries
 

@@ -10,7 +10,7 @@ import sys
 import pytest
 from studio_fixtures import ROOT, make_dataset
 
-from engine.run.side_files import MANIFEST
+from engine.output_state import MANIFEST
 
 NO_DISPLAY = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
 

@@ -85,7 +85,8 @@ def test_start_stays_disabled_until_the_job_is_valid(qtbot, window, dataset, tmp
     assert not window.actions_bar.start_btn.isEnabled()
     ours = tmp_path / "ours"
     ours.mkdir()
-    (ours / "tfrecord_studio.json").write_text(json.dumps({"status": "complete", "splits": {}}))
+    (ours / "tfrecord_studio.json").write_text(json.dumps({"engine": {"name": "tfrecord-studio"},
+                                                       "status": "complete", "splits": {}}))
     window.options.out_edit.setText(str(ours))
     assert not window.actions_bar.start_btn.isEnabled()
     assert "not empty" in window.options.error_text("out")

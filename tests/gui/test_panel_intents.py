@@ -105,6 +105,7 @@ def test_a_run_refused_before_converting_claims_no_counts(qtbot):
 def _finish(out: Path, source: str) -> None:
     (out / "data-train-00000-of-00001.tfrecord").write_bytes(b"r" * 10)
     (out / "tfrecord_studio.json").write_text(json.dumps({
+        "engine": {"name": "tfrecord-studio"},
         "status": "complete", "source": source, "created": "2026-11-02T09:30:00+00:00",
         "splits": {"train": {"records": 8, "num_shards": 1, "shards": [
             {"filename": "data-train-00000-of-00001.tfrecord", "records": 8, "bytes": 10,

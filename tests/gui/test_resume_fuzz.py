@@ -86,7 +86,8 @@ def test_a_damaged_journal_or_manifest_never_crashes_the_window_or_resume(qtbot,
         job = rng.choice(JOBS)
         lines = _journal(recorded(job))
         manifest = {"status": "cancelled", "fingerprint": "fp", "options": lines[0]["options"],
-                    "splits": {}, "engine": {"version": "0.3.0"}, "total_records": 20}
+                    "splits": {}, "engine": {"name": "tfrecord-studio", "version": "0.3.0"},
+                    "total_records": 20}
         which = rng.random()
         if which < 0.6:
             lines = _damage(lines, rng)

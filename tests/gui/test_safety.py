@@ -7,6 +7,7 @@ changed during a run."""
 from __future__ import annotations
 
 import json
+import os
 import shlex
 from pathlib import Path
 
@@ -59,6 +60,7 @@ def finished_dataset(out: Path, source: str, shards=(120, 80)) -> None:
         (out / name).write_bytes(b"r" * (1000 * n))
         entries.append({"filename": name, "records": n, "bytes": 1000 * n, "sha256": "x"})
     (out / "tfrecord_studio.json").write_text(json.dumps({
+        "engine": {"name": "tfrecord-studio"},
         "status": "complete", "source": source, "created": "2026-11-02T09:30:00+00:00",
         "splits": {"train": {"records": sum(shards), "num_shards": len(shards), "shards": entries}},
         "total_records": sum(shards), "options": {}}))
@@ -85,6 +87,7 @@ def interrupted_run(out: Path, source: str, options: dict, engine_version: str =
     (out / ".tfrecord-studio-journal.jsonl").write_text(
         "".join(json.dumps(x) + "\n" for x in lines))
     (out / "tfrecord_studio.json").write_text(json.dumps({
+        "engine": {"name": "tfrecord-studio"},
         "status": "cancelled", "fingerprint": "fp", "splits": {}, "options": options}))
 
 
@@ -135,6 +138,8 @@ def test_replace_asks_and_says_what_it_deletes(qtbot, window, dataset, tmp_path,
     argv = use_fake(monkeypatch, tmp_path)
     out = tmp_path / "out"
     finished_dataset(out, "/lab/cells-2026")
+    (out / "notes.txt").write_text("mine")
+    (out / "checked by hand").mkdir()
     prepare(qtbot, window, dataset, out)
     assert not window.actions_bar.start_btn.isEnabled()
     assert "not empty" in window.options.error_text("out")
@@ -146,8 +151,16 @@ def test_replace_asks_and_says_what_it_deletes(qtbot, window, dataset, tmp_path,
     text = box.text() + "\n" + box.informativeText()
     from gui.dialogs import local_date
     for part in (str(out), "/lab/cells-2026", "2 shard file(s) with 200 images", "195.3 KiB",
-                 local_date("2026-11-02T09:30:00+00:00")):
+                 local_date("2026-11-02T09:30:00+00:00"),
+                 "That is the 4 file(s) TFRecord Studio wrote, 195.7 KiB in all: "
+                 "2 shard file(s), labels.txt, tfrecord_studio.json.",
+                 "It leaves alone the 2 other item(s) in the folder, which TFRecord Studio did "
+                 "not write: checked by hand, notes.txt."):
         assert part in text, (part, text)
+    assert box.detailedText().split("\n") == [
+        "Deleted:", "  data-train-00000-of-00002.tfrecord", "  data-train-00001-of-00002.tfrecord",
+        "  labels.txt", "  tfrecord_studio.json", "", "Left alone:", "  checked by hand",
+        "  notes.txt"]
     assert box.defaultButton().text() == "Cancel"
     # Enter takes the default: nothing is deleted, nothing runs
     QTest.keyClick(box, Qt.Key_Return)
@@ -159,6 +172,33 @@ def test_replace_asks_and_says_what_it_deletes(qtbot, window, dataset, tmp_path,
         window.actions_bar.start_btn.click()
         [b for b in window.pending_dialog.buttons() if b.text() == "Replace"][0].click()
     assert "--overwrite" in calls(argv)[0]
+
+
+def test_replace_lists_exactly_what_the_engine_deletes(tmp_path):
+    """The dialog's list is the engine's: after a real --overwrite, every file it named is
+    gone (the new run writes under another prefix) and everything it left alone is there,
+    unchanged."""
+    from gui.dialogs import replace_files
+    from tests.engine import imagefactory as F
+    from tests.engine.conftest import run_cli
+    src, out = F.noise_dataset(tmp_path / "src", 8, 32), tmp_path / "out"
+    assert run_cli("convert", str(src), "--out", str(out), "--size", "16",
+                   "--shards", "3")[0] == 0
+    (out / "notes.txt").write_text("mine")
+    (out / "data-train-00099-of-00100.tfrecord").write_bytes(b"not ours")   # our pattern
+    (out / ".labels.txt.partial").write_text("x")     # a killed run's temporary
+    (out / "sub").mkdir()
+    ours, others = replace_files(str(out))
+    assert sorted(others) == ["data-train-00099-of-00100.tfrecord", "notes.txt", "sub"]
+    assert {"labels.txt", "tfrecord_studio.json", ".labels.txt.partial"} <= set(ours)
+    assert sum(n.endswith(".tfrecord") for n in ours) == 3 and \
+        sum(n.endswith(".idx") for n in ours) == 3
+    assert run_cli("convert", str(src), "--out", str(out), "--size", "16", "--prefix",
+                   "again", "--overwrite")[0] == 0
+    after = set(os.listdir(out))
+    assert not [n for n in ours if n in after and n.endswith((".tfrecord", ".idx", ".partial"))]
+    assert set(others) <= after and (out / "notes.txt").read_text() == "mine"
+    assert (out / "data-train-00099-of-00100.tfrecord").read_bytes() == b"not ours"
 
 
 def test_quit_during_a_run_asks_and_cancels_cleanly(qtbot, window, dataset, tmp_path, monkeypatch):

@@ -2,7 +2,10 @@
 
 A name alone proves nothing (other tools use the same shard pattern): a file is ours when
 our manifest or journal names it, or when it is one of our hidden ``.NAME.partial``
-temporaries. ``--overwrite``, ``--resume`` and verify ask here.
+temporaries. ``--overwrite``, ``--resume``, verify and the window's Replace dialog ask here.
+
+Standard library and engine.output_state only, so the window may import it: the Replace
+dialog lists exactly the files the engine would delete.
 """
 
 from __future__ import annotations
@@ -10,19 +13,22 @@ from __future__ import annotations
 import os
 import re
 
-from engine.protocol import RUN_LOG
-from engine.run.journal import JOURNAL, Journal
-from engine.run.side_files import (
+from engine.output_state import (
+    ATTEMPT_TOKEN,
+    DALI_INDEX_SUFFIX,
+    JOURNAL,
     LABEL_MAP,
     LABELS,
     LEGACY_MANIFEST,
     MANIFEST,
+    PARTIAL_SUFFIX,
     REJECTED,
+    RUN_LOG,
     TFDS_FILES,
     manifest_path,
+    read_journal,
     read_our_manifest,
 )
-from engine.run.writer import ATTEMPT_TOKEN, DALI_INDEX_SUFFIX, PARTIAL_SUFFIX
 
 #: {prefix}-{split}-{i:05d}-of-{n:05d}.tfrecord[.gz|.zlib] (plan.shard_filename)
 _SHARD_NAME = re.compile(r"[A-Za-z0-9_.\-]+-[A-Za-z0-9_]+-\d{5}-of-\d{5}\.tfrecord(\.gz|\.zlib)?")
@@ -75,7 +81,7 @@ def owned_names(folder: str) -> set[str] | None:
             names.update(str(n) for n in manifest.get("tfds_files") or [] if n in TFDS_FILES)
         except (AttributeError, TypeError):
             pass
-    header, entries = Journal(folder).read()
+    header, entries = read_journal(os.path.join(folder, JOURNAL))
     if header is not None:
         proven = True
         planned, replacing = header.get("planned"), header.get("replacing")
