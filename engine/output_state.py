@@ -108,6 +108,9 @@ class OutputState:
     engine_version: str = ""      # of the engine that wrote the journal or the manifest
     bytes_version: str = ""       # recorded_bytes_version() of that run
     ours_bytes_version: str = BYTES_VERSION   # bytes_version_for() that run, by this engine
+    # {name: sha256 or None} of the annotation files the run read (None: it recorded none);
+    # --resume refuses when they changed (engine.sources.fingerprint)
+    annotation_files: dict | None = None
 
     @property
     def done(self) -> int:
@@ -186,6 +189,8 @@ def read_output_state(path: str) -> OutputState:
         state.engine_version = recorded_engine_version(record)
         state.bytes_version = recorded_bytes_version(record)
         state.ours_bytes_version = bytes_version_for(record)
+        files = record.get("annotation_files")
+        state.annotation_files = files if isinstance(files, dict) else None
     return state
 
 

@@ -16,7 +16,7 @@ from gui.engine_client import display_command
 from gui.job import Job, absolute_path, validate
 from gui.menus import build_menus
 from gui.output_folder import OutputFolder, adjust_errors, interrupted_run_of
-from gui.resume import offer_details, recorded_job, resume_job
+from gui.resume import offer_now, recorded_job, resume_job
 from gui.run_controller import RunController
 from gui.run_display import RunDisplay
 from gui.settings import SAMPLE_DIR, Settings, default_output_for  # noqa: F401 (re-export)
@@ -128,9 +128,8 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         self.tune.useWorkers.connect(self._use_workers)
         self.tune.runningChanged.connect(self._tune_running)
         self.summary.inspectRequested.connect(self.inspect_output)
-        self.summary.copied.connect(
-            lambda _c: self.statusBar().showMessage(
-                self.tr("Command copied to the clipboard."), 4000))
+        self.summary.copied.connect(lambda _c: self.statusBar().showMessage(
+            self.tr("Command copied to the clipboard."), 4000))
 
         screen_fit.remove_keyboard_traps(self)
         screen_fit.grey_disabled_placeholders(self)
@@ -231,11 +230,12 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         ok = not errors and not running and not tuning
         state = self.out_state
         offer = state.kind == "interrupted" and not running
-        diffs, carried, unsupported = offer_details(self.job(), state.options) if offer \
-            else ([], [], [])
+        found = offer_now(self.job(), state, self.source_panel.last_result) if offer else None
+        diffs, carried, unknown, changed = found or ([], [], [], [])
         if offer != self.actions_bar.offering() or offer:
-            self.actions_bar.set_offer(state if offer else None, diffs, unsupported, carried)
-        can_resume = offer and not (tuning or unsupported or diffs or errors or state.other_bytes)
+            self.actions_bar.set_offer(state if offer else None, diffs, unknown, carried, changed)
+        can_resume = offer and self.actions_bar.finishable and not (
+            tuning or unknown or diffs or errors)
         self.actions_bar.set_actions(start=ok, resume=can_resume, cancel=running)
         if not running and (ok or can_resume):
             # Copy command gives what Start (or Resume) would run now
@@ -267,7 +267,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
 
     def primary(self) -> bool:
         """Ctrl+Enter: Resume when an interrupted run it can finish is offered, else Start."""
-        if self.actions_bar.offering() and not self.out_state.other_bytes:
+        if self.actions_bar.offering() and self.actions_bar.finishable:
             return self.resume()
         return self.start()
 

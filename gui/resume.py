@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.config import DECODERS, DEFAULT_PREFIX, ConvertConfig
 from engine.output_state import OutputState
+from engine.sources.fingerprint import changed_files
 from gui.job import N_, Job, normalise_split, parse_size
 
 # Job field -> label shown to the user (English, marked for translation).
@@ -265,8 +266,31 @@ def offer_details(job: Job, options) -> tuple[list[tuple[str, str, str]], list[s
     return diffs, carried_args(options)[0], unknown
 
 
+def offer_now(job: Job, state: OutputState, scan) -> tuple[list[tuple[str, str, str]],
+                                                            list[str], list[str],
+                                                            list[tuple[str, str]]]:
+    """offer_details for the run in ``state``, and its annotation_changes given ``scan``
+    (the source panel's ScanResult: used when it is of the job's source)."""
+    diffs, carried, unknown = offer_details(job, state.options)
+    scanned = scan.annotation_files if scan is not None and scan.source == job.source else None
+    return diffs, carried, unknown, [] if diffs else annotation_changes(state, scanned)
+
+
 def resume_job(job: Job, options) -> Job:
     """The form's job as --resume of the run recorded with `options`, with its options the
     form has no control for (--shards, --exact, ...: they must match too)."""
     return dataclasses.replace(job, resume=True, overwrite=False,
                                carried=tuple(carried_args(options)[0]))
+
+
+def annotation_changes(state: OutputState, scanned: dict | None) -> list[tuple[str, str]]:
+    """Why --resume would refuse the run in ``state`` for its annotations, as
+    (file name, "added" | "removed" | "changed") of each annotation file that is not what
+    the run read (``scanned``: the digests of the source's scan, None before it ends), or
+    [("", "unrecorded")] for a run that recorded none of a source that has them
+    (engine.sources.fingerprint.mismatch_message). Empty when Resume can finish it."""
+    if not scanned:
+        return []
+    if state.annotation_files is None:
+        return [("", "unrecorded")]
+    return changed_files(state.annotation_files, scanned)

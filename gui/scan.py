@@ -61,6 +61,9 @@ class ScanResult:
     # entries the engine's scan set aside (a row, a missing image, a label file without
     # its image): problems, but not among the ``images`` counted
     set_aside: int = 0
+    # {name: sha256} of the annotation files the engine read (None: it read none), to know
+    # before Resume whether the engine would refuse it (gui.resume.annotation_changes)
+    annotation_files: dict | None = None
 
     def display_name(self, path: str) -> str:
         """``path`` as the user knows it: relative to a folder source ("cats/img1.jpg")."""
@@ -112,6 +115,8 @@ def quick_scan(source: str, max_samples: int = 12,
         nonlocal annotated
         if doc.get("error"):
             return
+        files = doc.get("annotation_files")
+        res.annotation_files = files if isinstance(files, dict) else None
         annotated = doc.get("task") not in (None, "classification")
         if annotated:
             _annotated_head(res, doc)

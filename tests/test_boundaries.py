@@ -43,8 +43,11 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # the window catches the engine's ConfigError/RuleError by their one definition.
     # engine.ownership: which files in an output folder are ours (output_state and the
     # standard library only), so the Replace dialog lists what the engine would delete.
+    # engine.sources.fingerprint: which annotation files changed since a run (standard
+    # library at import), so the Resume offer says what --resume would refuse.
     allowed = {"engine", "engine.protocol", "engine.config", "engine.output_state",
-               "engine.magic", "engine.errors", "engine.__version__", "engine.ownership"}
+               "engine.magic", "engine.errors", "engine.__version__", "engine.ownership",
+               "engine.sources.fingerprint"}
     bad = [(p, m) for p, m in _imports("gui") if m.startswith("engine") and m not in allowed]
     assert bad == []
 
@@ -68,6 +71,17 @@ def test_ownership_is_light():
     bad = [m for p, m in _imports("engine") if p.endswith(os.path.join("engine", "ownership.py"))
            and m not in ("__future__", "os", "re", "engine.output_state")]
     assert bad == []
+
+
+def test_fingerprint_is_light_at_import():
+    """The GUI may import engine.sources.fingerprint: at import it pulls in the standard
+    library only (hashing a file imports the engine's reading, which the GUI never calls)."""
+    code = ("import sys; before = set(sys.modules); import engine.sources.fingerprint; "
+            "print(sorted(m for m in set(sys.modules) - before if m.startswith('engine') "
+            "or m.split('.')[0] in ('numpy', 'PIL', 'tensorflow')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert out.stdout.strip() == "['engine', 'engine.sources', 'engine.sources.fingerprint']", \
+        out.stdout + out.stderr
 
 
 def test_errors_imports_nothing():

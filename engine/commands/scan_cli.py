@@ -109,6 +109,9 @@ def run(args: argparse.Namespace) -> int:
                "skipped": skipped,
                "samples": [{"path": s.path, "overlay": from_sample(s)}
                            for s in _spread(r.samples, max(0, args.samples))]}
+        if r.annotation_files:   # so the window knows a Resume the engine would refuse
+            from engine.sources.fingerprint import digests
+            doc["annotation_files"] = digests(r.annotation_files, args.source)
         if args.list:
             doc["listed"] = len(r.samples)   # the lines that follow the document
             doc["ignored"] = r.ignored   # side files beside class folders: not images

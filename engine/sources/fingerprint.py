@@ -51,23 +51,25 @@ def digests(files: Iterable[str], source: str) -> dict[str, str | None]:
     return {_name(os.path.abspath(p), base): _sha256(p) for p in files}
 
 
-def changes(old: dict | None, new: dict | None) -> list[str]:
-    """Sentences naming the files whose content differs between two digests maps (empty
-    when they agree, or when `old` recorded none: a run of another kind or version)."""
+def changed_files(old: dict | None, new: dict | None) -> list[tuple[str, str]]:
+    """(name, "added" | "removed" | "changed") of each file whose content differs between
+    two digests maps, by name (empty when they agree, or when `old` recorded none: a run
+    of another kind or version). The window words these in its language."""
     if not isinstance(old, dict) or not isinstance(new, dict):
         return []
     out = []
-    for name in sorted(set(old) | set(new)):
+    for name in sorted(set(old) | set(new), key=str):
         a, b = old.get(name), new.get(name)
-        if a == b:
-            continue
-        if a is None:
-            out.append(f"{name} was added")
-        elif b is None:
-            out.append(f"{name} was removed")
-        else:
-            out.append(f"{name} changed")
+        if a != b:
+            out.append((str(name), "added" if a is None else "removed" if b is None
+                        else "changed"))
     return out
+
+
+def changes(old: dict | None, new: dict | None) -> list[str]:
+    """Sentences naming the files whose content differs (:func:`changed_files`)."""
+    words = {"added": "was added", "removed": "was removed", "changed": "changed"}
+    return [f"{name} {words[how]}" for name, how in changed_files(old, new)]
 
 
 def mismatch_message(old: dict | None, new: dict | None, out: str) -> str | None:

@@ -19,18 +19,21 @@ from gui.widgets.common import esc, name
 
 class ActionBar(QWidget):
     """``startRequested``, ``cancelRequested`` and ``resumeRequested`` come from the buttons;
-    ``loadOptionsRequested`` from the resume offer."""
+    ``loadOptionsRequested`` and ``recheckRequested`` (read the annotations again) from the
+    resume offer."""
 
     startRequested = Signal()
     cancelRequested = Signal()
     resumeRequested = Signal()
     loadOptionsRequested = Signal()
+    recheckRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         name(self, "actionBar", self.tr("Start and cancel"))
         # (field, a job's value) -> how the form words it (the window sets the form's own)
         self.value_words: Callable[[str, str], str] = words
+        self.finishable = False   # Resume can finish the offered run (given the same options)
         self.offer = name(QFrame(), "resumeOffer", self.tr("Interrupted run in the output folder"))
         self.offer.setFrameShape(QFrame.Shape.StyledPanel)
         self.offer_text = name(QLabel(), "resumeText", self.tr("What the interrupted run did"))
@@ -44,12 +47,18 @@ class ActionBar(QWidget):
                              self.tr("Put the options of the interrupted run into the form, so "
                                      "Resume can finish it"))
         self.load_btn.clicked.connect(self.loadOptionsRequested)
+        self.recheck_btn = name(QPushButton(self.tr("Check the annotations again")),
+                                "recheckAnnotations", self.tr("Check the annotations again"),
+                                self.tr("Read the source's annotation files again, after "
+                                        "putting them back as they were"))
+        self.recheck_btn.clicked.connect(self.recheckRequested)
         ov = QVBoxLayout(self.offer)
         ov.setContentsMargins(8, 6, 8, 6)
         ov.addWidget(self.offer_text)
         ov.addWidget(self.diff_text)
         row = QHBoxLayout()
         row.addStretch(1)
+        row.addWidget(self.recheck_btn)
         row.addWidget(self.load_btn)
         ov.addLayout(row)
         self.offer.hide()
@@ -101,11 +110,13 @@ class ActionBar(QWidget):
         self.hint.setStyleSheet(style)
 
     def set_offer(self, state: OutputState | None, diffs: Sequence[tuple[str, str, str]] = (),
-                  unsupported: Sequence[str] = (), carried: Sequence[str] = ()) -> None:
+                  unsupported: Sequence[str] = (), carried: Sequence[str] = (),
+                  changed: Sequence[tuple[str, str]] = ()) -> None:
         """Show the resume offer for ``state`` (None hides it). ``diffs`` are (field, form
         value, recorded value); ``unsupported`` recorded options this version cannot use;
         ``carried`` the engine arguments Resume adds for recorded options the form does not
-        show (gui.resume.carried_args)."""
+        show (gui.resume.carried_args); ``changed`` the annotation files that are not what
+        the run read (gui.resume.annotation_changes)."""
         on = state is not None
         self.offer.setVisible(on)
         self.resume_btn.setVisible(on)
@@ -113,10 +124,11 @@ class ActionBar(QWidget):
         self.start_btn.setToolTip(self.tr(
             "Delete the interrupted run's files (after asking) and convert everything again")
             if on else self.tr("Convert the images to TFRecord files (Ctrl+Enter)"))
-        # Enter and Ctrl+Enter do the primary action: Resume when it can finish the run.
-        finishable = state is not None and not state.other_bytes
-        self.resume_btn.setDefault(finishable)
-        self.start_btn.setDefault(not finishable)
+        # Enter and Ctrl+Enter do the primary action: Resume when it can finish the run
+        # (with the form's options: the differences below can be undone, these cannot).
+        self.finishable = state is not None and not state.other_bytes and not changed
+        self.resume_btn.setDefault(self.finishable)
+        self.start_btn.setDefault(not self.finishable)
         if state is None:
             return
         if state.planned and state.skipped:   # as the summary counts: written, skipped
@@ -140,6 +152,9 @@ class ActionBar(QWidget):
                 "bytes than this version ({ours}), and one dataset must not mix them: finish "
                 "it with TFRecord Studio {theirs}, or press Start over to convert every image "
                 "again.").format(theirs=state.engine_version or "?", ours=__version__)
+        elif changed:
+            diffs, carried = (), ()
+            then = self._changed_text(changed)
         elif unsupported:   # Resume stays off; the lines below say why and what to do
             then = ""
         else:
@@ -169,6 +184,7 @@ class ActionBar(QWidget):
             self.diff_text.setText("\n".join(lines))
         self.diff_text.setVisible(bool(lines))
         self.load_btn.setVisible(bool(diffs))
+        self.recheck_btn.setVisible(bool(changed) and changed[0][1] != "unrecorded")
         self._fit_text()
         # lay the offer out now, not at the next event: its last line was clipped meanwhile
         widget: QWidget | None = self.offer_text
@@ -177,6 +193,24 @@ class ActionBar(QWidget):
             if layout is not None:
                 layout.activate()
             widget = widget.parentWidget()
+
+    def _changed_text(self, changed: Sequence[tuple[str, str]]) -> str:
+        """Why Resume cannot finish a run whose annotation files changed, and what to do."""
+        if changed[0][1] == "unrecorded":
+            return self.tr(
+                "It did not record its annotation files (an earlier version started it, or it "
+                "read this source without its annotations), so Resume cannot check its shards "
+                "against the annotations now: press Start over to convert again.")
+        said = {"added": self.tr("{f} was added"), "removed": self.tr("{f} was removed"),
+                "changed": self.tr("{f} changed")}
+        names = [said[how].format(f=f) for f, how in changed[:3]]
+        if len(changed) > 3:
+            names.append(self.tr("{n} more").format(n=number(len(changed) - 3)))
+        return self.tr(
+            "The annotation files changed since it ran: {files}. Its shards hold the old "
+            "annotations, so Resume cannot finish it. Put the files back as they were, or press "
+            "Start over to convert again with the new ones.").format(
+                files=self.tr("; ").join(names))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

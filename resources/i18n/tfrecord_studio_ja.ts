@@ -59,6 +59,14 @@
         <translation>変換を停止します。完成したファイルは残り、あとで「再開」で残りを仕上げられます (Esc)</translation>
     </message>
     <message>
+        <source>Check the annotations again</source>
+        <translation>アノテーションを確認し直す</translation>
+    </message>
+    <message>
+        <source>Read the source&apos;s annotation files again, after putting them back as they were</source>
+        <translation>アノテーションファイルを元に戻したあと、もう一度読み込みます</translation>
+    </message>
+    <message>
         <source>&amp;Cancel</source>
         <translation>キャンセル(&amp;C)</translation>
     </message>
@@ -133,6 +141,34 @@
     <message>
         <source>The interrupted run recorded options this version of TFRecord Studio cannot use ({o}: a newer version&apos;s, or a damaged record): finish it with the version that started it, or press Start over.</source>
         <translation>中断された実行は、このバージョンの TFRecord Studio が使えないオプション ({o}: 新しいバージョンのものか、壊れた記録です) を記録しています。開始したバージョンで完了するか、「最初からやり直す」を押してください。</translation>
+    </message>
+    <message>
+        <source>It did not record its annotation files (an earlier version started it, or it read this source without its annotations), so Resume cannot check its shards against the annotations now: press Start over to convert again.</source>
+        <translation>この変換はアノテーションファイルを記録していません(以前のバージョンで始めたか、アノテーションなしでこの元データを読んだため)。そのため、シャードが今のアノテーションと合っているかを「再開」で確かめられません。「最初からやり直す」を押して変換し直してください。</translation>
+    </message>
+    <message>
+        <source>{f} was added</source>
+        <translation>{f} が追加されました</translation>
+    </message>
+    <message>
+        <source>{f} was removed</source>
+        <translation>{f} が削除されました</translation>
+    </message>
+    <message>
+        <source>{f} changed</source>
+        <translation>{f} が変更されました</translation>
+    </message>
+    <message>
+        <source>{n} more</source>
+        <translation>ほか {n} 件</translation>
+    </message>
+    <message>
+        <source>The annotation files changed since it ran: {files}. Its shards hold the old annotations, so Resume cannot finish it. Put the files back as they were, or press Start over to convert again with the new ones.</source>
+        <translation>この変換のあとでアノテーションファイルが変わりました: {files}。シャードには古いアノテーションが入っているため、「再開」では完了できません。ファイルを元に戻すか、「最初からやり直す」を押して新しいアノテーションで変換し直してください。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>、</translation>
     </message>
     <message>
         <source>Resume needs the same options as the interrupted run. Different now:</source>

@@ -59,6 +59,14 @@
         <translation>변환을 멈춥니다. 완성된 파일은 남고, 나중에 &apos;재개&apos;로 나머지를 마칠 수 있습니다 (Esc)</translation>
     </message>
     <message>
+        <source>Check the annotations again</source>
+        <translation>주석 다시 확인</translation>
+    </message>
+    <message>
+        <source>Read the source&apos;s annotation files again, after putting them back as they were</source>
+        <translation>주석 파일을 원래대로 되돌린 뒤 다시 읽습니다</translation>
+    </message>
+    <message>
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
     </message>
@@ -133,6 +141,34 @@
     <message>
         <source>The interrupted run recorded options this version of TFRecord Studio cannot use ({o}: a newer version&apos;s, or a damaged record): finish it with the version that started it, or press Start over.</source>
         <translation>중단된 실행은 이 버전의 TFRecord Studio가 쓸 수 없는 옵션({o}: 새 버전의 옵션이거나 손상된 기록)을 기록했습니다. 실행을 시작한 버전으로 마치거나 &quot;처음부터 다시&quot;를 누르세요.</translation>
+    </message>
+    <message>
+        <source>It did not record its annotation files (an earlier version started it, or it read this source without its annotations), so Resume cannot check its shards against the annotations now: press Start over to convert again.</source>
+        <translation>이 변환은 주석 파일을 기록하지 않았습니다(이전 버전에서 시작했거나 이 원본을 주석 없이 읽었습니다). 그래서 “재개”로는 샤드가 지금의 주석과 맞는지 확인할 수 없습니다. “처음부터 다시”를 눌러 다시 변환하세요.</translation>
+    </message>
+    <message>
+        <source>{f} was added</source>
+        <translation>{f}이(가) 추가됨</translation>
+    </message>
+    <message>
+        <source>{f} was removed</source>
+        <translation>{f}이(가) 삭제됨</translation>
+    </message>
+    <message>
+        <source>{f} changed</source>
+        <translation>{f}이(가) 변경됨</translation>
+    </message>
+    <message>
+        <source>{n} more</source>
+        <translation>그 밖에 {n}개</translation>
+    </message>
+    <message>
+        <source>The annotation files changed since it ran: {files}. Its shards hold the old annotations, so Resume cannot finish it. Put the files back as they were, or press Start over to convert again with the new ones.</source>
+        <translation>이 변환 뒤에 주석 파일이 바뀌었습니다: {files}. 샤드에는 이전 주석이 들어 있어 “재개”로는 마칠 수 없습니다. 파일을 원래대로 되돌리거나, “처음부터 다시”를 눌러 새 주석으로 다시 변환하세요.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
     <message>
         <source>Resume needs the same options as the interrupted run. Different now:</source>

@@ -383,6 +383,16 @@ def test_scan_command(tmp_path):
     # each problem's code, for the window's language
     assert doc["problem_codes"] == [["ann.yolo_fields", {"file": "labels/train/b.txt",
                                                          "line": "1", "count": "2"}]]
+    # the annotation files' digests, as a run records them (the window compares the two
+    # before it offers Resume)
+    assert "labels/train/b.txt" in doc["annotation_files"]
+    out = tmp_path / "out"
+    p = subprocess.run([sys.executable, "-m", "engine", "convert", root, "--out", str(out),
+                        "--size", "16"], capture_output=True, text=True, env=env, cwd=ROOT,
+                       timeout=300)
+    assert p.returncode == 0, p.stderr
+    manifest = json.loads((out / "tfrecord_studio.json").read_text())
+    assert manifest["annotation_files"] == doc["annotation_files"]
 
 
 def test_scan_command_lists_a_tables_images_by_the_runs_rules(tmp_path):

@@ -1,0 +1,92 @@
+"""The Resume offer and changed annotation files (the engine refuses such a --resume): a
+real COCO run is killed after its first shard; the window then says which annotation file
+changed, keeps Resume off and makes Start over the default, and once the file is put back
+and read again, Resume finishes the folder byte-identical to an uninterrupted run."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from studio_fixtures import RUN_TIMEOUT
+
+from engine.output_state import read_output_state
+from gui.resume import annotation_changes
+from tests.engine import annotated_data as A
+from tests.engine.test_resume_annotations import (
+    crash,
+    edit_text,
+    folder_bytes,
+    reference_and_crash_step,
+)
+
+pytestmark = pytest.mark.e2e
+WAIT = 120_000
+NAME = "annotations/instances_train.json"
+
+
+def test_the_offer_knows_changed_annotations_before_resume(qtbot, window, tmp_path):
+    A.make_coco(str(tmp_path / "coco"))
+    src = str(tmp_path / "coco")
+    ref, out = tmp_path / "ref", tmp_path / "out"
+    crash(src, out, reference_and_crash_step(src, ref))
+    window.set_source(src)
+    window.options.out_edit.setText(str(out))
+    bar = window.actions_bar
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None and
+                    window.source_panel.last_result.annotation_files is not None, timeout=WAIT)
+    assert set(window.source_panel.last_result.annotation_files) == {NAME}
+    window.revalidate()
+    assert bar.offering() and bar.load_btn.isVisible()   # the run's --size 64, png, ...
+    bar.load_btn.click()
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    window.revalidate()
+    assert bar.resume_btn.isEnabled() and bar.finishable and bar.recheck_btn.isHidden()
+
+    window.options.workers.setValue(1)     # as the run recorded (its manifest says so)
+    original = edit_text(tmp_path / "coco" / NAME, '"name": "cat"', '"name": "kitten"')
+    # the window learns of the change when the engine refuses: it reads the source again
+    with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
+        assert window.primary()                                  # Ctrl+Enter: Resume
+    assert ended.args == [False]
+    assert "instances_train.json" in window.model.error
+    window.last_error.close()
+    qtbot.waitUntil(lambda: not bar.resume_btn.isEnabled() and bar.offering(), timeout=WAIT)
+    text = bar.offer_text.text()
+    assert f"{NAME} changed" in text and "Start over" in text, text
+    assert "Press Resume" not in text
+    assert bar.start_btn.isDefault() and not bar.resume_btn.isDefault()
+    assert bar.recheck_btn.isVisible() and not bar.load_btn.isVisible()
+    assert not window.primary() or window.pending_dialog is not None   # Start over asks
+    if window.pending_dialog is not None:
+        window.pending_dialog.reject()
+        qtbot.waitUntil(lambda: window.pending_dialog is None, timeout=WAIT)
+
+    (tmp_path / "coco" / NAME).write_bytes(original)
+    bar.recheck_btn.click()
+    qtbot.waitUntil(bar.resume_btn.isEnabled, timeout=WAIT)
+    assert "Press Resume" in bar.offer_text.text() and bar.recheck_btn.isHidden()
+    with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
+        assert window.primary()                                  # Ctrl+Enter: Resume
+    assert ended.args == [True], window.controller.convert.stderr_tail()
+    assert folder_bytes(out) == folder_bytes(ref)
+
+
+def test_annotation_changes_follow_the_engine(tmp_path):
+    """The window's reading of a run's annotation files, against the scan's digests."""
+    out = tmp_path / "out"
+    out.mkdir()
+    header = {"kind": "header", "fingerprint": "fp", "source": "/s", "options": {},
+              "annotation_files": {"a.json": "1", "labels/x.txt": None}}
+    (out / ".tfrecord-studio-journal.jsonl").write_text(json.dumps(header) + "\n")
+    state = read_output_state(str(out))
+    assert state.kind == "interrupted" and state.annotation_files == header["annotation_files"]
+    assert annotation_changes(state, None) == []                       # not scanned yet
+    assert annotation_changes(state, {"a.json": "1", "labels/x.txt": None}) == []
+    assert annotation_changes(state, {"a.json": "2", "labels/x.txt": "3", "b.json": "4"}) == [
+        ("a.json", "changed"), ("b.json", "added"), ("labels/x.txt", "added")]
+    assert annotation_changes(state, {}) == []        # read as classification: no files
+    header.pop("annotation_files")
+    (out / ".tfrecord-studio-journal.jsonl").write_text(json.dumps(header) + "\n")
+    assert annotation_changes(read_output_state(str(out)), {"a.json": "1"}) == [
+        ("", "unrecorded")]
