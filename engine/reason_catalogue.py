@@ -134,6 +134,16 @@ CATALOGUE: dict[str, str] = {
     "csv.row_no_path": "the path is empty",
     "csv.row_no_label": "the label is missing; every row needs path,label",
     "csv.negative_label": "{path}: integer labels must be 0 or more.",
+    # notices: nothing skipped, but read otherwise than a user may expect (ScanResult.notices)
+    "csv.unread_columns": "{file}: columns not read: {columns} (a class table has the columns "
+                          "path, label and split)",
+    "csv.extra_columns": "{file}: some rows have more than 3 columns; from the 4th on they are "
+                         "not read (a class table has the columns path, label and split)",
+    "ann.yolo_names_differ": "{yaml} and {txt} name the classes differently; the names in "
+                             "{yaml} are used",
+    "ann.yolo_numbered": "No class names were found (data.yaml, classes.txt or obj.names), so "
+                         "the classes are named by their numbers: {names}. To name them, put "
+                         "a classes.txt with one name a line in the source folder",
     "ann.listed_twice": "listed twice in the annotations; the first entry is kept",
     "ann.image_missing": "image not found: the annotations name it but the file does not exist",
     "ann.unannotated": "no annotations for this image (--skip-unannotated)",

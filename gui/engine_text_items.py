@@ -219,4 +219,18 @@ def templates() -> dict[str, str]:
             "EngineText", 'the label is missing; every row needs path,label'),
         'csv.negative_label': QCoreApplication.translate(
             "EngineText", '{path}: integer labels must be 0 or more.'),
+        # notices under the scan: read otherwise than one may expect, nothing skipped
+        'csv.unread_columns': QCoreApplication.translate(
+            "EngineText", '{file}: columns not read: {columns} (a class table has the columns '
+                          'path, label and split)'),
+        'csv.extra_columns': QCoreApplication.translate(
+            "EngineText", '{file}: some rows have more than 3 columns; from the 4th on they are '
+                          'not read (a class table has the columns path, label and split)'),
+        'ann.yolo_names_differ': QCoreApplication.translate(
+            "EngineText", '{yaml} and {txt} name the classes differently; the names in {yaml} '
+                          'are used'),
+        'ann.yolo_numbered': QCoreApplication.translate(
+            "EngineText", 'No class names were found (data.yaml, classes.txt or obj.names), so '
+                          'the classes are named by their numbers: {names}. To name them, put a '
+                          'classes.txt with one name a line in the source folder'),
     }

@@ -64,6 +64,9 @@ class ScanResult:
     # {name: sha256} of the annotation files the engine read (None: it read none), to know
     # before Resume whether the engine would refuse it (gui.resume.annotation_changes)
     annotation_files: dict | None = None
+    # what the engine read otherwise than one may expect, nothing skipped (a table's
+    # columns it does not read, YOLO classes without names): its English sentences
+    notices: list = field(default_factory=list)
 
     def display_name(self, path: str) -> str:
         """``path`` as the user knows it: relative to a folder source ("cats/img1.jpg")."""
@@ -117,6 +120,9 @@ def quick_scan(source: str, max_samples: int = 12,
             return
         files = doc.get("annotation_files")
         res.annotation_files = files if isinstance(files, dict) else None
+        res.notices = [str(n) for n in doc.get("notices") or []]
+        for sentence, code in zip(res.notices, doc.get("notice_codes") or [], strict=False):
+            _keep_code(res, sentence, code)
         annotated = doc.get("task") not in (None, "classification")
         if annotated:
             _annotated_head(res, doc)

@@ -109,6 +109,9 @@ def run(args: argparse.Namespace) -> int:
                "skipped": skipped,
                "samples": [{"path": s.path, "overlay": from_sample(s)}
                            for s in _spread(r.samples, max(0, args.samples))]}
+        # what was read otherwise than one may expect (also logged: "note: ..." on stderr)
+        doc["notices"] = r.notices
+        doc["notice_codes"] = [list(describe(n)) for n in r.notices]
         if r.annotation_files:   # so the window knows a Resume the engine would refuse
             from engine.sources.fingerprint import digests
             doc["annotation_files"] = digests(r.annotation_files, args.source)

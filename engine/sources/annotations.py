@@ -74,6 +74,7 @@ class Builder:
         #: Every annotation file the scan read (or looked for), in reading order: --resume
         #: compares their contents (engine.sources.fingerprint).
         self.files: list[str] = []
+        self.notices: list[str] = []   # discover.ScanResult.notices
 
     def uses(self, path: str) -> None:
         """Record that the annotations depend on the file at `path` (read, or looked for
@@ -163,6 +164,7 @@ class Builder:
         }
         r.problems = self.problems
         r.annotation_files = list(dict.fromkeys(self.files))
+        r.notices = self.notices
         return r
 
 

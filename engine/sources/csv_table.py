@@ -77,7 +77,9 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
         raise SourceError(f"{path}: the file has no rows. Expected columns path,label[,split].")
     cols = {"path": 0, "label": 1, "split": 2}
     head = [c.lower() for c in numbered[0][1]]
+    notices = []
     if head and head[0] in CSV_PATH_NAMES:
+        titles = numbered[0][1]
         numbered = numbered[1:]
         named = {CSV_COLUMN_ALIASES.get(h, h): i for i, h in enumerate(head)}
         if "label" not in named:
@@ -85,6 +87,15 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
                               "path,label[,split].")
         cols = {"path": named.get("path", 0), "label": named["label"],
                 "split": named.get("split", -1)}
+        unread = [t for i, t in enumerate(titles) if t and i not in cols.values()]
+        if unread:
+            notices.append(f"{os.path.basename(path)}: columns not read: "
+                           f"{', '.join(repr(t) for t in unread)} (a class table has the "
+                           "columns path, label and split)")
+    elif any(any(r[3:]) for _, r in numbered):   # (trailing empty cells are no column)
+        notices.append(f"{os.path.basename(path)}: some rows have more than 3 columns; from "
+                       "the 4th on they are not read (a class table has the columns path, "
+                       "label and split)")
     elif numbered and len(numbered[0][1]) < 2:
         raise SourceError(f"{path}, line {numbered[0][0]}: only one column. Expected columns "
                           "path,label[,split] (the label column is missing).")
@@ -195,7 +206,7 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
             progress(len(samples), len(rejected))
     if progress:
         progress(len(samples), len(rejected))
-    return ScanResult(samples, labels, rejected, "csv")
+    return ScanResult(samples, labels, rejected, "csv", notices=notices)
 
 
 def _is_int(text: str) -> bool:

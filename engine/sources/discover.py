@@ -12,6 +12,7 @@ annotated source (recognised by content first) by engine.sources.annotations.
 from __future__ import annotations
 
 import dataclasses
+import logging
 import os
 import stat
 from collections.abc import Callable
@@ -20,6 +21,8 @@ from typing import Any
 
 from engine.errors import SourceError
 from engine.sources.names import display, label_problem
+
+log = logging.getLogger(__name__)
 
 #: OS litter that is never an input and never worth a line in rejected.csv.
 IGNORED_NAMES = {"thumbs.db", "desktop.ini", "ehthumbs.db", "icon\r", "__macosx", ".ds_store"}
@@ -65,6 +68,10 @@ class ScanResult:
     problems: Any = None           # engine.sources.model.Problems (dropped objects)
     #: Annotated sources: the annotation files the scan read (engine.sources.fingerprint).
     annotation_files: list[str] = field(default_factory=list)
+    #: What the scan read otherwise than a user may expect, though nothing is skipped (a
+    #: table's columns it does not read, YOLO classes without names): sentences of
+    #: engine.reason_catalogue, said by `scan` and logged by `convert`.
+    notices: list[str] = field(default_factory=list)
 
 
 ProgressFn = Callable[[int, int], None]  # (found, rejected)
@@ -104,6 +111,8 @@ def scan(source: str, split_names: tuple[str, ...] = (), progress: ProgressFn | 
     if keep_absolute:
         result.samples = [dataclasses.replace(s, name=display(s.path.replace(os.sep, "/")))
                           for s in result.samples]
+    for notice in result.notices:   # nothing skipped, but not read as one may expect
+        log.info("%s", notice)
     return result
 
 

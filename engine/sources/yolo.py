@@ -174,6 +174,19 @@ def _numbered(names: dict) -> list[str] | None:
 
 
 def _names(source: str, b: Builder) -> list[str] | None:
+    """The class names: from the data.yaml, else the classes.txt (or obj.names); None when
+    there is neither (the classes are then numbered, and the scan says so)."""
+    from_yaml = _yaml_names(source, b)
+    # read beside a data.yaml only to compare: not a file the annotations depend on then
+    listed = _listed_names(source, b if from_yaml is None else None)
+    if from_yaml is not None and listed is not None and listed[1] != from_yaml[1]:
+        b.notices.append(f"{from_yaml[0]} and {listed[0]} name the classes differently; the "
+                         f"names in {from_yaml[0]} are used")
+    found = from_yaml or listed
+    return found[1] if found is not None else None
+
+
+def _yaml_names(source: str, b: Builder) -> tuple[str, list[str]] | None:
     for n in ("data.yaml", "dataset.yaml", "data.yml"):
         p = os.path.join(source, n)
         if os.path.isfile(p):
@@ -194,15 +207,20 @@ def _names(source: str, b: Builder) -> list[str] | None:
                                 "indices are); class names are taken from classes.txt or "
                                 "numbered")
                     break
-                return by_index
+                return n, by_index
             if isinstance(names, list):
-                return [str(v) for v in names]
+                return n, [str(v) for v in names]
+    return None
+
+
+def _listed_names(source: str, b: Builder | None) -> tuple[str, list[str]] | None:
     for n in ("classes.txt", "obj.names", os.path.join("labels", "classes.txt")):
         p = os.path.join(source, n)
         if os.path.isfile(p):
-            b.uses(p)
+            if b is not None:
+                b.uses(p)
             with open(p, encoding="utf-8", errors="replace") as f:
-                return [ln.strip() for ln in f if ln.strip()]
+                return n.replace(os.sep, "/"), [ln.strip() for ln in f if ln.strip()]
     return None
 
 
@@ -231,6 +249,12 @@ def scan(source: str, opts: dict, progress, skip_ids):
                                   f"{os.path.splitext(f)[0]}")
     if names is None:
         order = sorted(b.labels, key=lambda n: int(n))
+        if order:
+            b.notices.append(f"No class names were found (data.yaml, classes.txt or "
+                             f"obj.names), so the classes are named by their numbers: "
+                             f"{', '.join(order[:10])}{', …' if len(order) > 10 else ''}. "
+                             "To name them, put a classes.txt with one name a line in the "
+                             "source folder")
     else:
         order = list(names)
     sort_labels(b, order)

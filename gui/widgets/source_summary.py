@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from engine.config import KNOWN_SPLITS
+from gui import engine_text
 from gui.i18n import number
 from gui.run_model import format_bytes
 from gui.scan import ScanResult
@@ -152,6 +153,10 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
                           "ignored: {names}") if len(res.ignored) == 1 else _tr(
             "{n} files beside the class folders are not images and will be ignored: "
             "{names}")).format(n=number(len(res.ignored)), names=names))
+    for notice in res.notices:   # the engine's, in the window's language when it is coded
+        code, params = res.coded.get(notice, ("", {}))
+        text = engine_text.text(code, params, notice)
+        lines.append(text + ("" if text.endswith(tuple(".。!?")) else "."))   # (a phrase)
     return lines
 
 

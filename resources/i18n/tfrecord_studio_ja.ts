@@ -540,6 +540,22 @@ Replace deletes it.</source>
         <translation>JPEG が不完全です: プログレッシブスキャンが画像の完成前に終わっています (ファイルが途中で切れています。画像はぼやけるか灰色になります)</translation>
     </message>
     <message>
+        <source>{file}: columns not read: {columns} (a class table has the columns path, label and split)</source>
+        <translation>{file}: 読み込まない列があります: {columns}(クラスの表の列は path、label、split です)。</translation>
+    </message>
+    <message>
+        <source>{file}: some rows have more than 3 columns; from the 4th on they are not read (a class table has the columns path, label and split)</source>
+        <translation>{file}: 4 列以上ある行があります。4 列目以降は読み込みません(クラスの表の列は path、label、split です)。</translation>
+    </message>
+    <message>
+        <source>{yaml} and {txt} name the classes differently; the names in {yaml} are used</source>
+        <translation>{yaml} と {txt} でクラス名が異なります。{yaml} のクラス名を使います。</translation>
+    </message>
+    <message>
+        <source>No class names were found (data.yaml, classes.txt or obj.names), so the classes are named by their numbers: {names}. To name them, put a classes.txt with one name a line in the source folder</source>
+        <translation>クラス名のファイル(data.yaml、classes.txt、obj.names)が見つからないため、クラスは番号で呼ばれます: {names}。名前を付けるには、1 行に 1 つずつ名前を書いた classes.txt を元データのフォルダーに置いてください。</translation>
+    </message>
+    <message>
         <source>image is {size} = {mp} megapixels, above the limit of {limit} MP (a decompression bomb or a huge scan: reduce it first, or raise the limit on the command line with --max-pixels)</source>
         <translation>画像は {size} = {mp} メガピクセルで、上限の {limit} MP を超えています (解凍爆弾か巨大なスキャン画像です。先に縮小するか、コマンドラインの --max-pixels で上限を上げてください)</translation>
     </message>

@@ -540,6 +540,22 @@ Replace deletes it.</source>
         <translation>JPEG가 불완전합니다: 프로그레시브 스캔이 그림이 완성되기 전에 끝납니다 (파일이 잘렸습니다. 그림이 흐리거나 회색이 됩니다)</translation>
     </message>
     <message>
+        <source>{file}: columns not read: {columns} (a class table has the columns path, label and split)</source>
+        <translation>{file}: 읽지 않는 열이 있습니다: {columns} (클래스 표의 열은 path, label, split입니다).</translation>
+    </message>
+    <message>
+        <source>{file}: some rows have more than 3 columns; from the 4th on they are not read (a class table has the columns path, label and split)</source>
+        <translation>{file}: 열이 3개보다 많은 행이 있습니다. 4번째 열부터는 읽지 않습니다(클래스 표의 열은 path, label, split입니다).</translation>
+    </message>
+    <message>
+        <source>{yaml} and {txt} name the classes differently; the names in {yaml} are used</source>
+        <translation>{yaml}와(과) {txt}의 클래스 이름이 다릅니다. {yaml}의 이름을 사용합니다.</translation>
+    </message>
+    <message>
+        <source>No class names were found (data.yaml, classes.txt or obj.names), so the classes are named by their numbers: {names}. To name them, put a classes.txt with one name a line in the source folder</source>
+        <translation>클래스 이름 파일(data.yaml, classes.txt, obj.names)을 찾지 못해 클래스를 번호로 부릅니다: {names}. 이름을 붙이려면 한 줄에 이름 하나씩 적은 classes.txt를 원본 폴더에 넣으세요.</translation>
+    </message>
+    <message>
         <source>image is {size} = {mp} megapixels, above the limit of {limit} MP (a decompression bomb or a huge scan: reduce it first, or raise the limit on the command line with --max-pixels)</source>
         <translation>이미지가 {size} = {mp}메가픽셀로 한도 {limit} MP를 넘습니다 (압축 폭탄이거나 매우 큰 스캔입니다. 먼저 줄이거나, 명령줄의 --max-pixels로 한도를 올리세요)</translation>
     </message>

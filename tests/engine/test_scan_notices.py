@@ -1,0 +1,94 @@
+"""What the scan reads otherwise than a user may expect, though it skips nothing: a
+table's columns it does not read, YOLO classes that have no names, and a data.yaml and a
+classes.txt that disagree. Each is a notice: in `scan --json` (with its code, for the
+window's language) and logged ("note: ...") by `scan` and `convert`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PIL import Image
+
+from engine.reason_codes import describe
+from engine.sources import discover
+from tests.engine.conftest import run_cli
+
+
+def _yolo(root: Path) -> str:
+    (root / "images").mkdir(parents=True)
+    (root / "labels").mkdir()
+    for name in ("a", "b"):
+        Image.new("RGB", (20, 20)).save(root / "images" / f"{name}.jpg")
+    (root / "labels" / "a.txt").write_text("0 0.5 0.5 0.2 0.2\n2 0.3 0.3 0.1 0.1\n")
+    (root / "labels" / "b.txt").write_text("1 0.5 0.5 0.2 0.2\n")
+    return str(root)
+
+
+def _coded(notice: str, code: str) -> dict:
+    found, params = describe(notice)
+    assert found == code, (notice, found)
+    return params
+
+
+def test_yolo_classes_without_names_are_said_to_be_numbered(tmp_path):
+    r = discover.scan(_yolo(tmp_path / "y"))
+    assert r.labels == ["0", "1", "2"] and len(r.notices) == 1
+    assert _coded(r.notices[0], "ann.yolo_numbered") == {"names": "0, 1, 2"}
+    (tmp_path / "y" / "classes.txt").write_text("cat\ndog\nowl\n")
+    r = discover.scan(str(tmp_path / "y"))
+    assert r.labels == ["cat", "dog", "owl"] and r.notices == []
+
+
+def test_a_data_yaml_and_a_classes_txt_that_disagree(tmp_path):
+    src = _yolo(tmp_path / "y")
+    (tmp_path / "y" / "data.yaml").write_text("names: [cat, dog, owl]\n")
+    (tmp_path / "y" / "classes.txt").write_text("cat\ndog\nowl\n")
+    r = discover.scan(src)
+    assert r.labels == ["cat", "dog", "owl"] and r.notices == []
+    # the classes.txt beside a data.yaml is read only to compare: a run's annotations do
+    # not depend on it (an interrupted run of an earlier version still resumes)
+    assert not any(p.endswith("classes.txt") for p in r.annotation_files)
+    (tmp_path / "y" / "classes.txt").write_text("dog\ncat\nowl\n")
+    r = discover.scan(src)
+    assert r.labels == ["cat", "dog", "owl"]          # data.yaml wins, as before
+    assert _coded(r.notices[0], "ann.yolo_names_differ") == {"yaml": "data.yaml",
+                                                             "txt": "classes.txt"}
+
+
+def test_a_tables_columns_it_does_not_read(tmp_path):
+    Image.new("RGB", (8, 8)).save(tmp_path / "a.png")
+    Image.new("RGB", (8, 8)).save(tmp_path / "b.png")
+    cases = {
+        "path,label,notes,width\na.png,cat,blurry,8\nb.png,dog,,8\n":
+            ("csv.unread_columns", {"file": "t.csv", "columns": "'notes', 'width'"}),
+        "a.png,cat,train,blurry\nb.png,dog\n":
+            ("csv.extra_columns", {"file": "t.csv"}),
+        "path,label,split\na.png,cat,train\nb.png,dog,val\n": None,
+        "a.png,cat,,\nb.png,dog,,\n": None,             # trailing empty cells (Excel)
+        "a.png,cat\nb.png,dog\n": None,
+    }
+    for text, want in cases.items():
+        (tmp_path / "t.csv").write_text(text)
+        r = discover.scan(str(tmp_path / "t.csv"))
+        assert len(r.samples) == 2, text
+        if want is None:
+            assert r.notices == [], (text, r.notices)
+        else:
+            assert len(r.notices) == 1 and _coded(r.notices[0], want[0]) == want[1], text
+
+
+def test_scan_json_carries_the_notices_and_convert_logs_them(tmp_path):
+    src = _yolo(tmp_path / "y")
+    code, out, err = run_cli("scan", src, "--json", "--list")
+    assert code == 0, err
+    doc = out[0]
+    assert doc["notice_codes"] == [["ann.yolo_numbered", {"names": "0, 1, 2"}]]
+    assert doc["notices"][0] in err                  # and said on stderr
+    code, _, err = run_cli("convert", src, "--out", str(tmp_path / "out"), "--size", "16")
+    assert code == 0, err
+    assert "note: No class names were found" in err
+    log = (tmp_path / "out" / "tfrecord-studio.log").read_text(encoding="utf-8")
+    assert "No class names were found" in log
+    manifest = json.loads((tmp_path / "out" / "tfrecord_studio.json").read_text())
+    assert manifest["labels"] == ["0", "1", "2"]
