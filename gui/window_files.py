@@ -14,7 +14,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication
 from PySide6.QtWidgets import QFileDialog
 
 from engine import protocol
-from gui.job import Job, JobFileError, absolute_path
+from gui.job import N_, Job, JobFileError, absolute_path
 from gui.resume import LABELS
 from gui.settings import SAMPLE_DIR
 
@@ -33,8 +33,10 @@ else:
     _Base = object
 
 
-# The options a job file sets in the form (the task waits for the source's scan).
-_FORM_FIELDS = [f for f in LABELS if f != "task"]
+# The options a job file sets in the form (the task waits for the source's scan), with
+# the words naming them: the output options, and the worker count (a job written on a
+# bigger computer may ask for more workers than this one's form allows).
+_FIELD_NAMES = {**{f: n for f, n in LABELS.items() if f != "task"}, "workers": N_("Workers")}
 
 
 def tr(text: str) -> str:
@@ -128,12 +130,12 @@ class WindowFiles(_Base):
                      "File → Save job.").format(file=name)
         else:
             self.set_job(job)
-            unused = [f for f in _FORM_FIELDS if getattr(self.job(), f) != getattr(job, f)]
+            unused = [f for f in _FIELD_NAMES if getattr(self.job(), f) != getattr(job, f)]
             if unused:   # a value the form has no choice for: left as it was, and said so
                 self.show_error(tr("Some options of the job were not used"), tr(
                     "{file} holds values the window cannot set, so these options keep their "
                     "present values: {names}.").format(file=name, names=", ".join(
-                        f"{QCoreApplication.translate('Job', LABELS.get(f, f))} "
+                        f"{QCoreApplication.translate('Job', _FIELD_NAMES[f])} "
                         f"({getattr(job, f)})" for f in unused)), "")
             return True
         self.show_error(tr("Could not load the job"), why, "")

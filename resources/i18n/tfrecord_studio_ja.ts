@@ -1793,6 +1793,10 @@ Replace deletes it.</source>
         <translation>ソースはフォルダーか .csv/.tsv ファイルでなければなりません。</translation>
     </message>
     <message>
+        <source>Workers</source>
+        <translation>ワーカー</translation>
+    </message>
+    <message>
         <source>kept</source>
         <translation>残す</translation>
     </message>

@@ -1793,6 +1793,10 @@ Replace deletes it.</source>
         <translation>소스는 폴더 또는 .csv/.tsv 파일이어야 합니다.</translation>
     </message>
     <message>
+        <source>Workers</source>
+        <translation>워커</translation>
+    </message>
+    <message>
         <source>kept</source>
         <translation>유지</translation>
     </message>

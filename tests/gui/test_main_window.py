@@ -416,11 +416,13 @@ def test_a_job_file_with_values_the_window_cannot_use_says_which(qtbot, window, 
     good = json.loads(Job().to_json())
     job = tmp_path / "hand.json"
     job.write_text(json.dumps(dict(good, verify="false", shuffle=1, quality=500,
-                                   compression="zip")))
+                                   compression="zip", workers=9999)))
     assert window.load_job(str(job))
     assert not window.options.verify.isChecked() and window.options.shuffle.isChecked()
     text = window.last_error.text()
     assert "JPEG quality (500)" in text and "Compression (zip)" in text
+    # more workers than this computer's form allows (a job from a bigger machine)
+    assert "Workers (9999)" in text and window.options.workers.value() < 9999
     assert "Verify" not in text and "Shuffle" not in text
     window.last_error.close()
     language("ja")
