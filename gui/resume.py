@@ -269,11 +269,18 @@ def offer_details(job: Job, options) -> tuple[list[tuple[str, str, str]], list[s
 def offer_now(job: Job, state: OutputState, scan) -> tuple[list[tuple[str, str, str]],
                                                             list[str], list[str],
                                                             list[tuple[str, str]]]:
-    """offer_details for the run in ``state``, and its annotation_changes given ``scan``
-    (the source panel's ScanResult: used when it is of the job's source)."""
+    """offer_details for the run in ``state``, and what changed in the source since, given
+    ``scan`` (the source panel's ScanResult, used when it is a finished scan of the job's
+    source): its annotation_changes, else [(N, "images")] when the source now lists N
+    images where the run planned another number (images added or removed: --resume
+    refuses, its plan would differ)."""
     diffs, carried, unknown = offer_details(job, state.options)
-    scanned = scan.annotation_files if scan is not None and scan.source == job.source else None
-    return diffs, carried, unknown, [] if diffs else annotation_changes(state, scanned)
+    if diffs or scan is None or scan.source != job.source or scan.error:
+        return diffs, carried, unknown, []
+    changed = annotation_changes(state, scan.annotation_files)
+    if not changed and state.planned and scan.images != state.planned:
+        changed = [(str(scan.images), "images")]
+    return diffs, carried, unknown, changed
 
 
 def resume_job(job: Job, options) -> Job:

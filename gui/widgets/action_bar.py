@@ -115,8 +115,8 @@ class ActionBar(QWidget):
         """Show the resume offer for ``state`` (None hides it). ``diffs`` are (field, form
         value, recorded value); ``unsupported`` recorded options this version cannot use;
         ``carried`` the engine arguments Resume adds for recorded options the form does not
-        show (gui.resume.carried_args); ``changed`` the annotation files that are not what
-        the run read (gui.resume.annotation_changes)."""
+        show (gui.resume.carried_args); ``changed`` what changed in the source since the run
+        (gui.resume.offer_now: annotation files, or the number of images)."""
         on = state is not None
         self.offer.setVisible(on)
         self.resume_btn.setVisible(on)
@@ -154,7 +154,7 @@ class ActionBar(QWidget):
                 "again.").format(theirs=state.engine_version or "?", ours=__version__)
         elif changed:
             diffs, carried = (), ()
-            then = self._changed_text(changed)
+            then = self._changed_text(changed, state.planned)
         elif unsupported:   # Resume stays off; the lines below say why and what to do
             then = ""
         else:
@@ -185,6 +185,9 @@ class ActionBar(QWidget):
         self.diff_text.setVisible(bool(lines))
         self.load_btn.setVisible(bool(diffs))
         self.recheck_btn.setVisible(bool(changed) and changed[0][1] != "unrecorded")
+        self.recheck_btn.setText(self.tr("Check the source again") if changed and
+                                 changed[0][1] == "images" else
+                                 self.tr("Check the annotations again"))
         self._fit_text()
         # lay the offer out now, not at the next event: its last line was clipped meanwhile
         widget: QWidget | None = self.offer_text
@@ -194,8 +197,14 @@ class ActionBar(QWidget):
                 layout.activate()
             widget = widget.parentWidget()
 
-    def _changed_text(self, changed: Sequence[tuple[str, str]]) -> str:
-        """Why Resume cannot finish a run whose annotation files changed, and what to do."""
+    def _changed_text(self, changed: Sequence[tuple[str, str]], planned: int) -> str:
+        """Why Resume cannot finish a run whose source changed since, and what to do."""
+        if changed[0][1] == "images":
+            return self.tr(
+                "The source lists {n} images now, and the run set out to convert {p}: images "
+                "were added or removed since, so Resume cannot finish it. Press Start over to "
+                "convert them all, or put the source back as it was.").format(
+                    n=number(int(changed[0][0])), p=number(planned))
         if changed[0][1] == "unrecorded":
             return self.tr(
                 "It did not record its annotation files (an earlier version started it, or it "

@@ -90,3 +90,35 @@ def test_annotation_changes_follow_the_engine(tmp_path):
     (out / ".tfrecord-studio-journal.jsonl").write_text(json.dumps(header) + "\n")
     assert annotation_changes(read_output_state(str(out)), {"a.json": "1"}) == [
         ("", "unrecorded")]
+
+
+def test_the_offer_knows_images_were_added_since_the_run(qtbot, window, tmp_path):
+    """Class folders: an image added after the run was killed would make --resume refuse
+    (its plan differs); the offer says so with both numbers, and Resume finishes once the
+    image is taken out again."""
+    from PIL import Image
+    from studio_fixtures import make_dataset
+    src = str(make_dataset(tmp_path / "images", per_class=6))
+    ref, out = tmp_path / "ref", tmp_path / "out"
+    crash(src, out, reference_and_crash_step(src, ref))
+    added = tmp_path / "images" / "cat" / "cat_new.jpg"
+    Image.new("RGB", (64, 48), (1, 2, 3)).save(added)
+    window.set_source(src)
+    window.options.out_edit.setText(str(out))
+    bar = window.actions_bar
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    bar.load_btn.click()
+    window.options.workers.setValue(1)
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    window.revalidate()
+    text = bar.offer_text.text()
+    assert "The source lists 13 images now, and the run set out to convert 12" in text, text
+    assert not bar.resume_btn.isEnabled() and bar.start_btn.isDefault()
+    assert bar.recheck_btn.text() == "Check the source again" and bar.recheck_btn.isVisible()
+    added.unlink()
+    bar.recheck_btn.click()
+    qtbot.waitUntil(bar.resume_btn.isEnabled, timeout=WAIT)
+    with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
+        assert window.primary()
+    assert ended.args == [True], window.controller.convert.stderr_tail()
+    assert folder_bytes(out) == folder_bytes(ref)

@@ -33,6 +33,14 @@ def dataset(tmp_path):
     return make_dataset(tmp_path / "images", per_class=4)
 
 
+@pytest.fixture(scope="module")
+def thousand(tmp_path_factory):
+    """As many images as interrupted_run's journal planned: a Resume the engine would do
+    (with another number of images the source changed since, and the offer says so)."""
+    return make_dataset(tmp_path_factory.mktemp("thousand") / "images", per_class=500,
+                        size=(8, 8))
+
+
 def use_fake(monkeypatch, tmp_path, *opts) -> Path:
     argv = tmp_path / "argv.jsonl"
     monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
@@ -270,11 +278,11 @@ def test_nothing_in_the_form_can_change_during_a_run(qtbot, window, dataset, tmp
 
 # ---------------------------------------------------------------- Resume
 
-def test_resume_offer_with_its_numbers(qtbot, window, dataset, tmp_path, monkeypatch):
+def test_resume_offer_with_its_numbers(qtbot, window, thousand, tmp_path, monkeypatch):
     argv = use_fake(monkeypatch, tmp_path)
     out = tmp_path / "out"
-    prepare(qtbot, window, dataset, out)
-    interrupted_run(out, str(dataset), recorded_options(window.job()))
+    prepare(qtbot, window, thousand, out)
+    interrupted_run(out, str(thousand), recorded_options(window.job()))
     window.revalidate()
     bar = window.actions_bar
     assert bar.offering() and bar.resume_btn.isVisible() and bar.resume_btn.isEnabled()
@@ -316,13 +324,13 @@ def test_start_over_asks_with_the_interrupted_runs_numbers(qtbot, window, datase
     assert "--overwrite" in calls(argv)[0] and "--resume" not in calls(argv)[0]
 
 
-def test_resume_shows_differing_options_and_loads_the_interrupted_ones(qtbot, window, dataset,
+def test_resume_shows_differing_options_and_loads_the_interrupted_ones(qtbot, window, thousand,
                                                                      tmp_path):
     out = tmp_path / "out"
-    prepare(qtbot, window, dataset, out)
+    prepare(qtbot, window, thousand, out)
     window.options.split.setText("train=0.8,val=0.2")
-    old = Job(source=str(dataset), out=str(out), size="256", seed=7, split="train=0.8,val=0.2")
-    interrupted_run(out, str(dataset), recorded_options(old))
+    old = Job(source=str(thousand), out=str(out), size="256", seed=7, split="train=0.8,val=0.2")
+    interrupted_run(out, str(thousand), recorded_options(old))
     window.options.seed.setValue(3)
     window.revalidate()
     bar = window.actions_bar
@@ -488,7 +496,7 @@ def test_a_command_line_run_with_options_the_form_lacks_is_finished_from_the_win
     assert total == 12 == int(window.summary.values["written"].text().split()[0])
 
 
-def test_a_source_finds_its_own_interrupted_run_again(qtbot, window, dataset, tmp_path,
+def test_a_source_finds_its_own_interrupted_run_again(qtbot, window, thousand, tmp_path,
                                                       monkeypatch):
     """The proposed folder skips other datasets, but not an interrupted run of this very
     source: choosing the source again brings the Resume offer back."""
@@ -504,11 +512,11 @@ def test_a_source_finds_its_own_interrupted_run_again(qtbot, window, dataset, tm
             return str(tmp_path / "Documents")
     monkeypatch.setattr(gui.settings, "QStandardPaths", Docs)
     window.set_source(str(tmp_path))                      # some other source first
-    first = Path(default_output_for(str(dataset)))
-    finished_dataset(first, "/another/source")            # taken by another dataset
+    first = Path(default_output_for(str(thousand)))
+    finished_dataset(first, "/another/source")            # taken by another thousand
     second = first.with_name(first.name + "-2")
-    interrupted_run(second, str(dataset), recorded_options(window.job()))
-    window.set_source(str(dataset))
+    interrupted_run(second, str(thousand), recorded_options(window.job()))
+    window.set_source(str(thousand))
     assert window.options.out_edit.text() == str(second)
     qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
     window.revalidate()
