@@ -17,7 +17,7 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from engine import protocol as P
-from gui import engine_text_items, engine_text_runs
+from gui import engine_text_items, engine_text_runs, engine_text_verify
 
 # Codes whose window sentence is the window's own, not the engine's English: the engine
 # speaks of command-line options, which people who use the window never see.
@@ -51,6 +51,12 @@ WINDOW_WORDING = frozenset({
     "resume.other_dataset",
     "resume.other_decoder",
     "speed.decoding_at_cores",
+    "verify.index_differs",
+    "verify.index_too_big",
+    "verify.index_unreadable",
+    "verify.manifest_missing",
+    "verify.manifest_missing_tfds",
+    "verify.not_finished",
 })
 
 
@@ -60,10 +66,11 @@ def _t(text: str) -> str:
 
 def templates() -> dict[str, str]:
     """code -> the template in the current language (the table is split by family of
-    codes: gui.engine_text_items, gui.engine_text_runs)."""
+    codes: gui.engine_text_items, gui.engine_text_runs, gui.engine_text_verify)."""
     return {
         **engine_text_items.templates(),
         **engine_text_runs.templates(),
+        **engine_text_verify.templates(),
     }
 
 
