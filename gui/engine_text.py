@@ -156,6 +156,23 @@ def _changes(value: str) -> str:
     return QCoreApplication.translate("EngineText", "; ").join(parts) + tail
 
 
+def verify_problems(ev: P.VerifyResult | None, limit: int = 5) -> str:
+    """The first `limit` problems of a verify_result, each in the window's language (by its
+    problem_codes; the English when it has none, e.g. from an older engine), joined as a
+    list; "" when there are none."""
+    if ev is None:
+        return ""
+    codes = list(ev.problem_codes or [])
+    shown = []
+    for i, problem in enumerate(ev.problems[:limit]):
+        coded = codes[i] if i < len(codes) else None
+        if isinstance(coded, (list, tuple)) and len(coded) == 2 and isinstance(coded[1], dict):
+            shown.append(text(str(coded[0] or ""), coded[1], str(problem)))
+        else:
+            shown.append(str(problem))
+    return QCoreApplication.translate("EngineText", "; ").join(shown)
+
+
 def exit_meaning(code: int) -> str:
     """What an engine exit code means, in the current language ("" if unknown)."""
     return text(f"exit.{code}", {}, P.EXIT_CODES.get(code, ""))
