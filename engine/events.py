@@ -181,8 +181,13 @@ _CODED_TEXT = {"item_failed": ("reason", "code", "params"),
 
 
 def _add_code(event: protocol.Event) -> None:
-    """Attach the stable code of the event's English sentence, so the window can translate
-    it (engine.reason_codes); the sentence itself is left as it is."""
+    """Attach the stable code of the event's English sentence (of each of verify_result's
+    problems), so the window can translate it (engine.reason_codes); the sentence itself is
+    left as it is."""
+    if isinstance(event, protocol.VerifyResult) and not event.problem_codes:
+        from engine.reason_codes import describe
+        event.problem_codes = [list(describe(p)) for p in event.problems]
+        return
     spec = _CODED_TEXT.get(event.type)
     if spec is None:
         return

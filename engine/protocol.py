@@ -54,16 +54,16 @@ cluster_started   address (Dask scheduler), workers ([{name, threads, memory (by
 verify_progress   checked (records verified so far, cumulative), total (records the
                   manifest lists), shard (file being read); from `verify` and `convert
                   --verify`, at most ~10 per second plus one per shard
-verify_result     ok (bool), checked (records), problems (list of str), cancelled (bool:
-                  stopped by the user before every shard was read), reader
-                  ("tensorflow" | "builtin": which reader read the data; "" when the
-                  manifest could not be used), note (why auto did not take TensorFlow)
+verify_result     ok (bool), checked (records), problems (list of str), problem_codes
+                  ([code, params] per problem), cancelled (bool: stopped by the user),
+                  reader ("tensorflow" | "builtin"; "" when the manifest could not be
+                  used), note (why auto did not take TensorFlow)
 ================  =====================================================================
 
 Coded text: item_failed, run_failed and recommendation also carry ``code`` and ``params``,
 the stable code of their English sentence (reason / message) and the values in it (see
-engine.reason_codes; the emitter fills them in). The window translates by code and shows
-the English sentence when the code is "" or unknown to it.
+engine.reason_codes; the emitter fills them in, and verify_result's problem_codes). The
+window translates by code and shows the English when the code is "" or unknown to it.
 
 The decoder never raises: an unknown ``type`` becomes :class:`UnknownEvent`, a non-JSON
 line becomes :class:`LogLine`.
@@ -325,6 +325,7 @@ class VerifyResult(Event):
     ok: bool = False
     checked: int = 0
     problems: list[str] = field(default_factory=list)
+    problem_codes: list[list[Any]] = field(default_factory=list)
     cancelled: bool = False
     reader: str = ""
     note: str = ""

@@ -1,9 +1,12 @@
 """The catalogue of the English sentences the engine sends to the window, by stable code
 (engine.reason_codes matches sentences against it and re-exports it). Pure data, standard
-library only, grouped by family of codes as the window's tables are (gui/engine_text*.py).
+library only, grouped by family of codes as the window's tables are (gui/engine_text*.py);
+verify's problems are engine.reason_catalogue_verify's, merged in below.
 """
 
 from __future__ import annotations
+
+from engine.reason_catalogue_verify import VERIFY
 
 #: code -> English template. Codes are stable: change the English freely, never the code.
 CATALOGUE: dict[str, str] = {
@@ -395,4 +398,5 @@ CATALOGUE: dict[str, str] = {
                           "is_multilabel=True.",
     "load.mg_task": "Model Garden's own decoder for this task reads these keys unchanged; use "
                     "it as the decoder of its detection or segmentation input.",
+    **VERIFY,
 }

@@ -17,7 +17,7 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from engine import protocol as P
-from gui import engine_text_items, engine_text_runs
+from gui import engine_text_items, engine_text_runs, engine_text_verify
 
 # Codes whose window sentence is the window's own, not the engine's English: the engine
 # speaks of command-line options, which people who use the window never see.
@@ -51,6 +51,12 @@ WINDOW_WORDING = frozenset({
     "resume.other_dataset",
     "resume.other_decoder",
     "speed.decoding_at_cores",
+    "verify.index_differs",
+    "verify.index_too_big",
+    "verify.index_unreadable",
+    "verify.manifest_missing",
+    "verify.manifest_missing_tfds",
+    "verify.not_finished",
 })
 
 
@@ -60,10 +66,11 @@ def _t(text: str) -> str:
 
 def templates() -> dict[str, str]:
     """code -> the template in the current language (the table is split by family of
-    codes: gui.engine_text_items, gui.engine_text_runs)."""
+    codes: gui.engine_text_items, gui.engine_text_runs, gui.engine_text_verify)."""
     return {
         **engine_text_items.templates(),
         **engine_text_runs.templates(),
+        **engine_text_verify.templates(),
     }
 
 
@@ -147,6 +154,23 @@ def _changes(value: str) -> str:
         m = re.match(r"(.+) (changed|was added|was removed)\Z", part, re.S)
         parts.append(words[m.group(2)].format(file=m.group(1)) if m else part)
     return QCoreApplication.translate("EngineText", "; ").join(parts) + tail
+
+
+def verify_problems(ev: P.VerifyResult | None, limit: int = 5) -> str:
+    """The first `limit` problems of a verify_result, each in the window's language (by its
+    problem_codes; the English when it has none, e.g. from an older engine), joined as a
+    list; "" when there are none."""
+    if ev is None:
+        return ""
+    codes = list(ev.problem_codes or [])
+    shown = []
+    for i, problem in enumerate(ev.problems[:limit]):
+        coded = codes[i] if i < len(codes) else None
+        if isinstance(coded, (list, tuple)) and len(coded) == 2 and isinstance(coded[1], dict):
+            shown.append(text(str(coded[0] or ""), coded[1], str(problem)))
+        else:
+            shown.append(str(problem))
+    return QCoreApplication.translate("EngineText", "; ").join(shown)
 
 
 def exit_meaning(code: int) -> str:

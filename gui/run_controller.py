@@ -101,7 +101,7 @@ class RunController(QObject):
             m.verify = P.VerifyResult(ok=False, checked=0, problems=[
                 self._failure_message(self.verifier, code, outcome)])
         msg = self.tr("Verification found problems: {p}").format(
-            p="; ".join(str(p) for p in m.verify.problems[:5]))
+            p=engine_text.verify_problems(m.verify))
         self.ended.emit(False, "verify_failed", msg, "\n".join(self.verifier.stderr_tail()))
 
     def _cluster_started(self, ev: object) -> None:

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import protocol as P
+from gui import engine_text
 from gui.engine_client import EngineClient, EngineCommand
 from gui.i18n import number
 from gui.run_model import format_bytes
@@ -356,7 +357,7 @@ class InspectPanel(QWidget):
                 n=ev.checked, how=how).replace("  ", " "))
             self.verify_label.setStyleSheet("")
             return
-        problems = "; ".join(str(p) for p in (ev.problems[:5] if ev else []))
+        problems = engine_text.verify_problems(ev)
         if not problems:
             problems = self.verifier.error_text or "\n".join(self.verifier.stderr_tail()[-2:]) \
                 or self.tr("exit code {c}").format(c=code)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui import engine_text
 from gui.i18n import decimal, number
 from gui.run_model import RunModel, format_bytes, format_duration
 from gui.widgets.common import name
@@ -213,7 +214,7 @@ class SummaryPanel(QWidget):
                 how=self.reader_text(model.verify.reader), n=model.verify.checked))
             label.setStyleSheet("")
         else:
-            problems = "; ".join(str(p) for p in model.verify.problems[:5])
+            problems = engine_text.verify_problems(model.verify)
             label.setText(self.tr("FAILED: {p}").format(p=problems or self.tr("see the log")))
             label.setStyleSheet(f"color: {error_colour(self)};")
         # e.g. why TensorFlow was not used; cleared for the next run

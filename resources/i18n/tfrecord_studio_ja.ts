@@ -1338,6 +1338,386 @@ Replace deletes it.</source>
         <source>; </source>
         <translation>、</translation>
     </message>
+    <message>
+        <source>{folder}: no such folder.</source>
+        <translation>{folder}: そのようなフォルダーはありません。</translation>
+    </message>
+    <message>
+        <source>{folder}: verification failed ({n} problem(s))</source>
+        <translation>{folder}: 検証に失敗しました (問題 {n} 件)</translation>
+    </message>
+    <message>
+        <source>verification cancelled before every record was read</source>
+        <translation>すべてのレコードを読む前に検証がキャンセルされました</translation>
+    </message>
+    <message>
+        <source>... and {n} more</source>
+        <translation>… ほか {n} 件</translation>
+    </message>
+    <message>
+        <source>{folder} cannot be listed: {detail}</source>
+        <translation>{folder} の中身を一覧できません: {detail}</translation>
+    </message>
+    <message>
+        <source>{path}: shard not listed in the manifest</source>
+        <translation>{path}: マニフェストに載っていないシャードです</translation>
+    </message>
+    <message>
+        <source>{path}: total_records is {n} but the shards hold {m} records</source>
+        <translation>{path}: total_records は {n} ですが、シャードには {m} 件のレコードがあります</translation>
+    </message>
+    <message>
+        <source>{path} is missing: this folder was not written by TFRecord Studio, or the run did not finish. Open TFRecord files from elsewhere in the Inspect tab.</source>
+        <translation>{path} がありません: このフォルダーは TFRecord Studio が書き出したものではないか、実行が完了していません。ほかで作られた TFRecord ファイルは「検査」タブで開いてください。</translation>
+    </message>
+    <message>
+        <source>{path} is missing ({legacy} there is another program&apos;s, e.g. TensorFlow Datasets&apos;): this folder was not written by TFRecord Studio, or the run did not finish. Open TFRecord files from elsewhere in the Inspect tab.</source>
+        <translation>{path} がありません ({legacy} はほかのプログラム、たとえば TensorFlow Datasets のものです): このフォルダーは TFRecord Studio が書き出したものではないか、実行が完了していません。ほかで作られた TFRecord ファイルは「検査」タブで開いてください。</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: {detail}</source>
+        <translation>{path} を読み込めません: {detail}</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file</source>
+        <translation>{path} は通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>{path} is {n} bytes, far more than a manifest of this program holds; it is damaged or not ours</source>
+        <translation>{path} は {n} バイトあり、このプログラムのマニフェストとしては大きすぎます。壊れているか、このプログラムのものではありません</translation>
+    </message>
+    <message>
+        <source>{path} is not UTF-8 text (byte {n}); it is damaged</source>
+        <translation>{path} は UTF-8 テキストではありません (バイト {n}): 壊れています</translation>
+    </message>
+    <message>
+        <source>{path} is not valid JSON (line {line}, column {column}: {detail}); it is damaged</source>
+        <translation>{path} は正しい JSON ではありません ({line} 行 {column} 列: {detail}): 壊れています</translation>
+    </message>
+    <message>
+        <source>{path} is not valid JSON ({detail}); it is damaged</source>
+        <translation>{path} は正しい JSON ではありません ({detail}): 壊れています</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: {sentence}. Convert again, or restore the file from a copy.</source>
+        <translation>{path} が壊れています: {sentence}。もう一度変換するか、コピーからファイルを戻してください。</translation>
+    </message>
+    <message>
+        <source>{field} is {value}; expected one of {choices}</source>
+        <translation>{field} が {value} です。{choices} のいずれかでなければなりません</translation>
+    </message>
+    <message>
+        <source>{field}.shape must be a list of whole numbers, found {value}</source>
+        <translation>{field}.shape は整数のリストでなければなりませんが、{value} でした</translation>
+    </message>
+    <message>
+        <source>labels must be a list of class names (text)</source>
+        <translation>labels はクラス名 (テキスト) のリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>label_map must be a JSON object</source>
+        <translation>label_map は JSON オブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>tfds_files must be a list of file names</source>
+        <translation>tfds_files はファイル名のリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>{field}.shards must be a list</source>
+        <translation>{field}.shards はリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>{field}.sha256 is not a sha256 digest (64 hex digits): {value}</source>
+        <translation>{field}.sha256 が sha256 ダイジェスト (16 進数 64 桁) ではありません: {value}</translation>
+    </message>
+    <message>
+        <source>{field}.dali_index must be a file name</source>
+        <translation>{field}.dali_index はファイル名でなければなりません</translation>
+    </message>
+    <message>
+        <source>the top level must be a JSON object, found {kind}</source>
+        <translation>最上位は JSON オブジェクトでなければなりませんが、{kind} でした</translation>
+    </message>
+    <message>
+        <source>{field} must be a JSON object, found {kind}</source>
+        <translation>{field} は JSON オブジェクトでなければなりませんが、{kind} でした</translation>
+    </message>
+    <message>
+        <source>{field} is missing</source>
+        <translation>{field} がありません</translation>
+    </message>
+    <message>
+        <source>{field} has no {key}</source>
+        <translation>{field} に {key} がありません</translation>
+    </message>
+    <message>
+        <source>{field} must be text, found {value}</source>
+        <translation>{field} はテキストでなければなりませんが、{value} でした</translation>
+    </message>
+    <message>
+        <source>{field} must be a whole number &gt;= 0, found {value}</source>
+        <translation>{field} は 0 以上の整数でなければなりませんが、{value} でした</translation>
+    </message>
+    <message>
+        <source>shard {name} in the manifest is not a plain file name in this folder (it could lead outside it); it was not read</source>
+        <translation>マニフェストのシャード {name} はこのフォルダー内の単純なファイル名ではありません (フォルダーの外を指すおそれがあります)。読み込みませんでした</translation>
+    </message>
+    <message>
+        <source>DALI index {name} in the manifest is not a plain file name in this folder (it could lead outside it); it was not read</source>
+        <translation>マニフェストの DALI インデックス {name} はこのフォルダー内の単純なファイル名ではありません (フォルダーの外を指すおそれがあります)。読み込みませんでした</translation>
+    </message>
+    <message>
+        <source>{path} is a link to {target}, outside the folder; it was not read</source>
+        <translation>{path} はフォルダーの外の {target} へのリンクです。読み込みませんでした</translation>
+    </message>
+    <message>
+        <source>the run that wrote {folder} did not finish (status: {status}); convert again with Resume</source>
+        <translation>{folder} を書き出した実行は完了していません (状態: {status})。「再開」でもう一度変換してください</translation>
+    </message>
+    <message>
+        <source>{path}: num_classes is {n} but the manifest lists {m} labels (edited or damaged)</source>
+        <translation>{path}: num_classes は {n} ですが、マニフェストにはラベルが {m} 個あります (編集されたか壊れています)</translation>
+    </message>
+    <message>
+        <source>{path}: the label list names a class twice</source>
+        <translation>{path}: ラベルの一覧に同じクラスが 2 回あります</translation>
+    </message>
+    <message>
+        <source>split {split}: {n} of {m} shards present</source>
+        <translation>分割 {split}: シャード {m} 個のうち {n} 個しかありません</translation>
+    </message>
+    <message>
+        <source>{path}: split {split} says {n} records but its shards add up to {m}</source>
+        <translation>{path}: 分割 {split} のレコード数は {n} ですが、そのシャードの合計は {m} です</translation>
+    </message>
+    <message>
+        <source>{path}: total_records is {n} but the splits add up to {m} (edited or damaged)</source>
+        <translation>{path}: total_records は {n} ですが、分割の合計は {m} です (編集されたか壊れています)</translation>
+    </message>
+    <message>
+        <source>{path}: {name} is listed twice</source>
+        <translation>{path}: {name} が 2 回載っています</translation>
+    </message>
+    <message>
+        <source>{path} is missing; it lists the class names in label order</source>
+        <translation>{path} がありません。クラス名をラベル順に並べたファイルです</translation>
+    </message>
+    <message>
+        <source>{path} is far larger than the labels of this dataset</source>
+        <translation>{path} はこのデータセットのラベルよりはるかに大きいファイルです</translation>
+    </message>
+    <message>
+        <source>{path} has {n} lines but the manifest lists {m} labels (edited, or a class name contains a line break)</source>
+        <translation>{path} は {n} 行ですが、マニフェストにはラベルが {m} 個あります (編集されたか、クラス名に改行が含まれています)</translation>
+    </message>
+    <message>
+        <source>{path}: line {line} is {found} but label {label} is {expected} in the manifest (lines edited or swapped)</source>
+        <translation>{path}: {line} 行目は {found} ですが、マニフェストではラベル {label} は {expected} です (行が編集されたか入れ替わっています)</translation>
+    </message>
+    <message>
+        <source>{name} in the manifest is not a shard file name of this program; it was not read</source>
+        <translation>マニフェストの {name} はこのプログラムのシャードのファイル名ではありません。読み込みませんでした</translation>
+    </message>
+    <message>
+        <source>{path} (TensorFlow Datasets&apos; metadata) cannot be read: {detail}</source>
+        <translation>{path} (TensorFlow Datasets のメタデータ) を読み込めません: {detail}</translation>
+    </message>
+    <message>
+        <source>{path} (TensorFlow Datasets&apos; metadata) does not match the manifest; TFDS would read the dataset wrongly</source>
+        <translation>{path} (TensorFlow Datasets のメタデータ) がマニフェストと一致しません。TFDS がデータセットを誤って読み込みます</translation>
+    </message>
+    <message>
+        <source>{path}: missing</source>
+        <translation>{path}: ありません</translation>
+    </message>
+    <message>
+        <source>{path}: cannot be read: {detail}</source>
+        <translation>{path}: 読み込めません: {detail}</translation>
+    </message>
+    <message>
+        <source>{path}: not a regular file; it was not read</source>
+        <translation>{path}: 通常のファイルではありません。読み込みませんでした</translation>
+    </message>
+    <message>
+        <source>{path}: {n} bytes on disk, the manifest says {m} (file cut short or changed)</source>
+        <translation>{path}: ディスク上は {n} バイトですが、マニフェストでは {m} バイトです (ファイルが途中で切れたか変更されています)</translation>
+    </message>
+    <message>
+        <source>{path}: sha256 differs from the manifest (file changed or corrupted)</source>
+        <translation>{path}: sha256 がマニフェストと違います (ファイルが変更されたか壊れています)</translation>
+    </message>
+    <message>
+        <source>{path}: {n} records read, the manifest says {m} (file cut at a record boundary?)</source>
+        <translation>{path}: {n} 件のレコードを読みましたが、マニフェストでは {m} 件です (レコードの境目でファイルが切れている可能性があります)</translation>
+    </message>
+    <message>
+        <source>{path}: more records with problems; stopped checking this shard</source>
+        <translation>{path}: 問題のあるレコードがさらにあります。このシャードの確認を打ち切りました</translation>
+    </message>
+    <message>
+        <source>{path}: DALI index is far larger than its shard needs; delete it and convert again with Resume to rebuild it</source>
+        <translation>{path}: DALI インデックスがシャードに必要な大きさよりはるかに大きいです。削除してから「再開」でもう一度変換し、作り直してください</translation>
+    </message>
+    <message>
+        <source>{path}: DALI index unreadable or missing ({detail}); convert again with Resume to rebuild it</source>
+        <translation>{path}: DALI インデックスが読み込めないか、ありません ({detail})。「再開」でもう一度変換し、作り直してください</translation>
+    </message>
+    <message>
+        <source>{path}: DALI index does not match its shard; delete it and convert again with Resume to rebuild it</source>
+        <translation>{path}: DALI インデックスがシャードと一致しません。削除してから「再開」でもう一度変換し、作り直してください</translation>
+    </message>
+    <message>
+        <source>{path}: corrupt data after record {n}: {sentence}</source>
+        <translation>{path}: レコード {n} の後のデータが壊れています: {sentence}</translation>
+    </message>
+    <message>
+        <source>{path}: corrupt data after record {n}: {detail}</source>
+        <translation>{path}: レコード {n} の後のデータが壊れています: {detail}</translation>
+    </message>
+    <message>
+        <source>file ends inside a record header (truncated)</source>
+        <translation>レコードのヘッダーの途中でファイルが終わっています (途中で切れています)</translation>
+    </message>
+    <message>
+        <source>length CRC mismatch (corrupt or not a TFRecord file)</source>
+        <translation>長さの CRC が一致しません (壊れているか、TFRecord ファイルではありません)</translation>
+    </message>
+    <message>
+        <source>record length {n} is more than the {m} bytes left in the file (corrupt length or truncated file)</source>
+        <translation>レコードの長さ {n} が、ファイルの残り {m} バイトを超えています (長さが壊れているか、ファイルが途中で切れています)</translation>
+    </message>
+    <message>
+        <source>file ends inside a record (truncated)</source>
+        <translation>レコードの途中でファイルが終わっています (途中で切れています)</translation>
+    </message>
+    <message>
+        <source>file ends before the record&apos;s data CRC (truncated)</source>
+        <translation>レコードのデータ CRC の前でファイルが終わっています (途中で切れています)</translation>
+    </message>
+    <message>
+        <source>data CRC mismatch (corrupt record)</source>
+        <translation>データの CRC が一致しません (レコードが壊れています)</translation>
+    </message>
+    <message>
+        <source>compressed data is damaged or cut short ({detail})</source>
+        <translation>圧縮データが壊れているか、途中で切れています ({detail})</translation>
+    </message>
+    <message>
+        <source>{path}: record {n} is not a tf.train.Example: {detail}</source>
+        <translation>{path}: レコード {n} は tf.train.Example ではありません: {detail}</translation>
+    </message>
+    <message>
+        <source>{path}: record {n} (no file name): {sentence}</source>
+        <translation>{path}: レコード {n} (ファイル名なし): {sentence}</translation>
+    </message>
+    <message>
+        <source>{path}: record {n} ({file}): {sentence}</source>
+        <translation>{path}: レコード {n} ({file}): {sentence}</translation>
+    </message>
+    <message>
+        <source>has no {feature} feature, which the manifest&apos;s feature spec lists</source>
+        <translation>マニフェストの特徴量の仕様にある特徴量 {feature} がありません</translation>
+    </message>
+    <message>
+        <source>has a {feature} feature, which the manifest&apos;s feature spec does not list</source>
+        <translation>マニフェストの特徴量の仕様にない特徴量 {feature} があります</translation>
+    </message>
+    <message>
+        <source>feature {feature} is {kind}, the manifest says {expected}</source>
+        <translation>特徴量 {feature} は {kind} ですが、マニフェストでは {expected} です</translation>
+    </message>
+    <message>
+        <source>feature {feature} has {n} values, the manifest&apos;s shape needs {m}</source>
+        <translation>特徴量 {feature} の値は {n} 個ですが、マニフェストの形状では {m} 個必要です</translation>
+    </message>
+    <message>
+        <source>TensorFlow cannot parse it with the manifest&apos;s features: {detail}</source>
+        <translation>TensorFlow がマニフェストの特徴量で解析できません: {detail}</translation>
+    </message>
+    <message>
+        <source>label {label} is outside 0..{top} (num_classes)</source>
+        <translation>ラベル {label} が 0～{top} (num_classes) の範囲外です</translation>
+    </message>
+    <message>
+        <source>class name {name} but label {label} is {expected} in the manifest</source>
+        <translation>クラス名は {name} ですが、マニフェストではラベル {label} は {expected} です</translation>
+    </message>
+    <message>
+        <source>raw image has {n} bytes, expected {shape}</source>
+        <translation>raw 画像が {n} バイトです。{shape} のはずです</translation>
+    </message>
+    <message>
+        <source>the image cannot be read: {detail}</source>
+        <translation>画像を読み込めません: {detail}</translation>
+    </message>
+    <message>
+        <source>image is {size}, stored size is {stored}</source>
+        <translation>画像は {size} ですが、記録されたサイズは {stored} です</translation>
+    </message>
+    <message>
+        <source>Pillow cannot decode the image: {detail}</source>
+        <translation>Pillow が画像をデコードできません: {detail}</translation>
+    </message>
+    <message>
+        <source>TensorFlow cannot decode the image: {detail}</source>
+        <translation>TensorFlow が画像をデコードできません: {detail}</translation>
+    </message>
+    <message>
+        <source>decoded image is {size}, stored size is {stored}</source>
+        <translation>デコードした画像は {size} ですが、記録されたサイズは {stored} です</translation>
+    </message>
+    <message>
+        <source>{n} labels but {m} class names</source>
+        <translation>ラベルが {n} 個ですが、クラス名は {m} 個です</translation>
+    </message>
+    <message>
+        <source>label {label} is outside 0..{top}</source>
+        <translation>ラベル {label} が 0～{top} の範囲外です</translation>
+    </message>
+    <message>
+        <source>label {label} is {expected} in the manifest, the record says {found}</source>
+        <translation>ラベル {label} はマニフェストでは {expected} ですが、レコードでは {found} です</translation>
+    </message>
+    <message>
+        <source>{n} boxes but {m} values in {key}</source>
+        <translation>ボックスが {n} 個ですが、{key} の値は {m} 個です</translation>
+    </message>
+    <message>
+        <source>object {i}: box {box} is not inside 0..1 with min &lt; max</source>
+        <translation>オブジェクト {i}: ボックス {box} が 0～1 の範囲内にないか、min &lt; max になっていません</translation>
+    </message>
+    <message>
+        <source>object {i}: class label {label} is outside 1..{top} (label_map.pbtxt)</source>
+        <translation>オブジェクト {i}: クラスラベル {label} が 1～{top} (label_map.pbtxt) の範囲外です</translation>
+    </message>
+    <message>
+        <source>object {i}: class {label} is {expected}, the record says {found}</source>
+        <translation>オブジェクト {i}: クラス {label} は {expected} ですが、レコードでは {found} です</translation>
+    </message>
+    <message>
+        <source>object {i} mask: is not a PNG</source>
+        <translation>オブジェクト {i} のマスク: PNG ではありません</translation>
+    </message>
+    <message>
+        <source>object {i} mask: is {size}, the image is {image}</source>
+        <translation>オブジェクト {i} のマスク: {size} ですが、画像は {image} です</translation>
+    </message>
+    <message>
+        <source>object {i} mask: cannot be decoded ({kind})</source>
+        <translation>オブジェクト {i} のマスク: デコードできません ({kind})</translation>
+    </message>
+    <message>
+        <source>segmentation mask is not a PNG</source>
+        <translation>セグメンテーションマスクが PNG ではありません</translation>
+    </message>
+    <message>
+        <source>segmentation mask is {size}, the image is {image}</source>
+        <translation>セグメンテーションマスクは {size} ですが、画像は {image} です</translation>
+    </message>
+    <message>
+        <source>segmentation mask cannot be decoded ({kind})</source>
+        <translation>セグメンテーションマスクをデコードできません ({kind})</translation>
+    </message>
 </context>
 <context>
     <name>FailuresModel</name>

@@ -1338,6 +1338,386 @@ Replace deletes it.</source>
         <source>; </source>
         <translation>; </translation>
     </message>
+    <message>
+        <source>{folder}: no such folder.</source>
+        <translation>{folder}: 그런 폴더가 없습니다.</translation>
+    </message>
+    <message>
+        <source>{folder}: verification failed ({n} problem(s))</source>
+        <translation>{folder}: 검증 실패 (문제 {n}개)</translation>
+    </message>
+    <message>
+        <source>verification cancelled before every record was read</source>
+        <translation>모든 레코드를 읽기 전에 검증이 취소되었습니다</translation>
+    </message>
+    <message>
+        <source>... and {n} more</source>
+        <translation>… 외 {n}개</translation>
+    </message>
+    <message>
+        <source>{folder} cannot be listed: {detail}</source>
+        <translation>{folder}의 내용을 나열할 수 없습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>{path}: shard not listed in the manifest</source>
+        <translation>{path}: 매니페스트에 없는 샤드입니다</translation>
+    </message>
+    <message>
+        <source>{path}: total_records is {n} but the shards hold {m} records</source>
+        <translation>{path}: total_records는 {n}이지만 샤드에는 레코드가 {m}개 있습니다</translation>
+    </message>
+    <message>
+        <source>{path} is missing: this folder was not written by TFRecord Studio, or the run did not finish. Open TFRecord files from elsewhere in the Inspect tab.</source>
+        <translation>{path}이(가) 없습니다: 이 폴더는 TFRecord Studio가 기록한 것이 아니거나 실행이 끝나지 않았습니다. 다른 곳에서 만든 TFRecord 파일은 “검사” 탭에서 여세요.</translation>
+    </message>
+    <message>
+        <source>{path} is missing ({legacy} there is another program&apos;s, e.g. TensorFlow Datasets&apos;): this folder was not written by TFRecord Studio, or the run did not finish. Open TFRecord files from elsewhere in the Inspect tab.</source>
+        <translation>{path}이(가) 없습니다 ({legacy}은(는) 다른 프로그램, 예를 들어 TensorFlow Datasets의 파일입니다): 이 폴더는 TFRecord Studio가 기록한 것이 아니거나 실행이 끝나지 않았습니다. 다른 곳에서 만든 TFRecord 파일은 “검사” 탭에서 여세요.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: {detail}</source>
+        <translation>{path}을(를) 읽을 수 없습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file</source>
+        <translation>{path}은(는) 일반 파일이 아닙니다</translation>
+    </message>
+    <message>
+        <source>{path} is {n} bytes, far more than a manifest of this program holds; it is damaged or not ours</source>
+        <translation>{path}은(는) {n}바이트로 이 프로그램의 매니페스트보다 훨씬 큽니다. 손상되었거나 이 프로그램의 파일이 아닙니다</translation>
+    </message>
+    <message>
+        <source>{path} is not UTF-8 text (byte {n}); it is damaged</source>
+        <translation>{path}은(는) UTF-8 텍스트가 아닙니다 (바이트 {n}): 손상되었습니다</translation>
+    </message>
+    <message>
+        <source>{path} is not valid JSON (line {line}, column {column}: {detail}); it is damaged</source>
+        <translation>{path}은(는) 올바른 JSON이 아닙니다 ({line}행 {column}열: {detail}): 손상되었습니다</translation>
+    </message>
+    <message>
+        <source>{path} is not valid JSON ({detail}); it is damaged</source>
+        <translation>{path}은(는) 올바른 JSON이 아닙니다 ({detail}): 손상되었습니다</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: {sentence}. Convert again, or restore the file from a copy.</source>
+        <translation>{path}이(가) 손상되었습니다: {sentence}. 다시 변환하거나 복사본에서 파일을 되살리세요.</translation>
+    </message>
+    <message>
+        <source>{field} is {value}; expected one of {choices}</source>
+        <translation>{field}이(가) {value}입니다. {choices} 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>{field}.shape must be a list of whole numbers, found {value}</source>
+        <translation>{field}.shape는 정수 목록이어야 하지만 {value}입니다</translation>
+    </message>
+    <message>
+        <source>labels must be a list of class names (text)</source>
+        <translation>labels는 클래스 이름(텍스트) 목록이어야 합니다</translation>
+    </message>
+    <message>
+        <source>label_map must be a JSON object</source>
+        <translation>label_map은 JSON 객체여야 합니다</translation>
+    </message>
+    <message>
+        <source>tfds_files must be a list of file names</source>
+        <translation>tfds_files는 파일 이름 목록이어야 합니다</translation>
+    </message>
+    <message>
+        <source>{field}.shards must be a list</source>
+        <translation>{field}.shards는 목록이어야 합니다</translation>
+    </message>
+    <message>
+        <source>{field}.sha256 is not a sha256 digest (64 hex digits): {value}</source>
+        <translation>{field}.sha256이 sha256 다이제스트(16진수 64자리)가 아닙니다: {value}</translation>
+    </message>
+    <message>
+        <source>{field}.dali_index must be a file name</source>
+        <translation>{field}.dali_index는 파일 이름이어야 합니다</translation>
+    </message>
+    <message>
+        <source>the top level must be a JSON object, found {kind}</source>
+        <translation>최상위는 JSON 객체여야 하지만 {kind}입니다</translation>
+    </message>
+    <message>
+        <source>{field} must be a JSON object, found {kind}</source>
+        <translation>{field}은(는) JSON 객체여야 하지만 {kind}입니다</translation>
+    </message>
+    <message>
+        <source>{field} is missing</source>
+        <translation>{field}이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>{field} has no {key}</source>
+        <translation>{field}에 {key}이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>{field} must be text, found {value}</source>
+        <translation>{field}은(는) 텍스트여야 하지만 {value}입니다</translation>
+    </message>
+    <message>
+        <source>{field} must be a whole number &gt;= 0, found {value}</source>
+        <translation>{field}은(는) 0 이상의 정수여야 하지만 {value}입니다</translation>
+    </message>
+    <message>
+        <source>shard {name} in the manifest is not a plain file name in this folder (it could lead outside it); it was not read</source>
+        <translation>매니페스트의 샤드 {name}은(는) 이 폴더 안의 단순한 파일 이름이 아닙니다(폴더 밖을 가리킬 수 있습니다). 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>DALI index {name} in the manifest is not a plain file name in this folder (it could lead outside it); it was not read</source>
+        <translation>매니페스트의 DALI 인덱스 {name}은(는) 이 폴더 안의 단순한 파일 이름이 아닙니다(폴더 밖을 가리킬 수 있습니다). 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>{path} is a link to {target}, outside the folder; it was not read</source>
+        <translation>{path}은(는) 폴더 밖의 {target}을(를) 가리키는 링크입니다. 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>the run that wrote {folder} did not finish (status: {status}); convert again with Resume</source>
+        <translation>{folder}을(를) 기록한 실행이 끝나지 않았습니다 (상태: {status}). “재개”로 다시 변환하세요</translation>
+    </message>
+    <message>
+        <source>{path}: num_classes is {n} but the manifest lists {m} labels (edited or damaged)</source>
+        <translation>{path}: num_classes는 {n}이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 손상되었습니다)</translation>
+    </message>
+    <message>
+        <source>{path}: the label list names a class twice</source>
+        <translation>{path}: 레이블 목록에 같은 클래스가 두 번 있습니다</translation>
+    </message>
+    <message>
+        <source>split {split}: {n} of {m} shards present</source>
+        <translation>분할 {split}: 샤드 {m}개 중 {n}개만 있습니다</translation>
+    </message>
+    <message>
+        <source>{path}: split {split} says {n} records but its shards add up to {m}</source>
+        <translation>{path}: 분할 {split}의 레코드 수는 {n}이지만 그 샤드의 합계는 {m}입니다</translation>
+    </message>
+    <message>
+        <source>{path}: total_records is {n} but the splits add up to {m} (edited or damaged)</source>
+        <translation>{path}: total_records는 {n}이지만 분할의 합계는 {m}입니다 (편집되었거나 손상되었습니다)</translation>
+    </message>
+    <message>
+        <source>{path}: {name} is listed twice</source>
+        <translation>{path}: {name}이(가) 두 번 있습니다</translation>
+    </message>
+    <message>
+        <source>{path} is missing; it lists the class names in label order</source>
+        <translation>{path}이(가) 없습니다. 클래스 이름을 레이블 순서로 나열하는 파일입니다</translation>
+    </message>
+    <message>
+        <source>{path} is far larger than the labels of this dataset</source>
+        <translation>{path}은(는) 이 데이터셋의 레이블보다 훨씬 큰 파일입니다</translation>
+    </message>
+    <message>
+        <source>{path} has {n} lines but the manifest lists {m} labels (edited, or a class name contains a line break)</source>
+        <translation>{path}은(는) {n}줄이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 클래스 이름에 줄바꿈이 있습니다)</translation>
+    </message>
+    <message>
+        <source>{path}: line {line} is {found} but label {label} is {expected} in the manifest (lines edited or swapped)</source>
+        <translation>{path}: {line}번째 줄은 {found}이지만 매니페스트에서 레이블 {label}은(는) {expected}입니다 (줄이 편집되었거나 뒤바뀌었습니다)</translation>
+    </message>
+    <message>
+        <source>{name} in the manifest is not a shard file name of this program; it was not read</source>
+        <translation>매니페스트의 {name}은(는) 이 프로그램의 샤드 파일 이름이 아닙니다. 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>{path} (TensorFlow Datasets&apos; metadata) cannot be read: {detail}</source>
+        <translation>{path}(TensorFlow Datasets 메타데이터)을(를) 읽을 수 없습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>{path} (TensorFlow Datasets&apos; metadata) does not match the manifest; TFDS would read the dataset wrongly</source>
+        <translation>{path}(TensorFlow Datasets 메타데이터)이(가) 매니페스트와 맞지 않습니다. TFDS가 데이터셋을 잘못 읽게 됩니다</translation>
+    </message>
+    <message>
+        <source>{path}: missing</source>
+        <translation>{path}: 없습니다</translation>
+    </message>
+    <message>
+        <source>{path}: cannot be read: {detail}</source>
+        <translation>{path}: 읽을 수 없습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>{path}: not a regular file; it was not read</source>
+        <translation>{path}: 일반 파일이 아닙니다. 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>{path}: {n} bytes on disk, the manifest says {m} (file cut short or changed)</source>
+        <translation>{path}: 디스크에는 {n}바이트인데 매니페스트에는 {m}바이트입니다 (파일이 잘렸거나 바뀌었습니다)</translation>
+    </message>
+    <message>
+        <source>{path}: sha256 differs from the manifest (file changed or corrupted)</source>
+        <translation>{path}: sha256이 매니페스트와 다릅니다 (파일이 바뀌었거나 손상되었습니다)</translation>
+    </message>
+    <message>
+        <source>{path}: {n} records read, the manifest says {m} (file cut at a record boundary?)</source>
+        <translation>{path}: 레코드를 {n}개 읽었지만 매니페스트에는 {m}개입니다 (레코드 경계에서 파일이 잘렸을 수 있습니다)</translation>
+    </message>
+    <message>
+        <source>{path}: more records with problems; stopped checking this shard</source>
+        <translation>{path}: 문제가 있는 레코드가 더 있습니다. 이 샤드의 확인을 멈췄습니다</translation>
+    </message>
+    <message>
+        <source>{path}: DALI index is far larger than its shard needs; delete it and convert again with Resume to rebuild it</source>
+        <translation>{path}: DALI 인덱스가 샤드에 필요한 크기보다 훨씬 큽니다. 삭제한 뒤 “재개”로 다시 변환해 새로 만드세요</translation>
+    </message>
+    <message>
+        <source>{path}: DALI index unreadable or missing ({detail}); convert again with Resume to rebuild it</source>
+        <translation>{path}: DALI 인덱스를 읽을 수 없거나 없습니다 ({detail}). “재개”로 다시 변환해 새로 만드세요</translation>
+    </message>
+    <message>
+        <source>{path}: DALI index does not match its shard; delete it and convert again with Resume to rebuild it</source>
+        <translation>{path}: DALI 인덱스가 샤드와 맞지 않습니다. 삭제한 뒤 “재개”로 다시 변환해 새로 만드세요</translation>
+    </message>
+    <message>
+        <source>{path}: corrupt data after record {n}: {sentence}</source>
+        <translation>{path}: 레코드 {n} 뒤의 데이터가 손상되었습니다: {sentence}</translation>
+    </message>
+    <message>
+        <source>{path}: corrupt data after record {n}: {detail}</source>
+        <translation>{path}: 레코드 {n} 뒤의 데이터가 손상되었습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>file ends inside a record header (truncated)</source>
+        <translation>레코드 헤더 중간에서 파일이 끝납니다 (잘렸습니다)</translation>
+    </message>
+    <message>
+        <source>length CRC mismatch (corrupt or not a TFRecord file)</source>
+        <translation>길이 CRC가 맞지 않습니다 (손상되었거나 TFRecord 파일이 아닙니다)</translation>
+    </message>
+    <message>
+        <source>record length {n} is more than the {m} bytes left in the file (corrupt length or truncated file)</source>
+        <translation>레코드 길이 {n}이(가) 파일에 남은 {m}바이트보다 깁니다 (길이가 손상되었거나 파일이 잘렸습니다)</translation>
+    </message>
+    <message>
+        <source>file ends inside a record (truncated)</source>
+        <translation>레코드 중간에서 파일이 끝납니다 (잘렸습니다)</translation>
+    </message>
+    <message>
+        <source>file ends before the record&apos;s data CRC (truncated)</source>
+        <translation>레코드의 데이터 CRC 앞에서 파일이 끝납니다 (잘렸습니다)</translation>
+    </message>
+    <message>
+        <source>data CRC mismatch (corrupt record)</source>
+        <translation>데이터 CRC가 맞지 않습니다 (레코드가 손상되었습니다)</translation>
+    </message>
+    <message>
+        <source>compressed data is damaged or cut short ({detail})</source>
+        <translation>압축 데이터가 손상되었거나 잘렸습니다 ({detail})</translation>
+    </message>
+    <message>
+        <source>{path}: record {n} is not a tf.train.Example: {detail}</source>
+        <translation>{path}: 레코드 {n}은(는) tf.train.Example이 아닙니다: {detail}</translation>
+    </message>
+    <message>
+        <source>{path}: record {n} (no file name): {sentence}</source>
+        <translation>{path}: 레코드 {n} (파일 이름 없음): {sentence}</translation>
+    </message>
+    <message>
+        <source>{path}: record {n} ({file}): {sentence}</source>
+        <translation>{path}: 레코드 {n} ({file}): {sentence}</translation>
+    </message>
+    <message>
+        <source>has no {feature} feature, which the manifest&apos;s feature spec lists</source>
+        <translation>매니페스트의 특성 사양에 있는 특성 {feature}이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>has a {feature} feature, which the manifest&apos;s feature spec does not list</source>
+        <translation>매니페스트의 특성 사양에 없는 특성 {feature}이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>feature {feature} is {kind}, the manifest says {expected}</source>
+        <translation>특성 {feature}은(는) {kind}이지만 매니페스트에는 {expected}입니다</translation>
+    </message>
+    <message>
+        <source>feature {feature} has {n} values, the manifest&apos;s shape needs {m}</source>
+        <translation>특성 {feature}의 값은 {n}개이지만 매니페스트의 형태에는 {m}개가 필요합니다</translation>
+    </message>
+    <message>
+        <source>TensorFlow cannot parse it with the manifest&apos;s features: {detail}</source>
+        <translation>TensorFlow가 매니페스트의 특성으로 파싱할 수 없습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>label {label} is outside 0..{top} (num_classes)</source>
+        <translation>레이블 {label}이(가) 0~{top}(num_classes) 범위 밖입니다</translation>
+    </message>
+    <message>
+        <source>class name {name} but label {label} is {expected} in the manifest</source>
+        <translation>클래스 이름은 {name}이지만 매니페스트에서 레이블 {label}은(는) {expected}입니다</translation>
+    </message>
+    <message>
+        <source>raw image has {n} bytes, expected {shape}</source>
+        <translation>raw 이미지가 {n}바이트입니다. {shape}여야 합니다</translation>
+    </message>
+    <message>
+        <source>the image cannot be read: {detail}</source>
+        <translation>이미지를 읽을 수 없습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>image is {size}, stored size is {stored}</source>
+        <translation>이미지는 {size}이지만 기록된 크기는 {stored}입니다</translation>
+    </message>
+    <message>
+        <source>Pillow cannot decode the image: {detail}</source>
+        <translation>Pillow가 이미지를 디코딩할 수 없습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>TensorFlow cannot decode the image: {detail}</source>
+        <translation>TensorFlow가 이미지를 디코딩할 수 없습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>decoded image is {size}, stored size is {stored}</source>
+        <translation>디코딩한 이미지는 {size}이지만 기록된 크기는 {stored}입니다</translation>
+    </message>
+    <message>
+        <source>{n} labels but {m} class names</source>
+        <translation>레이블은 {n}개인데 클래스 이름은 {m}개입니다</translation>
+    </message>
+    <message>
+        <source>label {label} is outside 0..{top}</source>
+        <translation>레이블 {label}이(가) 0~{top} 범위 밖입니다</translation>
+    </message>
+    <message>
+        <source>label {label} is {expected} in the manifest, the record says {found}</source>
+        <translation>레이블 {label}은(는) 매니페스트에서 {expected}이지만 레코드에서는 {found}입니다</translation>
+    </message>
+    <message>
+        <source>{n} boxes but {m} values in {key}</source>
+        <translation>상자는 {n}개인데 {key}의 값은 {m}개입니다</translation>
+    </message>
+    <message>
+        <source>object {i}: box {box} is not inside 0..1 with min &lt; max</source>
+        <translation>객체 {i}: 상자 {box}이(가) 0~1 범위 안에 있지 않거나 min &lt; max가 아닙니다</translation>
+    </message>
+    <message>
+        <source>object {i}: class label {label} is outside 1..{top} (label_map.pbtxt)</source>
+        <translation>객체 {i}: 클래스 레이블 {label}이(가) 1~{top}(label_map.pbtxt) 범위 밖입니다</translation>
+    </message>
+    <message>
+        <source>object {i}: class {label} is {expected}, the record says {found}</source>
+        <translation>객체 {i}: 클래스 {label}은(는) {expected}이지만 레코드에서는 {found}입니다</translation>
+    </message>
+    <message>
+        <source>object {i} mask: is not a PNG</source>
+        <translation>객체 {i} 마스크: PNG가 아닙니다</translation>
+    </message>
+    <message>
+        <source>object {i} mask: is {size}, the image is {image}</source>
+        <translation>객체 {i} 마스크: {size}이지만 이미지는 {image}입니다</translation>
+    </message>
+    <message>
+        <source>object {i} mask: cannot be decoded ({kind})</source>
+        <translation>객체 {i} 마스크: 디코딩할 수 없습니다 ({kind})</translation>
+    </message>
+    <message>
+        <source>segmentation mask is not a PNG</source>
+        <translation>세그멘테이션 마스크가 PNG가 아닙니다</translation>
+    </message>
+    <message>
+        <source>segmentation mask is {size}, the image is {image}</source>
+        <translation>세그멘테이션 마스크는 {size}이지만 이미지는 {image}입니다</translation>
+    </message>
+    <message>
+        <source>segmentation mask cannot be decoded ({kind})</source>
+        <translation>세그멘테이션 마스크를 디코딩할 수 없습니다 ({kind})</translation>
+    </message>
 </context>
 <context>
     <name>FailuresModel</name>

@@ -16,6 +16,7 @@ import pytest
 
 from engine.commands.verify import verify_dataset
 from engine.output_state import MANIFEST
+from engine.reason_codes import describe, render
 from engine.records.tfrecord import frame, iter_records, masked_crc32c
 from engine.run.writer import sha256_file
 from tests.engine.conftest import ROOT, noise_image, run_cli
@@ -85,7 +86,19 @@ def _check(out, reader, *expected):
     text = "\n".join(result.problems)
     for frag in expected:
         assert frag in text, (frag, result.problems)
+    assert_coded(result.problems)
     return result
+
+
+def assert_coded(problems, codes=None):
+    """Every problem is a catalogued sentence (the window shows it translated by its code)
+    whose parameters rebuild it; `codes`, when given, are what the emitter sent for them."""
+    for i, problem in enumerate(problems):
+        code, params = describe(problem)
+        assert code, f"not catalogued: {problem!r}"
+        assert render(code, params) == problem
+        if codes is not None:
+            assert codes[i] == [code, params], (problem, codes[i])
 
 
 def _cli(out, *fragments):
@@ -98,6 +111,8 @@ def _cli(out, *fragments):
     text = "\n".join(result["problems"])
     for frag in fragments:
         assert frag in text, (frag, result["problems"])
+    assert_coded(result["problems"], result["problem_codes"])
+    assert last["code"] == "verify.failed"
     return result
 
 

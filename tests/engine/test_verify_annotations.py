@@ -18,7 +18,7 @@ from engine.records.example import decode_example, encode_example_typed
 from engine.records.tfrecord import frame, iter_records
 from tests.engine import annotated_data as A
 from tests.engine.conftest import run_cli
-from tests.engine.test_verify import READERS, _cli, _manifest, _rehash
+from tests.engine.test_verify import READERS, _cli, _manifest, _rehash, assert_coded
 
 pytestmark = pytest.mark.e2e
 
@@ -140,6 +140,7 @@ def test_wrong_annotations_fail_verify(converted, tmp_path, reader, task, change
     assert not result.ok
     text = "\n".join(result.problems)
     assert fragment in text, result.problems
+    assert_coded(result.problems)
 
 
 def test_wrong_box_fails_the_verify_command(converted, tmp_path):

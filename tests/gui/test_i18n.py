@@ -657,3 +657,80 @@ def test_the_changed_annotation_files_of_a_refused_resume_are_in_the_language(la
             assert shown != sentence and "ann/0.xml" in shown
             assert _english_words(re.sub(r"ann/\w+\.xml", " ", shown)) == [], shown
             language("en")
+
+
+def _damaged_dataset(tmp_path):
+    """A dataset the engine converted, then damaged: labels.txt lists one class, and the
+    first shard is cut inside a record (its size and its stream are wrong)."""
+    import subprocess
+    import sys
+
+    from studio_fixtures import ROOT
+    src = make_dataset(tmp_path / "images", classes=("cat", "dog"), per_class=3)
+    out = tmp_path / "out"
+    done = subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out",
+                           str(out), "--size", "24", "--shards", "1", "--events", "none"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    (out / "labels.txt").write_text("cat\n", encoding="utf-8")
+    shard = next(out.glob("data-train-*.tfrecord"))
+    shard.write_bytes(shard.read_bytes()[:-40])
+    return out
+
+
+def _verify_events(out) -> list:
+    import subprocess
+    import sys
+
+    from studio_fixtures import ROOT
+    done = subprocess.run([sys.executable, "-m", "engine", "verify", str(out), "--reader",
+                           "builtin", "--events", "jsonl"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == P.EXIT_VERIFY_FAILED, done.stderr
+    return [P.decode(line) for line in done.stdout.splitlines()]
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_a_verify_failure_is_shown_in_the_language(qtbot, language, tmp_path, lang):
+    # "FAILED: /…/labels.txt has 1 lines but the manifest lists 2 labels (edited, or a
+    # class name contains a line break); …" was English in the Japanese and Korean window:
+    # in the summary, in the failure message and in the Inspect tab
+    from gui.run_controller import RunController
+    from gui.run_model import RunModel
+    from gui.widgets.inspect_panel import InspectPanel
+    from gui.widgets.summary_panel import SummaryPanel
+    out = _damaged_dataset(tmp_path)
+    (ev,) = [e for e in _verify_events(out) if isinstance(e, P.VerifyResult)]
+    codes = [c for c, _ in ev.problem_codes]
+    assert "verify.labels_lines" in codes and "verify.size_differs" in codes, ev.problems
+    assert "verify.corrupt_after_known" in codes, ev.problems
+    language(lang)
+    script = {"ja": r"[\u3040-\u30ff\u4e00-\u9fff]", "ko": r"[\uac00-\ud7a3]"}[lang]
+
+    def in_language(shown: str):
+        for problem in ev.problems:   # none of the engine's English sentences is left
+            assert problem not in shown, (problem, shown)
+        assert re.search(script, shown) and str(out) in shown, shown
+        assert _english_words(shown) == [], shown
+
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    model = RunModel()
+    model.verify = ev
+    panel.show_verify(model)
+    in_language(panel.values["verify"].text())
+
+    controller = RunController()
+    controller.model.verify = ev
+    with qtbot.waitSignal(controller.ended) as ended:
+        controller._verify_finished(P.EXIT_VERIFY_FAILED, "failed")
+    ok, outcome, message, _ = ended.args
+    assert (ok, outcome) == (False, "verify_failed")
+    in_language(message)
+
+    inspect = InspectPanel()
+    qtbot.addWidget(inspect)
+    inspect.report = {"dataset": {"folder": str(out)}}
+    with qtbot.waitSignal(inspect.verifier.finished, timeout=120_000):
+        inspect.verify()
+    in_language(inspect.verify_label.text())
