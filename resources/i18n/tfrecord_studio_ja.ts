@@ -143,6 +143,14 @@
         <translation>中断された実行は、このバージョンの TFRecord Studio が使えないオプション ({o}: 新しいバージョンのものか、壊れた記録です) を記録しています。開始したバージョンで完了するか、「最初からやり直す」を押してください。</translation>
     </message>
     <message>
+        <source>Check the source again</source>
+        <translation>ソースを確認し直す</translation>
+    </message>
+    <message>
+        <source>The source lists {n} images now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
+        <translation>ソースの画像は今 {n} 枚ですが、この変換は {p} 枚を変換する予定でした。そのあと画像が追加または削除されたため、「再開」では完了できません。「最初からやり直す」を押してすべて変換するか、ソースを元に戻してください。</translation>
+    </message>
+    <message>
         <source>It did not record its annotation files (an earlier version started it, or it read this source without its annotations), so Resume cannot check its shards against the annotations now: press Start over to convert again.</source>
         <translation>この変換はアノテーションファイルを記録していません(以前のバージョンで始めたか、アノテーションなしでこの元データを読んだため)。そのため、シャードが今のアノテーションと合っているかを「再開」で確かめられません。「最初からやり直す」を押して変換し直してください。</translation>
     </message>

@@ -143,6 +143,14 @@
         <translation>중단된 실행은 이 버전의 TFRecord Studio가 쓸 수 없는 옵션({o}: 새 버전의 옵션이거나 손상된 기록)을 기록했습니다. 실행을 시작한 버전으로 마치거나 &quot;처음부터 다시&quot;를 누르세요.</translation>
     </message>
     <message>
+        <source>Check the source again</source>
+        <translation>원본 다시 확인</translation>
+    </message>
+    <message>
+        <source>The source lists {n} images now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
+        <translation>원본에는 지금 이미지가 {n}장 있지만, 이 변환은 {p}장을 변환할 예정이었습니다. 그 뒤에 이미지가 추가되거나 삭제되어 “재개”로는 마칠 수 없습니다. “처음부터 다시”를 눌러 모두 변환하거나 원본을 원래대로 되돌리세요.</translation>
+    </message>
+    <message>
         <source>It did not record its annotation files (an earlier version started it, or it read this source without its annotations), so Resume cannot check its shards against the annotations now: press Start over to convert again.</source>
         <translation>이 변환은 주석 파일을 기록하지 않았습니다(이전 버전에서 시작했거나 이 원본을 주석 없이 읽었습니다). 그래서 “재개”로는 샤드가 지금의 주석과 맞는지 확인할 수 없습니다. “처음부터 다시”를 눌러 다시 변환하세요.</translation>
     </message>
