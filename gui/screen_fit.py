@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QAbstractItemView, QPlainTextEdit, QTextEdit, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGraphicsView,
+    QPlainTextEdit,
+    QScrollArea,
+    QTextEdit,
+    QWidget,
+)
 
 # The frame (title bar, borders) is only known once a window is shown; assume a common one.
 _ASSUMED_FRAME = QSize(8, 36)
@@ -37,11 +44,17 @@ def fit_to_screen(window: QWidget, preferred: QSize, first: bool = False,
 
 def remove_keyboard_traps(root: QWidget) -> None:
     """Tab leaves every table, list and text view under ``root`` (their default is to move
-    between cells or insert a tab)."""
+    between cells or insert a tab), and passes over what has nothing to do with a key: the
+    plots (pyqtgraph's views) and the frames of the scroll areas. Tab stopped on an empty
+    plot and on a scrolling page's frame, with nothing shown or changed. A click still
+    focuses a plot (its zoom keys) or a page; a page scrolls to the control Tab moves to
+    (QScrollArea does) or a letter focuses (gui.widgets.common.focus_stays_in_view)."""
     for view in root.findChildren(QAbstractItemView):
         view.setTabKeyNavigation(False)
     for text in root.findChildren(QPlainTextEdit) + root.findChildren(QTextEdit):
         text.setTabChangesFocus(True)
+    for frame in root.findChildren(QGraphicsView) + root.findChildren(QScrollArea):
+        frame.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
 
 
 def grey_disabled_placeholders(root: QWidget) -> None:

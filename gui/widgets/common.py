@@ -12,8 +12,10 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLayout,
+    QLineEdit,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -45,6 +47,39 @@ def column(*items: QWidget | QLayout | tuple[QWidget | QLayout, int],
         else:
             lay.addWidget(item, stretch)
     return widget
+
+
+def stacked(*widgets: QWidget) -> QWidget:
+    """``widgets`` top to bottom as one form field; its focus (and a row label's letter)
+    goes to the first."""
+    box = QWidget()
+    box.setFocusProxy(widgets[0])
+    v = QVBoxLayout(box)
+    v.setContentsMargins(0, 0, 0, 0)
+    for w in widgets:
+        v.addWidget(w)
+    return box
+
+
+def side_by_side(*widgets: QWidget) -> QWidget:
+    """``widgets`` in a row as one form field (a text field takes the spare width, else the
+    row ends in a stretch); its focus (and a row label's letter) goes to the first."""
+    box = QWidget()
+    box.setFocusProxy(widgets[0])
+    h = QHBoxLayout(box)
+    h.setContentsMargins(0, 0, 0, 0)
+    for w in widgets:
+        h.addWidget(w, 1 if isinstance(w, QLineEdit) else 0)
+    if not any(isinstance(w, QLineEdit) for w in widgets):
+        h.addStretch(1)
+    return box
+
+
+def select_data(combo: QComboBox, data) -> None:
+    """Choose the item of ``combo`` whose data is ``data`` (none: leave it as it is)."""
+    i = combo.findData(data)
+    if i >= 0:
+        combo.setCurrentIndex(i)
 
 
 def label_reaches(form: QFormLayout, field: QWidget) -> None:

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -29,7 +28,7 @@ from gui.job import (
     Job,
     parse_size,
 )
-from gui.widgets.common import label_reaches, name
+from gui.widgets.common import label_reaches, name, select_data, side_by_side, stacked
 from gui.widgets.problems import problem_style, problem_text
 from gui.widgets.run_on import RunOnRow
 
@@ -64,7 +63,7 @@ class OptionsForm(QGroupBox):
                               self.tr("Replace existing output"), self.tr(
                                   "Replace a dataset made earlier in the output folder; only "
                                   "the files this app made there are deleted."))
-        self._row(self.tr("&Output folder:"), _hbox(self.out_edit, self.out_btn), "out")
+        self._row(self.tr("&Output folder:"), side_by_side(self.out_edit, self.out_btn), "out")
         self._row("", self.overwrite, None)
 
         # size and resize
@@ -80,7 +79,7 @@ class OptionsForm(QGroupBox):
             self.tr("One number for a square (300), or width x height (320x240)."))
         self.custom_size.setPlaceholderText(self.tr("e.g. 320x240"))
         self.custom_size.hide()
-        self._row(self.tr("Si&ze:"), _hbox(self.size_combo, self.custom_size), "size")
+        self._row(self.tr("Si&ze:"), side_by_side(self.size_combo, self.custom_size), "size")
 
         self.resize_combo = name(QComboBox(), "resizeMode", self.tr("Resize mode"), self.tr(
             "Stretch: fill the size, may distort. Fit: keep the shape, add borders. "
@@ -110,8 +109,8 @@ class OptionsForm(QGroupBox):
             self.tr("Keep the colours, or store grey images (a third of the size)."))
         self.channels.addItem(self.tr("Colour (RGB)"), 3)
         self.channels.addItem(self.tr("Grey"), 1)
-        format_row = self._row(self.tr("For&mat:"), _hbox(self.format_combo, self.quality,
-                                                          self.channels),
+        format_row = self._row(self.tr("For&mat:"),
+                               side_by_side(self.format_combo, self.quality, self.channels),
                                "format", extra_keys=("quality", "channels"))
         # Beside the choice it is about: what the chosen format does to this source's files.
         self.format_note = name(QLabel(), "formatNote", self.tr("Note about the format"))
@@ -120,13 +119,14 @@ class OptionsForm(QGroupBox):
         format_row.addWidget(self.format_note)
         self._phone_photos = 0
 
-        # transparent areas
+        # transparent areas; this and Order have the screen's last free letters, J and Q:
+        # no letter of their words is free (tests/gui/test_mnemonics.py)
         self.background = name(QComboBox(), "background", self.tr("Background colour"), self.tr(
             "Colour that the transparent parts of PNG, GIF and WebP images are placed on."))
         for key, text in (("white", self.tr("White")), ("black", self.tr("Black")),
                           ("grey", self.tr("Grey"))):
             self.background.addItem(text, key)
-        self._row(self.tr("Transparent areas:"), self.background, "background")
+        self._row(self.tr("Transparent areas (&J):"), self.background, "background")
 
         # annotated sources (COCO, VOC, YOLO, masks...): only they use these
         self.masks = name(QCheckBox(self.tr("Store object mas&ks")), "masks",
@@ -139,7 +139,7 @@ class OptionsForm(QGroupBox):
                                      self.tr("By default they are kept as negative examples; "
                                              "when left out they are listed as skipped."))
         # stacked: side by side they made the form wider than the pane at 1024x640
-        self._row(self.tr("Annotations:"), _vbox(self.masks, self.skip_unannotated),
+        self._row(self.tr("Annotations:"), stacked(self.masks, self.skip_unannotated),
                   "masks", extra_keys=("skip_unannotated",))
         self._annotation_row = self.form.rowCount() - 1
         self.show_annotation_options(False)   # until a scan finds an annotated source
@@ -153,7 +153,7 @@ class OptionsForm(QGroupBox):
         self.workers.setSpecialValueText(self.tr("auto"))
         self.cores_label = name(QLabel(self.tr("this computer has {n} cores").format(n=cores)),
                                 "coreCount", self.tr("Number of processor cores"))
-        self._row(self.tr("&Workers:"), _hbox(self.workers, self.cores_label), "workers")
+        self._row(self.tr("&Workers:"), side_by_side(self.workers, self.cores_label), "workers")
         self.run_on = RunOnRow()
         self._row(self.tr("Ru&n on:"), self.run_on, "cluster")
 
@@ -168,7 +168,7 @@ class OptionsForm(QGroupBox):
             "already compressed, so it rarely helps."))
         for key, text in (("none", self.tr("no compression")), ("gzip", "GZIP"), ("zlib", "ZLIB")):
             self.compression.addItem(text, key)
-        self._row(self.tr("Shar&ds:"), _hbox(self.shard_mb, self.compression), "shard_mb",
+        self._row(self.tr("Shar&ds:"), side_by_side(self.shard_mb, self.compression), "shard_mb",
                   extra_keys=("compression",))
 
         # split / shuffle
@@ -184,7 +184,7 @@ class OptionsForm(QGroupBox):
             "Any number. The same number gives the same order, and the same files, every time."))
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setPrefix(self.tr("seed "))
-        self._row(self.tr("Order:"), _hbox(self.shuffle, self.seed), "shuffle")
+        self._row(self.tr("Order (&Q):"), side_by_side(self.shuffle, self.seed), "shuffle")
         self.prefix = name(QLineEdit(), "prefix", self.tr("File name prefix"),
                            self.tr("The start of every TFRecord file's name (empty: data)."))
         self.prefix.setPlaceholderText(self.tr("default"))
@@ -287,16 +287,16 @@ class OptionsForm(QGroupBox):
                 self.custom_size.setText(job.size)
             else:
                 self.size_combo.setCurrentIndex(i)
-            _select(self.resize_combo, job.resize)
-            _select(self.format_combo, job.format)
+            select_data(self.resize_combo, job.resize)
+            select_data(self.format_combo, job.format)
             self.quality.setValue(job.quality)
-            _select(self.channels, job.channels)
-            _select(self.background, job.background)
+            select_data(self.channels, job.channels)
+            select_data(self.background, job.background)
             self.masks.setChecked(job.masks)
             self.skip_unannotated.setChecked(job.skip_unannotated)
             self.workers.setValue(job.workers)
             self.shard_mb.setValue(job.shard_mb)
-            _select(self.compression, job.compression)
+            select_data(self.compression, job.compression)
             self.split.setText(job.split)
             self.shuffle.setChecked(job.shuffle)
             self.seed.setValue(job.seed)
@@ -370,31 +370,3 @@ class OptionsForm(QGroupBox):
         self._show_format_note()
         if not self.signalsBlocked():
             self.changed.emit()
-
-
-def _vbox(*widgets: QWidget) -> QWidget:
-    box = QWidget()
-    box.setFocusProxy(widgets[0])
-    v = QVBoxLayout(box)
-    v.setContentsMargins(0, 0, 0, 0)
-    for w in widgets:
-        v.addWidget(w)
-    return box
-
-
-def _hbox(*widgets: QWidget) -> QWidget:
-    box = QWidget()
-    box.setFocusProxy(widgets[0])
-    h = QHBoxLayout(box)
-    h.setContentsMargins(0, 0, 0, 0)
-    for w in widgets:
-        h.addWidget(w, 1 if isinstance(w, QLineEdit) else 0)
-    if not any(isinstance(w, QLineEdit) for w in widgets):
-        h.addStretch(1)
-    return box
-
-
-def _select(combo: QComboBox, data) -> None:
-    i = combo.findData(data)
-    if i >= 0:
-        combo.setCurrentIndex(i)

@@ -2740,6 +2740,10 @@ Replace deletes it.</source>
         <translation>形式(&amp;M):</translation>
     </message>
     <message>
+        <source>Transparent areas (&amp;J):</source>
+        <translation>透明部分(&amp;J):</translation>
+    </message>
+    <message>
         <source>Store object mas&amp;ks</source>
         <translation>オブジェクトのマスクを保存(&amp;K)</translation>
     </message>
@@ -2786,6 +2790,10 @@ Replace deletes it.</source>
     <message>
         <source>Any number. The same number gives the same order, and the same files, every time.</source>
         <translation>任意の数値です。同じ数値なら、毎回同じ順序、同じファイルになります。</translation>
+    </message>
+    <message>
+        <source>Order (&amp;Q):</source>
+        <translation>順序(&amp;Q):</translation>
     </message>
     <message>
         <source>The start of every TFRecord file&apos;s name (empty: data).</source>
@@ -2872,10 +2880,6 @@ Replace deletes it.</source>
         <translation>黒</translation>
     </message>
     <message>
-        <source>Transparent areas:</source>
-        <translation>透明部分:</translation>
-    </message>
-    <message>
         <source>Store object masks</source>
         <translation>オブジェクトのマスクを保存</translation>
     </message>
@@ -2942,10 +2946,6 @@ Replace deletes it.</source>
     <message>
         <source>seed </source>
         <translation>シード </translation>
-    </message>
-    <message>
-        <source>Order:</source>
-        <translation>順序:</translation>
     </message>
     <message>
         <source>File name prefix</source>

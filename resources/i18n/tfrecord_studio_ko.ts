@@ -2740,6 +2740,10 @@ Replace deletes it.</source>
         <translation>형식(&amp;M):</translation>
     </message>
     <message>
+        <source>Transparent areas (&amp;J):</source>
+        <translation>투명 영역(&amp;J):</translation>
+    </message>
+    <message>
         <source>Store object mas&amp;ks</source>
         <translation>객체 마스크 저장(&amp;K)</translation>
     </message>
@@ -2786,6 +2790,10 @@ Replace deletes it.</source>
     <message>
         <source>Any number. The same number gives the same order, and the same files, every time.</source>
         <translation>아무 숫자나 됩니다. 같은 숫자면 매번 같은 순서, 같은 파일이 만들어집니다.</translation>
+    </message>
+    <message>
+        <source>Order (&amp;Q):</source>
+        <translation>순서(&amp;Q):</translation>
     </message>
     <message>
         <source>The start of every TFRecord file&apos;s name (empty: data).</source>
@@ -2872,10 +2880,6 @@ Replace deletes it.</source>
         <translation>검은색</translation>
     </message>
     <message>
-        <source>Transparent areas:</source>
-        <translation>투명 영역:</translation>
-    </message>
-    <message>
         <source>Store object masks</source>
         <translation>객체 마스크 저장</translation>
     </message>
@@ -2942,10 +2946,6 @@ Replace deletes it.</source>
     <message>
         <source>seed </source>
         <translation>시드 </translation>
-    </message>
-    <message>
-        <source>Order:</source>
-        <translation>순서:</translation>
     </message>
     <message>
         <source>File name prefix</source>

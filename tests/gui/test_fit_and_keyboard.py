@@ -11,7 +11,7 @@ import shlex
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QScrollArea, QTabBar, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsView, QScrollArea, QTabBar, QWidget
 from studio_fixtures import DATA, fake_command, make_dataset
 
 from gui.engine_client import ENGINE_ENV
@@ -188,6 +188,55 @@ def test_tab_reaches_every_control_of_every_tab_and_cycles(qtbot, window, datase
             QTest.keyClick(QApplication.focusWidget(), Qt.Key_Backtab)
             assert QApplication.focusWidget() is reached[-1], label
     assert checked == window.tabs.count() + 1
+
+
+def _plots_with_data(window) -> None:
+    """The Live plots tab's plots instead of their hints, as during a run."""
+    from engine import protocol as P
+    from gui.run_model import RunModel
+    model = RunModel()
+    model.start()
+    for i in range(20):
+        model.on_event(P.Progress(done=i * 3, total=1000, bytes_in=i * 300_000,
+                                  bytes_out=i * 300_000, t=0.2 + 0.1 * i))
+    window.plots.refresh(model)
+    assert not window.plots.hint_shown("throughput")
+
+
+def test_tab_passes_over_plots_and_page_frames_in_order(qtbot, window, dataset, tmp_path):
+    """Tab stopped on a plot and on the frame of a scrolling page (the options, the Summary,
+    the Tune tab), where no key did anything. From the source field it now goes through
+    the options to Start, then to the tab's own controls, and a click still focuses a plot
+    (pyqtgraph's zoom keys)."""
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(str(dataset))
+    window.options.out_edit.setText(str(tmp_path / "out"))
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
+    _plots_with_data(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=WAIT)
+    opts, start = window.options, window.actions_bar.start_btn
+    plots_seen = 0
+    for i in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(i)
+        qtbot.wait(20)
+        page = window.tabs.currentWidget()
+        plots = [v for v in page.findChildren(QGraphicsView) if v.isVisible()]
+        plots_seen += len(plots)
+        seen = _walk(window, window.source_panel.path_combo)
+        frames = [_name(w) for w in seen if isinstance(w, (QGraphicsView, QScrollArea))]
+        assert frames == [], window.tabs.tabText(i)
+        steps = [seen.index(w) for w in (window.source_panel.path_combo, opts.out_edit,
+                                         opts.size_combo, opts.shuffle, opts.verify, start)]
+        assert steps == sorted(steps), window.tabs.tabText(i)
+        after = seen[seen.index(start) + 1:]
+        late = [_name(w) for w in _focusable(page) if w not in after]
+        assert late == [], window.tabs.tabText(i)
+        for plot in plots:
+            port = plot.viewport()
+            QTest.mouseClick(port, Qt.LeftButton, pos=port.rect().center())
+            assert plot.hasFocus(), plot.objectName()
+    assert plots_seen >= 2   # the throughput plot (the others wait for their events), tune's
 
 
 def _wheel(widget: QWidget, steps: int) -> None:

@@ -1,6 +1,8 @@
 """Alt + an underlined letter reaches an option or presses a button, as in any desktop
 application, and no letter means two things on one screen (Qt then only moves the focus
-between them, and a clash with a menu's letter opens neither)."""
+between them, and a clash with a menu's letter opens neither). A screen is everything shown
+at once: the menus, the Convert page's left column and one of the right-hand tabs, with all
+that only some sources and folders show."""
 
 from __future__ import annotations
 
@@ -10,7 +12,15 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QTabBar, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QTabBar,
+    QWidget,
+)
 
 WAIT = 60_000
 
@@ -42,15 +52,39 @@ def _mnemonics(w: QWidget) -> list[tuple[str, str]]:
     return out
 
 
-def _show_everything(w) -> None:
-    """What only some sources and folders show: the Annotations row, "Write as", Resume."""
+def _show_everything(w, tmp_path) -> None:
+    """What only some sources and folders show: the Annotations row, "Write as", the offer
+    to unpack an archive, the cluster's address and Connect, and the Resume offer with all
+    its buttons."""
     w.options.show_annotation_options(True)
     w.source_panel.task_row.show()
-    w.actions_bar.resume_btn.show()
+    w.source_panel.unpack.offer(str(tmp_path / "pets.zip"), "ZIP")
+    w.options.run_on.set_value("tcp://server:8786")
+    bar = w.actions_bar
+    for shown in (bar.offer, bar.resume_btn, bar.load_btn, bar.recheck_btn):
+        shown.show()
+    assert w.source_panel.unpack.button.isVisibleTo(w)
+    assert w.options.run_on.connect_btn.isVisibleTo(w)
+
+
+def _rows_without_a_letter(form: QFormLayout) -> list[str]:
+    """The options' rows that no letter reaches: neither their label's nor, for a row of
+    check boxes without one (Annotations), each box's own."""
+    out = []
+    for row in range(form.rowCount()):
+        label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+        field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+        if label is None or field is None or not isinstance(label.widget(), QLabel):
+            continue
+        text = label.widget().text()
+        boxes = field.widget().findChildren(QAbstractButton)
+        if not _letter(text) and not (boxes and all(_letter(b.text()) for b in boxes)):
+            out.append(text)
+    return out
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
-def test_no_letter_means_two_things_on_a_screen(qtbot, settings, language, lang):
+def test_no_letter_means_two_things_on_a_screen(qtbot, settings, language, lang, tmp_path):
     if lang != "en":
         language(lang)
     from gui.main_window import MainWindow
@@ -58,7 +92,9 @@ def test_no_letter_means_two_things_on_a_screen(qtbot, settings, language, lang)
     qtbot.addWidget(w)
     w.resize(1366, 768)
     w.show()
-    _show_everything(w)
+    _show_everything(w, tmp_path)
+    # every option has its letter: Transparent areas and Order had none
+    assert _rows_without_a_letter(w.options.form) == []
     seen_convert = 0
     for i in range(w.main_tabs.count()):
         w.main_tabs.setCurrentIndex(i)
@@ -73,7 +109,7 @@ def test_no_letter_means_two_things_on_a_screen(qtbot, settings, language, lang)
             if i == 0:
                 seen_convert = max(seen_convert, len(found))
     # the menus and the options, Start, Resume and Cancel (not a test of an empty screen)
-    assert seen_convert >= 20
+    assert seen_convert >= 26
 
 
 def _alt(key) -> None:
@@ -105,6 +141,36 @@ def test_alt_and_a_letter_reaches_the_option_or_presses_the_button(qtbot, window
     bar.start_btn.clicked.connect(lambda: pressed.append("start"))
     _alt(Qt.Key_S)
     qtbot.waitUntil(lambda: pressed == ["start"], timeout=WAIT)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_labelled_option_is_reached_by_its_letter(qtbot, settings, language, lang):
+    """Alt + a row label's letter focuses its option, with the window showing any of the
+    right-hand tabs (they share the screen, and the letters, with the options)."""
+    if lang != "en":
+        language(lang)
+    from gui.main_window import MainWindow
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    w.options.show_annotation_options(True)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=WAIT)
+    form = w.options.form
+    assert _rows_without_a_letter(form) == []
+    rows = [form.itemAt(r, QFormLayout.ItemRole.LabelRole) for r in range(form.rowCount())]
+    labels = [item.widget() for item in rows
+              if item is not None and isinstance(item.widget(), QLabel)
+              and _letter(item.widget().text())]
+    assert {label.buddy() for label in labels} >= {w.options.background, w.options.shuffle}
+    for tab in range(w.tabs.count()):
+        w.tabs.setCurrentIndex(tab)
+        w.source_panel.path_combo.setFocus(Qt.TabFocusReason)
+        qtbot.waitUntil(w.source_panel.path_combo.hasFocus, timeout=WAIT)
+        for label in labels:
+            _alt(Qt.Key(ord(_letter(label.text()).upper())))
+            qtbot.waitUntil(label.buddy().hasFocus, timeout=WAIT)
 
 
 def test_the_start_shortcut_reads_as_the_tooltips_say(window):
