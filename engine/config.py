@@ -57,6 +57,9 @@ ALPHA_BACKGROUND = BACKGROUNDS["white"]
 SIZE_MIN, SIZE_MAX = 1, 16384
 #: --shard-size: the smallest and largest target shard size, in MiB.
 SHARD_SIZE_MIB_MIN, SHARD_SIZE_MIB_MAX = 0.001, 65536.0
+#: --shards: files per split. Their names number them with five digits (TFDS's
+#: NAME-00000-of-00004), which engine.ownership reads to know the files are ours.
+SHARDS_MAX = 99999
 #: --quality: the JPEG quality range.
 QUALITY_MIN, QUALITY_MAX = 1, 100
 #: --channels: 3 = colour (RGB), 1 = greyscale.
@@ -73,7 +76,8 @@ KNOWN_SPLITS = ("train", "val", "validation", "test", "dev", "eval", "holdout")
 #: (tests/gui/test_option_rules.py checks none is missing).
 RULES = ("size.syntax", "size.range", "split.empty", "split.name", "split.number",
          "split.range", "split.twice", "split.sum", "workers.syntax", "workers.range",
-         "shard_size.range", "prefix.chars", "cluster.syntax", "quality.range")
+         "shard_size.range", "shards.range", "prefix.chars", "cluster.syntax",
+         "quality.range")
 
 
 def check_cluster(text: str) -> None:
@@ -179,6 +183,12 @@ def check_shard_size(mib: float) -> None:
     if not SHARD_SIZE_MIB_MIN <= mib <= SHARD_SIZE_MIB_MAX:
         raise RuleError("shard_size.range", f"--shard-size must be between "
                         f"{SHARD_SIZE_MIB_MIN:g} and {SHARD_SIZE_MIB_MAX:g} MiB")
+
+
+def check_num_shards(n: int) -> None:
+    """--shards: between 1 and :data:`SHARDS_MAX` files per split."""
+    if not 1 <= n <= SHARDS_MAX:
+        raise RuleError("shards.range", f"--shards must be between 1 and {SHARDS_MAX}")
 
 
 def check_prefix(prefix: str) -> None:
@@ -291,8 +301,8 @@ class ConvertConfig:
             raise ConfigError(f"--compression {self.compression!r}: choose none, gzip or zlib")
         if self.events not in EVENT_MODES:
             raise ConfigError(f"--events {self.events!r}: choose jsonl, text or none")
-        if self.num_shards is not None and self.num_shards < 1:
-            raise ConfigError("--shards must be at least 1")
+        if self.num_shards is not None:
+            check_num_shards(self.num_shards)
         check_shard_size(self.shard_size_mib)
         check_prefix(self.prefix)
         if self.overwrite and self.resume:

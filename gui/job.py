@@ -76,6 +76,7 @@ RULE_MESSAGES = {
     "workers.syntax": N_("Workers must be between 1 and {max_workers}, or auto."),
     "workers.range": N_("Workers must be between 1 and {max_workers}, or auto."),
     "shard_size.range": N_("The shard size must be between {shard_min} and {shard_max} MiB."),
+    "shards.range": N_("The number of files must be between 1 and {shards_max}."),
     "prefix.chars": N_("The prefix may hold only letters, digits, '_', '.' and '-'."),
     "cluster.syntax": N_("Write the scheduler's address like tcp://HOST:8786 "
                          "(or local:4 for Dask workers on this computer)."),
@@ -84,7 +85,8 @@ RULE_MESSAGES = {
 # The engine's limits, for the placeholders of RULE_MESSAGES.
 RULE_VALUES = {"size_min": rules.SIZE_MIN, "size_max": rules.SIZE_MAX,
                "max_workers": rules.max_workers(), "shard_min": SHARD_MB_MIN,
-               "shard_max": SHARD_MB_MAX, "quality_min": rules.QUALITY_MIN,
+               "shard_max": SHARD_MB_MAX, "shards_max": rules.SHARDS_MAX,
+               "quality_min": rules.QUALITY_MIN,
                "quality_max": rules.QUALITY_MAX}
 
 
@@ -107,6 +109,7 @@ class Job:
     background: str = "white"  # what transparent areas are placed on
     workers: int = 0           # 0 = auto
     shard_mb: int = 128
+    shards: int = 0            # files per split (--shards); 0 = by size (shard_mb)
     compression: str = "none"
     split: str = ""            # "" = one split (train)
     shuffle: bool = True
@@ -119,7 +122,7 @@ class Job:
     skip_unannotated: bool = False  # annotated sources: --skip-unannotated
     task: str = "auto"              # annotated sources: --task (TASKS)
     cluster: str = ""          # "" = this computer; else --cluster (tcp://HOST:PORT, local:N)
-    # Engine options of an interrupted run that the form has no control for (--shards 8,
+    # Engine options of an interrupted run that the form has no control for (--max-pixels,
     # --exact, ...: gui.resume.carried_args), passed on Resume only; never saved.
     carried: tuple[str, ...] = ()
 
@@ -141,7 +144,8 @@ class Job:
         # Workers yield the CPU to the window (and the rest of the desktop) when it needs it.
         a += ["--priority", "low"]
         if not {"--shards", "--shard-size"} & set(self.carried):   # (they exclude each other)
-            a += ["--shard-size", str(self.shard_mb)]
+            a += ["--shards", str(self.shards)] if self.shards else \
+                ["--shard-size", str(self.shard_mb)]
         a += ["--compression", self.compression]
         if self.split.strip():
             a += ["--split", normalise_split(self.split)]
@@ -337,6 +341,7 @@ def validate(job: Job) -> dict[str, str]:
     checks: list[tuple[str, Callable[[Any], object], Any]] = [
         ("quality", rules.check_quality, job.quality),
               ("shard_mb", rules.check_shard_size, job.shard_mb),
+              ("shard_mb", rules.check_num_shards, job.shards or 1),
               ("split", parse_split, job.split)]
     if job.size != "original":
         checks.append(("size", rules.parse_size, job.size))

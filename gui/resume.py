@@ -14,7 +14,7 @@ from typing import TypeGuard
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.config import DECODERS, DEFAULT_PREFIX, ConvertConfig
+from engine.config import DECODERS, DEFAULT_PREFIX, SHARDS_MAX, ConvertConfig
 from engine.output_state import OutputState
 from engine.sources.fingerprint import changed_files
 from gui.job import N_, Job, normalise_split, parse_size
@@ -23,7 +23,8 @@ from gui.job import N_, Job, normalise_split, parse_size
 LABELS = {
     "size": N_("Size"), "resize": N_("Resize"), "format": N_("Format"),
     "quality": N_("JPEG quality"), "channels": N_("Channels"),
-    "shard_mb": N_("Shard size (MiB)"), "compression": N_("Compression"),
+    "shard_mb": N_("Shard size (MiB)"), "shards": N_("Number of files"),
+    "compression": N_("Compression"),
     "split": N_("Split"), "shuffle": N_("Shuffle"), "seed": N_("Seed"), "prefix": N_("Prefix"),
     "background": N_("Transparent areas"),
     "task": N_("Write as"), "masks": N_("Object masks"),
@@ -73,9 +74,11 @@ def recorded_job(options: dict, base: Job) -> tuple[Job, list[str]]:
         job.channels = whole("channels", image.get("channels", job.channels)) or job.channels
         job.background = str(image.get("background", "white"))   # left out when white
     mib = options.get("shard_size_mib")
-    if _finite(mib) and mib >= 1 and mib == int(mib) and not options.get("num_shards"):
+    shards = options.get("num_shards")
+    if _finite(mib) and mib >= 1 and mib == int(mib) and shards is None:
         job.shard_mb = int(mib)
     # else (or with --shards) the form's stays: carried_args passes or names the recorded one
+    job.shards = shards if _whole(shards) and shards <= SHARDS_MAX else 0
     if "compression" in options:
         job.compression = str(options["compression"])
     if "split" in options:
@@ -130,7 +133,7 @@ def _split_parts(value) -> list[tuple[str, float]] | None:
 
 def carried_args(options: dict) -> tuple[list[str], list[str]]:
     """The engine arguments that give Resume the recorded options the form has no control
-    for (a run started on the command line with --shards, --exact, --decoder, ...), so the
+    for (a run started on the command line with --exact, --decoder, ...), so the
     window can finish it; and the recorded options no argument of this version sets ("name=
     value", from a newer version), with which Resume cannot finish the run here."""
     defaults = _engine_defaults()
@@ -160,10 +163,8 @@ def carried_args(options: dict) -> tuple[list[str], list[str]]:
         else:
             unknown.append(f"decoder={decoder}")
     shards = options.get("num_shards")
-    if shards is not None:
-        if _whole(shards):
-            args += ["--shards", str(shards)]
-        else:
+    if shards is not None:   # the form's "Number of files" (recorded_job), when it can be
+        if not (_whole(shards) and shards <= SHARDS_MAX):
             unknown.append(f"num_shards={shards}")
     else:
         mib = options.get("shard_size_mib", defaults["shard_size_mib"])
@@ -242,6 +243,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "shuffle": {"on": N_("on"), "off": N_("off")},
     "masks": {"on": "on", "off": "off"},
     "skip_unannotated": {"left out": N_("left out"), "kept": N_("kept")},
+    "shards": {"0": N_("by size")},
 }
 
 

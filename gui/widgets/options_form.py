@@ -157,19 +157,36 @@ class OptionsForm(QGroupBox):
         self.run_on = RunOnRow()
         self._row(self.tr("Ru&n on:"), self.run_on, "cluster")
 
-        # shards
+        # shards: by size, or a number of files per split (--shards)
+        self.shard_by = name(QComboBox(), "shardBy", self.tr("How the files are divided"),
+                             self.tr("Divide the images into files of about one size (files "
+                                     "of 100-200 MiB are read fastest in training), or into a "
+                                     "set number of files per split (e.g. one per GPU or TPU "
+                                     "host that reads them)."))
+        self.shard_by.addItem(self.tr("Size of each file"), "size")
+        self.shard_by.addItem(self.tr("Number of files"), "count")
         self.shard_mb = name(QSpinBox(), "shardSize", self.tr("Shard size in MiB"), self.tr(
             "The images are stored in several files of about this size. Files of 100-200 MiB "
             "are read fastest during training."))
         self.shard_mb.setRange(SHARD_MB_MIN, SHARD_MB_MAX)
         self.shard_mb.setSuffix(" MiB")
+        self.shard_count = name(QSpinBox(), "shardCount", self.tr("Number of files per split"),
+                                self.tr("Each split (train, val, ...) is written as this many "
+                                        "files, of about the same number of images; a split "
+                                        "with fewer images gets one file per image."))
+        self.shard_count.setRange(1, rules.SHARDS_MAX)
+        self.shard_count.setValue(8)
+        self.shard_count.setSuffix(self.tr(" per split"))
+        self.shard_by.currentIndexChanged.connect(self._shard_mode)
         self.compression = name(QComboBox(), "compression", self.tr("Compression"), self.tr(
             "GZIP or ZLIB make the files smaller but slower to read. JPEG and PNG images are "
             "already compressed, so it rarely helps."))
         for key, text in (("none", self.tr("no compression")), ("gzip", "GZIP"), ("zlib", "ZLIB")):
             self.compression.addItem(text, key)
-        self._row(self.tr("Shar&ds:"), side_by_side(self.shard_mb, self.compression), "shard_mb",
-                  extra_keys=("compression",))
+        self._row(self.tr("Shar&ds:"), side_by_side(self.shard_by, self.shard_mb,
+                                                    self.shard_count, self.compression),
+                  "shard_mb", extra_keys=("compression",))
+        self._shard_mode()
 
         # split / shuffle
         self.split = name(QLineEdit(), "split", self.tr("Split"), self.tr(
@@ -202,9 +219,9 @@ class OptionsForm(QGroupBox):
         for edit in (self.out_edit, self.custom_size, self.split, self.prefix):
             edit.textChanged.connect(self._changed)
         for combo in (self.size_combo, self.resize_combo, self.format_combo, self.channels,
-                      self.background, self.compression):
+                      self.background, self.compression, self.shard_by):
             combo.currentIndexChanged.connect(self._changed)
-        for spin in (self.quality, self.workers, self.shard_mb, self.seed):
+        for spin in (self.quality, self.workers, self.shard_mb, self.shard_count, self.seed):
             spin.valueChanged.connect(self._changed)
         for box in (self.overwrite, self.shuffle, self.verify, self.masks,
                     self.skip_unannotated):
@@ -214,6 +231,12 @@ class OptionsForm(QGroupBox):
         # "Replace existing output" is consent for one folder only.
         self.out_edit.textChanged.connect(lambda _t: self.overwrite.setChecked(False))
         self.set_job(Job())
+
+    def _shard_mode(self) -> None:
+        """The size or the number of files, as "Shards" is set to divide them."""
+        by_count = self.shard_by.currentData() == "count"
+        self.shard_mb.setVisible(not by_count)
+        self.shard_count.setVisible(by_count)
 
     def _row(self, label: str, field: QWidget, key: str | None, extra_keys=()) -> QVBoxLayout:
         """A form row: the field, then its problem label (hidden until there is one).
@@ -270,6 +293,7 @@ class OptionsForm(QGroupBox):
             quality=self.quality.value(), channels=int(self.channels.currentData()),
             background=self.background.currentData(),
             workers=self.workers.value(), shard_mb=self.shard_mb.value(),
+            shards=self.shard_count.value() if self.shard_by.currentData() == "count" else 0,
             compression=self.compression.currentData(), split=self.split.text().strip(),
             shuffle=self.shuffle.isChecked(), seed=self.seed.value(),
             prefix=self.prefix.text().strip(), overwrite=self.overwrite.isChecked(),
@@ -296,6 +320,9 @@ class OptionsForm(QGroupBox):
             self.skip_unannotated.setChecked(job.skip_unannotated)
             self.workers.setValue(job.workers)
             self.shard_mb.setValue(job.shard_mb)
+            select_data(self.shard_by, "count" if job.shards else "size")
+            if job.shards:
+                self.shard_count.setValue(job.shards)
             select_data(self.compression, job.compression)
             self.split.setText(job.split)
             self.shuffle.setChecked(job.shuffle)

@@ -2121,6 +2121,10 @@ Replace deletes it.</source>
         <translation>JPEG 品質</translation>
     </message>
     <message>
+        <source>Number of files</source>
+        <translation>ファイル数</translation>
+    </message>
+    <message>
         <source>Object masks</source>
         <translation>オブジェクトのマスク</translation>
     </message>
@@ -2157,6 +2161,10 @@ Replace deletes it.</source>
         <translation>分割</translation>
     </message>
     <message>
+        <source>The number of files must be between 1 and {shards_max}.</source>
+        <translation>ファイル数は 1 から {shards_max} の間にしてください。</translation>
+    </message>
+    <message>
         <source>The output folder holds files that TFRecord Studio did not write. Choose an empty folder, or one with a dataset made by this program.</source>
         <translation>出力フォルダーに TFRecord Studio が書き込んでいないファイルがあります。空のフォルダーか、このプログラムで作ったデータセットのあるフォルダーを選んでください。</translation>
     </message>
@@ -2183,6 +2191,10 @@ Replace deletes it.</source>
     <message>
         <source>Workers</source>
         <translation>ワーカー</translation>
+    </message>
+    <message>
+        <source>by size</source>
+        <translation>サイズで分割</translation>
     </message>
     <message>
         <source>kept</source>
@@ -2916,8 +2928,36 @@ Replace deletes it.</source>
         <translation>プロセッサーのコア数</translation>
     </message>
     <message>
+        <source>How the files are divided</source>
+        <translation>ファイルの分け方</translation>
+    </message>
+    <message>
+        <source>Divide the images into files of about one size (files of 100-200 MiB are read fastest in training), or into a set number of files per split (e.g. one per GPU or TPU host that reads them).</source>
+        <translation>画像をほぼ同じサイズのファイルに分けるか(学習では 100〜200 MiB のファイルが最も速く読めます)、分割ごとに決まった数のファイルに分けます(例: 読み込む GPU や TPU ホストごとに 1 つ)。</translation>
+    </message>
+    <message>
+        <source>Size of each file</source>
+        <translation>ファイルごとのサイズ</translation>
+    </message>
+    <message>
+        <source>Number of files</source>
+        <translation>ファイル数</translation>
+    </message>
+    <message>
         <source>Shard size in MiB</source>
         <translation>シャードサイズ (MiB)</translation>
+    </message>
+    <message>
+        <source>Number of files per split</source>
+        <translation>分割ごとのファイル数</translation>
+    </message>
+    <message>
+        <source>Each split (train, val, ...) is written as this many files, of about the same number of images; a split with fewer images gets one file per image.</source>
+        <translation>各分割(train、val など)をこの数のファイルに、ほぼ同じ枚数ずつ書き出します。画像がこれより少ない分割は 1 枚につき 1 ファイルになります。</translation>
+    </message>
+    <message>
+        <source> per split</source>
+        <translation> (分割ごと)</translation>
     </message>
     <message>
         <source>Compression</source>

@@ -2121,6 +2121,10 @@ Replace deletes it.</source>
         <translation>JPEG 품질</translation>
     </message>
     <message>
+        <source>Number of files</source>
+        <translation>파일 수</translation>
+    </message>
+    <message>
         <source>Object masks</source>
         <translation>객체 마스크</translation>
     </message>
@@ -2157,6 +2161,10 @@ Replace deletes it.</source>
         <translation>분할</translation>
     </message>
     <message>
+        <source>The number of files must be between 1 and {shards_max}.</source>
+        <translation>파일 수는 1에서 {shards_max} 사이여야 합니다.</translation>
+    </message>
+    <message>
         <source>The output folder holds files that TFRecord Studio did not write. Choose an empty folder, or one with a dataset made by this program.</source>
         <translation>출력 폴더에 TFRecord Studio가 쓰지 않은 파일이 있습니다. 빈 폴더나 이 프로그램으로 만든 데이터셋이 있는 폴더를 고르세요.</translation>
     </message>
@@ -2183,6 +2191,10 @@ Replace deletes it.</source>
     <message>
         <source>Workers</source>
         <translation>워커</translation>
+    </message>
+    <message>
+        <source>by size</source>
+        <translation>크기 기준</translation>
     </message>
     <message>
         <source>kept</source>
@@ -2916,8 +2928,36 @@ Replace deletes it.</source>
         <translation>프로세서 코어 수</translation>
     </message>
     <message>
+        <source>How the files are divided</source>
+        <translation>파일을 나누는 방법</translation>
+    </message>
+    <message>
+        <source>Divide the images into files of about one size (files of 100-200 MiB are read fastest in training), or into a set number of files per split (e.g. one per GPU or TPU host that reads them).</source>
+        <translation>이미지를 비슷한 크기의 파일로 나누거나(학습할 때 100~200 MiB 파일이 가장 빨리 읽힙니다), 분할마다 정해진 수의 파일로 나눕니다(예: 읽는 GPU나 TPU 호스트마다 하나).</translation>
+    </message>
+    <message>
+        <source>Size of each file</source>
+        <translation>파일당 크기</translation>
+    </message>
+    <message>
+        <source>Number of files</source>
+        <translation>파일 수</translation>
+    </message>
+    <message>
         <source>Shard size in MiB</source>
         <translation>샤드 크기 (MiB)</translation>
+    </message>
+    <message>
+        <source>Number of files per split</source>
+        <translation>분할당 파일 수</translation>
+    </message>
+    <message>
+        <source>Each split (train, val, ...) is written as this many files, of about the same number of images; a split with fewer images gets one file per image.</source>
+        <translation>각 분할(train, val 등)을 이 수만큼의 파일에 비슷한 장수씩 씁니다. 이미지가 이보다 적은 분할은 이미지 하나에 파일 하나가 됩니다.</translation>
+    </message>
+    <message>
+        <source> per split</source>
+        <translation> (분할당)</translation>
     </message>
     <message>
         <source>Compression</source>

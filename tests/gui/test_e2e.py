@@ -156,3 +156,28 @@ def test_background_option_from_the_window_reaches_the_pixels(qtbot, settings, t
     px = tf.io.decode_png(rec["image/encoded"], channels=3).numpy()
     assert tuple(int(v) for v in px[16, 4]) == (128, 128, 128)
     assert tuple(int(v) for v in px[16, 28]) == (0, 0, 255)
+
+
+def test_a_number_of_files_per_split_from_the_window(qtbot, settings, tmp_path):
+    """Shards: "Number of files" writes that many files per split (--shards), read back
+    with TensorFlow, and the Summary's Copy command says so."""
+    ds = make_dataset(tmp_path / "images", classes=("cat", "dog"), per_class=10)
+    out = tmp_path / "out"
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    w.set_source(str(ds))
+    w.options.out_edit.setText(str(out))
+    w.options.set_size("32")
+    w.options.split.setText("train=0.8,val=0.2")
+    w.options.shard_by.setCurrentIndex(w.options.shard_by.findData("count"))
+    assert w.options.shard_count.isVisibleTo(w) and not w.options.shard_mb.isVisibleTo(w)
+    w.options.shard_count.setValue(3)
+    assert w.job().shards == 3 and "--shards" in w.job().convert_args()
+    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
+    assert start_and_wait(qtbot, w), (w.model.error, w.controller.convert.stderr_tail())
+    names = sorted(p.name for p in out.glob("*.tfrecord"))
+    assert [n.split("-")[1] for n in names] == ["train"] * 3 + ["val"] * 3, names
+    assert len(read_back(sorted(out.glob("*.tfrecord")))) == 20
+    manifest = json.loads((out / MANIFEST).read_text())
+    assert manifest["options"]["num_shards"] == 3

@@ -94,6 +94,7 @@ def test_dash_in_prefix_and_engine_size_bounds_are_accepted(src, tmp_path):
     (lambda: config.resolve_workers("many"), "workers.syntax"),
     (lambda: config.resolve_workers(0), "workers.range"),
     (lambda: config.check_shard_size(0), "shard_size.range"),
+    (lambda: config.check_num_shards(0), "shards.range"),
     (lambda: config.check_prefix("a/b"), "prefix.chars"),
     (lambda: config.check_cluster("host:1"), "cluster.syntax"),
     (lambda: config.check_quality(0), "quality.range"),

@@ -48,7 +48,7 @@ def test_differences_name_each_option():
 
 #: Options of `convert` that the form has no control for, each as a command line sets it.
 COMMAND_LINE_ONLY = [
-    ["--shards", "8"], ["--exact"], ["--max-pixels", "5000"], ["--max-file-size", "2M"],
+    ["--exact"], ["--max-pixels", "5000"], ["--max-file-size", "2M"],
     ["--accept-damaged"], ["--decoder", "pillow"], ["--shard-size", "0.5"],
     ["--keep-absolute-paths"],
     ["--shards", "3", "--exact", "--decoder", "pillow", "--keep-absolute-paths", "--size", "32",
@@ -77,6 +77,23 @@ def test_resume_carries_every_option_the_form_cannot_set(monkeypatch):
         assert differences(resumed, opts) == [], argv
         assert recorded(resumed) == opts, argv
     assert carried_args(recorded_argv(["--size", "64", "--seed", "3"])) == ([], [])
+
+
+def test_a_number_of_files_is_the_forms_own_option(monkeypatch):
+    """--shards N is the form's "Number of files": a run started with it is resumed with the
+    form's value (not carried), and a form with another choice shows the difference."""
+    monkeypatch.delenv("TFRS_DECODER", raising=False)
+    opts = recorded_argv(["--shards", "8"])
+    assert carried_args(opts) == ([], [])
+    job, missing = recorded_job(opts, Job(source="s", out="o", shard_mb=64))
+    assert missing == [] and job.shards == 8
+    assert job.convert_args()[job.convert_args().index("--shards") + 1] == "8"
+    assert "--shard-size" not in job.convert_args()
+    assert recorded(job) == opts and differences(job, opts) == []
+    by_size = dataclasses.replace(job, shards=0)
+    assert differences(by_size, opts) == [("shards", "0", "8")]
+    assert differences(dataclasses.replace(job, shards=4), opts) == [("shards", "4", "8")]
+    assert Job.from_json(job.to_json()).shards == 8
 
 
 def test_the_carried_options_are_not_saved_with_the_job():

@@ -475,9 +475,10 @@ def test_a_command_line_run_with_options_the_form_lacks_is_finished_from_the_win
     # each option is kept on one line (no break after a hyphen, nor before its value)
     assert "-\u2060-\u2060decoder\u00a0pillow" in bar.offer_text.text()
     offer = bar.offer_text.text().replace("\u2060", "").replace("\u00a0", " ")
-    for arg in ("--shards 3", "--exact", "--decoder pillow", "--max-pixels 5000000",
+    for arg in ("--exact", "--decoder pillow", "--max-pixels 5000000",
                 "--keep-absolute-paths"):
         assert arg in offer, arg
+    assert "--shards" not in offer and window.job().shards == 3   # the form's own option
     window.options.verify.setChecked(False)
     with qtbot.waitSignal(window.runEnded, timeout=WAIT) as blocker:
         bar.resume_btn.click()
