@@ -31,14 +31,20 @@ def read_back(files: list[Path]) -> list[dict]:
     return out
 
 
-def test_convert_verify_and_read_back_with_tensorflow(qtbot, settings, tmp_path):
-    ds = make_dataset(tmp_path / "images", classes=("cat", "dog", "owl"), per_class=8, broken=1)
-    out = tmp_path / "out"
+def open_window(qtbot, settings, source: Path, out: Path) -> MainWindow:
+    """The window, shown, with ``source`` and the output folder ``out`` chosen."""
     w = MainWindow(settings)
     qtbot.addWidget(w)
     w.show()
-    w.set_source(str(ds))
+    w.set_source(str(source))
     w.options.out_edit.setText(str(out))
+    return w
+
+
+def test_convert_verify_and_read_back_with_tensorflow(qtbot, settings, tmp_path):
+    ds = make_dataset(tmp_path / "images", classes=("cat", "dog", "owl"), per_class=8, broken=1)
+    out = tmp_path / "out"
+    w = open_window(qtbot, settings, ds, out)
     w.options.set_size("64")
     w.options.split.setText("train=0.75,val=0.25")
     w.options.workers.setValue(2)
@@ -95,11 +101,7 @@ def test_cancel_mid_run_keeps_complete_shards(qtbot, settings, tmp_path):
             arr = rng.integers(0, 256, (240, 320, 3), dtype=np.uint8)
             Image.fromarray(arr).save(root / c / f"{i:04d}.jpg", quality=95)
     out = tmp_path / "out"
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    w.set_source(str(root))
-    w.options.out_edit.setText(str(out))
+    w = open_window(qtbot, settings, root, out)
     w.options.format_combo.setCurrentIndex(w.options.format_combo.findData("png"))
     w.options.shard_mb.setValue(1)
     w.options.workers.setValue(2)
@@ -163,11 +165,7 @@ def test_a_number_of_files_per_split_from_the_window(qtbot, settings, tmp_path):
     with TensorFlow, and the Summary's Copy command says so."""
     ds = make_dataset(tmp_path / "images", classes=("cat", "dog"), per_class=10)
     out = tmp_path / "out"
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    w.set_source(str(ds))
-    w.options.out_edit.setText(str(out))
+    w = open_window(qtbot, settings, ds, out)
     w.options.set_size("32")
     w.options.split.setText("train=0.8,val=0.2")
     w.options.shard_by.setCurrentIndex(w.options.shard_by.findData("count"))

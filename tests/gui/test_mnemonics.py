@@ -67,6 +67,16 @@ def _show_everything(w, tmp_path) -> None:
     assert w.options.run_on.connect_btn.isVisibleTo(w)
 
 
+def _window(qtbot, settings):
+    """The window at 1366x768, shown."""
+    from gui.main_window import MainWindow
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    return w
+
+
 def _rows_without_a_letter(form: QFormLayout) -> list[str]:
     """The options' rows that no letter reaches: neither their label's nor, for a row of
     check boxes without one (Annotations), each box's own."""
@@ -87,11 +97,7 @@ def _rows_without_a_letter(form: QFormLayout) -> list[str]:
 def test_no_letter_means_two_things_on_a_screen(qtbot, settings, language, lang, tmp_path):
     if lang != "en":
         language(lang)
-    from gui.main_window import MainWindow
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
+    w = _window(qtbot, settings)
     _show_everything(w, tmp_path)
     # every option has its letter: Transparent areas and Order had none
     assert _rows_without_a_letter(w.options.form) == []
@@ -149,11 +155,7 @@ def test_every_labelled_option_is_reached_by_its_letter(qtbot, settings, languag
     right-hand tabs (they share the screen, and the letters, with the options)."""
     if lang != "en":
         language(lang)
-    from gui.main_window import MainWindow
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
+    w = _window(qtbot, settings)
     w.options.show_annotation_options(True)
     w.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=WAIT)
