@@ -280,8 +280,12 @@ def offer_now(job: Job, state: OutputState, scan) -> tuple[list[tuple[str, str, 
     if diffs or scan is None or scan.source != job.source or scan.error:
         return diffs, carried, unknown, []
     changed = annotation_changes(state, scan.annotation_files)
-    if not changed and state.planned and scan.images != state.planned:
-        changed = [(str(scan.images), "images")]
+    images = scan.images
+    if job.skip_unannotated:   # the scan lists them; the run leaves them out
+        images -= sum(int(scan.annotations.get(k) or 0)
+                      for k in ("unannotated_images", "emptied_images"))
+    if not changed and state.planned and images != state.planned:
+        changed = [(str(images), "images")]
     return diffs, carried, unknown, changed
 
 

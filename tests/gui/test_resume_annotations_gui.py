@@ -122,3 +122,44 @@ def test_the_offer_knows_images_were_added_since_the_run(qtbot, window, tmp_path
         assert window.primary()
     assert ended.args == [True], window.controller.convert.stderr_tail()
     assert folder_bytes(out) == folder_bytes(ref)
+
+
+def test_images_left_out_by_the_run_are_not_taken_for_added_ones(qtbot, window, tmp_path):
+    """A run that left out the images without annotations planned fewer images than the
+    source lists: that is no change, and Resume finishes it."""
+    from tests.engine.test_resume_annotations import convert
+    A.make_coco(str(tmp_path / "coco"))
+    src = str(tmp_path / "coco")
+    ref, out = tmp_path / "ref", tmp_path / "out"
+    assert convert(src, ref, "--skip-unannotated")[0] == 0
+    code, _, err = convert(src, out, "--skip-unannotated",
+                           env={"TFRS_CRASH_AT_STEP": str(_crash_step(src, tmp_path))})
+    assert read_output_state(str(out)).kind == "interrupted", err[-2000:]
+    window.set_source(src)
+    window.options.out_edit.setText(str(out))
+    bar = window.actions_bar
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    bar.load_btn.click()
+    window.options.workers.setValue(1)
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    window.revalidate()
+    assert window.job().skip_unannotated and window.source_panel.last_result.images == 4
+    assert read_output_state(str(out)).planned == 3
+    assert bar.resume_btn.isEnabled(), bar.offer_text.text()
+    with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
+        assert window.primary()
+    assert ended.args == [True], window.controller.convert.stderr_tail()
+    assert folder_bytes(out) == folder_bytes(ref)
+
+
+def _crash_step(src: str, tmp_path) -> int:
+    """The step just after the first shard's journal entry of a --skip-unannotated run."""
+    import re
+
+    from tests.engine.test_resume_annotations import convert
+    code, _, err = convert(src, tmp_path / "steps", "--skip-unannotated",
+                           env={"TFRS_CRASH_AT_STEP": "-1"})
+    assert code == 0, err[-2000:]
+    steps = re.findall(r"TFRS step (\d+): (.*)", err)
+    return next(int(n) for n, what in steps
+                if what.startswith("append to") and "journal" in what) + 1
