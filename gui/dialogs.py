@@ -98,7 +98,7 @@ def deleted_text(folder: str, ours: list[str], others: list[str]) -> str:
     if shards:
         parts.append(tr("{k} shard file(s)").format(k=number(len(shards))))
     if indexes:
-        parts.append(tr("{k} DALI index file(s)").format(k=number(len(indexes))))
+        parts.append(tr("{k} index file(s) for DALI").format(k=number(len(indexes))))
     if partial:
         parts.append(tr("{k} unfinished temporary file(s)").format(k=number(len(partial))))
     parts += named
@@ -116,16 +116,23 @@ def deleted_text(folder: str, ours: list[str], others: list[str]) -> str:
 def confirm_replace(parent: QWidget, state: OutputState) -> QMessageBox:
     """"Replace the dataset in ...?" with Replace and Cancel (the default). It names what
     is deleted and what is left alone, every file under Show Details."""
-    text = tr("The output folder already holds a dataset:\n{f}\n\nReplace deletes it.").format(
-        f=state.path)
+    if state.kind == "interrupted":   # Start over
+        title, yes = tr("Start over?"), tr("Start over")
+        text = tr("The output folder holds an unfinished run:\n{f}\n\nStart over deletes "
+                  "it and converts every image again; Resume would finish it instead.")
+    else:
+        title, yes = tr("Replace the dataset?"), tr("Replace")
+        text = tr("The output folder already holds a dataset:\n{f}\n\nReplace deletes it.")
     ours, others = replace_files(state.path)
     info = describe_dataset(state) + "\n\n" + deleted_text(state.path, ours, others) + \
         "\n\n" + tr("Choose Cancel to keep the dataset and pick another output folder.")
-    box = _box(parent, "replaceDialog", QMessageBox.Icon.Warning, tr("Replace the dataset?"),
-               text, info, tr("Replace"), tr("Cancel"))
-    details = [tr("Deleted:"), *(f"  {n}" for n in ours)]
-    if others:
-        details += ["", tr("Left alone:"), *(f"  {n}" for n in others)]
+    box = _box(parent, "replaceDialog", QMessageBox.Icon.Warning, title,
+               text.format(f=state.path), info, yes, tr("Cancel"))
+    details = [tr("Will be deleted:"), *(f"  {n}" for n in ours)]
+    if others:   # (a folder marked as one)
+        details += ["", tr("Left alone:"), *(
+            f"  {n}{os.sep if os.path.isdir(os.path.join(state.path, n)) else ''}"
+            for n in others)]
     box.setDetailedText("\n".join(details))
     return box
 

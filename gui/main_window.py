@@ -14,7 +14,7 @@ from engine.output_state import OutputState
 from gui import dialogs, engine_text, screen_fit
 from gui.engine_client import display_command
 from gui.job import Job, absolute_path, validate
-from gui.menus import build_menus
+from gui.menus import build_menus, show_primary
 from gui.output_folder import OutputFolder, adjust_errors, interrupted_run_of
 from gui.resume import offer_now, recorded_job, resume_job
 from gui.run_controller import RunController
@@ -234,8 +234,8 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         diffs, carried, unknown, changed = found or ([], [], [], [])
         if offer != self.actions_bar.offering() or offer:
             self.actions_bar.set_offer(state if offer else None, diffs, unknown, carried, changed)
-        can_resume = offer and self.actions_bar.finishable and not (
-            tuning or unknown or diffs or errors)
+        resuming = offer and self.actions_bar.finishable   # what Ctrl+Enter does: Resume
+        can_resume = resuming and not (tuning or unknown or diffs or errors)
         self.actions_bar.set_actions(start=ok, resume=can_resume, cancel=running)
         if not running and (ok or can_resume):
             # Copy command gives what Start (or Resume) would run now
@@ -243,7 +243,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         source_error = errors.get("source")
         self.tune.set_can_start(not source_error and not running and not tuning,
                                 problem_text(source_error) if source_error else "")
-        self.start_action.setEnabled(ok)
+        show_primary(self, resuming, can_resume if resuming else ok)
         self.cancel_action.setEnabled(running)
         self.options.setEnabled(not running and not tuning)
         self.source_panel.setEnabled(not running and not tuning)

@@ -34,12 +34,24 @@ def _action(window: QMainWindow, text: str, obj: str, slot: Callable[..., object
     return a
 
 
+def show_primary(w, resume: bool, enabled: bool) -> None:
+    """Run → Start names what it and Ctrl+Enter do now: Resume, when an interrupted run it
+    can finish is offered (it said Start, and resumed)."""
+    w.start_action.setText(tr("R&esume") if resume else tr("&Start"))
+    w.start_action.setEnabled(enabled)
+
+
 def build_menus(w) -> None:
     """Create the window's actions (w.open_action, w.start_action, ...) and its menus."""
     w.open_action = _action(w, tr("&Open source folder…"), "actionOpenSource",
                             w.source_panel.choose_folder, QKeySequence.StandardKey.Open)
     w.open_table_action = _action(w, tr("Open source &table…"), "actionOpenTable",
                                   w.source_panel.choose_table)
+    # after the user changed the source's files (added a classes.txt, fixed broken photos)
+    w.rescan_action = _action(w, tr("Scan the source &again"), "actionRescan",
+                              lambda: w.source_panel.isEnabled() and w.source_panel.rescan(),
+                              QKeySequence.StandardKey.Refresh,
+                              tr("Read the source again, after changing its files (F5)"))
     w.load_action = _action(w, tr("&Load job…"), "actionLoadJob", w.choose_load_job)
     w.save_action = _action(w, tr("&Save job…"), "actionSaveJob", w.choose_save_job,
                             QKeySequence.StandardKey.Save)
@@ -66,7 +78,8 @@ def build_menus(w) -> None:
     mb.setObjectName("menuBar")
     f = mb.addMenu(tr("&File"))
     f.setObjectName("menuFile")
-    for a in (w.open_action, w.open_table_action, None, w.load_action, w.save_action,
+    for a in (w.open_action, w.open_table_action, w.rescan_action, None, w.load_action,
+              w.save_action,
               w.save_log_action, None, w.quit_action):
         f.addSeparator() if a is None else f.addAction(a)
     r = mb.addMenu(tr("&Run"))

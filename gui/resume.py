@@ -23,7 +23,7 @@ from gui.job import N_, Job, normalise_split, parse_size
 LABELS = {
     "size": N_("Size"), "resize": N_("Resize"), "format": N_("Format"),
     "quality": N_("JPEG quality"), "channels": N_("Channels"),
-    "shard_mb": N_("Shard size (MiB)"), "shards": N_("Number of files"),
+    "shard_mb": N_("Shard size (MiB)"), "shards": N_("Files per split"),
     "compression": N_("Compression"),
     "split": N_("Split"), "shuffle": N_("Shuffle"), "seed": N_("Seed"), "prefix": N_("Prefix"),
     "background": N_("Transparent areas"),
@@ -163,7 +163,7 @@ def carried_args(options: dict) -> tuple[list[str], list[str]]:
         else:
             unknown.append(f"decoder={decoder}")
     shards = options.get("num_shards")
-    if shards is not None:   # the form's "Number of files" (recorded_job), when it can be
+    if shards is not None:   # the form's "Files per split" (recorded_job), when it can be
         if not (_whole(shards) and shards <= SHARDS_MAX):
             unknown.append(f"num_shards={shards}")
     else:

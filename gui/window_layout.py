@@ -51,12 +51,12 @@ def build_panels(window) -> None:
     # Outside the scroll area: Start and Cancel stay visible on any screen.
     window.actions_bar = ActionBar()
     window.actions_bar.value_words = offer_words(window.options, window.source_panel.task_row)
-    # The offer follows the scan's digests of the annotation files: read them again when
-    # the user put them back, and when the engine refused a Resume because they changed
-    # (then the offer names them and makes Start over the way on).
+    # The offer follows the scan (the annotation files' digests, the images): read the
+    # source again when the user put its files back, and when the engine refused a Resume
+    # (then the offer says what changed and makes Start over the way on).
     window.actions_bar.recheckRequested.connect(window.source_panel.rescan)
     window.controller.runFailed.connect(
-        lambda ev: ev.code == "resume.annotations_changed" and window.source_panel.rescan())
+        lambda ev: ev.code.startswith("resume.") and window.source_panel.rescan())
     left = QWidget()
     lay = QVBoxLayout(left)
     lay.setContentsMargins(0, 0, 0, 0)

@@ -150,7 +150,10 @@ class FileReport:
         d["image_keys"] = self.image_keys
         d["task"] = self.task[0] if self.task else None
         if self.error:
+            from engine.reason_codes import describe
             d["error"]["message"] = self.error.describe()  # the human line, for display
+            # [code, params] of the reason, so that the window says it in its language
+            d["error"]["reason_code"] = list(describe(self.error.reason))
         for f in d["schema"]:
             f["is_image"] = bool(f["image_formats"])
             for k in ("min_value", "max_value"):

@@ -251,7 +251,7 @@ class InspectPanel(QWidget):
             lines.append(self.tr("Every record is intact (both checksums checked)."))
         for f in bad[:3]:
             lines.append(self.tr("<b>Problem</b> in {file}: {m}").format(
-                file=esc(Path(f["path"]).name), m=esc(f["error"]["message"])))
+                file=esc(Path(f["path"]).name), m=esc(self._file_problem(f["error"]))))
         if len(bad) > 3:
             lines.append(self.tr("… and {n} more damaged files").format(
                 n=number(len(bad) - 3)))
@@ -289,6 +289,25 @@ class InspectPanel(QWidget):
             "versions of TFRecord Studio; install it again so that both match.").format(
                 v=version if isinstance(version, int) else "?", k=P.INSPECT_SCHEMA_VERSION))
         self.summary.setStyleSheet(f"color: {error_colour(self)};")
+
+    def _file_problem(self, error: dict) -> str:
+        """Why a file is damaged, and where (engine.commands.inspect_report.FileProblem), in
+        the window's language; the engine's English line when its reason has no code."""
+        code = error.get("reason_code") or ["", {}]
+        if not (isinstance(code, list) and len(code) == 2 and code[0]):
+            return str(error.get("message", ""))
+        reason = engine_text.text(str(code[0]), code[1] if isinstance(code[1], dict) else {},
+                                  str(error.get("reason", "")))
+        record, offset = error.get("record"), error.get("offset")
+        if record is None or offset is None or error.get("kind") not in ("corrupt", "truncated"):
+            return reason
+        where = (self.tr("in record #{r} or a later one (at or after byte offset {o})")
+                 if error.get("at_or_after") else
+                 self.tr("in record #{r} at byte offset {o}")).format(r=record, o=offset)
+        if error.get("offset_in", "file") != "file":
+            where += " " + self.tr("(offsets count bytes of the uncompressed data, not of "
+                                   "the file)")
+        return f"{reason} {where}"
 
     def _fill_schema(self, schema: list[dict]) -> None:
         self.schema.setRowCount(len(schema))

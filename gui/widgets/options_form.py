@@ -164,7 +164,7 @@ class OptionsForm(QGroupBox):
                                      "set number of files per split (e.g. one per GPU or TPU "
                                      "host that reads them)."))
         self.shard_by.addItem(self.tr("Size of each file"), "size")
-        self.shard_by.addItem(self.tr("Number of files"), "count")
+        self.shard_by.addItem(self.tr("Files per split"), "count")
         self.shard_mb = name(QSpinBox(), "shardSize", self.tr("Shard size in MiB"), self.tr(
             "The images are stored in several files of about this size. Files of 100-200 MiB "
             "are read fastest during training."))
@@ -175,8 +175,7 @@ class OptionsForm(QGroupBox):
                                         "files, of about the same number of images; a split "
                                         "with fewer images gets one file per image."))
         self.shard_count.setRange(1, rules.SHARDS_MAX)
-        self.shard_count.setValue(8)
-        self.shard_count.setSuffix(self.tr(" per split"))
+        self.shard_count.setValue(8)   # (no suffix: the row was wider than a 1366 screen's pane)
         self.shard_by.currentIndexChanged.connect(self._shard_mode)
         self.compression = name(QComboBox(), "compression", self.tr("Compression"), self.tr(
             "GZIP or ZLIB make the files smaller but slower to read. JPEG and PNG images are "

@@ -74,6 +74,7 @@ class SourcePanel(QGroupBox):
         self.path_combo.activated.connect(lambda i: self.set_source(self.path_combo.itemText(i)))
         path_edit.editingFinished.connect(
             lambda: self.set_source(self.path_combo.currentText()))
+        path_edit.returnPressed.connect(self._enter)   # Enter on the same path: read it again
         self.folder_btn = name(QPushButton(self.tr("Fo&lder…")), "chooseSourceFolder",
                                self.tr("Choose source folder"),
                                self.tr("Choose a folder of images (Ctrl+O)"))
@@ -182,6 +183,13 @@ class SourcePanel(QGroupBox):
         self.rescan()
         if emit:
             self.sourceChanged.emit(path)
+
+    def _enter(self) -> None:
+        """Enter in the path field: the source it names read again when it is the one shown
+        (a new path is read by editingFinished)."""
+        res = self.last_result
+        if res is not None and res.source == typed_path(self.path_combo.currentText()):
+            self.rescan()
 
     def rescan(self) -> None:
         """Start a quick scan of the current source off the GUI thread."""

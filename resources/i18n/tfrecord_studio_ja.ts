@@ -261,10 +261,6 @@
         <translation>データセットを残して別の出力フォルダーを選ぶときは「キャンセル」を押してください。</translation>
     </message>
     <message>
-        <source>Deleted:</source>
-        <translation>削除するもの:</translation>
-    </message>
-    <message>
         <source>It leaves alone the {n} other item(s) in the folder, which TFRecord Studio did not write: {names}.</source>
         <translation>フォルダー内にある TFRecord Studio が書いていない他の {n} 個の項目はそのまま残します: {names}。</translation>
     </message>
@@ -297,6 +293,14 @@
         <translation>データセットを置き換えますか?</translation>
     </message>
     <message>
+        <source>Start over</source>
+        <translation>最初からやり直す</translation>
+    </message>
+    <message>
+        <source>Start over?</source>
+        <translation>最初からやり直しますか?</translation>
+    </message>
+    <message>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -323,6 +327,16 @@ Replace deletes it.</source>
 置き換えると削除されます。</translation>
     </message>
     <message>
+        <source>The output folder holds an unfinished run:
+{f}
+
+Start over deletes it and converts every image again; Resume would finish it instead.</source>
+        <translation>出力フォルダーには途中で止まった変換があります:
+{f}
+
+「最初からやり直す」はそれを削除し、すべての画像を変換し直します。「再開」なら続きから完了できます。</translation>
+    </message>
+    <message>
         <source>The worker tuning is still running.</source>
         <translation>ワーカー数の調整がまだ実行中です。</translation>
     </message>
@@ -331,8 +345,12 @@ Replace deletes it.</source>
         <translation>最後に完成したシャード以降に変換した分 (約 {t} の作業) は、「再開」を押したときにもう一度変換されます。</translation>
     </message>
     <message>
-        <source>{k} DALI index file(s)</source>
-        <translation>DALI インデックスファイル {k} 個</translation>
+        <source>Will be deleted:</source>
+        <translation>削除されるもの:</translation>
+    </message>
+    <message>
+        <source>{k} index file(s) for DALI</source>
+        <translation>DALI 用のインデックスファイル {k} 個</translation>
     </message>
     <message>
         <source>{k} shard file(s)</source>
@@ -2030,6 +2048,18 @@ Replace deletes it.</source>
         <translation>エンジンのレポートを読めません: 形式のバージョンは {v} ですが、このウィンドウが読めるのはバージョン {k} です。ウィンドウとエンジンが異なるバージョンの TFRecord Studio のものです。両方が一致するように、もう一度インストールしてください。</translation>
     </message>
     <message>
+        <source>in record #{r} or a later one (at or after byte offset {o})</source>
+        <translation>(レコード #{r} またはそれ以降、バイト位置 {o} 以降)</translation>
+    </message>
+    <message>
+        <source>in record #{r} at byte offset {o}</source>
+        <translation>(レコード #{r}、バイト位置 {o})</translation>
+    </message>
+    <message>
+        <source>(offsets count bytes of the uncompressed data, not of the file)</source>
+        <translation>(位置はファイルではなく展開後のデータのバイト数です)</translation>
+    </message>
+    <message>
         <source>images ({f})</source>
         <translation>画像 ({f})</translation>
     </message>
@@ -2109,6 +2139,10 @@ Replace deletes it.</source>
         <translation>変換しました。もう一度変換するには、新しい出力フォルダーを選んでください (または「既存の出力を置き換える」にチェックを入れてください)。</translation>
     </message>
     <message>
+        <source>Files per split</source>
+        <translation>分割ごとのファイル数</translation>
+    </message>
+    <message>
         <source>Format</source>
         <translation>形式</translation>
     </message>
@@ -2119,10 +2153,6 @@ Replace deletes it.</source>
     <message>
         <source>JPEG quality</source>
         <translation>JPEG 品質</translation>
-    </message>
-    <message>
-        <source>Number of files</source>
-        <translation>ファイル数</translation>
     </message>
     <message>
         <source>Object masks</source>
@@ -2617,8 +2647,20 @@ Replace deletes it.</source>
         <translation>ジョブを読み込めませんでした</translation>
     </message>
     <message>
+        <source>R&amp;esume</source>
+        <translation>再開(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Read the source again, after changing its files (F5)</source>
+        <translation>ソースのファイルを変更したあと、もう一度読み込みます (F5)</translation>
+    </message>
+    <message>
         <source>Save log</source>
         <translation>ログを保存</translation>
+    </message>
+    <message>
+        <source>Scan the source &amp;again</source>
+        <translation>ソースを読み込み直す(&amp;A)</translation>
     </message>
     <message>
         <source>Some options of the job were not used</source>
@@ -2774,6 +2816,10 @@ Replace deletes it.</source>
     <message>
         <source>Ru&amp;n on:</source>
         <translation>実行場所(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Files per split</source>
+        <translation>分割ごとのファイル数</translation>
     </message>
     <message>
         <source>The images are stored in several files of about this size. Files of 100-200 MiB are read fastest during training.</source>
@@ -2940,10 +2986,6 @@ Replace deletes it.</source>
         <translation>ファイルごとのサイズ</translation>
     </message>
     <message>
-        <source>Number of files</source>
-        <translation>ファイル数</translation>
-    </message>
-    <message>
         <source>Shard size in MiB</source>
         <translation>シャードサイズ (MiB)</translation>
     </message>
@@ -2954,10 +2996,6 @@ Replace deletes it.</source>
     <message>
         <source>Each split (train, val, ...) is written as this many files, of about the same number of images; a split with fewer images gets one file per image.</source>
         <translation>各分割(train、val など)をこの数のファイルに、ほぼ同じ枚数ずつ書き出します。画像がこれより少ない分割は 1 枚につき 1 ファイルになります。</translation>
-    </message>
-    <message>
-        <source> per split</source>
-        <translation> (分割ごと)</translation>
     </message>
     <message>
         <source>Compression</source>

@@ -261,10 +261,6 @@
         <translation>데이터셋을 그대로 두고 다른 출력 폴더를 고르려면 “취소”를 누르세요.</translation>
     </message>
     <message>
-        <source>Deleted:</source>
-        <translation>삭제되는 항목:</translation>
-    </message>
-    <message>
         <source>It leaves alone the {n} other item(s) in the folder, which TFRecord Studio did not write: {names}.</source>
         <translation>폴더에 있는 TFRecord Studio가 쓰지 않은 다른 항목 {n}개는 그대로 둡니다: {names}.</translation>
     </message>
@@ -297,6 +293,14 @@
         <translation>데이터셋을 바꿀까요?</translation>
     </message>
     <message>
+        <source>Start over</source>
+        <translation>처음부터 다시</translation>
+    </message>
+    <message>
+        <source>Start over?</source>
+        <translation>처음부터 다시 할까요?</translation>
+    </message>
+    <message>
         <source>Stop</source>
         <translation>중지</translation>
     </message>
@@ -323,6 +327,16 @@ Replace deletes it.</source>
 바꾸면 지워집니다.</translation>
     </message>
     <message>
+        <source>The output folder holds an unfinished run:
+{f}
+
+Start over deletes it and converts every image again; Resume would finish it instead.</source>
+        <translation>출력 폴더에 끝나지 않은 변환이 있습니다:
+{f}
+
+“처음부터 다시”는 그것을 삭제하고 모든 이미지를 다시 변환합니다. “재개”를 누르면 이어서 마칠 수 있습니다.</translation>
+    </message>
+    <message>
         <source>The worker tuning is still running.</source>
         <translation>워커 수 튜닝이 아직 실행 중입니다.</translation>
     </message>
@@ -331,8 +345,12 @@ Replace deletes it.</source>
         <translation>마지막으로 완성된 샤드 이후에 변환한 부분(약 {t}의 작업)은 “재개”를 누를 때 다시 변환됩니다.</translation>
     </message>
     <message>
-        <source>{k} DALI index file(s)</source>
-        <translation>DALI 인덱스 파일 {k}개</translation>
+        <source>Will be deleted:</source>
+        <translation>삭제될 항목:</translation>
+    </message>
+    <message>
+        <source>{k} index file(s) for DALI</source>
+        <translation>DALI용 인덱스 파일 {k}개</translation>
     </message>
     <message>
         <source>{k} shard file(s)</source>
@@ -2030,6 +2048,18 @@ Replace deletes it.</source>
         <translation>엔진의 보고서를 읽을 수 없습니다: 형식 버전은 {v}이고 이 창이 읽을 수 있는 버전은 {k}입니다. 창과 엔진이 서로 다른 버전의 TFRecord Studio입니다. 둘이 일치하도록 다시 설치하세요.</translation>
     </message>
     <message>
+        <source>in record #{r} or a later one (at or after byte offset {o})</source>
+        <translation>(레코드 #{r} 또는 그 이후, 바이트 위치 {o} 이후)</translation>
+    </message>
+    <message>
+        <source>in record #{r} at byte offset {o}</source>
+        <translation>(레코드 #{r}, 바이트 위치 {o})</translation>
+    </message>
+    <message>
+        <source>(offsets count bytes of the uncompressed data, not of the file)</source>
+        <translation>(위치는 파일이 아니라 압축을 푼 데이터의 바이트 수입니다)</translation>
+    </message>
+    <message>
         <source>images ({f})</source>
         <translation>이미지 ({f})</translation>
     </message>
@@ -2109,6 +2139,10 @@ Replace deletes it.</source>
         <translation>변환했습니다. 다시 변환하려면 새 출력 폴더를 고르세요 (또는 &quot;기존 출력 바꾸기&quot;를 선택하세요).</translation>
     </message>
     <message>
+        <source>Files per split</source>
+        <translation>분할당 파일 수</translation>
+    </message>
+    <message>
         <source>Format</source>
         <translation>형식</translation>
     </message>
@@ -2119,10 +2153,6 @@ Replace deletes it.</source>
     <message>
         <source>JPEG quality</source>
         <translation>JPEG 품질</translation>
-    </message>
-    <message>
-        <source>Number of files</source>
-        <translation>파일 수</translation>
     </message>
     <message>
         <source>Object masks</source>
@@ -2617,8 +2647,20 @@ Replace deletes it.</source>
         <translation>작업을 불러올 수 없습니다</translation>
     </message>
     <message>
+        <source>R&amp;esume</source>
+        <translation>재개(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Read the source again, after changing its files (F5)</source>
+        <translation>원본 파일을 바꾼 뒤 다시 읽습니다 (F5)</translation>
+    </message>
+    <message>
         <source>Save log</source>
         <translation>로그 저장</translation>
+    </message>
+    <message>
+        <source>Scan the source &amp;again</source>
+        <translation>원본 다시 읽기(&amp;A)</translation>
     </message>
     <message>
         <source>Some options of the job were not used</source>
@@ -2774,6 +2816,10 @@ Replace deletes it.</source>
     <message>
         <source>Ru&amp;n on:</source>
         <translation>실행 위치(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Files per split</source>
+        <translation>분할당 파일 수</translation>
     </message>
     <message>
         <source>The images are stored in several files of about this size. Files of 100-200 MiB are read fastest during training.</source>
@@ -2940,10 +2986,6 @@ Replace deletes it.</source>
         <translation>파일당 크기</translation>
     </message>
     <message>
-        <source>Number of files</source>
-        <translation>파일 수</translation>
-    </message>
-    <message>
         <source>Shard size in MiB</source>
         <translation>샤드 크기 (MiB)</translation>
     </message>
@@ -2954,10 +2996,6 @@ Replace deletes it.</source>
     <message>
         <source>Each split (train, val, ...) is written as this many files, of about the same number of images; a split with fewer images gets one file per image.</source>
         <translation>각 분할(train, val 등)을 이 수만큼의 파일에 비슷한 장수씩 씁니다. 이미지가 이보다 적은 분할은 이미지 하나에 파일 하나가 됩니다.</translation>
-    </message>
-    <message>
-        <source> per split</source>
-        <translation> (분할당)</translation>
     </message>
     <message>
         <source>Compression</source>

@@ -161,7 +161,7 @@ def test_background_option_from_the_window_reaches_the_pixels(qtbot, settings, t
 
 
 def test_a_number_of_files_per_split_from_the_window(qtbot, settings, tmp_path):
-    """Shards: "Number of files" writes that many files per split (--shards), read back
+    """Shards: "Files per split" writes that many files per split (--shards), read back
     with TensorFlow, and the Summary's Copy command says so."""
     ds = make_dataset(tmp_path / "images", classes=("cat", "dog"), per_class=10)
     out = tmp_path / "out"

@@ -734,3 +734,23 @@ def test_a_verify_failure_is_shown_in_the_language(qtbot, language, tmp_path, la
     with qtbot.waitSignal(inspect.verifier.finished, timeout=120_000):
         inspect.verify()
     in_language(inspect.verify_label.text())
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_a_damaged_files_problem_in_inspect_is_in_the_language(qtbot, language, tmp_path, lang):
+    # "…に問題があります: record length 1,667 is more than the 1,567 bytes left in the file
+    # (corrupt length or truncated file) in record #533 at byte offset 898316"
+    from gui.widgets.inspect_panel import InspectPanel
+    out = _damaged_dataset(tmp_path)
+    shard = next(out.glob("data-train-*.tfrecord"))
+    language(lang)
+    panel = InspectPanel()
+    qtbot.addWidget(panel)
+    with qtbot.waitSignal(panel.summaryLoaded, timeout=120_000):
+        panel.open_paths([str(shard)])
+    (error,) = [f["error"] for f in panel.files if not f["ok"]]
+    assert error["reason_code"][0].startswith("verify.frame_"), error
+    shown = panel.summary.text()
+    assert shard.name in shown and error["message"] not in shown
+    assert str(error["record"]) in shown and str(error["offset"]) in shown, shown
+    assert _english_words(re.sub(r"[\w-]+\.tfrecord", " ", shown)) == [], shown

@@ -101,8 +101,6 @@ def test_the_offer_knows_images_were_added_since_the_run(qtbot, window, tmp_path
     src = str(make_dataset(tmp_path / "images", per_class=6))
     ref, out = tmp_path / "ref", tmp_path / "out"
     crash(src, out, reference_and_crash_step(src, ref))
-    added = tmp_path / "images" / "cat" / "cat_new.jpg"
-    Image.new("RGB", (64, 48), (1, 2, 3)).save(added)
     window.set_source(src)
     window.options.out_edit.setText(str(out))
     bar = window.actions_bar
@@ -111,6 +109,16 @@ def test_the_offer_knows_images_were_added_since_the_run(qtbot, window, tmp_path
     window.options.workers.setValue(1)
     qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
     window.revalidate()
+    assert bar.resume_btn.isEnabled()
+    # an image added while the window is open: the engine refuses, the window reads the
+    # source again and says why (it kept saying "Press Resume")
+    added = tmp_path / "images" / "cat" / "cat_new.jpg"
+    Image.new("RGB", (64, 48), (1, 2, 3)).save(added)
+    with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
+        assert window.primary()
+    assert ended.args == [False]
+    window.last_error.close()
+    qtbot.waitUntil(lambda: "lists 13 images" in bar.offer_text.text(), timeout=WAIT)
     text = bar.offer_text.text()
     assert "The source lists 13 images now, and the run set out to convert 12" in text, text
     assert not bar.resume_btn.isEnabled() and bar.start_btn.isDefault()

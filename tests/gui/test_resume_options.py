@@ -80,7 +80,7 @@ def test_resume_carries_every_option_the_form_cannot_set(monkeypatch):
 
 
 def test_a_number_of_files_is_the_forms_own_option(monkeypatch):
-    """--shards N is the form's "Number of files": a run started with it is resumed with the
+    """--shards N is the form's "Files per split": a run started with it is resumed with the
     form's value (not carried), and a form with another choice shows the difference."""
     monkeypatch.delenv("TFRS_DECODER", raising=False)
     opts = recorded_argv(["--shards", "8"])

@@ -166,8 +166,9 @@ def test_replace_asks_and_says_what_it_deletes(qtbot, window, dataset, tmp_path,
                  "not write: checked by hand, notes.txt."):
         assert part in text, (part, text)
     assert box.detailedText().split("\n") == [
-        "Deleted:", "  data-train-00000-of-00002.tfrecord", "  data-train-00001-of-00002.tfrecord",
-        "  labels.txt", "  tfrecord_studio.json", "", "Left alone:", "  checked by hand",
+        "Will be deleted:", "  data-train-00000-of-00002.tfrecord",
+        "  data-train-00001-of-00002.tfrecord", "  labels.txt", "  tfrecord_studio.json", "",
+        "Left alone:", f"  checked by hand{os.sep}",
         "  notes.txt"]
     assert box.defaultButton().text() == "Cancel"
     # Enter takes the default: nothing is deleted, nothing runs
@@ -292,6 +293,8 @@ def test_resume_offer_with_its_numbers(qtbot, window, thousand, tmp_path, monkey
     assert "cancelled" in bar.offer_text.text() and "Resume" in bar.offer_text.text()
     assert bar.resume_btn.isDefault() and not bar.start_btn.isDefault()
     assert bar.start_btn.text() == "&Start over…" and bar.start_btn.isEnabled()
+    # Run → Start says what it does (it said Start, and resumed)
+    assert window.start_action.text() == "R&esume" and window.start_action.isEnabled()
     assert not window.options.error_text("out")
     assert bar.diff_text.isHidden()
     # Copy command before the run is what Resume would run
@@ -319,8 +322,11 @@ def test_start_over_asks_with_the_interrupted_runs_numbers(qtbot, window, datase
     assert box is not None and box.defaultButton().text() == "Cancel"
     assert "770 of 1000 images were written and 7 skipped" in box.informativeText()
     assert "8 shard file(s) with 770 images" in box.informativeText()
+    # an unfinished run is not "a dataset": the dialog says Start over, and what Resume does
+    assert box.windowTitle() == "Start over?" and "unfinished run" in box.text()
+    assert "Resume would finish it instead" in box.text()
     with qtbot.waitSignal(window.runEnded, timeout=WAIT):
-        [b for b in box.buttons() if b.text() == "Replace"][0].click()
+        [b for b in box.buttons() if b.text() == "Start over"][0].click()
     assert "--overwrite" in calls(argv)[0] and "--resume" not in calls(argv)[0]
 
 
@@ -335,6 +341,7 @@ def test_resume_shows_differing_options_and_loads_the_interrupted_ones(qtbot, wi
     window.revalidate()
     bar = window.actions_bar
     assert bar.offering() and not window.actions_bar.resume_btn.isEnabled()
+    assert window.start_action.text() == "R&esume" and not window.start_action.isEnabled()
     diff = bar.diff_text.text()
     assert "Seed: 3 here, 7 in the interrupted run" in diff
     assert "Size: 224x224 here, 256x256 in the interrupted run" in diff

@@ -36,3 +36,30 @@ def test_unread_table_columns_are_noted(qtbot, tmp_path):
     assert notice_lines(res, "white") == [
         "t.csv: columns not read: 'notes' (a class table has the columns path, label and "
         "split)."]
+
+
+def test_f5_and_enter_read_the_source_again(qtbot, window, tmp_path):
+    """The notice says to add a classes.txt: once added, F5 (File → Scan the source again)
+    or Enter in the path field reads the source again; before, nothing did but choosing
+    another folder and coming back."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    src = _yolo(tmp_path / "y")
+    window.set_source(src)
+    panel = window.source_panel
+    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
+    assert list(panel.last_result.classes) == ["0", "1", "2"]
+    (tmp_path / "y" / "classes.txt").write_text("cat\ndog\nowl\n")
+    assert window.rescan_action.shortcut().toString() == "F5"
+    window.rescan_action.trigger()
+    qtbot.waitUntil(lambda: panel.last_result is not None and
+                    list(panel.last_result.classes) == ["cat", "dog", "owl"], timeout=WAIT)
+    (tmp_path / "y" / "classes.txt").write_text("ant\nbee\nfly\n")
+    edit = panel.path_combo.lineEdit()
+    edit.setFocus()
+    QTest.keyClick(edit, Qt.Key_Return)
+    qtbot.waitUntil(lambda: panel.last_result is not None and
+                    list(panel.last_result.classes) == ["ant", "bee", "fly"], timeout=WAIT)
+
+
+WAIT = 120_000
