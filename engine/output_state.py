@@ -26,6 +26,9 @@ MANIFEST = "tfrecord_studio.json"
 #: --resume and --overwrite so older datasets still verify and resume.
 LEGACY_MANIFEST = "dataset_info.json"
 JOURNAL = ".tfrecord-studio-journal.jsonl"
+#: The lock a run holds on its folder (engine.run.lock); a killed run leaves it behind, and
+#: the next run takes it over.
+LOCK_NAME = ".tfrecord-studio.lock"
 LABELS = "labels.txt"
 #: the TF Object Detection API's label map, beside detection outputs
 LABEL_MAP = "label_map.pbtxt"

@@ -11,7 +11,7 @@ import os
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from engine.output_state import DALI_INDEX_SUFFIX, PARTIAL_SUFFIX, OutputState
+from engine.output_state import DALI_INDEX_SUFFIX, LOCK_NAME, PARTIAL_SUFFIX, OutputState
 from engine.ownership import classify_output, is_shard_name
 from gui.i18n import number
 from gui.run_model import format_bytes, format_duration
@@ -75,9 +75,10 @@ def _box(parent: QWidget, obj: str, icon, title: str, text: str, info: str,
 
 def replace_files(folder: str) -> tuple[list[str], list[str]]:
     """(the files Replace deletes: those the engine's --overwrite would, as
-    engine.ownership tells them; every other entry of the folder, which is left alone)."""
+    engine.ownership tells them; every other entry of the folder, which is left alone). A
+    killed run's lock is neither: the new run takes it over (engine.run.lock)."""
     try:
-        names = sorted(os.listdir(folder))
+        names = sorted(n for n in os.listdir(folder) if n != LOCK_NAME)
     except OSError:
         return [], []
     ours, _ = classify_output(folder, names)

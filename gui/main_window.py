@@ -243,7 +243,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         source_error = errors.get("source")
         self.tune.set_can_start(not source_error and not running and not tuning,
                                 problem_text(source_error) if source_error else "")
-        show_primary(self, resuming, can_resume if resuming else ok)
+        show_primary(self, offer, resuming, can_resume if resuming else ok)
         self.cancel_action.setEnabled(running)
         self.options.setEnabled(not running and not tuning)
         self.source_panel.setEnabled(not running and not tuning)

@@ -34,10 +34,12 @@ def _action(window: QMainWindow, text: str, obj: str, slot: Callable[..., object
     return a
 
 
-def show_primary(w, resume: bool, enabled: bool) -> None:
-    """Run → Start names what it and Ctrl+Enter do now: Resume, when an interrupted run it
-    can finish is offered (it said Start, and resumed)."""
-    w.start_action.setText(tr("R&esume") if resume else tr("&Start"))
+def show_primary(w, offer: bool, resume: bool, enabled: bool) -> None:
+    """Run → Start names what it and Ctrl+Enter do now, as the default button does: Resume
+    when an interrupted run it can finish is offered (it said Start, and resumed), Start
+    over… when one is offered that Resume cannot finish."""
+    w.start_action.setText(tr("R&esume") if resume else tr("&Start over…") if offer
+                           else tr("&Start"))
     w.start_action.setEnabled(enabled)
 
 

@@ -26,12 +26,12 @@ import socket
 import time
 
 from engine.errors import LockedError, WriteError
+from engine.output_state import LOCK_NAME
 from engine.run.writer import step
 from engine.sources.names import display
 
 log = logging.getLogger(__name__)
 
-LOCK_NAME = ".tfrecord-studio.lock"
 _CONTENT_WAIT = 2.0   # seconds to wait for a just-created lock's content to appear
 _EMPTY_STALE_AFTER = 30.0   # a lock still empty after this long was cut off by a crash
 

@@ -2643,6 +2643,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ジョブファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
+        <source>&amp;Start over…</source>
+        <translation>最初からやり直す(&amp;S)…</translation>
+    </message>
+    <message>
         <source>Could not load the job</source>
         <translation>ジョブを読み込めませんでした</translation>
     </message>

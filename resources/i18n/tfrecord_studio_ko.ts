@@ -2643,6 +2643,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>작업 파일 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
+        <source>&amp;Start over…</source>
+        <translation>처음부터 다시(&amp;S)…</translation>
+    </message>
+    <message>
         <source>Could not load the job</source>
         <translation>작업을 불러올 수 없습니다</translation>
     </message>

@@ -148,6 +148,7 @@ def test_replace_asks_and_says_what_it_deletes(qtbot, window, dataset, tmp_path,
     finished_dataset(out, "/lab/cells-2026")
     (out / "notes.txt").write_text("mine")
     (out / "checked by hand").mkdir()
+    (out / ".tfrecord-studio.lock").write_text("{}")   # a killed run's: not "not ours"
     prepare(qtbot, window, dataset, out)
     assert not window.actions_bar.start_btn.isEnabled()
     assert "not empty" in window.options.error_text("out")
