@@ -32,6 +32,9 @@ class Setting:
 
 
 _JOB = Job()
+# A Resume's carried engine arguments are one run's, never the next session's (and a tuple
+# would be stored as a Python object wrapper that another version may not read back).
+_NOT_KEPT = {"carried"}
 TABLE: tuple[Setting, ...] = (
     Setting("window/geometry", bytes, b"", "main window geometry (saveGeometry)"),
     Setting("window/state", bytes, b"", "dock/toolbar state (saveState)"),
@@ -42,7 +45,7 @@ TABLE: tuple[Setting, ...] = (
     Setting("ui/language", str, "", "window language: en, ja, ko; empty = the system's"),
 ) + tuple(
     Setting(f"job/{name}", type(value), value, f"last used value of the {name} option")
-    for name, value in vars(_JOB).items()
+    for name, value in vars(_JOB).items() if name not in _NOT_KEPT
 )
 BY_KEY = {s.key: s for s in TABLE}
 
@@ -104,12 +107,14 @@ class Settings:
     def load_job(self) -> Job:
         job = Job()
         for name in vars(job):
-            setattr(job, name, self.get(f"job/{name}"))
+            if name not in _NOT_KEPT:
+                setattr(job, name, self.get(f"job/{name}"))
         return job
 
     def save_job(self, job: Job) -> None:
         for name, value in vars(job).items():
-            self.set(f"job/{name}", value)
+            if name not in _NOT_KEPT:
+                self.set(f"job/{name}", value)
 
     def add_recent(self, source: str) -> list[str]:
         recent = [s for s in self.get("source/recent") if s and s != source]
