@@ -25,6 +25,20 @@ WAIT = 120_000
 NAME = "annotations/instances_train.json"
 
 
+def open_with_the_runs_options(qtbot, window, src: str, out):
+    """The window on ``src`` and the interrupted run in ``out``, with the run's options
+    ("Use the interrupted run's options") and its one worker (the manifest records it)."""
+    window.set_source(src)
+    window.options.out_edit.setText(str(out))
+    bar = window.actions_bar
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    bar.load_btn.click()
+    window.options.workers.setValue(1)
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    window.revalidate()
+    return bar
+
+
 def test_the_offer_knows_changed_annotations_before_resume(qtbot, window, tmp_path):
     A.make_coco(str(tmp_path / "coco"))
     src = str(tmp_path / "coco")
@@ -102,14 +116,7 @@ def test_the_offer_knows_images_were_added_since_the_run(qtbot, window, tmp_path
     src = str(make_dataset(tmp_path / "images", per_class=6))
     ref, out = tmp_path / "ref", tmp_path / "out"
     crash(src, out, reference_and_crash_step(src, ref))
-    window.set_source(src)
-    window.options.out_edit.setText(str(out))
-    bar = window.actions_bar
-    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
-    bar.load_btn.click()
-    window.options.workers.setValue(1)
-    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
-    window.revalidate()
+    bar = open_with_the_runs_options(qtbot, window, src, out)
     assert bar.resume_btn.isEnabled()
     # an image added while the window is open: the engine refuses, the window reads the
     # source again and says why (it kept saying "Press Resume")
@@ -144,14 +151,7 @@ def test_images_left_out_by_the_run_are_not_taken_for_added_ones(qtbot, window, 
     code, _, err = convert(src, out, "--skip-unannotated",
                            env={"TFRS_CRASH_AT_STEP": str(_crash_step(src, tmp_path))})
     assert read_output_state(str(out)).kind == "interrupted", err[-2000:]
-    window.set_source(src)
-    window.options.out_edit.setText(str(out))
-    bar = window.actions_bar
-    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
-    bar.load_btn.click()
-    window.options.workers.setValue(1)
-    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
-    window.revalidate()
+    bar = open_with_the_runs_options(qtbot, window, src, out)
     assert window.job().skip_unannotated and window.source_panel.last_result.images == 4
     assert read_output_state(str(out)).planned == 3
     assert bar.resume_btn.isEnabled(), bar.offer_text.text()
