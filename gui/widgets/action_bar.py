@@ -19,7 +19,7 @@ from gui.widgets.common import esc, name
 
 class ActionBar(QWidget):
     """``startRequested``, ``cancelRequested`` and ``resumeRequested`` come from the buttons;
-    ``loadOptionsRequested`` and ``recheckRequested`` (read the annotations again) from the
+    ``loadOptionsRequested`` and ``recheckRequested`` (read the source again) from the
     resume offer."""
 
     startRequested = Signal()
@@ -185,9 +185,10 @@ class ActionBar(QWidget):
         self.diff_text.setVisible(bool(lines))
         self.load_btn.setVisible(bool(diffs))
         self.recheck_btn.setVisible(bool(changed) and changed[0][1] != "unrecorded")
-        self.recheck_btn.setText(self.tr("Check the source again") if changed and
-                                 changed[0][1] == "images" else
-                                 self.tr("Check the annotations again"))
+        recheck = self.tr("Check the source again") if changed and changed[0][1] == "images" \
+            else self.tr("Check the annotations again")
+        self.recheck_btn.setText(recheck)
+        self.recheck_btn.setAccessibleName(recheck)   # (a screen reader says the same)
         self._fit_text()
         # lay the offer out now, not at the next event: its last line was clipped meanwhile
         widget: QWidget | None = self.offer_text

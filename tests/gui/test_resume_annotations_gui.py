@@ -131,6 +131,7 @@ def test_the_offer_knows_images_were_added_since_the_run(qtbot, window, tmp_path
     assert "The source lists 13 images now, and the run set out to convert 12" in text, text
     assert not bar.resume_btn.isEnabled() and bar.start_btn.isDefault()
     assert bar.recheck_btn.text() == "Check the source again" and bar.recheck_btn.isVisible()
+    assert bar.recheck_btn.accessibleName() == "Check the source again"
     added.unlink()
     bar.recheck_btn.click()
     qtbot.waitUntil(bar.resume_btn.isEnabled, timeout=WAIT)
