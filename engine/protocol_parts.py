@@ -119,7 +119,8 @@ class ConvertSummary(Summary):
     bytes: int = 0                # bytes written (records, framed)
     bytes_in: int = 0             # bytes of the source images read
     seconds: float = 0.0
-    images_per_s: float = 0.0     # images this run converted per second (not a resume's kept)
+    images_per_s: float = 0.0     # images this run converted per second (not a resume's kept;
+    #                               a cancelled shard's too, as mb_per_s counts its bytes)
     mb_per_s: float = 0.0
     writer_busy_fraction: float = 0.0
     manifest: str = ""

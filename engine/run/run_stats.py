@@ -202,9 +202,9 @@ class RunStats:
             ignored=ignored, total=self.total, shards=shards,
             shards_planned=shards_planned, bytes=c.bytes_out, bytes_in=c.bytes_in,
             seconds=round(seconds, 3),
-            # what this run converted: a --resume's kept shards are written, not converted
-            images_per_s=round((c.done - self.kept_records) / seconds, 2) if seconds > 0
-            else 0.0,
+            # what this run converted: a --resume's kept shards are written, not converted,
+            # and a cancelled shard's images were (the plots showed them; its bytes_in count)
+            images_per_s=round(c.records_written / seconds, 2) if seconds > 0 else 0.0,
             mb_per_s=round(c.bytes_in / 1e6 / seconds, 3) if seconds > 0 else 0.0,
             writer_busy_fraction=round(c.writer_seconds / max(1e-9, timings.get(
                 "convert_s", seconds)), 4),

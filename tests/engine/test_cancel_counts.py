@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import csv
 
+import pytest
+
 from engine import protocol
 from tests.engine import imagefactory as F
 
@@ -47,6 +49,11 @@ def test_a_cancel_takes_back_the_deleted_shards_failures(tmp_path):
     assert requeued and requeued[0]["paths"], "the deleted shard's failures were kept"
     assert summary["written"] == 0 and summary["failed"] == 0
     assert _failed_paths(events) == set()
+    # the speed is of what it converted, deleted shard included (the window's "Mean
+    # throughput" said 0.0 images/s after its plot had shown ~530)
+    converted = sum(e["records"] for e in F.types(events, "batch_written"))
+    assert converted > 0 and summary["images_per_s"] * summary["seconds"] == \
+        pytest.approx(converted, rel=0.02, abs=1)
     last = F.types(events, "progress")[-1]
     assert (last["done"], last["failed"]) == (0, 0)
     rows = []
