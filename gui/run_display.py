@@ -44,7 +44,7 @@ class RunDisplay(QObject):
             self.shown_phase = self.model.phase
             self.status(self.progress.phase_name(self.model) + "…", 0)
         self.plots.refresh(self.model)
-        self.failures.sync(self.model.failures)
+        self.failures.sync(self.model.failures, self.model.requeued)
 
     def clear(self) -> None:
         """Forget the last run's numbers, plots, failures and summary."""

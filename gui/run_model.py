@@ -110,6 +110,7 @@ class RunModel:
     # of the failures, the rows and files the engine's scan set aside: not among the
     # images to convert (``total``), but under Failures and in the summary's "Skipped"
     refused_at_scan: int = 0
+    requeued: int = 0   # failures taken back with a deleted shard: Resume tries them again
     shards: list = field(default_factory=list)
     summary: P.ConvertSummary | None = None   # the conversion's run_finished summary
     status: str = ""
@@ -231,7 +232,9 @@ class RunModel:
 
     def _on_items_requeued(self, ev: P.ItemsRequeued) -> None:
         gone = set(ev.paths)
-        self.failures = [f for f in self.failures if f.path not in gone]
+        kept = [f for f in self.failures if f.path not in gone]
+        self.requeued += len(self.failures) - len(kept)
+        self.failures = kept
         self.refused_at_scan = sum(1 for f in self.failures if f.stage == "scan")
 
     def _on_run_finished(self, ev: P.RunFinished) -> None:

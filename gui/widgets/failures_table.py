@@ -116,6 +116,7 @@ class FailuresTable(QWidget):
         super().__init__(parent)
         name(self, "failuresPanel", self.tr("Failed images"))
         self.model = FailuresModel(self)
+        self._requeued = 0   # failures a cancel took back (sync)
         self.view = name(QTableView(), "failuresTable",
                          self.tr("Images that could not be converted"))
         self.view.setModel(self.model)
@@ -163,11 +164,13 @@ class FailuresTable(QWidget):
         self.view.selectionModel().selectionChanged.connect(self._update_buttons)
         self.last_dir = ""
 
-    def sync(self, failures: list[Failure]) -> None:
+    def sync(self, failures: list[Failure], requeued: int = 0) -> None:
         """Append the model's failures not shown yet (cheap; called from the timer). A
-        cancel can take failures back (items_requeued): then the list is shown anew."""
+        cancel can take failures back (items_requeued: ``requeued`` of them so far): then
+        the list is shown anew, and the line below says where they went."""
         n = self.model.rowCount()
-        changed = len(failures) != n
+        changed = len(failures) != n or requeued != self._requeued
+        self._requeued = requeued
         if len(failures) < n or (n and failures[n - 1] is not self.model.rows[n - 1]):
             self.model.clear()
             n, changed = 0, True
@@ -183,6 +186,7 @@ class FailuresTable(QWidget):
 
     def clear(self) -> None:
         self.model.clear()
+        self._requeued = 0
         self._update_buttons()
         self.countChanged.emit(0)
 
@@ -205,6 +209,10 @@ class FailuresTable(QWidget):
                            "aside before converting (table rows, annotation entries, files or "
                            "folders that could not be used).").format(n=number(n - aside),
                                                                       k=number(aside))
+        if self._requeued:   # said, not silently dropped: "Failures (2)" became "No failures."
+            text += " " + self.tr("%n image(s) that could not be converted were in the "
+                                  "unfinished shard, which was removed: Resume tries them "
+                                  "again.", "", self._requeued)
         self.label.setText(text)
         self.export_btn.setEnabled(n > 0)
         self.show_btn.setEnabled(bool(self.view.selectionModel().selectedRows()))

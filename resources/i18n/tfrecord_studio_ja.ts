@@ -1818,6 +1818,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>{n} image(s) could not be converted, and {k} entry(ies) were set aside before converting (table rows, annotation entries, files or folders that could not be used).</source>
         <translation>{n} 枚の画像を変換できませんでした。ほかに変換の前に {k} 件を除外しました (使えなかった表の行、アノテーションの項目、ファイル、フォルダー)。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n image(s) that could not be converted were in the unfinished shard, which was removed: Resume tries them again.</source>
+        <translation>
+            <numerusform>変換できなかった %n 枚の画像は、削除された書きかけのシャードに入っていました。「再開」でもう一度試します。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>

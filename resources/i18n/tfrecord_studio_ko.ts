@@ -1818,6 +1818,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>{n} image(s) could not be converted, and {k} entry(ies) were set aside before converting (table rows, annotation entries, files or folders that could not be used).</source>
         <translation>이미지 {n}개를 변환하지 못했고, 변환 전에 {k}건을 제외했습니다 (쓸 수 없었던 표의 행, 주석 항목, 파일, 폴더).</translation>
     </message>
+    <message numerus="yes">
+        <source>%n image(s) that could not be converted were in the unfinished shard, which was removed: Resume tries them again.</source>
+        <translation>
+            <numerusform>변환하지 못한 이미지 %n장은 삭제된 미완성 샤드에 있었습니다. “재개”가 다시 시도합니다.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>

@@ -371,6 +371,28 @@ def test_the_progress_line_counts_what_the_scan_set_aside_as_the_summary_does(qt
     assert model.refused_at_scan == 1 and len(model.failures) == 1
 
 
+def test_failures_a_cancel_takes_back_are_said_not_dropped(qtbot):
+    # "Failures (2)" during the run became "No failures." after the cancel, without a word
+    from engine import protocol as P
+    from gui.run_model import RunModel
+    from gui.widgets.failures_table import FailuresTable
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    model = RunModel()
+    for name in ("a.jpg", "b.jpg"):
+        model.on_event(P.ItemFailed(path=f"/d/{name}", reason="not an image"))
+    table.sync(model.failures, model.requeued)
+    assert table.label.text() == "2 image(s) could not be converted."
+    model.on_event(P.ItemsRequeued(paths=["/d/a.jpg", "/d/b.jpg"]))
+    table.sync(model.failures, model.requeued)
+    assert model.requeued == 2 and table.model.rowCount() == 0
+    assert table.label.text() == (
+        "No failures. 2 image(s) that could not be converted were in the unfinished shard, "
+        "which was removed: Resume tries them again.")
+    table.clear()
+    assert table.label.text() == "No failures."
+
+
 def test_the_source_panels_counts_are_grouped_as_the_runs_are(qtbot, window, tmp_path,
                                                              language):
     # "10003 images" and a class of "5003" above "5,239 of 10,003 images are already done"
