@@ -341,8 +341,9 @@ def validate(job: Job) -> dict[str, str]:
     checks: list[tuple[str, Callable[[Any], object], Any]] = [
         ("quality", rules.check_quality, job.quality),
               ("shard_mb", rules.check_shard_size, job.shard_mb),
-              ("shard_mb", rules.check_num_shards, job.shards or 1),
               ("split", parse_split, job.split)]
+    if job.shards:   # 0 = by size
+        checks.append(("shard_mb", rules.check_num_shards, job.shards))
     if job.size != "original":
         checks.append(("size", rules.parse_size, job.size))
     if job.workers > 0:   # 0 = auto

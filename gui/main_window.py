@@ -267,7 +267,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
 
     def primary(self) -> bool:
         """Ctrl+Enter: Resume when an interrupted run it can finish is offered, else Start."""
-        if self.actions_bar.offering() and self.actions_bar.finishable:
+        if self.actions_bar.finishable:   # (an offer is shown)
             return self.resume()
         return self.start()
 

@@ -81,8 +81,7 @@ def build_menus(w) -> None:
     f = mb.addMenu(tr("&File"))
     f.setObjectName("menuFile")
     for a in (w.open_action, w.open_table_action, w.rescan_action, None, w.load_action,
-              w.save_action,
-              w.save_log_action, None, w.quit_action):
+              w.save_action, w.save_log_action, None, w.quit_action):
         f.addSeparator() if a is None else f.addAction(a)
     r = mb.addMenu(tr("&Run"))
     r.setObjectName("menuRun")

@@ -35,6 +35,7 @@ def engine_accepts(job: Job) -> str:
 
 
 FIELDS = {"size", "split", "prefix", "workers", "shard_mb", "quality", "cluster"}
+# (a number of files is checked under the Shards row, as the shard size: "shard_mb")
 
 CASES = [
     ("size", s) for s in ("1", "8", "16384", "16384x1", "16385", "0", "7x", "320×240",
@@ -49,6 +50,8 @@ CASES = [
 ] + [
     ("shard_mb", n) for n in (1, 128, int(config.SHARD_SIZE_MIB_MAX),
                               int(config.SHARD_SIZE_MIB_MAX) + 1)
+] + [
+    ("shards", n) for n in (0, 1, 8, config.SHARDS_MAX, config.SHARDS_MAX + 1, -1)
 ] + [
     ("quality", q) for q in (1, 100, 101)
 ] + [
