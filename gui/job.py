@@ -58,9 +58,12 @@ NOT_EMPTY = N_("The output folder is not empty: tick \u201cReplace existing outp
 # After a run that finished in the chosen folder: not a problem, what to do next.
 CONVERTED = N_("Converted. To convert again, choose a new output folder (or tick "
                "\u201cReplace existing output\u201d).")
+# A finished dataset of ours from an earlier session: say what it is, not just "not empty".
+DATASET = N_("This folder holds a finished dataset made by TFRecord Studio. To convert "
+             "again, choose a new output folder, or tick \u201cReplace existing output\u201d.")
 # Messages that keep Start disabled but describe a normal state, not a mistake: the window
 # shows them in the normal text colour (red is for real problems).
-NOTICES = frozenset({NOT_EMPTY, CONVERTED})
+NOTICES = frozenset({NOT_EMPTY, CONVERTED, DATASET})
 
 # The window's words for each rule of engine.config (RuleError.rule). Placeholders are
 # filled from RULE_VALUES after translation, so the numbers are always the engine's.

@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 from engine.output_state import JOURNAL, LEGACY_MANIFEST, MANIFEST, OutputState, read_output_state
-from gui.job import CONVERTED, N_, NOT_EMPTY
+from gui.job import CONVERTED, DATASET, N_, NOT_EMPTY
 
 FOREIGN = N_("The output folder holds files that TFRecord Studio did not write. Choose an "
              "empty folder, or one with a dataset made by this program.")
@@ -36,14 +36,15 @@ def adjust_errors(errors: dict[str, str], state: OutputState,
     """The form's errors, given what the folder holds: an interrupted run is not a
     problem (Resume, or Start over after asking, is offered); other people's files are.
     ``converted``: the last run in this window finished this dataset (then the folder is
-    not "not empty" but done: a notice says how to convert again)."""
+    not "not empty" but done: a notice says how to convert again). A dataset of ours made
+    earlier is named as such, not just "not empty"."""
     if errors.get("out") == NOT_EMPTY or "out" not in errors:
         if state.kind == "interrupted":
             errors.pop("out", None)
         elif state.kind == "foreign":
             errors["out"] = FOREIGN
-        elif state.kind == "dataset" and converted and "out" in errors:
-            errors["out"] = CONVERTED
+        elif state.kind == "dataset" and "out" in errors:
+            errors["out"] = CONVERTED if converted else DATASET
     return errors
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from gui.resume import words
@@ -54,7 +54,7 @@ def build_panels(window) -> None:
     # The offer follows the scan (the annotation files' digests, the images): read the
     # source again when the user put its files back, and when the engine refused a Resume
     # (then the offer says what changed and makes Start over the way on).
-    window.actions_bar.recheckRequested.connect(window.source_panel.rescan)
+    window.actions_bar.recheckRequested.connect(lambda: recheck_source(window))
     window.controller.runFailed.connect(
         lambda ev: ev.code.startswith("resume.") and window.source_panel.rescan())
     left = QWidget()
@@ -104,6 +104,29 @@ def build_panels(window) -> None:
     window.main_tabs.addTab(convert_page, tr("Convert"))
     window.main_tabs.addTab(window.inspect, tr("Inspect"))
     window.setCentralWidget(window.main_tabs)
+
+
+def recheck_source(window) -> None:
+    """The Resume offer's "Check … again": read the source again, then say in the status bar
+    what came of it (when nothing had changed, the offer looked just as before, as if the
+    button had done nothing)."""
+    source = window.source_panel.source()
+
+    def scanned(_result) -> None:   # the window revalidates on the same signal: after it
+        QTimer.singleShot(0, window, lambda: say_recheck(window, source))
+    window.source_panel.scanned.connect(scanned, Qt.ConnectionType.SingleShotConnection)
+    window.source_panel.rescan()
+
+
+def say_recheck(window, source: str) -> None:
+    bar = window.actions_bar
+    if window.source_panel.source() != source or not bar.offering():
+        return   # another source was chosen meanwhile, or the offer is gone
+    if bar.finishable:
+        text = tr("Checked again: the source matches the interrupted run. Resume can finish it.")
+    else:
+        text = tr("Checked again: the source still differs from the interrupted run.")
+    window.statusBar().showMessage(text, 8000)
 
 
 def offer_words(form: OptionsForm, tasks: TaskChoice) -> Callable[[str, str], str]:

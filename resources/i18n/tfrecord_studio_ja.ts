@@ -2225,6 +2225,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ソースはフォルダーか .csv/.tsv ファイルでなければなりません。</translation>
     </message>
     <message>
+        <source>This folder holds a finished dataset made by TFRecord Studio. To convert again, choose a new output folder, or tick “Replace existing output”.</source>
+        <translation>このフォルダーには TFRecord Studio で作った完成済みのデータセットがあります。もう一度変換するには、新しい出力フォルダーを選ぶか、「既存の出力を置き換える」にチェックを入れてください。</translation>
+    </message>
+    <message>
         <source>Workers</source>
         <translation>ワーカー</translation>
     </message>
@@ -2651,6 +2655,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>&amp;Start over…</source>
         <translation>最初からやり直す(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Checked again: the source matches the interrupted run. Resume can finish it.</source>
+        <translation>確認し直しました: ソースは中断された実行と一致しています。「再開」で完了できます。</translation>
+    </message>
+    <message>
+        <source>Checked again: the source still differs from the interrupted run.</source>
+        <translation>確認し直しました: ソースはまだ中断された実行と異なります。</translation>
     </message>
     <message>
         <source>Could not load the job</source>

@@ -2225,6 +2225,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>소스는 폴더 또는 .csv/.tsv 파일이어야 합니다.</translation>
     </message>
     <message>
+        <source>This folder holds a finished dataset made by TFRecord Studio. To convert again, choose a new output folder, or tick “Replace existing output”.</source>
+        <translation>이 폴더에는 TFRecord Studio로 만든 완성된 데이터셋이 있습니다. 다시 변환하려면 새 출력 폴더를 고르거나 &quot;기존 출력 바꾸기&quot;를 선택하세요.</translation>
+    </message>
+    <message>
         <source>Workers</source>
         <translation>워커</translation>
     </message>
@@ -2651,6 +2655,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>&amp;Start over…</source>
         <translation>처음부터 다시(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Checked again: the source matches the interrupted run. Resume can finish it.</source>
+        <translation>다시 확인했습니다: 소스가 중단된 실행과 일치합니다. &quot;재개&quot;로 마칠 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Checked again: the source still differs from the interrupted run.</source>
+        <translation>다시 확인했습니다: 소스가 아직 중단된 실행과 다릅니다.</translation>
     </message>
     <message>
         <source>Could not load the job</source>
@@ -4090,7 +4102,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>What the dataset will hold. Automatic follows the annotations. Boxes can also be written as each image&apos;s list of classes (several labels per image), and any source as one class per image, leaving the annotations out.</source>
-        <translation>데이터 세트에 저장할 내용입니다. 자동은 주석의 종류를 따릅니다. 박스는 이미지마다 클래스 목록(이미지 하나에 여러 레이블)으로도 저장할 수 있고, 어떤 소스든 주석을 빼고 이미지마다 클래스 1개로 저장할 수 있습니다.</translation>
+        <translation>데이터셋에 저장할 내용입니다. 자동은 주석의 종류를 따릅니다. 박스는 이미지마다 클래스 목록(이미지 하나에 여러 레이블)으로도 저장할 수 있고, 어떤 소스든 주석을 빼고 이미지마다 클래스 1개로 저장할 수 있습니다.</translation>
     </message>
     <message>
         <source>Write &amp;as:</source>

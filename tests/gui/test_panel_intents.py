@@ -15,7 +15,7 @@ from studio_fixtures import DATA, fake_command, make_dataset
 
 from engine import config
 from gui.engine_client import ENGINE_ENV
-from gui.job import CONVERTED, NOT_EMPTY
+from gui.job import CONVERTED, DATASET
 from gui.widgets.action_bar import ActionBar
 from gui.widgets.options_form import OptionsForm
 from gui.widgets.problems import error_colour
@@ -164,13 +164,16 @@ def test_real_problems_stay_red(qtbot, window, tmp_path):
     window.revalidate()
     assert "did not write" in window.options.error_text("out")
     assert error_colour(window) in window.actions_bar.hint.styleSheet()
-    # a dataset made earlier (not by this window's last run): the old wording, not red
+    # a dataset made earlier (not by this window's last run, e.g. before a restart): named
+    # as a finished dataset of ours, not just "not empty", and not red
     ours = tmp_path / "ours"
     ours.mkdir()
     _finish(ours, str(ds))
     window.choose_output(str(ours))
     window.revalidate()
-    assert window.errors()["out"] == NOT_EMPTY
+    assert window.errors()["out"] == DATASET
+    assert window.options.error_text("out").startswith(
+        "This folder holds a finished dataset made by TFRecord Studio.")
     assert error_colour(window) not in window.actions_bar.hint.styleSheet()
 
 

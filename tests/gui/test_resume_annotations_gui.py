@@ -132,9 +132,21 @@ def test_the_offer_knows_images_were_added_since_the_run(qtbot, window, tmp_path
     assert not bar.resume_btn.isEnabled() and bar.start_btn.isDefault()
     assert bar.recheck_btn.text() == "Check the source again" and bar.recheck_btn.isVisible()
     assert bar.recheck_btn.accessibleName() == "Check the source again"
+    # checking again before the image is taken out says so (the offer alone looked the
+    # same as before, as if the button had done nothing)
+    status = window.statusBar()
+    status.clearMessage()
+    bar.recheck_btn.click()
+    qtbot.waitUntil(lambda: status.currentMessage() != "", timeout=WAIT)
+    assert status.currentMessage() == ("Checked again: the source still differs from the "
+                                       "interrupted run.")
+    assert not bar.resume_btn.isEnabled()
     added.unlink()
     bar.recheck_btn.click()
     qtbot.waitUntil(bar.resume_btn.isEnabled, timeout=WAIT)
+    qtbot.waitUntil(lambda: "matches" in status.currentMessage(), timeout=WAIT)
+    assert status.currentMessage() == ("Checked again: the source matches the interrupted "
+                                       "run. Resume can finish it.")
     with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
         assert window.primary()
     assert ended.args == [True], window.controller.convert.stderr_tail()
