@@ -1,5 +1,5 @@
-"""The window's translations of the engine's coded sentences (engine.reason_codes).
-(The pre-run scan's sentences are in gui.scan_text.)
+"""The window's translations of the engine's coded sentences (engine.reason_codes), and of
+its stderr lines (log_line). (The pre-run scan's sentences are in gui.scan_text.)
 
 The engine sends an English sentence plus a stable code and parameters; the table (in
 gui.engine_text_items, engine_text_runs, engine_text_verify and engine_text_log, by family
@@ -18,6 +18,7 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from engine import protocol as P
+from engine.reason_codes import describe_log_line
 from gui import engine_text_items, engine_text_log, engine_text_runs, engine_text_verify
 
 # Codes whose window sentence is the window's own, not the engine's English: the engine
@@ -97,6 +98,17 @@ def text(code: str, params: dict | None, fallback: str) -> str:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):
         return fallback
+
+
+def log_line(line: str) -> str:
+    """One line the engine wrote on stderr, in the window's language when it is one of the
+    engine's catalogued lines ("note: <sentence>", "stopping (cancel requested)...");
+    any other line (a traceback, TensorFlow's output, an unknown sentence) as it is."""
+    level, code, params = describe_log_line(line)
+    sentence = text(code, params, "") if code else ""
+    if not sentence:
+        return line
+    return engine_text_log.prefixes()[level].format(sentence=sentence) if level else sentence
 
 
 def _words(key: str, value):

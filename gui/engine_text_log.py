@@ -1,7 +1,7 @@
 """The lines the engine writes on stderr during a run, in the window's language: its log
 records ("note: ...", codes log.*; the scan's notices are gui.engine_text_items') and the
 lines its command line prints when a run stops (cli.*). The table is gui.engine_text's,
-split by family of codes.
+split by family of codes; gui.engine_text.log_line reads a whole stderr line with it.
 The context stays "EngineText"."""
 
 from __future__ import annotations
