@@ -1,13 +1,15 @@
 """The catalogue of the English sentences the engine sends to the window, by stable code
 (engine.reason_codes matches sentences against it and re-exports it). Pure data, standard
 library only, grouped by family of codes as the window's tables are (gui/engine_text*.py);
-verify's problems are engine.reason_catalogue_verify's, and the notes beside "How to load
-this dataset" engine.reason_catalogue_loading's, merged in below.
+verify's problems are engine.reason_catalogue_verify's, the notes beside "How to load this
+dataset" engine.reason_catalogue_loading's, and the lines a run writes on stderr
+engine.reason_catalogue_log's, merged in below.
 """
 
 from __future__ import annotations
 
 from engine.reason_catalogue_loading import LOADING
+from engine.reason_catalogue_log import BARE, LOG
 from engine.reason_catalogue_verify import VERIFY
 
 #: code -> English template. Codes are stable: change the English freely, never the code.
@@ -346,4 +348,6 @@ CATALOGUE: dict[str, str] = {
                            "each) keeps them busy to the end.",
     **LOADING,
     **VERIFY,
+    **LOG,
+    **BARE,
 }

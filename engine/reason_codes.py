@@ -7,6 +7,10 @@ sentence built from the same numbers and names. A sentence no template matches g
 code "" and the window shows the English text: a new or changed engine sentence degrades
 to English, it never breaks.
 
+The lines a run writes on stderr have no event to carry a code: describe_log_line reads
+one such line ("note: <sentence>", or one of engine.commands.cli's own lines), so the window
+can show it in its language while stderr and the run log keep the English.
+
 Templates use ``{name}`` placeholders. A placeholder called ``{sentence}`` holds another
 catalogued sentence and is described recursively. Standard library only (the GUI may
 import this module, like engine.protocol).
@@ -18,6 +22,7 @@ import re
 from functools import cache, lru_cache
 
 from engine import reason_catalogue as catalogue
+from engine.reason_catalogue_log import BARE
 
 #: code -> English template (engine.reason_catalogue). Codes are stable.
 CATALOGUE = catalogue.CATALOGUE
@@ -130,3 +135,25 @@ def render(code: str, params: dict) -> str:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):
         return ""
+
+
+#: The prefixes engine.events._StderrHandler (and engine.commands.cli) put before a sentence.
+LOG_LEVELS = ("note", "warning", "error")
+_LOG_LINE = re.compile(r"(note|warning|error): (.+)\Z", re.S)
+
+
+def describe_log_line(line: str) -> tuple[str, str, dict]:
+    """(level, code, params) of one stderr line: "note: <catalogued sentence>" (level
+    "note", "warning" or "error"), or one of the bare lines engine.commands.cli prints
+    (level ""); ("", "", {}) for any other line. Only these shapes are matched, so the many
+    lines of a traceback or of TensorFlow's start-up cost a regex each, not the catalogue."""
+    m = _LOG_LINE.match(line.rstrip())
+    if m:
+        code, params = describe(m.group(2))
+        return (m.group(1), code, params) if code else ("", "", {})
+    text = line.strip()
+    for code in sorted(BARE, key=lambda c: -len(BARE[c])):   # the specific one first
+        found = _regex(code).match(text)
+        if found:
+            return "", code, found.groupdict()
+    return "", "", {}

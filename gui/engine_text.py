@@ -1,8 +1,9 @@
-"""The window's translations of the engine's coded sentences (engine.reason_codes).
-(The pre-run scan's sentences are in gui.scan_text.)
+"""The window's translations of the engine's coded sentences (engine.reason_codes), and of
+its stderr lines (log_line). (The pre-run scan's sentences are in gui.scan_text.)
 
 The engine sends an English sentence plus a stable code and parameters; the table (in
-gui.engine_text_items and gui.engine_text_runs, by family of codes) holds the same English
+gui.engine_text_items, engine_text_runs, engine_text_verify and engine_text_log, by family
+of codes) holds the same English
 templates inside translate() calls, so lupdate lists them for the translators; this module
 fills them in. tests/gui/test_i18n.py checks the engine's and the window's tables agree,
 except for WINDOW_WORDING: where the engine's advice names a command-line option, the
@@ -17,7 +18,8 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from engine import protocol as P
-from gui import engine_text_items, engine_text_runs, engine_text_verify
+from engine.reason_codes import describe_log_line
+from gui import engine_text_items, engine_text_log, engine_text_runs, engine_text_verify
 
 # Codes whose window sentence is the window's own, not the engine's English: the engine
 # speaks of command-line options, which people who use the window never see.
@@ -44,6 +46,7 @@ WINDOW_WORDING = frozenset({
     "load.pytorch_zlib",
     "load.tf_tiff",
     "load.tfds_missing",
+    "log.overwrite_leaves",
     "resume.annotations_changed",
     "resume.no_annotation_record",
     "resume.options_differ",
@@ -66,11 +69,12 @@ def _t(text: str) -> str:
 
 def templates() -> dict[str, str]:
     """code -> the template in the current language (the table is split by family of
-    codes: gui.engine_text_items, gui.engine_text_runs, gui.engine_text_verify)."""
+    codes: gui.engine_text_items, engine_text_runs, engine_text_verify, engine_text_log)."""
     return {
         **engine_text_items.templates(),
         **engine_text_runs.templates(),
         **engine_text_verify.templates(),
+        **engine_text_log.templates(),
     }
 
 
@@ -94,6 +98,17 @@ def text(code: str, params: dict | None, fallback: str) -> str:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):
         return fallback
+
+
+def log_line(line: str) -> str:
+    """One line the engine wrote on stderr, in the window's language when it is one of the
+    engine's catalogued lines ("note: <sentence>", "stopping (cancel requested)...");
+    any other line (a traceback, TensorFlow's output, an unknown sentence) as it is."""
+    level, code, params = describe_log_line(line)
+    sentence = text(code, params, "") if code else ""
+    if not sentence:
+        return line
+    return engine_text_log.prefixes()[level].format(sentence=sentence) if level else sentence
 
 
 def _words(key: str, value):

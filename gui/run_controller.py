@@ -32,7 +32,7 @@ class RunController(QObject):
         self.verifier = EngineClient(self, command=command)
         for client in (self.convert, self.verifier):
             client.eventReceived.connect(self.model.on_event)
-            client.logLine.connect(self.logLine)
+            client.logLine.connect(self._log_line)
         self.convert.eventReceived.connect(self._cluster_started)
         self.convert.runFailed.connect(self.runFailed)
         self.convert.finished.connect(self._convert_finished)
@@ -103,6 +103,12 @@ class RunController(QObject):
         msg = self.tr("Verification found problems: {p}").format(
             p=engine_text.verify_problems(m.verify))
         self.ended.emit(False, "verify_failed", msg, "\n".join(self.verifier.stderr_tail()))
+
+    def _log_line(self, line: str) -> None:
+        """The engine's stderr lines reach the Log tab in the window's language where the
+        engine's catalogue knows them ("note: ..."); stderr itself, the run log and the
+        error details (stderr_tail) keep the engine's English."""
+        self.logLine.emit(engine_text.log_line(line))
 
     def _cluster_started(self, ev: object) -> None:
         """The Log tab names the cluster a run went to, and passes on its note (what the

@@ -1744,6 +1744,73 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>segmentation mask cannot be decoded ({kind})</source>
         <translation>セグメンテーションマスクをデコードできません ({kind})</translation>
     </message>
+    <message>
+        <source>took over a stale lock on {folder}: another run (it is just starting) was cut off while it was being written.</source>
+        <translation>{folder} に残っていた古いロックを引き継ぎました: 別の変換 (開始直後) がロックの書き込み中に中断されていました。</translation>
+    </message>
+    <message>
+        <source>took over a stale lock on {folder}: the run started {started} by process {pid} on {host} is no longer running.</source>
+        <translation>{folder} に残っていた古いロックを引き継ぎました: {host} のプロセス {pid} が {started} に開始した変換は、もう実行されていません。</translation>
+    </message>
+    <message>
+        <source>took over a stale lock on {folder}: the run started {started} by process {pid} on {host} is no longer running (its process number has been reused).</source>
+        <translation>{folder} に残っていた古いロックを引き継ぎました: {host} のプロセス {pid} が {started} に開始した変換は、もう実行されていません (そのプロセス番号は別のプロセスが使っています)。</translation>
+    </message>
+    <message>
+        <source>Replacing the output leaves {n} file(s) in {folder} that this program did not write (e.g. {example})</source>
+        <translation>出力を置き換えても、{folder} にあるこのプログラムが書いていないファイル {n} 個はそのまま残ります (例: {example})</translation>
+    </message>
+    <message>
+        <source>no image finished in {seconds} s; looking for the one that hangs</source>
+        <translation>{seconds} 秒間どの画像も完了しませんでした。止まっている画像を探しています</translation>
+    </message>
+    <message>
+        <source>a worker process died or hung; retrying {n} in-flight image(s) one at a time in fresh worker processes</source>
+        <translation>ワーカープロセスが停止したか応答しなくなりました。処理中だった画像 {n} 枚を、新しいワーカープロセスで 1 枚ずつやり直しています</translation>
+    </message>
+    <message>
+        <source>TensorFlow failed to start; its output:</source>
+        <translation>TensorFlow を起動できませんでした。TensorFlow の出力:</translation>
+    </message>
+    <message>
+        <source>TensorFlow is not available ({detail}); used the built-in reader</source>
+        <translation>TensorFlow を使えません ({detail})。内蔵リーダーを使いました</translation>
+    </message>
+    <message>
+        <source>stopping (cancel requested)...</source>
+        <translation>停止しています (キャンセルが要求されました)…</translation>
+    </message>
+    <message>
+        <source>stopping ({signal}): finishing bookkeeping...</source>
+        <translation>停止しています ({signal}): 記録を仕上げています…</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>中断されました</translation>
+    </message>
+    <message>
+        <source>internal error: {kind}: {detail}</source>
+        <translation>内部エラー: {kind}: {detail}</translation>
+    </message>
+    <message>
+        <source>internal error: {kind}: {detail} (the traceback is in the log: {path})</source>
+        <translation>内部エラー: {kind}: {detail} (トレースバックはログにあります: {path})</translation>
+    </message>
+    <message>
+        <source>note: {sentence}</source>
+        <comment>an engine log line: a remark, nothing went wrong</comment>
+        <translation>メモ: {sentence}</translation>
+    </message>
+    <message>
+        <source>warning: {sentence}</source>
+        <comment>an engine log line</comment>
+        <translation>警告: {sentence}</translation>
+    </message>
+    <message>
+        <source>error: {sentence}</source>
+        <comment>an engine log line</comment>
+        <translation>エラー: {sentence}</translation>
+    </message>
 </context>
 <context>
     <name>FailuresModel</name>

@@ -1744,6 +1744,73 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>segmentation mask cannot be decoded ({kind})</source>
         <translation>세그멘테이션 마스크를 디코딩할 수 없습니다 ({kind})</translation>
     </message>
+    <message>
+        <source>took over a stale lock on {folder}: another run (it is just starting) was cut off while it was being written.</source>
+        <translation>{folder}에 남아 있던 오래된 잠금을 넘겨받았습니다: 다른 변환(막 시작하던 중)이 잠금을 쓰는 도중에 중단되었습니다.</translation>
+    </message>
+    <message>
+        <source>took over a stale lock on {folder}: the run started {started} by process {pid} on {host} is no longer running.</source>
+        <translation>{folder}에 남아 있던 오래된 잠금을 넘겨받았습니다: {host}의 프로세스 {pid}이(가) {started}에 시작한 변환은 더 이상 실행 중이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>took over a stale lock on {folder}: the run started {started} by process {pid} on {host} is no longer running (its process number has been reused).</source>
+        <translation>{folder}에 남아 있던 오래된 잠금을 넘겨받았습니다: {host}의 프로세스 {pid}이(가) {started}에 시작한 변환은 더 이상 실행 중이 아닙니다(그 프로세스 번호는 다른 프로세스가 쓰고 있습니다).</translation>
+    </message>
+    <message>
+        <source>Replacing the output leaves {n} file(s) in {folder} that this program did not write (e.g. {example})</source>
+        <translation>출력을 바꿔도 {folder}에 있는, 이 프로그램이 쓰지 않은 파일 {n}개는 그대로 남습니다(예: {example})</translation>
+    </message>
+    <message>
+        <source>no image finished in {seconds} s; looking for the one that hangs</source>
+        <translation>{seconds}초 동안 끝난 이미지가 없습니다. 멈춘 이미지를 찾고 있습니다</translation>
+    </message>
+    <message>
+        <source>a worker process died or hung; retrying {n} in-flight image(s) one at a time in fresh worker processes</source>
+        <translation>워커 프로세스가 죽었거나 멈췄습니다. 처리 중이던 이미지 {n}장을 새 워커 프로세스에서 한 장씩 다시 시도합니다</translation>
+    </message>
+    <message>
+        <source>TensorFlow failed to start; its output:</source>
+        <translation>TensorFlow를 시작하지 못했습니다. TensorFlow의 출력:</translation>
+    </message>
+    <message>
+        <source>TensorFlow is not available ({detail}); used the built-in reader</source>
+        <translation>TensorFlow를 사용할 수 없어({detail}) 내장 리더를 사용했습니다</translation>
+    </message>
+    <message>
+        <source>stopping (cancel requested)...</source>
+        <translation>중지하는 중(취소 요청됨)…</translation>
+    </message>
+    <message>
+        <source>stopping ({signal}): finishing bookkeeping...</source>
+        <translation>중지하는 중({signal}): 기록을 마무리하고 있습니다…</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>중단되었습니다</translation>
+    </message>
+    <message>
+        <source>internal error: {kind}: {detail}</source>
+        <translation>내부 오류: {kind}: {detail}</translation>
+    </message>
+    <message>
+        <source>internal error: {kind}: {detail} (the traceback is in the log: {path})</source>
+        <translation>내부 오류: {kind}: {detail}(트레이스백은 로그에 있습니다: {path})</translation>
+    </message>
+    <message>
+        <source>note: {sentence}</source>
+        <comment>an engine log line: a remark, nothing went wrong</comment>
+        <translation>참고: {sentence}</translation>
+    </message>
+    <message>
+        <source>warning: {sentence}</source>
+        <comment>an engine log line</comment>
+        <translation>경고: {sentence}</translation>
+    </message>
+    <message>
+        <source>error: {sentence}</source>
+        <comment>an engine log line</comment>
+        <translation>오류: {sentence}</translation>
+    </message>
 </context>
 <context>
     <name>FailuresModel</name>

@@ -236,6 +236,22 @@ def folder_bytes(folder: Path, names=None) -> dict[str, bytes]:
 
 # -- running the engine ------------------------------------------------------------------
 
+def coded_log_lines(err: str) -> list[tuple[str, str, dict]]:
+    """(level, code, params) of every line of the engine's stderr `err` that is a log
+    record ("note: ...") or one of the CLI's own lines, read as the window reads them
+    (engine.reason_codes.describe_log_line); a log record the catalogue does not know
+    fails the test (the window would show it in English)."""
+    from engine.reason_codes import describe_log_line
+    out = []
+    for line in err.splitlines():
+        level, code, params = describe_log_line(line)
+        if line.startswith(("note: ", "warning: ", "error: ")):
+            assert code, f"not catalogued (engine/reason_catalogue*.py): {line!r}"
+        if code:
+            out.append((level, code, params))
+    return out
+
+
 def engine_argv(source, out, *options) -> list[str]:
     return [PYTHON, "-m", "engine", "convert", str(source), "--out", str(out),
             "--events", "jsonl", *map(str, options)]

@@ -288,6 +288,8 @@ def test_item_that_crashes_the_decoder_is_rejected(tmp_path):
     failed = F.types(events, "item_failed")
     assert [Path(e["path"]).name for e in failed] == ["020_CRASHME.jpg"]
     assert failed[0]["reason"].startswith("crashed the decoder")
+    retries = [p for _, code, p in F.coded_log_lines(err) if code == "log.worker_retry"]
+    assert retries and all(int(p["n"]) >= 1 for p in retries), err   # the window's language
     rows = F.rejected_rows(out)
     assert [(Path(r["path"]).name, r["reason"]) for r in rows] == \
         [("020_CRASHME.jpg", failed[0]["reason"])]
@@ -318,6 +320,9 @@ def test_item_that_hangs_the_decoder_is_rejected_after_the_item_timeout(tmp_path
     failed = F.types(events, "item_failed")
     assert [Path(e["path"]).name for e in failed] == ["015_HANGME.jpg"]
     assert "did not finish within 2 s" in failed[0]["reason"]
+    lines = F.coded_log_lines(err)   # the window shows them in its language
+    assert ("warning", "log.no_image_finished", {"seconds": "2"}) in lines
+    assert any(code == "log.worker_retry" for _, code, _ in lines), err
     assert len(F.all_records(out)) == 30
 
 

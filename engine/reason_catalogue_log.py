@@ -1,0 +1,46 @@
+"""The catalogue of the lines the engine writes on stderr during a run (its log records,
+"note: ...", "warning: ..." or "error: ...", engine.events._StderrHandler; and the few lines
+engine.commands.cli prints when a run stops), by stable code; engine.reason_catalogue merges
+it into its CATALOGUE, and engine.reason_codes.describe_log_line reads a stderr line with
+it. The scan's notices, logged as notes too, are engine.reason_catalogue's (csv.*, ann.*).
+Pure data, standard library only.
+
+A stderr line is read one at a time: a record of several lines (TensorFlow's own output
+after "TensorFlow failed to start; its output:") is catalogued by its first line.
+"""
+
+from __future__ import annotations
+
+#: code -> English template, the sentence after "note: "/"warning: "/"error: ". Codes are
+#: stable: change the English freely (here and where the engine writes it), never the code.
+LOG: dict[str, str] = {
+    # engine.run.lock: a lock left by a run that is gone (FolderLock._check_existing)
+    "log.stale_lock_cut": "took over a stale lock on {folder}: another run (it is just "
+                          "starting) was cut off while it was being written.",
+    "log.stale_lock_gone": "took over a stale lock on {folder}: the run started {started} by "
+                           "process {pid} on {host} is no longer running.",
+    "log.stale_lock_reused": "took over a stale lock on {folder}: the run started {started} by"
+                             " process {pid} on {host} is no longer running (its process "
+                             "number has been reused).",
+    # engine.run.output: files of other programs that --overwrite keeps
+    "log.overwrite_leaves": "--overwrite leaves {n} file(s) in {folder} that this program did "
+                            "not write (e.g. {example})",
+    # engine.run.scheduler: a decoder that hangs, a worker that dies
+    "log.no_image_finished": "no image finished in {seconds} s; looking for the one that hangs",
+    "log.worker_retry": "a worker process died or hung; retrying {n} in-flight image(s) one at "
+                        "a time in fresh worker processes",
+    # engine.commands.verify_readers, verify_cli: the reader of `verify`
+    "log.tf_failed": "TensorFlow failed to start; its output:",
+    "log.tf_unavailable": "TensorFlow is not available ({detail}); used the built-in reader",
+}
+
+#: code -> English template of the lines engine.commands.cli prints without a prefix
+#: (a run stopping, a command interrupted, a bug), whole lines.
+BARE: dict[str, str] = {
+    "cli.stopping_cancel": "stopping (cancel requested)...",
+    "cli.stopping_signal": "stopping ({signal}): finishing bookkeeping...",
+    "cli.interrupted": "interrupted",
+    "cli.internal_error": "internal error: {kind}: {detail}",
+    "cli.internal_error_log": "internal error: {kind}: {detail} (the traceback is in the log: "
+                              "{path})",
+}

@@ -1,0 +1,60 @@
+"""The lines the engine writes on stderr during a run, in the window's language: its log
+records ("note: ...", codes log.*; the scan's notices are gui.engine_text_items') and the
+lines its command line prints when a run stops (cli.*). The table is gui.engine_text's,
+split by family of codes; gui.engine_text.log_line reads a whole stderr line with it.
+The context stays "EngineText"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+
+def templates() -> dict[str, str]:
+    """code -> the template in the current language, for the engine's stderr lines."""
+    return {
+        'log.stale_lock_cut': QCoreApplication.translate(
+            "EngineText", 'took over a stale lock on {folder}: another run (it is just starting) '
+                          'was cut off while it was being written.'),
+        'log.stale_lock_gone': QCoreApplication.translate(
+            "EngineText", 'took over a stale lock on {folder}: the run started {started} by '
+                          'process {pid} on {host} is no longer running.'),
+        'log.stale_lock_reused': QCoreApplication.translate(
+            "EngineText", 'took over a stale lock on {folder}: the run started {started} by '
+                          'process {pid} on {host} is no longer running (its process number has '
+                          'been reused).'),
+        # the window's words: its control is "Replace existing output" (WINDOW_WORDING)
+        'log.overwrite_leaves': QCoreApplication.translate(
+            "EngineText", 'Replacing the output leaves {n} file(s) in {folder} that this program '
+                          'did not write (e.g. {example})'),
+        'log.no_image_finished': QCoreApplication.translate(
+            "EngineText", 'no image finished in {seconds} s; looking for the one that hangs'),
+        'log.worker_retry': QCoreApplication.translate(
+            "EngineText", 'a worker process died or hung; retrying {n} in-flight image(s) one at '
+                          'a time in fresh worker processes'),
+        'log.tf_failed': QCoreApplication.translate(
+            "EngineText", 'TensorFlow failed to start; its output:'),
+        'log.tf_unavailable': QCoreApplication.translate(
+            "EngineText", 'TensorFlow is not available ({detail}); used the built-in reader'),
+        'cli.stopping_cancel': QCoreApplication.translate(
+            "EngineText", 'stopping (cancel requested)...'),
+        'cli.stopping_signal': QCoreApplication.translate(
+            "EngineText", 'stopping ({signal}): finishing bookkeeping...'),
+        'cli.interrupted': QCoreApplication.translate("EngineText", 'interrupted'),
+        'cli.internal_error': QCoreApplication.translate(
+            "EngineText", 'internal error: {kind}: {detail}'),
+        'cli.internal_error_log': QCoreApplication.translate(
+            "EngineText", 'internal error: {kind}: {detail} (the traceback is in the log: '
+                          '{path})'),
+    }
+
+
+def prefixes() -> dict[str, str]:
+    """The level of a log line ("note: ...") -> its template in the current language."""
+    return {
+        "note": QCoreApplication.translate("EngineText", "note: {sentence}",
+                                           "an engine log line: a remark, nothing went wrong"),
+        "warning": QCoreApplication.translate("EngineText", "warning: {sentence}",
+                                              "an engine log line"),
+        "error": QCoreApplication.translate("EngineText", "error: {sentence}",
+                                            "an engine log line"),
+    }

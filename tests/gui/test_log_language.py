@@ -1,0 +1,100 @@
+"""The Log tab in the window's language: the engine's stderr lines ("note: ...", "stopping
+(cancel requested)...") are shown translated where the engine's catalogue knows them
+(gui.engine_text.log_line); any other line (a traceback, TensorFlow's output, a sentence
+the catalogue does not know) is shown as the engine wrote it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PIL import Image
+
+from engine.reason_codes import CATALOGUE
+from gui import engine_text
+
+WAIT = 180_000
+CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+PREFIX = {"ja": "メモ: ", "ko": "참고: "}
+
+
+def _table(root):
+    """A class table with a column the engine does not read: its scan notes it."""
+    root.mkdir()
+    for name, colour in [("a", (200, 40, 40)), ("b", (40, 200, 40)), ("c", (40, 40, 200)),
+                         ("d", (90, 90, 90))]:
+        Image.new("RGB", (24, 24), colour).save(root / f"{name}.png")
+    (root / "t.csv").write_text("path,label,notes\na.png,cat,blurry\nb.png,dog,\n"
+                                "c.png,cat,\nd.png,dog,dark\n")
+    return root / "t.csv"
+
+
+def _log_text(w) -> str:
+    while w.log._pending:
+        w.log._flush()
+    return w.log.toPlainText()
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_a_real_runs_note_is_in_the_language_in_the_log_tab(qtbot, window, language, tmp_path,
+                                                            lang):
+    language(lang)
+    w = window
+    w.set_source(str(_table(tmp_path / "src")))
+    w.options.out_edit.setText(str(tmp_path / "out"))
+    w.options.set_size("16")
+    w.options.verify.setChecked(False)
+    w.options.workers.setValue(1)
+    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
+        assert w.start()
+    shown = _log_text(w)
+    note = engine_text.text("csv.unread_columns", {"file": "t.csv", "columns": "'notes'"}, "")
+    assert note and CJK.search(note), note
+    assert f"{PREFIX[lang]}{note}" in shown.splitlines(), shown
+    assert "columns not read" not in shown and "note: " not in shown, shown
+    # the engine's stderr kept its English (the error details read it)
+    assert any(line.startswith("note: t.csv: columns not read")
+               for line in w.controller.convert.stderr_tail())
+
+
+def test_other_lines_pass_through_and_known_ones_are_translated(qtbot, language):
+    from gui.run_controller import RunController
+    language("ja")
+    controller = RunController()
+    got: list[str] = []
+    controller.logLine.connect(got.append)
+    unknown = ["note: a sentence this catalogue does not know",
+               "Traceback (most recent call last):",
+               "E0000 00:00:1700000000.1 cuda_executor.cc:1015] failed call to cuInit",
+               "warning: no image finished in soon; looking",
+               ""]
+    known = ["stopping (cancel requested)...",
+             "warning: a worker process died or hung; retrying 3 in-flight image(s) one at a "
+             "time in fresh worker processes",
+             "error: TensorFlow failed to start; its output:"]
+    for line in unknown + known:
+        controller.convert.logLine.emit(line)     # as EngineClient._read_stderr emits it
+    assert got[:len(unknown)] == unknown
+    assert got[len(unknown):] == [
+        "停止しています (キャンセルが要求されました)…",
+        "警告: ワーカープロセスが停止したか応答しなくなりました。処理中だった画像 3 枚を、"
+        "新しいワーカープロセスで 1 枚ずつやり直しています",
+        "エラー: TensorFlow を起動できませんでした。TensorFlow の出力:"]
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_every_catalogued_stderr_line_has_a_translation(language, lang):
+    """Each log.* and cli.* code renders in the language from example parameters, with
+    its level's word translated: no English sentence is left in the Log tab."""
+    language(lang)
+    codes = [c for c in CATALOGUE if c.startswith(("log.", "cli."))]
+    assert len(codes) >= 12
+    for code in codes:
+        params = {k: "7" for k in re.findall(r"\{(\w+)\}", CATALOGUE[code])}
+        english = CATALOGUE[code].format(**params)
+        line = english if code.startswith("cli.") else f"warning: {english}"
+        shown = engine_text.log_line(line)
+        assert shown != line and CJK.search(shown), (code, shown)
+        assert not re.search(r"\b(?:note|warning|error|stopping|worker|image|lock)\b",
+                             shown), (code, shown)
