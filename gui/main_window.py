@@ -11,7 +11,7 @@ from PySide6.QtCore import QRect, QSize, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from engine.output_state import OutputState
-from gui import dialogs, engine_text, screen_fit
+from gui import dialogs, screen_fit
 from gui.engine_client import display_command
 from gui.job import Job, absolute_path, validate
 from gui.menus import build_menus, show_primary
@@ -121,9 +121,6 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         self.controller.verifyStarted.connect(
             lambda: self.display.show_verifying(self._job_out()))
         self.controller.ended.connect(self._run_ended)
-        self.controller.runFailed.connect(
-            lambda ev: self.log.add_line(self.tr("engine: {m}").format(
-                m=engine_text.event_text(ev, "message"))))
         self.tune.startRequested.connect(self.start_tune)
         self.tune.useWorkers.connect(self._use_workers)
         self.tune.runningChanged.connect(self._tune_running)

@@ -98,3 +98,23 @@ def test_every_catalogued_stderr_line_has_a_translation(language, lang):
         assert shown != line and CJK.search(shown), (code, shown)
         assert not re.search(r"\b(?:note|warning|error|stopping|worker|image|lock)\b",
                              shown), (code, shown)
+
+
+def test_a_failed_run_is_said_once_in_the_log_tab(qtbot, window, tmp_path):
+    """The engine says a failed run on stderr ("error: ..."), which the Log tab shows; the
+    window added the same sentence again from the run_failed event ("engine: ...")."""
+    for name in ("cat/a.jpg", "dog/b.jpg"):
+        (tmp_path / "src" / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "src" / name).write_text("not a picture")
+    w = window
+    w.set_source(str(tmp_path / "src"))
+    w.options.out_edit.setText(str(tmp_path / "out"))
+    w.options.workers.setValue(1)
+    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT) as ended:
+        assert w.start()
+    assert ended.args == [False]
+    w.last_error.close()
+    lines = [line for line in _log_text(w).splitlines()
+             if "None of the 2 input files could be converted" in line]
+    assert len(lines) == 1 and lines[0].startswith("error: "), lines
