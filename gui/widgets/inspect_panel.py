@@ -115,10 +115,13 @@ class InspectPanel(QWidget):
             [self.tr("Feature"), self.tr("Kind"), self.tr("Values"), self.tr("First value")])
         self.schema.verticalHeader().hide()
         self.schema.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.schema.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for col in (1, 2, 3):
+        # A feature's whole name (image/object/bbox/xmin: they differ at the end) before its
+        # first value, which takes what is left ("…" and a tooltip when long): a stretched
+        # name column was cut to "image/…" by a long first value at 1024 px.
+        for col in (0, 1, 2):
             self.schema.horizontalHeader().setSectionResizeMode(
                 col, QHeaderView.ResizeMode.ResizeToContents)
+        self.schema.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.schema.verticalHeader().setDefaultSectionSize(self.schema.fontMetrics().height() + 6)
         self.histogram = ClassHistogram(bg, fg, c["images"])
         # Features, and for a dataset of ours the reading code (engine.records.loading, carried in
@@ -314,8 +317,9 @@ class InspectPanel(QWidget):
         for r, f in enumerate(schema):
             counts = str(f["min_count"]) if f["min_count"] == f["max_count"] else \
                 f"{f['min_count']}–{f['max_count']}"
-            if f.get("is_image"):
-                holds = self.tr("images ({f})").format(f=", ".join(sorted(f["image_formats"])))
+            if f.get("is_image"):   # the first value: one image (its format, or the formats
+                # the feature's images come in)
+                holds = self.tr("image ({f})").format(f=", ".join(sorted(f["image_formats"])))
             else:
                 holds = f.get("example") or ""
             for col, text in enumerate((f["key"], f["kind"], counts, holds)):

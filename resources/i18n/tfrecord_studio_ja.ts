@@ -2066,7 +2066,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>(位置はファイルではなく展開後のデータのバイト数です)</translation>
     </message>
     <message>
-        <source>images ({f})</source>
+        <source>image ({f})</source>
         <translation>画像 ({f})</translation>
     </message>
     <message>

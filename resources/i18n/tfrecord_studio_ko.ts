@@ -2066,7 +2066,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>(위치는 파일이 아니라 압축을 푼 데이터의 바이트 수입니다)</translation>
     </message>
     <message>
-        <source>images ({f})</source>
+        <source>image ({f})</source>
         <translation>이미지 ({f})</translation>
     </message>
     <message>
