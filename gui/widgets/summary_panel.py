@@ -182,13 +182,14 @@ class SummaryPanel(QWidget):
                                        "(not images)").format(n=number(ignored))
         v["failed"].setText(skipped)
         v["shards"].setText(number(shards))
-        # per split only when there are several, and only when they add up to the rows
-        # above (an engine too old to say, or a failed resumed run's events, would not)
+        # per split (a line each) only when there are several, and only when they add up to
+        # the rows above (an engine too old to say, or a failed resumed run's events, would
+        # not)
         split_text = ""
         if len(per_split) > 1 and written and \
                 sum(r for _, r, _ in per_split) == written and \
                 sum(k for _, _, k in per_split) == shards:
-            split_text = " · ".join(self.tr("{split}: {n} images in {k} shard(s)").format(
+            split_text = "\n".join(self.tr("{split}: {n} images in {k} shard(s)").format(
                 split=name_, n=number(r), k=number(k)) for name_, r, k in per_split)
         v["splits"].setText(split_text or "—")
         self._form.setRowVisible(self._splits_row, bool(split_text))
@@ -217,15 +218,15 @@ class SummaryPanel(QWidget):
         """The headline of a cancelled conversion: what was kept, and what was removed
         with the unfinished shard (converted, then thrown away: Resume converts it again).
         Kept + removed is what the progress showed as written before the cancel."""
+        if shards and removed:   # (whole sentences: Japanese puts no space between them)
+            return self.tr("Cancelled. Kept {k} complete shard(s) with {n} images ({size}). "
+                           "The unfinished shard with {r} converted images was removed: "
+                           "Resume converts them again.").format(
+                k=number(shards), n=number(written), size=format_bytes(size), r=number(removed))
         if shards:
-            head = self.tr("Cancelled. Kept {k} complete shard(s) with {n} images "
-                           "({size}).").format(k=number(shards), n=number(written),
-                                               size=format_bytes(size))
-            if removed:
-                return head + " " + self.tr(
-                    "The unfinished shard with {r} converted images was removed: Resume "
-                    "converts them again.").format(r=number(removed))
-            return head + " " + self.tr("Press Resume to finish.")
+            return self.tr("Cancelled. Kept {k} complete shard(s) with {n} images ({size}). "
+                           "Press Resume to finish.").format(
+                k=number(shards), n=number(written), size=format_bytes(size))
         if removed:
             return self.tr("Cancelled before any shard was complete, so nothing was kept. "
                            "The unfinished shard with {r} converted images was removed: "

@@ -3942,6 +3942,14 @@ Problem: {reason}</source>
         <translation>{r} 枚/秒</translation>
     </message>
     <message>
+        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}). Press Resume to finish.</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。「再開」を押すと完了できます。</translation>
+    </message>
+    <message>
         <source>Copy a command line that repeats this conversion without the window (for a server or a script)</source>
         <translation>この変換をウィンドウなしで繰り返すコマンドラインをコピーします (サーバーやスクリプト用)</translation>
     </message>
@@ -3988,18 +3996,6 @@ Problem: {reason}</source>
     <message>
         <source>{n} other file(s) beside the class folders ignored (not images)</source>
         <translation>クラスフォルダーと並ぶその他のファイル {n} 個を無視しました (画像ではありません)</translation>
-    </message>
-    <message>
-        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}).</source>
-        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。</translation>
-    </message>
-    <message>
-        <source>The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
-        <translation>変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
-    </message>
-    <message>
-        <source>Press Resume to finish.</source>
-        <translation>「再開」を押すと完了できます。</translation>
     </message>
     <message>
         <source>Cancelled before any shard was complete, so nothing was kept. The unfinished shard with {r} converted images was removed: Resume converts them again.</source>

@@ -3942,6 +3942,14 @@ Problem: {reason}</source>
         <translation>{r}장/초</translation>
     </message>
     <message>
+        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다. 변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}). Press Resume to finish.</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다. “재개”를 누르면 마칠 수 있습니다.</translation>
+    </message>
+    <message>
         <source>Copy a command line that repeats this conversion without the window (for a server or a script)</source>
         <translation>이 변환을 창 없이 반복하는 명령줄을 복사합니다(서버나 스크립트용)</translation>
     </message>
@@ -3988,18 +3996,6 @@ Problem: {reason}</source>
     <message>
         <source>{n} other file(s) beside the class folders ignored (not images)</source>
         <translation>클래스 폴더 옆의 다른 파일 {n}개를 무시했습니다 (이미지 아님)</translation>
-    </message>
-    <message>
-        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}).</source>
-        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다.</translation>
-    </message>
-    <message>
-        <source>The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
-        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
-    </message>
-    <message>
-        <source>Press Resume to finish.</source>
-        <translation>“재개”를 누르면 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>Cancelled before any shard was complete, so nothing was kept. The unfinished shard with {r} converted images was removed: Resume converts them again.</source>

@@ -54,7 +54,7 @@ def _splits_row(panel: SummaryPanel) -> dict[str, tuple[int, int]]:
         return {}
     text = panel.values["splits"].text()
     found = re.findall(r"(\w+): ([\d,]+) images in ([\d,]+) shard\(s\)", text)
-    assert " · ".join(f"{s}: {n} images in {k} shard(s)" for s, n, k in found) == text
+    assert "\n".join(f"{s}: {n} images in {k} shard(s)" for s, n, k in found) == text
     return {s: (int(n.replace(",", "")), int(k.replace(",", ""))) for s, n, k in found}
 
 
@@ -89,7 +89,7 @@ def test_a_finished_run_says_each_splits_images_and_shards(qtbot, source, tmp_pa
     assert panel.headline.text() == "Done: 300 images written to 4 shard(s)."
     assert _agree(panel, out) == {"train": (240, 2), "validation": (60, 2)}
     assert panel.values["splits"].text() == \
-        "train: 240 images in 2 shard(s) · validation: 60 images in 2 shard(s)"
+        "train: 240 images in 2 shard(s)\nvalidation: 60 images in 2 shard(s)"
 
 
 def test_one_split_has_no_splits_row(qtbot, source, tmp_path):
