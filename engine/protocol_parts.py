@@ -116,6 +116,12 @@ class ConvertSummary(Summary):
     total: int = 0                # images planned
     shards: int = 0               # shards complete on disk
     shards_planned: int = 0
+    #: per planned split, in plan order: {"records", "shards", "bytes"} of its complete
+    #: shards (they add up to written, shards and bytes)
+    splits: dict[str, dict[str, int]] | None = None
+    #: images converted into unfinished shards that a cancel removed (not in written;
+    #: --resume converts them again)
+    removed: int = 0
     bytes: int = 0                # bytes written (records, framed)
     bytes_in: int = 0             # bytes of the source images read
     seconds: float = 0.0

@@ -86,3 +86,4 @@ class LiveProgress:
         for filename, lv in self._live.items():
             if filename not in conv.finished:
                 conv.counters.done -= sum(lv.records.values())
+                conv.counters.removed += sum(lv.records.values())

@@ -143,8 +143,8 @@ class Converter:
 
     def _finish(self, status: str) -> protocol.ConvertSummary:
         self._summary = summary = self.stats.summary(
-            status, self.cfg.out, ignored=self.ignored, shards=len(self.finished),
-            shards_planned=len(self.specs), timings=self.timings)
+            status, self.cfg.out, ignored=self.ignored, finished=self.finished,
+            specs=self.specs, timings=self.timings)
         scan = self.scan_result
         if scan is not None and scan.task != "classification":
             from engine.sources.schemas import object_problems

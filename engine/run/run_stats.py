@@ -29,6 +29,7 @@ class Counters:
     bytes_out: int = 0
     writer_seconds: float = 0.0
     records_written: int = 0   # records written this run, including a shard later aborted
+    removed: int = 0           # of them, those in unfinished shards a cancel removed
     record_bytes: int = 0      # their framed bytes: the measured size of a record
     busy_seconds: float = 0.0  # summed worker CPU time (tune: bottleneck diagnosis)
     read_seconds: float = 0.0  # of which, reading files
@@ -82,7 +83,11 @@ class RunStats:
         images are no longer written and its failures no longer skipped: written, skipped
         and rejected.csv describe the kept shards, as the Resume offer does, and readers
         are told to forget those failures (items_requeued). --resume converts them again."""
+        # the last progress before the take-back counts every image converted, so what
+        # the window showed is the kept images plus the summary's ``removed``
+        self.emit_progress(force=True)
         self.counters.done -= self._shard_records
+        self.counters.removed += self._shard_records
         gone = {display(p) for p, _, stage in self._shard_rejected if stage != "scan"}
         if gone:
             kept = [r for r in self.rejected if not (r[2] != "scan" and r[0] in gone)]
@@ -191,16 +196,29 @@ class RunStats:
 
     # -- results --------------------------------------------------------------------------
 
-    def summary(self, status: str, out: str, *, ignored: int, shards: int,
-                shards_planned: int, timings: dict[str, float]) -> protocol.ConvertSummary:
-        """run_finished's summary of this run so far."""
+    def summary(self, status: str, out: str, *, ignored: int, finished: dict[str, dict],
+                specs: list, timings: dict[str, float]) -> protocol.ConvertSummary:
+        """run_finished's summary of this run so far. ``finished``: the journal entries of
+        the shards complete on disk (kept by --resume or committed now), by file name;
+        ``specs``: the plan's shards (engine.run.plan.ShardSpec), in plan order."""
         c = self.counters
+        # per split, from the same entries as ``shards`` and the manifest: every planned
+        # split, in plan order, with 0 for one that has no complete shard yet
+        splits: dict[str, dict[str, int]] = {}
+        for spec in specs:
+            entry = finished.get(spec.filename)
+            row = splits.setdefault(spec.split, {"records": 0, "shards": 0, "bytes": 0})
+            if entry is not None:
+                row["records"] += int(entry["records"])
+                row["shards"] += 1
+                row["bytes"] += int(entry["bytes"])
         seconds = self.em.elapsed()
         return protocol.ConvertSummary(
             status=status, out=out, written=c.done, kept=self.kept_records, failed=c.failed,
             rejected_at_scan=sum(1 for r in self.rejected if r[2] == "scan"),
-            ignored=ignored, total=self.total, shards=shards,
-            shards_planned=shards_planned, bytes=c.bytes_out, bytes_in=c.bytes_in,
+            ignored=ignored, total=self.total, shards=len(finished),
+            shards_planned=len(specs), bytes=c.bytes_out, bytes_in=c.bytes_in,
+            splits=splits, removed=c.removed,
             seconds=round(seconds, 3),
             # what this run converted: a --resume's kept shards are written, not converted,
             # and a cancelled shard's images were (the plots showed them; its bytes_in count)

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
-    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -36,7 +35,8 @@ from gui.engine_client import EngineClient, EngineCommand
 from gui.i18n import number
 from gui.run_model import format_bytes
 from gui.widgets.class_histogram import ClassHistogram
-from gui.widgets.common import column, esc, name
+from gui.widgets.common import SharedSplitter, column, esc, name
+from gui.widgets.elided import ElidedLabel
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.plots import COLOURS, DARK_COLOURS
 from gui.widgets.problems import error_colour
@@ -93,9 +93,10 @@ class InspectPanel(QWidget):
         self.export_btn.clicked.connect(self.choose_export)
         self.verify_btn.setEnabled(False)
         self.export_btn.setEnabled(False)
-        self.where = name(QLabel(self.tr("Open TFRecord files or a folder to look inside.")),
+        # shortened in the middle when the buttons leave little room (1024 px, Japanese):
+        # a path keeps its start and its last folder; the tooltip has every path
+        self.where = name(ElidedLabel(self.tr("Open TFRecord files or a folder to look inside.")),
                           "inspectPath", self.tr("What is open"))
-        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         top = QHBoxLayout()
         top.addWidget(self.open_files_btn)
         top.addWidget(self.open_folder_btn)
@@ -115,10 +116,13 @@ class InspectPanel(QWidget):
             [self.tr("Feature"), self.tr("Kind"), self.tr("Values"), self.tr("First value")])
         self.schema.verticalHeader().hide()
         self.schema.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.schema.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for col in (1, 2, 3):
+        # A feature's whole name (image/object/bbox/xmin: they differ at the end) before its
+        # first value, which takes what is left ("…" and a tooltip when long): a stretched
+        # name column was cut to "image/…" by a long first value at 1024 px.
+        for col in (0, 1, 2):
             self.schema.horizontalHeader().setSectionResizeMode(
                 col, QHeaderView.ResizeMode.ResizeToContents)
+        self.schema.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.schema.verticalHeader().setDefaultSectionSize(self.schema.fontMetrics().height() + 6)
         self.histogram = ClassHistogram(bg, fg, c["images"])
         # Features, and for a dataset of ours the reading code (engine.records.loading, carried in
@@ -142,12 +146,14 @@ class InspectPanel(QWidget):
         self.page_label, self.grid, self.page_cmd = g.page_label, g.grid, g.page_cmd
         self.preview, self.detail_title, self.detail = d.preview, d.detail_title, d.detail
 
-        self.splitter = name(QSplitter(Qt.Orientation.Horizontal), "inspectSplitter",
+        self.splitter = name(SharedSplitter(Qt.Orientation.Horizontal), "inspectSplitter",
                              self.tr("Inspect areas"))
         for w in (left, self.record_grid, self.record_detail):
             self.splitter.addWidget(w)
-        self.splitter.setSizes([380, 520, 380])
-        self.splitter.setStretchFactor(1, 1)
+        # The three areas share the width in proportion until a handle is moved: the middle
+        # alone took every change, and at 1024 px it was at its minimum (its file box cut)
+        # beside two wide side areas.
+        self.splitter.keep_shares(360, 400, 330)
         lay = QVBoxLayout(self)
         lay.addLayout(top)
         lay.addWidget(self.splitter, 1)
@@ -209,8 +215,7 @@ class InspectPanel(QWidget):
         self.verify_label.setText("")
         shown = self.paths[0] if len(self.paths) == 1 else self.tr("{n} paths").format(
             n=len(self.paths))
-        self.where.setText(shown)
-        self.where.setToolTip("\n".join(self.paths))
+        self.where.set_full_text(shown, "\n".join(self.paths))
         self.summary.setText(self.tr("Reading every record…"))
         self.summary.setStyleSheet("")
         self.verify_btn.setEnabled(False)
@@ -314,8 +319,9 @@ class InspectPanel(QWidget):
         for r, f in enumerate(schema):
             counts = str(f["min_count"]) if f["min_count"] == f["max_count"] else \
                 f"{f['min_count']}–{f['max_count']}"
-            if f.get("is_image"):
-                holds = self.tr("images ({f})").format(f=", ".join(sorted(f["image_formats"])))
+            if f.get("is_image"):   # the first value: one image (its format, or the formats
+                # the feature's images come in)
+                holds = self.tr("image ({f})").format(f=", ".join(sorted(f["image_formats"])))
             else:
                 holds = f.get("example") or ""
             for col, text in enumerate((f["key"], f["kind"], counts, holds)):

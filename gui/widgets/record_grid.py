@@ -29,6 +29,7 @@ from gui.background import run_in_background
 from gui.engine_client import EngineCommand
 from gui.pillow_image import read_scaled
 from gui.widgets.common import column, name
+from gui.widgets.elided import ElidedCombo
 from gui.widgets.problems import error_colour
 from gui.widgets.record_detail import PREVIEW
 
@@ -103,8 +104,12 @@ class RecordGrid(QWidget):
         self.page_cmd = EngineCommand(self, command=command)
         self.page_cmd.finished.connect(self._page_done)
 
-        self.file_combo = name(QComboBox(), "inspectFile", self.tr("File to browse"))
+        # in a narrow pane (1024 px) the box shows the file's name alone, ending in "…" if
+        # it is still too long, instead of cutting "name (24 records)" at the edge; the
+        # tooltip has it all, and the full path
+        self.file_combo = name(ElidedCombo(), "inspectFile", self.tr("File to browse"))
         self.file_combo.currentIndexChanged.connect(lambda _i: self.show_page(0))
+        self.file_combo.currentIndexChanged.connect(lambda _i: self._file_tip())
         self.prev_btn = name(QPushButton(self.tr("◀ &Previous")), "inspectPrevPage",
                              self.tr("Previous page"))
         self.next_btn = name(QPushButton(self.tr("&Next ▶")), "inspectNextPage",
@@ -147,6 +152,7 @@ class RecordGrid(QWidget):
         self.file_combo.blockSignals(True)
         self.file_combo.clear()
         self.file_combo.blockSignals(False)
+        self._file_tip()
         self.grid.clear()
         self.records = []
         self.currentRecordChanged.emit(None, None)
@@ -158,6 +164,14 @@ class RecordGrid(QWidget):
         for f in self.files:
             self.file_combo.addItem(self.tr("{name} ({n:,} records)").format(
                 name=Path(f["path"]).name, n=f["records"]), f["path"])
+            i = self.file_combo.count() - 1
+            self.file_combo.setItemData(i, f["path"], Qt.ItemDataRole.ToolTipRole)
+            self.file_combo.setItemData(i, Path(f["path"]).name, ElidedCombo.SHORT_ROLE)
+        self._file_tip()
+
+    def _file_tip(self) -> None:
+        c = self.file_combo
+        c.setToolTip(f"{c.currentText()}\n{c.currentData()}" if c.currentIndex() >= 0 else "")
         self.file_combo.blockSignals(False)
 
     def current_file(self) -> dict | None:

@@ -44,7 +44,8 @@ class SummaryPanel(QWidget):
         self.values: dict[str, QLabel] = {}
         form = QFormLayout()
         for key, text in (("written", self.tr("Written:")), ("failed", self.tr("Skipped:")),
-                          ("shards", self.tr("Shards:")), ("size", self.tr("Size on disk:")),
+                          ("shards", self.tr("Shards:")), ("splits", self.tr("Splits:")),
+                          ("size", self.tr("Size on disk:")),
                           ("objects", self.tr("Object problems:")),
                           ("time", self.tr("Conversion time:")),
                           ("rate", self.tr("Mean throughput:")),
@@ -55,9 +56,12 @@ class SummaryPanel(QWidget):
             self.values[key] = label
             if key == "objects":   # shown for annotated sources with object problems
                 self._objects_row = form.rowCount()
+            if key == "splits":    # shown when the run wrote more than one split
+                self._splits_row = form.rowCount()
             form.addRow(text, label)
         self._form = form
         form.setRowVisible(self._objects_row, False)
+        form.setRowVisible(self._splits_row, False)
         self.open_btn = name(QPushButton(self.tr("Open output folder")), "openOutputFolder",
                              self.tr("Open output folder"))
         self.open_btn.clicked.connect(self.open_output)
@@ -103,6 +107,7 @@ class SummaryPanel(QWidget):
         for label in self.values.values():
             label.setText("—")
             label.setStyleSheet("")
+        self._form.setRowVisible(self._splits_row, False)
         self.set_run("", "")
 
     def show_running(self) -> None:
@@ -122,17 +127,22 @@ class SummaryPanel(QWidget):
         self.copy_btn.setEnabled(bool(command))
 
     def show_model(self, model: RunModel, error: str = "") -> None:
+        # Every number comes from one source, so they agree: the engine's run_finished
+        # summary (its shards, per split too, are the manifest's), or without one (the
+        # engine failed or was stopped) the shard_written events the model kept.
         s = model.summary
-        shards_kept, records_kept, bytes_kept = model.kept()
         if s is not None:
             written, failed, shards, size = s.written, s.failed, s.shards, s.bytes
             seconds, rate = s.seconds, s.images_per_s
-        else:   # no summary came (the engine failed or was stopped): the model's own counts
+            removed, per_split = s.removed, summary_splits(s.splits)
+        else:
+            shards_kept, records_kept, bytes_kept = model.kept()
             written = records_kept if model.phase != "finished" else model.done
             failed, shards = model.failed, shards_kept
             size = bytes_kept or model.bytes_out
             seconds = model.elapsed()
             rate = written / seconds if seconds > 0 else 0.0
+            removed, per_split = 0, model_splits(model)
         if model.phase == "finished":
             head = self.tr("Done: {n} images written to {k} shard(s).").format(
                 n=number(written), k=number(shards))
@@ -142,10 +152,7 @@ class SummaryPanel(QWidget):
                            "cancelled, so the files are not verified.").format(
                                n=number(written), k=number(shards))
         elif model.phase == "cancelled":
-            head = self.tr("Cancelled. Kept {k} complete shard(s) with {n} images ({size}); "
-                           "the unfinished shard was removed. Press Resume to finish."
-                           ).format(k=number(shards_kept), n=number(records_kept),
-                                    size=format_bytes(bytes_kept))
+            head = self.cancelled_text(shards, written, size, removed)
         else:
             head = self.tr("The conversion failed: {msg}").format(msg=error or model.error or "?")
         self.headline.setText(head)
@@ -175,6 +182,17 @@ class SummaryPanel(QWidget):
                                        "(not images)").format(n=number(ignored))
         v["failed"].setText(skipped)
         v["shards"].setText(number(shards))
+        # per split (a line each) only when there are several, and only when they add up to
+        # the rows above (an engine too old to say, or a failed resumed run's events, would
+        # not)
+        split_text = ""
+        if len(per_split) > 1 and written and \
+                sum(r for _, r, _ in per_split) == written and \
+                sum(k for _, _, k in per_split) == shards:
+            split_text = "\n".join(self.tr("{split}: {n} images in {k} shard(s)").format(
+                split=name_, n=number(r), k=number(k)) for name_, r, k in per_split)
+        v["splits"].setText(split_text or "—")
+        self._form.setRowVisible(self._splits_row, bool(split_text))
         problems = (s.object_problems or {}) if s is not None else {}
         v["objects"].setText(object_problems_text(problems))
         self._form.setRowVisible(self._objects_row, bool(problems))
@@ -187,6 +205,7 @@ class SummaryPanel(QWidget):
             # Shards: 0" was said of a folder whose kept shards were still there
             for key in ("written", "failed", "shards", "size", "time", "rate"):
                 v[key].setText("—")
+            self._form.setRowVisible(self._splits_row, False)
         # Reading code for a finished dataset (engine.records.loading, in convert's run_finished
         # summary; the verify run that may follow reports a summary of its own without it).
         if model.phase in ("cancelled", "failed"):
@@ -194,6 +213,25 @@ class SummaryPanel(QWidget):
         elif s is not None and s.how_to_load:
             self.how_to_load.set_entries(s.how_to_load)
         self.show_verify(model)
+
+    def cancelled_text(self, shards: int, written: int, size: int, removed: int) -> str:
+        """The headline of a cancelled conversion: what was kept, and what was removed
+        with the unfinished shard (converted, then thrown away: Resume converts it again).
+        Kept + removed is what the progress showed as written before the cancel."""
+        if shards and removed:   # (whole sentences: Japanese puts no space between them)
+            return self.tr("Cancelled. Kept {k} complete shard(s) with {n} images ({size}). "
+                           "The unfinished shard with {r} converted images was removed: "
+                           "Resume converts them again.").format(
+                k=number(shards), n=number(written), size=format_bytes(size), r=number(removed))
+        if shards:
+            return self.tr("Cancelled. Kept {k} complete shard(s) with {n} images ({size}). "
+                           "Press Resume to finish.").format(
+                k=number(shards), n=number(written), size=format_bytes(size))
+        if removed:
+            return self.tr("Cancelled before any shard was complete, so nothing was kept. "
+                           "The unfinished shard with {r} converted images was removed: "
+                           "Resume converts them again.").format(r=number(removed))
+        return self.tr("Cancelled before any image was written: nothing was kept.")
 
     def show_verify(self, model: RunModel, running: bool = False) -> None:
         label = self.values["verify"]
@@ -234,6 +272,28 @@ class SummaryPanel(QWidget):
     def copy_command(self) -> None:
         QGuiApplication.clipboard().setText(self.command)
         self.copied.emit(self.command)
+
+
+def summary_splits(splits: object) -> list[tuple[str, int, int]]:
+    """(split, records, shards) from run_finished's summary.splits, in plan order; [] when
+    the engine did not say (an older engine) or said it malformed."""
+    rows = []
+    for split, row in (splits.items() if isinstance(splits, dict) else ()):
+        try:
+            rows.append((str(split), int(row["records"]), int(row["shards"])))
+        except (KeyError, TypeError, ValueError):
+            return []
+    return rows
+
+
+def model_splits(model: RunModel) -> list[tuple[str, int, int]]:
+    """(split, records, shards) of the shards the model saw written, in plan order."""
+    rows = {split: [0, 0] for split in model.splits}
+    for shard in model.shards:
+        row = rows.setdefault(shard.split, [0, 0])
+        row[0] += shard.records
+        row[1] += 1
+    return [(split, r, k) for split, (r, k) in rows.items()]
 
 
 def _tr(text: str) -> str:

@@ -2133,7 +2133,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>(位置はファイルではなく展開後のデータのバイト数です)</translation>
     </message>
     <message>
-        <source>images ({f})</source>
+        <source>image ({f})</source>
         <translation>画像 ({f})</translation>
     </message>
     <message>
@@ -3981,6 +3981,10 @@ Problem: {reason}</source>
         <translation>シャード:</translation>
     </message>
     <message>
+        <source>Splits:</source>
+        <translation>分割:</translation>
+    </message>
+    <message>
         <source>Size on disk:</source>
         <translation>ディスク上のサイズ:</translation>
     </message>
@@ -4009,8 +4013,20 @@ Problem: {reason}</source>
         <translation>出力を検査</translation>
     </message>
     <message>
+        <source>{split}: {n} images in {k} shard(s)</source>
+        <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
+    </message>
+    <message>
         <source>{r} images/s</source>
         <translation>{r} 枚/秒</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}). Press Resume to finish.</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。「再開」を押すと完了できます。</translation>
     </message>
     <message>
         <source>Copy a command line that repeats this conversion without the window (for a server or a script)</source>
@@ -4041,10 +4057,6 @@ Problem: {reason}</source>
         <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。検証はキャンセルされたため、ファイルは未検証です。</translation>
     </message>
     <message>
-        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}); the unfinished shard was removed. Press Resume to finish.</source>
-        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残し、未完成のシャードは削除しました。「再開」を押すと完了できます。</translation>
-    </message>
-    <message>
         <source>The conversion failed: {msg}</source>
         <translation>変換に失敗しました: {msg}</translation>
     </message>
@@ -4063,6 +4075,14 @@ Problem: {reason}</source>
     <message>
         <source>{n} other file(s) beside the class folders ignored (not images)</source>
         <translation>クラスフォルダーと並ぶその他のファイル {n} 個を無視しました (画像ではありません)</translation>
+    </message>
+    <message>
+        <source>Cancelled before any shard was complete, so nothing was kept. The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
+        <translation>完成したシャードがないうちにキャンセルしたため、何も残っていません。変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Cancelled before any image was written: nothing was kept.</source>
+        <translation>画像を書き込む前にキャンセルしたため、何も残っていません。</translation>
     </message>
     <message>
         <source>running…</source>

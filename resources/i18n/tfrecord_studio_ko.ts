@@ -2133,7 +2133,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>(위치는 파일이 아니라 압축을 푼 데이터의 바이트 수입니다)</translation>
     </message>
     <message>
-        <source>images ({f})</source>
+        <source>image ({f})</source>
         <translation>이미지 ({f})</translation>
     </message>
     <message>
@@ -3981,6 +3981,10 @@ Problem: {reason}</source>
         <translation>샤드:</translation>
     </message>
     <message>
+        <source>Splits:</source>
+        <translation>분할:</translation>
+    </message>
+    <message>
         <source>Size on disk:</source>
         <translation>디스크 크기:</translation>
     </message>
@@ -4009,8 +4013,20 @@ Problem: {reason}</source>
         <translation>출력 검사</translation>
     </message>
     <message>
+        <source>{split}: {n} images in {k} shard(s)</source>
+        <translation>{split}: 이미지 {n}장 (샤드 {k}개)</translation>
+    </message>
+    <message>
         <source>{r} images/s</source>
         <translation>{r}장/초</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다. 변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}). Press Resume to finish.</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다. “재개”를 누르면 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>Copy a command line that repeats this conversion without the window (for a server or a script)</source>
@@ -4041,10 +4057,6 @@ Problem: {reason}</source>
         <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다. 검증이 취소되어 파일은 검증되지 않았습니다.</translation>
     </message>
     <message>
-        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}); the unfinished shard was removed. Press Resume to finish.</source>
-        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})는 남기고 미완성 샤드는 지웠습니다. &quot;재개&quot;를 누르면 마칠 수 있습니다.</translation>
-    </message>
-    <message>
         <source>The conversion failed: {msg}</source>
         <translation>변환에 실패했습니다: {msg}</translation>
     </message>
@@ -4063,6 +4075,14 @@ Problem: {reason}</source>
     <message>
         <source>{n} other file(s) beside the class folders ignored (not images)</source>
         <translation>클래스 폴더 옆의 다른 파일 {n}개를 무시했습니다 (이미지 아님)</translation>
+    </message>
+    <message>
+        <source>Cancelled before any shard was complete, so nothing was kept. The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
+        <translation>완성된 샤드가 없을 때 취소해서 남은 것이 없습니다. 변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled before any image was written: nothing was kept.</source>
+        <translation>이미지를 쓰기 전에 취소해서 남은 것이 없습니다.</translation>
     </message>
     <message>
         <source>running…</source>

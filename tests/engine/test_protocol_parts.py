@@ -18,6 +18,8 @@ RECORDINGS = Path(__file__).resolve().parents[1] / "gui" / "data"
 FULL_CONVERT = P.ConvertSummary(
     status="ok", out="/data/out", written=1200, failed=3, rejected_at_scan=1, ignored=2,
     total=1203, shards=4, shards_planned=4, bytes=9_876_543, bytes_in=12_345_678,
+    splits={"train": {"records": 1000, "shards": 3, "bytes": 8_000_000},
+            "validation": {"records": 200, "shards": 1, "bytes": 1_876_543}}, removed=17,
     seconds=12.5, images_per_s=96.0, mb_per_s=0.988, writer_busy_fraction=0.0123,
     manifest="/data/out/m.json", rejected_csv="/data/out/rejected.csv", task="detection",
     objects_per_class={"cat": 3, "dog": 2}, object_problems={"box outside the image": 1},
@@ -56,7 +58,8 @@ def test_the_wire_has_the_keys_it_always_had_and_command():
     assert d["summary"] == {"command": "tune", "trials": 2}   # None fields are not sent
     d = json.loads(P.encode(P.RunFinished(summary=P.ConvertSummary(written=4))))
     assert d["summary"]["command"] == "convert" and d["summary"]["written"] == 4
-    for absent in ("task", "objects_per_class", "how_to_load", "verified", "verified_with"):
+    for absent in ("task", "objects_per_class", "how_to_load", "verified", "verified_with",
+                   "splits"):
         assert absent not in d["summary"]
     assert set(d) == {"v", "type", "seq", "t", "status", "summary"}
     full = json.loads(P.encode(P.RunFinished(summary=FULL_CONVERT)))["summary"]

@@ -93,6 +93,7 @@ def main() -> int:
     t0 = time.monotonic()
     seq = 0
     last = {}
+    kept: list[dict] = []   # the shard_written lines sent: what a cancel keeps
     for obj in lines:
         if cancelled.is_set():
             break
@@ -106,6 +107,8 @@ def main() -> int:
         _emit(obj, t0, seq)
         seq += 1
         last = obj
+        if obj.get("type") == "shard_written":
+            kept.append(obj)
         if a.hang_after and obj.get("type") == a.hang_after:
             cancelled.wait()
             break
@@ -114,8 +117,13 @@ def main() -> int:
     while a.hang and not cancelled.is_set():
         time.sleep(0.05)
     if cancelled.is_set():
+        # as the real engine's: the shards written before the cancel are kept, and the
+        # summary counts them (the window's headline and rows read it)
         _emit({"v": 1, "type": "run_finished", "t": last.get("t", 0.0), "status": "cancelled",
-               "summary": {"written": 0, "failed": 0, "shards": 0, "bytes": 0}}, t0, seq)
+               "summary": {"command": "convert", "status": "cancelled",
+                           "written": sum(o.get("records", 0) for o in kept), "failed": 0,
+                           "shards": len(kept), "bytes": sum(o.get("bytes", 0) for o in kept)}},
+              t0, seq)
         return 130
     if a.stderr:
         sys.stderr.write(a.stderr.replace("\\n", "\n") + "\n")

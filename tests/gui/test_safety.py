@@ -424,8 +424,12 @@ def test_cancel_then_resume_with_the_real_engine(qtbot, window, tmp_path):
     written = int(window.summary.values["written"].text())
     assert written == on_disk > 0
     assert leftover_temporaries(out) == []   # the unfinished shard's temporary is gone
-    assert "Press Resume to finish" in window.summary.headline.text()
-    assert f"with {on_disk} images" in window.summary.headline.text()
+    head, removed = window.summary.headline.text(), window.model.summary.removed
+    # what the cancel removed is said, with what Resume does about it
+    assert head.endswith(f"The unfinished shard with {removed} converted images was "
+                         "removed: Resume converts them again." if removed else
+                         "Press Resume to finish."), head
+    assert f"with {on_disk} images" in head
     assert window.actions_bar.offering() and window.actions_bar.resume_btn.isEnabled()
     assert (f"{on_disk} of 600 images are already done; {600 - on_disk} remain."
             in window.actions_bar.offer_text.text())

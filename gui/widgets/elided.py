@@ -1,0 +1,101 @@
+"""A label and a combo box that shorten a long line (a path, a file name) with "…" to the
+width they get instead of cutting it off at the edge; the whole text stays in the tooltip.
+Used where a narrow window (1024x640, Japanese or Korean buttons) leaves little room."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
+    QWidget,
+)
+
+
+class ElidedLabel(QLabel):
+    """One line shortened in the middle (a path keeps its start and its last folder). Its
+    width follows the layout, not the text; ``full_text()`` is what it says."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.set_full_text(text)
+
+    def full_text(self) -> str:
+        return self._full
+
+    def set_full_text(self, text: str, tip: str | None = None) -> None:
+        """Show ``text`` (shortened to fit); the tooltip is ``tip`` or the whole text."""
+        self._full = text
+        self.setToolTip(text if tip is None else tip)
+        self.setAccessibleDescription(text)
+        self._fit()
+
+    def elided(self) -> bool:
+        return self.text() != self._full
+
+    def sizeHint(self) -> QSize:
+        m = self.contentsMargins()
+        return QSize(self.fontMetrics().horizontalAdvance(self._full) + m.left() + m.right()
+                     + 2 * self.margin() + 4, super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().horizontalAdvance("…") * 6,
+                     super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        width = self.contentsRect().width() - 2 * self.margin() - 4
+        text = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideMiddle,
+                                             max(0, width))
+        if text != self.text():
+            super().setText(text)
+        # selecting a shortened line would copy the "…": only the whole text is selectable
+        self.setTextInteractionFlags(
+            Qt.TextInteractionFlag.NoTextInteraction if text != self._full
+            else Qt.TextInteractionFlag.TextSelectableByMouse)
+
+
+class ElidedCombo(QComboBox):
+    """A combo box whose current item, when longer than the box, shows its short form (an
+    item's SHORT_ROLE data, e.g. a file's name without its record count), ending in "…"
+    if that is too long too (a shard's name keeps its number, which comes first), instead
+    of being cut; the list it opens is as wide as its longest item."""
+
+    SHORT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+    def displayed_text(self) -> str:
+        """The current item's text as painted in the box."""
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        rect = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
+                                           QStyle.SubControl.SC_ComboBoxEditField, self)
+        width, fm, text = max(0, rect.width() - 4), self.fontMetrics(), self.currentText()
+        if fm.horizontalAdvance(text) > width:
+            text = str(self.currentData(self.SHORT_ROLE) or text)
+        return fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, opt)
+        opt.currentText = self.displayed_text()
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, opt)
+
+    def showPopup(self) -> None:
+        fm = self.view().fontMetrics()
+        widest = max((fm.horizontalAdvance(self.itemText(i)) for i in range(self.count())),
+                     default=0)
+        self.view().setMinimumWidth(widest + 2 * fm.averageCharWidth() +
+                                    self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent))
+        super().showPopup()

@@ -1,0 +1,173 @@
+"""The Summary after real engine runs with two splits: how many images and shards each
+split got, and after a cancel what was kept and what was removed with the unfinished
+shard. Every number on screen agrees with every other (the Written and Shards rows, the
+Splits row, the headline, the progress header) and with the manifest, in a finished run,
+after cancels (nothing kept, some kept) and after a Resume (kept + new)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from engine import protocol as P
+from gui.i18n import number
+from gui.run_model import RunModel
+from gui.widgets.progress_panel import ProgressPanel
+from gui.widgets.summary_panel import SummaryPanel
+from tests.engine import imagefactory as F
+
+SPLIT = "train=0.8,validation=0.2"
+
+
+@pytest.fixture(scope="module")
+def source(tmp_path_factory):
+    # 300 images: train 240, validation 60; in batches of 16, a shard of 240 takes a while
+    return F.noise_dataset(tmp_path_factory.mktemp("splits") / "src", 300, size=160)
+
+
+def _argv(src, out, shards: int, *extra: str) -> list[str]:
+    return F.engine_argv(src, out, "--split", SPLIT, "--shards", str(shards), "--workers",
+                         "1", "--size", "64", *extra)
+
+
+def _show(qtbot, events: list[dict], code: int) -> tuple[RunModel, SummaryPanel, ProgressPanel]:
+    """The window's model and panels fed with the engine's own protocol lines."""
+    model = RunModel()
+    model.start()
+    for ev in events:
+        model.on_event(P.decode(json.dumps(ev)))
+    model.process_ended(code)
+    panel, progress = SummaryPanel(), ProgressPanel()
+    qtbot.addWidget(panel)
+    qtbot.addWidget(progress)
+    panel.show_model(model)
+    progress.refresh(model)
+    return model, panel, progress
+
+
+def _splits_row(panel: SummaryPanel) -> dict[str, tuple[int, int]]:
+    """{split: (images, shards)} as the Splits row says it ({} when the row is hidden)."""
+    form = panel._form
+    if not form.isRowVisible(panel._splits_row):
+        return {}
+    text = panel.values["splits"].text()
+    found = re.findall(r"(\w+): ([\d,]+) images in ([\d,]+) shard\(s\)", text)
+    assert "\n".join(f"{s}: {n} images in {k} shard(s)" for s, n, k in found) == text
+    return {s: (int(n.replace(",", "")), int(k.replace(",", ""))) for s, n, k in found}
+
+
+def _on_disk(out) -> dict[str, tuple[int, int]]:
+    """{split: (records, shards)} of the manifest: what the files really hold."""
+    m = F.manifest(out)
+    return {s: (sum(x["records"] for x in v["shards"]), len(v["shards"]))
+            for s, v in m["splits"].items()}
+
+
+def _agree(panel: SummaryPanel, out) -> dict[str, tuple[int, int]]:
+    """The Splits row adds up to the Written and Shards rows and matches the files."""
+    rows = _splits_row(panel)
+    written = int(panel.values["written"].text().split()[0].replace(",", ""))
+    shards = int(panel.values["shards"].text().replace(",", ""))
+    assert sum(n for n, _ in rows.values()) == written
+    assert sum(k for _, k in rows.values()) == shards
+    assert rows == _on_disk(out)
+    return rows
+
+
+def _converted_before_cancel(events: list[dict]) -> int:
+    """What the progress header showed as written, at most, before the cancel."""
+    return max(e["done"] for e in F.types(events, "progress"))
+
+
+def test_a_finished_run_says_each_splits_images_and_shards(qtbot, source, tmp_path):
+    out = tmp_path / "out"
+    code, events, err = F.run_engine(_argv(source, out, 2))
+    assert code == 0, err
+    _, panel, _ = _show(qtbot, events, code)
+    assert panel.headline.text() == "Done: 300 images written to 4 shard(s)."
+    assert _agree(panel, out) == {"train": (240, 2), "validation": (60, 2)}
+    assert panel.values["splits"].text() == \
+        "train: 240 images in 2 shard(s)\nvalidation: 60 images in 2 shard(s)"
+
+
+def test_one_split_has_no_splits_row(qtbot, source, tmp_path):
+    out = tmp_path / "out"
+    code, events, err = F.run_engine(F.engine_argv(source, out, "--shards", "2",
+                                                   "--workers", "1", "--size", "64"))
+    assert code == 0, err
+    _, panel, _ = _show(qtbot, events, code)
+    assert _splits_row(panel) == {}
+
+
+def test_a_cancel_that_kept_nothing_says_so_and_what_was_removed(qtbot, source, tmp_path):
+    out = tmp_path / "out"
+    # one shard per split: a cancel at the first batch lands inside the 240-image shard
+    code, eng = F.cancel_when(_argv(source, out, 1), lambda e: e["type"] == "batch_written")
+    assert code == P.EXIT_CANCELLED, eng.stderr()
+    assert not F.shard_names(out), "the machine finished the shard before the cancel"
+    model, panel, progress = _show(qtbot, eng.events, code)
+    converted = _converted_before_cancel(eng.events)
+    assert converted > 0
+    head = panel.headline.text()
+    assert "Kept 0" not in head and "0 B" not in head, head
+    assert head == ("Cancelled before any shard was complete, so nothing was kept. The "
+                    f"unfinished shard with {number(converted)} converted images was "
+                    "removed: Resume converts them again.")
+    assert model.summary is not None and model.summary.removed == converted
+    assert panel.values["written"].text() == "0" and panel.values["shards"].text() == "0"
+    assert _splits_row(panel) == {}     # nothing written: no row of zeros
+    assert "· 0 written ·" in progress.counts.text()
+
+
+def test_a_cancel_that_kept_shards_says_kept_and_removed(qtbot, source, tmp_path):
+    out = tmp_path / "out"
+    code, eng = F.cancel_when(_argv(source, out, 4), lambda e: e["type"] == "shard_written")
+    assert code == P.EXIT_CANCELLED, eng.stderr()
+    model, panel, progress = _show(qtbot, eng.events, code)
+    s = model.summary
+    assert s is not None and s.shards >= 1
+    rows = _agree(panel, out)
+    assert set(rows) == {"train", "validation"}   # a split with no shard yet says 0
+    converted = _converted_before_cancel(eng.events)
+    assert s.written + s.removed == converted     # kept + removed = what progress showed
+    head = panel.headline.text()
+    assert head.startswith(f"Cancelled. Kept {s.shards} complete shard(s) with "
+                           f"{number(s.written)} images (")
+    if s.removed:
+        assert head.endswith(f"The unfinished shard with {number(s.removed)} converted "
+                             "images was removed: Resume converts them again.")
+    else:   # the cancel came between two shards
+        assert head.endswith("Press Resume to finish.")
+    assert f"· {number(s.written)} written ·" in progress.counts.text()
+
+
+def test_a_resume_counts_kept_and_new_shards_per_split(qtbot, source, tmp_path):
+    out = tmp_path / "out"
+    argv = _argv(source, out, 4)
+    code, eng = F.cancel_when(argv, lambda e: e["type"] == "shard_written")
+    assert code == P.EXIT_CANCELLED, eng.stderr()
+    kept = F.types(eng.events, "run_finished")[-1]["summary"]
+    assert kept["shards"] >= 1
+
+    # a Resume cancelled in turn: the headline's kept shards are the first run's too
+    # (the shard_written events of this run name only the new ones)
+    code, eng = F.cancel_when(argv + ["--resume"], lambda e: e["type"] == "shard_written")
+    assert code == P.EXIT_CANCELLED, eng.stderr()
+    model, panel, _ = _show(qtbot, eng.events, code)
+    s = model.summary
+    assert s is not None and s.kept == kept["written"]
+    assert s.shards == kept["shards"] + len(model.shards) == len(F.shard_names(out))
+    assert panel.headline.text().startswith(
+        f"Cancelled. Kept {s.shards} complete shard(s) with {number(s.written)} images (")
+    assert sum(n for n, _ in _agree(panel, out).values()) == s.written
+    assert s.written + s.removed == _converted_before_cancel(eng.events)
+
+    # the Resume that finishes: kept + new, per split, as the files hold them
+    code, events, err = F.run_engine(argv + ["--resume"])
+    assert code == 0, err
+    model, panel, _ = _show(qtbot, events, code)
+    assert model.summary is not None and 0 < model.summary.kept < 300
+    assert panel.headline.text() == "Done: 300 images written to 8 shard(s)."
+    assert _agree(panel, out) == {"train": (240, 4), "validation": (60, 4)}
