@@ -2596,10 +2596,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>検査</translation>
     </message>
     <message>
-        <source>engine: {m}</source>
-        <translation>エンジン: {m}</translation>
-    </message>
-    <message>
         <source>Command copied to the clipboard.</source>
         <translation>コマンドをクリップボードにコピーしました。</translation>
     </message>

@@ -2596,10 +2596,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>검사</translation>
     </message>
     <message>
-        <source>engine: {m}</source>
-        <translation>엔진: {m}</translation>
-    </message>
-    <message>
         <source>Command copied to the clipboard.</source>
         <translation>명령을 클립보드에 복사했습니다.</translation>
     </message>
