@@ -57,7 +57,7 @@ def build_menus(w) -> None:
     w.load_action = _action(w, tr("&Load job…"), "actionLoadJob", w.choose_load_job)
     w.save_action = _action(w, tr("&Save job…"), "actionSaveJob", w.choose_save_job,
                             QKeySequence.StandardKey.Save)
-    w.save_log_action = _action(w, tr("Save &log…"), "actionSaveLog", w.choose_save_log)
+    w.save_log_action = _action(w, tr("Save lo&g…"), "actionSaveLog", w.choose_save_log)
     w.quit_action = _action(w, tr("&Quit"), "actionQuit", w.close, QKeySequence.StandardKey.Quit)
     w.start_action = _action(w, tr("&Start"), "actionStart", w.primary)
     # the menu shows the first: "Ctrl+Enter", as the buttons' tooltips and the key's label

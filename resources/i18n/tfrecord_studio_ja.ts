@@ -2616,10 +2616,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ジョブを保存(&amp;S)…</translation>
     </message>
     <message>
-        <source>Save &amp;log…</source>
-        <translation>ログを保存(&amp;L)…</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -2738,6 +2734,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Read the source again, after changing its files (F5)</source>
         <translation>ソースのファイルを変更したあと、もう一度読み込みます (F5)</translation>
+    </message>
+    <message>
+        <source>Save lo&amp;g…</source>
+        <translation>ログを保存(&amp;G)…</translation>
     </message>
     <message>
         <source>Save log</source>

@@ -2616,10 +2616,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>작업 저장(&amp;S)…</translation>
     </message>
     <message>
-        <source>Save &amp;log…</source>
-        <translation>로그 저장(&amp;L)…</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
@@ -2738,6 +2734,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Read the source again, after changing its files (F5)</source>
         <translation>원본 파일을 바꾼 뒤 다시 읽습니다 (F5)</translation>
+    </message>
+    <message>
+        <source>Save lo&amp;g…</source>
+        <translation>로그 저장(&amp;G)…</translation>
     </message>
     <message>
         <source>Save log</source>

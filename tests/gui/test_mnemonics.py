@@ -201,3 +201,20 @@ def test_a_letter_brings_its_option_into_view(qtbot, window):
     _alt(Qt.Key_Y)
     qtbot.waitUntil(lambda: not verify.visibleRegion().isEmpty(), timeout=WAIT)
     assert verify.visibleRegion().boundingRect() == verify.rect()   # the whole of it
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_no_letter_means_two_things_in_a_menu(qtbot, settings, language, lang):
+    """Inside an open menu a letter chooses its item; two items with one letter (Load job
+    and Save log both had L) only move between them."""
+    if lang != "en":
+        language(lang)
+    w = _window(qtbot, settings)
+    menus = [a.menu() for a in w.menuBar().actions() if a.menu() is not None]
+    assert len(menus) >= 4
+    for menu in menus:
+        letters = [(ch, a.text()) for a in menu.actions()
+                   if a.isVisible() and not a.isSeparator() and (ch := _letter(a.text()))]
+        chars = [ch for ch, _ in letters]
+        clashes = [[t for c, t in letters if c == ch] for ch in set(chars) if chars.count(ch) > 1]
+        assert clashes == [], (menu.title(), clashes)
