@@ -41,6 +41,7 @@ TABLE: tuple[Setting, ...] = (
     Setting("window/splitter", bytes, b"", "left/right splitter sizes"),
     Setting("source/recent", list, [], "recently used sources, newest first"),
     Setting("dialogs/last_dir", str, "", "folder the file dialogs open in"),
+    Setting("dialogs/job_dir", str, "", "folder of the last job file saved or loaded"),
     Setting("app/first_start_done", bool, False, "the sample was offered once"),
     Setting("ui/language", str, "", "window language: en, ja, ko; empty = the system's"),
 ) + tuple(

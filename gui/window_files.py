@@ -94,22 +94,38 @@ class WindowFiles(_Base):
 
 
     def choose_save_job(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save job"),
-                                              self.settings.get("dialogs/last_dir"),
-                                              tr("Job files (*.json)"))
-        if path:
-            self.save_job(path)
+        # A dialog of our own for its default suffix: "job1" is saved as job1.json, which
+        # Load job lists (*.json), and the dialog asks before replacing that file.
+        name = Path(self.job().source.rstrip("/\\")).name or "job"
+        dlg = QFileDialog(self, tr("Save job"), str(Path(self._job_dir()) / f"{name}.json"),
+                          tr("Job files (*.json)"))
+        dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dlg.setDefaultSuffix("json")
+        if dlg.exec() and dlg.selectedFiles():
+            self.save_job(dlg.selectedFiles()[0])
 
-    def save_job(self, path: str) -> None:
-        Path(path).write_text(self.job().to_json(), encoding="utf-8")
+    def save_job(self, path: str) -> bool:
+        try:
+            Path(path).write_text(self.job().to_json(), encoding="utf-8")
+        except OSError as e:
+            self.show_error(tr("Could not save the job"), tr("{file} cannot be written "
+                            "({reason}).").format(file=path, reason=e.strerror or e), "")
+            return False
+        self.settings.set("dialogs/job_dir", str(Path(path).parent))
         self.statusBar().showMessage(tr("Job saved to {p}").format(p=path), 4000)
+        return True
 
     def choose_load_job(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Load job"),
-                                              self.settings.get("dialogs/last_dir"),
+        path, _ = QFileDialog.getOpenFileName(self, tr("Load job"), self._job_dir(),
                                               tr("Job files (*.json);;All files (*)"))
         if path:
             self.load_job(path)
+
+    def _job_dir(self) -> str:
+        """Where Save job and Load job open: the folder of the last job file, else the one
+        the other dialogs use (a job saved there was not found from the source's)."""
+        return self.settings.get("dialogs/job_dir") or self.settings.get("dialogs/last_dir") \
+            or str(Path.home())
 
     def load_job(self, path: str) -> bool:
         name = os.path.basename(path)
@@ -129,6 +145,7 @@ class WindowFiles(_Base):
             why = tr("{file} is not a job file of TFRecord Studio. Choose a file saved with "
                      "File → Save job.").format(file=name)
         else:
+            self.settings.set("dialogs/job_dir", os.path.dirname(os.path.abspath(path)))
             self.set_job(job)
             unused = [f for f in _FIELD_NAMES if getattr(self.job(), f) != getattr(job, f)]
             if unused:   # a value the form has no choice for: left as it was, and said so

@@ -2728,6 +2728,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ジョブを読み込めませんでした</translation>
     </message>
     <message>
+        <source>Could not save the job</source>
+        <translation>ジョブを保存できませんでした</translation>
+    </message>
+    <message>
         <source>R&amp;esume</source>
         <translation>再開(&amp;E)</translation>
     </message>
@@ -2758,6 +2762,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{file} cannot be read ({reason}).</source>
         <translation>{file} を読み込めません ({reason})。</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written ({reason}).</source>
+        <translation>{file} に書き込めません ({reason})。</translation>
     </message>
     <message>
         <source>{file} holds values the window cannot set, so these options keep their present values: {names}.</source>

@@ -2728,6 +2728,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>작업을 불러올 수 없습니다</translation>
     </message>
     <message>
+        <source>Could not save the job</source>
+        <translation>작업을 저장할 수 없습니다</translation>
+    </message>
+    <message>
         <source>R&amp;esume</source>
         <translation>재개(&amp;E)</translation>
     </message>
@@ -2758,6 +2762,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{file} cannot be read ({reason}).</source>
         <translation>{file}을(를) 읽을 수 없습니다 ({reason}).</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written ({reason}).</source>
+        <translation>{file}에 쓸 수 없습니다 ({reason}).</translation>
     </message>
     <message>
         <source>{file} holds values the window cannot set, so these options keep their present values: {names}.</source>

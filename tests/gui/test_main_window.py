@@ -89,7 +89,7 @@ def test_start_stays_disabled_until_the_job_is_valid(qtbot, window, dataset, tmp
                                                        "status": "complete", "splits": {}}))
     window.options.out_edit.setText(str(ours))
     assert not window.actions_bar.start_btn.isEnabled()
-    assert "not empty" in window.options.error_text("out")
+    assert "holds a finished dataset made by TFRecord Studio" in window.options.error_text("out")
     window.options.overwrite.setChecked(True)
     assert window.actions_bar.start_btn.isEnabled()
     window.set_source(str(tmp_path / "empty-source"))
@@ -454,3 +454,37 @@ def test_a_job_file_with_values_the_window_cannot_use_says_which(qtbot, window, 
         assert not window.load_job(str(job))
         assert words in window.last_error.text() and "Expecting" not in window.last_error.text()
         window.last_error.close()
+
+
+def test_a_job_saved_without_a_suffix_is_found_by_load_job(qtbot, window, dataset, tmp_path,
+                                                            monkeypatch):
+    """Typing "job1" in Save job wrote a file without a suffix, which Load job (*.json) did
+    not list; and Load job opened in the source's folder, not where the job was saved."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
+    prepare(qtbot, window, dataset, tmp_path / "out")
+    jobs = tmp_path / "jobs"
+    jobs.mkdir()
+
+    def type_a_name() -> None:
+        dlg = QApplication.activeModalWidget()
+        assert isinstance(dlg, QFileDialog), dlg
+        assert dlg.selectedFiles()[0].endswith(f"{dataset.name}.json")   # a name to start
+        dlg.setDirectory(str(jobs))
+        dlg.findChild(QLineEdit, "fileNameEdit").setText("job1")   # typed, no suffix
+        dlg.accept()
+    QTimer.singleShot(200, type_a_name)
+    window.choose_save_job()
+    assert (jobs / "job1.json").is_file() and not (jobs / "job1").exists()
+    opened = []
+
+    def get_open_file_name(_parent, _title, folder, _filter):
+        opened.append(folder)
+        return "", ""   # the user cancelled
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", get_open_file_name)
+    window.choose_load_job()
+    assert opened == [str(jobs)]
+    # a folder it cannot write to is said, not a traceback on the console
+    assert not window.save_job(str(tmp_path / "no such folder" / "job.json"))
+    assert "cannot be written" in window.last_error.text()
+    window.last_error.close()

@@ -151,7 +151,7 @@ def test_replace_asks_and_says_what_it_deletes(qtbot, window, dataset, tmp_path,
     (out / ".tfrecord-studio.lock").write_text("{}")   # a killed run's: not "not ours"
     prepare(qtbot, window, dataset, out)
     assert not window.actions_bar.start_btn.isEnabled()
-    assert "not empty" in window.options.error_text("out")
+    assert "holds a finished dataset made by TFRecord Studio" in window.options.error_text("out")
     window.options.overwrite.setChecked(True)
     assert window.actions_bar.start_btn.isEnabled()
     window.actions_bar.start_btn.click()
@@ -564,7 +564,7 @@ def test_launch_start_resumes_and_replaces_only_with_overwrite(tmp_path, dataset
     done = tmp_path / "done"
     finished_dataset(done, str(dataset))
     r = _launch(tmp_path, "--source", str(dataset), "--out", str(done), argv_out=argv)
-    assert r.returncode == 2 and "not empty" in r.stderr and len(calls(argv)) == 1
+    assert r.returncode == 2 and "holds a finished dataset" in r.stderr and len(calls(argv)) == 1
     r = _launch(tmp_path, "--source", str(dataset), "--out", str(done), "--overwrite",
                 argv_out=argv)
     assert r.returncode == 0, r.stderr[-2000:]
