@@ -366,13 +366,14 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         self.revalidate()
         bar = self.actions_bar
         screen_fit.keep_focus(self, bar.resume_btn, bar.start_btn, self.options.out_edit)
-        if outcome in ("failed", "crashed", "verify_failed"):
+        if outcome in ("failed", "crashed", "verify_failed", "verify_stopped"):
             log = self.run_log()
             if log:
                 message = (message + "\n\n" if message else "") + self.tr(
                     "Everything the engine did is in the run's log: {path}").format(path=log)
-            self.show_error(self.tr("Conversion failed") if outcome != "verify_failed"
-                            else self.tr("Verification failed"), message, details)
+            title = {"verify_failed": self.tr("Verification failed"),
+                     "verify_stopped": self.tr("Verification did not finish")}
+            self.show_error(title.get(outcome, self.tr("Conversion failed")), message, details)
         self.runEnded.emit(ok)
         if self._close_when_done:
             self.close()

@@ -14,8 +14,9 @@ from gui.run_model import RunModel
 
 class RunController(QObject):
     """``ended(ok, outcome, message, details)``: outcome is "ok", "cancelled", "failed",
-    "crashed", "verify_failed" or "verify_cancelled" (every file written, the check
-    stopped by the user); ``details`` holds the last stderr lines when useful."""
+    "crashed", "verify_failed", "verify_cancelled" (every file written, the check
+    stopped by the user) or "verify_stopped" (every file written, the check ended without
+    a result: killed, out of memory); ``details`` holds the last stderr lines when useful."""
 
     started = Signal()
     verifyStarted = Signal()
@@ -97,9 +98,13 @@ class RunController(QObject):
             self.ended.emit(False, "verify_cancelled", self.tr("Verification was cancelled."), "")
             return
         if m.verify is None:
-            # verify did not report: record why, so the summary does not say "not run"
-            m.verify = P.VerifyResult(ok=False, checked=0, problems=[
-                self._failure_message(self.verifier, code, outcome)])
+            # The check ended without a result (killed, out of memory): it found nothing
+            # wrong; the files are written but not verified. (It was said as "verification
+            # found problems", with the exit code as the problem.)
+            m.verify_stopped = self._failure_message(self.verifier, code, outcome)
+            self.ended.emit(False, "verify_stopped", m.verify_stopped,
+                            "\n".join(self.verifier.stderr_tail()))
+            return
         msg = self.tr("Verification found problems: {p}").format(
             p=engine_text.verify_problems(m.verify))
         self.ended.emit(False, "verify_failed", msg, "\n".join(self.verifier.stderr_tail()))
@@ -131,8 +136,12 @@ class RunController(QObject):
         if isinstance(final, P.RunFailed) and final.message:
             return engine_text.event_text(final, "message")
         meaning = engine_text.exit_meaning(code)
-        if outcome == "crashed":
-            return self.tr("The engine stopped unexpectedly (exit code {c}).").format(c=code)
+        if outcome == "crashed":   # ended by a signal: Qt's exit code is its number
+            if code == 9:   # SIGKILL: the kernel's out-of-memory killer, or a person
+                return self.tr("The engine was ended by the system or another program "
+                               "(signal 9), often because the computer ran out of memory. "
+                               "Close other programs or choose fewer workers.")
+            return self.tr("The engine stopped unexpectedly (signal {c}).").format(c=code)
         if meaning:
             return self.tr("The engine exited with code {c}: {m}.").format(
                 c=code, m=meaning)

@@ -83,6 +83,8 @@ class RunDisplay(QObject):
                  "verify_cancelled": self.tr("Cancelled: every file is written, but not "
                                              "verified."),
                  "verify_failed": self.tr("Finished, but verification found problems."),
+                 "verify_stopped": self.tr("Finished: every file is written, but the check "
+                                           "did not finish."),
                  "failed": self.tr("Failed."), "crashed": self.tr("Failed: the engine crashed.")}
         self.shown_phase = self.model.phase  # header and status bar change together
         self.status(texts.get(outcome, outcome), 0)

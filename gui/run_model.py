@@ -120,6 +120,7 @@ class RunModel:
     verify_next: bool = False        # a verify process follows the conversion
     verify_checked: int = 0          # records verified so far (verify_progress)
     verify_total: int = 0            # records the manifest lists
+    verify_stopped: str = ""         # why the check ended without a result (killed, ...)
     ignored: list = field(default_factory=list)  # side files the engine did not read
     batches: int = 0
     batch_bytes: int = 0
@@ -279,8 +280,12 @@ class RunModel:
         self.phase = "verifying"
         self._running = True
         self.verify = None
+        self.verify_stopped = ""
         self.verify_checked = 0
-        self.verify_total = sum(s.records for s in self.shards)
+        # every record of the dataset: a Resume's kept shards are in the summary, not in
+        # this run's shard_written events (the header said "0 of 2,250" for 3,000)
+        self.verify_total = self.summary.written if self.summary is not None else \
+            sum(s.records for s in self.shards)
 
     def verify_ended(self) -> None:
         """The separate verify process ended (its outcome is judged by the controller)."""

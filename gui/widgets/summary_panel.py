@@ -238,6 +238,12 @@ class SummaryPanel(QWidget):
         if running:
             label.setText(self.tr("running…"))
             label.setStyleSheet("")
+        elif model.verify is None and model.verify_stopped:
+            label.setText(self.tr("not verified: the check did not finish ({why}). \u201cInspect "
+                                  "output\u201d, then \u201cVerify with TensorFlow\u201d, checks "
+                                  "the files again.").format(
+                                      why=model.verify_stopped))
+            label.setStyleSheet("")
         elif model.verify is None:
             label.setText(self.tr("not run"))
             label.setStyleSheet("")

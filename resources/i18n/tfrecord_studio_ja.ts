@@ -2684,6 +2684,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>エンジンが行ったことはすべて実行ログにあります: {path}</translation>
     </message>
     <message>
+        <source>Verification did not finish</source>
+        <translation>検証が終わりませんでした</translation>
+    </message>
+    <message>
         <source>Conversion failed</source>
         <translation>変換に失敗しました</translation>
     </message>
@@ -3408,8 +3412,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{address} の Dask クラスター: ワーカー {n} 台、スレッド {t}</translation>
     </message>
     <message>
-        <source>The engine stopped unexpectedly (exit code {c}).</source>
-        <translation>エンジンが予期せず停止しました (終了コード {c})。</translation>
+        <source>The engine was ended by the system or another program (signal 9), often because the computer ran out of memory. Close other programs or choose fewer workers.</source>
+        <translation>エンジンはシステムまたは別のプログラムによって終了されました (シグナル 9)。多くの場合、メモリ不足が原因です。ほかのプログラムを閉じるか、ワーカー数を減らしてください。</translation>
+    </message>
+    <message>
+        <source>The engine stopped unexpectedly (signal {c}).</source>
+        <translation>エンジンが予期せず停止しました (シグナル {c})。</translation>
     </message>
     <message>
         <source>The engine exited with code {c}: {m}.</source>
@@ -3445,6 +3453,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Finished, but verification found problems.</source>
         <translation>完了しましたが、検証で問題が見つかりました。</translation>
+    </message>
+    <message>
+        <source>Finished: every file is written, but the check did not finish.</source>
+        <translation>完了: すべてのファイルは書き込み済みですが、検証は終わりませんでした。</translation>
     </message>
     <message>
         <source>Failed.</source>
@@ -4091,6 +4103,10 @@ Problem: {reason}</source>
     <message>
         <source>running…</source>
         <translation>実行中…</translation>
+    </message>
+    <message>
+        <source>not verified: the check did not finish ({why}). “Inspect output”, then “Verify with TensorFlow”, checks the files again.</source>
+        <translation>未検証: 検証が終わりませんでした ({why})。「出力を検査」から「TensorFlow で検証」でもう一度確認できます。</translation>
     </message>
     <message>
         <source>not run</source>

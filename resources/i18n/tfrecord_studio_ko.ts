@@ -2684,6 +2684,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>엔진이 한 모든 작업은 실행 로그에 있습니다: {path}</translation>
     </message>
     <message>
+        <source>Verification did not finish</source>
+        <translation>검증이 끝나지 않았습니다</translation>
+    </message>
+    <message>
         <source>Conversion failed</source>
         <translation>변환 실패</translation>
     </message>
@@ -3408,8 +3412,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{address}의 Dask 클러스터: 워커 {n}개, 스레드 {t}개</translation>
     </message>
     <message>
-        <source>The engine stopped unexpectedly (exit code {c}).</source>
-        <translation>엔진이 예기치 않게 멈췄습니다 (종료 코드 {c}).</translation>
+        <source>The engine was ended by the system or another program (signal 9), often because the computer ran out of memory. Close other programs or choose fewer workers.</source>
+        <translation>엔진이 시스템 또는 다른 프로그램에 의해 종료되었습니다 (시그널 9). 대개 메모리가 부족해서입니다. 다른 프로그램을 닫거나 워커 수를 줄이세요.</translation>
+    </message>
+    <message>
+        <source>The engine stopped unexpectedly (signal {c}).</source>
+        <translation>엔진이 예기치 않게 멈췄습니다 (시그널 {c}).</translation>
     </message>
     <message>
         <source>The engine exited with code {c}: {m}.</source>
@@ -3445,6 +3453,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Finished, but verification found problems.</source>
         <translation>완료했지만 검증에서 문제가 발견되었습니다.</translation>
+    </message>
+    <message>
+        <source>Finished: every file is written, but the check did not finish.</source>
+        <translation>완료: 모든 파일을 썼지만 검증이 끝나지 않았습니다.</translation>
     </message>
     <message>
         <source>Failed.</source>
@@ -4091,6 +4103,10 @@ Problem: {reason}</source>
     <message>
         <source>running…</source>
         <translation>실행 중…</translation>
+    </message>
+    <message>
+        <source>not verified: the check did not finish ({why}). “Inspect output”, then “Verify with TensorFlow”, checks the files again.</source>
+        <translation>검증 안 됨: 검증이 끝나지 않았습니다 ({why}). "출력 검사"에서 "TensorFlow로 검증"으로 다시 확인할 수 있습니다.</translation>
     </message>
     <message>
         <source>not run</source>

@@ -1,6 +1,10 @@
 """The summary says which reader verified the data (issue 11: "verified (TensorFlow)" or
 "verified (built-in reader)"), from the verify_result event."""
 
+import os
+import signal
+import sys
+
 import pytest
 
 from engine import protocol as P
@@ -56,3 +60,52 @@ def test_skipped_counts_what_the_scan_set_aside_as_the_failures_tab_does(qtbot):
     table.sync(model.failures)
     text = panel.values["failed"].text()
     assert text.startswith("6 (of them 4 before converting") and table.model.rowCount() == 6
+
+
+def test_the_check_counts_a_resumes_kept_records(qtbot):
+    """After a Resume the check reads every record, the kept shards' too: the header said
+    "0 of 2,250 records verified" (this run's shards) until the verifier's first count."""
+    model = RunModel()
+    model.start()
+    model.on_event(P.ShardWritten(path="/o/data-train-00003-of-00004.tfrecord",
+                                  split="train", index=3, count=4, records=750))
+    model.on_event(P.RunFinished(status="ok", summary=P.ConvertSummary(
+        status="ok", written=3000, kept=2250, total=3000, shards=4)))
+    model.start_verify()
+    assert model.verify_total == 3000
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_a_check_that_was_killed_is_not_said_as_problems_found(qtbot, window, tmp_path):
+    """The verify process killed (by a person, or the system when memory ran out): the
+    files are all written and the check found nothing, so the window says the check did
+    not finish, and how to run it again; it said "Verification: FAILED: The engine stopped
+    unexpectedly (exit code 9)" and "Finished, but verification found problems"."""
+    from studio_fixtures import make_dataset
+    src = make_dataset(tmp_path / "images", per_class=3)
+    w = window
+    w.set_source(str(src))
+    w.options.out_edit.setText(str(tmp_path / "out"))
+    w.options.verify.setChecked(True)
+    w.options.workers.setValue(1)
+    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
+    verifier = w.controller.verifier
+
+    def kill_the_check() -> None:
+        qtbot.waitUntil(lambda: verifier._proc is not None and verifier._proc.processId() > 0,
+                        timeout=30_000)
+        os.kill(verifier._proc.processId(), signal.SIGKILL)
+    w.controller.verifyStarted.connect(kill_the_check)
+    with qtbot.waitSignal(w.runEnded, timeout=180_000) as ended:
+        assert w.start()
+    assert ended.args == [False]
+    assert w.model.verify is None and w.model.phase == "finished"
+    shown = w.summary.values["verify"].text()
+    assert shown.startswith("not verified: the check did not finish (The engine was ended by "
+                            "the system or another program (signal 9)"), shown
+    assert "Verify with TensorFlow" in shown and "FAILED" not in shown
+    assert w.statusBar().currentMessage() == ("Finished: every file is written, but the "
+                                              "check did not finish.")
+    assert w.last_error.accessibleName() == "Verification did not finish"
+    assert w.last_error.text().startswith("The engine was ended by the system")
+    w.last_error.close()
