@@ -6,9 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from engine import protocol as P
+from engine.output_state import read_output_state
 from gui import engine_text
 from gui.engine_client import EngineClient
-from gui.job import Job
+from gui.job import Job, absolute_path
 from gui.run_model import RunModel
 
 
@@ -79,6 +80,11 @@ class RunController(QObject):
             self.ended.emit(False, "cancelled", "", "")
         else:
             m.phase = "failed"
+            if m.summary is None and m.total > 0 and self.job is not None:
+                # killed or crashed while converting: only the journal knows what is kept
+                state = read_output_state(absolute_path(self.job.out))
+                if state.kind == "interrupted":
+                    m.settle_on_disk(state.shards, state.records, state.bytes)
             msg = self._failure_message(self.convert, code, outcome)
             m.error = msg
             self.ended.emit(False, outcome, msg, "\n".join(self.convert.stderr_tail()))

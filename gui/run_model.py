@@ -1,4 +1,4 @@
-"""Qt-free run statistics: ring buffers, rates from cumulative counters, ETA.
+"""Qt-free run statistics (the series in gui.ring_buffer): rates from cumulative counters, ETA.
 
 The engine sends cumulative counters (done, failed, bytes); rates are differentiated here
 over a sliding window, so a dropped or throttled event line never distorts a rate. Times
@@ -16,50 +16,7 @@ import numpy as np
 
 from engine import protocol as P
 from gui.i18n import decimal, number
-
-
-class RingBuffer:
-    """Fixed-capacity buffer of float rows; the oldest rows are dropped when full."""
-
-    def __init__(self, capacity: int, columns: int = 1) -> None:
-        if capacity < 1:
-            raise ValueError("capacity must be >= 1")
-        self._data = np.zeros((capacity, columns), dtype=float)
-        self._start = 0
-        self._len = 0
-
-    def __len__(self) -> int:
-        return self._len
-
-    @property
-    def capacity(self) -> int:
-        return self._data.shape[0]
-
-    def append(self, *values: float) -> None:
-        cap = self.capacity
-        i = (self._start + self._len) % cap
-        self._data[i] = values
-        if self._len < cap:
-            self._len += 1
-        else:
-            self._start = (self._start + 1) % cap
-
-    def clear(self) -> None:
-        self._start = 0
-        self._len = 0
-
-    def array(self) -> np.ndarray:
-        """The rows oldest first, as a copy of shape (len, columns)."""
-        idx = (self._start + np.arange(self._len)) % self.capacity
-        return self._data[idx].copy()
-
-    def column(self, j: int) -> np.ndarray:
-        return self.array()[:, j]
-
-    def last(self) -> np.ndarray | None:
-        if not self._len:
-            return None
-        return self._data[(self._start + self._len - 1) % self.capacity].copy()
+from gui.ring_buffer import RingBuffer
 
 
 @dataclass
@@ -128,6 +85,9 @@ class RunModel:
     # engine time when converting began or the last shard completed: what a cancel now
     # would have to redo is the conversion since then (a shard is kept only when complete)
     complete_at: float | None = None
+    # After a run that ended without a summary (killed, crashed): (complete shards, records
+    # in them, bytes) its folder keeps, as the journal says (see settle_on_disk)
+    on_disk: tuple[int, int, int] | None = None
 
     def __post_init__(self) -> None:
         # (t, done, bytes_out) samples for differentiation; (t, img/s, MB/s) for plots
@@ -367,9 +327,33 @@ class RunModel:
         return remaining / rate
 
     def kept(self) -> tuple[int, int, int]:
-        """(complete shards, records in them, bytes) written so far: what a cancel keeps."""
+        """(complete shards, records in them, bytes) written so far: what a cancel keeps;
+        after a run that ended without a summary, what its folder keeps."""
+        if self.on_disk is not None:
+            return self.on_disk
         return (len(self.shards), sum(s.records for s in self.shards),
                 sum(s.bytes for s in self.shards))
+
+    def settle_on_disk(self, shards: int, records: int, size: int) -> None:
+        """A run that ended without a summary (the engine killed or crashed) keeps only its
+        complete shards, which the folder's journal lists (a --resume's earlier ones too,
+        which no event of this run named). Its last progress counted images converted into
+        the shard that was being written, which is gone: "1,157 written" was shown beside
+        "1,125 done" in the Resume offer and the Summary."""
+        self.on_disk = (shards, records, size)
+
+    def converted_rate(self) -> float:
+        """Images per second this run converted, from its counters (a --resume's first
+        count, the shards it kept, is not this run's work)."""
+        arr = self.counters.array()
+        if len(arr) < 2 or arr[-1, 0] <= arr[0, 0]:
+            return 0.0
+        return float((arr[-1, 1] - arr[0, 1]) / (arr[-1, 0] - arr[0, 0]))
+
+    def lost(self) -> int:
+        """Images converted into the unfinished shard of a run that ended without a
+        summary: converted again by Resume."""
+        return max(0, self.done - self.on_disk[1]) if self.on_disk is not None else 0
 
     def mean_write_ms(self) -> float:
         return 1000.0 * self.write_seconds_total / self.batches if self.batches else 0.0

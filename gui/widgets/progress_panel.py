@@ -120,7 +120,20 @@ class ProgressPanel(QWidget):
         else:
             self.bar.setRange(0, 1000)
             self.bar.setValue(int(round(model.fraction() * 1000)))
-        if model.total:
+        if model.total and model.on_disk is not None:
+            # killed or crashed: what the folder keeps, as the Summary and the Resume offer
+            # say (the last count had the unfinished shard's images, which are gone)
+            kept = model.on_disk[1]
+            self.bar.setValue(int(round(1000 * min(1.0, kept / model.total))))
+            text = self.tr("{kept} of {total} images kept in complete shards ({pct:.1f}%)"
+                           ).format(kept=number(kept), total=number(model.total),
+                                    pct=100 * min(1.0, kept / model.total))
+            if model.lost():
+                text += " · " + self.tr("{n} converted images were in the unfinished shard: "
+                                        "Resume converts them again").format(
+                                            n=number(model.lost()))
+            self.counts.setText(text)
+        elif model.total:
             # done + failed is what has been handled; "24 of 26 (100%)" read as a contradiction.
             text = self.tr(
                 "{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} skipped").format(

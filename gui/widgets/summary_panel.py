@@ -141,8 +141,11 @@ class SummaryPanel(QWidget):
             failed, shards = model.failed, shards_kept
             size = bytes_kept or model.bytes_out
             seconds = model.elapsed()
-            rate = written / seconds if seconds > 0 else 0.0
-            removed, per_split = 0, model_splits(model)
+            # the speed it converted at, as the plots showed: images converted into the
+            # unfinished shard count (a run killed before its first shard said 0.0/s)
+            rate = model.converted_rate() if model.on_disk is not None else \
+                written / seconds if seconds > 0 else 0.0
+            removed, per_split = model.lost(), model_splits(model)
         if model.phase == "finished":
             head = self.tr("Done: {n} images written to {k} shard(s).").format(
                 n=number(written), k=number(shards))

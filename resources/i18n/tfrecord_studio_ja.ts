@@ -3247,6 +3247,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>経過 {e}</translation>
     </message>
     <message>
+        <source>{kept} of {total} images kept in complete shards ({pct:.1f}%)</source>
+        <translation>{total} 枚中 {kept} 枚を完成したシャードに保存済み ({pct:.1f}%)</translation>
+    </message>
+    <message>
+        <source>{n} converted images were in the unfinished shard: Resume converts them again</source>
+        <translation>変換済みの {n} 枚は書きかけのシャードにありました: 「再開」でもう一度変換します</translation>
+    </message>
+    <message>
         <source>{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} skipped</source>
         <translation>{total} 枚中 {seen} 枚 ({pct:.1f}%) · 書き込み {done} · スキップ {failed}</translation>
     </message>

@@ -3247,6 +3247,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>경과 {e}</translation>
     </message>
     <message>
+        <source>{kept} of {total} images kept in complete shards ({pct:.1f}%)</source>
+        <translation>이미지 {total}장 중 {kept}장이 완성된 샤드에 남아 있음 ({pct:.1f}%)</translation>
+    </message>
+    <message>
+        <source>{n} converted images were in the unfinished shard: Resume converts them again</source>
+        <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다: “재개”가 다시 변환합니다</translation>
+    </message>
+    <message>
         <source>{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} skipped</source>
         <translation>이미지 {total}장 중 {seen}장 ({pct:.1f}%) · {done}장 씀 · {failed}장 건너뜀</translation>
     </message>
@@ -4106,7 +4114,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>not verified: the check did not finish ({why}). “Inspect output”, then “Verify with TensorFlow”, checks the files again.</source>
-        <translation>검증 안 됨: 검증이 끝나지 않았습니다 ({why}). "출력 검사"에서 "TensorFlow로 검증"으로 다시 확인할 수 있습니다.</translation>
+        <translation>검증 안 됨: 검증이 끝나지 않았습니다 ({why}). &quot;출력 검사&quot;에서 &quot;TensorFlow로 검증&quot;으로 다시 확인할 수 있습니다.</translation>
     </message>
     <message>
         <source>not run</source>

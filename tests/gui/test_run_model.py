@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from engine import protocol as P
-from gui.run_model import RingBuffer, RunModel, format_bytes, format_duration
+from gui.ring_buffer import RingBuffer
+from gui.run_model import RunModel, format_bytes, format_duration
 
 DATA = Path(__file__).parent / "data"
 

@@ -1,0 +1,85 @@
+"""A conversion that ended without a summary (the engine killed or crashed part-way)
+keeps only its complete shards. Every number the window shows afterwards is what the
+folder keeps, as the Resume offer reads it from the journal: the progress line said
+"12 of 12 images · 12 written" beside "6 of 12 images are already done"."""
+
+from __future__ import annotations
+
+import re
+
+from studio_fixtures import make_dataset
+
+from gui.i18n import number
+
+WAIT = 180_000
+
+
+def _log_text(w) -> str:
+    while w.log._pending:
+        w.log._flush()
+    return w.log.toPlainText()
+
+
+def _run(qtbot, w, out, monkeypatch, step: int) -> bool:
+    monkeypatch.setenv("TFRS_CRASH_AT_STEP", str(step))
+    w.options.out_edit.setText(str(out))
+    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT) as ended:
+        assert w.start()
+    return ended.args[0]
+
+
+def test_a_killed_run_shows_what_its_folder_keeps(qtbot, window, tmp_path, monkeypatch):
+    w = window
+    w.set_source(str(make_dataset(tmp_path / "images", per_class=6)))
+    w.options.verify.setChecked(False)
+    w.options.workers.setValue(1)
+    w.options.shard_by.setCurrentIndex(w.options.shard_by.findData("count"))
+    w.options.shard_count.setValue(2)
+    # a whole run, to learn the engine's steps; then one that stops before it records
+    # its second shard, whose images were all converted (and counted as written)
+    assert _run(qtbot, w, tmp_path / "ref", monkeypatch, -1)
+    steps = re.findall(r"TFRS step (\d+): append to .*journal", _log_text(w))
+    assert len(steps) >= 2, _log_text(w)[-3000:]
+    assert not _run(qtbot, w, tmp_path / "out", monkeypatch, int(steps[1]))
+    w.last_error.close()
+    m = w.model
+    assert m.total == 12 and m.on_disk is not None and m.on_disk[:2] == (1, 6)
+    counts = w.progress.counts.text()
+    assert counts.startswith("6 of 12 images kept in complete shards (50.0%)"), counts
+    assert w.summary.values["written"].text() == "6"
+    assert w.summary.values["shards"].text() == "1"
+    # the Resume offer reads the same folder
+    w.revalidate()
+    assert w.actions_bar.offering()
+    assert f"{number(6)} of {number(12)}" in w.actions_bar.offer_text.text()
+
+
+def test_the_images_of_the_lost_shard_are_said_and_counted_in_the_speed(qtbot):
+    """Killed while the second shard was written, after the progress counted its images:
+    the line says what is kept and what Resume converts again, and the Summary's speed is
+    the one the run converted at (a run killed before its first shard said 0.0 images/s)."""
+    from engine import protocol as P
+    from gui.run_model import RunModel
+    from gui.widgets.progress_panel import ProgressPanel
+    from gui.widgets.summary_panel import SummaryPanel
+    m = RunModel()
+    m.start()
+    m.on_event(P.Plan(total=3000, splits={"train": 3000}, shards={"train": 2}))
+    for t, done in ((1.0, 400), (2.0, 1200), (3.0, 2000)):
+        m.on_event(P.Progress(t=t, done=done, failed=0, total=3000))
+    m.on_event(P.ShardWritten(split="train", index=0, count=2, records=1500, bytes=9000))
+    m.process_ended(9, crashed=True)
+    assert m.phase == "failed"
+    m.settle_on_disk(1, 1500, 9000)
+    assert m.kept() == (1, 1500, 9000) and m.lost() == 500
+    panel, summary = ProgressPanel(), SummaryPanel()
+    qtbot.addWidget(panel)
+    qtbot.addWidget(summary)
+    panel.refresh(m)
+    assert panel.counts.text() == (
+        f"{number(1500)} of {number(3000)} images kept in complete shards (50.0%) · 500 "
+        "converted images were in the unfinished shard: Resume converts them again")
+    summary.show_model(m, "killed")
+    assert summary.values["written"].text() == number(1500)
+    assert summary.values["rate"].text() == "800.0 images/s"   # (2000 - 400) / (3 - 1)
