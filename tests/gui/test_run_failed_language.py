@@ -55,3 +55,26 @@ def test_a_run_whose_images_are_all_broken_fails_in_the_language(qtbot, window, 
     assert f"{ERROR[lang]}{sentence}" in w.log.toPlainText().splitlines()
     assert "None of the" not in w.log.toPlainText()
     box.close()
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_every_sentence_that_ends_a_run_is_in_the_language(language, lang):
+    """Each code of engine.reason_catalogue_failed, from the sentence the engine writes,
+    is shown in the language with no English word nor command-line option left (the lock
+    owner nested in "in use by ..." too)."""
+    from engine.reason_catalogue_failed import FAILED
+    from engine.reason_codes import describe
+    language(lang)
+    for code, template in FAILED.items():
+        if code.startswith("run.lock_owner"):
+            continue   # only inside run.in_use
+        values = {k: "7" for k in re.findall(r"\{(\w+)\}", template)}
+        values.update(option="--overwrite", sentence="the run started 2026-01-01T09:00:00"
+                      " by process 12 on lab-pc")
+        english = template.format(**values)
+        got, params = describe(english)
+        assert got == code, (code, english)
+        shown = engine_text.text(got, params, english)
+        assert shown != english and CJK.search(shown), (code, shown)
+        assert not re.search(r"\b(?:the|folder|run|disk|images?)\b|--(?:overwrite|resume|prefix)",
+                             shown), (code, shown)
