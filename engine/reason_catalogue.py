@@ -2,12 +2,14 @@
 (engine.reason_codes matches sentences against it and re-exports it). Pure data, standard
 library only, grouped by family of codes as the window's tables are (gui/engine_text*.py);
 verify's problems are engine.reason_catalogue_verify's, the notes beside "How to load this
-dataset" engine.reason_catalogue_loading's, and the lines a run writes on stderr
-engine.reason_catalogue_log's, merged in below.
+dataset" engine.reason_catalogue_loading's, the lines a run writes on stderr
+engine.reason_catalogue_log's, and the sentences that end a run (the output folder, writing,
+nothing converted) engine.reason_catalogue_failed's, merged in below.
 """
 
 from __future__ import annotations
 
+from engine.reason_catalogue_failed import FAILED
 from engine.reason_catalogue_loading import LOADING
 from engine.reason_catalogue_log import BARE, LOG
 from engine.reason_catalogue_verify import VERIFY
@@ -346,6 +348,7 @@ CATALOGUE: dict[str, str] = {
                            "task converts a whole shard, so at the end some workers wait while "
                            "others write their last one: --shards {k} (about {per} images "
                            "each) keeps them busy to the end.",
+    **FAILED,
     **LOADING,
     **VERIFY,
     **LOG,

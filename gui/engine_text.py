@@ -2,8 +2,8 @@
 its stderr lines (log_line). (The pre-run scan's sentences are in gui.scan_text.)
 
 The engine sends an English sentence plus a stable code and parameters; the table (in
-gui.engine_text_items, engine_text_runs, engine_text_verify and engine_text_log, by family
-of codes) holds the same English
+gui.engine_text_items, engine_text_runs, engine_text_failed, engine_text_verify and
+engine_text_log, by family of codes) holds the same English
 templates inside translate() calls, so lupdate lists them for the translators; this module
 fills them in. tests/gui/test_i18n.py checks the engine's and the window's tables agree,
 except for WINDOW_WORDING: where the engine's advice names a command-line option, the
@@ -19,7 +19,13 @@ from PySide6.QtCore import QCoreApplication
 
 from engine import protocol as P
 from engine.reason_codes import describe_log_line
-from gui import engine_text_items, engine_text_log, engine_text_runs, engine_text_verify
+from gui import (
+    engine_text_failed,
+    engine_text_items,
+    engine_text_log,
+    engine_text_runs,
+    engine_text_verify,
+)
 
 # Codes whose window sentence is the window's own, not the engine's English: the engine
 # speaks of command-line options, which people who use the window never see.
@@ -29,6 +35,7 @@ WINDOW_WORDING = frozenset({
     "cluster.not_installed",
     "cluster.tail_shards",
     "csv.unknown_split_named",
+    "decoder.turbo_missing",
     "file.accept_damaged",
     "file.animated_webp",
     "file.jpeg_grey",
@@ -53,7 +60,16 @@ WINDOW_WORDING = frozenset({
     "resume.other_bytes",
     "resume.other_dataset",
     "resume.other_decoder",
+    "run.cannot_delete",
+    "run.disk_full",
+    "run.foreign_files",
+    "run.foreign_files_more",
+    "run.name_clash",
+    "run.not_empty",
+    "run.quota",
+    "run.write_failed",
     "speed.decoding_at_cores",
+    "tune.none_converted",
     "verify.index_differs",
     "verify.index_too_big",
     "verify.index_unreadable",
@@ -69,10 +85,12 @@ def _t(text: str) -> str:
 
 def templates() -> dict[str, str]:
     """code -> the template in the current language (the table is split by family of
-    codes: gui.engine_text_items, engine_text_runs, engine_text_verify, engine_text_log)."""
+    codes: gui.engine_text_items, engine_text_runs, engine_text_failed, engine_text_verify,
+    engine_text_log)."""
     return {
         **engine_text_items.templates(),
         **engine_text_runs.templates(),
+        **engine_text_failed.templates(),
         **engine_text_verify.templates(),
         **engine_text_log.templates(),
     }

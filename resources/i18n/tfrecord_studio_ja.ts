@@ -1811,6 +1811,98 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <comment>an engine log line</comment>
         <translation>エラー: {sentence}</translation>
     </message>
+    <message>
+        <source>None of the {n} input files could be converted; the reasons are in {path}.</source>
+        <translation>入力ファイル {n} 個のうち、変換できたものはありません。理由は {path} にあります。</translation>
+    </message>
+    <message>
+        <source>{path} is a file; choose a folder for the output.</source>
+        <translation>{path} はファイルです。出力先にはフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>The output folder is the source folder; choose another folder so the TFRecords are not mixed with your images.</source>
+        <translation>出力フォルダーがソースフォルダーと同じです。TFRecord が画像と混ざらないよう、別のフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>The output folder {out} is inside the source folder {source}; choose a folder outside it.</source>
+        <translation>出力フォルダー {out} はソースフォルダー {source} の中にあります。その外にあるフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Cannot open the output folder {out}: {detail}.</source>
+        <translation>出力フォルダー {out} を開けません: {detail}。</translation>
+    </message>
+    <message>
+        <source>The output folder {out} is not empty. Choose an empty folder, or tick “Replace existing output” to replace an earlier dataset there, or press Resume to finish an interrupted run.</source>
+        <translation>出力フォルダー {out} は空ではありません。空のフォルダーを選ぶか、「既存の出力を置き換える」をオンにしてそこにある以前のデータセットを置き換えるか、「再開」を押して中断された変換を完了してください。</translation>
+    </message>
+    <message>
+        <source>The output folder {out} holds {file}, which TFRecord Studio did not write (there is no dataset of ours there), so it is not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
+        <translation>出力フォルダー {out} には、TFRecord Studio が書いていない {file} があります (このプログラムのデータセットはありません)。そのため置き換えません。何も削除していません。空のフォルダーを選ぶか、それらのファイルを移動してください。</translation>
+    </message>
+    <message>
+        <source>The output folder {out} holds {file} and {n} more file(s) that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
+        <translation>出力フォルダー {out} には、TFRecord Studio が書いていない {file} とほか {n} 個のファイルがあります (このプログラムのデータセットはありません)。そのため置き換えません。何も削除していません。空のフォルダーを選ぶか、それらのファイルを移動してください。</translation>
+    </message>
+    <message>
+        <source>The output folder {out} holds {file}, which our dataset there does not list (another program wrote it), and this run would write a file of that name. Nothing was deleted. Move it away, or choose another “Prefix” or output folder.</source>
+        <translation>出力フォルダー {out} には {file} があります。これはそこにあるデータセットに記載されていない (別のプログラムが書いた) ファイルで、この変換は同じ名前のファイルを書き込みます。何も削除していません。そのファイルを移動するか、別の「接頭辞」または出力フォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Replacing the existing output: cannot delete {path}: {detail}.</source>
+        <translation>既存の出力を置き換えています: {path} を削除できません: {detail}。</translation>
+    </message>
+    <message>
+        <source>Cannot create or lock the output folder {out}: {detail}.</source>
+        <translation>出力フォルダー {out} を作成またはロックできません: {detail}。</translation>
+    </message>
+    <message>
+        <source>Could not lock the output folder {out}: its lock file {path} keeps changing. Is another run starting there again and again?</source>
+        <translation>出力フォルダー {out} をロックできません: ロックファイル {path} が変わり続けています。別の変換がそこで何度も開始されていませんか?</translation>
+    </message>
+    <message>
+        <source>The output folder {out} is in use by {sentence}. Wait for that run to finish, or choose another folder. (If that run is certainly over, delete {path}.)</source>
+        <translation>出力フォルダー {out} は、{sentence}が使用中です。その変換が終わるのを待つか、別のフォルダーを選んでください。(その変換が確実に終わっている場合は、{path} を削除してください。)</translation>
+    </message>
+    <message>
+        <source>the run started {started} by process {pid} on {host}</source>
+        <translation>{host} のプロセス {pid} が {started} に開始した変換</translation>
+    </message>
+    <message>
+        <source>another run (it is just starting)</source>
+        <translation>別の変換 (開始直後)</translation>
+    </message>
+    <message>
+        <source>The disk holding {folder} is full. Free some space (or choose another output folder), then press Resume to continue where it stopped.</source>
+        <translation>{folder} のあるディスクがいっぱいです。空き容量を増やして (または別の出力フォルダーを選んで)、「再開」を押すと、止まったところから続けられます。</translation>
+    </message>
+    <message>
+        <source>Your disk quota for {folder} is used up. Free some space, then press Resume.</source>
+        <translation>{folder} のディスククォータを使い切りました。空き容量を増やしてから「再開」を押してください。</translation>
+    </message>
+    <message>
+        <source>Could not write to {folder}: {detail}. Check the disk and the folder&apos;s permissions, then press Resume.</source>
+        <translation>{folder} に書き込めませんでした: {detail}。ディスクとフォルダーのアクセス権を確認してから「再開」を押してください。</translation>
+    </message>
+    <message>
+        <source>The {n} images still to write need about {need}; {free} is free now.</source>
+        <translation>書き込みが残っている画像 {n} 枚には約 {need} が必要です。現在の空き容量は {free} です。</translation>
+    </message>
+    <message>
+        <source>The {n} images still to write need about {need}.</source>
+        <translation>書き込みが残っている画像 {n} 枚には約 {need} が必要です。</translation>
+    </message>
+    <message>
+        <source>The run used the turbo JPEG decoder (--decoder turbo on the command line), which needs simplejpeg and opencv-python-headless; they are not installed here (pip install &apos;tfrecord-studio[turbo]&apos;).</source>
+        <translation>この変換は turbo JPEG デコーダー (コマンドラインの --decoder turbo) を使っていました。これには simplejpeg と opencv-python-headless が必要ですが、ここにはインストールされていません (pip install 'tfrecord-studio[turbo]')。</translation>
+    </message>
+    <message>
+        <source>TFRS_DECODER=turbo needs simplejpeg and opencv-python-headless (pip install &apos;tfrecord-studio[turbo]&apos;)</source>
+        <translation>TFRS_DECODER=turbo には simplejpeg と opencv-python-headless が必要です (pip install 'tfrecord-studio[turbo]')</translation>
+    </message>
+    <message>
+        <source>none of the sampled images could be converted; start the conversion to see the reasons (under Failures)</source>
+        <translation>サンプルの画像を 1 枚も変換できませんでした。変換を開始すると、理由が「失敗」タブに表示されます</translation>
+    </message>
 </context>
 <context>
     <name>FailuresModel</name>

@@ -1811,6 +1811,98 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <comment>an engine log line</comment>
         <translation>오류: {sentence}</translation>
     </message>
+    <message>
+        <source>None of the {n} input files could be converted; the reasons are in {path}.</source>
+        <translation>입력 파일 {n}개 중 변환된 파일이 없습니다. 이유는 {path}에 있습니다.</translation>
+    </message>
+    <message>
+        <source>{path} is a file; choose a folder for the output.</source>
+        <translation>{path}은(는) 파일입니다. 출력 위치로 폴더를 선택하세요.</translation>
+    </message>
+    <message>
+        <source>The output folder is the source folder; choose another folder so the TFRecords are not mixed with your images.</source>
+        <translation>출력 폴더가 소스 폴더와 같습니다. TFRecord가 이미지와 섞이지 않도록 다른 폴더를 선택하세요.</translation>
+    </message>
+    <message>
+        <source>The output folder {out} is inside the source folder {source}; choose a folder outside it.</source>
+        <translation>출력 폴더 {out}이(가) 소스 폴더 {source} 안에 있습니다. 그 바깥에 있는 폴더를 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Cannot open the output folder {out}: {detail}.</source>
+        <translation>출력 폴더 {out}을(를) 열 수 없습니다: {detail}.</translation>
+    </message>
+    <message>
+        <source>The output folder {out} is not empty. Choose an empty folder, or tick “Replace existing output” to replace an earlier dataset there, or press Resume to finish an interrupted run.</source>
+        <translation>출력 폴더 {out}이(가) 비어 있지 않습니다. 빈 폴더를 선택하거나, “기존 출력 바꾸기”를 켜서 그곳의 이전 데이터셋을 바꾸거나, 재개를 눌러 중단된 변환을 마치세요.</translation>
+    </message>
+    <message>
+        <source>The output folder {out} holds {file}, which TFRecord Studio did not write (there is no dataset of ours there), so it is not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
+        <translation>출력 폴더 {out}에 TFRecord Studio가 쓰지 않은 {file}이(가) 있습니다(이 프로그램의 데이터셋이 없습니다). 그래서 바꾸지 않습니다. 아무것도 삭제하지 않았습니다. 빈 폴더를 선택하거나 그 파일들을 옮기세요.</translation>
+    </message>
+    <message>
+        <source>The output folder {out} holds {file} and {n} more file(s) that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
+        <translation>출력 폴더 {out}에 TFRecord Studio가 쓰지 않은 {file} 외 {n}개 파일이 있습니다(이 프로그램의 데이터셋이 없습니다). 그래서 바꾸지 않습니다. 아무것도 삭제하지 않았습니다. 빈 폴더를 선택하거나 그 파일들을 옮기세요.</translation>
+    </message>
+    <message>
+        <source>The output folder {out} holds {file}, which our dataset there does not list (another program wrote it), and this run would write a file of that name. Nothing was deleted. Move it away, or choose another “Prefix” or output folder.</source>
+        <translation>출력 폴더 {out}에 {file}이(가) 있습니다. 이 파일은 그곳의 데이터셋에 나와 있지 않으며(다른 프로그램이 썼습니다), 이번 변환은 같은 이름의 파일을 씁니다. 아무것도 삭제하지 않았습니다. 그 파일을 옮기거나 다른 “접두사” 또는 출력 폴더를 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Replacing the existing output: cannot delete {path}: {detail}.</source>
+        <translation>기존 출력을 바꾸는 중: {path}을(를) 삭제할 수 없습니다: {detail}.</translation>
+    </message>
+    <message>
+        <source>Cannot create or lock the output folder {out}: {detail}.</source>
+        <translation>출력 폴더 {out}을(를) 만들거나 잠글 수 없습니다: {detail}.</translation>
+    </message>
+    <message>
+        <source>Could not lock the output folder {out}: its lock file {path} keeps changing. Is another run starting there again and again?</source>
+        <translation>출력 폴더 {out}을(를) 잠글 수 없습니다: 잠금 파일 {path}이(가) 계속 바뀝니다. 다른 변환이 그곳에서 되풀이해 시작되고 있지 않은지 확인하세요.</translation>
+    </message>
+    <message>
+        <source>The output folder {out} is in use by {sentence}. Wait for that run to finish, or choose another folder. (If that run is certainly over, delete {path}.)</source>
+        <translation>출력 폴더 {out}은(는) {sentence}에서 사용 중입니다. 그 변환이 끝날 때까지 기다리거나 다른 폴더를 선택하세요. (그 변환이 확실히 끝났다면 {path}을(를) 삭제하세요.)</translation>
+    </message>
+    <message>
+        <source>the run started {started} by process {pid} on {host}</source>
+        <translation>{host}의 프로세스 {pid}이(가) {started}에 시작한 변환</translation>
+    </message>
+    <message>
+        <source>another run (it is just starting)</source>
+        <translation>다른 변환(막 시작하는 중)</translation>
+    </message>
+    <message>
+        <source>The disk holding {folder} is full. Free some space (or choose another output folder), then press Resume to continue where it stopped.</source>
+        <translation>{folder}이(가) 있는 디스크가 가득 찼습니다. 공간을 확보한 뒤(또는 다른 출력 폴더를 선택한 뒤) 재개를 누르면 멈춘 곳부터 이어서 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Your disk quota for {folder} is used up. Free some space, then press Resume.</source>
+        <translation>{folder}의 디스크 할당량을 모두 썼습니다. 공간을 확보한 뒤 재개를 누르세요.</translation>
+    </message>
+    <message>
+        <source>Could not write to {folder}: {detail}. Check the disk and the folder&apos;s permissions, then press Resume.</source>
+        <translation>{folder}에 쓸 수 없습니다: {detail}. 디스크와 폴더 권한을 확인한 뒤 재개를 누르세요.</translation>
+    </message>
+    <message>
+        <source>The {n} images still to write need about {need}; {free} is free now.</source>
+        <translation>아직 쓰지 않은 이미지 {n}장에 약 {need}가 필요합니다. 지금 남은 공간은 {free}입니다.</translation>
+    </message>
+    <message>
+        <source>The {n} images still to write need about {need}.</source>
+        <translation>아직 쓰지 않은 이미지 {n}장에 약 {need}가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>The run used the turbo JPEG decoder (--decoder turbo on the command line), which needs simplejpeg and opencv-python-headless; they are not installed here (pip install &apos;tfrecord-studio[turbo]&apos;).</source>
+        <translation>이 변환은 turbo JPEG 디코더(명령줄의 --decoder turbo)를 사용했습니다. 이 디코더에는 simplejpeg와 opencv-python-headless가 필요하지만 여기에는 설치되어 있지 않습니다(pip install 'tfrecord-studio[turbo]').</translation>
+    </message>
+    <message>
+        <source>TFRS_DECODER=turbo needs simplejpeg and opencv-python-headless (pip install &apos;tfrecord-studio[turbo]&apos;)</source>
+        <translation>TFRS_DECODER=turbo에는 simplejpeg와 opencv-python-headless가 필요합니다(pip install 'tfrecord-studio[turbo]')</translation>
+    </message>
+    <message>
+        <source>none of the sampled images could be converted; start the conversion to see the reasons (under Failures)</source>
+        <translation>샘플 이미지를 하나도 변환하지 못했습니다. 변환을 시작하면 이유가 실패 탭에 표시됩니다</translation>
+    </message>
 </context>
 <context>
     <name>FailuresModel</name>

@@ -1,0 +1,73 @@
+"""The catalogue of the sentences that end a run (its run_failed message), by stable code:
+the output folder refused or not writable (engine.run.output, engine.run.lock), a write
+that failed (engine.run.writer's advice, engine.run.output.with_space_needed's estimate
+after it), no image converted (engine.run.pipeline), a decoder path that cannot be used
+(engine.codecs.decoders) and a tune whose sample converts nothing (engine.commands.tune).
+engine.reason_catalogue merges it into its CATALOGUE. Pure data, standard library only.
+
+{detail} is the operating system's own words (strerror), sent as they are. The owner of a
+lock in use is a {sentence} of its own (run.lock_owner*). Sentences naming --overwrite,
+--resume or --prefix are said in the window's words (gui.engine_text.WINDOW_WORDING).
+"""
+
+from __future__ import annotations
+
+_FOREIGN = ("that TFRecord Studio did not write (there is no dataset of ours there), so "
+            "{option} will not replace it. Nothing was deleted. Choose an empty folder, or "
+            "move those files away.")
+_TURBO = "turbo needs simplejpeg and opencv-python-headless (pip install 'tfrecord-studio[turbo]')"
+
+#: code -> English template. Codes are stable: change the English freely (here and where
+#: the engine writes it), never the code.
+FAILED: dict[str, str] = {
+    # --- nothing converted (engine.run.pipeline)
+    "run.nothing_converted": "None of the {n} input files could be converted; the reasons are "
+                             "in {path}.",
+    # --- where the output folder is (engine.run.output.check_location)
+    "run.out_is_file": "{path} is a file; choose a folder for the output.",
+    "run.out_is_source": "The output folder is the source folder; choose another folder so the "
+                         "TFRecords are not mixed with your images.",
+    "run.out_in_source": "The output folder {out} is inside the source folder {source}; choose "
+                         "a folder outside it.",
+    # --- what is in it (engine.run.output.prepare, replace_old); {option} is --overwrite
+    # or --resume (the window says its own control's name)
+    "run.cannot_open_out": "Cannot open the output folder {out}: {detail}.",
+    "run.not_empty": "The output folder {out} is not empty. Choose an empty folder, or use "
+                     "--overwrite to replace an earlier dataset there, or --resume to finish "
+                     "an interrupted run.",
+    "run.foreign_files": "The output folder {out} holds {file} " + _FOREIGN,
+    "run.foreign_files_more": "The output folder {out} holds {file} and {n} more file(s) "
+                              + _FOREIGN,
+    "run.name_clash": "The output folder {out} holds {file}, which our dataset there does not "
+                      "list (another program wrote it), and this run would write a file of "
+                      "that name. Nothing was deleted. Move it away, or use another --prefix "
+                      "or folder.",
+    "run.cannot_delete": "--overwrite: cannot delete {path}: {detail}.",
+    # --- its lock (engine.run.lock); the owner is one of the run.lock_owner* sentences
+    "run.cannot_lock": "Cannot create or lock the output folder {out}: {detail}.",
+    "run.lock_changing": "Could not lock the output folder {out}: its lock file {path} keeps "
+                         "changing. Is another run starting there again and again?",
+    "run.in_use": "The output folder {out} is in use by {sentence}. Wait for that run to "
+                  "finish, or choose another folder. (If that run is certainly over, delete "
+                  "{path}.)",
+    "run.lock_owner": "the run started {started} by process {pid} on {host}",
+    "run.lock_owner_starting": "another run (it is just starting)",
+    # --- writing (engine.run.writer.as_write_error; then, for a full disk, the space the
+    # rest needs: engine.run.output.with_space_needed)
+    "run.disk_full": "The disk holding {folder} is full. Free some space (or choose another "
+                     "output folder), then run again with --resume to continue where it "
+                     "stopped.",
+    "run.quota": "Your disk quota for {folder} is used up. Free some space, then run again "
+                 "with --resume.",
+    "run.write_failed": "Could not write to {folder}: {detail}. Check the disk and the "
+                        "folder's permissions, then run again with --resume.",
+    "run.space_needed": "The {n} images still to write need about {need}; {free} is free now.",
+    "run.space_needed_unknown": "The {n} images still to write need about {need}.",
+    # --- the decoder path (engine.codecs.decoders.resolve): asked for on the command line
+    # (or carried by Resume from a run started there), or by the environment
+    "decoder.turbo_missing": "--decoder " + _TURBO,
+    "decoder.turbo_missing_env": "TFRS_DECODER=" + _TURBO,
+    # --- tune (engine.commands.tune)
+    "tune.none_converted": "none of the sampled images could be converted; run convert to see "
+                           "the reasons",
+}

@@ -1,0 +1,89 @@
+"""The sentences that end a run (codes run.*, decoder.*, tune.none_converted: the output
+folder refused or not writable, a write that failed, no image converted), in the window's
+language; they reach the error dialog, the Summary's headline and (after "error: ") the
+Log tab. The table is gui.engine_text's, split by family of codes; the engine's side is
+engine.reason_catalogue_failed. Where the engine names --overwrite, --resume or --prefix,
+the window names its own control (gui.engine_text.WINDOW_WORDING). The context stays
+"EngineText"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+
+def templates() -> dict[str, str]:
+    """code -> the template in the current language, for the sentences that end a run."""
+    return {
+        'run.nothing_converted': QCoreApplication.translate(
+            "EngineText", 'None of the {n} input files could be converted; the reasons are in '
+                          '{path}.'),
+        'run.out_is_file': QCoreApplication.translate(
+            "EngineText", '{path} is a file; choose a folder for the output.'),
+        'run.out_is_source': QCoreApplication.translate(
+            "EngineText", 'The output folder is the source folder; choose another folder so the '
+                          'TFRecords are not mixed with your images.'),
+        'run.out_in_source': QCoreApplication.translate(
+            "EngineText", 'The output folder {out} is inside the source folder {source}; choose a '
+                          'folder outside it.'),
+        'run.cannot_open_out': QCoreApplication.translate(
+            "EngineText", 'Cannot open the output folder {out}: {detail}.'),
+        # the window's words below: its controls are “Replace existing output”, Resume and
+        # “Prefix” (WINDOW_WORDING)
+        'run.not_empty': QCoreApplication.translate(
+            "EngineText", 'The output folder {out} is not empty. Choose an empty folder, or tick '
+                          '“Replace existing output” to replace an earlier dataset there, or '
+                          'press Resume to finish an interrupted run.'),
+        'run.foreign_files': QCoreApplication.translate(
+            "EngineText", 'The output folder {out} holds {file}, which TFRecord Studio did not '
+                          'write (there is no dataset of ours there), so it is not replaced. '
+                          'Nothing was deleted. Choose an empty folder, or move those files '
+                          'away.'),
+        'run.foreign_files_more': QCoreApplication.translate(
+            "EngineText", 'The output folder {out} holds {file} and {n} more file(s) that '
+                          'TFRecord Studio did not write (there is no dataset of ours there), so '
+                          'they are not replaced. Nothing was deleted. Choose an empty folder, or '
+                          'move those files away.'),
+        'run.name_clash': QCoreApplication.translate(
+            "EngineText", 'The output folder {out} holds {file}, which our dataset there does not '
+                          'list (another program wrote it), and this run would write a file of '
+                          'that name. Nothing was deleted. Move it away, or choose another '
+                          '“Prefix” or output folder.'),
+        'run.cannot_delete': QCoreApplication.translate(
+            "EngineText", 'Replacing the existing output: cannot delete {path}: {detail}.'),
+        'run.cannot_lock': QCoreApplication.translate(
+            "EngineText", 'Cannot create or lock the output folder {out}: {detail}.'),
+        'run.lock_changing': QCoreApplication.translate(
+            "EngineText", 'Could not lock the output folder {out}: its lock file {path} keeps '
+                          'changing. Is another run starting there again and again?'),
+        'run.in_use': QCoreApplication.translate(
+            "EngineText", 'The output folder {out} is in use by {sentence}. Wait for that run to '
+                          'finish, or choose another folder. (If that run is certainly over, '
+                          'delete {path}.)'),
+        'run.lock_owner': QCoreApplication.translate(
+            "EngineText", 'the run started {started} by process {pid} on {host}'),
+        'run.lock_owner_starting': QCoreApplication.translate(
+            "EngineText", 'another run (it is just starting)'),
+        'run.disk_full': QCoreApplication.translate(
+            "EngineText", 'The disk holding {folder} is full. Free some space (or choose another '
+                          'output folder), then press Resume to continue where it stopped.'),
+        'run.quota': QCoreApplication.translate(
+            "EngineText", 'Your disk quota for {folder} is used up. Free some space, then press '
+                          'Resume.'),
+        'run.write_failed': QCoreApplication.translate(
+            "EngineText", "Could not write to {folder}: {detail}. Check the disk and the "
+                          "folder's permissions, then press Resume."),
+        'run.space_needed': QCoreApplication.translate(
+            "EngineText", 'The {n} images still to write need about {need}; {free} is free now.'),
+        'run.space_needed_unknown': QCoreApplication.translate(
+            "EngineText", 'The {n} images still to write need about {need}.'),
+        'decoder.turbo_missing': QCoreApplication.translate(
+            "EngineText", 'The run used the turbo JPEG decoder (--decoder turbo on the command '
+                          'line), which needs simplejpeg and opencv-python-headless; they are not '
+                          "installed here (pip install 'tfrecord-studio[turbo]')."),
+        'decoder.turbo_missing_env': QCoreApplication.translate(
+            "EngineText", "TFRS_DECODER=turbo needs simplejpeg and opencv-python-headless (pip "
+                          "install 'tfrecord-studio[turbo]')"),
+        'tune.none_converted': QCoreApplication.translate(
+            "EngineText", 'none of the sampled images could be converted; start the conversion to '
+                          'see the reasons (under Failures)'),
+    }

@@ -1,0 +1,80 @@
+"""A failed run is said in the window's language: the engine's run_failed sentence (coded
+by engine.reason_catalogue_failed) reaches the error dialog, the Summary's headline and the
+Log tab translated, from a real run of the engine."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from gui import engine_text
+
+WAIT = 180_000
+CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+ERROR = {"ja": "エラー: ", "ko": "오류: "}
+
+
+def _broken_images(root):
+    """Class folders whose every "image" is a few bytes of a JPEG header and nothing else."""
+    for name in ("cat", "dog"):
+        (root / name).mkdir(parents=True)
+        (root / name / f"{name}.jpg").write_bytes(b"\xff\xd8\xff not really a jpeg")
+    return root
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_a_run_whose_images_are_all_broken_fails_in_the_language(qtbot, window, language,
+                                                                  tmp_path, lang):
+    language(lang)
+    w = window
+    out = tmp_path / "out"
+    w.set_source(str(_broken_images(tmp_path / "src")))
+    w.options.out_edit.setText(str(out))
+    w.options.set_size("16")
+    w.options.verify.setChecked(False)
+    w.options.workers.setValue(1)
+    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
+        assert w.start()
+    final = w.controller.convert.final_event
+    assert final.code == "run.nothing_converted", final
+    sentence = engine_text.text("run.nothing_converted",
+                                {"n": "2", "path": str(out / "rejected.csv")}, "")
+    assert sentence and CJK.search(sentence) and "None of the" not in sentence, sentence
+    # the error dialog
+    box = w.last_error
+    assert box is not None and box.isVisible()
+    assert box.text().startswith(sentence), box.text()
+    # the Summary's headline
+    head = w.summary.headline.text()
+    assert sentence in head and "failed" not in head and CJK.search(head.split(sentence)[0]), head
+    # the Log tab: the engine's "error: ..." line, in the language too
+    while w.log._pending:
+        w.log._flush()
+    assert f"{ERROR[lang]}{sentence}" in w.log.toPlainText().splitlines()
+    assert "None of the" not in w.log.toPlainText()
+    box.close()
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_every_sentence_that_ends_a_run_is_in_the_language(language, lang):
+    """Each code of engine.reason_catalogue_failed, from the sentence the engine writes,
+    is shown in the language with no English word nor command-line option left (the lock
+    owner nested in "in use by ..." too)."""
+    from engine.reason_catalogue_failed import FAILED
+    from engine.reason_codes import describe
+    language(lang)
+    for code, template in FAILED.items():
+        if code.startswith("run.lock_owner"):
+            continue   # only inside run.in_use
+        values = {k: "7" for k in re.findall(r"\{(\w+)\}", template)}
+        values.update(option="--overwrite", sentence="the run started 2026-01-01T09:00:00"
+                      " by process 12 on lab-pc")
+        english = template.format(**values)
+        got, params = describe(english)
+        assert got == code, (code, english)
+        shown = engine_text.text(got, params, english)
+        assert shown != english and CJK.search(shown), (code, shown)
+        assert not re.search(r"\b(?:the|folder|run|disk|images?)\b|--(?:overwrite|resume|prefix)",
+                             shown), (code, shown)
