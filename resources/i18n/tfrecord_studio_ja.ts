@@ -1893,11 +1893,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>The run used the turbo JPEG decoder (--decoder turbo on the command line), which needs simplejpeg and opencv-python-headless; they are not installed here (pip install &apos;tfrecord-studio[turbo]&apos;).</source>
-        <translation>この変換は turbo JPEG デコーダー (コマンドラインの --decoder turbo) を使っていました。これには simplejpeg と opencv-python-headless が必要ですが、ここにはインストールされていません (pip install 'tfrecord-studio[turbo]')。</translation>
+        <translation>この変換は turbo JPEG デコーダー (コマンドラインの --decoder turbo) を使っていました。これには simplejpeg と opencv-python-headless が必要ですが、ここにはインストールされていません (pip install &apos;tfrecord-studio[turbo]&apos;)。</translation>
     </message>
     <message>
         <source>TFRS_DECODER=turbo needs simplejpeg and opencv-python-headless (pip install &apos;tfrecord-studio[turbo]&apos;)</source>
-        <translation>TFRS_DECODER=turbo には simplejpeg と opencv-python-headless が必要です (pip install 'tfrecord-studio[turbo]')</translation>
+        <translation>TFRS_DECODER=turbo には simplejpeg と opencv-python-headless が必要です (pip install &apos;tfrecord-studio[turbo]&apos;)</translation>
     </message>
     <message>
         <source>none of the sampled images could be converted; start the conversion to see the reasons (under Failures)</source>

@@ -1893,11 +1893,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>The run used the turbo JPEG decoder (--decoder turbo on the command line), which needs simplejpeg and opencv-python-headless; they are not installed here (pip install &apos;tfrecord-studio[turbo]&apos;).</source>
-        <translation>이 변환은 turbo JPEG 디코더(명령줄의 --decoder turbo)를 사용했습니다. 이 디코더에는 simplejpeg와 opencv-python-headless가 필요하지만 여기에는 설치되어 있지 않습니다(pip install 'tfrecord-studio[turbo]').</translation>
+        <translation>이 변환은 turbo JPEG 디코더(명령줄의 --decoder turbo)를 사용했습니다. 이 디코더에는 simplejpeg와 opencv-python-headless가 필요하지만 여기에는 설치되어 있지 않습니다(pip install &apos;tfrecord-studio[turbo]&apos;).</translation>
     </message>
     <message>
         <source>TFRS_DECODER=turbo needs simplejpeg and opencv-python-headless (pip install &apos;tfrecord-studio[turbo]&apos;)</source>
-        <translation>TFRS_DECODER=turbo에는 simplejpeg와 opencv-python-headless가 필요합니다(pip install 'tfrecord-studio[turbo]')</translation>
+        <translation>TFRS_DECODER=turbo에는 simplejpeg와 opencv-python-headless가 필요합니다(pip install &apos;tfrecord-studio[turbo]&apos;)</translation>
     </message>
     <message>
         <source>none of the sampled images could be converted; start the conversion to see the reasons (under Failures)</source>
