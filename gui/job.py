@@ -63,7 +63,11 @@ DATASET = N_("This folder holds a finished dataset made by TFRecord Studio. To c
              "again, choose a new output folder, or tick \u201cReplace existing output\u201d.")
 # Messages that keep Start disabled but describe a normal state, not a mistake: the window
 # shows them in the normal text colour (red is for real problems).
-NOTICES = frozenset({NOT_EMPTY, CONVERTED, DATASET})
+# A run that converted no image leaves its reasons (rejected.csv) and a manifest of none.
+NOTHING_CONVERTED = N_("This folder holds a run that converted no image (rejected.csv says "
+                       "why, file by file). Choose a new output folder, or tick \u201cReplace "
+                       "existing output\u201d.")
+NOTICES = frozenset({NOT_EMPTY, CONVERTED, DATASET, NOTHING_CONVERTED})
 
 # The window's words for each rule of engine.config (RuleError.rule). Placeholders are
 # filled from RULE_VALUES after translation, so the numbers are always the engine's.

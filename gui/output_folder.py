@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 from engine.output_state import JOURNAL, LEGACY_MANIFEST, MANIFEST, OutputState, read_output_state
-from gui.job import CONVERTED, DATASET, N_, NOT_EMPTY
+from gui.job import CONVERTED, DATASET, N_, NOT_EMPTY, NOTHING_CONVERTED
 
 FOREIGN = N_("The output folder holds files that TFRecord Studio did not write. Choose an "
              "empty folder, or one with a dataset made by this program.")
@@ -44,7 +44,8 @@ def adjust_errors(errors: dict[str, str], state: OutputState,
         elif state.kind == "foreign":
             errors["out"] = FOREIGN
         elif state.kind == "dataset" and "out" in errors:
-            errors["out"] = CONVERTED if converted else DATASET
+            errors["out"] = CONVERTED if converted else DATASET if state.records else \
+                NOTHING_CONVERTED
     return errors
 
 

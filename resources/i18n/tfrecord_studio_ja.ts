@@ -2388,6 +2388,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>このフォルダーには TFRecord Studio で作った完成済みのデータセットがあります。もう一度変換するには、新しい出力フォルダーを選ぶか、「既存の出力を置き換える」にチェックを入れてください。</translation>
     </message>
     <message>
+        <source>This folder holds a run that converted no image (rejected.csv says why, file by file). Choose a new output folder, or tick “Replace existing output”.</source>
+        <translation>このフォルダーには、画像を 1 枚も変換できなかった実行の結果があります (理由はファイルごとに rejected.csv にあります)。新しい出力フォルダーを選ぶか、「既存の出力を置き換える」にチェックを入れてください。</translation>
+    </message>
+    <message>
         <source>Workers</source>
         <translation>ワーカー</translation>
     </message>

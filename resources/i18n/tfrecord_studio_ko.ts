@@ -2388,6 +2388,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이 폴더에는 TFRecord Studio로 만든 완성된 데이터셋이 있습니다. 다시 변환하려면 새 출력 폴더를 고르거나 &quot;기존 출력 바꾸기&quot;를 선택하세요.</translation>
     </message>
     <message>
+        <source>This folder holds a run that converted no image (rejected.csv says why, file by file). Choose a new output folder, or tick “Replace existing output”.</source>
+        <translation>이 폴더에는 이미지를 한 장도 변환하지 못한 실행의 결과가 있습니다 (파일별 이유는 rejected.csv에 있습니다). 새 출력 폴더를 고르거나 &quot;기존 출력 바꾸기&quot;를 선택하세요.</translation>
+    </message>
+    <message>
         <source>Workers</source>
         <translation>워커</translation>
     </message>
