@@ -152,12 +152,19 @@ class FailuresTable(QWidget):
         # the count on its own, wrapped: beside the buttons, "Nothing failed while
         # converting; 2 entries were set aside before it (...)" was cut off at 1024x640
         self.label.setWordWrap(True)
+        # The selected failure's whole reason, wrapped: the column cuts it ("マスクがありま
+        # せん: masks/ に…" at 1024x640), and a tooltip needs a mouse.
+        self.detail = name(QLabel(), "failureDetail", self.tr("The selected failure"))
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail.hide()
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.show_btn)
         row.addWidget(self.export_btn)
         lay = QVBoxLayout(self)
         lay.addWidget(self.view, 1)
+        lay.addWidget(self.detail)
         lay.addWidget(self.label)
         lay.addLayout(row)
         self._update_buttons()
@@ -215,7 +222,12 @@ class FailuresTable(QWidget):
                                   "again.", "", self._requeued)
         self.label.setText(text)
         self.export_btn.setEnabled(n > 0)
-        self.show_btn.setEnabled(bool(self.view.selectionModel().selectedRows()))
+        rows = self.view.selectionModel().selectedRows()
+        self.show_btn.setEnabled(bool(rows))
+        f = self.model.rows[rows[0].row()] if rows else None
+        self.detail.setText(self.tr("{file}: {reason}").format(file=f.path, reason=shown_reason(
+            f)) if f is not None else "")
+        self.detail.setVisible(f is not None)
 
     def selected_path(self) -> str:
         rows = self.view.selectionModel().selectedRows()

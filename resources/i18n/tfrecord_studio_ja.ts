@@ -1961,6 +1961,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>Save the list of failed files and the reasons as a table (CSV) that a spreadsheet opens</source>
         <translation>失敗したファイルと理由の一覧を、表計算ソフトで開ける表 (CSV) として保存します</translation>
     </message>
+    <message>
+        <source>The selected failure</source>
+        <translation>選択した失敗</translation>
+    </message>
     <message numerus="yes">
         <source>%n image(s) could not be converted.</source>
         <translation>
@@ -1982,6 +1986,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>
             <numerusform>変換できなかった %n 枚の画像は、削除された書きかけのシャードに入っていました。「再開」でもう一度試します。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>

@@ -1961,6 +1961,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>Save the list of failed files and the reasons as a table (CSV) that a spreadsheet opens</source>
         <translation>실패한 파일과 이유 목록을 스프레드시트에서 열 수 있는 표(CSV)로 저장합니다</translation>
     </message>
+    <message>
+        <source>The selected failure</source>
+        <translation>선택한 실패 항목</translation>
+    </message>
     <message numerus="yes">
         <source>%n image(s) could not be converted.</source>
         <translation>
@@ -1982,6 +1986,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>
             <numerusform>변환하지 못한 이미지 %n장은 삭제된 미완성 샤드에 있었습니다. “재개”가 다시 시도합니다.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>

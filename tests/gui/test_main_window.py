@@ -10,6 +10,7 @@ import shlex
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QGuiApplication, QKeySequence
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QSpinBox, QWidget
 from studio_fixtures import DATA, fake_command, make_dataset
 
@@ -85,8 +86,9 @@ def test_start_stays_disabled_until_the_job_is_valid(qtbot, window, dataset, tmp
     assert not window.actions_bar.start_btn.isEnabled()
     ours = tmp_path / "ours"
     ours.mkdir()
-    (ours / "tfrecord_studio.json").write_text(json.dumps({"engine": {"name": "tfrecord-studio"},
-                                                       "status": "complete", "splits": {}}))
+    (ours / "tfrecord_studio.json").write_text(json.dumps({
+        "engine": {"name": "tfrecord-studio"}, "status": "complete",
+        "splits": {"train": {"num_shards": 1, "shards": [{"records": 5, "bytes": 900}]}}}))
     window.options.out_edit.setText(str(ours))
     assert not window.actions_bar.start_btn.isEnabled()
     assert "holds a finished dataset made by TFRecord Studio" in window.options.error_text("out")
@@ -391,6 +393,33 @@ def test_failures_a_cancel_takes_back_are_said_not_dropped(qtbot):
         "which was removed: Resume tries them again.")
     table.clear()
     assert table.label.text() == "No failures."
+
+
+def test_the_selected_failures_whole_reason_is_shown_under_the_table(qtbot, language):
+    # the Reason column cut the reason ("マスクがありません: masks/ に…" at 1024x640), and
+    # its tooltip needs a mouse: the selected row's reason is written out in full below
+    from engine import protocol as P
+    from gui.run_model import RunModel
+    from gui.widgets.failures_table import FailuresTable
+    language("ja")
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    table.resize(440, 300)
+    table.show()
+    model = RunModel()
+    reason = "no mask: masks/ has no s03.png for this image"
+    model.on_event(P.ItemFailed(path="/d/images/s03.png", reason=reason, code="ann.no_mask",
+                                params={"folder": "masks", "name": "s03"}))
+    table.sync(model.failures, model.requeued)
+    assert table.detail.isHidden()
+    shown = table.model.data(table.model.index(0, 1))
+    table.view.setFocus()
+    QTest.keyClick(table.view, Qt.Key.Key_Down)   # the keyboard selects the first row
+    assert table.detail.isVisible()
+    assert table.detail.text() == f"/d/images/s03.png: {shown}"
+    assert "s03.png" in shown and "no mask" not in shown      # in Japanese, and whole
+    table.view.clearSelection()
+    assert table.detail.isHidden()
 
 
 def test_the_source_panels_counts_are_grouped_as_the_runs_are(qtbot, window, tmp_path,
