@@ -1007,7 +1007,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>a {shape} has no area: left out (boxes, polygons, ellipses and masks are objects)</source>
-        <translation>{shape} には面積がないため除外しました (物体になるのはボックス、ポリゴン、楕円、マスクです)</translation>
+        <translation>{shape} には面積がないため除外しました (オブジェクトになるのはボックス、ポリゴン、楕円、マスクです)</translation>
     </message>
     <message>
         <source>the mask is damaged (its points or run lengths are not proper numbers): left out</source>
@@ -1019,7 +1019,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{path}: this is a “CVAT for video” export (its objects are tracks). In CVAT, export the task as “CVAT for images 1.1” or “COCO 1.0”, and choose that.</source>
-        <translation>{path}: これは「CVAT for video」の書き出しです (物体がトラックになっています)。CVAT でタスクを「CVAT for images 1.1」または「COCO 1.0」で書き出し、それを選んでください。</translation>
+        <translation>{path}: これは「CVAT for video」の書き出しです (オブジェクトがトラックになっています)。CVAT でタスクを「CVAT for images 1.1」または「COCO 1.0」で書き出し、それを選んでください。</translation>
     </message>
     <message>
         <source>{path}: malformed XML at line {line}, column {column}. Export it from CVAT again.</source>
@@ -1227,7 +1227,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Each image comes with its boxes (objects x 4) and their class numbers.</source>
-        <translation>各画像にはボックス (物体数 x 4) とそのクラス番号が付きます。</translation>
+        <translation>各画像にはボックス (オブジェクト数 x 4) とそのクラス番号が付きます。</translation>
     </message>
     <message>
         <source>Each image comes with the list of its class numbers.</source>
@@ -4035,11 +4035,11 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>no image will be skipped: they are about objects</source>
-        <translation>スキップされる画像はありません: どれも物体についてです</translation>
+        <translation>スキップされる画像はありません: どれもオブジェクトについてです</translation>
     </message>
     <message>
         <source>the others are about objects</source>
-        <translation>ほかは物体についてです</translation>
+        <translation>ほかはオブジェクトについてです</translation>
     </message>
     <message>
         <source>{images} in {classes} ({size}, {kind})</source>
