@@ -250,7 +250,21 @@ CATALOGUE: dict[str, str] = {
     "tune.fastest": "{n} worker(s) gave the highest speed, {rate} images/s.",
     "tune.within": "{n} worker(s) are within {pct} of the fastest ({best} workers, {rate} "
                    "images/s); more would only use more memory and CPU.",
-    "tune.at_top": "At {n} worker(s): {sentence}",
+    "tune.limit_writing": "At {n} worker(s), writing limits speed: the writer is busy {writer} "
+                          "of the time while workers are busy only {workers} (disk or "
+                          "compression is the limit; more workers will not help).",
+    "tune.limit_reading": "At {n} worker(s), reading files limits speed: workers spend {share} "
+                          "of their time waiting for the disk (slow or network storage; copy "
+                          "the images to a local disk).",
+    "tune.limit_decoding_cores": "At {n} worker(s), decoding limits speed: workers are busy "
+                                 "{workers} of the time and the writer only {writer} (more "
+                                 "workers, up to {cores} — the number of cores — would help).",
+    "tune.limit_decoding_at_cores": "At {n} worker(s), decoding limits speed: workers are busy "
+                                    "{workers} of the time and the writer only {writer}; every "
+                                    "core already has a worker, so more workers would not help.",
+    "tune.limit_idle": "At {n} worker(s), nothing was saturated: workers busy {workers}, writer "
+                       "{writer} (with a small sample, starting the workers may take much of "
+                       "each trial).",
     "tune.no_trial": "no trial finished",
     "tune.no_files": "{source}: no files to sample.",
     "tune.gave_1": "{n} worker gave {rate} images/s.",
@@ -289,6 +303,8 @@ CATALOGUE: dict[str, str] = {
                     "images/s, too widely to tell.",
     "tune.tune_again": "Close other programs and tune again for a firmer answer.",
     "tune.no_trial_sentence": "No trial finished.",
+    "tune.slower_overlap": "{counts} workers were slower by the median ({ranges}), but not "
+                           "beyond the measured spread: the ranges overlap.",
     # --- what an exit code means (protocol.EXIT_CODES; code "exit.<number>")
     "exit.0": "finished",
     "exit.1": "internal error (a bug; see the log)",

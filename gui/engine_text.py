@@ -2,8 +2,8 @@
 its stderr lines (log_line). (The pre-run scan's sentences are in gui.scan_text.)
 
 The engine sends an English sentence plus a stable code and parameters; the table (in
-gui.engine_text_items, engine_text_runs, engine_text_verify and engine_text_log, by family
-of codes) holds the same English
+gui.engine_text_items, engine_text_runs, engine_text_tune, engine_text_verify and
+engine_text_log, by family of codes) holds the same English
 templates inside translate() calls, so lupdate lists them for the translators; this module
 fills them in. tests/gui/test_i18n.py checks the engine's and the window's tables agree,
 except for WINDOW_WORDING: where the engine's advice names a command-line option, the
@@ -19,7 +19,13 @@ from PySide6.QtCore import QCoreApplication
 
 from engine import protocol as P
 from engine.reason_codes import describe_log_line
-from gui import engine_text_items, engine_text_log, engine_text_runs, engine_text_verify
+from gui import (
+    engine_text_items,
+    engine_text_log,
+    engine_text_runs,
+    engine_text_tune,
+    engine_text_verify,
+)
 
 # Codes whose window sentence is the window's own, not the engine's English: the engine
 # speaks of command-line options, which people who use the window never see.
@@ -69,10 +75,12 @@ def _t(text: str) -> str:
 
 def templates() -> dict[str, str]:
     """code -> the template in the current language (the table is split by family of
-    codes: gui.engine_text_items, engine_text_runs, engine_text_verify, engine_text_log)."""
+    codes: gui.engine_text_items, engine_text_runs, engine_text_tune, engine_text_verify,
+    engine_text_log)."""
     return {
         **engine_text_items.templates(),
         **engine_text_runs.templates(),
+        **engine_text_tune.templates(),
         **engine_text_verify.templates(),
         **engine_text_log.templates(),
     }
@@ -109,6 +117,13 @@ def log_line(line: str) -> str:
     if not sentence:
         return line
     return engine_text_log.prefixes()[level].format(sentence=sentence) if level else sentence
+
+
+def count_list(counts) -> str:
+    """Worker counts as a list in the current language: "1, 2 and 3"."""
+    names = [str(w) for w in counts]
+    english = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+    return _words("counts", english) if names else ""
 
 
 def _words(key: str, value):

@@ -1030,8 +1030,24 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ワーカー {n} 個で最速 (ワーカー {best} 個、{rate} 枚/秒) との差が {pct} 以内です。これ以上増やしてもメモリと CPU を多く使うだけです。</translation>
     </message>
     <message>
-        <source>At {n} worker(s): {sentence}</source>
-        <translation>ワーカー {n} 個のとき: {sentence}</translation>
+        <source>At {n} worker(s), writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
+        <translation>ワーカー {n} 個では書き込みが速度を制限していました: 書き込み処理は {writer} の時間稼働していましたが、ワーカーの稼働は {workers} だけです (ディスクか圧縮が上限です。ワーカーを増やしても速くなりません)。</translation>
+    </message>
+    <message>
+        <source>At {n} worker(s), reading files limits speed: workers spend {share} of their time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
+        <translation>ワーカー {n} 個ではファイルの読み込みが速度を制限していました: ワーカーは時間の {share} をディスク待ちに使っています (低速またはネットワーク上のストレージです。画像をローカルディスクにコピーしてください)。</translation>
+    </message>
+    <message>
+        <source>At {n} worker(s), decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>ワーカー {n} 個ではデコードが速度を制限していました: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数の {cores} 個まで増やすと速くなります)。</translation>
+    </message>
+    <message>
+        <source>At {n} worker(s), decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
+        <translation>ワーカー {n} 個ではデコードが速度を制限していました: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。</translation>
+    </message>
+    <message>
+        <source>At {n} worker(s), nothing was saturated: workers busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
+        <translation>ワーカー {n} 個では、どこも飽和していませんでした: ワーカー稼働 {workers}、書き込み {writer} (サンプルが小さいと、ワーカーの起動が各試行の多くを占めることがあります)。</translation>
     </message>
     <message>
         <source>no trial finished</source>
@@ -1104,6 +1120,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{counts} workers might be as fast: their trials vary from {ranges} images/s, too widely to tell.</source>
         <translation>ワーカー {counts} 個も同じくらい速いかもしれません: 試行の結果が {ranges} 枚/秒とばらつきが大きく、判断できません。</translation>
+    </message>
+    <message>
+        <source>{counts} workers were slower by the median ({ranges}), but not beyond the measured spread: the ranges overlap.</source>
+        <translation>ワーカー {counts} 個は中央値では遅くなりました ({ranges}) が、測定のばらつきを超えた差ではありません: 範囲が重なっています。</translation>
     </message>
     <message>
         <source>Close other programs and tune again for a firmer answer.</source>
@@ -2594,10 +2614,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Inspect</source>
         <translation>検査</translation>
-    </message>
-    <message>
-        <source>engine: {m}</source>
-        <translation>エンジン: {m}</translation>
     </message>
     <message>
         <source>Command copied to the clipboard.</source>
@@ -4347,12 +4363,12 @@ Problem: {reason}</source>
         <translation>{n} 枚の画像が見つかりました。ウォームアップ後に測定します…</translation>
     </message>
     <message>
-        <source>Extra trial: {w} worker(s), {r:.0f} images/s. The speeds varied too much to tell the closest worker counts apart, so they are measured again (for at most a minute).</source>
-        <translation>追加の試行: ワーカー {w} 個、{r:.0f} 枚/秒。速度のばらつきが大きく、近いワーカー数の差を見分けられないため、もう一度測定します (最大 1 分)。</translation>
-    </message>
-    <message>
         <source>Trial {i} of {n}: {w} worker(s), {r:.0f} images/s</source>
         <translation>試行 {i}/{n}: ワーカー {w} 個、{r:.0f} 枚/秒</translation>
+    </message>
+    <message>
+        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker(s), {r:.0f} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
+        <translation>試行 {i}/{n} (ワーカー {counts} 個を見分けるための追加の試行): ワーカー {w} 個、{r:.0f} 枚/秒。速度の範囲が重なり、どちらが速いか判断できないため、もう一度測定しています (最大 1 分間)。</translation>
     </message>
     <message>
         <source>recommended: 1 worker</source>
@@ -4381,6 +4397,10 @@ Problem: {reason}</source>
     <message>
         <source>Use {n} workers</source>
         <translation>ワーカー {n} 個を使う</translation>
+    </message>
+    <message>
+        <source>Sweep finished: {n} trials, {k} of them extra to tell {counts} workers apart.</source>
+        <translation>測定完了: {n} 回の試行 (そのうち {k} 回は、ワーカー {counts} 個を見分けるための追加の試行)。</translation>
     </message>
     <message>
         <source>Sweep finished: {n} trials.</source>

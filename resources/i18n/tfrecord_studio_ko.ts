@@ -1030,8 +1030,24 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>워커 {n}개가 가장 빠른 경우(워커 {best}개, {rate}장/초)와 {pct} 이내입니다. 더 늘리면 메모리와 CPU만 더 씁니다.</translation>
     </message>
     <message>
-        <source>At {n} worker(s): {sentence}</source>
-        <translation>워커 {n}개일 때: {sentence}</translation>
+        <source>At {n} worker(s), writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
+        <translation>워커 {n}개에서는 쓰기가 속도를 제한했습니다: 쓰기 작업은 {writer}의 시간 동안 바빴지만 워커는 {workers}만 바빴습니다 (디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다).</translation>
+    </message>
+    <message>
+        <source>At {n} worker(s), reading files limits speed: workers spend {share} of their time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
+        <translation>워커 {n}개에서는 파일 읽기가 속도를 제한했습니다: 워커가 시간의 {share}를 디스크를 기다리는 데 썼습니다 (느리거나 네트워크 저장소입니다. 이미지를 로컬 디스크로 복사하세요).</translation>
+    </message>
+    <message>
+        <source>At {n} worker(s), decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>워커 {n}개에서는 디코딩이 속도를 제한했습니다: 워커는 {workers} 동안 바빴고 쓰기 작업은 {writer}뿐이었습니다 (워커를 코어 수인 {cores}개까지 늘리면 빨라집니다).</translation>
+    </message>
+    <message>
+        <source>At {n} worker(s), decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
+        <translation>워커 {n}개에서는 디코딩이 속도를 제한했습니다: 워커는 {workers} 동안 바빴고 쓰기 작업은 {writer}뿐이었습니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다.</translation>
+    </message>
+    <message>
+        <source>At {n} worker(s), nothing was saturated: workers busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
+        <translation>워커 {n}개에서는 포화된 곳이 없었습니다: 워커 {workers}, 쓰기 {writer} (샘플이 작으면 워커를 시작하는 데 각 시도의 많은 부분이 걸릴 수 있습니다).</translation>
     </message>
     <message>
         <source>no trial finished</source>
@@ -1104,6 +1120,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{counts} workers might be as fast: their trials vary from {ranges} images/s, too widely to tell.</source>
         <translation>워커 {counts}개도 똑같이 빠를 수 있습니다: 시도 결과가 {ranges}장/초로 편차가 너무 커서 판단할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>{counts} workers were slower by the median ({ranges}), but not beyond the measured spread: the ranges overlap.</source>
+        <translation>워커 {counts}개는 중앙값으로는 더 느렸지만 ({ranges}), 측정 편차를 넘는 차이는 아닙니다: 범위가 겹칩니다.</translation>
     </message>
     <message>
         <source>Close other programs and tune again for a firmer answer.</source>
@@ -2594,10 +2614,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Inspect</source>
         <translation>검사</translation>
-    </message>
-    <message>
-        <source>engine: {m}</source>
-        <translation>엔진: {m}</translation>
     </message>
     <message>
         <source>Command copied to the clipboard.</source>
@@ -4347,12 +4363,12 @@ Problem: {reason}</source>
         <translation>이미지 {n}장을 찾았습니다. 준비 후 측정합니다…</translation>
     </message>
     <message>
-        <source>Extra trial: {w} worker(s), {r:.0f} images/s. The speeds varied too much to tell the closest worker counts apart, so they are measured again (for at most a minute).</source>
-        <translation>추가 시도: 워커 {w}개, {r:.0f} 장/초. 속도 편차가 너무 커서 가까운 워커 수끼리 구분할 수 없어 다시 측정합니다(최대 1분).</translation>
-    </message>
-    <message>
         <source>Trial {i} of {n}: {w} worker(s), {r:.0f} images/s</source>
         <translation>시도 {i}/{n}: 워커 {w}개, {r:.0f}장/초</translation>
+    </message>
+    <message>
+        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker(s), {r:.0f} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
+        <translation>시도 {i}/{n} (워커 {counts}개를 구별하기 위한 추가 시도): 워커 {w}개, {r:.0f}장/초. 속도 범위가 겹쳐 어느 쪽이 빠른지 판단할 수 없어 다시 측정합니다 (최대 1분).</translation>
     </message>
     <message>
         <source>recommended: 1 worker</source>
@@ -4381,6 +4397,10 @@ Problem: {reason}</source>
     <message>
         <source>Use {n} workers</source>
         <translation>워커 {n}개 사용</translation>
+    </message>
+    <message>
+        <source>Sweep finished: {n} trials, {k} of them extra to tell {counts} workers apart.</source>
+        <translation>측정 완료: 시도 {n}회 (그중 {k}회는 워커 {counts}개를 구별하기 위한 추가 시도).</translation>
     </message>
     <message>
         <source>Sweep finished: {n} trials.</source>
