@@ -182,6 +182,12 @@ class TunePanel(QWidget):
         """The sweep's state in one line (for the window's status bar)."""
         return self.status.text()
 
+    def measured(self) -> tuple[int, int] | None:
+        """(recommended count, most workers measured) of the last sweep on this source."""
+        if self.recommended is None or not self.points:
+            return None
+        return int(self.recommended.workers), max(w for w, _ in self.points)
+
     def set_can_start(self, ok: bool, why: str = "") -> None:
         self.start_btn.setEnabled(ok and not self.is_running())
         self.start_btn.setToolTip(why or self.tr("Measure the speed with 1, 2, … workers"))

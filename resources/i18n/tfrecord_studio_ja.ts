@@ -2538,6 +2538,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>&lt;b&gt;デコードが律速&lt;/b&gt;: クラスターのワーカーが手いっぱいで、書き込み処理が待っています。クラスターのワーカー (またはジョブ) を増やすと速くなります。</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them. The Tune sweep measured up to {m} workers on this source and found no gain beyond {n}, so more workers would not help here; what would: a smaller image size, the “Original bytes” format (no re-encoding), or closing other programs.</source>
+        <translation>&lt;b&gt;デコードが律速&lt;/b&gt;: ワーカーが手いっぱいで、書き込み処理が待っています。「調整」タブの測定では、このソースでワーカーを {m} 個まで試し、{n} 個より増やしても速くなりませんでした。効果があるのは、画像サイズを小さくする、「元のデータ」形式 (再エンコードなし) にする、ほかのプログラムを閉じる、のいずれかです。</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>
         <translation>&lt;b&gt;デコードが律速&lt;/b&gt;: ワーカーが手いっぱいで、書き込み処理が待っています。ワーカーを増やす (コア数の {n} 個まで) と速くなります。</translation>
     </message>

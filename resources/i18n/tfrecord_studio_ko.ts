@@ -2538,6 +2538,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 클러스터의 워커가 모두 바쁘고 쓰기 작업이 기다리고 있습니다. 클러스터 워커(또는 작업)를 늘리면 빨라집니다.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them. The Tune sweep measured up to {m} workers on this source and found no gain beyond {n}, so more workers would not help here; what would: a smaller image size, the “Original bytes” format (no re-encoding), or closing other programs.</source>
+        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 워커가 바쁘고 쓰기 작업이 기다리고 있습니다. '튜닝' 탭의 측정에서 이 소스로 워커를 {m}개까지 시험했고 {n}개보다 늘려도 빨라지지 않았으므로, 여기서는 워커를 늘려도 도움이 되지 않습니다. 도움이 되는 방법: 이미지 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 다른 프로그램 닫기.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>
         <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 워커가 바쁘고 쓰기 작업이 기다리고 있습니다. 워커를 늘리면 (코어 수인 {n}개까지) 빨라집니다.</translation>
     </message>
