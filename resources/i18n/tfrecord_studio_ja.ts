@@ -4,6 +4,26 @@
 <context>
     <name>About</name>
     <message>
+        <source>the licence text</source>
+        <translation>ライセンス本文</translation>
+    </message>
+    <message>
+        <source>Built with {qt} {pyside} (Qt {qtv}), {pyqtgraph}, {pillow} and {numpy}; Python {python} on {platform}.</source>
+        <translation>{qt} {pyside} (Qt {qtv})、{pyqtgraph}、{pillow}、{numpy} で作られています。{platform} 上の Python {python} で動作しています。</translation>
+    </message>
+    <message>
+        <source>Turns labelled image folders into sharded TFRecord datasets that load unchanged in tf.data, TF Model Garden and DALI.</source>
+        <translation>ラベル付きの画像フォルダーを、tf.data、TF Model Garden、DALI でそのまま読み込める、シャードに分かれた TFRecord データセットに変換します。</translation>
+    </message>
+    <message>
+        <source>Licence: {licence}</source>
+        <translation>ライセンス: {licence}</translation>
+    </message>
+    <message>
+        <source>TFRecord files are read with {tfdata}.</source>
+        <translation>TFRecord ファイルは {tfdata} で読み込みます。</translation>
+    </message>
+    <message>
         <source>About TFRecord Studio</source>
         <translation>TFRecord Studio について</translation>
     </message>

@@ -4,6 +4,26 @@
 <context>
     <name>About</name>
     <message>
+        <source>the licence text</source>
+        <translation>라이선스 전문</translation>
+    </message>
+    <message>
+        <source>Built with {qt} {pyside} (Qt {qtv}), {pyqtgraph}, {pillow} and {numpy}; Python {python} on {platform}.</source>
+        <translation>{qt} {pyside} (Qt {qtv}), {pyqtgraph}, {pillow}, {numpy}로 만들었습니다. {platform}의 Python {python}에서 실행 중입니다.</translation>
+    </message>
+    <message>
+        <source>Turns labelled image folders into sharded TFRecord datasets that load unchanged in tf.data, TF Model Garden and DALI.</source>
+        <translation>레이블이 있는 이미지 폴더를 tf.data, TF Model Garden, DALI에서 그대로 불러올 수 있는 샤드로 나뉜 TFRecord 데이터셋으로 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Licence: {licence}</source>
+        <translation>라이선스: {licence}</translation>
+    </message>
+    <message>
+        <source>TFRecord files are read with {tfdata}.</source>
+        <translation>TFRecord 파일은 {tfdata}로 읽습니다.</translation>
+    </message>
+    <message>
         <source>About TFRecord Studio</source>
         <translation>TFRecord Studio 정보</translation>
     </message>
@@ -2539,7 +2559,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them. The Tune sweep measured up to {m} workers on this source and found no gain beyond {n}, so more workers would not help here; what would: a smaller image size, the “Original bytes” format (no re-encoding), or closing other programs.</source>
-        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 워커가 바쁘고 쓰기 작업이 기다리고 있습니다. '튜닝' 탭의 측정에서 이 소스로 워커를 {m}개까지 시험했고 {n}개보다 늘려도 빨라지지 않았으므로, 여기서는 워커를 늘려도 도움이 되지 않습니다. 도움이 되는 방법: 이미지 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 다른 프로그램 닫기.</translation>
+        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 워커가 바쁘고 쓰기 작업이 기다리고 있습니다. &apos;튜닝&apos; 탭의 측정에서 이 소스로 워커를 {m}개까지 시험했고 {n}개보다 늘려도 빨라지지 않았으므로, 여기서는 워커를 늘려도 도움이 되지 않습니다. 도움이 되는 방법: 이미지 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 다른 프로그램 닫기.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>
