@@ -2,12 +2,14 @@
 (engine.reason_codes matches sentences against it and re-exports it). Pure data, standard
 library only, grouped by family of codes as the window's tables are (gui/engine_text*.py);
 verify's problems are engine.reason_catalogue_verify's, the notes beside "How to load this
-dataset" engine.reason_catalogue_loading's, and the lines a run writes on stderr
-engine.reason_catalogue_log's, merged in below.
+dataset" engine.reason_catalogue_loading's, the lines a run writes on stderr
+engine.reason_catalogue_log's, and inspect's file and path problems
+engine.reason_catalogue_inspect's, merged in below.
 """
 
 from __future__ import annotations
 
+from engine.reason_catalogue_inspect import INSPECT
 from engine.reason_catalogue_loading import LOADING
 from engine.reason_catalogue_log import BARE, LOG
 from engine.reason_catalogue_verify import VERIFY
@@ -301,10 +303,10 @@ CATALOGUE: dict[str, str] = {
                         " too widely to tell.",
     "tune.unclear": "{counts} workers might be as fast: their trials vary from {ranges} "
                     "images/s, too widely to tell.",
-    "tune.tune_again": "Close other programs and tune again for a firmer answer.",
-    "tune.no_trial_sentence": "No trial finished.",
     "tune.slower_overlap": "{counts} workers were slower by the median ({ranges}), but not "
                            "beyond the measured spread: the ranges overlap.",
+    "tune.tune_again": "Close other programs and tune again for a firmer answer.",
+    "tune.no_trial_sentence": "No trial finished.",
     # --- what an exit code means (protocol.EXIT_CODES; code "exit.<number>")
     "exit.0": "finished",
     "exit.1": "internal error (a bug; see the log)",
@@ -364,6 +366,7 @@ CATALOGUE: dict[str, str] = {
                            "each) keeps them busy to the end.",
     **LOADING,
     **VERIFY,
+    **INSPECT,
     **LOG,
     **BARE,
 }

@@ -256,8 +256,8 @@ class InspectPanel(QWidget):
             lines.append(self.tr("… and {n} more damaged files").format(
                 n=number(len(bad) - 3)))
         for p in report.get("problems", []):
-            lines.append(self.tr("<b>Problem</b>: {p}: {r}").format(p=esc(p["path"]),
-                                                                   r=esc(p["reason"])))
+            lines.append(self.tr("<b>Problem</b>: {p}: {r}").format(
+                p=esc(p["path"]), r=esc(_coded(p.get("reason_code"), p["reason"]))))
         payloads = {f["payload"] for f in self.files}
         if payloads - {"tf.train.Example"}:
             lines.append(self.tr("Some records are not tf.train.Example messages; they are "
@@ -293,11 +293,10 @@ class InspectPanel(QWidget):
     def _file_problem(self, error: dict) -> str:
         """Why a file is damaged, and where (engine.commands.inspect_report.FileProblem), in
         the window's language; the engine's English line when its reason has no code."""
-        code = error.get("reason_code") or ["", {}]
+        code = error.get("reason_code")
         if not (isinstance(code, list) and len(code) == 2 and code[0]):
             return str(error.get("message", ""))
-        reason = engine_text.text(str(code[0]), code[1] if isinstance(code[1], dict) else {},
-                                  str(error.get("reason", "")))
+        reason = _coded(code, str(error.get("reason", "")))
         record, offset = error.get("record"), error.get("offset")
         if record is None or offset is None or error.get("kind") not in ("corrupt", "truncated"):
             return reason
@@ -388,3 +387,11 @@ class InspectPanel(QWidget):
         self.record_grid.shutdown()
         if self.verifier.is_running():
             self.verifier.cancel()
+
+
+def _coded(code: object, english: str) -> str:
+    """An inspect reason in the window's language by its [code, params] (the engine's
+    English when it has none, or one this window does not know)."""
+    if not (isinstance(code, list) and len(code) == 2 and code[0]):
+        return english
+    return engine_text.text(str(code[0]), code[1] if isinstance(code[1], dict) else {}, english)

@@ -1851,6 +1851,58 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <comment>an engine log line</comment>
         <translation>エラー: {sentence}</translation>
     </message>
+    <message>
+        <source>empty file: no records</source>
+        <translation>空のファイルです: レコードがありません</translation>
+    </message>
+    <message>
+        <source>empty file: no records (the {compression} data decompresses to nothing)</source>
+        <translation>空のファイルです: レコードがありません ({compression} データを展開すると何も残りません)</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({detail})</source>
+        <translation>ファイルを読み込めません ({detail})</translation>
+    </message>
+    <message>
+        <source>not a TFRecord file (too short to hold one record)</source>
+        <translation>TFRecord ファイルではありません (レコード 1 件分の長さもありません)</translation>
+    </message>
+    <message>
+        <source>not a TFRecord file (its first record header is invalid)</source>
+        <translation>TFRecord ファイルではありません (最初のレコードのヘッダーが不正です)</translation>
+    </message>
+    <message>
+        <source>not a TFRecord file, or a damaged ZLIB-compressed one: it starts like ZLIB data but cannot be decompressed ({detail})</source>
+        <translation>TFRecord ファイルではないか、壊れた ZLIB 圧縮ファイルです: ZLIB データのように始まりますが、展開できません ({detail})</translation>
+    </message>
+    <message>
+        <source>compressed data ends early (file truncated)</source>
+        <translation>圧縮データが途中で終わっています (ファイルが途中で切れています)</translation>
+    </message>
+    <message>
+        <source>compressed data is damaged ({detail})</source>
+        <translation>圧縮データが壊れています ({detail})</translation>
+    </message>
+    <message>
+        <source>length CRC mismatch or truncated header</source>
+        <translation>長さの CRC が一致しないか、ヘッダーが途中で切れています</translation>
+    </message>
+    <message>
+        <source>no TFRecord files found in this folder</source>
+        <translation>このフォルダーに TFRecord ファイルが見つかりません</translation>
+    </message>
+    <message>
+        <source>cannot read this folder ({detail})</source>
+        <translation>このフォルダーを読み込めません ({detail})</translation>
+    </message>
+    <message>
+        <source>not a file or folder</source>
+        <translation>ファイルでもフォルダーでもありません</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>存在しません</translation>
+    </message>
 </context>
 <context>
     <name>FailuresModel</name>

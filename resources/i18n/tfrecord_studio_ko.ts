@@ -1851,6 +1851,58 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <comment>an engine log line</comment>
         <translation>오류: {sentence}</translation>
     </message>
+    <message>
+        <source>empty file: no records</source>
+        <translation>빈 파일입니다: 레코드가 없습니다</translation>
+    </message>
+    <message>
+        <source>empty file: no records (the {compression} data decompresses to nothing)</source>
+        <translation>빈 파일입니다: 레코드가 없습니다 ({compression} 데이터를 풀면 아무것도 남지 않습니다)</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({detail})</source>
+        <translation>파일을 읽을 수 없습니다 ({detail})</translation>
+    </message>
+    <message>
+        <source>not a TFRecord file (too short to hold one record)</source>
+        <translation>TFRecord 파일이 아닙니다 (레코드 하나를 담기에도 너무 짧습니다)</translation>
+    </message>
+    <message>
+        <source>not a TFRecord file (its first record header is invalid)</source>
+        <translation>TFRecord 파일이 아닙니다 (첫 레코드의 헤더가 올바르지 않습니다)</translation>
+    </message>
+    <message>
+        <source>not a TFRecord file, or a damaged ZLIB-compressed one: it starts like ZLIB data but cannot be decompressed ({detail})</source>
+        <translation>TFRecord 파일이 아니거나 손상된 ZLIB 압축 파일입니다: ZLIB 데이터처럼 시작하지만 풀 수 없습니다 ({detail})</translation>
+    </message>
+    <message>
+        <source>compressed data ends early (file truncated)</source>
+        <translation>압축 데이터가 일찍 끝납니다 (파일이 잘렸습니다)</translation>
+    </message>
+    <message>
+        <source>compressed data is damaged ({detail})</source>
+        <translation>압축 데이터가 손상되었습니다 ({detail})</translation>
+    </message>
+    <message>
+        <source>length CRC mismatch or truncated header</source>
+        <translation>길이 CRC가 맞지 않거나 헤더가 잘렸습니다</translation>
+    </message>
+    <message>
+        <source>no TFRecord files found in this folder</source>
+        <translation>이 폴더에서 TFRecord 파일을 찾지 못했습니다</translation>
+    </message>
+    <message>
+        <source>cannot read this folder ({detail})</source>
+        <translation>이 폴더를 읽을 수 없습니다 ({detail})</translation>
+    </message>
+    <message>
+        <source>not a file or folder</source>
+        <translation>파일도 폴더도 아닙니다</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>존재하지 않습니다</translation>
+    </message>
 </context>
 <context>
     <name>FailuresModel</name>
