@@ -214,8 +214,12 @@
         <translation>ファイルを開くと、クラスごとのレコード数をここに表示します。</translation>
     </message>
     <message>
-        <source>Records per class (no label feature)</source>
-        <translation>クラスごとのレコード数 (ラベルの特徴量なし)</translation>
+        <source>No records to count: the files opened hold none.</source>
+        <translation>数えるレコードがありません: 開いたファイルにはレコードが 1 件もありません。</translation>
+    </message>
+    <message>
+        <source>No classes to count: these records have no label feature.</source>
+        <translation>数えるクラスがありません: これらのレコードにはラベルの特徴量がありません。</translation>
     </message>
     <message>
         <source>Objects per class</source>

@@ -214,8 +214,12 @@
         <translation>파일을 열면 클래스별 레코드 수를 여기에 그립니다.</translation>
     </message>
     <message>
-        <source>Records per class (no label feature)</source>
-        <translation>클래스별 레코드 수 (레이블 특성 없음)</translation>
+        <source>No records to count: the files opened hold none.</source>
+        <translation>셀 레코드가 없습니다: 연 파일에 레코드가 하나도 없습니다.</translation>
+    </message>
+    <message>
+        <source>No classes to count: these records have no label feature.</source>
+        <translation>셀 클래스가 없습니다: 이 레코드에는 레이블 특성이 없습니다.</translation>
     </message>
     <message>
         <source>Objects per class</source>

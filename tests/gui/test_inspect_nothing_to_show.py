@@ -1,6 +1,8 @@
-"""Inspect's reasons in the window's language: "empty file: no records" / "no TFRecord files
-found in this folder" stayed English in the Japanese and Korean window (they had no reason
-code)."""
+"""Inspect with nothing to chart, and the engine's reasons in the window's language: after
+a labelled dataset, a folder with no TFRecord files kept "Records per class" drawing the
+last dataset's alpha/beta/gamma axis under a title saying there was no label feature; and
+"empty file: no records" / "no TFRecord files found in this folder" stayed English in the
+Japanese and Korean window (they had no reason code)."""
 
 from __future__ import annotations
 
@@ -34,6 +36,24 @@ def _open(qtbot, panel, path) -> None:
 def _ticks(panel) -> list[str]:
     axis = panel.histogram.getPlotItem().getAxis("bottom")
     return [label for level in (axis._tickLevels or []) for _, label in level]
+
+
+def test_the_chart_is_cleared_when_there_is_nothing_to_show(qtbot, tmp_path):
+    panel = InspectPanel()
+    qtbot.addWidget(panel)
+    _open(qtbot, panel, _dataset(tmp_path))
+    assert not panel.histogram.hint_shown() and _ticks(panel) == ["alpha", "beta", "gamma"]
+    crashed = tmp_path / "crashed"
+    crashed.mkdir()
+    (crashed / "notes.txt").write_text("nothing here\n", encoding="utf-8")
+    _open(qtbot, panel, crashed)
+    assert panel.histogram.hint_shown()
+    assert _ticks(panel) == [] and len(panel.histogram.bars.opts["height"]) == 0
+    assert panel.histogram.hint.text() == "No records to count: the files opened hold none."
+    # records without a label feature: said so, with no axes either
+    panel.histogram.show_labels(None, records=5)
+    assert panel.histogram.hint_shown()
+    assert "no label feature" in panel.histogram.hint.text()
 
 
 @pytest.mark.parametrize("lang, empty_file, no_files", [
