@@ -44,7 +44,8 @@ run_finished      status ("ok" | "cancelled"), summary (a JSON object; typed her
                   note}] from engine.records.loading when ok)
 run_failed        message, exit_code
 sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy,
-                  extra (an automatic repeat because the spread was too wide to decide)
+                  extra (an automatic repeat because the spread was too wide to decide),
+                  separating (an extra round's worker counts, measured again)
 recommendation    workers, images_per_s, estimated_seconds, reason, bottleneck,
                   tied (worker counts equally fast within measurement noise),
                   decided (False: the trials still varied too much at the time limit)
@@ -289,6 +290,9 @@ class SweepPoint(Event):
     writer_busy: float = 0.0
     worker_busy: float = 0.0
     extra: bool = False  # an automatic repeat: the spread was too wide to decide
+    # an extra round's worker counts (all measured again: their ranges overlapped), so the
+    # window can say which counts the added trials are for and how many there are
+    separating: list[int] = field(default_factory=list)
 
 
 @dataclass

@@ -3,13 +3,15 @@
 library only, grouped by family of codes as the window's tables are (gui/engine_text*.py);
 verify's problems are engine.reason_catalogue_verify's, the notes beside "How to load this
 dataset" engine.reason_catalogue_loading's, the lines a run writes on stderr
-engine.reason_catalogue_log's, and the sentences that end a run (the output folder, writing,
-nothing converted) engine.reason_catalogue_failed's, merged in below.
+engine.reason_catalogue_log's, the sentences that end a run (the output folder, writing,
+nothing converted) engine.reason_catalogue_failed's, and inspect's file and path problems
+engine.reason_catalogue_inspect's, merged in below.
 """
 
 from __future__ import annotations
 
 from engine.reason_catalogue_failed import FAILED
+from engine.reason_catalogue_inspect import INSPECT
 from engine.reason_catalogue_loading import LOADING
 from engine.reason_catalogue_log import BARE, LOG
 from engine.reason_catalogue_verify import VERIFY
@@ -252,7 +254,21 @@ CATALOGUE: dict[str, str] = {
     "tune.fastest": "{n} worker(s) gave the highest speed, {rate} images/s.",
     "tune.within": "{n} worker(s) are within {pct} of the fastest ({best} workers, {rate} "
                    "images/s); more would only use more memory and CPU.",
-    "tune.at_top": "At {n} worker(s): {sentence}",
+    "tune.limit_writing": "At {n} worker(s), writing limits speed: the writer is busy {writer} "
+                          "of the time while workers are busy only {workers} (disk or "
+                          "compression is the limit; more workers will not help).",
+    "tune.limit_reading": "At {n} worker(s), reading files limits speed: workers spend {share} "
+                          "of their time waiting for the disk (slow or network storage; copy "
+                          "the images to a local disk).",
+    "tune.limit_decoding_cores": "At {n} worker(s), decoding limits speed: workers are busy "
+                                 "{workers} of the time and the writer only {writer} (more "
+                                 "workers, up to {cores} — the number of cores — would help).",
+    "tune.limit_decoding_at_cores": "At {n} worker(s), decoding limits speed: workers are busy "
+                                    "{workers} of the time and the writer only {writer}; every "
+                                    "core already has a worker, so more workers would not help.",
+    "tune.limit_idle": "At {n} worker(s), nothing was saturated: workers busy {workers}, writer "
+                       "{writer} (with a small sample, starting the workers may take much of "
+                       "each trial).",
     "tune.no_trial": "no trial finished",
     "tune.no_files": "{source}: no files to sample.",
     "tune.gave_1": "{n} worker gave {rate} images/s.",
@@ -289,6 +305,8 @@ CATALOGUE: dict[str, str] = {
                         " too widely to tell.",
     "tune.unclear": "{counts} workers might be as fast: their trials vary from {ranges} "
                     "images/s, too widely to tell.",
+    "tune.slower_overlap": "{counts} workers were slower by the median ({ranges}), but not "
+                           "beyond the measured spread: the ranges overlap.",
     "tune.tune_again": "Close other programs and tune again for a firmer answer.",
     "tune.no_trial_sentence": "No trial finished.",
     # --- what an exit code means (protocol.EXIT_CODES; code "exit.<number>")
@@ -351,6 +369,7 @@ CATALOGUE: dict[str, str] = {
     **FAILED,
     **LOADING,
     **VERIFY,
+    **INSPECT,
     **LOG,
     **BARE,
 }

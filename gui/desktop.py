@@ -58,25 +58,34 @@ def license_path() -> str:
 
 
 def about_html() -> str:
-    """The About text: version, licence, links and the versions of what we run on."""
-    tr = QCoreApplication.translate
+    """The About text: version, licence, links and the versions of what we run on.
+
+    Every sentence is a literal QCoreApplication.translate("About", ...) call: lupdate
+    finds only those (through a local alias, ``tr = QCoreApplication.translate``, it found
+    none, and the About text stayed English in every language;
+    tests/gui/test_i18n_sources.py keeps aliases out)."""
     lic = license_path()
     lic_link = (f' (<a href="{QUrl.fromLocalFile(lic).toString()}">'
-                + tr("About", "the licence text") + "</a>)") if lic else ""
+                + QCoreApplication.translate("About", "the licence text") + "</a>)") if lic else ""
+    built = QCoreApplication.translate(
+        "About", "Built with {qt} {pyside} (Qt {qtv}), {pyqtgraph}, {pillow} and {numpy}; "
+                 "Python {python} on {platform}.").format(
+        qt='<a href="https://doc.qt.io/qtforpython-6/">Qt for Python</a>', pyside=PYSIDE_VERSION,
+        qtv=qVersion(), pyqtgraph='<a href="https://www.pyqtgraph.org/">pyqtgraph</a>',
+        pillow='<a href="https://python-pillow.github.io/">Pillow</a>',
+        numpy='<a href="https://numpy.org/">NumPy</a>', python=platform.python_version(),
+        platform=sys.platform)
     return (
         f"<h3>TFRecord Studio {__version__}</h3>"
-        "<p>" + tr("About", "Turns labelled image folders into sharded TFRecord datasets "
-                            "that load unchanged in tf.data, TF Model Garden and DALI.") + "</p>"
-        "<p>" + tr("About", "Licence:") + f' <a href="{LICENSE_URL}">Apache License 2.0</a>'
-        f"{lic_link}</p>"
-        "<p>" + tr("About", "Built with") + ' <a href="https://doc.qt.io/qtforpython-6/">'
-        f"Qt for Python</a> {PYSIDE_VERSION} (Qt {qVersion()}), "
-        '<a href="https://www.pyqtgraph.org/">pyqtgraph</a>, '
-        '<a href="https://python-pillow.github.io/">Pillow</a> '
-        + tr("About", "and") + ' <a href="https://numpy.org/">NumPy</a>; '
-        f"Python {platform.python_version()} " + tr("About", "on") + f" {sys.platform}.</p>"
-        "<p>" + tr("About", "TFRecord files are read with") + ' <a href="https://www.tensorflow.org/'
-        'tutorials/load_data/tfrecord">tf.data</a>.</p>')
+        "<p>" + QCoreApplication.translate(
+            "About", "Turns labelled image folders into sharded TFRecord datasets that load "
+                     "unchanged in tf.data, TF Model Garden and DALI.") + "</p>"
+        "<p>" + QCoreApplication.translate("About", "Licence: {licence}").format(
+            licence=f'<a href="{LICENSE_URL}">Apache License 2.0</a>') + f"{lic_link}</p>"
+        "<p>" + built + "</p>"
+        "<p>" + QCoreApplication.translate("About", "TFRecord files are read with {tfdata}.")
+        .format(tfdata='<a href="https://www.tensorflow.org/tutorials/load_data/tfrecord">'
+                       'tf.data</a>') + "</p>")
 
 
 class AboutDialog(QDialog):

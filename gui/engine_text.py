@@ -2,8 +2,9 @@
 its stderr lines (log_line). (The pre-run scan's sentences are in gui.scan_text.)
 
 The engine sends an English sentence plus a stable code and parameters; the table (in
-gui.engine_text_items, engine_text_runs, engine_text_failed, engine_text_verify and
-engine_text_log, by family of codes) holds the same English
+gui.engine_text_items, engine_text_runs, engine_text_tune, engine_text_failed,
+engine_text_verify, engine_text_inspect and engine_text_log, by family of codes) holds the
+same English
 templates inside translate() calls, so lupdate lists them for the translators; this module
 fills them in. tests/gui/test_i18n.py checks the engine's and the window's tables agree,
 except for WINDOW_WORDING: where the engine's advice names a command-line option, the
@@ -21,9 +22,11 @@ from engine import protocol as P
 from engine.reason_codes import describe_log_line
 from gui import (
     engine_text_failed,
+    engine_text_inspect,
     engine_text_items,
     engine_text_log,
     engine_text_runs,
+    engine_text_tune,
     engine_text_verify,
 )
 
@@ -85,13 +88,15 @@ def _t(text: str) -> str:
 
 def templates() -> dict[str, str]:
     """code -> the template in the current language (the table is split by family of
-    codes: gui.engine_text_items, engine_text_runs, engine_text_failed, engine_text_verify,
-    engine_text_log)."""
+    codes: gui.engine_text_items, engine_text_runs, engine_text_tune, engine_text_failed,
+    engine_text_verify, engine_text_inspect, engine_text_log)."""
     return {
         **engine_text_items.templates(),
         **engine_text_runs.templates(),
+        **engine_text_tune.templates(),
         **engine_text_failed.templates(),
         **engine_text_verify.templates(),
+        **engine_text_inspect.templates(),
         **engine_text_log.templates(),
     }
 
@@ -127,6 +132,13 @@ def log_line(line: str) -> str:
     if not sentence:
         return line
     return engine_text_log.prefixes()[level].format(sentence=sentence) if level else sentence
+
+
+def count_list(counts) -> str:
+    """Worker counts as a list in the current language: "1, 2 and 3"."""
+    names = [str(w) for w in counts]
+    english = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+    return _words("counts", english) if names else ""
 
 
 def _words(key: str, value):
@@ -214,3 +226,11 @@ def exit_meaning(code: int) -> str:
 def event_text(ev, attr: str) -> str:
     """The translated text of an item_failed / run_failed / recommendation event."""
     return text(getattr(ev, "code", ""), getattr(ev, "params", None), getattr(ev, attr, ""))
+
+
+def coded(code: object, english: str) -> str:
+    """A sentence sent as [code, params] beside its English (inspect's reasons), in the
+    window's language; the English when it has no code, or one this window does not know."""
+    if not (isinstance(code, list) and len(code) == 2 and code[0]):
+        return english
+    return text(str(code[0]), code[1] if isinstance(code[1], dict) else {}, english)

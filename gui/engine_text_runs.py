@@ -1,7 +1,7 @@
-"""The engine's coded sentences about annotations, speed, tuning, how a run ended and how
-to load the dataset, in the window's language (codes ann.*, speed.*, tune.*, exit.*,
-load.*; the table is gui.engine_text's, split by family of codes so each part stays
-short). The context stays "EngineText"."""
+"""The engine's coded sentences about annotations, speed, how a run ended and how to load
+the dataset, in the window's language (codes ann.*, speed.*, exit.*, load.*; tune.* are
+gui.engine_text_tune's; the table is gui.engine_text's, split by family of codes so each
+part stays short). The context stays "EngineText"."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 
 def templates() -> dict[str, str]:
-    """code -> the template in the current language, for annotations, speed, tune and exits."""
+    """code -> the template in the current language, for annotations, speed and exits."""
     return {
         'ann.listed_twice': QCoreApplication.translate(
             "EngineText", 'listed twice in the annotations; the first entry is kept'),
@@ -158,68 +158,6 @@ def templates() -> dict[str, str]:
                           'writer only {writer}; every core already has a worker, so more workers '
                           'would not help. What would: a smaller output size, the “Original bytes” '
                           'format (no re-encoding), a faster disk, or closing other programs.'),
-        'tune.fastest': QCoreApplication.translate(
-            "EngineText", '{n} worker(s) gave the highest speed, {rate} images/s.'),
-        'tune.within': QCoreApplication.translate(
-            "EngineText", '{n} worker(s) are within {pct} of the fastest ({best} workers, {rate} '
-                          'images/s); more would only use more memory and CPU.'),
-        'tune.at_top': QCoreApplication.translate("EngineText", 'At {n} worker(s): {sentence}'),
-        'tune.no_trial': QCoreApplication.translate("EngineText", 'no trial finished'),
-        'tune.no_files': QCoreApplication.translate("EngineText", '{source}: no files to sample.'),
-        'tune.gave_1': QCoreApplication.translate(
-            "EngineText", '{n} worker gave {rate} images/s.'),
-        'tune.gave': QCoreApplication.translate(
-            "EngineText", '{n} workers gave {rate} images/s.'),
-        'tune.highest_median_1': QCoreApplication.translate(
-            "EngineText", '{n} worker gave the highest median speed, {rate} images/s ({low}-{high} '
-                          'images/s).'),
-        'tune.highest_median': QCoreApplication.translate(
-            "EngineText", '{n} workers gave the highest median speed, {rate} images/s '
-                          '({low}-{high} images/s).'),
-        'tune.highest_1_over_1': QCoreApplication.translate(
-            "EngineText", '{n} worker gave the highest speed, {rate} images/s ({low}-{high} '
-                          'images/s), faster than {m} worker ({mlow}-{mhigh} images/s) beyond the '
-                          'measured spread.'),
-        'tune.highest_1': QCoreApplication.translate(
-            "EngineText", '{n} worker gave the highest speed, {rate} images/s ({low}-{high} '
-                          'images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the '
-                          'measured spread.'),
-        'tune.highest_over_1': QCoreApplication.translate(
-            "EngineText", '{n} workers gave the highest speed, {rate} images/s ({low}-{high} '
-                          'images/s), faster than {m} worker ({mlow}-{mhigh} images/s) beyond the '
-                          'measured spread.'),
-        'tune.highest': QCoreApplication.translate(
-            "EngineText", '{n} workers gave the highest speed, {rate} images/s ({low}-{high} '
-                          'images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the '
-                          'measured spread.'),
-        'tune.equal': QCoreApplication.translate(
-            "EngineText", '{counts} workers are equally fast here, within measurement noise '
-                          '({ranges}).'),
-        'tune.equal_time_1': QCoreApplication.translate(
-            "EngineText", 'On all {total} images {n} worker would take about {t} and {m} workers '
-                          'about {tm}: the same within the noise.'),
-        'tune.equal_time': QCoreApplication.translate(
-            "EngineText", 'On all {total} images {n} workers would take about {t} and {m} workers '
-                          'about {tm}: the same within the noise.'),
-        'tune.safer_1': QCoreApplication.translate(
-            "EngineText", '{n} worker is the safer choice: less memory, and the computer stays '
-                          'usable for other work.'),
-        'tune.safer': QCoreApplication.translate(
-            "EngineText", '{n} workers are the safer choice: less memory, and the computer stays '
-                          'usable for other work.'),
-        'tune.unclear_1': QCoreApplication.translate(
-            "EngineText", '{n} worker might be as fast: its trials vary from {ranges} images/s, '
-                          'too widely to tell.'),
-        'tune.unclear_one': QCoreApplication.translate(
-            "EngineText", '{n} workers might be as fast: its trials vary from {ranges} images/s, '
-                          'too widely to tell.'),
-        'tune.unclear': QCoreApplication.translate(
-            "EngineText", '{counts} workers might be as fast: their trials vary from {ranges} '
-                          'images/s, too widely to tell.'),
-        'tune.tune_again': QCoreApplication.translate(
-            "EngineText", 'Close other programs and tune again for a firmer answer.'),
-        'tune.no_trial_sentence': QCoreApplication.translate(
-            "EngineText", 'No trial finished.'),
         'exit.0': QCoreApplication.translate("EngineText", 'finished'),
         'exit.1': QCoreApplication.translate("EngineText", 'internal error (a bug; see the log)'),
         'exit.2': QCoreApplication.translate("EngineText", 'invalid options'),

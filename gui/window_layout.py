@@ -69,6 +69,7 @@ def build_panels(window) -> None:
     window.failures = FailuresTable()
     window.summary = SummaryPanel()
     window.tune = TunePanel()
+    window.plots.measured = window.tune.measured   # the banner agrees with Tune's measurement
     window.log = LogView()
     window.tabs = name(QTabWidget(), "resultTabs", tr("Run details"))
     window.tabs.addTab(window.plots, tr("Live plots"))

@@ -249,11 +249,14 @@ class InspectReport:
                     c.text = names[str(c.value)]
 
     def to_dict(self) -> dict:
+        from engine.reason_codes import describe
         labels = self.merged_labels()
         return {
             "schema_version": INSPECT_SCHEMA_VERSION,
             "files": [f.to_dict() for f in self.files],
-            "problems": [asdict(p) for p in self.problems],
+            # [code, params] of each reason, so that the window says it in its language
+            "problems": [asdict(p) | {"reason_code": list(describe(p.reason))}
+                         for p in self.problems],
             "summary": {
                 "files": len(self.files),
                 "ok": sum(f.ok for f in self.files),

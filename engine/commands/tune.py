@@ -21,7 +21,7 @@ from engine import protocol
 from engine.commands.tune_decide import Decision, decide, more_trials
 from engine.config import TUNE_EXTRA_SECONDS, ConvertConfig, resolve_workers
 from engine.errors import ConfigError
-from engine.run.bottleneck import diagnose
+from engine.run.bottleneck import diagnose, more_workers_help
 from engine.sources.discover import Sample, scan
 
 #: At most this many automatic extra rounds, whatever the time limit.
@@ -84,6 +84,31 @@ def stratified_sample(samples: list[Sample], k: int) -> list[Sample]:
 def recommend(result: SweepResult, total_images: int = 0) -> Decision:
     """The decision over every trial so far (see engine.commands.tune_decide)."""
     return decide(((t.workers, t.images_per_s) for t in result.trials), total_images)
+
+
+def limit_sentence(top: int, kind: str, busy: float, writer: float, read_share: float,
+                   cores: int | None) -> str:
+    """What limited speed at the most workers tried (engine.run.bottleneck's `kind`), as
+    one sentence of its own. (Run's sentences put after "At 2 worker(s): " gave "At 2
+    worker(s): Nothing is saturated", and spoke of "the run" starting or finishing.)"""
+    pct = lambda x: f"{100 * x:.0f}%"  # noqa: E731
+    at = f"At {top} worker(s)"
+    if kind == "writing":
+        return (f"{at}, writing limits speed: the writer is busy {pct(writer)} of the time "
+                f"while workers are busy only {pct(busy)} (disk or compression is the limit; "
+                "more workers will not help).")
+    if kind == "reading":
+        return (f"{at}, reading files limits speed: workers spend {pct(read_share)} of their "
+                "time waiting for the disk (slow or network storage; copy the images to a "
+                "local disk).")
+    if kind == "decoding":
+        head = (f"{at}, decoding limits speed: workers are busy {pct(busy)} of the time and "
+                f"the writer only {pct(writer)}")
+        if more_workers_help(top, cores):
+            return f"{head} (more workers, up to {cores} — the number of cores — would help)."
+        return f"{head}; every core already has a worker, so more workers would not help."
+    return (f"{at}, nothing was saturated: workers busy {pct(busy)}, writer {pct(writer)} "
+            "(with a small sample, starting the workers may take much of each trial).")
 
 
 def write_sample_csv(path: str, sample: list[Sample]) -> None:
@@ -226,7 +251,7 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
                     workers=w, trial=r, images_per_s=round(t.images_per_s, 2),
                     mb_per_s=round(t.bytes_in / 1e6 / t.seconds, 3) if t.seconds else 0.0,
                     writer_busy=round(t.writer_busy, 3), worker_busy=round(t.worker_busy, 3),
-                    extra=extra))
+                    extra=extra, separating=sorted(ws) if extra else []))
 
         for r in range(repeats):
             measure(counts, r, False)
@@ -255,16 +280,16 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
     # What saturates at the highest count tried explains why more workers stop helping.
     top = max(t.workers for t in result.trials)
     at_top = [t for t in result.trials if t.workers == top]
-    diag = diagnose([statistics.fmean(t.worker_busy for t in at_top)] * top,
-                    statistics.fmean(t.writer_busy for t in at_top),
-                    statistics.fmean(t.read_share for t in at_top), cores)
-    if w < top and diag.kind == "decoding":
-        diag = diag.__class__("", "")  # "add workers" would contradict the recommendation
-    elif diag.sentence:
-        diag = diag.__class__(diag.kind, f"At {top} worker(s): {diag.sentence}")
+    busy, writer, read = (statistics.fmean(t.worker_busy for t in at_top),
+                          statistics.fmean(t.writer_busy for t in at_top),
+                          statistics.fmean(t.read_share for t in at_top))
+    diag = diagnose([busy] * top, writer, read, cores)
+    # "add workers" would contradict the recommendation
+    limit = "" if w < top and diag.kind == "decoding" else \
+        limit_sentence(top, diag.kind, busy, writer, read, cores)
     emit(protocol.Recommendation(workers=w, images_per_s=round(rate, 2),
                                  estimated_seconds=round(d.estimated_seconds, 3),
-                                 reason=f"{d.reason} {diag.sentence}".strip(),
+                                 reason=f"{d.reason} {limit}".strip(),
                                  bottleneck=diag.kind, tied=list(d.tied), decided=d.decided))
     emit(protocol.RunFinished(status="ok", summary=protocol.TuneSummary(
         recommended_workers=w, images_per_s=round(rate, 2), sample=len(sample),

@@ -16,7 +16,12 @@ synthetic numbers. The rules, in plain words:
   the same time within the noise, and fewer workers use less memory and leave the computer
   usable for other work.
 - When the medians differ by more than WITHIN but the ranges still overlap, the spread is
-  too wide to decide: the sweep measures those counts again (up to a time limit).
+  too wide to decide, whichever count has fewer workers: the sweep measures those counts
+  again (up to a time limit). Until the ranges separate, the reason says they overlap: a
+  fewer-worker count "might be as fast" (it would be recommended if it were); a
+  more-worker one was "slower by the median, but not beyond the measured spread". Only
+  when no other count's range overlaps the fastest one's is it "faster ... beyond the
+  measured spread".
 """
 
 from __future__ import annotations
@@ -85,25 +90,45 @@ def decide(trials: Iterable[tuple[int, float]], total_images: int = 0) -> Decisi
     tied = tuple(s.workers for s in close if not far(s))
     # Overlapping ranges with medians far apart: one wild trial, or a machine busy with
     # other work. More trials of exactly those counts tell which it is; until then, the
-    # medians are the best estimate of which finishes first.
-    unclear = tuple(s.workers for s in close if far(s) and s.workers < fastest.workers)
+    # medians are the best estimate of which finishes first. Either direction: a slower
+    # count with more workers whose range reaches the fastest one's is not "slower beyond
+    # the measured spread" either (the Tune tab said so of ranges that overlapped).
+    unclear = tuple(s.workers for s in close if far(s))
+    fewer = tuple(w for w in unclear if w < fastest.workers)
+    more = tuple(w for w in unclear if w > fastest.workers)
     retry = tuple(sorted({*unclear, fastest.workers})) if unclear else ()
     rec = sp[min(tied)]
     est = total_images / rec.median if total_images and rec.median > 0 else 0.0
-    reason = _reason(sp, fastest, rec, tied, total_images, bool(unclear))
+    rng = lambda s: f"{s.low:,.0f}-{s.high:,.0f} images/s"  # noqa: E731
+    parts = [_reason(sp, fastest, rec, tied, total_images, bool(unclear))]
+    if more:
+        ranges = (rng(sp[more[0]]) if len(more) == 1 else
+                  "; ".join(f"{w}: {rng(sp[w])}" for w in more))
+        parts.append(f"{_list(more)} workers were slower by the median ({ranges}), but not "
+                     "beyond the measured spread: the ranges overlap.")
+    if rec.workers < max(tied + more):
+        parts.append(f"{_n(rec.workers)} {'is' if rec.workers == 1 else 'are'} the safer "
+                     "choice: less memory, and the computer stays usable for other work.")
+    if fewer:
+        parts.append(f"{_workers(fewer)} might be as fast: "
+                     + ("its" if len(fewer) == 1 else "their") + " trials vary from "
+                     + "; ".join(f"{sp[w].low:,.0f} to {sp[w].high:,.0f}" for w in fewer)
+                     + " images/s, too widely to tell.")
     if unclear:
-        reason += (f" {_workers(unclear)} might be as fast: "
-                   + ("its" if len(unclear) == 1 else "their") + " trials vary from "
-                   + "; ".join(f"{sp[w].low:,.0f} to {sp[w].high:,.0f}" for w in unclear)
-                   + " images/s, too widely to tell. Close other programs and tune again "
-                   "for a firmer answer.")
+        parts.append("Close other programs and tune again for a firmer answer.")
     return Decision(rec.workers, rec.median, fastest.workers, tied, not unclear, retry,
-                    est, reason)
+                    est, " ".join(parts))
+
+
+def _n(w: int) -> str:
+    return f"{w} worker" + ("" if w == 1 else "s")
 
 
 def _reason(sp: dict[int, Speed], fastest: Speed, rec: Speed, tied: tuple[int, ...],
             total: int, unclear: bool) -> str:
-    n = lambda w: f"{w} worker" + ("" if w == 1 else "s")  # noqa: E731
+    """The first sentences: which count is fastest, and against what (the sentences about
+    overlapping counts, the safer choice and tuning again follow, in decide)."""
+    n = _n
     rng = lambda s: f"{s.low:,.0f}-{s.high:,.0f} images/s"  # noqa: E731
     if len(tied) == 1:
         slower = [s for s in sp.values() if s.workers != fastest.workers]
@@ -112,6 +137,8 @@ def _reason(sp: dict[int, Speed], fastest: Speed, rec: Speed, tied: tuple[int, .
         if unclear:
             return (f"{n(fastest.workers)} gave the highest median speed, "
                     f"{fastest.median:,.0f} images/s ({rng(fastest)}).")
+        # no other count's range overlaps the fastest one's (an overlapping one is tied or
+        # unclear): "beyond the measured spread" is what the ranges show
         runner = max(slower, key=lambda s: s.median)
         return (f"{n(fastest.workers)} gave the highest speed, {fastest.median:,.0f} images/s "
                 f"({rng(fastest)}), faster than {n(runner.workers)} ({rng(runner)}) beyond "
@@ -123,9 +150,6 @@ def _reason(sp: dict[int, Speed], fastest: Speed, rec: Speed, tied: tuple[int, .
         text += (f" On all {total:,} images {n(rec.workers)} would take about "
                  f"{_duration(total / rec.median)} and {n(fastest.workers)} about "
                  f"{_duration(total / fastest.median)}: the same within the noise.")
-    if rec.workers < max(tied):
-        text += (f" {n(rec.workers)} {'is' if rec.workers == 1 else 'are'} the safer choice: "
-                 "less memory, and the computer stays usable for other work.")
     return text
 
 

@@ -26,8 +26,7 @@ class ClassHistogram(QStackedWidget):
         h.setMouseEnabled(x=False, y=False)
         self.bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=colour)
         h.addItem(self.bars)
-        self.hint = plot_hint(self.tr("How many records each class has is drawn here once "
-                                      "files are open."), "inspectHistogramHint")
+        self.hint = plot_hint(self.waiting(), "inspectHistogramHint")
         self.addWidget(self.hint)
         self.addWidget(self.plot)
         self.setMinimumHeight(160)
@@ -38,18 +37,30 @@ class ClassHistogram(QStackedWidget):
     def hint_shown(self) -> bool:
         return self.currentWidget() is self.hint
 
-    def clear(self) -> None:
+    def waiting(self) -> str:
+        return self.tr("How many records each class has is drawn here once files are open.")
+
+    def clear(self, why: str = "") -> None:
+        """No bars, no axes: the hint (`why` there is nothing to draw, else what will be).
+        Empty bars left the last files' class names and ticks on the axes."""
         self.bars.setOpts(x=[], height=[])
+        h = self.getPlotItem()
+        h.getAxis("bottom").setTicks(None)
+        h.getAxis("left").setTicks(None)
+        h.setTitle(self.tr("Records per class"))
+        self.hint.setText(why or self.waiting())
         self.setCurrentWidget(self.hint)
 
-    def show_labels(self, labels: dict | None) -> None:
-        """inspect's "labels" summary: the label feature's classes and their counts."""
+    def show_labels(self, labels: dict | None, records: int = 1) -> None:
+        """inspect's "labels" summary: the label feature's classes and their counts
+        (`records`: how many records the files hold, to say why there is no chart)."""
+        if not labels or not labels.get("classes"):
+            self.clear(self.tr("No records to count: the files opened hold none.") if not records
+                       else self.tr("No classes to count: these records have no label "
+                                    "feature."))
+            return
         self.setCurrentWidget(self.plot)
         h = self.getPlotItem()
-        if not labels or not labels.get("classes"):
-            self.bars.setOpts(x=[], height=[])
-            h.setTitle(self.tr("Records per class (no label feature)"))
-            return
         classes = labels["classes"][:MAX_BARS]
         x = np.arange(len(classes))
         self.bars.setOpts(x=x, height=[c["count"] for c in classes], width=0.7)

@@ -261,8 +261,8 @@ class InspectPanel(QWidget):
             lines.append(self.tr("… and {n} more damaged files").format(
                 n=number(len(bad) - 3)))
         for p in report.get("problems", []):
-            lines.append(self.tr("<b>Problem</b>: {p}: {r}").format(p=esc(p["path"]),
-                                                                   r=esc(p["reason"])))
+            lines.append(self.tr("<b>Problem</b>: {p}: {r}").format(
+                p=esc(p["path"]), r=esc(engine_text.coded(p.get("reason_code"), p["reason"]))))
         payloads = {f["payload"] for f in self.files}
         if payloads - {"tf.train.Example"}:
             lines.append(self.tr("Some records are not tf.train.Example messages; they are "
@@ -277,7 +277,7 @@ class InspectPanel(QWidget):
         self.left_tabs.setTabEnabled(1, bool(entries))
         if not entries:
             self.left_tabs.setCurrentIndex(0)
-        self.histogram.show_labels(summary.get("labels"))
+        self.histogram.show_labels(summary.get("labels"), int(summary.get("records") or 0))
         self.record_grid.list_files()
         self.verify_btn.setEnabled(bool(self.dataset_folder()) and not self.verifier.is_running())
         self.summaryLoaded.emit(report)
@@ -298,11 +298,10 @@ class InspectPanel(QWidget):
     def _file_problem(self, error: dict) -> str:
         """Why a file is damaged, and where (engine.commands.inspect_report.FileProblem), in
         the window's language; the engine's English line when its reason has no code."""
-        code = error.get("reason_code") or ["", {}]
+        code = error.get("reason_code")
         if not (isinstance(code, list) and len(code) == 2 and code[0]):
             return str(error.get("message", ""))
-        reason = engine_text.text(str(code[0]), code[1] if isinstance(code[1], dict) else {},
-                                  str(error.get("reason", "")))
+        reason = engine_text.coded(code, str(error.get("reason", "")))
         record, offset = error.get("record"), error.get("offset")
         if record is None or offset is None or error.get("kind") not in ("corrupt", "truncated"):
             return reason

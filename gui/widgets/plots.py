@@ -12,6 +12,7 @@ with nothing to show shows a short hint instead of empty axes.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 import numpy as np
 import pyqtgraph as pg
@@ -187,6 +188,9 @@ class LivePlots(QWidget):
         self.limit.hide()
         self._dark = dark
         self.cores: int | None = None  # None: this computer's usable cores (tests set it)
+        # (recommended count, most workers measured) of the Tune tab's last sweep on this
+        # source, or None: a measurement outranks the rule of thumb "more workers help"
+        self.measured: Callable[[], tuple[int, int] | None] = lambda: None
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -322,6 +326,17 @@ class LivePlots(QWidget):
             decoding = self.tr("<b>Limited by decoding</b>: the cluster's workers are busy "
                                "and the writer waits for them; more cluster workers (or "
                                "jobs) would help.")
+        elif len(busy) < cores and self._measured_no_gain(len(busy)):
+            # Tune measured more workers on this source, and they were no faster: "more
+            # workers would help" contradicted its answer (e.g. the writer and the window
+            # use the second core of two)
+            best, most = self.measured() or (0, 0)
+            decoding = self.tr("<b>Limited by decoding</b>: the workers are busy and the "
+                               "writer waits for them. The Tune sweep measured up to {m} "
+                               "workers on this source and found no gain beyond {n}, so more "
+                               "workers would not help here; what would: a smaller image "
+                               "size, the \u201cOriginal bytes\u201d format (no re-encoding), "
+                               "or closing other programs.").format(m=most, n=best)
         elif len(busy) < cores:
             decoding = self.tr("<b>Limited by decoding</b>: the workers are busy and the "
                                "writer waits for them; more workers (up to {n}, the number "
@@ -347,6 +362,12 @@ class LivePlots(QWidget):
             text = self.tr("<b>Nothing is saturated</b> right now (the run may be starting "
                            "or finishing).")
         return f"{text} <span>({nums})</span>"
+
+    def _measured_no_gain(self, workers: int) -> bool:
+        """Whether the last sweep on this source measured more than `workers` workers and
+        recommended no more than `workers` (more were no faster)."""
+        tuned = self.measured()
+        return tuned is not None and tuned[0] <= workers < tuned[1]
 
     def _show_limit(self, model: RunModel) -> None:
         # only while converting: during verification the workers are gone

@@ -53,6 +53,9 @@ class TunePanel(QWidget):
         self.client.finished.connect(self._on_finished)
         self.client.started.connect(lambda: self.runningChanged.emit(True))
         self.points: list[tuple[int, float]] = []
+        self._extra_rounds: dict[int, list[int]] = {}  # extra round -> the counts it measures
+        self._separated: set[int] = set()               # every count measured again
+        self._extra_done = 0                            # extra trials so far
         self.recommended: P.Recommendation | None = None
         self._max_workers = 0
         self._can_start = False   # the window has a source a sweep can sample
@@ -179,6 +182,12 @@ class TunePanel(QWidget):
         """The sweep's state in one line (for the window's status bar)."""
         return self.status.text()
 
+    def measured(self) -> tuple[int, int] | None:
+        """(recommended count, most workers measured) of the last sweep on this source."""
+        if self.recommended is None or not self.points:
+            return None
+        return int(self.recommended.workers), max(w for w, _ in self.points)
+
     def set_can_start(self, ok: bool, why: str = "") -> None:
         self.start_btn.setEnabled(ok and not self.is_running())
         self.start_btn.setToolTip(why or self.tr("Measure the speed with 1, 2, … workers"))
@@ -238,6 +247,9 @@ class TunePanel(QWidget):
 
     def clear(self) -> None:
         self.points = []
+        self._extra_rounds = {}
+        self._separated = set()
+        self._extra_done = 0
         self.recommended = None
         self.median_curve.setData([], [])
         self.spread.setData(x=np.array([]), y=np.array([]), top=np.array([]),
@@ -258,17 +270,29 @@ class TunePanel(QWidget):
 
     def _on_point(self, ev: P.SweepPoint) -> None:
         self.points.append((int(ev.workers), float(ev.images_per_s)))
-        total = self._max_workers * self.repeats.value()
-        if getattr(ev, "extra", False):
-            self.status.setText(self.tr(
-                "Extra trial: {w} worker(s), {r:.0f} images/s. The speeds varied too much "
-                "to tell the closest worker counts apart, so they are measured again "
-                "(for at most a minute).").format(w=ev.workers, r=ev.images_per_s))
-        else:
+        if not getattr(ev, "extra", False):
             self.status.setText(self.tr("Trial {i} of {n}: {w} worker(s), {r:.0f} images/s")
-                                .format(i=len(self.points), n=total, w=ev.workers,
+                                .format(i=len(self.points), n=self._planned(), w=ev.workers,
                                         r=ev.images_per_s))
+        else:
+            # An extra round adds a trial per count it measures again: the total grows, and
+            # says why ("Trial 3 of 4" was followed by "Sweep finished: 6 trials").
+            counts = sorted(int(w) for w in (ev.separating or [ev.workers]))
+            self._extra_rounds.setdefault(ev.trial, counts)
+            self._separated |= set(counts)
+            self._extra_done += 1
+            self.status.setText(self.tr(
+                "Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} "
+                "worker(s), {r:.0f} images/s. Their speeds overlapped too much to tell which "
+                "is faster, so they are measured again (for at most a minute).").format(
+                i=len(self.points),
+                n=self._planned() + sum(map(len, self._extra_rounds.values())),
+                counts=engine_text.count_list(self._extra_rounds[ev.trial]), w=ev.workers,
+                r=ev.images_per_s))
         self._redraw()
+
+    def _planned(self) -> int:
+        return self._max_workers * self.repeats.value()
 
     def _redraw(self) -> None:
         if not self.points:
@@ -317,7 +341,13 @@ class TunePanel(QWidget):
     def _on_finished(self, code: int, outcome: str) -> None:
         self.cancel_btn.setEnabled(False)
         self.start_btn.setEnabled(True)
-        if outcome == "ok":
+        extra = self._extra_done
+        if outcome == "ok" and extra:
+            self.status.setText(self.tr(
+                "Sweep finished: {n} trials, {k} of them extra to tell {counts} workers "
+                "apart.").format(n=len(self.points), k=extra,
+                                 counts=engine_text.count_list(sorted(self._separated))))
+        elif outcome == "ok":
             self.status.setText(self.tr("Sweep finished: {n} trials.").format(n=len(self.points)))
         elif outcome == "cancelled":
             self.status.setText(self.tr("Sweep cancelled."))

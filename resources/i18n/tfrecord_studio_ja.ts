@@ -4,6 +4,26 @@
 <context>
     <name>About</name>
     <message>
+        <source>the licence text</source>
+        <translation>ライセンス本文</translation>
+    </message>
+    <message>
+        <source>Built with {qt} {pyside} (Qt {qtv}), {pyqtgraph}, {pillow} and {numpy}; Python {python} on {platform}.</source>
+        <translation>{qt} {pyside} (Qt {qtv})、{pyqtgraph}、{pillow}、{numpy} で作られています。{platform} 上の Python {python} で動作しています。</translation>
+    </message>
+    <message>
+        <source>Turns labelled image folders into sharded TFRecord datasets that load unchanged in tf.data, TF Model Garden and DALI.</source>
+        <translation>ラベル付きの画像フォルダーを、tf.data、TF Model Garden、DALI でそのまま読み込める、シャードに分かれた TFRecord データセットに変換します。</translation>
+    </message>
+    <message>
+        <source>Licence: {licence}</source>
+        <translation>ライセンス: {licence}</translation>
+    </message>
+    <message>
+        <source>TFRecord files are read with {tfdata}.</source>
+        <translation>TFRecord ファイルは {tfdata} で読み込みます。</translation>
+    </message>
+    <message>
         <source>About TFRecord Studio</source>
         <translation>TFRecord Studio について</translation>
     </message>
@@ -194,8 +214,12 @@
         <translation>ファイルを開くと、クラスごとのレコード数をここに表示します。</translation>
     </message>
     <message>
-        <source>Records per class (no label feature)</source>
-        <translation>クラスごとのレコード数 (ラベルの特徴量なし)</translation>
+        <source>No records to count: the files opened hold none.</source>
+        <translation>数えるレコードがありません: 開いたファイルにはレコードが 1 件もありません。</translation>
+    </message>
+    <message>
+        <source>No classes to count: these records have no label feature.</source>
+        <translation>数えるクラスがありません: これらのレコードにはラベルの特徴量がありません。</translation>
     </message>
     <message>
         <source>Objects per class</source>
@@ -1030,8 +1054,24 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ワーカー {n} 個で最速 (ワーカー {best} 個、{rate} 枚/秒) との差が {pct} 以内です。これ以上増やしてもメモリと CPU を多く使うだけです。</translation>
     </message>
     <message>
-        <source>At {n} worker(s): {sentence}</source>
-        <translation>ワーカー {n} 個のとき: {sentence}</translation>
+        <source>At {n} worker(s), writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
+        <translation>ワーカー {n} 個では書き込みが速度を制限していました: 書き込み処理は {writer} の時間稼働していましたが、ワーカーの稼働は {workers} だけです (ディスクか圧縮が上限です。ワーカーを増やしても速くなりません)。</translation>
+    </message>
+    <message>
+        <source>At {n} worker(s), reading files limits speed: workers spend {share} of their time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
+        <translation>ワーカー {n} 個ではファイルの読み込みが速度を制限していました: ワーカーは時間の {share} をディスク待ちに使っています (低速またはネットワーク上のストレージです。画像をローカルディスクにコピーしてください)。</translation>
+    </message>
+    <message>
+        <source>At {n} worker(s), decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>ワーカー {n} 個ではデコードが速度を制限していました: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数の {cores} 個まで増やすと速くなります)。</translation>
+    </message>
+    <message>
+        <source>At {n} worker(s), decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
+        <translation>ワーカー {n} 個ではデコードが速度を制限していました: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。</translation>
+    </message>
+    <message>
+        <source>At {n} worker(s), nothing was saturated: workers busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
+        <translation>ワーカー {n} 個では、どこも飽和していませんでした: ワーカー稼働 {workers}、書き込み {writer} (サンプルが小さいと、ワーカーの起動が各試行の多くを占めることがあります)。</translation>
     </message>
     <message>
         <source>no trial finished</source>
@@ -1104,6 +1144,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{counts} workers might be as fast: their trials vary from {ranges} images/s, too widely to tell.</source>
         <translation>ワーカー {counts} 個も同じくらい速いかもしれません: 試行の結果が {ranges} 枚/秒とばらつきが大きく、判断できません。</translation>
+    </message>
+    <message>
+        <source>{counts} workers were slower by the median ({ranges}), but not beyond the measured spread: the ranges overlap.</source>
+        <translation>ワーカー {counts} 個は中央値では遅くなりました ({ranges}) が、測定のばらつきを超えた差ではありません: 範囲が重なっています。</translation>
     </message>
     <message>
         <source>Close other programs and tune again for a firmer answer.</source>
@@ -1903,6 +1947,58 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>none of the sampled images could be converted; start the conversion to see the reasons (under Failures)</source>
         <translation>サンプルの画像を 1 枚も変換できませんでした。変換を開始すると、理由が「失敗」タブに表示されます</translation>
     </message>
+    <message>
+        <source>empty file: no records</source>
+        <translation>空のファイルです: レコードがありません</translation>
+    </message>
+    <message>
+        <source>empty file: no records (the {compression} data decompresses to nothing)</source>
+        <translation>空のファイルです: レコードがありません ({compression} データを展開すると何も残りません)</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({detail})</source>
+        <translation>ファイルを読み込めません ({detail})</translation>
+    </message>
+    <message>
+        <source>not a TFRecord file (too short to hold one record)</source>
+        <translation>TFRecord ファイルではありません (レコード 1 件分の長さもありません)</translation>
+    </message>
+    <message>
+        <source>not a TFRecord file (its first record header is invalid)</source>
+        <translation>TFRecord ファイルではありません (最初のレコードのヘッダーが不正です)</translation>
+    </message>
+    <message>
+        <source>not a TFRecord file, or a damaged ZLIB-compressed one: it starts like ZLIB data but cannot be decompressed ({detail})</source>
+        <translation>TFRecord ファイルではないか、壊れた ZLIB 圧縮ファイルです: ZLIB データのように始まりますが、展開できません ({detail})</translation>
+    </message>
+    <message>
+        <source>compressed data ends early (file truncated)</source>
+        <translation>圧縮データが途中で終わっています (ファイルが途中で切れています)</translation>
+    </message>
+    <message>
+        <source>compressed data is damaged ({detail})</source>
+        <translation>圧縮データが壊れています ({detail})</translation>
+    </message>
+    <message>
+        <source>length CRC mismatch or truncated header</source>
+        <translation>長さの CRC が一致しないか、ヘッダーが途中で切れています</translation>
+    </message>
+    <message>
+        <source>no TFRecord files found in this folder</source>
+        <translation>このフォルダーに TFRecord ファイルが見つかりません</translation>
+    </message>
+    <message>
+        <source>cannot read this folder ({detail})</source>
+        <translation>このフォルダーを読み込めません ({detail})</translation>
+    </message>
+    <message>
+        <source>not a file or folder</source>
+        <translation>ファイルでもフォルダーでもありません</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>存在しません</translation>
+    </message>
 </context>
 <context>
     <name>FailuresModel</name>
@@ -2620,6 +2716,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
         <translation>&lt;b&gt;デコードが律速&lt;/b&gt;: クラスターのワーカーが手いっぱいで、書き込み処理が待っています。クラスターのワーカー (またはジョブ) を増やすと速くなります。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them. The Tune sweep measured up to {m} workers on this source and found no gain beyond {n}, so more workers would not help here; what would: a smaller image size, the “Original bytes” format (no re-encoding), or closing other programs.</source>
+        <translation>&lt;b&gt;デコードが律速&lt;/b&gt;: ワーカーが手いっぱいで、書き込み処理が待っています。「調整」タブの測定では、このソースでワーカーを {m} 個まで試し、{n} 個より増やしても速くなりませんでした。効果があるのは、画像サイズを小さくする、「元のデータ」形式 (再エンコードなし) にする、ほかのプログラムを閉じる、のいずれかです。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>
@@ -4499,12 +4599,12 @@ Problem: {reason}</source>
         <translation>{n} 枚の画像が見つかりました。ウォームアップ後に測定します…</translation>
     </message>
     <message>
-        <source>Extra trial: {w} worker(s), {r:.0f} images/s. The speeds varied too much to tell the closest worker counts apart, so they are measured again (for at most a minute).</source>
-        <translation>追加の試行: ワーカー {w} 個、{r:.0f} 枚/秒。速度のばらつきが大きく、近いワーカー数の差を見分けられないため、もう一度測定します (最大 1 分)。</translation>
-    </message>
-    <message>
         <source>Trial {i} of {n}: {w} worker(s), {r:.0f} images/s</source>
         <translation>試行 {i}/{n}: ワーカー {w} 個、{r:.0f} 枚/秒</translation>
+    </message>
+    <message>
+        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker(s), {r:.0f} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
+        <translation>試行 {i}/{n} (ワーカー {counts} 個を見分けるための追加の試行): ワーカー {w} 個、{r:.0f} 枚/秒。速度の範囲が重なり、どちらが速いか判断できないため、もう一度測定しています (最大 1 分間)。</translation>
     </message>
     <message>
         <source>recommended: 1 worker</source>
@@ -4533,6 +4633,10 @@ Problem: {reason}</source>
     <message>
         <source>Use {n} workers</source>
         <translation>ワーカー {n} 個を使う</translation>
+    </message>
+    <message>
+        <source>Sweep finished: {n} trials, {k} of them extra to tell {counts} workers apart.</source>
+        <translation>測定完了: {n} 回の試行 (そのうち {k} 回は、ワーカー {counts} 個を見分けるための追加の試行)。</translation>
     </message>
     <message>
         <source>Sweep finished: {n} trials.</source>

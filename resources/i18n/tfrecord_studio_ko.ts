@@ -4,6 +4,26 @@
 <context>
     <name>About</name>
     <message>
+        <source>the licence text</source>
+        <translation>라이선스 전문</translation>
+    </message>
+    <message>
+        <source>Built with {qt} {pyside} (Qt {qtv}), {pyqtgraph}, {pillow} and {numpy}; Python {python} on {platform}.</source>
+        <translation>{qt} {pyside} (Qt {qtv}), {pyqtgraph}, {pillow}, {numpy}로 만들었습니다. {platform}의 Python {python}에서 실행 중입니다.</translation>
+    </message>
+    <message>
+        <source>Turns labelled image folders into sharded TFRecord datasets that load unchanged in tf.data, TF Model Garden and DALI.</source>
+        <translation>레이블이 있는 이미지 폴더를 tf.data, TF Model Garden, DALI에서 그대로 불러올 수 있는 샤드로 나뉜 TFRecord 데이터셋으로 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Licence: {licence}</source>
+        <translation>라이선스: {licence}</translation>
+    </message>
+    <message>
+        <source>TFRecord files are read with {tfdata}.</source>
+        <translation>TFRecord 파일은 {tfdata}로 읽습니다.</translation>
+    </message>
+    <message>
         <source>About TFRecord Studio</source>
         <translation>TFRecord Studio 정보</translation>
     </message>
@@ -194,8 +214,12 @@
         <translation>파일을 열면 클래스별 레코드 수를 여기에 그립니다.</translation>
     </message>
     <message>
-        <source>Records per class (no label feature)</source>
-        <translation>클래스별 레코드 수 (레이블 특성 없음)</translation>
+        <source>No records to count: the files opened hold none.</source>
+        <translation>셀 레코드가 없습니다: 연 파일에 레코드가 하나도 없습니다.</translation>
+    </message>
+    <message>
+        <source>No classes to count: these records have no label feature.</source>
+        <translation>셀 클래스가 없습니다: 이 레코드에는 레이블 특성이 없습니다.</translation>
     </message>
     <message>
         <source>Objects per class</source>
@@ -1030,8 +1054,24 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>워커 {n}개가 가장 빠른 경우(워커 {best}개, {rate}장/초)와 {pct} 이내입니다. 더 늘리면 메모리와 CPU만 더 씁니다.</translation>
     </message>
     <message>
-        <source>At {n} worker(s): {sentence}</source>
-        <translation>워커 {n}개일 때: {sentence}</translation>
+        <source>At {n} worker(s), writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
+        <translation>워커 {n}개에서는 쓰기가 속도를 제한했습니다: 쓰기 작업은 {writer}의 시간 동안 바빴지만 워커는 {workers}만 바빴습니다 (디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다).</translation>
+    </message>
+    <message>
+        <source>At {n} worker(s), reading files limits speed: workers spend {share} of their time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
+        <translation>워커 {n}개에서는 파일 읽기가 속도를 제한했습니다: 워커가 시간의 {share}를 디스크를 기다리는 데 썼습니다 (느리거나 네트워크 저장소입니다. 이미지를 로컬 디스크로 복사하세요).</translation>
+    </message>
+    <message>
+        <source>At {n} worker(s), decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>워커 {n}개에서는 디코딩이 속도를 제한했습니다: 워커는 {workers} 동안 바빴고 쓰기 작업은 {writer}뿐이었습니다 (워커를 코어 수인 {cores}개까지 늘리면 빨라집니다).</translation>
+    </message>
+    <message>
+        <source>At {n} worker(s), decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
+        <translation>워커 {n}개에서는 디코딩이 속도를 제한했습니다: 워커는 {workers} 동안 바빴고 쓰기 작업은 {writer}뿐이었습니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다.</translation>
+    </message>
+    <message>
+        <source>At {n} worker(s), nothing was saturated: workers busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
+        <translation>워커 {n}개에서는 포화된 곳이 없었습니다: 워커 {workers}, 쓰기 {writer} (샘플이 작으면 워커를 시작하는 데 각 시도의 많은 부분이 걸릴 수 있습니다).</translation>
     </message>
     <message>
         <source>no trial finished</source>
@@ -1104,6 +1144,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{counts} workers might be as fast: their trials vary from {ranges} images/s, too widely to tell.</source>
         <translation>워커 {counts}개도 똑같이 빠를 수 있습니다: 시도 결과가 {ranges}장/초로 편차가 너무 커서 판단할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>{counts} workers were slower by the median ({ranges}), but not beyond the measured spread: the ranges overlap.</source>
+        <translation>워커 {counts}개는 중앙값으로는 더 느렸지만 ({ranges}), 측정 편차를 넘는 차이는 아닙니다: 범위가 겹칩니다.</translation>
     </message>
     <message>
         <source>Close other programs and tune again for a firmer answer.</source>
@@ -1903,6 +1947,58 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>none of the sampled images could be converted; start the conversion to see the reasons (under Failures)</source>
         <translation>샘플 이미지를 하나도 변환하지 못했습니다. 변환을 시작하면 이유가 실패 탭에 표시됩니다</translation>
     </message>
+    <message>
+        <source>empty file: no records</source>
+        <translation>빈 파일입니다: 레코드가 없습니다</translation>
+    </message>
+    <message>
+        <source>empty file: no records (the {compression} data decompresses to nothing)</source>
+        <translation>빈 파일입니다: 레코드가 없습니다 ({compression} 데이터를 풀면 아무것도 남지 않습니다)</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({detail})</source>
+        <translation>파일을 읽을 수 없습니다 ({detail})</translation>
+    </message>
+    <message>
+        <source>not a TFRecord file (too short to hold one record)</source>
+        <translation>TFRecord 파일이 아닙니다 (레코드 하나를 담기에도 너무 짧습니다)</translation>
+    </message>
+    <message>
+        <source>not a TFRecord file (its first record header is invalid)</source>
+        <translation>TFRecord 파일이 아닙니다 (첫 레코드의 헤더가 올바르지 않습니다)</translation>
+    </message>
+    <message>
+        <source>not a TFRecord file, or a damaged ZLIB-compressed one: it starts like ZLIB data but cannot be decompressed ({detail})</source>
+        <translation>TFRecord 파일이 아니거나 손상된 ZLIB 압축 파일입니다: ZLIB 데이터처럼 시작하지만 풀 수 없습니다 ({detail})</translation>
+    </message>
+    <message>
+        <source>compressed data ends early (file truncated)</source>
+        <translation>압축 데이터가 일찍 끝납니다 (파일이 잘렸습니다)</translation>
+    </message>
+    <message>
+        <source>compressed data is damaged ({detail})</source>
+        <translation>압축 데이터가 손상되었습니다 ({detail})</translation>
+    </message>
+    <message>
+        <source>length CRC mismatch or truncated header</source>
+        <translation>길이 CRC가 맞지 않거나 헤더가 잘렸습니다</translation>
+    </message>
+    <message>
+        <source>no TFRecord files found in this folder</source>
+        <translation>이 폴더에서 TFRecord 파일을 찾지 못했습니다</translation>
+    </message>
+    <message>
+        <source>cannot read this folder ({detail})</source>
+        <translation>이 폴더를 읽을 수 없습니다 ({detail})</translation>
+    </message>
+    <message>
+        <source>not a file or folder</source>
+        <translation>파일도 폴더도 아닙니다</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>존재하지 않습니다</translation>
+    </message>
 </context>
 <context>
     <name>FailuresModel</name>
@@ -2620,6 +2716,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
         <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 클러스터의 워커가 모두 바쁘고 쓰기 작업이 기다리고 있습니다. 클러스터 워커(또는 작업)를 늘리면 빨라집니다.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them. The Tune sweep measured up to {m} workers on this source and found no gain beyond {n}, so more workers would not help here; what would: a smaller image size, the “Original bytes” format (no re-encoding), or closing other programs.</source>
+        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 워커가 바쁘고 쓰기 작업이 기다리고 있습니다. &apos;튜닝&apos; 탭의 측정에서 이 소스로 워커를 {m}개까지 시험했고 {n}개보다 늘려도 빨라지지 않았으므로, 여기서는 워커를 늘려도 도움이 되지 않습니다. 도움이 되는 방법: 이미지 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 다른 프로그램 닫기.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>
@@ -4499,12 +4599,12 @@ Problem: {reason}</source>
         <translation>이미지 {n}장을 찾았습니다. 준비 후 측정합니다…</translation>
     </message>
     <message>
-        <source>Extra trial: {w} worker(s), {r:.0f} images/s. The speeds varied too much to tell the closest worker counts apart, so they are measured again (for at most a minute).</source>
-        <translation>추가 시도: 워커 {w}개, {r:.0f} 장/초. 속도 편차가 너무 커서 가까운 워커 수끼리 구분할 수 없어 다시 측정합니다(최대 1분).</translation>
-    </message>
-    <message>
         <source>Trial {i} of {n}: {w} worker(s), {r:.0f} images/s</source>
         <translation>시도 {i}/{n}: 워커 {w}개, {r:.0f}장/초</translation>
+    </message>
+    <message>
+        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker(s), {r:.0f} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
+        <translation>시도 {i}/{n} (워커 {counts}개를 구별하기 위한 추가 시도): 워커 {w}개, {r:.0f}장/초. 속도 범위가 겹쳐 어느 쪽이 빠른지 판단할 수 없어 다시 측정합니다 (최대 1분).</translation>
     </message>
     <message>
         <source>recommended: 1 worker</source>
@@ -4533,6 +4633,10 @@ Problem: {reason}</source>
     <message>
         <source>Use {n} workers</source>
         <translation>워커 {n}개 사용</translation>
+    </message>
+    <message>
+        <source>Sweep finished: {n} trials, {k} of them extra to tell {counts} workers apart.</source>
+        <translation>측정 완료: 시도 {n}회 (그중 {k}회는 워커 {counts}개를 구별하기 위한 추가 시도).</translation>
     </message>
     <message>
         <source>Sweep finished: {n} trials.</source>

@@ -8,6 +8,7 @@ from engine.commands.tune import (
     SweepResult,
     Trial,
     default_sample_size,
+    limit_sentence,
     recommend,
     stratified_sample,
 )
@@ -63,6 +64,28 @@ def test_diagnosis_from_synthetic_statistics(busy, writer, read, kind):
     assert d.kind == kind
     if kind:
         assert "%" in d.sentence  # the numbers behind it are named
+
+
+@pytest.mark.parametrize("kind, cores, start", [
+    ("writing", 4, "At 2 worker(s), writing limits speed: the writer is busy 90% of the time"),
+    ("reading", 4, "At 2 worker(s), reading files limits speed: workers spend 70% of"),
+    ("decoding", 4, "At 2 worker(s), decoding limits speed: workers are busy 95% of the time "
+                    "and the writer only 90% (more workers, up to 4"),
+    ("decoding", 2, "At 2 worker(s), decoding limits speed: workers are busy 95% of the time "
+                    "and the writer only 90%; every core already has a worker"),
+    ("", 4, "At 2 worker(s), nothing was saturated: workers busy 95%, writer 90% (with a "
+            "small sample"),
+])
+def test_what_limited_the_most_workers_is_one_sentence_in_lower_case(kind, cores, start):
+    """It said "At 2 worker(s): Nothing is saturated ... (the run may be starting or
+    finishing)": a capital in mid-sentence, and a run's words in a sweep."""
+    text = limit_sentence(2, kind, 0.95, 0.90, 0.70, cores)
+    assert text.startswith(start) and text.endswith(".")
+    assert not any(c.isupper() for c in text[len("At 2"):]), text
+    assert "the run" not in text
+    from engine.reason_codes import describe, render
+    code, params = describe(text)
+    assert code.startswith("tune.limit_") and render(code, params) == text
 
 
 @pytest.mark.e2e

@@ -3,6 +3,8 @@ count, and automatic repeats when the spread is too wide to decide."""
 
 from __future__ import annotations
 
+import random
+import re
 import threading
 
 import pytest
@@ -65,6 +67,61 @@ def test_a_wide_spread_with_far_apart_medians_is_undecided_and_names_what_to_rep
     assert "1 worker might be as fast" in d.reason and "100 to 400" in d.reason
 
 
+# (trials, the fastest count, whether another count's range overlaps the fastest one's)
+DIRECTIONS = [
+    # fewer workers fastest, ranges overlap: the Tune tab said "1 worker ... 177 images/s
+    # (128-226 images/s), faster than 2 workers (113-149 images/s) beyond the measured spread"
+    ([(1, 128), (1, 226), (2, 113), (2, 149)], 1, True),
+    ([(1, 400), (1, 410), (2, 200), (2, 210)], 1, False),          # fewer fastest, apart
+    ([(1, 100), (1, 400), (2, 390), (2, 410)], 2, True),           # more fastest, overlap
+    ([(1, 200), (1, 205), (2, 390), (2, 400)], 2, False),          # more fastest, apart
+]
+
+
+@pytest.mark.parametrize("trials, fastest, overlap", DIRECTIONS)
+def test_beyond_the_measured_spread_only_when_no_range_overlaps(trials, fastest, overlap):
+    d = decide(trials, 5000)
+    assert d.fastest == fastest
+    says_beyond = re.search(r"faster than .* beyond the measured spread", d.reason)
+    assert bool(says_beyond) is not overlap, d.reason
+    assert d.decided is not overlap and (d.retry == (1, 2) if overlap else d.retry == ())
+    assert d.workers == fastest, "the medians are the best estimate meanwhile"
+    if overlap:
+        assert "Close other programs and tune again for a firmer answer." in d.reason
+
+
+def test_more_workers_slower_within_the_spread_is_said_so_and_measured_again():
+    d = decide([(1, 128), (1, 226), (2, 113), (2, 149)], 5000)
+    assert d.reason == (
+        "1 worker gave the highest median speed, 177 images/s (128-226 images/s). 2 workers "
+        "were slower by the median (113-149 images/s), but not beyond the measured spread: "
+        "the ranges overlap. 1 worker is the safer choice: less memory, and the computer "
+        "stays usable for other work. Close other programs and tune again for a firmer "
+        "answer.")
+    assert more_trials([(1, 128), (1, 226), (2, 113), (2, 149)], 0, 5, 60) == (1, 2)
+    d = decide([(1, 300), (1, 320), (2, 200), (2, 330), (3, 150), (3, 318)])
+    assert "2 and 3 workers were slower by the median (2: 200-330 images/s; 3: 150-318 " \
+           "images/s), but not beyond the measured spread" in d.reason
+
+
+def test_no_sentence_claims_a_difference_beyond_overlapping_ranges():
+    """Any trials: "faster than N workers ... beyond the measured spread" only when no other
+    count's range overlaps the fastest one's."""
+    rnd = random.Random(18)
+    for _ in range(2000):
+        trials = [(w, rnd.uniform(50, 400)) for w in range(1, rnd.randint(2, 4) + 1)
+                  for _ in range(rnd.randint(1, 4))]
+        d = decide(trials)
+        sp = speeds(trials)
+        others_overlap = any(s.overlaps(sp[d.fastest]) for w, s in sp.items()
+                             if w != d.fastest)
+        if re.search(r"faster than .* beyond the measured spread", d.reason):
+            assert not others_overlap, (trials, d.reason)
+        if others_overlap:
+            assert "beyond the measured spread." not in d.reason.replace(
+                "not beyond the measured spread", ""), (trials, d.reason)
+
+
 def test_more_trials_until_decided_or_out_of_time():
     wide = [(1, 100), (1, 400), (2, 390), (2, 410)]
     assert more_trials(wide, spent_seconds=0, seconds_per_trial=5, limit_seconds=60) == (1, 2)
@@ -100,6 +157,8 @@ def test_the_sweep_repeats_the_unclear_counts_until_they_separate(make_dataset, 
                                                         (1, False)]
     extra = [(p.workers, p.trial) for p in points if p.extra]
     assert sorted(extra) == [(1, 2), (2, 2)], "one extra round separated them"
+    assert all(p.separating == [1, 2] for p in points if p.extra)  # the window names them
+    assert all(p.separating == [] for p in points if not p.extra)
     rec = next(e for e in events if isinstance(e, protocol.Recommendation))
     assert rec.workers == 2 and rec.decided and rec.tied == [2]
 

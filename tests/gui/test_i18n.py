@@ -100,7 +100,7 @@ def test_the_window_names_its_own_controls_not_command_line_options(language, la
     "not a regular file: this is a named pipe (FIFO), which is never read",
     "file is 1,234 MB, above the --max-file-size limit of 512 MB (raise --max-file-size if "
     "it is a genuine image)",
-    "3 worker(s) gave the highest speed, 412 images/s. At 4 worker(s): Writing limits speed:"
+    "3 worker(s) gave the highest speed, 412 images/s. At 4 worker(s), writing limits speed:"
     " the writer is busy 80% of the time while workers are busy only 40% (disk or "
     "compression is the limit; more workers will not help).",
     "cannot open this folder (permission denied): the images inside it are not converted; "
@@ -138,6 +138,7 @@ def test_engine_sentences_get_a_code_that_renders_back_to_them(text):
 
 def _engine_sentences():
     """Sentences the engine really writes today (tune, bottleneck, hardening)."""
+    from engine.commands.tune import limit_sentence
     from engine.commands.tune_decide import decide
     from engine.run.bottleneck import diagnose
     from engine.sources.discover import folder_problem
@@ -149,10 +150,15 @@ def _engine_sentences():
         [(1, 300), (1, 305), (2, 302), (2, 310), (3, 301), (3, 309)],
         [(1, 100), (1, 101), (2, 300), (2, 305), (3, 303), (3, 299), (4, 301)],
         [(1, 100), (1, 300), (2, 100), (2, 330), (3, 310), (3, 320)],
+        [(1, 128), (1, 226), (2, 113), (2, 149)],   # fewer fastest, ranges overlapping
+        [(1, 300), (1, 320), (2, 200), (2, 330), (3, 150), (3, 318)],
+        [(2, 300), (2, 320), (1, 200), (1, 330), (3, 150), (3, 318)],
         [],
     ]
     out = [decide(t, total).reason for t in trials for total in (0, 12345)]
     out += [diagnose([0.95, 0.96], 0.3, 0.05, cores=c).sentence for c in (4, 2)]
+    out += [limit_sentence(3, kind, 0.95, 0.3, 0.7, cores) for cores in (4, 2)
+            for kind in ("writing", "reading", "decoding", "")]
     out += [folder_problem(PermissionError(13, "Permission denied")),
             folder_problem(OSError(5, "Input/output error")),
             label_problem("a\nb"), label_problem("  ")]

@@ -39,14 +39,35 @@ def test_extra_trials_are_explained_and_an_unclear_result_is_marked(window):
     for i, (w, r) in enumerate(trials):
         tune._on_point(P.SweepPoint(workers=w, trial=i // 2, images_per_s=r))
     assert tune.status.text().startswith("Trial 4 of 4")
-    tune._on_point(P.SweepPoint(workers=1, trial=2, images_per_s=300.0, extra=True))
-    assert "Extra trial" in tune.status.text() and "measured again" in tune.status.text()
-    assert "of 4" not in tune.status.text()
-    rec = _recommendation(trials + [(1, 300.0)])
+    # "Trial 4 of 4" was followed by "Sweep finished: 6 trials", the extras unexplained:
+    # an extra round adds its trials to the total, and says which counts it separates
+    tune._on_point(P.SweepPoint(workers=1, trial=2, images_per_s=300.0, extra=True,
+                                separating=[1, 2]))
+    assert tune.status.text().startswith(
+        "Trial 5 of 6, an extra one to tell 1 and 2 workers apart: 1 worker(s), 300 images/s.")
+    assert "measured again" in tune.status.text()
+    tune._on_point(P.SweepPoint(workers=2, trial=2, images_per_s=400.0, extra=True,
+                                separating=[1, 2]))
+    assert tune.status.text().startswith("Trial 6 of 6, an extra one")
+    rec = _recommendation(trials + [(1, 300.0), (2, 400.0)])
     assert not rec.decided
     tune._on_recommendation(rec)
     assert "might be as fast" in tune.reason.text()
     assert "border-left" in tune.reason.styleSheet()
+    tune._on_finished(0, "ok")
+    assert tune.status.text() == ("Sweep finished: 6 trials, 2 of them extra to tell 1 and 2 "
+                                  "workers apart.")
+
+
+def test_a_sweep_without_extra_trials_says_only_how_many(window):
+    tune = window.tune
+    tune._max_workers = 2
+    tune.repeats.setValue(1)
+    tune._on_point(P.SweepPoint(workers=1, trial=0, images_per_s=100.0))
+    tune._on_point(P.SweepPoint(workers=2, trial=0, images_per_s=200.0))
+    assert tune.status.text().startswith("Trial 2 of 2:")
+    tune._on_finished(0, "ok")
+    assert tune.status.text() == "Sweep finished: 2 trials."
 
 
 def test_a_long_recommendation_is_whole_and_clear_of_the_plot_at_1024x640(qtbot, window,

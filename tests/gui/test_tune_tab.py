@@ -134,3 +134,46 @@ def test_before_a_sweep_the_tab_says_what_to_do_and_frames_its_axes(qtbot, windo
     assert tune.plot.getPlotItem().viewRange()[0] == [0.5, 3.5]
     tune.max_workers.setValue(1)
     assert tune.status.text() == "Press Run sweep to measure the speed with 1 worker."
+
+
+def _decoding_run(workers: int) -> RunModel:
+    m = RunModel()
+    m.start()
+    m.on_event(P.WorkerStats(busy=[1.0] * workers, writer_busy=0.0, bottleneck="decoding", t=1))
+    return m
+
+
+def _swept(tune, trials, recommended: int) -> None:
+    tune._max_workers = max(w for w, _ in trials)
+    for i, (w, r) in enumerate(trials):
+        tune._on_point(P.SweepPoint(workers=w, trial=i // 2, images_per_s=r))
+    tune._on_recommendation(P.Recommendation(workers=recommended, images_per_s=260.0,
+                                             reason="1 and 2 workers are equally fast here."))
+
+
+def test_the_banner_does_not_advise_more_workers_that_tune_measured_no_faster(window):
+    """Tune said "1 worker is the safer choice" (1 and 2 workers equally fast), then the
+    run's banner said "more workers (up to 2, the number of cores) would help"."""
+    plots, tune = window.plots, window.tune
+    plots.cores = 2
+    plots.clear()
+    plots.refresh(_decoding_run(1))
+    assert "more workers (up to 2, the number of cores) would help" in plots.limit.text()
+    _swept(tune, [(1, 250.0), (2, 244.0), (2, 264.0), (1, 270.0)], recommended=1)
+    plots.clear()
+    plots.refresh(_decoding_run(1))
+    text = plots.limit.text()
+    assert "would help" not in text.split("what would")[0], text
+    assert "measured up to 2 workers on this source and found no gain beyond 1" in text
+    assert "more workers would not help here" in text
+    # Tune's answer was the most workers tried: the rule of thumb stands, as Tune agrees
+    _swept(tune, [(1, 100.0), (2, 200.0), (2, 205.0), (1, 104.0)], recommended=2)
+    plots.clear()
+    plots.refresh(_decoding_run(1))
+    assert "more workers (up to 2, the number of cores) would help" in plots.limit.text()
+    # another source forgets the sweep, and its measurement
+    _swept(tune, [(1, 250.0), (2, 244.0), (2, 264.0), (1, 270.0)], recommended=1)
+    tune.source_changed()
+    plots.clear()
+    plots.refresh(_decoding_run(1))
+    assert "more workers (up to 2, the number of cores) would help" in plots.limit.text()

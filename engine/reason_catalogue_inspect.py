@@ -1,0 +1,30 @@
+"""The catalogue of `inspect`'s sentences about a file or a path it could not read as
+TFRecord data (engine.commands.inspect's FileProblem reasons, engine.commands.inspect_files'
+PathProblem reasons and its decompression problems, engine.commands.inspect_records' page
+errors), by stable code; engine.reason_catalogue merges it into its CATALOGUE. A damaged
+record's framing ("data CRC mismatch (corrupt record)", ...) is verify's (verify.frame_*):
+inspect and verify read shards with the same reader. Pure data, standard library only.
+"""
+
+from __future__ import annotations
+
+#: code -> English template. Codes are stable: change the English freely, never the code.
+INSPECT: dict[str, str] = {
+    # --- a file (engine.commands.inspect.inspect_file)
+    "inspect.empty": "empty file: no records",
+    "inspect.empty_stream": "empty file: no records (the {compression} data decompresses to "
+                            "nothing)",
+    "inspect.unreadable": "cannot read the file ({detail})",
+    "inspect.too_short": "not a TFRecord file (too short to hold one record)",
+    "inspect.bad_first_header": "not a TFRecord file (its first record header is invalid)",
+    "inspect.zlib_not_tfrecord": "not a TFRecord file, or a damaged ZLIB-compressed one: it "
+                                 "starts like ZLIB data but cannot be decompressed ({detail})",
+    "inspect.stream_cut": "compressed data ends early (file truncated)",
+    "inspect.stream_damaged": "compressed data is damaged ({detail})",
+    "inspect.header_bad_or_cut": "length CRC mismatch or truncated header",
+    # --- a path given to inspect (engine.commands.inspect_files.find_tfrecord_files)
+    "inspect.no_files": "no TFRecord files found in this folder",
+    "inspect.folder_unreadable": "cannot read this folder ({detail})",
+    "inspect.not_file_or_folder": "not a file or folder",
+    "inspect.missing": "does not exist",
+}

@@ -1,0 +1,98 @@
+"""The engine's coded sentences of `tune` (codes tune.*: which worker count is fastest,
+whether the measurements tell the counts apart, what limited speed at the most workers
+tried), in the window's language. The table is gui.engine_text's, split by family of
+codes. The context stays "EngineText"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+
+def templates() -> dict[str, str]:
+    """code -> the template in the current language, for the tune's reasons."""
+    return {
+        'tune.fastest': QCoreApplication.translate(
+            "EngineText", '{n} worker(s) gave the highest speed, {rate} images/s.'),
+        'tune.within': QCoreApplication.translate(
+            "EngineText", '{n} worker(s) are within {pct} of the fastest ({best} workers, {rate} '
+                          'images/s); more would only use more memory and CPU.'),
+        'tune.limit_writing': QCoreApplication.translate(
+            "EngineText", 'At {n} worker(s), writing limits speed: the writer is busy {writer} of '
+                          'the time while workers are busy only {workers} (disk or compression '
+                          'is the limit; more workers will not help).'),
+        'tune.limit_reading': QCoreApplication.translate(
+            "EngineText", 'At {n} worker(s), reading files limits speed: workers spend {share} of '
+                          'their time waiting for the disk (slow or network storage; copy the '
+                          'images to a local disk).'),
+        'tune.limit_decoding_cores': QCoreApplication.translate(
+            "EngineText", 'At {n} worker(s), decoding limits speed: workers are busy {workers} of '
+                          'the time and the writer only {writer} (more workers, up to {cores} — '
+                          'the number of cores — would help).'),
+        'tune.limit_decoding_at_cores': QCoreApplication.translate(
+            "EngineText", 'At {n} worker(s), decoding limits speed: workers are busy {workers} of '
+                          'the time and the writer only {writer}; every core already has a '
+                          'worker, so more workers would not help.'),
+        'tune.limit_idle': QCoreApplication.translate(
+            "EngineText", 'At {n} worker(s), nothing was saturated: workers busy {workers}, '
+                          'writer {writer} (with a small sample, starting the workers may take '
+                          'much of each trial).'),
+        'tune.no_trial': QCoreApplication.translate("EngineText", 'no trial finished'),
+        'tune.no_files': QCoreApplication.translate("EngineText", '{source}: no files to sample.'),
+        'tune.gave_1': QCoreApplication.translate(
+            "EngineText", '{n} worker gave {rate} images/s.'),
+        'tune.gave': QCoreApplication.translate(
+            "EngineText", '{n} workers gave {rate} images/s.'),
+        'tune.highest_median_1': QCoreApplication.translate(
+            "EngineText", '{n} worker gave the highest median speed, {rate} images/s ({low}-{high} '
+                          'images/s).'),
+        'tune.highest_median': QCoreApplication.translate(
+            "EngineText", '{n} workers gave the highest median speed, {rate} images/s '
+                          '({low}-{high} images/s).'),
+        'tune.highest_1_over_1': QCoreApplication.translate(
+            "EngineText", '{n} worker gave the highest speed, {rate} images/s ({low}-{high} '
+                          'images/s), faster than {m} worker ({mlow}-{mhigh} images/s) beyond the '
+                          'measured spread.'),
+        'tune.highest_1': QCoreApplication.translate(
+            "EngineText", '{n} worker gave the highest speed, {rate} images/s ({low}-{high} '
+                          'images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the '
+                          'measured spread.'),
+        'tune.highest_over_1': QCoreApplication.translate(
+            "EngineText", '{n} workers gave the highest speed, {rate} images/s ({low}-{high} '
+                          'images/s), faster than {m} worker ({mlow}-{mhigh} images/s) beyond the '
+                          'measured spread.'),
+        'tune.highest': QCoreApplication.translate(
+            "EngineText", '{n} workers gave the highest speed, {rate} images/s ({low}-{high} '
+                          'images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the '
+                          'measured spread.'),
+        'tune.equal': QCoreApplication.translate(
+            "EngineText", '{counts} workers are equally fast here, within measurement noise '
+                          '({ranges}).'),
+        'tune.equal_time_1': QCoreApplication.translate(
+            "EngineText", 'On all {total} images {n} worker would take about {t} and {m} workers '
+                          'about {tm}: the same within the noise.'),
+        'tune.equal_time': QCoreApplication.translate(
+            "EngineText", 'On all {total} images {n} workers would take about {t} and {m} workers '
+                          'about {tm}: the same within the noise.'),
+        'tune.safer_1': QCoreApplication.translate(
+            "EngineText", '{n} worker is the safer choice: less memory, and the computer stays '
+                          'usable for other work.'),
+        'tune.safer': QCoreApplication.translate(
+            "EngineText", '{n} workers are the safer choice: less memory, and the computer stays '
+                          'usable for other work.'),
+        'tune.unclear_1': QCoreApplication.translate(
+            "EngineText", '{n} worker might be as fast: its trials vary from {ranges} images/s, '
+                          'too widely to tell.'),
+        'tune.unclear_one': QCoreApplication.translate(
+            "EngineText", '{n} workers might be as fast: its trials vary from {ranges} images/s, '
+                          'too widely to tell.'),
+        'tune.unclear': QCoreApplication.translate(
+            "EngineText", '{counts} workers might be as fast: their trials vary from {ranges} '
+                          'images/s, too widely to tell.'),
+        'tune.slower_overlap': QCoreApplication.translate(
+            "EngineText", '{counts} workers were slower by the median ({ranges}), but not beyond '
+                          'the measured spread: the ranges overlap.'),
+        'tune.tune_again': QCoreApplication.translate(
+            "EngineText", 'Close other programs and tune again for a firmer answer.'),
+        'tune.no_trial_sentence': QCoreApplication.translate(
+            "EngineText", 'No trial finished.'),
+    }
