@@ -182,10 +182,13 @@ class RecordPager:
 
 
 def _error_record(index: int, offset: int, reason: str) -> dict:
+    """A record that could not be read; ``error_code`` is the reason's [code, params]
+    (engine.reason_codes), so the window can say it in its language."""
+    from engine.reason_codes import describe
     return {"index": index, "offset": offset, "length": 0, "is_example": False,
             "features": {}, "image": None, "image_key": None, "image_format": None,
             "label": None, "label_text": None, "filename": None, "preview": None,
-            "error": reason}
+            "error": reason, "error_code": list(describe(reason))}
 
 
 def read_records(path: str, start: int, count: int, compression: str | None = None

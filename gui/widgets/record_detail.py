@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QWidget
 
+from gui import engine_text
 from gui.i18n import number
 from gui.widgets.common import column, esc, name
 
@@ -51,7 +52,7 @@ class RecordDetail(QWidget):
         title = self.tr("Record #{i} · byte offset {o} · {n:,} bytes").format(
             i=r["index"], o=r["offset"], n=r.get("length", 0))
         if r.get("error"):
-            title += "<br>" + self.tr("<b>Damaged:</b> {e}").format(e=esc(r["error"]))
+            title += "<br>" + self.tr("<b>Damaged:</b> {e}").format(e=esc(damage(r)))
         self.detail_title.setText(title)
         self.preview.setPixmap(QPixmap.fromImage(preview) if preview is not None else QPixmap())
         if preview is None:
@@ -92,3 +93,9 @@ def _value_text(v) -> str:
     n = m.group(2)
     return (_tr("<{format} image, {n} bytes>").format(format=m.group(1), n=n) if m.group(1)
             else _tr("<{n} bytes>").format(n=n))
+
+
+def damage(r: dict) -> str:
+    """Why record ``r`` could not be read, in the window's language (the engine's English
+    when its reason has no code)."""
+    return engine_text.coded(r.get("error_code"), str(r.get("error") or ""))

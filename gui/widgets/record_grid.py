@@ -31,7 +31,7 @@ from gui.pillow_image import read_scaled
 from gui.widgets.common import column, name
 from gui.widgets.elided import ElidedCombo
 from gui.widgets.problems import error_colour
-from gui.widgets.record_detail import PREVIEW
+from gui.widgets.record_detail import PREVIEW, damage
 
 PAGE_SIZE = 48
 THUMB = 96
@@ -272,7 +272,7 @@ class RecordGrid(QWidget):
         if r.get("filename"):
             parts.append(r["filename"])
         if r.get("error"):
-            parts.append(r["error"])
+            parts.append(damage(r))
         return "\n".join(parts)
 
     def _update_nav(self) -> None:

@@ -4,6 +4,7 @@ our own dataset and a file written by TensorFlow's TFRecordWriter without images
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 
@@ -181,3 +182,24 @@ def test_inspect_heic_and_avif_records(qtbot, window, tmp_path):
         panel.grid.item(i).setSelected(True)
     assert panel.export_selected(str(tmp_path / "exported")) == 2
     assert sorted(f.suffix for f in (tmp_path / "exported").iterdir()) == [".avif", ".heic"]
+
+
+def test_a_damaged_records_reason_is_in_the_language(qtbot, window, dataset, tmp_path,
+                                                     language):
+    # "Damaged: file ends inside a record (truncated)" stayed English in a Japanese window
+    language("ja")
+    shard = next(dataset.glob("*.tfrecord"))
+    cut = tmp_path / "cut.tfrecord"
+    cut.write_bytes(shard.read_bytes()[:3000])
+    panel = window.inspect
+    with qtbot.waitSignal(panel.summaryLoaded, timeout=WAIT):
+        panel.open_paths([str(cut)])
+    qtbot.waitUntil(lambda: panel.grid.count() > 0, timeout=WAIT)
+    last = panel.grid.count() - 1
+    record = panel.records[last]
+    assert record["error"] and record["error_code"][0].startswith("verify.frame_")
+    panel.grid.setCurrentRow(last)
+    title = panel.record_detail.detail_title.text()
+    assert record["error"] not in title and "(truncated)" not in title, title
+    assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", title.split("<br>")[-1]), title
+    assert record["error"] not in panel.grid.item(last).toolTip()
