@@ -38,7 +38,8 @@ def problems_text(res: ScanResult) -> str:
     counted that the run will skip (a broken file), entries the scan set aside and did
     not count (a missing image, a label file without one), and notes about objects (a box
     clipped), whose images are converted. ("9 images ... (3 images will be skipped)" over
-    a run that wrote 8: 2 of the 3 were not among the 9.)"""
+    a run that wrote 8: 2 of the 3 were not among the 9.) The images skipped are the run's
+    "N skipped", the entries set aside its "(+N before converting)"."""
     n = len(res.problems)
     found = (_tr("1 problem found (listed below)") if n == 1 else
              _tr("{n} problems found (listed below)").format(n=number(n)))
@@ -48,7 +49,7 @@ def problems_text(res: ScanResult) -> str:
     if broken and (aside or objects):
         parts.append(_tr("1 of the images counted will be skipped") if broken == 1 else
                      _tr("{n} of the images counted will be skipped").format(n=number(broken)))
-    if aside and (broken or objects):
+    if aside:   # alone too: "2 problems" beside "9 images" of which the run converts 9
         parts.append(_tr("1 entry was set aside and is not counted") if aside == 1 else
                      _tr("{n} entries were set aside and are not counted").format(
                          n=number(aside)))
