@@ -146,6 +146,10 @@ CATALOGUE: dict[str, str] = {
                           "path, label and split)",
     "csv.extra_columns": "{file}: some rows have more than 3 columns; from the 4th on they are "
                          "not read (a class table has the columns path, label and split)",
+    "csv.unknown_header": "{file}: the first row ({columns}) is read as column titles, not as "
+                          "an image: it names no image file, and the rows below do. These "
+                          "titles are not ones this program knows, so the columns are read in "
+                          "their order: path, label, split",
     "ann.yolo_names_differ": "{yaml} and {txt} name the classes differently; the names in "
                              "{yaml} are used",
     "ann.yolo_numbered": "No class names were found (data.yaml, classes.txt or obj.names), so "
