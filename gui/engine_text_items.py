@@ -226,6 +226,11 @@ def templates() -> dict[str, str]:
         'csv.extra_columns': QCoreApplication.translate(
             "EngineText", '{file}: some rows have more than 3 columns; from the 4th on they are '
                           'not read (a class table has the columns path, label and split)'),
+        'csv.unknown_header': QCoreApplication.translate(
+            "EngineText", '{file}: the first row ({columns}) is read as column titles, not as an '
+                          'image: it names no image file, and the rows below do. These titles are '
+                          'not ones this program knows, so the columns are read in their order: '
+                          'path, label, split'),
         'ann.yolo_names_differ': QCoreApplication.translate(
             "EngineText", '{yaml} and {txt} name the classes differently; the names in {yaml} '
                           'are used'),

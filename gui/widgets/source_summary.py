@@ -114,9 +114,10 @@ def _task_text(res: ScanResult, task_names: dict[str, str]) -> str:
 
 def notice_lines(res: ScanResult | None, background: str, folders_over: str = "") -> list[str]:
     """What the source panel notes under a scan: transparent images and the background
-    they go on, class folders (or CVAT labels) without images, and files beside the class
-    folders that are ignored. ``folders_over``: the task of an annotated source the user
-    chose to write as classification (its classes are then its folders' names)."""
+    they go on, class folders (or CVAT labels, or a table's classes) without images, and
+    files beside the class folders that are ignored. ``folders_over``: the task of an
+    annotated source the user chose to write as classification (its classes are then its
+    folders' names)."""
     if res is None:
         return []
     lines = []
@@ -142,6 +143,12 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
                        ) if one else _tr(
                 "{n} labels have no tagged image: {names}. They stay classes (with no "
                 "examples); tag images with them in CVAT, or delete the labels there.")
+        elif res.kind == "table":   # labels of rows whose files are all missing or broken
+            text = _tr("1 class of the table has no usable image: {names}. It stays a class "
+                       "(with no examples); the problems of its rows are listed below."
+                       ) if one else _tr(
+                "{n} classes of the table have no usable image: {names}. They stay classes "
+                "(with no examples); the problems of their rows are listed below.")
         else:
             text = _tr("1 class folder has no images: {names}. It stays a class (with no "
                        "examples); add images to it or remove it.") if one else _tr(

@@ -574,6 +574,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}: 4 列以上ある行があります。4 列目以降は読み込みません(クラスの表の列は path、label、split です)。</translation>
     </message>
     <message>
+        <source>{file}: the first row ({columns}) is read as column titles, not as an image: it names no image file, and the rows below do. These titles are not ones this program knows, so the columns are read in their order: path, label, split</source>
+        <translation>{file}: 1 行目 ({columns}) は画像ではなく列の見出しとして読みます (画像ファイルを指しておらず、2 行目以降は指しているためです)。この見出しは本プログラムが知らない名前なので、列は順に path、label、split として読みます</translation>
+    </message>
+    <message>
         <source>{yaml} and {txt} name the classes differently; the names in {yaml} are used</source>
         <translation>{yaml} と {txt} でクラス名が異なります。{yaml} のクラス名を使います。</translation>
     </message>
@@ -2596,10 +2600,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>検査</translation>
     </message>
     <message>
-        <source>engine: {m}</source>
-        <translation>エンジン: {m}</translation>
-    </message>
-    <message>
         <source>Command copied to the clipboard.</source>
         <translation>コマンドをクリップボードにコピーしました。</translation>
     </message>
@@ -3870,6 +3870,10 @@ Problem: {reason}</source>
         <translation>(「アノテーションのない画像を除外」で除外できます)</translation>
     </message>
     <message>
+        <source>1 class of the table has no usable image: {names}. It stays a class (with no examples); the problems of its rows are listed below.</source>
+        <translation>表のクラスのうち、使える画像がないものが 1 つあります: {names}。クラスとしては残ります (例はありません)。その行の問題は下に一覧があります。</translation>
+    </message>
+    <message>
         <source>1 entry was set aside and is not counted</source>
         <translation>1 件は除外され、数に入っていません</translation>
     </message>
@@ -3916,6 +3920,10 @@ Problem: {reason}</source>
     <message>
         <source>{images} in {classes} ({size}, {kind})</source>
         <translation>{classes}に {images} ({size}、{kind})</translation>
+    </message>
+    <message>
+        <source>{n} classes of the table have no usable image: {names}. They stay classes (with no examples); the problems of their rows are listed below.</source>
+        <translation>表のクラスのうち、使える画像がないものが {n} つあります: {names}。クラスとしては残ります (例はありません)。それらの行の問題は下に一覧があります。</translation>
     </message>
     <message>
         <source>{n} entries were set aside and are not counted</source>

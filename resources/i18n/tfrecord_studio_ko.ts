@@ -574,6 +574,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}: 열이 3개보다 많은 행이 있습니다. 4번째 열부터는 읽지 않습니다(클래스 표의 열은 path, label, split입니다).</translation>
     </message>
     <message>
+        <source>{file}: the first row ({columns}) is read as column titles, not as an image: it names no image file, and the rows below do. These titles are not ones this program knows, so the columns are read in their order: path, label, split</source>
+        <translation>{file}: 첫 행({columns})은 이미지가 아니라 열 제목으로 읽습니다(이미지 파일을 가리키지 않고, 그 아래 행들은 가리키기 때문입니다). 이 제목은 이 프로그램이 모르는 이름이므로 열을 순서대로 path, label, split로 읽습니다</translation>
+    </message>
+    <message>
         <source>{yaml} and {txt} name the classes differently; the names in {yaml} are used</source>
         <translation>{yaml}와(과) {txt}의 클래스 이름이 다릅니다. {yaml}의 이름을 사용합니다.</translation>
     </message>
@@ -2596,10 +2600,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>검사</translation>
     </message>
     <message>
-        <source>engine: {m}</source>
-        <translation>엔진: {m}</translation>
-    </message>
-    <message>
         <source>Command copied to the clipboard.</source>
         <translation>명령을 클립보드에 복사했습니다.</translation>
     </message>
@@ -3870,6 +3870,10 @@ Problem: {reason}</source>
         <translation>(&quot;주석 없는 이미지 제외&quot;로 뺄 수 있습니다)</translation>
     </message>
     <message>
+        <source>1 class of the table has no usable image: {names}. It stays a class (with no examples); the problems of its rows are listed below.</source>
+        <translation>표의 클래스 중 쓸 수 있는 이미지가 없는 것이 1개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 그 행의 문제는 아래 목록에 있습니다.</translation>
+    </message>
+    <message>
         <source>1 entry was set aside and is not counted</source>
         <translation>1건은 제외되어 세지 않았습니다</translation>
     </message>
@@ -3916,6 +3920,10 @@ Problem: {reason}</source>
     <message>
         <source>{images} in {classes} ({size}, {kind})</source>
         <translation>{classes}에 {images} ({size}, {kind})</translation>
+    </message>
+    <message>
+        <source>{n} classes of the table have no usable image: {names}. They stay classes (with no examples); the problems of their rows are listed below.</source>
+        <translation>표의 클래스 중 쓸 수 있는 이미지가 없는 것이 {n}개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 그 행들의 문제는 아래 목록에 있습니다.</translation>
     </message>
     <message>
         <source>{n} entries were set aside and are not counted</source>
