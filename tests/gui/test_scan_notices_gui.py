@@ -116,3 +116,25 @@ def test_a_table_class_without_images_is_not_called_a_class_folder(qtbot, langua
     (line,) = notice_lines(res, "white")
     assert EMPTY[lang] in line and "dog" in line, line
     assert "folder" not in line and "フォルダー" not in line and "폴더" not in line
+
+
+VOC_SCALED = {"en": "their boxes are scaled to the image", "ja": "ボックスを画像に合わせて",
+              "ko": "상자를 이미지에 맞게"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_a_voc_size_that_is_not_the_images_is_said_before_start(qtbot, language, lang,
+                                                                tmp_path):
+    # voc/img_009.xml declares 640x480 for a 120x90 JPEG: nothing was said anywhere
+    from gui.widgets.source_summary import problems_text
+    from tests.engine.test_voc_size import _voc
+    res = quick_scan(_voc(tmp_path / "voc", {"b": (640, 480), "c": (640, 640)}))
+    assert res.error == "" and res.images == 2
+    language(lang)
+    (line,) = notice_lines(res, "white")
+    assert VOC_SCALED[lang] in line and "b.xml: 640x480 → 120x90" in line, line
+    (problem,) = res.problems   # another shape: set aside, not among the 2 images
+    assert problem[0].endswith("c.jpg") and res.set_aside == 1
+    if lang == "en":
+        assert problems_text(res) == ("1 problem found (listed below) (1 entry was set aside "
+                                      "and is not counted)")
