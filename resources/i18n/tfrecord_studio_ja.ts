@@ -575,7 +575,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{file}: the first row ({columns}) is read as column titles, not as an image: it names no image file, and the rows below do. These titles are not ones this program knows, so the columns are read in their order: path, label, split</source>
-        <translation>{file}: 1 行目 ({columns}) は画像ではなく列の見出しとして読みます (画像ファイルを指しておらず、2 行目以降は指しているためです)。この見出しは本プログラムが知らない名前なので、列は順に path、label、split として読みます</translation>
+        <translation>{file}: 1 行目 ({columns}) は画像ではなく列の見出しとして読みます (画像ファイルを指しておらず、2 行目以降は指しているためです)。この見出しは本プログラムが知らない名前なので、列は順に path、label、split として読みます。</translation>
     </message>
     <message>
         <source>{yaml} and {txt} name the classes differently; the names in {yaml} are used</source>
@@ -587,7 +587,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{n} XML file(s) give an image size other than their image&apos;s ({examples}): their boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
-        <translation>{n} 個の XML ファイルに、画像の実際の大きさと違う大きさが書かれています ({examples})。アノテーションの後で画像が縮小・拡大されたものとして、ボックスを画像に合わせて拡大縮小します。ボックスが今の画像にそのまま合う場合は、XML の大きさ (width、height) を直してください</translation>
+        <translation>{n} 個の XML ファイルに、画像の実際の大きさと違う大きさが書かれています ({examples})。アノテーションの後で画像が縮小・拡大されたものとして、ボックスを画像に合わせて拡大縮小します。ボックスが今の画像にそのまま合う場合は、XML の大きさ (width、height) を直してください。</translation>
     </message>
     <message>
         <source>{file} gives the image size {declared}, but the image is {actual}, another shape: its boxes cannot be placed on it; correct the size (width, height) in {file}, or check that it belongs to this image</source>

@@ -575,7 +575,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{file}: the first row ({columns}) is read as column titles, not as an image: it names no image file, and the rows below do. These titles are not ones this program knows, so the columns are read in their order: path, label, split</source>
-        <translation>{file}: 첫 행({columns})은 이미지가 아니라 열 제목으로 읽습니다(이미지 파일을 가리키지 않고, 그 아래 행들은 가리키기 때문입니다). 이 제목은 이 프로그램이 모르는 이름이므로 열을 순서대로 path, label, split로 읽습니다</translation>
+        <translation>{file}: 첫 행({columns})은 이미지가 아니라 열 제목으로 읽습니다(이미지 파일을 가리키지 않고, 그 아래 행들은 가리키기 때문입니다). 이 제목은 이 프로그램이 모르는 이름이므로 열을 순서대로 path, label, split로 읽습니다.</translation>
     </message>
     <message>
         <source>{yaml} and {txt} name the classes differently; the names in {yaml} are used</source>
@@ -587,7 +587,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{n} XML file(s) give an image size other than their image&apos;s ({examples}): their boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
-        <translation>XML 파일 {n}개에 실제 이미지와 다른 이미지 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 상자를 이미지에 맞게 늘리거나 줄입니다. 상자가 지금 이미지에 그대로 맞는다면 XML의 크기(width, height)를 고치세요</translation>
+        <translation>XML 파일 {n}개에 실제 이미지와 다른 이미지 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 상자를 이미지에 맞게 늘리거나 줄입니다. 상자가 지금 이미지에 그대로 맞는다면 XML의 크기(width, height)를 고치세요.</translation>
     </message>
     <message>
         <source>{file} gives the image size {declared}, but the image is {actual}, another shape: its boxes cannot be placed on it; correct the size (width, height) in {file}, or check that it belongs to this image</source>
