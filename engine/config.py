@@ -28,10 +28,35 @@ TASK_CHOICES = ("auto", "classification", "detection", "segmentation", "multilab
 #: A table source's header names (CSV/TSV): other names of its columns, and the names of
 #: the path column, one of which starts a first row that is a header. Here, not in
 #: engine.sources, because the window's pre-run scan reads tables by the same rules.
-CSV_COLUMN_ALIASES = {"file": "path", "filename": "path", "image": "path",
-                      "image_path": "path", "filepath": "path", "class": "label",
-                      "category": "label"}
+#: Keys are as csv_header_key makes them (NFKC, lower case, spaces as "_"). Japanese and
+#: Korean titles too: lab spreadsheets are often headed ファイル名,ラベル or 파일명,레이블,
+#: and an unknown title became a row of data (a missing file, and a class named ラベル
+#: sorted first, which moved every real label's number by one).
+CSV_COLUMN_ALIASES = {
+    "file": "path", "filename": "path", "file_name": "path", "image": "path",
+    "image_path": "path", "filepath": "path", "file_path": "path", "image_name": "path",
+    "class": "label", "category": "label", "class_name": "label",
+    # Japanese
+    "ファイル名": "path", "ファイル": "path", "ファイルパス": "path", "パス": "path",
+    "画像": "path", "画像名": "path", "画像ファイル": "path", "画像ファイル名": "path",
+    "画像パス": "path",
+    "ラベル": "label", "ラベル名": "label", "クラス": "label", "クラス名": "label",
+    "カテゴリ": "label", "カテゴリー": "label", "分類": "label", "種類": "label",
+    # Korean (파일 이름 is 파일_이름 once keyed)
+    "파일": "path", "파일명": "path", "파일_이름": "path", "파일_경로": "path", "경로": "path",
+    "이미지": "path", "이미지명": "path", "이미지_파일": "path", "이미지_경로": "path",
+    "레이블": "label", "라벨": "label", "클래스": "label", "클래스명": "label", "분류": "label",
+    "범주": "label", "카테고리": "label", "종류": "label",
+}
 CSV_PATH_NAMES = ("path", *(k for k, v in CSV_COLUMN_ALIASES.items() if v == "path"))
+
+
+def csv_header_key(title: str) -> str:
+    """A header cell as CSV_COLUMN_ALIASES names it: full-width or half-width forms
+    folded (ＰＡＴＨ, ﾌｧｲﾙ名), lower case, spaces and hyphens as "_" ("File Name")."""
+    import unicodedata
+    key = unicodedata.normalize("NFKC", title).strip().casefold()
+    return re.sub(r"[\s\-]+", "_", key)
 
 #: Refuse images with more pixels than this before decoding (decompression bombs).
 #: 100 MP covers every current camera sensor; raise it with --max-pixels for scans.

@@ -150,6 +150,10 @@ CATALOGUE: dict[str, str] = {
                           "path, label and split)",
     "csv.extra_columns": "{file}: some rows have more than 3 columns; from the 4th on they are "
                          "not read (a class table has the columns path, label and split)",
+    "csv.unknown_header": "{file}: the first row ({columns}) is read as column titles, not as "
+                          "an image: it names no image file, and the rows below do. These "
+                          "titles are not ones this program knows, so the columns are read in "
+                          "their order: path, label, split",
     "ann.yolo_names_differ": "{yaml} and {txt} name the classes differently; the names in "
                              "{yaml} are used",
     "ann.yolo_numbered": "No class names were found (data.yaml, classes.txt or obj.names), so "
@@ -194,6 +198,13 @@ CATALOGUE: dict[str, str] = {
     "ann.xml_unreadable": "cannot read {file}: {detail}",
     "ann.voc_image_missing": "image not found: {file} names {name} but {folder} has no such "
                              "file",
+    "ann.voc_size_shape": "{file} gives the image size {declared}, but the image is {actual}, "
+                          "another shape: its boxes cannot be placed on it; correct the size "
+                          "(width, height) in {file}, or check that it belongs to this image",
+    "ann.voc_size_scaled": "{n} XML file(s) give an image size other than their image's "
+                           "({examples}): their boxes are scaled to the image, as if it was "
+                           "resized after it was annotated. If the boxes fit the image as it "
+                           "is, correct its size (width, height) in the XML",
     "ann.yaml_malformed": "malformed YAML at line {line}: {detail}; class names are taken from"
                           " classes.txt or numbered",
     "ann.yaml_names_unnumbered": "the names in it are not numbered 0, 1, 2, … (as YOLO's "

@@ -1,7 +1,8 @@
 """The engine's coded sentences about what it read, in the window's language: files that
 are not images or cannot be decoded, folders, labels, tables (CSV/TSV) and the source
-(codes file.*, folder.*, label.*, csv.*, source.*; the table is gui.engine_text's, split
-by family of codes so each part stays short). The context stays "EngineText"."""
+(codes file.*, folder.*, label.*, csv.*, source.*, and the scan's notices; the table is
+gui.engine_text's, split by family of codes so each part stays short). The context stays
+"EngineText"."""
 
 from __future__ import annotations
 
@@ -226,6 +227,11 @@ def templates() -> dict[str, str]:
         'csv.extra_columns': QCoreApplication.translate(
             "EngineText", '{file}: some rows have more than 3 columns; from the 4th on they are '
                           'not read (a class table has the columns path, label and split)'),
+        'csv.unknown_header': QCoreApplication.translate(
+            "EngineText", '{file}: the first row ({columns}) is read as column titles, not as an '
+                          'image: it names no image file, and the rows below do. These titles are '
+                          'not ones this program knows, so the columns are read in their order: '
+                          'path, label, split'),
         'ann.yolo_names_differ': QCoreApplication.translate(
             "EngineText", '{yaml} and {txt} name the classes differently; the names in {yaml} '
                           'are used'),
@@ -233,4 +239,14 @@ def templates() -> dict[str, str]:
             "EngineText", 'No class names were found (data.yaml, classes.txt or obj.names), so '
                           'the classes are named by their numbers: {names}. To name them, put a '
                           'classes.txt with one name a line in the source folder'),
+        # a VOC XML's <size> that is not its image's (engine.sources.voc)
+        'ann.voc_size_scaled': QCoreApplication.translate(
+            "EngineText", '{n} XML file(s) give an image size other than their image\'s '
+                          '({examples}): their boxes are scaled to the image, as if it was '
+                          'resized after it was annotated. If the boxes fit the image as it is, '
+                          'correct its size (width, height) in the XML'),
+        'ann.voc_size_shape': QCoreApplication.translate(
+            "EngineText", '{file} gives the image size {declared}, but the image is {actual}, '
+                          'another shape: its boxes cannot be placed on it; correct the size '
+                          '(width, height) in {file}, or check that it belongs to this image'),
     }

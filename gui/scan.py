@@ -252,7 +252,11 @@ def _listing_head(res: ScanResult, doc: dict, table: bool) -> None:
 def _take_problems(res: ScanResult, doc: dict) -> None:
     """The problems the engine's scan found, with their codes (for the window's language)."""
     res.problems = [tuple(p) for p in doc.get("problems", [])]
-    res.set_aside = min(len(res.problems), int(doc.get("skipped", 0) or 0))
+    # "set_aside": entries not among the images counted. "skipped" also holds images that
+    # are counted and that the run will skip (a segmentation mask that does not fit):
+    # taken as set aside, they made "9 images … 4 entries set aside" over a run of 9.
+    aside = doc.get("set_aside", doc.get("skipped", 0))
+    res.set_aside = min(len(res.problems), int(aside or 0))
     for (_path, why), code in zip(res.problems, doc.get("problem_codes") or [], strict=False):
         _keep_code(res, why, code)
 

@@ -55,7 +55,8 @@ def _progress(found: int, _rejected: int) -> None:
 
 def _mask_problems(samples: list) -> list[list[str]]:
     """[path, reason] of each image whose mask the run would refuse (a size that does not
-    fit, a colour mask), from the headers: found before Start, not at decode."""
+    fit, a colour mask, a mask it cannot open), from the headers: found before Start, not
+    at decode. These images are among those counted: the run tries them and skips them."""
     from engine.sources.masks import header_problem
     from engine.sources.names import display
     out = []
@@ -88,6 +89,7 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_BAD_SOURCE
     info = dict(r.annotations or {})
     problems = [[display(x.path), display(x.reason)] for x in r.rejected]
+    set_aside = len(problems)   # entries not among the images counted: not converted
     if args.list and r.task == "segmentation":   # what the run would refuse at decode
         problems += _mask_problems(r.samples)
     skipped = len(problems)
@@ -107,6 +109,13 @@ def run(args: argparse.Namespace) -> int:
                # the first `skipped` problems are images convert skips; the others are
                # about objects (a box clipped or left out), whose images are converted
                "skipped": skipped,
+               # of those, the first `set_aside` are entries set aside before converting
+               # (a row, an image without its mask, a mask without its image), not among
+               # the `images` counted (the run's "+N before converting"); the rest are
+               # images counted that convert will skip (a mask that does not fit). The
+               # window said "9 images … 4 entries were set aside and are not counted"
+               # over a run that converted 9 and skipped 2 of them for their masks.
+               "set_aside": set_aside,
                "samples": [{"path": s.path, "overlay": from_sample(s)}
                            for s in _spread(r.samples, max(0, args.samples))]}
         # what was read otherwise than one may expect (also logged: "note: ..." on stderr)

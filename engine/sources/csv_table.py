@@ -1,5 +1,8 @@
 """CSV/TSV sources: reading a table (shared by the class table, box-CSV and multi-label
-sources) and the class table itself, ``path,label[,split]`` with an optional header.
+sources) and the class table itself, ``path,label[,split]`` with an optional header: titles
+it knows (engine.config.CSV_COLUMN_ALIASES, English, Japanese and Korean) pick the columns;
+a first row of titles it does not know (its first cell names no image while the rows below
+do) is read as titles all the same, the columns then taken in order, and said in a notice.
 
 Labels are class names (sorted into label numbers) or, when every label is an integer,
 the class numbers themselves. A row that cannot be used (a missing file, a duplicate, a
@@ -15,9 +18,16 @@ import io
 import os
 import re
 
-from engine.config import CSV_COLUMN_ALIASES, CSV_PATH_NAMES, KNOWN_SPLITS, SPLIT_NAME_PATTERN
+from engine.config import (
+    CSV_COLUMN_ALIASES,
+    CSV_PATH_NAMES,
+    KNOWN_SPLITS,
+    SPLIT_NAME_PATTERN,
+    csv_header_key,
+)
 from engine.errors import SourceError
 from engine.sources.discover import (
+    IMAGE_EXTENSIONS,
     ProgressFn,
     Rejected,
     Sample,
@@ -76,9 +86,9 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
     if not numbered:
         raise SourceError(f"{path}: the file has no rows. Expected columns path,label[,split].")
     cols = {"path": 0, "label": 1, "split": 2}
-    head = [c.lower() for c in numbered[0][1]]
+    head = [csv_header_key(c) for c in numbered[0][1]]
     notices = []
-    if head and head[0] in CSV_PATH_NAMES:
+    if _known_header(head):
         titles = numbered[0][1]
         numbered = numbered[1:]
         named = {CSV_COLUMN_ALIASES.get(h, h): i for i, h in enumerate(head)}
@@ -92,10 +102,21 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
             notices.append(f"{os.path.basename(path)}: columns not read: "
                            f"{', '.join(repr(t) for t in unread)} (a class table has the "
                            "columns path, label and split)")
+    elif _unknown_header(numbered, os.path.dirname(path)):
+        # Titles we do not know (another language's): read as titles all the same, by
+        # position, and said. Read as data, the row was "file not found" and its label
+        # cell a class with no images that moved the real labels' numbers.
+        titles = [t for t in numbered[0][1] if t]
+        numbered = numbered[1:]
+        notices.append(f"{os.path.basename(path)}: the first row "
+                       f"({', '.join(repr(t) for t in titles)}) is read as column titles, not "
+                       "as an image: it names no image file, and the rows below do. These "
+                       "titles are not ones this program knows, so the columns are read in "
+                       "their order: path, label, split")
+        if any(any(r[3:]) for _, r in numbered):
+            notices.append(_EXTRA_COLUMNS.format(file=os.path.basename(path)))
     elif any(any(r[3:]) for _, r in numbered):   # (trailing empty cells are no column)
-        notices.append(f"{os.path.basename(path)}: some rows have more than 3 columns; from "
-                       "the 4th on they are not read (a class table has the columns path, "
-                       "label and split)")
+        notices.append(_EXTRA_COLUMNS.format(file=os.path.basename(path)))
     elif numbered and len(numbered[0][1]) < 2:
         raise SourceError(f"{path}, line {numbered[0][0]}: only one column. Expected columns "
                           "path,label[,split] (the label column is missing).")
@@ -207,6 +228,44 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
     if progress:
         progress(len(samples), len(rejected))
     return ScanResult(samples, labels, rejected, "csv", notices=notices)
+
+
+_EXTRA_COLUMNS = ("{file}: some rows have more than 3 columns; from the 4th on they are not "
+                  "read (a class table has the columns path, label and split)")
+
+
+def _known_header(head: list[str]) -> bool:
+    """A first row of titles we know: a path title first, or a path and a label title
+    anywhere ("label,path")."""
+    if not head:
+        return False
+    named = {CSV_COLUMN_ALIASES.get(h, h) for h in head}
+    return head[0] in CSV_PATH_NAMES or {"path", "label"} <= named
+
+
+#: Later rows looked at to tell a first row of titles from a first row of data.
+_HEADER_PROBE_ROWS = 50
+
+
+def _names_image(cell: str, base: str) -> bool:
+    """The cell looks like an image's path: an image's extension, or a file that exists."""
+    if not cell:
+        return False
+    if os.path.splitext(cell)[1].lower() in IMAGE_EXTENSIONS:
+        return True
+    try:
+        return os.path.isfile(os.path.join(base, cell))
+    except (OSError, ValueError):   # ValueError: a NUL in the cell
+        return False
+
+
+def _unknown_header(numbered: list[tuple[int, list[str]]], base: str) -> bool:
+    """The first row is titles we do not know: its first cell names no image (no image
+    extension, no such file) while a row below does. A first row of data whose file is
+    missing still has an image's extension, so it stays data (and is "file not found")."""
+    if len(numbered) < 2 or _names_image(numbered[0][1][0], base):
+        return False
+    return any(_names_image(r[0], base) for _, r in numbered[1:1 + _HEADER_PROBE_ROWS] if r)
 
 
 def _is_int(text: str) -> bool:

@@ -10,7 +10,7 @@ colour it does not name rejects the image).
 An image without a mask cannot be a segmentation example and is listed in rejected.csv; a
 mask without an image too. A mask whose size differs from its image, or a colour mask, is
 rejected when the worker reads it; `engine scan` finds both before (header_problem) with the
-same rules (size_problem, mode_problem).
+same rules (size_problem, mode_problem), and a mask whose header cannot be read.
 """
 
 from __future__ import annotations
@@ -162,10 +162,14 @@ def mode_problem(mode: str, coloured: bool = False) -> str | None:
 def header_problem(image_path: str, mask_path: str, coloured: bool = False) -> str | None:
     """What the run would refuse about this pair, read from the two file headers only (no
     pixels are decoded), opened as the run opens them (never a FIFO or a device, which
-    would block: engine.sources.reading.open_regular). None when they fit, or when a file
-    cannot be opened (the run says why, as it does for any image)."""
+    would block: engine.sources.reading.open_regular). None when they fit, or when the
+    image cannot be opened (the window's own check of every listed image says why, as the
+    run does for any image). A mask that cannot be opened is the run's reason for its
+    image ("cannot read the mask …"): nothing else looks at masks before Start, so without
+    it the scan counted that image as converted and the run skipped it."""
     from engine.codecs import imaging
     from engine.config import DEFAULT_MAX_PIXELS
+    from engine.errors import ImageError
     from engine.sources import reading
     try:
         f, _ = reading.open_regular(image_path)
@@ -174,11 +178,16 @@ def header_problem(image_path: str, mask_path: str, coloured: bool = False) -> s
             with im:
                 w, h = im.size
                 orientation = imaging.exif_orientation(im)
+    except Exception:   # noqa: BLE001 - an unreadable image: the window's check says why
+        return None
+    try:
         f, _ = reading.open_regular(mask_path)
         with f:
             mi, _ = imaging.open_image(f, DEFAULT_MAX_PIXELS)
             with mi:
                 mode, size = mi.mode, mi.size
-    except Exception:   # noqa: BLE001 - any unreadable file: the run's reason, not ours
-        return None
+    except ImageError as e:   # the run's own sentence (engine.sources.annotated)
+        return f"cannot read the mask {mask_path}: {e}"
+    except OSError as e:
+        return f"cannot read the mask {mask_path}: {e.strerror or e}"
     return size_problem(size, w, h, orientation) or mode_problem(mode, coloured)  # run's order

@@ -9,13 +9,14 @@ from __future__ import annotations
 import os
 import re
 
-from engine.config import CSV_PATH_NAMES, KNOWN_SPLITS
+from engine.config import CSV_COLUMN_ALIASES, CSV_PATH_NAMES, KNOWN_SPLITS, csv_header_key
 from engine.sources.annotations import Builder, sort_labels
 from engine.sources.model import TASK_MULTILABEL, Annotation
 
 _SEP = re.compile(r"[;|]")
 _PATH = CSV_PATH_NAMES
-_LABELS = ("labels", "tags", "label", "classes", "class", "category", "categories")
+_LABELS = ("labels", "tags", "label", "classes", "class", "category", "categories",
+           *(k for k, v in CSV_COLUMN_ALIASES.items() if v == "label"))   # ラベル, 레이블...
 
 
 def _table(source: str):
@@ -34,7 +35,7 @@ def _table(source: str):
 
 def _columns(rows) -> tuple[int, int, int, bool]:
     """(path column, label column, split column, has header)."""
-    head = [c.lower() for c in rows[0][1]]
+    head = [csv_header_key(c) for c in rows[0][1]]   # as the class table reads titles
     if head and head[0] in _PATH or any(h in ("labels", "tags") for h in head):
         path = next((i for i, h in enumerate(head) if h in _PATH), 0)
         label = next((i for i, h in enumerate(head) if h in _LABELS), 1)
@@ -48,7 +49,7 @@ def recognise(source: str) -> bool:
     if not rows:
         return False
     path, label, _, header = _columns(rows)
-    if header and rows[0][1][label].lower() in ("labels", "tags"):
+    if header and csv_header_key(rows[0][1][label]) in ("labels", "tags"):
         return True
     body = rows[1:] if header else rows
     return any(label < len(r) and _SEP.search(r[label]) for _, r in body)

@@ -38,7 +38,8 @@ def problems_text(res: ScanResult) -> str:
     counted that the run will skip (a broken file), entries the scan set aside and did
     not count (a missing image, a label file without one), and notes about objects (a box
     clipped), whose images are converted. ("9 images ... (3 images will be skipped)" over
-    a run that wrote 8: 2 of the 3 were not among the 9.)"""
+    a run that wrote 8: 2 of the 3 were not among the 9.) The images skipped are the run's
+    "N skipped", the entries set aside its "(+N before converting)"."""
     n = len(res.problems)
     found = (_tr("1 problem found (listed below)") if n == 1 else
              _tr("{n} problems found (listed below)").format(n=number(n)))
@@ -48,7 +49,7 @@ def problems_text(res: ScanResult) -> str:
     if broken and (aside or objects):
         parts.append(_tr("1 of the images counted will be skipped") if broken == 1 else
                      _tr("{n} of the images counted will be skipped").format(n=number(broken)))
-    if aside and (broken or objects):
+    if aside:   # alone too: "2 problems" beside "9 images" of which the run converts 9
         parts.append(_tr("1 entry was set aside and is not counted") if aside == 1 else
                      _tr("{n} entries were set aside and are not counted").format(
                          n=number(aside)))
@@ -113,9 +114,10 @@ def _task_text(res: ScanResult, task_names: dict[str, str]) -> str:
 
 def notice_lines(res: ScanResult | None, background: str, folders_over: str = "") -> list[str]:
     """What the source panel notes under a scan: transparent images and the background
-    they go on, class folders (or CVAT labels) without images, and files beside the class
-    folders that are ignored. ``folders_over``: the task of an annotated source the user
-    chose to write as classification (its classes are then its folders' names)."""
+    they go on, class folders (or CVAT labels, or a table's classes) without images, and
+    files beside the class folders that are ignored. ``folders_over``: the task of an
+    annotated source the user chose to write as classification (its classes are then its
+    folders' names)."""
     if res is None:
         return []
     lines = []
@@ -141,6 +143,12 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
                        ) if one else _tr(
                 "{n} labels have no tagged image: {names}. They stay classes (with no "
                 "examples); tag images with them in CVAT, or delete the labels there.")
+        elif res.kind == "table":   # labels of rows whose files are all missing or broken
+            text = _tr("1 class of the table has no usable image: {names}. It stays a class "
+                       "(with no examples); the problems of its rows are listed below."
+                       ) if one else _tr(
+                "{n} classes of the table have no usable image: {names}. They stay classes "
+                "(with no examples); the problems of their rows are listed below.")
         else:
             text = _tr("1 class folder has no images: {names}. It stays a class (with no "
                        "examples); add images to it or remove it.") if one else _tr(

@@ -598,12 +598,24 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}: 4 列以上ある行があります。4 列目以降は読み込みません(クラスの表の列は path、label、split です)。</translation>
     </message>
     <message>
+        <source>{file}: the first row ({columns}) is read as column titles, not as an image: it names no image file, and the rows below do. These titles are not ones this program knows, so the columns are read in their order: path, label, split</source>
+        <translation>{file}: 1 行目 ({columns}) は画像ではなく列の見出しとして読みます (画像ファイルを指しておらず、2 行目以降は指しているためです)。この見出しは本プログラムが知らない名前なので、列は順に path、label、split として読みます。</translation>
+    </message>
+    <message>
         <source>{yaml} and {txt} name the classes differently; the names in {yaml} are used</source>
         <translation>{yaml} と {txt} でクラス名が異なります。{yaml} のクラス名を使います。</translation>
     </message>
     <message>
         <source>No class names were found (data.yaml, classes.txt or obj.names), so the classes are named by their numbers: {names}. To name them, put a classes.txt with one name a line in the source folder</source>
         <translation>クラス名のファイル(data.yaml、classes.txt、obj.names)が見つからないため、クラスは番号で呼ばれます: {names}。名前を付けるには、1 行に 1 つずつ名前を書いた classes.txt を元データのフォルダーに置いてください。</translation>
+    </message>
+    <message>
+        <source>{n} XML file(s) give an image size other than their image&apos;s ({examples}): their boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
+        <translation>{n} 個の XML ファイルに、画像の実際の大きさと違う大きさが書かれています ({examples})。アノテーションの後で画像が縮小・拡大されたものとして、ボックスを画像に合わせて拡大縮小します。ボックスが今の画像にそのまま合う場合は、XML の大きさ (width、height) を直してください。</translation>
+    </message>
+    <message>
+        <source>{file} gives the image size {declared}, but the image is {actual}, another shape: its boxes cannot be placed on it; correct the size (width, height) in {file}, or check that it belongs to this image</source>
+        <translation>{file} には画像の大きさが {declared} と書かれていますが、画像は {actual} で縦横比が違います。ボックスを画像上に置けません。{file} の大きさ (width、height) を直すか、この画像の XML であることを確認してください</translation>
     </message>
     <message>
         <source>image is {size} = {mp} megapixels, above the limit of {limit} MP (a decompression bomb or a huge scan: reduce it first, or raise the limit on the command line with --max-pixels)</source>
@@ -4098,6 +4110,10 @@ Problem: {reason}</source>
         <translation>(「アノテーションのない画像を除外」で除外できます)</translation>
     </message>
     <message>
+        <source>1 class of the table has no usable image: {names}. It stays a class (with no examples); the problems of its rows are listed below.</source>
+        <translation>表のクラスのうち、使える画像がないものが 1 つあります: {names}。クラスとしては残ります (例はありません)。その行の問題は下に一覧があります。</translation>
+    </message>
+    <message>
         <source>1 entry was set aside and is not counted</source>
         <translation>1 件は除外され、数に入っていません</translation>
     </message>
@@ -4144,6 +4160,10 @@ Problem: {reason}</source>
     <message>
         <source>{images} in {classes} ({size}, {kind})</source>
         <translation>{classes}に {images} ({size}、{kind})</translation>
+    </message>
+    <message>
+        <source>{n} classes of the table have no usable image: {names}. They stay classes (with no examples); the problems of their rows are listed below.</source>
+        <translation>表のクラスのうち、使える画像がないものが {n} つあります: {names}。クラスとしては残ります (例はありません)。それらの行の問題は下に一覧があります。</translation>
     </message>
     <message>
         <source>{n} entries were set aside and are not counted</source>

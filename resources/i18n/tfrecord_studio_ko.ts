@@ -598,12 +598,24 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}: 열이 3개보다 많은 행이 있습니다. 4번째 열부터는 읽지 않습니다(클래스 표의 열은 path, label, split입니다).</translation>
     </message>
     <message>
+        <source>{file}: the first row ({columns}) is read as column titles, not as an image: it names no image file, and the rows below do. These titles are not ones this program knows, so the columns are read in their order: path, label, split</source>
+        <translation>{file}: 첫 행({columns})은 이미지가 아니라 열 제목으로 읽습니다(이미지 파일을 가리키지 않고, 그 아래 행들은 가리키기 때문입니다). 이 제목은 이 프로그램이 모르는 이름이므로 열을 순서대로 path, label, split로 읽습니다.</translation>
+    </message>
+    <message>
         <source>{yaml} and {txt} name the classes differently; the names in {yaml} are used</source>
         <translation>{yaml}와(과) {txt}의 클래스 이름이 다릅니다. {yaml}의 이름을 사용합니다.</translation>
     </message>
     <message>
         <source>No class names were found (data.yaml, classes.txt or obj.names), so the classes are named by their numbers: {names}. To name them, put a classes.txt with one name a line in the source folder</source>
         <translation>클래스 이름 파일(data.yaml, classes.txt, obj.names)을 찾지 못해 클래스를 번호로 부릅니다: {names}. 이름을 붙이려면 한 줄에 이름 하나씩 적은 classes.txt를 원본 폴더에 넣으세요.</translation>
+    </message>
+    <message>
+        <source>{n} XML file(s) give an image size other than their image&apos;s ({examples}): their boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
+        <translation>XML 파일 {n}개에 실제 이미지와 다른 이미지 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 상자를 이미지에 맞게 늘리거나 줄입니다. 상자가 지금 이미지에 그대로 맞는다면 XML의 크기(width, height)를 고치세요.</translation>
+    </message>
+    <message>
+        <source>{file} gives the image size {declared}, but the image is {actual}, another shape: its boxes cannot be placed on it; correct the size (width, height) in {file}, or check that it belongs to this image</source>
+        <translation>{file}에는 이미지 크기가 {declared}(으)로 적혀 있지만 이미지는 {actual}(으)로 가로세로 비율이 다릅니다. 상자를 이미지 위에 놓을 수 없습니다. {file}의 크기(width, height)를 고치거나, 이 이미지의 XML이 맞는지 확인하세요</translation>
     </message>
     <message>
         <source>image is {size} = {mp} megapixels, above the limit of {limit} MP (a decompression bomb or a huge scan: reduce it first, or raise the limit on the command line with --max-pixels)</source>
@@ -4098,6 +4110,10 @@ Problem: {reason}</source>
         <translation>(&quot;주석 없는 이미지 제외&quot;로 뺄 수 있습니다)</translation>
     </message>
     <message>
+        <source>1 class of the table has no usable image: {names}. It stays a class (with no examples); the problems of its rows are listed below.</source>
+        <translation>표의 클래스 중 쓸 수 있는 이미지가 없는 것이 1개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 그 행의 문제는 아래 목록에 있습니다.</translation>
+    </message>
+    <message>
         <source>1 entry was set aside and is not counted</source>
         <translation>1건은 제외되어 세지 않았습니다</translation>
     </message>
@@ -4144,6 +4160,10 @@ Problem: {reason}</source>
     <message>
         <source>{images} in {classes} ({size}, {kind})</source>
         <translation>{classes}에 {images} ({size}, {kind})</translation>
+    </message>
+    <message>
+        <source>{n} classes of the table have no usable image: {names}. They stay classes (with no examples); the problems of their rows are listed below.</source>
+        <translation>표의 클래스 중 쓸 수 있는 이미지가 없는 것이 {n}개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 그 행들의 문제는 아래 목록에 있습니다.</translation>
     </message>
     <message>
         <source>{n} entries were set aside and are not counted</source>

@@ -468,6 +468,7 @@ def test_scan_finds_the_masks_the_run_refuses_from_their_headers(tmp_path):
                  "gives each class its colour (as CVAT exports)"}
     assert doc["skipped"] == 2 and [c[0] for c in doc["problem_codes"]] == [
         "ann.mask_size", "ann.mask_colour"]
+    assert doc["set_aside"] == 0 and doc["images"] == len(A.IMAGES)   # counted, then skipped
     out = tmp_path / "out"
     subprocess.run([sys.executable, "-m", "engine", "convert", root, "--out", str(out),
                     "--workers", "1", "--events", "none"], env=env, cwd=ROOT, timeout=300,
@@ -486,7 +487,10 @@ def test_scan_reads_mask_headers_as_the_run_does_and_never_blocks_on_a_fifo(tmp_
     os.remove(os.path.join(root, "masks", "a.png"))
     os.mkfifo(os.path.join(root, "masks", "a.png"))
     image = os.path.join(root, "images", "a.jpg")
-    assert header_problem(image, os.path.join(root, "masks", "a.png")) is None   # the run's
+    # refused without reading a byte, as the run refuses it (its reason, not a hang)
+    assert header_problem(image, os.path.join(root, "masks", "a.png")) == (
+        f"cannot read the mask {os.path.join(root, 'masks', 'a.png')}: not a regular file: "
+        "this is a named pipe (FIFO), which is never read")
     assert header_problem(image, os.path.join(root, "masks", "b.png")) == (
         "mask is 300x200, its image is 640x400: they must be the same size")
 

@@ -383,3 +383,30 @@ def test_the_problem_counts_agree_with_the_images_counted_and_the_run(qtbot, win
     assert r.returncode == 0
     manifest = json.loads((tmp_path / "out" / "tfrecord_studio.json").read_text())
     assert sum(v["records"] for v in manifest["splits"].values()) == 4 - 1
+
+
+def test_the_masks_scan_line_says_what_the_run_then_does(qtbot, settings, tmp_path):
+    """seg/: 10 images, a mask of the wrong size, a colour mask, a missing mask, a mask
+    without an image, a broken mask and a broken image. The scan said "9 images … 5
+    problems found (1 of the images counted will be skipped; 4 entries were set aside and
+    are not counted)", the run "9 of 9 · 5 written · 4 skipped (+2 before converting)"."""
+    from studio_fixtures import start_and_wait
+
+    from gui.main_window import MainWindow
+    from tests.engine.test_scan_counts import _seg
+    src = _seg(tmp_path / "seg")
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    with qtbot.waitSignal(w.source_panel.scanned, timeout=WAIT):
+        w.set_source(src)
+    text = w.source_panel.summary.text()
+    assert "<b>9</b> images" in text
+    assert ("6 problems found (listed below) (4 of the images counted will be skipped; 2 "
+            "entries were set aside and are not counted)") in text
+    w.options.out_edit.setText(str(tmp_path / "out"))
+    w.options.set_size("32")
+    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
+    assert start_and_wait(qtbot, w), w.model.error
+    assert w.progress.counts.text() == ("9 of 9 images (100.0%) · 5 written · 4 skipped "
+                                        "(+2 before converting)")

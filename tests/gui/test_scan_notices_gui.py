@@ -63,3 +63,78 @@ def test_f5_and_enter_read_the_source_again(qtbot, window, tmp_path):
 
 
 WAIT = 120_000
+
+
+def _walk_table(root, header: str):
+    from PIL import Image
+    (root / "画像").mkdir(parents=True)
+    rows = [header]
+    for name, label in (("正常_1", "正常"), ("正常_2", "正常"), ("異常_1", "異常")):
+        Image.new("RGB", (8, 8)).save(root / "画像" / f"{name}.png")
+        rows.append(f"画像/{name}.png,{label}")
+    (root / "t.csv").write_bytes(b"\xef\xbb\xbf" + "\r\n".join(rows).encode() + b"\r\n")
+    return str(root / "t.csv")
+
+
+def test_a_japanese_header_is_no_class_and_no_problem(qtbot, tmp_path):
+    # "ファイル名 — file not found (CSV line 1)", a class ラベル with 0 images listed first,
+    # and "1 class folder has no images: ラベル" under a CSV source
+    res = quick_scan(_walk_table(tmp_path, "ファイル名,ラベル"))
+    assert res.error == "" and res.kind == "table"
+    assert res.classes == {"正常": 2, "異常": 1} and res.problems == []
+    assert res.empty_classes == [] and notice_lines(res, "white") == []
+
+
+UNKNOWN = {"en": "is read as column titles", "ja": "列の見出し", "ko": "열 제목"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_unknown_titles_are_read_as_titles_and_said_in_the_language(qtbot, language, lang,
+                                                                     tmp_path):
+    res = quick_scan(_walk_table(tmp_path, "Bilddatei,Etikett"))
+    assert res.classes == {"正常": 2, "異常": 1} and res.problems == []
+    language(lang)
+    (line,) = notice_lines(res, "white")
+    assert UNKNOWN[lang] in line and "'Bilddatei', 'Etikett'" in line, line
+    if lang != "en":
+        assert "titles" not in line
+
+
+EMPTY = {"en": "1 class of the table has no usable image: dog.", "ja": "表のクラス",
+         "ko": "표의 클래스"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_a_table_class_without_images_is_not_called_a_class_folder(qtbot, language, lang,
+                                                                   tmp_path):
+    from PIL import Image
+    Image.new("RGB", (8, 8)).save(tmp_path / "a.png")
+    (tmp_path / "t.csv").write_text("path,label\na.png,cat\ngone.png,dog\n")
+    res = quick_scan(str(tmp_path / "t.csv"))
+    assert res.empty_classes == ["dog"] and len(res.problems) == 1
+    language(lang)
+    (line,) = notice_lines(res, "white")
+    assert EMPTY[lang] in line and "dog" in line, line
+    assert "folder" not in line and "フォルダー" not in line and "폴더" not in line
+
+
+VOC_SCALED = {"en": "their boxes are scaled to the image", "ja": "ボックスを画像に合わせて",
+              "ko": "상자를 이미지에 맞게"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_a_voc_size_that_is_not_the_images_is_said_before_start(qtbot, language, lang,
+                                                                tmp_path):
+    # voc/img_009.xml declares 640x480 for a 120x90 JPEG: nothing was said anywhere
+    from gui.widgets.source_summary import problems_text
+    from tests.engine.test_voc_size import _voc
+    res = quick_scan(_voc(tmp_path / "voc", {"b": (640, 480), "c": (640, 640)}))
+    assert res.error == "" and res.images == 2
+    language(lang)
+    (line,) = notice_lines(res, "white")
+    assert VOC_SCALED[lang] in line and "b.xml: 640x480 → 120x90" in line, line
+    (problem,) = res.problems   # another shape: set aside, not among the 2 images
+    assert problem[0].endswith("c.jpg") and res.set_aside == 1
+    if lang == "en":
+        assert problems_text(res) == ("1 problem found (listed below) (1 entry was set aside "
+                                      "and is not counted)")

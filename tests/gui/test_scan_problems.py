@@ -259,3 +259,16 @@ def test_one_image_and_one_class_are_not_plural(qapp):
     res.task, res.kind = "detection", "coco"
     assert summary_text(res, {"detection": "object detection"}).startswith(
         "<b>object detection</b> from COCO: <b>2</b> images, <b>2</b> classes (")
+
+
+def test_problems_set_aside_alone_are_said_not_to_be_among_the_images(qapp):
+    # "9 images · 2 problems found" over a run that converts all 9 (+2 before converting):
+    # the two were entries set aside, which the line said only beside other problems.
+    from gui.scan import ScanResult
+    from gui.widgets.source_summary import problems_text
+    res = ScanResult(source="/s", images=9, problems=[("/s/a", "x"), ("/s/b", "y")],
+                     set_aside=2)
+    assert problems_text(res) == ("2 problems found (listed below) (2 entries were set aside "
+                                  "and are not counted)")
+    res.set_aside = 0   # images counted that the run skips: the count says it
+    assert problems_text(res) == "2 problems found (listed below)"

@@ -1,0 +1,82 @@
+"""`engine scan --json --list` counts what `engine convert` then does: the images it counts
+are the images the run tries, the entries it sets aside are the run's rejects "before
+converting" (stage scan), and the problems of counted images are the images the run skips
+while converting (stage decode). The window's scan line is built from these numbers."""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import subprocess
+import sys
+
+from PIL import Image
+
+from engine.sources.masks import header_problem
+from tests.engine.conftest import ROOT
+
+
+def _seg(root) -> str:
+    """10 images: a mask of the wrong size, a colour mask, a missing mask, a mask without an
+    image, a broken mask and a broken image (the new-user walk's seg/)."""
+    (root / "images").mkdir(parents=True)
+    (root / "masks").mkdir()
+    for i in range(10):
+        Image.new("RGB", (64, 48), (i * 25, 80, 80)).save(root / "images" / f"s{i:02d}.png")
+        Image.new("L", (64, 48), i % 3).save(root / "masks" / f"s{i:02d}.png")
+    Image.new("L", (32, 32), 1).save(root / "masks" / "s02.png")              # wrong size
+    os.remove(root / "masks" / "s03.png")                                     # no mask
+    Image.new("L", (64, 48), 1).save(root / "masks" / "orphan.png")           # no image
+    Image.new("RGB", (64, 48), (255, 0, 0)).save(root / "masks" / "s04.png")  # colour
+    (root / "masks" / "s05.png").write_bytes(b"\x89PNG\r\n\x1a\nbroken")      # broken mask
+    (root / "images" / "s06.png").write_bytes(b"\x89PNG\r\n\x1a\nbrokenimg")  # broken image
+    (root / "class_names.txt").write_text("background\nnucleus\ncytoplasm\n")
+    return str(root)
+
+
+def _engine(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "engine", *args], capture_output=True,
+                          text=True, timeout=300, cwd=ROOT,
+                          env=dict(os.environ, PYTHONPATH=ROOT, TF_CPP_MIN_LOG_LEVEL="2"))
+
+
+def test_scan_counts_agree_with_what_the_run_converts_skips_and_sets_aside(tmp_path):
+    # The scan reported the size and colour mask problems in "skipped" (4) while counting
+    # their images among the 9, and missed the broken mask: the window said "9 images …
+    # (1 of the images counted will be skipped; 4 entries were set aside)" over a run of
+    # "9 of 9 · 5 written · 4 skipped (+2 before converting)".
+    src = _seg(tmp_path / "seg")
+    p = _engine("scan", src, "--json", "--list")
+    assert p.returncode == 0, p.stderr
+    doc = json.loads(p.stdout.splitlines()[0])
+    out = tmp_path / "out"
+    r = _engine("convert", src, "--out", str(out), "--workers", "1", "--events", "none")
+    assert r.returncode == 0, r.stderr
+    with open(out / "rejected.csv", encoding="utf-8", newline="") as f:
+        rejected = list(csv.DictReader(f))
+    before = [x["path"] for x in rejected if x["stage"] == "scan"]
+    during = {x["path"]: x["reason"] for x in rejected if x["stage"] != "scan"}
+    manifest = json.loads((out / "tfrecord_studio.json").read_text(encoding="utf-8"))
+    written = sum(v["records"] for v in manifest["splits"].values())
+
+    assert doc["images"] == doc["listed"] == written + len(during) == 9
+    assert doc["set_aside"] == len(before) == 2
+    assert [path for path, _ in doc["problems"][:doc["set_aside"]]] == before
+    # the counted images the scan says the run will skip: all but the broken image, which
+    # only decoding finds (the window's own check of every listed image finds it)
+    counted = dict(doc["problems"][doc["set_aside"]:doc["skipped"]])
+    assert counted == {k: v for k, v in during.items() if not k.endswith("s06.png")}
+    assert len(counted) == 3 and doc["skipped"] == doc["problems_total"] == 5
+    assert [c[0] for c in doc["problem_codes"][2:5]] == [
+        "ann.mask_size", "ann.mask_colour", "ann.mask_unreadable_reason"]
+
+
+def test_a_mask_the_run_cannot_open_is_its_images_problem_at_scan(tmp_path):
+    src = _seg(tmp_path / "seg")
+    image, mask = (os.path.join(src, d, "s05.png") for d in ("images", "masks"))
+    assert header_problem(image, mask) == (
+        f"cannot read the mask {mask}: corrupt PNG header: cannot identify image file")
+    # an image that cannot be opened is not the mask's problem (the window checks images)
+    assert header_problem(os.path.join(src, "images", "s06.png"),
+                          os.path.join(src, "masks", "s06.png")) is None
