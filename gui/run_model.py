@@ -96,6 +96,8 @@ class RunModel:
         self.batch_ms = RingBuffer(self.capacity, 2)  # (t, write ms)
         self._engine_t = 0.0
         self._local_at_engine_t: float | None = None
+        self._t_offset = 0.0   # the verify process counts from its own start (start_verify)
+        self._shown_t = 0.0    # the last elapsed() while running (it never goes back)
         self._running = False
 
     # ------------------------------------------------------------------ feeding
@@ -114,8 +116,8 @@ class RunModel:
     def on_event(self, ev: object) -> None:
         """Update from one decoded event (unknown types and log lines are ignored)."""
         t = getattr(ev, "t", None)
-        if isinstance(t, (int, float)) and t >= self._engine_t:
-            self._engine_t = float(t)
+        if isinstance(t, (int, float)) and t + self._t_offset >= self._engine_t:
+            self._engine_t = float(t) + self._t_offset
             self._local_at_engine_t = self.clock()
         handler = getattr(self, "_on_" + getattr(ev, "type", ""), None)
         if handler is not None and isinstance(ev, P.Event):
@@ -238,6 +240,11 @@ class RunModel:
     def start_verify(self) -> None:
         """The separate verify process was launched after the conversion."""
         self.phase = "verifying"
+        # the check's events count from its own start: after the conversion's time, so the
+        # elapsed clock goes on (it ticked on, then fell back to the check's own seconds)
+        if self._local_at_engine_t is not None:
+            self._t_offset = self._engine_t + max(0.0, self.clock() - self._local_at_engine_t)
+            self._engine_t, self._local_at_engine_t = self._t_offset, self.clock()
         self._running = True
         self.verify = None
         self.verify_stopped = ""
@@ -285,12 +292,14 @@ class RunModel:
         return self._running
 
     def elapsed(self) -> float:
-        """Seconds since the engine started; ticks locally between events while running."""
-        if self._local_at_engine_t is None:
-            return self._engine_t
-        if self._running:
-            return self._engine_t + max(0.0, self.clock() - self._local_at_engine_t)
-        return self._engine_t
+        """Seconds since the engine started; ticks locally between events while running,
+        and never goes back (an event's time may be behind the local ticking)."""
+        if self._local_at_engine_t is None or not self._running:
+            now = self._engine_t
+        else:
+            now = self._engine_t + max(0.0, self.clock() - self._local_at_engine_t)
+        self._shown_t = max(self._shown_t, now) if self._running else now
+        return self._shown_t
 
     def images_per_s(self) -> float:
         last = self.throughput.last()

@@ -149,6 +149,9 @@ class SummaryPanel(QWidget):
         if model.phase == "finished":
             head = self.tr("Done: {n} images written to {k} shard(s).").format(
                 n=number(written), k=number(shards))
+        elif model.phase == "verifying":   # the conversion is done; the check runs
+            head = self.tr("{n} images written to {k} shard(s); reading them back to check "
+                           "them…").format(n=number(written), k=number(shards))
         elif model.phase == "cancelled" and model.status == "ok":
             # the conversion completed; only the check after it was stopped
             head = self.tr("Done: {n} images written to {k} shard(s). The verification was "

@@ -4301,6 +4301,10 @@ Problem: {reason}</source>
         <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。</translation>
     </message>
     <message>
+        <source>{n} images written to {k} shard(s); reading them back to check them…</source>
+        <translation>{n} 枚の画像を {k} 個のシャードに書き込みました。読み戻して検証しています…</translation>
+    </message>
+    <message>
         <source>Done: {n} images written to {k} shard(s). The verification was cancelled, so the files are not verified.</source>
         <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。検証はキャンセルされたため、ファイルは未検証です。</translation>
     </message>

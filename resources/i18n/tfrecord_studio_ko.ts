@@ -4301,6 +4301,10 @@ Problem: {reason}</source>
         <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다.</translation>
     </message>
     <message>
+        <source>{n} images written to {k} shard(s); reading them back to check them…</source>
+        <translation>이미지 {n}장을 샤드 {k}개에 썼습니다. 다시 읽어 검증하는 중…</translation>
+    </message>
+    <message>
         <source>Done: {n} images written to {k} shard(s). The verification was cancelled, so the files are not verified.</source>
         <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다. 검증이 취소되어 파일은 검증되지 않았습니다.</translation>
     </message>

@@ -109,3 +109,32 @@ def test_a_check_that_was_killed_is_not_said_as_problems_found(qtbot, window, tm
     assert w.last_error.accessibleName() == "Verification did not finish"
     assert w.last_error.text().startswith("The engine was ended by the system")
     w.last_error.close()
+
+
+def test_while_the_check_runs_the_summary_says_so_and_the_clock_goes_on(qtbot):
+    """During the check the Summary said "The conversion failed: ?" above "Written: 3,000",
+    and the elapsed clock ticked on from the conversion's end, then fell back to the check's
+    own seconds (0:15 at 20%, 0:12 at 91%)."""
+    now = [100.0]
+    model = RunModel(clock=lambda: now[0])
+    model.start()
+    model.on_event(P.Progress(t=10.0, done=3000, failed=0, total=3000))
+    model.on_event(P.RunFinished(t=10.0, status="ok", summary=P.ConvertSummary(
+        status="ok", written=3000, total=3000, shards=2, seconds=10.0)))
+    model.process_ended(0)
+    now[0] += 2.0                     # the check's process starts two seconds later
+    model.start_verify()
+    assert model.elapsed() == 12.0
+    seen = []
+    # the check's own clock; its events arrive a little late (TensorFlow starting)
+    for t, checked, wall in ((0.5, 0, 1.5), (3.0, 600, 2.0), (11.0, 2700, 8.0)):
+        now[0] += wall
+        seen.append(model.elapsed())
+        model.on_event(P.VerifyProgress(t=t, checked=checked, total=3000))
+        seen.append(model.elapsed())
+    assert seen == sorted(seen) and seen[-1] >= 12.0 + 11.0, seen
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_model(model)
+    assert panel.headline.text() == ("3000 images written to 2 shard(s); reading them back "
+                                     "to check them…")
