@@ -204,8 +204,12 @@ def _from_journal(path: str, header: dict, entries: list[dict],
                     planned=_int(header.get("planned_records")),
                     shards_planned=_int(header.get("planned_shards")),
                     created=_mtime(os.path.join(path, JOURNAL)))
+    # The manifest says how the run stopped only if nothing happened since: a --resume
+    # rewrites the journal when it starts, so a resumed run that was killed left an older
+    # manifest saying "cancelled" (of the first run), and the window said "was cancelled".
     if manifest is not None and manifest.get("fingerprint") == header.get("fingerprint"):
-        s.status = str(manifest.get("status", ""))
+        if not _newer(os.path.join(path, JOURNAL), manifest_path(path)):
+            s.status = str(manifest.get("status", ""))
         s.planned = s.planned or _int(manifest.get("planned_records"))
     for e in entries:
         size = _size(os.path.join(path, e["filename"]))
@@ -303,6 +307,14 @@ def _size(path: str) -> int | None:
         return os.path.getsize(path) if os.path.isfile(path) else None
     except OSError:
         return None
+
+
+def _newer(path: str, than: str) -> bool:
+    """``path`` was modified after ``than`` (False when either cannot be read)."""
+    try:
+        return os.stat(path).st_mtime_ns > os.stat(than).st_mtime_ns
+    except OSError:
+        return False
 
 
 def _mtime(path: str) -> str:

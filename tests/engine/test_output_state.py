@@ -81,3 +81,37 @@ def test_an_older_versions_dataset_and_a_tfds_folder(tmp_path):
     tfds.mkdir()
     (tfds / side_files.LEGACY_MANIFEST).write_text(json.dumps({"name": "mnist", "splits": {}}))
     assert output_state.read_output_state(str(tfds)).kind == "foreign"
+
+
+
+def test_a_resumed_run_that_was_killed_is_not_said_cancelled(tmp_path):
+    """A run cancelled, then resumed and killed: the manifest still said "cancelled" (of
+    the first run) and the window's offer said "was cancelled" of a run the system killed.
+    The journal, rewritten by --resume, is newer than that manifest: how it stopped is
+    unknown ("interrupted")."""
+    import re
+    import shutil
+
+    from tests.engine import imagefactory as F
+    src, out = tmp_path / "src", tmp_path / "out"
+    for i in range(240):
+        F.write(src / "ab"[i % 2] / f"{i:03d}.jpg", F.encode(F.noise(160, 160, i), "JPEG"))
+    argv = F.engine_argv(src, out, "--workers", "1", "--shards", "4", "--size", "64")
+    code, eng = F.cancel_when(argv, lambda e: e["type"] == "shard_written")
+    assert code == protocol.EXIT_CANCELLED, eng.stderr()
+    state = read_output_state(str(out))
+    assert (state.kind, state.status) == ("interrupted", "cancelled")
+    # where a resume records a shard (its steps, listed by a run of a copy)
+    copy = tmp_path / "copy"
+    shutil.copytree(out, copy)
+    resume = F.engine_argv(src, copy, "--workers", "1", "--shards", "4", "--size", "64")
+    code, _, err = F.run_engine(resume + ["--resume"],
+                                env={**os.environ, "TFRS_CRASH_AT_STEP": "-1"})
+    assert code == 0, err[-2000:]
+    step = next(int(n) for n, what in re.findall(r"TFRS step (\d+): (.*)", err)
+                if what.startswith("append to") and "journal" in what)
+    code, _, err = F.run_engine(argv + ["--resume"],
+                                env={**os.environ, "TFRS_CRASH_AT_STEP": str(step)})
+    assert code not in (0, protocol.EXIT_CANCELLED), err[-2000:]
+    state = read_output_state(str(out))
+    assert state.kind == "interrupted" and state.status == "", state.status
