@@ -85,7 +85,8 @@ class RunDisplay(QObject):
                  "verify_failed": self.tr("Finished, but verification found problems."),
                  "verify_stopped": self.tr("Finished: every file is written, but the check "
                                            "did not finish."),
-                 "failed": self.tr("Failed."), "crashed": self.tr("Failed: the engine crashed.")}
+                 "failed": self.tr("Failed."),
+                 "crashed": self.tr("Failed: the engine stopped unexpectedly.")}
         self.shown_phase = self.model.phase  # header and status bar change together
         self.status(texts.get(outcome, outcome), 0)
         self.log.add_line(texts.get(outcome, outcome))   # the log ended at "Verifying … …"

@@ -51,14 +51,20 @@ TABLE: tuple[Setting, ...] = (
 BY_KEY = {s.key: s for s in TABLE}
 
 
+def outputs_folder() -> str:
+    """Where the window puts its datasets unless told otherwise: Documents/TFRecord Studio
+    (Documents' own place, in the user's language, as the system says)."""
+    docs = (QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+            or str(Path.home()))
+    return str(Path(docs) / "TFRecord Studio")
+
+
 def default_output_for(source: str, reuse=None) -> str:
     """A fresh, empty output folder named after the source, under Documents; or an earlier
     one of those folders for which ``reuse(path)`` is true (an interrupted run of this same
     source, which the window then offers to resume)."""
-    docs = (QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-            or str(Path.home()))
     stem = Path(source.rstrip("/\\")).stem or "dataset"
-    base = Path(docs) / "TFRecord Studio" / f"{stem}-tfrecord"
+    base = Path(outputs_folder()) / f"{stem}-tfrecord"
     candidate, i = base, 2
     while candidate.exists() and any(candidate.iterdir()):
         if reuse is not None and reuse(str(candidate)):

@@ -167,12 +167,15 @@ class WindowFiles(_Base):
         return str(path) if path.is_file() else ""
 
     def choose_save_log(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save log"),
-                                              str(Path(self.settings.get("dialogs/last_dir")
-                                                       or Path.home()) / "tfrecord-studio-log.txt"),
-                                              tr("Text files (*.txt);;All files (*)"))
-        if path:
-            self.save_log(path)
+        # "log1" is saved as log1.txt (the dialog asks before replacing that file)
+        dlg = QFileDialog(self, tr("Save log"), str(Path(self.settings.get("dialogs/last_dir")
+                                                         or Path.home()) /
+                                                    "tfrecord-studio-log.txt"),
+                          tr("Text files (*.txt);;All files (*)"))
+        dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dlg.setDefaultSuffix("txt")
+        if dlg.exec() and dlg.selectedFiles():
+            self.save_log(dlg.selectedFiles()[0])
 
     def save_log(self, path: str) -> None:
         """Write the Log tab as plain UTF-8 text, lines still waiting to be shown included."""

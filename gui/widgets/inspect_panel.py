@@ -11,6 +11,7 @@ START COUNT --json` per page.
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 
@@ -34,6 +35,7 @@ from gui import engine_text
 from gui.engine_client import EngineClient, EngineCommand
 from gui.i18n import number
 from gui.run_model import format_bytes
+from gui.settings import outputs_folder
 from gui.widgets.class_histogram import ClassHistogram
 from gui.widgets.common import SharedSplitter, column, esc, name
 from gui.widgets.elided import ElidedLabel
@@ -58,7 +60,9 @@ class InspectPanel(QWidget):
     def __init__(self, parent: QWidget | None = None, command: list[str] | None = None) -> None:
         super().__init__(parent)
         name(self, "inspectPanel", self.tr("Inspect TFRecord files"))
-        self.last_dir = ""
+        # the dialogs open where the window's datasets are (they opened in whatever folder
+        # the program was started from), then where the last file or folder was
+        self.last_dir = outputs_folder() if os.path.isdir(outputs_folder()) else str(Path.home())
         self.paths: list[str] = []
         self.report: dict | None = None
         self.summary_cmd = EngineCommand(self, command=command)

@@ -256,12 +256,13 @@ class SummaryPanel(QWidget):
         elif model.verify.cancelled:
             label.setText(self.tr("not verified (cancelled): {n} of {total} records were "
                                   "checked").format(
-                n=model.verify_checked, total=model.verify_total) if model.verify_total else
+                n=number(model.verify_checked), total=number(model.verify_total))
+                if model.verify_total else
                 self.tr("not verified (cancelled)"))
             label.setStyleSheet("")
         elif model.verify.ok:
             label.setText(self.tr("OK, {how}: {n} records read back").format(
-                how=self.reader_text(model.verify.reader), n=model.verify.checked))
+                how=self.reader_text(model.verify.reader), n=number(model.verify.checked)))
             label.setStyleSheet("")
         else:
             problems = engine_text.verify_problems(model.verify)

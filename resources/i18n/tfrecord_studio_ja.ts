@@ -3687,8 +3687,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>失敗しました。</translation>
     </message>
     <message>
-        <source>Failed: the engine crashed.</source>
-        <translation>失敗: エンジンがクラッシュしました。</translation>
+        <source>Failed: the engine stopped unexpectedly.</source>
+        <translation>失敗: エンジンが予期せず停止しました。</translation>
     </message>
     <message>
         <source>Failures ({n})</source>

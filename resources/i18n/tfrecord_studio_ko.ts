@@ -3687,8 +3687,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>실패했습니다.</translation>
     </message>
     <message>
-        <source>Failed: the engine crashed.</source>
-        <translation>실패: 엔진이 비정상 종료되었습니다.</translation>
+        <source>Failed: the engine stopped unexpectedly.</source>
+        <translation>실패: 엔진이 예기치 않게 멈췄습니다.</translation>
     </message>
     <message>
         <source>Failures ({n})</source>

@@ -395,6 +395,33 @@ def test_failures_a_cancel_takes_back_are_said_not_dropped(qtbot):
     assert table.label.text() == "No failures."
 
 
+def test_a_log_saved_without_a_suffix_gets_txt(qtbot, window, tmp_path):
+    """Save log wrote "log1" without a suffix, while Save job adds .json."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
+    window.log.add_line("a line")
+
+    def type_a_name() -> None:
+        dlg = QApplication.activeModalWidget()
+        assert isinstance(dlg, QFileDialog), dlg
+        dlg.setDirectory(str(tmp_path))
+        dlg.findChild(QLineEdit, "fileNameEdit").setText("log1")
+        dlg.accept()
+    QTimer.singleShot(200, type_a_name)
+    window.choose_save_log()
+    assert (tmp_path / "log1.txt").read_text(encoding="utf-8").startswith("a line")
+    assert not (tmp_path / "log1").exists()
+
+
+def test_inspects_dialogs_open_where_the_datasets_are(qtbot, tmp_path, monkeypatch):
+    """Open folder… started in the folder the program was started from."""
+    from gui.widgets import inspect_panel
+    monkeypatch.setattr(inspect_panel, "outputs_folder", lambda: str(tmp_path))
+    panel = inspect_panel.InspectPanel()
+    qtbot.addWidget(panel)
+    assert panel.last_dir == str(tmp_path)
+
+
 def test_the_selected_failures_whole_reason_is_shown_under_the_table(qtbot, language):
     # the Reason column cut the reason ("マスクがありません: masks/ に…" at 1024x640), and
     # its tooltip needs a mouse: the selected row's reason is written out in full below

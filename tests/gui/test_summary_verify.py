@@ -138,3 +138,15 @@ def test_while_the_check_runs_the_summary_says_so_and_the_clock_goes_on(qtbot):
     panel.show_model(model)
     assert panel.headline.text() == ("3000 images written to 2 shard(s); reading them back "
                                      "to check them…")
+
+
+def test_the_checked_count_is_grouped_as_every_other_count(qtbot, language):
+    # "検証: OK … 3000 件" beside "書き込み 3,000"
+    from gui.i18n import number
+    language("ja")
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    model = RunModel()
+    model.verify = P.VerifyResult(ok=True, checked=3000, reader="tensorflow")
+    panel.show_verify(model)
+    assert number(3000) == "3,000" and "3,000" in panel.values["verify"].text()
