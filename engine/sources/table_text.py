@@ -105,7 +105,7 @@ def _code_page(raw: bytes, path: str, base: str, tsv: bool) -> tuple[str, str]:
         return next((texts[e], e) for e, n in found.items() if n == best)
     for half_width_kana in (False, True):   # a Japanese table in half-width katakana
         typical = [e for e, text in texts.items()
-                   if _typical_share(text, e, half_width_kana) >= TYPICAL]
+                   if typical_share(text, e, half_width_kana) >= TYPICAL]
         if len(typical) == 1:
             return texts[typical[0]], typical[0]
         if typical:
@@ -126,7 +126,7 @@ def _existing_names(text: str, base: str, tsv: bool) -> int:
     return n
 
 
-def _typical_share(text: str, encoding: str, half_width_kana: bool) -> float:
+def typical_share(text: str, encoding: str, half_width_kana: bool) -> float:
     """The share of `text`'s non-ASCII characters that its language's everyday character
     set holds (JIS X 0208, with half-width katakana when `half_width_kana`, or KS X 1001):
     two bytes in EUC-JP or EUC-KR."""

@@ -99,11 +99,11 @@ def test_the_window_gets_the_notices_with_their_codes(tmp_path):
 def test_the_files_it_names_decide_between_japanese_and_korean(tmp_path):
     # Half-width katakana in an even number of bytes is also valid Korean text, all
     # of it everyday Hangul and Hanja: only the file the table names tells them apart.
-    from engine.sources.table_text import _typical_share
+    from engine.sources.table_text import typical_share
     words = ("img", "path", "label", (("ｶﾒﾗｰ_1", "ｶﾒﾗｰ"), ("ﾚﾝｽﾞ_2", "ﾚﾝｽﾞ")))
     src = _table(tmp_path, words, "cp932")
     korean = (tmp_path / "t.csv").read_bytes().decode("cp949")   # (it decodes as Korean)
-    assert _typical_share(korean, "cp949", False) == 1.0
+    assert typical_share(korean, "cp949", False) == 1.0
     r = scan(src)
     assert sorted(s.label_text for s in r.samples) == ["ｶﾒﾗｰ", "ﾚﾝｽﾞ"] and r.rejected == []
     assert "Shift-JIS (cp932)" in r.notices[0]
