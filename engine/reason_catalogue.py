@@ -154,6 +154,11 @@ CATALOGUE: dict[str, str] = {
                           "an image: it names no image file, and the rows below do. These "
                           "titles are not ones this program knows, so the columns are read in "
                           "their order: path, label, split",
+    "csv.encoding": "{file} is not UTF-8 text: it is read as {encoding}. The labels are "
+                    "written to the dataset as Unicode (UTF-8)",
+    "csv.semicolons": "{file}: its columns are separated by semicolons (;), as Excel saves CSV "
+                      "files in many languages, and are read so",
+    "csv.tabs": "{file}: its columns are separated by tabs, and are read so",
     "ann.yolo_names_differ": "{yaml} and {txt} name the classes differently; the names in "
                              "{yaml} are used",
     "ann.yolo_numbered": "No class names were found (data.yaml, classes.txt or obj.names), so "

@@ -232,6 +232,14 @@ def templates() -> dict[str, str]:
                           'image: it names no image file, and the rows below do. These titles are '
                           'not ones this program knows, so the columns are read in their order: '
                           'path, label, split'),
+        'csv.encoding': QCoreApplication.translate(
+            "EngineText", '{file} is not UTF-8 text: it is read as {encoding}. The labels are '
+                          'written to the dataset as Unicode (UTF-8)'),
+        'csv.semicolons': QCoreApplication.translate(
+            "EngineText", '{file}: its columns are separated by semicolons (;), as Excel saves '
+                          'CSV files in many languages, and are read so'),
+        'csv.tabs': QCoreApplication.translate(
+            "EngineText", '{file}: its columns are separated by tabs, and are read so'),
         'ann.yolo_names_differ': QCoreApplication.translate(
             "EngineText", '{yaml} and {txt} name the classes differently; the names in {yaml} '
                           'are used'),

@@ -18,13 +18,9 @@ COLUMNS = ("filename", "width", "height", "class", "xmin", "ymin", "xmax", "ymax
 def _header(source: str) -> list[str] | None:
     if not (os.path.isfile(source) and source.lower().endswith((".csv", ".tsv", ".txt"))):
         return None
-    try:
-        with open(source, encoding="utf-8-sig", errors="replace") as f:
-            first = f.readline()
-    except OSError:
-        return None
-    sep = "\t" if "\t" in first and "," not in first else ","
-    return [c.strip().lower() for c in first.split(sep)]
+    from engine.sources.table_text import first_row  # read as the whole table is
+    head = first_row(source)
+    return None if head is None else [c.strip().lower() for c in head]
 
 
 def recognise(source: str) -> bool:
@@ -33,11 +29,13 @@ def recognise(source: str) -> bool:
 
 
 def scan(source: str, opts: dict, progress, skip_ids):
-    from engine.sources.csv_table import read_table
+    from engine.sources.csv_table import load_table
 
     b = Builder(TASK_DETECTION, "box_csv", opts, progress)
     b.uses(source)
-    rows = read_table(source)
+    table = load_table(source)
+    rows = table.rows
+    b.notices.extend(table.notices)   # its encoding or delimiter, when not UTF-8 and commas
     head = [c.strip().lower() for c in rows[0]]
     col = {c: head.index(c) for c in COLUMNS}
     base = os.path.dirname(source)

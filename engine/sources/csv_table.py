@@ -13,8 +13,6 @@ an unknown split is a SourceError.
 
 from __future__ import annotations
 
-import csv
-import io
 import os
 import re
 
@@ -36,6 +34,7 @@ from engine.sources.discover import (
     special_file_kind,
 )
 from engine.sources.names import label_problem
+from engine.sources.table_text import Table, decode_table
 
 #: Largest integer label accepted from a CSV whatever its length (a table of more rows may
 #: use labels up to its row count). 100,000 classes is above every public classification
@@ -45,9 +44,15 @@ INT_LABEL_CAP = 100_000
 
 
 def read_table(path: str) -> list[list[str]]:
-    """The rows of a CSV/TSV source (tab-separated for .tsv or a tab-only first line);
-    SourceError when it is not a readable table. Shared by the class-table, box-CSV and
-    multi-label sources."""
+    """The rows of a CSV/TSV source (engine.sources.table_text: its encoding and its
+    delimiter); SourceError when it is not a readable table."""
+    return load_table(path).rows
+
+
+def load_table(path: str) -> Table:
+    """The table at `path`: its rows, and notices saying how it was read when that is
+    not UTF-8 and commas (engine.sources.table_text); SourceError when it is not a
+    readable table. Shared by the class-table, box-CSV and multi-label sources."""
     try:
         kind = special_file_kind(os.stat(path).st_mode)
     except OSError as e:
@@ -62,17 +67,7 @@ def read_table(path: str) -> list[list[str]]:
             raw = f.read()
     except OSError as e:
         raise SourceError(f"{path}: cannot read the file ({e.strerror}).") from None
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise SourceError(f"{path}: the file is not UTF-8 text. Save it as 'CSV UTF-8' "
-                          "and try again.") from None
-    first = next((ln for ln in text.splitlines() if ln.strip()), "")
-    if path.lower().endswith(".tsv") or ("\t" in first and "," not in first):
-        delimiter = "\t"
-    else:
-        delimiter = ","
-    return list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
+    return decode_table(raw, path)
 
 
 def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | None
@@ -80,14 +75,15 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
     """Scan the class table at `path` (absolute): its samples with absolute paths (the
     caller makes their names relative), its labels and its rejected rows. `split_names`:
     split values accepted beside KNOWN_SPLITS."""
-    rows = read_table(path)
+    table = load_table(path)
+    rows = table.rows
     numbered = [(i + 1, [c.strip() for c in r]) for i, r in enumerate(rows)
                 if any(c.strip() for c in r)]
     if not numbered:
         raise SourceError(f"{path}: the file has no rows. Expected columns path,label[,split].")
     cols = {"path": 0, "label": 1, "split": 2}
     head = [csv_header_key(c) for c in numbered[0][1]]
-    notices = []
+    notices = list(table.notices)
     if _known_header(head):
         titles = numbered[0][1]
         numbered = numbered[1:]

@@ -19,16 +19,18 @@ _LABELS = ("labels", "tags", "label", "classes", "class", "category", "categorie
            *(k for k, v in CSV_COLUMN_ALIASES.items() if v == "label"))   # ラベル, 레이블...
 
 
-def _table(source: str):
+def _table(source: str, notices: list[str] | None = None):
     if not (os.path.isfile(source) and source.lower().endswith((".csv", ".tsv", ".txt"))):
         return None
     from engine.errors import ConfigError
-    from engine.sources.csv_table import read_table
+    from engine.sources.csv_table import load_table
     try:
-        rows = read_table(source)
+        table = load_table(source)
     except ConfigError:
         return None
-    numbered = [(n, [c.strip() for c in r]) for n, r in enumerate(rows, 1)
+    if notices is not None:   # its encoding or delimiter, when not UTF-8 and commas
+        notices.extend(table.notices)
+    numbered = [(n, [c.strip() for c in r]) for n, r in enumerate(table.rows, 1)
                 if any(c.strip() for c in r)]
     return numbered or None
 
@@ -56,8 +58,8 @@ def recognise(source: str) -> bool:
 
 
 def scan(source: str, opts: dict, progress, skip_ids):
-    rows = _table(source)
     b = Builder(TASK_MULTILABEL, "multilabel_csv", opts, progress)
+    rows = _table(source, b.notices)
     b.uses(source)
     pcol, lcol, scol, header = _columns(rows)
     known_splits = set(KNOWN_SPLITS) | set(opts.get("split_names", ()))

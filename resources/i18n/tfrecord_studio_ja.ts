@@ -602,6 +602,18 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}: 1 行目 ({columns}) は画像ではなく列の見出しとして読みます (画像ファイルを指しておらず、2 行目以降は指しているためです)。この見出しは本プログラムが知らない名前なので、列は順に path、label、split として読みます。</translation>
     </message>
     <message>
+        <source>{file} is not UTF-8 text: it is read as {encoding}. The labels are written to the dataset as Unicode (UTF-8)</source>
+        <translation>{file} は UTF-8 テキストではないため、{encoding} として読み込みます。ラベルはデータセットに Unicode (UTF-8) で書き込まれます。</translation>
+    </message>
+    <message>
+        <source>{file}: its columns are separated by semicolons (;), as Excel saves CSV files in many languages, and are read so</source>
+        <translation>{file}: 列がセミコロン (;) で区切られているため(多くの言語の Excel は CSV をこの形式で保存します)、セミコロン区切りとして読み込みます。</translation>
+    </message>
+    <message>
+        <source>{file}: its columns are separated by tabs, and are read so</source>
+        <translation>{file}: 列がタブで区切られているため、タブ区切りとして読み込みます。</translation>
+    </message>
+    <message>
         <source>{yaml} and {txt} name the classes differently; the names in {yaml} are used</source>
         <translation>{yaml} と {txt} でクラス名が異なります。{yaml} のクラス名を使います。</translation>
     </message>

@@ -602,6 +602,18 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}: 첫 행({columns})은 이미지가 아니라 열 제목으로 읽습니다(이미지 파일을 가리키지 않고, 그 아래 행들은 가리키기 때문입니다). 이 제목은 이 프로그램이 모르는 이름이므로 열을 순서대로 path, label, split로 읽습니다.</translation>
     </message>
     <message>
+        <source>{file} is not UTF-8 text: it is read as {encoding}. The labels are written to the dataset as Unicode (UTF-8)</source>
+        <translation>{file}은(는) UTF-8 텍스트가 아니므로 {encoding}(으)로 읽습니다. 레이블은 데이터셋에 유니코드(UTF-8)로 기록됩니다.</translation>
+    </message>
+    <message>
+        <source>{file}: its columns are separated by semicolons (;), as Excel saves CSV files in many languages, and are read so</source>
+        <translation>{file}: 열이 세미콜론(;)으로 구분되어 있으므로(여러 언어의 Excel이 CSV를 이 형식으로 저장합니다) 세미콜론 구분으로 읽습니다.</translation>
+    </message>
+    <message>
+        <source>{file}: its columns are separated by tabs, and are read so</source>
+        <translation>{file}: 열이 탭으로 구분되어 있으므로 탭 구분으로 읽습니다.</translation>
+    </message>
+    <message>
         <source>{yaml} and {txt} name the classes differently; the names in {yaml} are used</source>
         <translation>{yaml}와(과) {txt}의 클래스 이름이 다릅니다. {yaml}의 이름을 사용합니다.</translation>
     </message>

@@ -138,3 +138,25 @@ def test_a_voc_size_that_is_not_the_images_is_said_before_start(qtbot, language,
     if lang == "en":
         assert problems_text(res) == ("1 problem found (listed below) (1 entry was set aside "
                                       "and is not counted)")
+
+
+EXCEL = {"en": ("is not UTF-8 text: it is read as Shift-JIS (cp932)", "separated by semicolons"),
+         "ja": ("Shift-JIS (cp932) として読み込みます", "セミコロン (;) で区切られている"),
+         "ko": ("Shift-JIS (cp932)(으)로 읽습니다", "세미콜론(;)으로 구분되어")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_a_shift_jis_semicolon_table_is_read_and_said_in_the_language(qtbot, language, lang,
+                                                                      tmp_path):
+    # Excel on Japanese Windows, set to semicolons: it read "not UTF-8 text" and nothing else
+    path = _walk_table(tmp_path, "ファイル名,ラベル")
+    text = (tmp_path / "t.csv").read_text(encoding="utf-8-sig").replace(",", ";")
+    (tmp_path / "t.csv").write_bytes(text.encode("cp932"))
+    res = quick_scan(path)
+    assert res.error == "" and res.classes == {"正常": 2, "異常": 1} and res.problems == []
+    language(lang)
+    encoding, semicolons = notice_lines(res, "white")
+    assert EXCEL[lang][0] in encoding and encoding.startswith("t.csv"), encoding
+    assert EXCEL[lang][1] in semicolons, semicolons
+    if lang != "en":
+        assert "UTF-8 text" not in encoding and "Excel saves" not in semicolons
