@@ -1,12 +1,12 @@
 """The Tune tab: run `python -m engine tune` on the chosen source with the form's options,
-plot images/s against the worker count as the trials arrive (every trial a point, the
-min-max spread per worker count as an error bar, the median as a line), mark the
+plot images/s against the worker count as the trials arrive (every trial a point, each
+count's measured range as an error bar, the very range the explanation names
+(engine.commands.tune_decide.speeds), the median as a line), mark the
 recommended count, say why in one sentence, and offer "Use N workers"."""
 
 from __future__ import annotations
 
 import os
-from collections import defaultdict
 
 import numpy as np
 import pyqtgraph as pg
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from engine import config as rules
 from engine import protocol as P
+from engine.commands.tune_decide import speeds
 from gui import engine_text
 from gui.engine_client import EngineClient
 from gui.job import Job
@@ -299,16 +300,17 @@ class TunePanel(QWidget):
             return
         pts = np.asarray(self.points, dtype=float)
         self.trials.setData(pts[:, 0], pts[:, 1])
-        by = defaultdict(list)
-        for w, r in self.points:
-            by[w].append(r)
-        ws = np.array(sorted(by), dtype=float)
-        med = np.array([float(np.median(by[w])) for w in sorted(by)])
-        lo = np.array([min(by[w]) for w in sorted(by)])
-        hi = np.array([max(by[w]) for w in sorted(by)])
+        # The ranges the explanation gives (from 3 trials the middle half of them): a bar
+        # from slowest to fastest reached 152/s beside "faster than 2 workers (116-136)"
+        sp = speeds(self.points)
+        ws = np.array(sorted(sp), dtype=float)
+        med = np.array([sp[w].median for w in sorted(sp)])
+        lo = np.array([sp[w].low for w in sorted(sp)])
+        hi = np.array([sp[w].high for w in sorted(sp)])
         self.median_curve.setData(ws, med)
         self.spread.setData(x=ws, y=med, top=hi - med, bottom=med - lo)
-        self._frame(max(self._max_workers, int(ws.max())), float(hi.max()))  # room for the label
+        top = max(float(hi.max()), float(pts[:, 1].max()))   # every trial's point in view
+        self._frame(max(self._max_workers, int(ws.max())), top)  # room for the label
 
     def _on_recommendation(self, ev: P.Recommendation) -> None:
         self.recommended = ev
