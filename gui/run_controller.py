@@ -84,7 +84,7 @@ class RunController(QObject):
                 # killed or crashed while converting: only the journal knows what is kept
                 state = read_output_state(absolute_path(self.job.out))
                 if state.kind == "interrupted":
-                    m.settle_on_disk(state.shards, state.records, state.bytes)
+                    m.settle_on_disk(state.shards, state.records, state.bytes, state.skipped)
             msg = self._failure_message(self.convert, code, outcome)
             m.error = msg
             self.ended.emit(False, outcome, msg, "\n".join(self.convert.stderr_tail()))

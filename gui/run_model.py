@@ -88,6 +88,7 @@ class RunModel:
     # After a run that ended without a summary (killed, crashed): (complete shards, records
     # in them, bytes) its folder keeps, as the journal says (see settle_on_disk)
     on_disk: tuple[int, int, int] | None = None
+    skipped_on_disk: int = 0   # images given up in those shards (rejected.csv's)
 
     def __post_init__(self) -> None:
         # (t, done, bytes_out) samples for differentiation; (t, img/s, MB/s) for plots
@@ -343,13 +344,14 @@ class RunModel:
         return (len(self.shards), sum(s.records for s in self.shards),
                 sum(s.bytes for s in self.shards))
 
-    def settle_on_disk(self, shards: int, records: int, size: int) -> None:
+    def settle_on_disk(self, shards: int, records: int, size: int, skipped: int = 0) -> None:
         """A run that ended without a summary (the engine killed or crashed) keeps only its
         complete shards, which the folder's journal lists (a --resume's earlier ones too,
         which no event of this run named). Its last progress counted images converted into
         the shard that was being written, which is gone: "1,157 written" was shown beside
         "1,125 done" in the Resume offer and the Summary."""
         self.on_disk = (shards, records, size)
+        self.skipped_on_disk = skipped
 
     def converted_rate(self) -> float:
         """Images per second this run converted, from its counters (a --resume's first

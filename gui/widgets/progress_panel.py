@@ -123,11 +123,13 @@ class ProgressPanel(QWidget):
         if model.total and model.on_disk is not None:
             # killed or crashed: what the folder keeps, as the Summary and the Resume offer
             # say (the last count had the unfinished shard's images, which are gone)
-            kept = model.on_disk[1]
-            self.bar.setValue(int(round(1000 * min(1.0, kept / model.total))))
-            text = self.tr("{kept} of {total} images kept in complete shards ({pct:.1f}%)"
-                           ).format(kept=number(kept), total=number(model.total),
-                                    pct=100 * min(1.0, kept / model.total))
+            written, skipped = model.on_disk[1], model.skipped_on_disk
+            done = min(1.0, (written + skipped) / model.total)
+            self.bar.setValue(int(round(1000 * done)))
+            text = self.tr("{n} of {total} images done in complete shards ({pct:.1f}%) · "
+                           "{written} written · {skipped} skipped").format(
+                n=number(written + skipped), total=number(model.total), pct=100 * done,
+                written=number(written), skipped=number(skipped))
             if model.lost():
                 text += " · " + self.tr("{n} converted images were in the unfinished shard: "
                                         "Resume converts them again").format(

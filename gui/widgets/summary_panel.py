@@ -138,7 +138,9 @@ class SummaryPanel(QWidget):
         else:
             shards_kept, records_kept, bytes_kept = model.kept()
             written = records_kept if model.phase != "finished" else model.done
-            failed, shards = model.failed, shards_kept
+            # a killed run: what its kept shards gave up, as its folder (and the offer) says
+            failed = model.skipped_on_disk if model.on_disk is not None else model.failed
+            shards = shards_kept
             size = bytes_kept or model.bytes_out
             seconds = model.elapsed()
             # the speed it converted at, as the plots showed: images converted into the

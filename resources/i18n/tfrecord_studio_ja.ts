@@ -3475,8 +3475,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>経過 {e}</translation>
     </message>
     <message>
-        <source>{kept} of {total} images kept in complete shards ({pct:.1f}%)</source>
-        <translation>{total} 枚中 {kept} 枚を完成したシャードに保存済み ({pct:.1f}%)</translation>
+        <source>{n} of {total} images done in complete shards ({pct:.1f}%) · {written} written · {skipped} skipped</source>
+        <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct:.1f}%) · 書き込み {written} · スキップ {skipped}</translation>
     </message>
     <message>
         <source>{n} converted images were in the unfinished shard: Resume converts them again</source>

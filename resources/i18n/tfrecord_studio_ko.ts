@@ -3475,8 +3475,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>경과 {e}</translation>
     </message>
     <message>
-        <source>{kept} of {total} images kept in complete shards ({pct:.1f}%)</source>
-        <translation>이미지 {total}장 중 {kept}장이 완성된 샤드에 남아 있음 ({pct:.1f}%)</translation>
+        <source>{n} of {total} images done in complete shards ({pct:.1f}%) · {written} written · {skipped} skipped</source>
+        <translation>이미지 {total}장 중 {n}장을 완성된 샤드에서 처리함 ({pct:.1f}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
     </message>
     <message>
         <source>{n} converted images were in the unfinished shard: Resume converts them again</source>

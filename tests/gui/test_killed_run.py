@@ -46,7 +46,8 @@ def test_a_killed_run_shows_what_its_folder_keeps(qtbot, window, tmp_path, monke
     m = w.model
     assert m.total == 12 and m.on_disk is not None and m.on_disk[:2] == (1, 6)
     counts = w.progress.counts.text()
-    assert counts.startswith("6 of 12 images kept in complete shards (50.0%)"), counts
+    assert counts.startswith("6 of 12 images done in complete shards (50.0%) · 6 written · "
+                             "0 skipped"), counts
     assert w.summary.values["written"].text() == "6"
     assert w.summary.values["shards"].text() == "1"
     # the Resume offer reads the same folder
@@ -71,15 +72,17 @@ def test_the_images_of_the_lost_shard_are_said_and_counted_in_the_speed(qtbot):
     m.on_event(P.ShardWritten(split="train", index=0, count=2, records=1500, bytes=9000))
     m.process_ended(9, crashed=True)
     assert m.phase == "failed"
-    m.settle_on_disk(1, 1500, 9000)
+    m.settle_on_disk(1, 1500, 9000, skipped=3)
     assert m.kept() == (1, 1500, 9000) and m.lost() == 500
     panel, summary = ProgressPanel(), SummaryPanel()
     qtbot.addWidget(panel)
     qtbot.addWidget(summary)
     panel.refresh(m)
     assert panel.counts.text() == (
-        f"{number(1500)} of {number(3000)} images kept in complete shards (50.0%) · 500 "
-        "converted images were in the unfinished shard: Resume converts them again")
+        f"{number(1503)} of {number(3000)} images done in complete shards (50.1%) · "
+        f"{number(1500)} written · 3 skipped · 500 converted images were in the unfinished "
+        "shard: Resume converts them again")
     summary.show_model(m, "killed")
     assert summary.values["written"].text() == number(1500)
+    assert summary.values["failed"].text().startswith("3 ")   # the kept shards' skipped
     assert summary.values["rate"].text() == "800.0 images/s"   # (2000 - 400) / (3 - 1)
