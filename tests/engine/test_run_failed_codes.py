@@ -21,8 +21,10 @@ from PIL import Image
 
 try:
     import imagefactory as F
+    from test_lock import HOLD  # a process that holds a folder's lock
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
+    from .test_lock import HOLD
 from engine import protocol
 from engine.codecs import decoders
 from engine.config import ConvertConfig, ImageOptions
@@ -127,18 +129,6 @@ def test_output_folder_cannot_be_created(src, tmp_path):
     ev = _failed(F.engine_argv(src, out, *OPTS), protocol.EXIT_WRITE_ERROR)
     assert (ev["code"], ev["params"]) == (
         "run.cannot_lock", {"out": str(out), "detail": os.strerror(errno.ENOTDIR)})
-
-
-HOLD = """
-import sys
-sys.path.insert(0, {root!r})
-from engine.run.lock import FolderLock
-lock = FolderLock({folder!r})
-lock.acquire()
-print("locked", flush=True)
-sys.stdin.readline()
-lock.release()
-"""
 
 
 def test_output_folder_in_use_by_another_run(src, tmp_path):

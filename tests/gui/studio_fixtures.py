@@ -22,6 +22,19 @@ def start_and_wait(qtbot, w):
     return blocker.args[0]
 
 
+def quick_run(qtbot, w, source, out, size: str = "16") -> bool:
+    """A small real run in MainWindow `w`: ``source`` into ``out`` at ``size``, one worker,
+    no check after it; waits for Start to be possible, presses it and waits for the end:
+    its outcome (True: ok)."""
+    w.set_source(str(source))
+    w.options.out_edit.setText(str(out))
+    w.options.set_size(size)
+    w.options.verify.setChecked(False)
+    w.options.workers.setValue(1)
+    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
+    return start_and_wait(qtbot, w)
+
+
 def fake_command(*opts: str) -> list[str]:
     """argv prefix that runs the fake engine with ``opts``; engine args follow after --."""
     return [sys.executable, str(FAKE), *opts, "--"]

@@ -9,11 +9,11 @@ import re
 
 import pytest
 from PIL import Image
+from studio_fixtures import quick_run
 
 from engine.reason_codes import CATALOGUE
 from gui import engine_text
 
-WAIT = 180_000
 CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 PREFIX = {"ja": "メモ: ", "ko": "참고: "}
 
@@ -40,14 +40,7 @@ def test_a_real_runs_note_is_in_the_language_in_the_log_tab(qtbot, window, langu
                                                             lang):
     language(lang)
     w = window
-    w.set_source(str(_table(tmp_path / "src")))
-    w.options.out_edit.setText(str(tmp_path / "out"))
-    w.options.set_size("16")
-    w.options.verify.setChecked(False)
-    w.options.workers.setValue(1)
-    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
-    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
-        assert w.start()
+    quick_run(qtbot, w, _table(tmp_path / "src"), tmp_path / "out")
     shown = _log_text(w)
     note = engine_text.text("csv.unread_columns", {"file": "t.csv", "columns": "'notes'"}, "")
     assert note and CJK.search(note), note
@@ -107,13 +100,7 @@ def test_a_failed_run_is_said_once_in_the_log_tab(qtbot, window, tmp_path):
         (tmp_path / "src" / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / "src" / name).write_text("not a picture")
     w = window
-    w.set_source(str(tmp_path / "src"))
-    w.options.out_edit.setText(str(tmp_path / "out"))
-    w.options.workers.setValue(1)
-    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
-    with qtbot.waitSignal(w.runEnded, timeout=WAIT) as ended:
-        assert w.start()
-    assert ended.args == [False]
+    assert not quick_run(qtbot, w, tmp_path / "src", tmp_path / "out")
     w.last_error.close()
     lines = [line for line in _log_text(w).splitlines()
              if "None of the 2 input files could be converted" in line]

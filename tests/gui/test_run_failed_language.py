@@ -7,10 +7,10 @@ from __future__ import annotations
 import re
 
 import pytest
+from studio_fixtures import quick_run
 
 from gui import engine_text
 
-WAIT = 180_000
 CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 ERROR = {"ja": "エラー: ", "ko": "오류: "}
 
@@ -29,14 +29,7 @@ def test_a_run_whose_images_are_all_broken_fails_in_the_language(qtbot, window, 
     language(lang)
     w = window
     out = tmp_path / "out"
-    w.set_source(str(_broken_images(tmp_path / "src")))
-    w.options.out_edit.setText(str(out))
-    w.options.set_size("16")
-    w.options.verify.setChecked(False)
-    w.options.workers.setValue(1)
-    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
-    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
-        assert w.start()
+    assert not quick_run(qtbot, w, _broken_images(tmp_path / "src"), out)
     final = w.controller.convert.final_event
     assert final.code == "run.nothing_converted", final
     sentence = engine_text.text("run.nothing_converted",
