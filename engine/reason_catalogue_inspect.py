@@ -22,6 +22,25 @@ INSPECT: dict[str, str] = {
     "inspect.stream_cut": "compressed data ends early (file truncated)",
     "inspect.stream_damaged": "compressed data is damaged ({detail})",
     "inspect.header_bad_or_cut": "length CRC mismatch or truncated header",
+    # what a damaged file means (engine.commands.inspect_report.FileReport.notes)
+    "inspect.damaged_one": "{n} records, 1 damaged ({which}): its data does not match its "
+                           "checksum; the records after it were read and checked",
+    "inspect.damaged_many": "{n} records, {m} damaged ({which}): their data does not match "
+                            "their checksums; the records around them were read and checked",
+    "inspect.stopped": "reading stopped at byte {n}: a record's length is damaged there, so "
+                       "the records after it, if any, cannot be located",
+    "inspect.tf_stops": "TensorFlow's reader stops at the first damaged record "
+                        "(DataLossError), so this file cannot be used for training until it "
+                        "is written again",
+    # --- a dataset folder of ours as a whole (engine.commands.inspect_dataset)
+    "inspect.ds_missing_one": "The manifest lists {n} shard files; 1 of them is not in this "
+                              "folder ({names})",
+    "inspect.ds_missing": "The manifest lists {n} shard files; {m} of them are not in this "
+                          "folder ({names})",
+    "inspect.ds_unlisted_one": "This folder holds 1 TFRecord file that the manifest does not "
+                               "list ({names})",
+    "inspect.ds_unlisted": "This folder holds {n} TFRecord files that the manifest does not "
+                           "list ({names})",
     # --- a path given to inspect (engine.commands.inspect_files.find_tfrecord_files)
     "inspect.no_files": "no TFRecord files found in this folder",
     "inspect.folder_unreadable": "cannot read this folder ({detail})",

@@ -81,12 +81,15 @@ VERIFY: dict[str, str] = {
                           "the manifest (lines edited or swapped)",
     "verify.not_shard_name": "{name} in the manifest is not a shard file name of this "
                              "program; it was not read",
+    "verify.tfds_missing": "{path} (TensorFlow Datasets' metadata) is missing",
     "verify.tfds_unreadable": "{path} (TensorFlow Datasets' metadata) cannot be read: "
                               "{detail}",
     "verify.tfds_differs": "{path} (TensorFlow Datasets' metadata) does not match the "
                            "manifest; TFDS would read the dataset wrongly",
     # --- a shard and its DALI index (engine.commands.verify)
     "verify.shard_missing": "{path}: missing",
+    "verify.shards_missing": "{n} of the {m} shard files the manifest lists are missing from "
+                             "{folder} ({names})",
     "verify.shard_unreadable": "{path}: cannot be read: {detail}",
     "verify.shard_not_regular": "{path}: not a regular file; it was not read",
     "verify.size_differs": "{path}: {n} bytes on disk, the manifest says {m} (file cut short "

@@ -29,6 +29,31 @@ def templates() -> dict[str, str]:
             "EngineText", 'compressed data is damaged ({detail})'),
         'inspect.header_bad_or_cut': QCoreApplication.translate(
             "EngineText", 'length CRC mismatch or truncated header'),
+        'inspect.damaged_one': QCoreApplication.translate(
+            "EngineText", '{n} records, 1 damaged ({which}): its data does not match its '
+                          'checksum; the records after it were read and checked'),
+        'inspect.damaged_many': QCoreApplication.translate(
+            "EngineText", '{n} records, {m} damaged ({which}): their data does not match their '
+                          'checksums; the records around them were read and checked'),
+        'inspect.stopped': QCoreApplication.translate(
+            "EngineText", "reading stopped at byte {n}: a record's length is damaged there, so "
+                          'the records after it, if any, cannot be located'),
+        'inspect.tf_stops': QCoreApplication.translate(
+            "EngineText", "TensorFlow's reader stops at the first damaged record "
+                          '(DataLossError), so this file cannot be used for training until it '
+                          'is written again'),
+        'inspect.ds_missing_one': QCoreApplication.translate(
+            "EngineText", 'The manifest lists {n} shard files; 1 of them is not in this folder '
+                          '({names})'),
+        'inspect.ds_missing': QCoreApplication.translate(
+            "EngineText", 'The manifest lists {n} shard files; {m} of them are not in this '
+                          'folder ({names})'),
+        'inspect.ds_unlisted_one': QCoreApplication.translate(
+            "EngineText", 'This folder holds 1 TFRecord file that the manifest does not list '
+                          '({names})'),
+        'inspect.ds_unlisted': QCoreApplication.translate(
+            "EngineText", 'This folder holds {n} TFRecord files that the manifest does not '
+                          'list ({names})'),
         'inspect.no_files': QCoreApplication.translate(
             "EngineText", 'no TFRecord files found in this folder'),
         'inspect.folder_unreadable': QCoreApplication.translate(

@@ -115,12 +115,17 @@ def templates() -> dict[str, str]:
         'verify.not_shard_name': QCoreApplication.translate(
             "EngineText", '{name} in the manifest is not a shard file name of this program; it '
                           'was not read'),
+        'verify.tfds_missing': QCoreApplication.translate(
+            "EngineText", "{path} (TensorFlow Datasets' metadata) is missing"),
         'verify.tfds_unreadable': QCoreApplication.translate(
             "EngineText", "{path} (TensorFlow Datasets' metadata) cannot be read: {detail}"),
         'verify.tfds_differs': QCoreApplication.translate(
             "EngineText", "{path} (TensorFlow Datasets' metadata) does not match the manifest; "
                           'TFDS would read the dataset wrongly'),
         'verify.shard_missing': QCoreApplication.translate("EngineText", '{path}: missing'),
+        'verify.shards_missing': QCoreApplication.translate(
+            "EngineText", '{n} of the {m} shard files the manifest lists are missing from '
+                          '{folder} ({names})'),
         'verify.shard_unreadable': QCoreApplication.translate(
             "EngineText", '{path}: cannot be read: {detail}'),
         'verify.shard_not_regular': QCoreApplication.translate(

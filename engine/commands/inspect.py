@@ -36,6 +36,7 @@ from engine.commands.inspect_files import (
 from engine.commands.inspect_payload import image_format, parse_example
 from engine.commands.inspect_report import (
     EXAMPLE,
+    MAX_DAMAGED_LISTED,
     NOT_EXAMPLE,
     FeatureInfo,
     FileProblem,
@@ -91,10 +92,13 @@ def inspect_file(path: str, compression: str | None = None, samples: int = 5,
     examples = 0
     try:
         with open_stream(path, comp) as stream:
-            for rec in iter_records(stream):
+            # a record whose data fails its CRC is counted and listed, and reading goes on:
+            # its length passed its own CRC, so the next record is where it says
+            for rec in iter_records(stream, keep_damaged=True):
                 next_offset = rec.offset + 16 + len(rec.data)
-                ex = parse_example(rec.data)
-                if ex is None:
+                if rec.damaged:
+                    _add_damaged(report, rec.offset, offset_in)
+                elif (ex := parse_example(rec.data)) is None:
                     report.non_example_records += 1
                 else:
                     examples += 1
@@ -109,10 +113,10 @@ def inspect_file(path: str, compression: str | None = None, samples: int = 5,
                         break
     except RecordError as e:
         first = _invalid_first_header(path, comp) if report.records == 0 else None
-        report.error = _record_problem(e, report.records, offset_in, first)
+        report.stop = _record_problem(e, report.records, offset_in, first)
     except (OSError, EOFError, zlib.error) as e:
         if isinstance(e, OSError) and not isinstance(e, gzip.BadGzipFile) and e.errno:
-            report.error = FileProblem("unreadable", f"cannot read the file ({e.strerror})")
+            report.stop = FileProblem("unreadable", f"cannot read the file ({e.strerror})")
         else:
             kind, reason = decompression_problem(e)
             if comp == "zlib" and report.records == 0 and kind == "corrupt":
@@ -120,8 +124,10 @@ def inspect_file(path: str, compression: str | None = None, samples: int = 5,
                 kind, reason = "not_tfrecord", (
                     f"not a TFRecord file, or a damaged ZLIB-compressed one: it starts like "
                     f"ZLIB data but cannot be decompressed ({e})")
-            report.error = FileProblem(kind, reason, next_offset, report.records, offset_in,
-                                       at_or_after=True)
+            report.stop = FileProblem(kind, reason, next_offset, report.records, offset_in,
+                                      at_or_after=True)
+    if report.error is None:
+        report.error = report.stop
 
     if report.error is None and report.records == 0 and report.complete:
         report.error = FileProblem("empty", f"empty file: no records (the {comp} data "
@@ -136,6 +142,16 @@ def inspect_file(path: str, compression: str | None = None, samples: int = 5,
     if progress:
         progress(report.records, next_offset)
     return report
+
+
+def _add_damaged(report: FileReport, offset: int, offset_in: str) -> None:
+    """Record ``report.records`` (at ``offset``) fails its data CRC."""
+    if report.damaged_count < MAX_DAMAGED_LISTED:
+        report.damaged.append(report.records)
+    report.damaged_count += 1
+    if report.error is None:
+        report.error = FileProblem("corrupt", "data CRC mismatch (corrupt record)", offset,
+                                   report.records, offset_in)
 
 
 def _record_problem(e: RecordError, good: int, offset_in: str,

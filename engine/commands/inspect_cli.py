@@ -73,7 +73,7 @@ def _format_check(f: FileReport) -> list[str]:
         if e.record:
             lines.append(f"               the {_plural(e.record, 'record')} before it "
                          f"{'is' if e.record == 1 else 'are'} fine")
-    return lines
+    return lines + [f"               {n}" for n in f.notes()]
 
 
 def _format_schema(schema: list[FeatureInfo]) -> list[str]:
@@ -267,6 +267,8 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write("\n")
     else:
         print(format_report(report))
+        for p in (dataset or {}).get("problems", []):
+            print(f"\nPROBLEM: {p['message']}")
         if dataset:
             print(f"\nThis is a TFRecord Studio dataset ({dataset['manifest']}). Reading code "
                   "for tf.data, TFDS, PyTorch, DALI and Model Garden: inspect "
@@ -281,8 +283,10 @@ def run(args: argparse.Namespace) -> int:
 
 
 def dataset_of(paths: list[str]) -> dict | None:
-    """{folder, manifest, how_to_load} when the paths are (in) a folder holding a manifest
-    of ours (either name), else None."""
+    """{folder, manifest, how_to_load, shards_listed, problems} when the paths are (in) a
+    folder holding a manifest of ours (either name), else None; problems: shard files it
+    lists that are missing, TFRecord files it does not list ({message, reason_code})."""
+    from engine.commands import inspect_dataset
     from engine.commands.verify_manifest import load_manifest
     from engine.errors import ManifestError
     from engine.records.loading import how_to_load
@@ -292,11 +296,13 @@ def dataset_of(paths: list[str]) -> dict | None:
         m = read_our_manifest(path)
         if m is not None:
             try:
-                load_manifest(folder)   # its fields, each of its kind, before they are read
+                loaded = load_manifest(folder)   # its fields, each of its kind, first
             except ManifestError:
                 continue   # damaged: its files are inspected as any TFRecord files are
+            problems = inspect_dataset.shard_file_problems(folder, loaded)
             return {"folder": os.path.abspath(folder), "manifest": path,
-                    "how_to_load": how_to_load(folder, m)}
+                    "how_to_load": how_to_load(folder, m), "shards_listed": len(loaded.shards),
+                    "problems": inspect_dataset.coded(problems)}
     return None
 
 

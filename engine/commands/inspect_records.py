@@ -89,8 +89,10 @@ class RecordPager:
     def read(self, start: int, count: int) -> list[dict]:
         """Up to ``count`` records from index ``start`` (fewer at the end of the file).
 
-        A damaged record ends the page with a dict whose ``error`` is the reason
-        (``offset`` says where); OSError propagates.
+        A record whose data fails its CRC is a dict whose ``error`` is the reason, and the
+        page goes on (its length is sound, so the next record is found); damage that
+        stops the reading (a bad length, a cut) ends the page with such a dict whose
+        ``stops_reading`` is true (``offset`` says where). OSError propagates.
         """
         if start < 0 or count <= 0:
             return []
@@ -107,8 +109,10 @@ class RecordPager:
         out: list[dict] = []
         index, base = self._pos
         try:
-            for rec in iter_records(self._stream):  # type: ignore[arg-type]
-                out.append(describe_record(index, base + rec.offset, rec.data))
+            for rec in iter_records(self._stream, keep_damaged=True):  # type: ignore[arg-type]
+                out.append(_error_record(index, base + rec.offset, DATA_CRC, len(rec.data),
+                                         stops=False) if rec.damaged else
+                           describe_record(index, base + rec.offset, rec.data))
                 index += 1
                 self._pos = (index, base + rec.offset + 16 + len(rec.data))
                 if len(out) == count:
@@ -138,7 +142,7 @@ class RecordPager:
             self._pos = (0, 0)
         index, offset = self._pos
         base = offset
-        records = iter_records(self._stream)
+        records = iter_records(self._stream, keep_damaged=True)
         while index < start:
             try:
                 rec: Record = next(records)
@@ -181,14 +185,20 @@ class RecordPager:
         self.close()
 
 
-def _error_record(index: int, offset: int, reason: str) -> dict:
+#: engine.records.tfrecord's reason for a record whose data fails its CRC
+DATA_CRC = "data CRC mismatch (corrupt record)"
+
+
+def _error_record(index: int, offset: int, reason: str, length: int = 0,
+                  stops: bool = True) -> dict:
     """A record that could not be read; ``error_code`` is the reason's [code, params]
-    (engine.reason_codes), so the window can say it in its language."""
+    (engine.reason_codes), so the window can say it in its language; ``stops_reading``
+    when no record after it can be located."""
     from engine.reason_codes import describe
-    return {"index": index, "offset": offset, "length": 0, "is_example": False,
+    return {"index": index, "offset": offset, "length": length, "is_example": False,
             "features": {}, "image": None, "image_key": None, "image_format": None,
             "label": None, "label_text": None, "filename": None, "preview": None,
-            "error": reason, "error_code": list(describe(reason))}
+            "error": reason, "error_code": list(describe(reason)), "stops_reading": stops}
 
 
 def read_records(path: str, start: int, count: int, compression: str | None = None
@@ -246,6 +256,6 @@ def records_page(path: str, start: int, count: int, compression: str | None = No
                           "values": _display_values(f["kind"], f["values"])}
                          for k, f in sorted(feats.items())]
         out.append(r)
-    ended = len(out) < count or any(r["error"] for r in out)
+    ended = len(out) < count or any(r["stops_reading"] for r in out if r["error"])
     return {"path": path, "compression": resolve_compression(path, compression),
             "start": start, "count": len(out), "end": ended, "records": out}

@@ -116,13 +116,33 @@ class ImageSample:
     error: str | None = None
 
 
+#: Damaged records listed by index in a FileReport (the count goes on).
+MAX_DAMAGED_LISTED = 100
+
+
+def record_list(indices: list[int], total: int, limit: int = 5) -> str:
+    """"#2, #7, #9" (the first `limit`, then "…" when there are more)."""
+    shown = ", ".join(f"#{i}" for i in indices[:limit])
+    return shown + (", …" if total > limit else "")
+
+
 @dataclass
 class FileReport:
     path: str
     compression: str
     size: int
-    records: int = 0  # records read and verified (before the first error, if any)
+    #: records located in the file: read and checked, damaged ones included, up to where
+    #: reading had to stop (``stop``), if it did
+    records: int = 0
+    #: the first problem (a damaged record, or what stopped the reading)
     error: FileProblem | None = None
+    #: indices of the records whose data fails its CRC (the first MAX_DAMAGED_LISTED):
+    #: their lengths are sound, so the records after them are read too
+    damaged: list[int] = field(default_factory=list)
+    damaged_count: int = 0
+    #: what stopped the reading before the end of the file (a damaged length, a cut, a
+    #: broken compressed stream): records after it cannot be located
+    stop: FileProblem | None = None
     payload: str = EXAMPLE  # EXAMPLE, NOT_EXAMPLE, or "mixed" (some records are not Examples)
     non_example_records: int = 0
     schema: list[FeatureInfo] = field(default_factory=list)
@@ -144,16 +164,43 @@ class FileReport:
         from engine.sources.schemas import recognise_task
         return recognise_task({f.key: f.max_count for f in self.schema})
 
+    def notes(self) -> list[str]:
+        """What the damage means, in catalogued sentences (inspect.damaged_*, .stopped,
+        .tf_stops): how many records are damaged, where reading stopped, and what
+        TensorFlow's reader makes of it."""
+        out = []
+        if self.damaged_count:
+            which = record_list(self.damaged, self.damaged_count)
+            out.append(
+                f"{self.records:,} records, 1 damaged ({which}): its data does not match its "
+                "checksum; the records after it were read and checked"
+                if self.damaged_count == 1 else
+                f"{self.records:,} records, {self.damaged_count:,} damaged ({which}): their "
+                "data does not match their checksums; the records around them were read "
+                "and checked")
+        s = self.stop
+        if s is not None and s.kind == "corrupt" and s.offset is not None and \
+                not s.at_or_after:
+            out.append(f"reading stopped at byte {s.offset:,}: a record's length is damaged "
+                       "there, so the records after it, if any, cannot be located")
+        if self.error is not None and self.error.kind in ("corrupt", "truncated"):
+            out.append("TensorFlow's reader stops at the first damaged record (DataLossError), "
+                       "so this file cannot be used for training until it is written again")
+        return out
+
     def to_dict(self) -> dict:
+        from engine.reason_codes import describe
         d = asdict(self)
         d["ok"] = self.ok
+        # what the damage means, each with [code, params] for the window's language
+        d["notes"] = [{"message": n, "reason_code": list(describe(n))} for n in self.notes()]
         d["image_keys"] = self.image_keys
         d["task"] = self.task[0] if self.task else None
-        if self.error:
-            from engine.reason_codes import describe
-            d["error"]["message"] = self.error.describe()  # the human line, for display
-            # [code, params] of the reason, so that the window says it in its language
-            d["error"]["reason_code"] = list(describe(self.error.reason))
+        for key, problem in (("error", self.error), ("stop", self.stop)):
+            if problem:
+                d[key]["message"] = problem.describe()  # the human line, for display
+                # [code, params] of the reason, so that the window says it in its language
+                d[key]["reason_code"] = list(describe(problem.reason))
         for f in d["schema"]:
             f["is_image"] = bool(f["image_formats"])
             for k in ("min_value", "max_value"):
@@ -262,6 +309,7 @@ class InspectReport:
                 "ok": sum(f.ok for f in self.files),
                 "failed": sum(not f.ok for f in self.files),
                 "records": sum(f.records for f in self.files),
+                "damaged": sum(f.damaged_count for f in self.files),
                 "schema": [asdict(f) | {"is_image": f.is_image} for f in self.merged_schema()],
                 "labels": asdict(labels) if labels else None,
             },

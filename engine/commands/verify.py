@@ -87,10 +87,21 @@ def verify_dataset(folder: str, progress: VerifyProgressFn | None = None,
     checked = 0
     all_read = True
     ticker = _Ticker(progress, should_stop, sum(s.records for s in m.shards))
+    # Shard files that are not there are said first, in one sentence: a partial copy of a
+    # dataset said it in one "<path>: missing" line per file, after the side files' notes.
+    missing = [s.filename for s in m.shards if _is_missing(folder, s)]
+    if len(missing) > 1:
+        problems.insert(0, f"{len(missing):,} of the {len(m.shards):,} shard files the "
+                           f"manifest lists are missing from {folder} ({_names(missing)})")
+    elif missing:
+        problems.insert(0, f"{os.path.join(folder, missing[0])}: missing")
     try:
         ticker.tick(0, force=True)
         for shard in m.shards:
             listed.add(shard.filename)
+            if shard.filename in missing:
+                all_read = False
+                continue
             ticker.shard = shard.filename
             n, clean, errs = _check_shard(folder, m, shard, rd, ticker.tick)
             checked += n
@@ -116,6 +127,18 @@ def verify_dataset(folder: str, progress: VerifyProgressFn | None = None,
         problems = problems[:MAX_PROBLEMS] + [f"... and {len(problems) - MAX_PROBLEMS} more"]
     return protocol.VerifyResult(ok=not problems, checked=checked, problems=problems,
                                  reader=rd.name, note=note)
+
+
+def _is_missing(folder: str, shard: ShardEntry) -> bool:
+    """The manifest names a plain file that is not in the folder (a name that is not
+    plain is _check_shard's to report)."""
+    if unsafe_name_problem(folder, shard.filename, "shard") or shard_name_problem(shard):
+        return False
+    return not os.path.lexists(os.path.join(folder, shard.filename))
+
+
+def _names(names: list[str], limit: int = 3) -> str:
+    return ", ".join(names[:limit]) + (", …" if len(names) > limit else "")
 
 
 def _check_shard(folder: str, m: Manifest, shard: ShardEntry, rd,

@@ -251,6 +251,9 @@ def tfds_problems(folder: str, manifest_path: str) -> list[str]:
         try:
             with open(path, encoding="utf-8") as f:
                 text = f.read(1 << 24)
+        except FileNotFoundError:   # not "[Errno 2] No such file or directory: ..."
+            problems.append(f"{path} (TensorFlow Datasets' metadata) is missing")
+            continue
         except (OSError, UnicodeDecodeError) as e:
             problems.append(f"{path} (TensorFlow Datasets' metadata) cannot be read: {e}")
             continue

@@ -64,6 +64,8 @@ class Record:
 
     offset: int  # offset of the record's header in the (uncompressed) stream
     data: bytes
+    #: its data does not match its data CRC (only with iter_records(keep_damaged=True))
+    damaged: bool = False
 
 
 #: Record data longer than this is read in pieces of this size, so memory grows only with
@@ -72,8 +74,12 @@ _CHUNK = 1 << 24
 
 
 def iter_records(stream: BinaryIO, check_crc: bool = True,
-                 size: int | None = None) -> Iterator[Record]:
+                 size: int | None = None, keep_damaged: bool = False) -> Iterator[Record]:
     """Yield records from an uncompressed stream; raise RecordError on damage.
+
+    With `keep_damaged`, a record whose data fails its CRC is yielded with
+    ``damaged=True`` and reading goes on: its length passed its own CRC, so the next
+    record is where it says (TensorFlow's reader stops there with a DataLossError).
 
     `size` is the number of bytes the stream holds from its current position; it is found
     by itself for a plain file or a BytesIO. A record whose length field claims more than
@@ -104,8 +110,11 @@ def iter_records(stream: BinaryIO, check_crc: bool = True,
         if len(footer) < 4:
             raise RecordError(offset, "file ends before the record's data CRC (truncated)")
         if check_crc and masked_crc32c(data) != _CRC.unpack(footer)[0]:
-            raise RecordError(offset, "data CRC mismatch (corrupt record)")
-        yield Record(offset, data)
+            if not keep_damaged:
+                raise RecordError(offset, "data CRC mismatch (corrupt record)")
+            yield Record(offset, data, damaged=True)
+        else:
+            yield Record(offset, data)
         offset += 16 + length
 
 

@@ -33,13 +33,12 @@ from PySide6.QtWidgets import (
 from engine import protocol as P
 from gui import engine_text
 from gui.engine_client import EngineClient, EngineCommand
-from gui.i18n import number
-from gui.run_model import format_bytes
 from gui.settings import outputs_folder
 from gui.widgets.class_histogram import ClassHistogram
-from gui.widgets.common import SharedSplitter, column, esc, name
+from gui.widgets.common import SharedSplitter, column, name
 from gui.widgets.elided import ElidedLabel
 from gui.widgets.how_to_load import HowToLoadPanel
+from gui.widgets.inspect_summary import summary_lines
 from gui.widgets.plots import COLOURS, DARK_COLOURS
 from gui.widgets.problems import error_colour
 from gui.widgets.record_detail import RecordDetail
@@ -248,32 +247,9 @@ class InspectPanel(QWidget):
             return
         self.report = report
         self.files = report["files"]
-        words = {"none": self.tr("none"), "gzip": "GZIP", "zlib": "ZLIB"}
-        comps = sorted({words.get(f["compression"], f["compression"])
-                        for f in self.files}) or ["—"]
-        lines = [self.tr("<b>{r:,}</b> records in <b>{n}</b> file(s), {size}; compression: "
-                         "{c}").format(r=summary["records"], n=summary["files"],
-                                       size=format_bytes(sum(f["size"] for f in self.files)),
-                                       c=", ".join(comps))]
-        bad = [f for f in self.files if not f["ok"]]
-        if not bad and self.files:
-            lines.append(self.tr("Every record is intact (both checksums checked)."))
-        for f in bad[:3]:
-            lines.append(self.tr("<b>Problem</b> in {file}: {m}").format(
-                file=esc(Path(f["path"]).name), m=esc(self._file_problem(f["error"]))))
-        if len(bad) > 3:
-            lines.append(self.tr("… and {n} more damaged files").format(
-                n=number(len(bad) - 3)))
-        for p in report.get("problems", []):
-            lines.append(self.tr("<b>Problem</b>: {p}: {r}").format(
-                p=esc(p["path"]), r=esc(engine_text.coded(p.get("reason_code"), p["reason"]))))
-        payloads = {f["payload"] for f in self.files}
-        if payloads - {"tf.train.Example"}:
-            lines.append(self.tr("Some records are not tf.train.Example messages; they are "
-                                 "shown as bytes."))
+        lines, problem = summary_lines(report)
         self.summary.setText("<br>".join(lines))
-        self.summary.setStyleSheet(f"color: {error_colour(self)};" if bad or
-                                   report.get("problems") else "")
+        self.summary.setStyleSheet(f"color: {error_colour(self)};" if problem else "")
         self._fill_schema(summary.get("schema") or [])
         entries = ((report.get("dataset") or {}).get("how_to_load")) or []
         self.how_to_load.set_entries(entries)
@@ -298,24 +274,6 @@ class InspectPanel(QWidget):
             "versions of TFRecord Studio; install it again so that both match.").format(
                 v=version if isinstance(version, int) else "?", k=P.INSPECT_SCHEMA_VERSION))
         self.summary.setStyleSheet(f"color: {error_colour(self)};")
-
-    def _file_problem(self, error: dict) -> str:
-        """Why a file is damaged, and where (engine.commands.inspect_report.FileProblem), in
-        the window's language; the engine's English line when its reason has no code."""
-        code = error.get("reason_code")
-        if not (isinstance(code, list) and len(code) == 2 and code[0]):
-            return str(error.get("message", ""))
-        reason = engine_text.coded(code, str(error.get("reason", "")))
-        record, offset = error.get("record"), error.get("offset")
-        if record is None or offset is None or error.get("kind") not in ("corrupt", "truncated"):
-            return reason
-        where = (self.tr("in record #{r} or a later one (at or after byte offset {o})")
-                 if error.get("at_or_after") else
-                 self.tr("in record #{r} at byte offset {o}")).format(r=record, o=offset)
-        if error.get("offset_in", "file") != "file":
-            where += " " + self.tr("(offsets count bytes of the uncompressed data, not of "
-                                   "the file)")
-        return f"{reason} {where}"
 
     def _fill_schema(self, schema: list[dict]) -> None:
         self.schema.setRowCount(len(schema))

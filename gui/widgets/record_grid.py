@@ -162,12 +162,29 @@ class RecordGrid(QWidget):
         """Fill the file chooser from ``files`` (without loading a page)."""
         self.file_combo.blockSignals(True)
         for f in self.files:
-            self.file_combo.addItem(self.tr("{name} ({n:,} records)").format(
-                name=Path(f["path"]).name, n=f["records"]), f["path"])
+            self.file_combo.addItem(self._file_text(f), f["path"])
             i = self.file_combo.count() - 1
             self.file_combo.setItemData(i, f["path"], Qt.ItemDataRole.ToolTipRole)
             self.file_combo.setItemData(i, Path(f["path"]).name, ElidedCombo.SHORT_ROLE)
         self._file_tip()
+
+    def _file_text(self, f: dict) -> str:
+        """A file's name and what the grid shows of it: its records, damaged ones included
+        (the grid has a tile for each), and whether reading stopped before its end."""
+        n, d = f["records"], int(f.get("damaged_count") or 0)
+        if d:
+            text = self.tr("{name} ({n:,} records, {d:,} damaged)")
+        elif f.get("stop"):
+            text = self.tr("{name} ({n:,} records, then unreadable)")
+        else:
+            text = self.tr("{name} ({n:,} records)")
+        return text.format(name=Path(f["path"]).name, n=n, d=d)
+
+    def tiles(self) -> int:
+        """Tiles of the current file: its records, and one for the damage that stopped the
+        reading (records after it cannot be located)."""
+        f = self.current_file()
+        return 0 if f is None else f["records"] + (1 if f.get("stop") else 0)
 
     def _file_tip(self) -> None:
         c = self.file_combo
@@ -180,11 +197,9 @@ class RecordGrid(QWidget):
 
     # ------------------------------------------------------------------ pages
     def pages(self) -> int:
-        f = self.current_file()
-        if f is None:
+        if self.current_file() is None:
             return 0
-        n = f["records"] + (0 if f["ok"] else 1)  # the damaged record gets a tile too
-        return max(1, math.ceil(n / PAGE_SIZE))
+        return max(1, math.ceil(self.tiles() / PAGE_SIZE))
 
     def show_page(self, page: int) -> None:
         f = self.current_file()
@@ -280,9 +295,8 @@ class RecordGrid(QWidget):
         self.prev_btn.setEnabled(n > 0 and self.page > 0)
         self.next_btn.setEnabled(n > 0 and self.page < n - 1)
         if n:
-            f = self.current_file()
             first = self.page * PAGE_SIZE
-            last = min(first + PAGE_SIZE, f["records"]) if f else first
+            last = min(first + PAGE_SIZE, self.tiles())   # as many as the grid has
             self.page_label.setText(self.tr("page {p} of {n} (records {a}–{b})").format(
                 p=self.page + 1, n=n, a=first, b=max(first, last - 1)))
         else:

@@ -1613,6 +1613,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>マニフェストの {name} はこのプログラムのシャードのファイル名ではありません。読み込みませんでした</translation>
     </message>
     <message>
+        <source>{path} (TensorFlow Datasets&apos; metadata) is missing</source>
+        <translation>{path} (TensorFlow Datasets のメタデータ) がありません</translation>
+    </message>
+    <message>
         <source>{path} (TensorFlow Datasets&apos; metadata) cannot be read: {detail}</source>
         <translation>{path} (TensorFlow Datasets のメタデータ) を読み込めません: {detail}</translation>
     </message>
@@ -1623,6 +1627,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{path}: missing</source>
         <translation>{path}: ありません</translation>
+    </message>
+    <message>
+        <source>{n} of the {m} shard files the manifest lists are missing from {folder} ({names})</source>
+        <translation>マニフェストに載っている {m} 個のシャードファイルのうち {n} 個が {folder} にありません ({names})</translation>
     </message>
     <message>
         <source>{path}: cannot be read: {detail}</source>
@@ -2008,6 +2016,38 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>長さの CRC が一致しないか、ヘッダーが途中で切れています</translation>
     </message>
     <message>
+        <source>{n} records, 1 damaged ({which}): its data does not match its checksum; the records after it were read and checked</source>
+        <translation>{n} 件のレコードのうち 1 件が壊れています ({which}): データがチェックサムと一致しません。その後のレコードは読み込んで確認しました</translation>
+    </message>
+    <message>
+        <source>{n} records, {m} damaged ({which}): their data does not match their checksums; the records around them were read and checked</source>
+        <translation>{n} 件のレコードのうち {m} 件が壊れています ({which}): データがチェックサムと一致しません。その前後のレコードは読み込んで確認しました</translation>
+    </message>
+    <message>
+        <source>reading stopped at byte {n}: a record&apos;s length is damaged there, so the records after it, if any, cannot be located</source>
+        <translation>バイト {n} で読み込みを中止しました: そこにあるレコードの長さが壊れているため、その後にレコードがあっても位置を特定できません</translation>
+    </message>
+    <message>
+        <source>TensorFlow&apos;s reader stops at the first damaged record (DataLossError), so this file cannot be used for training until it is written again</source>
+        <translation>TensorFlow のリーダーは最初の壊れたレコードで停止します (DataLossError)。このファイルは書き直すまで学習に使えません</translation>
+    </message>
+    <message>
+        <source>The manifest lists {n} shard files; 1 of them is not in this folder ({names})</source>
+        <translation>マニフェストには {n} 個のシャードファイルが載っていますが、そのうち 1 個がこのフォルダーにありません ({names})</translation>
+    </message>
+    <message>
+        <source>The manifest lists {n} shard files; {m} of them are not in this folder ({names})</source>
+        <translation>マニフェストには {n} 個のシャードファイルが載っていますが、そのうち {m} 個がこのフォルダーにありません ({names})</translation>
+    </message>
+    <message>
+        <source>This folder holds 1 TFRecord file that the manifest does not list ({names})</source>
+        <translation>このフォルダーには、マニフェストに載っていない TFRecord ファイルが 1 個あります ({names})</translation>
+    </message>
+    <message>
+        <source>This folder holds {n} TFRecord files that the manifest does not list ({names})</source>
+        <translation>このフォルダーには、マニフェストに載っていない TFRecord ファイルが {n} 個あります ({names})</translation>
+    </message>
+    <message>
         <source>no TFRecord files found in this folder</source>
         <translation>このフォルダーに TFRecord ファイルが見つかりません</translation>
     </message>
@@ -2315,6 +2355,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file(s), {size}; compression: {c}</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Problem&lt;/b&gt;: {p}</source>
+        <translation>&lt;b&gt;問題&lt;/b&gt;: {p}</translation>
+    </message>
+    <message>
+        <source>Every record in these files is intact (both checksums checked).</source>
+        <translation>これらのファイルのレコードはすべて正常です (両方のチェックサムを確認済み)。</translation>
     </message>
     <message>
         <source>Every record is intact (both checksums checked).</source>
@@ -3591,6 +3639,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Records of this page</source>
         <translation>このページのレコード</translation>
+    </message>
+    <message>
+        <source>{name} ({n:,} records, {d:,} damaged)</source>
+        <translation>{name} ({n:,} 件、うち {d:,} 件が破損)</translation>
+    </message>
+    <message>
+        <source>{name} ({n:,} records, then unreadable)</source>
+        <translation>{name} ({n:,} 件、以降は読めません)</translation>
     </message>
     <message>
         <source>{name} ({n:,} records)</source>

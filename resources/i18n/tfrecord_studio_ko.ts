@@ -1613,6 +1613,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>매니페스트의 {name}은(는) 이 프로그램의 샤드 파일 이름이 아닙니다. 읽지 않았습니다</translation>
     </message>
     <message>
+        <source>{path} (TensorFlow Datasets&apos; metadata) is missing</source>
+        <translation>{path}(TensorFlow Datasets 메타데이터)이(가) 없습니다</translation>
+    </message>
+    <message>
         <source>{path} (TensorFlow Datasets&apos; metadata) cannot be read: {detail}</source>
         <translation>{path}(TensorFlow Datasets 메타데이터)을(를) 읽을 수 없습니다: {detail}</translation>
     </message>
@@ -1623,6 +1627,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{path}: missing</source>
         <translation>{path}: 없습니다</translation>
+    </message>
+    <message>
+        <source>{n} of the {m} shard files the manifest lists are missing from {folder} ({names})</source>
+        <translation>매니페스트에 있는 샤드 파일 {m}개 중 {n}개가 {folder}에 없습니다 ({names})</translation>
     </message>
     <message>
         <source>{path}: cannot be read: {detail}</source>
@@ -2008,6 +2016,38 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>길이 CRC가 맞지 않거나 헤더가 잘렸습니다</translation>
     </message>
     <message>
+        <source>{n} records, 1 damaged ({which}): its data does not match its checksum; the records after it were read and checked</source>
+        <translation>레코드 {n}개 중 1개가 손상되었습니다 ({which}): 데이터가 체크섬과 맞지 않습니다. 그 뒤의 레코드는 읽어서 확인했습니다</translation>
+    </message>
+    <message>
+        <source>{n} records, {m} damaged ({which}): their data does not match their checksums; the records around them were read and checked</source>
+        <translation>레코드 {n}개 중 {m}개가 손상되었습니다 ({which}): 데이터가 체크섬과 맞지 않습니다. 그 앞뒤의 레코드는 읽어서 확인했습니다</translation>
+    </message>
+    <message>
+        <source>reading stopped at byte {n}: a record&apos;s length is damaged there, so the records after it, if any, cannot be located</source>
+        <translation>바이트 {n}에서 읽기를 멈췄습니다: 그 위치의 레코드 길이가 손상되어 그 뒤에 레코드가 있어도 위치를 찾을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>TensorFlow&apos;s reader stops at the first damaged record (DataLossError), so this file cannot be used for training until it is written again</source>
+        <translation>TensorFlow 리더는 첫 번째 손상된 레코드에서 멈춥니다 (DataLossError). 이 파일은 다시 쓰기 전에는 학습에 사용할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>The manifest lists {n} shard files; 1 of them is not in this folder ({names})</source>
+        <translation>매니페스트에는 샤드 파일 {n}개가 있지만 그중 1개가 이 폴더에 없습니다 ({names})</translation>
+    </message>
+    <message>
+        <source>The manifest lists {n} shard files; {m} of them are not in this folder ({names})</source>
+        <translation>매니페스트에는 샤드 파일 {n}개가 있지만 그중 {m}개가 이 폴더에 없습니다 ({names})</translation>
+    </message>
+    <message>
+        <source>This folder holds 1 TFRecord file that the manifest does not list ({names})</source>
+        <translation>이 폴더에 매니페스트에 없는 TFRecord 파일이 1개 있습니다 ({names})</translation>
+    </message>
+    <message>
+        <source>This folder holds {n} TFRecord files that the manifest does not list ({names})</source>
+        <translation>이 폴더에 매니페스트에 없는 TFRecord 파일이 {n}개 있습니다 ({names})</translation>
+    </message>
+    <message>
         <source>no TFRecord files found in this folder</source>
         <translation>이 폴더에서 TFRecord 파일을 찾지 못했습니다</translation>
     </message>
@@ -2315,6 +2355,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file(s), {size}; compression: {c}</source>
         <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r:,}&lt;/b&gt;개, {size}, 압축: {c}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Problem&lt;/b&gt;: {p}</source>
+        <translation>&lt;b&gt;문제&lt;/b&gt;: {p}</translation>
+    </message>
+    <message>
+        <source>Every record in these files is intact (both checksums checked).</source>
+        <translation>이 파일들의 모든 레코드가 온전합니다 (두 체크섬 모두 확인).</translation>
     </message>
     <message>
         <source>Every record is intact (both checksums checked).</source>
@@ -3591,6 +3639,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Records of this page</source>
         <translation>이 페이지의 레코드</translation>
+    </message>
+    <message>
+        <source>{name} ({n:,} records, {d:,} damaged)</source>
+        <translation>{name} (레코드 {n:,}개, 그중 {d:,}개 손상)</translation>
+    </message>
+    <message>
+        <source>{name} ({n:,} records, then unreadable)</source>
+        <translation>{name} (레코드 {n:,}개, 이후는 읽을 수 없음)</translation>
     </message>
     <message>
         <source>{name} ({n:,} records)</source>

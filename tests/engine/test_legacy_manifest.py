@@ -141,4 +141,4 @@ def test_verify_checks_the_tfds_metadata(current, tmp_path):
     result = verify_dataset(str(out), reader="builtin")
     assert not result.ok and "TensorFlow Datasets' metadata" in " ".join(result.problems)
     (out / LEGACY_MANIFEST).unlink()
-    assert "cannot be read" in " ".join(verify_dataset(str(out), reader="builtin").problems)
+    assert "metadata) is missing" in " ".join(verify_dataset(str(out), reader="builtin").problems)

@@ -156,6 +156,8 @@ DAMAGES = [
     ("verify.tfds_unreadable", lambda out: _tfds(out, lambda p: p.write_bytes(b"\xff\xfe"))),
     # a shard and its index
     ("verify.shard_missing", lambda out: os.remove(out / SHARD)),
+    ("verify.shards_missing", lambda out: [os.remove(p) for p in out.glob("data-*.tfrecord")]),
+    ("verify.tfds_missing", lambda out: _tfds(out, os.remove)),
     ("verify.size_differs", lambda out: _truncate_shard_at_record(out, 1)),
     ("verify.sha_differs", lambda out: (out / SHARD).write_bytes(
         bytes(b ^ 1 if i == 30 else b for i, b in enumerate((out / SHARD).read_bytes())))),

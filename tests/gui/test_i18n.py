@@ -27,7 +27,7 @@ KEEP = {
     "TFRecord", "Studio", "TensorFlow", "JPEG", "PNG", "RGB", "CSV", "TSV", "GIF", "WebP",
     "MiB", "KiB", "MB", "GB", "Ctrl", "Return", "Esc", "English", "tfrecord", "train",
     "val", "test", "dataset_info", "json", "labels", "txt", "rejected", "csv", "GZIP",
-    "ZLIB", "raw",
+    "ZLIB", "raw", "DataLossError",  # the name of TensorFlow's error, said as it is
 }
 
 

@@ -1,0 +1,57 @@
+"""What `inspect` says of a dataset folder of ours as a whole: the shard files its
+manifest lists that are not in the folder, and the TFRecord files there that it does not
+list (a partial copy reads as intact file by file: every record of the files that *are*
+there is sound). Sentences are catalogued (engine.reason_catalogue_inspect, inspect.ds_*)."""
+
+from __future__ import annotations
+
+import os
+
+from engine.commands.inspect_files import find_tfrecord_files
+from engine.commands.verify_manifest import Manifest
+
+#: File names named in one sentence; more are "…".
+NAMES_SHOWN = 3
+
+
+def name_list(names: list[str], limit: int = NAMES_SHOWN) -> str:
+    """"a, b, c, …": the first `limit` names, then "…" when there are more."""
+    return ", ".join(names[:limit]) + (", …" if len(names) > limit else "")
+
+
+def shard_files(folder: str, m: Manifest) -> tuple[list[str], list[str]]:
+    """(shard files the manifest lists that are not in ``folder``, TFRecord files in
+    ``folder`` it does not list), each in the manifest's or the folder's order."""
+    listed = [s.filename for s in m.shards]
+    missing = [n for n in listed if not os.path.isfile(os.path.join(folder, n))]
+    found, _problems = find_tfrecord_files([folder])
+    names = set(listed)
+    unlisted = [os.path.basename(p) for p in found if os.path.basename(p) not in names]
+    return missing, unlisted
+
+
+def shard_file_problems(folder: str, m: Manifest) -> list[str]:
+    """The sentences about missing and unlisted shard files ([] when the folder holds
+    exactly the files its manifest lists)."""
+    missing, unlisted = shard_files(folder, m)
+    out = []
+    n = len(m.shards)
+    if len(missing) == 1:
+        out.append(f"The manifest lists {n:,} shard files; 1 of them is not in this folder "
+                   f"({name_list(missing)})")
+    elif missing:
+        out.append(f"The manifest lists {n:,} shard files; {len(missing):,} of them are not "
+                   f"in this folder ({name_list(missing)})")
+    if len(unlisted) == 1:
+        out.append(f"This folder holds 1 TFRecord file that the manifest does not list "
+                   f"({name_list(unlisted)})")
+    elif unlisted:
+        out.append(f"This folder holds {len(unlisted):,} TFRecord files that the manifest "
+                   f"does not list ({name_list(unlisted)})")
+    return out
+
+
+def coded(sentences: list[str]) -> list[dict]:
+    """Each sentence with its [code, params] (engine.reason_codes), for the window."""
+    from engine.reason_codes import describe
+    return [{"message": s, "reason_code": list(describe(s))} for s in sentences]

@@ -1,0 +1,72 @@
+"""The Inspect tab's summary text (gui.widgets.inspect_panel): the files and records read,
+what a dataset folder of ours lacks (shard files its manifest lists that are not there,
+files it does not list), each damaged file's first problem and what the damage means
+(how many records are damaged, where reading stopped, what TensorFlow makes of it), all
+in the window's language. Strings keep the panel's translation context."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+from gui import engine_text
+from gui.i18n import number
+from gui.run_model import format_bytes
+from gui.widgets.common import esc
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("InspectPanel", text)
+
+
+def summary_lines(report: dict) -> tuple[list[str], bool]:
+    """(the summary's lines as rich text, whether any of them is a problem)."""
+    files, summary = report["files"], report["summary"]
+    words = {"none": _tr("none"), "gzip": "GZIP", "zlib": "ZLIB"}
+    comps = sorted({words.get(f["compression"], f["compression"]) for f in files}) or ["—"]
+    lines = [_tr("<b>{r:,}</b> records in <b>{n}</b> file(s), {size}; compression: {c}").format(
+        r=summary["records"], n=summary["files"],
+        size=format_bytes(sum(f["size"] for f in files)), c=", ".join(comps))]
+    # before anything about the files that are there: the ones that are not (a partial
+    # copy of a dataset read as "every record is intact")
+    missing = ((report.get("dataset") or {}).get("problems")) or []
+    for p in missing:
+        lines.append(_tr("<b>Problem</b>: {p}").format(
+            p=esc(engine_text.coded(p.get("reason_code"), str(p.get("message", ""))))))
+    bad = [f for f in files if not f["ok"]]
+    if not bad and files:
+        lines.append(_tr("Every record in these files is intact (both checksums checked).")
+                     if missing else _tr("Every record is intact (both checksums checked)."))
+    for f in bad[:3]:
+        lines.append(_tr("<b>Problem</b> in {file}: {m}").format(
+            file=esc(Path(f["path"]).name), m=esc(file_problem(f["error"]))))
+        lines += [esc(engine_text.coded(n.get("reason_code"), str(n.get("message", ""))))
+                  for n in f.get("notes") or []]
+    if len(bad) > 3:
+        lines.append(_tr("… and {n} more damaged files").format(n=number(len(bad) - 3)))
+    for p in report.get("problems", []):
+        lines.append(_tr("<b>Problem</b>: {p}: {r}").format(
+            p=esc(p["path"]), r=esc(engine_text.coded(p.get("reason_code"), p["reason"]))))
+    if {f["payload"] for f in files} - {"tf.train.Example"}:
+        lines.append(_tr("Some records are not tf.train.Example messages; they are shown as "
+                         "bytes."))
+    return lines, bool(bad or missing or report.get("problems"))
+
+
+def file_problem(error: dict) -> str:
+    """Why a file is damaged, and where (engine.commands.inspect_report.FileProblem), in
+    the window's language; the engine's English line when its reason has no code."""
+    code = error.get("reason_code")
+    if not (isinstance(code, list) and len(code) == 2 and code[0]):
+        return str(error.get("message", ""))
+    reason = engine_text.coded(code, str(error.get("reason", "")))
+    record, offset = error.get("record"), error.get("offset")
+    if record is None or offset is None or error.get("kind") not in ("corrupt", "truncated"):
+        return reason
+    where = (_tr("in record #{r} or a later one (at or after byte offset {o})")
+             if error.get("at_or_after") else
+             _tr("in record #{r} at byte offset {o}")).format(r=record, o=offset)
+    if error.get("offset_in", "file") != "file":
+        where += " " + _tr("(offsets count bytes of the uncompressed data, not of the file)")
+    return f"{reason} {where}"

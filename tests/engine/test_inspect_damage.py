@@ -1,0 +1,182 @@
+"""What `inspect` says of a damaged file beyond its first damaged record, and of a partial
+copy of a dataset of ours (engine.commands.inspect, inspect_records, inspect_dataset)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+
+import pytest
+
+from engine.commands import inspect as ins
+from engine.commands import inspect_records
+from engine.commands.inspect_cli import dataset_of
+from engine.commands.verify import verify_dataset
+from engine.output_state import MANIFEST
+from engine.reason_codes import describe
+from engine.records.example import encode_example
+from engine.records.tfrecord import frame
+from tests.engine.conftest import noise_image, run_cli
+from tests.engine.tfrecord_files import _run
+
+N = 96
+
+
+def _payloads() -> list[bytes]:
+    return [encode_example({"image/class/label": i % 3,
+                            "image/filename": f"img_{i:03d}.jpg".encode()}) for i in range(N)]
+
+
+def _offsets(payloads: list[bytes]) -> list[int]:
+    out, at = [], 0
+    for p in payloads:
+        out.append(at)
+        at += 16 + len(p)
+    return out
+
+
+def _file_with_flipped_data(tmp_path, damaged: tuple[int, ...]):
+    payloads = _payloads()
+    data = bytearray(b"".join(frame(p) for p in payloads))
+    offsets = _offsets(payloads)
+    for k in damaged:
+        data[offsets[k] + 12 + 5] ^= 0x20   # inside record k's data: its length is intact
+    path = tmp_path / "flipped.tfrecord"
+    path.write_bytes(bytes(data))
+    return path, offsets
+
+
+def test_a_record_with_damaged_data_does_not_hide_the_records_after_it(tmp_path):
+    path, offsets = _file_with_flipped_data(tmp_path, (2,))
+    r = ins.inspect_file(str(path))
+    assert (r.records, r.damaged, r.damaged_count) == (N, [2], 1)
+    assert (r.error.kind, r.error.record, r.error.offset) == ("corrupt", 2, offsets[2])
+    assert r.stop is None and not r.ok
+    labels = {c.value: c.count for c in r.labels.classes}
+    assert sum(labels.values()) == N - 1   # the damaged record's data is not trusted
+    notes = r.notes()
+    assert notes[0].startswith("96 records, 1 damaged (#2)")
+    assert "TensorFlow's reader stops at the first damaged record (DataLossError)" in notes[-1]
+    assert [describe(n)[0] for n in notes] == ["inspect.damaged_one", "inspect.tf_stops"]
+    doc = ins.inspect_paths([str(path)]).to_dict()
+    assert doc["summary"]["records"] == N and doc["summary"]["damaged"] == 1
+    assert [n["reason_code"][0] for n in doc["files"][0]["notes"]] == [
+        "inspect.damaged_one", "inspect.tf_stops"]
+
+
+def test_several_damaged_records_are_counted_and_listed(tmp_path):
+    path, _ = _file_with_flipped_data(tmp_path, (2, 40, 41, 60, 70, 95))
+    r = ins.inspect_file(str(path))
+    assert (r.records, r.damaged, r.damaged_count) == (N, [2, 40, 41, 60, 70, 95], 6)
+    first = r.notes()[0]
+    assert first.startswith("96 records, 6 damaged (#2, #40, #41, #60, #70, …)")
+    assert describe(first)[0] == "inspect.damaged_many"
+
+
+def test_a_damaged_length_stops_the_reading_and_says_where(tmp_path):
+    payloads = _payloads()
+    data = bytearray(b"".join(frame(p) for p in payloads))
+    offsets = _offsets(payloads)
+    data[offsets[2] + 12 + 5] ^= 0x20   # record 2's data
+    data[offsets[50] + 1] ^= 0x40       # record 50's length
+    path = tmp_path / "bad.tfrecord"
+    path.write_bytes(bytes(data))
+    r = ins.inspect_file(str(path))
+    assert (r.records, r.damaged_count, r.error.record) == (50, 1, 2)
+    assert (r.stop.record, r.stop.offset) == (50, offsets[50])
+    assert "length CRC mismatch" in r.stop.reason
+    codes = [describe(n)[0] for n in r.notes()]
+    assert codes == ["inspect.damaged_one", "inspect.stopped", "inspect.tf_stops"]
+    assert f"reading stopped at byte {offsets[50]:,}" in r.notes()[1]
+
+
+def test_pages_go_on_past_a_record_with_damaged_data(tmp_path):
+    path, offsets = _file_with_flipped_data(tmp_path, (2,))
+    page = inspect_records.read_records(str(path), 0, 48)
+    assert [p["index"] for p in page] == list(range(48))
+    assert page[2]["error"] and page[2]["stops_reading"] is False
+    assert page[2]["offset"] == offsets[2]
+    assert page[3]["filename"] == "img_003.jpg" and page[3]["error"] is None
+    second = inspect_records.records_page(str(path), 48, 48)
+    assert [p["index"] for p in second["records"]] == list(range(48, 96))
+    first = inspect_records.records_page(str(path), 0, 48)
+    assert first["end"] is False   # the damaged record does not end the file
+    with inspect_records.RecordPager(str(path)) as pager:   # paging forward past it
+        assert pager.read(90, 10)[-1]["index"] == 95
+
+
+@pytest.mark.parametrize("kind", ["gzip"])
+def test_compressed_pages_go_on_past_a_record_with_damaged_data(tmp_path, kind):
+    import gzip
+    path, _ = _file_with_flipped_data(tmp_path, (2,))
+    gz = tmp_path / "flipped.tfrecord.gz"
+    gz.write_bytes(gzip.compress(path.read_bytes()))
+    r = ins.inspect_file(str(gz))
+    assert (r.records, r.damaged) == (N, [2])
+    page = inspect_records.read_records(str(gz), 40, 10)
+    assert [p["index"] for p in page] == list(range(40, 50))
+
+
+# --- a partial copy of a dataset of ours ---------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def dataset(tmp_path_factory):
+    root = tmp_path_factory.mktemp("partial")
+    for cls in ("cat", "dog"):
+        (root / "src" / cls).mkdir(parents=True)
+        for i in range(4):
+            noise_image(32, 24, seed=i).save(root / "src" / cls / f"{i}.jpg")
+    code, _, err = run_cli("convert", str(root / "src"), "--out", str(root / "out"),
+                           "--size", "16", "--shards", "4", "--split", "train=1")
+    assert code == 0, err
+    return root / "out"
+
+
+def _partial_copy(dataset, dest, keep: int):
+    dest.mkdir()
+    shards = sorted(n for n in os.listdir(dataset) if n.endswith(".tfrecord"))
+    assert len(shards) == 4
+    for name in shards[:keep] + [MANIFEST]:
+        shutil.copy(dataset / name, dest / name)
+    return shards
+
+
+@pytest.mark.e2e
+def test_a_partial_copy_says_which_listed_shard_files_are_missing(dataset, tmp_path, capsys):
+    shards = _partial_copy(dataset, tmp_path / "copy", keep=1)
+    ds = dataset_of([str(tmp_path / "copy")])
+    assert ds["shards_listed"] == 4
+    (p,) = ds["problems"]
+    assert p["message"] == (f"The manifest lists 4 shard files; 3 of them are not in this "
+                            f"folder ({shards[1]}, {shards[2]}, {shards[3]})")
+    assert p["reason_code"] == ["inspect.ds_missing", {"n": "4", "m": "3", "names": ", ".join(
+        shards[1:])}]
+    # the same for one of its files opened alone, and an extra file the manifest does not list
+    shutil.copy(dataset / shards[1], tmp_path / "copy" / "other-00000-of-00001.tfrecord")
+    ds = dataset_of([str(tmp_path / "copy" / shards[0])])
+    assert [q["reason_code"][0] for q in ds["problems"]] == ["inspect.ds_missing",
+                                                            "inspect.ds_unlisted_one"]
+    # the command line says it too
+    _run(str(tmp_path / "copy"))
+    assert "PROBLEM: The manifest lists 4 shard files; 3 of them" in capsys.readouterr().out
+
+
+@pytest.mark.e2e
+def test_a_complete_dataset_has_no_shard_file_problems(dataset):
+    assert dataset_of([str(dataset)])["problems"] == []
+
+
+@pytest.mark.e2e
+def test_verify_of_a_partial_copy_leads_with_the_missing_shard_files(dataset, tmp_path):
+    shards = _partial_copy(dataset, tmp_path / "copy", keep=1)
+    result = verify_dataset(str(tmp_path / "copy"), reader="builtin")
+    assert not result.ok
+    first = result.problems[0]
+    assert first == (f"3 of the 4 shard files the manifest lists are missing from "
+                     f"{tmp_path / 'copy'} ({shards[1]}, {shards[2]}, {shards[3]})")
+    assert describe(first)[0] == "verify.shards_missing"
+    assert not any(p.endswith(": missing") for p in result.problems), result.problems
+    assert not any("Errno" in p for p in result.problems), result.problems
+    assert json.dumps(result.problems).count(shards[2]) == 1

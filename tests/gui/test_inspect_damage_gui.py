@@ -1,0 +1,119 @@
+"""The Inspect tab with the real engine on a file whose record #2 has damaged data (the
+records after it are counted, listed and paged, and the numbers agree with the grid) and
+on a partial copy of a dataset (the missing shard files are said first), in Japanese."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import struct
+import subprocess
+import sys
+
+from studio_fixtures import ROOT, make_dataset
+
+from engine.output_state import MANIFEST
+from gui.widgets.inspect_panel import InspectPanel
+from gui.widgets.record_grid import PAGE_SIZE
+
+WAIT = 120_000
+
+
+def _convert(root, shards: int, per_class: int):
+    src = make_dataset(root / "images", classes=("alpha", "beta"), per_class=per_class,
+                       size=(24, 20))
+    out = root / "out"
+    done = subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out",
+                           str(out), "--size", "16", "--shards", str(shards), "--split",
+                           "train=1", "--workers", "1", "--events", "none"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    return out
+
+
+def _open(qtbot, panel, path) -> None:
+    with qtbot.waitSignal(panel.thumbnailsDone, timeout=WAIT):
+        with qtbot.waitSignal(panel.summaryLoaded, timeout=WAIT):
+            panel.open_paths([str(path)])
+
+
+def _flip_data_of_record(path, k: int) -> None:
+    data = bytearray(path.read_bytes())
+    at = 0
+    for _ in range(k):
+        at += 16 + struct.unpack_from("<Q", data, at)[0]
+    data[at + 12 + 5] ^= 0x20   # inside record k's data: its length stays sound
+    path.write_bytes(bytes(data))
+
+
+def _shown(label) -> str:
+    return re.sub(r"<[^>]+>", "", label.text())
+
+
+def test_a_record_with_damaged_data_leaves_the_others_in_view(qtbot, language, tmp_path):
+    out = _convert(tmp_path, shards=1, per_class=30)
+    (shard,) = out.glob("*.tfrecord")
+    damaged = tmp_path / "damaged" / shard.name
+    damaged.parent.mkdir()
+    shutil.copy(shard, damaged)
+    _flip_data_of_record(damaged, 2)
+    language("ja")
+    panel = InspectPanel()
+    qtbot.addWidget(panel)
+    _open(qtbot, panel, damaged)
+    summary = _shown(panel.summary)
+    # the whole file is counted, the damaged record named, and what TensorFlow makes of it
+    assert "60 件" in summary, summary
+    assert "60 件のレコードのうち 1 件が壊れています (#2)" in summary, summary
+    assert "TensorFlow のリーダーは最初の壊れたレコードで停止します (DataLossError)" in summary
+    assert panel.file_combo.currentText() == f"{shard.name} (60 件、うち 1 件が破損)"
+    # the pager and the grid agree: two pages, the damaged tile among the first page's
+    assert panel.pages() == 2 and panel.grid.count() == PAGE_SIZE
+    assert "(レコード 0–47)" in panel.page_label.text() or "0–47" in panel.page_label.text()
+    assert panel.records[2]["error"] and not panel.records[3]["error"]
+    assert panel.records[3]["filename"]
+    with qtbot.waitSignal(panel.thumbnailsDone, timeout=WAIT):
+        panel.next_btn.click()
+    assert [r["index"] for r in panel.records] == list(range(48, 60))
+    assert "48–59" in panel.page_label.text(), panel.page_label.text()
+
+
+def test_a_partial_copy_says_which_shard_files_are_missing(qtbot, language, tmp_path):
+    out = _convert(tmp_path, shards=4, per_class=4)
+    shards = sorted(p.name for p in out.glob("*.tfrecord"))
+    assert len(shards) == 4
+    copy = tmp_path / "copy"
+    copy.mkdir()
+    for name in shards[:1] + [MANIFEST]:
+        shutil.copy(out / name, copy / name)
+    language("ja")
+    panel = InspectPanel()
+    qtbot.addWidget(panel)
+    _open(qtbot, panel, copy)
+    lines = [re.sub(r"<[^>]+>", "", x) for x in panel.summary.text().split("<br>")]
+    missing = ("マニフェストには 4 個のシャードファイルが載っていますが、そのうち 3 個がこの"
+               f"フォルダーにありません ({shards[1]}, {shards[2]}, {shards[3]})")
+    assert lines[1] == f"問題: {missing}", lines
+    # said before what is true of the one file that is there
+    assert lines[2] == "これらのファイルのレコードはすべて正常です (両方のチェックサムを確認済み)。"
+    assert "The manifest" not in panel.summary.text()
+
+
+def test_verify_of_a_partial_copy_leads_with_the_missing_files(qtbot, language, tmp_path):
+    out = _convert(tmp_path, shards=4, per_class=4)
+    shards = sorted(p.name for p in out.glob("*.tfrecord"))
+    copy = tmp_path / "copy"
+    copy.mkdir()
+    for name in shards[:1] + [MANIFEST]:
+        shutil.copy(out / name, copy / name)
+    language("ja")
+    panel = InspectPanel()
+    qtbot.addWidget(panel)
+    _open(qtbot, panel, copy)
+    with qtbot.waitSignal(panel.verifier.finished, timeout=WAIT):
+        panel.verify_btn.click()
+    text = panel.verify_label.text()
+    first = f"マニフェストに載っている 4 個のシャードファイルのうち 3 個が {copy} にありません"
+    assert first in text, text
+    assert text.index(first) < text.index("TensorFlow Datasets"), text
+    assert "Errno" not in text and "missing" not in text, text
