@@ -186,7 +186,8 @@ def empty_split_lines(res: ScanResult, split: str) -> list[str]:
     lines = []
     for sentence in empty_split_notices(res.free.values(), res.splits, parts):
         code, params = describe(sentence)
-        lines.append(engine_text.text(code, params, sentence) + ".")
+        text = engine_text.text(code, params, sentence)
+        lines.append(text + ("" if text.endswith(tuple(".。!?")) else "."))
     return lines
 
 

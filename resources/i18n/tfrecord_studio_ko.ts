@@ -619,15 +619,15 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>The split {split} gets no image: the source gives every image its split (a table&apos;s split column, an export&apos;s split folders), and none is {split}</source>
-        <translation>분할 {split}에는 이미지가 하나도 들어가지 않습니다: 소스가 모든 이미지의 분할을 정하고 있으며(표의 분할 열, 내보내기의 분할 폴더), {split}인 것은 없습니다</translation>
+        <translation>분할 {split}에는 이미지가 하나도 들어가지 않습니다: 소스가 모든 이미지의 분할을 정하고 있으며(표의 분할 열, 내보내기의 분할 폴더), {split}인 것은 없습니다.</translation>
     </message>
     <message>
         <source>The split {split} gets no image: {fraction} of {n} image(s) rounds to 0. Use more images, or a larger fraction for it</source>
-        <translation>분할 {split}에는 이미지가 하나도 들어가지 않습니다: 이미지 {n}개의 {fraction}은(는) 반올림하면 0개입니다. 이미지를 늘리거나 이 분할의 비율을 크게 하세요</translation>
+        <translation>분할 {split}에는 이미지가 하나도 들어가지 않습니다: 이미지 {n}장의 {fraction} 비율은 반올림하면 0장입니다. 이미지를 늘리거나 이 분할의 비율을 크게 하세요.</translation>
     </message>
     <message>
         <source>The split {split} gets no image: each class is divided on its own, and {fraction} of a class&apos;s images (at most {n}) rounds to 0. Use more images per class, or a larger fraction for it</source>
-        <translation>분할 {split}에는 이미지가 하나도 들어가지 않습니다: 이미지는 클래스마다 따로 나뉘며, 한 클래스의 이미지(최대 {n}개)의 {fraction}은(는) 반올림하면 0개입니다. 클래스마다 이미지를 늘리거나 이 분할의 비율을 크게 하세요</translation>
+        <translation>분할 {split}에는 이미지가 하나도 들어가지 않습니다: 이미지는 클래스마다 따로 나뉘며, 각 클래스 이미지(최대 {n}장)의 {fraction} 비율은 반올림하면 0장입니다. 클래스마다 이미지를 늘리거나 이 분할의 비율을 크게 하세요.</translation>
     </message>
     <message>
         <source>{yaml} and {txt} name the classes differently; the names in {yaml} are used</source>

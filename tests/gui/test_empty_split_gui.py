@@ -36,6 +36,7 @@ def test_an_empty_split_is_noted_in_japanese_as_split_is_typed(qtbot, window, la
     assert panel.notices.isVisibleTo(window)
     (line,) = [x for x in panel.notices.text().splitlines() if JA in x]
     assert "(最大 1 枚) の 0.2 は端数処理で 0 枚" in line and "gets no image" not in line
+    assert line.endswith("ください。"), line   # (not an English full stop after it)
     # half each: a tie goes to the first split, so each class's one image still goes to train
     window.options.split.setText("train=0.5,validation=0.5")
     qtbot.wait(50)
