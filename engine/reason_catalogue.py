@@ -4,8 +4,9 @@ library only, grouped by family of codes as the window's tables are (gui/engine_
 verify's problems are engine.reason_catalogue_verify's, the notes beside "How to load this
 dataset" engine.reason_catalogue_loading's, the lines a run writes on stderr
 engine.reason_catalogue_log's, the sentences that end a run (the output folder, writing,
-nothing converted) engine.reason_catalogue_failed's, and inspect's file and path problems
-engine.reason_catalogue_inspect's, merged in below.
+nothing converted) engine.reason_catalogue_failed's, inspect's file and path problems
+engine.reason_catalogue_inspect's, and a table's columns and splits left empty
+engine.reason_catalogue_table's, merged in below.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from engine.reason_catalogue_failed import FAILED
 from engine.reason_catalogue_inspect import INSPECT
 from engine.reason_catalogue_loading import LOADING
 from engine.reason_catalogue_log import BARE, LOG
+from engine.reason_catalogue_table import TABLE
 from engine.reason_catalogue_verify import VERIFY
 
 #: code -> English template. Codes are stable: change the English freely, never the code.
@@ -386,6 +388,7 @@ CATALOGUE: dict[str, str] = {
     **LOADING,
     **VERIFY,
     **INSPECT,
+    **TABLE,
     **LOG,
     **BARE,
 }

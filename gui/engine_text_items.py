@@ -240,6 +240,24 @@ def templates() -> dict[str, str]:
                           'CSV files in many languages, and are read so'),
         'csv.tabs': QCoreApplication.translate(
             "EngineText", '{file}: its columns are separated by tabs, and are read so'),
+        'csv.unknown_split_untitled': QCoreApplication.translate(
+            "EngineText", '{path}, line {line}: unknown split {split} in the 3rd column. The '
+                          'titles in the first row ({columns}) are not ones this program knows, '
+                          'so the columns are read in their order: path, label, split. Rename '
+                          'the titles to path and label (and split, if the 3rd column holds the '
+                          'split), or delete the 3rd column.'),
+        # a split of Split that gets no image (engine.split_sizes)
+        'plan.split_given': QCoreApplication.translate(
+            "EngineText", "The split {split} gets no image: the source gives every image its "
+                          "split (a table's split column, an export's split folders), and none "
+                          "is {split}"),
+        'plan.split_few': QCoreApplication.translate(
+            "EngineText", 'The split {split} gets no image: {fraction} of {n} image(s) rounds '
+                          'to 0. Use more images, or a larger fraction for it'),
+        'plan.split_per_class': QCoreApplication.translate(
+            "EngineText", "The split {split} gets no image: each class is divided on its own, "
+                          "and {fraction} of a class's images (at most {n}) rounds to 0. Use "
+                          "more images per class, or a larger fraction for it"),
         'ann.yolo_names_differ': QCoreApplication.translate(
             "EngineText", '{yaml} and {txt} name the classes differently; the names in {yaml} '
                           'are used'),

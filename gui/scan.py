@@ -38,6 +38,7 @@ class ScanResult:
     classes: dict = field(default_factory=dict)   # label -> count (None: not known before
     #                                               converting: masks), sorted by label
     splits: dict = field(default_factory=dict)    # split -> images the source assigns it
+    free: dict = field(default_factory=dict)      # label -> its images given no split
     problems: list = field(default_factory=list)  # (path, reason)
     samples: list = field(default_factory=list)   # paths for thumbnails
     other_files: int = 0                          # counted files that are not images
@@ -136,6 +137,8 @@ def quick_scan(source: str, max_samples: int = 12,
         path, label, split_name, size = item
         if split_name:   # a table's split column, an export's split folders or lists
             res.splits[split_name] = res.splits.get(split_name, 0) + 1
+        else:   # divided by the Split option, class by class (empty_split_lines)
+            res.free[str(label)] = res.free.get(str(label), 0) + 1
         if annotated:   # counted by the engine (objects per class); checked here
             inspect(str(path))
             checked += 1

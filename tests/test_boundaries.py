@@ -52,10 +52,12 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # catalogue (describe_log_line) instead of a copy of it.
     # engine.commands.tune_decide: how tune reads its trials (standard library only), so
     # the Tune chart's bars are the very ranges its explanation names.
+    # engine.split_sizes: how the planner divides images among the splits (standard
+    # library only), so the notice that a split gets no image follows Split as it is typed.
     allowed = {"engine", "engine.protocol", "engine.config", "engine.output_state",
                "engine.magic", "engine.errors", "engine.__version__", "engine.ownership",
                "engine.sources.fingerprint", "engine.reason_codes",
-               "engine.commands.tune_decide"}
+               "engine.commands.tune_decide", "engine.split_sizes"}
     bad = [(p, m) for p, m in _imports("gui") if m.startswith("engine") and m not in allowed]
     assert bad == []
 
@@ -103,8 +105,15 @@ def test_reason_codes_is_light():
         "engine", "engine.reason_catalogue", "engine.reason_catalogue_failed",
         "engine.reason_catalogue_inspect",
         "engine.reason_catalogue_loading",
-        "engine.reason_catalogue_log", "engine.reason_catalogue_verify",
-        "engine.reason_codes"])), out.stdout + out.stderr
+        "engine.reason_catalogue_log", "engine.reason_catalogue_table",
+        "engine.reason_catalogue_verify", "engine.reason_codes"])), out.stdout + out.stderr
+
+
+def test_split_sizes_is_standard_library_only():
+    """The GUI may import engine.split_sizes because it pulls in nothing else."""
+    bad = [m for p, m in _imports("engine") if p.endswith(os.path.join("engine", "split_sizes.py"))
+           and (m.startswith("engine") or m.split(".")[0] in ("numpy", "PIL", "tensorflow"))]
+    assert bad == []
 
 
 def test_errors_imports_nothing():

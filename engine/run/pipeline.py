@@ -41,7 +41,7 @@ from engine.records import loading
 from engine.run import journal, memory_budget, output, resume, worker
 from engine.run.estimate import estimate_record_bytes
 from engine.run.lock import OutputLock
-from engine.run.plan import ShardSpec, plan_shards, records_per_shard_for
+from engine.run.plan import ShardSpec, plan_shards, records_per_shard_for, say_empty_splits
 from engine.run.pool import runs_inline
 from engine.run.run_stats import Counters, RunResult, RunStats
 from engine.run.scheduler import Batch, Scheduler
@@ -301,6 +301,7 @@ class Converter:
         specs = plan_shards(samples, split=cfg.split, shuffle=cfg.shuffle, seed=cfg.seed,
                             prefix=cfg.prefix, compression=cfg.compression,
                             num_shards=cfg.num_shards, records_per_shard=rps)
+        say_empty_splits(samples, cfg.split)   # a split with no image: said, not silent
         self.fingerprint = resume.fingerprint(cfg.output_options(), specs,
                                               self.annotation_files)
         return specs

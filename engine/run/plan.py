@@ -7,11 +7,15 @@ distributed run (Apache Beam) re-creates on its own.
 
 from __future__ import annotations
 
+import logging
 import math
 import random
 from dataclasses import dataclass
 
 from engine.sources.discover import Sample
+from engine.split_sizes import allocate, sample_notices
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -29,16 +33,6 @@ def shard_filename(prefix: str, split: str, index: int, count: int, compression:
     """The TFDS-style name ``PREFIX-SPLIT-00000-of-00004.tfrecord[.gz|.zlib]``."""
     suffix = {"none": "", "gzip": ".gz", "zlib": ".zlib"}[compression]
     return f"{prefix}-{split}-{index:05d}-of-{count:05d}.tfrecord{suffix}"
-
-
-def allocate(n: int, fractions: list[float]) -> list[int]:
-    """Split n items by fractions with largest-remainder rounding (sums to n exactly)."""
-    raw = [n * f for f in fractions]
-    counts = [math.floor(r) for r in raw]
-    order = sorted(range(len(raw)), key=lambda i: (-(raw[i] - counts[i]), i))
-    for i in order[: n - sum(counts)]:
-        counts[i] += 1
-    return counts
 
 
 def assign_splits(samples: list[Sample], split: tuple[tuple[str, float], ...], shuffle: bool,
@@ -89,6 +83,13 @@ def plan_shards(samples: list[Sample], *, split: tuple[tuple[str, float], ...] =
             specs.append(ShardSpec(name, i, count,
                                    shard_filename(prefix, name, i, count, compression), chunk))
     return specs
+
+
+def say_empty_splits(samples: list[Sample], split: tuple[tuple[str, float], ...]) -> None:
+    """Log ("note: ..." in the run log and the window's Log) each split of `split` that the
+    plan leaves without an image (engine.split_sizes): it was silently missing."""
+    for notice in sample_notices(samples, split):
+        log.info("%s", notice)
 
 
 def records_per_shard_for(target_bytes: float, bytes_per_record: float) -> int:

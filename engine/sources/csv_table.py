@@ -84,6 +84,7 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
     cols = {"path": 0, "label": 1, "split": 2}
     head = [csv_header_key(c) for c in numbered[0][1]]
     notices = list(table.notices)
+    untitled = ""   # the titles of a first row not known: the columns are taken in order
     if _known_header(head):
         titles = numbered[0][1]
         numbered = numbered[1:]
@@ -104,11 +105,11 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
         # cell a class with no images that moved the real labels' numbers.
         titles = [t for t in numbered[0][1] if t]
         numbered = numbered[1:]
-        notices.append(f"{os.path.basename(path)}: the first row "
-                       f"({', '.join(repr(t) for t in titles)}) is read as column titles, not "
-                       "as an image: it names no image file, and the rows below do. These "
-                       "titles are not ones this program knows, so the columns are read in "
-                       "their order: path, label, split")
+        untitled = ", ".join(repr(t) for t in titles)
+        notices.append(f"{os.path.basename(path)}: the first row ({untitled}) is read as "
+                       "column titles, not as an image: it names no image file, and the rows "
+                       "below do. These titles are not ones this program knows, so the columns "
+                       "are read in their order: path, label, split")
         if any(any(r[3:]) for _, r in numbered):
             notices.append(_EXTRA_COLUMNS.format(file=os.path.basename(path)))
     elif any(any(r[3:]) for _, r in numbered):   # (trailing empty cells are no column)
@@ -140,6 +141,13 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
         elif split is not None and split not in known_splits:
             # refused, not skipped: a typo in a split would move rows out of the split
             # the table gives them (the dataset's layout), which a skip list would not show
+            if untitled:   # ("foo,bar,baz": the 3rd column was taken for the split, unsaid)
+                raise SourceError(
+                    f"{path}, line {line_no}: unknown split {split!r} in the 3rd column. The "
+                    f"titles in the first row ({untitled}) are not ones this program knows, so "
+                    "the columns are read in their order: path, label, split. Rename the "
+                    "titles to path and label (and split, if the 3rd column holds the split), "
+                    "or delete the 3rd column.")
             hint = (f", or name it in --split (e.g. --split train=0.9,{split}=0.1: rows that "
                     "name a split keep it)" if re.fullmatch(SPLIT_NAME_PATTERN, split) else "")
             raise SourceError(f"{path}, line {line_no}: unknown split {split!r}. Use one of "

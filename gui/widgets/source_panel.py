@@ -320,7 +320,8 @@ class SourcePanel(QGroupBox):
 
     def _show_notices(self) -> None:
         lines = notice_lines(self.last_result, self.background,
-                             self._detected[1] if self._scan_task == "classification" else "")
+                             self._detected[1] if self._scan_task == "classification" else "",
+                             self.split)
         self.notices.setText("\n".join(lines))
         self.notices.setVisible(bool(lines))
 

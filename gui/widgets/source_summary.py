@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.config import KNOWN_SPLITS
+from engine.config import KNOWN_SPLITS, parse_split
+from engine.errors import ConfigError
+from engine.reason_codes import describe
+from engine.split_sizes import empty_split_notices
 from gui import engine_text
 from gui.i18n import number
 from gui.run_model import format_bytes
@@ -112,12 +115,13 @@ def _task_text(res: ScanResult, task_names: dict[str, str]) -> str:
     return text
 
 
-def notice_lines(res: ScanResult | None, background: str, folders_over: str = "") -> list[str]:
+def notice_lines(res: ScanResult | None, background: str, folders_over: str = "",
+                 split: str = "") -> list[str]:
     """What the source panel notes under a scan: transparent images and the background
     they go on, class folders (or CVAT labels, or a table's classes) without images, and
     files beside the class folders that are ignored. ``folders_over``: the task of an
     annotated source the user chose to write as classification (its classes are then its
-    folders' names)."""
+    folders' names). ``split``: the Split option (a split it leaves without an image)."""
     if res is None:
         return []
     lines = []
@@ -163,8 +167,27 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
             "{names}")).format(n=number(len(res.ignored)), names=names))
     for notice in res.notices:   # the engine's, in the window's language when it is coded
         code, params = res.coded.get(notice, ("", {}))
+        if code.startswith("plan.split_"):   # the scan's Split: said for the current one
+            continue
         text = engine_text.text(code, params, notice)
         lines.append(text + ("" if text.endswith(tuple(".。!?")) else "."))   # (a phrase)
+    return lines + empty_split_lines(res, split)
+
+
+def empty_split_lines(res: ScanResult, split: str) -> list[str]:
+    """A line for each split of ``split`` (the Split option as typed, normalised) that the
+    run would leave without an image, counted from the scan by the engine's rule
+    (engine.split_sizes) as the option is typed: the scan's own notice was for the Split
+    it was started with."""
+    try:
+        parts = parse_split(split) if split else ()
+    except ConfigError:
+        return []
+    lines = []
+    for sentence in empty_split_notices(res.free.values(), res.splits, parts):
+        code, params = describe(sentence)
+        text = engine_text.text(code, params, sentence)
+        lines.append(text + ("" if text.endswith(tuple(".。!?")) else "."))
     return lines
 
 

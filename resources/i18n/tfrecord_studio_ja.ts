@@ -614,6 +614,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}: 列がタブで区切られているため、タブ区切りとして読み込みます。</translation>
     </message>
     <message>
+        <source>{path}, line {line}: unknown split {split} in the 3rd column. The titles in the first row ({columns}) are not ones this program knows, so the columns are read in their order: path, label, split. Rename the titles to path and label (and split, if the 3rd column holds the split), or delete the 3rd column.</source>
+        <translation>{path} の {line} 行目: 3 列目の分割 {split} は不明な分割です。1 行目の見出し ({columns}) は本プログラムが知らない名前なので、列は順に path、label、split として読みました。見出しを path と label に変えるか (3 列目が分割なら split に)、3 列目を削除してください。</translation>
+    </message>
+    <message>
+        <source>The split {split} gets no image: the source gives every image its split (a table&apos;s split column, an export&apos;s split folders), and none is {split}</source>
+        <translation>分割 {split} には画像が 1 枚も入りません: ソースがすべての画像の分割を決めていて (表の分割列、エクスポートの分割フォルダー)、{split} のものはありません。</translation>
+    </message>
+    <message>
+        <source>The split {split} gets no image: {fraction} of {n} image(s) rounds to 0. Use more images, or a larger fraction for it</source>
+        <translation>分割 {split} には画像が 1 枚も入りません: {n} 枚の {fraction} は端数処理で 0 枚になります。画像を増やすか、この分割の割合を大きくしてください。</translation>
+    </message>
+    <message>
+        <source>The split {split} gets no image: each class is divided on its own, and {fraction} of a class&apos;s images (at most {n}) rounds to 0. Use more images per class, or a larger fraction for it</source>
+        <translation>分割 {split} には画像が 1 枚も入りません: 画像はクラスごとに分けられ、各クラスの画像 (最大 {n} 枚) の {fraction} は端数処理で 0 枚になります。クラスごとの画像を増やすか、この分割の割合を大きくしてください。</translation>
+    </message>
+    <message>
         <source>{yaml} and {txt} name the classes differently; the names in {yaml} are used</source>
         <translation>{yaml} と {txt} でクラス名が異なります。{yaml} のクラス名を使います。</translation>
     </message>

@@ -614,6 +614,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}: 열이 탭으로 구분되어 있으므로 탭 구분으로 읽습니다.</translation>
     </message>
     <message>
+        <source>{path}, line {line}: unknown split {split} in the 3rd column. The titles in the first row ({columns}) are not ones this program knows, so the columns are read in their order: path, label, split. Rename the titles to path and label (and split, if the 3rd column holds the split), or delete the 3rd column.</source>
+        <translation>{path}, {line}행: 3번째 열의 분할 {split}은(는) 알 수 없는 분할입니다. 첫 행의 제목({columns})은 이 프로그램이 모르는 이름이므로 열을 순서대로 path, label, split로 읽었습니다. 제목을 path와 label로 바꾸거나(3번째 열이 분할이면 split으로), 3번째 열을 삭제하세요.</translation>
+    </message>
+    <message>
+        <source>The split {split} gets no image: the source gives every image its split (a table&apos;s split column, an export&apos;s split folders), and none is {split}</source>
+        <translation>분할 {split}에는 이미지가 하나도 들어가지 않습니다: 소스가 모든 이미지의 분할을 정하고 있으며(표의 분할 열, 내보내기의 분할 폴더), {split}인 것은 없습니다.</translation>
+    </message>
+    <message>
+        <source>The split {split} gets no image: {fraction} of {n} image(s) rounds to 0. Use more images, or a larger fraction for it</source>
+        <translation>분할 {split}에는 이미지가 하나도 들어가지 않습니다: 이미지 {n}장의 {fraction} 비율은 반올림하면 0장입니다. 이미지를 늘리거나 이 분할의 비율을 크게 하세요.</translation>
+    </message>
+    <message>
+        <source>The split {split} gets no image: each class is divided on its own, and {fraction} of a class&apos;s images (at most {n}) rounds to 0. Use more images per class, or a larger fraction for it</source>
+        <translation>분할 {split}에는 이미지가 하나도 들어가지 않습니다: 이미지는 클래스마다 따로 나뉘며, 각 클래스 이미지(최대 {n}장)의 {fraction} 비율은 반올림하면 0장입니다. 클래스마다 이미지를 늘리거나 이 분할의 비율을 크게 하세요.</translation>
+    </message>
+    <message>
         <source>{yaml} and {txt} name the classes differently; the names in {yaml} are used</source>
         <translation>{yaml}와(과) {txt}의 클래스 이름이 다릅니다. {yaml}의 이름을 사용합니다.</translation>
     </message>

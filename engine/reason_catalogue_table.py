@@ -1,0 +1,26 @@
+"""The catalogue's sentences about how a source's images are divided into splits and how a
+class table's columns are read (engine.sources.csv_table, engine.split_sizes);
+engine.reason_catalogue merges it into its CATALOGUE. Pure data, standard library only.
+"""
+
+from __future__ import annotations
+
+#: code -> English template. Codes are stable: change the English freely, never the code.
+TABLE: dict[str, str] = {
+    # a table whose titles are not known, its 3rd column read as the split (csv_table)
+    "csv.unknown_split_untitled": "{path}, line {line}: unknown split {split} in the 3rd "
+                                  "column. The titles in the first row ({columns}) are not "
+                                  "ones this program knows, so the columns are read in their "
+                                  "order: path, label, split. Rename the titles to path and "
+                                  "label (and split, if the 3rd column holds the split), or "
+                                  "delete the 3rd column.",
+    # a split of --split that gets no image (engine.split_sizes; scan notices, run notes)
+    "plan.split_given": "The split {split} gets no image: the source gives every image its "
+                        "split (a table's split column, an export's split folders), and none "
+                        "is {split}",
+    "plan.split_few": "The split {split} gets no image: {fraction} of {n} image(s) rounds to "
+                      "0. Use more images, or a larger fraction for it",
+    "plan.split_per_class": "The split {split} gets no image: each class is divided on its "
+                            "own, and {fraction} of a class's images (at most {n}) rounds to "
+                            "0. Use more images per class, or a larger fraction for it",
+}

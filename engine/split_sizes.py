@@ -1,0 +1,83 @@
+"""How many images each of --split's splits gets, counted before anything is written, and
+the notices that say a requested split gets none.
+
+The planner (engine.run.plan.assign_splits) divides each class on its own (stratified) by
+largest-remainder rounding (`allocate`), so a split whose fraction of every class is less
+than one image can get nothing: "train=0.8,validation=0.2" over 2 images, or over 5
+classes of 4 images each, writes no validation split at all. That is deliberate (the same
+images, options and seed give the same bytes; guaranteeing every split an image would move
+images out of train in datasets already written), but it must not be silent: `scan` and
+`convert` say it (engine.commands.scan_cli, engine.run.pipeline), and the window counts it
+from its own scan with this module (gui.widgets.source_summary), as the split is typed.
+
+Standard library only: the window imports it (tests/test_boundaries.py).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+
+def allocate(n: int, fractions: list[float]) -> list[int]:
+    """Split n items by fractions with largest-remainder rounding (sums to n exactly)."""
+    raw = [n * f for f in fractions]
+    counts = [math.floor(r) for r in raw]
+    order = sorted(range(len(raw)), key=lambda i: (-(raw[i] - counts[i]), i))
+    for i in order[: n - sum(counts)]:
+        counts[i] += 1
+    return counts
+
+
+def split_sizes(free: Iterable[int], given: dict[str, int],
+                split: tuple[tuple[str, float], ...]) -> dict[str, int]:
+    """Images per requested split: `free` holds the size of each class's images that no
+    source gives a split (divided by the fractions, class by class), `given` the images a
+    source gives each split (a table's split column, an export's split folders)."""
+    names = [n for n, _ in split]
+    fractions = [f for _, f in split]
+    sizes = {n: given.get(n, 0) for n in names}
+    for group in free:
+        for name, k in zip(names, allocate(group, fractions), strict=True):
+            sizes[name] += k
+    return sizes
+
+
+def empty_split_notices(free: Iterable[int], given: dict[str, int],
+                        split: tuple[tuple[str, float], ...]) -> list[str]:
+    """One sentence (engine.reason_catalogue_table, plan.split_*) for each split of `split`
+    that gets no image; none when only one split is asked for, or there is no image at all
+    (there is nothing to divide)."""
+    groups = [n for n in free if n > 0]
+    if len(split) < 2 or not (groups or any(given.values())):
+        return []
+    sizes = split_sizes(groups, given, split)
+    out = []
+    for name, fraction in split:
+        if sizes[name]:
+            continue
+        if not groups:
+            out.append(f"The split {name!r} gets no image: the source gives every image its "
+                       f"split (a table's split column, an export's split folders), and none "
+                       f"is {name!r}")
+        elif len(groups) == 1:
+            out.append(f"The split {name!r} gets no image: {fraction:g} of {groups[0]:,} "
+                       "image(s) rounds to 0. Use more images, or a larger fraction for it")
+        else:
+            out.append(f"The split {name!r} gets no image: each class is divided on its own, "
+                       f"and {fraction:g} of a class's images (at most {max(groups):,}) rounds "
+                       "to 0. Use more images per class, or a larger fraction for it")
+    return out
+
+
+def sample_notices(samples: Iterable, split: tuple[tuple[str, float], ...]) -> list[str]:
+    """empty_split_notices of scanned samples (engine.sources.discover.Sample): the images
+    without a split counted by class, the others by the split their source gives."""
+    free: dict[int, int] = {}
+    given: dict[str, int] = {}
+    for s in samples:
+        if s.split is None:
+            free[s.label] = free.get(s.label, 0) + 1
+        else:
+            given[s.split] = given.get(s.split, 0) + 1
+    return empty_split_notices(free.values(), given, split)
