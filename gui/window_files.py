@@ -94,15 +94,11 @@ class WindowFiles(_Base):
 
 
     def choose_save_job(self) -> None:
-        # A dialog of our own for its default suffix: "job1" is saved as job1.json, which
-        # Load job lists (*.json), and the dialog asks before replacing that file.
         name = Path(self.job().source.rstrip("/\\")).name or "job"
-        dlg = QFileDialog(self, tr("Save job"), str(Path(self._job_dir()) / f"{name}.json"),
-                          tr("Job files (*.json)"))
-        dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dlg.setDefaultSuffix("json")
-        if dlg.exec() and dlg.selectedFiles():
-            self.save_job(dlg.selectedFiles()[0])
+        path = self._ask_save(tr("Save job"), Path(self._job_dir()) / f"{name}.json",
+                              tr("Job files (*.json)"), "json")
+        if path:
+            self.save_job(path)
 
     def save_job(self, path: str) -> bool:
         try:
@@ -167,15 +163,20 @@ class WindowFiles(_Base):
         return str(path) if path.is_file() else ""
 
     def choose_save_log(self) -> None:
-        # "log1" is saved as log1.txt (the dialog asks before replacing that file)
-        dlg = QFileDialog(self, tr("Save log"), str(Path(self.settings.get("dialogs/last_dir")
-                                                         or Path.home()) /
-                                                    "tfrecord-studio-log.txt"),
-                          tr("Text files (*.txt);;All files (*)"))
+        start = Path(self.settings.get("dialogs/last_dir") or Path.home())
+        path = self._ask_save(tr("Save log"), start / "tfrecord-studio-log.txt",
+                              tr("Text files (*.txt);;All files (*)"), "txt")
+        if path:
+            self.save_log(path)
+
+    def _ask_save(self, title: str, start: Path, filters: str, suffix: str) -> str:
+        """The file the user chose to save to, or "". A dialog of our own for its default
+        suffix: "log1" becomes log1.txt (the static dialog saved "log1", which the open
+        dialogs' filters hide), and it asks before replacing that file."""
+        dlg = QFileDialog(self, title, str(start), filters)
         dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dlg.setDefaultSuffix("txt")
-        if dlg.exec() and dlg.selectedFiles():
-            self.save_log(dlg.selectedFiles()[0])
+        dlg.setDefaultSuffix(suffix)
+        return dlg.selectedFiles()[0] if dlg.exec() and dlg.selectedFiles() else ""
 
     def save_log(self, path: str) -> None:
         """Write the Log tab as plain UTF-8 text, lines still waiting to be shown included."""

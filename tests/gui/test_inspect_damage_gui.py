@@ -78,7 +78,9 @@ def test_a_record_with_damaged_data_leaves_the_others_in_view(qtbot, language, t
     assert "48–59" in panel.page_label.text(), panel.page_label.text()
 
 
-def test_a_partial_copy_says_which_shard_files_are_missing(qtbot, language, tmp_path):
+def _partial_copy(tmp_path):
+    """A dataset of 4 shards, and a folder holding its manifest and its first shard only:
+    (that folder, the 4 shard names)."""
     out = _convert(tmp_path, shards=4, per_class=4)
     shards = sorted(p.name for p in out.glob("*.tfrecord"))
     assert len(shards) == 4
@@ -86,6 +88,11 @@ def test_a_partial_copy_says_which_shard_files_are_missing(qtbot, language, tmp_
     copy.mkdir()
     for name in shards[:1] + [MANIFEST]:
         shutil.copy(out / name, copy / name)
+    return copy, shards
+
+
+def test_a_partial_copy_says_which_shard_files_are_missing(qtbot, language, tmp_path):
+    copy, shards = _partial_copy(tmp_path)
     language("ja")
     panel = InspectPanel()
     qtbot.addWidget(panel)
@@ -100,12 +107,7 @@ def test_a_partial_copy_says_which_shard_files_are_missing(qtbot, language, tmp_
 
 
 def test_verify_of_a_partial_copy_leads_with_the_missing_files(qtbot, language, tmp_path):
-    out = _convert(tmp_path, shards=4, per_class=4)
-    shards = sorted(p.name for p in out.glob("*.tfrecord"))
-    copy = tmp_path / "copy"
-    copy.mkdir()
-    for name in shards[:1] + [MANIFEST]:
-        shutil.copy(out / name, copy / name)
+    copy, shards = _partial_copy(tmp_path)
     language("ja")
     panel = InspectPanel()
     qtbot.addWidget(panel)
