@@ -57,6 +57,7 @@ class RunModel:
     found: int = 0
     labels: list = field(default_factory=list)
     splits: dict = field(default_factory=dict)
+    requested_splits: list = field(default_factory=list)   # names asked for (run_started)
     planned_shards: int = 0
     workers: int = 0
     worker_busy: list = field(default_factory=list)
@@ -128,6 +129,10 @@ class RunModel:
         self.workers = int(ev.workers or 0)
         if ev.command == "convert":
             self.phase = "scanning"
+            # the splits asked for (--split): one that gets no image is in no plan or summary
+            asked = (ev.options or {}).get("split")
+            self.requested_splits = [str(x[0]) for x in asked if isinstance(x, list) and x] \
+                if isinstance(asked, list) else []
 
     def _on_scan_progress(self, ev: P.ScanProgress) -> None:
         self.found = ev.found

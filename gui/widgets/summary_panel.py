@@ -194,11 +194,19 @@ class SummaryPanel(QWidget):
         # the rows above (an engine too old to say, or a failed resumed run's events, would
         # not)
         split_text = ""
+        # a split asked for that got no image is said too (it is in no plan or summary);
+        # only of a finished run: a cancelled one may not have reached a split yet
+        planned = {row[0] for row in per_split}
+        unplanned = [n for n in model.requested_splits if n not in planned] \
+            if s is not None and s.status == "ok" else []
+        per_split += [(n, 0, 0) for n in unplanned]
         if len(per_split) > 1 and written and \
                 sum(r for _, r, _ in per_split) == written and \
                 sum(k for _, _, k in per_split) == shards:
             split_text = "\n".join(self.tr("{split}: {n} images in {k} shard(s)").format(
-                split=name_, n=number(r), k=number(k)) for name_, r, k in per_split)
+                split=name_, n=number(r), k=number(k)) if name_ not in unplanned else self.tr(
+                "{split}: no image (its fraction of the images rounds to 0)").format(
+                split=name_) for name_, r, k in per_split)
         v["splits"].setText(split_text or "—")
         self._form.setRowVisible(self._splits_row, bool(split_text))
         problems = (s.object_problems or {}) if s is not None else {}

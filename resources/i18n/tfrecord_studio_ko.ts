@@ -4413,6 +4413,10 @@ Problem: {reason}</source>
         <translation>클래스 폴더 옆의 다른 파일 {n}개를 무시했습니다 (이미지 아님)</translation>
     </message>
     <message>
+        <source>{split}: no image (its fraction of the images rounds to 0)</source>
+        <translation>{split}: 이미지 없음 (비율로 계산하면 0장이 됩니다)</translation>
+    </message>
+    <message>
         <source>Cancelled before any shard was complete, so nothing was kept. The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
         <translation>완성된 샤드가 없을 때 취소해서 남은 것이 없습니다. 변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
     </message>

@@ -171,3 +171,21 @@ def test_a_resume_counts_kept_and_new_shards_per_split(qtbot, source, tmp_path):
     assert model.summary is not None and 0 < model.summary.kept < 300
     assert panel.headline.text() == "Done: 300 images written to 8 shard(s)."
     assert _agree(panel, out) == {"train": (240, 4), "validation": (60, 4)}
+
+
+def test_a_split_that_got_no_image_has_its_line(qtbot, tmp_path):
+    """train=0.8,validation=0.2 of 2 images: both go to train, and validation is in no
+    plan or summary; the Splits row said nothing of it (the note under the source did)."""
+    from PIL import Image
+    for cls in ("a", "b"):
+        (tmp_path / "src" / cls).mkdir(parents=True)
+        Image.new("RGB", (20, 20)).save(tmp_path / "src" / cls / "1.png")
+    argv = F.engine_argv(tmp_path / "src", tmp_path / "out", "--split", SPLIT, "--workers",
+                         "1", "--size", "16")
+    code, events, err = F.run_engine(argv)
+    assert code == 0, err
+    model, panel, _ = _show(qtbot, events, code)
+    assert model.requested_splits == ["train", "validation"]
+    assert panel.values["splits"].text() == (
+        "train: 2 images in 1 shard(s)\n"
+        "validation: no image (its fraction of the images rounds to 0)")
