@@ -388,21 +388,10 @@ def encode(event: Event) -> str:
         try:
             text.encode("utf-8")
         except UnicodeEncodeError:  # a file name that is not UTF-8 (see engine.sources.names)
-            text = json.dumps(_utf8_safe(event.to_dict()), ensure_ascii=False,
+            from engine.sources.names import displayable
+            text = json.dumps(displayable(event.to_dict()), ensure_ascii=False,
                               separators=(",", ":"))
     return text
-
-
-def _utf8_safe(value: Any) -> Any:
-    r"""`value` with every string made encodable (lone surrogates written as \xNN)."""
-    if isinstance(value, str):
-        from engine.sources.names import display
-        return display(value)
-    if isinstance(value, dict):
-        return {_utf8_safe(k): _utf8_safe(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_utf8_safe(v) for v in value]
-    return value
 
 
 def decode(line: str | bytes) -> Event | UnknownEvent | LogLine:

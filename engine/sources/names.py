@@ -39,6 +39,19 @@ def display(text: str) -> str:
     return "".join(out)
 
 
+def displayable(value: object) -> object:
+    r"""`value` (JSON-like: str, dict, list, tuple, numbers) with every string, keys too,
+    made encodable as UTF-8 by :func:`display` (an event naming a file whose name is not
+    UTF-8, engine.protocol.encode)."""
+    if isinstance(value, str):
+        return display(value)
+    if isinstance(value, dict):
+        return {displayable(k): displayable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [displayable(v) for v in value]
+    return value
+
+
 def has_undecodable(text: str) -> bool:
     """True when `text` holds bytes that are not UTF-8 (surrogate-escaped)."""
     return any(0xD800 <= ord(ch) <= 0xDFFF for ch in text)
