@@ -142,6 +142,9 @@ LOG_LEVELS = ("note", "warning", "error")
 _LOG_LINE = re.compile(r"(note|warning|error): (.+)\Z", re.S)
 
 
+_BARE_LONGEST_FIRST = sorted(BARE, key=lambda c: -len(BARE[c]))
+
+
 def describe_log_line(line: str) -> tuple[str, str, dict]:
     """(level, code, params) of one stderr line: "note: <catalogued sentence>" (level
     "note", "warning" or "error"), or one of the bare lines engine.commands.cli prints
@@ -152,7 +155,7 @@ def describe_log_line(line: str) -> tuple[str, str, dict]:
         code, params = describe(m.group(2))
         return (m.group(1), code, params) if code else ("", "", {})
     text = line.strip()
-    for code in sorted(BARE, key=lambda c: -len(BARE[c])):   # the specific one first
+    for code in _BARE_LONGEST_FIRST:   # the specific one first
         found = _regex(code).match(text)
         if found:
             return "", code, found.groupdict()

@@ -49,7 +49,7 @@ from engine.commands.inspect_report import (
 )
 from engine.commands.inspect_stats import LABEL_KEYS, MAX_DISTINCT_LABELS, TEXT_KEYS, RecordStats
 from engine.errors import RecordError
-from engine.records.tfrecord import iter_records
+from engine.records.tfrecord import DATA_CRC, iter_records
 
 __all__ = [
     "EXAMPLE", "LABEL_KEYS", "MAX_DISTINCT_LABELS", "NOT_EXAMPLE", "TEXT_KEYS", "FeatureInfo",
@@ -150,7 +150,7 @@ def _add_damaged(report: FileReport, offset: int, offset_in: str) -> None:
         report.damaged.append(report.records)
     report.damaged_count += 1
     if report.error is None:
-        report.error = FileProblem("corrupt", "data CRC mismatch (corrupt record)", offset,
+        report.error = FileProblem("corrupt", DATA_CRC, offset,
                                    report.records, offset_in)
 
 

@@ -9,14 +9,7 @@ import os
 
 from engine.commands.inspect_files import find_tfrecord_files
 from engine.commands.verify_manifest import Manifest
-
-#: File names named in one sentence; more are "…".
-NAMES_SHOWN = 3
-
-
-def name_list(names: list[str], limit: int = NAMES_SHOWN) -> str:
-    """"a, b, c, …": the first `limit` names, then "…" when there are more."""
-    return ", ".join(names[:limit]) + (", …" if len(names) > limit else "")
+from engine.sources.names import name_list
 
 
 def shard_files(folder: str, m: Manifest) -> tuple[list[str], list[str]]:

@@ -24,7 +24,7 @@ from engine.commands.inspect_payload import image_format, label_value, parse_exa
 from engine.commands.inspect_report import json_number
 from engine.commands.inspect_stats import LABEL_KEYS
 from engine.errors import RecordError
-from engine.records.tfrecord import Record, iter_records
+from engine.records.tfrecord import DATA_CRC, Record, iter_records
 
 #: A record's own class (a thumbnail's caption): object classes are drawn with their boxes.
 RECORD_LABEL_KEYS = tuple(k for k in LABEL_KEYS if not k.startswith("image/object/"))
@@ -183,10 +183,6 @@ class RecordPager:
 
     def __exit__(self, *exc):
         self.close()
-
-
-#: engine.records.tfrecord's reason for a record whose data fails its CRC
-DATA_CRC = "data CRC mismatch (corrupt record)"
 
 
 def _error_record(index: int, offset: int, reason: str, length: int = 0,

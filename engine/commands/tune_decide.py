@@ -99,11 +99,10 @@ def decide(trials: Iterable[tuple[int, float]], total_images: int = 0) -> Decisi
     retry = tuple(sorted({*unclear, fastest.workers})) if unclear else ()
     rec = sp[min(tied)]
     est = total_images / rec.median if total_images and rec.median > 0 else 0.0
-    rng = lambda s: f"{s.low:,.0f}-{s.high:,.0f} images/s"  # noqa: E731
     parts = [_reason(sp, fastest, rec, tied, total_images, bool(unclear))]
     if more:
-        ranges = (rng(sp[more[0]]) if len(more) == 1 else
-                  "; ".join(f"{w}: {rng(sp[w])}" for w in more))
+        ranges = (_range(sp[more[0]]) if len(more) == 1 else
+                  "; ".join(f"{w}: {_range(sp[w])}" for w in more))
         parts.append(f"{_list(more)} workers were slower by the median ({ranges}), but not "
                      "beyond the measured spread: the ranges overlap.")
     if rec.workers < max(tied + more):
@@ -120,6 +119,11 @@ def decide(trials: Iterable[tuple[int, float]], total_images: int = 0) -> Decisi
                     est, " ".join(parts))
 
 
+def _range(s: Speed) -> str:
+    """A count's measured range, as the sentences give it."""
+    return f"{s.low:,.0f}-{s.high:,.0f} images/s"
+
+
 def _n(w: int) -> str:
     return f"{w} worker" + ("" if w == 1 else "s")
 
@@ -128,27 +132,25 @@ def _reason(sp: dict[int, Speed], fastest: Speed, rec: Speed, tied: tuple[int, .
             total: int, unclear: bool) -> str:
     """The first sentences: which count is fastest, and against what (the sentences about
     overlapping counts, the safer choice and tuning again follow, in decide)."""
-    n = _n
-    rng = lambda s: f"{s.low:,.0f}-{s.high:,.0f} images/s"  # noqa: E731
     if len(tied) == 1:
         slower = [s for s in sp.values() if s.workers != fastest.workers]
         if not slower:
-            return f"{n(fastest.workers)} gave {fastest.median:,.0f} images/s."
+            return f"{_n(fastest.workers)} gave {fastest.median:,.0f} images/s."
         if unclear:
-            return (f"{n(fastest.workers)} gave the highest median speed, "
-                    f"{fastest.median:,.0f} images/s ({rng(fastest)}).")
+            return (f"{_n(fastest.workers)} gave the highest median speed, "
+                    f"{fastest.median:,.0f} images/s ({_range(fastest)}).")
         # no other count's range overlaps the fastest one's (an overlapping one is tied or
         # unclear): "beyond the measured spread" is what the ranges show
         runner = max(slower, key=lambda s: s.median)
-        return (f"{n(fastest.workers)} gave the highest speed, {fastest.median:,.0f} images/s "
-                f"({rng(fastest)}), faster than {n(runner.workers)} ({rng(runner)}) beyond "
+        return (f"{_n(fastest.workers)} gave the highest speed, {fastest.median:,.0f} images/s "
+                f"({_range(fastest)}), faster than {_n(runner.workers)} ({_range(runner)}) beyond "
                 "the measured spread.")
     text = (f"{_list(tied)} workers are equally fast here, within measurement noise "
-            f"({'; '.join(f'{w}: {rng(sp[w])}' for w in tied)}).")
+            f"({'; '.join(f'{w}: {_range(sp[w])}' for w in tied)}).")
     # below a second for the whole source, "about 0 s and about 0 s" says nothing
     if total and rec.workers != fastest.workers and total / rec.median >= 1:
-        text += (f" On all {total:,} images {n(rec.workers)} would take about "
-                 f"{_duration(total / rec.median)} and {n(fastest.workers)} about "
+        text += (f" On all {total:,} images {_n(rec.workers)} would take about "
+                 f"{_duration(total / rec.median)} and {_n(fastest.workers)} about "
                  f"{_duration(total / fastest.median)}: the same within the noise.")
     return text
 

@@ -33,6 +33,7 @@ from engine.errors import Cancelled, ManifestError, RecordParseError, ShardReadE
 from engine.ownership import is_shard_name
 from engine.records.tfds_metadata import tfds_problems
 from engine.run.writer import sha256_file
+from engine.sources.names import name_list
 
 __all__ = ["READERS", "verify_dataset"]
 
@@ -92,7 +93,7 @@ def verify_dataset(folder: str, progress: VerifyProgressFn | None = None,
     missing = [s.filename for s in m.shards if _is_missing(folder, s)]
     if len(missing) > 1:
         problems.insert(0, f"{len(missing):,} of the {len(m.shards):,} shard files the "
-                           f"manifest lists are missing from {folder} ({_names(missing)})")
+                           f"manifest lists are missing from {folder} ({name_list(missing)})")
     elif missing:
         problems.insert(0, f"{os.path.join(folder, missing[0])}: missing")
     try:
@@ -135,10 +136,6 @@ def _is_missing(folder: str, shard: ShardEntry) -> bool:
     if unsafe_name_problem(folder, shard.filename, "shard") or shard_name_problem(shard):
         return False
     return not os.path.lexists(os.path.join(folder, shard.filename))
-
-
-def _names(names: list[str], limit: int = 3) -> str:
-    return ", ".join(names[:limit]) + (", …" if len(names) > limit else "")
 
 
 def _check_shard(folder: str, m: Manifest, shard: ShardEntry, rd,

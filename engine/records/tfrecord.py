@@ -58,6 +58,11 @@ def frame_parts(parts: list[bytes]) -> bytes:
     return b"".join((header, _CRC.pack(masked_crc32c(header)), *parts, _CRC.pack(_mask(crc))))
 
 
+#: The reason of a record whose data does not match its CRC (its length does: the records
+#: after it can still be found, iter_records(keep_damaged=True)).
+DATA_CRC = "data CRC mismatch (corrupt record)"
+
+
 @dataclass(frozen=True)
 class Record:
     """One record read back: where its header starts, and its data."""
@@ -111,7 +116,7 @@ def iter_records(stream: BinaryIO, check_crc: bool = True,
             raise RecordError(offset, "file ends before the record's data CRC (truncated)")
         if check_crc and masked_crc32c(data) != _CRC.unpack(footer)[0]:
             if not keep_damaged:
-                raise RecordError(offset, "data CRC mismatch (corrupt record)")
+                raise RecordError(offset, DATA_CRC)
             yield Record(offset, data, damaged=True)
         else:
             yield Record(offset, data)

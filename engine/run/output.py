@@ -23,6 +23,7 @@ from engine.output_state import (
     LABEL_MAP,
     LABELS,
     LEGACY_MANIFEST,
+    LOCK_NAME,
     MANIFEST,
     PARTIAL_SUFFIX,
     REJECTED,
@@ -34,7 +35,6 @@ from engine.records import loading
 from engine.records.example import FEATURE_SPEC
 from engine.records.tfrecord import tf_compression_type
 from engine.run.journal import JOURNAL
-from engine.run.lock import LOCK_NAME
 from engine.run.plan import ShardSpec
 from engine.run.side_files import MANIFEST_SCHEMA_VERSION, write_manifest, write_rejected
 from engine.run.writer import step

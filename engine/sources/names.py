@@ -39,6 +39,11 @@ def display(text: str) -> str:
     return "".join(out)
 
 
+def name_list(names: list[str], limit: int = 3) -> str:
+    """"a, b, c, …": the first `limit` names, then "…" when there are more."""
+    return ", ".join(names[:limit]) + (", …" if len(names) > limit else "")
+
+
 def displayable(value: object) -> object:
     r"""`value` (JSON-like: str, dict, list, tuple, numbers) with every string, keys too,
     made encodable as UTF-8 by :func:`display` (an event naming a file whose name is not
