@@ -57,6 +57,7 @@ class SourcePanel(QGroupBox):
         self._stop = threading.Event()
         self._tasks: dict[int, ScanTask] = {}
         self.last_result: ScanResult | None = None
+        self._scan_path = ""   # the source the latest scan reads (rescan)
         self.last_dir = ""
         self.split = ""   # the job's --split, for a table's split column (set_options)
 
@@ -180,6 +181,11 @@ class SourcePanel(QGroupBox):
             self.path_combo.setEditText(path)
         if self.last_result is not None and self.last_result.source == path and not self._tasks:
             return
+        if path and self.last_result is None and self._scan_path == path:
+            # a scan of this very source is under way (Enter read it again, and then
+            # editingFinished and activated came too): not a new source, which would
+            # untick Replace and drop the Tune sweep (three scans started for one Enter)
+            return
         self.rescan()
         if emit:
             self.sourceChanged.emit(path)
@@ -197,6 +203,7 @@ class SourcePanel(QGroupBox):
         self._stop = threading.Event()
         self._generation += 1
         path = self.source()
+        self._scan_path = path
         self._scan_task = self.task_row.task() if path and self._detected[0] == path else "auto"
         self.classes.setRowCount(0)
         self.thumbs.clear()

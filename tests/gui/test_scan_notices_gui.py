@@ -57,9 +57,18 @@ def test_f5_and_enter_read_the_source_again(qtbot, window, tmp_path):
     (tmp_path / "y" / "classes.txt").write_text("ant\nbee\nfly\n")
     edit = panel.path_combo.lineEdit()
     edit.setFocus()
+    window.options.set_replace(True)
+    scans, changes = [], []
+    panel.scanStarted.connect(lambda: scans.append(1))
+    panel.sourceChanged.connect(changes.append)
     QTest.keyClick(edit, Qt.Key_Return)
     qtbot.waitUntil(lambda: panel.last_result is not None and
                     list(panel.last_result.classes) == ["ant", "bee", "fly"], timeout=WAIT)
+    # one scan, and no new source: Enter started three, and each "new source" unticked
+    # Replace and dropped the Tune sweep
+    edit.clearFocus()   # editingFinished, as leaving the field does
+    assert len(scans) == 1 and changes == []
+    assert window.options.overwrite.isChecked()
 
 
 WAIT = 120_000
