@@ -166,6 +166,7 @@ class RecordGrid(QWidget):
             i = self.file_combo.count() - 1
             self.file_combo.setItemData(i, f["path"], Qt.ItemDataRole.ToolTipRole)
             self.file_combo.setItemData(i, Path(f["path"]).name, ElidedCombo.SHORT_ROLE)
+        self.file_combo.blockSignals(False)
         self._file_tip()
 
     def _file_text(self, f: dict) -> str:
@@ -189,7 +190,6 @@ class RecordGrid(QWidget):
     def _file_tip(self) -> None:
         c = self.file_combo
         c.setToolTip(f"{c.currentText()}\n{c.currentData()}" if c.currentIndex() >= 0 else "")
-        self.file_combo.blockSignals(False)
 
     def current_file(self) -> dict | None:
         i = self.file_combo.currentIndex()

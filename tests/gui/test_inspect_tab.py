@@ -203,3 +203,13 @@ def test_a_damaged_records_reason_is_in_the_language(qtbot, window, dataset, tmp
     assert record["error"] not in title and "(truncated)" not in title, title
     assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", title.split("<br>")[-1]), title
     assert record["error"] not in panel.grid.item(last).toolTip()
+
+
+def test_the_file_tooltip_leaves_the_chooser_as_it_found_it(qtbot, window):
+    # _file_tip ended with blockSignals(False), a line left from list_files: refreshing
+    # the tooltip turned the chooser's signals back on in the middle of filling it
+    grid = window.inspect.record_grid
+    grid.file_combo.blockSignals(True)
+    grid._file_tip()
+    assert grid.file_combo.signalsBlocked()
+    grid.file_combo.blockSignals(False)
