@@ -205,7 +205,7 @@ class SummaryPanel(QWidget):
                 sum(k for _, _, k in per_split) == shards:
             split_text = "\n".join(self.tr("{split}: {n} images in {k} shard(s)").format(
                 split=name_, n=number(r), k=number(k)) if name_ not in unplanned else self.tr(
-                "{split}: no image (its fraction of the images rounds to 0)").format(
+                "{split}: no image").format(
                 split=name_) for name_, r, k in per_split)
         v["splits"].setText(split_text or "—")
         self._form.setRowVisible(self._splits_row, bool(split_text))

@@ -4413,8 +4413,8 @@ Problem: {reason}</source>
         <translation>クラスフォルダーと並ぶその他のファイル {n} 個を無視しました (画像ではありません)</translation>
     </message>
     <message>
-        <source>{split}: no image (its fraction of the images rounds to 0)</source>
-        <translation>{split}: 画像なし (割合から計算すると 0 枚になります)</translation>
+        <source>{split}: no image</source>
+        <translation>{split}: 画像なし</translation>
     </message>
     <message>
         <source>Cancelled before any shard was complete, so nothing was kept. The unfinished shard with {r} converted images was removed: Resume converts them again.</source>

@@ -4413,8 +4413,8 @@ Problem: {reason}</source>
         <translation>클래스 폴더 옆의 다른 파일 {n}개를 무시했습니다 (이미지 아님)</translation>
     </message>
     <message>
-        <source>{split}: no image (its fraction of the images rounds to 0)</source>
-        <translation>{split}: 이미지 없음 (비율로 계산하면 0장이 됩니다)</translation>
+        <source>{split}: no image</source>
+        <translation>{split}: 이미지 없음</translation>
     </message>
     <message>
         <source>Cancelled before any shard was complete, so nothing was kept. The unfinished shard with {r} converted images was removed: Resume converts them again.</source>

@@ -188,4 +188,4 @@ def test_a_split_that_got_no_image_has_its_line(qtbot, tmp_path):
     assert model.requested_splits == ["train", "validation"]
     assert panel.values["splits"].text() == (
         "train: 2 images in 1 shard(s)\n"
-        "validation: no image (its fraction of the images rounds to 0)")
+        "validation: no image")   # why: the note under the source
