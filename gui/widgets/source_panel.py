@@ -53,11 +53,10 @@ class SourcePanel(QGroupBox):
         super().__init__(parent)
         self.setTitle(self.tr("1. Source images"))
         name(self, "sourcePanel", self.tr("Source images"))
-        self._generation = 0
+        self._generation, self._scan_path = 0, ""   # the latest scan: its number, its source
         self._stop = threading.Event()
         self._tasks: dict[int, ScanTask] = {}
         self.last_result: ScanResult | None = None
-        self._scan_path = ""   # the source the latest scan reads (rescan)
         self.last_dir = ""
         self.split = ""   # the job's --split, for a table's split column (set_options)
 
@@ -179,13 +178,10 @@ class SourcePanel(QGroupBox):
         path = typed_path(path or "")
         if self.path_combo.currentText() != path:
             self.path_combo.setEditText(path)
-        if self.last_result is not None and self.last_result.source == path and not self._tasks:
-            return
-        if path and self.last_result is None and self._scan_path == path:
-            # a scan of this very source is under way (Enter read it again, and then
-            # editingFinished and activated came too): not a new source, which would
-            # untick Replace and drop the Tune sweep (three scans started for one Enter)
-            return
+        res = self.last_result
+        if (res is not None and res.source == path and not self._tasks) or (
+                res is None and path and self._scan_path == path):
+            return   # shown, or being read (Enter: not a new source, which unticks Replace)
         self.rescan()
         if emit:
             self.sourceChanged.emit(path)
