@@ -230,6 +230,21 @@ def test_flipped_length_bit_cli(copy):
     _cli(copy, "corrupt data after record 1", "1,099,511,6")
 
 
+def test_damaged_record_data_is_the_same_sentence_from_both_readers(copy):
+    """A byte flipped inside record 1's data (its length intact): TensorFlow stops with
+    its own words ("corrupted record at <the data's offset>", untranslated, with
+    "[Op:IteratorGetNext] name:" after it), so its reader says the built-in reader's reason."""
+    shard = copy / SHARD
+    data = bytearray(shard.read_bytes())
+    data[_offsets(shard)[1] + 12 + 5] ^= 0xFF
+    shard.write_bytes(bytes(data))
+    _rehash(copy, SHARD)
+    results = [_check(copy, reader, f"{SHARD}: corrupt data after record 1: data CRC mismatch")
+               for reader in READERS]
+    assert results[0].problems == results[1].problems
+    assert results[0].checked == results[1].checked
+
+
 @pytest.mark.parametrize("reader", READERS)
 def test_record_that_is_not_an_example(copy, reader):
     shard = copy / SHARD
