@@ -1,14 +1,17 @@
 """A label and a combo box that shorten a long line (a path, a file name) with "…" to the
-width they get instead of cutting it off at the edge; the whole text stays in the tooltip.
+width they get instead of cutting it off at the edge; the whole text stays in the tooltip;
+and an area that gives long text at most a share of the height and scrolls the rest.
 Used where a narrow window (1024x640, Japanese or Korean buttons) leaves little room."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QFrame,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QStyle,
     QStyleOptionComboBox,
@@ -99,3 +102,46 @@ class ElidedCombo(QComboBox):
         self.view().setMinimumWidth(widest + 2 * fm.averageCharWidth() +
                                     self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent))
         super().showPopup()
+
+
+class ShortScroll(QScrollArea):
+    """``content`` (word-wrapped labels) as tall as it needs, up to `share` of the parent's
+    height (never fewer than `lines` lines); beyond that it scrolls. Inspect's summary and a
+    failed verification's problems of a damaged dataset took 15 lines at 1024x640 and left
+    the feature table four rows."""
+
+    def __init__(self, content: QWidget, share: float = 0.3, lines: int = 6) -> None:
+        super().__init__()
+        self._share, self._lines = share, lines
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setWidget(content)
+        content.installEventFilter(self)   # its text changed: ask the layout again
+
+    def cap(self) -> int:
+        parent = self.parentWidget()
+        share = int(self._share * parent.height()) if parent is not None else 0
+        return max(share, self._lines * self.fontMetrics().lineSpacing())
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        content = self.widget()
+        need = content.heightForWidth(width) if content.hasHeightForWidth() \
+            else content.sizeHint().height()
+        return min(max(need, 0), self.cap())
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.heightForWidth(self.width()))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(),
+                     min(self.heightForWidth(self.width()), self.fontMetrics().lineSpacing()))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)

@@ -36,7 +36,7 @@ from gui.engine_client import EngineClient, EngineCommand
 from gui.settings import outputs_folder
 from gui.widgets.class_histogram import ClassHistogram
 from gui.widgets.common import SharedSplitter, column, name
-from gui.widgets.elided import ElidedLabel
+from gui.widgets.elided import ElidedLabel, ShortScroll
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.inspect_summary import summary_lines
 from gui.widgets.plots import COLOURS, DARK_COLOURS
@@ -135,7 +135,11 @@ class InspectPanel(QWidget):
         self.left_tabs.addTab(self.schema, self.tr("Features"))
         self.left_tabs.addTab(self.how_to_load, self.tr("How to load"))
         self.left_tabs.setTabEnabled(1, False)
-        left = column(self.summary, self.verify_label, (self.left_tabs, 2), (self.histogram, 1))
+        # a damaged dataset's problems scroll in their own area: the tables keep their rows;
+        # the verdict of Verify, the last thing asked for, is on top
+        self.text_area = name(ShortScroll(column(self.verify_label, self.summary, (QWidget(), 1))),
+                              "inspectText", self.tr("Summary and verification"))
+        left = column(self.text_area, (self.left_tabs, 2), (self.histogram, 1))
 
         # --- middle: file, pages, thumbnail grid; right: the selected record
         self.record_grid = RecordGrid(command=command)
@@ -328,6 +332,13 @@ class InspectPanel(QWidget):
         self.verify_label.setText(self.tr("Verifying… (when TensorFlow is installed, it "
                                           "reads the data; starting it takes a few seconds)"))
         self.verifier.start(["verify", folder, "--events", "jsonl"])
+        self._show_verify_label()
+
+    def _show_verify_label(self) -> None:
+        """Scroll the text area to its top, where the verification's words are (after a
+        damaged dataset's long summary they were below the fold, and Verify seemed to do
+        nothing)."""
+        self.text_area.verticalScrollBar().setValue(0)
 
     def _verify_result(self, ev: P.VerifyResult) -> None:
         self._verify_ev = ev
@@ -342,6 +353,7 @@ class InspectPanel(QWidget):
                                               "and checksums match.").format(
                 n=ev.checked, how=how).replace("  ", " "))
             self.verify_label.setStyleSheet("")
+            self._show_verify_label()
             return
         problems = engine_text.verify_problems(ev)
         if not problems:
@@ -349,6 +361,7 @@ class InspectPanel(QWidget):
                 or self.tr("exit code {c}").format(c=code)
         self.verify_label.setText(self.tr("Verification FAILED: {p}").format(p=problems))
         self.verify_label.setStyleSheet(f"color: {error_colour(self)};")
+        self._show_verify_label()
 
     def shutdown(self) -> None:
         self.summary_cmd.abandon()

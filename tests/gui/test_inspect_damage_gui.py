@@ -119,3 +119,36 @@ def test_verify_of_a_partial_copy_leads_with_the_missing_files(qtbot, language, 
     assert first in text, text
     assert text.index(first) < text.index("TensorFlow Datasets"), text
     assert "Errno" not in text and "missing" not in text, text
+
+
+def test_verify_of_damaged_data_is_in_view_at_1024x640_and_the_features_keep_their_rows(
+        qtbot, language, tmp_path):
+    """A dataset whose shard has a damaged record, verified in a 1024x640 window: the
+    summary and the verdict took 15 lines there and left the feature table four rows; now
+    they scroll in an area of their own, the verdict on top (what was just asked for), in
+    the window's language (TensorFlow's own "corrupted record at … [Op:IteratorGetNext]
+    name:" was shown, with another offset than the summary's)."""
+    from gui.main_window import MainWindow
+    out = _convert(tmp_path, shards=1, per_class=30)
+    (shard,) = out.glob("*.tfrecord")
+    _flip_data_of_record(shard, 2)
+    language("ja")
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    w.resize(1024, 640)
+    qtbot.waitUntil(lambda: w.width() <= 1024 and w.height() <= 640, timeout=30_000)
+    w.main_tabs.setCurrentWidget(w.inspect)
+    panel = w.inspect
+    _open(qtbot, panel, out)
+    with qtbot.waitSignal(panel.verifier.finished, timeout=WAIT):
+        panel.verify_btn.click()
+    qtbot.wait(50)
+    text = panel.verify_label.text()
+    assert "データの CRC が一致しません" in text, text
+    assert "Op:" not in text and "corrupted record" not in text, text
+    area = panel.text_area
+    assert area.verticalScrollBar().maximum() > 0   # there is more than fits, and it scrolls
+    assert area.verticalScrollBar().value() == 0 and panel.verify_label.y() == 0
+    rows = panel.schema.viewport().height() // panel.schema.rowHeight(0)
+    assert rows >= 7, rows
