@@ -130,6 +130,8 @@ class ShortScroll(QScrollArea):
 
     def heightForWidth(self, width: int) -> int:
         content = self.widget()
+        if content is None:
+            return 0
         need = content.heightForWidth(width) if content.hasHeightForWidth() \
             else content.sizeHint().height()
         return min(max(need, 0), self.cap())
