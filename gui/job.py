@@ -33,7 +33,9 @@ SHARD_MB_MAX = int(rules.SHARD_SIZE_MIB_MAX)
 IMAGE_EXTENSIONS = frozenset(
     ".jpg .jpeg .jpe .png .bmp .gif .webp .tif .tiff .ppm .pgm .pbm .heic .heif .avif"
     .split())
-TABLE_EXTENSIONS = frozenset({".csv", ".tsv"})
+# A .txt table is read as a CSV by the engine (a list saved from Notepad or a labelling
+# tool's "filename,label" export); a .txt that is no table gets the engine's own reason.
+TABLE_EXTENSIONS = frozenset({".csv", ".tsv", ".txt"})
 # --task: what to write from an annotated source ("auto": what the source holds).
 TASKS = ("auto", "classification", "detection", "segmentation", "multilabel")
 # convert's own options that `tune` does not take (tune measures throughput only).

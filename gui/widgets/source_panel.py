@@ -239,7 +239,7 @@ class SourcePanel(QGroupBox):
     def choose_table(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Choose a CSV or TSV file"), self.last_dir,
-            self.tr("Tables, annotations and exports (*.csv *.tsv *.json *.zip *.tar "
+            self.tr("Tables, annotations and exports (*.csv *.tsv *.txt *.json *.zip *.tar "
                     "*.tar.gz *.tgz);;All files (*)"))
         if path:
             self.set_source(path)

@@ -2341,6 +2341,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>読み込み方</translation>
     </message>
     <message>
+        <source>Summary and verification</source>
+        <translation>概要と検証結果</translation>
+    </message>
+    <message>
         <source>Inspect areas</source>
         <translation>検査の領域</translation>
     </message>
@@ -4028,8 +4032,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>CSV か TSV ファイルを選択</translation>
     </message>
     <message>
-        <source>Tables, annotations and exports (*.csv *.tsv *.json *.zip *.tar *.tar.gz *.tgz);;All files (*)</source>
-        <translation>表、アノテーション、書き出し (*.csv *.tsv *.json *.zip *.tar *.tar.gz *.tgz);;すべてのファイル (*)</translation>
+        <source>Tables, annotations and exports (*.csv *.tsv *.txt *.json *.zip *.tar *.tar.gz *.tgz);;All files (*)</source>
+        <translation>表、アノテーション、書き出し (*.csv *.tsv *.txt *.json *.zip *.tar *.tar.gz *.tgz);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Checking the images… {n} of {of}</source>

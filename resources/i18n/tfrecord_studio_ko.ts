@@ -2341,6 +2341,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>불러오는 방법</translation>
     </message>
     <message>
+        <source>Summary and verification</source>
+        <translation>요약과 검증 결과</translation>
+    </message>
+    <message>
         <source>Inspect areas</source>
         <translation>검사 영역</translation>
     </message>
@@ -4028,8 +4032,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>CSV 또는 TSV 파일 선택</translation>
     </message>
     <message>
-        <source>Tables, annotations and exports (*.csv *.tsv *.json *.zip *.tar *.tar.gz *.tgz);;All files (*)</source>
-        <translation>표, 주석, 내보내기 (*.csv *.tsv *.json *.zip *.tar *.tar.gz *.tgz);;모든 파일 (*)</translation>
+        <source>Tables, annotations and exports (*.csv *.tsv *.txt *.json *.zip *.tar *.tar.gz *.tgz);;All files (*)</source>
+        <translation>표, 주석, 내보내기 (*.csv *.tsv *.txt *.json *.zip *.tar *.tar.gz *.tgz);;모든 파일 (*)</translation>
     </message>
     <message>
         <source>Checking the images… {n} of {of}</source>

@@ -87,7 +87,7 @@ def test_validation_explains_each_problem(src, tmp_path):
     assert validate(ok) == {}
     assert set(validate(Job())) >= {"source", "out"}
     assert "source" in validate(Job(source=str(tmp_path / "missing"), out=str(tmp_path / "o")))
-    notes = tmp_path / "notes.txt"
+    notes = tmp_path / "notes.md"   # (a .txt may be a table: the scan says if it is not)
     notes.write_text("x")
     assert "source" in validate(Job(source=str(notes), out=str(tmp_path / "o")))
 

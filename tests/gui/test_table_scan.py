@@ -230,3 +230,18 @@ def test_a_long_scan_that_says_how_far_it_is_is_not_taken_for_a_silent_engine(mo
     found: list = []
     doc = es.engine_scan("anything", timeout=1, progress=found.append)
     assert doc == {"kind": "folders", "listed": 0} and found[-1] == 29
+
+
+def test_a_table_saved_as_txt_is_read_as_the_run_reads_it(tmp_path, images):
+    """The engine reads a .txt table as a CSV; the window said "The source must be a
+    folder or a .csv/.tsv file." and never let it start. A .txt that is no table (a
+    classes.txt) gets the engine's own reason, not that one."""
+    from gui.job import Job, validate
+    table = tmp_path / "labels.txt"
+    table.write_text("filename,label\nimg/a.jpg,cat\nimg/b.jpg,dog\n", encoding="utf-8")
+    res = quick_scan(str(table))
+    assert res.error == "" and res.images == 2 and set(res.classes) == {"cat", "dog"}
+    assert "source" not in validate(Job(source=str(table), out=str(tmp_path / "out")))
+    names = tmp_path / "classes.txt"
+    names.write_text("cat\ndog\n", encoding="utf-8")
+    assert "only one column" in quick_scan(str(names)).error
