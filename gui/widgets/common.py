@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
-from PySide6.QtGui import QResizeEvent, QWheelEvent
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QAbstractSpinBox,
@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QLayout,
     QLineEdit,
     QScrollArea,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -153,36 +152,3 @@ def focus_stays_in_view(area: QScrollArea) -> None:
     but Alt + a label's letter (or a click on a label) focused, and changed, an option
     scrolled out of sight ("Verify the files after writing" went off unseen)."""
     _FollowFocus(area)
-
-
-class SharedSplitter(QSplitter):
-    """A splitter whose areas share its width in set proportions (``keep_shares``) at any
-    window size, until the user moves a handle; a plain QSplitter gives every change of
-    width to the areas with a stretch factor."""
-
-    def __init__(self, *args) -> None:
-        super().__init__(*args)
-        self._shares: tuple[int, ...] = ()
-        self.splitterMoved.connect(self._moved)
-
-    def keep_shares(self, *shares: int) -> None:
-        self._shares = shares
-        self._apply()
-
-    def _moved(self, _pos: int, _index: int) -> None:
-        self._shares = ()     # the user's sizes from now on
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._apply()
-
-    def _apply(self) -> None:
-        if len(self._shares) != self.count():
-            return
-        total = sum(self.sizes())
-        if total <= 0:
-            return
-        whole = sum(self._shares)
-        sizes = [total * s // whole for s in self._shares]
-        sizes[-1] += total - sum(sizes)
-        self.setSizes(sizes)
