@@ -322,10 +322,13 @@ class RunModel:
         return float(arr[-1, 1] / arr[-1, 0]) if arr[-1, 0] > 0 else 0.0
 
     def fraction(self) -> float:
-        """Share of planned items processed (written or failed), 0..1."""
+        """Share of planned items processed (written or failed), 0..1; after a run that
+        ended without a summary, those in the complete shards its folder keeps."""
         if self.total <= 0:
             return 0.0
-        return min(1.0, (self.done + self.failed) / self.total)
+        seen = self.done + self.failed if self.on_disk is None else \
+            self.on_disk[1] + self.skipped_on_disk
+        return min(1.0, seen / self.total)
 
     def eta(self) -> float | None:
         """Seconds left at the current rate, or None when unknown."""

@@ -74,6 +74,7 @@ def test_the_images_of_the_lost_shard_are_said_and_counted_in_the_speed(qtbot):
     assert m.phase == "failed"
     m.settle_on_disk(1, 1500, 9000, skipped=3)
     assert m.kept() == (1, 1500, 9000) and m.lost() == 500
+    assert m.fraction() == 1503 / 3000   # the bar: what the folder keeps, not the 2000
     panel, summary = ProgressPanel(), SummaryPanel()
     qtbot.addWidget(panel)
     qtbot.addWidget(summary)
@@ -82,6 +83,7 @@ def test_the_images_of_the_lost_shard_are_said_and_counted_in_the_speed(qtbot):
         f"{number(1503)} of {number(3000)} images done in complete shards (50.1%) · "
         f"{number(1500)} written · 3 skipped · 500 converted images were in the unfinished "
         "shard: Resume converts them again")
+    assert panel.bar.value() == 501
     summary.show_model(m, "killed")
     assert summary.values["written"].text() == number(1500)
     assert summary.values["failed"].text().startswith("3 ")   # the kept shards' skipped
