@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -152,3 +153,13 @@ def focus_stays_in_view(area: QScrollArea) -> None:
     but Alt + a label's letter (or a click on a label) focused, and changed, an option
     scrolled out of sight ("Verify the files after writing" went off unseen)."""
     _FollowFocus(area)
+
+
+def ask_save(parent: QWidget, title: str, start: str, filters: str, suffix: str) -> str:
+    """The file the user chose to save to, or "". A dialog of our own for its default
+    suffix: "log1" becomes log1.txt (the static dialog saved "log1", which the open
+    dialogs' filters hide), and it asks before replacing that file."""
+    dlg = QFileDialog(parent, title, start, filters)
+    dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dlg.setDefaultSuffix(suffix)
+    return dlg.selectedFiles()[0] if dlg.exec() and dlg.selectedFiles() else ""
