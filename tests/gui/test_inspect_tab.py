@@ -239,3 +239,22 @@ def test_the_three_areas_share_every_change_of_width(qtbot, window):
     window.resize(1400, 800)
     qtbot.waitUntil(lambda: split.width() > 1200)
     assert shares() == pytest.approx(moved, abs=0.01)
+
+
+def test_the_file_box_groups_its_counts_as_every_other_number(qtbot):
+    # the file box grouped with Python's "{n:,}", always a comma; the window's numbers
+    # follow its locale (gui.i18n.number)
+    from PySide6.QtCore import QLocale
+
+    from gui.widgets.record_grid import RecordGrid
+    grid = RecordGrid()
+    qtbot.addWidget(grid)
+    before = QLocale()
+    QLocale.setDefault(QLocale("de_DE"))
+    try:
+        shown = [grid._file_text({"path": "/d/a.tfrecord", "records": 12345, **more})
+                 for more in ({"damaged_count": 1234}, {"stop": {"offset": 9}}, {})]
+    finally:
+        QLocale.setDefault(before)
+    assert shown == ["a.tfrecord (12.345 records, 1.234 damaged)",
+                     "a.tfrecord (12.345 records, then unreadable)", "a.tfrecord (12.345 records)"]
