@@ -20,6 +20,7 @@ from engine.output_state import (
     LABEL_MAP,
     LABELS,
     LEGACY_MANIFEST,
+    LOCK_NAME,
     MANIFEST,
     PARTIAL_SUFFIX,
     REJECTED,
@@ -95,6 +96,12 @@ def owned_names(folder: str) -> set[str] | None:
     names = {n for n in names if n and os.path.basename(n) == n and n not in (".", "..")}
     names |= {MANIFEST, LABELS, LABEL_MAP, REJECTED, JOURNAL, RUN_LOG}
     return names | {f".{n}{PARTIAL_SUFFIX}" for n in names}
+
+
+def listing(folder: str) -> list[str]:
+    """The folder's entries, without the run lock (which a new run takes over: neither
+    ours to delete nor another program's)."""
+    return [n for n in os.listdir(folder) if n != LOCK_NAME]
 
 
 def classify_output(folder: str, names: list[str]) -> tuple[list[str], list[str]]:

@@ -11,8 +11,8 @@ import os
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from engine.output_state import DALI_INDEX_SUFFIX, LOCK_NAME, PARTIAL_SUFFIX, OutputState
-from engine.ownership import classify_output, is_shard_name
+from engine.output_state import DALI_INDEX_SUFFIX, PARTIAL_SUFFIX, OutputState
+from engine.ownership import classify_output, is_shard_name, listing
 from gui.i18n import number
 from gui.run_model import format_bytes, format_duration
 
@@ -78,7 +78,7 @@ def replace_files(folder: str) -> tuple[list[str], list[str]]:
     engine.ownership tells them; every other entry of the folder, which is left alone). A
     killed run's lock is neither: the new run takes it over (engine.run.lock)."""
     try:
-        names = sorted(n for n in os.listdir(folder) if n != LOCK_NAME)
+        names = sorted(listing(folder))
     except OSError:
         return [], []
     ours, _ = classify_output(folder, names)

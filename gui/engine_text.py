@@ -19,6 +19,7 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from engine import protocol as P
+from engine.commands.tune_decide import count_list as english_count_list
 from engine.reason_codes import describe_log_line
 from gui import (
     engine_text_failed,
@@ -135,10 +136,9 @@ def log_line(line: str) -> str:
 
 
 def count_list(counts) -> str:
-    """Worker counts as a list in the current language: "1, 2 and 3"."""
-    names = [str(w) for w in counts]
-    english = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
-    return _words("counts", english) if names else ""
+    """Worker counts as a list in the current language: "1, 2 and 3" (tune's own list,
+    its words translated)."""
+    return _words("counts", english_count_list(counts))
 
 
 def _words(key: str, value):

@@ -86,14 +86,14 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         self.setAccessibleName(self.tr("TFRecord Studio"))
         self.setWindowTitle(self.tr("TFRecord Studio"))
         self.setAcceptDrops(True)
-        self.controller = RunController(self)
+        self._out_folder = OutputFolder()   # what the output folder holds, for both
+        self.controller = RunController(self, out_folder=self._out_folder)
         self.model = self.controller.model
         self._auto_out = False
         self._out_source = ""      # the source the output folder was chosen or proposed for
         self._keep_out = True      # restoring settings or loading a job: keep its folder
         self._close_when_done = False
         self._converted_out = ""   # the folder the last successful run in this window filled
-        self._out_folder = OutputFolder()
         self.out_state = self._out_folder.current
         self.last_error: QMessageBox | None = None
         self.pending_dialog: QMessageBox | None = None   # an open confirmation, for tests

@@ -15,17 +15,19 @@ FOREIGN = N_("The output folder holds files that TFRecord Studio did not write. 
 
 class OutputFolder:
     """``state(path)`` re-reads the folder only when it, its manifest or its journal
-    changed (revalidation runs on every keystroke in the form)."""
+    changed (revalidation runs on every keystroke in the form); ``fresh``: re-read it
+    anyway (a run just ended: its last write may share the time of the last read). The
+    form and the run controller share one, so they never tell two states of the folder."""
 
     def __init__(self) -> None:
         self._key: tuple = ()
         self.current = OutputState("missing", "")
 
-    def state(self, text: str) -> OutputState:
+    def state(self, text: str, fresh: bool = False) -> OutputState:
         out = str(Path(text.strip()).expanduser()) if text.strip() else ""
         names = ("", MANIFEST, LEGACY_MANIFEST, JOURNAL)
         key = (out, *(_mtime(os.path.join(out, n)) for n in names))
-        if key != self._key:
+        if fresh or key != self._key:
             self._key = key
             self.current = read_output_state(out)
         return self.current

@@ -6,10 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from engine import protocol as P
-from engine.output_state import read_output_state
 from gui import engine_text
 from gui.engine_client import EngineClient
-from gui.job import Job, absolute_path
+from gui.job import Job
+from gui.output_folder import OutputFolder
 from gui.run_model import RunModel
 
 
@@ -17,7 +17,9 @@ class RunController(QObject):
     """``ended(ok, outcome, message, details)``: outcome is "ok", "cancelled", "failed",
     "crashed", "verify_failed", "verify_cancelled" (every file written, the check
     stopped by the user) or "verify_stopped" (every file written, the check ended without
-    a result: killed, out of memory); ``details`` holds the last stderr lines when useful."""
+    a result: killed, out of memory); ``details`` holds the last stderr lines when useful.
+    ``out_folder``: the window's cache of what the output folder holds (one, so the form's
+    Resume offer and the run's numbers read the folder once, alike)."""
 
     started = Signal()
     verifyStarted = Signal()
@@ -26,9 +28,11 @@ class RunController(QObject):
     # the convert run's run_failed event (also reported through ``ended``)
     runFailed = Signal(object)
 
-    def __init__(self, parent: QObject | None = None, command: list[str] | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, command: list[str] | None = None,
+                 out_folder: OutputFolder | None = None) -> None:
         super().__init__(parent)
         self.model = RunModel()
+        self.out_folder = out_folder or OutputFolder()
         self.job: Job | None = None
         self.convert = EngineClient(self, command=command)
         self.verifier = EngineClient(self, command=command)
@@ -82,7 +86,7 @@ class RunController(QObject):
             m.phase = "failed"
             if m.summary is None and m.total > 0 and self.job is not None:
                 # killed or crashed while converting: only the journal knows what is kept
-                state = read_output_state(absolute_path(self.job.out))
+                state = self.out_folder.state(self.job.out, fresh=True)
                 if state.kind == "interrupted":
                     m.settle_on_disk(state.shards, state.records, state.bytes, state.skipped)
             msg = self._failure_message(self.convert, code, outcome)

@@ -315,17 +315,14 @@ class RunModel:
         last = self.throughput.last()
         return float(last[2]) if last is not None else 0.0
 
-    def mean_images_per_s(self) -> float:
-        arr = self.counters.array()
-        if len(arr) < 2 or arr[-1, 0] <= arr[0, 0]:
-            return 0.0
-        return float(arr[-1, 1] / arr[-1, 0]) if arr[-1, 0] > 0 else 0.0
-
     def fraction(self) -> float:
-        """Share of planned items processed (written or failed), 0..1."""
+        """Share of planned items processed (written or failed), 0..1; after a run that
+        ended without a summary, those in the complete shards its folder keeps."""
         if self.total <= 0:
             return 0.0
-        return min(1.0, (self.done + self.failed) / self.total)
+        seen = self.done + self.failed if self.on_disk is None else \
+            self.on_disk[1] + self.skipped_on_disk
+        return min(1.0, seen / self.total)
 
     def eta(self) -> float | None:
         """Seconds left at the current rate, or None when unknown."""
@@ -336,7 +333,7 @@ class RunModel:
             return 0.0
         rate = self.images_per_s()
         if rate <= 0:
-            rate = self.mean_images_per_s()
+            rate = self.converted_rate()
         if rate <= 0:
             return None
         return remaining / rate
@@ -359,8 +356,9 @@ class RunModel:
         self.skipped_on_disk = skipped
 
     def converted_rate(self) -> float:
-        """Images per second this run converted, from its counters (a --resume's first
-        count, the shards it kept, is not this run's work)."""
+        """Images per second this run converted, from its counters: the mean of what the
+        plots showed (a --resume's first count, the shards it kept, is not this run's work;
+        counting it made a stalled Resume's time left a second)."""
         arr = self.counters.array()
         if len(arr) < 2 or arr[-1, 0] <= arr[0, 0]:
             return 0.0

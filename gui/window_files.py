@@ -17,6 +17,7 @@ from engine import protocol
 from gui.job import N_, Job, JobFileError, absolute_path
 from gui.resume import LABELS
 from gui.settings import SAMPLE_DIR
+from gui.widgets.common import ask_save
 
 if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
     from PySide6.QtCore import QRect
@@ -95,8 +96,8 @@ class WindowFiles(_Base):
 
     def choose_save_job(self) -> None:
         name = Path(self.job().source.rstrip("/\\")).name or "job"
-        path = self._ask_save(tr("Save job"), Path(self._job_dir()) / f"{name}.json",
-                              tr("Job files (*.json)"), "json")
+        path = ask_save(self, tr("Save job"), str(Path(self._job_dir()) / f"{name}.json"),
+                        tr("Job files (*.json)"), "json")
         if path:
             self.save_job(path)
 
@@ -164,19 +165,10 @@ class WindowFiles(_Base):
 
     def choose_save_log(self) -> None:
         start = Path(self.settings.get("dialogs/last_dir") or Path.home())
-        path = self._ask_save(tr("Save log"), start / "tfrecord-studio-log.txt",
-                              tr("Text files (*.txt);;All files (*)"), "txt")
+        path = ask_save(self, tr("Save log"), str(start / "tfrecord-studio-log.txt"),
+                        tr("Text files (*.txt);;All files (*)"), "txt")
         if path:
             self.save_log(path)
-
-    def _ask_save(self, title: str, start: Path, filters: str, suffix: str) -> str:
-        """The file the user chose to save to, or "". A dialog of our own for its default
-        suffix: "log1" becomes log1.txt (the static dialog saved "log1", which the open
-        dialogs' filters hide), and it asks before replacing that file."""
-        dlg = QFileDialog(self, title, str(start), filters)
-        dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dlg.setDefaultSuffix(suffix)
-        return dlg.selectedFiles()[0] if dlg.exec() and dlg.selectedFiles() else ""
 
     def save_log(self, path: str) -> None:
         """Write the Log tab as plain UTF-8 text, lines still waiting to be shown included."""

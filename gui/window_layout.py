@@ -111,12 +111,21 @@ def recheck_source(window) -> None:
     """The Resume offer's "Check … again": read the source again, then say in the status bar
     what came of it (when nothing had changed, the offer looked just as before, as if the
     button had done nothing)."""
-    source = window.source_panel.source()
+    panel = window.source_panel
+    source = panel.source()
+    panel.rescan()
+
+    def done() -> None:
+        panel.scanned.disconnect(scanned)
+        panel.scanStarted.disconnect(done)
 
     def scanned(_result) -> None:   # the window revalidates on the same signal: after it
+        done()
         QTimer.singleShot(0, window, lambda: say_recheck(window, source))
-    window.source_panel.scanned.connect(scanned, Qt.ConnectionType.SingleShotConnection)
-    window.source_panel.rescan()
+    # a scan started after this one stops it, and its result is no check: the handler
+    # waited for the next scan's, maybe of this source chosen again much later
+    panel.scanned.connect(scanned)
+    panel.scanStarted.connect(done)
 
 
 def say_recheck(window, source: str) -> None:

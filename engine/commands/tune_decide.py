@@ -103,7 +103,7 @@ def decide(trials: Iterable[tuple[int, float]], total_images: int = 0) -> Decisi
     if more:
         ranges = (_range(sp[more[0]]) if len(more) == 1 else
                   "; ".join(f"{w}: {_range(sp[w])}" for w in more))
-        parts.append(f"{_list(more)} workers were slower by the median ({ranges}), but not "
+        parts.append(f"{count_list(more)} workers were slower by the median ({ranges}), but not "
                      "beyond the measured spread: the ranges overlap.")
     if rec.workers < max(tied + more):
         parts.append(f"{_n(rec.workers)} {'is' if rec.workers == 1 else 'are'} the safer "
@@ -145,7 +145,7 @@ def _reason(sp: dict[int, Speed], fastest: Speed, rec: Speed, tied: tuple[int, .
         return (f"{_n(fastest.workers)} gave the highest speed, {fastest.median:,.0f} images/s "
                 f"({_range(fastest)}), faster than {_n(runner.workers)} ({_range(runner)}) beyond "
                 "the measured spread.")
-    text = (f"{_list(tied)} workers are equally fast here, within measurement noise "
+    text = (f"{count_list(tied)} workers are equally fast here, within measurement noise "
             f"({'; '.join(f'{w}: {_range(sp[w])}' for w in tied)}).")
     # below a second for the whole source, "about 0 s and about 0 s" says nothing
     if total and rec.workers != fastest.workers and total / rec.median >= 1:
@@ -155,13 +155,17 @@ def _reason(sp: dict[int, Speed], fastest: Speed, rec: Speed, tied: tuple[int, .
     return text
 
 
-def _list(counts: tuple[int, ...]) -> str:
+def count_list(counts: Iterable[int]) -> str:
+    """Worker counts as an English list: "1, 2 and 3" (the window translates its ", " and
+    " and ": gui.engine_text.count_list)."""
     names = [str(w) for w in counts]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + f" and {names[-1]}"
 
 
 def _workers(counts: tuple[int, ...]) -> str:
-    return _list(counts) + (" worker" if counts == (1,) else " workers")
+    return count_list(counts) + (" worker" if counts == (1,) else " workers")
 
 
 def _duration(seconds: float) -> str:

@@ -23,14 +23,13 @@ from engine.output_state import (
     LABEL_MAP,
     LABELS,
     LEGACY_MANIFEST,
-    LOCK_NAME,
     MANIFEST,
     PARTIAL_SUFFIX,
     REJECTED,
     TFDS_FILES,
     bytes_version_for,
 )
-from engine.ownership import classify_output, is_engine_file, owned_names
+from engine.ownership import classify_output, is_engine_file, listing, owned_names
 from engine.records import loading
 from engine.records.example import FEATURE_SPEC
 from engine.records.tfrecord import tf_compression_type
@@ -77,11 +76,6 @@ def _parents(path: str):
             return
         yield parent
         path = parent
-
-
-def listing(out: str) -> list[str]:
-    """The folder's entries, without the run lock (ours, held right now)."""
-    return [n for n in os.listdir(out) if n != LOCK_NAME]
 
 
 def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list[str]:

@@ -27,9 +27,9 @@ from engine.output_state import (
     recorded_engine_version,
     shard_entry_ok,
 )
-from engine.ownership import classify_output, is_shard_name
+from engine.ownership import classify_output, is_shard_name, listing
 from engine.run.journal import Journal
-from engine.run.output import listing, remove_stale_partials, replace_old
+from engine.run.output import remove_stale_partials, replace_old
 from engine.run.plan import ShardSpec
 from engine.run.writer import dali_index_lines, sha256_file, write_atomic
 from engine.sources.names import display

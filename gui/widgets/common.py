@@ -5,19 +5,19 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
-from PySide6.QtGui import QResizeEvent, QWheelEvent
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
     QLayout,
     QLineEdit,
     QScrollArea,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -155,34 +155,11 @@ def focus_stays_in_view(area: QScrollArea) -> None:
     _FollowFocus(area)
 
 
-class SharedSplitter(QSplitter):
-    """A splitter whose areas share its width in set proportions (``keep_shares``) at any
-    window size, until the user moves a handle; a plain QSplitter gives every change of
-    width to the areas with a stretch factor."""
-
-    def __init__(self, *args) -> None:
-        super().__init__(*args)
-        self._shares: tuple[int, ...] = ()
-        self.splitterMoved.connect(self._moved)
-
-    def keep_shares(self, *shares: int) -> None:
-        self._shares = shares
-        self._apply()
-
-    def _moved(self, _pos: int, _index: int) -> None:
-        self._shares = ()     # the user's sizes from now on
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._apply()
-
-    def _apply(self) -> None:
-        if len(self._shares) != self.count():
-            return
-        total = sum(self.sizes())
-        if total <= 0:
-            return
-        whole = sum(self._shares)
-        sizes = [total * s // whole for s in self._shares]
-        sizes[-1] += total - sum(sizes)
-        self.setSizes(sizes)
+def ask_save(parent: QWidget, title: str, start: str, filters: str, suffix: str) -> str:
+    """The file the user chose to save to, or "". A dialog of our own for its default
+    suffix: "log1" becomes log1.txt (the static dialog saved "log1", which the open
+    dialogs' filters hide), and it asks before replacing that file."""
+    dlg = QFileDialog(parent, title, start, filters)
+    dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dlg.setDefaultSuffix(suffix)
+    return dlg.selectedFiles()[0] if dlg.exec() and dlg.selectedFiles() else ""

@@ -10,7 +10,6 @@ import re
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -24,7 +23,7 @@ from gui import engine_text
 from gui.i18n import number
 from gui.run_model import Failure
 from gui.scan import display_name
-from gui.widgets.common import name
+from gui.widgets.common import ask_save, name
 from gui.widgets.open_folder import open_folder
 
 # A trailing "(...)" that holds a library's own message, possibly nested: "JPEG is
@@ -241,9 +240,10 @@ class FailuresTable(QWidget):
         return open_folder(folder, self)
 
     def choose_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export the list of failed images"),
-            os.path.join(self.last_dir, "failed-images.csv"), self.tr("CSV files (*.csv)"))
+        # "failed1" is saved as failed1.csv (the static dialog wrote "failed1")
+        path = ask_save(self, self.tr("Export the list of failed images"),
+                        os.path.join(self.last_dir, "failed-images.csv"),
+                        self.tr("CSV files (*.csv)"), "csv")
         if path:
             self.export_csv(path)
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -35,7 +36,7 @@ from gui import engine_text
 from gui.engine_client import EngineClient, EngineCommand
 from gui.settings import outputs_folder
 from gui.widgets.class_histogram import ClassHistogram
-from gui.widgets.common import SharedSplitter, column, name
+from gui.widgets.common import column, name
 from gui.widgets.elided import ElidedLabel, ShortScroll
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.inspect_summary import summary_lines
@@ -153,14 +154,14 @@ class InspectPanel(QWidget):
         self.page_label, self.grid, self.page_cmd = g.page_label, g.grid, g.page_cmd
         self.preview, self.detail_title, self.detail = d.preview, d.detail_title, d.detail
 
-        self.splitter = name(SharedSplitter(Qt.Orientation.Horizontal), "inspectSplitter",
+        self.splitter = name(QSplitter(Qt.Orientation.Horizontal), "inspectSplitter",
                              self.tr("Inspect areas"))
         for w in (left, self.record_grid, self.record_detail):
             self.splitter.addWidget(w)
-        # The three areas share the width in proportion until a handle is moved: the middle
-        # alone took every change, and at 1024 px it was at its minimum (its file box cut)
-        # beside two wide side areas.
-        self.splitter.keep_shares(360, 400, 330)
+        # The three areas share the width in proportion to their sizes (these, or those a
+        # moved handle left): no stretch factor, which gave the middle every change, and at
+        # 1024 px left it at its minimum (its file box cut) beside two wide side areas.
+        self.splitter.setSizes([360, 400, 330])
         lay = QVBoxLayout(self)
         lay.addLayout(top)
         lay.addWidget(self.splitter, 1)

@@ -124,11 +124,10 @@ class ProgressPanel(QWidget):
             # killed or crashed: what the folder keeps, as the Summary and the Resume offer
             # say (the last count had the unfinished shard's images, which are gone)
             written, skipped = model.on_disk[1], model.skipped_on_disk
-            done = min(1.0, (written + skipped) / model.total)
-            self.bar.setValue(int(round(1000 * done)))
             text = self.tr("{n} of {total} images done in complete shards ({pct:.1f}%) · "
                            "{written} written · {skipped} skipped").format(
-                n=number(written + skipped), total=number(model.total), pct=100 * done,
+                n=number(written + skipped), total=number(model.total),
+                pct=100 * model.fraction(),
                 written=number(written), skipped=number(skipped))
             if model.lost():
                 text += " · " + self.tr("{n} converted images were in the unfinished shard: "

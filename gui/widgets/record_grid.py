@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from gui.background import run_in_background
 from gui.engine_client import EngineCommand
+from gui.i18n import number
 from gui.pillow_image import read_scaled
 from gui.widgets.common import column, name
 from gui.widgets.elided import ElidedCombo
@@ -174,12 +175,12 @@ class RecordGrid(QWidget):
         (the grid has a tile for each), and whether reading stopped before its end."""
         n, d = f["records"], int(f.get("damaged_count") or 0)
         if d:
-            text = self.tr("{name} ({n:,} records, {d:,} damaged)")
+            text = self.tr("{name} ({n} records, {d} damaged)")
         elif f.get("stop"):
-            text = self.tr("{name} ({n:,} records, then unreadable)")
+            text = self.tr("{name} ({n} records, then unreadable)")
         else:
-            text = self.tr("{name} ({n:,} records)")
-        return text.format(name=Path(f["path"]).name, n=n, d=d)
+            text = self.tr("{name} ({n} records)")
+        return text.format(name=Path(f["path"]).name, n=number(n), d=number(d))
 
     def tiles(self) -> int:
         """Tiles of the current file: its records, and one for the damage that stopped the

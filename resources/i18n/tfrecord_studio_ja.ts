@@ -3661,16 +3661,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>このページのレコード</translation>
     </message>
     <message>
-        <source>{name} ({n:,} records, {d:,} damaged)</source>
-        <translation>{name} ({n:,} 件、うち {d:,} 件が破損)</translation>
+        <source>{name} ({n} records, {d} damaged)</source>
+        <translation>{name} ({n} 件、うち {d} 件が破損)</translation>
     </message>
     <message>
-        <source>{name} ({n:,} records, then unreadable)</source>
-        <translation>{name} ({n:,} 件、以降は読めません)</translation>
+        <source>{name} ({n} records, then unreadable)</source>
+        <translation>{name} ({n} 件、以降は読めません)</translation>
     </message>
     <message>
-        <source>{name} ({n:,} records)</source>
-        <translation>{name} ({n:,} 件)</translation>
+        <source>{name} ({n} records)</source>
+        <translation>{name} ({n} 件)</translation>
     </message>
     <message>
         <source>loading page {p}…</source>

@@ -3661,16 +3661,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이 페이지의 레코드</translation>
     </message>
     <message>
-        <source>{name} ({n:,} records, {d:,} damaged)</source>
-        <translation>{name} (레코드 {n:,}개, 그중 {d:,}개 손상)</translation>
+        <source>{name} ({n} records, {d} damaged)</source>
+        <translation>{name} (레코드 {n}개, 그중 {d}개 손상)</translation>
     </message>
     <message>
-        <source>{name} ({n:,} records, then unreadable)</source>
-        <translation>{name} (레코드 {n:,}개, 이후는 읽을 수 없음)</translation>
+        <source>{name} ({n} records, then unreadable)</source>
+        <translation>{name} (레코드 {n}개, 이후는 읽을 수 없음)</translation>
     </message>
     <message>
-        <source>{name} ({n:,} records)</source>
-        <translation>{name} (레코드 {n:,}개)</translation>
+        <source>{name} ({n} records)</source>
+        <translation>{name} (레코드 {n}개)</translation>
     </message>
     <message>
         <source>loading page {p}…</source>

@@ -213,3 +213,48 @@ def test_the_file_tooltip_leaves_the_chooser_as_it_found_it(qtbot, window):
     grid._file_tip()
     assert grid.file_combo.signalsBlocked()
     grid.file_combo.blockSignals(False)
+
+
+def test_the_three_areas_share_every_change_of_width(qtbot, window):
+    # a stretch factor on the middle gave it every change: at 1024 px it sat at its
+    # minimum beside two wide side areas; a moved handle's sizes are kept in proportion
+    panel = window.inspect
+    window.main_tabs.setCurrentWidget(panel)
+    split = panel.splitter
+
+    def shares() -> list[float]:
+        sizes = split.sizes()
+        return [s / sum(sizes) for s in sizes]
+
+    window.resize(1600, 800)
+    qtbot.waitUntil(lambda: split.width() > 1400)
+    wide = shares()
+    assert wide == pytest.approx([360 / 1090, 400 / 1090, 330 / 1090], abs=0.01)
+    window.resize(1024, 640)
+    qtbot.waitUntil(lambda: split.width() < 1100)
+    assert shares() == pytest.approx(wide, abs=0.01)
+    split.moveSplitter(split.sizes()[0] // 2, 1)
+    moved = shares()
+    assert moved[0] < wide[0] - 0.1
+    window.resize(1400, 800)
+    qtbot.waitUntil(lambda: split.width() > 1200)
+    assert shares() == pytest.approx(moved, abs=0.01)
+
+
+def test_the_file_box_groups_its_counts_as_every_other_number(qtbot):
+    # the file box grouped with Python's "{n:,}", always a comma; the window's numbers
+    # follow its locale (gui.i18n.number)
+    from PySide6.QtCore import QLocale
+
+    from gui.widgets.record_grid import RecordGrid
+    grid = RecordGrid()
+    qtbot.addWidget(grid)
+    before = QLocale()
+    QLocale.setDefault(QLocale("de_DE"))
+    try:
+        shown = [grid._file_text({"path": "/d/a.tfrecord", "records": 12345, **more})
+                 for more in ({"damaged_count": 1234}, {"stop": {"offset": 9}}, {})]
+    finally:
+        QLocale.setDefault(before)
+    assert shown == ["a.tfrecord (12.345 records, 1.234 damaged)",
+                     "a.tfrecord (12.345 records, then unreadable)", "a.tfrecord (12.345 records)"]

@@ -74,6 +74,7 @@ def test_the_images_of_the_lost_shard_are_said_and_counted_in_the_speed(qtbot):
     assert m.phase == "failed"
     m.settle_on_disk(1, 1500, 9000, skipped=3)
     assert m.kept() == (1, 1500, 9000) and m.lost() == 500
+    assert m.fraction() == 1503 / 3000   # the bar: what the folder keeps, not the 2000
     panel, summary = ProgressPanel(), SummaryPanel()
     qtbot.addWidget(panel)
     qtbot.addWidget(summary)
@@ -82,7 +83,49 @@ def test_the_images_of_the_lost_shard_are_said_and_counted_in_the_speed(qtbot):
         f"{number(1503)} of {number(3000)} images done in complete shards (50.1%) · "
         f"{number(1500)} written · 3 skipped · 500 converted images were in the unfinished "
         "shard: Resume converts them again")
+    assert panel.bar.value() == 501
     summary.show_model(m, "killed")
     assert summary.values["written"].text() == number(1500)
     assert summary.values["failed"].text().startswith("3 ")   # the kept shards' skipped
     assert summary.values["rate"].text() == "800.0 images/s"   # (2000 - 400) / (3 - 1)
+
+
+def test_the_run_and_the_form_read_the_folder_alike(qtbot, tmp_path):
+    """The run's numbers after a kill and the form's Resume offer come from one reading of
+    the folder: the controller read it itself beside the form's cache, which still held
+    a reading from the same tick of the clock as the run's last journal line."""
+    import json
+    import os
+
+    from engine import protocol as P
+    from engine.output_state import JOURNAL
+    from gui.job import Job
+    from gui.output_folder import OutputFolder
+    from gui.run_controller import RunController
+    out = tmp_path / "out"
+    out.mkdir()
+    header = {"kind": "header", "fingerprint": "fp", "source": str(tmp_path / "images"),
+              "options": {}, "planned_records": 12, "planned_shards": 2}
+
+    def shard(i: int) -> dict:
+        name = f"data-train-{i:05d}-of-00002.tfrecord"
+        (out / name).write_bytes(b"r" * 10)
+        return {"kind": "shard", "filename": name, "records": 6, "bytes": 10, "sha256": "x",
+                "rejected": []}
+
+    journal = out / JOURNAL
+    journal.write_text(json.dumps(header) + "\n" + json.dumps(shard(0)) + "\n")
+    folder = OutputFolder()
+    assert folder.state(str(out)).shards == 1      # the form looked during the run
+    times = {p: os.stat(p) for p in (out, journal)}
+    with journal.open("a") as f:                    # the run's last line, same tick
+        f.write(json.dumps(shard(1)) + "\n")
+    for p, st in times.items():
+        os.utime(p, ns=(st.st_atime_ns, st.st_mtime_ns))
+    controller = RunController(out_folder=folder)
+    controller.job = Job(source=header["source"], out=str(out))
+    controller.model.start()
+    controller.model.on_event(P.Plan(total=12, splits={"train": 12}, shards={"train": 2}))
+    controller._convert_finished(9, "crashed")
+    assert controller.model.on_disk is not None and controller.model.on_disk[:2] == (2, 12)
+    assert folder.state(str(out)).shards == 2      # what the form reads next

@@ -413,6 +413,34 @@ def test_a_log_saved_without_a_suffix_gets_txt(qtbot, window, tmp_path):
     assert not (tmp_path / "log1").exists()
 
 
+def test_a_failures_list_exported_without_a_suffix_gets_csv(qtbot, tmp_path):
+    """Export list… wrote "failed1" without a suffix, while Save log adds .txt."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
+
+    from engine import protocol as P
+    from gui.run_model import RunModel
+    from gui.widgets.failures_table import FailuresTable
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    table.last_dir = str(tmp_path)
+    model = RunModel()
+    model.on_event(P.ItemFailed(path="/d/a.jpg", reason="cannot be read", stage="decode"))
+    table.sync(model.failures, model.requeued)
+
+    def type_a_name() -> None:
+        dlg = QApplication.activeModalWidget()
+        assert isinstance(dlg, QFileDialog), dlg
+        assert dlg.selectedFiles()[0] == str(tmp_path / "failed-images.csv")  # a name to start
+        dlg.findChild(QLineEdit, "fileNameEdit").setText("failed1")   # typed, no suffix
+        dlg.accept()
+    QTimer.singleShot(200, type_a_name)
+    table.choose_export()
+    assert (tmp_path / "failed1.csv").read_text(encoding="utf-8").splitlines() == [
+        "path,reason,stage", "/d/a.jpg,cannot be read,decode"]
+    assert not (tmp_path / "failed1").exists()
+
+
 def test_inspects_dialogs_open_where_the_datasets_are(qtbot, tmp_path, monkeypatch):
     """Open folder… started in the folder the program was started from."""
     from gui.widgets import inspect_panel

@@ -569,3 +569,27 @@ def test_launch_start_resumes_and_replaces_only_with_overwrite(tmp_path, dataset
                 argv_out=argv)
     assert r.returncode == 0, r.stderr[-2000:]
     assert "--overwrite" in calls(argv)[-1]
+
+
+def test_check_again_speaks_only_of_its_own_scan(qtbot, window, dataset, tmp_path):
+    """"Check the source again" waited for the next scan's result: when its scan was
+    stopped by another (the source emptied, then chosen again), the next, a plain choice
+    of the source, was said as "Checked again"."""
+    out = tmp_path / "out"
+    interrupted_run(out, str(dataset), {})
+    prepare(qtbot, window, dataset, out)
+    panel, status = window.source_panel, window.statusBar()
+    assert window.actions_bar.offering()
+    window.actions_bar.recheckRequested.emit()
+    panel.path_combo.setEditText("")     # stops the check's scan before it ends
+    panel.rescan()
+    qtbot.wait(200)
+    status.clearMessage()
+    window.set_source(str(dataset))      # a choice of the source, no check
+    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
+    qtbot.wait(50)
+    assert window.actions_bar.offering() and status.currentMessage() == ""
+    # a check that runs to its end still says what came of it
+    window.actions_bar.recheckRequested.emit()
+    qtbot.waitUntil(lambda: status.currentMessage() != "", timeout=WAIT)
+    assert status.currentMessage().startswith("Checked again: the source ")

@@ -197,3 +197,14 @@ def test_the_charts_bars_are_the_ranges_the_explanation_names(qtbot, window):
     assert list(top + y) == pytest.approx([sp[1].high, sp[2].high])
     assert list(y - bottom) == pytest.approx([sp[1].low, sp[2].low])
     assert (top + y)[1] < 152.0 and (y - bottom)[0] > 150.0   # not the wild trials
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_list_of_worker_counts_is_tunes_own_in_the_windows_words(language, lang):
+    # the window's list is tune's explanation's list (one function), its words translated
+    from engine.commands.tune_decide import count_list as english
+    from gui import engine_text
+    language(lang)
+    assert (english((1, 2, 3)), english([4]), english([])) == ("1, 2 and 3", "4", "")
+    assert engine_text.count_list([1, 2, 3]) == ("1, 2 and 3" if lang == "en" else "1、2、3")
+    assert (engine_text.count_list([4]), engine_text.count_list([])) == ("4", "")
