@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import logging
 import sys
 
 from engine.config import TASK_CHOICES, parse_split
@@ -74,12 +73,12 @@ def run(args: argparse.Namespace) -> int:
     from engine.sources import discover
     from engine.sources.names import display
     from engine.sources.overlay import from_sample
-    from engine.split_sizes import sample_notices
 
     try:
         split = parse_split(args.split) if args.split else ()
-        r = discover.scan(args.source, tuple(n for n, _ in split),
-                          _progress if args.progress else None, annotations={"task": args.task})
+        # `split` also adds a notice for each split it leaves without an image
+        r = discover.scan(args.source, progress=_progress if args.progress else None,
+                          annotations={"task": args.task}, split=split)
     except ConfigError as e:
         if args.json:
             code, params = describe(str(e))
@@ -89,10 +88,6 @@ def run(args: argparse.Namespace) -> int:
         else:
             print(f"scan: {e}", file=sys.stderr)
         return EXIT_BAD_SOURCE
-    empty = sample_notices(r.samples, split)   # a split of --split that gets no image
-    for notice in empty:
-        logging.getLogger(__name__).info("%s", notice)   # ("note: ...", as the scan's own)
-    r.notices += empty
     info = dict(r.annotations or {})
     problems = [[display(x.path), display(x.reason)] for x in r.rejected]
     set_aside = len(problems)   # entries not among the images counted: not converted
