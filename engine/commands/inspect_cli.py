@@ -289,6 +289,7 @@ def dataset_of(paths: list[str]) -> dict | None:
     from engine.commands import inspect_dataset
     from engine.commands.verify_manifest import load_manifest
     from engine.errors import ManifestError
+    from engine.reason_codes import coded_message
     from engine.records.loading import how_to_load
     for p in paths:
         folder = p if os.path.isdir(p) else os.path.dirname(os.path.abspath(p))
@@ -302,7 +303,7 @@ def dataset_of(paths: list[str]) -> dict | None:
             problems = inspect_dataset.shard_file_problems(folder, loaded)
             return {"folder": os.path.abspath(folder), "manifest": path,
                     "how_to_load": how_to_load(folder, m), "shards_listed": len(loaded.shards),
-                    "problems": inspect_dataset.coded(problems)}
+                    "problems": [coded_message(p) for p in problems]}
     return None
 
 

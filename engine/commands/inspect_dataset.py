@@ -45,9 +45,3 @@ def shard_file_problems(folder: str, m: Manifest) -> list[str]:
                    f"does not list ({name_list(unlisted)})")
     # '../x' or an absolute path: not looked up outside the folder, and not silently
     return out + [bad for s in m.shards if (bad := plain_name_problem(s.filename, "shard"))]
-
-
-def coded(sentences: list[str]) -> list[dict]:
-    """Each sentence with its [code, params] (engine.reason_codes), for the window."""
-    from engine.reason_codes import describe
-    return [{"message": s, "reason_code": list(describe(s))} for s in sentences]

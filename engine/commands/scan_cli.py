@@ -69,7 +69,7 @@ def _mask_problems(samples: list) -> list[list[str]]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from engine.reason_codes import describe
+    from engine.reason_codes import code_pair
     from engine.sources import discover
     from engine.sources.names import display
     from engine.sources.overlay import from_sample
@@ -81,8 +81,7 @@ def run(args: argparse.Namespace) -> int:
                           annotations={"task": args.task}, split=split)
     except ConfigError as e:
         if args.json:
-            code, params = describe(str(e))
-            json.dump({"error": str(e), "error_code": [code, params]}, sys.stdout,
+            json.dump({"error": str(e), "error_code": code_pair(str(e))}, sys.stdout,
                       ensure_ascii=False)
             sys.stdout.write("\n")
         else:
@@ -105,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
                "annotations": info, "problems": problems,
                # [code, params] of each problem's sentence (engine.reason_codes), so that
                # the window shows it in its language
-               "problem_codes": [list(describe(why)) for _path, why in problems],
+               "problem_codes": [code_pair(why) for _path, why in problems],
                "problems_total": total,
                # the first `skipped` problems are images convert skips; the others are
                # about objects (a box clipped or left out), whose images are converted
@@ -121,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
                            for s in _spread(r.samples, max(0, args.samples))]}
         # what was read otherwise than one may expect (also logged: "note: ..." on stderr)
         doc["notices"] = r.notices
-        doc["notice_codes"] = [list(describe(n)) for n in r.notices]
+        doc["notice_codes"] = [code_pair(n) for n in r.notices]
         if r.annotation_files:   # so the window knows a Resume the engine would refuse
             from engine.sources.fingerprint import digests
             doc["annotation_files"] = digests(r.annotation_files, args.source)
