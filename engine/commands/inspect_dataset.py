@@ -13,22 +13,25 @@ from engine.commands.verify_manifest import Manifest, missing_shards, plain_name
 from engine.sources.names import name_list
 
 
-def shard_files(folder: str, m: Manifest) -> tuple[list[str], list[str]]:
+def shard_files(folder: str, m: Manifest,
+                found: list[str] | None = None) -> tuple[list[str], list[str]]:
     """(shard files the manifest lists that are not in ``folder``, TFRecord files in
     ``folder`` it does not list), each in the manifest's or the folder's order. A listed
     name that is not a plain file name is not looked up (engine.commands.verify_manifest
-    .missing_shards): shard_file_problems says it."""
+    .missing_shards): shard_file_problems says it. `found`: the TFRecord files in
+    ``folder`` (find_tfrecord_files([folder])) when the caller has listed them already."""
     missing = missing_shards(folder, m.shards)
-    found, _problems = find_tfrecord_files([folder])
+    if found is None:
+        found, _problems = find_tfrecord_files([folder])
     names = {s.filename for s in m.shards}
     unlisted = [os.path.basename(p) for p in found if os.path.basename(p) not in names]
     return missing, unlisted
 
 
-def shard_file_problems(folder: str, m: Manifest) -> list[str]:
+def shard_file_problems(folder: str, m: Manifest, found: list[str] | None = None) -> list[str]:
     """The sentences about missing and unlisted shard files ([] when the folder holds
-    exactly the files its manifest lists)."""
-    missing, unlisted = shard_files(folder, m)
+    exactly the files its manifest lists); `found` as for shard_files."""
+    missing, unlisted = shard_files(folder, m, found)
     out = []
     n = len(m.shards)
     if len(missing) == 1:

@@ -56,6 +56,13 @@ def load_manifest(folder: str) -> Manifest:
     """Read and validate the folder's manifest (side_files.MANIFEST, or an older version's
     side_files.LEGACY_MANIFEST). Raises ManifestError with a message a user can act on; never
     anything else for bad content."""
+    return read_manifest(folder)[0]
+
+
+def read_manifest(folder: str) -> tuple[Manifest, dict]:
+    """load_manifest's Manifest and the JSON object it was read from, for a caller that
+    reads the manifest's other fields too (inspect: whose it is, how to load it), so that
+    the file is read once."""
     path = manifest_path(folder)
     try:
         st = os.stat(path)
@@ -85,7 +92,7 @@ def load_manifest(folder: str) -> Manifest:
                             f"{e.msg}); it is damaged") from None
     except (ValueError, RecursionError) as e:
         raise ManifestError(f"{path} is not valid JSON ({e}); it is damaged") from None
-    return _validate(path, data)
+    return _validate(path, data), data
 
 
 def _validate(path: str, data: object) -> Manifest:

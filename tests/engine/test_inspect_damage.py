@@ -211,3 +211,28 @@ def test_inspect_does_not_look_outside_the_folder_for_a_listed_shard(dataset, tm
         f"shard {n!r} in the manifest is not a plain file name in this folder (it could lead "
         "outside it); it was not read" for n in outside]
     assert [p["reason_code"][0] for p in ds["problems"]] == ["verify.unsafe_shard"] * 2
+
+
+@pytest.mark.e2e
+def test_inspect_of_a_dataset_folder_lists_it_once_and_reads_its_manifest_once(
+        dataset, monkeypatch, capsys):
+    """The dataset's own checks listed the folder (and sniffed each side file) again after
+    the report had, and read the manifest twice (whose it is, then its fields)."""
+    import builtins
+
+    from engine.commands.inspect_files import find_tfrecord_files
+    listed: list[str] = []
+    opened: list[str] = []
+    real_listdir, real_open = os.listdir, builtins.open
+    monkeypatch.setattr(os, "listdir", lambda p=".": listed.append(str(p)) or real_listdir(p))
+    monkeypatch.setattr(builtins, "open",
+                        lambda f, *a, **k: opened.append(str(f)) or real_open(f, *a, **k))
+    found, _ = find_tfrecord_files([str(dataset)])   # (which opens each file to sniff it)
+    opened.clear()
+    ds = dataset_of([str(dataset)], found)
+    assert ds["problems"] == [] and opened.count(str(dataset / MANIFEST)) == 1, opened
+    listed.clear()
+    assert _run(str(dataset), "--json") == 0
+    monkeypatch.undo()
+    assert json.loads(capsys.readouterr().out)["dataset"]["problems"] == []
+    assert listed.count(str(dataset)) == 1, listed
