@@ -185,8 +185,8 @@ def _add_code(event: protocol.Event) -> None:
     problems), so the window can translate it (engine.reason_codes); the sentence itself is
     left as it is."""
     if isinstance(event, protocol.VerifyResult) and not event.problem_codes:
-        from engine.reason_codes import describe
-        event.problem_codes = [list(describe(p)) for p in event.problems]
+        from engine.reason_codes import code_pair
+        event.problem_codes = [code_pair(p) for p in event.problems]
         return
     spec = _CODED_TEXT.get(event.type)
     if spec is None:

@@ -275,9 +275,12 @@ def read_our_manifest(path: str) -> dict | None:
     else None (missing, unreadable, huge, or another program's, e.g. TFDS's
     dataset_info.json)."""
     data = _read_json(path)
-    if data is not None and _dict(data.get("engine")).get("name") == "tfrecord-studio":
-        return data
-    return None
+    return data if data is not None and is_our_manifest(data) else None
+
+
+def is_our_manifest(data: dict) -> bool:
+    """Whether a manifest's JSON object was written by this engine (any version)."""
+    return _dict(data.get("engine")).get("name") == "tfrecord-studio"
 
 
 def manifest_path(folder: str) -> str:

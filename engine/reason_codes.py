@@ -121,6 +121,19 @@ def describe(text: str) -> tuple[str, dict]:
     return "concat", {"parts": parts}
 
 
+def code_pair(text: str) -> list:
+    """[code, params] of `text` (describe), as the JSON documents the window reads hold it
+    (a scan's problem_codes, a record's error_code, an event's problem_codes)."""
+    return list(describe(text))
+
+
+def coded_message(text: str) -> dict:
+    """{"message": text, "reason_code": [code, params]}: one sentence of a list the window
+    reads (inspect's notes on a file, its problems with a dataset folder), which it says in
+    its language from the code, or in English when the code is ""."""
+    return {"message": text, "reason_code": code_pair(text)}
+
+
 def render(code: str, params: dict) -> str:
     """The English sentence of (code, params); "" for an unknown code."""
     if code == "concat":

@@ -6,9 +6,10 @@ largest-remainder rounding (`allocate`), so a split whose fraction of every clas
 than one image can get nothing: "train=0.8,validation=0.2" over 2 images, or over 5
 classes of 4 images each, writes no validation split at all. That is deliberate (the same
 images, options and seed give the same bytes; guaranteeing every split an image would move
-images out of train in datasets already written), but it must not be silent: `scan` and
-`convert` say it (engine.commands.scan_cli, engine.run.pipeline), and the window counts it
-from its own scan with this module (gui.widgets.source_summary), as the split is typed.
+images out of train in datasets already written), but it must not be silent: the scan
+counts it (engine.sources.discover.scan, given --split), so `scan` says it and `convert`
+logs it from that one count, and the window counts it from its own scan with this module
+(gui.widgets.source_summary), as the split is typed.
 
 Standard library only: the window imports it (tests/test_boundaries.py).
 """

@@ -178,12 +178,14 @@ def _invalid_first_header(path: str, compression: str) -> bytes | None:
 
 def inspect_paths(paths: list[str], compression: str | None = None, samples: int = 5,
                   progress: Callable[[str, int, int], None] | None = None,
-                  cancel: CancelFn | None = None) -> InspectReport:
+                  cancel: CancelFn | None = None,
+                  found: tuple[list[str], list[PathProblem]] | None = None) -> InspectReport:
     """Inspect files and folders (see :func:`find_tfrecord_files`).
 
-    ``progress(path, records, bytes)`` reports on the file being read.
+    ``progress(path, records, bytes)`` reports on the file being read. ``found``: what
+    find_tfrecord_files(paths) returned, when the caller has listed them already.
     """
-    files, problems = find_tfrecord_files(paths)
+    files, problems = found if found is not None else find_tfrecord_files(paths)
     report = InspectReport(problems=problems)
     for path in files:
         if cancel and cancel():

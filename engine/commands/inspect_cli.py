@@ -253,11 +253,14 @@ def run(args: argparse.Namespace) -> int:
     if getattr(args, "records", None):
         return _run_records(args)
     from engine.commands.inspect import inspect_paths
-    dataset = dataset_of(list(args.paths))
+    from engine.commands.inspect_files import find_tfrecord_files
+    paths = list(args.paths)
     if getattr(args, "how_to_load", False):
-        return _print_how_to_load(dataset, list(args.paths))
-    report = inspect_paths(list(args.paths), getattr(args, "compression", "auto"),
-                           getattr(args, "samples", 5))
+        return _print_how_to_load(dataset_of(paths), paths)
+    found = find_tfrecord_files(paths)   # listed once: for the report and the dataset's files
+    dataset = dataset_of(paths, found[0])
+    report = inspect_paths(paths, getattr(args, "compression", "auto"),
+                           getattr(args, "samples", 5), found=found)
     names = label_names(list(args.paths))
     if names:
         report.name_classes(names)
@@ -282,27 +285,31 @@ def run(args: argparse.Namespace) -> int:
     return report.exit_code
 
 
-def dataset_of(paths: list[str]) -> dict | None:
+def dataset_of(paths: list[str], found: list[str] | None = None) -> dict | None:
     """{folder, manifest, how_to_load, shards_listed, problems} when the paths are (in) a
     folder holding a manifest of ours (either name), else None; problems: shard files it
-    lists that are missing, TFRecord files it does not list ({message, reason_code})."""
+    lists that are missing, TFRecord files it does not list ({message, reason_code}).
+    `found`: the TFRecord files find_tfrecord_files(paths) found; when `paths` is the
+    dataset's folder alone they are its files, and the folder is not listed again."""
     from engine.commands import inspect_dataset
-    from engine.commands.verify_manifest import load_manifest
+    from engine.commands.verify_manifest import read_manifest
     from engine.errors import ManifestError
+    from engine.output_state import is_our_manifest
+    from engine.reason_codes import coded_message
     from engine.records.loading import how_to_load
     for p in paths:
         folder = p if os.path.isdir(p) else os.path.dirname(os.path.abspath(p))
-        path = manifest_path(folder)
-        m = read_our_manifest(path)
-        if m is not None:
-            try:
-                loaded = load_manifest(folder)   # its fields, each of its kind, first
-            except ManifestError:
-                continue   # damaged: its files are inspected as any TFRecord files are
-            problems = inspect_dataset.shard_file_problems(folder, loaded)
-            return {"folder": os.path.abspath(folder), "manifest": path,
-                    "how_to_load": how_to_load(folder, m), "shards_listed": len(loaded.shards),
-                    "problems": inspect_dataset.coded(problems)}
+        try:
+            loaded, m = read_manifest(folder)   # read once: its fields, each of its kind
+        except ManifestError:
+            continue   # none, or damaged: its files are inspected as any TFRecord files are
+        if not is_our_manifest(m):
+            continue   # another program's
+        listed = found if found is not None and len(paths) == 1 and os.path.isdir(p) else None
+        problems = inspect_dataset.shard_file_problems(folder, loaded, listed)
+        return {"folder": os.path.abspath(folder), "manifest": loaded.path,
+                "how_to_load": how_to_load(folder, m), "shards_listed": len(loaded.shards),
+                "problems": [coded_message(p) for p in problems]}
     return None
 
 

@@ -190,11 +190,11 @@ def _error_record(index: int, offset: int, reason: str, length: int = 0,
     """A record that could not be read; ``error_code`` is the reason's [code, params]
     (engine.reason_codes), so the window can say it in its language; ``stops_reading``
     when no record after it can be located."""
-    from engine.reason_codes import describe
+    from engine.reason_codes import code_pair
     return {"index": index, "offset": offset, "length": length, "is_example": False,
             "features": {}, "image": None, "image_key": None, "image_format": None,
             "label": None, "label_text": None, "filename": None, "preview": None,
-            "error": reason, "error_code": list(describe(reason)), "stops_reading": stops}
+            "error": reason, "error_code": code_pair(reason), "stops_reading": stops}
 
 
 def read_records(path: str, start: int, count: int, compression: str | None = None

@@ -189,18 +189,18 @@ class FileReport:
         return out
 
     def to_dict(self) -> dict:
-        from engine.reason_codes import describe
+        from engine.reason_codes import code_pair, coded_message
         d = asdict(self)
         d["ok"] = self.ok
         # what the damage means, each with [code, params] for the window's language
-        d["notes"] = [{"message": n, "reason_code": list(describe(n))} for n in self.notes()]
+        d["notes"] = [coded_message(n) for n in self.notes()]
         d["image_keys"] = self.image_keys
         d["task"] = self.task[0] if self.task else None
         for key, problem in (("error", self.error), ("stop", self.stop)):
             if problem:
                 d[key]["message"] = problem.describe()  # the human line, for display
                 # [code, params] of the reason, so that the window says it in its language
-                d[key]["reason_code"] = list(describe(problem.reason))
+                d[key]["reason_code"] = code_pair(problem.reason)
         for f in d["schema"]:
             f["is_image"] = bool(f["image_formats"])
             for k in ("min_value", "max_value"):
@@ -296,13 +296,13 @@ class InspectReport:
                     c.text = names[str(c.value)]
 
     def to_dict(self) -> dict:
-        from engine.reason_codes import describe
+        from engine.reason_codes import code_pair
         labels = self.merged_labels()
         return {
             "schema_version": INSPECT_SCHEMA_VERSION,
             "files": [f.to_dict() for f in self.files],
             # [code, params] of each reason, so that the window says it in its language
-            "problems": [asdict(p) | {"reason_code": list(describe(p.reason))}
+            "problems": [asdict(p) | {"reason_code": code_pair(p.reason)}
                          for p in self.problems],
             "summary": {
                 "files": len(self.files),

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import logging
 import sys
 
 from engine.config import TASK_CHOICES, parse_split
@@ -70,29 +69,24 @@ def _mask_problems(samples: list) -> list[list[str]]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from engine.reason_codes import describe
+    from engine.reason_codes import code_pair
     from engine.sources import discover
     from engine.sources.names import display
     from engine.sources.overlay import from_sample
-    from engine.split_sizes import sample_notices
 
     try:
         split = parse_split(args.split) if args.split else ()
-        r = discover.scan(args.source, tuple(n for n, _ in split),
-                          _progress if args.progress else None, annotations={"task": args.task})
+        # `split` also adds a notice for each split it leaves without an image
+        r = discover.scan(args.source, progress=_progress if args.progress else None,
+                          annotations={"task": args.task}, split=split)
     except ConfigError as e:
         if args.json:
-            code, params = describe(str(e))
-            json.dump({"error": str(e), "error_code": [code, params]}, sys.stdout,
+            json.dump({"error": str(e), "error_code": code_pair(str(e))}, sys.stdout,
                       ensure_ascii=False)
             sys.stdout.write("\n")
         else:
             print(f"scan: {e}", file=sys.stderr)
         return EXIT_BAD_SOURCE
-    empty = sample_notices(r.samples, split)   # a split of --split that gets no image
-    for notice in empty:
-        logging.getLogger(__name__).info("%s", notice)   # ("note: ...", as the scan's own)
-    r.notices += empty
     info = dict(r.annotations or {})
     problems = [[display(x.path), display(x.reason)] for x in r.rejected]
     set_aside = len(problems)   # entries not among the images counted: not converted
@@ -110,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
                "annotations": info, "problems": problems,
                # [code, params] of each problem's sentence (engine.reason_codes), so that
                # the window shows it in its language
-               "problem_codes": [list(describe(why)) for _path, why in problems],
+               "problem_codes": [code_pair(why) for _path, why in problems],
                "problems_total": total,
                # the first `skipped` problems are images convert skips; the others are
                # about objects (a box clipped or left out), whose images are converted
@@ -126,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
                            for s in _spread(r.samples, max(0, args.samples))]}
         # what was read otherwise than one may expect (also logged: "note: ..." on stderr)
         doc["notices"] = r.notices
-        doc["notice_codes"] = [list(describe(n)) for n in r.notices]
+        doc["notice_codes"] = [code_pair(n) for n in r.notices]
         if r.annotation_files:   # so the window knows a Resume the engine would refuse
             from engine.sources.fingerprint import digests
             doc["annotation_files"] = digests(r.annotation_files, args.source)

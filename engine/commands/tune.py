@@ -21,7 +21,7 @@ from engine import protocol
 from engine.commands.tune_decide import Decision, decide, more_trials
 from engine.config import TUNE_EXTRA_SECONDS, ConvertConfig, resolve_workers
 from engine.errors import ConfigError
-from engine.run.bottleneck import diagnose, more_workers_help
+from engine.run.bottleneck import Limit, classify
 from engine.sources.discover import Sample, scan
 
 #: At most this many automatic extra rounds, whatever the time limit.
@@ -86,29 +86,32 @@ def recommend(result: SweepResult, total_images: int = 0) -> Decision:
     return decide(((t.workers, t.images_per_s) for t in result.trials), total_images)
 
 
-def limit_sentence(top: int, kind: str, busy: float, writer: float, read_share: float,
-                   cores: int | None) -> str:
-    """What limited speed at the most workers tried (engine.run.bottleneck's `kind`), as
-    one sentence of its own. (Run's sentences put after "At 2 worker(s): " gave "At 2
-    worker(s): Nothing is saturated", and spoke of "the run" starting or finishing.)"""
-    pct = lambda x: f"{100 * x:.0f}%"  # noqa: E731
-    at = f"At {top} worker(s)"
-    if kind == "writing":
-        return (f"{at}, writing limits speed: the writer is busy {pct(writer)} of the time "
-                f"while workers are busy only {pct(busy)} (disk or compression is the limit; "
-                "more workers will not help).")
-    if kind == "reading":
-        return (f"{at}, reading files limits speed: workers spend {pct(read_share)} of their "
-                "time waiting for the disk (slow or network storage; copy the images to a "
-                "local disk).")
-    if kind == "decoding":
-        head = (f"{at}, decoding limits speed: workers are busy {pct(busy)} of the time and "
-                f"the writer only {pct(writer)}")
-        if more_workers_help(top, cores):
-            return f"{head} (more workers, up to {cores} — the number of cores — would help)."
-        return f"{head}; every core already has a worker, so more workers would not help."
-    return (f"{at}, nothing was saturated: workers busy {pct(busy)}, writer {pct(writer)} "
-            "(with a small sample, starting the workers may take much of each trial).")
+#: What limited speed at the most workers tried, for each engine.run.bottleneck.Limit.case:
+#: the run's classification, worded as sentences of their own (engine.reason_catalogue,
+#: tune.limit_*). The run's sentences put after "At 2 worker(s): " gave "At 2 worker(s):
+#: Nothing is saturated", and spoke of "the run" starting or finishing.
+_LIMIT_SENTENCES = {
+    "writing": "At {n} worker(s), writing limits speed: the writer is busy {writer} of the "
+               "time while workers are busy only {workers} (disk or compression is the "
+               "limit; more workers will not help).",
+    "reading": "At {n} worker(s), reading files limits speed: workers spend {share} of their "
+               "time waiting for the disk (slow or network storage; copy the images to a "
+               "local disk).",
+    "decoding_cores": "At {n} worker(s), decoding limits speed: workers are busy {workers} of "
+                      "the time and the writer only {writer} (more workers, up to {cores} — "
+                      "the number of cores — would help).",
+    "decoding_at_cores": "At {n} worker(s), decoding limits speed: workers are busy {workers} "
+                         "of the time and the writer only {writer}; every core already has a "
+                         "worker, so more workers would not help.",
+    "idle": "At {n} worker(s), nothing was saturated: workers busy {workers}, writer {writer} "
+            "(with a small sample, starting the workers may take much of each trial).",
+}
+
+
+def limit_sentence(limit: Limit) -> str:
+    """What limited speed at the most workers tried (`limit`, classified at that count), as
+    one sentence of its own."""
+    return _LIMIT_SENTENCES[limit.case].format(n=limit.workers, **limit.params())
 
 
 def write_sample_csv(path: str, sample: list[Sample]) -> None:
@@ -283,14 +286,13 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
     busy, writer, read = (statistics.fmean(t.worker_busy for t in at_top),
                           statistics.fmean(t.writer_busy for t in at_top),
                           statistics.fmean(t.read_share for t in at_top))
-    diag = diagnose([busy] * top, writer, read, cores)
+    at_limit = classify(busy, top, writer, read, cores)
     # "add workers" would contradict the recommendation
-    limit = "" if w < top and diag.kind == "decoding" else \
-        limit_sentence(top, diag.kind, busy, writer, read, cores)
+    limit = "" if w < top and at_limit.kind == "decoding" else limit_sentence(at_limit)
     emit(protocol.Recommendation(workers=w, images_per_s=round(rate, 2),
                                  estimated_seconds=round(d.estimated_seconds, 3),
                                  reason=f"{d.reason} {limit}".strip(),
-                                 bottleneck=diag.kind, tied=list(d.tied), decided=d.decided))
+                                 bottleneck=at_limit.kind, tied=list(d.tied), decided=d.decided))
     emit(protocol.RunFinished(status="ok", summary=protocol.TuneSummary(
         recommended_workers=w, images_per_s=round(rate, 2), sample=len(sample),
         total=total, trials=len(result.trials),

@@ -25,6 +25,7 @@ from engine.commands.verify_manifest import (
     labels_txt_problems,
     load_manifest,
     manifest_problems,
+    missing_shards,
     shard_name_problem,
     unsafe_name_problem,
 )
@@ -90,7 +91,8 @@ def verify_dataset(folder: str, progress: VerifyProgressFn | None = None,
     ticker = _Ticker(progress, should_stop, sum(s.records for s in m.shards))
     # Shard files that are not there are said first, in one sentence: a partial copy of a
     # dataset said it in one "<path>: missing" line per file, after the side files' notes.
-    missing = [s.filename for s in m.shards if _is_missing(folder, s)]
+    # (a name that is not a shard name, or not plain, is _check_shard's to report)
+    missing = missing_shards(folder, [s for s in m.shards if not shard_name_problem(s)])
     if len(missing) > 1:
         problems.insert(0, f"{len(missing):,} of the {len(m.shards):,} shard files the "
                            f"manifest lists are missing from {folder} ({name_list(missing)})")
@@ -128,14 +130,6 @@ def verify_dataset(folder: str, progress: VerifyProgressFn | None = None,
         problems = problems[:MAX_PROBLEMS] + [f"... and {len(problems) - MAX_PROBLEMS} more"]
     return protocol.VerifyResult(ok=not problems, checked=checked, problems=problems,
                                  reader=rd.name, note=note)
-
-
-def _is_missing(folder: str, shard: ShardEntry) -> bool:
-    """The manifest names a plain file that is not in the folder (a name that is not
-    plain is _check_shard's to report)."""
-    if unsafe_name_problem(folder, shard.filename, "shard") or shard_name_problem(shard):
-        return False
-    return not os.path.lexists(os.path.join(folder, shard.filename))
 
 
 def _check_shard(folder: str, m: Manifest, shard: ShardEntry, rd,

@@ -56,6 +56,13 @@ def load_manifest(folder: str) -> Manifest:
     """Read and validate the folder's manifest (side_files.MANIFEST, or an older version's
     side_files.LEGACY_MANIFEST). Raises ManifestError with a message a user can act on; never
     anything else for bad content."""
+    return read_manifest(folder)[0]
+
+
+def read_manifest(folder: str) -> tuple[Manifest, dict]:
+    """load_manifest's Manifest and the JSON object it was read from, for a caller that
+    reads the manifest's other fields too (inspect: whose it is, how to load it), so that
+    the file is read once."""
     path = manifest_path(folder)
     try:
         st = os.stat(path)
@@ -85,7 +92,7 @@ def load_manifest(folder: str) -> Manifest:
                             f"{e.msg}); it is damaged") from None
     except (ValueError, RecursionError) as e:
         raise ManifestError(f"{path} is not valid JSON ({e}); it is damaged") from None
-    return _validate(path, data)
+    return _validate(path, data), data
 
 
 def _validate(path: str, data: object) -> Manifest:
@@ -203,19 +210,37 @@ def _name(where: str, key: str) -> str:
 # --- checks that do not read shards -------------------------------------------------------
 
 
-def unsafe_name_problem(folder: str, name: str, what: str) -> str:
-    """Why a file name from the manifest may not be opened, or "" when it may: only plain
-    names of files inside `folder` (no path separators, no '..', no link leading out)."""
+def plain_name_problem(name: str, what: str) -> str:
+    """Why a file name from the manifest is not a plain file name (a path separator, '..',
+    an absolute path: joined to a folder, it could lead outside it), or "" when it is one."""
     if (not name or name in (".", "..") or "/" in name or "\\" in name or "\0" in name
             or os.path.isabs(name) or os.path.basename(name) != name):
         return (f"{what} {name!r} in the manifest is not a plain file name in this folder "
                 "(it could lead outside it); it was not read")
+    return ""
+
+
+def unsafe_name_problem(folder: str, name: str, what: str) -> str:
+    """Why a file name from the manifest may not be opened, or "" when it may: only plain
+    names of files inside `folder` (no path separators, no '..', no link leading out)."""
+    bad = plain_name_problem(name, what)
+    if bad:
+        return bad
     real_folder = os.path.realpath(folder)
     real = os.path.realpath(os.path.join(folder, name))
     if os.path.dirname(real) != real_folder:
         return (f"{os.path.join(folder, name)} is a link to {real}, outside the folder; it "
                 "was not read")
     return ""
+
+
+def missing_shards(folder: str, shards: list[ShardEntry]) -> list[str]:
+    """The file names of `shards` with nothing by that name in `folder`, in their order
+    (`verify` and `inspect` say them in one sentence). Only plain names are looked up
+    (plain_name_problem): '../x' or an absolute path would be looked up outside the folder,
+    so it is neither missing nor there, and the caller says why it was not read."""
+    return [s.filename for s in shards if not plain_name_problem(s.filename, "shard")
+            and not os.path.lexists(os.path.join(folder, s.filename))]
 
 
 def manifest_problems(m: Manifest) -> list[str]:

@@ -1,6 +1,8 @@
 """Say what limits throughput right now, from the numbers the pipeline measures.
 
 Pure functions over busy fractions, so the rules are tested with synthetic statistics.
+`classify` decides what limits speed and keeps the numbers behind it; `diagnose` words it
+for a run, and engine.commands.tune words the same classification for its sweep.
 """
 
 from __future__ import annotations
@@ -20,34 +22,82 @@ class Diagnosis:
     sentence: str  # one plain sentence with the numbers behind it
 
 
+@dataclass(frozen=True)
+class Limit:
+    """What limits speed and the numbers behind it, before any wording."""
+
+    kind: str           # "decoding", "writing", "reading" or "" (nothing saturated)
+    workers: int        # how many workers ran
+    busy: float         # their mean busy fraction (0..1)
+    writer: float       # the writer's busy fraction
+    read_share: float   # of the workers' busy time, the fraction spent waiting for reads
+    cores: int | None   # usable CPU cores (None: unknown)
+
+    @property
+    def case(self) -> str:
+        """Which sentence says it: "writing", "reading", "decoding_cores" (more workers
+        would help), "decoding_at_cores" or "idle" (the catalogue's speed.* and
+        tune.limit_* codes end so)."""
+        if self.kind == "decoding":
+            return "decoding_cores" if more_workers_help(self.workers, self.cores) \
+                else "decoding_at_cores"
+        return self.kind or "idle"
+
+    def params(self) -> dict[str, str]:
+        """The numbers as the sentences write them: {workers}, {writer}, {share} (percent)
+        and {cores}."""
+        return {"workers": _pct(self.busy), "writer": _pct(self.writer),
+                "share": _pct(self.read_share), "cores": str(self.cores)}
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.0f}%"
+
+
+def classify(busy: float, workers: int, writer: float, read_share: float,
+             cores: int | None = None) -> Limit:
+    """busy: the workers' mean busy fraction (0..1) over an interval; writer: the parent's
+    fraction of that interval spent writing; read_share: of the workers' busy time, the
+    fraction spent waiting for file reads; cores: usable CPU cores (None: unknown, so
+    never advise more workers than there are now)."""
+    if writer >= 0.6 and busy < 0.75:
+        kind = "writing"
+    elif busy >= 0.6 and read_share >= 0.5:
+        kind = "reading"
+    elif busy >= 0.75:
+        kind = "decoding"
+    else:
+        kind = ""
+    return Limit(kind, workers, busy, writer, read_share, cores)
+
+
+#: A run's sentence for each Limit.case (engine.reason_catalogue, speed.*).
+_RUN_SENTENCES = {
+    "writing": "Writing limits speed: the writer is busy {writer} of the time while workers "
+               "are busy only {workers} (disk or compression is the limit; more workers will "
+               "not help).",
+    "reading": "Reading files limits speed: workers spend {share} of their time waiting for "
+               "the disk (slow or network storage; copy the images to a local disk).",
+    "decoding_cores": "Decoding limits speed: workers are busy {workers} of the time and the "
+                      "writer only {writer} (more workers, up to {cores} — the number of "
+                      "cores — would help).",
+    "decoding_at_cores": "Decoding limits speed: workers are busy {workers} of the time and "
+                         "the writer only {writer}; every core already has a worker, so more "
+                         f"workers would not help. What would: {AT_CORE_LIMIT_HELP}.",
+    "idle": "Nothing is saturated: workers busy {workers}, writer {writer} (the run may be "
+            "starting or finishing).",
+}
+
+
 def diagnose(worker_busy: list[float], writer_busy: float, read_share: float,
              cores: int | None = None) -> Diagnosis:
-    """worker_busy: per-worker busy fraction (0..1) over an interval; writer_busy: the
-    parent's fraction of that interval spent writing; read_share: of the workers' busy time,
-    the fraction spent waiting for file reads; cores: usable CPU cores (None: unknown, so
-    never advise more workers than there are now)."""
+    """worker_busy: per-worker busy fraction (0..1) over an interval; the rest as for
+    `classify`."""
     if not worker_busy:
         return Diagnosis("", "")
-    mean = sum(worker_busy) / len(worker_busy)
-    pct = lambda x: f"{100 * x:.0f}%"  # noqa: E731
-    if writer_busy >= 0.6 and mean < 0.75:
-        return Diagnosis("writing", f"Writing limits speed: the writer is busy {pct(writer_busy)} "
-                         f"of the time while workers are busy only {pct(mean)} (disk or "
-                         "compression is the limit; more workers will not help).")
-    if mean >= 0.6 and read_share >= 0.5:
-        return Diagnosis("reading", f"Reading files limits speed: workers spend "
-                         f"{pct(read_share)} of their time waiting for the disk (slow or "
-                         "network storage; copy the images to a local disk).")
-    if mean >= 0.75:
-        head = (f"Decoding limits speed: workers are busy {pct(mean)} of the time and the "
-                f"writer only {pct(writer_busy)}")
-        if more_workers_help(len(worker_busy), cores):
-            return Diagnosis("decoding", f"{head} (more workers, up to {cores} — the number "
-                             "of cores — would help).")
-        return Diagnosis("decoding", f"{head}; every core already has a worker, so more "
-                         f"workers would not help. What would: {AT_CORE_LIMIT_HELP}.")
-    return Diagnosis("", f"Nothing is saturated: workers busy {pct(mean)}, writer "
-                     f"{pct(writer_busy)} (the run may be starting or finishing).")
+    limit = classify(sum(worker_busy) / len(worker_busy), len(worker_busy), writer_busy,
+                     read_share, cores)
+    return Diagnosis(limit.kind, _RUN_SENTENCES[limit.case].format(**limit.params()))
 
 
 def more_workers_help(workers: int, cores: int | None) -> bool:

@@ -41,7 +41,7 @@ from engine.records import loading
 from engine.run import journal, memory_budget, output, resume, worker
 from engine.run.estimate import estimate_record_bytes
 from engine.run.lock import OutputLock
-from engine.run.plan import ShardSpec, plan_shards, records_per_shard_for, say_empty_splits
+from engine.run.plan import ShardSpec, plan_shards, records_per_shard_for
 from engine.run.pool import runs_inline
 from engine.run.run_stats import Counters, RunResult, RunStats
 from engine.run.scheduler import Batch, Scheduler
@@ -266,10 +266,10 @@ class Converter:
             self.em.emit(protocol.ScanProgress(found=found, rejected=rejected))
         try:
             # The output folder is never read as input, however the source reaches it.
-            scan = discover.scan(self.cfg.source, tuple(n for n, _ in self.cfg.split), progress,
-                                 skip=(self.cfg.out,),
+            # (a split of --split left without an image is among the scan's notices, logged)
+            scan = discover.scan(self.cfg.source, progress=progress, skip=(self.cfg.out,),
                                  keep_absolute=self.cfg.keep_absolute_paths,
-                                 annotations=self.cfg.annotation_options())
+                                 annotations=self.cfg.annotation_options(), split=self.cfg.split)
         except ConfigError as e:
             raise RunError(str(e), protocol.EXIT_BAD_SOURCE) from None
         self.em.emit(protocol.ScanProgress(found=len(scan.samples), rejected=len(scan.rejected),
@@ -301,7 +301,6 @@ class Converter:
         specs = plan_shards(samples, split=cfg.split, shuffle=cfg.shuffle, seed=cfg.seed,
                             prefix=cfg.prefix, compression=cfg.compression,
                             num_shards=cfg.num_shards, records_per_shard=rps)
-        say_empty_splits(samples, cfg.split)   # a split with no image: said, not silent
         self.fingerprint = resume.fingerprint(cfg.output_options(), specs,
                                               self.annotation_files)
         return specs

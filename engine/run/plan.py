@@ -7,15 +7,12 @@ distributed run (Apache Beam) re-creates on its own.
 
 from __future__ import annotations
 
-import logging
 import math
 import random
 from dataclasses import dataclass
 
 from engine.sources.discover import Sample
-from engine.split_sizes import allocate, sample_notices
-
-log = logging.getLogger(__name__)
+from engine.split_sizes import allocate
 
 
 @dataclass(frozen=True)
@@ -83,13 +80,6 @@ def plan_shards(samples: list[Sample], *, split: tuple[tuple[str, float], ...] =
             specs.append(ShardSpec(name, i, count,
                                    shard_filename(prefix, name, i, count, compression), chunk))
     return specs
-
-
-def say_empty_splits(samples: list[Sample], split: tuple[tuple[str, float], ...]) -> None:
-    """Log ("note: ..." in the run log and the window's Log) each split of `split` that the
-    plan leaves without an image (engine.split_sizes): it was silently missing."""
-    for notice in sample_notices(samples, split):
-        log.info("%s", notice)
 
 
 def records_per_shard_for(target_bytes: float, bytes_per_record: float) -> int:

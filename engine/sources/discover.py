@@ -21,6 +21,7 @@ from typing import Any
 
 from engine.errors import SourceError
 from engine.sources.names import display, label_problem
+from engine.split_sizes import sample_notices
 
 log = logging.getLogger(__name__)
 
@@ -69,8 +70,9 @@ class ScanResult:
     #: Annotated sources: the annotation files the scan read (engine.sources.fingerprint).
     annotation_files: list[str] = field(default_factory=list)
     #: What the scan read otherwise than a user may expect, though nothing is skipped (a
-    #: table's columns it does not read, YOLO classes without names): sentences of
-    #: engine.reason_catalogue, said by `scan` and logged by `convert`.
+    #: table's columns it does not read, YOLO classes without names, a split of --split
+    #: that gets no image): sentences of engine.reason_catalogue, said by `scan` and
+    #: logged by `convert`.
     notices: list[str] = field(default_factory=list)
 
 
@@ -83,8 +85,12 @@ def _is_ignored(name: str) -> bool:
 
 def scan(source: str, split_names: tuple[str, ...] = (), progress: ProgressFn | None = None,
          skip: tuple[str, ...] = (), keep_absolute: bool = False,
-         annotations: dict | None = None) -> ScanResult:
-    """Scan SOURCE. Raises SourceError when nothing usable is there. Folders in `skip`
+         annotations: dict | None = None,
+         split: tuple[tuple[str, float], ...] = ()) -> ScanResult:
+    """Scan SOURCE. Raises SourceError when nothing usable is there. `split`, --split's
+    (name, fraction) pairs, gives the split names when `split_names` does not, and adds
+    a notice for each split it leaves without an image (engine.split_sizes): `scan` and
+    `convert` say the same thing from this one count. Folders in `skip`
     (the output folder) are never entered, however they are reached: by a symlink, a bind
     mount or another path to the same folder (compared by device and inode). Sample names
     (image/filename) are relative (see relative_names) unless `keep_absolute`.
@@ -93,6 +99,7 @@ def scan(source: str, split_names: tuple[str, ...] = (), progress: ProgressFn | 
     if not os.path.exists(source):
         raise SourceError(f"{display(source)}: no such file or folder. Check the path.")
     skip_ids = {_dir_id(p) for p in skip} - {None}
+    split_names = split_names or tuple(n for n, _ in split)
     from engine.sources.annotations import scan_annotated
     # a split column's names: the known ones and --split's (multi-label tables too)
     found = scan_annotated(source, dict(annotations or {}, split_names=split_names), progress,
@@ -111,6 +118,7 @@ def scan(source: str, split_names: tuple[str, ...] = (), progress: ProgressFn | 
     if keep_absolute:
         result.samples = [dataclasses.replace(s, name=display(s.path.replace(os.sep, "/")))
                           for s in result.samples]
+    result.notices += sample_notices(result.samples, split)   # a split that gets no image
     for notice in result.notices:   # nothing skipped, but not read as one may expect
         log.info("%s", notice)
     return result

@@ -180,3 +180,59 @@ def test_verify_of_a_partial_copy_leads_with_the_missing_shard_files(dataset, tm
     assert not any(p.endswith(": missing") for p in result.problems), result.problems
     assert not any("Errno" in p for p in result.problems), result.problems
     assert json.dumps(result.problems).count(shards[2]) == 1
+
+
+@pytest.mark.e2e
+def test_inspect_does_not_look_outside_the_folder_for_a_listed_shard(dataset, tmp_path,
+                                                                      monkeypatch):
+    """A manifest (input like any other) listing '../NAME' or an absolute path: inspect,
+    like verify, looks up plain names in the folder only, and says why it did not the
+    others. It looked them up where they lead, found them there and said nothing."""
+    copy = tmp_path / "copy"
+    shards = _partial_copy(dataset, copy, keep=4)
+    for name in shards[1:3]:   # the two the manifest now lists outside, and are there
+        os.replace(copy / name, tmp_path / name)
+    outside = [f"../{shards[1]}", str(tmp_path / shards[2])]
+    m = json.loads((copy / MANIFEST).read_text(encoding="utf-8"))
+    for entry in m["splits"]["train"]["shards"]:
+        if entry["filename"] in shards[1:3]:
+            entry["filename"] = outside[shards.index(entry["filename"]) - 1]
+    (copy / MANIFEST).write_text(json.dumps(m), encoding="utf-8")
+    looked: list[str] = []
+    for fn in ("lexists", "exists", "isfile"):
+        real = getattr(os.path, fn)
+        monkeypatch.setattr(os.path, fn, lambda p, real=real: looked.append(str(p)) or real(p))
+    ds = dataset_of([str(copy)])
+    monkeypatch.undo()
+    # (among the paths under tmp_path: imports look up files of their own)
+    assert not [p for p in looked if os.path.abspath(p).startswith(str(tmp_path))
+                and not os.path.abspath(p).startswith(str(copy))], looked
+    assert [p["message"] for p in ds["problems"]] == [
+        f"shard {n!r} in the manifest is not a plain file name in this folder (it could lead "
+        "outside it); it was not read" for n in outside]
+    assert [p["reason_code"][0] for p in ds["problems"]] == ["verify.unsafe_shard"] * 2
+
+
+@pytest.mark.e2e
+def test_inspect_of_a_dataset_folder_lists_it_once_and_reads_its_manifest_once(
+        dataset, monkeypatch, capsys):
+    """The dataset's own checks listed the folder (and sniffed each side file) again after
+    the report had, and read the manifest twice (whose it is, then its fields)."""
+    import builtins
+
+    from engine.commands.inspect_files import find_tfrecord_files
+    listed: list[str] = []
+    opened: list[str] = []
+    real_listdir, real_open = os.listdir, builtins.open
+    monkeypatch.setattr(os, "listdir", lambda p=".": listed.append(str(p)) or real_listdir(p))
+    monkeypatch.setattr(builtins, "open",
+                        lambda f, *a, **k: opened.append(str(f)) or real_open(f, *a, **k))
+    found, _ = find_tfrecord_files([str(dataset)])   # (which opens each file to sniff it)
+    opened.clear()
+    ds = dataset_of([str(dataset)], found)
+    assert ds["problems"] == [] and opened.count(str(dataset / MANIFEST)) == 1, opened
+    listed.clear()
+    assert _run(str(dataset), "--json") == 0
+    monkeypatch.undo()
+    assert json.loads(capsys.readouterr().out)["dataset"]["problems"] == []
+    assert listed.count(str(dataset)) == 1, listed

@@ -12,7 +12,7 @@ from engine.commands.tune import (
     recommend,
     stratified_sample,
 )
-from engine.run.bottleneck import diagnose
+from engine.run.bottleneck import Limit, diagnose
 from engine.sources.discover import Sample
 from tests.engine.conftest import run_cli
 
@@ -79,7 +79,7 @@ def test_diagnosis_from_synthetic_statistics(busy, writer, read, kind):
 def test_what_limited_the_most_workers_is_one_sentence_in_lower_case(kind, cores, start):
     """It said "At 2 worker(s): Nothing is saturated ... (the run may be starting or
     finishing)": a capital in mid-sentence, and a run's words in a sweep."""
-    text = limit_sentence(2, kind, 0.95, 0.90, 0.70, cores)
+    text = limit_sentence(Limit(kind, 2, 0.95, 0.90, 0.70, cores))
     assert text.startswith(start) and text.endswith(".")
     assert not any(c.isupper() for c in text[len("At 2"):]), text
     assert "the run" not in text

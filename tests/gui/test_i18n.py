@@ -140,7 +140,7 @@ def _engine_sentences():
     """Sentences the engine really writes today (tune, bottleneck, hardening)."""
     from engine.commands.tune import limit_sentence
     from engine.commands.tune_decide import decide
-    from engine.run.bottleneck import diagnose
+    from engine.run.bottleneck import Limit, diagnose
     from engine.sources.discover import folder_problem
     from engine.sources.names import label_problem
     trials = [
@@ -157,7 +157,7 @@ def _engine_sentences():
     ]
     out = [decide(t, total).reason for t in trials for total in (0, 12345)]
     out += [diagnose([0.95, 0.96], 0.3, 0.05, cores=c).sentence for c in (4, 2)]
-    out += [limit_sentence(3, kind, 0.95, 0.3, 0.7, cores) for cores in (4, 2)
+    out += [limit_sentence(Limit(kind, 3, 0.95, 0.3, 0.7, cores)) for cores in (4, 2)
             for kind in ("writing", "reading", "decoding", "")]
     out += [folder_problem(PermissionError(13, "Permission denied")),
             folder_problem(OSError(5, "Input/output error")),
