@@ -14,6 +14,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication
 from PySide6.QtWidgets import QFileDialog
 
 from engine import protocol
+from gui import screen_fit
 from gui.job import N_, Job, JobFileError, absolute_path
 from gui.resume import LABELS
 from gui.settings import SAMPLE_DIR
@@ -65,9 +66,7 @@ class WindowFiles(_Base):
     def _restore(self) -> None:
         s = self.settings
         geo = s.get("window/geometry")
-        if geo:
-            self.restoreGeometry(QByteArray(geo))
-        self.fit_to_screen(first=not geo)
+        self.fit_to_screen(first=not (geo and screen_fit.restore_geometry(self, bytes(geo))))
         split = s.get("window/splitter")
         if split:
             self.splitter.restoreState(QByteArray(split))

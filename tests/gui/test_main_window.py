@@ -6,9 +6,10 @@ from __future__ import annotations
 import csv
 import json
 import shlex
+import struct
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPointF, QSize, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QGuiApplication, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QSpinBox, QWidget
@@ -572,3 +573,22 @@ def test_a_job_saved_without_a_suffix_is_found_by_load_job(qtbot, window, datase
     assert not window.save_job(str(tmp_path / "no such folder" / "job.json"))
     assert "cannot be written" in window.last_error.text()
     window.last_error.close()
+
+
+def test_a_window_saved_on_another_screen_keeps_its_size(qtbot, settings):
+    """Qt's restoreGeometry scaled a window saved on a screen of another width (ratio above
+    1.25 or under 0.8, taken for a change of DPI): saved at 1015x603 on a 1024-wide screen,
+    it opened at 779x480 on a 1366 one (Qt 6.11 refuses such a geometry: the window kept
+    its default size). The saved size is kept when it fits."""
+    from PySide6.QtWidgets import QMainWindow
+    room = QGuiApplication.primaryScreen().availableGeometry()
+    want = QSize(room.width() * 9 // 10, room.height() * 9 // 10)   # more than its default
+    first = QMainWindow()
+    qtbot.addWidget(first)
+    first.resize(want)
+    saved = bytearray(first.saveGeometry().data())
+    struct.pack_into(">i", saved, 46, room.width() * 2)   # "saved on a screen twice as wide"
+    settings.set("window/geometry", bytes(saved))
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    assert w.size() == want.expandedTo(w.minimumSize()), (w.size(), want, w.minimumSize())
