@@ -241,6 +241,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         self.tune.set_can_start(not source_error and not running and not tuning,
                                 problem_text(source_error) if source_error else "")
         show_primary(self, offer, resuming, can_resume if resuming else ok)
+        self.display.show_idle(state)
         self.cancel_action.setEnabled(running)
         self.options.setEnabled(not running and not tuning)
         self.source_panel.setEnabled(not running and not tuning)

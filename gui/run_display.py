@@ -57,6 +57,12 @@ class RunDisplay(QObject):
         self.shown_phase = self.model.phase
         self.status("", 0)
 
+    def show_idle(self, state) -> None:
+        """No run in this window yet (or its results were cleared): the Summary says what
+        the output folder already holds."""
+        if self.model.phase == "idle":
+            self.summary.show_folder(state)
+
     def prepare(self, source: str, out: str, command: str) -> None:
         """A run of ``command`` is about to start: empty the panels and log the command."""
         self.failures.clear()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.output_state import OutputState
 from gui import engine_text
 from gui.i18n import decimal, number
 from gui.run_model import RunModel, format_bytes, format_duration
@@ -35,6 +36,7 @@ class SummaryPanel(QWidget):
         name(self, "summaryPanel", self.tr("Run summary"))
         self.out_dir = ""
         self.command = ""
+        self._folder: tuple = ()   # the output folder's dataset shown (show_folder)
         self.headline = name(QLabel(self.tr("No run yet.")), "summaryHeadline",
                              self.tr("Run result"))
         self.headline.setWordWrap(True)
@@ -109,6 +111,38 @@ class SummaryPanel(QWidget):
             label.setStyleSheet("")
         self._form.setRowVisible(self._splits_row, False)
         self.set_run("", "")
+        self._folder = ()
+
+    def show_folder(self, state: OutputState) -> None:
+        """No run in this window: what the chosen output folder already holds, when it is a
+        dataset of ours (after a restart the tab said only "No run yet." beside the form's
+        notice that the folder holds a finished dataset, with Open and Inspect disabled).
+        Its numbers are its manifest's, as the form's notice and Inspect read them."""
+        if state.kind != "dataset":
+            if self._folder:
+                self.clear()
+            return
+        if self._folder == (state.path, state.created, state.records):
+            return
+        command = self.command
+        self.clear()
+        self.set_command(command)
+        self._folder = (state.path, state.created, state.records)
+        when = QDateTime.fromString(state.created, Qt.DateFormat.ISODate).toLocalTime()
+        self.headline.setText(self.tr(
+            "No run yet in this window. The output folder holds a dataset of {n} images in "
+            "{k} shard(s), made {when}.").format(
+            when=QLocale().toString(when, QLocale.FormatType.ShortFormat) if when.isValid()
+            else "—", n=number(state.records), k=number(state.shards)))
+        v = self.values
+        v["written"].setText(number(state.records))
+        v["failed"].setText(number(state.skipped))
+        v["shards"].setText(number(state.shards))
+        v["size"].setText(format_bytes(state.bytes))
+        v["out"].setText(state.path)
+        self.out_dir = state.path
+        self.open_btn.setEnabled(True)
+        self.inspect_btn.setEnabled(True)
 
     def show_running(self) -> None:
         self.headline.setText(self.tr("Running…"))

@@ -4349,6 +4349,10 @@ Problem: {reason}</source>
         <translation>出力を検査</translation>
     </message>
     <message>
+        <source>No run yet in this window. The output folder holds a dataset of {n} images in {k} shard(s), made {when}.</source>
+        <translation>このウィンドウではまだ実行していません。出力フォルダーには {when} に作成された、{n} 枚の画像、{k} 個のシャードのデータセットがあります。</translation>
+    </message>
+    <message>
         <source>{split}: {n} images in {k} shard(s)</source>
         <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
     </message>

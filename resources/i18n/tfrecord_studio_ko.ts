@@ -4349,6 +4349,10 @@ Problem: {reason}</source>
         <translation>출력 검사</translation>
     </message>
     <message>
+        <source>No run yet in this window. The output folder holds a dataset of {n} images in {k} shard(s), made {when}.</source>
+        <translation>이 창에서는 아직 실행하지 않았습니다. 출력 폴더에는 {when}에 만든 데이터셋(이미지 {n}장, 샤드 {k}개)이 있습니다.</translation>
+    </message>
+    <message>
         <source>{split}: {n} images in {k} shard(s)</source>
         <translation>{split}: 이미지 {n}장 (샤드 {k}개)</translation>
     </message>
