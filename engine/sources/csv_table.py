@@ -25,7 +25,6 @@ from engine.config import (
 )
 from engine.errors import SourceError
 from engine.sources.discover import (
-    IMAGE_EXTENSIONS,
     ProgressFn,
     Rejected,
     Sample,
@@ -34,7 +33,7 @@ from engine.sources.discover import (
     special_file_kind,
 )
 from engine.sources.names import label_problem
-from engine.sources.table_text import Table, decode_table
+from engine.sources.table_text import Table, decode_table, names_image
 
 #: Largest integer label accepted from a CSV whatever its length (a table of more rows may
 #: use labels up to its row count). 100,000 classes is above every public classification
@@ -251,25 +250,13 @@ def _known_header(head: list[str]) -> bool:
 _HEADER_PROBE_ROWS = 50
 
 
-def _names_image(cell: str, base: str) -> bool:
-    """The cell looks like an image's path: an image's extension, or a file that exists."""
-    if not cell:
-        return False
-    if os.path.splitext(cell)[1].lower() in IMAGE_EXTENSIONS:
-        return True
-    try:
-        return os.path.isfile(os.path.join(base, cell))
-    except (OSError, ValueError):   # ValueError: a NUL in the cell
-        return False
-
-
 def _unknown_header(numbered: list[tuple[int, list[str]]], base: str) -> bool:
     """The first row is titles we do not know: its first cell names no image (no image
     extension, no such file) while a row below does. A first row of data whose file is
     missing still has an image's extension, so it stays data (and is "file not found")."""
-    if len(numbered) < 2 or _names_image(numbered[0][1][0], base):
+    if len(numbered) < 2 or names_image(numbered[0][1][0], base):
         return False
-    return any(_names_image(r[0], base) for _, r in numbered[1:1 + _HEADER_PROBE_ROWS] if r)
+    return any(names_image(r[0], base) for _, r in numbered[1:1 + _HEADER_PROBE_ROWS] if r)
 
 
 def _is_int(text: str) -> bool:

@@ -121,7 +121,7 @@ def _existing_names(text: str, base: str, tsv: bool) -> int:
     for row in itertools.islice(_rows(text, delimiter), EVIDENCE_ROWS):
         for cell in row:
             cell = cell.strip()
-            if cell and not cell.isascii() and _is_file(cell, base):
+            if cell and not cell.isascii() and _is_file(cell, *_beside(base)):
                 n += 1
     return n
 
@@ -149,12 +149,13 @@ def sniff_delimiter(text: str, base: str) -> str:
     """The delimiter of the table `text` (the module's docstring); `base`: the folder
     the names it gives are relative to."""
     best, best_score = DELIMITERS[0], None
+    folders = _beside(base)
     for rank, delimiter in enumerate(DELIMITERS):
         rows = list(itertools.islice(_rows(text, delimiter), SNIFF_ROWS))
         width = len(_trimmed(rows[0])) if rows else 0
         if width < 2:
             continue
-        naming = sum(1 for r in rows if any(_names_image(c.strip(), base) for c in r))
+        naming = sum(1 for r in rows if any(names_image(c.strip(), *folders) for c in r))
         even = sum(1 for r in rows if len(_trimmed(r)) == width)
         score = (naming, even, -rank)
         if best_score is None or score > best_score:
@@ -182,19 +183,27 @@ def _trimmed(row: list[str]) -> list[str]:
     return row[:end]
 
 
-def _names_image(cell: str, base: str) -> bool:
+def names_image(cell: str, *folders: str) -> bool:
+    """The cell looks like an image's path: an image's extension, or a file that exists in
+    one of `folders` (the class table's are relative to its folder; the box CSV's may be in
+    its images/ folder too). The one test of the delimiter sniff and of the class table's
+    titles (engine.sources.csv_table)."""
     from engine.sources.discover import IMAGE_EXTENSIONS
     if not cell:
         return False
-    return os.path.splitext(cell)[1].lower() in IMAGE_EXTENSIONS or _is_file(cell, base)
+    return os.path.splitext(cell)[1].lower() in IMAGE_EXTENSIONS or _is_file(cell, *folders)
 
 
-def _is_file(cell: str, base: str) -> bool:
+def _is_file(cell: str, *folders: str) -> bool:
     try:
-        return (os.path.isfile(os.path.join(base, cell))
-                or os.path.isfile(os.path.join(base, "images", cell)))
+        return any(os.path.isfile(os.path.join(folder, cell)) for folder in folders)
     except (OSError, ValueError):   # ValueError: a NUL in the cell
         return False
+
+
+def _beside(base: str) -> tuple[str, str]:
+    """Where a table's names are looked for: beside it, or in its images/ folder."""
+    return base, os.path.join(base, "images")
 
 
 def first_row(path: str, size: int = 65536) -> list[str] | None:
