@@ -15,6 +15,9 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from engine.config import (
     CSV_COLUMN_ALIASES,
@@ -48,17 +51,47 @@ def read_table(path: str) -> list[list[str]]:
     return load_table(path).rows
 
 
+#: The tables read in the scan under way (one_reading), by (path, modification time, size).
+_read: ContextVar[dict[tuple, Table] | None] = ContextVar("tables", default=None)
+
+
+@contextmanager
+def one_reading() -> Iterator[None]:
+    """Within it (one scan: engine.sources.discover.scan), a table is read and parsed once
+    while its path, modification time and size stay the same: recognising a CSV source
+    (engine.sources.multilabel reads it whole to look for label lists) and scanning it, as
+    a class table, a box CSV or a multi-label CSV, share the reading. A later scan reads the
+    table, and looks for the files it names, afresh."""
+    token = _read.set({} if _read.get() is None else _read.get())
+    try:
+        yield
+    finally:
+        _read.reset(token)
+
+
 def load_table(path: str) -> Table:
     """The table at `path`: its rows, and notices saying how it was read when that is
     not UTF-8 and commas (engine.sources.table_text); SourceError when it is not a
-    readable table. Shared by the class-table, box-CSV and multi-label sources."""
+    readable table. Shared by the class-table, box-CSV and multi-label sources; read once
+    in a scan (one_reading)."""
     try:
-        kind = special_file_kind(os.stat(path).st_mode)
+        st = os.stat(path)
     except OSError as e:
         raise SourceError(f"{path}: cannot read the file ({e.strerror}).") from None
+    kind = special_file_kind(st.st_mode)
     if kind:  # /dev/zero would be read until memory runs out, a FIFO blocks forever
         raise SourceError(f"{path}: this is {kind}, not a CSV file. Choose a folder or a "
                           "CSV/TSV file.")
+    read, key = _read.get(), (os.path.abspath(path), st.st_mtime_ns, st.st_size)
+    if read is not None and key in read:
+        return read[key]
+    table = _load(path)   # (a SourceError is not kept: it names the path as given)
+    if read is not None:
+        read[key] = table
+    return table
+
+
+def _load(path: str) -> Table:
     try:
         with open(path, "rb") as f:
             _refuse_non_table(path, f.read(8192))   # before a 5 GB export is read whole
