@@ -9,8 +9,9 @@ colour it does not name rejects the image).
 
 An image without a mask cannot be a segmentation example and is listed in rejected.csv; a
 mask without an image too. A mask whose size differs from its image, or a colour mask, is
-rejected when the worker reads it; `engine scan` finds both before (header_problem) with the
-same rules (size_problem, mode_problem), and a mask whose header cannot be read.
+rejected when the worker reads it; `engine scan` finds both before (header_problem) by the
+same rule (mask_problem), and a mask whose header cannot be read, in the same sentence
+(unreadable).
 """
 
 from __future__ import annotations
@@ -159,6 +160,22 @@ def mode_problem(mode: str, coloured: bool = False) -> str | None:
             "class its colour (as CVAT exports)")
 
 
+def mask_problem(mask_size: tuple[int, int], mode: str, w: int, h: int, orientation: int,
+                coloured: bool) -> str | None:
+    """Why a mask of ``mask_size`` and ``mode`` cannot label a w x h file of EXIF
+    ``orientation`` (its size first, then its mode), None when it can: the one rule of the
+    run (engine.sources.annotated) and of the scan (header_problem)."""
+    return size_problem(mask_size, w, h, orientation) or mode_problem(mode, coloured)
+
+
+def unreadable(mask_path: str, e: Exception) -> str:
+    """Why a mask that cannot be opened costs its image (``e``: the ImageError or OSError
+    opening it raised): the one sentence of the run and of the scan."""
+    from engine.errors import ImageError
+    detail = e if isinstance(e, ImageError) else (getattr(e, "strerror", None) or e)
+    return f"cannot read the mask {mask_path}: {detail}"
+
+
 def header_problem(image_path: str, mask_path: str, coloured: bool = False) -> str | None:
     """What the run would refuse about this pair, read from the two file headers only (no
     pixels are decoded), opened as the run opens them (never a FIFO or a device, which
@@ -186,8 +203,6 @@ def header_problem(image_path: str, mask_path: str, coloured: bool = False) -> s
             mi, _ = imaging.open_image(f, DEFAULT_MAX_PIXELS)
             with mi:
                 mode, size = mi.mode, mi.size
-    except ImageError as e:   # the run's own sentence (engine.sources.annotated)
-        return f"cannot read the mask {mask_path}: {e}"
-    except OSError as e:
-        return f"cannot read the mask {mask_path}: {e.strerror or e}"
-    return size_problem(size, w, h, orientation) or mode_problem(mode, coloured)  # run's order
+    except (ImageError, OSError) as e:   # the run's own sentence
+        return unreadable(mask_path, e)
+    return mask_problem(size, mode, w, h, orientation, coloured)
