@@ -68,9 +68,9 @@ def measure(data: bytes, opts: ImageOptions) -> tuple[G.Geometry, int, tuple[int
 def _oriented(ann: Annotation, o: int, w: int, h: int) -> bool:
     if ann.oriented is not None:
         return ann.oriented and o != 1
-    if ann.size and o >= 5 and w != h:
-        return tuple(ann.size) == (h, w)
-    return False
+    if not ann.size:
+        return False
+    return tuple(ann.size) in G.pictures(w, h, o)[1:]   # made on the EXIF-turned picture
 
 
 class Frame:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 
 from engine.sources.annotations import IMAGE_EXTS, Builder
+from engine.sources.geometry import pictures
 from engine.sources.model import TASK_SEGMENTATION, Annotation
 
 IMAGE_DIRS = ("images", "image", "imgs", "JPEGImages")
@@ -140,7 +141,7 @@ INDEX_MODES = ("P", "L", "1", "I;16", "I")
 def size_problem(mask_size: tuple[int, int], w: int, h: int, orientation: int) -> str | None:
     """Why a mask of ``mask_size`` cannot label a w x h file (its EXIF ``orientation`` may
     turn it: then a mask drawn on the turned picture fits too); None when it fits."""
-    if mask_size == (w, h) or (mask_size == (h, w) and orientation >= 5):
+    if mask_size in pictures(w, h, orientation):
         return None
     return (f"mask is {mask_size[0]}x{mask_size[1]}, its image is {w}x{h}: they must be the "
             "same size")
