@@ -205,6 +205,7 @@ CATALOGUE: dict[str, str] = {
     "ann.xml_unreadable": "cannot read {file}: {detail}",
     "ann.voc_image_missing": "image not found: {file} names {name} but {folder} has no such "
                              "file",
+    # an annotation file's image size that is not its image's (engine.sources.declared_size)
     "ann.voc_size_shape": "{file} gives the image size {declared}, but the image is {actual}, "
                           "another shape: its boxes cannot be placed on it; correct the size "
                           "(width, height) in {file}, or check that it belongs to this image",
@@ -212,6 +213,10 @@ CATALOGUE: dict[str, str] = {
                            "({examples}): their boxes are scaled to the image, as if it was "
                            "resized after it was annotated. If the boxes fit the image as it "
                            "is, correct its size (width, height) in the XML",
+    "ann.size_scaled": "{n} image(s) in {file} are given a size other than their own "
+                       "({examples}): their annotations are scaled to the image, as if it was "
+                       "resized after it was annotated. If the annotations fit the image as "
+                       "it is, correct its size (width, height) in {file}",
     "ann.yaml_malformed": "malformed YAML at line {line}: {detail}; class names are taken from"
                           " classes.txt or numbered",
     "ann.yaml_names_unnumbered": "the names in it are not numbered 0, 1, 2, … (as YOLO's "

@@ -265,7 +265,8 @@ def templates() -> dict[str, str]:
             "EngineText", 'No class names were found (data.yaml, classes.txt or obj.names), so '
                           'the classes are named by their numbers: {names}. To name them, put a '
                           'classes.txt with one name a line in the source folder'),
-        # a VOC XML's <size> that is not its image's (engine.sources.voc)
+        # an annotation file's image size that is not its image's
+        # (engine.sources.declared_size): a VOC XML's <size>, COCO's, CVAT's, a box CSV's
         'ann.voc_size_scaled': QCoreApplication.translate(
             "EngineText", '{n} XML file(s) give an image size other than their image\'s '
                           '({examples}): their boxes are scaled to the image, as if it was '
@@ -275,4 +276,9 @@ def templates() -> dict[str, str]:
             "EngineText", '{file} gives the image size {declared}, but the image is {actual}, '
                           'another shape: its boxes cannot be placed on it; correct the size '
                           '(width, height) in {file}, or check that it belongs to this image'),
+        'ann.size_scaled': QCoreApplication.translate(
+            "EngineText", '{n} image(s) in {file} are given a size other than their own '
+                          '({examples}): their annotations are scaled to the image, as if it '
+                          'was resized after it was annotated. If the annotations fit the '
+                          'image as it is, correct its size (width, height) in {file}'),
     }

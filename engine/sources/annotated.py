@@ -68,9 +68,9 @@ def measure(data: bytes, opts: ImageOptions) -> tuple[G.Geometry, int, tuple[int
 def _oriented(ann: Annotation, o: int, w: int, h: int) -> bool:
     if ann.oriented is not None:
         return ann.oriented and o != 1
-    if ann.size and o >= 5 and w != h:
-        return tuple(ann.size) == (h, w)
-    return False
+    if not ann.size:
+        return False
+    return tuple(ann.size) in G.pictures(w, h, o)[1:]   # made on the EXIF-turned picture
 
 
 class Frame:
@@ -276,8 +276,7 @@ def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int)
             mi, _ = imaging.open_image(f, max_pixels)
             with mi:
                 mode, size = mi.mode, mi.size
-                problem = (masks.size_problem(size, w, h, frame.o)
-                           or masks.mode_problem(mode, bool(ann.colours)))
+                problem = masks.mask_problem(size, mode, w, h, frame.o, bool(ann.colours))
                 if problem:
                     raise AnnotationError(problem)
                 mi.load()
@@ -291,11 +290,8 @@ def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int)
                         raise AnnotationError("mask has class values outside 0..255; store "
                                               "classes 0..255 in a grey or palette PNG")
                     arr = arr.astype(np.uint8)
-    except ImageError as e:
-        raise AnnotationError(f"cannot read the mask {ann.mask_path}: {e}") from None
-    except OSError as e:
-        raise AnnotationError(f"cannot read the mask {ann.mask_path}: {e.strerror or e}"
-                              ) from None
+    except (ImageError, OSError) as e:
+        raise AnnotationError(masks.unreadable(ann.mask_path, e)) from None
     stored = arr if size == (w, h) else G.NP_ORIENT[_INVERSE[frame.o]](arr)
     if ann.classes:
         values = np.unique(stored)

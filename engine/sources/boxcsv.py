@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 
 from engine.sources.annotations import Builder, check_box, find_image, sort_labels
+from engine.sources.declared_size import DeclaredSizes, scaled
 from engine.sources.model import TASK_DETECTION, Annotation, Obj
 
 COLUMNS = ("filename", "width", "height", "class", "xmin", "ymin", "xmax", "ymax")
@@ -40,6 +41,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
     col = {c: head.index(c) for c in COLUMNS}
     base = os.path.dirname(source)
     folders = [base, os.path.join(base, "images")]
+    sizes = DeclaredSizes(b)   # a width and height that are not the image's
     groups: dict[str, list[tuple[int, list[str]]]] = {}
     for n, row in enumerate(rows[1:], 2):
         if not any(c.strip() for c in row):
@@ -76,8 +78,13 @@ def scan(source: str, opts: dict, progress, skip_ids):
         if bad:
             b.reject(path, bad)
             continue
+        placed = sizes.place(path, size, name_csv, filename)
+        if placed is None:   # of another shape: set aside with why
+            continue
+        size, scale = placed
         rel = os.path.relpath(path, base).replace(os.sep, "/")
-        b.add(path, rel, Annotation(TASK_DETECTION, tuple(objs), size=size,
-                                    source_id=os.path.splitext(filename)[0]))
+        b.add(path, rel, Annotation(TASK_DETECTION, tuple(scaled(o, scale) for o in objs),
+                                    size=size, source_id=os.path.splitext(filename)[0]))
+    b.notices += sizes.notices()
     sort_labels(b)
     return b.result()

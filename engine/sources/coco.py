@@ -28,6 +28,7 @@ from engine.sources.annotations import (
     sort_labels,
     split_folder,
 )
+from engine.sources.declared_size import DeclaredSizes, scaled
 from engine.sources.model import TASK_DETECTION, Annotation, Obj, Rle
 
 _SPLIT = re.compile(r"(train|val|validation|test|dev|eval)", re.I)
@@ -113,6 +114,7 @@ def _folders(json_path: str, source: str, tail: str) -> list[str]:
 
 def scan(source: str, opts: dict, progress, skip_ids):
     b = Builder(TASK_DETECTION, "coco", opts, progress)
+    sizes = DeclaredSizes(b)   # an image's width and height that are not its file's
     files = _json_files(source)
     multi = len(files) > 1
     categories: dict[int, str] = {}
@@ -138,7 +140,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
         if wrong:
             _refuse(b, path, f"not a COCO file: '{wrong[0]}' is not a list", multi)
             continue
-        _read_one(b, path, data, source, categories, multi)
+        _read_one(b, sizes, path, data, source, categories, multi)
         parents.update((c["id"], c.get("supercategory")) for c in data.get("categories") or []
                        if isinstance(c, dict) and isinstance(c.get("id"), int))
         used.update(a.get("category_id") for a in data.get("annotations") or []
@@ -149,6 +151,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
     order = [categories[c] for c in sorted(categories)]
     order += sorted(n for n in b.labels if n not in order)
     sort_labels(b, order)
+    b.notices += sizes.notices()
     return b.result()
 
 
@@ -173,8 +176,8 @@ def _refuse(b: Builder, path: str, reason: str, multi: bool) -> None:
     b.reject(path, reason)
 
 
-def _read_one(b: Builder, path: str, data: dict, source: str, categories: dict[int, str],
-              multi: bool) -> None:
+def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: str,
+              categories: dict[int, str], multi: bool) -> None:
     json_name = os.path.basename(path)
     split, tail = _split_of(path, source)
     split = split if multi else None
@@ -220,7 +223,11 @@ def _read_one(b: Builder, path: str, data: dict, source: str, categories: dict[i
             b.reject(where, f"image not found: {json_name} lists {file_name!r} but no such "
                             "file is beside it or in its images folder")
             continue
-        size = _size(im)
+        declared = _size(im)
+        placed = sizes.place(found, declared, json_name, file_name)
+        if placed is None:   # of another shape: set aside with why
+            continue
+        size, scale = placed
         objs, bad = [], ""
         for a in per_image.get(image_id, []):
             what = f"{json_name} annotation {a.get('id')}"
@@ -228,9 +235,9 @@ def _read_one(b: Builder, path: str, data: dict, source: str, categories: dict[i
             if not _is_id(cat) or cat not in categories:
                 bad = f"{what}: unknown category id {cat!r} (not in 'categories')"
                 break
-            o = _obj(b, found, what, a, categories[cat], size)
+            o = _obj(b, found, what, a, categories[cat], declared)
             if o is not None:
-                objs.append(o)
+                objs.append(scaled(o, scale))
         if bad:
             b.reject(found, bad)
             continue

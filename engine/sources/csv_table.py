@@ -15,6 +15,9 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from engine.config import (
     CSV_COLUMN_ALIASES,
@@ -25,7 +28,6 @@ from engine.config import (
 )
 from engine.errors import SourceError
 from engine.sources.discover import (
-    IMAGE_EXTENSIONS,
     ProgressFn,
     Rejected,
     Sample,
@@ -34,7 +36,7 @@ from engine.sources.discover import (
     special_file_kind,
 )
 from engine.sources.names import label_problem
-from engine.sources.table_text import Table, decode_table
+from engine.sources.table_text import Table, decode_table, names_image
 
 #: Largest integer label accepted from a CSV whatever its length (a table of more rows may
 #: use labels up to its row count). 100,000 classes is above every public classification
@@ -49,17 +51,47 @@ def read_table(path: str) -> list[list[str]]:
     return load_table(path).rows
 
 
+#: The tables read in the scan under way (one_reading), by (path, modification time, size).
+_read: ContextVar[dict[tuple, Table] | None] = ContextVar("tables", default=None)
+
+
+@contextmanager
+def one_reading() -> Iterator[None]:
+    """Within it (one scan: engine.sources.discover.scan), a table is read and parsed once
+    while its path, modification time and size stay the same: recognising a CSV source
+    (engine.sources.multilabel reads it whole to look for label lists) and scanning it, as
+    a class table, a box CSV or a multi-label CSV, share the reading. A later scan reads the
+    table, and looks for the files it names, afresh."""
+    token = _read.set({} if _read.get() is None else _read.get())
+    try:
+        yield
+    finally:
+        _read.reset(token)
+
+
 def load_table(path: str) -> Table:
     """The table at `path`: its rows, and notices saying how it was read when that is
     not UTF-8 and commas (engine.sources.table_text); SourceError when it is not a
-    readable table. Shared by the class-table, box-CSV and multi-label sources."""
+    readable table. Shared by the class-table, box-CSV and multi-label sources; read once
+    in a scan (one_reading)."""
     try:
-        kind = special_file_kind(os.stat(path).st_mode)
+        st = os.stat(path)
     except OSError as e:
         raise SourceError(f"{path}: cannot read the file ({e.strerror}).") from None
+    kind = special_file_kind(st.st_mode)
     if kind:  # /dev/zero would be read until memory runs out, a FIFO blocks forever
         raise SourceError(f"{path}: this is {kind}, not a CSV file. Choose a folder or a "
                           "CSV/TSV file.")
+    read, key = _read.get(), (os.path.abspath(path), st.st_mtime_ns, st.st_size)
+    if read is not None and key in read:
+        return read[key]
+    table = _load(path)   # (a SourceError is not kept: it names the path as given)
+    if read is not None:
+        read[key] = table
+    return table
+
+
+def _load(path: str) -> Table:
     try:
         with open(path, "rb") as f:
             _refuse_non_table(path, f.read(8192))   # before a 5 GB export is read whole
@@ -251,25 +283,13 @@ def _known_header(head: list[str]) -> bool:
 _HEADER_PROBE_ROWS = 50
 
 
-def _names_image(cell: str, base: str) -> bool:
-    """The cell looks like an image's path: an image's extension, or a file that exists."""
-    if not cell:
-        return False
-    if os.path.splitext(cell)[1].lower() in IMAGE_EXTENSIONS:
-        return True
-    try:
-        return os.path.isfile(os.path.join(base, cell))
-    except (OSError, ValueError):   # ValueError: a NUL in the cell
-        return False
-
-
 def _unknown_header(numbered: list[tuple[int, list[str]]], base: str) -> bool:
     """The first row is titles we do not know: its first cell names no image (no image
     extension, no such file) while a row below does. A first row of data whose file is
     missing still has an image's extension, so it stays data (and is "file not found")."""
-    if len(numbered) < 2 or _names_image(numbered[0][1][0], base):
+    if len(numbered) < 2 or names_image(numbered[0][1][0], base):
         return False
-    return any(_names_image(r[0], base) for _, r in numbered[1:1 + _HEADER_PROBE_ROWS] if r)
+    return any(names_image(r[0], base) for _, r in numbered[1:1 + _HEADER_PROBE_ROWS] if r)
 
 
 def _is_int(text: str) -> bool:

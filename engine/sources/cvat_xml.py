@@ -34,6 +34,7 @@ from engine.sources.annotations import (
     sort_labels,
     split_folder,
 )
+from engine.sources.declared_size import DeclaredSizes, scaled
 from engine.sources.model import (
     TASK_CLASSIFICATION,
     TASK_DETECTION,
@@ -106,9 +107,17 @@ def scan(source: str, opts: dict, progress, skip_ids):
                           "from CVAT again.") from None
     task = _task(images, opts.get("task") or "auto")
     if task == TASK_DETECTION:
+        sizes = DeclaredSizes(b)   # an <image>'s width and height that are not its file's
         for im in images:
-            b.add(im.path, im.rel, Annotation(TASK_DETECTION, im.objects, size=im.size,
-                                              masks=b.masks, source_id=im.source_id), im.split)
+            placed = sizes.place(im.path, im.size, name, im.rel)
+            if placed is None:   # of another shape: set aside with why
+                continue
+            size, scale = placed
+            b.add(im.path, im.rel, Annotation(TASK_DETECTION,
+                                              tuple(scaled(o, scale) for o in im.objects),
+                                              size=size, masks=b.masks,
+                                              source_id=im.source_id), im.split)
+        b.notices += sizes.notices()
         _in_order(b, [n for n, _ in labels])
     elif task == TASK_MULTILABEL:
         b.task = task

@@ -101,19 +101,16 @@ def scan(source: str, split_names: tuple[str, ...] = (), progress: ProgressFn | 
     skip_ids = {_dir_id(p) for p in skip} - {None}
     split_names = split_names or tuple(n for n, _ in split)
     from engine.sources.annotations import scan_annotated
-    # a split column's names: the known ones and --split's (multi-label tables too)
-    found = scan_annotated(source, dict(annotations or {}, split_names=split_names), progress,
-                           skip_ids)
-    if found is not None:
-        result = found
-        if not os.path.isdir(source):  # a table or JSON may name images anywhere
-            result.samples = relative_names(result.samples,
-                                            os.path.dirname(os.path.abspath(source)))
-    elif os.path.isdir(source):
+    from engine.sources.csv_table import one_reading, scan_table  # (they import this module)
+    with one_reading():   # a table is read once: recognised by the readers, then scanned
+        # a split column's names: the known ones and --split's (multi-label tables too)
+        result = scan_annotated(source, dict(annotations or {}, split_names=split_names),
+                                progress, skip_ids)
+        if result is None and not os.path.isdir(source):
+            result = scan_table(os.path.abspath(source), split_names, progress)
+    if result is None:
         result = _scan_folder(os.path.abspath(source), progress, skip_ids)
-    else:
-        from engine.sources.csv_table import scan_table  # (it imports this module's types)
-        result = scan_table(os.path.abspath(source), split_names, progress)
+    elif not os.path.isdir(source):  # a table or JSON may name images anywhere
         result.samples = relative_names(result.samples, os.path.dirname(os.path.abspath(source)))
     if keep_absolute:
         result.samples = [dataclasses.replace(s, name=display(s.path.replace(os.sep, "/")))

@@ -125,6 +125,13 @@ def oriented_size(o: int, w: int, h: int) -> tuple[int, int]:
     return (h, w) if o >= 5 else (w, h)
 
 
+def pictures(w: int, h: int, o: int) -> tuple[tuple[int, int], ...]:
+    """The sizes of the pictures a w x h file of EXIF orientation `o` is annotated on: as
+    stored, and as shown when an EXIF turn (5..8) swaps its sides. An annotation (or a
+    mask) of the second size was made on the turned picture."""
+    return ((w, h), (h, w)) if o >= 5 and w != h else ((w, h),)
+
+
 @dataclass(frozen=True)
 class Geometry:
     """How one image was transformed: stored size, draft factor, orientation, resize."""

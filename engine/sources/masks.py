@@ -9,8 +9,9 @@ colour it does not name rejects the image).
 
 An image without a mask cannot be a segmentation example and is listed in rejected.csv; a
 mask without an image too. A mask whose size differs from its image, or a colour mask, is
-rejected when the worker reads it; `engine scan` finds both before (header_problem) with the
-same rules (size_problem, mode_problem), and a mask whose header cannot be read.
+rejected when the worker reads it; `engine scan` finds both before (header_problem) by the
+same rule (mask_problem), and a mask whose header cannot be read, in the same sentence
+(unreadable).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from __future__ import annotations
 import os
 
 from engine.sources.annotations import IMAGE_EXTS, Builder
+from engine.sources.geometry import pictures
 from engine.sources.model import TASK_SEGMENTATION, Annotation
 
 IMAGE_DIRS = ("images", "image", "imgs", "JPEGImages")
@@ -139,7 +141,7 @@ INDEX_MODES = ("P", "L", "1", "I;16", "I")
 def size_problem(mask_size: tuple[int, int], w: int, h: int, orientation: int) -> str | None:
     """Why a mask of ``mask_size`` cannot label a w x h file (its EXIF ``orientation`` may
     turn it: then a mask drawn on the turned picture fits too); None when it fits."""
-    if mask_size == (w, h) or (mask_size == (h, w) and orientation >= 5):
+    if mask_size in pictures(w, h, orientation):
         return None
     return (f"mask is {mask_size[0]}x{mask_size[1]}, its image is {w}x{h}: they must be the "
             "same size")
@@ -157,6 +159,22 @@ def mode_problem(mode: str, coloured: bool = False) -> str | None:
     return (f"mask is a {mode} colour image; class masks must be grey or palette PNGs whose "
             "values are class indices, or colour masks beside a labelmap.txt that gives each "
             "class its colour (as CVAT exports)")
+
+
+def mask_problem(mask_size: tuple[int, int], mode: str, w: int, h: int, orientation: int,
+                coloured: bool) -> str | None:
+    """Why a mask of ``mask_size`` and ``mode`` cannot label a w x h file of EXIF
+    ``orientation`` (its size first, then its mode), None when it can: the one rule of the
+    run (engine.sources.annotated) and of the scan (header_problem)."""
+    return size_problem(mask_size, w, h, orientation) or mode_problem(mode, coloured)
+
+
+def unreadable(mask_path: str, e: Exception) -> str:
+    """Why a mask that cannot be opened costs its image (``e``: the ImageError or OSError
+    opening it raised): the one sentence of the run and of the scan."""
+    from engine.errors import ImageError
+    detail = e if isinstance(e, ImageError) else (getattr(e, "strerror", None) or e)
+    return f"cannot read the mask {mask_path}: {detail}"
 
 
 def header_problem(image_path: str, mask_path: str, coloured: bool = False) -> str | None:
@@ -186,8 +204,6 @@ def header_problem(image_path: str, mask_path: str, coloured: bool = False) -> s
             mi, _ = imaging.open_image(f, DEFAULT_MAX_PIXELS)
             with mi:
                 mode, size = mi.mode, mi.size
-    except ImageError as e:   # the run's own sentence (engine.sources.annotated)
-        return f"cannot read the mask {mask_path}: {e}"
-    except OSError as e:
-        return f"cannot read the mask {mask_path}: {e.strerror or e}"
-    return size_problem(size, w, h, orientation) or mode_problem(mode, coloured)  # run's order
+    except (ImageError, OSError) as e:   # the run's own sentence
+        return unreadable(mask_path, e)
+    return mask_problem(size, mode, w, h, orientation, coloured)

@@ -57,6 +57,7 @@ def decode_table(raw: bytes, path: str) -> Table:
     the names it gives are looked for); SourceError when its encoding cannot be told."""
     base = os.path.dirname(os.path.abspath(path))
     tsv = path.lower().endswith(".tsv")
+    delimiter = ""
     if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
             text, encoding = raw.decode("utf-16"), "utf-16"
@@ -65,9 +66,9 @@ def decode_table(raw: bytes, path: str) -> Table:
     else:
         try:
             text, encoding = raw.decode("utf-8-sig"), "utf-8"
-        except UnicodeDecodeError:
-            text, encoding = _code_page(raw, path, base, tsv)
-    delimiter = "\t" if tsv else sniff_delimiter(text, base)
+        except UnicodeDecodeError:   # (the delimiter is sniffed while choosing the encoding)
+            text, encoding, delimiter = _code_page(raw, path, base, tsv)
+    delimiter = delimiter or ("\t" if tsv else sniff_delimiter(text, base))
     rows = list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
     notices = []
     name = os.path.basename(path)
@@ -88,9 +89,10 @@ def _not_text(path: str) -> SourceError:
                        "again.")
 
 
-def _code_page(raw: bytes, path: str, base: str, tsv: bool) -> tuple[str, str]:
-    """(text, encoding) of a table in Japanese or Korean Windows' code page, chosen on
-    evidence (the module's docstring); SourceError when none can be told."""
+def _code_page(raw: bytes, path: str, base: str, tsv: bool) -> tuple[str, str, str]:
+    """(text, encoding, delimiter) of a table in Japanese or Korean Windows' code page,
+    chosen on evidence (the module's docstring); SourceError when none can be told. Each
+    reading's delimiter is sniffed once, here."""
     texts = {}
     for encoding in CODE_PAGES:
         try:
@@ -99,29 +101,30 @@ def _code_page(raw: bytes, path: str, base: str, tsv: bool) -> tuple[str, str]:
             pass
     if not texts:
         raise _not_text(path)
-    found = {enc: _existing_names(text, base, tsv) for enc, text in texts.items()}
+    delimiters = {enc: "\t" if tsv else sniff_delimiter(text, base)
+                  for enc, text in texts.items()}
+    found = {enc: _existing_names(text, base, delimiters[enc]) for enc, text in texts.items()}
     best = max(found.values())
     if best and list(found.values()).count(best) == 1:
-        return next((texts[e], e) for e, n in found.items() if n == best)
+        return next((texts[e], e, delimiters[e]) for e, n in found.items() if n == best)
     for half_width_kana in (False, True):   # a Japanese table in half-width katakana
         typical = [e for e, text in texts.items()
                    if typical_share(text, e, half_width_kana) >= TYPICAL]
         if len(typical) == 1:
-            return texts[typical[0]], typical[0]
+            return texts[typical[0]], typical[0], delimiters[typical[0]]
         if typical:
             break
     raise _not_text(path)
 
 
-def _existing_names(text: str, base: str, tsv: bool) -> int:
-    """How many cells with non-ASCII characters in the table's first rows name a file
-    that exists (beside the table or in its images/ folder)."""
-    delimiter = "\t" if tsv else sniff_delimiter(text, base)
-    n = 0
+def _existing_names(text: str, base: str, delimiter: str) -> int:
+    """How many cells with non-ASCII characters in the table's first rows (split at
+    `delimiter`) name a file that exists (beside the table or in its images/ folder)."""
+    n, folders = 0, _beside(base)
     for row in itertools.islice(_rows(text, delimiter), EVIDENCE_ROWS):
         for cell in row:
             cell = cell.strip()
-            if cell and not cell.isascii() and _is_file(cell, base):
+            if cell and not cell.isascii() and _is_file(cell, *folders):
                 n += 1
     return n
 
@@ -149,12 +152,13 @@ def sniff_delimiter(text: str, base: str) -> str:
     """The delimiter of the table `text` (the module's docstring); `base`: the folder
     the names it gives are relative to."""
     best, best_score = DELIMITERS[0], None
+    folders = _beside(base)
     for rank, delimiter in enumerate(DELIMITERS):
         rows = list(itertools.islice(_rows(text, delimiter), SNIFF_ROWS))
         width = len(_trimmed(rows[0])) if rows else 0
         if width < 2:
             continue
-        naming = sum(1 for r in rows if any(_names_image(c.strip(), base) for c in r))
+        naming = sum(1 for r in rows if any(names_image(c.strip(), *folders) for c in r))
         even = sum(1 for r in rows if len(_trimmed(r)) == width)
         score = (naming, even, -rank)
         if best_score is None or score > best_score:
@@ -182,19 +186,27 @@ def _trimmed(row: list[str]) -> list[str]:
     return row[:end]
 
 
-def _names_image(cell: str, base: str) -> bool:
+def names_image(cell: str, *folders: str) -> bool:
+    """The cell looks like an image's path: an image's extension, or a file that exists in
+    one of `folders` (the class table's are relative to its folder; the box CSV's may be in
+    its images/ folder too). The one test of the delimiter sniff and of the class table's
+    titles (engine.sources.csv_table)."""
     from engine.sources.discover import IMAGE_EXTENSIONS
     if not cell:
         return False
-    return os.path.splitext(cell)[1].lower() in IMAGE_EXTENSIONS or _is_file(cell, base)
+    return os.path.splitext(cell)[1].lower() in IMAGE_EXTENSIONS or _is_file(cell, *folders)
 
 
-def _is_file(cell: str, base: str) -> bool:
+def _is_file(cell: str, *folders: str) -> bool:
     try:
-        return (os.path.isfile(os.path.join(base, cell))
-                or os.path.isfile(os.path.join(base, "images", cell)))
+        return any(os.path.isfile(os.path.join(folder, cell)) for folder in folders)
     except (OSError, ValueError):   # ValueError: a NUL in the cell
         return False
+
+
+def _beside(base: str) -> tuple[str, str]:
+    """Where a table's names are looked for: beside it, or in its images/ folder."""
+    return base, os.path.join(base, "images")
 
 
 def first_row(path: str, size: int = 65536) -> list[str] | None:

@@ -7,14 +7,9 @@ VOC boxes are 1-based inclusive pixel indices (xmin=1 is the first column), so t
 covering columns xmin..xmax is [xmin - 1, xmax) in continuous pixel edges. Splits come from
 ``ImageSets/Main/<split>.txt`` when present. Images without an XML file are unannotated.
 
-An XML's ``<size>`` is the picture its boxes were drawn on. When the image file is another
-size (its header is read at scan), the boxes are in that picture's pixels, not the file's:
-of the same shape (the image was resized after it was annotated), they are scaled to the
-file, as TensorFlow's create_pascal_tf_record.py and Ultralytics' VOC conversion do (they
-divide the boxes by ``<size>``), and a notice lists the files; of another shape, no reading
-of the boxes can be trusted, and the image is set aside with the reason. (They were taken
-as the file's pixels without a word: boxes drawn on a 640x480 picture of a file now 120x90
-were stored where they did not belong.)
+An XML's ``<size>`` is the picture its boxes were drawn on: one that is not the image
+file's is checked as every reader's recorded size is (engine.sources.declared_size): the
+boxes scaled to the file and said, or the image set aside with the reason.
 """
 
 from __future__ import annotations
@@ -30,6 +25,7 @@ from engine.sources.annotations import (
     sort_labels,
     split_folder,
 )
+from engine.sources.declared_size import DeclaredSizes, scaled
 from engine.sources.model import TASK_DETECTION, Annotation, Obj
 
 #: Image folders beside Annotations/: VOC's own, and Label Studio's export.
@@ -135,62 +131,16 @@ def scan(source: str, opts: dict, progress, skip_ids):
     root, parts = layout
     b = Builder(TASK_DETECTION, "voc", opts, progress)
     splits = _splits(root, b)
-    scaled: list[str] = []
+    sizes = DeclaredSizes(b)
     for part in parts:
-        _scan_part(b, root, part, splits, scaled)
-    if scaled:
-        more = ", …" if len(scaled) > 3 else ""
-        b.notices.append(f"{len(scaled):,} XML file(s) give an image size other than their "
-                         f"image's ({'; '.join(scaled[:3])}{more}): their boxes are scaled to "
-                         "the image, as if it was resized after it was annotated. If the "
-                         "boxes fit the image as it is, correct its size (width, height) in "
-                         "the XML")
+        _scan_part(b, root, part, splits, sizes)
+    b.notices += sizes.xml_notice()
     sort_labels(b)
     return b.result()
 
 
-def _picture(path: str) -> tuple[int, int, int] | None:
-    """(width, height, EXIF orientation) of the image file from its header, opened as the
-    run opens it (never a FIFO); None when it cannot be read (the run says why)."""
-    from engine.codecs import imaging
-    from engine.config import DEFAULT_MAX_PIXELS
-    from engine.sources import reading
-    try:
-        f, _ = reading.open_regular(path)
-        with f:
-            im, _ = imaging.open_image(f, DEFAULT_MAX_PIXELS)
-            with im:
-                return im.size[0], im.size[1], imaging.exif_orientation(im)
-    except Exception:   # noqa: BLE001 - any unreadable image: the run's reason, not ours
-        return None
-
-
-def _same_shape(a: tuple[int, int], b: tuple[int, int]) -> bool:
-    """One is the other resized with its aspect kept (each side rounded to a pixel)."""
-    return abs(a[0] * b[1] - a[1] * b[0]) <= max(a[0], a[1], b[0], b[1])
-
-
-def _frame(declared: tuple[int, int] | None, image: str
-           ) -> tuple[tuple[int, int] | None, tuple[float, float] | None, str]:
-    """(size to record, (x, y) scale of the boxes or None, the file's size when the boxes
-    cannot be placed on it, else "") for an XML declaring ``declared`` of the file
-    ``image``. The declared size is kept when it is the file's, or its EXIF-turned shape
-    (engine.sources.annotated turns the boxes)."""
-    pic = _picture(image) if declared else None
-    if declared is None or pic is None:
-        return declared, None, ""
-    w, h, orientation = pic
-    frames = [(w, h)] + ([(h, w)] if orientation >= 5 and w != h else [])
-    if declared in frames:
-        return declared, None, ""
-    for fw, fh in frames:   # drawn on the picture before it was resized: scaled to it
-        if _same_shape(declared, (fw, fh)):
-            return (fw, fh), (fw / declared[0], fh / declared[1]), ""
-    return None, None, f"{w}x{h}"
-
-
 def _scan_part(b: Builder, root: str, part: _Part, splits: dict[str, str],
-               scaled: list[str]) -> None:
+               sizes: DeclaredSizes) -> None:
     # Here: every run imports this module to ask recognise(), and only a VOC source parses XML.
     import xml.etree.ElementTree as ET
 
@@ -234,20 +184,15 @@ def _scan_part(b: Builder, root: str, part: _Part, splits: dict[str, str],
             continue
         annotated.add(os.path.abspath(image))
         declared = _size(r)
-        size, scale, wrong = _frame(declared, image)
-        if wrong and declared:
-            b.reject(image, f"{xml_name} gives the image size {declared[0]}x{declared[1]}, but "
-                            f"the image is {wrong}, another shape: its boxes cannot be placed "
-                            f"on it; correct the size (width, height) in {xml_name}, or check "
-                            "that it belongs to this image")
+        placed = sizes.place(image, declared, xml_name, xml_name)
+        if placed is None:   # of another shape: set aside with why
             continue
-        if scale is not None and declared and size:
-            scaled.append(f"{xml_name}: {declared[0]}x{declared[1]} → {size[0]}x{size[1]}")
+        size, scale = placed
         objs = []
         for i, o in enumerate(r.findall("object"), 1):
-            obj = _obj(b, image, f"{xml_name} object {i}", o, declared, scale)
+            obj = _obj(b, image, f"{xml_name} object {i}", o, declared)
             if obj is not None:
-                objs.append(obj)
+                objs.append(scaled(obj, scale))
         rel = os.path.relpath(image, root).replace(os.sep, "/")
         b.add(image, rel, Annotation(TASK_DETECTION, tuple(objs), size=size,
                                      source_id=stem), part.split or splits.get(stem))
@@ -269,10 +214,9 @@ def _size(r) -> tuple[int, int] | None:
     return (w, h) if w > 0 and h > 0 else None
 
 
-def _obj(b: Builder, path: str, what: str, o, size,
-         scale: tuple[float, float] | None = None) -> Obj | None:
-    """One object, its box checked against the declared ``size`` and then scaled by
-    ``scale`` to the image file (when the XML was made for the picture before a resize)."""
+def _obj(b: Builder, path: str, what: str, o, size) -> Obj | None:
+    """One object, its box checked against the declared ``size`` (the caller scales it to
+    the image file when the XML was made for the picture before a resize)."""
     name = (o.findtext("name") or "").strip()
     if not name:
         b.drop(path, what, "object without a name")
@@ -286,9 +230,6 @@ def _obj(b: Builder, path: str, what: str, o, size,
     box = check_box(b, path, what, (x0 - 1, y0 - 1, x1, y1), size, written=(x0, y0, x1, y1))
     if box is None:
         return None
-    if scale is not None:
-        sx, sy = scale
-        box = (box[0] * sx, box[1] * sy, box[2] * sx, box[3] * sy)
 
     def flag(tag: str) -> int:
         try:

@@ -643,7 +643,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{file} gives the image size {declared}, but the image is {actual}, another shape: its boxes cannot be placed on it; correct the size (width, height) in {file}, or check that it belongs to this image</source>
-        <translation>{file}에는 이미지 크기가 {declared}(으)로 적혀 있지만 이미지는 {actual}(으)로 가로세로 비율이 다릅니다. 상자를 이미지 위에 놓을 수 없습니다. {file}의 크기(width, height)를 고치거나, 이 이미지의 XML이 맞는지 확인하세요</translation>
+        <translation>{file}에는 이미지 크기가 {declared}(으)로 적혀 있지만 이미지는 {actual}(으)로 가로세로 비율이 다릅니다. 상자를 이미지 위에 놓을 수 없습니다. {file}의 크기(width, height)를 고치거나, 이 이미지의 주석이 맞는지 확인하세요</translation>
+    </message>
+    <message>
+        <source>{n} image(s) in {file} are given a size other than their own ({examples}): their annotations are scaled to the image, as if it was resized after it was annotated. If the annotations fit the image as it is, correct its size (width, height) in {file}</source>
+        <translation>{file}의 이미지 {n}개에 실제 이미지와 다른 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 주석을 이미지에 맞게 늘리거나 줄입니다. 주석이 지금 이미지에 그대로 맞는다면 {file}의 크기(width, height)를 고치세요.</translation>
     </message>
     <message>
         <source>image is {size} = {mp} megapixels, above the limit of {limit} MP (a decompression bomb or a huge scan: reduce it first, or raise the limit on the command line with --max-pixels)</source>

@@ -112,8 +112,8 @@ def test_a_damaged_coco_mask_costs_its_object_not_the_scan(tmp_path, segmentatio
     anns = [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [1, 1, 10, 10],
              "segmentation": segmentation},
             {"id": 2, "image_id": 1, "category_id": 1, "bbox": [20, 20, 10, 10]}]
-    r = scan(_coco(tmp_path, {"images": [{"id": 1, "file_name": "a.jpg", "width": 64,
-                                          "height": 48}], "annotations": anns,
+    r = scan(_coco(tmp_path, {"images": [{"id": 1, "file_name": "a.jpg", "width": 640,
+                                          "height": 400}], "annotations": anns,
                               "categories": [{"id": 1, "name": "cat"}]}))
     assert r.annotations["object_problems"] == {"the mask is damaged": 1}
     assert [o.xmin for s in r.samples for o in s.ann.objects] == [20.0]

@@ -172,3 +172,23 @@ def test_a_utf8_comma_table_reads_as_before_and_says_nothing(tmp_path):
     from engine.sources.csv_table import load_table
     table = load_table(src)
     assert (table.encoding, table.delimiter, table.notices) == ("utf-8", ",", [])
+
+
+@pytest.mark.parametrize("kind", ["csv", "multilabel_csv"])
+def test_a_table_is_read_once_per_scan_and_afresh_by_the_next(tmp_path, kind):
+    # multilabel.recognise read and parsed the whole table to look for label lists, and the
+    # scan then read it again: every CSV source (a class table too) was decoded twice, a
+    # 4-million-row table twice over
+    from unittest import mock
+
+    from engine.sources import csv_table
+    src = _table(tmp_path, JA, "cp932")
+    if kind == "multilabel_csv":
+        text = (tmp_path / "t.csv").read_bytes().decode("cp932").replace("正常\r", "正常;良\r")
+        (tmp_path / "t.csv").write_bytes(text.encode("cp932"))
+    with mock.patch.object(csv_table, "decode_table", wraps=csv_table.decode_table) as read:
+        r = scan(src)
+        assert r.kind == kind and len(r.samples) == 3 and read.call_count == 1
+        assert describe(r.notices[0])[0] == "csv.encoding"
+        r = scan(src)   # the next scan reads it again (the files it names may have changed)
+        assert len(r.samples) == 3 and read.call_count == 2

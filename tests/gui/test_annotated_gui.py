@@ -322,16 +322,17 @@ def test_an_image_that_lost_every_box_is_not_called_unannotated(qtbot, window, t
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_objects_lost_while_converting_are_in_the_summary(qtbot, window, tmp_path, language,
                                                           lang):
-    # an image whose size in the JSON is twice the file's: its boxes land outside the
-    # picture while converting, and nothing in the window said so (only the log did)
+    # an image the JSON gives no size (nothing to check a box against at scan): a box
+    # beyond its picture lands outside it while converting, and nothing in the window said
+    # so (only the log did). (A size four times the file's was the example: its boxes are
+    # now scaled to the file, engine.sources.declared_size.)
     import json
 
     from engine import protocol as P
     from gui.run_model import RunModel
     A.write_images(str(tmp_path / "coco" / "images"))
     name, size, _, _ = A.IMAGES[3]   # d.png: upright, no EXIF turn
-    data = {"images": [{"id": 1, "file_name": name, "width": size[0] * 4,
-                        "height": size[1] * 4}],
+    data = {"images": [{"id": 1, "file_name": name}],
             "annotations": [{"id": 1, "image_id": 1, "category_id": 1,
                              "bbox": [size[0] * 2, size[1] * 2, 40, 40]},
                             {"id": 2, "image_id": 1, "category_id": 1, "bbox": [5, 5, 0, 9]}],

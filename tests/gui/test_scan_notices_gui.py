@@ -149,6 +149,26 @@ def test_a_voc_size_that_is_not_the_images_is_said_before_start(qtbot, language,
                                       "and is not counted)")
 
 
+SIZE_SCALED = {"en": "their annotations are scaled to the image",
+               "ja": "アノテーションを画像に合わせて", "ko": "주석을 이미지에 맞게"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_a_coco_size_that_is_not_the_images_is_said_as_vocs_is(qtbot, language, lang,
+                                                               tmp_path):
+    # COCO's width and height were not checked: boxes drawn on a 640x480 picture were
+    # stored on the 120x90 file, without a word
+    from tests.engine.test_declared_size import _coco
+    res = quick_scan(_coco(tmp_path / "coco"))
+    assert res.error == "" and res.images == 2
+    language(lang)
+    (line,) = notice_lines(res, "white")
+    assert SIZE_SCALED[lang] in line and "b.jpg: 640x480 → 120x90" in line, line
+    assert "instances_default.json" in line and (lang == "en" or "annotations" not in line)
+    (problem,) = res.problems   # another shape: set aside, not among the 2 images
+    assert problem[0].endswith("c.jpg") and res.set_aside == 1
+
+
 EXCEL = {"en": ("is not UTF-8 text: it is read as Shift-JIS (cp932)", "separated by semicolons"),
          "ja": ("Shift-JIS (cp932) として読み込みます", "セミコロン (;) で区切られている"),
          "ko": ("Shift-JIS (cp932)(으)로 읽습니다", "세미콜론(;)으로 구분되어")}
