@@ -61,8 +61,11 @@ BYTES_VERSION = "0.3.0"
 #: Runs of annotated sources (COCO, VOC, YOLO, box CSV, masks, multi-label): their records
 #: changed on their own -- 0.3.1: boxes and masks follow the 3/8 decode exactly (they
 #: moved by up to 0.8 px), and annotated JPEGs take that decode under "turbo" too. So an
-#: interrupted run of class folders that 0.3.0 started can still be finished.
-ANNOTATED_BYTES_VERSION = "0.3.1"
+#: interrupted run of class folders that 0.3.0 started can still be finished. 0.3.2: a size
+#: that COCO, CVAT or a box CSV gives an image other than its file's scales its boxes and
+#: masks (or sets the image aside), as VOC's did (engine.sources.declared_size); they were
+#: stored where the declared picture had them.
+ANNOTATED_BYTES_VERSION = "0.3.2"
 
 
 def recorded_engine_version(record: dict) -> str:
