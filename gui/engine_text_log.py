@@ -31,6 +31,10 @@ def templates() -> dict[str, str]:
         'log.worker_retry': QCoreApplication.translate(
             "EngineText", 'a worker process died or hung; retrying {n} in-flight image(s) one at '
                           'a time in fresh worker processes'),
+        'log.resume_changed': QCoreApplication.translate(
+            "EngineText", '{n} shard(s) of the interrupted run are converted again: an image in '
+                          'them changed after it was converted (its size or modification time '
+                          'differs)'),
         'log.tf_failed': QCoreApplication.translate(
             "EngineText", 'TensorFlow failed to start; its output:'),
         'log.tf_unavailable': QCoreApplication.translate(

@@ -24,6 +24,9 @@ class ShardSpec:
     count: int           # shards in the split
     filename: str
     samples: tuple[Sample, ...]
+    #: what its source files were when the run began (engine.run.resume.stamped): a kept
+    #: shard whose files changed since is converted again by --resume
+    stamp: str = ""
 
 
 def shard_filename(prefix: str, split: str, index: int, count: int, compression: str) -> str:

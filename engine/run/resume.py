@@ -11,8 +11,10 @@ what --overwrite deletes) are engine.run.output.
 from __future__ import annotations
 
 import csv
+import dataclasses
 import hashlib
 import json
+import logging
 import os
 
 from engine import __version__, protocol
@@ -33,6 +35,8 @@ from engine.run.output import remove_stale_partials, replace_old
 from engine.run.plan import ShardSpec
 from engine.run.writer import dali_index_lines, sha256_file, write_atomic
 from engine.sources.names import display
+
+log = logging.getLogger(__name__)
 
 
 def recorded_plan(out: str) -> dict | None:
@@ -69,6 +73,7 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
     journal header of this run; `replacing`: an earlier dataset's files that
     --overwrite deletes."""
     journal = Journal(cfg.out)
+    specs = stamped(specs)
     if not cfg.resume:
         if replacing:
             # Named in the new journal before the first deletion, so that a crash
@@ -81,13 +86,20 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
     old_header, _ = journal.read()
     entries = resumable_entries(cfg.out, header["fingerprint"], specs,
                                 header.get("annotation_files"), cfg.image.decoder)
-    todo, kept = [], {}
+    todo, kept, changed = [], {}, 0
     for spec in specs:
         entry = entries.get(spec.filename)
         if entry is None or not is_intact(cfg.out, entry):
             todo.append(spec)
+        elif entry.get("sources", spec.stamp) != spec.stamp:   # (older journals: none)
+            todo.append(spec)
+            changed += 1
         else:
             kept[spec.filename] = entry
+    if changed:
+        log.warning("%d shard(s) of the interrupted run are converted again: an image in "
+                    "them changed after it was converted (its size or modification time "
+                    "differs)", changed)
     if kept and todo:
         _refuse_other_bytes(cfg.out, old_header or _read_json(manifest_path(cfg.out)) or {})
     old_replacing = old_header.get("replacing") if old_header else None
@@ -102,6 +114,27 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
     # after a line torn by the crash would otherwise never be read back.
     journal.rewrite(header, [kept[s.filename] for s in specs if s.filename in kept])
     return todo, kept
+
+
+def stamped(specs: list[ShardSpec]) -> list[ShardSpec]:
+    """The specs, each with the stamp of its source files now: their names, sizes and
+    modification times (one stat each, before any is read, so a file changed while the
+    run reads it is stamped as it was and converted again; never the reverse). A file
+    replaced by another of the same size after a run was interrupted kept the old image
+    in the shard that --resume kept: the plan and the fingerprint know only names and
+    sizes."""
+    out = []
+    for spec in specs:
+        h = hashlib.sha256()
+        for s in spec.samples:
+            try:
+                st = os.stat(s.path)
+                seen = f"{st.st_size}\0{st.st_mtime_ns}"
+            except OSError:
+                seen = "gone"
+            h.update(f"{s.path}\0{seen}\0".encode("utf-8", "surrogateescape"))
+        out.append(dataclasses.replace(spec, stamp=h.hexdigest()[:32]))
+    return out
 
 
 def resumable_entries(out: str, fp: str, specs: list[ShardSpec],

@@ -83,6 +83,7 @@ class ShardEntry:
     #: --format original: records by "FORMAT/CHANNELS" ({"jpeg/3": 40, "gif/3": 2}), so the
     #: how-to-load notes know whether a reader meets a file it cannot decode
     formats: dict[str, int] = field(default_factory=dict)
+    stamp: str = ""           # its ShardSpec's: the journal keeps it for --resume
 
     def journal(self) -> dict:
         """The journal / manifest shard entry (the format --resume reads)."""
@@ -91,6 +92,8 @@ class ShardEntry:
                  "dali_index": self.dali_index, "rejected": [list(r) for r in self.rejected]}
         if self.formats:
             entry["formats"] = dict(sorted(self.formats.items()))
+        if self.stamp:
+            entry["sources"] = self.stamp
         return entry
 
 
@@ -170,7 +173,7 @@ def run_shard(spec: ShardSpec, cfg: ConvertConfig, *, attempt: str | None = None
     results = iter((convert or convert_in_process(cfg))(batches))
     writer = ShardWriter(cfg.out, spec.filename, cfg.compression, attempt)
     entry = ShardEntry(spec.filename, spec.split, spec.index, spec.count, 0, 0, "", "", [],
-                       os.path.basename(writer.temp), "")
+                       os.path.basename(writer.temp), "", stamp=spec.stamp)
     try:
         for batch in batches:
             result = next(results, None)

@@ -1865,6 +1865,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ワーカープロセスが停止したか応答しなくなりました。処理中だった画像 {n} 枚を、新しいワーカープロセスで 1 枚ずつやり直しています</translation>
     </message>
     <message>
+        <source>{n} shard(s) of the interrupted run are converted again: an image in them changed after it was converted (its size or modification time differs)</source>
+        <translation>中断した実行のシャードのうち {n} 個をもう一度変換します: 変換した後に、その中の画像が変更されました (サイズか更新日時が違います)</translation>
+    </message>
+    <message>
         <source>TensorFlow failed to start; its output:</source>
         <translation>TensorFlow を起動できませんでした。TensorFlow の出力:</translation>
     </message>

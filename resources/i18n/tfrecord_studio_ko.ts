@@ -1865,6 +1865,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>워커 프로세스가 죽었거나 멈췄습니다. 처리 중이던 이미지 {n}장을 새 워커 프로세스에서 한 장씩 다시 시도합니다</translation>
     </message>
     <message>
+        <source>{n} shard(s) of the interrupted run are converted again: an image in them changed after it was converted (its size or modification time differs)</source>
+        <translation>중단된 실행의 샤드 {n}개를 다시 변환합니다: 변환한 뒤에 그 안의 이미지가 바뀌었습니다 (크기나 수정 시각이 다릅니다)</translation>
+    </message>
+    <message>
         <source>TensorFlow failed to start; its output:</source>
         <translation>TensorFlow를 시작하지 못했습니다. TensorFlow의 출력:</translation>
     </message>

@@ -1,0 +1,85 @@
+"""--resume converts again a kept shard whose image changed after the interrupted run
+converted it. The plan and the fingerprint know names and sizes only, so a photo replaced
+by another of the same size (a re-export, a corrected picture) kept its old image in the
+dataset, and verify passed it. Each shard's journal entry now has a stamp of its files'
+sizes and modification times (engine.run.resume.stamped)."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+
+try:
+    import imagefactory as F
+except ImportError:  # tests/engine as a package
+    from . import imagefactory as F
+from engine import protocol
+from engine.run import journal, writer
+
+# BMP: every picture of one size has the same number of bytes
+OPTS = ("--workers", "1", "--shards", "3", "--no-shuffle", "--format", "png", "--size", "16",
+        "--resize", "stretch")
+
+
+def _bmp_dataset(root):
+    for i in range(9):
+        F.write(root / ("a", "b")[i % 2] / f"{i:02d}.bmp", F.encode(F.noise(16, 16, i), "BMP"))
+    return root
+
+
+def _interrupted(src, out):
+    """`out` as a run killed right after its first shard was journalled; its entries."""
+    argv = F.engine_argv(src, out, *OPTS)
+    code, _, err = F.run_engine(argv, env=dict(os.environ, TFRS_CRASH_AT_STEP="-1"))
+    assert code == protocol.EXIT_OK, err
+    steps = re.findall(r"TFRS step (\d+): (\w+)", err)
+    shutil.rmtree(out)
+    crash = next(int(n) for n, what in steps if what == "append") + 1
+    code, _, err = F.run_engine(argv, env=dict(os.environ, TFRS_CRASH_AT_STEP=str(crash)))
+    assert code == writer.CRASH_EXIT, err
+    _, entries = journal.Journal(str(out)).read()
+    (entry,) = entries.values()
+    assert entry["sources"], entry
+    return entry
+
+
+def _pixels(record) -> bytes:
+    return F.decoded(record).tobytes()
+
+
+def test_a_kept_shards_image_replaced_by_one_of_the_same_size_is_converted_again(tmp_path):
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    first_shard = _interrupted(src, out)["filename"]
+    before = F.records_by_name(out)
+    name = sorted(before)[0]           # an image of the kept shard
+    path = src / name
+    size = path.stat().st_size
+    path.write_bytes(F.encode(F.noise(16, 16, 99), "BMP"))
+    assert path.stat().st_size == size
+    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    assert code == protocol.EXIT_OK, err
+    assert "1 shard(s) of the interrupted run are converted again: an image in them " \
+           "changed after it was converted" in err, err
+    assert ("warning", "log.resume_changed", {"n": "1"}) in F.coded_log_lines(err), err
+    after = F.records_by_name(out)
+    assert _pixels(after[name]) != _pixels(before[name])
+    # what a fresh run writes from the source as it is now
+    fresh = tmp_path / "fresh"
+    code, _, err = F.run_engine(F.engine_argv(src, fresh, *OPTS))
+    assert code == protocol.EXIT_OK, err
+    F.assert_identical(out, fresh)
+    summary = [e for e in events if e["type"] == "run_finished"][-1]["summary"]
+    assert summary["kept"] == 0 and first_shard in F.shard_names(out)
+
+
+def test_untouched_files_keep_their_shards(tmp_path):
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    entry = _interrupted(src, out)
+    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    assert code == protocol.EXIT_OK, err
+    assert "converted again" not in err, err
+    summary = [e for e in events if e["type"] == "run_finished"][-1]["summary"]
+    assert summary["kept"] == entry["records"] > 0
