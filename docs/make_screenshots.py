@@ -4,7 +4,8 @@
 
 SHOTS=scan,running,finished limits which are saved (SHOTS=tune: a real sweep on the Tune tab
 instead of a conversion); DARK=1 uses a dark palette;
-UI_LANG=ja (or ko) shows the window in that language at 1366x768 (files named -ja, -ko). SOURCE
+UI_LANG=ja (or ko) shows the window in that language at 1366x768 (files named -ja, -ko); OUT_DIR
+says where the files go (default docs/). SOURCE
 defaults to the built-in sample, copied COPIES=20 times so the plots fill, plus what real
 folders hold (broken files, transparent PNGs, a labels.csv beside the class folders), in a
 temporary folder, so the scan and the failures table have something to show. The safety
@@ -12,6 +13,15 @@ shots (SHOTS=resume,replace,small) need no source: they convert generated images
 real engine, cancel it part-way (resume), finish it (replace), and show the window at
 1024x640 (small). A source of a few thousand images
 (e.g. bench/out/data/a-1000-v1) gives a longer run and fuller plots.
+
+GUIDE=1 makes the shots the user guide's pictures are cut from (docs/make_guide_images.py):
+the window at 1280x860 in any language; running, finished, failures, options (the left
+column scrolled down to the options) and tune (a sweep after the run); the sample copied
+COPIES=100 times (a run long enough for every plot to draw); saved in GUIDE_SHOTS_DIR (in the
+temporary folder, not docs/) unless OUT_DIR says otherwise:
+
+    GUIDE=1 UI_LANG=ja QT_QPA_PLATFORM=offscreen .venv/bin/python docs/make_screenshots.py
+    .venv/bin/python docs/make_guide_images.py --lang ja
 """
 
 from __future__ import annotations
@@ -29,9 +39,13 @@ import subprocess  # noqa: E402
 
 from PySide6.QtCore import QPoint, QRect, QSettings, QTimer  # noqa: E402
 from PySide6.QtGui import QPainter  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QScrollArea  # noqa: E402
 
 SAFETY_SHOTS = {"resume", "replace", "small"}
+#: where GUIDE=1 saves its shots, and where docs/make_guide_images.py reads them by default
+GUIDE_SHOTS_DIR = os.path.join(tempfile.gettempdir(), "tfrecord-studio-guide-shots")
+#: the size of the window in the shots the guide's pictures are cut from
+GUIDE_SIZE = (1280, 860)
 
 
 def _interrupted_run(tmp: str) -> tuple[str, str, list[str]]:
@@ -178,7 +192,9 @@ def main() -> None:
     if src is None:
         src = os.path.join(tmp, "sample")
         shutil.copytree(os.path.join(ROOT, "resources", "sample"), src)
-        _replicate(src, int(os.environ.get("COPIES", "20")))
+        # the guide's running picture needs a run long enough to show the workers' bars
+        default_copies = "100" if os.environ.get("GUIDE") else "20"
+        _replicate(src, int(os.environ.get("COPIES", default_copies)))
         with open(os.path.join(src, "circles", "notes.txt"), "w") as f:
             f.write("not an image")
         with open(os.path.join(src, "squares", "broken.jpg"), "wb") as f:
@@ -208,10 +224,16 @@ def main() -> None:
         suffix += f"-{lang}"
     from gui.main_window import MainWindow
     from gui.settings import Settings
-    wanted = set(os.environ.get("SHOTS", "scan,running,finished,failures").split(","))
+    guide = bool(os.environ.get("GUIDE"))
+    default_shots = ("running,finished,failures,options,tune" if guide
+                     else "scan,running,finished,failures")
+    wanted = set(os.environ.get("SHOTS", default_shots).split(","))
+    out_dir = os.environ.get("OUT_DIR") or (GUIDE_SHOTS_DIR if guide
+                                            else os.path.join(ROOT, "docs"))
+    os.makedirs(out_dir, exist_ok=True)
     if wanted & SAFETY_SHOTS:
         def save(pixmap, name):
-            pixmap.save(os.path.join(ROOT, "docs", f"screenshot-{name}{suffix}.png"))
+            pixmap.save(os.path.join(out_dir, f"screenshot-{name}{suffix}.png"))
             print("saved", name)
         safety_shots(app, os.path.join(tmp, "safety.ini"), tmp, wanted, save)
         if not wanted - SAFETY_SHOTS:
@@ -219,12 +241,11 @@ def main() -> None:
             return
     settings = Settings(QSettings(os.path.join(tmp, "s.ini"), QSettings.Format.IniFormat))
     win = MainWindow(settings)
-    win.resize(*((1366, 768) if lang else (1280, 860)))
+    win.resize(*((1366, 768) if lang and not guide else GUIDE_SIZE))
     win.show()
     win.set_source(src)
     win.options.out_edit.setText(os.path.join(tmp, "out"))
     win.options.overwrite.setChecked(True)
-    out_dir = os.path.join(ROOT, "docs")
     shots = {"running": False}
 
     def grab(name: str) -> None:
@@ -251,8 +272,15 @@ def main() -> None:
         win.tabs.setCurrentWidget(win.failures)
         app.processEvents()
         grab("failures")
-        app.quit()
-        app.quit()
+        if "options" in wanted:  # the left column scrolled down to the options
+            scroll = win.findChild(QScrollArea, "settingsScroll")
+            scroll.verticalScrollBar().setValue(win.options.y())
+            app.processEvents()
+            grab("options")
+        if "tune" in wanted:
+            start_tune()
+        else:
+            app.quit()
 
     def scan_then_start() -> None:
         sp = win.source_panel
@@ -262,14 +290,17 @@ def main() -> None:
             return
         app.processEvents()
         grab("scan")  # the problems the scan found, before Start
-        if wanted & {"running", "finished", "failures"}:
+        if wanted & {"running", "finished", "failures", "options"}:
             QTimer.singleShot(300, win.start)
         elif "tune" in wanted:
-            win.tabs.setCurrentWidget(win.tune)
-            win.tune.start_btn.click()
-            QTimer.singleShot(500, tune_done)
+            start_tune()
         else:
             app.quit()
+
+    def start_tune() -> None:
+        win.tabs.setCurrentWidget(win.tune)
+        win.tune.start_btn.click()
+        QTimer.singleShot(500, tune_done)
 
     def tune_done() -> None:
         if win.tune.is_running() or win.tune.recommended is None:
