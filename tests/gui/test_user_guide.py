@@ -9,9 +9,18 @@ from PySide6.QtGui import QImage, QPixmap, QTextDocument
 
 from gui.widgets.user_guide import GUIDE_FILE, UserGuide, help_dir
 
+IMG = r'<img src="([^"]+)"'
+
 
 def _guide_html() -> str:
     return (help_dir() / GUIDE_FILE).read_text(encoding="utf-8")
+
+
+def _shown(doc: QTextDocument, src: str) -> QImage:
+    """The picture `src` as the guide's browser finds it (through its search path)."""
+    res = doc.resource(QTextDocument.ImageResource, QUrl(src))
+    return (res if isinstance(res, QImage) else res.toImage() if isinstance(res, QPixmap)
+            else QImage.fromData(res) if res else QImage())
 
 
 def test_help_menu_opens_the_guide_with_its_pictures(qtbot, window):
@@ -24,12 +33,10 @@ def test_help_menu_opens_the_guide_with_its_pictures(qtbot, window):
     text = guide.browser.toPlainText()
     assert "Choose the images" in text and "How many workers?" in text
     doc = guide.browser.document()
-    pictures = re.findall(r'<img src="([^"]+)"', _guide_html())
+    pictures = re.findall(IMG, _guide_html())
     assert len(pictures) >= 5
     for src in pictures:  # every picture resolves through the browser's search path
-        res = doc.resource(QTextDocument.ImageResource, QUrl(src))
-        img = (res if isinstance(res, QImage) else res.toImage() if isinstance(res, QPixmap)
-               else QImage.fromData(res) if res else QImage())
+        img = _shown(doc, src)
         assert not img.isNull() and img.width() > 100, src
     window.guide_action.trigger()  # a second request raises the same window
     assert len(window.findChildren(UserGuide)) == 1
@@ -65,9 +72,31 @@ def test_each_translated_guide_has_the_same_sections_links_and_pictures(lang):
     translated = guide_file(help_dir(), lang)
     assert translated.name == f"guide_{lang}.html"
     html = translated.read_text(encoding="utf-8")
-    for pattern in (r'<a name="([^"]+)"', r'<a href="#([^"]+)"', r'<img src="([^"]+)"'):
+    for pattern in (r'<a name="([^"]+)"', r'<a href="#([^"]+)"'):
         assert re.findall(pattern, html) == re.findall(pattern, english), pattern
+    # the same pictures, of the window in the guide's language: source.png -> source_ja.png
+    assert re.findall(IMG, html) == [p.replace(".png", f"_{lang}.png")
+                                     for p in re.findall(IMG, english)]
     assert "Choose the images" not in html  # translated, not a copy
+
+
+@pytest.mark.parametrize("guide", ["guide.html", "guide_ja.html", "guide_ko.html"])
+def test_every_picture_a_guide_shows_is_shipped_small_and_its_own(guide):
+    """Each picture exists beside the guide (where the viewer's search path finds it), fits
+    the guide's column, stays small (the wheel carries them all), and a translated guide's
+    picture is not the English one under another name."""
+    folder = help_dir()
+    pictures = re.findall(IMG, (folder / guide).read_text(encoding="utf-8"))
+    assert len(pictures) >= 5
+    for src in pictures:
+        path = folder / src
+        assert path.is_file(), src
+        img = QImage(str(path))
+        assert not img.isNull() and 300 <= img.width() <= 520, src
+        assert path.stat().st_size < 60 * 1024, src
+        if guide != GUIDE_FILE:
+            english = folder / re.sub(r"_[a-z]{2}\.png$", ".png", src)
+            assert english != path and english.read_bytes() != path.read_bytes(), src
 
 
 def test_english_and_unknown_languages_get_the_english_guide():
@@ -89,6 +118,12 @@ def test_the_guide_opens_in_the_window_language(qtbot, lang, heading):
         qtbot.addWidget(guide)
         assert heading in guide.browser.toPlainText()
         assert guide.browser.source().fileName() == f"guide_{lang}.html"
+        html = guide_file(help_dir(), lang).read_text(encoding="utf-8")
+        doc = guide.browser.document()
+        for src in re.findall(IMG, html):  # the window's language in the pictures too
+            assert src.endswith(f"_{lang}.png")
+            img = _shown(doc, src)
+            assert not img.isNull() and img.width() > 100, src
     finally:
         i18n.install(app, "en")
         QLocale.setDefault(before)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -101,6 +102,12 @@ def test_wheel_and_sdist_hold_the_data_and_licence(installed):
     assert "tfrecord_studio_resources/help/guide.html" in names
     for lang in ("ja", "ko"):  # compiled by the set-up before the wheel is built
         assert f"tfrecord_studio_resources/i18n/tfrecord_studio_{lang}.qm" in names
+    wheel = zipfile.ZipFile(installed["wheel"])
+    for guide in ("guide.html", "guide_ja.html", "guide_ko.html"):  # and their own pictures
+        html = wheel.read(f"tfrecord_studio_resources/help/{guide}").decode("utf-8")
+        pictures = re.findall(r'<img src="([^"]+)"', html)
+        assert pictures and all(f"tfrecord_studio_resources/help/{p}" in names
+                                for p in pictures), guide
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     assert not any(n.startswith(("bench/", "tests/")) for n in names)
     members = tarfile.open(installed["sdist"]).getnames()
