@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.sources.model import (
@@ -97,10 +98,16 @@ class Builder:
         self._dropped_in.add(path)
 
     def add(self, path: str, name: str, ann: Annotation, split: str | None = None) -> None:
-        """One image with its annotation (after the reader's own checks)."""
+        """One image with its annotation (after the reader's own checks). --masks is set
+        here on every detection image, not by each reader: the manifest's feature spec
+        lists image/object/mask for the whole run, so every record must hold the list (an
+        image without objects, an empty one). VOC's and the box CSV's readers, and an image
+        without a label file, once left it out and failed verify on every record."""
         size = self._admit(path)
         if size is None:
             return
+        if ann.task == TASK_DETECTION and ann.masks != self.masks:
+            ann = replace(ann, masks=self.masks)
         empty = not (ann.objects or ann.labels or ann.texts or ann.mask_path)
         if empty:
             if self.skip_unannotated:

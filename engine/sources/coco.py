@@ -244,7 +244,7 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
         name = os.path.relpath(found, source if os.path.isdir(source) else
                                os.path.dirname(path)).replace(os.sep, "/")
         b.add(found, name, Annotation(TASK_DETECTION, tuple(objs), size=size,
-                                      masks=b.masks, source_id=str(image_id)), split)
+                                      source_id=str(image_id)), split)
 
 
 def _is_id(v) -> bool:

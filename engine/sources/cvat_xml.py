@@ -115,8 +115,8 @@ def scan(source: str, opts: dict, progress, skip_ids):
             size, scale = placed
             b.add(im.path, im.rel, Annotation(TASK_DETECTION,
                                               tuple(scaled(o, scale) for o in im.objects),
-                                              size=size, masks=b.masks,
-                                              source_id=im.source_id), im.split)
+                                              size=size, source_id=im.source_id),
+                  im.split)
         b.notices += sizes.notices()
         _in_order(b, [n for n, _ in labels])
     elif task == TASK_MULTILABEL:

@@ -325,5 +325,5 @@ def _one(b: Builder, source: str, path: str, txt: str, split, names) -> None:
         box = (x0, y0, x1, y1)
         name = names[cls] if names is not None else str(cls)
         objs.append(Obj(*box, label=b.label(name), text=name, polygons=polygons))
-    b.add(path, rel, Annotation(TASK_DETECTION, tuple(objs), masks=b.masks, source_id=stem,
+    b.add(path, rel, Annotation(TASK_DETECTION, tuple(objs), source_id=stem,
                                 normalized=True, oriented=True), split)
