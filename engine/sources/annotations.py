@@ -24,6 +24,7 @@ when nothing in it can be read.
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -173,6 +174,28 @@ class Builder:
         r.annotation_files = list(dict.fromkeys(self.files))
         r.notices = self.notices
         return r
+
+
+def blank(path: str) -> bool:
+    """True when the file at `path` holds nothing but white space: 0 bytes, or a byte-order
+    mark and line ends (a labelling tool that crashed while saving, a placeholder). Its
+    parser would call it malformed ("no element found"), in words that do not tell the
+    person who must fix it what is wrong."""
+    try:
+        st = os.stat(path)
+        if not stat.S_ISREG(st.st_mode) or st.st_size > 4096:
+            return False
+        with open(path, "rb") as f:
+            return not f.read(4096).removeprefix(b"\xef\xbb\xbf").strip()
+    except OSError:
+        return False
+
+
+def source_empty(path: str) -> str:
+    """Why a source whose one annotation file (a COCO JSON, CVAT's annotations.xml) is
+    blank cannot be read."""
+    return (f"{path} is empty: it holds no annotations. Export them again from the "
+            "labelling tool.")
 
 
 def check_box(b: Builder, path: str, what: str, box: tuple[float, float, float, float],

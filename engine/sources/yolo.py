@@ -207,8 +207,8 @@ def _yaml_names(source: str, b: Builder) -> tuple[str, list[str]] | None:
                                 "indices are); class names are taken from classes.txt or "
                                 "numbered")
                     break
-                return n, by_index
-            if isinstance(names, list):
+                names = by_index
+            if isinstance(names, list) and names:   # names: [] names nothing
                 return n, [str(v) for v in names]
     return None
 
@@ -220,7 +220,9 @@ def _listed_names(source: str, b: Builder | None) -> tuple[str, list[str]] | Non
             if b is not None:
                 b.uses(p)
             with open(p, encoding="utf-8", errors="replace") as f:
-                return n.replace(os.sep, "/"), [ln.strip() for ln in f if ln.strip()]
+                names = [ln.strip() for ln in f if ln.strip()]
+            if names:   # an empty classes.txt names nothing: the classes are numbered
+                return n.replace(os.sep, "/"), names   # (it refused every labelled image)
     return None
 
 
