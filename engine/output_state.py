@@ -64,7 +64,9 @@ BYTES_VERSION = "0.3.0"
 #: interrupted run of class folders that 0.3.0 started can still be finished. 0.3.2: a size
 #: that COCO, CVAT or a box CSV gives an image other than its file's scales its boxes and
 #: masks (or sets the image aside), as VOC's did (engine.sources.declared_size); they were
-#: stored where the declared picture had them.
+#: stored where the declared picture had them. Also 0.3.2: with --masks, Pascal VOC's and
+#: the box CSV's records hold image/object/mask (each object's box as its mask), and an
+#: image without a label file (VOC, YOLO) the empty list; they had none, and failed verify.
 ANNOTATED_BYTES_VERSION = "0.3.2"
 
 

@@ -1,17 +1,19 @@
 """The catalogue of the English sentences the engine sends to the window, by stable code
 (engine.reason_codes matches sentences against it and re-exports it). Pure data, standard
 library only, grouped by family of codes as the window's tables are (gui/engine_text*.py);
-verify's problems are engine.reason_catalogue_verify's, the notes beside "How to load this
-dataset" engine.reason_catalogue_loading's, the lines a run writes on stderr
-engine.reason_catalogue_log's, the sentences that end a run (the output folder, writing,
-nothing converted) engine.reason_catalogue_failed's, inspect's file and path problems
-engine.reason_catalogue_inspect's, and a table's columns and splits left empty
-engine.reason_catalogue_table's, merged in below.
+verify's problems are engine.reason_catalogue_verify's, an annotation file that cannot be
+read as a whole (malformed, unreadable, empty) engine.reason_catalogue_files's, the notes
+beside "How to load this dataset" engine.reason_catalogue_loading's, the lines a run
+writes on stderr engine.reason_catalogue_log's, the sentences that end a run (the output
+folder, writing, nothing converted) engine.reason_catalogue_failed's, inspect's file and
+path problems engine.reason_catalogue_inspect's, and a table's columns and splits left
+empty engine.reason_catalogue_table's, merged in below.
 """
 
 from __future__ import annotations
 
 from engine.reason_catalogue_failed import FAILED
+from engine.reason_catalogue_files import FILES
 from engine.reason_catalogue_inspect import INSPECT
 from engine.reason_catalogue_loading import LOADING
 from engine.reason_catalogue_log import BARE, LOG
@@ -172,8 +174,6 @@ CATALOGUE: dict[str, str] = {
     "ann.csv_image_missing": "image not found: {file} line {line} names {name}",
     "ann.csv_not_numbers": "{file} line {line}: width, height and box must be numbers",
     "ann.csv_empty_class": "{file} line {line}: the class is empty",
-    "ann.json_malformed": "malformed JSON at line {line}, column {column}: {detail}",
-    "ann.json_unreadable": "cannot read the JSON: {detail}",
     "ann.not_coco": "not a COCO file: no 'images' list",
     "ann.coco_bad_entry": "{file}: an 'images' entry without id or file_name: {entry}",
     "ann.coco_duplicate_id": "duplicate image id {id} in {file}: its annotations cannot be "
@@ -201,8 +201,6 @@ CATALOGUE: dict[str, str] = {
     "ann.rle_size": "an object's RLE mask is {mask_w}x{mask_h}, the image is {w}x{h}",
     "ann.csv_empty_path": "{file} line {line}: the path is empty",
     "ann.csv_unknown_split": "{file} line {line}: unknown split {split}",
-    "ann.xml_malformed": "malformed XML in {file} at line {line}, column {column}: {detail}",
-    "ann.xml_unreadable": "cannot read {file}: {detail}",
     "ann.voc_image_missing": "image not found: {file} names {name} but {folder} has no such "
                              "file",
     # an annotation file's image size that is not its image's (engine.sources.declared_size)
@@ -217,8 +215,6 @@ CATALOGUE: dict[str, str] = {
                        "({examples}): their annotations are scaled to the image, as if it was "
                        "resized after it was annotated. If the annotations fit the image as "
                        "it is, correct its size (width, height) in {file}",
-    "ann.yaml_malformed": "malformed YAML at line {line}: {detail}; class names are taken from"
-                          " classes.txt or numbered",
     "ann.yaml_names_unnumbered": "the names in it are not numbered 0, 1, 2, … (as YOLO's "
                                  "class indices are); class names are taken from "
                                  "classes.txt or numbered",
@@ -253,8 +249,6 @@ CATALOGUE: dict[str, str] = {
     "cvat.video": "{path}: this is a “CVAT for video” export (its objects are tracks). In "
                   "CVAT, export the task as “CVAT for images 1.1” or “COCO 1.0”, and choose "
                   "that.",
-    "cvat.malformed": "{path}: malformed XML at line {line}, column {column}. Export it from "
-                      "CVAT again.",
     # --- what limits speed (worker_stats / recommendation)
     "speed.writing": "Writing limits speed: the writer is busy {writer} of the time while "
                      "workers are busy only {workers} (disk or compression is the limit; more "
@@ -390,6 +384,7 @@ CATALOGUE: dict[str, str] = {
                            "others write their last one: --shards {k} (about {per} images "
                            "each) keeps them busy to the end.",
     **FAILED,
+    **FILES,
     **LOADING,
     **VERIFY,
     **INSPECT,

@@ -41,7 +41,8 @@ def engine_scan(source: str, samples: int = 12, timeout: float = 300, *,
     the job's --task, which decides what an annotated source is read as.
     ``progress(n)``: images found so far, while the engine scans (from a reader thread).
     ``on_file(item, listed)``: each image the engine lists (``--list``: [path, label, split,
-    bytes], and how many it lists), in this thread, after ``on_doc(doc)``; the listing is
+    bytes], then an annotated image's {class: objects}; and how many it lists), in this
+    thread, after ``on_doc(doc)``; the listing is
     read line by line as it comes, never held whole (a million images are 200 MB of JSON).
     Raises Stopped when ``should_stop`` turns true first (the engine is stopped); None
     also when the engine says nothing for ``timeout`` seconds (a scan of a million images

@@ -74,6 +74,15 @@ def templates() -> dict[str, str]:
             "EngineText", 'malformed XML in {file} at line {line}, column {column}: {detail}'),
         'ann.xml_unreadable': QCoreApplication.translate(
             "EngineText", 'cannot read {file}: {detail}'),
+        'ann.xml_empty': QCoreApplication.translate(
+            "EngineText", '{file} is empty: it holds no annotations (label the image again, or '
+                          'delete {file} to keep the image without any)'),
+        'ann.file_empty': QCoreApplication.translate(
+            "EngineText", '{file} is empty: it holds no annotations; export it again from the '
+                          'labelling tool'),
+        'ann.source_empty': QCoreApplication.translate(
+            "EngineText", '{path} is empty: it holds no annotations. Export them again from the '
+                          'labelling tool.'),
         'ann.voc_image_missing': QCoreApplication.translate(
             "EngineText", 'image not found: {file} names {name} but {folder} has no such file'),
         'ann.yaml_malformed': QCoreApplication.translate(

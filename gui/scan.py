@@ -134,13 +134,15 @@ def quick_scan(source: str, max_samples: int = 12,
 
     def on_file(item: list, listed: int) -> None:
         nonlocal checked
-        path, label, split_name, size = item
+        path, label, split_name, size = item[:4]
         if split_name:   # a table's split column, an export's split folders or lists
             res.splits[split_name] = res.splits.get(split_name, 0) + 1
         else:   # divided by the Split option, class by class (empty_split_lines)
             res.free[str(label)] = res.free.get(str(label), 0) + 1
         if annotated:   # counted by the engine (objects per class); checked here
             inspect(str(path))
+            if str(path) in res.broken:   # the run skips it: its objects are not written
+                _uncount(res, item[4] if len(item) > 4 else None)
             checked += 1
             if progress and checked % 200 == 0:
                 progress(checked, listed)
@@ -225,6 +227,20 @@ def _annotated_head(res: ScanResult, doc: dict) -> None:
     res.classes = dict(per_class) if per_class else {n: None for n in doc.get("labels", [])}
     _take_problems(res, doc)
     res.object_notes = max(0, len(res.problems) - int(doc.get("skipped", len(res.problems))))
+
+
+def _uncount(res: ScanResult, counts) -> None:
+    """Take the objects of an image the run will skip (found broken here) out of the
+    class table and the objects total, which then count what the run writes: the table
+    said dog 6 where the dataset (and Inspect's chart) had 5. ``counts``: the engine's
+    {class: n} for the image (``scan --list``)."""
+    if not isinstance(counts, dict):
+        return
+    for name, n in counts.items():
+        if isinstance(res.classes.get(name), int) and isinstance(n, int):
+            res.classes[name] = max(0, res.classes[name] - n)
+            if res.task == "detection" and isinstance(res.annotations.get("objects"), int):
+                res.annotations["objects"] = max(0, res.annotations["objects"] - n)
 
 
 def _annotated_tail(res: ScanResult, doc: dict, max_samples: int) -> ScanResult:

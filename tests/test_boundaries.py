@@ -103,7 +103,7 @@ def test_reason_codes_is_light():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert out.stdout.strip() == str(sorted([
         "engine", "engine.reason_catalogue", "engine.reason_catalogue_failed",
-        "engine.reason_catalogue_inspect",
+        "engine.reason_catalogue_files", "engine.reason_catalogue_inspect",
         "engine.reason_catalogue_loading",
         "engine.reason_catalogue_log", "engine.reason_catalogue_table",
         "engine.reason_catalogue_verify", "engine.reason_codes"])), out.stdout + out.stderr

@@ -37,8 +37,9 @@ def register(sub) -> None:
                         "shows them)")
     p.add_argument("--list", action="store_true",
                    help="with --json, list every image convert would read, after the "
-                        "document: one JSON line [path, label, split, bytes] each (the window "
-                        "previews sources by the engine's own rules)")
+                        "document: one JSON line [path, label, split, bytes] each, and for "
+                        "an annotated source its objects per class (the window previews "
+                        "sources by the engine's own rules)")
     p.set_defaults(func=run)
 
 
@@ -66,6 +67,17 @@ def _mask_problems(samples: list) -> list[list[str]]:
         if why:
             out.append([display(s.path), display(why)])
     return out
+
+
+def _classes_of(sample) -> dict[str, int]:
+    """{class: n} of one annotated image's objects (or multi-label names), as the scan's
+    objects_per_class counts them: the window takes an image it finds broken (the run
+    skips it) out of its class table, which then counts what the run writes."""
+    counts: dict[str, int] = {}
+    if sample.ann is not None:
+        for name in [o.text for o in sample.ann.objects] + list(sample.ann.texts):
+            counts[name] = counts.get(name, 0) + 1
+    return counts
 
 
 def run(args: argparse.Namespace) -> int:
@@ -130,9 +142,12 @@ def run(args: argparse.Namespace) -> int:
         json.dump(doc, sys.stdout, ensure_ascii=False)
         sys.stdout.write("\n")
         if args.list:   # one line per image, so a reader need not hold them all at once
+            annotated = r.task != "classification"
             for s in r.samples:
-                sys.stdout.write(json.dumps([s.path, s.label_text, s.split, s.size],
-                                            ensure_ascii=False) + "\n")
+                item: list = [s.path, s.label_text, s.split, s.size]
+                if annotated:   # what its objects add to objects_per_class
+                    item.append(_classes_of(s))
+                sys.stdout.write(json.dumps(item, ensure_ascii=False) + "\n")
         return EXIT_OK
     print(f"{display(args.source)}: {r.kind}, {len(r.samples):,} images, "
           f"{len(r.labels)} classes")

@@ -24,7 +24,9 @@ when nothing in it can be read.
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.sources.model import (
@@ -97,10 +99,16 @@ class Builder:
         self._dropped_in.add(path)
 
     def add(self, path: str, name: str, ann: Annotation, split: str | None = None) -> None:
-        """One image with its annotation (after the reader's own checks)."""
+        """One image with its annotation (after the reader's own checks). --masks is set
+        here on every detection image, not by each reader: the manifest's feature spec
+        lists image/object/mask for the whole run, so every record must hold the list (an
+        image without objects, an empty one). VOC's and the box CSV's readers, and an image
+        without a label file, once left it out and failed verify on every record."""
         size = self._admit(path)
         if size is None:
             return
+        if ann.task == TASK_DETECTION and ann.masks != self.masks:
+            ann = replace(ann, masks=self.masks)
         empty = not (ann.objects or ann.labels or ann.texts or ann.mask_path)
         if empty:
             if self.skip_unannotated:
@@ -166,6 +174,28 @@ class Builder:
         r.annotation_files = list(dict.fromkeys(self.files))
         r.notices = self.notices
         return r
+
+
+def blank(path: str) -> bool:
+    """True when the file at `path` holds nothing but white space: 0 bytes, or a byte-order
+    mark and line ends (a labelling tool that crashed while saving, a placeholder). Its
+    parser would call it malformed ("no element found"), in words that do not tell the
+    person who must fix it what is wrong."""
+    try:
+        st = os.stat(path)
+        if not stat.S_ISREG(st.st_mode) or st.st_size > 4096:
+            return False
+        with open(path, "rb") as f:
+            return not f.read(4096).removeprefix(b"\xef\xbb\xbf").strip()
+    except OSError:
+        return False
+
+
+def source_empty(path: str) -> str:
+    """Why a source whose one annotation file (a COCO JSON, CVAT's annotations.xml) is
+    blank cannot be read."""
+    return (f"{path} is empty: it holds no annotations. Export them again from the "
+            "labelling tool.")
 
 
 def check_box(b: Builder, path: str, what: str, box: tuple[float, float, float, float],

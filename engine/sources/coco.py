@@ -23,9 +23,11 @@ import re
 from engine.sources.annotations import (
     MASK_DAMAGED,
     Builder,
+    blank,
     check_box,
     find_image,
     sort_labels,
+    source_empty,
     split_folder,
 )
 from engine.sources.declared_size import DeclaredSizes, scaled
@@ -37,8 +39,9 @@ _SPLIT = re.compile(r"(train|val|validation|test|dev|eval)", re.I)
 def _json_files(source: str) -> list[str]:
     """The COCO files of SOURCE: the file itself, or those in the folder or its
     ``annotations/``; else those one folder down (Roboflow: ``train/_annotations.coco.json``)."""
-    if os.path.isfile(source):
-        return [source] if _looks_like_coco(source) else []
+    if os.path.isfile(source):   # a blank .json chosen as the source: said to be empty
+        return [source] if _looks_like_coco(source) or (
+            source.lower().endswith(".json") and blank(source)) else []
     found = _coco_in([source, os.path.join(source, "annotations")])
     if not found:   # only split folders: a class folder is never opened for this
         try:
@@ -58,9 +61,21 @@ def _coco_in(folders: list[str]) -> list[str]:
             continue
         for n in names:
             p = os.path.join(folder, n)
-            if n.lower().endswith(".json") and os.path.isfile(p) and _looks_like_coco(p):
+            if n.lower().endswith(".json") and os.path.isfile(p) and (
+                    _looks_like_coco(p) or _blank_coco(p)):
                 found.append(p)
     return found
+
+
+def _blank_coco(path: str) -> bool:
+    """A blank JSON file where a COCO export puts its own: named as COCO's, CVAT's,
+    Roboflow's or Label Studio's are, or in annotations/. Read as COCO, it is said to be
+    empty; else an export whose JSON is blank was read as class folders ("images" a
+    class), and a blank one beside another lost its split without a word."""
+    name = os.path.basename(path).lower()
+    return (name.startswith("instances_") or name.endswith(".coco.json")
+            or name == "result.json"
+            or os.path.basename(os.path.dirname(path)) == "annotations") and blank(path)
 
 
 def _looks_like_coco(path: str) -> bool:
@@ -122,6 +137,13 @@ def scan(source: str, opts: dict, progress, skip_ids):
     used: set = set()                 # category ids a box refers to
     for path in files:
         b.uses(path)
+        if blank(path):   # "Expecting value" to JSON's parser: said in plain words
+            if not multi:
+                from engine.errors import SourceError
+                raise SourceError(source_empty(path))
+            b.reject(path, f"{os.path.basename(path)} is empty: it holds no annotations; "
+                           "export it again from the labelling tool")
+            continue
         try:
             with open(path, "rb") as f:
                 data = json.loads(f.read().decode("utf-8-sig"))
@@ -244,7 +266,7 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
         name = os.path.relpath(found, source if os.path.isdir(source) else
                                os.path.dirname(path)).replace(os.sep, "/")
         b.add(found, name, Annotation(TASK_DETECTION, tuple(objs), size=size,
-                                      masks=b.masks, source_id=str(image_id)), split)
+                                      source_id=str(image_id)), split)
 
 
 def _is_id(v) -> bool:

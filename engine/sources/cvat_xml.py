@@ -29,9 +29,11 @@ from engine.config import DEFAULT_MAX_PIXELS
 from engine.sources.annotations import (
     MASK_DAMAGED,
     Builder,
+    blank,
     check_box,
     find_image,
     sort_labels,
+    source_empty,
     split_folder,
 )
 from engine.sources.declared_size import DeclaredSizes, scaled
@@ -53,6 +55,8 @@ def _xml(source: str) -> str | None:
     path = os.path.join(source, FILE) if os.path.isdir(source) else source
     if not path.lower().endswith(".xml") or not os.path.isfile(path):
         return None
+    if blank(path):   # read as class folders, or a table, it said nothing of the kind
+        return path
     try:
         with open(path, "rb") as f:
             head = f.read(4096)
@@ -74,6 +78,8 @@ def scan(source: str, opts: dict, progress, skip_ids):
     path = _xml(source)
     if path is None:
         raise SourceError(f"{source}: {FILE} is gone; check the folder")
+    if blank(path):
+        raise SourceError(source_empty(path))
     name = os.path.basename(path)
     root = os.path.dirname(path)
     # the task is known only at the end (tags and no shapes: classification), so the images
@@ -115,8 +121,8 @@ def scan(source: str, opts: dict, progress, skip_ids):
             size, scale = placed
             b.add(im.path, im.rel, Annotation(TASK_DETECTION,
                                               tuple(scaled(o, scale) for o in im.objects),
-                                              size=size, masks=b.masks,
-                                              source_id=im.source_id), im.split)
+                                              size=size, source_id=im.source_id),
+                  im.split)
         b.notices += sizes.notices()
         _in_order(b, [n for n, _ in labels])
     elif task == TASK_MULTILABEL:

@@ -20,6 +20,7 @@ from typing import NamedTuple
 from engine.sources.annotations import (
     IMAGE_EXTS,
     Builder,
+    blank,
     check_box,
     find_image,
     sort_labels,
@@ -65,7 +66,9 @@ def _holds_voc_beside_images(folder: str) -> bool:
         names = sorted(os.listdir(folder))
     except OSError:
         return False
-    xml = next((n for n in names if n.lower().endswith(".xml") and not n.startswith(".")), None)
+    # the first that holds something: an empty first XML made a LabelImg folder unlabeled
+    xml = next((n for n in names if n.lower().endswith(".xml") and not n.startswith(".")
+                and not blank(os.path.join(folder, n))), None)
     return (xml is not None and any(n.lower().endswith(IMAGE_EXTS) for n in names)
             and _is_voc_xml(os.path.join(folder, xml)))
 
@@ -153,6 +156,16 @@ def _scan_part(b: Builder, root: str, part: _Part, splits: dict[str, str],
     for xml_name in _xml_names(ann_dir):
         xml_path = os.path.join(ann_dir, xml_name)
         stem = os.path.splitext(xml_name)[0]
+        if blank(xml_path):   # a crashed save: its image is set aside, in plain words
+            image = find_image(stem, [img_dir])
+            if ann_dir == img_dir and image is None:
+                continue   # an empty XML file beside the images, of none of them
+            b.uses(xml_path)
+            annotated.add(os.path.abspath(image or xml_path))
+            b.reject(image or xml_path, f"{xml_name} is empty: it holds no annotations "
+                                        f"(label the image again, or delete {xml_name} to "
+                                        "keep the image without any)")
+            continue
         if ann_dir == img_dir and not _is_voc_xml(xml_path):
             continue   # another XML file beside the images (a tool's settings): not ours
         b.uses(xml_path)

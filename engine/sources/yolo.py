@@ -207,8 +207,8 @@ def _yaml_names(source: str, b: Builder) -> tuple[str, list[str]] | None:
                                 "indices are); class names are taken from classes.txt or "
                                 "numbered")
                     break
-                return n, by_index
-            if isinstance(names, list):
+                names = by_index
+            if isinstance(names, list) and names:   # names: [] names nothing
                 return n, [str(v) for v in names]
     return None
 
@@ -220,7 +220,9 @@ def _listed_names(source: str, b: Builder | None) -> tuple[str, list[str]] | Non
             if b is not None:
                 b.uses(p)
             with open(p, encoding="utf-8", errors="replace") as f:
-                return n.replace(os.sep, "/"), [ln.strip() for ln in f if ln.strip()]
+                names = [ln.strip() for ln in f if ln.strip()]
+            if names:   # an empty classes.txt names nothing: the classes are numbered
+                return n.replace(os.sep, "/"), names   # (it refused every labelled image)
     return None
 
 
@@ -325,5 +327,5 @@ def _one(b: Builder, source: str, path: str, txt: str, split, names) -> None:
         box = (x0, y0, x1, y1)
         name = names[cls] if names is not None else str(cls)
         objs.append(Obj(*box, label=b.label(name), text=name, polygons=polygons))
-    b.add(path, rel, Annotation(TASK_DETECTION, tuple(objs), masks=b.masks, source_id=stem,
+    b.add(path, rel, Annotation(TASK_DETECTION, tuple(objs), source_id=stem,
                                 normalized=True, oriented=True), split)

@@ -906,6 +906,18 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file} を読み込めません: {detail}</translation>
     </message>
     <message>
+        <source>{file} is empty: it holds no annotations (label the image again, or delete {file} to keep the image without any)</source>
+        <translation>{file} は空です: アノテーションが入っていません (画像にもう一度ラベルを付けるか、{file} を削除すればアノテーションのない画像として残せます)</translation>
+    </message>
+    <message>
+        <source>{file} is empty: it holds no annotations; export it again from the labelling tool</source>
+        <translation>{file} は空です: アノテーションが入っていません。ラベル付けツールからもう一度書き出してください</translation>
+    </message>
+    <message>
+        <source>{path} is empty: it holds no annotations. Export them again from the labelling tool.</source>
+        <translation>{path} は空です: アノテーションが入っていません。ラベル付けツールからもう一度書き出してください。</translation>
+    </message>
+    <message>
         <source>image not found: {file} names {name} but {folder} has no such file</source>
         <translation>画像が見つかりません: {file} に {name} とありますが、{folder} にそのファイルはありません</translation>
     </message>

@@ -906,6 +906,18 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}을(를) 읽을 수 없습니다: {detail}</translation>
     </message>
     <message>
+        <source>{file} is empty: it holds no annotations (label the image again, or delete {file} to keep the image without any)</source>
+        <translation>{file}이(가) 비어 있습니다: 주석이 없습니다 (이미지에 다시 라벨을 붙이거나, {file}을(를) 삭제하면 주석 없는 이미지로 남길 수 있습니다)</translation>
+    </message>
+    <message>
+        <source>{file} is empty: it holds no annotations; export it again from the labelling tool</source>
+        <translation>{file}이(가) 비어 있습니다: 주석이 없습니다. 라벨링 도구에서 다시 내보내세요</translation>
+    </message>
+    <message>
+        <source>{path} is empty: it holds no annotations. Export them again from the labelling tool.</source>
+        <translation>{path}이(가) 비어 있습니다: 주석이 없습니다. 라벨링 도구에서 다시 내보내세요.</translation>
+    </message>
+    <message>
         <source>image not found: {file} names {name} but {folder} has no such file</source>
         <translation>이미지를 찾을 수 없습니다: {file}에 {name}이(가) 있지만 {folder}에 그런 파일이 없습니다</translation>
     </message>

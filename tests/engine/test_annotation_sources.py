@@ -564,3 +564,76 @@ def test_an_xml_encoding_python_does_not_know_is_a_malformed_file_not_a_crash(tm
     with pytest.raises(errors.SourceError) as e:
         scan(cvat)
     assert describe(str(e.value))[0] == "cvat.malformed"
+
+
+# --- an annotation file that holds nothing (issue: "the XML is malformed (line 1, column
+# 1): no element found", the parser's English inside a Japanese sentence)
+EMPTY = {"0 bytes": b"", "white space": b"\xef\xbb\xbf\r\n  \n"}
+
+
+@pytest.mark.parametrize("content", sorted(EMPTY))
+def test_an_empty_voc_xml_sets_its_image_aside_saying_it_is_empty(tmp_path, content):
+    from engine.reason_codes import describe
+    for make in (A.make_voc, A.make_labelimg_voc):   # Annotations/; each XML beside its image
+        root = make(str(tmp_path / make.__name__))
+        ann = os.path.join(root, "Annotations") if make is A.make_voc else root
+        with open(os.path.join(ann, "a.xml"), "wb") as f:
+            f.write(EMPTY[content])
+        r = scan(root)
+        why = reasons(r)
+        assert why == {"a.jpg": "a.xml is empty: it holds no annotations (label the image "
+                                "again, or delete a.xml to keep the image without any)"}, why
+        assert describe(why["a.jpg"]) == ("ann.xml_empty", {"file": "a.xml"})
+        # beside its image, the empty XML was passed over: a.jpg was kept with no boxes
+        assert len(r.samples) == 3 and r.annotations["unannotated_images"] == 1
+
+
+def test_an_empty_coco_json_is_said_to_be_empty(tmp_path):
+    from engine.reason_codes import describe
+    src = A.make_coco(str(tmp_path / "coco"))   # annotations/instances_train.json
+    folder = tmp_path / "coco"
+    with open(src, "wb"):
+        pass
+    # its only JSON empty: read as class folders ("images" a class), without a word
+    for source in (folder, src):
+        with pytest.raises(errors.SourceError) as e:
+            scan(source)
+        assert describe(str(e.value)) == ("ann.source_empty", {"path": src}), str(e.value)
+    # beside another, its split was lost without a word: now it is listed, set aside
+    A.make_coco(str(tmp_path / "val"))
+    os.replace(tmp_path / "val" / "annotations" / "instances_train.json",
+               folder / "annotations" / "instances_val.json")
+    r = scan(folder)
+    assert r.kind == "coco" and len(r.samples) == 4 and {s.split for s in r.samples} == {"val"}
+    assert [(os.path.basename(x.path), describe(x.reason)) for x in r.rejected] == [
+        ("instances_train.json", ("ann.file_empty", {"file": "instances_train.json"}))]
+
+
+def test_an_empty_cvat_xml_is_said_to_be_empty(tmp_path):
+    from engine.reason_codes import describe
+    root = A.make_cvat_xml(str(tmp_path / "cvat"))
+    xml = os.path.join(root, "annotations.xml")
+    with open(xml, "wb") as f:
+        f.write(b"\n")
+    for source in (root, xml):   # read as class folders ("images"), or as a table
+        with pytest.raises(errors.SourceError) as e:
+            scan(source)
+        assert describe(str(e.value)) == ("ann.source_empty", {"path": xml}), str(e.value)
+
+
+def test_an_empty_yolo_label_file_is_an_image_without_objects(tmp_path):
+    # empty means "no objects" here (YOLO's own convention for a negative image); an empty
+    # classes.txt names no class: the classes are numbered, as without one (it refused every
+    # labelled image: "unknown class 0 (the class names list has 0 or more)")
+    root = A.make_yolo(str(tmp_path / "yolo"))
+    with open(os.path.join(root, "labels", "train", "a.txt"), "wb"):
+        pass
+    r = scan(root)
+    assert not r.rejected and len(r.samples) == 4
+    assert r.annotations["unannotated_images"] == 2   # a.jpg, and d.png without a file
+    os.remove(os.path.join(root, "data.yaml"))
+    with open(os.path.join(root, "classes.txt"), "w") as f:
+        f.write("\n")
+    r = scan(root)
+    assert not r.rejected and len(r.samples) == 4 and r.labels == ["0", "1", "2"]
+    assert any(n.startswith("No class names were found") for n in r.notices), r.notices

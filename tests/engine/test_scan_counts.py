@@ -80,3 +80,21 @@ def test_a_mask_the_run_cannot_open_is_its_images_problem_at_scan(tmp_path):
     # an image that cannot be opened is not the mask's problem (the window checks images)
     assert header_problem(os.path.join(src, "images", "s06.png"),
                           os.path.join(src, "masks", "s06.png")) is None
+
+
+def test_each_listed_annotated_image_carries_its_objects_per_class(tmp_path):
+    # The window takes an image it finds broken (which the run skips) out of its class
+    # table by these counts; summed over the images they are the scan's objects_per_class.
+    from tests.engine import annotated_data as A
+    src = A.make_voc(str(tmp_path / "voc"))
+    p = _engine("scan", src, "--json", "--list")
+    assert p.returncode == 0, p.stderr
+    doc, *items = (json.loads(line) for line in p.stdout.splitlines())
+    assert len(items) == doc["listed"] == 4
+    total: dict[str, int] = {}
+    for item in items:
+        for name, n in item[4].items():
+            total[name] = total.get(name, 0) + n
+    assert total == doc["annotations"]["objects_per_class"] == {"bird": 1, "cat": 3, "dog": 2}
+    by_name = {os.path.basename(item[0]): item[4] for item in items}
+    assert by_name["a.jpg"] == {"cat": 1, "dog": 1} and by_name["d.png"] == {}

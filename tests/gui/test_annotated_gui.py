@@ -411,3 +411,36 @@ def test_the_masks_scan_line_says_what_the_run_then_does(qtbot, settings, tmp_pa
     assert start_and_wait(qtbot, w), w.model.error
     assert w.progress.counts.text() == ("9 of 9 images (100.0%) · 5 written · 4 skipped "
                                         "(+2 before converting)")
+
+
+def _cut(path: str) -> None:
+    """Keep the first third of a file: a photo cut off in the copy (the run skips it)."""
+    with open(path, "rb") as f:
+        data = f.read()
+    with open(path, "wb") as f:
+        f.write(data[:len(data) // 3])
+
+
+@pytest.mark.parametrize("fmt", ["coco", "voc", "multilabel"])
+def test_the_class_table_counts_what_the_run_writes(qapp, tmp_path, fmt):
+    # The scan listed a cut-off photo among its problems ("1 of the images counted will be
+    # skipped") and still counted its objects: the table said dog 6 over a dataset whose
+    # records (and Inspect's chart) held dog 5. It now counts only what the run writes.
+    from engine.commands.inspect import inspect_paths
+    make = {"coco": A.make_coco, "voc": A.make_voc, "multilabel": A.make_multilabel}[fmt]
+    src = make(str(tmp_path / fmt))
+    (photo,) = [os.path.join(d, "a.jpg") for d, _, names in os.walk(tmp_path / fmt)
+                if "a.jpg" in names]
+    _cut(photo)   # a.jpg: a cat and a dog
+    res = quick_scan(src)
+    assert list(res.broken) == [photo] and res.error == ""
+    out = tmp_path / "out"
+    subprocess.run([sys.executable, "-m", "engine", "convert", src, "--out", str(out),
+                    "--workers", "1", "--events", "none"], cwd=ROOT, capture_output=True,
+                   timeout=300, check=True)
+    labels = inspect_paths([str(out)]).merged_labels()
+    written = {c.text: c.count for c in labels.classes}
+    assert res.classes == written, (res.classes, written)
+    assert {"cat": 2, "dog": 1}.items() <= written.items()   # a.jpg's cat and dog are gone
+    if fmt != "multilabel":
+        assert res.annotations["objects"] == sum(written.values())

@@ -760,3 +760,43 @@ def test_a_damaged_files_problem_in_inspect_is_in_the_language(qtbot, language, 
     assert shard.name in shown and error["message"] not in shown
     assert str(error["record"]) in shown and str(error["offset"]) in shown, shown
     assert _english_words(re.sub(r"[\w-]+\.tfrecord", " ", shown)) == [], shown
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_an_empty_annotation_file_is_said_to_be_empty_in_the_language(tmp_path, language,
+                                                                       lang):
+    # "v_005.xml: the XML is malformed (line 1, column 1): no element found": the parser's
+    # English inside the Japanese sentence, for a VOC XML file of 0 bytes
+    import sys
+
+    from studio_fixtures import ROOT
+
+    from engine.errors import SourceError
+    from engine.sources.discover import scan
+    sys.path.insert(0, str(ROOT))
+    from tests.engine import annotated_data as A
+    voc = A.make_voc(str(tmp_path / "voc"))
+    (tmp_path / "voc" / "Annotations" / "a.xml").write_bytes(b"")
+    coco = A.make_coco(str(tmp_path / "coco"))
+    (tmp_path / "coco" / "annotations" / "instances_val.json").write_bytes(b"")
+    cvat = A.make_cvat_xml(str(tmp_path / "cvat"))
+    (tmp_path / "cvat" / "annotations.xml").write_bytes(b"")
+    sentences = [r.reason for source in (voc, str(tmp_path / "coco"))
+                 for r in scan(source).rejected]
+    for source in (cvat, coco):
+        (tmp_path / "coco" / "annotations" / "instances_val.json").unlink(missing_ok=True)
+        with open(coco, "wb"):   # its only JSON, now empty too
+            pass
+        with pytest.raises(SourceError) as e:
+            scan(source)
+        sentences.append(str(e.value))
+    assert len(sentences) == 4, sentences
+    language(lang)
+    for sentence in sentences:
+        code, params = describe(sentence)
+        assert code.endswith("_empty") and render(code, params) == sentence, sentence
+        shown = engine_text.text(code, params, "<english>")
+        assert shown not in ("<english>", sentence), sentence
+        words = shown.replace(params.get("path", ""), "").lower()   # (tmp_path's name)
+        for word in ("empty", "annotations", "malformed", "export", "labelling", "element"):
+            assert word not in words, (word, shown)

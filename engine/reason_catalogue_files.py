@@ -1,0 +1,27 @@
+"""The catalogue's sentences about an annotation file that cannot be read as a whole: one
+that is malformed, cannot be read, or is empty (engine.sources' readers);
+engine.reason_catalogue merges it into its CATALOGUE. Pure data, standard library only.
+"""
+
+from __future__ import annotations
+
+#: code -> English template. Codes are stable: change the English freely, never the code.
+FILES: dict[str, str] = {
+    "ann.json_malformed": "malformed JSON at line {line}, column {column}: {detail}",
+    "ann.json_unreadable": "cannot read the JSON: {detail}",
+    "ann.xml_malformed": "malformed XML in {file} at line {line}, column {column}: {detail}",
+    "ann.xml_unreadable": "cannot read {file}: {detail}",
+    "ann.yaml_malformed": "malformed YAML at line {line}: {detail}; class names are taken from"
+                          " classes.txt or numbered",
+    "cvat.malformed": "{path}: malformed XML at line {line}, column {column}. Export it from "
+                      "CVAT again.",
+    # a file that holds nothing but white space (engine.sources.annotations.blank): its
+    # parser's words ("no element found") told no one what was wrong. An empty YOLO label
+    # file is not one: it is an image without objects.
+    "ann.xml_empty": "{file} is empty: it holds no annotations (label the image again, or "
+                     "delete {file} to keep the image without any)",
+    "ann.file_empty": "{file} is empty: it holds no annotations; export it again from the "
+                      "labelling tool",
+    "ann.source_empty": "{path} is empty: it holds no annotations. Export them again from the "
+                        "labelling tool.",
+}
