@@ -29,6 +29,10 @@ LOG: dict[str, str] = {
     "log.no_image_finished": "no image finished in {seconds} s; looking for the one that hangs",
     "log.worker_retry": "a worker process died or hung; retrying {n} in-flight image(s) one at "
                         "a time in fresh worker processes",
+    # engine.run.duplicates: images that are copies of others (reported, still converted)
+    "log.duplicates": "{n} image(s) are byte-identical copies of other images (listed in "
+                      "{file}); in another split than their original: {splits}; with another "
+                      "label: {labels}",
     # engine.commands.verify_readers, verify_cli: the reader of `verify`
     "log.tf_failed": "TensorFlow failed to start; its output:",
     "log.tf_unavailable": "TensorFlow is not available ({detail}); used the built-in reader",
