@@ -31,6 +31,10 @@ def templates() -> dict[str, str]:
         'log.worker_retry': QCoreApplication.translate(
             "EngineText", 'a worker process died or hung; retrying {n} in-flight image(s) one at '
                           'a time in fresh worker processes'),
+        'log.duplicates': QCoreApplication.translate(
+            "EngineText", '{n} image(s) are byte-identical copies of other images (listed in '
+                          '{file}); in another split than their original: {splits}; with another '
+                          'label: {labels}'),
         'log.tf_failed': QCoreApplication.translate(
             "EngineText", 'TensorFlow failed to start; its output:'),
         'log.tf_unavailable': QCoreApplication.translate(

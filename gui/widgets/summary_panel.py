@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine import protocol as P
 from gui import engine_text
 from gui.i18n import decimal, number
 from gui.run_model import RunModel, format_bytes, format_duration
@@ -47,6 +48,7 @@ class SummaryPanel(QWidget):
                           ("shards", self.tr("Shards:")), ("splits", self.tr("Splits:")),
                           ("size", self.tr("Size on disk:")),
                           ("objects", self.tr("Object problems:")),
+                          ("copies", self.tr("Copies:")),
                           ("time", self.tr("Conversion time:")),
                           ("rate", self.tr("Mean throughput:")),
                           ("verify", self.tr("Verification:")), ("out", self.tr("Output:"))):
@@ -58,10 +60,12 @@ class SummaryPanel(QWidget):
                 self._objects_row = form.rowCount()
             if key == "splits":    # shown when the run wrote more than one split
                 self._splits_row = form.rowCount()
+            if key == "copies":    # shown when some images are copies of others
+                self._copies_row = form.rowCount()
             form.addRow(text, label)
         self._form = form
-        form.setRowVisible(self._objects_row, False)
-        form.setRowVisible(self._splits_row, False)
+        for optional in (self._objects_row, self._splits_row, self._copies_row):
+            form.setRowVisible(optional, False)
         self.open_btn = name(QPushButton(self.tr("Open output folder")), "openOutputFolder",
                              self.tr("Open output folder"))
         self.open_btn.clicked.connect(self.open_output)
@@ -108,6 +112,7 @@ class SummaryPanel(QWidget):
             label.setText("—")
             label.setStyleSheet("")
         self._form.setRowVisible(self._splits_row, False)
+        self._form.setRowVisible(self._copies_row, False)
         self.set_run("", "")
 
     def show_running(self) -> None:
@@ -212,6 +217,9 @@ class SummaryPanel(QWidget):
         problems = (s.object_problems or {}) if s is not None else {}
         v["objects"].setText(object_problems_text(problems))
         self._form.setRowVisible(self._objects_row, bool(problems))
+        copies = copies_text(s) if s is not None else ""
+        v["copies"].setText(copies or "—")
+        self._form.setRowVisible(self._copies_row, bool(copies))
         v["size"].setText(format_bytes(size))
         v["time"].setText(format_duration(seconds))
         v["rate"].setText(self.tr("{r} images/s").format(r=decimal(rate)))
@@ -359,3 +367,22 @@ def object_problems_text(problems: dict[str, int]) -> str:
     return (_tr("1 object left out or clipped ({details})") if total == 1 else
             _tr("{n} objects left out or clipped ({details})")).format(
         n=number(total), details=details)
+
+
+def copies_text(s: P.ConvertSummary) -> str:
+    """The Copies row, from the summary's duplicates (engine.run.duplicates): how many
+    images are byte-identical copies of others, and of them those a split or a label sets
+    apart; "" when there are none (or the engine was too old to look)."""
+    n = s.duplicates or 0
+    if n <= 0:
+        return ""
+    lines = [_tr("{n} image(s) are byte-identical copies of other images (listed in "
+                 "duplicates.csv).").format(n=number(n))]
+    if s.duplicates_across_splits:
+        lines.append(_tr("{k} of them are in another split than their original: the model "
+                         "would be validated or tested on images it was trained on.").format(
+            k=number(s.duplicates_across_splits)))
+    if s.duplicates_other_label:
+        lines.append(_tr("{k} of them have another label than their original: one picture "
+                         "carries two labels.").format(k=number(s.duplicates_other_label)))
+    return "\n".join(lines)
