@@ -102,6 +102,8 @@ class Copies:
         self.sha256: dict[str, str] = {}
         self.kept: dict[str, dict] = {}         # journal entries kept by --resume
         self.found: list[Copy] | None = None    # None: not looked for (not complete)
+        #: False: not looked for (tune's trials convert a sample into a folder it deletes)
+        self.enabled = True
 
     def start(self, specs: list[ShardSpec], kept: dict[str, dict], resume: bool) -> None:
         """The plan, and the shards --resume keeps (journal entries by file name): their
@@ -130,6 +132,8 @@ class Copies:
         """The run is complete: find the copies, write duplicates.csv (only when there are
         copies) and DIGESTS in plan order, and say what was found. A cancel stops the
         search: nothing is then said about copies."""
+        if not self.enabled:
+            return
         for spec in self.specs:
             if len(self.digests.get(spec.filename, b"")) != ITEM.size * len(spec.samples):
                 packed = digest_again(spec, self.kept.get(spec.filename, {}), cancel)
