@@ -5,7 +5,7 @@ changes.
 
 Lab staff copy a folder twice or drop one photo into two class folders; the plan then may
 put the two copies into train and validation (the validation set sees training images) or
-give one picture two labels, and nothing said so. A CRC32C costs ~0.01 ms for a 120 KB
+give one picture two labels, and nothing said so. A CRC32C costs ~5 us for a 120 KB
 photo, a cryptographic hash ~5% of its conversion: so the CRC only finds candidates, and
 two files are reported only when their bytes are compared equal here, in the engine
 process, at the end of a complete run (a file that cannot be read then is not reported).

@@ -231,9 +231,9 @@ class Converter:
                                               summary=self._finish("cancelled")))
             return protocol.EXIT_CANCELLED
 
+        self.copies.find(self.cancel)   # duplicates.csv, before the manifest counts them
         # The manifest first, then the journal goes: at every moment one of the two shows
         # whose files these are (for --resume and --overwrite).
-        self.copies.find(self.cancel)
         self._write_side_files("complete")
         journal.Journal(cfg.out).remove()
         self.stats.emit_progress(force=True)
