@@ -33,6 +33,12 @@ LABELS = "labels.txt"
 #: the TF Object Detection API's label map, beside detection outputs
 LABEL_MAP = "label_map.pbtxt"
 REJECTED = "rejected.csv"
+#: The images that are byte-identical copies of others (engine.run.duplicates): written only
+#: when there are some.
+DUPLICATES = "duplicates.csv"
+#: Each shard's items' sizes and CRC32Cs, with which --resume finds the same copies as a
+#: whole run (engine.run.duplicates).
+DIGESTS = ".tfrecord-studio-digests.jsonl"
 #: The per-run log (see engine.run.runlog).
 RUN_LOG = "tfrecord-studio.log"
 #: TFDS's metadata, written beside complete datasets by engine.records.tfds_metadata (ours only

@@ -16,6 +16,8 @@ import re
 from engine.output_state import (
     ATTEMPT_TOKEN,
     DALI_INDEX_SUFFIX,
+    DIGESTS,
+    DUPLICATES,
     JOURNAL,
     LABEL_MAP,
     LABELS,
@@ -44,8 +46,8 @@ def is_engine_file(name: str) -> bool:
     """Names this engine writes into an output folder: shards, side files, the journal and
     their temporary ``.NAME.partial`` files. A name alone does not prove the engine wrote
     the file; see :func:`classify_output`."""
-    if name in (MANIFEST, LEGACY_MANIFEST, LABELS, LABEL_MAP, REJECTED, JOURNAL, RUN_LOG) or \
-            name in TFDS_FILES:
+    if name in (MANIFEST, LEGACY_MANIFEST, LABELS, LABEL_MAP, REJECTED, DUPLICATES, DIGESTS,
+                JOURNAL, RUN_LOG) or name in TFDS_FILES:
         return True
     if name.startswith(".") and name.endswith(PARTIAL_SUFFIX):
         inner = name[1:-len(PARTIAL_SUFFIX)]
@@ -94,7 +96,7 @@ def owned_names(folder: str) -> set[str] | None:
     if not proven:
         return None
     names = {n for n in names if n and os.path.basename(n) == n and n not in (".", "..")}
-    names |= {MANIFEST, LABELS, LABEL_MAP, REJECTED, JOURNAL, RUN_LOG}
+    names |= {MANIFEST, LABELS, LABEL_MAP, REJECTED, DUPLICATES, DIGESTS, JOURNAL, RUN_LOG}
     return names | {f".{n}{PARTIAL_SUFFIX}" for n in names}
 
 

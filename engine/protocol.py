@@ -41,7 +41,8 @@ item_failed       path, reason (one human line), stage ("scan" | "decode" | ...)
 run_finished      status ("ok" | "cancelled"), summary (a JSON object; typed here as
                   ConvertSummary, VerifySummary or TuneSummary, told apart by its
                   ``command`` key; a convert summary has how_to_load: [{id, title, code,
-                  note}] from engine.records.loading when ok)
+                  note}] from engine.records.loading and duplicates, duplicates_across_splits,
+                  duplicates_other_label (byte-identical copies, duplicates.csv) when ok)
 run_failed        message, exit_code
 sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy,
                   extra (an automatic repeat because the spread was too wide to decide),

@@ -140,6 +140,12 @@ class ConvertSummary(Summary):
     #: --verify only: True | False | "cancelled", and the reader that checked
     verified: bool | str | None = None
     verified_with: str | None = None
+    #: status ok only (older engines send none): images that are byte-identical copies of an
+    #: earlier one, listed in duplicates.csv when any (engine.run.duplicates); of them, those
+    #: in another split than that image, and those with another label
+    duplicates: int | None = None
+    duplicates_across_splits: int | None = None
+    duplicates_other_label: int | None = None
 
 
 @dataclass

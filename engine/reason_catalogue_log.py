@@ -33,6 +33,10 @@ LOG: dict[str, str] = {
     "log.resume_changed": "{n} shard(s) of the interrupted run are converted again: an image "
                           "in them changed after it was converted (its size or modification "
                           "time differs)",
+    # engine.run.duplicates: images that are copies of others (reported, still converted)
+    "log.duplicates": "{n} image(s) are byte-identical copies of other images (listed in "
+                      "{file}); in another split than their original: {splits}; with another "
+                      "label: {labels}",
     # engine.commands.verify_readers, verify_cli: the reader of `verify`
     "log.tf_failed": "TensorFlow failed to start; its output:",
     "log.tf_unavailable": "TensorFlow is not available ({detail}); used the built-in reader",

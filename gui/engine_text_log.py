@@ -35,6 +35,10 @@ def templates() -> dict[str, str]:
             "EngineText", '{n} shard(s) of the interrupted run are converted again: an image in '
                           'them changed after it was converted (its size or modification time '
                           'differs)'),
+        'log.duplicates': QCoreApplication.translate(
+            "EngineText", '{n} image(s) are byte-identical copies of other images (listed in '
+                          '{file}); in another split than their original: {splits}; with another '
+                          'label: {labels}'),
         'log.tf_failed': QCoreApplication.translate(
             "EngineText", 'TensorFlow failed to start; its output:'),
         'log.tf_unavailable': QCoreApplication.translate(

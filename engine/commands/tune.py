@@ -179,7 +179,9 @@ def _convert_once(base: ConvertConfig, csv_path: str, workers: int, cancel: thre
         em = Emitter("none")
         em.listeners.append(lambda ev: stats.append(ev) if isinstance(ev, protocol.WorkerStats)
                             else None)
-        result = Converter(cfg, em, cancel, cluster=cluster.run if cluster else None).run()
+        conv = Converter(cfg, em, cancel, cluster=cluster.run if cluster else None)
+        conv.copies.enabled = False   # a sample in a folder deleted next: no note, no time
+        result = conv.run()
         if result.exit_code != protocol.EXIT_OK or cancel.is_set():
             return None
         return result, stats

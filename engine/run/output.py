@@ -20,6 +20,8 @@ from engine.errors import RunError, WriteError
 from engine.output_state import (
     BYTES_VERSION,
     DALI_INDEX_SUFFIX,
+    DIGESTS,
+    DUPLICATES,
     LABEL_MAP,
     LABELS,
     LEGACY_MANIFEST,
@@ -28,6 +30,7 @@ from engine.output_state import (
     REJECTED,
     TFDS_FILES,
     bytes_version_for,
+    read_our_manifest,
 )
 from engine.ownership import classify_output, is_engine_file, listing, owned_names
 from engine.records import loading
@@ -103,7 +106,7 @@ def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list
                        protocol.EXIT_OUTPUT_EXISTS)
     kept = sorted(set(names) - set(ours))
     ours_new = set(planned) | {f"{n}{DALI_INDEX_SUFFIX}" for n in planned} | \
-        {MANIFEST, LABELS, LABEL_MAP, REJECTED, JOURNAL, *TFDS_FILES}
+        {MANIFEST, LABELS, LABEL_MAP, REJECTED, DUPLICATES, DIGESTS, JOURNAL, *TFDS_FILES}
     clash = [n for n in kept if n in ours_new]
     if clash:
         raise RunError(f"The output folder {display(out)} holds {display(clash[0])!r}, which our "
@@ -179,6 +182,13 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
     # How to read it (globs, compression type, decode), derived from the fields above.
     m["reading"] = loading.reading_spec(m)
     return m
+
+
+def how_to_load(out: str) -> list[dict]:
+    """Reading code for the dataset in `out` (engine.records.loading), for the finish
+    summary."""
+    m = read_our_manifest(os.path.join(out, MANIFEST))
+    return loading.how_to_load(out, m) if m else []
 
 
 def remove_stale_partials(out: str) -> None:

@@ -36,9 +36,8 @@ from engine.errors import (
     WriteError,
 )
 from engine.events import Emitter
-from engine.output_state import BYTES_VERSION, MANIFEST, bytes_version_for, read_our_manifest
-from engine.records import loading
-from engine.run import journal, memory_budget, output, resume, worker
+from engine.output_state import BYTES_VERSION, bytes_version_for
+from engine.run import duplicates, journal, memory_budget, output, resume, worker
 from engine.run.estimate import estimate_record_bytes
 from engine.run.lock import OutputLock
 from engine.run.plan import ShardSpec, plan_shards, records_per_shard_for
@@ -97,6 +96,7 @@ class Converter:
         self.plan_record: dict = {}   # what --resume needs to make the same plan
         self._summary: protocol.ConvertSummary | None = None
         self._cluster: ClusterRun | None = None   # with --cluster
+        self.copies = duplicates.Copies(cfg.out)   # byte-identical images (reported only)
         # an open ClusterRun the caller keeps for several runs (tune --cluster)
         self._shared_cluster = cluster
 
@@ -145,6 +145,7 @@ class Converter:
         self._summary = summary = self.stats.summary(
             status, self.cfg.out, ignored=self.ignored, finished=self.finished,
             specs=self.specs, timings=self.timings)
+        self.copies.fill(summary)
         scan = self.scan_result
         if scan is not None and scan.task != "classification":
             from engine.sources.schemas import object_problems
@@ -209,6 +210,7 @@ class Converter:
             header["annotation_files"] = self.annotation_files
             header["bytes_version"] = bytes_version_for(header)
         todo, kept = resume.resume_state(cfg, self.specs, header, replacing)
+        self.copies.start(self.specs, kept, cfg.resume)
         for spec in self.specs:
             if spec.filename in kept:
                 self.finished[spec.filename] = kept[spec.filename]
@@ -229,6 +231,7 @@ class Converter:
                                               summary=self._finish("cancelled")))
             return protocol.EXIT_CANCELLED
 
+        self.copies.find(self.cancel)   # duplicates.csv, before the manifest counts them
         # The manifest first, then the journal goes: at every moment one of the two shows
         # whose files these are (for --resume and --overwrite).
         self._write_side_files("complete")
@@ -240,7 +243,7 @@ class Converter:
                            f"{os.path.join(cfg.out, 'rejected.csv')}.",
                            protocol.EXIT_NOTHING_CONVERTED)
         summary = self._finish("ok")
-        summary.how_to_load = self._how_to_load()
+        summary.how_to_load = output.how_to_load(cfg.out)
         code = protocol.EXIT_OK
         if cfg.verify:
             from engine.commands.verify import verify_dataset
@@ -359,17 +362,13 @@ class Converter:
         record = commit(self.cfg.out, entry)
         self.stats.shard(entry, time.perf_counter() - t0)
         self.finished[entry.filename] = record
+        self.copies.add(entry)
         self.em.emit(protocol.ShardWritten(
             path=os.path.join(self.cfg.out, entry.filename), split=spec.split,
             index=spec.index, count=spec.count, records=entry.records, bytes=entry.bytes,
             sha256=entry.sha256))
 
     # -- results ------------------------------------------------------------------------
-
-    def _how_to_load(self) -> list[dict]:
-        """Reading code for this dataset (engine.records.loading), for the finish summary."""
-        m = read_our_manifest(os.path.join(self.cfg.out, MANIFEST))
-        return loading.how_to_load(self.cfg.out, m) if m else []
 
     def _write_side_files(self, status: str, quiet: bool = False) -> None:
         """Our manifest and rejected.csv, describing exactly the shards that exist (and for a
@@ -387,8 +386,9 @@ class Converter:
     def _annotated_manifest(self, m: dict) -> None:
         """Task, schema and label map of an annotated source in the manifest, and
         label_map.pbtxt beside it (engine.sources.schemas); the annotation files any
-        source's records came from (a CVAT export's tags are classes)."""
+        source's records came from (a CVAT export's tags are classes); the copies found."""
         scan = self.scan_result
+        self.copies.extend_manifest(m)
         if self.annotation_files:   # CVAT's tags give classes from a file too
             m["annotation_files"] = self.annotation_files
         if scan is None or scan.task == "classification":

@@ -278,8 +278,7 @@ class Scheduler:
                     if r is None:
                         return
                     it = r.items[0]
-                    items.append(worker.ItemResult(i, it.record, it.reason, it.bytes_in,
-                                                   it.dropped, it.stored))
+                    items.append(dataclasses.replace(it, index=i))
                     busy, read, pid = busy + r.busy, read + r.read, r.pid
                     break
             yield b, worker.BatchResult(b.batch_id, items, pid, busy, read)

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from engine.config import ConvertConfig
 from engine.errors import ShardCancelled
-from engine.run import worker
+from engine.run import duplicates, worker
 from engine.run.journal import Journal
 from engine.run.plan import ShardSpec
 from engine.run.writer import ShardWriter, as_write_error, fsync_dir, step, temp_name
@@ -40,6 +40,7 @@ BATCH_MAX_BYTES = 4 << 20     # large photos go one or two per batch
 #: (path, reason, stage) of an item that was not converted, as text
 Rejected = tuple[str, str, str]
 Item = tuple[str, str, int, str]   # (path, name, label, label_text): worker.convert_batch
+Packed = bytes   # (ShardEntry's field "bytes" hides the type inside its class)
 
 
 @dataclass
@@ -84,6 +85,8 @@ class ShardEntry:
     #: how-to-load notes know whether a reader meets a file it cannot decode
     formats: dict[str, int] = field(default_factory=dict)
     stamp: str = ""           # its ShardSpec's: the journal keeps it for --resume
+    #: (size, CRC32C) of each planned item, packed (engine.run.duplicates): not journalled
+    digests: Packed = b""
 
     def journal(self) -> dict:
         """The journal / manifest shard entry (the format --resume reads)."""
@@ -231,6 +234,7 @@ def _write_batch(writer: ShardWriter, entry: ShardEntry, batch: list[Sample],
         done.write_seconds = writer.write(blob, len(framed), [len(r) for r in framed])
     done.records, done.bytes = len(framed), len(blob)
     entry.rejected.extend(done.rejected)
+    entry.digests += duplicates.pack(result.items, len(batch))
     entry.bytes_in += done.bytes_in
     entry.busy_s += result.busy
     entry.read_s += result.read

@@ -14,6 +14,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+import google_crc32c
+
 from engine import errors
 from engine.config import ImageOptions
 from engine.records.example import encode_example_parts
@@ -97,6 +99,9 @@ class ItemResult:
     bytes_in: int = 0
     dropped: dict | None = None  # annotated sources: objects dropped, by reason
     stored: str = ""      # --format original: "FORMAT/CHANNELS" of the kept file ("gif/3")
+    #: CRC32C of the file's bytes (with bytes_in, what engine.run.duplicates finds copies by:
+    #: ~5 us for a 120 KB photo, 0.25% of its conversion; a cryptographic hash costs ~5%)
+    crc: int = 0
 
 
 @dataclass
@@ -191,15 +196,15 @@ def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
                         annotated = ann_source.build_record(ann, name, img, data, opts)
                     except AnnotationError as e:
                         raise errors.ImageError(str(e)) from None
-                nbytes = len(data)
+                nbytes, crc = len(data), google_crc32c.value(data)
                 del data
             # what readers of originals must decode (engine.records.loading's notes)
             stored = f"{img.format}/{img.channels}" if opts.format == "original" else ""
             if annotated is not None:
-                out.append(ItemResult(i, annotated[0], "", nbytes, annotated[1], stored))
+                out.append(ItemResult(i, annotated[0], "", nbytes, annotated[1], stored, crc))
                 continue
             out.append(ItemResult(i, build_record(name, label, text, img), "", nbytes,
-                                  stored=stored))
+                                  stored=stored, crc=crc))
         except errors.ImageError as e:
             out.append(ItemResult(i, None, str(e)))
         except MemoryError:

@@ -3,9 +3,7 @@ actions on it: Open output folder, Copy command."""
 
 from __future__ import annotations
 
-import re
-
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -25,6 +23,7 @@ from gui.widgets.common import name
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.open_folder import open_folder
 from gui.widgets.problems import error_colour
+from gui.widgets.summary_text import copies_text, model_splits, object_problems_text, summary_splits
 
 
 class SummaryPanel(QWidget):
@@ -49,6 +48,7 @@ class SummaryPanel(QWidget):
                           ("shards", self.tr("Shards:")), ("splits", self.tr("Splits:")),
                           ("size", self.tr("Size on disk:")),
                           ("objects", self.tr("Object problems:")),
+                          ("copies", self.tr("Copies:")),
                           ("time", self.tr("Conversion time:")),
                           ("rate", self.tr("Mean throughput:")),
                           ("verify", self.tr("Verification:")), ("out", self.tr("Output:"))):
@@ -60,10 +60,12 @@ class SummaryPanel(QWidget):
                 self._objects_row = form.rowCount()
             if key == "splits":    # shown when the run wrote more than one split
                 self._splits_row = form.rowCount()
+            if key == "copies":    # shown when some images are copies of others
+                self._copies_row = form.rowCount()
             form.addRow(text, label)
         self._form = form
-        form.setRowVisible(self._objects_row, False)
-        form.setRowVisible(self._splits_row, False)
+        for optional in (self._objects_row, self._splits_row, self._copies_row):
+            form.setRowVisible(optional, False)
         self.open_btn = name(QPushButton(self.tr("Open output folder")), "openOutputFolder",
                              self.tr("Open output folder"))
         self.open_btn.clicked.connect(self.open_output)
@@ -110,6 +112,7 @@ class SummaryPanel(QWidget):
             label.setText("—")
             label.setStyleSheet("")
         self._form.setRowVisible(self._splits_row, False)
+        self._form.setRowVisible(self._copies_row, False)
         self.set_run("", "")
         self._folder = ()
 
@@ -246,6 +249,9 @@ class SummaryPanel(QWidget):
         problems = (s.object_problems or {}) if s is not None else {}
         v["objects"].setText(object_problems_text(problems))
         self._form.setRowVisible(self._objects_row, bool(problems))
+        copies = copies_text(s) if s is not None else ""
+        v["copies"].setText(copies or "—")
+        self._form.setRowVisible(self._copies_row, bool(copies))
         v["size"].setText(format_bytes(size))
         v["time"].setText(format_duration(seconds))
         v["rate"].setText(self.tr("{r} images/s").format(r=decimal(rate)))
@@ -330,66 +336,3 @@ class SummaryPanel(QWidget):
         QGuiApplication.clipboard().setText(self.command)
         self.copied.emit(self.command)
 
-
-def summary_splits(splits: object) -> list[tuple[str, int, int]]:
-    """(split, records, shards) from run_finished's summary.splits, in plan order; [] when
-    the engine did not say (an older engine) or said it malformed."""
-    rows = []
-    for split, row in (splits.items() if isinstance(splits, dict) else ()):
-        try:
-            rows.append((str(split), int(row["records"]), int(row["shards"])))
-        except (KeyError, TypeError, ValueError):
-            return []
-    return rows
-
-
-def model_splits(model: RunModel) -> list[tuple[str, int, int]]:
-    """(split, records, shards) of the shards the model saw written, in plan order."""
-    rows = {split: [0, 0] for split in model.splits}
-    for shard in model.shards:
-        row = rows.setdefault(shard.split, [0, 0])
-        row[0] += shard.records
-        row[1] += 1
-    return [(split, r, k) for split, (r, k) in rows.items()]
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SummaryPanel", text)
-
-
-def _object_reasons() -> list[tuple[str, str]]:
-    """(pattern, words) for the reasons an object is left out or clipped, as the engine
-    counts them (engine.sources: the scan's; engine.sources.geometry: while converting)."""
-    return [
-        (r"box has a coordinate that is not a number|bndbox value is not a number",
-         _tr("a coordinate that is not a number")),
-        (r"box has zero or negative size", _tr("a box with no size")),
-        (r"box outside the image", _tr("a box outside the picture")),
-        (r"box extends outside the image", _tr("a box past the edge (clipped)")),
-        (r"box is missing or not four numbers", _tr("no proper box")),
-        (r"the mask is damaged", _tr("a damaged mask")),
-        (r"an? \w+ has no area", _tr("a shape with no area")),
-        (r"object without a name", _tr("an object without a name")),
-        (r"refers to image id ", _tr("for an image the file does not list")),
-        (r"outside the picture after resizing", _tr("outside the picture after resizing")),
-        (r"mostly cut away by crop", _tr("mostly cut away by Crop")),
-        (r"degenerate after resizing", _tr("under a pixel after resizing")),
-    ]
-
-
-def object_problems_text(problems: dict[str, int]) -> str:
-    """"3 objects left out or clipped (a box outside the picture: 2; ...)" from the run
-    summary's object_problems: the scan's, which the source panel lists one by one, and
-    those found while converting, which only this line shows."""
-    if not problems:
-        return ""
-    by_words: dict[str, int] = {}
-    for reason, n in problems.items():
-        words = next((w for rx, w in _object_reasons() if re.match(rx, reason)), reason)
-        by_words[words] = by_words.get(words, 0) + int(n)
-    total = sum(by_words.values())
-    details = "; ".join(f"{w}: {number(n)}" for w, n in sorted(by_words.items(),
-                                                                 key=lambda kv: -kv[1]))
-    return (_tr("1 object left out or clipped ({details})") if total == 1 else
-            _tr("{n} objects left out or clipped ({details})")).format(
-        n=number(total), details=details)

@@ -1881,6 +1881,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>中断した実行のシャードのうち {n} 個をもう一度変換します: 変換した後に、その中の画像が変更されました (サイズか更新日時が違います)</translation>
     </message>
     <message>
+        <source>{n} image(s) are byte-identical copies of other images (listed in {file}); in another split than their original: {splits}; with another label: {labels}</source>
+        <translation>{n} 枚の画像が、ほかの画像とバイト単位で同一のコピーです ({file} に一覧があります)。元の画像と別の分割にあるもの: {splits}、別のラベルのもの: {labels}</translation>
+    </message>
+    <message>
         <source>TensorFlow failed to start; its output:</source>
         <translation>TensorFlow を起動できませんでした。TensorFlow の出力:</translation>
     </message>
@@ -4397,6 +4401,10 @@ Problem: {reason}</source>
         <translation>オブジェクトの問題:</translation>
     </message>
     <message>
+        <source>Copies:</source>
+        <translation>コピー:</translation>
+    </message>
+    <message>
         <source>Conversion time:</source>
         <translation>変換時間:</translation>
     </message>
@@ -4547,6 +4555,18 @@ Problem: {reason}</source>
     <message>
         <source>under a pixel after resizing</source>
         <translation>リサイズ後に 1 ピクセル未満</translation>
+    </message>
+    <message>
+        <source>{k} of them are in another split than their original: the model would be validated or tested on images it was trained on.</source>
+        <translation>そのうち {k} 枚は元の画像と別の分割にあります: モデルは学習に使った画像で検証またはテストされることになります。</translation>
+    </message>
+    <message>
+        <source>{k} of them have another label than their original: one picture carries two labels.</source>
+        <translation>そのうち {k} 枚は元の画像と別のラベルです: 同じ画像が 2 つのラベルを持っています。</translation>
+    </message>
+    <message>
+        <source>{n} image(s) are byte-identical copies of other images (listed in duplicates.csv).</source>
+        <translation>{n} 枚の画像が、ほかの画像とバイト単位で同一のコピーです (一覧は duplicates.csv にあります)。</translation>
     </message>
     <message>
         <source>{n} objects left out or clipped ({details})</source>

@@ -1881,6 +1881,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>중단된 실행의 샤드 {n}개를 다시 변환합니다: 변환한 뒤에 그 안의 이미지가 바뀌었습니다 (크기나 수정 시각이 다릅니다)</translation>
     </message>
     <message>
+        <source>{n} image(s) are byte-identical copies of other images (listed in {file}); in another split than their original: {splits}; with another label: {labels}</source>
+        <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다({file}에 목록이 있습니다). 원본과 다른 분할에 있는 것: {splits}, 다른 레이블인 것: {labels}</translation>
+    </message>
+    <message>
         <source>TensorFlow failed to start; its output:</source>
         <translation>TensorFlow를 시작하지 못했습니다. TensorFlow의 출력:</translation>
     </message>
@@ -4397,6 +4401,10 @@ Problem: {reason}</source>
         <translation>객체 문제:</translation>
     </message>
     <message>
+        <source>Copies:</source>
+        <translation>복사본:</translation>
+    </message>
+    <message>
         <source>Conversion time:</source>
         <translation>변환 시간:</translation>
     </message>
@@ -4547,6 +4555,18 @@ Problem: {reason}</source>
     <message>
         <source>under a pixel after resizing</source>
         <translation>크기 조정 후 1픽셀 미만</translation>
+    </message>
+    <message>
+        <source>{k} of them are in another split than their original: the model would be validated or tested on images it was trained on.</source>
+        <translation>그중 {k}장은 원본과 다른 분할에 있습니다: 모델이 학습에 쓴 이미지로 검증되거나 테스트됩니다.</translation>
+    </message>
+    <message>
+        <source>{k} of them have another label than their original: one picture carries two labels.</source>
+        <translation>그중 {k}장은 원본과 레이블이 다릅니다: 같은 그림이 레이블 두 개를 가집니다.</translation>
+    </message>
+    <message>
+        <source>{n} image(s) are byte-identical copies of other images (listed in duplicates.csv).</source>
+        <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다(목록은 duplicates.csv에 있습니다).</translation>
     </message>
     <message>
         <source>{n} objects left out or clipped ({details})</source>

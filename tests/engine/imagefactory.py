@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:  # lets plain `pytest` work without installing the project
     sys.path.insert(0, str(ROOT))
 
+from engine.output_state import DIGESTS, DUPLICATES  # noqa: E402
 from engine.ownership import is_shard_name  # noqa: E402
 from engine.records.example import decode_example  # noqa: E402
 from engine.records.tfrecord import iter_records  # noqa: E402
@@ -406,6 +407,11 @@ def assert_identical(out: Path, reference: Path) -> None:
     assert not (out / JOURNAL).exists()
     assert rejected_rows(out) == rejected_rows(reference)
     assert (out / "labels.txt").read_bytes() == (reference / "labels.txt").read_bytes()
+    # the copies found (engine.run.duplicates), and the digests they were found with
+    for name in (DUPLICATES, DIGESTS):
+        assert (out / name).exists() == (reference / name).exists(), name
+        if (reference / name).exists():
+            assert (out / name).read_bytes() == (reference / name).read_bytes(), name
     m, ref = manifest(out), manifest(reference)
     assert m["status"] == "complete"
     assert m["splits"] == ref["splits"] and m["total_records"] == ref["total_records"]

@@ -43,8 +43,9 @@ def _dead_pid() -> int:
 
 
 def test_a_runs_notes_are_catalogued_with_their_parameters(tmp_path):
-    """A table with a column it does not read, a stale lock left in the output folder and
-    --overwrite beside another program's file: three notes in one real run."""
+    """A table with a column it does not read, a stale lock left in the output folder,
+    --overwrite beside another program's file and two images of the same bytes under two
+    labels: four notes in one real run."""
     table = _table_source(tmp_path / "src")
     out = tmp_path / "out"
     opts = ("--workers", "1", "--size", "16")
@@ -63,6 +64,8 @@ def test_a_runs_notes_are_catalogued_with_their_parameters(tmp_path):
                                          "host": socket.gethostname()}),
         ("note", "log.overwrite_leaves", {"n": "1", "folder": str(out),
                                           "example": "'notes.txt'"}),
+        ("note", "log.duplicates", {"n": "1", "file": str(out / "duplicates.csv"),
+                                    "splits": "0", "labels": "1"}),
     ], err
     # stderr is the English it always was
     assert f"note: --overwrite leaves 1 file(s) in {out} that this program did not write " \

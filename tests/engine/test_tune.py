@@ -124,3 +124,24 @@ def test_short_trials_repeat_the_sample_until_long_enough(make_dataset, tmp_path
     many = run_trial(base, csv_path, 1, threading.Event(), min_seconds=1e9, max_passes=3)
     assert once.images == 6 and many.images == 18
     assert many.seconds > once.seconds > 0
+
+
+def test_trials_do_not_look_for_copies(make_dataset, tmp_path, caplog):
+    """A sample with a copy in it: the trial's folder is deleted next, so no note names its
+    duplicates.csv, and no trial spends time comparing files."""
+    import logging
+    import shutil
+    import threading
+
+    from engine.commands.tune import run_trial, write_sample_csv
+    from engine.config import ConvertConfig, ImageOptions
+    from engine.sources.discover import scan
+    src = make_dataset({"a": 3, "b": 3}, size=(48, 32), formats=("png",))
+    shutil.copy(src / "a" / "img_000.png", src / "b" / "copy.png")
+    csv_path = str(tmp_path / "sample.csv")
+    write_sample_csv(csv_path, scan(str(src)).samples)
+    base = ConvertConfig(source=csv_path, out="", image=ImageOptions(16, 16), events="none")
+    with caplog.at_level(logging.INFO):
+        trial = run_trial(base, csv_path, 1, threading.Event())
+    assert trial is not None and trial.images == 7
+    assert not [r for r in caplog.records if "byte-identical" in r.getMessage()]

@@ -1,0 +1,324 @@
+"""Images that are byte-identical copies of others (engine.run.duplicates): the real engine
+on small generated images, its duplicates.csv checked against the copies the test finds
+itself in the source and the shards read back (which record is in which split, in plan
+order). Copies are reported, never dropped: every image is still converted. A pair with
+the same size and the same CRC32C but other bytes is not a copy; --workers 1 and 2, an
+interrupted run finished with --resume (with or without the digests it kept) and a cancel
+report the same."""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import os
+import shutil
+import signal
+import threading
+from pathlib import Path
+
+import google_crc32c
+import pytest
+
+try:
+    import imagefactory as F
+except ImportError:  # tests/engine as a package
+    from . import imagefactory as F
+from engine import protocol
+from engine.output_state import DIGESTS, DUPLICATES
+from engine.run import duplicates
+from engine.run.plan import ShardSpec
+from engine.sources.discover import Sample
+
+SPLIT = ("--split", "train=0.5,validation=0.5", "--seed", "5", "--size", "24")
+
+
+def _jpeg(seed: int, size: int = 40, comment: bytes = b"") -> bytes:
+    """A noise JPEG; with `comment`, a COM segment right after SOI holds it."""
+    data = F.encode(F.noise(size, size, seed), "JPEG", quality=90)
+    if comment:
+        data = data[:2] + b"\xff\xfe" + (len(comment) + 2).to_bytes(2, "big") + comment + \
+            data[2:]
+    return data
+
+
+def forge_crc(data: bytes, pos: int, target: int) -> bytes:
+    """`data` with its 4 bytes at `pos` changed so that its CRC32C is `target`. A CRC is
+    affine over GF(2): flipping a set of bits changes it by the XOR of what each bit's flip
+    does alone, so the 32 bits of the window are solved for by Gaussian elimination."""
+    base = google_crc32c.value(data)
+    basis: list[tuple[int, int]] = []   # (vector, which window bits make it), distinct tops
+    for bit in range(32):
+        d = bytearray(data)
+        d[pos + bit // 8] ^= 1 << (bit % 8)
+        v, m = google_crc32c.value(bytes(d)) ^ base, 1 << bit
+        for bv, bm in basis:
+            if v ^ bv < v:
+                v, m = v ^ bv, m ^ bm
+        if v:
+            basis = sorted([*basis, (v, m)], reverse=True)
+    v, m = base ^ target, 0
+    for bv, bm in basis:
+        if v ^ bv < v:
+            v, m = v ^ bv, m ^ bm
+    assert v == 0, "the window cannot reach every CRC"
+    out = bytearray(data)
+    for bit in range(32):
+        if m >> bit & 1:
+            out[pos + bit // 8] ^= 1 << (bit % 8)
+    return bytes(out)
+
+
+def _make_source(root: Path, n: int = 8, size: int = 40) -> Path:
+    """Two classes of distinct noise JPEGs, and: a copy in the same class, a copy in the
+    other class (another label), three more copies of one image (so that with a 50/50
+    split some land in another split than their original), and two files of the same size
+    and the same CRC32C but other bytes (not copies)."""
+    for i in range(n):
+        F.write(root / "ab"[i % 2] / f"{i:03d}.jpg", _jpeg(i, size))
+    shutil.copy(root / "a" / "000.jpg", root / "a" / "000 again.jpg")
+    shutil.copy(root / "a" / "002.jpg", root / "b" / "from a.jpg")
+    for k in range(3):
+        shutil.copy(root / "b" / "001.jpg", root / "b" / f"001 copy {k}.jpg")
+    one = _jpeg(500, size, comment=b"A" * 8)
+    other = _jpeg(500, size, comment=b"B" * 8)
+    other = forge_crc(other, other.index(b"BBBB"), google_crc32c.value(one))
+    assert len(one) == len(other) and one != other
+    assert google_crc32c.value(one) == google_crc32c.value(other)
+    F.write(root / "a" / "crc twin 1.jpg", one)
+    F.write(root / "b" / "crc twin 2.jpg", other)
+    return root
+
+
+@pytest.fixture(scope="module")
+def src(tmp_path_factory) -> Path:
+    return _make_source(tmp_path_factory.mktemp("dups") / "src")
+
+
+def _rows(out: Path) -> list[dict]:
+    with open(out / DUPLICATES, encoding="utf-8", newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def expected_rows(src: Path, out: Path) -> list[dict]:
+    """The copies as the test sees them: the records read back in plan order (the
+    manifest's splits, each split's shards), grouped by the sha256 of their source file;
+    the first of a group is the original."""
+    m = F.manifest(out)
+    first: dict[str, tuple[str, str, str]] = {}
+    rows = []
+    for split, info in m["splits"].items():
+        for shard in info["shards"]:
+            for r in F.read_records(out / shard["filename"]):
+                path = str(src / r["image/filename"].decode())
+                label = r["image/class/text"].decode()
+                digest = hashlib.sha256(Path(path).read_bytes()).hexdigest()
+                if digest in first:
+                    o_path, o_split, o_label = first[digest]
+                    rows.append({"path": path, "copy_of": o_path, "split": split,
+                                 "copy_of_split": o_split, "label": label,
+                                 "copy_of_label": o_label})
+                else:
+                    first[digest] = (path, split, label)
+    return rows
+
+
+def _summary(events: list[dict]) -> dict:
+    return F.types(events, "run_finished")[-1]["summary"]
+
+
+def _run(src: Path, out: Path, *opts: str) -> list[dict]:
+    code, events, err = F.run_engine(F.engine_argv(src, out, *SPLIT, *opts))
+    assert code == protocol.EXIT_OK, err
+    return events
+
+
+@pytest.fixture(scope="module")
+def reference(src, tmp_path_factory) -> tuple[Path, list[dict]]:
+    out = tmp_path_factory.mktemp("ref") / "out"
+    return out, _run(src, out, "--workers", "2")
+
+
+def test_copies_are_listed_with_their_split_and_label_and_still_converted(src, reference,
+                                                                         tmp_path):
+    out, events = reference
+    rows = _rows(out)
+    assert rows == expected_rows(src, out)
+    assert len(rows) == 5     # 000 again, from a, and the three copies of 001
+    names = {Path(r["path"]).name for r in rows} | {Path(r["copy_of"]).name for r in rows}
+    assert not any("crc twin" in n for n in names)   # same size and CRC, other bytes
+    # the fixture exercises each kind: a copy with another label, one in another split
+    assert any(r["label"] != r["copy_of_label"] for r in rows)
+    assert any(r["split"] != r["copy_of_split"] for r in rows)
+    assert any(r["split"] == r["copy_of_split"] and r["label"] == r["copy_of_label"]
+               for r in rows)
+    s = _summary(events)
+    assert s["duplicates"] == 5
+    assert s["duplicates_across_splits"] == sum(r["split"] != r["copy_of_split"] for r in rows)
+    assert s["duplicates_other_label"] == sum(r["label"] != r["copy_of_label"] for r in rows)
+    assert F.manifest(out)["duplicates"] == 5
+    # reported, never dropped: every file is a record
+    assert s["written"] == len(list(src.rglob("*.jpg"))) == len(F.all_records(out))
+    # and said on stderr, coded for the window
+    again = tmp_path / "again"
+    code, _, err = F.run_engine(F.engine_argv(src, again, *SPLIT, "--workers", "1"))
+    assert code == 0, err
+    assert ("note", "log.duplicates", {"n": "5", "file": str(again / DUPLICATES),
+                                       "splits": str(s["duplicates_across_splits"]),
+                                       "labels": str(s["duplicates_other_label"])}) \
+        in F.coded_log_lines(err)
+
+
+def test_the_worker_count_changes_nothing(src, reference, tmp_path):
+    ref, _ = reference
+    out = tmp_path / "out"
+    _run(src, out, "--workers", "1")
+    F.assert_identical(out, ref)
+    assert (out / DUPLICATES).read_bytes() == (ref / DUPLICATES).read_bytes()
+
+
+def test_a_cluster_run_reports_the_same(src, tmp_path):
+    """The shard tasks of a Dask cluster (`local:2`: two worker threads, their shards
+    committed in the order they finish) return the same digests as the local pool."""
+    pytest.importorskip("distributed")
+    ref = tmp_path / "ref"
+    _run(src, ref, "--workers", "2", "--shards", "4")
+    out = tmp_path / "out"
+    code, events, err = F.run_engine(F.engine_argv(src, out, *SPLIT, "--shards", "4",
+                                                   "--cluster", "local:2"), timeout=240)
+    assert code == protocol.EXIT_OK, err
+    F.assert_identical(out, ref)
+    assert _rows(out) == expected_rows(src, out) and len(_rows(out)) == 5
+    assert _summary(events)["duplicates"] == 5
+
+
+def test_no_copies_no_duplicates_csv(tmp_path):
+    src = tmp_path / "src"
+    for i in range(6):
+        F.write(src / "ab"[i % 2] / f"{i}.jpg", _jpeg(i))
+    out = tmp_path / "out"
+    events = _run(src, out, "--workers", "1")
+    assert not (out / DUPLICATES).exists()
+    s = _summary(events)
+    assert (s["duplicates"], s["duplicates_across_splits"], s["duplicates_other_label"]) == \
+        (0, 0, 0)
+    assert F.manifest(out)["duplicates"] == 0
+
+
+BIG_OPTS = ("--workers", "2", "--shards", "6")
+
+
+@pytest.fixture(scope="module")
+def big(tmp_path_factory) -> Path:
+    """Large enough to interrupt: 240 noise photos of 600x600 with copies in many shards,
+    and a truncated JPEG (rejected while converting: an item of a shard that is no copy)."""
+    root = tmp_path_factory.mktemp("bigdups") / "src"
+    jpeg = _jpeg(99999, 600)
+    F.noise_dataset(root, 240, 600, extra={"a/zz_truncated.jpg": jpeg[: len(jpeg) // 2]})
+    for i in (0, 7, 50, 99):
+        shutil.copy(root / "ab"[i % 2] / f"{i:05d}.jpg", root / "ab"[(i + 1) % 2] / f"c{i}.jpg")
+        shutil.copy(root / "ab"[i % 2] / f"{i:05d}.jpg", root / "ab"[i % 2] / f"z{i}.jpg")
+    return root
+
+
+@pytest.fixture(scope="module")
+def big_reference(big, tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("bigref") / "out"
+    _run(big, out, *BIG_OPTS)
+    assert len(_rows(out)) == 8 and _rows(out) == expected_rows(big, out)
+    return out
+
+
+def _killed_after_a_shard(src: Path, out: Path) -> None:
+    eng = F.Engine(F.engine_argv(src, out, *SPLIT, *BIG_OPTS))
+    try:
+        first = eng.wait_for(lambda e: e["type"] == "shard_written")
+        eng.wait_for(lambda e: e["type"] == "batch_written" and e["records"] > 0
+                     and e["shard"] != Path(first["path"]).name)
+        eng.proc.send_signal(signal.SIGKILL)
+        eng.wait(timeout=60)
+    finally:
+        eng.close()
+    assert not (out / DUPLICATES).exists() and F.shard_names(out)
+
+
+@pytest.mark.parametrize("digests", ["kept", "lost"])
+def test_resume_reports_the_same_copies(big, big_reference, tmp_path, digests):
+    """SIGKILL after a shard, then --resume: the kept shards' digests come from the file
+    beside them, or (lost: a crash before its line, an engine before this one) from their
+    source files again."""
+    out = tmp_path / "out"
+    _killed_after_a_shard(big, out)
+    if digests == "lost":
+        (out / DIGESTS).unlink()
+    events = _run(big, out, *BIG_OPTS, "--resume")
+    assert _summary(events)["kept"] > 0
+    F.assert_identical(out, big_reference)
+    assert (out / DUPLICATES).read_bytes() == (big_reference / DUPLICATES).read_bytes()
+    assert (out / DIGESTS).read_bytes() == (big_reference / DIGESTS).read_bytes()
+    assert F.manifest(out)["duplicates"] == 8
+
+
+def test_cancel_says_nothing_of_copies_and_resume_does(big, big_reference, tmp_path):
+    out = tmp_path / "out"
+    code, eng = F.cancel_when(F.engine_argv(big, out, *SPLIT, *BIG_OPTS),
+                              lambda e: e["type"] == "shard_written")
+    assert code == protocol.EXIT_CANCELLED, eng.stderr()
+    s = _summary(eng.events)
+    assert s["status"] == "cancelled" and "duplicates" not in s
+    assert not (out / DUPLICATES).exists()
+    _run(big, out, *BIG_OPTS, "--resume")
+    assert (out / DUPLICATES).read_bytes() == (big_reference / DUPLICATES).read_bytes()
+
+
+def test_a_finished_dataset_resumed_reports_its_copies_again(big, big_reference, tmp_path):
+    out = tmp_path / "out"
+    shutil.copytree(big_reference, out)
+    events = _run(big, out, *BIG_OPTS, "--resume")
+    assert not F.types(events, "batch_written")      # nothing converted again
+    assert _summary(events)["duplicates"] == 8
+    assert (out / DUPLICATES).read_bytes() == (big_reference / DUPLICATES).read_bytes()
+
+
+def test_overwrite_deletes_the_copies_list_of_the_dataset_it_replaces(big_reference, tmp_path):
+    out = tmp_path / "out"
+    shutil.copytree(big_reference, out)
+    clean = tmp_path / "clean"
+    for i in range(4):
+        F.write(clean / "ab"[i % 2] / f"{i}.jpg", _jpeg(i))
+    _run(clean, out, "--workers", "1", "--overwrite")
+    assert not (out / DUPLICATES).exists()
+    assert F.manifest(out)["duplicates"] == 0
+
+
+# -- the byte comparison, on its own -------------------------------------------------------
+
+def _spec(paths: list[Path], split: str = "train") -> ShardSpec:
+    samples = tuple(Sample(str(p), p.name, 0, "a", None, p.stat().st_size) for p in paths)
+    return ShardSpec(split, 0, 1, f"data-{split}-00000-of-00001.tfrecord", samples)
+
+
+def _digests(paths: list[Path]) -> bytes:
+    return b"".join(duplicates.ITEM.pack(*duplicates.file_digest(str(p))) for p in paths)
+
+
+def test_equal_digests_are_compared_byte_for_byte(tmp_path):
+    a, b, c = (F.write(tmp_path / n, d) for n, d in (("a", b"x" * 3000), ("b", b"x" * 3000),
+                                                     ("c", b"y" * 3000)))
+    spec = _spec([a, b, c])
+    packed = _digests([a, b, c])
+    never = threading.Event()
+    assert [x.path for x in duplicates.find_copies([spec], {spec.filename: packed}, never)] \
+        == [str(b)]
+    # c claims a's size and CRC (a collision): its bytes differ, so it is no copy
+    lying = packed[:2 * duplicates.ITEM.size] + packed[:duplicates.ITEM.size]
+    assert [x.path for x in duplicates.find_copies([spec], {spec.filename: lying}, never)] \
+        == [str(b)]
+    # a file that cannot be read now is not reported
+    os.unlink(b)
+    assert duplicates.find_copies([spec], {spec.filename: packed}, never) == []
+    # items not converted (size 0) are never candidates
+    assert duplicates.find_copies([spec], {spec.filename: bytes(len(packed))}, never) == []
+    cancelled = threading.Event()
+    cancelled.set()
+    F.write(b, b"x" * 3000)
+    assert duplicates.find_copies([spec], {spec.filename: packed}, cancelled) is None

@@ -1,0 +1,116 @@
+"""The Summary's Copies row after a real engine run whose source holds byte-identical
+copies (one photo in two class folders, a photo copied within its folder): how many, how
+many are in another split than their original and how many carry another label, as
+duplicates.csv lists them; in English and in Japanese. No copies: no row. The engine's note
+about them is translated in the Log like its other notes."""
+
+from __future__ import annotations
+
+import csv
+import json
+import shutil
+
+import pytest
+
+from engine import protocol as P
+from engine.output_state import DUPLICATES
+from gui import engine_text
+from gui.run_model import RunModel
+from gui.widgets.summary_panel import SummaryPanel
+from tests.engine import imagefactory as F
+
+OPTS = ("--split", "train=0.5,validation=0.5", "--seed", "5", "--size", "24", "--workers", "1")
+
+
+def _source(root, copies: bool):
+    for i in range(8):
+        F.write(root / "ab"[i % 2] / f"{i:03d}.jpg",
+                F.encode(F.noise(40, 40, i), "JPEG", quality=90))
+    if copies:
+        shutil.copy(root / "a" / "000.jpg", root / "b" / "from a.jpg")
+        for k in range(3):
+            shutil.copy(root / "b" / "001.jpg", root / "b" / f"001 copy {k}.jpg")
+    return root
+
+
+@pytest.fixture(scope="module")
+def copied(tmp_path_factory):
+    """(output folder, events, stderr) of a run over a source with 4 copies."""
+    root = tmp_path_factory.mktemp("copies")
+    out = root / "out"
+    code, events, err = F.run_engine(F.engine_argv(_source(root / "src", True), out, *OPTS))
+    assert code == 0, err
+    return out, events, err
+
+
+def _panel(qtbot, events: list[dict]) -> SummaryPanel:
+    model = RunModel()
+    model.start()
+    for ev in events:
+        model.on_event(P.decode(json.dumps(ev)))
+    model.process_ended(0)
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_model(model)
+    return panel
+
+
+def _listed(out) -> tuple[int, int, int]:
+    """(copies, in another split, with another label) as duplicates.csv lists them."""
+    with open(out / DUPLICATES, encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    return (len(rows), sum(r["split"] != r["copy_of_split"] for r in rows),
+            sum(r["label"] != r["copy_of_label"] for r in rows))
+
+
+def test_the_copies_row_says_what_duplicates_csv_lists(qtbot, copied):
+    out, events, _ = copied
+    n, splits, labels = _listed(out)
+    assert n == 4 and splits > 0 and labels == 1   # the fixture shows every kind
+    panel = _panel(qtbot, events)
+    assert panel._form.isRowVisible(panel._copies_row)
+    assert panel._form.labelForField(panel.values["copies"]).text() == "Copies:"
+    assert panel.values["copies"].text() == "\n".join([
+        f"{n} image(s) are byte-identical copies of other images (listed in duplicates.csv).",
+        f"{splits} of them are in another split than their original: the model would be "
+        "validated or tested on images it was trained on.",
+        f"{labels} of them have another label than their original: one picture carries two "
+        "labels."])
+    panel.clear()
+    assert not panel._form.isRowVisible(panel._copies_row)
+
+
+def test_the_copies_row_in_japanese(qtbot, copied, language):
+    out, events, _ = copied
+    n, splits, labels = _listed(out)
+    language("ja")
+    panel = _panel(qtbot, events)
+    assert panel._form.labelForField(panel.values["copies"]).text() == "コピー:"
+    assert panel.values["copies"].text() == "\n".join([
+        f"{n} 枚の画像が、ほかの画像とバイト単位で同一のコピーです (一覧は duplicates.csv に"
+        "あります)。",
+        f"そのうち {splits} 枚は元の画像と別の分割にあります: モデルは学習に使った画像で検証または"
+        "テストされることになります。",
+        f"そのうち {labels} 枚は元の画像と別のラベルです: 同じ画像が 2 つのラベルを持っています。"])
+
+
+def test_the_engines_note_is_translated_in_the_log(copied, language):
+    out, _, err = copied
+    n, splits, labels = _listed(out)
+    note = next(line for line in err.splitlines() if "byte-identical" in line)
+    language("ja")
+    assert engine_text.log_line(note) == (
+        f"メモ: {n} 枚の画像が、ほかの画像とバイト単位で同一のコピーです ({out / DUPLICATES} "
+        f"に一覧があります)。元の画像と別の分割にあるもの: {splits}、別のラベルのもの: {labels}")
+
+
+def test_no_copies_no_row(qtbot, tmp_path):
+    out = tmp_path / "out"
+    code, events, err = F.run_engine(F.engine_argv(_source(tmp_path / "src", False), out,
+                                                   *OPTS))
+    assert code == 0, err
+    assert not (out / DUPLICATES).exists()
+    panel = _panel(qtbot, events)
+    assert F.types(events, "run_finished")[-1]["summary"]["duplicates"] == 0
+    assert not panel._form.isRowVisible(panel._copies_row)
+    assert panel.values["copies"].text() == "—"
