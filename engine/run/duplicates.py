@@ -40,7 +40,7 @@ import google_crc32c
 
 from engine.errors import ImageError
 from engine.output_state import DIGESTS, DUPLICATES
-from engine.run.writer import as_write_error, step, write_atomic
+from engine.run.writer import as_write_error, delete_step, step, write_atomic
 from engine.sources.names import display
 from engine.sources.reading import open_regular
 
@@ -150,12 +150,8 @@ class Copies:
             write_atomic(path, csv_text(found))
             log.info("%s", note(found, path))
         elif os.path.lexists(path):   # of an earlier attempt at this run
-            step(f"delete {path}")
-            try:
-                os.unlink(path)
-            except FileNotFoundError:
-                pass
-            except OSError as e:
+            e = delete_step(path)
+            if e is not None:
                 raise as_write_error(e, self.out) from None
         write_atomic(self.path, "".join(_line(s.filename, self.sha256[s.filename],
                                               self.digests[s.filename]) for s in self.specs))

@@ -39,7 +39,7 @@ from engine.records.tfrecord import tf_compression_type
 from engine.run.journal import JOURNAL
 from engine.run.plan import ShardSpec
 from engine.run.side_files import MANIFEST_SCHEMA_VERSION, write_manifest, write_rejected
-from engine.run.writer import step
+from engine.run.writer import delete_step, step
 from engine.sources.names import display
 
 log = logging.getLogger(__name__)
@@ -135,12 +135,8 @@ def replace_old(out: str, names: list[str],
         path = os.path.join(out, name)
         if not os.path.isfile(path):
             continue
-        step(f"delete {path}")
-        try:
-            os.unlink(path)
-        except FileNotFoundError:
-            pass
-        except OSError as e:
+        e = delete_step(path)
+        if e is not None:
             raise WriteError(f"--overwrite: cannot delete {display(path)}: "
                              f"{e.strerror or e}.", e.errno) from None
 

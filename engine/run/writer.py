@@ -210,6 +210,19 @@ def temp_name(filename: str, attempt: str = "") -> str:
     return f".{middle}{PARTIAL_SUFFIX}"
 
 
+def delete_step(path: str) -> OSError | None:
+    """Delete `path` as one step of the output folder's (TFRS_CRASH_AT_STEP); a file that
+    is already gone is no error. The OSError that stopped it, for the caller's words."""
+    step(f"delete {path}")
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
+    except OSError as e:
+        return e
+    return None
+
+
 def as_write_error(e: OSError, folder: str) -> WriteError:
     """The WriteError (with its advice) for an OSError while writing into `folder`."""
     if e.errno == errno.ENOSPC:
