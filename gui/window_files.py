@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from engine import protocol
 from gui import screen_fit
-from gui.job import N_, Job, JobFileError, absolute_path
+from gui.job import N_, Job, JobFileError, absolute_path, validate
 from gui.resume import LABELS
 from gui.settings import SAMPLE_DIR
 from gui.widgets.common import ask_save
@@ -39,6 +39,13 @@ else:
 # the words naming them: the output options, and the worker count (a job written on a
 # bigger computer may ask for more workers than this one's form allows).
 _FIELD_NAMES = {**{f: n for f, n in LABELS.items() if f != "task"}, "workers": N_("Workers")}
+
+
+def _refused(job: Job, field: str) -> bool:
+    """Whether the form would refuse ``job``'s value of ``field`` whatever the other options
+    are: the field's value put in a default job makes validation find a problem in it."""
+    trial = dataclasses.replace(Job(), **{field: getattr(job, field)})
+    return bool(set(validate(trial)) - {"source", "out"})
 
 
 def tr(text: str) -> str:
@@ -135,6 +142,10 @@ class WindowFiles(_Base):
                       "a text editor, or set the options in the window and save the job "
                       "again.").format(file=name, name=e.name, value=e.value)
                    if e.kind == "bad_value" else
+                   tr("{file} is a TFRecord Studio job file, but it is damaged or cut short "
+                      "(its end is missing), so it cannot be read. Set the options in the "
+                      "window and save the job again with File → Save job.").format(file=name)
+                   if e.kind == "damaged" else
                    tr("{file} is not a job file of TFRecord Studio. Choose a file saved with "
                       "File → Save job.").format(file=name))
         except ValueError:   # not UTF-8 text
@@ -142,17 +153,30 @@ class WindowFiles(_Base):
                      "File → Save job.").format(file=name)
         else:
             self.settings.set("dialogs/job_dir", os.path.dirname(os.path.abspath(path)))
-            self.set_job(job)
-            unused = [f for f in _FIELD_NAMES if getattr(self.job(), f) != getattr(job, f)]
-            if unused:   # a value the form has no choice for: left as it was, and said so
-                self.show_error(tr("Some options of the job were not used"), tr(
-                    "{file} holds values the window cannot set, so these options keep their "
-                    "present values: {names}.").format(file=name, names=", ".join(
-                        f"{QCoreApplication.translate('Job', _FIELD_NAMES[f])} "
-                        f"({getattr(job, f)})" for f in unused)), "")
+            self._load_job(job, name)
             return True
         self.show_error(tr("Could not load the job"), why, "")
         return False
+
+    def _load_job(self, job: Job, name: str) -> None:
+        """Put ``job`` in the window. A value the form cannot hold (a spin box would clamp
+        it) or would refuse (a size "banana") is not put in: that option keeps its present
+        value, and the message names both."""
+        before = self.job()
+        self.set_job(job)
+        shown = self.job()
+        unused = [f for f in _FIELD_NAMES
+                  if getattr(shown, f) != getattr(job, f) or _refused(job, f)]
+        if not unused:
+            return
+        self.options.set_job(dataclasses.replace(shown, **{f: getattr(before, f)
+                                                           for f in unused}))
+        self.show_error(tr("Some options of the job were not used"), tr(
+            "{file} holds values the window cannot use, so these options keep their "
+            "present values:").format(file=name) + "\n" + "\n".join(
+            "• " + tr("{name}: {value} in the file, kept at {present}").format(
+                name=QCoreApplication.translate("Job", _FIELD_NAMES[f]),
+                value=getattr(job, f), present=getattr(before, f)) for f in unused), "")
 
     def run_log(self) -> str:
         """The engine's log of the last run, if it wrote one (see engine.run.runlog)."""

@@ -3072,8 +3072,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file} に書き込めません ({reason})。</translation>
     </message>
     <message>
-        <source>{file} holds values the window cannot set, so these options keep their present values: {names}.</source>
-        <translation>{file} にはウィンドウで設定できない値があるため、次のオプションは今の値のままです: {names}。</translation>
+        <source>{file} holds values the window cannot use, so these options keep their present values:</source>
+        <translation>{file} にはウィンドウで使えない値があるため、次のオプションは今の値のままです:</translation>
+    </message>
+    <message>
+        <source>{file} is a TFRecord Studio job file, but it is damaged or cut short (its end is missing), so it cannot be read. Set the options in the window and save the job again with File → Save job.</source>
+        <translation>{file} は TFRecord Studio のジョブファイルですが、壊れているか途中で切れています (最後の部分がありません) ので読み込めません。ウィンドウでオプションを設定し、[ファイル] → [ジョブを保存] でジョブを保存し直してください。</translation>
+    </message>
+    <message>
+        <source>{name}: {value} in the file, kept at {present}</source>
+        <translation>{name}: ファイルでは {value}、今の値 {present} のまま</translation>
     </message>
     <message>
         <source>{file} is not a job file of TFRecord Studio. Choose a file saved with File → Save job.</source>

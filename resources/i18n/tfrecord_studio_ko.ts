@@ -3072,8 +3072,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}에 쓸 수 없습니다 ({reason}).</translation>
     </message>
     <message>
-        <source>{file} holds values the window cannot set, so these options keep their present values: {names}.</source>
-        <translation>{file}에 창에서 설정할 수 없는 값이 있어 다음 옵션은 지금 값을 유지합니다: {names}.</translation>
+        <source>{file} holds values the window cannot use, so these options keep their present values:</source>
+        <translation>{file}에 창에서 쓸 수 없는 값이 있어 다음 옵션은 지금 값을 유지합니다:</translation>
+    </message>
+    <message>
+        <source>{file} is a TFRecord Studio job file, but it is damaged or cut short (its end is missing), so it cannot be read. Set the options in the window and save the job again with File → Save job.</source>
+        <translation>{file}은(는) TFRecord Studio 작업 파일이지만 손상되었거나 중간에 잘려 있어(끝부분이 없습니다) 읽을 수 없습니다. 창에서 옵션을 설정한 뒤 [파일] → [작업 저장]으로 작업을 다시 저장하세요.</translation>
+    </message>
+    <message>
+        <source>{name}: {value} in the file, kept at {present}</source>
+        <translation>{name}: 파일에는 {value}, 지금 값 {present} 유지</translation>
     </message>
     <message>
         <source>{file} is not a job file of TFRecord Studio. Choose a file saved with File → Save job.</source>
