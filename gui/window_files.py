@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication
+from PySide6.QtCore import QByteArray, QCoreApplication, QIODevice, QSaveFile
 from PySide6.QtWidgets import QFileDialog
 
 from engine import protocol
@@ -108,11 +108,16 @@ class WindowFiles(_Base):
             self.save_job(path)
 
     def save_job(self, path: str) -> bool:
-        try:
-            Path(path).write_text(self.job().to_json(), encoding="utf-8")
-        except OSError as e:
+        # All or nothing (QSaveFile: a temporary file renamed over the old one), so a full
+        # disk or a crash never leaves a job file cut short where the last good one was.
+        out = QSaveFile(path)
+        data = self.job().to_json().encode("utf-8")
+        if not (out.open(QIODevice.OpenModeFlag.WriteOnly) and out.write(data) == len(data)
+                and out.commit()):
+            reason = out.errorString()
+            out.cancelWriting()
             self.show_error(tr("Could not save the job"), tr("{file} cannot be written "
-                            "({reason}).").format(file=path, reason=e.strerror or e), "")
+                            "({reason}).").format(file=path, reason=reason), "")
             return False
         self.settings.set("dialogs/job_dir", str(Path(path).parent))
         self.statusBar().showMessage(tr("Job saved to {p}").format(p=path), 4000)
