@@ -5,11 +5,14 @@ of a run shows when it starts and ends. Owns no widgets; the window composes the
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QTabWidget
 
+from engine import protocol
 from gui.i18n import number
+from gui.job import absolute_path
 from gui.run_controller import RunController
 from gui.widgets.failures_table import FailuresTable
 from gui.widgets.log_view import LogView
@@ -96,9 +99,18 @@ class RunDisplay(QObject):
         self.shown_phase = self.model.phase  # header and status bar change together
         self.status(texts.get(outcome, outcome), 0)
         self.log.add_line(texts.get(outcome, outcome))   # the log ended at "Verifying … …"
+        self.log.set_full_log(self.run_log())
         self.refresh()
         self.summary.show_model(self.model, message)
         self.tabs.setCurrentWidget(self.summary)
+
+    def run_log(self) -> str:
+        """The engine's log of the last run, if it wrote one (see engine.run.runlog)."""
+        job = self.controller.job
+        if job is None or not job.out:
+            return ""
+        path = Path(absolute_path(job.out)) / protocol.RUN_LOG
+        return str(path) if path.is_file() else ""
 
     def _failures_count(self, n: int) -> None:
         i = self.tabs.indexOf(self.failures)

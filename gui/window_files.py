@@ -13,9 +13,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QCoreApplication, QIODevice, QSaveFile
 from PySide6.QtWidgets import QFileDialog
 
-from engine import protocol
 from gui import screen_fit
-from gui.job import N_, Job, JobFileError, absolute_path, validate
+from gui.job import N_, Job, JobFileError, validate
 from gui.resume import LABELS
 from gui.settings import SAMPLE_DIR
 from gui.widgets.common import ask_save
@@ -25,6 +24,7 @@ if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed in
     from PySide6.QtWidgets import QMainWindow, QMessageBox, QSplitter
 
     from gui.run_controller import RunController
+    from gui.run_display import RunDisplay
     from gui.settings import Settings
     from gui.widgets.failures_table import FailuresTable
     from gui.widgets.log_view import LogView
@@ -62,6 +62,7 @@ class WindowFiles(_Base):
     source_panel: SourcePanel
     failures: FailuresTable
     controller: RunController
+    display: RunDisplay
     log: LogView
     if TYPE_CHECKING:  # defined by gui.main_window.MainWindow
         def job(self) -> Job: ...
@@ -185,11 +186,7 @@ class WindowFiles(_Base):
 
     def run_log(self) -> str:
         """The engine's log of the last run, if it wrote one (see engine.run.runlog)."""
-        job = self.controller.job
-        if job is None or not job.out:
-            return ""
-        path = Path(absolute_path(job.out)) / protocol.RUN_LOG
-        return str(path) if path.is_file() else ""
+        return self.display.run_log()
 
     def choose_save_log(self) -> None:
         start = Path(self.settings.get("dialogs/last_dir") or Path.home())
@@ -199,7 +196,8 @@ class WindowFiles(_Base):
             self.save_log(path)
 
     def save_log(self, path: str) -> None:
-        """Write the Log tab as plain UTF-8 text, lines still waiting to be shown included."""
+        """Write the Log tab as plain UTF-8 text, lines still waiting to be shown included,
+        and the engine's full log of the run after it."""
         try:
             self.log.save(path)
         except OSError as e:

@@ -2839,10 +2839,25 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
 </context>
 <context>
+    <name>LogTab</name>
+    <message>
+        <source>Open the full log of this run</source>
+        <translation>この実行の完全なログを開く</translation>
+    </message>
+    <message>
+        <source>Open full log</source>
+        <translation>完全なログを開く</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
         <source>Engine log</source>
         <translation>エンジンのログ</translation>
+    </message>
+    <message>
+        <source>The full log of this run (counts, every skipped file and why, warnings): {path}</source>
+        <translation>この実行の完全なログ (件数、スキップしたすべてのファイルとその理由、警告): {path}</translation>
     </message>
 </context>
 <context>

@@ -2839,10 +2839,25 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
 </context>
 <context>
+    <name>LogTab</name>
+    <message>
+        <source>Open the full log of this run</source>
+        <translation>이 실행의 전체 로그 열기</translation>
+    </message>
+    <message>
+        <source>Open full log</source>
+        <translation>전체 로그 열기</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
         <source>Engine log</source>
         <translation>엔진 로그</translation>
+    </message>
+    <message>
+        <source>The full log of this run (counts, every skipped file and why, warnings): {path}</source>
+        <translation>이 실행의 전체 로그(개수, 건너뛴 모든 파일과 그 이유, 경고): {path}</translation>
     </message>
 </context>
 <context>
