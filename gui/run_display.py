@@ -60,11 +60,24 @@ class RunDisplay(QObject):
         self.shown_phase = self.model.phase
         self.status("", 0)
 
-    def show_idle(self, state) -> None:
-        """No run in this window yet (or its results were cleared): the Summary says what
+    def show_idle(self, state, command: str, tuning: bool) -> None:
+        """The form was checked. ``command``: what Start (or Resume) would run now, "" when
+        neither can: then the header does not say "Ready." (but why not, or where that is
+        said), and with no run in this window Copy command copies nothing (a job whose
+        source is gone copied the last valid job's line); after a run it keeps the run's
+        own line. With no run in this window (or its results cleared) the Summary says what
         the output folder already holds."""
-        if self.model.phase == "idle":
+        if self.controller.running():
+            return
+        idle = self.model.phase == "idle"
+        if command or idle:
+            self.summary.set_command(command)
+        self.progress.set_not_ready(
+            "" if command else self.tr("Tune is running: Start waits for it.") if tuning
+            else self.tr("Not ready to start: the note beside Start says why."))
+        if idle:
             self.summary.show_folder(state)
+            self.progress.refresh(self.model)
 
     def prepare(self, source: str, out: str, command: str) -> None:
         """A run of ``command`` is about to start: empty the panels and log the command."""

@@ -3770,6 +3770,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
 <context>
     <name>RunDisplay</name>
     <message>
+        <source>Tune is running: Start waits for it.</source>
+        <translation>「調整」の測定中です。終わると開始できます。</translation>
+    </message>
+    <message>
+        <source>Not ready to start: the note beside Start says why.</source>
+        <translation>まだ開始できません。理由は「開始」の横に表示しています。</translation>
+    </message>
+    <message>
         <source>$ {cmd}</source>
         <translation>$ {cmd}</translation>
     </message>

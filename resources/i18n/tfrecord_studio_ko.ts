@@ -3770,6 +3770,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
 <context>
     <name>RunDisplay</name>
     <message>
+        <source>Tune is running: Start waits for it.</source>
+        <translation>&quot;튜닝&quot;이 측정 중입니다. 끝나면 시작할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Not ready to start: the note beside Start says why.</source>
+        <translation>아직 시작할 수 없습니다. 이유는 &quot;시작&quot; 옆에 표시됩니다.</translation>
+    </message>
+    <message>
         <source>$ {cmd}</source>
         <translation>$ {cmd}</translation>
     </message>

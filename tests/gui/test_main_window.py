@@ -557,6 +557,29 @@ def test_a_job_file_with_values_the_window_cannot_use_says_which(qtbot, window, 
         window.last_error.close()
 
 
+def test_a_job_that_cannot_start_is_not_called_ready(qtbot, window, dataset, tmp_path):
+    """A job whose source is gone: the header said "Ready." above "The source does not
+    exist." and a disabled Start, and Copy command still copied the last valid job's line."""
+    prepare(qtbot, window, dataset, tmp_path / "out")
+    summary = window.summary
+    assert window.progress.phase.text() == "Ready." and summary.copy_btn.isEnabled()
+    job = tmp_path / "missing.json"
+    job.write_text(Job(source=str(tmp_path / "gone"), out=str(tmp_path / "out2")).to_json())
+    assert window.load_job(str(job))
+    qtbot.waitUntil(lambda: window.errors().get("source") == "The source does not exist.",
+                    timeout=WAIT)
+    assert not window.actions_bar.start_btn.isEnabled()
+    assert window.progress.phase.text() == \
+        "Not ready to start: the note beside Start says why."
+    assert window.actions_bar.hint.text() == "The source does not exist."
+    assert not summary.copy_btn.isEnabled() and summary.command == ""
+    # the source back: ready again, and Copy command gives the line Start would run
+    window.set_source(str(dataset))
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
+    assert window.progress.phase.text() == "Ready." and summary.copy_btn.isEnabled()
+    assert f"convert {dataset} " in summary.command
+
+
 def test_a_job_saved_without_a_suffix_is_found_by_load_job(qtbot, window, dataset, tmp_path,
                                                             monkeypatch):
     """Typing "job1" in Save job wrote a file without a suffix, which Load job (*.json) did
