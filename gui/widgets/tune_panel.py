@@ -32,7 +32,7 @@ from gui.engine_client import EngineClient
 from gui.job import Job
 from gui.run_model import format_duration
 from gui.widgets.common import esc, focus_stays_in_view, name, wheel_scrolls_the_page
-from gui.widgets.plots import COLOURS, DARK_COLOURS, legend_html, styled_plot
+from gui.widgets.plot_style import COLOURS, DARK_COLOURS, legend_html, styled_plot
 from gui.widgets.problems import error_colour
 
 

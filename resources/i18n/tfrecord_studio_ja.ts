@@ -2742,22 +2742,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>スループット:</translation>
     </message>
     <message>
-        <source>Per-batch write time</source>
-        <translation>バッチごとの書き込み時間</translation>
-    </message>
-    <message>
-        <source>ms per batch</source>
-        <translation>ミリ秒/バッチ</translation>
-    </message>
-    <message>
-        <source>Worker activity</source>
-        <translation>ワーカーの稼働状況</translation>
-    </message>
-    <message>
-        <source>busy %</source>
-        <translation>稼働率 %</translation>
-    </message>
-    <message>
         <source>Throughput (images/s and MB/s) is drawn here while a conversion runs.</source>
         <translation>変換中はここにスループット (枚/秒と MB/秒) を表示します。</translation>
     </message>
@@ -2782,8 +2766,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>グラフは未開始</translation>
     </message>
     <message>
-        <source>Worker activity (when converting ended)</source>
-        <translation>ワーカーの稼働状況 (変換が終わったとき)</translation>
+        <source>Per-batch write time (ms)</source>
+        <translation>バッチごとの書き込み時間 (ミリ秒)</translation>
+    </message>
+    <message>
+        <source>Worker activity (busy %)</source>
+        <translation>ワーカーの稼働状況 (稼働率 %)</translation>
+    </message>
+    <message>
+        <source>Worker activity when converting ended (busy %)</source>
+        <translation>変換が終わったときのワーカーの稼働状況 (稼働率 %)</translation>
     </message>
     <message>
         <source>w{i}</source>

@@ -2742,22 +2742,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>처리량:</translation>
     </message>
     <message>
-        <source>Per-batch write time</source>
-        <translation>배치별 쓰기 시간</translation>
-    </message>
-    <message>
-        <source>ms per batch</source>
-        <translation>배치당 ms</translation>
-    </message>
-    <message>
-        <source>Worker activity</source>
-        <translation>워커 활동</translation>
-    </message>
-    <message>
-        <source>busy %</source>
-        <translation>사용률 %</translation>
-    </message>
-    <message>
         <source>Throughput (images/s and MB/s) is drawn here while a conversion runs.</source>
         <translation>변환하는 동안 여기에 처리량(장/초, MB/초)을 그립니다.</translation>
     </message>
@@ -2782,8 +2766,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>그래프 시작 전</translation>
     </message>
     <message>
-        <source>Worker activity (when converting ended)</source>
-        <translation>워커 활동 (변환이 끝났을 때)</translation>
+        <source>Per-batch write time (ms)</source>
+        <translation>배치별 쓰기 시간 (ms)</translation>
+    </message>
+    <message>
+        <source>Worker activity (busy %)</source>
+        <translation>워커 활동 (사용률 %)</translation>
+    </message>
+    <message>
+        <source>Worker activity when converting ended (busy %)</source>
+        <translation>변환이 끝났을 때의 워커 활동 (사용률 %)</translation>
     </message>
     <message>
         <source>w{i}</source>
