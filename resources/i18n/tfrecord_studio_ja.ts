@@ -2152,14 +2152,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         </translation>
     </message>
     <message numerus="yes">
-        <source>Nothing failed while converting; %n entry(ies) were set aside before it (table rows, annotation entries, files or folders that could not be used).</source>
+        <source>Nothing failed while converting; %n entry(ies) were set aside before it ({what}).</source>
         <translation>
-            <numerusform>変換中に失敗したものはありません。変換の前に %n 件を除外しました (使えなかった表の行、アノテーションの項目、ファイル、フォルダー)。</numerusform>
+            <numerusform>変換中に失敗したものはありません。変換の前に %n 件を除外しました ({what})。</numerusform>
         </translation>
     </message>
     <message>
-        <source>{n} image(s) could not be converted, and {k} entry(ies) were set aside before converting (table rows, annotation entries, files or folders that could not be used).</source>
-        <translation>{n} 枚の画像を変換できませんでした。ほかに変換の前に {k} 件を除外しました (使えなかった表の行、アノテーションの項目、ファイル、フォルダー)。</translation>
+        <source>{n} image(s) could not be converted, and {k} entry(ies) were set aside before converting ({what}).</source>
+        <translation>{n} 枚の画像を変換できませんでした。ほかに変換の前に {k} 件を除外しました ({what})。</translation>
     </message>
     <message numerus="yes">
         <source>%n image(s) that could not be converted were in the unfinished shard, which was removed: Resume tries them again.</source>
@@ -2174,6 +2174,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>entries that could not be used</source>
+        <translation>使えなかった項目</translation>
+    </message>
+    <message>
+        <source>files or folders that could not be used</source>
+        <translation>使えなかったファイルやフォルダー</translation>
+    </message>
+    <message>
+        <source>images or annotation entries that could not be used</source>
+        <translation>使えなかった画像やアノテーションの項目</translation>
+    </message>
+    <message>
+        <source>table rows that could not be used</source>
+        <translation>使えなかった表の行</translation>
     </message>
 </context>
 <context>
@@ -4380,6 +4396,10 @@ Problem: {reason}</source>
         <translation>このウィンドウではまだ実行していません。出力フォルダーには {when} に作成された、{n} 枚の画像、{k} 個のシャードのデータセットがあります。</translation>
     </message>
     <message>
+        <source>{n} (of them {k} before converting: {what}; see Failures and rejected.csv)</source>
+        <translation>{n} (うち {k} は変換前に{what}。「失敗」タブと rejected.csv を参照)</translation>
+    </message>
+    <message>
         <source>{split}: {n} images in {k} shard(s)</source>
         <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
     </message>
@@ -4434,10 +4454,6 @@ Problem: {reason}</source>
     <message>
         <source>{n} ({m} converted now; {k} kept from the interrupted run)</source>
         <translation>{n} (今回変換 {m}、中断した実行から {k} をそのまま使用)</translation>
-    </message>
-    <message>
-        <source>{n} (of them {k} before converting: rows or files that could not be used; see Failures and rejected.csv)</source>
-        <translation>{n} (うち {k} は変換前に使えなかった行やファイル。「失敗」タブと rejected.csv を参照)</translation>
     </message>
     <message>
         <source>{n} (see Failures and rejected.csv)</source>

@@ -2152,14 +2152,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         </translation>
     </message>
     <message numerus="yes">
-        <source>Nothing failed while converting; %n entry(ies) were set aside before it (table rows, annotation entries, files or folders that could not be used).</source>
+        <source>Nothing failed while converting; %n entry(ies) were set aside before it ({what}).</source>
         <translation>
-            <numerusform>변환 중에 실패한 것은 없습니다. 변환 전에 %n건을 제외했습니다 (쓸 수 없었던 표의 행, 주석 항목, 파일, 폴더).</numerusform>
+            <numerusform>변환 중에 실패한 것은 없습니다. 변환 전에 %n건을 제외했습니다 ({what}).</numerusform>
         </translation>
     </message>
     <message>
-        <source>{n} image(s) could not be converted, and {k} entry(ies) were set aside before converting (table rows, annotation entries, files or folders that could not be used).</source>
-        <translation>이미지 {n}개를 변환하지 못했고, 변환 전에 {k}건을 제외했습니다 (쓸 수 없었던 표의 행, 주석 항목, 파일, 폴더).</translation>
+        <source>{n} image(s) could not be converted, and {k} entry(ies) were set aside before converting ({what}).</source>
+        <translation>이미지 {n}개를 변환하지 못했고, 변환 전에 {k}건을 제외했습니다 ({what}).</translation>
     </message>
     <message numerus="yes">
         <source>%n image(s) that could not be converted were in the unfinished shard, which was removed: Resume tries them again.</source>
@@ -2174,6 +2174,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
+    </message>
+    <message>
+        <source>entries that could not be used</source>
+        <translation>쓸 수 없었던 항목</translation>
+    </message>
+    <message>
+        <source>files or folders that could not be used</source>
+        <translation>쓸 수 없었던 파일이나 폴더</translation>
+    </message>
+    <message>
+        <source>images or annotation entries that could not be used</source>
+        <translation>쓸 수 없었던 이미지나 주석 항목</translation>
+    </message>
+    <message>
+        <source>table rows that could not be used</source>
+        <translation>쓸 수 없었던 표의 행</translation>
     </message>
 </context>
 <context>
@@ -4380,6 +4396,10 @@ Problem: {reason}</source>
         <translation>이 창에서는 아직 실행하지 않았습니다. 출력 폴더에는 {when}에 만든 데이터셋(이미지 {n}장, 샤드 {k}개)이 있습니다.</translation>
     </message>
     <message>
+        <source>{n} (of them {k} before converting: {what}; see Failures and rejected.csv)</source>
+        <translation>{n} (그중 {k}개는 변환 전에 {what}. “실패” 탭과 rejected.csv 참조)</translation>
+    </message>
+    <message>
         <source>{split}: {n} images in {k} shard(s)</source>
         <translation>{split}: 이미지 {n}장 (샤드 {k}개)</translation>
     </message>
@@ -4434,10 +4454,6 @@ Problem: {reason}</source>
     <message>
         <source>{n} ({m} converted now; {k} kept from the interrupted run)</source>
         <translation>{n} (이번에 변환 {m}, 중단된 실행에서 {k} 유지)</translation>
-    </message>
-    <message>
-        <source>{n} (of them {k} before converting: rows or files that could not be used; see Failures and rejected.csv)</source>
-        <translation>{n} (그중 {k}개는 변환 전에 쓸 수 없었던 행이나 파일. &quot;실패&quot; 탭과 rejected.csv 참조)</translation>
     </message>
     <message>
         <source>{n} (see Failures and rejected.csv)</source>
