@@ -20,6 +20,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
+from gui.i18n import decimal, number
 from gui.run_model import RunModel
 from gui.widgets.common import esc, name
 from gui.widgets.decimate import decimate
@@ -270,8 +271,8 @@ class LivePlots(QWidget):
                 self._bar_shape = shape
         parts = []
         if model.images_per_s():
-            parts.append(self.tr("{r:.0f} images/s, {m:.1f} MB/s").format(
-                r=model.images_per_s(), m=model.mb_per_s()))
+            parts.append(self.tr("{r} images/s, {m} MB/s").format(
+                r=number(round(model.images_per_s())), m=decimal(model.mb_per_s())))
         if model.batches:
             parts.append(
                 self.tr("mean write {ms:.1f} ms per batch").format(ms=model.mean_write_ms()))

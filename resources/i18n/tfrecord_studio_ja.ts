@@ -2806,8 +2806,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>書き込み</translation>
     </message>
     <message>
-        <source>{r:.0f} images/s, {m:.1f} MB/s</source>
-        <translation>{r:.0f} 枚/秒、{m:.1f} MB/秒</translation>
+        <source>{r} images/s, {m} MB/s</source>
+        <translation>{r} 枚/秒、{m} MB/秒</translation>
     </message>
     <message>
         <source>mean write {ms:.1f} ms per batch</source>
@@ -4762,12 +4762,12 @@ Problem: {reason}</source>
         <translation>{n} 枚の画像が見つかりました。ウォームアップ後に測定します…</translation>
     </message>
     <message>
-        <source>Trial {i} of {n}: {w} worker(s), {r:.0f} images/s</source>
-        <translation>試行 {i}/{n}: ワーカー {w} 個、{r:.0f} 枚/秒</translation>
+        <source>Trial {i} of {n}: {w} worker(s), {r} images/s</source>
+        <translation>試行 {i}/{n}: ワーカー {w} 個、{r} 枚/秒</translation>
     </message>
     <message>
-        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker(s), {r:.0f} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
-        <translation>試行 {i}/{n} (ワーカー {counts} 個を見分けるための追加の試行): ワーカー {w} 個、{r:.0f} 枚/秒。速度の範囲が重なり、どちらが速いか判断できないため、もう一度測定しています (最大 1 分間)。</translation>
+        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker(s), {r} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
+        <translation>試行 {i}/{n} (ワーカー {counts} 個を見分けるための追加の試行): ワーカー {w} 個、{r} 枚/秒。速度の範囲が重なり、どちらが速いか判断できないため、もう一度測定しています (最大 1 分間)。</translation>
     </message>
     <message>
         <source>recommended: 1 worker</source>
@@ -4786,8 +4786,8 @@ Problem: {reason}</source>
         <translation>約 {d}</translation>
     </message>
     <message>
-        <source>Recommended: &lt;b&gt;{n} worker(s)&lt;/b&gt;, about {r:.0f} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
-        <translation>推奨: &lt;b&gt;ワーカー {n} 個&lt;/b&gt;、約 {r:.0f} 枚/秒。ソース全体の変換には{t}かかります。&lt;br&gt;{why}</translation>
+        <source>Recommended: &lt;b&gt;{n} worker(s)&lt;/b&gt;, about {r} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
+        <translation>推奨: &lt;b&gt;ワーカー {n} 個&lt;/b&gt;、約 {r} 枚/秒。ソース全体の変換には{t}かかります。&lt;br&gt;{why}</translation>
     </message>
     <message>
         <source>Use 1 worker</source>

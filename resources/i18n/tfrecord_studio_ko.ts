@@ -2806,8 +2806,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>쓰기</translation>
     </message>
     <message>
-        <source>{r:.0f} images/s, {m:.1f} MB/s</source>
-        <translation>{r:.0f}장/초, {m:.1f} MB/초</translation>
+        <source>{r} images/s, {m} MB/s</source>
+        <translation>{r}장/초, {m} MB/초</translation>
     </message>
     <message>
         <source>mean write {ms:.1f} ms per batch</source>
@@ -4762,12 +4762,12 @@ Problem: {reason}</source>
         <translation>이미지 {n}장을 찾았습니다. 준비 후 측정합니다…</translation>
     </message>
     <message>
-        <source>Trial {i} of {n}: {w} worker(s), {r:.0f} images/s</source>
-        <translation>시도 {i}/{n}: 워커 {w}개, {r:.0f}장/초</translation>
+        <source>Trial {i} of {n}: {w} worker(s), {r} images/s</source>
+        <translation>시도 {i}/{n}: 워커 {w}개, {r}장/초</translation>
     </message>
     <message>
-        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker(s), {r:.0f} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
-        <translation>시도 {i}/{n} (워커 {counts}개를 구별하기 위한 추가 시도): 워커 {w}개, {r:.0f}장/초. 속도 범위가 겹쳐 어느 쪽이 빠른지 판단할 수 없어 다시 측정합니다 (최대 1분).</translation>
+        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker(s), {r} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
+        <translation>시도 {i}/{n} (워커 {counts}개를 구별하기 위한 추가 시도): 워커 {w}개, {r}장/초. 속도 범위가 겹쳐 어느 쪽이 빠른지 판단할 수 없어 다시 측정합니다 (최대 1분).</translation>
     </message>
     <message>
         <source>recommended: 1 worker</source>
@@ -4786,8 +4786,8 @@ Problem: {reason}</source>
         <translation>약 {d}</translation>
     </message>
     <message>
-        <source>Recommended: &lt;b&gt;{n} worker(s)&lt;/b&gt;, about {r:.0f} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
-        <translation>추천: &lt;b&gt;워커 {n}개&lt;/b&gt;, 약 {r:.0f}장/초. 소스 전체 변환에 {t} 걸립니다.&lt;br&gt;{why}</translation>
+        <source>Recommended: &lt;b&gt;{n} worker(s)&lt;/b&gt;, about {r} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
+        <translation>추천: &lt;b&gt;워커 {n}개&lt;/b&gt;, 약 {r}장/초. 소스 전체 변환에 {t} 걸립니다.&lt;br&gt;{why}</translation>
     </message>
     <message>
         <source>Use 1 worker</source>
