@@ -24,8 +24,8 @@
         <translation>TFRecord ファイルは {tfdata} で読み込みます。</translation>
     </message>
     <message>
-        <source>About TFRecord Studio</source>
-        <translation>TFRecord Studio について</translation>
+        <source>About</source>
+        <translation>バージョン情報</translation>
     </message>
     <message>
         <source>About Qt</source>
@@ -4866,10 +4866,6 @@ Problem: {reason}</source>
     <message>
         <source>User guide</source>
         <translation>ユーザーガイド</translation>
-    </message>
-    <message>
-        <source>TFRecord Studio user guide</source>
-        <translation>TFRecord Studio ユーザーガイド</translation>
     </message>
     <message>
         <source>User guide text</source>

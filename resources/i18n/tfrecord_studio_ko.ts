@@ -24,8 +24,8 @@
         <translation>TFRecord 파일은 {tfdata}로 읽습니다.</translation>
     </message>
     <message>
-        <source>About TFRecord Studio</source>
-        <translation>TFRecord Studio 정보</translation>
+        <source>About</source>
+        <translation>정보</translation>
     </message>
     <message>
         <source>About Qt</source>
@@ -4866,10 +4866,6 @@ Problem: {reason}</source>
     <message>
         <source>User guide</source>
         <translation>사용자 가이드</translation>
-    </message>
-    <message>
-        <source>TFRecord Studio user guide</source>
-        <translation>TFRecord Studio 사용자 가이드</translation>
     </message>
     <message>
         <source>User guide text</source>
