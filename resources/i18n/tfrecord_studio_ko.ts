@@ -3379,7 +3379,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>By default they are kept as negative examples; when left out they are listed as skipped.</source>
-        <translation>기본적으로 음성 예제로 유지합니다. 제외하면 건너뛴 항목으로 표시됩니다.</translation>
+        <translation>기본적으로 객체가 없는 네거티브 예제로 데이터셋에 남깁니다. 제외하면 건너뛴 항목으로 표시됩니다.</translation>
     </message>
     <message>
         <source>Annotations:</source>
@@ -3737,7 +3737,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>page {p} of {n} (records {a}–{b})</source>
-        <translation>{n}페이지 중 {p} (레코드 {a}–{b})</translation>
+        <translation>{p}/{n} 페이지 (레코드 {a}–{b})</translation>
     </message>
 </context>
 <context>
@@ -4310,11 +4310,11 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>1 image without annotations (kept as a negative example)</source>
-        <translation>주석 없는 이미지 1개 (음성 예제로 유지)</translation>
+        <translation>주석 없는 이미지 1개 (객체가 없는 네거티브 예제로 남김)</translation>
     </message>
     <message>
         <source>{n} images without annotations (kept as negative examples)</source>
-        <translation>주석 없는 이미지 {n}개 (음성 예제로 유지)</translation>
+        <translation>주석 없는 이미지 {n}개 (객체가 없는 네거티브 예제로 남김)</translation>
     </message>
     <message>
         <source>The source does not exist.</source>
