@@ -94,7 +94,9 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("aboutDialog")
-        self.setWindowTitle(QCoreApplication.translate("About", "About TFRecord Studio"))
+        # (Qt adds " — TFRecord Studio" to a title that does not end with it: the Japanese
+        # "TFRecord Studio について" named the app twice)
+        self.setWindowTitle(QCoreApplication.translate("About", "About"))
         icon = QLabel()
         icon.setPixmap(app_icon().pixmap(96, 96))
         self.text = QLabel(about_html())

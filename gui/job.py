@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import shlex
 import sys
 from collections.abc import Callable
@@ -236,8 +237,10 @@ class Job:
         """
         try:
             d = json.loads(text)
-        except ValueError as e:
-            raise JobFileError("not_json", f"not JSON: {e}") from None
+        except ValueError as e:   # ours if its start says so: then damaged or cut short
+            kind = "damaged" if re.search(r'"kind"\s*:\s*"tfrecord-studio-job"', text) \
+                else "not_json"
+            raise JobFileError(kind, f"not JSON: {e}") from None
         if not isinstance(d, dict) or d.get("kind") != "tfrecord-studio-job":
             raise JobFileError("not_job", "not a TFRecord Studio job file")
         job = cls()
@@ -255,8 +258,8 @@ class Job:
 
 
 class JobFileError(ValueError):
-    """A job file this version cannot read: ``kind`` (not_json, not_job, bad_value) and
-    the field's ``name`` and ``value``, for the window's own sentence."""
+    """A job file this version cannot read: ``kind`` (not_json, damaged: ours but cut short,
+    not_job, bad_value) and the field's ``name`` and ``value``, for the window's sentence."""
 
     def __init__(self, kind: str, text: str, name: str = "", value: str = "") -> None:
         super().__init__(text)

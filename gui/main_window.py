@@ -234,14 +234,13 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         resuming = offer and self.actions_bar.finishable   # what Ctrl+Enter does: Resume
         can_resume = resuming and not (tuning or unknown or diffs or errors)
         self.actions_bar.set_actions(start=ok, resume=can_resume, cancel=running)
-        if not running and (ok or can_resume):
-            # Copy command gives what Start (or Resume) would run now
-            self.summary.set_command(self.next_job().command_line(display_command()))
+        ready = not running and (ok or can_resume)   # Copy command: what Start would run
         source_error = errors.get("source")
         self.tune.set_can_start(not source_error and not running and not tuning,
                                 problem_text(source_error) if source_error else "")
         show_primary(self, offer, resuming, can_resume if resuming else ok)
-        self.display.show_idle(state)
+        self.display.show_idle(state, self.next_job().command_line(display_command())
+                               if ready else "", tuning)
         self.cancel_action.setEnabled(running)
         self.options.setEnabled(not running and not tuning)
         self.source_panel.setEnabled(not running and not tuning)

@@ -5,11 +5,14 @@ of a run shows when it starts and ends. Owns no widgets; the window composes the
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QTabWidget
 
+from engine import protocol
 from gui.i18n import number
+from gui.job import absolute_path
 from gui.run_controller import RunController
 from gui.widgets.failures_table import FailuresTable
 from gui.widgets.log_view import LogView
@@ -57,11 +60,24 @@ class RunDisplay(QObject):
         self.shown_phase = self.model.phase
         self.status("", 0)
 
-    def show_idle(self, state) -> None:
-        """No run in this window yet (or its results were cleared): the Summary says what
+    def show_idle(self, state, command: str, tuning: bool) -> None:
+        """The form was checked. ``command``: what Start (or Resume) would run now, "" when
+        neither can: then the header does not say "Ready." (but why not, or where that is
+        said), and with no run in this window Copy command copies nothing (a job whose
+        source is gone copied the last valid job's line); after a run it keeps the run's
+        own line. With no run in this window (or its results cleared) the Summary says what
         the output folder already holds."""
-        if self.model.phase == "idle":
+        if self.controller.running():
+            return
+        idle = self.model.phase == "idle"
+        if command or idle:
+            self.summary.set_command(command)
+        self.progress.set_not_ready(
+            "" if command else self.tr("Tune is running: Start waits for it.") if tuning
+            else self.tr("Not ready to start: the note beside Start says why."))
+        if idle:
             self.summary.show_folder(state)
+            self.progress.refresh(self.model)
 
     def prepare(self, source: str, out: str, command: str) -> None:
         """A run of ``command`` is about to start: empty the panels and log the command."""
@@ -96,9 +112,18 @@ class RunDisplay(QObject):
         self.shown_phase = self.model.phase  # header and status bar change together
         self.status(texts.get(outcome, outcome), 0)
         self.log.add_line(texts.get(outcome, outcome))   # the log ended at "Verifying … …"
+        self.log.set_full_log(self.run_log())
         self.refresh()
         self.summary.show_model(self.model, message)
         self.tabs.setCurrentWidget(self.summary)
+
+    def run_log(self) -> str:
+        """The engine's log of the last run, if it wrote one (see engine.run.runlog)."""
+        job = self.controller.job
+        if job is None or not job.out:
+            return ""
+        path = Path(absolute_path(job.out)) / protocol.RUN_LOG
+        return str(path) if path.is_file() else ""
 
     def _failures_count(self, n: int) -> None:
         i = self.tabs.indexOf(self.failures)

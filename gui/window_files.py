@@ -10,12 +10,11 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication
+from PySide6.QtCore import QByteArray, QCoreApplication, QIODevice, QSaveFile
 from PySide6.QtWidgets import QFileDialog
 
-from engine import protocol
 from gui import screen_fit
-from gui.job import N_, Job, JobFileError, absolute_path
+from gui.job import N_, Job, JobFileError, validate
 from gui.resume import LABELS
 from gui.settings import SAMPLE_DIR
 from gui.widgets.common import ask_save
@@ -25,6 +24,7 @@ if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed in
     from PySide6.QtWidgets import QMainWindow, QMessageBox, QSplitter
 
     from gui.run_controller import RunController
+    from gui.run_display import RunDisplay
     from gui.settings import Settings
     from gui.widgets.failures_table import FailuresTable
     from gui.widgets.log_view import LogView
@@ -41,6 +41,13 @@ else:
 _FIELD_NAMES = {**{f: n for f, n in LABELS.items() if f != "task"}, "workers": N_("Workers")}
 
 
+def _refused(job: Job, field: str) -> bool:
+    """Whether the form would refuse ``job``'s value of ``field`` whatever the other options
+    are: the field's value put in a default job makes validation find a problem in it."""
+    trial = dataclasses.replace(Job(), **{field: getattr(job, field)})
+    return bool(set(validate(trial)) - {"source", "out"})
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
@@ -55,6 +62,7 @@ class WindowFiles(_Base):
     source_panel: SourcePanel
     failures: FailuresTable
     controller: RunController
+    display: RunDisplay
     log: LogView
     if TYPE_CHECKING:  # defined by gui.main_window.MainWindow
         def job(self) -> Job: ...
@@ -101,11 +109,16 @@ class WindowFiles(_Base):
             self.save_job(path)
 
     def save_job(self, path: str) -> bool:
-        try:
-            Path(path).write_text(self.job().to_json(), encoding="utf-8")
-        except OSError as e:
+        # All or nothing (QSaveFile: a temporary file renamed over the old one), so a full
+        # disk or a crash never leaves a job file cut short where the last good one was.
+        out = QSaveFile(path)
+        data = self.job().to_json().encode("utf-8")
+        if not (out.open(QIODevice.OpenModeFlag.WriteOnly) and out.write(data) == len(data)
+                and out.commit()):
+            reason = out.errorString()
+            out.cancelWriting()
             self.show_error(tr("Could not save the job"), tr("{file} cannot be written "
-                            "({reason}).").format(file=path, reason=e.strerror or e), "")
+                            "({reason}).").format(file=path, reason=reason), "")
             return False
         self.settings.set("dialogs/job_dir", str(Path(path).parent))
         self.statusBar().showMessage(tr("Job saved to {p}").format(p=path), 4000)
@@ -135,6 +148,10 @@ class WindowFiles(_Base):
                       "a text editor, or set the options in the window and save the job "
                       "again.").format(file=name, name=e.name, value=e.value)
                    if e.kind == "bad_value" else
+                   tr("{file} is a TFRecord Studio job file, but it is damaged or cut short "
+                      "(its end is missing), so it cannot be read. Set the options in the "
+                      "window and save the job again with File → Save job.").format(file=name)
+                   if e.kind == "damaged" else
                    tr("{file} is not a job file of TFRecord Studio. Choose a file saved with "
                       "File → Save job.").format(file=name))
         except ValueError:   # not UTF-8 text
@@ -142,25 +159,34 @@ class WindowFiles(_Base):
                      "File → Save job.").format(file=name)
         else:
             self.settings.set("dialogs/job_dir", os.path.dirname(os.path.abspath(path)))
-            self.set_job(job)
-            unused = [f for f in _FIELD_NAMES if getattr(self.job(), f) != getattr(job, f)]
-            if unused:   # a value the form has no choice for: left as it was, and said so
-                self.show_error(tr("Some options of the job were not used"), tr(
-                    "{file} holds values the window cannot set, so these options keep their "
-                    "present values: {names}.").format(file=name, names=", ".join(
-                        f"{QCoreApplication.translate('Job', _FIELD_NAMES[f])} "
-                        f"({getattr(job, f)})" for f in unused)), "")
+            self._load_job(job, name)
             return True
         self.show_error(tr("Could not load the job"), why, "")
         return False
 
+    def _load_job(self, job: Job, name: str) -> None:
+        """Put ``job`` in the window. A value the form cannot hold (a spin box would clamp
+        it) or would refuse (a size "banana") is not put in: that option keeps its present
+        value, and the message names both."""
+        before = self.job()
+        self.set_job(job)
+        shown = self.job()
+        unused = [f for f in _FIELD_NAMES
+                  if getattr(shown, f) != getattr(job, f) or _refused(job, f)]
+        if not unused:
+            return
+        self.options.set_job(dataclasses.replace(shown, **{f: getattr(before, f)
+                                                           for f in unused}))
+        self.show_error(tr("Some options of the job were not used"), tr(
+            "{file} holds values the window cannot use, so these options keep their "
+            "present values:").format(file=name) + "\n" + "\n".join(
+            "• " + tr("{name}: {value} in the file, kept at {present}").format(
+                name=QCoreApplication.translate("Job", _FIELD_NAMES[f]),
+                value=getattr(job, f), present=getattr(before, f)) for f in unused), "")
+
     def run_log(self) -> str:
         """The engine's log of the last run, if it wrote one (see engine.run.runlog)."""
-        job = self.controller.job
-        if job is None or not job.out:
-            return ""
-        path = Path(absolute_path(job.out)) / protocol.RUN_LOG
-        return str(path) if path.is_file() else ""
+        return self.display.run_log()
 
     def choose_save_log(self) -> None:
         start = Path(self.settings.get("dialogs/last_dir") or Path.home())
@@ -170,7 +196,8 @@ class WindowFiles(_Base):
             self.save_log(path)
 
     def save_log(self, path: str) -> None:
-        """Write the Log tab as plain UTF-8 text, lines still waiting to be shown included."""
+        """Write the Log tab as plain UTF-8 text, lines still waiting to be shown included,
+        and the engine's full log of the run after it."""
         try:
             self.log.save(path)
         except OSError as e:

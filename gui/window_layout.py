@@ -13,7 +13,7 @@ from gui.widgets.action_bar import ActionBar
 from gui.widgets.common import focus_stays_in_view, name, wheel_scrolls_the_page
 from gui.widgets.failures_table import FailuresTable
 from gui.widgets.inspect_panel import InspectPanel
-from gui.widgets.log_view import LogView
+from gui.widgets.log_view import LogTab, LogView
 from gui.widgets.options_form import OptionsForm
 from gui.widgets.plots import LivePlots
 from gui.widgets.progress_panel import ProgressPanel
@@ -76,7 +76,7 @@ def build_panels(window) -> None:
     window.tabs.addTab(window.failures, tr("Failures"))
     window.tabs.addTab(window.summary, tr("Summary"))
     window.tabs.addTab(window.tune, tr("Tune"))
-    window.tabs.addTab(window.log, tr("Log"))
+    window.tabs.addTab(LogTab(window.log), tr("Log"))
     right = QWidget()
     rv = QVBoxLayout(right)
     rv.setContentsMargins(0, 0, 0, 0)

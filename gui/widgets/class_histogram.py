@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from gui.widgets.common import esc
-from gui.widgets.plots import plot_hint, styled_plot
+from gui.widgets.plot_style import plot_hint, styled_plot
 
 # Classes drawn at most (a dataset of thousands of classes would be one grey smear)
 MAX_BARS = 60

@@ -7,7 +7,7 @@ import csv
 import os
 import re
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -31,6 +31,29 @@ from gui.widgets.open_folder import open_folder
 _DETAIL = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)\s*$")
 
 _ROOT = QModelIndex()  # the invisible root: a table's rows have no parent
+
+# What the scan sets aside, by the prefix of its reason code: a table's rows (a class table,
+# a box CSV), an annotated source's images or annotation entries, a folder's files.
+_ASIDE = (("rows", ("csv.", "ann.csv_")), ("annotations", ("ann.", "cvat.")),
+          ("files", ("file.", "folder.", "source.")))
+
+
+def set_aside_words(failures: list[Failure]) -> str:
+    """What the scan set aside, in the words of the source it came from: "table rows",
+    "images or annotation entries", "files or folders" that could not be used. (The
+    Summary said "rows or files" of a COCO or VOC source, which has no rows.) Entries of
+    several kinds, or without a known code: "entries"."""
+    kinds = {next((kind for kind, prefixes in _ASIDE if f.code.startswith(prefixes)), "")
+             for f in failures if f.stage == "scan"}
+    kind = kinds.pop() if len(kinds) == 1 else ""
+    return {"rows": tr("table rows that could not be used"),
+            "annotations": tr("images or annotation entries that could not be used"),
+            "files": tr("files or folders that could not be used")}.get(
+                kind, tr("entries that could not be used"))
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("FailuresTable", text)
 
 
 def plain_reason(f: Failure) -> str:
@@ -208,13 +231,13 @@ class FailuresTable(QWidget):
             text = self.tr("%n image(s) could not be converted.", "", n)
         elif aside == n:
             text = self.tr("Nothing failed while converting; %n entry(ies) were set aside "
-                           "before it (table rows, annotation entries, files or folders that "
-                           "could not be used).", "", n)
+                           "before it ({what}).", "", n).format(
+                               what=set_aside_words(self.model.rows))
         else:
             text = self.tr("{n} image(s) could not be converted, and {k} entry(ies) were set "
-                           "aside before converting (table rows, annotation entries, files or "
-                           "folders that could not be used).").format(n=number(n - aside),
-                                                                      k=number(aside))
+                           "aside before converting ({what}).").format(
+                               n=number(n - aside), k=number(aside),
+                               what=set_aside_words(self.model.rows))
         if self._requeued:   # said, not silently dropped: "Failures (2)" became "No failures."
             text += " " + self.tr("%n image(s) that could not be converted were in the "
                                   "unfinished shard, which was removed: Resume tries them "

@@ -40,7 +40,7 @@ from gui.widgets.common import column, name
 from gui.widgets.elided import ElidedLabel, ShortScroll
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.inspect_summary import summary_lines
-from gui.widgets.plots import COLOURS, DARK_COLOURS
+from gui.widgets.plot_style import COLOURS, DARK_COLOURS
 from gui.widgets.problems import error_colour
 from gui.widgets.record_detail import RecordDetail
 from gui.widgets.record_grid import RecordGrid

@@ -1,26 +1,32 @@
 """The Log tab: the engine's lines, appended in batches so a burst never freezes the
-window, and saved as plain text."""
+window, and saved as plain text; after a run, the way to the engine's full log of it."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QPlainTextEdit, QWidget
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QLabel, QPlainTextEdit, QWidget
 
-from gui.widgets.common import name
+from gui.widgets.common import column, name
+from gui.widgets.open_folder import open_folder
 
 LOG_SLICE = 300  # lines appended per turn of the event loop
 MAX_LINES = 5000
 
 
 class LogView(QPlainTextEdit):
+    # the engine's full log of the run shown (tfrecord-studio.log in its output folder), ""
+    fullLogChanged = Signal(str)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         name(self, "engineLog", self.tr("Engine log"))
         self.setReadOnly(True)
         self.setMaximumBlockCount(MAX_LINES)
         self._pending: list[str] = []
+        self.full_log = ""
 
     def add_line(self, text: str) -> None:
         # Lines come one signal each; appending them one by one made a burst of 1,500
@@ -33,13 +39,33 @@ class LogView(QPlainTextEdit):
         """Empty the log, lines still waiting included (a new run starts)."""
         self._pending = []
         self.clear()
+        self.set_full_log("")
+
+    def set_full_log(self, path: str) -> None:
+        """The run shown ended and the engine wrote its full log at ``path``: the tab holds
+        only the command and the stages (the engine's events go to the other tabs), so the
+        counts, every skipped file and every warning are there. The tab says so in its last
+        line and offers to open it, and Save log includes it."""
+        self.full_log = path
+        if path:
+            self.add_line(self.tr("The full log of this run (counts, every skipped file and "
+                                  "why, warnings): {path}").format(path=path))
+        self.fullLogChanged.emit(path)
 
     def save(self, path: str) -> None:
-        """Write the log as UTF-8 text, lines still waiting to be shown included.
-        Raises OSError."""
+        """Write the log as UTF-8 text, lines still waiting to be shown included, then the
+        engine's full log of the run if it wrote one. Raises OSError."""
         while self._pending:
             self._flush()
-        Path(path).write_text(self.toPlainText() + "\n", encoding="utf-8")
+        text = self.toPlainText() + "\n"
+        try:
+            full = Path(self.full_log).read_text(encoding="utf-8", errors="replace") \
+                if self.full_log else ""
+        except OSError:   # moved or deleted since: the line above still names it
+            full = ""
+        if full:
+            text += f"\n===== {self.full_log} =====\n{full}"
+        Path(path).write_text(text, encoding="utf-8")
 
     def _flush(self) -> None:
         # At most LOG_SLICE lines per turn of the event loop (1,500 at once took 32 ms).
@@ -49,3 +75,29 @@ class LogView(QPlainTextEdit):
             self.appendPlainText("\n".join(now))
         if self._pending:
             QTimer.singleShot(0, self, self._flush)
+
+
+class LogTab(QWidget):
+    """The Log tab's page: the :class:`LogView` and, once a run wrote its full log, a link
+    that opens it (in the desktop's text viewer, else its folder in the file manager)."""
+
+    def __init__(self, view: LogView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.open_link = name(QLabel(), "openFullLog", self.tr("Open the full log of this run"))
+        self.open_link.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.open_link.linkActivated.connect(self.open_full_log)
+        self.open_link.hide()
+        column((view, 1), self.open_link, widget=self)
+        view.fullLogChanged.connect(self._full_log)
+
+    def _full_log(self, path: str) -> None:
+        words = self.tr("Open full log")
+        self.open_link.setText(f'<a href="open">{words}</a>')
+        self.open_link.setToolTip(path)
+        self.open_link.setVisible(bool(path))
+
+    def open_full_log(self, *_) -> None:
+        path = self.view.full_log
+        if path and not QDesktopServices.openUrl(QUrl.fromLocalFile(path)):
+            open_folder(str(Path(path).parent), self)

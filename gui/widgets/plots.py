@@ -4,7 +4,7 @@ Curves are created once; :meth:`LivePlots.refresh` (called by the window's 10-20
 timer) only pushes the model's arrays into them, and only when something changed.
 Long runs stay cheap with clip-to-view and peak downsampling.
 
-Axes read in plain units (images/s, MB/s, ms per batch, seconds): pyqtgraph's automatic
+Axes read in plain units (images/s, MB/s, ms, %, seconds): pyqtgraph's automatic
 SI rescaling ("(x0.001)") is off, time starts at 0 and never goes negative, and a plot
 with nothing to show shows a short hint instead of empty axes.
 """
@@ -16,60 +16,18 @@ from collections.abc import Callable
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
+from gui.i18n import decimal, number
 from gui.run_model import RunModel
 from gui.widgets.common import esc, name
 from gui.widgets.decimate import decimate
-
-pg.setConfigOptions(antialias=True, useOpenGL=False)
-
-COLOURS = {"images": "#1f77b4", "mb": "#ff7f0e", "write": "#2ca02c", "busy": "#1f77b4",
-           "writer": "#d62728"}
-DARK_COLOURS = {"images": "#58a6ff", "mb": "#ffa657", "write": "#56d364", "busy": "#58a6ff",
-                "writer": "#ff7b72"}
-
+from gui.widgets.plot_style import COLOURS, DARK_COLOURS, legend_html, plot_hint, styled_plot
 
 # More worker bars than this and a cluster run's chart shows one bar per host instead
 MAX_WORKER_BARS = 16
-
-
-def styled_plot(object_name: str, title: str, bg: QColor, fg: QColor,
-                grid: tuple[bool, bool] = (True, True)) -> pg.PlotWidget:
-    """A plot in the window's colours: its title, light grid lines, axes in the text
-    colour, no context menu (the live plots, the tune sweep, Inspect's classes)."""
-    w = pg.PlotWidget(background=bg)
-    name(w, object_name, title)
-    item = w.getPlotItem()
-    item.setTitle(title, color=fg.name(), size="10pt")
-    item.showGrid(x=grid[0], y=grid[1], alpha=0.25)
-    item.setMenuEnabled(False)
-    for axis in ("left", "bottom", "right"):
-        ax = item.getAxis(axis)
-        ax.setPen(pg.mkPen(fg))
-        ax.setTextPen(pg.mkPen(fg))
-        # The finest level of minor grid lines was half of every redraw's cost (the grid
-        # is long semi-transparent lines) and is barely visible: two levels, not three.
-        ax.setStyle(maxTickLevel=1)
-    return w
-
-
-def plot_hint(text: str, object_name: str) -> QLabel:
-    """What a plot with nothing to show shows instead of empty axes."""
-    hint = name(QLabel(text), object_name,
-                QCoreApplication.translate("LivePlots", "Plot not started"))
-    hint.setWordWrap(True)
-    hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    hint.setStyleSheet("QLabel { border: 1px dashed palette(mid); padding: 8px; }")
-    return hint
-
-
-def legend_html(entries: list[tuple[str, str, str]]) -> str:
-    """A plot's key as rich text for its title row: (colour, line drawn in text, name)."""
-    return "&nbsp;&nbsp;".join(f'<span style="color:{colour}">{line}&nbsp;{esc(text)}</span>'
-                               for colour, line, text in entries)
 
 
 def worker_bars(busy: list, hosts: list) -> tuple[list[str | None], list[float], list[int]]:
@@ -107,7 +65,8 @@ class LivePlots(QWidget):
         self._fg = fg
 
         # (1) throughput: images/s on the left axis, MB/s on a second view box on the right
-        self.throughput = self._plot("throughputPlot", self.tr("Throughput over time"), bg, fg)
+        self.throughput = self._plot("throughputPlot", self.tr("Throughput over time"), bg, fg,
+                                     frame=False)   # its right axis has MB/s
         p = self.throughput.getPlotItem()
         # The key to the two lines is the title (short: a long title widens the plot past
         # its widget, clipping the right axis). pyqtgraph's legend sits inside the data
@@ -135,9 +94,10 @@ class LivePlots(QWidget):
             curve.setDownsampling(auto=True, method="peak")
 
         # (2) per-batch write time
-        self.write = self._plot("writeTimePlot", self.tr("Per-batch write time"), bg, fg)
+        # (the units of this plot and the next are in their titles: a rotated axis label
+        # was longer than the plot was high at 1024x640 with the banner, and cut off)
+        self.write = self._plot("writeTimePlot", self.tr("Per-batch write time (ms)"), bg, fg)
         wp = self.write.getPlotItem()
-        wp.setLabel("left", self.tr("ms per batch"))
         wp.setLabel("bottom", self.tr("time (s)"))
         self.write_curve = wp.plot(pen=pg.mkPen(c["write"], width=1),
                                    symbol="o", symbolSize=4, symbolBrush=c["write"],
@@ -146,11 +106,14 @@ class LivePlots(QWidget):
         self.write_curve.setDownsampling(auto=True, method="peak")
 
         # (3) worker activity: one bar per worker (per host for a large cluster) + the writer
-        self.workers = self._plot("workerPlot", self.tr("Worker activity"), bg, fg)
-        self._workers_title, self._title_colour = self.tr("Worker activity"), fg.name()
+        self.workers = self._plot("workerPlot", self.tr("Worker activity (busy %)"), bg, fg)
+        self._workers_title, self._title_colour = self.tr("Worker activity (busy %)"), fg.name()
         kp = self.workers.getPlotItem()
-        kp.setLabel("left", self.tr("busy %"))
         kp.setYRange(0, 100, padding=0)
+        # 0, 50, 100 (25 and 75 where they fit): pyqtgraph keeps at least three intervals,
+        # whose labels (20 ... 80) ran together on a short chart
+        kp.getAxis("left").setTicks([[(v, str(v)) for v in (0, 50, 100)],
+                                     [(v, str(v)) for v in (25, 75)]])
         kp.setMouseEnabled(x=False, y=False)
         kp.showGrid(x=False, y=True, alpha=0.25)
         self.bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=c["busy"])
@@ -201,8 +164,9 @@ class LivePlots(QWidget):
         lay.addWidget(self.caption)
         self._seen: tuple[object, ...] | None = None
 
-    def _plot(self, object_name: str, title: str, bg: QColor, fg: QColor) -> pg.PlotWidget:
-        w = styled_plot(object_name, title, bg, fg)
+    def _plot(self, object_name: str, title: str, bg: QColor, fg: QColor,
+              frame: bool = True) -> pg.PlotWidget:
+        w = styled_plot(object_name, title, bg, fg, frame=frame)
         w.setMinimumHeight(80)   # three plots still fit a 1024x640 screen
         return w
 
@@ -288,8 +252,8 @@ class LivePlots(QWidget):
         self._show("workers", bool(n))
         # after converting the bars keep their last values (w1 100%, w2 0% while verifying):
         # the title says so
-        title = (self.tr("Worker activity") if model.phase in ("scanning", "writing")
-                 else self.tr("Worker activity (when converting ended)"))
+        title = (self.tr("Worker activity (busy %)") if model.phase in ("scanning", "writing")
+                 else self.tr("Worker activity when converting ended (busy %)"))
         if title != self._workers_title:
             self._workers_title = title
             self.workers.getPlotItem().setTitle(title, color=self._title_colour, size="10pt")
@@ -307,8 +271,8 @@ class LivePlots(QWidget):
                 self._bar_shape = shape
         parts = []
         if model.images_per_s():
-            parts.append(self.tr("{r:.0f} images/s, {m:.1f} MB/s").format(
-                r=model.images_per_s(), m=model.mb_per_s()))
+            parts.append(self.tr("{r} images/s, {m} MB/s").format(
+                r=number(round(model.images_per_s())), m=decimal(model.mb_per_s())))
         if model.batches:
             parts.append(
                 self.tr("mean write {ms:.1f} ms per batch").format(ms=model.mean_write_ms()))

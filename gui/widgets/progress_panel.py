@@ -37,6 +37,7 @@ class ProgressPanel(QWidget):
         lay.setColumnStretch(0, 1)
         self._grid = lay
         self._two_rows = False
+        self.not_ready = ""   # the header between runs when Start cannot start ("": Ready.)
 
     def _place(self) -> None:
         """Counts and times side by side while they fit, else one under the other (at
@@ -81,7 +82,14 @@ class ProgressPanel(QWidget):
             "failed": self.tr("Failed"),
         }.get(model.phase, model.phase)
 
+    def set_not_ready(self, text: str) -> None:
+        """Between runs, say ``text`` instead of "Ready." ("" when Start or Resume can
+        start): "Ready." above a disabled Start and "The source does not exist." misled."""
+        self.not_ready = text
+
     def phase_text(self, model: RunModel) -> str:
+        if model.phase == "idle" and self.not_ready:
+            return self.not_ready
         detail = {
             "scanning": self.tr("looking for images… {n} found").format(
                 n=number(model.found)),

@@ -20,6 +20,7 @@ from gui import engine_text
 from gui.i18n import decimal, number
 from gui.run_model import RunModel, format_bytes, format_duration
 from gui.widgets.common import name
+from gui.widgets.failures_table import set_aside_words
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.open_folder import open_folder
 from gui.widgets.problems import error_colour
@@ -215,9 +216,10 @@ class SummaryPanel(QWidget):
         # what the scan set aside (table rows, unreadable folders) is in Failures too
         at_scan = s.rejected_at_scan if s is not None else model.refused_at_scan
         if at_scan:
-            skipped = self.tr("{n} (of them {k} before converting: rows or files that could "
-                              "not be used; see Failures and rejected.csv)").format(
-                n=number(failed + at_scan), k=number(at_scan))
+            skipped = self.tr("{n} (of them {k} before converting: {what}; see Failures and "
+                              "rejected.csv)").format(n=number(failed + at_scan),
+                                                      k=number(at_scan),
+                                                      what=set_aside_words(model.failures))
         else:
             skipped = (self.tr("{n} (see Failures and rejected.csv)").format(n=number(failed))
                        if failed else "0")

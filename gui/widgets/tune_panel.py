@@ -29,10 +29,11 @@ from engine import protocol as P
 from engine.commands.tune_decide import speeds
 from gui import engine_text
 from gui.engine_client import EngineClient
+from gui.i18n import number
 from gui.job import Job
 from gui.run_model import format_duration
 from gui.widgets.common import esc, focus_stays_in_view, name, wheel_scrolls_the_page
-from gui.widgets.plots import COLOURS, DARK_COLOURS, legend_html, styled_plot
+from gui.widgets.plot_style import COLOURS, DARK_COLOURS, legend_html, styled_plot
 from gui.widgets.problems import error_colour
 
 
@@ -267,14 +268,14 @@ class TunePanel(QWidget):
     def _on_scan(self, ev: P.ScanProgress) -> None:
         if ev.finished:
             self.status.setText(self.tr("Found {n} images; warming up, then measuring…").format(
-                n=ev.found))
+                n=number(ev.found)))
 
     def _on_point(self, ev: P.SweepPoint) -> None:
         self.points.append((int(ev.workers), float(ev.images_per_s)))
         if not getattr(ev, "extra", False):
-            self.status.setText(self.tr("Trial {i} of {n}: {w} worker(s), {r:.0f} images/s")
+            self.status.setText(self.tr("Trial {i} of {n}: {w} worker(s), {r} images/s")
                                 .format(i=len(self.points), n=self._planned(), w=ev.workers,
-                                        r=ev.images_per_s))
+                                        r=number(round(ev.images_per_s))))
         else:
             # An extra round adds a trial per count it measures again: the total grows, and
             # says why ("Trial 3 of 4" was followed by "Sweep finished: 6 trials").
@@ -284,12 +285,12 @@ class TunePanel(QWidget):
             self._extra_done += 1
             self.status.setText(self.tr(
                 "Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} "
-                "worker(s), {r:.0f} images/s. Their speeds overlapped too much to tell which "
+                "worker(s), {r} images/s. Their speeds overlapped too much to tell which "
                 "is faster, so they are measured again (for at most a minute).").format(
                 i=len(self.points),
                 n=self._planned() + sum(map(len, self._extra_rounds.values())),
                 counts=engine_text.count_list(self._extra_rounds[ev.trial]), w=ev.workers,
-                r=ev.images_per_s))
+                r=number(round(ev.images_per_s))))
         self._redraw()
 
     def _planned(self) -> int:
@@ -326,9 +327,9 @@ class TunePanel(QWidget):
                self.tr("about {d}").format(d=format_duration(ev.estimated_seconds))
                if ev.estimated_seconds else "?")
         self.reason.setText(self.tr(
-            "Recommended: <b>{n} worker(s)</b>, about {r:.0f} images/s; the whole source "
-            "would take {t}.<br>{why}").format(
-            n=ev.workers, r=ev.images_per_s, t=est,
+            "Recommended: <b>{n} worker(s)</b>, about {r} images/s; the whole source "
+            "would take {t}.<br>{why}").format(   # numbers grouped as in {why}: 1,122
+            n=ev.workers, r=number(round(ev.images_per_s)), t=est,
             why=_html(engine_text.event_text(ev, "reason"))))
         # Unclear even after the extra trials: say so in the colour of a caution, not an error.
         self.reason.setStyleSheet("" if getattr(ev, "decided", True) else

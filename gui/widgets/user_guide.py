@@ -38,7 +38,8 @@ class UserGuide(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         name(self, "userGuide", self.tr("User guide"))
-        self.setWindowTitle(self.tr("TFRecord Studio user guide"))
+        # not the app's name: Qt adds " — TFRecord Studio" to a title that does not end with it
+        self.setWindowTitle(self.tr("User guide"))
         self.browser = name(QTextBrowser(), "userGuideText", self.tr("User guide text"))
         self.browser.setOpenExternalLinks(True)
         folder = help_dir()

@@ -24,8 +24,8 @@
         <translation>TFRecord ファイルは {tfdata} で読み込みます。</translation>
     </message>
     <message>
-        <source>About TFRecord Studio</source>
-        <translation>TFRecord Studio について</translation>
+        <source>About</source>
+        <translation>バージョン情報</translation>
     </message>
     <message>
         <source>About Qt</source>
@@ -2172,14 +2172,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         </translation>
     </message>
     <message numerus="yes">
-        <source>Nothing failed while converting; %n entry(ies) were set aside before it (table rows, annotation entries, files or folders that could not be used).</source>
+        <source>Nothing failed while converting; %n entry(ies) were set aside before it ({what}).</source>
         <translation>
-            <numerusform>変換中に失敗したものはありません。変換の前に %n 件を除外しました (使えなかった表の行、アノテーションの項目、ファイル、フォルダー)。</numerusform>
+            <numerusform>変換中に失敗したものはありません。変換の前に %n 件を除外しました ({what})。</numerusform>
         </translation>
     </message>
     <message>
-        <source>{n} image(s) could not be converted, and {k} entry(ies) were set aside before converting (table rows, annotation entries, files or folders that could not be used).</source>
-        <translation>{n} 枚の画像を変換できませんでした。ほかに変換の前に {k} 件を除外しました (使えなかった表の行、アノテーションの項目、ファイル、フォルダー)。</translation>
+        <source>{n} image(s) could not be converted, and {k} entry(ies) were set aside before converting ({what}).</source>
+        <translation>{n} 枚の画像を変換できませんでした。ほかに変換の前に {k} 件を除外しました ({what})。</translation>
     </message>
     <message numerus="yes">
         <source>%n image(s) that could not be converted were in the unfinished shard, which was removed: Resume tries them again.</source>
@@ -2194,6 +2194,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>entries that could not be used</source>
+        <translation>使えなかった項目</translation>
+    </message>
+    <message>
+        <source>files or folders that could not be used</source>
+        <translation>使えなかったファイルやフォルダー</translation>
+    </message>
+    <message>
+        <source>images or annotation entries that could not be used</source>
+        <translation>使えなかった画像やアノテーションの項目</translation>
+    </message>
+    <message>
+        <source>table rows that could not be used</source>
+        <translation>使えなかった表の行</translation>
     </message>
 </context>
 <context>
@@ -2762,22 +2778,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>スループット:</translation>
     </message>
     <message>
-        <source>Per-batch write time</source>
-        <translation>バッチごとの書き込み時間</translation>
-    </message>
-    <message>
-        <source>ms per batch</source>
-        <translation>ミリ秒/バッチ</translation>
-    </message>
-    <message>
-        <source>Worker activity</source>
-        <translation>ワーカーの稼働状況</translation>
-    </message>
-    <message>
-        <source>busy %</source>
-        <translation>稼働率 %</translation>
-    </message>
-    <message>
         <source>Throughput (images/s and MB/s) is drawn here while a conversion runs.</source>
         <translation>変換中はここにスループット (枚/秒と MB/秒) を表示します。</translation>
     </message>
@@ -2802,8 +2802,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>グラフは未開始</translation>
     </message>
     <message>
-        <source>Worker activity (when converting ended)</source>
-        <translation>ワーカーの稼働状況 (変換が終わったとき)</translation>
+        <source>Per-batch write time (ms)</source>
+        <translation>バッチごとの書き込み時間 (ミリ秒)</translation>
+    </message>
+    <message>
+        <source>Worker activity (busy %)</source>
+        <translation>ワーカーの稼働状況 (稼働率 %)</translation>
+    </message>
+    <message>
+        <source>Worker activity when converting ended (busy %)</source>
+        <translation>変換が終わったときのワーカーの稼働状況 (稼働率 %)</translation>
     </message>
     <message>
         <source>w{i}</source>
@@ -2818,8 +2826,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>書き込み</translation>
     </message>
     <message>
-        <source>{r:.0f} images/s, {m:.1f} MB/s</source>
-        <translation>{r:.0f} 枚/秒、{m:.1f} MB/秒</translation>
+        <source>{r} images/s, {m} MB/s</source>
+        <translation>{r} 枚/秒、{m} MB/秒</translation>
     </message>
     <message>
         <source>mean write {ms:.1f} ms per batch</source>
@@ -2859,10 +2867,25 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
 </context>
 <context>
+    <name>LogTab</name>
+    <message>
+        <source>Open the full log of this run</source>
+        <translation>この実行の完全なログを開く</translation>
+    </message>
+    <message>
+        <source>Open full log</source>
+        <translation>完全なログを開く</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
         <source>Engine log</source>
         <translation>エンジンのログ</translation>
+    </message>
+    <message>
+        <source>The full log of this run (counts, every skipped file and why, warnings): {path}</source>
+        <translation>この実行の完全なログ (件数、スキップしたすべてのファイルとその理由、警告): {path}</translation>
     </message>
 </context>
 <context>
@@ -3092,8 +3115,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file} に書き込めません ({reason})。</translation>
     </message>
     <message>
-        <source>{file} holds values the window cannot set, so these options keep their present values: {names}.</source>
-        <translation>{file} にはウィンドウで設定できない値があるため、次のオプションは今の値のままです: {names}。</translation>
+        <source>{file} holds values the window cannot use, so these options keep their present values:</source>
+        <translation>{file} にはウィンドウで使えない値があるため、次のオプションは今の値のままです:</translation>
+    </message>
+    <message>
+        <source>{file} is a TFRecord Studio job file, but it is damaged or cut short (its end is missing), so it cannot be read. Set the options in the window and save the job again with File → Save job.</source>
+        <translation>{file} は TFRecord Studio のジョブファイルですが、壊れているか途中で切れています (最後の部分がありません) ので読み込めません。ウィンドウでオプションを設定し、[ファイル] → [ジョブを保存] でジョブを保存し直してください。</translation>
+    </message>
+    <message>
+        <source>{name}: {value} in the file, kept at {present}</source>
+        <translation>{name}: ファイルでは {value}、今の値 {present} のまま</translation>
     </message>
     <message>
         <source>{file} is not a job file of TFRecord Studio. Choose a file saved with File → Save job.</source>
@@ -3767,6 +3798,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
 <context>
     <name>RunDisplay</name>
     <message>
+        <source>Tune is running: Start waits for it.</source>
+        <translation>「調整」の測定中です。終わると開始できます。</translation>
+    </message>
+    <message>
+        <source>Not ready to start: the note beside Start says why.</source>
+        <translation>まだ開始できません。理由は「開始」の横に表示しています。</translation>
+    </message>
+    <message>
         <source>$ {cmd}</source>
         <translation>$ {cmd}</translation>
     </message>
@@ -4377,6 +4416,10 @@ Problem: {reason}</source>
         <translation>このウィンドウではまだ実行していません。出力フォルダーには {when} に作成された、{n} 枚の画像、{k} 個のシャードのデータセットがあります。</translation>
     </message>
     <message>
+        <source>{n} (of them {k} before converting: {what}; see Failures and rejected.csv)</source>
+        <translation>{n} (うち {k} は変換前に{what}。「失敗」タブと rejected.csv を参照)</translation>
+    </message>
+    <message>
         <source>{split}: {n} images in {k} shard(s)</source>
         <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
     </message>
@@ -4435,10 +4478,6 @@ Problem: {reason}</source>
     <message>
         <source>{n} ({m} converted now; {k} kept from the interrupted run)</source>
         <translation>{n} (今回変換 {m}、中断した実行から {k} をそのまま使用)</translation>
-    </message>
-    <message>
-        <source>{n} (of them {k} before converting: rows or files that could not be used; see Failures and rejected.csv)</source>
-        <translation>{n} (うち {k} は変換前に使えなかった行やファイル。「失敗」タブと rejected.csv を参照)</translation>
     </message>
     <message>
         <source>{n} (see Failures and rejected.csv)</source>
@@ -4759,12 +4798,12 @@ Problem: {reason}</source>
         <translation>{n} 枚の画像が見つかりました。ウォームアップ後に測定します…</translation>
     </message>
     <message>
-        <source>Trial {i} of {n}: {w} worker(s), {r:.0f} images/s</source>
-        <translation>試行 {i}/{n}: ワーカー {w} 個、{r:.0f} 枚/秒</translation>
+        <source>Trial {i} of {n}: {w} worker(s), {r} images/s</source>
+        <translation>試行 {i}/{n}: ワーカー {w} 個、{r} 枚/秒</translation>
     </message>
     <message>
-        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker(s), {r:.0f} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
-        <translation>試行 {i}/{n} (ワーカー {counts} 個を見分けるための追加の試行): ワーカー {w} 個、{r:.0f} 枚/秒。速度の範囲が重なり、どちらが速いか判断できないため、もう一度測定しています (最大 1 分間)。</translation>
+        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker(s), {r} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
+        <translation>試行 {i}/{n} (ワーカー {counts} 個を見分けるための追加の試行): ワーカー {w} 個、{r} 枚/秒。速度の範囲が重なり、どちらが速いか判断できないため、もう一度測定しています (最大 1 分間)。</translation>
     </message>
     <message>
         <source>recommended: 1 worker</source>
@@ -4783,8 +4822,8 @@ Problem: {reason}</source>
         <translation>約 {d}</translation>
     </message>
     <message>
-        <source>Recommended: &lt;b&gt;{n} worker(s)&lt;/b&gt;, about {r:.0f} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
-        <translation>推奨: &lt;b&gt;ワーカー {n} 個&lt;/b&gt;、約 {r:.0f} 枚/秒。ソース全体の変換には{t}かかります。&lt;br&gt;{why}</translation>
+        <source>Recommended: &lt;b&gt;{n} worker(s)&lt;/b&gt;, about {r} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
+        <translation>推奨: &lt;b&gt;ワーカー {n} 個&lt;/b&gt;、約 {r} 枚/秒。ソース全体の変換には{t}かかります。&lt;br&gt;{why}</translation>
     </message>
     <message>
         <source>Use 1 worker</source>
@@ -4863,10 +4902,6 @@ Problem: {reason}</source>
     <message>
         <source>User guide</source>
         <translation>ユーザーガイド</translation>
-    </message>
-    <message>
-        <source>TFRecord Studio user guide</source>
-        <translation>TFRecord Studio ユーザーガイド</translation>
     </message>
     <message>
         <source>User guide text</source>

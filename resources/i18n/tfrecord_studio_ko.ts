@@ -24,8 +24,8 @@
         <translation>TFRecord 파일은 {tfdata}로 읽습니다.</translation>
     </message>
     <message>
-        <source>About TFRecord Studio</source>
-        <translation>TFRecord Studio 정보</translation>
+        <source>About</source>
+        <translation>정보</translation>
     </message>
     <message>
         <source>About Qt</source>
@@ -2172,14 +2172,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         </translation>
     </message>
     <message numerus="yes">
-        <source>Nothing failed while converting; %n entry(ies) were set aside before it (table rows, annotation entries, files or folders that could not be used).</source>
+        <source>Nothing failed while converting; %n entry(ies) were set aside before it ({what}).</source>
         <translation>
-            <numerusform>변환 중에 실패한 것은 없습니다. 변환 전에 %n건을 제외했습니다 (쓸 수 없었던 표의 행, 주석 항목, 파일, 폴더).</numerusform>
+            <numerusform>변환 중에 실패한 것은 없습니다. 변환 전에 %n건을 제외했습니다 ({what}).</numerusform>
         </translation>
     </message>
     <message>
-        <source>{n} image(s) could not be converted, and {k} entry(ies) were set aside before converting (table rows, annotation entries, files or folders that could not be used).</source>
-        <translation>이미지 {n}개를 변환하지 못했고, 변환 전에 {k}건을 제외했습니다 (쓸 수 없었던 표의 행, 주석 항목, 파일, 폴더).</translation>
+        <source>{n} image(s) could not be converted, and {k} entry(ies) were set aside before converting ({what}).</source>
+        <translation>이미지 {n}개를 변환하지 못했고, 변환 전에 {k}건을 제외했습니다 ({what}).</translation>
     </message>
     <message numerus="yes">
         <source>%n image(s) that could not be converted were in the unfinished shard, which was removed: Resume tries them again.</source>
@@ -2194,6 +2194,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
+    </message>
+    <message>
+        <source>entries that could not be used</source>
+        <translation>쓸 수 없었던 항목</translation>
+    </message>
+    <message>
+        <source>files or folders that could not be used</source>
+        <translation>쓸 수 없었던 파일이나 폴더</translation>
+    </message>
+    <message>
+        <source>images or annotation entries that could not be used</source>
+        <translation>쓸 수 없었던 이미지나 주석 항목</translation>
+    </message>
+    <message>
+        <source>table rows that could not be used</source>
+        <translation>쓸 수 없었던 표의 행</translation>
     </message>
 </context>
 <context>
@@ -2762,22 +2778,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>처리량:</translation>
     </message>
     <message>
-        <source>Per-batch write time</source>
-        <translation>배치별 쓰기 시간</translation>
-    </message>
-    <message>
-        <source>ms per batch</source>
-        <translation>배치당 ms</translation>
-    </message>
-    <message>
-        <source>Worker activity</source>
-        <translation>워커 활동</translation>
-    </message>
-    <message>
-        <source>busy %</source>
-        <translation>사용률 %</translation>
-    </message>
-    <message>
         <source>Throughput (images/s and MB/s) is drawn here while a conversion runs.</source>
         <translation>변환하는 동안 여기에 처리량(장/초, MB/초)을 그립니다.</translation>
     </message>
@@ -2802,8 +2802,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>그래프 시작 전</translation>
     </message>
     <message>
-        <source>Worker activity (when converting ended)</source>
-        <translation>워커 활동 (변환이 끝났을 때)</translation>
+        <source>Per-batch write time (ms)</source>
+        <translation>배치별 쓰기 시간 (ms)</translation>
+    </message>
+    <message>
+        <source>Worker activity (busy %)</source>
+        <translation>워커 활동 (사용률 %)</translation>
+    </message>
+    <message>
+        <source>Worker activity when converting ended (busy %)</source>
+        <translation>변환이 끝났을 때의 워커 활동 (사용률 %)</translation>
     </message>
     <message>
         <source>w{i}</source>
@@ -2818,8 +2826,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>쓰기</translation>
     </message>
     <message>
-        <source>{r:.0f} images/s, {m:.1f} MB/s</source>
-        <translation>{r:.0f}장/초, {m:.1f} MB/초</translation>
+        <source>{r} images/s, {m} MB/s</source>
+        <translation>{r}장/초, {m} MB/초</translation>
     </message>
     <message>
         <source>mean write {ms:.1f} ms per batch</source>
@@ -2859,10 +2867,25 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
 </context>
 <context>
+    <name>LogTab</name>
+    <message>
+        <source>Open the full log of this run</source>
+        <translation>이 실행의 전체 로그 열기</translation>
+    </message>
+    <message>
+        <source>Open full log</source>
+        <translation>전체 로그 열기</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
         <source>Engine log</source>
         <translation>엔진 로그</translation>
+    </message>
+    <message>
+        <source>The full log of this run (counts, every skipped file and why, warnings): {path}</source>
+        <translation>이 실행의 전체 로그(개수, 건너뛴 모든 파일과 그 이유, 경고): {path}</translation>
     </message>
 </context>
 <context>
@@ -3092,8 +3115,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}에 쓸 수 없습니다 ({reason}).</translation>
     </message>
     <message>
-        <source>{file} holds values the window cannot set, so these options keep their present values: {names}.</source>
-        <translation>{file}에 창에서 설정할 수 없는 값이 있어 다음 옵션은 지금 값을 유지합니다: {names}.</translation>
+        <source>{file} holds values the window cannot use, so these options keep their present values:</source>
+        <translation>{file}에 창에서 쓸 수 없는 값이 있어 다음 옵션은 지금 값을 유지합니다:</translation>
+    </message>
+    <message>
+        <source>{file} is a TFRecord Studio job file, but it is damaged or cut short (its end is missing), so it cannot be read. Set the options in the window and save the job again with File → Save job.</source>
+        <translation>{file}은(는) TFRecord Studio 작업 파일이지만 손상되었거나 중간에 잘려 있어(끝부분이 없습니다) 읽을 수 없습니다. 창에서 옵션을 설정한 뒤 [파일] → [작업 저장]으로 작업을 다시 저장하세요.</translation>
+    </message>
+    <message>
+        <source>{name}: {value} in the file, kept at {present}</source>
+        <translation>{name}: 파일에는 {value}, 지금 값 {present} 유지</translation>
     </message>
     <message>
         <source>{file} is not a job file of TFRecord Studio. Choose a file saved with File → Save job.</source>
@@ -3368,7 +3399,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>By default they are kept as negative examples; when left out they are listed as skipped.</source>
-        <translation>기본적으로 음성 예제로 유지합니다. 제외하면 건너뛴 항목으로 표시됩니다.</translation>
+        <translation>기본적으로 객체가 없는 네거티브 예제로 데이터셋에 남깁니다. 제외하면 건너뛴 항목으로 표시됩니다.</translation>
     </message>
     <message>
         <source>Annotations:</source>
@@ -3726,7 +3757,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>page {p} of {n} (records {a}–{b})</source>
-        <translation>{n}페이지 중 {p} (레코드 {a}–{b})</translation>
+        <translation>{p}/{n} 페이지 (레코드 {a}–{b})</translation>
     </message>
 </context>
 <context>
@@ -3766,6 +3797,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
 </context>
 <context>
     <name>RunDisplay</name>
+    <message>
+        <source>Tune is running: Start waits for it.</source>
+        <translation>&quot;튜닝&quot;이 측정 중입니다. 끝나면 시작할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Not ready to start: the note beside Start says why.</source>
+        <translation>아직 시작할 수 없습니다. 이유는 &quot;시작&quot; 옆에 표시됩니다.</translation>
+    </message>
     <message>
         <source>$ {cmd}</source>
         <translation>$ {cmd}</translation>
@@ -4291,11 +4330,11 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>1 image without annotations (kept as a negative example)</source>
-        <translation>주석 없는 이미지 1개 (음성 예제로 유지)</translation>
+        <translation>주석 없는 이미지 1개 (객체가 없는 네거티브 예제로 남김)</translation>
     </message>
     <message>
         <source>{n} images without annotations (kept as negative examples)</source>
-        <translation>주석 없는 이미지 {n}개 (음성 예제로 유지)</translation>
+        <translation>주석 없는 이미지 {n}개 (객체가 없는 네거티브 예제로 남김)</translation>
     </message>
     <message>
         <source>The source does not exist.</source>
@@ -4377,6 +4416,10 @@ Problem: {reason}</source>
         <translation>이 창에서는 아직 실행하지 않았습니다. 출력 폴더에는 {when}에 만든 데이터셋(이미지 {n}장, 샤드 {k}개)이 있습니다.</translation>
     </message>
     <message>
+        <source>{n} (of them {k} before converting: {what}; see Failures and rejected.csv)</source>
+        <translation>{n} (그중 {k}개는 변환 전에 {what}. “실패” 탭과 rejected.csv 참조)</translation>
+    </message>
+    <message>
         <source>{split}: {n} images in {k} shard(s)</source>
         <translation>{split}: 이미지 {n}장 (샤드 {k}개)</translation>
     </message>
@@ -4435,10 +4478,6 @@ Problem: {reason}</source>
     <message>
         <source>{n} ({m} converted now; {k} kept from the interrupted run)</source>
         <translation>{n} (이번에 변환 {m}, 중단된 실행에서 {k} 유지)</translation>
-    </message>
-    <message>
-        <source>{n} (of them {k} before converting: rows or files that could not be used; see Failures and rejected.csv)</source>
-        <translation>{n} (그중 {k}개는 변환 전에 쓸 수 없었던 행이나 파일. &quot;실패&quot; 탭과 rejected.csv 참조)</translation>
     </message>
     <message>
         <source>{n} (see Failures and rejected.csv)</source>
@@ -4759,12 +4798,12 @@ Problem: {reason}</source>
         <translation>이미지 {n}장을 찾았습니다. 준비 후 측정합니다…</translation>
     </message>
     <message>
-        <source>Trial {i} of {n}: {w} worker(s), {r:.0f} images/s</source>
-        <translation>시도 {i}/{n}: 워커 {w}개, {r:.0f}장/초</translation>
+        <source>Trial {i} of {n}: {w} worker(s), {r} images/s</source>
+        <translation>시도 {i}/{n}: 워커 {w}개, {r}장/초</translation>
     </message>
     <message>
-        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker(s), {r:.0f} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
-        <translation>시도 {i}/{n} (워커 {counts}개를 구별하기 위한 추가 시도): 워커 {w}개, {r:.0f}장/초. 속도 범위가 겹쳐 어느 쪽이 빠른지 판단할 수 없어 다시 측정합니다 (최대 1분).</translation>
+        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker(s), {r} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
+        <translation>시도 {i}/{n} (워커 {counts}개를 구별하기 위한 추가 시도): 워커 {w}개, {r}장/초. 속도 범위가 겹쳐 어느 쪽이 빠른지 판단할 수 없어 다시 측정합니다 (최대 1분).</translation>
     </message>
     <message>
         <source>recommended: 1 worker</source>
@@ -4783,8 +4822,8 @@ Problem: {reason}</source>
         <translation>약 {d}</translation>
     </message>
     <message>
-        <source>Recommended: &lt;b&gt;{n} worker(s)&lt;/b&gt;, about {r:.0f} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
-        <translation>추천: &lt;b&gt;워커 {n}개&lt;/b&gt;, 약 {r:.0f}장/초. 소스 전체 변환에 {t} 걸립니다.&lt;br&gt;{why}</translation>
+        <source>Recommended: &lt;b&gt;{n} worker(s)&lt;/b&gt;, about {r} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
+        <translation>추천: &lt;b&gt;워커 {n}개&lt;/b&gt;, 약 {r}장/초. 소스 전체 변환에 {t} 걸립니다.&lt;br&gt;{why}</translation>
     </message>
     <message>
         <source>Use 1 worker</source>
@@ -4863,10 +4902,6 @@ Problem: {reason}</source>
     <message>
         <source>User guide</source>
         <translation>사용자 가이드</translation>
-    </message>
-    <message>
-        <source>TFRecord Studio user guide</source>
-        <translation>TFRecord Studio 사용자 가이드</translation>
     </message>
     <message>
         <source>User guide text</source>

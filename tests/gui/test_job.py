@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from gui.job import Job, normalise_split, parse_size, parse_split, validate
+from gui.job import Job, JobFileError, normalise_split, parse_size, parse_split, validate
 
 
 @pytest.fixture
@@ -67,6 +67,18 @@ def test_json_round_trip_and_rejects_other_files():
     # unknown keys are ignored, missing keys take defaults (older/newer job files)
     j = Job.from_json('{"kind": "tfrecord-studio-job", "out": "/x", "future": 1}')
     assert j.out == "/x" and j.size == "224"
+
+
+def test_a_job_file_cut_short_is_told_from_a_file_that_is_not_one():
+    """A job file whose start says it is ours but whose end is missing (a full disk, a copy
+    stopped halfway) was "not a TFRecord Studio job file"."""
+    for text, kind in ((Job().to_json()[:80], "damaged"),
+                       ('{"schema": 1, "kind": "tfrecord-studio-job", "size": 22', "damaged"),
+                       ('{"kind": "something-else", "size": 22', "not_json"),
+                       ("not json", "not_json")):
+        with pytest.raises(JobFileError) as e:
+            Job.from_json(text)
+        assert e.value.kind == kind, text
 
 
 def test_size_and_split_parsing():

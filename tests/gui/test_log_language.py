@@ -110,3 +110,47 @@ def test_a_failed_run_is_said_once_in_the_log_tab(qtbot, window, tmp_path):
     w.revalidate()
     assert w.errors()["out"] == NOTHING_CONVERTED
     assert w.options.error_text("out").startswith("This folder holds a run that converted no")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_log_tab_leads_to_the_engines_full_log_of_the_run(qtbot, window, language,
+                                                            tmp_path, monkeypatch, lang):
+    """After a run the Log tab held the command, "Verifying…" and "Finished." and no word of
+    the engine's full log (tfrecord-studio.log in the output folder: the counts, every
+    skipped file and why), and Save log wrote those three lines: a dead end."""
+    from PySide6.QtGui import QDesktopServices
+
+    from engine.protocol import RUN_LOG
+    language(lang)
+    w = window
+    src = tmp_path / "src"
+    for name in ("cat/a.png", "dog/b.png"):
+        (src / name).parent.mkdir(parents=True, exist_ok=True)
+        Image.new("RGB", (24, 24), (200, 40, 40)).save(src / name)
+    (src / "cat" / "bad.jpg").write_text("not a picture")
+    assert quick_run(qtbot, w, src, tmp_path / "out")
+    full = tmp_path / "out" / RUN_LOG
+    assert full.is_file()
+    shown = _log_text(w).splitlines()
+    english = f"The full log of this run (counts, every skipped file and why, warnings): {full}"
+    if lang == "en":
+        assert shown[-1] == english, shown
+    else:   # in the window's language, the path as it is
+        assert str(full) in shown[-1] and CJK.search(shown[-1]), shown
+    # a link opens it
+    link = w.findChild(type(w.summary.headline), "openFullLog")
+    assert link.isVisibleTo(link.parentWidget()) and str(full) in link.toolTip()
+    opened = []
+    monkeypatch.setattr(QDesktopServices, "openUrl",
+                        lambda url: opened.append(url.toLocalFile()) or True)
+    link.linkActivated.emit("open")
+    assert opened == [str(full)]
+    # Save log: the tab's lines, then the engine's log itself (with the skipped file)
+    saved = tmp_path / "saved.txt"
+    w.save_log(str(saved))
+    text = saved.read_text(encoding="utf-8")
+    assert text.startswith("$ ") and full.read_text(encoding="utf-8") in text
+    assert "bad.jpg" in text.split(str(full))[-1]
+    # a new run starts from a clean tab: no link to the last run's log
+    w.display.prepare(str(src), str(tmp_path / "out2"), "cmd")
+    assert not link.isVisibleTo(link.parentWidget())

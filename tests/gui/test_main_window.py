@@ -522,23 +522,62 @@ def test_a_job_file_with_values_the_window_cannot_use_says_which(qtbot, window, 
     # in the form without a word
     good = json.loads(Job().to_json())
     job = tmp_path / "hand.json"
+    window.options.quality.setValue(80)
+    window.options.set_size("320x240")
+    workers = window.options.workers.value()
     job.write_text(json.dumps(dict(good, verify="false", shuffle=1, quality=500,
-                                   compression="zip", workers=9999)))
+                                   compression="zip", workers=9999, size="banana",
+                                   split="train=0.9,val=0.1")))
     assert window.load_job(str(job))
     assert not window.options.verify.isChecked() and window.options.shuffle.isChecked()
     text = window.last_error.text()
-    assert "JPEG quality (500)" in text and "Compression (zip)" in text
+    # each option the message says keeps its present value shows that value: the quality
+    # spin box clamped 500 to 100 and the size field took "banana" (shown in red) while the
+    # message said they kept their values, and "banana" was not in it
+    assert "JPEG quality: 500 in the file, kept at 80" in text
+    assert window.job().quality == 80 and window.options.quality.value() == 80
+    assert "Size: banana in the file, kept at 320x240" in text
+    assert window.job().size == "320x240" and not window.options.error_text("size")
+    assert "Compression: zip in the file, kept at none" in text
     # more workers than this computer's form allows (a job from a bigger machine)
-    assert "Workers (9999)" in text and window.options.workers.value() < 9999
-    assert "Verify" not in text and "Shuffle" not in text
+    assert f"Workers: 9999 in the file, kept at {workers}" in text
+    assert window.options.workers.value() == workers
+    assert "Verify" not in text and "Shuffle" not in text and "Split" not in text
+    assert window.job().split == "train=0.9,val=0.1"   # the usable values are put in
     window.last_error.close()
     language("ja")
     for content, words in (("not json", "ジョブファイルではありません"),
-                           (json.dumps(dict(good, workers="many")), "「workers」の値")):
+                           (json.dumps(dict(good, workers="many")), "「workers」の値"),
+                           # ours, cut short (a full disk, a copy stopped halfway): not
+                           # "not a job file", whose start says it is one
+                           (Job().to_json()[:60], "壊れているか途中で切れています")):
         job.write_text(content)
         assert not window.load_job(str(job))
         assert words in window.last_error.text() and "Expecting" not in window.last_error.text()
         window.last_error.close()
+
+
+def test_a_job_that_cannot_start_is_not_called_ready(qtbot, window, dataset, tmp_path):
+    """A job whose source is gone: the header said "Ready." above "The source does not
+    exist." and a disabled Start, and Copy command still copied the last valid job's line."""
+    prepare(qtbot, window, dataset, tmp_path / "out")
+    summary = window.summary
+    assert window.progress.phase.text() == "Ready." and summary.copy_btn.isEnabled()
+    job = tmp_path / "missing.json"
+    job.write_text(Job(source=str(tmp_path / "gone"), out=str(tmp_path / "out2")).to_json())
+    assert window.load_job(str(job))
+    qtbot.waitUntil(lambda: window.errors().get("source") == "The source does not exist.",
+                    timeout=WAIT)
+    assert not window.actions_bar.start_btn.isEnabled()
+    assert window.progress.phase.text() == \
+        "Not ready to start: the note beside Start says why."
+    assert window.actions_bar.hint.text() == "The source does not exist."
+    assert not summary.copy_btn.isEnabled() and summary.command == ""
+    # the source back: ready again, and Copy command gives the line Start would run
+    window.set_source(str(dataset))
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
+    assert window.progress.phase.text() == "Ready." and summary.copy_btn.isEnabled()
+    assert f"convert {dataset} " in summary.command
 
 
 def test_a_job_saved_without_a_suffix_is_found_by_load_job(qtbot, window, dataset, tmp_path,

@@ -206,7 +206,7 @@ def test_axes_use_plain_units_and_time_starts_at_zero(qtbot, window):
         ax.updateAutoSIPrefix()
         assert ax.autoSIPrefixScale == 1.0, side
         assert "x0.001" not in ax.labelString() and "(x" not in ax.labelString()
-    assert p.write.getPlotItem().getAxis("left").labelText == "ms per batch"
+    assert p.write.getPlotItem().titleLabel.text == "Per-batch write time (ms)"
     for plot in (tp, p.write.getPlotItem()):
         (x0, x1), (y0, _y1) = plot.vb.viewRange()
         assert x0 == 0 and x1 >= 3.0 and y0 >= 0
@@ -269,7 +269,66 @@ def test_the_worker_chart_says_its_bars_are_the_last_measured_once_converting_en
     _feed(m, mb_per_image=0.01)
     p.refresh(m)
     title = p.workers.getPlotItem().titleLabel
-    assert title.text == "Worker activity"
+    assert title.text == "Worker activity (busy %)"
     m.on_event(P.RunFinished(status="ok"))
     p.refresh(m)
-    assert m.phase != "writing" and title.text == "Worker activity (when converting ended)"
+    assert m.phase != "writing" and title.text == "Worker activity when converting ended (busy %)"
+
+
+def _label_rects(axis):
+    """Where ``axis`` draws its tick labels now (its own drawing specs)."""
+    from PySide6.QtGui import QImage, QPainter
+    image = QImage(10, 10, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        specs = axis.generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    return [rect for rect, _flags, _text in specs[2]] if specs else []
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_every_chart_reads_at_1024x640_with_the_bottleneck_banner(qtbot, window, language,
+                                                                  lang):
+    """At 1024x640 with the banner the worker chart's ticks 80/60/40/20 ran together and the
+    rotated labels ("稼働率 %", "ミリ秒/バッチ") were cut off; the Tune chart's grid ran to
+    the widget's edge, looking cut off there; and pyqtgraph's "A" (auto range) button came
+    up over it on hover."""
+    language(lang)
+    w = window
+    w.resize(1024, 640)
+    p = w.plots
+    m = RunModel()
+    _feed(m, mb_per_image=0.3, n=60)
+    m.on_event(P.WorkerStats(busy=[0.85], writer_busy=0.36, bottleneck="decoding", t=7))
+    p.refresh(m)
+    w.tabs.setCurrentWidget(p)
+    qtbot.waitUntil(p.limit.isVisible, timeout=WAIT)
+    qtbot.wait(50)
+    charts = [p.throughput, p.write, p.workers]
+    w.tabs.setCurrentWidget(w.tune)
+    qtbot.wait(50)
+    w.tabs.setCurrentWidget(p)
+    qtbot.wait(50)
+    charts.append(w.tune.plot)
+    for chart in charts:
+        item = chart.getPlotItem()
+        assert item.buttonsHidden, chart.objectName()
+        for side in ("left", "right", "bottom"):
+            axis = item.getAxis(side)
+            if not axis.isVisible():
+                continue
+            if side != "bottom" and axis.label.isVisible():   # a rotated label fits its axis
+                assert axis.label.boundingRect().width() <= axis.geometry().height(), \
+                    (chart.objectName(), side, axis.labelText)
+            rects = _label_rects(axis)
+            for i, a in enumerate(rects):      # no tick label runs into another
+                assert not any(a.intersects(b) for b in rects[i + 1:]), \
+                    (chart.objectName(), side, [r.getRect() for r in rects])
+        # the data area ends inside the widget, closed by an axis line
+        right = item.getAxis("right")
+        assert right.isVisible() and right.geometry().width() >= 8, chart.objectName()
+        assert item.vb.sceneBoundingRect().right() < chart.width() - 5, chart.objectName()
+    # the units the rotated labels gave are in the titles
+    assert "(" in p.write.getPlotItem().titleLabel.text
+    assert "%" in p.workers.getPlotItem().titleLabel.text

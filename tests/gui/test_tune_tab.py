@@ -208,3 +208,32 @@ def test_a_list_of_worker_counts_is_tunes_own_in_the_windows_words(language, lan
     assert (english((1, 2, 3)), english([4]), english([])) == ("1, 2 and 3", "4", "")
     assert engine_text.count_list([1, 2, 3]) == ("1, 2 and 3" if lang == "en" else "1、2、3")
     assert (engine_text.count_list([4]), engine_text.count_list([])) == ("4", "")
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_tune_tabs_numbers_are_grouped_alike(qtbot, window, language, lang):
+    """The explanation said "about 1122 images/s" beside the engine's "1,122 images/s
+    (1,092-1,150 images/s)" in one paragraph: the window's own numbers were not grouped."""
+    language(lang)
+    tune = window.tune
+    tune._max_workers = 2
+    tune._on_scan(P.ScanProgress(found=12000, finished=True))
+    assert "12,000" in tune.status.text()
+    tune._on_point(P.SweepPoint(workers=1, trial=0, images_per_s=1122.4))
+    assert "1,122" in tune.status.text() and "1122" not in tune.status.text()
+    tune._on_recommendation(P.Recommendation(
+        workers=1, images_per_s=1122.4, estimated_seconds=0.5,
+        reason="1 worker gave the highest median speed, 1,122 images/s (1,092-1,150 "
+               "images/s).",
+        code="tune.highest_median_1", params={"n": 1, "rate": "1,122", "low": "1,092",
+                                              "high": "1,150"}))
+    text = tune.reason.text()
+    assert "1122" not in text and text.count("1,122") == 2, text
+    p = window.plots   # the live plots' caption too
+    m = RunModel()
+    m.start()
+    for i in range(30):
+        m.on_event(P.Progress(done=i * 300, total=100_000, bytes_out=i * 300_000_000,
+                              t=0.2 + 0.1 * i))
+    p.refresh(m)
+    assert "," in p.caption.text().split(" ")[0], p.caption.text()

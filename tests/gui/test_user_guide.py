@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QPixmap, QTextDocument
 
@@ -61,7 +62,6 @@ def test_guide_files_live_under_resources_for_packaging():
 
 
 # ---------------------------------------------------------------- translated guides
-import pytest  # noqa: E402
 
 from gui.widgets.user_guide import guide_file  # noqa: E402
 
@@ -127,3 +127,17 @@ def test_the_guide_opens_in_the_window_language(qtbot, lang, heading):
     finally:
         i18n.install(app, "en")
         QLocale.setDefault(before)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_a_windows_title_names_the_app_once(qtbot, language, lang):
+    """Qt adds " — TFRecord Studio" (the display name) to every window title that does not
+    end with it: the guide was "TFRecord Studio ユーザーガイド — TFRecord Studio"."""
+    from gui.app import APP_NAME
+    from gui.desktop import AboutDialog
+    language(lang)
+    for window in (UserGuide(), AboutDialog()):
+        qtbot.addWidget(window)
+        title = window.windowTitle()
+        shown = title if title.endswith(APP_NAME) else f"{title} — {APP_NAME}"
+        assert shown.count(APP_NAME) == 1, shown

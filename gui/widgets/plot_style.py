@@ -1,0 +1,70 @@
+"""The look shared by every chart of the window (the live plots, the Tune sweep, Inspect's
+records per class): colours, title, grid, axes in the text colour, and a plot's hint."""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel
+
+from gui.widgets.common import esc, name
+
+pg.setConfigOptions(antialias=True, useOpenGL=False)
+
+COLOURS = {"images": "#1f77b4", "mb": "#ff7f0e", "write": "#2ca02c", "busy": "#1f77b4",
+           "writer": "#d62728"}
+DARK_COLOURS = {"images": "#58a6ff", "mb": "#ffa657", "write": "#56d364", "busy": "#58a6ff",
+                "writer": "#ff7b72"}
+
+
+# How much of an axis the labels of its finer tick levels may fill (pyqtgraph's
+# textFillLimits: after n labels, at most this fraction). pyqtgraph's own (80%, of text
+# boxes it takes as 0.8 of their height) let labels run into one another on a short
+# chart at 1024x640 (the worker chart's under the bottleneck banner).
+TEXT_FILL = [(0, 0.55), (2, 0.45), (4, 0.3), (6, 0.2)]
+
+
+def styled_plot(object_name: str, title: str, bg: QColor, fg: QColor,
+                grid: tuple[bool, bool] = (True, True), frame: bool = True) -> pg.PlotWidget:
+    """A plot in the window's colours: its title, light grid lines, axes in the text
+    colour, no context menu, no auto-range button (the live plots, the tune sweep,
+    Inspect's classes). ``frame``: a plain right axis closes the data area (without it the
+    grid ran to the widget's edge, and the chart looked cut off there)."""
+    w = pg.PlotWidget(background=bg)
+    name(w, object_name, title)
+    item = w.getPlotItem()
+    item.setTitle(title, color=fg.name(), size="10pt")
+    item.showGrid(x=grid[0], y=grid[1], alpha=0.25)
+    item.setMenuEnabled(False)
+    # the "A" pyqtgraph shows on hover once a range is set: ours set their own ranges
+    item.hideButtons()
+    for axis in ("left", "bottom", "right"):
+        ax = item.getAxis(axis)
+        ax.setPen(pg.mkPen(fg))
+        ax.setTextPen(pg.mkPen(fg))
+        # The finest level of minor grid lines was half of every redraw's cost (the grid
+        # is long semi-transparent lines) and is barely visible: two levels, not three.
+        ax.setStyle(maxTickLevel=1, textFillLimits=TEXT_FILL)
+    if frame:
+        item.showAxis("right")
+        right = item.getAxis("right")
+        right.setStyle(showValues=False, tickLength=0)
+        right.setWidth(12)   # its line, and a margin to the widget's edge
+    return w
+
+
+def plot_hint(text: str, object_name: str) -> QLabel:
+    """What a plot with nothing to show shows instead of empty axes."""
+    hint = name(QLabel(text), object_name,
+                QCoreApplication.translate("LivePlots", "Plot not started"))
+    hint.setWordWrap(True)
+    hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    hint.setStyleSheet("QLabel { border: 1px dashed palette(mid); padding: 8px; }")
+    return hint
+
+
+def legend_html(entries: list[tuple[str, str, str]]) -> str:
+    """A plot's key as rich text for its title row: (colour, line drawn in text, name)."""
+    return "&nbsp;&nbsp;".join(f'<span style="color:{colour}">{line}&nbsp;{esc(text)}</span>'
+                               for colour, line, text in entries)
