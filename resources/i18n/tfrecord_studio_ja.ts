@@ -1689,12 +1689,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{path}: DALI インデックスがシャードと一致しません。削除してから「再開」でもう一度変換し、作り直してください</translation>
     </message>
     <message>
-        <source>{path}: corrupt data after record {n}: {sentence}</source>
-        <translation>{path}: レコード {n} の後のデータが壊れています: {sentence}</translation>
+        <source>{path}: record #{n} is damaged: {sentence}; the records after it were not read</source>
+        <translation>{path}: レコード #{n} が壊れています: {sentence}。その後のレコードは読み込んでいません</translation>
     </message>
     <message>
-        <source>{path}: corrupt data after record {n}: {detail}</source>
-        <translation>{path}: レコード {n} の後のデータが壊れています: {detail}</translation>
+        <source>{path}: record #{n} is damaged: {detail}; the records after it were not read</source>
+        <translation>{path}: レコード #{n} が壊れています: {detail}。その後のレコードは読み込んでいません</translation>
     </message>
     <message>
         <source>file ends inside a record header (truncated)</source>

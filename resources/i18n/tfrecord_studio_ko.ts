@@ -1689,12 +1689,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{path}: DALI 인덱스가 샤드와 맞지 않습니다. 삭제한 뒤 “재개”로 다시 변환해 새로 만드세요</translation>
     </message>
     <message>
-        <source>{path}: corrupt data after record {n}: {sentence}</source>
-        <translation>{path}: 레코드 {n} 뒤의 데이터가 손상되었습니다: {sentence}</translation>
+        <source>{path}: record #{n} is damaged: {sentence}; the records after it were not read</source>
+        <translation>{path}: 레코드 #{n}이(가) 손상되었습니다: {sentence}. 그 뒤의 레코드는 읽지 않았습니다</translation>
     </message>
     <message>
-        <source>{path}: corrupt data after record {n}: {detail}</source>
-        <translation>{path}: 레코드 {n} 뒤의 데이터가 손상되었습니다: {detail}</translation>
+        <source>{path}: record #{n} is damaged: {detail}; the records after it were not read</source>
+        <translation>{path}: 레코드 #{n}이(가) 손상되었습니다: {detail}. 그 뒤의 레코드는 읽지 않았습니다</translation>
     </message>
     <message>
         <source>file ends inside a record header (truncated)</source>
