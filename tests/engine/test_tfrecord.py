@@ -107,3 +107,29 @@ def test_check_framing_counts_sound_records_and_stops_at_damage(tmp_path, compre
     with open_records(str(path), compression) as f:
         n, err = check_framing(f)
     assert n == 1 and "trunc" in err.reason
+
+
+def test_a_cut_anywhere_inside_a_record_is_said_to_be_a_cut_not_damage(tmp_path):
+    """Inspect told a cut-short file from a damaged one by the word "truncated" in the
+    reason; the reader says so itself: at every byte a file can end inside a record, in
+    its header, data or data CRC, iter_records and check_framing raise (return) an error
+    whose ``truncated`` is set, at the record's offset. A damaged length or data is not."""
+    from engine.records.tfrecord import check_framing
+    two = frame(b"x" * 40) + frame(b"y" * 7)
+    second = len(frame(b"x" * 40))
+    for cut in range(second + 1, len(two)):   # every byte inside the second record
+        path = tmp_path / "cut.tfrecord"
+        path.write_bytes(two[:cut])
+        for stream in (io.BytesIO(two[:cut]), open(path, "rb")):
+            with stream, pytest.raises(RecordError) as e:
+                list(iter_records(stream, keep_damaged=True))
+            assert (e.value.offset, e.value.truncated) == (second, True), cut
+        with open(path, "rb") as f:
+            n, err = check_framing(f)
+        assert (n, err.offset, err.truncated) == (1, second, True), cut
+    bad_length = bytearray(two)
+    bad_length[second + 1] ^= 0x01
+    with pytest.raises(RecordError) as e:
+        list(iter_records(io.BytesIO(bytes(bad_length)), keep_damaged=True))
+    assert e.value.truncated is False and "length CRC" in e.value.reason
+    assert check_framing(io.BytesIO(bytes(bad_length)))[1].truncated is False
