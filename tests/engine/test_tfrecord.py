@@ -133,3 +133,28 @@ def test_a_cut_anywhere_inside_a_record_is_said_to_be_a_cut_not_damage(tmp_path)
         list(iter_records(io.BytesIO(bytes(bad_length)), keep_damaged=True))
     assert e.value.truncated is False and "length CRC" in e.value.reason
     assert check_framing(io.BytesIO(bytes(bad_length)))[1].truncated is False
+
+
+@pytest.mark.parametrize("compression", ["gzip", "zlib"])
+def test_check_framing_counts_the_records_before_a_compressed_stream_breaks(tmp_path,
+                                                                           compression):
+    """It raised EOFError out of a cut GZIP/ZLIB stream, so verify's TensorFlow reader
+    named record #0 for it; it returns the count and the break, as the built-in reader."""
+    import gzip
+    import zlib
+
+    from engine.records.tfrecord import check_framing, open_records
+    pack = {"gzip": gzip.compress, "zlib": zlib.compress}[compression]
+    records = [frame(bytes(range(256)) * 4 + bytes([i])) for i in range(40)]
+    whole = pack(b"".join(records))
+    path = tmp_path / "f"
+    path.write_bytes(whole[:len(whole) // 2])
+    with open_records(str(path), compression) as f:
+        n, err = check_framing(f)
+    seen = 0
+    with open_records(str(path), compression) as f, pytest.raises(EOFError):
+        for _ in iter_records(f):
+            seen += 1
+    assert n == seen and n >= 1
+    assert err.truncated and err.offset == sum(len(r) for r in records[:n])
+    assert err.reason.startswith("compressed data is damaged or cut short (")

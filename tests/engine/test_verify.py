@@ -486,6 +486,35 @@ def test_gzip_dataset_intact_and_with_a_huge_length_inside(gzipped, tmp_path, re
     _check(out, reader, f"{name}: record #1 is damaged: ")
 
 
+def test_a_gzip_shard_cut_short_is_the_same_record_from_both_readers(gzipped, tmp_path):
+    """The compressed stream ends inside a record past the first: TensorFlow's reader said
+    "record #0 is damaged" (its framing check gave up on the broken stream without a
+    count), the built-in reader the record it really breaks in."""
+    import gzip
+    out = tmp_path / "gz"
+    shutil.copytree(gzipped, out)
+    name = SHARD + ".gz"
+    whole = (out / name).read_bytes()
+    (out / name).write_bytes(whole[:len(whole) * 3 // 4])
+    _rehash(out, name)
+    with open(out / name, "rb") as f, gzip.open(f) as g:
+        sound = sum(1 for _ in _until_broken(iter_records(g)))
+    assert sound >= 1
+    sentence = (f"{out / name}: record #{sound} is damaged: compressed data is damaged or cut "
+                "short (Compressed file ended before the end-of-stream marker was reached); "
+                "the records after it were not read")
+    results = [_check(out, reader, sentence) for reader in READERS]
+    assert results[0].problems == results[1].problems
+
+
+def _until_broken(records):
+    """The records an iterator yields before its stream breaks."""
+    try:
+        yield from records
+    except EOFError:
+        return
+
+
 @pytest.mark.parametrize("reader, limit_mb", [("builtin", 400), ("tensorflow", 2000)])
 def test_flipped_length_bit_peak_memory_stays_bounded(copy, reader, limit_mb):
     """Peak RSS of the whole verify process, measured by a parent that only waits for it:
