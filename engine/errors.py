@@ -96,12 +96,17 @@ class ShardCancelled(Exception):
 
 
 class RecordError(ValueError):
-    """A record that fails its framing or CRC check, with the byte offset where it starts."""
+    """A record that fails its framing or CRC check, with the byte offset where it starts.
 
-    def __init__(self, offset: int, reason: str) -> None:
+    ``truncated``: the file ends before this record does (its header, data or data CRC is
+    cut off, or its length, whose CRC is sound, claims more bytes than are left), so the
+    records after it are missing rather than damaged."""
+
+    def __init__(self, offset: int, reason: str, truncated: bool = False) -> None:
         super().__init__(f"{reason} (record at byte offset {offset})")
         self.offset = offset
         self.reason = reason
+        self.truncated = truncated
 
 
 class ExampleDecodeError(ValueError):

@@ -27,8 +27,17 @@ INSPECT: dict[str, str] = {
                            "checksum; the records after it were read and checked",
     "inspect.damaged_many": "{n} records, {m} damaged ({which}): their data does not match "
                             "their checksums; the records around them were read and checked",
-    "inspect.stopped": "reading stopped at byte {n}: a record's length is damaged there, so "
+    "inspect.stopped": "reading stopped at record #{r} (byte {n}): its length is damaged, so "
                        "the records after it, if any, cannot be located",
+    "inspect.cut_short": "the file is cut short: it ends inside record #{r}, so that record "
+                         "and any after it are missing",
+    "inspect.cut_short_known": "the file is cut short: it ends inside record #{r} ({n} bytes, "
+                               "the manifest says {m}), so the records from #{r} on are "
+                               "missing: {k} of the {total} the manifest lists",
+    # a file cut at a record boundary: also the file's problem (FileReport.expect)
+    "inspect.short": "the file is cut short after {n} records: the manifest lists {total} "
+                     "({size} bytes on disk, the manifest says {m}), so the records from "
+                     "#{n} on are missing",
     "inspect.tf_stops": "TensorFlow's reader stops at the first damaged record "
                         "(DataLossError), so this file cannot be used for training until it "
                         "is written again",

@@ -105,9 +105,12 @@ VERIFY: dict[str, str] = {
                                + _RESUME,
     "verify.index_differs": "{path}: DALI index does not match its shard; delete it and "
                             + _RESUME,
-    # the damaged stream after the last sound record (engine.records.tfrecord's reasons)
-    "verify.corrupt_after_known": "{path}: corrupt data after record {n}: {sentence}",
-    "verify.corrupt_after": "{path}: corrupt data after record {n}: {detail}",
+    # the damaged stream after the last sound record (engine.records.tfrecord's reasons):
+    # the first damaged record, #n counted from #0 as inspect names it
+    "verify.corrupt_after_known": "{path}: record #{n} is damaged: {sentence}; the records "
+                                  "after it were not read",
+    "verify.corrupt_after": "{path}: record #{n} is damaged: {detail}; the records after it "
+                            "were not read",
     "verify.frame_header_cut": "file ends inside a record header (truncated)",
     "verify.frame_length_crc": "length CRC mismatch (corrupt or not a TFRecord file)",
     "verify.frame_too_long": "record length {n} is more than the {m} bytes left in the file "

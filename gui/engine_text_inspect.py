@@ -36,8 +36,19 @@ def templates() -> dict[str, str]:
             "EngineText", '{n} records, {m} damaged ({which}): their data does not match their '
                           'checksums; the records around them were read and checked'),
         'inspect.stopped': QCoreApplication.translate(
-            "EngineText", "reading stopped at byte {n}: a record's length is damaged there, so "
-                          'the records after it, if any, cannot be located'),
+            "EngineText", 'reading stopped at record #{r} (byte {n}): its length is damaged, '
+                          'so the records after it, if any, cannot be located'),
+        'inspect.cut_short': QCoreApplication.translate(
+            "EngineText", 'the file is cut short: it ends inside record #{r}, so that record '
+                          'and any after it are missing'),
+        'inspect.cut_short_known': QCoreApplication.translate(
+            "EngineText", 'the file is cut short: it ends inside record #{r} ({n} bytes, the '
+                          'manifest says {m}), so the records from #{r} on are missing: {k} of '
+                          'the {total} the manifest lists'),
+        'inspect.short': QCoreApplication.translate(
+            "EngineText", 'the file is cut short after {n} records: the manifest lists {total} '
+                          '({size} bytes on disk, the manifest says {m}), so the records from '
+                          '#{n} on are missing'),
         'inspect.tf_stops': QCoreApplication.translate(
             "EngineText", "TensorFlow's reader stops at the first damaged record "
                           '(DataLossError), so this file cannot be used for training until it '

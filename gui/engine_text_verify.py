@@ -150,9 +150,11 @@ def templates() -> dict[str, str]:
             "EngineText", '{path}: DALI index does not match its shard; delete it and convert '
                           'again with Resume to rebuild it'),
         'verify.corrupt_after_known': QCoreApplication.translate(
-            "EngineText", '{path}: corrupt data after record {n}: {sentence}'),
+            "EngineText", '{path}: record #{n} is damaged: {sentence}; the records after it '
+                          'were not read'),
         'verify.corrupt_after': QCoreApplication.translate(
-            "EngineText", '{path}: corrupt data after record {n}: {detail}'),
+            "EngineText", '{path}: record #{n} is damaged: {detail}; the records after it '
+                          'were not read'),
         'verify.frame_header_cut': QCoreApplication.translate(
             "EngineText", 'file ends inside a record header (truncated)'),
         'verify.frame_length_crc': QCoreApplication.translate(

@@ -53,7 +53,8 @@ class RunModel:
     done: int = 0
     failed: int = 0
     bytes_in: int = 0
-    bytes_out: int = 0
+    bytes_out: int = 0       # of the complete shards
+    bytes_written: int = 0   # on disk so far, the shard being written included
     found: int = 0
     labels: list = field(default_factory=list)
     splits: dict = field(default_factory=dict)
@@ -81,7 +82,6 @@ class RunModel:
     verify_stopped: str = ""         # why the check ended without a result (killed, ...)
     ignored: list = field(default_factory=list)  # side files the engine did not read
     batches: int = 0
-    batch_bytes: int = 0
     write_seconds_total: float = 0.0
     # engine time when converting began or the last shard completed: what a cancel now
     # would have to redo is the conversion since then (a shard is kept only when complete)
@@ -92,7 +92,7 @@ class RunModel:
     skipped_on_disk: int = 0   # images given up in those shards (rejected.csv's)
 
     def __post_init__(self) -> None:
-        # (t, done, bytes_out) samples for differentiation; (t, img/s, MB/s) for plots
+        # (t, done, bytes_written) samples for differentiation; (t, img/s, MB/s) for plots
         self.counters = RingBuffer(self.capacity, 3)
         self.throughput = RingBuffer(self.capacity, 3)
         self.batch_ms = RingBuffer(self.capacity, 2)  # (t, write ms)
@@ -157,21 +157,23 @@ class RunModel:
         if ev.total:
             self.total = ev.total
         self.bytes_in, self.bytes_out = ev.bytes_in, ev.bytes_out
+        # MB/s written follows the bytes on disk batch after batch; bytes_out grows only
+        # when a shard completes (flat at 0.0 MB/s, then a spike), and a --resume's starts
+        # at the kept shards' bytes. An engine that does not send bytes_written: bytes_out.
+        self.bytes_written = ev.bytes_written or ev.bytes_out
         t = float(ev.t)
         last = self.counters.last()
         if last is not None and t <= last[0]:
             return  # same instant: nothing to differentiate
         if last is not None and ev.done + ev.failed < last[1]:
             return  # a cancel took back the deleted shard's images: not a negative speed
-        # bytes_out may only grow when a shard completes; batches are finer grained
-        self.counters.append(t, ev.done + ev.failed, max(ev.bytes_out, self.batch_bytes))
+        self.counters.append(t, ev.done + ev.failed, self.bytes_written)
         rate = self._rate_at(t)
         if rate is not None:
             self.throughput.append(t, rate[0], rate[1] / 1e6)
 
     def _on_batch_written(self, ev: P.BatchWritten) -> None:
         self.batches += 1
-        self.batch_bytes += ev.bytes
         self.write_seconds_total += ev.write_seconds
         self.batch_ms.append(float(ev.t), ev.write_seconds * 1000.0)
 

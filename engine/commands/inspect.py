@@ -157,13 +157,13 @@ def _add_damaged(report: FileReport, offset: int, offset_in: str) -> None:
 def _record_problem(e: RecordError, good: int, offset_in: str,
                     first_header: bytes | None) -> FileProblem:
     """``first_header`` is the file's first 12 bytes if they are not a valid header."""
-    truncated = "truncated" in e.reason
     if first_header is not None:
         # Not even the first header is valid: more useful to say what the file is not.
         reason = ("not a TFRecord file (too short to hold one record)" if len(first_header) < 12
                   else "not a TFRecord file (its first record header is invalid)")
         return FileProblem("not_tfrecord", reason, 0, 0, offset_in)
-    return FileProblem("truncated" if truncated else "corrupt", e.reason, e.offset, good,
+    # the file ends inside record #good: the records after it are missing (FileReport.notes)
+    return FileProblem("truncated" if e.truncated else "corrupt", e.reason, e.offset, good,
                        offset_in)
 
 

@@ -257,10 +257,14 @@ def run(args: argparse.Namespace) -> int:
     paths = list(args.paths)
     if getattr(args, "how_to_load", False):
         return _print_how_to_load(dataset_of(paths), paths)
+    from engine.commands.inspect_dataset import expect_listed, read_dataset
     found = find_tfrecord_files(paths)   # listed once: for the report and the dataset's files
-    dataset = dataset_of(paths, found[0])
+    ours = read_dataset(paths, found[0])
+    dataset = ours[0] if ours else None
     report = inspect_paths(paths, getattr(args, "compression", "auto"),
                            getattr(args, "samples", 5), found=found)
+    if ours:   # what its manifest lists for each file: how many records a cut lost
+        expect_listed(report, ours[0]["folder"], ours[1])
     names = label_names(list(args.paths))
     if names:
         report.name_classes(names)
@@ -280,8 +284,9 @@ def run(args: argparse.Namespace) -> int:
     for p in report.problems:
         print(f"inspect: {p.path}: {p.reason}", file=sys.stderr)
     for f in report.files:
-        if f.error:
-            print(f"inspect: {f.path}: {f.error.describe()}", file=sys.stderr)
+        for problem in (f.error, f.stop) if f.stop is not f.error else (f.error,):
+            if problem:   # the first damaged record, and where reading stopped
+                print(f"inspect: {f.path}: {problem.describe()}", file=sys.stderr)
     return report.exit_code
 
 
@@ -291,26 +296,9 @@ def dataset_of(paths: list[str], found: list[str] | None = None) -> dict | None:
     lists that are missing, TFRecord files it does not list ({message, reason_code}).
     `found`: the TFRecord files find_tfrecord_files(paths) found; when `paths` is the
     dataset's folder alone they are its files, and the folder is not listed again."""
-    from engine.commands import inspect_dataset
-    from engine.commands.verify_manifest import read_manifest
-    from engine.errors import ManifestError
-    from engine.output_state import is_our_manifest
-    from engine.reason_codes import coded_message
-    from engine.records.loading import how_to_load
-    for p in paths:
-        folder = p if os.path.isdir(p) else os.path.dirname(os.path.abspath(p))
-        try:
-            loaded, m = read_manifest(folder)   # read once: its fields, each of its kind
-        except ManifestError:
-            continue   # none, or damaged: its files are inspected as any TFRecord files are
-        if not is_our_manifest(m):
-            continue   # another program's
-        listed = found if found is not None and len(paths) == 1 and os.path.isdir(p) else None
-        problems = inspect_dataset.shard_file_problems(folder, loaded, listed)
-        return {"folder": os.path.abspath(folder), "manifest": loaded.path,
-                "how_to_load": how_to_load(folder, m), "shards_listed": len(loaded.shards),
-                "problems": [coded_message(p) for p in problems]}
-    return None
+    from engine.commands.inspect_dataset import read_dataset
+    ours = read_dataset(paths, found)
+    return ours[0] if ours else None
 
 
 _PBTXT_ITEM = re.compile(r"item\s*\{([^}]*)\}")

@@ -1,16 +1,60 @@
 """What `inspect` says of a dataset folder of ours as a whole: the shard files its
 manifest lists that are not in the folder, and the TFRecord files there that it does not
 list (a partial copy reads as intact file by file: every record of the files that *are*
-there is sound). Sentences are catalogued (engine.reason_catalogue_inspect, inspect.ds_*;
-a listed name that is not a plain file name, as `verify` says it: verify.unsafe_shard)."""
+there is sound); and what the manifest lists for each file, so that a cut-short shard says
+how many records it lost. Sentences are catalogued (engine.reason_catalogue_inspect,
+inspect.ds_*; a listed name that is not a plain file name, as `verify` says it:
+verify.unsafe_shard)."""
 
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 from engine.commands.inspect_files import find_tfrecord_files
 from engine.commands.verify_manifest import Manifest, missing_shards, plain_name_problem
 from engine.sources.names import name_list
+
+if TYPE_CHECKING:
+    from engine.commands.inspect_report import InspectReport
+
+
+def read_dataset(paths: list[str], found: list[str] | None = None
+                 ) -> tuple[dict, Manifest] | None:
+    """(the ``dataset`` object of ``inspect --json``, the manifest) when the paths are (in)
+    a folder holding a manifest of ours, else None (engine.commands.inspect_cli.dataset_of
+    says what the object holds; `found` as there). The manifest is read once."""
+    from engine.commands.verify_manifest import read_manifest
+    from engine.errors import ManifestError
+    from engine.output_state import is_our_manifest
+    from engine.reason_codes import coded_message
+    from engine.records.loading import how_to_load
+    for p in paths:
+        folder = p if os.path.isdir(p) else os.path.dirname(os.path.abspath(p))
+        try:
+            loaded, m = read_manifest(folder)   # read once: its fields, each of its kind
+        except ManifestError:
+            continue   # none, or damaged: its files are inspected as any TFRecord files are
+        if not is_our_manifest(m):
+            continue   # another program's
+        listed = found if found is not None and len(paths) == 1 and os.path.isdir(p) else None
+        problems = shard_file_problems(folder, loaded, listed)
+        return {"folder": os.path.abspath(folder), "manifest": loaded.path,
+                "how_to_load": how_to_load(folder, m), "shards_listed": len(loaded.shards),
+                "problems": [coded_message(p) for p in problems]}, loaded
+    return None
+
+
+def expect_listed(report: InspectReport, folder: str, m: Manifest) -> None:
+    """Tell each inspected file that the manifest lists (by a plain name in ``folder``)
+    the records and bytes it should hold (FileReport.expect): a cut-short shard then says
+    how many records are missing, and one cut at a record boundary is found at all."""
+    listed = {os.path.join(folder, s.filename): s for s in m.shards
+              if not plain_name_problem(s.filename, "shard")}
+    for f in report.files:
+        s = listed.get(os.path.abspath(f.path))
+        if s is not None:
+            f.expect(s.records, s.bytes)
 
 
 def shard_files(folder: str, m: Manifest,

@@ -92,7 +92,8 @@ class RecordPager:
         A record whose data fails its CRC is a dict whose ``error`` is the reason, and the
         page goes on (its length is sound, so the next record is found); damage that
         stops the reading (a bad length, a cut) ends the page with such a dict whose
-        ``stops_reading`` is true (``offset`` says where). OSError propagates.
+        ``stops_reading`` is true (``offset`` says where; ``truncated`` when the file ends
+        inside that record: it and the records after it are missing). OSError propagates.
         """
         if start < 0 or count <= 0:
             return []
@@ -100,12 +101,12 @@ class RecordPager:
             self._seek(start)
         except RecordError as e:
             self._close_stream()
-            return [_error_record(self._pos[0], e.offset, e.reason)]
+            return [_error_record(self._pos[0], e.offset, e.reason, truncated=e.truncated)]
         except StopIteration:
             return []
         except (EOFError, zlib.error, gzip.BadGzipFile) as e:
             self._close_stream()
-            return [_error_record(self._pos[0], self._pos[1], decompression_problem(e)[1])]
+            return [_stream_error(self._pos[0], self._pos[1], e)]
         out: list[dict] = []
         index, base = self._pos
         try:
@@ -120,10 +121,10 @@ class RecordPager:
             if self.compression == "none":
                 self._known[index] = self._pos[1]  # where the next page starts
         except RecordError as e:
-            out.append(_error_record(index, base + e.offset, e.reason))
+            out.append(_error_record(index, base + e.offset, e.reason, truncated=e.truncated))
             self._close_stream()
         except (EOFError, zlib.error, gzip.BadGzipFile) as e:
-            out.append(_error_record(index, self._pos[1], decompression_problem(e)[1]))
+            out.append(_stream_error(index, self._pos[1], e))
             self._close_stream()
         return out
 
@@ -147,7 +148,7 @@ class RecordPager:
             try:
                 rec: Record = next(records)
             except RecordError as e:
-                raise RecordError(base + e.offset, e.reason) from None
+                raise RecordError(base + e.offset, e.reason, e.truncated) from None
             index, offset = index + 1, offset + 16 + len(rec.data)
             self._pos = (index, offset)
 
@@ -160,10 +161,11 @@ class RecordPager:
             if not header:
                 raise StopIteration
             if not valid_header(header):
-                raise RecordError(offset, "length CRC mismatch or truncated header")
+                raise RecordError(offset, "length CRC mismatch or truncated header",
+                                  len(header) < 12)
             (length,) = struct.unpack_from("<Q", header)
-            if offset + 16 + length > size:
-                raise RecordError(offset, "file ends inside a record (truncated)")
+            if offset + 16 + length > size:   # a sound length: the file ends inside it
+                raise RecordError(offset, "file ends inside a record (truncated)", True)
             f.seek(length + 4, io.SEEK_CUR)  # type: ignore[union-attr]
             index, offset = index + 1, offset + 16 + length
             self._pos = (index, offset)
@@ -186,15 +188,23 @@ class RecordPager:
 
 
 def _error_record(index: int, offset: int, reason: str, length: int = 0,
-                  stops: bool = True) -> dict:
+                  stops: bool = True, truncated: bool = False) -> dict:
     """A record that could not be read; ``error_code`` is the reason's [code, params]
     (engine.reason_codes), so the window can say it in its language; ``stops_reading``
-    when no record after it can be located."""
+    when no record after it can be located; ``truncated`` when the file ends inside it
+    (it and the records after it are missing, as inspect's summary says)."""
     from engine.reason_codes import code_pair
     return {"index": index, "offset": offset, "length": length, "is_example": False,
             "features": {}, "image": None, "image_key": None, "image_format": None,
             "label": None, "label_text": None, "filename": None, "preview": None,
-            "error": reason, "error_code": code_pair(reason), "stops_reading": stops}
+            "error": reason, "error_code": code_pair(reason), "stops_reading": stops,
+            "truncated": truncated}
+
+
+def _stream_error(index: int, offset: int, e: BaseException) -> dict:
+    """The record a GZIP/ZLIB stream broke in (or before): cut short, or damaged."""
+    kind, reason = decompression_problem(e)
+    return _error_record(index, offset, reason, truncated=kind == "truncated")
 
 
 def read_records(path: str, start: int, count: int, compression: str | None = None

@@ -149,10 +149,44 @@ class FileReport:
     labels: LabelSummary | None = None
     samples: list[ImageSample] = field(default_factory=list)
     complete: bool = True  # False when cancelled before the end of the file
+    #: the records and bytes a manifest of ours lists for this file (see expect)
+    expected_records: int | None = None
+    expected_size: int | None = None
 
     @property
     def ok(self) -> bool:
         return self.error is None
+
+    def expect(self, records: int, size: int) -> None:
+        """What the manifest beside the file lists for it: how many records a cut lost. A
+        file cut at a record boundary reads as sound, record after record: the manifest's
+        count is what says the records after the last one are missing."""
+        self.expected_records, self.expected_size = records, size
+        short = self._short_at_boundary()
+        if self.error is None and short:
+            self.error = FileProblem("truncated", short)
+
+    def _short_at_boundary(self) -> str:
+        """The sentence on a file whose records are all sound but fewer than the manifest
+        lists ("" when it is not so)."""
+        if self.stop is not None or not self.complete or not self.records or \
+                not self.missing:
+            return ""
+        return (f"the file is cut short after {self.records:,} records: the manifest lists "
+                f"{self.expected_records:,} ({self.size:,} bytes on disk, the manifest says "
+                f"{self.expected_size:,}), so the records from #{self.records:,} on are "
+                "missing")
+
+    @property
+    def missing(self) -> int | None:
+        """Records the manifest lists that the file does not hold whole (the one it ends
+        inside, and every one after it), when it is cut short and a manifest says how
+        many; None otherwise (a damaged length hides the records after it: they may be
+        there)."""
+        if self.expected_records is None or not self.complete or (
+                self.stop is not None and self.stop.kind != "truncated"):
+            return None
+        return max(0, self.expected_records - self.records) or None
 
     @property
     def image_keys(self) -> list[str]:
@@ -166,8 +200,9 @@ class FileReport:
 
     def notes(self) -> list[str]:
         """What the damage means, in catalogued sentences (inspect.damaged_*, .stopped,
-        .tf_stops): how many records are damaged, where reading stopped, and what
-        TensorFlow's reader makes of it."""
+        .cut_short*, .short, .tf_stops): how many records are damaged, where reading
+        stopped, which record a cut-short file ends inside and how many records are missing
+        (when a manifest says), and what TensorFlow's reader makes of it."""
         out = []
         if self.damaged_count:
             which = record_list(self.damaged, self.damaged_count)
@@ -181,17 +216,36 @@ class FileReport:
         s = self.stop
         if s is not None and s.kind == "corrupt" and s.offset is not None and \
                 not s.at_or_after:
-            out.append(f"reading stopped at byte {s.offset:,}: a record's length is damaged "
-                       "there, so the records after it, if any, cannot be located")
-        if self.error is not None and self.error.kind in ("corrupt", "truncated"):
+            out.append(f"reading stopped at record #{s.record:,} (byte {s.offset:,}): its "
+                       "length is damaged, so the records after it, if any, cannot be "
+                       "located")
+        elif s is not None and s.kind == "truncated" and s.record is not None:
+            out.append(self._cut_note(s.record))
+        short = self._short_at_boundary()
+        if short and (self.error is None or self.error.reason != short):
+            out.append(short)   # (said as the file's problem when it is the first one)
+        if self.error is not None and self.error.kind in ("corrupt", "truncated") and \
+                self.error.record is not None:   # (TensorFlow reads to a record boundary)
             out.append("TensorFlow's reader stops at the first damaged record (DataLossError), "
                        "so this file cannot be used for training until it is written again")
         return out
+
+    def _cut_note(self, record: int) -> str:
+        """The file ends inside ``record``: it and the records after it are missing."""
+        if self.missing:
+            return (f"the file is cut short: it ends inside record #{record:,} "
+                    f"({self.size:,} bytes, the manifest says {self.expected_size:,}), so the "
+                    f"records from #{record:,} on are missing: {self.missing:,} of the "
+                    f"{self.expected_records:,} the manifest lists")
+        return (f"the file is cut short: it ends inside record #{record:,}, so that record "
+                "and any after it are missing")
 
     def to_dict(self) -> dict:
         from engine.reason_codes import code_pair, coded_message
         d = asdict(self)
         d["ok"] = self.ok
+        # records the manifest lists past the end of a cut-short file (None: not known)
+        d["missing"] = self.missing
         # what the damage means, each with [code, params] for the window's language
         d["notes"] = [coded_message(n) for n in self.notes()]
         d["image_keys"] = self.image_keys

@@ -181,7 +181,10 @@ def _read_shard(rd, path: str, m: Manifest,
         except StopIteration:
             return n, True, problems
         except ShardReadError as e:
-            problems.append(f"{path}: corrupt data after record {e.records:,}: {e.reason}")
+            # the damaged record is #n (n sound ones before it, counted from #0), as
+            # inspect names it; "after record n" read as #n+1
+            problems.append(f"{path}: record #{e.records:,} is damaged: {e.reason}; the "
+                            "records after it were not read")
             return n, False, problems
         problem = _check_record(rd, data, m)
         if problem and len(problems) < MAX_PROBLEMS_PER_SHARD:

@@ -85,5 +85,6 @@ class LiveProgress:
         its partial shard (they are converted again by --resume)."""
         for filename, lv in self._live.items():
             if filename not in conv.finished:
+                conv.stats.shard_gone(filename)
                 conv.counters.done -= sum(lv.records.values())
                 conv.counters.removed += sum(lv.records.values())

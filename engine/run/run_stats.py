@@ -58,6 +58,9 @@ class RunStats:
         self._workers_seen: list[tuple[str, int]] = []    # (host, pid)
         #: cluster runs: worker threads per host, so idle ones show on their host
         self.slots: dict[str, int] = {}
+        #: bytes on disk of each shard being written (not committed yet), by file name: the
+        #: progress's bytes_written grows with every batch, not only when a shard completes
+        self._writing: dict[str, int] = {}
         self._window = _Window(time.monotonic())
         self.begin_shard()
 
@@ -88,6 +91,7 @@ class RunStats:
         self.emit_progress(force=True)
         self.counters.done -= self._shard_records
         self.counters.removed += self._shard_records
+        self.shard_gone(filename)
         gone = {display(p) for p, _, stage in self._shard_rejected if stage != "scan"}
         if gone:
             kept = [r for r in self.rejected if not (r[2] != "scan" and r[0] in gone)]
@@ -104,6 +108,9 @@ class RunStats:
             self.reject(path, reason, stage)
         self._shard_records += b.records
         self._shard_rejected.extend(b.rejected)
+        # the file's size after this batch (of two attempts at one shard on a cluster,
+        # the larger: a retried attempt starts again at 0)
+        self._writing[b.shard] = max(self._writing.get(b.shard, 0), b.written)
         c.bytes_in += b.bytes_in
         c.records_written += b.records
         c.record_bytes += b.bytes
@@ -125,7 +132,13 @@ class RunStats:
     def shard(self, entry: ShardEntry, commit_seconds: float = 0.0) -> None:
         """A shard committed: its bytes count as output."""
         self.counters.bytes_out += entry.bytes
+        self.shard_gone(entry.filename)
         self.counters.writer_seconds += entry.close_s + commit_seconds
+
+    def shard_gone(self, filename: str) -> None:
+        """A shard being written was committed (its exact bytes are in bytes_out now) or
+        deleted: its bytes on disk no longer count as being written."""
+        self._writing.pop(filename, None)
 
     def kept(self, entry: dict) -> None:
         """A shard an interrupted run finished, kept by --resume."""
@@ -155,8 +168,9 @@ class RunStats:
             return
         self._last_progress = now
         c = self.counters
-        self.em.emit(protocol.Progress(done=c.done, failed=c.failed, total=self.total,
-                                       bytes_in=c.bytes_in, bytes_out=c.bytes_out))
+        self.em.emit(protocol.Progress(
+            done=c.done, failed=c.failed, total=self.total, bytes_in=c.bytes_in,
+            bytes_out=c.bytes_out, bytes_written=c.bytes_out + sum(self._writing.values())))
 
     def emit_stats(self, force: bool = False) -> None:
         w = self._window

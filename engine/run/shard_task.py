@@ -58,6 +58,7 @@ class BatchDone:
     rejected: list[Rejected] = field(default_factory=list)
     dropped: dict = field(default_factory=dict)  # annotated: objects dropped, by reason
     host: str = ""            # the machine of `pid` ("" = this one; set on a cluster)
+    written: int = 0          # bytes of the shard's file on disk after this batch
 
 
 @dataclass
@@ -232,7 +233,7 @@ def _write_batch(writer: ShardWriter, entry: ShardEntry, batch: list[Sample],
     blob = b"".join(framed)
     if framed:
         done.write_seconds = writer.write(blob, len(framed), [len(r) for r in framed])
-    done.records, done.bytes = len(framed), len(blob)
+    done.records, done.bytes, done.written = len(framed), len(blob), writer.written
     entry.rejected.extend(done.rejected)
     entry.digests += duplicates.pack(result.items, len(batch))
     entry.bytes_in += done.bytes_in

@@ -141,6 +141,12 @@ class ShardWriter:
         self.records += records
         return dt
 
+    @property
+    def written(self) -> int:
+        """Bytes handed to the file so far (compressed for GZIP/ZLIB, whose compressor
+        holds back a little until close())."""
+        return self._hashing.size
+
     def close(self) -> ShardResult:
         """Flush and fsync the temporary file, leaving it under its temporary name (the
         caller commits it, see engine.run.shard_task.commit)."""

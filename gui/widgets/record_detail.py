@@ -51,7 +51,11 @@ class RecordDetail(QWidget):
             return
         title = self.tr("Record #{i} · byte offset {o} · {n:,} bytes").format(
             i=r["index"], o=r["offset"], n=r.get("length", 0))
-        if r.get("error"):
+        if r.get("truncated"):   # the file ends inside it: the grid's "#5 missing"
+            title += "<br>" + self.tr("<b>Missing:</b> the file ends inside this record, so "
+                                      "it and any after it are missing ({e})").format(
+                                          e=esc(damage(r)))
+        elif r.get("error"):
             title += "<br>" + self.tr("<b>Damaged:</b> {e}").format(e=esc(damage(r)))
         self.detail_title.setText(title)
         self.preview.setPixmap(QPixmap.fromImage(preview) if preview is not None else QPixmap())

@@ -172,15 +172,27 @@ class RecordGrid(QWidget):
 
     def _file_text(self, f: dict) -> str:
         """A file's name and what the grid shows of it: its records, damaged ones included
-        (the grid has a tile for each), and whether reading stopped before its end."""
+        (the grid has a tile for each), and whether reading stopped before its end: the
+        file is cut short (the records its manifest lists past the cut are missing: as
+        many as the summary says) or unreadable from there on."""
         n, d = f["records"], int(f.get("damaged_count") or 0)
-        if d:
+        k = int(f.get("missing") or 0)
+        cut = (f.get("stop") or {}).get("kind") == "truncated"
+        if d and k:
+            text = self.tr("{name} ({n} records, {d} damaged, {k} missing)")
+        elif d and cut:
+            text = self.tr("{name} ({n} records, {d} damaged, then cut short)")
+        elif d:
             text = self.tr("{name} ({n} records, {d} damaged)")
+        elif k:
+            text = self.tr("{name} ({n} records, {k} missing)")
+        elif cut:
+            text = self.tr("{name} ({n} records, then cut short)")
         elif f.get("stop"):
             text = self.tr("{name} ({n} records, then unreadable)")
         else:
             text = self.tr("{name} ({n} records)")
-        return text.format(name=Path(f["path"]).name, n=number(n), d=number(d))
+        return text.format(name=Path(f["path"]).name, n=number(n), d=number(d), k=number(k))
 
     def tiles(self) -> int:
         """Tiles of the current file: its records, and one for the damage that stopped the
@@ -274,6 +286,8 @@ class RecordGrid(QWidget):
             self.thumbnailsDone.emit(self.page)
 
     def _tile_text(self, r: dict) -> str:
+        if r.get("truncated"):   # the file ends inside it: the summary's "missing" records
+            return self.tr("#{i} missing").format(i=r["index"])
         if r.get("error"):
             return self.tr("#{i} damaged").format(i=r["index"])
         label = r.get("label_text") or (str(r["label"]) if r.get("label") is not None else "")
@@ -287,6 +301,9 @@ class RecordGrid(QWidget):
         parts = [self.tr("record #{i} at byte {o}").format(i=r["index"], o=r["offset"])]
         if r.get("filename"):
             parts.append(r["filename"])
+        if r.get("truncated"):
+            parts.append(self.tr("The file ends inside this record: it and any records after "
+                                 "it are missing."))
         if r.get("error"):
             parts.append(damage(r))
         return "\n".join(parts)

@@ -1701,12 +1701,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{path}: DALI インデックスがシャードと一致しません。削除してから「再開」でもう一度変換し、作り直してください</translation>
     </message>
     <message>
-        <source>{path}: corrupt data after record {n}: {sentence}</source>
-        <translation>{path}: レコード {n} の後のデータが壊れています: {sentence}</translation>
+        <source>{path}: record #{n} is damaged: {sentence}; the records after it were not read</source>
+        <translation>{path}: レコード #{n} が壊れています: {sentence}。その後のレコードは読み込んでいません</translation>
     </message>
     <message>
-        <source>{path}: corrupt data after record {n}: {detail}</source>
-        <translation>{path}: レコード {n} の後のデータが壊れています: {detail}</translation>
+        <source>{path}: record #{n} is damaged: {detail}; the records after it were not read</source>
+        <translation>{path}: レコード #{n} が壊れています: {detail}。その後のレコードは読み込んでいません</translation>
     </message>
     <message>
         <source>file ends inside a record header (truncated)</source>
@@ -2064,8 +2064,20 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{n} 件のレコードのうち {m} 件が壊れています ({which}): データがチェックサムと一致しません。その前後のレコードは読み込んで確認しました</translation>
     </message>
     <message>
-        <source>reading stopped at byte {n}: a record&apos;s length is damaged there, so the records after it, if any, cannot be located</source>
-        <translation>バイト {n} で読み込みを中止しました: そこにあるレコードの長さが壊れているため、その後にレコードがあっても位置を特定できません</translation>
+        <source>reading stopped at record #{r} (byte {n}): its length is damaged, so the records after it, if any, cannot be located</source>
+        <translation>レコード #{r} (バイト {n}) で読み込みを中止しました: その長さが壊れているため、その後にレコードがあっても位置を特定できません</translation>
+    </message>
+    <message>
+        <source>the file is cut short: it ends inside record #{r}, so that record and any after it are missing</source>
+        <translation>ファイルが途中で切れています: レコード #{r} の途中で終わっているため、そのレコードとその後のレコードはありません</translation>
+    </message>
+    <message>
+        <source>the file is cut short: it ends inside record #{r} ({n} bytes, the manifest says {m}), so the records from #{r} on are missing: {k} of the {total} the manifest lists</source>
+        <translation>ファイルが途中で切れています: レコード #{r} の途中で終わっています ({n} バイト、マニフェストでは {m} バイト)。#{r} 以降のレコードがありません: マニフェストにある {total} 件のうち {k} 件です</translation>
+    </message>
+    <message>
+        <source>the file is cut short after {n} records: the manifest lists {total} ({size} bytes on disk, the manifest says {m}), so the records from #{n} on are missing</source>
+        <translation>ファイルが {n} 件のレコードの後で切れています: マニフェストには {total} 件あります (ディスク上は {size} バイト、マニフェストでは {m} バイト)。#{n} 以降のレコードがありません</translation>
     </message>
     <message>
         <source>TensorFlow&apos;s reader stops at the first damaged record (DataLossError), so this file cannot be used for training until it is written again</source>
@@ -3653,6 +3665,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>レコード #{i} · バイト位置 {o} · {n:,} バイト</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Missing:&lt;/b&gt; the file ends inside this record, so it and any after it are missing ({e})</source>
+        <translation>&lt;b&gt;欠落:&lt;/b&gt; ファイルがこのレコードの途中で終わっているため、このレコードとその後のレコードはありません ({e})</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Damaged:&lt;/b&gt; {e}</source>
         <translation>&lt;b&gt;破損:&lt;/b&gt; {e}</translation>
     </message>
@@ -3716,8 +3732,24 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>このページのレコード</translation>
     </message>
     <message>
+        <source>{name} ({n} records, {d} damaged, {k} missing)</source>
+        <translation>{name} ({n} 件、うち {d} 件が破損、{k} 件が欠落)</translation>
+    </message>
+    <message>
+        <source>{name} ({n} records, {d} damaged, then cut short)</source>
+        <translation>{name} ({n} 件、うち {d} 件が破損、以降は途中で切れています)</translation>
+    </message>
+    <message>
         <source>{name} ({n} records, {d} damaged)</source>
         <translation>{name} ({n} 件、うち {d} 件が破損)</translation>
+    </message>
+    <message>
+        <source>{name} ({n} records, {k} missing)</source>
+        <translation>{name} ({n} 件、{k} 件が欠落)</translation>
+    </message>
+    <message>
+        <source>{name} ({n} records, then cut short)</source>
+        <translation>{name} ({n} 件、以降は途中で切れています)</translation>
     </message>
     <message>
         <source>{name} ({n} records, then unreadable)</source>
@@ -3740,6 +3772,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>(デコードできません)</translation>
     </message>
     <message>
+        <source>#{i} missing</source>
+        <translation>#{i} 欠落</translation>
+    </message>
+    <message>
         <source>#{i} damaged</source>
         <translation>#{i} 破損</translation>
     </message>
@@ -3754,6 +3790,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>record #{i} at byte {o}</source>
         <translation>レコード #{i} (バイト位置 {o})</translation>
+    </message>
+    <message>
+        <source>The file ends inside this record: it and any records after it are missing.</source>
+        <translation>ファイルがこのレコードの途中で終わっています: このレコードとその後のレコードはありません。</translation>
     </message>
     <message>
         <source>page {p} of {n} (records {a}–{b})</source>

@@ -1701,12 +1701,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{path}: DALI 인덱스가 샤드와 맞지 않습니다. 삭제한 뒤 “재개”로 다시 변환해 새로 만드세요</translation>
     </message>
     <message>
-        <source>{path}: corrupt data after record {n}: {sentence}</source>
-        <translation>{path}: 레코드 {n} 뒤의 데이터가 손상되었습니다: {sentence}</translation>
+        <source>{path}: record #{n} is damaged: {sentence}; the records after it were not read</source>
+        <translation>{path}: 레코드 #{n}이(가) 손상되었습니다: {sentence}. 그 뒤의 레코드는 읽지 않았습니다</translation>
     </message>
     <message>
-        <source>{path}: corrupt data after record {n}: {detail}</source>
-        <translation>{path}: 레코드 {n} 뒤의 데이터가 손상되었습니다: {detail}</translation>
+        <source>{path}: record #{n} is damaged: {detail}; the records after it were not read</source>
+        <translation>{path}: 레코드 #{n}이(가) 손상되었습니다: {detail}. 그 뒤의 레코드는 읽지 않았습니다</translation>
     </message>
     <message>
         <source>file ends inside a record header (truncated)</source>
@@ -2064,8 +2064,20 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>레코드 {n}개 중 {m}개가 손상되었습니다 ({which}): 데이터가 체크섬과 맞지 않습니다. 그 앞뒤의 레코드는 읽어서 확인했습니다</translation>
     </message>
     <message>
-        <source>reading stopped at byte {n}: a record&apos;s length is damaged there, so the records after it, if any, cannot be located</source>
-        <translation>바이트 {n}에서 읽기를 멈췄습니다: 그 위치의 레코드 길이가 손상되어 그 뒤에 레코드가 있어도 위치를 찾을 수 없습니다</translation>
+        <source>reading stopped at record #{r} (byte {n}): its length is damaged, so the records after it, if any, cannot be located</source>
+        <translation>레코드 #{r}(바이트 {n})에서 읽기를 멈췄습니다: 길이가 손상되어 그 뒤에 레코드가 있어도 위치를 찾을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the file is cut short: it ends inside record #{r}, so that record and any after it are missing</source>
+        <translation>파일이 중간에 잘렸습니다: 레코드 #{r} 도중에 끝나므로 그 레코드와 그 뒤의 레코드는 없습니다</translation>
+    </message>
+    <message>
+        <source>the file is cut short: it ends inside record #{r} ({n} bytes, the manifest says {m}), so the records from #{r} on are missing: {k} of the {total} the manifest lists</source>
+        <translation>파일이 중간에 잘렸습니다: 레코드 #{r} 도중에 끝납니다 ({n}바이트, 매니페스트에는 {m}바이트). #{r}부터 레코드가 없습니다: 매니페스트에 있는 {total}개 중 {k}개입니다</translation>
+    </message>
+    <message>
+        <source>the file is cut short after {n} records: the manifest lists {total} ({size} bytes on disk, the manifest says {m}), so the records from #{n} on are missing</source>
+        <translation>파일이 레코드 {n}개 뒤에서 잘렸습니다: 매니페스트에는 {total}개가 있습니다 (디스크에는 {size}바이트, 매니페스트에는 {m}바이트). #{n}부터 레코드가 없습니다</translation>
     </message>
     <message>
         <source>TensorFlow&apos;s reader stops at the first damaged record (DataLossError), so this file cannot be used for training until it is written again</source>
@@ -3653,6 +3665,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>레코드 #{i} · 바이트 오프셋 {o} · {n:,}바이트</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Missing:&lt;/b&gt; the file ends inside this record, so it and any after it are missing ({e})</source>
+        <translation>&lt;b&gt;누락:&lt;/b&gt; 파일이 이 레코드 도중에 끝나므로 이 레코드와 그 뒤의 레코드는 없습니다 ({e})</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Damaged:&lt;/b&gt; {e}</source>
         <translation>&lt;b&gt;손상:&lt;/b&gt; {e}</translation>
     </message>
@@ -3716,8 +3732,24 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이 페이지의 레코드</translation>
     </message>
     <message>
+        <source>{name} ({n} records, {d} damaged, {k} missing)</source>
+        <translation>{name} (레코드 {n}개, 그중 {d}개 손상, {k}개 누락)</translation>
+    </message>
+    <message>
+        <source>{name} ({n} records, {d} damaged, then cut short)</source>
+        <translation>{name} (레코드 {n}개, 그중 {d}개 손상, 이후 잘림)</translation>
+    </message>
+    <message>
         <source>{name} ({n} records, {d} damaged)</source>
         <translation>{name} (레코드 {n}개, 그중 {d}개 손상)</translation>
+    </message>
+    <message>
+        <source>{name} ({n} records, {k} missing)</source>
+        <translation>{name} (레코드 {n}개, {k}개 누락)</translation>
+    </message>
+    <message>
+        <source>{name} ({n} records, then cut short)</source>
+        <translation>{name} (레코드 {n}개, 이후 잘림)</translation>
     </message>
     <message>
         <source>{name} ({n} records, then unreadable)</source>
@@ -3740,6 +3772,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>(디코딩할 수 없음)</translation>
     </message>
     <message>
+        <source>#{i} missing</source>
+        <translation>#{i} 누락</translation>
+    </message>
+    <message>
         <source>#{i} damaged</source>
         <translation>#{i} 손상</translation>
     </message>
@@ -3754,6 +3790,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>record #{i} at byte {o}</source>
         <translation>레코드 #{i} (바이트 {o})</translation>
+    </message>
+    <message>
+        <source>The file ends inside this record: it and any records after it are missing.</source>
+        <translation>파일이 이 레코드 도중에 끝납니다: 이 레코드와 그 뒤의 레코드는 없습니다.</translation>
     </message>
     <message>
         <source>page {p} of {n} (records {a}–{b})</source>

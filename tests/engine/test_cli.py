@@ -137,10 +137,10 @@ def test_verify_catches_a_flipped_byte(converted, tmp_path):
     # both checks see it: the file's hash, and the CRC of the record the byte fell in
     assert len(problems) == 2, problems
     assert problems[0] == f"{shard}: sha256 differs from the manifest (file changed or corrupted)"
-    assert re.fullmatch(rf"{re.escape(str(shard))}: corrupt data after record \d+: "
+    assert re.fullmatch(rf"{re.escape(str(shard))}: record #\d+ is damaged: "
                         r"(length CRC mismatch \(corrupt or not a TFRecord file\)|"
-                        r"data CRC mismatch \(corrupt record\))",
-                        problems[1]), problems[1]
+                        r"data CRC mismatch \(corrupt record\)); the records after it "
+                        r"were not read", problems[1]), problems[1]
 
 
 def test_verify_catches_a_file_cut_at_a_record_boundary(converted, tmp_path):

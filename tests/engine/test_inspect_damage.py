@@ -17,6 +17,7 @@ from engine.output_state import MANIFEST
 from engine.reason_codes import describe
 from engine.records.example import encode_example
 from engine.records.tfrecord import frame
+from tests.engine import imagefactory as F
 from tests.engine.conftest import noise_image, run_cli
 from tests.engine.tfrecord_files import _run
 
@@ -88,7 +89,9 @@ def test_a_damaged_length_stops_the_reading_and_says_where(tmp_path):
     assert "length CRC mismatch" in r.stop.reason
     codes = [describe(n)[0] for n in r.notes()]
     assert codes == ["inspect.damaged_one", "inspect.stopped", "inspect.tf_stops"]
-    assert f"reading stopped at byte {offsets[50]:,}" in r.notes()[1]
+    # the record the grid's last tile names ("#50 damaged")
+    assert f"reading stopped at record #50 (byte {offsets[50]:,})" in r.notes()[1]
+    assert r.missing is None   # a damaged length: the records after it may be there
 
 
 def test_pages_go_on_past_a_record_with_damaged_data(tmp_path):
@@ -236,3 +239,107 @@ def test_inspect_of_a_dataset_folder_lists_it_once_and_reads_its_manifest_once(
     monkeypatch.undo()
     assert json.loads(capsys.readouterr().out)["dataset"]["problems"] == []
     assert listed.count(str(dataset)) == 1, listed
+
+
+# --- a shard cut short -------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def one_shard(tmp_path_factory):
+    """A dataset of ours: 12 records in one shard."""
+    root = tmp_path_factory.mktemp("one_shard")
+    for cls in ("cat", "dog"):
+        (root / "src" / cls).mkdir(parents=True)
+        for i in range(6):
+            noise_image(32, 24, seed=i + 10 * len(cls)).save(root / "src" / cls / f"{i}.jpg")
+    code, _, err = run_cli("convert", str(root / "src"), "--out", str(root / "out"),
+                           "--size", "16", "--shards", "1", "--split", "train=1")
+    assert code == 0, err
+    return root / "out"
+
+
+def _damaged_copy(dataset, dest, *, flip: int | None = None, cut: int = 0):
+    """A copy of the dataset whose shard has record ``flip``'s data damaged and ends
+    ``cut`` bytes into record 7 (0: at its start, a record boundary)."""
+    shutil.copytree(dataset, dest)
+    (shard,) = dest.glob("*.tfrecord")
+    data = bytearray(shard.read_bytes())
+    with open(shard, "rb") as f:
+        offsets = [r.offset for r in ins.iter_records(f)]
+    assert len(offsets) == 12
+    if flip is not None:
+        data[offsets[flip] + 12 + 5] ^= 0x20
+    shard.write_bytes(bytes(data[:offsets[7] + cut]))
+    return shard, offsets
+
+
+def _inspect_json(capsys, path) -> tuple[int, dict, str]:
+    code = _run(str(path), "--json")
+    out, err = capsys.readouterr()
+    return code, json.loads(out)["files"][0], err
+
+
+@pytest.mark.e2e
+def test_a_cut_short_shard_says_which_record_it_ends_inside_and_how_many_are_missing(
+        one_shard, tmp_path, capsys):
+    """Record #3 damaged, the file cut inside record #7: inspect said "1 of 7 records is
+    damaged (#3) ... the records after it were read and checked" and nothing of the cut,
+    while the grid had a second damaged tile (#7)."""
+    shard, offsets = _damaged_copy(one_shard, tmp_path / "copy", flip=3, cut=20)
+    for path in (shard.parent, shard):   # the folder, or the shard alone beside its manifest
+        code, f, err = _inspect_json(capsys, path)
+        assert code == 7
+        assert (f["records"], f["damaged"], f["error"]["record"]) == (7, [3], 3)
+        assert (f["stop"]["kind"], f["stop"]["record"]) == ("truncated", 7)
+        assert (f["expected_records"], f["missing"]) == (12, 5)
+        codes = [n["reason_code"][0] for n in f["notes"]]
+        assert codes == ["inspect.damaged_one", "inspect.cut_short_known", "inspect.tf_stops"]
+        cut = f["notes"][1]
+        assert cut["message"] == (
+            f"the file is cut short: it ends inside record #7 ({offsets[7] + 20:,} bytes, the "
+            f"manifest says {F.manifest(one_shard)['splits']['train']['shards'][0]['bytes']:,})"
+            ", so the records from #7 on are missing: 5 of the 12 the manifest lists")
+        assert cut["reason_code"][1]["r"] == "7" and cut["reason_code"][1]["k"] == "5"
+        # the command line's problem lines: the damaged record, and the cut
+        assert "in record #3" in err and "in record #7" in err
+    # the grid's pages agree: #3 damaged (and the records after it there), #7 missing
+    page = inspect_records.records_page(str(shard), 0, 48)
+    bad = [(r["index"], r["truncated"]) for r in page["records"] if r["error"]]
+    assert bad == [(3, False), (7, True)] and page["end"]
+    # a copy without the manifest: no count to give, but the cut is said
+    alone = tmp_path / "alone" / shard.name
+    alone.parent.mkdir()
+    shutil.copy(shard, alone)
+    code, f, _ = _inspect_json(capsys, alone)
+    assert f["missing"] is None
+    assert [n["reason_code"][0] for n in f["notes"]][1] == "inspect.cut_short"
+    assert f["notes"][1]["message"] == ("the file is cut short: it ends inside record #7, so "
+                                        "that record and any after it are missing")
+
+
+@pytest.mark.e2e
+def test_a_shard_cut_at_a_record_boundary_is_found_by_its_manifests_count(
+        one_shard, tmp_path, capsys):
+    """Every record of a shard cut between two records is sound: only the manifest's count
+    says records are missing. The file is not OK (exit code 7), and TensorFlow reads it
+    without an error, so no DataLossError is promised."""
+    shard, offsets = _damaged_copy(one_shard, tmp_path / "copy", cut=0)
+    code, f, _ = _inspect_json(capsys, shard.parent)
+    assert code == 7 and not f["ok"] and f["stop"] is None
+    assert (f["records"], f["missing"]) == (7, 5)
+    assert f["error"]["kind"] == "truncated" and f["error"]["reason_code"][0] == "inspect.short"
+    assert f["error"]["message"] == (
+        f"the file is cut short after 7 records: the manifest lists 12 ({offsets[7]:,} bytes "
+        f"on disk, the manifest says "
+        f"{F.manifest(one_shard)['splits']['train']['shards'][0]['bytes']:,}), so the records "
+        "from #7 on are missing")
+    assert f["notes"] == []
+    # with a damaged record too, the cut is a note after it
+    shard, _ = _damaged_copy(one_shard, tmp_path / "copy2", flip=2, cut=0)
+    code, f, _ = _inspect_json(capsys, shard.parent)
+    assert f["error"]["record"] == 2
+    assert [n["reason_code"][0] for n in f["notes"]] == [
+        "inspect.damaged_one", "inspect.short", "inspect.tf_stops"]
+    # the complete dataset: nothing missing
+    code, f, _ = _inspect_json(capsys, one_shard)
+    assert code == 0 and f["ok"] and f["missing"] is None and f["expected_records"] == 12

@@ -107,3 +107,54 @@ def test_check_framing_counts_sound_records_and_stops_at_damage(tmp_path, compre
     with open_records(str(path), compression) as f:
         n, err = check_framing(f)
     assert n == 1 and "trunc" in err.reason
+
+
+def test_a_cut_anywhere_inside_a_record_is_said_to_be_a_cut_not_damage(tmp_path):
+    """Inspect told a cut-short file from a damaged one by the word "truncated" in the
+    reason; the reader says so itself: at every byte a file can end inside a record, in
+    its header, data or data CRC, iter_records and check_framing raise (return) an error
+    whose ``truncated`` is set, at the record's offset. A damaged length or data is not."""
+    from engine.records.tfrecord import check_framing
+    two = frame(b"x" * 40) + frame(b"y" * 7)
+    second = len(frame(b"x" * 40))
+    for cut in range(second + 1, len(two)):   # every byte inside the second record
+        path = tmp_path / "cut.tfrecord"
+        path.write_bytes(two[:cut])
+        for stream in (io.BytesIO(two[:cut]), open(path, "rb")):
+            with stream, pytest.raises(RecordError) as e:
+                list(iter_records(stream, keep_damaged=True))
+            assert (e.value.offset, e.value.truncated) == (second, True), cut
+        with open(path, "rb") as f:
+            n, err = check_framing(f)
+        assert (n, err.offset, err.truncated) == (1, second, True), cut
+    bad_length = bytearray(two)
+    bad_length[second + 1] ^= 0x01
+    with pytest.raises(RecordError) as e:
+        list(iter_records(io.BytesIO(bytes(bad_length)), keep_damaged=True))
+    assert e.value.truncated is False and "length CRC" in e.value.reason
+    assert check_framing(io.BytesIO(bytes(bad_length)))[1].truncated is False
+
+
+@pytest.mark.parametrize("compression", ["gzip", "zlib"])
+def test_check_framing_counts_the_records_before_a_compressed_stream_breaks(tmp_path,
+                                                                           compression):
+    """It raised EOFError out of a cut GZIP/ZLIB stream, so verify's TensorFlow reader
+    named record #0 for it; it returns the count and the break, as the built-in reader."""
+    import gzip
+    import zlib
+
+    from engine.records.tfrecord import check_framing, open_records
+    pack = {"gzip": gzip.compress, "zlib": zlib.compress}[compression]
+    records = [frame(bytes(range(256)) * 4 + bytes([i])) for i in range(40)]
+    whole = pack(b"".join(records))
+    path = tmp_path / "f"
+    path.write_bytes(whole[:len(whole) // 2])
+    with open_records(str(path), compression) as f:
+        n, err = check_framing(f)
+    seen = 0
+    with open_records(str(path), compression) as f, pytest.raises(EOFError):
+        for _ in iter_records(f):
+            seen += 1
+    assert n == seen and n >= 1
+    assert err.truncated and err.offset == sum(len(r) for r in records[:n])
+    assert err.reason.startswith("compressed data is damaged or cut short (")

@@ -217,7 +217,7 @@ def _flip_length_bit(out, fix_crc: bool):
 @pytest.mark.parametrize("fix_crc", [False, True], ids=["flipped", "flipped+crc"])
 def test_flipped_length_bit_is_reported_not_allocated(copy, reader, fix_crc):
     _flip_length_bit(copy, fix_crc)
-    result = _check(copy, reader, SHARD, "corrupt data after record 1")
+    result = _check(copy, reader, f"{SHARD}: record #1 is damaged: ")
     # Only what precedes the damage is counted; the DALI index check, which walks the
     # shard without CRCs, is bounded too (it used to end in MemoryError).
     others = sum(s["records"] for s in _manifest(copy)["splits"]["train"]["shards"]
@@ -227,22 +227,29 @@ def test_flipped_length_bit_is_reported_not_allocated(copy, reader, fix_crc):
 
 def test_flipped_length_bit_cli(copy):
     _flip_length_bit(copy, fix_crc=True)
-    _cli(copy, "corrupt data after record 1", "1,099,511,6")
+    _cli(copy, f"{SHARD}: record #1 is damaged: record length 1,099,511,6")
 
 
 def test_damaged_record_data_is_the_same_sentence_from_both_readers(copy):
     """A byte flipped inside record 1's data (its length intact): TensorFlow stops with
     its own words ("corrupted record at <the data's offset>", untranslated, with
-    "[Op:IteratorGetNext] name:" after it), so its reader says the built-in reader's reason."""
+    "[Op:IteratorGetNext] name:" after it), so its reader says the built-in reader's reason.
+    Both name the damaged record as inspect does, #1: "corrupt data after record 1" was
+    read as record #2 being broken."""
+    from engine.commands.inspect import inspect_file
     shard = copy / SHARD
     data = bytearray(shard.read_bytes())
     data[_offsets(shard)[1] + 12 + 5] ^= 0xFF
     shard.write_bytes(bytes(data))
     _rehash(copy, SHARD)
-    results = [_check(copy, reader, f"{SHARD}: corrupt data after record 1: data CRC mismatch")
-               for reader in READERS]
+    sentence = (f"{shard}: record #1 is damaged: data CRC mismatch (corrupt record); the "
+                "records after it were not read")
+    results = [_check(copy, reader, sentence) for reader in READERS]
     assert results[0].problems == results[1].problems
     assert results[0].checked == results[1].checked
+    assert sentence in results[0].problems
+    seen = inspect_file(str(shard))
+    assert (seen.error.record, seen.damaged) == (1, [1])
 
 
 @pytest.mark.parametrize("reader", READERS)
@@ -476,7 +483,36 @@ def test_gzip_dataset_intact_and_with_a_huge_length_inside(gzipped, tmp_path, re
     struct.pack_into("<I", raw, o + 8, masked_crc32c(bytes(raw[o:o + 8])))
     (out / name).write_bytes(gzip.compress(bytes(raw)))
     _rehash(out, name)
-    _check(out, reader, name, "corrupt data after record 1")
+    _check(out, reader, f"{name}: record #1 is damaged: ")
+
+
+def test_a_gzip_shard_cut_short_is_the_same_record_from_both_readers(gzipped, tmp_path):
+    """The compressed stream ends inside a record past the first: TensorFlow's reader said
+    "record #0 is damaged" (its framing check gave up on the broken stream without a
+    count), the built-in reader the record it really breaks in."""
+    import gzip
+    out = tmp_path / "gz"
+    shutil.copytree(gzipped, out)
+    name = SHARD + ".gz"
+    whole = (out / name).read_bytes()
+    (out / name).write_bytes(whole[:len(whole) * 3 // 4])
+    _rehash(out, name)
+    with open(out / name, "rb") as f, gzip.open(f) as g:
+        sound = sum(1 for _ in _until_broken(iter_records(g)))
+    assert sound >= 1
+    sentence = (f"{out / name}: record #{sound} is damaged: compressed data is damaged or cut "
+                "short (Compressed file ended before the end-of-stream marker was reached); "
+                "the records after it were not read")
+    results = [_check(out, reader, sentence) for reader in READERS]
+    assert results[0].problems == results[1].problems
+
+
+def _until_broken(records):
+    """The records an iterator yields before its stream breaks."""
+    try:
+        yield from records
+    except EOFError:
+        return
 
 
 @pytest.mark.parametrize("reader, limit_mb", [("builtin", 400), ("tensorflow", 2000)])

@@ -4,6 +4,7 @@ on a partial copy of a dataset (the missing shard files are said first), in Japa
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import struct
@@ -152,3 +153,42 @@ def test_verify_of_damaged_data_is_in_view_at_1024x640_and_the_features_keep_the
     assert area.verticalScrollBar().value() == 0 and panel.verify_label.y() == 0
     rows = panel.schema.viewport().height() // panel.schema.rowHeight(0)
     assert rows >= 7, rows
+
+
+def _cut_inside_record(path, k: int, into: int = 20) -> None:
+    data = path.read_bytes()
+    at = 0
+    for _ in range(k):
+        at += 16 + struct.unpack_from("<Q", data, at)[0]
+    path.write_bytes(data[:at + into])
+
+
+def test_a_cut_short_shard_says_where_it_ends_and_the_grid_agrees(qtbot, language, tmp_path):
+    """A shard of 12 records, #3's data damaged and the file cut inside #7, opened as the
+    dataset folder (its manifest beside it), in Japanese: the summary said "1 of 7 records
+    is damaged (#3) ... the records after it were read and checked" and nothing of the
+    cut, while the grid showed two damaged tiles (#3 and #7)."""
+    out = _convert(tmp_path, shards=1, per_class=6)
+    (shard,) = out.glob("*.tfrecord")
+    _flip_data_of_record(shard, 3)
+    _cut_inside_record(shard, 7)
+    listed = json.loads((out / MANIFEST).read_text(encoding="utf-8"))
+    (entry,) = listed["splits"]["train"]["shards"]
+    language("ja")
+    panel = InspectPanel()
+    qtbot.addWidget(panel)
+    _open(qtbot, panel, out)
+    summary = _shown(panel.summary)
+    assert "7 件のレコードのうち 1 件が壊れています (#3)" in summary, summary
+    size = shard.stat().st_size
+    cut = (f"ファイルが途中で切れています: レコード #7 の途中で終わっています ({size:,} バイト、"
+           f"マニフェストでは {entry['bytes']:,} バイト)。#7 以降のレコードがありません: "
+           "マニフェストにある 12 件のうち 5 件です")
+    assert cut in summary, summary
+    assert "cut short" not in summary and "manifest" not in summary
+    # the grid: the same damaged record, the same record the file ends inside, the same count
+    assert panel.file_combo.currentText() == f"{shard.name} (7 件、うち 1 件が破損、5 件が欠落)"
+    tiles = [panel.grid.item(i).text() for i in range(panel.grid.count())]
+    assert [t for t in tiles if "破損" in t or "欠落" in t] == ["#3 破損", "#7 欠落"], tiles
+    panel.grid.setCurrentRow(7)
+    assert "欠落" in panel.detail_title.text(), panel.detail_title.text()

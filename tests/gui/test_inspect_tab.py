@@ -141,7 +141,10 @@ def test_inspect_damaged_and_non_tfrecord_files(qtbot, window, dataset, tmp_path
     assert "Problem" in panel.summary.text() and "cut.tfrecord" in panel.summary.text()
     assert panel.file_combo.count() == 2
     qtbot.waitUntil(lambda: panel.grid.count() > 0, timeout=WAIT)
-    assert "damaged" in panel.grid.item(panel.grid.count() - 1).text()
+    # the file ends inside its last tile's record: it is missing, as the summary says
+    last = panel.grid.item(panel.grid.count() - 1).text()
+    assert last.endswith("missing") and "damaged" not in last, last
+    assert "the file is cut short: it ends inside record" in panel.summary.text()
 
 
 def test_inspect_output_after_a_run(qtbot, window, dataset):

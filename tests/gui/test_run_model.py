@@ -265,3 +265,33 @@ def test_entries_set_aside_before_converting_are_not_called_images(qtbot):
     table.sync(rows + [Failure("/s/p1.jpg", "broken", "decode")])
     assert table.label.text().startswith("1 image(s) could not be converted, and 2 entry(ies) "
                                          "were set aside before converting")
+
+
+def test_mb_per_s_written_follows_the_batches_of_a_resumed_run(tmp_path, monkeypatch):
+    """The real engine's events (in-process, a progress after every batch) of a --resume
+    that kept one shard: MB/s written read 0.0 until this run's batches outgrew the kept
+    shard's bytes, then spiked when a shard completed (the model counted the larger of
+    the completed shards' bytes and this run's batches). It follows the bytes on disk,
+    and ends at the manifest's size, as the summary says it."""
+    from tests.engine import imagefactory as F
+    from tests.engine.test_written_bytes import _manifest_bytes, _resumed
+    src = F.noise_dataset(tmp_path / "src", 96, 64)
+    out = tmp_path / "out"
+    events = _resumed(src, out, monkeypatch)
+    m = RunModel(rate_window=60.0)   # every sample inside the window: rates are exact
+    m.start()
+    t0, last_t, rated = None, 0.0, 0
+    for ev in events:
+        m.on_event(P.decode(P.encode(ev)))
+        if isinstance(ev, P.Progress):
+            if t0 is None:
+                t0, first = ev.t, ev.bytes_written
+            elif ev.t > last_t:   # (a second progress at the same instant is not a sample)
+                # the bytes written since the first progress, over the time since it
+                expected = (ev.bytes_written - first) / (ev.t - t0) / 1e6
+                assert m.mb_per_s() == pytest.approx(expected, rel=1e-6), ev
+                rated += ev.bytes_written > first
+            last_t = max(last_t, ev.t)
+    assert rated >= 4
+    summary = [e for e in events if isinstance(e, P.RunFinished)][-1].summary
+    assert m.bytes_written == m.bytes_out == summary.bytes == _manifest_bytes(out)
