@@ -6,7 +6,7 @@ SHOTS=scan,running,finished limits which are saved (SHOTS=tune: a real sweep on 
 instead of a conversion); DARK=1 uses a dark palette;
 UI_LANG=ja (or ko) shows the window in that language at 1366x768 (files named -ja, -ko); OUT_DIR
 says where the files go (default docs/). SOURCE
-defaults to the built-in sample, copied COPIES=20 times so the plots fill, plus what real
+defaults to the built-in sample, copied COPIES=100 times so the plots fill, plus what real
 folders hold (broken files, transparent PNGs, a labels.csv beside the class folders), in a
 temporary folder, so the scan and the failures table have something to show. The safety
 shots (SHOTS=resume,replace,small) need no source: they convert generated images with the
@@ -154,14 +154,23 @@ def safety_shots(app, settings_path: str, tmp: str, wanted: set[str], save) -> N
 
 
 def _replicate(src: str, copies: int) -> None:
-    """Copies of the sample images, so the run lasts long enough for the plots to fill."""
+    """Variants of the sample images, so the run lasts long enough for the plots to fill:
+    each with a description of its own, so that none is a byte-identical copy of another
+    (the Summary would count them as copies, engine.run.duplicates)."""
+    from PIL import Image
     for cls in os.listdir(src):
         folder = os.path.join(src, cls)
         for name in sorted(os.listdir(folder)):
             stem, ext = os.path.splitext(name)
+            with Image.open(os.path.join(folder, name)) as im:
+                im.load()
+                fmt = im.format
             for i in range(1, copies):
-                shutil.copyfile(os.path.join(folder, name),
-                                os.path.join(folder, f"{stem}_copy{i:02d}{ext}"))
+                exif = Image.Exif()
+                exif[0x010E] = f"variant {i}"   # ImageDescription: bytes of its own
+                im.save(os.path.join(folder, f"{stem}_copy{i:02d}{ext}"), fmt,
+                        exif=exif.tobytes(),
+                        **({"quality": 95} if fmt in ("JPEG", "WEBP") else {}))
 
 
 def _add_scan_examples(src: str) -> None:
@@ -193,7 +202,7 @@ def main() -> None:
         src = os.path.join(tmp, "sample")
         shutil.copytree(os.path.join(ROOT, "resources", "sample"), src)
         # the guide's running picture needs a run long enough to show the workers' bars
-        default_copies = "100" if os.environ.get("GUIDE") else "20"
+        default_copies = "100"
         _replicate(src, int(os.environ.get("COPIES", default_copies)))
         with open(os.path.join(src, "circles", "notes.txt"), "w") as f:
             f.write("not an image")
