@@ -3,7 +3,7 @@ verify_readers, engine.sources.verify_annotations, engine.records.tfds_metadata 
 messages of engine.commands.verify_cli), by stable code; engine.reason_catalogue merges it
 into its CATALOGUE. Pure data, standard library only.
 
-A record's problem is "{path}: record {n} ({file}): {sentence}": the inner sentence is
+A record's problem is "{path}: record #{n} ({file}): {sentence}": the inner sentence is
 one of the verify.rec_* codes; a damaged manifest's is "{path} is damaged: {sentence}. ..."
 with one of the verify.field_* codes; the framing damage after a record one of the
 verify.frame_* codes ({detail} when TensorFlow's reader says it in its own words).
@@ -120,9 +120,9 @@ VERIFY: dict[str, str] = {
     "verify.frame_data_crc": "data CRC mismatch (corrupt record)",
     "verify.frame_compressed": "compressed data is damaged or cut short ({detail})",
     # --- one record (its {sentence}: the verify.rec_* codes)
-    "verify.not_example": "{path}: record {n} is not a tf.train.Example: {detail}",
-    "verify.record_unnamed": "{path}: record {n} (no file name): {sentence}",
-    "verify.record": "{path}: record {n} ({file}): {sentence}",
+    "verify.not_example": "{path}: record #{n} is not a tf.train.Example: {detail}",
+    "verify.record_unnamed": "{path}: record #{n} (no file name): {sentence}",
+    "verify.record": "{path}: record #{n} ({file}): {sentence}",
     "verify.rec_no_feature": "has no {feature} feature, which the manifest's feature spec "
                              "lists",
     "verify.rec_extra_feature": "has a {feature} feature, which the manifest's feature spec "

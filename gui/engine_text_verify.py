@@ -171,11 +171,11 @@ def templates() -> dict[str, str]:
         'verify.frame_compressed': QCoreApplication.translate(
             "EngineText", 'compressed data is damaged or cut short ({detail})'),
         'verify.not_example': QCoreApplication.translate(
-            "EngineText", '{path}: record {n} is not a tf.train.Example: {detail}'),
+            "EngineText", '{path}: record #{n} is not a tf.train.Example: {detail}'),
         'verify.record_unnamed': QCoreApplication.translate(
-            "EngineText", '{path}: record {n} (no file name): {sentence}'),
+            "EngineText", '{path}: record #{n} (no file name): {sentence}'),
         'verify.record': QCoreApplication.translate(
-            "EngineText", '{path}: record {n} ({file}): {sentence}'),
+            "EngineText", '{path}: record #{n} ({file}): {sentence}'),
         'verify.rec_no_feature': QCoreApplication.translate(
             "EngineText", "has no {feature} feature, which the manifest's feature spec lists"),
         'verify.rec_extra_feature': QCoreApplication.translate(

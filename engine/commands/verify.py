@@ -188,7 +188,7 @@ def _read_shard(rd, path: str, m: Manifest,
             return n, False, problems
         problem = _check_record(rd, data, m)
         if problem and len(problems) < MAX_PROBLEMS_PER_SHARD:
-            problems.append(f"{path}: record {n:,} {problem}")
+            problems.append(f"{path}: record #{n:,} {problem}")
         elif problem:
             problems.append(f"{path}: more records with problems; stopped checking this shard")
             return n, False, problems

@@ -1737,16 +1737,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>圧縮データが壊れているか、途中で切れています ({detail})</translation>
     </message>
     <message>
-        <source>{path}: record {n} is not a tf.train.Example: {detail}</source>
-        <translation>{path}: レコード {n} は tf.train.Example ではありません: {detail}</translation>
+        <source>{path}: record #{n} is not a tf.train.Example: {detail}</source>
+        <translation>{path}: レコード #{n} は tf.train.Example ではありません: {detail}</translation>
     </message>
     <message>
-        <source>{path}: record {n} (no file name): {sentence}</source>
-        <translation>{path}: レコード {n} (ファイル名なし): {sentence}</translation>
+        <source>{path}: record #{n} (no file name): {sentence}</source>
+        <translation>{path}: レコード #{n} (ファイル名なし): {sentence}</translation>
     </message>
     <message>
-        <source>{path}: record {n} ({file}): {sentence}</source>
-        <translation>{path}: レコード {n} ({file}): {sentence}</translation>
+        <source>{path}: record #{n} ({file}): {sentence}</source>
+        <translation>{path}: レコード #{n} ({file}): {sentence}</translation>
     </message>
     <message>
         <source>has no {feature} feature, which the manifest&apos;s feature spec lists</source>

@@ -1737,16 +1737,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>압축 데이터가 손상되었거나 잘렸습니다 ({detail})</translation>
     </message>
     <message>
-        <source>{path}: record {n} is not a tf.train.Example: {detail}</source>
-        <translation>{path}: 레코드 {n}은(는) tf.train.Example이 아닙니다: {detail}</translation>
+        <source>{path}: record #{n} is not a tf.train.Example: {detail}</source>
+        <translation>{path}: 레코드 #{n}은(는) tf.train.Example이 아닙니다: {detail}</translation>
     </message>
     <message>
-        <source>{path}: record {n} (no file name): {sentence}</source>
-        <translation>{path}: 레코드 {n} (파일 이름 없음): {sentence}</translation>
+        <source>{path}: record #{n} (no file name): {sentence}</source>
+        <translation>{path}: 레코드 #{n} (파일 이름 없음): {sentence}</translation>
     </message>
     <message>
-        <source>{path}: record {n} ({file}): {sentence}</source>
-        <translation>{path}: 레코드 {n} ({file}): {sentence}</translation>
+        <source>{path}: record #{n} ({file}): {sentence}</source>
+        <translation>{path}: 레코드 #{n} ({file}): {sentence}</translation>
     </message>
     <message>
         <source>has no {feature} feature, which the manifest&apos;s feature spec lists</source>

@@ -259,7 +259,7 @@ def test_record_that_is_not_an_example(copy, reader):
     shard.write_bytes(shard.read_bytes() + frame(b"\xff\xff\xff not a protobuf"))
     _rehash(copy, SHARD)
     _edit(copy, lambda m: _bump_counts(m, SHARD, 1))
-    _check(copy, reader, f"record {n} is not a tf.train.Example")
+    _check(copy, reader, f"record #{n} is not a tf.train.Example")
 
 
 def _bump_counts(m, name, k):
@@ -444,7 +444,7 @@ def _replace_image(out, damage):
 ], ids=["garbage", "cut-in-half", "other-size"])
 def test_image_that_does_not_decode(copy, reader, damage, fragment):
     _replace_image(copy, damage)
-    _check(copy, reader, "record 0 (", fragment)
+    _check(copy, reader, "record #0 (", fragment)
 
 
 def _resize_header(data: bytes) -> bytes:

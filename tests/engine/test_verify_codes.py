@@ -260,9 +260,9 @@ def test_the_catalogue_holds_every_record_problem_the_engine_writes():
     for sentence in samples:
         code, _ = describe(sentence)
         assert code.startswith("verify.rec_"), sentence
-        wrapped = f"/o/{SHARD}: record 4 (cat/1.jpg): {sentence}"
+        wrapped = f"/o/{SHARD}: record #4 (cat/1.jpg): {sentence}"
         assert describe(wrapped)[0] == "verify.record"
-        assert describe(f"/o/{SHARD}: record 4 (no file name): {sentence}")[0] == \
+        assert describe(f"/o/{SHARD}: record #4 (no file name): {sentence}")[0] == \
             "verify.record_unnamed"
         assert_coded([wrapped])
 
