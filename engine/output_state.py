@@ -125,6 +125,7 @@ class OutputState:
     # {name: sha256 or None} of the annotation files the run read (None: it recorded none);
     # --resume refuses when they changed (engine.sources.fingerprint)
     annotation_files: dict | None = None
+    duplicates: int = 0           # a finished run's byte-identical copies (DUPLICATES)
 
     @property
     def done(self) -> int:
@@ -251,6 +252,7 @@ def _from_manifest(path: str, m: dict) -> OutputState:
                 s.bytes += sh["bytes"]
     if s.kind == "dataset":
         s.skipped = _int(m.get("rejected"))
+        s.duplicates = _int(m.get("duplicates"))
     return s
 
 

@@ -24,7 +24,13 @@ from gui.widgets.failures_table import set_aside_words
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.open_folder import open_folder
 from gui.widgets.problems import error_colour
-from gui.widgets.summary_text import copies_text, model_splits, object_problems_text, summary_splits
+from gui.widgets.summary_text import (
+    copies_text,
+    model_splits,
+    object_problems_text,
+    summary_splits,
+    what_to_do_with_copies,
+)
 
 
 class SummaryPanel(QWidget):
@@ -118,32 +124,43 @@ class SummaryPanel(QWidget):
         self._folder = ()
 
     def show_folder(self, state: OutputState) -> None:
-        """No run in this window: what the chosen output folder already holds, when it is a
-        dataset of ours (after a restart the tab said only "No run yet." beside the form's
-        notice that the folder holds a finished dataset, with Open and Inspect disabled).
-        Its numbers are its manifest's, as the form's notice and Inspect read them."""
-        if state.kind != "dataset":
+        """No run shown: what the chosen output folder already holds, a dataset of ours or an
+        interrupted run (after a restart the tab said only "No run yet." beside the form's
+        notice or Resume offer, with Open and Inspect disabled). Its numbers are the
+        folder's own (manifest, journal), as the form's notice and the offer read them."""
+        if state.kind not in ("dataset", "interrupted"):
             if self._folder:
                 self.clear()
             return
-        if self._folder == (state.path, state.created, state.records):
+        key = (state.path, state.kind, state.created, state.records, state.shards)
+        if self._folder == key:
             return
         command = self.command
         self.clear()
         self.set_command(command)
-        self._folder = (state.path, state.created, state.records)
+        self._folder = key
         when = QDateTime.fromString(state.created, Qt.DateFormat.ISODate).toLocalTime()
-        self.headline.setText(self.tr(
-            "No run yet in this window. The output folder holds a dataset of {n} images in "
-            "{k} shard(s), made {when}.").format(
-            when=QLocale().toString(when, QLocale.FormatType.ShortFormat) if when.isValid()
-            else "—", n=number(state.records), k=number(state.shards)))
+        when_text = QLocale().toString(when, QLocale.FormatType.ShortFormat) \
+            if when.isValid() else "—"
+        if state.kind == "dataset":
+            head = self.tr("The output folder holds a dataset of {n} images in {k} shard(s), "
+                           "made {when}.")
+        else:
+            head = self.tr("The output folder holds an interrupted run, started {when}: {n} "
+                           "images in {k} complete shard(s) so far.")
+        self.headline.setText(head.format(when=when_text, n=number(state.records),
+                                          k=number(state.shards)))
         v = self.values
         v["written"].setText(number(state.records))
         v["failed"].setText(number(state.skipped))
         v["shards"].setText(number(state.shards))
         v["size"].setText(format_bytes(state.bytes))
         v["out"].setText(state.path)
+        if state.duplicates:
+            v["copies"].setText(self.tr("{n} image(s) are byte-identical copies of other "
+                                        "images (listed in duplicates.csv).").format(
+                n=number(state.duplicates)) + "\n" + what_to_do_with_copies())
+            self._form.setRowVisible(self._copies_row, True)
         self.out_dir = state.path
         self.open_btn.setEnabled(True)
         self.inspect_btn.setEnabled(True)

@@ -92,4 +92,11 @@ def copies_text(s: P.ConvertSummary) -> str:
     if s.duplicates_other_label:
         lines.append(_tr("{k} of them have another label than their original: one picture "
                          "carries two labels.").format(k=number(s.duplicates_other_label)))
+    lines.append(what_to_do_with_copies())
     return "\n".join(lines)
+
+
+def what_to_do_with_copies() -> str:
+    return _tr("Each row of duplicates.csv names two files with the same bytes (which one "
+               "came first, it cannot tell): keep the one in the right class folder, delete "
+               "the other, and convert again.")

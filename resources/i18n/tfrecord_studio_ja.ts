@@ -4452,10 +4452,6 @@ Problem: {reason}</source>
         <translation>出力を検査</translation>
     </message>
     <message>
-        <source>No run yet in this window. The output folder holds a dataset of {n} images in {k} shard(s), made {when}.</source>
-        <translation>このウィンドウではまだ実行していません。出力フォルダーには {when} に作成された、{n} 枚の画像、{k} 個のシャードのデータセットがあります。</translation>
-    </message>
-    <message>
         <source>{n} (of them {k} before converting: {what}; see Failures and rejected.csv)</source>
         <translation>{n} (うち {k} は変換前に{what}。「失敗」タブと rejected.csv を参照)</translation>
     </message>
@@ -4494,6 +4490,14 @@ Problem: {reason}</source>
     <message>
         <source>Look at the files just written, in the Inspect tab</source>
         <translation>書き込んだばかりのファイルを [検査] タブで見ます</translation>
+    </message>
+    <message>
+        <source>The output folder holds a dataset of {n} images in {k} shard(s), made {when}.</source>
+        <translation>出力フォルダーには {when} に作成された、{n} 枚の画像、{k} 個のシャードのデータセットがあります。</translation>
+    </message>
+    <message>
+        <source>The output folder holds an interrupted run, started {when}: {n} images in {k} complete shard(s) so far.</source>
+        <translation>出力フォルダーには {when} に始めた中断された実行があります: これまでに完成したシャード {k} 個に {n} 枚の画像。</translation>
     </message>
     <message>
         <source>Running…</source>
@@ -4586,6 +4590,10 @@ Problem: {reason}</source>
     <message>
         <source>1 object left out or clipped ({details})</source>
         <translation>1 個のオブジェクトを除外または切り詰めました ({details})</translation>
+    </message>
+    <message>
+        <source>Each row of duplicates.csv names two files with the same bytes (which one came first, it cannot tell): keep the one in the right class folder, delete the other, and convert again.</source>
+        <translation>duplicates.csv の各行は、同じバイトの 2 つのファイルを示します (どちらが先かは判断できません): 正しいクラスフォルダーにある方を残し、もう一方を削除して、もう一度変換してください。</translation>
     </message>
     <message>
         <source>a box outside the picture</source>

@@ -4452,10 +4452,6 @@ Problem: {reason}</source>
         <translation>출력 검사</translation>
     </message>
     <message>
-        <source>No run yet in this window. The output folder holds a dataset of {n} images in {k} shard(s), made {when}.</source>
-        <translation>이 창에서는 아직 실행하지 않았습니다. 출력 폴더에는 {when}에 만든 데이터셋(이미지 {n}장, 샤드 {k}개)이 있습니다.</translation>
-    </message>
-    <message>
         <source>{n} (of them {k} before converting: {what}; see Failures and rejected.csv)</source>
         <translation>{n} (그중 {k}개는 변환 전에 {what}. “실패” 탭과 rejected.csv 참조)</translation>
     </message>
@@ -4494,6 +4490,14 @@ Problem: {reason}</source>
     <message>
         <source>Look at the files just written, in the Inspect tab</source>
         <translation>방금 쓴 파일을 [검사] 탭에서 봅니다</translation>
+    </message>
+    <message>
+        <source>The output folder holds a dataset of {n} images in {k} shard(s), made {when}.</source>
+        <translation>출력 폴더에는 {when}에 만든 데이터셋(이미지 {n}장, 샤드 {k}개)이 있습니다.</translation>
+    </message>
+    <message>
+        <source>The output folder holds an interrupted run, started {when}: {n} images in {k} complete shard(s) so far.</source>
+        <translation>출력 폴더에는 {when}에 시작해 중단된 실행이 있습니다: 지금까지 완성된 샤드 {k}개에 이미지 {n}장.</translation>
     </message>
     <message>
         <source>Running…</source>
@@ -4586,6 +4590,10 @@ Problem: {reason}</source>
     <message>
         <source>1 object left out or clipped ({details})</source>
         <translation>객체 1개를 빼거나 잘랐습니다 ({details})</translation>
+    </message>
+    <message>
+        <source>Each row of duplicates.csv names two files with the same bytes (which one came first, it cannot tell): keep the one in the right class folder, delete the other, and convert again.</source>
+        <translation>duplicates.csv의 각 행은 바이트가 같은 두 파일을 가리킵니다(어느 쪽이 먼저인지는 알 수 없습니다): 올바른 클래스 폴더에 있는 쪽을 남기고 다른 쪽을 지운 뒤 다시 변환하세요.</translation>
     </message>
     <message>
         <source>a box outside the picture</source>

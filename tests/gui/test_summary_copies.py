@@ -75,7 +75,10 @@ def test_the_copies_row_says_what_duplicates_csv_lists(qtbot, copied):
         f"{splits} of them are in another split than their original: the model would be "
         "validated or tested on images it was trained on.",
         f"{labels} of them have another label than their original: one picture carries two "
-        "labels."])
+        "labels.",
+        "Each row of duplicates.csv names two files with the same bytes (which one came "
+        "first, it cannot tell): keep the one in the right class folder, delete the other, "
+        "and convert again."])
     panel.clear()
     assert not panel._form.isRowVisible(panel._copies_row)
 
@@ -91,7 +94,10 @@ def test_the_copies_row_in_japanese(qtbot, copied, language):
         "あります)。",
         f"そのうち {splits} 枚は元の画像と別の分割にあります: モデルは学習に使った画像で検証または"
         "テストされることになります。",
-        f"そのうち {labels} 枚は元の画像と別のラベルです: 同じ画像が 2 つのラベルを持っています。"])
+        f"そのうち {labels} 枚は元の画像と別のラベルです: 同じ画像が 2 つのラベルを持っています。",
+        "duplicates.csv の各行は、同じバイトの 2 つのファイルを示します (どちらが先かは判断できま"
+        "せん): 正しいクラスフォルダーにある方を残し、もう一方を削除して、もう一度変換して"
+        "ください。"])
 
 
 def test_the_engines_note_is_translated_in_the_log(copied, language):

@@ -1,49 +1,68 @@
 """After a restart the Summary tab says what the output folder already holds: it said
 "No run yet." with Open and Inspect disabled beside the form's notice that the folder holds
-a finished dataset. The numbers are the folder's manifest's (the real engine wrote it)."""
+a finished dataset (or beside the Resume offer of an interrupted run), and a finished
+dataset's copies (duplicates.csv) were no longer said. The numbers are the folder's own
+(its manifest or journal, written by the real engine)."""
 
 from __future__ import annotations
 
+import os
+import re
+import shutil
 import subprocess
 import sys
 
 from studio_fixtures import ROOT, make_dataset
 
+from engine.output_state import read_output_state
 from gui.job import Job
 from gui.main_window import MainWindow
 
 WAIT = 120_000
 
 
-def _restarted_window(qtbot, settings, tmp_path):
+def _convert(src, out, *extra):
+    done = subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out",
+                           str(out), "--size", "16", "--shards", "2", "--events", "none",
+                           *extra], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+
+
+def _source(tmp_path):
     src = make_dataset(tmp_path / "images", classes=("alpha", "beta"), per_class=3,
                        size=(24, 20))
     (src / "beta" / "broken.jpg").write_bytes(b"\xff\xd8\xff\xe0 not a photo")
-    out = tmp_path / "out"
-    done = subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out",
-                           str(out), "--size", "16", "--shards", "2", "--events", "none"],
-                          cwd=ROOT, capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr
+    return src
+
+
+def _restarted_window(qtbot, settings, src, out):
     settings.save_job(Job(source=str(src), out=str(out)))
     w = MainWindow(settings)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitUntil(lambda: w.source_panel.last_result is not None, timeout=WAIT)
     w.revalidate()
-    return w, out
+    return w
 
 
 def test_the_summary_names_the_dataset_the_output_folder_holds(qtbot, settings, tmp_path):
-    w, out = _restarted_window(qtbot, settings, tmp_path)
+    src, out = _source(tmp_path), tmp_path / "out"
+    shutil.copy(next((src / "alpha").iterdir()), src / "beta" / "copied.png")
+    _convert(src, out)
+    w = _restarted_window(qtbot, settings, src, out)
     assert w.options.out_edit.text() == str(out)
     s = w.summary
     head = s.headline.text()
-    assert head.startswith("No run yet in this window. The output folder holds a dataset of 6 "
-                           "images in 2 shard(s), made "), head
-    assert s.values["written"].text() == "6" and s.values["failed"].text() == "1"
+    assert head.startswith("The output folder holds a dataset of 7 images in 2 shard(s), "
+                           "made "), head
+    assert s.values["written"].text() == "7" and s.values["failed"].text() == "1"
     assert s.values["shards"].text() == "2" and s.values["out"].text() == str(out)
+    # its copies are still said, with what to do
+    copies = s.values["copies"].text()
+    assert copies.startswith("1 image(s) are byte-identical copies of other images "
+                             "(listed in duplicates.csv).\nEach row of duplicates.csv"), copies
+    assert s.values["copies"].isVisibleTo(s)
     assert s.open_btn.isEnabled() and s.inspect_btn.isEnabled()
-    assert s.copy_btn.isEnabled() == bool(s.command)
     # Inspect output opens that folder
     s.inspect_btn.click()
     qtbot.waitUntil(lambda: w.inspect.dataset_folder() == str(out), timeout=WAIT)
@@ -51,13 +70,41 @@ def test_the_summary_names_the_dataset_the_output_folder_holds(qtbot, settings, 
     w.options.out_edit.setText(str(tmp_path / "new"))
     w.revalidate()
     assert s.headline.text() == "No run yet."
-    assert s.values["written"].text() == "—"
+    assert s.values["written"].text() == "—" and not s.values["copies"].isVisibleTo(s)
     assert not s.open_btn.isEnabled() and not s.inspect_btn.isEnabled()
+
+
+def test_an_interrupted_run_in_the_folder_is_named_too(qtbot, settings, tmp_path):
+    src = _source(tmp_path)
+    # a run killed right after its first shard was journalled (TFRS_CRASH_AT_STEP)
+    done = subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out",
+                           str(tmp_path / "killed"), "--size", "16", "--shards", "2",
+                           "--events", "none", "--workers", "1"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300,
+                          env={**os.environ, "TFRS_CRASH_AT_STEP": "-1"})
+    assert done.returncode == 0, done.stderr
+    steps = re.findall(r"TFRS step (\d+): (\w+)", done.stderr)
+    crash = next(int(n) for n, what in steps if what == "append") + 1
+    shutil.rmtree(tmp_path / "killed")
+    subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out",
+                    str(tmp_path / "killed"), "--size", "16", "--shards", "2", "--events",
+                    "none", "--workers", "1"], cwd=ROOT, capture_output=True, text=True,
+                   timeout=300, env={**os.environ, "TFRS_CRASH_AT_STEP": str(crash)})
+    state = read_output_state(str(tmp_path / "killed"))
+    assert state.kind == "interrupted" and state.shards == 1, state
+    w = _restarted_window(qtbot, settings, src, tmp_path / "killed")
+    head = w.summary.headline.text()
+    assert head.startswith("The output folder holds an interrupted run, started "), head
+    assert head.endswith(f": {state.records} images in 1 complete shard(s) so far."), head
+    assert w.summary.values["written"].text() == str(state.records)
+    assert w.summary.inspect_btn.isEnabled()
 
 
 def test_in_japanese(qtbot, settings, language, tmp_path):
     language("ja")
-    w, _ = _restarted_window(qtbot, settings, tmp_path)
+    src, out = _source(tmp_path), tmp_path / "out"
+    _convert(src, out)
+    w = _restarted_window(qtbot, settings, src, out)
     head = w.summary.headline.text()
-    assert head.startswith("このウィンドウではまだ実行していません。"), head
+    assert head.startswith("出力フォルダーには "), head
     assert "6 枚の画像、2 個のシャードのデータセットがあります" in head, head
