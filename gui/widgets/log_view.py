@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QWidget
 
 from gui.widgets.common import column, name
@@ -99,5 +98,5 @@ class LogTab(QWidget):
 
     def open_full_log(self, *_) -> None:
         path = self.view.full_log
-        if path and not QDesktopServices.openUrl(QUrl.fromLocalFile(path)):
-            open_folder(str(Path(path).parent), self)
+        if path:
+            open_folder(str(Path(path).parent), self, file=path)

@@ -23,15 +23,17 @@ from gui.widgets.common import name
 class FolderPathDialog(QDialog):
     """The folder's path, selectable, with Copy and Close."""
 
-    def __init__(self, path: str, parent: QWidget | None = None) -> None:
+    def __init__(self, path: str, parent: QWidget | None = None, file: bool = False) -> None:
         super().__init__(parent)
         name(self, "folderPathDialog", self.tr("Folder location"))
-        self.setWindowTitle(self.tr("Folder location"))
+        self.setWindowTitle(self.tr("File location") if file else self.tr("Folder location"))
         self.path = path
         text = name(QLabel(self.tr(
-            "No file manager could be opened on this computer. The folder is here; copy "
-            "the path and paste it into a file manager or a terminal:")), "folderPathText",
-            self.tr("Why the folder is shown here"))
+            "No program could open this file on this computer. It is here; copy the path "
+            "and open it in a text editor, a file manager or a terminal:") if file else
+            self.tr("No file manager could be opened on this computer. The folder is here; "
+                    "copy the path and paste it into a file manager or a terminal:")),
+            "folderPathText", self.tr("Why the folder is shown here"))
         text.setWordWrap(True)
         self.edit = name(QLineEdit(path), "folderPath", self.tr("Folder path"))
         self.edit.setReadOnly(True)
@@ -57,12 +59,16 @@ class FolderPathDialog(QDialog):
         self.copy_btn.setText(self.tr("Copied"))
 
 
-def open_folder(folder: str, parent: QWidget | None = None) -> bool:
-    """Show ``folder`` in the file manager; True if one opened. Otherwise open (without
-    blocking) a :class:`FolderPathDialog` for it, kept as ``parent.folder_dialog``."""
+def open_folder(folder: str, parent: QWidget | None = None, file: str = "") -> bool:
+    """Show ``folder`` in the file manager (``file``, when given, in the program that opens
+    it, else its folder); True if one opened. Otherwise open (without blocking) a
+    :class:`FolderPathDialog` for it (for the file: the dialog named the folder, not the
+    file the user asked for), kept as ``parent.folder_dialog``."""
+    if file and QDesktopServices.openUrl(QUrl.fromLocalFile(file)):
+        return True
     if QDesktopServices.openUrl(QUrl.fromLocalFile(folder)):
         return True
-    dlg = FolderPathDialog(folder, parent)
+    dlg = FolderPathDialog(file or folder, parent, file=bool(file))
     dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     if parent is not None:
         # any widget may hold it (tests and callers read it): a dynamic attribute on purpose

@@ -2231,6 +2231,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>フォルダーの場所</translation>
     </message>
     <message>
+        <source>File location</source>
+        <translation>ファイルの場所</translation>
+    </message>
+    <message>
+        <source>No program could open this file on this computer. It is here; copy the path and open it in a text editor, a file manager or a terminal:</source>
+        <translation>このコンピューターでは、このファイルを開けるプログラムが見つかりませんでした。ファイルはここにあります。パスをコピーして、テキストエディター、ファイルマネージャー、またはターミナルで開いてください:</translation>
+    </message>
+    <message>
         <source>No file manager could be opened on this computer. The folder is here; copy the path and paste it into a file manager or a terminal:</source>
         <translation>このコンピューターではファイルマネージャーを開けませんでした。フォルダーは次の場所にあります。パスをコピーして、ファイルマネージャーかターミナルに貼り付けてください:</translation>
     </message>

@@ -2231,6 +2231,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>폴더 위치</translation>
     </message>
     <message>
+        <source>File location</source>
+        <translation>파일 위치</translation>
+    </message>
+    <message>
+        <source>No program could open this file on this computer. It is here; copy the path and open it in a text editor, a file manager or a terminal:</source>
+        <translation>이 컴퓨터에서 이 파일을 열 수 있는 프로그램을 찾지 못했습니다. 파일은 여기에 있습니다. 경로를 복사해 텍스트 편집기, 파일 관리자 또는 터미널에서 여세요:</translation>
+    </message>
+    <message>
         <source>No file manager could be opened on this computer. The folder is here; copy the path and paste it into a file manager or a terminal:</source>
         <translation>이 컴퓨터에서 파일 관리자를 열 수 없습니다. 폴더는 아래 위치에 있습니다. 경로를 복사해 파일 관리자나 터미널에 붙여 넣으세요:</translation>
     </message>

@@ -65,3 +65,22 @@ def test_no_dialog_when_a_file_manager_opens(window, tmp_path, with_file_manager
     assert window.summary.open_output() is True
     assert with_file_manager == [str(tmp_path)]
     assert getattr(window.summary, "folder_dialog", None) is None
+
+
+def test_open_full_log_without_any_opener_shows_the_logs_own_path(qtbot, tmp_path,
+                                                                   no_file_manager):
+    """The Log tab's "Open full log" fell back to the folder dialog, which named the output
+    folder ("The folder is here"), not the log the user asked for."""
+    from gui.widgets.log_view import LogTab, LogView
+    log = tmp_path / "out" / "tfrecord-studio.log"
+    log.parent.mkdir()
+    log.write_text("run log\n", encoding="utf-8")
+    tab = LogTab(LogView())
+    qtbot.addWidget(tab)
+    tab.view.full_log = str(log)
+    tab.open_full_log()
+    assert no_file_manager == [str(log), str(log.parent)], "the log, then its folder"
+    dlg = _dialog(tab)
+    assert dlg.edit.text() == str(log)
+    assert dlg.windowTitle() == "File location"
+    dlg.reject()
