@@ -116,6 +116,20 @@ class _StderrTee:
         return getattr(self._stream, name)
 
 
+def command_line(argv: list[str]) -> str:
+    """`argv` as a line a terminal runs again: `python -m engine` for the module's own
+    path (the log said ".../engine/__main__.py convert ..."), every word quoted as the
+    system's shell needs it (an output folder "TFRecord Studio/out" was split in two)."""
+    words = list(argv)
+    if words and os.path.basename(words[0]) == "__main__.py":
+        words[:1] = [sys.executable, "-m", "engine"]
+    if os.name == "nt":
+        import subprocess
+        return subprocess.list2cmdline(words)
+    import shlex
+    return shlex.join(words)
+
+
 class RunLog:
     """Listens to a run's events and writes the log; see the module docstring."""
 
@@ -139,7 +153,7 @@ class RunLog:
         now = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
         self.line("=" * 78)
         self.line(f"TFRecord Studio {__version__}: {self.command} started {now}")
-        self.line(f"command: {' '.join(argv)}")
+        self.line(f"command: {command_line(argv)}")
         try:
             self.line(f"working folder: {os.getcwd()}")
         except OSError:

@@ -132,3 +132,18 @@ def test_library_versions_start_no_process():
     assert got.startswith(f"{platform.system()}-{platform.release()}-{platform.machine()}")
     if platform.system() == "Linux" and platform.processor() in ("", "unknown"):
         assert got == platform.platform()   # the very string it used to record
+
+
+def test_the_logged_command_runs_again_in_a_terminal(make_dataset, tmp_path):
+    """The log said "command: .../engine/__main__.py convert ... --out .../TFRecord
+    Studio/out": the module's path, and a folder with a space split in two."""
+    import shlex
+    src = make_dataset({"cat": 2}, size=(40, 30))
+    out = tmp_path / "TFRecord Studio" / "out"
+    r = _convert(src, out)
+    assert r.returncode == 0, r.stderr
+    line = next(x for x in (out / LOG).read_text(encoding="utf-8").splitlines()
+                if x.startswith("command: "))
+    words = shlex.split(line[len("command: "):])
+    assert words[:5] == [sys.executable, "-m", "engine", "convert", str(src)], words
+    assert words[words.index("--out") + 1] == str(out)
