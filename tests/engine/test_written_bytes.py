@@ -16,10 +16,7 @@ try:
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
 from engine import protocol
-from engine.config import ConvertConfig, ImageOptions
-from engine.events import Emitter
 from engine.run import run_stats, writer
-from engine.run.pipeline import Converter
 
 
 @pytest.fixture(scope="module")
@@ -28,12 +25,7 @@ def src(tmp_path_factory) -> Path:
 
 
 def _convert(src: Path, out: Path, **kw) -> tuple[int, list]:
-    events: list = []
-    em = Emitter("none")
-    em.listeners.append(events.append)
-    cfg = ConvertConfig(source=str(src), out=str(out), image=ImageOptions(width=32, height=32),
-                        workers=1, num_shards=3, **kw)
-    return Converter(cfg, em).run().exit_code, events
+    return F.convert_in_process(src, out, workers=1, **kw)
 
 
 def _resumed(src: Path, out: Path, monkeypatch, **kw) -> list:
