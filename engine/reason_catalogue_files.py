@@ -11,6 +11,8 @@ FILES: dict[str, str] = {
     "ann.json_unreadable": "cannot read the JSON: {detail}",
     "ann.xml_malformed": "malformed XML in {file} at line {line}, column {column}: {detail}",
     "ann.xml_unreadable": "cannot read {file}: {detail}",
+    "ann.xml_cut": "{file} is cut short: it ends inside its XML (line {line}); copy it again "
+                   "from the labelling tool's export",
     "ann.yaml_malformed": "malformed YAML at line {line}: {detail}; class names are taken from"
                           " classes.txt or numbered",
     "cvat.malformed": "{path}: malformed XML at line {line}, column {column}. Export it from "

@@ -74,6 +74,9 @@ def templates() -> dict[str, str]:
             "EngineText", 'malformed XML in {file} at line {line}, column {column}: {detail}'),
         'ann.xml_unreadable': QCoreApplication.translate(
             "EngineText", 'cannot read {file}: {detail}'),
+        'ann.xml_cut': QCoreApplication.translate(
+            "EngineText", '{file} is cut short: it ends inside its XML (line {line}); copy it '
+                          'again from the labelling tool\'s export'),
         'ann.xml_empty': QCoreApplication.translate(
             "EngineText", '{file} is empty: it holds no annotations (label the image again, or '
                           'delete {file} to keep the image without any)'),

@@ -42,6 +42,12 @@ class _Part(NamedTuple):
     split: str | None = None
 
 
+#: The parser's errors for a file that ends before its XML does ("no element found",
+#: "unclosed token", "partial character": expat's XML_ERROR_NO_ELEMENTS, _UNCLOSED_TOKEN,
+#: _PARTIAL_CHAR): said as a cut file, not in the parser's English.
+_CUT_SHORT = (3, 5, 6)
+
+
 def _is_voc_xml(path: str) -> bool:
     """A Pascal VOC annotation by its first bytes: an <annotation> root naming its image
     or objects (not any XML a folder may hold)."""
@@ -175,8 +181,12 @@ def _scan_part(b: Builder, root: str, part: _Part, splits: dict[str, str],
             line, col = e.position
             image = find_image(stem, [img_dir]) or xml_path
             annotated.add(os.path.abspath(image))
-            b.reject(image, f"malformed XML in {xml_name} at line {line}, column {col + 1}: "
-                            f"{str(e).split(':')[0]}")
+            if e.code in _CUT_SHORT:
+                b.reject(image, f"{xml_name} is cut short: it ends inside its XML (line "
+                                f"{line}); copy it again from the labelling tool's export")
+            else:
+                b.reject(image, f"malformed XML in {xml_name} at line {line}, column "
+                                f"{col + 1}: {str(e).split(':')[0]}")
             continue
         except (LookupError, ValueError) as e:   # <?xml encoding="..."?> Python does not know
             image = find_image(stem, [img_dir]) or xml_path

@@ -906,6 +906,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file} を読み込めません: {detail}</translation>
     </message>
     <message>
+        <source>{file} is cut short: it ends inside its XML (line {line}); copy it again from the labelling tool&apos;s export</source>
+        <translation>{file} は途中で切れています: XML の途中 ({line} 行目) で終わっています。ラベリングツールの書き出しからもう一度コピーしてください</translation>
+    </message>
+    <message>
         <source>{file} is empty: it holds no annotations (label the image again, or delete {file} to keep the image without any)</source>
         <translation>{file} は空です: アノテーションが入っていません (画像にもう一度ラベルを付けるか、{file} を削除すればアノテーションのない画像として残せます)</translation>
     </message>

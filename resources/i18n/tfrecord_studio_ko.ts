@@ -906,6 +906,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}을(를) 읽을 수 없습니다: {detail}</translation>
     </message>
     <message>
+        <source>{file} is cut short: it ends inside its XML (line {line}); copy it again from the labelling tool&apos;s export</source>
+        <translation>{file} 파일이 잘렸습니다: XML 중간({line}번째 줄)에서 끝납니다. 레이블링 도구에서 내보낸 파일을 다시 복사하세요</translation>
+    </message>
+    <message>
         <source>{file} is empty: it holds no annotations (label the image again, or delete {file} to keep the image without any)</source>
         <translation>{file}이(가) 비어 있습니다: 주석이 없습니다 (이미지에 다시 라벨을 붙이거나, {file}을(를) 삭제하면 주석 없는 이미지로 남길 수 있습니다)</translation>
     </message>

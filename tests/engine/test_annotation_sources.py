@@ -176,6 +176,22 @@ def test_voc_malformed_xml_and_missing_image(tmp_path):
     assert sorted(os.path.basename(s.path) for s in r.samples) == ["a.jpg", "c.jpg", "d.png"]
 
 
+def test_a_voc_xml_cut_short_is_said_so_not_in_the_parsers_words(tmp_path):
+    """A copy cut off part-way: the reason was "malformed XML in b.xml at line 2, column
+    31: no element found", the parser's English inside a translated sentence."""
+    from engine.reason_codes import describe
+    root = A.make_voc(str(tmp_path / "voc"))
+    xml = tmp_path / "voc" / "Annotations" / "b.xml"
+    whole = xml.read_bytes()
+    for cut in (whole[:len(whole) // 2], whole[:whole.index(b"<name>") + 3]):
+        xml.write_bytes(cut)
+        why = reasons(scan(root))
+        (image,) = [k for k in why if k.startswith("b.")]
+        code, params = describe(why[image])
+        assert code == "ann.xml_cut" and params["file"] == "b.xml", why[image]
+        assert "no element found" not in why[image] and "unclosed token" not in why[image]
+
+
 def test_voc_coordinates_are_one_based(tmp_path):
     r = scan(A.make_voc(str(tmp_path / "voc")))
     a = next(s for s in r.samples if s.path.endswith("a.jpg"))
