@@ -124,17 +124,22 @@ def test_compressed_pages_go_on_past_a_record_with_damaged_data(tmp_path, kind):
 # --- a partial copy of a dataset of ours ---------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def dataset(tmp_path_factory):
-    root = tmp_path_factory.mktemp("partial")
-    for cls in ("cat", "dog"):
+def _converted(root, per_class: int, shards: int):
+    """A dataset of ours made by the engine from `per_class` noise JPEGs (each its own
+    picture) in two classes, in `shards` shards: its folder."""
+    for c, cls in enumerate(("cat", "dog")):
         (root / "src" / cls).mkdir(parents=True)
-        for i in range(4):
-            noise_image(32, 24, seed=i).save(root / "src" / cls / f"{i}.jpg")
+        for i in range(per_class):
+            noise_image(32, 24, seed=i + 10 * c).save(root / "src" / cls / f"{i}.jpg")
     code, _, err = run_cli("convert", str(root / "src"), "--out", str(root / "out"),
-                           "--size", "16", "--shards", "4", "--split", "train=1")
+                           "--size", "16", "--shards", str(shards), "--split", "train=1")
     assert code == 0, err
     return root / "out"
+
+
+@pytest.fixture(scope="module")
+def dataset(tmp_path_factory):
+    return _converted(tmp_path_factory.mktemp("partial"), per_class=4, shards=4)
 
 
 def _partial_copy(dataset, dest, keep: int):
@@ -247,15 +252,7 @@ def test_inspect_of_a_dataset_folder_lists_it_once_and_reads_its_manifest_once(
 @pytest.fixture(scope="module")
 def one_shard(tmp_path_factory):
     """A dataset of ours: 12 records in one shard."""
-    root = tmp_path_factory.mktemp("one_shard")
-    for cls in ("cat", "dog"):
-        (root / "src" / cls).mkdir(parents=True)
-        for i in range(6):
-            noise_image(32, 24, seed=i + 10 * len(cls)).save(root / "src" / cls / f"{i}.jpg")
-    code, _, err = run_cli("convert", str(root / "src"), "--out", str(root / "out"),
-                           "--size", "16", "--shards", "1", "--split", "train=1")
-    assert code == 0, err
-    return root / "out"
+    return _converted(tmp_path_factory.mktemp("one_shard"), per_class=6, shards=1)
 
 
 def _damaged_copy(dataset, dest, *, flip: int | None = None, cut: int = 0):
