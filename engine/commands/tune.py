@@ -21,6 +21,7 @@ from engine import protocol
 from engine.commands.tune_decide import Decision, decide, more_trials
 from engine.config import TUNE_EXTRA_SECONDS, ConvertConfig, resolve_workers
 from engine.errors import ConfigError
+from engine.reason_codes import render
 from engine.run.bottleneck import Limit, classify
 from engine.sources.discover import Sample, scan
 
@@ -86,32 +87,10 @@ def recommend(result: SweepResult, total_images: int = 0) -> Decision:
     return decide(((t.workers, t.images_per_s) for t in result.trials), total_images)
 
 
-#: What limited speed at the most workers tried, for each engine.run.bottleneck.Limit.case:
-#: the run's classification, worded as sentences of their own (engine.reason_catalogue,
-#: tune.limit_*). The run's sentences put after "At 2 worker(s): " gave "At 2 worker(s):
-#: Nothing is saturated", and spoke of "the run" starting or finishing.
-_LIMIT_SENTENCES = {
-    "writing": "At {n} worker(s), writing limits speed: the writer is busy {writer} of the "
-               "time while workers are busy only {workers} (disk or compression is the "
-               "limit; more workers will not help).",
-    "reading": "At {n} worker(s), reading files limits speed: workers spend {share} of their "
-               "time waiting for the disk (slow or network storage; copy the images to a "
-               "local disk).",
-    "decoding_cores": "At {n} worker(s), decoding limits speed: workers are busy {workers} of "
-                      "the time and the writer only {writer} (more workers, up to {cores} — "
-                      "the number of cores — would help).",
-    "decoding_at_cores": "At {n} worker(s), decoding limits speed: workers are busy {workers} "
-                         "of the time and the writer only {writer}; every core already has a "
-                         "worker, so more workers would not help.",
-    "idle": "At {n} worker(s), nothing was saturated: workers busy {workers}, writer {writer} "
-            "(with a small sample, starting the workers may take much of each trial).",
-}
-
-
 def limit_sentence(limit: Limit) -> str:
     """What limited speed at the most workers tried (`limit`, classified at that count), as
     one sentence of its own."""
-    return _LIMIT_SENTENCES[limit.case].format(n=limit.workers, **limit.params())
+    return render(f"tune.limit_{limit.case}", {"n": str(limit.workers), **limit.params()})
 
 
 def write_sample_csv(path: str, sample: list[Sample]) -> None:

@@ -2,18 +2,15 @@
 
 Pure functions over busy fractions, so the rules are tested with synthetic statistics.
 `classify` decides what limits speed and keeps the numbers behind it; `diagnose` words it
-for a run, and engine.commands.tune words the same classification for its sweep.
+for a run (the catalogue's speed.* sentences), and engine.commands.tune words the same
+classification for its sweep (tune.limit_*).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-#: What helps when decoding limits speed and every core already has a worker: more workers
-#: would only queue for the same cores (and the window would stutter), so name the levers
-#: that reduce the work per image or give the workers more of the machine.
-AT_CORE_LIMIT_HELP = ("a smaller output size, --format original (no re-encoding), a faster "
-                      "disk, or closing other programs")
+from engine.reason_codes import render  # the catalogue's speed.* sentences
 
 
 @dataclass(frozen=True)
@@ -71,24 +68,6 @@ def classify(busy: float, workers: int, writer: float, read_share: float,
     return Limit(kind, workers, busy, writer, read_share, cores)
 
 
-#: A run's sentence for each Limit.case (engine.reason_catalogue, speed.*).
-_RUN_SENTENCES = {
-    "writing": "Writing limits speed: the writer is busy {writer} of the time while workers "
-               "are busy only {workers} (disk or compression is the limit; more workers will "
-               "not help).",
-    "reading": "Reading files limits speed: workers spend {share} of their time waiting for "
-               "the disk (slow or network storage; copy the images to a local disk).",
-    "decoding_cores": "Decoding limits speed: workers are busy {workers} of the time and the "
-                      "writer only {writer} (more workers, up to {cores} — the number of "
-                      "cores — would help).",
-    "decoding_at_cores": "Decoding limits speed: workers are busy {workers} of the time and "
-                         "the writer only {writer}; every core already has a worker, so more "
-                         f"workers would not help. What would: {AT_CORE_LIMIT_HELP}.",
-    "idle": "Nothing is saturated: workers busy {workers}, writer {writer} (the run may be "
-            "starting or finishing).",
-}
-
-
 def diagnose(worker_busy: list[float], writer_busy: float, read_share: float,
              cores: int | None = None) -> Diagnosis:
     """worker_busy: per-worker busy fraction (0..1) over an interval; the rest as for
@@ -97,7 +76,7 @@ def diagnose(worker_busy: list[float], writer_busy: float, read_share: float,
         return Diagnosis("", "")
     limit = classify(sum(worker_busy) / len(worker_busy), len(worker_busy), writer_busy,
                      read_share, cores)
-    return Diagnosis(limit.kind, _RUN_SENTENCES[limit.case].format(**limit.params()))
+    return Diagnosis(limit.kind, render(f"speed.{limit.case}", limit.params()))
 
 
 def more_workers_help(workers: int, cores: int | None) -> bool:
