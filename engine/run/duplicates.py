@@ -102,7 +102,8 @@ class Copies:
         self.sha256: dict[str, str] = {}
         self.kept: dict[str, dict] = {}         # journal entries kept by --resume
         self.found: list[Copy] | None = None    # None: not looked for (not complete)
-        #: False: not looked for (tune's trials convert a sample into a folder it deletes)
+        #: False: not looked for, and no DIGESTS kept (tune's trials convert a sample into a
+        #: folder it deletes)
         self.enabled = True
 
     def start(self, specs: list[ShardSpec], kept: dict[str, dict], resume: bool) -> None:
@@ -120,6 +121,8 @@ class Copies:
 
     def add(self, entry: ShardEntry) -> None:
         """A shard was committed: keep its digests, in memory and in DIGESTS."""
+        if not self.enabled:
+            return
         self.digests[entry.filename], self.sha256[entry.filename] = entry.digests, entry.sha256
         try:
             step(f"append to {self.path}")

@@ -89,11 +89,11 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
     todo, kept, changed = [], {}, 0
     for spec in specs:
         entry = entries.get(spec.filename)
-        if entry is None or not is_intact(cfg.out, entry):
-            todo.append(spec)
-        elif entry.get("sources", spec.stamp) != spec.stamp:   # (older journals: none)
-            todo.append(spec)
+        if entry is not None and entry.get("sources", spec.stamp) != spec.stamp:
+            todo.append(spec)   # (older journals have no stamp) checked first: no sha256
             changed += 1
+        elif entry is None or not is_intact(cfg.out, entry):
+            todo.append(spec)
         else:
             kept[spec.filename] = entry
     if changed:
