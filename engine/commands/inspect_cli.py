@@ -290,14 +290,12 @@ def run(args: argparse.Namespace) -> int:
     return report.exit_code
 
 
-def dataset_of(paths: list[str], found: list[str] | None = None) -> dict | None:
+def dataset_of(paths: list[str]) -> dict | None:
     """{folder, manifest, how_to_load, shards_listed, problems} when the paths are (in) a
     folder holding a manifest of ours (either name), else None; problems: shard files it
-    lists that are missing, TFRecord files it does not list ({message, reason_code}).
-    `found`: the TFRecord files find_tfrecord_files(paths) found; when `paths` is the
-    dataset's folder alone they are its files, and the folder is not listed again."""
+    lists that are missing, TFRecord files it does not list ({message, reason_code})."""
     from engine.commands.inspect_dataset import read_dataset
-    ours = read_dataset(paths, found)
+    ours = read_dataset(paths)
     return ours[0] if ours else None
 
 

@@ -12,6 +12,7 @@ import pytest
 from engine.commands import inspect as ins
 from engine.commands import inspect_records
 from engine.commands.inspect_cli import dataset_of
+from engine.commands.inspect_dataset import read_dataset
 from engine.commands.verify import verify_dataset
 from engine.output_state import MANIFEST
 from engine.reason_codes import describe
@@ -237,7 +238,7 @@ def test_inspect_of_a_dataset_folder_lists_it_once_and_reads_its_manifest_once(
                         lambda f, *a, **k: opened.append(str(f)) or real_open(f, *a, **k))
     found, _ = find_tfrecord_files([str(dataset)])   # (which opens each file to sniff it)
     opened.clear()
-    ds = dataset_of([str(dataset)], found)
+    ds = read_dataset([str(dataset)], found)[0]
     assert ds["problems"] == [] and opened.count(str(dataset / MANIFEST)) == 1, opened
     listed.clear()
     assert _run(str(dataset), "--json") == 0
