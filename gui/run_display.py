@@ -70,14 +70,15 @@ class RunDisplay(QObject):
         if self.controller.running():
             return
         idle = self.model.phase == "idle"
+        if idle:   # (before the command: leaving a folder's dataset clears the Summary)
+            self.summary.show_folder(state)
         if command or idle:
             self.summary.set_command(command)
         self.progress.set_not_ready(
             "" if command else self.tr("Tune is running: Start waits for it.") if tuning
             else self.tr("Not ready to start: the note beside Start says why."))
-        if idle:
-            self.summary.show_folder(state)
-            self.progress.refresh(self.model)
+        if idle:   # only the header can change between runs, on every keystroke
+            self.progress.phase.setText(self.progress.phase_text(self.model))
 
     def prepare(self, source: str, out: str, command: str) -> None:
         """A run of ``command`` is about to start: empty the panels and log the command."""

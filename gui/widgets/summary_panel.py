@@ -135,9 +135,7 @@ class SummaryPanel(QWidget):
         key = (state.path, state.kind, state.created, state.records, state.shards)
         if self._folder == key:
             return
-        command = self.command
         self.clear()
-        self.set_command(command)
         self._folder = key
         when = QDateTime.fromString(state.created, Qt.DateFormat.ISODate).toLocalTime()
         when_text = QLocale().toString(when, QLocale.FormatType.ShortFormat) \

@@ -67,11 +67,14 @@ def test_the_summary_names_the_dataset_the_output_folder_holds(qtbot, settings, 
     s.inspect_btn.click()
     qtbot.waitUntil(lambda: w.inspect.dataset_folder() == str(out), timeout=WAIT)
     # another, empty folder: nothing to name, nothing to open
-    w.options.out_edit.setText(str(tmp_path / "new"))
-    w.revalidate()
+    w.options.out_edit.setText(str(tmp_path / "new"))   # (the form checks itself, once)
     assert s.headline.text() == "No run yet."
     assert s.values["written"].text() == "—" and not s.values["copies"].isVisibleTo(s)
     assert not s.open_btn.isEnabled() and not s.inspect_btn.isEnabled()
+    # ... while Start can start, Copy command still copies what it would run (leaving the
+    # dataset's folder cleared the Summary after the command was set, and took it along)
+    assert w.actions_bar.start_btn.isEnabled()
+    assert s.copy_btn.isEnabled() and str(tmp_path / "new") in s.command
 
 
 def test_an_interrupted_run_in_the_folder_is_named_too(qtbot, settings, tmp_path):
