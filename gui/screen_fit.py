@@ -44,27 +44,16 @@ def fit_to_screen(window: QWidget, preferred: QSize, first: bool = False,
     window.move(max(available.left(), x), max(available.top(), y))
 
 
-_GEOMETRY_MAGIC = b"\x01\xd9\xd0\xcb"   # QWidget::saveGeometry's, format 2 and 3
-
-
 def restore_geometry(window: QWidget, saved: bytes) -> bool:
-    """Put ``window`` where and at the size QWidget.saveGeometry() recorded. Qt's own
-    restoreGeometry takes a screen more than 1.25 times as wide (or under 0.8) as the one
-    it was saved on for a change of DPI: Qt 6.11 then refuses the geometry (earlier
-    versions scaled it), so a window saved on a 1024-wide screen opened at its bare 779x480
-    on a 1366 one, as did a laptop's window on the monitor it was docked to. Here the saved
-    size and place are kept; fit_to_screen then keeps them inside the screen. Another
-    format is left to Qt. False when nothing was restored."""
-    if len(saved) >= 46 and saved[:4] == _GEOMETRY_MAGIC and saved[4:6] in (b"\0\2", b"\0\3"):
-        # frame geometry, then normal geometry (QRect: left, top, right, bottom, inclusive)
-        f_left, f_top, _, _ = struct.unpack_from(">4i", saved, 8)
-        left, top, right, bottom = struct.unpack_from(">4i", saved, 24)
-        if right > left and bottom > top:
-            window.resize(right - left + 1, bottom - top + 1)
-            window.move(f_left, f_top)   # the frame's corner, as it was on screen
-            if saved[44]:
-                window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
-            return True
+    """QWidget.restoreGeometry(saved), as if it was saved on this screen. Qt takes a screen
+    more than 1.25 times as wide (or under 0.8) as the one the geometry was saved on for a
+    change of DPI: Qt 6.11 then refuses it (earlier versions scaled it), so a window saved
+    on a 1024-wide screen opened at its bare 779x480 on a 1366 one, as did a laptop's window
+    on the monitor it was docked to. The saved screen's width (formats 2 and 3, at byte 46)
+    is set to this screen's; fit_to_screen then keeps the window inside it."""
+    screen = window.screen()
+    if screen is not None and len(saved) >= 50 and saved[4:6] in (b"\0\2", b"\0\3"):
+        saved = saved[:46] + struct.pack(">i", screen.geometry().width()) + saved[50:]
     return window.restoreGeometry(QByteArray(saved))
 
 
