@@ -29,7 +29,6 @@ from gui.widgets.summary_text import (
     model_splits,
     object_problems_text,
     summary_splits,
-    what_to_do_with_copies,
 )
 
 
@@ -155,9 +154,7 @@ class SummaryPanel(QWidget):
         v["size"].setText(format_bytes(state.bytes))
         v["out"].setText(state.path)
         if state.duplicates:
-            v["copies"].setText(self.tr("{n} image(s) are byte-identical copies of other "
-                                        "images (listed in duplicates.csv).").format(
-                n=number(state.duplicates)) + "\n" + what_to_do_with_copies())
+            v["copies"].setText(copies_text(state.duplicates))
             self._form.setRowVisible(self._copies_row, True)
         self.out_dir = state.path
         self.open_btn.setEnabled(True)
@@ -266,7 +263,8 @@ class SummaryPanel(QWidget):
         problems = (s.object_problems or {}) if s is not None else {}
         v["objects"].setText(object_problems_text(problems))
         self._form.setRowVisible(self._objects_row, bool(problems))
-        copies = copies_text(s) if s is not None else ""
+        copies = copies_text(s.duplicates or 0, s.duplicates_across_splits or 0,
+                             s.duplicates_other_label or 0) if s is not None else ""
         v["copies"].setText(copies or "—")
         self._form.setRowVisible(self._copies_row, bool(copies))
         v["size"].setText(format_bytes(size))

@@ -7,7 +7,6 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
-from engine import protocol as P
 from gui.i18n import number
 from gui.run_model import RunModel
 
@@ -76,27 +75,22 @@ def object_problems_text(problems: dict[str, int]) -> str:
         n=number(total), details=details)
 
 
-def copies_text(s: P.ConvertSummary) -> str:
-    """The Copies row, from the summary's duplicates (engine.run.duplicates): how many
-    images are byte-identical copies of others, and of them those a split or a label sets
-    apart; "" when there are none (or the engine was too old to look)."""
-    n = s.duplicates or 0
+def copies_text(n: int, across: int = 0, other_label: int = 0) -> str:
+    """The Copies row: `n` images are byte-identical copies of others (engine.run.
+    duplicates), `across` of them in another split, `other_label` with another label;
+    "" when there are none (or the engine was too old to look)."""
     if n <= 0:
         return ""
     lines = [_tr("{n} image(s) are byte-identical copies of other images (listed in "
                  "duplicates.csv).").format(n=number(n))]
-    if s.duplicates_across_splits:
+    if across:
         lines.append(_tr("{k} of them are in another split than their original: the model "
                          "would be validated or tested on images it was trained on.").format(
-            k=number(s.duplicates_across_splits)))
-    if s.duplicates_other_label:
+            k=number(across)))
+    if other_label:
         lines.append(_tr("{k} of them have another label than their original: one picture "
-                         "carries two labels.").format(k=number(s.duplicates_other_label)))
-    lines.append(what_to_do_with_copies())
+                         "carries two labels.").format(k=number(other_label)))
+    lines.append(_tr("Each row of duplicates.csv names two files with the same bytes (which "
+                     "one came first, it cannot tell): keep the one in the right class "
+                     "folder, delete the other, and convert again."))
     return "\n".join(lines)
-
-
-def what_to_do_with_copies() -> str:
-    return _tr("Each row of duplicates.csv names two files with the same bytes (which one "
-               "came first, it cannot tell): keep the one in the right class folder, delete "
-               "the other, and convert again.")
