@@ -367,7 +367,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         bar = self.actions_bar
         screen_fit.keep_focus(self, bar.resume_btn, bar.start_btn, self.options.out_edit)
         if outcome in ("failed", "crashed", "verify_failed", "verify_stopped"):
-            log = self.run_log()
+            log = self.log.full_log   # (show_ended looked for it)
             if log:
                 message = (message + "\n\n" if message else "") + self.tr(
                     "Everything the engine did is in the run's log: {path}").format(path=log)

@@ -24,7 +24,6 @@ if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed in
     from PySide6.QtWidgets import QMainWindow, QMessageBox, QSplitter
 
     from gui.run_controller import RunController
-    from gui.run_display import RunDisplay
     from gui.settings import Settings
     from gui.widgets.failures_table import FailuresTable
     from gui.widgets.log_view import LogView
@@ -62,7 +61,6 @@ class WindowFiles(_Base):
     source_panel: SourcePanel
     failures: FailuresTable
     controller: RunController
-    display: RunDisplay
     log: LogView
     if TYPE_CHECKING:  # defined by gui.main_window.MainWindow
         def job(self) -> Job: ...
@@ -183,10 +181,6 @@ class WindowFiles(_Base):
             "• " + tr("{name}: {value} in the file, kept at {present}").format(
                 name=QCoreApplication.translate("Job", _FIELD_NAMES[f]),
                 value=getattr(job, f), present=getattr(before, f)) for f in unused), "")
-
-    def run_log(self) -> str:
-        """The engine's log of the last run, if it wrote one (see engine.run.runlog)."""
-        return self.display.run_log()
 
     def choose_save_log(self) -> None:
         start = Path(self.settings.get("dialogs/last_dir") or Path.home())
