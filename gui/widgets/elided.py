@@ -143,7 +143,15 @@ class ShortScroll(QScrollArea):
         return QSize(super().minimumSizeHint().width(),
                      min(self.heightForWidth(self.width()), self.fontMetrics().lineSpacing()))
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ParentChange:   # its cap follows the parent's height
+            parent = self.parentWidget()
+            if parent is not None:
+                parent.installEventFilter(self)
+        return super().event(event)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()
+        if (watched is self.widget() and event.type() == QEvent.Type.LayoutRequest) or \
+                (watched is self.parentWidget() and event.type() == QEvent.Type.Resize):
+            self.updateGeometry()   # its text changed, or the room for it
         return super().eventFilter(watched, event)

@@ -192,3 +192,24 @@ def test_a_cut_short_shard_says_where_it_ends_and_the_grid_agrees(qtbot, languag
     assert [t for t in tiles if "破損" in t or "欠落" in t] == ["#3 破損", "#7 欠落"], tiles
     panel.grid.setCurrentRow(7)
     assert "欠落" in panel.detail_title.text(), panel.detail_title.text()
+
+
+def test_the_text_area_grows_and_shrinks_with_the_column(qtbot):
+    """Its cap is a share of the column's height: a taller window (or a shorter one) must
+    change it, not only new text (it kept the height it had at the first layout)."""
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from gui.widgets.common import column
+    from gui.widgets.elided import ShortScroll
+    text = QLabel("a problem sentence " * 400)
+    text.setWordWrap(True)
+    area = ShortScroll(column(text))
+    page = column(area, (QWidget(), 1))
+    qtbot.addWidget(page)
+    page.resize(300, 400)
+    page.show()
+    qtbot.waitUntil(lambda: area.height() == area.cap() == 120, timeout=5_000)
+    page.resize(300, 1000)
+    qtbot.waitUntil(lambda: area.height() == area.cap() == 300, timeout=5_000)
+    page.resize(300, 500)
+    qtbot.waitUntil(lambda: area.height() == area.cap() == 150, timeout=5_000)
