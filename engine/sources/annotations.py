@@ -176,6 +176,13 @@ class Builder:
         return r
 
 
+#: expat's errors for a file that ends before its XML does ("no element found", "unclosed
+#: token", "partial character"): a cut or blank file, to be said so, not in the parser's
+#: English. NO_ELEMENTS is also what a blank file gives.
+NO_ELEMENTS = 3
+CUT_SHORT = (NO_ELEMENTS, 5, 6)
+
+
 def blank(path: str) -> bool:
     """True when the file at `path` holds nothing but white space: 0 bytes, or a byte-order
     mark and line ends (a labelling tool that crashed while saving, a placeholder). Its

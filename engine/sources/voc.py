@@ -18,7 +18,9 @@ import os
 from typing import NamedTuple
 
 from engine.sources.annotations import (
+    CUT_SHORT,
     IMAGE_EXTS,
+    NO_ELEMENTS,
     Builder,
     blank,
     check_box,
@@ -42,10 +44,10 @@ class _Part(NamedTuple):
     split: str | None = None
 
 
-#: The parser's errors for a file that ends before its XML does ("no element found",
-#: "unclosed token", "partial character": expat's XML_ERROR_NO_ELEMENTS, _UNCLOSED_TOKEN,
-#: _PARTIAL_CHAR): said as a cut file, not in the parser's English.
-_CUT_SHORT = (3, 5, 6)
+def _empty(xml_name: str) -> str:
+    """Why the image of a blank annotation file (a crashed save) is set aside."""
+    return (f"{xml_name} is empty: it holds no annotations (label the image again, or "
+            f"delete {xml_name} to keep the image without any)")
 
 
 def _is_voc_xml(path: str) -> bool:
@@ -162,17 +164,12 @@ def _scan_part(b: Builder, root: str, part: _Part, splits: dict[str, str],
     for xml_name in _xml_names(ann_dir):
         xml_path = os.path.join(ann_dir, xml_name)
         stem = os.path.splitext(xml_name)[0]
-        if blank(xml_path):   # a crashed save: its image is set aside, in plain words
-            image = find_image(stem, [img_dir])
-            if ann_dir == img_dir and image is None:
-                continue   # an empty XML file beside the images, of none of them
-            b.uses(xml_path)
-            annotated.add(os.path.abspath(image or xml_path))
-            b.reject(image or xml_path, f"{xml_name} is empty: it holds no annotations "
-                                        f"(label the image again, or delete {xml_name} to "
-                                        "keep the image without any)")
-            continue
         if ann_dir == img_dir and not _is_voc_xml(xml_path):
+            image = find_image(stem, [img_dir])
+            if image is not None and blank(xml_path):   # a crashed save of its annotation
+                b.uses(xml_path)
+                annotated.add(os.path.abspath(image))
+                b.reject(image, _empty(xml_name))
             continue   # another XML file beside the images (a tool's settings): not ours
         b.uses(xml_path)
         try:
@@ -181,7 +178,9 @@ def _scan_part(b: Builder, root: str, part: _Part, splits: dict[str, str],
             line, col = e.position
             image = find_image(stem, [img_dir]) or xml_path
             annotated.add(os.path.abspath(image))
-            if e.code in _CUT_SHORT:
+            if e.code == NO_ELEMENTS and blank(xml_path):   # read again only then
+                b.reject(image, _empty(xml_name))
+            elif e.code in CUT_SHORT:
                 b.reject(image, f"{xml_name} is cut short: it ends inside its XML (line "
                                 f"{line}); copy it again from the labelling tool's export")
             else:
