@@ -189,15 +189,11 @@ def header_problem(image_path: str, mask_path: str, coloured: bool = False) -> s
     from engine.config import DEFAULT_MAX_PIXELS
     from engine.errors import ImageError
     from engine.sources import reading
-    try:
-        f, _ = reading.open_regular(image_path)
-        with f:
-            im, _ = imaging.open_image(f, DEFAULT_MAX_PIXELS)
-            with im:
-                w, h = im.size
-                orientation = imaging.exif_orientation(im)
-    except Exception:   # noqa: BLE001 - an unreadable image: the window's check says why
+    from engine.sources.declared_size import picture
+    pic = picture(image_path)
+    if pic is None:   # an unreadable image: the window's check says why
         return None
+    w, h, orientation = pic
     try:
         f, _ = reading.open_regular(mask_path)
         with f:
