@@ -70,14 +70,11 @@ def _mask_problems(samples: list) -> list[list[str]]:
 
 
 def _classes_of(sample) -> dict[str, int]:
-    """{class: n} of one annotated image's objects (or multi-label names), as the scan's
-    objects_per_class counts them: the window takes an image it finds broken (the run
-    skips it) out of its class table, which then counts what the run writes."""
-    counts: dict[str, int] = {}
-    if sample.ann is not None:
-        for name in [o.text for o in sample.ann.objects] + list(sample.ann.texts):
-            counts[name] = counts.get(name, 0) + 1
-    return counts
+    """{class: n} of one annotated image's objects, as the scan's objects_per_class counts
+    them: the window takes an image it finds broken (the run skips it) out of its class
+    table, which then counts what the run writes."""
+    from engine.sources.annotations import object_counts
+    return object_counts(sample.ann) if sample.ann is not None else {}
 
 
 def run(args: argparse.Namespace) -> int:

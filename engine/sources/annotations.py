@@ -121,10 +121,8 @@ class Builder:
         self._seen.add(path)
         if ann.mask_path:
             self.uses(ann.mask_path)
-        for o in ann.objects:
-            self.objects[o.text] = self.objects.get(o.text, 0) + 1
-        for t in ann.texts:
-            self.objects[t] = self.objects.get(t, 0) + 1
+        for name, n in object_counts(ann).items():
+            self.objects[name] = self.objects.get(name, 0) + n
         self.samples.append(self._d.Sample(path, self._d.display(name), -1, "", split, size,
                                            ann))
         self._tick()
@@ -181,6 +179,16 @@ class Builder:
 #: English. NO_ELEMENTS is also what a blank file gives.
 NO_ELEMENTS = 3
 CUT_SHORT = (NO_ELEMENTS, 5, 6)
+
+
+def object_counts(ann) -> dict[str, int]:
+    """{class: n} of one image's objects (or multi-label names): what it adds to the scan's
+    objects_per_class (and what the window takes out of its class table when it finds the
+    image broken)."""
+    counts: dict[str, int] = {}
+    for name in [o.text for o in ann.objects] + list(ann.texts):
+        counts[name] = counts.get(name, 0) + 1
+    return counts
 
 
 def blank(path: str) -> bool:
