@@ -45,12 +45,6 @@ from engine.sources.table_text import Table, decode_table, names_image
 INT_LABEL_CAP = 100_000
 
 
-def read_table(path: str) -> list[list[str]]:
-    """The rows of a CSV/TSV source (engine.sources.table_text: its encoding and its
-    delimiter); SourceError when it is not a readable table."""
-    return load_table(path).rows
-
-
 #: The tables read in the scan under way (one_reading), by (path, modification time, size).
 _read: ContextVar[dict[tuple, Table] | None] = ContextVar("tables", default=None)
 

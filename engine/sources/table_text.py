@@ -1,5 +1,5 @@
 """How a table file's bytes become rows: its encoding and its delimiter. One reading for
-the class table, the box CSV and the multi-label CSV (engine.sources.csv_table.read_table),
+the class table, the box CSV and the multi-label CSV (engine.sources.csv_table.load_table),
 in the scan and in the conversion alike, so the two cannot read a table differently.
 
 Encoding. UTF-8, with or without a byte-order mark ("CSV UTF-8"), is read as it always
