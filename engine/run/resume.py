@@ -117,24 +117,28 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
 
 
 def stamped(specs: list[ShardSpec]) -> list[ShardSpec]:
-    """The specs, each with the stamp of its source files now: their names, sizes and
-    modification times (one stat each, before any is read, so a file changed while the
-    run reads it is stamped as it was and converted again; never the reverse). A file
-    replaced by another of the same size after a run was interrupted kept the old image
-    in the shard that --resume kept: the plan and the fingerprint know only names and
-    sizes."""
+    """The specs, each with the stamp of its source files: their names, sizes and
+    modification times as the scan found them (before any was read, so a file changed
+    while the run reads it is stamped as it was and converted again; never the reverse).
+    A file replaced by another of the same size after a run was interrupted kept the old
+    image in the shard that --resume kept: the plan and the fingerprint know only names
+    and sizes. A sample whose time the scan did not take is looked at now."""
     out = []
     for spec in specs:
         h = hashlib.sha256()
         for s in spec.samples:
-            try:
-                st = os.stat(s.path)
-                seen = f"{st.st_size}\0{st.st_mtime_ns}"
-            except OSError:
-                seen = "gone"
+            seen = f"{s.size}\0{s.mtime_ns}" if s.mtime_ns else _seen_now(s.path)
             h.update(f"{s.path}\0{seen}\0".encode("utf-8", "surrogateescape"))
         out.append(dataclasses.replace(spec, stamp=h.hexdigest()[:32]))
     return out
+
+
+def _seen_now(path: str) -> str:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return "gone"
+    return f"{st.st_size}\0{st.st_mtime_ns}"
 
 
 def resumable_entries(out: str, fp: str, specs: list[ShardSpec],

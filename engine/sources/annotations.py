@@ -104,8 +104,8 @@ class Builder:
         lists image/object/mask for the whole run, so every record must hold the list (an
         image without objects, an empty one). VOC's and the box CSV's readers, and an image
         without a label file, once left it out and failed verify on every record."""
-        size = self._admit(path)
-        if size is None:
+        stat = self._admit(path)
+        if stat is None:
             return
         if ann.task == TASK_DETECTION and ann.masks != self.masks:
             ann = replace(ann, masks=self.masks)
@@ -123,34 +123,34 @@ class Builder:
             self.uses(ann.mask_path)
         for name, n in object_counts(ann).items():
             self.objects[name] = self.objects.get(name, 0) + n
-        self.samples.append(self._d.Sample(path, self._d.display(name), -1, "", split, size,
-                                           ann))
+        self.samples.append(self._d.Sample(path, self._d.display(name), -1, "", split, stat[0],
+                                           ann, mtime_ns=stat[1]))
         self._tick()
 
     def add_class(self, path: str, name: str, label: str, split: str | None = None) -> None:
         """One image of a classification source (CVAT's tags): its class `label`, a name
         this scan's labels already hold, as class folders give it."""
-        size = self._admit(path)
-        if size is None:
+        stat = self._admit(path)
+        if stat is None:
             return
         self._seen.add(path)
         self.samples.append(self._d.Sample(path, self._d.display(name), self.label_of[label],
-                                           label, split, size))
+                                           label, split, stat[0], mtime_ns=stat[1]))
         self._tick()
 
-    def _admit(self, path: str) -> int | None:
-        """The size of an image that may be added; None (rejected, with why) when it is
-        listed twice or cannot be read."""
+    def _admit(self, path: str) -> tuple[int, int] | None:
+        """(size, modification time) of an image that may be added; None (rejected, with
+        why) when it is listed twice or cannot be read."""
         if path in self._seen:
             self.reject(path, "listed twice in the annotations; the first entry is kept")
             return None
-        size, reason = self._d.file_size(path)
+        size, mtime, reason = self._d.file_stat(path)
         if reason:
             if reason == "file disappeared during the scan":
                 reason = "image not found: the annotations name it but the file does not exist"
             self.reject(path, reason)
             return None
-        return size
+        return size, mtime
 
     def _tick(self) -> None:
         if self._progress and (len(self.samples) + len(self.rejected)) % 500 == 0:

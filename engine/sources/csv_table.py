@@ -32,7 +32,7 @@ from engine.sources.discover import (
     Rejected,
     Sample,
     ScanResult,
-    file_size,
+    file_stat,
     special_file_kind,
 )
 from engine.sources.names import label_problem
@@ -242,7 +242,7 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
         if label in too_big:
             rejected.append(Rejected(abs_path, f"{too_big[label]} (CSV line {line_no})"))
             continue
-        size, reason = file_size(abs_path)
+        size, mtime, reason = file_stat(abs_path)
         if reason is None and os.path.isdir(abs_path):
             reason = "is a folder, not an image file"
         if reason:
@@ -252,7 +252,8 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
             continue
         name = rel.replace(os.sep, "/")
         label_id = label_of[label]
-        samples.append(Sample(abs_path, name, label_id, labels[label_id], split, size))
+        samples.append(Sample(abs_path, name, label_id, labels[label_id], split, size,
+                              mtime_ns=mtime))
         if progress and len(samples) % 500 == 0:
             progress(len(samples), len(rejected))
     if progress:

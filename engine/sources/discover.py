@@ -46,6 +46,7 @@ class Sample:
     split: str | None  # from the CSV's split column, else None (planner decides)
     size: int          # bytes at scan time
     ann: Any = None    # engine.sources.model.Annotation for annotated sources
+    mtime_ns: int = 0  # modification time at scan time (engine.run.resume.stamped); 0: unknown
 
 
 @dataclass(frozen=True)
@@ -197,22 +198,23 @@ def _walk_files(root: str, skip_ids: set | frozenset = frozenset()):
     yield from walk(root, "")
 
 
-def file_size(path: str) -> tuple[int, str | None]:
-    """(size, reason) of a source file, where reason says why it cannot be used at all
-    (gone, a broken link, a device or FIFO); None when it can."""
+def file_stat(path: str) -> tuple[int, int, str | None]:
+    """(size, modification time in ns, reason) of a source file, where reason says why it
+    cannot be used at all (gone, a broken link, a device or FIFO); None when it can. The
+    one stat of each file: --resume's stamps take its time from here too."""
     try:
         st = os.stat(path)
     except FileNotFoundError:
         if os.path.islink(path):
-            return 0, "broken symbolic link: its target does not exist"
-        return 0, "file disappeared during the scan"
+            return 0, 0, "broken symbolic link: its target does not exist"
+        return 0, 0, "file disappeared during the scan"
     except OSError as e:
-        return 0, f"cannot read file information: {e.strerror}"
+        return 0, 0, f"cannot read file information: {e.strerror}"
     kind = special_file_kind(st.st_mode)
     if kind:
         link = " (through a symbolic link)" if os.path.islink(path) else ""
-        return 0, f"not a regular file: this is {kind}{link}, which is never read"
-    return st.st_size, None
+        return 0, 0, f"not a regular file: this is {kind}{link}, which is never read"
+    return st.st_size, st.st_mtime_ns, None
 
 
 def special_file_kind(mode: int) -> str | None:
@@ -254,7 +256,7 @@ def _scan_folder(root: str, progress: ProgressFn | None,
             ignored.append(display(rel))
             continue
         # problem: a folder that cannot be listed (its images are missing: say so)
-        size, reason = file_size(path) if problem is None else (0, problem)
+        size, mtime, reason = file_stat(path) if problem is None else (0, 0, problem)
         if reason is None and labelled and "/" not in rel:
             reason = "not inside a class folder: move it into one of the class folders"
         if reason is None and labelled and refused.get(first):
@@ -262,9 +264,10 @@ def _scan_folder(root: str, progress: ProgressFn | None,
         if reason:
             rejected.append(Rejected(path, reason))
         elif labelled:
-            samples.append(Sample(path, display(rel), label_of[first], first, None, size))
+            samples.append(Sample(path, display(rel), label_of[first], first, None, size,
+                                  mtime_ns=mtime))
         else:
-            samples.append(Sample(path, display(rel), -1, "", None, size))
+            samples.append(Sample(path, display(rel), -1, "", None, size, mtime_ns=mtime))
         if progress and (len(samples) + len(rejected)) % 500 == 0:
             progress(len(samples), len(rejected))
     if not samples and not rejected:
