@@ -121,8 +121,8 @@ class Builder:
         self._seen.add(path)
         if ann.mask_path:
             self.uses(ann.mask_path)
-        for name, n in object_counts(ann).items():
-            self.objects[name] = self.objects.get(name, 0) + n
+        for cls, n in object_counts(ann).items():   # (`name` is the image's)
+            self.objects[cls] = self.objects.get(cls, 0) + n
         self.samples.append(self._d.Sample(path, self._d.display(name), -1, "", split, stat[0],
                                            ann, mtime_ns=stat[1]))
         self._tick()
