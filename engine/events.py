@@ -10,7 +10,7 @@ import time
 from typing import TextIO
 
 from engine import protocol
-from engine.sources.names import printable
+from engine.sources.names import counted, printable
 
 
 class Emitter:
@@ -102,8 +102,9 @@ class Emitter:
             line = (f"{len(ev.paths):,} skipped file(s) were in the unfinished shard that the "
                     "cancel deleted: --resume tries them again")
         elif isinstance(ev, protocol.Plan):
-            line = (f"{ev.total:,} images, {len(ev.labels)} classes -> "
-                    + ", ".join(f"{k}: {v:,} images in {ev.shards.get(k, 0)} shard(s)"
+            line = (f"{counted(ev.total, 'image')}, {counted(len(ev.labels), 'class', 'classes')}"
+                    " -> " + ", ".join(f"{k}: {counted(v, 'image')} in "
+                                       f"{counted(ev.shards.get(k, 0), 'shard')}"
                                 for k, v in ev.splits.items()))
             if ev.task != "classification":
                 from engine.sources.report import plan_lines

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from engine.output_state import manifest_path, read_our_manifest
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
 from engine.records.tfrecord import COMPRESSIONS
+from engine.sources.names import counted
 
 if TYPE_CHECKING:
     from engine.commands.inspect import (
@@ -44,8 +45,8 @@ def format_file(f: FileReport) -> str:
     note = "" if f.payload == EXAMPLE else (
         f"; {f.non_example_records:,} records are {NOT_EXAMPLE}")
     if not f.ok or not f.complete:
-        note += f" (from the {_plural(f.records, 'record')} read)"
-    lines.append(f"  contents     {EXAMPLE} with {_plural(len(f.schema), 'feature')}{note}")
+        note += f" (from the {counted(f.records, 'record')} read)"
+    lines.append(f"  contents     {EXAMPLE} with {counted(len(f.schema), 'feature')}{note}")
     if f.task:
         lines.append(f"  task         {f.task[1]}")
     lines += _format_schema(f.schema)
@@ -71,7 +72,7 @@ def _format_check(f: FileReport) -> list[str]:
             lines.append(f"               offsets count bytes of the uncompressed data, "
                          f"not of the {f.compression} file")
         if e.record:
-            lines.append(f"               the {_plural(e.record, 'record')} before it "
+            lines.append(f"               the {counted(e.record, 'record')} before it "
                          f"{'is' if e.record == 1 else 'are'} fine")
     return lines + [f"               {n}" for n in f.notes()]
 
@@ -99,15 +100,11 @@ def _format_schema(schema: list[FeatureInfo]) -> list[str]:
 def _format_samples(samples: list[ImageSample], where: str = "") -> list[str]:
     if not samples:
         return []
-    lines = [f"  image sizes  (first {_plural(len(samples), 'image')}{where})"]
+    lines = [f"  image sizes  (first {counted(len(samples), 'image')}{where})"]
     for s in samples:
         what = f"{s.width}x{s.height} {s.format} {s.mode}" if s.error is None else s.error
         lines.append(f"    record #{s.record}: {what}")
     return lines
-
-
-def _plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n:,} {one if n == 1 else (many or one + 's')}"
 
 
 def _short_size(n: float) -> str:
@@ -121,7 +118,7 @@ def _short_size(n: float) -> str:
 def _format_labels(lab: LabelSummary, limit: int = 50) -> list[str]:
     names = f", names from {lab.text_key}" if lab.text_key else ""
     what = {"objects": "objects", "images": "masks  "}.get(lab.unit, "labels ")
-    lines = [f"  {what}      {_plural(lab.distinct, 'class', 'classes')} ({lab.key}{names})"]
+    lines = [f"  {what}      {counted(lab.distinct, 'class', 'classes')} ({lab.key}{names})"]
     top = max((c.count for c in lab.classes), default=1)
     width = max((len(str(c.value)) for c in lab.classes[:limit]), default=1)
     tw = max((len(c.text or "") for c in lab.classes[:limit]), default=0)
@@ -149,8 +146,8 @@ def format_report(report: InspectReport) -> str:
     ok = sum(f.ok for f in report.files)
     bad = len(report.files) - ok
     total = sum(f.records for f in report.files)
-    summary = (f"Checked {_plural(len(report.files), 'file')}: {ok} OK, {bad} with problems; "
-               f"{_plural(total, 'record')} in total.")
+    summary = (f"Checked {counted(len(report.files), 'file')}: {ok} OK, {bad} with problems; "
+               f"{counted(total, 'record')} in total.")
     return "\n\n".join(parts + [summary])
 
 
@@ -161,7 +158,7 @@ def _format_many(report: InspectReport) -> str:
              else f"{f.size} bytes", f"{f.records:,}", "OK" if f.ok else "PROBLEM")
             for f in files]
     widths = [max(len(r[i]) for r in rows) for i in range(5)]
-    lines = [f"{_plural(len(files), 'file')}:"]
+    lines = [f"{counted(len(files), 'file')}:"]
     lines += ["  " + "  ".join(c.rjust(w) if i in (2, 3) else c.ljust(w)
                                for i, (c, w) in enumerate(zip(r, widths, strict=True))).rstrip()
               for r in rows]
@@ -171,13 +168,13 @@ def _format_many(report: InspectReport) -> str:
     records = sum(f.records for f in files)
     if records:
         payloads = {f.payload for f in files if f.records}
-        lines += ["", f"all files together: {_plural(records, 'record')}, "
+        lines += ["", f"all files together: {counted(records, 'record')}, "
                   f"{_size(sum(f.size for f in files))}"]
         if payloads == {NOT_EXAMPLE}:
             lines.append(f"  contents     {NOT_EXAMPLE} (records hold some other kind of data)")
         else:
             schema = report.merged_schema()
-            lines.append(f"  contents     {EXAMPLE} with {_plural(len(schema), 'feature')}"
+            lines.append(f"  contents     {EXAMPLE} with {counted(len(schema), 'feature')}"
                          + ("" if payloads == {EXAMPLE} else
                             f" (some records are {NOT_EXAMPLE})"))
             lines += _format_schema(schema)

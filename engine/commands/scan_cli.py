@@ -80,7 +80,7 @@ def _classes_of(sample) -> dict[str, int]:
 def run(args: argparse.Namespace) -> int:
     from engine.reason_codes import code_pair
     from engine.sources import discover
-    from engine.sources.names import display
+    from engine.sources.names import counted, display
     from engine.sources.overlay import from_sample
 
     try:
@@ -146,8 +146,8 @@ def run(args: argparse.Namespace) -> int:
                     item.append(_classes_of(s))
                 sys.stdout.write(json.dumps(item, ensure_ascii=False) + "\n")
         return EXIT_OK
-    print(f"{display(args.source)}: {r.kind}, {len(r.samples):,} images, "
-          f"{len(r.labels)} classes")
+    print(f"{display(args.source)}: {r.kind}, {counted(len(r.samples), 'image')}, "
+          f"{counted(len(r.labels), 'class', 'classes')}")
     if r.task != "classification":
         from engine.sources.report import plan_lines
         for line in plan_lines(r.task, info):

@@ -21,7 +21,7 @@ import traceback
 from typing import TextIO
 
 from engine import __version__, protocol
-from engine.sources.names import printable
+from engine.sources.names import counted, printable
 
 PROGRESS_EVERY_S = 10.0
 #: Failures that mean the engine refused the folder or the options and wrote nothing:
@@ -262,8 +262,10 @@ class RunLog:
                 self.line(f"{t}option {key}: {value}")
         elif isinstance(ev, protocol.Plan):
             self._planned = True
-            self.line(f"{t}plan: {ev.total:,} images, {len(ev.labels)} classes, "
-                      + ", ".join(f"{k}: {v:,} images in {ev.shards.get(k, 0)} shard(s)"
+            self.line(f"{t}plan: {counted(ev.total, 'image')}, "
+                      f"{counted(len(ev.labels), 'class', 'classes')}, "
+                      + ", ".join(f"{k}: {counted(v, 'image')} in "
+                                  f"{counted(ev.shards.get(k, 0), 'shard')}"
                                   for k, v in ev.splits.items()))
         elif isinstance(ev, protocol.ScanProgress) and ev.finished:
             self.line(f"{t}scan: {ev.found:,} images found, {ev.rejected:,} rejected")

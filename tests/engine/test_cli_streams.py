@@ -65,3 +65,15 @@ def test_text_mode_run_splits_the_streams(make_dataset, tmp_path):
     skips = [line for line in r.stderr.splitlines() if line.startswith("skipped ")]
     assert len(skips) == 2, r.stderr
     assert "1 skipped (+1 refused by the scan)" in final, final
+
+
+def test_text_mode_counts_one_thing_in_the_singular():
+    # a detection dataset of one class is common: "1 classes" read as a slip
+    out = io.StringIO()
+    em = Emitter("text", stream=out, err_stream=io.StringIO())
+    em.emit(protocol.Plan(total=1, splits={"train": 1}, shards={"train": 1}, labels=["cat"]))
+    em.emit(protocol.Plan(total=1200, splits={"train": 1000, "val": 200},
+                          shards={"train": 2, "val": 1}, labels=["cat", "dog"]))
+    assert out.getvalue().splitlines() == [
+        "1 image, 1 class -> train: 1 image in 1 shard",
+        "1,200 images, 2 classes -> train: 1,000 images in 2 shards, val: 200 images in 1 shard"]
