@@ -132,7 +132,7 @@ class Emitter:
             scan = (f" (+{s.rejected_at_scan:,} refused by the scan)"
                     if s.rejected_at_scan else "")   # their "skipped" lines came first
             line = (f"{ev.status}: {s.written:,} images written, "
-                    f"{s.failed:,} skipped{scan}, {s.shards} shard(s), "
+                    f"{s.failed:,} skipped{scan}, {counted(s.shards, 'shard')}, "
                     f"{s.seconds:.1f} s, {s.images_per_s:,.1f} images/s"
                     f" -> {printable(s.out)}")
         elif isinstance(ev, protocol.RunFinished):
