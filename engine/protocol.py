@@ -30,9 +30,9 @@ plan              total, splits ({split: count}), shards ({split: n}), labels (l
                   objects_per_class, objects, unannotated_images, emptied_images,
                   object_problems {reason: count}; {} for classification)
 progress          done, failed, total, bytes_in, bytes_out (cumulative; bytes_out: of the
-                  complete shards), bytes_written (bytes on disk so far, the shards being
-                  written included, as done counts their images: what MB/s written
-                  follows; equal to bytes_out when no shard is being written)
+                  complete shards), bytes_written (bytes on disk so far, unfinished shards
+                  included: what MB/s written follows), compared of to_compare (files that
+                  may be copies, compared after the last shard: engine.run.duplicates)
 batch_written     shard (file name), records, bytes, write_seconds (time the parent
                   spent in write() for this batch: the per-batch write time)
 worker_stats      busy (list of per-worker busy fractions 0..1 over the last interval),
@@ -197,6 +197,8 @@ class Progress(Event):
     bytes_in: int = 0
     bytes_out: int = 0     # the complete shards' bytes (kept by --resume, or committed)
     bytes_written: int = 0  # bytes on disk so far: bytes_out and the unfinished shards'
+    compared: int = 0      # at the end of a complete run: files compared for copies so far
+    to_compare: int = 0    # of the files whose size and CRC32C equal another's (0: none)
 
 
 @dataclass

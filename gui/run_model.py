@@ -55,6 +55,9 @@ class RunModel:
     bytes_in: int = 0
     bytes_out: int = 0       # of the complete shards
     bytes_written: int = 0   # on disk so far, the shard being written included
+    # at the end of a complete run: files that may be copies, compared byte for byte
+    compared: int = 0
+    to_compare: int = 0
     found: int = 0
     labels: list = field(default_factory=list)
     splits: dict = field(default_factory=dict)
@@ -161,6 +164,7 @@ class RunModel:
         # when a shard completes (flat at 0.0 MB/s, then a spike), and a --resume's starts
         # at the kept shards' bytes. An engine that does not send bytes_written: bytes_out.
         self.bytes_written = ev.bytes_written or ev.bytes_out
+        self.compared, self.to_compare = ev.compared, ev.to_compare
         t = float(ev.t)
         last = self.counters.last()
         if last is not None and t <= last[0]:

@@ -31,10 +31,10 @@ import logging
 import os
 import struct
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import islice
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeAlias
 
 import google_crc32c
 
@@ -58,6 +58,8 @@ ITEM = struct.Struct("<QI")
 #: duplicates.csv's columns
 COLUMNS = ("path", "copy_of", "split", "copy_of_split", "label", "copy_of_label")
 _CHUNK = 1 << 20
+#: hears (files compared byte for byte so far, files to compare)
+Compared: TypeAlias = Callable[[int, int], None]
 
 
 def pack(items: Sequence[ItemResult], n: int) -> bytes:
@@ -131,10 +133,12 @@ class Copies:
         except OSError as e:
             raise as_write_error(e, self.out) from None
 
-    def find(self, cancel: threading.Event) -> None:
+    def find(self, cancel: threading.Event, compared: Compared | None = None) -> None:
         """The run is complete: find the copies, write duplicates.csv (only when there are
         copies) and DIGESTS in plan order, and say what was found. A cancel stops the
-        search: nothing is then said about copies."""
+        search: nothing is then said about copies. ``compared`` hears how many of the files
+        to compare byte for byte are done (a folder copied twice onto network storage is
+        read again here: minutes the window must not spend silent at 100%)."""
         if not self.enabled:
             return
         for spec in self.specs:
@@ -144,7 +148,7 @@ class Copies:
                     return
                 self.digests[spec.filename] = packed
                 self.sha256[spec.filename] = str(self.kept.get(spec.filename, {}).get("sha256"))
-        found = find_copies(self.specs, self.digests, cancel)
+        found = find_copies(self.specs, self.digests, cancel, compared)
         if found is None:
             return
         self.found = found
@@ -173,17 +177,23 @@ class Copies:
 
 
 def find_copies(specs: list[ShardSpec], digests: dict[str, bytes],
-                cancel: threading.Event) -> list[Copy] | None:
+                cancel: threading.Event, compared: Compared | None = None
+                ) -> list[Copy] | None:
     """The copies among the planned items, in plan order (None when cancelled). Only the
     (size, CRC32C) pairs seen twice are compared byte for byte; the keys are sorted in a
-    list rather than counted in a dict, which for a million images is ~40 MB, not ~100."""
+    list rather than counted in a dict, which for a million images is ~40 MB, not ~100.
+    ``compared(n, of)`` hears 0 first, then each file checked (the last call is ``of``)."""
     keys = sorted(size << 32 | crc for spec in specs
                   for size, crc in ITEM.iter_unpack(digests[spec.filename]) if size)
     repeated = {a for a, b in zip(keys, islice(keys, 1, None), strict=False) if a == b}
+    to_compare = sum(k in repeated for k in keys)
     del keys
     found: list[Copy] = []
     if not repeated:
         return found
+    tell = compared or (lambda n, of: None)
+    done = 0
+    tell(0, to_compare)
     firsts: dict[int, list[tuple[Sample, str]]] = {}
     for spec in specs:
         packed = ITEM.iter_unpack(digests[spec.filename])
@@ -196,6 +206,8 @@ def find_copies(specs: list[ShardSpec], digests: dict[str, bytes],
             # equal CRCs of different bytes: each content has its own first file
             seen = firsts.setdefault(key, [])
             first = next((f for f in seen if same_bytes(f[0].path, sample.path)), None)
+            done += 1
+            tell(done, to_compare)
             if first is None:
                 seen.append((sample, spec.split))
                 continue

@@ -231,7 +231,9 @@ class Converter:
                                               summary=self._finish("cancelled")))
             return protocol.EXIT_CANCELLED
 
-        self.copies.find(self.cancel)   # duplicates.csv, before the manifest counts them
+        # duplicates.csv, before the manifest counts them
+        self.copies.find(self.cancel, lambda n, of: self.stats.emit_progress(
+            force=n in (0, of), compared=(n, of)))
         # The manifest first, then the journal goes: at every moment one of the two shows
         # whose files these are (for --resume and --overwrite).
         self._write_side_files("complete")

@@ -162,7 +162,9 @@ class RunStats:
         self.emit_progress()
         self.emit_stats()
 
-    def emit_progress(self, force: bool = False) -> None:
+    def emit_progress(self, force: bool = False, compared: tuple[int, int] = (0, 0)) -> None:
+        """The counts so far (at most every PROGRESS_INTERVAL unless forced); ``compared``:
+        (files compared, files to compare) while the copies are looked for."""
         now = time.monotonic()
         if not force and now - self._last_progress < PROGRESS_INTERVAL:
             return
@@ -170,7 +172,8 @@ class RunStats:
         c = self.counters
         self.em.emit(protocol.Progress(
             done=c.done, failed=c.failed, total=self.total, bytes_in=c.bytes_in,
-            bytes_out=c.bytes_out, bytes_written=c.bytes_out + sum(self._writing.values())))
+            bytes_out=c.bytes_out, bytes_written=c.bytes_out + sum(self._writing.values()),
+            compared=compared[0], to_compare=compared[1]))
 
     def emit_stats(self, force: bool = False) -> None:
         w = self._window

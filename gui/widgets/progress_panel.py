@@ -96,6 +96,11 @@ class ProgressPanel(QWidget):
             "writing": self.tr("writing TFRecord files"),
             "verifying": self.tr("reading every record back to check it"),
         }.get(model.phase, "")
+        if model.phase == "writing" and model.to_compare:
+            # every image is written; a folder copied twice is read again (minutes, on a
+            # network share): said, so that the run does not look stuck at 100%
+            detail = self.tr("looking for copied images… {n} of {total} files compared").format(
+                n=number(model.compared), total=number(model.to_compare))
         word = self.phase_name(model)
         return self.tr("{phase}: {detail}").format(phase=word, detail=detail) if detail \
             else self.tr("{phase}.", "a phase on its own, e.g. Finished.").format(phase=word)

@@ -156,6 +156,12 @@ def test_copies_are_listed_with_their_split_and_label_and_still_converted(src, r
     assert s["duplicates_across_splits"] == sum(r["split"] != r["copy_of_split"] for r in rows)
     assert s["duplicates_other_label"] == sum(r["label"] != r["copy_of_label"] for r in rows)
     assert F.manifest(out)["duplicates"] == 5
+    # the comparison is counted while it reads: the 10 files whose size and CRC match
+    # another's (the five copies, their three originals, the two CRC twins)
+    compared = [(e["compared"], e["to_compare"]) for e in F.types(events, "progress")
+                if e.get("to_compare")]
+    assert compared[0] == (0, 10) and compared[-1] == (10, 10), compared
+    assert compared == sorted(compared)
     # reported, never dropped: every file is a record
     assert s["written"] == len(list(src.rglob("*.jpg"))) == len(F.all_records(out))
     # and said on stderr, coded for the window
@@ -198,6 +204,7 @@ def test_no_copies_no_duplicates_csv(tmp_path):
     out = tmp_path / "out"
     events = _run(src, out, "--workers", "1")
     assert not (out / DUPLICATES).exists()
+    assert not any(e.get("to_compare") for e in F.types(events, "progress"))
     s = _summary(events)
     assert (s["duplicates"], s["duplicates_across_splits"], s["duplicates_other_label"]) == \
         (0, 0, 0)
@@ -307,8 +314,11 @@ def test_equal_digests_are_compared_byte_for_byte(tmp_path):
     spec = _spec([a, b, c])
     packed = _digests([a, b, c])
     never = threading.Event()
-    assert [x.path for x in duplicates.find_copies([spec], {spec.filename: packed}, never)] \
+    heard: list[tuple[int, int]] = []
+    assert [x.path for x in duplicates.find_copies([spec], {spec.filename: packed}, never,
+                                                   lambda n, of: heard.append((n, of)))] \
         == [str(b)]
+    assert heard == [(0, 2), (1, 2), (2, 2)]   # c's size and CRC are its own: not compared
     # c claims a's size and CRC (a collision): its bytes differ, so it is no copy
     lying = packed[:2 * duplicates.ITEM.size] + packed[:duplicates.ITEM.size]
     assert [x.path for x in duplicates.find_copies([spec], {spec.filename: lying}, never)] \

@@ -332,3 +332,22 @@ def test_every_chart_reads_at_1024x640_with_the_bottleneck_banner(qtbot, window,
     # the units the rotated labels gave are in the titles
     assert "(" in p.write.getPlotItem().titleLabel.text
     assert "%" in p.workers.getPlotItem().titleLabel.text
+
+
+def test_the_header_counts_the_files_compared_for_copies_at_the_end(window):
+    # every image written, then a folder copied twice is read again: said, not a run
+    # that looks stuck at 100%
+    panel, m = window.progress, RunModel()
+    m.start()
+    m.on_event(P.Plan(total=400, splits={"train": 400}, shards={"train": 1}, labels=["a"]))
+    m.on_event(P.Progress(done=400, total=400, t=1.0))
+    panel.refresh(m)
+    assert panel.phase.text() == "Converting: writing TFRecord files"
+    m.on_event(P.Progress(done=400, total=400, compared=120, to_compare=500, t=2.0))
+    panel.refresh(m)
+    assert panel.phase.text() == ("Converting: looking for copied images… "
+                                  "120 of 500 files compared")
+    assert panel.counts.text().startswith("400 of 400 images (100.0%)")
+    m.on_event(P.RunFinished(status="ok"))
+    panel.refresh(m)
+    assert panel.phase.text() == "Finished."
