@@ -60,7 +60,7 @@ class Emitter:
             self._resuming = bool((ev.options or {}).get("resume"))
         if isinstance(ev, protocol.Progress):
             now = time.monotonic()
-            final = ev.done + ev.failed >= ev.total
+            final = ev.done + ev.failed >= ev.total and ev.compared >= ev.to_compare
             if not final and now - self._last_text < (0.2 if self._tty else 5.0):
                 return
             self._last_text = now
@@ -76,6 +76,9 @@ class Emitter:
             text = (f"{ev.done + ev.failed:,}/{ev.total:,} ({pct:.0f}%)  {rate:,.1f} images/s  "
                     f"{ev.bytes_in / 1e6 / max(ev.t, 1e-9):,.1f} MB/s  skipped {ev.failed:,}"
                     f"  {eta}")
+            if ev.to_compare:   # every image is written (engine.run.duplicates)
+                text = (f"looking for copied images: {ev.compared:,} of {ev.to_compare:,} "
+                        "files compared")
             if self._tty:
                 self.stream.write("\r" + text.ljust(100))
                 self.stream.flush()

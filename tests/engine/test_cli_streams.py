@@ -77,3 +77,15 @@ def test_text_mode_counts_one_thing_in_the_singular():
     assert out.getvalue().splitlines() == [
         "1 image, 1 class -> train: 1 image in 1 shard",
         "1,200 images, 2 classes -> train: 1,000 images in 2 shards, val: 200 images in 1 shard"]
+
+
+def test_text_mode_says_the_comparison_for_copies_once_in_a_while():
+    # at 100% every progress line used to print: the comparison sends one every 0.1 s
+    out = io.StringIO()
+    em = Emitter("text", stream=out, err_stream=io.StringIO())
+    em.emit(protocol.Progress(done=3, total=3, t=1.0))
+    for n in range(5):
+        em.emit(protocol.Progress(done=3, total=3, compared=n, to_compare=4, t=2.0 + n))
+    lines = out.getvalue().splitlines()
+    assert lines[0].startswith("3/3 (100%)")
+    assert lines[1:] == ["looking for copied images: 4 of 4 files compared"]
