@@ -52,6 +52,10 @@ class ProgressPanel(QWidget):
         wrap = need - gap - self.times.sizeHint().width() > self.width() > 0
         if wrap != self.counts.wordWrap():   # (setting it re-lays out the window)
             self.counts.setWordWrap(wrap)
+        # the header too: a long phase in Japanese at 1024 px lost its numbers at the edge
+        wrap = self.phase.fontMetrics().horizontalAdvance(self.phase.text()) > self.width() > 0
+        if wrap != self.phase.wordWrap():
+            self.phase.setWordWrap(wrap)
         if two == self._two_rows:
             return
         self._two_rows = two
@@ -99,7 +103,7 @@ class ProgressPanel(QWidget):
         if model.phase == "writing" and model.to_compare:
             # every image is written; a folder copied twice is read again (minutes, on a
             # network share): said, so that the run does not look stuck at 100%
-            detail = self.tr("looking for copied images… {n} of {total} files compared").format(
+            detail = self.tr("looking for copies… {n} of {total} files compared").format(
                 n=number(model.compared), total=number(model.to_compare))
         word = self.phase_name(model)
         return self.tr("{phase}: {detail}").format(phase=word, detail=detail) if detail \
@@ -164,5 +168,6 @@ class ProgressPanel(QWidget):
         eta = model.eta()
         self.times.setText(self.tr("elapsed {e} · left {r}").format(
             e=format_duration(model.elapsed()),
-            r=format_duration(eta) if model.running else "—"))
+            # comparing for copies: the images are done, the time left is not known
+            r=format_duration(eta) if model.running and not model.to_compare else "—"))
         self._place()

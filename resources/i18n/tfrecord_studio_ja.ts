@@ -3593,8 +3593,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>確認のためすべてのレコードを読み戻しています</translation>
     </message>
     <message>
-        <source>looking for copied images… {n} of {total} files compared</source>
-        <translation>コピーされた画像を探しています… {total} 個のファイルのうち {n} 個を比較しました</translation>
+        <source>looking for copies… {n} of {total} files compared</source>
+        <translation>コピーを探しています… {total} 個中 {n} 個を比較済み</translation>
     </message>
     <message>
         <source>{phase}: {detail}</source>

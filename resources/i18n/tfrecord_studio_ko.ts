@@ -3593,8 +3593,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>확인을 위해 모든 레코드를 다시 읽는 중</translation>
     </message>
     <message>
-        <source>looking for copied images… {n} of {total} files compared</source>
-        <translation>복사된 이미지를 찾는 중… 파일 {total}개 중 {n}개 비교함</translation>
+        <source>looking for copies… {n} of {total} files compared</source>
+        <translation>복사본을 찾는 중… 파일 {total}개 중 {n}개 비교함</translation>
     </message>
     <message>
         <source>{phase}: {detail}</source>

@@ -345,9 +345,27 @@ def test_the_header_counts_the_files_compared_for_copies_at_the_end(window):
     assert panel.phase.text() == "Converting: writing TFRecord files"
     m.on_event(P.Progress(done=400, total=400, compared=120, to_compare=500, t=2.0))
     panel.refresh(m)
-    assert panel.phase.text() == ("Converting: looking for copied images… "
-                                  "120 of 500 files compared")
+    assert panel.phase.text() == ("Converting: looking for copies… 120 of 500 files "
+                                  "compared")
     assert panel.counts.text().startswith("400 of 400 images (100.0%)")
+    assert panel.times.text().endswith("left —")   # not "0:00" while files are read
     m.on_event(P.RunFinished(status="ok"))
     panel.refresh(m)
     assert panel.phase.text() == "Finished."
+
+
+def test_a_header_longer_than_the_panel_wraps_instead_of_losing_its_end(qtbot):
+    from gui.widgets.progress_panel import ProgressPanel
+    panel = ProgressPanel()
+    qtbot.addWidget(panel)
+    panel.resize(260, 120)
+    panel.show()
+    m = RunModel()
+    m.start()
+    m.on_event(P.Plan(total=400, splits={"train": 400}, shards={"train": 1}, labels=["a"]))
+    m.on_event(P.Progress(done=400, total=400, compared=120, to_compare=500, t=2.0))
+    panel.refresh(m)
+    assert panel.phase.wordWrap()
+    panel.resize(2000, 120)
+    panel.refresh(m)
+    assert not panel.phase.wordWrap()
