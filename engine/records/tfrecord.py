@@ -111,8 +111,8 @@ def check_framing(stream: BinaryIO, size: int | None = None) -> tuple[int, Recor
 
     A GZIP or ZLIB stream that breaks (cut short, or damaged) is a framing error of the
     record it breaks in, with the count of the records before it: verify's TensorFlow
-    reader named record #0 for a shard cut at record #58, where the built-in reader (which
-    says "compressed data is damaged or cut short (...)" too) named #58."""
+    reader named record #0 for a shard cut at record #58, where the built-in reader (whose
+    sentence, compressed_damage, is the same) named #58."""
     n = offset = 0
     try:
         for f in frames(stream, size, skip_data=True):
@@ -121,9 +121,16 @@ def check_framing(stream: BinaryIO, size: int | None = None) -> tuple[int, Recor
     except RecordError as e:
         return n, e
     except (EOFError, zlib.error, gzip.BadGzipFile) as e:
-        return n, RecordError(offset, f"compressed data is damaged or cut short ({e})",
-                              isinstance(e, EOFError))
+        return n, RecordError(offset, compressed_damage(e), isinstance(e, EOFError))
     return n, None
+
+
+def compressed_damage(e: BaseException) -> str:
+    """The sentence for a GZIP or ZLIB stream that breaks (EOFError, zlib.error,
+    gzip.BadGzipFile), with the decompressor's words: the reason catalogue's
+    verify.frame_compressed, its one source."""
+    from engine.reason_catalogue_verify import VERIFY  # pure data, read only on damage
+    return VERIFY["verify.frame_compressed"].format(detail=e)
 
 
 @dataclass(frozen=True)
