@@ -8,9 +8,6 @@ open so that paging forward is cheap.
 from __future__ import annotations
 
 import gzip
-import io
-import os
-import struct
 import zlib
 from typing import BinaryIO
 
@@ -18,13 +15,12 @@ from engine.commands.inspect_files import (
     decompression_problem,
     open_stream,
     resolve_compression,
-    valid_header,
 )
 from engine.commands.inspect_payload import image_format, label_value, parse_example
 from engine.commands.inspect_report import json_number
 from engine.commands.inspect_stats import LABEL_KEYS
 from engine.errors import RecordError
-from engine.records.tfrecord import DATA_CRC, Record, iter_records
+from engine.records.tfrecord import DATA_CRC, frames, iter_records
 
 #: A record's own class (a thumbnail's caption): object classes are drawn with their boxes.
 RECORD_LABEL_KEYS = tuple(k for k in LABEL_KEYS if not k.startswith("image/object/"))
@@ -129,48 +125,34 @@ class RecordPager:
         return out
 
     def _seek(self, start: int) -> None:
+        """Put the stream at record ``start``: a plain file from the nearest remembered
+        offset, a compressed one forward from where it is (or from its start). Records are
+        skipped through engine.records.tfrecord.frames, which says what is a cut and what
+        is damage as the page's own reading does. StopIteration when the file ends first."""
         if self.compression == "none":
             index = max(i for i in self._known if i <= start)
             self._close_stream()
             self._stream = open(self.path, "rb")
             self._stream.seek(self._known[index])
             self._pos = (index, self._known[index])
-            self._skip_plain(start)
-            return
-        if self._stream is None or self._pos[0] > start:
+        elif self._stream is None or self._pos[0] > start:
             self._close_stream()
             self._stream = open_stream(self.path, self.compression)
             self._pos = (0, 0)
-        index, offset = self._pos
-        base = offset
-        records = iter_records(self._stream, keep_damaged=True)
-        while index < start:
-            try:
-                rec: Record = next(records)
-            except RecordError as e:
-                raise RecordError(base + e.offset, e.reason, e.truncated) from None
-            index, offset = index + 1, offset + 16 + len(rec.data)
-            self._pos = (index, offset)
-
-    def _skip_plain(self, start: int) -> None:
-        f = self._stream
-        size = os.fstat(f.fileno()).st_size  # type: ignore[union-attr]
-        index, offset = self._pos
-        while index < start:
-            header = f.read(12)  # type: ignore[union-attr]
-            if not header:
-                raise StopIteration
-            if not valid_header(header):
-                raise RecordError(offset, "length CRC mismatch or truncated header",
-                                  len(header) < 12)
-            (length,) = struct.unpack_from("<Q", header)
-            if offset + 16 + length > size:   # a sound length: the file ends inside it
-                raise RecordError(offset, "file ends inside a record (truncated)", True)
-            f.seek(length + 4, io.SEEK_CUR)  # type: ignore[union-attr]
-            index, offset = index + 1, offset + 16 + length
-            self._pos = (index, offset)
-            if index % self._CHECKPOINT == 0:
-                self._known[index] = offset
+        index, base = self._pos
+        if index == start:
+            return
+        try:
+            for f in frames(self._stream, skip_data=True):
+                index, offset = index + 1, base + f.offset + 16 + f.length
+                self._pos = (index, offset)
+                if self.compression == "none" and index % self._CHECKPOINT == 0:
+                    self._known[index] = offset
+                if index == start:
+                    return
+        except RecordError as e:
+            raise RecordError(base + e.offset, e.reason, e.truncated) from None
+        raise StopIteration
 
     def _close_stream(self) -> None:
         if self._stream is not None:

@@ -186,6 +186,11 @@ def _read_shard(rd, path: str, m: Manifest,
             problems.append(f"{path}: record #{e.records:,} is damaged: {e.reason}; the "
                             "records after it were not read")
             return n, False, problems
+        except OSError as e:
+            # the disk's error (the file vanished or cannot be read), not damage: said as
+            # _check_shard says it when the same happens while hashing
+            problems.append(f"{path}: cannot be read: {e.strerror or e}")
+            return n, False, problems
         problem = _check_record(rd, data, m)
         if problem and len(problems) < MAX_PROBLEMS_PER_SHARD:
             problems.append(f"{path}: record #{n:,} {problem}")

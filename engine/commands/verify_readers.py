@@ -5,7 +5,8 @@ tf.train.Example protobuf, tf.io parsing and image decoding), and the engine's b
 Both yield the same thing, so every check in engine.commands.verify is written once and both readers
 reach the same verdict on the same damaged input: per shard, an iterator of
 ``{key: (kind, values)}`` dicts (kind "bytes" | "int64" | "float" | "none"), ending with a
-:class:`ShardReadError` when the stream itself is damaged.
+:class:`ShardReadError` when the stream itself is damaged, or an OSError when the file
+cannot be opened or read (that is not damage of the shard).
 
 TensorFlow is imported only when its reader is chosen, and only in the parent process.
 """
@@ -29,7 +30,13 @@ from engine.errors import (
     ShardReadError,
 )
 from engine.records.example import decode_example
-from engine.records.tfrecord import check_framing, iter_records, open_records, tf_compression_type
+from engine.records.tfrecord import (
+    check_framing,
+    compressed_damage,
+    iter_records,
+    open_records,
+    tf_compression_type,
+)
 
 log = logging.getLogger(__name__)
 
@@ -50,8 +57,9 @@ class BuiltinReader:
                     n += 1
         except RecordError as e:
             raise ShardReadError(n, e.reason) from None
-        except (EOFError, zlib.error, gzip.BadGzipFile, OSError) as e:
-            raise ShardReadError(n, f"compressed data is damaged or cut short ({e})") from None
+        except (EOFError, zlib.error, gzip.BadGzipFile) as e:
+            # (BadGzipFile is an OSError: any other OSError is the disk's, and propagates)
+            raise ShardReadError(n, compressed_damage(e)) from None
 
     def parse(self, data: bytes) -> Example:
         try:
@@ -77,12 +85,11 @@ class TensorFlowReader:
         tf = self.tf
         # TensorFlow allocates whatever a length field with a matching CRC claims (2^40
         # bytes: a segmentation fault), so the framing is checked first with bounded reads
-        # and TensorFlow reads only the records before the first damage.
-        try:
-            with open_records(path, compression) as stream:
-                sound, damage = check_framing(stream)
-        except (EOFError, zlib.error, gzip.BadGzipFile, OSError) as e:
-            raise ShardReadError(0, f"compressed data is damaged or cut short ({e})") from None
+        # and TensorFlow reads only the records before the first damage. A broken GZIP or
+        # ZLIB stream is one of check_framing's damages; an OSError (the file cannot be
+        # opened or read) propagates, as from the built-in reader.
+        with open_records(path, compression) as stream:
+            sound, damage = check_framing(stream)
         ds = tf.data.TFRecordDataset(path, compression_type=tf_compression_type(compression))
         it = iter(ds.take(sound) if damage else ds)
         n = 0

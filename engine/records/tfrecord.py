@@ -91,38 +91,14 @@ def iter_records(stream: BinaryIO, check_crc: bool = True,
     what is left is refused before anything is allocated for it, with or without
     `check_crc`; on a compressed stream (size unknown) the data is read in bounded pieces.
     """
-    if size is None:
-        size = _remaining_size(stream)
-    offset = 0
-    while True:
-        header = stream.read(12)
-        if not header:
-            return
-        if len(header) < 12:
-            raise RecordError(offset, "file ends inside a record header (truncated)", True)
-        (length,) = _LEN.unpack_from(header)
-        (len_crc,) = _CRC.unpack_from(header, 8)
-        if check_crc and masked_crc32c(header[:8]) != len_crc:
-            raise RecordError(offset, "length CRC mismatch (corrupt or not a TFRecord file)")
-        if size is not None and length > size - offset - 16:
-            # a length that passed its CRC is sound: the file ends before the record does
-            raise RecordError(offset, f"record length {length:,} is more than the "
-                                      f"{max(0, size - offset - 16):,} bytes left in the file "
-                                      "(corrupt length or truncated file)", check_crc)
-        data = _read_up_to(stream, length)
-        if len(data) < length:
-            raise RecordError(offset, "file ends inside a record (truncated)", True)
-        footer = stream.read(4)
-        if len(footer) < 4:
-            raise RecordError(offset, "file ends before the record's data CRC (truncated)",
-                              True)
-        if check_crc and masked_crc32c(data) != _CRC.unpack(footer)[0]:
+    for f in frames(stream, size, check_crc=check_crc):
+        data = cast(bytes, f.data)
+        if check_crc and masked_crc32c(data) != f.data_crc:
             if not keep_damaged:
-                raise RecordError(offset, DATA_CRC)
-            yield Record(offset, data, damaged=True)
+                raise RecordError(f.offset, DATA_CRC)
+            yield Record(f.offset, data, damaged=True)
         else:
-            yield Record(offset, data)
-        offset += 16 + length
+            yield Record(f.offset, data)
 
 
 def check_framing(stream: BinaryIO, size: int | None = None) -> tuple[int, RecordError | None]:
@@ -135,43 +111,102 @@ def check_framing(stream: BinaryIO, size: int | None = None) -> tuple[int, Recor
 
     A GZIP or ZLIB stream that breaks (cut short, or damaged) is a framing error of the
     record it breaks in, with the count of the records before it: verify's TensorFlow
-    reader named record #0 for a shard cut at record #58, where the built-in reader (which
-    says "compressed data is damaged or cut short (...)" too) named #58."""
+    reader named record #0 for a shard cut at record #58, where the built-in reader (whose
+    sentence, compressed_damage, is the same) named #58."""
+    n = offset = 0
+    try:
+        for f in frames(stream, size, skip_data=True):
+            n += 1
+            offset = f.offset + 16 + f.length
+    except RecordError as e:
+        return n, e
+    except (EOFError, zlib.error, gzip.BadGzipFile) as e:
+        return n, RecordError(offset, compressed_damage(e), isinstance(e, EOFError))
+    return n, None
+
+
+def compressed_damage(e: BaseException) -> str:
+    """The sentence for a GZIP or ZLIB stream that breaks (EOFError, zlib.error,
+    gzip.BadGzipFile), with the decompressor's words: the reason catalogue's
+    verify.frame_compressed, its one source."""
+    from engine.reason_catalogue_verify import VERIFY  # pure data, read only on damage
+    return VERIFY["verify.frame_compressed"].format(detail=e)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One record's framing as frames() found it sound: where its header starts, its
+    length, its data (None when skipped) and the data CRC stored after it."""
+
+    offset: int  # offset of the record's header from where the reading started
+    length: int
+    data: bytes | None
+    data_crc: int
+
+
+def frames(stream: BinaryIO, size: int | None = None, *, check_crc: bool = True,
+           skip_data: bool = False) -> Iterator[Frame]:
+    """Every record's framing in turn, from the stream's current position: the one place
+    that decides what a short read, a length and its CRC mean (iter_records, check_framing
+    and inspect's paging all read through it), so a file cut short, one cut exactly at a
+    record boundary and a damaged length are told apart the same way everywhere.
+
+    A file that ends exactly after a record (a boundary, or an empty file) simply ends.
+    A file that ends anywhere inside a record (its header, data or data CRC) raises a
+    RecordError whose ``truncated`` is set, at that record's offset. A length whose CRC
+    does not match (only checked with `check_crc`) is damage, not a cut. A length that
+    claims more than `size` (bytes left from the current position; found by itself for a
+    plain file or a BytesIO) is refused before anything is allocated: with `check_crc`
+    the length is sound, so the file was cut inside that record.
+
+    With `skip_data` the data is not kept (``data`` is None): seeked over when `size` is
+    known, else read in bounded pieces. The data CRC is not compared: that is the
+    caller's. A GZIP or ZLIB stream's own errors (EOFError, zlib.error, BadGzipFile)
+    propagate, at the position of the record they break in."""
     if size is None:
         size = _remaining_size(stream)
-    offset = n = 0
-    try:
-        while True:
-            header = stream.read(12)
-            if not header:
-                return n, None
-            if len(header) < 12:
-                return n, RecordError(offset, "file ends inside a record header (truncated)",
-                                      True)
-            (length,) = _LEN.unpack_from(header)
-            if masked_crc32c(header[:8]) != _CRC.unpack_from(header, 8)[0]:
-                return n, RecordError(offset, "length CRC mismatch (corrupt or not a TFRecord "
-                                              "file)")
-            if size is not None:
-                if length > size - offset - 16:
-                    return n, RecordError(offset, f"record length {length:,} is more than the "
-                                                  f"{max(0, size - offset - 16):,} bytes left "
-                                                  "in the file (corrupt length or truncated "
-                                                  "file)", True)
-                stream.seek(length + 4, io.SEEK_CUR)
-            else:
-                left = length + 4
-                while left:
-                    got = len(stream.read(min(_CHUNK, left)))
-                    if not got:
-                        return n, RecordError(offset, "file ends inside a record (truncated)",
-                                              True)
-                    left -= got
-            n += 1
-            offset += 16 + length
-    except (EOFError, zlib.error, gzip.BadGzipFile) as e:
-        return n, RecordError(offset, f"compressed data is damaged or cut short ({e})",
-                              isinstance(e, EOFError))
+    offset = 0
+    while True:
+        header = stream.read(12)
+        if not header:
+            return
+        if len(header) < 12:
+            raise RecordError(offset, "file ends inside a record header (truncated)", True)
+        (length,) = _LEN.unpack_from(header)
+        if check_crc and masked_crc32c(header[:8]) != _CRC.unpack_from(header, 8)[0]:
+            raise RecordError(offset, "length CRC mismatch (corrupt or not a TFRecord file)")
+        if size is not None and length > size - offset - 16:
+            # a length that passed its CRC is sound: the file ends before the record does
+            raise RecordError(offset, f"record length {length:,} is more than the "
+                                      f"{max(0, size - offset - 16):,} bytes left in the file "
+                                      "(corrupt length or truncated file)", check_crc)
+        data: bytes | None = None
+        if skip_data and size is not None:
+            stream.seek(length, io.SEEK_CUR)   # the bytes are there: size says so
+        elif skip_data:
+            if _skip_up_to(stream, length) < length:
+                raise RecordError(offset, "file ends inside a record (truncated)", True)
+        else:
+            data = _read_up_to(stream, length)
+            if len(data) < length:
+                raise RecordError(offset, "file ends inside a record (truncated)", True)
+        footer = stream.read(4)
+        if len(footer) < 4:
+            raise RecordError(offset, "file ends before the record's data CRC (truncated)",
+                              True)
+        yield Frame(offset, length, data, _CRC.unpack(footer)[0])
+        offset += 16 + length
+
+
+def _skip_up_to(stream: BinaryIO, n: int) -> int:
+    """Read and drop up to n bytes in bounded pieces; how many there were."""
+    left = n
+    while left:
+        got = len(stream.read(min(_CHUNK, left)))
+        if not got:
+            break
+        left -= got
+    return n - left
 
 
 def _read_up_to(stream: BinaryIO, n: int) -> bytes:

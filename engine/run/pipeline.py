@@ -150,7 +150,7 @@ class Converter:
         if scan is not None and scan.task != "classification":
             from engine.sources.schemas import object_problems
             summary.task = scan.task
-            summary.objects_per_class = dict(scan.annotations.get("objects_per_class", {}))
+            summary.objects_per_class = dict(sorted(self.stats.objects.items()))  # written
             summary.object_problems = object_problems(scan, self.objects_dropped)
         return summary
 
@@ -214,7 +214,7 @@ class Converter:
         for spec in self.specs:
             if spec.filename in kept:
                 self.finished[spec.filename] = kept[spec.filename]
-                self.stats.kept(kept[spec.filename])
+                self.stats.kept(kept[spec.filename], spec.samples)
         self.folder.keep()   # holds a dataset (or its journal) from now on
         write_labels(cfg.out, self.labels)
         if not cfg.cluster:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from engine import protocol
@@ -54,6 +55,9 @@ class RunStats:
         self.rejected: list[tuple[str, str, str]] = []
         self.total = 0
         self.kept_records = 0   # records of the shards a --resume kept (not converted now)
+        #: annotated sources: the objects the shards on disk hold (committed by this run or
+        #: kept by --resume), by class: the summary's objects_per_class
+        self.objects: dict[str, int] = {}
         self._last_progress = 0.0
         self._workers_seen: list[tuple[str, int]] = []    # (host, pid)
         #: cluster runs: worker threads per host, so idle ones show on their host
@@ -132,6 +136,7 @@ class RunStats:
     def shard(self, entry: ShardEntry, commit_seconds: float = 0.0) -> None:
         """A shard committed: its bytes count as output."""
         self.counters.bytes_out += entry.bytes
+        _add(self.objects, entry.objects or {})
         self.shard_gone(entry.filename)
         self.counters.writer_seconds += entry.close_s + commit_seconds
 
@@ -140,8 +145,12 @@ class RunStats:
         deleted: its bytes on disk no longer count as being written."""
         self._writing.pop(filename, None)
 
-    def kept(self, entry: dict) -> None:
-        """A shard an interrupted run finished, kept by --resume."""
+    def kept(self, entry: dict, samples: Sequence = ()) -> None:
+        """A shard an interrupted run finished, kept by --resume (`samples`: its planned
+        images, whose objects count when the entry has no count of its own)."""
+        objects = entry.get("objects")
+        _add(self.objects, objects if isinstance(objects, dict) else
+             _listed_objects(samples, entry))
         self.kept_records += entry["records"]
         self.counters.done += entry["records"]
         self.counters.bytes_out += entry["bytes"]
@@ -246,6 +255,24 @@ class RunStats:
             manifest=os.path.join(out, MANIFEST),
             rejected_csv=os.path.join(out, "rejected.csv"),
         )
+
+
+def _add(into: dict[str, int], counts: dict[str, int]) -> None:
+    for k, n in counts.items():
+        into[k] = into.get(k, 0) + n
+
+
+def _listed_objects(samples: Sequence, entry: dict) -> dict[str, int]:
+    """The objects the scan lists for a kept shard's images that it holds (not those that
+    failed): for a shard recorded without its count (by an older engine, or in a finished
+    dataset's manifest). Objects a worker dropped from those images are counted here."""
+    from engine.sources.annotations import object_counts
+    failed = {r[0] for r in entry.get("rejected", []) if r}
+    counts: dict[str, int] = {}
+    for s in samples:
+        if getattr(s, "ann", None) is not None and display(s.path) not in failed:
+            _add(counts, object_counts(s.ann))
+    return counts
 
 
 @dataclass

@@ -86,6 +86,9 @@ class ShardEntry:
     #: how-to-load notes know whether a reader meets a file it cannot decode
     formats: dict[str, int] = field(default_factory=dict)
     stamp: str = ""           # its ShardSpec's: the journal keeps it for --resume
+    #: annotated sources: the objects its records hold, by class (None: not annotated);
+    #: journalled, so a --resume that keeps the shard still counts them
+    objects: dict[str, int] | None = None
     #: (size, CRC32C) of each planned item, packed (engine.run.duplicates): not journalled
     digests: Packed = b""
 
@@ -98,6 +101,8 @@ class ShardEntry:
             entry["formats"] = dict(sorted(self.formats.items()))
         if self.stamp:
             entry["sources"] = self.stamp
+        if self.objects is not None:
+            entry["objects"] = dict(sorted(self.objects.items()))
         return entry
 
 
@@ -230,6 +235,10 @@ def _write_batch(writer: ShardWriter, entry: ShardEntry, batch: list[Sample],
                 entry.formats[item.stored] = entry.formats.get(item.stored, 0) + 1
             for why, n in (item.dropped or {}).items():  # annotated sources
                 done.dropped[why] = done.dropped.get(why, 0) + n
+            if item.objects is not None:   # annotated sources: what the record holds
+                entry.objects = entry.objects or {}
+                for cls, n in item.objects.items():
+                    entry.objects[cls] = entry.objects.get(cls, 0) + n
     blob = b"".join(framed)
     if framed:
         done.write_seconds = writer.write(blob, len(framed), [len(r) for r in framed])

@@ -102,6 +102,8 @@ class ItemResult:
     #: CRC32C of the file's bytes (with bytes_in, what engine.run.duplicates finds copies by:
     #: ~5 us for a 120 KB photo, 0.25% of its conversion; a cryptographic hash costs ~5%)
     crc: int = 0
+    #: annotated sources: the objects the record holds, by class (annotated.written_objects)
+    objects: dict | None = None
 
 
 @dataclass
@@ -201,7 +203,8 @@ def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
             # what readers of originals must decode (engine.records.loading's notes)
             stored = f"{img.format}/{img.channels}" if opts.format == "original" else ""
             if annotated is not None:
-                out.append(ItemResult(i, annotated[0], "", nbytes, annotated[1], stored, crc))
+                out.append(ItemResult(i, annotated[0], "", nbytes, annotated[1], stored, crc,
+                                      objects=annotated[2]))
                 continue
             out.append(ItemResult(i, build_record(name, label, text, img), "", nbytes,
                                   stored=stored, crc=crc))

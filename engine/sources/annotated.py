@@ -325,9 +325,21 @@ def _colour_indices(rgb, colours: tuple[tuple[int, int, int], ...]):
 
 
 def build_record(ann: Annotation, name: str, img, data: bytes, opts: ImageOptions
-                 ) -> tuple[bytes, dict[str, int]]:
+                 ) -> tuple[bytes, dict[str, int], dict[str, int]]:
+    """(the framed record, the objects dropped by reason, the objects it holds by class:
+    written_objects)."""
     from engine.sources.schemas import feature_spec
 
     feats, dropped = features(ann, name, img, data, opts)
     spec = feature_spec(ann.task, ann.masks)
-    return frame_parts(encode_example_typed(feats, spec)), dropped
+    return frame_parts(encode_example_typed(feats, spec)), dropped, written_objects(feats)
+
+
+def written_objects(feats: dict) -> dict[str, int]:
+    """{class: n} of what one record holds: its boxes' classes (detection, the objects
+    left after those dropped) or its class names (multi-label); a class mask names none.
+    What run_finished's objects_per_class adds up over the shards written."""
+    counts: dict[str, int] = {}
+    for name in [*feats.get("image/object/class/text", ()), *feats.get("image/class/text", ())]:
+        counts[name] = counts.get(name, 0) + 1
+    return counts

@@ -138,11 +138,9 @@ def scan(source: str, opts: dict, progress, skip_ids):
     for path in files:
         b.uses(path)
         if blank(path):   # "Expecting value" to JSON's parser: said in plain words
-            if not multi:
-                from engine.errors import SourceError
-                raise SourceError(source_empty(path))
-            b.reject(path, f"{os.path.basename(path)} is empty: it holds no annotations; "
-                           "export it again from the labelling tool")
+            _refuse(b, path, f"{os.path.basename(path)} is empty: it holds no annotations; "
+                             "export it again from the labelling tool", multi,
+                    alone=source_empty(path))
             continue
         try:
             with open(path, "rb") as f:
@@ -190,11 +188,14 @@ def _project_categories(categories: dict[int, str], parents: dict[int, object],
     return out
 
 
-def _refuse(b: Builder, path: str, reason: str, multi: bool) -> None:
+def _refuse(b: Builder, path: str, reason: str, multi: bool, alone: str = "") -> None:
+    """The one way a COCO file that cannot be read is refused: the source's only file
+    makes the whole scan fail (SourceError: `alone`, or `reason` with how to fix it); one
+    of several is set aside with `reason`, and the others are read."""
     if not multi:
         from engine.errors import SourceError
-        raise SourceError(f"{path}: {reason}. Fix the file (a text editor shows the line) "
-                          "and scan again.")
+        raise SourceError(alone or f"{path}: {reason}. Fix the file (a text editor shows the "
+                                   "line) and scan again.")
     b.reject(path, reason)
 
 

@@ -84,23 +84,23 @@ def _is_ignored(name: str) -> bool:
     return name.startswith(".") or name.lower() in IGNORED_NAMES
 
 
-def scan(source: str, split_names: tuple[str, ...] = (), progress: ProgressFn | None = None,
-         skip: tuple[str, ...] = (), keep_absolute: bool = False,
-         annotations: dict | None = None,
-         split: tuple[tuple[str, float], ...] = ()) -> ScanResult:
+def scan(source: str, *, split: tuple[tuple[str, float], ...] = (),
+         progress: ProgressFn | None = None, skip: tuple[str, ...] = (),
+         keep_absolute: bool = False, annotations: dict | None = None) -> ScanResult:
     """Scan SOURCE. Raises SourceError when nothing usable is there. `split`, --split's
-    (name, fraction) pairs, gives the split names when `split_names` does not, and adds
-    a notice for each split it leaves without an image (engine.split_sizes): `scan` and
-    `convert` say the same thing from this one count. Folders in `skip`
-    (the output folder) are never entered, however they are reached: by a symlink, a bind
-    mount or another path to the same folder (compared by device and inode). Sample names
-    (image/filename) are relative (see relative_names) unless `keep_absolute`.
+    (name, fraction) pairs, names the splits a table's or an annotated source's split
+    column may use besides the known ones, and adds a notice for each split it leaves
+    without an image (engine.split_sizes): `scan` and `convert` say the same thing from
+    this one count. Folders in `skip` (the output folder) are never entered, however they
+    are reached: by a symlink, a bind mount or another path to the same folder (compared
+    by device and inode). Sample names (image/filename) are relative (see relative_names)
+    unless `keep_absolute`.
     `annotations` (task, skip_unannotated, masks) applies to annotated sources
     (engine.sources), which are recognised by content before the plain layouts."""
     if not os.path.exists(source):
         raise SourceError(f"{display(source)}: no such file or folder. Check the path.")
     skip_ids = {_dir_id(p) for p in skip} - {None}
-    split_names = split_names or tuple(n for n, _ in split)
+    split_names = tuple(n for n, _ in split)
     from engine.sources.annotations import scan_annotated
     from engine.sources.csv_table import one_reading, scan_table  # (they import this module)
     with one_reading():   # a table is read once: recognised by the readers, then scanned

@@ -454,7 +454,7 @@ def test_a_multilabel_tables_split_column_accepts_the_names_split_gives(tmp_path
     r = discover.scan(table)
     assert r.task == "multilabel" and len(r.samples) == 1
     assert all("unknown split 'fold1'" in x.reason for x in r.rejected)
-    r = discover.scan(table, ("train", "fold1"))
+    r = discover.scan(table, split=(("train", 0.5), ("fold1", 0.5)))
     assert len(r.samples) == len(IMAGES) and not r.rejected
     assert {s.split for s in r.samples} == {"train", "fold1"}
 
@@ -623,6 +623,39 @@ def test_an_empty_coco_json_is_said_to_be_empty(tmp_path):
     assert r.kind == "coco" and len(r.samples) == 4 and {s.split for s in r.samples} == {"val"}
     assert [(os.path.basename(x.path), describe(x.reason)) for x in r.rejected] == [
         ("instances_train.json", ("ann.file_empty", {"file": "instances_train.json"}))]
+
+
+@pytest.mark.parametrize("content, reason", [
+    (b"", "instances_train.json is empty: it holds no annotations; export it again from "
+          "the labelling tool"),
+    (b'{"images": [], "annotations": [],}', "malformed JSON at line 1, column 34: "
+                                            "Expecting property name enclosed in double "
+                                            "quotes"),
+    (b'{"images": {}, "annotations": []}', "not a COCO file: no 'images' list"),
+    (b'{"images": [], "annotations": {}}', "not a COCO file: 'annotations' is not a list"),
+])
+def test_a_coco_file_that_cannot_be_read_is_refused_one_way(tmp_path, content, reason):
+    """Every COCO file that cannot be read (a blank one too) goes through coco._refuse:
+    beside another it is set aside with its reason and the other is read; alone, the
+    scan fails and says what to do (a blank file: that it is empty, in its own words)."""
+    folder = tmp_path / "coco"
+    src = A.make_coco(str(folder))   # annotations/instances_train.json
+    A.make_coco(str(tmp_path / "val"))
+    os.replace(tmp_path / "val" / "annotations" / "instances_train.json",
+               folder / "annotations" / "instances_val.json")
+    with open(src, "wb") as f:
+        f.write(content)
+    r = scan(folder)
+    assert {s.split for s in r.samples} == {"val"} and len(r.samples) == 4
+    assert [(os.path.basename(x.path), x.reason) for x in r.rejected] == [
+        ("instances_train.json", reason)]
+    os.remove(folder / "annotations" / "instances_val.json")
+    with pytest.raises(errors.SourceError) as e:
+        scan(folder)
+    assert str(e.value) == (f"{src} is empty: it holds no annotations. Export them again "
+                            "from the labelling tool." if not content else
+                            f"{src}: {reason}. Fix the file (a text editor shows the line) "
+                            "and scan again.")
 
 
 def test_an_empty_cvat_xml_is_said_to_be_empty(tmp_path):

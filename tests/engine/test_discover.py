@@ -109,6 +109,20 @@ def test_csv_structural_errors_are_clear(tmp_path, text, message):
         scan(str(tmp_path / "l.csv"))
 
 
+def test_the_split_option_names_a_tables_splits_and_says_which_gets_no_image(tmp_path):
+    """scan takes --split once, as its (name, fraction) pairs: their names are split names
+    a table may use, and a split left without an image is said. It also took the names
+    alone (split_names), a second way to say the same that callers mixed up."""
+    _touch(tmp_path / "a.jpg")
+    _touch(tmp_path / "b.jpg")
+    (tmp_path / "l.csv").write_text("a.jpg,cat,training\nb.jpg,dog,training\n")
+    r = scan(str(tmp_path / "l.csv"), split=(("training", 0.8), ("holdout", 0.2)))
+    assert [s.split for s in r.samples] == ["training", "training"] and not r.rejected
+    assert any("holdout" in n for n in r.notices), r.notices
+    with pytest.raises(TypeError):   # names alone, in the place they once had
+        scan(str(tmp_path / "l.csv"), ("training",))
+
+
 def test_missing_source_and_empty_folder(tmp_path):
     with pytest.raises(SourceError, match="no such file"):
         scan(str(tmp_path / "nope"))

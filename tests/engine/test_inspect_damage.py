@@ -341,3 +341,47 @@ def test_a_shard_cut_at_a_record_boundary_is_found_by_its_manifests_count(
     # the complete dataset: nothing missing
     code, f, _ = _inspect_json(capsys, one_shard)
     assert code == 0 and f["ok"] and f["missing"] is None and f["expected_records"] == 12
+
+
+# --- paging through damage: the same verdict whether a page reads it or seeks past it ------
+
+
+@pytest.mark.parametrize("compression", ["none", "gzip"])
+@pytest.mark.parametrize("damage", ["header_cut", "data_cut", "crc_cut", "boundary",
+                                    "bad_length"])
+def test_a_page_that_seeks_past_damage_says_what_a_page_that_reads_it_says(
+        tmp_path, compression, damage):
+    """Inspect's paging skipped records with a loop of its own: a plain file cut inside a
+    record was "file ends inside a record (truncated)" on a page that started after it and
+    "record length ... bytes left" on a page that read it, and a damaged length "length
+    CRC mismatch or truncated header". One framing reader decides both now."""
+    import gzip
+    payloads = _payloads()
+    data = bytearray(b"".join(frame(p) for p in payloads))
+    at = _offsets(payloads)[50]
+    end = {"header_cut": at + 5, "data_cut": at + 12 + 3,
+           "crc_cut": at + 16 + len(payloads[50]) - 2, "boundary": at,
+           "bad_length": len(data)}[damage]
+    if damage == "bad_length":
+        data[at + 1] ^= 0x40
+    body = bytes(data[:end])
+    path = tmp_path / ("f.tfrecord" + (".gz" if compression == "gzip" else ""))
+    path.write_bytes(gzip.compress(body) if compression == "gzip" else body)
+    keys = ("index", "offset", "error", "error_code", "stops_reading", "truncated")
+    read = inspect_records.read_records(str(path), 48, 10)
+    if damage == "boundary":
+        assert [r["index"] for r in read] == [48, 49] and not any(r["error"] for r in read)
+        assert inspect_records.read_records(str(path), 50, 5) == []
+        assert inspect_records.read_records(str(path), 60, 5) == []
+        return
+    seen = {k: read[-1][k] for k in keys}
+    assert (seen["index"], seen["offset"], seen["stops_reading"]) == (50, at, True)
+    assert seen["truncated"] is (damage != "bad_length"), seen
+    assert seen["error_code"][0], seen   # a catalogued sentence, said in the window's words
+    for start in (50, 51, 60):   # seeking to it, and past it (plain: from offset 0)
+        (past,) = inspect_records.read_records(str(path), start, 5)
+        assert {k: past[k] for k in keys} == seen, start
+    with inspect_records.RecordPager(str(path)) as pager:   # and from a remembered place
+        assert len(pager.read(10, 5)) == 5
+        (past,) = pager.read(70, 5)
+        assert {k: past[k] for k in keys} == seen

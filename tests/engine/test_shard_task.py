@@ -44,7 +44,7 @@ def _cfg(src: Path, out: Path, workers: int = 1):
 def _specs(cfg, out: Path):
     """The plan the full run made, rebuilt from the same scan and its recorded shard
     size (what a cluster driver does)."""
-    scan = discover.scan(cfg.source, tuple(n for n, _ in cfg.split))
+    scan = discover.scan(cfg.source, split=cfg.split)
     info = json.loads((out / side_files.MANIFEST).read_text())
     specs = plan_shards(scan.samples, split=cfg.split, shuffle=cfg.shuffle, seed=cfg.seed,
                         prefix=cfg.prefix, compression=cfg.compression,

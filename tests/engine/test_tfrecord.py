@@ -158,3 +158,33 @@ def test_check_framing_counts_the_records_before_a_compressed_stream_breaks(tmp_
     assert n == seen and n >= 1
     assert err.truncated and err.offset == sum(len(r) for r in records[:n])
     assert err.reason.startswith("compressed data is damaged or cut short (")
+
+
+@pytest.mark.parametrize("compression", ["none", "gzip"])
+def test_check_framing_and_iter_records_give_the_same_verdict(tmp_path, compression):
+    """Both read through one framing loop (frames): at every byte a file can end, and for a
+    damaged length, the error is the same record, sentence and ``truncated``. Each had its
+    own loop, and a compressed stream cut inside a data CRC was "file ends inside a record"
+    to one and "file ends before the record's data CRC" to the other."""
+    import gzip
+
+    from engine.records.tfrecord import check_framing, open_records
+    two = frame(b"x" * 40) + frame(b"y" * 7)
+    bad_length = bytearray(two)
+    bad_length[len(frame(b"x" * 40)) + 1] ^= 0x01
+    path = tmp_path / "f"
+    for body in [two[:cut] for cut in range(len(two) + 1)] + [bytes(bad_length)]:
+        path.write_bytes(gzip.compress(body) if compression == "gzip" else body)
+        with open_records(str(path), compression) as f:
+            n, err = check_framing(f)
+        got: list = []
+        with open_records(str(path), compression) as f:
+            try:
+                got.extend(iter_records(f))
+            except RecordError as e:
+                assert err is not None
+                assert (e.offset, e.reason, e.truncated) == (err.offset, err.reason,
+                                                             err.truncated), len(body)
+            else:
+                assert err is None, (len(body), err)
+        assert n == len(got), len(body)

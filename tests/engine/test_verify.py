@@ -507,6 +507,31 @@ def test_a_gzip_shard_cut_short_is_the_same_record_from_both_readers(gzipped, tm
     assert results[0].problems == results[1].problems
 
 
+@pytest.mark.parametrize("reader", READERS)
+def test_a_shard_that_cannot_be_read_is_not_called_damaged(copy, reader, monkeypatch):
+    """Both readers said "record #0 is damaged: compressed data is damaged or cut short
+    ([Errno 5] ...)" of a plain shard the disk would not read (their except branch took
+    every OSError for a broken GZIP stream; the TensorFlow reader's could see nothing
+    else). It is the disk's error, said as when hashing the shard fails."""
+    import errno
+
+    from engine.commands import verify_readers
+
+    def unreadable(path, compression="none"):
+        if path.endswith(SHARD):
+            raise OSError(errno.EIO, "Input/output error", path)
+        return real(path, compression)
+
+    real = verify_readers.open_records
+    monkeypatch.setattr(verify_readers, "open_records", unreadable)
+    result = _check(copy, reader, f"{copy / SHARD}: cannot be read: Input/output error")
+    assert not any("damaged" in p for p in result.problems), result.problems
+    assert [describe(p)[0] for p in result.problems if SHARD in p] == [
+        "verify.shard_unreadable"]
+    assert result.checked == sum(s["records"] for s in _manifest(copy)["splits"]["train"][
+        "shards"] if s["filename"] != SHARD)   # the other shard's, read as ever
+
+
 def _until_broken(records):
     """The records an iterator yields before its stream breaks."""
     try:

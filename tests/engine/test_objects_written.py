@@ -1,0 +1,116 @@
+"""run_finished's objects_per_class counts the objects the shards hold: an annotated image
+that fails to decode, or an object the worker drops, adds nothing (the scan's count is the
+plan's). It counted what the scan listed, so a summary said 3 dogs of a dataset with one."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from engine.records.example import decode_example
+from engine.records.tfrecord import iter_records
+from engine.run.run_stats import RunStats
+from tests.engine import annotated_data as A
+
+pytestmark = pytest.mark.e2e
+
+# --no-shuffle and two shards: a.jpg (the broken image) in the first, the one a crash keeps
+OPTS = ("--size", "160", "--resize", "crop", "--workers", "1", "--shards", "2",
+        "--no-shuffle")
+SCANNED = {"bird": 1, "cat": 3, "dog": 3}
+WRITTEN = {"bird": 1, "cat": 2, "dog": 1}
+
+
+def _source(root: Path) -> str:
+    """COCO: a.jpg (cat, dog) cut short, so it fails to decode; b.png with one more dog
+    that crop cuts away (dropped by the worker); c.jpg (dog, cat) and d.png (none) whole."""
+    path = A.make_coco(str(root / "coco"), polygons=False)
+    with open(path) as f:
+        data = json.load(f)
+    # b.png (300x200) cropped to a square keeps columns 50..250: 10..60 keeps 10 of 50.
+    data["annotations"].append({"id": 99, "image_id": 2, "category_id": 2,
+                                "bbox": [10, 170, 50, 20], "iscrowd": 0})
+    with open(path, "w") as f:
+        json.dump(data, f)
+    a = root / "coco" / "images" / "a.jpg"
+    a.write_bytes(a.read_bytes()[:a.stat().st_size * 2 // 3])
+    return str(root / "coco")
+
+
+def _convert(source: str, out: Path, *extra: str, env: dict | None = None):
+    from tests.engine.conftest import run_cli
+    return run_cli("convert", source, "--out", str(out), *OPTS, *extra, env=env,
+                   timeout=300)
+
+
+def _in_shards(out: Path) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for name in sorted(os.listdir(out)):
+        if name.endswith(".tfrecord"):
+            with open(out / name, "rb") as f:
+                for rec in iter_records(f):
+                    for text in decode_example(rec.data)["image/object/class/text"][1]:
+                        counts[text.decode()] = counts.get(text.decode(), 0) + 1
+    return counts
+
+
+def _summary(events: list[dict]) -> dict:
+    return next(e for e in events if e["type"] == "run_finished")["summary"]
+
+
+def test_objects_per_class_counts_what_the_shards_hold(tmp_path):
+    source = _source(tmp_path)
+    code, events, err = _convert(source, tmp_path / "out")
+    assert code == 0, err[-2000:]
+    failed = [(os.path.basename(e["path"]), e["stage"]) for e in events
+              if e["type"] == "item_failed"]
+    assert failed == [("a.jpg", "decode")], failed
+    plan = next(e for e in events if e["type"] == "plan")
+    assert plan["annotations"]["objects_per_class"] == SCANNED   # what the scan listed
+    summary = _summary(events)
+    assert summary["object_problems"] == {"mostly cut away by crop (under 50% left)": 1}
+    assert summary["objects_per_class"] == WRITTEN == _in_shards(tmp_path / "out")
+
+
+def test_a_resumed_run_counts_the_objects_of_the_shards_it_kept(tmp_path):
+    """The kept shard (a.jpg failed in it, b.png lost a dog) is not converted again: its
+    journal entry says what it holds. The scan's count would say one dog more."""
+    import re
+
+    from engine.run import writer
+    source = _source(tmp_path)
+    code, _, err = _convert(source, tmp_path / "ref", env={"TFRS_CRASH_AT_STEP": "-1"})
+    assert code == 0, err[-2000:]
+    step = 1 + next(int(n) for n, what in re.findall(r"TFRS step (\d+): (.*)", err)
+                    if what.startswith("append to") and "journal" in what)
+    code, _, err = _convert(source, tmp_path / "out", env={"TFRS_CRASH_AT_STEP": str(step)})
+    assert code == writer.CRASH_EXIT, err[-2000:]
+    assert len(list((tmp_path / "out").glob("*.tfrecord"))) == 1   # one shard kept
+    code, events, err = _convert(source, tmp_path / "out", "--resume")
+    assert code == 0, err[-2000:]
+    summary = _summary(events)
+    assert summary["kept"] == 1   # b.png: a.jpg failed in the kept shard
+    assert summary["objects_per_class"] == WRITTEN == _in_shards(tmp_path / "out")
+
+
+def test_a_kept_shard_without_its_count_counts_the_objects_of_its_converted_images(tmp_path):
+    """A journal of an older engine (or a finished dataset's manifest) has no count per
+    shard: the scan's objects of the images the shard holds stand in for it."""
+    from engine.sources.discover import scan
+    found = scan(str(Path(A.make_coco(str(tmp_path / "coco"), polygons=False))))
+
+    class Quiet:
+        def emit(self, event):
+            pass
+
+    stats = RunStats(Quiet(), 1)   # type: ignore[arg-type]
+    a = next(s for s in found.samples if s.name.endswith("a.jpg"))
+    stats.kept({"records": 3, "bytes": 1, "rejected": [[a.path, "broken", "decode"]]},
+               found.samples)
+    assert stats.objects == {"bird": 1, "cat": 2, "dog": 1}
+    stats.kept({"records": 3, "bytes": 1, "rejected": [], "objects": {"cat": 5}},
+               found.samples)
+    assert stats.objects == {"bird": 1, "cat": 7, "dog": 1}
