@@ -396,5 +396,5 @@ class Converter:
         if scan is None or scan.task == "classification":
             return
         from engine.sources.schemas import extend_manifest, write_label_map
-        extend_manifest(m, scan, self.cfg.masks, self.objects_dropped)
+        extend_manifest(m, scan, self.cfg.masks, self.objects_dropped, self.stats.objects)
         write_label_map(self.cfg.out, scan.task, self.labels)

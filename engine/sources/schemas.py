@@ -109,12 +109,18 @@ def object_problems(scan, dropped: dict[str, int]) -> dict[str, int]:
     return problems
 
 
-def extend_manifest(manifest: dict, scan, masks: bool, dropped: dict[str, int]) -> dict:
-    """Task, schema, label map and annotation counts in the manifest of an annotated run."""
+def extend_manifest(manifest: dict, scan, masks: bool, dropped: dict[str, int],
+                    written: dict[str, int]) -> dict:
+    """Task, schema, label map and annotation counts in the manifest of an annotated run;
+    its objects per class are ``written``, those of the shards it lists (the scan's also
+    counted the objects of images that failed and those a worker dropped)."""
     task = getattr(scan, "task", "classification")
     if task not in SCHEMAS:
         return manifest
     info = dict(getattr(scan, "annotations", {}) or {})
+    info["objects_per_class"] = dict(sorted(written.items()))
+    if task == TASK_DETECTION:
+        info["objects"] = sum(written.values())
     problems = dict(info.get("object_problems", {}))
     for k, v in dropped.items():
         problems[k] = problems.get(k, 0) + v

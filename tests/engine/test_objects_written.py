@@ -1,6 +1,7 @@
-"""run_finished's objects_per_class counts the objects the shards hold: an annotated image
-that fails to decode, or an object the worker drops, adds nothing (the scan's count is the
-plan's). It counted what the scan listed, so a summary said 3 dogs of a dataset with one."""
+"""run_finished's objects_per_class (and the manifest's) counts the objects the shards
+hold: an annotated image that fails to decode, or an object the worker drops, adds nothing
+(the scan's count is the plan's). It counted what the scan listed, so a summary said 3
+dogs of a dataset with one."""
 
 from __future__ import annotations
 
@@ -73,6 +74,11 @@ def test_objects_per_class_counts_what_the_shards_hold(tmp_path):
     summary = _summary(events)
     assert summary["object_problems"] == {"mostly cut away by crop (under 50% left)": 1}
     assert summary["objects_per_class"] == WRITTEN == _in_shards(tmp_path / "out")
+    # the manifest describes the shards it lists, as the summary does
+    with open(tmp_path / "out" / "tfrecord_studio.json", encoding="utf-8") as f:
+        annotations = json.load(f)["annotations"]
+    assert annotations["objects_per_class"] == WRITTEN
+    assert annotations["objects"] == sum(WRITTEN.values())
 
 
 def test_a_resumed_run_counts_the_objects_of_the_shards_it_kept(tmp_path):
