@@ -86,7 +86,6 @@ class Converter:
         self.timings: dict[str, float] = {}
         self.source_kind = ""
         self.scan_result: discover.ScanResult | None = None
-        self.objects_dropped: dict[str, int] = {}   # annotated sources, by reason
         #: annotated sources: {annotation file: sha256} (engine.sources.fingerprint)
         self.annotation_files: dict[str, str | None] = {}
         self.ignored = 0          # side files at the top of a class-folder source
@@ -151,7 +150,7 @@ class Converter:
             from engine.sources.schemas import object_problems
             summary.task = scan.task
             summary.objects_per_class = dict(sorted(self.stats.objects.items()))  # written
-            summary.object_problems = object_problems(scan, self.objects_dropped)
+            summary.object_problems = object_problems(scan, self.stats.dropped)
         return summary
 
     def _run(self) -> int:
@@ -353,8 +352,6 @@ class Converter:
 
     def on_batch(self, done: BatchDone) -> None:
         """A shard task's progress callback (any executor): one batch written."""
-        for why, n in done.dropped.items():  # annotated sources: objects dropped
-            self.objects_dropped[why] = self.objects_dropped.get(why, 0) + n
         self.stats.batch(done)
         self.stats.tick()
 
@@ -396,5 +393,5 @@ class Converter:
         if scan is None or scan.task == "classification":
             return
         from engine.sources.schemas import extend_manifest, write_label_map
-        extend_manifest(m, scan, self.cfg.masks, self.objects_dropped, self.stats.objects)
+        extend_manifest(m, scan, self.cfg.masks, self.stats.dropped, self.stats.objects)
         write_label_map(self.cfg.out, scan.task, self.labels)

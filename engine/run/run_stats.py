@@ -58,6 +58,9 @@ class RunStats:
         #: annotated sources: the objects the shards on disk hold (committed by this run or
         #: kept by --resume), by class: the summary's objects_per_class
         self.objects: dict[str, int] = {}
+        #: and the objects dropped from them, by reason (a shard journalled by an engine
+        #: before 0.3.3 has no count: its dropped objects are not among them)
+        self.dropped: dict[str, int] = {}
         self._last_progress = 0.0
         self._workers_seen: list[tuple[str, int]] = []    # (host, pid)
         #: cluster runs: worker threads per host, so idle ones show on their host
@@ -137,6 +140,7 @@ class RunStats:
         """A shard committed: its bytes count as output."""
         self.counters.bytes_out += entry.bytes
         _add(self.objects, entry.objects or {})
+        _add(self.dropped, entry.dropped)
         self.shard_gone(entry.filename)
         self.counters.writer_seconds += entry.close_s + commit_seconds
 
@@ -151,6 +155,8 @@ class RunStats:
         objects = entry.get("objects")
         _add(self.objects, objects if isinstance(objects, dict) else
              _listed_objects(samples, entry))
+        dropped = entry.get("dropped")
+        _add(self.dropped, dropped if isinstance(dropped, dict) else {})
         self.kept_records += entry["records"]
         self.counters.done += entry["records"]
         self.counters.bytes_out += entry["bytes"]

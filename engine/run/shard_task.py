@@ -56,7 +56,6 @@ class BatchDone:
     read: float               # of which, reading files
     pid: int                  # the process that converted it (0: none)
     rejected: list[Rejected] = field(default_factory=list)
-    dropped: dict = field(default_factory=dict)  # annotated: objects dropped, by reason
     host: str = ""            # the machine of `pid` ("" = this one; set on a cluster)
     written: int = 0          # bytes of the shard's file on disk after this batch
 
@@ -89,6 +88,9 @@ class ShardEntry:
     #: annotated sources: the objects its records hold, by class (None: not annotated);
     #: journalled, so a --resume that keeps the shard still counts them
     objects: dict[str, int] | None = None
+    #: annotated sources: the objects dropped from its records (cut away by crop...), by
+    #: reason; journalled like ``objects`` (the summary's and manifest's object_problems)
+    dropped: dict[str, int] = field(default_factory=dict)
     #: (size, CRC32C) of each planned item, packed (engine.run.duplicates): not journalled
     digests: Packed = b""
 
@@ -103,6 +105,8 @@ class ShardEntry:
             entry["sources"] = self.stamp
         if self.objects is not None:
             entry["objects"] = dict(sorted(self.objects.items()))
+        if self.dropped:
+            entry["dropped"] = dict(sorted(self.dropped.items()))
         return entry
 
 
@@ -234,7 +238,7 @@ def _write_batch(writer: ShardWriter, entry: ShardEntry, batch: list[Sample],
             if item.stored:
                 entry.formats[item.stored] = entry.formats.get(item.stored, 0) + 1
             for why, n in (item.dropped or {}).items():  # annotated sources
-                done.dropped[why] = done.dropped.get(why, 0) + n
+                entry.dropped[why] = entry.dropped.get(why, 0) + n
             if item.objects is not None:   # annotated sources: what the record holds
                 entry.objects = entry.objects or {}
                 for cls, n in item.objects.items():

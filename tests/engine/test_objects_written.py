@@ -100,6 +100,26 @@ def test_a_resumed_run_counts_the_objects_of_the_shards_it_kept(tmp_path):
     summary = _summary(events)
     assert summary["kept"] == 1   # b.png: a.jpg failed in the kept shard
     assert summary["objects_per_class"] == WRITTEN == _in_shards(tmp_path / "out")
+    # the dog crop cut away from b.png was dropped in the kept shard: still counted
+    assert summary["object_problems"] == {"mostly cut away by crop (under 50% left)": 1}
+
+
+def test_a_cluster_run_counts_the_same_objects_and_problems(tmp_path):
+    """A Dask cluster's shard tasks report their counts with the shard, as the local pool
+    does: its dropped objects went uncounted (they travelled only in batch progress)."""
+    pytest.importorskip("distributed")
+    source = _source(tmp_path)
+    code, local, err = _convert(source, tmp_path / "local")
+    assert code == 0, err[-2000:]
+    code, cluster, err = _convert(source, tmp_path / "cluster", "--cluster", "local:2")
+    assert code == 0, err[-2000:]
+    for key in ("objects_per_class", "object_problems"):
+        assert _summary(cluster)[key] == _summary(local)[key], key
+    manifests = [json.loads((tmp_path / d / "tfrecord_studio.json").read_text("utf-8"))
+                 for d in ("local", "cluster")]
+    assert manifests[0]["annotations"] == manifests[1]["annotations"]
+    assert manifests[1]["annotations"]["object_problems"] == {
+        "mostly cut away by crop (under 50% left)": 1}
 
 
 def test_a_kept_shard_without_its_count_counts_the_objects_of_its_converted_images(tmp_path):
