@@ -121,10 +121,7 @@ def extend_manifest(manifest: dict, scan, masks: bool, dropped: dict[str, int],
     info["objects_per_class"] = dict(sorted(written.items()))
     if task == TASK_DETECTION:
         info["objects"] = sum(written.values())
-    problems = dict(info.get("object_problems", {}))
-    for k, v in dropped.items():
-        problems[k] = problems.get(k, 0) + v
-    info["object_problems"] = problems
+    info["object_problems"] = object_problems(scan, dropped)
     manifest.update({
         "task": task,
         "schema": SCHEMAS[task],
