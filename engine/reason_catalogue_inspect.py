@@ -21,7 +21,6 @@ INSPECT: dict[str, str] = {
                                  "starts like ZLIB data but cannot be decompressed ({detail})",
     "inspect.stream_cut": "compressed data ends early (file truncated)",
     "inspect.stream_damaged": "compressed data is damaged ({detail})",
-    "inspect.header_bad_or_cut": "length CRC mismatch or truncated header",
     # what a damaged file means (engine.commands.inspect_report.FileReport.notes)
     "inspect.damaged_one": "{n} records, 1 damaged ({which}): its data does not match its "
                            "checksum; the records after it were read and checked",

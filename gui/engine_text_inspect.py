@@ -27,8 +27,6 @@ def templates() -> dict[str, str]:
             "EngineText", 'compressed data ends early (file truncated)'),
         'inspect.stream_damaged': QCoreApplication.translate(
             "EngineText", 'compressed data is damaged ({detail})'),
-        'inspect.header_bad_or_cut': QCoreApplication.translate(
-            "EngineText", 'length CRC mismatch or truncated header'),
         'inspect.damaged_one': QCoreApplication.translate(
             "EngineText", '{n} records, 1 damaged ({which}): its data does not match its '
                           'checksum; the records after it were read and checked'),

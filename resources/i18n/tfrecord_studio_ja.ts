@@ -2056,10 +2056,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>圧縮データが壊れています ({detail})</translation>
     </message>
     <message>
-        <source>length CRC mismatch or truncated header</source>
-        <translation>長さの CRC が一致しないか、ヘッダーが途中で切れています</translation>
-    </message>
-    <message>
         <source>{n} records, 1 damaged ({which}): its data does not match its checksum; the records after it were read and checked</source>
         <translation>{n} 件のレコードのうち 1 件が壊れています ({which}): データがチェックサムと一致しません。その後のレコードは読み込んで確認しました</translation>
     </message>

@@ -2056,10 +2056,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>압축 데이터가 손상되었습니다 ({detail})</translation>
     </message>
     <message>
-        <source>length CRC mismatch or truncated header</source>
-        <translation>길이 CRC가 맞지 않거나 헤더가 잘렸습니다</translation>
-    </message>
-    <message>
         <source>{n} records, 1 damaged ({which}): its data does not match its checksum; the records after it were read and checked</source>
         <translation>레코드 {n}개 중 1개가 손상되었습니다 ({which}): 데이터가 체크섬과 맞지 않습니다. 그 뒤의 레코드는 읽어서 확인했습니다</translation>
     </message>
