@@ -158,6 +158,8 @@ class WindowFiles(_Base):
         else:
             self.settings.set("dialogs/job_dir", os.path.dirname(os.path.abspath(path)))
             self._load_job(job, name)
+            # as Save job says where it saved (the form changing alone was easy to miss)
+            self.statusBar().showMessage(tr("Job loaded from {p}").format(p=path), 6000)
             return True
         self.show_error(tr("Could not load the job"), why, "")
         return False

@@ -3099,6 +3099,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ジョブを保存できませんでした</translation>
     </message>
     <message>
+        <source>Job loaded from {p}</source>
+        <translation>ジョブを {p} から読み込みました</translation>
+    </message>
+    <message>
         <source>R&amp;esume</source>
         <translation>再開(&amp;E)</translation>
     </message>

@@ -3099,6 +3099,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>작업을 저장할 수 없습니다</translation>
     </message>
     <message>
+        <source>Job loaded from {p}</source>
+        <translation>작업을 {p}에서 불러왔습니다</translation>
+    </message>
+    <message>
         <source>R&amp;esume</source>
         <translation>재개(&amp;E)</translation>
     </message>

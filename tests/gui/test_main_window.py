@@ -234,8 +234,10 @@ def test_save_and_load_job(qtbot, window, dataset, tmp_path):
     assert saved["size"] == "320x240" and saved["source"] == str(dataset)
     window.options.split.setText("")
     window.options.set_size("224")
+    window.statusBar().clearMessage()
     assert window.load_job(str(path))
     assert window.job().size == "320x240" and window.job().split == "train=0.8,val=0.2"
+    assert window.statusBar().currentMessage() == f"Job loaded from {path}"
     assert window.options.custom_size.isVisibleTo(window.options)
     bad = tmp_path / "bad.json"
     bad.write_text("{}")
