@@ -4,6 +4,7 @@ of a run shows when it starts and ends. Owns no widgets; the window composes the
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -34,6 +35,7 @@ class RunDisplay(QObject):
         self.progress, self.plots, self.failures = progress, plots, failures
         self.summary, self.log, self.tabs, self.status = summary, log, tabs, status
         self.shown_phase = ""
+        self.started_at = 0.0   # wall time of the last run's start (show_running)
         self.timer = QTimer(self)
         self.timer.setInterval(1000 // REFRESH_HZ)
         self.timer.timeout.connect(self.refresh)
@@ -90,6 +92,7 @@ class RunDisplay(QObject):
         self.log.add_line(self.tr("$ {cmd}").format(cmd=command))
 
     def show_running(self) -> None:
+        self.started_at = time.time()
         self.tabs.setCurrentWidget(self.plots)
         self.summary.show_running()
         self.timer.start()
@@ -119,12 +122,18 @@ class RunDisplay(QObject):
         self.tabs.setCurrentWidget(self.summary)
 
     def run_log(self) -> str:
-        """The engine's log of the last run, if it wrote one (see engine.run.runlog)."""
+        """The engine's log of the last run, if it wrote one (see engine.run.runlog). A run
+        the engine refused (a Resume of a changed source) leaves the folder as it was, its
+        log too: that log is an earlier run's, and "everything the engine did is in the
+        run's log" pointed at a file without a word of this one."""
         job = self.controller.job
         if job is None or not job.out:
             return ""
         path = Path(absolute_path(job.out)) / protocol.RUN_LOG
-        return str(path) if path.is_file() else ""
+        try:   # (a second's slack: file times of some file systems are coarse)
+            return str(path) if path.stat().st_mtime >= self.started_at - 1.0 else ""
+        except OSError:
+            return ""
 
     def _failures_count(self, n: int) -> None:
         i = self.tabs.indexOf(self.failures)

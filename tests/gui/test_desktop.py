@@ -3,7 +3,9 @@ the run's log, and the organisation identity used for settings."""
 
 from __future__ import annotations
 
+import os
 import shlex
+import time
 
 from PySide6.QtWidgets import QApplication
 from studio_fixtures import DATA, ROOT, fake_command, make_dataset
@@ -103,3 +105,26 @@ def test_two_windows_share_the_settings_file_without_losing_keys(tmp_path):
     s = QSettings(str(ini), QSettings.IniFormat)
     assert s.status() == QSettings.NoError
     assert all(int(s.value(f"{n}/k{i}")) == i for n in ("first", "second") for i in range(200))
+
+
+def test_a_refused_run_does_not_send_the_user_to_an_earlier_runs_log(qtbot, window, tmp_path,
+                                                                      monkeypatch):
+    # a Resume the engine refuses leaves the folder as it was, its log too: the dialog
+    # named that log ("everything the engine did"), which held nothing of this run
+    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
+        "--replay", str(DATA / "convert_ok.jsonl"), "--exit", "8")))
+    ds = make_dataset(tmp_path / "images", per_class=2)
+    out = tmp_path / "out"
+    window.set_source(str(ds))
+    window.options.out_edit.setText(str(out))
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
+        window.start()
+        # the log an earlier run left, which the refused run does not touch
+        out.mkdir(exist_ok=True)
+        old = out / RUN_LOG
+        old.write_text("an earlier run\n")
+        os.utime(old, (time.time() - 3600, time.time() - 3600))
+    assert str(old) not in window.last_error.text()
+    assert window.log.full_log == ""
+    window.last_error.close()
