@@ -265,6 +265,20 @@ def templates() -> dict[str, str]:
             "EngineText", 'No class names were found (data.yaml, classes.txt or obj.names), so '
                           'the classes are named by their numbers: {names}. To name them, put a '
                           'classes.txt with one name a line in the source folder'),
+        # masks without a class names file: numbered by the values they hold
+        'ann.mask_numbered': QCoreApplication.translate(
+            "EngineText", 'No class names were found (classes.txt, labels.txt, class_names.txt '
+                          'or labelmap.txt), so the classes are the values the masks hold, 0 to '
+                          '{last}, named by their numbers: {names}. To name them, put a '
+                          'classes.txt with one name a line, in value order, in the source '
+                          'folder'),
+        'ann.mask_numbered_some': QCoreApplication.translate(
+            "EngineText", 'No class names were found (classes.txt, labels.txt, class_names.txt '
+                          'or labelmap.txt), so the classes are the values {n} of the {total} '
+                          'masks hold (spread over the set), 0 to {last}, named by their '
+                          'numbers: {names}. A mask holding a higher value sets its image aside '
+                          'while converting. To name the classes, put a classes.txt with one '
+                          'name a line, in value order, in the source folder'),
         # an annotation file's image size that is not its image's
         # (engine.sources.declared_size): a VOC XML's <size>, COCO's, CVAT's, a box CSV's
         'ann.voc_size_scaled': QCoreApplication.translate(

@@ -638,6 +638,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>クラス名のファイル(data.yaml、classes.txt、obj.names)が見つからないため、クラスは番号で呼ばれます: {names}。名前を付けるには、1 行に 1 つずつ名前を書いた classes.txt を元データのフォルダーに置いてください。</translation>
     </message>
     <message>
+        <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values the masks hold, 0 to {last}, named by their numbers: {names}. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
+        <translation>クラス名のファイル(classes.txt、labels.txt、class_names.txt、labelmap.txt)が見つからないため、マスクの画素値 0〜{last} をクラスとし、番号で呼びます: {names}。名前を付けるには、値の順に 1 行に 1 つずつ名前を書いた classes.txt を元データのフォルダーに置いてください。</translation>
+    </message>
+    <message>
+        <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values {n} of the {total} masks hold (spread over the set), 0 to {last}, named by their numbers: {names}. A mask holding a higher value sets its image aside while converting. To name the classes, put a classes.txt with one name a line, in value order, in the source folder</source>
+        <translation>クラス名のファイル(classes.txt、labels.txt、class_names.txt、labelmap.txt)が見つからないため、{total} 枚のマスクのうち全体から均等に選んだ {n} 枚の画素値 0〜{last} をクラスとし、番号で呼びます: {names}。これより大きい値を持つマスクの画像は、変換のときに除外されます。クラスに名前を付けるには、値の順に 1 行に 1 つずつ名前を書いた classes.txt を元データのフォルダーに置いてください。</translation>
+    </message>
+    <message>
         <source>{n} XML file(s) give an image size other than their image&apos;s ({examples}): their boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
         <translation>{n} 個の XML ファイルに、画像の実際の大きさと違う大きさが書かれています ({examples})。アノテーションの後で画像が縮小・拡大されたものとして、ボックスを画像に合わせて拡大縮小します。ボックスが今の画像にそのまま合う場合は、XML の大きさ (width、height) を直してください。</translation>
     </message>

@@ -638,6 +638,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>클래스 이름 파일(data.yaml, classes.txt, obj.names)을 찾지 못해 클래스를 번호로 부릅니다: {names}. 이름을 붙이려면 한 줄에 이름 하나씩 적은 classes.txt를 원본 폴더에 넣으세요.</translation>
     </message>
     <message>
+        <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values the masks hold, 0 to {last}, named by their numbers: {names}. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
+        <translation>클래스 이름 파일(classes.txt, labels.txt, class_names.txt, labelmap.txt)을 찾지 못해 마스크의 픽셀 값 0~{last}을(를) 클래스로 삼고 번호로 부릅니다: {names}. 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 원본 폴더에 넣으세요.</translation>
+    </message>
+    <message>
+        <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values {n} of the {total} masks hold (spread over the set), 0 to {last}, named by their numbers: {names}. A mask holding a higher value sets its image aside while converting. To name the classes, put a classes.txt with one name a line, in value order, in the source folder</source>
+        <translation>클래스 이름 파일(classes.txt, labels.txt, class_names.txt, labelmap.txt)을 찾지 못해 마스크 {total}개 중 전체에서 고르게 고른 {n}개의 픽셀 값 0~{last}을(를) 클래스로 삼고 번호로 부릅니다: {names}. 이보다 큰 값을 가진 마스크의 이미지는 변환할 때 제외됩니다. 클래스에 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 원본 폴더에 넣으세요.</translation>
+    </message>
+    <message>
         <source>{n} XML file(s) give an image size other than their image&apos;s ({examples}): their boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
         <translation>XML 파일 {n}개에 실제 이미지와 다른 이미지 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 상자를 이미지에 맞게 늘리거나 줄입니다. 상자가 지금 이미지에 그대로 맞는다면 XML의 크기(width, height)를 고치세요.</translation>
     </message>

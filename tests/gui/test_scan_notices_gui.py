@@ -189,3 +189,20 @@ def test_a_shift_jis_semicolon_table_is_read_and_said_in_the_language(qtbot, lan
     assert EXCEL[lang][1] in semicolons, semicolons
     if lang != "en":
         assert "UTF-8 text" not in encoding and "Excel saves" not in semicolons
+
+
+MASK_WORDS = {"en": "the values the masks hold", "ja": "マスク", "ko": "마스크"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_masks_without_names_show_their_numbered_classes(qtbot, language, lang, tmp_path):
+    """The window said "29 images, 0 classes" and an empty class table for masks without a
+    classes.txt: the classes are the mask values, and the notice says so."""
+    from tests.engine.test_masks_classes import _seg
+    res = quick_scan(_seg(tmp_path / "seg"))
+    assert res.error == "" and list(res.classes) == ["0", "1", "2", "3"]
+    language(lang)
+    lines = [line for line in notice_lines(res, "white") if "0, 1, 2, 3" in line]
+    assert len(lines) == 1 and MASK_WORDS[lang] in lines[0], lines
+    if lang != "en":
+        assert "class names" not in lines[0] and lines[0][-1] in "。.", lines
