@@ -265,6 +265,16 @@ def templates() -> dict[str, str]:
             "EngineText", 'No class names were found (data.yaml, classes.txt or obj.names), so '
                           'the classes are named by their numbers: {names}. To name them, put a '
                           'classes.txt with one name a line in the source folder'),
+        # images an annotated source keeps without annotations, named
+        'ann.unannotated_named': QCoreApplication.translate(
+            "EngineText", '{n} image(s) have no annotations and are kept as negative examples: '
+                          '{names}. If one of them shows objects, its annotations are missing (a '
+                          'label file forgotten, an image not labelled yet)'),
+        'ann.unannotated_named_more': QCoreApplication.translate(
+            "EngineText", '{n} image(s) have no annotations and are kept as negative examples: '
+                          '{names} and {more} more. If one of them shows objects, its '
+                          'annotations are missing (a label file forgotten, an image not '
+                          'labelled yet)'),
         # masks without a class names file: numbered by the values they hold
         'ann.mask_numbered': QCoreApplication.translate(
             "EngineText", 'No class names were found (classes.txt, labels.txt, class_names.txt '

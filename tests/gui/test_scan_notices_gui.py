@@ -206,3 +206,26 @@ def test_masks_without_names_show_their_numbered_classes(qtbot, language, lang, 
     assert len(lines) == 1 and MASK_WORDS[lang] in lines[0], lines
     if lang != "en":
         assert "class names" not in lines[0] and lines[0][-1] in "。.", lines
+
+
+NEGATIVE_WORDS = {"en": "kept as negative examples", "ja": "負例", "ko": "네거티브 예제"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_images_without_annotations_are_named_under_the_scan(qtbot, language, lang,
+                                                           tmp_path):
+    """They were only counted: a forgotten label file looked like a negative example."""
+    from pathlib import Path
+
+    from PIL import Image
+    root = Path(_yolo(tmp_path / "y"))
+    for i in range(7):
+        Image.new("RGB", (20, 20)).save(root / "images" / f"n{i}.jpg")
+    res = quick_scan(str(root))
+    language(lang)
+    lines = [line for line in notice_lines(res, "white") if "images/n0.jpg" in line]
+    assert len(lines) == 1 and NEGATIVE_WORDS[lang] in lines[0], lines
+    assert "images/n4.jpg" in lines[0] and "n5.jpg" not in lines[0]
+    assert "2" in lines[0].split("images/n4.jpg")[1]   # and 2 more
+    if lang != "en":
+        assert "more" not in lines[0] and lines[0][-1] in "。.", lines
