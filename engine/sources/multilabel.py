@@ -19,6 +19,9 @@ _LABELS = ("labels", "tags", "label", "classes", "class", "category", "categorie
            *(k for k, v in CSV_COLUMN_ALIASES.items() if v == "label"))   # ラベル, 레이블...
 
 
+_SPLIT = ("split", *(k for k, v in CSV_COLUMN_ALIASES.items() if v == "split"))   # 分割...
+
+
 def _table(source: str, notices: list[str] | None = None):
     if not (os.path.isfile(source) and source.lower().endswith((".csv", ".tsv", ".txt"))):
         return None
@@ -41,7 +44,7 @@ def _columns(rows) -> tuple[int, int, int, bool]:
     if head and head[0] in _PATH or any(h in ("labels", "tags") for h in head):
         path = next((i for i, h in enumerate(head) if h in _PATH), 0)
         label = next((i for i, h in enumerate(head) if h in _LABELS), 1)
-        split = head.index("split") if "split" in head else -1
+        split = next((i for i, h in enumerate(head) if h in _SPLIT), -1)
         return path, label, split, True
     return 0, 1, 2 if len(rows[0][1]) > 2 else -1, False
 
