@@ -78,6 +78,10 @@ def templates() -> dict[str, str]:
             "EngineText", 'not inside a class folder: move it into one of the class folders'),
         'file.csv_missing': QCoreApplication.translate(
             "EngineText", 'file not found (CSV line {line}); check the path'),
+        'file.csv_missing_backslashes': QCoreApplication.translate(
+            "EngineText", 'file not found (CSV line {line}): its path has backslashes (\\) '
+                          'between folders, as Windows writes them, and no file is there with / '
+                          'either; check the path'),
         'file.disappeared': QCoreApplication.translate(
             "EngineText", 'file disappeared during the scan'),
         'folder.no_permission': QCoreApplication.translate(
@@ -246,6 +250,9 @@ def templates() -> dict[str, str]:
                           'so the columns are read in their order: path, label, split. Rename '
                           'the titles to path and label (and split, if the 3rd column holds the '
                           'split), or delete the 3rd column.'),
+        'csv.backslashes': QCoreApplication.translate(
+            "EngineText", '{file}: {n} path(s) have backslashes (\\) between folders, as '
+                          'Windows writes them, and are read with / on this system (as {path})'),
         # a split of Split that gets no image (engine.split_sizes)
         'plan.split_given': QCoreApplication.translate(
             "EngineText", "The split {split} gets no image: the source gives every image its "

@@ -61,6 +61,7 @@ def recognise(source: str) -> bool:
 
 
 def scan(source: str, opts: dict, progress, skip_ids):
+    from engine.sources.csv_table import backslash_notice, windows_path
     b = Builder(TASK_MULTILABEL, "multilabel_csv", opts, progress)
     rows = _table(source, b.notices)
     b.uses(source)
@@ -68,11 +69,15 @@ def scan(source: str, opts: dict, progress, skip_ids):
     known_splits = set(KNOWN_SPLITS) | set(opts.get("split_names", ()))
     base = os.path.dirname(source)
     name_csv = os.path.basename(source)
+    slashed: list[str] = []
     for n, row in rows[1:] if header else rows:
         rel = row[pcol] if pcol < len(row) else ""
         if not rel:
             b.reject(source, f"{name_csv} line {n}: the path is empty")
             continue
+        rel, was_windows = windows_path(base, rel)   # 画像\\a.jpg, read as 画像/a.jpg
+        if was_windows:
+            slashed.append(rel)
         path = os.path.normpath(os.path.join(base, rel))
         cell = row[lcol] if lcol < len(row) else ""
         names = tuple(dict.fromkeys(t.strip() for t in _SEP.split(cell) if t.strip()))
@@ -85,5 +90,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
         b.add(path, rel.replace(os.sep, "/"),
               Annotation(TASK_MULTILABEL, texts=names,
                          source_id=os.path.splitext(os.path.basename(rel))[0]), split)
+    if slashed:
+        b.notices.append(backslash_notice(source, slashed))
     sort_labels(b)
     return b.result()

@@ -518,6 +518,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ファイルが見つかりません (CSV の {line} 行目)。パスを確認してください</translation>
     </message>
     <message>
+        <source>file not found (CSV line {line}): its path has backslashes (\) between folders, as Windows writes them, and no file is there with / either; check the path</source>
+        <translation>ファイルが見つかりません (CSV の {line} 行目): パスのフォルダーの区切りが Windows の書き方の円記号・バックスラッシュ (¥ または \) で、/ に置き換えてもファイルがありません。パスを確認してください</translation>
+    </message>
+    <message>
         <source>file disappeared during the scan</source>
         <translation>スキャン中にファイルがなくなりました</translation>
     </message>
@@ -616,6 +620,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{path}, line {line}: unknown split {split} in the 3rd column. The titles in the first row ({columns}) are not ones this program knows, so the columns are read in their order: path, label, split. Rename the titles to path and label (and split, if the 3rd column holds the split), or delete the 3rd column.</source>
         <translation>{path} の {line} 行目: 3 列目の分割 {split} は不明な分割です。1 行目の見出し ({columns}) は本プログラムが知らない名前なので、列は順に path、label、split として読みました。見出しを path と label に変えるか (3 列目が分割なら split に)、3 列目を削除してください。</translation>
+    </message>
+    <message>
+        <source>{file}: {n} path(s) have backslashes (\) between folders, as Windows writes them, and are read with / on this system (as {path})</source>
+        <translation>{file}: {n} 件のパスのフォルダーの区切りが Windows の書き方の円記号・バックスラッシュ (¥ または \) なので、このシステムでは / として読みます (例: {path})</translation>
     </message>
     <message>
         <source>The split {split} gets no image: the source gives every image its split (a table&apos;s split column, an export&apos;s split folders), and none is {split}</source>

@@ -518,6 +518,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>파일을 찾을 수 없습니다 (CSV {line}행). 경로를 확인하세요</translation>
     </message>
     <message>
+        <source>file not found (CSV line {line}): its path has backslashes (\) between folders, as Windows writes them, and no file is there with / either; check the path</source>
+        <translation>파일을 찾을 수 없습니다 (CSV {line}행): 경로의 폴더 구분이 Windows 방식의 원화 기호·백슬래시(₩ 또는 \)이며, /로 바꿔도 파일이 없습니다. 경로를 확인하세요</translation>
+    </message>
+    <message>
         <source>file disappeared during the scan</source>
         <translation>스캔 중에 파일이 사라졌습니다</translation>
     </message>
@@ -616,6 +620,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{path}, line {line}: unknown split {split} in the 3rd column. The titles in the first row ({columns}) are not ones this program knows, so the columns are read in their order: path, label, split. Rename the titles to path and label (and split, if the 3rd column holds the split), or delete the 3rd column.</source>
         <translation>{path}, {line}행: 3번째 열의 분할 {split}은(는) 알 수 없는 분할입니다. 첫 행의 제목({columns})은 이 프로그램이 모르는 이름이므로 열을 순서대로 path, label, split로 읽었습니다. 제목을 path와 label로 바꾸거나(3번째 열이 분할이면 split으로), 3번째 열을 삭제하세요.</translation>
+    </message>
+    <message>
+        <source>{file}: {n} path(s) have backslashes (\) between folders, as Windows writes them, and are read with / on this system (as {path})</source>
+        <translation>{file}: 경로 {n}개의 폴더 구분이 Windows 방식의 원화 기호·백슬래시(₩ 또는 \)이므로 이 시스템에서는 /로 읽습니다 (예: {path})</translation>
     </message>
     <message>
         <source>The split {split} gets no image: the source gives every image its split (a table&apos;s split column, an export&apos;s split folders), and none is {split}</source>

@@ -229,3 +229,27 @@ def test_images_without_annotations_are_named_under_the_scan(qtbot, language, la
     assert "2" in lines[0].split("images/n4.jpg")[1]   # and 2 more
     if lang != "en":
         assert "more" not in lines[0] and lines[0][-1] in "。.", lines
+
+
+BACKSLASH = {"en": "backslashes", "ja": "バックスラッシュ", "ko": "백슬래시"}
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="backslashes separate folders there")
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_a_windows_table_is_read_and_its_missing_row_said_in_the_language(
+        qtbot, language, lang, tmp_path):
+    """画像\\写真.png on every row was "file not found … check the path" here."""
+    from gui import engine_text
+    from tests.engine.test_csv_windows_paths import _table
+    res = quick_scan(_table(tmp_path, ["画像\\写真_0.png,猫", "画像\\写真_1.png,犬",
+                                       "画像\\なし.png,犬"]))
+    assert res.error == "" and res.images == 2 and len(res.problems) == 1
+    language(lang)
+    lines = [line for line in notice_lines(res, "white") if "画像/写真_0.png" in line]
+    assert len(lines) == 1 and BACKSLASH[lang] in lines[0], lines
+    why = res.problems[0][1]
+    code, params = res.coded[why]
+    shown = engine_text.text(code, params, why)
+    assert BACKSLASH[lang] in shown and "4" in shown, shown   # (line 1: the titles)
+    if lang != "en":
+        assert "Windows writes" not in lines[0] + shown
