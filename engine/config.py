@@ -42,11 +42,16 @@ CSV_COLUMN_ALIASES = {
     "画像パス": "path",
     "ラベル": "label", "ラベル名": "label", "クラス": "label", "クラス名": "label",
     "カテゴリ": "label", "カテゴリー": "label", "分類": "label", "種類": "label",
+    # its values must still be split names (train, val, test or --split's): 学習 is refused
+    "分割": "split", "データ分割": "split", "用途": "split", "セット": "split",
+    "データセット区分": "split", "スプリット": "split",
     # Korean (파일 이름 is 파일_이름 once keyed)
     "파일": "path", "파일명": "path", "파일_이름": "path", "파일_경로": "path", "경로": "path",
     "이미지": "path", "이미지명": "path", "이미지_파일": "path", "이미지_경로": "path",
     "레이블": "label", "라벨": "label", "클래스": "label", "클래스명": "label", "분류": "label",
     "범주": "label", "카테고리": "label", "종류": "label",
+    "분할": "split", "데이터_분할": "split", "용도": "split", "세트": "split",
+    "데이터셋_구분": "split", "스플릿": "split",
 }
 CSV_PATH_NAMES = ("path", *(k for k, v in CSV_COLUMN_ALIASES.items() if v == "path"))
 

@@ -7,7 +7,8 @@ beside "How to load this dataset" engine.reason_catalogue_loading's, the lines a
 writes on stderr engine.reason_catalogue_log's, the sentences that end a run (the output
 folder, writing, nothing converted) engine.reason_catalogue_failed's, inspect's file and
 path problems engine.reason_catalogue_inspect's, and a table's columns and splits left
-empty engine.reason_catalogue_table's, merged in below.
+empty engine.reason_catalogue_table's, the notices about annotated sources
+engine.reason_catalogue_notices's, merged in below.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from engine.reason_catalogue_files import FILES
 from engine.reason_catalogue_inspect import INSPECT
 from engine.reason_catalogue_loading import LOADING
 from engine.reason_catalogue_log import BARE, LOG
+from engine.reason_catalogue_notices import NOTICES
 from engine.reason_catalogue_table import TABLE
 from engine.reason_catalogue_verify import VERIFY
 
@@ -389,6 +391,7 @@ CATALOGUE: dict[str, str] = {
     **VERIFY,
     **INSPECT,
     **TABLE,
+    **NOTICES,
     **LOG,
     **BARE,
 }

@@ -14,6 +14,12 @@ TABLE: dict[str, str] = {
                                   "order: path, label, split. Rename the titles to path and "
                                   "label (and split, if the 3rd column holds the split), or "
                                   "delete the 3rd column.",
+    # a table saved on Windows (画像\\a.jpg) read where "/" separates folders (csv_table)
+    "csv.backslashes": "{file}: {n} path(s) have backslashes (\\) between folders, as "
+                       "Windows writes them, and are read with / on this system (as {path})",
+    "file.csv_missing_backslashes": "file not found (CSV line {line}): its path has "
+                                    "backslashes (\\) between folders, as Windows writes "
+                                    "them, and no file is there with / either; check the path",
     # a split of --split that gets no image (engine.split_sizes; scan notices, run notes)
     "plan.split_given": "The split {split} gets no image: the source gives every image its "
                         "split (a table's split column, an export's split folders), and none "

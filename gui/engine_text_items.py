@@ -78,6 +78,10 @@ def templates() -> dict[str, str]:
             "EngineText", 'not inside a class folder: move it into one of the class folders'),
         'file.csv_missing': QCoreApplication.translate(
             "EngineText", 'file not found (CSV line {line}); check the path'),
+        'file.csv_missing_backslashes': QCoreApplication.translate(
+            "EngineText", 'file not found (CSV line {line}): its path has backslashes (\\) '
+                          'between folders, as Windows writes them, and no file is there with / '
+                          'either; check the path'),
         'file.disappeared': QCoreApplication.translate(
             "EngineText", 'file disappeared during the scan'),
         'folder.no_permission': QCoreApplication.translate(
@@ -246,6 +250,9 @@ def templates() -> dict[str, str]:
                           'so the columns are read in their order: path, label, split. Rename '
                           'the titles to path and label (and split, if the 3rd column holds the '
                           'split), or delete the 3rd column.'),
+        'csv.backslashes': QCoreApplication.translate(
+            "EngineText", '{file}: {n} path(s) have backslashes (\\) between folders, as '
+                          'Windows writes them, and are read with / on this system (as {path})'),
         # a split of Split that gets no image (engine.split_sizes)
         'plan.split_given': QCoreApplication.translate(
             "EngineText", "The split {split} gets no image: the source gives every image its "
@@ -265,6 +272,30 @@ def templates() -> dict[str, str]:
             "EngineText", 'No class names were found (data.yaml, classes.txt or obj.names), so '
                           'the classes are named by their numbers: {names}. To name them, put a '
                           'classes.txt with one name a line in the source folder'),
+        # images an annotated source keeps without annotations, named
+        'ann.unannotated_named': QCoreApplication.translate(
+            "EngineText", '{n} image(s) have no annotations and are kept as negative examples: '
+                          '{names}. If one of them shows objects, its annotations are missing (a '
+                          'label file forgotten, an image not labelled yet)'),
+        'ann.unannotated_named_more': QCoreApplication.translate(
+            "EngineText", '{n} image(s) have no annotations and are kept as negative examples: '
+                          '{names} and {more} more. If one of them shows objects, its '
+                          'annotations are missing (a label file forgotten, an image not '
+                          'labelled yet)'),
+        # masks without a class names file: numbered by the values they hold
+        'ann.mask_numbered': QCoreApplication.translate(
+            "EngineText", 'No class names were found (classes.txt, labels.txt, class_names.txt '
+                          'or labelmap.txt), so the classes are the values the masks hold, 0 to '
+                          '{last}, named by their numbers: {names}. To name them, put a '
+                          'classes.txt with one name a line, in value order, in the source '
+                          'folder'),
+        'ann.mask_numbered_some': QCoreApplication.translate(
+            "EngineText", 'No class names were found (classes.txt, labels.txt, class_names.txt '
+                          'or labelmap.txt), so the classes are the values {n} of the {total} '
+                          'masks hold (spread over the set), 0 to {last}, named by their '
+                          'numbers: {names}. A mask holding a higher value sets its image aside '
+                          'while converting. To name the classes, put a classes.txt with one '
+                          'name a line, in value order, in the source folder'),
         # an annotation file's image size that is not its image's
         # (engine.sources.declared_size): a VOC XML's <size>, COCO's, CVAT's, a box CSV's
         'ann.voc_size_scaled': QCoreApplication.translate(

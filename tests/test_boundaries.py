@@ -105,8 +105,9 @@ def test_reason_codes_is_light():
         "engine", "engine.reason_catalogue", "engine.reason_catalogue_failed",
         "engine.reason_catalogue_files", "engine.reason_catalogue_inspect",
         "engine.reason_catalogue_loading",
-        "engine.reason_catalogue_log", "engine.reason_catalogue_table",
-        "engine.reason_catalogue_verify", "engine.reason_codes"])), out.stdout + out.stderr
+        "engine.reason_catalogue_log", "engine.reason_catalogue_notices",
+        "engine.reason_catalogue_table", "engine.reason_catalogue_verify",
+        "engine.reason_codes"])), out.stdout + out.stderr
 
 
 def test_split_sizes_is_standard_library_only():

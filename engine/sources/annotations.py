@@ -47,6 +47,9 @@ MASK_DAMAGED = "the mask is damaged (its points or run lengths are not proper nu
 #: Slack (pixels) before a box edge beyond the recorded image size counts as outside.
 EDGE_TOLERANCE = 1.0
 
+#: Images without annotations named in the scan's notice (then "and N more").
+UNANNOTATED_NAMED = 5
+
 IMAGE_EXTS = (".jpg", ".jpeg", ".png", ".bmp", ".gif", ".webp", ".tif", ".tiff")
 
 
@@ -71,6 +74,7 @@ class Builder:
         #: images "without annotations", though they are written with none
         self.emptied = 0
         self._dropped_in: set[str] = set()
+        self._unannotated_names: list[str] = []   # the first UNANNOTATED_NAMED of them
         self._progress = progress
         self._seen: set[str] = set()
         #: Every annotation file the scan read (or looked for), in reading order: --resume
@@ -118,6 +122,8 @@ class Builder:
                 self.emptied += 1
             else:
                 self.unannotated += 1
+                if len(self._unannotated_names) < UNANNOTATED_NAMED:
+                    self._unannotated_names.append(self._d.display(name))
         self._seen.add(path)
         if ann.mask_path:
             self.uses(ann.mask_path)
@@ -170,8 +176,20 @@ class Builder:
         }
         r.problems = self.problems
         r.annotation_files = list(dict.fromkeys(self.files))
-        r.notices = self.notices
+        r.notices = self.notices + self._unannotated_notice()
         return r
+
+    def _unannotated_notice(self) -> list[str]:
+        """The images kept without annotations, named (the first few): counted alone, a
+        forgotten label file could not be told from a real negative example."""
+        if not self.unannotated:
+            return []
+        names = ", ".join(self._unannotated_names)
+        more = self.unannotated - len(self._unannotated_names)
+        return [f"{self.unannotated:,} image(s) have no annotations and are kept as negative "
+                f"examples: {names}{f' and {more:,} more' if more else ''}. If one of them "
+                "shows objects, its annotations are missing (a label file forgotten, an image "
+                "not labelled yet)"]
 
 
 #: expat's errors for a file that ends before its XML does ("no element found", "unclosed

@@ -151,11 +151,15 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
     # (one slip must not stop a table of thousands); when no row is usable, the columns are
     # wrong rather than a row, and the first row's problem is the table's error.
     unusable: list[tuple[int, str, str, str]] = []   # (line, file, why, the table's error)
+    backslashed: list[str] = []   # Windows paths found with "/" instead (windows_path)
     for line_no, row in numbered:
         def cell(key, row=row):
             i = cols[key]
             return row[i] if 0 <= i < len(row) else ""
         rel, label, split = cell("path"), cell("label"), cell("split") or None
+        rel, slashed = windows_path(base, rel)
+        if slashed:
+            backslashed.append(rel)
         file = os.path.normpath(os.path.join(base, rel)) if rel else path
         if not rel:
             unusable.append((line_no, file, "the path is empty",
@@ -182,6 +186,8 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
             entries.append((line_no, rel, label, split))
     if unusable and not entries:
         raise SourceError(unusable[0][3])
+    if backslashed:
+        notices.append(backslash_notice(path, backslashed))
 
     refused: list[Rejected] = [Rejected(file, f"{why} (CSV line {line_no})")
                                for line_no, file, why, _error in unusable]
@@ -247,7 +253,7 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
             reason = "is a folder, not an image file"
         if reason:
             if reason == "file disappeared during the scan":
-                reason = f"file not found (CSV line {line_no}); check the path"
+                reason = missing_reason(rel, line_no)
             rejected.append(Rejected(abs_path, reason))
             continue
         name = rel.replace(os.sep, "/")
@@ -259,6 +265,33 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
     if progress:
         progress(len(samples), len(rejected))
     return ScanResult(samples, labels, rejected, "csv", notices=notices)
+
+
+def windows_path(base: str, rel: str) -> tuple[str, bool]:
+    """(the path to read, True when it is ``rel`` with "/" for its backslashes): a table
+    saved on Windows writes 画像\\写真.jpg, a file name with a backslash where "/" separates
+    folders. The path as written wins when it names a file; Windows reads it unchanged."""
+    if os.sep != "/" or "\\" not in rel or os.path.lexists(os.path.join(base, rel)):
+        return rel, False
+    slashed = rel.replace("\\", "/")
+    if os.path.lexists(os.path.join(base, slashed)):
+        return slashed, True
+    return rel, False
+
+
+def backslash_notice(path: str, slashed: list[str]) -> str:
+    return (f"{os.path.basename(path)}: {len(slashed):,} path(s) have backslashes (\\) "
+            f"between folders, as Windows writes them, and are read with / on this system "
+            f"(as {slashed[0]})")
+
+
+def missing_reason(rel: str, line_no: int) -> str:
+    """Why the row at ``line_no`` naming ``rel`` is set aside: its file is not there."""
+    if os.sep == "/" and "\\" in rel:
+        return (f"file not found (CSV line {line_no}): its path has backslashes (\\) between "
+                "folders, as Windows writes them, and no file is there with / either; check "
+                "the path")
+    return f"file not found (CSV line {line_no}); check the path"
 
 
 _EXTRA_COLUMNS = ("{file}: some rows have more than 3 columns; from the 4th on they are not "

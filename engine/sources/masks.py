@@ -5,7 +5,10 @@ Class names, index by index, come from a text file (classes.txt, labels.txt,
 class_names.txt) in the source or the mask folder, or from CVAT's labelmap.txt
 (``name:r,g,b:parts:actions`` per class): CVAT's "Segmentation mask" export paints each
 class in its colour, so with a labelmap.txt a colour mask is read by those colours (a
-colour it does not name rejects the image).
+colour it does not name rejects the image). Without either, the classes are the mask
+values 0..the highest (255, "ignore", aside), named by their numbers as Model Garden's
+num_classes and TFDS's LabeledImage count them, read from the masks themselves (up to
+MASKS_READ of them, spread over the set) and said in a notice.
 
 An image without a mask cannot be a segmentation example and is listed in rejected.csv; a
 mask without an image too. A mask whose size differs from its image, or a colour mask, is
@@ -106,8 +109,6 @@ def scan(source: str, opts: dict, progress, skip_ids):
     images, masks = found
     b = Builder(TASK_SEGMENTATION, "masks", opts, progress)
     names, colours = _class_names(source, masks, b)
-    for n in names or []:
-        b.label(n)
     mask_of = {os.path.splitext(n)[0]: os.path.join(masks, n)
                for n in sorted(os.listdir(masks)) if n.lower().endswith(".png")}
     used: set[str] = set()
@@ -129,9 +130,83 @@ def scan(source: str, opts: dict, progress, skip_ids):
         if stem not in used:
             b.reject(mask, f"mask without an image: {os.path.basename(images)}/ has no image "
                            f"named {stem}")
+    if not names:   # numbered by the values the masks hold (a notice says so)
+        names = _numbered(b)
+    for n in names:
+        b.label(n)
     r = b.result()
     r.annotations["objects_per_class"] = {}
     return r
+
+
+#: Masks read at most to find the classes of a source without a class names file: beyond
+#: this many, as many spread evenly over the set (a 512x512 mask costs about 2 ms).
+MASKS_READ = 1000
+
+
+def _numbered(b: Builder) -> list[str]:
+    """Class names "0".."N" for the highest class value N the masks of ``b``'s images hold
+    (255, "ignore", aside; a mask the run would refuse is not looked into): what Model
+    Garden's num_classes and TFDS's LabeledImage count, so that the manifest, labels.txt
+    and the window agree. Every image's Annotation gets that number of classes, so a mask
+    the scan did not read that holds a higher value is refused by the run, as one beyond a
+    class names file is. A notice says how the classes were found."""
+    from dataclasses import replace
+    paths = [s.ann.mask_path for s in b.samples]
+    if not paths:
+        return []
+    picked = paths if len(paths) <= MASKS_READ else [
+        paths[i * len(paths) // MASKS_READ] for i in range(MASKS_READ)]
+    top = max((_highest(p) for p in picked), default=-1)
+    if top < 0:   # no mask could be read, or they hold only "ignore"
+        return []
+    names = [str(v) for v in range(top + 1)]
+    for i, s in enumerate(b.samples):
+        b.samples[i] = replace(s, ann=replace(s.ann, classes=len(names)))
+    shown = ", ".join(names[:10]) + (", …" if len(names) > 10 else "")
+    files = ", ".join(NAME_FILES)
+    if len(picked) == len(paths):
+        b.notices.append(f"No class names were found ({files} or {LABELMAP}), so the "
+                         f"classes are the values the masks hold, 0 to {top}, named by "
+                         f"their numbers: {shown}. To name them, put a classes.txt with one "
+                         "name a line, in value order, in the source folder")
+    else:
+        b.notices.append(f"No class names were found ({files} or {LABELMAP}), so the "
+                         f"classes are the values {len(picked):,} of the {len(paths):,} "
+                         f"masks hold (spread over the set), 0 to {top}, named by their "
+                         f"numbers: {shown}. A mask holding a higher value sets its image "
+                         "aside while converting. To name the classes, put a classes.txt "
+                         "with one name a line, in value order, in the source folder")
+    return names
+
+
+def _highest(path: str) -> int:
+    """The highest class value in the mask at ``path`` other than 255 ("ignore"); -1 when
+    it holds none, or is one the run refuses (unreadable, a colour image, values beyond
+    255): the scan with --list and the run say why."""
+    from engine.codecs import imaging
+    from engine.config import DEFAULT_MAX_PIXELS
+    from engine.errors import ImageError
+    from engine.sources import reading
+    try:
+        f, _ = reading.open_regular(path)
+        with f:
+            mi, _ = imaging.open_image(f, DEFAULT_MAX_PIXELS)
+            with mi:
+                if mi.mode not in INDEX_MODES:
+                    return -1
+                if mi.mode in ("P", "L"):
+                    counts = mi.histogram()[:255]
+                    used = [v for v, n in enumerate(counts) if n]
+                else:   # "1" (read as 0/255, as the run reads it), "I;16", "I"
+                    import numpy as np
+                    arr = np.asarray(mi.convert("L") if mi.mode == "1" else mi)
+                    if arr.size and (arr.max() > 255 or arr.min() < 0):
+                        return -1
+                    used = [int(v) for v in np.unique(arr) if v != 255]
+    except (ImageError, OSError, ValueError):
+        return -1
+    return max(used, default=-1)
 
 
 #: Mask modes whose pixel values are class indices.

@@ -19,6 +19,9 @@ _LABELS = ("labels", "tags", "label", "classes", "class", "category", "categorie
            *(k for k, v in CSV_COLUMN_ALIASES.items() if v == "label"))   # ラベル, 레이블...
 
 
+_SPLIT = ("split", *(k for k, v in CSV_COLUMN_ALIASES.items() if v == "split"))   # 分割...
+
+
 def _table(source: str, notices: list[str] | None = None):
     if not (os.path.isfile(source) and source.lower().endswith((".csv", ".tsv", ".txt"))):
         return None
@@ -41,7 +44,7 @@ def _columns(rows) -> tuple[int, int, int, bool]:
     if head and head[0] in _PATH or any(h in ("labels", "tags") for h in head):
         path = next((i for i, h in enumerate(head) if h in _PATH), 0)
         label = next((i for i, h in enumerate(head) if h in _LABELS), 1)
-        split = head.index("split") if "split" in head else -1
+        split = next((i for i, h in enumerate(head) if h in _SPLIT), -1)
         return path, label, split, True
     return 0, 1, 2 if len(rows[0][1]) > 2 else -1, False
 
@@ -58,6 +61,7 @@ def recognise(source: str) -> bool:
 
 
 def scan(source: str, opts: dict, progress, skip_ids):
+    from engine.sources.csv_table import backslash_notice, windows_path
     b = Builder(TASK_MULTILABEL, "multilabel_csv", opts, progress)
     rows = _table(source, b.notices)
     b.uses(source)
@@ -65,11 +69,15 @@ def scan(source: str, opts: dict, progress, skip_ids):
     known_splits = set(KNOWN_SPLITS) | set(opts.get("split_names", ()))
     base = os.path.dirname(source)
     name_csv = os.path.basename(source)
+    slashed: list[str] = []
     for n, row in rows[1:] if header else rows:
         rel = row[pcol] if pcol < len(row) else ""
         if not rel:
             b.reject(source, f"{name_csv} line {n}: the path is empty")
             continue
+        rel, was_windows = windows_path(base, rel)   # 画像\\a.jpg, read as 画像/a.jpg
+        if was_windows:
+            slashed.append(rel)
         path = os.path.normpath(os.path.join(base, rel))
         cell = row[lcol] if lcol < len(row) else ""
         names = tuple(dict.fromkeys(t.strip() for t in _SEP.split(cell) if t.strip()))
@@ -82,5 +90,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
         b.add(path, rel.replace(os.sep, "/"),
               Annotation(TASK_MULTILABEL, texts=names,
                          source_id=os.path.splitext(os.path.basename(rel))[0]), split)
+    if slashed:
+        b.notices.append(backslash_notice(source, slashed))
     sort_labels(b)
     return b.result()

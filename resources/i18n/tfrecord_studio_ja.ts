@@ -518,6 +518,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ファイルが見つかりません (CSV の {line} 行目)。パスを確認してください</translation>
     </message>
     <message>
+        <source>file not found (CSV line {line}): its path has backslashes (\) between folders, as Windows writes them, and no file is there with / either; check the path</source>
+        <translation>ファイルが見つかりません (CSV の {line} 行目): パスのフォルダーの区切りが Windows の書き方の円記号・バックスラッシュ (¥ または \) で、/ に置き換えてもファイルがありません。パスを確認してください</translation>
+    </message>
+    <message>
         <source>file disappeared during the scan</source>
         <translation>スキャン中にファイルがなくなりました</translation>
     </message>
@@ -618,6 +622,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{path} の {line} 行目: 3 列目の分割 {split} は不明な分割です。1 行目の見出し ({columns}) は本プログラムが知らない名前なので、列は順に path、label、split として読みました。見出しを path と label に変えるか (3 列目が分割なら split に)、3 列目を削除してください。</translation>
     </message>
     <message>
+        <source>{file}: {n} path(s) have backslashes (\) between folders, as Windows writes them, and are read with / on this system (as {path})</source>
+        <translation>{file}: {n} 件のパスのフォルダーの区切りが Windows の書き方の円記号・バックスラッシュ (¥ または \) なので、このシステムでは / として読みます (例: {path})</translation>
+    </message>
+    <message>
         <source>The split {split} gets no image: the source gives every image its split (a table&apos;s split column, an export&apos;s split folders), and none is {split}</source>
         <translation>分割 {split} には画像が 1 枚も入りません: ソースがすべての画像の分割を決めていて (表の分割列、エクスポートの分割フォルダー)、{split} のものはありません。</translation>
     </message>
@@ -636,6 +644,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>No class names were found (data.yaml, classes.txt or obj.names), so the classes are named by their numbers: {names}. To name them, put a classes.txt with one name a line in the source folder</source>
         <translation>クラス名のファイル(data.yaml、classes.txt、obj.names)が見つからないため、クラスは番号で呼ばれます: {names}。名前を付けるには、1 行に 1 つずつ名前を書いた classes.txt を元データのフォルダーに置いてください。</translation>
+    </message>
+    <message>
+        <source>{n} image(s) have no annotations and are kept as negative examples: {names}. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
+        <translation>アノテーションのない画像 {n} 枚は負例(オブジェクトのない例)として残します: {names}。オブジェクトが写っている画像があれば、そのアノテーションが欠けています(ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
+    </message>
+    <message>
+        <source>{n} image(s) have no annotations and are kept as negative examples: {names} and {more} more. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
+        <translation>アノテーションのない画像 {n} 枚は負例(オブジェクトのない例)として残します: {names} ほか {more} 枚。オブジェクトが写っている画像があれば、そのアノテーションが欠けています(ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
+    </message>
+    <message>
+        <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values the masks hold, 0 to {last}, named by their numbers: {names}. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
+        <translation>クラス名のファイル(classes.txt、labels.txt、class_names.txt、labelmap.txt)が見つからないため、マスクの画素値 0〜{last} をクラスとし、番号で呼びます: {names}。名前を付けるには、値の順に 1 行に 1 つずつ名前を書いた classes.txt を元データのフォルダーに置いてください。</translation>
+    </message>
+    <message>
+        <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values {n} of the {total} masks hold (spread over the set), 0 to {last}, named by their numbers: {names}. A mask holding a higher value sets its image aside while converting. To name the classes, put a classes.txt with one name a line, in value order, in the source folder</source>
+        <translation>クラス名のファイル(classes.txt、labels.txt、class_names.txt、labelmap.txt)が見つからないため、{total} 枚のマスクのうち全体から均等に選んだ {n} 枚の画素値 0〜{last} をクラスとし、番号で呼びます: {names}。これより大きい値を持つマスクの画像は、変換のときに除外されます。クラスに名前を付けるには、値の順に 1 行に 1 つずつ名前を書いた classes.txt を元データのフォルダーに置いてください。</translation>
     </message>
     <message>
         <source>{n} XML file(s) give an image size other than their image&apos;s ({examples}): their boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>

@@ -518,6 +518,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>파일을 찾을 수 없습니다 (CSV {line}행). 경로를 확인하세요</translation>
     </message>
     <message>
+        <source>file not found (CSV line {line}): its path has backslashes (\) between folders, as Windows writes them, and no file is there with / either; check the path</source>
+        <translation>파일을 찾을 수 없습니다 (CSV {line}행): 경로의 폴더 구분이 Windows 방식의 원화 기호·백슬래시(₩ 또는 \)이며, /로 바꿔도 파일이 없습니다. 경로를 확인하세요</translation>
+    </message>
+    <message>
         <source>file disappeared during the scan</source>
         <translation>스캔 중에 파일이 사라졌습니다</translation>
     </message>
@@ -618,6 +622,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{path}, {line}행: 3번째 열의 분할 {split}은(는) 알 수 없는 분할입니다. 첫 행의 제목({columns})은 이 프로그램이 모르는 이름이므로 열을 순서대로 path, label, split로 읽었습니다. 제목을 path와 label로 바꾸거나(3번째 열이 분할이면 split으로), 3번째 열을 삭제하세요.</translation>
     </message>
     <message>
+        <source>{file}: {n} path(s) have backslashes (\) between folders, as Windows writes them, and are read with / on this system (as {path})</source>
+        <translation>{file}: 경로 {n}개의 폴더 구분이 Windows 방식의 원화 기호·백슬래시(₩ 또는 \)이므로 이 시스템에서는 /로 읽습니다 (예: {path})</translation>
+    </message>
+    <message>
         <source>The split {split} gets no image: the source gives every image its split (a table&apos;s split column, an export&apos;s split folders), and none is {split}</source>
         <translation>분할 {split}에는 이미지가 하나도 들어가지 않습니다: 소스가 모든 이미지의 분할을 정하고 있으며(표의 분할 열, 내보내기의 분할 폴더), {split}인 것은 없습니다.</translation>
     </message>
@@ -636,6 +644,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>No class names were found (data.yaml, classes.txt or obj.names), so the classes are named by their numbers: {names}. To name them, put a classes.txt with one name a line in the source folder</source>
         <translation>클래스 이름 파일(data.yaml, classes.txt, obj.names)을 찾지 못해 클래스를 번호로 부릅니다: {names}. 이름을 붙이려면 한 줄에 이름 하나씩 적은 classes.txt를 원본 폴더에 넣으세요.</translation>
+    </message>
+    <message>
+        <source>{n} image(s) have no annotations and are kept as negative examples: {names}. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
+        <translation>주석이 없는 이미지 {n}개는 객체가 없는 네거티브 예제로 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(라벨 파일을 빠뜨렸거나 아직 라벨을 달지 않은 이미지 등).</translation>
+    </message>
+    <message>
+        <source>{n} image(s) have no annotations and are kept as negative examples: {names} and {more} more. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
+        <translation>주석이 없는 이미지 {n}개는 객체가 없는 네거티브 예제로 남깁니다: {names} 외 {more}개. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(라벨 파일을 빠뜨렸거나 아직 라벨을 달지 않은 이미지 등).</translation>
+    </message>
+    <message>
+        <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values the masks hold, 0 to {last}, named by their numbers: {names}. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
+        <translation>클래스 이름 파일(classes.txt, labels.txt, class_names.txt, labelmap.txt)을 찾지 못해 마스크의 픽셀 값 0~{last}을(를) 클래스로 삼고 번호로 부릅니다: {names}. 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 원본 폴더에 넣으세요.</translation>
+    </message>
+    <message>
+        <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values {n} of the {total} masks hold (spread over the set), 0 to {last}, named by their numbers: {names}. A mask holding a higher value sets its image aside while converting. To name the classes, put a classes.txt with one name a line, in value order, in the source folder</source>
+        <translation>클래스 이름 파일(classes.txt, labels.txt, class_names.txt, labelmap.txt)을 찾지 못해 마스크 {total}개 중 전체에서 고르게 고른 {n}개의 픽셀 값 0~{last}을(를) 클래스로 삼고 번호로 부릅니다: {names}. 이보다 큰 값을 가진 마스크의 이미지는 변환할 때 제외됩니다. 클래스에 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 원본 폴더에 넣으세요.</translation>
     </message>
     <message>
         <source>{n} XML file(s) give an image size other than their image&apos;s ({examples}): their boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>

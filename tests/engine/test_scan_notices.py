@@ -92,3 +92,44 @@ def test_scan_json_carries_the_notices_and_convert_logs_them(tmp_path):
     assert "No class names were found" in log
     manifest = json.loads((tmp_path / "out" / "tfrecord_studio.json").read_text())
     assert manifest["labels"] == ["0", "1", "2"]
+
+
+def test_images_kept_without_annotations_are_named(tmp_path):
+    """"4 images without annotations (kept as negative examples)" named none of them: a
+    forgotten label file could not be told from a real negative. Every annotated reader
+    that keeps such images names the first few."""
+    from tests.engine import annotated_data as A
+    sources = {"coco": A.make_coco(str(tmp_path / "coco")),
+               "voc": A.make_voc(str(tmp_path / "voc")),
+               "yolo": A.make_yolo(str(tmp_path / "yolo")),
+               "cvat": A.make_cvat_xml(str(tmp_path / "cvat")),
+               "box_csv": A.make_boxcsv(str(tmp_path / "csv"))}
+    for kind, src in sources.items():
+        r = discover.scan(src)
+        assert r.kind == kind and r.annotations["unannotated_images"] == 1, kind
+        named = [n for n in r.notices if describe(n)[0] == "ann.unannotated_named"]
+        assert len(named) == 1 and _coded(named[0], "ann.unannotated_named")["n"] == "1"
+        assert _coded(named[0], "ann.unannotated_named")["names"].endswith("d.png"), named
+    # left out (--skip-unannotated): they are listed as rejected, not noted
+    r = discover.scan(sources["yolo"], annotations={"skip_unannotated": True})
+    assert not [n for n in r.notices if describe(n)[0].startswith("ann.unannotated")]
+
+
+def test_the_first_five_are_named_then_how_many_more(tmp_path):
+    root = Path(_yolo(tmp_path / "y"))
+    for i in range(6):
+        Image.new("RGB", (20, 20)).save(root / "images" / f"n{i}.jpg")
+    r = discover.scan(str(root))
+    params = _coded(r.notices[-1], "ann.unannotated_named_more")
+    assert params == {"n": "6", "names": "images/n0.jpg, images/n1.jpg, images/n2.jpg, "
+                                          "images/n3.jpg, images/n4.jpg", "more": "1"}
+
+
+def test_convert_logs_the_images_without_annotations(tmp_path):
+    root = Path(_yolo(tmp_path / "y"))
+    Image.new("RGB", (20, 20)).save(root / "images" / "forgot.jpg")
+    code, _, err = run_cli("convert", str(root), "--out", str(tmp_path / "out"), "--size", "16",
+                           "--workers", "1")
+    assert code == 0, err[-2000:]
+    assert ("note: 1 image(s) have no annotations and are kept as negative examples: "
+            "images/forgot.jpg.") in err

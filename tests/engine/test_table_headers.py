@@ -100,3 +100,44 @@ def test_a_title_row_is_never_a_class_in_the_scan_the_window_reads(tmp_path):
     doc = out[0]
     assert doc["labels"] == ["正常", "異常"] and doc["problems"] == [] and doc["images"] == 4
     assert json.dumps(out[1:], ensure_ascii=False).count("레이블") == 0
+
+
+def _split_table(root, header: str, splits=("train", "val", "test", "train")) -> str:
+    (root / "画像").mkdir(parents=True)
+    rows = [header]
+    for i, split in enumerate(splits):
+        Image.new("RGB", (16, 12), (200, 30, 30)).save(root / "画像" / f"写真_{i}.png")
+        rows.append(f"画像/写真_{i}.png,{'正常' if i % 2 else '異常'},{split}")
+    (root / "t.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    return str(root / "t.csv")
+
+
+@pytest.mark.parametrize("header", [
+    "ファイル名,ラベル,分割", "画像,クラス,用途", "ファイル名,ラベル,セット",
+    "파일명,레이블,분할", "이미지,라벨,용도", "파일명,클래스,세트",
+])
+def test_a_split_column_titled_in_japanese_or_korean_gives_the_splits(tmp_path, header):
+    # "分割" was a column not read: every row went to train, and the note said only
+    # "columns not read: '分割'"
+    r = scan(_split_table(tmp_path, header))
+    assert r.notices == [] and r.rejected == []
+    assert [s.split for s in r.samples] == ["train", "val", "test", "train"]
+
+
+def test_split_values_are_split_names_whatever_the_title_language(tmp_path):
+    # 学習/検証/テスト are not mapped (no table maps split values): the row is refused with
+    # the names it may use, as an English title's "training" is
+    from engine.errors import SourceError
+    with pytest.raises(SourceError, match=r"line 2: unknown split '学習'\. Use one of dev, eval"):
+        scan(_split_table(tmp_path, "ファイル名,ラベル,分割", ("学習", "検証", "テスト", "学習")))
+
+
+def test_a_multilabel_table_reads_the_split_column_by_its_titles_too(tmp_path):
+    (tmp_path / "画像").mkdir()
+    rows = ["ファイル名,ラベル,分割"]
+    for i, split in enumerate(("train", "val")):
+        Image.new("RGB", (16, 12)).save(tmp_path / "画像" / f"{i}.png")
+        rows.append(f"画像/{i}.png,cat;dog,{split}")
+    (tmp_path / "m.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    r = scan(str(tmp_path / "m.csv"))
+    assert r.task == "multilabel" and [s.split for s in r.samples] == ["train", "val"]

@@ -189,3 +189,67 @@ def test_a_shift_jis_semicolon_table_is_read_and_said_in_the_language(qtbot, lan
     assert EXCEL[lang][1] in semicolons, semicolons
     if lang != "en":
         assert "UTF-8 text" not in encoding and "Excel saves" not in semicolons
+
+
+MASK_WORDS = {"en": "the values the masks hold", "ja": "マスク", "ko": "마스크"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_masks_without_names_show_their_numbered_classes(qtbot, language, lang, tmp_path):
+    """The window said "29 images, 0 classes" and an empty class table for masks without a
+    classes.txt: the classes are the mask values, and the notice says so."""
+    from tests.engine.test_masks_classes import _seg
+    res = quick_scan(_seg(tmp_path / "seg"))
+    assert res.error == "" and list(res.classes) == ["0", "1", "2", "3"]
+    language(lang)
+    lines = [line for line in notice_lines(res, "white") if "0, 1, 2, 3" in line]
+    assert len(lines) == 1 and MASK_WORDS[lang] in lines[0], lines
+    if lang != "en":
+        assert "class names" not in lines[0] and lines[0][-1] in "。.", lines
+
+
+NEGATIVE_WORDS = {"en": "kept as negative examples", "ja": "負例", "ko": "네거티브 예제"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_images_without_annotations_are_named_under_the_scan(qtbot, language, lang,
+                                                           tmp_path):
+    """They were only counted: a forgotten label file looked like a negative example."""
+    from pathlib import Path
+
+    from PIL import Image
+    root = Path(_yolo(tmp_path / "y"))
+    for i in range(7):
+        Image.new("RGB", (20, 20)).save(root / "images" / f"n{i}.jpg")
+    res = quick_scan(str(root))
+    language(lang)
+    lines = [line for line in notice_lines(res, "white") if "images/n0.jpg" in line]
+    assert len(lines) == 1 and NEGATIVE_WORDS[lang] in lines[0], lines
+    assert "images/n4.jpg" in lines[0] and "n5.jpg" not in lines[0]
+    assert "2" in lines[0].split("images/n4.jpg")[1]   # and 2 more
+    if lang != "en":
+        assert "more" not in lines[0] and lines[0][-1] in "。.", lines
+
+
+BACKSLASH = {"en": "backslashes", "ja": "バックスラッシュ", "ko": "백슬래시"}
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="backslashes separate folders there")
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_a_windows_table_is_read_and_its_missing_row_said_in_the_language(
+        qtbot, language, lang, tmp_path):
+    """画像\\写真.png on every row was "file not found … check the path" here."""
+    from gui import engine_text
+    from tests.engine.test_csv_windows_paths import _table
+    res = quick_scan(_table(tmp_path, ["画像\\写真_0.png,猫", "画像\\写真_1.png,犬",
+                                       "画像\\なし.png,犬"]))
+    assert res.error == "" and res.images == 2 and len(res.problems) == 1
+    language(lang)
+    lines = [line for line in notice_lines(res, "white") if "画像/写真_0.png" in line]
+    assert len(lines) == 1 and BACKSLASH[lang] in lines[0], lines
+    why = res.problems[0][1]
+    code, params = res.coded[why]
+    shown = engine_text.text(code, params, why)
+    assert BACKSLASH[lang] in shown and "4" in shown, shown   # (line 1: the titles)
+    if lang != "en":
+        assert "Windows writes" not in lines[0] + shown

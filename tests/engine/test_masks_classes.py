@@ -1,0 +1,73 @@
+"""Mask folders without a class names file: the classes are the values the masks hold,
+numbered, so that the manifest's num_classes, labels.txt and the window's class table
+agree (they said 0 classes: a trainer reading num_classes got 0), and a notice says how
+they were found."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import numpy as np
+from PIL import Image
+
+from engine.reason_codes import describe
+from engine.sources import discover, masks
+from tests.engine.conftest import run_cli
+
+
+def _seg(root, values=(1, 2, 3, 1), names: str | None = None) -> str:
+    """Images s_0.. and L masks whose background is 0 and whose square is values[i]."""
+    os.makedirs(os.path.join(root, "images"))
+    os.makedirs(os.path.join(root, "masks"))
+    for i, v in enumerate(values):
+        Image.new("RGB", (32, 24), (40 * i, 90, 200)).save(os.path.join(root, "images",
+                                                                       f"s_{i}.png"))
+        m = np.zeros((24, 32), np.uint8)
+        m[4:12, 6:20] = v
+        Image.fromarray(m, "L").save(os.path.join(root, "masks", f"s_{i}.png"))
+    if names is not None:
+        with open(os.path.join(root, "classes.txt"), "w") as f:
+            f.write(names)
+    return str(root)
+
+
+def test_masks_without_names_are_numbered_by_their_values(tmp_path):
+    r = discover.scan(_seg(tmp_path / "seg"))
+    assert r.task == "segmentation" and r.labels == ["0", "1", "2", "3"]
+    assert {s.ann.classes for s in r.samples} == {4}
+    assert len(r.notices) == 1
+    assert describe(r.notices[0]) == ("ann.mask_numbered", {"last": "3",
+                                                            "names": "0, 1, 2, 3"})
+    # 255 is "ignore", not a class; an empty classes.txt names nothing: numbered too
+    r = discover.scan(_seg(tmp_path / "seg2", values=(1, 255), names="\n"))
+    assert r.labels == ["0", "1"]
+
+
+def test_with_names_the_names_are_the_classes_and_nothing_is_noted(tmp_path):
+    r = discover.scan(_seg(tmp_path / "seg", names="background\nroad\ncar\nsky\n"))
+    assert r.labels == ["background", "road", "car", "sky"] and r.notices == []
+
+
+def test_many_masks_are_read_spread_over_the_set_and_said_so(tmp_path, monkeypatch):
+    monkeypatch.setattr(masks, "MASKS_READ", 2)
+    r = discover.scan(_seg(tmp_path / "seg", values=(1, 5, 2, 7)))   # reads s_0 and s_2
+    assert r.labels == ["0", "1", "2"]
+    code, params = describe(r.notices[0])
+    assert code == "ann.mask_numbered_some" and params == {
+        "n": "2", "total": "4", "last": "2", "names": "0, 1, 2"}
+
+
+def test_the_manifest_and_labels_txt_count_the_classes(tmp_path):
+    src = _seg(tmp_path / "seg")
+    out = tmp_path / "out"
+    code, _, err = run_cli("convert", src, "--out", str(out), "--size", "16", "--workers", "1",
+                           "--format", "png", timeout=300)
+    assert code == 0, err[-2000:]
+    assert "the classes are the values the masks hold, 0 to 3" in err   # logged
+    from engine.run import side_files
+    with open(out / side_files.MANIFEST) as f:
+        m = json.load(f)
+    assert m["num_classes"] == 4 and m["labels"] == ["0", "1", "2", "3"]
+    assert m["label_map"] == {"0": "0", "1": "1", "2": "2", "3": "3"}
+    assert (out / "labels.txt").read_text().split() == ["0", "1", "2", "3"]
