@@ -50,10 +50,17 @@ def recorded_plan(out: str) -> dict | None:
 
 
 def fingerprint(options: dict, specs: list[ShardSpec],
-                annotation_files: dict[str, str | None] | None = None) -> str:
-    """What must match for --resume to continue a run: output options, the plan and, for
-    an annotated source, the content of its annotation files (engine.sources.fingerprint;
-    absent for other sources, so their fingerprints stay what earlier versions wrote)."""
+                annotation_files: dict[str, str | None] | None = None,
+                sizes: bool = False) -> str:
+    """What must match for --resume to continue a run: output options, the plan (which
+    file, with which label, in which shard) and, for an annotated source, the content of
+    its annotation files (engine.sources.fingerprint; absent for other sources).
+
+    Not the files' sizes: a kept shard whose files changed (size or modification time,
+    its journal entry's stamp) is converted again, and a photo edited after a cancel must
+    not make the whole run impossible to finish (it did: the window offered Resume, and
+    Resume failed with "the input files differ"). Engines up to 0.3.3 hashed each size
+    (``sizes``); such a journal is accepted as its plan (:func:`accepted_fingerprints`)."""
     h = hashlib.sha256(json.dumps(options, sort_keys=True).encode())
     if annotation_files:
         h.update(json.dumps(annotation_files, sort_keys=True).encode())
@@ -61,9 +68,19 @@ def fingerprint(options: dict, specs: list[ShardSpec],
         h.update(spec.filename.encode())
         for s in spec.samples:
             # surrogateescape: a file name that is not UTF-8 is hashed as its own bytes.
-            h.update(f"\0{s.path}\0{s.size}\0{s.label}\0{s.label_text}".encode(
+            size = f"{s.size}\0" if sizes else ""
+            h.update(f"\0{s.path}\0{size}{s.label}\0{s.label_text}".encode(
                 "utf-8", "surrogateescape"))
     return h.hexdigest()
+
+
+def accepted_fingerprints(cfg: ConvertConfig, specs: list[ShardSpec], header: dict
+                          ) -> frozenset[str]:
+    """This run's fingerprint (``header``'s), and the one an engine up to 0.3.3 computed
+    for the same plan with today's sizes: its journal continues when only sizes differ
+    from its own stamps' (and those shards are converted again)."""
+    return frozenset({header["fingerprint"], fingerprint(
+        cfg.output_options(), specs, header.get("annotation_files"), sizes=True)})
 
 
 def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
@@ -84,7 +101,7 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
         remove_stale_partials(cfg.out)
         return list(specs), {}
     old_header, _ = journal.read()
-    entries = resumable_entries(cfg.out, header["fingerprint"], specs,
+    entries = resumable_entries(cfg.out, accepted_fingerprints(cfg, specs, header), specs,
                                 header.get("annotation_files"), cfg.image.decoder)
     todo, kept, changed = [], {}, 0
     for spec in specs:
@@ -141,16 +158,17 @@ def _seen_now(path: str) -> str:
     return f"{st.st_size}\0{st.st_mtime_ns}"
 
 
-def resumable_entries(out: str, fp: str, specs: list[ShardSpec],
+def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec],
                       annotation_files: dict | None = None,
                       decoder: str = "") -> dict[str, dict]:
     """Journal entries ({filename: entry}) of the interrupted (or finished) run in `out`
-    that --resume may keep. Raises RunError when that run had other options or inputs
-    (naming the annotation files that changed, given this run's `annotation_files`, or
-    the decoder path, given this run's `decoder`)."""
+    that --resume may keep (its fingerprint one of `fp`). Raises RunError when that run
+    had other options or inputs (naming the annotation files that changed, given this
+    run's `annotation_files`, or the decoder path, given this run's `decoder`)."""
+    fps = frozenset({fp}) if isinstance(fp, str) else fp
     header, entries = Journal(out).read()
     if header is not None:
-        if header.get("fingerprint") != fp:
+        if not _one_of(header.get("fingerprint"), fps):
             _refuse_other_decoder(out, header.get("options"), recorded_engine_version(header),
                                   decoder)
             _refuse_changed_annotations(out, header.get("annotation_files"), annotation_files)
@@ -162,7 +180,8 @@ def resumable_entries(out: str, fp: str, specs: list[ShardSpec],
     ours, _ = classify_output(out, listing(out))   # (prepare refused foreign files)
     manifest = _read_json(manifest_path(out))  # also an older version's dataset_info.json
     shards = [n for n in ours if is_shard_name(n)]
-    if manifest and manifest.get("fingerprint") == fp and manifest.get("status") == "complete":
+    if manifest and _one_of(manifest.get("fingerprint"), fps) and \
+            manifest.get("status") == "complete":
         return _entries_from_manifest(out, manifest, specs)
     if shards or (manifest and manifest.get("total_records")):
         if manifest:
@@ -173,6 +192,11 @@ def resumable_entries(out: str, fp: str, specs: list[ShardSpec],
         raise RunError(f"--resume: {out} holds a dataset from a run with other options or "
                        "inputs. Use --overwrite to start again.", protocol.EXIT_RESUME_MISMATCH)
     return {}  # only side files of a run that failed early (e.g. a full disk): start afresh
+
+
+def _one_of(recorded: object, fps: frozenset[str]) -> bool:
+    """A recorded fingerprint is one of `fps` (a damaged record's may be any JSON)."""
+    return isinstance(recorded, str) and recorded in fps
 
 
 def _refuse_changed_annotations(out: str, old: dict | None, new: dict | None) -> None:

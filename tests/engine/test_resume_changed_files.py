@@ -6,6 +6,7 @@ sizes and modification times (engine.run.resume.stamped)."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import shutil
@@ -83,3 +84,44 @@ def test_untouched_files_keep_their_shards(tmp_path):
     assert "converted again" not in err, err
     summary = [e for e in events if e["type"] == "run_finished"][-1]["summary"]
     assert summary["kept"] == entry["records"] > 0
+
+
+def test_a_kept_shards_image_of_another_size_now_is_converted_again(tmp_path):
+    # an edited photo is another size: the fingerprint hashed every size, so Resume failed
+    # with "the input files differ" and the window offered it again and again
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    _interrupted(src, out)
+    before = F.records_by_name(out)
+    name = sorted(before)[0]           # an image of the kept shard
+    path = src / name
+    size = path.stat().st_size
+    path.write_bytes(F.encode(F.noise(20, 12, 99), "BMP"))
+    assert path.stat().st_size != size
+    code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    assert code == protocol.EXIT_OK, err
+    assert ("warning", "log.resume_changed", {"n": "1"}) in F.coded_log_lines(err), err
+    fresh = tmp_path / "fresh"
+    code, _, err = F.run_engine(F.engine_argv(src, fresh, *OPTS))
+    assert code == protocol.EXIT_OK, err
+    F.assert_identical(out, fresh)
+
+
+def test_a_journal_of_an_engine_that_hashed_sizes_is_still_accepted(tmp_path):
+    from engine.config import ConvertConfig
+    from engine.run import resume
+    from engine.run.plan import plan_shards
+    from engine.sources.discover import scan
+    src = _bmp_dataset(tmp_path / "src")
+    cfg = ConvertConfig(source=str(src), out=str(tmp_path / "out"))
+    specs = plan_shards(scan(str(src)).samples, num_shards=3)
+    ours = resume.fingerprint(cfg.output_options(), specs)
+    theirs = resume.fingerprint(cfg.output_options(), specs, sizes=True)   # up to 0.3.3
+    assert ours != theirs
+    accepted = resume.accepted_fingerprints(cfg, specs, {"fingerprint": ours})
+    assert accepted == {ours, theirs}
+    # an old journal matches only while every size is the one it hashed
+    bigger = [dataclasses.replace(sp, samples=tuple(
+        dataclasses.replace(s, size=s.size + 1) for s in sp.samples)) for sp in specs]
+    assert resume.fingerprint(cfg.output_options(), bigger) == ours
+    assert resume.fingerprint(cfg.output_options(), bigger, sizes=True) not in accepted
