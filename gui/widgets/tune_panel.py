@@ -1,17 +1,12 @@
 """The Tune tab: run `python -m engine tune` on the chosen source with the form's options,
-plot images/s against the worker count as the trials arrive (every trial a point, each
-count's measured range as an error bar, the very range the explanation names
-(engine.commands.tune_decide.speeds), the median as a line), mark the
-recommended count, say why in one sentence, and offer "Use N workers"."""
+plot images/s against the worker count as the trials arrive (gui.widgets.tune_chart),
+mark the recommended count, say why in one sentence, and offer "Use N workers"."""
 
 from __future__ import annotations
 
 import os
 
-import numpy as np
-import pyqtgraph as pg
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QPalette
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
@@ -26,15 +21,14 @@ from PySide6.QtWidgets import (
 
 from engine import config as rules
 from engine import protocol as P
-from engine.commands.tune_decide import speeds
 from gui import engine_text
 from gui.engine_client import EngineClient
 from gui.i18n import number
 from gui.job import Job
 from gui.run_model import format_duration
-from gui.widgets.common import esc, focus_stays_in_view, name, wheel_scrolls_the_page
-from gui.widgets.plot_style import COLOURS, DARK_COLOURS, legend_html, styled_plot
+from gui.widgets.common import focus_stays_in_view, name, wheel_scrolls_the_page
 from gui.widgets.problems import error_colour
+from gui.widgets.tune_chart import TuneChart
 
 
 class TunePanel(QWidget):
@@ -61,11 +55,6 @@ class TunePanel(QWidget):
         self.recommended: P.Recommendation | None = None
         self._max_workers = 0
         self._can_start = False   # the window has a source a sweep can sample
-
-        pal = self.palette()
-        dark = pal.color(QPalette.ColorRole.Window).lightness() < 128
-        self._c = DARK_COLOURS if dark else COLOURS
-        bg, fg = pal.color(QPalette.ColorRole.Base), pal.color(QPalette.ColorRole.Text)
 
         intro = name(QLabel(self.tr(
             "Converts a sample of the chosen source with the options on the left, at 1, 2, … "
@@ -112,33 +101,13 @@ class TunePanel(QWidget):
                            self.tr("Sweep status"))
         self.status.setWordWrap(True)
 
-        self.plot = styled_plot("tunePlot", self.tr("Images per second against workers"), bg,
-                                fg, grid=(False, True))
-        item = self.plot.getPlotItem()
-        # The key is the title's second line: pyqtgraph's legend, inside the data area, hid
-        # the recommended star and its trials where they usually are (top right).
-        item.setTitle(esc(self.tr("Speed against the number of workers")) + "<br>" +
-                      legend_html([(self._c["images"], "\u2500\u2500", self.tr("median")),
-                                   (self._c["mb"], "\u25cf", self.tr("each trial")),
-                                   (self._c["write"], "\u2605", self.tr("recommended"))]),
-                      color=fg.name(), size="10pt")
-        item.setLabel("left", self.tr("images/s"))
-        item.setLabel("bottom", self.tr("workers"))
-        item.setMouseEnabled(x=False, y=False)
-        self.median_curve = item.plot(pen=pg.mkPen(self._c["images"], width=2))
-        self.spread = pg.ErrorBarItem(x=np.array([]), y=np.array([]), beam=0.15,
-                                      pen=pg.mkPen(self._c["images"], width=1.5))
-        item.addItem(self.spread)
-        self.trials = pg.ScatterPlotItem(size=8, pen=pg.mkPen(fg), brush=pg.mkBrush(self._c["mb"]))
-        item.addItem(self.trials)
-        self.best = pg.ScatterPlotItem(size=22, symbol="star", pen=pg.mkPen(fg, width=1.5),
-                                       brush=pg.mkBrush(self._c["write"]))
-        item.addItem(self.best)
-        self.best_text = pg.TextItem("", color=fg, anchor=(0.5, 1.6))
-        item.addItem(self.best_text)
-        self._frame(self.max_workers.value())
+        self.chart = TuneChart()
+        c = self.chart   # its items by their old names (the tests reach them here)
+        self.plot, self.spread, self.trials, self.best = c.plot, c.spread, c.trials, c.best
+        self.best_text = c.best_text
+        self._c = self.chart.colours
+        self.chart.frame(self.max_workers.value())
         self.max_workers.valueChanged.connect(self._idle_frame)
-        self.plot.setMinimumHeight(150)  # the Tune tab fits a 1024x640 screen
 
         self.reason = name(QLabel(), "tuneReason", self.tr("Why this worker count"))
         self.reason.setWordWrap(True)
@@ -163,7 +132,7 @@ class TunePanel(QWidget):
         lay.addLayout(form)
         lay.addLayout(buttons)
         lay.addWidget(self.status)
-        lay.addWidget(_Modest(self.plot), 1)
+        lay.addWidget(self.chart, 1)
         lay.addLayout(use_row)
         scroll = name(QScrollArea(), "tuneScroll", self.tr("Tune the worker count"))
         self.scroller = scroll
@@ -203,7 +172,7 @@ class TunePanel(QWidget):
             return
         self.clear()
         self._max_workers = 0
-        self._frame(self.max_workers.value())
+        self.chart.frame(self.max_workers.value())
         self._idle_status()
 
     def _idle_status(self) -> None:
@@ -216,17 +185,9 @@ class TunePanel(QWidget):
                             if n == 1 else self.tr("Press Run sweep to measure the speed with "
                                                    "1 to {n} workers.").format(n=n))
 
-    def _frame(self, workers: int, rate: float = 0.0) -> None:
-        """The axes for 1..`workers` workers and up to `rate` images/s: before any trial,
-        pyqtgraph framed its empty items at -5e-66..1e-65 (tiny, meaningless numbers)."""
-        item = self.plot.getPlotItem()
-        item.setXRange(0.5, workers + 0.5, padding=0)
-        item.setYRange(0, max(rate * 1.4, 100.0 if not rate else 1.0), padding=0)
-        item.getAxis("bottom").setTicks([[(w, str(w)) for w in range(1, workers + 1)]])
-
     def _idle_frame(self, workers: int) -> None:
         if not self.points:
-            self._frame(workers)
+            self.chart.frame(workers)
             self._idle_status()
 
     def start(self, job: Job) -> bool:
@@ -253,12 +214,7 @@ class TunePanel(QWidget):
         self._separated = set()
         self._extra_done = 0
         self.recommended = None
-        self.median_curve.setData([], [])
-        self.spread.setData(x=np.array([]), y=np.array([]), top=np.array([]),
-                            bottom=np.array([]))
-        self.trials.setData([], [])
-        self.best.setData([], [])
-        self.best_text.setText("")
+        self.chart.clear()
         self.reason.setText("")
         self.reason.setStyleSheet("")
         self.use_btn.setEnabled(False)
@@ -291,38 +247,14 @@ class TunePanel(QWidget):
                 n=self._planned() + sum(map(len, self._extra_rounds.values())),
                 counts=engine_text.count_list(self._extra_rounds[ev.trial]), w=ev.workers,
                 r=number(round(ev.images_per_s))))
-        self._redraw()
+        self.chart.redraw(self.points, self._max_workers)
 
     def _planned(self) -> int:
         return self._max_workers * self.repeats.value()
 
-    def _redraw(self) -> None:
-        if not self.points:
-            return
-        pts = np.asarray(self.points, dtype=float)
-        self.trials.setData(pts[:, 0], pts[:, 1])
-        # The ranges the explanation gives (from 3 trials the middle half of them): a bar
-        # from slowest to fastest reached 152/s beside "faster than 2 workers (116-136)"
-        sp = speeds(self.points)
-        ws = np.array(sorted(sp), dtype=float)
-        med = np.array([sp[w].median for w in sorted(sp)])
-        lo = np.array([sp[w].low for w in sorted(sp)])
-        hi = np.array([sp[w].high for w in sorted(sp)])
-        self.median_curve.setData(ws, med)
-        self.spread.setData(x=ws, y=med, top=hi - med, bottom=med - lo)
-        top = max(float(hi.max()), float(pts[:, 1].max()))   # every trial's point in view
-        self._frame(max(self._max_workers, int(ws.max())), top)  # room for the label
-
     def _on_recommendation(self, ev: P.Recommendation) -> None:
         self.recommended = ev
-        self.best.setData([ev.workers], [ev.images_per_s])
-        self.best_text.setText(self.tr("recommended: 1 worker") if ev.workers == 1 else
-                               self.tr("recommended: {n} workers").format(n=ev.workers))
-        # beside the star, towards the middle: above it, a short plot put the text on the
-        # title's key (the height in pixels is not known when the range is chosen)
-        right = ev.workers < (self._max_workers + 1) / 2 or self._max_workers == 1
-        self.best_text.setAnchor((-0.12, 0.5) if right else (1.12, 0.5))
-        self.best_text.setPos(ev.workers, ev.images_per_s)
+        self.chart.mark(int(ev.workers), float(ev.images_per_s), self._max_workers)
         est = (self.tr("less than a second") if 0 < ev.estimated_seconds < 1 else
                self.tr("about {d}").format(d=format_duration(ev.estimated_seconds))
                if ev.estimated_seconds else "?")
@@ -369,21 +301,6 @@ class TunePanel(QWidget):
     def _use(self) -> None:
         if self.recommended is not None:
             self.useWorkers.emit(int(self.recommended.workers))
-
-
-class _Modest(QWidget):
-    """The plot, asking for 220 px of height: the scroll area around the tab takes its
-    body's preferred height as the least it may have, and the plot's own (~500 px)
-    scrolled the reason away at 1366x768. It still takes every pixel the tab can spare."""
-
-    def __init__(self, plot: QWidget) -> None:
-        super().__init__()
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(plot)
-
-    def sizeHint(self) -> QSize:
-        return QSize(super().sizeHint().width(), 220)
 
 
 def _hbox(text: str, widget: QWidget) -> QWidget:

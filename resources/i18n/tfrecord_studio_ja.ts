@@ -4708,6 +4708,45 @@ Problem: {reason}</source>
     </message>
 </context>
 <context>
+    <name>TuneChart</name>
+    <message>
+        <source>Images per second against workers</source>
+        <translation>ワーカー数ごとの毎秒画像数</translation>
+    </message>
+    <message>
+        <source>Speed against the number of workers</source>
+        <translation>ワーカー数と速度</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>中央値</translation>
+    </message>
+    <message>
+        <source>each trial</source>
+        <translation>各試行</translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>推奨</translation>
+    </message>
+    <message>
+        <source>images/s</source>
+        <translation>枚/秒</translation>
+    </message>
+    <message>
+        <source>workers</source>
+        <translation>ワーカー数</translation>
+    </message>
+    <message>
+        <source>recommended: 1 worker</source>
+        <translation>推奨: ワーカー 1 個</translation>
+    </message>
+    <message>
+        <source>recommended: {n} workers</source>
+        <translation>推奨: ワーカー {n} 個</translation>
+    </message>
+</context>
+<context>
     <name>TunePanel</name>
     <message>
         <source>Tune the worker count</source>
@@ -4794,34 +4833,6 @@ Problem: {reason}</source>
         <translation>測定の状態</translation>
     </message>
     <message>
-        <source>Images per second against workers</source>
-        <translation>ワーカー数ごとの毎秒画像数</translation>
-    </message>
-    <message>
-        <source>Speed against the number of workers</source>
-        <translation>ワーカー数と速度</translation>
-    </message>
-    <message>
-        <source>images/s</source>
-        <translation>枚/秒</translation>
-    </message>
-    <message>
-        <source>workers</source>
-        <translation>ワーカー数</translation>
-    </message>
-    <message>
-        <source>median</source>
-        <translation>中央値</translation>
-    </message>
-    <message>
-        <source>each trial</source>
-        <translation>各試行</translation>
-    </message>
-    <message>
-        <source>recommended</source>
-        <translation>推奨</translation>
-    </message>
-    <message>
         <source>Why this worker count</source>
         <translation>このワーカー数の理由</translation>
     </message>
@@ -4864,14 +4875,6 @@ Problem: {reason}</source>
     <message>
         <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker(s), {r} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
         <translation>試行 {i}/{n} (ワーカー {counts} 個を見分けるための追加の試行): ワーカー {w} 個、{r} 枚/秒。速度の範囲が重なり、どちらが速いか判断できないため、もう一度測定しています (最大 1 分間)。</translation>
-    </message>
-    <message>
-        <source>recommended: 1 worker</source>
-        <translation>推奨: ワーカー 1 個</translation>
-    </message>
-    <message>
-        <source>recommended: {n} workers</source>
-        <translation>推奨: ワーカー {n} 個</translation>
     </message>
     <message>
         <source>less than a second</source>

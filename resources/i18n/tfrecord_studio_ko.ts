@@ -4708,6 +4708,45 @@ Problem: {reason}</source>
     </message>
 </context>
 <context>
+    <name>TuneChart</name>
+    <message>
+        <source>Images per second against workers</source>
+        <translation>워커 수별 초당 이미지 수</translation>
+    </message>
+    <message>
+        <source>Speed against the number of workers</source>
+        <translation>워커 수에 따른 속도</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>중앙값</translation>
+    </message>
+    <message>
+        <source>each trial</source>
+        <translation>각 시도</translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>추천</translation>
+    </message>
+    <message>
+        <source>images/s</source>
+        <translation>장/초</translation>
+    </message>
+    <message>
+        <source>workers</source>
+        <translation>워커 수</translation>
+    </message>
+    <message>
+        <source>recommended: 1 worker</source>
+        <translation>추천: 워커 1개</translation>
+    </message>
+    <message>
+        <source>recommended: {n} workers</source>
+        <translation>추천: 워커 {n}개</translation>
+    </message>
+</context>
+<context>
     <name>TunePanel</name>
     <message>
         <source>Tune the worker count</source>
@@ -4794,34 +4833,6 @@ Problem: {reason}</source>
         <translation>측정 상태</translation>
     </message>
     <message>
-        <source>Images per second against workers</source>
-        <translation>워커 수별 초당 이미지 수</translation>
-    </message>
-    <message>
-        <source>Speed against the number of workers</source>
-        <translation>워커 수에 따른 속도</translation>
-    </message>
-    <message>
-        <source>images/s</source>
-        <translation>장/초</translation>
-    </message>
-    <message>
-        <source>workers</source>
-        <translation>워커 수</translation>
-    </message>
-    <message>
-        <source>median</source>
-        <translation>중앙값</translation>
-    </message>
-    <message>
-        <source>each trial</source>
-        <translation>각 시도</translation>
-    </message>
-    <message>
-        <source>recommended</source>
-        <translation>추천</translation>
-    </message>
-    <message>
         <source>Why this worker count</source>
         <translation>이 워커 수를 추천한 이유</translation>
     </message>
@@ -4864,14 +4875,6 @@ Problem: {reason}</source>
     <message>
         <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker(s), {r} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
         <translation>시도 {i}/{n} (워커 {counts}개를 구별하기 위한 추가 시도): 워커 {w}개, {r}장/초. 속도 범위가 겹쳐 어느 쪽이 빠른지 판단할 수 없어 다시 측정합니다 (최대 1분).</translation>
-    </message>
-    <message>
-        <source>recommended: 1 worker</source>
-        <translation>추천: 워커 1개</translation>
-    </message>
-    <message>
-        <source>recommended: {n} workers</source>
-        <translation>추천: 워커 {n}개</translation>
     </message>
     <message>
         <source>less than a second</source>

@@ -1,0 +1,106 @@
+"""The Tune tab's chart (gui.widgets.tune_panel): images/s against the worker count, every
+trial a point, each count's measured range as an error bar, the very range the
+explanation names (engine.commands.tune_decide.speeds), the median as a line, and the
+recommended count marked with a star."""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from engine.commands.tune_decide import speeds
+from gui.widgets.common import esc
+from gui.widgets.plot_style import COLOURS, DARK_COLOURS, legend_html, styled_plot
+
+
+class TuneChart(QWidget):
+    """The plot, asking for 220 px of height: the scroll area around the tab takes its
+    body's preferred height as the least it may have, and the plot's own (~500 px)
+    scrolled the reason away at 1366x768. It still takes every pixel the tab can spare."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        pal = self.palette()
+        dark = pal.color(QPalette.ColorRole.Window).lightness() < 128
+        self.colours = DARK_COLOURS if dark else COLOURS
+        c = self.colours
+        bg, fg = pal.color(QPalette.ColorRole.Base), pal.color(QPalette.ColorRole.Text)
+        self.plot = styled_plot("tunePlot", self.tr("Images per second against workers"), bg,
+                                fg, grid=(False, True))
+        item = self.plot.getPlotItem()
+        # The key is the title's second line: pyqtgraph's legend, inside the data area, hid
+        # the recommended star and its trials where they usually are (top right).
+        item.setTitle(esc(self.tr("Speed against the number of workers")) + "<br>" +
+                      legend_html([(c["images"], "\u2500\u2500", self.tr("median")),
+                                   (c["mb"], "\u25cf", self.tr("each trial")),
+                                   (c["write"], "\u2605", self.tr("recommended"))]),
+                      color=fg.name(), size="10pt")
+        item.setLabel("left", self.tr("images/s"))
+        item.setLabel("bottom", self.tr("workers"))
+        item.setMouseEnabled(x=False, y=False)
+        self.median_curve = item.plot(pen=pg.mkPen(c["images"], width=2))
+        self.spread = pg.ErrorBarItem(x=np.array([]), y=np.array([]), beam=0.15,
+                                      pen=pg.mkPen(c["images"], width=1.5))
+        item.addItem(self.spread)
+        self.trials = pg.ScatterPlotItem(size=8, pen=pg.mkPen(fg), brush=pg.mkBrush(c["mb"]))
+        item.addItem(self.trials)
+        self.best = pg.ScatterPlotItem(size=22, symbol="star", pen=pg.mkPen(fg, width=1.5),
+                                       brush=pg.mkBrush(c["write"]))
+        item.addItem(self.best)
+        self.best_text = pg.TextItem("", color=fg, anchor=(0.5, 1.6))
+        item.addItem(self.best_text)
+        self.plot.setMinimumHeight(150)  # the Tune tab fits a 1024x640 screen
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.plot)
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), 220)
+
+    def frame(self, workers: int, rate: float = 0.0) -> None:
+        """The axes for 1..`workers` workers and up to `rate` images/s: before any trial,
+        pyqtgraph framed its empty items at -5e-66..1e-65 (tiny, meaningless numbers)."""
+        item = self.plot.getPlotItem()
+        item.setXRange(0.5, workers + 0.5, padding=0)
+        item.setYRange(0, max(rate * 1.4, 100.0 if not rate else 1.0), padding=0)
+        item.getAxis("bottom").setTicks([[(w, str(w)) for w in range(1, workers + 1)]])
+
+    def clear(self) -> None:
+        self.median_curve.setData([], [])
+        self.spread.setData(x=np.array([]), y=np.array([]), top=np.array([]),
+                            bottom=np.array([]))
+        self.trials.setData([], [])
+        self.best.setData([], [])
+        self.best_text.setText("")
+
+    def redraw(self, points: list[tuple[int, float]], max_workers: int) -> None:
+        """Every trial of `points` ((workers, images/s)), each count's median and range."""
+        if not points:
+            return
+        pts = np.asarray(points, dtype=float)
+        self.trials.setData(pts[:, 0], pts[:, 1])
+        # The ranges the explanation gives (from 3 trials the middle half of them): a bar
+        # from slowest to fastest reached 152/s beside "faster than 2 workers (116-136)"
+        sp = speeds(points)
+        ws = np.array(sorted(sp), dtype=float)
+        med = np.array([sp[w].median for w in sorted(sp)])
+        lo = np.array([sp[w].low for w in sorted(sp)])
+        hi = np.array([sp[w].high for w in sorted(sp)])
+        self.median_curve.setData(ws, med)
+        self.spread.setData(x=ws, y=med, top=hi - med, bottom=med - lo)
+        top = max(float(hi.max()), float(pts[:, 1].max()))   # every trial's point in view
+        self.frame(max(max_workers, int(ws.max())), top)  # room for the label
+
+    def mark(self, workers: int, rate: float, max_workers: int) -> None:
+        """The recommended count's star, and its label."""
+        self.best.setData([workers], [rate])
+        self.best_text.setText(self.tr("recommended: 1 worker") if workers == 1 else
+                               self.tr("recommended: {n} workers").format(n=workers))
+        # beside the star, towards the middle: above it, a short plot put the text on the
+        # title's key (the height in pixels is not known when the range is chosen)
+        right = workers < (max_workers + 1) / 2 or max_workers == 1
+        self.best_text.setAnchor((-0.12, 0.5) if right else (1.12, 0.5))
+        self.best_text.setPos(workers, rate)
