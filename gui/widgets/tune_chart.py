@@ -9,10 +9,11 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from engine.commands.tune_decide import speeds
-from gui.widgets.common import esc
+from engine.commands.tune_decide import NOISE_FLOOR, speeds
+from gui.i18n import decimal
+from gui.widgets.common import esc, name
 from gui.widgets.plot_style import COLOURS, DARK_COLOURS, legend_html, styled_plot
 
 
@@ -53,6 +54,15 @@ class TuneChart(QWidget):
         self.best_text = pg.TextItem("", color=fg, anchor=(0.5, 1.6))
         item.addItem(self.best_text)
         self.plot.setMinimumHeight(150)  # the Tune tab fits a 1024x640 screen
+        # What a bar is, in the words of the explanation below ("its measured range,
+        # 294 to 472 images/s"): a bar that looked like the slowest to the fastest trial
+        # was read so, beside trials at 240 and 530. (Laid out by the tab, under the plot:
+        # a word-wrapped label in this widget's layout made its height the plot's ~500 px.)
+        self.caption = name(QLabel(self.tr(
+            "Bars: each count's measured range, the middle half of its trials (with fewer "
+            "than 3 trials, slowest to fastest), at least ±{pct}% of the median.").format(
+            pct=decimal(100 * NOISE_FLOOR, 1))), "tuneBars", self.tr("What the bars show"))
+        self.caption.setWordWrap(True)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.plot)

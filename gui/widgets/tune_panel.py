@@ -133,6 +133,7 @@ class TunePanel(QWidget):
         lay.addLayout(buttons)
         lay.addWidget(self.status)
         lay.addWidget(self.chart, 1)
+        lay.addWidget(self.chart.caption)
         lay.addLayout(use_row)
         scroll = name(QScrollArea(), "tuneScroll", self.tr("Tune the worker count"))
         self.scroller = scroll

@@ -1194,16 +1194,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ワーカー {n} 個のほうが安全です: メモリが少なくて済み、コンピューターをほかの作業にも使えます。</translation>
     </message>
     <message>
-        <source>{n} worker might be as fast: its trials vary from {ranges} images/s, too widely to tell.</source>
-        <translation>ワーカー {n} 個も同じくらい速いかもしれません: 試行の結果が {ranges} 枚/秒とばらつきが大きく、判断できません。</translation>
+        <source>{n} worker might be as fast: its measured range, {ranges} images/s, overlaps the fastest count&apos;s, so the trials cannot tell which is faster.</source>
+        <translation>ワーカー {n} 個も同じくらい速いかもしれません: その測定範囲 {ranges} 枚/秒が最も速いワーカー数の範囲と重なっているため、試行からはどちらが速いか判断できません。</translation>
     </message>
     <message>
-        <source>{n} workers might be as fast: its trials vary from {ranges} images/s, too widely to tell.</source>
-        <translation>ワーカー {n} 個も同じくらい速いかもしれません: 試行の結果が {ranges} 枚/秒とばらつきが大きく、判断できません。</translation>
+        <source>{n} workers might be as fast: its measured range, {ranges} images/s, overlaps the fastest count&apos;s, so the trials cannot tell which is faster.</source>
+        <translation>ワーカー {n} 個も同じくらい速いかもしれません: その測定範囲 {ranges} 枚/秒が最も速いワーカー数の範囲と重なっているため、試行からはどちらが速いか判断できません。</translation>
     </message>
     <message>
-        <source>{counts} workers might be as fast: their trials vary from {ranges} images/s, too widely to tell.</source>
-        <translation>ワーカー {counts} 個も同じくらい速いかもしれません: 試行の結果が {ranges} 枚/秒とばらつきが大きく、判断できません。</translation>
+        <source>{counts} workers might be as fast: their measured ranges, {ranges} images/s, overlap the fastest count&apos;s, so the trials cannot tell which is faster.</source>
+        <translation>ワーカー {counts} 個も同じくらい速いかもしれません: それらの測定範囲 {ranges} 枚/秒が最も速いワーカー数の範囲と重なっているため、試行からはどちらが速いか判断できません。</translation>
     </message>
     <message>
         <source>{counts} workers were slower by the median ({ranges}), but not beyond the measured spread: the ranges overlap.</source>
@@ -4736,6 +4736,14 @@ Problem: {reason}</source>
     <message>
         <source>workers</source>
         <translation>ワーカー数</translation>
+    </message>
+    <message>
+        <source>Bars: each count&apos;s measured range, the middle half of its trials (with fewer than 3 trials, slowest to fastest), at least ±{pct}% of the median.</source>
+        <translation>縦棒: 各ワーカー数の測定範囲。試行の中央の半分 (試行が 3 回未満なら最も遅い値から最も速い値まで) で、少なくとも中央値の ±{pct}%。</translation>
+    </message>
+    <message>
+        <source>What the bars show</source>
+        <translation>縦棒の意味</translation>
     </message>
     <message>
         <source>recommended: 1 worker</source>

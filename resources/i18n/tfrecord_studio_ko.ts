@@ -1194,16 +1194,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>워커 {n}개가 더 안전합니다: 메모리를 덜 쓰고, 컴퓨터를 다른 작업에도 쓸 수 있습니다.</translation>
     </message>
     <message>
-        <source>{n} worker might be as fast: its trials vary from {ranges} images/s, too widely to tell.</source>
-        <translation>워커 {n}개도 똑같이 빠를 수 있습니다: 시도 결과가 {ranges}장/초로 편차가 너무 커서 판단할 수 없습니다.</translation>
+        <source>{n} worker might be as fast: its measured range, {ranges} images/s, overlaps the fastest count&apos;s, so the trials cannot tell which is faster.</source>
+        <translation>워커 {n}개도 똑같이 빠를 수 있습니다: 측정 범위 {ranges}장/초가 가장 빠른 워커 수의 범위와 겹치므로, 시도 결과로는 어느 쪽이 더 빠른지 알 수 없습니다.</translation>
     </message>
     <message>
-        <source>{n} workers might be as fast: its trials vary from {ranges} images/s, too widely to tell.</source>
-        <translation>워커 {n}개도 똑같이 빠를 수 있습니다: 시도 결과가 {ranges}장/초로 편차가 너무 커서 판단할 수 없습니다.</translation>
+        <source>{n} workers might be as fast: its measured range, {ranges} images/s, overlaps the fastest count&apos;s, so the trials cannot tell which is faster.</source>
+        <translation>워커 {n}개도 똑같이 빠를 수 있습니다: 측정 범위 {ranges}장/초가 가장 빠른 워커 수의 범위와 겹치므로, 시도 결과로는 어느 쪽이 더 빠른지 알 수 없습니다.</translation>
     </message>
     <message>
-        <source>{counts} workers might be as fast: their trials vary from {ranges} images/s, too widely to tell.</source>
-        <translation>워커 {counts}개도 똑같이 빠를 수 있습니다: 시도 결과가 {ranges}장/초로 편차가 너무 커서 판단할 수 없습니다.</translation>
+        <source>{counts} workers might be as fast: their measured ranges, {ranges} images/s, overlap the fastest count&apos;s, so the trials cannot tell which is faster.</source>
+        <translation>워커 {counts}개도 똑같이 빠를 수 있습니다: 측정 범위 {ranges}장/초가 가장 빠른 워커 수의 범위와 겹치므로, 시도 결과로는 어느 쪽이 더 빠른지 알 수 없습니다.</translation>
     </message>
     <message>
         <source>{counts} workers were slower by the median ({ranges}), but not beyond the measured spread: the ranges overlap.</source>
@@ -4736,6 +4736,14 @@ Problem: {reason}</source>
     <message>
         <source>workers</source>
         <translation>워커 수</translation>
+    </message>
+    <message>
+        <source>Bars: each count&apos;s measured range, the middle half of its trials (with fewer than 3 trials, slowest to fastest), at least ±{pct}% of the median.</source>
+        <translation>막대: 워커 수별 측정 범위. 시도의 가운데 절반 (시도가 3회 미만이면 가장 느린 값부터 가장 빠른 값까지)이며, 최소 중앙값의 ±{pct}%입니다.</translation>
+    </message>
+    <message>
+        <source>What the bars show</source>
+        <translation>막대의 의미</translation>
     </message>
     <message>
         <source>recommended: 1 worker</source>

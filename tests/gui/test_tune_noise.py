@@ -103,3 +103,36 @@ def test_a_long_recommendation_is_whole_and_clear_of_the_plot_at_1024x640(qtbot,
     view = tune.plot.getPlotItem().getViewBox()
     label = tune.best_text.mapRectToItem(view, tune.best_text.boundingRect())
     assert view.boundingRect().contains(label)
+
+
+def test_the_chart_says_what_its_bars_are_as_the_explanation_and_the_docs_do(window):
+    """The explanation said "its trials vary from 294 to 472", the chart's bars were that
+    range unexplained, and docs/gui.md called them the "min–max spread": the bars are the
+    measured range (the middle half of the trials), and all three say so."""
+    from pathlib import Path
+
+    from engine.reason_codes import describe
+    caption = window.tune.chart.caption.text()
+    assert caption.startswith("Bars: each count's measured range, the middle half of its "
+                              "trials") and "±2.5% of the median" in caption
+    trials = [(1, 240.0), (1, 530.0), (1, 294.0), (1, 472.0),
+              (2, 390.0), (2, 400.0), (2, 410.0), (2, 420.0)]
+    rec = _recommendation(trials)
+    rec.code, rec.params = describe(rec.reason)
+    window.tune._on_recommendation(rec)
+    assert "its measured range, 280 to 486 images/s" in window.tune.reason.text()
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "gui.md").read_text(encoding="utf-8")
+    tune = docs.split("## Tune tab")[1].split("\n## ")[0]
+    assert "min–max" not in tune and "measured range" in tune and "middle half" in tune
+
+
+def test_the_bars_caption_and_the_range_sentence_are_translated(window, language):
+    from engine.reason_codes import describe
+    language("ja")
+    tune = window.tune
+    from gui.widgets.tune_chart import TuneChart
+    assert "中央の半分" in TuneChart().caption.text()
+    rec = _recommendation([(1, 100.0), (1, 400.0), (2, 390.0), (2, 410.0)])
+    rec.code, rec.params = describe(rec.reason)
+    tune._on_recommendation(rec)
+    assert "測定範囲" in tune.reason.text() and "ばらつき" not in tune.reason.text()
