@@ -334,6 +334,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
     def _tune_running(self, running: bool) -> None:
         self.revalidate()
         if not running:
+            self.display.refresh()   # the header: the run's numbers again, not the sweep's
             self.statusBar().showMessage(self.tune.status_text(), 6000)
 
     def _use_workers(self, n: int) -> None:

@@ -5,6 +5,7 @@ mark the recommended count, say why in one sentence, and offer "Use N workers"."
 from __future__ import annotations
 
 import os
+import time
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -33,11 +34,14 @@ from gui.widgets.tune_chart import TuneChart
 
 class TunePanel(QWidget):
     """``startRequested()``: the user pressed Run sweep (the window supplies the job);
-    ``useWorkers(n)``: the user accepted the recommendation; ``runningChanged(bool)``."""
+    ``useWorkers(n)``: the user accepted the recommendation; ``runningChanged(bool)``;
+    ``progressed(done, planned, elapsed s)``: while a sweep runs, every second and every
+    trial (the window's progress header shows it: it said "0% · elapsed 0:00" throughout)."""
 
     startRequested = Signal()
     useWorkers = Signal(int)
     runningChanged = Signal(bool)
+    progressed = Signal(int, int, float)
 
     def __init__(self, parent: QWidget | None = None, command: list[str] | None = None) -> None:
         super().__init__(parent)
@@ -48,6 +52,11 @@ class TunePanel(QWidget):
         self.client.scanProgress.connect(self._on_scan)
         self.client.finished.connect(self._on_finished)
         self.client.started.connect(lambda: self.runningChanged.emit(True))
+        self.clock = time.monotonic
+        self._t0 = 0.0
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(500)
+        self._ticker.timeout.connect(self._progress)
         self.points: list[tuple[int, float]] = []
         self._extra_rounds: dict[int, list[int]] = {}  # extra round -> the counts it measures
         self._separated: set[int] = set()               # every count measured again
@@ -202,6 +211,9 @@ class TunePanel(QWidget):
         self.status.setStyleSheet("")
         self.start_btn.setEnabled(False)
         self.cancel_btn.setEnabled(True)
+        self._t0 = self.clock()
+        self._ticker.start()
+        self._progress()
         return True
 
     def cancel(self) -> None:
@@ -249,9 +261,17 @@ class TunePanel(QWidget):
                 counts=engine_text.count_list(self._extra_rounds[ev.trial]), w=ev.workers,
                 r=number(round(ev.images_per_s))))
         self.chart.redraw(self.points, self._max_workers)
+        self._progress()
 
     def _planned(self) -> int:
         return self._max_workers * self.repeats.value()
+
+    def _progress(self) -> None:
+        """Trials done of those planned: the engine measures each count `repeats` times, then
+        each extra round the counts it names (``separating``)."""
+        if self._ticker.isActive():
+            self.progressed.emit(len(self.points), self._planned() + sum(
+                map(len, self._extra_rounds.values())), self.clock() - self._t0)
 
     def _on_recommendation(self, ev: P.Recommendation) -> None:
         self.recommended = ev
@@ -275,6 +295,7 @@ class TunePanel(QWidget):
                           lambda: self.scroller.ensureWidgetVisible(self.use_btn, 0, 0))
 
     def _on_finished(self, code: int, outcome: str) -> None:
+        self._ticker.stop()
         self.cancel_btn.setEnabled(False)
         self.start_btn.setEnabled(True)
         extra = self._extra_done

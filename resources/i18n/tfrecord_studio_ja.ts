@@ -3602,6 +3602,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{phase}。</translation>
     </message>
     <message>
+        <source>Tune is running: Start waits for it.</source>
+        <translation>「調整」の測定中です。終わると開始できます。</translation>
+    </message>
+    <message>
+        <source>{n} of {total} trials of the worker sweep</source>
+        <translation>ワーカー数の測定: 試行 {total} 回中 {n} 回</translation>
+    </message>
+    <message>
         <source>Cancelling… (stopping the verification)</source>
         <translation>キャンセル中… (検証を止めています)</translation>
     </message>

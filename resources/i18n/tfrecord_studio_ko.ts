@@ -3602,6 +3602,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{phase}.</translation>
     </message>
     <message>
+        <source>Tune is running: Start waits for it.</source>
+        <translation>&quot;튜닝&quot;이 측정 중입니다. 끝나면 시작할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>{n} of {total} trials of the worker sweep</source>
+        <translation>워커 수 측정: 시도 {total}회 중 {n}회</translation>
+    </message>
+    <message>
         <source>Cancelling… (stopping the verification)</source>
         <translation>취소하는 중… (검증을 멈추는 중)</translation>
     </message>

@@ -237,3 +237,38 @@ def test_the_tune_tabs_numbers_are_grouped_alike(qtbot, window, language, lang):
                               t=0.2 + 0.1 * i))
     p.refresh(m)
     assert "," in p.caption.text().split(" ")[0], p.caption.text()
+
+
+def test_the_header_follows_a_running_sweep(qtbot, window, tmp_path, monkeypatch):
+    """A 2-minute sweep of 27 trials showed "0% · elapsed 0:00" in the header throughout:
+    it shows the trials done of those planned (extra rounds add theirs) and a moving
+    clock, and gives the header back to the run when the sweep ends."""
+    ds = make_dataset(tmp_path / "images", per_class=2)
+    window.set_source(str(ds))
+    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
+        "--replay", str(DATA / "convert_recorded.jsonl"), "--hang")))
+    tune, progress = window.tune, window.progress
+    now = [100.0]
+    tune.clock = lambda: now[0]
+    tune.max_workers.setValue(2)
+    tune.repeats.setValue(2)
+    qtbot.waitUntil(tune.start_btn.isEnabled, timeout=WAIT)
+    assert window.start_tune()
+    qtbot.waitUntil(tune.is_running, timeout=WAIT)
+    assert progress.counts.text() == "0 of 4 trials of the worker sweep"
+    assert progress.phase.text() == "Tune is running: Start waits for it."
+    now[0] += 75
+    qtbot.waitUntil(lambda: progress.times.text() == "elapsed 1:15", timeout=WAIT)
+    tune._on_point(P.SweepPoint(workers=1, trial=0, images_per_s=100.0))
+    assert progress.counts.text() == "1 of 4 trials of the worker sweep"
+    assert (progress.bar.value(), progress.bar.maximum()) == (1, 4)
+    for w, r in ((2, 150.0), (2, 160.0), (1, 400.0)):
+        tune._on_point(P.SweepPoint(workers=w, trial=1, images_per_s=r))
+    tune._on_point(P.SweepPoint(workers=1, trial=2, images_per_s=300.0, extra=True,
+                                separating=[1, 2]))
+    assert progress.counts.text() == "5 of 6 trials of the worker sweep"
+    assert (progress.bar.value(), progress.bar.maximum()) == (5, 6)
+    with qtbot.waitSignal(tune.client.finished, timeout=WAIT):
+        tune.cancel_btn.click()
+    assert progress.counts.text() == "—" and progress.bar.maximum() == 1000
+    assert progress.phase.text() == "Ready."
