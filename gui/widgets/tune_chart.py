@@ -18,9 +18,10 @@ from gui.widgets.plot_style import COLOURS, DARK_COLOURS, legend_html, styled_pl
 
 
 class TuneChart(QWidget):
-    """The plot, asking for 220 px of height: the scroll area around the tab takes its
+    """The plot, asking for 160 px of height: the scroll area around the tab takes its
     body's preferred height as the least it may have, and the plot's own (~500 px)
-    scrolled the reason away at 1366x768. It still takes every pixel the tab can spare."""
+    scrolled the reason away at 1366x768 (220 px: the bars' caption at 1024x640 in
+    Japanese). It still takes every pixel the tab can spare."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -51,8 +52,9 @@ class TuneChart(QWidget):
         self.best = pg.ScatterPlotItem(size=22, symbol="star", pen=pg.mkPen(fg, width=1.5),
                                        brush=pg.mkBrush(c["write"]))
         item.addItem(self.best)
-        self.best_text = pg.TextItem("", color=fg, anchor=(0.5, 1.6))
+        self.best_text = pg.TextItem("", color=c["write"], anchor=(0.5, 0.0))
         item.addItem(self.best_text)
+        self.top = 100.0   # the y axis's top (frame)
         self.plot.setMinimumHeight(150)  # the Tune tab fits a 1024x640 screen
         # What a bar is, in the words of the explanation below ("its measured range,
         # 294 to 472 images/s"): a bar that looked like the slowest to the fastest trial
@@ -63,19 +65,23 @@ class TuneChart(QWidget):
             "than 3 trials, slowest to fastest), at least ±{pct}% of the median.").format(
             pct=decimal(100 * NOISE_FLOOR, 1))), "tuneBars", self.tr("What the bars show"))
         self.caption.setWordWrap(True)
+        f = self.caption.font()
+        f.setPointSizeF(f.pointSizeF() * 0.9)   # a note on the plot, not the answer
+        self.caption.setFont(f)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.plot)
 
     def sizeHint(self) -> QSize:
-        return QSize(super().sizeHint().width(), 220)
+        return QSize(super().sizeHint().width(), 160)
 
     def frame(self, workers: int, rate: float = 0.0) -> None:
         """The axes for 1..`workers` workers and up to `rate` images/s: before any trial,
         pyqtgraph framed its empty items at -5e-66..1e-65 (tiny, meaningless numbers)."""
         item = self.plot.getPlotItem()
         item.setXRange(0.5, workers + 0.5, padding=0)
-        item.setYRange(0, max(rate * 1.4, 100.0 if not rate else 1.0), padding=0)
+        self.top = max(rate * 1.4, 100.0 if not rate else 1.0)
+        item.setYRange(0, self.top, padding=0)
         item.getAxis("bottom").setTicks([[(w, str(w)) for w in range(1, workers + 1)]])
 
     def clear(self) -> None:
@@ -109,8 +115,10 @@ class TuneChart(QWidget):
         self.best.setData([workers], [rate])
         self.best_text.setText(self.tr("recommended: 1 worker") if workers == 1 else
                                self.tr("recommended: {n} workers").format(n=workers))
-        # beside the star, towards the middle: above it, a short plot put the text on the
-        # title's key (the height in pixels is not known when the range is chosen)
-        right = workers < (max_workers + 1) / 2 or max_workers == 1
-        self.best_text.setAnchor((-0.12, 0.5) if right else (1.12, 0.5))
-        self.best_text.setPos(workers, rate)
+        # At the top of the data area, over the star's count: the range leaves the top
+        # 2/7 free of data (frame: 1.4 x the highest trial). Beside the star it lay on the
+        # median line and the trials of the next counts; above the plot, on the title's
+        # key. Its anchor follows the count's place on the axis, so it stays inside.
+        n = max(max_workers, workers, 1)
+        self.best_text.setAnchor(((workers - 0.5) / n, 0.0))
+        self.best_text.setPos(workers, self.top)

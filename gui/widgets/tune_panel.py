@@ -9,8 +9,8 @@ import time
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QFormLayout,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -65,7 +65,7 @@ class TunePanel(QWidget):
         self._max_workers = 0
         self._can_start = False   # the window has a source a sweep can sample
 
-        intro = name(QLabel(self.tr(
+        self.intro = intro = name(QLabel(self.tr(
             "Converts a sample of the chosen source with the options on the left, at 1, 2, … "
             "workers, into a temporary folder that is removed afterwards, and recommends how "
             "many workers to use.")), "tuneIntro", self.tr("What tuning does"))
@@ -96,15 +96,20 @@ class TunePanel(QWidget):
         self.cancel_btn.setEnabled(False)
         for spin in (self.repeats, self.sample):
             spin.setMinimumWidth(90)
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        form.addRow(self.tr("Workers to try:"), _hbox(self.tr("1 to"), self.max_workers))
-        form.addRow(self.tr("Trials each:"), self.repeats)
-        form.addRow(self.tr("Sample size:"), self.sample)
+        # Two rows, not a row each and the buttons under them: at 1024x640 the answer and
+        # its Use button were below the fold (the button half cut off).
+        form = QGridLayout()
+        form.addWidget(QLabel(self.tr("Workers to try:")), 0, 0)
+        form.addWidget(_hbox(self.tr("1 to"), self.max_workers), 0, 1)
+        form.addWidget(QLabel(self.tr("Trials each:")), 0, 3)
+        form.addWidget(self.repeats, 0, 4)
+        form.addWidget(QLabel(self.tr("Sample size:")), 1, 0)
+        form.addWidget(self.sample, 1, 1, Qt.AlignmentFlag.AlignLeft)
         buttons = QHBoxLayout()
-        buttons.addStretch(1)
         buttons.addWidget(self.cancel_btn)
         buttons.addWidget(self.start_btn)
+        form.addLayout(buttons, 1, 3, 1, 2, Qt.AlignmentFlag.AlignRight)
+        form.setColumnStretch(2, 1)
 
         self.status = name(QLabel(self.tr("Choose a source, then Run sweep.")), "tuneStatus",
                            self.tr("Sweep status"))
@@ -121,16 +126,16 @@ class TunePanel(QWidget):
         self.reason = name(QLabel(), "tuneReason", self.tr("Why this worker count"))
         self.reason.setWordWrap(True)
         self.reason.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        f = self.reason.font()
-        f.setPointSizeF(f.pointSizeF() * 1.1)
-        self.reason.setFont(f)
+        self.reason.hide()
         self.use_btn = name(QPushButton(self.tr("Use recommended workers")), "tuneUseWorkers",
                             self.tr("Use the recommended worker count"),
                             self.tr("Set the Workers option to the recommended count"))
         self.use_btn.setEnabled(False)
         self.use_btn.clicked.connect(self._use)
+        # the button beside the status line, the answer across the whole width above the
+        # plot: at 1024x640 both are in view without scrolling, the plot takes what is left
         use_row = QHBoxLayout()
-        use_row.addWidget(self.reason, 1)
+        use_row.addWidget(self.status, 1)
         use_row.addWidget(self.use_btn, 0, Qt.AlignmentFlag.AlignTop)
 
         # In a scroll area: at 1024x640 the tab is shorter than the form, the plot and the
@@ -139,11 +144,10 @@ class TunePanel(QWidget):
         lay = QVBoxLayout(body)
         lay.addWidget(intro)
         lay.addLayout(form)
-        lay.addLayout(buttons)
-        lay.addWidget(self.status)
+        lay.addLayout(use_row)
+        lay.addWidget(self.reason)
         lay.addWidget(self.chart, 1)
         lay.addWidget(self.chart.caption)
-        lay.addLayout(use_row)
         scroll = name(QScrollArea(), "tuneScroll", self.tr("Tune the worker count"))
         self.scroller = scroll
         scroll.setWidgetResizable(True)
@@ -182,6 +186,7 @@ class TunePanel(QWidget):
             return
         self.clear()
         self._max_workers = 0
+        self.intro.show()
         self.chart.frame(self.max_workers.value())
         self._idle_status()
 
@@ -207,6 +212,7 @@ class TunePanel(QWidget):
         self._max_workers = self.max_workers.value()
         self.client.start(job.tune_args(self._max_workers, self.repeats.value(),
                                         self.sample.value()))
+        self.intro.hide()   # the status line says what happens now; the answer needs the room
         self.status.setText(self.tr("Sampling the source…"))
         self.status.setStyleSheet("")
         self.start_btn.setEnabled(False)
@@ -229,6 +235,7 @@ class TunePanel(QWidget):
         self.recommended = None
         self.chart.clear()
         self.reason.setText("")
+        self.reason.hide()   # (empty, it still took a line's spacing above the plot)
         self.reason.setStyleSheet("")
         self.use_btn.setEnabled(False)
         self.use_btn.setText(self.tr("Use recommended workers"))
@@ -279,6 +286,7 @@ class TunePanel(QWidget):
         est = (self.tr("less than a second") if 0 < ev.estimated_seconds < 1 else
                self.tr("about {d}").format(d=format_duration(ev.estimated_seconds))
                if ev.estimated_seconds else "?")
+        self.reason.show()
         self.reason.setText(self.tr(
             "Recommended: <b>{n} worker(s)</b>, about {r} images/s; the whole source "
             "would take {t}.<br>{why}").format(   # numbers grouped as in {why}: 1,122

@@ -3,6 +3,8 @@ fewer workers, and shows the automatic extra trials."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine import protocol as P
 from engine.commands.tune_decide import decide
 
@@ -136,3 +138,51 @@ def test_the_bars_caption_and_the_range_sentence_are_translated(window, language
     rec.code, rec.params = describe(rec.reason)
     tune._on_recommendation(rec)
     assert "測定範囲" in tune.reason.text() and "ばらつき" not in tune.reason.text()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_the_answer_its_button_and_the_whole_plot_fit_1024x640(qtbot, window, language, lang):
+    """At 1024x640 "Use recommended workers" was half cut off, the recommendation needed
+    scrolling, "recommended: 1 worker" lay on the curve, and in Japanese the axis label
+    was cut off: a usual sweep's answer, its button, the plot with both axis labels and
+    the bars' caption are all in view, and the label is clear of every trial and bar."""
+    from PySide6.QtCore import QPoint, QRect
+    language(lang)
+    window.resize(1024, 610)   # 640 less a title bar
+    tune = window.tune
+    window.tabs.setCurrentWidget(tune)
+    tune.intro.hide()   # as during and after a sweep (start hides it)
+    tune._max_workers = 2
+    trials = [(1, 108.0), (2, 101.0), (2, 92.0), (1, 110.0)]
+    for i, (w, r) in enumerate(trials):
+        tune._on_point(P.SweepPoint(workers=w, trial=i // 2, images_per_s=r))
+    rec = _recommendation(trials)
+    rec.reason += (" At 2 worker(s), nothing was saturated: workers busy 46%, writer 2% "
+                   "(with a small sample, starting the workers may take much of each trial).")
+    from engine.reason_codes import describe
+    rec.code, rec.params = describe(rec.reason)
+    tune._on_recommendation(rec)
+    viewport = tune.scroller.viewport()
+    qtbot.waitUntil(lambda: tune.reason.height() >= tune.reason.heightForWidth(
+        tune.reason.width()), timeout=60_000)
+    qtbot.wait(50)
+
+    def whole(w) -> bool:
+        r = QRect(w.mapTo(viewport, QPoint(0, 0)), w.size())
+        return viewport.rect().contains(r)
+    for w in (tune.use_btn, tune.reason, tune.plot, tune.chart.caption):
+        assert whole(w), (w.objectName(), lang)
+    assert tune.scroller.verticalScrollBar().value() == 0
+    item = tune.plot.getPlotItem()
+    for side in ("left", "bottom"):   # the axis labels inside the plot widget
+        label = item.getAxis(side).label
+        # (less the text item's blank document margin, 4 px)
+        rect = label.mapRectToScene(label.boundingRect().adjusted(4, 4, -4, -4))
+        assert QRect(QPoint(0, 0), tune.plot.size()).contains(rect.toRect()), (side, lang)
+    # the star's label above every trial and bar, inside the data area
+    view = item.getViewBox()
+    text = tune.best_text.mapRectToItem(view, tune.best_text.boundingRect())
+    assert view.boundingRect().contains(text)
+    highest = max(max(r for _, r in trials), max(tune.spread.opts["y"] + tune.spread.opts["top"]))
+    lowest_text = view.mapToView(text.bottomLeft()).y()
+    assert lowest_text > highest, (lowest_text, highest)
