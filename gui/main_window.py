@@ -323,7 +323,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         if self.controller.running() or self.tune.is_running():
             return False
         job = self.job()
-        if "source" in self.errors():
+        if "source" in self.errors() or self.tune.on_cluster():   # (the Tune tab says why)
             return False
         self.show_tune()
         self.tune.start(job)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -64,6 +65,8 @@ class TunePanel(QWidget):
         self.recommended: P.Recommendation | None = None
         self._max_workers = 0
         self._can_start = False   # the window has a source a sweep can sample
+        #: whether the form's "Run on" is a Dask cluster (set by the window)
+        self.on_cluster: Callable[[], bool] = lambda: False
 
         self.intro = intro = name(QLabel(self.tr(
             "Converts a sample of the chosen source with the options on the left, at 1, 2, … "
@@ -114,6 +117,18 @@ class TunePanel(QWidget):
         self.status = name(QLabel(self.tr("Choose a source, then Run sweep.")), "tuneStatus",
                            self.tr("Sweep status"))
         self.status.setWordWrap(True)
+        # The window's tune runs here (Job.tune_args leaves --cluster out) and sets Workers,
+        # which a cluster run does not use: its answer would be about another computer.
+        self.cluster_note = name(QLabel(self.tr(
+            "Run on is a Dask cluster, but Tune measures worker processes on this computer, "
+            "and a run on the cluster does not use them (the Workers option): its answer "
+            "would not apply. To tune, choose Run on: This computer; to measure the "
+            "cluster, run python -m engine tune SOURCE --cluster ADDRESS.")),
+            "tuneClusterNote", self.tr("Tune and the Dask cluster"))
+        self.cluster_note.setWordWrap(True)
+        self.cluster_note.setStyleSheet(
+            "QLabel { border-left: 3px solid #d97706; padding-left: 6px; }")
+        self.cluster_note.hide()
 
         self.chart = TuneChart()
         c = self.chart   # its items by their old names (the tests reach them here)
@@ -144,6 +159,7 @@ class TunePanel(QWidget):
         lay = QVBoxLayout(body)
         lay.addWidget(intro)
         lay.addLayout(form)
+        lay.addWidget(self.cluster_note)
         lay.addLayout(use_row)
         lay.addWidget(self.reason)
         lay.addWidget(self.chart, 1)
@@ -174,9 +190,13 @@ class TunePanel(QWidget):
         return int(self.recommended.workers), max(w for w, _ in self.points)
 
     def set_can_start(self, ok: bool, why: str = "") -> None:
-        self.start_btn.setEnabled(ok and not self.is_running())
-        self.start_btn.setToolTip(why or self.tr("Measure the speed with 1, 2, … workers"))
-        self._can_start = ok
+        cluster = self.on_cluster()
+        self.cluster_note.setVisible(cluster)   # before a sweep and beside its answer
+        self.start_btn.setEnabled(ok and not cluster and not self.is_running())
+        self.start_btn.setToolTip(self.cluster_note.text() if cluster else why or self.tr(
+            "Measure the speed with 1, 2, … workers"))
+        self.use_btn.setEnabled(self.recommended is not None and not cluster)
+        self._can_start = ok and not cluster
         self._idle_status()
 
     def source_changed(self) -> None:
@@ -195,7 +215,8 @@ class TunePanel(QWidget):
         if self._max_workers:   # a sweep ran: its own status stays
             return
         n = self.max_workers.value()
-        self.status.setText(self.tr("Choose a source, then Run sweep.") if not self._can_start else
+        self.status.setText("" if self.on_cluster() else   # (the cluster note says why)
+                            self.tr("Choose a source, then Run sweep.") if not self._can_start else
                             self.tr("Press Run sweep to measure the speed with 1 worker.")
                             if n == 1 else self.tr("Press Run sweep to measure the speed with "
                                                    "1 to {n} workers.").format(n=n))
@@ -297,7 +318,7 @@ class TunePanel(QWidget):
                                   "QLabel { border-left: 3px solid #d97706; padding-left: 6px; }")
         self.use_btn.setText(self.tr("Use 1 worker") if ev.workers == 1 else
                              self.tr("Use {n} workers").format(n=ev.workers))
-        self.use_btn.setEnabled(True)
+        self.use_btn.setEnabled(not self.on_cluster())
         # on a short screen the answer is below the plot: show it (once laid out)
         QTimer.singleShot(0, self.scroller,
                           lambda: self.scroller.ensureWidgetVisible(self.use_btn, 0, 0))

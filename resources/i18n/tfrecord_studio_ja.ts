@@ -4770,6 +4770,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Converts a sample of the chosen source with the options on the left, at 1, 2, … workers, into a temporary folder that is removed afterwards, and recommends how many workers to use.</source>
+        <extracomment>whether the form&apos;s &quot;Run on&quot; is a Dask cluster (set by the window)</extracomment>
         <translation>選択したソースのサンプルを左のオプションで、ワーカー 1、2、… 個で一時フォルダーに変換し (一時フォルダーは後で削除)、使うべきワーカー数を勧めます。</translation>
     </message>
     <message>
@@ -4847,6 +4848,14 @@ Problem: {reason}</source>
     <message>
         <source>Sweep status</source>
         <translation>測定の状態</translation>
+    </message>
+    <message>
+        <source>Run on is a Dask cluster, but Tune measures worker processes on this computer, and a run on the cluster does not use them (the Workers option): its answer would not apply. To tune, choose Run on: This computer; to measure the cluster, run python -m engine tune SOURCE --cluster ADDRESS.</source>
+        <translation>実行場所が Dask クラスターですが、調整が測定するのはこのコンピューターのワーカープロセスで、クラスターでの実行はそれ (「ワーカー」オプション) を使いません。そのため調整の答えは当てはまりません。調整するには実行場所で「このコンピューター」を選んでください。クラスターを測定するには python -m engine tune SOURCE --cluster ADDRESS を実行してください。</translation>
+    </message>
+    <message>
+        <source>Tune and the Dask cluster</source>
+        <translation>調整と Dask クラスター</translation>
     </message>
     <message>
         <source>Why this worker count</source>

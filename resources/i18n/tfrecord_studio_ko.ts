@@ -4770,6 +4770,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Converts a sample of the chosen source with the options on the left, at 1, 2, … workers, into a temporary folder that is removed afterwards, and recommends how many workers to use.</source>
+        <extracomment>whether the form&apos;s &quot;Run on&quot; is a Dask cluster (set by the window)</extracomment>
         <translation>선택한 소스의 샘플을 왼쪽 옵션으로 워커 1, 2, …개로 임시 폴더에 변환하고(임시 폴더는 나중에 지움) 사용할 워커 수를 추천합니다.</translation>
     </message>
     <message>
@@ -4847,6 +4848,14 @@ Problem: {reason}</source>
     <message>
         <source>Sweep status</source>
         <translation>측정 상태</translation>
+    </message>
+    <message>
+        <source>Run on is a Dask cluster, but Tune measures worker processes on this computer, and a run on the cluster does not use them (the Workers option): its answer would not apply. To tune, choose Run on: This computer; to measure the cluster, run python -m engine tune SOURCE --cluster ADDRESS.</source>
+        <translation>실행 위치가 Dask 클러스터이지만, 튜닝은 이 컴퓨터의 워커 프로세스를 측정하며 클러스터에서의 실행은 이것(&quot;워커&quot; 옵션)을 사용하지 않습니다. 따라서 튜닝 결과가 적용되지 않습니다. 튜닝하려면 실행 위치에서 &quot;이 컴퓨터&quot;를 선택하세요. 클러스터를 측정하려면 python -m engine tune SOURCE --cluster ADDRESS 를 실행하세요.</translation>
+    </message>
+    <message>
+        <source>Tune and the Dask cluster</source>
+        <translation>튜닝과 Dask 클러스터</translation>
     </message>
     <message>
         <source>Why this worker count</source>

@@ -272,3 +272,31 @@ def test_the_header_follows_a_running_sweep(qtbot, window, tmp_path, monkeypatch
         tune.cancel_btn.click()
     assert progress.counts.text() == "—" and progress.bar.maximum() == 1000
     assert progress.phase.text() == "Ready."
+
+
+def test_with_a_dask_cluster_chosen_tune_says_it_would_measure_this_computer(qtbot, window,
+                                                                              tmp_path):
+    """"Run on: A Dask cluster" and Tune ran and recommended workers for this computer
+    (the window's tune leaves --cluster out, and a cluster run does not use Workers), and
+    nothing said so: Run sweep and Use wait for Run on: This computer, and a note says
+    why, where the sweep is started and beside an earlier answer."""
+    window.set_source(str(make_dataset(tmp_path / "images", per_class=2)))
+    tune = window.tune
+    qtbot.waitUntil(tune.start_btn.isEnabled, timeout=WAIT)
+    tune._max_workers = 2
+    for w, r in ((1, 100.0), (2, 190.0), (1, 104.0), (2, 200.0)):
+        tune._on_point(P.SweepPoint(workers=w, images_per_s=r))
+    tune._on_recommendation(P.Recommendation(workers=2, images_per_s=195.0, reason="fastest"))
+    assert tune.use_btn.isEnabled() and tune.cluster_note.isHidden()
+    window.options.run_on.where.setCurrentIndex(window.options.run_on.where.findData("cluster"))
+    window.options.run_on.address.setText("local:2")
+    qtbot.waitUntil(lambda: not tune.start_btn.isEnabled(), timeout=WAIT)
+    assert not tune.cluster_note.isHidden() and not tune.use_btn.isEnabled()
+    note = tune.cluster_note.text()
+    assert "Tune measures worker processes on this computer" in note
+    assert "Run on: This computer" in note and "--cluster" in note
+    assert tune.start_btn.toolTip() == note
+    assert not window.start_tune() and not tune.is_running()
+    window.options.run_on.where.setCurrentIndex(window.options.run_on.where.findData("local"))
+    qtbot.waitUntil(tune.start_btn.isEnabled, timeout=WAIT)
+    assert tune.cluster_note.isHidden() and tune.use_btn.isEnabled()
