@@ -318,12 +318,12 @@ CATALOGUE: dict[str, str] = {
                     "usable for other work.",
     "tune.safer": "{n} workers are the safer choice: less memory, and the computer stays "
                   "usable for other work.",
-    "tune.unclear_1": "{n} worker might be as fast: its trials vary from {ranges} images/s, "
-                      "too widely to tell.",
-    "tune.unclear_one": "{n} workers might be as fast: its trials vary from {ranges} images/s,"
-                        " too widely to tell.",
-    "tune.unclear": "{counts} workers might be as fast: their trials vary from {ranges} "
-                    "images/s, too widely to tell.",
+    "tune.unclear_1": "{n} worker might be as fast: its measured range, {ranges} images/s, "
+                      "overlaps the fastest count's, so the trials cannot tell which is faster.",
+    "tune.unclear_one": "{n} workers might be as fast: its measured range, {ranges} images/s,"
+                        " overlaps the fastest count's, so the trials cannot tell which is faster.",
+    "tune.unclear": "{counts} workers might be as fast: their measured ranges, {ranges} images/s,"
+                    " overlap the fastest count's, so the trials cannot tell which is faster.",
     "tune.slower_overlap": "{counts} workers were slower by the median ({ranges}), but not "
                            "beyond the measured spread: the ranges overlap.",
     "tune.tune_again": "Close other programs and tune again for a firmer answer.",

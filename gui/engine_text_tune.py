@@ -80,14 +80,17 @@ def templates() -> dict[str, str]:
             "EngineText", '{n} workers are the safer choice: less memory, and the computer stays '
                           'usable for other work.'),
         'tune.unclear_1': QCoreApplication.translate(
-            "EngineText", '{n} worker might be as fast: its trials vary from {ranges} images/s, '
-                          'too widely to tell.'),
+            "EngineText", '{n} worker might be as fast: its measured range, {ranges} images/s, '
+                          'overlaps the fastest count\'s, so the trials cannot tell which is '
+                          'faster.'),
         'tune.unclear_one': QCoreApplication.translate(
-            "EngineText", '{n} workers might be as fast: its trials vary from {ranges} images/s, '
-                          'too widely to tell.'),
+            "EngineText", '{n} workers might be as fast: its measured range, {ranges} images/s, '
+                          'overlaps the fastest count\'s, so the trials cannot tell which is '
+                          'faster.'),
         'tune.unclear': QCoreApplication.translate(
-            "EngineText", '{counts} workers might be as fast: their trials vary from {ranges} '
-                          'images/s, too widely to tell.'),
+            "EngineText", '{counts} workers might be as fast: their measured ranges, {ranges} '
+                          'images/s, overlap the fastest count\'s, so the trials cannot tell '
+                          'which is faster.'),
         'tune.slower_overlap': QCoreApplication.translate(
             "EngineText", '{counts} workers were slower by the median ({ranges}), but not beyond '
                           'the measured spread: the ranges overlap.'),

@@ -323,7 +323,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         if self.controller.running() or self.tune.is_running():
             return False
         job = self.job()
-        if "source" in self.errors():
+        if "source" in self.errors() or self.tune.on_cluster():   # (the Tune tab says why)
             return False
         self.show_tune()
         self.tune.start(job)
@@ -334,6 +334,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
     def _tune_running(self, running: bool) -> None:
         self.revalidate()
         if not running:
+            self.display.refresh()   # the header: the run's numbers again, not the sweep's
             self.statusBar().showMessage(self.tune.status_text(), 6000)
 
     def _use_workers(self, n: int) -> None:

@@ -70,6 +70,8 @@ def build_panels(window) -> None:
     window.summary = SummaryPanel()
     window.tune = TunePanel()
     window.plots.measured = window.tune.measured   # the banner agrees with Tune's measurement
+    window.tune.progressed.connect(window.progress.show_tune)   # the header follows a sweep
+    window.tune.on_cluster = lambda: bool(window.options.run_on.value())
     window.log = LogView()
     window.tabs = name(QTabWidget(), "resultTabs", tr("Run details"))
     window.tabs.addTab(window.plots, tr("Live plots"))

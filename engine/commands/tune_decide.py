@@ -109,10 +109,12 @@ def decide(trials: Iterable[tuple[int, float]], total_images: int = 0) -> Decisi
         parts.append(f"{_n(rec.workers)} {'is' if rec.workers == 1 else 'are'} the safer "
                      "choice: less memory, and the computer stays usable for other work.")
     if fewer:
+        # the range, not "its trials vary from": from 3 trials it is their middle half
         parts.append(f"{_workers(fewer)} might be as fast: "
-                     + ("its" if len(fewer) == 1 else "their") + " trials vary from "
+                     + ("its measured range, " if len(fewer) == 1 else "their measured ranges, ")
                      + "; ".join(f"{sp[w].low:,.0f} to {sp[w].high:,.0f}" for w in fewer)
-                     + " images/s, too widely to tell.")
+                     + (" images/s, overlaps" if len(fewer) == 1 else " images/s, overlap")
+                     + " the fastest count's, so the trials cannot tell which is faster.")
     if unclear:
         parts.append("Close other programs and tune again for a firmer answer.")
     return Decision(rec.workers, rec.median, fastest.workers, tied, not unclear, retry,

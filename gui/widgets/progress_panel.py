@@ -109,6 +109,18 @@ class ProgressPanel(QWidget):
         return self.tr("{phase}: {detail}").format(phase=word, detail=detail) if detail \
             else self.tr("{phase}.", "a phase on its own, e.g. Finished.").format(phase=word)
 
+    def show_tune(self, done: int, planned: int, elapsed: float) -> None:
+        """A worker sweep is running (gui.widgets.tune_panel): its trials done of those
+        planned, and its time (the header said "0% · elapsed 0:00" for a 2-minute sweep).
+        The run's own numbers come back with the next refresh."""
+        self.phase.setText(self.tr("Tune is running: Start waits for it."))
+        self.bar.setRange(0, max(planned, 1))
+        self.bar.setValue(min(done, planned))
+        self.counts.setText(self.tr("{n} of {total} trials of the worker sweep").format(
+            n=number(done), total=number(planned)))
+        self.times.setText(self.tr("elapsed {e}").format(e=format_duration(elapsed)))
+        self._place()
+
     def refresh(self, model: RunModel, cancelling: bool = False) -> None:
         text = self.phase_text(model)
         if cancelling and model.running:

@@ -1,20 +1,17 @@
 """The Tune tab: run `python -m engine tune` on the chosen source with the form's options,
-plot images/s against the worker count as the trials arrive (every trial a point, each
-count's measured range as an error bar, the very range the explanation names
-(engine.commands.tune_decide.speeds), the median as a line), mark the
-recommended count, say why in one sentence, and offer "Use N workers"."""
+plot images/s against the worker count as the trials arrive (gui.widgets.tune_chart),
+mark the recommended count, say why in one sentence, and offer "Use N workers"."""
 
 from __future__ import annotations
 
 import os
+import time
+from collections.abc import Callable
 
-import numpy as np
-import pyqtgraph as pg
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QPalette
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QFormLayout,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -26,24 +23,26 @@ from PySide6.QtWidgets import (
 
 from engine import config as rules
 from engine import protocol as P
-from engine.commands.tune_decide import speeds
 from gui import engine_text
 from gui.engine_client import EngineClient
 from gui.i18n import number
 from gui.job import Job
 from gui.run_model import format_duration
-from gui.widgets.common import esc, focus_stays_in_view, name, wheel_scrolls_the_page
-from gui.widgets.plot_style import COLOURS, DARK_COLOURS, legend_html, styled_plot
+from gui.widgets.common import focus_stays_in_view, name, wheel_scrolls_the_page
 from gui.widgets.problems import error_colour
+from gui.widgets.tune_chart import TuneChart
 
 
 class TunePanel(QWidget):
     """``startRequested()``: the user pressed Run sweep (the window supplies the job);
-    ``useWorkers(n)``: the user accepted the recommendation; ``runningChanged(bool)``."""
+    ``useWorkers(n)``: the user accepted the recommendation; ``runningChanged(bool)``;
+    ``progressed(done, planned, elapsed s)``: while a sweep runs, every second and every
+    trial (the window's progress header shows it: it said "0% · elapsed 0:00" throughout)."""
 
     startRequested = Signal()
     useWorkers = Signal(int)
     runningChanged = Signal(bool)
+    progressed = Signal(int, int, float)
 
     def __init__(self, parent: QWidget | None = None, command: list[str] | None = None) -> None:
         super().__init__(parent)
@@ -54,6 +53,11 @@ class TunePanel(QWidget):
         self.client.scanProgress.connect(self._on_scan)
         self.client.finished.connect(self._on_finished)
         self.client.started.connect(lambda: self.runningChanged.emit(True))
+        self.clock = time.monotonic
+        self._t0 = 0.0
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(500)
+        self._ticker.timeout.connect(self._progress)
         self.points: list[tuple[int, float]] = []
         self._extra_rounds: dict[int, list[int]] = {}  # extra round -> the counts it measures
         self._separated: set[int] = set()               # every count measured again
@@ -61,13 +65,10 @@ class TunePanel(QWidget):
         self.recommended: P.Recommendation | None = None
         self._max_workers = 0
         self._can_start = False   # the window has a source a sweep can sample
+        #: whether the form's "Run on" is a Dask cluster (set by the window)
+        self.on_cluster: Callable[[], bool] = lambda: False
 
-        pal = self.palette()
-        dark = pal.color(QPalette.ColorRole.Window).lightness() < 128
-        self._c = DARK_COLOURS if dark else COLOURS
-        bg, fg = pal.color(QPalette.ColorRole.Base), pal.color(QPalette.ColorRole.Text)
-
-        intro = name(QLabel(self.tr(
+        self.intro = intro = name(QLabel(self.tr(
             "Converts a sample of the chosen source with the options on the left, at 1, 2, … "
             "workers, into a temporary folder that is removed afterwards, and recommends how "
             "many workers to use.")), "tuneIntro", self.tr("What tuning does"))
@@ -98,61 +99,58 @@ class TunePanel(QWidget):
         self.cancel_btn.setEnabled(False)
         for spin in (self.repeats, self.sample):
             spin.setMinimumWidth(90)
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        form.addRow(self.tr("Workers to try:"), _hbox(self.tr("1 to"), self.max_workers))
-        form.addRow(self.tr("Trials each:"), self.repeats)
-        form.addRow(self.tr("Sample size:"), self.sample)
+        # Two rows, not a row each and the buttons under them: at 1024x640 the answer and
+        # its Use button were below the fold (the button half cut off).
+        form = QGridLayout()
+        form.addWidget(QLabel(self.tr("Workers to try:")), 0, 0)
+        form.addWidget(_hbox(self.tr("1 to"), self.max_workers), 0, 1)
+        form.addWidget(QLabel(self.tr("Trials each:")), 0, 3)
+        form.addWidget(self.repeats, 0, 4)
+        form.addWidget(QLabel(self.tr("Sample size:")), 1, 0)
+        form.addWidget(self.sample, 1, 1, Qt.AlignmentFlag.AlignLeft)
         buttons = QHBoxLayout()
-        buttons.addStretch(1)
         buttons.addWidget(self.cancel_btn)
         buttons.addWidget(self.start_btn)
+        form.addLayout(buttons, 1, 3, 1, 2, Qt.AlignmentFlag.AlignRight)
+        form.setColumnStretch(2, 1)
 
         self.status = name(QLabel(self.tr("Choose a source, then Run sweep.")), "tuneStatus",
                            self.tr("Sweep status"))
         self.status.setWordWrap(True)
+        # The window's tune runs here (Job.tune_args leaves --cluster out) and sets Workers,
+        # which a cluster run does not use: its answer would be about another computer.
+        self.cluster_note = name(QLabel(self.tr(
+            "Run on is a Dask cluster, but Tune measures worker processes on this computer, "
+            "and a run on the cluster does not use them (the Workers option): its answer "
+            "would not apply. To tune, choose Run on: This computer; to measure the "
+            "cluster, run python -m engine tune SOURCE --cluster ADDRESS.")),
+            "tuneClusterNote", self.tr("Tune and the Dask cluster"))
+        self.cluster_note.setWordWrap(True)
+        self.cluster_note.setStyleSheet(
+            "QLabel { border-left: 3px solid #d97706; padding-left: 6px; }")
+        self.cluster_note.hide()
 
-        self.plot = styled_plot("tunePlot", self.tr("Images per second against workers"), bg,
-                                fg, grid=(False, True))
-        item = self.plot.getPlotItem()
-        # The key is the title's second line: pyqtgraph's legend, inside the data area, hid
-        # the recommended star and its trials where they usually are (top right).
-        item.setTitle(esc(self.tr("Speed against the number of workers")) + "<br>" +
-                      legend_html([(self._c["images"], "\u2500\u2500", self.tr("median")),
-                                   (self._c["mb"], "\u25cf", self.tr("each trial")),
-                                   (self._c["write"], "\u2605", self.tr("recommended"))]),
-                      color=fg.name(), size="10pt")
-        item.setLabel("left", self.tr("images/s"))
-        item.setLabel("bottom", self.tr("workers"))
-        item.setMouseEnabled(x=False, y=False)
-        self.median_curve = item.plot(pen=pg.mkPen(self._c["images"], width=2))
-        self.spread = pg.ErrorBarItem(x=np.array([]), y=np.array([]), beam=0.15,
-                                      pen=pg.mkPen(self._c["images"], width=1.5))
-        item.addItem(self.spread)
-        self.trials = pg.ScatterPlotItem(size=8, pen=pg.mkPen(fg), brush=pg.mkBrush(self._c["mb"]))
-        item.addItem(self.trials)
-        self.best = pg.ScatterPlotItem(size=22, symbol="star", pen=pg.mkPen(fg, width=1.5),
-                                       brush=pg.mkBrush(self._c["write"]))
-        item.addItem(self.best)
-        self.best_text = pg.TextItem("", color=fg, anchor=(0.5, 1.6))
-        item.addItem(self.best_text)
-        self._frame(self.max_workers.value())
+        self.chart = TuneChart()
+        c = self.chart   # its items by their old names (the tests reach them here)
+        self.plot, self.spread, self.trials, self.best = c.plot, c.spread, c.trials, c.best
+        self.best_text = c.best_text
+        self._c = self.chart.colours
+        self.chart.frame(self.max_workers.value())
         self.max_workers.valueChanged.connect(self._idle_frame)
-        self.plot.setMinimumHeight(150)  # the Tune tab fits a 1024x640 screen
 
         self.reason = name(QLabel(), "tuneReason", self.tr("Why this worker count"))
         self.reason.setWordWrap(True)
         self.reason.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        f = self.reason.font()
-        f.setPointSizeF(f.pointSizeF() * 1.1)
-        self.reason.setFont(f)
+        self.reason.hide()
         self.use_btn = name(QPushButton(self.tr("Use recommended workers")), "tuneUseWorkers",
                             self.tr("Use the recommended worker count"),
                             self.tr("Set the Workers option to the recommended count"))
         self.use_btn.setEnabled(False)
         self.use_btn.clicked.connect(self._use)
+        # the button beside the status line, the answer across the whole width above the
+        # plot: at 1024x640 both are in view without scrolling, the plot takes what is left
         use_row = QHBoxLayout()
-        use_row.addWidget(self.reason, 1)
+        use_row.addWidget(self.status, 1)
         use_row.addWidget(self.use_btn, 0, Qt.AlignmentFlag.AlignTop)
 
         # In a scroll area: at 1024x640 the tab is shorter than the form, the plot and the
@@ -161,10 +159,11 @@ class TunePanel(QWidget):
         lay = QVBoxLayout(body)
         lay.addWidget(intro)
         lay.addLayout(form)
-        lay.addLayout(buttons)
-        lay.addWidget(self.status)
-        lay.addWidget(_Modest(self.plot), 1)
+        lay.addWidget(self.cluster_note)
         lay.addLayout(use_row)
+        lay.addWidget(self.reason)
+        lay.addWidget(self.chart, 1)
+        lay.addWidget(self.chart.caption)
         scroll = name(QScrollArea(), "tuneScroll", self.tr("Tune the worker count"))
         self.scroller = scroll
         scroll.setWidgetResizable(True)
@@ -191,9 +190,13 @@ class TunePanel(QWidget):
         return int(self.recommended.workers), max(w for w, _ in self.points)
 
     def set_can_start(self, ok: bool, why: str = "") -> None:
-        self.start_btn.setEnabled(ok and not self.is_running())
-        self.start_btn.setToolTip(why or self.tr("Measure the speed with 1, 2, … workers"))
-        self._can_start = ok
+        cluster = self.on_cluster()
+        self.cluster_note.setVisible(cluster)   # before a sweep and beside its answer
+        self.start_btn.setEnabled(ok and not cluster and not self.is_running())
+        self.start_btn.setToolTip(self.cluster_note.text() if cluster else why or self.tr(
+            "Measure the speed with 1, 2, … workers"))
+        self.use_btn.setEnabled(self.recommended is not None and not cluster)
+        self._can_start = ok and not cluster
         self._idle_status()
 
     def source_changed(self) -> None:
@@ -203,7 +206,8 @@ class TunePanel(QWidget):
             return
         self.clear()
         self._max_workers = 0
-        self._frame(self.max_workers.value())
+        self.intro.show()
+        self.chart.frame(self.max_workers.value())
         self._idle_status()
 
     def _idle_status(self) -> None:
@@ -211,22 +215,15 @@ class TunePanel(QWidget):
         if self._max_workers:   # a sweep ran: its own status stays
             return
         n = self.max_workers.value()
-        self.status.setText(self.tr("Choose a source, then Run sweep.") if not self._can_start else
+        self.status.setText("" if self.on_cluster() else   # (the cluster note says why)
+                            self.tr("Choose a source, then Run sweep.") if not self._can_start else
                             self.tr("Press Run sweep to measure the speed with 1 worker.")
                             if n == 1 else self.tr("Press Run sweep to measure the speed with "
                                                    "1 to {n} workers.").format(n=n))
 
-    def _frame(self, workers: int, rate: float = 0.0) -> None:
-        """The axes for 1..`workers` workers and up to `rate` images/s: before any trial,
-        pyqtgraph framed its empty items at -5e-66..1e-65 (tiny, meaningless numbers)."""
-        item = self.plot.getPlotItem()
-        item.setXRange(0.5, workers + 0.5, padding=0)
-        item.setYRange(0, max(rate * 1.4, 100.0 if not rate else 1.0), padding=0)
-        item.getAxis("bottom").setTicks([[(w, str(w)) for w in range(1, workers + 1)]])
-
     def _idle_frame(self, workers: int) -> None:
         if not self.points:
-            self._frame(workers)
+            self.chart.frame(workers)
             self._idle_status()
 
     def start(self, job: Job) -> bool:
@@ -236,10 +233,14 @@ class TunePanel(QWidget):
         self._max_workers = self.max_workers.value()
         self.client.start(job.tune_args(self._max_workers, self.repeats.value(),
                                         self.sample.value()))
+        self.intro.hide()   # the status line says what happens now; the answer needs the room
         self.status.setText(self.tr("Sampling the source…"))
         self.status.setStyleSheet("")
         self.start_btn.setEnabled(False)
         self.cancel_btn.setEnabled(True)
+        self._t0 = self.clock()
+        self._ticker.start()
+        self._progress()
         return True
 
     def cancel(self) -> None:
@@ -253,13 +254,9 @@ class TunePanel(QWidget):
         self._separated = set()
         self._extra_done = 0
         self.recommended = None
-        self.median_curve.setData([], [])
-        self.spread.setData(x=np.array([]), y=np.array([]), top=np.array([]),
-                            bottom=np.array([]))
-        self.trials.setData([], [])
-        self.best.setData([], [])
-        self.best_text.setText("")
+        self.chart.clear()
         self.reason.setText("")
+        self.reason.hide()   # (empty, it still took a line's spacing above the plot)
         self.reason.setStyleSheet("")
         self.use_btn.setEnabled(False)
         self.use_btn.setText(self.tr("Use recommended workers"))
@@ -291,41 +288,26 @@ class TunePanel(QWidget):
                 n=self._planned() + sum(map(len, self._extra_rounds.values())),
                 counts=engine_text.count_list(self._extra_rounds[ev.trial]), w=ev.workers,
                 r=number(round(ev.images_per_s))))
-        self._redraw()
+        self.chart.redraw(self.points, self._max_workers)
+        self._progress()
 
     def _planned(self) -> int:
         return self._max_workers * self.repeats.value()
 
-    def _redraw(self) -> None:
-        if not self.points:
-            return
-        pts = np.asarray(self.points, dtype=float)
-        self.trials.setData(pts[:, 0], pts[:, 1])
-        # The ranges the explanation gives (from 3 trials the middle half of them): a bar
-        # from slowest to fastest reached 152/s beside "faster than 2 workers (116-136)"
-        sp = speeds(self.points)
-        ws = np.array(sorted(sp), dtype=float)
-        med = np.array([sp[w].median for w in sorted(sp)])
-        lo = np.array([sp[w].low for w in sorted(sp)])
-        hi = np.array([sp[w].high for w in sorted(sp)])
-        self.median_curve.setData(ws, med)
-        self.spread.setData(x=ws, y=med, top=hi - med, bottom=med - lo)
-        top = max(float(hi.max()), float(pts[:, 1].max()))   # every trial's point in view
-        self._frame(max(self._max_workers, int(ws.max())), top)  # room for the label
+    def _progress(self) -> None:
+        """Trials done of those planned: the engine measures each count `repeats` times, then
+        each extra round the counts it names (``separating``)."""
+        if self._ticker.isActive():
+            self.progressed.emit(len(self.points), self._planned() + sum(
+                map(len, self._extra_rounds.values())), self.clock() - self._t0)
 
     def _on_recommendation(self, ev: P.Recommendation) -> None:
         self.recommended = ev
-        self.best.setData([ev.workers], [ev.images_per_s])
-        self.best_text.setText(self.tr("recommended: 1 worker") if ev.workers == 1 else
-                               self.tr("recommended: {n} workers").format(n=ev.workers))
-        # beside the star, towards the middle: above it, a short plot put the text on the
-        # title's key (the height in pixels is not known when the range is chosen)
-        right = ev.workers < (self._max_workers + 1) / 2 or self._max_workers == 1
-        self.best_text.setAnchor((-0.12, 0.5) if right else (1.12, 0.5))
-        self.best_text.setPos(ev.workers, ev.images_per_s)
+        self.chart.mark(int(ev.workers), float(ev.images_per_s), self._max_workers)
         est = (self.tr("less than a second") if 0 < ev.estimated_seconds < 1 else
                self.tr("about {d}").format(d=format_duration(ev.estimated_seconds))
                if ev.estimated_seconds else "?")
+        self.reason.show()
         self.reason.setText(self.tr(
             "Recommended: <b>{n} worker(s)</b>, about {r} images/s; the whole source "
             "would take {t}.<br>{why}").format(   # numbers grouped as in {why}: 1,122
@@ -336,12 +318,13 @@ class TunePanel(QWidget):
                                   "QLabel { border-left: 3px solid #d97706; padding-left: 6px; }")
         self.use_btn.setText(self.tr("Use 1 worker") if ev.workers == 1 else
                              self.tr("Use {n} workers").format(n=ev.workers))
-        self.use_btn.setEnabled(True)
+        self.use_btn.setEnabled(not self.on_cluster())
         # on a short screen the answer is below the plot: show it (once laid out)
         QTimer.singleShot(0, self.scroller,
                           lambda: self.scroller.ensureWidgetVisible(self.use_btn, 0, 0))
 
     def _on_finished(self, code: int, outcome: str) -> None:
+        self._ticker.stop()
         self.cancel_btn.setEnabled(False)
         self.start_btn.setEnabled(True)
         extra = self._extra_done
@@ -369,21 +352,6 @@ class TunePanel(QWidget):
     def _use(self) -> None:
         if self.recommended is not None:
             self.useWorkers.emit(int(self.recommended.workers))
-
-
-class _Modest(QWidget):
-    """The plot, asking for 220 px of height: the scroll area around the tab takes its
-    body's preferred height as the least it may have, and the plot's own (~500 px)
-    scrolled the reason away at 1366x768. It still takes every pixel the tab can spare."""
-
-    def __init__(self, plot: QWidget) -> None:
-        super().__init__()
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(plot)
-
-    def sizeHint(self) -> QSize:
-        return QSize(super().sizeHint().width(), 220)
 
 
 def _hbox(text: str, widget: QWidget) -> QWidget:

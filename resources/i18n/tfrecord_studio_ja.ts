@@ -1218,16 +1218,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ワーカー {n} 個のほうが安全です: メモリが少なくて済み、コンピューターをほかの作業にも使えます。</translation>
     </message>
     <message>
-        <source>{n} worker might be as fast: its trials vary from {ranges} images/s, too widely to tell.</source>
-        <translation>ワーカー {n} 個も同じくらい速いかもしれません: 試行の結果が {ranges} 枚/秒とばらつきが大きく、判断できません。</translation>
+        <source>{n} worker might be as fast: its measured range, {ranges} images/s, overlaps the fastest count&apos;s, so the trials cannot tell which is faster.</source>
+        <translation>ワーカー {n} 個も同じくらい速いかもしれません: その測定範囲 {ranges} 枚/秒が最も速いワーカー数の範囲と重なっているため、試行からはどちらが速いか判断できません。</translation>
     </message>
     <message>
-        <source>{n} workers might be as fast: its trials vary from {ranges} images/s, too widely to tell.</source>
-        <translation>ワーカー {n} 個も同じくらい速いかもしれません: 試行の結果が {ranges} 枚/秒とばらつきが大きく、判断できません。</translation>
+        <source>{n} workers might be as fast: its measured range, {ranges} images/s, overlaps the fastest count&apos;s, so the trials cannot tell which is faster.</source>
+        <translation>ワーカー {n} 個も同じくらい速いかもしれません: その測定範囲 {ranges} 枚/秒が最も速いワーカー数の範囲と重なっているため、試行からはどちらが速いか判断できません。</translation>
     </message>
     <message>
-        <source>{counts} workers might be as fast: their trials vary from {ranges} images/s, too widely to tell.</source>
-        <translation>ワーカー {counts} 個も同じくらい速いかもしれません: 試行の結果が {ranges} 枚/秒とばらつきが大きく、判断できません。</translation>
+        <source>{counts} workers might be as fast: their measured ranges, {ranges} images/s, overlap the fastest count&apos;s, so the trials cannot tell which is faster.</source>
+        <translation>ワーカー {counts} 個も同じくらい速いかもしれません: それらの測定範囲 {ranges} 枚/秒が最も速いワーカー数の範囲と重なっているため、試行からはどちらが速いか判断できません。</translation>
     </message>
     <message>
         <source>{counts} workers were slower by the median ({ranges}), but not beyond the measured spread: the ranges overlap.</source>
@@ -3630,6 +3630,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{phase}。</translation>
     </message>
     <message>
+        <source>Tune is running: Start waits for it.</source>
+        <translation>「調整」の測定中です。終わると開始できます。</translation>
+    </message>
+    <message>
+        <source>{n} of {total} trials of the worker sweep</source>
+        <translation>ワーカー数の測定: 試行 {total} 回中 {n} 回</translation>
+    </message>
+    <message>
         <source>Cancelling… (stopping the verification)</source>
         <translation>キャンセル中… (検証を止めています)</translation>
     </message>
@@ -4736,6 +4744,53 @@ Problem: {reason}</source>
     </message>
 </context>
 <context>
+    <name>TuneChart</name>
+    <message>
+        <source>Images per second against workers</source>
+        <translation>ワーカー数ごとの毎秒画像数</translation>
+    </message>
+    <message>
+        <source>Speed against the number of workers</source>
+        <translation>ワーカー数と速度</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>中央値</translation>
+    </message>
+    <message>
+        <source>each trial</source>
+        <translation>各試行</translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>推奨</translation>
+    </message>
+    <message>
+        <source>images/s</source>
+        <translation>枚/秒</translation>
+    </message>
+    <message>
+        <source>workers</source>
+        <translation>ワーカー数</translation>
+    </message>
+    <message>
+        <source>Bars: each count&apos;s measured range, the middle half of its trials (with fewer than 3 trials, slowest to fastest), at least ±{pct}% of the median.</source>
+        <translation>縦棒: 各ワーカー数の測定範囲。試行の中央の半分 (試行が 3 回未満なら最も遅い値から最も速い値まで) で、少なくとも中央値の ±{pct}%。</translation>
+    </message>
+    <message>
+        <source>What the bars show</source>
+        <translation>縦棒の意味</translation>
+    </message>
+    <message>
+        <source>recommended: 1 worker</source>
+        <translation>推奨: ワーカー 1 個</translation>
+    </message>
+    <message>
+        <source>recommended: {n} workers</source>
+        <translation>推奨: ワーカー {n} 個</translation>
+    </message>
+</context>
+<context>
     <name>TunePanel</name>
     <message>
         <source>Tune the worker count</source>
@@ -4743,6 +4798,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Converts a sample of the chosen source with the options on the left, at 1, 2, … workers, into a temporary folder that is removed afterwards, and recommends how many workers to use.</source>
+        <extracomment>whether the form&apos;s &quot;Run on&quot; is a Dask cluster (set by the window)</extracomment>
         <translation>選択したソースのサンプルを左のオプションで、ワーカー 1、2、… 個で一時フォルダーに変換し (一時フォルダーは後で削除)、使うべきワーカー数を勧めます。</translation>
     </message>
     <message>
@@ -4822,32 +4878,12 @@ Problem: {reason}</source>
         <translation>測定の状態</translation>
     </message>
     <message>
-        <source>Images per second against workers</source>
-        <translation>ワーカー数ごとの毎秒画像数</translation>
+        <source>Run on is a Dask cluster, but Tune measures worker processes on this computer, and a run on the cluster does not use them (the Workers option): its answer would not apply. To tune, choose Run on: This computer; to measure the cluster, run python -m engine tune SOURCE --cluster ADDRESS.</source>
+        <translation>実行場所が Dask クラスターですが、調整が測定するのはこのコンピューターのワーカープロセスで、クラスターでの実行はそれ (「ワーカー」オプション) を使いません。そのため調整の答えは当てはまりません。調整するには実行場所で「このコンピューター」を選んでください。クラスターを測定するには python -m engine tune SOURCE --cluster ADDRESS を実行してください。</translation>
     </message>
     <message>
-        <source>Speed against the number of workers</source>
-        <translation>ワーカー数と速度</translation>
-    </message>
-    <message>
-        <source>images/s</source>
-        <translation>枚/秒</translation>
-    </message>
-    <message>
-        <source>workers</source>
-        <translation>ワーカー数</translation>
-    </message>
-    <message>
-        <source>median</source>
-        <translation>中央値</translation>
-    </message>
-    <message>
-        <source>each trial</source>
-        <translation>各試行</translation>
-    </message>
-    <message>
-        <source>recommended</source>
-        <translation>推奨</translation>
+        <source>Tune and the Dask cluster</source>
+        <translation>調整と Dask クラスター</translation>
     </message>
     <message>
         <source>Why this worker count</source>
@@ -4892,14 +4928,6 @@ Problem: {reason}</source>
     <message>
         <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker(s), {r} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
         <translation>試行 {i}/{n} (ワーカー {counts} 個を見分けるための追加の試行): ワーカー {w} 個、{r} 枚/秒。速度の範囲が重なり、どちらが速いか判断できないため、もう一度測定しています (最大 1 分間)。</translation>
-    </message>
-    <message>
-        <source>recommended: 1 worker</source>
-        <translation>推奨: ワーカー 1 個</translation>
-    </message>
-    <message>
-        <source>recommended: {n} workers</source>
-        <translation>推奨: ワーカー {n} 個</translation>
     </message>
     <message>
         <source>less than a second</source>

@@ -1218,16 +1218,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>워커 {n}개가 더 안전합니다: 메모리를 덜 쓰고, 컴퓨터를 다른 작업에도 쓸 수 있습니다.</translation>
     </message>
     <message>
-        <source>{n} worker might be as fast: its trials vary from {ranges} images/s, too widely to tell.</source>
-        <translation>워커 {n}개도 똑같이 빠를 수 있습니다: 시도 결과가 {ranges}장/초로 편차가 너무 커서 판단할 수 없습니다.</translation>
+        <source>{n} worker might be as fast: its measured range, {ranges} images/s, overlaps the fastest count&apos;s, so the trials cannot tell which is faster.</source>
+        <translation>워커 {n}개도 똑같이 빠를 수 있습니다: 측정 범위 {ranges}장/초가 가장 빠른 워커 수의 범위와 겹치므로, 시도 결과로는 어느 쪽이 더 빠른지 알 수 없습니다.</translation>
     </message>
     <message>
-        <source>{n} workers might be as fast: its trials vary from {ranges} images/s, too widely to tell.</source>
-        <translation>워커 {n}개도 똑같이 빠를 수 있습니다: 시도 결과가 {ranges}장/초로 편차가 너무 커서 판단할 수 없습니다.</translation>
+        <source>{n} workers might be as fast: its measured range, {ranges} images/s, overlaps the fastest count&apos;s, so the trials cannot tell which is faster.</source>
+        <translation>워커 {n}개도 똑같이 빠를 수 있습니다: 측정 범위 {ranges}장/초가 가장 빠른 워커 수의 범위와 겹치므로, 시도 결과로는 어느 쪽이 더 빠른지 알 수 없습니다.</translation>
     </message>
     <message>
-        <source>{counts} workers might be as fast: their trials vary from {ranges} images/s, too widely to tell.</source>
-        <translation>워커 {counts}개도 똑같이 빠를 수 있습니다: 시도 결과가 {ranges}장/초로 편차가 너무 커서 판단할 수 없습니다.</translation>
+        <source>{counts} workers might be as fast: their measured ranges, {ranges} images/s, overlap the fastest count&apos;s, so the trials cannot tell which is faster.</source>
+        <translation>워커 {counts}개도 똑같이 빠를 수 있습니다: 측정 범위 {ranges}장/초가 가장 빠른 워커 수의 범위와 겹치므로, 시도 결과로는 어느 쪽이 더 빠른지 알 수 없습니다.</translation>
     </message>
     <message>
         <source>{counts} workers were slower by the median ({ranges}), but not beyond the measured spread: the ranges overlap.</source>
@@ -3630,6 +3630,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{phase}.</translation>
     </message>
     <message>
+        <source>Tune is running: Start waits for it.</source>
+        <translation>&quot;튜닝&quot;이 측정 중입니다. 끝나면 시작할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>{n} of {total} trials of the worker sweep</source>
+        <translation>워커 수 측정: 시도 {total}회 중 {n}회</translation>
+    </message>
+    <message>
         <source>Cancelling… (stopping the verification)</source>
         <translation>취소하는 중… (검증을 멈추는 중)</translation>
     </message>
@@ -4736,6 +4744,53 @@ Problem: {reason}</source>
     </message>
 </context>
 <context>
+    <name>TuneChart</name>
+    <message>
+        <source>Images per second against workers</source>
+        <translation>워커 수별 초당 이미지 수</translation>
+    </message>
+    <message>
+        <source>Speed against the number of workers</source>
+        <translation>워커 수에 따른 속도</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>중앙값</translation>
+    </message>
+    <message>
+        <source>each trial</source>
+        <translation>각 시도</translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>추천</translation>
+    </message>
+    <message>
+        <source>images/s</source>
+        <translation>장/초</translation>
+    </message>
+    <message>
+        <source>workers</source>
+        <translation>워커 수</translation>
+    </message>
+    <message>
+        <source>Bars: each count&apos;s measured range, the middle half of its trials (with fewer than 3 trials, slowest to fastest), at least ±{pct}% of the median.</source>
+        <translation>막대: 워커 수별 측정 범위. 시도의 가운데 절반 (시도가 3회 미만이면 가장 느린 값부터 가장 빠른 값까지)이며, 최소 중앙값의 ±{pct}%입니다.</translation>
+    </message>
+    <message>
+        <source>What the bars show</source>
+        <translation>막대의 의미</translation>
+    </message>
+    <message>
+        <source>recommended: 1 worker</source>
+        <translation>추천: 워커 1개</translation>
+    </message>
+    <message>
+        <source>recommended: {n} workers</source>
+        <translation>추천: 워커 {n}개</translation>
+    </message>
+</context>
+<context>
     <name>TunePanel</name>
     <message>
         <source>Tune the worker count</source>
@@ -4743,6 +4798,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Converts a sample of the chosen source with the options on the left, at 1, 2, … workers, into a temporary folder that is removed afterwards, and recommends how many workers to use.</source>
+        <extracomment>whether the form&apos;s &quot;Run on&quot; is a Dask cluster (set by the window)</extracomment>
         <translation>선택한 소스의 샘플을 왼쪽 옵션으로 워커 1, 2, …개로 임시 폴더에 변환하고(임시 폴더는 나중에 지움) 사용할 워커 수를 추천합니다.</translation>
     </message>
     <message>
@@ -4822,32 +4878,12 @@ Problem: {reason}</source>
         <translation>측정 상태</translation>
     </message>
     <message>
-        <source>Images per second against workers</source>
-        <translation>워커 수별 초당 이미지 수</translation>
+        <source>Run on is a Dask cluster, but Tune measures worker processes on this computer, and a run on the cluster does not use them (the Workers option): its answer would not apply. To tune, choose Run on: This computer; to measure the cluster, run python -m engine tune SOURCE --cluster ADDRESS.</source>
+        <translation>실행 위치가 Dask 클러스터이지만, 튜닝은 이 컴퓨터의 워커 프로세스를 측정하며 클러스터에서의 실행은 이것(&quot;워커&quot; 옵션)을 사용하지 않습니다. 따라서 튜닝 결과가 적용되지 않습니다. 튜닝하려면 실행 위치에서 &quot;이 컴퓨터&quot;를 선택하세요. 클러스터를 측정하려면 python -m engine tune SOURCE --cluster ADDRESS 를 실행하세요.</translation>
     </message>
     <message>
-        <source>Speed against the number of workers</source>
-        <translation>워커 수에 따른 속도</translation>
-    </message>
-    <message>
-        <source>images/s</source>
-        <translation>장/초</translation>
-    </message>
-    <message>
-        <source>workers</source>
-        <translation>워커 수</translation>
-    </message>
-    <message>
-        <source>median</source>
-        <translation>중앙값</translation>
-    </message>
-    <message>
-        <source>each trial</source>
-        <translation>각 시도</translation>
-    </message>
-    <message>
-        <source>recommended</source>
-        <translation>추천</translation>
+        <source>Tune and the Dask cluster</source>
+        <translation>튜닝과 Dask 클러스터</translation>
     </message>
     <message>
         <source>Why this worker count</source>
@@ -4892,14 +4928,6 @@ Problem: {reason}</source>
     <message>
         <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker(s), {r} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
         <translation>시도 {i}/{n} (워커 {counts}개를 구별하기 위한 추가 시도): 워커 {w}개, {r}장/초. 속도 범위가 겹쳐 어느 쪽이 빠른지 판단할 수 없어 다시 측정합니다 (최대 1분).</translation>
-    </message>
-    <message>
-        <source>recommended: 1 worker</source>
-        <translation>추천: 워커 1개</translation>
-    </message>
-    <message>
-        <source>recommended: {n} workers</source>
-        <translation>추천: 워커 {n}개</translation>
     </message>
     <message>
         <source>less than a second</source>

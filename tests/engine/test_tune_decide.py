@@ -67,6 +67,24 @@ def test_a_wide_spread_with_far_apart_medians_is_undecided_and_names_what_to_rep
     assert "1 worker might be as fast" in d.reason and "100 to 400" in d.reason
 
 
+def test_an_unclear_count_is_given_its_measured_range_not_its_trials_extremes():
+    """"1 worker might be as fast: its trials vary from 294 to 472 images/s" beside trials
+    at 240 and 530: from 3 trials the range is their middle half, and the sentence said it
+    was the trials' spread."""
+    d = decide([(1, 240), (1, 294), (1, 472), (1, 530), (2, 390), (2, 400), (2, 410), (2, 420)])
+    sp = speeds([(1, 240), (1, 294), (1, 472), (1, 530)])
+    assert not d.decided and d.workers == 2
+    low, high = f"{sp[1].low:,.0f}", f"{sp[1].high:,.0f}"
+    assert (low, high) == ("280", "486")      # not 240 to 530
+    assert (f"1 worker might be as fast: its measured range, {low} to {high} images/s, "
+            "overlaps the fastest count's") in d.reason
+    assert "trials vary" not in d.reason
+    # several counts: their ranges, in the same words
+    d = decide([(1, 100), (1, 440), (2, 120), (2, 445), (3, 430), (3, 440)])
+    assert "1 and 2 workers might be as fast: their measured ranges, 100 to 440; 120 to 445 " \
+           "images/s, overlap the fastest count's" in d.reason
+
+
 # (trials, the fastest count, whether another count's range overlaps the fastest one's)
 DIRECTIONS = [
     # fewer workers fastest, ranges overlap: the Tune tab said "1 worker ... 177 images/s

@@ -3,6 +3,8 @@ fewer workers, and shows the automatic extra trials."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine import protocol as P
 from engine.commands.tune_decide import decide
 
@@ -103,3 +105,84 @@ def test_a_long_recommendation_is_whole_and_clear_of_the_plot_at_1024x640(qtbot,
     view = tune.plot.getPlotItem().getViewBox()
     label = tune.best_text.mapRectToItem(view, tune.best_text.boundingRect())
     assert view.boundingRect().contains(label)
+
+
+def test_the_chart_says_what_its_bars_are_as_the_explanation_and_the_docs_do(window):
+    """The explanation said "its trials vary from 294 to 472", the chart's bars were that
+    range unexplained, and docs/gui.md called them the "min–max spread": the bars are the
+    measured range (the middle half of the trials), and all three say so."""
+    from pathlib import Path
+
+    from engine.reason_codes import describe
+    caption = window.tune.chart.caption.text()
+    assert caption.startswith("Bars: each count's measured range, the middle half of its "
+                              "trials") and "±2.5% of the median" in caption
+    trials = [(1, 240.0), (1, 530.0), (1, 294.0), (1, 472.0),
+              (2, 390.0), (2, 400.0), (2, 410.0), (2, 420.0)]
+    rec = _recommendation(trials)
+    rec.code, rec.params = describe(rec.reason)
+    window.tune._on_recommendation(rec)
+    assert "its measured range, 280 to 486 images/s" in window.tune.reason.text()
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "gui.md").read_text(encoding="utf-8")
+    tune = docs.split("## Tune tab")[1].split("\n## ")[0]
+    assert "min–max" not in tune and "measured range" in tune and "middle half" in tune
+
+
+def test_the_bars_caption_and_the_range_sentence_are_translated(window, language):
+    from engine.reason_codes import describe
+    language("ja")
+    tune = window.tune
+    from gui.widgets.tune_chart import TuneChart
+    assert "中央の半分" in TuneChart().caption.text()
+    rec = _recommendation([(1, 100.0), (1, 400.0), (2, 390.0), (2, 410.0)])
+    rec.code, rec.params = describe(rec.reason)
+    tune._on_recommendation(rec)
+    assert "測定範囲" in tune.reason.text() and "ばらつき" not in tune.reason.text()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_the_answer_its_button_and_the_whole_plot_fit_1024x640(qtbot, window, language, lang):
+    """At 1024x640 "Use recommended workers" was half cut off, the recommendation needed
+    scrolling, "recommended: 1 worker" lay on the curve, and in Japanese the axis label
+    was cut off: a usual sweep's answer, its button, the plot with both axis labels and
+    the bars' caption are all in view, and the label is clear of every trial and bar."""
+    from PySide6.QtCore import QPoint, QRect
+    language(lang)
+    window.resize(1024, 610)   # 640 less a title bar
+    tune = window.tune
+    window.tabs.setCurrentWidget(tune)
+    tune.intro.hide()   # as during and after a sweep (start hides it)
+    tune._max_workers = 2
+    trials = [(1, 108.0), (2, 101.0), (2, 92.0), (1, 110.0)]
+    for i, (w, r) in enumerate(trials):
+        tune._on_point(P.SweepPoint(workers=w, trial=i // 2, images_per_s=r))
+    rec = _recommendation(trials)
+    rec.reason += (" At 2 worker(s), nothing was saturated: workers busy 46%, writer 2% "
+                   "(with a small sample, starting the workers may take much of each trial).")
+    from engine.reason_codes import describe
+    rec.code, rec.params = describe(rec.reason)
+    tune._on_recommendation(rec)
+    viewport = tune.scroller.viewport()
+    qtbot.waitUntil(lambda: tune.reason.height() >= tune.reason.heightForWidth(
+        tune.reason.width()), timeout=60_000)
+    qtbot.wait(50)
+
+    def whole(w) -> bool:
+        r = QRect(w.mapTo(viewport, QPoint(0, 0)), w.size())
+        return viewport.rect().contains(r)
+    for w in (tune.use_btn, tune.reason, tune.plot, tune.chart.caption):
+        assert whole(w), (w.objectName(), lang)
+    assert tune.scroller.verticalScrollBar().value() == 0
+    item = tune.plot.getPlotItem()
+    for side in ("left", "bottom"):   # the axis labels inside the plot widget
+        label = item.getAxis(side).label
+        # (less the text item's blank document margin, 4 px)
+        rect = label.mapRectToScene(label.boundingRect().adjusted(4, 4, -4, -4))
+        assert QRect(QPoint(0, 0), tune.plot.size()).contains(rect.toRect()), (side, lang)
+    # the star's label above every trial and bar, inside the data area
+    view = item.getViewBox()
+    text = tune.best_text.mapRectToItem(view, tune.best_text.boundingRect())
+    assert view.boundingRect().contains(text)
+    highest = max(max(r for _, r in trials), max(tune.spread.opts["y"] + tune.spread.opts["top"]))
+    lowest_text = view.mapToView(text.bottomLeft()).y()
+    assert lowest_text > highest, (lowest_text, highest)

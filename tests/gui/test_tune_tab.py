@@ -237,3 +237,66 @@ def test_the_tune_tabs_numbers_are_grouped_alike(qtbot, window, language, lang):
                               t=0.2 + 0.1 * i))
     p.refresh(m)
     assert "," in p.caption.text().split(" ")[0], p.caption.text()
+
+
+def test_the_header_follows_a_running_sweep(qtbot, window, tmp_path, monkeypatch):
+    """A 2-minute sweep of 27 trials showed "0% · elapsed 0:00" in the header throughout:
+    it shows the trials done of those planned (extra rounds add theirs) and a moving
+    clock, and gives the header back to the run when the sweep ends."""
+    ds = make_dataset(tmp_path / "images", per_class=2)
+    window.set_source(str(ds))
+    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
+        "--replay", str(DATA / "convert_recorded.jsonl"), "--hang")))
+    tune, progress = window.tune, window.progress
+    now = [100.0]
+    tune.clock = lambda: now[0]
+    tune.max_workers.setValue(2)
+    tune.repeats.setValue(2)
+    qtbot.waitUntil(tune.start_btn.isEnabled, timeout=WAIT)
+    assert window.start_tune()
+    qtbot.waitUntil(tune.is_running, timeout=WAIT)
+    assert progress.counts.text() == "0 of 4 trials of the worker sweep"
+    assert progress.phase.text() == "Tune is running: Start waits for it."
+    now[0] += 75
+    qtbot.waitUntil(lambda: progress.times.text() == "elapsed 1:15", timeout=WAIT)
+    tune._on_point(P.SweepPoint(workers=1, trial=0, images_per_s=100.0))
+    assert progress.counts.text() == "1 of 4 trials of the worker sweep"
+    assert (progress.bar.value(), progress.bar.maximum()) == (1, 4)
+    for w, r in ((2, 150.0), (2, 160.0), (1, 400.0)):
+        tune._on_point(P.SweepPoint(workers=w, trial=1, images_per_s=r))
+    tune._on_point(P.SweepPoint(workers=1, trial=2, images_per_s=300.0, extra=True,
+                                separating=[1, 2]))
+    assert progress.counts.text() == "5 of 6 trials of the worker sweep"
+    assert (progress.bar.value(), progress.bar.maximum()) == (5, 6)
+    with qtbot.waitSignal(tune.client.finished, timeout=WAIT):
+        tune.cancel_btn.click()
+    assert progress.counts.text() == "—" and progress.bar.maximum() == 1000
+    assert progress.phase.text() == "Ready."
+
+
+def test_with_a_dask_cluster_chosen_tune_says_it_would_measure_this_computer(qtbot, window,
+                                                                              tmp_path):
+    """"Run on: A Dask cluster" and Tune ran and recommended workers for this computer
+    (the window's tune leaves --cluster out, and a cluster run does not use Workers), and
+    nothing said so: Run sweep and Use wait for Run on: This computer, and a note says
+    why, where the sweep is started and beside an earlier answer."""
+    window.set_source(str(make_dataset(tmp_path / "images", per_class=2)))
+    tune = window.tune
+    qtbot.waitUntil(tune.start_btn.isEnabled, timeout=WAIT)
+    tune._max_workers = 2
+    for w, r in ((1, 100.0), (2, 190.0), (1, 104.0), (2, 200.0)):
+        tune._on_point(P.SweepPoint(workers=w, images_per_s=r))
+    tune._on_recommendation(P.Recommendation(workers=2, images_per_s=195.0, reason="fastest"))
+    assert tune.use_btn.isEnabled() and tune.cluster_note.isHidden()
+    window.options.run_on.where.setCurrentIndex(window.options.run_on.where.findData("cluster"))
+    window.options.run_on.address.setText("local:2")
+    qtbot.waitUntil(lambda: not tune.start_btn.isEnabled(), timeout=WAIT)
+    assert not tune.cluster_note.isHidden() and not tune.use_btn.isEnabled()
+    note = tune.cluster_note.text()
+    assert "Tune measures worker processes on this computer" in note
+    assert "Run on: This computer" in note and "--cluster" in note
+    assert tune.start_btn.toolTip() == note
+    assert not window.start_tune() and not tune.is_running()
+    window.options.run_on.where.setCurrentIndex(window.options.run_on.where.findData("local"))
+    qtbot.waitUntil(tune.start_btn.isEnabled, timeout=WAIT)
+    assert tune.cluster_note.isHidden() and tune.use_btn.isEnabled()
