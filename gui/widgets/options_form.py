@@ -155,6 +155,7 @@ class OptionsForm(QGroupBox):
                                 "coreCount", self.tr("Number of processor cores"))
         self._row(self.tr("&Workers:"), side_by_side(self.workers, self.cores_label), "workers")
         self.run_on = RunOnRow()
+        self.run_on.follow_workers(self.workers, self.cores_label)
         self._row(self.tr("Ru&n on:"), self.run_on, "cluster")
 
         # shards: by size, or a number of files per split (--shards)

@@ -45,6 +45,7 @@ class RunOnRow(QWidget):
         column(top, self.status, widget=self)
         self.setFocusProxy(self.where)   # "Run on:"'s mnemonic
         self._proc: QProcess | None = None
+        self._workers: tuple[QWidget, QLabel, str] | None = None   # follow_workers
         self.where.currentIndexChanged.connect(self._update)
         self.address.textChanged.connect(self._address_changed)
         self.connect_btn.clicked.connect(self.connect_cluster)
@@ -74,7 +75,18 @@ class RunOnRow(QWidget):
         if not on:
             self.status.clear()
         self.status.setVisible(on and bool(self.status.text()))
+        if self._workers is not None:
+            box, note, cores = self._workers
+            box.setEnabled(not on)
+            note.setText(self.tr("not used: the cluster's workers convert") if on else cores)
         self.changed.emit()
+
+    def follow_workers(self, box: QWidget, note: QLabel) -> None:
+        """The Workers row: off while a cluster is chosen (a cluster run converts with the
+        cluster's workers, one image each at a time; --workers is this computer's), its
+        note saying so instead of this computer's core count."""
+        self._workers = (box, note, note.text())
+        self._update()
 
     def _address_changed(self, *_) -> None:
         """A new address: what was said of the old one (workers, "no scheduler answers",

@@ -3977,6 +3977,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>クラスターのワーカー</translation>
     </message>
     <message>
+        <source>not used: the cluster&apos;s workers convert</source>
+        <translation>使いません: クラスターのワーカーが変換します</translation>
+    </message>
+    <message>
         <source>Connecting…</source>
         <translation>接続中…</translation>
     </message>

@@ -3977,6 +3977,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>클러스터 워커</translation>
     </message>
     <message>
+        <source>not used: the cluster&apos;s workers convert</source>
+        <translation>사용 안 함: 클러스터의 워커가 변환합니다</translation>
+    </message>
+    <message>
         <source>Connecting…</source>
         <translation>연결 중…</translation>
     </message>

@@ -104,3 +104,20 @@ def test_a_cluster_chosen_without_an_address_does_not_start_on_this_computer(qtb
     assert window.actions_bar.start_btn.isEnabled()
     window.options.set_job(Job(cluster="?"))   # a job saved so: "?" is not put in the field
     assert row.where.currentData() == "cluster" and row.address.text() != "?"
+
+
+def test_the_workers_row_is_off_while_a_cluster_converts(qtbot):
+    # a cluster run converts with the cluster's workers: "this computer has 2 cores" beside
+    # a live Workers box read as if it counted there
+    import os
+
+    from gui.widgets.options_form import OptionsForm
+    form = OptionsForm()
+    qtbot.addWidget(form)
+    cores = f"this computer has {os.cpu_count() or 1} cores"
+    assert form.workers.isEnabled() and form.cores_label.text() == cores
+    form.run_on.where.setCurrentIndex(1)
+    assert not form.workers.isEnabled()
+    assert form.cores_label.text() == "not used: the cluster's workers convert"
+    form.run_on.where.setCurrentIndex(0)
+    assert form.workers.isEnabled() and form.cores_label.text() == cores
