@@ -168,7 +168,8 @@ def test_the_sweep_repeats_the_unclear_counts_until_they_separate(make_dataset, 
     src = make_dataset({"a": 3, "b": 3}, formats=("png",))
     events: list = []
     code = tune.sweep(ConvertConfig(source=str(src), out="", image=ImageOptions(16, 16)),
-                      2, 2, None, events.append, threading.Event(), 0.0, extra_seconds=60)
+                      2, 2, None, events.append, threading.Event(), 0.0, extra_seconds=60,
+                      worth_seconds=0.0)
     assert code == protocol.EXIT_OK
     points = [e for e in events if isinstance(e, protocol.SweepPoint)]
     assert [(p.workers, p.extra) for p in points][:4] == [(1, False), (2, False), (2, False),
@@ -200,8 +201,33 @@ def test_the_sweep_stops_adding_trials_at_the_time_limit(make_dataset, monkeypat
     src = make_dataset({"a": 3}, formats=("png",))
     events: list = []
     tune.sweep(ConvertConfig(source=str(src), out="", image=ImageOptions(16, 16)), 2, 2, None,
-               events.append, threading.Event(), 0.0, extra_seconds=limit)
+               events.append, threading.Event(), 0.0, extra_seconds=limit, worth_seconds=0.0)
     extra = [p for p in events if isinstance(p, protocol.SweepPoint) and p.extra]
     assert len(extra) == 2 * rounds
     rec = next(e for e in events if isinstance(e, protocol.Recommendation))
     assert not rec.decided and "might be as fast" in rec.reason and rec.workers == 2
+
+
+@pytest.mark.parametrize("worth, rounds", [(0.0, 1), (30.0, 0)])
+def test_no_extra_round_for_a_source_that_converts_in_moments(make_dataset, monkeypatch, worth,
+                                                               rounds):
+    """6 images at ~100-400 images/s convert in a moment: separating the counts would cost
+    more than any count could save (a 45-image folder was swept for two minutes)."""
+    import engine.commands.tune as tune
+    from engine.config import ConvertConfig, ImageOptions
+
+    series = {1: iter([100.0, 400.0, 120.0, 110.0]), 2: iter([390.0, 410.0, 400.0, 405.0])}
+
+    def fake_trial(base, csv_path, workers, cancel, min_seconds=0.0, max_passes=10,
+                   cluster=None):
+        rate = next(series[workers], 400.0)
+        return tune.Trial(workers, 0, int(rate), 1.0, 0, 0.1, 0.9, wall_seconds=1.0)
+
+    monkeypatch.setattr(tune, "run_trial", fake_trial)
+    src = make_dataset({"a": 3, "b": 3}, formats=("png",))
+    events: list = []
+    tune.sweep(ConvertConfig(source=str(src), out="", image=ImageOptions(16, 16)), 2, 2, None,
+               events.append, threading.Event(), 0.0, extra_seconds=60, worth_seconds=worth)
+    extra = [p for p in events if isinstance(p, protocol.SweepPoint) and p.extra]
+    assert len(extra) == 2 * rounds
+    assert any(isinstance(e, protocol.Recommendation) for e in events)
