@@ -106,8 +106,8 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         build_menus(self)
         self.statusBar().setObjectName("statusBar")
         self.display = RunDisplay(self.controller, self.progress, self.plots, self.failures,
-                                  self.summary, self.log, self.tabs,
-                                  lambda text, ms: self.statusBar().showMessage(text, ms))
+                                  self.summary, self.log, self.tabs, lambda text, ms:
+                                  self.statusBar().showMessage(text, ms), self.actions_bar)
 
         # --- wiring
         self.source_panel.sourceChanged.connect(self._source_changed)

@@ -34,6 +34,7 @@ class ActionBar(QWidget):
         # (field, a job's value) -> how the form words it (the window sets the form's own)
         self.value_words: Callable[[str, str], str] = words
         self.finishable = False   # Resume can finish the offered run (given the same options)
+        self.blocked = ""
         self.offer = name(QFrame(), "resumeOffer", self.tr("Interrupted run in the output folder"))
         self.offer.setFrameShape(QFrame.Shape.StyledPanel)
         self.offer_text = name(QLabel(), "resumeText", self.tr("What the interrupted run did"))
@@ -127,6 +128,10 @@ class ActionBar(QWidget):
         # Enter and Ctrl+Enter do the primary action: Resume when it can finish the run
         # (with the form's options: the differences below can be undone, these cannot).
         self.finishable = state is not None and not state.other_bytes and not changed
+        # why Resume cannot finish the offered run (SummaryPanel.blocked_text), "" if it can
+        self.blocked = "" if state is None else "version" if state.other_bytes else \
+            "source" if changed and changed[0][1] != "unrecorded" else \
+            "other" if changed or unsupported else "options" if diffs else ""
         self.resume_btn.setDefault(self.finishable)
         self.start_btn.setDefault(not self.finishable)
         if state is None:

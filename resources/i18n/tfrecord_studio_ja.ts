@@ -3626,6 +3626,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct:.1f}%) · 書き込み {written} · スキップ {skipped}</translation>
     </message>
     <message>
+        <source>{n} converted images were in the unfinished shard, which was removed</source>
+        <translation>変換済みの {n} 枚は書きかけのシャードにあり、シャードとともに削除されました</translation>
+    </message>
+    <message>
         <source>{n} converted images were in the unfinished shard: Resume converts them again</source>
         <translation>変換済みの {n} 枚は書きかけのシャードにありました: 「再開」でもう一度変換します</translation>
     </message>
@@ -4548,12 +4552,40 @@ Problem: {reason}</source>
         <translation>{split}: 画像なし</translation>
     </message>
     <message>
+        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}).</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。</translation>
+    </message>
+    <message>
+        <source>Cancelled before any shard was complete, so nothing was kept.</source>
+        <translation>完成したシャードがないうちにキャンセルしたため、何も残っていません。</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted images was removed.</source>
+        <translation>変換済みの {r} 枚を含む書きかけのシャードは削除しました。</translation>
+    </message>
+    <message>
         <source>Cancelled before any shard was complete, so nothing was kept. The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
         <translation>完成したシャードがないうちにキャンセルしたため、何も残っていません。変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
     </message>
     <message>
         <source>Cancelled before any image was written: nothing was kept.</source>
         <translation>画像を書き込む前にキャンセルしたため、何も残っていません。</translation>
+    </message>
+    <message>
+        <source>The source changed since the run began, so Resume cannot finish it: Start over converts every image again.</source>
+        <translation>実行の開始後にソースが変わったため、「再開」では完了できません。「最初からやり直す」ですべての画像をもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Resume needs the options the run was started with: put them back (“Use the interrupted run&apos;s options”) to finish it.</source>
+        <translation>「再開」には実行を始めたときのオプションが必要です。オプションを戻す (「中断された実行のオプションを使う」) と完了できます。</translation>
+    </message>
+    <message>
+        <source>Another version of TFRecord Studio started it, so Resume cannot finish it here: Start over converts every image again.</source>
+        <translation>別のバージョンの TFRecord Studio が始めた実行のため、ここでは「再開」で完了できません。「最初からやり直す」ですべての画像をもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Resume cannot finish it here (the note above the buttons says why): Start over converts every image again.</source>
+        <translation>ここでは「再開」で完了できません (理由はボタンの上の説明にあります)。「最初からやり直す」ですべての画像をもう一度変換します。</translation>
     </message>
     <message>
         <source>running…</source>

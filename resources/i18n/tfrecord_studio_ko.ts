@@ -3626,6 +3626,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이미지 {total}장 중 {n}장을 완성된 샤드에서 처리함 ({pct:.1f}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
     </message>
     <message>
+        <source>{n} converted images were in the unfinished shard, which was removed</source>
+        <translation>변환된 이미지 {n}장은 미완성 샤드에 있었고, 그 샤드는 삭제되었습니다</translation>
+    </message>
+    <message>
         <source>{n} converted images were in the unfinished shard: Resume converts them again</source>
         <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다: “재개”가 다시 변환합니다</translation>
     </message>
@@ -4548,12 +4552,40 @@ Problem: {reason}</source>
         <translation>{split}: 이미지 없음</translation>
     </message>
     <message>
+        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}).</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled before any shard was complete, so nothing was kept.</source>
+        <translation>완성된 샤드가 없을 때 취소해서 남은 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted images was removed.</source>
+        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다.</translation>
+    </message>
+    <message>
         <source>Cancelled before any shard was complete, so nothing was kept. The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
         <translation>완성된 샤드가 없을 때 취소해서 남은 것이 없습니다. 변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
     </message>
     <message>
         <source>Cancelled before any image was written: nothing was kept.</source>
         <translation>이미지를 쓰기 전에 취소해서 남은 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The source changed since the run began, so Resume cannot finish it: Start over converts every image again.</source>
+        <translation>실행을 시작한 뒤 소스가 바뀌어서 “재개”로는 마칠 수 없습니다. “처음부터 다시”가 모든 이미지를 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Resume needs the options the run was started with: put them back (“Use the interrupted run&apos;s options”) to finish it.</source>
+        <translation>“재개”에는 실행을 시작할 때의 옵션이 필요합니다. 옵션을 되돌리면(“중단된 실행의 옵션 사용”) 마칠 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Another version of TFRecord Studio started it, so Resume cannot finish it here: Start over converts every image again.</source>
+        <translation>다른 버전의 TFRecord Studio가 시작한 실행이라 여기서는 “재개”로 마칠 수 없습니다. “처음부터 다시”가 모든 이미지를 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Resume cannot finish it here (the note above the buttons says why): Start over converts every image again.</source>
+        <translation>여기서는 “재개”로 마칠 수 없습니다(이유는 버튼 위의 설명에 있습니다). “처음부터 다시”가 모든 이미지를 다시 변환합니다.</translation>
     </message>
     <message>
         <source>running…</source>
