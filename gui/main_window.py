@@ -88,6 +88,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         self.setAcceptDrops(True)
         self._out_folder = OutputFolder()   # what the output folder holds, for both
         self.controller = RunController(self, out_folder=self._out_folder)
+        self._out_folder.check.ready.connect(self.revalidate)   # a look at Resume ended
         self.model = self.controller.model
         self._auto_out = False
         self._out_source = ""      # the source the output folder was chosen or proposed for
@@ -227,7 +228,8 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         ok = not errors and not running and not tuning
         state = self.out_state
         offer = state.kind == "interrupted" and not running
-        found = offer_now(self.job(), state, self.source_panel.last_result) if offer else None
+        found = offer_now(self.job(), state, self.source_panel.last_result,
+                          self._out_folder.check) if offer else None
         diffs, carried, unknown, changed = found or ([], [], [], [])
         if offer != self.actions_bar.offering() or offer:
             self.actions_bar.set_offer(state if offer else None, diffs, unknown, carried, changed)

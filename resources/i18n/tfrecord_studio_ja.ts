@@ -167,6 +167,30 @@
         <translation>ソースを確認し直す</translation>
     </message>
     <message>
+        <source>{k} shard(s) on disk will be converted again, because images in them changed after they were converted: {files}.</source>
+        <translation>ディスク上のシャード {k} 個は、変換後に中の画像が変わったため、もう一度変換します: {files}。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>added: {files}</source>
+        <translation>追加: {files}</translation>
+    </message>
+    <message>
+        <source>removed: {files}</source>
+        <translation>削除: {files}</translation>
+    </message>
+    <message>
+        <source>of another size now: {files}</source>
+        <translation>サイズが変わった: {files}</translation>
+    </message>
+    <message>
+        <source>Images changed in the source since the run set out to convert them ({what}), so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
+        <translation>実行が変換を始めた後にソースの画像が変わったため ({what})、「再開」では完了できません。「最初からやり直す」を押してすべて変換するか、ソースを元に戻してください。</translation>
+    </message>
+    <message>
         <source>The source lists {n} images now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
         <translation>ソースの画像は今 {n} 枚ですが、この変換は {p} 枚を変換する予定でした。そのあと画像が追加または削除されたため、「再開」では完了できません。「最初からやり直す」を押してすべて変換するか、ソースを元に戻してください。</translation>
     </message>
@@ -980,6 +1004,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Resume: {out} holds a dataset from a run with other options or inputs. Tick “Replace existing output” to start again.</source>
         <translation>再開: {out} には別のオプションまたは入力で作られたデータセットがあります。「既存の出力を置き換える」をオンにして最初からやり直してください。</translation>
+    </message>
+    <message>
+        <source>Resume: the source changed since the interrupted run in {out}: {changes}. Put the source back as it was, or tick “Replace existing output” to convert everything again.</source>
+        <translation>「再開」: {out} の中断された実行の後にソースが変わりました: {changes}。ソースを元に戻すか、「既存の出力を置き換える」にチェックを入れてすべてをもう一度変換してください。</translation>
     </message>
     <message>
         <source>Resume: the run in {out} was started by TFRecord Studio {started}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>

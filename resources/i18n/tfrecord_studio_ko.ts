@@ -167,6 +167,30 @@
         <translation>원본 다시 확인</translation>
     </message>
     <message>
+        <source>{k} shard(s) on disk will be converted again, because images in them changed after they were converted: {files}.</source>
+        <translation>디스크의 샤드 {k}개는 변환한 뒤 그 안의 이미지가 바뀌어서 다시 변환합니다: {files}.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>added: {files}</source>
+        <translation>추가됨: {files}</translation>
+    </message>
+    <message>
+        <source>removed: {files}</source>
+        <translation>삭제됨: {files}</translation>
+    </message>
+    <message>
+        <source>of another size now: {files}</source>
+        <translation>크기가 바뀜: {files}</translation>
+    </message>
+    <message>
+        <source>Images changed in the source since the run set out to convert them ({what}), so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
+        <translation>실행이 변환을 시작한 뒤 소스의 이미지가 바뀌어서({what}) “재개”로는 마칠 수 없습니다. “처음부터 다시”를 눌러 모두 변환하거나 소스를 원래대로 되돌리세요.</translation>
+    </message>
+    <message>
         <source>The source lists {n} images now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
         <translation>원본에는 지금 이미지가 {n}장 있지만, 이 변환은 {p}장을 변환할 예정이었습니다. 그 뒤에 이미지가 추가되거나 삭제되어 “재개”로는 마칠 수 없습니다. “처음부터 다시”를 눌러 모두 변환하거나 원본을 원래대로 되돌리세요.</translation>
     </message>
@@ -980,6 +1004,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Resume: {out} holds a dataset from a run with other options or inputs. Tick “Replace existing output” to start again.</source>
         <translation>재개: {out}에는 다른 옵션 또는 입력으로 만든 데이터셋이 있습니다. “기존 출력 바꾸기”를 켜고 처음부터 다시 시작하세요.</translation>
+    </message>
+    <message>
+        <source>Resume: the source changed since the interrupted run in {out}: {changes}. Put the source back as it was, or tick “Replace existing output” to convert everything again.</source>
+        <translation>“재개”: {out}의 중단된 실행 뒤에 소스가 바뀌었습니다: {changes}. 소스를 원래대로 되돌리거나 “기존 출력 바꾸기”를 선택해 모두 다시 변환하세요.</translation>
     </message>
     <message>
         <source>Resume: the run in {out} was started by TFRecord Studio {started}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
