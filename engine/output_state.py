@@ -39,6 +39,9 @@ DUPLICATES = "duplicates.csv"
 #: Each shard's items' sizes and CRC32Cs, with which --resume finds the same copies as a
 #: whole run (engine.run.duplicates).
 DIGESTS = ".tfrecord-studio-digests.jsonl"
+#: The run's plan (each shard's source files as the scan saw them), beside the journal
+#: and gone with it, so the window can say what --resume converts again (engine.resume_check).
+PLANNED = ".tfrecord-studio-planned.jsonl.gz"
 #: The per-run log (see engine.run.runlog).
 RUN_LOG = "tfrecord-studio.log"
 #: TFDS's metadata, written beside complete datasets by engine.records.tfds_metadata (ours only

@@ -20,6 +20,11 @@ _TURBO = "turbo needs simplejpeg and opencv-python-headless (pip install 'tfreco
 #: code -> English template. Codes are stable: change the English freely (here and where
 #: the engine writes it), never the code.
 FAILED: dict[str, str] = {
+    # --- --resume when images were added or removed since (engine.run.resume;
+    # its other refusals are in engine.reason_catalogue)
+    "resume.source_changed": "--resume: the source changed since the interrupted run in "
+                             "{out}: {changes}. Put the source back as it was, or use "
+                             "--overwrite to convert everything again.",
     # --- nothing converted (engine.run.pipeline)
     "run.nothing_converted": "None of the {n} input files could be converted; the reasons are "
                              "in {path}.",

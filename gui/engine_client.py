@@ -5,6 +5,7 @@ cancel ladder. Never blocks the GUI thread (no waitFor* calls).
 from __future__ import annotations
 
 import collections
+import functools
 import os
 import shlex
 import shutil
@@ -60,9 +61,14 @@ def display_command() -> list[str]:
     installed `tfrecord-studio-cli` next to this Python when there is one."""
     if os.environ.get(ENGINE_ENV) or getattr(sys, "frozen", False):
         return engine_command()
-    cli = shutil.which("tfrecord-studio-cli")
-    return [cli] if cli and Path(cli).parent == Path(sys.executable).parent else \
-        [sys.executable, "-m", "engine"]
+    return list(_installed_cli(os.environ.get("PATH"), sys.executable))
+
+
+@functools.lru_cache(maxsize=4)   # searched once per PATH, not at each form revalidation
+def _installed_cli(path: str | None, executable: str) -> tuple[str, ...]:
+    cli = shutil.which("tfrecord-studio-cli", path=path)
+    return (cli,) if cli and Path(cli).parent == Path(executable).parent else (
+        executable, "-m", "engine")
 
 
 def engine_process(parent: QObject, cwd: str | None = None) -> QProcess:
@@ -151,8 +157,7 @@ class EngineCommand(QObject):
 
     def _on_error(self, error: QProcess.ProcessError) -> None:
         proc = self.sender()
-        if not isinstance(proc, QProcess) or proc is not self._proc \
-                or error != QProcess.ProcessError.FailedToStart:
+        if proc is not self._proc or error != QProcess.ProcessError.FailedToStart:
             return
         self._proc = None
         proc.deleteLater()

@@ -64,6 +64,7 @@ WINDOW_WORDING = frozenset({
     "resume.other_bytes",
     "resume.other_dataset",
     "resume.other_decoder",
+    "resume.source_changed",
     "run.cannot_delete",
     "run.disk_full",
     "run.foreign_files",

@@ -206,6 +206,10 @@ def templates() -> dict[str, str]:
                           'version started it, or it read this source without its annotations), '
                           'so its shards cannot be checked against the annotations now. Tick '
                           '“Replace existing output” to convert again.'),
+        'resume.source_changed': QCoreApplication.translate(
+            "EngineText", 'Resume: the source changed since the interrupted run in {out}: '
+                          '{changes}. Put the source back as it was, or tick “Replace existing '
+                          'output” to convert everything again.'),
         'resume.other_bytes': QCoreApplication.translate(
             "EngineText", 'Resume: the run in {out} was started by TFRecord Studio {started}, '
                           'which stores images as other bytes than this version ({ours}), and one '

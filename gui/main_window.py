@@ -88,6 +88,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         self.setAcceptDrops(True)
         self._out_folder = OutputFolder()   # what the output folder holds, for both
         self.controller = RunController(self, out_folder=self._out_folder)
+        self._out_folder.check.ready.connect(self.revalidate)   # a look at Resume ended
         self.model = self.controller.model
         self._auto_out = False
         self._out_source = ""      # the source the output folder was chosen or proposed for
@@ -106,8 +107,8 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         build_menus(self)
         self.statusBar().setObjectName("statusBar")
         self.display = RunDisplay(self.controller, self.progress, self.plots, self.failures,
-                                  self.summary, self.log, self.tabs,
-                                  lambda text, ms: self.statusBar().showMessage(text, ms))
+                                  self.summary, self.log, self.tabs, lambda text, ms:
+                                  self.statusBar().showMessage(text, ms), self.actions_bar)
 
         # --- wiring
         self.source_panel.sourceChanged.connect(self._source_changed)
@@ -227,7 +228,8 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         ok = not errors and not running and not tuning
         state = self.out_state
         offer = state.kind == "interrupted" and not running
-        found = offer_now(self.job(), state, self.source_panel.last_result) if offer else None
+        found = offer_now(self.job(), state, self.source_panel.last_result,
+                          self._out_folder.check) if offer else None
         diffs, carried, unknown, changed = found or ([], [], [], [])
         if offer != self.actions_bar.offering() or offer:
             self.actions_bar.set_offer(state if offer else None, diffs, unknown, carried, changed)
@@ -322,11 +324,10 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         """Run the worker sweep on the chosen source with the form's output options."""
         if self.controller.running() or self.tune.is_running():
             return False
-        job = self.job()
         if "source" in self.errors() or self.tune.on_cluster():   # (the Tune tab says why)
             return False
         self.show_tune()
-        self.tune.start(job)
+        self.tune.start(self.job())
         self.revalidate()
         self.statusBar().showMessage(self.tr("Tuning the worker count…"))
         return True

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from engine.output_state import JOURNAL, LEGACY_MANIFEST, MANIFEST, OutputState, read_output_state
 from gui.job import CONVERTED, DATASET, N_, NOT_EMPTY, NOTHING_CONVERTED
+from gui.resume_check import ResumeCheck
 
 FOREIGN = N_("The output folder holds files that TFRecord Studio did not write. Choose an "
              "empty folder, or one with a dataset made by this program.")
@@ -22,6 +23,8 @@ class OutputFolder:
     def __init__(self) -> None:
         self._key: tuple = ()
         self.current = OutputState("missing", "")
+        # what --resume would really do with an interrupted run (its numbers in state())
+        self.check = ResumeCheck()
 
     def state(self, text: str, fresh: bool = False) -> OutputState:
         out = str(Path(text.strip()).expanduser()) if text.strip() else ""
@@ -30,7 +33,7 @@ class OutputFolder:
         if fresh or key != self._key:
             self._key = key
             self.current = read_output_state(out)
-        return self.current
+        return self.check.checked(self.current)
 
 
 def adjust_errors(errors: dict[str, str], state: OutputState,

@@ -268,23 +268,31 @@ def offer_details(job: Job, options) -> tuple[list[tuple[str, str, str]], list[s
     return diffs, carried_args(options)[0], unknown
 
 
-def offer_now(job: Job, state: OutputState, scan) -> tuple[list[tuple[str, str, str]],
-                                                            list[str], list[str],
-                                                            list[tuple[str, str]]]:
+def offer_now(job: Job, state: OutputState, scan, check=None) -> tuple[
+        list[tuple[str, str, str]], list[str], list[str], list[tuple[str, str]]]:
     """offer_details for the run in ``state``, and what changed in the source since, given
     ``scan`` (the source panel's ScanResult, used when it is a finished scan of the job's
     source): its annotation_changes, else [(N, "images")] when the source now lists N
-    images where the run planned another number (images added or removed: --resume
-    refuses, its plan would differ)."""
+    images where the run planned another number, or when the look at the run (``check``,
+    a gui.resume_check.ResumeCheck, asked here; its answer is the state's ``outlook``)
+    found images added, removed or of another size: --resume refuses, its plan would
+    differ."""
     diffs, carried, unknown = offer_details(job, state.options)
-    if diffs or scan is None or scan.source != job.source or scan.error:
+    usable = scan is not None and scan.source == job.source and not scan.error
+    if check is not None:
+        check.request(state, scan if usable else None, job.skip_unannotated)
+    if diffs or not usable:
         return diffs, carried, unknown, []
     changed = annotation_changes(state, scan.annotation_files)
     images = scan.images
     if job.skip_unannotated:   # the scan lists them; the run leaves them out
         images -= sum(int(scan.annotations.get(k) or 0)
                       for k in ("unannotated_images", "emptied_images"))
-    if not changed and state.planned and images != state.planned:
+    seen = getattr(state, "outlook", None)   # (gui.resume_check.CheckedState)
+    if check is not None and not check.answered():
+        seen = None   # a look at an earlier scan: the numbers below decide until it ends
+    if not changed and state.planned and (images != state.planned or
+                                          (seen is not None and seen.changes)):
         changed = [(str(images), "images")]
     return diffs, carried, unknown, changed
 

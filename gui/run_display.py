@@ -15,6 +15,7 @@ from engine import protocol
 from gui.i18n import number
 from gui.job import absolute_path
 from gui.run_controller import RunController
+from gui.widgets.action_bar import ActionBar
 from gui.widgets.failures_table import FailuresTable
 from gui.widgets.log_view import LogView
 from gui.widgets.plots import LivePlots
@@ -29,8 +30,10 @@ class RunDisplay(QObject):
 
     def __init__(self, controller: RunController, progress: ProgressPanel, plots: LivePlots,
                  failures: FailuresTable, summary: SummaryPanel, log: LogView,
-                 tabs: QTabWidget, status: Callable[[str, int], None]) -> None:
+                 tabs: QTabWidget, status: Callable[[str, int], None],
+                 actions_bar: ActionBar | None = None) -> None:
         super().__init__(controller)
+        self.actions_bar = actions_bar   # the Resume offer: what Resume can do now
         self.controller, self.model = controller, controller.model
         self.progress, self.plots, self.failures = progress, plots, failures
         self.summary, self.log, self.tabs, self.status = summary, log, tabs, status
@@ -71,6 +74,8 @@ class RunDisplay(QObject):
         the output folder already holds."""
         if self.controller.running():
             return
+        if not tuning:   # (Tune holds Resume back only while it runs)
+            self.show_resume_blocked()
         idle = self.model.phase == "idle"
         if idle:   # (before the command: leaving a folder's dataset clears the Summary)
             self.summary.show_folder(state)
@@ -81,6 +86,18 @@ class RunDisplay(QObject):
             else self.tr("Not ready to start: the note beside Start says why."))
         if idle:   # only the header can change between runs, on every keystroke
             self.progress.phase.setText(self.progress.phase_text(self.model))
+
+    def show_resume_blocked(self) -> None:
+        """The last run's cancel headline and kill line promise Resume only when it can
+        finish the folder's run now (the offer's ``blocked``: the source changed, another
+        version started it, other options...)."""
+        bar = self.actions_bar
+        why = "" if bar is None or not bar.offering() or bar.can_resume() else \
+            bar.blocked or "other"
+        if why != self.progress.resume_blocked:
+            self.progress.resume_blocked = why
+            self.progress.refresh(self.model)
+        self.summary.set_resume_blocked(why, self.model)
 
     def prepare(self, source: str, out: str, command: str) -> None:
         """A run of ``command`` is about to start: empty the panels and log the command."""

@@ -68,6 +68,9 @@ class ScanResult:
     # what the engine read otherwise than one may expect, nothing skipped (a table's
     # columns it does not read, YOLO classes without names): its English sentences
     notices: list = field(default_factory=list)
+    # the paths of every image the engine listed, "\0" between them (one string, not a
+    # list: a million paths), for the images added since an interrupted run (gui.resume)
+    listed: str = ""
 
     def display_name(self, path: str) -> str:
         """``path`` as the user knows it: relative to a folder source ("cats/img1.jpg")."""
@@ -131,10 +134,12 @@ def quick_scan(source: str, max_samples: int = 12,
             _listing_head(res, doc, table)
 
     checked = 0
+    every: list[str] = []   # the paths listed (res.listed)
 
     def on_file(item: list, listed: int) -> None:
         nonlocal checked
         path, label, split_name, size = item[:4]
+        every.append(str(path))
         if split_name:   # a table's split column, an export's split folders or lists
             res.splits[split_name] = res.splits.get(split_name, 0) + 1
         else:   # divided by the Split option, class by class (empty_split_lines)
@@ -195,6 +200,7 @@ def quick_scan(source: str, max_samples: int = 12,
         res.error = str(doc["error"])
         _keep_code(res, res.error, doc.get("error_code"))
         return res
+    res.listed = "\0".join(every)
     if annotated:
         return _annotated_tail(res, doc, max_samples)
     # still classes (labels.txt keeps their numbers), said as a notice, not a problem

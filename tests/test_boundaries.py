@@ -54,7 +54,13 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # the Tune chart's bars are the very ranges its explanation names.
     # engine.split_sizes: how the planner divides images among the splits (standard
     # library only), so the notice that a split gets no image follows Split as it is typed.
+    # engine.resume_check: what --resume would do with an interrupted run (which kept shards
+    # it converts again, which images were added or removed), by the engine's own stamp and
+    # the plan it keeps beside the journal (standard library and output_state only): a copy
+    # of the rule in the window could not stay equal to it, and the GUI cannot rebuild the
+    # plan (engine.run.plan) from its scan.
     allowed = {"engine", "engine.protocol", "engine.config", "engine.output_state",
+               "engine.resume_check",
                "engine.magic", "engine.errors", "engine.__version__", "engine.ownership",
                "engine.sources.fingerprint", "engine.reason_codes",
                "engine.commands.tune_decide", "engine.split_sizes"}
@@ -108,6 +114,13 @@ def test_reason_codes_is_light():
         "engine.reason_catalogue_log", "engine.reason_catalogue_notices",
         "engine.reason_catalogue_table", "engine.reason_catalogue_verify",
         "engine.reason_codes"])), out.stdout + out.stderr
+
+
+def test_resume_check_is_light():
+    """The GUI may import engine.resume_check: it pulls in output_state and nothing else."""
+    bad = [m for p, m in _imports("engine") if p.endswith(os.path.join("engine", "resume_check.py"))
+           and m.startswith("engine") and m != "engine.output_state"]
+    assert bad == []
 
 
 def test_split_sizes_is_standard_library_only():

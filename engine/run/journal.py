@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import os
 
-from engine.output_state import JOURNAL, read_journal
+from engine.output_state import JOURNAL, PLANNED, read_journal
 from engine.run.writer import as_write_error, step, write_atomic
 
 
@@ -52,9 +52,14 @@ class Journal:
             raise as_write_error(e, os.path.dirname(self.path)) from None
 
     def remove(self) -> None:
-        """Delete the journal (the run finished and the manifest is written)."""
+        """Delete the journal (the run finished and the manifest is written), then the
+        run's plan kept beside it (engine.resume_check)."""
         step(f"delete {self.path}")
         try:
             os.unlink(self.path)
         except FileNotFoundError:
+            pass
+        try:
+            os.unlink(os.path.join(os.path.dirname(self.path), PLANNED))
+        except OSError:
             pass

@@ -17,11 +17,13 @@ import json
 import logging
 import os
 
-from engine import __version__, protocol
+from engine import __version__, protocol, resume_check
 from engine.config import ConvertConfig
 from engine.errors import RunError
 from engine.output_state import (
     DALI_INDEX_SUFFIX,
+    PARTIAL_SUFFIX,
+    PLANNED,
     REJECTED,
     bytes_version_for,
     manifest_path,
@@ -99,6 +101,7 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
             replace_old(cfg.out, replacing)
         journal.start(header)
         remove_stale_partials(cfg.out)
+        write_planned(cfg.out, header["fingerprint"], specs)
         return list(specs), {}
     old_header, _ = journal.read()
     entries = resumable_entries(cfg.out, accepted_fingerprints(cfg, specs, header), specs,
@@ -130,6 +133,7 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
     # Rewritten (atomically) with just the shards verified above: entries appended
     # after a line torn by the crash would otherwise never be read back.
     journal.rewrite(header, [kept[s.filename] for s in specs if s.filename in kept])
+    write_planned(cfg.out, header["fingerprint"], specs)
     return todo, kept
 
 
@@ -140,22 +144,31 @@ def stamped(specs: list[ShardSpec]) -> list[ShardSpec]:
     A file replaced by another of the same size after a run was interrupted kept the old
     image in the shard that --resume kept: the plan and the fingerprint know only names
     and sizes. A sample whose time the scan did not take is looked at now."""
-    out = []
-    for spec in specs:
-        h = hashlib.sha256()
-        for s in spec.samples:
-            seen = f"{s.size}\0{s.mtime_ns}" if s.mtime_ns else _seen_now(s.path)
-            h.update(f"{s.path}\0{seen}\0".encode("utf-8", "surrogateescape"))
-        out.append(dataclasses.replace(spec, stamp=h.hexdigest()[:32]))
-    return out
+    return [dataclasses.replace(spec, stamp=resume_check.stamp(
+        (s.path, resume_check.seen(s.size, s.mtime_ns) if s.mtime_ns
+         else resume_check.seen_now(s.path)) for s in spec.samples)) for spec in specs]
 
 
-def _seen_now(path: str) -> str:
+def write_planned(out: str, fingerprint: str, specs: list[ShardSpec]) -> None:
+    """PLANNED: each shard's files as this run's scan saw them (engine.resume_check), so
+    the window can say before a --resume which kept shards it converts again and which
+    images were added or removed. Advisory: a run that cannot write it goes on (the
+    window then words the run as for an older version's journal)."""
+    path = os.path.join(out, PLANNED)
+    tmp = os.path.join(out, f".{PLANNED}{PARTIAL_SUFFIX}")
     try:
-        st = os.stat(path)
-    except OSError:
-        return "gone"
-    return f"{st.st_size}\0{st.st_mtime_ns}"
+        with open(tmp, "wb") as f:
+            f.write(resume_check.planned_bytes(fingerprint, (
+                (spec.filename, [(s.path, s.size, s.mtime_ns) for s in spec.samples])
+                for spec in specs)))
+        os.replace(tmp, path)
+    except OSError as e:
+        log.warning("could not write %s: %s", path, e.strerror)
+        for name in (tmp, path):   # never a plan that is not this run's
+            try:
+                os.unlink(name)
+            except OSError:
+                pass
 
 
 def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec],
@@ -172,6 +185,7 @@ def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec]
             _refuse_other_decoder(out, header.get("options"), recorded_engine_version(header),
                                   decoder)
             _refuse_changed_annotations(out, header.get("annotation_files"), annotation_files)
+            _refuse_changed_source(out, header, specs)
             raise RunError(f"--resume: the options or the input files differ from the "
                            f"interrupted run in {out}. Run with the same options, or use "
                            "--overwrite to start again.", protocol.EXIT_RESUME_MISMATCH)
@@ -204,6 +218,36 @@ def _refuse_changed_annotations(out: str, old: dict | None, new: dict | None) ->
     message = mismatch_message(old, new, out)
     if message:
         raise RunError(message, protocol.EXIT_RESUME_MISMATCH)
+
+
+def _refuse_changed_source(out: str, header: dict, specs: list[ShardSpec]) -> None:
+    """Images added to or removed from the source (or of another size) since the run in
+    `out` planned (engine.resume_check's PLANNED): name them, rather than only "the input
+    files differ". A journal without a plan (an older version's) says what it said."""
+    plan = resume_check.read_planned(out, str(header.get("fingerprint")))
+    if plan is None:
+        return
+    found = resume_check.source_changes(
+        plan, {s.path: s.size for spec in specs for s in spec.samples})
+    if not found:
+        return
+    parts = []
+    for kind, names in (("added", found.added), ("removed", found.removed)):
+        n = found.counts[kind]
+        if n:
+            more = f" and {n - len(names)} more" if n > len(names) else ""
+            shown = ", ".join(_relative(p, str(header.get("source", ""))) for p in names)
+            parts.append(f"{n} image(s) {kind} ({shown}{more})")
+    raise RunError(f"--resume: the source changed since the interrupted run in {out}: "
+                   f"{'; '.join(parts)}. Put the source back as it was, or use --overwrite "
+                   "to convert everything again.", protocol.EXIT_RESUME_MISMATCH)
+
+
+def _relative(path: str, source: str) -> str:
+    """An image's path as the user knows it: under the source's folder, relative to it."""
+    base = source if os.path.isdir(source) else os.path.dirname(source)
+    rel = os.path.relpath(path, base) if base else path
+    return display(path if rel.startswith("..") else rel.replace(os.sep, "/"))
 
 
 def _refuse_other_decoder(out: str, options, version, ours: str = "") -> None:

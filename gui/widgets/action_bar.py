@@ -14,6 +14,7 @@ from engine import __version__
 from engine.output_state import OutputState
 from gui.i18n import number
 from gui.resume import LABELS, words
+from gui.scan import display_name
 from gui.widgets.common import esc, name
 
 
@@ -34,6 +35,7 @@ class ActionBar(QWidget):
         # (field, a job's value) -> how the form words it (the window sets the form's own)
         self.value_words: Callable[[str, str], str] = words
         self.finishable = False   # Resume can finish the offered run (given the same options)
+        self.blocked = ""
         self.offer = name(QFrame(), "resumeOffer", self.tr("Interrupted run in the output folder"))
         self.offer.setFrameShape(QFrame.Shape.StyledPanel)
         self.offer_text = name(QLabel(), "resumeText", self.tr("What the interrupted run did"))
@@ -127,6 +129,10 @@ class ActionBar(QWidget):
         # Enter and Ctrl+Enter do the primary action: Resume when it can finish the run
         # (with the form's options: the differences below can be undone, these cannot).
         self.finishable = state is not None and not state.other_bytes and not changed
+        # why Resume cannot finish the offered run (SummaryPanel.blocked_text), "" if it can
+        self.blocked = "" if state is None else "version" if state.other_bytes else \
+            "source" if changed and changed[0][1] != "unrecorded" else \
+            "other" if changed or unsupported else "options" if diffs else ""
         self.resume_btn.setDefault(self.finishable)
         self.start_btn.setDefault(not self.finishable)
         if state is None:
@@ -154,11 +160,11 @@ class ActionBar(QWidget):
                 "again.").format(theirs=state.engine_version or "?", ours=__version__)
         elif changed:
             diffs, carried = (), ()
-            then = self._changed_text(changed, state.planned)
+            then = self._changed_text(changed, state)
         elif unsupported:   # Resume stays off; the lines below say why and what to do
             then = ""
         else:
-            then = self.tr("Press Resume to finish it.")
+            then = self._redo_text(state) + self.tr("Press Resume to finish it.")
         kept = ""
         if carried:
             # each option on one line, never "--" / "decoder pillow": a word joiner after each
@@ -198,8 +204,39 @@ class ActionBar(QWidget):
                 layout.activate()
             widget = widget.parentWidget()
 
-    def _changed_text(self, changed: Sequence[tuple[str, str]], planned: int) -> str:
+    def _redo_text(self, state: OutputState) -> str:
+        """The kept shards Resume converts again because an image in them changed since
+        (gui.resume_check: the numbers above leave them out already), naming a few."""
+        seen = getattr(state, "outlook", None)
+        if seen is None or not seen.redo:
+            return ""
+        return self.tr("{k} shard(s) on disk will be converted again, because images in them "
+                       "changed after they were converted: {files}.").format(
+            k=number(len(seen.redo)),
+            files=self._names(seen.redo_files, seen.redo_count, state.source)) + " "
+
+    def _names(self, paths: Sequence[str], count: int, source: str) -> str:
+        """A few images as the user knows them, and how many more there are."""
+        names = [display_name(p, source) for p in paths]
+        if count > len(names):
+            names.append(self.tr("{n} more").format(n=number(count - len(names))))
+        return self.tr(", ").join(names)
+
+    def _changed_text(self, changed: Sequence[tuple[str, str]], state: OutputState) -> str:
         """Why Resume cannot finish a run whose source changed since, and what to do."""
+        planned = state.planned
+        seen = getattr(state, "outlook", None)
+        if changed[0][1] == "images" and seen is not None and seen.changes:
+            found, parts = seen.changes, []
+            for kind, text in (("added", self.tr("added: {files}")),
+                               ("removed", self.tr("removed: {files}"))):
+                if found.counts.get(kind):
+                    parts.append(text.format(files=self._names(
+                        getattr(found, kind), found.counts[kind], state.source)))
+            return self.tr(
+                "Images changed in the source since the run set out to convert them ({what}), "
+                "so Resume cannot finish it. Press Start over to convert them all, or put the "
+                "source back as it was.").format(what=self.tr("; ").join(parts))
         if changed[0][1] == "images":
             return self.tr(
                 "The source lists {n} images now, and the run set out to convert {p}: images "

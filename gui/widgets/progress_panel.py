@@ -13,6 +13,7 @@ class ProgressPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         name(self, "progressPanel", self.tr("Progress"))
+        self.resume_blocked = ""   # Resume cannot finish the folder's run (SummaryPanel's)
         self.phase = name(QLabel(self.tr("Ready.")), "phaseLabel", self.tr("Run status"))
         f = self.phase.font()
         f.setBold(True)
@@ -158,7 +159,10 @@ class ProgressPanel(QWidget):
                 n=number(written + skipped), total=number(model.total),
                 pct=100 * model.fraction(),
                 written=number(written), skipped=number(skipped))
-            if model.lost():
+            if model.lost() and self.resume_blocked:   # (Resume cannot finish the run)
+                text += " · " + self.tr("{n} converted images were in the unfinished shard, "
+                                        "which was removed").format(n=number(model.lost()))
+            elif model.lost():
                 text += " · " + self.tr("{n} converted images were in the unfinished shard: "
                                         "Resume converts them again").format(
                                             n=number(model.lost()))

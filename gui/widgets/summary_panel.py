@@ -42,6 +42,9 @@ class SummaryPanel(QWidget):
         self.out_dir = ""
         self.command = ""
         self._folder: tuple = ()   # the output folder's dataset shown (show_folder)
+        # why Resume cannot finish the folder's run ("": it can; set_resume_blocked)
+        self.resume_blocked = ""
+        self._cancelled = (0, 0, 0, 0)   # the cancel headline's numbers
         self.headline = name(QLabel(self.tr("No run yet.")), "summaryHeadline",
                              self.tr("Run result"))
         self.headline.setWordWrap(True)
@@ -210,6 +213,7 @@ class SummaryPanel(QWidget):
                            "cancelled, so the files are not verified.").format(
                                n=number(written), k=number(shards))
         elif model.phase == "cancelled":
+            self._cancelled = (shards, written, size, removed)
             head = self.cancelled_text(shards, written, size, removed)
         else:
             head = self.tr("The conversion failed: {msg}").format(msg=error or model.error or "?")
@@ -288,7 +292,19 @@ class SummaryPanel(QWidget):
     def cancelled_text(self, shards: int, written: int, size: int, removed: int) -> str:
         """The headline of a cancelled conversion: what was kept, and what was removed
         with the unfinished shard (converted, then thrown away: Resume converts it again).
-        Kept + removed is what the progress showed as written before the cancel."""
+        Kept + removed is what the progress showed as written before the cancel. When
+        Resume cannot finish the run (:attr:`resume_blocked`), it says so and why instead
+        of promising it."""
+        blocked = self.blocked_text(self.resume_blocked)
+        if blocked and (shards or removed):
+            kept = self.tr("Cancelled. Kept {k} complete shard(s) with {n} images ({size}).") \
+                if shards else self.tr("Cancelled before any shard was complete, so nothing "
+                                       "was kept.")
+            gone = self.tr("The unfinished shard with {r} converted images was removed.") \
+                if removed else ""
+            return _sentences(kept.format(k=number(shards), n=number(written),
+                                          size=format_bytes(size)),
+                              gone.format(r=number(removed)), blocked)
         if shards and removed:   # (whole sentences: Japanese puts no space between them)
             return self.tr("Cancelled. Kept {k} complete shard(s) with {n} images ({size}). "
                            "The unfinished shard with {r} converted images was removed: "
@@ -303,6 +319,28 @@ class SummaryPanel(QWidget):
                            "The unfinished shard with {r} converted images was removed: "
                            "Resume converts them again.").format(r=number(removed))
         return self.tr("Cancelled before any image was written: nothing was kept.")
+
+    def blocked_text(self, why: str) -> str:
+        """Why Resume cannot finish the run in the output folder (gui.widgets.action_bar's
+        ``blocked``), as a sentence; "" when it can."""
+        return {
+            "source": self.tr("The source changed since the run began, so Resume cannot "
+                              "finish it: Start over converts every image again."),
+            "options": self.tr("Resume needs the options the run was started with: put them "
+                               "back (“Use the interrupted run's options”) to finish it."),
+            "version": self.tr("Another version of TFRecord Studio started it, so Resume "
+                               "cannot finish it here: Start over converts every image again."),
+            "other": self.tr("Resume cannot finish it here (the note above the buttons says "
+                             "why): Start over converts every image again."),
+        }.get(why, "")
+
+    def set_resume_blocked(self, why: str, model: RunModel) -> None:
+        """What Resume can do now for the folder's interrupted run changed (the window
+        checked the folder and the form after the run ended): the cancel headline says it."""
+        if why != self.resume_blocked:
+            self.resume_blocked = why
+            if model.phase == "cancelled" and model.status != "ok":
+                self.headline.setText(self.cancelled_text(*self._cancelled))
 
     def show_verify(self, model: RunModel, running: bool = False) -> None:
         label = self.values["verify"]
@@ -351,3 +389,11 @@ class SummaryPanel(QWidget):
         QGuiApplication.clipboard().setText(self.command)
         self.copied.emit(self.command)
 
+
+def _sentences(*parts: str) -> str:
+    """Whole sentences one after the other: a space between them, none after a Japanese
+    full stop (Japanese puts no space between sentences)."""
+    out = ""
+    for part in filter(None, parts):
+        out += part if not out or out.endswith("。") else " " + part
+    return out

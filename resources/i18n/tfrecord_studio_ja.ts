@@ -167,6 +167,26 @@
         <translation>ソースを確認し直す</translation>
     </message>
     <message>
+        <source>{k} shard(s) on disk will be converted again, because images in them changed after they were converted: {files}.</source>
+        <translation>ディスク上のシャード {k} 個は、変換後に中の画像が変わったため、もう一度変換します: {files}。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>added: {files}</source>
+        <translation>追加: {files}</translation>
+    </message>
+    <message>
+        <source>removed: {files}</source>
+        <translation>削除: {files}</translation>
+    </message>
+    <message>
+        <source>Images changed in the source since the run set out to convert them ({what}), so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
+        <translation>実行が変換を始めた後にソースの画像が変わったため ({what})、「再開」では完了できません。「最初からやり直す」を押してすべて変換するか、ソースを元に戻してください。</translation>
+    </message>
+    <message>
         <source>The source lists {n} images now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
         <translation>ソースの画像は今 {n} 枚ですが、この変換は {p} 枚を変換する予定でした。そのあと画像が追加または削除されたため、「再開」では完了できません。「最初からやり直す」を押してすべて変換するか、ソースを元に戻してください。</translation>
     </message>
@@ -1004,6 +1024,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Resume: {out} holds a dataset from a run with other options or inputs. Tick “Replace existing output” to start again.</source>
         <translation>再開: {out} には別のオプションまたは入力で作られたデータセットがあります。「既存の出力を置き換える」をオンにして最初からやり直してください。</translation>
+    </message>
+    <message>
+        <source>Resume: the source changed since the interrupted run in {out}: {changes}. Put the source back as it was, or tick “Replace existing output” to convert everything again.</source>
+        <translation>「再開」: {out} の中断された実行の後にソースが変わりました: {changes}。ソースを元に戻すか、「既存の出力を置き換える」にチェックを入れてすべてをもう一度変換してください。</translation>
     </message>
     <message>
         <source>Resume: the run in {out} was started by TFRecord Studio {started}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
@@ -3662,6 +3686,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct:.1f}%) · 書き込み {written} · スキップ {skipped}</translation>
     </message>
     <message>
+        <source>{n} converted images were in the unfinished shard, which was removed</source>
+        <translation>変換済みの {n} 枚は書きかけのシャードにあり、シャードとともに削除されました</translation>
+    </message>
+    <message>
         <source>{n} converted images were in the unfinished shard: Resume converts them again</source>
         <translation>変換済みの {n} 枚は書きかけのシャードにありました: 「再開」でもう一度変換します</translation>
     </message>
@@ -4588,12 +4616,40 @@ Problem: {reason}</source>
         <translation>{split}: 画像なし</translation>
     </message>
     <message>
+        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}).</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。</translation>
+    </message>
+    <message>
+        <source>Cancelled before any shard was complete, so nothing was kept.</source>
+        <translation>完成したシャードがないうちにキャンセルしたため、何も残っていません。</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted images was removed.</source>
+        <translation>変換済みの {r} 枚を含む書きかけのシャードは削除しました。</translation>
+    </message>
+    <message>
         <source>Cancelled before any shard was complete, so nothing was kept. The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
         <translation>完成したシャードがないうちにキャンセルしたため、何も残っていません。変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
     </message>
     <message>
         <source>Cancelled before any image was written: nothing was kept.</source>
         <translation>画像を書き込む前にキャンセルしたため、何も残っていません。</translation>
+    </message>
+    <message>
+        <source>The source changed since the run began, so Resume cannot finish it: Start over converts every image again.</source>
+        <translation>実行の開始後にソースが変わったため、「再開」では完了できません。「最初からやり直す」ですべての画像をもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Resume needs the options the run was started with: put them back (“Use the interrupted run&apos;s options”) to finish it.</source>
+        <translation>「再開」には実行を始めたときのオプションが必要です。オプションを戻す (「中断された実行のオプションを使う」) と完了できます。</translation>
+    </message>
+    <message>
+        <source>Another version of TFRecord Studio started it, so Resume cannot finish it here: Start over converts every image again.</source>
+        <translation>別のバージョンの TFRecord Studio が始めた実行のため、ここでは「再開」で完了できません。「最初からやり直す」ですべての画像をもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Resume cannot finish it here (the note above the buttons says why): Start over converts every image again.</source>
+        <translation>ここでは「再開」で完了できません (理由はボタンの上の説明にあります)。「最初からやり直す」ですべての画像をもう一度変換します。</translation>
     </message>
     <message>
         <source>running…</source>

@@ -167,6 +167,26 @@
         <translation>원본 다시 확인</translation>
     </message>
     <message>
+        <source>{k} shard(s) on disk will be converted again, because images in them changed after they were converted: {files}.</source>
+        <translation>디스크의 샤드 {k}개는 변환한 뒤 그 안의 이미지가 바뀌어서 다시 변환합니다: {files}.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>added: {files}</source>
+        <translation>추가됨: {files}</translation>
+    </message>
+    <message>
+        <source>removed: {files}</source>
+        <translation>삭제됨: {files}</translation>
+    </message>
+    <message>
+        <source>Images changed in the source since the run set out to convert them ({what}), so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
+        <translation>실행이 변환을 시작한 뒤 소스의 이미지가 바뀌어서({what}) “재개”로는 마칠 수 없습니다. “처음부터 다시”를 눌러 모두 변환하거나 소스를 원래대로 되돌리세요.</translation>
+    </message>
+    <message>
         <source>The source lists {n} images now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
         <translation>원본에는 지금 이미지가 {n}장 있지만, 이 변환은 {p}장을 변환할 예정이었습니다. 그 뒤에 이미지가 추가되거나 삭제되어 “재개”로는 마칠 수 없습니다. “처음부터 다시”를 눌러 모두 변환하거나 원본을 원래대로 되돌리세요.</translation>
     </message>
@@ -1004,6 +1024,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Resume: {out} holds a dataset from a run with other options or inputs. Tick “Replace existing output” to start again.</source>
         <translation>재개: {out}에는 다른 옵션 또는 입력으로 만든 데이터셋이 있습니다. “기존 출력 바꾸기”를 켜고 처음부터 다시 시작하세요.</translation>
+    </message>
+    <message>
+        <source>Resume: the source changed since the interrupted run in {out}: {changes}. Put the source back as it was, or tick “Replace existing output” to convert everything again.</source>
+        <translation>“재개”: {out}의 중단된 실행 뒤에 소스가 바뀌었습니다: {changes}. 소스를 원래대로 되돌리거나 “기존 출력 바꾸기”를 선택해 모두 다시 변환하세요.</translation>
     </message>
     <message>
         <source>Resume: the run in {out} was started by TFRecord Studio {started}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
@@ -3662,6 +3686,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이미지 {total}장 중 {n}장을 완성된 샤드에서 처리함 ({pct:.1f}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
     </message>
     <message>
+        <source>{n} converted images were in the unfinished shard, which was removed</source>
+        <translation>변환된 이미지 {n}장은 미완성 샤드에 있었고, 그 샤드는 삭제되었습니다</translation>
+    </message>
+    <message>
         <source>{n} converted images were in the unfinished shard: Resume converts them again</source>
         <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다: “재개”가 다시 변환합니다</translation>
     </message>
@@ -4588,12 +4616,40 @@ Problem: {reason}</source>
         <translation>{split}: 이미지 없음</translation>
     </message>
     <message>
+        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}).</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled before any shard was complete, so nothing was kept.</source>
+        <translation>완성된 샤드가 없을 때 취소해서 남은 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted images was removed.</source>
+        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다.</translation>
+    </message>
+    <message>
         <source>Cancelled before any shard was complete, so nothing was kept. The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
         <translation>완성된 샤드가 없을 때 취소해서 남은 것이 없습니다. 변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
     </message>
     <message>
         <source>Cancelled before any image was written: nothing was kept.</source>
         <translation>이미지를 쓰기 전에 취소해서 남은 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The source changed since the run began, so Resume cannot finish it: Start over converts every image again.</source>
+        <translation>실행을 시작한 뒤 소스가 바뀌어서 “재개”로는 마칠 수 없습니다. “처음부터 다시”가 모든 이미지를 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Resume needs the options the run was started with: put them back (“Use the interrupted run&apos;s options”) to finish it.</source>
+        <translation>“재개”에는 실행을 시작할 때의 옵션이 필요합니다. 옵션을 되돌리면(“중단된 실행의 옵션 사용”) 마칠 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Another version of TFRecord Studio started it, so Resume cannot finish it here: Start over converts every image again.</source>
+        <translation>다른 버전의 TFRecord Studio가 시작한 실행이라 여기서는 “재개”로 마칠 수 없습니다. “처음부터 다시”가 모든 이미지를 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Resume cannot finish it here (the note above the buttons says why): Start over converts every image again.</source>
+        <translation>여기서는 “재개”로 마칠 수 없습니다(이유는 버튼 위의 설명에 있습니다). “처음부터 다시”가 모든 이미지를 다시 변환합니다.</translation>
     </message>
     <message>
         <source>running…</source>

@@ -125,3 +125,67 @@ def test_a_journal_of_an_engine_that_hashed_sizes_is_still_accepted(tmp_path):
         dataclasses.replace(s, size=s.size + 1) for s in sp.samples)) for sp in specs]
     assert resume.fingerprint(cfg.output_options(), bigger) == ours
     assert resume.fingerprint(cfg.output_options(), bigger, sizes=True) not in accepted
+
+
+def test_the_window_is_told_which_kept_shards_resume_converts_again(tmp_path):
+    """engine.resume_check.outlook, which the window calls before offering Resume, finds
+    the kept shard --resume converts again (and the image that changed in it) from the
+    plan kept beside the journal; untouched, it finds none."""
+    from engine import resume_check
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    entry = _interrupted(src, out)
+    seen = resume_check.outlook(str(out))
+    assert seen is not None and seen.redo == [] and not seen.changes
+    name = sorted(F.records_by_name(out))[0]
+    path = src / name
+    os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 10**9))
+    seen = resume_check.outlook(str(out))
+    assert seen.redo == [entry["filename"]]
+    assert (seen.redo_records, seen.redo_count, seen.redo_files) == (
+        entry["records"], 1, [str(path)])
+    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    assert code == protocol.EXIT_OK, err
+    summary = [e for e in events if e["type"] == "run_finished"][-1]["summary"]
+    assert summary["kept"] == 0   # what the outlook said: the one kept shard is redone
+    assert not (out / ".tfrecord-studio-planned.jsonl.gz").exists()   # gone with the journal
+
+
+def test_resume_names_the_images_added_and_removed(tmp_path):
+    from engine import resume_check
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    _interrupted(src, out)
+    shutil.copy(src / "a" / "00.bmp", src / "a" / "new.bmp")
+    os.remove(src / "b" / "01.bmp")
+    seen = resume_check.outlook(str(out), [str(p) for p in src.rglob("*.bmp")])
+    assert seen.changes.added == [str(src / "a" / "new.bmp")]
+    assert seen.changes.removed == [str(src / "b" / "01.bmp")]
+    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    assert code == protocol.EXIT_RESUME_MISMATCH, err
+    failed = [e for e in events if e["type"] == "run_failed"][-1]
+    assert f"--resume: the source changed since the interrupted run in {out}: 1 image(s) " \
+           "added (a/new.bmp); 1 image(s) removed (b/01.bmp). Put the source back" \
+           in failed["message"], failed
+    assert failed["code"] == "resume.source_changed"
+
+
+def test_a_journal_without_a_plan_still_resumes_and_refuses_as_before(tmp_path):
+    """A journal written before the plan was kept beside it (an older version's): --resume
+    finishes it, the window's outlook is None (it words the run as before), and a source
+    that changed is refused with the earlier words."""
+    from engine import resume_check
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    entry = _interrupted(src, out)
+    os.remove(out / ".tfrecord-studio-planned.jsonl.gz")
+    assert resume_check.outlook(str(out)) is None
+    shutil.copy(src / "a" / "00.bmp", src / "a" / "new.bmp")
+    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    assert code == protocol.EXIT_RESUME_MISMATCH, err
+    assert "the options or the input files differ" in err, err
+    os.remove(src / "a" / "new.bmp")
+    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    assert code == protocol.EXIT_OK, err
+    summary = [e for e in events if e["type"] == "run_finished"][-1]["summary"]
+    assert summary["kept"] == entry["records"] > 0   # its shard was kept

@@ -184,3 +184,35 @@ def test_engine_runs_in_the_users_folder_never_in_the_installation(tmp_path, mon
     import gui.engine_client as ec
     monkeypatch.setattr(ec, "is_source_checkout", lambda: False)
     assert engine_pythonpath("a") == "a"  # an installation adds nothing to PYTHONPATH
+
+
+def test_display_command_searches_path_once_per_path(tmp_path, monkeypatch):
+    """The form revalidates at every key press and shows the command each time: PATH is
+    searched for the installed command once, and again only when PATH changes; the
+    answer is the one a fresh search gives."""
+    import shutil
+
+    import gui.engine_client as ec
+    monkeypatch.delenv(ENGINE_ENV, raising=False)
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    cli = bin_dir / "tfrecord-studio-cli"
+    cli.write_text("#!/bin/sh\n")
+    cli.chmod(0o755)
+    monkeypatch.setattr(sys, "executable", str(bin_dir / "python"))
+    searches = []
+    real_which = shutil.which
+
+    def which(name, *args, **kwargs):
+        searches.append(name)
+        return real_which(name, *args, **kwargs)
+
+    monkeypatch.setattr(shutil, "which", which)
+    monkeypatch.setenv("PATH", str(bin_dir))
+    for _ in range(5):
+        assert ec.display_command() == [str(cli)]
+    assert len(searches) == 1
+    monkeypatch.setenv("PATH", str(tmp_path))   # no command there: the interpreter's module
+    assert ec.display_command() == [str(bin_dir / "python"), "-m", "engine"]
+    assert ec.display_command() == [str(bin_dir / "python"), "-m", "engine"]
+    assert len(searches) == 2

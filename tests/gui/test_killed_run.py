@@ -84,6 +84,12 @@ def test_the_images_of_the_lost_shard_are_said_and_counted_in_the_speed(qtbot):
         f"{number(1500)} written · 3 skipped · 500 converted images were in the unfinished "
         "shard: Resume converts them again")
     assert panel.bar.value() == 501
+    panel.resume_blocked = "source"   # Resume cannot finish it (the offer says why)
+    panel.refresh(m)
+    assert panel.counts.text().endswith(
+        "500 converted images were in the unfinished shard, which was removed")
+    panel.resume_blocked = ""
+    panel.refresh(m)
     summary.show_model(m, "killed")
     assert summary.values["written"].text() == number(1500)
     assert summary.values["failed"].text().startswith("3 ")   # the kept shards' skipped

@@ -6,6 +6,7 @@ changed during a run."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import shlex
@@ -80,7 +81,7 @@ def interrupted_run(out: Path, source: str, options: dict, engine_version: str =
     100, one of 70 with 7 images given up; shard 9 was journalled but is gone (not
     counted). Written by this engine, or by an engine_version from before journals
     recorded their bytes version."""
-    out.mkdir(parents=True)
+    out.mkdir(parents=True, exist_ok=True)
     version = {"engine_version": engine_version} if engine_version else {
         "engine_version": __version__, "bytes_version": BYTES_VERSION}
     lines = [{"kind": "header", "fingerprint": "fp", "source": source, "options": options,
@@ -390,6 +391,50 @@ def test_cancel_summary_says_press_resume(qtbot, window, dataset, tmp_path, monk
         window.cancel()
     head = window.summary.headline.text()
     assert "Press Resume to finish" in head and "start over" not in head
+
+
+def test_cancel_summary_says_why_resume_cannot_finish(qtbot, window, dataset, tmp_path,
+                                                     monkeypatch):
+    """The cancel headline promised "Press Resume to finish" (and the kill line "Resume
+    converts them again") though Resume could not finish the run: it says why instead,
+    for each reason the offer knows, and promises Resume again once it can."""
+    from engine.output_state import JOURNAL
+    use_fake(monkeypatch, tmp_path, "--hang", "--delay", "0.01")
+    out = tmp_path / "out"
+    prepare(qtbot, window, dataset, out)
+    window.start()
+    qtbot.waitUntil(lambda: bool(window.model.shards), timeout=WAIT)
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
+        window.cancel()
+    assert window.model.phase == "cancelled"
+    summary, progress = window.summary, window.progress
+    # another version's run in the folder (the fake engine writes no journal of its own)
+    interrupted_run(out, str(dataset), recorded_options(window.job()), engine_version="0.2.0")
+    window.revalidate()
+    head = summary.headline.text()
+    assert "Press Resume" not in head and "Resume converts" not in head, head
+    assert head.endswith("Another version of TFRecord Studio started it, so Resume cannot "
+                         "finish it here: Start over converts every image again."), head
+    assert head.startswith("Cancelled. Kept ")
+    assert progress.resume_blocked == "version"
+    # the options differ (this version's run, a seed the form does not have)
+    os.remove(out / JOURNAL)
+    old = dataclasses.replace(window.job(), seed=7)
+    interrupted_run(out, str(dataset), recorded_options(old))
+    os.utime(out / JOURNAL, ns=(1, 1))   # the folder's cache sees a new journal
+    window.revalidate()
+    assert summary.headline.text().endswith(
+        "Resume needs the options the run was started with: put them back (“Use the "
+        "interrupted run's options”) to finish it."), summary.headline.text()
+    # the source changed: it lists another number of images than the run planned
+    os.remove(out / JOURNAL)
+    interrupted_run(out, str(dataset), recorded_options(window.job()))
+    os.utime(out / JOURNAL, ns=(2, 2))
+    window.revalidate()
+    assert summary.headline.text().endswith(
+        "The source changed since the run began, so Resume cannot finish it: Start over "
+        "converts every image again."), summary.headline.text()
+    assert summary.resume_blocked == progress.resume_blocked == "source"
 
 
 # ---------------------------------------------------------------- real engine: cancel, resume

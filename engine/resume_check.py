@@ -1,0 +1,175 @@
+"""What --resume would do with the interrupted run in an output folder, before it runs:
+which kept shards it converts again because one of their images changed, and which images
+were added to or removed from the source since (then it refuses).
+
+The run's plan (each shard's source files, with the size and modification time the scan
+saw) is kept beside the journal in PLANNED, a gzip of JSON lines: about 15 MB for a
+million images, read back only by this module. Its first line is the journal's
+fingerprint, so a plan from another run is never used; a journal without one (an older
+version's) answers None here, and the window then words the run as before.
+
+Standard library and engine.output_state only, so the window may call it (in a background
+thread: it stats every planned image); engine.run.resume stamps shards and names what
+changed with these same functions, so the two cannot disagree.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import os
+import zlib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from engine.output_state import JOURNAL, PLANNED, read_journal
+
+#: A shard's files: (path, size, modification time in ns) as the run's scan saw them.
+Files = list[tuple[str, int, int]]
+#: How many names a message gives of each kind of change (then "and N more").
+NAMED = 3
+
+
+def seen(size: int, mtime_ns: int) -> str:
+    """A file as the stamp records it: its size and modification time."""
+    return f"{size}\0{mtime_ns}"
+
+
+def seen_now(path: str) -> str:
+    """The file at ``path`` as the stamp records it now ("gone" when it cannot be read)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return "gone"
+    return seen(st.st_size, st.st_mtime_ns)
+
+
+def stamp(files: Iterable[tuple[str, str]]) -> str:
+    """The stamp of a shard's source files, (path, seen) in plan order: what the journal
+    keeps as a shard's "sources", and what --resume compares it with."""
+    h = hashlib.sha256()
+    for path, what in files:
+        h.update(f"{path}\0{what}\0".encode("utf-8", "surrogateescape"))
+    return h.hexdigest()[:32]
+
+
+def planned_bytes(fingerprint: str, shards: Iterable[tuple[str, Files]]) -> bytes:
+    """The content of PLANNED for a run with this fingerprint and plan."""
+    lines = [json.dumps({"fingerprint": fingerprint})]
+    lines += [json.dumps([name, files], ensure_ascii=False) for name, files in shards]
+    text = "\n".join(lines) + "\n"
+    return gzip.compress(text.encode("utf-8", "surrogateescape"), compresslevel=1, mtime=0)
+
+
+def read_planned(folder: str, fingerprint: str) -> dict[str, Files] | None:
+    """{shard file name: its files} of the run with ``fingerprint`` in ``folder``; None when
+    PLANNED is missing, damaged or another run's."""
+    try:
+        with gzip.open(os.path.join(folder, PLANNED), "rt", encoding="utf-8",
+                       errors="surrogateescape") as f:
+            first = json.loads(f.readline() or "null")
+            if not isinstance(first, dict) or first.get("fingerprint") != fingerprint:
+                return None
+            plan: dict[str, Files] = {}
+            for line in f:
+                name, files = json.loads(line)
+                plan[str(name)] = [(str(p), int(s), int(t)) for p, s, t in files]
+    except (OSError, EOFError, ValueError, TypeError, zlib.error, RecursionError):
+        return None
+    return plan
+
+
+@dataclass
+class SourceChanges:
+    """Images of the run's plan that are not what its scan saw (each list: the first
+    NAMED, in plan order; the counts: all of them)."""
+
+    added: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+    counts: dict[str, int] = field(default_factory=dict)   # added, removed
+
+    def __bool__(self) -> bool:
+        return any(self.counts.values())
+
+
+def source_changes(plan: dict[str, Files], now: dict[str, int] | None,
+                   listed: Iterable[str] | None = None) -> SourceChanges:
+    """What changed in the source since the run planned ``plan``: ``now`` {path: size}
+    of the images this run would convert (None: each planned file is looked at on disk,
+    and ``listed`` names the images the source lists now, for the added ones). With any,
+    --resume refuses: the plan and the fingerprint differ. (An image of another size is
+    not among them: its kept shard is converted again, :func:`outlook`'s ``redo``.)"""
+    out = SourceChanges(counts={"added": 0, "removed": 0})
+
+    def note(kind: str, path: str) -> None:
+        out.counts[kind] += 1
+        names = getattr(out, kind)
+        if len(names) < NAMED:
+            names.append(path)
+
+    planned: set[str] = set()
+    for files in plan.values():
+        for path, _, _ in files:
+            planned.add(path)
+            if not (path in now if now is not None else os.path.exists(path)):
+                note("removed", path)
+    for path in (now if now is not None else listed or ()):
+        if path not in planned:
+            note("added", path)
+    return out
+
+
+@dataclass
+class Outlook:
+    """What --resume would do with the interrupted run in a folder (:func:`outlook`)."""
+
+    #: the kept shards (on disk with their size) whose images changed since they were
+    #: converted: --resume converts them again; their records, given-up items and bytes
+    redo: list[str] = field(default_factory=list)
+    redo_records: int = 0
+    redo_skipped: int = 0
+    redo_bytes: int = 0
+    #: the first NAMED changed images of those shards, and how many changed in all
+    redo_files: list[str] = field(default_factory=list)
+    redo_count: int = 0
+    changes: SourceChanges = field(default_factory=SourceChanges)
+
+
+def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
+    """What --resume would do with the interrupted run in ``folder`` given the source as
+    it is now (``listed``: the images the source's scan lists, for the added ones; None:
+    only removed and changed images are found). None when the run kept no plan (an
+    older version's journal). Reads the journal and PLANNED, and stats every planned
+    image: call it off the window's thread."""
+    header, entries = read_journal(os.path.join(folder, JOURNAL))
+    fingerprint = header.get("fingerprint") if header else None
+    plan = read_planned(folder, fingerprint) if isinstance(fingerprint, str) else None
+    if plan is None:
+        return None
+    result = Outlook(changes=source_changes(plan, None, listed))
+    for name, entry in entries.items():
+        files, recorded = plan.get(name), entry.get("sources")
+        if files is None or not isinstance(recorded, str) or \
+                _size(os.path.join(folder, name)) != entry["bytes"]:
+            continue   # not kept (or an older entry without a stamp: kept as it is)
+        now = [(path, seen_now(path)) for path, _, _ in files]
+        if stamp(now) == recorded:
+            continue
+        result.redo.append(name)
+        result.redo_records += entry["records"]
+        result.redo_skipped += len(entry.get("rejected", []))
+        result.redo_bytes += entry["bytes"]
+        for (path, size, mtime), (_, what) in zip(files, now, strict=True):
+            if what != seen(size, mtime):
+                result.redo_count += 1
+                if len(result.redo_files) < NAMED:
+                    result.redo_files.append(path)
+    return result
+
+
+def _size(path: str) -> int | None:
+    try:
+        return os.path.getsize(path) if os.path.isfile(path) else None
+    except OSError:
+        return None

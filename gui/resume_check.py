@@ -1,0 +1,104 @@
+"""What --resume would really do with the interrupted run in the output folder, for the
+Resume offer and the Summary: engine.resume_check.outlook (the engine's own rule: its
+shard stamps and the plan kept beside the journal), run off the window's thread because
+it stats every planned image, and the folder's state with its numbers as --resume will
+find them (a kept shard whose image changed since is converted again, so it is not done).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from engine.output_state import JOURNAL, PLANNED, OutputState
+from engine.resume_check import Outlook, outlook
+from gui.background import run_in_background
+
+
+@dataclasses.dataclass
+class CheckedState(OutputState):
+    """An interrupted run's state with what --resume would do (``outlook``): its shards,
+    records, skipped images and bytes are those --resume keeps."""
+
+    outlook: Outlook | None = None
+
+
+class _Done(QObject):
+    finished = Signal(object, object)   # key, Outlook or None
+
+
+class ResumeCheck(QObject):
+    """``request`` looks at the folder's run again when it, its plan or the scan of the
+    source changed; ``ready`` when a look ends; ``checked(state)`` is ``state`` as --resume
+    will find it, once a look at that very run has ended (else ``state`` itself)."""
+
+    ready = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._asked: tuple = ()
+        self._scan: Any = None   # held so that its id is not reused while it is the key
+        self._result: tuple[tuple, Outlook | None] | None = None
+        # one for every look, kept: a task's own, dropped as its thread ended, lost its
+        # queued answer now and then
+        self._done = _Done(self)
+        self._done.finished.connect(self._finished)
+
+    def request(self, state: OutputState, scan: Any = None, skip_unannotated: bool = False
+                ) -> None:
+        """Look at ``state``'s run (an interrupted one) with ``scan``: the source panel's
+        finished scan of the job's source (for the images added since; None: not known)."""
+        if state.kind != "interrupted":
+            return
+        key = (_folder_key(state.path), id(scan), skip_unannotated)
+        if key == self._asked:
+            return
+        self._asked, self._scan = key, scan
+        listed = scan.listed if scan is not None and not skip_unannotated else ""
+        done, folder = self._done, state.path
+
+        def work() -> None:
+            # a run that leaves unannotated images out plans fewer than the scan lists:
+            # added ones are then not named (the offer compares the numbers)
+            done.finished.emit(key, outlook(folder, listed.split("\0") if listed else None))
+
+        run_in_background(work, "resume-check")
+
+    def _finished(self, key: tuple, result: Outlook | None) -> None:
+        if key == self._asked:
+            self._result = (key, result)
+            self.ready.emit()
+
+    def answered(self) -> bool:
+        """The last look asked for has ended: its images added or removed are those of the
+        source's scan now (a look at an earlier scan named an image taken out since)."""
+        return self._result is not None and self._result[0] == self._asked
+
+    def checked(self, state: OutputState) -> OutputState:
+        if state.kind != "interrupted" or self._result is None or \
+                self._result[0][0] != _folder_key(state.path):
+            return state
+        seen = self._result[1]
+        if seen is None:
+            return state
+        fields = {f.name: getattr(state, f.name) for f in dataclasses.fields(OutputState)}
+        fields.update(shards=state.shards - len(seen.redo),
+                      records=state.records - seen.redo_records,
+                      skipped=state.skipped - seen.redo_skipped,
+                      bytes=state.bytes - seen.redo_bytes)
+        return CheckedState(**fields, outlook=seen)
+
+
+def _folder_key(folder: str) -> tuple:
+    """What the look at a folder's run depends on there: its journal and its plan."""
+    return (folder, *(_mtime(os.path.join(folder, n)) for n in (JOURNAL, PLANNED)))
+
+
+def _mtime(path: str) -> int:
+    try:
+        return os.stat(path).st_mtime_ns
+    except OSError:
+        return -1

@@ -1,0 +1,68 @@
+"""The Resume offer says what --resume will do, with the engine's own rule
+(engine.resume_check, looked at off the window's thread): a kept shard whose image changed
+after it was converted is not counted as done, and is said to be converted again; images
+added to or removed from the source are named (--resume refuses them)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pytest
+from studio_fixtures import RUN_TIMEOUT
+
+from tests.engine import imagefactory as F
+from tests.engine.test_resume_changed_files import _bmp_dataset, _interrupted
+
+pytestmark = pytest.mark.e2e
+WAIT = 120_000
+
+
+def open_run(qtbot, window, src, out):
+    window.set_source(str(src))
+    window.options.out_edit.setText(str(out))
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    bar = window.actions_bar
+    if bar.load_btn.isVisible():
+        bar.load_btn.click()   # the run's options (--size 16, png, 3 shards...)
+        qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    window.options.workers.setValue(1)
+    window.revalidate()
+    return bar
+
+
+def test_the_offer_counts_what_resume_keeps(qtbot, window, tmp_path):
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    entry = _interrupted(src, out)
+    name = sorted(F.records_by_name(out))[0]   # an image of the kept shard
+    path = src / name
+    st = path.stat()
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 10**9))   # touched: Resume redoes it
+    bar = open_run(qtbot, window, src, out)
+    qtbot.waitUntil(lambda: "converted again" in bar.offer_text.text(), timeout=WAIT)
+    text = bar.offer_text.text()
+    assert "0 of 9 images are already done; 9 remain." in text, text
+    assert (f"1 shard(s) on disk will be converted again, because images in them changed "
+            f"after they were converted: {name}.") in text, text
+    assert bar.resume_btn.isEnabled() and bar.finishable
+    head = window.summary.headline.text()
+    assert "0 images in 0 complete shard(s)" in head, head
+    with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
+        bar.resume_btn.click()
+    assert ended.args == [True], window.controller.convert.stderr_tail()
+    assert window.model.summary.kept == 0 < entry["records"]   # as the offer said
+
+
+def test_the_offer_names_images_added_and_removed(qtbot, window, tmp_path):
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    _interrupted(src, out)
+    shutil.copy(src / "a" / "00.bmp", src / "a" / "new.bmp")
+    os.remove(src / "b" / "01.bmp")
+    bar = open_run(qtbot, window, src, out)
+    qtbot.waitUntil(lambda: "added: a/new.bmp" in bar.offer_text.text(), timeout=WAIT)
+    text = bar.offer_text.text()
+    assert "removed: b/01.bmp" in text and "Start over" in text, text
+    assert "Press Resume" not in text and not bar.resume_btn.isEnabled()
+    assert bar.blocked == "source"
