@@ -114,13 +114,18 @@ def deleted_text(folder: str, ours: list[str], others: list[str]) -> str:
     return "\n".join(lines)
 
 
-def confirm_replace(parent: QWidget, state: OutputState) -> QMessageBox:
+def confirm_replace(parent: QWidget, state: OutputState, resumable: bool = True) -> QMessageBox:
     """"Replace the dataset in ...?" with Replace and Cancel (the default). It names what
-    is deleted and what is left alone, every file under Show Details."""
+    is deleted and what is left alone, every file under Show Details. ``resumable``: an
+    unfinished run that Resume can finish (else the dialog does not offer it)."""
     if state.kind == "interrupted":   # Start over
         title, yes = tr("Start over?"), tr("Start over")
         text = tr("The output folder holds an unfinished run:\n{f}\n\nStart over deletes "
-                  "it and converts every image again; Resume would finish it instead.")
+                  "it and converts every image again; Resume would finish it instead.") \
+            if resumable else tr("The output folder holds an unfinished run:\n{f}\n\n"
+                                 "Resume cannot finish it (the note above the buttons says "
+                                 "why), so Start over deletes it and converts every image "
+                                 "again.")
     else:
         title, yes = tr("Replace the dataset?"), tr("Replace")
         text = tr("The output folder already holds a dataset:\n{f}\n\nReplace deletes it.")

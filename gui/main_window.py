@@ -281,8 +281,8 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         if state.kind in ("dataset", "interrupted"):
             job.overwrite = True
             if not confirmed:
-                self.open_confirmation(dialogs.confirm_replace(self, state),
-                                       lambda: self._launch(job))
+                ask = dialogs.confirm_replace(self, state, self.actions_bar.can_resume())
+                self.open_confirmation(ask, lambda: self._launch(job))
                 return True
         self._launch(job)
         return True

@@ -374,6 +374,16 @@ Replace deletes it.</source>
         <source>The output folder holds an unfinished run:
 {f}
 
+Resume cannot finish it (the note above the buttons says why), so Start over deletes it and converts every image again.</source>
+        <translation>出力フォルダーには途中で止まった変換があります:
+{f}
+
+「再開」ではこの変換を完了できません (理由はボタンの上の説明にあります)。そのため「最初からやり直す」はそれを削除し、すべての画像を変換し直します。</translation>
+    </message>
+    <message>
+        <source>The output folder holds an unfinished run:
+{f}
+
 Start over deletes it and converts every image again; Resume would finish it instead.</source>
         <translation>出力フォルダーには途中で止まった変換があります:
 {f}

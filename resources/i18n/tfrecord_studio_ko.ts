@@ -374,6 +374,16 @@ Replace deletes it.</source>
         <source>The output folder holds an unfinished run:
 {f}
 
+Resume cannot finish it (the note above the buttons says why), so Start over deletes it and converts every image again.</source>
+        <translation>출력 폴더에 끝나지 않은 변환이 있습니다:
+{f}
+
+“재개”로는 이 변환을 마칠 수 없습니다(이유는 버튼 위의 안내에 있습니다). 그래서 “처음부터 다시”는 그것을 삭제하고 모든 이미지를 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>The output folder holds an unfinished run:
+{f}
+
 Start over deletes it and converts every image again; Resume would finish it instead.</source>
         <translation>출력 폴더에 끝나지 않은 변환이 있습니다:
 {f}

@@ -326,7 +326,9 @@ def test_start_over_asks_with_the_interrupted_runs_numbers(qtbot, window, datase
     assert "8 shard file(s) with 770 images" in box.informativeText()
     # an unfinished run is not "a dataset": the dialog says Start over, and what Resume does
     assert box.windowTitle() == "Start over?" and "unfinished run" in box.text()
-    assert "Resume would finish it instead" in box.text()
+    # (this run set out to convert 1000 images, the source lists fewer: Resume cannot)
+    assert not window.actions_bar.can_resume()
+    assert "Resume cannot finish it" in box.text() and "would finish" not in box.text()
     with qtbot.waitSignal(window.runEnded, timeout=WAIT):
         [b for b in box.buttons() if b.text() == "Start over"][0].click()
     assert "--overwrite" in calls(argv)[0] and "--resume" not in calls(argv)[0]
@@ -348,6 +350,12 @@ def test_resume_shows_differing_options_and_loads_the_interrupted_ones(qtbot, wi
     assert "Seed: 3 here, 7 in the interrupted run" in diff
     assert "Size: 224x224 here, 256x256 in the interrupted run" in diff
     assert "Split" not in diff and bar.load_btn.isVisible()
+    # Start over, while Resume cannot finish the run, does not say Resume would
+    window.actions_bar.start_btn.click()
+    box = window.pending_dialog
+    assert box.windowTitle() == "Start over?" and "Resume would finish it" not in box.text()
+    assert "Resume cannot finish it" in box.text()
+    box.reject()
     bar.load_btn.click()
     assert window.options.seed.value() == 7 and window.job().size == "256"
     assert window.options.out_edit.text() == str(out)     # same folder, same source
