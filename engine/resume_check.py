@@ -3,7 +3,7 @@ which kept shards it converts again because one of their images changed, and whi
 were added to or removed from the source since (then it refuses).
 
 The run's plan (each shard's source files, with the size and modification time the scan
-saw) is kept beside the journal in PLANNED, a gzip of JSON lines: about 15 MB for a
+saw) is kept beside the journal in PLANNED, a gzip of JSON lines: about 25 MB for a
 million images, read back only by this module. Its first line is the journal's
 fingerprint, so a plan from another run is never used; a journal without one (an older
 version's) answers None here, and the window then words the run as before.
