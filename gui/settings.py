@@ -44,6 +44,10 @@ TABLE: tuple[Setting, ...] = (
     Setting("dialogs/job_dir", str, "", "folder of the last job file saved or loaded"),
     Setting("app/first_start_done", bool, False, "the sample was offered once"),
     Setting("ui/language", str, "", "window language: en, ja, ko; empty = the system's"),
+    # Tune's own options (0: its defaults, this computer's cores and 2 trials)
+    Setting("tune/max_workers", int, 0, "Tune: most workers to try"),
+    Setting("tune/repeats", int, 0, "Tune: trials per worker count"),
+    Setting("tune/sample", int, 0, "Tune: images in the sample (0 = auto)"),
 ) + tuple(
     Setting(f"job/{name}", type(value), value, f"last used value of the {name} option")
     for name, value in vars(_JOB).items() if name not in _NOT_KEPT

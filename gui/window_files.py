@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed in
     from gui.widgets.log_view import LogView
     from gui.widgets.options_form import OptionsForm
     from gui.widgets.source_panel import SourcePanel
+    from gui.widgets.tune_panel import TunePanel
     _Base = QMainWindow
 else:
     _Base = object
@@ -60,6 +61,7 @@ class WindowFiles(_Base):
     options: OptionsForm
     source_panel: SourcePanel
     failures: FailuresTable
+    tune: TunePanel
     controller: RunController
     log: LogView
     if TYPE_CHECKING:  # defined by gui.main_window.MainWindow
@@ -83,6 +85,7 @@ class WindowFiles(_Base):
         last_dir = s.get("dialogs/last_dir")
         self.source_panel.last_dir = self.options.last_dir = self.failures.last_dir = last_dir
         self.source_panel.set_recent(s.get("source/recent"))
+        self.tune.restore({k: s.get(f"tune/{k}") for k in self.tune.settings()})
         source = job.source
         if not s.get("app/first_start_done") and not source and SAMPLE_DIR.is_dir():
             source = str(SAMPLE_DIR)  # first start: the sample makes Start work at once
@@ -95,6 +98,8 @@ class WindowFiles(_Base):
         s.set("window/geometry", bytes(self.saveGeometry().data()))
         s.set("window/splitter", bytes(self.splitter.saveState().data()))
         s.save_job(self.job())
+        for k, v in self.tune.settings().items():
+            s.set(f"tune/{k}", v)
         s.sync()
 
 

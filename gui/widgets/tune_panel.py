@@ -89,6 +89,8 @@ class TunePanel(QWidget):
             "small and large files. Auto: 200, or 10% of a large source."))
         self.sample.setRange(0, 100_000)
         self.sample.setSpecialValueText(self.tr("auto"))
+        self._spins = {"max_workers": self.max_workers, "repeats": self.repeats,
+                       "sample": self.sample}   # what settings() keeps between sessions
         self.start_btn = name(QPushButton(self.tr("Run sweep")), "tuneStart",
                               self.tr("Run the worker sweep"),
                               self.tr("Measure the speed with 1, 2, … workers"))
@@ -176,6 +178,17 @@ class TunePanel(QWidget):
         outer.addWidget(scroll)
 
     # ------------------------------------------------------------------ API
+    def settings(self) -> dict[str, int]:
+        """The sweep's options as the window keeps them ("tune/NAME")."""
+        return {k: spin.value() for k, spin in self._spins.items()}
+
+    def restore(self, values: dict[str, int]) -> None:
+        """Put back kept options; 0 (never kept) leaves the default, and a count this
+        computer's form cannot hold is clamped as the spin box clamps a typed one."""
+        for k, v in values.items():
+            if v and k in self._spins:
+                self._spins[k].setValue(v)
+
     def is_running(self) -> bool:
         return self.client.is_running()
 

@@ -297,12 +297,15 @@ def test_settings_restore_the_form(qtbot, settings, dataset, tmp_path):
     w.options.out_edit.setText(str(tmp_path / "o"))
     w.options.workers.setValue(3)
     w.options.format_combo.setCurrentIndex(w.options.format_combo.findData("png"))
+    w.tune.max_workers.setValue(2)
+    w.tune.repeats.setValue(5)   # Tune's options too (they went back to 2 trials)
     w.close()
     w2 = MainWindow(settings)
     qtbot.addWidget(w2)
     job = w2.job()
     assert (job.source, job.out, job.workers, job.format) == (
         str(dataset), str(tmp_path / "o"), 3, "png")
+    assert w2.tune.settings() == {"max_workers": 2, "repeats": 5, "sample": 0}
     assert not w2.options.quality.isEnabled()  # quality only applies to JPEG
 
 
