@@ -277,11 +277,11 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         if self.controller.running() or not self.revalidate():
             return False
         job = dataclasses.replace(self.job(), resume=False)
-        state = self.output_state()
-        if state.kind in ("dataset", "interrupted"):
+        if self.output_state().kind in ("dataset", "interrupted"):
             job.overwrite = True
             if not confirmed:
-                ask = dialogs.confirm_replace(self, state, self.actions_bar.can_resume())
+                ask = dialogs.confirm_replace(   # all on disk, not what Resume would keep
+                    self, self._out_folder.current, self.actions_bar.can_resume())
                 self.open_confirmation(ask, lambda: self._launch(job))
                 return True
         self._launch(job)

@@ -48,6 +48,14 @@ def test_the_offer_counts_what_resume_keeps(qtbot, window, tmp_path):
     assert bar.resume_btn.isEnabled() and bar.finishable
     head = window.summary.headline.text()
     assert "0 images in 0 complete shard(s)" in head, head
+    # Start over deletes what is on disk: its dialog counts that, not what Resume keeps
+    # (it said "0 shard file(s) with 0 images" above "That is ... 1 shard file(s)")
+    window.actions_bar.start_btn.click()
+    box = window.pending_dialog
+    info = box.informativeText()
+    assert f"1 shard file(s) with {entry['records']} images" in info, info
+    assert "That is the" in info and "1 shard file(s)" in info.split("That is the")[1]
+    box.reject()
     with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
         bar.resume_btn.click()
     assert ended.args == [True], window.controller.convert.stderr_tail()
