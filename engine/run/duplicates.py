@@ -9,7 +9,10 @@ give one picture two labels, and nothing said so. A CRC32C costs ~5 us for a 120
 photo, a cryptographic hash ~5% of its conversion: so the CRC only finds candidates, and
 two files are reported only when their bytes are compared equal here, in the engine
 process, at the end of a complete run (a file that cannot be read then is not reported).
-The original is the first of the equal files in plan order; every later one is its copy.
+Of equal files the original is the oldest (modification time at scan, then the path):
+a copy made later is newer, and the direction is the same in every row (the plan order,
+shuffled, named a copy in one row and an original in the next, so "delete every `path`"
+would have deleted originals). Every other one is its copy, listed in plan order.
 
 The digests of every committed shard (its items' packed (size, CRC32C) in plan order,
 size 0 for an item not converted) are kept beside the shards in DIGESTS, one JSON line
@@ -182,7 +185,8 @@ def find_copies(specs: list[ShardSpec], digests: dict[str, bytes],
     """The copies among the planned items, in plan order (None when cancelled). Only the
     (size, CRC32C) pairs seen twice are compared byte for byte; the keys are sorted in a
     list rather than counted in a dict, which for a million images is ~40 MB, not ~100.
-    ``compared(n, of)`` hears 0 first, then each file checked (the last call is ``of``)."""
+    ``compared(n, of)`` hears 0 first, then each file checked (the last call is ``of``).
+    Each set of equal files is found first, then its :func:`original` chosen."""
     keys = sorted(size << 32 | crc for spec in specs
                   for size, crc in ITEM.iter_unpack(digests[spec.filename]) if size)
     repeated = {a for a, b in zip(keys, islice(keys, 1, None), strict=False) if a == b}
@@ -194,27 +198,40 @@ def find_copies(specs: list[ShardSpec], digests: dict[str, bytes],
     tell = compared or (lambda n, of: None)
     done = 0
     tell(0, to_compare)
-    firsts: dict[int, list[tuple[Sample, str]]] = {}
+    # key -> sets of equal files (equal CRCs of different bytes: one set each), each file
+    # with its place in the plan and its split
+    sets: dict[int, list[list[tuple[int, Sample, str]]]] = {}
+    place = 0
     for spec in specs:
         packed = ITEM.iter_unpack(digests[spec.filename])
         for sample, (size, crc) in zip(spec.samples, packed, strict=True):
+            place += 1
             key = size << 32 | crc
             if not size or key not in repeated:
                 continue
             if cancel.is_set():
                 return None
-            # equal CRCs of different bytes: each content has its own first file
-            seen = firsts.setdefault(key, [])
-            first = next((f for f in seen if same_bytes(f[0].path, sample.path)), None)
+            seen = sets.setdefault(key, [])
+            same = next((s for s in seen if same_bytes(s[0][1].path, sample.path)), None)
             done += 1
             tell(done, to_compare)
-            if first is None:
-                seen.append((sample, spec.split))
-                continue
-            orig, split = first
-            found.append(Copy(display(sample.path), display(orig.path), spec.split, split,
-                              display(sample.label_text), display(orig.label_text)))
-    return found
+            if same is None:
+                seen.append([(place, sample, spec.split)])
+            else:
+                same.append((place, sample, spec.split))
+    rows: list[tuple[int, Copy]] = []
+    for equal in (s for seen in sets.values() for s in seen if len(s) > 1):
+        _, orig, split = original(equal)
+        rows += [(at, Copy(display(s.path), display(orig.path), sp, split,
+                           display(s.label_text), display(orig.label_text)))
+                 for at, s, sp in equal if s is not orig]
+    return [c for _, c in sorted(rows, key=lambda r: r[0])]
+
+
+def original(equal: list[tuple[int, Sample, str]]) -> tuple[int, Sample, str]:
+    """Of files with the same bytes, the one called the original: the oldest (its
+    modification time at scan; unknown last), then the first path."""
+    return min(equal, key=lambda e: (e[1].mtime_ns or float("inf"), display(e[1].path)))
 
 
 def same_bytes(a: str, b: str) -> bool:

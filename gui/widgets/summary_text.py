@@ -90,7 +90,7 @@ def copies_text(n: int, across: int = 0, other_label: int = 0) -> str:
     if other_label:
         lines.append(_tr("{k} of them have another label than their original: one picture "
                          "carries two labels.").format(k=number(other_label)))
-    lines.append(_tr("Each row of duplicates.csv names two files with the same bytes (which "
-                     "one came first, it cannot tell): keep the one in the right class "
-                     "folder, delete the other, and convert again."))
+    lines.append(_tr("Each row of duplicates.csv names a file and the older file with the "
+                     "same bytes: keep the one in the right class folder, delete the other, "
+                     "and convert again."))
     return "\n".join(lines)

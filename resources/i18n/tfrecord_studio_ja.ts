@@ -4710,8 +4710,8 @@ Problem: {reason}</source>
         <translation>1 個のオブジェクトを除外または切り詰めました ({details})</translation>
     </message>
     <message>
-        <source>Each row of duplicates.csv names two files with the same bytes (which one came first, it cannot tell): keep the one in the right class folder, delete the other, and convert again.</source>
-        <translation>duplicates.csv の各行は、同じバイトの 2 つのファイルを示します (どちらが先かは判断できません): 正しいクラスフォルダーにある方を残し、もう一方を削除して、もう一度変換してください。</translation>
+        <source>Each row of duplicates.csv names a file and the older file with the same bytes: keep the one in the right class folder, delete the other, and convert again.</source>
+        <translation>duplicates.csv の各行は、ファイルと、それと同じバイト列のより古いファイルを示します。正しいクラスフォルダーにある方を残し、もう一方を削除して、もう一度変換してください。</translation>
     </message>
     <message>
         <source>a box outside the picture</source>

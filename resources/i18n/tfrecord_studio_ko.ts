@@ -4710,8 +4710,8 @@ Problem: {reason}</source>
         <translation>객체 1개를 빼거나 잘랐습니다 ({details})</translation>
     </message>
     <message>
-        <source>Each row of duplicates.csv names two files with the same bytes (which one came first, it cannot tell): keep the one in the right class folder, delete the other, and convert again.</source>
-        <translation>duplicates.csv의 각 행은 바이트가 같은 두 파일을 가리킵니다(어느 쪽이 먼저인지는 알 수 없습니다): 올바른 클래스 폴더에 있는 쪽을 남기고 다른 쪽을 지운 뒤 다시 변환하세요.</translation>
+        <source>Each row of duplicates.csv names a file and the older file with the same bytes: keep the one in the right class folder, delete the other, and convert again.</source>
+        <translation>duplicates.csv의 각 행은 파일과, 그것과 바이트가 같은 더 오래된 파일을 보여 줍니다. 올바른 클래스 폴더에 있는 쪽을 남기고 다른 쪽을 지운 뒤 다시 변환하세요.</translation>
     </message>
     <message>
         <source>a box outside the picture</source>

@@ -9,6 +9,7 @@ report the same."""
 from __future__ import annotations
 
 import csv
+import dataclasses
 import hashlib
 import os
 import shutil
@@ -102,23 +103,25 @@ def _rows(out: Path) -> list[dict]:
 def expected_rows(src: Path, out: Path) -> list[dict]:
     """The copies as the test sees them: the records read back in plan order (the
     manifest's splits, each split's shards), grouped by the sha256 of their source file;
-    the first of a group is the original."""
+    of each group the oldest file (then the first path) is the original, every other one
+    a copy, listed in plan order."""
     m = F.manifest(out)
-    first: dict[str, tuple[str, str, str]] = {}
-    rows = []
+    records = []   # (path, split, label) in plan order
     for split, info in m["splits"].items():
         for shard in info["shards"]:
             for r in F.read_records(out / shard["filename"]):
-                path = str(src / r["image/filename"].decode())
-                label = r["image/class/text"].decode()
-                digest = hashlib.sha256(Path(path).read_bytes()).hexdigest()
-                if digest in first:
-                    o_path, o_split, o_label = first[digest]
-                    rows.append({"path": path, "copy_of": o_path, "split": split,
-                                 "copy_of_split": o_split, "label": label,
-                                 "copy_of_label": o_label})
-                else:
-                    first[digest] = (path, split, label)
+                records.append((str(src / r["image/filename"].decode()), split,
+                                r["image/class/text"].decode()))
+    groups: dict[str, list[tuple[str, str, str]]] = {}
+    for rec in records:
+        groups.setdefault(hashlib.sha256(Path(rec[0]).read_bytes()).hexdigest(), []).append(rec)
+    rows = []
+    for path, split, label in records:
+        group = groups[hashlib.sha256(Path(path).read_bytes()).hexdigest()]
+        o_path, o_split, o_label = min(group, key=lambda g: (os.stat(g[0]).st_mtime_ns, g[0]))
+        if len(group) > 1 and path != o_path:
+            rows.append({"path": path, "copy_of": o_path, "split": split,
+                         "copy_of_split": o_split, "label": label, "copy_of_label": o_label})
     return rows
 
 
@@ -332,3 +335,27 @@ def test_equal_digests_are_compared_byte_for_byte(tmp_path):
     cancelled.set()
     F.write(b, b"x" * 3000)
     assert duplicates.find_copies([spec], {spec.filename: packed}, cancelled) is None
+
+
+def test_the_original_is_the_oldest_file_whatever_the_plan_order(tmp_path):
+    # the plan is shuffled: "the first in plan order" named a copy in one row and an
+    # original in the next, so deleting every `path` could delete originals
+    paths = [F.write(tmp_path / n, b"z" * 2000) for n in ("new copy", "photo", "old copy")]
+    for p, age in zip(paths, (100, 300, 200), strict=True):   # seconds ago
+        t = int((1_700_000_000 - age) * 1e9)
+        os.utime(p, ns=(t, t))
+    samples = tuple(Sample(str(p), p.name, 0, "a", None, p.stat().st_size,
+                           mtime_ns=p.stat().st_mtime_ns) for p in paths)
+    spec = ShardSpec("train", 0, 1, "data-train-00000-of-00001.tfrecord", samples)
+    found = duplicates.find_copies([spec], {spec.filename: _digests(paths)}, threading.Event())
+    assert [(Path(c.path).name, Path(c.copy_of).name) for c in found] == [
+        ("new copy", "photo"), ("old copy", "photo")]
+    # equal times (a copy that kept its date): the first path
+    t = paths[0].stat().st_mtime_ns
+    for p in paths:
+        os.utime(p, ns=(t, t))
+    samples = tuple(dataclasses.replace(s, mtime_ns=t) for s in samples)
+    spec = dataclasses.replace(spec, samples=samples)
+    found = duplicates.find_copies([spec], {spec.filename: _digests(paths)}, threading.Event())
+    assert [(Path(c.path).name, Path(c.copy_of).name) for c in found] == [
+        ("photo", "new copy"), ("old copy", "new copy")]   # (rows in plan order)

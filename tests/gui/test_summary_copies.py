@@ -76,9 +76,8 @@ def test_the_copies_row_says_what_duplicates_csv_lists(qtbot, copied):
         "validated or tested on images it was trained on.",
         f"{labels} of them have another label than their original: one picture carries two "
         "labels.",
-        "Each row of duplicates.csv names two files with the same bytes (which one came "
-        "first, it cannot tell): keep the one in the right class folder, delete the other, "
-        "and convert again."])
+        "Each row of duplicates.csv names a file and the older file with the same bytes: "
+        "keep the one in the right class folder, delete the other, and convert again."])
     panel.clear()
     assert not panel._form.isRowVisible(panel._copies_row)
 
@@ -95,9 +94,8 @@ def test_the_copies_row_in_japanese(qtbot, copied, language):
         f"そのうち {splits} 枚は元の画像と別の分割にあります: モデルは学習に使った画像で検証または"
         "テストされることになります。",
         f"そのうち {labels} 枚は元の画像と別のラベルです: 同じ画像が 2 つのラベルを持っています。",
-        "duplicates.csv の各行は、同じバイトの 2 つのファイルを示します (どちらが先かは判断できま"
-        "せん): 正しいクラスフォルダーにある方を残し、もう一方を削除して、もう一度変換して"
-        "ください。"])
+        "duplicates.csv の各行は、ファイルと、それと同じバイト列のより古いファイルを示します。"
+        "正しいクラスフォルダーにある方を残し、もう一方を削除して、もう一度変換してください。"])
 
 
 def test_the_engines_note_is_translated_in_the_log(copied, language):
