@@ -21,13 +21,7 @@ from PySide6.QtWidgets import (
 
 from engine import config as rules
 from gui.i18n import number
-from gui.job import (
-    SHARD_MB_MAX,
-    SHARD_MB_MIN,
-    SIZE_PRESETS,
-    Job,
-    parse_size,
-)
+from gui.job import SHARD_MB_MAX, SHARD_MB_MIN, SIZE_PRESETS, Job, parse_size
 from gui.widgets.common import label_reaches, name, select_data, side_by_side, stacked
 from gui.widgets.problems import problem_style, problem_text
 from gui.widgets.run_on import RunOnRow
@@ -192,7 +186,8 @@ class OptionsForm(QGroupBox):
         self.split = name(QLineEdit(), "split", self.tr("Split"), self.tr(
             "Divide the images into named parts, e.g. train=0.8,val=0.1,test=0.1. "
             "Leave empty to keep all images in one part called train."))
-        self.split.setPlaceholderText(self.tr("e.g. train=0.9,val=0.1 (empty: all train)"))
+        self._split_hint = self.tr("e.g. train=0.9,val=0.1 (empty: all train)")
+        self.split.setPlaceholderText(self._split_hint)
         self._row(self.tr("S&plit:"), self.split, "split")
         self.shuffle = name(QCheckBox(self.tr("Shuffle")), "shuffle", self.tr("Shuffle"),
                             self.tr("Mix the order of the images, so that every file holds "
@@ -260,9 +255,12 @@ class OptionsForm(QGroupBox):
 
     def set_scan(self, res) -> None:
         """What the source's last scan (gui.scan.ScanResult) means for the options: the
-        Annotations row for annotated sources; under Format, how many HEIC/AVIF photos
-        "Original bytes" would skip (TensorFlow reads neither, so the engine refuses them)."""
+        Annotations row; an empty Split's meaning when the source gives splits; under Format,
+        the HEIC/AVIF photos "Original bytes" would skip (TensorFlow reads neither)."""
         self.show_annotation_options(bool(getattr(res, "task", "")))
+        self.split.setPlaceholderText(self.tr("e.g. train=0.9,val=0.1 (empty: the source's "
+                                              "splits, the other images train)")
+                                      if getattr(res, "splits", None) else self._split_hint)
         self._phone_photos = getattr(res, "phone_photos", 0)
         self._show_format_note()
 

@@ -3572,6 +3572,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>このオプションの問題</translation>
     </message>
     <message>
+        <source>e.g. train=0.9,val=0.1 (empty: the source&apos;s splits, the other images train)</source>
+        <translation>例: train=0.9,val=0.1 (空欄: ソースの分割どおり、ほかの画像は train)</translation>
+    </message>
+    <message>
         <source>1 photo of this source is HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read it, so it will be skipped. Choose JPEG or PNG to convert it.</source>
         <translation>このソースの写真 1 枚が HEIC か AVIF です。「元のデータ」では保存できません (TensorFlow が読めないため)。この写真はスキップされます。変換するには JPEG か PNG を選んでください。</translation>
     </message>

@@ -3572,6 +3572,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이 옵션의 문제</translation>
     </message>
     <message>
+        <source>e.g. train=0.9,val=0.1 (empty: the source&apos;s splits, the other images train)</source>
+        <translation>예: train=0.9,val=0.1 (비우면 소스의 분할대로, 나머지 이미지는 train)</translation>
+    </message>
+    <message>
         <source>1 photo of this source is HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read it, so it will be skipped. Choose JPEG or PNG to convert it.</source>
         <translation>이 소스의 사진 1장이 HEIC 또는 AVIF입니다. “원본 바이트”로는 저장할 수 없어(TensorFlow가 읽지 못합니다) 건너뜁니다. 변환하려면 JPEG나 PNG를 고르세요.</translation>
     </message>

@@ -170,6 +170,9 @@ def test_the_source_summary_shows_the_tables_splits(qtbot, window, tmp_path, ima
         window.set_source(str(table))
     assert window.source_panel.summary.text().endswith(
         "<br>Split column: train 2, test 1 (the other row is divided as “Split” says)")
+    # and the empty Split field no longer says "empty: all train"
+    assert window.options.split.placeholderText() == (
+        "e.g. train=0.9,val=0.1 (empty: the source's splits, the other images train)")
 
 
 def _long_table(tmp_path, images, rows: int):
