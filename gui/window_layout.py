@@ -135,7 +135,10 @@ def say_recheck(window, source: str) -> None:
     if window.source_panel.source() != source or not bar.offering():
         return   # another source was chosen meanwhile, or the offer is gone
     if bar.finishable:
-        text = tr("Checked again: the source matches the interrupted run. Resume can finish it.")
+        # (not "the source matches": a changed photo's shard is converted again, as the offer
+        # above says)
+        text = tr("Checked again: no image was added or removed since the interrupted run. "
+                  "Resume can finish it.")
     else:
         text = tr("Checked again: the source still differs from the interrupted run.")
     window.statusBar().showMessage(text, 8000)

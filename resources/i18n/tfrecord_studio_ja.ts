@@ -2989,6 +2989,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>失敗</translation>
     </message>
     <message>
+        <source>Checked again: no image was added or removed since the interrupted run. Resume can finish it.</source>
+        <translation>確認し直しました: 中断された実行のあとに追加・削除された画像はありません。「再開」で完了できます。</translation>
+    </message>
+    <message>
         <source>Summary</source>
         <translation>概要</translation>
     </message>
@@ -3139,10 +3143,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>&amp;Start over…</source>
         <translation>最初からやり直す(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Checked again: the source matches the interrupted run. Resume can finish it.</source>
-        <translation>確認し直しました: ソースは中断された実行と一致しています。「再開」で完了できます。</translation>
     </message>
     <message>
         <source>Checked again: the source still differs from the interrupted run.</source>

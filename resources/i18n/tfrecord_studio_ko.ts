@@ -2989,6 +2989,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>실패</translation>
     </message>
     <message>
+        <source>Checked again: no image was added or removed since the interrupted run. Resume can finish it.</source>
+        <translation>다시 확인했습니다: 중단된 변환 뒤로 추가되거나 빠진 이미지가 없습니다. “재개”로 마칠 수 있습니다.</translation>
+    </message>
+    <message>
         <source>Summary</source>
         <translation>요약</translation>
     </message>
@@ -3139,10 +3143,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>&amp;Start over…</source>
         <translation>처음부터 다시(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Checked again: the source matches the interrupted run. Resume can finish it.</source>
-        <translation>다시 확인했습니다: 소스가 중단된 실행과 일치합니다. &quot;재개&quot;로 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>Checked again: the source still differs from the interrupted run.</source>

@@ -146,9 +146,9 @@ def test_the_offer_knows_images_were_added_since_the_run(qtbot, window, tmp_path
     added.unlink()
     bar.recheck_btn.click()
     qtbot.waitUntil(bar.resume_btn.isEnabled, timeout=WAIT)
-    qtbot.waitUntil(lambda: "matches" in status.currentMessage(), timeout=WAIT)
-    assert status.currentMessage() == ("Checked again: the source matches the interrupted "
-                                       "run. Resume can finish it.")
+    qtbot.waitUntil(lambda: "Resume can finish" in status.currentMessage(), timeout=WAIT)
+    assert status.currentMessage() == ("Checked again: no image was added or removed since "
+                                       "the interrupted run. Resume can finish it.")
     with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
         assert window.primary()
     assert ended.args == [True], window.controller.convert.stderr_tail()

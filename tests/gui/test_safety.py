@@ -645,4 +645,4 @@ def test_check_again_speaks_only_of_its_own_scan(qtbot, window, dataset, tmp_pat
     # a check that runs to its end still says what came of it
     window.actions_bar.recheckRequested.emit()
     qtbot.waitUntil(lambda: status.currentMessage() != "", timeout=WAIT)
-    assert status.currentMessage().startswith("Checked again: the source ")
+    assert status.currentMessage().startswith("Checked again: ")
