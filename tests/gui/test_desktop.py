@@ -65,9 +65,11 @@ def test_log_tab_can_be_saved(window, tmp_path):
         .actions()[0].menu().actions()
 
 
-def test_failure_dialog_names_the_runs_log(qtbot, window, tmp_path, monkeypatch):
+def _failed_run(qtbot, window, tmp_path, monkeypatch, code: int, log_age: float):
+    """A run the fake engine fails with exit ``code``; while it runs, the output folder
+    gets a run log ``log_age`` seconds old (the fake engine writes none). Its path."""
     monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
-        "--replay", str(DATA / "convert_ok.jsonl"), "--exit", "1")))
+        "--replay", str(DATA / "convert_ok.jsonl"), "--exit", str(code))))
     ds = make_dataset(tmp_path / "images", per_class=2)
     out = tmp_path / "out"
     window.set_source(str(ds))
@@ -75,9 +77,14 @@ def test_failure_dialog_names_the_runs_log(qtbot, window, tmp_path, monkeypatch)
     qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
     with qtbot.waitSignal(window.runEnded, timeout=WAIT):
         window.start()
-        # the fake engine writes no log: write it as the real engine would, during the run
         out.mkdir(exist_ok=True)
         (out / RUN_LOG).write_text("what the engine wrote\n")
+        os.utime(out / RUN_LOG, (time.time() - log_age, time.time() - log_age))
+    return out / RUN_LOG
+
+
+def test_failure_dialog_names_the_runs_log(qtbot, window, tmp_path, monkeypatch):
+    out = _failed_run(qtbot, window, tmp_path, monkeypatch, 1, 0).parent
     assert str(out / RUN_LOG) in window.last_error.text()
     window.last_error.grab().save(str(tmp_path / "failure-dialog.png"))
     window.last_error.close()
@@ -111,20 +118,7 @@ def test_a_refused_run_does_not_send_the_user_to_an_earlier_runs_log(qtbot, wind
                                                                       monkeypatch):
     # a Resume the engine refuses leaves the folder as it was, its log too: the dialog
     # named that log ("everything the engine did"), which held nothing of this run
-    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
-        "--replay", str(DATA / "convert_ok.jsonl"), "--exit", "8")))
-    ds = make_dataset(tmp_path / "images", per_class=2)
-    out = tmp_path / "out"
-    window.set_source(str(ds))
-    window.options.out_edit.setText(str(out))
-    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
-    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
-        window.start()
-        # the log an earlier run left, which the refused run does not touch
-        out.mkdir(exist_ok=True)
-        old = out / RUN_LOG
-        old.write_text("an earlier run\n")
-        os.utime(old, (time.time() - 3600, time.time() - 3600))
+    old = _failed_run(qtbot, window, tmp_path, monkeypatch, 8, 3600)
     assert str(old) not in window.last_error.text()
     assert window.log.full_log == ""
     window.last_error.close()
