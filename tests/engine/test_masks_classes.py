@@ -71,3 +71,28 @@ def test_the_manifest_and_labels_txt_count_the_classes(tmp_path):
     assert m["num_classes"] == 4 and m["labels"] == ["0", "1", "2", "3"]
     assert m["label_map"] == {"0": "0", "1": "1", "2": "2", "3": "3"}
     assert (out / "labels.txt").read_text().split() == ["0", "1", "2", "3"]
+
+
+def _damage(path) -> None:
+    """Break the length of the mask's first IDAT chunk: the header opens, the pixels do not
+    (Pillow raises SyntaxError "broken PNG file" while decoding them)."""
+    with open(path, "rb") as f:
+        d = bytearray(f.read())
+    i = d.find(b"IDAT")
+    d[i - 1] = 0 if d[i - 1] else 1
+    with open(path, "wb") as f:
+        f.write(bytes(d))
+
+
+def test_a_damaged_mask_is_unreadable_not_a_crash(tmp_path):
+    src = _seg(tmp_path / "seg", values=(1, 2, 3))
+    _damage(os.path.join(src, "masks", "s_2.png"))
+    assert masks._highest(os.path.join(src, "masks", "s_2.png")) == -1
+    r = discover.scan(src)   # raised SyntaxError: an internal error on scan and convert
+    assert r.labels == ["0", "1", "2"]
+    import subprocess
+    import sys
+    p = subprocess.run([sys.executable, "-m", "engine", "scan", src], capture_output=True,
+                       text=True, timeout=300, cwd=os.path.dirname(os.path.dirname(
+                           os.path.dirname(os.path.abspath(__file__)))))
+    assert p.returncode == 0, p.stderr[-2000:]   # was 1, an internal error
