@@ -289,13 +289,21 @@ def templates() -> dict[str, str]:
                           '{last}, named by their numbers: {names}. To name them, put a '
                           'classes.txt with one name a line, in value order, in the source '
                           'folder'),
-        'ann.mask_numbered_some': QCoreApplication.translate(
-            "EngineText", 'No class names were found (classes.txt, labels.txt, class_names.txt '
-                          'or labelmap.txt), so the classes are the values {n} of the {total} '
-                          'masks hold (spread over the set), 0 to {last}, named by their '
-                          'numbers: {names}. A mask holding a higher value sets its image aside '
-                          'while converting. To name the classes, put a classes.txt with one '
-                          'name a line, in value order, in the source folder'),
+        'ann.mask_numbered_empty': QCoreApplication.translate(
+            "EngineText", '{file} names no class (it is empty), so the classes are the values '
+                          'the masks hold, 0 to {last}, named by their numbers: {names}. To name '
+                          'them, put a classes.txt with one name a line, in value order, in the '
+                          'source folder'),
+        # masks holding 255, "ignore": binary 0/255 masks lose their objects
+        'ann.mask_binary': QCoreApplication.translate(
+            "EngineText", 'The masks hold only 0 and 255, and 255 is read as "ignore" (pixels '
+                          'left out of training), not as a class: the objects they mark are '
+                          'ignored, and the one class is 0, the background. To train on the '
+                          'objects, save the masks with 1 for them (0 stays the background); a '
+                          'classes.txt does not change how 255 is read'),
+        'ann.mask_ignore': QCoreApplication.translate(
+            "EngineText", 'Some masks hold 255, which is read as "ignore" (pixels left out of '
+                          'training), not as a class'),
         # an annotation file's image size that is not its image's
         # (engine.sources.declared_size): a VOC XML's <size>, COCO's, CVAT's, a box CSV's
         'ann.voc_size_scaled': QCoreApplication.translate(

@@ -273,7 +273,9 @@ class Converter:
             # (a split of --split left without an image is among the scan's notices, logged)
             scan = discover.scan(self.cfg.source, progress=progress, skip=(self.cfg.out,),
                                  keep_absolute=self.cfg.keep_absolute_paths,
-                                 annotations=self.cfg.annotation_options(), split=self.cfg.split)
+                                 annotations=dict(self.cfg.annotation_options(),
+                                                  max_pixels=self.cfg.image.max_pixels),
+                                 split=self.cfg.split)
         except ConfigError as e:
             raise RunError(str(e), protocol.EXIT_BAD_SOURCE) from None
         self.em.emit(protocol.ScanProgress(found=len(scan.samples), rejected=len(scan.rejected),

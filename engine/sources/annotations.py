@@ -158,6 +158,12 @@ class Builder:
             return None
         return size, mtime
 
+    def tick(self) -> None:
+        """Report progress now (the run's callback raises Cancelled on Cancel): for a long
+        step after the images are listed, such as reading every mask."""
+        if self._progress:
+            self._progress(len(self.samples), len(self.rejected))
+
     def _tick(self) -> None:
         if self._progress and (len(self.samples) + len(self.rejected)) % 500 == 0:
             self._progress(len(self.samples), len(self.rejected))

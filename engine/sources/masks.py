@@ -7,8 +7,8 @@ class_names.txt) in the source or the mask folder, or from CVAT's labelmap.txt
 class in its colour, so with a labelmap.txt a colour mask is read by those colours (a
 colour it does not name rejects the image). Without either, the classes are the mask
 values 0..the highest (255, "ignore", aside), named by their numbers as Model Garden's
-num_classes and TFDS's LabeledImage count them, read from the masks themselves (up to
-MASKS_READ of them, spread over the set) and said in a notice.
+num_classes and TFDS's LabeledImage count them, read from every mask the run would take
+and said in a notice (with how 255 is read, when a mask holds it).
 
 An image without a mask cannot be a segmentation example and is listed in rejected.csv; a
 mask without an image too. A mask whose size differs from its image, or a colour mask, is
@@ -109,6 +109,8 @@ def scan(source: str, opts: dict, progress, skip_ids):
     images, masks = found
     b = Builder(TASK_SEGMENTATION, "masks", opts, progress)
     names, colours = _class_names(source, masks, b)
+    # [] from a class names file that names none (the last file read so far)
+    empty_file = os.path.basename(b.files[-1]) if names == [] else None
     mask_of = {os.path.splitext(n)[0]: os.path.join(masks, n)
                for n in sorted(os.listdir(masks)) if n.lower().endswith(".png")}
     used: set[str] = set()
@@ -131,7 +133,9 @@ def scan(source: str, opts: dict, progress, skip_ids):
             b.reject(mask, f"mask without an image: {os.path.basename(images)}/ has no image "
                            f"named {stem}")
     if not names:   # numbered by the values the masks hold (a notice says so)
-        names = _numbered(b)
+        from engine.config import DEFAULT_MAX_PIXELS
+        names = _numbered(b, int(opts.get("max_pixels") or DEFAULT_MAX_PIXELS),
+                          empty_file)
     for n in names:
         b.label(n)
     r = b.result()
@@ -139,73 +143,80 @@ def scan(source: str, opts: dict, progress, skip_ids):
     return r
 
 
-#: Masks read at most to find the classes of a source without a class names file: beyond
-#: this many, as many spread evenly over the set (a 512x512 mask costs about 2 ms).
-MASKS_READ = 1000
+#: Masks read between two progress reports (each may cancel the scan) while the classes
+#: are found (a 512x512 mask costs about 2.5 ms).
+MASKS_PER_TICK = 40
 
 
-def _numbered(b: Builder) -> list[str]:
+def _numbered(b: Builder, max_pixels: int, empty_file: str | None) -> list[str]:
     """Class names "0".."N" for the highest class value N the masks of ``b``'s images hold
     (255, "ignore", aside; a mask the run would refuse is not looked into): what Model
     Garden's num_classes and TFDS's LabeledImage count, so that the manifest, labels.txt
-    and the window agree. Every image's Annotation gets that number of classes, so a mask
-    the scan did not read that holds a higher value is refused by the run, as one beyond a
-    class names file is. A notice says how the classes were found."""
+    and the window agree. Every mask is read (a rare class held by one mask is a class),
+    reporting progress every MASKS_PER_TICK of them; every image's Annotation gets that
+    number of classes. A notice says how the classes were found (``empty_file``: a class
+    names file that names none), another how 255 is read when a mask holds it."""
     from dataclasses import replace
-    paths = [s.ann.mask_path for s in b.samples]
-    if not paths:
-        return []
-    picked = paths if len(paths) <= MASKS_READ else [
-        paths[i * len(paths) // MASKS_READ] for i in range(MASKS_READ)]
-    top = max((_highest(p) for p in picked), default=-1)
+    held: set[int] = set()
+    for i, s in enumerate(b.samples):
+        if i % MASKS_PER_TICK == 0:
+            b.tick()   # the run's progress callback raises Cancelled on Cancel
+        if header_problem(s.path, s.ann.mask_path, bool(s.ann.colours), max_pixels) is None:
+            held |= _values(s.ann.mask_path, max_pixels)
+    top = max(held - {255}, default=-1)
     if top < 0:   # no mask could be read, or they hold only "ignore"
         return []
     names = [str(v) for v in range(top + 1)]
     for i, s in enumerate(b.samples):
         b.samples[i] = replace(s, ann=replace(s.ann, classes=len(names)))
     shown = ", ".join(names[:10]) + (", …" if len(names) > 10 else "")
-    files = ", ".join(NAME_FILES)
-    if len(picked) == len(paths):
-        b.notices.append(f"No class names were found ({files} or {LABELMAP}), so the "
-                         f"classes are the values the masks hold, 0 to {top}, named by "
-                         f"their numbers: {shown}. To name them, put a classes.txt with one "
-                         "name a line, in value order, in the source folder")
-    else:
-        b.notices.append(f"No class names were found ({files} or {LABELMAP}), so the "
-                         f"classes are the values {len(picked):,} of the {len(paths):,} "
-                         f"masks hold (spread over the set), 0 to {top}, named by their "
-                         f"numbers: {shown}. A mask holding a higher value sets its image "
-                         "aside while converting. To name the classes, put a classes.txt "
-                         "with one name a line, in value order, in the source folder")
+    why = (f"{empty_file} names no class (it is empty)" if empty_file else
+           f"No class names were found ({', '.join(NAME_FILES)} or {LABELMAP})")
+    b.notices.append(f"{why}, so the classes are the values the masks hold, 0 to {top}, "
+                     f"named by their numbers: {shown}. To name them, put a classes.txt "
+                     "with one name a line, in value order, in the source folder")
+    if held == {0, 255}:
+        b.notices.append('The masks hold only 0 and 255, and 255 is read as "ignore" '
+                         "(pixels left out of training), not as a class: the objects they "
+                         "mark are ignored, and the one class is 0, the background. To "
+                         "train on the objects, save the masks with 1 for them (0 stays the "
+                         "background); a classes.txt does not change how 255 is read")
+    elif 255 in held:
+        b.notices.append('Some masks hold 255, which is read as "ignore" (pixels left out '
+                         "of training), not as a class")
     return names
 
 
-def _highest(path: str) -> int:
-    """The highest class value in the mask at ``path`` other than 255 ("ignore"); -1 when
-    it holds none, or is one the run refuses (unreadable, a colour image, values beyond
-    255): the scan with --list and the run say why."""
+def _values(path: str, max_pixels: int) -> set[int]:
+    """The values the mask at ``path`` holds (255, "ignore", among them); none when it is
+    one the run refuses (unreadable, a colour image, values beyond 255): the scan with
+    --list and the run say why."""
     from engine.codecs import imaging
-    from engine.config import DEFAULT_MAX_PIXELS
     from engine.sources import reading
     try:
         f, _ = reading.open_regular(path)
         with f:
-            mi, _ = imaging.open_image(f, DEFAULT_MAX_PIXELS)
+            mi, _ = imaging.open_image(f, max_pixels)
             with mi:
                 if mi.mode not in INDEX_MODES:
-                    return -1
+                    return set()
                 if mi.mode in ("P", "L"):
-                    counts = mi.histogram()[:255]
-                    used = [v for v, n in enumerate(counts) if n]
-                else:   # "1" (read as 0/255, as the run reads it), "I;16", "I"
-                    import numpy as np
-                    arr = np.asarray(mi.convert("L") if mi.mode == "1" else mi)
-                    if arr.size and (arr.max() > 255 or arr.min() < 0):
-                        return -1
-                    used = [int(v) for v in np.unique(arr) if v != 255]
+                    return {v for v, n in enumerate(mi.histogram()[:256]) if n}
+                # "1" (read as 0/255, as the run reads it), "I;16", "I"
+                import numpy as np
+                arr = np.asarray(mi.convert("L") if mi.mode == "1" else mi)
+                if arr.size and (arr.max() > 255 or arr.min() < 0):
+                    return set()
+                return {int(v) for v in np.unique(arr)}
     except Exception:   # noqa: BLE001 - a damaged PNG raises SyntaxError, EOFError, struct
-        return -1       # .error, zlib.error...: bad input is "unreadable", never a crash
-    return max(used, default=-1)
+        return set()    # .error, zlib.error...: bad input is "unreadable", never a crash
+
+
+def _highest(path: str, max_pixels: int | None = None) -> int:
+    """The highest class value in the mask at ``path`` other than 255 ("ignore"); -1 when
+    it holds none, or is one the run refuses."""
+    from engine.config import DEFAULT_MAX_PIXELS
+    return max(_values(path, max_pixels or DEFAULT_MAX_PIXELS) - {255}, default=-1)
 
 
 #: Mask modes whose pixel values are class indices.
@@ -251,7 +262,8 @@ def unreadable(mask_path: str, e: Exception) -> str:
     return f"cannot read the mask {mask_path}: {detail}"
 
 
-def header_problem(image_path: str, mask_path: str, coloured: bool = False) -> str | None:
+def header_problem(image_path: str, mask_path: str, coloured: bool = False,
+                   max_pixels: int | None = None) -> str | None:
     """What the run would refuse about this pair, read from the two file headers only (no
     pixels are decoded), opened as the run opens them (never a FIFO or a device, which
     would block: engine.sources.reading.open_regular). None when they fit, or when the
@@ -271,7 +283,7 @@ def header_problem(image_path: str, mask_path: str, coloured: bool = False) -> s
     try:
         f, _ = reading.open_regular(mask_path)
         with f:
-            mi, _ = imaging.open_image(f, DEFAULT_MAX_PIXELS)
+            mi, _ = imaging.open_image(f, max_pixels or DEFAULT_MAX_PIXELS)
             with mi:
                 mode, size = mi.mode, mi.size
     except (ImageError, OSError) as e:   # the run's own sentence

@@ -688,8 +688,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>클래스 이름 파일(classes.txt, labels.txt, class_names.txt, labelmap.txt)을 찾지 못해 마스크의 픽셀 값 0~{last}을(를) 클래스로 삼고 번호로 부릅니다: {names}. 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 원본 폴더에 넣으세요.</translation>
     </message>
     <message>
-        <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values {n} of the {total} masks hold (spread over the set), 0 to {last}, named by their numbers: {names}. A mask holding a higher value sets its image aside while converting. To name the classes, put a classes.txt with one name a line, in value order, in the source folder</source>
-        <translation>클래스 이름 파일(classes.txt, labels.txt, class_names.txt, labelmap.txt)을 찾지 못해 마스크 {total}개 중 전체에서 고르게 고른 {n}개의 픽셀 값 0~{last}을(를) 클래스로 삼고 번호로 부릅니다: {names}. 이보다 큰 값을 가진 마스크의 이미지는 변환할 때 제외됩니다. 클래스에 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 원본 폴더에 넣으세요.</translation>
+        <source>{file} names no class (it is empty), so the classes are the values the masks hold, 0 to {last}, named by their numbers: {names}. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
+        <translation>{file}에 클래스 이름이 하나도 없어(비어 있음) 마스크의 픽셀 값 0~{last}을(를) 클래스로 삼고 번호로 부릅니다: {names}. 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 원본 폴더에 넣으세요.</translation>
+    </message>
+    <message>
+        <source>The masks hold only 0 and 255, and 255 is read as &quot;ignore&quot; (pixels left out of training), not as a class: the objects they mark are ignored, and the one class is 0, the background. To train on the objects, save the masks with 1 for them (0 stays the background); a classes.txt does not change how 255 is read</source>
+        <translation>마스크에 0과 255만 있습니다. 255는 클래스가 아니라 &quot;ignore&quot;(학습에 쓰지 않는 픽셀)로 읽히므로 마스크가 표시한 객체는 무시되고, 클래스는 배경인 0 하나뿐입니다. 객체를 학습시키려면 객체를 1로 하여 마스크를 다시 저장하세요(배경은 0 그대로). classes.txt를 두어도 255를 읽는 방식은 바뀌지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Some masks hold 255, which is read as &quot;ignore&quot; (pixels left out of training), not as a class</source>
+        <translation>255를 담은 마스크가 있습니다. 255는 클래스가 아니라 &quot;ignore&quot;(학습에 쓰지 않는 픽셀)로 읽힙니다.</translation>
     </message>
     <message>
         <source>{n} XML file(s) give an image size other than their image&apos;s ({examples}): their boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>

@@ -49,13 +49,55 @@ def test_with_names_the_names_are_the_classes_and_nothing_is_noted(tmp_path):
     assert r.labels == ["background", "road", "car", "sky"] and r.notices == []
 
 
-def test_many_masks_are_read_spread_over_the_set_and_said_so(tmp_path, monkeypatch):
-    monkeypatch.setattr(masks, "MASKS_READ", 2)
-    r = discover.scan(_seg(tmp_path / "seg", values=(1, 5, 2, 7)))   # reads s_0 and s_2
+def test_every_mask_is_read_with_progress_that_can_cancel(tmp_path, monkeypatch):
+    # a class held only by the last mask is a class: with the first 1,000 masks read, a
+    # rare class in an unread one disappeared (the run refused its image)
+    monkeypatch.setattr(masks, "MASKS_PER_TICK", 2)
+    calls = []
+    r = discover.scan(_seg(tmp_path / "seg", values=(1, 1, 2, 1, 1, 7)),
+                      progress=lambda found, rejected: calls.append(found))
+    assert r.labels == [str(v) for v in range(8)]
+    assert {s.ann.classes for s in r.samples} == {8}
+    assert calls.count(6) >= 4   # 3 while the masks are read (every 2), then the result
+
+    class Cancelled(Exception):
+        pass
+
+    def cancel(found, rejected):
+        if found == 4:   # the images are listed: Cancel while the masks are read
+            raise Cancelled
+    read = []
+    values = masks._values
+    monkeypatch.setattr(masks, "_values", lambda *a: read.append(a) or values(*a))
+    try:
+        discover.scan(_seg(tmp_path / "seg2"), progress=cancel)
+        raise AssertionError("not cancelled")
+    except Cancelled:
+        assert read == []   # cancelled before the masks were read, not after all of them
+
+
+def test_a_mask_the_run_refuses_sets_no_class(tmp_path):
+    src = _seg(tmp_path / "seg", values=(1, 2))
+    Image.fromarray(np.full((12, 16), 40, np.uint8), "L").save(   # half its image's size
+        os.path.join(src, "masks", "s_1.png"))
+    r = discover.scan(src)
+    assert r.labels == ["0", "1"]   # was 0..40: 41 classes from a mask the run refuses
+
+
+def test_binary_masks_say_their_objects_are_ignored(tmp_path):
+    r = discover.scan(_seg(tmp_path / "seg", values=(255, 255)))
+    assert r.labels == ["0"]
+    codes = [describe(n)[0] for n in r.notices]
+    assert codes == ["ann.mask_numbered", "ann.mask_binary"], r.notices
+    r = discover.scan(_seg(tmp_path / "seg2", values=(1, 255)))
+    assert [describe(n)[0] for n in r.notices] == ["ann.mask_numbered", "ann.mask_ignore"]
+
+
+def test_an_empty_class_names_file_is_said_to_be_empty(tmp_path):
+    r = discover.scan(_seg(tmp_path / "seg", values=(1, 2), names="\n"))
     assert r.labels == ["0", "1", "2"]
-    code, params = describe(r.notices[0])
-    assert code == "ann.mask_numbered_some" and params == {
-        "n": "2", "total": "4", "last": "2", "names": "0, 1, 2"}
+    assert describe(r.notices[0]) == ("ann.mask_numbered_empty", {
+        "file": "classes.txt", "last": "2", "names": "0, 1, 2"})
 
 
 def test_the_manifest_and_labels_txt_count_the_classes(tmp_path):
