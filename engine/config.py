@@ -63,6 +63,17 @@ def csv_header_key(title: str) -> str:
     key = unicodedata.normalize("NFKC", title).strip().casefold()
     return re.sub(r"[\s\-]+", "_", key)
 
+
+def header_columns(head: list[str]) -> dict[str, int]:
+    """Each meaning of the keyed titles ``head`` (csv_header_key) -> its column: path,
+    label and split by CSV_COLUMN_ALIASES, other titles as themselves; of two columns
+    that mean the same, the first. The one picker of the class table and the multi-label
+    table, so that they read the same column as the split."""
+    named: dict[str, int] = {}
+    for i, h in enumerate(head):
+        named.setdefault(CSV_COLUMN_ALIASES.get(h, h), i)
+    return named
+
 #: Refuse images with more pixels than this before decoding (decompression bombs).
 #: 100 MP covers every current camera sensor; raise it with --max-pixels for scans.
 DEFAULT_MAX_PIXELS = 100_000_000

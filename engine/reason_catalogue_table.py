@@ -7,6 +7,16 @@ from __future__ import annotations
 
 #: code -> English template. Codes are stable: change the English freely, never the code.
 TABLE: dict[str, str] = {
+    # a split cell no split has, in the column read as the split (named: a セット or 용도
+    # column of another use is read as the split)
+    "csv.unknown_split_column": "{path}, line {line}: unknown split {split} in the column "
+                                "{column}. Use one of {splits}.",
+    "csv.unknown_split_column_named": "{path}, line {line}: unknown split {split} in the "
+                                      "column {column}. Use one of {splits}, or name it in "
+                                      "--split (e.g. --split train=0.9,{name}=0.1: rows that "
+                                      "name a split keep it).",
+    "ann.csv_unknown_split_column": "{file} line {line}: unknown split {split} in the column "
+                                    "{column}",
     # a table whose titles are not known, its 3rd column read as the split (csv_table)
     "csv.unknown_split_untitled": "{path}, line {line}: unknown split {split} in the 3rd "
                                   "column. The titles in the first row ({columns}) are not "

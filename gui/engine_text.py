@@ -38,6 +38,7 @@ WINDOW_WORDING = frozenset({
     "cluster.few_shards",
     "cluster.not_installed",
     "cluster.tail_shards",
+    "csv.unknown_split_column_named",
     "csv.unknown_split_named",
     "decoder.turbo_missing",
     "file.accept_damaged",

@@ -219,6 +219,13 @@ def templates() -> dict[str, str]:
             "EngineText", '{path}, line {line}: unknown split {split}. Use one of {splits}, or '
                           'add it under “Split” (e.g. train=0.9,{name}=0.1: rows that name a '
                           'split keep it).'),
+        'csv.unknown_split_column': QCoreApplication.translate(
+            "EngineText", '{path}, line {line}: unknown split {split} in the column {column}. '
+                          'Use one of {splits}.'),
+        'csv.unknown_split_column_named': QCoreApplication.translate(
+            "EngineText", '{path}, line {line}: unknown split {split} in the column {column}. '
+                          'Use one of {splits}, or add it under “Split” (e.g. '
+                          'train=0.9,{name}=0.1: rows that name a split keep it).'),
         'csv.row_no_path': QCoreApplication.translate("EngineText", 'the path is empty'),
         'csv.row_no_label': QCoreApplication.translate(
             "EngineText", 'the label is missing; every row needs path,label'),

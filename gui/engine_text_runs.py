@@ -70,6 +70,8 @@ def templates() -> dict[str, str]:
             "EngineText", '{file} line {line}: the path is empty'),
         'ann.csv_unknown_split': QCoreApplication.translate(
             "EngineText", '{file} line {line}: unknown split {split}'),
+        'ann.csv_unknown_split_column': QCoreApplication.translate(
+            "EngineText", '{file} line {line}: unknown split {split} in the column {column}'),
         'ann.xml_malformed': QCoreApplication.translate(
             "EngineText", 'malformed XML in {file} at line {line}, column {column}: {detail}'),
         'ann.xml_unreadable': QCoreApplication.translate(

@@ -25,6 +25,7 @@ from engine.config import (
     KNOWN_SPLITS,
     SPLIT_NAME_PATTERN,
     csv_header_key,
+    header_columns,
 )
 from engine.errors import SourceError
 from engine.sources.discover import (
@@ -111,10 +112,11 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
     head = [csv_header_key(c) for c in numbered[0][1]]
     notices = list(table.notices)
     untitled = ""   # the titles of a first row not known: the columns are taken in order
+    titles: list[str] = []   # the first row's titles, when known
     if _known_header(head):
         titles = numbered[0][1]
         numbered = numbered[1:]
-        named = {CSV_COLUMN_ALIASES.get(h, h): i for i, h in enumerate(head)}
+        named = header_columns(head)   # of two split columns, the first (as multi-label)
         if "label" not in named:
             raise SourceError(f"{path}: the header has no 'label' column. Expected columns "
                               "path,label[,split].")
@@ -178,10 +180,12 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
                     "the columns are read in their order: path, label, split. Rename the "
                     "titles to path and label (and split, if the 3rd column holds the split), "
                     "or delete the 3rd column.")
+            column = (f" in the column {titles[cols['split']]!r}"   # (a セット column of
+                      if titles and 0 <= cols["split"] < len(titles) else "")   # other use)
             hint = (f", or name it in --split (e.g. --split train=0.9,{split}=0.1: rows that "
                     "name a split keep it)" if re.fullmatch(SPLIT_NAME_PATTERN, split) else "")
-            raise SourceError(f"{path}, line {line_no}: unknown split {split!r}. Use one of "
-                              f"{splits_text}{hint}.")
+            raise SourceError(f"{path}, line {line_no}: unknown split {split!r}{column}. Use "
+                              f"one of {splits_text}{hint}.")
         else:
             entries.append((line_no, rel, label, split))
     if unusable and not entries:

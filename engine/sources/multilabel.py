@@ -9,7 +9,13 @@ from __future__ import annotations
 import os
 import re
 
-from engine.config import CSV_COLUMN_ALIASES, CSV_PATH_NAMES, KNOWN_SPLITS, csv_header_key
+from engine.config import (
+    CSV_COLUMN_ALIASES,
+    CSV_PATH_NAMES,
+    KNOWN_SPLITS,
+    csv_header_key,
+    header_columns,
+)
 from engine.sources.annotations import Builder, sort_labels
 from engine.sources.model import TASK_MULTILABEL, Annotation
 
@@ -17,9 +23,6 @@ _SEP = re.compile(r"[;|]")
 _PATH = CSV_PATH_NAMES
 _LABELS = ("labels", "tags", "label", "classes", "class", "category", "categories",
            *(k for k, v in CSV_COLUMN_ALIASES.items() if v == "label"))   # ラベル, 레이블...
-
-
-_SPLIT = ("split", *(k for k, v in CSV_COLUMN_ALIASES.items() if v == "split"))   # 分割...
 
 
 def _table(source: str, notices: list[str] | None = None):
@@ -44,7 +47,7 @@ def _columns(rows) -> tuple[int, int, int, bool]:
     if head and head[0] in _PATH or any(h in ("labels", "tags") for h in head):
         path = next((i for i, h in enumerate(head) if h in _PATH), 0)
         label = next((i for i, h in enumerate(head) if h in _LABELS), 1)
-        split = next((i for i, h in enumerate(head) if h in _SPLIT), -1)
+        split = header_columns(head).get("split", -1)   # the class table's pick: the first
         return path, label, split, True
     return 0, 1, 2 if len(rows[0][1]) > 2 else -1, False
 
@@ -66,6 +69,8 @@ def scan(source: str, opts: dict, progress, skip_ids):
     rows = _table(source, b.notices)
     b.uses(source)
     pcol, lcol, scol, header = _columns(rows)
+    column = (f" in the column {rows[0][1][scol]!r}"   # (a セット column of other use)
+              if header and 0 <= scol < len(rows[0][1]) else "")
     known_splits = set(KNOWN_SPLITS) | set(opts.get("split_names", ()))
     base = os.path.dirname(source)
     name_csv = os.path.basename(source)
@@ -83,7 +88,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
         names = tuple(dict.fromkeys(t.strip() for t in _SEP.split(cell) if t.strip()))
         split = row[scol] if 0 <= scol < len(row) and row[scol] else None
         if split is not None and split not in known_splits:
-            b.reject(path, f"{name_csv} line {n}: unknown split {split!r}")
+            b.reject(path, f"{name_csv} line {n}: unknown split {split!r}{column}")
             continue
         for t in names:
             b.label(t)

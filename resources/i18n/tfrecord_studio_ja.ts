@@ -624,6 +624,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>JPEG が不完全です: プログレッシブスキャンが画像の完成前に終わっています (ファイルが途中で切れています。画像はぼやけるか灰色になります)</translation>
     </message>
     <message>
+        <source>{path}, line {line}: unknown split {split} in the column {column}. Use one of {splits}.</source>
+        <translation>{path} の {line} 行目: 分割として読んだ列 {column} に不明な分割 {split} があります。{splits} のいずれかを使ってください。</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: unknown split {split} in the column {column}. Use one of {splits}, or add it under “Split” (e.g. train=0.9,{name}=0.1: rows that name a split keep it).</source>
+        <translation>{path} の {line} 行目: 分割として読んだ列 {column} に不明な分割 {split} があります。{splits} のどれかを使うか、「分割」に加えてください (例: train=0.9,{name}=0.1。分割を書いた行はその分割のままです)。</translation>
+    </message>
+    <message>
         <source>{file}: columns not read: {columns} (a class table has the columns path, label and split)</source>
         <translation>{file}: 読み込まない列があります: {columns}(クラスの表の列は path、label、split です)。</translation>
     </message>
@@ -958,6 +966,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{file} line {line}: unknown split {split}</source>
         <translation>{file} の {line} 行目: 不明な分割 {split} です</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown split {split} in the column {column}</source>
+        <translation>{file} の {line} 行目: 分割として読んだ列 {column} に不明な分割 {split} があります</translation>
     </message>
     <message>
         <source>malformed XML in {file} at line {line}, column {column}: {detail}</source>

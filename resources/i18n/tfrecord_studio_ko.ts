@@ -624,6 +624,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>JPEG가 불완전합니다: 프로그레시브 스캔이 그림이 완성되기 전에 끝납니다 (파일이 잘렸습니다. 그림이 흐리거나 회색이 됩니다)</translation>
     </message>
     <message>
+        <source>{path}, line {line}: unknown split {split} in the column {column}. Use one of {splits}.</source>
+        <translation>{path}, {line}행: 분할로 읽은 열 {column}에 알 수 없는 분할 {split}이(가) 있습니다. {splits} 중 하나를 쓰세요.</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: unknown split {split} in the column {column}. Use one of {splits}, or add it under “Split” (e.g. train=0.9,{name}=0.1: rows that name a split keep it).</source>
+        <translation>{path} {line}행: 분할로 읽은 열 {column}에 알 수 없는 분할 {split}이(가) 있습니다. {splits} 중 하나를 쓰거나 &quot;분할&quot;에 추가하세요 (예: train=0.9,{name}=0.1. 분할이 적힌 행은 그 분할을 유지합니다).</translation>
+    </message>
+    <message>
         <source>{file}: columns not read: {columns} (a class table has the columns path, label and split)</source>
         <translation>{file}: 읽지 않는 열이 있습니다: {columns} (클래스 표의 열은 path, label, split입니다).</translation>
     </message>
@@ -958,6 +966,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{file} line {line}: unknown split {split}</source>
         <translation>{file} {line}행: 알 수 없는 분할 {split}</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown split {split} in the column {column}</source>
+        <translation>{file} {line}행: 분할로 읽은 열 {column}에 알 수 없는 분할 {split}이(가) 있습니다</translation>
     </message>
     <message>
         <source>malformed XML in {file} at line {line}, column {column}: {detail}</source>

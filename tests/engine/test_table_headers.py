@@ -128,7 +128,8 @@ def test_split_values_are_split_names_whatever_the_title_language(tmp_path):
     # 学習/検証/テスト are not mapped (no table maps split values): the row is refused with
     # the names it may use, as an English title's "training" is
     from engine.errors import SourceError
-    with pytest.raises(SourceError, match=r"line 2: unknown split '学習'\. Use one of dev, eval"):
+    with pytest.raises(SourceError, match=r"line 2: unknown split '学習' in the "
+                       r"column '分割'\. Use one of dev, eval"):
         scan(_split_table(tmp_path, "ファイル名,ラベル,分割", ("学習", "検証", "テスト", "学習")))
 
 
@@ -141,3 +142,41 @@ def test_a_multilabel_table_reads_the_split_column_by_its_titles_too(tmp_path):
     (tmp_path / "m.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
     r = scan(str(tmp_path / "m.csv"))
     assert r.task == "multilabel" and [s.split for s in r.samples] == ["train", "val"]
+
+
+def _titled(root, header: str, rows) -> str:
+    (root / "img").mkdir(parents=True)
+    lines = [header]
+    for name, labels, *cells in rows:
+        Image.new("RGB", (16, 12), (200, 30, 30)).save(root / "img" / f"{name}.png")
+        lines.append(",".join([f"img/{name}.png", labels, *cells]))
+    path = root / "t.csv"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return str(path)
+
+
+def test_two_split_columns_the_first_is_the_split_for_both_tables(tmp_path):
+    # the class table took the last, the multi-label table the first: they disagreed
+    rows = [("a", "cat", "train", "A"), ("b", "dog", "val", "B")]
+    r = scan(_titled(tmp_path / "c", "path,label,split,セット", rows))
+    assert [s.split for s in r.samples] == ["train", "val"], r.notices
+    rows = [("a", "cat;dog", "train", "A"), ("b", "dog", "val", "B")]
+    r = scan(_titled(tmp_path / "m", "path,labels,split,セット", rows))
+    assert r.task == "multilabel" and r.rejected == []
+    assert [s.split for s in r.samples] == ["train", "val"]
+
+
+def test_an_unknown_split_names_the_column_read_as_the_split(tmp_path):
+    # a セット column meant otherwise (a photo set) refuses the table: the message says why
+    from engine.errors import SourceError
+    src = _titled(tmp_path / "c", "path,label,セット", [("a", "cat", "A")])
+    with pytest.raises(SourceError) as e:
+        scan(src)
+    assert "unknown split 'A' in the column 'セット'" in str(e.value)
+    code, params = describe(str(e.value))
+    assert code == "csv.unknown_split_column_named" and params["column"] == "'セット'"
+    src = _titled(tmp_path / "m", "path,labels,용도",
+                       [("a", "cat;dog", "A"), ("b", "dog", "train")])
+    r = scan(src)
+    assert [describe(x.reason) for x in r.rejected] == [("ann.csv_unknown_split_column", {
+        "file": "t.csv", "line": "2", "split": "'A'", "column": "'용도'"})]
