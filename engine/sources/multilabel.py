@@ -64,7 +64,7 @@ def recognise(source: str) -> bool:
 
 
 def scan(source: str, opts: dict, progress, skip_ids):
-    from engine.sources.csv_table import backslash_notice, windows_path
+    from engine.sources.csv_table import backslash_notice, missing_reason, windows_path
     b = Builder(TASK_MULTILABEL, "multilabel_csv", opts, progress)
     rows = _table(source, b.notices)
     b.uses(source)
@@ -92,6 +92,9 @@ def scan(source: str, opts: dict, progress, skip_ids):
             continue
         for t in names:
             b.label(t)
+        if "\\" in rel and not os.path.lexists(path):   # the class table's reason: a
+            b.reject(path, missing_reason(rel, n))     # Windows path, no file with / either
+            continue
         b.add(path, rel.replace(os.sep, "/"),
               Annotation(TASK_MULTILABEL, texts=names,
                          source_id=os.path.splitext(os.path.basename(rel))[0]), split)

@@ -66,3 +66,11 @@ def test_a_multilabel_table_reads_windows_paths_too(tmp_path):
     r = scan(src)
     assert r.task == "multilabel" and r.rejected == [] and len(r.samples) == 2
     assert [describe(n)[0] for n in r.notices].count("csv.backslashes") == 1
+
+
+def test_a_multilabel_windows_path_to_no_file_says_so_as_the_class_table(tmp_path):
+    src = _table(tmp_path, ["画像\\写真_0.png,猫;犬", "画像\\なし.png,犬"])
+    r = scan(src)
+    assert r.task == "multilabel"
+    assert [describe(x.reason) for x in r.rejected] == [
+        ("file.csv_missing_backslashes", {"line": "3"})]   # was the generic "image not found"
