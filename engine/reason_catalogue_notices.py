@@ -18,6 +18,15 @@ NOTICES: dict[str, str] = {
                                   "examples: {names} and {more} more. If one of them shows "
                                   "objects, its annotations are missing (a label file "
                                   "forgotten, an image not labelled yet)",
+    # the same, from a multi-label table: rows whose labels cell is empty
+    "ann.unannotated_named_labels": "{n} image(s) have no labels (an empty labels cell) and "
+                                    "are kept as negative examples: {names}. If one of them "
+                                    "shows one of the classes, its labels are missing (a cell "
+                                    "left empty)",
+    "ann.unannotated_named_labels_more": "{n} image(s) have no labels (an empty labels cell) "
+                                         "and are kept as negative examples: {names} and "
+                                         "{more} more. If one of them shows one of the "
+                                         "classes, its labels are missing (a cell left empty)",
     # masks without a class names file: the classes are the values the masks hold
     # (engine.sources.masks)
     "ann.mask_numbered": "No class names were found (classes.txt, labels.txt, class_names.txt "

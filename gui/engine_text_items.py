@@ -289,6 +289,15 @@ def templates() -> dict[str, str]:
                           '{names} and {more} more. If one of them shows objects, its '
                           'annotations are missing (a label file forgotten, an image not '
                           'labelled yet)'),
+        # the same, from a multi-label table: rows whose labels cell is empty
+        'ann.unannotated_named_labels': QCoreApplication.translate(
+            "EngineText", '{n} image(s) have no labels (an empty labels cell) and are kept as '
+                          'negative examples: {names}. If one of them shows one of the classes, '
+                          'its labels are missing (a cell left empty)'),
+        'ann.unannotated_named_labels_more': QCoreApplication.translate(
+            "EngineText", '{n} image(s) have no labels (an empty labels cell) and are kept as '
+                          'negative examples: {names} and {more} more. If one of them shows one '
+                          'of the classes, its labels are missing (a cell left empty)'),
         # masks without a class names file: numbered by the values they hold
         'ann.mask_numbered': QCoreApplication.translate(
             "EngineText", 'No class names were found (classes.txt, labels.txt, class_names.txt '

@@ -692,6 +692,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>アノテーションのない画像 {n} 枚は負例(オブジェクトのない例)として残します: {names} ほか {more} 枚。オブジェクトが写っている画像があれば、そのアノテーションが欠けています(ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
     </message>
     <message>
+        <source>{n} image(s) have no labels (an empty labels cell) and are kept as negative examples: {names}. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
+        <translation>{n} 枚の画像はラベルがなく(ラベルのセルが空)、負例として残します: {names}。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています(セルが空のまま)。</translation>
+    </message>
+    <message>
+        <source>{n} image(s) have no labels (an empty labels cell) and are kept as negative examples: {names} and {more} more. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
+        <translation>{n} 枚の画像はラベルがなく(ラベルのセルが空)、負例として残します: {names} ほか {more} 枚。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています(セルが空のまま)。</translation>
+    </message>
+    <message>
         <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values the masks hold, 0 to {last}, named by their numbers: {names}. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
         <translation>クラス名のファイル(classes.txt、labels.txt、class_names.txt、labelmap.txt)が見つからないため、マスクの画素値 0〜{last} をクラスとし、番号で呼びます: {names}。名前を付けるには、値の順に 1 行に 1 つずつ名前を書いた classes.txt を元データのフォルダーに置いてください。</translation>
     </message>

@@ -692,6 +692,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>주석이 없는 이미지 {n}개는 객체가 없는 네거티브 예제로 남깁니다: {names} 외 {more}개. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(라벨 파일을 빠뜨렸거나 아직 라벨을 달지 않은 이미지 등).</translation>
     </message>
     <message>
+        <source>{n} image(s) have no labels (an empty labels cell) and are kept as negative examples: {names}. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
+        <translation>이미지 {n}개는 레이블이 없어(레이블 셀이 비어 있음) 네거티브 예제로 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
+    </message>
+    <message>
+        <source>{n} image(s) have no labels (an empty labels cell) and are kept as negative examples: {names} and {more} more. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
+        <translation>이미지 {n}개는 레이블이 없어(레이블 셀이 비어 있음) 네거티브 예제로 남깁니다: {names} 외 {more}개. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
+    </message>
+    <message>
         <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values the masks hold, 0 to {last}, named by their numbers: {names}. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
         <translation>클래스 이름 파일(classes.txt, labels.txt, class_names.txt, labelmap.txt)을 찾지 못해 마스크의 픽셀 값 0~{last}을(를) 클래스로 삼고 번호로 부릅니다: {names}. 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 원본 폴더에 넣으세요.</translation>
     </message>

@@ -133,3 +133,16 @@ def test_convert_logs_the_images_without_annotations(tmp_path):
     assert code == 0, err[-2000:]
     assert ("note: 1 image(s) have no annotations and are kept as negative examples: "
             "images/forgot.jpg.") in err
+
+
+def test_a_multilabel_table_says_labels_cells_not_label_files(tmp_path):
+    # "a label file forgotten" was said of an empty labels cell of a multi-label table
+    for i in range(7):
+        Image.new("RGB", (20, 20)).save(tmp_path / f"m{i}.png")
+    rows = ["path,labels", "m0.png,cat;dog", *(f"m{i}.png," for i in range(1, 7))]
+    (tmp_path / "t.csv").write_text("\n".join(rows) + "\n")
+    r = discover.scan(str(tmp_path / "t.csv"))
+    assert r.task == "multilabel" and r.annotations["unannotated_images"] == 6
+    params = _coded(r.notices[-1], "ann.unannotated_named_labels_more")
+    assert params["n"] == "6" and params["more"] == "1"
+    assert "label file" not in r.notices[-1]
