@@ -94,10 +94,12 @@ class ResumeCheck(QObject):
 
 def _folder_key(folder: str) -> tuple:
     """What the look at a folder's run depends on there: its journal and its plan."""
-    return (folder, *(_mtime(os.path.join(folder, n)) for n in (JOURNAL, PLANNED)))
+    return (folder, *(mtime_ns(os.path.join(folder, n)) for n in (JOURNAL, PLANNED)))
 
 
-def _mtime(path: str) -> int:
+def mtime_ns(path: str) -> int:
+    """``path``'s modification time in ns, -1 when it is missing (a cache key's part; the
+    output folder's own key uses it too)."""
     try:
         return os.stat(path).st_mtime_ns
     except OSError:
