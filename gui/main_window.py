@@ -230,7 +230,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         offer = state.kind == "interrupted" and not running
         found = offer_now(self.job(), state, self.source_panel.last_result,
                           self._out_folder.check) if offer else None
-        diffs, carried, unknown, changed = found or ([], [], [], [])
+        diffs, carried, unknown, changed, state = found or ([], [], [], [], state)
         if offer != self.actions_bar.offering() or offer:
             self.actions_bar.set_offer(state if offer else None, diffs, unknown, carried, changed)
         resuming = offer and self.actions_bar.finishable   # what Ctrl+Enter does: Resume
