@@ -281,7 +281,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
             job.overwrite = True
             if not confirmed:
                 ask = dialogs.confirm_replace(   # all on disk, not what Resume would keep
-                    self, self._out_folder.current, self.actions_bar.can_resume())
+                    self, self._out_folder.current, self.actions_bar.resume_blocked())
                 self.open_confirmation(ask, lambda: self._launch(job))
                 return True
         self._launch(job)

@@ -58,6 +58,9 @@ class ResumeCheck(QObject):
         if key == self._asked:
             return
         self._asked, self._scan = key, scan
+        if key[0][-1] == -1:   # no plan kept (an older version's run): nothing to look at
+            self._result = (key, None)
+            return
         listed = scan.listed if scan is not None and not skip_unannotated else ""
         done, folder = self._done, state.path
 

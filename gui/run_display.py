@@ -91,9 +91,9 @@ class RunDisplay(QObject):
         """The last run's cancel headline and kill line promise Resume only when it can
         finish the folder's run now (the offer's ``blocked``: the source changed, another
         version started it, other options...)."""
-        bar = self.actions_bar
-        why = "" if bar is None or not bar.offering() or bar.can_resume() else \
-            bar.blocked or "other"
+        why = "" if self.actions_bar is None else self.actions_bar.resume_blocked()
+        if why == "checking":   # the look at the source runs: its end says (no flip before)
+            why = self.progress.resume_blocked
         if why != self.progress.resume_blocked:
             self.progress.resume_blocked = why
             self.progress.refresh(self.model)

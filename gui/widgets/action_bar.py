@@ -106,6 +106,11 @@ class ActionBar(QWidget):
         """Resume is offered and can be pressed."""
         return self.offering() and self.resume_btn.isEnabled()
 
+    def resume_blocked(self) -> str:
+        """Why Resume cannot be pressed for the offered run (``blocked``, "other" when the
+        form holds it back); "" when it can or nothing is offered."""
+        return "" if not self.offering() or self.can_resume() else self.blocked or "other"
+
     def show_hint(self, text: str, style: str = "") -> None:
         """Why Start cannot be pressed ("" hides it); ``style``: red for a problem."""
         self.hint.setText(text)
@@ -131,7 +136,8 @@ class ActionBar(QWidget):
         self.finishable = state is not None and not state.other_bytes and not changed
         # why Resume cannot finish the offered run (SummaryPanel.blocked_text), "" if it can
         self.blocked = "" if state is None else "version" if state.other_bytes else \
-            "source" if changed and changed[0][1] not in ("unrecorded", "checking") else \
+            "checking" if changed and changed[0][1] == "checking" else \
+            "source" if changed and changed[0][1] != "unrecorded" else \
             "other" if changed or unsupported else "options" if diffs else ""
         self.resume_btn.setDefault(self.finishable)
         self.start_btn.setDefault(not self.finishable)

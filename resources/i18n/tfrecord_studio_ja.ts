@@ -378,6 +378,16 @@ Replace deletes it.</source>
         <source>The output folder holds an unfinished run:
 {f}
 
+Resume can finish it with the interrupted run&apos;s options (press “Use the interrupted run&apos;s options”); Start over deletes it and converts every image again.</source>
+        <translation>出力フォルダーには途中で止まった変換があります:
+{f}
+
+中断された実行のオプションでなら「再開」で完了できます (「中断された実行のオプションを使う」を押してください)。「最初からやり直す」はそれを削除し、すべての画像を変換し直します。</translation>
+    </message>
+    <message>
+        <source>The output folder holds an unfinished run:
+{f}
+
 Resume cannot finish it (the note above the buttons says why), so Start over deletes it and converts every image again.</source>
         <translation>出力フォルダーには途中で止まった変換があります:
 {f}

@@ -378,6 +378,16 @@ Replace deletes it.</source>
         <source>The output folder holds an unfinished run:
 {f}
 
+Resume can finish it with the interrupted run&apos;s options (press “Use the interrupted run&apos;s options”); Start over deletes it and converts every image again.</source>
+        <translation>출력 폴더에 끝나지 않은 변환이 있습니다:
+{f}
+
+중단된 실행의 옵션으로 “재개”하면 마칠 수 있습니다(“중단된 실행의 옵션 사용”을 누르세요). “처음부터 다시”는 그것을 삭제하고 모든 이미지를 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>The output folder holds an unfinished run:
+{f}
+
 Resume cannot finish it (the note above the buttons says why), so Start over deletes it and converts every image again.</source>
         <translation>출력 폴더에 끝나지 않은 변환이 있습니다:
 {f}
