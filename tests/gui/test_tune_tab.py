@@ -300,3 +300,13 @@ def test_with_a_dask_cluster_chosen_tune_says_it_would_measure_this_computer(qtb
     window.options.run_on.where.setCurrentIndex(window.options.run_on.where.findData("local"))
     qtbot.waitUntil(tune.start_btn.isEnabled, timeout=WAIT)
     assert tune.cluster_note.isHidden() and tune.use_btn.isEnabled()
+
+
+def test_the_header_gives_up_a_sweeps_trials_after_a_run_that_counted_none(window):
+    """A sweep after a run that failed before counting images (total 0): the header kept
+    "27 of 27 trials of the worker sweep" beside "Failed." (only idle reset the counts)."""
+    model, progress = window.model, window.progress
+    model.phase, model.total = "failed", 0
+    progress.show_tune(27, 27, 120.0)
+    progress.refresh(model)
+    assert progress.counts.text() == "—"
