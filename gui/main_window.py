@@ -239,7 +239,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         ready = not running and (ok or can_resume)   # Copy command: what Start would run
         source_error = errors.get("source")
         self.tune.set_can_start(not source_error and not running and not tuning,
-                                problem_text(source_error) if source_error else "")
+                                problem_text(source_error) if source_error else "", running)
         show_primary(self, offer, resuming, can_resume if resuming else ok)
         self.display.show_idle(state, self.next_job().command_line(display_command())
                                if ready else "", tuning)

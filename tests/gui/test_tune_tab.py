@@ -310,3 +310,25 @@ def test_the_header_gives_up_a_sweeps_trials_after_a_run_that_counted_none(windo
     progress.show_tune(27, 27, 120.0)
     progress.refresh(model)
     assert progress.counts.text() == "—"
+
+
+def test_use_n_workers_waits_for_the_conversion(qtbot, window, tmp_path, monkeypatch):
+    """"Use 2 workers" stayed enabled during a conversion: it changed the locked form's
+    Workers mid-run (and the next run's command)."""
+    ds = make_dataset(tmp_path / "images", per_class=2)
+    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
+        "--replay", str(DATA / "convert_recorded.jsonl"), "--hang")))
+    window.set_source(str(ds))
+    window.options.out_edit.setText(str(tmp_path / "out"))
+    tune = window.tune
+    _swept(tune, [(1, 100.0), (2, 200.0)], 2)
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
+    window.revalidate()
+    assert tune.use_btn.isEnabled()
+    assert window.start()
+    qtbot.waitUntil(window.controller.running, timeout=WAIT)
+    window.revalidate()
+    assert not tune.use_btn.isEnabled()
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
+        window.cancel()
+    assert tune.use_btn.isEnabled()
