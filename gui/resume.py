@@ -288,8 +288,9 @@ def offer_now(job: Job, state: OutputState, scan, check=None) -> tuple[
         check.request(state, scan if usable else None, job.skip_unannotated)
         pending = not check.answered()
     seen = state.outlook if isinstance(state, CheckedState) else None
-    if pending and seen is not None:   # a look at an earlier scan: not what is there now
-        state = dataclasses.replace(state, outlook=redo_only(seen))
+    if pending and isinstance(state, CheckedState) and state.outlook is not None:
+        # a look at an earlier scan: not what is there now
+        state = dataclasses.replace(state, outlook=redo_only(state.outlook))
         seen = None
     if diffs or not usable:
         return diffs, carried, unknown, [], state
