@@ -114,18 +114,24 @@ def deleted_text(folder: str, ours: list[str], others: list[str]) -> str:
     return "\n".join(lines)
 
 
-def confirm_replace(parent: QWidget, state: OutputState, resumable: bool = True) -> QMessageBox:
+def confirm_replace(parent: QWidget, state: OutputState, blocked: str = "") -> QMessageBox:
     """"Replace the dataset in ...?" with Replace and Cancel (the default). It names what
-    is deleted and what is left alone, every file under Show Details. ``resumable``: an
-    unfinished run that Resume can finish (else the dialog does not offer it)."""
+    is deleted and what is left alone, every file under Show Details. ``blocked``: why
+    Resume cannot finish an unfinished run now (gui.widgets.action_bar's
+    ``resume_blocked``; "" when it can, "options" when the form's options differ from the
+    run's, which the offer puts back)."""
     if state.kind == "interrupted":   # Start over
         title, yes = tr("Start over?"), tr("Start over")
         text = tr("The output folder holds an unfinished run:\n{f}\n\nStart over deletes "
                   "it and converts every image again; Resume would finish it instead.") \
-            if resumable else tr("The output folder holds an unfinished run:\n{f}\n\n"
-                                 "Resume cannot finish it (the note above the buttons says "
-                                 "why), so Start over deletes it and converts every image "
-                                 "again.")
+            if not blocked else tr(
+                "The output folder holds an unfinished run:\n{f}\n\nResume can finish it "
+                "with the interrupted run's options (press “Use the interrupted run's "
+                "options”); Start over deletes it and converts every image again.") \
+            if blocked == "options" else tr(
+                "The output folder holds an unfinished run:\n{f}\n\nResume cannot finish it "
+                "(the note above the buttons says why), so Start over deletes it and converts "
+                "every image again.")
     else:
         title, yes = tr("Replace the dataset?"), tr("Replace")
         text = tr("The output folder already holds a dataset:\n{f}\n\nReplace deletes it.")

@@ -230,7 +230,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         offer = state.kind == "interrupted" and not running
         found = offer_now(self.job(), state, self.source_panel.last_result,
                           self._out_folder.check) if offer else None
-        diffs, carried, unknown, changed = found or ([], [], [], [])
+        diffs, carried, unknown, changed, state = found or ([], [], [], [], state)
         if offer != self.actions_bar.offering() or offer:
             self.actions_bar.set_offer(state if offer else None, diffs, unknown, carried, changed)
         resuming = offer and self.actions_bar.finishable   # what Ctrl+Enter does: Resume
@@ -239,7 +239,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         ready = not running and (ok or can_resume)   # Copy command: what Start would run
         source_error = errors.get("source")
         self.tune.set_can_start(not source_error and not running and not tuning,
-                                problem_text(source_error) if source_error else "")
+                                problem_text(source_error) if source_error else "", running)
         show_primary(self, offer, resuming, can_resume if resuming else ok)
         self.display.show_idle(state, self.next_job().command_line(display_command())
                                if ready else "", tuning)
@@ -281,7 +281,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
             job.overwrite = True
             if not confirmed:
                 ask = dialogs.confirm_replace(   # all on disk, not what Resume would keep
-                    self, self._out_folder.current, self.actions_bar.can_resume())
+                    self, self._out_folder.current, self.actions_bar.resume_blocked())
                 self.open_confirmation(ask, lambda: self._launch(job))
                 return True
         self._launch(job)

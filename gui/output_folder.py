@@ -8,7 +8,7 @@ from pathlib import Path
 
 from engine.output_state import JOURNAL, LEGACY_MANIFEST, MANIFEST, OutputState, read_output_state
 from gui.job import CONVERTED, DATASET, N_, NOT_EMPTY, NOTHING_CONVERTED
-from gui.resume_check import ResumeCheck
+from gui.resume_check import ResumeCheck, mtime_ns
 
 FOREIGN = N_("The output folder holds files that TFRecord Studio did not write. Choose an "
              "empty folder, or one with a dataset made by this program.")
@@ -29,7 +29,7 @@ class OutputFolder:
     def state(self, text: str, fresh: bool = False) -> OutputState:
         out = str(Path(text.strip()).expanduser()) if text.strip() else ""
         names = ("", MANIFEST, LEGACY_MANIFEST, JOURNAL)
-        key = (out, *(_mtime(os.path.join(out, n)) for n in names))
+        key = (out, *(mtime_ns(os.path.join(out, n)) for n in names))
         if fresh or key != self._key:
             self._key = key
             self.current = read_output_state(out)
@@ -59,10 +59,3 @@ def interrupted_run_of(folder: str, source: str) -> bool:
     state = read_output_state(folder)
     return state.kind == "interrupted" and bool(state.source) and \
         os.path.abspath(state.source) == os.path.abspath(source)
-
-
-def _mtime(path: str) -> int:
-    try:
-        return os.stat(path).st_mtime_ns
-    except OSError:
-        return -1

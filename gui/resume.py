@@ -18,6 +18,7 @@ from engine.config import DECODERS, DEFAULT_PREFIX, SHARDS_MAX, ConvertConfig
 from engine.output_state import OutputState
 from engine.sources.fingerprint import changed_files
 from gui.job import N_, Job, normalise_split, parse_size
+from gui.resume_check import CheckedState, redo_only
 
 # Job field -> label shown to the user (English, marked for translation).
 LABELS = {
@@ -269,32 +270,41 @@ def offer_details(job: Job, options) -> tuple[list[tuple[str, str, str]], list[s
 
 
 def offer_now(job: Job, state: OutputState, scan, check=None) -> tuple[
-        list[tuple[str, str, str]], list[str], list[str], list[tuple[str, str]]]:
-    """offer_details for the run in ``state``, and what changed in the source since, given
+        list[tuple[str, str, str]], list[str], list[str], list[tuple[str, str]], OutputState]:
+    """offer_details for the run in ``state``, what changed in the source since, given
     ``scan`` (the source panel's ScanResult, used when it is a finished scan of the job's
-    source): its annotation_changes, else [(N, "images")] when the source now lists N
-    images where the run planned another number, or when the look at the run (``check``,
-    a gui.resume_check.ResumeCheck, asked here; its answer is the state's ``outlook``)
-    found images added, removed or of another size: --resume refuses, its plan would
-    differ."""
+    source), and ``state`` as the offer shows it. Changed: its annotation_changes, else
+    [(N, "images")] when the source now lists N images where the run planned another
+    number, or when the look at the run (``check``, a gui.resume_check.ResumeCheck, asked
+    here; its answer is the state's ``outlook``) found images added or removed: --resume
+    refuses, its plan would differ (an image of another size is not among them: its kept
+    shard is converted again). While that look at this scan runs: [("", "checking")]
+    (same number of images: one may have been renamed), and the state's outlook names no
+    image added or removed (those were of an earlier scan)."""
     diffs, carried, unknown = offer_details(job, state.options)
     usable = scan is not None and scan.source == job.source and not scan.error
+    pending = False
     if check is not None:
         check.request(state, scan if usable else None, job.skip_unannotated)
+        pending = not check.answered()
+    seen = state.outlook if isinstance(state, CheckedState) else None
+    if pending and isinstance(state, CheckedState) and state.outlook is not None:
+        # a look at an earlier scan: not what is there now
+        state = dataclasses.replace(state, outlook=redo_only(state.outlook))
+        seen = None
     if diffs or not usable:
-        return diffs, carried, unknown, []
+        return diffs, carried, unknown, [], state
     changed = annotation_changes(state, scan.annotation_files)
     images = scan.images
     if job.skip_unannotated:   # the scan lists them; the run leaves them out
         images -= sum(int(scan.annotations.get(k) or 0)
                       for k in ("unannotated_images", "emptied_images"))
-    seen = getattr(state, "outlook", None)   # (gui.resume_check.CheckedState)
-    if check is not None and not check.answered():
-        seen = None   # a look at an earlier scan: the numbers below decide until it ends
     if not changed and state.planned and (images != state.planned or
                                           (seen is not None and seen.changes)):
         changed = [(str(images), "images")]
-    return diffs, carried, unknown, changed
+    elif not changed and state.planned and pending:
+        changed = [("", "checking")]
+    return diffs, carried, unknown, changed, state
 
 
 def resume_job(job: Job, options) -> Job:

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import traceback
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from engine.output_state import JOURNAL, PLANNED, OutputState
-from engine.resume_check import Outlook, outlook
+from engine.resume_check import Outlook, SourceChanges, outlook
 from gui.background import run_in_background
 
 
@@ -57,13 +58,21 @@ class ResumeCheck(QObject):
         if key == self._asked:
             return
         self._asked, self._scan = key, scan
+        if key[0][-1] == -1:   # no plan kept (an older version's run): nothing to look at
+            self._result = (key, None)
+            return
         listed = scan.listed if scan is not None and not skip_unannotated else ""
         done, folder = self._done, state.path
 
         def work() -> None:
             # a run that leaves unannotated images out plans fewer than the scan lists:
             # added ones are then not named (the offer compares the numbers)
-            done.finished.emit(key, outlook(folder, listed.split("\0") if listed else None))
+            try:
+                seen = outlook(folder, listed.split("\0") if listed else None)
+            except Exception:  # noqa: BLE001 - answered all the same: the offer waits for it
+                traceback.print_exc()
+                seen = None
+            done.finished.emit(key, seen)
 
         run_in_background(work, "resume-check")
 
@@ -77,7 +86,16 @@ class ResumeCheck(QObject):
         source's scan now (a look at an earlier scan named an image taken out since)."""
         return self._result is not None and self._result[0] == self._asked
 
+    def pending(self) -> bool:
+        """A look was asked for and has not ended: the images added or removed since the
+        run are not known yet (the offer says it is checking, not that Resume can finish)."""
+        return bool(self._asked) and not self.answered()
+
     def checked(self, state: OutputState) -> OutputState:
+        """``state`` with the last look's answer at its folder: the shards converted again
+        (they depend on the folder and the disk alone), and the images added or removed only
+        when the look was at the scan asked for last (one at an earlier scan named an image
+        deleted since)."""
         if state.kind != "interrupted" or self._result is None or \
                 self._result[0][0] != _folder_key(state.path):
             return state
@@ -89,15 +107,24 @@ class ResumeCheck(QObject):
                       records=state.records - seen.redo_records,
                       skipped=state.skipped - seen.redo_skipped,
                       bytes=state.bytes - seen.redo_bytes)
+        if not self.answered():
+            seen = redo_only(seen)
         return CheckedState(**fields, outlook=seen)
+
+
+def redo_only(seen: Outlook) -> Outlook:
+    """``seen`` without the images added or removed (those of another scan)."""
+    return dataclasses.replace(seen, changes=SourceChanges(counts={"added": 0, "removed": 0}))
 
 
 def _folder_key(folder: str) -> tuple:
     """What the look at a folder's run depends on there: its journal and its plan."""
-    return (folder, *(_mtime(os.path.join(folder, n)) for n in (JOURNAL, PLANNED)))
+    return (folder, *(mtime_ns(os.path.join(folder, n)) for n in (JOURNAL, PLANNED)))
 
 
-def _mtime(path: str) -> int:
+def mtime_ns(path: str) -> int:
+    """``path``'s modification time in ns, -1 when it is missing (a cache key's part; the
+    output folder's own key uses it too)."""
     try:
         return os.stat(path).st_mtime_ns
     except OSError:

@@ -4,7 +4,6 @@ of a run shows when it starts and ends. Owns no widgets; the window composes the
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -38,7 +37,9 @@ class RunDisplay(QObject):
         self.progress, self.plots, self.failures = progress, plots, failures
         self.summary, self.log, self.tabs, self.status = summary, log, tabs, status
         self.shown_phase = ""
-        self.started_at = 0.0   # wall time of the last run's start (show_running)
+        # the output folder's run log as the last run found it (prepare): one created or
+        # changed since is that run's (file times say nothing: a share's clock may be behind)
+        self.log_before: tuple | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(1000 // REFRESH_HZ)
         self.timer.timeout.connect(self.refresh)
@@ -91,9 +92,9 @@ class RunDisplay(QObject):
         """The last run's cancel headline and kill line promise Resume only when it can
         finish the folder's run now (the offer's ``blocked``: the source changed, another
         version started it, other options...)."""
-        bar = self.actions_bar
-        why = "" if bar is None or not bar.offering() or bar.can_resume() else \
-            bar.blocked or "other"
+        why = "" if self.actions_bar is None else self.actions_bar.resume_blocked()
+        if why == "checking":   # the look at the source runs: its end says (no flip before)
+            why = self.progress.resume_blocked
         if why != self.progress.resume_blocked:
             self.progress.resume_blocked = why
             self.progress.refresh(self.model)
@@ -106,10 +107,10 @@ class RunDisplay(QObject):
         self.plots.clear()
         self.log.clear_lines()
         self.summary.set_run(out, command)
+        self.log_before = _log_signature(out)
         self.log.add_line(self.tr("$ {cmd}").format(cmd=command))
 
     def show_running(self) -> None:
-        self.started_at = time.time()
         self.tabs.setCurrentWidget(self.plots)
         self.summary.show_running()
         self.timer.start()
@@ -146,13 +147,20 @@ class RunDisplay(QObject):
         job = self.controller.job
         if job is None or not job.out:
             return ""
-        path = Path(absolute_path(job.out)) / protocol.RUN_LOG
-        try:   # (a second's slack: file times of some file systems are coarse)
-            return str(path) if path.stat().st_mtime >= self.started_at - 1.0 else ""
-        except OSError:
-            return ""
+        now = _log_signature(job.out)
+        return str(Path(absolute_path(job.out)) / protocol.RUN_LOG) \
+            if now is not None and now != self.log_before else ""
 
     def _failures_count(self, n: int) -> None:
         i = self.tabs.indexOf(self.failures)
         self.tabs.setTabText(i, self.tr("Failures ({n})").format(n=number(n)) if n
                              else self.tr("Failures"))
+
+
+def _log_signature(out: str) -> tuple | None:
+    """The run log in ``out``: its inode, size and time (None: there is none)."""
+    try:
+        st = (Path(absolute_path(out)) / protocol.RUN_LOG).stat()
+    except OSError:
+        return None
+    return (st.st_ino, st.st_size, st.st_mtime_ns)

@@ -106,6 +106,11 @@ class ActionBar(QWidget):
         """Resume is offered and can be pressed."""
         return self.offering() and self.resume_btn.isEnabled()
 
+    def resume_blocked(self) -> str:
+        """Why Resume cannot be pressed for the offered run (``blocked``, "other" when the
+        form holds it back); "" when it can or nothing is offered."""
+        return "" if not self.offering() or self.can_resume() else self.blocked or "other"
+
     def show_hint(self, text: str, style: str = "") -> None:
         """Why Start cannot be pressed ("" hides it); ``style``: red for a problem."""
         self.hint.setText(text)
@@ -131,6 +136,7 @@ class ActionBar(QWidget):
         self.finishable = state is not None and not state.other_bytes and not changed
         # why Resume cannot finish the offered run (SummaryPanel.blocked_text), "" if it can
         self.blocked = "" if state is None else "version" if state.other_bytes else \
+            "checking" if changed and changed[0][1] == "checking" else \
             "source" if changed and changed[0][1] != "unrecorded" else \
             "other" if changed or unsupported else "options" if diffs else ""
         self.resume_btn.setDefault(self.finishable)
@@ -190,7 +196,8 @@ class ActionBar(QWidget):
             self.diff_text.setText("\n".join(lines))
         self.diff_text.setVisible(bool(lines))
         self.load_btn.setVisible(bool(diffs))
-        self.recheck_btn.setVisible(bool(changed) and changed[0][1] != "unrecorded")
+        self.recheck_btn.setVisible(bool(changed) and changed[0][1] not in ("unrecorded",
+                                                                            "checking"))
         recheck = self.tr("Check the source again") if changed and changed[0][1] == "images" \
             else self.tr("Check the annotations again")
         self.recheck_btn.setText(recheck)
@@ -237,6 +244,9 @@ class ActionBar(QWidget):
                 "Images changed in the source since the run set out to convert them ({what}), "
                 "so Resume cannot finish it. Press Start over to convert them all, or put the "
                 "source back as it was.").format(what=self.tr("; ").join(parts))
+        if changed[0][1] == "checking":   # (gui.resume.offer_now: the look is running)
+            return self.tr("Checking whether images were added to or removed from the source "
+                           "since the run began…")
         if changed[0][1] == "images":
             return self.tr(
                 "The source lists {n} images now, and the run set out to convert {p}: images "

@@ -179,7 +179,7 @@ class ProgressPanel(QWidget):
                 text += " " + self.tr("(+{n} before converting)").format(
                     n=number(model.refused_at_scan))
             self.counts.setText(text)
-        elif model.phase == "idle":
+        else:   # (nothing counted: not a sweep's trials either, shown before this refresh)
             self.counts.setText("—")
         eta = model.eta()
         self.times.setText(self.tr("elapsed {e} · left {r}").format(

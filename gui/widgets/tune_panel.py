@@ -202,13 +202,15 @@ class TunePanel(QWidget):
             return None
         return int(self.recommended.workers), max(w for w, _ in self.points)
 
-    def set_can_start(self, ok: bool, why: str = "") -> None:
+    def set_can_start(self, ok: bool, why: str = "", converting: bool = False) -> None:
+        """Run sweep can be pressed when ``ok`` (else ``why`` not); Use N workers while no
+        conversion runs (``converting``: it changed the locked form mid-run)."""
         cluster = self.on_cluster()
         self.cluster_note.setVisible(cluster)   # before a sweep and beside its answer
         self.start_btn.setEnabled(ok and not cluster and not self.is_running())
         self.start_btn.setToolTip(self.cluster_note.text() if cluster else why or self.tr(
             "Measure the speed with 1, 2, … workers"))
-        self.use_btn.setEnabled(self.recommended is not None and not cluster)
+        self.use_btn.setEnabled(self.recommended is not None and not cluster and not converting)
         self._can_start = ok and not cluster
         self._idle_status()
 

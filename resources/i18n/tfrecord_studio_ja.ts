@@ -187,6 +187,10 @@
         <translation>実行が変換を始めた後にソースの画像が変わったため ({what})、「再開」では完了できません。「最初からやり直す」を押してすべて変換するか、ソースを元に戻してください。</translation>
     </message>
     <message>
+        <source>Checking whether images were added to or removed from the source since the run began…</source>
+        <translation>実行の開始後にソースの画像が追加・削除されたかを確認しています…</translation>
+    </message>
+    <message>
         <source>The source lists {n} images now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
         <translation>ソースの画像は今 {n} 枚ですが、この変換は {p} 枚を変換する予定でした。そのあと画像が追加または削除されたため、「再開」では完了できません。「最初からやり直す」を押してすべて変換するか、ソースを元に戻してください。</translation>
     </message>
@@ -369,6 +373,16 @@ Replace deletes it.</source>
 {f}
 
 置き換えると削除されます。</translation>
+    </message>
+    <message>
+        <source>The output folder holds an unfinished run:
+{f}
+
+Resume can finish it with the interrupted run&apos;s options (press “Use the interrupted run&apos;s options”); Start over deletes it and converts every image again.</source>
+        <translation>出力フォルダーには途中で止まった変換があります:
+{f}
+
+中断された実行のオプションでなら「再開」で完了できます (「中断された実行のオプションを使う」を押してください)。「最初からやり直す」はそれを削除し、すべての画像を変換し直します。</translation>
     </message>
     <message>
         <source>The output folder holds an unfinished run:

@@ -187,6 +187,10 @@
         <translation>실행이 변환을 시작한 뒤 소스의 이미지가 바뀌어서({what}) “재개”로는 마칠 수 없습니다. “처음부터 다시”를 눌러 모두 변환하거나 소스를 원래대로 되돌리세요.</translation>
     </message>
     <message>
+        <source>Checking whether images were added to or removed from the source since the run began…</source>
+        <translation>실행이 시작된 뒤 소스에 이미지가 추가되거나 삭제되었는지 확인하는 중…</translation>
+    </message>
+    <message>
         <source>The source lists {n} images now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
         <translation>원본에는 지금 이미지가 {n}장 있지만, 이 변환은 {p}장을 변환할 예정이었습니다. 그 뒤에 이미지가 추가되거나 삭제되어 “재개”로는 마칠 수 없습니다. “처음부터 다시”를 눌러 모두 변환하거나 원본을 원래대로 되돌리세요.</translation>
     </message>
@@ -369,6 +373,16 @@ Replace deletes it.</source>
 {f}
 
 바꾸면 지워집니다.</translation>
+    </message>
+    <message>
+        <source>The output folder holds an unfinished run:
+{f}
+
+Resume can finish it with the interrupted run&apos;s options (press “Use the interrupted run&apos;s options”); Start over deletes it and converts every image again.</source>
+        <translation>출력 폴더에 끝나지 않은 변환이 있습니다:
+{f}
+
+중단된 실행의 옵션으로 “재개”하면 마칠 수 있습니다(“중단된 실행의 옵션 사용”을 누르세요). “처음부터 다시”는 그것을 삭제하고 모든 이미지를 다시 변환합니다.</translation>
     </message>
     <message>
         <source>The output folder holds an unfinished run:

@@ -65,9 +65,11 @@ def test_log_tab_can_be_saved(window, tmp_path):
         .actions()[0].menu().actions()
 
 
-def _failed_run(qtbot, window, tmp_path, monkeypatch, code: int, log_age: float):
-    """A run the fake engine fails with exit ``code``; while it runs, the output folder
-    gets a run log ``log_age`` seconds old (the fake engine writes none). Its path."""
+def _failed_run(qtbot, window, tmp_path, monkeypatch, code: int, log_age: float,
+                before: bool = False):
+    """A run the fake engine fails with exit ``code``; the output folder gets a run log
+    ``log_age`` seconds old (the fake engine writes none) while it runs, or ``before`` it
+    starts (an earlier run's, left as it was). Its path."""
     monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
         "--replay", str(DATA / "convert_ok.jsonl"), "--exit", str(code))))
     ds = make_dataset(tmp_path / "images", per_class=2)
@@ -75,18 +77,42 @@ def _failed_run(qtbot, window, tmp_path, monkeypatch, code: int, log_age: float)
     window.set_source(str(ds))
     window.options.out_edit.setText(str(out))
     qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
-    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
-        window.start()
+
+    def write_log() -> None:
         out.mkdir(exist_ok=True)
         (out / RUN_LOG).write_text("what the engine wrote\n")
         os.utime(out / RUN_LOG, (time.time() - log_age, time.time() - log_age))
+
+    # (a log before the run: the window's Start writes to a folder with a run log of ours)
+    monkeypatch.setattr(window.display, "prepare", _then(window.display.prepare, write_log)
+                        if before else window.display.prepare)
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
+        window.start()
+        if not before:
+            write_log()
     return out / RUN_LOG
+
+
+def _then(first, second):
+    """``second()`` before ``first(*args)``."""
+    def both(*args):
+        second()
+        return first(*args)
+    return both
 
 
 def test_failure_dialog_names_the_runs_log(qtbot, window, tmp_path, monkeypatch):
     out = _failed_run(qtbot, window, tmp_path, monkeypatch, 1, 0).parent
     assert str(out / RUN_LOG) in window.last_error.text()
     window.last_error.grab().save(str(tmp_path / "failure-dialog.png"))
+    window.last_error.close()
+
+
+def test_a_runs_log_is_named_whatever_its_file_time(qtbot, window, tmp_path, monkeypatch):
+    # on a network share whose server clock is behind, the log the run wrote is dated
+    # before the run began: it was not named (the window judged it by the clock)
+    log = _failed_run(qtbot, window, tmp_path, monkeypatch, 1, 3600)
+    assert str(log) in window.last_error.text()
     window.last_error.close()
 
 
@@ -118,7 +144,7 @@ def test_a_refused_run_does_not_send_the_user_to_an_earlier_runs_log(qtbot, wind
                                                                       monkeypatch):
     # a Resume the engine refuses leaves the folder as it was, its log too: the dialog
     # named that log ("everything the engine did"), which held nothing of this run
-    old = _failed_run(qtbot, window, tmp_path, monkeypatch, 8, 3600)
+    old = _failed_run(qtbot, window, tmp_path, monkeypatch, 8, 0, before=True)
     assert str(old) not in window.last_error.text()
     assert window.log.full_log == ""
     window.last_error.close()

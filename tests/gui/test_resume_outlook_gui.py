@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import os
 import shutil
+import threading
 
 import pytest
 from studio_fixtures import RUN_TIMEOUT
 
+from gui.window_layout import recheck_source
 from tests.engine import imagefactory as F
 from tests.engine.test_resume_changed_files import _bmp_dataset, _interrupted
 
@@ -74,3 +76,88 @@ def test_the_offer_names_images_added_and_removed(qtbot, window, tmp_path):
     assert "removed: b/01.bmp" in text and "Start over" in text, text
     assert "Press Resume" not in text and not bar.resume_btn.isEnabled()
     assert bar.blocked == "source"
+
+
+@pytest.fixture
+def slow_look(monkeypatch):
+    """The look at the run (engine.resume_check.outlook, as gui.resume_check calls it)
+    waits while the returned event is clear: the window meanwhile is what the user sees
+    during a long look at a large source."""
+    import gui.resume_check
+    gate = threading.Event()
+    gate.set()
+    real = gui.resume_check.outlook
+
+    def slow(*args, **kwargs):
+        gate.wait(RUN_TIMEOUT / 1000)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(gui.resume_check, "outlook", slow)
+    yield gate
+    gate.set()
+
+
+def scan_again(qtbot, window, recheck=True):
+    """Read the source again (the offer's "Check the source again", else as after a change
+    on disk) and wait for the scan, not for the look at the run."""
+    panel = window.source_panel
+    old = panel.last_result
+    if recheck:
+        window.actions_bar.recheck_btn.click()
+    else:
+        recheck_source(window)
+    qtbot.waitUntil(lambda: panel.last_result is not None and panel.last_result is not old,
+                    timeout=WAIT)
+    qtbot.wait(200)   # (the window's revalidation and the status bar after the scan)
+
+
+def test_a_renamed_image_is_not_finishable_while_the_look_runs(qtbot, window, tmp_path,
+                                                               slow_look):
+    """A renamed image leaves the number of images as it was: until the look at the new
+    scan ends, the offer says it checks (Resume was enabled and "Check the source again"
+    said Resume can finish it; the engine then refused)."""
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    _interrupted(src, out)
+    bar = open_run(qtbot, window, src, out)
+    qtbot.waitUntil(lambda: "Press Resume" in bar.offer_text.text(), timeout=WAIT)
+    os.rename(src / "a" / "00.bmp", src / "a" / "zz.bmp")
+    status = window.statusBar()
+    status.clearMessage()
+    slow_look.clear()
+    scan_again(qtbot, window, recheck=False)
+    text = bar.offer_text.text()
+    assert "Checking whether images were added to or removed from the source" in text, text
+    assert not bar.finishable and not bar.resume_btn.isEnabled()
+    assert not bar.recheck_btn.isVisible()
+    assert status.currentMessage() == ""   # it waits for the look
+    slow_look.set()
+    qtbot.waitUntil(lambda: status.currentMessage() != "", timeout=WAIT)
+    assert status.currentMessage() == ("Checked again: the source still differs from the "
+                                       "interrupted run.")
+    text = bar.offer_text.text()
+    assert "added: a/zz.bmp" in text and "removed: a/00.bmp" in text, text
+    assert not bar.resume_btn.isEnabled() and bar.blocked == "source"
+
+
+def test_an_earlier_scans_look_names_no_image_deleted_since(qtbot, window, tmp_path,
+                                                             slow_look):
+    """Two images added, one taken out again and the source checked again: until the look
+    at the new scan ends the offer gives the numbers, not the earlier look's names (it
+    named the deleted image)."""
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    _interrupted(src, out)
+    shutil.copy(src / "a" / "00.bmp", src / "a" / "new.bmp")
+    shutil.copy(src / "a" / "00.bmp", src / "a" / "new2.bmp")
+    bar = open_run(qtbot, window, src, out)
+    qtbot.waitUntil(lambda: "a/new2.bmp" in bar.offer_text.text(), timeout=WAIT)
+    os.remove(src / "a" / "new2.bmp")
+    slow_look.clear()
+    scan_again(qtbot, window)
+    text = bar.offer_text.text()
+    assert "new2.bmp" not in text and "new.bmp" not in text, text
+    assert "The source lists 10 images now, and the run set out to convert 9" in text, text
+    slow_look.set()
+    qtbot.waitUntil(lambda: "added: a/new.bmp" in bar.offer_text.text(), timeout=WAIT)
+    assert "new2.bmp" not in bar.offer_text.text()

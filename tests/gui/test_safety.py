@@ -350,11 +350,14 @@ def test_resume_shows_differing_options_and_loads_the_interrupted_ones(qtbot, wi
     assert "Seed: 3 here, 7 in the interrupted run" in diff
     assert "Size: 224x224 here, 256x256 in the interrupted run" in diff
     assert "Split" not in diff and bar.load_btn.isVisible()
-    # Start over, while Resume cannot finish the run, does not say Resume would
+    # Start over, while only the options keep Resume from finishing the run, says how
+    # Resume can (it said "Resume cannot finish it" beside the button that lets it)
     window.actions_bar.start_btn.click()
     box = window.pending_dialog
     assert box.windowTitle() == "Start over?" and "Resume would finish it" not in box.text()
-    assert "Resume cannot finish it" in box.text()
+    assert "Resume cannot finish it" not in box.text()
+    assert ("Resume can finish it with the interrupted run's options (press “Use the "
+            "interrupted run's options”)") in box.text(), box.text()
     box.reject()
     bar.load_btn.click()
     assert window.options.seed.value() == 7 and window.job().size == "256"
@@ -483,7 +486,9 @@ def test_cancel_then_resume_with_the_real_engine(qtbot, window, tmp_path):
                          "removed: Resume converts them again." if removed else
                          "Press Resume to finish."), head
     assert f"with {on_disk} images" in head
-    assert window.actions_bar.offering() and window.actions_bar.resume_btn.isEnabled()
+    # (Resume waits for the look at the source: images added or removed since?)
+    qtbot.waitUntil(window.actions_bar.resume_btn.isEnabled, timeout=WAIT)
+    assert window.actions_bar.offering()
     assert (f"{on_disk} of 600 images are already done; {600 - on_disk} remain."
             in window.actions_bar.offer_text.text())
     window.summary.copy_command()   # what the window would run now: the resume
@@ -536,7 +541,8 @@ def test_a_command_line_run_with_options_the_form_lacks_is_finished_from_the_win
     assert bar.offering() and "Size: 224x224 here, 32x32" in bar.diff_text.text()
     assert "command line" not in bar.diff_text.text()
     bar.load_btn.click()       # "Use the interrupted run's options": the size and the seed
-    assert bar.resume_btn.isEnabled() and bar.diff_text.isHidden()
+    qtbot.waitUntil(bar.resume_btn.isEnabled, timeout=WAIT)   # (after the look at the source)
+    assert bar.diff_text.isHidden()
     # each option is kept on one line (no break after a hyphen, nor before its value)
     assert "-\u2060-\u2060decoder\u00a0pillow" in bar.offer_text.text()
     offer = bar.offer_text.text().replace("\u2060", "").replace("\u00a0", " ")

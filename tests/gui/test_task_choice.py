@@ -193,4 +193,5 @@ def test_the_interrupted_runs_options_bring_its_task_and_resume_can_finish(qtbot
         bar.load_btn.click()
     window.revalidate()
     assert window.job().task == "multilabel" and panel.last_result.task == "multilabel"
-    assert bar.diff_text.isHidden() and bar.resume_btn.isEnabled()
+    qtbot.waitUntil(bar.resume_btn.isEnabled, timeout=WAIT)   # (after the look at the source)
+    assert bar.diff_text.isHidden()

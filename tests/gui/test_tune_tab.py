@@ -300,3 +300,35 @@ def test_with_a_dask_cluster_chosen_tune_says_it_would_measure_this_computer(qtb
     window.options.run_on.where.setCurrentIndex(window.options.run_on.where.findData("local"))
     qtbot.waitUntil(tune.start_btn.isEnabled, timeout=WAIT)
     assert tune.cluster_note.isHidden() and tune.use_btn.isEnabled()
+
+
+def test_the_header_gives_up_a_sweeps_trials_after_a_run_that_counted_none(window):
+    """A sweep after a run that failed before counting images (total 0): the header kept
+    "27 of 27 trials of the worker sweep" beside "Failed." (only idle reset the counts)."""
+    model, progress = window.model, window.progress
+    model.phase, model.total = "failed", 0
+    progress.show_tune(27, 27, 120.0)
+    progress.refresh(model)
+    assert progress.counts.text() == "—"
+
+
+def test_use_n_workers_waits_for_the_conversion(qtbot, window, tmp_path, monkeypatch):
+    """"Use 2 workers" stayed enabled during a conversion: it changed the locked form's
+    Workers mid-run (and the next run's command)."""
+    ds = make_dataset(tmp_path / "images", per_class=2)
+    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
+        "--replay", str(DATA / "convert_recorded.jsonl"), "--hang")))
+    window.set_source(str(ds))
+    window.options.out_edit.setText(str(tmp_path / "out"))
+    tune = window.tune
+    _swept(tune, [(1, 100.0), (2, 200.0)], 2)
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
+    window.revalidate()
+    assert tune.use_btn.isEnabled()
+    assert window.start()
+    qtbot.waitUntil(window.controller.running, timeout=WAIT)
+    window.revalidate()
+    assert not tune.use_btn.isEnabled()
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
+        window.cancel()
+    assert tune.use_btn.isEnabled()
