@@ -106,12 +106,18 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
     old_header, _ = journal.read()
     entries = resumable_entries(cfg.out, accepted_fingerprints(cfg, specs, header), specs,
                                 header.get("annotation_files"), cfg.image.decoder)
+    record = old_header or _read_json(manifest_path(cfg.out)) or {}
+    # An entry without a stamp is an older engine's, kept as it is only under its own
+    # fingerprint, which hashed every size (a file of another size fails it); under
+    # today's, which hashes none, nothing shows its files unchanged.
+    legacy = record.get("fingerprint") != header["fingerprint"]
     todo, kept, changed = [], {}, 0
     for spec in specs:
         entry = entries.get(spec.filename)
-        if entry is not None and entry.get("sources", spec.stamp) != spec.stamp:
-            todo.append(spec)   # (older journals have no stamp) checked first: no sha256
-            changed += 1
+        sources = entry.get("sources") if entry is not None else None
+        if entry is not None and sources != spec.stamp and not (sources is None and legacy):
+            todo.append(spec)   # checked first: no sha256
+            changed += sources is not None
         elif entry is None or not is_intact(cfg.out, entry):
             todo.append(spec)
         else:
@@ -121,7 +127,7 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
                     "them changed after it was converted (its size or modification time "
                     "differs)", changed)
     if kept and todo:
-        _refuse_other_bytes(cfg.out, old_header or _read_json(manifest_path(cfg.out)) or {})
+        _refuse_other_bytes(cfg.out, record)
     old_replacing = old_header.get("replacing") if old_header else None
     if isinstance(old_replacing, list) and old_replacing:   # a crash while deleting
         keep = {n for e in entries.values() for n in (e["filename"], e.get("dali_index"))

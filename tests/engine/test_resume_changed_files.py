@@ -189,3 +189,47 @@ def test_a_journal_without_a_plan_still_resumes_and_refuses_as_before(tmp_path):
     assert code == protocol.EXIT_OK, err
     summary = [e for e in events if e["type"] == "run_finished"][-1]["summary"]
     assert summary["kept"] == entry["records"] > 0   # its shard was kept
+
+
+def test_resume_of_a_finished_dataset_converts_again_a_shard_whose_image_changed(tmp_path):
+    # a finished run leaves no journal: --resume reads the manifest's shard entries, which
+    # had no stamp, so an image re-saved at another size kept its stale shard (exit 0)
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS))
+    assert code == protocol.EXIT_OK, err
+    name = sorted(F.records_by_name(out))[0]
+    path = src / name
+    size = path.stat().st_size
+    path.write_bytes(F.encode(F.noise(20, 12, 99), "BMP"))
+    assert path.stat().st_size != size
+    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    assert code == protocol.EXIT_OK, err
+    assert ("warning", "log.resume_changed", {"n": "1"}) in F.coded_log_lines(err), err
+    summary = [e for e in events if e["type"] == "run_finished"][-1]["summary"]
+    assert 0 < summary["kept"] < 9
+    fresh = tmp_path / "fresh"
+    code, _, err = F.run_engine(F.engine_argv(src, fresh, *OPTS))
+    assert code == protocol.EXIT_OK, err
+    F.assert_identical(out, fresh)
+
+
+def test_a_manifest_of_todays_fingerprint_without_stamps_is_not_trusted(tmp_path):
+    # its fingerprint hashes no sizes: without a stamp nothing shows a shard's files are
+    # the ones it holds, so every shard is converted again
+    import json
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS))
+    assert code == protocol.EXIT_OK, err
+    manifest = out / "tfrecord_studio.json"
+    m = json.loads(manifest.read_text())
+    for split in m["splits"].values():
+        for shard in split["shards"]:
+            assert shard["sources"]
+            del shard["sources"]
+    manifest.write_text(json.dumps(m))
+    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    assert code == protocol.EXIT_OK, err
+    summary = [e for e in events if e["type"] == "run_finished"][-1]["summary"]
+    assert summary["kept"] == 0
