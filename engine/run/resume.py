@@ -105,7 +105,8 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
         return list(specs), {}
     old_header, _ = journal.read()
     entries = resumable_entries(cfg.out, accepted_fingerprints(cfg, specs, header), specs,
-                                header.get("annotation_files"), cfg.image.decoder)
+                                header.get("annotation_files"), cfg.image.decoder,
+                                cfg.output_options())
     record = old_header or _read_json(manifest_path(cfg.out)) or {}
     # An entry without a stamp is an older engine's, kept as it is only under its own
     # fingerprint, which hashed every size (a file of another size fails it); under
@@ -179,11 +180,12 @@ def write_planned(out: str, fingerprint: str, specs: list[ShardSpec]) -> None:
 
 def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec],
                       annotation_files: dict | None = None,
-                      decoder: str = "") -> dict[str, dict]:
+                      decoder: str = "", options: dict | None = None) -> dict[str, dict]:
     """Journal entries ({filename: entry}) of the interrupted (or finished) run in `out`
     that --resume may keep (its fingerprint one of `fp`). Raises RunError when that run
     had other options or inputs (naming the annotation files that changed, given this
-    run's `annotation_files`, or the decoder path, given this run's `decoder`)."""
+    run's `annotation_files`, the decoder path, given this run's `decoder`, or the images
+    added or removed, given this run's output `options` when they are that run's)."""
     fps = frozenset({fp}) if isinstance(fp, str) else fp
     header, entries = Journal(out).read()
     if header is not None:
@@ -191,7 +193,8 @@ def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec]
             _refuse_other_decoder(out, header.get("options"), recorded_engine_version(header),
                                   decoder)
             _refuse_changed_annotations(out, header.get("annotation_files"), annotation_files)
-            _refuse_changed_source(out, header, specs)
+            if options is not None and header.get("options") == options:
+                _refuse_changed_source(out, header, specs)
             raise RunError(f"--resume: the options or the input files differ from the "
                            f"interrupted run in {out}. Run with the same options, or use "
                            "--overwrite to start again.", protocol.EXIT_RESUME_MISMATCH)
@@ -227,9 +230,11 @@ def _refuse_changed_annotations(out: str, old: dict | None, new: dict | None) ->
 
 
 def _refuse_changed_source(out: str, header: dict, specs: list[ShardSpec]) -> None:
-    """Images added to or removed from the source (or of another size) since the run in
-    `out` planned (engine.resume_check's PLANNED): name them, rather than only "the input
-    files differ". A journal without a plan (an older version's) says what it said."""
+    """Images added to or removed from the source since the run in `out` planned
+    (engine.resume_check's PLANNED): name them, rather than only "the input files
+    differ". Called only when that run's options are this run's: an option that plans
+    other images (--skip-unannotated...) is not a changed source. A journal without a
+    plan (an older version's) says what it said."""
     plan = resume_check.read_planned(out, str(header.get("fingerprint")))
     if plan is None:
         return
