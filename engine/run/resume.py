@@ -257,7 +257,10 @@ def _refuse_changed_source(out: str, header: dict, specs: list[ShardSpec]) -> No
 def _relative(path: str, source: str) -> str:
     """An image's path as the user knows it: under the source's folder, relative to it."""
     base = source if os.path.isdir(source) else os.path.dirname(source)
-    rel = os.path.relpath(path, base) if base else path
+    try:
+        rel = os.path.relpath(path, base) if base else path
+    except ValueError:      # another drive (Windows): the full path
+        return display(path)
     return display(path if rel.startswith("..") else rel.replace(os.sep, "/"))
 
 
