@@ -61,7 +61,7 @@ def fingerprint(options: dict, specs: list[ShardSpec],
     Not the files' sizes: a kept shard whose files changed (size or modification time,
     its journal entry's stamp) is converted again, and a photo edited after a cancel must
     not make the whole run impossible to finish (it did: the window offered Resume, and
-    Resume failed with "the input files differ"). Engines up to 0.3.3 hashed each size
+    Resume failed with "the input files differ"). Engines up to 0.3.2 hashed each size
     (``sizes``); such a journal is accepted as its plan (:func:`accepted_fingerprints`)."""
     h = hashlib.sha256(json.dumps(options, sort_keys=True).encode())
     if annotation_files:
@@ -78,7 +78,7 @@ def fingerprint(options: dict, specs: list[ShardSpec],
 
 def accepted_fingerprints(cfg: ConvertConfig, specs: list[ShardSpec], header: dict
                           ) -> frozenset[str]:
-    """This run's fingerprint (``header``'s), and the one an engine up to 0.3.3 computed
+    """This run's fingerprint (``header``'s), and the one an engine up to 0.3.2 computed
     for the same plan with today's sizes: its journal continues when only sizes differ
     from its own stamps' (and those shards are converted again)."""
     return frozenset({header["fingerprint"], fingerprint(
@@ -148,9 +148,9 @@ def stamped(specs: list[ShardSpec]) -> list[ShardSpec]:
     """The specs, each with the stamp of its source files: their names, sizes and
     modification times as the scan found them (before any was read, so a file changed
     while the run reads it is stamped as it was and converted again; never the reverse).
-    A file replaced by another of the same size after a run was interrupted kept the old
-    image in the shard that --resume kept: the plan and the fingerprint know only names
-    and sizes. A sample whose time the scan did not take is looked at now."""
+    A file replaced by another after a run was interrupted kept the old image in the
+    shard that --resume kept: the plan and the fingerprint know only names (and labels),
+    not sizes. A sample whose time the scan did not take is looked at now."""
     return [dataclasses.replace(spec, stamp=resume_check.stamp(
         (s.path, resume_check.seen(s.size, s.mtime_ns) if s.mtime_ns
          else resume_check.seen_now(s.path)) for s in spec.samples)) for spec in specs]

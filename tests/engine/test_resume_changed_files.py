@@ -1,7 +1,7 @@
 """--resume converts again a kept shard whose image changed after the interrupted run
-converted it. The plan and the fingerprint know names and sizes only, so a photo replaced
-by another of the same size (a re-export, a corrected picture) kept its old image in the
-dataset, and verify passed it. Each shard's journal entry now has a stamp of its files'
+converted it. The plan and the fingerprint know names only (engines up to 0.3.2 also
+hashed sizes), so a photo replaced by another of the same size (a re-export, a corrected
+picture) kept its old image in the dataset, and verify passed it. Each shard's journal entry now has a stamp of its files'
 sizes and modification times (engine.run.resume.stamped)."""
 
 from __future__ import annotations
