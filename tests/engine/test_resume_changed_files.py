@@ -107,6 +107,22 @@ def test_a_kept_shards_image_of_another_size_now_is_converted_again(tmp_path):
     F.assert_identical(out, fresh)
 
 
+def _fingerprint_0_3_2(options, specs, annotation_files=None) -> str:
+    """engine.run.resume.fingerprint as engine 0.3.2 computed it (commit 7cfa3d4), frozen
+    here: the journals and manifests it wrote must keep matching."""
+    import hashlib
+    import json
+    h = hashlib.sha256(json.dumps(options, sort_keys=True).encode())
+    if annotation_files:
+        h.update(json.dumps(annotation_files, sort_keys=True).encode())
+    for spec in specs:
+        h.update(spec.filename.encode())
+        for s in spec.samples:
+            h.update(f"\0{s.path}\0{s.size}\0{s.label}\0{s.label_text}".encode(
+                "utf-8", "surrogateescape"))
+    return h.hexdigest()
+
+
 def test_a_journal_of_an_engine_that_hashed_sizes_is_still_accepted(tmp_path):
     from engine.config import ConvertConfig
     from engine.run import resume
@@ -116,7 +132,11 @@ def test_a_journal_of_an_engine_that_hashed_sizes_is_still_accepted(tmp_path):
     cfg = ConvertConfig(source=str(src), out=str(tmp_path / "out"))
     specs = plan_shards(scan(str(src)).samples, num_shards=3)
     ours = resume.fingerprint(cfg.output_options(), specs)
-    theirs = resume.fingerprint(cfg.output_options(), specs, sizes=True)   # up to 0.3.3
+    theirs = _fingerprint_0_3_2(cfg.output_options(), specs)   # engines up to 0.3.2
+    assert resume.fingerprint(cfg.output_options(), specs, sizes=True) == theirs
+    annotations = {"instances.json": "0" * 64}
+    assert resume.fingerprint(cfg.output_options(), specs, annotations, sizes=True) == \
+        _fingerprint_0_3_2(cfg.output_options(), specs, annotations)
     assert ours != theirs
     accepted = resume.accepted_fingerprints(cfg, specs, {"fingerprint": ours})
     assert accepted == {ours, theirs}
@@ -124,7 +144,7 @@ def test_a_journal_of_an_engine_that_hashed_sizes_is_still_accepted(tmp_path):
     bigger = [dataclasses.replace(sp, samples=tuple(
         dataclasses.replace(s, size=s.size + 1) for s in sp.samples)) for sp in specs]
     assert resume.fingerprint(cfg.output_options(), bigger) == ours
-    assert resume.fingerprint(cfg.output_options(), bigger, sizes=True) not in accepted
+    assert _fingerprint_0_3_2(cfg.output_options(), bigger) not in accepted
 
 
 def test_the_window_is_told_which_kept_shards_resume_converts_again(tmp_path):
