@@ -165,9 +165,9 @@ def write_planned(out: str, fingerprint: str, specs: list[ShardSpec]) -> None:
     tmp = os.path.join(out, f".{PLANNED}{PARTIAL_SUFFIX}")
     try:
         with open(tmp, "wb") as f:
-            f.write(resume_check.planned_bytes(fingerprint, (
+            resume_check.write_plan(f, fingerprint, (
                 (spec.filename, [(s.path, s.size, s.mtime_ns) for s in spec.samples])
-                for spec in specs)))
+                for spec in specs))
         os.replace(tmp, path)
     except OSError as e:
         log.warning("could not write %s: %s", path, e.strerror)

@@ -1,8 +1,9 @@
 """--resume converts again a kept shard whose image changed after the interrupted run
 converted it. The plan and the fingerprint know names only (engines up to 0.3.2 also
 hashed sizes), so a photo replaced by another of the same size (a re-export, a corrected
-picture) kept its old image in the dataset, and verify passed it. Each shard's journal entry now has a stamp of its files'
-sizes and modification times (engine.run.resume.stamped)."""
+picture) kept its old image in the dataset, and verify passed it. Each shard's journal
+entry now has a stamp of its files' sizes and modification times
+(engine.run.resume.stamped)."""
 
 from __future__ import annotations
 
@@ -264,3 +265,47 @@ def test_an_image_on_another_drive_is_named_by_its_full_path(tmp_path, monkeypat
     monkeypatch.setattr(resume.os.path, "relpath", other_drive)
     path = str(tmp_path / "a" / "x.bmp")
     assert resume._relative(path, str(tmp_path)) == path
+
+
+def _planned_bytes_0_3_3(fingerprint, shards) -> bytes:
+    """PLANNED as the first engine that kept it wrote it: the whole plan as one string,
+    compressed in memory."""
+    import gzip
+    import json
+    lines = [json.dumps({"fingerprint": fingerprint})]
+    lines += [json.dumps([name, files], ensure_ascii=False) for name, files in shards]
+    text = "\n".join(lines) + "\n"
+    return gzip.compress(text.encode("utf-8", "surrogateescape"), compresslevel=1, mtime=0)
+
+
+def test_the_plan_is_written_a_line_at_a_time_and_reads_back_the_same(tmp_path):
+    import gzip
+    import io
+    import tracemalloc
+
+    from engine import resume_check
+    shards = [(f"data-train-{i:05d}-of-00200.tfrecord",
+               [(f"/photos/class-{i}/image-{j:06d}-\udcff.jpg", 123456 + j,
+                 1700000000 * 10**9 + j) for j in range(250)])
+              for i in range(200)]     # 50,000 images
+    old = _planned_bytes_0_3_3("f" * 64, shards)
+    planned = tmp_path / ".tfrecord-studio-planned.jsonl.gz"
+    with open(planned, "wb") as out:
+        tracemalloc.start()
+        try:
+            resume_check.write_plan(out, "f" * 64, shards)
+            _, peak = tracemalloc.get_traced_memory()
+        finally:
+            tracemalloc.stop()
+    f = io.BytesIO(planned.read_bytes())
+    text = gzip.decompress(old)
+    assert gzip.decompress(f.getvalue()) == text
+    # the same bytes each time: no name or time in the gzip header
+    assert f.getvalue()[3:8] == b"\0" * 5        # no FNAME flag, mtime 0
+    again = io.BytesIO()
+    resume_check.write_plan(again, "f" * 64, shards)
+    assert again.getvalue() == f.getvalue()
+    assert peak < len(text) // 4, (peak, len(text))    # never the whole text in memory
+    assert resume_check.read_planned(str(tmp_path), "f" * 64) == dict(shards)
+    planned.write_bytes(old)             # a plan the first version wrote reads the same
+    assert resume_check.read_planned(str(tmp_path), "f" * 64) == dict(shards)
