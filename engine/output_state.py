@@ -153,9 +153,9 @@ def shard_entry_ok(entry: object) -> bool:
     """A shard's entry in a journal or manifest whose fields may be used as they are: a
     file name with no folder in it (never a path out of the output folder), whole-number
     records and bytes, a sha256 text (--resume compares it with the shard's), and rejected
-    items of (path, reason, stage). The
-    engine writes nothing else; anything else is a damaged or hand-edited file, and the
-    shard it describes is converted again."""
+    items of (path, reason, stage), and "objects" and "dropped" (when present) counts by
+    name. The engine writes nothing else; anything else is a damaged or hand-edited file,
+    and the shard it describes is converted again."""
     if not isinstance(entry, dict):
         return False
     index, rejected = entry.get("dali_index"), entry.get("rejected", [])
@@ -163,7 +163,8 @@ def shard_entry_ok(entry: object) -> bool:
             and _count(entry.get("bytes")) and isinstance(entry.get("sha256"), str)
             and (index is None or _bare_name(index)) and isinstance(rejected, list)
             and all(isinstance(r, list) and len(r) == 3 and all(isinstance(v, str) for v in r)
-                    for r in rejected))
+                    for r in rejected)
+            and all(_counts(entry[k]) for k in ("objects", "dropped") if k in entry))
 
 
 def _bare_name(name: object) -> bool:
@@ -173,6 +174,11 @@ def _bare_name(name: object) -> bool:
 
 def _count(v: object) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
+def _counts(v: object) -> bool:
+    """{name: whole number}: a shard's objects by class, or its dropped ones by reason."""
+    return isinstance(v, dict) and all(isinstance(k, str) and _count(n) for k, n in v.items())
 
 
 def read_output_state(path: str) -> OutputState:

@@ -17,11 +17,13 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import io
 import json
 import os
 import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import BinaryIO
 
 from engine.output_state import JOURNAL, PLANNED, read_journal
 
@@ -54,12 +56,16 @@ def stamp(files: Iterable[tuple[str, str]]) -> str:
     return h.hexdigest()[:32]
 
 
-def planned_bytes(fingerprint: str, shards: Iterable[tuple[str, Files]]) -> bytes:
-    """The content of PLANNED for a run with this fingerprint and plan."""
-    lines = [json.dumps({"fingerprint": fingerprint})]
-    lines += [json.dumps([name, files], ensure_ascii=False) for name, files in shards]
-    text = "\n".join(lines) + "\n"
-    return gzip.compress(text.encode("utf-8", "surrogateescape"), compresslevel=1, mtime=0)
+def write_plan(f: BinaryIO, fingerprint: str, shards: Iterable[tuple[str, Files]]) -> None:
+    """Write the content of PLANNED for a run with this fingerprint and plan to ``f``, a
+    line at a time (a million images' plan is never one string in memory). The same plan
+    gives the same bytes: no file name or time in the gzip header."""
+    with gzip.GzipFile(filename="", mode="wb", fileobj=f, compresslevel=1, mtime=0) as z, \
+            io.TextIOWrapper(z, encoding="utf-8", errors="surrogateescape",
+                             newline="\n") as text:
+        text.write(json.dumps({"fingerprint": fingerprint}) + "\n")
+        for name, files in shards:
+            text.write(json.dumps([name, files], ensure_ascii=False) + "\n")
 
 
 def read_planned(folder: str, fingerprint: str) -> dict[str, Files] | None:

@@ -77,7 +77,8 @@ def pack(items: Sequence[ItemResult], n: int) -> bytes:
 
 @dataclass(frozen=True)
 class Copy:
-    """One row of duplicates.csv: an image and the earlier image it is a copy of."""
+    """One row of duplicates.csv: an image and the oldest of the images with its bytes (by
+    modification time, then path), which it is a copy of."""
 
     path: str
     copy_of: str

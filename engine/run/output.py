@@ -152,9 +152,11 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
         entry = finished.get(spec.filename)
         if entry:
             sp["records"] += entry["records"]
-            sp["shards"].append({k: entry[k] for k in ("filename", "records", "bytes",
-                                                       "sha256", "dali_index", "formats")
-                                 if k in entry})
+            # "sources" (the stamp of its files), "objects" and "dropped": what --resume
+            # of the finished dataset checks and counts, as it does a journal entry's
+            sp["shards"].append({k: entry[k] for k in (
+                "filename", "records", "bytes", "sha256", "dali_index", "formats",
+                "sources", "objects", "dropped") if k in entry})
     m = {
         "schema_version": MANIFEST_SCHEMA_VERSION,
         "engine": {"name": "tfrecord-studio", "version": __version__},

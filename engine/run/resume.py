@@ -61,7 +61,7 @@ def fingerprint(options: dict, specs: list[ShardSpec],
     Not the files' sizes: a kept shard whose files changed (size or modification time,
     its journal entry's stamp) is converted again, and a photo edited after a cancel must
     not make the whole run impossible to finish (it did: the window offered Resume, and
-    Resume failed with "the input files differ"). Engines up to 0.3.3 hashed each size
+    Resume failed with "the input files differ"). Engines up to 0.3.2 hashed each size
     (``sizes``); such a journal is accepted as its plan (:func:`accepted_fingerprints`)."""
     h = hashlib.sha256(json.dumps(options, sort_keys=True).encode())
     if annotation_files:
@@ -78,7 +78,7 @@ def fingerprint(options: dict, specs: list[ShardSpec],
 
 def accepted_fingerprints(cfg: ConvertConfig, specs: list[ShardSpec], header: dict
                           ) -> frozenset[str]:
-    """This run's fingerprint (``header``'s), and the one an engine up to 0.3.3 computed
+    """This run's fingerprint (``header``'s), and the one an engine up to 0.3.2 computed
     for the same plan with today's sizes: its journal continues when only sizes differ
     from its own stamps' (and those shards are converted again)."""
     return frozenset({header["fingerprint"], fingerprint(
@@ -105,13 +105,20 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
         return list(specs), {}
     old_header, _ = journal.read()
     entries = resumable_entries(cfg.out, accepted_fingerprints(cfg, specs, header), specs,
-                                header.get("annotation_files"), cfg.image.decoder)
+                                header.get("annotation_files"), cfg.image.decoder,
+                                cfg.output_options())
+    record = old_header or _read_json(manifest_path(cfg.out)) or {}
+    # An entry without a stamp is an older engine's, kept as it is only under its own
+    # fingerprint, which hashed every size (a file of another size fails it); under
+    # today's, which hashes none, nothing shows its files unchanged.
+    legacy = record.get("fingerprint") != header["fingerprint"]
     todo, kept, changed = [], {}, 0
     for spec in specs:
         entry = entries.get(spec.filename)
-        if entry is not None and entry.get("sources", spec.stamp) != spec.stamp:
-            todo.append(spec)   # (older journals have no stamp) checked first: no sha256
-            changed += 1
+        sources = entry.get("sources") if entry is not None else None
+        if entry is not None and sources != spec.stamp and not (sources is None and legacy):
+            todo.append(spec)   # checked first: no sha256
+            changed += sources is not None
         elif entry is None or not is_intact(cfg.out, entry):
             todo.append(spec)
         else:
@@ -121,7 +128,7 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
                     "them changed after it was converted (its size or modification time "
                     "differs)", changed)
     if kept and todo:
-        _refuse_other_bytes(cfg.out, old_header or _read_json(manifest_path(cfg.out)) or {})
+        _refuse_other_bytes(cfg.out, record)
     old_replacing = old_header.get("replacing") if old_header else None
     if isinstance(old_replacing, list) and old_replacing:   # a crash while deleting
         keep = {n for e in entries.values() for n in (e["filename"], e.get("dali_index"))
@@ -141,9 +148,9 @@ def stamped(specs: list[ShardSpec]) -> list[ShardSpec]:
     """The specs, each with the stamp of its source files: their names, sizes and
     modification times as the scan found them (before any was read, so a file changed
     while the run reads it is stamped as it was and converted again; never the reverse).
-    A file replaced by another of the same size after a run was interrupted kept the old
-    image in the shard that --resume kept: the plan and the fingerprint know only names
-    and sizes. A sample whose time the scan did not take is looked at now."""
+    A file replaced by another after a run was interrupted kept the old image in the
+    shard that --resume kept: the plan and the fingerprint know only names (and labels),
+    not sizes. A sample whose time the scan did not take is looked at now."""
     return [dataclasses.replace(spec, stamp=resume_check.stamp(
         (s.path, resume_check.seen(s.size, s.mtime_ns) if s.mtime_ns
          else resume_check.seen_now(s.path)) for s in spec.samples)) for spec in specs]
@@ -158,9 +165,9 @@ def write_planned(out: str, fingerprint: str, specs: list[ShardSpec]) -> None:
     tmp = os.path.join(out, f".{PLANNED}{PARTIAL_SUFFIX}")
     try:
         with open(tmp, "wb") as f:
-            f.write(resume_check.planned_bytes(fingerprint, (
+            resume_check.write_plan(f, fingerprint, (
                 (spec.filename, [(s.path, s.size, s.mtime_ns) for s in spec.samples])
-                for spec in specs)))
+                for spec in specs))
         os.replace(tmp, path)
     except OSError as e:
         log.warning("could not write %s: %s", path, e.strerror)
@@ -173,11 +180,12 @@ def write_planned(out: str, fingerprint: str, specs: list[ShardSpec]) -> None:
 
 def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec],
                       annotation_files: dict | None = None,
-                      decoder: str = "") -> dict[str, dict]:
+                      decoder: str = "", options: dict | None = None) -> dict[str, dict]:
     """Journal entries ({filename: entry}) of the interrupted (or finished) run in `out`
     that --resume may keep (its fingerprint one of `fp`). Raises RunError when that run
     had other options or inputs (naming the annotation files that changed, given this
-    run's `annotation_files`, or the decoder path, given this run's `decoder`)."""
+    run's `annotation_files`, the decoder path, given this run's `decoder`, or the images
+    added or removed, given this run's output `options` when they are that run's)."""
     fps = frozenset({fp}) if isinstance(fp, str) else fp
     header, entries = Journal(out).read()
     if header is not None:
@@ -185,7 +193,8 @@ def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec]
             _refuse_other_decoder(out, header.get("options"), recorded_engine_version(header),
                                   decoder)
             _refuse_changed_annotations(out, header.get("annotation_files"), annotation_files)
-            _refuse_changed_source(out, header, specs)
+            if options is not None and header.get("options") == options:
+                _refuse_changed_source(out, header, specs)
             raise RunError(f"--resume: the options or the input files differ from the "
                            f"interrupted run in {out}. Run with the same options, or use "
                            "--overwrite to start again.", protocol.EXIT_RESUME_MISMATCH)
@@ -221,9 +230,11 @@ def _refuse_changed_annotations(out: str, old: dict | None, new: dict | None) ->
 
 
 def _refuse_changed_source(out: str, header: dict, specs: list[ShardSpec]) -> None:
-    """Images added to or removed from the source (or of another size) since the run in
-    `out` planned (engine.resume_check's PLANNED): name them, rather than only "the input
-    files differ". A journal without a plan (an older version's) says what it said."""
+    """Images added to or removed from the source since the run in `out` planned
+    (engine.resume_check's PLANNED): name them, rather than only "the input files
+    differ". Called only when that run's options are this run's: an option that plans
+    other images (--skip-unannotated...) is not a changed source. A journal without a
+    plan (an older version's) says what it said."""
     plan = resume_check.read_planned(out, str(header.get("fingerprint")))
     if plan is None:
         return
@@ -246,7 +257,10 @@ def _refuse_changed_source(out: str, header: dict, specs: list[ShardSpec]) -> No
 def _relative(path: str, source: str) -> str:
     """An image's path as the user knows it: under the source's folder, relative to it."""
     base = source if os.path.isdir(source) else os.path.dirname(source)
-    rel = os.path.relpath(path, base) if base else path
+    try:
+        rel = os.path.relpath(path, base) if base else path
+    except ValueError:      # another drive (Windows): the full path
+        return display(path)
     return display(path if rel.startswith("..") else rel.replace(os.sep, "/"))
 
 

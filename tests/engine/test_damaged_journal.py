@@ -99,6 +99,8 @@ DAMAGE = {
     "a shard without its file name": lambda lines: lines[1].pop("filename"),
     "records that are text": lambda lines: lines[1].update(records="x"),
     "rejected items that are not lists": lambda lines: lines[1].update(rejected="x"),
+    "object counts that are text": lambda lines: lines[1].update(objects={"cat": "2"}),
+    "dropped objects that are a list": lambda lines: lines[1].update(dropped=[1]),
     "a plan that is a number": lambda lines: lines[0].update(plan=5),
     "planned shards that are a float": lambda lines: lines[0].update(planned=1.5),
     "options that are a list": lambda lines: lines[0].update(options=[1]),
@@ -145,5 +147,18 @@ def test_shard_entries_are_trusted_only_with_plain_names_and_whole_numbers():
     for change in ({"filename": "../a.tfrecord"}, {"filename": os.sep + "a.tfrecord"},
                    {"filename": "a\\b.tfrecord"}, {"filename": ".."}, {"records": -1},
                    {"bytes": True}, {"bytes": 1.5}, {"sha256": None}, {"dali_index": "../i"},
-                   {"rejected": [["a.jpg", "why"]]}, {"rejected": "x"}):
+                   {"rejected": [["a.jpg", "why"]]}, {"rejected": "x"},
+                   {"objects": {"cat": "2"}}, {"objects": {"cat": -1}}, {"objects": [1]},
+                   {"dropped": {"cut away": 1.5}}, {"dropped": None}):
         assert not shard_entry_ok(dict(good, **change)), change
+    assert shard_entry_ok(dict(good, objects={"cat": 2, "dog": 0}, dropped={"cut away": 1}))
+
+
+def test_a_shard_entry_with_damaged_object_counts_is_converted_again(interrupted, tmp_path):
+    out = _copy(interrupted, tmp_path)
+    _edit_journal(out, lambda lines: lines[1].update(objects={"cat": "2"}))
+    rc, events, err = _resume(interrupted, out)
+    assert rc == 0 and "Traceback" not in err, err
+    summary = next(e for e in events if e["type"] == "run_finished")["summary"]
+    assert summary["kept"] == 0
+    assert run_cli("verify", str(out))[0] == 0

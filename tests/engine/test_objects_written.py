@@ -140,3 +140,23 @@ def test_a_kept_shard_without_its_count_counts_the_objects_of_its_converted_imag
     stats.kept({"records": 3, "bytes": 1, "rejected": [], "objects": {"cat": 5}},
                found.samples)
     assert stats.objects == {"bird": 1, "cat": 7, "dog": 1}
+
+
+def test_resuming_a_finished_dataset_keeps_its_object_counts(tmp_path):
+    """A finished run has no journal: --resume keeps every shard from the manifest, whose
+    entries carry each shard's objects and dropped ones (they had none, so the summary
+    counted the scan's objects, the dropped dog too, and lost object_problems)."""
+    source = _source(tmp_path)
+    code, events, err = _convert(source, tmp_path / "out")
+    assert code == 0, err[-2000:]
+    first = _summary(events)
+    code, events, err = _convert(source, tmp_path / "out", "--resume")
+    assert code == 0, err[-2000:]
+    summary = _summary(events)
+    assert summary["kept"] == first["written"] > 0
+    for key in ("objects_per_class", "object_problems"):
+        assert summary[key] == first[key], key
+    assert summary["objects_per_class"] == WRITTEN == _in_shards(tmp_path / "out")
+    with open(tmp_path / "out" / "tfrecord_studio.json", encoding="utf-8") as f:
+        annotations = json.load(f)["annotations"]
+    assert annotations["objects_per_class"] == WRITTEN

@@ -233,3 +233,29 @@ def test_overwrite_replaces_the_label_map_it_wrote(tmp_path):
     assert code == 0, err[-2000:]
     assert not (out / "label_map.pbtxt").exists()
     assert "--overwrite leaves" not in err
+
+
+def test_an_option_that_plans_other_images_is_not_called_a_changed_source(tmp_path):
+    """--skip-unannotated leaves d.png (no annotations) out of the plan: --resume refuses
+    because the options differ, not with "the source changed: 1 image(s) removed ... Put
+    the source back" (the source is as it was)."""
+    from tests.engine.test_objects_written import _source
+    source = _source(tmp_path)
+    out = tmp_path / "out"
+    code, _, err = convert(source, tmp_path / "ref", env={"TFRS_CRASH_AT_STEP": "-1"})
+    assert code == 0, err[-2000:]
+    step = 1 + next(int(n) for n, what in re.findall(r"TFRS step (\d+): (.*)", err)
+                    if what.startswith("append to") and "journal" in what)
+    code, _, err = convert(source, out, env={"TFRS_CRASH_AT_STEP": str(step)})
+    assert code == writer.CRASH_EXIT, err[-2000:]
+    code, events, err = convert(source, out, "--resume", "--skip-unannotated")
+    assert code == protocol.EXIT_RESUME_MISMATCH, err[-2000:]
+    failed = [e for e in events if e["type"] == "run_failed"][-1]
+    assert "the options or the input files differ" in failed["message"], failed
+    assert "source changed" not in failed["message"], failed
+    # with this run's options, a removed image is still named
+    (Path(source) / "images" / "d.png").unlink()
+    code, events, err = convert(source, out, "--resume")
+    assert code == protocol.EXIT_RESUME_MISMATCH, err[-2000:]
+    failed = [e for e in events if e["type"] == "run_failed"][-1]
+    assert "1 image(s) removed (images/d.png)" in failed["message"], failed

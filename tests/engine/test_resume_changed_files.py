@@ -1,8 +1,9 @@
 """--resume converts again a kept shard whose image changed after the interrupted run
-converted it. The plan and the fingerprint know names and sizes only, so a photo replaced
-by another of the same size (a re-export, a corrected picture) kept its old image in the
-dataset, and verify passed it. Each shard's journal entry now has a stamp of its files'
-sizes and modification times (engine.run.resume.stamped)."""
+converted it. The plan and the fingerprint know names only (engines up to 0.3.2 also
+hashed sizes), so a photo replaced by another of the same size (a re-export, a corrected
+picture) kept its old image in the dataset, and verify passed it. Each shard's journal
+entry now has a stamp of its files' sizes and modification times
+(engine.run.resume.stamped)."""
 
 from __future__ import annotations
 
@@ -107,6 +108,22 @@ def test_a_kept_shards_image_of_another_size_now_is_converted_again(tmp_path):
     F.assert_identical(out, fresh)
 
 
+def _fingerprint_0_3_2(options, specs, annotation_files=None) -> str:
+    """engine.run.resume.fingerprint as engine 0.3.2 computed it (commit 7cfa3d4), frozen
+    here: the journals and manifests it wrote must keep matching."""
+    import hashlib
+    import json
+    h = hashlib.sha256(json.dumps(options, sort_keys=True).encode())
+    if annotation_files:
+        h.update(json.dumps(annotation_files, sort_keys=True).encode())
+    for spec in specs:
+        h.update(spec.filename.encode())
+        for s in spec.samples:
+            h.update(f"\0{s.path}\0{s.size}\0{s.label}\0{s.label_text}".encode(
+                "utf-8", "surrogateescape"))
+    return h.hexdigest()
+
+
 def test_a_journal_of_an_engine_that_hashed_sizes_is_still_accepted(tmp_path):
     from engine.config import ConvertConfig
     from engine.run import resume
@@ -116,7 +133,11 @@ def test_a_journal_of_an_engine_that_hashed_sizes_is_still_accepted(tmp_path):
     cfg = ConvertConfig(source=str(src), out=str(tmp_path / "out"))
     specs = plan_shards(scan(str(src)).samples, num_shards=3)
     ours = resume.fingerprint(cfg.output_options(), specs)
-    theirs = resume.fingerprint(cfg.output_options(), specs, sizes=True)   # up to 0.3.3
+    theirs = _fingerprint_0_3_2(cfg.output_options(), specs)   # engines up to 0.3.2
+    assert resume.fingerprint(cfg.output_options(), specs, sizes=True) == theirs
+    annotations = {"instances.json": "0" * 64}
+    assert resume.fingerprint(cfg.output_options(), specs, annotations, sizes=True) == \
+        _fingerprint_0_3_2(cfg.output_options(), specs, annotations)
     assert ours != theirs
     accepted = resume.accepted_fingerprints(cfg, specs, {"fingerprint": ours})
     assert accepted == {ours, theirs}
@@ -124,7 +145,7 @@ def test_a_journal_of_an_engine_that_hashed_sizes_is_still_accepted(tmp_path):
     bigger = [dataclasses.replace(sp, samples=tuple(
         dataclasses.replace(s, size=s.size + 1) for s in sp.samples)) for sp in specs]
     assert resume.fingerprint(cfg.output_options(), bigger) == ours
-    assert resume.fingerprint(cfg.output_options(), bigger, sizes=True) not in accepted
+    assert _fingerprint_0_3_2(cfg.output_options(), bigger) not in accepted
 
 
 def test_the_window_is_told_which_kept_shards_resume_converts_again(tmp_path):
@@ -189,3 +210,102 @@ def test_a_journal_without_a_plan_still_resumes_and_refuses_as_before(tmp_path):
     assert code == protocol.EXIT_OK, err
     summary = [e for e in events if e["type"] == "run_finished"][-1]["summary"]
     assert summary["kept"] == entry["records"] > 0   # its shard was kept
+
+
+def test_resume_of_a_finished_dataset_converts_again_a_shard_whose_image_changed(tmp_path):
+    # a finished run leaves no journal: --resume reads the manifest's shard entries, which
+    # had no stamp, so an image re-saved at another size kept its stale shard (exit 0)
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS))
+    assert code == protocol.EXIT_OK, err
+    name = sorted(F.records_by_name(out))[0]
+    path = src / name
+    size = path.stat().st_size
+    path.write_bytes(F.encode(F.noise(20, 12, 99), "BMP"))
+    assert path.stat().st_size != size
+    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    assert code == protocol.EXIT_OK, err
+    assert ("warning", "log.resume_changed", {"n": "1"}) in F.coded_log_lines(err), err
+    summary = [e for e in events if e["type"] == "run_finished"][-1]["summary"]
+    assert 0 < summary["kept"] < 9
+    fresh = tmp_path / "fresh"
+    code, _, err = F.run_engine(F.engine_argv(src, fresh, *OPTS))
+    assert code == protocol.EXIT_OK, err
+    F.assert_identical(out, fresh)
+
+
+def test_a_manifest_of_todays_fingerprint_without_stamps_is_not_trusted(tmp_path):
+    # its fingerprint hashes no sizes: without a stamp nothing shows a shard's files are
+    # the ones it holds, so every shard is converted again
+    import json
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS))
+    assert code == protocol.EXIT_OK, err
+    manifest = out / "tfrecord_studio.json"
+    m = json.loads(manifest.read_text())
+    for split in m["splits"].values():
+        for shard in split["shards"]:
+            assert shard["sources"]
+            del shard["sources"]
+    manifest.write_text(json.dumps(m))
+    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    assert code == protocol.EXIT_OK, err
+    summary = [e for e in events if e["type"] == "run_finished"][-1]["summary"]
+    assert summary["kept"] == 0
+
+
+def test_an_image_on_another_drive_is_named_by_its_full_path(tmp_path, monkeypatch):
+    # os.path.relpath raises ValueError across Windows drives
+    from engine.run import resume
+
+    def other_drive(path, start=None):
+        raise ValueError("path is on mount 'D:', start on mount 'C:'")
+    monkeypatch.setattr(resume.os.path, "relpath", other_drive)
+    path = str(tmp_path / "a" / "x.bmp")
+    assert resume._relative(path, str(tmp_path)) == path
+
+
+def _planned_bytes_0_3_3(fingerprint, shards) -> bytes:
+    """PLANNED as the first engine that kept it wrote it: the whole plan as one string,
+    compressed in memory."""
+    import gzip
+    import json
+    lines = [json.dumps({"fingerprint": fingerprint})]
+    lines += [json.dumps([name, files], ensure_ascii=False) for name, files in shards]
+    text = "\n".join(lines) + "\n"
+    return gzip.compress(text.encode("utf-8", "surrogateescape"), compresslevel=1, mtime=0)
+
+
+def test_the_plan_is_written_a_line_at_a_time_and_reads_back_the_same(tmp_path):
+    import gzip
+    import io
+    import tracemalloc
+
+    from engine import resume_check
+    shards = [(f"data-train-{i:05d}-of-00200.tfrecord",
+               [(f"/photos/class-{i}/image-{j:06d}-\udcff.jpg", 123456 + j,
+                 1700000000 * 10**9 + j) for j in range(250)])
+              for i in range(200)]     # 50,000 images
+    old = _planned_bytes_0_3_3("f" * 64, shards)
+    planned = tmp_path / ".tfrecord-studio-planned.jsonl.gz"
+    with open(planned, "wb") as out:
+        tracemalloc.start()
+        try:
+            resume_check.write_plan(out, "f" * 64, shards)
+            _, peak = tracemalloc.get_traced_memory()
+        finally:
+            tracemalloc.stop()
+    f = io.BytesIO(planned.read_bytes())
+    text = gzip.decompress(old)
+    assert gzip.decompress(f.getvalue()) == text
+    # the same bytes each time: no name or time in the gzip header
+    assert f.getvalue()[3:8] == b"\0" * 5        # no FNAME flag, mtime 0
+    again = io.BytesIO()
+    resume_check.write_plan(again, "f" * 64, shards)
+    assert again.getvalue() == f.getvalue()
+    assert peak < len(text) // 4, (peak, len(text))    # never the whole text in memory
+    assert resume_check.read_planned(str(tmp_path), "f" * 64) == dict(shards)
+    planned.write_bytes(old)             # a plan the first version wrote reads the same
+    assert resume_check.read_planned(str(tmp_path), "f" * 64) == dict(shards)
