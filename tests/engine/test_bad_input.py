@@ -463,8 +463,8 @@ def test_csv_unknown_split_is_refused_before_writing(tmp_path):
                         "name a split keep it).")
     (tmp_path / "dash").mkdir()
     msg = _csv_error(tmp_path / "dash", "path,label,split\na.jpg,cat,fold-1\n")
-    assert msg.endswith("unknown split 'fold-1'. Use one of dev, eval, holdout, test, train, "
-                        "val, validation.")
+    assert msg.endswith("unknown split 'fold-1' in the column 'split'. Use one of dev, eval, "
+                        "holdout, test, train, val, validation.")
 
 
 def test_csv_missing_label_column_is_refused_before_writing(tmp_path):
