@@ -118,7 +118,8 @@ def test_the_offer_knows_images_were_added_since_the_run(qtbot, window, tmp_path
     ref, out = tmp_path / "ref", tmp_path / "out"
     crash(src, out, reference_and_crash_step(src, ref))
     bar = open_with_the_runs_options(qtbot, window, src, out)
-    assert bar.resume_btn.isEnabled()
+    # (Resume waits for the background look at the run's plan, well under a second)
+    qtbot.waitUntil(bar.resume_btn.isEnabled, timeout=WAIT)
     # an image added while the window is open: the engine refuses, the window reads the
     # source again and says why (it kept saying "Press Resume")
     added = tmp_path / "images" / "cat" / "cat_new.jpg"
