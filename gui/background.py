@@ -44,7 +44,13 @@ class _Reaper(QObject):
         only reference) is moved to the GUI thread, which drops it on the next event."""
         with self._lock:
             self._finished.append(work.pop())
-        self.reap.emit()
+        try:
+            self.reap.emit()
+        except RuntimeError:
+            # "Signal source has been deleted": the window has quit while this task ended
+            # (a daemon thread outlives it). There is no GUI thread left to drop it on;
+            # the interpreter is ending and frees it.
+            pass
 
     def _drop(self) -> None:
         with self._lock:

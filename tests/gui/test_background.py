@@ -49,3 +49,18 @@ def test_a_failing_task_is_reported_and_released_on_the_gui_thread(qtbot, capfd)
     qtbot.waitUntil(lambda: bool(released), timeout=60_000)
     assert released == [threading.main_thread()]
     assert "ValueError: a bug in a task" in capfd.readouterr().err
+
+
+def test_a_task_ending_after_the_window_has_quit_says_nothing(capfd):
+    """A scan still running when the window quit ended on its daemon thread after the
+    reaper's Qt object was gone, and printed "RuntimeError: Signal source has been
+    deleted" in the terminal at every such exit."""
+    import shiboken6
+
+    from gui.background import _Reaper
+    reaper = _Reaper()
+    shiboken6.delete(reaper)   # as at quit: the Python object outlives its Qt object
+    box = [lambda: None]
+    reaper.hand_over(box)      # raised RuntimeError before
+    assert box == []
+    assert "Signal source" not in capfd.readouterr().err
