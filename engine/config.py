@@ -42,7 +42,7 @@ CSV_COLUMN_ALIASES = {
     "画像パス": "path",
     "ラベル": "label", "ラベル名": "label", "クラス": "label", "クラス名": "label",
     "カテゴリ": "label", "カテゴリー": "label", "分類": "label", "種類": "label",
-    # its values must still be split names (train, val, test or --split's): 学習 is refused
+    # its values are split names or their other names (学習 is train: engine.split_names)
     "分割": "split", "データ分割": "split", "用途": "split", "セット": "split",
     "データセット区分": "split", "スプリット": "split",
     # Korean (파일 이름 is 파일_이름 once keyed)
@@ -110,7 +110,8 @@ DEFAULT_PREFIX = "data"
 PREFIX_PATTERN = r"[A-Za-z0-9_.\-]+"
 #: --split: the characters a split name may hold.
 SPLIT_NAME_PATTERN = r"[A-Za-z0-9_]+"
-#: The split names a CSV's split column may always use; --split's names are accepted too.
+#: The split names a CSV's split column may always use; --split's names are accepted too,
+#: and other names of these (訓練, 검증, valid, ｔｒａｉｎ: engine.split_names.SPLIT_ALIASES).
 KNOWN_SPLITS = ("train", "val", "validation", "test", "dev", "eval", "holdout")
 
 #: The rules :class:`RuleError` names. The window has a message of its own for each

@@ -30,6 +30,9 @@ TABLE: dict[str, str] = {
     "file.csv_missing_backslashes": "file not found (CSV line {line}): its path has "
                                     "backslashes (\\) between folders, as Windows writes "
                                     "them, and no file is there with / either; check the path",
+    # split values read as other names of a split: 訓練 -> train (engine.split_names)
+    "csv.split_aliases": "{file}: split values read as split names (the number of rows in "
+                         "brackets): {pairs}",
     # a split of --split that gets no image (engine.split_sizes; scan notices, run notes)
     "plan.split_given": "The split {split} gets no image: the source gives every image its "
                         "split (a table's split column, an export's split folders), and none "

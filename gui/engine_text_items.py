@@ -260,6 +260,9 @@ def templates() -> dict[str, str]:
         'csv.backslashes': QCoreApplication.translate(
             "EngineText", '{file}: {n} path(s) have backslashes (\\) between folders, as '
                           'Windows writes them, and are read with / on this system (as {path})'),
+        'csv.split_aliases': QCoreApplication.translate(
+            "EngineText", '{file}: split values read as split names (the number of rows in '
+                          'brackets): {pairs}'),
         # a split of Split that gets no image (engine.split_sizes)
         'plan.split_given': QCoreApplication.translate(
             "EngineText", "The split {split} gets no image: the source gives every image its "

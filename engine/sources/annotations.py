@@ -37,6 +37,7 @@ from engine.sources.model import (
     Annotation,
     Problems,
 )
+from engine.split_names import SPLIT_ALIASES, split_key
 
 if TYPE_CHECKING:  # engine.sources.discover imports this package at run time
     from engine.sources.discover import ScanResult
@@ -269,7 +270,8 @@ def check_box(b: Builder, path: str, what: str, box: tuple[float, float, float, 
 
 
 #: The split an export's folder (or CVAT subset) holds, by its name: Roboflow's "valid",
-#: CVAT's "Validation" are "val", as the split names of the output are.
+#: CVAT's "Validation" are "val", as the split names of the output are. The other names a
+#: table's split column accepts (engine.split_names: 訓練, 検証, 학습...) are split folders too.
 _FOLDER_SPLITS = {"train": "train", "training": "train", "val": "val", "valid": "val",
                   "validation": "val", "test": "test", "testing": "test", "dev": "dev",
                   "eval": "eval"}
@@ -277,7 +279,8 @@ _FOLDER_SPLITS = {"train": "train", "training": "train", "val": "val", "valid": 
 
 def split_folder(name: str) -> str | None:
     """The split a folder named `name` holds, or None for a name that is no split."""
-    return _FOLDER_SPLITS.get(name.strip().lower())
+    key = split_key(name)
+    return _FOLDER_SPLITS.get(key) or SPLIT_ALIASES.get(key)
 
 
 def find_image(stem_or_name: str, folders: list[str]) -> str | None:

@@ -38,6 +38,7 @@ from engine.sources.discover import (
 )
 from engine.sources.names import label_problem
 from engine.sources.table_text import Table, decode_table, names_image
+from engine.split_names import aliases_notice, table_split
 
 #: Largest integer label accepted from a CSV whatever its length (a table of more rows may
 #: use labels up to its row count). 100,000 classes is above every public classification
@@ -154,11 +155,13 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
     # wrong rather than a row, and the first row's problem is the table's error.
     unusable: list[tuple[int, str, str, str]] = []   # (line, file, why, the table's error)
     backslashed: list[str] = []   # Windows paths found with "/" instead (windows_path)
+    aliased: dict[tuple[str, str], int] = {}   # (value, split) -> rows: 訓練 read as train
     for line_no, row in numbered:
         def cell(key, row=row):
             i = cols[key]
             return row[i] if 0 <= i < len(row) else ""
-        rel, label, split = cell("path"), cell("label"), cell("split") or None
+        rel, label, written = cell("path"), cell("label"), cell("split") or None
+        split = table_split(written, known_splits) if written else None
         rel, slashed = windows_path(base, rel)
         if slashed:
             backslashed.append(rel)
@@ -170,28 +173,33 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
             unusable.append((line_no, file, "the label is missing; every row needs path,label",
                              f"{path}, line {line_no}: the label is missing for {rel!r}. "
                              "Every row needs path,label."))
-        elif split is not None and split not in known_splits:
+        elif written is not None and split is None:
             # refused, not skipped: a typo in a split would move rows out of the split
             # the table gives them (the dataset's layout), which a skip list would not show
             if untitled:   # ("foo,bar,baz": the 3rd column was taken for the split, unsaid)
                 raise SourceError(
-                    f"{path}, line {line_no}: unknown split {split!r} in the 3rd column. The "
-                    f"titles in the first row ({untitled}) are not ones this program knows, so "
+                    f"{path}, line {line_no}: unknown split {written!r} in the 3rd column. "
+                    f"The titles in the first row ({untitled}) are not ones this program knows, so "
                     "the columns are read in their order: path, label, split. Rename the "
                     "titles to path and label (and split, if the 3rd column holds the split), "
                     "or delete the 3rd column.")
             column = (f" in the column {titles[cols['split']]!r}"   # (a セット column of
                       if titles and 0 <= cols["split"] < len(titles) else "")   # other use)
-            hint = (f", or name it in --split (e.g. --split train=0.9,{split}=0.1: rows that "
-                    "name a split keep it)" if re.fullmatch(SPLIT_NAME_PATTERN, split) else "")
-            raise SourceError(f"{path}, line {line_no}: unknown split {split!r}{column}. Use "
-                              f"one of {splits_text}{hint}.")
+            hint = (f", or name it in --split (e.g. --split train=0.9,{written}=0.1: rows "
+                    "that name a split keep it)" if re.fullmatch(SPLIT_NAME_PATTERN, written)
+                    else "")
+            raise SourceError(f"{path}, line {line_no}: unknown split {written!r}{column}. "
+                              f"Use one of {splits_text}{hint}.")
         else:
+            if written and split and split != written:   # said once, in a notice
+                aliased[written, split] = aliased.get((written, split), 0) + 1
             entries.append((line_no, rel, label, split))
     if unusable and not entries:
         raise SourceError(unusable[0][3])
     if backslashed:
         notices.append(backslash_notice(path, backslashed))
+    if aliased:
+        notices.append(aliases_notice(os.path.basename(path), aliased))
 
     refused: list[Rejected] = [Rejected(file, f"{why} (CSV line {line_no})")
                                for line_no, file, why, _error in unusable]

@@ -18,6 +18,7 @@ from engine.config import (
 )
 from engine.sources.annotations import Builder, sort_labels
 from engine.sources.model import TASK_MULTILABEL, Annotation
+from engine.split_names import aliases_notice, table_split
 
 _SEP = re.compile(r"[;|]")
 _PATH = CSV_PATH_NAMES
@@ -75,6 +76,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
     base = os.path.dirname(source)
     name_csv = os.path.basename(source)
     slashed: list[str] = []
+    aliased: dict[tuple[str, str], int] = {}   # (value, split) -> rows: 訓練 read as train
     for n, row in rows[1:] if header else rows:
         rel = row[pcol] if pcol < len(row) else ""
         if not rel:
@@ -86,10 +88,13 @@ def scan(source: str, opts: dict, progress, skip_ids):
         path = os.path.normpath(os.path.join(base, rel))
         cell = row[lcol] if lcol < len(row) else ""
         names = tuple(dict.fromkeys(t.strip() for t in _SEP.split(cell) if t.strip()))
-        split = row[scol] if 0 <= scol < len(row) and row[scol] else None
-        if split is not None and split not in known_splits:
-            b.reject(path, f"{name_csv} line {n}: unknown split {split!r}{column}")
+        written = row[scol] if 0 <= scol < len(row) and row[scol] else None
+        split = table_split(written, known_splits) if written else None
+        if written and split is None:
+            b.reject(path, f"{name_csv} line {n}: unknown split {written!r}{column}")
             continue
+        if written and split and split != written:   # said once, in a notice
+            aliased[written, split] = aliased.get((written, split), 0) + 1
         for t in names:
             b.label(t)
         if "\\" in rel and not os.path.lexists(path):   # the class table's reason: a
@@ -100,5 +105,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
                          source_id=os.path.splitext(os.path.basename(rel))[0]), split)
     if slashed:
         b.notices.append(backslash_notice(source, slashed))
+    if aliased:
+        b.notices.append(aliases_notice(name_csv, aliased))
     sort_labels(b)
     return b.result()

@@ -678,6 +678,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}: {n} 件のパスのフォルダーの区切りが Windows の書き方の円記号・バックスラッシュ (¥ または \) なので、このシステムでは / として読みます (例: {path})</translation>
     </message>
     <message>
+        <source>{file}: split values read as split names (the number of rows in brackets): {pairs}</source>
+        <translation>{file}: 分割列の値を次の分割名として読みました (括弧内は行数): {pairs}</translation>
+    </message>
+    <message>
         <source>The split {split} gets no image: the source gives every image its split (a table&apos;s split column, an export&apos;s split folders), and none is {split}</source>
         <translation>分割 {split} には画像が 1 枚も入りません: ソースがすべての画像の分割を決めていて (表の分割列、エクスポートの分割フォルダー)、{split} のものはありません。</translation>
     </message>

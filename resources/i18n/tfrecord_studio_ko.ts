@@ -678,6 +678,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}: 경로 {n}개의 폴더 구분이 Windows 방식의 원화 기호·백슬래시(₩ 또는 \)이므로 이 시스템에서는 /로 읽습니다 (예: {path})</translation>
     </message>
     <message>
+        <source>{file}: split values read as split names (the number of rows in brackets): {pairs}</source>
+        <translation>{file}: 분할 열의 값을 다음 분할 이름으로 읽었습니다(괄호 안은 행 수): {pairs}</translation>
+    </message>
+    <message>
         <source>The split {split} gets no image: the source gives every image its split (a table&apos;s split column, an export&apos;s split folders), and none is {split}</source>
         <translation>분할 {split}에는 이미지가 하나도 들어가지 않습니다: 소스가 모든 이미지의 분할을 정하고 있으며(표의 분할 열, 내보내기의 분할 폴더), {split}인 것은 없습니다.</translation>
     </message>

@@ -99,7 +99,7 @@ def test_a_conflicting_row_is_named_and_its_label_makes_no_class(tmp_path):
 @pytest.mark.parametrize("text, message", [
     ("a.jpg\n", "label column is missing"),
     ("path,comment\na.jpg,cat\n", "no 'label' column"),   # (class_name is a label)
-    ("a.jpg,cat,training\n", "unknown split 'training'"),
+    ("a.jpg,cat,trainig\n", "unknown split 'trainig'"),   # ("training" is train)
     ("", "no rows"),
 ])
 def test_csv_structural_errors_are_clear(tmp_path, text, message):

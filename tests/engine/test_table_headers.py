@@ -124,13 +124,12 @@ def test_a_split_column_titled_in_japanese_or_korean_gives_the_splits(tmp_path, 
     assert [s.split for s in r.samples] == ["train", "val", "test", "train"]
 
 
-def test_split_values_are_split_names_whatever_the_title_language(tmp_path):
-    # 学習/検証/テスト are not mapped (no table maps split values): the row is refused with
-    # the names it may use, as an English title's "training" is
-    from engine.errors import SourceError
-    with pytest.raises(SourceError, match=r"line 2: unknown split '学習' in the "
-                       r"column '分割'\. Use one of dev, eval"):
-        scan(_split_table(tmp_path, "ファイル名,ラベル,分割", ("学習", "検証", "テスト", "学習")))
+def test_split_values_in_the_title_language_are_read_as_the_splits(tmp_path):
+    # 学習/検証/テスト were refused as "unknown split '学習'" (tests/engine/test_split_aliases.py)
+    r = scan(_split_table(tmp_path, "ファイル名,ラベル,分割", ("学習", "検証", "テスト", "学習")))
+    assert [s.split for s in r.samples] == ["train", "val", "test", "train"]
+    assert r.notices == ["t.csv: split values read as split names (the number of rows in "
+                         "brackets): 学習 → train (2), 検証 → val (1), テスト → test (1)"]
 
 
 def test_a_multilabel_table_reads_the_split_column_by_its_titles_too(tmp_path):

@@ -248,3 +248,24 @@ def test_a_table_saved_as_txt_is_read_as_the_run_reads_it(tmp_path, images):
     names = tmp_path / "classes.txt"
     names.write_text("cat\ndog\n", encoding="utf-8")
     assert "only one column" in quick_scan(str(names)).error
+
+
+def test_a_tables_japanese_split_values_show_as_their_splits(qtbot, window, language,
+                                                             tmp_path, images):
+    # 訓練/検証 refused the table ("unknown split '訓練'"): Start could not be pressed. They
+    # are the splits train and val now, shown so, and the note says so in Japanese.
+    from gui import i18n
+    table = tmp_path / "list.csv"
+    table.write_text("ファイル名,ラベル,分割\nimg/a.jpg,cat,訓練\nimg/b.jpg,dog,訓練\n"
+                     "img/c.jpg,dog,検証\nimg/d.jpg,cat\n", encoding="utf-8")
+    language("ja")
+    panel = window.source_panel
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(str(table))
+    assert panel.last_result.error == "" and panel.last_result.splits == {"train": 2, "val": 1}
+    assert i18n.translate_in("ja", "SourcePanel", "Split column: {counts}").format(
+        counts="train 2, val 1") in panel.summary.text()
+    assert i18n.translate_in(   # (the panel ends a note that is a phrase with ".")
+        "ja", "EngineText", "{file}: split values read as split names (the number of rows in "
+        "brackets): {pairs}").format(file="list.csv", pairs="訓練 → train (2), 検証 → val (1)"
+    ) + "." in panel.notices.text().splitlines()

@@ -1,0 +1,70 @@
+"""The other names a split is given in a table's split column or by an export's folder
+(訓練, 検証, 학습, "valid", "training", ｔｒａｉｎ), and the split each means.
+
+Users who read Japanese or Korean first label their tables in those languages: a split
+column of 訓練/検証/テスト was refused as "unknown split", and --split names may hold only
+[A-Za-z0-9_], so such a table could not be converted without editing it. Roboflow writes
+"valid", others "training"/"testing". Here, beside engine.config.KNOWN_SPLITS (the names
+kept as written), so the class table, the multi-label table and the annotation exports'
+split folders read the same names the same way. Standard library only.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from engine.config import KNOWN_SPLITS
+
+#: Other names of a split -> the split, keyed as split_key makes them (NFKC, lower case).
+#: The split a known English name gives is the output's short name (train, val, test),
+#: as engine.sources.annotations' split folders give it; "validation" itself is a known
+#: name and stays "validation" in a table, as it always did.
+#: 評価 and 평가 (literally "evaluation") are "eval", not guessed as val or test: in
+#: practice they mean either (評価用データ is often the test set, sometimes the validation
+#: set), and "eval" is itself a known split name, so the table's distinction is kept and
+#: the notice says what the rows became; --split train=...,eval=... names it.
+SPLIT_ALIASES: dict[str, str] = {
+    # English spellings not in KNOWN_SPLITS (Roboflow's "valid")
+    "training": "train", "valid": "val", "validate": "val", "testing": "test",
+    "evaluation": "eval",
+    # Japanese (half-width ﾃｽﾄ is テスト once keyed)
+    "訓練": "train", "学習": "train", "トレーニング": "train",
+    "検証": "val", "バリデーション": "val",
+    "テスト": "test", "評価": "eval",
+    # Korean
+    "훈련": "train", "학습": "train", "트레이닝": "train",
+    "검증": "val", "밸리데이션": "val",
+    "테스트": "test", "평가": "eval",
+}
+
+
+def split_key(value: str) -> str:
+    """``value`` as SPLIT_ALIASES keys it: full-width and half-width forms folded
+    (ｔｒａｉｎ, ﾃｽﾄ), lower case (Train, VAL), surrounding spaces dropped."""
+    return unicodedata.normalize("NFKC", value).strip().casefold()
+
+
+def canonical_split(value: str) -> str | None:
+    """The split ``value`` names: a known split name in any case or width (Train ->
+    train), or one of SPLIT_ALIASES' names (訓練 -> train, valid -> val); None for any
+    other value."""
+    key = split_key(value)
+    if key in KNOWN_SPLITS:
+        return key
+    return SPLIT_ALIASES.get(key)
+
+
+def table_split(value: str, accepted: set[str]) -> str | None:
+    """The split of a table's cell ``value``: itself when it is one of ``accepted``
+    (KNOWN_SPLITS and --split's names, exactly as written), else canonical_split's; None
+    when it names no split (the row is refused, as before)."""
+    return value if value in accepted else canonical_split(value)
+
+
+def aliases_notice(file: str, read: dict[tuple[str, str], int]) -> str:
+    """The notice of a table whose split values were read as other names: ``read`` is
+    {(value, split): rows}, in the order first met (engine.reason_catalogue_table's
+    csv.split_aliases)."""
+    pairs = ", ".join(f"{value} → {split} ({n:,})" for (value, split), n in read.items())
+    return (f"{file}: split values read as split names (the number of rows in brackets): "
+            f"{pairs}")
