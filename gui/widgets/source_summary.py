@@ -170,8 +170,14 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
         if code.startswith("plan.split_"):   # the scan's Split: said for the current one
             continue
         text = engine_text.text(code, params, notice)
-        lines.append(text + ("" if text.endswith(tuple(".。!?")) else "."))   # (a phrase)
+        lines.append(as_sentence(text))
     return lines + empty_split_lines(res, split)
+
+
+def as_sentence(text: str) -> str:
+    """``text`` ending as a sentence does in the window's language: the engine's notices
+    are often phrases ("…: 訓練 → train (12)"), and a Japanese line ended in "."."""
+    return text if text.endswith(tuple(".。!?")) else _tr("{text}.").format(text=text)
 
 
 def empty_split_lines(res: ScanResult, split: str) -> list[str]:
@@ -187,7 +193,7 @@ def empty_split_lines(res: ScanResult, split: str) -> list[str]:
     for sentence in empty_split_notices(res.free.values(), res.splits, parts):
         code, params = describe(sentence)
         text = engine_text.text(code, params, sentence)
-        lines.append(text + ("" if text.endswith(tuple(".。!?")) else "."))
+        lines.append(as_sentence(text))
     return lines
 
 

@@ -4509,6 +4509,10 @@ Problem: {reason}</source>
         <translation>オブジェクト {n} 個。表はクラスごとのオブジェクト数です</translation>
     </message>
     <message>
+        <source>{text}.</source>
+        <translation>{text}。</translation>
+    </message>
+    <message>
         <source>1 image without annotations (kept as a negative example)</source>
         <translation>アノテーションのない画像 1 枚 (負例として残します)</translation>
     </message>

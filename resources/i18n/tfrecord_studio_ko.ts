@@ -4509,6 +4509,10 @@ Problem: {reason}</source>
         <translation>객체 {n}개. 표는 클래스별 객체 수입니다</translation>
     </message>
     <message>
+        <source>{text}.</source>
+        <translation>{text}.</translation>
+    </message>
+    <message>
         <source>1 image without annotations (kept as a negative example)</source>
         <translation>주석 없는 이미지 1개 (객체가 없는 네거티브 예제로 남김)</translation>
     </message>
