@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from engine import protocol as P
 from gui import engine_text
 from gui.engine_client import EngineClient, EngineCommand
+from gui.new_file import write_new
 from gui.settings import outputs_folder
 from gui.widgets.class_histogram import ClassHistogram
 from gui.widgets.common import column, name
@@ -303,24 +304,45 @@ class InspectPanel(QWidget):
     def choose_export(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, self.tr("Export selected images to"),
                                                   self.last_dir)
-        if folder:
-            n = self.export_selected(folder)
-            self.verify_label.setText(self.tr("Exported {n} image(s) to {f}.").format(
-                n=n, f=folder))
-            self.verify_label.setStyleSheet("")
+        if not folder:
+            return
+        done: list[tuple[Path, bool]] = []
+        try:
+            self.export_selected(folder, done)
+        except OSError as e:
+            self.verify_label.setText(self.tr(
+                "Exported {n} of {m} image(s) to {f}: {file} cannot be written ({reason}). "
+                "Choose another folder, or free space and export again.").format(
+                n=len(done), m=len(self.selected_records()), f=folder,
+                file=e.filename or folder, reason=e.strerror or e))
+            self.verify_label.setStyleSheet(f"color: {error_colour(self)};")
+            return
+        text = self.tr("Exported {n} image(s) to {f}.").format(n=len(done), f=folder)
+        renamed = sum(new_name for _, new_name in done)
+        if renamed:
+            text += " " + self.tr("{k} of them under a new name ending in (2), (3)…: files "
+                                  "of their names were there already, and are kept.").format(
+                k=renamed)
+        self.verify_label.setText(text)
+        self.verify_label.setStyleSheet("")
 
-    def export_selected(self, folder: str) -> int:
-        """Write the selected records' image bytes into ``folder``; returns how many."""
+    def export_selected(self, folder: str, done: list[tuple[Path, bool]] | None = None
+                        ) -> int:
+        """Write the selected records' image bytes into ``folder`` as new files; returns
+        how many. Each is appended to ``done`` as (path, whether it got a new name:
+        "NAME (2).jpg", as a file of its name was there: an earlier export's, the user's
+        own, or a record of another shard with the same position and name). Never writes
+        over a file. Raises OSError naming the file that cannot be written; those before
+        it are kept."""
         out = Path(folder)
         out.mkdir(parents=True, exist_ok=True)
-        n = 0
+        done = [] if done is None else done
         for r in self.selected_records():
             ext = EXTENSIONS.get(r.get("image_format") or "", "bin")
             stem = Path(r["filename"]).stem if r.get("filename") else "record"
             stem = re.sub(r"[^\w.-]+", "_", stem)[:80] or "record"
-            (out / f"{r['index']:06d}_{stem}.{ext}").write_bytes(r["image_bytes"])
-            n += 1
-        return n
+            done.append(write_new(out, f"{r['index']:06d}_{stem}", ext, r["image_bytes"]))
+        return len(done)
 
     # ------------------------------------------------------------------ verify
     def verify(self) -> None:

@@ -2593,8 +2593,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>選択した画像の書き出し先</translation>
     </message>
     <message>
+        <source>Exported {n} of {m} image(s) to {f}: {file} cannot be written ({reason}). Choose another folder, or free space and export again.</source>
+        <translation>{m} 枚中 {n} 枚の画像を {f} に書き出しました: {file} に書き込めません ({reason})。別のフォルダーを選ぶか、空き容量を増やしてからもう一度書き出してください。</translation>
+    </message>
+    <message>
         <source>Exported {n} image(s) to {f}.</source>
         <translation>{n} 枚の画像を {f} に書き出しました。</translation>
+    </message>
+    <message>
+        <source>{k} of them under a new name ending in (2), (3)…: files of their names were there already, and are kept.</source>
+        <translation>うち {k} 枚は、同じ名前のファイルがすでにあったため、末尾に (2)、(3)… を付けた新しい名前で書き出しました (元のファイルはそのまま残しています)。</translation>
     </message>
     <message>
         <source>Verifying… (when TensorFlow is installed, it reads the data; starting it takes a few seconds)</source>

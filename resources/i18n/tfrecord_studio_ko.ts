@@ -2593,8 +2593,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>선택한 이미지를 내보낼 위치</translation>
     </message>
     <message>
+        <source>Exported {n} of {m} image(s) to {f}: {file} cannot be written ({reason}). Choose another folder, or free space and export again.</source>
+        <translation>이미지 {m}개 중 {n}개를 {f}에 내보냈습니다: {file}에 쓸 수 없습니다 ({reason}). 다른 폴더를 고르거나 공간을 확보한 뒤 다시 내보내세요.</translation>
+    </message>
+    <message>
         <source>Exported {n} image(s) to {f}.</source>
         <translation>이미지 {n}개를 {f}에 내보냈습니다.</translation>
+    </message>
+    <message>
+        <source>{k} of them under a new name ending in (2), (3)…: files of their names were there already, and are kept.</source>
+        <translation>그중 {k}개는 같은 이름의 파일이 이미 있어 이름 끝에 (2), (3)…을 붙인 새 이름으로 내보냈습니다 (기존 파일은 그대로 둡니다).</translation>
     </message>
     <message>
         <source>Verifying… (when TensorFlow is installed, it reads the data; starting it takes a few seconds)</source>

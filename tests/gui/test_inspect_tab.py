@@ -261,3 +261,57 @@ def test_the_file_box_groups_its_counts_as_every_other_number(qtbot):
         QLocale.setDefault(before)
     assert shown == ["a.tfrecord (12.345 records, 1.234 damaged)",
                      "a.tfrecord (12.345 records, then unreadable)", "a.tfrecord (12.345 records)"]
+
+
+def test_export_never_writes_over_a_file_that_is_there(qtbot, window, dataset, tmp_path,
+                                                       monkeypatch):
+    """Exporting to a folder holding a file of the same name wrote over it without a word
+    (the user's own file, or an earlier export): the export now takes a new name."""
+    panel = window.inspect
+    window.main_tabs.setCurrentWidget(panel)
+    open_and_wait(qtbot, panel, sorted(dataset.glob("*.tfrecord"))[:1])
+    panel.grid.item(0).setSelected(True)
+    out = tmp_path / "exported"
+    assert panel.export_selected(str(out)) == 1
+    (first,) = out.iterdir()
+    first.write_text("the user's own notes")   # a file of that name, not ours
+    done: list = []
+    assert panel.export_selected(str(out), done) == 1
+    assert done == [(out / f"{first.stem} (2){first.suffix}", True)]
+    monkeypatch.setattr("gui.widgets.inspect_panel.QFileDialog.getExistingDirectory",
+                        lambda *a, **k: str(out))
+    panel.choose_export()   # through the button: says so
+    assert "1 of them under a new name" in panel.verify_label.text()
+    assert first.read_text() == "the user's own notes"
+    names = sorted(p.name for p in out.iterdir())
+    assert names == sorted([first.name, f"{first.stem} (2){first.suffix}",
+                            f"{first.stem} (3){first.suffix}"])
+    assert (out / f"{first.stem} (2){first.suffix}").read_bytes()[:3] == b"\xff\xd8\xff"
+
+
+def test_an_export_that_cannot_be_written_says_which_file(qtbot, window, dataset, tmp_path,
+                                                         monkeypatch):
+    import os
+    panel = window.inspect
+    window.main_tabs.setCurrentWidget(panel)
+    open_and_wait(qtbot, panel, sorted(dataset.glob("*.tfrecord"))[:1])
+    panel.grid.item(0).setSelected(True)
+    out = tmp_path / "full"
+    out.mkdir()
+    real_open = open
+
+    def full_disk(path, mode="r", *a, **k):
+        f = real_open(path, mode, *a, **k)
+        if "x" in mode:
+            def write(data):
+                raise OSError(28, os.strerror(28))
+            f.write = write
+        return f
+    monkeypatch.setattr("builtins.open", full_disk)
+    monkeypatch.setattr("gui.widgets.inspect_panel.QFileDialog.getExistingDirectory",
+                        lambda *a, **k: str(out))
+    panel.choose_export()
+    text = panel.verify_label.text()
+    assert "Exported 0 of 1 image(s)" in text and str(out) in text, text
+    assert os.strerror(28) in text and "cannot be written" in text
+    assert list(out.iterdir()) == []   # the cut-short file is removed
