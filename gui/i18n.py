@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import os
 import re
 import subprocess
 import sys
@@ -233,12 +234,20 @@ def _drop_empty_context(path: Path) -> None:
 
 
 def build(langs: list[str] | None = None) -> None:
-    """Compile .ts -> .qm."""
+    """Compile .ts -> .qm, as a new file renamed over the old: a window already running
+    keeps the file it loaded (Qt maps it), where one written in place turned its texts
+    English (a second window of a checkout rebuilt it, _fresh_qm)."""
     for lang in langs or TRANSLATED:
         if ts_path(lang).exists():
-            subprocess.run(_tool("lrelease") + ["-silent", str(ts_path(lang)),
-                                                "-qm", str(qm_path(lang))],
-                           check=True, stdout=subprocess.DEVNULL)
+            qm = qm_path(lang)
+            part = qm.with_name(qm.name + ".part")
+            try:
+                subprocess.run(_tool("lrelease") + ["-silent", str(ts_path(lang)),
+                                                    "-qm", str(part)],
+                               check=True, stdout=subprocess.DEVNULL)
+                os.replace(part, qm)
+            finally:
+                part.unlink(missing_ok=True)
 
 
 _PLACEHOLDER = re.compile(r"%L?\d+|%n|\{[A-Za-z_]\w*(?:[:!][^{}]*)?\}")

@@ -800,3 +800,21 @@ def test_an_empty_annotation_file_is_said_to_be_empty_in_the_language(tmp_path, 
         words = shown.replace(params.get("path", ""), "").lower()   # (tmp_path's name)
         for word in ("empty", "annotations", "malformed", "export", "labelling", "element"):
             assert word not in words, (word, shown)
+
+
+def test_a_rebuild_leaves_the_file_a_running_window_loaded():
+    """Two walks saw a running window's texts turn English when a second window of the
+    checkout rebuilt the .qm it had loaded (Qt maps the file): the new one is another
+    file, renamed over it, and the loaded one stays whole."""
+    import os
+
+    from gui import i18n
+    qm = i18n.qm_path("ja")
+    i18n.build(["ja"])
+    with open(qm, "rb") as loaded:
+        before = loaded.read()
+        i18n.build(["ja"])
+        assert os.stat(qm).st_ino != os.fstat(loaded.fileno()).st_ino
+        loaded.seek(0)
+        assert loaded.read() == before
+    assert not qm.with_name(qm.name + ".part").exists()
