@@ -55,9 +55,10 @@ def describe_record(index: int, offset: int, data: bytes) -> dict:
         if key in ex and ex[key][1]:
             out["label"] = label_value(ex[key][0], ex[key][1][0])
             break
-    for key in ("image/class/text",):
-        if key in ex and ex[key][1]:
-            out["label_text"] = label_value(ex[key][0], ex[key][1][0])
+    if "image/class/text" in ex and ex["image/class/text"][1]:
+        # every name: a multi-label record's thumbnail said only its first class
+        kind, names = ex["image/class/text"]
+        out["label_text"] = ", ".join(str(label_value(kind, v)) for v in names)
     from engine.sources.overlay import from_example
     out["overlay"] = from_example(ex)  # boxes and masks to draw (detection, segmentation)
     if "image/filename" in ex and ex["image/filename"][1]:

@@ -50,7 +50,7 @@ class RecordDetail(QWidget):
             self.clear()
             return
         title = self.tr("Record #{i} · byte offset {o} · {n:,} bytes").format(
-            i=r["index"], o=r["offset"], n=r.get("length", 0))
+            i=r["index"], o=number(r["offset"]), n=r.get("length", 0))   # (o: 3,347,585)
         if r.get("truncated"):   # the file ends inside it: the grid's "#5 missing"
             title += "<br>" + self.tr("<b>Missing:</b> the file ends inside this record, so "
                                       "it and any after it are missing ({e})").format(

@@ -295,10 +295,14 @@ class RecordGrid(QWidget):
             i=r["index"])
         if not r.get("is_example"):
             return self.tr("#{i} (bytes)").format(i=r["index"])
-        return f"{label}\n{_elide(fname, 17)}" if label else _elide(fname, 17)
+        # (a multi-label record's classes may not fit: all of them are in its tooltip)
+        return f"{_elide(label, 17)}\n{_elide(fname, 17)}" if label else _elide(fname, 17)
 
     def _tile_tip(self, r: dict) -> str:
-        parts = [self.tr("record #{i} at byte {o}").format(i=r["index"], o=r["offset"])]
+        parts = [self.tr("record #{i} at byte {o}").format(i=r["index"],
+                                                           o=number(r["offset"]))]
+        if r.get("label_text"):
+            parts.append(r["label_text"])
         if r.get("filename"):
             parts.append(r["filename"])
         if r.get("truncated"):

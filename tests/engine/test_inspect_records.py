@@ -109,3 +109,12 @@ def test_records_page_of_damaged_file_and_bad_use(files, tmp_path, capsys):
                        text=True, timeout=60)
     assert r.returncode == 0, r.stderr
     assert json.loads(r.stdout)["count"] == 2
+
+
+def test_a_multilabel_records_label_text_names_every_class():
+    """A multi-label record's thumbnail said only its first class (하늘 of 하늘 and 사람)."""
+    tf = pytest.importorskip("tensorflow")
+    data = _tf_example(tf, {"image/encoded": _image(0)[0], "image/class/label": [4, 2],
+                            "image/class/text": ["하늘", "사람"]})
+    r = ins.describe_record(0, 0, data)
+    assert r["label_text"] == "하늘, 사람" and r["label"] == 4

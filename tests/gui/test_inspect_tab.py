@@ -315,3 +315,24 @@ def test_an_export_that_cannot_be_written_says_which_file(qtbot, window, dataset
     assert "Exported 0 of 1 image(s)" in text and str(out) in text, text
     assert os.strerror(28) in text and "cannot be written" in text
     assert list(out.iterdir()) == []   # the cut-short file is removed
+
+
+def test_a_multilabel_tile_names_its_classes_and_numbers_are_grouped(window):
+    """A multi-label record's tile named only its first class (하늘 of 하늘 and 사람), and
+    the record's byte position was shown as 3347585 beside 3,347,431 bytes."""
+    from PySide6.QtCore import QLocale
+    grid = window.inspect.record_grid
+    r = {"index": 7, "offset": 3347585, "length": 3347431, "is_example": True,
+         "label": 4, "label_text": "하늘, 사람", "filename": "sky/사진08.jpg"}
+    assert grid._tile_text(r).splitlines() == ["하늘, 사람", "사진08.jpg"]
+    long = dict(r, label_text="sky, person, cloud, tree, car")
+    assert grid._tile_text(long).splitlines()[0] == "sky, person, clo…"
+    assert "sky, person, cloud, tree, car" in grid._tile_tip(long)
+    was = QLocale()
+    QLocale.setDefault(QLocale("en_US"))
+    try:
+        assert "3,347,585" in grid._tile_tip(r)
+        window.inspect.record_detail.show_record(r, None)
+        assert "3,347,585" in window.inspect.detail_title.text()
+    finally:
+        QLocale.setDefault(was)
