@@ -3,9 +3,11 @@ records per class): colours, title, grid, axes in the text colour, and a plot's 
 
 from __future__ import annotations
 
+import math
+
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QLabel
 
 from gui.widgets.common import esc, name
@@ -25,13 +27,39 @@ DARK_COLOURS = {"images": "#58a6ff", "mb": "#ffa657", "write": "#56d364", "busy"
 TEXT_FILL = [(0, 0.55), (2, 0.45), (4, 0.3), (6, 0.2)]
 
 
+class SpacedAxis(pg.AxisItem):
+    """A vertical axis whose value labels never run into one another. pyqtgraph draws its
+    first tick level whole however short the chart is (60 printed over 40 on the
+    write-time chart under the bottleneck banner at 1024x640): that level is thinned to
+    every k-th tick, so labels are a line apart, and the finer levels are dropped."""
+
+    def tickValues(self, minVal, maxVal, size):  # noqa: N803 - pyqtgraph's names
+        levels = super().tickValues(minVal, maxVal, size)
+        span = abs(maxVal - minVal) * self.scale
+        if not levels or span <= 0 or size <= 0:
+            return levels
+        need = QFontMetricsF(self.style.get("tickFont") or self.font()).height() * 1.2
+        per_unit = size / span
+        out = []
+        for spacing, values in levels:
+            if spacing * per_unit >= need:
+                out.append((spacing, values))
+                continue
+            if not out:   # the first level: every k-th tick (one at least)
+                k = math.ceil(need / (spacing * per_unit))
+                kept = [v for v in values if round(v / spacing) % k == 0] or list(values[:1])
+                out.append((spacing * k, kept))
+            break
+        return out
+
+
 def styled_plot(object_name: str, title: str, bg: QColor, fg: QColor,
                 grid: tuple[bool, bool] = (True, True), frame: bool = True) -> pg.PlotWidget:
     """A plot in the window's colours: its title, light grid lines, axes in the text
     colour, no context menu, no auto-range button (the live plots, the tune sweep,
     Inspect's classes). ``frame``: a plain right axis closes the data area (without it the
     grid ran to the widget's edge, and the chart looked cut off there)."""
-    w = pg.PlotWidget(background=bg)
+    w = pg.PlotWidget(background=bg, axisItems={"left": SpacedAxis("left")})
     name(w, object_name, title)
     item = w.getPlotItem()
     item.setTitle(title, color=fg.name(), size="10pt")
