@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from engine.output_state import OutputState
 from gui import engine_text
 from gui.i18n import decimal, number
-from gui.run_model import RunModel, format_bytes, format_duration
+from gui.run_model import RunModel, format_bytes
 from gui.widgets.common import name
 from gui.widgets.failures_table import set_aside_words
 from gui.widgets.how_to_load import HowToLoadPanel
@@ -26,6 +26,7 @@ from gui.widgets.open_folder import open_folder
 from gui.widgets.problems import error_colour
 from gui.widgets.summary_text import (
     copies_text,
+    duration_text,
     model_splits,
     object_problems_text,
     summary_splits,
@@ -272,7 +273,7 @@ class SummaryPanel(QWidget):
         v["copies"].setText(copies or "—")
         self._form.setRowVisible(self._copies_row, bool(copies))
         v["size"].setText(format_bytes(size))
-        v["time"].setText(format_duration(seconds))
+        v["time"].setText(duration_text(seconds))
         v["rate"].setText(self.tr("{r} images/s").format(r=decimal(rate)))
         v["out"].setText(self.out_dir)
         if s is None and model.phase == "failed" and model.total <= 0:

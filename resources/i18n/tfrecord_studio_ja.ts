@@ -4839,6 +4839,10 @@ Problem: {reason}</source>
         <source>{n} objects left out or clipped ({details})</source>
         <translation>{n} 個のオブジェクトを除外または切り詰めました ({details})</translation>
     </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} 秒</translation>
+    </message>
 </context>
 <context>
     <name>TaskChoice</name>

@@ -4839,6 +4839,10 @@ Problem: {reason}</source>
         <source>{n} objects left out or clipped ({details})</source>
         <translation>객체 {n}개를 빼거나 잘랐습니다 ({details})</translation>
     </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s}초</translation>
+    </message>
 </context>
 <context>
     <name>TaskChoice</name>

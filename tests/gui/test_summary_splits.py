@@ -189,3 +189,13 @@ def test_a_split_that_got_no_image_has_its_line(qtbot, tmp_path):
     assert panel.values["splits"].text() == (
         "train: 2 images in 1 shard(s)\n"
         "validation: no image")   # why: the note under the source
+
+
+def test_a_run_under_a_minute_says_its_seconds(language):
+    """A small run's Summary said "Conversion time: 0:00" beside "125.5 images/s"."""
+    from gui.widgets.summary_text import duration_text
+    assert duration_text(0.44) == "0.4 s" and duration_text(12.0) == "12.0 s"
+    assert duration_text(59.96) == "1:00" and duration_text(125) == "2:05"
+    assert duration_text(None) == "—"
+    language("ja")
+    assert duration_text(0.44) == "0.4 秒"
