@@ -129,6 +129,8 @@ class OutputState:
     # --resume refuses when they changed (engine.sources.fingerprint)
     annotation_files: dict | None = None
     duplicates: int = 0           # a finished run's byte-identical copies (DUPLICATES)
+    duplicates_across_splits: int = 0   # of them, in another split than their original
+    duplicates_other_label: int = 0     # of them, with another label than their original
 
     @property
     def done(self) -> int:
@@ -262,6 +264,8 @@ def _from_manifest(path: str, m: dict) -> OutputState:
     if s.kind == "dataset":
         s.skipped = _int(m.get("rejected"))
         s.duplicates = _int(m.get("duplicates"))
+        s.duplicates_across_splits = _int(m.get("duplicates_across_splits"))
+        s.duplicates_other_label = _int(m.get("duplicates_other_label"))
     return s
 
 

@@ -175,9 +175,13 @@ class Copies:
             summary.duplicates_other_label = sum(c.other_label for c in self.found)
 
     def extend_manifest(self, m: dict) -> None:
-        """The number of copies in the manifest (when they were looked for)."""
+        """The number of copies in the manifest (when they were looked for), and of them
+        those in another split or with another label: the window's Summary of the folder
+        opened later says what the run's own said."""
         if self.found is not None:
             m["duplicates"] = len(self.found)
+            m["duplicates_across_splits"] = sum(c.other_split for c in self.found)
+            m["duplicates_other_label"] = sum(c.other_label for c in self.found)
 
 
 def find_copies(specs: list[ShardSpec], digests: dict[str, bytes],

@@ -157,9 +157,9 @@ class SummaryPanel(QWidget):
         v["shards"].setText(number(state.shards))
         v["size"].setText(format_bytes(state.bytes))
         v["out"].setText(state.path)
-        if state.duplicates:
-            v["copies"].setText(copies_text(state.duplicates))
-            self._form.setRowVisible(self._copies_row, True)
+        d = (state.duplicates, state.duplicates_across_splits, state.duplicates_other_label)
+        v["copies"].setText(copies_text(*d))   # (as the run's own Summary said them)
+        self._form.setRowVisible(self._copies_row, bool(state.duplicates))
         self.out_dir = state.path
         self.open_btn.setEnabled(True)
         self.inspect_btn.setEnabled(True)
