@@ -29,6 +29,7 @@ from gui.widgets.summary_text import (
     duration_text,
     model_splits,
     object_problems_text,
+    skipped_text,
     summary_splits,
 )
 
@@ -232,14 +233,8 @@ class SummaryPanel(QWidget):
             v["written"].setText(number(written))
         # what the scan set aside (table rows, unreadable folders) is in Failures too
         at_scan = s.rejected_at_scan if s is not None else model.refused_at_scan
-        if at_scan:
-            skipped = self.tr("{n} (of them {k} before converting: {what}; see Failures and "
-                              "rejected.csv)").format(n=number(failed + at_scan),
-                                                      k=number(at_scan),
-                                                      what=set_aside_words(model.failures))
-        else:
-            skipped = (self.tr("{n} (see Failures and rejected.csv)").format(n=number(failed))
-                       if failed else "0")
+        skipped = skipped_text(failed, at_scan,
+                               set_aside_words(model.failures) if at_scan else "")
         ignored = s.ignored if s is not None else len(model.ignored)
         if ignored:
             skipped += " · " + self.tr("{n} other file(s) beside the class folders ignored "

@@ -102,3 +102,17 @@ def duration_text(seconds: float | None) -> str:
     if seconds is None or seconds != seconds or seconds < 0 or seconds >= 59.95:
         return format_duration(seconds)
     return _tr("{s} s").format(s=decimal(seconds, 1))
+
+
+def skipped_text(failed: int, at_scan: int, what: str) -> str:
+    """The Skipped row: ``failed`` images skipped while converting, ``at_scan`` set aside
+    before (``what``: what they were). "1 (of them 1 before converting…)" read oddly."""
+    if at_scan and not failed:
+        return _tr("{n} (all before converting: {what}; see Failures and rejected.csv)"
+                   ).format(n=number(at_scan), what=what)
+    if at_scan:
+        return _tr("{n} (of them {k} before converting: {what}; see Failures and "
+                   "rejected.csv)").format(n=number(failed + at_scan), k=number(at_scan),
+                                           what=what)
+    return _tr("{n} (see Failures and rejected.csv)").format(n=number(failed)) if failed \
+        else "0"

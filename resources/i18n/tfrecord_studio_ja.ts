@@ -1067,7 +1067,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
-        <translation>デコードが速度を制限しています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数の {cores} 個まで増やすと速くなります)。</translation>
+        <translation>デコードが速度を制限しています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数と同じ {cores} 個まで増やすと速くなります)。</translation>
     </message>
     <message>
         <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help. What would: a smaller output size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
@@ -1227,7 +1227,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>At {n} worker(s), decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
-        <translation>ワーカー {n} 個ではデコードが速度を制限していました: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数の {cores} 個まで増やすと速くなります)。</translation>
+        <translation>ワーカー {n} 個ではデコードが速度を制限していました: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数と同じ {cores} 個まで増やすと速くなります)。</translation>
     </message>
     <message>
         <source>At {n} worker(s), decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
@@ -2979,7 +2979,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>
-        <translation>&lt;b&gt;デコードが律速&lt;/b&gt;: ワーカーが手いっぱいで、書き込み処理が待っています。ワーカーを増やす (コア数の {n} 個まで) と速くなります。</translation>
+        <translation>&lt;b&gt;デコードが律速&lt;/b&gt;: ワーカーが手いっぱいで、書き込み処理が待っています。ワーカーを増やす (コア数と同じ {n} 個まで) と速くなります。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: every core is busy converting. More workers would not help; what would: a smaller image size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
@@ -4830,6 +4830,10 @@ Problem: {reason}</source>
     <message>
         <source>{k} of them have another label than their original: one picture carries two labels.</source>
         <translation>そのうち {k} 枚は元の画像と別のラベルです: 同じ画像が 2 つのラベルを持っています。</translation>
+    </message>
+    <message>
+        <source>{n} (all before converting: {what}; see Failures and rejected.csv)</source>
+        <translation>{n} (すべて変換前に{what}。「失敗」タブと rejected.csv を参照)</translation>
     </message>
     <message>
         <source>{n} image(s) are byte-identical copies of other images (listed in duplicates.csv).</source>

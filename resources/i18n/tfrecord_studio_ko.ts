@@ -4832,6 +4832,10 @@ Problem: {reason}</source>
         <translation>그중 {k}장은 원본과 레이블이 다릅니다: 같은 그림이 레이블 두 개를 가집니다.</translation>
     </message>
     <message>
+        <source>{n} (all before converting: {what}; see Failures and rejected.csv)</source>
+        <translation>{n} (모두 변환 전에 {what}. “실패” 탭과 rejected.csv 참조)</translation>
+    </message>
+    <message>
         <source>{n} image(s) are byte-identical copies of other images (listed in duplicates.csv).</source>
         <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다(목록은 duplicates.csv에 있습니다).</translation>
     </message>

@@ -44,7 +44,8 @@ def test_an_annotated_source_sets_aside_images_or_annotation_entries(qtbot, tmp_
     for src in (coco, voc):
         summary, failures = _skipped(qtbot, src, tmp_path / f"{src.name}-out")
         words = "images or annotation entries that could not be used"
-        assert summary == f"1 (of them 1 before converting: {words}; see Failures and " \
+        # (all of them before converting: "1 (of them 1 before converting" read oddly)
+        assert summary == f"1 (all before converting: {words}; see Failures and " \
                           "rejected.csv)", src.name
         assert "rows" not in summary and f"({words})" in failures, failures
 
