@@ -64,7 +64,10 @@ class ClassHistogram(QStackedWidget):
         classes = labels["classes"][:MAX_BARS]
         x = np.arange(len(classes))
         self.bars.setOpts(x=x, height=[c["count"] for c in classes], width=0.7)
-        ticks = [(i, str(c["text"] if c.get("text") is not None else c["value"]))
+        # a mask's 255 is no class but the pixels to ignore (engine.sources.masks)
+        ignore = self.tr("255 (ignore)") if labels.get("unit") == "images" else "255"
+        ticks = [(i, str(c["text"]) if c.get("text") is not None else
+                  ignore if c["value"] == 255 else str(c["value"]))
                  for i, c in enumerate(classes)]
         h.getAxis("bottom").setTicks([ticks])
         h.setXRange(-0.6, len(classes) - 0.4, padding=0)

@@ -246,6 +246,10 @@
         <translation>数えるクラスがありません: これらのレコードにはラベルの特徴量がありません。</translation>
     </message>
     <message>
+        <source>255 (ignore)</source>
+        <translation>255 (無視)</translation>
+    </message>
+    <message>
         <source>Objects per class</source>
         <translation>クラスごとのオブジェクト数</translation>
     </message>

@@ -246,6 +246,10 @@
         <translation>셀 클래스가 없습니다: 이 레코드에는 레이블 특성이 없습니다.</translation>
     </message>
     <message>
+        <source>255 (ignore)</source>
+        <translation>255 (무시)</translation>
+    </message>
+    <message>
         <source>Objects per class</source>
         <translation>클래스별 객체 수</translation>
     </message>

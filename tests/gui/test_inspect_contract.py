@@ -110,3 +110,21 @@ def test_few_records_per_class_are_counted_in_whole_numbers(qapp):
     assert [v for v, _ in axis._tickLevels[0]] == [0, 1, 2, 3]
     chart.show_labels({"key": "label", "classes": [{"text": "a", "count": 300}]})
     assert axis._tickLevels is None   # many: pyqtgraph's own whole-number ticks
+
+
+def test_a_masks_255_bar_says_it_is_the_ignored_pixels(qapp):
+    """A segmentation dataset's chart had a bar "255" among its classes, with nothing to
+    say it is no class but the pixels to ignore."""
+    from PySide6.QtGui import QColor
+
+    from gui.widgets.class_histogram import ClassHistogram
+    chart = ClassHistogram(QColor("white"), QColor("black"), "#1f77b4")
+    chart.show_labels({"key": "image/segmentation/class/encoded", "unit": "images",
+                       "classes": [{"value": 0, "text": "background", "count": 9},
+                                   {"value": 1, "text": None, "count": 7},
+                                   {"value": 255, "text": None, "count": 4}]})
+    ticks = [t for _, t in chart.getPlotItem().getAxis("bottom")._tickLevels[0]]
+    assert ticks == ["background", "1", "255 (ignore)"]
+    chart.show_labels({"key": "image/class/label", "classes": [
+        {"value": 255, "text": None, "count": 2}]})   # a class label 255 is a class
+    assert [t for _, t in chart.getPlotItem().getAxis("bottom")._tickLevels[0]] == ["255"]
