@@ -33,7 +33,7 @@ from gui.i18n import number
 from gui.job import Job, absolute_path, normalise_split, parse_split, source_kind
 from gui.scan import ScanResult, ScanTask
 from gui.widgets.common import name
-from gui.widgets.source_summary import notice_lines, problems_text, summary_text
+from gui.widgets.source_summary import notice_lines, problem_line, problems_text, summary_text
 from gui.widgets.task_choice import TaskChoice
 from gui.widgets.thumb_badge import marked
 from gui.widgets.unpack_offer import UnpackOffer
@@ -295,9 +295,8 @@ class SourcePanel(QGroupBox):
             self.classes.setItem(r, 1, it)
         if res.problems:
             self.problems.show()
-            for path, reason in res.problems[:500]:
-                item = QListWidgetItem(self.tr("{file} — {reason}").format(
-                    file=res.display_name(path), reason=self._reason_text(reason)))
+            for i, (path, reason) in enumerate(res.problems[:500]):
+                item = QListWidgetItem(problem_line(res, i, self._reason_text(reason)))
                 item.setToolTip(path)
                 self.problems.addItem(item)
             if len(res.problems) > 500:

@@ -210,3 +210,18 @@ def _images(n: int) -> str:
 def _classes(k: int) -> str:
     """"<b>3</b> classes", "<b>1</b> class"."""
     return _tr("<b>1</b> class") if k == 1 else _tr("<b>{k}</b> classes").format(k=number(k))
+
+
+def problem_line(res: ScanResult, i: int, reason: str) -> str:
+    """The scan's problem ``i`` (``reason`` in the window's language) with what the run
+    does about it. The list said "unknown class 7" (the image is skipped) and "box outside
+    the image" (only that box is left out) alike, and left the user to guess both."""
+    path, why = res.problems[i]
+    if i < len(res.problems) - res.object_notes:   # (the images the run skips come first)
+        what = _tr("the image is skipped")
+    elif "clipped" in why:
+        what = _tr("the box is clipped to the picture; the image is converted")
+    else:
+        what = _tr("this object is left out; the image is converted")
+    return _tr("{file} — {reason} → {what}").format(file=res.display_name(path),
+                                                     reason=reason, what=what)

@@ -4331,10 +4331,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>マスクは変換中に読み込まれます: スキャンではクラスを数えません</translation>
     </message>
     <message>
-        <source>{file} — {reason}</source>
-        <translation>{file} — {reason}</translation>
-    </message>
-    <message>
         <source>… and {n} more</source>
         <translation>… ほかに {n} 件</translation>
     </message>
@@ -4497,8 +4493,24 @@ Problem: {reason}</source>
         <translation>スキップされる画像はありません: どれもオブジェクトについてです</translation>
     </message>
     <message>
+        <source>the box is clipped to the picture; the image is converted</source>
+        <translation>ボックスは画像の範囲に切り詰め、画像は変換します</translation>
+    </message>
+    <message>
+        <source>the image is skipped</source>
+        <translation>画像はスキップします</translation>
+    </message>
+    <message>
         <source>the others are about objects</source>
         <translation>ほかはオブジェクトについてです</translation>
+    </message>
+    <message>
+        <source>this object is left out; the image is converted</source>
+        <translation>このオブジェクトは除き、画像は変換します</translation>
+    </message>
+    <message>
+        <source>{file} — {reason} → {what}</source>
+        <translation>{file} — {reason} → {what}</translation>
     </message>
     <message>
         <source>{images} in {classes} ({size}, {kind})</source>

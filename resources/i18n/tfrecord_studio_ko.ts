@@ -4331,10 +4331,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>마스크는 변환하는 동안 읽습니다: 스캔은 클래스를 세지 않습니다</translation>
     </message>
     <message>
-        <source>{file} — {reason}</source>
-        <translation>{file} — {reason}</translation>
-    </message>
-    <message>
         <source>… and {n} more</source>
         <translation>… 외 {n}건</translation>
     </message>
@@ -4497,8 +4493,24 @@ Problem: {reason}</source>
         <translation>건너뛸 이미지는 없습니다: 모두 객체에 관한 것입니다</translation>
     </message>
     <message>
+        <source>the box is clipped to the picture; the image is converted</source>
+        <translation>상자를 이미지 안으로 자르고, 이미지는 변환합니다</translation>
+    </message>
+    <message>
+        <source>the image is skipped</source>
+        <translation>이미지를 건너뜁니다</translation>
+    </message>
+    <message>
         <source>the others are about objects</source>
         <translation>나머지는 객체에 관한 것입니다</translation>
+    </message>
+    <message>
+        <source>this object is left out; the image is converted</source>
+        <translation>이 객체는 빼고, 이미지는 변환합니다</translation>
+    </message>
+    <message>
+        <source>{file} — {reason} → {what}</source>
+        <translation>{file} — {reason} → {what}</translation>
     </message>
     <message>
         <source>{images} in {classes} ({size}, {kind})</source>

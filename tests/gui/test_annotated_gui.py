@@ -204,7 +204,9 @@ def test_an_annotated_sources_problems_are_shown_in_the_windows_language(qtbot, 
     assert res.task == "detection" and len(res.problems) == 1
     shown = window.source_panel.problems.item(0).text()
     assert "labels/b.txt" in shown and "4 fields" not in shown, shown
-    assert shown.split(" — ", 1)[1] == i18n.translate_in(
+    reason, what = shown.split(" — ", 1)[1].rsplit(" → ", 1)
+    assert what == i18n.translate_in("ja", "SourcePanel", "the image is skipped")
+    assert reason == i18n.translate_in(
         "ja", "EngineText", "{file} line {line}: {count} fields, expected 5 (class cx cy "
         "w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)").format(
         file="labels/b.txt", line="1", count="4")
@@ -296,9 +298,10 @@ def test_a_cvat_classification_export_shows_its_classes(qtbot, window, tmp_path,
         names="bird")
     [(path, _)] = res.problems
     shown = window.source_panel.problems.item(0).text()
-    assert path.endswith("d.png") and shown.split(" — ", 1)[1] == i18n.translate_in(
-        "ja", "EngineText", "no tag in {file}: a classification export needs one tag per "
-        "image (its class); tag it in CVAT and export again").format(file="annotations.xml")
+    assert path.endswith("d.png") and shown.split(" — ", 1)[1].rsplit(" → ", 1)[0] == \
+        i18n.translate_in("ja", "EngineText", "no tag in {file}: a classification export "
+                          "needs one tag per image (its class); tag it in CVAT and export "
+                          "again").format(file="annotations.xml")
 
 
 def test_an_image_that_lost_every_box_is_not_called_unannotated(qtbot, window, tmp_path):
@@ -444,3 +447,29 @@ def test_the_class_table_counts_what_the_run_writes(qapp, tmp_path, fmt):
     assert {"cat": 2, "dog": 1}.items() <= written.items()   # a.jpg's cat and dog are gone
     if fmt != "multilabel":
         assert res.annotations["objects"] == sum(written.values())
+
+
+def test_each_problem_says_what_the_run_does_about_it(qtbot, window, tmp_path):
+    """A YOLO export's list said "unknown class 7" (its image is skipped) and "box outside
+    the image" (only that box is left out) alike: a walk could not tell which images it
+    would lose."""
+    from PIL import Image
+    root = tmp_path / "yolo"
+    (root / "images").mkdir(parents=True)
+    (root / "labels").mkdir()
+    for n in "abc":
+        Image.new("RGB", (64, 48), (200, 50, 50)).save(root / "images" / f"{n}.jpg")
+    (root / "labels" / "a.txt").write_text("0 0.5 0.5 0.2 0.2\n7 0.5 0.5 0.2 0.2\n")
+    (root / "labels" / "b.txt").write_text("0 0.5 0.5 0.2 0.2\n0 1.5 1.5 0.2 0.2\n")
+    (root / "labels" / "c.txt").write_text("0 0.95 0.5 0.2 0.2\n")    # past the right edge
+    (root / "classes.txt").write_text("cat\n")
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(str(root))
+    panel = window.source_panel
+    rows = {panel.problems.item(i).text().split(" — ")[0]: panel.problems.item(i).text()
+            for i in range(panel.problems.count())}
+    assert rows["images/a.jpg"].endswith(" → the image is skipped"), rows
+    assert rows["images/b.jpg"].endswith(" → this object is left out; the image is "
+                                         "converted"), rows
+    assert rows["images/c.jpg"].endswith(" → the box is clipped to the picture; the image "
+                                         "is converted"), rows
