@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui import engine_text
 from gui.background import run_in_background
 from gui.engine_client import EngineCommand
 from gui.i18n import number
@@ -246,6 +247,15 @@ class RecordGrid(QWidget):
         if gen != self._generation:
             self._tasks.pop(gen, None)
             return
+        if self.page == 0 and [(r.get("offset"), r.get("length")) for r in records] == \
+                [(0, 0)] and records[0].get("error") and not records[0].get("truncated"):
+            # not even the first record's header: no TFRecord file (a CSV opened here) has
+            # no "#0 damaged" record, as the summary beside says
+            records, error, not_ours = [], "", engine_text.coded(
+                ["inspect.bad_first_header", {}],
+                "not a TFRecord file (its first record header is invalid)")
+        else:
+            not_ours = ""
         self.records = records
         self._pending_thumbs = sum(1 for r in records if r.get("image_bytes"))
         for r in records:
@@ -262,6 +272,8 @@ class RecordGrid(QWidget):
         self._update_nav()
         if error:
             self.page_label.setText(self.tr("page failed: {m}").format(m=error))
+        elif not_ours:
+            self.page_label.setText(not_ours)
         if records:
             self.grid.setCurrentRow(0)
         self.pageLoaded.emit(self.page)

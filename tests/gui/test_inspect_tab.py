@@ -336,3 +336,28 @@ def test_a_multilabel_tile_names_its_classes_and_numbers_are_grouped(window):
         assert "3,347,585" in window.inspect.detail_title.text()
     finally:
         QLocale.setDefault(was)
+
+
+def test_a_file_that_is_no_tfrecord_shows_no_damaged_record(qtbot, window, tmp_path):
+    """A CSV opened in Inspect: the summary said "not a TFRecord file" and the grid showed
+    a tile "#0 damaged" with "length CRC mismatch" beside it."""
+    table = tmp_path / "table.csv"
+    table.write_text("path,label\na.jpg,cat\nb.jpg,dog\n" * 20)
+    panel = window.inspect
+    window.main_tabs.setCurrentWidget(panel)
+    open_and_wait(qtbot, panel, [table])
+    assert "not a TFRecord file" in panel.summary.text()
+    assert panel.grid.count() == 0
+    assert panel.page_label.text() == \
+        "not a TFRecord file (its first record header is invalid)"
+
+
+def test_a_tfrecord_cut_inside_its_first_record_still_shows_it_missing(qtbot, window,
+                                                                    dataset, tmp_path):
+    shard = sorted(dataset.glob("*.tfrecord"))[0]
+    cut = tmp_path / "cut.tfrecord"
+    cut.write_bytes(shard.read_bytes()[:200])   # header whole, the record cut short
+    panel = window.inspect
+    window.main_tabs.setCurrentWidget(panel)
+    open_and_wait(qtbot, panel, [cut])
+    assert panel.grid.count() == 1 and "missing" in panel.grid.item(0).text()
