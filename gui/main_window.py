@@ -187,11 +187,10 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         self.tune.source_changed()
         out = self.options.output_folder()
         new_source = path != self._out_source and not self._keep_out
-        # A new source gets a new, empty folder: a folder chosen for another source is never
-        # reused silently (the next Start would mix or replace that dataset).
+        # A new source gets a new, empty folder (never another's), beside the last one
         if path and (new_source or not out):   # a rescan of the same source keeps it
             self.options.set_output_folder(default_output_for(
-                path, reuse=lambda d: interrupted_run_of(d, path)))
+                path, reuse=lambda d: interrupted_run_of(d, path), beside=out))
             self._auto_out = True
         if path:
             self._out_source = path

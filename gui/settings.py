@@ -63,12 +63,15 @@ def outputs_folder() -> str:
     return str(Path(docs) / "TFRecord Studio")
 
 
-def default_output_for(source: str, reuse=None) -> str:
-    """A fresh, empty output folder named after the source, under Documents; or an earlier
-    one of those folders for which ``reuse(path)`` is true (an interrupted run of this same
-    source, which the window then offers to resume)."""
+def default_output_for(source: str, reuse=None, beside: str = "") -> str:
+    """A fresh, empty output folder named after the source, under Documents, or in the
+    folder that holds ``beside`` (an output folder the user chose: the next source's went
+    back to Documents); or an earlier one of those folders for which ``reuse(path)`` is
+    true (an interrupted run of this same source, which the window then offers to resume)."""
     stem = Path(source.rstrip("/\\")).stem or "dataset"
-    base = Path(outputs_folder()) / f"{stem}-tfrecord"
+    parent = Path(beside.rstrip("/\\")).parent if beside.strip() else None
+    base = (parent if parent and parent.is_dir() else Path(outputs_folder())) / \
+        f"{stem}-tfrecord"
     candidate, i = base, 2
     while candidate.exists() and any(candidate.iterdir()):
         if reuse is not None and reuse(str(candidate)):

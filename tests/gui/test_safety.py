@@ -652,3 +652,36 @@ def test_check_again_speaks_only_of_its_own_scan(qtbot, window, dataset, tmp_pat
     window.actions_bar.recheckRequested.emit()
     qtbot.waitUntil(lambda: status.currentMessage() != "", timeout=WAIT)
     assert status.currentMessage().startswith("Checked again: ")
+
+
+def test_a_new_sources_folder_goes_beside_the_one_the_user_chose(qtbot, window, tmp_path,
+                                                                 monkeypatch):
+    """The user chose /data/out/cats-tfrecord for one source; the next source's folder
+    went back to Documents. It goes beside theirs now, new and empty (never theirs), and
+    the next ones too."""
+    import gui.settings
+
+    class Docs:
+        class StandardLocation:
+            DocumentsLocation = 0
+
+        @staticmethod
+        def writableLocation(_kind):
+            return str(tmp_path / "Documents")
+    monkeypatch.setattr(gui.settings, "QStandardPaths", Docs)
+    first, second = tmp_path / "cats", tmp_path / "dogs"
+    for src in (first, second):
+        (src / "a").mkdir(parents=True)
+    window.set_source(str(first))
+    assert window.options.out_edit.text() == str(tmp_path / "Documents" / "TFRecord Studio" /
+                                                 "cats-tfrecord")
+    mine = tmp_path / "data" / "out"
+    (mine / "cats-tfrecord").mkdir(parents=True)
+    (mine / "dogs-tfrecord").mkdir()
+    (mine / "dogs-tfrecord" / "theirs.txt").write_text("not ours")   # taken: not reused
+    window.options.out_edit.setText(str(mine / "cats-tfrecord"))
+    window.options.outputEdited.emit()
+    window.set_source(str(second))
+    assert window.options.out_edit.text() == str(mine / "dogs-tfrecord-2")
+    window.set_source(str(first))   # and the next: still there, not back in Documents
+    assert Path(window.options.out_edit.text()).parent == mine
