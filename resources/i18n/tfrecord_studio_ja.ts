@@ -2076,8 +2076,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>既存の出力を置き換えています: {path} を削除できません: {detail}。</translation>
     </message>
     <message>
-        <source>Cannot create or lock the output folder {out}: {detail}.</source>
-        <translation>出力フォルダー {out} を作成またはロックできません: {detail}。</translation>
+        <source>Cannot make the output folder {out} or write in it: {detail}. Choose another folder, for example one in your Documents.</source>
+        <translation>出力フォルダー {out} を作成できないか、その中に書き込めません: {detail}。別のフォルダー(たとえば「ドキュメント」の中のフォルダー)を選んでください。</translation>
     </message>
     <message>
         <source>Could not lock the output folder {out}: its lock file {path} keeps changing. Is another run starting there again and again?</source>
@@ -2728,8 +2728,20 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ファイル数は 1 から {shards_max} の間にしてください。</translation>
     </message>
     <message>
+        <source>The output folder holds files that TFRecord Studio did not write ({names}). Choose an empty folder, or one with a dataset made by this program.</source>
+        <translation>出力フォルダーに TFRecord Studio が書き込んでいないファイルがあります({names})。空のフォルダーか、このプログラムで作ったデータセットのあるフォルダーを選んでください。</translation>
+    </message>
+    <message>
         <source>The output folder holds files that TFRecord Studio did not write. Choose an empty folder, or one with a dataset made by this program.</source>
         <translation>出力フォルダーに TFRecord Studio が書き込んでいないファイルがあります。空のフォルダーか、このプログラムで作ったデータセットのあるフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>The output folder is the source folder: choose another, empty folder, so the TFRecords are not mixed with your images.</source>
+        <translation>出力フォルダーがソースフォルダーと同じです。TFRecord が画像と混ざらないよう、別の空のフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>The output folder would be made in {folder}, where you cannot write (it is read-only). Choose another folder, for example one in your Documents.</source>
+        <translation>出力フォルダーは {folder} の中に作られますが、そこには書き込めません(読み取り専用)。別のフォルダー(たとえば「ドキュメント」の中のフォルダー)を選んでください。</translation>
     </message>
     <message>
         <source>The prefix may hold only letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;.</source>
@@ -2762,6 +2774,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Workers</source>
         <translation>ワーカー</translation>
+    </message>
+    <message>
+        <source>You cannot write in the output folder {folder} (it is read-only). Choose another folder, for example one in your Documents.</source>
+        <translation>出力フォルダー {folder} には書き込めません(読み取り専用)。別のフォルダー(たとえば「ドキュメント」の中のフォルダー)を選んでください。</translation>
     </message>
     <message>
         <source>by size</source>

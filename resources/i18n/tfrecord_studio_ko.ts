@@ -2076,8 +2076,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>기존 출력을 바꾸는 중: {path}을(를) 삭제할 수 없습니다: {detail}.</translation>
     </message>
     <message>
-        <source>Cannot create or lock the output folder {out}: {detail}.</source>
-        <translation>출력 폴더 {out}을(를) 만들거나 잠글 수 없습니다: {detail}.</translation>
+        <source>Cannot make the output folder {out} or write in it: {detail}. Choose another folder, for example one in your Documents.</source>
+        <translation>출력 폴더 {out}을(를) 만들거나 그 안에 쓸 수 없습니다: {detail}. 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
     </message>
     <message>
         <source>Could not lock the output folder {out}: its lock file {path} keeps changing. Is another run starting there again and again?</source>
@@ -2728,8 +2728,20 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>파일 수는 1에서 {shards_max} 사이여야 합니다.</translation>
     </message>
     <message>
+        <source>The output folder holds files that TFRecord Studio did not write ({names}). Choose an empty folder, or one with a dataset made by this program.</source>
+        <translation>출력 폴더에 TFRecord Studio가 쓰지 않은 파일이 있습니다({names}). 빈 폴더나 이 프로그램으로 만든 데이터셋이 있는 폴더를 고르세요.</translation>
+    </message>
+    <message>
         <source>The output folder holds files that TFRecord Studio did not write. Choose an empty folder, or one with a dataset made by this program.</source>
         <translation>출력 폴더에 TFRecord Studio가 쓰지 않은 파일이 있습니다. 빈 폴더나 이 프로그램으로 만든 데이터셋이 있는 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <source>The output folder is the source folder: choose another, empty folder, so the TFRecords are not mixed with your images.</source>
+        <translation>출력 폴더가 소스 폴더와 같습니다. TFRecord가 이미지와 섞이지 않도록 다른 빈 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <source>The output folder would be made in {folder}, where you cannot write (it is read-only). Choose another folder, for example one in your Documents.</source>
+        <translation>출력 폴더는 {folder} 안에 만들어지는데, 이 폴더에는 쓸 수 없습니다(읽기 전용). 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
     </message>
     <message>
         <source>The prefix may hold only letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;.</source>
@@ -2762,6 +2774,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Workers</source>
         <translation>워커</translation>
+    </message>
+    <message>
+        <source>You cannot write in the output folder {folder} (it is read-only). Choose another folder, for example one in your Documents.</source>
+        <translation>출력 폴더 {folder}에는 쓸 수 없습니다(읽기 전용). 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
     </message>
     <message>
         <source>by size</source>
