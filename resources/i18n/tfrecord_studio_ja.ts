@@ -2339,6 +2339,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ファイルの場所</translation>
     </message>
     <message>
+        <source>This folder does not exist: it was removed, or it is not made yet. Its path:</source>
+        <translation>このフォルダーはありません。削除されたか、まだ作られていません。フォルダーのパス:</translation>
+    </message>
+    <message>
         <source>No program could open this file on this computer. It is here; copy the path and open it in a text editor, a file manager or a terminal:</source>
         <translation>このコンピューターでは、このファイルを開けるプログラムが見つかりませんでした。ファイルはここにあります。パスをコピーして、テキストエディター、ファイルマネージャー、またはターミナルで開いてください:</translation>
     </message>
@@ -3293,6 +3297,13 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Log saved to {p}</source>
         <translation>ログを {p} に保存しました</translation>
+    </message>
+</context>
+<context>
+    <name>OpenFolder</name>
+    <message>
+        <source>The folder {folder} does not exist: nothing was left there.</source>
+        <translation>フォルダー {folder} はありません。何も残っていません。</translation>
     </message>
 </context>
 <context>
@@ -4702,6 +4713,10 @@ Problem: {reason}</source>
     <message>
         <source>{split}: no image</source>
         <translation>{split}: 画像なし</translation>
+    </message>
+    <message>
+        <source>{out} (it does not exist: nothing was left there)</source>
+        <translation>{out} (フォルダーはありません。何も残っていません)</translation>
     </message>
     <message>
         <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}).</source>

@@ -2339,6 +2339,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>파일 위치</translation>
     </message>
     <message>
+        <source>This folder does not exist: it was removed, or it is not made yet. Its path:</source>
+        <translation>이 폴더는 없습니다. 삭제되었거나 아직 만들어지지 않았습니다. 폴더 경로:</translation>
+    </message>
+    <message>
         <source>No program could open this file on this computer. It is here; copy the path and open it in a text editor, a file manager or a terminal:</source>
         <translation>이 컴퓨터에서 이 파일을 열 수 있는 프로그램을 찾지 못했습니다. 파일은 여기에 있습니다. 경로를 복사해 텍스트 편집기, 파일 관리자 또는 터미널에서 여세요:</translation>
     </message>
@@ -3293,6 +3297,13 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Log saved to {p}</source>
         <translation>로그를 {p}에 저장했습니다</translation>
+    </message>
+</context>
+<context>
+    <name>OpenFolder</name>
+    <message>
+        <source>The folder {folder} does not exist: nothing was left there.</source>
+        <translation>폴더 {folder}이(가) 없습니다. 남은 것이 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -4702,6 +4713,10 @@ Problem: {reason}</source>
     <message>
         <source>{split}: no image</source>
         <translation>{split}: 이미지 없음</translation>
+    </message>
+    <message>
+        <source>{out} (it does not exist: nothing was left there)</source>
+        <translation>{out} (폴더가 없습니다. 남은 것이 없습니다)</translation>
     </message>
     <message>
         <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}).</source>
