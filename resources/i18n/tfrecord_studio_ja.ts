@@ -4104,12 +4104,28 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>使いません: クラスターのワーカーが変換します</translation>
     </message>
     <message>
+        <source>local:{n} starts {n} Dask workers on this computer when you press Start, so there is nothing to connect to before.</source>
+        <translation>local:{n} は「開始」を押したときにこのコンピューターで Dask ワーカーを {n} 個起動するので、その前に接続する相手はありません。</translation>
+    </message>
+    <message>
+        <source>local starts Dask workers on this computer when you press Start, so there is nothing to connect to before.</source>
+        <translation>local は「開始」を押したときにこのコンピューターで Dask ワーカーを起動するので、その前に接続する相手はありません。</translation>
+    </message>
+    <message>
+        <source>jobqueue: submits its Dask workers as cluster jobs when you press Start, so there is nothing to connect to before.</source>
+        <translation>jobqueue: は「開始」を押したときに Dask ワーカーをクラスターのジョブとして投入するので、その前に接続する相手はありません。</translation>
+    </message>
+    <message>
         <source>Connecting…</source>
         <translation>接続中…</translation>
     </message>
     <message>
         <source>{n} workers, {t} threads, {m:.1f} GB memory</source>
         <translation>ワーカー {n} 台、スレッド {t}、メモリ {m:.1f} GB</translation>
+    </message>
+    <message>
+        <source>As the scheduler answered at {time}; press Connect again to see its workers now.</source>
+        <translation>{time} にスケジューラーが答えた内容です。今のワーカーを見るには「接続」をもう一度押してください。</translation>
     </message>
     <message>
         <source>The engine did not answer; is it installed?</source>
