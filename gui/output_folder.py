@@ -4,6 +4,7 @@ cached until the folder or its records change, and turned into form errors."""
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -92,7 +93,15 @@ def unwritable(out: str) -> str:
         path = parent
     if not os.path.isdir(path):
         return ""   # a file on the way: the form's own check says so
-    return "" if os.access(path, os.W_OK | os.X_OK) else path
+    if os.access(path, os.W_OK | os.X_OK):
+        return ""
+    # A "no" is tried before Start is held back: the mode bits of some shares (CIFS with
+    # noperm, ACLs) say read-only where the server lets the user write.
+    try:
+        os.rmdir(tempfile.mkdtemp(prefix=".tfrecord-studio-write-check-", dir=path))
+    except OSError:
+        return path
+    return ""
 
 
 def _some_names(folder: str) -> str:

@@ -110,3 +110,15 @@ def test_a_folder_that_cannot_be_written_is_said_before_start(qtbot, window, tmp
     window.revalidate()
     assert window.options.error_text("out") == ""
     assert window.actions_bar.start_btn.isEnabled()
+
+
+def test_mode_bits_that_say_read_only_are_tried_before_start_is_held_back(tmp_path,
+                                                                         monkeypatch):
+    # some shares (CIFS with noperm, ACLs) show read-only mode bits where the user may write:
+    # access() says no, a real write says yes, and the form must not refuse the folder
+    share = tmp_path / "share"
+    share.mkdir()
+    monkeypatch.setattr(os, "access", lambda path, mode: False)
+    assert unwritable(str(share)) == ""
+    assert unwritable(str(share / "new")) == ""
+    assert list(share.iterdir()) == [], "the write check leaves nothing behind"
