@@ -49,7 +49,8 @@ FAILED: dict[str, str] = {
                       "or folder.",
     "run.cannot_delete": "--overwrite: cannot delete {path}: {detail}.",
     # --- its lock (engine.run.lock); the owner is one of the run.lock_owner* sentences
-    "run.cannot_lock": "Cannot create or lock the output folder {out}: {detail}.",
+    "run.cannot_lock": "Cannot make the output folder {out} or write in it: {detail}. "
+                       "Choose another folder, for example one in your Documents.",
     "run.lock_changing": "Could not lock the output folder {out}: its lock file {path} keeps "
                          "changing. Is another run starting there again and again?",
     "run.in_use": "The output folder {out} is in use by {sentence}. Wait for that run to "

@@ -51,7 +51,8 @@ def templates() -> dict[str, str]:
         'run.cannot_delete': QCoreApplication.translate(
             "EngineText", 'Replacing the existing output: cannot delete {path}: {detail}.'),
         'run.cannot_lock': QCoreApplication.translate(
-            "EngineText", 'Cannot create or lock the output folder {out}: {detail}.'),
+            "EngineText", 'Cannot make the output folder {out} or write in it: {detail}. '
+                          'Choose another folder, for example one in your Documents.'),
         'run.lock_changing': QCoreApplication.translate(
             "EngineText", 'Could not lock the output folder {out}: its lock file {path} keeps '
                           'changing. Is another run starting there again and again?'),

@@ -71,6 +71,8 @@ NOTHING_CONVERTED = N_("This folder holds a run that converted no image (rejecte
                        "why, file by file). Choose a new output folder, or tick \u201cReplace "
                        "existing output\u201d.")
 NOTICES = frozenset({NOT_EMPTY, CONVERTED, DATASET, NOTHING_CONVERTED})
+OUT_IS_SOURCE = N_("The output folder is the source folder: choose another, empty folder, so "
+                   "the TFRecords are not mixed with your images.")
 
 # The window's words for each rule of engine.config (RuleError.rule). Placeholders are
 # filled from RULE_VALUES after translation, so the numbers are always the engine's.
@@ -341,14 +343,17 @@ def validate(job: Job) -> dict[str, str]:
         errors["out"] = N_("Choose an output folder.")
     else:
         out = Path(job.out).expanduser()
+        # where it is before what it holds: the source folder itself is not empty, and its
+        # images read as "files TFRecord Studio did not write" (the engine says this too)
+        src = Path(job.source).resolve() if job.source and kind == "folder" else None
         if out.exists() and not out.is_dir():
             errors["out"] = N_("The output path is a file, not a folder.")
+        elif src is not None and out.resolve() == src:
+            errors["out"] = OUT_IS_SOURCE
+        elif src is not None and src in out.resolve().parents:
+            errors["out"] = N_("The output folder must not be inside the source folder.")
         elif out.is_dir() and any(out.iterdir()) and not job.overwrite:
             errors["out"] = NOT_EMPTY
-        elif job.source and kind == "folder":
-            src = Path(job.source).resolve()
-            if out.resolve() == src or src in out.resolve().parents:
-                errors["out"] = N_("The output folder must not be inside the source folder.")
 
     checks: list[tuple[str, Callable[[Any], object], Any]] = [
         ("quality", rules.check_quality, job.quality),

@@ -4,14 +4,31 @@ cached until the folder or its records change, and turned into form errors."""
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.output_state import JOURNAL, LEGACY_MANIFEST, MANIFEST, OutputState, read_output_state
+from engine.ownership import listing
+from gui.dialogs import tr as dialogs_tr
 from gui.job import CONVERTED, DATASET, N_, NOT_EMPTY, NOTHING_CONVERTED
 from gui.resume_check import ResumeCheck, mtime_ns
 
 FOREIGN = N_("The output folder holds files that TFRecord Studio did not write. Choose an "
              "empty folder, or one with a dataset made by this program.")
+# ... naming a few of them, as the Replace dialog does ({names}: "a.jpg, b.txt, …")
+FOREIGN_NAMED = N_("The output folder holds files that TFRecord Studio did not write "
+                   "({names}). Choose an empty folder, or one with a dataset made by this "
+                   "program.")
+# A folder nobody may write in (a read-only disk or share, another user's folder): found
+# when it is chosen, not when Start fails. {folder}: the output folder, or the nearest
+# existing folder it would be made in.
+READ_ONLY = N_("You cannot write in the output folder {folder} (it is read-only). Choose "
+               "another folder, for example one in your Documents.")
+PARENT_READ_ONLY = N_("The output folder would be made in {folder}, where you cannot write "
+                      "(it is read-only). Choose another folder, for example one in your "
+                      "Documents.")
 
 
 class OutputFolder:
@@ -42,16 +59,64 @@ def adjust_errors(errors: dict[str, str], state: OutputState,
     problem (Resume, or Start over after asking, is offered); other people's files are.
     ``converted``: the last run in this window finished this dataset (then the folder is
     not "not empty" but done: a notice says how to convert again). A dataset of ours made
-    earlier is named as such, not just "not empty"."""
+    earlier is named as such, not just "not empty". A folder that cannot be written is
+    said first (nothing else can be done there); then the messages with a name in them are
+    in the window's language already (as the scan's are)."""
     if errors.get("out") == NOT_EMPTY or "out" not in errors:
-        if state.kind == "interrupted":
+        blocked = unwritable(state.path)
+        if blocked:
+            text = READ_ONLY if blocked == os.path.abspath(state.path) else PARENT_READ_ONLY
+            errors["out"] = _job_tr(text).replace("{folder}", blocked)
+        elif state.kind == "interrupted":
             errors.pop("out", None)
         elif state.kind == "foreign":
-            errors["out"] = FOREIGN
+            names = _some_names(state.path)
+            errors["out"] = _job_tr(FOREIGN_NAMED).replace("{names}", names) if names \
+                else FOREIGN
         elif state.kind == "dataset" and "out" in errors:
             errors["out"] = CONVERTED if converted else DATASET if state.records else \
                 NOTHING_CONVERTED
     return errors
+
+
+def unwritable(out: str) -> str:
+    """The folder that keeps a run from writing ``out``: ``out`` itself, or the nearest
+    existing folder it would be made in, when this user may not write there; "" when
+    writing looks possible (the run still says why it failed, if it does)."""
+    if not out:
+        return ""
+    path = os.path.abspath(out)
+    while not os.path.exists(path):
+        parent = os.path.dirname(path)
+        if parent == path:
+            return ""
+        path = parent
+    if not os.path.isdir(path):
+        return ""   # a file on the way: the form's own check says so
+    if os.access(path, os.W_OK | os.X_OK):
+        return ""
+    # A "no" is tried before Start is held back: the mode bits of some shares (CIFS with
+    # noperm, ACLs) say read-only where the server lets the user write.
+    try:
+        os.rmdir(tempfile.mkdtemp(prefix=".tfrecord-studio-write-check-", dir=path))
+    except OSError:
+        return path
+    return ""
+
+
+def _some_names(folder: str) -> str:
+    """A few of the folder's entries, "a.jpg, b.txt, …" (as the Replace dialog names
+    them); "" when it cannot be listed."""
+    try:
+        names = sorted(listing(folder))
+    except OSError:
+        return ""
+    shown = dialogs_tr(", ").join(names[:3])
+    return shown + dialogs_tr(", …") if len(names) > 3 else shown
+
+
+def _job_tr(text: str) -> str:
+    return QCoreApplication.translate("Job", text)
 
 
 def interrupted_run_of(folder: str, source: str) -> bool:

@@ -246,8 +246,10 @@ class OutputLock:
             self._lock = FolderLock(self.out)
             self._lock.acquire()
         except OSError as e:
-            raise WriteError(f"Cannot create or lock the output folder {display(self.out)}: "
-                             f"{e.strerror or e}.", e.errno) from None
+            # (the lock is this program's business: the user can only choose another folder)
+            raise WriteError(f"Cannot make the output folder {display(self.out)} or write in "
+                             f"it: {e.strerror or e}. Choose another folder, for example one "
+                             "in your Documents.", e.errno) from None
 
     def keep(self) -> None:
         """The folder holds this run's files from now on: never remove it."""

@@ -1,10 +1,13 @@
 """Open a folder in the desktop's file manager, or, where there is none (a bare remote
 desktop, a minimal Linux install), show its path in a dialog with a Copy button, so the
-user can still get there."""
+user can still get there. A folder that is not there is said to be missing, and the
+buttons that would open it are off while it is."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QUrl
+import os
+
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,12 +26,15 @@ from gui.widgets.common import name
 class FolderPathDialog(QDialog):
     """The folder's path, selectable, with Copy and Close."""
 
-    def __init__(self, path: str, parent: QWidget | None = None, file: bool = False) -> None:
+    def __init__(self, path: str, parent: QWidget | None = None, file: bool = False,
+                 missing: bool = False) -> None:
         super().__init__(parent)
         name(self, "folderPathDialog", self.tr("Folder location"))
         self.setWindowTitle(self.tr("File location") if file else self.tr("Folder location"))
         self.path = path
         text = name(QLabel(self.tr(
+            "This folder does not exist: it was removed, or it is not made yet. Its "
+            "path:") if missing else self.tr(
             "No program could open this file on this computer. It is here; copy the path "
             "and open it in a text editor, a file manager or a terminal:") if file else
             self.tr("No file manager could be opened on this computer. The folder is here; "
@@ -63,15 +69,34 @@ def open_folder(folder: str, parent: QWidget | None = None, file: str = "") -> b
     """Show ``folder`` in the file manager (``file``, when given, in the program that opens
     it, else its folder); True if one opened. Otherwise open (without blocking) a
     :class:`FolderPathDialog` for it (for the file: the dialog named the folder, not the
-    file the user asked for), kept as ``parent.folder_dialog``."""
-    if file and QDesktopServices.openUrl(QUrl.fromLocalFile(file)):
+    file the user asked for), kept as ``parent.folder_dialog``; the dialog says so when
+    the folder is not there (it said "the folder is here" of one a cancel removed)."""
+    missing = not os.path.isdir(folder)
+    if not missing and file and QDesktopServices.openUrl(QUrl.fromLocalFile(file)):
         return True
-    if QDesktopServices.openUrl(QUrl.fromLocalFile(folder)):
+    if not missing and QDesktopServices.openUrl(QUrl.fromLocalFile(folder)):
         return True
-    dlg = FolderPathDialog(file or folder, parent, file=bool(file))
+    dlg = FolderPathDialog(file or folder, parent, file=bool(file), missing=missing)
     dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     if parent is not None:
         # any widget may hold it (tests and callers read it): a dynamic attribute on purpose
         parent.folder_dialog = dlg  # type: ignore[attr-defined]
     dlg.open()
     return False
+
+
+def enable_for_folder(folder: str, *buttons: QWidget, coming: bool = False) -> bool:
+    """Whether ``folder`` is there; ``buttons`` (which open or inspect it) are on only then,
+    their tooltip saying why when they are off (a run cancelled before its first image
+    removes the folder it made). Their own tooltips come back with the folder.
+    ``coming``: a run starts that makes it (they are on; open_folder says if not yet)."""
+    there = bool(folder) and (coming or os.path.isdir(folder))
+    gone = QCoreApplication.translate(
+        "OpenFolder", "The folder {folder} does not exist: nothing was left there.").format(
+        folder=folder) if folder and not there else ""
+    for button in buttons:
+        if button.property("usualTip") is None:
+            button.setProperty("usualTip", button.toolTip())
+        button.setEnabled(there)
+        button.setToolTip(gone or button.property("usualTip"))
+    return there

@@ -1,10 +1,13 @@
 """Where the conversion runs: this computer, or a Dask cluster (--cluster). The Connect
 button asks the engine (`cluster-info ADDRESS`, a short QProcess) for the cluster's
-workers and shows them, or the engine's plain error."""
+workers and shows them, or the engine's plain error. An address whose workers only start
+with the run (local:N, jobqueue:) has nothing to connect to: the status line says so."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QProcess, Signal
+import re
+
+from PySide6.QtCore import QLocale, QProcess, QTime, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
 from engine import protocol
@@ -74,12 +77,30 @@ class RunOnRow(QWidget):
                                     and self._proc is None)
         if not on:
             self.status.clear()
+        elif self._proc is None and self.started_at_run(addr):
+            # Connect was greyed out without a word, and the address's hint offers local:4
+            self.status.setText(self.started_at_run(addr))
         self.status.setVisible(on and bool(self.status.text()))
         if self._workers is not None:
             box, note, cores = self._workers
             box.setEnabled(not on)
             note.setText(self.tr("not used: the cluster's workers convert") if on else cores)
         self.changed.emit()
+
+    def started_at_run(self, addr: str) -> str:
+        """What the status line says of an address whose Dask workers the run itself
+        starts (so Connect has nothing to ask yet); "" for a scheduler's address."""
+        m = re.fullmatch(r"local(?::([1-9][0-9]{0,3}))?", addr)
+        if m:
+            return (self.tr("local:{n} starts {n} Dask workers on this computer when you "
+                            "press Start, so there is nothing to connect to before.").format(
+                n=m.group(1)) if m.group(1) else self.tr(
+                "local starts Dask workers on this computer when you press Start, so there "
+                "is nothing to connect to before."))
+        if addr.startswith("jobqueue:") and addr[len("jobqueue:"):].strip():
+            return self.tr("jobqueue: submits its Dask workers as cluster jobs when you press "
+                           "Start, so there is nothing to connect to before.")
+        return ""
 
     def follow_workers(self, box: QWidget, note: QLabel) -> None:
         """The Workers row: off while a cluster is chosen (a cluster run converts with the
@@ -146,7 +167,11 @@ class RunOnRow(QWidget):
                     n=len(ev.workers), t=threads, m=memory / 1e9)
                 names = ", ".join(str(w.get("name", "")) for w in ev.workers[:8])
                 more = "…" if len(ev.workers) > 8 else ""
-                return f"{head}: {names}{more}"
+                # what the scheduler said then: a cluster stopped since was still listed
+                when = QLocale().toString(QTime.currentTime(), QLocale.FormatType.ShortFormat)
+                return f"{head}: {names}{more}\n" + self.tr(
+                    "As the scheduler answered at {time}; press Connect again to see its "
+                    "workers now.").format(time=when)
             if isinstance(ev, protocol.RunFailed):
                 return engine_text.event_text(ev, "message")
         return self.tr("The engine did not answer; is it installed?")

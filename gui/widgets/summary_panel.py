@@ -22,7 +22,7 @@ from gui.run_model import RunModel, format_bytes
 from gui.widgets.common import name
 from gui.widgets.failures_table import set_aside_words
 from gui.widgets.how_to_load import HowToLoadPanel
-from gui.widgets.open_folder import open_folder
+from gui.widgets.open_folder import enable_for_folder, open_folder
 from gui.widgets.problems import error_colour
 from gui.widgets.summary_text import (
     copies_text,
@@ -112,8 +112,7 @@ class SummaryPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.scroller)
-        self.open_btn.setEnabled(False)
-        self.inspect_btn.setEnabled(False)
+        enable_for_folder("", self.open_btn, self.inspect_btn)
 
     def clear(self) -> None:
         """Back to "No run yet." (the source or an option changed)."""
@@ -162,8 +161,7 @@ class SummaryPanel(QWidget):
         v["copies"].setText(copies_text(*d))   # (as the run's own Summary said them)
         self._form.setRowVisible(self._copies_row, bool(state.duplicates))
         self.out_dir = state.path
-        self.open_btn.setEnabled(True)
-        self.inspect_btn.setEnabled(True)
+        enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn)
 
     def show_running(self) -> None:
         self.headline.setText(self.tr("Running…"))
@@ -173,12 +171,13 @@ class SummaryPanel(QWidget):
         """What Copy command copies: the line Start (or Resume) would run now."""
         self.command = command
         self.copy_btn.setEnabled(bool(command))
+        if self.out_dir:   # (checked again with the form: the folder may have gone since)
+            enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn)
 
     def set_run(self, out_dir: str, command: str) -> None:
         self.out_dir, self.command = out_dir, command
         self.how_to_load.set_entries([])   # a new run: the last dataset's code is stale
-        self.open_btn.setEnabled(bool(out_dir))
-        self.inspect_btn.setEnabled(bool(out_dir))
+        enable_for_folder(out_dir, self.open_btn, self.inspect_btn, coming=True)
         self.copy_btn.setEnabled(bool(command))
 
     def show_model(self, model: RunModel, error: str = "") -> None:
@@ -270,7 +269,9 @@ class SummaryPanel(QWidget):
         v["size"].setText(format_bytes(size))
         v["time"].setText(duration_text(seconds))
         v["rate"].setText(self.tr("{r} images/s").format(r=decimal(rate)))
-        v["out"].setText(self.out_dir)
+        there = enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn)
+        v["out"].setText(self.out_dir if there or not self.out_dir else self.tr(
+            "{out} (it does not exist: nothing was left there)").format(out=self.out_dir))
         if s is None and model.phase == "failed" and model.total <= 0:
             # refused before converting (a Resume the engine would not do): "Written: 0,
             # Shards: 0" was said of a folder whose kept shards were still there

@@ -2080,8 +2080,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>既存の出力を置き換えています: {path} を削除できません: {detail}。</translation>
     </message>
     <message>
-        <source>Cannot create or lock the output folder {out}: {detail}.</source>
-        <translation>出力フォルダー {out} を作成またはロックできません: {detail}。</translation>
+        <source>Cannot make the output folder {out} or write in it: {detail}. Choose another folder, for example one in your Documents.</source>
+        <translation>出力フォルダー {out} を作成できないか、その中に書き込めません: {detail}。別のフォルダー(たとえば「ドキュメント」の中のフォルダー)を選んでください。</translation>
     </message>
     <message>
         <source>Could not lock the output folder {out}: its lock file {path} keeps changing. Is another run starting there again and again?</source>
@@ -2341,6 +2341,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>File location</source>
         <translation>ファイルの場所</translation>
+    </message>
+    <message>
+        <source>This folder does not exist: it was removed, or it is not made yet. Its path:</source>
+        <translation>このフォルダーはありません。削除されたか、まだ作られていません。フォルダーのパス:</translation>
     </message>
     <message>
         <source>No program could open this file on this computer. It is here; copy the path and open it in a text editor, a file manager or a terminal:</source>
@@ -2732,8 +2736,20 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ファイル数は 1 から {shards_max} の間にしてください。</translation>
     </message>
     <message>
+        <source>The output folder holds files that TFRecord Studio did not write ({names}). Choose an empty folder, or one with a dataset made by this program.</source>
+        <translation>出力フォルダーに TFRecord Studio が書き込んでいないファイルがあります({names})。空のフォルダーか、このプログラムで作ったデータセットのあるフォルダーを選んでください。</translation>
+    </message>
+    <message>
         <source>The output folder holds files that TFRecord Studio did not write. Choose an empty folder, or one with a dataset made by this program.</source>
         <translation>出力フォルダーに TFRecord Studio が書き込んでいないファイルがあります。空のフォルダーか、このプログラムで作ったデータセットのあるフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>The output folder is the source folder: choose another, empty folder, so the TFRecords are not mixed with your images.</source>
+        <translation>出力フォルダーがソースフォルダーと同じです。TFRecord が画像と混ざらないよう、別の空のフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>The output folder would be made in {folder}, where you cannot write (it is read-only). Choose another folder, for example one in your Documents.</source>
+        <translation>出力フォルダーは {folder} の中に作られますが、そこには書き込めません(読み取り専用)。別のフォルダー(たとえば「ドキュメント」の中のフォルダー)を選んでください。</translation>
     </message>
     <message>
         <source>The prefix may hold only letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;.</source>
@@ -2766,6 +2782,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Workers</source>
         <translation>ワーカー</translation>
+    </message>
+    <message>
+        <source>You cannot write in the output folder {folder} (it is read-only). Choose another folder, for example one in your Documents.</source>
+        <translation>出力フォルダー {folder} には書き込めません(読み取り専用)。別のフォルダー(たとえば「ドキュメント」の中のフォルダー)を選んでください。</translation>
     </message>
     <message>
         <source>by size</source>
@@ -3281,6 +3301,13 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Log saved to {p}</source>
         <translation>ログを {p} に保存しました</translation>
+    </message>
+</context>
+<context>
+    <name>OpenFolder</name>
+    <message>
+        <source>The folder {folder} does not exist: nothing was left there.</source>
+        <translation>フォルダー {folder} はありません。何も残っていません。</translation>
     </message>
 </context>
 <context>
@@ -4081,12 +4108,28 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>使いません: クラスターのワーカーが変換します</translation>
     </message>
     <message>
+        <source>local:{n} starts {n} Dask workers on this computer when you press Start, so there is nothing to connect to before.</source>
+        <translation>local:{n} は「開始」を押したときにこのコンピューターで Dask ワーカーを {n} 個起動するので、その前に接続する相手はありません。</translation>
+    </message>
+    <message>
+        <source>local starts Dask workers on this computer when you press Start, so there is nothing to connect to before.</source>
+        <translation>local は「開始」を押したときにこのコンピューターで Dask ワーカーを起動するので、その前に接続する相手はありません。</translation>
+    </message>
+    <message>
+        <source>jobqueue: submits its Dask workers as cluster jobs when you press Start, so there is nothing to connect to before.</source>
+        <translation>jobqueue: は「開始」を押したときに Dask ワーカーをクラスターのジョブとして投入するので、その前に接続する相手はありません。</translation>
+    </message>
+    <message>
         <source>Connecting…</source>
         <translation>接続中…</translation>
     </message>
     <message>
         <source>{n} workers, {t} threads, {m:.1f} GB memory</source>
         <translation>ワーカー {n} 台、スレッド {t}、メモリ {m:.1f} GB</translation>
+    </message>
+    <message>
+        <source>As the scheduler answered at {time}; press Connect again to see its workers now.</source>
+        <translation>{time} にスケジューラーが答えた内容です。今のワーカーを見るには「接続」をもう一度押してください。</translation>
     </message>
     <message>
         <source>The engine did not answer; is it installed?</source>
@@ -4702,6 +4745,10 @@ Problem: {reason}</source>
     <message>
         <source>{split}: no image</source>
         <translation>{split}: 画像なし</translation>
+    </message>
+    <message>
+        <source>{out} (it does not exist: nothing was left there)</source>
+        <translation>{out} (フォルダーはありません。何も残っていません)</translation>
     </message>
     <message>
         <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}).</source>

@@ -2080,8 +2080,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>기존 출력을 바꾸는 중: {path}을(를) 삭제할 수 없습니다: {detail}.</translation>
     </message>
     <message>
-        <source>Cannot create or lock the output folder {out}: {detail}.</source>
-        <translation>출력 폴더 {out}을(를) 만들거나 잠글 수 없습니다: {detail}.</translation>
+        <source>Cannot make the output folder {out} or write in it: {detail}. Choose another folder, for example one in your Documents.</source>
+        <translation>출력 폴더 {out}을(를) 만들거나 그 안에 쓸 수 없습니다: {detail}. 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
     </message>
     <message>
         <source>Could not lock the output folder {out}: its lock file {path} keeps changing. Is another run starting there again and again?</source>
@@ -2341,6 +2341,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>File location</source>
         <translation>파일 위치</translation>
+    </message>
+    <message>
+        <source>This folder does not exist: it was removed, or it is not made yet. Its path:</source>
+        <translation>이 폴더는 없습니다. 삭제되었거나 아직 만들어지지 않았습니다. 폴더 경로:</translation>
     </message>
     <message>
         <source>No program could open this file on this computer. It is here; copy the path and open it in a text editor, a file manager or a terminal:</source>
@@ -2732,8 +2736,20 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>파일 수는 1에서 {shards_max} 사이여야 합니다.</translation>
     </message>
     <message>
+        <source>The output folder holds files that TFRecord Studio did not write ({names}). Choose an empty folder, or one with a dataset made by this program.</source>
+        <translation>출력 폴더에 TFRecord Studio가 쓰지 않은 파일이 있습니다({names}). 빈 폴더나 이 프로그램으로 만든 데이터셋이 있는 폴더를 고르세요.</translation>
+    </message>
+    <message>
         <source>The output folder holds files that TFRecord Studio did not write. Choose an empty folder, or one with a dataset made by this program.</source>
         <translation>출력 폴더에 TFRecord Studio가 쓰지 않은 파일이 있습니다. 빈 폴더나 이 프로그램으로 만든 데이터셋이 있는 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <source>The output folder is the source folder: choose another, empty folder, so the TFRecords are not mixed with your images.</source>
+        <translation>출력 폴더가 소스 폴더와 같습니다. TFRecord가 이미지와 섞이지 않도록 다른 빈 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <source>The output folder would be made in {folder}, where you cannot write (it is read-only). Choose another folder, for example one in your Documents.</source>
+        <translation>출력 폴더는 {folder} 안에 만들어지는데, 이 폴더에는 쓸 수 없습니다(읽기 전용). 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
     </message>
     <message>
         <source>The prefix may hold only letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;.</source>
@@ -2766,6 +2782,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Workers</source>
         <translation>워커</translation>
+    </message>
+    <message>
+        <source>You cannot write in the output folder {folder} (it is read-only). Choose another folder, for example one in your Documents.</source>
+        <translation>출력 폴더 {folder}에는 쓸 수 없습니다(읽기 전용). 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
     </message>
     <message>
         <source>by size</source>
@@ -3281,6 +3301,13 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Log saved to {p}</source>
         <translation>로그를 {p}에 저장했습니다</translation>
+    </message>
+</context>
+<context>
+    <name>OpenFolder</name>
+    <message>
+        <source>The folder {folder} does not exist: nothing was left there.</source>
+        <translation>폴더 {folder}이(가) 없습니다. 남은 것이 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -4081,12 +4108,28 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>사용 안 함: 클러스터의 워커가 변환합니다</translation>
     </message>
     <message>
+        <source>local:{n} starts {n} Dask workers on this computer when you press Start, so there is nothing to connect to before.</source>
+        <translation>local:{n}은(는) "시작"을 누르면 이 컴퓨터에서 Dask 워커 {n}개를 시작하므로, 그 전에 연결할 대상이 없습니다.</translation>
+    </message>
+    <message>
+        <source>local starts Dask workers on this computer when you press Start, so there is nothing to connect to before.</source>
+        <translation>local은 "시작"을 누르면 이 컴퓨터에서 Dask 워커를 시작하므로, 그 전에 연결할 대상이 없습니다.</translation>
+    </message>
+    <message>
+        <source>jobqueue: submits its Dask workers as cluster jobs when you press Start, so there is nothing to connect to before.</source>
+        <translation>jobqueue:는 "시작"을 누르면 Dask 워커를 클러스터 작업으로 제출하므로, 그 전에 연결할 대상이 없습니다.</translation>
+    </message>
+    <message>
         <source>Connecting…</source>
         <translation>연결 중…</translation>
     </message>
     <message>
         <source>{n} workers, {t} threads, {m:.1f} GB memory</source>
         <translation>워커 {n}개, 스레드 {t}개, 메모리 {m:.1f} GB</translation>
+    </message>
+    <message>
+        <source>As the scheduler answered at {time}; press Connect again to see its workers now.</source>
+        <translation>{time}에 스케줄러가 답한 내용입니다. 지금의 워커를 보려면 "연결"을 다시 누르세요.</translation>
     </message>
     <message>
         <source>The engine did not answer; is it installed?</source>
@@ -4702,6 +4745,10 @@ Problem: {reason}</source>
     <message>
         <source>{split}: no image</source>
         <translation>{split}: 이미지 없음</translation>
+    </message>
+    <message>
+        <source>{out} (it does not exist: nothing was left there)</source>
+        <translation>{out} (폴더가 없습니다. 남은 것이 없습니다)</translation>
     </message>
     <message>
         <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}).</source>

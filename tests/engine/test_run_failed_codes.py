@@ -129,6 +129,9 @@ def test_output_folder_cannot_be_created(src, tmp_path):
     ev = _failed(F.engine_argv(src, out, *OPTS), protocol.EXIT_WRITE_ERROR)
     assert (ev["code"], ev["params"]) == (
         "run.cannot_lock", {"out": str(out), "detail": os.strerror(errno.ENOTDIR)})
+    # plain words and what to do: "lock" meant nothing to a user (a Korean walk)
+    assert "lock" not in ev["message"].lower()
+    assert ev["message"].endswith("Choose another folder, for example one in your Documents.")
 
 
 def test_output_folder_in_use_by_another_run(src, tmp_path):

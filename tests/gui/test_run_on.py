@@ -121,3 +121,46 @@ def test_the_workers_row_is_off_while_a_cluster_converts(qtbot):
     assert form.cores_label.text() == "not used: the cluster's workers convert"
     form.run_on.where.setCurrentIndex(0)
     assert form.workers.isEnabled() and form.cores_label.text() == cores
+
+
+def test_an_address_whose_workers_start_with_the_run_says_why_connect_is_off(qtbot):
+    # local:2 greyed Connect out without a word, though the address's hint offers local:4
+    from gui.widgets.run_on import RunOnRow
+    row = RunOnRow()
+    qtbot.addWidget(row)
+    row.show()
+    row.where.setCurrentIndex(1)
+    row.address.setText("local:2")
+    assert not row.connect_btn.isEnabled() and row.status.isVisible()
+    assert row.status.text() == ("local:2 starts 2 Dask workers on this computer when you "
+                                 "press Start, so there is nothing to connect to before.")
+    row.address.setText("local")
+    assert row.status.text().startswith("local starts Dask workers on this computer")
+    row.address.setText("jobqueue:slurm.yaml")
+    assert row.status.text().startswith("jobqueue: submits its Dask workers as cluster jobs")
+    row.address.setText("tcp://lab:8786")   # a scheduler: Connect asks it, nothing said yet
+    assert row.connect_btn.isEnabled() and row.status.text() == ""
+    assert row.status.isHidden()
+    row.set_value("local:3")   # (a loaded job)
+    assert row.status.text().startswith("local:3 starts 3 Dask workers")
+    row.where.setCurrentIndex(0)
+    assert row.status.text() == "" and row.status.isHidden()
+
+
+def test_the_worker_list_says_when_the_scheduler_answered(qtbot):
+    # the list stayed on screen after the cluster had stopped, as if it were still there
+    from PySide6.QtCore import QLocale, QTime
+
+    from gui.widgets.run_on import RunOnRow
+    row = RunOnRow()
+    qtbot.addWidget(row)
+    started = protocol.ClusterStarted(address="tcp://lab:8786", workers=[
+        {"name": "tcp://10.0.0.2:1", "threads": 2, "memory": 4e9}])
+    def now() -> str:
+        return QLocale().toString(QTime.currentTime(), QLocale.FormatType.ShortFormat)
+    before = now()
+    text = row.describe([started])
+    head, when = text.split("\n")
+    assert head == "1 workers, 2 threads, 4.0 GB memory: tcp://10.0.0.2:1"
+    assert when in {f"As the scheduler answered at {t}; press Connect again to see its "
+                    "workers now." for t in (before, now())}

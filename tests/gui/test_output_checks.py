@@ -1,0 +1,124 @@
+"""The form's checks of the output folder, said before Start (a Korean new-user walk): a
+folder nobody may write in was found only after Start, in jargon ("cannot create or
+lock"); the source folder itself as the output got the generic "files TFRecord Studio did
+not write"; and that refusal did not name the files."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from studio_fixtures import make_dataset
+
+from gui.job import NOT_EMPTY, OUT_IS_SOURCE, Job, validate
+from gui.output_folder import FOREIGN, adjust_errors, unwritable
+from gui.widgets.problems import error_colour
+
+WAIT = 120_000
+
+
+def _read_only_folder(tmp_path: Path) -> Path:
+    """A real folder this user may not write in: a chmod 555 one, or, for root (who writes
+    anywhere a mode forbids), a folder of a read-only file system."""
+    if os.geteuid() != 0:
+        ro = tmp_path / "ro"
+        ro.mkdir()
+        (ro / "old.txt").write_text("x")
+        ro.chmod(0o555)
+        return ro
+    for candidate in ("/proc/sys", "/sys/fs"):
+        if os.path.isdir(candidate) and not os.access(candidate, os.W_OK):
+            return Path(candidate)
+    pytest.skip("no folder that root may not write in")
+
+
+def test_the_source_folder_itself_is_named_as_such(tmp_path):
+    src = make_dataset(tmp_path / "images", per_class=1)
+    for overwrite in (False, True):
+        job = Job(source=str(src), out=str(src), overwrite=overwrite)
+        assert validate(job)["out"] == OUT_IS_SOURCE
+    link = tmp_path / "link"
+    link.symlink_to(src)
+    assert validate(Job(source=str(src), out=str(link)))["out"] == OUT_IS_SOURCE
+    # (a folder inside it keeps its own message)
+    inside = src / "out"
+    inside.mkdir()
+    (inside / "x").write_text("x")
+    assert "inside" in validate(Job(source=str(src), out=str(inside)))["out"]
+
+
+def test_the_window_says_the_source_folder_not_foreign_files(qtbot, window, tmp_path):
+    src = make_dataset(tmp_path / "images", per_class=1)
+    window.set_source(str(src))
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    window.choose_output(str(src))
+    window.revalidate()
+    assert window.errors()["out"] == OUT_IS_SOURCE
+    assert window.options.error_text("out").startswith("The output folder is the source "
+                                                       "folder: choose another, empty folder")
+    assert window.actions_bar.hint.text() == window.options.error_text("out")
+    assert not window.actions_bar.start_btn.isEnabled()
+
+
+def test_other_peoples_files_are_named(tmp_path):
+    from engine.output_state import read_output_state
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    for n in ("notes.txt", "a.jpg", "b.jpg", "c.jpg"):
+        (mine / n).write_text("x")
+    errors = adjust_errors({"out": NOT_EMPTY}, read_output_state(str(mine)))
+    assert errors["out"] == ("The output folder holds files that TFRecord Studio did not "
+                             "write (a.jpg, b.jpg, c.jpg, …). Choose an empty folder, or one "
+                             "with a dataset made by this program.")
+    (mine / "notes.txt").unlink()
+    (mine / "c.jpg").unlink()
+    errors = adjust_errors({}, read_output_state(str(mine)))
+    assert "(a.jpg, b.jpg)." in errors["out"] and errors["out"] != FOREIGN
+
+
+def test_a_folder_that_cannot_be_written_is_said_before_start(qtbot, window, tmp_path,
+                                                             language):
+    ro = _read_only_folder(tmp_path)
+    assert unwritable(str(ro)) == str(ro)
+    assert unwritable(str(ro / "new" / "deeper")) == str(ro)
+    assert unwritable(str(tmp_path / "new")) == ""
+    src = make_dataset(tmp_path / "images", per_class=1)
+    window.set_source(str(src))
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    window.choose_output(str(ro))
+    window.revalidate()
+    assert window.options.error_text("out") == (
+        f"You cannot write in the output folder {ro} (it is read-only). Choose another "
+        "folder, for example one in your Documents.")
+    assert not window.actions_bar.start_btn.isEnabled()
+    assert error_colour(window) in window.actions_bar.hint.styleSheet()
+    window.options.set_replace(True)   # Replace cannot help: it still cannot write
+    window.revalidate()
+    assert not window.actions_bar.start_btn.isEnabled()
+    window.choose_output(str(ro / "dataset"))   # not there yet: where it would be made
+    window.revalidate()
+    assert window.options.error_text("out") == (
+        f"The output folder would be made in {ro}, where you cannot write (it is "
+        "read-only). Choose another folder, for example one in your Documents.")
+    assert not window.actions_bar.start_btn.isEnabled()
+    language("ko")
+    window.revalidate()
+    text = window.options.error_text("out")
+    assert str(ro) in text and "Documents" not in text and "문서" in text, text
+    window.choose_output(str(tmp_path / "fine"))
+    window.revalidate()
+    assert window.options.error_text("out") == ""
+    assert window.actions_bar.start_btn.isEnabled()
+
+
+def test_mode_bits_that_say_read_only_are_tried_before_start_is_held_back(tmp_path,
+                                                                         monkeypatch):
+    # some shares (CIFS with noperm, ACLs) show read-only mode bits where the user may write:
+    # access() says no, a real write says yes, and the form must not refuse the folder
+    share = tmp_path / "share"
+    share.mkdir()
+    monkeypatch.setattr(os, "access", lambda path, mode: False)
+    assert unwritable(str(share)) == ""
+    assert unwritable(str(share / "new")) == ""
+    assert list(share.iterdir()) == [], "the write check leaves nothing behind"
