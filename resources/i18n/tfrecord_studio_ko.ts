@@ -4109,15 +4109,15 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>local:{n} starts {n} Dask workers on this computer when you press Start, so there is nothing to connect to before.</source>
-        <translation>local:{n}은(는) "시작"을 누르면 이 컴퓨터에서 Dask 워커 {n}개를 시작하므로, 그 전에 연결할 대상이 없습니다.</translation>
+        <translation>local:{n}은(는) &quot;시작&quot;을 누르면 이 컴퓨터에서 Dask 워커 {n}개를 시작하므로, 그 전에 연결할 대상이 없습니다.</translation>
     </message>
     <message>
         <source>local starts Dask workers on this computer when you press Start, so there is nothing to connect to before.</source>
-        <translation>local은 "시작"을 누르면 이 컴퓨터에서 Dask 워커를 시작하므로, 그 전에 연결할 대상이 없습니다.</translation>
+        <translation>local은 &quot;시작&quot;을 누르면 이 컴퓨터에서 Dask 워커를 시작하므로, 그 전에 연결할 대상이 없습니다.</translation>
     </message>
     <message>
         <source>jobqueue: submits its Dask workers as cluster jobs when you press Start, so there is nothing to connect to before.</source>
-        <translation>jobqueue:는 "시작"을 누르면 Dask 워커를 클러스터 작업으로 제출하므로, 그 전에 연결할 대상이 없습니다.</translation>
+        <translation>jobqueue:는 &quot;시작&quot;을 누르면 Dask 워커를 클러스터 작업으로 제출하므로, 그 전에 연결할 대상이 없습니다.</translation>
     </message>
     <message>
         <source>Connecting…</source>
@@ -4129,7 +4129,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>As the scheduler answered at {time}; press Connect again to see its workers now.</source>
-        <translation>{time}에 스케줄러가 답한 내용입니다. 지금의 워커를 보려면 "연결"을 다시 누르세요.</translation>
+        <translation>{time}에 스케줄러가 답한 내용입니다. 지금의 워커를 보려면 &quot;연결&quot;을 다시 누르세요.</translation>
     </message>
     <message>
         <source>The engine did not answer; is it installed?</source>
