@@ -361,6 +361,14 @@
         <translation>削除するのは TFRecord Studio が書いた {n} 個のファイル(合計 {size})です: {files}。</translation>
     </message>
     <message>
+        <source>The conversion is done; the verification is still running.</source>
+        <translation>変換は完了しています。検証だけがまだ実行中です。</translation>
+    </message>
+    <message>
+        <source>The dataset is complete and is kept. Quitting stops only the check, so the files stay unverified; you can run it again later: Inspect, then “Verify with TensorFlow”.</source>
+        <translation>データセットは完成しており、そのまま残ります。終了すると止まるのは検証だけで、ファイルは未検証のままになります。検証は後で「検査」タブの「TensorFlow で検証」からもう一度実行できます。</translation>
+    </message>
+    <message>
         <source>The last lines the engine printed are under “Show Details”.</source>
         <translation>エンジンが最後に出力した行は「詳細を表示」にあります。</translation>
     </message>

@@ -361,6 +361,14 @@
         <translation>TFRecord Studio가 쓴 파일 {n}개, 모두 {size}입니다: {files}.</translation>
     </message>
     <message>
+        <source>The conversion is done; the verification is still running.</source>
+        <translation>변환은 끝났고 검증만 아직 실행 중입니다.</translation>
+    </message>
+    <message>
+        <source>The dataset is complete and is kept. Quitting stops only the check, so the files stay unverified; you can run it again later: Inspect, then “Verify with TensorFlow”.</source>
+        <translation>데이터셋은 완성되었고 그대로 남습니다. 끝내면 검증만 멈추므로 파일은 검증되지 않은 상태로 남습니다. 나중에 &quot;검사&quot; 탭의 &quot;TensorFlow로 검증&quot;으로 다시 실행할 수 있습니다.</translation>
+    </message>
+    <message>
         <source>The last lines the engine printed are under “Show Details”.</source>
         <translation>엔진이 마지막으로 출력한 줄은 &quot;자세히 보기&quot;에 있습니다.</translation>
     </message>
