@@ -12,6 +12,7 @@ which also checks every kept shard's sha256.
 from __future__ import annotations
 
 import datetime
+import hashlib
 import json
 import os
 import re
@@ -44,6 +45,12 @@ DIGESTS = ".tfrecord-studio-digests.jsonl"
 PLANNED = ".tfrecord-studio-planned.jsonl.gz"
 #: The per-run log (see engine.run.runlog).
 RUN_LOG = "tfrecord-studio.log"
+#: What the last `verify` of a dataset of ours found (engine.commands.verify.record_result),
+#: with the sha256 of the manifest it checked against: the window says "verified on DATE"
+#: of a dataset it did not convert, and a dataset changed since (Resume) is not verified.
+#: Hidden and beside the manifest, not in it: the manifest is the output contract, and a
+#: check must not rewrite what it checks.
+VERIFIED = ".tfrecord-studio-verified.json"
 #: TFDS's metadata, written beside complete datasets by engine.records.tfds_metadata (ours only
 #: where our manifest is there too, like every other name here).
 TFDS_FILES = ("dataset_info.json", "features.json", "image-class-label.labels.txt",
@@ -129,6 +136,7 @@ class OutputState:
     # --resume refuses when they changed (engine.sources.fingerprint)
     annotation_files: dict | None = None
     duplicates: int = 0           # a finished run's byte-identical copies (DUPLICATES)
+    verified: dict | None = None  # a dataset's last verify (read_verified); None: none known
 
     @property
     def done(self) -> int:
@@ -262,7 +270,28 @@ def _from_manifest(path: str, m: dict) -> OutputState:
     if s.kind == "dataset":
         s.skipped = _int(m.get("rejected"))
         s.duplicates = _int(m.get("duplicates"))
+        s.verified = read_verified(path)
     return s
+
+
+def read_verified(folder: str) -> dict | None:
+    """The record of the last `verify` of the dataset in ``folder`` (VERIFIED: "ok",
+    "checked", "problems", "reader", "date"), or None when there is none, or it was of
+    another manifest (the dataset changed since) or is damaged."""
+    data = _read_json(os.path.join(folder, VERIFIED))
+    if data is None or not isinstance(data.get("ok"), bool) or \
+            not _count(data.get("checked")) or not isinstance(data.get("date"), str):
+        return None
+    return data if data.get("manifest_sha256") == manifest_sha256(folder) else None
+
+
+def manifest_sha256(folder: str) -> str:
+    """The sha256 of the manifest of ours in ``folder``; "" when it cannot be read."""
+    try:
+        with open(manifest_path(folder), "rb") as f:
+            return hashlib.sha256(f.read(_MAX_JSON)).hexdigest()
+    except OSError:
+        return ""
 
 
 def read_journal(path: str, limit: int | None = None) -> tuple[dict | None, dict[str, dict]]:
