@@ -6,7 +6,14 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from engine.output_state import JOURNAL, LEGACY_MANIFEST, MANIFEST, OutputState, read_output_state
+from engine.output_state import (
+    JOURNAL,
+    LEGACY_MANIFEST,
+    MANIFEST,
+    VERIFIED,
+    OutputState,
+    read_output_state,
+)
 from gui.job import CONVERTED, DATASET, N_, NOT_EMPTY, NOTHING_CONVERTED
 from gui.resume_check import ResumeCheck, mtime_ns
 
@@ -15,10 +22,11 @@ FOREIGN = N_("The output folder holds files that TFRecord Studio did not write. 
 
 
 class OutputFolder:
-    """``state(path)`` re-reads the folder only when it, its manifest or its journal
-    changed (revalidation runs on every keystroke in the form); ``fresh``: re-read it
-    anyway (a run just ended: its last write may share the time of the last read). The
-    form and the run controller share one, so they never tell two states of the folder."""
+    """``state(path)`` re-reads the folder only when it, its manifest, its journal or its
+    record of a check (a verify from Inspect) changed (revalidation runs on every
+    keystroke in the form); ``fresh``: re-read it anyway (a run just ended: its last write
+    may share the time of the last read). The form and the run controller share one, so
+    they never tell two states of the folder."""
 
     def __init__(self) -> None:
         self._key: tuple = ()
@@ -28,7 +36,7 @@ class OutputFolder:
 
     def state(self, text: str, fresh: bool = False) -> OutputState:
         out = str(Path(text.strip()).expanduser()) if text.strip() else ""
-        names = ("", MANIFEST, LEGACY_MANIFEST, JOURNAL)
+        names = ("", MANIFEST, LEGACY_MANIFEST, JOURNAL, VERIFIED)
         key = (out, *(mtime_ns(os.path.join(out, n)) for n in names))
         if fresh or key != self._key:
             self._key = key

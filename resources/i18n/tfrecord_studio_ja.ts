@@ -4034,6 +4034,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>失敗: エンジンが予期せず停止しました。</translation>
     </message>
     <message>
+        <source>Verified in Inspect: {n} records read back, counts and checksums match.</source>
+        <translation>「検査」タブで検証済み: {n} 件のレコードを読み戻し、件数とチェックサムが一致しました。</translation>
+    </message>
+    <message>
+        <source>Verification in Inspect found problems: the Inspect tab lists them.</source>
+        <translation>「検査」タブでの検証で問題が見つかりました。問題の一覧は「検査」タブにあります。</translation>
+    </message>
+    <message>
         <source>Failures ({n})</source>
         <translation>失敗 ({n})</translation>
     </message>
@@ -4784,6 +4792,10 @@ Problem: {reason}</source>
         <translation>duplicates.csv の各行は、ファイルと、それと同じバイト列のより古いファイルを示します。正しいクラスフォルダーにある方を残し、もう一方を削除して、もう一度変換してください。</translation>
     </message>
     <message>
+        <source>FAILED on {date}: {k} problem(s) found. “Inspect output”, then “Verify with TensorFlow”, lists them.</source>
+        <translation>{date} に検証に失敗: 問題が {k} 件見つかりました。「出力を検査」から「TensorFlow で検証」を押すと一覧が表示されます。</translation>
+    </message>
+    <message>
         <source>a box outside the picture</source>
         <translation>画像の外のボックス</translation>
     </message>
@@ -4824,12 +4836,20 @@ Problem: {reason}</source>
         <translation>正しいボックスがない</translation>
     </message>
     <message>
+        <source>not verified: “Inspect output”, then “Verify with TensorFlow”, reads every record back to check it</source>
+        <translation>未検証: 「出力を検査」から「TensorFlow で検証」を押すと、すべてのレコードを読み戻して確認します</translation>
+    </message>
+    <message>
         <source>outside the picture after resizing</source>
         <translation>リサイズ後に画像の外</translation>
     </message>
     <message>
         <source>under a pixel after resizing</source>
         <translation>リサイズ後に 1 ピクセル未満</translation>
+    </message>
+    <message>
+        <source>{how} on {date}: {n} records read back</source>
+        <translation>{date} に{how}: {n} 件のレコードを読み戻しました</translation>
     </message>
     <message>
         <source>{k} of them are in another split than their original: the model would be validated or tested on images it was trained on.</source>

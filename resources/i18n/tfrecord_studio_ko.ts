@@ -4034,6 +4034,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>실패: 엔진이 예기치 않게 멈췄습니다.</translation>
     </message>
     <message>
+        <source>Verified in Inspect: {n} records read back, counts and checksums match.</source>
+        <translation>&quot;검사&quot; 탭에서 검증 완료: 레코드 {n}개를 다시 읽었고 개수와 체크섬이 일치합니다.</translation>
+    </message>
+    <message>
+        <source>Verification in Inspect found problems: the Inspect tab lists them.</source>
+        <translation>&quot;검사&quot; 탭의 검증에서 문제가 발견되었습니다. 문제 목록은 &quot;검사&quot; 탭에 있습니다.</translation>
+    </message>
+    <message>
         <source>Failures ({n})</source>
         <translation>실패 ({n})</translation>
     </message>
@@ -4784,6 +4792,10 @@ Problem: {reason}</source>
         <translation>duplicates.csv의 각 행은 파일과, 그것과 바이트가 같은 더 오래된 파일을 보여 줍니다. 올바른 클래스 폴더에 있는 쪽을 남기고 다른 쪽을 지운 뒤 다시 변환하세요.</translation>
     </message>
     <message>
+        <source>FAILED on {date}: {k} problem(s) found. “Inspect output”, then “Verify with TensorFlow”, lists them.</source>
+        <translation>{date}에 검증 실패: 문제 {k}개가 발견되었습니다. &quot;출력 검사&quot;에서 &quot;TensorFlow로 검증&quot;을 누르면 목록이 표시됩니다.</translation>
+    </message>
+    <message>
         <source>a box outside the picture</source>
         <translation>그림 밖의 박스</translation>
     </message>
@@ -4824,12 +4836,20 @@ Problem: {reason}</source>
         <translation>올바른 박스 없음</translation>
     </message>
     <message>
+        <source>not verified: “Inspect output”, then “Verify with TensorFlow”, reads every record back to check it</source>
+        <translation>검증 안 됨: &quot;출력 검사&quot;에서 &quot;TensorFlow로 검증&quot;을 누르면 모든 레코드를 다시 읽어 확인합니다</translation>
+    </message>
+    <message>
         <source>outside the picture after resizing</source>
         <translation>크기 조정 후 그림 밖</translation>
     </message>
     <message>
         <source>under a pixel after resizing</source>
         <translation>크기 조정 후 1픽셀 미만</translation>
+    </message>
+    <message>
+        <source>{how} on {date}: {n} records read back</source>
+        <translation>{date}에 {how}: 레코드 {n}개를 다시 읽음</translation>
     </message>
     <message>
         <source>{k} of them are in another split than their original: the model would be validated or tested on images it was trained on.</source>
