@@ -94,3 +94,13 @@ def test_a_read_only_copy_still_verifies(dataset):
         os.chmod(dataset, 0o755)
     assert code == 0, err
     assert not (dataset / VERIFIED).exists()
+
+
+def test_a_record_that_cannot_be_written_is_no_error(dataset):
+    """(as root the read-only folder above is writable: a folder in the record's place
+    makes the write fail the same way)"""
+    (dataset / VERIFIED).mkdir()
+    code, _, err = run_cli("verify", str(dataset), "--reader", "builtin")
+    assert code == 0, err
+    assert (dataset / VERIFIED).is_dir() and read_verified(str(dataset)) is None
+    assert not any(p.name.endswith(".partial") for p in dataset.iterdir())
