@@ -12,6 +12,7 @@ which also checks every kept shard's sha256.
 from __future__ import annotations
 
 import datetime
+import hashlib
 import json
 import os
 import re
@@ -44,6 +45,12 @@ DIGESTS = ".tfrecord-studio-digests.jsonl"
 PLANNED = ".tfrecord-studio-planned.jsonl.gz"
 #: The per-run log (see engine.run.runlog).
 RUN_LOG = "tfrecord-studio.log"
+#: What the last `verify` of a dataset of ours found (engine.commands.verify.record_result),
+#: with the sha256 of the manifest it checked against: the window says "verified on DATE"
+#: of a dataset it did not convert, and a dataset changed since (Resume) is not verified.
+#: Hidden and beside the manifest, not in it: the manifest is the output contract, and a
+#: check must not rewrite what it checks.
+VERIFIED = ".tfrecord-studio-verified.json"
 #: TFDS's metadata, written beside complete datasets by engine.records.tfds_metadata (ours only
 #: where our manifest is there too, like every other name here).
 TFDS_FILES = ("dataset_info.json", "features.json", "image-class-label.labels.txt",
@@ -131,6 +138,7 @@ class OutputState:
     duplicates: int = 0           # a finished run's byte-identical copies (DUPLICATES)
     duplicates_across_splits: int = 0   # of them, in another split than their original
     duplicates_other_label: int = 0     # of them, with another label than their original
+    verified: dict | None = None  # a dataset's last verify (read_verified); None: none known
 
     @property
     def done(self) -> int:
@@ -266,7 +274,28 @@ def _from_manifest(path: str, m: dict) -> OutputState:
         s.duplicates = _int(m.get("duplicates"))
         s.duplicates_across_splits = _int(m.get("duplicates_across_splits"))
         s.duplicates_other_label = _int(m.get("duplicates_other_label"))
+        s.verified = read_verified(path)
     return s
+
+
+def read_verified(folder: str) -> dict | None:
+    """The record of the last `verify` of the dataset in ``folder`` (VERIFIED: "ok",
+    "checked", "problems", "reader", "date"), or None when there is none, or it was of
+    another manifest (the dataset changed since) or is damaged."""
+    data = _read_json(os.path.join(folder, VERIFIED))
+    if data is None or not isinstance(data.get("ok"), bool) or \
+            not _count(data.get("checked")) or not isinstance(data.get("date"), str):
+        return None
+    return data if data.get("manifest_sha256") == manifest_sha256(folder) else None
+
+
+def manifest_sha256(folder: str) -> str:
+    """The sha256 of the manifest of ours in ``folder``; "" when it cannot be read."""
+    try:
+        with open(manifest_path(folder), "rb") as f:
+            return hashlib.sha256(f.read(_MAX_JSON)).hexdigest()
+    except OSError:
+        return ""
 
 
 def read_journal(path: str, limit: int | None = None) -> tuple[dict | None, dict[str, dict]]:

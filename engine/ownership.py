@@ -29,6 +29,7 @@ from engine.output_state import (
     REJECTED,
     RUN_LOG,
     TFDS_FILES,
+    VERIFIED,
     manifest_path,
     read_journal,
     read_our_manifest,
@@ -48,7 +49,7 @@ def is_engine_file(name: str) -> bool:
     their temporary ``.NAME.partial`` files. A name alone does not prove the engine wrote
     the file; see :func:`classify_output`."""
     if name in (MANIFEST, LEGACY_MANIFEST, LABELS, LABEL_MAP, REJECTED, DUPLICATES, DIGESTS,
-                JOURNAL, PLANNED, RUN_LOG) or name in TFDS_FILES:
+                JOURNAL, PLANNED, RUN_LOG, VERIFIED) or name in TFDS_FILES:
         return True
     if name.startswith(".") and name.endswith(PARTIAL_SUFFIX):
         inner = name[1:-len(PARTIAL_SUFFIX)]
@@ -98,7 +99,7 @@ def owned_names(folder: str) -> set[str] | None:
         return None
     names = {n for n in names if n and os.path.basename(n) == n and n not in (".", "..")}
     names |= {MANIFEST, LABELS, LABEL_MAP, REJECTED, DUPLICATES, DIGESTS, JOURNAL, PLANNED,
-              RUN_LOG}
+              RUN_LOG, VERIFIED}
     return names | {f".{n}{PARTIAL_SUFFIX}" for n in names}
 
 

@@ -149,11 +149,18 @@ def confirm_replace(parent: QWidget, state: OutputState, blocked: str = "") -> Q
     return box
 
 
-def confirm_quit(parent: QWidget, tuning: bool) -> QMessageBox:
-    """Quit during a run or a tune: Quit (cancels cleanly) and Keep running (the default)."""
+def confirm_quit(parent: QWidget, tuning: bool, verifying: bool = False) -> QMessageBox:
+    """Quit during a run or a tune: Quit (cancels cleanly) and Keep running (the default).
+    ``verifying``: the conversion is done and only the check after it runs (quitting then
+    was said to cancel the conversion, and to leave a run for Resume to finish)."""
     if tuning:
         text = tr("The worker tuning is still running.")
         info = tr("Quitting stops it; its results so far are lost.")
+    elif verifying:
+        text = tr("The conversion is done; the verification is still running.")
+        info = tr("The dataset is complete and is kept. Quitting stops only the check, so "
+                  "the files stay unverified; you can run it again later: Inspect, then "
+                  "\u201cVerify with TensorFlow\u201d.")
     else:
         text = tr("A conversion is still running.")
         info = tr("Quitting cancels it. Complete shards are kept; open the same output "

@@ -9,7 +9,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.output_state import JOURNAL, LEGACY_MANIFEST, MANIFEST, OutputState, read_output_state
+from engine.output_state import (
+    JOURNAL,
+    LEGACY_MANIFEST,
+    MANIFEST,
+    VERIFIED,
+    OutputState,
+    read_output_state,
+)
 from engine.ownership import listing
 from gui.dialogs import tr as dialogs_tr
 from gui.job import CONVERTED, DATASET, N_, NOT_EMPTY, NOTHING_CONVERTED
@@ -32,10 +39,11 @@ PARENT_READ_ONLY = N_("The output folder would be made in {folder}, where you ca
 
 
 class OutputFolder:
-    """``state(path)`` re-reads the folder only when it, its manifest or its journal
-    changed (revalidation runs on every keystroke in the form); ``fresh``: re-read it
-    anyway (a run just ended: its last write may share the time of the last read). The
-    form and the run controller share one, so they never tell two states of the folder."""
+    """``state(path)`` re-reads the folder only when it, its manifest, its journal or its
+    record of a check (a verify from Inspect) changed (revalidation runs on every
+    keystroke in the form); ``fresh``: re-read it anyway (a run just ended: its last write
+    may share the time of the last read). The form and the run controller share one, so
+    they never tell two states of the folder."""
 
     def __init__(self) -> None:
         self._key: tuple = ()
@@ -45,7 +53,7 @@ class OutputFolder:
 
     def state(self, text: str, fresh: bool = False) -> OutputState:
         out = str(Path(text.strip()).expanduser()) if text.strip() else ""
-        names = ("", MANIFEST, LEGACY_MANIFEST, JOURNAL)
+        names = ("", MANIFEST, LEGACY_MANIFEST, JOURNAL, VERIFIED)
         key = (out, *(mtime_ns(os.path.join(out, n)) for n in names))
         if fresh or key != self._key:
             self._key = key

@@ -4,6 +4,8 @@ of a run shows when it starts and ends. Owns no widgets; the window composes the
 
 from __future__ import annotations
 
+import datetime
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -138,6 +140,34 @@ class RunDisplay(QObject):
         self.refresh()
         self.summary.show_model(self.model, message)
         self.tabs.setCurrentWidget(self.summary)
+
+    def show_checked_in_inspect(self, folder: str, ev: protocol.VerifyResult) -> None:
+        """Inspect checked ``folder`` to its end: when that is the dataset the Summary
+        shows (a finished run's, or the output folder's), its Verification row, the header
+        and the status bar follow (after a cancelled check they went on saying "not
+        verified" beside Inspect's "Verified: 300 records")."""
+        m = self.model
+        shown = self.summary.out_dir
+        if self.controller.running() or not shown or \
+                os.path.realpath(absolute_path(shown)) != os.path.realpath(folder):
+            return
+        if m.phase == "idle":
+            if not self.summary.show_folder_verify({
+                    "ok": ev.ok, "checked": ev.checked, "problems": len(ev.problems),
+                    "reader": ev.reader, "date": datetime.datetime.now(datetime.UTC).isoformat()}):
+                return
+        elif m.status == "ok" and m.phase in ("finished", "cancelled"):   # all written
+            m.verify, m.verify_stopped = ev, ""
+            m.phase = "finished"   # a cancel had stopped only the check: it is done now
+            self.shown_phase = m.phase
+            self.refresh()
+            self.summary.show_model(m)
+        else:
+            return
+        self.status(self.tr("Verified in Inspect: {n} records read back, counts and checksums "
+                            "match.").format(n=number(ev.checked)) if ev.ok else
+                    self.tr("Verification in Inspect found problems: the Inspect tab lists "
+                            "them."), 0)
 
     def run_log(self) -> str:
         """The engine's log of the last run, if it wrote one (see engine.run.runlog). A run

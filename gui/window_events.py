@@ -98,7 +98,8 @@ class WindowEvents(_Base):
             event.ignore()
             if self.pending_dialog is None:
                 self.open_confirmation(
-                    dialogs.confirm_quit(self, tuning=not self.controller.running()),
+                    dialogs.confirm_quit(self, tuning=not self.controller.running(),
+                                         verifying=self.controller.verifier.is_running()),
                     self._quit_confirmed)
             return
         if self.tune.is_running() and not self.controller.running():

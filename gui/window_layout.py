@@ -102,6 +102,9 @@ def build_panels(window) -> None:
     cv.setContentsMargins(4, 4, 4, 4)   # every pixel counts on a 1024x640 screen
     cv.addWidget(window.splitter)
     window.inspect = InspectPanel()
+    # Inspect's check of the dataset the Convert tab shows is said there too (made later)
+    window.inspect.verified.connect(
+        lambda folder, ev: window.display.show_checked_in_inspect(folder, ev))
     window.main_tabs = name(QTabWidget(), "mainTabs", tr("Convert or inspect"))
     window.main_tabs.setDocumentMode(True)
     window.main_tabs.addTab(convert_page, tr("Convert"))

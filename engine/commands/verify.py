@@ -13,6 +13,8 @@ verify allocate more than the file holds.
 
 from __future__ import annotations
 
+import datetime
+import json
 import os
 import stat
 import time
@@ -31,12 +33,19 @@ from engine.commands.verify_manifest import (
 )
 from engine.commands.verify_readers import READERS, make_reader, pillow_header
 from engine.errors import Cancelled, ManifestError, RecordParseError, ShardReadError
+from engine.output_state import (
+    PARTIAL_SUFFIX,
+    VERIFIED,
+    manifest_path,
+    manifest_sha256,
+    read_our_manifest,
+)
 from engine.ownership import is_shard_name
 from engine.records.tfds_metadata import tfds_problems
 from engine.run.writer import sha256_file
 from engine.sources.names import name_list
 
-__all__ = ["READERS", "verify_dataset"]
+__all__ = ["READERS", "record_result", "verify_dataset"]
 
 MAX_PROBLEMS = 50
 #: Record-level problems reported per shard before moving on to the next shard.
@@ -130,6 +139,32 @@ def verify_dataset(folder: str, progress: VerifyProgressFn | None = None,
         problems = problems[:MAX_PROBLEMS] + [f"... and {len(problems) - MAX_PROBLEMS} more"]
     return protocol.VerifyResult(ok=not problems, checked=checked, problems=problems,
                                  reader=rd.name, note=note)
+
+
+def record_result(folder: str, result: protocol.VerifyResult) -> bool:
+    """Keep what a finished check of a dataset of ours found beside it (VERIFIED), so
+    the window can say of the folder later whether it was verified, when, and how many
+    records were read back. A cancelled check proves nothing and writes nothing; a folder
+    without our manifest gets nothing (verify never adds files to a dataset it did not
+    write); a folder it cannot write to (a read-only copy) is no error. True when written."""
+    if result.cancelled or read_our_manifest(manifest_path(folder)) is None:
+        return False
+    record = {"ok": result.ok, "checked": result.checked, "problems": len(result.problems),
+              "reader": result.reader,
+              "date": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
+              "manifest_sha256": manifest_sha256(folder)}
+    temp = os.path.join(folder, f".{VERIFIED}{PARTIAL_SUFFIX}")
+    try:
+        with open(temp, "w", encoding="utf-8") as f:
+            json.dump(record, f)
+        os.replace(temp, os.path.join(folder, VERIFIED))
+    except OSError:
+        try:
+            os.remove(temp)
+        except OSError:
+            pass
+        return False
+    return True
 
 
 def _check_shard(folder: str, m: Manifest, shard: ShardEntry, rd,

@@ -52,9 +52,11 @@ EXTENSIONS = {"JPEG": "jpg", "PNG": "png", "GIF": "gif", "BMP": "bmp", "WEBP": "
 
 class InspectPanel(QWidget):
     """``summaryLoaded(dict)`` after the summary arrives; ``pageLoaded(int)`` after a page's
-    records are placed (thumbnails follow)."""
+    records are placed (thumbnails follow); ``verified(folder, VerifyResult)`` after Verify
+    checked a dataset to its end (passed or found problems)."""
 
     summaryLoaded = Signal(object)
+    verified = Signal(str, object)
     pageLoaded = Signal(int)
     thumbnailsDone = Signal(int)
 
@@ -349,7 +351,7 @@ class InspectPanel(QWidget):
         folder = self.dataset_folder()
         if not folder or self.verifier.is_running():
             return
-        self._verify_ev = None
+        self._verify_ev, self._verify_folder = None, folder
         self.verify_btn.setEnabled(False)
         self.verify_label.setStyleSheet("")
         self.verify_label.setText(self.tr("Verifying… (when TensorFlow is installed, it "
@@ -369,6 +371,8 @@ class InspectPanel(QWidget):
     def _verify_finished(self, code: int, outcome: str) -> None:
         self.verify_btn.setEnabled(bool(self.dataset_folder()))
         ev = self._verify_ev
+        if ev is not None and not ev.cancelled and outcome in ("ok", "failed"):
+            self.verified.emit(self._verify_folder, ev)   # the Convert tab may show it
         if ev is not None and ev.ok and outcome == "ok":
             how = {"tensorflow": self.tr("with TensorFlow"),
                    "builtin": self.tr("with the built-in reader")}.get(ev.reader, "")

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
 )
 
 from engine.output_state import OutputState
-from gui import engine_text
 from gui.i18n import decimal, number
 from gui.run_model import RunModel, format_bytes
 from gui.widgets.common import name
@@ -27,10 +26,13 @@ from gui.widgets.problems import error_colour
 from gui.widgets.summary_text import (
     copies_text,
     duration_text,
+    folder_verify_words,
     model_splits,
     object_problems_text,
+    reader_words,
     skipped_text,
     summary_splits,
+    verify_words,
 )
 
 
@@ -135,7 +137,8 @@ class SummaryPanel(QWidget):
             if self._folder:
                 self.clear()
             return
-        key = (state.path, state.kind, state.created, state.records, state.shards)
+        key = (state.path, state.kind, state.created, state.records, state.shards,
+               state.verified)
         if self._folder == key:
             return
         self.clear()
@@ -157,6 +160,8 @@ class SummaryPanel(QWidget):
         v["shards"].setText(number(state.shards))
         v["size"].setText(format_bytes(state.bytes))
         v["out"].setText(state.path)
+        if state.kind == "dataset":   # (an interrupted run is not complete: nothing to check)
+            self.show_folder_verify(state.verified)
         d = (state.duplicates, state.duplicates_across_splits, state.duplicates_other_label)
         v["copies"].setText(copies_text(*d))   # (as the run's own Summary said them)
         self._form.setRowVisible(self._copies_row, bool(state.duplicates))
@@ -340,44 +345,30 @@ class SummaryPanel(QWidget):
                 self.headline.setText(self.cancelled_text(*self._cancelled))
 
     def show_verify(self, model: RunModel, running: bool = False) -> None:
-        label = self.values["verify"]
-        if running:
-            label.setText(self.tr("running…"))
-            label.setStyleSheet("")
-        elif model.verify is None and model.verify_stopped:
-            label.setText(self.tr("not verified: the check did not finish ({why}). \u201cInspect "
-                                  "output\u201d, then \u201cVerify with TensorFlow\u201d, checks "
-                                  "the files again.").format(
-                                      why=model.verify_stopped))
-            label.setStyleSheet("")
-        elif model.verify is None:
-            label.setText(self.tr("not run"))
-            label.setStyleSheet("")
-        elif model.verify.cancelled:
-            label.setText(self.tr("not verified (cancelled): {n} of {total} records were "
-                                  "checked").format(
-                n=number(model.verify_checked), total=number(model.verify_total))
-                if model.verify_total else
-                self.tr("not verified (cancelled)"))
-            label.setStyleSheet("")
-        elif model.verify.ok:
-            label.setText(self.tr("OK, {how}: {n} records read back").format(
-                how=self.reader_text(model.verify.reader), n=number(model.verify.checked)))
-            label.setStyleSheet("")
-        else:
-            problems = engine_text.verify_problems(model.verify)
-            label.setText(self.tr("FAILED: {p}").format(p=problems or self.tr("see the log")))
-            label.setStyleSheet(f"color: {error_colour(self)};")
+        text, problem = verify_words(model, running)
+        self._verify_row(text, problem)
         # e.g. why TensorFlow was not used; cleared for the next run
-        label.setToolTip(model.verify.note if model.verify is not None and not running else "")
+        self.values["verify"].setToolTip(
+            model.verify.note if model.verify is not None and not running else "")
+
+    def show_folder_verify(self, record: dict | None) -> bool:
+        """The dataset shown (show_folder) was checked, here or by an earlier verify
+        (``record``: engine.output_state.read_verified's; None: it never was). False when
+        no dataset is shown (nothing, or an interrupted run)."""
+        if self._folder[1:2] != ("dataset",):
+            return False
+        self._verify_row(*folder_verify_words(record))
+        self.values["verify"].setToolTip("")
+        return True
+
+    def _verify_row(self, text: str, problem: bool) -> None:
+        label = self.values["verify"]
+        label.setText(text)
+        label.setStyleSheet(f"color: {error_colour(self)};" if problem else "")
 
     def reader_text(self, reader: str) -> str:
         """How the engine read the data back (verify_result.reader)."""
-        if reader == "tensorflow":
-            return self.tr("verified (TensorFlow)")
-        if reader == "builtin":
-            return self.tr("verified (built-in reader)")
-        return self.tr("verified")  # an engine older than the reader choice
+        return reader_words(reader)
 
     def open_output(self) -> bool:
         return bool(self.out_dir) and open_folder(self.out_dir, self)

@@ -1,5 +1,6 @@
 """The Summary tab's texts that do not need the panel: a run's rows per split, the objects
-an annotated run dropped, and the copies it found (gui.widgets.summary_panel shows them)."""
+an annotated run dropped, the copies it found, and the verification of a run or of a
+folder's dataset (gui.widgets.summary_panel shows them)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
+from gui import engine_text
+from gui.dialogs import local_date
 from gui.i18n import decimal, number
 from gui.run_model import RunModel, format_duration
 
@@ -116,3 +119,50 @@ def skipped_text(failed: int, at_scan: int, what: str) -> str:
                                            what=what)
     return _tr("{n} (see Failures and rejected.csv)").format(n=number(failed)) if failed \
         else "0"
+
+
+def reader_words(reader: str) -> str:
+    """How the engine read the data back (verify_result.reader)."""
+    if reader == "tensorflow":
+        return _tr("verified (TensorFlow)")
+    if reader == "builtin":
+        return _tr("verified (built-in reader)")
+    return _tr("verified")  # an engine older than the reader choice
+
+
+def verify_words(model: RunModel, running: bool = False) -> tuple[str, bool]:
+    """(the Verification row of a run, whether it is a problem)."""
+    if running:
+        return _tr("running…"), False
+    if model.verify is None and model.verify_stopped:
+        return _tr("not verified: the check did not finish ({why}). \u201cInspect output\u201d, "
+                   "then \u201cVerify with TensorFlow\u201d, checks the files again.").format(
+            why=model.verify_stopped), False
+    if model.verify is None:
+        return _tr("not run"), False
+    if model.verify.cancelled:
+        return (_tr("not verified (cancelled): {n} of {total} records were checked").format(
+            n=number(model.verify_checked), total=number(model.verify_total))
+            if model.verify_total else _tr("not verified (cancelled)")), False
+    if model.verify.ok:
+        return _tr("OK, {how}: {n} records read back").format(
+            how=reader_words(model.verify.reader), n=number(model.verify.checked)), False
+    problems = engine_text.verify_problems(model.verify)
+    return _tr("FAILED: {p}").format(p=problems or _tr("see the log")), True
+
+
+def folder_verify_words(record: dict | None) -> tuple[str, bool]:
+    """(the Verification row of a dataset the window did not just convert, whether it is
+    a problem), from what its last check kept beside it (engine.output_state.read_verified;
+    None: never checked, or changed since). It said "—" of every such dataset."""
+    if record is None:
+        return _tr("not verified: \u201cInspect output\u201d, then \u201cVerify with "
+                   "TensorFlow\u201d, reads every record back to check it"), False
+    when = local_date(str(record.get("date") or "")) or "?"
+    if record.get("ok"):
+        return _tr("{how} on {date}: {n} records read back").format(
+            how=reader_words(str(record.get("reader") or "")), date=when,
+            n=number(int(record.get("checked") or 0))), False
+    return _tr("FAILED on {date}: {k} problem(s) found. \u201cInspect output\u201d, then "
+               "\u201cVerify with TensorFlow\u201d, lists them.").format(
+        date=when, k=number(int(record.get("problems") or 0))), True

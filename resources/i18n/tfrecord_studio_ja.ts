@@ -365,6 +365,14 @@
         <translation>削除するのは TFRecord Studio が書いた {n} 個のファイル(合計 {size})です: {files}。</translation>
     </message>
     <message>
+        <source>The conversion is done; the verification is still running.</source>
+        <translation>変換は完了しています。検証だけがまだ実行中です。</translation>
+    </message>
+    <message>
+        <source>The dataset is complete and is kept. Quitting stops only the check, so the files stay unverified; you can run it again later: Inspect, then “Verify with TensorFlow”.</source>
+        <translation>データセットは完成しており、そのまま残ります。終了すると止まるのは検証だけで、ファイルは未検証のままになります。検証は後で「検査」タブの「TensorFlow で検証」からもう一度実行できます。</translation>
+    </message>
+    <message>
         <source>The last lines the engine printed are under “Show Details”.</source>
         <translation>エンジンが最後に出力した行は「詳細を表示」にあります。</translation>
     </message>
@@ -4057,6 +4065,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>失敗: エンジンが予期せず停止しました。</translation>
     </message>
     <message>
+        <source>Verified in Inspect: {n} records read back, counts and checksums match.</source>
+        <translation>「検査」タブで検証済み: {n} 件のレコードを読み戻し、件数とチェックサムが一致しました。</translation>
+    </message>
+    <message>
+        <source>Verification in Inspect found problems: the Inspect tab lists them.</source>
+        <translation>「検査」タブでの検証で問題が見つかりました。問題の一覧は「検査」タブにあります。</translation>
+    </message>
+    <message>
         <source>Failures ({n})</source>
         <translation>失敗 ({n})</translation>
     </message>
@@ -4839,6 +4855,10 @@ Problem: {reason}</source>
         <translation>duplicates.csv の各行は、ファイルと、それと同じバイト列のより古いファイルを示します。正しいクラスフォルダーにある方を残し、もう一方を削除して、もう一度変換してください。</translation>
     </message>
     <message>
+        <source>FAILED on {date}: {k} problem(s) found. “Inspect output”, then “Verify with TensorFlow”, lists them.</source>
+        <translation>{date} に検証に失敗: 問題が {k} 件見つかりました。「出力を検査」から「TensorFlow で検証」を押すと一覧が表示されます。</translation>
+    </message>
+    <message>
         <source>a box outside the picture</source>
         <translation>画像の外のボックス</translation>
     </message>
@@ -4879,12 +4899,20 @@ Problem: {reason}</source>
         <translation>正しいボックスがない</translation>
     </message>
     <message>
+        <source>not verified: “Inspect output”, then “Verify with TensorFlow”, reads every record back to check it</source>
+        <translation>未検証: 「出力を検査」から「TensorFlow で検証」を押すと、すべてのレコードを読み戻して確認します</translation>
+    </message>
+    <message>
         <source>outside the picture after resizing</source>
         <translation>リサイズ後に画像の外</translation>
     </message>
     <message>
         <source>under a pixel after resizing</source>
         <translation>リサイズ後に 1 ピクセル未満</translation>
+    </message>
+    <message>
+        <source>{how} on {date}: {n} records read back</source>
+        <translation>{date} に{how}: {n} 件のレコードを読み戻しました</translation>
     </message>
     <message>
         <source>{k} of them are in another split than their original: the model would be validated or tested on images it was trained on.</source>

@@ -365,6 +365,14 @@
         <translation>TFRecord Studio가 쓴 파일 {n}개, 모두 {size}입니다: {files}.</translation>
     </message>
     <message>
+        <source>The conversion is done; the verification is still running.</source>
+        <translation>변환은 끝났고 검증만 아직 실행 중입니다.</translation>
+    </message>
+    <message>
+        <source>The dataset is complete and is kept. Quitting stops only the check, so the files stay unverified; you can run it again later: Inspect, then “Verify with TensorFlow”.</source>
+        <translation>데이터셋은 완성되었고 그대로 남습니다. 끝내면 검증만 멈추므로 파일은 검증되지 않은 상태로 남습니다. 나중에 &quot;검사&quot; 탭의 &quot;TensorFlow로 검증&quot;으로 다시 실행할 수 있습니다.</translation>
+    </message>
+    <message>
         <source>The last lines the engine printed are under “Show Details”.</source>
         <translation>엔진이 마지막으로 출력한 줄은 &quot;자세히 보기&quot;에 있습니다.</translation>
     </message>
@@ -4057,6 +4065,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>실패: 엔진이 예기치 않게 멈췄습니다.</translation>
     </message>
     <message>
+        <source>Verified in Inspect: {n} records read back, counts and checksums match.</source>
+        <translation>&quot;검사&quot; 탭에서 검증 완료: 레코드 {n}개를 다시 읽었고 개수와 체크섬이 일치합니다.</translation>
+    </message>
+    <message>
+        <source>Verification in Inspect found problems: the Inspect tab lists them.</source>
+        <translation>&quot;검사&quot; 탭의 검증에서 문제가 발견되었습니다. 문제 목록은 &quot;검사&quot; 탭에 있습니다.</translation>
+    </message>
+    <message>
         <source>Failures ({n})</source>
         <translation>실패 ({n})</translation>
     </message>
@@ -4839,6 +4855,10 @@ Problem: {reason}</source>
         <translation>duplicates.csv의 각 행은 파일과, 그것과 바이트가 같은 더 오래된 파일을 보여 줍니다. 올바른 클래스 폴더에 있는 쪽을 남기고 다른 쪽을 지운 뒤 다시 변환하세요.</translation>
     </message>
     <message>
+        <source>FAILED on {date}: {k} problem(s) found. “Inspect output”, then “Verify with TensorFlow”, lists them.</source>
+        <translation>{date}에 검증 실패: 문제 {k}개가 발견되었습니다. &quot;출력 검사&quot;에서 &quot;TensorFlow로 검증&quot;을 누르면 목록이 표시됩니다.</translation>
+    </message>
+    <message>
         <source>a box outside the picture</source>
         <translation>그림 밖의 박스</translation>
     </message>
@@ -4879,12 +4899,20 @@ Problem: {reason}</source>
         <translation>올바른 박스 없음</translation>
     </message>
     <message>
+        <source>not verified: “Inspect output”, then “Verify with TensorFlow”, reads every record back to check it</source>
+        <translation>검증 안 됨: &quot;출력 검사&quot;에서 &quot;TensorFlow로 검증&quot;을 누르면 모든 레코드를 다시 읽어 확인합니다</translation>
+    </message>
+    <message>
         <source>outside the picture after resizing</source>
         <translation>크기 조정 후 그림 밖</translation>
     </message>
     <message>
         <source>under a pixel after resizing</source>
         <translation>크기 조정 후 1픽셀 미만</translation>
+    </message>
+    <message>
+        <source>{how} on {date}: {n} records read back</source>
+        <translation>{date}에 {how}: 레코드 {n}개를 다시 읽음</translation>
     </message>
     <message>
         <source>{k} of them are in another split than their original: the model would be validated or tested on images it was trained on.</source>

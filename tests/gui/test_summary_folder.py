@@ -57,10 +57,13 @@ def test_the_summary_names_the_dataset_the_output_folder_holds(qtbot, settings, 
                            "made "), head
     assert s.values["written"].text() == "7" and s.values["failed"].text() == "1"
     assert s.values["shards"].text() == "2" and s.values["out"].text() == str(out)
-    # its copies are still said, with what to do
+    # its copies are still said, of which kind (a photo of alpha copied into beta), and
+    # what to do
     copies = s.values["copies"].text()
     assert copies.startswith("1 image(s) are byte-identical copies of other images "
-                             "(listed in duplicates.csv).\nEach row of duplicates.csv"), copies
+                             "(listed in duplicates.csv).\n1 of them have another label than "
+                             "their original: one picture carries two labels.\nEach row of "
+                             "duplicates.csv"), copies
     assert s.values["copies"].isVisibleTo(s)
     assert s.open_btn.isEnabled() and s.inspect_btn.isEnabled()
     # Inspect output opens that folder

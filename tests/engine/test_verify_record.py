@@ -1,0 +1,106 @@
+"""verify keeps what it found beside a dataset of ours (output_state.VERIFIED), so the window
+can say of a folder it did not convert whether it was verified: every existing dataset's
+Summary said "Verification: —", verified or not. The record belongs to the manifest it
+checked: a dataset changed since is not said to be verified; Replace deletes it."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from engine import protocol
+from engine.commands.verify import record_result
+from engine.output_state import MANIFEST, VERIFIED, read_output_state, read_verified
+from engine.ownership import classify_output
+from tests.engine.conftest import run_cli
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture
+def dataset(make_dataset, tmp_path):
+    src = make_dataset({"cat": 2, "dog": 2}, formats=("jpg",))
+    out = tmp_path / "out"
+    code, _, err = run_cli("convert", str(src), "--out", str(out), "--size", "24")
+    assert code == 0, err
+    return out
+
+
+def test_verify_records_its_result_and_the_folder_state_reads_it(dataset):
+    assert read_output_state(str(dataset)).verified is None   # converted, never checked
+    code, events, err = run_cli("verify", str(dataset), "--reader", "builtin",
+                                "--events", "jsonl")
+    assert code == 0, err
+    result = next(e for e in events if e["type"] == "verify_result")
+    state = read_output_state(str(dataset))
+    assert state.kind == "dataset"
+    v = state.verified
+    assert v is not None and v["ok"] is True and v["checked"] == result["checked"] == 4
+    assert v["reader"] == "builtin" and v["problems"] == 0
+    assert v["date"][:4].isdigit() and "T" in v["date"]
+    # Replace (and convert --overwrite) deletes it with the rest of the dataset
+    ours, foreign = classify_output(str(dataset), os.listdir(dataset))
+    assert VERIFIED in ours and foreign == []
+
+
+def test_a_failed_check_is_recorded_as_failed(dataset):
+    shard = next(p for p in dataset.iterdir() if p.name.endswith(".tfrecord"))
+    data = bytearray(shard.read_bytes())
+    data[-5] ^= 0xFF
+    shard.write_bytes(bytes(data))
+    code, _, _ = run_cli("verify", str(dataset), "--reader", "builtin", "--events", "jsonl")
+    assert code == protocol.EXIT_VERIFY_FAILED
+    v = read_verified(str(dataset))
+    assert v is not None and v["ok"] is False and v["problems"] >= 1
+
+
+def test_a_dataset_changed_since_is_not_said_to_be_verified(dataset):
+    assert record_result(str(dataset), protocol.VerifyResult(ok=True, checked=4))
+    assert read_verified(str(dataset))["ok"] is True
+    m = json.loads((dataset / MANIFEST).read_text(encoding="utf-8"))
+    m["created"] = "2030-01-01T00:00:00+00:00"   # e.g. a Resume wrote a new manifest
+    (dataset / MANIFEST).write_text(json.dumps(m), encoding="utf-8")
+    assert read_verified(str(dataset)) is None
+    assert read_output_state(str(dataset)).verified is None
+
+
+def test_nothing_is_recorded_for_a_cancelled_check_or_a_folder_not_ours(dataset, tmp_path):
+    assert not record_result(str(dataset), protocol.VerifyResult(ok=False, checked=1,
+                                                                 cancelled=True))
+    assert not (dataset / VERIFIED).exists()
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "data-train-00000-of-00001.tfrecord").write_bytes(b"")
+    assert not record_result(str(other), protocol.VerifyResult(ok=True, checked=0))
+    assert sorted(os.listdir(other)) == ["data-train-00000-of-00001.tfrecord"]
+
+
+def test_a_damaged_record_is_ignored(dataset):
+    (dataset / VERIFIED).write_text("{not json", encoding="utf-8")
+    assert read_verified(str(dataset)) is None
+    (dataset / VERIFIED).write_text(json.dumps({"ok": "yes", "checked": 4, "date": "x"}),
+                                    encoding="utf-8")
+    assert read_verified(str(dataset)) is None
+
+
+@pytest.mark.skipif(os.name == "nt" or os.geteuid() == 0, reason="POSIX permissions")
+def test_a_read_only_copy_still_verifies(dataset):
+    os.chmod(dataset, 0o555)
+    try:
+        code, _, err = run_cli("verify", str(dataset), "--reader", "builtin")
+    finally:
+        os.chmod(dataset, 0o755)
+    assert code == 0, err
+    assert not (dataset / VERIFIED).exists()
+
+
+def test_a_record_that_cannot_be_written_is_no_error(dataset):
+    """(as root the read-only folder above is writable: a folder in the record's place
+    makes the write fail the same way)"""
+    (dataset / VERIFIED).mkdir()
+    code, _, err = run_cli("verify", str(dataset), "--reader", "builtin")
+    assert code == 0, err
+    assert (dataset / VERIFIED).is_dir() and read_verified(str(dataset)) is None
+    assert not any(p.name.endswith(".partial") for p in dataset.iterdir())

@@ -1,0 +1,200 @@
+"""What the window says of a dataset's verification: quitting while only the check runs
+(the dialog said the conversion would be cancelled and left for Resume), a folder's earlier
+check (every existing dataset showed "Verification: —"), and a check run from Inspect on the
+Convert tab's output (the Summary and the status bar went on saying "not verified")."""
+
+from __future__ import annotations
+
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+
+import pytest
+from studio_fixtures import DATA, ROOT, fake_command, make_dataset
+
+from engine import protocol as P
+from engine.commands.verify import record_result
+from engine.output_state import read_output_state
+from gui.dialogs import local_date
+from gui.engine_client import ENGINE_ENV
+from gui.job import Job
+from gui.main_window import MainWindow
+
+WAIT = 120_000
+
+
+def use_fake(monkeypatch, *opts):
+    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(*opts)))
+
+
+@pytest.fixture
+def ready(qtbot, window, tmp_path):
+    ds = make_dataset(tmp_path / "ds")
+    window.set_source(str(ds))
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    window.options.out_edit.setText(str(tmp_path / "out"))
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
+    return window
+
+
+def test_quitting_while_only_the_check_runs_says_the_dataset_is_kept(qtbot, ready,
+                                                                     monkeypatch):
+    w = ready
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"),
+             "--verify-replay", str(DATA / "verify_progress.jsonl"), "--hang-verify")
+    w.options.verify.setChecked(True)
+    w.start()
+    qtbot.waitUntil(lambda: w.model.phase == "verifying", timeout=WAIT)
+    assert not w.close()                       # Ctrl+Q: asks first
+    box = w.pending_dialog
+    assert box is not None and box.objectName() == "quitDialog"
+    said = box.text() + "\n" + box.informativeText()
+    assert "the verification is still running" in said
+    assert "The dataset is complete and is kept" in said and "Verify with TensorFlow" in said
+    assert "Resume" not in said and "cancels it" not in said
+    box.escapeButton().click()                 # Keep running: the check goes on
+    qtbot.waitUntil(lambda: w.pending_dialog is None, timeout=WAIT)
+    assert w.controller.verifier.is_running()
+    assert not w.close()
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
+        next(b for b in w.pending_dialog.buttons()
+             if b.objectName() == "quitDialogAccept").click()
+    qtbot.waitUntil(lambda: not w.isVisible(), timeout=WAIT)
+
+
+def test_quitting_while_converting_still_offers_resume_later(qtbot, ready, monkeypatch):
+    w = ready
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"),
+             "--hang-after", "progress")
+    w.start()
+    qtbot.waitUntil(lambda: w.model.complete_at is not None, timeout=WAIT)
+    assert not w.close()
+    box = w.pending_dialog
+    assert box.text() == "A conversion is still running."
+    assert "Resume" in box.informativeText()
+    box.escapeButton().click()
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
+        w.cancel()
+
+
+# ---------------------------------------------------------------- a folder's earlier check
+
+def _convert(src, out, *extra):
+    done = subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out",
+                           str(out), "--size", "16", "--events", "none", *extra],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+
+
+def _restarted_window(qtbot, settings, src, out):
+    settings.save_job(Job(source=str(src), out=str(out)))
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: w.source_panel.last_result is not None, timeout=WAIT)
+    w.revalidate()
+    return w
+
+
+@pytest.fixture
+def converted(tmp_path):
+    src = make_dataset(tmp_path / "images", per_class=3, size=(24, 20))
+    out = tmp_path / "out"
+    _convert(src, out)
+    return src, out
+
+
+def test_an_existing_dataset_says_whether_and_when_it_was_verified(qtbot, settings,
+                                                                   converted):
+    src, out = converted
+    w = _restarted_window(qtbot, settings, src, out)
+    row = w.summary.values["verify"]
+    assert row.text() == ("not verified: \u201cInspect output\u201d, then \u201cVerify with "
+                          "TensorFlow\u201d, reads every record back to check it")
+    w.close()
+    done = subprocess.run([sys.executable, "-m", "engine", "verify", str(out), "--reader",
+                           "builtin", "--events", "none"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    w = _restarted_window(qtbot, settings, src, out)
+    when = local_date(read_output_state(str(out)).verified["date"])
+    row = w.summary.values["verify"]
+    assert row.text() == f"verified (built-in reader) on {when}: 6 records read back"
+    assert row.styleSheet() == ""
+
+
+def test_a_failed_check_of_an_existing_dataset_is_said_as_failed(qtbot, settings, converted):
+    src, out = converted
+    record_result(str(out), P.VerifyResult(ok=False, checked=5, problems=["a", "b"]))
+    w = _restarted_window(qtbot, settings, src, out)
+    row = w.summary.values["verify"]
+    assert row.text().startswith("FAILED on ") and "2 problem(s) found" in row.text()
+    assert "color" in row.styleSheet()
+
+
+# ---------------------------------------------------------------- Inspect's check, on Convert
+
+def test_a_check_in_inspect_of_the_output_folder_is_said_on_the_convert_tab(qtbot, settings,
+                                                                          converted):
+    src, out = converted
+    w = _restarted_window(qtbot, settings, src, out)
+    assert w.summary.values["verify"].text().startswith("not verified")
+    w.summary.inspect_btn.click()
+    qtbot.waitUntil(lambda: w.inspect.verify_btn.isEnabled(), timeout=WAIT)
+    with qtbot.waitSignal(w.inspect.verified, timeout=WAIT):
+        w.inspect.verify_btn.click()
+    row = w.summary.values["verify"].text()
+    assert re.fullmatch(r"verified \((TensorFlow|built-in reader)\) on .+: 6 records read "
+                        r"back", row), row
+    assert w.statusBar().currentMessage() == ("Verified in Inspect: 6 records read back, "
+                                              "counts and checksums match.")
+    # and the folder says so when it is opened again (the engine kept the result)
+    w.close()
+    w = _restarted_window(qtbot, settings, src, out)
+    assert w.summary.values["verify"].text() == row
+
+
+def test_a_check_in_inspect_of_another_folder_changes_nothing(qtbot, settings, converted,
+                                                              tmp_path):
+    src, out = converted
+    other = tmp_path / "other"
+    shutil.copytree(out, other)
+    w = _restarted_window(qtbot, settings, src, out)
+    before = w.summary.values["verify"].text()
+    w.inspect.open_paths([str(other)])
+    qtbot.waitUntil(lambda: w.inspect.verify_btn.isEnabled(), timeout=WAIT)
+    with qtbot.waitSignal(w.inspect.verified, timeout=WAIT):
+        w.inspect.verify_btn.click()
+    assert w.summary.values["verify"].text() == before
+    assert "Verified in Inspect" not in w.statusBar().currentMessage()
+
+
+def test_after_a_cancelled_check_inspects_check_finishes_the_run(qtbot, ready, monkeypatch,
+                                                                 tmp_path):
+    """The walk: a check cancelled at 80 of 300, then Verify with TensorFlow in Inspect
+    passed, and the Convert tab still said "Cancelled: ... not verified"."""
+    w = ready
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"),
+             "--verify-replay", str(DATA / "verify_progress.jsonl"), "--hang-verify")
+    w.options.verify.setChecked(True)
+    w.start()
+    qtbot.waitUntil(lambda: w.model.phase == "verifying" and w.model.verify_checked > 0,
+                    timeout=WAIT)
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
+        w.cancel()
+    assert w.summary.values["verify"].text().startswith("not verified (cancelled)")
+    w.inspect.verified.emit(str(tmp_path / "out"),
+                            P.VerifyResult(ok=True, checked=1600, reader="tensorflow"))
+    assert w.summary.values["verify"].text() == ("OK, verified (TensorFlow): 1600 records "
+                                                 "read back")
+    assert w.summary.headline.text() == "Done: 1600 images written to 9 shard(s)."
+    assert w.progress.phase.text() == "Finished."
+    assert w.statusBar().currentMessage().startswith("Verified in Inspect: 1600 records")
+    # problems found: said in red, the status bar points at Inspect
+    w.inspect.verified.emit(str(tmp_path / "out"),
+                            P.VerifyResult(ok=False, checked=3, problems=["x: missing"]))
+    assert w.summary.values["verify"].text() == "FAILED: x: missing"
+    assert w.statusBar().currentMessage() == ("Verification in Inspect found problems: the "
+                                              "Inspect tab lists them.")
