@@ -1569,6 +1569,19 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file} が削除されました</translation>
     </message>
     <message>
+        <source> and {n} more</source>
+        <comment>after a few file names</comment>
+        <translation> ほか {n} 件</translation>
+    </message>
+    <message>
+        <source>{n} image(s) added ({files})</source>
+        <translation>{n} 枚の画像が追加されました ({files})</translation>
+    </message>
+    <message>
+        <source>{n} image(s) removed ({files})</source>
+        <translation>{n} 枚の画像が削除されました ({files})</translation>
+    </message>
+    <message>
         <source>; </source>
         <translation>、</translation>
     </message>

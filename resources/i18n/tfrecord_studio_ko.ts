@@ -1569,6 +1569,19 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}이(가) 삭제되었습니다</translation>
     </message>
     <message>
+        <source> and {n} more</source>
+        <comment>after a few file names</comment>
+        <translation> 외 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} image(s) added ({files})</source>
+        <translation>이미지 {n}개가 추가되었습니다({files})</translation>
+    </message>
+    <message>
+        <source>{n} image(s) removed ({files})</source>
+        <translation>이미지 {n}개가 삭제되었습니다({files})</translation>
+    </message>
+    <message>
         <source>; </source>
         <translation>; </translation>
     </message>
