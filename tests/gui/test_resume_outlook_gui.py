@@ -161,3 +161,30 @@ def test_an_earlier_scans_look_names_no_image_deleted_since(qtbot, window, tmp_p
     slow_look.set()
     qtbot.waitUntil(lambda: "added: a/new.bmp" in bar.offer_text.text(), timeout=WAIT)
     assert "new2.bmp" not in bar.offer_text.text()
+
+
+def test_the_offer_counts_missing_and_damaged_shards_and_names_them(qtbot, window, tmp_path):
+    """One finished shard deleted and another cut short while the offer is shown: the
+    offer said "9 of 9 done" (the folder as it was read before) and Resume then converted
+    them again without a word."""
+    from tests.engine.test_resume_outlook import _interrupted_after
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    gone, cut, whole = _interrupted_after(src, out, 3)
+    bar = open_run(qtbot, window, src, out)
+    qtbot.waitUntil(lambda: "Press Resume" in bar.offer_text.text(), timeout=WAIT)
+    os.remove(out / gone["filename"])
+    shard = out / cut["filename"]
+    shard.write_bytes(shard.read_bytes()[:-10])
+    window.revalidate()   # (as after any change in the form)
+    qtbot.waitUntil(lambda: "missing or damaged" in bar.offer_text.text(), timeout=WAIT)
+    text = bar.offer_text.text()
+    kept = whole["records"]
+    assert f"{kept} of 9 images are already done; {9 - kept} remain." in text, text
+    assert (f"2 finished shard file(s) are missing or damaged and will be written again: "
+            f"{gone['filename']}, {cut['filename']}. Press Resume to finish it.") in text, text
+    with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
+        bar.resume_btn.click()
+    assert ended.args == [True], window.controller.convert.stderr_tail()
+    assert window.model.summary.kept == kept   # as the offer said
+
