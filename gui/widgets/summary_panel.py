@@ -28,6 +28,7 @@ from gui.widgets.summary_text import (
     copies_text,
     model_splits,
     object_problems_text,
+    refused,
     summary_splits,
 )
 
@@ -275,7 +276,7 @@ class SummaryPanel(QWidget):
         v["time"].setText(format_duration(seconds))
         v["rate"].setText(self.tr("{r} images/s").format(r=decimal(rate)))
         v["out"].setText(self.out_dir)
-        if s is None and model.phase == "failed" and model.total <= 0:
+        if refused(model):
             # refused before converting (a Resume the engine would not do): "Written: 0,
             # Shards: 0" was said of a folder whose kept shards were still there
             for key in ("written", "failed", "shards", "size", "time", "rate"):

@@ -7,8 +7,18 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
+from engine import protocol as P
 from gui.i18n import number
 from gui.run_model import RunModel
+
+
+def refused(model: RunModel) -> bool:
+    """The engine refused the run before converting anything: before its plan, or a
+    Resume of a run whose source or options changed since (its plan was sent first, and
+    "Skipped: 1" and "0.0 images/s" were shown of a run that never converted). The folder
+    is as it was."""
+    return model.summary is None and model.phase == "failed" and (
+        model.total <= 0 or model.exit_code == P.EXIT_RESUME_MISMATCH)
 
 
 def summary_splits(splits: object) -> list[tuple[str, int, int]]:

@@ -188,3 +188,30 @@ def test_the_offer_counts_missing_and_damaged_shards_and_names_them(qtbot, windo
     assert ended.args == [True], window.controller.convert.stderr_tail()
     assert window.model.summary.kept == kept   # as the offer said
 
+
+def test_a_refused_resume_shows_the_folders_numbers_not_a_run(qtbot, window, tmp_path):
+    """An image of a kept shard taken out of the source after the offer was shown, and
+    Resume pressed: the engine refuses. The progress line said "… of 8" (the refused run's
+    plan) beside the offer's "… of 9"; the offer counted the kept shard as not done; the
+    Summary showed "Skipped 1" and "0.0 images/s" of a run that never converted."""
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    entry = _interrupted(src, out)
+    bar = open_run(qtbot, window, src, out)
+    qtbot.waitUntil(lambda: "Press Resume" in bar.offer_text.text(), timeout=WAIT)
+    name = sorted(F.records_by_name(out))[0]   # an image of the kept shard
+    os.rename(src / name, tmp_path / "aside.bmp")
+    with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
+        bar.resume_btn.click()
+    assert ended.args == [False]
+    assert f"1 image(s) removed ({name})" in window.model.error, window.model.error
+    window.last_error.close()
+    n = entry["records"]
+    counts = window.display.progress.counts.text()
+    assert counts.startswith(f"{n} of 9 images done in complete shards"), counts
+    values = window.summary.values
+    for key in ("written", "failed", "shards", "size", "time", "rate"):
+        assert values[key].text() == "—", (key, values[key].text())
+    qtbot.waitUntil(lambda: f"removed: {name}" in bar.offer_text.text(), timeout=WAIT)
+    text = bar.offer_text.text()
+    assert f"{n} of 9 images are already done; {9 - n} remain." in text, text
