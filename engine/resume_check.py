@@ -186,7 +186,7 @@ def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
         result.redo_records += entry["records"]
         result.redo_skipped += len(entry.get("rejected", []))
         result.redo_bytes += entry["bytes"]
-        for (path, size, mtime), (_, what) in zip(files, now, strict=True):
+        for (path, size, mtime), (_, what) in zip(files or (), now, strict=True):
             if what != seen(size, mtime):
                 result.redo_count += 1
                 if len(result.redo_files) < NAMED:
