@@ -1,6 +1,7 @@
 """What --resume would do with the interrupted run in an output folder, before it runs:
-which kept shards it converts again because one of their images changed, and which images
-were added to or removed from the source since (then it refuses).
+which kept shards it converts again because one of their images changed, which finished
+shards it writes again because they are missing or damaged, and which images were added
+to or removed from the source since (then it refuses).
 
 The run's plan (each shard's source files, with the size and modification time the scan
 saw) is kept beside the journal in PLANNED, a gzip of JSON lines: about 25 MB for a
@@ -140,6 +141,15 @@ class Outlook:
     redo_files: list[str] = field(default_factory=list)
     redo_count: int = 0
     changes: SourceChanges = field(default_factory=SourceChanges)
+    #: the finished shards the journal lists that are missing or not their journalled
+    #: size (deleted, cut short): --resume writes them again; their records
+    damaged: list[str] = field(default_factory=list)
+    damaged_records: int = 0
+    #: what --resume keeps: the journal's shards less the damaged and the redone ones
+    kept_shards: int = 0
+    kept_records: int = 0
+    kept_skipped: int = 0
+    kept_bytes: int = 0
 
 
 def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
@@ -147,7 +157,8 @@ def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
     it is now (``listed``: the images the source's scan lists, for the added ones; None:
     only removed and changed images are found). None when the run kept no plan (an
     older version's journal). Reads the journal and PLANNED, and stats every planned
-    image: call it off the window's thread."""
+    image and every journalled shard: call it off the window's thread. (A shard of its
+    journalled size is taken as whole: --resume also compares its sha256.)"""
     header, entries = read_journal(os.path.join(folder, JOURNAL))
     fingerprint = header.get("fingerprint") if header else None
     plan = read_planned(folder, fingerprint) if isinstance(fingerprint, str) else None
@@ -155,18 +166,27 @@ def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
         return None
     result = Outlook(changes=source_changes(plan, None, listed))
     for name, entry in entries.items():
+        if _size(os.path.join(folder, name)) != entry["bytes"]:
+            result.damaged.append(name)
+            result.damaged_records += entry["records"]
+            continue
         files, recorded = plan.get(name), entry.get("sources")
-        if files is None or not isinstance(recorded, str) or \
-                _size(os.path.join(folder, name)) != entry["bytes"]:
-            continue   # not kept (or an older entry without a stamp: kept as it is)
-        now = [(path, seen_now(path)) for path, _, _ in files]
-        if stamp(now) == recorded:
+        # kept: an older entry without a stamp (as it is), and every shard of a source
+        # images were added to or removed from (--resume refuses it: nothing is converted
+        # again; put back as it was, the shard is kept)
+        now = [] if files is None or not isinstance(recorded, str) or result.changes \
+            else [(path, seen_now(path)) for path, _, _ in files]
+        if not now or stamp(now) == recorded:
+            result.kept_shards += 1
+            result.kept_records += entry["records"]
+            result.kept_skipped += len(entry.get("rejected", []))
+            result.kept_bytes += entry["bytes"]
             continue
         result.redo.append(name)
         result.redo_records += entry["records"]
         result.redo_skipped += len(entry.get("rejected", []))
         result.redo_bytes += entry["bytes"]
-        for (path, size, mtime), (_, what) in zip(files, now, strict=True):
+        for (path, size, mtime), (_, what) in zip(files or (), now, strict=True):
             if what != seen(size, mtime):
                 result.redo_count += 1
                 if len(result.redo_files) < NAMED:

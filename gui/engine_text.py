@@ -163,7 +163,7 @@ def _words(key: str, value):
         if parts and " ".join(f"{n} {u}" for n, u in parts) == value:
             return " ".join(units[u].format(n=n) for n, u in parts)
         return value
-    if key == "changes" and isinstance(value, str):  # annotation files since a run
+    if key == "changes" and isinstance(value, str):  # annotation files or images since a run
         return _changes(value)
     if key == "kind" and isinstance(value, str):  # what a non-regular file is
         kinds = {
@@ -185,9 +185,20 @@ def _words(key: str, value):
     return value
 
 
+_IMAGES_CHANGED = re.compile(
+    r"([\d,]+) image\(s\) (added|removed) \((.*?)(?: and ([\d,]+) more)?\)\Z", re.S)
+
+
 def _changes(value: str) -> str:
-    """"a.json changed; b.xml was added and 3 more annotation file(s) changed" (the
-    --resume refusal's file list) in the window's language; a part it cannot read stays."""
+    """"a.json changed; b.xml was added and 3 more annotation file(s) changed", or "1
+    image(s) added (a/new.jpg); 5 image(s) removed (b/01.jpg, ... and 2 more)" (the --resume
+    refusals' lists: engine.run.resume) in the window's language; a part it cannot read
+    stays."""
+    images = [_IMAGES_CHANGED.match(part) for part in value.split("; ")]
+    if images and all(images):
+        return QCoreApplication.translate("EngineText", "; ").join(
+            _images_changed(m.group(1), m.group(2), m.group(3), m.group(4))
+            for m in images if m)
     more = re.match(r"(.*) and ([\d,]+) more annotation file\(s\) changed\Z", value, re.S)
     head, tail = value, ""
     if more:
@@ -201,6 +212,18 @@ def _changes(value: str) -> str:
         m = re.match(r"(.+) (changed|was added|was removed)\Z", part, re.S)
         parts.append(words[m.group(2)].format(file=m.group(1)) if m else part)
     return QCoreApplication.translate("EngineText", "; ").join(parts) + tail
+
+
+def _images_changed(n: str, how: str, names: str, more: str | None) -> str:
+    """One part of the images added or removed since an interrupted run: "1 image(s)
+    removed (images/big_299.jpg)" was English inside a Japanese sentence."""
+    if more:
+        names += QCoreApplication.translate("EngineText", " and {n} more",
+                                            "after a few file names").format(n=more)
+    text = QCoreApplication.translate("EngineText", "{n} image(s) added ({files})") \
+        if how == "added" else QCoreApplication.translate("EngineText",
+                                                          "{n} image(s) removed ({files})")
+    return text.format(n=n, files=names)
 
 
 def verify_problems(ev: P.VerifyResult | None, limit: int = 5) -> str:

@@ -2,7 +2,8 @@
 Resume offer and the Summary: engine.resume_check.outlook (the engine's own rule: its
 shard stamps and the plan kept beside the journal), run off the window's thread because
 it stats every planned image, and the folder's state with its numbers as --resume will
-find them (a kept shard whose image changed since is converted again, so it is not done).
+find them (a kept shard whose image changed since, or one missing or damaged, is converted
+again, so it is not done).
 """
 
 from __future__ import annotations
@@ -103,10 +104,10 @@ class ResumeCheck(QObject):
         if seen is None:
             return state
         fields = {f.name: getattr(state, f.name) for f in dataclasses.fields(OutputState)}
-        fields.update(shards=state.shards - len(seen.redo),
-                      records=state.records - seen.redo_records,
-                      skipped=state.skipped - seen.redo_skipped,
-                      bytes=state.bytes - seen.redo_bytes)
+        # what --resume keeps, as the look found the shards and their images (the state
+        # may have been read before a shard was deleted or cut short)
+        fields.update(shards=seen.kept_shards, records=seen.kept_records,
+                      skipped=seen.kept_skipped, bytes=seen.kept_bytes)
         if not self.answered():
             seen = redo_only(seen)
         return CheckedState(**fields, outlook=seen)
@@ -118,8 +119,10 @@ def redo_only(seen: Outlook) -> Outlook:
 
 
 def _folder_key(folder: str) -> tuple:
-    """What the look at a folder's run depends on there: its journal and its plan."""
-    return (folder, *(mtime_ns(os.path.join(folder, n)) for n in (JOURNAL, PLANNED)))
+    """What the look at a folder's run depends on there: its files (a shard deleted), its
+    journal and its plan (last: -1 when there is none)."""
+    return (folder, mtime_ns(folder),
+            *(mtime_ns(os.path.join(folder, n)) for n in (JOURNAL, PLANNED)))
 
 
 def mtime_ns(path: str) -> int:

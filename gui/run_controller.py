@@ -89,6 +89,10 @@ class RunController(QObject):
                 state = self.out_folder.state(self.job.out, fresh=True)
                 if state.kind == "interrupted":
                     m.settle_on_disk(state.shards, state.records, state.bytes, state.skipped)
+                    if code == P.EXIT_RESUME_MISMATCH and state.planned:
+                        # a Resume refused before converting (the source changed): the
+                        # folder's run, not the refused run's plan ("3 of 8" beside "of 9")
+                        m.total = state.planned
             msg = self._failure_message(self.convert, code, outcome)
             m.error = msg
             self.ended.emit(False, outcome, msg, "\n".join(self.convert.stderr_tail()))

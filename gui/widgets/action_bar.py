@@ -212,15 +212,26 @@ class ActionBar(QWidget):
             widget = widget.parentWidget()
 
     def _redo_text(self, state: OutputState) -> str:
-        """The kept shards Resume converts again because an image in them changed since
+        """The finished shards Resume writes again because they are missing or damaged, and
+        the kept ones it converts again because an image in them changed since
         (gui.resume_check: the numbers above leave them out already), naming a few."""
         seen = getattr(state, "outlook", None)
-        if seen is None or not seen.redo:
+        if seen is None:
             return ""
-        return self.tr("{k} shard(s) on disk will be converted again, because images in them "
-                       "changed after they were converted: {files}.").format(
-            k=number(len(seen.redo)),
-            files=self._names(seen.redo_files, seen.redo_count, state.source)) + " "
+        text = ""
+        if seen.damaged:   # (deleted or cut short since: Resume said nothing of them)
+            shown = seen.damaged[:3]
+            more = [self.tr("{n} more").format(n=number(len(seen.damaged) - len(shown)))] \
+                if len(seen.damaged) > len(shown) else []
+            text += self.tr("{k} finished shard file(s) are missing or damaged and will be "
+                            "written again: {files}.").format(
+                k=number(len(seen.damaged)), files=self.tr(", ").join(shown + more)) + " "
+        if seen.redo:
+            text += self.tr("{k} shard(s) on disk will be converted again, because images in "
+                            "them changed after they were converted: {files}.").format(
+                k=number(len(seen.redo)),
+                files=self._names(seen.redo_files, seen.redo_count, state.source)) + " "
+        return text
 
     def _names(self, paths: Sequence[str], count: int, source: str) -> str:
         """A few images as the user knows them, and how many more there are."""

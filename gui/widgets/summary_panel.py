@@ -30,6 +30,7 @@ from gui.widgets.summary_text import (
     model_splits,
     object_problems_text,
     reader_words,
+    refused,
     skipped_text,
     summary_splits,
     verify_words,
@@ -277,7 +278,7 @@ class SummaryPanel(QWidget):
         there = enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn)
         v["out"].setText(self.out_dir if there or not self.out_dir else self.tr(
             "{out} (it does not exist: nothing was left there)").format(out=self.out_dir))
-        if s is None and model.phase == "failed" and model.total <= 0:
+        if refused(model):
             # refused before converting (a Resume the engine would not do): "Written: 0,
             # Shards: 0" was said of a folder whose kept shards were still there
             for key in ("written", "failed", "shards", "size", "time", "rate"):

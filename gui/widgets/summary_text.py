@@ -8,10 +8,20 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
+from engine import protocol as P
 from gui import engine_text
 from gui.dialogs import local_date
 from gui.i18n import decimal, number
 from gui.run_model import RunModel, format_duration
+
+
+def refused(model: RunModel) -> bool:
+    """The engine refused the run before converting anything: before its plan, or a
+    Resume of a run whose source or options changed since (its plan was sent first, and
+    "Skipped: 1" and "0.0 images/s" were shown of a run that never converted). The folder
+    is as it was."""
+    return model.summary is None and model.phase == "failed" and (
+        model.total <= 0 or model.exit_code == P.EXIT_RESUME_MISMATCH)
 
 
 def summary_splits(splits: object) -> list[tuple[str, int, int]]:

@@ -167,6 +167,10 @@
         <translation>ソースを確認し直す</translation>
     </message>
     <message>
+        <source>{k} finished shard file(s) are missing or damaged and will be written again: {files}.</source>
+        <translation>完成したシャードファイル {k} 個が見つからないか壊れているため、もう一度書き出します: {files}。</translation>
+    </message>
+    <message>
         <source>{k} shard(s) on disk will be converted again, because images in them changed after they were converted: {files}.</source>
         <translation>ディスク上のシャード {k} 個は、変換後に中の画像が変わったため、もう一度変換します: {files}。</translation>
     </message>
@@ -1579,6 +1583,19 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{file} was removed</source>
         <translation>{file} が削除されました</translation>
+    </message>
+    <message>
+        <source> and {n} more</source>
+        <comment>after a few file names</comment>
+        <translation> ほか {n} 件</translation>
+    </message>
+    <message>
+        <source>{n} image(s) added ({files})</source>
+        <translation>{n} 枚の画像が追加されました ({files})</translation>
+    </message>
+    <message>
+        <source>{n} image(s) removed ({files})</source>
+        <translation>{n} 枚の画像が削除されました ({files})</translation>
     </message>
     <message>
         <source>; </source>

@@ -167,6 +167,10 @@
         <translation>원본 다시 확인</translation>
     </message>
     <message>
+        <source>{k} finished shard file(s) are missing or damaged and will be written again: {files}.</source>
+        <translation>완성된 샤드 파일 {k}개가 없거나 손상되어 다시 씁니다: {files}.</translation>
+    </message>
+    <message>
         <source>{k} shard(s) on disk will be converted again, because images in them changed after they were converted: {files}.</source>
         <translation>디스크의 샤드 {k}개는 변환한 뒤 그 안의 이미지가 바뀌어서 다시 변환합니다: {files}.</translation>
     </message>
@@ -1579,6 +1583,19 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{file} was removed</source>
         <translation>{file}이(가) 삭제되었습니다</translation>
+    </message>
+    <message>
+        <source> and {n} more</source>
+        <comment>after a few file names</comment>
+        <translation> 외 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} image(s) added ({files})</source>
+        <translation>이미지 {n}개가 추가되었습니다({files})</translation>
+    </message>
+    <message>
+        <source>{n} image(s) removed ({files})</source>
+        <translation>이미지 {n}개가 삭제되었습니다({files})</translation>
     </message>
     <message>
         <source>; </source>

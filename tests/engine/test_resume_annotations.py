@@ -34,10 +34,12 @@ def convert(source: str, out: Path, *extra: str, env: dict | None = None):
 
 def folder_bytes(out: Path) -> dict[str, bytes]:
     """Every file of the finished folder, the manifest without its volatile keys (the run
-    log, a diary of each run, is not part of the dataset)."""
+    log, a diary of each run, and the record of the last check, written when the window
+    verifies, are not part of the dataset)."""
+    from engine.output_state import VERIFIED
     files = {}
     for p in sorted(out.iterdir()):
-        if p.suffix == ".log":
+        if p.suffix == ".log" or p.name == VERIFIED:
             continue
         data = p.read_bytes()
         if p.name == side_files.MANIFEST:

@@ -818,3 +818,21 @@ def test_a_rebuild_leaves_the_file_a_running_window_loaded():
         loaded.seek(0)
         assert loaded.read() == before
     assert not qm.with_name(qm.name + ".part").exists()
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_the_images_added_and_removed_of_a_refused_resume_are_in_the_language(language, lang):
+    # "…: 1 image(s) removed (images/big_299.jpg)。…" in a Japanese window
+    for changes in ("1 image(s) removed (images/big_299.jpg)",
+                    "2 image(s) added (a/new.jpg, a/new2.jpg); 5 image(s) removed "
+                    "(b/01.jpg, b/02.jpg, b/03.jpg and 2 more)"):
+        sentence = ("--resume: the source changed since the interrupted run in /o: "
+                    f"{changes}. Put the source back as it was, or use --overwrite to "
+                    "convert everything again.")
+        code, params = describe(sentence)
+        assert code == "resume.source_changed"
+        language(lang)
+        shown = engine_text.text(code, params, sentence)
+        assert shown != sentence and ("big_299.jpg" in shown or "b/03.jpg" in shown), shown
+        assert _english_words(re.sub(r"\w+/\w+\.jpg", " ", shown)) == [], shown
+        language("en")

@@ -161,3 +161,57 @@ def test_an_earlier_scans_look_names_no_image_deleted_since(qtbot, window, tmp_p
     slow_look.set()
     qtbot.waitUntil(lambda: "added: a/new.bmp" in bar.offer_text.text(), timeout=WAIT)
     assert "new2.bmp" not in bar.offer_text.text()
+
+
+def test_the_offer_counts_missing_and_damaged_shards_and_names_them(qtbot, window, tmp_path):
+    """One finished shard deleted and another cut short while the offer is shown: the
+    offer said "9 of 9 done" (the folder as it was read before) and Resume then converted
+    them again without a word."""
+    from tests.engine.test_resume_outlook import _interrupted_after
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    gone, cut, whole = _interrupted_after(src, out, 3)
+    bar = open_run(qtbot, window, src, out)
+    qtbot.waitUntil(lambda: "Press Resume" in bar.offer_text.text(), timeout=WAIT)
+    os.remove(out / gone["filename"])
+    shard = out / cut["filename"]
+    shard.write_bytes(shard.read_bytes()[:-10])
+    window.revalidate()   # (as after any change in the form)
+    qtbot.waitUntil(lambda: "missing or damaged" in bar.offer_text.text(), timeout=WAIT)
+    text = bar.offer_text.text()
+    kept = whole["records"]
+    assert f"{kept} of 9 images are already done; {9 - kept} remain." in text, text
+    assert (f"2 finished shard file(s) are missing or damaged and will be written again: "
+            f"{gone['filename']}, {cut['filename']}. Press Resume to finish it.") in text, text
+    with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
+        bar.resume_btn.click()
+    assert ended.args == [True], window.controller.convert.stderr_tail()
+    assert window.model.summary.kept == kept   # as the offer said
+
+
+def test_a_refused_resume_shows_the_folders_numbers_not_a_run(qtbot, window, tmp_path):
+    """An image of a kept shard taken out of the source after the offer was shown, and
+    Resume pressed: the engine refuses. The progress line said "… of 8" (the refused run's
+    plan) beside the offer's "… of 9"; the offer counted the kept shard as not done; the
+    Summary showed "Skipped 1" and "0.0 images/s" of a run that never converted."""
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    entry = _interrupted(src, out)
+    bar = open_run(qtbot, window, src, out)
+    qtbot.waitUntil(lambda: "Press Resume" in bar.offer_text.text(), timeout=WAIT)
+    name = sorted(F.records_by_name(out))[0]   # an image of the kept shard
+    os.rename(src / name, tmp_path / "aside.bmp")
+    with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
+        bar.resume_btn.click()
+    assert ended.args == [False]
+    assert f"1 image(s) removed ({name})" in window.model.error, window.model.error
+    window.last_error.close()
+    n = entry["records"]
+    counts = window.display.progress.counts.text()
+    assert counts.startswith(f"{n} of 9 images done in complete shards"), counts
+    values = window.summary.values
+    for key in ("written", "failed", "shards", "size", "time", "rate"):
+        assert values[key].text() == "—", (key, values[key].text())
+    qtbot.waitUntil(lambda: f"removed: {name}" in bar.offer_text.text(), timeout=WAIT)
+    text = bar.offer_text.text()
+    assert f"{n} of 9 images are already done; {9 - n} remain." in text, text

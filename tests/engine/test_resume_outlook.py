@@ -1,0 +1,94 @@
+"""What engine.resume_check.outlook tells the window before a --resume, against what that
+--resume then does: a finished shard that is missing or damaged (not its journalled size)
+is converted again and not counted as done, and an image removed from the source makes
+--resume refuse (it converts no kept shard again: put back, the shard is kept as it was)."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+
+from engine import protocol, resume_check
+from engine.run import journal, writer
+
+try:
+    import imagefactory as F
+    from test_resume_changed_files import OPTS, _bmp_dataset, _interrupted
+except ImportError:  # tests/engine as a package
+    from . import imagefactory as F
+    from .test_resume_changed_files import OPTS, _bmp_dataset, _interrupted
+
+FOUR = ("--workers", "1", "--shards", "4", "--no-shuffle", "--format", "png", "--size", "16",
+        "--resize", "stretch")
+
+
+def _interrupted_after(src, out, appends: int) -> list[dict]:
+    """`out` as a run killed right after its ``appends``-th shard was journalled; its
+    entries in journal order."""
+    argv = F.engine_argv(src, out, *FOUR)
+    code, _, err = F.run_engine(argv, env=dict(os.environ, TFRS_CRASH_AT_STEP="-1"))
+    assert code == protocol.EXIT_OK, err
+    steps = re.findall(r"TFRS step (\d+): (\w+)", err)
+    shutil.rmtree(out)
+    # (a shard's entry is two appends in a row)
+    firsts = [int(n) for i, (n, what) in enumerate(steps)
+              if what == "append" and steps[i - 1][1] != "append"]
+    crash = firsts[appends - 1] + 1
+    code, _, err = F.run_engine(argv, env=dict(os.environ, TFRS_CRASH_AT_STEP=str(crash)))
+    assert code == writer.CRASH_EXIT, err
+    _, entries = journal.Journal(str(out)).read()
+    assert len(entries) == appends, entries
+    return list(entries.values())
+
+
+def _summary(events) -> dict:
+    return [e for e in events if e["type"] == "run_finished"][-1]["summary"]
+
+
+def test_missing_and_damaged_shards_are_counted_as_converted_again(tmp_path):
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    gone, cut, whole = _interrupted_after(src, out, 3)
+    seen = resume_check.outlook(str(out))
+    assert seen is not None and seen.damaged == []
+    assert (seen.kept_shards, seen.kept_records) == (
+        3, gone["records"] + cut["records"] + whole["records"])
+    os.remove(out / gone["filename"])
+    shard = out / cut["filename"]
+    shard.write_bytes(shard.read_bytes()[:-10])
+    seen = resume_check.outlook(str(out))
+    assert seen.damaged == [gone["filename"], cut["filename"]]
+    assert seen.damaged_records == gone["records"] + cut["records"]
+    assert (seen.kept_shards, seen.kept_records, seen.kept_bytes) == (
+        1, whole["records"], whole["bytes"])
+    assert seen.redo == []   # (changed images: none)
+    code, events, err = F.run_engine(F.engine_argv(src, out, *FOUR, "--resume"))
+    assert code == protocol.EXIT_OK, err
+    summary = _summary(events)
+    assert summary["kept"] == seen.kept_records   # what the outlook said
+    assert summary["written"] == 9
+
+
+def test_a_removed_image_converts_no_kept_shard_again(tmp_path):
+    """--resume refuses a source an image was removed from; put back, it keeps the shard
+    the image is in. The outlook counted that shard as converted again ("80 of 300 are
+    done" beside the 120 the folder and the Summary showed)."""
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    entry = _interrupted(src, out)
+    name = sorted(F.records_by_name(out))[0]   # an image of the kept shard
+    path = src / name
+    aside = tmp_path / "aside.bmp"
+    os.rename(path, aside)
+    seen = resume_check.outlook(str(out))
+    assert seen.changes.removed == [str(path)]
+    assert seen.redo == [] and (seen.kept_shards, seen.kept_records) == (1, entry["records"])
+    code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    assert code == protocol.EXIT_RESUME_MISMATCH, err
+    os.rename(aside, path)
+    seen = resume_check.outlook(str(out))
+    assert not seen.changes and seen.redo == [] and seen.kept_records == entry["records"]
+    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    assert code == protocol.EXIT_OK, err
+    assert _summary(events)["kept"] == entry["records"]
