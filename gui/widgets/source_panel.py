@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,9 +30,10 @@ from engine.errors import ConfigError
 from gui import engine_text, scan_text
 from gui.background import run_in_background
 from gui.i18n import number
-from gui.job import Job, absolute_path, normalise_split, parse_split, source_kind
+from gui.job import Job, normalise_split, parse_split, source_kind
 from gui.scan import ScanResult, ScanTask
 from gui.widgets.common import name
+from gui.widgets.source_path import path_box, typed_path
 from gui.widgets.source_summary import notice_lines, problems_text, summary_text
 from gui.widgets.task_choice import TaskChoice
 from gui.widgets.thumb_badge import marked
@@ -64,13 +65,10 @@ class SourcePanel(QGroupBox):
             "A folder with one sub-folder per class, a folder of images, or a table (a CSV "
             "or TSV file) with the columns path and label, and if you like split. You can "
             "also drag a folder onto the window."))
-        self.path_combo.setEditable(True)
-        self.path_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        path_box(self.path_combo)   # reads what is typed, offers the recent sources
         path_edit = self.path_combo.lineEdit()
         assert path_edit is not None  # an editable combo box has its line edit
         path_edit.setPlaceholderText(self.tr("Drop a folder or CSV here, or choose one"))
-        self.path_combo.setMinimumContentsLength(24)
-        self.path_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.path_combo.activated.connect(lambda i: self.set_source(self.path_combo.itemText(i)))
         path_edit.editingFinished.connect(
             lambda: self.set_source(self.path_combo.currentText()))
@@ -371,19 +369,6 @@ class SourcePanel(QGroupBox):
             "stopped": self.tr("Scan stopped."),
         }
         return self._engine_sentence(error) or texts.get(error, error)
-
-
-def typed_path(text: str) -> str:
-    """A path as typed or pasted, as the run will read it: without the quotes "Copy as
-    path" adds, a file:// address as its file, ``~`` expanded, and relative to the folder
-    the app was started in (the scan ran elsewhere, and said "no such file or folder" of a
-    folder Start would have read). Each of these was "The source does not exist."."""
-    text = text.strip()
-    if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"":
-        text = text[1:-1].strip()
-    if text.lower().startswith("file:"):
-        text = QUrl(text).toLocalFile() or text
-    return absolute_path(text)
 
 
 def _split_or_none(text: str) -> str | None:
