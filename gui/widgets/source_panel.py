@@ -31,7 +31,7 @@ from gui import engine_text, scan_text
 from gui.background import run_in_background
 from gui.i18n import number
 from gui.job import Job, normalise_split, parse_split, source_kind
-from gui.scan import ScanResult, ScanTask
+from gui.scan import UNLABELED, ScanResult, ScanTask
 from gui.widgets.common import name
 from gui.widgets.source_path import path_box, typed_path
 from gui.widgets.source_summary import notice_lines, problems_text, summary_text
@@ -49,6 +49,7 @@ class SourcePanel(QGroupBox):
     scanStarted = Signal()   # what the last scan found no longer holds
     scanned = Signal(object)
     taskChanged = Signal(str)   # the user chose what to write (--task)
+    inspectRequested = Signal(str)   # a dataset of ours chosen as the source: look at it
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -99,6 +100,12 @@ class SourcePanel(QGroupBox):
         # an archive chosen as the source (an export as downloaded): unpacked on request
         self.unpack = UnpackOffer()
         self.unpack.unpacked.connect(self.set_source)
+        # a dataset this app wrote, chosen as the source: never converted, looked at
+        self.inspect_btn = name(QPushButton(self.tr("Open in Inspect")), "inspectSource",
+                                self.tr("Open the dataset in Inspect"), self.tr(
+            "Shows the records of this dataset on the Inspect tab"))
+        self.inspect_btn.clicked.connect(lambda: self.inspectRequested.emit(self._scan_path))
+        self.inspect_btn.hide()
 
         self.classes = name(QTableWidget(0, 2), "classTable", self.tr("Classes and image counts"))
         self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Images")])
@@ -146,6 +153,7 @@ class SourcePanel(QGroupBox):
         lay.addWidget(self.busy)
         lay.addWidget(self.summary)
         lay.addWidget(self.unpack)
+        lay.addWidget(self.inspect_btn, 0, Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(self.task_row)
         lay.addWidget(self.classes)
         lay.addWidget(self.thumbs)
@@ -207,6 +215,7 @@ class SourcePanel(QGroupBox):
         if self._scan_task == "auto":
             self.task_row.hide()    # offered again for what this scan finds
         self.unpack.offer("", "")
+        self.inspect_btn.hide()
         self.last_result = None
         self.scanStarted.emit()
         if not path:
@@ -275,13 +284,15 @@ class SourcePanel(QGroupBox):
             code, params = res.coded.get(res.error, ("", {}))
             if code == "source.archive":
                 self.unpack.offer(res.source, params.get("kind", ""))
+            self.inspect_btn.setVisible(code == "source.dataset")
         else:
             self.summary.setText(summary_text(res, self.task_row.names()))
         self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Objects")
                                                 if res.task == "detection" else self.tr("Images")])
         self.classes.setRowCount(len(res.classes))
         for r, (label, count) in enumerate(res.classes.items()):
-            self.classes.setItem(r, 0, QTableWidgetItem(label))
+            self.classes.setItem(r, 0, QTableWidgetItem(   # a folder without class folders
+                self.tr("(no class)") if (res.kind, label) == ("unlabeled", UNLABELED) else label))
             it = QTableWidgetItem()
             if count is None:   # class masks: read while converting, not counted here
                 it.setText("—")

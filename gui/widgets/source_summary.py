@@ -153,12 +153,11 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
                        ) if one else _tr(
                 "{n} classes of the table have no usable image: {names}. They stay classes "
                 "(with no examples); the problems of their rows are listed below.")
-        else:
-            text = _tr("1 class folder has no images: {names}. It stays a class (with no "
-                       "examples); add images to it or remove it.") if one else _tr(
-                "{n} class folders have no images: {names}. They stay classes (with no "
-                "examples); add images to them or remove them.")
-        lines.append(text.format(n=number(len(res.empty_classes)), names=names))
+        else:   # class folders: removing one is said only of one that holds nothing
+            lines += _empty_folder_lines(res)
+            text = ""
+        if text:
+            lines.append(text.format(n=number(len(res.empty_classes)), names=names))
     if res.ignored:
         names = _some(res.ignored)
         lines.append((_tr("1 file beside the class folders is not an image and will be "
@@ -172,6 +171,30 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
         text = engine_text.text(code, params, notice)
         lines.append(as_sentence(text))
     return lines + empty_split_lines(res, split)
+
+
+def _empty_folder_lines(res: ScanResult) -> list[str]:
+    """The class folders without images: "add images or remove it" of an empty one; of one
+    that holds files (none of them an image), only "add images": a walk's output dataset,
+    chosen as the source, was told to delete its folder."""
+    lines = []
+    bare = [x for x in res.empty_classes if not res.classes.get(x)]
+    holding = [x for x in res.empty_classes if res.classes.get(x)]
+    if bare:
+        lines.append((_tr("1 class folder has no images: {names}. It stays a class (with no "
+                          "examples); add images to it or remove it.") if len(bare) == 1 else
+                      _tr("{n} class folders have no images: {names}. They stay classes "
+                          "(with no examples); add images to them or remove them.")).format(
+            n=number(len(bare)), names=_some(bare)))
+    if holding:
+        lines.append((_tr("1 class folder has no images: {names}. It stays a class (with no "
+                          "examples). Its files are not images (listed below); add images "
+                          "to it.") if len(holding) == 1 else
+                      _tr("{n} class folders have no images: {names}. They stay classes (with"
+                          " no examples). Their files are not images (listed below); add "
+                          "images to them.")).format(n=number(len(holding)),
+                                                     names=_some(holding)))
+    return lines
 
 
 def as_sentence(text: str) -> str:

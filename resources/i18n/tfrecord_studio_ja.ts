@@ -638,6 +638,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>JPEG が不完全です: プログレッシブスキャンが画像の完成前に終わっています (ファイルが途中で切れています。画像はぼやけるか灰色になります)</translation>
     </message>
     <message>
+        <source>{path}: this folder is a TFRecord dataset (what a conversion wrote), not images. Open it in Inspect, or choose the folder that holds your images.</source>
+        <translation>{path}: このフォルダーは画像ではなく、TFRecord のデータセット (変換で書き出されたもの) です。「検査」で開くか、画像が入っているフォルダーを選んでください。</translation>
+    </message>
+    <message>
         <source>{path}, line {line}: unknown split {split} in the column {column}. Use one of {splits}.</source>
         <translation>{path} の {line} 行目: 分割として読んだ列 {column} に不明な分割 {split} があります。{splits} のいずれかを使ってください。</translation>
     </message>
@@ -4247,6 +4251,18 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>スキャン中</translation>
     </message>
     <message>
+        <source>Open in Inspect</source>
+        <translation>「検査」で開く</translation>
+    </message>
+    <message>
+        <source>Open the dataset in Inspect</source>
+        <translation>データセットを「検査」で開く</translation>
+    </message>
+    <message>
+        <source>Shows the records of this dataset on the Inspect tab</source>
+        <translation>このデータセットのレコードを「検査」タブに表示します</translation>
+    </message>
+    <message>
         <source>Classes and image counts</source>
         <translation>クラスと画像数</translation>
     </message>
@@ -4321,6 +4337,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Objects</source>
         <translation>オブジェクト数</translation>
+    </message>
+    <message>
+        <source>(no class)</source>
+        <translation>(クラスなし)</translation>
     </message>
     <message>
         <source>Masks are read while converting: the scan does not count their classes</source>
@@ -4449,6 +4469,10 @@ Problem: {reason}</source>
         <translation>(「アノテーションのない画像を除外」で除外できます)</translation>
     </message>
     <message>
+        <source>1 class folder has no images: {names}. It stays a class (with no examples). Its files are not images (listed below); add images to it.</source>
+        <translation>画像のないクラスフォルダーが 1 つあります: {names}。クラスとしては残ります (例はありません)。中のファイルは画像ではありません (下に一覧)。画像を入れてください。</translation>
+    </message>
+    <message>
         <source>1 class of the table has no usable image: {names}. It stays a class (with no examples); the problems of its rows are listed below.</source>
         <translation>表のクラスのうち、使える画像がないものが 1 つあります: {names}。クラスとしては残ります (例はありません)。その行の問題は下に一覧があります。</translation>
     </message>
@@ -4499,6 +4523,10 @@ Problem: {reason}</source>
     <message>
         <source>{images} in {classes} ({size}, {kind})</source>
         <translation>{classes}に {images} ({size}、{kind})</translation>
+    </message>
+    <message>
+        <source>{n} class folders have no images: {names}. They stay classes (with no examples). Their files are not images (listed below); add images to them.</source>
+        <translation>画像のないクラスフォルダーが {n} 個あります: {names}。クラスとしては残ります (例はありません)。中のファイルは画像ではありません (下に一覧)。画像を入れてください。</translation>
     </message>
     <message>
         <source>{n} classes of the table have no usable image: {names}. They stay classes (with no examples); the problems of their rows are listed below.</source>

@@ -638,6 +638,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>JPEG가 불완전합니다: 프로그레시브 스캔이 그림이 완성되기 전에 끝납니다 (파일이 잘렸습니다. 그림이 흐리거나 회색이 됩니다)</translation>
     </message>
     <message>
+        <source>{path}: this folder is a TFRecord dataset (what a conversion wrote), not images. Open it in Inspect, or choose the folder that holds your images.</source>
+        <translation>{path}: 이 폴더는 이미지가 아니라 TFRecord 데이터셋(변환으로 만들어진 것)입니다. '검사'에서 열거나, 이미지가 들어 있는 폴더를 고르세요.</translation>
+    </message>
+    <message>
         <source>{path}, line {line}: unknown split {split} in the column {column}. Use one of {splits}.</source>
         <translation>{path}, {line}행: 분할로 읽은 열 {column}에 알 수 없는 분할 {split}이(가) 있습니다. {splits} 중 하나를 쓰세요.</translation>
     </message>
@@ -4247,6 +4251,18 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>스캔 중</translation>
     </message>
     <message>
+        <source>Open in Inspect</source>
+        <translation>'검사'에서 열기</translation>
+    </message>
+    <message>
+        <source>Open the dataset in Inspect</source>
+        <translation>데이터셋을 '검사'에서 열기</translation>
+    </message>
+    <message>
+        <source>Shows the records of this dataset on the Inspect tab</source>
+        <translation>이 데이터셋의 레코드를 '검사' 탭에 보여 줍니다</translation>
+    </message>
+    <message>
         <source>Classes and image counts</source>
         <translation>클래스와 이미지 수</translation>
     </message>
@@ -4321,6 +4337,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Objects</source>
         <translation>객체 수</translation>
+    </message>
+    <message>
+        <source>(no class)</source>
+        <translation>(클래스 없음)</translation>
     </message>
     <message>
         <source>Masks are read while converting: the scan does not count their classes</source>
@@ -4449,6 +4469,10 @@ Problem: {reason}</source>
         <translation>(&quot;주석 없는 이미지 제외&quot;로 뺄 수 있습니다)</translation>
     </message>
     <message>
+        <source>1 class folder has no images: {names}. It stays a class (with no examples). Its files are not images (listed below); add images to it.</source>
+        <translation>이미지가 없는 클래스 폴더가 1개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 안의 파일은 이미지가 아닙니다(아래 목록). 이미지를 넣으세요.</translation>
+    </message>
+    <message>
         <source>1 class of the table has no usable image: {names}. It stays a class (with no examples); the problems of its rows are listed below.</source>
         <translation>표의 클래스 중 쓸 수 있는 이미지가 없는 것이 1개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 그 행의 문제는 아래 목록에 있습니다.</translation>
     </message>
@@ -4499,6 +4523,10 @@ Problem: {reason}</source>
     <message>
         <source>{images} in {classes} ({size}, {kind})</source>
         <translation>{classes}에 {images} ({size}, {kind})</translation>
+    </message>
+    <message>
+        <source>{n} class folders have no images: {names}. They stay classes (with no examples). Their files are not images (listed below); add images to them.</source>
+        <translation>이미지가 없는 클래스 폴더가 {n}개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 안의 파일은 이미지가 아닙니다(아래 목록). 이미지를 넣으세요.</translation>
     </message>
     <message>
         <source>{n} classes of the table have no usable image: {names}. They stay classes (with no examples); the problems of their rows are listed below.</source>
