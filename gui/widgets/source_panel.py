@@ -34,7 +34,7 @@ from gui.job import Job, normalise_split, parse_split, source_kind
 from gui.scan import UNLABELED, ScanResult, ScanTask
 from gui.widgets.common import name
 from gui.widgets.source_path import path_box, typed_path
-from gui.widgets.source_summary import notice_lines, problems_text, summary_text
+from gui.widgets.source_summary import notice_lines, problems_text, scan_error_text, summary_text
 from gui.widgets.task_choice import TaskChoice
 from gui.widgets.thumb_badge import marked
 from gui.widgets.unpack_offer import UnpackOffer
@@ -61,6 +61,7 @@ class SourcePanel(QGroupBox):
         self.last_result: ScanResult | None = None
         self.last_dir = ""
         self.split = ""   # the job's --split, for a table's split column (set_options)
+        self.leave_out = False   # the job's --skip-unannotated (set_options)
 
         self.path_combo = name(QComboBox(), "sourcePath", self.tr("Source path"), self.tr(
             "A folder with one sub-folder per class, a folder of images, or a table (a CSV "
@@ -285,8 +286,7 @@ class SourcePanel(QGroupBox):
             if code == "source.archive":
                 self.unpack.offer(res.source, params.get("kind", ""))
             self.inspect_btn.setVisible(code == "source.dataset")
-        else:
-            self.summary.setText(summary_text(res, self.task_row.names()))
+        self._show_summary()
         self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Objects")
                                                 if res.task == "detection" else self.tr("Images")])
         self.classes.setRowCount(len(res.classes))
@@ -312,7 +312,8 @@ class SourcePanel(QGroupBox):
             if len(res.problems) > 500:
                 self.problems.addItem(self.tr("… and {n} more").format(
                     n=number(len(res.problems) - 500)))
-            self.summary.setText(self.summary.text() + " · " + problems_text(res))
+            if res.error:
+                self.summary.setText(self.summary.text() + " · " + problems_text(res))
         self._show_notices()
         self.scanned.emit(res)
 
@@ -322,6 +323,8 @@ class SourcePanel(QGroupBox):
         And the split, whose own names (fold1=0.5,...) a table's split column may use: a
         table is scanned again when they change."""
         self.background = job.background
+        self.leave_out = job.skip_unannotated   # images without annotations: as it says
+        self._show_summary()
         split = _split_or_none(job.split)
         if split is not None:
             changed = _own_names(split) != _own_names(self.split)
@@ -330,10 +333,17 @@ class SourcePanel(QGroupBox):
                 self.rescan()
         self._show_notices()
 
+    def _show_summary(self) -> None:
+        """What a scan without an error found, as the options will take it."""
+        res = self.last_result
+        if res is not None and not res.error:
+            self.summary.setText(summary_text(res, self.task_row.names(), self.leave_out) + (
+                " · " + problems_text(res) if res.problems else ""))
+
     def _show_notices(self) -> None:
         lines = notice_lines(self.last_result, self.background,
                              self._detected[1] if self._scan_task == "classification" else "",
-                             self.split)
+                             self.split, self.leave_out)
         self.notices.setText("\n".join(lines))
         self.notices.setVisible(bool(lines))
 
@@ -370,16 +380,7 @@ class SourcePanel(QGroupBox):
 
     def error_text(self, error: str) -> str:
         """A scan error (ScanResult.error) in the window's language."""
-        texts = {
-            "The source does not exist.": self.tr("The source does not exist."),
-            "The source must be a folder or a .csv/.tsv file.":
-                self.tr("The source must be a folder or a .csv/.tsv file."),
-            "No images found.": self.tr("No images found."),
-            "The source could not be read: the conversion engine did not answer.": self.tr(
-                "The source could not be read: the conversion engine did not answer."),
-            "stopped": self.tr("Scan stopped."),
-        }
-        return self._engine_sentence(error) or texts.get(error, error)
+        return self._engine_sentence(error) or scan_error_text(error)
 
 
 def _split_or_none(text: str) -> str | None:

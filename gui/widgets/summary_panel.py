@@ -20,7 +20,6 @@ from gui import engine_text
 from gui.i18n import decimal, number
 from gui.run_model import RunModel, format_bytes, format_duration
 from gui.widgets.common import name
-from gui.widgets.failures_table import set_aside_words
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.open_folder import open_folder
 from gui.widgets.problems import error_colour
@@ -28,6 +27,7 @@ from gui.widgets.summary_text import (
     copies_text,
     model_splits,
     object_problems_text,
+    skipped_text,
     summary_splits,
 )
 
@@ -229,21 +229,7 @@ class SummaryPanel(QWidget):
                                                         k=number(kept_before)))
         else:
             v["written"].setText(number(written))
-        # what the scan set aside (table rows, unreadable folders) is in Failures too
-        at_scan = s.rejected_at_scan if s is not None else model.refused_at_scan
-        if at_scan:
-            skipped = self.tr("{n} (of them {k} before converting: {what}; see Failures and "
-                              "rejected.csv)").format(n=number(failed + at_scan),
-                                                      k=number(at_scan),
-                                                      what=set_aside_words(model.failures))
-        else:
-            skipped = (self.tr("{n} (see Failures and rejected.csv)").format(n=number(failed))
-                       if failed else "0")
-        ignored = s.ignored if s is not None else len(model.ignored)
-        if ignored:
-            skipped += " · " + self.tr("{n} other file(s) beside the class folders ignored "
-                                       "(not images)").format(n=number(ignored))
-        v["failed"].setText(skipped)
+        v["failed"].setText(skipped_text(model, failed))
         v["shards"].setText(number(shards))
         # per split (a line each) only when there are several, and only when they add up to
         # the rows above (an engine too old to say, or a failed resumed run's events, would

@@ -1,5 +1,6 @@
-"""The Summary tab's texts that do not need the panel: a run's rows per split, the objects
-an annotated run dropped, and the copies it found (gui.widgets.summary_panel shows them)."""
+"""The Summary tab's texts that do not need the panel: a run's rows per split, what it
+skipped, the objects an annotated run dropped, and the copies it found
+(gui.widgets.summary_panel shows them)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from gui.i18n import number
 from gui.run_model import RunModel
+from gui.widgets.failures_table import set_aside_words
 
 
 def summary_splits(splits: object) -> list[tuple[str, int, int]]:
@@ -21,6 +23,33 @@ def summary_splits(splits: object) -> list[tuple[str, int, int]]:
         except (KeyError, TypeError, ValueError):
             return []
     return rows
+
+
+def skipped_text(model: RunModel, failed: int) -> str:
+    """The Summary's "Skipped": the ``failed`` images, with what the scan set aside (table
+    rows, unreadable folders: in Failures too), the files beside the class folders it
+    ignored, and apart from both the images left out as the user chose (no annotations,
+    "Leave out images without annotations"): they were "Skipped 8 (of them 8 before
+    converting: unusable images …)", listed as failures."""
+    s = model.summary
+    at_scan = s.rejected_at_scan - model.left_out if s is not None else model.refused_at_scan
+    if at_scan > 0:
+        skipped = _tr("{n} (of them {k} before converting: {what}; see Failures and "
+                      "rejected.csv)").format(n=number(failed + at_scan), k=number(at_scan),
+                                              what=set_aside_words(model.failures))
+    else:
+        skipped = (_tr("{n} (see Failures and rejected.csv)").format(n=number(failed))
+                   if failed else "0")
+    ignored = s.ignored if s is not None else len(model.ignored)
+    if ignored:
+        skipped += " · " + _tr("{n} other file(s) beside the class folders ignored "
+                               "(not images)").format(n=number(ignored))
+    if model.left_out:
+        skipped += " · " + (_tr("1 image without annotations left out, as chosen")
+                            if model.left_out == 1 else _tr(
+            "{n} images without annotations left out, as chosen").format(
+                n=number(model.left_out)))
+    return skipped
 
 
 def model_splits(model: RunModel) -> list[tuple[str, int, int]]:

@@ -4485,6 +4485,10 @@ Problem: {reason}</source>
         <translation>1 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。オブジェクトなしで残します</translation>
     </message>
     <message>
+        <source>1 image without annotations will be left out, as chosen</source>
+        <translation>アノテーションのない画像 1 枚は、指定どおり除外します</translation>
+    </message>
+    <message>
         <source>1 of the images counted will be skipped</source>
         <translation>数えた画像のうち 1 枚はスキップされます</translation>
     </message>
@@ -4537,8 +4541,16 @@ Problem: {reason}</source>
         <translation>{n} 件は除外され、数に入っていません</translation>
     </message>
     <message>
+        <source>{n} image(s) lost every object to the problems listed below; they will be left out, as chosen</source>
+        <translation>{n} 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。指定どおり除外します</translation>
+    </message>
+    <message>
         <source>{n} images lost every object to the problems listed below; they are kept with none</source>
         <translation>{n} 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。オブジェクトなしで残します</translation>
+    </message>
+    <message>
+        <source>{n} images without annotations will be left out, as chosen</source>
+        <translation>アノテーションのない画像 {n} 枚は、指定どおり除外します</translation>
     </message>
     <message>
         <source>{n} objects; the table shows objects per class</source>
@@ -4796,6 +4808,10 @@ Problem: {reason}</source>
         <translation>検証済み</translation>
     </message>
     <message>
+        <source>1 image without annotations left out, as chosen</source>
+        <translation>アノテーションのない画像 1 枚を指定どおり除外</translation>
+    </message>
+    <message>
         <source>1 object left out or clipped ({details})</source>
         <translation>1 個のオブジェクトを除外または切り詰めました ({details})</translation>
     </message>
@@ -4862,6 +4878,10 @@ Problem: {reason}</source>
     <message>
         <source>{n} image(s) are byte-identical copies of other images (listed in duplicates.csv).</source>
         <translation>{n} 枚の画像が、ほかの画像とバイト単位で同一のコピーです (一覧は duplicates.csv にあります)。</translation>
+    </message>
+    <message>
+        <source>{n} images without annotations left out, as chosen</source>
+        <translation>アノテーションのない画像 {n} 枚を指定どおり除外</translation>
     </message>
     <message>
         <source>{n} objects left out or clipped ({details})</source>

@@ -639,7 +639,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{path}: this folder is a TFRecord dataset (what a conversion wrote), not images. Open it in Inspect, or choose the folder that holds your images.</source>
-        <translation>{path}: 이 폴더는 이미지가 아니라 TFRecord 데이터셋(변환으로 만들어진 것)입니다. '검사'에서 열거나, 이미지가 들어 있는 폴더를 고르세요.</translation>
+        <translation>{path}: 이 폴더는 이미지가 아니라 TFRecord 데이터셋(변환으로 만들어진 것)입니다. &apos;검사&apos;에서 열거나, 이미지가 들어 있는 폴더를 고르세요.</translation>
     </message>
     <message>
         <source>{path}, line {line}: unknown split {split} in the column {column}. Use one of {splits}.</source>
@@ -4252,15 +4252,15 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Open in Inspect</source>
-        <translation>'검사'에서 열기</translation>
+        <translation>&apos;검사&apos;에서 열기</translation>
     </message>
     <message>
         <source>Open the dataset in Inspect</source>
-        <translation>데이터셋을 '검사'에서 열기</translation>
+        <translation>데이터셋을 &apos;검사&apos;에서 열기</translation>
     </message>
     <message>
         <source>Shows the records of this dataset on the Inspect tab</source>
-        <translation>이 데이터셋의 레코드를 '검사' 탭에 보여 줍니다</translation>
+        <translation>이 데이터셋의 레코드를 &apos;검사&apos; 탭에 보여 줍니다</translation>
     </message>
     <message>
         <source>Classes and image counts</source>
@@ -4485,6 +4485,10 @@ Problem: {reason}</source>
         <translation>이미지 1개가 아래 문제들로 모든 객체를 잃었습니다. 객체 없이 유지합니다</translation>
     </message>
     <message>
+        <source>1 image without annotations will be left out, as chosen</source>
+        <translation>주석 없는 이미지 1개는 선택한 대로 제외합니다</translation>
+    </message>
+    <message>
         <source>1 of the images counted will be skipped</source>
         <translation>센 이미지 중 1개는 건너뜁니다</translation>
     </message>
@@ -4537,8 +4541,16 @@ Problem: {reason}</source>
         <translation>{n}건은 제외되어 세지 않았습니다</translation>
     </message>
     <message>
+        <source>{n} image(s) lost every object to the problems listed below; they will be left out, as chosen</source>
+        <translation>이미지 {n}개가 아래 문제들로 모든 객체를 잃었습니다. 선택한 대로 제외합니다</translation>
+    </message>
+    <message>
         <source>{n} images lost every object to the problems listed below; they are kept with none</source>
         <translation>이미지 {n}개가 아래 문제들로 모든 객체를 잃었습니다. 객체 없이 유지합니다</translation>
+    </message>
+    <message>
+        <source>{n} images without annotations will be left out, as chosen</source>
+        <translation>주석 없는 이미지 {n}개는 선택한 대로 제외합니다</translation>
     </message>
     <message>
         <source>{n} objects; the table shows objects per class</source>
@@ -4796,6 +4808,10 @@ Problem: {reason}</source>
         <translation>검증됨</translation>
     </message>
     <message>
+        <source>1 image without annotations left out, as chosen</source>
+        <translation>주석 없는 이미지 1개를 선택한 대로 제외함</translation>
+    </message>
+    <message>
         <source>1 object left out or clipped ({details})</source>
         <translation>객체 1개를 빼거나 잘랐습니다 ({details})</translation>
     </message>
@@ -4862,6 +4878,10 @@ Problem: {reason}</source>
     <message>
         <source>{n} image(s) are byte-identical copies of other images (listed in duplicates.csv).</source>
         <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다(목록은 duplicates.csv에 있습니다).</translation>
+    </message>
+    <message>
+        <source>{n} images without annotations left out, as chosen</source>
+        <translation>주석 없는 이미지 {n}개를 선택한 대로 제외함</translation>
     </message>
     <message>
         <source>{n} objects left out or clipped ({details})</source>

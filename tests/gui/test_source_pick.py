@@ -3,6 +3,10 @@
 
 from __future__ import annotations
 
+import os
+
+import pytest
+
 WAIT = 120_000
 
 
@@ -59,7 +63,7 @@ WORDS = {"en": ("TFRecord dataset", "Inspect"), "ja": ("TFRecord", "検査"),
          "ko": ("TFRecord", "검사")}
 
 
-import pytest  # noqa: E402
+
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -132,3 +136,73 @@ def test_a_folder_of_files_that_are_no_images_is_never_told_to_be_removed(
     empty = [x for x in lines if ": empty。" in x]
     assert len(later) == 1 and "削除" not in later[0] and "画像ではありません" in later[0], lines
     assert len(empty) == 1 and "削除" in empty[0], lines
+
+
+def _yolo_with_negatives(root):
+    """A YOLO source: 2 annotated images and 3 without a label file."""
+    from PIL import Image
+    (root / "images").mkdir(parents=True)
+    (root / "labels").mkdir()
+    for name in ("a", "b", "n0", "n1", "n2"):
+        Image.new("RGB", (20, 20), (30, 90, 160)).save(root / "images" / f"{name}.jpg")
+    (root / "labels" / "a.txt").write_text("0 0.5 0.5 0.2 0.2\n")
+    (root / "labels" / "b.txt").write_text("1 0.5 0.5 0.2 0.2\n")
+    (root / "classes.txt").write_text("cat\ndog\n")
+    return root
+
+
+def test_images_without_annotations_are_said_left_out_when_the_option_says_so(
+        qtbot, window, tmp_path):
+    """With "Leave out images without annotations" ticked, the source text said they
+    were kept as negative examples."""
+    src = _yolo_with_negatives(tmp_path / "y")
+    panel = window.source_panel
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(str(src))
+    assert "3 images without annotations (kept as negative examples)" in panel.summary.text()
+    assert "kept as negative" in panel.notices.text()
+    window.options.skip_unannotated.setChecked(True)
+    qtbot.waitUntil(lambda: "left out" in panel.summary.text(), timeout=5000)
+    assert "3 images without annotations will be left out, as chosen" in panel.summary.text()
+    assert "kept as negative" not in panel.summary.text() + panel.notices.text()
+    window.options.skip_unannotated.setChecked(False)
+    qtbot.waitUntil(lambda: "kept as negative" in panel.summary.text(), timeout=5000)
+
+
+def test_images_left_out_as_chosen_are_no_failures(qtbot, tmp_path):
+    """After a run with the option, the Summary said "Skipped 3 (of them 3 before
+    converting: unusable images …)" and Failures listed the images the user had chosen
+    to leave out. rejected.csv still names them."""
+    import json
+
+    from engine import protocol as P
+    from gui.run_model import RunModel
+    from gui.widgets.failures_table import FailuresTable
+    from gui.widgets.summary_panel import SummaryPanel
+    from tests.engine import imagefactory as F
+    src = _yolo_with_negatives(tmp_path / "y")
+    (src / "images" / "broken.jpg").write_bytes(b"\xff\xd8\xff not a jpeg")
+    (src / "labels" / "broken.txt").write_text("0 0.5 0.5 0.2 0.2\n")
+    out = tmp_path / "out"
+    code, events, err = F.run_engine(F.engine_argv(src, out, "--workers", "1", "--size",
+                                                   "16", "--skip-unannotated"))
+    assert code == 0, err
+    model = RunModel()
+    model.start()
+    for ev in events:
+        model.on_event(P.decode(json.dumps(ev)))
+    model.process_ended(code)
+    panel, table = SummaryPanel(), FailuresTable()
+    qtbot.addWidget(panel)
+    qtbot.addWidget(table)
+    panel.show_model(model)
+    table.sync(model.failures)
+    assert model.left_out == 3 and model.refused_at_scan == 0
+    assert [os.path.basename(f.path) for f in model.failures] == ["broken.jpg"]
+    assert panel.values["failed"].text() == \
+        "1 (see Failures and rejected.csv) · 3 images without annotations left out, as chosen"
+    rejected = (out / "rejected.csv").read_text(encoding="utf-8")
+    assert all(f"n{i}.jpg" in rejected for i in range(3))
+
+
+
