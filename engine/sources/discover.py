@@ -128,11 +128,18 @@ def scan(source: str, *, split: tuple[tuple[str, float], ...] = (),
 
 def is_our_dataset(folder: str) -> bool:
     """Whether `folder` is an output folder of ours (our manifest, or the journal of a run
-    not finished): its shards and side files are no images. Read as a folder of images it
-    was "1 class, 11 images", all 11 rejected, and a run of it wrote empty shards."""
+    not finished, and no sub-folder): its shards and side files are no images. Read as a
+    folder of images it was "1 class, 11 images", all 11 rejected, and a run of it wrote
+    empty shards. (Class folders beside a stray manifest are read as before.)"""
     from engine.output_state import JOURNAL, manifest_path, read_journal, read_our_manifest
-    return read_our_manifest(manifest_path(folder)) is not None or \
-        read_journal(os.path.join(folder, JOURNAL))[0] is not None
+    if read_our_manifest(manifest_path(folder)) is None and \
+            read_journal(os.path.join(folder, JOURNAL))[0] is None:
+        return False
+    try:
+        with os.scandir(folder) as entries:
+            return not any(e.is_dir() for e in entries if not _is_ignored(e.name))
+    except OSError:
+        return False
 
 
 def relative_names(samples: list[Sample], table_folder: str) -> list[Sample]:

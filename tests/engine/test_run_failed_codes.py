@@ -249,3 +249,8 @@ def test_a_dataset_of_ours_as_the_source_is_refused_before_anything_is_written(
     with pytest.raises(SourceError, match="TFRecord dataset"):
         scan(str(data))
     scan(str(src))   # a folder of images is read as before
+    if finished:   # class folders beside a manifest of ours: read as before, its files aside
+        (data / "cat").mkdir()
+        Image.new("RGB", (16, 16)).save(data / "cat" / "a.png")
+        got = scan(str(data))
+        assert [s.label_text for s in got.samples] == ["cat"] and MANIFEST in got.ignored
