@@ -136,6 +136,8 @@ CATALOGUE: dict[str, str] = {
                       "the folder it unpacks to.",
     "source.one_image": "{path}: this is one image, not a folder or a table. Choose the folder "
                         "that holds your images.",
+    "source.dataset": "{path}: this folder is a TFRecord dataset (what a conversion wrote), not "
+                      "images. Open it in Inspect, or choose the folder that holds your images.",
     "csv.no_rows": "{path}: the file has no rows. Expected columns path,label[,split].",
     "csv.no_label_column": "{path}: the header has no 'label' column. Expected columns "
                            "path,label[,split].",

@@ -200,6 +200,10 @@ def templates() -> dict[str, str]:
         'source.one_image': QCoreApplication.translate(
             "EngineText", '{path}: this is one image, not a folder or a table. Choose the '
                           'folder that holds your images.'),
+        'source.dataset': QCoreApplication.translate(
+            "EngineText", '{path}: this folder is a TFRecord dataset (what a conversion '
+                          'wrote), not images. Open it in Inspect, or choose the folder that '
+                          'holds your images.'),
         'csv.no_rows': QCoreApplication.translate(
             "EngineText", '{path}: the file has no rows. Expected columns path,label[,split].'),
         'csv.no_label_column': QCoreApplication.translate(

@@ -18,6 +18,8 @@ from engine import protocol as P
 from gui.i18n import decimal, number
 from gui.ring_buffer import RingBuffer
 
+LEFT_OUT = "ann.unannotated"   # no annotations, left out as chosen: no failure (left_out)
+
 
 @dataclass
 class Failure:
@@ -39,10 +41,8 @@ class ShardInfo:
 @dataclass
 class RunModel:
     """Everything the window shows about one run, fed with decoded protocol events.
-
     ``clock`` is the local monotonic clock, used only to let elapsed time tick between
-    events; all rates use the engine's ``t``.
-    """
+    events; all rates use the engine's ``t``."""
 
     rate_window: float = 3.0
     capacity: int = 4000
@@ -72,6 +72,7 @@ class RunModel:
     # of the failures, the rows and files the engine's scan set aside: not among the
     # images to convert (``total``), but under Failures and in the summary's "Skipped"
     refused_at_scan: int = 0
+    left_out: int = 0   # of the engine's rejected items, those LEFT_OUT: not failures
     requeued: int = 0   # failures taken back with a deleted shard: Resume tries them again
     shards: list = field(default_factory=list)
     summary: P.ConvertSummary | None = None   # the conversion's run_finished summary
@@ -86,8 +87,8 @@ class RunModel:
     ignored: list = field(default_factory=list)  # side files the engine did not read
     batches: int = 0
     write_seconds_total: float = 0.0
-    # engine time when converting began or the last shard completed: what a cancel now
-    # would have to redo is the conversion since then (a shard is kept only when complete)
+    # engine time when converting began or the last shard completed: a cancel now redoes
+    # the conversion since then (a shard is kept only when complete)
     complete_at: float | None = None
     # After a run that ended without a summary (killed, crashed): (complete shards, records
     # in them, bytes) its folder keeps, as the journal says (see settle_on_disk)
@@ -202,6 +203,9 @@ class RunModel:
         return max(0.0, self.elapsed() - self.complete_at)
 
     def _on_item_failed(self, ev: P.ItemFailed) -> None:
+        if ev.code == LEFT_OUT:   # the user's choice: "Skipped … unusable" and Failures
+            self.left_out += 1   # listed the images the walk had chosen to leave out
+            return
         self.failures.append(Failure(ev.path, ev.reason, ev.stage, ev.code, ev.params))
         self.refused_at_scan += ev.stage == "scan"
 
@@ -337,9 +341,7 @@ class RunModel:
         remaining = self.total - self.done - self.failed
         if remaining <= 0:
             return 0.0
-        rate = self.images_per_s()
-        if rate <= 0:
-            rate = self.converted_rate()
+        rate = self.images_per_s() if self.images_per_s() > 0 else self.converted_rate()
         if rate <= 0:
             return None
         return remaining / rate
@@ -353,18 +355,17 @@ class RunModel:
                 sum(s.bytes for s in self.shards))
 
     def settle_on_disk(self, shards: int, records: int, size: int, skipped: int = 0) -> None:
-        """A run that ended without a summary (the engine killed or crashed) keeps only its
-        complete shards, which the folder's journal lists (a --resume's earlier ones too,
-        which no event of this run named). Its last progress counted images converted into
-        the shard that was being written, which is gone: "1,157 written" was shown beside
-        "1,125 done" in the Resume offer and the Summary."""
+        """A run that ended without a summary (killed, crashed) keeps only its complete
+        shards, which the folder's journal lists (a --resume's earlier ones too). Its last
+        progress counted images converted into the shard being written, which is gone:
+        "1,157 written" was shown beside "1,125 done" in the Resume offer and the Summary."""
         self.on_disk = (shards, records, size)
         self.skipped_on_disk = skipped
 
     def converted_rate(self) -> float:
-        """Images per second this run converted, from its counters: the mean of what the
-        plots showed (a --resume's first count, the shards it kept, is not this run's work;
-        counting it made a stalled Resume's time left a second)."""
+        """Images per second this run converted, from its counters: the plots' mean (a
+        --resume's first count, its kept shards, is not this run's work: counted, a stalled
+        Resume's time left was a second)."""
         arr = self.counters.array()
         if len(arr) < 2 or arr[-1, 0] <= arr[0, 0]:
             return 0.0

@@ -205,7 +205,9 @@ def quick_scan(source: str, max_samples: int = 12,
         return _annotated_tail(res, doc, max_samples)
     # still classes (labels.txt keeps their numbers), said as a notice, not a problem
     # (a folder holding only a notes.txt too: its file is counted, and listed as a problem)
-    res.empty_classes = [x for x in res.classes if not pictures.get(x)]
+    # (never the "(unlabeled)" of a folder without class folders: no folder of that name)
+    res.empty_classes = [x for x in res.classes if not pictures.get(x)] \
+        if res.kind != "unlabeled" else []
     res.classes = dict(sorted(res.classes.items()))
     # thumbnails spread over the classes: round-robin
     # broken files first, so their marked thumbnails are seen before Start

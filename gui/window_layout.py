@@ -27,6 +27,12 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
+def open_in_inspect(window, path: str) -> None:
+    """The Inspect tab, showing the dataset (or TFRecord file) at ``path``."""
+    window.main_tabs.setCurrentWidget(window.inspect)
+    window.inspect.open_paths([path])
+
+
 def build_panels(window) -> None:
     """Create the window's panels as its attributes (window.source_panel, window.options, ...)
     and lay them out as its central widget."""
@@ -109,6 +115,7 @@ def build_panels(window) -> None:
     window.main_tabs.setDocumentMode(True)
     window.main_tabs.addTab(convert_page, tr("Convert"))
     window.main_tabs.addTab(window.inspect, tr("Inspect"))
+    window.source_panel.inspectRequested.connect(lambda path: open_in_inspect(window, path))
     window.setCentralWidget(window.main_tabs)
 
 

@@ -99,6 +99,10 @@ def scan(source: str, *, split: tuple[tuple[str, float], ...] = (),
     (engine.sources), which are recognised by content before the plain layouts."""
     if not os.path.exists(source):
         raise SourceError(f"{display(source)}: no such file or folder. Check the path.")
+    if os.path.isdir(source) and is_our_dataset(source):
+        raise SourceError(f"{display(source)}: this folder is a TFRecord dataset (what a "
+                          "conversion wrote), not images. Open it in Inspect, or choose the "
+                          "folder that holds your images.")
     skip_ids = {_dir_id(p) for p in skip} - {None}
     split_names = tuple(n for n, _ in split)
     from engine.sources.annotations import scan_annotated
@@ -120,6 +124,22 @@ def scan(source: str, *, split: tuple[tuple[str, float], ...] = (),
     for notice in result.notices:   # nothing skipped, but not read as one may expect
         log.info("%s", notice)
     return result
+
+
+def is_our_dataset(folder: str) -> bool:
+    """Whether `folder` is an output folder of ours (our manifest, or the journal of a run
+    not finished, and no sub-folder): its shards and side files are no images. Read as a
+    folder of images it was "1 class, 11 images", all 11 rejected, and a run of it wrote
+    empty shards. (Class folders beside a stray manifest are read as before.)"""
+    from engine.output_state import JOURNAL, manifest_path, read_journal, read_our_manifest
+    if read_our_manifest(manifest_path(folder)) is None and \
+            read_journal(os.path.join(folder, JOURNAL))[0] is None:
+        return False
+    try:
+        with os.scandir(folder) as entries:
+            return not any(e.is_dir() for e in entries if not _is_ignored(e.name))
+    except OSError:
+        return False
 
 
 def relative_names(samples: list[Sample], table_folder: str) -> list[Sample]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,10 +30,17 @@ from engine.errors import ConfigError
 from gui import engine_text, scan_text
 from gui.background import run_in_background
 from gui.i18n import number
-from gui.job import Job, absolute_path, normalise_split, parse_split, source_kind
-from gui.scan import ScanResult, ScanTask
+from gui.job import Job, normalise_split, parse_split, source_kind
+from gui.scan import UNLABELED, ScanResult, ScanTask
 from gui.widgets.common import name
-from gui.widgets.source_summary import notice_lines, problem_line, problems_text, summary_text
+from gui.widgets.source_path import path_box, typed_path
+from gui.widgets.source_summary import (
+    notice_lines,
+    problem_line,
+    problems_text,
+    scan_error_text,
+    summary_text,
+)
 from gui.widgets.task_choice import TaskChoice
 from gui.widgets.thumb_badge import marked
 from gui.widgets.unpack_offer import UnpackOffer
@@ -48,6 +55,7 @@ class SourcePanel(QGroupBox):
     scanStarted = Signal()   # what the last scan found no longer holds
     scanned = Signal(object)
     taskChanged = Signal(str)   # the user chose what to write (--task)
+    inspectRequested = Signal(str)   # a dataset of ours chosen as the source: look at it
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -59,18 +67,16 @@ class SourcePanel(QGroupBox):
         self.last_result: ScanResult | None = None
         self.last_dir = ""
         self.split = ""   # the job's --split, for a table's split column (set_options)
+        self.leave_out = False   # the job's --skip-unannotated (set_options)
 
         self.path_combo = name(QComboBox(), "sourcePath", self.tr("Source path"), self.tr(
             "A folder with one sub-folder per class, a folder of images, or a table (a CSV "
             "or TSV file) with the columns path and label, and if you like split. You can "
             "also drag a folder onto the window."))
-        self.path_combo.setEditable(True)
-        self.path_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        path_box(self.path_combo)   # reads what is typed, offers the recent sources
         path_edit = self.path_combo.lineEdit()
         assert path_edit is not None  # an editable combo box has its line edit
         path_edit.setPlaceholderText(self.tr("Drop a folder or CSV here, or choose one"))
-        self.path_combo.setMinimumContentsLength(24)
-        self.path_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.path_combo.activated.connect(lambda i: self.set_source(self.path_combo.itemText(i)))
         path_edit.editingFinished.connect(
             lambda: self.set_source(self.path_combo.currentText()))
@@ -101,6 +107,12 @@ class SourcePanel(QGroupBox):
         # an archive chosen as the source (an export as downloaded): unpacked on request
         self.unpack = UnpackOffer()
         self.unpack.unpacked.connect(self.set_source)
+        # a dataset this app wrote, chosen as the source: never converted, looked at
+        self.inspect_btn = name(QPushButton(self.tr("Open in Inspect")), "inspectSource",
+                                self.tr("Open the dataset in Inspect"), self.tr(
+            "Shows the records of this dataset on the Inspect tab"))
+        self.inspect_btn.clicked.connect(lambda: self.inspectRequested.emit(self._scan_path))
+        self.inspect_btn.hide()
 
         self.classes = name(QTableWidget(0, 2), "classTable", self.tr("Classes and image counts"))
         self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Images")])
@@ -148,6 +160,7 @@ class SourcePanel(QGroupBox):
         lay.addWidget(self.busy)
         lay.addWidget(self.summary)
         lay.addWidget(self.unpack)
+        lay.addWidget(self.inspect_btn, 0, Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(self.task_row)
         lay.addWidget(self.classes)
         lay.addWidget(self.thumbs)
@@ -209,6 +222,7 @@ class SourcePanel(QGroupBox):
         if self._scan_task == "auto":
             self.task_row.hide()    # offered again for what this scan finds
         self.unpack.offer("", "")
+        self.inspect_btn.hide()
         self.last_result = None
         self.scanStarted.emit()
         if not path:
@@ -277,20 +291,18 @@ class SourcePanel(QGroupBox):
             code, params = res.coded.get(res.error, ("", {}))
             if code == "source.archive":
                 self.unpack.offer(res.source, params.get("kind", ""))
-        else:
-            self.summary.setText(summary_text(res, self.task_row.names()))
+            self.inspect_btn.setVisible(code == "source.dataset")
+        self._show_summary()
         self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Objects")
                                                 if res.task == "detection" else self.tr("Images")])
         self.classes.setRowCount(len(res.classes))
         for r, (label, count) in enumerate(res.classes.items()):
-            self.classes.setItem(r, 0, QTableWidgetItem(label))
-            it = QTableWidgetItem()
+            self.classes.setItem(r, 0, QTableWidgetItem(   # a folder without class folders
+                self.tr("(no class)") if (res.kind, label) == ("unlabeled", UNLABELED) else label))
+            it = QTableWidgetItem("—" if count is None else number(count))
             if count is None:   # class masks: read while converting, not counted here
-                it.setText("—")
                 it.setToolTip(self.tr("Masks are read while converting: the scan does not "
                                       "count their classes"))
-            else:
-                it.setText(number(count))
             it.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.classes.setItem(r, 1, it)
         if res.problems:
@@ -302,7 +314,8 @@ class SourcePanel(QGroupBox):
             if len(res.problems) > 500:
                 self.problems.addItem(self.tr("… and {n} more").format(
                     n=number(len(res.problems) - 500)))
-            self.summary.setText(self.summary.text() + " · " + problems_text(res))
+            if res.error:
+                self.summary.setText(self.summary.text() + " · " + problems_text(res))
         self._show_notices()
         self.scanned.emit(res)
 
@@ -312,6 +325,8 @@ class SourcePanel(QGroupBox):
         And the split, whose own names (fold1=0.5,...) a table's split column may use: a
         table is scanned again when they change."""
         self.background = job.background
+        self.leave_out = job.skip_unannotated   # images without annotations: as it says
+        self._show_summary()
         split = _split_or_none(job.split)
         if split is not None:
             changed = _own_names(split) != _own_names(self.split)
@@ -320,10 +335,17 @@ class SourcePanel(QGroupBox):
                 self.rescan()
         self._show_notices()
 
+    def _show_summary(self) -> None:
+        """What a scan without an error found, as the options will take it."""
+        res = self.last_result
+        if res is not None and not res.error:
+            self.summary.setText(summary_text(res, self.task_row.names(), self.leave_out) + (
+                " · " + problems_text(res) if res.problems else ""))
+
     def _show_notices(self) -> None:
         lines = notice_lines(self.last_result, self.background,
                              self._detected[1] if self._scan_task == "classification" else "",
-                             self.split)
+                             self.split, self.leave_out)
         self.notices.setText("\n".join(lines))
         self.notices.setVisible(bool(lines))
 
@@ -360,29 +382,7 @@ class SourcePanel(QGroupBox):
 
     def error_text(self, error: str) -> str:
         """A scan error (ScanResult.error) in the window's language."""
-        texts = {
-            "The source does not exist.": self.tr("The source does not exist."),
-            "The source must be a folder or a .csv/.tsv file.":
-                self.tr("The source must be a folder or a .csv/.tsv file."),
-            "No images found.": self.tr("No images found."),
-            "The source could not be read: the conversion engine did not answer.": self.tr(
-                "The source could not be read: the conversion engine did not answer."),
-            "stopped": self.tr("Scan stopped."),
-        }
-        return self._engine_sentence(error) or texts.get(error, error)
-
-
-def typed_path(text: str) -> str:
-    """A path as typed or pasted, as the run will read it: without the quotes "Copy as
-    path" adds, a file:// address as its file, ``~`` expanded, and relative to the folder
-    the app was started in (the scan ran elsewhere, and said "no such file or folder" of a
-    folder Start would have read). Each of these was "The source does not exist."."""
-    text = text.strip()
-    if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"":
-        text = text[1:-1].strip()
-    if text.lower().startswith("file:"):
-        text = QUrl(text).toLocalFile() or text
-    return absolute_path(text)
+        return self._engine_sentence(error) or scan_error_text(error)
 
 
 def _split_or_none(text: str) -> str | None:

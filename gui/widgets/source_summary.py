@@ -21,10 +21,11 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("SourcePanel", text)
 
 
-def summary_text(res: ScanResult, task_names: dict[str, str]) -> str:
-    """What a scan without an error found. ``task_names``: the Write as row's names."""
+def summary_text(res: ScanResult, task_names: dict[str, str], leave_out: bool = False) -> str:
+    """What a scan without an error found. ``task_names``: the Write as row's names;
+    ``leave_out``: images without annotations are left out (--skip-unannotated)."""
     if res.task:
-        return _task_text(res, task_names)
+        return _task_text(res, task_names, leave_out)
     kinds = {"classes": _tr("class folders"), "unlabeled": _tr("unlabeled images"),
              "table": _tr("table"), "tags": _tr("CVAT tags")}
     text = _tr("{images} in {classes} ({size}, {kind})").format(
@@ -86,8 +87,10 @@ def _splits_text(res: ScanResult) -> str:
     return text
 
 
-def _task_text(res: ScanResult, task_names: dict[str, str]) -> str:
-    """The summary of an annotated source: task, images, objects."""
+def _task_text(res: ScanResult, task_names: dict[str, str], leave_out: bool) -> str:
+    """The summary of an annotated source: task, images, objects; the images without
+    annotations as the option takes them (with it ticked, a walk read "kept as negative
+    examples" and saw them left out)."""
     a = res.annotations
     kinds = {"coco": "COCO", "voc": "Pascal VOC", "yolo": "YOLO", "cvat": "CVAT",
              "box_csv": _tr("a box table"), "multilabel_csv": _tr("a label table"),
@@ -99,12 +102,21 @@ def _task_text(res: ScanResult, task_names: dict[str, str]) -> str:
     if a.get("objects"):
         text += "<br>" + _tr("{n} objects; the table shows objects per class").format(
             n=number(a["objects"]))
-    if a.get("unannotated_images") == 1:
+    if a.get("unannotated_images") and leave_out:
+        n = a["unannotated_images"]
+        text += "<br>" + (_tr("1 image without annotations will be left out, as chosen")
+                          if n == 1 else _tr("{n} images without annotations will be left "
+                                             "out, as chosen").format(n=number(n)))
+    elif a.get("unannotated_images") == 1:
         text += "<br>" + _tr("1 image without annotations (kept as a negative example)")
     elif a.get("unannotated_images"):
         text += "<br>" + _tr("{n} images without annotations (kept as negative examples)"
                              ).format(n=number(a["unannotated_images"]))
-    if a.get("emptied_images"):   # not "without annotations": theirs were all unusable
+    if a.get("emptied_images") and leave_out:
+        text += "<br>" + _tr("{n} image(s) lost every object to the problems listed below; "
+                             "they will be left out, as chosen").format(
+            n=number(a["emptied_images"]))
+    elif a.get("emptied_images"):   # not "without annotations": theirs were all unusable
         text += "<br>" + (_tr("1 image lost every object to the problems listed below; it "
                               "is kept with none") if a["emptied_images"] == 1 else _tr(
             "{n} images lost every object to the problems listed below; they are kept with "
@@ -116,12 +128,14 @@ def _task_text(res: ScanResult, task_names: dict[str, str]) -> str:
 
 
 def notice_lines(res: ScanResult | None, background: str, folders_over: str = "",
-                 split: str = "") -> list[str]:
+                 split: str = "", leave_out: bool = False) -> list[str]:
     """What the source panel notes under a scan: transparent images and the background
     they go on, class folders (or CVAT labels, or a table's classes) without images, and
     files beside the class folders that are ignored. ``folders_over``: the task of an
     annotated source the user chose to write as classification (its classes are then its
-    folders' names). ``split``: the Split option (a split it leaves without an image)."""
+    folders' names). ``split``: the Split option (a split it leaves without an image).
+    ``leave_out``: images without annotations are left out (then not "kept as negative
+    examples": the summary says they are left out)."""
     if res is None:
         return []
     lines = []
@@ -153,12 +167,11 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
                        ) if one else _tr(
                 "{n} classes of the table have no usable image: {names}. They stay classes "
                 "(with no examples); the problems of their rows are listed below.")
-        else:
-            text = _tr("1 class folder has no images: {names}. It stays a class (with no "
-                       "examples); add images to it or remove it.") if one else _tr(
-                "{n} class folders have no images: {names}. They stay classes (with no "
-                "examples); add images to them or remove them.")
-        lines.append(text.format(n=number(len(res.empty_classes)), names=names))
+        else:   # class folders: removing one is said only of one that holds nothing
+            lines += _empty_folder_lines(res)
+            text = ""
+        if text:
+            lines.append(text.format(n=number(len(res.empty_classes)), names=names))
     if res.ignored:
         names = _some(res.ignored)
         lines.append((_tr("1 file beside the class folders is not an image and will be "
@@ -167,11 +180,50 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
             "{names}")).format(n=number(len(res.ignored)), names=names))
     for notice in res.notices:   # the engine's, in the window's language when it is coded
         code, params = res.coded.get(notice, ("", {}))
-        if code.startswith("plan.split_"):   # the scan's Split: said for the current one
+        if code.startswith("plan.split_") or (leave_out and code.startswith(
+                "ann.unannotated_named")):   # the current Split's, the option's, are said
             continue
         text = engine_text.text(code, params, notice)
         lines.append(as_sentence(text))
     return lines + empty_split_lines(res, split)
+
+
+def _empty_folder_lines(res: ScanResult) -> list[str]:
+    """The class folders without images: "add images or remove it" of an empty one; of one
+    that holds files (none of them an image), only "add images": a walk's output dataset,
+    chosen as the source, was told to delete its folder."""
+    lines = []
+    bare = [x for x in res.empty_classes if not res.classes.get(x)]
+    holding = [x for x in res.empty_classes if res.classes.get(x)]
+    if bare:
+        lines.append((_tr("1 class folder has no images: {names}. It stays a class (with no "
+                          "examples); add images to it or remove it.") if len(bare) == 1 else
+                      _tr("{n} class folders have no images: {names}. They stay classes "
+                          "(with no examples); add images to them or remove them.")).format(
+            n=number(len(bare)), names=_some(bare)))
+    if holding:
+        lines.append((_tr("1 class folder has no images: {names}. It stays a class (with no "
+                          "examples). Its files are not images (listed below); add images "
+                          "to it.") if len(holding) == 1 else
+                      _tr("{n} class folders have no images: {names}. They stay classes (with"
+                          " no examples). Their files are not images (listed below); add "
+                          "images to them.")).format(n=number(len(holding)),
+                                                     names=_some(holding)))
+    return lines
+
+
+def scan_error_text(error: str) -> str:
+    """A scan error of the window's own (gui.scan) in the window's language."""
+    texts = {
+        "The source does not exist.": _tr("The source does not exist."),
+        "The source must be a folder or a .csv/.tsv file.":
+            _tr("The source must be a folder or a .csv/.tsv file."),
+        "No images found.": _tr("No images found."),
+        "The source could not be read: the conversion engine did not answer.": _tr(
+            "The source could not be read: the conversion engine did not answer."),
+        "stopped": _tr("Scan stopped."),
+    }
+    return texts.get(error, error)
 
 
 def as_sentence(text: str) -> str:

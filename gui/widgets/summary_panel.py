@@ -19,7 +19,6 @@ from engine.output_state import OutputState
 from gui.i18n import decimal, number
 from gui.run_model import RunModel, format_bytes
 from gui.widgets.common import name
-from gui.widgets.failures_table import set_aside_words
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.open_folder import enable_for_folder, open_folder
 from gui.widgets.problems import error_colour
@@ -236,15 +235,7 @@ class SummaryPanel(QWidget):
                                                         k=number(kept_before)))
         else:
             v["written"].setText(number(written))
-        # what the scan set aside (table rows, unreadable folders) is in Failures too
-        at_scan = s.rejected_at_scan if s is not None else model.refused_at_scan
-        skipped = skipped_text(failed, at_scan,
-                               set_aside_words(model.failures) if at_scan else "")
-        ignored = s.ignored if s is not None else len(model.ignored)
-        if ignored:
-            skipped += " · " + self.tr("{n} other file(s) beside the class folders ignored "
-                                       "(not images)").format(n=number(ignored))
-        v["failed"].setText(skipped)
+        v["failed"].setText(skipped_text(model, failed))
         v["shards"].setText(number(shards))
         # per split (a line each) only when there are several, and only when they add up to
         # the rows above (an engine too old to say, or a failed resumed run's events, would

@@ -1,6 +1,6 @@
-"""The Summary tab's texts that do not need the panel: a run's rows per split, the objects
-an annotated run dropped, the copies it found, and the verification of a run or of a
-folder's dataset (gui.widgets.summary_panel shows them)."""
+"""The Summary tab's texts that do not need the panel: a run's rows per split, what it
+skipped, the objects an annotated run dropped, the copies it found, and the verification
+of a run or of a folder's dataset (gui.widgets.summary_panel shows them)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from gui import engine_text
 from gui.dialogs import local_date
 from gui.i18n import decimal, number
 from gui.run_model import RunModel, format_duration
+from gui.widgets.failures_table import set_aside_words
 
 
 def refused(model: RunModel) -> bool:
@@ -34,6 +35,36 @@ def summary_splits(splits: object) -> list[tuple[str, int, int]]:
         except (KeyError, TypeError, ValueError):
             return []
     return rows
+
+
+def skipped_text(model: RunModel, failed: int) -> str:
+    """The Summary's "Skipped": the ``failed`` images, with what the scan set aside (table
+    rows, unreadable folders: in Failures too), the files beside the class folders it
+    ignored, and apart from both the images left out as the user chose (no annotations,
+    "Leave out images without annotations"): they were "Skipped 8 (of them 8 before
+    converting: unusable images …)", listed as failures."""
+    s = model.summary
+    at_scan = s.rejected_at_scan - model.left_out if s is not None else model.refused_at_scan
+    if at_scan > 0 and not failed:   # ("1 (of them 1 before converting…)" read oddly)
+        skipped = _tr("{n} (all before converting: {what}; see Failures and rejected.csv)"
+                      ).format(n=number(at_scan), what=set_aside_words(model.failures))
+    elif at_scan > 0:
+        skipped = _tr("{n} (of them {k} before converting: {what}; see Failures and "
+                      "rejected.csv)").format(n=number(failed + at_scan), k=number(at_scan),
+                                              what=set_aside_words(model.failures))
+    else:
+        skipped = (_tr("{n} (see Failures and rejected.csv)").format(n=number(failed))
+                   if failed else "0")
+    ignored = s.ignored if s is not None else len(model.ignored)
+    if ignored:
+        skipped += " · " + _tr("{n} other file(s) beside the class folders ignored "
+                               "(not images)").format(n=number(ignored))
+    if model.left_out:
+        skipped += " · " + (_tr("1 image without annotations left out, as chosen")
+                            if model.left_out == 1 else _tr(
+            "{n} images without annotations left out, as chosen").format(
+                n=number(model.left_out)))
+    return skipped
 
 
 def model_splits(model: RunModel) -> list[tuple[str, int, int]]:
@@ -115,20 +146,6 @@ def duration_text(seconds: float | None) -> str:
     if seconds is None or seconds != seconds or seconds < 0 or seconds >= 59.95:
         return format_duration(seconds)
     return _tr("{s} s").format(s=decimal(seconds, 1))
-
-
-def skipped_text(failed: int, at_scan: int, what: str) -> str:
-    """The Skipped row: ``failed`` images skipped while converting, ``at_scan`` set aside
-    before (``what``: what they were). "1 (of them 1 before converting…)" read oddly."""
-    if at_scan and not failed:
-        return _tr("{n} (all before converting: {what}; see Failures and rejected.csv)"
-                   ).format(n=number(at_scan), what=what)
-    if at_scan:
-        return _tr("{n} (of them {k} before converting: {what}; see Failures and "
-                   "rejected.csv)").format(n=number(failed + at_scan), k=number(at_scan),
-                                           what=what)
-    return _tr("{n} (see Failures and rejected.csv)").format(n=number(failed)) if failed \
-        else "0"
 
 
 def reader_words(reader: str) -> str:

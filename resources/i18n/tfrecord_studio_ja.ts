@@ -654,6 +654,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>JPEG が不完全です: プログレッシブスキャンが画像の完成前に終わっています (ファイルが途中で切れています。画像はぼやけるか灰色になります)</translation>
     </message>
     <message>
+        <source>{path}: this folder is a TFRecord dataset (what a conversion wrote), not images. Open it in Inspect, or choose the folder that holds your images.</source>
+        <translation>{path}: このフォルダーは画像ではなく、TFRecord のデータセット (変換で書き出されたもの) です。「検査」で開くか、画像が入っているフォルダーを選んでください。</translation>
+    </message>
+    <message>
         <source>{path}, line {line}: unknown split {split} in the column {column}. Use one of {splits}.</source>
         <translation>{path} の {line} 行目: 分割として読んだ列 {column} に不明な分割 {split} があります。{splits} のいずれかを使ってください。</translation>
     </message>
@@ -4327,6 +4331,18 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>スキャン中</translation>
     </message>
     <message>
+        <source>Open in Inspect</source>
+        <translation>「検査」で開く</translation>
+    </message>
+    <message>
+        <source>Open the dataset in Inspect</source>
+        <translation>データセットを「検査」で開く</translation>
+    </message>
+    <message>
+        <source>Shows the records of this dataset on the Inspect tab</source>
+        <translation>このデータセットのレコードを「検査」タブに表示します</translation>
+    </message>
+    <message>
         <source>Classes and image counts</source>
         <translation>クラスと画像数</translation>
     </message>
@@ -4401,6 +4417,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Objects</source>
         <translation>オブジェクト数</translation>
+    </message>
+    <message>
+        <source>(no class)</source>
+        <translation>(クラスなし)</translation>
     </message>
     <message>
         <source>Masks are read while converting: the scan does not count their classes</source>
@@ -4525,6 +4545,10 @@ Problem: {reason}</source>
         <translation>(「アノテーションのない画像を除外」で除外できます)</translation>
     </message>
     <message>
+        <source>1 class folder has no images: {names}. It stays a class (with no examples). Its files are not images (listed below); add images to it.</source>
+        <translation>画像のないクラスフォルダーが 1 つあります: {names}。クラスとしては残ります (例はありません)。中のファイルは画像ではありません (下に一覧)。画像を入れてください。</translation>
+    </message>
+    <message>
         <source>1 class of the table has no usable image: {names}. It stays a class (with no examples); the problems of its rows are listed below.</source>
         <translation>表のクラスのうち、使える画像がないものが 1 つあります: {names}。クラスとしては残ります (例はありません)。その行の問題は下に一覧があります。</translation>
     </message>
@@ -4535,6 +4559,10 @@ Problem: {reason}</source>
     <message>
         <source>1 image lost every object to the problems listed below; it is kept with none</source>
         <translation>1 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。オブジェクトなしで残します</translation>
+    </message>
+    <message>
+        <source>1 image without annotations will be left out, as chosen</source>
+        <translation>アノテーションのない画像 1 枚は、指定どおり除外します</translation>
     </message>
     <message>
         <source>1 of the images counted will be skipped</source>
@@ -4593,6 +4621,10 @@ Problem: {reason}</source>
         <translation>{classes}に {images} ({size}、{kind})</translation>
     </message>
     <message>
+        <source>{n} class folders have no images: {names}. They stay classes (with no examples). Their files are not images (listed below); add images to them.</source>
+        <translation>画像のないクラスフォルダーが {n} 個あります: {names}。クラスとしては残ります (例はありません)。中のファイルは画像ではありません (下に一覧)。画像を入れてください。</translation>
+    </message>
+    <message>
         <source>{n} classes of the table have no usable image: {names}. They stay classes (with no examples); the problems of their rows are listed below.</source>
         <translation>表のクラスのうち、使える画像がないものが {n} つあります: {names}。クラスとしては残ります (例はありません)。それらの行の問題は下に一覧があります。</translation>
     </message>
@@ -4601,8 +4633,16 @@ Problem: {reason}</source>
         <translation>{n} 件は除外され、数に入っていません</translation>
     </message>
     <message>
+        <source>{n} image(s) lost every object to the problems listed below; they will be left out, as chosen</source>
+        <translation>{n} 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。指定どおり除外します</translation>
+    </message>
+    <message>
         <source>{n} images lost every object to the problems listed below; they are kept with none</source>
         <translation>{n} 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。オブジェクトなしで残します</translation>
+    </message>
+    <message>
+        <source>{n} images without annotations will be left out, as chosen</source>
+        <translation>アノテーションのない画像 {n} 枚は、指定どおり除外します</translation>
     </message>
     <message>
         <source>{n} objects; the table shows objects per class</source>
@@ -4864,6 +4904,10 @@ Problem: {reason}</source>
         <translation>検証済み</translation>
     </message>
     <message>
+        <source>1 image without annotations left out, as chosen</source>
+        <translation>アノテーションのない画像 1 枚を指定どおり除外</translation>
+    </message>
+    <message>
         <source>1 object left out or clipped ({details})</source>
         <translation>1 個のオブジェクトを除外または切り詰めました ({details})</translation>
     </message>
@@ -4946,6 +4990,10 @@ Problem: {reason}</source>
     <message>
         <source>{n} image(s) are byte-identical copies of other images (listed in duplicates.csv).</source>
         <translation>{n} 枚の画像が、ほかの画像とバイト単位で同一のコピーです (一覧は duplicates.csv にあります)。</translation>
+    </message>
+    <message>
+        <source>{n} images without annotations left out, as chosen</source>
+        <translation>アノテーションのない画像 {n} 枚を指定どおり除外</translation>
     </message>
     <message>
         <source>{n} objects left out or clipped ({details})</source>

@@ -654,6 +654,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>JPEG가 불완전합니다: 프로그레시브 스캔이 그림이 완성되기 전에 끝납니다 (파일이 잘렸습니다. 그림이 흐리거나 회색이 됩니다)</translation>
     </message>
     <message>
+        <source>{path}: this folder is a TFRecord dataset (what a conversion wrote), not images. Open it in Inspect, or choose the folder that holds your images.</source>
+        <translation>{path}: 이 폴더는 이미지가 아니라 TFRecord 데이터셋(변환으로 만들어진 것)입니다. &apos;검사&apos;에서 열거나, 이미지가 들어 있는 폴더를 고르세요.</translation>
+    </message>
+    <message>
         <source>{path}, line {line}: unknown split {split} in the column {column}. Use one of {splits}.</source>
         <translation>{path}, {line}행: 분할로 읽은 열 {column}에 알 수 없는 분할 {split}이(가) 있습니다. {splits} 중 하나를 쓰세요.</translation>
     </message>
@@ -4327,6 +4331,18 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>스캔 중</translation>
     </message>
     <message>
+        <source>Open in Inspect</source>
+        <translation>&apos;검사&apos;에서 열기</translation>
+    </message>
+    <message>
+        <source>Open the dataset in Inspect</source>
+        <translation>데이터셋을 &apos;검사&apos;에서 열기</translation>
+    </message>
+    <message>
+        <source>Shows the records of this dataset on the Inspect tab</source>
+        <translation>이 데이터셋의 레코드를 &apos;검사&apos; 탭에 보여 줍니다</translation>
+    </message>
+    <message>
         <source>Classes and image counts</source>
         <translation>클래스와 이미지 수</translation>
     </message>
@@ -4401,6 +4417,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Objects</source>
         <translation>객체 수</translation>
+    </message>
+    <message>
+        <source>(no class)</source>
+        <translation>(클래스 없음)</translation>
     </message>
     <message>
         <source>Masks are read while converting: the scan does not count their classes</source>
@@ -4525,6 +4545,10 @@ Problem: {reason}</source>
         <translation>(&quot;주석 없는 이미지 제외&quot;로 뺄 수 있습니다)</translation>
     </message>
     <message>
+        <source>1 class folder has no images: {names}. It stays a class (with no examples). Its files are not images (listed below); add images to it.</source>
+        <translation>이미지가 없는 클래스 폴더가 1개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 안의 파일은 이미지가 아닙니다(아래 목록). 이미지를 넣으세요.</translation>
+    </message>
+    <message>
         <source>1 class of the table has no usable image: {names}. It stays a class (with no examples); the problems of its rows are listed below.</source>
         <translation>표의 클래스 중 쓸 수 있는 이미지가 없는 것이 1개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 그 행의 문제는 아래 목록에 있습니다.</translation>
     </message>
@@ -4535,6 +4559,10 @@ Problem: {reason}</source>
     <message>
         <source>1 image lost every object to the problems listed below; it is kept with none</source>
         <translation>이미지 1개가 아래 문제들로 모든 객체를 잃었습니다. 객체 없이 유지합니다</translation>
+    </message>
+    <message>
+        <source>1 image without annotations will be left out, as chosen</source>
+        <translation>주석 없는 이미지 1개는 선택한 대로 제외합니다</translation>
     </message>
     <message>
         <source>1 of the images counted will be skipped</source>
@@ -4593,6 +4621,10 @@ Problem: {reason}</source>
         <translation>{classes}에 {images} ({size}, {kind})</translation>
     </message>
     <message>
+        <source>{n} class folders have no images: {names}. They stay classes (with no examples). Their files are not images (listed below); add images to them.</source>
+        <translation>이미지가 없는 클래스 폴더가 {n}개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 안의 파일은 이미지가 아닙니다(아래 목록). 이미지를 넣으세요.</translation>
+    </message>
+    <message>
         <source>{n} classes of the table have no usable image: {names}. They stay classes (with no examples); the problems of their rows are listed below.</source>
         <translation>표의 클래스 중 쓸 수 있는 이미지가 없는 것이 {n}개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 그 행들의 문제는 아래 목록에 있습니다.</translation>
     </message>
@@ -4601,8 +4633,16 @@ Problem: {reason}</source>
         <translation>{n}건은 제외되어 세지 않았습니다</translation>
     </message>
     <message>
+        <source>{n} image(s) lost every object to the problems listed below; they will be left out, as chosen</source>
+        <translation>이미지 {n}개가 아래 문제들로 모든 객체를 잃었습니다. 선택한 대로 제외합니다</translation>
+    </message>
+    <message>
         <source>{n} images lost every object to the problems listed below; they are kept with none</source>
         <translation>이미지 {n}개가 아래 문제들로 모든 객체를 잃었습니다. 객체 없이 유지합니다</translation>
+    </message>
+    <message>
+        <source>{n} images without annotations will be left out, as chosen</source>
+        <translation>주석 없는 이미지 {n}개는 선택한 대로 제외합니다</translation>
     </message>
     <message>
         <source>{n} objects; the table shows objects per class</source>
@@ -4864,6 +4904,10 @@ Problem: {reason}</source>
         <translation>검증됨</translation>
     </message>
     <message>
+        <source>1 image without annotations left out, as chosen</source>
+        <translation>주석 없는 이미지 1개를 선택한 대로 제외함</translation>
+    </message>
+    <message>
         <source>1 object left out or clipped ({details})</source>
         <translation>객체 1개를 빼거나 잘랐습니다 ({details})</translation>
     </message>
@@ -4946,6 +4990,10 @@ Problem: {reason}</source>
     <message>
         <source>{n} image(s) are byte-identical copies of other images (listed in duplicates.csv).</source>
         <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다(목록은 duplicates.csv에 있습니다).</translation>
+    </message>
+    <message>
+        <source>{n} images without annotations left out, as chosen</source>
+        <translation>주석 없는 이미지 {n}개를 선택한 대로 제외함</translation>
     </message>
     <message>
         <source>{n} objects left out or clipped ({details})</source>

@@ -228,3 +228,32 @@ def test_a_tune_whose_sample_converts_nothing(tmp_path):
     assert code == protocol.EXIT_NOTHING_CONVERTED, err
     ev = F.types(events, "run_failed")[-1]
     assert (ev["code"], ev["params"]) == ("tune.none_converted", {})
+
+
+@pytest.mark.parametrize("finished", [True, False])
+def test_a_dataset_of_ours_as_the_source_is_refused_before_anything_is_written(
+        src, tmp_path, finished):
+    """A walk chose an output folder as the source: its 11 files were "1 class, 11
+    images", the run rejected all of them and left empty shards and an empty labels.txt.
+    A run not finished (its journal, no manifest yet) is a dataset of ours too."""
+    from engine.errors import SourceError
+    from engine.output_state import JOURNAL, MANIFEST
+    from engine.sources.discover import scan
+    data = tmp_path / "data"
+    code, _, err = F.run_engine(F.engine_argv(src, data, *OPTS))
+    assert code == 0, err
+    if not finished:
+        (data / MANIFEST).unlink()
+        (data / JOURNAL).write_text(json.dumps({"kind": "header", "planned": []}) + "\n")
+    out = tmp_path / "again"
+    ev = _failed(F.engine_argv(data, out, *OPTS), protocol.EXIT_BAD_SOURCE)
+    assert (ev["code"], ev["params"]) == ("source.dataset", {"path": str(data)})
+    assert not out.exists() or not any(out.iterdir())
+    with pytest.raises(SourceError, match="TFRecord dataset"):
+        scan(str(data))
+    scan(str(src))   # a folder of images is read as before
+    if finished:   # class folders beside a manifest of ours: read as before, its files aside
+        (data / "cat").mkdir()
+        Image.new("RGB", (16, 16)).save(data / "cat" / "a.png")
+        got = scan(str(data))
+        assert [s.label_text for s in got.samples] == ["cat"] and MANIFEST in got.ignored

@@ -508,7 +508,7 @@ def test_a_typed_or_pasted_source_path_is_read_as_the_run_reads_it(qtbot, window
     # quotes from "Copy as path", a file:// address, ~ and a path relative to the folder
     # the app started in: each was "The source does not exist." (the last one only in the
     # preview: Start would have read it)
-    from gui.widgets.source_panel import typed_path
+    from gui.widgets.source_path import typed_path
     monkeypatch.chdir(dataset.parent)
     monkeypatch.setenv("HOME", str(dataset.parent))
     for typed in (f'"{dataset}"', f"'{dataset}'", QUrl.fromLocalFile(str(dataset)).toString(),

@@ -1,0 +1,208 @@
+"""Choosing the source: what is typed is what is read, and a folder that is not images
+(a dataset this app wrote) is said to be one, never converted."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+WAIT = 120_000
+
+
+def test_enter_reads_the_typed_path_not_a_longer_recent_one(qtbot, window, tmp_path):
+    """A walk typed .../coco and pressed Enter: the box had completed it inline from the
+    recent list to .../coco_big, Enter took that, and the wrong dataset loaded."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    for name in ("coco", "coco_big"):
+        (tmp_path / name).mkdir()
+    panel = window.source_panel
+    window.set_source(str(tmp_path / "coco_big"))    # read before: a recent source
+    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
+    edit = panel.path_combo.lineEdit()
+    edit.setFocus()
+    edit.clear()
+    QTest.keyClicks(edit, str(tmp_path / "coco"))
+    QTest.keyClick(edit, Qt.Key_Return)
+    qtbot.wait(50)
+    assert panel.source() == str(tmp_path / "coco")
+    assert edit.text() == str(tmp_path / "coco") and not edit.hasSelectedText()
+    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
+    assert panel.last_result.source == str(tmp_path / "coco")
+    # the recent sources are still offered while typing: a list, taken when chosen
+    completer = panel.path_combo.completer()
+    edit.clear()
+    QTest.keyClicks(edit, str(tmp_path / "coco_"))
+    qtbot.waitUntil(lambda: completer.popup().isVisible(), timeout=5000)
+    assert edit.text() == str(tmp_path / "coco_")
+    QTest.keyClick(completer.popup(), Qt.Key_Down)
+    QTest.keyClick(completer.popup(), Qt.Key_Return)
+    qtbot.waitUntil(lambda: panel.last_result is not None
+                    and panel.last_result.source == str(tmp_path / "coco_big"), timeout=WAIT)
+
+
+def _dataset(tmp_path):
+    """A dataset this app wrote (a real run of the engine): its shards and side files."""
+    import subprocess
+    import sys
+
+    from PIL import Image
+    src = tmp_path / "photos"
+    for i, cls in enumerate(("cat", "dog")):
+        (src / cls).mkdir(parents=True)
+        Image.new("RGB", (16, 16), (90 * i, 40, 200)).save(src / cls / f"{cls}.png")
+    out = tmp_path / "seg_bad"
+    subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out", str(out),
+                    "--events", "none", "--workers", "1", "--size", "16"], check=True,
+                   capture_output=True, timeout=300)
+    return out
+
+
+WORDS = {"en": ("TFRecord dataset", "Inspect"), "ja": ("TFRecord", "検査"),
+         "ko": ("TFRecord", "검사")}
+
+
+
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_dataset_of_ours_as_the_source_is_said_and_offered_to_inspect(
+        qtbot, settings, language, lang, tmp_path):
+    """A walk chose an output folder as the source: "1 class, 11 images" with a class
+    "(unlabeled)", Ready, Start enabled, and a note to delete the folder. It is said to be
+    a dataset, Start is not possible, and Inspect opens it."""
+    from gui.main_window import MainWindow
+    data = _dataset(tmp_path)
+    language(lang)
+    window = MainWindow(settings)   # built in the language, as the app builds it
+    qtbot.addWidget(window)
+    window.show()
+    panel = window.source_panel
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(str(data))
+    res = panel.last_result
+    assert res.error and res.coded[res.error][0] == "source.dataset"
+    text = panel.summary.text()
+    assert WORDS[lang][0] in text and str(data) in text
+    if lang != "en":
+        assert "not images" not in text and "Inspect" not in text, text
+    assert panel.classes.rowCount() == 0 and panel.notices.isHidden()
+    window.revalidate()
+    assert not window.actions_bar.start_btn.isEnabled()
+    assert panel.inspect_btn.isVisible() and WORDS[lang][1] in panel.inspect_btn.text()
+    panel.inspect_btn.click()
+    assert window.main_tabs.currentWidget() is window.inspect
+    assert window.inspect.paths == [str(data)]
+    # another source: the offer goes
+    window.main_tabs.setCurrentIndex(0)
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(str(tmp_path / "photos"))
+    assert not panel.inspect_btn.isVisible()
+
+
+def test_a_folder_of_files_that_are_no_images_is_never_told_to_be_removed(
+        qtbot, settings, language, tmp_path):
+    """A folder without class folders whose files are no images was "(unlabeled)", in
+    English, with "1 class folder has no images: (unlabeled) … remove it"; a class folder
+    that holds files (none an image) was told "remove it" too: both hold the user's data."""
+    flat = tmp_path / "flat"
+    flat.mkdir()
+    (flat / "a.tfrecord").write_bytes(b"\x00" * 40)
+    (flat / "notes.txt").write_text("not a picture\n")
+    language("ja")
+    from gui.main_window import MainWindow
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    panel = window.source_panel
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(str(flat))
+    assert panel.last_result.empty_classes == []
+    assert panel.classes.item(0, 0).text() not in ("(unlabeled)", "")
+    assert "unlabeled" not in panel.classes.item(0, 0).text()
+    assert panel.classes.item(0, 0).text() == "(クラスなし)"
+    assert "(unlabeled)" not in panel.notices.text()
+    classes = tmp_path / "classes"
+    for cls in ("cats", "later", "empty"):
+        (classes / cls).mkdir(parents=True)
+    from PIL import Image
+    Image.new("RGB", (8, 8)).save(classes / "cats" / "a.jpg")
+    (classes / "later" / "notes.txt").write_text("photos come next week\n")
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(str(classes))
+    lines = panel.notices.text().splitlines()
+    later = [x for x in lines if ": later。" in x]
+    empty = [x for x in lines if ": empty。" in x]
+    assert len(later) == 1 and "削除" not in later[0] and "画像ではありません" in later[0], lines
+    assert len(empty) == 1 and "削除" in empty[0], lines
+
+
+def _yolo_with_negatives(root):
+    """A YOLO source: 2 annotated images and 3 without a label file."""
+    from PIL import Image
+    (root / "images").mkdir(parents=True)
+    (root / "labels").mkdir()
+    for name in ("a", "b", "n0", "n1", "n2"):
+        Image.new("RGB", (20, 20), (30, 90, 160)).save(root / "images" / f"{name}.jpg")
+    (root / "labels" / "a.txt").write_text("0 0.5 0.5 0.2 0.2\n")
+    (root / "labels" / "b.txt").write_text("1 0.5 0.5 0.2 0.2\n")
+    (root / "classes.txt").write_text("cat\ndog\n")
+    return root
+
+
+def test_images_without_annotations_are_said_left_out_when_the_option_says_so(
+        qtbot, window, tmp_path):
+    """With "Leave out images without annotations" ticked, the source text said they
+    were kept as negative examples."""
+    src = _yolo_with_negatives(tmp_path / "y")
+    panel = window.source_panel
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(str(src))
+    assert "3 images without annotations (kept as negative examples)" in panel.summary.text()
+    assert "kept as negative" in panel.notices.text()
+    window.options.skip_unannotated.setChecked(True)
+    qtbot.waitUntil(lambda: "left out" in panel.summary.text(), timeout=5000)
+    assert "3 images without annotations will be left out, as chosen" in panel.summary.text()
+    assert "kept as negative" not in panel.summary.text() + panel.notices.text()
+    window.options.skip_unannotated.setChecked(False)
+    qtbot.waitUntil(lambda: "kept as negative" in panel.summary.text(), timeout=5000)
+
+
+def test_images_left_out_as_chosen_are_no_failures(qtbot, tmp_path):
+    """After a run with the option, the Summary said "Skipped 3 (of them 3 before
+    converting: unusable images …)" and Failures listed the images the user had chosen
+    to leave out. rejected.csv still names them."""
+    import json
+
+    from engine import protocol as P
+    from gui.run_model import RunModel
+    from gui.widgets.failures_table import FailuresTable
+    from gui.widgets.summary_panel import SummaryPanel
+    from tests.engine import imagefactory as F
+    src = _yolo_with_negatives(tmp_path / "y")
+    (src / "images" / "broken.jpg").write_bytes(b"\xff\xd8\xff not a jpeg")
+    (src / "labels" / "broken.txt").write_text("0 0.5 0.5 0.2 0.2\n")
+    out = tmp_path / "out"
+    code, events, err = F.run_engine(F.engine_argv(src, out, "--workers", "1", "--size",
+                                                   "16", "--skip-unannotated"))
+    assert code == 0, err
+    model = RunModel()
+    model.start()
+    for ev in events:
+        model.on_event(P.decode(json.dumps(ev)))
+    model.process_ended(code)
+    panel, table = SummaryPanel(), FailuresTable()
+    qtbot.addWidget(panel)
+    qtbot.addWidget(table)
+    panel.show_model(model)
+    table.sync(model.failures)
+    assert model.left_out == 3 and model.refused_at_scan == 0
+    assert [os.path.basename(f.path) for f in model.failures] == ["broken.jpg"]
+    assert panel.values["failed"].text() == \
+        "1 (see Failures and rejected.csv) · 3 images without annotations left out, as chosen"
+    rejected = (out / "rejected.csv").read_text(encoding="utf-8")
+    assert all(f"n{i}.jpg" in rejected for i in range(3))
+
+
+
