@@ -38,7 +38,7 @@ from engine.sources.discover import (
 )
 from engine.sources.names import label_problem
 from engine.sources.table_text import Table, decode_table, names_image
-from engine.split_names import aliases_notice, table_split
+from engine.split_names import accepted_text, aliases_notice, table_split
 
 #: Largest integer label accepted from a CSV whatever its length (a table of more rows may
 #: use labels up to its row count). 100,000 classes is above every public classification
@@ -147,7 +147,7 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
         raise SourceError(f"{path}, line {numbered[0][0]}: only one column. Expected columns "
                           "path,label[,split] (the label column is missing).")
     known_splits = set(KNOWN_SPLITS) | set(split_names)
-    splits_text = ", ".join(sorted(known_splits))
+    splits_text = accepted_text(known_splits)   # 訓練, 검증... too
     base = os.path.dirname(path)
     entries: list[tuple[int, str, str, str | None]] = []
     # Rows without a path or a label are skipped with their line
