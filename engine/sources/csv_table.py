@@ -36,7 +36,7 @@ from engine.sources.discover import (
     file_stat,
     special_file_kind,
 )
-from engine.sources.names import label_problem
+from engine.sources.names import class_labels, label_problem
 from engine.sources.table_text import Table, decode_table, names_image
 from engine.split_names import accepted_text, aliases_notice, table_split
 
@@ -211,6 +211,14 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
             refused.append(Rejected(os.path.normpath(os.path.join(base, entry[1])),
                                     f"{problem} (CSV line {entry[0]})"))
 
+    # Labels that differ only in Unicode form (a cell pasted from a Mac's folder name,
+    # decomposed) are one class, composed (NFC); before the duplicate rows are found, so
+    # the two forms of a row are a duplicate, not a conflict.
+    label_text, forms, composed = class_labels(os.path.basename(path),
+                                               [e[2] for e in entries])
+    entries = [(n, rel, label_text[lab], split) for n, rel, lab, split in entries]
+    notices += forms
+
     # A row naming an image again is set aside before the classes are made: a label only
     # such a row gave became a class with no examples in labels.txt.
     rejected: list[Rejected] = refused
@@ -276,7 +284,7 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
             progress(len(samples), len(rejected))
     if progress:
         progress(len(samples), len(rejected))
-    return ScanResult(samples, labels, rejected, "csv", notices=notices)
+    return ScanResult(samples, labels, rejected, "csv", notices=notices, composed=composed)
 
 
 def windows_path(base: str, rel: str) -> tuple[str, bool]:
