@@ -2732,6 +2732,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>分割</translation>
     </message>
     <message>
+        <source>Split names may hold only the letters A–Z and a–z, digits and _ (they are part of the file names), e.g. train=0.9,val=0.1.</source>
+        <translation>分割名に使えるのは半角の英字 (A–Z, a–z)、数字、_ だけです (ファイル名の一部になります)。例: train=0.9,val=0.1</translation>
+    </message>
+    <message>
         <source>The number of files must be between 1 and {shards_max}.</source>
         <translation>ファイル数は 1 から {shards_max} の間にしてください。</translation>
     </message>

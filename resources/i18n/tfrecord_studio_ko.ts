@@ -2732,6 +2732,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>분할</translation>
     </message>
     <message>
+        <source>Split names may hold only the letters A–Z and a–z, digits and _ (they are part of the file names), e.g. train=0.9,val=0.1.</source>
+        <translation>분할 이름에는 반각 영문자(A–Z, a–z), 숫자, _만 쓸 수 있습니다(파일 이름의 일부가 됩니다). 예: train=0.9,val=0.1</translation>
+    </message>
+    <message>
         <source>The number of files must be between 1 and {shards_max}.</source>
         <translation>파일 수는 1에서 {shards_max} 사이여야 합니다.</translation>
     </message>
