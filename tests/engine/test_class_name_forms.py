@@ -48,7 +48,8 @@ def test_a_decomposed_and_a_composed_folder_convert_as_one_class(tmp_path):
     src = _folders(tmp_path / "src", {CAT: 2, CAT_NFD: 3, DOG: 2})
     assert len(list(src.iterdir())) == 3   # two folders that look the same, and 강아지
     out = tmp_path / "out"
-    code, _events, err = run_cli("convert", str(src), "--out", str(out), "--workers", "1")
+    code, _events, err = run_cli("convert", str(src), "--out", str(out), "--workers", "1",
+                                 "--verify")
     assert code == 0, err
     assert (out / "labels.txt").read_text(encoding="utf-8").splitlines() == [DOG, CAT]
     records = read_tfrecords(sorted(out.glob("*.tfrecord")))
