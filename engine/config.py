@@ -152,18 +152,23 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def parse_split(text: str) -> tuple[tuple[str, float], ...]:
-    """'train=0.9,val=0.1' -> (('train', 0.9), ('val', 0.1)). Fractions must sum to 1."""
+    """'train=0.9,val=0.1' -> (('train', 0.9), ('val', 0.1)). Fractions must sum to 1.
+    Names are ASCII (they are in the file names); 学習 or ｔｒａｉｎ, a split column's
+    other names of a split (engine.split_names), are that split (学習=0.8 -> train)."""
+    from engine.split_names import canonical_split  # (it imports this module)
     parts = [p.strip() for p in str(text).split(",") if p.strip()]
     if not parts:
         raise RuleError("split.empty", "--split is empty: use e.g. train=0.9,val=0.1 or just "
                         "train")
     out: list[tuple[str, float]] = []
     for p in parts:
-        name, _, frac = p.partition("=")
-        name = name.strip()
+        written, _, frac = p.partition("=")
+        written = written.strip()
+        name = canonical_split(written) or written if not re.fullmatch(
+            SPLIT_NAME_PATTERN, written) else written   # valid stays valid, 학습 is train
         if not re.fullmatch(SPLIT_NAME_PATTERN, name):
-            raise RuleError("split.name", f"--split: {name!r} is not a valid split name "
-                            f"(letters, digits, _)")
+            raise RuleError("split.name", f"--split: {name!r} is not a valid split name: "
+                            "use ASCII letters, digits and _ (they are in the file names)")
         try:
             value = float(frac) if frac else 1.0
         except ValueError:

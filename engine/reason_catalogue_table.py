@@ -33,6 +33,14 @@ TABLE: dict[str, str] = {
     # split values read as other names of a split: 訓練 -> train (engine.split_names)
     "csv.split_aliases": "{file}: split values read as split names (the number of rows in "
                          "brackets): {pairs}",
+    # class names (folders, a table's labels) differing only in Unicode form (a decomposed
+    # 고양이 from a Mac): one class, labelled composed (engine.sources.names.class_labels)
+    "class.names_merged": "{where}: class names written in two Unicode forms (composed and "
+                          "decomposed, as macOS writes Japanese and Korean names) are read as "
+                          "one class each: {names}",
+    "class.names_composed": "{where}: class names written in decomposed Unicode (as macOS "
+                            "writes Japanese and Korean names) are labelled in composed form, "
+                            "as other systems write them: {names}",
     # a split of --split that gets no image (engine.split_sizes; scan notices, run notes)
     "plan.split_given": "The split {split} gets no image: the source gives every image its "
                         "split (a table's split column, an export's split folders), and none "

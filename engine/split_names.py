@@ -23,18 +23,20 @@ from engine.config import KNOWN_SPLITS
 #: practice they mean either (評価用データ is often the test set, sometimes the validation
 #: set), and "eval" is itself a known split name, so the table's distinction is kept and
 #: the notice says what the rows became; --split train=...,eval=... names it.
+#: 시험 (Korean) and 試験 (Japanese), "examination", are the test set (시험 데이터,
+#: 試験データ): a walk's Korean table said 시험 and was refused.
 SPLIT_ALIASES: dict[str, str] = {
-    # English spellings not in KNOWN_SPLITS (Roboflow's "valid")
-    "training": "train", "valid": "val", "validate": "val", "testing": "test",
-    "evaluation": "eval",
     # Japanese (half-width ﾃｽﾄ is テスト once keyed)
     "訓練": "train", "学習": "train", "トレーニング": "train",
     "検証": "val", "バリデーション": "val",
-    "テスト": "test", "評価": "eval",
+    "テスト": "test", "試験": "test", "評価": "eval",
     # Korean
     "훈련": "train", "학습": "train", "트레이닝": "train",
     "검증": "val", "밸리데이션": "val",
-    "테스트": "test", "평가": "eval",
+    "테스트": "test", "시험": "test", "평가": "eval",
+    # English spellings not in KNOWN_SPLITS (Roboflow's "valid")
+    "training": "train", "valid": "val", "validate": "val", "testing": "test",
+    "evaluation": "eval",
 }
 
 
@@ -59,6 +61,14 @@ def table_split(value: str, accepted: set[str]) -> str | None:
     (KNOWN_SPLITS and --split's names, exactly as written), else canonical_split's; None
     when it names no split (the row is refused, as before)."""
     return value if value in accepted else canonical_split(value)
+
+
+def accepted_text(accepted: set[str]) -> str:
+    """The split values a table may use, for its "unknown split" error: ``accepted`` (the
+    known names and --split's) sorted, then SPLIT_ALIASES' other names in brackets, so a
+    Japanese or Korean user refused for a typo sees that 訓練 or 검증 would do too."""
+    others = ", ".join(n for n in SPLIT_ALIASES if n not in accepted)
+    return ", ".join(sorted(accepted)) + (f" (or {others})" if others else "")
 
 
 def aliases_notice(file: str, read: dict[tuple[str, str], int]) -> str:

@@ -267,6 +267,15 @@ def templates() -> dict[str, str]:
         'csv.split_aliases': QCoreApplication.translate(
             "EngineText", '{file}: split values read as split names (the number of rows in '
                           'brackets): {pairs}'),
+        # class names differing only in Unicode form (a decomposed 고양이 from a Mac)
+        'class.names_merged': QCoreApplication.translate(
+            "EngineText", '{where}: class names written in two Unicode forms (composed and '
+                          'decomposed, as macOS writes Japanese and Korean names) are read as '
+                          'one class each: {names}'),
+        'class.names_composed': QCoreApplication.translate(
+            "EngineText", '{where}: class names written in decomposed Unicode (as macOS writes '
+                          'Japanese and Korean names) are labelled in composed form, as other '
+                          'systems write them: {names}'),
         # a split of Split that gets no image (engine.split_sizes)
         'plan.split_given': QCoreApplication.translate(
             "EngineText", "The split {split} gets no image: the source gives every image its "

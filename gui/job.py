@@ -80,7 +80,8 @@ RULE_MESSAGES = {
     "size.syntax": N_("Write the size as one number (224) or width x height (320x240)."),
     "size.range": N_("The size must be between {size_min} and {size_max} pixels."),
     "split.empty": N_("Write the split as name=fraction pairs, e.g. train=0.9,val=0.1."),
-    "split.name": N_("Write the split as name=fraction pairs, e.g. train=0.9,val=0.1."),
+    "split.name": N_("Split names may hold only the letters A\u2013Z and a\u2013z, digits "
+                     "and _ (they are part of the file names), e.g. train=0.9,val=0.1."),
     "split.number": N_("Each split fraction must be a number, e.g. train=0.9,val=0.1."),
     "split.range": N_("Each split fraction must be above 0 and at most 1."),
     "split.twice": N_("A split name appears twice."),

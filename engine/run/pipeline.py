@@ -309,7 +309,7 @@ class Converter:
                             prefix=cfg.prefix, compression=cfg.compression,
                             num_shards=cfg.num_shards, records_per_shard=rps)
         self.fingerprint = resume.fingerprint(cfg.output_options(), specs,
-                                              self.annotation_files)
+                                              self.annotation_files, composed=scan.composed)
         return specs
 
     # -- the conversion: one shard task per spec, the pool as their executor --------------

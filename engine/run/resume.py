@@ -53,7 +53,7 @@ def recorded_plan(out: str) -> dict | None:
 
 def fingerprint(options: dict, specs: list[ShardSpec],
                 annotation_files: dict[str, str | None] | None = None,
-                sizes: bool = False) -> str:
+                *, sizes: bool = False, composed: list[str] | tuple[str, ...] = ()) -> str:
     """What must match for --resume to continue a run: output options, the plan (which
     file, with which label, in which shard) and, for an annotated source, the content of
     its annotation files (engine.sources.fingerprint; absent for other sources).
@@ -62,10 +62,18 @@ def fingerprint(options: dict, specs: list[ShardSpec],
     its journal entry's stamp) is converted again, and a photo edited after a cancel must
     not make the whole run impossible to finish (it did: the window offered Resume, and
     Resume failed with "the input files differ"). Engines up to 0.3.2 hashed each size
-    (``sizes``); such a journal is accepted as its plan (:func:`accepted_fingerprints`)."""
+    (``sizes``); such a journal is accepted as its plan (:func:`accepted_fingerprints`).
+
+    ``composed``: the class names labelled in composed Unicode though the source writes
+    them decomposed (ScanResult.composed), which older engines labelled as written. The
+    plan holds a class folder's or a table's label, not a multi-label table's names (in
+    its annotation file, whose content is the same): so their run is not finished with
+    these labels. Absent (the fingerprint as before) when every name is composed."""
     h = hashlib.sha256(json.dumps(options, sort_keys=True).encode())
     if annotation_files:
         h.update(json.dumps(annotation_files, sort_keys=True).encode())
+    if composed:
+        h.update(json.dumps({"composed": list(composed)}, ensure_ascii=False).encode())
     for spec in specs:
         h.update(spec.filename.encode())
         for s in spec.samples:
@@ -80,9 +88,13 @@ def accepted_fingerprints(cfg: ConvertConfig, specs: list[ShardSpec], header: di
                           ) -> frozenset[str]:
     """This run's fingerprint (``header``'s), and the one an engine up to 0.3.2 computed
     for the same plan with today's sizes: its journal continues when only sizes differ
-    from its own stamps' (and those shards are converted again)."""
-    return frozenset({header["fingerprint"], fingerprint(
-        cfg.output_options(), specs, header.get("annotation_files"), sizes=True)})
+    from its own stamps' (and those shards are converted again). Not when this run
+    composed class names (its fingerprint is not the plain one): those engines wrote them
+    decomposed."""
+    ours, files = header["fingerprint"], header.get("annotation_files")
+    if ours != fingerprint(cfg.output_options(), specs, files):
+        return frozenset({ours})
+    return frozenset({ours, fingerprint(cfg.output_options(), specs, files, sizes=True)})
 
 
 def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,

@@ -36,9 +36,9 @@ from engine.sources.discover import (
     file_stat,
     special_file_kind,
 )
-from engine.sources.names import label_problem
+from engine.sources.names import class_labels, label_problem
 from engine.sources.table_text import Table, decode_table, names_image
-from engine.split_names import aliases_notice, table_split
+from engine.split_names import accepted_text, aliases_notice, table_split
 
 #: Largest integer label accepted from a CSV whatever its length (a table of more rows may
 #: use labels up to its row count). 100,000 classes is above every public classification
@@ -147,7 +147,7 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
         raise SourceError(f"{path}, line {numbered[0][0]}: only one column. Expected columns "
                           "path,label[,split] (the label column is missing).")
     known_splits = set(KNOWN_SPLITS) | set(split_names)
-    splits_text = ", ".join(sorted(known_splits))
+    splits_text = accepted_text(known_splits)   # 訓練, 검증... too
     base = os.path.dirname(path)
     entries: list[tuple[int, str, str, str | None]] = []
     # Rows without a path or a label are skipped with their line
@@ -210,6 +210,14 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
             entries.remove(entry)
             refused.append(Rejected(os.path.normpath(os.path.join(base, entry[1])),
                                     f"{problem} (CSV line {entry[0]})"))
+
+    # Labels that differ only in Unicode form (a cell pasted from a Mac's folder name,
+    # decomposed) are one class, composed (NFC); before the duplicate rows are found, so
+    # the two forms of a row are a duplicate, not a conflict.
+    label_text, forms, composed = class_labels(os.path.basename(path),
+                                               [e[2] for e in entries])
+    entries = [(n, rel, label_text[lab], split) for n, rel, lab, split in entries]
+    notices += forms
 
     # A row naming an image again is set aside before the classes are made: a label only
     # such a row gave became a class with no examples in labels.txt.
@@ -276,7 +284,7 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
             progress(len(samples), len(rejected))
     if progress:
         progress(len(samples), len(rejected))
-    return ScanResult(samples, labels, rejected, "csv", notices=notices)
+    return ScanResult(samples, labels, rejected, "csv", notices=notices, composed=composed)
 
 
 def windows_path(base: str, rel: str) -> tuple[str, bool]:

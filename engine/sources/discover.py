@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.errors import SourceError
-from engine.sources.names import display, label_problem
+from engine.sources.names import class_labels, display, label_problem
 from engine.split_sizes import sample_notices
 
 log = logging.getLogger(__name__)
@@ -75,6 +75,10 @@ class ScanResult:
     #: that gets no image): sentences of engine.reason_catalogue, said by `scan` and
     #: logged by `convert`.
     notices: list[str] = field(default_factory=list)
+    #: Class names labelled in composed Unicode though the source writes them (also)
+    #: decomposed (engine.sources.names.class_labels). --resume's fingerprint holds them:
+    #: older engines labelled them as written, and their runs are not finished with these.
+    composed: list[str] = field(default_factory=list)
 
 
 ProgressFn = Callable[[int, int], None]  # (found, rejected)
@@ -264,8 +268,14 @@ def _scan_folder(root: str, progress: ProgressFn | None,
     # A name that cannot be a label (control characters, not UTF-8) refuses its folder:
     # each of its files is listed with the reason, the other classes are converted.
     refused = {e.name: label_problem(e.name) for e in class_dirs}
-    labels = [e.name for e in class_dirs if refused[e.name] is None]
-    label_of = {name: i for i, name in enumerate(labels)}
+    # Folder names that differ only in Unicode form (고양이 from a Mac, decomposed) are
+    # one class, its label composed (NFC); sorted by label, so the numbers do not depend
+    # on which form a copy made.
+    label_text, notices, composed = class_labels(display(os.path.basename(root)) or display(root),
+                                       [e.name for e in class_dirs if refused[e.name] is None])
+    labels = sorted(set(label_text.values()))
+    number = {label: i for i, label in enumerate(labels)}
+    label_of = {name: number[label] for name, label in label_text.items()}
     samples: list[Sample] = []
     rejected: list[Rejected] = []
     ignored: list[str] = []
@@ -284,8 +294,8 @@ def _scan_folder(root: str, progress: ProgressFn | None,
         if reason:
             rejected.append(Rejected(path, reason))
         elif labelled:
-            samples.append(Sample(path, display(rel), label_of[first], first, None, size,
-                                  mtime_ns=mtime))
+            samples.append(Sample(path, display(rel), label_of[first], label_text[first],
+                                  None, size, mtime_ns=mtime))
         else:
             samples.append(Sample(path, display(rel), -1, "", None, size, mtime_ns=mtime))
         if progress and (len(samples) + len(rejected)) % 500 == 0:
@@ -300,4 +310,4 @@ def _scan_folder(root: str, progress: ProgressFn | None,
     if progress:
         progress(len(samples), len(rejected))
     return ScanResult(samples, labels, rejected, "folders" if labelled else "unlabeled",
-                      ignored)
+                      ignored, notices=notices, composed=composed)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import re
+import unicodedata
 
 from engine.config import (
     CSV_COLUMN_ALIASES,
@@ -18,6 +19,7 @@ from engine.config import (
 )
 from engine.sources.annotations import Builder, sort_labels
 from engine.sources.model import TASK_MULTILABEL, Annotation
+from engine.sources.names import class_labels
 from engine.split_names import aliases_notice, table_split
 
 _SEP = re.compile(r"[;|]")
@@ -77,6 +79,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
     name_csv = os.path.basename(source)
     slashed: list[str] = []
     aliased: dict[tuple[str, str], int] = {}   # (value, split) -> rows: 訓練 read as train
+    spelt: dict[str, str] = {}   # name as a cell writes it -> label (고양이 from a Mac)
     for n, row in rows[1:] if header else rows:
         rel = row[pcol] if pcol < len(row) else ""
         if not rel:
@@ -87,7 +90,8 @@ def scan(source: str, opts: dict, progress, skip_ids):
             slashed.append(rel)
         path = os.path.normpath(os.path.join(base, rel))
         cell = row[lcol] if lcol < len(row) else ""
-        names = tuple(dict.fromkeys(t.strip() for t in _SEP.split(cell) if t.strip()))
+        names = tuple(dict.fromkeys(spelt.setdefault(t.strip(), unicodedata.normalize(
+            "NFC", t.strip())) for t in _SEP.split(cell) if t.strip()))   # (class_labels')
         written = row[scol] if 0 <= scol < len(row) and row[scol] else None
         split = table_split(written, known_splits) if written else None
         if written and split is None:
@@ -107,5 +111,9 @@ def scan(source: str, opts: dict, progress, skip_ids):
         b.notices.append(backslash_notice(source, slashed))
     if aliased:
         b.notices.append(aliases_notice(name_csv, aliased))
+    _, forms, composed = class_labels(name_csv, list(spelt))   # one class, composed
+    b.notices += forms
     sort_labels(b)
-    return b.result()
+    result = b.result()
+    result.composed = composed
+    return result

@@ -12,6 +12,10 @@ Class names become labels (labels.txt has one per line, the manifest lists them,
 print them), so a class folder whose name holds a control character (newline, tab, ESC...)
 or bytes that are not UTF-8 is refused with a reason rather than escaped: an escaped label
 would not match the folder the user sees. See README "When things go wrong".
+
+Class names are labels in composed Unicode (NFC, :func:`class_labels`): macOS writes
+Japanese and Korean names decomposed (NFD) when files are copied over SMB or out of a zip,
+and a 고양이 folder of each form were two classes that looked the same.
 """
 
 from __future__ import annotations
@@ -81,6 +85,35 @@ def label_problem(name: str) -> str | None:
     if not name.strip():
         return "the class name is empty or only spaces; rename it"
     return None
+
+
+def class_labels(where: str, written: list[str]
+                 ) -> tuple[dict[str, str], list[str], list[str]]:
+    """({name as written: its label}, notices, composed) of a source's class names: each
+    label is the
+    name in composed Unicode (NFC), as Windows, Linux and input methods write it. Names
+    that differ only in their Unicode form (a 고양이 folder copied from a Mac, decomposed,
+    beside one typed here) are one class; the notices (engine.reason_catalogue_table's
+    class.names_merged, class.names_composed) say which names were merged, or written
+    composed though the source has them decomposed only; `composed`: the labels written
+    otherwise than some name they come from (ScanResult.composed). `where`: the source's
+    name."""
+    label = {w: unicodedata.normalize("NFC", w) for w in dict.fromkeys(written)}
+    forms: dict[str, list[str]] = {}
+    for w, n in label.items():
+        forms.setdefault(n, []).append(w)
+    merged = sorted(n for n, ws in forms.items() if len(ws) > 1)
+    composed = sorted(n for n, ws in forms.items() if ws != [n] and len(ws) == 1)
+    notices = []
+    if merged:
+        notices.append(f"{where}: class names written in two Unicode forms (composed and "
+                       "decomposed, as macOS writes Japanese and Korean names) are read as "
+                       f"one class each: {', '.join(merged)}")
+    if composed:
+        notices.append(f"{where}: class names written in decomposed Unicode (as macOS writes "
+                       "Japanese and Korean names) are labelled in composed form, as other "
+                       f"systems write them: {', '.join(composed)}")
+    return label, notices, sorted({n for w, n in label.items() if w != n})
 
 
 def _char_name(ch: str) -> str:

@@ -702,6 +702,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}: 分割列の値を次の分割名として読みました (括弧内は行数): {pairs}</translation>
     </message>
     <message>
+        <source>{where}: class names written in two Unicode forms (composed and decomposed, as macOS writes Japanese and Korean names) are read as one class each: {names}</source>
+        <translation>{where}: Unicode の 2 つの形 (合成済みと分解済み。macOS は日本語や韓国語の名前を分解済みで書きます) で書かれたクラス名を、それぞれ 1 つのクラスとして読みました: {names}</translation>
+    </message>
+    <message>
+        <source>{where}: class names written in decomposed Unicode (as macOS writes Japanese and Korean names) are labelled in composed form, as other systems write them: {names}</source>
+        <translation>{where}: 分解済みの Unicode (macOS が日本語や韓国語の名前を書く形) で書かれたクラス名を、ほかのシステムと同じ合成済みの形でラベルにしました: {names}</translation>
+    </message>
+    <message>
         <source>The split {split} gets no image: the source gives every image its split (a table&apos;s split column, an export&apos;s split folders), and none is {split}</source>
         <translation>分割 {split} には画像が 1 枚も入りません: ソースがすべての画像の分割を決めていて (表の分割列、エクスポートの分割フォルダー)、{split} のものはありません。</translation>
     </message>
@@ -2759,6 +2767,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Split</source>
         <translation>分割</translation>
+    </message>
+    <message>
+        <source>Split names may hold only the letters A–Z and a–z, digits and _ (they are part of the file names), e.g. train=0.9,val=0.1.</source>
+        <translation>分割名に使えるのは半角の英字 (A–Z, a–z)、数字、_ だけです (ファイル名の一部になります)。例: train=0.9,val=0.1</translation>
     </message>
     <message>
         <source>The number of files must be between 1 and {shards_max}.</source>

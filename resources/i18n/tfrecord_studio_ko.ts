@@ -702,6 +702,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}: 분할 열의 값을 다음 분할 이름으로 읽었습니다(괄호 안은 행 수): {pairs}</translation>
     </message>
     <message>
+        <source>{where}: class names written in two Unicode forms (composed and decomposed, as macOS writes Japanese and Korean names) are read as one class each: {names}</source>
+        <translation>{where}: 유니코드의 두 가지 형태(조합형과 분해형. macOS는 한국어나 일본어 이름을 분해형으로 씁니다)로 쓰인 클래스 이름을 각각 하나의 클래스로 읽었습니다: {names}</translation>
+    </message>
+    <message>
+        <source>{where}: class names written in decomposed Unicode (as macOS writes Japanese and Korean names) are labelled in composed form, as other systems write them: {names}</source>
+        <translation>{where}: 분해형 유니코드(macOS가 한국어나 일본어 이름을 쓰는 형태)로 쓰인 클래스 이름을 다른 시스템과 같은 조합형으로 레이블을 붙였습니다: {names}</translation>
+    </message>
+    <message>
         <source>The split {split} gets no image: the source gives every image its split (a table&apos;s split column, an export&apos;s split folders), and none is {split}</source>
         <translation>분할 {split}에는 이미지가 하나도 들어가지 않습니다: 소스가 모든 이미지의 분할을 정하고 있으며(표의 분할 열, 내보내기의 분할 폴더), {split}인 것은 없습니다.</translation>
     </message>
@@ -2759,6 +2767,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Split</source>
         <translation>분할</translation>
+    </message>
+    <message>
+        <source>Split names may hold only the letters A–Z and a–z, digits and _ (they are part of the file names), e.g. train=0.9,val=0.1.</source>
+        <translation>분할 이름에는 반각 영문자(A–Z, a–z), 숫자, _만 쓸 수 있습니다(파일 이름의 일부가 됩니다). 예: train=0.9,val=0.1</translation>
     </message>
     <message>
         <source>The number of files must be between 1 and {shards_max}.</source>

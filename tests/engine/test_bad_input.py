@@ -464,7 +464,10 @@ def test_csv_unknown_split_is_refused_before_writing(tmp_path):
     (tmp_path / "dash").mkdir()
     msg = _csv_error(tmp_path / "dash", "path,label,split\na.jpg,cat,fold-1\n")
     assert msg.endswith("unknown split 'fold-1' in the column 'split'. Use one of dev, eval, "
-                        "holdout, test, train, val, validation.")
+                        "holdout, test, train, val, validation (or 訓練, 学習, トレーニング, "
+                        "検証, バリデーション, テスト, 試験, 評価, 훈련, 학습, 트레이닝, 검증, "
+                        "밸리데이션, 테스트, 시험, 평가, training, valid, validate, testing, "
+                        "evaluation).")
 
 
 def test_csv_missing_label_column_is_refused_before_writing(tmp_path):

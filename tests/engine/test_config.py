@@ -156,6 +156,14 @@ def test_parse_size_refused(text, message):
 
 def test_parse_split():
     assert C.parse_split("train=0.9,val=0.1") == (("train", 0.9), ("val", 0.1))
+    # a walk typed 学習=0.8,val=0.2 and was told to write name=fraction pairs: the names a
+    # split column reads as a split are that split here too (and the file names ASCII)
+    assert C.parse_split("学習=0.8,val=0.2") == (("train", 0.8), ("val", 0.2))
+    assert C.parse_split("훈련=0.8, 검증=0.1, 시험=0.1") == (("train", 0.8), ("val", 0.1),
+                                                          ("test", 0.1))
+    assert C.parse_split("ｔｒａｉｎ=0.9,Validation=0.1") == (("train", 0.9),
+                                                           ("Validation", 0.1))
+    assert C.parse_split("train=0.8,valid=0.2") == (("train", 0.8), ("valid", 0.2))
     assert C.parse_split("train") == (("train", 1.0),)
     assert C.parse_split(" a=0.5 , b_2=0.25,c=0.25, ") == (("a", 0.5), ("b_2", 0.25),
                                                           ("c", 0.25))
@@ -163,7 +171,11 @@ def test_parse_split():
 
 @pytest.mark.parametrize("text, message", [
     ("", "--split is empty: use e.g. train=0.9,val=0.1 or just train"),
-    ("tr-ain=1", "--split: 'tr-ain' is not a valid split name (letters, digits, _)"),
+    ("tr-ain=1", "--split: 'tr-ain' is not a valid split name: use ASCII letters, digits "
+                 "and _ (they are in the file names)"),
+    ("猫=1", "--split: '猫' is not a valid split name: use ASCII letters, digits and _ (they "
+            "are in the file names)"),
+    ("学習=0.5,train=0.5", "--split: 'train' is given twice"),
     ("train=most", "--split: 'train=most': the fraction must be a number like 0.8"),
     ("train=0", "--split: 'train=0': the fraction must be between 0 and 1"),
     ("train=1.5", "--split: 'train=1.5': the fraction must be between 0 and 1"),

@@ -119,3 +119,24 @@ def test_an_exports_split_folders_in_japanese_or_korean(tmp_path):
     r = scan(root)
     assert sorted((os.path.basename(s.path), s.split) for s in r.samples) == [
         ("a.jpg", "train"), ("b.png", "train"), ("c.jpg", "val"), ("d.png", "train")]
+
+
+def test_korean_and_japanese_examination_is_the_test_split(tmp_path):
+    # a walk's Korean table said 시험 (시험 데이터, the test set) and was refused
+    r = scan(_table(tmp_path, "파일명,레이블,분할", ("학습", "시험", "試験")))
+    assert r.rejected == []
+    assert [s.split for s in r.samples] == ["train", "test", "test"]
+
+
+def test_the_unknown_split_error_names_the_other_names_too(tmp_path):
+    # it listed only dev, eval, ... validation, though 訓練 or 시험 are read as well: a
+    # Korean user refused for a typo did not learn that their own word would do
+    src = _table(tmp_path, "파일명,레이블,분할", ("학습", "시엄"))
+    with pytest.raises(SourceError) as e:
+        scan(src)
+    code, params = describe(str(e.value))
+    assert code == "csv.unknown_split_column"
+    assert params["splits"] == ("dev, eval, holdout, test, train, val, validation (or 訓練, "
+                                "学習, トレーニング, 検証, バリデーション, テスト, 試験, 評価, "
+                                "훈련, 학습, 트레이닝, 검증, 밸리데이션, 테스트, 시험, 평가, "
+                                "training, valid, validate, testing, evaluation)")

@@ -131,3 +131,27 @@ def test_the_form_spin_boxes_span_the_engines_ranges(qtbot):
     assert (form.quality.minimum(), form.quality.maximum()) == (config.QUALITY_MIN,
                                                               config.QUALITY_MAX)
     assert form.shard_mb.maximum() == int(config.SHARD_SIZE_MIB_MAX)
+
+
+def test_a_japanese_or_korean_split_name_is_that_split(src, tmp_path):
+    # a walk typed 学習=0.8,val=0.2 and was told to write name=fraction pairs, which it was
+    job = Job(source=str(src), out=str(tmp_path / "o"), split="学習=0.8,val=0.2")
+    assert validate(job) == {} and engine_accepts(job) == ""
+    args = job.convert_args()
+    assert args[args.index("--split") + 1] == "train=0.8,val=0.2"
+    job = dataclasses.replace(job, split="훈련=0.9,시험=0.1")
+    assert engine_accepts(job) == ""
+    assert job.convert_args()[args.index("--split") + 1] == "train=0.9,test=0.1"
+
+
+def test_a_split_name_of_other_letters_says_which_letters(qtbot, language, src, tmp_path):
+    # the message for 猫=1 was "write the split as name=fraction pairs": it is one
+    from gui import i18n
+    from gui.widgets.problems import problem_text
+    job = Job(source=str(src), out=str(tmp_path / "o"), split="猫=0.8,val=0.2")
+    message = validate(job)["split"]
+    assert problem_text(message).startswith("Split names may hold only the letters A–Z")
+    language("ja")
+    shown = problem_text(message)
+    assert shown == i18n.translate_in("ja", "Job", RULE_MESSAGES["split.name"])
+    assert "半角の英字" in shown and "名前=割合" not in shown

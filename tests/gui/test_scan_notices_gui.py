@@ -253,3 +253,26 @@ def test_a_windows_table_is_read_and_its_missing_row_said_in_the_language(
     assert BACKSLASH[lang] in shown and "4" in shown, shown   # (line 1: the titles)
     if lang != "en":
         assert "Windows writes" not in lines[0] + shown
+
+
+MERGED = {"en": "are read as one class each: 고양이", "ja": "1 つのクラスとして読みました: 고양이",
+          "ko": "하나의 클래스로 읽었습니다: 고양이"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_class_folders_of_two_unicode_forms_are_one_class_in_the_window(qtbot, language,
+                                                                        lang, tmp_path):
+    # a 고양이 folder copied from a Mac (decomposed) beside one typed here: the window's
+    # class table listed 고양이, 강아지, 고양이
+    import unicodedata
+
+    from PIL import Image
+    cat, mac_cat = (unicodedata.normalize(f, "고양이") for f in ("NFC", "NFD"))
+    for i, folder in enumerate((cat, mac_cat, mac_cat, "강아지")):
+        (tmp_path / folder).mkdir(exist_ok=True)
+        Image.new("RGB", (8, 8), (i * 40, 0, 0)).save(tmp_path / folder / f"{i}.png")
+    res = quick_scan(str(tmp_path))
+    assert res.error == "" and res.classes == {"강아지": 1, cat: 3}
+    language(lang)
+    (line,) = notice_lines(res, "white")
+    assert MERGED[lang] in line, line

@@ -145,7 +145,10 @@ def test_the_start_hint_says_the_scans_error_in_the_windows_words(qtbot, window,
         "ja", "EngineText", "{path}, line {line}: unknown split {split}. Use one of {splits}, "
         "or add it under “Split” (e.g. train=0.9,{name}=0.1: rows that name a split keep "
         "it).").format(path=str(table), line="1", split="'fold1'", name="fold1",
-                       splits="dev, eval, holdout, test, train, val, validation"), hint
+                       splits="dev, eval, holdout, test, train, val, validation (or "
+                       "訓練, 学習, トレーニング, 検証, バリデーション, テスト, 試験, "
+                       "評価, 훈련, 학습, 트레이닝, 검증, 밸리데이션, 테스트, 시험, "
+                       "평가, training, valid, validate, testing, evaluation)"), hint
 
 
 def test_a_scan_error_with_braces_in_its_path_does_not_break_the_window(qtbot, window,
