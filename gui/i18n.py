@@ -23,6 +23,8 @@ import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from gui import package_data
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,6 +38,20 @@ TRANSLATED = [code for code in LANGUAGES if code != "en"]
 
 _installed: list = []
 _current = "en"
+
+
+# Words of Qt's own file dialog that Qt's Japanese and Korean files lack (Qt 6 gave its
+# labels mnemonics, "&Look in:"; the Type column's "Folder", "txt File"): a walk saw them
+# in English. Ours has them, and Qt asks it after its own (install); a word Qt asks for
+# with a disambiguation ("Folder", "All other platforms") is found without one.
+QT_WORDS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "File"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "%1 File"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+)
 
 
 def ts_path(lang: str) -> Path:

@@ -3847,6 +3847,36 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>%1 ファイル</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>ドライブ</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>場所(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>ファイルの種類(&amp;T):</translation>
+    </message>
+</context>
+<context>
     <name>RecordDetail</name>
     <message>
         <source>Image of the selected record</source>

@@ -836,3 +836,24 @@ def test_the_images_added_and_removed_of_a_refused_resume_are_in_the_language(la
         assert shown != sentence and ("big_299.jpg" in shown or "b/03.jpg" in shown), shown
         assert _english_words(re.sub(r"\w+/\w+\.jpg", " ", shown)) == [], shown
         language("en")
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_qts_file_dialog_has_no_english_left(qtbot, language, lang, tmp_path):
+    """A walk's file dialogs said "Look in:", "Files of type:" and "Folder" in a Japanese
+    and a Korean window: Qt's own translations lack Qt 6's words; ours have them."""
+    from PySide6.QtWidgets import QFileDialog, QLabel, QTreeView
+    (tmp_path / "images").mkdir()
+    language(lang)
+    dialog = QFileDialog(None, "", str(tmp_path))
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    labels = [w.text() for w in dialog.findChildren(QLabel) if w.text()]
+    assert labels and not [t for t in labels if t.isascii()], labels
+    view = dialog.findChild(QTreeView)
+    model = view.model()
+    root = view.rootIndex()
+    qtbot.waitUntil(lambda: model.rowCount(root) == 1, timeout=60_000)
+    kind = model.index(0, 2, root).data()   # (a file's type is the system's MIME words)
+    assert kind == i18n.translate_in(lang, "QAbstractFileIconProvider", "Folder") != "Folder"
