@@ -131,19 +131,31 @@ def scan(source: str, *, split: tuple[tuple[str, float], ...] = (),
 
 
 def is_our_dataset(folder: str) -> bool:
-    """Whether `folder` is an output folder of ours (our manifest, or the journal of a run
-    not finished, and no sub-folder): its shards and side files are no images. Read as a
-    folder of images it was "1 class, 11 images", all 11 rejected, and a run of it wrote
-    empty shards. (Class folders beside a stray manifest are read as before.)"""
+    """Whether `folder` is a TFRecord dataset, no sub-folder in it: an output folder of
+    ours (our manifest, or the journal of a run not finished), or TFRecord files another
+    tool wrote beside no image. Read as a folder of images it was "1 class, 11 images",
+    all 11 rejected, and a run of it wrote empty shards (another tool's: every file "not
+    an image", then "nothing converted"). Class folders beside a stray manifest are read
+    as before."""
     from engine.output_state import JOURNAL, manifest_path, read_journal, read_our_manifest
-    if read_our_manifest(manifest_path(folder)) is None and \
-            read_journal(os.path.join(folder, JOURNAL))[0] is None:
-        return False
+    ours = read_our_manifest(manifest_path(folder)) is not None or \
+        read_journal(os.path.join(folder, JOURNAL))[0] is not None
     try:
-        with os.scandir(folder) as entries:
-            return not any(e.is_dir() for e in entries if not _is_ignored(e.name))
+        with os.scandir(folder) as it:
+            entries = [e for e in it if not _is_ignored(e.name)]
+        if any(e.is_dir() for e in entries):
+            return False
+        names = [e.name.lower() for e in entries if e.is_file()]
     except OSError:
         return False
+    return ours or (any(_tfrecord_name(n) for n in names) and not any(
+        os.path.splitext(n)[1] in IMAGE_EXTENSIONS for n in names))
+
+
+def _tfrecord_name(name: str) -> bool:
+    """A TFRecord file by its name: data.tfrecord, x.tfrecords, x.tfrec, x.tfrecord.gz,
+    TFDS's mnist-train.tfrecord-00000-of-00001."""
+    return ".tfrecord" in name or name.endswith(".tfrec")
 
 
 def relative_names(samples: list[Sample], table_folder: str) -> list[Sample]:

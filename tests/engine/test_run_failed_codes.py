@@ -257,3 +257,22 @@ def test_a_dataset_of_ours_as_the_source_is_refused_before_anything_is_written(
         Image.new("RGB", (16, 16)).save(data / "cat" / "a.png")
         got = scan(str(data))
         assert [s.label_text for s in got.samples] == ["cat"] and MANIFEST in got.ignored
+
+
+def test_tfrecord_files_of_another_tool_as_the_source_are_named_so(tmp_path):
+    """TFRecord files another tool wrote (no manifest of ours) were read as a folder of
+    unlabeled images: every file "not an image", then "nothing converted". A folder that
+    also holds images is read as before."""
+    from engine.errors import SourceError
+    from engine.sources.discover import scan
+    data = tmp_path / "theirs"
+    data.mkdir()
+    for name in ("mnist-train.tfrecord-00000-of-00002", "mnist-train.tfrecord-00001-of-00002",
+                 "features.json"):
+        (data / name).write_bytes(b"\0" * 64)
+    ev = _failed(F.engine_argv(data, tmp_path / "out", *OPTS), protocol.EXIT_BAD_SOURCE)
+    assert (ev["code"], ev["params"]) == ("source.dataset", {"path": str(data)})
+    with pytest.raises(SourceError, match="TFRecord dataset"):
+        scan(str(data))
+    Image.new("RGB", (16, 16)).save(data / "a.png")
+    assert "a.png" in [s.name for s in scan(str(data)).samples]   # (read as before)

@@ -108,7 +108,7 @@ def test_a_folder_of_files_that_are_no_images_is_never_told_to_be_removed(
     that holds files (none an image) was told "remove it" too: both hold the user's data."""
     flat = tmp_path / "flat"
     flat.mkdir()
-    (flat / "a.tfrecord").write_bytes(b"\x00" * 40)
+    (flat / "a.bin").write_bytes(b"\x00" * 40)   # (a .tfrecord: a dataset)
     (flat / "notes.txt").write_text("not a picture\n")
     language("ja")
     from gui.main_window import MainWindow
