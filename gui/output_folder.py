@@ -105,11 +105,35 @@ def unwritable(out: str) -> str:
         return ""
     # A "no" is tried before Start is held back: the mode bits of some shares (CIFS with
     # noperm, ACLs) say read-only where the server lets the user write.
+    return "" if _can_make_folder(path) else path
+
+
+#: (folder, device, inode, mode) -> whether a folder could be made in it. Tried once: the
+#: try changes the folder's time, the form checks at every keystroke, and each new time
+#: started another look at an interrupted run there (Resume waited for good).
+_tried: dict[tuple, bool] = {}
+
+
+def _can_make_folder(path: str) -> bool:
+    """Whether a folder can be made in ``path`` (made and removed again; a share that lets
+    one make but not remove it is writable all the same)."""
     try:
-        os.rmdir(tempfile.mkdtemp(prefix=".tfrecord-studio-write-check-", dir=path))
+        st = os.stat(path)
     except OSError:
-        return path
-    return ""
+        return False
+    key = (path, st.st_dev, st.st_ino, st.st_mode)
+    if key not in _tried:
+        try:
+            made = tempfile.mkdtemp(prefix=".tfrecord-studio-write-check-", dir=path)
+        except OSError:
+            _tried[key] = False
+        else:
+            _tried[key] = True
+            try:
+                os.rmdir(made)
+            except OSError:
+                pass
+    return _tried[key]
 
 
 def _some_names(folder: str) -> str:

@@ -122,3 +122,37 @@ def test_mode_bits_that_say_read_only_are_tried_before_start_is_held_back(tmp_pa
     assert unwritable(str(share)) == ""
     assert unwritable(str(share / "new")) == ""
     assert list(share.iterdir()) == [], "the write check leaves nothing behind"
+
+
+def test_a_share_that_says_read_only_does_not_keep_resume_waiting(qtbot, window, tmp_path,
+                                                                  monkeypatch):
+    """On such a share every form check made and removed a folder in the output folder:
+    its new time started another look at the interrupted run there, whose end started
+    another check: 1,276 looks in 3 s, and Resume stayed disabled ("Checking…") for
+    good. The write is tried once per folder."""
+    import gui.resume_check as looks
+    from tests.engine.test_resume_changed_files import _bmp_dataset, _interrupted
+    src, out = _bmp_dataset(tmp_path / "src"), tmp_path / "out"
+    _interrupted(src, out)
+    calls: list[int] = []
+    real_outlook, real_access = looks.outlook, os.access
+
+    def counting(*a, **k):
+        calls.append(1)
+        return real_outlook(*a, **k)
+    monkeypatch.setattr(looks, "outlook", counting)
+    monkeypatch.setattr(os, "access", lambda p, mode, **k: False if str(p).startswith(
+        str(out)) else real_access(p, mode))
+    window.set_source(str(src))
+    window.options.out_edit.setText(str(out))
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    bar = window.actions_bar
+    if bar.load_btn.isVisible():   # the interrupted run's options
+        bar.load_btn.click()
+        qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    window.revalidate()
+    qtbot.waitUntil(bar.resume_btn.isEnabled, timeout=WAIT)
+    qtbot.wait(1500)
+    assert len(calls) <= 3, len(calls)
+    assert bar.resume_btn.isEnabled()
+    assert not [p.name for p in out.iterdir() if "write-check" in p.name]
