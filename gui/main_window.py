@@ -187,10 +187,11 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         self.tune.source_changed()
         out = self.options.output_folder()
         new_source = path != self._out_source and not self._keep_out
-        # A new source gets a new, empty folder (never another's), beside the last one
+        # A new source gets a new, empty folder (never another's), beside the last run's
         if path and (new_source or not out):   # a rescan of the same source keeps it
             self.options.set_output_folder(default_output_for(
-                path, reuse=lambda d: interrupted_run_of(d, path), beside=out))
+                path, reuse=lambda d: interrupted_run_of(d, path),
+                parent=self.settings.get("output/last_parent")))
             self._auto_out = True
         if path:
             self._out_source = path
@@ -309,7 +310,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
     def _launch(self, job: Job) -> None:
         if self.controller.running():
             return
-        self.save_settings()
+        self.save_settings(launched=job)
         self._converted_out = ""
         self.display.prepare(job.source, job.out, job.command_line(display_command()))
         self.controller.start(job)

@@ -42,6 +42,7 @@ TABLE: tuple[Setting, ...] = (
     Setting("source/recent", list, [], "recently used sources, newest first"),
     Setting("dialogs/last_dir", str, "", "folder the file dialogs open in"),
     Setting("dialogs/job_dir", str, "", "folder of the last job file saved or loaded"),
+    Setting("output/last_parent", str, "", "folder the last run's output folder was made in"),
     Setting("app/first_start_done", bool, False, "the sample was offered once"),
     Setting("ui/language", str, "", "window language: en, ja, ko; empty = the system's"),
     # Tune's own options (0: its defaults, this computer's cores and 2 trials)
@@ -63,22 +64,54 @@ def outputs_folder() -> str:
     return str(Path(docs) / "TFRecord Studio")
 
 
-def default_output_for(source: str, reuse=None, beside: str = "") -> str:
-    """A fresh, empty output folder named after the source, under Documents, or in the
-    folder that holds ``beside`` (an output folder the user chose: the next source's went
-    back to Documents); or an earlier one of those folders for which ``reuse(path)`` is
-    true (an interrupted run of this same source, which the window then offers to resume)."""
+def default_output_for(source: str, reuse=None, parent: str = "") -> str:
+    """A fresh, empty output folder named after the source: in ``parent``, the folder the
+    user's last run made its output folder in (it went back to Documents for each new
+    source), unless that is gone, cannot be written or is in the source; else under
+    Documents. Or an earlier one of those folders, in either place, for which
+    ``reuse(path)`` is true (an interrupted run of this same source, which the window then
+    offers to resume)."""
     stem = Path(source.rstrip("/\\")).stem or "dataset"
-    parent = Path(beside.rstrip("/\\")).parent if beside.strip() else None
-    base = (parent if parent and parent.is_dir() else Path(outputs_folder())) / \
-        f"{stem}-tfrecord"
-    candidate, i = base, 2
-    while candidate.exists() and any(candidate.iterdir()):
-        if reuse is not None and reuse(str(candidate)):
-            break
-        candidate = base.with_name(f"{base.name}-{i}")
+    home = Path(outputs_folder())
+    first = Path(parent) if _usable_parent(parent, source) else home
+    for place in dict.fromkeys((first, home)) if reuse is not None else ():
+        for candidate in _numbered(place / f"{stem}-tfrecord"):
+            if not candidate.exists():
+                break
+            if candidate.is_dir() and reuse(str(candidate)):
+                return str(candidate)
+    for candidate in _numbered(first / f"{stem}-tfrecord"):
+        try:
+            if not candidate.exists() or (candidate.is_dir() and not any(candidate.iterdir())):
+                return str(candidate)
+        except OSError:
+            continue   # (a folder that cannot be listed is taken)
+    raise AssertionError("unreachable")
+
+
+def _numbered(base: Path):
+    """base, base-2, base-3, …"""
+    yield base
+    i = 2
+    while True:
+        yield base.with_name(f"{base.name}-{i}")
         i += 1
-    return str(candidate)
+
+
+def _usable_parent(parent: str, source: str) -> bool:
+    """Whether the folder of the last run's output can hold the next one: it exists, may
+    be written, and is not the source's folder or in it (a folder made there would be read
+    as a class of that source the next time; a walk saw it)."""
+    if not parent.strip():
+        return False
+    try:
+        here, src = Path(parent).resolve(), Path(source).resolve()
+    except OSError:
+        return False
+    src_dir = src if src.is_dir() else src.parent
+    if here == src_dir or src_dir in here.parents:
+        return False
+    return here.is_dir() and os.access(here, os.W_OK | os.X_OK)
 
 
 def open_store(path: str | None = None) -> QSettings:

@@ -17,6 +17,7 @@ CONFIRM_CANCEL_SECONDS = 15.0
 if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
     from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget
 
+    from gui.job import Job
     from gui.run_controller import RunController
     from gui.run_model import RunModel
     from gui.widgets.inspect_panel import InspectPanel
@@ -42,7 +43,7 @@ class WindowEvents(_Base):
     if TYPE_CHECKING:  # defined by gui.main_window.MainWindow and gui.window_files
         def set_source(self, path: str) -> None: ...
         def cancel(self) -> None: ...
-        def save_settings(self) -> None: ...
+        def save_settings(self, launched: Job | None = None) -> None: ...
 
     def dragEnterEvent(self, event) -> None:
         if self._dropped_path(event) and self._may_drop():

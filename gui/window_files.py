@@ -14,7 +14,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QIODevice, QSaveFile
 from PySide6.QtWidgets import QFileDialog
 
 from gui import screen_fit
-from gui.job import N_, Job, JobFileError, validate
+from gui.job import N_, Job, JobFileError, absolute_path, validate
 from gui.resume import LABELS
 from gui.settings import SAMPLE_DIR
 from gui.widgets.common import ask_save
@@ -93,8 +93,12 @@ class WindowFiles(_Base):
         if source:
             self.set_source(source)
 
-    def save_settings(self) -> None:
+    def save_settings(self, launched: Job | None = None) -> None:
+        """Keep the window's state; ``launched``: the job a run was just started with (its
+        output folder's folder is where the next source's is proposed)."""
         s = self.settings
+        if launched is not None and launched.out.strip():
+            s.set("output/last_parent", str(Path(absolute_path(launched.out)).parent))
         s.set("window/geometry", bytes(self.saveGeometry().data()))
         s.set("window/splitter", bytes(self.splitter.saveState().data()))
         s.save_job(self.job())

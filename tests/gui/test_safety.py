@@ -654,11 +654,14 @@ def test_check_again_speaks_only_of_its_own_scan(qtbot, window, dataset, tmp_pat
     assert status.currentMessage().startswith("Checked again: ")
 
 
-def test_a_new_sources_folder_goes_beside_the_one_the_user_chose(qtbot, window, tmp_path,
-                                                                 monkeypatch):
-    """The user chose /data/out/cats-tfrecord for one source; the next source's folder
-    went back to Documents. It goes beside theirs now, new and empty (never theirs), and
-    the next ones too."""
+def test_a_new_sources_folder_goes_beside_the_last_runs(qtbot, window, tmp_path,
+                                                        monkeypatch):
+    """The user's run wrote /data/out/cats-tfrecord; the next source's folder went back to
+    Documents. It goes beside the last run's now, new and empty (never theirs), but never
+    in the new source (a walk's proposal landed in another source folder, whose next scan
+    read it as a class), and a file of the proposed name is taken."""
+    import dataclasses
+
     import gui.settings
 
     class Docs:
@@ -672,16 +675,26 @@ def test_a_new_sources_folder_goes_beside_the_one_the_user_chose(qtbot, window, 
     first, second = tmp_path / "cats", tmp_path / "dogs"
     for src in (first, second):
         (src / "a").mkdir(parents=True)
+    docs = tmp_path / "Documents" / "TFRecord Studio"
     window.set_source(str(first))
-    assert window.options.out_edit.text() == str(tmp_path / "Documents" / "TFRecord Studio" /
-                                                 "cats-tfrecord")
+    assert window.options.out_edit.text() == str(docs / "cats-tfrecord")
     mine = tmp_path / "data" / "out"
-    (mine / "cats-tfrecord").mkdir(parents=True)
+    mine.mkdir(parents=True)
     (mine / "dogs-tfrecord").mkdir()
     (mine / "dogs-tfrecord" / "theirs.txt").write_text("not ours")   # taken: not reused
+    (mine / "dogs-tfrecord-2").write_text("a file of that name")      # taken too
     window.options.out_edit.setText(str(mine / "cats-tfrecord"))
     window.options.outputEdited.emit()
+    window.set_source(str(second))   # chosen, but no run wrote there yet: Documents
+    assert window.options.out_edit.text() == str(docs / "dogs-tfrecord")
+    window.set_source(str(first))
+    window.options.out_edit.setText(str(mine / "cats-tfrecord"))
+    window.save_settings(launched=window.job())   # (what Start does before the run)
     window.set_source(str(second))
-    assert window.options.out_edit.text() == str(mine / "dogs-tfrecord-2")
-    window.set_source(str(first))   # and the next: still there, not back in Documents
-    assert Path(window.options.out_edit.text()).parent == mine
+    assert window.options.out_edit.text() == str(mine / "dogs-tfrecord-3")
+    # a last run's folder in the new source: not there
+    window.save_settings(launched=dataclasses.replace(window.job(),
+                                                      out=str(second / "a" / "x-tfrecord")))
+    window.set_source(str(first))
+    window.set_source(str(second))
+    assert Path(window.options.out_edit.text()).parent == docs
