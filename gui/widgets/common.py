@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (
@@ -143,6 +144,8 @@ class _FollowFocus(QObject):
         app.focusChanged.connect(self._moved)
 
     def _moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if not shiboken6.isValid(self.area):   # the focus moves as its window is deleted
+            return
         body = self.area.widget()
         if new is not None and body is not None and body.isAncestorOf(new):
             self.area.ensureWidgetVisible(new)

@@ -3,7 +3,9 @@ typed, and the path as the run will read it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QUrl
+import sys
+
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtWidgets import QComboBox, QCompleter
 
 from gui.job import absolute_path
@@ -21,6 +23,12 @@ def path_box(combo: QComboBox) -> QComboBox:
     completer = combo.completer()
     assert completer is not None  # an editable combo box has its completer
     completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+    # …/COCO typed with …/coco among the recent ones: Enter set the box to …/coco (Qt
+    # matches the typed text to an entry as its completer does). Paths are case-sensitive
+    # where the app runs but on Windows and macOS's usual disks.
+    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive
+                                 if sys.platform in ("win32", "darwin")
+                                 else Qt.CaseSensitivity.CaseSensitive)
     return combo
 
 

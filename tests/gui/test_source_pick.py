@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+import sys
 
 import pytest
 
@@ -40,6 +41,28 @@ def test_enter_reads_the_typed_path_not_a_longer_recent_one(qtbot, window, tmp_p
     QTest.keyClick(completer.popup(), Qt.Key_Return)
     qtbot.waitUntil(lambda: panel.last_result is not None
                     and panel.last_result.source == str(tmp_path / "coco_big"), timeout=WAIT)
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="case-insensitive disks")
+def test_enter_reads_the_typed_case_not_a_recent_path_in_another(qtbot, window, tmp_path):
+    """A review typed .../COCO with .../coco among the recent sources: Enter set the box to
+    .../coco (Qt matches the typed text to an entry as its completer does, ignoring
+    case), and the other folder was read."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    for name in ("coco", "COCO"):
+        (tmp_path / name).mkdir()
+    panel = window.source_panel
+    window.set_source(str(tmp_path / "coco"))
+    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
+    edit = panel.path_combo.lineEdit()
+    edit.setFocus()
+    edit.clear()
+    QTest.keyClicks(edit, str(tmp_path / "COCO"))
+    QTest.keyClick(edit, Qt.Key_Return)
+    qtbot.waitUntil(lambda: panel.last_result is not None
+                    and panel.last_result.source == str(tmp_path / "COCO"), timeout=WAIT)
+    assert edit.text() == str(tmp_path / "COCO")
 
 
 def _dataset(tmp_path):
