@@ -57,3 +57,16 @@ def test_a_reopened_folder_says_skipped_as_the_runs_summary(qtbot, left_out_run)
     panel.clear()
     panel.show_folder(read_output_state(str(out)))
     assert panel.values["failed"].text() == LEFT_OUT   # it said "1"
+
+
+def test_a_cluster_run_counts_them_as_a_local_run(left_out_run, tmp_path):
+    out, _ = left_out_run
+    pytest.importorskip("distributed")
+    A.make_coco(str(tmp_path / "coco"))
+    code, _, err = F.run_engine(F.engine_argv(tmp_path / "coco", tmp_path / "out",
+                                              "--skip-unannotated", "--cluster", "local:1"),
+                                timeout=300)
+    assert code == 0, err
+    m, local = F.manifest(tmp_path / "out"), F.manifest(out)
+    assert (m["rejected"], m["left_out"]) == (local["rejected"], local["left_out"]) == (1, 1)
+    assert read_output_state(str(tmp_path / "out")).skipped == 0
