@@ -125,6 +125,7 @@ class OutputState:
     shards_planned: int = 0       # 0 = unknown
     records: int = 0              # images written into those shards
     skipped: int = 0              # images given up in those shards (failed to convert)
+    left_out: int = 0             # a dataset's images left out as chosen (no annotations)
     planned: int = 0              # images the run set out to convert; 0 = unknown
     bytes: int = 0                # size of those shards
     options: dict = field(default_factory=dict)   # ConvertConfig.output_options() of the run
@@ -270,7 +271,9 @@ def _from_manifest(path: str, m: dict) -> OutputState:
                 s.records += sh["records"]
                 s.bytes += sh["bytes"]
     if s.kind == "dataset":
-        s.skipped = _int(m.get("rejected"))
+        # (rejected.csv's rows, with those left out as chosen: no failure, as a run's Summary)
+        s.left_out = _int(m.get("left_out"))
+        s.skipped = max(0, _int(m.get("rejected")) - s.left_out)
         s.duplicates = _int(m.get("duplicates"))
         s.duplicates_across_splits = _int(m.get("duplicates_across_splits"))
         s.duplicates_other_label = _int(m.get("duplicates_other_label"))

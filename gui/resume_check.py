@@ -9,13 +9,14 @@ again, so it is not done).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import os
 import traceback
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from engine.output_state import JOURNAL, PLANNED, OutputState
+from engine.output_state import JOURNAL, PLANNED, OutputState, read_journal
 from engine.resume_check import Outlook, SourceChanges, outlook
 from gui.background import run_in_background
 
@@ -119,10 +120,34 @@ def redo_only(seen: Outlook) -> Outlook:
 
 
 def _folder_key(folder: str) -> tuple:
-    """What the look at a folder's run depends on there: its files (a shard deleted), its
-    journal and its plan (last: -1 when there is none)."""
-    return (folder, mtime_ns(folder),
+    """What the look at a folder's run depends on there: its files (a shard deleted), the
+    size and time of each journalled shard (one cut short in place changes neither the
+    folder nor the journal, and the offer kept counting it as done), its journal and its
+    plan (last: -1 when there is none). Only stats: a look, which only reads, never
+    changes it, so its answer (the window checks the form again) asks for no other look."""
+    journal = os.path.join(folder, JOURNAL)
+    try:
+        st = os.stat(journal)
+        names = _journalled(journal, st.st_mtime_ns, st.st_size)
+    except OSError:
+        names = ()
+    return (folder, mtime_ns(folder), *(_size_and_time(os.path.join(folder, n)) for n in names),
             *(mtime_ns(os.path.join(folder, n)) for n in (JOURNAL, PLANNED)))
+
+
+@functools.lru_cache(maxsize=4)
+def _journalled(journal: str, mtime: int, size: int) -> tuple[str, ...]:
+    """The shard files a journal lists (read again only when it changed: the form is
+    checked on every keystroke)."""
+    return tuple(read_journal(journal)[1])
+
+
+def _size_and_time(path: str) -> tuple[int, int]:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return -1, -1
+    return st.st_size, st.st_mtime_ns
 
 
 def mtime_ns(path: str) -> int:

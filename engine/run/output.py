@@ -33,6 +33,7 @@ from engine.output_state import (
     read_our_manifest,
 )
 from engine.ownership import classify_output, is_engine_file, listing, owned_names
+from engine.reason_catalogue import CATALOGUE
 from engine.records import loading
 from engine.records.example import FEATURE_SPEC
 from engine.records.tfrecord import tf_compression_type
@@ -43,6 +44,10 @@ from engine.run.writer import delete_step, step
 from engine.sources.names import display
 
 log = logging.getLogger(__name__)
+
+#: The reason of an image left out as the user chose (--skip-unannotated): the manifest
+#: counts these apart from the images that could not be used (the window's "Skipped").
+_LEFT_OUT = CATALOGUE["ann.unannotated"]
 
 
 def check_location(source: str, out: str) -> None:
@@ -143,9 +148,12 @@ def replace_old(out: str, names: list[str],
 
 def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dict], *,
              status: str, labels: list[str], source_kind: str, rejected: int,
-             timings: dict[str, float], fingerprint: str, plan: dict | None = None) -> dict:
+             timings: dict[str, float], fingerprint: str, plan: dict | None = None,
+             left_out: int = 0) -> dict:
     """Our manifest (side_files.MANIFEST): exactly the shards in `finished` (journal entries
-    by file name), with what a reader needs to parse them and what --resume checks."""
+    by file name), with what a reader needs to parse them and what --resume checks.
+    "rejected" counts every row of rejected.csv; "left_out" those of them the user chose
+    to leave out (--skip-unannotated), which are no failure."""
     splits: dict[str, dict] = {}
     for spec in specs:
         sp = splits.setdefault(spec.split, {"records": 0, "num_shards": spec.count, "shards": []})
@@ -171,7 +179,7 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
         "splits": splits,
         "total_records": sum(s["records"] for s in splits.values()),
         "planned_records": sum(len(spec.samples) for spec in specs),
-        "rejected": rejected,
+        "rejected": rejected, "left_out": left_out,
         "options": cfg.output_options(), "workers": cfg.workers,
         "timings": {k: round(v, 3) for k, v in timings.items()},
         "fingerprint": fingerprint,
@@ -221,7 +229,8 @@ def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[
     order = {display(s.path): i for i, spec in enumerate(specs) for s in spec.samples}
     rejected.sort(key=lambda r: (r[2] != "scan", order.get(r[0], -1), r[0]))
     m = manifest(cfg, specs, finished, status=status, labels=labels, source_kind=source_kind,
-                 rejected=len(rejected), timings=timings, fingerprint=fingerprint, plan=plan)
+                 rejected=len(rejected), timings=timings, fingerprint=fingerprint, plan=plan,
+                 left_out=sum(r[1] == _LEFT_OUT for r in rejected))
     if extend is not None:  # annotated sources: task, schema, label map
         extend(m)
         m["reading"] = loading.reading_spec(m)   # what readers need for this task

@@ -26,6 +26,7 @@ from gui.widgets.summary_text import (
     copies_text,
     duration_text,
     folder_verify_words,
+    left_out_text,
     model_splits,
     object_problems_text,
     reader_words,
@@ -156,7 +157,7 @@ class SummaryPanel(QWidget):
                                           k=number(state.shards)))
         v = self.values
         v["written"].setText(number(state.records))
-        v["failed"].setText(number(state.skipped))
+        v["failed"].setText(number(state.skipped) + left_out_text(state.left_out))
         v["shards"].setText(number(state.shards))
         v["size"].setText(format_bytes(state.bytes))
         v["out"].setText(state.path)

@@ -59,12 +59,17 @@ def skipped_text(model: RunModel, failed: int) -> str:
     if ignored:
         skipped += " · " + _tr("{n} other file(s) beside the class folders ignored "
                                "(not images)").format(n=number(ignored))
-    if model.left_out:
-        skipped += " · " + (_tr("1 image without annotations left out, as chosen")
-                            if model.left_out == 1 else _tr(
-            "{n} images without annotations left out, as chosen").format(
-                n=number(model.left_out)))
-    return skipped
+    return skipped + left_out_text(model.left_out)
+
+
+def left_out_text(n: int) -> str:
+    """What "Skipped" adds for the ``n`` images left out as the user chose (no
+    annotations): a run's Summary, and the same folder opened again (its manifest)."""
+    if not n:
+        return ""
+    return " · " + (_tr("1 image without annotations left out, as chosen") if n == 1 else
+                    _tr("{n} images without annotations left out, as chosen").format(
+                        n=number(n)))
 
 
 def model_splits(model: RunModel) -> list[tuple[str, int, int]]:

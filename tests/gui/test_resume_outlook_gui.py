@@ -189,6 +189,33 @@ def test_the_offer_counts_missing_and_damaged_shards_and_names_them(qtbot, windo
     assert window.model.summary.kept == kept   # as the offer said
 
 
+def test_the_offer_sees_a_shard_cut_short_in_place(qtbot, window, tmp_path):
+    """A finished shard truncated in place while the offer is shown (neither the folder
+    nor the journal changes): the offer kept saying "9 of 9 done" and Resume then wrote
+    that shard again without a word."""
+    from tests.engine.test_resume_outlook import _interrupted_after
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    first, cut, last = _interrupted_after(src, out, 3)
+    bar = open_run(qtbot, window, src, out)
+    qtbot.waitUntil(lambda: "Press Resume" in bar.offer_text.text(), timeout=WAIT)
+    assert "missing or damaged" not in bar.offer_text.text()
+    shard = out / cut["filename"]
+    with open(shard, "r+b") as f:   # in place: the same file, shorter
+        f.truncate(cut["bytes"] - 10)
+    window.revalidate()   # (as after any change in the form)
+    qtbot.waitUntil(lambda: "missing or damaged" in bar.offer_text.text(), timeout=WAIT)
+    text = bar.offer_text.text()
+    kept = first["records"] + last["records"]
+    assert f"{kept} of 9 images are already done; {9 - kept} remain." in text, text
+    assert (f"1 finished shard file(s) are missing or damaged and will be written again: "
+            f"{cut['filename']}. Press Resume to finish it.") in text, text
+    with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
+        bar.resume_btn.click()
+    assert ended.args == [True], window.controller.convert.stderr_tail()
+    assert window.model.summary.kept == kept   # as the offer said
+
+
 def test_a_refused_resume_shows_the_folders_numbers_not_a_run(qtbot, window, tmp_path):
     """An image of a kept shard taken out of the source after the offer was shown, and
     Resume pressed: the engine refuses. The progress line said "… of 8" (the refused run's

@@ -1,0 +1,72 @@
+"""Images left out by choice ("Leave out images without annotations", --skip-unannotated)
+after a real COCO run where one image has no annotations: the run's own Summary and the
+same folder opened again later (its manifest) say the same "Skipped", and neither counts
+the chosen ones as skipped. The manifest records them apart ("left_out") and keeps
+"rejected" as every row of rejected.csv."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine import protocol as P
+from engine.output_state import read_output_state
+from gui.run_model import RunModel
+from gui.widgets.summary_panel import SummaryPanel
+from tests.engine import annotated_data as A
+from tests.engine import imagefactory as F
+
+LEFT_OUT = "0 · 1 image without annotations left out, as chosen"
+
+
+@pytest.fixture(scope="module")
+def left_out_run(tmp_path_factory):
+    """(output folder, events) of a --skip-unannotated run over a COCO export whose d.png
+    has no annotations."""
+    root = tmp_path_factory.mktemp("left_out")
+    A.make_coco(str(root / "coco"))
+    out = root / "out"
+    code, events, err = F.run_engine(F.engine_argv(root / "coco", out, "--skip-unannotated",
+                                                   "--workers", "1"))
+    assert code == 0, err
+    return out, events
+
+
+def test_the_manifest_counts_the_images_left_out_apart(left_out_run):
+    out, _ = left_out_run
+    m = F.manifest(out)
+    assert (m["total_records"], m["rejected"], m["left_out"]) == (3, 1, 1)
+    rows = (out / "rejected.csv").read_text(encoding="utf-8").splitlines()[1:]
+    assert len(rows) == m["rejected"] and "d.png" in rows[0]
+    st = read_output_state(str(out))
+    assert (st.kind, st.records, st.skipped, st.left_out) == ("dataset", 3, 0, 1)
+
+
+def test_a_reopened_folder_says_skipped_as_the_runs_summary(qtbot, left_out_run):
+    out, events = left_out_run
+    model = RunModel()
+    model.start()
+    for ev in events:
+        model.on_event(P.decode(json.dumps(ev)))
+    model.process_ended(0)
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_model(model)
+    assert panel.values["failed"].text() == LEFT_OUT
+    panel.clear()
+    panel.show_folder(read_output_state(str(out)))
+    assert panel.values["failed"].text() == LEFT_OUT   # it said "1"
+
+
+def test_a_cluster_run_counts_them_as_a_local_run(left_out_run, tmp_path):
+    out, _ = left_out_run
+    pytest.importorskip("distributed")
+    A.make_coco(str(tmp_path / "coco"))
+    code, _, err = F.run_engine(F.engine_argv(tmp_path / "coco", tmp_path / "out",
+                                              "--skip-unannotated", "--cluster", "local:1"),
+                                timeout=300)
+    assert code == 0, err
+    m, local = F.manifest(tmp_path / "out"), F.manifest(out)
+    assert (m["rejected"], m["left_out"]) == (local["rejected"], local["left_out"]) == (1, 1)
+    assert read_output_state(str(tmp_path / "out")).skipped == 0
