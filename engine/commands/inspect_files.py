@@ -57,6 +57,12 @@ def _sniff_tfrecord(path: str) -> bool:
         return False
 
 
+def is_tfrecord_file(path: str) -> bool:
+    """A TFRecord file by its name (``*.tfrecord*``, ``*.tfrec``, ``*-00000-of-00010*``)
+    and by its content (a valid first record header)."""
+    return _looks_like_tfrecord_name(os.path.basename(path)) and _sniff_tfrecord(path)
+
+
 #: Files that sit beside shards and are never TFRecords themselves (DALI's index files).
 _COMPANION_SUFFIXES = (".idx", ".index", ".json", ".txt", ".csv")
 

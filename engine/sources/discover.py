@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.errors import SourceError
+from engine.magic import HEAD_BYTES, IMAGE_KINDS, sniff
 from engine.sources.names import class_labels, display, label_problem
 from engine.split_sizes import sample_notices
 
@@ -131,31 +132,42 @@ def scan(source: str, *, split: tuple[tuple[str, float], ...] = (),
 
 
 def is_our_dataset(folder: str) -> bool:
-    """Whether `folder` is a TFRecord dataset, no sub-folder in it: an output folder of
-    ours (our manifest, or the journal of a run not finished), or TFRecord files another
-    tool wrote beside no image. Read as a folder of images it was "1 class, 11 images",
+    """Whether `folder` is a TFRecord dataset and not images: no sub-folder and no image
+    (by content: .jfif or unnamed JPEGs are images) among its first files, and our
+    manifest, the journal of a run of ours not finished, or TFRecord files another tool
+    wrote (by name and content). Read as a folder of images it was "1 class, 11 images",
     all 11 rejected, and a run of it wrote empty shards (another tool's: every file "not
-    an image", then "nothing converted"). Class folders beside a stray manifest are read
-    as before."""
+    an image", then "nothing converted"). A stray manifest beside class folders or images
+    changes nothing."""
+    from engine.commands.inspect_files import is_tfrecord_file
     from engine.output_state import JOURNAL, manifest_path, read_journal, read_our_manifest
-    ours = read_our_manifest(manifest_path(folder)) is not None or \
-        read_journal(os.path.join(folder, JOURNAL))[0] is not None
     try:
         with os.scandir(folder) as it:
             entries = [e for e in it if not _is_ignored(e.name)]
         if any(e.is_dir() for e in entries):
             return False
-        names = [e.name.lower() for e in entries if e.is_file()]
+        files = sorted(e.path for e in entries if e.is_file())[:DATASET_LOOK]
     except OSError:
         return False
-    return ours or (any(_tfrecord_name(n) for n in names) and not any(
-        os.path.splitext(n)[1] in IMAGE_EXTENSIONS for n in names))
+    if any(_is_image(path) for path in files):
+        return False
+    return read_our_manifest(manifest_path(folder)) is not None or \
+        read_journal(os.path.join(folder, JOURNAL))[0] is not None or \
+        any(is_tfrecord_file(path) for path in files)
 
 
-def _tfrecord_name(name: str) -> bool:
-    """A TFRecord file by its name: data.tfrecord, x.tfrecords, x.tfrec, x.tfrecord.gz,
-    TFDS's mnist-train.tfrecord-00000-of-00001."""
-    return ".tfrecord" in name or name.endswith(".tfrec")
+#: How many of a folder's files is_our_dataset reads the first bytes of (a dataset holds
+#: its shards and a few side files; a folder of images shows one among its first).
+DATASET_LOOK = 1000
+
+
+def _is_image(path: str) -> bool:
+    """A file whose first bytes are an image's."""
+    try:
+        with open(path, "rb") as f:
+            return sniff(f.read(HEAD_BYTES)) in IMAGE_KINDS
+    except OSError:
+        return False
 
 
 def relative_names(samples: list[Sample], table_folder: str) -> list[Sample]:

@@ -261,18 +261,46 @@ def test_a_dataset_of_ours_as_the_source_is_refused_before_anything_is_written(
 
 def test_tfrecord_files_of_another_tool_as_the_source_are_named_so(tmp_path):
     """TFRecord files another tool wrote (no manifest of ours) were read as a folder of
-    unlabeled images: every file "not an image", then "nothing converted". A folder that
-    also holds images is read as before."""
+    unlabeled images: every file "not an image", then "nothing converted"."""
     from engine.errors import SourceError
+    from engine.records.tfrecord import frame
     from engine.sources.discover import scan
     data = tmp_path / "theirs"
     data.mkdir()
-    for name in ("mnist-train.tfrecord-00000-of-00002", "mnist-train.tfrecord-00001-of-00002",
-                 "features.json"):
-        (data / name).write_bytes(b"\0" * 64)
+    for name in ("mnist-train.tfrecord-00000-of-00002", "mnist-train.tfrecord-00001-of-00002"):
+        (data / name).write_bytes(frame(b"an example") * 3)
+    (data / "features.json").write_text("{}")
     ev = _failed(F.engine_argv(data, tmp_path / "out", *OPTS), protocol.EXIT_BAD_SOURCE)
     assert (ev["code"], ev["params"]) == ("source.dataset", {"path": str(data)})
     with pytest.raises(SourceError, match="TFRecord dataset"):
         scan(str(data))
-    Image.new("RGB", (16, 16)).save(data / "a.png")
-    assert "a.png" in [s.name for s in scan(str(data)).samples]   # (read as before)
+
+
+def test_images_are_never_taken_for_a_dataset(tmp_path):
+    """The review's cases: images a browser saved as .jfif beside a note named
+    export.tfrecord.md, a lone how-to.tfrecord.txt, loose images beside a stray manifest
+    of ours, and images beside real TFRecord files are all read as before."""
+    from engine.output_state import MANIFEST
+    from engine.records.tfrecord import frame
+    from engine.sources.discover import is_our_dataset, scan
+    jfif = tmp_path / "jfif"
+    jfif.mkdir()
+    for i in range(3):
+        Image.new("RGB", (16, 16), (i * 40, 0, 0)).save(jfif / f"img{i}.jfif", "JPEG")
+    (jfif / "export.tfrecord.md").write_text("how we exported")
+    note = tmp_path / "note"
+    note.mkdir()
+    (note / "how-to.tfrecord.txt").write_text("read me")
+    loose = tmp_path / "loose"
+    loose.mkdir()
+    Image.new("RGB", (16, 16)).save(loose / "a.png")
+    (loose / MANIFEST).write_text('{"engine": {"name": "tfrecord-studio"}}')
+    mixed = tmp_path / "mixed"
+    mixed.mkdir()
+    Image.new("RGB", (16, 16)).save(mixed / "a.png")
+    (mixed / "old.tfrecord").write_bytes(frame(b"x"))
+    for folder in (jfif, note, loose, mixed):
+        assert not is_our_dataset(str(folder)), folder.name
+    assert len(scan(str(jfif)).samples) == 4   # (the note is rejected while converting)
+    code, _, err = F.run_engine(F.engine_argv(jfif, tmp_path / "out", *OPTS))
+    assert code == 0, err
