@@ -27,8 +27,7 @@ MANIFEST = "tfrecord_studio.json"
 #: --resume and --overwrite so older datasets still verify and resume.
 LEGACY_MANIFEST = "dataset_info.json"
 JOURNAL = ".tfrecord-studio-journal.jsonl"
-#: The lock a run holds on its folder (engine.run.lock); a killed run leaves it behind, and
-#: the next run takes it over.
+#: The lock a run holds on its folder (engine.run.lock); the next run takes a killed one's.
 LOCK_NAME = ".tfrecord-studio.lock"
 LABELS = "labels.txt"
 #: the TF Object Detection API's label map, beside detection outputs
@@ -43,16 +42,13 @@ DIGESTS = ".tfrecord-studio-digests.jsonl"
 #: The run's plan (each shard's source files as the scan saw them), beside the journal
 #: and gone with it, so the window can say what --resume converts again (engine.resume_check).
 PLANNED = ".tfrecord-studio-planned.jsonl.gz"
-#: The per-run log (see engine.run.runlog).
+#: The per-run log (engine.run.runlog).
 RUN_LOG = "tfrecord-studio.log"
-#: What the last `verify` of a dataset of ours found (engine.commands.verify.record_result),
-#: with the sha256 of the manifest it checked against: the window says "verified on DATE"
-#: of a dataset it did not convert, and a dataset changed since (Resume) is not verified.
-#: Hidden and beside the manifest, not in it: the manifest is the output contract, and a
-#: check must not rewrite what it checks.
+#: What the last `verify` of a dataset of ours found, with the sha256 of the manifest it
+#: checked (engine.commands.verify.record_result): the window's "verified on DATE". Beside
+#: the manifest (the output contract, which a check must not rewrite), not in it.
 VERIFIED = ".tfrecord-studio-verified.json"
-#: TFDS's metadata, written beside complete datasets by engine.records.tfds_metadata (ours only
-#: where our manifest is there too, like every other name here).
+#: TFDS's metadata beside complete datasets (engine.records.tfds_metadata; ours with ours).
 TFDS_FILES = ("dataset_info.json", "features.json", "image-class-label.labels.txt",
               "image-object-class-label.labels.txt",
               "image-segmentation-class-encoded.labels.txt")
@@ -68,11 +64,9 @@ _MAX_JSON = 64 << 20
 
 #: The engine version that last changed the records of a run: set to the new engine version
 #: whenever the same files, options and decoder path could give other record bytes (issue
-#: 16). The journal and the manifest record it ("bytes_version"); --resume never finishes a
-#: run of another bytes version (engine.run.resume), and the window says so before it
-#: offers Resume. Here, not in engine.codecs, so the window may read it.
-#: Runs of images with class labels (class folders, a CSV) -- 0.3.0: the "scaled"
-#: decoder's 3/8 JPEG decode.
+#: 16), recorded in the journal and the manifest: --resume never finishes a run of another
+#: (engine.run.resume; the window says so first). Runs of images with class labels (class
+#: folders, a CSV) -- 0.3.0: the "scaled" decoder's 3/8 JPEG decode.
 BYTES_VERSION = "0.3.0"
 #: Runs of annotated sources (COCO, VOC, YOLO, box CSV, masks, multi-label): their records
 #: changed on their own -- 0.3.1: boxes and masks follow the 3/8 decode exactly (they
@@ -162,11 +156,9 @@ class OutputState:
 
 def shard_entry_ok(entry: object) -> bool:
     """A shard's entry in a journal or manifest whose fields may be used as they are: a
-    file name with no folder in it (never a path out of the output folder), whole-number
-    records and bytes, a sha256 text (--resume compares it with the shard's), and rejected
-    items of (path, reason, stage), and "objects" and "dropped" (when present) counts by
-    name. The engine writes nothing else; anything else is a damaged or hand-edited file,
-    and the shard it describes is converted again."""
+    bare file name (never a path out of the output folder), whole-number records and
+    bytes, a sha256 text, rejected items of (path, reason, stage), "objects" and "dropped"
+    counts by name. Anything else is damaged or hand-edited: its shard is converted again."""
     if not isinstance(entry, dict):
         return False
     index, rejected = entry.get("dali_index"), entry.get("rejected", [])
@@ -260,6 +252,7 @@ def _from_manifest(path: str, m: dict) -> OutputState:
                     source=str(m.get("source", "")), created=str(m.get("created", "")),
                     status=status, options=_dict(m.get("options")),
                     planned=_int(m.get("planned_records")))
+    whole = True   # every shard there at its size: else no earlier check counts
     for split in m["splits"].values():
         if not isinstance(split, dict):
             continue
@@ -270,6 +263,9 @@ def _from_manifest(path: str, m: dict) -> OutputState:
                 s.shards += 1
                 s.records += sh["records"]
                 s.bytes += sh["bytes"]
+                name = str(sh.get("filename"))
+                whole = whole and _bare_name(name) and _size(os.path.join(path, name)) == \
+                    sh["bytes"]
     if s.kind == "dataset":
         # (rejected.csv's rows, with those left out as chosen: no failure, as a run's Summary)
         s.left_out = _int(m.get("left_out"))
@@ -277,7 +273,7 @@ def _from_manifest(path: str, m: dict) -> OutputState:
         s.duplicates = _int(m.get("duplicates"))
         s.duplicates_across_splits = _int(m.get("duplicates_across_splits"))
         s.duplicates_other_label = _int(m.get("duplicates_other_label"))
-        s.verified = read_verified(path)
+        s.verified = read_verified(path) if whole else None
     return s
 
 
@@ -286,8 +282,9 @@ def read_verified(folder: str) -> dict | None:
     "checked", "problems", "reader", "date"), or None when there is none, or it was of
     another manifest (the dataset changed since) or is damaged."""
     data = _read_json(os.path.join(folder, VERIFIED))
-    if data is None or not isinstance(data.get("ok"), bool) or \
-            not _count(data.get("checked")) or not isinstance(data.get("date"), str):
+    if data is None or not isinstance(data.get("ok"), bool) or not _count(data.get("checked")) \
+            or not _count(data.get("problems", 0)) or not isinstance(data.get("date"), str) \
+            or not isinstance(data.get("reader", ""), str):   # (a hand-edited one: none)
         return None
     return data if data.get("manifest_sha256") == manifest_sha256(folder) else None
 

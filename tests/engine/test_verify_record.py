@@ -85,6 +85,31 @@ def test_a_damaged_record_is_ignored(dataset):
     assert read_verified(str(dataset)) is None
 
 
+def test_a_damaged_records_fields_are_no_crash(dataset):
+    """A hand-edited record with "problems": "many" crashed the window's Summary."""
+    from engine.output_state import manifest_sha256
+    for bad in ({"problems": "many"}, {"reader": 3}):
+        record = {"ok": False, "checked": 3, "date": "2026-12-04T10:00:00+00:00",
+                  "manifest_sha256": manifest_sha256(str(dataset)), **bad}
+        (dataset / VERIFIED).write_text(json.dumps(record), encoding="utf-8")
+        assert read_verified(str(dataset)) is None, bad
+
+
+def test_a_dataset_whose_shards_went_since_is_not_said_to_be_verified(dataset):
+    """The record names the manifest it checked, which a shard deleted or cut short
+    since does not change: the Summary said "verified" of a broken dataset."""
+    assert record_result(str(dataset), protocol.VerifyResult(ok=True, checked=4))
+    assert read_output_state(str(dataset)).verified is not None
+    shard = next(p for p in dataset.iterdir() if p.name.endswith(".tfrecord"))
+    data = shard.read_bytes()
+    shard.write_bytes(data[:-10])
+    assert read_output_state(str(dataset)).verified is None
+    shard.write_bytes(data)
+    assert read_output_state(str(dataset)).verified is not None
+    shard.unlink()
+    assert read_output_state(str(dataset)).verified is None
+
+
 @pytest.mark.skipif(os.name == "nt" or os.geteuid() == 0, reason="POSIX permissions")
 def test_a_read_only_copy_still_verifies(dataset):
     os.chmod(dataset, 0o555)
