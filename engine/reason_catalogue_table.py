@@ -35,9 +35,9 @@ TABLE: dict[str, str] = {
                          "brackets): {pairs}",
     # class names (folders, a table's labels) differing only in Unicode form (a decomposed
     # 고양이 from a Mac): one class, labelled composed (engine.sources.names.class_labels)
-    "class.names_merged": "{where}: class names written in two Unicode forms (composed and "
-                          "decomposed, as macOS writes Japanese and Korean names) are read as "
-                          "one class each: {names}",
+    "class.names_merged": "{where}: these class names were written in two Unicode forms "
+                          "(composed and decomposed, as macOS writes Japanese and Korean "
+                          "names); both forms of each are one class: {names}",
     "class.names_composed": "{where}: class names written in decomposed Unicode (as macOS "
                             "writes Japanese and Korean names) are labelled in composed form, "
                             "as other systems write them: {names}",

@@ -269,9 +269,9 @@ def templates() -> dict[str, str]:
                           'brackets): {pairs}'),
         # class names differing only in Unicode form (a decomposed 고양이 from a Mac)
         'class.names_merged': QCoreApplication.translate(
-            "EngineText", '{where}: class names written in two Unicode forms (composed and '
-                          'decomposed, as macOS writes Japanese and Korean names) are read as '
-                          'one class each: {names}'),
+            "EngineText", '{where}: these class names were written in two Unicode forms '
+                          '(composed and decomposed, as macOS writes Japanese and Korean '
+                          'names); both forms of each are one class: {names}'),
         'class.names_composed': QCoreApplication.translate(
             "EngineText", '{where}: class names written in decomposed Unicode (as macOS writes '
                           'Japanese and Korean names) are labelled in composed form, as other '

@@ -98,7 +98,11 @@ def class_labels(where: str, written: list[str]
     composed though the source has them decomposed only; `composed`: the labels written
     otherwise than some name they come from (ScanResult.composed). `where`: the source's
     name."""
-    label = {w: unicodedata.normalize("NFC", w) for w in dict.fromkeys(written)}
+    # Only a name written all decomposed (as a Mac writes it) is composed: NFC also
+    # rewrites names typed as they are elsewhere (Hindi's क़ U+0958 becomes two code points,
+    # a Hanja compatibility ideograph another character), which no copy decomposed.
+    label = {w: unicodedata.normalize("NFC", w)
+             if unicodedata.normalize("NFD", w) == w else w for w in dict.fromkeys(written)}
     forms: dict[str, list[str]] = {}
     for w, n in label.items():
         forms.setdefault(n, []).append(w)
@@ -106,9 +110,9 @@ def class_labels(where: str, written: list[str]
     composed = sorted(n for n, ws in forms.items() if ws != [n] and len(ws) == 1)
     notices = []
     if merged:
-        notices.append(f"{where}: class names written in two Unicode forms (composed and "
-                       "decomposed, as macOS writes Japanese and Korean names) are read as "
-                       f"one class each: {', '.join(merged)}")
+        notices.append(f"{where}: these class names were written in two Unicode forms "
+                       "(composed and decomposed, as macOS writes Japanese and Korean names); "
+                       f"both forms of each are one class: {', '.join(merged)}")
     if composed:
         notices.append(f"{where}: class names written in decomposed Unicode (as macOS writes "
                        "Japanese and Korean names) are labelled in composed form, as other "

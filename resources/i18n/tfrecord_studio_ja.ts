@@ -702,8 +702,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}: 分割列の値を次の分割名として読みました (括弧内は行数): {pairs}</translation>
     </message>
     <message>
-        <source>{where}: class names written in two Unicode forms (composed and decomposed, as macOS writes Japanese and Korean names) are read as one class each: {names}</source>
-        <translation>{where}: Unicode の 2 つの形 (合成済みと分解済み。macOS は日本語や韓国語の名前を分解済みで書きます) で書かれたクラス名を、それぞれ 1 つのクラスとして読みました: {names}</translation>
+        <source>{where}: these class names were written in two Unicode forms (composed and decomposed, as macOS writes Japanese and Korean names); both forms of each are one class: {names}</source>
+        <translation>{where}: 次のクラス名は Unicode の 2 つの形 (合成済みと分解済み。macOS は日本語や韓国語の名前を分解済みで書きます) で書かれていました。名前ごとに両方の形を 1 つのクラスにまとめました: {names}</translation>
     </message>
     <message>
         <source>{where}: class names written in decomposed Unicode (as macOS writes Japanese and Korean names) are labelled in composed form, as other systems write them: {names}</source>

@@ -702,8 +702,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}: 분할 열의 값을 다음 분할 이름으로 읽었습니다(괄호 안은 행 수): {pairs}</translation>
     </message>
     <message>
-        <source>{where}: class names written in two Unicode forms (composed and decomposed, as macOS writes Japanese and Korean names) are read as one class each: {names}</source>
-        <translation>{where}: 유니코드의 두 가지 형태(조합형과 분해형. macOS는 한국어나 일본어 이름을 분해형으로 씁니다)로 쓰인 클래스 이름을 각각 하나의 클래스로 읽었습니다: {names}</translation>
+        <source>{where}: these class names were written in two Unicode forms (composed and decomposed, as macOS writes Japanese and Korean names); both forms of each are one class: {names}</source>
+        <translation>{where}: 다음 클래스 이름은 유니코드의 두 가지 형태(조합형과 분해형. macOS는 한국어나 일본어 이름을 분해형으로 씁니다)로 쓰여 있었습니다. 이름마다 두 형태를 하나의 클래스로 합쳤습니다: {names}</translation>
     </message>
     <message>
         <source>{where}: class names written in decomposed Unicode (as macOS writes Japanese and Korean names) are labelled in composed form, as other systems write them: {names}</source>

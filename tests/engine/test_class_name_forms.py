@@ -59,7 +59,7 @@ def test_a_decomposed_and_a_composed_folder_convert_as_one_class(tmp_path):
         by_folder.setdefault(folder, set()).add(
             (int(r["image/class/label"]), r["image/class/text"].decode()))
     assert by_folder == {CAT: {(1, CAT)}, CAT_NFD: {(1, CAT)}, DOG: {(0, DOG)}}
-    assert "are read as one class each: 고양이" in err   # the notice, logged
+    assert "both forms of each are one class: 고양이" in err   # the notice, logged
 
 
 def test_the_scan_says_which_names_were_merged_or_composed(tmp_path):
@@ -168,3 +168,18 @@ def test_older_engines_size_fingerprint_is_not_accepted_for_composed_names(tmp_p
     specs = plan_shards(r.samples, shuffle=False, num_shards=2)
     ours = resume.fingerprint(cfg.output_options(), specs, None, composed=r.composed)
     assert len(resume.accepted_fingerprints(cfg, specs, {"fingerprint": ours})) == 2
+
+
+def test_names_typed_composed_elsewhere_are_kept_as_typed():
+    """NFC rewrote names no Mac had decomposed: Hindi's क़ (U+0958, which NFC writes as
+    two code points) and a Hanja compatibility ideograph (樂 U+F914, which NFC maps to
+    another character); the notice then called them decomposed. Only a name written all
+    decomposed is composed."""
+    import unicodedata
+
+    from engine.sources.names import class_labels
+    typed = ["\u0958", "\uf914", unicodedata.normalize("NFD", "고양이")]
+    label, notices, composed = class_labels("src", typed)
+    assert label["\u0958"] == "\u0958" and label["\uf914"] == "\uf914"
+    assert label[typed[2]] == "고양이" and composed == ["고양이"]
+    assert len(notices) == 1 and "고양이" in notices[0] and "\u0958" not in notices[0]

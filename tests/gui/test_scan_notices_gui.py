@@ -255,8 +255,9 @@ def test_a_windows_table_is_read_and_its_missing_row_said_in_the_language(
         assert "Windows writes" not in lines[0] + shown
 
 
-MERGED = {"en": "are read as one class each: 고양이", "ja": "1 つのクラスとして読みました: 고양이",
-          "ko": "하나의 클래스로 읽었습니다: 고양이"}
+MERGED = {"en": "both forms of each are one class: 고양이",
+          "ja": "両方の形を 1 つのクラスにまとめました: 고양이",
+          "ko": "두 형태를 하나의 클래스로 합쳤습니다: 고양이"}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
