@@ -102,6 +102,8 @@ class WindowFiles(_Base):
         s.set("window/geometry", bytes(self.saveGeometry().data()))
         s.set("window/splitter", bytes(self.splitter.saveState().data()))
         s.save_job(self.job())
+        for name in ("masks", "skip_unannotated"):   # kept while a source has no such row
+            s.set(f"job/{name}", getattr(self.options, name).isChecked())
         for k, v in self.tune.settings().items():
             s.set(f"tune/{k}", v)
         s.sync()

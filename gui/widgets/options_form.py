@@ -276,8 +276,11 @@ class OptionsForm(QGroupBox):
         self.format_note.setVisible(n > 0)
 
     def show_annotation_options(self, shown: bool) -> None:
-        """Show the Annotations row (masks, unannotated images) only where it applies."""
+        """Show the Annotations row (masks, unannotated images) only where it applies; where
+        it does not, the job has neither (a box left ticked for a COCO export made a class
+        folders' run differ from its interrupted one, and Resume refused it)."""
         self.form.setRowVisible(self._annotation_row, shown)
+        self._annotated = shown
 
     # ------------------------------------------------------------------ job <-> widgets
     def job(self, source: str = "") -> Job:
@@ -295,8 +298,8 @@ class OptionsForm(QGroupBox):
             compression=self.compression.currentData(), split=self.split.text().strip(),
             shuffle=self.shuffle.isChecked(), seed=self.seed.value(),
             prefix=self.prefix.text().strip(), overwrite=self.overwrite.isChecked(),
-            verify=self.verify.isChecked(), masks=self.masks.isChecked(),
-            skip_unannotated=self.skip_unannotated.isChecked(),
+            verify=self.verify.isChecked(), masks=self.masks.isChecked() and self._annotated,
+            skip_unannotated=self.skip_unannotated.isChecked() and self._annotated,
             cluster=self.run_on.value())
 
     def set_job(self, job: Job) -> None:

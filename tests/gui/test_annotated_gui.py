@@ -178,8 +178,16 @@ def test_annotation_options_reach_the_command_line(qapp):
     form = OptionsForm()
     assert "--masks" not in form.job("src").convert_args()
     form.set_job(Job(source="src", out="o", masks=True, skip_unannotated=True))
+    form.show_annotation_options(True)   # (a scan found an annotated source)
     args = form.job("src").convert_args()
     assert "--masks" in args and "--skip-unannotated" in args
+    # another source (class folders): its run neither uses nor records them, so a box left
+    # ticked never makes it differ from its interrupted run (a walk's Resume was refused)
+    form.show_annotation_options(False)
+    args = form.job("src").convert_args()
+    assert "--masks" not in args and "--skip-unannotated" not in args
+    form.show_annotation_options(True)   # the choice is kept for the next annotated one
+    assert form.job("src").skip_unannotated
 
 
 def test_an_annotated_sources_problems_are_shown_in_the_windows_language(qtbot, window,

@@ -242,3 +242,24 @@ def test_a_refused_resume_shows_the_folders_numbers_not_a_run(qtbot, window, tmp
     qtbot.waitUntil(lambda: f"removed: {name}" in bar.offer_text.text(), timeout=WAIT)
     text = bar.offer_text.text()
     assert f"{n} of 9 images are already done; {9 - n} remain." in text, text
+
+
+def test_a_hidden_annotation_choice_does_not_stop_a_class_folders_resume(qtbot, window,
+                                                                        tmp_path):
+    """A walk left "Leave out images without annotations" ticked from a YOLO export; for
+    class folders the box is hidden, yet the job passed it: the offer listed "Images
+    without annotations: left out here, kept in the interrupted run", and Resume was
+    refused. A source without annotations has neither option."""
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    _interrupted(src, out)
+    bar = open_run(qtbot, window, src, out)
+    window.options.skip_unannotated.setChecked(True)   # from an earlier annotated source
+    window.options.masks.setChecked(True)
+    window.revalidate()
+    qtbot.waitUntil(bar.resume_btn.isEnabled, timeout=WAIT)
+    assert "annotations" not in bar.offer_text.text().lower(), bar.offer_text.text()
+    with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
+        bar.resume_btn.click()
+    assert ended.args == [True], window.controller.convert.stderr_tail()
+    assert window.model.summary.kept > 0
