@@ -271,8 +271,8 @@ def problem_line(res: ScanResult, i: int, reason: str) -> str:
     path, why = res.problems[i]
     if i < len(res.problems) - res.object_notes:   # (the images the run skips come first)
         what = _tr("the image is skipped")
-    elif "clipped" in why:
-        what = _tr("the box is clipped to the picture; the image is converted")
+    elif "clipped" in why:   # (the reason says so already: "…: clipped")
+        return _tr("{file} — {reason}").format(file=res.display_name(path), reason=reason)
     else:
         what = _tr("this object is left out; the image is converted")
     return _tr("{file} — {reason} → {what}").format(file=res.display_name(path),

@@ -4639,10 +4639,6 @@ Problem: {reason}</source>
         <translation>スキップされる画像はありません: どれもオブジェクトについてです</translation>
     </message>
     <message>
-        <source>the box is clipped to the picture; the image is converted</source>
-        <translation>ボックスは画像の範囲に切り詰め、画像は変換します</translation>
-    </message>
-    <message>
         <source>the image is skipped</source>
         <translation>画像はスキップします</translation>
     </message>
@@ -4653,6 +4649,10 @@ Problem: {reason}</source>
     <message>
         <source>this object is left out; the image is converted</source>
         <translation>このオブジェクトは除き、画像は変換します</translation>
+    </message>
+    <message>
+        <source>{file} — {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{file} — {reason} → {what}</source>

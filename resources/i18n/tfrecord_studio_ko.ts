@@ -4639,10 +4639,6 @@ Problem: {reason}</source>
         <translation>건너뛸 이미지는 없습니다: 모두 객체에 관한 것입니다</translation>
     </message>
     <message>
-        <source>the box is clipped to the picture; the image is converted</source>
-        <translation>상자를 이미지 안으로 자르고, 이미지는 변환합니다</translation>
-    </message>
-    <message>
         <source>the image is skipped</source>
         <translation>이미지를 건너뜁니다</translation>
     </message>
@@ -4653,6 +4649,10 @@ Problem: {reason}</source>
     <message>
         <source>this object is left out; the image is converted</source>
         <translation>이 객체는 빼고, 이미지는 변환합니다</translation>
+    </message>
+    <message>
+        <source>{file} — {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{file} — {reason} → {what}</source>
