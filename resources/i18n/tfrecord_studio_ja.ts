@@ -4652,7 +4652,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>{file} — {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} — {reason}</translation>
     </message>
     <message>
         <source>{file} — {reason} → {what}</source>
