@@ -256,7 +256,9 @@ def build(langs: list[str] | None = None) -> None:
     for lang in langs or TRANSLATED:
         if ts_path(lang).exists():
             qm = qm_path(lang)
-            part = qm.with_name(qm.name + ".part")
+            fd, name = tempfile.mkstemp(prefix=f".{qm.name}.", suffix=".part", dir=qm.parent)
+            os.close(fd)   # (a name of its own: two windows may build at once)
+            part = Path(name)
             try:
                 subprocess.run(_tool("lrelease") + ["-silent", str(ts_path(lang)),
                                                     "-qm", str(part)],

@@ -66,6 +66,7 @@ class InspectPanel(QWidget):
         # the dialogs open where the window's datasets are (they opened in whatever folder
         # the program was started from), then where the last file or folder was
         self.last_dir = outputs_folder() if os.path.isdir(outputs_folder()) else str(Path.home())
+        self.export_dir = ""   # where the last export went
         self.paths: list[str] = []
         self.report: dict | None = None
         self.summary_cmd = EngineCommand(self, command=command)
@@ -305,9 +306,10 @@ class InspectPanel(QWidget):
     # ------------------------------------------------------------------ export
     def choose_export(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, self.tr("Export selected images to"),
-                                                  self.last_dir)
+                                                  self.export_dir or self.last_dir)
         if not folder:
             return
+        self.export_dir = folder   # the next export opens there (it opened the output folder)
         done: list[tuple[Path, bool]] = []
         try:
             self.export_selected(folder, done)

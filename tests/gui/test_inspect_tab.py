@@ -361,3 +361,36 @@ def test_a_tfrecord_cut_inside_its_first_record_still_shows_it_missing(qtbot, wi
     window.main_tabs.setCurrentWidget(panel)
     open_and_wait(qtbot, panel, [cut])
     assert panel.grid.count() == 1 and "missing" in panel.grid.item(0).text()
+
+
+def test_a_file_too_short_for_a_record_shows_no_missing_record(qtbot, window, tmp_path):
+    """A 3-byte notes.txt: the summary said "too short to hold one record" and the grid
+    showed a tile "#0 missing" (review)."""
+    note = tmp_path / "notes.txt"
+    note.write_bytes(b"hi\n")
+    panel = window.inspect
+    window.main_tabs.setCurrentWidget(panel)
+    open_and_wait(qtbot, panel, [note])
+    assert panel.grid.count() == 0
+    assert panel.page_label.text() == "not a TFRecord file (too short to hold one record)"
+
+
+def test_the_next_export_opens_where_the_last_went(qtbot, window, dataset, tmp_path,
+                                                   monkeypatch):
+    """The second "Export selected images" opened the output folder again, not the
+    folder the user had just exported to (walk); opening files keeps its own folder."""
+    panel = window.inspect
+    window.main_tabs.setCurrentWidget(panel)
+    open_and_wait(qtbot, panel, sorted(dataset.glob("*.tfrecord"))[:1])
+    panel.grid.item(0).setSelected(True)
+    opened_in: list[str] = []
+    target = tmp_path / "picked"
+
+    def choose(_parent, _title, start, *a, **k):
+        opened_in.append(start)
+        return str(target)
+    monkeypatch.setattr("gui.widgets.inspect_panel.QFileDialog.getExistingDirectory", choose)
+    before = panel.last_dir
+    panel.choose_export()
+    panel.choose_export()
+    assert opened_in == [before, str(target)] and panel.last_dir == before
