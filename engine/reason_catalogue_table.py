@@ -41,6 +41,9 @@ TABLE: dict[str, str] = {
     "class.names_composed": "{where}: class names written in decomposed Unicode (as macOS "
                             "writes Japanese and Korean names) are labelled in composed form, "
                             "as other systems write them: {names}",
+    # a conversion's output folder inside a folder of class folders: skipped, no class
+    "class.dataset_inside": "{name}: not read as a class: this folder is a TFRecord dataset "
+                            "(a conversion's output) inside the source; it is skipped",
     # a split of --split that gets no image (engine.split_sizes; scan notices, run notes)
     "plan.split_given": "The split {split} gets no image: the source gives every image its "
                         "split (a table's split column, an export's split folders), and none "

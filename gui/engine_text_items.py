@@ -276,6 +276,9 @@ def templates() -> dict[str, str]:
             "EngineText", '{where}: class names written in decomposed Unicode (as macOS writes '
                           'Japanese and Korean names) are labelled in composed form, as other '
                           'systems write them: {names}'),
+        'class.dataset_inside': QCoreApplication.translate(
+            "EngineText", '{name}: not read as a class: this folder is a TFRecord dataset (a '
+                          'conversion\'s output) inside the source; it is skipped'),
         # a split of Split that gets no image (engine.split_sizes)
         'plan.split_given': QCoreApplication.translate(
             "EngineText", "The split {split} gets no image: the source gives every image its "

@@ -288,6 +288,12 @@ def _scan_folder(root: str, progress: ProgressFn | None,
                           "read.") from None
     class_dirs = [e for e in top if e.is_dir(follow_symlinks=True)
                   and not (skip_ids and _dir_id(e.path) in skip_ids)]
+    # a conversion's output inside the source is no class (a walk's was "a class of 25
+    # images", none of them one): skipped, and said
+    inside = [e for e in class_dirs if is_our_dataset(e.path)]
+    if inside:
+        skip_ids = set(skip_ids) | {_dir_id(e.path) for e in inside} - {None}
+        class_dirs = [e for e in class_dirs if e not in inside]
     labelled = bool(class_dirs)
     # A name that cannot be a label (control characters, not UTF-8) refuses its folder:
     # each of its files is listed with the reason, the other classes are converted.
@@ -297,6 +303,8 @@ def _scan_folder(root: str, progress: ProgressFn | None,
     # on which form a copy made.
     label_text, notices, composed = class_labels(display(os.path.basename(root)) or display(root),
                                        [e.name for e in class_dirs if refused[e.name] is None])
+    notices += [f"{display(e.name)}: not read as a class: this folder is a TFRecord dataset "
+                "(a conversion's output) inside the source; it is skipped" for e in inside]
     labels = sorted(set(label_text.values()))
     number = {label: i for i, label in enumerate(labels)}
     label_of = {name: number[label] for name, label in label_text.items()}

@@ -710,6 +710,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{where}: 分解済みの Unicode (macOS が日本語や韓国語の名前を書く形) で書かれたクラス名を、ほかのシステムと同じ合成済みの形でラベルにしました: {names}</translation>
     </message>
     <message>
+        <source>{name}: not read as a class: this folder is a TFRecord dataset (a conversion&apos;s output) inside the source; it is skipped</source>
+        <translation>{name}: クラスとしては読みません: このフォルダーはソースの中にある TFRecord データセット (変換の出力) です。読み飛ばします</translation>
+    </message>
+    <message>
         <source>The split {split} gets no image: the source gives every image its split (a table&apos;s split column, an export&apos;s split folders), and none is {split}</source>
         <translation>分割 {split} には画像が 1 枚も入りません: ソースがすべての画像の分割を決めていて (表の分割列、エクスポートの分割フォルダー)、{split} のものはありません。</translation>
     </message>

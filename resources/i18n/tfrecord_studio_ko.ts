@@ -710,6 +710,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{where}: 분해형 유니코드(macOS가 한국어나 일본어 이름을 쓰는 형태)로 쓰인 클래스 이름을 다른 시스템과 같은 조합형으로 레이블을 붙였습니다: {names}</translation>
     </message>
     <message>
+        <source>{name}: not read as a class: this folder is a TFRecord dataset (a conversion&apos;s output) inside the source; it is skipped</source>
+        <translation>{name}: 클래스로 읽지 않습니다: 이 폴더는 소스 안에 있는 TFRecord 데이터셋(변환 출력)입니다. 건너뜁니다</translation>
+    </message>
+    <message>
         <source>The split {split} gets no image: the source gives every image its split (a table&apos;s split column, an export&apos;s split folders), and none is {split}</source>
         <translation>분할 {split}에는 이미지가 하나도 들어가지 않습니다: 소스가 모든 이미지의 분할을 정하고 있으며(표의 분할 열, 내보내기의 분할 폴더), {split}인 것은 없습니다.</translation>
     </message>

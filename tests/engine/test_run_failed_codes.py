@@ -304,3 +304,23 @@ def test_images_are_never_taken_for_a_dataset(tmp_path):
     assert len(scan(str(jfif)).samples) == 4   # (the note is rejected while converting)
     code, _, err = F.run_engine(F.engine_argv(jfif, tmp_path / "out", *OPTS))
     assert code == 0, err
+
+
+def test_an_output_folder_inside_the_source_is_no_class(src, tmp_path):
+    """A walk's output folder was proposed inside another source folder: that source's
+    next scan read it as a class of 25 "images", none of them one, and kept the class.
+    A dataset of ours among the class folders is skipped, and said."""
+    from engine.sources.discover import scan
+    inner = src / "old-tfrecord"
+    code, _, err = F.run_engine(F.engine_argv(src, tmp_path / "first", *OPTS))
+    assert code == 0, err
+    os.rename(tmp_path / "first", inner)   # (the engine refuses to write inside a source)
+    got = scan(str(src))
+    assert {s.label_text for s in got.samples} == {"a", "b"}
+    assert not any(str(inner) in r.path for r in got.rejected)
+    assert [describe(n) for n in got.notices] == [("class.dataset_inside",
+                                                   {"name": "old-tfrecord"})]
+    code, _, err = F.run_engine(F.engine_argv(src, tmp_path / "again", *OPTS))
+    assert code == 0, err
+    labels = (tmp_path / "again" / "labels.txt").read_text(encoding="utf-8").split()
+    assert "old-tfrecord" not in labels and labels
