@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+import unicodedata
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -25,13 +26,11 @@ EVENT_MODES = ("jsonl", "text", "none")
 DECODERS = ("scaled", "turbo", "pillow")
 TASK_CHOICES = ("auto", "classification", "detection", "segmentation", "multilabel")
 
-#: A table source's header names (CSV/TSV): other names of its columns, and the names of
-#: the path column, one of which starts a first row that is a header. Here, not in
-#: engine.sources, because the window's pre-run scan reads tables by the same rules.
-#: Keys are as csv_header_key makes them (NFKC, lower case, spaces as "_"). Japanese and
-#: Korean titles too: lab spreadsheets are often headed ファイル名,ラベル or 파일명,레이블,
-#: and an unknown title became a row of data (a missing file, and a class named ラベル
-#: sorted first, which moved every real label's number by one).
+#: A table source's header names (CSV/TSV): other names of its columns, and the path
+#: column's, one of which starts a header row; here, as the window's pre-run scan reads
+#: tables by the same rules. Keys as csv_header_key makes them (NFKC, lower case, "_").
+#: Japanese and Korean titles too (ファイル名,ラベル; 파일명,레이블): an unknown title was a
+#: row of data (a missing file, and a class ラベル sorted first, moving every label by one).
 CSV_COLUMN_ALIASES = {
     "file": "path", "filename": "path", "file_name": "path", "image": "path",
     "image_path": "path", "filepath": "path", "file_path": "path", "image_name": "path",
@@ -83,8 +82,7 @@ DEFAULT_MAX_PIXELS = 100_000_000
 #: JPEGs are under 50 MB). Bigger files are refused after reading their first bytes.
 DEFAULT_MAX_FILE_SIZE = 1 << 30
 
-#: Seconds tune may spend on automatic extra trials when the spread is too wide to decide
-#: (the default of its --max-extra-seconds; here because every command builds tune's options).
+#: Seconds tune may spend on extra trials when the spread is too wide (--max-extra-seconds).
 TUNE_EXTRA_SECONDS = 60.0
 
 #: Colours that transparent pixels can be placed on (--background); white is the default.
@@ -164,8 +162,9 @@ def parse_split(text: str) -> tuple[tuple[str, float], ...]:
     for p in parts:
         written, _, frac = p.partition("=")
         written = written.strip()
-        name = canonical_split(written) or written if not re.fullmatch(
-            SPLIT_NAME_PATTERN, written) else written   # valid stays valid, 학습 is train
+        plain = unicodedata.normalize("NFKC", written)   # ｖａｌｉｄ is valid, as typed
+        name = plain if re.fullmatch(SPLIT_NAME_PATTERN, plain) else \
+            canonical_split(written) or written   # valid stays valid, 학습 is train
         if not re.fullmatch(SPLIT_NAME_PATTERN, name):
             raise RuleError("split.name", f"--split: {name!r} is not a valid split name: "
                             "use ASCII letters, digits and _ (they are in the file names)")
@@ -178,7 +177,8 @@ def parse_split(text: str) -> tuple[tuple[str, float], ...]:
             raise RuleError("split.range", f"--split: {p!r}: the fraction must be between 0 "
                             f"and 1")
         if any(n == name for n, _ in out):
-            raise RuleError("split.twice", f"--split: {name!r} is given twice")
+            also = f" ({name})" if name != written else ""   # 学習=0.5,train=0.5
+            raise RuleError("split.twice", f"--split: {written!r}{also} is given twice")
         out.append((name, value))
     total = sum(v for _, v in out)
     if abs(total - 1.0) > 1e-6:

@@ -84,7 +84,8 @@ RULE_MESSAGES = {
                      "and _ (they are part of the file names), e.g. train=0.9,val=0.1."),
     "split.number": N_("Each split fraction must be a number, e.g. train=0.9,val=0.1."),
     "split.range": N_("Each split fraction must be above 0 and at most 1."),
-    "split.twice": N_("A split name appears twice."),
+    "split.twice": N_("A split appears twice (a Japanese or Korean name is the same split as "
+                      "its English one: 学習 is train, 検証 is val)."),
     "split.sum": N_("The split fractions must add up to 1."),
     "workers.syntax": N_("Workers must be between 1 and {max_workers}, or auto."),
     "workers.range": N_("Workers must be between 1 and {max_workers}, or auto."),

@@ -2693,16 +2693,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>分割の割合は 0 より大きく 1 以下にしてください。</translation>
     </message>
     <message>
-        <source>A split name appears twice.</source>
-        <translation>同じ分割名が 2 回出てきます。</translation>
-    </message>
-    <message>
         <source>The split fractions must add up to 1.</source>
         <translation>分割の割合の合計は 1 にしてください。</translation>
     </message>
     <message>
         <source>Choose a folder of images or a CSV/TSV file.</source>
         <translation>画像のフォルダーか CSV/TSV ファイルを選択してください。</translation>
+    </message>
+    <message>
+        <source>A split appears twice (a Japanese or Korean name is the same split as its English one: 学習 is train, 検証 is val).</source>
+        <translation>同じ分割が 2 回書かれています (日本語や韓国語の名前は英語の名前と同じ分割です: 学習 は train、検証 は val)。</translation>
     </message>
     <message>
         <source>Automatic</source>

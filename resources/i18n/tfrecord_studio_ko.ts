@@ -2693,16 +2693,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>분할 비율은 0보다 크고 1 이하여야 합니다.</translation>
     </message>
     <message>
-        <source>A split name appears twice.</source>
-        <translation>같은 분할 이름이 두 번 나옵니다.</translation>
-    </message>
-    <message>
         <source>The split fractions must add up to 1.</source>
         <translation>분할 비율의 합은 1이어야 합니다.</translation>
     </message>
     <message>
         <source>Choose a folder of images or a CSV/TSV file.</source>
         <translation>이미지 폴더나 CSV/TSV 파일을 선택하세요.</translation>
+    </message>
+    <message>
+        <source>A split appears twice (a Japanese or Korean name is the same split as its English one: 学習 is train, 検証 is val).</source>
+        <translation>같은 분할이 두 번 쓰였습니다(한국어나 일본어 이름은 영어 이름과 같은 분할입니다: 학습은 train, 검증은 val).</translation>
     </message>
     <message>
         <source>Automatic</source>

@@ -164,6 +164,8 @@ def test_parse_split():
     assert C.parse_split("ｔｒａｉｎ=0.9,Validation=0.1") == (("train", 0.9),
                                                            ("Validation", 0.1))
     assert C.parse_split("train=0.8,valid=0.2") == (("train", 0.8), ("valid", 0.2))
+    # full-width is the same name as typed (ｖａｌｉｄ was val, valid stayed valid)
+    assert C.parse_split("train=0.8,ｖａｌｉｄ=0.2") == (("train", 0.8), ("valid", 0.2))
     assert C.parse_split("train") == (("train", 1.0),)
     assert C.parse_split(" a=0.5 , b_2=0.25,c=0.25, ") == (("a", 0.5), ("b_2", 0.25),
                                                           ("c", 0.25))
@@ -176,6 +178,7 @@ def test_parse_split():
     ("猫=1", "--split: '猫' is not a valid split name: use ASCII letters, digits and _ (they "
             "are in the file names)"),
     ("学習=0.5,train=0.5", "--split: 'train' is given twice"),
+    ("train=0.5,学習=0.5", "--split: '学習' (train) is given twice"),   # (as typed)
     ("train=most", "--split: 'train=most': the fraction must be a number like 0.8"),
     ("train=0", "--split: 'train=0': the fraction must be between 0 and 1"),
     ("train=1.5", "--split: 'train=1.5': the fraction must be between 0 and 1"),
