@@ -62,3 +62,15 @@ def language(qtbot):
     yield lambda lang: i18n.install(app, lang)
     i18n.install(app, "en")
     QLocale.setDefault(before)  # the other tests' numbers stay as they were
+
+
+@pytest.fixture
+def ready(qtbot, window, tmp_path):
+    """The window with a small dataset chosen and an empty output folder: Start works."""
+    from studio_fixtures import make_dataset
+    ds = make_dataset(tmp_path / "ds")
+    window.set_source(str(ds))
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=120_000)
+    window.options.out_edit.setText(str(tmp_path / "out"))
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=120_000)
+    return window

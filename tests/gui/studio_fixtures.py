@@ -54,3 +54,43 @@ def make_dataset(root: Path, classes=("cat", "dog"), per_class=6, size=(64, 48),
     for i in range(broken):
         (root / classes[0] / f"broken_{i}.jpg").write_bytes(b"\xff\xd8\xff not really a jpeg")
     return root
+
+
+def use_fake(monkeypatch, *opts: str) -> None:
+    """The window starts the fake engine with ``opts`` instead of the real one."""
+    import shlex
+
+    from gui.engine_client import ENGINE_ENV
+    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(*opts)))
+
+
+def summary_of_run(qtbot, events: list[dict]):
+    """A SummaryPanel showing the run whose engine events are ``events`` (ended, exit 0)."""
+    import json
+
+    from engine import protocol as P
+    from gui.run_model import RunModel
+    from gui.widgets.summary_panel import SummaryPanel
+    model = RunModel()
+    model.start()
+    for ev in events:
+        model.on_event(P.decode(json.dumps(ev)))
+    model.process_ended(0)
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_model(model)
+    return panel
+
+
+def restarted_window(qtbot, settings, src, out):
+    """A new MainWindow whose remembered job is ``src`` into ``out`` (as after a restart),
+    its source scanned and its form checked."""
+    from gui.job import Job
+    from gui.main_window import MainWindow
+    settings.save_job(Job(source=str(src), out=str(out)))
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: w.source_panel.last_result is not None, timeout=RUN_TIMEOUT)
+    w.revalidate()
+    return w

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import csv
 import json
-import shlex
 import struct
 
 import pytest
@@ -13,7 +12,7 @@ from PySide6.QtCore import QMimeData, QPointF, QSize, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QGuiApplication, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QSpinBox, QWidget
-from studio_fixtures import DATA, fake_command, make_dataset
+from studio_fixtures import DATA, make_dataset, use_fake
 
 from gui.engine_client import ENGINE_ENV
 from gui.job import Job
@@ -25,10 +24,6 @@ WAIT = 120_000   # generous: a loaded 2-core CI machine; only a failure waits th
 @pytest.fixture
 def dataset(tmp_path):
     return make_dataset(tmp_path / "images", per_class=4)
-
-
-def use_fake(monkeypatch, *opts):
-    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(*opts)))
 
 
 def prepare(qtbot, window, dataset, out):

@@ -4,31 +4,14 @@ cancel during verification, results cleared when the job changes, plain plot axe
 
 from __future__ import annotations
 
-import shlex
-
 import numpy as np
 import pytest
-from studio_fixtures import DATA, fake_command, make_dataset
+from studio_fixtures import DATA, make_dataset, use_fake
 
 from engine import protocol as P
-from gui.engine_client import ENGINE_ENV
 from gui.run_model import RunModel
 
 WAIT = 120_000   # generous: a loaded 2-core CI machine; only a failure waits this long
-
-
-def use_fake(monkeypatch, *opts):
-    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(*opts)))
-
-
-@pytest.fixture
-def ready(qtbot, window, tmp_path):
-    ds = make_dataset(tmp_path / "ds")
-    window.set_source(str(ds))
-    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
-    window.options.out_edit.setText(str(tmp_path / "out"))
-    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
-    return window
 
 
 def _record_phases(window):

@@ -7,16 +7,13 @@ about them is translated in the Log like its other notes."""
 from __future__ import annotations
 
 import csv
-import json
 import shutil
 
 import pytest
+from studio_fixtures import summary_of_run
 
-from engine import protocol as P
 from engine.output_state import DUPLICATES
 from gui import engine_text
-from gui.run_model import RunModel
-from gui.widgets.summary_panel import SummaryPanel
 from tests.engine import imagefactory as F
 
 OPTS = ("--split", "train=0.5,validation=0.5", "--seed", "5", "--size", "24", "--workers", "1")
@@ -43,18 +40,6 @@ def copied(tmp_path_factory):
     return out, events, err
 
 
-def _panel(qtbot, events: list[dict]) -> SummaryPanel:
-    model = RunModel()
-    model.start()
-    for ev in events:
-        model.on_event(P.decode(json.dumps(ev)))
-    model.process_ended(0)
-    panel = SummaryPanel()
-    qtbot.addWidget(panel)
-    panel.show_model(model)
-    return panel
-
-
 def _listed(out) -> tuple[int, int, int]:
     """(copies, in another split, with another label) as duplicates.csv lists them."""
     with open(out / DUPLICATES, encoding="utf-8", newline="") as f:
@@ -67,7 +52,7 @@ def test_the_copies_row_says_what_duplicates_csv_lists(qtbot, copied):
     out, events, _ = copied
     n, splits, labels = _listed(out)
     assert n == 4 and splits > 0 and labels == 1   # the fixture shows every kind
-    panel = _panel(qtbot, events)
+    panel = summary_of_run(qtbot, events)
     assert panel._form.isRowVisible(panel._copies_row)
     assert panel._form.labelForField(panel.values["copies"]).text() == "Copies:"
     assert panel.values["copies"].text() == "\n".join([
@@ -83,7 +68,7 @@ def test_the_copies_row_says_what_duplicates_csv_lists(qtbot, copied):
     # the folder opened again later (its manifest): the same words, not only the first
     # line (re-selecting a converted folder left out "1 of them have another label")
     from engine.output_state import read_output_state
-    said = _panel(qtbot, events).values["copies"].text()
+    said = summary_of_run(qtbot, events).values["copies"].text()
     panel.show_folder(read_output_state(str(out)))
     assert panel._form.isRowVisible(panel._copies_row)
     assert panel.values["copies"].text() == said
@@ -93,7 +78,7 @@ def test_the_copies_row_in_japanese(qtbot, copied, language):
     out, events, _ = copied
     n, splits, labels = _listed(out)
     language("ja")
-    panel = _panel(qtbot, events)
+    panel = summary_of_run(qtbot, events)
     assert panel._form.labelForField(panel.values["copies"]).text() == "コピー:"
     assert panel.values["copies"].text() == "\n".join([
         f"{n} 枚の画像が、ほかの画像とバイト単位で同一のコピーです (一覧は duplicates.csv に"
@@ -121,7 +106,7 @@ def test_no_copies_no_row(qtbot, tmp_path):
                                                    *OPTS))
     assert code == 0, err
     assert not (out / DUPLICATES).exists()
-    panel = _panel(qtbot, events)
+    panel = summary_of_run(qtbot, events)
     assert F.types(events, "run_finished")[-1]["summary"]["duplicates"] == 0
     assert not panel._form.isRowVisible(panel._copies_row)
     assert panel.values["copies"].text() == "—"

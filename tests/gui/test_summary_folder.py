@@ -12,11 +12,9 @@ import shutil
 import subprocess
 import sys
 
-from studio_fixtures import ROOT, make_dataset
+from studio_fixtures import ROOT, make_dataset, restarted_window
 
 from engine.output_state import read_output_state
-from gui.job import Job
-from gui.main_window import MainWindow
 
 WAIT = 120_000
 
@@ -35,21 +33,11 @@ def _source(tmp_path):
     return src
 
 
-def _restarted_window(qtbot, settings, src, out):
-    settings.save_job(Job(source=str(src), out=str(out)))
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitUntil(lambda: w.source_panel.last_result is not None, timeout=WAIT)
-    w.revalidate()
-    return w
-
-
 def test_the_summary_names_the_dataset_the_output_folder_holds(qtbot, settings, tmp_path):
     src, out = _source(tmp_path), tmp_path / "out"
     shutil.copy(next((src / "alpha").iterdir()), src / "beta" / "copied.png")
     _convert(src, out)
-    w = _restarted_window(qtbot, settings, src, out)
+    w = restarted_window(qtbot, settings, src, out)
     assert w.options.out_edit.text() == str(out)
     s = w.summary
     head = s.headline.text()
@@ -98,7 +86,7 @@ def test_an_interrupted_run_in_the_folder_is_named_too(qtbot, settings, tmp_path
                    timeout=300, env={**os.environ, "TFRS_CRASH_AT_STEP": str(crash)})
     state = read_output_state(str(tmp_path / "killed"))
     assert state.kind == "interrupted" and state.shards == 1, state
-    w = _restarted_window(qtbot, settings, src, tmp_path / "killed")
+    w = restarted_window(qtbot, settings, src, tmp_path / "killed")
     head = w.summary.headline.text()
     assert head.startswith("The output folder holds an interrupted run, started "), head
     assert head.endswith(f": {state.records} images in 1 complete shard(s) so far."), head
@@ -110,7 +98,7 @@ def test_in_japanese(qtbot, settings, language, tmp_path):
     language("ja")
     src, out = _source(tmp_path), tmp_path / "out"
     _convert(src, out)
-    w = _restarted_window(qtbot, settings, src, out)
+    w = restarted_window(qtbot, settings, src, out)
     head = w.summary.headline.text()
     assert head.startswith("出力フォルダーには "), head
     assert "6 枚の画像、2 個のシャードのデータセットがあります" in head, head

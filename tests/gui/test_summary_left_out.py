@@ -6,14 +6,10 @@ the chosen ones as skipped. The manifest records them apart ("left_out") and kee
 
 from __future__ import annotations
 
-import json
-
 import pytest
+from studio_fixtures import summary_of_run
 
-from engine import protocol as P
 from engine.output_state import read_output_state
-from gui.run_model import RunModel
-from gui.widgets.summary_panel import SummaryPanel
 from tests.engine import annotated_data as A
 from tests.engine import imagefactory as F
 
@@ -45,14 +41,7 @@ def test_the_manifest_counts_the_images_left_out_apart(left_out_run):
 
 def test_a_reopened_folder_says_skipped_as_the_runs_summary(qtbot, left_out_run):
     out, events = left_out_run
-    model = RunModel()
-    model.start()
-    for ev in events:
-        model.on_event(P.decode(json.dumps(ev)))
-    model.process_ended(0)
-    panel = SummaryPanel()
-    qtbot.addWidget(panel)
-    panel.show_model(model)
+    panel = summary_of_run(qtbot, events)
     assert panel.values["failed"].text() == LEFT_OUT
     panel.clear()
     panel.show_folder(read_output_state(str(out)))

@@ -6,37 +6,19 @@ Convert tab's output (the Summary and the status bar went on saying "not verifie
 from __future__ import annotations
 
 import re
-import shlex
 import shutil
 import subprocess
 import sys
 
 import pytest
-from studio_fixtures import DATA, ROOT, fake_command, make_dataset
+from studio_fixtures import DATA, ROOT, make_dataset, restarted_window, use_fake
 
 from engine import protocol as P
 from engine.commands.verify import record_result
 from engine.output_state import read_output_state
 from gui.dialogs import local_date
-from gui.engine_client import ENGINE_ENV
-from gui.job import Job
-from gui.main_window import MainWindow
 
 WAIT = 120_000
-
-
-def use_fake(monkeypatch, *opts):
-    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(*opts)))
-
-
-@pytest.fixture
-def ready(qtbot, window, tmp_path):
-    ds = make_dataset(tmp_path / "ds")
-    window.set_source(str(ds))
-    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
-    window.options.out_edit.setText(str(tmp_path / "out"))
-    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
-    return window
 
 
 def test_quitting_while_only_the_check_runs_says_the_dataset_is_kept(qtbot, ready,
@@ -88,16 +70,6 @@ def _convert(src, out, *extra):
     assert done.returncode == 0, done.stderr
 
 
-def _restarted_window(qtbot, settings, src, out):
-    settings.save_job(Job(source=str(src), out=str(out)))
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitUntil(lambda: w.source_panel.last_result is not None, timeout=WAIT)
-    w.revalidate()
-    return w
-
-
 @pytest.fixture
 def converted(tmp_path):
     src = make_dataset(tmp_path / "images", per_class=3, size=(24, 20))
@@ -109,7 +81,7 @@ def converted(tmp_path):
 def test_an_existing_dataset_says_whether_and_when_it_was_verified(qtbot, settings,
                                                                    converted):
     src, out = converted
-    w = _restarted_window(qtbot, settings, src, out)
+    w = restarted_window(qtbot, settings, src, out)
     row = w.summary.values["verify"]
     assert row.text() == ("not verified: \u201cInspect output\u201d, then \u201cVerify with "
                           "TensorFlow\u201d, reads every record back to check it")
@@ -118,7 +90,7 @@ def test_an_existing_dataset_says_whether_and_when_it_was_verified(qtbot, settin
                            "builtin", "--events", "none"], cwd=ROOT, capture_output=True,
                           text=True, timeout=300)
     assert done.returncode == 0, done.stderr
-    w = _restarted_window(qtbot, settings, src, out)
+    w = restarted_window(qtbot, settings, src, out)
     when = local_date(read_output_state(str(out)).verified["date"])
     row = w.summary.values["verify"]
     assert row.text() == f"verified (built-in reader) on {when}: 6 records read back"
@@ -128,7 +100,7 @@ def test_an_existing_dataset_says_whether_and_when_it_was_verified(qtbot, settin
 def test_a_failed_check_of_an_existing_dataset_is_said_as_failed(qtbot, settings, converted):
     src, out = converted
     record_result(str(out), P.VerifyResult(ok=False, checked=5, problems=["a", "b"]))
-    w = _restarted_window(qtbot, settings, src, out)
+    w = restarted_window(qtbot, settings, src, out)
     row = w.summary.values["verify"]
     assert row.text().startswith("FAILED on ") and "2 problem(s) found" in row.text()
     assert "color" in row.styleSheet()
@@ -139,7 +111,7 @@ def test_a_failed_check_of_an_existing_dataset_is_said_as_failed(qtbot, settings
 def test_a_check_in_inspect_of_the_output_folder_is_said_on_the_convert_tab(qtbot, settings,
                                                                           converted):
     src, out = converted
-    w = _restarted_window(qtbot, settings, src, out)
+    w = restarted_window(qtbot, settings, src, out)
     assert w.summary.values["verify"].text().startswith("not verified")
     w.summary.inspect_btn.click()
     qtbot.waitUntil(lambda: w.inspect.verify_btn.isEnabled(), timeout=WAIT)
@@ -152,7 +124,7 @@ def test_a_check_in_inspect_of_the_output_folder_is_said_on_the_convert_tab(qtbo
                                               "counts and checksums match.")
     # and the folder says so when it is opened again (the engine kept the result)
     w.close()
-    w = _restarted_window(qtbot, settings, src, out)
+    w = restarted_window(qtbot, settings, src, out)
     assert w.summary.values["verify"].text() == row
 
 
@@ -161,7 +133,7 @@ def test_a_check_in_inspect_of_another_folder_changes_nothing(qtbot, settings, c
     src, out = converted
     other = tmp_path / "other"
     shutil.copytree(out, other)
-    w = _restarted_window(qtbot, settings, src, out)
+    w = restarted_window(qtbot, settings, src, out)
     before = w.summary.values["verify"].text()
     w.inspect.open_paths([str(other)])
     qtbot.waitUntil(lambda: w.inspect.verify_btn.isEnabled(), timeout=WAIT)
