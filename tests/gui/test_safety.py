@@ -568,14 +568,11 @@ def test_a_command_line_run_with_options_the_form_lacks_is_finished_from_the_win
     assert total == 12 == int(window.summary.values["written"].text().split()[0])
 
 
-def test_a_source_finds_its_own_interrupted_run_again(qtbot, window, thousand, tmp_path,
-                                                      monkeypatch):
-    """The proposed folder skips other datasets, but not an interrupted run of this very
-    source: choosing the source again brings the Resume offer back."""
+def documents_in(monkeypatch, tmp_path) -> None:
+    """The user's Documents folder is tmp_path/Documents (where proposed folders go)."""
     import gui.settings
-    from gui.settings import default_output_for
 
-    class Docs:   # Documents in tmp_path: this test fills the proposed folders
+    class Docs:
         class StandardLocation:
             DocumentsLocation = 0
 
@@ -583,6 +580,14 @@ def test_a_source_finds_its_own_interrupted_run_again(qtbot, window, thousand, t
         def writableLocation(_kind):
             return str(tmp_path / "Documents")
     monkeypatch.setattr(gui.settings, "QStandardPaths", Docs)
+
+
+def test_a_source_finds_its_own_interrupted_run_again(qtbot, window, thousand, tmp_path,
+                                                      monkeypatch):
+    """The proposed folder skips other datasets, but not an interrupted run of this very
+    source: choosing the source again brings the Resume offer back."""
+    from gui.settings import default_output_for
+    documents_in(monkeypatch, tmp_path)   # this test fills the proposed folders
     window.set_source(str(tmp_path))                      # some other source first
     first = Path(default_output_for(str(thousand)))
     finished_dataset(first, "/another/source")            # taken by another thousand
@@ -662,16 +667,7 @@ def test_a_new_sources_folder_goes_beside_the_last_runs(qtbot, window, tmp_path,
     read it as a class), and a file of the proposed name is taken."""
     import dataclasses
 
-    import gui.settings
-
-    class Docs:
-        class StandardLocation:
-            DocumentsLocation = 0
-
-        @staticmethod
-        def writableLocation(_kind):
-            return str(tmp_path / "Documents")
-    monkeypatch.setattr(gui.settings, "QStandardPaths", Docs)
+    documents_in(monkeypatch, tmp_path)
     first, second = tmp_path / "cats", tmp_path / "dogs"
     for src in (first, second):
         (src / "a").mkdir(parents=True)
