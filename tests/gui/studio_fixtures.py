@@ -64,18 +64,25 @@ def use_fake(monkeypatch, *opts: str) -> None:
     monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(*opts)))
 
 
-def summary_of_run(qtbot, events: list[dict]):
-    """A SummaryPanel showing the run whose engine events are ``events`` (ended, exit 0)."""
+def model_of_run(events: list[dict], code: int = 0):
+    """The window's RunModel fed with a run's engine events (its protocol lines), ended
+    with exit ``code``."""
     import json
 
     from engine import protocol as P
     from gui.run_model import RunModel
-    from gui.widgets.summary_panel import SummaryPanel
     model = RunModel()
     model.start()
     for ev in events:
         model.on_event(P.decode(json.dumps(ev)))
-    model.process_ended(0)
+    model.process_ended(code)
+    return model
+
+
+def summary_of_run(qtbot, events: list[dict]):
+    """A SummaryPanel showing the run whose engine events are ``events`` (ended, exit 0)."""
+    from gui.widgets.summary_panel import SummaryPanel
+    model = model_of_run(events)
     panel = SummaryPanel()
     qtbot.addWidget(panel)
     panel.show_model(model)

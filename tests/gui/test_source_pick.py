@@ -7,6 +7,7 @@ import os
 import sys
 
 import pytest
+from studio_fixtures import model_of_run
 
 WAIT = 120_000
 
@@ -196,10 +197,7 @@ def test_images_left_out_as_chosen_are_no_failures(qtbot, tmp_path):
     """After a run with the option, the Summary said "Skipped 3 (of them 3 before
     converting: unusable images …)" and Failures listed the images the user had chosen
     to leave out. rejected.csv still names them."""
-    import json
 
-    from engine import protocol as P
-    from gui.run_model import RunModel
     from gui.widgets.failures_table import FailuresTable
     from gui.widgets.summary_panel import SummaryPanel
     from tests.engine import imagefactory as F
@@ -210,11 +208,7 @@ def test_images_left_out_as_chosen_are_no_failures(qtbot, tmp_path):
     code, events, err = F.run_engine(F.engine_argv(src, out, "--workers", "1", "--size",
                                                    "16", "--skip-unannotated"))
     assert code == 0, err
-    model = RunModel()
-    model.start()
-    for ev in events:
-        model.on_event(P.decode(json.dumps(ev)))
-    model.process_ended(code)
+    model = model_of_run(events, code)
     panel, table = SummaryPanel(), FailuresTable()
     qtbot.addWidget(panel)
     qtbot.addWidget(table)

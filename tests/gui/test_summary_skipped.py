@@ -5,11 +5,10 @@ source."""
 
 from __future__ import annotations
 
-import json
 import os
 
-from engine import protocol as P
-from gui.run_model import RunModel
+from studio_fixtures import model_of_run
+
 from gui.widgets.failures_table import FailuresTable
 from gui.widgets.summary_panel import SummaryPanel
 from tests.engine import annotated_data as A
@@ -20,11 +19,7 @@ def _skipped(qtbot, src, out) -> tuple[str, str]:
     """(the Summary's Skipped row, the Failures tab's line) after a real run of ``src``."""
     code, events, err = F.run_engine(F.engine_argv(src, out, "--workers", "1", "--size", "32"))
     assert code == 0, err
-    model = RunModel()
-    model.start()
-    for ev in events:
-        model.on_event(P.decode(json.dumps(ev)))
-    model.process_ended(code)
+    model = model_of_run(events, code)
     assert model.refused_at_scan == 1, model.failures
     panel, table = SummaryPanel(), FailuresTable()
     qtbot.addWidget(panel)

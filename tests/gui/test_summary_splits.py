@@ -6,10 +6,10 @@ after cancels (nothing kept, some kept) and after a Resume (kept + new)."""
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
+from studio_fixtures import model_of_run
 
 from engine import protocol as P
 from gui.i18n import number
@@ -34,11 +34,7 @@ def _argv(src, out, shards: int, *extra: str) -> list[str]:
 
 def _show(qtbot, events: list[dict], code: int) -> tuple[RunModel, SummaryPanel, ProgressPanel]:
     """The window's model and panels fed with the engine's own protocol lines."""
-    model = RunModel()
-    model.start()
-    for ev in events:
-        model.on_event(P.decode(json.dumps(ev)))
-    model.process_ended(code)
+    model = model_of_run(events, code)
     panel, progress = SummaryPanel(), ProgressPanel()
     qtbot.addWidget(panel)
     qtbot.addWidget(progress)
