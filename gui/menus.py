@@ -45,8 +45,12 @@ def show_primary(w, offer: bool, resume: bool, enabled: bool) -> None:
 
 def build_menus(w) -> None:
     """Create the window's actions (w.open_action, w.start_action, ...) and its menus."""
+    # Ctrl+O on the Inspect tab opens a folder of TFRecord files there (it opened the
+    # Convert tab's source picker, a walk found)
     w.open_action = _action(w, tr("&Open source folder…"), "actionOpenSource",
-                            w.source_panel.choose_folder, QKeySequence.StandardKey.Open)
+                            lambda: w.inspect.choose_folder()
+                            if w.main_tabs.currentWidget() is w.inspect
+                            else w.source_panel.choose_folder(), QKeySequence.StandardKey.Open)
     w.open_table_action = _action(w, tr("Open source &table…"), "actionOpenTable",
                                   w.source_panel.choose_table)
     # after the user changed the source's files (added a classes.txt, fixed broken photos)

@@ -394,3 +394,15 @@ def test_the_next_export_opens_where_the_last_went(qtbot, window, dataset, tmp_p
     panel.choose_export()
     panel.choose_export()
     assert opened_in == [before, str(target)] and panel.last_dir == before
+
+
+def test_ctrl_o_opens_tfrecords_on_the_inspect_tab(window, monkeypatch):
+    """Ctrl+O on the Inspect tab opened the Convert tab's source folder picker (walk)."""
+    asked: list[str] = []
+    monkeypatch.setattr(window.inspect, "choose_folder", lambda: asked.append("inspect"))
+    monkeypatch.setattr(window.source_panel, "choose_folder", lambda: asked.append("source"))
+    window.main_tabs.setCurrentWidget(window.inspect)
+    window.open_action.trigger()
+    window.main_tabs.setCurrentIndex(0)
+    window.open_action.trigger()
+    assert asked == ["inspect", "source"]
