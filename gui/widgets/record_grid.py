@@ -9,7 +9,6 @@ from __future__ import annotations
 import base64
 import json
 import math
-import os
 from pathlib import Path
 
 import pyqtgraph as pg
@@ -206,13 +205,6 @@ class RecordGrid(QWidget):
         c = self.file_combo
         c.setToolTip(f"{c.currentText()}\n{c.currentData()}" if c.currentIndex() >= 0 else "")
 
-    def _file_size(self) -> int | None:
-        f = self.current_file()
-        try:
-            return os.path.getsize(f["path"]) if f is not None else None
-        except OSError:
-            return None
-
     def current_file(self) -> dict | None:
         i = self.file_combo.currentIndex()
         return self.files[i] if 0 <= i < len(self.files) else None
@@ -255,19 +247,11 @@ class RecordGrid(QWidget):
         if gen != self._generation:
             self._tasks.pop(gen, None)
             return
-        not_ours = ""
-        if self.page == 0 and [(r.get("offset"), r.get("length")) for r in records] == \
-                [(0, 0)] and records[0].get("error"):
-            # not even the first record's header: no TFRecord file (a CSV opened here) has
-            # no "#0 damaged" record, as the summary beside says
-            size = self._file_size()
-            if size is not None and size < 12:
-                not_ours = engine_text.coded(["inspect.too_short", {}], "not a TFRecord file "
-                                             "(too short to hold one record)")
-            elif not records[0].get("truncated"):
-                not_ours = engine_text.coded(["inspect.bad_first_header", {}], "not a "
-                                             "TFRecord file (its first record header is invalid)")
-            records, error = ([], "") if not_ours else (records, error)
+        stop = (self.current_file() or {}).get("stop") or {}
+        not_ours = engine_text.coded(stop.get("reason_code"), str(stop.get("reason") or "")) \
+            if stop.get("kind") == "not_tfrecord" else ""
+        if not_ours:   # the engine says the file is none: no "#0 damaged" tile beside that
+            records, error = [], ""
         self.records = records
         self._pending_thumbs = sum(1 for r in records if r.get("image_bytes"))
         for r in records:

@@ -406,3 +406,15 @@ def test_ctrl_o_opens_tfrecords_on_the_inspect_tab(window, monkeypatch):
     window.main_tabs.setCurrentIndex(0)
     window.open_action.trigger()
     assert asked == ["inspect", "source"]
+
+
+def test_a_text_file_read_as_zlib_shows_no_damaged_record(qtbot, window, tmp_path):
+    """The grid decided "not a TFRecord" from a record's fields and missed the engine's
+    other verdicts (review): it now takes the engine's own, whichever it is."""
+    note = tmp_path / "notes.zz"   # (named as ZLIB: the engine reads it so)
+    note.write_text("path,label\na.jpg,cat\n" * 20)
+    panel = window.inspect
+    window.main_tabs.setCurrentWidget(panel)
+    open_and_wait(qtbot, panel, [note])
+    assert "not a TFRecord" in panel.summary.text(), panel.summary.text()
+    assert panel.grid.count() == 0 and "not a TFRecord" in panel.page_label.text()
