@@ -271,9 +271,17 @@ def problem_line(res: ScanResult, i: int, reason: str) -> str:
     path, why = res.problems[i]
     if i < len(res.problems) - res.object_notes:   # (the images the run skips come first)
         what = _tr("the image is skipped")
-    elif "clipped" in why:   # (the reason says so already: "…: clipped")
+    elif _code_of(res.coded.get(why)) == "ann.box_clipped":   # (its reason says so)
         return _tr("{file} — {reason}").format(file=res.display_name(path), reason=reason)
     else:
         what = _tr("this object is left out; the image is converted")
     return _tr("{file} — {reason} → {what}").format(file=res.display_name(path),
                                                      reason=reason, what=what)
+
+
+def _code_of(coded: tuple | None) -> str:
+    """The code of a sentence the scan sent coded, the inner one of a sentence about an
+    object at a line ("labels/c.txt line 1: box extends outside the image: clipped")."""
+    code, params = coded or ("", {})
+    inner = params.get("sentence") if isinstance(params, dict) else None
+    return str(inner.get("code", "")) if isinstance(inner, dict) else code
