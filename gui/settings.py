@@ -111,7 +111,8 @@ def _usable_parent(parent: str, source: str) -> bool:
     src_dir = src if src.is_dir() else src.parent
     if here == src_dir or src_dir in here.parents:
         return False
-    return here.is_dir() and os.access(here, os.W_OK | os.X_OK)
+    from gui.output_folder import unwritable  # (the form's rule: it tries a write too)
+    return here.is_dir() and not unwritable(str(here))
 
 
 def open_store(path: str | None = None) -> QSettings:
