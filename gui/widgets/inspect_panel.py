@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from engine import protocol as P
 from gui import engine_text
 from gui.engine_client import EngineClient, EngineCommand
+from gui.i18n import number
 from gui.new_file import write_new
 from gui.settings import outputs_folder
 from gui.widgets.class_histogram import ClassHistogram
@@ -317,16 +318,16 @@ class InspectPanel(QWidget):
             self.verify_label.setText(self.tr(
                 "Exported {n} of {m} image(s) to {f}: {file} cannot be written ({reason}). "
                 "Choose another folder, or free space and export again.").format(
-                n=len(done), m=len(self.selected_records()), f=folder,
+                n=number(len(done)), m=number(len(self.selected_records())), f=folder,
                 file=e.filename or folder, reason=e.strerror or e))
             self.verify_label.setStyleSheet(f"color: {error_colour(self)};")
             return
-        text = self.tr("Exported {n} image(s) to {f}.").format(n=len(done), f=folder)
+        text = self.tr("Exported {n} image(s) to {f}.").format(n=number(len(done)), f=folder)
         renamed = sum(new_name for _, new_name in done)
         if renamed:
             text += " " + self.tr("{k} of them under a new name ending in (2), (3)…: files "
                                   "of their names were there already, and are kept.").format(
-                k=renamed)
+                k=number(renamed))
         self.verify_label.setText(text)
         self.verify_label.setStyleSheet("")
 

@@ -29,7 +29,6 @@ from gui.widgets.summary_text import (
     left_out_text,
     model_splits,
     object_problems_text,
-    reader_words,
     refused,
     skipped_text,
     summary_splits,
@@ -358,10 +357,6 @@ class SummaryPanel(QWidget):
         label = self.values["verify"]
         label.setText(text)
         label.setStyleSheet(f"color: {error_colour(self)};" if problem else "")
-
-    def reader_text(self, reader: str) -> str:
-        """How the engine read the data back (verify_result.reader)."""
-        return reader_words(reader)
 
     def open_output(self) -> bool:
         return bool(self.out_dir) and open_folder(self.out_dir, self)

@@ -12,6 +12,7 @@ from studio_fixtures import RUN_TIMEOUT, make_dataset, start_and_wait
 
 from engine.output_state import MANIFEST
 from gui.main_window import MainWindow
+from gui.widgets.summary_text import reader_words
 from tests.leftovers import leftover_temporaries
 
 pytestmark = pytest.mark.e2e
@@ -85,7 +86,7 @@ def test_convert_verify_and_read_back_with_tensorflow(qtbot, settings, tmp_path)
                     timeout=5000)
     assert m.verify.checked == 24
     assert w.summary.values["verify"].text() == \
-        f"OK, {w.summary.reader_text(m.verify.reader)}: 24 records read back"
+        f"OK, {reader_words(m.verify.reader)}: 24 records read back"
     assert str(out) in w.summary.command and "convert" in w.summary.command
     # How to load it: the engine's snippets, shown with this run's own file names.
     panel = w.summary.how_to_load
