@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import re
-import unicodedata
 
 from engine.config import (
     CSV_COLUMN_ALIASES,
@@ -19,7 +18,7 @@ from engine.config import (
 )
 from engine.sources.annotations import Builder, sort_labels
 from engine.sources.model import TASK_MULTILABEL, Annotation
-from engine.sources.names import class_labels
+from engine.sources.names import class_labels, composed_label
 from engine.split_names import aliases_notice, table_split
 
 _SEP = re.compile(r"[;|]")
@@ -90,8 +89,8 @@ def scan(source: str, opts: dict, progress, skip_ids):
             slashed.append(rel)
         path = os.path.normpath(os.path.join(base, rel))
         cell = row[lcol] if lcol < len(row) else ""
-        names = tuple(dict.fromkeys(spelt.setdefault(t.strip(), unicodedata.normalize(
-            "NFC", t.strip())) for t in _SEP.split(cell) if t.strip()))   # (class_labels')
+        names = tuple(dict.fromkeys(spelt.setdefault(t.strip(), composed_label(t.strip()))
+                                    for t in _SEP.split(cell) if t.strip()))   # (class_labels')
         written = row[scol] if 0 <= scol < len(row) and row[scol] else None
         split = table_split(written, known_splits) if written else None
         if written and split is None:

@@ -87,6 +87,15 @@ def label_problem(name: str) -> str | None:
     return None
 
 
+def composed_label(name: str) -> str:
+    """The label of a class name: composed (NFC) when it is written all decomposed, as a
+    Mac writes it; else as written. NFC also rewrites names typed as they are elsewhere
+    (Hindi's क़ U+0958 becomes two code points, a Hanja compatibility ideograph another
+    character), which no copy decomposed."""
+    return unicodedata.normalize("NFC", name) if unicodedata.normalize("NFD", name) == name \
+        else name
+
+
 def class_labels(where: str, written: list[str]
                  ) -> tuple[dict[str, str], list[str], list[str]]:
     """({name as written: its label}, notices, composed) of a source's class names: each
@@ -98,11 +107,7 @@ def class_labels(where: str, written: list[str]
     composed though the source has them decomposed only; `composed`: the labels written
     otherwise than some name they come from (ScanResult.composed). `where`: the source's
     name."""
-    # Only a name written all decomposed (as a Mac writes it) is composed: NFC also
-    # rewrites names typed as they are elsewhere (Hindi's क़ U+0958 becomes two code points,
-    # a Hanja compatibility ideograph another character), which no copy decomposed.
-    label = {w: unicodedata.normalize("NFC", w)
-             if unicodedata.normalize("NFD", w) == w else w for w in dict.fromkeys(written)}
+    label = {w: composed_label(w) for w in dict.fromkeys(written)}
     forms: dict[str, list[str]] = {}
     for w, n in label.items():
         forms.setdefault(n, []).append(w)

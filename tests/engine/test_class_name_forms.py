@@ -183,3 +183,15 @@ def test_names_typed_composed_elsewhere_are_kept_as_typed():
     assert label["\u0958"] == "\u0958" and label["\uf914"] == "\uf914"
     assert label[typed[2]] == "고양이" and composed == ["고양이"]
     assert len(notices) == 1 and "고양이" in notices[0] and "\u0958" not in notices[0]
+
+
+def test_a_multilabel_table_keeps_names_typed_composed_elsewhere(tmp_path):
+    """The multi-label table composed its names with NFC itself: U+0958 typed on Windows
+    became two code points, with no notice (review). It follows class_labels' rule."""
+    from engine.sources.discover import scan
+    from PIL import Image
+    Image.new("RGB", (16, 12)).save(tmp_path / "a.png")
+    table = tmp_path / "labels.csv"
+    table.write_text("path,labels\na.png,\u0958;cat\n", encoding="utf-8")
+    r = scan(str(table))
+    assert sorted(r.labels) == sorted(["\u0958", "cat"]) and r.composed == []
