@@ -60,14 +60,14 @@ def _sniff_tfrecord(path: str) -> bool:
 def is_tfrecord_file(path: str) -> bool:
     """A TFRecord file by its name (``*.tfrecord*``, ``*.tfrec``, ``*-00000-of-00010*``)
     and by its content (a valid first record header)."""
-    return _looks_like_tfrecord_name(os.path.basename(path)) and _sniff_tfrecord(path)
+    return looks_like_tfrecord_name(os.path.basename(path)) and _sniff_tfrecord(path)
 
 
 #: Files that sit beside shards and are never TFRecords themselves (DALI's index files).
 _COMPANION_SUFFIXES = (".idx", ".index", ".json", ".txt", ".csv")
 
 
-def _looks_like_tfrecord_name(name: str) -> bool:
+def looks_like_tfrecord_name(name: str) -> bool:
     if name.lower().endswith(_COMPANION_SUFFIXES):
         return False
     return bool(_TFRECORD_NAME.search(name) or _SHARD_NAME.search(name))
@@ -108,7 +108,7 @@ def find_tfrecord_files(paths: list[str]) -> tuple[list[str], list[PathProblem]]
                 full = os.path.join(p, name)
                 if name.startswith(".") or not os.path.isfile(full):
                     continue
-                if _looks_like_tfrecord_name(name) or _sniff_tfrecord(full):
+                if looks_like_tfrecord_name(name) or _sniff_tfrecord(full):
                     add(full)
                     found += 1
             if not found:

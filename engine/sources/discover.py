@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.errors import SourceError
-from engine.magic import HEAD_BYTES, IMAGE_KINDS, sniff
+from engine.magic import HEAD_BYTES, image_format
 from engine.sources.names import class_labels, display, label_problem
 from engine.split_sizes import sample_notices
 
@@ -139,12 +139,18 @@ def is_our_dataset(folder: str) -> bool:
     all 11 rejected, and a run of it wrote empty shards (another tool's: every file "not
     an image", then "nothing converted"). A stray manifest beside class folders or images
     changes nothing."""
-    from engine.commands.inspect_files import is_tfrecord_file
+    from engine.commands.inspect_files import is_tfrecord_file, looks_like_tfrecord_name
     from engine.output_state import JOURNAL, manifest_path, read_journal, read_our_manifest
+    journal = os.path.join(folder, JOURNAL)
     try:
         with os.scandir(folder) as it:
             entries = [e for e in it if not _is_ignored(e.name)]
         if any(e.is_dir() for e in entries):
+            return False
+        named = [e.path for e in entries if e.is_file() and looks_like_tfrecord_name(e.name)]
+        # (names first: a class folder of images costs its listing, no file opened)
+        if not named and not os.path.lexists(manifest_path(folder)) and \
+                not os.path.lexists(journal):
             return False
         files = sorted(e.path for e in entries if e.is_file())[:DATASET_LOOK]
     except OSError:
@@ -152,8 +158,8 @@ def is_our_dataset(folder: str) -> bool:
     if any(_is_image(path) for path in files):
         return False
     return read_our_manifest(manifest_path(folder)) is not None or \
-        read_journal(os.path.join(folder, JOURNAL))[0] is not None or \
-        any(is_tfrecord_file(path) for path in files)
+        read_journal(journal)[0] is not None or \
+        any(is_tfrecord_file(path) for path in named[:DATASET_LOOK])
 
 
 #: How many of a folder's files is_our_dataset reads the first bytes of (a dataset holds
@@ -165,7 +171,7 @@ def _is_image(path: str) -> bool:
     """A file whose first bytes are an image's."""
     try:
         with open(path, "rb") as f:
-            return sniff(f.read(HEAD_BYTES)) in IMAGE_KINDS
+            return image_format(f.read(HEAD_BYTES)) is not None   # (BMP by its header too)
     except OSError:
         return False
 
