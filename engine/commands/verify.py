@@ -32,9 +32,8 @@ from engine.commands.verify_manifest import (
     unsafe_name_problem,
 )
 from engine.commands.verify_readers import READERS, make_reader, pillow_header
-from engine.errors import Cancelled, ManifestError, RecordParseError, ShardReadError
+from engine.errors import Cancelled, ManifestError, RecordParseError, ShardReadError, WriteError
 from engine.output_state import (
-    PARTIAL_SUFFIX,
     VERIFIED,
     manifest_path,
     manifest_sha256,
@@ -42,7 +41,7 @@ from engine.output_state import (
 )
 from engine.ownership import is_shard_name
 from engine.records.tfds_metadata import tfds_problems
-from engine.run.writer import sha256_file
+from engine.run.writer import sha256_file, write_atomic
 from engine.sources.names import name_list
 
 __all__ = ["READERS", "record_result", "verify_dataset"]
@@ -153,16 +152,9 @@ def record_result(folder: str, result: protocol.VerifyResult) -> bool:
               "reader": result.reader,
               "date": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
               "manifest_sha256": manifest_sha256(folder)}
-    temp = os.path.join(folder, f".{VERIFIED}{PARTIAL_SUFFIX}")
     try:
-        with open(temp, "w", encoding="utf-8") as f:
-            json.dump(record, f)
-        os.replace(temp, os.path.join(folder, VERIFIED))
-    except OSError:
-        try:
-            os.remove(temp)
-        except OSError:
-            pass
+        write_atomic(os.path.join(folder, VERIFIED), json.dumps(record))
+    except WriteError:
         return False
     return True
 
