@@ -27,10 +27,9 @@ def test_enter_reads_the_typed_path_not_a_longer_recent_one(qtbot, window, tmp_p
     edit.clear()
     QTest.keyClicks(edit, str(tmp_path / "coco"))
     QTest.keyClick(edit, Qt.Key_Return)
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
     assert panel.source() == str(tmp_path / "coco")
     assert edit.text() == str(tmp_path / "coco") and not edit.hasSelectedText()
-    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
     assert panel.last_result.source == str(tmp_path / "coco")
     # the recent sources are still offered while typing: a list, taken when chosen
     completer = panel.path_combo.completer()
