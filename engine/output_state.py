@@ -252,7 +252,7 @@ def _from_manifest(path: str, m: dict) -> OutputState:
                     source=str(m.get("source", "")), created=str(m.get("created", "")),
                     status=status, options=_dict(m.get("options")),
                     planned=_int(m.get("planned_records")))
-    whole = True   # every shard there at its size: else no earlier check counts
+    listed: list[tuple[str, int]] = []   # (shard, bytes): a check counts while all are so
     for split in m["splits"].values():
         if not isinstance(split, dict):
             continue
@@ -263,9 +263,7 @@ def _from_manifest(path: str, m: dict) -> OutputState:
                 s.shards += 1
                 s.records += sh["records"]
                 s.bytes += sh["bytes"]
-                name = str(sh.get("filename"))
-                whole = whole and _bare_name(name) and _size(os.path.join(path, name)) == \
-                    sh["bytes"]
+                listed.append((str(sh.get("filename")), sh["bytes"]))
     if s.kind == "dataset":
         # (rejected.csv's rows, with those left out as chosen: no failure, as a run's Summary)
         s.left_out = _int(m.get("left_out"))
@@ -273,7 +271,10 @@ def _from_manifest(path: str, m: dict) -> OutputState:
         s.duplicates = _int(m.get("duplicates"))
         s.duplicates_across_splits = _int(m.get("duplicates_across_splits"))
         s.duplicates_other_label = _int(m.get("duplicates_other_label"))
-        s.verified = read_verified(path) if whole else None
+        s.verified = read_verified(path)
+        if s.verified is not None and not all(   # (stat the shards only for a record)
+                _bare_name(n) and _size(os.path.join(path, n)) == b for n, b in listed):
+            s.verified = None
     return s
 
 
