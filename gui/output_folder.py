@@ -17,7 +17,7 @@ from engine.output_state import (
     OutputState,
     read_output_state,
 )
-from engine.ownership import listing
+from gui.dialogs import replace_files
 from gui.dialogs import tr as dialogs_tr
 from gui.job import CONVERTED, DATASET, N_, NOT_EMPTY, NOTHING_CONVERTED
 from gui.resume_check import ResumeCheck, mtime_ns
@@ -137,12 +137,10 @@ def _can_make_folder(path: str) -> bool:
 
 
 def _some_names(folder: str) -> str:
-    """A few of the folder's entries, "a.jpg, b.txt, …" (as the Replace dialog names
-    them); "" when it cannot be listed."""
-    try:
-        names = sorted(listing(folder))
-    except OSError:
-        return ""
+    """A few of the folder's entries TFRecord Studio did not write, "a.jpg, b.txt, …" (as
+    the Replace dialog tells them apart: a stray file of ours is not named); "" when it
+    cannot be listed."""
+    names = replace_files(folder)[1]
     shown = dialogs_tr(", ").join(names[:3])
     return shown + dialogs_tr(", …") if len(names) > 3 else shown
 
