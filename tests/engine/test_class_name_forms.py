@@ -188,8 +188,9 @@ def test_names_typed_composed_elsewhere_are_kept_as_typed():
 def test_a_multilabel_table_keeps_names_typed_composed_elsewhere(tmp_path):
     """The multi-label table composed its names with NFC itself: U+0958 typed on Windows
     became two code points, with no notice (review). It follows class_labels' rule."""
-    from engine.sources.discover import scan
     from PIL import Image
+
+    from engine.sources.discover import scan
     Image.new("RGB", (16, 12)).save(tmp_path / "a.png")
     table = tmp_path / "labels.csv"
     table.write_text("path,labels\na.png,\u0958;cat\n", encoding="utf-8")
