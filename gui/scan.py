@@ -57,8 +57,10 @@ class ScanResult:
     # number), so said as a notice, not as a problem (the run skips nothing for them)
     empty_classes: list = field(default_factory=list)
     # annotated sources: problems about objects (a box clipped or left out), whose images
-    # are converted all the same (the other problems are images the run skips)
+    # are converted all the same: problems[objects_from:objects_from + object_notes], the
+    # last of the engine's (the images this scan finds broken are listed after them)
     object_notes: int = 0
+    objects_from: int = 0
     # entries the engine's scan set aside (a row, a missing image, a label file without
     # its image): problems, but not among the ``images`` counted
     set_aside: int = 0
@@ -234,7 +236,8 @@ def _annotated_head(res: ScanResult, doc: dict) -> None:
     # Class masks are read while converting, not by the scan: their counts are unknown.
     res.classes = dict(per_class) if per_class else {n: None for n in doc.get("labels", [])}
     _take_problems(res, doc)
-    res.object_notes = max(0, len(res.problems) - int(doc.get("skipped", len(res.problems))))
+    res.objects_from = min(len(res.problems), int(doc.get("skipped", len(res.problems))))
+    res.object_notes = len(res.problems) - res.objects_from
 
 
 def _uncount(res: ScanResult, counts) -> None:

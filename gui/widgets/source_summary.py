@@ -269,7 +269,7 @@ def problem_line(res: ScanResult, i: int, reason: str) -> str:
     does about it. The list said "unknown class 7" (the image is skipped) and "box outside
     the image" (only that box is left out) alike, and left the user to guess both."""
     path, why = res.problems[i]
-    if i < len(res.problems) - res.object_notes:   # (the images the run skips come first)
+    if not res.objects_from <= i < res.objects_from + res.object_notes:
         what = _tr("the image is skipped")
     elif _code_of(res.coded.get(why)) == "ann.box_clipped":   # (its reason says so)
         return _tr("{file} — {reason}").format(file=res.display_name(path), reason=reason)

@@ -121,6 +121,15 @@ def test_the_source_summary_says_which_problems_the_run_skips(qtbot, window, tmp
     assert res.object_notes >= 1 and len(res.problems) == res.object_notes + 1
     assert (f"{len(res.problems)} problems found (listed below) (1 of the images counted "
             "will be skipped; the others are about objects)") in window.source_panel.summary.text()
+    # each line says what happens to its own file: the broken photo, found by the window's
+    # content check and listed after the engine's notes about objects, was said to be
+    # "left out; the image is converted" and the first box note "the image is skipped"
+    problems = window.source_panel.problems
+    lines = [problems.item(i).text() for i in range(problems.count())]
+    photo = [x for x in lines if "zz_notes.jpg" in x]
+    assert len(photo) == 1 and photo[0].endswith("→ the image is skipped")
+    boxes = [x for x in lines if "zz_notes.jpg" not in x]
+    assert len(boxes) == res.object_notes and not any(x.endswith("skipped") for x in boxes)
 
 
 def test_source_panel_and_inspect_draw_annotations(qtbot, window, coco, tmp_path):
