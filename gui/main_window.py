@@ -114,7 +114,6 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         self.source_panel.sourceChanged.connect(self._source_changed)
         self.source_panel.scanned.connect(lambda _r: self.revalidate())
         self.source_panel.taskChanged.connect(lambda _t: self.clear_results())
-        self.options.changed.connect(self.revalidate)
         self.options.changed.connect(self._options_changed)
         self.options.outputEdited.connect(lambda: setattr(self, "_auto_out", False))
         self.controller.logLine.connect(self.log.add_line)
@@ -133,8 +132,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         screen_fit.grey_disabled_placeholders(self)
         self._restore()
         self._keep_out = False
-        self.source_panel.set_options(self.options.job())
-        self.revalidate()
+        self._options_changed()   # (no run yet: nothing to clear)
         self.refresh()
 
     # ------------------------------------------------------------------ job
@@ -169,8 +167,10 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         self._auto_out = False
 
     def _options_changed(self) -> None:
+        # cleared before the check, which sets what the Summary and Copy command show next
         self.source_panel.set_options(self.options.job())
         self.clear_results()
+        self.revalidate()
 
     def clear_results(self) -> None:
         """Forget the previous run's numbers, plots, failures and summary: once the source

@@ -102,6 +102,10 @@ def test_results_are_cleared_when_the_source_or_an_option_changes(qtbot, ready, 
     assert w.statusBar().currentMessage() == ""   # not the old run's "Finished."
     assert w.summary.headline.text() == "No run yet."
     assert w.summary.values["written"].text() == "—"
+    # Start can start the changed job, so Copy command copies it (the clear came after the
+    # form's check and left nothing to copy beside "Ready.")
+    assert w.actions_bar.start_btn.isEnabled() and w.summary.copy_btn.isEnabled()
+    assert f"--seed {w.options.seed.value()}" in w.summary.command
     assert w.failures.model.rowCount() == 0 and w.plots.hint_shown("throughput")
     # a second run, then a new source
     with qtbot.waitSignal(w.runEnded, timeout=WAIT):

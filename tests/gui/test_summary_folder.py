@@ -12,7 +12,7 @@ import shutil
 import subprocess
 import sys
 
-from studio_fixtures import ROOT, make_dataset, restarted_window
+from studio_fixtures import ROOT, make_dataset, quick_run, restarted_window
 
 from engine.output_state import read_output_state
 
@@ -66,6 +66,19 @@ def test_the_summary_names_the_dataset_the_output_folder_holds(qtbot, settings, 
     # dataset's folder cleared the Summary after the command was set, and took it along)
     assert w.actions_bar.start_btn.isEnabled()
     assert s.copy_btn.isEnabled() and str(tmp_path / "new") in s.command
+
+
+def test_after_a_run_an_option_changed_names_the_folder_the_run_left(qtbot, window, tmp_path):
+    # the run's own Summary goes when an option changes (it describes another job); the
+    # dataset it left in the folder is still there and named, not "No run yet."
+    src, out = _source(tmp_path), tmp_path / "out"
+    assert quick_run(qtbot, window, src, out)
+    s = window.summary
+    assert s.headline.text().startswith("Done: 6 images written")
+    window.options.seed.setValue(window.options.seed.value() + 1)
+    assert s.headline.text().startswith("The output folder holds a dataset of 6 images"), \
+        s.headline.text()
+    assert s.values["written"].text() == "6" and s.inspect_btn.isEnabled()
 
 
 def test_an_interrupted_run_in_the_folder_is_named_too(qtbot, settings, tmp_path):
