@@ -267,9 +267,13 @@ def _classes(k: int) -> str:
 def problem_line(res: ScanResult, i: int, reason: str) -> str:
     """The scan's problem ``i`` (``reason`` in the window's language) with what the run
     does about it. The list said "unknown class 7" (the image is skipped) and "box outside
-    the image" (only that box is left out) alike, and left the user to guess both."""
+    the image" (only that box is left out) alike, and left the user to guess both. A
+    table's row set aside is only that row: "conflicting rows … line 3 is used" said "the
+    image is skipped" of an image its line 3 converts."""
     path, why = res.problems[i]
-    if not res.objects_from <= i < res.objects_from + res.object_notes:
+    if i < res.set_aside and res.kind == "table":   # (the image may have another row)
+        what = _tr("this row is not used")
+    elif not res.objects_from <= i < res.objects_from + res.object_notes:
         what = _tr("the image is skipped")
     elif _code_of(res.coded.get(why)) == "ann.box_clipped":   # (its reason says so)
         return _tr("{file} — {reason}").format(file=res.display_name(path), reason=reason)

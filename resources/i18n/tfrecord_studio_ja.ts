@@ -4655,6 +4655,10 @@ Problem: {reason}</source>
         <translation>このオブジェクトは除き、画像は変換します</translation>
     </message>
     <message>
+        <source>this row is not used</source>
+        <translation>この行は使いません</translation>
+    </message>
+    <message>
         <source>{file} — {reason}</source>
         <translation>{file} — {reason}</translation>
     </message>

@@ -4655,6 +4655,10 @@ Problem: {reason}</source>
         <translation>이 객체는 빼고, 이미지는 변환합니다</translation>
     </message>
     <message>
+        <source>this row is not used</source>
+        <translation>이 행은 사용하지 않습니다</translation>
+    </message>
+    <message>
         <source>{file} — {reason}</source>
         <translation>{file} — {reason}</translation>
     </message>

@@ -272,3 +272,22 @@ def test_problems_set_aside_alone_are_said_not_to_be_among_the_images(qapp):
                                   "and are not counted)")
     res.set_aside = 0   # images counted that the run skips: the count says it
     assert problems_text(res) == "2 problems found (listed below)"
+
+
+def test_a_tables_rows_set_aside_say_the_row_is_not_used(qtbot, window, tmp_path):
+    # "conflicting rows: line 4 … line 2 is used … → the image is skipped" over an image
+    # that line 2 converts: a row set aside is that row, not its image
+    src = make_dataset(tmp_path / "img", classes=("cat", "dog"), per_class=2)
+    cat = sorted((src / "cat").iterdir())
+    (src / "cat" / "cut.jpg").write_bytes(_jpeg_bytes()[:300])
+    table = tmp_path / "labels.csv"
+    table.write_text(f"path,label\n{cat[0]},cat\n{cat[1]},cat\n{cat[0]},dog\n"
+                     f"{src / 'cat' / 'cut.jpg'},cat\n", encoding="utf-8")
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=60_000):
+        window.set_source(str(table))
+    panel = window.source_panel
+    assert panel.last_result.set_aside == 1, panel.last_result.problems
+    lines = [panel.problems.item(i).text() for i in range(panel.problems.count())]
+    assert len(lines) == 2 and "conflicting rows" in lines[0], lines
+    assert lines[0].endswith("→ this row is not used"), lines
+    assert "cut.jpg" in lines[1] and lines[1].endswith("→ the image is skipped"), lines
