@@ -139,9 +139,10 @@ def copies_text(n: int, across: int = 0, other_label: int = 0) -> str:
     if other_label:
         lines.append(_tr("{k} of them have another label than their original: one picture "
                          "carries two labels.").format(k=number(other_label)))
+    # (a table's copies too: "keep the one in the right class folder" fitted folders only)
     lines.append(_tr("Each row of duplicates.csv names a file and the older file with the "
-                     "same bytes: keep the one in the right class folder, delete the other, "
-                     "and convert again."))
+                     "same bytes: keep the one with the right label, take the other out of "
+                     "the source (its file, or its row in a table), and convert again."))
     return "\n".join(lines)
 
 

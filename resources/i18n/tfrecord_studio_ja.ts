@@ -4938,6 +4938,10 @@ Problem: {reason}</source>
         <translation>失敗: {p}</translation>
     </message>
     <message>
+        <source>Each row of duplicates.csv names a file and the older file with the same bytes: keep the one with the right label, take the other out of the source (its file, or its row in a table), and convert again.</source>
+        <translation>duplicates.csv の各行は、ファイルと、それと同じバイト列のより古いファイルを示します。正しいラベルの方を残し、もう一方をソースから外して (そのファイルを削除するか、表ならその行を削除して)、もう一度変換してください。</translation>
+    </message>
+    <message>
         <source>see the log</source>
         <translation>ログを参照</translation>
     </message>
@@ -4960,10 +4964,6 @@ Problem: {reason}</source>
     <message>
         <source>1 object left out or clipped ({details})</source>
         <translation>1 個のオブジェクトを除外または切り詰めました ({details})</translation>
-    </message>
-    <message>
-        <source>Each row of duplicates.csv names a file and the older file with the same bytes: keep the one in the right class folder, delete the other, and convert again.</source>
-        <translation>duplicates.csv の各行は、ファイルと、それと同じバイト列のより古いファイルを示します。正しいクラスフォルダーにある方を残し、もう一方を削除して、もう一度変換してください。</translation>
     </message>
     <message>
         <source>FAILED on {date}: {k} problem(s) found. “Inspect output”, then “Verify with TensorFlow”, lists them.</source>

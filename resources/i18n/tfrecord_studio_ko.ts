@@ -4938,6 +4938,10 @@ Problem: {reason}</source>
         <translation>실패: {p}</translation>
     </message>
     <message>
+        <source>Each row of duplicates.csv names a file and the older file with the same bytes: keep the one with the right label, take the other out of the source (its file, or its row in a table), and convert again.</source>
+        <translation>duplicates.csv의 각 행은 파일과, 그것과 바이트가 같은 더 오래된 파일을 보여 줍니다. 올바른 레이블 쪽을 남기고 다른 쪽을 소스에서 빼낸 뒤(파일을 지우거나, 표라면 그 행을 지워서) 다시 변환하세요.</translation>
+    </message>
+    <message>
         <source>see the log</source>
         <translation>로그 참조</translation>
     </message>
@@ -4960,10 +4964,6 @@ Problem: {reason}</source>
     <message>
         <source>1 object left out or clipped ({details})</source>
         <translation>객체 1개를 빼거나 잘랐습니다 ({details})</translation>
-    </message>
-    <message>
-        <source>Each row of duplicates.csv names a file and the older file with the same bytes: keep the one in the right class folder, delete the other, and convert again.</source>
-        <translation>duplicates.csv의 각 행은 파일과, 그것과 바이트가 같은 더 오래된 파일을 보여 줍니다. 올바른 클래스 폴더에 있는 쪽을 남기고 다른 쪽을 지운 뒤 다시 변환하세요.</translation>
     </message>
     <message>
         <source>FAILED on {date}: {k} problem(s) found. “Inspect output”, then “Verify with TensorFlow”, lists them.</source>

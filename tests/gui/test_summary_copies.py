@@ -62,7 +62,8 @@ def test_the_copies_row_says_what_duplicates_csv_lists(qtbot, copied):
         f"{labels} of them have another label than their original: one picture carries two "
         "labels.",
         "Each row of duplicates.csv names a file and the older file with the same bytes: "
-        "keep the one in the right class folder, delete the other, and convert again."])
+        "keep the one with the right label, take the other out of the source (its file, or "
+        "its row in a table), and convert again."])
     panel.clear()
     assert not panel._form.isRowVisible(panel._copies_row)
     # the folder opened again later (its manifest): the same words, not only the first
@@ -87,7 +88,7 @@ def test_the_copies_row_in_japanese(qtbot, copied, language):
         "テストされることになります。",
         f"そのうち {labels} 枚は元の画像と別のラベルです: 同じ画像が 2 つのラベルを持っています。",
         "duplicates.csv の各行は、ファイルと、それと同じバイト列のより古いファイルを示します。"
-        "正しいクラスフォルダーにある方を残し、もう一方を削除して、もう一度変換してください。"])
+        "正しいラベルの方を残し、もう一方をソースから外して (そのファイルを削除するか、表ならその行を削除して)、もう一度変換してください。"])
 
 
 def test_the_engines_note_is_translated_in_the_log(copied, language):
