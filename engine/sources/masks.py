@@ -212,13 +212,6 @@ def _values(path: str, max_pixels: int) -> set[int]:
         return set()    # .error, zlib.error...: bad input is "unreadable", never a crash
 
 
-def _highest(path: str, max_pixels: int | None = None) -> int:
-    """The highest class value in the mask at ``path`` other than 255 ("ignore"); -1 when
-    it holds none, or is one the run refuses."""
-    from engine.config import DEFAULT_MAX_PIXELS
-    return max(_values(path, max_pixels or DEFAULT_MAX_PIXELS) - {255}, default=-1)
-
-
 #: Mask modes whose pixel values are class indices.
 INDEX_MODES = ("P", "L", "1", "I;16", "I")
 

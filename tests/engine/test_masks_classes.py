@@ -129,9 +129,8 @@ def _damage(path) -> None:
 def test_a_damaged_mask_is_unreadable_not_a_crash(tmp_path):
     src = _seg(tmp_path / "seg", values=(1, 2, 3))
     _damage(os.path.join(src, "masks", "s_2.png"))
-    assert masks._highest(os.path.join(src, "masks", "s_2.png")) == -1
     r = discover.scan(src)   # raised SyntaxError: an internal error on scan and convert
-    assert r.labels == ["0", "1", "2"]
+    assert r.labels == ["0", "1", "2"]   # its 3 is not read: no class 3
     import subprocess
     import sys
     p = subprocess.run([sys.executable, "-m", "engine", "scan", src], capture_output=True,
