@@ -67,8 +67,8 @@ def test_every_mask_is_read_with_progress_that_can_cancel(tmp_path, monkeypatch)
         if found == 4:   # the images are listed: Cancel while the masks are read
             raise Cancelled
     read = []
-    values = masks._values
-    monkeypatch.setattr(masks, "_values", lambda *a: read.append(a) or values(*a))
+    real_read = masks._read
+    monkeypatch.setattr(masks, "_read", lambda *a, **k: read.append(a) or real_read(*a, **k))
     try:
         discover.scan(_seg(tmp_path / "seg2"), progress=cancel)
         raise AssertionError("not cancelled")

@@ -98,3 +98,30 @@ def test_each_listed_annotated_image_carries_its_objects_per_class(tmp_path):
     assert total == doc["annotations"]["objects_per_class"] == {"bird": 1, "cat": 3, "dog": 2}
     by_name = {os.path.basename(item[0]): item[4] for item in items}
     assert by_name["a.jpg"] == {"cat": 1, "dog": 1} and by_name["d.png"] == {}
+
+
+def _listed_problems(src: str, capsys) -> list[list[str]]:
+    """`engine scan SRC --json --list`'s problems, run in this process."""
+    from engine.commands import cli
+    args = cli.build_parser().parse_args(["scan", src, "--json", "--list"])
+    assert args.func(args) == 0
+    return json.loads(capsys.readouterr().out.splitlines()[0])["problems"]
+
+
+def test_each_mask_is_opened_once_by_a_scan_that_lists(tmp_path, capsys, monkeypatch):
+    """Masks without a class names file were opened three times by `scan --list`: for
+    their header and for their values while the classes were numbered, then for their
+    header again to list the problems. The scan's one reading lists the same problems
+    as the headers read alone (with class names, the scan reads no mask)."""
+    from engine.sources import masks
+    src = _seg(tmp_path / "seg")
+    named = _listed_problems(src, capsys)   # class_names.txt: read for the listing only
+    os.remove(os.path.join(src, "class_names.txt"))
+    opened: list[str] = []
+    real_read = masks._read
+    monkeypatch.setattr(masks, "_read", lambda image, mask, *a, **k: opened.append(mask)
+                        or real_read(image, mask, *a, **k))
+    numbered = _listed_problems(src, capsys)
+    assert sorted(opened) == sorted(set(opened)) and len(opened) == 9   # 10 images, 1 no mask
+    assert numbered == named and [os.path.basename(p) for p, _ in numbered] == [
+        "s03.png", "orphan.png", "s02.png", "s04.png", "s05.png"]
