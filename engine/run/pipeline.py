@@ -208,7 +208,8 @@ class Converter:
         if self.annotation_files:
             header["annotation_files"] = self.annotation_files
             header["bytes_version"] = bytes_version_for(header)
-        todo, kept = resume.resume_state(cfg, self.specs, header, replacing)
+        todo, kept = resume.resume_state(cfg, self.specs, header, replacing,
+                                         composed=scan.composed)
         self.copies.start(self.specs, kept, cfg.resume)
         for spec in self.specs:
             if spec.filename in kept:
