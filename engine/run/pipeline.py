@@ -248,10 +248,11 @@ class Converter:
         summary.how_to_load = output.how_to_load(cfg.out)
         code = protocol.EXIT_OK
         if cfg.verify:
-            from engine.commands.verify import record_result, verify_dataset
+            from engine.commands.verify import verify_dataset
+            # recorded: the window says of the folder it was verified
             result = verify_dataset(cfg.out, lambda c, n, s: self.em.emit(
-                protocol.VerifyProgress(checked=c, total=n, shard=s)), self.cancel.is_set)
-            record_result(cfg.out, result)   # the window says of the folder it was verified
+                protocol.VerifyProgress(checked=c, total=n, shard=s)), self.cancel.is_set,
+                record=True)
             self.em.emit(result)
             # the conversion is complete either way; a cancelled check is said as such
             summary.verified = "cancelled" if result.cancelled else result.ok
