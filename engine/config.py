@@ -56,11 +56,10 @@ CSV_PATH_NAMES = ("path", *(k for k, v in CSV_COLUMN_ALIASES.items() if v == "pa
 
 
 def csv_header_key(title: str) -> str:
-    """A header cell as CSV_COLUMN_ALIASES names it: full-width or half-width forms
-    folded (ＰＡＴＨ, ﾌｧｲﾙ名), lower case, spaces and hyphens as "_" ("File Name")."""
-    import unicodedata
-    key = unicodedata.normalize("NFKC", title).strip().casefold()
-    return re.sub(r"[\s\-]+", "_", key)
+    """A header cell as CSV_COLUMN_ALIASES names it: keyed as a split value is (full-width
+    or half-width forms folded, ＰＡＴＨ, ﾌｧｲﾙ名; lower case), spaces and hyphens as "_"."""
+    from engine.split_names import split_key  # (it imports this module)
+    return re.sub(r"[\s\-]+", "_", split_key(title))
 
 
 def header_columns(head: list[str]) -> dict[str, int]:

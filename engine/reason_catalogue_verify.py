@@ -23,7 +23,7 @@ VERIFY: dict[str, str] = {
     "verify.cannot_list": "{folder} cannot be listed: {detail}",
     "verify.unlisted_shard": "{path}: shard not listed in the manifest",
     "verify.total_vs_shards": "{path}: total_records is {n} but the shards hold {m} records",
-    # --- the manifest as a file (engine.commands.verify_manifest.load_manifest)
+    # --- the manifest as a file (engine.commands.verify_manifest.read_manifest_file)
     "verify.manifest_missing": "{path} is missing: this folder was not written by TFRecord "
                                "Studio, or the run did not finish. Use `inspect` for TFRecord "
                                "files from elsewhere.",

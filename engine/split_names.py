@@ -42,7 +42,8 @@ SPLIT_ALIASES: dict[str, str] = {
 
 def split_key(value: str) -> str:
     """``value`` as SPLIT_ALIASES keys it: full-width and half-width forms folded
-    (ｔｒａｉｎ, ﾃｽﾄ), lower case (Train, VAL), surrounding spaces dropped."""
+    (ｔｒａｉｎ, ﾃｽﾄ), lower case (Train, VAL), surrounding spaces dropped. (A table's
+    titles are keyed from it too: engine.config.csv_header_key.)"""
     return unicodedata.normalize("NFKC", value).strip().casefold()
 
 
@@ -61,6 +62,37 @@ def table_split(value: str, accepted: set[str]) -> str | None:
     (KNOWN_SPLITS and --split's names, exactly as written), else canonical_split's; None
     when it names no split (the row is refused, as before)."""
     return value if value in accepted else canonical_split(value)
+
+
+class SplitCells:
+    """A table's split cells read as splits: the one reading of the class table
+    (engine.sources.csv_table) and the multi-label table (engine.sources.multilabel).
+    ``file``: the table's name, for the notice; ``accepted``: table_split's; ``title``:
+    the split column's title, when the table has titles."""
+
+    def __init__(self, file: str, accepted: set[str], title: str | None = None) -> None:
+        self.file, self.accepted, self.title = file, accepted, title
+        self.aliased: dict[tuple[str, str], int] = {}   # (value, split) -> rows
+
+    def split(self, written: str | None) -> str | None:
+        """The split a cell names; None when it is empty, or names none (the row is
+        refused: ``written and split is None``)."""
+        return table_split(written, self.accepted) if written else None
+
+    def read(self, written: str | None, split: str | None) -> None:
+        """A row's cell ``written`` was read as ``split``: a value read as another name
+        (訓練 as train) is counted for the notice, said once."""
+        if written and split and split != written:
+            self.aliased[written, split] = self.aliased.get((written, split), 0) + 1
+
+    def column(self) -> str:
+        """" in the column 'セット'" for a refused value, when the column has a title
+        (a セット column of other use)."""
+        return f" in the column {self.title!r}" if self.title is not None else ""
+
+    def notices(self) -> list[str]:
+        """The notice of the values read as other names, when there were any."""
+        return [aliases_notice(self.file, self.aliased)] if self.aliased else []
 
 
 def accepted_text(accepted: set[str]) -> str:

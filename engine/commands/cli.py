@@ -88,10 +88,7 @@ def add_output_options(p: argparse.ArgumentParser) -> None:
                         "did); "
                         "default auto, or the TFRS_DECODER environment variable. The paths "
                         "store slightly different bytes: --resume needs the run's own")
-    g.add_argument("--max-pixels", type=int, default=DEFAULT_MAX_PIXELS, metavar="N",
-                   help="refuse images with more pixels than this, before decoding them "
-                        f"(protects against corrupt or malicious files; default "
-                        f"{DEFAULT_MAX_PIXELS:,})")
+    add_max_pixels(g)
     g.add_argument("--max-file-size", default="1G", metavar="SIZE",
                    help="refuse input files larger than this, e.g. 512M or 2G (default 1G: "
                         "an uncompressed 100-megapixel TIFF fits); only the first bytes of a "
@@ -215,6 +212,16 @@ def build_parser() -> argparse.ArgumentParser:
     from engine.commands import cluster_cli
     cluster_cli.register(sub)
     return parser
+
+
+def add_max_pixels(group) -> None:
+    """--max-pixels, one option of convert and scan: the scan reads masks by the limit the
+    run will (a scan by the default listed masks a raised limit admits as problems, and
+    numbered the classes without them)."""
+    group.add_argument("--max-pixels", type=int, default=DEFAULT_MAX_PIXELS, metavar="N",
+                       help="refuse images with more pixels than this, before decoding them "
+                            f"(protects against corrupt or malicious files; default "
+                            f"{DEFAULT_MAX_PIXELS:,})")
 
 
 def config_from_args(args: argparse.Namespace) -> ConvertConfig:

@@ -40,6 +40,8 @@ def register(sub) -> None:
                         "document: one JSON line [path, label, split, bytes] each, and for "
                         "an annotated source its objects per class (the window previews "
                         "sources by the engine's own rules)")
+    from engine.commands.cli import add_max_pixels  # (cli imports this module)
+    add_max_pixels(p)   # convert's own: masks are read by the run's limit
     p.set_defaults(func=run)
 
 
@@ -54,19 +56,23 @@ def _progress(found: int, _rejected: int) -> None:
     sys.stderr.flush()
 
 
-def _mask_problems(samples: list) -> list[list[str]]:
+def _mask_problems(r, max_pixels: int) -> list[list[str]]:
     """[path, reason] of each image whose mask the run would refuse (a size that does not
     fit, a colour mask, a mask it cannot open), from the headers: found before Start, not
-    at decode. These images are among those counted: the run tries them and skips them."""
+    at decode. These images are among those counted: the run tries them and skips them.
+    The scan's own, when it read every mask (to number the classes); else read here."""
     from engine.sources.masks import header_problem
     from engine.sources.names import display
-    out = []
-    for s in samples:
-        mask = getattr(s.ann, "mask_path", None)
-        why = header_problem(s.path, mask, bool(s.ann.colours)) if mask else None
-        if why:
-            out.append([display(s.path), display(why)])
-    return out
+    found = r.mask_problems
+    if found is None:
+        found = []
+        for s in r.samples:
+            mask = getattr(s.ann, "mask_path", None)
+            why = header_problem(s.path, mask, bool(s.ann.colours), max_pixels) if mask \
+                else None
+            if why:
+                found.append((s.path, why))
+    return [[display(path), display(why)] for path, why in found]
 
 
 def _classes_of(sample) -> dict[str, int]:
@@ -85,9 +91,12 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         split = parse_split(args.split) if args.split else ()
+        if args.max_pixels < 1:   # (as convert's ImageOptions says it)
+            raise ConfigError("--max-pixels must be positive")
         # `split` also adds a notice for each split it leaves without an image
         r = discover.scan(args.source, progress=_progress if args.progress else None,
-                          annotations={"task": args.task}, split=split)
+                          annotations={"task": args.task, "max_pixels": args.max_pixels},
+                          split=split)
     except ConfigError as e:
         if args.json:
             json.dump({"error": str(e), "error_code": code_pair(str(e))}, sys.stdout,
@@ -100,7 +109,7 @@ def run(args: argparse.Namespace) -> int:
     problems = [[display(x.path), display(x.reason)] for x in r.rejected]
     set_aside = len(problems)   # entries not among the images counted: not converted
     if args.list and r.task == "segmentation":   # what the run would refuse at decode
-        problems += _mask_problems(r.samples)
+        problems += _mask_problems(r, args.max_pixels)
     skipped = len(problems)
     if r.problems is not None:
         problems += [[display(p), display(why)] for p, why in r.problems.examples]

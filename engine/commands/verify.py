@@ -14,6 +14,7 @@ verify allocate more than the file holds.
 from __future__ import annotations
 
 import datetime
+import hashlib
 import json
 import os
 import stat
@@ -23,22 +24,19 @@ from collections.abc import Callable
 from engine import protocol
 from engine.commands.verify_manifest import (
     Manifest,
+    ManifestFile,
     ShardEntry,
     labels_txt_problems,
-    load_manifest,
+    manifest_of,
     manifest_problems,
     missing_shards,
+    read_manifest_file,
     shard_name_problem,
     unsafe_name_problem,
 )
 from engine.commands.verify_readers import READERS, make_reader, pillow_header
 from engine.errors import Cancelled, ManifestError, RecordParseError, ShardReadError, WriteError
-from engine.output_state import (
-    VERIFIED,
-    manifest_path,
-    manifest_sha256,
-    read_our_manifest,
-)
+from engine.output_state import VERIFIED, is_our_manifest
 from engine.ownership import is_shard_name
 from engine.records.tfds_metadata import tfds_problems
 from engine.run.writer import sha256_file, write_atomic
@@ -79,20 +77,42 @@ class _Ticker:
 
 def verify_dataset(folder: str, progress: VerifyProgressFn | None = None,
                    should_stop: Callable[[], bool] = lambda: False, *,
-                   reader: str = "auto") -> protocol.VerifyResult:
+                   reader: str = "auto", record: bool = False) -> protocol.VerifyResult:
     """Check every shard listed in the folder's manifest (tfrecord_studio.json, or an older
     version's dataset_info.json). Never raises for bad data;
     raises ReaderUnavailable when `reader` is "tensorflow" and TensorFlow cannot load.
 
     ``progress`` is told the records verified so far; when ``should_stop`` returns true
-    the check ends early with ``cancelled=True`` (not ok: not everything was read)."""
+    the check ends early with ``cancelled=True`` (not ok: not everything was read).
+    ``record``: keep the result beside the dataset (record_result). The manifest is read
+    once, for all of it (it was read three times: checked, its TFDS files, recorded)."""
     try:
-        m = load_manifest(folder)
-    except ManifestError as e:
+        f = read_manifest_file(folder)
+    except ManifestError as e:   # (not a manifest of ours to record against)
         return protocol.VerifyResult(ok=False, problems=[str(e)])
+    try:
+        m = manifest_of(f)
+    except ManifestError as e:
+        result = protocol.VerifyResult(ok=False, problems=[str(e)])
+    else:
+        result = _verify(folder, m, _ours(f), progress, should_stop, reader)
+    if record:
+        record_result(folder, result, f)
+    return result
+
+
+def _ours(f: ManifestFile) -> dict | None:
+    """The manifest's JSON when this engine wrote it (any version), else None."""
+    return f.data if isinstance(f.data, dict) and is_our_manifest(f.data) else None
+
+
+def _verify(folder: str, m: Manifest, ours: dict | None, progress: VerifyProgressFn | None,
+            should_stop: Callable[[], bool], reader: str) -> protocol.VerifyResult:
+    """verify_dataset's check of the dataset whose manifest says ``m`` (``ours``: its JSON,
+    when a manifest of ours)."""
     rd, note = make_reader(reader)
     problems = manifest_problems(m) + labels_txt_problems(folder, m.labels) + \
-        tfds_problems(folder, m.path)
+        tfds_problems(folder, ours)
     listed: set[str] = set()
     checked = 0
     all_read = True
@@ -140,18 +160,29 @@ def verify_dataset(folder: str, progress: VerifyProgressFn | None = None,
                                  reader=rd.name, note=note)
 
 
-def record_result(folder: str, result: protocol.VerifyResult) -> bool:
+def record_result(folder: str, result: protocol.VerifyResult,
+                  manifest: ManifestFile | None = None) -> bool:
     """Keep what a finished check of a dataset of ours found beside it (VERIFIED), so
     the window can say of the folder later whether it was verified, when, and how many
     records were read back. A cancelled check proves nothing and writes nothing; a folder
     without our manifest gets nothing (verify never adds files to a dataset it did not
-    write); a folder it cannot write to (a read-only copy) is no error. True when written."""
-    if result.cancelled or read_our_manifest(manifest_path(folder)) is None:
+    write); a folder it cannot write to (a read-only copy) is no error. True when written.
+    ``manifest``: the manifest file the check read (else it is read here); the record
+    names its sha256 (engine.output_state.read_verified)."""
+    if result.cancelled:
+        return False
+    if manifest is None:
+        try:
+            manifest = read_manifest_file(folder)
+        except ManifestError:
+            return False
+    if _ours(manifest) is None:
         return False
     record = {"ok": result.ok, "checked": result.checked, "problems": len(result.problems),
               "reader": result.reader,
               "date": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
-              "manifest_sha256": manifest_sha256(folder)}
+              # (engine.output_state.manifest_sha256 of the file)
+              "manifest_sha256": hashlib.sha256(manifest.raw).hexdigest()}
     try:
         write_atomic(os.path.join(folder, VERIFIED), json.dumps(record))
     except WriteError:

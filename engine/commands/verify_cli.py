@@ -68,17 +68,17 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 
 def _verify(args: argparse.Namespace, emitter: Emitter, cancel: threading.Event) -> int:
-    from engine.commands.verify import record_result, verify_dataset
+    from engine.commands.verify import verify_dataset
     emitter.emit(protocol.RunStarted(engine_version=__version__, command="verify",
                                      source=args.folder, out=args.folder))
     try:
+        # recorded before the result is said: the window reads the record then
         result = verify_dataset(args.folder, verify_progress_to(emitter), cancel.is_set,
-                                reader=args.reader)
+                                reader=args.reader, record=True)
     except ReaderUnavailable as e:
         return fail(emitter, str(e), protocol.EXIT_USAGE)
     if result.note:
         print(f"note: {result.note}", file=sys.stderr)
-    record_result(args.folder, result)   # before the result: the window reads it then
     emitter.emit(result)
     if result.cancelled:
         emitter.emit(protocol.RunFinished(status="cancelled", summary=protocol.VerifySummary(

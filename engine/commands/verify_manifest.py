@@ -14,7 +14,7 @@ import os
 import re
 import stat
 from dataclasses import dataclass
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from engine.errors import ManifestError
 from engine.output_state import LABELS, LEGACY_MANIFEST, manifest_path
@@ -52,17 +52,28 @@ class Manifest:
     shards: list[ShardEntry]
 
 
-def load_manifest(folder: str) -> Manifest:
-    """Read and validate the folder's manifest (side_files.MANIFEST, or an older version's
-    side_files.LEGACY_MANIFEST). Raises ManifestError with a message a user can act on; never
-    anything else for bad content."""
-    return read_manifest(folder)[0]
-
-
 def read_manifest(folder: str) -> tuple[Manifest, dict]:
-    """load_manifest's Manifest and the JSON object it was read from, for a caller that
-    reads the manifest's other fields too (inspect: whose it is, how to load it), so that
-    the file is read once."""
+    """Read and validate the folder's manifest (side_files.MANIFEST, or an older version's
+    side_files.LEGACY_MANIFEST): what it says, and the JSON object it was read from, for a
+    caller that reads its other fields too (inspect: whose it is, how to load it), so
+    that the file is read once. Raises ManifestError with a message a user can act on;
+    never anything else for bad content."""
+    f = read_manifest_file(folder)
+    return manifest_of(f), f.data
+
+
+@dataclass(frozen=True)
+class ManifestFile:
+    """The folder's manifest file as read once (read_manifest_file): `verify` checks what
+    it says (manifest_of), whose it is and its sha256 (the record of the check) from it."""
+    path: str
+    raw: bytes      # the file's bytes
+    data: Any       # their JSON, not yet validated
+
+
+def read_manifest_file(folder: str) -> ManifestFile:
+    """The folder's manifest file, read (not validated). Raises ManifestError when it is
+    missing, cannot be read, or is not JSON."""
     path = manifest_path(folder)
     try:
         st = os.stat(path)
@@ -92,7 +103,12 @@ def read_manifest(folder: str) -> tuple[Manifest, dict]:
                             f"{e.msg}); it is damaged") from None
     except (ValueError, RecursionError) as e:
         raise ManifestError(f"{path} is not valid JSON ({e}); it is damaged") from None
-    return _validate(path, data), data
+    return ManifestFile(path, raw, data)
+
+
+def manifest_of(f: ManifestFile) -> Manifest:
+    """What ``f`` says, validated (read_manifest's). Raises ManifestError."""
+    return _validate(f.path, f.data)
 
 
 def _validate(path: str, data: object) -> Manifest:

@@ -234,12 +234,11 @@ def write_tfds_metadata(folder: str, manifest: dict) -> list[str]:
     return sorted(files)
 
 
-def tfds_problems(folder: str, manifest_path: str) -> list[str]:
-    """For `verify`: the TFDS metadata our manifest lists must be there and say what the
-    manifest says (shard lengths, bytes, features, label names), or TFDS would read the
-    shards wrongly. Datasets from before TFDS metadata existed list none: no problems."""
-    from engine.output_state import read_our_manifest
-    m = read_our_manifest(manifest_path)
+def tfds_problems(folder: str, m: dict | None) -> list[str]:
+    """For `verify`: the TFDS metadata our manifest ``m`` (its JSON; None when the
+    manifest is not ours) lists must be there and say what the manifest says (shard
+    lengths, bytes, features, label names), or TFDS would read the shards wrongly.
+    Datasets from before TFDS metadata existed list none: no problems."""
     if not m or not m.get("tfds_files"):
         return []
     expected = tfds_files(m)

@@ -167,21 +167,25 @@ class Copies:
         write_atomic(self.path, "".join(_line(s.filename, self.sha256[s.filename],
                                               self.digests[s.filename]) for s in self.specs))
 
+    def counts(self) -> dict[str, int]:
+        """The number of copies, and of them those in another split or with another label,
+        by their names in run_finished's summary and in the manifest; none when the copies
+        were not looked for."""
+        if self.found is None:
+            return {}
+        return {"duplicates": len(self.found),
+                "duplicates_across_splits": sum(c.other_split for c in self.found),
+                "duplicates_other_label": sum(c.other_label for c in self.found)}
+
     def fill(self, summary: ConvertSummary) -> None:
         """The numbers in run_finished's summary (when the copies were looked for)."""
-        if self.found is not None:
-            summary.duplicates = len(self.found)
-            summary.duplicates_across_splits = sum(c.other_split for c in self.found)
-            summary.duplicates_other_label = sum(c.other_label for c in self.found)
+        for name, n in self.counts().items():
+            setattr(summary, name, n)
 
     def extend_manifest(self, m: dict) -> None:
-        """The number of copies in the manifest (when they were looked for), and of them
-        those in another split or with another label: the window's Summary of the folder
-        opened later says what the run's own said."""
-        if self.found is not None:
-            m["duplicates"] = len(self.found)
-            m["duplicates_across_splits"] = sum(c.other_split for c in self.found)
-            m["duplicates_other_label"] = sum(c.other_label for c in self.found)
+        """The numbers in the manifest (when the copies were looked for): the window's
+        Summary of the folder opened later says what the run's own said."""
+        m.update(self.counts())
 
 
 def find_copies(specs: list[ShardSpec], digests: dict[str, bytes],

@@ -208,7 +208,7 @@ class Converter:
         if self.annotation_files:
             header["annotation_files"] = self.annotation_files
             header["bytes_version"] = bytes_version_for(header)
-        todo, kept = resume.resume_state(cfg, self.specs, header, replacing)
+        todo, kept = resume.resume_state(cfg, self.specs, header, replacing, composed=scan.composed)
         self.copies.start(self.specs, kept, cfg.resume)
         for spec in self.specs:
             if spec.filename in kept:
@@ -247,10 +247,10 @@ class Converter:
         summary.how_to_load = output.how_to_load(cfg.out)
         code = protocol.EXIT_OK
         if cfg.verify:
-            from engine.commands.verify import record_result, verify_dataset
+            from engine.commands.verify import verify_dataset
             result = verify_dataset(cfg.out, lambda c, n, s: self.em.emit(
-                protocol.VerifyProgress(checked=c, total=n, shard=s)), self.cancel.is_set)
-            record_result(cfg.out, result)   # the window says of the folder it was verified
+                protocol.VerifyProgress(checked=c, total=n, shard=s)), self.cancel.is_set,
+                record=True)   # recorded: the window says of the folder it was verified
             self.em.emit(result)
             # the conversion is complete either way; a cancelled check is said as such
             summary.verified = "cancelled" if result.cancelled else result.ok

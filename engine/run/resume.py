@@ -84,25 +84,28 @@ def fingerprint(options: dict, specs: list[ShardSpec],
     return h.hexdigest()
 
 
-def accepted_fingerprints(cfg: ConvertConfig, specs: list[ShardSpec], header: dict
-                          ) -> frozenset[str]:
+def accepted_fingerprints(cfg: ConvertConfig, specs: list[ShardSpec], header: dict, *,
+                          composed: list[str] | tuple[str, ...]) -> frozenset[str]:
     """This run's fingerprint (``header``'s), and the one an engine up to 0.3.2 computed
     for the same plan with today's sizes: its journal continues when only sizes differ
     from its own stamps' (and those shards are converted again). Not when this run
-    composed class names (its fingerprint is not the plain one): those engines wrote them
-    decomposed."""
-    ours, files = header["fingerprint"], header.get("annotation_files")
-    if ours != fingerprint(cfg.output_options(), specs, files):
+    composed class names (``composed``, the scan's, which its fingerprint holds): those
+    engines wrote them decomposed."""
+    ours = header["fingerprint"]
+    if composed:
         return frozenset({ours})
-    return frozenset({ours, fingerprint(cfg.output_options(), specs, files, sizes=True)})
+    return frozenset({ours, fingerprint(cfg.output_options(), specs,
+                                        header.get("annotation_files"), sizes=True)})
 
 
 def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
-                 replacing: list[str]) -> tuple[list[ShardSpec], dict[str, dict]]:
+                 replacing: list[str], *, composed: list[str] | tuple[str, ...]
+                 ) -> tuple[list[ShardSpec], dict[str, dict]]:
     """Decide which shards still need writing; start or check the journal. Returns (the
     specs to write, the journal entries of the shards kept by --resume). `header`: the
     journal header of this run; `replacing`: an earlier dataset's files that
-    --overwrite deletes."""
+    --overwrite deletes; `composed`: the class names the scan composed (its fingerprint's,
+    :func:`accepted_fingerprints`)."""
     journal = Journal(cfg.out)
     specs = stamped(specs)
     if not cfg.resume:
@@ -116,9 +119,9 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
         write_planned(cfg.out, header["fingerprint"], specs)
         return list(specs), {}
     old_header, _ = journal.read()
-    entries = resumable_entries(cfg.out, accepted_fingerprints(cfg, specs, header), specs,
-                                header.get("annotation_files"), cfg.image.decoder,
-                                cfg.output_options())
+    accepted = accepted_fingerprints(cfg, specs, header, composed=composed)
+    entries = resumable_entries(cfg.out, accepted, specs, header.get("annotation_files"),
+                                cfg.image.decoder, cfg.output_options())
     record = old_header or _read_json(manifest_path(cfg.out)) or {}
     # An entry without a stamp is an older engine's, kept as it is only under its own
     # fingerprint, which hashed every size (a file of another size fails it); under

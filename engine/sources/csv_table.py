@@ -38,7 +38,7 @@ from engine.sources.discover import (
 )
 from engine.sources.names import class_labels, label_problem
 from engine.sources.table_text import Table, decode_table, names_image
-from engine.split_names import accepted_text, aliases_notice, table_split
+from engine.split_names import SplitCells, accepted_text
 
 #: Largest integer label accepted from a CSV whatever its length (a table of more rows may
 #: use labels up to its row count). 100,000 classes is above every public classification
@@ -148,6 +148,9 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
                           "path,label[,split] (the label column is missing).")
     known_splits = set(KNOWN_SPLITS) | set(split_names)
     splits_text = accepted_text(known_splits)   # 訓練, 검증... too
+    splits = SplitCells(os.path.basename(path), known_splits,
+                        titles[cols["split"]] if titles and 0 <= cols["split"] < len(titles)
+                        else None)
     base = os.path.dirname(path)
     entries: list[tuple[int, str, str, str | None]] = []
     # Rows without a path or a label are skipped with their line
@@ -155,13 +158,12 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
     # wrong rather than a row, and the first row's problem is the table's error.
     unusable: list[tuple[int, str, str, str]] = []   # (line, file, why, the table's error)
     backslashed: list[str] = []   # Windows paths found with "/" instead (windows_path)
-    aliased: dict[tuple[str, str], int] = {}   # (value, split) -> rows: 訓練 read as train
     for line_no, row in numbered:
         def cell(key, row=row):
             i = cols[key]
             return row[i] if 0 <= i < len(row) else ""
         rel, label, written = cell("path"), cell("label"), cell("split") or None
-        split = table_split(written, known_splits) if written else None
+        split = splits.split(written)
         rel, slashed = windows_path(base, rel)
         if slashed:
             backslashed.append(rel)
@@ -183,23 +185,20 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
                     "the columns are read in their order: path, label, split. Rename the "
                     "titles to path and label (and split, if the 3rd column holds the split), "
                     "or delete the 3rd column.")
-            column = (f" in the column {titles[cols['split']]!r}"   # (a セット column of
-                      if titles and 0 <= cols["split"] < len(titles) else "")   # other use)
             hint = (f", or name it in --split (e.g. --split train=0.9,{written}=0.1: rows "
                     "that name a split keep it)" if re.fullmatch(SPLIT_NAME_PATTERN, written)
                     else "")
-            raise SourceError(f"{path}, line {line_no}: unknown split {written!r}{column}. "
+            raise SourceError(f"{path}, line {line_no}: unknown split {written!r}"
+                              f"{splits.column()}. "
                               f"Use one of {splits_text}{hint}.")
         else:
-            if written and split and split != written:   # said once, in a notice
-                aliased[written, split] = aliased.get((written, split), 0) + 1
+            splits.read(written, split)
             entries.append((line_no, rel, label, split))
     if unusable and not entries:
         raise SourceError(unusable[0][3])
     if backslashed:
         notices.append(backslash_notice(path, backslashed))
-    if aliased:
-        notices.append(aliases_notice(os.path.basename(path), aliased))
+    notices += splits.notices()
 
     refused: list[Rejected] = [Rejected(file, f"{why} (CSV line {line_no})")
                                for line_no, file, why, _error in unusable]

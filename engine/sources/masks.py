@@ -132,14 +132,16 @@ def scan(source: str, opts: dict, progress, skip_ids):
         if stem not in used:
             b.reject(mask, f"mask without an image: {os.path.basename(images)}/ has no image "
                            f"named {stem}")
+    refused = None
     if not names:   # numbered by the values the masks hold (a notice says so)
         from engine.config import DEFAULT_MAX_PIXELS
-        names = _numbered(b, int(opts.get("max_pixels") or DEFAULT_MAX_PIXELS),
-                          empty_file)
+        names, refused = _numbered(b, int(opts.get("max_pixels") or DEFAULT_MAX_PIXELS),
+                                   empty_file)
     for n in names:
         b.label(n)
     r = b.result()
     r.annotations["objects_per_class"] = {}
+    r.mask_problems = refused   # read here once: `engine scan` does not read them again
     return r
 
 
@@ -148,24 +150,31 @@ def scan(source: str, opts: dict, progress, skip_ids):
 MASKS_PER_TICK = 40
 
 
-def _numbered(b: Builder, max_pixels: int, empty_file: str | None) -> list[str]:
-    """Class names "0".."N" for the highest class value N the masks of ``b``'s images hold
-    (255, "ignore", aside; a mask the run would refuse is not looked into): what Model
-    Garden's num_classes and TFDS's LabeledImage count, so that the manifest, labels.txt
-    and the window agree. Every mask is read (a rare class held by one mask is a class),
-    reporting progress every MASKS_PER_TICK of them; every image's Annotation gets that
-    number of classes. A notice says how the classes were found (``empty_file``: a class
-    names file that names none), another how 255 is read when a mask holds it."""
+def _numbered(b: Builder, max_pixels: int, empty_file: str | None
+              ) -> tuple[list[str], list[tuple[str, str]]]:
+    """(class names "0".."N" for the highest class value N the masks of ``b``'s images hold
+    (255, "ignore", aside; a mask the run would refuse is not looked into), and [image
+    path, why] of each image whose mask the run would refuse (header_problem's)): the
+    names are what Model Garden's num_classes and TFDS's LabeledImage count, so that the
+    manifest, labels.txt and the window agree. Every mask is read, once (a rare class held
+    by one mask is a class), reporting progress every MASKS_PER_TICK of them; every
+    image's Annotation gets that number of classes. A notice says how the classes were
+    found (``empty_file``: a class names file that names none), another how 255 is read
+    when a mask holds it."""
     from dataclasses import replace
     held: set[int] = set()
+    refused: list[tuple[str, str]] = []
     for i, s in enumerate(b.samples):
         if i % MASKS_PER_TICK == 0:
             b.tick()   # the run's progress callback raises Cancelled on Cancel
-        if header_problem(s.path, s.ann.mask_path, bool(s.ann.colours), max_pixels) is None:
-            held |= _values(s.ann.mask_path, max_pixels)
+        why, values = _read(s.path, s.ann.mask_path, bool(s.ann.colours), max_pixels,
+                            values=True)
+        if why:
+            refused.append((s.path, why))
+        held |= values
     top = max(held - {255}, default=-1)
     if top < 0:   # no mask could be read, or they hold only "ignore"
-        return []
+        return [], refused
     names = [str(v) for v in range(top + 1)]
     for i, s in enumerate(b.samples):
         b.samples[i] = replace(s, ann=replace(s.ann, classes=len(names)))
@@ -184,39 +193,26 @@ def _numbered(b: Builder, max_pixels: int, empty_file: str | None) -> list[str]:
     elif 255 in held:
         b.notices.append('Some masks hold 255, which is read as "ignore" (pixels left out '
                          "of training), not as a class")
-    return names
+    return names, refused
 
 
-def _values(path: str, max_pixels: int) -> set[int]:
-    """The values the mask at ``path`` holds (255, "ignore", among them); none when it is
-    one the run refuses (unreadable, a colour image, values beyond 255): the scan with
-    --list and the run say why."""
-    from engine.codecs import imaging
-    from engine.sources import reading
+def _held(mi) -> set[int]:
+    """The values the opened mask ``mi`` holds (255, "ignore", among them); none when it is
+    one the run refuses (a colour image, values beyond 255, pixels that cannot be decoded):
+    the scan with --list and the run say why."""
     try:
-        f, _ = reading.open_regular(path)
-        with f:
-            mi, _ = imaging.open_image(f, max_pixels)
-            with mi:
-                if mi.mode not in INDEX_MODES:
-                    return set()
-                if mi.mode in ("P", "L"):
-                    return {v for v, n in enumerate(mi.histogram()[:256]) if n}
-                # "1" (read as 0/255, as the run reads it), "I;16", "I"
-                import numpy as np
-                arr = np.asarray(mi.convert("L") if mi.mode == "1" else mi)
-                if arr.size and (arr.max() > 255 or arr.min() < 0):
-                    return set()
-                return {int(v) for v in np.unique(arr)}
+        if mi.mode not in INDEX_MODES:
+            return set()
+        if mi.mode in ("P", "L"):
+            return {v for v, n in enumerate(mi.histogram()[:256]) if n}
+        # "1" (read as 0/255, as the run reads it), "I;16", "I"
+        import numpy as np
+        arr = np.asarray(mi.convert("L") if mi.mode == "1" else mi)
+        if arr.size and (arr.max() > 255 or arr.min() < 0):
+            return set()
+        return {int(v) for v in np.unique(arr)}
     except Exception:   # noqa: BLE001 - a damaged PNG raises SyntaxError, EOFError, struct
         return set()    # .error, zlib.error...: bad input is "unreadable", never a crash
-
-
-def _highest(path: str, max_pixels: int | None = None) -> int:
-    """The highest class value in the mask at ``path`` other than 255 ("ignore"); -1 when
-    it holds none, or is one the run refuses."""
-    from engine.config import DEFAULT_MAX_PIXELS
-    return max(_values(path, max_pixels or DEFAULT_MAX_PIXELS) - {255}, default=-1)
 
 
 #: Mask modes whose pixel values are class indices.
@@ -271,21 +267,28 @@ def header_problem(image_path: str, mask_path: str, coloured: bool = False,
     run does for any image). A mask that cannot be opened is the run's reason for its
     image ("cannot read the mask …"): nothing else looks at masks before Start, so without
     it the scan counted that image as converted and the run skipped it."""
-    from engine.codecs import imaging
     from engine.config import DEFAULT_MAX_PIXELS
+    return _read(image_path, mask_path, coloured, max_pixels or DEFAULT_MAX_PIXELS)[0]
+
+
+def _read(image_path: str, mask_path: str, coloured: bool, max_pixels: int,
+          values: bool = False) -> tuple[str | None, set[int]]:
+    """(header_problem's answer, and with ``values`` the values the mask holds when it
+    has no problem (:func:`_held`; also when its image cannot be opened)), the mask opened
+    once."""
+    from engine.codecs import imaging
     from engine.errors import ImageError
     from engine.sources import reading
     from engine.sources.declared_size import picture
-    pic = picture(image_path)
-    if pic is None:   # an unreadable image: the window's check says why
-        return None
-    w, h, orientation = pic
+    pic = picture(image_path)   # None: an unreadable image, which the window's check says
+    if pic is None and not values:
+        return None, set()
     try:
         f, _ = reading.open_regular(mask_path)
         with f:
-            mi, _ = imaging.open_image(f, max_pixels or DEFAULT_MAX_PIXELS)
+            mi, _ = imaging.open_image(f, max_pixels)
             with mi:
-                mode, size = mi.mode, mi.size
+                why = mask_problem(mi.size, mi.mode, *pic, coloured) if pic else None
+                return why, (_held(mi) if values and why is None else set())
     except (ImageError, OSError) as e:   # the run's own sentence
-        return unreadable(mask_path, e)
-    return mask_problem(size, mode, w, h, orientation, coloured)
+        return (unreadable(mask_path, e) if pic else None), set()

@@ -19,7 +19,7 @@ from engine.config import (
 from engine.sources.annotations import Builder, sort_labels
 from engine.sources.model import TASK_MULTILABEL, Annotation
 from engine.sources.names import class_labels, composed_label
-from engine.split_names import aliases_notice, table_split
+from engine.split_names import SplitCells
 
 _SEP = re.compile(r"[;|]")
 _PATH = CSV_PATH_NAMES
@@ -71,13 +71,11 @@ def scan(source: str, opts: dict, progress, skip_ids):
     rows = _table(source, b.notices)
     b.uses(source)
     pcol, lcol, scol, header = _columns(rows)
-    column = (f" in the column {rows[0][1][scol]!r}"   # (a セット column of other use)
-              if header and 0 <= scol < len(rows[0][1]) else "")
-    known_splits = set(KNOWN_SPLITS) | set(opts.get("split_names", ()))
     base = os.path.dirname(source)
     name_csv = os.path.basename(source)
+    splits = SplitCells(name_csv, set(KNOWN_SPLITS) | set(opts.get("split_names", ())),
+                        rows[0][1][scol] if header and 0 <= scol < len(rows[0][1]) else None)
     slashed: list[str] = []
-    aliased: dict[tuple[str, str], int] = {}   # (value, split) -> rows: 訓練 read as train
     spelt: dict[str, str] = {}   # name as a cell writes it -> label (고양이 from a Mac)
     for n, row in rows[1:] if header else rows:
         rel = row[pcol] if pcol < len(row) else ""
@@ -92,12 +90,11 @@ def scan(source: str, opts: dict, progress, skip_ids):
         names = tuple(dict.fromkeys(spelt.setdefault(t.strip(), composed_label(t.strip()))
                                     for t in _SEP.split(cell) if t.strip()))   # (class_labels')
         written = row[scol] if 0 <= scol < len(row) and row[scol] else None
-        split = table_split(written, known_splits) if written else None
+        split = splits.split(written)
         if written and split is None:
-            b.reject(path, f"{name_csv} line {n}: unknown split {written!r}{column}")
+            b.reject(path, f"{name_csv} line {n}: unknown split {written!r}{splits.column()}")
             continue
-        if written and split and split != written:   # said once, in a notice
-            aliased[written, split] = aliased.get((written, split), 0) + 1
+        splits.read(written, split)
         for t in names:
             b.label(t)
         if "\\" in rel and not os.path.lexists(path):   # the class table's reason: a
@@ -108,8 +105,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
                          source_id=os.path.splitext(os.path.basename(rel))[0]), split)
     if slashed:
         b.notices.append(backslash_notice(source, slashed))
-    if aliased:
-        b.notices.append(aliases_notice(name_csv, aliased))
+    b.notices += splits.notices()
     _, forms, composed = class_labels(name_csv, list(spelt))   # one class, composed
     b.notices += forms
     sort_labels(b)

@@ -98,3 +98,65 @@ def test_each_listed_annotated_image_carries_its_objects_per_class(tmp_path):
     assert total == doc["annotations"]["objects_per_class"] == {"bird": 1, "cat": 3, "dog": 2}
     by_name = {os.path.basename(item[0]): item[4] for item in items}
     assert by_name["a.jpg"] == {"cat": 1, "dog": 1} and by_name["d.png"] == {}
+
+
+def _listed_problems(src: str, capsys) -> list[list[str]]:
+    """`engine scan SRC --json --list`'s problems, run in this process."""
+    from engine.commands import cli
+    args = cli.build_parser().parse_args(["scan", src, "--json", "--list"])
+    assert args.func(args) == 0
+    return json.loads(capsys.readouterr().out.splitlines()[0])["problems"]
+
+
+def test_each_mask_is_opened_once_by_a_scan_that_lists(tmp_path, capsys, monkeypatch):
+    """Masks without a class names file were opened three times by `scan --list`: for
+    their header and for their values while the classes were numbered, then for their
+    header again to list the problems. The scan's one reading lists the same problems
+    as the headers read alone (with class names, the scan reads no mask)."""
+    from engine.sources import masks
+    src = _seg(tmp_path / "seg")
+    named = _listed_problems(src, capsys)   # class_names.txt: read for the listing only
+    os.remove(os.path.join(src, "class_names.txt"))
+    opened: list[str] = []
+    real_read = masks._read
+    monkeypatch.setattr(masks, "_read", lambda image, mask, *a, **k: opened.append(mask)
+                        or real_read(image, mask, *a, **k))
+    numbered = _listed_problems(src, capsys)
+    assert sorted(opened) == sorted(set(opened)) and len(opened) == 9   # 10 images, 1 no mask
+    assert numbered == named and [os.path.basename(p) for p, _ in numbered] == [
+        "s03.png", "orphan.png", "s02.png", "s04.png", "s05.png"]
+
+
+def test_scan_reads_masks_by_the_max_pixels_convert_is_given(tmp_path):
+    """--max-pixels reached the masks only through convert: `scan` read them by the
+    default, so with another limit it listed masks convert accepts (or missed masks
+    convert refuses) and numbered the classes from other masks. Both take the option now,
+    and agree: the images scan says convert skips are those it skips, with its classes."""
+    import numpy as np
+    src = tmp_path / "seg"
+    (src / "images").mkdir(parents=True)
+    (src / "masks").mkdir()
+    for i, (w, h, value) in enumerate([(64, 48, 1), (64, 48, 5), (32, 24, 2), (32, 24, 1)]):
+        Image.new("RGB", (w, h), (i * 50, 80, 80)).save(src / "images" / f"s{i}.png")
+        mask = np.zeros((h, w), np.uint8)
+        mask[2:8, 2:8] = value
+        Image.fromarray(mask, "L").save(src / "masks" / f"s{i}.png")
+    limit = ("--max-pixels", "1000")   # 32x24 (768 pixels) is read, 64x48 (3,072) is not
+    p = _engine("scan", str(src), "--json", "--list", *limit)
+    assert p.returncode == 0, p.stderr
+    doc = json.loads(p.stdout.splitlines()[0])
+    listed = {os.path.basename(path) for path, _ in doc["problems"][:doc["skipped"]]}
+    assert listed == {"s0.png", "s1.png"} and doc["labels"] == ["0", "1", "2"]
+    out = tmp_path / "out"
+    r = _engine("convert", str(src), "--out", str(out), "--workers", "1", "--events", "none",
+                *limit)
+    assert r.returncode == 0, r.stderr
+    with open(out / "rejected.csv", encoding="utf-8", newline="") as f:
+        skipped = {os.path.basename(row["path"]) for row in csv.DictReader(f)}
+    manifest = json.loads((out / "tfrecord_studio.json").read_text(encoding="utf-8"))
+    assert skipped == listed and manifest["labels"] == doc["labels"]
+    # by the default, every mask is read: none listed, and the 5 is a class
+    doc = json.loads(_engine("scan", str(src), "--json", "--list").stdout.splitlines()[0])
+    assert doc["skipped"] == 0 and doc["labels"] == [str(v) for v in range(6)]
+    p = _engine("scan", str(src), "--max-pixels", "0")
+    assert p.returncode != 0 and "--max-pixels must be positive" in p.stderr

@@ -135,3 +135,41 @@ def test_a_record_that_cannot_be_written_is_no_error(dataset):
     assert code == 0, err
     assert (dataset / VERIFIED).is_dir() and read_verified(str(dataset)) is None
     assert not any(p.name.endswith(".partial") for p in dataset.iterdir())
+
+
+def test_verify_reads_the_manifest_once(dataset, monkeypatch):
+    """verify read the manifest three times: to check it, for its TFDS files, and to
+    record the check (whose it is, its sha256). Read once, the record is still of it."""
+    import builtins
+
+    from engine.commands.verify import verify_dataset
+    real_open = builtins.open
+    opened = []
+
+    def counting(path, *a, **k):
+        if os.path.basename(str(path)) == MANIFEST:
+            opened.append(path)
+        return real_open(path, *a, **k)
+    monkeypatch.setattr(builtins, "open", counting)
+    result = verify_dataset(str(dataset), reader="builtin", record=True)
+    monkeypatch.undo()
+    assert result.ok and len(opened) == 1
+    v = read_verified(str(dataset))
+    assert v is not None and v["ok"] is True and v["checked"] == 4
+
+
+def test_a_manifest_of_ours_that_says_nonsense_is_recorded_as_failed(dataset):
+    """The manifest is ours (its JSON says so) but a field is damaged: the check fails on
+    it, and says so of the folder; a manifest that is not JSON gets no record."""
+    from engine.commands.verify import verify_dataset
+    m = json.loads((dataset / MANIFEST).read_text(encoding="utf-8"))
+    m["total_records"] = "many"
+    (dataset / MANIFEST).write_text(json.dumps(m), encoding="utf-8")
+    result = verify_dataset(str(dataset), reader="builtin", record=True)
+    assert not result.ok and "total_records" in result.problems[0]
+    v = read_verified(str(dataset))
+    assert v is not None and v["ok"] is False and v["problems"] == 1
+    (dataset / VERIFIED).unlink()
+    (dataset / MANIFEST).write_text("{not json", encoding="utf-8")
+    assert not verify_dataset(str(dataset), reader="builtin", record=True).ok
+    assert not (dataset / VERIFIED).exists()
