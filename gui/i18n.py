@@ -158,6 +158,23 @@ def decimal(x: float, digits: int = 1) -> str:
     return QLocale().toString(float(x), "f", digits)
 
 
+def date_time(when) -> str:
+    """A QDateTime in the window's locale, its short form with the year in full
+    ("11/30/2026 4:40 PM", "2026/11/30 16:40", "2026. 11. 30. 오후 4:40"): the short form's
+    two-digit year ("26. 11. 30.") reads as a day or month next to them."""
+    from PySide6.QtCore import QLocale
+    locale = QLocale()
+    return locale.toString(when, full_year(locale.dateTimeFormat(QLocale.FormatType.ShortFormat)))
+
+
+def full_year(fmt: str) -> str:
+    """A Qt date format with its two-digit year ("yy") made four ("yyyy"); quoted text
+    ('...', where '' is a quote) is left as it is."""
+    parts = fmt.split("'")   # even parts are format, odd ones quoted text
+    return "'".join(re.sub(r"(?<!y)yy(?!y)", "yyyy", part) if i % 2 == 0 else part
+                    for i, part in enumerate(parts))
+
+
 # ---------------------------------------------------------------- tools
 def _tool(name: str) -> list[str]:
     import PySide6

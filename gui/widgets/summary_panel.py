@@ -3,7 +3,7 @@ actions on it: Open output folder, Copy command."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from PySide6.QtCore import QDateTime, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.output_state import OutputState
-from gui.i18n import decimal, number
+from gui.i18n import date_time, decimal, number
 from gui.run_model import RunModel, format_bytes
 from gui.widgets.common import name
 from gui.widgets.how_to_load import HowToLoadPanel
@@ -144,8 +144,7 @@ class SummaryPanel(QWidget):
         self.clear()
         self._folder = key
         when = QDateTime.fromString(state.created, Qt.DateFormat.ISODate).toLocalTime()
-        when_text = QLocale().toString(when, QLocale.FormatType.ShortFormat) \
-            if when.isValid() else "—"
+        when_text = date_time(when) if when.isValid() else "—"
         if state.kind == "dataset":
             head = self.tr("The output folder holds a dataset of {n} images in {k} shard(s), "
                            "made {when}.")

@@ -542,22 +542,45 @@ def test_codec_sentences_are_translated(language):
 
 def test_dates_follow_the_window_language(qapp):
     """The Replace dialog's "Made on" date is written the way the chosen language writes
-    dates, not as ISO text."""
+    dates, not as ISO text, with the year in full: Korean's short form said "26. 11. 30.",
+    English's "11/30/26"."""
     from PySide6.QtCore import QLocale
 
     from gui.dialogs import local_date
     old = QLocale()
     try:
         seen = {}
-        for lang in ("en_US", "ja", "ko"):
+        for lang in ("en_US", "ja", "ko", "de"):
             QLocale.setDefault(QLocale(lang))
-            seen[lang] = local_date("2026-11-30T15:40:00+00:00")
+            seen[lang] = local_date("2026-11-30T12:00:00+00:00")   # the 30th in every zone
         assert seen["ja"].startswith("2026/11/30")
-        assert "오" in seen["ko"]  # 오전/오후
-        assert len(set(seen.values())) == 3
+        assert seen["ko"].startswith("2026. 11. 30.") and "오" in seen["ko"]  # 오전/오후
+        assert seen["en_US"].startswith("11/30/2026")
+        assert seen["de"].startswith("30.11.2026")
+        assert len(set(seen.values())) == 4
         assert local_date("") == "" and local_date("not a date") == "not a date"
     finally:
         QLocale.setDefault(old)
+
+
+@pytest.mark.parametrize("lang, made", [("ko", "2026. 11. 30."), ("ja", "2026/11/30")])
+def test_the_summary_says_when_a_dataset_was_made_with_the_year_in_full(qtbot, language,
+                                                                       lang, made):
+    from engine.output_state import OutputState
+    from gui.widgets.summary_panel import SummaryPanel
+    language(lang)
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_folder(OutputState(kind="dataset", path="/data/out", records=7, shards=2,
+                                  created="2026-11-30T12:00:00+00:00"))
+    assert made in panel.headline.text(), panel.headline.text()
+
+
+def test_a_date_format_gets_its_year_in_full():
+    assert i18n.full_year("yy. M. d. Ap h:mm") == "yyyy. M. d. Ap h:mm"
+    assert i18n.full_year("yyyy/MM/dd H:mm") == "yyyy/MM/dd H:mm"
+    # quoted text is not a format: 'yy' there stays, also after a quoted quote ('')
+    assert i18n.full_year("d 'yy''s' yy") == "d 'yy''s' yyyy"
 
 
 def test_the_language_question_speaks_the_chosen_language_too(qtbot, settings, monkeypatch):
