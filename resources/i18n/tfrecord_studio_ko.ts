@@ -3879,6 +3879,26 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>Files of &amp;type:</source>
         <translation>파일 형식(&amp;T):</translation>
     </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>새 폴더(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>새 폴더 만들기</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>새 폴더</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>폴더:</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>상위 폴더</translation>
+    </message>
 </context>
 <context>
     <name>RecordDetail</name>

@@ -880,3 +880,28 @@ def test_qts_file_dialog_has_no_english_left(qtbot, language, lang, tmp_path):
     qtbot.waitUntil(lambda: model.rowCount(root) == 1, timeout=60_000)
     kind = model.index(0, 2, root).data()   # (a file's type is the system's MIME words)
     assert kind == i18n.translate_in(lang, "QAbstractFileIconProvider", "Folder") != "Folder"
+
+
+@pytest.mark.parametrize("lang, folder, not_ours", [
+    ("ja", "フォルダー", r"フォルダ(?!ー)|ディレクトリ"), ("ko", "폴더", r"디렉터리")])
+def test_qts_folder_dialog_says_folder_as_the_window_does(qtbot, language, lang, folder,
+                                                          not_ours, tmp_path):
+    """Qt's own Japanese said 新しいフォルダ and ディレクトリ (Korean 디렉터리) in the folder
+    dialogs the window opens, beside its フォルダー (폴더): ours are asked first."""
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QFileDialog, QLabel, QToolButton
+    language(lang)
+    dialog = QFileDialog(None, "", str(tmp_path))
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    dialog.setFileMode(QFileDialog.FileMode.Directory)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    words = [w.text() for w in dialog.findChildren(QLabel) if w.text()]
+    words += [a.text() for a in dialog.findChildren(QAction) if a.text()]
+    words += [b.toolTip() for b in dialog.findChildren(QToolButton) if b.toolTip()]
+    assert [w for w in words if folder in w], words
+    assert not [w for w in words if re.search(not_ours, w)], words
+    (new,) = [b for b in dialog.findChildren(QToolButton) if b.objectName() == "newFolderButton"]
+    new.click()
+    made = [p.name for p in tmp_path.iterdir()]
+    assert made == [i18n.translate_in(lang, "QFileDialog", "New Folder")] and folder in made[0]
