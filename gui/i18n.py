@@ -164,6 +164,22 @@ def decimal(x: float, digits: int = 1) -> str:
     return QLocale().toString(float(x), "f", digits)
 
 
+# Japanese puts no space between sentences: "…です。次…", not "…です。 次…"
+_FULL_STOPS = ("。", "！", "？")
+_CLOSERS = "」』）】"
+
+
+def sentences(*parts: str) -> str:
+    """Sentences (or a sentence and its aside) one after another, as the language writes
+    them: a space between two, none after a full-width 。！？ (also in a closing bracket or
+    an HTML tag: "…です。」", "<b>…です。</b>"). Empty parts are left out."""
+    out = ""
+    for part in filter(None, parts):
+        bare = re.sub(r"(<[^<>]*>)+$", "", out).rstrip(_CLOSERS)
+        out += part if not out or bare.endswith(_FULL_STOPS) else " " + part
+    return out
+
+
 def date_time(when) -> str:
     """A QDateTime in the window's locale, its short form with the year in full
     ("11/30/2026 4:40 PM", "2026/11/30 16:40", "2026. 11. 30. 오후 4:40"): the short form's

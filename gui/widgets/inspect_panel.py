@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from engine import protocol as P
 from gui import engine_text
 from gui.engine_client import EngineClient, EngineCommand
-from gui.i18n import number
+from gui.i18n import number, sentences
 from gui.new_file import write_new
 from gui.settings import outputs_folder
 from gui.widgets.class_histogram import ClassHistogram
@@ -325,9 +325,9 @@ class InspectPanel(QWidget):
         text = self.tr("Exported {n} image(s) to {f}.").format(n=number(len(done)), f=folder)
         renamed = sum(new_name for _, new_name in done)
         if renamed:
-            text += " " + self.tr("{k} of them under a new name ending in (2), (3)…: files "
-                                  "of their names were there already, and are kept.").format(
-                k=number(renamed))
+            text = sentences(text, self.tr(
+                "{k} of them under a new name ending in (2), (3)…: files of their names were "
+                "there already, and are kept.").format(k=number(renamed)))
         self.verify_label.setText(text)
         self.verify_label.setStyleSheet("")
 

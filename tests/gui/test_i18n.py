@@ -905,3 +905,29 @@ def test_qts_folder_dialog_says_folder_as_the_window_does(qtbot, language, lang,
     new.click()
     made = [p.name for p in tmp_path.iterdir()]
     assert made == [i18n.translate_in(lang, "QFileDialog", "New Folder")] and folder in made[0]
+
+
+def test_sentences_are_joined_with_a_space_except_after_a_full_width_stop():
+    assert i18n.sentences("Done.", "", "Next.") == "Done. Next."
+    assert i18n.sentences("終わりました。", "次へ。") == "終わりました。次へ。"
+    assert i18n.sentences("本当？", "はい！", "次") == "本当？はい！次"
+    # the stop inside a closing bracket or an HTML tag counts; a bracket alone does not
+    assert i18n.sentences("「終わり。」", "<b>次。</b>", "後") == "「終わり。」<b>次。</b>後"
+    assert i18n.sentences("（詳細）", "次") == "（詳細） 次"
+    assert i18n.sentences("완료했습니다.", "다음") == "완료했습니다. 다음"
+    assert i18n.sentences() == "" and i18n.sentences("", "a") == "a"
+
+
+@pytest.mark.parametrize("lang, joined", [
+    ("en", "will be placed on white. (Change it under"),
+    ("ja", "の上に置きます。(「透明部分」"), ("ko", ". (")])
+def test_sentences_joined_in_code_read_as_the_language_writes_them(language, lang, joined):
+    """A Japanese reader saw "…置きます。 (「透明部分」…": two sentences the window puts
+    together had an English space between them."""
+    from gui.scan import ScanResult
+    from gui.widgets.source_summary import notice_lines
+    language(lang)
+    res = ScanResult(source="/data/photos", kind="classes", images=3, transparent=1)
+    (line,) = notice_lines(res, "white")
+    assert joined in line, line
+    assert "。 " not in line, line
