@@ -14,6 +14,12 @@ real engine, cancel it part-way (resume), finish it (replace), and show the wind
 1024x640 (small). A source of a few thousand images
 (e.g. bench/out/data/a-1000-v1) gives a longer run and fuller plots.
 
+The folders the shots show are a reader's, /home/user/Pictures/shapes and the like, not the
+temporary folder's random name: on Linux the script runs itself again in a mount namespace of
+its own (unshare) with an empty /home on a tmpfs (the real one's folders bound back in, so a
+checkout under them still works); where that cannot be done it says so and shows the
+temporary folder.
+
 GUIDE=1 makes the shots the user guide's pictures are cut from (docs/make_guide_images.py):
 the window at 1280x860 in any language; running, finished, failures, options (the left
 column scrolled down to the options) and tune (a sweep after the run); the sample copied
@@ -26,6 +32,7 @@ temporary folder, not docs/) unless OUT_DIR says otherwise:
 
 from __future__ import annotations
 
+import ctypes
 import os
 import shutil
 import sys
@@ -46,18 +53,64 @@ SAFETY_SHOTS = {"resume", "replace", "small"}
 GUIDE_SHOTS_DIR = os.path.join(tempfile.gettempdir(), "tfrecord-studio-guide-shots")
 #: the size of the window in the shots the guide's pictures are cut from
 GUIDE_SIZE = (1280, 860)
+#: set in the namespace the script runs itself again in (_run_in_reader_home)
+IN_NAMESPACE = "STUDIO_SHOTS_NAMESPACE"
 
 
-def _interrupted_run(tmp: str) -> tuple[str, str, list[str]]:
+def _run_in_reader_home() -> int | None:
+    """Run this script again where /home can be a reader's (Linux: a user and mount
+    namespace of its own, unshare); its exit status, or None when that cannot be done here."""
+    unshare = shutil.which("unshare")
+    if os.environ.get(IN_NAMESPACE) or not sys.platform.startswith("linux") or not unshare:
+        return None
+    cmd = [unshare, "--user", "--map-root-user", "--mount"]   # (mounts stay private)
+    if subprocess.run([*cmd, "true"], capture_output=True).returncode != 0:
+        return None
+    env = dict(os.environ, **{IN_NAMESPACE: "1"})
+    # the fonts' cache stays the user's (a new HOME would build it again)
+    env.setdefault("XDG_CACHE_HOME", os.path.join(os.path.expanduser("~"), ".cache"))
+    return subprocess.run([*cmd, sys.executable, os.path.abspath(__file__), *sys.argv[1:]],
+                          env=env).returncode
+
+
+def _reader_pictures(tmp: str) -> str:
+    """The folder the shots' sources go in: in the namespace, ~/Pictures of a reader's home
+    on an empty tmpfs over /home (its real folders bound back in); else `tmp`."""
+    if not os.environ.get(IN_NAMESPACE):
+        print("unshare is not available here: the shots show the temporary folder " + tmp,
+              file=sys.stderr)
+        return tmp
+    libc = ctypes.CDLL(None, use_errno=True)
+
+    def mount(source: str, target: str, fstype: str | None, flags: int) -> None:
+        if libc.mount(source.encode(), target.encode(), fstype and fstype.encode(), flags,
+                      None) != 0:
+            err = ctypes.get_errno()
+            raise OSError(err, f"mount {source} on {target}: {os.strerror(err)}")
+
+    real = os.open("/home", os.O_PATH | os.O_DIRECTORY)   # the real /home, under the tmpfs
+    names = os.listdir("/home")
+    mount("tmpfs", "/home", "tmpfs", 0)
+    for name in names:
+        os.mkdir(os.path.join("/home", name))
+        mount(f"/proc/self/fd/{real}/{name}", os.path.join("/home", name), None,
+              4096 | 16384)   # MS_BIND | MS_REC
+    home = os.path.join("/home", next(n for n in ("user", "reader", "me") if n not in names))
+    os.makedirs(os.path.join(home, "Pictures"))
+    os.environ["HOME"] = home
+    return os.path.join(home, "Pictures")
+
+
+def _interrupted_run(where: str) -> tuple[str, str, list[str]]:
     """A real engine run on 1000 generated images, cancelled after its third shard."""
     from PIL import Image
-    src = os.path.join(tmp, "cells")
+    src = os.path.join(where, "cells")
     for c in ("healthy", "infected"):
         os.makedirs(os.path.join(src, c), exist_ok=True)
         for i in range(500):
             colour = ((i * 7) % 256, (i * 13 + 90 * (c == "infected")) % 256, 120)
             Image.new("RGB", (96, 96), colour).save(os.path.join(src, c, f"{c}_{i:04d}.png"))
-    out = os.path.join(tmp, "cells-tfrecord")
+    out = os.path.join(where, "cells-tfrecord")
     opts = ["--size", "64", "--resize", "stretch", "--format", "raw", "--channels", "3",
             "--workers", "1", "--shard-size", "1", "--compression", "none",
             "--shuffle", "--seed", "0"]
@@ -75,16 +128,16 @@ def _interrupted_run(tmp: str) -> tuple[str, str, list[str]]:
     return src, out, opts
 
 
-def _complete_run(tmp: str) -> tuple[str, str]:
-    src = os.path.join(tmp, "sample")   # a neutral path in the dialog, not the checkout's
+def _complete_run(where: str) -> tuple[str, str]:
+    src = os.path.join(where, "shapes")   # a neutral path in the dialog, not the checkout's
     shutil.copytree(os.path.join(ROOT, "resources", "sample"), src, dirs_exist_ok=True)
-    out = os.path.join(tmp, "sample-tfrecord")
+    out = os.path.join(where, "shapes-tfrecord")
     subprocess.run([sys.executable, "-m", "engine", "convert", src, "--out", out, "--workers",
                     "1", "--events", "none"], cwd=ROOT, check=True)
     return src, out
 
 
-def safety_shots(app, settings_path: str, tmp: str, wanted: set[str], save) -> None:
+def safety_shots(app, settings_path: str, where: str, wanted: set[str], save) -> None:
     """The resume offer, the replace confirmation and the window at 1024x640."""
     from gui.main_window import MainWindow
     from gui.settings import Settings
@@ -100,10 +153,14 @@ def safety_shots(app, settings_path: str, tmp: str, wanted: set[str], save) -> N
         deadline.start(ms)
         while deadline.isActive():
             app.processEvents()
+        # and the source's scan with its thumbnails (a busy machine took longer than `ms`)
+        sp = w.source_panel
+        while sp.last_result is None or sp.thumbs.count() < len(sp.last_result.samples):
+            app.processEvents()
         return w
 
     if "resume" in wanted or "small" in wanted:
-        src, out, _ = _interrupted_run(tmp)
+        src, out, _ = _interrupted_run(where)
         w = window("resume")
         w.resize(1280, 760)
         w.set_source(src)
@@ -131,7 +188,7 @@ def safety_shots(app, settings_path: str, tmp: str, wanted: set[str], save) -> N
             save(w.grab(), "1024x640")
         w.close()
     if "replace" in wanted:
-        src, out = _complete_run(tmp)
+        src, out = _complete_run(where)
         w = window("replace")
         w.resize(1280, 760)
         w.set_source(src)
@@ -196,10 +253,14 @@ def _add_scan_examples(src: str) -> None:
 
 
 def main() -> None:
+    status = _run_in_reader_home()
+    if status is not None:
+        sys.exit(status)
     tmp = tempfile.mkdtemp(prefix="studio-shots-")
+    where = _reader_pictures(tmp)
     src = sys.argv[1] if len(sys.argv) > 1 else None
     if src is None:
-        src = os.path.join(tmp, "sample")
+        src = os.path.join(where, "shapes")
         shutil.copytree(os.path.join(ROOT, "resources", "sample"), src)
         # the guide's running picture needs a run long enough to show the workers' bars
         default_copies = "100"
@@ -244,7 +305,7 @@ def main() -> None:
         def save(pixmap, name):
             pixmap.save(os.path.join(out_dir, f"screenshot-{name}{suffix}.png"))
             print("saved", name)
-        safety_shots(app, os.path.join(tmp, "safety.ini"), tmp, wanted, save)
+        safety_shots(app, os.path.join(tmp, "safety.ini"), where, wanted, save)
         if not wanted - SAFETY_SHOTS:
             shutil.rmtree(tmp, ignore_errors=True)
             return
@@ -253,7 +314,7 @@ def main() -> None:
     win.resize(*((1366, 768) if lang and not guide else GUIDE_SIZE))
     win.show()
     win.set_source(src)
-    win.options.out_edit.setText(os.path.join(tmp, "out"))
+    win.options.out_edit.setText(os.path.join(where, "shapes-tfrecord"))
     win.options.overwrite.setChecked(True)
     shots = {"running": False}
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from engine.output_state import DALI_INDEX_SUFFIX, PARTIAL_SUFFIX, OutputState
 from engine.ownership import classify_output, is_shard_name, listing
-from gui.i18n import number
+from gui.i18n import date_time, number
 from gui.run_model import format_bytes, format_duration
 
 
@@ -22,15 +22,14 @@ def tr(text: str) -> str:
 
 
 def local_date(iso: str) -> str:
-    """"2026-11-30T15:40:00+00:00" -> local time in the window's language (QLocale short
-    format: "11/30/26 4:40 PM", "2026/11/30 16:40", "26. 11. 30. 오후 4:40"); "" stays ""."""
-    from PySide6.QtCore import QDateTime, QLocale
+    """"2026-11-30T15:40:00+00:00" -> local time in the window's language (i18n.date_time:
+    "11/30/2026 4:40 PM", "2026/11/30 16:40", "2026. 11. 30. 오후 4:40"); "" stays ""."""
+    from PySide6.QtCore import QDateTime
     try:
         when = datetime.datetime.fromisoformat(iso).astimezone()
     except (TypeError, ValueError):
         return iso
-    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(when.timestamp())),
-                              QLocale.FormatType.ShortFormat)
+    return date_time(QDateTime.fromSecsSinceEpoch(int(when.timestamp())))
 
 
 def describe_dataset(state: OutputState) -> str:

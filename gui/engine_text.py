@@ -29,6 +29,7 @@ from gui import (
     engine_text_runs,
     engine_text_tune,
     engine_text_verify,
+    i18n,
 )
 
 # Codes whose window sentence is the window's own, not the engine's English: the engine
@@ -111,7 +112,7 @@ def text(code: str, params: dict | None, fallback: str) -> str:
     if code == "concat":
         parts = [text(p.get("code", ""), p.get("params"), "") for p in params.get("parts", [])]
         if parts and all(parts):
-            return " ".join(parts)
+            return i18n.sentences(*parts)
         return fallback
     template = templates().get(code) if code else None
     if template is None:

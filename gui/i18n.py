@@ -46,11 +46,18 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
 
 # Words of Qt's own file dialog that Qt's Japanese and Korean files lack (Qt 6 gave its
 # labels mnemonics, "&Look in:"; the Type column's "Folder", "txt File"): a walk saw them
-# in English. Ours has them, and Qt asks it after its own (install); a word Qt asks for
-# with a disambiguation ("Folder", "All other platforms") is found without one.
+# in English. And words Qt's files say otherwise than the window: "New Folder" was
+# 新しいフォルダ, "Directory:" ディレクトリ (and 디렉터리) beside our フォルダー (폴더). Ours
+# has them, and Qt asks it before its own (install); a word Qt asks for with a
+# disambiguation ("Folder", "All other platforms") is found without one.
 QT_WORDS = (
     QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
     QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&New Folder"),          # the context menu
+    QT_TRANSLATE_NOOP("QFileDialog", "Create New Folder"),    # the tool button's tip
+    QT_TRANSLATE_NOOP("QFileDialog", "New Folder"),           # the folder it makes
+    QT_TRANSLATE_NOOP("QFileDialog", "Directory:"),           # a folder dialog's label
+    QT_TRANSLATE_NOOP("QFileDialog", "Parent Directory"),
     QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
     QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "File"),
     QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "%1 File"),
@@ -98,19 +105,18 @@ def install(app, lang: str) -> bool:
     QLocale.setDefault(QLocale(lang if lang != "en" else "en_US"))
     if lang == "en":
         return True
-    ok = True
-    ours = QTranslator(app)
-    qm = _fresh_qm(lang)
-    if qm is not None and ours.load(str(qm)):
-        app.installTranslator(ours)
-        _installed.append(ours)
-    else:
-        ok = False
+    # Qt asks the translator installed last first: ours, then Qt's own (QT_WORDS)
     qt = QTranslator(app)
     if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
         _installed.append(qt)
-    return ok
+    ours = QTranslator(app)
+    qm = _fresh_qm(lang)
+    if qm is None or not ours.load(str(qm)):
+        return False
+    app.installTranslator(ours)
+    _installed.append(ours)
+    return True
 
 
 def translate_in(lang: str, context: str, text: str) -> str:
@@ -156,6 +162,39 @@ def decimal(x: float, digits: int = 1) -> str:
     """A decimal number in the window's locale."""
     from PySide6.QtCore import QLocale
     return QLocale().toString(float(x), "f", digits)
+
+
+# Japanese puts no space between sentences: "…です。次…", not "…です。 次…"
+_FULL_STOPS = ("。", "！", "？")
+_CLOSERS = "」』）】"
+
+
+def sentences(*parts: str) -> str:
+    """Sentences (or a sentence and its aside) one after another, as the language writes
+    them: a space between two, none after a full-width 。！？ (also in a closing bracket or
+    an HTML tag: "…です。」", "<b>…です。</b>"). Empty parts are left out."""
+    out = ""
+    for part in filter(None, parts):
+        bare = re.sub(r"(<[^<>]*>)+$", "", out).rstrip(_CLOSERS)
+        out += part if not out or bare.endswith(_FULL_STOPS) else " " + part
+    return out
+
+
+def date_time(when) -> str:
+    """A QDateTime in the window's locale, its short form with the year in full
+    ("11/30/2026 4:40 PM", "2026/11/30 16:40", "2026. 11. 30. 오후 4:40"): the short form's
+    two-digit year ("26. 11. 30.") reads as a day or month next to them."""
+    from PySide6.QtCore import QLocale
+    locale = QLocale()
+    return locale.toString(when, full_year(locale.dateTimeFormat(QLocale.FormatType.ShortFormat)))
+
+
+def full_year(fmt: str) -> str:
+    """A Qt date format with its two-digit year ("yy") made four ("yyyy"); quoted text
+    ('...', where '' is a quote) is left as it is."""
+    parts = fmt.split("'")   # even parts are format, odd ones quoted text
+    return "'".join(re.sub(r"(?<!y)yy(?!y)", "yyyy", part) if i % 2 == 0 else part
+                    for i, part in enumerate(parts))
 
 
 # ---------------------------------------------------------------- tools

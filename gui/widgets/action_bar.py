@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from engine import __version__
 from engine.output_state import OutputState
-from gui.i18n import number
+from gui.i18n import number, sentences
 from gui.resume import LABELS, words
 from gui.scan import display_name
 from gui.widgets.common import esc, name
@@ -170,16 +170,16 @@ class ActionBar(QWidget):
         elif unsupported:   # Resume stays off; the lines below say why and what to do
             then = ""
         else:
-            then = self._redo_text(state) + self.tr("Press Resume to finish it.")
+            then = sentences(self._redo_text(state), self.tr("Press Resume to finish it."))
         kept = ""
         if carried:
             # each option on one line, never "--" / "decoder pillow": a word joiner after each
             # hyphen (where Qt would otherwise break the line), a no-break space before a value
             options = ", ".join(esc(o).replace("-", "-\u2060").replace(" ", "\u00a0")
                                 for o in _options(carried))
-            kept = " " + esc(self.tr("Resume also keeps the options it was started with that "
-                                     "the form does not show: {o}.")).replace("{o}", options)
-        self.offer_text.setText(f"<b>{esc(head)}</b> {esc(done)} {esc(then)}{kept}")
+            kept = esc(self.tr("Resume also keeps the options it was started with that "
+                               "the form does not show: {o}.")).replace("{o}", options)
+        self.offer_text.setText(sentences(f"<b>{esc(head)}</b>", esc(done), esc(then), kept))
         lines = [self.tr("{f}: {mine} here, {theirs} in the interrupted run").format(
             f=QCoreApplication.translate("Job", LABELS[f]), mine=self.value_words(f, mine),
             theirs=self.value_words(f, theirs)) for f, mine, theirs in diffs]
@@ -225,12 +225,13 @@ class ActionBar(QWidget):
                 if len(seen.damaged) > len(shown) else []
             text += self.tr("{k} finished shard file(s) are missing or damaged and will be "
                             "written again: {files}.").format(
-                k=number(len(seen.damaged)), files=self.tr(", ").join(shown + more)) + " "
+                k=number(len(seen.damaged)), files=self.tr(", ").join(shown + more))
         if seen.redo:
-            text += self.tr("{k} shard(s) on disk will be converted again, because images in "
-                            "them changed after they were converted: {files}.").format(
+            text = sentences(text, self.tr(
+                "{k} shard(s) on disk will be converted again, because images in them changed "
+                "after they were converted: {files}.").format(
                 k=number(len(seen.redo)),
-                files=self._names(seen.redo_files, seen.redo_count, state.source)) + " "
+                files=self._names(seen.redo_files, seen.redo_count, state.source)))
         return text
 
     def _names(self, paths: Sequence[str], count: int, source: str) -> str:

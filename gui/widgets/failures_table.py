@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import engine_text
-from gui.i18n import number
+from gui.i18n import number, sentences
 from gui.run_model import Failure
 from gui.scan import display_name
 from gui.widgets.common import ask_save, name
@@ -239,9 +239,9 @@ class FailuresTable(QWidget):
                                n=number(n - aside), k=number(aside),
                                what=set_aside_words(self.model.rows))
         if self._requeued:   # said, not silently dropped: "Failures (2)" became "No failures."
-            text += " " + self.tr("%n image(s) that could not be converted were in the "
-                                  "unfinished shard, which was removed: Resume tries them "
-                                  "again.", "", self._requeued)
+            text = sentences(text, self.tr("%n image(s) that could not be converted were in "
+                                           "the unfinished shard, which was removed: Resume "
+                                           "tries them again.", "", self._requeued))
         self.label.setText(text)
         self.export_btn.setEnabled(n > 0)
         rows = self.view.selectionModel().selectedRows()

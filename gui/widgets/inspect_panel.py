@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from engine import protocol as P
 from gui import engine_text
 from gui.engine_client import EngineClient, EngineCommand
-from gui.i18n import number
+from gui.i18n import number, sentences
 from gui.new_file import write_new
 from gui.settings import outputs_folder
 from gui.widgets.class_histogram import ClassHistogram
@@ -44,7 +44,7 @@ from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.inspect_summary import summary_lines
 from gui.widgets.plot_style import COLOURS, DARK_COLOURS
 from gui.widgets.problems import error_colour
-from gui.widgets.record_detail import RecordDetail
+from gui.widgets.record_detail import KeyColumn, RecordDetail
 from gui.widgets.record_grid import RecordGrid
 
 EXTENSIONS = {"JPEG": "jpg", "PNG": "png", "GIF": "gif", "BMP": "bmp", "WEBP": "webp",
@@ -125,14 +125,12 @@ class InspectPanel(QWidget):
             [self.tr("Feature"), self.tr("Kind"), self.tr("Values"), self.tr("First value")])
         self.schema.verticalHeader().hide()
         self.schema.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        # A feature's whole name (image/object/bbox/xmin: they differ at the end) before its
-        # first value, which takes what is left ("…" and a tooltip when long): a stretched
-        # name column was cut to "image/…" by a long first value at 1024 px.
-        for col in (0, 1, 2):
-            self.schema.horizontalHeader().setSectionResizeMode(
-                col, QHeaderView.ResizeMode.ResizeToContents)
-        self.schema.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        self.schema.verticalHeader().setDefaultSectionSize(self.schema.fontMetrics().height() + 6)
+        # A feature's whole name (image/object/bbox/xmin: they differ at the end), wrapped
+        # after a "/" past half the table (image/segmentation/class/encoded left its first
+        # value no room at 1024 px), then its first value ("…" and a tooltip when long).
+        self.schema_keys = KeyColumn(self.schema, 0.5, wrap_values=False)
+        for col, mode in ((1, "ResizeToContents"), (2, "ResizeToContents"), (3, "Stretch")):
+            self.schema.horizontalHeader().setSectionResizeMode(col, QHeaderView.ResizeMode[mode])
         self.histogram = ClassHistogram(bg, fg, c["images"])
         # Features, and for a dataset of ours the reading code (engine.records.loading, carried in
         # inspect's JSON as "dataset"), share the space.
@@ -299,6 +297,7 @@ class InspectPanel(QWidget):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)
                 self.schema.setItem(r, col, item)
+        self.schema_keys.fit()
 
     # ------------------------------------------------------------------ selection
     def _selection_changed(self) -> None:
@@ -325,9 +324,9 @@ class InspectPanel(QWidget):
         text = self.tr("Exported {n} image(s) to {f}.").format(n=number(len(done)), f=folder)
         renamed = sum(new_name for _, new_name in done)
         if renamed:
-            text += " " + self.tr("{k} of them under a new name ending in (2), (3)…: files "
-                                  "of their names were there already, and are kept.").format(
-                k=number(renamed))
+            text = sentences(text, self.tr(
+                "{k} of them under a new name ending in (2), (3)…: files of their names were "
+                "there already, and are kept.").format(k=number(renamed)))
         self.verify_label.setText(text)
         self.verify_label.setStyleSheet("")
 

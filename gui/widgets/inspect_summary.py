@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from gui import engine_text
-from gui.i18n import number
+from gui.i18n import number, sentences
 from gui.run_model import format_bytes
 from gui.widgets.common import esc
 
@@ -68,5 +68,6 @@ def file_problem(error: dict) -> str:
              if error.get("at_or_after") else
              _tr("in record #{r} at byte offset {o}")).format(r=record, o=offset)
     if error.get("offset_in", "file") != "file":
-        where += " " + _tr("(offsets count bytes of the uncompressed data, not of the file)")
-    return f"{reason} {where}"
+        where = sentences(
+            where, _tr("(offsets count bytes of the uncompressed data, not of the file)"))
+    return sentences(reason, where)

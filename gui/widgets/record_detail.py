@@ -4,15 +4,70 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QImage, QPixmap
-from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
 
 from gui import engine_text
 from gui.i18n import number
 from gui.widgets.common import column, esc, name
 
 PREVIEW = 256  # the largest side of the selected record's image
+#: the Feature column's share of the record's table at most: at 1024 px its long keys
+#: ("image/object/bbox/xmax") took more than half and squeezed the values
+KEY_SHARE = 0.4
+
+
+class _KeyDelegate(QStyledItemDelegate):
+    """A feature's key may wrap after each "/" (a zero-width space there, in the drawing
+    only: the item's text stays the key)."""
+
+    def displayText(self, value, locale) -> str:   # noqa: N802 - Qt's name
+        return super().displayText(value, locale).replace("/", "/\u200b")
+
+
+class _OneLineDelegate(QStyledItemDelegate):
+    """A value on one line, "…" where it is cut (its tooltip has it whole)."""
+
+    def initStyleOption(self, option, index) -> None:   # noqa: N802 - Qt's name
+        super().initStyleOption(option, index)
+        option.features &= ~QStyleOptionViewItem.ViewItemFeature.WrapText
+
+
+class KeyColumn(QObject):
+    """A table's first column of feature keys: as wide as its longest key but no more than
+    `share` of the table (the keys wrap after a "/" beyond it, whole), the rows as tall as
+    their text; kept so as the table is resized. Call fit() after filling the table.
+    ``wrap_values=False``: the other columns stay on one line."""
+
+    def __init__(self, table: QTableWidget, share: float, wrap_values: bool = True) -> None:
+        super().__init__(table)
+        self.table, self.share = table, share
+        table.setWordWrap(True)   # (the rows' heights are measured at the columns' widths)
+        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        if not wrap_values:
+            table.setItemDelegate(_OneLineDelegate(table))
+        table.setItemDelegateForColumn(0, _KeyDelegate(table))
+        table.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:   # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Resize:   # after the header stretched its last column
+            QTimer.singleShot(0, self, self.fit)
+        return False
+
+    def fit(self) -> None:
+        t = self.table
+        widest = max(t.sizeHintForColumn(0), t.horizontalHeader().sectionSizeHint(0))
+        t.setColumnWidth(0, max(1, min(widest, int(t.viewport().width() * self.share))))
+        t.resizeRowsToContents()
 
 
 class RecordDetail(QWidget):
@@ -32,10 +87,11 @@ class RecordDetail(QWidget):
         self.detail.verticalHeader().hide()
         self.detail.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.detail.setWordWrap(True)
-        for col in (0, 1):
-            self.detail.horizontalHeader().setSectionResizeMode(
-                col, QHeaderView.ResizeMode.ResizeToContents)
-        self.detail.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        # Feature: its keys up to KEY_SHARE, wrapped beyond; Kind: its words; Value: the rest
+        self.keys = KeyColumn(self.detail, KEY_SHARE)
+        header = self.detail.horizontalHeader()
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         column(self.preview, self.detail_title, (self.detail, 1), widget=self)
 
     def clear(self) -> None:
@@ -71,7 +127,7 @@ class RecordDetail(QWidget):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)
                 self.detail.setItem(i, col, item)
-        self.detail.resizeRowsToContents()
+        self.keys.fit()
 
 
 def _tr(text: str) -> str:

@@ -12,7 +12,7 @@ from engine.errors import ConfigError
 from engine.reason_codes import describe
 from engine.split_sizes import empty_split_notices
 from gui import engine_text
-from gui.i18n import number
+from gui.i18n import number, sentences
 from gui.run_model import format_bytes
 from gui.scan import ScanResult
 
@@ -81,9 +81,9 @@ def _splits_text(res: ScanResult) -> str:
         many = _tr("(the other {n} rows are divided as “Split” says)")
     text = text.format(counts=counts)
     if rest == 1:
-        text += " " + one
+        text = sentences(text, one)
     elif rest > 1:
-        text += " " + many.format(n=number(rest))
+        text = sentences(text, many.format(n=number(rest)))
     return text
 
 
@@ -117,11 +117,12 @@ def _task_text(res: ScanResult, task_names: dict[str, str], leave_out: bool) -> 
                              "they will be left out, as chosen").format(
             n=number(a["emptied_images"]))
     elif a.get("emptied_images"):   # not "without annotations": theirs were all unusable
-        text += "<br>" + (_tr("1 image lost every object to the problems listed below; it "
-                              "is kept with none") if a["emptied_images"] == 1 else _tr(
+        text += "<br>" + sentences((_tr(
+            "1 image lost every object to the problems listed below; it is kept with none")
+            if a["emptied_images"] == 1 else _tr(
             "{n} images lost every object to the problems listed below; they are kept with "
-            "none")).format(n=number(a["emptied_images"])) + " " + _tr(
-            "(“Leave out images without annotations” leaves them out)")
+            "none")).format(n=number(a["emptied_images"])),
+            _tr("(“Leave out images without annotations” leaves them out)"))
     if res.splits:
         text += "<br>" + _splits_text(res)
     return text
@@ -147,11 +148,12 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
     if res.transparent:
         colour = {"white": _tr("white"), "black": _tr("black"),
                   "grey": _tr("grey")}.get(background, background)
-        lines.append((_tr("1 image has transparent areas; they will be placed on {c}.")
-                      if res.transparent == 1 else
-                      _tr("{n} images have transparent areas; they will be placed on {c}."))
-                     .format(n=number(res.transparent), c=colour)
-                     + " " + _tr("(Change it under “Transparent areas”.)"))
+        lines.append(sentences(
+            (_tr("1 image has transparent areas; they will be placed on {c}.")
+             if res.transparent == 1 else
+             _tr("{n} images have transparent areas; they will be placed on {c}."))
+            .format(n=number(res.transparent), c=colour),
+            _tr("(Change it under “Transparent areas”.)")))
     if res.empty_classes:
         names = _some(res.empty_classes)
         one = len(res.empty_classes) == 1

@@ -3,7 +3,7 @@ actions on it: Open output folder, Copy command."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from PySide6.QtCore import QDateTime, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.output_state import OutputState
-from gui.i18n import decimal, number
+from gui.i18n import date_time, decimal, number, sentences
 from gui.run_model import RunModel, format_bytes
 from gui.widgets.common import name
 from gui.widgets.how_to_load import HowToLoadPanel
@@ -144,8 +144,7 @@ class SummaryPanel(QWidget):
         self.clear()
         self._folder = key
         when = QDateTime.fromString(state.created, Qt.DateFormat.ISODate).toLocalTime()
-        when_text = QLocale().toString(when, QLocale.FormatType.ShortFormat) \
-            if when.isValid() else "—"
+        when_text = date_time(when) if when.isValid() else "—"
         if state.kind == "dataset":
             head = self.tr("The output folder holds a dataset of {n} images in {k} shard(s), "
                            "made {when}.")
@@ -296,9 +295,9 @@ class SummaryPanel(QWidget):
                                        "was kept.")
             gone = self.tr("The unfinished shard with {r} converted images was removed.") \
                 if removed else ""
-            return _sentences(kept.format(k=number(shards), n=number(written),
-                                          size=format_bytes(size)),
-                              gone.format(r=number(removed)), blocked)
+            return sentences(kept.format(k=number(shards), n=number(written),
+                                         size=format_bytes(size)),
+                             gone.format(r=number(removed)), blocked)
         if shards and removed:   # (whole sentences: Japanese puts no space between them)
             return self.tr("Cancelled. Kept {k} complete shard(s) with {n} images ({size}). "
                            "The unfinished shard with {r} converted images was removed: "
@@ -364,12 +363,3 @@ class SummaryPanel(QWidget):
     def copy_command(self) -> None:
         QGuiApplication.clipboard().setText(self.command)
         self.copied.emit(self.command)
-
-
-def _sentences(*parts: str) -> str:
-    """Whole sentences one after the other: a space between them, none after a Japanese
-    full stop (Japanese puts no space between sentences)."""
-    out = ""
-    for part in filter(None, parts):
-        out += part if not out or out.endswith("。") else " " + part
-    return out

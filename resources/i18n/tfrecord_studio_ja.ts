@@ -3879,6 +3879,26 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>Files of &amp;type:</source>
         <translation>ファイルの種類(&amp;T):</translation>
     </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>新しいフォルダー(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>新しいフォルダーの作成</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>新しいフォルダー</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>フォルダー:</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>親フォルダー</translation>
+    </message>
 </context>
 <context>
     <name>RecordDetail</name>

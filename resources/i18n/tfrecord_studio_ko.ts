@@ -164,7 +164,7 @@
     </message>
     <message>
         <source>Check the source again</source>
-        <translation>원본 다시 확인</translation>
+        <translation>소스 다시 확인</translation>
     </message>
     <message>
         <source>{k} finished shard file(s) are missing or damaged and will be written again: {files}.</source>
@@ -196,11 +196,11 @@
     </message>
     <message>
         <source>The source lists {n} images now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
-        <translation>원본에는 지금 이미지가 {n}장 있지만, 이 변환은 {p}장을 변환할 예정이었습니다. 그 뒤에 이미지가 추가되거나 삭제되어 “재개”로는 마칠 수 없습니다. “처음부터 다시”를 눌러 모두 변환하거나 원본을 원래대로 되돌리세요.</translation>
+        <translation>소스에는 지금 이미지가 {n}장 있지만, 이 변환은 {p}장을 변환할 예정이었습니다. 그 뒤에 이미지가 추가되거나 삭제되어 “재개”로는 마칠 수 없습니다. “처음부터 다시”를 눌러 모두 변환하거나 소스를 원래대로 되돌리세요.</translation>
     </message>
     <message>
         <source>It did not record its annotation files (an earlier version started it, or it read this source without its annotations), so Resume cannot check its shards against the annotations now: press Start over to convert again.</source>
-        <translation>이 변환은 주석 파일을 기록하지 않았습니다(이전 버전에서 시작했거나 이 원본을 주석 없이 읽었습니다). 그래서 “재개”로는 샤드가 지금의 주석과 맞는지 확인할 수 없습니다. “처음부터 다시”를 눌러 다시 변환하세요.</translation>
+        <translation>이 변환은 주석 파일을 기록하지 않았습니다(이전 버전에서 시작했거나 이 소스를 주석 없이 읽었습니다). 그래서 “재개”로는 샤드가 지금의 주석과 맞는지 확인할 수 없습니다. “처음부터 다시”를 눌러 다시 변환하세요.</translation>
     </message>
     <message>
         <source>{f} was added</source>
@@ -290,7 +290,7 @@
     </message>
     <message>
         <source>Converted from: {s}</source>
-        <translation>변환 원본: {s}</translation>
+        <translation>변환한 소스: {s}</translation>
     </message>
     <message>
         <source>Keep converting</source>
@@ -731,7 +731,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>No class names were found (data.yaml, classes.txt or obj.names), so the classes are named by their numbers: {names}. To name them, put a classes.txt with one name a line in the source folder</source>
-        <translation>클래스 이름 파일(data.yaml, classes.txt, obj.names)을 찾지 못해 클래스를 번호로 부릅니다: {names}. 이름을 붙이려면 한 줄에 이름 하나씩 적은 classes.txt를 원본 폴더에 넣으세요.</translation>
+        <translation>클래스 이름 파일(data.yaml, classes.txt, obj.names)을 찾지 못해 클래스를 번호로 부릅니다: {names}. 이름을 붙이려면 한 줄에 이름 하나씩 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
     </message>
     <message>
         <source>{n} image(s) have no annotations and are kept as negative examples: {names}. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
@@ -751,11 +751,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values the masks hold, 0 to {last}, named by their numbers: {names}. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
-        <translation>클래스 이름 파일(classes.txt, labels.txt, class_names.txt, labelmap.txt)을 찾지 못해 마스크의 픽셀 값 0~{last}을(를) 클래스로 삼고 번호로 부릅니다: {names}. 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 원본 폴더에 넣으세요.</translation>
+        <translation>클래스 이름 파일(classes.txt, labels.txt, class_names.txt, labelmap.txt)을 찾지 못해 마스크의 픽셀 값 0~{last}을(를) 클래스로 삼고 번호로 부릅니다: {names}. 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
     </message>
     <message>
         <source>{file} names no class (it is empty), so the classes are the values the masks hold, 0 to {last}, named by their numbers: {names}. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
-        <translation>{file}에 클래스 이름이 하나도 없어(비어 있음) 마스크의 픽셀 값 0~{last}을(를) 클래스로 삼고 번호로 부릅니다: {names}. 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 원본 폴더에 넣으세요.</translation>
+        <translation>{file}에 클래스 이름이 하나도 없어(비어 있음) 마스크의 픽셀 값 0~{last}을(를) 클래스로 삼고 번호로 부릅니다: {names}. 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
     </message>
     <message>
         <source>The masks hold only 0 and 255, and 255 is read as &quot;ignore&quot; (pixels left out of training), not as a class: the objects they mark are ignored, and the one class is 0, the background. To train on the objects, save the masks with 1 for them (0 stays the background); a classes.txt does not change how 255 is read</source>
@@ -767,11 +767,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{n} XML file(s) give an image size other than their image&apos;s ({examples}): their boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
-        <translation>XML 파일 {n}개에 실제 이미지와 다른 이미지 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 상자를 이미지에 맞게 늘리거나 줄입니다. 상자가 지금 이미지에 그대로 맞는다면 XML의 크기(width, height)를 고치세요.</translation>
+        <translation>XML 파일 {n}개에 실제 이미지와 다른 이미지 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 박스를 이미지에 맞게 늘리거나 줄입니다. 박스가 지금 이미지에 그대로 맞는다면 XML의 크기(width, height)를 고치세요.</translation>
     </message>
     <message>
         <source>{file} gives the image size {declared}, but the image is {actual}, another shape: its boxes cannot be placed on it; correct the size (width, height) in {file}, or check that it belongs to this image</source>
-        <translation>{file}에는 이미지 크기가 {declared}(으)로 적혀 있지만 이미지는 {actual}(으)로 가로세로 비율이 다릅니다. 상자를 이미지 위에 놓을 수 없습니다. {file}의 크기(width, height)를 고치거나, 이 이미지의 주석이 맞는지 확인하세요</translation>
+        <translation>{file}에는 이미지 크기가 {declared}(으)로 적혀 있지만 이미지는 {actual}(으)로 가로세로 비율이 다릅니다. 박스를 이미지 위에 놓을 수 없습니다. {file}의 크기(width, height)를 고치거나, 이 이미지의 주석이 맞는지 확인하세요</translation>
     </message>
     <message>
         <source>{n} image(s) in {file} are given a size other than their own ({examples}): their annotations are scaled to the image, as if it was resized after it was annotated. If the annotations fit the image as it is, correct its size (width, height) in {file}</source>
@@ -943,7 +943,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{file} line {line}: width, height and box must be numbers</source>
-        <translation>{file} {line}행: 너비, 높이, 상자는 숫자여야 합니다</translation>
+        <translation>{file} {line}행: 너비, 높이, 박스는 숫자여야 합니다</translation>
     </message>
     <message>
         <source>{file} line {line}: the class is empty</source>
@@ -1187,27 +1187,27 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>box has a coordinate that is not a number</source>
-        <translation>상자 좌표 중 숫자가 아닌 것이 있습니다</translation>
+        <translation>박스 좌표 중 숫자가 아닌 것이 있습니다</translation>
     </message>
     <message>
         <source>box has zero or negative size ({x0},{y0})-({x1},{y1})</source>
-        <translation>상자 크기가 0이거나 음수입니다 ({x0},{y0})-({x1},{y1})</translation>
+        <translation>박스 크기가 0이거나 음수입니다 ({x0},{y0})-({x1},{y1})</translation>
     </message>
     <message>
         <source>box has zero or negative size</source>
-        <translation>상자 크기가 0이거나 음수입니다</translation>
+        <translation>박스 크기가 0이거나 음수입니다</translation>
     </message>
     <message>
         <source>box outside the image ({x0},{y0})-({x1},{y1}) in a {w}x{h} image</source>
-        <translation>상자가 이미지 밖에 있습니다 ({x0},{y0})-({x1},{y1}), 이미지는 {w}x{h}</translation>
+        <translation>박스가 이미지 밖에 있습니다 ({x0},{y0})-({x1},{y1}), 이미지는 {w}x{h}</translation>
     </message>
     <message>
         <source>box outside the image (normalised coordinates beyond 0..1)</source>
-        <translation>상자가 이미지 밖에 있습니다 (정규화 좌표가 0..1을 벗어남)</translation>
+        <translation>박스가 이미지 밖에 있습니다 (정규화 좌표가 0..1을 벗어남)</translation>
     </message>
     <message>
         <source>box extends outside the image: clipped</source>
-        <translation>상자가 이미지 밖으로 나갑니다: 이미지 범위로 잘랐습니다</translation>
+        <translation>박스가 이미지 밖으로 나갑니다: 이미지 범위로 잘랐습니다</translation>
     </message>
     <message>
         <source>object without a name</source>
@@ -1219,7 +1219,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>box is missing or not four numbers [x, y, width, height]</source>
-        <translation>상자가 없거나 숫자 4개 [x, y, width, height]가 아닙니다</translation>
+        <translation>박스가 없거나 숫자 4개 [x, y, width, height]가 아닙니다</translation>
     </message>
     <message>
         <source>refers to image id {id}, which is not in &apos;images&apos;</source>
@@ -1227,7 +1227,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>a {shape} has no area: left out (boxes, polygons, ellipses and masks are objects)</source>
-        <translation>{shape}은(는) 면적이 없어 제외했습니다(상자, 다각형, 타원, 마스크만 객체입니다)</translation>
+        <translation>{shape}은(는) 면적이 없어 제외했습니다(박스, 다각형, 타원, 마스크만 객체입니다)</translation>
     </message>
     <message>
         <source>the mask is damaged (its points or run lengths are not proper numbers): left out</source>
@@ -1967,11 +1967,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{n} boxes but {m} values in {key}</source>
-        <translation>상자는 {n}개인데 {key}의 값은 {m}개입니다</translation>
+        <translation>박스는 {n}개인데 {key}의 값은 {m}개입니다</translation>
     </message>
     <message>
         <source>object {i}: box {box} is not inside 0..1 with min &lt; max</source>
-        <translation>객체 {i}: 상자 {box}이(가) 0~1 범위 안에 있지 않거나 min &lt; max가 아닙니다</translation>
+        <translation>객체 {i}: 박스 {box}이(가) 0~1 범위 안에 있지 않거나 min &lt; max가 아닙니다</translation>
     </message>
     <message>
         <source>object {i}: class label {label} is outside 1..{top} (label_map.pbtxt)</source>
@@ -3289,7 +3289,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Read the source again, after changing its files (F5)</source>
-        <translation>원본 파일을 바꾼 뒤 다시 읽습니다 (F5)</translation>
+        <translation>소스 파일을 바꾼 뒤 다시 읽습니다 (F5)</translation>
     </message>
     <message>
         <source>Save lo&amp;g…</source>
@@ -3301,7 +3301,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Scan the source &amp;again</source>
-        <translation>원본 다시 읽기(&amp;A)</translation>
+        <translation>소스 다시 읽기(&amp;A)</translation>
     </message>
     <message>
         <source>Some options of the job were not used</source>
@@ -3878,6 +3878,26 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Files of &amp;type:</source>
         <translation>파일 형식(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>새 폴더(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>새 폴더 만들기</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>새 폴더</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>폴더:</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>상위 폴더</translation>
     </message>
 </context>
 <context>

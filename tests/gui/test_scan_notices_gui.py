@@ -128,7 +128,7 @@ def test_a_table_class_without_images_is_not_called_a_class_folder(qtbot, langua
 
 
 VOC_SCALED = {"en": "their boxes are scaled to the image", "ja": "ボックスを画像に合わせて",
-              "ko": "상자를 이미지에 맞게"}
+              "ko": "박스를 이미지에 맞게"}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
