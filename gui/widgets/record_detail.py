@@ -21,8 +21,8 @@ from gui.i18n import number
 from gui.widgets.common import column, esc, name
 
 PREVIEW = 256  # the largest side of the selected record's image
-#: the Feature column's share of the record's table at most: at 1024 px its long keys
-#: ("image/object/bbox/xmax") took more than half and squeezed the values
+# the Feature column's share of the record's table at most: at 1024 px its long keys
+# ("image/object/bbox/xmax") took more than half and squeezed the values
 KEY_SHARE = 0.4
 
 
