@@ -27,6 +27,10 @@ from engine.reason_catalogue_log import BARE
 #: code -> English template (engine.reason_catalogue). Codes are stable.
 CATALOGUE = catalogue.CATALOGUE
 
+#: The code of an image left out as the user chose (--skip-unannotated): no failure. The
+#: manifest's left_out (engine.run.output) and the window's count it by this code.
+LEFT_OUT = "ann.unannotated"
+
 #: Placeholders that only ever hold counts. A template that starts with one ("{n} workers
 #: are the safer choice...") must not swallow the sentences before it in a run of several.
 _PLACEHOLDER_RX = {

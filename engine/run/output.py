@@ -33,7 +33,7 @@ from engine.output_state import (
     read_our_manifest,
 )
 from engine.ownership import classify_output, is_engine_file, listing, owned_names
-from engine.reason_catalogue import CATALOGUE
+from engine.reason_codes import LEFT_OUT, describe
 from engine.records import loading
 from engine.records.example import FEATURE_SPEC
 from engine.records.tfrecord import tf_compression_type
@@ -45,9 +45,6 @@ from engine.sources.names import display
 
 log = logging.getLogger(__name__)
 
-#: The reason of an image left out as the user chose (--skip-unannotated): the manifest
-#: counts these apart from the images that could not be used (the window's "Skipped").
-_LEFT_OUT = CATALOGUE["ann.unannotated"]
 
 
 def check_location(source: str, out: str) -> None:
@@ -230,7 +227,7 @@ def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[
     rejected.sort(key=lambda r: (r[2] != "scan", order.get(r[0], -1), r[0]))
     m = manifest(cfg, specs, finished, status=status, labels=labels, source_kind=source_kind,
                  rejected=len(rejected), timings=timings, fingerprint=fingerprint, plan=plan,
-                 left_out=sum(r[1] == _LEFT_OUT for r in rejected))
+                 left_out=left_out_count(rejected))
     if extend is not None:  # annotated sources: task, schema, label map
         extend(m)
         m["reading"] = loading.reading_spec(m)   # what readers need for this task
@@ -244,6 +241,21 @@ def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[
     if tfds:
         tfds_metadata.write_tfds_metadata(cfg.out, m)
     write_rejected(cfg.out, rejected)
+
+
+def left_out_count(rejected: list[tuple[str, str, str]]) -> int:
+    """How many of the `rejected` rows (path, reason, stage) were left out as the user
+    chose (--skip-unannotated): those whose reason has the code LEFT_OUT, as the window
+    counts them (item_failed's code), not those equal to one English text: the sentence
+    may change, even gain a value, its code does not. Counted apart from the images that
+    could not be used (the window's "Skipped")."""
+    codes: dict[str, str] = {}   # by reason: the rows of one reason are described once
+    n = 0
+    for _path, reason, _stage in rejected:
+        if reason not in codes:
+            codes[reason] = describe(reason)[0]
+        n += codes[reason] == LEFT_OUT
+    return n
 
 
 def with_space_needed(error: WriteError, out: str, specs: list[ShardSpec],
