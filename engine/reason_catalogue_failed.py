@@ -51,6 +51,10 @@ FAILED: dict[str, str] = {
     # --- its lock (engine.run.lock); the owner is one of the run.lock_owner* sentences
     "run.cannot_lock": "Cannot make the output folder {out} or write in it: {detail}. "
                        "Choose another folder, for example one in your Documents.",
+    "run.no_file_locks": "The output folder {out} is on a file system that does not "
+                         "support file locking ({detail}), which keeps two runs from writing "
+                         "into one folder. Choose a folder on a local disk, or ask the "
+                         "administrator of that share to enable file locking.",
     "run.lock_changing": "Could not lock the output folder {out}: its lock file {path} keeps "
                          "changing. Is another run starting there again and again?",
     "run.in_use": "The output folder {out} is in use by {sentence}. Wait for that run to "

@@ -53,6 +53,11 @@ def templates() -> dict[str, str]:
         'run.cannot_lock': QCoreApplication.translate(
             "EngineText", 'Cannot make the output folder {out} or write in it: {detail}. '
                           'Choose another folder, for example one in your Documents.'),
+        'run.no_file_locks': QCoreApplication.translate(
+            "EngineText", 'The output folder {out} is on a file system that does not support '
+                          'file locking ({detail}), which keeps two runs from writing into one '
+                          'folder. Choose a folder on a local disk, or ask the administrator of '
+                          'that share to enable file locking.'),
         'run.lock_changing': QCoreApplication.translate(
             "EngineText", 'Could not lock the output folder {out}: its lock file {path} keeps '
                           'changing. Is another run starting there again and again?'),

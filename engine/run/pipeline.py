@@ -123,7 +123,8 @@ class Converter:
             self.em.emit(protocol.RunFailed(message=str(e), exit_code=e.exit_code))
             code = e.exit_code
         except WriteError as e:
-            self._write_side_files("failed", quiet=True)
+            if self.folder.held:   # (refused at the lock: the folder is not the run's to write)
+                self._write_side_files("failed", quiet=True)
             c = self.counters
             self.em.emit(protocol.RunFailed(
                 message=output.with_space_needed(e, cfg.out, self.specs, self.finished,
@@ -373,8 +374,7 @@ class Converter:
     # -- results ------------------------------------------------------------------------
 
     def _write_side_files(self, status: str, quiet: bool = False) -> None:
-        """Our manifest and rejected.csv, describing exactly the shards that exist (and for a
-        complete dataset TFDS's metadata)."""
+        """Our manifest and rejected.csv: the shards that exist (complete: TFDS's too)."""
         try:
             output.write_side_files(
                 self.cfg, self.specs, self.finished, self.stats.rejected, status=status,

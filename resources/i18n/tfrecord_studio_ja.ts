@@ -2125,6 +2125,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>出力フォルダー {out} を作成できないか、その中に書き込めません: {detail}。別のフォルダー(たとえば「ドキュメント」の中のフォルダー)を選んでください。</translation>
     </message>
     <message>
+        <source>The output folder {out} is on a file system that does not support file locking ({detail}), which keeps two runs from writing into one folder. Choose a folder on a local disk, or ask the administrator of that share to enable file locking.</source>
+        <translation>出力フォルダー {out} は、ファイルロックに対応していないファイルシステム上にあります({detail})。ファイルロックは、二つの変換が同じフォルダーに書き込むのを防ぎます。ローカルディスク上のフォルダーを選ぶか、その共有フォルダーの管理者にファイルロックを有効にするよう依頼してください。</translation>
+    </message>
+    <message>
         <source>Could not lock the output folder {out}: its lock file {path} keeps changing. Is another run starting there again and again?</source>
         <translation>出力フォルダー {out} をロックできません: ロックファイル {path} が変わり続けています。別の変換がそこで何度も開始されていませんか?</translation>
     </message>

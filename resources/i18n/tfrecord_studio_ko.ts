@@ -2125,6 +2125,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>출력 폴더 {out}을(를) 만들거나 그 안에 쓸 수 없습니다: {detail}. 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
     </message>
     <message>
+        <source>The output folder {out} is on a file system that does not support file locking ({detail}), which keeps two runs from writing into one folder. Choose a folder on a local disk, or ask the administrator of that share to enable file locking.</source>
+        <translation>출력 폴더 {out}은(는) 파일 잠금을 지원하지 않는 파일 시스템에 있습니다({detail}). 파일 잠금은 두 변환이 한 폴더에 함께 쓰는 것을 막습니다. 로컬 디스크의 폴더를 고르거나, 그 공유 폴더의 관리자에게 파일 잠금을 켜 달라고 요청하세요.</translation>
+    </message>
+    <message>
         <source>Could not lock the output folder {out}: its lock file {path} keeps changing. Is another run starting there again and again?</source>
         <translation>출력 폴더 {out}을(를) 잠글 수 없습니다: 잠금 파일 {path}이(가) 계속 바뀝니다. 다른 변환이 그곳에서 되풀이해 시작되고 있지 않은지 확인하세요.</translation>
     </message>
