@@ -146,11 +146,14 @@ def replace_old(out: str, names: list[str],
 def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dict], *,
              status: str, labels: list[str], source_kind: str, rejected: int,
              timings: dict[str, float], fingerprint: str, plan: dict | None = None,
-             left_out: int = 0) -> dict:
+             left_out: int = 0, speed: tuple[float, float] | None = None) -> dict:
     """Our manifest (side_files.MANIFEST): exactly the shards in `finished` (journal entries
     by file name), with what a reader needs to parse them and what --resume checks.
     "rejected" counts every row of rejected.csv; "left_out" those of them the user chose
-    to leave out (--skip-unannotated), which are no failure."""
+    to leave out (--skip-unannotated), which are no failure. ``speed``: the run's
+    (seconds, images_per_s) as its run_finished summary says them (RunStats.speed), kept
+    in "timings" as "total_s" and "images_per_s" for a folder opened again later (since
+    0.3.5; an older manifest has neither)."""
     splits: dict[str, dict] = {}
     for spec in specs:
         sp = splits.setdefault(spec.split, {"records": 0, "num_shards": spec.count, "shards": []})
@@ -178,7 +181,8 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
         "planned_records": sum(len(spec.samples) for spec in specs),
         "rejected": rejected, "left_out": left_out,
         "options": cfg.output_options(), "workers": cfg.workers,
-        "timings": {k: round(v, 3) for k, v in timings.items()},
+        "timings": {**{k: round(v, 3) for k, v in timings.items()},
+                    **({"total_s": speed[0], "images_per_s": speed[1]} if speed else {})},
         "fingerprint": fingerprint,
         "plan": plan or {},
     }
@@ -219,7 +223,8 @@ def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[
                      rejected: list[tuple[str, str, str]], *, status: str,
                      labels: list[str], source_kind: str, timings: dict[str, float],
                      fingerprint: str, plan: dict | None,
-                     extend: Callable[[dict], None] | None = None) -> None:
+                     extend: Callable[[dict], None] | None = None,
+                     speed: tuple[float, float] | None = None) -> None:
     """Our manifest and rejected.csv, describing exactly the shards that exist (and for a
     complete dataset TFDS's metadata). Sorts `rejected` in place (scan first, then plan
     order)."""
@@ -227,7 +232,7 @@ def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[
     rejected.sort(key=lambda r: (r[2] != "scan", order.get(r[0], -1), r[0]))
     m = manifest(cfg, specs, finished, status=status, labels=labels, source_kind=source_kind,
                  rejected=len(rejected), timings=timings, fingerprint=fingerprint, plan=plan,
-                 left_out=left_out_count(rejected))
+                 left_out=left_out_count(rejected), speed=speed)
     if extend is not None:  # annotated sources: task, schema, label map
         extend(m)
         m["reading"] = loading.reading_spec(m)   # what readers need for this task

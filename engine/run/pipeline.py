@@ -380,7 +380,7 @@ class Converter:
                 self.cfg, self.specs, self.finished, self.stats.rejected, status=status,
                 labels=self.labels, source_kind=self.source_kind, timings=self.timings,
                 fingerprint=self.fingerprint, plan=self.plan_record,
-                extend=self._annotated_manifest)
+                extend=self._annotated_manifest, speed=self.stats.end_speed())
         except (WriteError, OSError):
             if not quiet:
                 raise
