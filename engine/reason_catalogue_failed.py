@@ -25,6 +25,12 @@ FAILED: dict[str, str] = {
     "resume.source_changed": "--resume: the source changed since the interrupted run in "
                              "{out}: {changes}. Put the source back as it was, or use "
                              "--overwrite to convert everything again.",
+    # its {changes}: a "list" (engine.reason_codes) of these, with the counts and names
+    # as params, sent so by the engine (engine.run.resume._refuse_changed_source)
+    "resume.images_added": "{n} image(s) added ({files})",
+    "resume.images_added_more": "{n} image(s) added ({files} and {more} more)",
+    "resume.images_removed": "{n} image(s) removed ({files})",
+    "resume.images_removed_more": "{n} image(s) removed ({files} and {more} more)",
     # --- nothing converted (engine.run.pipeline)
     "run.nothing_converted": "None of the {n} input files could be converted; the reasons are "
                              "in {path}.",

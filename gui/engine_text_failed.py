@@ -14,6 +14,16 @@ from PySide6.QtCore import QCoreApplication
 def templates() -> dict[str, str]:
     """code -> the template in the current language, for the sentences that end a run."""
     return {
+        # the images added and removed since an interrupted run (resume.source_changed's
+        # {changes}: a "list" of these, joined by "; ")
+        'resume.images_added': QCoreApplication.translate(
+            "EngineText", '{n} image(s) added ({files})'),
+        'resume.images_added_more': QCoreApplication.translate(
+            "EngineText", '{n} image(s) added ({files} and {more} more)'),
+        'resume.images_removed': QCoreApplication.translate(
+            "EngineText", '{n} image(s) removed ({files})'),
+        'resume.images_removed_more': QCoreApplication.translate(
+            "EngineText", '{n} image(s) removed ({files} and {more} more)'),
         'run.nothing_converted': QCoreApplication.translate(
             "EngineText", 'None of the {n} input files could be converted; the reasons are in '
                           '{path}.'),

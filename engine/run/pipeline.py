@@ -120,7 +120,7 @@ class Converter:
                                               summary=self._finish("cancelled")))
             code, status = protocol.EXIT_CANCELLED, "cancelled"
         except (RunError, LockedError) as e:
-            self.em.emit(protocol.RunFailed(message=str(e), exit_code=e.exit_code))
+            self.em.emit(protocol.RunFailed.of(e))   # (coded as raised, when it is)
             code = e.exit_code
         except WriteError as e:
             if self.folder.held:   # (refused at the lock: the folder is not the run's to write)

@@ -1601,13 +1601,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file} が削除されました</translation>
     </message>
     <message>
-        <source> and {n} more</source>
-        <comment>after a few file names</comment>
-        <translation> ほか {n} 件</translation>
-    </message>
-    <message>
         <source>{n} image(s) added ({files})</source>
         <translation>{n} 枚の画像が追加されました ({files})</translation>
+    </message>
+    <message>
+        <source>{n} image(s) added ({files} and {more} more)</source>
+        <translation>{n} 枚の画像が追加されました ({files} ほか {more} 件)</translation>
     </message>
     <message>
         <source>{n} image(s) removed ({files})</source>
@@ -2079,6 +2078,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>error: {sentence}</source>
         <comment>an engine log line</comment>
         <translation>エラー: {sentence}</translation>
+    </message>
+    <message>
+        <source>{n} image(s) removed ({files} and {more} more)</source>
+        <translation>{n} 枚の画像が削除されました ({files} ほか {more} 件)</translation>
     </message>
     <message>
         <source>None of the {n} input files could be converted; the reasons are in {path}.</source>

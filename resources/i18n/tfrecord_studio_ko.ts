@@ -1601,13 +1601,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}이(가) 삭제되었습니다</translation>
     </message>
     <message>
-        <source> and {n} more</source>
-        <comment>after a few file names</comment>
-        <translation> 외 {n}개</translation>
-    </message>
-    <message>
         <source>{n} image(s) added ({files})</source>
         <translation>이미지 {n}개가 추가되었습니다({files})</translation>
+    </message>
+    <message>
+        <source>{n} image(s) added ({files} and {more} more)</source>
+        <translation>이미지 {n}개가 추가되었습니다({files} 외 {more}개)</translation>
     </message>
     <message>
         <source>{n} image(s) removed ({files})</source>
@@ -2079,6 +2078,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>error: {sentence}</source>
         <comment>an engine log line</comment>
         <translation>오류: {sentence}</translation>
+    </message>
+    <message>
+        <source>{n} image(s) removed ({files} and {more} more)</source>
+        <translation>이미지 {n}개가 삭제되었습니다({files} 외 {more}개)</translation>
     </message>
     <message>
         <source>None of the {n} input files could be converted; the reasons are in {path}.</source>
