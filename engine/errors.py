@@ -61,11 +61,16 @@ class Hung(Exception):
 
 
 class RunError(Exception):
-    """Ends the run with a message and an exit code (protocol.EXIT_*)."""
+    """Ends the run with a message and an exit code (protocol.EXIT_*). ``code`` and
+    ``params``: the message's code and values (engine.reason_codes), when the raiser
+    has them as data (counts, names); run_failed then carries them as they are, not
+    read back from the English."""
 
-    def __init__(self, message: str, exit_code: int) -> None:
+    def __init__(self, message: str, exit_code: int, code: str = "",
+                 params: dict | None = None) -> None:
         super().__init__(message)
         self.exit_code = exit_code
+        self.code, self.params = code, params or {}
 
 
 class LockedError(Exception):

@@ -134,6 +134,8 @@ class OutputState:
     duplicates_across_splits: int = 0   # of them, in another split than their original
     duplicates_other_label: int = 0     # of them, with another label than their original
     verified: dict | None = None  # a dataset's last verify (read_verified); None: none known
+    seconds: float | None = None  # its run's time and images/s as the run's Summary said them
+    images_per_s: float = 0.0     # (the manifest's timings, since 0.3.5; None: not recorded)
 
     @property
     def done(self) -> int:
@@ -148,8 +150,7 @@ class OutputState:
     @property
     def other_bytes(self) -> bool:
         """Finishing this interrupted run would mix its shards with shards of another
-        bytes version (bytes_version_for): --resume refuses, only Start over can convert
-        it."""
+        bytes version (bytes_version_for): --resume refuses, only Start over can convert it."""
         return self.kind == "interrupted" and self.shards > 0 and \
             self.bytes_version != self.ours_bytes_version
 
@@ -264,6 +265,9 @@ def _from_manifest(path: str, m: dict) -> OutputState:
                 s.records += sh["records"]
                 s.bytes += sh["bytes"]
                 listed.append((str(sh.get("filename")), sh["bytes"]))
+    t, rate = (_dict(m.get("timings")).get(k) for k in ("total_s", "images_per_s"))
+    if all(isinstance(v, (int, float)) and 0 <= v < 1e12 for v in (t, rate)):   # (0.3.5 on)
+        s.seconds, s.images_per_s = float(t or 0), float(rate or 0)
     if s.kind == "dataset":
         # (rejected.csv's rows, with those left out as chosen: no failure, as a run's Summary)
         s.left_out = _int(m.get("left_out"))

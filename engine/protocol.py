@@ -68,7 +68,10 @@ verify_result     ok (bool), checked (records), problems (list of str), problem_
 Coded text: item_failed, run_failed and recommendation also carry ``code`` and ``params``,
 the stable code of their English sentence (reason / message) and the values in it (see
 engine.reason_codes; the emitter fills them in, and verify_result's problem_codes). The
-window translates by code and shows the English when the code is "" or unknown to it.
+window translates by code and shows the English when the code is "" or unknown to it. A
+parameter may itself be a coded sentence ({code, params}: run.in_use's owner) or several
+(code "list", joined by "; ": resume.source_changed's images added and removed, sent so
+since 0.3.5, with their counts and names as params; before, that list was English text).
 
 The decoder never raises: an unknown ``type`` becomes :class:`UnknownEvent`, a non-JSON
 line becomes :class:`LogLine`.
@@ -283,6 +286,14 @@ class RunFailed(Event):
     exit_code: int = 1
     code: str = ""
     params: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, e: Exception) -> RunFailed:
+        """The run_failed of an error that ends a run (engine.errors.RunError, LockedError):
+        its message and exit code, and its code and params when it has them as data (else
+        the emitter finds them from the message)."""
+        return cls(message=str(e), exit_code=getattr(e, "exit_code", 1),
+                   code=getattr(e, "code", ""), params=dict(getattr(e, "params", {})))
 
 
 @dataclass

@@ -25,6 +25,12 @@ FAILED: dict[str, str] = {
     "resume.source_changed": "--resume: the source changed since the interrupted run in "
                              "{out}: {changes}. Put the source back as it was, or use "
                              "--overwrite to convert everything again.",
+    # its {changes}: a "list" (engine.reason_codes) of these, with the counts and names
+    # as params, sent so by the engine (engine.run.resume._refuse_changed_source)
+    "resume.images_added": "{n} image(s) added ({files})",
+    "resume.images_added_more": "{n} image(s) added ({files} and {more} more)",
+    "resume.images_removed": "{n} image(s) removed ({files})",
+    "resume.images_removed_more": "{n} image(s) removed ({files} and {more} more)",
     # --- nothing converted (engine.run.pipeline)
     "run.nothing_converted": "None of the {n} input files could be converted; the reasons are "
                              "in {path}.",
@@ -51,6 +57,10 @@ FAILED: dict[str, str] = {
     # --- its lock (engine.run.lock); the owner is one of the run.lock_owner* sentences
     "run.cannot_lock": "Cannot make the output folder {out} or write in it: {detail}. "
                        "Choose another folder, for example one in your Documents.",
+    "run.no_file_locks": "The output folder {out} is on a file system that does not "
+                         "support file locking ({detail}), which keeps two runs from writing "
+                         "into one folder. Choose a folder on a local disk, or ask the "
+                         "administrator of that share to enable file locking.",
     "run.lock_changing": "Could not lock the output folder {out}: its lock file {path} keeps "
                          "changing. Is another run starting there again and again?",
     "run.in_use": "The output folder {out} is in use by {sentence}. Wait for that run to "

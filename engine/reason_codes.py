@@ -12,8 +12,9 @@ one such line ("note: <sentence>", or one of engine.commands.cli's own lines), s
 can show it in its language while stderr and the run log keep the English.
 
 Templates use ``{name}`` placeholders. A placeholder called ``{sentence}`` holds another
-catalogued sentence and is described recursively. Standard library only (the GUI may
-import this module, like engine.protocol).
+catalogued sentence and is described recursively; one called ``{changes}`` may hold
+several, joined by "; " (the code "list", as the engine sends them: as_list). Standard
+library only (the GUI may import this module, like engine.protocol).
 """
 
 from __future__ import annotations
@@ -26,6 +27,10 @@ from engine.reason_catalogue_log import BARE
 
 #: code -> English template (engine.reason_catalogue). Codes are stable.
 CATALOGUE = catalogue.CATALOGUE
+
+#: The code of an image left out as the user chose (--skip-unannotated): no failure. The
+#: manifest's left_out (engine.run.output) and the window's count it by this code.
+LEFT_OUT = "ann.unannotated"
 
 #: Placeholders that only ever hold counts. A template that starts with one ("{n} workers
 #: are the safer choice...") must not swallow the sentences before it in a run of several.
@@ -87,6 +92,8 @@ def describe_one(text: str) -> tuple[str, dict]:
         m = _regex(code).match(text)
         if m:
             params = m.groupdict()
+            if "changes" in params:   # a list of sentences the engine sends as one (below)
+                params["changes"] = _as_list(params["changes"])
             if "sentence" in params:
                 sub, sub_params = describe(params["sentence"])
                 if not sub:
@@ -94,6 +101,19 @@ def describe_one(text: str) -> tuple[str, dict]:
                 params["sentence"] = {"code": sub, "params": sub_params}
             return code, params
     return "", {}
+
+
+def _as_list(text: str) -> str | dict:
+    """A {changes} value made of catalogued sentences joined by "; " ("1 image(s) added
+    (a.jpg); 2 image(s) removed (...)") as the "list" the engine sends; else the text."""
+    parts = [describe_one(part) for part in text.split("; ")]
+    return as_list(parts) if all(code for code, _ in parts) else text
+
+
+def as_list(parts: list[tuple[str, dict]]) -> dict:
+    """A value of several (code, params) sentences, said one after the other with "; "
+    between them (code "list"; render, and the window's engine_text, join them)."""
+    return {"code": "list", "params": {"parts": [{"code": c, "params": p} for c, p in parts]}}
 
 
 def describe(text: str) -> tuple[str, dict]:
@@ -136,9 +156,9 @@ def coded_message(text: str) -> dict:
 
 def render(code: str, params: dict) -> str:
     """The English sentence of (code, params); "" for an unknown code."""
-    if code == "concat":
+    if code in ("concat", "list"):   # sentences in a row; a list's with "; " between
         texts = [render(p.get("code", ""), p.get("params", {})) for p in params.get("parts", [])]
-        return " ".join(texts) if all(texts) else ""
+        return ("; " if code == "list" else " ").join(texts) if all(texts) else ""
     template = CATALOGUE.get(code)
     if template is None:
         return ""

@@ -109,10 +109,12 @@ def text(code: str, params: dict | None, fallback: str) -> str:
     """The translated sentence for (code, params); `fallback` (the engine's English) when
     the code is empty or unknown, or its parameters do not fit the template."""
     params = params or {}
-    if code == "concat":
-        parts = [text(p.get("code", ""), p.get("params"), "") for p in params.get("parts", [])]
+    if code in ("concat", "list"):   # sentences in a row; a list's with "; " between them
+        parts = [text(p.get("code", ""), p.get("params"), "") if isinstance(p, dict) else ""
+                 for p in params.get("parts", [])]
         if parts and all(parts):
-            return i18n.sentences(*parts)
+            return (QCoreApplication.translate("EngineText", "; ").join(parts)
+                    if code == "list" else i18n.sentences(*parts))
         return fallback
     template = templates().get(code) if code else None
     if template is None:
@@ -186,20 +188,12 @@ def _words(key: str, value):
     return value
 
 
-_IMAGES_CHANGED = re.compile(
-    r"([\d,]+) image\(s\) (added|removed) \((.*?)(?: and ([\d,]+) more)?\)\Z", re.S)
-
-
 def _changes(value: str) -> str:
-    """"a.json changed; b.xml was added and 3 more annotation file(s) changed", or "1
-    image(s) added (a/new.jpg); 5 image(s) removed (b/01.jpg, ... and 2 more)" (the --resume
-    refusals' lists: engine.run.resume) in the window's language; a part it cannot read
-    stays."""
-    images = [_IMAGES_CHANGED.match(part) for part in value.split("; ")]
-    if images and all(images):
-        return QCoreApplication.translate("EngineText", "; ").join(
-            _images_changed(m.group(1), m.group(2), m.group(3), m.group(4))
-            for m in images if m)
+    """"a.json changed; b.xml was added and 3 more annotation file(s) changed" (the
+    --resume refusal's list of annotation files: engine.sources.fingerprint) in the
+    window's language; a part it cannot read stays. (The images added and removed come as
+    params, a "list" of coded sentences, not as this text; an engine before 0.3.5 sent
+    them as text, said here in its English.)"""
     more = re.match(r"(.*) and ([\d,]+) more annotation file\(s\) changed\Z", value, re.S)
     head, tail = value, ""
     if more:
@@ -213,18 +207,6 @@ def _changes(value: str) -> str:
         m = re.match(r"(.+) (changed|was added|was removed)\Z", part, re.S)
         parts.append(words[m.group(2)].format(file=m.group(1)) if m else part)
     return QCoreApplication.translate("EngineText", "; ").join(parts) + tail
-
-
-def _images_changed(n: str, how: str, names: str, more: str | None) -> str:
-    """One part of the images added or removed since an interrupted run: "1 image(s)
-    removed (images/big_299.jpg)" was English inside a Japanese sentence."""
-    if more:
-        names += QCoreApplication.translate("EngineText", " and {n} more",
-                                            "after a few file names").format(n=more)
-    text = QCoreApplication.translate("EngineText", "{n} image(s) added ({files})") \
-        if how == "added" else QCoreApplication.translate("EngineText",
-                                                          "{n} image(s) removed ({files})")
-    return text.format(n=n, files=names)
 
 
 def verify_problems(ev: P.VerifyResult | None, limit: int = 5) -> str:

@@ -14,6 +14,16 @@ from PySide6.QtCore import QCoreApplication
 def templates() -> dict[str, str]:
     """code -> the template in the current language, for the sentences that end a run."""
     return {
+        # the images added and removed since an interrupted run (resume.source_changed's
+        # {changes}: a "list" of these, joined by "; ")
+        'resume.images_added': QCoreApplication.translate(
+            "EngineText", '{n} image(s) added ({files})'),
+        'resume.images_added_more': QCoreApplication.translate(
+            "EngineText", '{n} image(s) added ({files} and {more} more)'),
+        'resume.images_removed': QCoreApplication.translate(
+            "EngineText", '{n} image(s) removed ({files})'),
+        'resume.images_removed_more': QCoreApplication.translate(
+            "EngineText", '{n} image(s) removed ({files} and {more} more)'),
         'run.nothing_converted': QCoreApplication.translate(
             "EngineText", 'None of the {n} input files could be converted; the reasons are in '
                           '{path}.'),
@@ -53,6 +63,11 @@ def templates() -> dict[str, str]:
         'run.cannot_lock': QCoreApplication.translate(
             "EngineText", 'Cannot make the output folder {out} or write in it: {detail}. '
                           'Choose another folder, for example one in your Documents.'),
+        'run.no_file_locks': QCoreApplication.translate(
+            "EngineText", 'The output folder {out} is on a file system that does not support '
+                          'file locking ({detail}), which keeps two runs from writing into one '
+                          'folder. Choose a folder on a local disk, or ask the administrator of '
+                          'that share to enable file locking.'),
         'run.lock_changing': QCoreApplication.translate(
             "EngineText", 'Could not lock the output folder {out}: its lock file {path} keeps '
                           'changing. Is another run starting there again and again?'),

@@ -15,10 +15,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from engine import protocol as P
+from engine.reason_codes import LEFT_OUT  # no annotations, left out as chosen: no failure
 from gui.i18n import decimal, number
 from gui.ring_buffer import RingBuffer
-
-LEFT_OUT = "ann.unannotated"   # no annotations, left out as chosen: no failure (left_out)
 
 
 @dataclass

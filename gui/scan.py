@@ -38,6 +38,9 @@ class ScanResult:
     classes: dict = field(default_factory=dict)   # label -> count (None: not known before
     #                                               converting: masks), sorted by label
     splits: dict = field(default_factory=dict)    # split -> images the source assigns it
+    # annotated sources: split ("": given none) -> its images without annotations, which
+    # "Leave out images without annotations" leaves out (then not among the run's images)
+    unannotated: dict = field(default_factory=dict)
     free: dict = field(default_factory=dict)      # label -> its images given no split
     problems: list = field(default_factory=list)  # (path, reason)
     samples: list = field(default_factory=list)   # paths for thumbnails
@@ -150,6 +153,9 @@ def quick_scan(source: str, max_samples: int = 12,
             inspect(str(path))
             if str(path) in res.broken:   # the run skips it: its objects are not written
                 _uncount(res, item[4] if len(item) > 4 else None)
+            if len(item) > 5 and item[5] is True:   # (an engine before 0.3.5: not said)
+                key = str(split_name or "")
+                res.unannotated[key] = res.unannotated.get(key, 0) + 1
             checked += 1
             if progress and checked % 200 == 0:
                 progress(checked, listed)
@@ -233,8 +239,12 @@ def _annotated_head(res: ScanResult, doc: dict) -> None:
     res.images, res.bytes = int(doc.get("images", 0)), int(doc.get("bytes", 0))
     res.annotations = dict(doc.get("annotations") or {})
     per_class = res.annotations.get("objects_per_class") or {}
-    # Class masks are read while converting, not by the scan: their counts are unknown.
-    res.classes = dict(per_class) if per_class else {n: None for n in doc.get("labels", [])}
+    # Its classes are those of its label map (labels.txt): a class without objects too (a
+    # data.yaml's "dog" with no box), which the table listed not ("1 class" over a
+    # labels.txt of 2). Class masks are read while converting: their counts are unknown.
+    labels = [str(n) for n in doc.get("labels") or []]
+    res.classes = {**dict(per_class), **{n: 0 for n in labels if n not in per_class}} \
+        if per_class else dict.fromkeys(labels)
     _take_problems(res, doc)
     res.objects_from = min(len(res.problems), int(doc.get("skipped", len(res.problems))))
     res.object_notes = len(res.problems) - res.objects_from

@@ -38,8 +38,8 @@ def register(sub) -> None:
     p.add_argument("--list", action="store_true",
                    help="with --json, list every image convert would read, after the "
                         "document: one JSON line [path, label, split, bytes] each, and for "
-                        "an annotated source its objects per class (the window previews "
-                        "sources by the engine's own rules)")
+                        "an annotated source its objects per class and whether it has no "
+                        "annotation (the window previews sources by the engine's own rules)")
     from engine.commands.cli import add_max_pixels  # (cli imports this module)
     add_max_pixels(p)   # convert's own: masks are read by the run's limit
     p.set_defaults(func=run)
@@ -86,6 +86,7 @@ def _classes_of(sample) -> dict[str, int]:
 def run(args: argparse.Namespace) -> int:
     from engine.reason_codes import code_pair
     from engine.sources import discover
+    from engine.sources.annotations import unannotated
     from engine.sources.names import counted, display
     from engine.sources.overlay import from_sample
 
@@ -151,8 +152,9 @@ def run(args: argparse.Namespace) -> int:
             annotated = r.task != "classification"
             for s in r.samples:
                 item: list = [s.path, s.label_text, s.split, s.size]
-                if annotated:   # what its objects add to objects_per_class
-                    item.append(_classes_of(s))
+                if annotated:   # what its objects add to objects_per_class; whether
+                    # --skip-unannotated leaves it out (the window counts what the run will)
+                    item += [_classes_of(s), s.ann is not None and unannotated(s.ann)]
                 sys.stdout.write(json.dumps(item, ensure_ascii=False) + "\n")
         return EXIT_OK
     print(f"{display(args.source)}: {r.kind}, {counted(len(r.samples), 'image')}, "

@@ -224,6 +224,11 @@ class FolderLock:
             self.fd = None
 
 
+#: errors of a file system that cannot lock (an NFS mount without its lock service, some
+#: FUSE and SMB mounts), told apart from a folder that cannot be made or written
+_NO_LOCKS = {errno.ENOLCK, errno.ENOTSUP, errno.EOPNOTSUPP}
+
+
 class OutputLock:
     """The output folder of one run: created if missing, then locked (FolderLock) until
     release(). A folder this run created is removed again at release while it is still
@@ -243,13 +248,28 @@ class OutputLock:
                 step(f"create folder {self.out}")
                 os.makedirs(self.out, exist_ok=True)
                 self._created = True
-            self._lock = FolderLock(self.out)
-            self._lock.acquire()
+            folder_lock = FolderLock(self.out)
+            folder_lock.acquire()
+            self._lock = folder_lock
         except OSError as e:
+            if e.errno in _NO_LOCKS:
+                # the folder is there and may well be writable: "choose another folder,
+                # one in your Documents" sent a cluster user away from the share they need
+                raise WriteError(
+                    f"The output folder {display(self.out)} is on a file system that does "
+                    f"not support file locking ({e.strerror or e}), which keeps two runs "
+                    "from writing into one folder. Choose a folder on a local disk, or ask "
+                    "the administrator of that share to enable file locking.",
+                    e.errno) from None
             # (the lock is this program's business: the user can only choose another folder)
             raise WriteError(f"Cannot make the output folder {display(self.out)} or write in "
                              f"it: {e.strerror or e}. Choose another folder, for example one "
                              "in your Documents.", e.errno) from None
+
+    @property
+    def held(self) -> bool:
+        """This run holds the folder's lock: it may write there."""
+        return self._lock is not None
 
     def keep(self) -> None:
         """The folder holds this run's files from now on: never remove it."""
@@ -257,11 +277,11 @@ class OutputLock:
 
     def release(self) -> None:
         """Unlock (idempotent); remove the folder if this run made it and left it empty."""
-        if self._lock is None:
-            return
-        self._lock.release()
-        self._lock = None
-        if self._created:
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+        if self._created:   # (also when the lock was refused in the folder made for it)
+            self._created = False
             try:
                 os.rmdir(self.out)
             except OSError:

@@ -33,7 +33,7 @@ from engine.output_state import (
     read_our_manifest,
 )
 from engine.ownership import classify_output, is_engine_file, listing, owned_names
-from engine.reason_catalogue import CATALOGUE
+from engine.reason_codes import LEFT_OUT, describe
 from engine.records import loading
 from engine.records.example import FEATURE_SPEC
 from engine.records.tfrecord import tf_compression_type
@@ -45,9 +45,6 @@ from engine.sources.names import display
 
 log = logging.getLogger(__name__)
 
-#: The reason of an image left out as the user chose (--skip-unannotated): the manifest
-#: counts these apart from the images that could not be used (the window's "Skipped").
-_LEFT_OUT = CATALOGUE["ann.unannotated"]
 
 
 def check_location(source: str, out: str) -> None:
@@ -149,11 +146,14 @@ def replace_old(out: str, names: list[str],
 def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dict], *,
              status: str, labels: list[str], source_kind: str, rejected: int,
              timings: dict[str, float], fingerprint: str, plan: dict | None = None,
-             left_out: int = 0) -> dict:
+             left_out: int = 0, speed: tuple[float, float] | None = None) -> dict:
     """Our manifest (side_files.MANIFEST): exactly the shards in `finished` (journal entries
     by file name), with what a reader needs to parse them and what --resume checks.
     "rejected" counts every row of rejected.csv; "left_out" those of them the user chose
-    to leave out (--skip-unannotated), which are no failure."""
+    to leave out (--skip-unannotated), which are no failure. ``speed``: the run's
+    (seconds, images_per_s) as its run_finished summary says them (RunStats.speed), kept
+    in "timings" as "total_s" and "images_per_s" for a folder opened again later (since
+    0.3.5; an older manifest has neither)."""
     splits: dict[str, dict] = {}
     for spec in specs:
         sp = splits.setdefault(spec.split, {"records": 0, "num_shards": spec.count, "shards": []})
@@ -181,7 +181,8 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
         "planned_records": sum(len(spec.samples) for spec in specs),
         "rejected": rejected, "left_out": left_out,
         "options": cfg.output_options(), "workers": cfg.workers,
-        "timings": {k: round(v, 3) for k, v in timings.items()},
+        "timings": {**{k: round(v, 3) for k, v in timings.items()},
+                    **({"total_s": speed[0], "images_per_s": speed[1]} if speed else {})},
         "fingerprint": fingerprint,
         "plan": plan or {},
     }
@@ -222,7 +223,8 @@ def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[
                      rejected: list[tuple[str, str, str]], *, status: str,
                      labels: list[str], source_kind: str, timings: dict[str, float],
                      fingerprint: str, plan: dict | None,
-                     extend: Callable[[dict], None] | None = None) -> None:
+                     extend: Callable[[dict], None] | None = None,
+                     speed: tuple[float, float] | None = None) -> None:
     """Our manifest and rejected.csv, describing exactly the shards that exist (and for a
     complete dataset TFDS's metadata). Sorts `rejected` in place (scan first, then plan
     order)."""
@@ -230,7 +232,7 @@ def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[
     rejected.sort(key=lambda r: (r[2] != "scan", order.get(r[0], -1), r[0]))
     m = manifest(cfg, specs, finished, status=status, labels=labels, source_kind=source_kind,
                  rejected=len(rejected), timings=timings, fingerprint=fingerprint, plan=plan,
-                 left_out=sum(r[1] == _LEFT_OUT for r in rejected))
+                 left_out=left_out_count(rejected), speed=speed)
     if extend is not None:  # annotated sources: task, schema, label map
         extend(m)
         m["reading"] = loading.reading_spec(m)   # what readers need for this task
@@ -244,6 +246,21 @@ def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[
     if tfds:
         tfds_metadata.write_tfds_metadata(cfg.out, m)
     write_rejected(cfg.out, rejected)
+
+
+def left_out_count(rejected: list[tuple[str, str, str]]) -> int:
+    """How many of the `rejected` rows (path, reason, stage) were left out as the user
+    chose (--skip-unannotated): those whose reason has the code LEFT_OUT, as the window
+    counts them (item_failed's code), not those equal to one English text: the sentence
+    may change, even gain a value, its code does not. Counted apart from the images that
+    could not be used (the window's "Skipped")."""
+    codes: dict[str, str] = {}   # by reason: the rows of one reason are described once
+    n = 0
+    for _path, reason, _stage in rejected:
+        if reason not in codes:
+            codes[reason] = describe(reason)[0]
+        n += codes[reason] == LEFT_OUT
+    return n
 
 
 def with_space_needed(error: WriteError, out: str, specs: list[ShardSpec],

@@ -120,10 +120,11 @@ class Converter:
                                               summary=self._finish("cancelled")))
             code, status = protocol.EXIT_CANCELLED, "cancelled"
         except (RunError, LockedError) as e:
-            self.em.emit(protocol.RunFailed(message=str(e), exit_code=e.exit_code))
+            self.em.emit(protocol.RunFailed.of(e))   # (coded as raised, when it is)
             code = e.exit_code
         except WriteError as e:
-            self._write_side_files("failed", quiet=True)
+            if self.folder.held:   # (refused at the lock: the folder is not the run's to write)
+                self._write_side_files("failed", quiet=True)
             c = self.counters
             self.em.emit(protocol.RunFailed(
                 message=output.with_space_needed(e, cfg.out, self.specs, self.finished,
@@ -373,14 +374,13 @@ class Converter:
     # -- results ------------------------------------------------------------------------
 
     def _write_side_files(self, status: str, quiet: bool = False) -> None:
-        """Our manifest and rejected.csv, describing exactly the shards that exist (and for a
-        complete dataset TFDS's metadata)."""
+        """Our manifest and rejected.csv: the shards that exist (complete: TFDS's too)."""
         try:
             output.write_side_files(
                 self.cfg, self.specs, self.finished, self.stats.rejected, status=status,
                 labels=self.labels, source_kind=self.source_kind, timings=self.timings,
                 fingerprint=self.fingerprint, plan=self.plan_record,
-                extend=self._annotated_manifest)
+                extend=self._annotated_manifest, speed=self.stats.end_speed())
         except (WriteError, OSError):
             if not quiet:
                 raise

@@ -17,7 +17,7 @@ import json
 import logging
 import os
 
-from engine import __version__, protocol, resume_check
+from engine import __version__, protocol, reason_codes, resume_check
 from engine.config import ConvertConfig
 from engine.errors import RunError
 from engine.output_state import (
@@ -257,16 +257,20 @@ def _refuse_changed_source(out: str, header: dict, specs: list[ShardSpec]) -> No
         plan, {s.path: s.size for spec in specs for s in spec.samples})
     if not found:
         return
-    parts = []
+    # the counts and names as data: run_failed carries them as params (the window says
+    # them in its language without reading the English back)
+    parts: list[tuple[str, dict]] = []
     for kind, names in (("added", found.added), ("removed", found.removed)):
         n = found.counts[kind]
         if n:
-            more = f" and {n - len(names)} more" if n > len(names) else ""
             shown = ", ".join(_relative(p, str(header.get("source", ""))) for p in names)
-            parts.append(f"{n} image(s) {kind} ({shown}{more})")
-    raise RunError(f"--resume: the source changed since the interrupted run in {out}: "
-                   f"{'; '.join(parts)}. Put the source back as it was, or use --overwrite "
-                   "to convert everything again.", protocol.EXIT_RESUME_MISMATCH)
+            part = {"n": str(n), "files": shown}
+            if n > len(names):
+                part["more"] = str(n - len(names))
+            parts.append((f"resume.images_{kind}" + ("_more" if "more" in part else ""), part))
+    params = {"out": out, "changes": reason_codes.as_list(parts)}
+    raise RunError(reason_codes.render("resume.source_changed", params),
+                   protocol.EXIT_RESUME_MISMATCH, "resume.source_changed", params)
 
 
 def _relative(path: str, source: str) -> str:

@@ -55,6 +55,9 @@ class RunStats:
         self.rejected: list[tuple[str, str, str]] = []
         self.total = 0
         self.kept_records = 0   # records of the shards a --resume kept (not converted now)
+        #: the run's time and images converted per second once it ended (end_speed): the
+        #: manifest, written first, and the summary say the same numbers
+        self._speed: tuple[float, float] | None = None
         #: annotated sources: the objects the shards on disk hold (committed by this run or
         #: kept by --resume), by class: the summary's objects_per_class
         self.objects: dict[str, int] = {}
@@ -228,6 +231,23 @@ class RunStats:
 
     # -- results --------------------------------------------------------------------------
 
+    def speed(self) -> tuple[float, float]:
+        """(seconds since the run started, images it converted per second), as the summary
+        and the manifest say them: the numbers end_speed() kept, or those of now."""
+        if self._speed is not None:
+            return self._speed
+        seconds = self.em.elapsed()
+        # what this run converted: a --resume's kept shards are written, not converted,
+        # and a cancelled shard's images were (the plots showed them; its bytes_in count)
+        rate = self.counters.records_written / seconds if seconds > 0 else 0.0
+        return round(seconds, 3), round(rate, 2)
+
+    def end_speed(self) -> tuple[float, float]:
+        """The run ends (its manifest is written): its speed() from now on."""
+        if self._speed is None:
+            self._speed = self.speed()
+        return self._speed
+
     def summary(self, status: str, out: str, *, ignored: int, finished: dict[str, dict],
                 specs: list, timings: dict[str, float]) -> protocol.ConvertSummary:
         """run_finished's summary of this run so far. ``finished``: the journal entries of
@@ -244,17 +264,14 @@ class RunStats:
                 row["records"] += int(entry["records"])
                 row["shards"] += 1
                 row["bytes"] += int(entry["bytes"])
-        seconds = self.em.elapsed()
+        seconds, rate = self.speed()
         return protocol.ConvertSummary(
             status=status, out=out, written=c.done, kept=self.kept_records, failed=c.failed,
             rejected_at_scan=sum(1 for r in self.rejected if r[2] == "scan"),
             ignored=ignored, total=self.total, shards=len(finished),
             shards_planned=len(specs), bytes=c.bytes_out, bytes_in=c.bytes_in,
             splits=splits, removed=c.removed,
-            seconds=round(seconds, 3),
-            # what this run converted: a --resume's kept shards are written, not converted,
-            # and a cancelled shard's images were (the plots showed them; its bytes_in count)
-            images_per_s=round(c.records_written / seconds, 2) if seconds > 0 else 0.0,
+            seconds=seconds, images_per_s=rate,
             mb_per_s=round(c.bytes_in / 1e6 / seconds, 3) if seconds > 0 else 0.0,
             writer_busy_fraction=round(c.writer_seconds / max(1e-9, timings.get(
                 "convert_s", seconds)), 4),

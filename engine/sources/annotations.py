@@ -114,8 +114,7 @@ class Builder:
             return
         if ann.task == TASK_DETECTION and ann.masks != self.masks:
             ann = replace(ann, masks=self.masks)
-        empty = not (ann.objects or ann.labels or ann.texts or ann.mask_path)
-        if empty:
+        if unannotated(ann):
             if self.skip_unannotated:
                 self.reject(path, "no annotations for this image (--skip-unannotated)")
                 return
@@ -208,6 +207,12 @@ class Builder:
 #: English. NO_ELEMENTS is also what a blank file gives.
 NO_ELEMENTS = 3
 CUT_SHORT = (NO_ELEMENTS, 5, 6)
+
+
+def unannotated(ann) -> bool:
+    """The image has no annotation (none given, or every object unusable): kept with none,
+    or left out with --skip-unannotated."""
+    return not (ann.objects or ann.labels or ann.texts or ann.mask_path)
 
 
 def object_counts(ann) -> dict[str, int]:

@@ -63,14 +63,17 @@ def problems_text(res: ScanResult) -> str:
     return found + (" (" + _tr("; ").join(parts) + ")" if parts else "")
 
 
-def _splits_text(res: ScanResult) -> str:
+def _splits_text(res: ScanResult, leave_out: bool = False) -> str:
     """The splits a table's split column gives, and who divides the other rows; for an
-    annotated source, the splits it gives (Roboflow's split folders, VOC's ImageSets)."""
+    annotated source, the splits it gives (Roboflow's split folders, VOC's ImageSets).
+    ``leave_out``: without the images left out for having no annotations (the run's)."""
     known = {name: i for i, name in enumerate(KNOWN_SPLITS)}
-    order = sorted(res.splits.items(),   # largest first; train before val before test
+    gone = res.unannotated if leave_out else {}
+    splits = {name: n - gone.get(name, 0) for name, n in res.splits.items()}
+    order = sorted(splits.items(),   # largest first; train before val before test
                    key=lambda kv: (-kv[1], known.get(kv[0], len(known)), kv[0]))
     counts = ", ".join(f"{name} {number(n)}" for name, n in order)
-    rest = res.images - sum(res.splits.values())
+    rest = res.images - sum(gone.values()) - sum(splits.values())
     if res.task or res.kind == "tags":
         text = _tr("Splits the source gives: {counts}")
         one = _tr("(the other image is divided as “Split” says)")
@@ -90,14 +93,16 @@ def _splits_text(res: ScanResult) -> str:
 def _task_text(res: ScanResult, task_names: dict[str, str], leave_out: bool) -> str:
     """The summary of an annotated source: task, images, objects; the images without
     annotations as the option takes them (with it ticked, a walk read "kept as negative
-    examples" and saw them left out)."""
+    examples" and saw them left out). With it ticked, the images and the splits' counts
+    are those the run converts: it said "4 images", "train 3" over a run of 3 and 2."""
     a = res.annotations
+    images = res.images - (sum(res.unannotated.values()) if leave_out else 0)
     kinds = {"coco": "COCO", "voc": "Pascal VOC", "yolo": "YOLO", "cvat": "CVAT",
              "box_csv": _tr("a box table"), "multilabel_csv": _tr("a label table"),
              "masks": _tr("mask images")}
     text = _tr("<b>{task}</b> from {kind}: {images}, {classes} ({size})").format(
         task=task_names.get(res.task, res.task), kind=kinds.get(res.kind, res.kind),
-        images=_images(res.images), classes=_classes(len(res.classes)),
+        images=_images(images), classes=_classes(len(res.classes)),
         size=format_bytes(res.bytes))
     if a.get("objects"):
         text += "<br>" + _tr("{n} objects; the table shows objects per class").format(
@@ -124,7 +129,7 @@ def _task_text(res: ScanResult, task_names: dict[str, str], leave_out: bool) -> 
             "none")).format(n=number(a["emptied_images"])),
             _tr("(“Leave out images without annotations” leaves them out)"))
     if res.splits:
-        text += "<br>" + _splits_text(res)
+        text += "<br>" + _splits_text(res, leave_out)
     return text
 
 

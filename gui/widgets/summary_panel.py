@@ -158,6 +158,10 @@ class SummaryPanel(QWidget):
         v["failed"].setText(number(state.skipped) + left_out_text(state.left_out))
         v["shards"].setText(number(state.shards))
         v["size"].setText(format_bytes(state.bytes))
+        if state.seconds is not None:   # as the run's own Summary said them (an older
+            # engine's manifest does not record them: "—")
+            v["time"].setText(duration_text(state.seconds))
+            v["rate"].setText(self.tr("{r} images/s").format(r=decimal(state.images_per_s)))
         v["out"].setText(state.path)
         if state.kind == "dataset":   # (an interrupted run is not complete: nothing to check)
             self.show_folder_verify(state.verified)

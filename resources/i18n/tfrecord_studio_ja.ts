@@ -1601,13 +1601,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file} が削除されました</translation>
     </message>
     <message>
-        <source> and {n} more</source>
-        <comment>after a few file names</comment>
-        <translation> ほか {n} 件</translation>
-    </message>
-    <message>
         <source>{n} image(s) added ({files})</source>
         <translation>{n} 枚の画像が追加されました ({files})</translation>
+    </message>
+    <message>
+        <source>{n} image(s) added ({files} and {more} more)</source>
+        <translation>{n} 枚の画像が追加されました ({files} ほか {more} 件)</translation>
     </message>
     <message>
         <source>{n} image(s) removed ({files})</source>
@@ -2081,6 +2080,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>エラー: {sentence}</translation>
     </message>
     <message>
+        <source>{n} image(s) removed ({files} and {more} more)</source>
+        <translation>{n} 枚の画像が削除されました ({files} ほか {more} 件)</translation>
+    </message>
+    <message>
         <source>None of the {n} input files could be converted; the reasons are in {path}.</source>
         <translation>入力ファイル {n} 個のうち、変換できたものはありません。理由は {path} にあります。</translation>
     </message>
@@ -2123,6 +2126,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Cannot make the output folder {out} or write in it: {detail}. Choose another folder, for example one in your Documents.</source>
         <translation>出力フォルダー {out} を作成できないか、その中に書き込めません: {detail}。別のフォルダー(たとえば「ドキュメント」の中のフォルダー)を選んでください。</translation>
+    </message>
+    <message>
+        <source>The output folder {out} is on a file system that does not support file locking ({detail}), which keeps two runs from writing into one folder. Choose a folder on a local disk, or ask the administrator of that share to enable file locking.</source>
+        <translation>出力フォルダー {out} は、ファイルロックに対応していないファイルシステム上にあります({detail})。ファイルロックは、二つの変換が同じフォルダーに書き込むのを防ぎます。ローカルディスク上のフォルダーを選ぶか、その共有フォルダーの管理者にファイルロックを有効にするよう依頼してください。</translation>
     </message>
     <message>
         <source>Could not lock the output folder {out}: its lock file {path} keeps changing. Is another run starting there again and again?</source>

@@ -1601,13 +1601,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}이(가) 삭제되었습니다</translation>
     </message>
     <message>
-        <source> and {n} more</source>
-        <comment>after a few file names</comment>
-        <translation> 외 {n}개</translation>
-    </message>
-    <message>
         <source>{n} image(s) added ({files})</source>
         <translation>이미지 {n}개가 추가되었습니다({files})</translation>
+    </message>
+    <message>
+        <source>{n} image(s) added ({files} and {more} more)</source>
+        <translation>이미지 {n}개가 추가되었습니다({files} 외 {more}개)</translation>
     </message>
     <message>
         <source>{n} image(s) removed ({files})</source>
@@ -2081,6 +2080,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>오류: {sentence}</translation>
     </message>
     <message>
+        <source>{n} image(s) removed ({files} and {more} more)</source>
+        <translation>이미지 {n}개가 삭제되었습니다({files} 외 {more}개)</translation>
+    </message>
+    <message>
         <source>None of the {n} input files could be converted; the reasons are in {path}.</source>
         <translation>입력 파일 {n}개 중 변환된 파일이 없습니다. 이유는 {path}에 있습니다.</translation>
     </message>
@@ -2123,6 +2126,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Cannot make the output folder {out} or write in it: {detail}. Choose another folder, for example one in your Documents.</source>
         <translation>출력 폴더 {out}을(를) 만들거나 그 안에 쓸 수 없습니다: {detail}. 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
+    </message>
+    <message>
+        <source>The output folder {out} is on a file system that does not support file locking ({detail}), which keeps two runs from writing into one folder. Choose a folder on a local disk, or ask the administrator of that share to enable file locking.</source>
+        <translation>출력 폴더 {out}은(는) 파일 잠금을 지원하지 않는 파일 시스템에 있습니다({detail}). 파일 잠금은 두 변환이 한 폴더에 함께 쓰는 것을 막습니다. 로컬 디스크의 폴더를 고르거나, 그 공유 폴더의 관리자에게 파일 잠금을 켜 달라고 요청하세요.</translation>
     </message>
     <message>
         <source>Could not lock the output folder {out}: its lock file {path} keeps changing. Is another run starting there again and again?</source>

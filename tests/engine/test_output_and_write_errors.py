@@ -177,3 +177,39 @@ def test_parent_memory_stays_flat(tmp_path):
     assert (n_small, n_large) == (200, 2000)
     grew = (large - small) / 2**20
     assert grew < 30, f"parent peak RSS grew by {grew:.1f} MiB from 200 to 2000 images"
+
+
+@pytest.fixture
+def catalogue_restored():
+    """Templates of engine.reason_codes changed by a test are matched again as they were."""
+    from engine import reason_codes
+    yield reason_codes.CATALOGUE
+    reason_codes._ordered.cache_clear()
+    reason_codes._regex.cache_clear()
+
+
+def test_the_images_left_out_are_counted_by_their_reasons_code(tmp_path, monkeypatch,
+                                                                catalogue_restored):
+    """The manifest's left_out counts rejected.csv's rows whose reason has the code the
+    window counts (item_failed's ann.unannotated), not the rows equal to one English text:
+    the catalogue's English may change, even gain a value, while its code stays."""
+    from engine import reason_codes
+    from engine.config import ConvertConfig, ImageOptions
+    from engine.run import output
+
+    monkeypatch.setitem(catalogue_restored, reason_codes.LEFT_OUT,
+                        "no annotations for {name} (--skip-unannotated)")
+    reason_codes._ordered.cache_clear()
+    reason_codes._regex.cache_clear()
+    out = tmp_path / "out"
+    out.mkdir()
+    rejected = [("a.jpg", "no annotations for a.jpg (--skip-unannotated)", "scan"),
+                ("b.jpg", "no annotations for b.jpg (--skip-unannotated)", "scan"),
+                ("c.jpg", "not an image", "decode")]
+    assert reason_codes.describe(rejected[0][1])[0] == reason_codes.LEFT_OUT
+    cfg = ConvertConfig(source=str(tmp_path), out=str(out),
+                        image=ImageOptions(width=16, height=16))
+    output.write_side_files(cfg, [], {}, rejected, status="complete", labels=[],
+                            source_kind="coco", timings={}, fingerprint="", plan=None)
+    m = F.manifest(out)
+    assert (m["rejected"], m["left_out"]) == (3, 2)

@@ -17,6 +17,7 @@ try:
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
 from engine import protocol
+from engine.reason_codes import render
 from engine.run import journal, writer
 
 # BMP: every picture of one size has the same number of bytes
@@ -188,7 +189,37 @@ def test_resume_names_the_images_added_and_removed(tmp_path):
     assert f"--resume: the source changed since the interrupted run in {out}: 1 image(s) " \
            "added (a/new.bmp); 1 image(s) removed (b/01.bmp). Put the source back" \
            in failed["message"], failed
-    assert failed["code"] == "resume.source_changed"
+    # the counts and names as params (the window says them without reading the English)
+    assert (failed["code"], failed["params"]) == ("resume.source_changed", {
+        "out": str(out), "changes": {"code": "list", "params": {"parts": [
+            {"code": "resume.images_added", "params": {"n": "1", "files": "a/new.bmp"}},
+            {"code": "resume.images_removed", "params": {"n": "1", "files": "b/01.bmp"}}]}}})
+    assert render(failed["code"], failed["params"]) == failed["message"]
+    # its line on stderr (the window's Log tab) is read into the same params
+    assert ("error", failed["code"], failed["params"]) in F.coded_log_lines(err)
+
+
+def test_the_images_changed_are_params_whatever_their_names(tmp_path):
+    """More images than are named ("and 2 more"), and a name with "; " and brackets,
+    which the window once read back out of the English sentence: the params carry them
+    as they are."""
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    _interrupted(src, out)
+    odd = src / "a" / "x; y (2).bmp"
+    shutil.copy(src / "a" / "00.bmp", odd)
+    for name in ("b/01.bmp", "b/03.bmp", "b/05.bmp", "b/07.bmp", "a/02.bmp"):
+        os.remove(src / name)
+    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    assert code == protocol.EXIT_RESUME_MISMATCH, err
+    failed = [e for e in events if e["type"] == "run_failed"][-1]
+    added, removed = failed["params"]["changes"]["params"]["parts"]
+    assert added == {"code": "resume.images_added", "params": {"n": "1",
+                                                               "files": "a/x; y (2).bmp"}}
+    assert removed["code"] == "resume.images_removed_more"
+    assert removed["params"]["n"] == "5" and removed["params"]["more"] == "2"
+    assert len(removed["params"]["files"].split(", ")) == 3
+    assert render(failed["code"], failed["params"]) == failed["message"]
 
 
 def test_a_journal_without_a_plan_still_resumes_and_refuses_as_before(tmp_path):

@@ -134,6 +134,42 @@ def test_output_folder_cannot_be_created(src, tmp_path):
     assert ev["message"].endswith("Choose another folder, for example one in your Documents.")
 
 
+@pytest.mark.parametrize("err", [errno.ENOLCK, errno.EOPNOTSUPP])
+def test_a_file_system_without_locks_is_told_apart_from_a_folder_not_writable(
+        src, tmp_path, monkeypatch, err):
+    """An NFS mount without its lock service ("No locks available"), or a mount that
+    cannot create a file exclusively, refuses the lock file while the folder is writable:
+    "Choose another folder, for example one in your Documents" sent the user away from a
+    share they can use. The sentence says what fails and what to do about that."""
+    from engine.run import lock
+    real_open = os.open
+
+    def no_locks(path, flags, *a, **kw):
+        if str(path).endswith(LOCK_NAME) and flags & os.O_EXCL:
+            raise OSError(err, os.strerror(err), path)
+        return real_open(path, flags, *a, **kw)
+
+    monkeypatch.setattr(lock.os, "open", no_locks)
+    for made in (True, False):   # a folder there, one the run makes
+        out = tmp_path / f"out-{made}"
+        if made:
+            out.mkdir()
+        events: list = []
+        em = Emitter("none")
+        em.listeners.append(events.append)
+        cfg = ConvertConfig(source=str(src), out=str(out),
+                            image=ImageOptions(width=16, height=16), workers=1)
+        assert Converter(cfg, em).run().exit_code == protocol.EXIT_WRITE_ERROR
+        ev = [e for e in events if isinstance(e, protocol.RunFailed)][-1]
+        assert (ev.code, ev.params) == ("run.no_file_locks", {"out": str(out),
+                                                              "detail": os.strerror(err)})
+        assert render(ev.code, ev.params) == ev.message
+        assert "Documents" not in ev.message and "local disk" in ev.message
+        # nothing left there: a "failed" manifest made the folder an interrupted run of
+        # ours, and a folder the run made is removed again
+        assert (list(out.iterdir()) == []) if made else not out.exists()
+
+
 def test_output_folder_in_use_by_another_run(src, tmp_path):
     out = tmp_path / "out"
     out.mkdir()

@@ -490,3 +490,55 @@ def test_each_problem_says_what_the_run_does_about_it(qtbot, window, tmp_path):
                                          "converted"), rows
     # (its reason says it: "box extends outside the image: clipped"; said twice, a walk saw)
     assert rows["images/c.jpg"].endswith(": clipped") and " → " not in rows["images/c.jpg"]
+
+
+@pytest.fixture
+def yolo_with_gaps(tmp_path):
+    """A YOLO export whose data.yaml names a class no box uses (zebra), with a val split
+    holding an image without annotations (train holds another: d.png)."""
+    import shutil
+    root = A.make_yolo(str(tmp_path / "yolo"))
+    val_images, val_labels = (os.path.join(root, d, "val") for d in ("images", "labels"))
+    os.makedirs(val_images)
+    os.makedirs(val_labels)
+    shutil.copy(os.path.join(root, "images", "train", "a.jpg"), val_images)
+    shutil.copy(os.path.join(root, "labels", "train", "a.txt"), val_labels)
+    shutil.copy(os.path.join(root, "images", "train", "b.png"),
+                os.path.join(val_images, "e.png"))   # no label file: no annotations
+    with open(os.path.join(root, "data.yaml"), "w") as f:
+        f.write("path: .\ntrain: images/train\nval: images/val\nnames:\n  0: cat\n  1: dog\n"
+                "  2: bird\n  3: zebra\n")
+    return root
+
+
+def _run(src: str, out, *options) -> dict:
+    import json
+    subprocess.run([sys.executable, "-m", "engine", "convert", src, "--out", str(out),
+                    "--workers", "1", "--size", "32", "--events", "none", *options],
+                   cwd=ROOT, capture_output=True, timeout=300, check=True)
+    return json.loads((out / "tfrecord_studio.json").read_text())
+
+
+@pytest.mark.parametrize("leave_out", [False, True])
+def test_the_source_summary_counts_what_the_run_converts(qapp, tmp_path, yolo_with_gaps,
+                                                         leave_out):
+    """The classes are those of the label map (labels.txt): "1 class" was said of a
+    data.yaml naming 2, one without a box. With "Leave out images without annotations"
+    ticked, the images and the splits counted are those the run converts: "6 images …
+    train 4, val 2" was said before a run of 4 (train 3, val 1)."""
+    import re
+
+    from gui.widgets.source_summary import summary_text
+    res = quick_scan(yolo_with_gaps)
+    assert res.error == "" and res.unannotated == {"train": 1, "val": 1}
+    out = tmp_path / "out"
+    m = _run(yolo_with_gaps, out, *(["--skip-unannotated"] if leave_out else []))
+    labels = (out / "labels.txt").read_text().splitlines()
+    assert labels == ["cat", "dog", "bird", "zebra"] and res.classes["zebra"] == 0
+    text = summary_text(res, {}, leave_out)
+    written = {name: split["records"] for name, split in m["splits"].items()}
+    assert f"<b>{m['total_records']}</b> images, <b>{len(labels)}</b> classes" in text, text
+    shown = dict((name, int(n)) for name, n in re.findall(
+        r"(\w+) (\d+)", text.split("Splits the source gives: ")[1]))
+    assert shown == written, (text, written)
+    assert sum(written.values()) == (4 if leave_out else 6)

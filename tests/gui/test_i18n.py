@@ -862,6 +862,29 @@ def test_the_images_added_and_removed_of_a_refused_resume_are_in_the_language(la
 
 
 @pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_the_images_changed_are_said_from_the_params_the_engine_sends(language, lang):
+    """The engine sends the counts and names as params (a "list" of coded sentences): the
+    window says them from those, not by reading them back out of the English, which a name
+    with "; " or brackets defeated (the whole list stayed English)."""
+    parts = [{"code": "resume.images_added", "params": {"n": "1", "files": "a/x; y (2).jpg"}},
+             {"code": "resume.images_removed_more",
+              "params": {"n": "5", "files": "b/01.jpg, b/03.jpg, b/05.jpg", "more": "2"}}]
+    params = {"out": "/o", "changes": {"code": "list", "params": {"parts": parts}}}
+    english = render("resume.source_changed", params)
+    assert "1 image(s) added (a/x; y (2).jpg); 5 image(s) removed (b/01.jpg, b/03.jpg, " \
+           "b/05.jpg and 2 more)" in english
+    language(lang)
+    shown = engine_text.text("resume.source_changed", params, english)
+    assert shown != english and "a/x; y (2).jpg" in shown and "b/05.jpg" in shown, shown
+    assert _english_words(re.sub(r"[\w;() ]+/[\w;() ]+\.jpg", " ", shown)) == [], shown
+    # an engine that sent the list as text (before 0.3.5): said, its list in English
+    old = {"out": "/o", "changes": "1 image(s) added (a/new.jpg)"}
+    shown = engine_text.text("resume.source_changed", old, english)
+    assert "1 image(s) added (a/new.jpg)" in shown and shown != english, shown
+    language("en")
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
 def test_qts_file_dialog_has_no_english_left(qtbot, language, lang, tmp_path):
     """A walk's file dialogs said "Look in:", "Files of type:" and "Folder" in a Japanese
     and a Korean window: Qt's own translations lack Qt 6's words; ours have them."""

@@ -88,7 +88,8 @@ def test_the_copies_row_in_japanese(qtbot, copied, language):
         "テストされることになります。",
         f"そのうち {labels} 枚は元の画像と別のラベルです: 同じ画像が 2 つのラベルを持っています。",
         "duplicates.csv の各行は、ファイルと、それと同じバイト列のより古いファイルを示します。"
-        "正しいラベルの方を残し、もう一方をソースから外して (そのファイルを削除するか、表ならその行を削除して)、もう一度変換してください。"])
+        "正しいラベルの方を残し、もう一方をソースから外して (そのファイルを削除するか、"
+        "表ならその行を削除して)、もう一度変換してください。"])
 
 
 def test_the_engines_note_is_translated_in_the_log(copied, language):

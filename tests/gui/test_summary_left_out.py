@@ -59,3 +59,36 @@ def test_a_cluster_run_counts_them_as_a_local_run(left_out_run, tmp_path):
     m, local = F.manifest(tmp_path / "out"), F.manifest(out)
     assert (m["rejected"], m["left_out"]) == (local["rejected"], local["left_out"]) == (1, 1)
     assert read_output_state(str(tmp_path / "out")).skipped == 0
+
+
+def test_a_reopened_folder_says_the_runs_time_and_speed(qtbot, left_out_run, tmp_path):
+    """The Summary of the folder opened again said "—" for Time and Speed: the manifest
+    held no total time. It now records the run's (seconds, images/s), the numbers of the
+    run's own summary; a manifest of an older engine still says "—"."""
+    import json
+    import shutil
+
+    from gui.widgets.summary_panel import SummaryPanel
+    out, events = left_out_run
+    summary = [e for e in events if e["type"] == "run_finished"][-1]["summary"]
+    m = F.manifest(out)
+    timings = m["timings"]
+    assert (timings["total_s"], timings["images_per_s"]) == (summary["seconds"],
+                                                             summary["images_per_s"])
+    assert timings["total_s"] > 0 and timings["images_per_s"] > 0
+    ran = summary_of_run(qtbot, events)
+    reopened = SummaryPanel()
+    qtbot.addWidget(reopened)
+    reopened.show_folder(read_output_state(str(out)))
+    for key in ("time", "rate"):
+        assert reopened.values[key].text() == ran.values[key].text() != "—", key
+    old = tmp_path / "old"
+    shutil.copytree(out, old)
+    for name in ("total_s", "images_per_s"):
+        del m["timings"][name]
+    (old / "tfrecord_studio.json").write_text(json.dumps(m), encoding="utf-8")
+    before = SummaryPanel()
+    qtbot.addWidget(before)
+    before.show_folder(read_output_state(str(old)))
+    assert before.values["written"].text() == "3"
+    assert (before.values["time"].text(), before.values["rate"].text()) == ("—", "—")
