@@ -275,12 +275,13 @@ def offer_now(job: Job, state: OutputState, scan, check=None) -> tuple[
     ``scan`` (the source panel's ScanResult, used when it is a finished scan of the job's
     source), and ``state`` as the offer shows it. Changed: its annotation_changes, else
     [(N, "images")] when the source now lists N images where the run planned another
-    number, or when the look at the run (``check``, a gui.resume_check.ResumeCheck, asked
-    here; its answer is the state's ``outlook``) found images added or removed: --resume
-    refuses, its plan would differ (an image of another size is not among them: its kept
-    shard is converted again). While that look at this scan runs: [("", "checking")]
-    (same number of images: one may have been renamed), and the state's outlook names no
-    image added or removed (those were of an earlier scan)."""
+    number, or when the look at the run (``check``, a gui.resume_check.ResumeCheck or the
+    gui.output_folder.OutputFolder that holds it, asked here; its answer is the state's
+    ``outlook``) found images added or removed: --resume refuses, its plan would differ (an
+    image of another size is not among them: its kept shard is converted
+    again). While that look at this scan runs: [("", "checking")] (same number of images:
+    one may have been renamed), and the state's outlook names no image added or removed
+    (those were of an earlier scan)."""
     diffs, carried, unknown = offer_details(job, state.options)
     usable = scan is not None and scan.source == job.source and not scan.error
     pending = False
