@@ -74,6 +74,14 @@ class OutputFolder:
         same = state.path == self.current.path
         return state.kind, self.real if same else os.path.realpath(state.path)
 
+    def checked(self, state: OutputState) -> OutputState:
+        """``check.checked`` of the folder last read, when ``state`` is of it: its reading
+        with the answer of the look asked for last (after a request, which may ask for
+        another: the rule is resume_check's alone)."""
+        if state.path == self.current.path:
+            return self.check.checked(self.current, self._key)
+        return self.check.checked(state)
+
     def answered(self) -> bool:
         return self.check.answered()
 

@@ -18,7 +18,7 @@ from engine.config import DECODERS, DEFAULT_PREFIX, SHARDS_MAX, ConvertConfig
 from engine.output_state import OutputState
 from engine.sources.fingerprint import changed_files
 from gui.job import N_, Job, normalise_split, parse_size
-from gui.resume_check import CheckedState, redo_only
+from gui.resume_check import CheckedState
 
 # Job field -> label shown to the user (English, marked for translation).
 LABELS = {
@@ -288,11 +288,9 @@ def offer_now(job: Job, state: OutputState, scan, check=None) -> tuple[
     if check is not None:
         check.request(state, scan if usable else None, job.skip_unannotated)
         pending = not check.answered()
+        state = check.checked(state)   # as the look asked for now finds it (a look at an
+        # earlier scan: its images added or removed are not what is there now)
     seen = state.outlook if isinstance(state, CheckedState) else None
-    if pending and isinstance(state, CheckedState) and state.outlook is not None:
-        # a look at an earlier scan: not what is there now
-        state = dataclasses.replace(state, outlook=redo_only(state.outlook))
-        seen = None
     if diffs or not usable:
         return diffs, carried, unknown, [], state
     changed = annotation_changes(state, scan.annotation_files)
