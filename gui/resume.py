@@ -278,10 +278,10 @@ def offer_now(job: Job, state: OutputState, scan, check=None) -> tuple[
     number, or when the look at the run (``check``, a gui.resume_check.ResumeCheck or the
     gui.output_folder.OutputFolder that holds it, asked here; its answer is the state's
     ``outlook``) found images added or removed: --resume refuses, its plan would differ (an
-    image of another size is not among them: its kept shard is converted
-    again). While that look at this scan runs: [("", "checking")] (same number of images:
-    one may have been renamed), and the state's outlook names no image added or removed
-    (those were of an earlier scan)."""
+    image of another size is not among them: its kept shard is converted again). While
+    that look at this scan runs (same number of images: one may have been renamed), the
+    state is a CheckedState with ``checking`` set (nothing has changed that is known yet),
+    and its outlook names no image added or removed (those were of an earlier scan)."""
     diffs, carried, unknown = offer_details(job, state.options)
     usable = scan is not None and scan.source == job.source and not scan.error
     pending = False
@@ -302,7 +302,9 @@ def offer_now(job: Job, state: OutputState, scan, check=None) -> tuple[
                                           (seen is not None and seen.changes)):
         changed = [(str(images), "images")]
     elif not changed and state.planned and pending:
-        changed = [("", "checking")]
+        state = dataclasses.replace(state, checking=True) if isinstance(state, CheckedState) \
+            else CheckedState(**{f.name: getattr(state, f.name)
+                                 for f in dataclasses.fields(OutputState)}, checking=True)
     return diffs, carried, unknown, changed, state
 
 

@@ -32,9 +32,12 @@ from gui.background import run_in_background
 @dataclasses.dataclass
 class CheckedState(OutputState):
     """An interrupted run's state with what --resume would do (``outlook``): its shards,
-    records, skipped images and bytes are those --resume keeps."""
+    records, skipped images and bytes are those --resume keeps. ``checking``: the look at
+    the source's scan now runs (gui.resume.offer_now), so whether images were added or
+    removed is not known yet: the offer says it checks, and Resume waits."""
 
     outlook: Outlook | None = None
+    checking: bool = False
 
 
 class _Done(QObject):
