@@ -58,6 +58,10 @@ PARTIAL_SUFFIX = ".partial"
 ATTEMPT_TOKEN = re.compile(r"[0-9a-f]{1,32}")
 #: DALI's index of a shard: the shard's name and this.
 DALI_INDEX_SUFFIX = ".idx"
+#: Hidden side files of ours (their temporaries, a killed run's lock) a file manager leaves
+#: when it empties a folder: names ours alone, so a folder of only these counts as empty.
+LEFTOVERS = frozenset({DIGESTS, PLANNED, VERIFIED, LOCK_NAME,
+                       *(f".{n}{PARTIAL_SUFFIX}" for n in (DIGESTS, PLANNED, VERIFIED))})
 
 #: Journal and manifest files larger than this are not read (not ours, or damaged).
 _MAX_JSON = 64 << 20
@@ -197,7 +201,7 @@ def read_output_state(path: str) -> OutputState:
         names = os.listdir(path)
     except OSError:
         return OutputState("foreign", path)
-    if not names:
+    if set(names) <= LEFTOVERS:   # (nothing, or only our hidden side files)
         return OutputState("empty", path)
     # Ours only (the engine replaces or resumes nothing else); an older version's dataset
     # under the legacy name when that file is ours (not TFDS's)
