@@ -140,13 +140,17 @@ def verify_dataset(folder: str, progress: VerifyProgressFn | None = None,
                                  reader=rd.name, note=note)
 
 
-def record_result(folder: str, result: protocol.VerifyResult) -> bool:
+def record_result(folder: str, result: protocol.VerifyResult, checked: str | None = None
+                  ) -> bool:
     """Keep what a finished check of a dataset of ours found beside it (VERIFIED), so
     the window can say of the folder later whether it was verified, when, and how many
     records were read back. A cancelled check proves nothing and writes nothing; a folder
     without our manifest gets nothing (verify never adds files to a dataset it did not
-    write); a folder it cannot write to (a read-only copy) is no error. True when written."""
-    if result.cancelled or read_our_manifest(manifest_path(folder)) is None:
+    write); a folder it cannot write to (a read-only copy) is no error. ``checked``: the
+    manifest's sha256 when the check began; a dataset replaced since (a new run in the
+    folder) gets nothing: the result is not of it. True when written."""
+    if result.cancelled or read_our_manifest(manifest_path(folder)) is None or \
+            (checked is not None and manifest_sha256(folder) != checked):
         return False
     record = {"ok": result.ok, "checked": result.checked, "problems": len(result.problems),
               "reader": result.reader,

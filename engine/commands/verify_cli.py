@@ -69,6 +69,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 def _verify(args: argparse.Namespace, emitter: Emitter, cancel: threading.Event) -> int:
     from engine.commands.verify import record_result, verify_dataset
+    from engine.output_state import manifest_sha256
+    checked = manifest_sha256(args.folder)   # the dataset this check is of
     emitter.emit(protocol.RunStarted(engine_version=__version__, command="verify",
                                      source=args.folder, out=args.folder))
     try:
@@ -78,7 +80,7 @@ def _verify(args: argparse.Namespace, emitter: Emitter, cancel: threading.Event)
         return fail(emitter, str(e), protocol.EXIT_USAGE)
     if result.note:
         print(f"note: {result.note}", file=sys.stderr)
-    record_result(args.folder, result)   # before the result: the window reads it then
+    record_result(args.folder, result, checked)   # before the result: the window reads it
     emitter.emit(result)
     if result.cancelled:
         emitter.emit(protocol.RunFinished(status="cancelled", summary=protocol.VerifySummary(
