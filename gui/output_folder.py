@@ -85,13 +85,6 @@ class OutputFolder:
     def answered(self) -> bool:
         return self.check.answered()
 
-    def there(self, folder: str) -> bool | None:
-        """Whether ``folder`` is there, when it is the folder last read (else None: not
-        known here)."""
-        if not folder or os.path.abspath(folder) != os.path.abspath(self.current.path):
-            return None
-        return self.current.kind not in ("missing", "file")
-
 
 def adjust_errors(errors: dict[str, str], state: OutputState, converted: bool = False,
                   folder: OutputFolder | None = None) -> dict[str, str]:

@@ -168,13 +168,19 @@ def redo_only(seen: Outlook) -> Outlook:
 
 def folder_key(folder: str) -> tuple:
     """What the folder's state and the look at its run depend on that a few stats on the
-    window's thread can tell: the folder's time (a file added, removed or renamed: every
-    record of ours is written beside and renamed into place) and the times of its records
-    written in place or read for the form (the journal grows line by line); its plan last
-    (-1 when there is none). Only stats: a look, which only reads, never changes it, so its
-    answer (the window checks the form again) asks for no other look."""
-    names = ("", MANIFEST, LEGACY_MANIFEST, JOURNAL, VERIFIED, PLANNED)
-    return (folder, *(mtime_ns(os.path.join(folder, n)) for n in names))
+    window's thread can tell: the folder's times (a file added, removed or renamed: every
+    record of ours is written beside and renamed into place; its status change time: its
+    permissions, whether it can be written in) and the times of its records written in
+    place or read for the form (the journal grows line by line); its plan last (-1 when
+    there is none). Only stats: a look, which only reads, never changes it, so its answer
+    (the window checks the form again) asks for no other look."""
+    try:
+        st = os.stat(folder)
+        own: tuple = (st.st_mtime_ns, st.st_ctime_ns, st.st_mode)
+    except OSError:
+        own = ()
+    names = (MANIFEST, LEGACY_MANIFEST, JOURNAL, VERIFIED, PLANNED)
+    return (folder, own, *(mtime_ns(os.path.join(folder, n)) for n in names))
 
 
 def shard_stamps(folder: str) -> tuple:

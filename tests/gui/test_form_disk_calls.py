@@ -91,3 +91,18 @@ def test_a_folder_of_other_files_is_listed_once(qtbot, window, tmp_path, monkeyp
     (out / "holiday-0.jpg").unlink()   # the folder changed: read again
     said = window.errors()["out"]
     assert calls["list"] >= 1 and "holiday-0.jpg" not in said and "holiday-1.jpg" in said
+
+
+def test_the_folder_is_read_again_when_its_permissions_change(tmp_path):
+    """Whether the folder can be written in is kept with the rest: a chmod (which changes
+    no modification time) must still make the form look again."""
+    from gui.resume_check import folder_key
+    out = tmp_path / "out"
+    out.mkdir()
+    before = folder_key(str(out))
+    assert folder_key(str(out)) == before
+    out.chmod(0o555)
+    try:
+        assert folder_key(str(out)) != before
+    finally:
+        out.chmod(0o755)
