@@ -1,7 +1,8 @@
 """What engine.resume_check.outlook tells the window before a --resume, against what that
---resume then does: a finished shard that is missing or damaged (not its journalled size)
-is converted again and not counted as done, and an image removed from the source makes
---resume refuse (it converts no kept shard again: put back, the shard is kept as it was)."""
+--resume then does: a finished shard that is missing or damaged (not its journalled size,
+or written over after the journal with another sha256) is converted again and not counted
+as done, and an image removed from the source makes --resume refuse (it converts no kept
+shard again: put back, the shard is kept as it was)."""
 
 from __future__ import annotations
 

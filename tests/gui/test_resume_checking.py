@@ -69,3 +69,15 @@ def test_the_offer_says_it_checks_and_waits(qtbot):
     bar.set_offer(_state())   # the look ended: nothing changed
     assert CHECKING not in bar.offer_text.text() and "Press Resume" in bar.offer_text.text()
     assert bar.finishable and bar.blocked == ""
+
+
+def test_the_offer_takes_its_state_from_the_looks_own_rule():
+    """offer_now asks the look (checked, after its request, which may ask for another) for
+    the state it shows: the rule of which answer is stale is resume_check's alone (it was
+    written again in offer_now)."""
+    answer = Outlook(changes=SourceChanges(counts={"added": 0, "removed": 0}))
+    look = _Look(True, answer)
+    job = Job(source="src", out="out")
+    _, _, _, changed, state = offer_now(job, _state(), _scan(), look)
+    assert look.asked and isinstance(state, CheckedState) and state.outlook is answer
+    assert changed == [] and not state.checking
