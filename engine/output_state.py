@@ -3,10 +3,8 @@
 interrupted run.
 
 Standard library only and no other engine import, so the GUI may import it (like
-engine.protocol): the window must say what "Replace" would delete and what "Resume" would
-finish, as soon as a folder is chosen, and spawning the engine for a few KB of JSON would
-make that answer slow. It only reads; deciding what --resume keeps stays in engine.run.resume,
-which also checks every kept shard's sha256.
+engine.protocol): the window says what "Replace" would delete and "Resume" would finish as
+soon as a folder is chosen. It only reads; what --resume keeps is engine.run.resume's.
 """
 
 from __future__ import annotations
@@ -58,6 +56,10 @@ PARTIAL_SUFFIX = ".partial"
 ATTEMPT_TOKEN = re.compile(r"[0-9a-f]{1,32}")
 #: DALI's index of a shard: the shard's name and this.
 DALI_INDEX_SUFFIX = ".idx"
+#: Hidden side files of ours (their temporaries, a killed run's lock) a file manager leaves
+#: when it empties a folder: a folder of only these counts as empty.
+LEFTOVERS = frozenset({DIGESTS, PLANNED, VERIFIED, LOCK_NAME,
+                       *(f".{n}{PARTIAL_SUFFIX}" for n in (DIGESTS, PLANNED, VERIFIED))})
 
 #: Journal and manifest files larger than this are not read (not ours, or damaged).
 _MAX_JSON = 64 << 20
@@ -83,8 +85,7 @@ ANNOTATED_BYTES_VERSION = "0.3.2"
 def recorded_engine_version(record: dict) -> str:
     """The version of the engine that wrote a journal header ("engine_version") or a
     manifest ("engine": {"version"}); "" when it says none."""
-    return str(record.get("engine_version") or _dict(record.get("engine")).get("version")
-               or "")
+    return str(record.get("engine_version") or _dict(record.get("engine")).get("version") or "")
 
 
 def bytes_version_for(record: dict) -> str:
@@ -149,8 +150,7 @@ class OutputState:
 
     @property
     def other_bytes(self) -> bool:
-        """Finishing this interrupted run would mix its shards with shards of another
-        bytes version (bytes_version_for): --resume refuses, only Start over can convert it."""
+        """Resuming would mix bytes versions (bytes_version_for): only Start over can."""
         return self.kind == "interrupted" and self.shards > 0 and \
             self.bytes_version != self.ours_bytes_version
 
@@ -198,7 +198,7 @@ def read_output_state(path: str) -> OutputState:
         names = os.listdir(path)
     except OSError:
         return OutputState("foreign", path)
-    if not names:
+    if set(names) <= LEFTOVERS:   # (nothing, or only our hidden side files)
         return OutputState("empty", path)
     # Ours only (the engine replaces or resumes nothing else); an older version's dataset
     # under the legacy name when that file is ours (not TFDS's)

@@ -21,6 +21,7 @@ from engine.output_state import (
     JOURNAL,
     LABEL_MAP,
     LABELS,
+    LEFTOVERS,
     LEGACY_MANIFEST,
     LOCK_NAME,
     MANIFEST,
@@ -120,8 +121,9 @@ def classify_output(folder: str, names: list[str]) -> tuple[list[str], list[str]
         if not os.path.isfile(os.path.join(folder, name)):
             continue
         # A hidden .partial of an engine name is unmistakably a temporary file of ours
-        # (a run killed while writing its journal leaves nothing else).
-        if (owned is not None and name in owned) or \
+        # (a run killed while writing its journal leaves nothing else), and so is a hidden
+        # side file (LEFTOVERS: left when the folder was emptied in a file manager).
+        if (owned is not None and name in owned) or name in LEFTOVERS or \
                 (name.endswith(PARTIAL_SUFFIX) and is_engine_file(name)):
             ours.append(name)
         elif is_engine_file(name):

@@ -157,16 +157,22 @@ def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
     it is now (``listed``: the images the source's scan lists, for the added ones; None:
     only removed and changed images are found). None when the run kept no plan (an
     older version's journal). Reads the journal and PLANNED, and stats every planned
-    image and every journalled shard: call it off the window's thread. (A shard of its
-    journalled size is taken as whole: --resume also compares its sha256.)"""
-    header, entries = read_journal(os.path.join(folder, JOURNAL))
+    image and every journalled shard: call it off the window's thread. A shard of its
+    journalled size is whole unless it was written after the journal (written over in
+    place): then its sha256 is compared, as --resume compares every kept shard's.
+    (Reading them all would take minutes for a large dataset on a share, while Resume
+    waited; a shard is journalled once complete, so any later write is newer.)"""
+    journal = os.path.join(folder, JOURNAL)
+    header, entries = read_journal(journal)
     fingerprint = header.get("fingerprint") if header else None
     plan = read_planned(folder, fingerprint) if isinstance(fingerprint, str) else None
     if plan is None:
         return None
     result = Outlook(changes=source_changes(plan, None, listed))
+    since = _mtime(journal)
     for name, entry in entries.items():
-        if _size(os.path.join(folder, name)) != entry["bytes"]:
+        path = os.path.join(folder, name)
+        if _size(path) != entry["bytes"] or _written_over(path, since, entry.get("sha256")):
             result.damaged.append(name)
             result.damaged_records += entry["records"]
             continue
@@ -192,6 +198,29 @@ def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
                 if len(result.redo_files) < NAMED:
                     result.redo_files.append(path)
     return result
+
+
+def _mtime(path: str) -> int | None:
+    try:
+        return os.stat(path).st_mtime_ns
+    except OSError:
+        return None
+
+
+def _written_over(path: str, since: int | None, sha256: object) -> bool:
+    """The shard at ``path`` changed after the journal was last written (``since``) and its
+    sha256 is not the journal's (``sha256``)."""
+    changed = _mtime(path)
+    if since is None or changed is None or changed <= since:
+        return False
+    h = hashlib.sha256()
+    try:
+        with open(path, "rb") as f:
+            for block in iter(lambda: f.read(1 << 20), b""):
+                h.update(block)
+    except OSError:
+        return True
+    return h.hexdigest() != sha256
 
 
 def _size(path: str) -> int | None:

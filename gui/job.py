@@ -20,6 +20,7 @@ from typing import Any
 
 from engine import config as rules
 from engine.errors import ConfigError
+from engine.output_state import read_output_state
 
 JOB_SCHEMA = 1
 SIZE_PRESETS = (224, 256, 299, 384, 512)
@@ -330,8 +331,9 @@ def _explained(p: Path) -> bool:
     return bool(magic.container_kind(head)) or magic.sniff(head) in magic.IMAGE_KINDS
 
 
-def validate(job: Job) -> dict[str, str]:
-    """Field name -> English problem (marked with N_). Empty when the job can start."""
+def validate(job: Job, seen: tuple[str, str] | None = None) -> dict[str, str]:
+    """Field name -> English problem (marked with N_). Empty when the job can start.
+    ``seen``: the output folder's OutputState kind and real path (else read here)."""
     errors: dict[str, str] = {}
     kind = source_kind(job.source)
     if not job.source:
@@ -340,21 +342,20 @@ def validate(job: Job) -> dict[str, str]:
         errors["source"] = N_("The source does not exist.")
     elif kind == "unsupported":
         errors["source"] = N_("The source must be a folder or a .csv/.tsv file.")
-
     if not job.out.strip():
         errors["out"] = N_("Choose an output folder.")
     else:
-        out = Path(job.out).expanduser()
-        # where it is before what it holds: the source folder itself is not empty, and its
-        # images read as "files TFRecord Studio did not write" (the engine says this too)
+        # where it is before what it holds: the source's images are not ours either
         src = Path(job.source).resolve() if job.source and kind == "folder" else None
-        if out.exists() and not out.is_dir():
+        held, real = seen or (read_output_state(os.path.expanduser(job.out)).kind,
+                              os.path.realpath(os.path.expanduser(job.out)))
+        if held == "file":
             errors["out"] = N_("The output path is a file, not a folder.")
-        elif src is not None and out.resolve() == src:
+        elif src is not None and Path(real) == src:
             errors["out"] = OUT_IS_SOURCE
-        elif src is not None and src in out.resolve().parents:
+        elif src is not None and src in Path(real).parents:
             errors["out"] = N_("The output folder must not be inside the source folder.")
-        elif out.is_dir() and any(out.iterdir()) and not job.overwrite:
+        elif held in ("foreign", "dataset", "interrupted") and not job.overwrite:
             errors["out"] = NOT_EMPTY
 
     checks: list[tuple[str, Callable[[Any], object], Any]] = [

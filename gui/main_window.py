@@ -209,13 +209,13 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
 
     def errors(self) -> dict[str, str]:
         job = self.job()
-        errors = validate(job)
+        errors = validate(job, self._out_folder.seen(self.output_state()))
         res = self.source_panel.last_result
         if "source" not in errors and res is not None and res.source == job.source and res.error:
             errors["source"] = self.source_panel.error_text(res.error)
         converted = bool(self._converted_out) and \
             absolute_path(job.out) == absolute_path(self._converted_out)
-        adjust_errors(errors, self.output_state(), converted)
+        adjust_errors(errors, self.out_state, converted, self._out_folder)
         return errors
 
     def revalidate(self) -> bool:
@@ -229,7 +229,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         state = self.out_state
         offer = state.kind == "interrupted" and not running
         found = offer_now(self.job(), state, self.source_panel.last_result,
-                          self._out_folder.check) if offer else None
+                          self._out_folder) if offer else None
         diffs, carried, unknown, changed, state = found or ([], [], [], [], state)
         if offer != self.actions_bar.offering() or offer:
             self.actions_bar.set_offer(state if offer else None, diffs, unknown, carried, changed)

@@ -6,21 +6,15 @@ from __future__ import annotations
 import os
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.output_state import (
-    JOURNAL,
-    LEGACY_MANIFEST,
-    MANIFEST,
-    VERIFIED,
-    OutputState,
-    read_output_state,
-)
+from engine.output_state import OutputState, read_output_state
 from gui.dialogs import replace_files
 from gui.dialogs import tr as dialogs_tr
 from gui.job import CONVERTED, DATASET, N_, NOT_EMPTY, NOTHING_CONVERTED
-from gui.resume_check import ResumeCheck, mtime_ns
+from gui.resume_check import ResumeCheck, folder_key
 
 FOREIGN = N_("The output folder holds files that TFRecord Studio did not write. Choose an "
              "empty folder, or one with a dataset made by this program.")
@@ -39,46 +33,79 @@ PARENT_READ_ONLY = N_("The output folder would be made in {folder}, where you ca
 
 
 class OutputFolder:
-    """``state(path)`` re-reads the folder only when it, its manifest, its journal or its
-    record of a check (a verify from Inspect) changed (revalidation runs on every
-    keystroke in the form); ``fresh``: re-read it anyway (a run just ended: its last write
-    may share the time of the last read). The form and the run controller share one, so
-    they never tell two states of the folder."""
+    """``state(path)`` re-reads the folder only when it, its manifest, its journal, its plan
+    or its record of a check (a verify from Inspect) changed (revalidation runs on every
+    keystroke in the form, and on a slow share each look at the disk froze the window);
+    ``fresh``: re-read it anyway (a run just ended: its last write may share the time of
+    the last read). With it, once per change too: whether the folder is there, the folder
+    that keeps a run from writing it (``blocked``) and a few of the names in it that
+    TFRecord Studio did not write (``names``), for ``adjust_errors``. The form and the run
+    controller share one, so they never tell two states of the folder."""
 
     def __init__(self) -> None:
         self._key: tuple = ()
         self.current = OutputState("missing", "")
+        self.blocked = ""
+        self.names = ""
+        self.real = ""
         # what --resume would really do with an interrupted run (its numbers in state())
         self.check = ResumeCheck()
 
     def state(self, text: str, fresh: bool = False) -> OutputState:
         out = str(Path(text.strip()).expanduser()) if text.strip() else ""
-        names = ("", MANIFEST, LEGACY_MANIFEST, JOURNAL, VERIFIED)
-        key = (out, *(mtime_ns(os.path.join(out, n)) for n in names))
+        key = folder_key(out)
         if fresh or key != self._key:
             self._key = key
             self.current = read_output_state(out)
-        return self.check.checked(self.current)
+            self.blocked = unwritable(out)
+            self.names = _some_names(out) if self.current.kind == "foreign" else ""
+            self.real = os.path.realpath(out) if out else ""
+        return self.check.checked(self.current, key)
+
+    def request(self, state: OutputState, scan: Any = None, skip_unannotated: bool = False
+                ) -> None:
+        """``check.request`` for the folder last read (its key is known: no stat again)."""
+        same = state.path == self.current.path
+        self.check.request(state, scan, skip_unannotated, self._key if same else None)
+
+    def seen(self, state: OutputState) -> tuple[str, str]:
+        """What gui.job.validate needs of the folder in ``state`` (one read by state()): its
+        kind and real path."""
+        same = state.path == self.current.path
+        return state.kind, self.real if same else os.path.realpath(state.path)
+
+    def checked(self, state: OutputState) -> OutputState:
+        """``check.checked`` of the folder last read, when ``state`` is of it: its reading
+        with the answer of the look asked for last (after a request, which may ask for
+        another: the rule is resume_check's alone)."""
+        if state.path == self.current.path:
+            return self.check.checked(self.current, self._key)
+        return self.check.checked(state)
+
+    def answered(self) -> bool:
+        return self.check.answered()
 
 
-def adjust_errors(errors: dict[str, str], state: OutputState,
-                  converted: bool = False) -> dict[str, str]:
+def adjust_errors(errors: dict[str, str], state: OutputState, converted: bool = False,
+                  folder: OutputFolder | None = None) -> dict[str, str]:
     """The form's errors, given what the folder holds: an interrupted run is not a
     problem (Resume, or Start over after asking, is offered); other people's files are.
     ``converted``: the last run in this window finished this dataset (then the folder is
     not "not empty" but done: a notice says how to convert again). A dataset of ours made
     earlier is named as such, not just "not empty". A folder that cannot be written is
     said first (nothing else can be done there); then the messages with a name in them are
-    in the window's language already (as the scan's are)."""
+    in the window's language already (as the scan's are). ``folder``: the OutputFolder
+    that read ``state`` (what it found there is used, not looked for again)."""
+    known = folder is not None and folder.current.path == state.path
     if errors.get("out") == NOT_EMPTY or "out" not in errors:
-        blocked = unwritable(state.path)
+        blocked = folder.blocked if folder is not None and known else unwritable(state.path)
         if blocked:
             text = READ_ONLY if blocked == os.path.abspath(state.path) else PARENT_READ_ONLY
             errors["out"] = _job_tr(text).replace("{folder}", blocked)
         elif state.kind == "interrupted":
             errors.pop("out", None)
         elif state.kind == "foreign":
-            names = _some_names(state.path)
+            names = folder.names if folder is not None and known else _some_names(state.path)
             errors["out"] = _job_tr(FOREIGN_NAMED).replace("{names}", names) if names \
                 else FOREIGN
         elif state.kind == "dataset" and "out" in errors:

@@ -18,7 +18,7 @@ from engine.config import DECODERS, DEFAULT_PREFIX, SHARDS_MAX, ConvertConfig
 from engine.output_state import OutputState
 from engine.sources.fingerprint import changed_files
 from gui.job import N_, Job, normalise_split, parse_size
-from gui.resume_check import CheckedState, redo_only
+from gui.resume_check import CheckedState
 
 # Job field -> label shown to the user (English, marked for translation).
 LABELS = {
@@ -275,23 +275,22 @@ def offer_now(job: Job, state: OutputState, scan, check=None) -> tuple[
     ``scan`` (the source panel's ScanResult, used when it is a finished scan of the job's
     source), and ``state`` as the offer shows it. Changed: its annotation_changes, else
     [(N, "images")] when the source now lists N images where the run planned another
-    number, or when the look at the run (``check``, a gui.resume_check.ResumeCheck, asked
-    here; its answer is the state's ``outlook``) found images added or removed: --resume
-    refuses, its plan would differ (an image of another size is not among them: its kept
-    shard is converted again). While that look at this scan runs: [("", "checking")]
-    (same number of images: one may have been renamed), and the state's outlook names no
-    image added or removed (those were of an earlier scan)."""
+    number, or when the look at the run (``check``, a gui.resume_check.ResumeCheck or the
+    gui.output_folder.OutputFolder that holds it, asked here; its answer is the state's
+    ``outlook``) found images added or removed: --resume refuses, its plan would differ (an
+    image of another size is not among them: its kept shard is converted again). While
+    that look at this scan runs (same number of images: one may have been renamed), the
+    state is a CheckedState with ``checking`` set (nothing has changed that is known yet),
+    and its outlook names no image added or removed (those were of an earlier scan)."""
     diffs, carried, unknown = offer_details(job, state.options)
     usable = scan is not None and scan.source == job.source and not scan.error
     pending = False
     if check is not None:
         check.request(state, scan if usable else None, job.skip_unannotated)
         pending = not check.answered()
+        state = check.checked(state)   # as the look asked for now finds it (a look at an
+        # earlier scan: its images added or removed are not what is there now)
     seen = state.outlook if isinstance(state, CheckedState) else None
-    if pending and isinstance(state, CheckedState) and state.outlook is not None:
-        # a look at an earlier scan: not what is there now
-        state = dataclasses.replace(state, outlook=redo_only(state.outlook))
-        seen = None
     if diffs or not usable:
         return diffs, carried, unknown, [], state
     changed = annotation_changes(state, scan.annotation_files)
@@ -303,7 +302,9 @@ def offer_now(job: Job, state: OutputState, scan, check=None) -> tuple[
                                           (seen is not None and seen.changes)):
         changed = [(str(images), "images")]
     elif not changed and state.planned and pending:
-        changed = [("", "checking")]
+        state = dataclasses.replace(state, checking=True) if isinstance(state, CheckedState) \
+            else CheckedState(**{f.name: getattr(state, f.name)
+                                 for f in dataclasses.fields(OutputState)}, checking=True)
     return diffs, carried, unknown, changed, state
 
 

@@ -16,7 +16,15 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from engine.output_state import JOURNAL, PLANNED, OutputState, read_journal
+from engine.output_state import (
+    JOURNAL,
+    LEGACY_MANIFEST,
+    MANIFEST,
+    PLANNED,
+    VERIFIED,
+    OutputState,
+    read_journal,
+)
 from engine.resume_check import Outlook, SourceChanges, outlook
 from gui.background import run_in_background
 
@@ -24,19 +32,29 @@ from gui.background import run_in_background
 @dataclasses.dataclass
 class CheckedState(OutputState):
     """An interrupted run's state with what --resume would do (``outlook``): its shards,
-    records, skipped images and bytes are those --resume keeps."""
+    records, skipped images and bytes are those --resume keeps. ``checking``: the look at
+    the source's scan now runs (gui.resume.offer_now), so whether images were added or
+    removed is not known yet: the offer says it checks, and Resume waits."""
 
     outlook: Outlook | None = None
+    checking: bool = False
 
 
 class _Done(QObject):
-    finished = Signal(object, object)   # key, Outlook or None
+    finished = Signal(object, object)   # key, (shard stamps, Outlook, None or _UNCHANGED)
 
 
 class ResumeCheck(QObject):
     """``request`` looks at the folder's run again when it, its plan or the scan of the
     source changed; ``ready`` when a look ends; ``checked(state)`` is ``state`` as --resume
-    will find it, once a look at that very run has ended (else ``state`` itself)."""
+    will find it, once a look at that very run has ended (else ``state`` itself).
+
+    The window's thread stats only the folder's few records (``folder_key``: the form is
+    checked on every keystroke, and on a slow share a stat per shard froze it while the
+    user typed). The shards' sizes and times (one cut short in place changes neither the
+    folder nor the journal) are statted by a task off that thread, on every request: it
+    looks again when they changed, and says nothing when they did not (an answer makes the
+    window check the form again, which asks again: no endless re-check)."""
 
     ready = Signal()
 
@@ -45,42 +63,67 @@ class ResumeCheck(QObject):
         self._asked: tuple = ()
         self._scan: Any = None   # held so that its id is not reused while it is the key
         self._result: tuple[tuple, Outlook | None] | None = None
+        self._stamps: tuple = ()   # the shards' sizes and times the last answer saw
+        self._busy = False         # a task runs; ``_again``: asked again meanwhile
+        self._again = False
         # one for every look, kept: a task's own, dropped as its thread ended, lost its
         # queued answer now and then
         self._done = _Done(self)
         self._done.finished.connect(self._finished)
+        self._listed = ""
 
-    def request(self, state: OutputState, scan: Any = None, skip_unannotated: bool = False
-                ) -> None:
+    def request(self, state: OutputState, scan: Any = None, skip_unannotated: bool = False,
+                key: tuple | None = None) -> None:
         """Look at ``state``'s run (an interrupted one) with ``scan``: the source panel's
-        finished scan of the job's source (for the images added since; None: not known)."""
+        finished scan of the job's source (for the images added since; None: not known).
+        ``key``: the folder's ``folder_key`` when the caller has it (else statted here)."""
         if state.kind != "interrupted":
             return
-        key = (_folder_key(state.path), id(scan), skip_unannotated)
-        if key == self._asked:
+        key = (key or folder_key(state.path), id(scan), skip_unannotated)
+        if key != self._asked:
+            self._asked, self._scan = key, scan
+            if key[0][-1] == -1:   # no plan kept (an older version's run): nothing to look at
+                self._result, self._stamps = (key, None), ()
+                return
+            self._listed = scan.listed if scan is not None and not skip_unannotated else ""
+        elif key[0][-1] == -1:
             return
-        self._asked, self._scan = key, scan
-        if key[0][-1] == -1:   # no plan kept (an older version's run): nothing to look at
-            self._result = (key, None)
+        if self._busy:
+            self._again = True
             return
-        listed = scan.listed if scan is not None and not skip_unannotated else ""
-        done, folder = self._done, state.path
+        self._start()
+
+    def _start(self) -> None:
+        self._busy, self._again = True, False
+        done, key, listed = self._done, self._asked, self._listed
+        folder = key[0][0]
+        known = self._stamps if self.answered() else None
 
         def work() -> None:
             # a run that leaves unannotated images out plans fewer than the scan lists:
             # added ones are then not named (the offer compares the numbers)
+            stamps: tuple = ()
+            seen: Any = _UNCHANGED
             try:
-                seen = outlook(folder, listed.split("\0") if listed else None)
+                stamps = shard_stamps(folder)
+                if stamps != known:
+                    seen = outlook(folder, listed.split("\0") if listed else None)
             except Exception:  # noqa: BLE001 - answered all the same: the offer waits for it
                 traceback.print_exc()
                 seen = None
-            done.finished.emit(key, seen)
+            done.finished.emit(key, (stamps, seen))
 
         run_in_background(work, "resume-check")
 
-    def _finished(self, key: tuple, result: Outlook | None) -> None:
-        if key == self._asked:
-            self._result = (key, result)
+    def _finished(self, key: tuple, answer: tuple) -> None:
+        stamps, seen = answer
+        self._busy = False
+        changed = key == self._asked and seen is not _UNCHANGED
+        if changed:
+            self._result, self._stamps = (key, seen), stamps
+        if self._again and self._asked[0][-1] != -1:
+            self._start()
+        if changed:
             self.ready.emit()
 
     def answered(self) -> bool:
@@ -93,13 +136,13 @@ class ResumeCheck(QObject):
         run are not known yet (the offer says it is checking, not that Resume can finish)."""
         return bool(self._asked) and not self.answered()
 
-    def checked(self, state: OutputState) -> OutputState:
-        """``state`` with the last look's answer at its folder: the shards converted again
-        (they depend on the folder and the disk alone), and the images added or removed only
-        when the look was at the scan asked for last (one at an earlier scan named an image
-        deleted since)."""
+    def checked(self, state: OutputState, key: tuple | None = None) -> OutputState:
+        """``state`` with the last look's answer at its folder (``key``: its ``folder_key``,
+        else statted here): the shards converted again (they depend on the folder and the
+        disk alone), and the images added or removed only when the look was at the scan
+        asked for last (one at an earlier scan named an image deleted since)."""
         if state.kind != "interrupted" or self._result is None or \
-                self._result[0][0] != _folder_key(state.path):
+                self._result[0][0] != (key or folder_key(state.path)):
             return state
         seen = self._result[1]
         if seen is None:
@@ -114,25 +157,43 @@ class ResumeCheck(QObject):
         return CheckedState(**fields, outlook=seen)
 
 
+#: a task's answer when the shards are as the last answer saw them (nothing to say)
+_UNCHANGED = object()
+
+
 def redo_only(seen: Outlook) -> Outlook:
     """``seen`` without the images added or removed (those of another scan)."""
     return dataclasses.replace(seen, changes=SourceChanges(counts={"added": 0, "removed": 0}))
 
 
-def _folder_key(folder: str) -> tuple:
-    """What the look at a folder's run depends on there: its files (a shard deleted), the
-    size and time of each journalled shard (one cut short in place changes neither the
-    folder nor the journal, and the offer kept counting it as done), its journal and its
-    plan (last: -1 when there is none). Only stats: a look, which only reads, never
-    changes it, so its answer (the window checks the form again) asks for no other look."""
+def folder_key(folder: str) -> tuple:
+    """What the folder's state and the look at its run depend on that a few stats on the
+    window's thread can tell: the folder's times (a file added, removed or renamed: every
+    record of ours is written beside and renamed into place; its status change time: its
+    permissions, whether it can be written in) and the times of its records written in
+    place or read for the form (the journal grows line by line); its plan last (-1 when
+    there is none). Only stats: a look, which only reads, never changes it, so its answer
+    (the window checks the form again) asks for no other look."""
+    try:
+        st = os.stat(folder)
+        own: tuple = (st.st_mtime_ns, st.st_ctime_ns, st.st_mode)
+    except OSError:
+        own = ()
+    names = (MANIFEST, LEGACY_MANIFEST, JOURNAL, VERIFIED, PLANNED)
+    return (folder, own, *(mtime_ns(os.path.join(folder, n)) for n in names))
+
+
+def shard_stamps(folder: str) -> tuple:
+    """The size and time of each journalled shard (one cut short in place changes neither
+    the folder nor the journal, and the offer kept counting it as done): statted off the
+    window's thread, one stat per shard."""
     journal = os.path.join(folder, JOURNAL)
     try:
         st = os.stat(journal)
         names = _journalled(journal, st.st_mtime_ns, st.st_size)
     except OSError:
         names = ()
-    return (folder, mtime_ns(folder), *(_size_and_time(os.path.join(folder, n)) for n in names),
-            *(mtime_ns(os.path.join(folder, n)) for n in (JOURNAL, PLANNED)))
+    return tuple(_size_and_time(os.path.join(folder, n)) for n in names)
 
 
 @functools.lru_cache(maxsize=4)

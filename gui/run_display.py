@@ -83,7 +83,7 @@ class RunDisplay(QObject):
         if idle:   # (before the command: leaving a folder's dataset clears the Summary)
             self.summary.show_folder(state)
         if command or idle:
-            self.summary.set_command(command)
+            self.summary.set_command(command, state)
         self.progress.set_not_ready(
             "" if command else self.tr("Tune is running: Start waits for it.") if tuning
             else self.tr("Not ready to start: the note beside Start says why."))

@@ -36,7 +36,7 @@ from engine.commands.verify_manifest import (
 )
 from engine.commands.verify_readers import READERS, make_reader, pillow_header
 from engine.errors import Cancelled, ManifestError, RecordParseError, ShardReadError, WriteError
-from engine.output_state import VERIFIED, is_our_manifest
+from engine.output_state import VERIFIED, is_our_manifest, manifest_sha256
 from engine.ownership import is_shard_name
 from engine.records.tfds_metadata import tfds_problems
 from engine.run.writer import sha256_file, write_atomic
@@ -167,8 +167,10 @@ def record_result(folder: str, result: protocol.VerifyResult,
     records were read back. A cancelled check proves nothing and writes nothing; a folder
     without our manifest gets nothing (verify never adds files to a dataset it did not
     write); a folder it cannot write to (a read-only copy) is no error. True when written.
-    ``manifest``: the manifest file the check read (else it is read here); the record
-    names its sha256 (engine.output_state.read_verified)."""
+    ``manifest``: the manifest file the check read when it began (else it is read here);
+    the record names its sha256 (engine.output_state.read_verified). A dataset replaced
+    since (a new run in the folder) gets nothing: the result is not of it, and the new
+    run's own record stays."""
     if result.cancelled:
         return False
     if manifest is None:
@@ -176,13 +178,14 @@ def record_result(folder: str, result: protocol.VerifyResult,
             manifest = read_manifest_file(folder)
         except ManifestError:
             return False
-    if _ours(manifest) is None:
+    sha = hashlib.sha256(manifest.raw).hexdigest()
+    if _ours(manifest) is None or manifest_sha256(folder) != sha:
         return False
     record = {"ok": result.ok, "checked": result.checked, "problems": len(result.problems),
               "reader": result.reader,
               "date": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
               # (engine.output_state.manifest_sha256 of the file)
-              "manifest_sha256": hashlib.sha256(manifest.raw).hexdigest()}
+              "manifest_sha256": sha}
     try:
         write_atomic(os.path.join(folder, VERIFIED), json.dumps(record))
     except WriteError:

@@ -24,6 +24,7 @@ from engine.output_state import (
     DUPLICATES,
     LABEL_MAP,
     LABELS,
+    LEFTOVERS,
     LEGACY_MANIFEST,
     MANIFEST,
     PARTIAL_SUFFIX,
@@ -96,6 +97,8 @@ def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list
                          f"{e.strerror or e}.", e.errno) from None
     if not names:
         return []
+    if set(names) <= LEFTOVERS and not resume:
+        return sorted(names)   # our hidden side files, left when the folder was emptied
     if not overwrite and not resume:
         raise RunError(f"The output folder {display(out)} is not empty. Choose an empty "
                        "folder, or use --overwrite to replace an earlier dataset there, or "

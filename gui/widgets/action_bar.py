@@ -125,6 +125,7 @@ class ActionBar(QWidget):
         show (gui.resume.carried_args); ``changed`` what changed in the source since the run
         (gui.resume.offer_now: annotation files, or the number of images)."""
         on = state is not None
+        checking = bool(getattr(state, "checking", False))   # (not a change: not known yet)
         self.offer.setVisible(on)
         self.resume_btn.setVisible(on)
         self.start_btn.setText(self.tr("&Start over…") if on else self.tr("&Start"))
@@ -133,11 +134,12 @@ class ActionBar(QWidget):
             if on else self.tr("Convert the images to TFRecord files (Ctrl+Enter)"))
         # Enter and Ctrl+Enter do the primary action: Resume when it can finish the run
         # (with the form's options: the differences below can be undone, these cannot).
-        self.finishable = state is not None and not state.other_bytes and not changed
+        self.finishable = state is not None and not state.other_bytes and not changed and \
+            not checking
         # why Resume cannot finish the offered run (SummaryPanel.blocked_text), "" if it can
         self.blocked = "" if state is None else "version" if state.other_bytes else \
-            "checking" if changed and changed[0][1] == "checking" else \
             "source" if changed and changed[0][1] != "unrecorded" else \
+            "checking" if checking else \
             "other" if changed or unsupported else "options" if diffs else ""
         self.resume_btn.setDefault(self.finishable)
         self.start_btn.setDefault(not self.finishable)
@@ -167,6 +169,10 @@ class ActionBar(QWidget):
         elif changed:
             diffs, carried = (), ()
             then = self._changed_text(changed, state)
+        elif checking:   # (the look at the source runs: what it finds decides)
+            diffs, carried = (), ()
+            then = self.tr("Checking whether images were added to or removed from the source "
+                           "since the run began…")
         elif unsupported:   # Resume stays off; the lines below say why and what to do
             then = ""
         else:
@@ -196,8 +202,7 @@ class ActionBar(QWidget):
             self.diff_text.setText("\n".join(lines))
         self.diff_text.setVisible(bool(lines))
         self.load_btn.setVisible(bool(diffs))
-        self.recheck_btn.setVisible(bool(changed) and changed[0][1] not in ("unrecorded",
-                                                                            "checking"))
+        self.recheck_btn.setVisible(bool(changed) and changed[0][1] != "unrecorded")
         recheck = self.tr("Check the source again") if changed and changed[0][1] == "images" \
             else self.tr("Check the annotations again")
         self.recheck_btn.setText(recheck)
@@ -256,9 +261,6 @@ class ActionBar(QWidget):
                 "Images changed in the source since the run set out to convert them ({what}), "
                 "so Resume cannot finish it. Press Start over to convert them all, or put the "
                 "source back as it was.").format(what=self.tr("; ").join(parts))
-        if changed[0][1] == "checking":   # (gui.resume.offer_now: the look is running)
-            return self.tr("Checking whether images were added to or removed from the source "
-                           "since the run began…")
         if changed[0][1] == "images":
             return self.tr(
                 "The source lists {n} images now, and the run set out to convert {p}: images "

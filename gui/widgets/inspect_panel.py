@@ -41,7 +41,7 @@ from gui.widgets.class_histogram import ClassHistogram
 from gui.widgets.common import column, name
 from gui.widgets.elided import ElidedLabel, ShortScroll
 from gui.widgets.how_to_load import HowToLoadPanel
-from gui.widgets.inspect_summary import summary_lines
+from gui.widgets.inspect_summary import dataset_mark, show_verify_words, summary_lines
 from gui.widgets.plot_style import COLOURS, DARK_COLOURS
 from gui.widgets.problems import error_colour
 from gui.widgets.record_detail import KeyColumn, RecordDetail
@@ -353,7 +353,7 @@ class InspectPanel(QWidget):
         folder = self.dataset_folder()
         if not folder or self.verifier.is_running():
             return
-        self._verify_ev, self._verify_folder = None, folder
+        self._verify_ev, self._verify_folder, self._mark = None, folder, dataset_mark(folder)
         self.verify_btn.setEnabled(False)
         self.verify_label.setStyleSheet("")
         self.verify_label.setText(self.tr("Verifying… (when TensorFlow is installed, it "
@@ -361,19 +361,17 @@ class InspectPanel(QWidget):
         self.verifier.start(["verify", folder, "--events", "jsonl"])
         self._show_verify_label()
 
-    def _show_verify_label(self) -> None:
-        """Scroll the text area to its top, where the verification's words are (after a
-        damaged dataset's long summary they were below the fold, and Verify seemed to do
-        nothing)."""
-        self.text_area.verticalScrollBar().setValue(0)
+    def _show_verify_label(self, replaced: bool = False) -> None:
+        """inspect_summary.show_verify_words for this panel."""
+        show_verify_words(self.verify_label, self.text_area, replaced)
 
     def _verify_result(self, ev: P.VerifyResult) -> None:
         self._verify_ev = ev
 
     def _verify_finished(self, code: int, outcome: str) -> None:
         self.verify_btn.setEnabled(bool(self.dataset_folder()))
-        ev = self._verify_ev
-        if ev is not None and not ev.cancelled and outcome in ("ok", "failed"):
+        ev, replaced = self._verify_ev, dataset_mark(self._verify_folder) != self._mark
+        if ev is not None and not ev.cancelled and outcome in ("ok", "failed") and not replaced:
             self.verified.emit(self._verify_folder, ev)   # the Convert tab may show it
         if ev is not None and ev.ok and outcome == "ok":
             how = {"tensorflow": self.tr("with TensorFlow"),
@@ -382,7 +380,7 @@ class InspectPanel(QWidget):
                                               "and checksums match.").format(
                 n=ev.checked, how=how).replace("  ", " "))
             self.verify_label.setStyleSheet("")
-            self._show_verify_label()
+            self._show_verify_label(replaced)
             return
         problems = engine_text.verify_problems(ev)
         if not problems:
@@ -390,7 +388,7 @@ class InspectPanel(QWidget):
                 or self.tr("exit code {c}").format(c=code)
         self.verify_label.setText(self.tr("Verification FAILED: {p}").format(p=problems))
         self.verify_label.setStyleSheet(f"color: {error_colour(self)};")
-        self._show_verify_label()
+        self._show_verify_label(replaced)
 
     def shutdown(self) -> None:
         self.summary_cmd.abandon()

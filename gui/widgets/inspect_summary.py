@@ -6,10 +6,12 @@ in the window's language. Strings keep the panel's translation context."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from engine.output_state import manifest_path
 from gui import engine_text
 from gui.i18n import number, sentences
 from gui.run_model import format_bytes
@@ -71,3 +73,25 @@ def file_problem(error: dict) -> str:
         where = sentences(
             where, _tr("(offsets count bytes of the uncompressed data, not of the file)"))
     return sentences(reason, where)
+
+
+def dataset_mark(folder: str) -> tuple:
+    """What tells the dataset in ``folder`` from the next one a run writes there: its
+    manifest file (a run writes a new one; a check never rewrites it). One stat."""
+    try:
+        st = os.stat(manifest_path(folder))
+    except OSError:
+        return ()
+    return st.st_ino, st.st_mtime_ns, st.st_size
+
+
+def show_verify_words(label, area, replaced: bool = False) -> None:
+    """Scroll Inspect's text ``area`` to its top, where the verification's words are (after
+    a damaged dataset's long summary they were below the fold, and Verify seemed to do
+    nothing). ``replaced``: the folder's dataset was replaced while it was checked (a new
+    run): the words, of the dataset before, say so first (they were taken for the new one)."""
+    if replaced:
+        label.setText(_tr("A new run replaced the dataset in this folder while it was checked: "
+                          "this result is of the dataset that was there before.") + "\n" +
+                      label.text())
+    area.verticalScrollBar().setValue(0)

@@ -85,12 +85,14 @@ def open_folder(folder: str, parent: QWidget | None = None, file: str = "") -> b
     return False
 
 
-def enable_for_folder(folder: str, *buttons: QWidget, coming: bool = False) -> bool:
+def enable_for_folder(folder: str, *buttons: QWidget, coming: bool = False,
+                      there: bool | None = None) -> bool:
     """Whether ``folder`` is there; ``buttons`` (which open or inspect it) are on only then,
     their tooltip saying why when they are off (a run cancelled before its first image
     removes the folder it made). Their own tooltips come back with the folder.
-    ``coming``: a run starts that makes it (they are on; open_folder says if not yet)."""
-    there = bool(folder) and (coming or os.path.isdir(folder))
+    ``coming``: a run starts that makes it (they are on; open_folder says if not yet).
+    ``there``: whether it is there, when the caller knows (else looked for here)."""
+    there = bool(folder) and (coming or (os.path.isdir(folder) if there is None else there))
     gone = QCoreApplication.translate(
         "OpenFolder", "The folder {folder} does not exist: nothing was left there.").format(
         folder=folder) if folder and not there else ""

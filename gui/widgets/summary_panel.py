@@ -3,6 +3,8 @@ actions on it: Open output folder, Copy command."""
 
 from __future__ import annotations
 
+import os
+
 from PySide6.QtCore import QDateTime, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -175,12 +177,18 @@ class SummaryPanel(QWidget):
         self.headline.setText(self.tr("Running…"))
         self.headline.setStyleSheet("")
 
-    def set_command(self, command: str) -> None:
-        """What Copy command copies: the line Start (or Resume) would run now."""
+    def set_command(self, command: str, state: OutputState | None = None) -> None:
+        """What Copy command copies: the line Start (or Resume) would run now. ``state``:
+        the output folder as the form last read it (whether it is there, when it is this
+        folder: not looked for again on every keystroke)."""
         self.command = command
         self.copy_btn.setEnabled(bool(command))
         if self.out_dir:   # (checked again with the form: the folder may have gone since)
-            enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn)
+            same = state is not None and \
+                os.path.abspath(state.path) == os.path.abspath(self.out_dir)
+            there = state.kind not in ("missing", "file") if state is not None and same \
+                else None
+            enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn, there=there)
 
     def set_run(self, out_dir: str, command: str) -> None:
         self.out_dir, self.command = out_dir, command

@@ -2601,6 +2601,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>&lt;b&gt;問題&lt;/b&gt;: {p}</translation>
     </message>
     <message>
+        <source>A new run replaced the dataset in this folder while it was checked: this result is of the dataset that was there before.</source>
+        <translation>このフォルダーのデータセットは検証中に新しい実行で置き換えられました。この結果は、それまであったデータセットのものです。</translation>
+    </message>
+    <message>
         <source>Every record in these files is intact (both checksums checked).</source>
         <translation>これらのファイルのレコードはすべて正常です (両方のチェックサムを確認済み)。</translation>
     </message>

@@ -2601,6 +2601,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>&lt;b&gt;문제&lt;/b&gt;: {p}</translation>
     </message>
     <message>
+        <source>A new run replaced the dataset in this folder while it was checked: this result is of the dataset that was there before.</source>
+        <translation>검증하는 동안 새 실행이 이 폴더의 데이터셋을 바꾸었습니다. 이 결과는 그 전에 있던 데이터셋의 것입니다.</translation>
+    </message>
+    <message>
         <source>Every record in these files is intact (both checksums checked).</source>
         <translation>이 파일들의 모든 레코드가 온전합니다 (두 체크섬 모두 확인).</translation>
     </message>

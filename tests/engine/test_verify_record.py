@@ -12,7 +12,13 @@ import pytest
 
 from engine import protocol
 from engine.commands.verify import record_result
-from engine.output_state import MANIFEST, VERIFIED, read_output_state, read_verified
+from engine.output_state import (
+    MANIFEST,
+    VERIFIED,
+    manifest_sha256,
+    read_output_state,
+    read_verified,
+)
 from engine.ownership import classify_output
 from tests.engine.conftest import run_cli
 
@@ -64,6 +70,21 @@ def test_a_dataset_changed_since_is_not_said_to_be_verified(dataset):
     (dataset / MANIFEST).write_text(json.dumps(m), encoding="utf-8")
     assert read_verified(str(dataset)) is None
     assert read_output_state(str(dataset)).verified is None
+
+
+def test_a_check_that_ends_after_a_new_run_replaced_the_dataset_records_nothing(dataset):
+    """The manifest is taken when the check begins: a new run that replaced the dataset
+    meanwhile was recorded (and shown) as verified by a check of the one before."""
+    from engine.commands.verify_manifest import read_manifest_file
+    began = read_manifest_file(str(dataset))
+    m = json.loads((dataset / MANIFEST).read_text(encoding="utf-8"))
+    m["created"] = "2030-01-01T00:00:00+00:00"   # a new run's manifest
+    (dataset / MANIFEST).write_text(json.dumps(m), encoding="utf-8")
+    assert not record_result(str(dataset), protocol.VerifyResult(ok=True, checked=4), began)
+    assert not (dataset / VERIFIED).exists() and read_output_state(str(dataset)).verified is None
+    now = read_manifest_file(str(dataset))   # (a check of this one is kept)
+    assert record_result(str(dataset), protocol.VerifyResult(ok=True, checked=4), now)
+    assert read_verified(str(dataset))["manifest_sha256"] == manifest_sha256(str(dataset))
 
 
 def test_nothing_is_recorded_for_a_cancelled_check_or_a_folder_not_ours(dataset, tmp_path):
@@ -139,7 +160,8 @@ def test_a_record_that_cannot_be_written_is_no_error(dataset):
 
 def test_verify_reads_the_manifest_once(dataset, monkeypatch):
     """verify read the manifest three times: to check it, for its TFDS files, and to
-    record the check (whose it is, its sha256). Read once, the record is still of it."""
+    record the check (whose it is, its sha256). Read once for all of it, and once more at
+    the end only to see that no new run replaced it meanwhile (its sha256)."""
     import builtins
 
     from engine.commands.verify import verify_dataset
@@ -153,7 +175,7 @@ def test_verify_reads_the_manifest_once(dataset, monkeypatch):
     monkeypatch.setattr(builtins, "open", counting)
     result = verify_dataset(str(dataset), reader="builtin", record=True)
     monkeypatch.undo()
-    assert result.ok and len(opened) == 1
+    assert result.ok and len(opened) == 2
     v = read_verified(str(dataset))
     assert v is not None and v["ok"] is True and v["checked"] == 4
 

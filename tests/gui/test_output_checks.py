@@ -156,3 +156,28 @@ def test_a_share_that_says_read_only_does_not_keep_resume_waiting(qtbot, window,
     assert len(calls) <= 3, len(calls)
     assert bar.resume_btn.isEnabled()
     assert not [p.name for p in out.iterdir() if "write-check" in p.name]
+
+
+def test_a_folder_emptied_in_a_file_manager_is_empty(qtbot, window, tmp_path):
+    """Our hidden side files (digests, plan, check record) stay when a file manager empties
+    a dataset folder: the form said the folder "holds files TFRecord Studio did not write"
+    (naming ours), and Start over asked to replace them. Start writes there, asking
+    nothing, and nothing of the user's is there to remove."""
+    from studio_fixtures import RUN_TIMEOUT
+
+    from engine.output_state import DIGESTS, PLANNED, VERIFIED
+    src = make_dataset(tmp_path / "images", per_class=3)
+    out = tmp_path / "out"
+    out.mkdir()
+    for name in (DIGESTS, PLANNED, VERIFIED):
+        (out / name).write_text("of a dataset deleted since")
+    window.set_source(str(src))
+    window.options.out_edit.setText(str(out))
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    assert "out" not in window.errors() and window.actions_bar.start_btn.isEnabled()
+    assert window.output_state().kind == "empty"
+    with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
+        assert window.start()
+        assert window.pending_dialog is None   # (no Replace dialog)
+    assert ended.args == [True], window.controller.convert.stderr_tail()
+    assert window.output_state().kind == "dataset"

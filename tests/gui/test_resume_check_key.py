@@ -1,6 +1,8 @@
 """gui.resume_check's key: a journalled shard cut short in place (the folder's and the
 journal's times stay) makes one new look at the run, and a look's answer never asks for
-another (the window checks the form again on every answer: an endless re-check)."""
+another (the window checks the form again on every answer: an endless re-check). The
+shards are statted off the window's thread: a request with nothing changed looks at
+nothing and says nothing."""
 
 from __future__ import annotations
 
@@ -18,21 +20,26 @@ def test_a_shard_cut_in_place_is_looked_at_again_once(qtbot, tmp_path, monkeypat
     out = tmp_path / "out"
     _, cut, _ = _interrupted_after(src, out, 3)
     looks = []
-    real = resume_check.run_in_background
+    real = resume_check.outlook
 
-    def counted(work, name):
-        looks.append(name)
-        real(work, name)
+    def counted(*args):
+        looks.append(args)
+        return real(*args)
 
-    monkeypatch.setattr(resume_check, "run_in_background", counted)
+    monkeypatch.setattr(resume_check, "outlook", counted)
     check = ResumeCheck()
+    answers = []
+    check.ready.connect(lambda: answers.append(1))
     state = read_output_state(str(out))
 
     def settle():
         with qtbot.waitSignal(check.ready, timeout=WAIT):
             check.request(state)
+        said = len(answers)
         for _ in range(3):   # as the window does on every answer
             check.request(state)
+            qtbot.waitUntil(lambda: not check._busy, timeout=WAIT)
+        assert len(answers) == said   # nothing changed: nothing said (no re-check)
         return check.checked(state)
 
     seen = settle()

@@ -1,0 +1,58 @@
+"""A dataset folder emptied in a file manager keeps our hidden side files (digests, plan,
+check record: the file manager hides them). Their exact names are ours alone: such a
+folder counts as empty (a new run writes there and replaces them, without --overwrite),
+and they are never "files TFRecord Studio did not write" beside the user's own."""
+
+from __future__ import annotations
+
+from engine import protocol
+from engine.output_state import DIGESTS, LOCK_NAME, PLANNED, VERIFIED, read_output_state
+from engine.ownership import classify_output, listing
+from tests.engine import imagefactory as F
+from tests.engine.test_resume_changed_files import _bmp_dataset
+
+STALE = b"stale: of a dataset deleted since\n"
+
+
+def _emptied(folder):
+    """``folder`` as a file manager leaves a dataset folder it emptied."""
+    folder.mkdir()
+    for name in (DIGESTS, PLANNED, VERIFIED, f".{DIGESTS}.partial"):
+        (folder / name).write_bytes(STALE)
+    return folder
+
+
+def test_a_folder_of_only_our_side_files_is_empty(tmp_path):
+    out = _emptied(tmp_path / "out")
+    assert read_output_state(str(out)).kind == "empty"
+    (out / LOCK_NAME).write_text("")   # (a killed run's)
+    assert read_output_state(str(out)).kind == "empty"
+    (out / "holiday.jpg").write_bytes(b"mine")
+    assert read_output_state(str(out)).kind == "foreign"
+    ours, foreign = classify_output(str(out), sorted(listing(str(out))))
+    assert foreign == [] and sorted(ours) == sorted([DIGESTS, PLANNED, VERIFIED,
+                                                     f".{DIGESTS}.partial"])
+
+
+def test_a_run_writes_into_it_without_overwrite(tmp_path):
+    src = _bmp_dataset(tmp_path / "src")
+    out = _emptied(tmp_path / "out")
+    code, _, err = F.run_engine(F.engine_argv(src, out))
+    assert code == protocol.EXIT_OK, err
+    assert read_output_state(str(out)).kind == "dataset"
+    for name in (DIGESTS, PLANNED, VERIFIED, f".{DIGESTS}.partial"):
+        path = out / name
+        assert not path.exists() or path.read_bytes() != STALE, name   # replaced or gone
+
+
+def test_beside_the_users_files_they_are_ours_and_the_users_stay(tmp_path):
+    src = _bmp_dataset(tmp_path / "src")
+    out = _emptied(tmp_path / "out")
+    (out / "holiday.jpg").write_bytes(b"mine")
+    code, _, err = F.run_engine(F.engine_argv(src, out))   # not empty: refused
+    assert code == protocol.EXIT_OUTPUT_EXISTS and "not empty" in err, err
+    assert "did not write" not in err
+    code, _, err = F.run_engine(F.engine_argv(src, out, "--overwrite"))
+    assert code == protocol.EXIT_OK, err   # it said our digests were not ours
+    assert (out / "holiday.jpg").read_bytes() == b"mine"
+    assert (out / VERIFIED).exists() is False

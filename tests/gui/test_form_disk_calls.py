@@ -1,0 +1,108 @@
+"""The form is checked on every keystroke; on a slow share every look at the disk froze
+the window while the user typed. The output folder is read once per change of its key
+(gui.output_folder.OutputFolder): a check of the form with the folder unchanged makes a
+few stats of the folder's records on the window's thread, never a listing, a write test,
+or a stat per shard (those are done once when the folder changes, or off the thread)."""
+
+from __future__ import annotations
+
+import os
+import threading
+
+from tests.engine.test_resume_changed_files import _bmp_dataset
+from tests.engine.test_resume_outlook import _interrupted_after
+
+WAIT = 60_000
+#: gui.resume_check.folder_key: the folder, its manifests, journal, check record and plan
+KEY_STATS = 6
+
+
+def _count_disk_calls(monkeypatch, folder) -> dict[str, int]:
+    """Calls of the file system in ``folder`` (or of it) on this (the window's) thread, by
+    kind."""
+    calls = {"stat": 0, "list": 0, "access": 0, "mkdir": 0}
+    gui_thread = threading.get_ident()
+    folder = os.fspath(folder)
+
+    def counted(kind, real):
+        def call(*args, **kwargs):
+            path = os.fspath(args[0]) if args and isinstance(args[0], (str, os.PathLike)) \
+                else "."   # (an open folder's number: a listing of another one)
+            if threading.get_ident() == gui_thread and (
+                    path == folder or path.startswith(folder + os.sep)):
+                calls[kind] += 1
+            return real(*args, **kwargs)
+        return call
+
+    for name, kind in (("stat", "stat"), ("lstat", "stat"), ("scandir", "list"),
+                       ("listdir", "list"), ("access", "access"), ("mkdir", "mkdir")):
+        monkeypatch.setattr(os, name, counted(kind, getattr(os, name)))
+    return calls
+
+
+def _type_in_prefix(qtbot, window, calls) -> dict[str, int]:
+    """Type a few letters in a field that is not the folder; the calls per check."""
+    for key in calls:
+        calls[key] = 0
+    checks = 0
+    for letter in "abcd":   # (each change checks the form)
+        window.options.prefix.setText(window.options.prefix.text() + letter)
+        checks += 1
+    window.revalidate()
+    checks += 1
+    return {k: v / checks for k, v in calls.items()}
+
+
+def test_an_interrupted_run_is_not_statted_per_shard_at_each_keystroke(
+        qtbot, window, tmp_path, monkeypatch):
+    src = _bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    _interrupted_after(src, out, 3)
+    window.set_source(str(src))
+    window.options.out_edit.setText(str(out))
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    bar = window.actions_bar
+    qtbot.waitUntil(lambda: bar.offering() and not window._out_folder.check.pending(),
+                    timeout=WAIT)
+    before = bar.offer_text.text()
+    calls = _count_disk_calls(monkeypatch, out)
+    per_check = _type_in_prefix(qtbot, window, calls)
+    assert per_check["list"] == 0 and per_check["access"] == 0 and per_check["mkdir"] == 0
+    assert per_check["stat"] <= KEY_STATS, per_check   # not one per journalled shard
+    qtbot.waitUntil(lambda: not window._out_folder.check._busy, timeout=WAIT)
+    window.options.prefix.setText("")
+    window.revalidate()
+    assert bar.offer_text.text() == before   # the offer says what it said
+
+
+def test_a_folder_of_other_files_is_listed_once(qtbot, window, tmp_path, monkeypatch):
+    out = tmp_path / "theirs"
+    out.mkdir()
+    for i in range(5):
+        (out / f"holiday-{i}.jpg").write_bytes(b"x")
+    window.options.out_edit.setText(str(out))
+    said = window.errors()["out"]
+    assert "holiday-0.jpg" in said, said   # named, as before
+    calls = _count_disk_calls(monkeypatch, out)
+    per_check = _type_in_prefix(qtbot, window, calls)
+    assert per_check["list"] == 0 and per_check["access"] == 0 and per_check["mkdir"] == 0
+    assert per_check["stat"] <= KEY_STATS, per_check
+    assert window.errors()["out"] == said
+    (out / "holiday-0.jpg").unlink()   # the folder changed: read again
+    said = window.errors()["out"]
+    assert calls["list"] >= 1 and "holiday-0.jpg" not in said and "holiday-1.jpg" in said
+
+
+def test_the_folder_is_read_again_when_its_permissions_change(tmp_path):
+    """Whether the folder can be written in is kept with the rest: a chmod (which changes
+    no modification time) must still make the form look again."""
+    from gui.resume_check import folder_key
+    out = tmp_path / "out"
+    out.mkdir()
+    before = folder_key(str(out))
+    assert folder_key(str(out)) == before
+    out.chmod(0o555)
+    try:
+        assert folder_key(str(out)) != before
+    finally:
+        out.chmod(0o755)

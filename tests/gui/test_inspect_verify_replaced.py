@@ -1,0 +1,43 @@
+"""Inspect's check of a folder whose dataset a new run replaced before the check ended:
+its result was shown (and recorded) as the new dataset's. It is said to be of the
+dataset that was there before, and the Convert tab is not told of it."""
+
+from __future__ import annotations
+
+import json
+import os
+
+from test_inspect_damage_gui import WAIT, _convert, _open
+
+from engine.output_state import MANIFEST, read_output_state
+from gui.widgets.inspect_panel import InspectPanel
+
+NOTE = "A new run replaced the dataset in this folder while it was checked"
+
+
+def _replace_manifest(out) -> None:
+    """As a new run's end: a new manifest renamed into place."""
+    m = json.loads((out / MANIFEST).read_text(encoding="utf-8"))
+    m["created"] = "2030-01-01T00:00:00+00:00"
+    (out / "new.tmp").write_text(json.dumps(m), encoding="utf-8")
+    os.replace(out / "new.tmp", out / MANIFEST)
+
+
+def test_a_check_that_ends_after_a_new_run_is_not_the_new_runs(qtbot, tmp_path):
+    out = _convert(tmp_path, shards=1, per_class=2)
+    panel = InspectPanel()
+    qtbot.addWidget(panel)
+    _open(qtbot, panel, out)
+    told = []
+    panel.verified.connect(lambda folder, ev: told.append(folder))
+    with qtbot.waitSignal(panel.verifier.finished, timeout=WAIT):
+        panel.verify_btn.click()
+    assert told and NOTE not in panel.verify_label.text()   # (a check of this dataset)
+    told.clear()
+    with qtbot.waitSignal(panel.verifier.finished, timeout=WAIT):
+        panel.verify_btn.click()
+        _replace_manifest(out)   # while it runs
+    text = panel.verify_label.text()
+    assert text.startswith(NOTE) and "Verified:" in text, text
+    assert told == []   # the Convert tab shows nothing of it for the new dataset
+    assert read_output_state(str(out)).kind == "dataset"
