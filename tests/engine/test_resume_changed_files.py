@@ -239,17 +239,18 @@ def test_a_manifest_of_todays_fingerprint_without_stamps_is_not_trusted(tmp_path
     # its fingerprint hashes no sizes: without a stamp nothing shows a shard's files are
     # the ones it holds, so every shard is converted again
     import json
+
+    from engine.output_state import MANIFEST
     src = _bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
     code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS))
     assert code == protocol.EXIT_OK, err
-    manifest = out / "tfrecord_studio.json"
-    m = json.loads(manifest.read_text())
+    m = F.manifest(out)
     for split in m["splits"].values():
         for shard in split["shards"]:
             assert shard["sources"]
             del shard["sources"]
-    manifest.write_text(json.dumps(m))
+    (out / MANIFEST).write_text(json.dumps(m))
     code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
     assert code == protocol.EXIT_OK, err
     summary = [e for e in events if e["type"] == "run_finished"][-1]["summary"]

@@ -19,6 +19,7 @@ from gui.scan import quick_scan
 
 sys.path.insert(0, str(ROOT))  # a Path in sys.path breaks a later `import tensorflow`
 from tests.engine import annotated_data as A  # noqa: E402
+from tests.engine import imagefactory as F  # noqa: E402
 
 WAIT = 120_000
 #: The docs screenshots are rewritten only when asked (SAVE_SCREENSHOTS=1): a test run
@@ -393,7 +394,7 @@ def test_the_problem_counts_agree_with_the_images_counted_and_the_run(qtbot, win
                         "--out", str(tmp_path / "out"), "--size", "32", "--workers", "1",
                         "--events", "none"], cwd=ROOT, capture_output=True, timeout=300)
     assert r.returncode == 0
-    manifest = json.loads((tmp_path / "out" / "tfrecord_studio.json").read_text())
+    manifest = F.manifest(tmp_path / "out")
     assert sum(v["records"] for v in manifest["splits"].values()) == 4 - 1
 
 

@@ -7,7 +7,9 @@ import os
 import sys
 
 import pytest
-from studio_fixtures import model_of_run
+from studio_fixtures import make_dataset, model_of_run
+
+from tests.engine import imagefactory as F
 
 WAIT = 120_000
 
@@ -67,18 +69,11 @@ def test_enter_reads_the_typed_case_not_a_recent_path_in_another(qtbot, window, 
 
 def _dataset(tmp_path):
     """A dataset this app wrote (a real run of the engine): its shards and side files."""
-    import subprocess
-    import sys
-
-    from PIL import Image
-    src = tmp_path / "photos"
-    for i, cls in enumerate(("cat", "dog")):
-        (src / cls).mkdir(parents=True)
-        Image.new("RGB", (16, 16), (90 * i, 40, 200)).save(src / cls / f"{cls}.png")
+    src = make_dataset(tmp_path / "photos", per_class=1, size=(16, 16))
     out = tmp_path / "seg_bad"
-    subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out", str(out),
-                    "--events", "none", "--workers", "1", "--size", "16"], check=True,
-                   capture_output=True, timeout=300)
+    code, _, err = F.run_engine(F.engine_argv(src, out, "--workers", "1", "--size", "16"),
+                                timeout=300)
+    assert code == 0, err
     return out
 
 
@@ -199,7 +194,6 @@ def test_images_left_out_as_chosen_are_no_failures(qtbot, tmp_path):
 
     from gui.widgets.failures_table import FailuresTable
     from gui.widgets.summary_panel import SummaryPanel
-    from tests.engine import imagefactory as F
     src = _yolo_with_negatives(tmp_path / "y")
     (src / "images" / "broken.jpg").write_bytes(b"\xff\xd8\xff not a jpeg")
     (src / "labels" / "broken.txt").write_text("0 0.5 0.5 0.2 0.2\n")
