@@ -191,21 +191,26 @@ def test_annotation_options_reach_the_command_line(qapp):
     assert form.job("src").skip_unannotated
 
 
+def _yolo(root, labels: dict[str, str]):
+    """A YOLO export of one class, cat: a 64x48 image per name of ``labels`` and its label
+    file holding that text. Its folder."""
+    from PIL import Image
+    (root / "images").mkdir(parents=True)
+    (root / "labels").mkdir()
+    for name, text in labels.items():
+        Image.new("RGB", (64, 48), (200, 50, 50)).save(root / "images" / f"{name}.jpg")
+        (root / "labels" / f"{name}.txt").write_text(text)
+    (root / "classes.txt").write_text("cat\n")
+    return root
+
+
 def test_an_annotated_sources_problems_are_shown_in_the_windows_language(qtbot, window,
                                                                          tmp_path, language):
     # The engine's scan lists them in English; it now sends each one's code too, so the
     # panel shows them translated, as the failures of a run are (they stayed English).
-    from PIL import Image
-
     from gui import i18n
-    root = tmp_path / "yolo"
-    (root / "images").mkdir(parents=True)
-    (root / "labels").mkdir()
-    for n in "ab":
-        Image.new("RGB", (64, 48), (200, 50, 50)).save(root / "images" / f"{n}.jpg")
-    (root / "labels" / "a.txt").write_text("0 0.5 0.5 0.2 0.2\n")
-    (root / "labels" / "b.txt").write_text("0 0.5 0.5 0.2\n")          # a field short
-    (root / "classes.txt").write_text("cat\n")
+    root = _yolo(tmp_path / "yolo", {"a": "0 0.5 0.5 0.2 0.2\n",
+                                     "b": "0 0.5 0.5 0.2\n"})          # a field short
     language("ja")
     with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
         window.set_source(str(root))
@@ -462,16 +467,9 @@ def test_each_problem_says_what_the_run_does_about_it(qtbot, window, tmp_path):
     """A YOLO export's list said "unknown class 7" (its image is skipped) and "box outside
     the image" (only that box is left out) alike: a walk could not tell which images it
     would lose."""
-    from PIL import Image
-    root = tmp_path / "yolo"
-    (root / "images").mkdir(parents=True)
-    (root / "labels").mkdir()
-    for n in "abc":
-        Image.new("RGB", (64, 48), (200, 50, 50)).save(root / "images" / f"{n}.jpg")
-    (root / "labels" / "a.txt").write_text("0 0.5 0.5 0.2 0.2\n7 0.5 0.5 0.2 0.2\n")
-    (root / "labels" / "b.txt").write_text("0 0.5 0.5 0.2 0.2\n0 1.5 1.5 0.2 0.2\n")
-    (root / "labels" / "c.txt").write_text("0 0.95 0.5 0.2 0.2\n")    # past the right edge
-    (root / "classes.txt").write_text("cat\n")
+    root = _yolo(tmp_path / "yolo", {"a": "0 0.5 0.5 0.2 0.2\n7 0.5 0.5 0.2 0.2\n",
+                                     "b": "0 0.5 0.5 0.2 0.2\n0 1.5 1.5 0.2 0.2\n",
+                                     "c": "0 0.95 0.5 0.2 0.2\n"})    # past the right edge
     with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
         window.set_source(str(root))
     panel = window.source_panel
