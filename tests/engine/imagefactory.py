@@ -13,6 +13,7 @@ import queue
 import struct
 import subprocess
 import sys
+import textwrap
 import threading
 import time
 import zlib
@@ -236,6 +237,53 @@ def folder_bytes(folder: Path, names=None) -> dict[str, bytes]:
 
 
 # -- running the engine ------------------------------------------------------------------
+
+def with_sitecustomize(folder: Path, code: str, **env: str) -> dict:
+    """The environment in which the engine and every process it starts (its workers, Dask
+    workers) load ``code``, test-only, as sitecustomize.py (written into ``folder``/site),
+    with the variables ``env`` added."""
+    site = folder / "site"
+    site.mkdir(exist_ok=True)
+    (site / "sitecustomize.py").write_text(textwrap.dedent(code))
+    return dict(os.environ, PYTHONPATH=os.pathsep.join([str(site), str(ROOT)]), **env)
+
+
+#: sitecustomize code (test only): the decoding process dies on files named *CRASHME*, as a
+#: decoder segfault would.
+CRASH_DECODER = """
+    import os, signal
+    import engine.sources.reading as _reading
+    _read_file = _reading.read_file
+    def read_file(path):
+        if "CRASHME" in os.path.basename(path):
+            os.kill(os.getpid(), signal.SIGKILL)
+        return _read_file(path)
+    _reading.read_file = read_file
+"""
+
+#: sitecustomize code (test only): the decoder never returns on files named *HANGME*, as a
+#: decoder stuck in an endless loop on a crafted file.
+HANG_DECODER = """
+    import os, time
+    import engine.sources.reading as _reading
+    _read_file = _reading.read_file
+    def read_file(path):
+        if "HANGME" in os.path.basename(path):
+            while True:
+                time.sleep(1)
+        return _read_file(path)
+    _reading.read_file = read_file
+"""
+
+
+def poisoned_source(root: Path, bad: str, n: int) -> Path:
+    """``n`` good 64x64 noise JPEGs in class folders a and b, and one named ``bad`` in b
+    (the file a poisoned decoder, CRASH_DECODER or HANG_DECODER, trips on)."""
+    for i in range(n):
+        write(root / "ab"[i % 2] / f"{i:03d}.jpg", encode(noise(64, 64, i), "JPEG"))
+    write(root / "b" / bad, encode(noise(64, 64, 7), "JPEG"))
+    return root
+
 
 def coded_log_lines(err: str) -> list[tuple[str, str, dict]]:
     """(level, code, params) of every line of the engine's stderr `err` that is a log
