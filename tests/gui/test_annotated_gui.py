@@ -6,13 +6,12 @@ docs/gui.md."""
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 
 import numpy as np
 import pytest
 from PySide6.QtGui import QImage
-from studio_fixtures import ROOT
+from studio_fixtures import ROOT, model_of_run
 
 from gui.overlay import class_colour, paint
 from gui.scan import quick_scan
@@ -32,11 +31,9 @@ def coco(tmp_path_factory):
     root = tmp_path_factory.mktemp("coco")
     A.make_coco(str(root / "coco"))
     out = root / "out"
-    r = subprocess.run([sys.executable, "-m", "engine", "convert", str(root / "coco"), "--out",
-                        str(out), "--size", "192", "--resize", "fit", "--workers", "1",
-                        "--masks", "--events", "text"],
-                       cwd=ROOT, capture_output=True, text=True, timeout=300)
-    assert r.returncode == 0, r.stderr
+    code, _, err = F.run_engine(F.engine_argv(root / "coco", out, "--size", "192", "--resize",
+                                              "fit", "--workers", "1", "--masks"), timeout=300)
+    assert code == 0, err
     return root / "coco", out
 
 
@@ -97,9 +94,8 @@ def test_a_broken_image_beside_good_annotations_is_found_before_start(qapp, tmp_
         bad: "this is a text file named .jpg, not an image"}
     assert res.samples[0] == bad   # its marked thumbnail comes first
     out = tmp_path / "out"
-    subprocess.run([sys.executable, "-m", "engine", "convert", root, "--out", str(out),
-                    "--workers", "1", "--events", "none"], cwd=ROOT, capture_output=True,
-                   timeout=300, check=True)
+    code, _, err = F.run_engine(F.engine_argv(root, out, "--workers", "1"), timeout=300)
+    assert code == 0, err
     skipped = (out / "rejected.csv").read_text(encoding="utf-8").splitlines()[1:]
     assert [line.split(",")[0] for line in skipped] == [bad]
 
@@ -344,9 +340,6 @@ def test_objects_lost_while_converting_are_in_the_summary(qtbot, window, tmp_pat
     # so (only the log did). (A size four times the file's was the example: its boxes are
     # now scaled to the file, engine.sources.declared_size.)
     import json
-
-    from engine import protocol as P
-    from gui.run_model import RunModel
     A.write_images(str(tmp_path / "coco" / "images"))
     name, size, _, _ = A.IMAGES[3]   # d.png: upright, no EXIF turn
     data = {"images": [{"id": 1, "file_name": name}],
@@ -355,14 +348,11 @@ def test_objects_lost_while_converting_are_in_the_summary(qtbot, window, tmp_pat
                             {"id": 2, "image_id": 1, "category_id": 1, "bbox": [5, 5, 0, 9]}],
             "categories": [{"id": 1, "name": "cat"}]}
     (tmp_path / "coco" / "instances_x.json").write_text(json.dumps(data))
-    r = subprocess.run([sys.executable, "-m", "engine", "convert", str(tmp_path / "coco"),
-                        "--out", str(tmp_path / "out"), "--size", "64", "--workers", "1",
-                        "--events", "jsonl"], cwd=ROOT, capture_output=True, text=True,
-                       timeout=300)
-    assert r.returncode == 0, r.stderr[-2000:]
-    model = RunModel()
-    for line in r.stdout.splitlines():
-        model.on_event(P.decode(line))
+    code, events, err = F.run_engine(F.engine_argv(tmp_path / "coco", tmp_path / "out",
+                                                   "--size", "64", "--workers", "1"),
+                                     timeout=300)
+    assert code == 0, err[-2000:]
+    model = model_of_run(events)
     if lang != "en":
         language(lang)
     panel = window.summary
@@ -395,10 +385,9 @@ def test_the_problem_counts_agree_with_the_images_counted_and_the_run(qtbot, win
     assert "<b>4</b> images" in text
     assert ("3 problems found (listed below) (1 of the images counted will be skipped; 1 "
             "entry was set aside and is not counted; the others are about objects)") in text
-    r = subprocess.run([sys.executable, "-m", "engine", "convert", str(tmp_path / "coco"),
-                        "--out", str(tmp_path / "out"), "--size", "32", "--workers", "1",
-                        "--events", "none"], cwd=ROOT, capture_output=True, timeout=300)
-    assert r.returncode == 0
+    code, _, err = F.run_engine(F.engine_argv(tmp_path / "coco", tmp_path / "out", "--size",
+                                              "32", "--workers", "1"), timeout=300)
+    assert code == 0, err
     manifest = F.manifest(tmp_path / "out")
     assert sum(v["records"] for v in manifest["splits"].values()) == 4 - 1
 
@@ -452,9 +441,8 @@ def test_the_class_table_counts_what_the_run_writes(qapp, tmp_path, fmt):
     res = quick_scan(src)
     assert list(res.broken) == [photo] and res.error == ""
     out = tmp_path / "out"
-    subprocess.run([sys.executable, "-m", "engine", "convert", src, "--out", str(out),
-                    "--workers", "1", "--events", "none"], cwd=ROOT, capture_output=True,
-                   timeout=300, check=True)
+    code, _, err = F.run_engine(F.engine_argv(src, out, "--workers", "1"), timeout=300)
+    assert code == 0, err
     labels = inspect_paths([str(out)]).merged_labels()
     written = {c.text: c.count for c in labels.classes}
     assert res.classes == written, (res.classes, written)
