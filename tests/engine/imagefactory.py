@@ -10,6 +10,7 @@ import io
 import json
 import os
 import queue
+import re
 import struct
 import subprocess
 import sys
@@ -299,6 +300,15 @@ def coded_log_lines(err: str) -> list[tuple[str, str, dict]]:
         if code:
             out.append((level, code, params))
     return out
+
+
+def after_first_journal_entry(err: str) -> int:
+    """The crash step (TFRS_CRASH_AT_STEP) just after the first shard's journal entry,
+    read from the stderr ``err`` of a run that listed its steps (TFRS_CRASH_AT_STEP=-1,
+    engine.run.writer.step): a crash there leaves one shard complete and journalled."""
+    appends = re.findall(r"^TFRS step (\d+): append to (.*)$", err, re.MULTILINE)
+    return 1 + next(int(n) for n, path in appends
+                    if os.path.basename(path.strip()) == JOURNAL)
 
 
 def engine_argv(source, out, *options) -> list[str]:

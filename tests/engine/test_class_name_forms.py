@@ -9,7 +9,6 @@ engine began with the decomposed labels is not finished with the composed ones.
 
 from __future__ import annotations
 
-import re
 import shutil
 import unicodedata
 from pathlib import Path
@@ -23,6 +22,7 @@ from engine.run import journal, resume
 from engine.run.plan import plan_shards
 from engine.sources.discover import scan
 from tests.engine.conftest import read_tfrecords, run_cli
+from tests.engine.imagefactory import after_first_journal_entry
 
 CAT = unicodedata.normalize("NFC", "고양이")
 CAT_NFD = unicodedata.normalize("NFD", "고양이")
@@ -123,9 +123,8 @@ def test_resume_refuses_a_run_an_older_engine_began_with_decomposed_names(tmp_pa
             "--no-shuffle", "--format", "png", "--size", "16")
     code, _, err = run_cli(*argv, env={"TFRS_CRASH_AT_STEP": "-1"})
     assert code == 0, err
-    steps = re.findall(r"TFRS step (\d+): (\w+)", err)
+    crash = after_first_journal_entry(err)
     shutil.rmtree(out)
-    crash = next(int(n) for n, what in steps if what == "append") + 1
     code, _, err = run_cli(*argv, env={"TFRS_CRASH_AT_STEP": str(crash)})
     assert code != 0
     header, entries = journal.Journal(str(out)).read()

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import re
 import shutil
 
 import pytest
@@ -37,9 +36,8 @@ def _interrupted(src, out):
     argv = F.engine_argv(src, out, *OPTS)
     code, _, err = F.run_engine(argv, env=dict(os.environ, TFRS_CRASH_AT_STEP="-1"))
     assert code == protocol.EXIT_OK, err
-    steps = re.findall(r"TFRS step (\d+): (\w+)", err)
+    crash = F.after_first_journal_entry(err)
     shutil.rmtree(out)
-    crash = next(int(n) for n, what in steps if what == "append") + 1
     code, _, err = F.run_engine(argv, env=dict(os.environ, TFRS_CRASH_AT_STEP=str(crash)))
     assert code == writer.CRASH_EXIT, err
     _, entries = journal.Journal(str(out)).read()

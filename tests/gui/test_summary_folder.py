@@ -7,7 +7,6 @@ dataset's copies (duplicates.csv) were no longer said. The numbers are the folde
 from __future__ import annotations
 
 import os
-import re
 import shutil
 
 from studio_fixtures import make_dataset, restarted_window
@@ -74,8 +73,7 @@ def test_an_interrupted_run_in_the_folder_is_named_too(qtbot, settings, tmp_path
     code, _, err = F.run_engine(argv, timeout=300,
                                 env={**os.environ, "TFRS_CRASH_AT_STEP": "-1"})
     assert code == 0, err
-    steps = re.findall(r"TFRS step (\d+): (\w+)", err)
-    crash = next(int(n) for n, what in steps if what == "append") + 1
+    crash = F.after_first_journal_entry(err)
     shutil.rmtree(tmp_path / "killed")
     F.run_engine(argv, timeout=300, env={**os.environ, "TFRS_CRASH_AT_STEP": str(crash)})
     state = read_output_state(str(tmp_path / "killed"))
