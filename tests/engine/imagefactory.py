@@ -10,9 +10,11 @@ import io
 import json
 import os
 import queue
+import re
 import struct
 import subprocess
 import sys
+import textwrap
 import threading
 import time
 import zlib
@@ -237,6 +239,53 @@ def folder_bytes(folder: Path, names=None) -> dict[str, bytes]:
 
 # -- running the engine ------------------------------------------------------------------
 
+def with_sitecustomize(folder: Path, code: str, **env: str) -> dict:
+    """The environment in which the engine and every process it starts (its workers, Dask
+    workers) load ``code``, test-only, as sitecustomize.py (written into ``folder``/site),
+    with the variables ``env`` added."""
+    site = folder / "site"
+    site.mkdir(exist_ok=True)
+    (site / "sitecustomize.py").write_text(textwrap.dedent(code))
+    return dict(os.environ, PYTHONPATH=os.pathsep.join([str(site), str(ROOT)]), **env)
+
+
+#: sitecustomize code (test only): the decoding process dies on files named *CRASHME*, as a
+#: decoder segfault would.
+CRASH_DECODER = """
+    import os, signal
+    import engine.sources.reading as _reading
+    _read_file = _reading.read_file
+    def read_file(path):
+        if "CRASHME" in os.path.basename(path):
+            os.kill(os.getpid(), signal.SIGKILL)
+        return _read_file(path)
+    _reading.read_file = read_file
+"""
+
+#: sitecustomize code (test only): the decoder never returns on files named *HANGME*, as a
+#: decoder stuck in an endless loop on a crafted file.
+HANG_DECODER = """
+    import os, time
+    import engine.sources.reading as _reading
+    _read_file = _reading.read_file
+    def read_file(path):
+        if "HANGME" in os.path.basename(path):
+            while True:
+                time.sleep(1)
+        return _read_file(path)
+    _reading.read_file = read_file
+"""
+
+
+def poisoned_source(root: Path, bad: str, n: int) -> Path:
+    """``n`` good 64x64 noise JPEGs in class folders a and b, and one named ``bad`` in b
+    (the file a poisoned decoder, CRASH_DECODER or HANG_DECODER, trips on)."""
+    for i in range(n):
+        write(root / "ab"[i % 2] / f"{i:03d}.jpg", encode(noise(64, 64, i), "JPEG"))
+    write(root / "b" / bad, encode(noise(64, 64, 7), "JPEG"))
+    return root
+
+
 def coded_log_lines(err: str) -> list[tuple[str, str, dict]]:
     """(level, code, params) of every line of the engine's stderr `err` that is a log
     record ("note: ...") or one of the CLI's own lines, read as the window reads them
@@ -251,6 +300,15 @@ def coded_log_lines(err: str) -> list[tuple[str, str, dict]]:
         if code:
             out.append((level, code, params))
     return out
+
+
+def after_first_journal_entry(err: str) -> int:
+    """The crash step (TFRS_CRASH_AT_STEP) just after the first shard's journal entry,
+    read from the stderr ``err`` of a run that listed its steps (TFRS_CRASH_AT_STEP=-1,
+    engine.run.writer.step): a crash there leaves one shard complete and journalled."""
+    appends = re.findall(r"^TFRS step (\d+): append to (.*)$", err, re.MULTILINE)
+    return 1 + next(int(n) for n, path in appends
+                    if os.path.basename(path.strip()) == JOURNAL)
 
 
 def engine_argv(source, out, *options) -> list[str]:

@@ -9,7 +9,6 @@ engine began with the decomposed labels is not finished with the composed ones.
 
 from __future__ import annotations
 
-import re
 import shutil
 import unicodedata
 from pathlib import Path
@@ -23,6 +22,7 @@ from engine.run import journal, resume
 from engine.run.plan import plan_shards
 from engine.sources.discover import scan
 from tests.engine.conftest import read_tfrecords, run_cli
+from tests.engine.imagefactory import after_first_journal_entry
 
 CAT = unicodedata.normalize("NFC", "고양이")
 CAT_NFD = unicodedata.normalize("NFD", "고양이")
@@ -35,17 +35,8 @@ def _image(path: Path, i: int) -> None:
     Image.new("RGB", (16, 12), (200, 20 * i % 256, 30)).save(path)
 
 
-def _folders(root: Path, names: dict[str, int]) -> Path:
-    i = 0
-    for name, n in names.items():
-        for _ in range(n):
-            _image(root / name / f"{i:02d}.png", i)
-            i += 1
-    return root
-
-
-def test_a_decomposed_and_a_composed_folder_convert_as_one_class(tmp_path):
-    src = _folders(tmp_path / "src", {CAT: 2, CAT_NFD: 3, DOG: 2})
+def test_a_decomposed_and_a_composed_folder_convert_as_one_class(tmp_path, make_dataset):
+    src = make_dataset({CAT: 2, CAT_NFD: 3, DOG: 2})
     assert len(list(src.iterdir())) == 3   # two folders that look the same, and 강아지
     out = tmp_path / "out"
     code, _events, err = run_cli("convert", str(src), "--out", str(out), "--workers", "1",
@@ -62,19 +53,19 @@ def test_a_decomposed_and_a_composed_folder_convert_as_one_class(tmp_path):
     assert "both forms of each are one class: 고양이" in err   # the notice, logged
 
 
-def test_the_scan_says_which_names_were_merged_or_composed(tmp_path):
-    r = scan(str(_folders(tmp_path / "both", {CAT: 1, CAT_NFD: 1, DOG: 1})))
+def test_the_scan_says_which_names_were_merged_or_composed(tmp_path, make_dataset):
+    r = scan(str(make_dataset({CAT: 1, CAT_NFD: 1, DOG: 1}, root=tmp_path / "both")))
     assert r.labels == [DOG, CAT] and r.composed == [CAT]
     assert {s.label_text for s in r.samples} == {DOG, CAT}
     assert [describe(n) for n in r.notices] == [("class.names_merged", {
         "where": "both", "names": CAT})]
     # a Mac's folder alone: its label is composed all the same, and said so
-    r = scan(str(_folders(tmp_path / "mac", {CAT_NFD: 2, DOG: 1})))
+    r = scan(str(make_dataset({CAT_NFD: 2, DOG: 1}, root=tmp_path / "mac")))
     assert r.labels == [DOG, CAT] and r.composed == [CAT]
     assert [describe(n) for n in r.notices] == [("class.names_composed", {
         "where": "mac", "names": CAT})]
     # composed names: nothing to say, nothing changed
-    r = scan(str(_folders(tmp_path / "pc", {CAT: 1, DOG: 1})))
+    r = scan(str(make_dataset({CAT: 1, DOG: 1}, root=tmp_path / "pc")))
     assert r.labels == [DOG, CAT] and r.composed == [] and r.notices == []
 
 
@@ -134,9 +125,8 @@ def test_resume_refuses_a_run_an_older_engine_began_with_decomposed_names(tmp_pa
             "--no-shuffle", "--format", "png", "--size", "16")
     code, _, err = run_cli(*argv, env={"TFRS_CRASH_AT_STEP": "-1"})
     assert code == 0, err
-    steps = re.findall(r"TFRS step (\d+): (\w+)", err)
+    crash = after_first_journal_entry(err)
     shutil.rmtree(out)
-    crash = next(int(n) for n, what in steps if what == "append") + 1
     code, _, err = run_cli(*argv, env={"TFRS_CRASH_AT_STEP": str(crash)})
     assert code != 0
     header, entries = journal.Journal(str(out)).read()
@@ -159,17 +149,18 @@ def test_resume_refuses_a_run_an_older_engine_began_with_decomposed_names(tmp_pa
     assert (out / "labels.txt").read_text(encoding="utf-8").splitlines() == [DOG, CAT]
 
 
-def test_older_engines_size_fingerprint_is_not_accepted_for_composed_names(tmp_path):
+def test_older_engines_size_fingerprint_is_not_accepted_for_composed_names(tmp_path,
+                                                                           make_dataset):
     # engines up to 0.3.2 hashed sizes; their journal is accepted as its plan, but not
     # when this run composed names those engines wrote decomposed
-    src = str(_folders(tmp_path / "src", {CAT_NFD: 2, DOG: 1}))
+    src = str(make_dataset({CAT_NFD: 2, DOG: 1}, root=tmp_path / "src"))
     cfg = ConvertConfig(src, str(tmp_path / "out"))
     r = scan(src)
     specs = plan_shards(r.samples, shuffle=False, num_shards=2)
     ours = resume.fingerprint(cfg.output_options(), specs, None, composed=r.composed)
     assert resume.accepted_fingerprints(cfg, specs, {"fingerprint": ours},
                                         composed=r.composed) == {ours}
-    plain = str(_folders(tmp_path / "pc", {CAT: 2, DOG: 1}))
+    plain = str(make_dataset({CAT: 2, DOG: 1}, root=tmp_path / "pc"))
     r = scan(plain)
     specs = plan_shards(r.samples, shuffle=False, num_shards=2)
     ours = resume.fingerprint(cfg.output_options(), specs, None, composed=r.composed)

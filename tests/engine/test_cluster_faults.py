@@ -6,8 +6,6 @@ the engine, the Dask workers and their decoding processes) that poisons one file
 
 from __future__ import annotations
 
-import os
-import textwrap
 from pathlib import Path
 
 import distributed  # noqa: F401  (the cluster extra: .ci/setup installs it)
@@ -18,48 +16,12 @@ except ImportError:  # pragma: no cover
     from . import imagefactory as F
 from engine import protocol
 
-CRASH = """
-    # Test only: the decoding process dies on files named *CRASHME* (a decoder segfault).
-    import os, signal
-    import engine.sources.reading as _reading
-    _read_file = _reading.read_file
-    def read_file(path):
-        if "CRASHME" in os.path.basename(path):
-            os.kill(os.getpid(), signal.SIGKILL)
-        return _read_file(path)
-    _reading.read_file = read_file
-"""
-
-HANG = """
-    # Test only: the decoder never returns on files named *HANGME* (an endless loop).
-    import os, time
-    import engine.sources.reading as _reading
-    _read_file = _reading.read_file
-    def read_file(path):
-        if "HANGME" in os.path.basename(path):
-            while True:
-                time.sleep(1)
-        return _read_file(path)
-    _reading.read_file = read_file
-"""
-
-
-def _poisoned(tmp_path: Path, sitecustomize: str, bad: str) -> tuple[Path, dict]:
-    src = tmp_path / "src"
-    for i in range(24):
-        F.write(src / "ab"[i % 2] / f"{i:03d}.jpg", F.encode(F.noise(64, 64, i), "JPEG"))
-    F.write(src / "b" / bad, F.encode(F.noise(64, 64, 7), "JPEG"))
-    site = tmp_path / "site"
-    site.mkdir()
-    (site / "sitecustomize.py").write_text(textwrap.dedent(sitecustomize))
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(site), str(F.ROOT)]))
-    return src, env
-
 
 def _both(tmp_path: Path, sitecustomize: str, bad: str, *opts: str):
     """The same poisoned conversion locally and on `local:2`: (cluster events, cluster
     output, local output)."""
-    src, env = _poisoned(tmp_path, sitecustomize, bad)
+    src = F.poisoned_source(tmp_path / "src", bad, 24)
+    env = F.with_sitecustomize(tmp_path, sitecustomize)
     opts = ("--shards", "3", "--size", "32", *opts)
     ref = tmp_path / "local"
     code, _, err = F.run_engine(F.engine_argv(src, ref, *opts, "--workers", "2"), env=env,
@@ -73,7 +35,7 @@ def _both(tmp_path: Path, sitecustomize: str, bad: str, *opts: str):
 
 
 def test_an_image_that_crashes_the_decoder_on_a_worker_is_rejected(tmp_path):
-    events, out, ref = _both(tmp_path, CRASH, "020_CRASHME.jpg")
+    events, out, ref = _both(tmp_path, F.CRASH_DECODER, "020_CRASHME.jpg")
     failed = F.types(events, "item_failed")
     assert [Path(e["path"]).name for e in failed] == ["020_CRASHME.jpg"]
     assert failed[0]["reason"].startswith("crashed the decoder")
@@ -88,7 +50,7 @@ def test_an_image_that_crashes_the_decoder_on_a_worker_is_rejected(tmp_path):
 
 def test_an_image_that_hangs_the_decoder_on_a_worker_is_rejected(tmp_path):
     # The limit covers a fresh decoding process's start too: generous on a busy machine.
-    events, out, ref = _both(tmp_path, HANG, "015_HANGME.jpg", "--item-timeout", "6")
+    events, out, ref = _both(tmp_path, F.HANG_DECODER, "015_HANGME.jpg", "--item-timeout", "6")
     failed = F.types(events, "item_failed")
     assert [Path(e["path"]).name for e in failed] == ["015_HANGME.jpg"], failed
     assert "did not finish within 6 s" in failed[0]["reason"]

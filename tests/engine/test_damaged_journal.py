@@ -19,16 +19,9 @@ import pytest
 
 from engine.output_state import JOURNAL, MANIFEST, read_output_state, shard_entry_ok
 from tests.engine.conftest import ROOT, run_cli
-from tests.engine.imagefactory import noise_dataset
+from tests.engine.imagefactory import after_first_journal_entry, noise_dataset
 
 OPTS = ("--size", "32", "--workers", "1", "--shards", "3", "--seed", "1")
-
-
-def _steps(src: Path, out: Path) -> list[str]:
-    rc, _, err = run_cli("convert", str(src), "--out", str(out), *OPTS,
-                         env={"TFRS_CRASH_AT_STEP": "-1"})
-    assert rc == 0, err
-    return [ln.split(": ", 1)[1] for ln in err.splitlines() if ln.startswith("TFRS step")]
 
 
 @pytest.fixture(scope="module")
@@ -37,11 +30,12 @@ def interrupted(tmp_path_factory) -> tuple[Path, Path]:
     root = tmp_path_factory.mktemp("journal")
     src = root / "src"
     noise_dataset(src, 12, size=40)
-    steps = _steps(src, root / "listing")
-    first = next(i for i, s in enumerate(steps, 1) if s.startswith("append to"))
+    rc, _, err = run_cli("convert", str(src), "--out", str(root / "listing"), *OPTS,
+                         env={"TFRS_CRASH_AT_STEP": "-1"})
+    assert rc == 0, err
     out = root / "crashed"
     rc, _, _ = run_cli("convert", str(src), "--out", str(out), *OPTS,
-                       env={"TFRS_CRASH_AT_STEP": str(first + 1)})
+                       env={"TFRS_CRASH_AT_STEP": str(after_first_journal_entry(err))})
     assert rc != 0 and (out / JOURNAL).is_file()
     return src, out
 

@@ -9,7 +9,6 @@ import os
 import shutil
 import signal
 import subprocess
-import textwrap
 import time
 from pathlib import Path
 
@@ -214,31 +213,11 @@ def test_worker_killed_mid_run_loses_nothing(big, reference, tmp_path):
     F.assert_identical(out, reference)
 
 
-SITECUSTOMIZE = """
-    # Test only: makes the decoder process die on files named *CRASHME*, like a decoder
-    # segfault would. Loaded through PYTHONPATH into the engine and its spawned workers.
-    import os, signal
-    import engine.sources.reading as _reading
-    _read_file = _reading.read_file
-    def read_file(path):
-        if "CRASHME" in os.path.basename(path):
-            os.kill(os.getpid(), signal.SIGKILL)
-        return _read_file(path)
-    _reading.read_file = read_file
-"""
-
-
 def _run_with_poisoned_decoder(tmp_path, sitecustomize: str, bad: str, n: int, *args: str):
     """Convert n good images plus `bad` (in class b) with a test-only sitecustomize.py
     loaded into the engine and its spawned workers; returns (code, events, err, out)."""
-    src = tmp_path / "src"
-    for i in range(n):
-        F.write(src / "ab"[i % 2] / f"{i:03d}.jpg", F.encode(F.noise(64, 64, i), "JPEG"))
-    F.write(src / "b" / bad, F.encode(F.noise(64, 64, 7), "JPEG"))
-    site = tmp_path / "site"
-    site.mkdir()
-    (site / "sitecustomize.py").write_text(textwrap.dedent(sitecustomize))
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(site), str(F.ROOT)]))
+    src = F.poisoned_source(tmp_path / "src", bad, n)
+    env = F.with_sitecustomize(tmp_path, sitecustomize)
     out = tmp_path / "out"
     code, events, err = F.run_engine(F.engine_argv(src, out, "--workers", "2", "--size", "32",
                                                    *args), env=env, timeout=120)
@@ -283,7 +262,7 @@ def test_a_slow_worker_start_after_a_death_is_not_taken_for_a_hang(tmp_path, mon
 
 def test_item_that_crashes_the_decoder_is_rejected(tmp_path):
     code, events, err, out = _run_with_poisoned_decoder(
-        tmp_path, SITECUSTOMIZE, "020_CRASHME.jpg", 40, "--shards", "2")
+        tmp_path, F.CRASH_DECODER, "020_CRASHME.jpg", 40, "--shards", "2")
     assert code == protocol.EXIT_OK, err
     failed = F.types(events, "item_failed")
     assert [Path(e["path"]).name for e in failed] == ["020_CRASHME.jpg"]
@@ -296,25 +275,10 @@ def test_item_that_crashes_the_decoder_is_rejected(tmp_path):
     assert len(F.all_records(out)) == 40
 
 
-SITECUSTOMIZE_HANG = """
-    # Test only: the decoder never returns on files named *HANGME*, like a decoder stuck
-    # in an endless loop on a crafted file.
-    import os, time
-    import engine.sources.reading as _reading
-    _read_file = _reading.read_file
-    def read_file(path):
-        if "HANGME" in os.path.basename(path):
-            while True:
-                time.sleep(1)
-        return _read_file(path)
-    _reading.read_file = read_file
-"""
-
-
 def test_item_that_hangs_the_decoder_is_rejected_after_the_item_timeout(tmp_path):
     t0 = time.monotonic()
     code, events, err, out = _run_with_poisoned_decoder(
-        tmp_path, SITECUSTOMIZE_HANG, "015_HANGME.jpg", 30, "--item-timeout", "2")
+        tmp_path, F.HANG_DECODER, "015_HANGME.jpg", 30, "--item-timeout", "2")
     assert code == protocol.EXIT_OK, err
     assert time.monotonic() - t0 < 200   # it ends (not a speed claim: CI is shared)
     failed = F.types(events, "item_failed")
@@ -366,12 +330,8 @@ def test_worker_killed_while_sending_a_result_does_not_hang(tmp_path):
     ref = tmp_path / "ref"
     code, _, err = F.run_engine(F.engine_argv(src, ref, *opts))
     assert code == protocol.EXIT_OK, err
-    site = tmp_path / "site"
-    site.mkdir()
-    (site / "sitecustomize.py").write_text(textwrap.dedent(SITECUSTOMIZE_MID_SEND))
     marker = tmp_path / "killed-once"
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(site), str(F.ROOT)]),
-               KILLMIDSEND_MARKER=str(marker))
+    env = F.with_sitecustomize(tmp_path, SITECUSTOMIZE_MID_SEND, KILLMIDSEND_MARKER=str(marker))
     out = tmp_path / "out"
     code, events, err = F.run_engine(F.engine_argv(src, out, *opts), env=env, timeout=60)
     assert marker.exists(), "the worker was not killed mid-send: the test did not test"

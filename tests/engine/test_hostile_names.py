@@ -136,14 +136,20 @@ def test_names_helpers():
 
 # -- the output folder reached from inside the source (issue 18 #10) ----------------------
 
-def test_symlink_to_the_output_inside_the_source_is_not_scanned(tmp_path):
+def _converted(tmp_path):
+    """Four images in classes a and b converted into tmp_path/out: (source, output, the
+    output's shard bytes)."""
     src = tmp_path / "src"
     for i in range(4):
         F.write(src / "ab"[i % 2] / f"{i}.jpg", _jpeg(i))
     out = tmp_path / "out"
     code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS))
     assert code == 0, err
-    first = F.folder_bytes(out)
+    return src, out, F.folder_bytes(out)
+
+
+def test_symlink_to_the_output_inside_the_source_is_not_scanned(tmp_path):
+    src, out, first = _converted(tmp_path)
     (src / "c").symlink_to(out, target_is_directory=True)          # a bogus class
     (src / "a" / "nested").symlink_to(out, target_is_directory=True)
     code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--overwrite"))
@@ -240,13 +246,7 @@ def test_source_and_output_folders_whose_names_are_not_utf8(tmp_path):
 
 def test_bind_mount_of_the_output_inside_the_source_is_not_scanned(tmp_path):
     """A bind mount has no symlink to see through: the scan compares device and inode."""
-    src = tmp_path / "src"
-    for i in range(4):
-        F.write(src / "ab"[i % 2] / f"{i}.jpg", _jpeg(i))
-    out = tmp_path / "out"
-    code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS))
-    assert code == 0, err
-    first = F.folder_bytes(out)
+    src, out, first = _converted(tmp_path)
     mnt = src / "c"
     mnt.mkdir()
     if os.geteuid() != 0:

@@ -84,14 +84,12 @@ def test_objects_per_class_counts_what_the_shards_hold(tmp_path):
 def test_a_resumed_run_counts_the_objects_of_the_shards_it_kept(tmp_path):
     """The kept shard (a.jpg failed in it, b.png lost a dog) is not converted again: its
     journal entry says what it holds. The scan's count would say one dog more."""
-    import re
-
     from engine.run import writer
     source = _source(tmp_path)
     code, _, err = _convert(source, tmp_path / "ref", env={"TFRS_CRASH_AT_STEP": "-1"})
     assert code == 0, err[-2000:]
-    step = 1 + next(int(n) for n, what in re.findall(r"TFRS step (\d+): (.*)", err)
-                    if what.startswith("append to") and "journal" in what)
+    from tests.engine.imagefactory import after_first_journal_entry
+    step = after_first_journal_entry(err)
     code, _, err = _convert(source, tmp_path / "out", env={"TFRS_CRASH_AT_STEP": str(step)})
     assert code == writer.CRASH_EXIT, err[-2000:]
     assert len(list((tmp_path / "out").glob("*.tfrecord"))) == 1   # one shard kept

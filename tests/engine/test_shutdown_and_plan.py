@@ -45,11 +45,7 @@ def est_ref(est_src, tmp_path_factory) -> tuple[Path, dict]:
 
 
 def _site(tmp_path: Path, code: str) -> dict:
-    site = tmp_path / "site"
-    site.mkdir(exist_ok=True)
-    (site / "sitecustomize.py").write_text(textwrap.dedent(code))
-    return dict(os.environ, PYTHONPATH=os.pathsep.join([str(site), str(F.ROOT)]),
-                MARKER=str(tmp_path / "marker"))
+    return F.with_sitecustomize(tmp_path, code, MARKER=str(tmp_path / "marker"))
 
 
 KILL_DURING_ESTIMATE = """

@@ -65,6 +65,16 @@ def language(qtbot):
 
 
 @pytest.fixture
+def src(tmp_path):
+    """A source folder for the form's checks: one class folder, cat, holding a.jpg (a
+    few bytes, never decoded)."""
+    d = tmp_path / "src" / "cat"
+    d.mkdir(parents=True)
+    (d / "a.jpg").write_bytes(b"x")
+    return tmp_path / "src"
+
+
+@pytest.fixture
 def ready(qtbot, window, tmp_path):
     """The window with a small dataset chosen and an empty output folder: Start works."""
     from studio_fixtures import make_dataset

@@ -6,19 +6,19 @@ docs/gui.md."""
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 
 import numpy as np
 import pytest
 from PySide6.QtGui import QImage
-from studio_fixtures import ROOT
+from studio_fixtures import ROOT, model_of_run
 
 from gui.overlay import class_colour, paint
 from gui.scan import quick_scan
 
 sys.path.insert(0, str(ROOT))  # a Path in sys.path breaks a later `import tensorflow`
 from tests.engine import annotated_data as A  # noqa: E402
+from tests.engine import imagefactory as F  # noqa: E402
 
 WAIT = 120_000
 #: The docs screenshots are rewritten only when asked (SAVE_SCREENSHOTS=1): a test run
@@ -31,11 +31,9 @@ def coco(tmp_path_factory):
     root = tmp_path_factory.mktemp("coco")
     A.make_coco(str(root / "coco"))
     out = root / "out"
-    r = subprocess.run([sys.executable, "-m", "engine", "convert", str(root / "coco"), "--out",
-                        str(out), "--size", "192", "--resize", "fit", "--workers", "1",
-                        "--masks", "--events", "text"],
-                       cwd=ROOT, capture_output=True, text=True, timeout=300)
-    assert r.returncode == 0, r.stderr
+    code, _, err = F.run_engine(F.engine_argv(root / "coco", out, "--size", "192", "--resize",
+                                              "fit", "--workers", "1", "--masks"), timeout=300)
+    assert code == 0, err
     return root / "coco", out
 
 
@@ -96,9 +94,8 @@ def test_a_broken_image_beside_good_annotations_is_found_before_start(qapp, tmp_
         bad: "this is a text file named .jpg, not an image"}
     assert res.samples[0] == bad   # its marked thumbnail comes first
     out = tmp_path / "out"
-    subprocess.run([sys.executable, "-m", "engine", "convert", root, "--out", str(out),
-                    "--workers", "1", "--events", "none"], cwd=ROOT, capture_output=True,
-                   timeout=300, check=True)
+    code, _, err = F.run_engine(F.engine_argv(root, out, "--workers", "1"), timeout=300)
+    assert code == 0, err
     skipped = (out / "rejected.csv").read_text(encoding="utf-8").splitlines()[1:]
     assert [line.split(",")[0] for line in skipped] == [bad]
 
@@ -199,21 +196,26 @@ def test_annotation_options_reach_the_command_line(qapp):
     assert form.job("src").skip_unannotated
 
 
+def _yolo(root, labels: dict[str, str]):
+    """A YOLO export of one class, cat: a 64x48 image per name of ``labels`` and its label
+    file holding that text. Its folder."""
+    from PIL import Image
+    (root / "images").mkdir(parents=True)
+    (root / "labels").mkdir()
+    for name, text in labels.items():
+        Image.new("RGB", (64, 48), (200, 50, 50)).save(root / "images" / f"{name}.jpg")
+        (root / "labels" / f"{name}.txt").write_text(text)
+    (root / "classes.txt").write_text("cat\n")
+    return root
+
+
 def test_an_annotated_sources_problems_are_shown_in_the_windows_language(qtbot, window,
                                                                          tmp_path, language):
     # The engine's scan lists them in English; it now sends each one's code too, so the
     # panel shows them translated, as the failures of a run are (they stayed English).
-    from PIL import Image
-
     from gui import i18n
-    root = tmp_path / "yolo"
-    (root / "images").mkdir(parents=True)
-    (root / "labels").mkdir()
-    for n in "ab":
-        Image.new("RGB", (64, 48), (200, 50, 50)).save(root / "images" / f"{n}.jpg")
-    (root / "labels" / "a.txt").write_text("0 0.5 0.5 0.2 0.2\n")
-    (root / "labels" / "b.txt").write_text("0 0.5 0.5 0.2\n")          # a field short
-    (root / "classes.txt").write_text("cat\n")
+    root = _yolo(tmp_path / "yolo", {"a": "0 0.5 0.5 0.2 0.2\n",
+                                     "b": "0 0.5 0.5 0.2\n"})          # a field short
     language("ja")
     with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
         window.set_source(str(root))
@@ -347,9 +349,6 @@ def test_objects_lost_while_converting_are_in_the_summary(qtbot, window, tmp_pat
     # so (only the log did). (A size four times the file's was the example: its boxes are
     # now scaled to the file, engine.sources.declared_size.)
     import json
-
-    from engine import protocol as P
-    from gui.run_model import RunModel
     A.write_images(str(tmp_path / "coco" / "images"))
     name, size, _, _ = A.IMAGES[3]   # d.png: upright, no EXIF turn
     data = {"images": [{"id": 1, "file_name": name}],
@@ -358,14 +357,11 @@ def test_objects_lost_while_converting_are_in_the_summary(qtbot, window, tmp_pat
                             {"id": 2, "image_id": 1, "category_id": 1, "bbox": [5, 5, 0, 9]}],
             "categories": [{"id": 1, "name": "cat"}]}
     (tmp_path / "coco" / "instances_x.json").write_text(json.dumps(data))
-    r = subprocess.run([sys.executable, "-m", "engine", "convert", str(tmp_path / "coco"),
-                        "--out", str(tmp_path / "out"), "--size", "64", "--workers", "1",
-                        "--events", "jsonl"], cwd=ROOT, capture_output=True, text=True,
-                       timeout=300)
-    assert r.returncode == 0, r.stderr[-2000:]
-    model = RunModel()
-    for line in r.stdout.splitlines():
-        model.on_event(P.decode(line))
+    code, events, err = F.run_engine(F.engine_argv(tmp_path / "coco", tmp_path / "out",
+                                                   "--size", "64", "--workers", "1"),
+                                     timeout=300)
+    assert code == 0, err[-2000:]
+    model = model_of_run(events)
     if lang != "en":
         language(lang)
     panel = window.summary
@@ -398,11 +394,10 @@ def test_the_problem_counts_agree_with_the_images_counted_and_the_run(qtbot, win
     assert "<b>4</b> images" in text
     assert ("3 problems found (listed below) (1 of the images counted will be skipped; 1 "
             "entry was set aside and is not counted; the others are about objects)") in text
-    r = subprocess.run([sys.executable, "-m", "engine", "convert", str(tmp_path / "coco"),
-                        "--out", str(tmp_path / "out"), "--size", "32", "--workers", "1",
-                        "--events", "none"], cwd=ROOT, capture_output=True, timeout=300)
-    assert r.returncode == 0
-    manifest = json.loads((tmp_path / "out" / "tfrecord_studio.json").read_text())
+    code, _, err = F.run_engine(F.engine_argv(tmp_path / "coco", tmp_path / "out", "--size",
+                                              "32", "--workers", "1"), timeout=300)
+    assert code == 0, err
+    manifest = F.manifest(tmp_path / "out")
     assert sum(v["records"] for v in manifest["splits"].values()) == 4 - 1
 
 
@@ -455,9 +450,8 @@ def test_the_class_table_counts_what_the_run_writes(qapp, tmp_path, fmt):
     res = quick_scan(src)
     assert list(res.broken) == [photo] and res.error == ""
     out = tmp_path / "out"
-    subprocess.run([sys.executable, "-m", "engine", "convert", src, "--out", str(out),
-                    "--workers", "1", "--events", "none"], cwd=ROOT, capture_output=True,
-                   timeout=300, check=True)
+    code, _, err = F.run_engine(F.engine_argv(src, out, "--workers", "1"), timeout=300)
+    assert code == 0, err
     labels = inspect_paths([str(out)]).merged_labels()
     written = {c.text: c.count for c in labels.classes}
     assert res.classes == written, (res.classes, written)
@@ -470,16 +464,9 @@ def test_each_problem_says_what_the_run_does_about_it(qtbot, window, tmp_path):
     """A YOLO export's list said "unknown class 7" (its image is skipped) and "box outside
     the image" (only that box is left out) alike: a walk could not tell which images it
     would lose."""
-    from PIL import Image
-    root = tmp_path / "yolo"
-    (root / "images").mkdir(parents=True)
-    (root / "labels").mkdir()
-    for n in "abc":
-        Image.new("RGB", (64, 48), (200, 50, 50)).save(root / "images" / f"{n}.jpg")
-    (root / "labels" / "a.txt").write_text("0 0.5 0.5 0.2 0.2\n7 0.5 0.5 0.2 0.2\n")
-    (root / "labels" / "b.txt").write_text("0 0.5 0.5 0.2 0.2\n0 1.5 1.5 0.2 0.2\n")
-    (root / "labels" / "c.txt").write_text("0 0.95 0.5 0.2 0.2\n")    # past the right edge
-    (root / "classes.txt").write_text("cat\n")
+    root = _yolo(tmp_path / "yolo", {"a": "0 0.5 0.5 0.2 0.2\n7 0.5 0.5 0.2 0.2\n",
+                                     "b": "0 0.5 0.5 0.2 0.2\n0 1.5 1.5 0.2 0.2\n",
+                                     "c": "0 0.95 0.5 0.2 0.2\n"})    # past the right edge
     with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
         window.set_source(str(root))
     panel = window.source_panel
@@ -512,11 +499,10 @@ def yolo_with_gaps(tmp_path):
 
 
 def _run(src: str, out, *options) -> dict:
-    import json
-    subprocess.run([sys.executable, "-m", "engine", "convert", src, "--out", str(out),
-                    "--workers", "1", "--size", "32", "--events", "none", *options],
-                   cwd=ROOT, capture_output=True, timeout=300, check=True)
-    return json.loads((out / "tfrecord_studio.json").read_text())
+    code, _, err = F.run_engine(F.engine_argv(src, out, "--workers", "1", "--size", "32",
+                                              *options), timeout=300)
+    assert code == 0, err
+    return F.manifest(out)
 
 
 @pytest.mark.parametrize("leave_out", [False, True])

@@ -4,16 +4,15 @@ the run's log, and the organisation identity used for settings."""
 from __future__ import annotations
 
 import os
-import shlex
 import time
+from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
-from studio_fixtures import DATA, ROOT, fake_command, make_dataset
+from studio_fixtures import DATA, ROOT, use_fake
 
 from engine.protocol import RUN_LOG
 from gui import __version__
 from gui.desktop import AboutDialog, about_html, app_icon
-from gui.engine_client import ENGINE_ENV
 
 WAIT = 120_000   # generous: a loaded 2-core CI machine; only a failure waits this long
 
@@ -65,18 +64,13 @@ def test_log_tab_can_be_saved(window, tmp_path):
         .actions()[0].menu().actions()
 
 
-def _failed_run(qtbot, window, tmp_path, monkeypatch, code: int, log_age: float,
+def _failed_run(qtbot, window, monkeypatch, code: int, log_age: float,
                 before: bool = False):
-    """A run the fake engine fails with exit ``code``; the output folder gets a run log
-    ``log_age`` seconds old (the fake engine writes none) while it runs, or ``before`` it
-    starts (an earlier run's, left as it was). Its path."""
-    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
-        "--replay", str(DATA / "convert_ok.jsonl"), "--exit", str(code))))
-    ds = make_dataset(tmp_path / "images", per_class=2)
-    out = tmp_path / "out"
-    window.set_source(str(ds))
-    window.options.out_edit.setText(str(out))
-    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
+    """A run the fake engine fails with exit ``code`` in the ``ready`` window; the output
+    folder gets a run log ``log_age`` seconds old (the fake engine writes none) while it
+    runs, or ``before`` it starts (an earlier run's, left as it was). Its path."""
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_ok.jsonl"), "--exit", str(code))
+    out = Path(window.options.out_edit.text())
 
     def write_log() -> None:
         out.mkdir(exist_ok=True)
@@ -101,19 +95,19 @@ def _then(first, second):
     return both
 
 
-def test_failure_dialog_names_the_runs_log(qtbot, window, tmp_path, monkeypatch):
-    out = _failed_run(qtbot, window, tmp_path, monkeypatch, 1, 0).parent
-    assert str(out / RUN_LOG) in window.last_error.text()
-    window.last_error.grab().save(str(tmp_path / "failure-dialog.png"))
-    window.last_error.close()
+def test_failure_dialog_names_the_runs_log(qtbot, ready, tmp_path, monkeypatch):
+    out = _failed_run(qtbot, ready, monkeypatch, 1, 0).parent
+    assert str(out / RUN_LOG) in ready.last_error.text()
+    ready.last_error.grab().save(str(tmp_path / "failure-dialog.png"))
+    ready.last_error.close()
 
 
-def test_a_runs_log_is_named_whatever_its_file_time(qtbot, window, tmp_path, monkeypatch):
+def test_a_runs_log_is_named_whatever_its_file_time(qtbot, ready, monkeypatch):
     # on a network share whose server clock is behind, the log the run wrote is dated
     # before the run began: it was not named (the window judged it by the clock)
-    log = _failed_run(qtbot, window, tmp_path, monkeypatch, 1, 3600)
-    assert str(log) in window.last_error.text()
-    window.last_error.close()
+    log = _failed_run(qtbot, ready, monkeypatch, 1, 3600)
+    assert str(log) in ready.last_error.text()
+    ready.last_error.close()
 
 
 def test_application_identity(qapp):
@@ -140,11 +134,11 @@ def test_two_windows_share_the_settings_file_without_losing_keys(tmp_path):
     assert all(int(s.value(f"{n}/k{i}")) == i for n in ("first", "second") for i in range(200))
 
 
-def test_a_refused_run_does_not_send_the_user_to_an_earlier_runs_log(qtbot, window, tmp_path,
+def test_a_refused_run_does_not_send_the_user_to_an_earlier_runs_log(qtbot, ready,
                                                                       monkeypatch):
     # a Resume the engine refuses leaves the folder as it was, its log too: the dialog
     # named that log ("everything the engine did"), which held nothing of this run
-    old = _failed_run(qtbot, window, tmp_path, monkeypatch, 8, 0, before=True)
-    assert str(old) not in window.last_error.text()
-    assert window.log.full_log == ""
-    window.last_error.close()
+    old = _failed_run(qtbot, ready, monkeypatch, 8, 0, before=True)
+    assert str(old) not in ready.last_error.text()
+    assert ready.log.full_log == ""
+    ready.last_error.close()

@@ -6,15 +6,13 @@ and cycles."""
 from __future__ import annotations
 
 import json
-import shlex
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsView, QScrollArea, QTabBar, QWidget
-from studio_fixtures import DATA, fake_command, make_dataset
+from studio_fixtures import DATA, make_dataset, use_fake
 
-from gui.engine_client import ENGINE_ENV
 from gui.main_window import MainWindow
 
 WAIT = 120_000   # generous: a loaded 2-core CI machine; only a failure waits this long
@@ -154,9 +152,8 @@ def _name(w: QWidget) -> str:
 def test_tab_reaches_every_control_of_every_tab_and_cycles(qtbot, window, dataset, tmp_path,
                                                             monkeypatch):
     # a finished run fills the tables (failures, classes) so a table could trap Tab
-    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
-        "--replay", str(DATA / "convert_recorded.jsonl"),
-        "--verify-replay", str(DATA / "verify_recorded.jsonl"))))
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"),
+             "--verify-replay", str(DATA / "verify_recorded.jsonl"))
     with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
         window.set_source(str(dataset))
     window.options.out_edit.setText(str(tmp_path / "out"))
@@ -280,8 +277,7 @@ def test_the_keyboard_keeps_a_control_through_a_run(qtbot, window, dataset, tmp_
                                                     monkeypatch):
     # Ctrl+Return from the output folder field: the run locks the form, and Qt dropped the
     # focus (focusWidget() None) for the whole run and after it; no key did anything
-    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
-        "--replay", str(DATA / "convert_recorded.jsonl"), "--delay", "0.02")))
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"), "--delay", "0.02")
     with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
         window.set_source(str(dataset))
     window.options.out_edit.setText(str(tmp_path / "out"))

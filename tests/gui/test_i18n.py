@@ -691,16 +691,12 @@ def test_the_changed_annotation_files_of_a_refused_resume_are_in_the_language(la
 def _damaged_dataset(tmp_path):
     """A dataset the engine converted, then damaged: labels.txt lists one class, and the
     first shard is cut inside a record (its size and its stream are wrong)."""
-    import subprocess
-    import sys
-
-    from studio_fixtures import ROOT
+    from tests.engine import imagefactory as F
     src = make_dataset(tmp_path / "images", classes=("cat", "dog"), per_class=3)
     out = tmp_path / "out"
-    done = subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out",
-                           str(out), "--size", "24", "--shards", "1", "--events", "none"],
-                          cwd=ROOT, capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr
+    code, _, err = F.run_engine(F.engine_argv(src, out, "--size", "24", "--shards", "1"),
+                                timeout=300)
+    assert code == 0, err
     (out / "labels.txt").write_text("cat\n", encoding="utf-8")
     shard = next(out.glob("data-train-*.tfrecord"))
     shard.write_bytes(shard.read_bytes()[:-40])
@@ -708,15 +704,13 @@ def _damaged_dataset(tmp_path):
 
 
 def _verify_events(out) -> list:
-    import subprocess
-    import sys
+    import json
 
-    from studio_fixtures import ROOT
-    done = subprocess.run([sys.executable, "-m", "engine", "verify", str(out), "--reader",
-                           "builtin", "--events", "jsonl"], cwd=ROOT, capture_output=True,
-                          text=True, timeout=300)
-    assert done.returncode == P.EXIT_VERIFY_FAILED, done.stderr
-    return [P.decode(line) for line in done.stdout.splitlines()]
+    from tests.engine import imagefactory as F
+    code, events, err = F.run_engine([F.PYTHON, "-m", "engine", "verify", str(out),
+                                      "--reader", "builtin", "--events", "jsonl"], timeout=300)
+    assert code == P.EXIT_VERIFY_FAILED, err
+    return [P.decode(json.dumps(e)) for e in events]
 
 
 @pytest.mark.parametrize("lang", ["ja", "ko"])

@@ -4,18 +4,16 @@ on a partial copy of a dataset (the missing shard files are said first), in Japa
 
 from __future__ import annotations
 
-import json
 import re
 import shutil
 import struct
-import subprocess
-import sys
 
-from studio_fixtures import ROOT, make_dataset
+from studio_fixtures import make_dataset
 
 from engine.output_state import MANIFEST
 from gui.widgets.inspect_panel import InspectPanel
 from gui.widgets.record_grid import PAGE_SIZE
+from tests.engine import imagefactory as F
 
 WAIT = 120_000
 
@@ -24,11 +22,10 @@ def _convert(root, shards: int, per_class: int):
     src = make_dataset(root / "images", classes=("alpha", "beta"), per_class=per_class,
                        size=(24, 20))
     out = root / "out"
-    done = subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out",
-                           str(out), "--size", "16", "--shards", str(shards), "--split",
-                           "train=1", "--workers", "1", "--events", "none"],
-                          cwd=ROOT, capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr
+    code, _, err = F.run_engine(F.engine_argv(src, out, "--size", "16", "--shards", shards,
+                                              "--split", "train=1", "--workers", "1"),
+                                timeout=300)
+    assert code == 0, err
     return out
 
 
@@ -172,7 +169,7 @@ def test_a_cut_short_shard_says_where_it_ends_and_the_grid_agrees(qtbot, languag
     (shard,) = out.glob("*.tfrecord")
     _flip_data_of_record(shard, 3)
     _cut_inside_record(shard, 7)
-    listed = json.loads((out / MANIFEST).read_text(encoding="utf-8"))
+    listed = F.manifest(out)
     (entry,) = listed["splits"]["train"]["shards"]
     language("ja")
     panel = InspectPanel()

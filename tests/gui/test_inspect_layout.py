@@ -7,8 +7,6 @@ plural)."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,16 +15,16 @@ from PySide6.QtWidgets import QStyle, QTableWidget
 
 from gui import i18n
 from tests.engine import annotated_data as A
+from tests.engine import imagefactory as F
 
-ROOT = Path(__file__).resolve().parents[2]
 LONG = "Lab data 2024/project-alpha/experiments/run-17-final-with-augmentation/converted output"
 
 
 def _convert(source: Path, out: Path) -> Path:
-    p = subprocess.run([sys.executable, "-m", "engine", "convert", str(source), "--out",
-                        str(out), "--split", "train=0.5,validation=0.5", "--seed", "1"],
-                       cwd=ROOT, capture_output=True, text=True, timeout=300)
-    assert p.returncode == 0, p.stderr
+    code, _, err = F.run_engine(F.engine_argv(source, out, "--split",
+                                              "train=0.5,validation=0.5", "--seed", "1"),
+                                timeout=300)
+    assert code == 0, err
     return out
 
 
@@ -38,7 +36,7 @@ def datasets(tmp_path_factory) -> tuple[Path, Path]:
     root = tmp_path_factory.mktemp("inspect1024")
     coco = Path(A.make_coco(str(root / "coco"))).parents[1]
     return (_convert(coco, root / "det"),
-            _convert(ROOT / "resources" / "sample", root / LONG))
+            _convert(F.ROOT / "resources" / "sample", root / LONG))
 
 
 def _hidden_names(table: QTableWidget) -> list[str]:

@@ -7,13 +7,12 @@ Japanese and Korean window (they had no reason code)."""
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 
 import pytest
-from studio_fixtures import ROOT, make_dataset
+from studio_fixtures import make_dataset
 
 from gui.widgets.inspect_panel import InspectPanel
+from tests.engine import imagefactory as F
 
 WAIT = 120_000
 
@@ -21,10 +20,9 @@ WAIT = 120_000
 def _dataset(tmp_path):
     src = make_dataset(tmp_path / "images", classes=("alpha", "beta", "gamma"), per_class=2)
     out = tmp_path / "out"
-    done = subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out",
-                           str(out), "--size", "16", "--shards", "1", "--events", "none"],
-                          cwd=ROOT, capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr
+    code, _, err = F.run_engine(F.engine_argv(src, out, "--size", "16", "--shards", "1"),
+                                timeout=300)
+    assert code == 0, err
     return out
 
 

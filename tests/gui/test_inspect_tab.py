@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
-import sys
 
 import pytest
-from studio_fixtures import ROOT, make_dataset
+from studio_fixtures import make_dataset
 
 from gui.widgets.record_grid import PAGE_SIZE, THUMB
+from tests.engine import imagefactory as F
 
 WAIT = 120_000
 
@@ -22,10 +21,8 @@ def dataset(tmp_path_factory):
     root = tmp_path_factory.mktemp("inspect")
     ds = make_dataset(root / "images", classes=("cat", "dog"), per_class=30, size=(40, 30))
     out = root / "out"
-    r = subprocess.run([sys.executable, "-m", "engine", "convert", str(ds), "--out", str(out),
-                        "--size", "32", "--workers", "1", "--events", "text"],
-                       cwd=ROOT, capture_output=True, text=True, timeout=120)
-    assert r.returncode == 0, r.stderr
+    code, _, err = F.run_engine(F.engine_argv(ds, out, "--size", "32", "--workers", "1"))
+    assert code == 0, err
     return out
 
 

@@ -10,14 +10,6 @@ import pytest
 from gui.job import Job, JobFileError, normalise_split, parse_size, parse_split, validate
 
 
-@pytest.fixture
-def src(tmp_path):
-    d = tmp_path / "src" / "cat"
-    d.mkdir(parents=True)
-    (d / "a.jpg").write_bytes(b"x")
-    return tmp_path / "src"
-
-
 def test_default_argv_matches_the_engine_cli():
     job = Job(source="/data/in", out="/data/out")
     assert job.convert_args() == [

@@ -13,14 +13,6 @@ from engine.commands import cli
 from gui.job import RULE_MESSAGES, RULE_VALUES, Job, validate
 
 
-@pytest.fixture
-def src(tmp_path):
-    d = tmp_path / "src" / "cat"
-    d.mkdir(parents=True)
-    (d / "a.jpg").write_bytes(b"x")
-    return tmp_path / "src"
-
-
 def engine_accepts(job: Job) -> str:
     """"" when the engine's real parser and config take the form's argv, else why not."""
     try:

@@ -5,28 +5,21 @@ both are off, saying why, and the Output row says the folder is not there."""
 
 from __future__ import annotations
 
-import json
-
 from PySide6.QtGui import QDesktopServices
+from studio_fixtures import model_of_run
 
 from engine import protocol as P
-from gui.run_model import RunModel
 from gui.widgets.summary_panel import SummaryPanel
 from tests.engine import imagefactory as F
 
 
 def _panel_after(qtbot, out, events, code) -> SummaryPanel:
     """The Summary as the window shows a run of the real engine into ``out``."""
-    model = RunModel()
     panel = SummaryPanel()
     qtbot.addWidget(panel)
     panel.set_run(str(out), "python -m engine convert …")   # (RunDisplay.prepare)
     assert panel.open_btn.isEnabled(), "on during the run, which makes the folder"
-    model.start()
-    for ev in events:
-        model.on_event(P.decode(json.dumps(ev)))
-    model.process_ended(code)
-    panel.show_model(model)
+    panel.show_model(model_of_run(events, code))
     return panel
 
 

@@ -7,14 +7,12 @@ from __future__ import annotations
 import ast
 import json
 import re
-import shlex
 from pathlib import Path
 
 import pytest
-from studio_fixtures import DATA, fake_command, make_dataset
+from studio_fixtures import DATA, make_dataset, use_fake
 
 from engine import config
-from gui.engine_client import ENGINE_ENV
 from gui.job import CONVERTED, DATASET
 from gui.widgets.action_bar import ActionBar
 from gui.widgets.options_form import OptionsForm
@@ -116,8 +114,7 @@ def _finish(out: Path, source: str) -> None:
 @pytest.fixture
 def finished_run(qtbot, window, tmp_path, monkeypatch):
     """A successful (replayed) run into an output folder that then holds its dataset."""
-    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
-        "--replay", str(DATA / "convert_ok.jsonl"))))
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_ok.jsonl"))
     ds = make_dataset(tmp_path / "images", per_class=4)
     out = tmp_path / "out"
     window.set_source(str(ds))

@@ -5,15 +5,13 @@ loaded); bench/gui_work.py and bench/gui_stall.py measure the real targets."""
 
 from __future__ import annotations
 
-import shlex
 import time
 
 import pytest
-from studio_fixtures import fake_command, make_dataset
+from studio_fixtures import make_dataset, use_fake
 
 from bench.gui_events import run_events, write_jsonl
 from bench.gui_probe import StallMeter, WorkTimer, instrument_window
-from gui.engine_client import ENGINE_ENV
 
 #: Generous: the targets are 100 ms longest and 50 ms p99 (bench/README.md has numbers).
 #: Checked against the stalls less the GUI thread's wait for a core (StallMeter's
@@ -42,8 +40,7 @@ def test_a_long_run_replayed_at_full_speed_never_freezes_the_window(qtbot, windo
         f.writelines(f"progress note {i}\n" for i in range(3000))
     burst = tmp_path / "stderr.txt"  # printed on stderr at the end
     burst.write_text("".join(f"log line {i}\n" for i in range(4000)), encoding="utf-8")
-    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command("--replay", str(events),
-                                                           "--stderr-file", str(burst))))
+    use_fake(monkeypatch, "--replay", str(events), "--stderr-file", str(burst))
     window.set_source(str(make_dataset(tmp_path / "images", per_class=2)))
     window.options.out_edit.setText(str(tmp_path / "out"))
     window.options.verify.setChecked(False)

@@ -163,53 +163,43 @@ def test_an_earlier_scans_look_names_no_image_deleted_since(qtbot, window, tmp_p
     assert "new2.bmp" not in bar.offer_text.text()
 
 
-def test_the_offer_counts_missing_and_damaged_shards_and_names_them(qtbot, window, tmp_path):
-    """One finished shard deleted and another cut short while the offer is shown: the
-    offer said "9 of 9 done" (the folder as it was read before) and Resume then converted
-    them again without a word."""
-    from tests.engine.test_resume_outlook import _interrupted_after
-    src = _bmp_dataset(tmp_path / "src")
-    out = tmp_path / "out"
-    gone, cut, whole = _interrupted_after(src, out, 3)
-    bar = open_run(qtbot, window, src, out)
-    qtbot.waitUntil(lambda: "Press Resume" in bar.offer_text.text(), timeout=WAIT)
-    os.remove(out / gone["filename"])
-    shard = out / cut["filename"]
+def _delete_first_and_cut_second(out, first, second) -> list[dict]:
+    os.remove(out / first["filename"])
+    shard = out / second["filename"]
     shard.write_bytes(shard.read_bytes()[:-10])
-    window.revalidate()   # (as after any change in the form)
-    qtbot.waitUntil(lambda: "missing or damaged" in bar.offer_text.text(), timeout=WAIT)
-    text = bar.offer_text.text()
-    kept = whole["records"]
-    assert f"{kept} of 9 images are already done; {9 - kept} remain." in text, text
-    assert (f"2 finished shard file(s) are missing or damaged and will be written again: "
-            f"{gone['filename']}, {cut['filename']}. Press Resume to finish it.") in text, text
-    with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
-        bar.resume_btn.click()
-    assert ended.args == [True], window.controller.convert.stderr_tail()
-    assert window.model.summary.kept == kept   # as the offer said
+    return [first, second]
 
 
-def test_the_offer_sees_a_shard_cut_short_in_place(qtbot, window, tmp_path):
-    """A finished shard truncated in place while the offer is shown (neither the folder
-    nor the journal changes): the offer kept saying "9 of 9 done" and Resume then wrote
-    that shard again without a word."""
+def _cut_second_in_place(out, first, second) -> list[dict]:
+    with open(out / second["filename"], "r+b") as f:   # the same file, shorter
+        f.truncate(second["bytes"] - 10)
+    return [second]
+
+
+@pytest.mark.parametrize("damage", [_delete_first_and_cut_second, _cut_second_in_place],
+                         ids=["deleted-and-cut", "cut-in-place"])
+def test_the_offer_counts_missing_and_damaged_shards_and_names_them(qtbot, window, tmp_path,
+                                                                    damage):
+    """Finished shards deleted or cut short while the offer is shown: the offer said "9 of
+    9 done" (the folder as it was read before) and Resume then wrote them again without a
+    word. Cut short in place, neither the folder nor the journal changes, and the offer
+    still has to see it."""
     from tests.engine.test_resume_outlook import _interrupted_after
     src = _bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
-    first, cut, last = _interrupted_after(src, out, 3)
+    shards = _interrupted_after(src, out, 3)
     bar = open_run(qtbot, window, src, out)
     qtbot.waitUntil(lambda: "Press Resume" in bar.offer_text.text(), timeout=WAIT)
     assert "missing or damaged" not in bar.offer_text.text()
-    shard = out / cut["filename"]
-    with open(shard, "r+b") as f:   # in place: the same file, shorter
-        f.truncate(cut["bytes"] - 10)
+    damaged = damage(out, *shards[:2])
     window.revalidate()   # (as after any change in the form)
     qtbot.waitUntil(lambda: "missing or damaged" in bar.offer_text.text(), timeout=WAIT)
     text = bar.offer_text.text()
-    kept = first["records"] + last["records"]
+    kept = sum(e["records"] for e in shards if e not in damaged)
     assert f"{kept} of 9 images are already done; {9 - kept} remain." in text, text
-    assert (f"1 finished shard file(s) are missing or damaged and will be written again: "
-            f"{cut['filename']}. Press Resume to finish it.") in text, text
+    names = ", ".join(e["filename"] for e in damaged)
+    assert (f"{len(damaged)} finished shard file(s) are missing or damaged and will be "
+            f"written again: {names}. Press Resume to finish it.") in text, text
     with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
         bar.resume_btn.click()
     assert ended.args == [True], window.controller.convert.stderr_tail()

@@ -516,6 +516,7 @@ def test_a_command_line_run_with_options_the_form_lacks_is_finished_from_the_win
 
     from engine.output_state import JOURNAL, MANIFEST
     from engine.records.tfrecord import iter_records
+    from tests.engine import imagefactory as F
     src = make_dataset(tmp_path / "images", per_class=6, size=(80, 60))
     out = tmp_path / "out"
     cli_only = ["--shards", "3", "--exact", "--decoder", "pillow", "--max-pixels", "5000000",
@@ -526,10 +527,8 @@ def test_a_command_line_run_with_options_the_form_lacks_is_finished_from_the_win
     env.update(PYTHONPATH=str(ROOT), TF_CPP_MIN_LOG_LEVEL="2", TFRS_CRASH_AT_STEP="-1")
     listing = subprocess.run(argv[:6] + [str(tmp_path / "listing")] + argv[7:], env=env,
                              capture_output=True, text=True, timeout=300, cwd=ROOT)
-    steps = [ln.split(": ", 1)[1] for ln in listing.stderr.splitlines()
-             if ln.startswith("TFRS step")]
-    first = next(i for i, st in enumerate(steps, 1) if st.startswith("append to"))
-    env["TFRS_CRASH_AT_STEP"] = str(first + 1)   # crash once the first shard is journalled
+    # crash once the first shard is journalled
+    env["TFRS_CRASH_AT_STEP"] = str(F.after_first_journal_entry(listing.stderr))
     crashed = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300, cwd=ROOT)
     assert crashed.returncode != 0 and (out / JOURNAL).is_file()
 

@@ -4,9 +4,6 @@ marks their thumbnails, reports transparent images and ignored side files."""
 from __future__ import annotations
 
 import io
-import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -161,9 +158,7 @@ def test_images_above_the_pixel_limit_are_problems_before_start_as_in_the_run(tm
     flagged = sorted(Path(p).name for p, _why in res.problems)
     assert flagged == ["bomb.png", "huge.png"]
     out = tmp_path / "out"
-    subprocess.run([sys.executable, "-m", "engine", "convert", str(src.parent), "--out",
-                    str(out), "--events", "none", "--workers", "1"], check=False,
-                   capture_output=True, timeout=300)
+    F.run_engine(F.engine_argv(src.parent, out, "--workers", "1"), timeout=300)
     rejected = (out / "rejected.csv").read_text(encoding="utf-8")
     for name in ("huge.png", "bomb.png"):
         assert name in rejected and "megapixels, above the --max-pixels limit" in rejected
@@ -189,11 +184,9 @@ def test_a_messy_tables_scan_agrees_with_the_run(tmp_path):
     assert res.error == "" and res.classes == {"cat": 1, "dog": 3}
     assert res.images == 4 and len(res.problems) == 5
     out = tmp_path / "out"
-    subprocess.run([sys.executable, "-m", "engine", "convert", str(table), "--out", str(out),
-                    "--events", "none", "--workers", "1"], check=True, capture_output=True,
-                   timeout=300)
-    written = json.loads((out / "tfrecord_studio.json").read_text(encoding="utf-8"))[
-        "total_records"]
+    code, _, err = F.run_engine(F.engine_argv(table, out, "--workers", "1"), timeout=300)
+    assert code == 0, err
+    written = F.manifest(out)["total_records"]
     skipped = len((out / "rejected.csv").read_text(encoding="utf-8").splitlines()) - 1
     # the scan's problems are the run's skips; its images are what the run tries (notes.jpg
     # too, which is tried and skipped)
@@ -222,9 +215,8 @@ def test_an_empty_class_folder_is_a_class_with_no_images_as_the_engine_writes_it
     assert window.source_panel.notices.text().startswith(
         "1 class folder has no images: empty. It stays a class")
     out = tmp_path / "out"
-    subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out", str(out),
-                    "--events", "none", "--workers", "1"], check=True, capture_output=True,
-                   timeout=300)
+    code, _, err = F.run_engine(F.engine_argv(src, out, "--workers", "1"), timeout=300)
+    assert code == 0, err
     assert (out / "labels.txt").read_text(encoding="utf-8").split() == ["cats", "dogs",
                                                                        "empty"]
 

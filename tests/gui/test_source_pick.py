@@ -7,9 +7,33 @@ import os
 import sys
 
 import pytest
-from studio_fixtures import model_of_run
+from studio_fixtures import make_dataset, model_of_run
+
+from tests.engine import imagefactory as F
 
 WAIT = 120_000
+
+
+def _type_beside_a_recent(qtbot, window, tmp_path, typed: str, recent: str):
+    """Folders ``typed`` and ``recent``; ``recent`` read first (a recent source), then
+    ``typed`` typed into the source box and Enter pressed: the box's line edit, once the
+    next folder read has been found to be the typed one."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    for name in (typed, recent):
+        (tmp_path / name).mkdir()
+    panel = window.source_panel
+    window.set_source(str(tmp_path / recent))
+    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
+    edit = panel.path_combo.lineEdit()
+    edit.setFocus()
+    edit.clear()
+    QTest.keyClicks(edit, str(tmp_path / typed))
+    QTest.keyClick(edit, Qt.Key_Return)
+    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
+    assert panel.last_result.source == str(tmp_path / typed)
+    assert edit.text() == str(tmp_path / typed)
+    return edit
 
 
 def test_enter_reads_the_typed_path_not_a_longer_recent_one(qtbot, window, tmp_path):
@@ -17,20 +41,9 @@ def test_enter_reads_the_typed_path_not_a_longer_recent_one(qtbot, window, tmp_p
     recent list to .../coco_big, Enter took that, and the wrong dataset loaded."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
-    for name in ("coco", "coco_big"):
-        (tmp_path / name).mkdir()
     panel = window.source_panel
-    window.set_source(str(tmp_path / "coco_big"))    # read before: a recent source
-    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
-    edit = panel.path_combo.lineEdit()
-    edit.setFocus()
-    edit.clear()
-    QTest.keyClicks(edit, str(tmp_path / "coco"))
-    QTest.keyClick(edit, Qt.Key_Return)
-    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
-    assert panel.source() == str(tmp_path / "coco")
-    assert edit.text() == str(tmp_path / "coco") and not edit.hasSelectedText()
-    assert panel.last_result.source == str(tmp_path / "coco")
+    edit = _type_beside_a_recent(qtbot, window, tmp_path, "coco", recent="coco_big")
+    assert panel.source() == str(tmp_path / "coco") and not edit.hasSelectedText()
     # the recent sources are still offered while typing: a list, taken when chosen
     completer = panel.path_combo.completer()
     edit.clear()
@@ -48,45 +61,21 @@ def test_enter_reads_the_typed_case_not_a_recent_path_in_another(qtbot, window, 
     """A review typed .../COCO with .../coco among the recent sources: Enter set the box to
     .../coco (Qt matches the typed text to an entry as its completer does, ignoring
     case), and the other folder was read."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
-    for name in ("coco", "COCO"):
-        (tmp_path / name).mkdir()
-    panel = window.source_panel
-    window.set_source(str(tmp_path / "coco"))
-    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
-    edit = panel.path_combo.lineEdit()
-    edit.setFocus()
-    edit.clear()
-    QTest.keyClicks(edit, str(tmp_path / "COCO"))
-    QTest.keyClick(edit, Qt.Key_Return)
-    qtbot.waitUntil(lambda: panel.last_result is not None
-                    and panel.last_result.source == str(tmp_path / "COCO"), timeout=WAIT)
-    assert edit.text() == str(tmp_path / "COCO")
+    _type_beside_a_recent(qtbot, window, tmp_path, "COCO", recent="coco")
 
 
 def _dataset(tmp_path):
     """A dataset this app wrote (a real run of the engine): its shards and side files."""
-    import subprocess
-    import sys
-
-    from PIL import Image
-    src = tmp_path / "photos"
-    for i, cls in enumerate(("cat", "dog")):
-        (src / cls).mkdir(parents=True)
-        Image.new("RGB", (16, 16), (90 * i, 40, 200)).save(src / cls / f"{cls}.png")
+    src = make_dataset(tmp_path / "photos", per_class=1, size=(16, 16))
     out = tmp_path / "seg_bad"
-    subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out", str(out),
-                    "--events", "none", "--workers", "1", "--size", "16"], check=True,
-                   capture_output=True, timeout=300)
+    code, _, err = F.run_engine(F.engine_argv(src, out, "--workers", "1", "--size", "16"),
+                                timeout=300)
+    assert code == 0, err
     return out
 
 
 WORDS = {"en": ("TFRecord dataset", "Inspect"), "ja": ("TFRecord", "検査"),
          "ko": ("TFRecord", "검사")}
-
-
-
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -199,7 +188,6 @@ def test_images_left_out_as_chosen_are_no_failures(qtbot, tmp_path):
 
     from gui.widgets.failures_table import FailuresTable
     from gui.widgets.summary_panel import SummaryPanel
-    from tests.engine import imagefactory as F
     src = _yolo_with_negatives(tmp_path / "y")
     (src / "images" / "broken.jpg").write_bytes(b"\xff\xd8\xff not a jpeg")
     (src / "labels" / "broken.txt").write_text("0 0.5 0.5 0.2 0.2\n")

@@ -7,23 +7,20 @@ dataset's copies (duplicates.csv) were no longer said. The numbers are the folde
 from __future__ import annotations
 
 import os
-import re
 import shutil
-import subprocess
-import sys
 
-from studio_fixtures import ROOT, make_dataset, quick_run, restarted_window
+from studio_fixtures import make_dataset, quick_run, restarted_window
 
 from engine.output_state import read_output_state
+from tests.engine import imagefactory as F
 
 WAIT = 120_000
 
 
 def _convert(src, out, *extra):
-    done = subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out",
-                           str(out), "--size", "16", "--shards", "2", "--events", "none",
-                           *extra], cwd=ROOT, capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr
+    code, _, err = F.run_engine(F.engine_argv(src, out, "--size", "16", "--shards", "2",
+                                              *extra), timeout=300)
+    assert code == 0, err
 
 
 def _source(tmp_path):
@@ -84,19 +81,14 @@ def test_after_a_run_an_option_changed_names_the_folder_the_run_left(qtbot, wind
 def test_an_interrupted_run_in_the_folder_is_named_too(qtbot, settings, tmp_path):
     src = _source(tmp_path)
     # a run killed right after its first shard was journalled (TFRS_CRASH_AT_STEP)
-    done = subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out",
-                           str(tmp_path / "killed"), "--size", "16", "--shards", "2",
-                           "--events", "none", "--workers", "1"],
-                          cwd=ROOT, capture_output=True, text=True, timeout=300,
-                          env={**os.environ, "TFRS_CRASH_AT_STEP": "-1"})
-    assert done.returncode == 0, done.stderr
-    steps = re.findall(r"TFRS step (\d+): (\w+)", done.stderr)
-    crash = next(int(n) for n, what in steps if what == "append") + 1
+    argv = F.engine_argv(src, tmp_path / "killed", "--size", "16", "--shards", "2",
+                         "--workers", "1")
+    code, _, err = F.run_engine(argv, timeout=300,
+                                env={**os.environ, "TFRS_CRASH_AT_STEP": "-1"})
+    assert code == 0, err
+    crash = F.after_first_journal_entry(err)
     shutil.rmtree(tmp_path / "killed")
-    subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out",
-                    str(tmp_path / "killed"), "--size", "16", "--shards", "2", "--events",
-                    "none", "--workers", "1"], cwd=ROOT, capture_output=True, text=True,
-                   timeout=300, env={**os.environ, "TFRS_CRASH_AT_STEP": str(crash)})
+    F.run_engine(argv, timeout=300, env={**os.environ, "TFRS_CRASH_AT_STEP": str(crash)})
     state = read_output_state(str(tmp_path / "killed"))
     assert state.kind == "interrupted" and state.shards == 1, state
     w = restarted_window(qtbot, settings, src, tmp_path / "killed")

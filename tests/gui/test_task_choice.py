@@ -17,6 +17,7 @@ from gui.resume import differences, recorded_job
 
 sys.path.insert(0, str(ROOT))  # a Path there breaks a later `import tensorflow`
 from tests.engine import annotated_data as A  # noqa: E402
+from tests.engine import imagefactory as F  # noqa: E402
 
 WAIT = 120_000
 
@@ -101,11 +102,10 @@ def test_panel_offers_the_tasks_of_a_detection_source(qtbot, window, coco, tmp_p
     out = tmp_path / "out"
     args = [a for a in job.convert_args() if a != "--priority" and a != "low"]
     args[args.index("--out") + 1] = str(out)
-    r = subprocess.run([sys.executable, "-m", "engine", *args, "--size", "32",
-                        "--workers", "1"], cwd=ROOT, capture_output=True, text=True,
-                       timeout=300)
-    assert r.returncode == 0, r.stderr[-2000:]
-    manifest = json.loads((out / "tfrecord_studio.json").read_text())
+    code, _, err = F.run_engine([F.PYTHON, "-m", "engine", *args, "--size", "32",
+                                 "--workers", "1"], timeout=300)
+    assert code == 0, err[-2000:]
+    manifest = F.manifest(out)
     assert manifest["task"] == "multilabel"
     assert manifest["options"]["annotations"]["task"] == "multilabel"
 
@@ -179,9 +179,9 @@ def test_the_interrupted_runs_options_bring_its_task_and_resume_can_finish(qtbot
               workers=1)
     args = [a for a in job.convert_args() if a not in ("--priority", "low")]
     env = dict(__import__("os").environ, TFRS_CRASH_AT_STEP="8")   # after the journal
-    r = subprocess.run([sys.executable, "-m", "engine", *args, "--events", "none"], cwd=ROOT,
-                       capture_output=True, text=True, timeout=300, env=env)
-    assert r.returncode != 0 and (out / ".tfrecord-studio-journal.jsonl").is_file(), r.stderr
+    code, _, err = F.run_engine([F.PYTHON, "-m", "engine", *args, "--events", "none"],
+                                timeout=300, env=env)
+    assert code != 0 and (out / ".tfrecord-studio-journal.jsonl").is_file(), err
     panel = window.source_panel
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
         window.set_source(str(coco))

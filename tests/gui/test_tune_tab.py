@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import shlex
-
 import pytest
-from studio_fixtures import DATA, fake_command, make_dataset
+from studio_fixtures import DATA, make_dataset, use_fake
 
 from engine import protocol as P
-from gui.engine_client import ENGINE_ENV
 from gui.run_model import RunModel
 
 WAIT = 120_000
@@ -51,19 +48,16 @@ def test_tune_tab_end_to_end(qtbot, window, tmp_path):
     assert argv[argv.index("tune") + 1] == str(ds) and "--size" in argv and "--out" not in argv
 
 
-def test_tune_cancel_and_failure_with_fake_engine(qtbot, window, tmp_path, monkeypatch):
-    ds = make_dataset(tmp_path / "images", per_class=2)
-    window.set_source(str(ds))
-    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
-        "--replay", str(DATA / "convert_recorded.jsonl"), "--hang")))
+def test_tune_cancel_and_failure_with_fake_engine(qtbot, ready, monkeypatch):
+    window = ready
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"), "--hang")
     qtbot.waitUntil(window.tune.start_btn.isEnabled, timeout=WAIT)
     assert window.start_tune()
     qtbot.waitUntil(window.tune.is_running, timeout=WAIT)
     with qtbot.waitSignal(window.tune.client.finished, timeout=WAIT) as blocker:
         window.tune.cancel_btn.click()
     assert blocker.args[1] == "cancelled" and "cancelled" in window.tune.status.text()
-    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
-        "--replay", str(DATA / "bad_source_recorded.jsonl"), "--exit", "3")))
+    use_fake(monkeypatch, "--replay", str(DATA / "bad_source_recorded.jsonl"), "--exit", "3")
     with qtbot.waitSignal(window.tune.client.finished, timeout=WAIT):
         assert window.start_tune()
     assert "failed" in window.tune.status.text()
@@ -88,12 +82,9 @@ def test_recommendation_draws_and_explains(qtbot, window):
     assert tune.use_btn.text() == "Use 2 workers"
 
 
-def test_bottleneck_indicator_during_a_replayed_run(qtbot, window, tmp_path, monkeypatch):
-    ds = make_dataset(tmp_path / "images", per_class=2)
-    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
-        "--replay", str(DATA / "convert_recorded.jsonl"), "--delay", "0.02")))
-    window.set_source(str(ds))
-    window.options.out_edit.setText(str(tmp_path / "out"))
+def test_bottleneck_indicator_during_a_replayed_run(qtbot, ready, monkeypatch):
+    window = ready
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"), "--delay", "0.02")
     window.options.verify.setChecked(False)
     window.plots.cores = 4  # the replayed run has 2 workers: below the core count
     qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
@@ -239,14 +230,12 @@ def test_the_tune_tabs_numbers_are_grouped_alike(qtbot, window, language, lang):
     assert "," in p.caption.text().split(" ")[0], p.caption.text()
 
 
-def test_the_header_follows_a_running_sweep(qtbot, window, tmp_path, monkeypatch):
+def test_the_header_follows_a_running_sweep(qtbot, ready, monkeypatch):
     """A 2-minute sweep of 27 trials showed "0% · elapsed 0:00" in the header throughout:
     it shows the trials done of those planned (extra rounds add theirs) and a moving
     clock, and gives the header back to the run when the sweep ends."""
-    ds = make_dataset(tmp_path / "images", per_class=2)
-    window.set_source(str(ds))
-    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
-        "--replay", str(DATA / "convert_recorded.jsonl"), "--hang")))
+    window = ready
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"), "--hang")
     tune, progress = window.tune, window.progress
     now = [100.0]
     tune.clock = lambda: now[0]
@@ -274,13 +263,12 @@ def test_the_header_follows_a_running_sweep(qtbot, window, tmp_path, monkeypatch
     assert progress.phase.text() == "Ready."
 
 
-def test_with_a_dask_cluster_chosen_tune_says_it_would_measure_this_computer(qtbot, window,
-                                                                              tmp_path):
+def test_with_a_dask_cluster_chosen_tune_says_it_would_measure_this_computer(qtbot, ready):
     """"Run on: A Dask cluster" and Tune ran and recommended workers for this computer
     (the window's tune leaves --cluster out, and a cluster run does not use Workers), and
     nothing said so: Run sweep and Use wait for Run on: This computer, and a note says
     why, where the sweep is started and beside an earlier answer."""
-    window.set_source(str(make_dataset(tmp_path / "images", per_class=2)))
+    window = ready
     tune = window.tune
     qtbot.waitUntil(tune.start_btn.isEnabled, timeout=WAIT)
     tune._max_workers = 2
@@ -312,14 +300,11 @@ def test_the_header_gives_up_a_sweeps_trials_after_a_run_that_counted_none(windo
     assert progress.counts.text() == "—"
 
 
-def test_use_n_workers_waits_for_the_conversion(qtbot, window, tmp_path, monkeypatch):
+def test_use_n_workers_waits_for_the_conversion(qtbot, ready, monkeypatch):
     """"Use 2 workers" stayed enabled during a conversion: it changed the locked form's
     Workers mid-run (and the next run's command)."""
-    ds = make_dataset(tmp_path / "images", per_class=2)
-    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
-        "--replay", str(DATA / "convert_recorded.jsonl"), "--hang")))
-    window.set_source(str(ds))
-    window.options.out_edit.setText(str(tmp_path / "out"))
+    window = ready
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"), "--hang")
     tune = window.tune
     _swept(tune, [(1, 100.0), (2, 200.0)], 2)
     qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)

@@ -7,16 +7,15 @@ from __future__ import annotations
 
 import re
 import shutil
-import subprocess
-import sys
 
 import pytest
-from studio_fixtures import DATA, ROOT, make_dataset, restarted_window, use_fake
+from studio_fixtures import DATA, make_dataset, restarted_window, use_fake
 
 from engine import protocol as P
 from engine.commands.verify import record_result
 from engine.output_state import read_output_state
 from gui.dialogs import local_date
+from tests.engine import imagefactory as F
 
 WAIT = 120_000
 
@@ -63,18 +62,12 @@ def test_quitting_while_converting_still_offers_resume_later(qtbot, ready, monke
 
 # ---------------------------------------------------------------- a folder's earlier check
 
-def _convert(src, out, *extra):
-    done = subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out",
-                           str(out), "--size", "16", "--events", "none", *extra],
-                          cwd=ROOT, capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr
-
-
 @pytest.fixture
 def converted(tmp_path):
     src = make_dataset(tmp_path / "images", per_class=3, size=(24, 20))
     out = tmp_path / "out"
-    _convert(src, out)
+    code, _, err = F.run_engine(F.engine_argv(src, out, "--size", "16"), timeout=300)
+    assert code == 0, err
     return src, out
 
 
@@ -86,10 +79,9 @@ def test_an_existing_dataset_says_whether_and_when_it_was_verified(qtbot, settin
     assert row.text() == ("not verified: \u201cInspect output\u201d, then \u201cVerify with "
                           "TensorFlow\u201d, reads every record back to check it")
     w.close()
-    done = subprocess.run([sys.executable, "-m", "engine", "verify", str(out), "--reader",
-                           "builtin", "--events", "none"], cwd=ROOT, capture_output=True,
-                          text=True, timeout=300)
-    assert done.returncode == 0, done.stderr
+    code, _, err = F.run_engine([F.PYTHON, "-m", "engine", "verify", str(out), "--reader",
+                                 "builtin", "--events", "none"], timeout=300)
+    assert code == 0, err
     w = restarted_window(qtbot, settings, src, out)
     when = local_date(read_output_state(str(out)).verified["date"])
     row = w.summary.values["verify"]
