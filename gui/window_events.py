@@ -99,8 +99,10 @@ class WindowEvents(_Base):
             event.ignore()
             if self.pending_dialog is None:
                 self.open_confirmation(
+                    # (verifying from the conversion's end on: its process may still exit
+                    # before the check's starts, and the dataset is complete all the same)
                     dialogs.confirm_quit(self, tuning=not self.controller.running(),
-                                         verifying=self.controller.verifier.is_running()),
+                                         verifying=self.model.phase == "verifying"),
                     self._quit_confirmed)
             return
         if self.tune.is_running() and not self.controller.running():

@@ -60,6 +60,27 @@ def test_quitting_while_converting_still_offers_resume_later(qtbot, ready, monke
         w.cancel()
 
 
+def test_quitting_between_the_conversion_and_its_check_says_the_dataset_is_kept(
+        qtbot, ready, monkeypatch):
+    # the window says "verifying" from the conversion's run_finished on; the check's process
+    # starts only when the conversion's has exited. Ctrl+Q in between said "A conversion is
+    # still running … press Resume" of a complete dataset.
+    w = ready
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"),
+             "--hang-after", "run_finished")
+    w.options.verify.setChecked(True)
+    w.start()
+    qtbot.waitUntil(lambda: w.model.phase == "verifying", timeout=WAIT)
+    assert w.controller.convert.is_running() and not w.controller.verifier.is_running()
+    assert not w.close()
+    box = w.pending_dialog
+    said = box.text() + "\n" + box.informativeText()
+    assert "The dataset is complete and is kept" in said and "Resume" not in said, said
+    box.escapeButton().click()
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
+        w.cancel()
+
+
 # ---------------------------------------------------------------- a folder's earlier check
 
 @pytest.fixture
