@@ -231,7 +231,7 @@ def test_a_refused_resume_shows_the_folders_numbers_not_a_run(qtbot, window, tmp
     with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
         bar.resume_btn.click()
     assert ended.args == [False]
-    assert f"1 image(s) removed ({name})" in window.model.error, window.model.error
+    assert f"1 image removed ({name})" in window.model.error, window.model.error
     window.last_error.close()
     n = entry["records"]
     counts = window.display.progress.counts.text()
