@@ -123,10 +123,6 @@
         <translation>{p} 枚中 {d} 枚は完了済みで、残りは {r} 枚です。</translation>
     </message>
     <message>
-        <source>{d} images in {k} complete shard(s) are already done.</source>
-        <translation>完成したシャード {k} 個の {d} 枚は完了済みです。</translation>
-    </message>
-    <message>
         <source>was cancelled</source>
         <translation>キャンセルされました</translation>
     </message>
@@ -167,14 +163,6 @@
         <translation>ソースを確認し直す</translation>
     </message>
     <message>
-        <source>{k} finished shard file(s) are missing or damaged and will be written again: {files}.</source>
-        <translation>完成したシャードファイル {k} 個が見つからないか壊れているため、もう一度書き出します: {files}。</translation>
-    </message>
-    <message>
-        <source>{k} shard(s) on disk will be converted again, because images in them changed after they were converted: {files}.</source>
-        <translation>ディスク上のシャード {k} 個は、変換後に中の画像が変わったため、もう一度変換します: {files}。</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -193,6 +181,30 @@
     <message>
         <source>Checking whether images were added to or removed from the source since the run began…</source>
         <translation>実行の開始後にソースの画像が追加・削除されたかを確認しています…</translation>
+    </message>
+    <message>
+        <source>{d} images in {k} complete shard are already done.</source>
+        <translation>完成したシャード {k} 個の {d} 枚は完了済みです。</translation>
+    </message>
+    <message>
+        <source>{d} images in {k} complete shards are already done.</source>
+        <translation>完成したシャード {k} 個の {d} 枚は完了済みです。</translation>
+    </message>
+    <message>
+        <source>{k} finished shard file is missing or damaged and will be written again: {files}.</source>
+        <translation>完成したシャードファイル {k} 個が見つからないか壊れているため、もう一度書き出します: {files}。</translation>
+    </message>
+    <message>
+        <source>{k} finished shard files are missing or damaged and will be written again: {files}.</source>
+        <translation>完成したシャードファイル {k} 個が見つからないか壊れているため、もう一度書き出します: {files}。</translation>
+    </message>
+    <message>
+        <source>{k} shard on disk will be converted again, because images in it changed after they were converted: {files}.</source>
+        <translation>ディスク上のシャード {k} 個は、変換後に中の画像が変わったため、もう一度変換します: {files}。</translation>
+    </message>
+    <message>
+        <source>{k} shards on disk will be converted again, because images in them changed after they were converted: {files}.</source>
+        <translation>ディスク上のシャード {k} 個は、変換後に中の画像が変わったため、もう一度変換します: {files}。</translation>
     </message>
     <message>
         <source>The source lists {n} images now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
@@ -293,6 +305,14 @@
         <translation>変換元: {s}</translation>
     </message>
     <message>
+        <source>It leaves alone the {n} other item in the folder, which TFRecord Studio did not write: {names}.</source>
+        <translation>フォルダー内にある TFRecord Studio が書いていない他の {n} 個の項目はそのまま残します: {names}。</translation>
+    </message>
+    <message>
+        <source>It leaves alone the {n} other items in the folder, which TFRecord Studio did not write: {names}.</source>
+        <translation>フォルダー内にある TFRecord Studio が書いていない他の {n} 個の項目はそのまま残します: {names}。</translation>
+    </message>
+    <message>
         <source>Keep converting</source>
         <translation>変換を続ける</translation>
     </message>
@@ -305,6 +325,46 @@
         <translation>作成日時: {d}</translation>
     </message>
     <message>
+        <source>That is the {n} file TFRecord Studio wrote, {size}: {files}.</source>
+        <translation>削除するのは TFRecord Studio が書いた {n} 個のファイル(合計 {size})です: {files}。</translation>
+    </message>
+    <message>
+        <source>That is the {n} files TFRecord Studio wrote, {size} in all: {files}.</source>
+        <translation>削除するのは TFRecord Studio が書いた {n} 個のファイル(合計 {size})です: {files}。</translation>
+    </message>
+    <message>
+        <source>{k} index file for DALI</source>
+        <translation>DALI 用のインデックスファイル {k} 個</translation>
+    </message>
+    <message>
+        <source>{k} index files for DALI</source>
+        <translation>DALI 用のインデックスファイル {k} 個</translation>
+    </message>
+    <message>
+        <source>{k} shard file</source>
+        <translation>シャードファイル {k} 個</translation>
+    </message>
+    <message>
+        <source>{k} shard file with {n} images, {size}</source>
+        <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
+    </message>
+    <message>
+        <source>{k} shard files</source>
+        <translation>シャードファイル {k} 個</translation>
+    </message>
+    <message>
+        <source>{k} shard files with {n} images, {size}</source>
+        <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
+    </message>
+    <message>
+        <source>{k} unfinished temporary file</source>
+        <translation>書きかけの一時ファイル {k} 個</translation>
+    </message>
+    <message>
+        <source>{k} unfinished temporary files</source>
+        <translation>書きかけの一時ファイル {k} 個</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -315,10 +375,6 @@
     <message>
         <source>Choose Cancel to keep the dataset and pick another output folder.</source>
         <translation>データセットを残して別の出力フォルダーを選ぶときは「キャンセル」を押してください。</translation>
-    </message>
-    <message>
-        <source>It leaves alone the {n} other item(s) in the folder, which TFRecord Studio did not write: {names}.</source>
-        <translation>フォルダー内にある TFRecord Studio が書いていない他の {n} 個の項目はそのまま残します: {names}。</translation>
     </message>
     <message>
         <source>Left alone:</source>
@@ -363,10 +419,6 @@
     <message>
         <source>Stop the conversion?</source>
         <translation>変換を停止しますか?</translation>
-    </message>
-    <message>
-        <source>That is the {n} file(s) TFRecord Studio wrote, {size} in all: {files}.</source>
-        <translation>削除するのは TFRecord Studio が書いた {n} 個のファイル(合計 {size})です: {files}。</translation>
     </message>
     <message>
         <source>The conversion is done; the verification is still running.</source>
@@ -431,22 +483,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Will be deleted:</source>
         <translation>削除されるもの:</translation>
-    </message>
-    <message>
-        <source>{k} index file(s) for DALI</source>
-        <translation>DALI 用のインデックスファイル {k} 個</translation>
-    </message>
-    <message>
-        <source>{k} shard file(s)</source>
-        <translation>シャードファイル {k} 個</translation>
-    </message>
-    <message>
-        <source>{k} shard file(s) with {n} images, {size}</source>
-        <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
-    </message>
-    <message>
-        <source>{k} unfinished temporary file(s)</source>
-        <translation>書きかけの一時ファイル {k} 個</translation>
     </message>
 </context>
 <context>
@@ -2437,27 +2473,37 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>The selected failure</source>
         <translation>選択した失敗</translation>
     </message>
-    <message numerus="yes">
-        <source>%n image(s) could not be converted.</source>
-        <translation>
-            <numerusform>%n 枚の画像を変換できませんでした。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Nothing failed while converting; %n entry(ies) were set aside before it ({what}).</source>
-        <translation>
-            <numerusform>変換中に失敗したものはありません。変換の前に %n 件を除外しました ({what})。</numerusform>
-        </translation>
+    <message>
+        <source>Nothing failed while converting; {n} entry was set aside before it ({what}).</source>
+        <translation>変換中に失敗したものはありません。変換の前に {n} 件を除外しました ({what})。</translation>
     </message>
     <message>
-        <source>{n} image(s) could not be converted, and {k} entry(ies) were set aside before converting ({what}).</source>
-        <translation>{n} 枚の画像を変換できませんでした。ほかに変換の前に {k} 件を除外しました ({what})。</translation>
+        <source>Nothing failed while converting; {n} entries were set aside before it ({what}).</source>
+        <translation>変換中に失敗したものはありません。変換の前に {n} 件を除外しました ({what})。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n image(s) that could not be converted were in the unfinished shard, which was removed: Resume tries them again.</source>
-        <translation>
-            <numerusform>変換できなかった %n 枚の画像は、削除された書きかけのシャードに入っていました。「再開」でもう一度試します。</numerusform>
-        </translation>
+    <message>
+        <source>{n} image could not be converted.</source>
+        <translation>{n} 枚の画像を変換できませんでした。</translation>
+    </message>
+    <message>
+        <source>{n} images could not be converted.</source>
+        <translation>{n} 枚の画像を変換できませんでした。</translation>
+    </message>
+    <message>
+        <source>{k} entry was also set aside before converting ({what}).</source>
+        <translation>ほかに変換の前に {k} 件を除外しました ({what})。</translation>
+    </message>
+    <message>
+        <source>{k} entries were also set aside before converting ({what}).</source>
+        <translation>ほかに変換の前に {k} 件を除外しました ({what})。</translation>
+    </message>
+    <message>
+        <source>{n} image that could not be converted was in the unfinished shard, which was removed: Resume tries it again.</source>
+        <translation>変換できなかった {n} 枚の画像は、削除された書きかけのシャードに入っていました。「再開」でもう一度試します。</translation>
+    </message>
+    <message>
+        <source>{n} images that could not be converted were in the unfinished shard, which was removed: Resume tries them again.</source>
+        <translation>変換できなかった {n} 枚の画像は、削除された書きかけのシャードに入っていました。「再開」でもう一度試します。</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
@@ -2693,16 +2739,36 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>検査できませんでした: {m}</translation>
     </message>
     <message>
+        <source>Exported {n} of {m} image to {f}: {file} cannot be written ({reason}). Choose another folder, or free space and export again.</source>
+        <translation>{m} 枚中 {n} 枚の画像を {f} に書き出しました: {file} に書き込めません ({reason})。別のフォルダーを選ぶか、空き容量を増やしてからもう一度書き出してください。</translation>
+    </message>
+    <message>
+        <source>Exported {n} of {m} images to {f}: {file} cannot be written ({reason}). Choose another folder, or free space and export again.</source>
+        <translation>{m} 枚中 {n} 枚の画像を {f} に書き出しました: {file} に書き込めません ({reason})。別のフォルダーを選ぶか、空き容量を増やしてからもう一度書き出してください。</translation>
+    </message>
+    <message>
+        <source>Exported {n} image to {f}.</source>
+        <translation>{n} 枚の画像を {f} に書き出しました。</translation>
+    </message>
+    <message>
+        <source>Exported {n} images to {f}.</source>
+        <translation>{n} 枚の画像を {f} に書き出しました。</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file(s), {size}; compression: {c}</source>
+        <source>&lt;b&gt;Problem&lt;/b&gt;: {p}</source>
+        <translation>&lt;b&gt;問題&lt;/b&gt;: {p}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Problem&lt;/b&gt;: {p}</source>
-        <translation>&lt;b&gt;問題&lt;/b&gt;: {p}</translation>
+        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
     </message>
     <message>
         <source>A new run replaced the dataset in this folder while it was checked: this result is of the dataset that was there before.</source>
@@ -2755,14 +2821,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Export selected images to</source>
         <translation>選択した画像の書き出し先</translation>
-    </message>
-    <message>
-        <source>Exported {n} of {m} image(s) to {f}: {file} cannot be written ({reason}). Choose another folder, or free space and export again.</source>
-        <translation>{m} 枚中 {n} 枚の画像を {f} に書き出しました: {file} に書き込めません ({reason})。別のフォルダーを選ぶか、空き容量を増やしてからもう一度書き出してください。</translation>
-    </message>
-    <message>
-        <source>Exported {n} image(s) to {f}.</source>
-        <translation>{n} 枚の画像を {f} に書き出しました。</translation>
     </message>
     <message>
         <source>{k} of them under a new name ending in (2), (3)…: files of their names were there already, and are kept.</source>
@@ -4636,6 +4694,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): {images}、{classes} ({size})</translation>
     </message>
     <message>
+        <source>{n} image lost every object to the problems listed below; it will be left out, as chosen</source>
+        <translation>{n} 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。指定どおり除外します</translation>
+    </message>
+    <message>
+        <source>{n} images lost every object to the problems listed below; they will be left out, as chosen</source>
+        <translation>{n} 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。指定どおり除外します</translation>
+    </message>
+    <message>
         <source>{n} of the images counted will be skipped</source>
         <translation>数えた画像のうち {n} 枚はスキップされます</translation>
     </message>
@@ -4818,10 +4884,6 @@ Problem: {reason}</source>
         <translation>{n} 件は除外され、数に入っていません</translation>
     </message>
     <message>
-        <source>{n} image(s) lost every object to the problems listed below; they will be left out, as chosen</source>
-        <translation>{n} 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。指定どおり除外します</translation>
-    </message>
-    <message>
         <source>{n} images lost every object to the problems listed below; they are kept with none</source>
         <translation>{n} 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。オブジェクトなしで残します</translation>
     </message>
@@ -4921,24 +4983,68 @@ Problem: {reason}</source>
         <translation>出力を検査</translation>
     </message>
     <message>
+        <source>The output folder holds a dataset of {n} images in {k} shard, made {when}.</source>
+        <translation>出力フォルダーには {when} に作成された、{n} 枚の画像、{k} 個のシャードのデータセットがあります。</translation>
+    </message>
+    <message>
+        <source>The output folder holds a dataset of {n} images in {k} shards, made {when}.</source>
+        <translation>出力フォルダーには {when} に作成された、{n} 枚の画像、{k} 個のシャードのデータセットがあります。</translation>
+    </message>
+    <message>
+        <source>The output folder holds an interrupted run, started {when}: {n} images in {k} complete shard so far.</source>
+        <translation>出力フォルダーには {when} に始めた中断された実行があります: これまでに完成したシャード {k} 個に {n} 枚の画像。</translation>
+    </message>
+    <message>
+        <source>The output folder holds an interrupted run, started {when}: {n} images in {k} complete shards so far.</source>
+        <translation>出力フォルダーには {when} に始めた中断された実行があります: これまでに完成したシャード {k} 個に {n} 枚の画像。</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shard.</source>
+        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shards.</source>
+        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。</translation>
+    </message>
+    <message>
+        <source>{n} images written to {k} shard; reading them back to check them…</source>
+        <translation>{n} 枚の画像を {k} 個のシャードに書き込みました。読み戻して検証しています…</translation>
+    </message>
+    <message>
+        <source>{n} images written to {k} shards; reading them back to check them…</source>
+        <translation>{n} 枚の画像を {k} 個のシャードに書き込みました。読み戻して検証しています…</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shard. The verification was cancelled, so the files are not verified.</source>
+        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。検証はキャンセルされたため、ファイルは未検証です。</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shards. The verification was cancelled, so the files are not verified.</source>
+        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。検証はキャンセルされたため、ファイルは未検証です。</translation>
+    </message>
+    <message>
+        <source>{split}: {n} images in {k} shard</source>
+        <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
+    </message>
+    <message>
+        <source>{split}: {n} images in {k} shards</source>
+        <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard with {n} images ({size}).</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shards with {n} images ({size}).</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。</translation>
+    </message>
+    <message>
         <source>{n} (of them {k} before converting: {what}; see Failures and rejected.csv)</source>
         <translation>{n} (うち {k} は変換前に{what}。「失敗」タブと rejected.csv を参照)</translation>
     </message>
     <message>
-        <source>{split}: {n} images in {k} shard(s)</source>
-        <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
-    </message>
-    <message>
         <source>{r} images/s</source>
         <translation>{r} 枚/秒</translation>
-    </message>
-    <message>
-        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
-        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
-    </message>
-    <message>
-        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}). Press Resume to finish.</source>
-        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。「再開」を押すと完了できます。</translation>
     </message>
     <message>
         <source>Copy a command line that repeats this conversion without the window (for a server or a script)</source>
@@ -4961,28 +5067,8 @@ Problem: {reason}</source>
         <translation>書き込んだばかりのファイルを [検査] タブで見ます</translation>
     </message>
     <message>
-        <source>The output folder holds a dataset of {n} images in {k} shard(s), made {when}.</source>
-        <translation>出力フォルダーには {when} に作成された、{n} 枚の画像、{k} 個のシャードのデータセットがあります。</translation>
-    </message>
-    <message>
-        <source>The output folder holds an interrupted run, started {when}: {n} images in {k} complete shard(s) so far.</source>
-        <translation>出力フォルダーには {when} に始めた中断された実行があります: これまでに完成したシャード {k} 個に {n} 枚の画像。</translation>
-    </message>
-    <message>
         <source>Running…</source>
         <translation>実行中…</translation>
-    </message>
-    <message>
-        <source>Done: {n} images written to {k} shard(s).</source>
-        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。</translation>
-    </message>
-    <message>
-        <source>{n} images written to {k} shard(s); reading them back to check them…</source>
-        <translation>{n} 枚の画像を {k} 個のシャードに書き込みました。読み戻して検証しています…</translation>
-    </message>
-    <message>
-        <source>Done: {n} images written to {k} shard(s). The verification was cancelled, so the files are not verified.</source>
-        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。検証はキャンセルされたため、ファイルは未検証です。</translation>
     </message>
     <message>
         <source>The conversion failed: {msg}</source>
@@ -4997,10 +5083,6 @@ Problem: {reason}</source>
         <translation>{n} (「失敗」タブと rejected.csv を参照)</translation>
     </message>
     <message>
-        <source>{n} other file(s) beside the class folders ignored (not images)</source>
-        <translation>クラスフォルダーと並ぶその他のファイル {n} 個を無視しました (画像ではありません)</translation>
-    </message>
-    <message>
         <source>{split}: no image</source>
         <translation>{split}: 画像なし</translation>
     </message>
@@ -5009,16 +5091,28 @@ Problem: {reason}</source>
         <translation>{out} (フォルダーはありません。何も残っていません)</translation>
     </message>
     <message>
-        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}).</source>
-        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。</translation>
-    </message>
-    <message>
         <source>Cancelled before any shard was complete, so nothing was kept.</source>
         <translation>完成したシャードがないうちにキャンセルしたため、何も残っていません。</translation>
     </message>
     <message>
         <source>The unfinished shard with {r} converted images was removed.</source>
         <translation>変換済みの {r} 枚を含む書きかけのシャードは削除しました。</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shards with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard with {n} images ({size}). Press Resume to finish.</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。「再開」を押すと完了できます。</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shards with {n} images ({size}). Press Resume to finish.</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。「再開」を押すと完了できます。</translation>
     </message>
     <message>
         <source>Cancelled before any shard was complete, so nothing was kept. The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
@@ -5077,6 +5171,14 @@ Problem: {reason}</source>
         <translation>duplicates.csv の各行は、ファイルと、それと同じバイト列のより古いファイルを示します。正しいラベルの方を残し、もう一方をソースから外して (そのファイルを削除するか、表ならその行を削除して)、もう一度変換してください。</translation>
     </message>
     <message>
+        <source>FAILED on {date}: {k} problem found. “Inspect output”, then “Verify with TensorFlow”, shows it.</source>
+        <translation>{date} に検証に失敗: 問題が {k} 件見つかりました。「出力を検査」から「TensorFlow で検証」を押すと一覧が表示されます。</translation>
+    </message>
+    <message>
+        <source>FAILED on {date}: {k} problems found. “Inspect output”, then “Verify with TensorFlow”, lists them.</source>
+        <translation>{date} に検証に失敗: 問題が {k} 件見つかりました。「出力を検査」から「TensorFlow で検証」を押すと一覧が表示されます。</translation>
+    </message>
+    <message>
         <source>see the log</source>
         <translation>ログを参照</translation>
     </message>
@@ -5099,10 +5201,6 @@ Problem: {reason}</source>
     <message>
         <source>1 object left out or clipped ({details})</source>
         <translation>1 個のオブジェクトを除外または切り詰めました ({details})</translation>
-    </message>
-    <message>
-        <source>FAILED on {date}: {k} problem(s) found. “Inspect output”, then “Verify with TensorFlow”, lists them.</source>
-        <translation>{date} に検証に失敗: 問題が {k} 件見つかりました。「出力を検査」から「TensorFlow で検証」を押すと一覧が表示されます。</translation>
     </message>
     <message>
         <source>a box outside the picture</source>
@@ -5173,7 +5271,11 @@ Problem: {reason}</source>
         <translation>{n} (すべて変換前に{what}。「失敗」タブと rejected.csv を参照)</translation>
     </message>
     <message>
-        <source>{n} image(s) are byte-identical copies of other images (listed in duplicates.csv).</source>
+        <source>{n} image is a byte-identical copy of another image (listed in duplicates.csv).</source>
+        <translation>{n} 枚の画像が、ほかの画像とバイト単位で同一のコピーです (一覧は duplicates.csv にあります)。</translation>
+    </message>
+    <message>
+        <source>{n} images are byte-identical copies of other images (listed in duplicates.csv).</source>
         <translation>{n} 枚の画像が、ほかの画像とバイト単位で同一のコピーです (一覧は duplicates.csv にあります)。</translation>
     </message>
     <message>
@@ -5183,6 +5285,14 @@ Problem: {reason}</source>
     <message>
         <source>{n} objects left out or clipped ({details})</source>
         <translation>{n} 個のオブジェクトを除外または切り詰めました ({details})</translation>
+    </message>
+    <message>
+        <source>{n} other file beside the class folders ignored (not images)</source>
+        <translation>クラスフォルダーと並ぶその他のファイル {n} 個を無視しました (画像ではありません)</translation>
+    </message>
+    <message>
+        <source>{n} other files beside the class folders ignored (not images)</source>
+        <translation>クラスフォルダーと並ぶその他のファイル {n} 個を無視しました (画像ではありません)</translation>
     </message>
     <message>
         <source>{s} s</source>
@@ -5403,12 +5513,28 @@ Problem: {reason}</source>
         <translation>{n} 枚の画像が見つかりました。ウォームアップ後に測定します…</translation>
     </message>
     <message>
-        <source>Trial {i} of {n}: {w} worker(s), {r} images/s</source>
+        <source>Trial {i} of {n}: {w} worker, {r} images/s</source>
         <translation>試行 {i}/{n}: ワーカー {w} 個、{r} 枚/秒</translation>
     </message>
     <message>
-        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker(s), {r} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
+        <source>Trial {i} of {n}: {w} workers, {r} images/s</source>
+        <translation>試行 {i}/{n}: ワーカー {w} 個、{r} 枚/秒</translation>
+    </message>
+    <message>
+        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker, {r} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
         <translation>試行 {i}/{n} (ワーカー {counts} 個を見分けるための追加の試行): ワーカー {w} 個、{r} 枚/秒。速度の範囲が重なり、どちらが速いか判断できないため、もう一度測定しています (最大 1 分間)。</translation>
+    </message>
+    <message>
+        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} workers, {r} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
+        <translation>試行 {i}/{n} (ワーカー {counts} 個を見分けるための追加の試行): ワーカー {w} 個、{r} 枚/秒。速度の範囲が重なり、どちらが速いか判断できないため、もう一度測定しています (最大 1 分間)。</translation>
+    </message>
+    <message>
+        <source>Recommended: &lt;b&gt;{n} worker&lt;/b&gt;, about {r} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
+        <translation>推奨: &lt;b&gt;ワーカー {n} 個&lt;/b&gt;、約 {r} 枚/秒。ソース全体の変換には{t}かかります。&lt;br&gt;{why}</translation>
+    </message>
+    <message>
+        <source>Recommended: &lt;b&gt;{n} workers&lt;/b&gt;, about {r} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
+        <translation>推奨: &lt;b&gt;ワーカー {n} 個&lt;/b&gt;、約 {r} 枚/秒。ソース全体の変換には{t}かかります。&lt;br&gt;{why}</translation>
     </message>
     <message>
         <source>less than a second</source>
@@ -5417,10 +5543,6 @@ Problem: {reason}</source>
     <message>
         <source>about {d}</source>
         <translation>約 {d}</translation>
-    </message>
-    <message>
-        <source>Recommended: &lt;b&gt;{n} worker(s)&lt;/b&gt;, about {r} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
-        <translation>推奨: &lt;b&gt;ワーカー {n} 個&lt;/b&gt;、約 {r} 枚/秒。ソース全体の変換には{t}かかります。&lt;br&gt;{why}</translation>
     </message>
     <message>
         <source>Use 1 worker</source>

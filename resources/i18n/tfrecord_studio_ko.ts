@@ -123,10 +123,6 @@
         <translation>이미지 {p}장 중 {d}장은 이미 끝났고 {r}장 남았습니다.</translation>
     </message>
     <message>
-        <source>{d} images in {k} complete shard(s) are already done.</source>
-        <translation>완성된 샤드 {k}개의 이미지 {d}장은 이미 끝났습니다.</translation>
-    </message>
-    <message>
         <source>was cancelled</source>
         <translation>취소되었습니다</translation>
     </message>
@@ -167,14 +163,6 @@
         <translation>소스 다시 확인</translation>
     </message>
     <message>
-        <source>{k} finished shard file(s) are missing or damaged and will be written again: {files}.</source>
-        <translation>완성된 샤드 파일 {k}개가 없거나 손상되어 다시 씁니다: {files}.</translation>
-    </message>
-    <message>
-        <source>{k} shard(s) on disk will be converted again, because images in them changed after they were converted: {files}.</source>
-        <translation>디스크의 샤드 {k}개는 변환한 뒤 그 안의 이미지가 바뀌어서 다시 변환합니다: {files}.</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -193,6 +181,30 @@
     <message>
         <source>Checking whether images were added to or removed from the source since the run began…</source>
         <translation>실행이 시작된 뒤 소스에 이미지가 추가되거나 삭제되었는지 확인하는 중…</translation>
+    </message>
+    <message>
+        <source>{d} images in {k} complete shard are already done.</source>
+        <translation>완성된 샤드 {k}개의 이미지 {d}장은 이미 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>{d} images in {k} complete shards are already done.</source>
+        <translation>완성된 샤드 {k}개의 이미지 {d}장은 이미 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>{k} finished shard file is missing or damaged and will be written again: {files}.</source>
+        <translation>완성된 샤드 파일 {k}개가 없거나 손상되어 다시 씁니다: {files}.</translation>
+    </message>
+    <message>
+        <source>{k} finished shard files are missing or damaged and will be written again: {files}.</source>
+        <translation>완성된 샤드 파일 {k}개가 없거나 손상되어 다시 씁니다: {files}.</translation>
+    </message>
+    <message>
+        <source>{k} shard on disk will be converted again, because images in it changed after they were converted: {files}.</source>
+        <translation>디스크의 샤드 {k}개는 변환한 뒤 그 안의 이미지가 바뀌어서 다시 변환합니다: {files}.</translation>
+    </message>
+    <message>
+        <source>{k} shards on disk will be converted again, because images in them changed after they were converted: {files}.</source>
+        <translation>디스크의 샤드 {k}개는 변환한 뒤 그 안의 이미지가 바뀌어서 다시 변환합니다: {files}.</translation>
     </message>
     <message>
         <source>The source lists {n} images now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
@@ -293,6 +305,14 @@
         <translation>변환한 소스: {s}</translation>
     </message>
     <message>
+        <source>It leaves alone the {n} other item in the folder, which TFRecord Studio did not write: {names}.</source>
+        <translation>폴더에 있는 TFRecord Studio가 쓰지 않은 다른 항목 {n}개는 그대로 둡니다: {names}.</translation>
+    </message>
+    <message>
+        <source>It leaves alone the {n} other items in the folder, which TFRecord Studio did not write: {names}.</source>
+        <translation>폴더에 있는 TFRecord Studio가 쓰지 않은 다른 항목 {n}개는 그대로 둡니다: {names}.</translation>
+    </message>
+    <message>
         <source>Keep converting</source>
         <translation>계속 변환</translation>
     </message>
@@ -305,6 +325,46 @@
         <translation>만든 날짜: {d}</translation>
     </message>
     <message>
+        <source>That is the {n} file TFRecord Studio wrote, {size}: {files}.</source>
+        <translation>TFRecord Studio가 쓴 파일 {n}개, 모두 {size}입니다: {files}.</translation>
+    </message>
+    <message>
+        <source>That is the {n} files TFRecord Studio wrote, {size} in all: {files}.</source>
+        <translation>TFRecord Studio가 쓴 파일 {n}개, 모두 {size}입니다: {files}.</translation>
+    </message>
+    <message>
+        <source>{k} index file for DALI</source>
+        <translation>DALI용 인덱스 파일 {k}개</translation>
+    </message>
+    <message>
+        <source>{k} index files for DALI</source>
+        <translation>DALI용 인덱스 파일 {k}개</translation>
+    </message>
+    <message>
+        <source>{k} shard file</source>
+        <translation>샤드 파일 {k}개</translation>
+    </message>
+    <message>
+        <source>{k} shard file with {n} images, {size}</source>
+        <translation>샤드 파일 {k}개, 이미지 {n}장, {size}</translation>
+    </message>
+    <message>
+        <source>{k} shard files</source>
+        <translation>샤드 파일 {k}개</translation>
+    </message>
+    <message>
+        <source>{k} shard files with {n} images, {size}</source>
+        <translation>샤드 파일 {k}개, 이미지 {n}장, {size}</translation>
+    </message>
+    <message>
+        <source>{k} unfinished temporary file</source>
+        <translation>쓰다 만 임시 파일 {k}개</translation>
+    </message>
+    <message>
+        <source>{k} unfinished temporary files</source>
+        <translation>쓰다 만 임시 파일 {k}개</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -315,10 +375,6 @@
     <message>
         <source>Choose Cancel to keep the dataset and pick another output folder.</source>
         <translation>데이터셋을 그대로 두고 다른 출력 폴더를 고르려면 “취소”를 누르세요.</translation>
-    </message>
-    <message>
-        <source>It leaves alone the {n} other item(s) in the folder, which TFRecord Studio did not write: {names}.</source>
-        <translation>폴더에 있는 TFRecord Studio가 쓰지 않은 다른 항목 {n}개는 그대로 둡니다: {names}.</translation>
     </message>
     <message>
         <source>Left alone:</source>
@@ -363,10 +419,6 @@
     <message>
         <source>Stop the conversion?</source>
         <translation>변환을 중지할까요?</translation>
-    </message>
-    <message>
-        <source>That is the {n} file(s) TFRecord Studio wrote, {size} in all: {files}.</source>
-        <translation>TFRecord Studio가 쓴 파일 {n}개, 모두 {size}입니다: {files}.</translation>
     </message>
     <message>
         <source>The conversion is done; the verification is still running.</source>
@@ -431,22 +483,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Will be deleted:</source>
         <translation>삭제될 항목:</translation>
-    </message>
-    <message>
-        <source>{k} index file(s) for DALI</source>
-        <translation>DALI용 인덱스 파일 {k}개</translation>
-    </message>
-    <message>
-        <source>{k} shard file(s)</source>
-        <translation>샤드 파일 {k}개</translation>
-    </message>
-    <message>
-        <source>{k} shard file(s) with {n} images, {size}</source>
-        <translation>샤드 파일 {k}개, 이미지 {n}장, {size}</translation>
-    </message>
-    <message>
-        <source>{k} unfinished temporary file(s)</source>
-        <translation>쓰다 만 임시 파일 {k}개</translation>
     </message>
 </context>
 <context>
@@ -2437,27 +2473,37 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>The selected failure</source>
         <translation>선택한 실패 항목</translation>
     </message>
-    <message numerus="yes">
-        <source>%n image(s) could not be converted.</source>
-        <translation>
-            <numerusform>이미지 %n개를 변환하지 못했습니다.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Nothing failed while converting; %n entry(ies) were set aside before it ({what}).</source>
-        <translation>
-            <numerusform>변환 중에 실패한 것은 없습니다. 변환 전에 %n건을 제외했습니다 ({what}).</numerusform>
-        </translation>
+    <message>
+        <source>Nothing failed while converting; {n} entry was set aside before it ({what}).</source>
+        <translation>변환 중에 실패한 것은 없습니다. 변환 전에 {n}건을 제외했습니다 ({what}).</translation>
     </message>
     <message>
-        <source>{n} image(s) could not be converted, and {k} entry(ies) were set aside before converting ({what}).</source>
-        <translation>이미지 {n}개를 변환하지 못했고, 변환 전에 {k}건을 제외했습니다 ({what}).</translation>
+        <source>Nothing failed while converting; {n} entries were set aside before it ({what}).</source>
+        <translation>변환 중에 실패한 것은 없습니다. 변환 전에 {n}건을 제외했습니다 ({what}).</translation>
     </message>
-    <message numerus="yes">
-        <source>%n image(s) that could not be converted were in the unfinished shard, which was removed: Resume tries them again.</source>
-        <translation>
-            <numerusform>변환하지 못한 이미지 %n장은 삭제된 미완성 샤드에 있었습니다. “재개”가 다시 시도합니다.</numerusform>
-        </translation>
+    <message>
+        <source>{n} image could not be converted.</source>
+        <translation>이미지 {n}개를 변환하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>{n} images could not be converted.</source>
+        <translation>이미지 {n}개를 변환하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>{k} entry was also set aside before converting ({what}).</source>
+        <translation>또한 변환 전에 {k}건을 제외했습니다 ({what}).</translation>
+    </message>
+    <message>
+        <source>{k} entries were also set aside before converting ({what}).</source>
+        <translation>또한 변환 전에 {k}건을 제외했습니다 ({what}).</translation>
+    </message>
+    <message>
+        <source>{n} image that could not be converted was in the unfinished shard, which was removed: Resume tries it again.</source>
+        <translation>변환하지 못한 이미지 {n}장은 삭제된 미완성 샤드에 있었습니다. “재개”가 다시 시도합니다.</translation>
+    </message>
+    <message>
+        <source>{n} images that could not be converted were in the unfinished shard, which was removed: Resume tries them again.</source>
+        <translation>변환하지 못한 이미지 {n}장은 삭제된 미완성 샤드에 있었습니다. “재개”가 다시 시도합니다.</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
@@ -2693,16 +2739,36 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>검사할 수 없습니다: {m}</translation>
     </message>
     <message>
+        <source>Exported {n} of {m} image to {f}: {file} cannot be written ({reason}). Choose another folder, or free space and export again.</source>
+        <translation>이미지 {m}개 중 {n}개를 {f}에 내보냈습니다: {file}에 쓸 수 없습니다 ({reason}). 다른 폴더를 고르거나 공간을 확보한 뒤 다시 내보내세요.</translation>
+    </message>
+    <message>
+        <source>Exported {n} of {m} images to {f}: {file} cannot be written ({reason}). Choose another folder, or free space and export again.</source>
+        <translation>이미지 {m}개 중 {n}개를 {f}에 내보냈습니다: {file}에 쓸 수 없습니다 ({reason}). 다른 폴더를 고르거나 공간을 확보한 뒤 다시 내보내세요.</translation>
+    </message>
+    <message>
+        <source>Exported {n} image to {f}.</source>
+        <translation>이미지 {n}개를 {f}에 내보냈습니다.</translation>
+    </message>
+    <message>
+        <source>Exported {n} images to {f}.</source>
+        <translation>이미지 {n}개를 {f}에 내보냈습니다.</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file(s), {size}; compression: {c}</source>
+        <source>&lt;b&gt;Problem&lt;/b&gt;: {p}</source>
+        <translation>&lt;b&gt;문제&lt;/b&gt;: {p}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
         <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r:,}&lt;/b&gt;개, {size}, 압축: {c}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Problem&lt;/b&gt;: {p}</source>
-        <translation>&lt;b&gt;문제&lt;/b&gt;: {p}</translation>
+        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r:,}&lt;/b&gt;개, {size}, 압축: {c}</translation>
     </message>
     <message>
         <source>A new run replaced the dataset in this folder while it was checked: this result is of the dataset that was there before.</source>
@@ -2755,14 +2821,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Export selected images to</source>
         <translation>선택한 이미지를 내보낼 위치</translation>
-    </message>
-    <message>
-        <source>Exported {n} of {m} image(s) to {f}: {file} cannot be written ({reason}). Choose another folder, or free space and export again.</source>
-        <translation>이미지 {m}개 중 {n}개를 {f}에 내보냈습니다: {file}에 쓸 수 없습니다 ({reason}). 다른 폴더를 고르거나 공간을 확보한 뒤 다시 내보내세요.</translation>
-    </message>
-    <message>
-        <source>Exported {n} image(s) to {f}.</source>
-        <translation>이미지 {n}개를 {f}에 내보냈습니다.</translation>
     </message>
     <message>
         <source>{k} of them under a new name ending in (2), (3)…: files of their names were there already, and are kept.</source>
@@ -4636,6 +4694,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): {images}, {classes} ({size})</translation>
     </message>
     <message>
+        <source>{n} image lost every object to the problems listed below; it will be left out, as chosen</source>
+        <translation>이미지 {n}개가 아래 문제들로 모든 객체를 잃었습니다. 선택한 대로 제외합니다</translation>
+    </message>
+    <message>
+        <source>{n} images lost every object to the problems listed below; they will be left out, as chosen</source>
+        <translation>이미지 {n}개가 아래 문제들로 모든 객체를 잃었습니다. 선택한 대로 제외합니다</translation>
+    </message>
+    <message>
         <source>{n} of the images counted will be skipped</source>
         <translation>센 이미지 중 {n}개는 건너뜁니다</translation>
     </message>
@@ -4818,10 +4884,6 @@ Problem: {reason}</source>
         <translation>{n}건은 제외되어 세지 않았습니다</translation>
     </message>
     <message>
-        <source>{n} image(s) lost every object to the problems listed below; they will be left out, as chosen</source>
-        <translation>이미지 {n}개가 아래 문제들로 모든 객체를 잃었습니다. 선택한 대로 제외합니다</translation>
-    </message>
-    <message>
         <source>{n} images lost every object to the problems listed below; they are kept with none</source>
         <translation>이미지 {n}개가 아래 문제들로 모든 객체를 잃었습니다. 객체 없이 유지합니다</translation>
     </message>
@@ -4921,24 +4983,68 @@ Problem: {reason}</source>
         <translation>출력 검사</translation>
     </message>
     <message>
+        <source>The output folder holds a dataset of {n} images in {k} shard, made {when}.</source>
+        <translation>출력 폴더에는 {when}에 만든 데이터셋(이미지 {n}장, 샤드 {k}개)이 있습니다.</translation>
+    </message>
+    <message>
+        <source>The output folder holds a dataset of {n} images in {k} shards, made {when}.</source>
+        <translation>출력 폴더에는 {when}에 만든 데이터셋(이미지 {n}장, 샤드 {k}개)이 있습니다.</translation>
+    </message>
+    <message>
+        <source>The output folder holds an interrupted run, started {when}: {n} images in {k} complete shard so far.</source>
+        <translation>출력 폴더에는 {when}에 시작해 중단된 실행이 있습니다: 지금까지 완성된 샤드 {k}개에 이미지 {n}장.</translation>
+    </message>
+    <message>
+        <source>The output folder holds an interrupted run, started {when}: {n} images in {k} complete shards so far.</source>
+        <translation>출력 폴더에는 {when}에 시작해 중단된 실행이 있습니다: 지금까지 완성된 샤드 {k}개에 이미지 {n}장.</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shard.</source>
+        <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다.</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shards.</source>
+        <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다.</translation>
+    </message>
+    <message>
+        <source>{n} images written to {k} shard; reading them back to check them…</source>
+        <translation>이미지 {n}장을 샤드 {k}개에 썼습니다. 다시 읽어 검증하는 중…</translation>
+    </message>
+    <message>
+        <source>{n} images written to {k} shards; reading them back to check them…</source>
+        <translation>이미지 {n}장을 샤드 {k}개에 썼습니다. 다시 읽어 검증하는 중…</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shard. The verification was cancelled, so the files are not verified.</source>
+        <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다. 검증이 취소되어 파일은 검증되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shards. The verification was cancelled, so the files are not verified.</source>
+        <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다. 검증이 취소되어 파일은 검증되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>{split}: {n} images in {k} shard</source>
+        <translation>{split}: 이미지 {n}장 (샤드 {k}개)</translation>
+    </message>
+    <message>
+        <source>{split}: {n} images in {k} shards</source>
+        <translation>{split}: 이미지 {n}장 (샤드 {k}개)</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard with {n} images ({size}).</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shards with {n} images ({size}).</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다.</translation>
+    </message>
+    <message>
         <source>{n} (of them {k} before converting: {what}; see Failures and rejected.csv)</source>
         <translation>{n} (그중 {k}개는 변환 전에 {what}. “실패” 탭과 rejected.csv 참조)</translation>
     </message>
     <message>
-        <source>{split}: {n} images in {k} shard(s)</source>
-        <translation>{split}: 이미지 {n}장 (샤드 {k}개)</translation>
-    </message>
-    <message>
         <source>{r} images/s</source>
         <translation>{r}장/초</translation>
-    </message>
-    <message>
-        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
-        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다. 변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
-    </message>
-    <message>
-        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}). Press Resume to finish.</source>
-        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다. “재개”를 누르면 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>Copy a command line that repeats this conversion without the window (for a server or a script)</source>
@@ -4961,28 +5067,8 @@ Problem: {reason}</source>
         <translation>방금 쓴 파일을 [검사] 탭에서 봅니다</translation>
     </message>
     <message>
-        <source>The output folder holds a dataset of {n} images in {k} shard(s), made {when}.</source>
-        <translation>출력 폴더에는 {when}에 만든 데이터셋(이미지 {n}장, 샤드 {k}개)이 있습니다.</translation>
-    </message>
-    <message>
-        <source>The output folder holds an interrupted run, started {when}: {n} images in {k} complete shard(s) so far.</source>
-        <translation>출력 폴더에는 {when}에 시작해 중단된 실행이 있습니다: 지금까지 완성된 샤드 {k}개에 이미지 {n}장.</translation>
-    </message>
-    <message>
         <source>Running…</source>
         <translation>실행 중…</translation>
-    </message>
-    <message>
-        <source>Done: {n} images written to {k} shard(s).</source>
-        <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다.</translation>
-    </message>
-    <message>
-        <source>{n} images written to {k} shard(s); reading them back to check them…</source>
-        <translation>이미지 {n}장을 샤드 {k}개에 썼습니다. 다시 읽어 검증하는 중…</translation>
-    </message>
-    <message>
-        <source>Done: {n} images written to {k} shard(s). The verification was cancelled, so the files are not verified.</source>
-        <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다. 검증이 취소되어 파일은 검증되지 않았습니다.</translation>
     </message>
     <message>
         <source>The conversion failed: {msg}</source>
@@ -4997,10 +5083,6 @@ Problem: {reason}</source>
         <translation>{n} (&quot;실패&quot; 탭과 rejected.csv 참조)</translation>
     </message>
     <message>
-        <source>{n} other file(s) beside the class folders ignored (not images)</source>
-        <translation>클래스 폴더 옆의 다른 파일 {n}개를 무시했습니다 (이미지 아님)</translation>
-    </message>
-    <message>
         <source>{split}: no image</source>
         <translation>{split}: 이미지 없음</translation>
     </message>
@@ -5009,16 +5091,28 @@ Problem: {reason}</source>
         <translation>{out} (폴더가 없습니다. 남은 것이 없습니다)</translation>
     </message>
     <message>
-        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}).</source>
-        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다.</translation>
-    </message>
-    <message>
         <source>Cancelled before any shard was complete, so nothing was kept.</source>
         <translation>완성된 샤드가 없을 때 취소해서 남은 것이 없습니다.</translation>
     </message>
     <message>
         <source>The unfinished shard with {r} converted images was removed.</source>
         <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다. 변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shards with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다. 변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard with {n} images ({size}). Press Resume to finish.</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다. “재개”를 누르면 마칠 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shards with {n} images ({size}). Press Resume to finish.</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다. “재개”를 누르면 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>Cancelled before any shard was complete, so nothing was kept. The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
@@ -5077,6 +5171,14 @@ Problem: {reason}</source>
         <translation>duplicates.csv의 각 행은 파일과, 그것과 바이트가 같은 더 오래된 파일을 보여 줍니다. 올바른 레이블 쪽을 남기고 다른 쪽을 소스에서 빼낸 뒤(파일을 지우거나, 표라면 그 행을 지워서) 다시 변환하세요.</translation>
     </message>
     <message>
+        <source>FAILED on {date}: {k} problem found. “Inspect output”, then “Verify with TensorFlow”, shows it.</source>
+        <translation>{date}에 검증 실패: 문제 {k}개가 발견되었습니다. &quot;출력 검사&quot;에서 &quot;TensorFlow로 검증&quot;을 누르면 목록이 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>FAILED on {date}: {k} problems found. “Inspect output”, then “Verify with TensorFlow”, lists them.</source>
+        <translation>{date}에 검증 실패: 문제 {k}개가 발견되었습니다. &quot;출력 검사&quot;에서 &quot;TensorFlow로 검증&quot;을 누르면 목록이 표시됩니다.</translation>
+    </message>
+    <message>
         <source>see the log</source>
         <translation>로그 참조</translation>
     </message>
@@ -5099,10 +5201,6 @@ Problem: {reason}</source>
     <message>
         <source>1 object left out or clipped ({details})</source>
         <translation>객체 1개를 빼거나 잘랐습니다 ({details})</translation>
-    </message>
-    <message>
-        <source>FAILED on {date}: {k} problem(s) found. “Inspect output”, then “Verify with TensorFlow”, lists them.</source>
-        <translation>{date}에 검증 실패: 문제 {k}개가 발견되었습니다. &quot;출력 검사&quot;에서 &quot;TensorFlow로 검증&quot;을 누르면 목록이 표시됩니다.</translation>
     </message>
     <message>
         <source>a box outside the picture</source>
@@ -5173,7 +5271,11 @@ Problem: {reason}</source>
         <translation>{n} (모두 변환 전에 {what}. “실패” 탭과 rejected.csv 참조)</translation>
     </message>
     <message>
-        <source>{n} image(s) are byte-identical copies of other images (listed in duplicates.csv).</source>
+        <source>{n} image is a byte-identical copy of another image (listed in duplicates.csv).</source>
+        <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다(목록은 duplicates.csv에 있습니다).</translation>
+    </message>
+    <message>
+        <source>{n} images are byte-identical copies of other images (listed in duplicates.csv).</source>
         <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다(목록은 duplicates.csv에 있습니다).</translation>
     </message>
     <message>
@@ -5183,6 +5285,14 @@ Problem: {reason}</source>
     <message>
         <source>{n} objects left out or clipped ({details})</source>
         <translation>객체 {n}개를 빼거나 잘랐습니다 ({details})</translation>
+    </message>
+    <message>
+        <source>{n} other file beside the class folders ignored (not images)</source>
+        <translation>클래스 폴더 옆의 다른 파일 {n}개를 무시했습니다 (이미지 아님)</translation>
+    </message>
+    <message>
+        <source>{n} other files beside the class folders ignored (not images)</source>
+        <translation>클래스 폴더 옆의 다른 파일 {n}개를 무시했습니다 (이미지 아님)</translation>
     </message>
     <message>
         <source>{s} s</source>
@@ -5403,12 +5513,28 @@ Problem: {reason}</source>
         <translation>이미지 {n}장을 찾았습니다. 준비 후 측정합니다…</translation>
     </message>
     <message>
-        <source>Trial {i} of {n}: {w} worker(s), {r} images/s</source>
+        <source>Trial {i} of {n}: {w} worker, {r} images/s</source>
         <translation>시도 {i}/{n}: 워커 {w}개, {r}장/초</translation>
     </message>
     <message>
-        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker(s), {r} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
+        <source>Trial {i} of {n}: {w} workers, {r} images/s</source>
+        <translation>시도 {i}/{n}: 워커 {w}개, {r}장/초</translation>
+    </message>
+    <message>
+        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker, {r} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
         <translation>시도 {i}/{n} (워커 {counts}개를 구별하기 위한 추가 시도): 워커 {w}개, {r}장/초. 속도 범위가 겹쳐 어느 쪽이 빠른지 판단할 수 없어 다시 측정합니다 (최대 1분).</translation>
+    </message>
+    <message>
+        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} workers, {r} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
+        <translation>시도 {i}/{n} (워커 {counts}개를 구별하기 위한 추가 시도): 워커 {w}개, {r}장/초. 속도 범위가 겹쳐 어느 쪽이 빠른지 판단할 수 없어 다시 측정합니다 (최대 1분).</translation>
+    </message>
+    <message>
+        <source>Recommended: &lt;b&gt;{n} worker&lt;/b&gt;, about {r} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
+        <translation>추천: &lt;b&gt;워커 {n}개&lt;/b&gt;, 약 {r}장/초. 소스 전체 변환에 {t} 걸립니다.&lt;br&gt;{why}</translation>
+    </message>
+    <message>
+        <source>Recommended: &lt;b&gt;{n} workers&lt;/b&gt;, about {r} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
+        <translation>추천: &lt;b&gt;워커 {n}개&lt;/b&gt;, 약 {r}장/초. 소스 전체 변환에 {t} 걸립니다.&lt;br&gt;{why}</translation>
     </message>
     <message>
         <source>less than a second</source>
@@ -5417,10 +5543,6 @@ Problem: {reason}</source>
     <message>
         <source>about {d}</source>
         <translation>약 {d}</translation>
-    </message>
-    <message>
-        <source>Recommended: &lt;b&gt;{n} worker(s)&lt;/b&gt;, about {r} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
-        <translation>추천: &lt;b&gt;워커 {n}개&lt;/b&gt;, 약 {r}장/초. 소스 전체 변환에 {t} 걸립니다.&lt;br&gt;{why}</translation>
     </message>
     <message>
         <source>Use 1 worker</source>

@@ -128,8 +128,8 @@ def test_a_table_class_without_images_is_not_called_a_class_folder(qtbot, langua
 
 
 # one XML file (one image) of the kind: "1 XML file gives …: its boxes are scaled"
-VOC_SCALED = {"en": "1 XML file gives an image size other than its image's", "ja": "ボックスを画像に合わせて",
-              "ko": "박스를 이미지에 맞게"}
+VOC_SCALED = {"en": "1 XML file gives an image size other than its image's",
+              "ja": "ボックスを画像に合わせて", "ko": "박스를 이미지에 맞게"}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
