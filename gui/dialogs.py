@@ -37,7 +37,8 @@ def describe_dataset(state: OutputState) -> str:
     lines = []
     if state.source:
         lines.append(tr("Converted from: {s}").format(s=state.source))
-    lines.append(tr("{k} shard file(s) with {n} images, {size}").format(
+    lines.append((tr("{k} shard file with {n} images, {size}") if state.shards == 1 else
+                  tr("{k} shard files with {n} images, {size}")).format(
         k=number(state.shards), n=number(state.records), size=format_bytes(state.bytes)))
     if state.kind == "interrupted":
         if state.planned and state.skipped:   # the images above, and those given up
@@ -96,20 +97,26 @@ def deleted_text(folder: str, ours: list[str], others: list[str]) -> str:
     named = [n for n in ours if n not in {*shards, *indexes, *partial}]
     parts = []
     if shards:
-        parts.append(tr("{k} shard file(s)").format(k=number(len(shards))))
+        parts.append((tr("{k} shard file") if len(shards) == 1 else tr("{k} shard files"))
+                     .format(k=number(len(shards))))
     if indexes:
-        parts.append(tr("{k} index file(s) for DALI").format(k=number(len(indexes))))
+        parts.append((tr("{k} index file for DALI") if len(indexes) == 1 else
+                      tr("{k} index files for DALI")).format(k=number(len(indexes))))
     if partial:
-        parts.append(tr("{k} unfinished temporary file(s)").format(k=number(len(partial))))
+        parts.append((tr("{k} unfinished temporary file") if len(partial) == 1 else
+                      tr("{k} unfinished temporary files")).format(k=number(len(partial))))
     parts += named
-    lines = [tr("That is the {n} file(s) TFRecord Studio wrote, {size} in all: "
-                "{files}.").format(n=number(len(ours)), size=format_bytes(size),
-                                   files=tr(", ").join(parts))]
+    lines = [(tr("That is the {n} file TFRecord Studio wrote, {size}: {files}.")
+              if len(ours) == 1 else tr("That is the {n} files TFRecord Studio wrote, {size} "
+                                        "in all: {files}.")).format(
+        n=number(len(ours)), size=format_bytes(size), files=tr(", ").join(parts))]
     if others:
         shown = tr(", ").join(others[:3]) + (tr(", …") if len(others) > 3 else "")
-        lines.append(tr("It leaves alone the {n} other item(s) in the folder, which TFRecord "
-                        "Studio did not write: {names}.").format(n=number(len(others)),
-                                                                 names=shown))
+        lines.append((tr("It leaves alone the {n} other item in the folder, which TFRecord "
+                         "Studio did not write: {names}.") if len(others) == 1 else
+                      tr("It leaves alone the {n} other items in the folder, which TFRecord "
+                         "Studio did not write: {names}.")).format(n=number(len(others)),
+                                                                   names=shown))
     return "\n".join(lines)
 
 

@@ -10,6 +10,10 @@ fills them in. tests/gui/test_i18n.py checks the engine's and the window's table
 except for WINDOW_WORDING: where the engine's advice names a command-line option, the
 window names its own control instead (“Format”, “Replace existing output”, Resume), and
 mentions the command line only for what the window has no control for (--max-pixels).
+
+A sentence with a count is a (one, many) pair of whole sentences, chosen by its count
+parameter {n} ("1 image has" / "2 images have"), where the engine's English says
+"image(s)"; the test compares the many form with the engine's, "(s)" read as "s".
 """
 
 from __future__ import annotations
@@ -90,7 +94,10 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("EngineText", text)
 
 
-def templates() -> dict[str, str]:
+Template = str | tuple[str, str]   # a sentence, or its (one, many) forms by the count {n}
+
+
+def templates() -> dict[str, Template]:
     """code -> the template in the current language (the table is split by family of
     codes: gui.engine_text_items, engine_text_runs, engine_text_tune, engine_text_failed,
     engine_text_verify, engine_text_inspect, engine_text_log)."""
@@ -116,7 +123,7 @@ def text(code: str, params: dict | None, fallback: str) -> str:
             return (QCoreApplication.translate("EngineText", "; ").join(parts)
                     if code == "list" else i18n.sentences(*parts))
         return fallback
-    template = templates().get(code) if code else None
+    template = pick(templates().get(code), params) if code else None
     if template is None:
         return fallback
     values = {k: text(v.get("code", ""), v.get("params"), "") if isinstance(v, dict)
@@ -127,6 +134,15 @@ def text(code: str, params: dict | None, fallback: str) -> str:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):
         return fallback
+
+
+def pick(template: Template | None, params: dict) -> str | None:
+    """A template's form for its parameters: of a (one, many) pair, the one form when the
+    count {n} is 1 ("1", as the engine may send it formatted), else the many form."""
+    if isinstance(template, tuple):
+        one, many = template
+        return one if str(params.get("n", "")).strip() == "1" else many
+    return template
 
 
 def log_line(line: str) -> str:
@@ -197,8 +213,10 @@ def _changes(value: str) -> str:
     more = re.match(r"(.*) and ([\d,]+) more annotation file\(s\) changed\Z", value, re.S)
     head, tail = value, ""
     if more:
-        head, tail = more.group(1), QCoreApplication.translate(
-            "EngineText", " and {n} more annotation file(s) changed").format(n=more.group(2))
+        head, tail = more.group(1), (QCoreApplication.translate(
+            "EngineText", " and {n} more annotation file changed") if more.group(2) == "1"
+            else QCoreApplication.translate(
+                "EngineText", " and {n} more annotation files changed")).format(n=more.group(2))
     words = {"changed": QCoreApplication.translate("EngineText", "{file} changed"),
              "was added": QCoreApplication.translate("EngineText", "{file} was added"),
              "was removed": QCoreApplication.translate("EngineText", "{file} was removed")}

@@ -11,19 +11,25 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 
-def templates() -> dict[str, str]:
+def templates() -> dict[str, str | tuple[str, str]]:
     """code -> the template in the current language, for the sentences that end a run."""
     return {
         # the images added and removed since an interrupted run (resume.source_changed's
         # {changes}: a "list" of these, joined by "; ")
-        'resume.images_added': QCoreApplication.translate(
-            "EngineText", '{n} image(s) added ({files})'),
+        'resume.images_added': (
+            QCoreApplication.translate(
+                "EngineText", '{n} image added ({files})'),
+            QCoreApplication.translate(
+                "EngineText", '{n} images added ({files})')),
         'resume.images_added_more': QCoreApplication.translate(
-            "EngineText", '{n} image(s) added ({files} and {more} more)'),
-        'resume.images_removed': QCoreApplication.translate(
-            "EngineText", '{n} image(s) removed ({files})'),
+            "EngineText", '{n} images added ({files} and {more} more)'),
+        'resume.images_removed': (
+            QCoreApplication.translate(
+                "EngineText", '{n} image removed ({files})'),
+            QCoreApplication.translate(
+                "EngineText", '{n} images removed ({files})')),
         'resume.images_removed_more': QCoreApplication.translate(
-            "EngineText", '{n} image(s) removed ({files} and {more} more)'),
+            "EngineText", '{n} images removed ({files} and {more} more)'),
         'run.nothing_converted': QCoreApplication.translate(
             "EngineText", 'None of the {n} input files could be converted; the reasons are in '
                           '{path}.'),
@@ -48,11 +54,17 @@ def templates() -> dict[str, str]:
                           'write (there is no dataset of ours there), so it is not replaced. '
                           'Nothing was deleted. Choose an empty folder, or move those files '
                           'away.'),
-        'run.foreign_files_more': QCoreApplication.translate(
-            "EngineText", 'The output folder {out} holds {file} and {n} more file(s) that '
-                          'TFRecord Studio did not write (there is no dataset of ours there), so '
-                          'they are not replaced. Nothing was deleted. Choose an empty folder, or '
-                          'move those files away.'),
+        'run.foreign_files_more': (
+            QCoreApplication.translate(
+                "EngineText", 'The output folder {out} holds {file} and {n} more file that '
+                              'TFRecord Studio did not write (there is no dataset of ours '
+                              'there), so they are not replaced. Nothing was deleted. Choose an '
+                              'empty folder, or move those files away.'),
+            QCoreApplication.translate(
+                "EngineText", 'The output folder {out} holds {file} and {n} more files that '
+                              'TFRecord Studio did not write (there is no dataset of ours '
+                              'there), so they are not replaced. Nothing was deleted. Choose an '
+                              'empty folder, or move those files away.')),
         'run.name_clash': QCoreApplication.translate(
             "EngineText", 'The output folder {out} holds {file}, which our dataset there does not '
                           'list (another program wrote it), and this run would write a file of '

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 
-def templates() -> dict[str, str]:
+def templates() -> dict[str, str | tuple[str, str]]:
     """code -> the template in the current language, for the codes about what was read."""
     return {
         'file.empty': QCoreApplication.translate("EngineText", 'empty file (0 bytes)'),
@@ -261,9 +261,14 @@ def templates() -> dict[str, str]:
                           'so the columns are read in their order: path, label, split. Rename '
                           'the titles to path and label (and split, if the 3rd column holds the '
                           'split), or delete the 3rd column.'),
-        'csv.backslashes': QCoreApplication.translate(
-            "EngineText", '{file}: {n} path(s) have backslashes (\\) between folders, as '
-                          'Windows writes them, and are read with / on this system (as {path})'),
+        'csv.backslashes': (
+            QCoreApplication.translate(
+                "EngineText", '{file}: {n} path has backslashes (\\) between folders, as Windows '
+                              'writes them, and is read with / on this system (as {path})'),
+            QCoreApplication.translate(
+                "EngineText", '{file}: {n} paths have backslashes (\\) between folders, as '
+                              'Windows writes them, and are read with / on this system (as '
+                              '{path})')),
         'csv.split_aliases': QCoreApplication.translate(
             "EngineText", '{file}: split values read as split names (the number of rows in '
                           'brackets): {pairs}'),
@@ -284,9 +289,13 @@ def templates() -> dict[str, str]:
             "EngineText", "The split {split} gets no image: the source gives every image its "
                           "split (a table's split column, an export's split folders), and none "
                           "is {split}"),
-        'plan.split_few': QCoreApplication.translate(
-            "EngineText", 'The split {split} gets no image: {fraction} of {n} image(s) rounds '
-                          'to 0. Use more images, or a larger fraction for it'),
+        'plan.split_few': (
+            QCoreApplication.translate(
+                "EngineText", 'The split {split} gets no image: {fraction} of {n} image rounds '
+                              'to 0. Use more images, or a larger fraction for it'),
+            QCoreApplication.translate(
+                "EngineText", 'The split {split} gets no image: {fraction} of {n} images rounds '
+                              'to 0. Use more images, or a larger fraction for it')),
         'plan.split_per_class': QCoreApplication.translate(
             "EngineText", "The split {split} gets no image: each class is divided on its own, "
                           "and {fraction} of a class's images (at most {n}) rounds to 0. Use "
@@ -299,22 +308,32 @@ def templates() -> dict[str, str]:
                           'the classes are named by their numbers: {names}. To name them, put a '
                           'classes.txt with one name a line in the source folder'),
         # images an annotated source keeps without annotations, named
-        'ann.unannotated_named': QCoreApplication.translate(
-            "EngineText", '{n} image(s) have no annotations and are kept as negative examples: '
-                          '{names}. If one of them shows objects, its annotations are missing (a '
-                          'label file forgotten, an image not labelled yet)'),
+        'ann.unannotated_named': (
+            QCoreApplication.translate(
+                "EngineText", '{n} image has no annotations and is kept as a negative example: '
+                              '{names}. If it shows objects, its annotations are missing (a '
+                              'label file forgotten, an image not labelled yet)'),
+            QCoreApplication.translate(
+                "EngineText", '{n} images have no annotations and are kept as negative examples: '
+                              '{names}. If one of them shows objects, its annotations are '
+                              'missing (a label file forgotten, an image not labelled yet)')),
         'ann.unannotated_named_more': QCoreApplication.translate(
-            "EngineText", '{n} image(s) have no annotations and are kept as negative examples: '
+            "EngineText", '{n} images have no annotations and are kept as negative examples: '
                           '{names} and {more} more. If one of them shows objects, its '
                           'annotations are missing (a label file forgotten, an image not '
                           'labelled yet)'),
         # the same, from a multi-label table: rows whose labels cell is empty
-        'ann.unannotated_named_labels': QCoreApplication.translate(
-            "EngineText", '{n} image(s) have no labels (an empty labels cell) and are kept as '
-                          'negative examples: {names}. If one of them shows one of the classes, '
-                          'its labels are missing (a cell left empty)'),
+        'ann.unannotated_named_labels': (
+            QCoreApplication.translate(
+                "EngineText", '{n} image has no labels (an empty labels cell) and is kept as a '
+                              'negative example: {names}. If it shows one of the classes, its '
+                              'labels are missing (a cell left empty)'),
+            QCoreApplication.translate(
+                "EngineText", '{n} images have no labels (an empty labels cell) and are kept as '
+                              'negative examples: {names}. If one of them shows one of the '
+                              'classes, its labels are missing (a cell left empty)')),
         'ann.unannotated_named_labels_more': QCoreApplication.translate(
-            "EngineText", '{n} image(s) have no labels (an empty labels cell) and are kept as '
+            "EngineText", '{n} images have no labels (an empty labels cell) and are kept as '
                           'negative examples: {names} and {more} more. If one of them shows one '
                           'of the classes, its labels are missing (a cell left empty)'),
         # masks without a class names file: numbered by the values they hold
@@ -341,18 +360,30 @@ def templates() -> dict[str, str]:
                           'training), not as a class'),
         # an annotation file's image size that is not its image's
         # (engine.sources.declared_size): a VOC XML's <size>, COCO's, CVAT's, a box CSV's
-        'ann.voc_size_scaled': QCoreApplication.translate(
-            "EngineText", '{n} XML file(s) give an image size other than their image\'s '
-                          '({examples}): their boxes are scaled to the image, as if it was '
-                          'resized after it was annotated. If the boxes fit the image as it is, '
-                          'correct its size (width, height) in the XML'),
+        'ann.voc_size_scaled': (
+            QCoreApplication.translate(
+                "EngineText", "{n} XML file gives an image size other than its image's "
+                              '({examples}): its boxes are scaled to the image, as if it was '
+                              'resized after it was annotated. If the boxes fit the image as it '
+                              'is, correct its size (width, height) in the XML'),
+            QCoreApplication.translate(
+                "EngineText", "{n} XML files give an image size other than their image's "
+                              '({examples}): their boxes are scaled to the image, as if it was '
+                              'resized after it was annotated. If the boxes fit the image as it '
+                              'is, correct its size (width, height) in the XML')),
         'ann.voc_size_shape': QCoreApplication.translate(
             "EngineText", '{file} gives the image size {declared}, but the image is {actual}, '
                           'another shape: its boxes cannot be placed on it; correct the size '
                           '(width, height) in {file}, or check that it belongs to this image'),
-        'ann.size_scaled': QCoreApplication.translate(
-            "EngineText", '{n} image(s) in {file} are given a size other than their own '
-                          '({examples}): their annotations are scaled to the image, as if it '
-                          'was resized after it was annotated. If the annotations fit the '
-                          'image as it is, correct its size (width, height) in {file}'),
+        'ann.size_scaled': (
+            QCoreApplication.translate(
+                "EngineText", '{n} image in {file} is given a size other than its own '
+                              '({examples}): its annotations are scaled to the image, as if it '
+                              'was resized after it was annotated. If the annotations fit the '
+                              'image as it is, correct its size (width, height) in {file}'),
+            QCoreApplication.translate(
+                "EngineText", '{n} images in {file} are given a size other than their own '
+                              '({examples}): their annotations are scaled to the image, as if it '
+                              'was resized after it was annotated. If the annotations fit the '
+                              'image as it is, correct its size (width, height) in {file}')),
     }

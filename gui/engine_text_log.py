@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 
-def templates() -> dict[str, str]:
+def templates() -> dict[str, str | tuple[str, str]]:
     """code -> the template in the current language, for the engine's stderr lines."""
     return {
         'log.stale_lock_cut': QCoreApplication.translate(
@@ -23,22 +23,40 @@ def templates() -> dict[str, str]:
                           'process {pid} on {host} is no longer running (its process number has '
                           'been reused).'),
         # the window's words: its control is "Replace existing output" (WINDOW_WORDING)
-        'log.overwrite_leaves': QCoreApplication.translate(
-            "EngineText", 'Replacing the output leaves {n} file(s) in {folder} that this program '
-                          'did not write (e.g. {example})'),
+        'log.overwrite_leaves': (
+            QCoreApplication.translate(
+                "EngineText", 'Replacing the output leaves {n} file in {folder} that this '
+                              'program did not write ({example})'),
+            QCoreApplication.translate(
+                "EngineText", 'Replacing the output leaves {n} files in {folder} that this '
+                              'program did not write (e.g. {example})')),
         'log.no_image_finished': QCoreApplication.translate(
             "EngineText", 'no image finished in {seconds} s; looking for the one that hangs'),
-        'log.worker_retry': QCoreApplication.translate(
-            "EngineText", 'a worker process died or hung; retrying {n} in-flight image(s) one at '
-                          'a time in fresh worker processes'),
-        'log.resume_changed': QCoreApplication.translate(
-            "EngineText", '{n} shard(s) of the interrupted run are converted again: an image in '
-                          'them changed after it was converted (its size or modification time '
-                          'differs)'),
-        'log.duplicates': QCoreApplication.translate(
-            "EngineText", '{n} image(s) are byte-identical copies of other images (listed in '
-                          '{file}); in another split than their original: {splits}; with another '
-                          'label: {labels}'),
+        'log.worker_retry': (
+            QCoreApplication.translate(
+                "EngineText", 'a worker process died or hung; retrying {n} in-flight image in a '
+                              'fresh worker process'),
+            QCoreApplication.translate(
+                "EngineText", 'a worker process died or hung; retrying {n} in-flight images one '
+                              'at a time in fresh worker processes')),
+        'log.resume_changed': (
+            QCoreApplication.translate(
+                "EngineText", '{n} shard of the interrupted run is converted again: an image in '
+                              'it changed after it was converted (its size or modification time '
+                              'differs)'),
+            QCoreApplication.translate(
+                "EngineText", '{n} shards of the interrupted run are converted again: an image '
+                              'in them changed after it was converted (its size or modification '
+                              'time differs)')),
+        'log.duplicates': (
+            QCoreApplication.translate(
+                "EngineText", '{n} image is a byte-identical copy of another image (listed in '
+                              '{file}); in another split than its original: {splits}; with '
+                              'another label: {labels}'),
+            QCoreApplication.translate(
+                "EngineText", '{n} images are byte-identical copies of other images (listed in '
+                              '{file}); in another split than their original: {splits}; with '
+                              'another label: {labels}')),
         'log.tf_failed': QCoreApplication.translate(
             "EngineText", 'TensorFlow failed to start; its output:'),
         'log.tf_unavailable': QCoreApplication.translate(

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 
-def templates() -> dict[str, str]:
+def templates() -> dict[str, str | tuple[str, str]]:
     """code -> the template in the current language, for annotations, speed and exits."""
     return {
         'ann.listed_twice': QCoreApplication.translate(
@@ -220,9 +220,15 @@ def templates() -> dict[str, str]:
         "load.original": QCoreApplication.translate(
             "EngineText", "Original files: decoded with expand_animations=False, so GIF and "
                           "WebP give one frame."),
-        'load.tf_tiff': QCoreApplication.translate(
-            "EngineText", 'TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF file(s): '
-                          'convert them as PNG (under “Format”) to read them with TensorFlow.'),
+        'load.tf_tiff': (
+            QCoreApplication.translate(
+                "EngineText", 'TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF '
+                              'file: convert it as PNG (under “Format”) to read it with '
+                              'TensorFlow.'),
+            QCoreApplication.translate(
+                "EngineText", 'TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF '
+                              'files: convert them as PNG (under “Format”) to read them with '
+                              'TensorFlow.')),
         "load.tf_data": QCoreApplication.translate(
             "EngineText", "Reads every shard of the split with the right compression and "
                           "decoder."),
@@ -253,9 +259,13 @@ def templates() -> dict[str, str]:
             "EngineText", "Runs on the CPU as written."),
         "load.dali_gif": QCoreApplication.translate(
             "EngineText", "DALI does not decode GIF."),
-        'load.dali_gif_records': QCoreApplication.translate(
-            "EngineText", 'DALI does not decode GIF, and this dataset holds {n} GIF file(s): '
-                          'convert as JPEG or PNG (under “Format”) for DALI.'),
+        'load.dali_gif_records': (
+            QCoreApplication.translate(
+                "EngineText", 'DALI does not decode GIF, and this dataset holds {n} GIF file: '
+                              'convert as JPEG or PNG (under “Format”) for DALI.'),
+            QCoreApplication.translate(
+                "EngineText", 'DALI does not decode GIF, and this dataset holds {n} GIF files: '
+                              'convert as JPEG or PNG (under “Format”) for DALI.')),
         "load.mg_jpeg": QCoreApplication.translate(
             "EngineText", "Its classification decoder reads this JPEG dataset with its "
                           "defaults."),
@@ -326,15 +336,23 @@ def templates() -> dict[str, str]:
             "EngineText", "No job of {file} started a Dask worker within {seconds} s. Check "
                           "the queue (squeue, qstat) and the job logs, or raise "
                           "'tfrecord-studio: wait:'."),
-        "cluster.submit_failed": QCoreApplication.translate(
-            "EngineText", "Submitting {n} {kind} job(s) from {file} failed: {detail}"),
-        'cluster.few_shards': QCoreApplication.translate(
-            "EngineText", 'The plan has {n} shard(s) for {threads} cluster worker threads, so some '
-                          'stay idle; shards of about {per} images would use them all (a smaller '
-                          'size under “Shards”).'),
+        'cluster.submit_failed': (
+            QCoreApplication.translate(
+                "EngineText", 'Submitting {n} {kind} job from {file} failed: {detail}'),
+            QCoreApplication.translate(
+                "EngineText", 'Submitting {n} {kind} jobs from {file} failed: {detail}')),
+        'cluster.few_shards': (
+            QCoreApplication.translate(
+                "EngineText", 'The plan has {n} shard for {threads} cluster worker threads, so '
+                              'some stay idle; shards of about {per} images would use them all '
+                              '(a smaller size under “Shards”).'),
+            QCoreApplication.translate(
+                "EngineText", 'The plan has {n} shards for {threads} cluster worker threads, so '
+                              'some stay idle; shards of about {per} images would use them all '
+                              '(a smaller size under “Shards”).')),
         'cluster.tail_shards': QCoreApplication.translate(
-            "EngineText", 'The plan has {n} shard(s) for {threads} cluster worker thread(s); a '
-                          'task converts a whole shard, so at the end some workers wait while '
-                          'others write their last one: {k} shards (about {per} images each) would '
-                          'keep them busy to the end (a smaller size under “Shards”).'),
+            "EngineText", 'The plan has {n} shards for {threads} cluster worker threads; a task '
+                          'converts a whole shard, so at the end some workers wait while others '
+                          'write their last one: {k} shards (about {per} images each) would keep '
+                          'them busy to the end (a smaller size under “Shards”).'),
     }

@@ -8,34 +8,66 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 
-def templates() -> dict[str, str]:
+def templates() -> dict[str, str | tuple[str, str]]:
     """code -> the template in the current language, for the tune's reasons."""
     return {
-        'tune.fastest': QCoreApplication.translate(
-            "EngineText", '{n} worker(s) gave the highest speed, {rate} images/s.'),
-        'tune.within': QCoreApplication.translate(
-            "EngineText", '{n} worker(s) are within {pct} of the fastest ({best} workers, {rate} '
-                          'images/s); more would only use more memory and CPU.'),
-        'tune.limit_writing': QCoreApplication.translate(
-            "EngineText", 'At {n} worker(s), writing limits speed: the writer is busy {writer} of '
-                          'the time while workers are busy only {workers} (disk or compression '
-                          'is the limit; more workers will not help).'),
-        'tune.limit_reading': QCoreApplication.translate(
-            "EngineText", 'At {n} worker(s), reading files limits speed: workers spend {share} of '
-                          'their time waiting for the disk (slow or network storage; copy the '
-                          'images to a local disk).'),
-        'tune.limit_decoding_cores': QCoreApplication.translate(
-            "EngineText", 'At {n} worker(s), decoding limits speed: workers are busy {workers} of '
-                          'the time and the writer only {writer} (more workers, up to {cores} — '
-                          'the number of cores — would help).'),
-        'tune.limit_decoding_at_cores': QCoreApplication.translate(
-            "EngineText", 'At {n} worker(s), decoding limits speed: workers are busy {workers} of '
-                          'the time and the writer only {writer}; every core already has a '
-                          'worker, so more workers would not help.'),
-        'tune.limit_idle': QCoreApplication.translate(
-            "EngineText", 'At {n} worker(s), nothing was saturated: workers busy {workers}, '
-                          'writer {writer} (with a small sample, starting the workers may take '
-                          'much of each trial).'),
+        'tune.fastest': (
+            QCoreApplication.translate(
+                "EngineText", '{n} worker gave the highest speed, {rate} images/s.'),
+            QCoreApplication.translate(
+                "EngineText", '{n} workers gave the highest speed, {rate} images/s.')),
+        'tune.within': (
+            QCoreApplication.translate(
+                "EngineText", '{n} worker is within {pct} of the fastest ({best} workers, {rate} '
+                              'images/s); more would only use more memory and CPU.'),
+            QCoreApplication.translate(
+                "EngineText", '{n} workers are within {pct} of the fastest ({best} workers, '
+                              '{rate} images/s); more would only use more memory and CPU.')),
+        'tune.limit_writing': (
+            QCoreApplication.translate(
+                "EngineText", 'At {n} worker, writing limits speed: the writer is busy {writer} '
+                              'of the time while the worker is busy only {workers} (disk or '
+                              'compression is the limit; more workers will not help).'),
+            QCoreApplication.translate(
+                "EngineText", 'At {n} workers, writing limits speed: the writer is busy {writer} '
+                              'of the time while workers are busy only {workers} (disk or '
+                              'compression is the limit; more workers will not help).')),
+        'tune.limit_reading': (
+            QCoreApplication.translate(
+                "EngineText", 'At {n} worker, reading files limits speed: the worker spends '
+                              '{share} of its time waiting for the disk (slow or network '
+                              'storage; copy the images to a local disk).'),
+            QCoreApplication.translate(
+                "EngineText", 'At {n} workers, reading files limits speed: workers spend {share} '
+                              'of their time waiting for the disk (slow or network storage; copy '
+                              'the images to a local disk).')),
+        'tune.limit_decoding_cores': (
+            QCoreApplication.translate(
+                "EngineText", 'At {n} worker, decoding limits speed: the worker is busy '
+                              '{workers} of the time and the writer only {writer} (more workers, '
+                              'up to {cores} — the number of cores — would help).'),
+            QCoreApplication.translate(
+                "EngineText", 'At {n} workers, decoding limits speed: workers are busy {workers} '
+                              'of the time and the writer only {writer} (more workers, up to '
+                              '{cores} — the number of cores — would help).')),
+        'tune.limit_decoding_at_cores': (
+            QCoreApplication.translate(
+                "EngineText", 'At {n} worker, decoding limits speed: the worker is busy '
+                              '{workers} of the time and the writer only {writer}; every core '
+                              'already has a worker, so more workers would not help.'),
+            QCoreApplication.translate(
+                "EngineText", 'At {n} workers, decoding limits speed: workers are busy {workers} '
+                              'of the time and the writer only {writer}; every core already has '
+                              'a worker, so more workers would not help.')),
+        'tune.limit_idle': (
+            QCoreApplication.translate(
+                "EngineText", 'At {n} worker, nothing was saturated: the worker busy {workers}, '
+                              'writer {writer} (with a small sample, starting the workers may '
+                              'take much of each trial).'),
+            QCoreApplication.translate(
+                "EngineText", 'At {n} workers, nothing was saturated: workers busy {workers}, '
+                              'writer {writer} (with a small sample, starting the workers may '
+                              'take much of each trial).')),
         'tune.no_trial': QCoreApplication.translate("EngineText", 'no trial finished'),
         'tune.no_files': QCoreApplication.translate("EngineText", '{source}: no files to sample.'),
         'tune.gave_1': QCoreApplication.translate(

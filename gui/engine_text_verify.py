@@ -10,12 +10,15 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 
-def templates() -> dict[str, str]:
+def templates() -> dict[str, str | tuple[str, str]]:
     """code -> the template in the current language, for verify's problems."""
     return {
         'verify.no_folder': QCoreApplication.translate("EngineText", '{folder}: no such folder.'),
-        'verify.failed': QCoreApplication.translate(
-            "EngineText", '{folder}: verification failed ({n} problem(s))'),
+        'verify.failed': (
+            QCoreApplication.translate(
+                "EngineText", '{folder}: verification failed ({n} problem)'),
+            QCoreApplication.translate(
+                "EngineText", '{folder}: verification failed ({n} problems)')),
         'verify.cancelled': QCoreApplication.translate(
             "EngineText", 'verification cancelled before every record was read'),
         'verify.more': QCoreApplication.translate("EngineText", '... and {n} more'),

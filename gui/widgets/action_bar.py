@@ -154,7 +154,9 @@ class ActionBar(QWidget):
             done = self.tr("{d} of {p} images are already done; {r} remain.").format(
                 d=number(state.done), p=number(state.planned), r=number(state.remaining))
         else:
-            done = self.tr("{d} images in {k} complete shard(s) are already done.").format(
+            done = (self.tr("{d} images in {k} complete shard are already done.")
+                    if state.shards == 1 else
+                    self.tr("{d} images in {k} complete shards are already done.")).format(
                 d=number(state.done), k=number(state.shards))
         why = {"cancelled": self.tr("was cancelled"), "failed": self.tr("stopped with an error")
                }.get(state.status, self.tr("was interrupted"))
@@ -228,13 +230,17 @@ class ActionBar(QWidget):
             shown = seen.damaged[:3]
             more = [self.tr("{n} more").format(n=number(len(seen.damaged) - len(shown)))] \
                 if len(seen.damaged) > len(shown) else []
-            text += self.tr("{k} finished shard file(s) are missing or damaged and will be "
-                            "written again: {files}.").format(
+            text += (self.tr("{k} finished shard file is missing or damaged and will be "
+                             "written again: {files}.") if len(seen.damaged) == 1 else
+                     self.tr("{k} finished shard files are missing or damaged and will be "
+                             "written again: {files}.")).format(
                 k=number(len(seen.damaged)), files=self.tr(", ").join(shown + more))
         if seen.redo:
-            text = sentences(text, self.tr(
-                "{k} shard(s) on disk will be converted again, because images in them changed "
-                "after they were converted: {files}.").format(
+            text = sentences(text, (self.tr(
+                "{k} shard on disk will be converted again, because images in it changed "
+                "after they were converted: {files}.") if len(seen.redo) == 1 else self.tr(
+                "{k} shards on disk will be converted again, because images in them changed "
+                "after they were converted: {files}.")).format(
                 k=number(len(seen.redo)),
                 files=self._names(seen.redo_files, seen.redo_count, state.source)))
         return text

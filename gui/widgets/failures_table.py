@@ -227,21 +227,28 @@ class FailuresTable(QWidget):
         aside = sum(1 for f in self.model.rows if f.stage == "scan")
         if n == 0:
             text = self.tr("No failures.")
-        elif not aside:
-            text = self.tr("%n image(s) could not be converted.", "", n)
-        elif aside == n:
-            text = self.tr("Nothing failed while converting; %n entry(ies) were set aside "
-                           "before it ({what}).", "", n).format(
-                               what=set_aside_words(self.model.rows))
+        elif aside == n:   # (each count its own sentence, in the form its number takes)
+            text = (self.tr("Nothing failed while converting; {n} entry was set aside before "
+                            "it ({what}).") if n == 1 else
+                    self.tr("Nothing failed while converting; {n} entries were set aside "
+                            "before it ({what}).")).format(
+                n=number(n), what=set_aside_words(self.model.rows))
         else:
-            text = self.tr("{n} image(s) could not be converted, and {k} entry(ies) were set "
-                           "aside before converting ({what}).").format(
-                               n=number(n - aside), k=number(aside),
-                               what=set_aside_words(self.model.rows))
+            text = (self.tr("{n} image could not be converted.") if n - aside == 1 else
+                    self.tr("{n} images could not be converted.")).format(n=number(n - aside))
+            if aside:
+                text = sentences(text, (
+                    self.tr("{k} entry was also set aside before converting ({what}).")
+                    if aside == 1 else
+                    self.tr("{k} entries were also set aside before converting ({what}).")
+                ).format(k=number(aside), what=set_aside_words(self.model.rows)))
         if self._requeued:   # said, not silently dropped: "Failures (2)" became "No failures."
-            text = sentences(text, self.tr("%n image(s) that could not be converted were in "
-                                           "the unfinished shard, which was removed: Resume "
-                                           "tries them again.", "", self._requeued))
+            text = sentences(text, (
+                self.tr("{n} image that could not be converted was in the unfinished shard, "
+                        "which was removed: Resume tries it again.") if self._requeued == 1 else
+                self.tr("{n} images that could not be converted were in the unfinished shard, "
+                        "which was removed: Resume tries them again.")).format(
+                n=number(self._requeued)))
         self.label.setText(text)
         self.export_btn.setEnabled(n > 0)
         rows = self.view.selectionModel().selectedRows()

@@ -314,14 +314,18 @@ class InspectPanel(QWidget):
         try:
             self.export_selected(folder, done)
         except OSError as e:
-            self.verify_label.setText(self.tr(
-                "Exported {n} of {m} image(s) to {f}: {file} cannot be written ({reason}). "
-                "Choose another folder, or free space and export again.").format(
+            self.verify_label.setText((self.tr(
+                "Exported {n} of {m} image to {f}: {file} cannot be written ({reason}). "
+                "Choose another folder, or free space and export again.")
+                if len(self.selected_records()) == 1 else self.tr(
+                "Exported {n} of {m} images to {f}: {file} cannot be written ({reason}). "
+                "Choose another folder, or free space and export again.")).format(
                 n=number(len(done)), m=number(len(self.selected_records())), f=folder,
                 file=e.filename or folder, reason=e.strerror or e))
             self.verify_label.setStyleSheet(f"color: {error_colour(self)};")
             return
-        text = self.tr("Exported {n} image(s) to {f}.").format(n=number(len(done)), f=folder)
+        text = (self.tr("Exported {n} image to {f}.") if len(done) == 1 else
+                self.tr("Exported {n} images to {f}.")).format(n=number(len(done)), f=folder)
         renamed = sum(new_name for _, new_name in done)
         if renamed:
             text = sentences(text, self.tr(
@@ -330,8 +334,7 @@ class InspectPanel(QWidget):
         self.verify_label.setText(text)
         self.verify_label.setStyleSheet("")
 
-    def export_selected(self, folder: str, done: list[tuple[Path, bool]] | None = None
-                        ) -> int:
+    def export_selected(self, folder: str, done: list[tuple[Path, bool]] | None = None) -> int:
         """Write the selected records' image bytes into ``folder`` as new files; returns
         how many. Each is appended to ``done`` as (path, whether it got a new name:
         "NAME (2).jpg", as a file of its name was there: an earlier export's, the user's

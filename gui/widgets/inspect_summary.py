@@ -27,7 +27,9 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
     files, summary = report["files"], report["summary"]
     words = {"none": _tr("none"), "gzip": "GZIP", "zlib": "ZLIB"}
     comps = sorted({words.get(f["compression"], f["compression"]) for f in files}) or ["—"]
-    lines = [_tr("<b>{r:,}</b> records in <b>{n}</b> file(s), {size}; compression: {c}").format(
+    lines = [(_tr("<b>{r:,}</b> records in <b>{n}</b> file, {size}; compression: {c}")
+              if summary["files"] == 1 else
+              _tr("<b>{r:,}</b> records in <b>{n}</b> files, {size}; compression: {c}")).format(
         r=summary["records"], n=summary["files"],
         size=format_bytes(sum(f["size"] for f in files)), c=", ".join(comps))]
     # before anything about the files that are there: the ones that are not (a partial

@@ -118,8 +118,10 @@ def _task_text(res: ScanResult, task_names: dict[str, str], leave_out: bool) -> 
         text += "<br>" + _tr("{n} images without annotations (kept as negative examples)"
                              ).format(n=number(a["unannotated_images"]))
     if a.get("emptied_images") and leave_out:
-        text += "<br>" + _tr("{n} image(s) lost every object to the problems listed below; "
-                             "they will be left out, as chosen").format(
+        text += "<br>" + (_tr("{n} image lost every object to the problems listed below; it "
+                              "will be left out, as chosen") if a["emptied_images"] == 1 else
+                          _tr("{n} images lost every object to the problems listed below; "
+                              "they will be left out, as chosen")).format(
             n=number(a["emptied_images"]))
     elif a.get("emptied_images"):   # not "without annotations": theirs were all unusable
         text += "<br>" + sentences((_tr(

@@ -148,11 +148,14 @@ class SummaryPanel(QWidget):
         when = QDateTime.fromString(state.created, Qt.DateFormat.ISODate).toLocalTime()
         when_text = date_time(when) if when.isValid() else "—"
         if state.kind == "dataset":
-            head = self.tr("The output folder holds a dataset of {n} images in {k} shard(s), "
-                           "made {when}.")
+            head = self.tr("The output folder holds a dataset of {n} images in {k} shard, "
+                           "made {when}.") if state.shards == 1 else self.tr(
+                "The output folder holds a dataset of {n} images in {k} shards, made {when}.")
         else:
             head = self.tr("The output folder holds an interrupted run, started {when}: {n} "
-                           "images in {k} complete shard(s) so far.")
+                           "images in {k} complete shard so far.") if state.shards == 1 else \
+                self.tr("The output folder holds an interrupted run, started {when}: {n} "
+                        "images in {k} complete shards so far.")
         self.headline.setText(head.format(when=when_text, n=number(state.records),
                                           k=number(state.shards)))
         v = self.values
@@ -219,15 +222,20 @@ class SummaryPanel(QWidget):
                 written / seconds if seconds > 0 else 0.0
             removed, per_split = model.lost(), model_splits(model)
         if model.phase == "finished":
-            head = self.tr("Done: {n} images written to {k} shard(s).").format(
+            head = (self.tr("Done: {n} images written to {k} shard.") if shards == 1 else
+                    self.tr("Done: {n} images written to {k} shards.")).format(
                 n=number(written), k=number(shards))
         elif model.phase == "verifying":   # the conversion is done; the check runs
-            head = self.tr("{n} images written to {k} shard(s); reading them back to check "
-                           "them…").format(n=number(written), k=number(shards))
+            head = (self.tr("{n} images written to {k} shard; reading them back to check "
+                            "them…") if shards == 1 else self.tr(
+                "{n} images written to {k} shards; reading them back to check them…")).format(
+                n=number(written), k=number(shards))
         elif model.phase == "cancelled" and model.status == "ok":
             # the conversion completed; only the check after it was stopped
-            head = self.tr("Done: {n} images written to {k} shard(s). The verification was "
-                           "cancelled, so the files are not verified.").format(
+            head = (self.tr("Done: {n} images written to {k} shard. The verification was "
+                            "cancelled, so the files are not verified.") if shards == 1 else
+                    self.tr("Done: {n} images written to {k} shards. The verification was "
+                            "cancelled, so the files are not verified.")).format(
                                n=number(written), k=number(shards))
         elif model.phase == "cancelled":
             self._cancelled = (shards, written, size, removed)
@@ -261,7 +269,8 @@ class SummaryPanel(QWidget):
         if len(per_split) > 1 and written and \
                 sum(r for _, r, _ in per_split) == written and \
                 sum(k for _, _, k in per_split) == shards:
-            split_text = "\n".join(self.tr("{split}: {n} images in {k} shard(s)").format(
+            split_text = "\n".join((self.tr("{split}: {n} images in {k} shard") if k == 1
+                                    else self.tr("{split}: {n} images in {k} shards")).format(
                 split=name_, n=number(r), k=number(k)) if name_ not in unplanned else self.tr(
                 "{split}: no image").format(
                 split=name_) for name_, r, k in per_split)
@@ -302,7 +311,9 @@ class SummaryPanel(QWidget):
         of promising it."""
         blocked = self.blocked_text(self.resume_blocked)
         if blocked and (shards or removed):
-            kept = self.tr("Cancelled. Kept {k} complete shard(s) with {n} images ({size}).") \
+            kept = self.tr("Cancelled. Kept {k} complete shard with {n} images ({size}).") \
+                if shards == 1 else self.tr(
+                    "Cancelled. Kept {k} complete shards with {n} images ({size}).") \
                 if shards else self.tr("Cancelled before any shard was complete, so nothing "
                                        "was kept.")
             gone = self.tr("The unfinished shard with {r} converted images was removed.") \
@@ -311,13 +322,18 @@ class SummaryPanel(QWidget):
                                          size=format_bytes(size)),
                              gone.format(r=number(removed)), blocked)
         if shards and removed:   # (whole sentences: Japanese puts no space between them)
-            return self.tr("Cancelled. Kept {k} complete shard(s) with {n} images ({size}). "
-                           "The unfinished shard with {r} converted images was removed: "
-                           "Resume converts them again.").format(
+            return (self.tr("Cancelled. Kept {k} complete shard with {n} images ({size}). "
+                            "The unfinished shard with {r} converted images was removed: "
+                            "Resume converts them again.") if shards == 1 else self.tr(
+                "Cancelled. Kept {k} complete shards with {n} images ({size}). The unfinished "
+                "shard with {r} converted images was removed: Resume converts them again.")
+            ).format(
                 k=number(shards), n=number(written), size=format_bytes(size), r=number(removed))
         if shards:
-            return self.tr("Cancelled. Kept {k} complete shard(s) with {n} images ({size}). "
-                           "Press Resume to finish.").format(
+            return (self.tr("Cancelled. Kept {k} complete shard with {n} images ({size}). "
+                            "Press Resume to finish.") if shards == 1 else self.tr(
+                "Cancelled. Kept {k} complete shards with {n} images ({size}). "
+                "Press Resume to finish.")).format(
                 k=number(shards), n=number(written), size=format_bytes(size))
         if removed:
             return self.tr("Cancelled before any shard was complete, so nothing was kept. "

@@ -57,8 +57,10 @@ def skipped_text(model: RunModel, failed: int) -> str:
                    if failed else "0")
     ignored = s.ignored if s is not None else len(model.ignored)
     if ignored:
-        skipped += " · " + _tr("{n} other file(s) beside the class folders ignored "
-                               "(not images)").format(n=number(ignored))
+        skipped += " · " + (_tr("{n} other file beside the class folders ignored (not "
+                                "images)") if ignored == 1 else _tr(
+            "{n} other files beside the class folders ignored (not images)")).format(
+            n=number(ignored))
     return skipped + left_out_text(model.left_out)
 
 
@@ -130,8 +132,10 @@ def copies_text(n: int, across: int = 0, other_label: int = 0) -> str:
     "" when there are none (or the engine was too old to look)."""
     if n <= 0:
         return ""
-    lines = [_tr("{n} image(s) are byte-identical copies of other images (listed in "
-                 "duplicates.csv).").format(n=number(n))]
+    lines = [(_tr("{n} image is a byte-identical copy of another image (listed in "
+                  "duplicates.csv).") if n == 1 else _tr(
+        "{n} images are byte-identical copies of other images (listed in duplicates.csv).")
+              ).format(n=number(n))]
     if across:
         lines.append(_tr("{k} of them are in another split than their original: the model "
                          "would be validated or tested on images it was trained on.").format(
@@ -196,6 +200,8 @@ def folder_verify_words(record: dict | None) -> tuple[str, bool]:
         return _tr("{how} on {date}: {n} records read back").format(
             how=reader_words(str(record.get("reader") or "")), date=when,
             n=number(int(record.get("checked") or 0))), False
-    return _tr("FAILED on {date}: {k} problem(s) found. \u201cInspect output\u201d, then "
-               "\u201cVerify with TensorFlow\u201d, lists them.").format(
-        date=when, k=number(int(record.get("problems") or 0))), True
+    k = int(record.get("problems") or 0)
+    return (_tr("FAILED on {date}: {k} problem found. \u201cInspect output\u201d, then "
+                "\u201cVerify with TensorFlow\u201d, shows it.") if k == 1 else _tr(
+        "FAILED on {date}: {k} problems found. \u201cInspect output\u201d, then "
+        "\u201cVerify with TensorFlow\u201d, lists them.")).format(date=when, k=number(k)), True

@@ -285,9 +285,11 @@ class TunePanel(QWidget):
     def _on_point(self, ev: P.SweepPoint) -> None:
         self.points.append((int(ev.workers), float(ev.images_per_s)))
         if not getattr(ev, "extra", False):
-            self.status.setText(self.tr("Trial {i} of {n}: {w} worker(s), {r} images/s")
-                                .format(i=len(self.points), n=self._planned(), w=ev.workers,
-                                        r=number(round(ev.images_per_s))))
+            self.status.setText((self.tr("Trial {i} of {n}: {w} worker, {r} images/s")
+                                 if int(ev.workers) == 1 else
+                                 self.tr("Trial {i} of {n}: {w} workers, {r} images/s")).format(
+                                    i=len(self.points), n=self._planned(), w=ev.workers,
+                                    r=number(round(ev.images_per_s))))
         else:
             # An extra round adds a trial per count it measures again: the total grows, and
             # says why ("Trial 3 of 4" was followed by "Sweep finished: 6 trials").
@@ -295,10 +297,14 @@ class TunePanel(QWidget):
             self._extra_rounds.setdefault(ev.trial, counts)
             self._separated |= set(counts)
             self._extra_done += 1
-            self.status.setText(self.tr(
+            self.status.setText((self.tr(
                 "Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} "
-                "worker(s), {r} images/s. Their speeds overlapped too much to tell which "
-                "is faster, so they are measured again (for at most a minute).").format(
+                "worker, {r} images/s. Their speeds overlapped too much to tell which "
+                "is faster, so they are measured again (for at most a minute).")
+                if int(ev.workers) == 1 else self.tr(
+                "Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} "
+                "workers, {r} images/s. Their speeds overlapped too much to tell which "
+                "is faster, so they are measured again (for at most a minute).")).format(
                 i=len(self.points),
                 n=self._planned() + sum(map(len, self._extra_rounds.values())),
                 counts=engine_text.count_list(self._extra_rounds[ev.trial]), w=ev.workers,
@@ -323,9 +329,11 @@ class TunePanel(QWidget):
                self.tr("about {d}").format(d=format_duration(ev.estimated_seconds))
                if ev.estimated_seconds else "?")
         self.reason.show()
-        self.reason.setText(self.tr(
-            "Recommended: <b>{n} worker(s)</b>, about {r} images/s; the whole source "
-            "would take {t}.<br>{why}").format(   # numbers grouped as in {why}: 1,122
+        self.reason.setText((self.tr(
+            "Recommended: <b>{n} worker</b>, about {r} images/s; the whole source "
+            "would take {t}.<br>{why}") if int(ev.workers) == 1 else self.tr(
+            "Recommended: <b>{n} workers</b>, about {r} images/s; the whole source "
+            "would take {t}.<br>{why}")).format(   # numbers grouped as in {why}: 1,122
             n=ev.workers, r=number(round(ev.images_per_s)), t=est,
             why=_html(engine_text.event_text(ev, "reason"))))
         # Unclear even after the extra trials: say so in the colour of a caution, not an error.

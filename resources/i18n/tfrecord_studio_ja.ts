@@ -123,10 +123,6 @@
         <translation>{p} 枚中 {d} 枚は完了済みで、残りは {r} 枚です。</translation>
     </message>
     <message>
-        <source>{d} images in {k} complete shard(s) are already done.</source>
-        <translation>完成したシャード {k} 個の {d} 枚は完了済みです。</translation>
-    </message>
-    <message>
         <source>was cancelled</source>
         <translation>キャンセルされました</translation>
     </message>
@@ -167,14 +163,6 @@
         <translation>ソースを確認し直す</translation>
     </message>
     <message>
-        <source>{k} finished shard file(s) are missing or damaged and will be written again: {files}.</source>
-        <translation>完成したシャードファイル {k} 個が見つからないか壊れているため、もう一度書き出します: {files}。</translation>
-    </message>
-    <message>
-        <source>{k} shard(s) on disk will be converted again, because images in them changed after they were converted: {files}.</source>
-        <translation>ディスク上のシャード {k} 個は、変換後に中の画像が変わったため、もう一度変換します: {files}。</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -193,6 +181,30 @@
     <message>
         <source>Checking whether images were added to or removed from the source since the run began…</source>
         <translation>実行の開始後にソースの画像が追加・削除されたかを確認しています…</translation>
+    </message>
+    <message>
+        <source>{d} images in {k} complete shard are already done.</source>
+        <translation>完成したシャード {k} 個の {d} 枚は完了済みです。</translation>
+    </message>
+    <message>
+        <source>{d} images in {k} complete shards are already done.</source>
+        <translation>完成したシャード {k} 個の {d} 枚は完了済みです。</translation>
+    </message>
+    <message>
+        <source>{k} finished shard file is missing or damaged and will be written again: {files}.</source>
+        <translation>完成したシャードファイル {k} 個が見つからないか壊れているため、もう一度書き出します: {files}。</translation>
+    </message>
+    <message>
+        <source>{k} finished shard files are missing or damaged and will be written again: {files}.</source>
+        <translation>完成したシャードファイル {k} 個が見つからないか壊れているため、もう一度書き出します: {files}。</translation>
+    </message>
+    <message>
+        <source>{k} shard on disk will be converted again, because images in it changed after they were converted: {files}.</source>
+        <translation>ディスク上のシャード {k} 個は、変換後に中の画像が変わったため、もう一度変換します: {files}。</translation>
+    </message>
+    <message>
+        <source>{k} shards on disk will be converted again, because images in them changed after they were converted: {files}.</source>
+        <translation>ディスク上のシャード {k} 個は、変換後に中の画像が変わったため、もう一度変換します: {files}。</translation>
     </message>
     <message>
         <source>The source lists {n} images now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
@@ -293,6 +305,14 @@
         <translation>変換元: {s}</translation>
     </message>
     <message>
+        <source>It leaves alone the {n} other item in the folder, which TFRecord Studio did not write: {names}.</source>
+        <translation>フォルダー内にある TFRecord Studio が書いていない他の {n} 個の項目はそのまま残します: {names}。</translation>
+    </message>
+    <message>
+        <source>It leaves alone the {n} other items in the folder, which TFRecord Studio did not write: {names}.</source>
+        <translation>フォルダー内にある TFRecord Studio が書いていない他の {n} 個の項目はそのまま残します: {names}。</translation>
+    </message>
+    <message>
         <source>Keep converting</source>
         <translation>変換を続ける</translation>
     </message>
@@ -305,6 +325,46 @@
         <translation>作成日時: {d}</translation>
     </message>
     <message>
+        <source>That is the {n} file TFRecord Studio wrote, {size}: {files}.</source>
+        <translation>削除するのは TFRecord Studio が書いた {n} 個のファイル(合計 {size})です: {files}。</translation>
+    </message>
+    <message>
+        <source>That is the {n} files TFRecord Studio wrote, {size} in all: {files}.</source>
+        <translation>削除するのは TFRecord Studio が書いた {n} 個のファイル(合計 {size})です: {files}。</translation>
+    </message>
+    <message>
+        <source>{k} index file for DALI</source>
+        <translation>DALI 用のインデックスファイル {k} 個</translation>
+    </message>
+    <message>
+        <source>{k} index files for DALI</source>
+        <translation>DALI 用のインデックスファイル {k} 個</translation>
+    </message>
+    <message>
+        <source>{k} shard file</source>
+        <translation>シャードファイル {k} 個</translation>
+    </message>
+    <message>
+        <source>{k} shard file with {n} images, {size}</source>
+        <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
+    </message>
+    <message>
+        <source>{k} shard files</source>
+        <translation>シャードファイル {k} 個</translation>
+    </message>
+    <message>
+        <source>{k} shard files with {n} images, {size}</source>
+        <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
+    </message>
+    <message>
+        <source>{k} unfinished temporary file</source>
+        <translation>書きかけの一時ファイル {k} 個</translation>
+    </message>
+    <message>
+        <source>{k} unfinished temporary files</source>
+        <translation>書きかけの一時ファイル {k} 個</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -315,10 +375,6 @@
     <message>
         <source>Choose Cancel to keep the dataset and pick another output folder.</source>
         <translation>データセットを残して別の出力フォルダーを選ぶときは「キャンセル」を押してください。</translation>
-    </message>
-    <message>
-        <source>It leaves alone the {n} other item(s) in the folder, which TFRecord Studio did not write: {names}.</source>
-        <translation>フォルダー内にある TFRecord Studio が書いていない他の {n} 個の項目はそのまま残します: {names}。</translation>
     </message>
     <message>
         <source>Left alone:</source>
@@ -363,10 +419,6 @@
     <message>
         <source>Stop the conversion?</source>
         <translation>変換を停止しますか?</translation>
-    </message>
-    <message>
-        <source>That is the {n} file(s) TFRecord Studio wrote, {size} in all: {files}.</source>
-        <translation>削除するのは TFRecord Studio が書いた {n} 個のファイル(合計 {size})です: {files}。</translation>
     </message>
     <message>
         <source>The conversion is done; the verification is still running.</source>
@@ -431,22 +483,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Will be deleted:</source>
         <translation>削除されるもの:</translation>
-    </message>
-    <message>
-        <source>{k} index file(s) for DALI</source>
-        <translation>DALI 用のインデックスファイル {k} 個</translation>
-    </message>
-    <message>
-        <source>{k} shard file(s)</source>
-        <translation>シャードファイル {k} 個</translation>
-    </message>
-    <message>
-        <source>{k} shard file(s) with {n} images, {size}</source>
-        <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
-    </message>
-    <message>
-        <source>{k} unfinished temporary file(s)</source>
-        <translation>書きかけの一時ファイル {k} 個</translation>
     </message>
 </context>
 <context>
@@ -694,8 +730,60 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{path} の {line} 行目: 3 列目の分割 {split} は不明な分割です。1 行目の見出し ({columns}) は本プログラムが知らない名前なので、列は順に path、label、split として読みました。見出しを path と label に変えるか (3 列目が分割なら split に)、3 列目を削除してください。</translation>
     </message>
     <message>
-        <source>{file}: {n} path(s) have backslashes (\) between folders, as Windows writes them, and are read with / on this system (as {path})</source>
+        <source>{file}: {n} path has backslashes (\) between folders, as Windows writes them, and is read with / on this system (as {path})</source>
         <translation>{file}: {n} 件のパスのフォルダーの区切りが Windows の書き方の円記号・バックスラッシュ (¥ または \) なので、このシステムでは / として読みます (例: {path})</translation>
+    </message>
+    <message>
+        <source>{file}: {n} paths have backslashes (\) between folders, as Windows writes them, and are read with / on this system (as {path})</source>
+        <translation>{file}: {n} 件のパスのフォルダーの区切りが Windows の書き方の円記号・バックスラッシュ (¥ または \) なので、このシステムでは / として読みます (例: {path})</translation>
+    </message>
+    <message>
+        <source>The split {split} gets no image: {fraction} of {n} image rounds to 0. Use more images, or a larger fraction for it</source>
+        <translation>分割 {split} には画像が 1 枚も入りません: {n} 枚の {fraction} は端数処理で 0 枚になります。画像を増やすか、この分割の割合を大きくしてください。</translation>
+    </message>
+    <message>
+        <source>The split {split} gets no image: {fraction} of {n} images rounds to 0. Use more images, or a larger fraction for it</source>
+        <translation>分割 {split} には画像が 1 枚も入りません: {n} 枚の {fraction} は端数処理で 0 枚になります。画像を増やすか、この分割の割合を大きくしてください。</translation>
+    </message>
+    <message>
+        <source>{n} image has no annotations and is kept as a negative example: {names}. If it shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
+        <translation>アノテーションのない画像 {n} 枚は負例(オブジェクトのない例)として残します: {names}。オブジェクトが写っている画像があれば、そのアノテーションが欠けています(ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
+    </message>
+    <message>
+        <source>{n} images have no annotations and are kept as negative examples: {names}. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
+        <translation>アノテーションのない画像 {n} 枚は負例(オブジェクトのない例)として残します: {names}。オブジェクトが写っている画像があれば、そのアノテーションが欠けています(ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
+    </message>
+    <message>
+        <source>{n} images have no annotations and are kept as negative examples: {names} and {more} more. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
+        <translation>アノテーションのない画像 {n} 枚は負例(オブジェクトのない例)として残します: {names} ほか {more} 枚。オブジェクトが写っている画像があれば、そのアノテーションが欠けています(ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
+    </message>
+    <message>
+        <source>{n} image has no labels (an empty labels cell) and is kept as a negative example: {names}. If it shows one of the classes, its labels are missing (a cell left empty)</source>
+        <translation>{n} 枚の画像はラベルがなく(ラベルのセルが空)、負例として残します: {names}。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています(セルが空のまま)。</translation>
+    </message>
+    <message>
+        <source>{n} images have no labels (an empty labels cell) and are kept as negative examples: {names}. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
+        <translation>{n} 枚の画像はラベルがなく(ラベルのセルが空)、負例として残します: {names}。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています(セルが空のまま)。</translation>
+    </message>
+    <message>
+        <source>{n} images have no labels (an empty labels cell) and are kept as negative examples: {names} and {more} more. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
+        <translation>{n} 枚の画像はラベルがなく(ラベルのセルが空)、負例として残します: {names} ほか {more} 枚。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています(セルが空のまま)。</translation>
+    </message>
+    <message>
+        <source>{n} XML file gives an image size other than its image&apos;s ({examples}): its boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
+        <translation>{n} 個の XML ファイルに、画像の実際の大きさと違う大きさが書かれています ({examples})。アノテーションの後で画像が縮小・拡大されたものとして、ボックスを画像に合わせて拡大縮小します。ボックスが今の画像にそのまま合う場合は、XML の大きさ (width、height) を直してください。</translation>
+    </message>
+    <message>
+        <source>{n} XML files give an image size other than their image&apos;s ({examples}): their boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
+        <translation>{n} 個の XML ファイルに、画像の実際の大きさと違う大きさが書かれています ({examples})。アノテーションの後で画像が縮小・拡大されたものとして、ボックスを画像に合わせて拡大縮小します。ボックスが今の画像にそのまま合う場合は、XML の大きさ (width、height) を直してください。</translation>
+    </message>
+    <message>
+        <source>{n} image in {file} is given a size other than its own ({examples}): its annotations are scaled to the image, as if it was resized after it was annotated. If the annotations fit the image as it is, correct its size (width, height) in {file}</source>
+        <translation>{file} の {n} 枚の画像に、実際の大きさと違う大きさが書かれています ({examples})。アノテーションの後で画像が縮小・拡大されたものとして、アノテーションを画像に合わせて拡大縮小します。アノテーションが今の画像にそのまま合う場合は、{file} の大きさ (width、height) を直してください。</translation>
+    </message>
+    <message>
+        <source>{n} images in {file} are given a size other than their own ({examples}): their annotations are scaled to the image, as if it was resized after it was annotated. If the annotations fit the image as it is, correct its size (width, height) in {file}</source>
+        <translation>{file} の {n} 枚の画像に、実際の大きさと違う大きさが書かれています ({examples})。アノテーションの後で画像が縮小・拡大されたものとして、アノテーションを画像に合わせて拡大縮小します。アノテーションが今の画像にそのまま合う場合は、{file} の大きさ (width、height) を直してください。</translation>
     </message>
     <message>
         <source>{file}: split values read as split names (the number of rows in brackets): {pairs}</source>
@@ -718,10 +806,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>分割 {split} には画像が 1 枚も入りません: ソースがすべての画像の分割を決めていて (表の分割列、エクスポートの分割フォルダー)、{split} のものはありません。</translation>
     </message>
     <message>
-        <source>The split {split} gets no image: {fraction} of {n} image(s) rounds to 0. Use more images, or a larger fraction for it</source>
-        <translation>分割 {split} には画像が 1 枚も入りません: {n} 枚の {fraction} は端数処理で 0 枚になります。画像を増やすか、この分割の割合を大きくしてください。</translation>
-    </message>
-    <message>
         <source>The split {split} gets no image: each class is divided on its own, and {fraction} of a class&apos;s images (at most {n}) rounds to 0. Use more images per class, or a larger fraction for it</source>
         <translation>分割 {split} には画像が 1 枚も入りません: 画像はクラスごとに分けられ、各クラスの画像 (最大 {n} 枚) の {fraction} は端数処理で 0 枚になります。クラスごとの画像を増やすか、この分割の割合を大きくしてください。</translation>
     </message>
@@ -732,22 +816,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>No class names were found (data.yaml, classes.txt or obj.names), so the classes are named by their numbers: {names}. To name them, put a classes.txt with one name a line in the source folder</source>
         <translation>クラス名のファイル(data.yaml、classes.txt、obj.names)が見つからないため、クラスは番号で呼ばれます: {names}。名前を付けるには、1 行に 1 つずつ名前を書いた classes.txt を元データのフォルダーに置いてください。</translation>
-    </message>
-    <message>
-        <source>{n} image(s) have no annotations and are kept as negative examples: {names}. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>アノテーションのない画像 {n} 枚は負例(オブジェクトのない例)として残します: {names}。オブジェクトが写っている画像があれば、そのアノテーションが欠けています(ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
-    </message>
-    <message>
-        <source>{n} image(s) have no annotations and are kept as negative examples: {names} and {more} more. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>アノテーションのない画像 {n} 枚は負例(オブジェクトのない例)として残します: {names} ほか {more} 枚。オブジェクトが写っている画像があれば、そのアノテーションが欠けています(ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
-    </message>
-    <message>
-        <source>{n} image(s) have no labels (an empty labels cell) and are kept as negative examples: {names}. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>{n} 枚の画像はラベルがなく(ラベルのセルが空)、負例として残します: {names}。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています(セルが空のまま)。</translation>
-    </message>
-    <message>
-        <source>{n} image(s) have no labels (an empty labels cell) and are kept as negative examples: {names} and {more} more. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>{n} 枚の画像はラベルがなく(ラベルのセルが空)、負例として残します: {names} ほか {more} 枚。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています(セルが空のまま)。</translation>
     </message>
     <message>
         <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values the masks hold, 0 to {last}, named by their numbers: {names}. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
@@ -766,16 +834,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>255 を含むマスクがあります。255 はクラスではなく「ignore」(学習に使わない画素)として読まれます。</translation>
     </message>
     <message>
-        <source>{n} XML file(s) give an image size other than their image&apos;s ({examples}): their boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
-        <translation>{n} 個の XML ファイルに、画像の実際の大きさと違う大きさが書かれています ({examples})。アノテーションの後で画像が縮小・拡大されたものとして、ボックスを画像に合わせて拡大縮小します。ボックスが今の画像にそのまま合う場合は、XML の大きさ (width、height) を直してください。</translation>
-    </message>
-    <message>
         <source>{file} gives the image size {declared}, but the image is {actual}, another shape: its boxes cannot be placed on it; correct the size (width, height) in {file}, or check that it belongs to this image</source>
         <translation>{file} には画像の大きさが {declared} と書かれていますが、画像は {actual} で縦横比が違います。ボックスを画像上に置けません。{file} の大きさ (width、height) を直すか、この画像のアノテーションであることを確認してください</translation>
-    </message>
-    <message>
-        <source>{n} image(s) in {file} are given a size other than their own ({examples}): their annotations are scaled to the image, as if it was resized after it was annotated. If the annotations fit the image as it is, correct its size (width, height) in {file}</source>
-        <translation>{file} の {n} 枚の画像に、実際の大きさと違う大きさが書かれています ({examples})。アノテーションの後で画像が縮小・拡大されたものとして、アノテーションを画像に合わせて拡大縮小します。アノテーションが今の画像にそのまま合う場合は、{file} の大きさ (width、height) を直してください。</translation>
     </message>
     <message>
         <source>image is {size} = {mp} megapixels, above the limit of {limit} MP (a decompression bomb or a huge scan: reduce it first, or raise the limit on the command line with --max-pixels)</source>
@@ -1122,6 +1182,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>再開: {out} の変換は TFRecord Studio {started} で開始されました。このバージョン（{ours}）とは画像を別のバイト列で保存するため、1 つのデータセットに混在させることはできません。TFRecord Studio {started} で完了させるか、「既存の出力を置き換える」をオンにしてすべてを変換し直してください。</translation>
     </message>
     <message>
+        <source>TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF file: convert it as PNG (under “Format”) to read it with TensorFlow.</source>
+        <translation>TensorFlow は TIFF をデコードできません。このデータセットには TIFF ファイルが {n} 個あります。TensorFlow で読むには「形式」で PNG を選んで変換してください。</translation>
+    </message>
+    <message>
+        <source>TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF files: convert them as PNG (under “Format”) to read them with TensorFlow.</source>
+        <translation>TensorFlow は TIFF をデコードできません。このデータセットには TIFF ファイルが {n} 個あります。TensorFlow で読むには「形式」で PNG を選んで変換してください。</translation>
+    </message>
+    <message>
         <source>TFDS&apos;s metadata is written with a complete dataset only, and this one has none: finish it with Resume, or convert it again (tick “Replace existing output”), to read it with TFDS.</source>
         <translation>TFDS のメタデータは完成したデータセットにだけ書き出されます。このデータセットにはありません。TFDS で読み込むには、「再開」で完成させるか、「既存の出力を置き換える」をオンにしてもう一度変換してください。</translation>
     </message>
@@ -1138,8 +1206,24 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>DALI は大きさの異なる raw 画像を整形できません: 「サイズ」で大きさを 1 つ選んで変換してください。</translation>
     </message>
     <message>
-        <source>DALI does not decode GIF, and this dataset holds {n} GIF file(s): convert as JPEG or PNG (under “Format”) for DALI.</source>
-        <translation>DALI は GIF をデコードしません。このデータセットには GIF ファイルが {n} 個あります。DALI 用には「形式」で JPEG か PNG を選んで変換してください。</translation>
+        <source>Submitting {n} {kind} job from {file} failed: {detail}</source>
+        <translation>{file} から {kind} ジョブ {n} 件の投入に失敗しました: {detail}</translation>
+    </message>
+    <message>
+        <source>Submitting {n} {kind} jobs from {file} failed: {detail}</source>
+        <translation>{file} から {kind} ジョブ {n} 件の投入に失敗しました: {detail}</translation>
+    </message>
+    <message>
+        <source>The plan has {n} shard for {threads} cluster worker threads, so some stay idle; shards of about {per} images would use them all (a smaller size under “Shards”).</source>
+        <translation>計画ではクラスターのワーカースレッド {threads} 本に対してシャードが {n} 個しかないため、一部は何もしません。1 シャードあたり約 {per} 枚にすれば全部が使われます (「シャード」でサイズを小さくしてください)。</translation>
+    </message>
+    <message>
+        <source>The plan has {n} shards for {threads} cluster worker threads, so some stay idle; shards of about {per} images would use them all (a smaller size under “Shards”).</source>
+        <translation>計画ではクラスターのワーカースレッド {threads} 本に対してシャードが {n} 個しかないため、一部は何もしません。1 シャードあたり約 {per} 枚にすれば全部が使われます (「シャード」でサイズを小さくしてください)。</translation>
+    </message>
+    <message>
+        <source>The plan has {n} shards for {threads} cluster worker threads; a task converts a whole shard, so at the end some workers wait while others write their last one: {k} shards (about {per} images each) would keep them busy to the end (a smaller size under “Shards”).</source>
+        <translation>計画ではクラスターのワーカースレッド {threads} 本に対してシャードが {n} 個です。1 つのタスクは 1 シャードを丸ごと変換するため、最後は一部のワーカーが、他のワーカーが最後のシャードを書き終えるのを待つことになります。シャードを {k} 個 (1 シャードあたり約 {per} 枚) にすれば最後まで全員が働きます (「シャード」でサイズを小さくしてください)。</translation>
     </message>
     <message>
         <source>Model Garden reads uncompressed or gzip shards only: convert with GZIP or no compression (under “Shards”).</source>
@@ -1160,18 +1244,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Running on a Dask cluster needs Dask (distributed), which is not installed. Install it with: pip install &apos;tfrecord-studio[cluster]&apos;</source>
         <translation>Dask クラスターで実行するには Dask (distributed) が必要ですが、インストールされていません。次のコマンドでインストールしてください: pip install &apos;tfrecord-studio[cluster]&apos;</translation>
-    </message>
-    <message>
-        <source>The plan has {n} shard(s) for {threads} cluster worker threads, so some stay idle; shards of about {per} images would use them all (a smaller size under “Shards”).</source>
-        <translation>計画ではクラスターのワーカースレッド {threads} 本に対してシャードが {n} 個しかないため、一部は何もしません。1 シャードあたり約 {per} 枚にすれば全部が使われます (「シャード」でサイズを小さくしてください)。</translation>
-    </message>
-    <message>
-        <source>The plan has {n} shard(s) for {threads} cluster worker thread(s); a task converts a whole shard, so at the end some workers wait while others write their last one: {k} shards (about {per} images each) would keep them busy to the end (a smaller size under “Shards”).</source>
-        <translation>計画ではクラスターのワーカースレッド {threads} 本に対してシャードが {n} 個です。1 つのタスクは 1 シャードを丸ごと変換するため、最後は一部のワーカーが、他のワーカーが最後のシャードを書き終えるのを待つことになります。シャードを {k} 個 (1 シャードあたり約 {per} 枚) にすれば最後まで全員が働きます (「シャード」でサイズを小さくしてください)。</translation>
-    </message>
-    <message>
-        <source>{n} worker(s) gave the highest speed, {rate} images/s.</source>
-        <translation>ワーカー {n} 個で最高速度 {rate} 枚/秒が出ました。</translation>
     </message>
     <message>
         <source>{file} object {n}: {sentence}</source>
@@ -1246,27 +1318,59 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{path}: XML の形式が正しくありません ({line} 行目、{column} 列目)。CVAT からもう一度書き出してください。</translation>
     </message>
     <message>
-        <source>{n} worker(s) are within {pct} of the fastest ({best} workers, {rate} images/s); more would only use more memory and CPU.</source>
+        <source>{n} worker gave the highest speed, {rate} images/s.</source>
+        <translation>ワーカー {n} 個で最高速度 {rate} 枚/秒が出ました。</translation>
+    </message>
+    <message>
+        <source>{n} workers gave the highest speed, {rate} images/s.</source>
+        <translation>ワーカー {n} 個で最高速度 {rate} 枚/秒が出ました。</translation>
+    </message>
+    <message>
+        <source>{n} worker is within {pct} of the fastest ({best} workers, {rate} images/s); more would only use more memory and CPU.</source>
         <translation>ワーカー {n} 個で最速 (ワーカー {best} 個、{rate} 枚/秒) との差が {pct} 以内です。これ以上増やしてもメモリと CPU を多く使うだけです。</translation>
     </message>
     <message>
-        <source>At {n} worker(s), writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
+        <source>{n} workers are within {pct} of the fastest ({best} workers, {rate} images/s); more would only use more memory and CPU.</source>
+        <translation>ワーカー {n} 個で最速 (ワーカー {best} 個、{rate} 枚/秒) との差が {pct} 以内です。これ以上増やしてもメモリと CPU を多く使うだけです。</translation>
+    </message>
+    <message>
+        <source>At {n} worker, writing limits speed: the writer is busy {writer} of the time while the worker is busy only {workers} (disk or compression is the limit; more workers will not help).</source>
         <translation>ワーカー {n} 個では書き込みが速度を制限していました: 書き込み処理は {writer} の時間稼働していましたが、ワーカーの稼働は {workers} だけです (ディスクか圧縮が上限です。ワーカーを増やしても速くなりません)。</translation>
     </message>
     <message>
-        <source>At {n} worker(s), reading files limits speed: workers spend {share} of their time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
+        <source>At {n} workers, writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
+        <translation>ワーカー {n} 個では書き込みが速度を制限していました: 書き込み処理は {writer} の時間稼働していましたが、ワーカーの稼働は {workers} だけです (ディスクか圧縮が上限です。ワーカーを増やしても速くなりません)。</translation>
+    </message>
+    <message>
+        <source>At {n} worker, reading files limits speed: the worker spends {share} of its time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
         <translation>ワーカー {n} 個ではファイルの読み込みが速度を制限していました: ワーカーは時間の {share} をディスク待ちに使っています (低速またはネットワーク上のストレージです。画像をローカルディスクにコピーしてください)。</translation>
     </message>
     <message>
-        <source>At {n} worker(s), decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <source>At {n} workers, reading files limits speed: workers spend {share} of their time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
+        <translation>ワーカー {n} 個ではファイルの読み込みが速度を制限していました: ワーカーは時間の {share} をディスク待ちに使っています (低速またはネットワーク上のストレージです。画像をローカルディスクにコピーしてください)。</translation>
+    </message>
+    <message>
+        <source>At {n} worker, decoding limits speed: the worker is busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
         <translation>ワーカー {n} 個ではデコードが速度を制限していました: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数と同じ {cores} 個まで増やすと速くなります)。</translation>
     </message>
     <message>
-        <source>At {n} worker(s), decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
+        <source>At {n} workers, decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>ワーカー {n} 個ではデコードが速度を制限していました: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数と同じ {cores} 個まで増やすと速くなります)。</translation>
+    </message>
+    <message>
+        <source>At {n} worker, decoding limits speed: the worker is busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
         <translation>ワーカー {n} 個ではデコードが速度を制限していました: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。</translation>
     </message>
     <message>
-        <source>At {n} worker(s), nothing was saturated: workers busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
+        <source>At {n} workers, decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
+        <translation>ワーカー {n} 個ではデコードが速度を制限していました: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。</translation>
+    </message>
+    <message>
+        <source>At {n} worker, nothing was saturated: the worker busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
+        <translation>ワーカー {n} 個では、どこも飽和していませんでした: ワーカー稼働 {workers}、書き込み {writer} (サンプルが小さいと、ワーカーの起動が各試行の多くを占めることがあります)。</translation>
+    </message>
+    <message>
+        <source>At {n} workers, nothing was saturated: workers busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
         <translation>ワーカー {n} 個では、どこも飽和していませんでした: ワーカー稼働 {workers}、書き込み {writer} (サンプルが小さいと、ワーカーの起動が各試行の多くを占めることがあります)。</translation>
     </message>
     <message>
@@ -1410,10 +1514,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>元のファイル: expand_animations=False でデコードするため、GIF と WebP は 1 フレームになります。</translation>
     </message>
     <message>
-        <source>TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF file(s): convert them as PNG (under “Format”) to read them with TensorFlow.</source>
-        <translation>TensorFlow は TIFF をデコードできません。このデータセットには TIFF ファイルが {n} 個あります。TensorFlow で読むには「形式」で PNG を選んで変換してください。</translation>
-    </message>
-    <message>
         <source>Reads every shard of the split with the right compression and decoder.</source>
         <translation>分割のすべてのシャードを、正しい圧縮形式とデコーダーで読み込みます。</translation>
     </message>
@@ -1440,6 +1540,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>DALI does not decode GIF.</source>
         <translation>DALI は GIF をデコードしません。</translation>
+    </message>
+    <message>
+        <source>DALI does not decode GIF, and this dataset holds {n} GIF file: convert as JPEG or PNG (under “Format”) for DALI.</source>
+        <translation>DALI は GIF をデコードしません。このデータセットには GIF ファイルが {n} 個あります。DALI 用には「形式」で JPEG か PNG を選んで変換してください。</translation>
+    </message>
+    <message>
+        <source>DALI does not decode GIF, and this dataset holds {n} GIF files: convert as JPEG or PNG (under “Format”) for DALI.</source>
+        <translation>DALI は GIF をデコードしません。このデータセットには GIF ファイルが {n} 個あります。DALI 用には「形式」で JPEG か PNG を選んで変換してください。</translation>
     </message>
     <message>
         <source>Its classification decoder reads this JPEG dataset with its defaults.</source>
@@ -1508,10 +1616,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>No job of {file} started a Dask worker within {seconds} s. Check the queue (squeue, qstat) and the job logs, or raise &apos;tfrecord-studio: wait:&apos;.</source>
         <translation>{file} のジョブは {seconds} 秒以内に Dask ワーカーを起動しませんでした。キュー (squeue、qstat) とジョブのログを確認するか、&apos;tfrecord-studio: wait:&apos; を増やしてください。</translation>
-    </message>
-    <message>
-        <source>Submitting {n} {kind} job(s) from {file} failed: {detail}</source>
-        <translation>{file} から {kind} ジョブ {n} 件の投入に失敗しました: {detail}</translation>
     </message>
     <message>
         <source>, </source>
@@ -1585,7 +1689,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>エスケープ (ESC)</translation>
     </message>
     <message>
-        <source> and {n} more annotation file(s) changed</source>
+        <source> and {n} more annotation file changed</source>
+        <translation>、ほかにアノテーションファイル {n} 個が変わりました</translation>
+    </message>
+    <message>
+        <source> and {n} more annotation files changed</source>
         <translation>、ほかにアノテーションファイル {n} 個が変わりました</translation>
     </message>
     <message>
@@ -1601,18 +1709,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file} が削除されました</translation>
     </message>
     <message>
-        <source>{n} image(s) added ({files})</source>
-        <translation>{n} 枚の画像が追加されました ({files})</translation>
-    </message>
-    <message>
-        <source>{n} image(s) added ({files} and {more} more)</source>
-        <translation>{n} 枚の画像が追加されました ({files} ほか {more} 件)</translation>
-    </message>
-    <message>
-        <source>{n} image(s) removed ({files})</source>
-        <translation>{n} 枚の画像が削除されました ({files})</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>、</translation>
     </message>
@@ -1621,7 +1717,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{folder}: そのようなフォルダーはありません。</translation>
     </message>
     <message>
-        <source>{folder}: verification failed ({n} problem(s))</source>
+        <source>{folder}: verification failed ({n} problem)</source>
+        <translation>{folder}: 検証に失敗しました (問題 {n} 件)</translation>
+    </message>
+    <message>
+        <source>{folder}: verification failed ({n} problems)</source>
         <translation>{folder}: 検証に失敗しました (問題 {n} 件)</translation>
     </message>
     <message>
@@ -2017,23 +2117,39 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{folder} に残っていた古いロックを引き継ぎました: {host} のプロセス {pid} が {started} に開始した変換は、もう実行されていません (そのプロセス番号は別のプロセスが使っています)。</translation>
     </message>
     <message>
-        <source>Replacing the output leaves {n} file(s) in {folder} that this program did not write (e.g. {example})</source>
-        <translation>出力を置き換えても、{folder} にあるこのプログラムが書いていないファイル {n} 個はそのまま残ります (例: {example})</translation>
-    </message>
-    <message>
         <source>no image finished in {seconds} s; looking for the one that hangs</source>
         <translation>{seconds} 秒間どの画像も完了しませんでした。止まっている画像を探しています</translation>
     </message>
     <message>
-        <source>a worker process died or hung; retrying {n} in-flight image(s) one at a time in fresh worker processes</source>
+        <source>Replacing the output leaves {n} file in {folder} that this program did not write ({example})</source>
+        <translation>出力を置き換えても、{folder} にあるこのプログラムが書いていないファイル {n} 個はそのまま残ります (例: {example})</translation>
+    </message>
+    <message>
+        <source>Replacing the output leaves {n} files in {folder} that this program did not write (e.g. {example})</source>
+        <translation>出力を置き換えても、{folder} にあるこのプログラムが書いていないファイル {n} 個はそのまま残ります (例: {example})</translation>
+    </message>
+    <message>
+        <source>a worker process died or hung; retrying {n} in-flight image in a fresh worker process</source>
         <translation>ワーカープロセスが停止したか応答しなくなりました。処理中だった画像 {n} 枚を、新しいワーカープロセスで 1 枚ずつやり直しています</translation>
     </message>
     <message>
-        <source>{n} shard(s) of the interrupted run are converted again: an image in them changed after it was converted (its size or modification time differs)</source>
+        <source>a worker process died or hung; retrying {n} in-flight images one at a time in fresh worker processes</source>
+        <translation>ワーカープロセスが停止したか応答しなくなりました。処理中だった画像 {n} 枚を、新しいワーカープロセスで 1 枚ずつやり直しています</translation>
+    </message>
+    <message>
+        <source>{n} shard of the interrupted run is converted again: an image in it changed after it was converted (its size or modification time differs)</source>
         <translation>中断した実行のシャードのうち {n} 個をもう一度変換します: 変換した後に、その中の画像が変更されました (サイズか更新日時が違います)</translation>
     </message>
     <message>
-        <source>{n} image(s) are byte-identical copies of other images (listed in {file}); in another split than their original: {splits}; with another label: {labels}</source>
+        <source>{n} shards of the interrupted run are converted again: an image in them changed after it was converted (its size or modification time differs)</source>
+        <translation>中断した実行のシャードのうち {n} 個をもう一度変換します: 変換した後に、その中の画像が変更されました (サイズか更新日時が違います)</translation>
+    </message>
+    <message>
+        <source>{n} image is a byte-identical copy of another image (listed in {file}); in another split than its original: {splits}; with another label: {labels}</source>
+        <translation>{n} 枚の画像が、ほかの画像とバイト単位で同一のコピーです ({file} に一覧があります)。元の画像と別の分割にあるもの: {splits}、別のラベルのもの: {labels}</translation>
+    </message>
+    <message>
+        <source>{n} images are byte-identical copies of other images (listed in {file}); in another split than their original: {splits}; with another label: {labels}</source>
         <translation>{n} 枚の画像が、ほかの画像とバイト単位で同一のコピーです ({file} に一覧があります)。元の画像と別の分割にあるもの: {splits}、別のラベルのもの: {labels}</translation>
     </message>
     <message>
@@ -2080,10 +2196,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>エラー: {sentence}</translation>
     </message>
     <message>
-        <source>{n} image(s) removed ({files} and {more} more)</source>
-        <translation>{n} 枚の画像が削除されました ({files} ほか {more} 件)</translation>
-    </message>
-    <message>
         <source>None of the {n} input files could be converted; the reasons are in {path}.</source>
         <translation>入力ファイル {n} 個のうち、変換できたものはありません。理由は {path} にあります。</translation>
     </message>
@@ -2112,7 +2224,35 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>出力フォルダー {out} には、TFRecord Studio が書いていない {file} があります (このプログラムのデータセットはありません)。そのため置き換えません。何も削除していません。空のフォルダーを選ぶか、それらのファイルを移動してください。</translation>
     </message>
     <message>
-        <source>The output folder {out} holds {file} and {n} more file(s) that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
+        <source>{n} image added ({files})</source>
+        <translation>{n} 枚の画像が追加されました ({files})</translation>
+    </message>
+    <message>
+        <source>{n} images added ({files})</source>
+        <translation>{n} 枚の画像が追加されました ({files})</translation>
+    </message>
+    <message>
+        <source>{n} images added ({files} and {more} more)</source>
+        <translation>{n} 枚の画像が追加されました ({files} ほか {more} 件)</translation>
+    </message>
+    <message>
+        <source>{n} image removed ({files})</source>
+        <translation>{n} 枚の画像が削除されました ({files})</translation>
+    </message>
+    <message>
+        <source>{n} images removed ({files})</source>
+        <translation>{n} 枚の画像が削除されました ({files})</translation>
+    </message>
+    <message>
+        <source>{n} images removed ({files} and {more} more)</source>
+        <translation>{n} 枚の画像が削除されました ({files} ほか {more} 件)</translation>
+    </message>
+    <message>
+        <source>The output folder {out} holds {file} and {n} more file that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
+        <translation>出力フォルダー {out} には、TFRecord Studio が書いていない {file} とほか {n} 個のファイルがあります (このプログラムのデータセットはありません)。そのため置き換えません。何も削除していません。空のフォルダーを選ぶか、それらのファイルを移動してください。</translation>
+    </message>
+    <message>
+        <source>The output folder {out} holds {file} and {n} more files that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
         <translation>出力フォルダー {out} には、TFRecord Studio が書いていない {file} とほか {n} 個のファイルがあります (このプログラムのデータセットはありません)。そのため置き換えません。何も削除していません。空のフォルダーを選ぶか、それらのファイルを移動してください。</translation>
     </message>
     <message>
@@ -2333,27 +2473,37 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>The selected failure</source>
         <translation>選択した失敗</translation>
     </message>
-    <message numerus="yes">
-        <source>%n image(s) could not be converted.</source>
-        <translation>
-            <numerusform>%n 枚の画像を変換できませんでした。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Nothing failed while converting; %n entry(ies) were set aside before it ({what}).</source>
-        <translation>
-            <numerusform>変換中に失敗したものはありません。変換の前に %n 件を除外しました ({what})。</numerusform>
-        </translation>
+    <message>
+        <source>Nothing failed while converting; {n} entry was set aside before it ({what}).</source>
+        <translation>変換中に失敗したものはありません。変換の前に {n} 件を除外しました ({what})。</translation>
     </message>
     <message>
-        <source>{n} image(s) could not be converted, and {k} entry(ies) were set aside before converting ({what}).</source>
-        <translation>{n} 枚の画像を変換できませんでした。ほかに変換の前に {k} 件を除外しました ({what})。</translation>
+        <source>Nothing failed while converting; {n} entries were set aside before it ({what}).</source>
+        <translation>変換中に失敗したものはありません。変換の前に {n} 件を除外しました ({what})。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n image(s) that could not be converted were in the unfinished shard, which was removed: Resume tries them again.</source>
-        <translation>
-            <numerusform>変換できなかった %n 枚の画像は、削除された書きかけのシャードに入っていました。「再開」でもう一度試します。</numerusform>
-        </translation>
+    <message>
+        <source>{n} image could not be converted.</source>
+        <translation>{n} 枚の画像を変換できませんでした。</translation>
+    </message>
+    <message>
+        <source>{n} images could not be converted.</source>
+        <translation>{n} 枚の画像を変換できませんでした。</translation>
+    </message>
+    <message>
+        <source>{k} entry was also set aside before converting ({what}).</source>
+        <translation>ほかに変換の前に {k} 件を除外しました ({what})。</translation>
+    </message>
+    <message>
+        <source>{k} entries were also set aside before converting ({what}).</source>
+        <translation>ほかに変換の前に {k} 件を除外しました ({what})。</translation>
+    </message>
+    <message>
+        <source>{n} image that could not be converted was in the unfinished shard, which was removed: Resume tries it again.</source>
+        <translation>変換できなかった {n} 枚の画像は、削除された書きかけのシャードに入っていました。「再開」でもう一度試します。</translation>
+    </message>
+    <message>
+        <source>{n} images that could not be converted were in the unfinished shard, which was removed: Resume tries them again.</source>
+        <translation>変換できなかった {n} 枚の画像は、削除された書きかけのシャードに入っていました。「再開」でもう一度試します。</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
@@ -2589,16 +2739,36 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>検査できませんでした: {m}</translation>
     </message>
     <message>
+        <source>Exported {n} of {m} image to {f}: {file} cannot be written ({reason}). Choose another folder, or free space and export again.</source>
+        <translation>{m} 枚中 {n} 枚の画像を {f} に書き出しました: {file} に書き込めません ({reason})。別のフォルダーを選ぶか、空き容量を増やしてからもう一度書き出してください。</translation>
+    </message>
+    <message>
+        <source>Exported {n} of {m} images to {f}: {file} cannot be written ({reason}). Choose another folder, or free space and export again.</source>
+        <translation>{m} 枚中 {n} 枚の画像を {f} に書き出しました: {file} に書き込めません ({reason})。別のフォルダーを選ぶか、空き容量を増やしてからもう一度書き出してください。</translation>
+    </message>
+    <message>
+        <source>Exported {n} image to {f}.</source>
+        <translation>{n} 枚の画像を {f} に書き出しました。</translation>
+    </message>
+    <message>
+        <source>Exported {n} images to {f}.</source>
+        <translation>{n} 枚の画像を {f} に書き出しました。</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file(s), {size}; compression: {c}</source>
+        <source>&lt;b&gt;Problem&lt;/b&gt;: {p}</source>
+        <translation>&lt;b&gt;問題&lt;/b&gt;: {p}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Problem&lt;/b&gt;: {p}</source>
-        <translation>&lt;b&gt;問題&lt;/b&gt;: {p}</translation>
+        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
     </message>
     <message>
         <source>A new run replaced the dataset in this folder while it was checked: this result is of the dataset that was there before.</source>
@@ -2651,14 +2821,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Export selected images to</source>
         <translation>選択した画像の書き出し先</translation>
-    </message>
-    <message>
-        <source>Exported {n} of {m} image(s) to {f}: {file} cannot be written ({reason}). Choose another folder, or free space and export again.</source>
-        <translation>{m} 枚中 {n} 枚の画像を {f} に書き出しました: {file} に書き込めません ({reason})。別のフォルダーを選ぶか、空き容量を増やしてからもう一度書き出してください。</translation>
-    </message>
-    <message>
-        <source>Exported {n} image(s) to {f}.</source>
-        <translation>{n} 枚の画像を {f} に書き出しました。</translation>
     </message>
     <message>
         <source>{k} of them under a new name ending in (2), (3)…: files of their names were there already, and are kept.</source>
@@ -4532,6 +4694,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): {images}、{classes} ({size})</translation>
     </message>
     <message>
+        <source>{n} image lost every object to the problems listed below; it will be left out, as chosen</source>
+        <translation>{n} 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。指定どおり除外します</translation>
+    </message>
+    <message>
+        <source>{n} images lost every object to the problems listed below; they will be left out, as chosen</source>
+        <translation>{n} 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。指定どおり除外します</translation>
+    </message>
+    <message>
         <source>{n} of the images counted will be skipped</source>
         <translation>数えた画像のうち {n} 枚はスキップされます</translation>
     </message>
@@ -4714,10 +4884,6 @@ Problem: {reason}</source>
         <translation>{n} 件は除外され、数に入っていません</translation>
     </message>
     <message>
-        <source>{n} image(s) lost every object to the problems listed below; they will be left out, as chosen</source>
-        <translation>{n} 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。指定どおり除外します</translation>
-    </message>
-    <message>
         <source>{n} images lost every object to the problems listed below; they are kept with none</source>
         <translation>{n} 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。オブジェクトなしで残します</translation>
     </message>
@@ -4817,24 +4983,68 @@ Problem: {reason}</source>
         <translation>出力を検査</translation>
     </message>
     <message>
+        <source>The output folder holds a dataset of {n} images in {k} shard, made {when}.</source>
+        <translation>出力フォルダーには {when} に作成された、{n} 枚の画像、{k} 個のシャードのデータセットがあります。</translation>
+    </message>
+    <message>
+        <source>The output folder holds a dataset of {n} images in {k} shards, made {when}.</source>
+        <translation>出力フォルダーには {when} に作成された、{n} 枚の画像、{k} 個のシャードのデータセットがあります。</translation>
+    </message>
+    <message>
+        <source>The output folder holds an interrupted run, started {when}: {n} images in {k} complete shard so far.</source>
+        <translation>出力フォルダーには {when} に始めた中断された実行があります: これまでに完成したシャード {k} 個に {n} 枚の画像。</translation>
+    </message>
+    <message>
+        <source>The output folder holds an interrupted run, started {when}: {n} images in {k} complete shards so far.</source>
+        <translation>出力フォルダーには {when} に始めた中断された実行があります: これまでに完成したシャード {k} 個に {n} 枚の画像。</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shard.</source>
+        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shards.</source>
+        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。</translation>
+    </message>
+    <message>
+        <source>{n} images written to {k} shard; reading them back to check them…</source>
+        <translation>{n} 枚の画像を {k} 個のシャードに書き込みました。読み戻して検証しています…</translation>
+    </message>
+    <message>
+        <source>{n} images written to {k} shards; reading them back to check them…</source>
+        <translation>{n} 枚の画像を {k} 個のシャードに書き込みました。読み戻して検証しています…</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shard. The verification was cancelled, so the files are not verified.</source>
+        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。検証はキャンセルされたため、ファイルは未検証です。</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shards. The verification was cancelled, so the files are not verified.</source>
+        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。検証はキャンセルされたため、ファイルは未検証です。</translation>
+    </message>
+    <message>
+        <source>{split}: {n} images in {k} shard</source>
+        <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
+    </message>
+    <message>
+        <source>{split}: {n} images in {k} shards</source>
+        <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard with {n} images ({size}).</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shards with {n} images ({size}).</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。</translation>
+    </message>
+    <message>
         <source>{n} (of them {k} before converting: {what}; see Failures and rejected.csv)</source>
         <translation>{n} (うち {k} は変換前に{what}。「失敗」タブと rejected.csv を参照)</translation>
     </message>
     <message>
-        <source>{split}: {n} images in {k} shard(s)</source>
-        <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
-    </message>
-    <message>
         <source>{r} images/s</source>
         <translation>{r} 枚/秒</translation>
-    </message>
-    <message>
-        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
-        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
-    </message>
-    <message>
-        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}). Press Resume to finish.</source>
-        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。「再開」を押すと完了できます。</translation>
     </message>
     <message>
         <source>Copy a command line that repeats this conversion without the window (for a server or a script)</source>
@@ -4857,28 +5067,8 @@ Problem: {reason}</source>
         <translation>書き込んだばかりのファイルを [検査] タブで見ます</translation>
     </message>
     <message>
-        <source>The output folder holds a dataset of {n} images in {k} shard(s), made {when}.</source>
-        <translation>出力フォルダーには {when} に作成された、{n} 枚の画像、{k} 個のシャードのデータセットがあります。</translation>
-    </message>
-    <message>
-        <source>The output folder holds an interrupted run, started {when}: {n} images in {k} complete shard(s) so far.</source>
-        <translation>出力フォルダーには {when} に始めた中断された実行があります: これまでに完成したシャード {k} 個に {n} 枚の画像。</translation>
-    </message>
-    <message>
         <source>Running…</source>
         <translation>実行中…</translation>
-    </message>
-    <message>
-        <source>Done: {n} images written to {k} shard(s).</source>
-        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。</translation>
-    </message>
-    <message>
-        <source>{n} images written to {k} shard(s); reading them back to check them…</source>
-        <translation>{n} 枚の画像を {k} 個のシャードに書き込みました。読み戻して検証しています…</translation>
-    </message>
-    <message>
-        <source>Done: {n} images written to {k} shard(s). The verification was cancelled, so the files are not verified.</source>
-        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。検証はキャンセルされたため、ファイルは未検証です。</translation>
     </message>
     <message>
         <source>The conversion failed: {msg}</source>
@@ -4893,10 +5083,6 @@ Problem: {reason}</source>
         <translation>{n} (「失敗」タブと rejected.csv を参照)</translation>
     </message>
     <message>
-        <source>{n} other file(s) beside the class folders ignored (not images)</source>
-        <translation>クラスフォルダーと並ぶその他のファイル {n} 個を無視しました (画像ではありません)</translation>
-    </message>
-    <message>
         <source>{split}: no image</source>
         <translation>{split}: 画像なし</translation>
     </message>
@@ -4905,16 +5091,28 @@ Problem: {reason}</source>
         <translation>{out} (フォルダーはありません。何も残っていません)</translation>
     </message>
     <message>
-        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}).</source>
-        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。</translation>
-    </message>
-    <message>
         <source>Cancelled before any shard was complete, so nothing was kept.</source>
         <translation>完成したシャードがないうちにキャンセルしたため、何も残っていません。</translation>
     </message>
     <message>
         <source>The unfinished shard with {r} converted images was removed.</source>
         <translation>変換済みの {r} 枚を含む書きかけのシャードは削除しました。</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shards with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard with {n} images ({size}). Press Resume to finish.</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。「再開」を押すと完了できます。</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shards with {n} images ({size}). Press Resume to finish.</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。「再開」を押すと完了できます。</translation>
     </message>
     <message>
         <source>Cancelled before any shard was complete, so nothing was kept. The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
@@ -4973,6 +5171,14 @@ Problem: {reason}</source>
         <translation>duplicates.csv の各行は、ファイルと、それと同じバイト列のより古いファイルを示します。正しいラベルの方を残し、もう一方をソースから外して (そのファイルを削除するか、表ならその行を削除して)、もう一度変換してください。</translation>
     </message>
     <message>
+        <source>FAILED on {date}: {k} problem found. “Inspect output”, then “Verify with TensorFlow”, shows it.</source>
+        <translation>{date} に検証に失敗: 問題が {k} 件見つかりました。「出力を検査」から「TensorFlow で検証」を押すと一覧が表示されます。</translation>
+    </message>
+    <message>
+        <source>FAILED on {date}: {k} problems found. “Inspect output”, then “Verify with TensorFlow”, lists them.</source>
+        <translation>{date} に検証に失敗: 問題が {k} 件見つかりました。「出力を検査」から「TensorFlow で検証」を押すと一覧が表示されます。</translation>
+    </message>
+    <message>
         <source>see the log</source>
         <translation>ログを参照</translation>
     </message>
@@ -4995,10 +5201,6 @@ Problem: {reason}</source>
     <message>
         <source>1 object left out or clipped ({details})</source>
         <translation>1 個のオブジェクトを除外または切り詰めました ({details})</translation>
-    </message>
-    <message>
-        <source>FAILED on {date}: {k} problem(s) found. “Inspect output”, then “Verify with TensorFlow”, lists them.</source>
-        <translation>{date} に検証に失敗: 問題が {k} 件見つかりました。「出力を検査」から「TensorFlow で検証」を押すと一覧が表示されます。</translation>
     </message>
     <message>
         <source>a box outside the picture</source>
@@ -5069,7 +5271,11 @@ Problem: {reason}</source>
         <translation>{n} (すべて変換前に{what}。「失敗」タブと rejected.csv を参照)</translation>
     </message>
     <message>
-        <source>{n} image(s) are byte-identical copies of other images (listed in duplicates.csv).</source>
+        <source>{n} image is a byte-identical copy of another image (listed in duplicates.csv).</source>
+        <translation>{n} 枚の画像が、ほかの画像とバイト単位で同一のコピーです (一覧は duplicates.csv にあります)。</translation>
+    </message>
+    <message>
+        <source>{n} images are byte-identical copies of other images (listed in duplicates.csv).</source>
         <translation>{n} 枚の画像が、ほかの画像とバイト単位で同一のコピーです (一覧は duplicates.csv にあります)。</translation>
     </message>
     <message>
@@ -5079,6 +5285,14 @@ Problem: {reason}</source>
     <message>
         <source>{n} objects left out or clipped ({details})</source>
         <translation>{n} 個のオブジェクトを除外または切り詰めました ({details})</translation>
+    </message>
+    <message>
+        <source>{n} other file beside the class folders ignored (not images)</source>
+        <translation>クラスフォルダーと並ぶその他のファイル {n} 個を無視しました (画像ではありません)</translation>
+    </message>
+    <message>
+        <source>{n} other files beside the class folders ignored (not images)</source>
+        <translation>クラスフォルダーと並ぶその他のファイル {n} 個を無視しました (画像ではありません)</translation>
     </message>
     <message>
         <source>{s} s</source>
@@ -5299,12 +5513,28 @@ Problem: {reason}</source>
         <translation>{n} 枚の画像が見つかりました。ウォームアップ後に測定します…</translation>
     </message>
     <message>
-        <source>Trial {i} of {n}: {w} worker(s), {r} images/s</source>
+        <source>Trial {i} of {n}: {w} worker, {r} images/s</source>
         <translation>試行 {i}/{n}: ワーカー {w} 個、{r} 枚/秒</translation>
     </message>
     <message>
-        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker(s), {r} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
+        <source>Trial {i} of {n}: {w} workers, {r} images/s</source>
+        <translation>試行 {i}/{n}: ワーカー {w} 個、{r} 枚/秒</translation>
+    </message>
+    <message>
+        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker, {r} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
         <translation>試行 {i}/{n} (ワーカー {counts} 個を見分けるための追加の試行): ワーカー {w} 個、{r} 枚/秒。速度の範囲が重なり、どちらが速いか判断できないため、もう一度測定しています (最大 1 分間)。</translation>
+    </message>
+    <message>
+        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} workers, {r} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
+        <translation>試行 {i}/{n} (ワーカー {counts} 個を見分けるための追加の試行): ワーカー {w} 個、{r} 枚/秒。速度の範囲が重なり、どちらが速いか判断できないため、もう一度測定しています (最大 1 分間)。</translation>
+    </message>
+    <message>
+        <source>Recommended: &lt;b&gt;{n} worker&lt;/b&gt;, about {r} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
+        <translation>推奨: &lt;b&gt;ワーカー {n} 個&lt;/b&gt;、約 {r} 枚/秒。ソース全体の変換には{t}かかります。&lt;br&gt;{why}</translation>
+    </message>
+    <message>
+        <source>Recommended: &lt;b&gt;{n} workers&lt;/b&gt;, about {r} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
+        <translation>推奨: &lt;b&gt;ワーカー {n} 個&lt;/b&gt;、約 {r} 枚/秒。ソース全体の変換には{t}かかります。&lt;br&gt;{why}</translation>
     </message>
     <message>
         <source>less than a second</source>
@@ -5313,10 +5543,6 @@ Problem: {reason}</source>
     <message>
         <source>about {d}</source>
         <translation>約 {d}</translation>
-    </message>
-    <message>
-        <source>Recommended: &lt;b&gt;{n} worker(s)&lt;/b&gt;, about {r} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
-        <translation>推奨: &lt;b&gt;ワーカー {n} 個&lt;/b&gt;、約 {r} 枚/秒。ソース全体の変換には{t}かかります。&lt;br&gt;{why}</translation>
     </message>
     <message>
         <source>Use 1 worker</source>

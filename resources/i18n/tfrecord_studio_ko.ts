@@ -123,10 +123,6 @@
         <translation>이미지 {p}장 중 {d}장은 이미 끝났고 {r}장 남았습니다.</translation>
     </message>
     <message>
-        <source>{d} images in {k} complete shard(s) are already done.</source>
-        <translation>완성된 샤드 {k}개의 이미지 {d}장은 이미 끝났습니다.</translation>
-    </message>
-    <message>
         <source>was cancelled</source>
         <translation>취소되었습니다</translation>
     </message>
@@ -167,14 +163,6 @@
         <translation>소스 다시 확인</translation>
     </message>
     <message>
-        <source>{k} finished shard file(s) are missing or damaged and will be written again: {files}.</source>
-        <translation>완성된 샤드 파일 {k}개가 없거나 손상되어 다시 씁니다: {files}.</translation>
-    </message>
-    <message>
-        <source>{k} shard(s) on disk will be converted again, because images in them changed after they were converted: {files}.</source>
-        <translation>디스크의 샤드 {k}개는 변환한 뒤 그 안의 이미지가 바뀌어서 다시 변환합니다: {files}.</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -193,6 +181,30 @@
     <message>
         <source>Checking whether images were added to or removed from the source since the run began…</source>
         <translation>실행이 시작된 뒤 소스에 이미지가 추가되거나 삭제되었는지 확인하는 중…</translation>
+    </message>
+    <message>
+        <source>{d} images in {k} complete shard are already done.</source>
+        <translation>완성된 샤드 {k}개의 이미지 {d}장은 이미 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>{d} images in {k} complete shards are already done.</source>
+        <translation>완성된 샤드 {k}개의 이미지 {d}장은 이미 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>{k} finished shard file is missing or damaged and will be written again: {files}.</source>
+        <translation>완성된 샤드 파일 {k}개가 없거나 손상되어 다시 씁니다: {files}.</translation>
+    </message>
+    <message>
+        <source>{k} finished shard files are missing or damaged and will be written again: {files}.</source>
+        <translation>완성된 샤드 파일 {k}개가 없거나 손상되어 다시 씁니다: {files}.</translation>
+    </message>
+    <message>
+        <source>{k} shard on disk will be converted again, because images in it changed after they were converted: {files}.</source>
+        <translation>디스크의 샤드 {k}개는 변환한 뒤 그 안의 이미지가 바뀌어서 다시 변환합니다: {files}.</translation>
+    </message>
+    <message>
+        <source>{k} shards on disk will be converted again, because images in them changed after they were converted: {files}.</source>
+        <translation>디스크의 샤드 {k}개는 변환한 뒤 그 안의 이미지가 바뀌어서 다시 변환합니다: {files}.</translation>
     </message>
     <message>
         <source>The source lists {n} images now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
@@ -293,6 +305,14 @@
         <translation>변환한 소스: {s}</translation>
     </message>
     <message>
+        <source>It leaves alone the {n} other item in the folder, which TFRecord Studio did not write: {names}.</source>
+        <translation>폴더에 있는 TFRecord Studio가 쓰지 않은 다른 항목 {n}개는 그대로 둡니다: {names}.</translation>
+    </message>
+    <message>
+        <source>It leaves alone the {n} other items in the folder, which TFRecord Studio did not write: {names}.</source>
+        <translation>폴더에 있는 TFRecord Studio가 쓰지 않은 다른 항목 {n}개는 그대로 둡니다: {names}.</translation>
+    </message>
+    <message>
         <source>Keep converting</source>
         <translation>계속 변환</translation>
     </message>
@@ -305,6 +325,46 @@
         <translation>만든 날짜: {d}</translation>
     </message>
     <message>
+        <source>That is the {n} file TFRecord Studio wrote, {size}: {files}.</source>
+        <translation>TFRecord Studio가 쓴 파일 {n}개, 모두 {size}입니다: {files}.</translation>
+    </message>
+    <message>
+        <source>That is the {n} files TFRecord Studio wrote, {size} in all: {files}.</source>
+        <translation>TFRecord Studio가 쓴 파일 {n}개, 모두 {size}입니다: {files}.</translation>
+    </message>
+    <message>
+        <source>{k} index file for DALI</source>
+        <translation>DALI용 인덱스 파일 {k}개</translation>
+    </message>
+    <message>
+        <source>{k} index files for DALI</source>
+        <translation>DALI용 인덱스 파일 {k}개</translation>
+    </message>
+    <message>
+        <source>{k} shard file</source>
+        <translation>샤드 파일 {k}개</translation>
+    </message>
+    <message>
+        <source>{k} shard file with {n} images, {size}</source>
+        <translation>샤드 파일 {k}개, 이미지 {n}장, {size}</translation>
+    </message>
+    <message>
+        <source>{k} shard files</source>
+        <translation>샤드 파일 {k}개</translation>
+    </message>
+    <message>
+        <source>{k} shard files with {n} images, {size}</source>
+        <translation>샤드 파일 {k}개, 이미지 {n}장, {size}</translation>
+    </message>
+    <message>
+        <source>{k} unfinished temporary file</source>
+        <translation>쓰다 만 임시 파일 {k}개</translation>
+    </message>
+    <message>
+        <source>{k} unfinished temporary files</source>
+        <translation>쓰다 만 임시 파일 {k}개</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -315,10 +375,6 @@
     <message>
         <source>Choose Cancel to keep the dataset and pick another output folder.</source>
         <translation>데이터셋을 그대로 두고 다른 출력 폴더를 고르려면 “취소”를 누르세요.</translation>
-    </message>
-    <message>
-        <source>It leaves alone the {n} other item(s) in the folder, which TFRecord Studio did not write: {names}.</source>
-        <translation>폴더에 있는 TFRecord Studio가 쓰지 않은 다른 항목 {n}개는 그대로 둡니다: {names}.</translation>
     </message>
     <message>
         <source>Left alone:</source>
@@ -363,10 +419,6 @@
     <message>
         <source>Stop the conversion?</source>
         <translation>변환을 중지할까요?</translation>
-    </message>
-    <message>
-        <source>That is the {n} file(s) TFRecord Studio wrote, {size} in all: {files}.</source>
-        <translation>TFRecord Studio가 쓴 파일 {n}개, 모두 {size}입니다: {files}.</translation>
     </message>
     <message>
         <source>The conversion is done; the verification is still running.</source>
@@ -431,22 +483,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Will be deleted:</source>
         <translation>삭제될 항목:</translation>
-    </message>
-    <message>
-        <source>{k} index file(s) for DALI</source>
-        <translation>DALI용 인덱스 파일 {k}개</translation>
-    </message>
-    <message>
-        <source>{k} shard file(s)</source>
-        <translation>샤드 파일 {k}개</translation>
-    </message>
-    <message>
-        <source>{k} shard file(s) with {n} images, {size}</source>
-        <translation>샤드 파일 {k}개, 이미지 {n}장, {size}</translation>
-    </message>
-    <message>
-        <source>{k} unfinished temporary file(s)</source>
-        <translation>쓰다 만 임시 파일 {k}개</translation>
     </message>
 </context>
 <context>
@@ -694,8 +730,60 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{path}, {line}행: 3번째 열의 분할 {split}은(는) 알 수 없는 분할입니다. 첫 행의 제목({columns})은 이 프로그램이 모르는 이름이므로 열을 순서대로 path, label, split로 읽었습니다. 제목을 path와 label로 바꾸거나(3번째 열이 분할이면 split으로), 3번째 열을 삭제하세요.</translation>
     </message>
     <message>
-        <source>{file}: {n} path(s) have backslashes (\) between folders, as Windows writes them, and are read with / on this system (as {path})</source>
+        <source>{file}: {n} path has backslashes (\) between folders, as Windows writes them, and is read with / on this system (as {path})</source>
         <translation>{file}: 경로 {n}개의 폴더 구분이 Windows 방식의 원화 기호·백슬래시(₩ 또는 \)이므로 이 시스템에서는 /로 읽습니다 (예: {path})</translation>
+    </message>
+    <message>
+        <source>{file}: {n} paths have backslashes (\) between folders, as Windows writes them, and are read with / on this system (as {path})</source>
+        <translation>{file}: 경로 {n}개의 폴더 구분이 Windows 방식의 원화 기호·백슬래시(₩ 또는 \)이므로 이 시스템에서는 /로 읽습니다 (예: {path})</translation>
+    </message>
+    <message>
+        <source>The split {split} gets no image: {fraction} of {n} image rounds to 0. Use more images, or a larger fraction for it</source>
+        <translation>분할 {split}에는 이미지가 하나도 들어가지 않습니다: 이미지 {n}장의 {fraction} 비율은 반올림하면 0장입니다. 이미지를 늘리거나 이 분할의 비율을 크게 하세요.</translation>
+    </message>
+    <message>
+        <source>The split {split} gets no image: {fraction} of {n} images rounds to 0. Use more images, or a larger fraction for it</source>
+        <translation>분할 {split}에는 이미지가 하나도 들어가지 않습니다: 이미지 {n}장의 {fraction} 비율은 반올림하면 0장입니다. 이미지를 늘리거나 이 분할의 비율을 크게 하세요.</translation>
+    </message>
+    <message>
+        <source>{n} image has no annotations and is kept as a negative example: {names}. If it shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
+        <translation>주석이 없는 이미지 {n}개는 객체가 없는 네거티브 예제로 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(라벨 파일을 빠뜨렸거나 아직 라벨을 달지 않은 이미지 등).</translation>
+    </message>
+    <message>
+        <source>{n} images have no annotations and are kept as negative examples: {names}. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
+        <translation>주석이 없는 이미지 {n}개는 객체가 없는 네거티브 예제로 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(라벨 파일을 빠뜨렸거나 아직 라벨을 달지 않은 이미지 등).</translation>
+    </message>
+    <message>
+        <source>{n} images have no annotations and are kept as negative examples: {names} and {more} more. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
+        <translation>주석이 없는 이미지 {n}개는 객체가 없는 네거티브 예제로 남깁니다: {names} 외 {more}개. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(라벨 파일을 빠뜨렸거나 아직 라벨을 달지 않은 이미지 등).</translation>
+    </message>
+    <message>
+        <source>{n} image has no labels (an empty labels cell) and is kept as a negative example: {names}. If it shows one of the classes, its labels are missing (a cell left empty)</source>
+        <translation>이미지 {n}개는 레이블이 없어(레이블 셀이 비어 있음) 네거티브 예제로 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
+    </message>
+    <message>
+        <source>{n} images have no labels (an empty labels cell) and are kept as negative examples: {names}. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
+        <translation>이미지 {n}개는 레이블이 없어(레이블 셀이 비어 있음) 네거티브 예제로 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
+    </message>
+    <message>
+        <source>{n} images have no labels (an empty labels cell) and are kept as negative examples: {names} and {more} more. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
+        <translation>이미지 {n}개는 레이블이 없어(레이블 셀이 비어 있음) 네거티브 예제로 남깁니다: {names} 외 {more}개. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
+    </message>
+    <message>
+        <source>{n} XML file gives an image size other than its image&apos;s ({examples}): its boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
+        <translation>XML 파일 {n}개에 실제 이미지와 다른 이미지 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 박스를 이미지에 맞게 늘리거나 줄입니다. 박스가 지금 이미지에 그대로 맞는다면 XML의 크기(width, height)를 고치세요.</translation>
+    </message>
+    <message>
+        <source>{n} XML files give an image size other than their image&apos;s ({examples}): their boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
+        <translation>XML 파일 {n}개에 실제 이미지와 다른 이미지 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 박스를 이미지에 맞게 늘리거나 줄입니다. 박스가 지금 이미지에 그대로 맞는다면 XML의 크기(width, height)를 고치세요.</translation>
+    </message>
+    <message>
+        <source>{n} image in {file} is given a size other than its own ({examples}): its annotations are scaled to the image, as if it was resized after it was annotated. If the annotations fit the image as it is, correct its size (width, height) in {file}</source>
+        <translation>{file}의 이미지 {n}개에 실제 이미지와 다른 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 주석을 이미지에 맞게 늘리거나 줄입니다. 주석이 지금 이미지에 그대로 맞는다면 {file}의 크기(width, height)를 고치세요.</translation>
+    </message>
+    <message>
+        <source>{n} images in {file} are given a size other than their own ({examples}): their annotations are scaled to the image, as if it was resized after it was annotated. If the annotations fit the image as it is, correct its size (width, height) in {file}</source>
+        <translation>{file}의 이미지 {n}개에 실제 이미지와 다른 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 주석을 이미지에 맞게 늘리거나 줄입니다. 주석이 지금 이미지에 그대로 맞는다면 {file}의 크기(width, height)를 고치세요.</translation>
     </message>
     <message>
         <source>{file}: split values read as split names (the number of rows in brackets): {pairs}</source>
@@ -718,10 +806,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>분할 {split}에는 이미지가 하나도 들어가지 않습니다: 소스가 모든 이미지의 분할을 정하고 있으며(표의 분할 열, 내보내기의 분할 폴더), {split}인 것은 없습니다.</translation>
     </message>
     <message>
-        <source>The split {split} gets no image: {fraction} of {n} image(s) rounds to 0. Use more images, or a larger fraction for it</source>
-        <translation>분할 {split}에는 이미지가 하나도 들어가지 않습니다: 이미지 {n}장의 {fraction} 비율은 반올림하면 0장입니다. 이미지를 늘리거나 이 분할의 비율을 크게 하세요.</translation>
-    </message>
-    <message>
         <source>The split {split} gets no image: each class is divided on its own, and {fraction} of a class&apos;s images (at most {n}) rounds to 0. Use more images per class, or a larger fraction for it</source>
         <translation>분할 {split}에는 이미지가 하나도 들어가지 않습니다: 이미지는 클래스마다 따로 나뉘며, 각 클래스 이미지(최대 {n}장)의 {fraction} 비율은 반올림하면 0장입니다. 클래스마다 이미지를 늘리거나 이 분할의 비율을 크게 하세요.</translation>
     </message>
@@ -732,22 +816,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>No class names were found (data.yaml, classes.txt or obj.names), so the classes are named by their numbers: {names}. To name them, put a classes.txt with one name a line in the source folder</source>
         <translation>클래스 이름 파일(data.yaml, classes.txt, obj.names)을 찾지 못해 클래스를 번호로 부릅니다: {names}. 이름을 붙이려면 한 줄에 이름 하나씩 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
-    </message>
-    <message>
-        <source>{n} image(s) have no annotations and are kept as negative examples: {names}. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}개는 객체가 없는 네거티브 예제로 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(라벨 파일을 빠뜨렸거나 아직 라벨을 달지 않은 이미지 등).</translation>
-    </message>
-    <message>
-        <source>{n} image(s) have no annotations and are kept as negative examples: {names} and {more} more. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}개는 객체가 없는 네거티브 예제로 남깁니다: {names} 외 {more}개. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(라벨 파일을 빠뜨렸거나 아직 라벨을 달지 않은 이미지 등).</translation>
-    </message>
-    <message>
-        <source>{n} image(s) have no labels (an empty labels cell) and are kept as negative examples: {names}. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>이미지 {n}개는 레이블이 없어(레이블 셀이 비어 있음) 네거티브 예제로 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
-    </message>
-    <message>
-        <source>{n} image(s) have no labels (an empty labels cell) and are kept as negative examples: {names} and {more} more. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>이미지 {n}개는 레이블이 없어(레이블 셀이 비어 있음) 네거티브 예제로 남깁니다: {names} 외 {more}개. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
     </message>
     <message>
         <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values the masks hold, 0 to {last}, named by their numbers: {names}. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
@@ -766,16 +834,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>255를 담은 마스크가 있습니다. 255는 클래스가 아니라 &quot;ignore&quot;(학습에 쓰지 않는 픽셀)로 읽힙니다.</translation>
     </message>
     <message>
-        <source>{n} XML file(s) give an image size other than their image&apos;s ({examples}): their boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
-        <translation>XML 파일 {n}개에 실제 이미지와 다른 이미지 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 박스를 이미지에 맞게 늘리거나 줄입니다. 박스가 지금 이미지에 그대로 맞는다면 XML의 크기(width, height)를 고치세요.</translation>
-    </message>
-    <message>
         <source>{file} gives the image size {declared}, but the image is {actual}, another shape: its boxes cannot be placed on it; correct the size (width, height) in {file}, or check that it belongs to this image</source>
         <translation>{file}에는 이미지 크기가 {declared}(으)로 적혀 있지만 이미지는 {actual}(으)로 가로세로 비율이 다릅니다. 박스를 이미지 위에 놓을 수 없습니다. {file}의 크기(width, height)를 고치거나, 이 이미지의 주석이 맞는지 확인하세요</translation>
-    </message>
-    <message>
-        <source>{n} image(s) in {file} are given a size other than their own ({examples}): their annotations are scaled to the image, as if it was resized after it was annotated. If the annotations fit the image as it is, correct its size (width, height) in {file}</source>
-        <translation>{file}의 이미지 {n}개에 실제 이미지와 다른 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 주석을 이미지에 맞게 늘리거나 줄입니다. 주석이 지금 이미지에 그대로 맞는다면 {file}의 크기(width, height)를 고치세요.</translation>
     </message>
     <message>
         <source>image is {size} = {mp} megapixels, above the limit of {limit} MP (a decompression bomb or a huge scan: reduce it first, or raise the limit on the command line with --max-pixels)</source>
@@ -1122,6 +1182,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>재개: {out}의 변환은 TFRecord Studio {started}에서 시작되었습니다. 이 버전({ours})과는 이미지를 다른 바이트로 저장하므로 한 데이터셋에 섞을 수 없습니다. TFRecord Studio {started}에서 마치거나 “기존 출력 바꾸기”를 켜고 모두 다시 변환하세요.</translation>
     </message>
     <message>
+        <source>TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF file: convert it as PNG (under “Format”) to read it with TensorFlow.</source>
+        <translation>TensorFlow는 TIFF를 디코딩하지 못합니다. 이 데이터셋에는 TIFF 파일이 {n}개 있습니다. TensorFlow로 읽으려면 “형식”에서 PNG를 골라 변환하세요.</translation>
+    </message>
+    <message>
+        <source>TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF files: convert them as PNG (under “Format”) to read them with TensorFlow.</source>
+        <translation>TensorFlow는 TIFF를 디코딩하지 못합니다. 이 데이터셋에는 TIFF 파일이 {n}개 있습니다. TensorFlow로 읽으려면 “형식”에서 PNG를 골라 변환하세요.</translation>
+    </message>
+    <message>
         <source>TFDS&apos;s metadata is written with a complete dataset only, and this one has none: finish it with Resume, or convert it again (tick “Replace existing output”), to read it with TFDS.</source>
         <translation>TFDS 메타데이터는 완성된 데이터셋에만 기록되며, 이 데이터셋에는 없습니다. TFDS로 읽으려면 “재개”로 완성하거나 “기존 출력 바꾸기”를 켜고 다시 변환하세요.</translation>
     </message>
@@ -1138,8 +1206,24 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>DALI는 크기가 서로 다른 raw 이미지의 모양을 바꿀 수 없습니다: “크기”에서 크기 하나를 골라 변환하세요.</translation>
     </message>
     <message>
-        <source>DALI does not decode GIF, and this dataset holds {n} GIF file(s): convert as JPEG or PNG (under “Format”) for DALI.</source>
-        <translation>DALI는 GIF를 디코딩하지 않습니다. 이 데이터셋에는 GIF 파일이 {n}개 있습니다. DALI용으로는 “형식”에서 JPEG나 PNG를 골라 변환하세요.</translation>
+        <source>Submitting {n} {kind} job from {file} failed: {detail}</source>
+        <translation>{file}에서 {kind} 작업 {n}개를 제출하지 못했습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>Submitting {n} {kind} jobs from {file} failed: {detail}</source>
+        <translation>{file}에서 {kind} 작업 {n}개를 제출하지 못했습니다: {detail}</translation>
+    </message>
+    <message>
+        <source>The plan has {n} shard for {threads} cluster worker threads, so some stay idle; shards of about {per} images would use them all (a smaller size under “Shards”).</source>
+        <translation>계획상 클러스터 워커 스레드 {threads}개에 샤드가 {n}개뿐이라 일부는 놀게 됩니다. 샤드당 약 {per}장이면 모두 사용됩니다(“샤드”에서 크기를 줄이세요).</translation>
+    </message>
+    <message>
+        <source>The plan has {n} shards for {threads} cluster worker threads, so some stay idle; shards of about {per} images would use them all (a smaller size under “Shards”).</source>
+        <translation>계획상 클러스터 워커 스레드 {threads}개에 샤드가 {n}개뿐이라 일부는 놀게 됩니다. 샤드당 약 {per}장이면 모두 사용됩니다(“샤드”에서 크기를 줄이세요).</translation>
+    </message>
+    <message>
+        <source>The plan has {n} shards for {threads} cluster worker threads; a task converts a whole shard, so at the end some workers wait while others write their last one: {k} shards (about {per} images each) would keep them busy to the end (a smaller size under “Shards”).</source>
+        <translation>계획상 클러스터 워커 스레드 {threads}개에 샤드가 {n}개입니다. 작업 하나가 샤드 하나를 통째로 변환하므로, 마지막에는 일부 워커가 다른 워커가 마지막 샤드를 쓰는 동안 기다리게 됩니다. 샤드를 {k}개(샤드당 약 {per}장)로 하면 끝까지 모두 일합니다(“샤드”에서 크기를 줄이세요).</translation>
     </message>
     <message>
         <source>Model Garden reads uncompressed or gzip shards only: convert with GZIP or no compression (under “Shards”).</source>
@@ -1160,18 +1244,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Running on a Dask cluster needs Dask (distributed), which is not installed. Install it with: pip install &apos;tfrecord-studio[cluster]&apos;</source>
         <translation>Dask 클러스터에서 실행하려면 Dask(distributed)가 필요하지만 설치되어 있지 않습니다. 다음 명령으로 설치하세요: pip install &apos;tfrecord-studio[cluster]&apos;</translation>
-    </message>
-    <message>
-        <source>The plan has {n} shard(s) for {threads} cluster worker threads, so some stay idle; shards of about {per} images would use them all (a smaller size under “Shards”).</source>
-        <translation>계획상 클러스터 워커 스레드 {threads}개에 샤드가 {n}개뿐이라 일부는 놀게 됩니다. 샤드당 약 {per}장이면 모두 사용됩니다(“샤드”에서 크기를 줄이세요).</translation>
-    </message>
-    <message>
-        <source>The plan has {n} shard(s) for {threads} cluster worker thread(s); a task converts a whole shard, so at the end some workers wait while others write their last one: {k} shards (about {per} images each) would keep them busy to the end (a smaller size under “Shards”).</source>
-        <translation>계획상 클러스터 워커 스레드 {threads}개에 샤드가 {n}개입니다. 작업 하나가 샤드 하나를 통째로 변환하므로, 마지막에는 일부 워커가 다른 워커가 마지막 샤드를 쓰는 동안 기다리게 됩니다. 샤드를 {k}개(샤드당 약 {per}장)로 하면 끝까지 모두 일합니다(“샤드”에서 크기를 줄이세요).</translation>
-    </message>
-    <message>
-        <source>{n} worker(s) gave the highest speed, {rate} images/s.</source>
-        <translation>워커 {n}개에서 가장 빠른 속도 {rate}장/초가 나왔습니다.</translation>
     </message>
     <message>
         <source>{file} object {n}: {sentence}</source>
@@ -1246,27 +1318,59 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{path}: XML 형식이 올바르지 않습니다({line}행, {column}열). CVAT에서 다시 내보내세요.</translation>
     </message>
     <message>
-        <source>{n} worker(s) are within {pct} of the fastest ({best} workers, {rate} images/s); more would only use more memory and CPU.</source>
+        <source>{n} worker gave the highest speed, {rate} images/s.</source>
+        <translation>워커 {n}개에서 가장 빠른 속도 {rate}장/초가 나왔습니다.</translation>
+    </message>
+    <message>
+        <source>{n} workers gave the highest speed, {rate} images/s.</source>
+        <translation>워커 {n}개에서 가장 빠른 속도 {rate}장/초가 나왔습니다.</translation>
+    </message>
+    <message>
+        <source>{n} worker is within {pct} of the fastest ({best} workers, {rate} images/s); more would only use more memory and CPU.</source>
         <translation>워커 {n}개가 가장 빠른 경우(워커 {best}개, {rate}장/초)와 {pct} 이내입니다. 더 늘리면 메모리와 CPU만 더 씁니다.</translation>
     </message>
     <message>
-        <source>At {n} worker(s), writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
+        <source>{n} workers are within {pct} of the fastest ({best} workers, {rate} images/s); more would only use more memory and CPU.</source>
+        <translation>워커 {n}개가 가장 빠른 경우(워커 {best}개, {rate}장/초)와 {pct} 이내입니다. 더 늘리면 메모리와 CPU만 더 씁니다.</translation>
+    </message>
+    <message>
+        <source>At {n} worker, writing limits speed: the writer is busy {writer} of the time while the worker is busy only {workers} (disk or compression is the limit; more workers will not help).</source>
         <translation>워커 {n}개에서는 쓰기가 속도를 제한했습니다: 쓰기 작업은 {writer}의 시간 동안 바빴지만 워커는 {workers}만 바빴습니다 (디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다).</translation>
     </message>
     <message>
-        <source>At {n} worker(s), reading files limits speed: workers spend {share} of their time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
+        <source>At {n} workers, writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
+        <translation>워커 {n}개에서는 쓰기가 속도를 제한했습니다: 쓰기 작업은 {writer}의 시간 동안 바빴지만 워커는 {workers}만 바빴습니다 (디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다).</translation>
+    </message>
+    <message>
+        <source>At {n} worker, reading files limits speed: the worker spends {share} of its time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
         <translation>워커 {n}개에서는 파일 읽기가 속도를 제한했습니다: 워커가 시간의 {share}를 디스크를 기다리는 데 썼습니다 (느리거나 네트워크 저장소입니다. 이미지를 로컬 디스크로 복사하세요).</translation>
     </message>
     <message>
-        <source>At {n} worker(s), decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <source>At {n} workers, reading files limits speed: workers spend {share} of their time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
+        <translation>워커 {n}개에서는 파일 읽기가 속도를 제한했습니다: 워커가 시간의 {share}를 디스크를 기다리는 데 썼습니다 (느리거나 네트워크 저장소입니다. 이미지를 로컬 디스크로 복사하세요).</translation>
+    </message>
+    <message>
+        <source>At {n} worker, decoding limits speed: the worker is busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
         <translation>워커 {n}개에서는 디코딩이 속도를 제한했습니다: 워커는 {workers} 동안 바빴고 쓰기 작업은 {writer}뿐이었습니다 (워커를 코어 수인 {cores}개까지 늘리면 빨라집니다).</translation>
     </message>
     <message>
-        <source>At {n} worker(s), decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
+        <source>At {n} workers, decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>워커 {n}개에서는 디코딩이 속도를 제한했습니다: 워커는 {workers} 동안 바빴고 쓰기 작업은 {writer}뿐이었습니다 (워커를 코어 수인 {cores}개까지 늘리면 빨라집니다).</translation>
+    </message>
+    <message>
+        <source>At {n} worker, decoding limits speed: the worker is busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
         <translation>워커 {n}개에서는 디코딩이 속도를 제한했습니다: 워커는 {workers} 동안 바빴고 쓰기 작업은 {writer}뿐이었습니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다.</translation>
     </message>
     <message>
-        <source>At {n} worker(s), nothing was saturated: workers busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
+        <source>At {n} workers, decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
+        <translation>워커 {n}개에서는 디코딩이 속도를 제한했습니다: 워커는 {workers} 동안 바빴고 쓰기 작업은 {writer}뿐이었습니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다.</translation>
+    </message>
+    <message>
+        <source>At {n} worker, nothing was saturated: the worker busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
+        <translation>워커 {n}개에서는 포화된 곳이 없었습니다: 워커 {workers}, 쓰기 {writer} (샘플이 작으면 워커를 시작하는 데 각 시도의 많은 부분이 걸릴 수 있습니다).</translation>
+    </message>
+    <message>
+        <source>At {n} workers, nothing was saturated: workers busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
         <translation>워커 {n}개에서는 포화된 곳이 없었습니다: 워커 {workers}, 쓰기 {writer} (샘플이 작으면 워커를 시작하는 데 각 시도의 많은 부분이 걸릴 수 있습니다).</translation>
     </message>
     <message>
@@ -1410,10 +1514,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>원본 파일: expand_animations=False로 디코딩하므로 GIF와 WebP는 한 프레임이 됩니다.</translation>
     </message>
     <message>
-        <source>TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF file(s): convert them as PNG (under “Format”) to read them with TensorFlow.</source>
-        <translation>TensorFlow는 TIFF를 디코딩하지 못합니다. 이 데이터셋에는 TIFF 파일이 {n}개 있습니다. TensorFlow로 읽으려면 “형식”에서 PNG를 골라 변환하세요.</translation>
-    </message>
-    <message>
         <source>Reads every shard of the split with the right compression and decoder.</source>
         <translation>분할의 모든 샤드를 알맞은 압축 방식과 디코더로 읽습니다.</translation>
     </message>
@@ -1440,6 +1540,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>DALI does not decode GIF.</source>
         <translation>DALI는 GIF를 디코딩하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>DALI does not decode GIF, and this dataset holds {n} GIF file: convert as JPEG or PNG (under “Format”) for DALI.</source>
+        <translation>DALI는 GIF를 디코딩하지 않습니다. 이 데이터셋에는 GIF 파일이 {n}개 있습니다. DALI용으로는 “형식”에서 JPEG나 PNG를 골라 변환하세요.</translation>
+    </message>
+    <message>
+        <source>DALI does not decode GIF, and this dataset holds {n} GIF files: convert as JPEG or PNG (under “Format”) for DALI.</source>
+        <translation>DALI는 GIF를 디코딩하지 않습니다. 이 데이터셋에는 GIF 파일이 {n}개 있습니다. DALI용으로는 “형식”에서 JPEG나 PNG를 골라 변환하세요.</translation>
     </message>
     <message>
         <source>Its classification decoder reads this JPEG dataset with its defaults.</source>
@@ -1508,10 +1616,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>No job of {file} started a Dask worker within {seconds} s. Check the queue (squeue, qstat) and the job logs, or raise &apos;tfrecord-studio: wait:&apos;.</source>
         <translation>{file}의 작업이 {seconds}초 안에 Dask 워커를 시작하지 않았습니다. 큐(squeue, qstat)와 작업 로그를 확인하거나 &apos;tfrecord-studio: wait:&apos;를 늘리세요.</translation>
-    </message>
-    <message>
-        <source>Submitting {n} {kind} job(s) from {file} failed: {detail}</source>
-        <translation>{file}에서 {kind} 작업 {n}개를 제출하지 못했습니다: {detail}</translation>
     </message>
     <message>
         <source>, </source>
@@ -1585,7 +1689,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이스케이프(ESC)</translation>
     </message>
     <message>
-        <source> and {n} more annotation file(s) changed</source>
+        <source> and {n} more annotation file changed</source>
+        <translation>, 그 밖에 주석 파일 {n}개가 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source> and {n} more annotation files changed</source>
         <translation>, 그 밖에 주석 파일 {n}개가 바뀌었습니다</translation>
     </message>
     <message>
@@ -1601,18 +1709,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file}이(가) 삭제되었습니다</translation>
     </message>
     <message>
-        <source>{n} image(s) added ({files})</source>
-        <translation>이미지 {n}개가 추가되었습니다({files})</translation>
-    </message>
-    <message>
-        <source>{n} image(s) added ({files} and {more} more)</source>
-        <translation>이미지 {n}개가 추가되었습니다({files} 외 {more}개)</translation>
-    </message>
-    <message>
-        <source>{n} image(s) removed ({files})</source>
-        <translation>이미지 {n}개가 삭제되었습니다({files})</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>; </translation>
     </message>
@@ -1621,7 +1717,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{folder}: 그런 폴더가 없습니다.</translation>
     </message>
     <message>
-        <source>{folder}: verification failed ({n} problem(s))</source>
+        <source>{folder}: verification failed ({n} problem)</source>
+        <translation>{folder}: 검증 실패 (문제 {n}개)</translation>
+    </message>
+    <message>
+        <source>{folder}: verification failed ({n} problems)</source>
         <translation>{folder}: 검증 실패 (문제 {n}개)</translation>
     </message>
     <message>
@@ -2017,23 +2117,39 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{folder}에 남아 있던 오래된 잠금을 넘겨받았습니다: {host}의 프로세스 {pid}이(가) {started}에 시작한 변환은 더 이상 실행 중이 아닙니다(그 프로세스 번호는 다른 프로세스가 쓰고 있습니다).</translation>
     </message>
     <message>
-        <source>Replacing the output leaves {n} file(s) in {folder} that this program did not write (e.g. {example})</source>
-        <translation>출력을 바꿔도 {folder}에 있는, 이 프로그램이 쓰지 않은 파일 {n}개는 그대로 남습니다(예: {example})</translation>
-    </message>
-    <message>
         <source>no image finished in {seconds} s; looking for the one that hangs</source>
         <translation>{seconds}초 동안 끝난 이미지가 없습니다. 멈춘 이미지를 찾고 있습니다</translation>
     </message>
     <message>
-        <source>a worker process died or hung; retrying {n} in-flight image(s) one at a time in fresh worker processes</source>
+        <source>Replacing the output leaves {n} file in {folder} that this program did not write ({example})</source>
+        <translation>출력을 바꿔도 {folder}에 있는, 이 프로그램이 쓰지 않은 파일 {n}개는 그대로 남습니다(예: {example})</translation>
+    </message>
+    <message>
+        <source>Replacing the output leaves {n} files in {folder} that this program did not write (e.g. {example})</source>
+        <translation>출력을 바꿔도 {folder}에 있는, 이 프로그램이 쓰지 않은 파일 {n}개는 그대로 남습니다(예: {example})</translation>
+    </message>
+    <message>
+        <source>a worker process died or hung; retrying {n} in-flight image in a fresh worker process</source>
         <translation>워커 프로세스가 죽었거나 멈췄습니다. 처리 중이던 이미지 {n}장을 새 워커 프로세스에서 한 장씩 다시 시도합니다</translation>
     </message>
     <message>
-        <source>{n} shard(s) of the interrupted run are converted again: an image in them changed after it was converted (its size or modification time differs)</source>
+        <source>a worker process died or hung; retrying {n} in-flight images one at a time in fresh worker processes</source>
+        <translation>워커 프로세스가 죽었거나 멈췄습니다. 처리 중이던 이미지 {n}장을 새 워커 프로세스에서 한 장씩 다시 시도합니다</translation>
+    </message>
+    <message>
+        <source>{n} shard of the interrupted run is converted again: an image in it changed after it was converted (its size or modification time differs)</source>
         <translation>중단된 실행의 샤드 {n}개를 다시 변환합니다: 변환한 뒤에 그 안의 이미지가 바뀌었습니다 (크기나 수정 시각이 다릅니다)</translation>
     </message>
     <message>
-        <source>{n} image(s) are byte-identical copies of other images (listed in {file}); in another split than their original: {splits}; with another label: {labels}</source>
+        <source>{n} shards of the interrupted run are converted again: an image in them changed after it was converted (its size or modification time differs)</source>
+        <translation>중단된 실행의 샤드 {n}개를 다시 변환합니다: 변환한 뒤에 그 안의 이미지가 바뀌었습니다 (크기나 수정 시각이 다릅니다)</translation>
+    </message>
+    <message>
+        <source>{n} image is a byte-identical copy of another image (listed in {file}); in another split than its original: {splits}; with another label: {labels}</source>
+        <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다({file}에 목록이 있습니다). 원본과 다른 분할에 있는 것: {splits}, 다른 레이블인 것: {labels}</translation>
+    </message>
+    <message>
+        <source>{n} images are byte-identical copies of other images (listed in {file}); in another split than their original: {splits}; with another label: {labels}</source>
         <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다({file}에 목록이 있습니다). 원본과 다른 분할에 있는 것: {splits}, 다른 레이블인 것: {labels}</translation>
     </message>
     <message>
@@ -2080,10 +2196,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>오류: {sentence}</translation>
     </message>
     <message>
-        <source>{n} image(s) removed ({files} and {more} more)</source>
-        <translation>이미지 {n}개가 삭제되었습니다({files} 외 {more}개)</translation>
-    </message>
-    <message>
         <source>None of the {n} input files could be converted; the reasons are in {path}.</source>
         <translation>입력 파일 {n}개 중 변환된 파일이 없습니다. 이유는 {path}에 있습니다.</translation>
     </message>
@@ -2112,7 +2224,35 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>출력 폴더 {out}에 TFRecord Studio가 쓰지 않은 {file}이(가) 있습니다(이 프로그램의 데이터셋이 없습니다). 그래서 바꾸지 않습니다. 아무것도 삭제하지 않았습니다. 빈 폴더를 선택하거나 그 파일들을 옮기세요.</translation>
     </message>
     <message>
-        <source>The output folder {out} holds {file} and {n} more file(s) that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
+        <source>{n} image added ({files})</source>
+        <translation>이미지 {n}개가 추가되었습니다({files})</translation>
+    </message>
+    <message>
+        <source>{n} images added ({files})</source>
+        <translation>이미지 {n}개가 추가되었습니다({files})</translation>
+    </message>
+    <message>
+        <source>{n} images added ({files} and {more} more)</source>
+        <translation>이미지 {n}개가 추가되었습니다({files} 외 {more}개)</translation>
+    </message>
+    <message>
+        <source>{n} image removed ({files})</source>
+        <translation>이미지 {n}개가 삭제되었습니다({files})</translation>
+    </message>
+    <message>
+        <source>{n} images removed ({files})</source>
+        <translation>이미지 {n}개가 삭제되었습니다({files})</translation>
+    </message>
+    <message>
+        <source>{n} images removed ({files} and {more} more)</source>
+        <translation>이미지 {n}개가 삭제되었습니다({files} 외 {more}개)</translation>
+    </message>
+    <message>
+        <source>The output folder {out} holds {file} and {n} more file that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
+        <translation>출력 폴더 {out}에 TFRecord Studio가 쓰지 않은 {file} 외 {n}개 파일이 있습니다(이 프로그램의 데이터셋이 없습니다). 그래서 바꾸지 않습니다. 아무것도 삭제하지 않았습니다. 빈 폴더를 선택하거나 그 파일들을 옮기세요.</translation>
+    </message>
+    <message>
+        <source>The output folder {out} holds {file} and {n} more files that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
         <translation>출력 폴더 {out}에 TFRecord Studio가 쓰지 않은 {file} 외 {n}개 파일이 있습니다(이 프로그램의 데이터셋이 없습니다). 그래서 바꾸지 않습니다. 아무것도 삭제하지 않았습니다. 빈 폴더를 선택하거나 그 파일들을 옮기세요.</translation>
     </message>
     <message>
@@ -2333,27 +2473,37 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>The selected failure</source>
         <translation>선택한 실패 항목</translation>
     </message>
-    <message numerus="yes">
-        <source>%n image(s) could not be converted.</source>
-        <translation>
-            <numerusform>이미지 %n개를 변환하지 못했습니다.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Nothing failed while converting; %n entry(ies) were set aside before it ({what}).</source>
-        <translation>
-            <numerusform>변환 중에 실패한 것은 없습니다. 변환 전에 %n건을 제외했습니다 ({what}).</numerusform>
-        </translation>
+    <message>
+        <source>Nothing failed while converting; {n} entry was set aside before it ({what}).</source>
+        <translation>변환 중에 실패한 것은 없습니다. 변환 전에 {n}건을 제외했습니다 ({what}).</translation>
     </message>
     <message>
-        <source>{n} image(s) could not be converted, and {k} entry(ies) were set aside before converting ({what}).</source>
-        <translation>이미지 {n}개를 변환하지 못했고, 변환 전에 {k}건을 제외했습니다 ({what}).</translation>
+        <source>Nothing failed while converting; {n} entries were set aside before it ({what}).</source>
+        <translation>변환 중에 실패한 것은 없습니다. 변환 전에 {n}건을 제외했습니다 ({what}).</translation>
     </message>
-    <message numerus="yes">
-        <source>%n image(s) that could not be converted were in the unfinished shard, which was removed: Resume tries them again.</source>
-        <translation>
-            <numerusform>변환하지 못한 이미지 %n장은 삭제된 미완성 샤드에 있었습니다. “재개”가 다시 시도합니다.</numerusform>
-        </translation>
+    <message>
+        <source>{n} image could not be converted.</source>
+        <translation>이미지 {n}개를 변환하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>{n} images could not be converted.</source>
+        <translation>이미지 {n}개를 변환하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>{k} entry was also set aside before converting ({what}).</source>
+        <translation>또한 변환 전에 {k}건을 제외했습니다 ({what}).</translation>
+    </message>
+    <message>
+        <source>{k} entries were also set aside before converting ({what}).</source>
+        <translation>또한 변환 전에 {k}건을 제외했습니다 ({what}).</translation>
+    </message>
+    <message>
+        <source>{n} image that could not be converted was in the unfinished shard, which was removed: Resume tries it again.</source>
+        <translation>변환하지 못한 이미지 {n}장은 삭제된 미완성 샤드에 있었습니다. “재개”가 다시 시도합니다.</translation>
+    </message>
+    <message>
+        <source>{n} images that could not be converted were in the unfinished shard, which was removed: Resume tries them again.</source>
+        <translation>변환하지 못한 이미지 {n}장은 삭제된 미완성 샤드에 있었습니다. “재개”가 다시 시도합니다.</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
@@ -2589,16 +2739,36 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>검사할 수 없습니다: {m}</translation>
     </message>
     <message>
+        <source>Exported {n} of {m} image to {f}: {file} cannot be written ({reason}). Choose another folder, or free space and export again.</source>
+        <translation>이미지 {m}개 중 {n}개를 {f}에 내보냈습니다: {file}에 쓸 수 없습니다 ({reason}). 다른 폴더를 고르거나 공간을 확보한 뒤 다시 내보내세요.</translation>
+    </message>
+    <message>
+        <source>Exported {n} of {m} images to {f}: {file} cannot be written ({reason}). Choose another folder, or free space and export again.</source>
+        <translation>이미지 {m}개 중 {n}개를 {f}에 내보냈습니다: {file}에 쓸 수 없습니다 ({reason}). 다른 폴더를 고르거나 공간을 확보한 뒤 다시 내보내세요.</translation>
+    </message>
+    <message>
+        <source>Exported {n} image to {f}.</source>
+        <translation>이미지 {n}개를 {f}에 내보냈습니다.</translation>
+    </message>
+    <message>
+        <source>Exported {n} images to {f}.</source>
+        <translation>이미지 {n}개를 {f}에 내보냈습니다.</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file(s), {size}; compression: {c}</source>
+        <source>&lt;b&gt;Problem&lt;/b&gt;: {p}</source>
+        <translation>&lt;b&gt;문제&lt;/b&gt;: {p}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
         <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r:,}&lt;/b&gt;개, {size}, 압축: {c}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Problem&lt;/b&gt;: {p}</source>
-        <translation>&lt;b&gt;문제&lt;/b&gt;: {p}</translation>
+        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r:,}&lt;/b&gt;개, {size}, 압축: {c}</translation>
     </message>
     <message>
         <source>A new run replaced the dataset in this folder while it was checked: this result is of the dataset that was there before.</source>
@@ -2651,14 +2821,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Export selected images to</source>
         <translation>선택한 이미지를 내보낼 위치</translation>
-    </message>
-    <message>
-        <source>Exported {n} of {m} image(s) to {f}: {file} cannot be written ({reason}). Choose another folder, or free space and export again.</source>
-        <translation>이미지 {m}개 중 {n}개를 {f}에 내보냈습니다: {file}에 쓸 수 없습니다 ({reason}). 다른 폴더를 고르거나 공간을 확보한 뒤 다시 내보내세요.</translation>
-    </message>
-    <message>
-        <source>Exported {n} image(s) to {f}.</source>
-        <translation>이미지 {n}개를 {f}에 내보냈습니다.</translation>
     </message>
     <message>
         <source>{k} of them under a new name ending in (2), (3)…: files of their names were there already, and are kept.</source>
@@ -4532,6 +4694,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): {images}, {classes} ({size})</translation>
     </message>
     <message>
+        <source>{n} image lost every object to the problems listed below; it will be left out, as chosen</source>
+        <translation>이미지 {n}개가 아래 문제들로 모든 객체를 잃었습니다. 선택한 대로 제외합니다</translation>
+    </message>
+    <message>
+        <source>{n} images lost every object to the problems listed below; they will be left out, as chosen</source>
+        <translation>이미지 {n}개가 아래 문제들로 모든 객체를 잃었습니다. 선택한 대로 제외합니다</translation>
+    </message>
+    <message>
         <source>{n} of the images counted will be skipped</source>
         <translation>센 이미지 중 {n}개는 건너뜁니다</translation>
     </message>
@@ -4714,10 +4884,6 @@ Problem: {reason}</source>
         <translation>{n}건은 제외되어 세지 않았습니다</translation>
     </message>
     <message>
-        <source>{n} image(s) lost every object to the problems listed below; they will be left out, as chosen</source>
-        <translation>이미지 {n}개가 아래 문제들로 모든 객체를 잃었습니다. 선택한 대로 제외합니다</translation>
-    </message>
-    <message>
         <source>{n} images lost every object to the problems listed below; they are kept with none</source>
         <translation>이미지 {n}개가 아래 문제들로 모든 객체를 잃었습니다. 객체 없이 유지합니다</translation>
     </message>
@@ -4817,24 +4983,68 @@ Problem: {reason}</source>
         <translation>출력 검사</translation>
     </message>
     <message>
+        <source>The output folder holds a dataset of {n} images in {k} shard, made {when}.</source>
+        <translation>출력 폴더에는 {when}에 만든 데이터셋(이미지 {n}장, 샤드 {k}개)이 있습니다.</translation>
+    </message>
+    <message>
+        <source>The output folder holds a dataset of {n} images in {k} shards, made {when}.</source>
+        <translation>출력 폴더에는 {when}에 만든 데이터셋(이미지 {n}장, 샤드 {k}개)이 있습니다.</translation>
+    </message>
+    <message>
+        <source>The output folder holds an interrupted run, started {when}: {n} images in {k} complete shard so far.</source>
+        <translation>출력 폴더에는 {when}에 시작해 중단된 실행이 있습니다: 지금까지 완성된 샤드 {k}개에 이미지 {n}장.</translation>
+    </message>
+    <message>
+        <source>The output folder holds an interrupted run, started {when}: {n} images in {k} complete shards so far.</source>
+        <translation>출력 폴더에는 {when}에 시작해 중단된 실행이 있습니다: 지금까지 완성된 샤드 {k}개에 이미지 {n}장.</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shard.</source>
+        <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다.</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shards.</source>
+        <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다.</translation>
+    </message>
+    <message>
+        <source>{n} images written to {k} shard; reading them back to check them…</source>
+        <translation>이미지 {n}장을 샤드 {k}개에 썼습니다. 다시 읽어 검증하는 중…</translation>
+    </message>
+    <message>
+        <source>{n} images written to {k} shards; reading them back to check them…</source>
+        <translation>이미지 {n}장을 샤드 {k}개에 썼습니다. 다시 읽어 검증하는 중…</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shard. The verification was cancelled, so the files are not verified.</source>
+        <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다. 검증이 취소되어 파일은 검증되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shards. The verification was cancelled, so the files are not verified.</source>
+        <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다. 검증이 취소되어 파일은 검증되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>{split}: {n} images in {k} shard</source>
+        <translation>{split}: 이미지 {n}장 (샤드 {k}개)</translation>
+    </message>
+    <message>
+        <source>{split}: {n} images in {k} shards</source>
+        <translation>{split}: 이미지 {n}장 (샤드 {k}개)</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard with {n} images ({size}).</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shards with {n} images ({size}).</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다.</translation>
+    </message>
+    <message>
         <source>{n} (of them {k} before converting: {what}; see Failures and rejected.csv)</source>
         <translation>{n} (그중 {k}개는 변환 전에 {what}. “실패” 탭과 rejected.csv 참조)</translation>
     </message>
     <message>
-        <source>{split}: {n} images in {k} shard(s)</source>
-        <translation>{split}: 이미지 {n}장 (샤드 {k}개)</translation>
-    </message>
-    <message>
         <source>{r} images/s</source>
         <translation>{r}장/초</translation>
-    </message>
-    <message>
-        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
-        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다. 변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
-    </message>
-    <message>
-        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}). Press Resume to finish.</source>
-        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다. “재개”를 누르면 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>Copy a command line that repeats this conversion without the window (for a server or a script)</source>
@@ -4857,28 +5067,8 @@ Problem: {reason}</source>
         <translation>방금 쓴 파일을 [검사] 탭에서 봅니다</translation>
     </message>
     <message>
-        <source>The output folder holds a dataset of {n} images in {k} shard(s), made {when}.</source>
-        <translation>출력 폴더에는 {when}에 만든 데이터셋(이미지 {n}장, 샤드 {k}개)이 있습니다.</translation>
-    </message>
-    <message>
-        <source>The output folder holds an interrupted run, started {when}: {n} images in {k} complete shard(s) so far.</source>
-        <translation>출력 폴더에는 {when}에 시작해 중단된 실행이 있습니다: 지금까지 완성된 샤드 {k}개에 이미지 {n}장.</translation>
-    </message>
-    <message>
         <source>Running…</source>
         <translation>실행 중…</translation>
-    </message>
-    <message>
-        <source>Done: {n} images written to {k} shard(s).</source>
-        <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다.</translation>
-    </message>
-    <message>
-        <source>{n} images written to {k} shard(s); reading them back to check them…</source>
-        <translation>이미지 {n}장을 샤드 {k}개에 썼습니다. 다시 읽어 검증하는 중…</translation>
-    </message>
-    <message>
-        <source>Done: {n} images written to {k} shard(s). The verification was cancelled, so the files are not verified.</source>
-        <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다. 검증이 취소되어 파일은 검증되지 않았습니다.</translation>
     </message>
     <message>
         <source>The conversion failed: {msg}</source>
@@ -4893,10 +5083,6 @@ Problem: {reason}</source>
         <translation>{n} (&quot;실패&quot; 탭과 rejected.csv 참조)</translation>
     </message>
     <message>
-        <source>{n} other file(s) beside the class folders ignored (not images)</source>
-        <translation>클래스 폴더 옆의 다른 파일 {n}개를 무시했습니다 (이미지 아님)</translation>
-    </message>
-    <message>
         <source>{split}: no image</source>
         <translation>{split}: 이미지 없음</translation>
     </message>
@@ -4905,16 +5091,28 @@ Problem: {reason}</source>
         <translation>{out} (폴더가 없습니다. 남은 것이 없습니다)</translation>
     </message>
     <message>
-        <source>Cancelled. Kept {k} complete shard(s) with {n} images ({size}).</source>
-        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다.</translation>
-    </message>
-    <message>
         <source>Cancelled before any shard was complete, so nothing was kept.</source>
         <translation>완성된 샤드가 없을 때 취소해서 남은 것이 없습니다.</translation>
     </message>
     <message>
         <source>The unfinished shard with {r} converted images was removed.</source>
         <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다. 변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shards with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다. 변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard with {n} images ({size}). Press Resume to finish.</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다. “재개”를 누르면 마칠 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shards with {n} images ({size}). Press Resume to finish.</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다. “재개”를 누르면 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>Cancelled before any shard was complete, so nothing was kept. The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
@@ -4973,6 +5171,14 @@ Problem: {reason}</source>
         <translation>duplicates.csv의 각 행은 파일과, 그것과 바이트가 같은 더 오래된 파일을 보여 줍니다. 올바른 레이블 쪽을 남기고 다른 쪽을 소스에서 빼낸 뒤(파일을 지우거나, 표라면 그 행을 지워서) 다시 변환하세요.</translation>
     </message>
     <message>
+        <source>FAILED on {date}: {k} problem found. “Inspect output”, then “Verify with TensorFlow”, shows it.</source>
+        <translation>{date}에 검증 실패: 문제 {k}개가 발견되었습니다. &quot;출력 검사&quot;에서 &quot;TensorFlow로 검증&quot;을 누르면 목록이 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>FAILED on {date}: {k} problems found. “Inspect output”, then “Verify with TensorFlow”, lists them.</source>
+        <translation>{date}에 검증 실패: 문제 {k}개가 발견되었습니다. &quot;출력 검사&quot;에서 &quot;TensorFlow로 검증&quot;을 누르면 목록이 표시됩니다.</translation>
+    </message>
+    <message>
         <source>see the log</source>
         <translation>로그 참조</translation>
     </message>
@@ -4995,10 +5201,6 @@ Problem: {reason}</source>
     <message>
         <source>1 object left out or clipped ({details})</source>
         <translation>객체 1개를 빼거나 잘랐습니다 ({details})</translation>
-    </message>
-    <message>
-        <source>FAILED on {date}: {k} problem(s) found. “Inspect output”, then “Verify with TensorFlow”, lists them.</source>
-        <translation>{date}에 검증 실패: 문제 {k}개가 발견되었습니다. &quot;출력 검사&quot;에서 &quot;TensorFlow로 검증&quot;을 누르면 목록이 표시됩니다.</translation>
     </message>
     <message>
         <source>a box outside the picture</source>
@@ -5069,7 +5271,11 @@ Problem: {reason}</source>
         <translation>{n} (모두 변환 전에 {what}. “실패” 탭과 rejected.csv 참조)</translation>
     </message>
     <message>
-        <source>{n} image(s) are byte-identical copies of other images (listed in duplicates.csv).</source>
+        <source>{n} image is a byte-identical copy of another image (listed in duplicates.csv).</source>
+        <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다(목록은 duplicates.csv에 있습니다).</translation>
+    </message>
+    <message>
+        <source>{n} images are byte-identical copies of other images (listed in duplicates.csv).</source>
         <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다(목록은 duplicates.csv에 있습니다).</translation>
     </message>
     <message>
@@ -5079,6 +5285,14 @@ Problem: {reason}</source>
     <message>
         <source>{n} objects left out or clipped ({details})</source>
         <translation>객체 {n}개를 빼거나 잘랐습니다 ({details})</translation>
+    </message>
+    <message>
+        <source>{n} other file beside the class folders ignored (not images)</source>
+        <translation>클래스 폴더 옆의 다른 파일 {n}개를 무시했습니다 (이미지 아님)</translation>
+    </message>
+    <message>
+        <source>{n} other files beside the class folders ignored (not images)</source>
+        <translation>클래스 폴더 옆의 다른 파일 {n}개를 무시했습니다 (이미지 아님)</translation>
     </message>
     <message>
         <source>{s} s</source>
@@ -5299,12 +5513,28 @@ Problem: {reason}</source>
         <translation>이미지 {n}장을 찾았습니다. 준비 후 측정합니다…</translation>
     </message>
     <message>
-        <source>Trial {i} of {n}: {w} worker(s), {r} images/s</source>
+        <source>Trial {i} of {n}: {w} worker, {r} images/s</source>
         <translation>시도 {i}/{n}: 워커 {w}개, {r}장/초</translation>
     </message>
     <message>
-        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker(s), {r} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
+        <source>Trial {i} of {n}: {w} workers, {r} images/s</source>
+        <translation>시도 {i}/{n}: 워커 {w}개, {r}장/초</translation>
+    </message>
+    <message>
+        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} worker, {r} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
         <translation>시도 {i}/{n} (워커 {counts}개를 구별하기 위한 추가 시도): 워커 {w}개, {r}장/초. 속도 범위가 겹쳐 어느 쪽이 빠른지 판단할 수 없어 다시 측정합니다 (최대 1분).</translation>
+    </message>
+    <message>
+        <source>Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} workers, {r} images/s. Their speeds overlapped too much to tell which is faster, so they are measured again (for at most a minute).</source>
+        <translation>시도 {i}/{n} (워커 {counts}개를 구별하기 위한 추가 시도): 워커 {w}개, {r}장/초. 속도 범위가 겹쳐 어느 쪽이 빠른지 판단할 수 없어 다시 측정합니다 (최대 1분).</translation>
+    </message>
+    <message>
+        <source>Recommended: &lt;b&gt;{n} worker&lt;/b&gt;, about {r} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
+        <translation>추천: &lt;b&gt;워커 {n}개&lt;/b&gt;, 약 {r}장/초. 소스 전체 변환에 {t} 걸립니다.&lt;br&gt;{why}</translation>
+    </message>
+    <message>
+        <source>Recommended: &lt;b&gt;{n} workers&lt;/b&gt;, about {r} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
+        <translation>추천: &lt;b&gt;워커 {n}개&lt;/b&gt;, 약 {r}장/초. 소스 전체 변환에 {t} 걸립니다.&lt;br&gt;{why}</translation>
     </message>
     <message>
         <source>less than a second</source>
@@ -5313,10 +5543,6 @@ Problem: {reason}</source>
     <message>
         <source>about {d}</source>
         <translation>약 {d}</translation>
-    </message>
-    <message>
-        <source>Recommended: &lt;b&gt;{n} worker(s)&lt;/b&gt;, about {r} images/s; the whole source would take {t}.&lt;br&gt;{why}</source>
-        <translation>추천: &lt;b&gt;워커 {n}개&lt;/b&gt;, 약 {r}장/초. 소스 전체 변환에 {t} 걸립니다.&lt;br&gt;{why}</translation>
     </message>
     <message>
         <source>Use 1 worker</source>

@@ -126,8 +126,9 @@ def test_cancel_mid_run_keeps_complete_shards(qtbot, settings, tmp_path):
     assert len(files) == kept_shards
     assert leftover_temporaries(out) == []
     assert len(read_back(files)) == kept_records
+    shards = "1 complete shard" if kept_shards == 1 else f"{kept_shards} complete shards"
     assert w.summary.headline.text().startswith(
-        f"Cancelled. Kept {kept_shards} complete shard(s) with {kept_records} images (")
+        f"Cancelled. Kept {shards} with {kept_records} images (")
 
 
 def test_background_option_from_the_window_reaches_the_pixels(qtbot, settings, tmp_path):

@@ -309,7 +309,7 @@ def test_an_export_that_cannot_be_written_says_which_file(qtbot, window, dataset
                         lambda *a, **k: str(out))
     panel.choose_export()
     text = panel.verify_label.text()
-    assert "Exported 0 of 1 image(s)" in text and str(out) in text, text
+    assert "Exported 0 of 1 image to" in text and str(out) in text, text
     assert os.strerror(28) in text and "cannot be written" in text
     assert list(out.iterdir()) == []   # the cut-short file is removed
 

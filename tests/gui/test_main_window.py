@@ -215,7 +215,7 @@ def test_cancel_says_what_was_kept(qtbot, window, dataset, tmp_path, monkeypatch
     assert blocker.args == [False]
     assert window.model.phase == "cancelled"
     head = window.summary.headline.text()
-    assert head.startswith("Cancelled. Kept 1 complete shard(s) with 120 images")
+    assert head.startswith("Cancelled. Kept 1 complete shard with 120 images")
     assert window.last_error is None  # a cancel is not an error
 
 
@@ -385,12 +385,12 @@ def test_failures_a_cancel_takes_back_are_said_not_dropped(qtbot):
     for name in ("a.jpg", "b.jpg"):
         model.on_event(P.ItemFailed(path=f"/d/{name}", reason="not an image"))
     table.sync(model.failures, model.requeued)
-    assert table.label.text() == "2 image(s) could not be converted."
+    assert table.label.text() == "2 images could not be converted."
     model.on_event(P.ItemsRequeued(paths=["/d/a.jpg", "/d/b.jpg"]))
     table.sync(model.failures, model.requeued)
     assert model.requeued == 2 and table.model.rowCount() == 0
     assert table.label.text() == (
-        "No failures. 2 image(s) that could not be converted were in the unfinished shard, "
+        "No failures. 2 images that could not be converted were in the unfinished shard, "
         "which was removed: Resume tries them again.")
     table.clear()
     assert table.label.text() == "No failures."

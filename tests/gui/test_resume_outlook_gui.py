@@ -45,18 +45,18 @@ def test_the_offer_counts_what_resume_keeps(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: "converted again" in bar.offer_text.text(), timeout=WAIT)
     text = bar.offer_text.text()
     assert "0 of 9 images are already done; 9 remain." in text, text
-    assert (f"1 shard(s) on disk will be converted again, because images in them changed "
+    assert (f"1 shard on disk will be converted again, because images in it changed "
             f"after they were converted: {name}.") in text, text
     assert bar.resume_btn.isEnabled() and bar.finishable
     head = window.summary.headline.text()
-    assert "0 images in 0 complete shard(s)" in head, head
+    assert "0 images in 0 complete shards" in head, head
     # Start over deletes what is on disk: its dialog counts that, not what Resume keeps
-    # (it said "0 shard file(s) with 0 images" above "That is ... 1 shard file(s)")
+    # (it said "0 shard files with 0 images" above "That is ... 1 shard file")
     window.actions_bar.start_btn.click()
     box = window.pending_dialog
     info = box.informativeText()
-    assert f"1 shard file(s) with {entry['records']} images" in info, info
-    assert "That is the" in info and "1 shard file(s)" in info.split("That is the")[1]
+    assert f"1 shard file with {entry['records']} images" in info, info
+    assert "That is the" in info and "1 shard file," in info.split("That is the")[1]
     box.reject()
     with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
         bar.resume_btn.click()
@@ -198,8 +198,10 @@ def test_the_offer_counts_missing_and_damaged_shards_and_names_them(qtbot, windo
     kept = sum(e["records"] for e in shards if e not in damaged)
     assert f"{kept} of 9 images are already done; {9 - kept} remain." in text, text
     names = ", ".join(e["filename"] for e in damaged)
-    assert (f"{len(damaged)} finished shard file(s) are missing or damaged and will be "
-            f"written again: {names}. Press Resume to finish it.") in text, text
+    files = "1 finished shard file is" if len(damaged) == 1 else \
+        f"{len(damaged)} finished shard files are"
+    assert (f"{files} missing or damaged and will be written again: {names}. Press Resume "
+            "to finish it.") in text, text
     with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
         bar.resume_btn.click()
     assert ended.args == [True], window.controller.convert.stderr_tail()
@@ -221,7 +223,7 @@ def test_a_refused_resume_shows_the_folders_numbers_not_a_run(qtbot, window, tmp
     with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
         bar.resume_btn.click()
     assert ended.args == [False]
-    assert f"1 image(s) removed ({name})" in window.model.error, window.model.error
+    assert f"1 image removed ({name})" in window.model.error, window.model.error
     window.last_error.close()
     n = entry["records"]
     counts = window.display.progress.counts.text()

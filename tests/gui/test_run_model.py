@@ -120,7 +120,7 @@ def test_a_cancel_takes_back_the_deleted_shards_failures(qtbot):
     table.countChanged.connect(counts.append)
     table.sync(m.failures)
     assert [r.path for r in table.model.rows] == ["/s/a/kept.jpg"]
-    assert counts == [1] and table.label.text() == "1 image(s) could not be converted."
+    assert counts == [1] and table.label.text() == "1 image could not be converted."
     # every failure taken back (the only shard was deleted): the tab and the line say so
     m.on_event(P.ItemsRequeued(shard="train-00000-of-00002.tfrecord",
                                paths=["/s/a/kept.jpg"], t=5.0))
@@ -260,11 +260,11 @@ def test_entries_set_aside_before_converting_are_not_called_images(qtbot):
     rows = [Failure("/s/p0.jpg", "duplicate row", "scan"), Failure("/s/p0.jpg", "conflict",
                                                                     "scan")]
     table.sync(rows)
-    assert table.label.text().startswith("Nothing failed while converting; 2 entry(ies) were "
+    assert table.label.text().startswith("Nothing failed while converting; 2 entries were "
                                          "set aside before it")
     table.sync(rows + [Failure("/s/p1.jpg", "broken", "decode")])
-    assert table.label.text().startswith("1 image(s) could not be converted, and 2 entry(ies) "
-                                         "were set aside before converting")
+    assert table.label.text().startswith("1 image could not be converted. 2 entries were also set "
+                                         "aside before converting")
 
 
 def test_mb_per_s_written_follows_the_batches_of_a_resumed_run(tmp_path, monkeypatch):

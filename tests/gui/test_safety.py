@@ -160,11 +160,11 @@ def test_replace_asks_and_says_what_it_deletes(qtbot, window, dataset, tmp_path,
     assert isinstance(box, QMessageBox) and box.isVisible()
     text = box.text() + "\n" + box.informativeText()
     from gui.dialogs import local_date
-    for part in (str(out), "/lab/cells-2026", "2 shard file(s) with 200 images", "195.3 KiB",
+    for part in (str(out), "/lab/cells-2026", "2 shard files with 200 images", "195.3 KiB",
                  local_date("2026-11-02T09:30:00+00:00"),
-                 "That is the 4 file(s) TFRecord Studio wrote, 195.7 KiB in all: "
-                 "2 shard file(s), labels.txt, tfrecord_studio.json.",
-                 "It leaves alone the 2 other item(s) in the folder, which TFRecord Studio did "
+                 "That is the 4 files TFRecord Studio wrote, 195.7 KiB in all: "
+                 "2 shard files, labels.txt, tfrecord_studio.json.",
+                 "It leaves alone the 2 other items in the folder, which TFRecord Studio did "
                  "not write: checked by hand, notes.txt."):
         assert part in text, (part, text)
     assert box.detailedText().split("\n") == [
@@ -323,7 +323,7 @@ def test_start_over_asks_with_the_interrupted_runs_numbers(qtbot, window, datase
     box = window.pending_dialog
     assert box is not None and box.defaultButton().text() == "Cancel"
     assert "770 of 1000 images were written and 7 skipped" in box.informativeText()
-    assert "8 shard file(s) with 770 images" in box.informativeText()
+    assert "8 shard files with 770 images" in box.informativeText()
     # an unfinished run is not "a dataset": the dialog says Start over, and what Resume does
     assert box.windowTitle() == "Start over?" and "unfinished run" in box.text()
     # (this run set out to convert 1000 images, the source lists fewer: Resume cannot)

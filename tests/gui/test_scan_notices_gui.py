@@ -127,8 +127,9 @@ def test_a_table_class_without_images_is_not_called_a_class_folder(qtbot, langua
     assert "folder" not in line and "フォルダー" not in line and "폴더" not in line
 
 
-VOC_SCALED = {"en": "their boxes are scaled to the image", "ja": "ボックスを画像に合わせて",
-              "ko": "박스를 이미지에 맞게"}
+# one XML file (one image) of the kind: "1 XML file gives …: its boxes are scaled"
+VOC_SCALED = {"en": "1 XML file gives an image size other than its image's",
+              "ja": "ボックスを画像に合わせて", "ko": "박스를 이미지에 맞게"}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
@@ -149,7 +150,7 @@ def test_a_voc_size_that_is_not_the_images_is_said_before_start(qtbot, language,
                                       "and is not counted)")
 
 
-SIZE_SCALED = {"en": "their annotations are scaled to the image",
+SIZE_SCALED = {"en": "1 image in instances_default.json is given a size other than its own",
                "ja": "アノテーションを画像に合わせて", "ko": "주석을 이미지에 맞게"}
 
 

@@ -56,7 +56,7 @@ def test_the_copies_row_says_what_duplicates_csv_lists(qtbot, copied):
     assert panel._form.isRowVisible(panel._copies_row)
     assert panel._form.labelForField(panel.values["copies"]).text() == "Copies:"
     assert panel.values["copies"].text() == "\n".join([
-        f"{n} image(s) are byte-identical copies of other images (listed in duplicates.csv).",
+        f"{n} images are byte-identical copies of other images (listed in duplicates.csv).",
         f"{splits} of them are in another split than their original: the model would be "
         "validated or tested on images it was trained on.",
         f"{labels} of them have another label than their original: one picture carries two "

@@ -38,14 +38,14 @@ def test_the_summary_names_the_dataset_the_output_folder_holds(qtbot, settings, 
     assert w.options.out_edit.text() == str(out)
     s = w.summary
     head = s.headline.text()
-    assert head.startswith("The output folder holds a dataset of 7 images in 2 shard(s), "
+    assert head.startswith("The output folder holds a dataset of 7 images in 2 shards, "
                            "made "), head
     assert s.values["written"].text() == "7" and s.values["failed"].text() == "1"
     assert s.values["shards"].text() == "2" and s.values["out"].text() == str(out)
     # its copies are still said, of which kind (a photo of alpha copied into beta), and
     # what to do
     copies = s.values["copies"].text()
-    assert copies.startswith("1 image(s) are byte-identical copies of other images "
+    assert copies.startswith("1 image is a byte-identical copy of another image "
                              "(listed in duplicates.csv).\n1 of them have another label than "
                              "their original: one picture carries two labels.\nEach row of "
                              "duplicates.csv"), copies
@@ -94,7 +94,7 @@ def test_an_interrupted_run_in_the_folder_is_named_too(qtbot, settings, tmp_path
     w = restarted_window(qtbot, settings, src, tmp_path / "killed")
     head = w.summary.headline.text()
     assert head.startswith("The output folder holds an interrupted run, started "), head
-    assert head.endswith(f": {state.records} images in 1 complete shard(s) so far."), head
+    assert head.endswith(f": {state.records} images in 1 complete shard so far."), head
     assert w.summary.values["written"].text() == str(state.records)
     assert w.summary.inspect_btn.isEnabled()
 

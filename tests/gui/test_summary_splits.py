@@ -49,8 +49,9 @@ def _splits_row(panel: SummaryPanel) -> dict[str, tuple[int, int]]:
     if not form.isRowVisible(panel._splits_row):
         return {}
     text = panel.values["splits"].text()
-    found = re.findall(r"(\w+): ([\d,]+) images in ([\d,]+) shard\(s\)", text)
-    assert "\n".join(f"{s}: {n} images in {k} shard(s)" for s, n, k in found) == text
+    found = re.findall(r"(\w+): ([\d,]+) images in ([\d,]+) shards?\b", text)
+    assert "\n".join(f"{s}: {n} images in {k} shard{'s' * (k != '1')}"
+                     for s, n, k in found) == text
     return {s: (int(n.replace(",", "")), int(k.replace(",", ""))) for s, n, k in found}
 
 
@@ -82,10 +83,10 @@ def test_a_finished_run_says_each_splits_images_and_shards(qtbot, source, tmp_pa
     code, events, err = F.run_engine(_argv(source, out, 2))
     assert code == 0, err
     _, panel, _ = _show(qtbot, events, code)
-    assert panel.headline.text() == "Done: 300 images written to 4 shard(s)."
+    assert panel.headline.text() == "Done: 300 images written to 4 shards."
     assert _agree(panel, out) == {"train": (240, 2), "validation": (60, 2)}
     assert panel.values["splits"].text() == \
-        "train: 240 images in 2 shard(s)\nvalidation: 60 images in 2 shard(s)"
+        "train: 240 images in 2 shards\nvalidation: 60 images in 2 shards"
 
 
 def test_one_split_has_no_splits_row(qtbot, source, tmp_path):
@@ -129,7 +130,7 @@ def test_a_cancel_that_kept_shards_says_kept_and_removed(qtbot, source, tmp_path
     converted = _converted_before_cancel(eng.events)
     assert s.written + s.removed == converted     # kept + removed = what progress showed
     head = panel.headline.text()
-    assert head.startswith(f"Cancelled. Kept {s.shards} complete shard(s) with "
+    assert head.startswith(f"Cancelled. Kept {s.shards} complete shard{'s' * (s.shards != 1)} with "
                            f"{number(s.written)} images (")
     if s.removed:
         assert head.endswith(f"The unfinished shard with {number(s.removed)} converted "
@@ -156,7 +157,8 @@ def test_a_resume_counts_kept_and_new_shards_per_split(qtbot, source, tmp_path):
     assert s is not None and s.kept == kept["written"]
     assert s.shards == kept["shards"] + len(model.shards) == len(F.shard_names(out))
     assert panel.headline.text().startswith(
-        f"Cancelled. Kept {s.shards} complete shard(s) with {number(s.written)} images (")
+        f"Cancelled. Kept {s.shards} complete shard{'s' * (s.shards != 1)} with "
+        f"{number(s.written)} images (")
     assert sum(n for n, _ in _agree(panel, out).values()) == s.written
     assert s.written + s.removed == _converted_before_cancel(eng.events)
 
@@ -165,7 +167,7 @@ def test_a_resume_counts_kept_and_new_shards_per_split(qtbot, source, tmp_path):
     assert code == 0, err
     model, panel, _ = _show(qtbot, events, code)
     assert model.summary is not None and 0 < model.summary.kept < 300
-    assert panel.headline.text() == "Done: 300 images written to 8 shard(s)."
+    assert panel.headline.text() == "Done: 300 images written to 8 shards."
     assert _agree(panel, out) == {"train": (240, 4), "validation": (60, 4)}
 
 
@@ -183,7 +185,7 @@ def test_a_split_that_got_no_image_has_its_line(qtbot, tmp_path):
     model, panel, _ = _show(qtbot, events, code)
     assert model.requested_splits == ["train", "validation"]
     assert panel.values["splits"].text() == (
-        "train: 2 images in 1 shard(s)\n"
+        "train: 2 images in 1 shard\n"
         "validation: no image")   # why: the note under the source
 
 

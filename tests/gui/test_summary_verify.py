@@ -136,7 +136,7 @@ def test_while_the_check_runs_the_summary_says_so_and_the_clock_goes_on(qtbot):
     panel = SummaryPanel()
     qtbot.addWidget(panel)
     panel.show_model(model)
-    assert panel.headline.text() == ("3000 images written to 2 shard(s); reading them back "
+    assert panel.headline.text() == ("3000 images written to 2 shards; reading them back "
                                      "to check them…")
 
 

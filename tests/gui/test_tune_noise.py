@@ -25,7 +25,7 @@ def test_equally_fast_counts_are_named_and_the_fewer_workers_offered(qtbot, wind
     tune._on_recommendation(_recommendation(trials))
     text = tune.reason.text()
     assert "1 and 2 workers are equally fast here, within measurement noise" in text
-    assert "less memory" in text and "Recommended: <b>1 worker(s)</b>" in text
+    assert "less memory" in text and "Recommended: <b>1 worker</b>" in text
     assert tune.use_btn.text() == "Use 1 worker" and tune.use_btn.isEnabled()
     assert tune.reason.styleSheet() == ""
     with qtbot.waitSignal(tune.useWorkers, timeout=60_000) as got:
@@ -46,7 +46,7 @@ def test_extra_trials_are_explained_and_an_unclear_result_is_marked(window):
     tune._on_point(P.SweepPoint(workers=1, trial=2, images_per_s=300.0, extra=True,
                                 separating=[1, 2]))
     assert tune.status.text().startswith(
-        "Trial 5 of 6, an extra one to tell 1 and 2 workers apart: 1 worker(s), 300 images/s.")
+        "Trial 5 of 6, an extra one to tell 1 and 2 workers apart: 1 worker, 300 images/s.")
     assert "measured again" in tune.status.text()
     tune._on_point(P.SweepPoint(workers=2, trial=2, images_per_s=400.0, extra=True,
                                 separating=[1, 2]))

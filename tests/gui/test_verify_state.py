@@ -115,7 +115,7 @@ def test_a_failed_check_of_an_existing_dataset_is_said_as_failed(qtbot, settings
     record_result(str(out), P.VerifyResult(ok=False, checked=5, problems=["a", "b"]))
     w = restarted_window(qtbot, settings, src, out)
     row = w.summary.values["verify"]
-    assert row.text().startswith("FAILED on ") and "2 problem(s) found" in row.text()
+    assert row.text().startswith("FAILED on ") and "2 problems found" in row.text()
     assert "color" in row.styleSheet()
 
 
@@ -174,7 +174,7 @@ def test_after_a_cancelled_check_inspects_check_finishes_the_run(qtbot, ready, m
                             P.VerifyResult(ok=True, checked=1600, reader="tensorflow"))
     assert w.summary.values["verify"].text() == ("OK, verified (TensorFlow): 1600 records "
                                                  "read back")
-    assert w.summary.headline.text() == "Done: 1600 images written to 9 shard(s)."
+    assert w.summary.headline.text() == "Done: 1600 images written to 9 shards."
     assert w.progress.phase.text() == "Finished."
     assert w.statusBar().currentMessage().startswith("Verified in Inspect: 1600 records")
     # problems found: said in red, the status bar points at Inspect

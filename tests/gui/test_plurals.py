@@ -1,0 +1,123 @@
+"""Counts in the window's English are whole sentences in the count's form: "1 image has" /
+"2 images have", "1 shard" / "3 shards", never "image(s)". The engine's coded sentences
+are (one, many) pairs chosen by their count {n} (gui.engine_text.pick); the window's own
+strings are pairs chosen where they are said. Japanese has no plural: both forms say the
+same, as the one "(s)" sentence said."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from gui import engine_text, i18n
+from gui.run_model import Failure
+
+UNANNOTATED = "ann.unannotated_named"
+
+
+def _engine(code: str, n, **params) -> str:
+    return engine_text.text(code, {"n": n, **params}, "<english>")
+
+
+@pytest.mark.parametrize(("code", "params", "one", "many"), [
+    (UNANNOTATED, {"names": "a.jpg"},
+     "1 image has no annotations and is kept as a negative example: a.jpg. If it shows",
+     "2 images have no annotations and are kept as negative examples: a.jpg. If one of"),
+    ("ann.voc_size_scaled", {"examples": "a.xml: 640x480 → 120x90"},
+     "1 XML file gives an image size other than its image's (a.xml: 640x480 → 120x90): its "
+     "boxes are scaled",
+     "2 XML files give an image size other than their image's (a.xml: 640x480 → 120x90): "
+     "their boxes are scaled"),
+    ("tune.fastest", {"rate": "412"}, "1 worker gave the highest speed, 412 images/s.",
+     "2 workers gave the highest speed, 412 images/s."),
+    ("verify.failed", {"folder": "/o"}, "/o: verification failed (1 problem)",
+     "/o: verification failed (2 problems)"),
+])
+def test_an_engine_sentence_takes_the_form_of_its_count(code, params, one, many):
+    assert _engine(code, 1, **params).startswith(one)
+    assert _engine(code, "1", **params).startswith(one)      # sent as text, as it may be
+    assert _engine(code, 2, **params).startswith(many)
+    assert _engine(code, "1,234", **params).startswith(many.replace("2", "1,234", 1))
+    assert "(s)" not in _engine(code, 1, **params) + _engine(code, 2, **params)
+
+
+def test_a_template_without_its_count_is_the_many_form_and_a_plain_one_is_itself():
+    assert engine_text.pick(("one {n}", "many {n}"), {}) == "many {n}"
+    assert engine_text.pick(("one {n}", "many {n}"), {"n": 1}) == "one {n}"
+    assert engine_text.pick("plain {n}", {"n": 1}) == "plain {n}"
+    assert engine_text.pick(None, {"n": 1}) is None
+
+
+def test_more_annotation_files_changed_takes_the_form_of_its_count():
+    one = engine_text._words("changes", "a.json changed and 1 more annotation file(s) changed")
+    many = engine_text._words("changes", "a.json changed and 3 more annotation file(s) changed")
+    assert one == "a.json changed and 1 more annotation file changed"
+    assert many == "a.json changed and 3 more annotation files changed"
+
+
+@pytest.mark.parametrize("lang", i18n.TRANSLATED)
+def test_japanese_and_korean_say_both_forms_alike(language, lang):
+    # no plural: the one form's translation is the many form's, the "(s)" sentence's
+    language(lang)
+    for code, params in ((UNANNOTATED, {"names": "a.jpg"}), ("tune.fastest", {"rate": "300"}),
+                         ("ann.voc_size_scaled", {"examples": "a.xml"})):
+        one, many = _engine(code, 1, **params), _engine(code, 2, **params)
+        assert one != "<english>" and re.search(r"[\u3040-\u30ff\uac00-\ud7af]", one), one
+        assert one == many.replace("2", "1"), (one, many)
+    if lang == "ja":   # the translation the "(s)" sentence had, unchanged
+        assert _engine(UNANNOTATED, 1, names="a.jpg").startswith(
+            "アノテーションのない画像 1 枚は負例(オブジェクトのない例)として残します: a.jpg。")
+
+
+def _failures_label(qtbot, failed: int, aside: int, requeued: int = 0) -> str:
+    from gui.widgets.failures_table import FailuresTable
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    rows = [Failure(f"/s/{i}.jpg", "broken", "decode") for i in range(failed)] + \
+        [Failure(f"/s/r{i}.jpg", "duplicate row", "scan") for i in range(aside)]
+    table.sync(rows, requeued)
+    return table.label.text()
+
+
+def test_the_failures_table_says_each_count_in_its_form(qtbot):
+    assert _failures_label(qtbot, 1, 0) == "1 image could not be converted."
+    assert _failures_label(qtbot, 2, 0) == "2 images could not be converted."
+    assert _failures_label(qtbot, 0, 1).startswith(
+        "Nothing failed while converting; 1 entry was set aside before it (")
+    assert _failures_label(qtbot, 0, 2).startswith(
+        "Nothing failed while converting; 2 entries were set aside before it (")
+    assert _failures_label(qtbot, 2, 1).startswith(
+        "2 images could not be converted. 1 entry was also set aside before converting (")
+    assert _failures_label(qtbot, 1, 2).startswith(
+        "1 image could not be converted. 2 entries were also set aside before converting (")
+    assert _failures_label(qtbot, 0, 0, requeued=1) == (
+        "No failures. 1 image that could not be converted was in the unfinished shard, which "
+        "was removed: Resume tries it again.")
+    assert _failures_label(qtbot, 0, 0, requeued=2).endswith(
+        "2 images that could not be converted were in the unfinished shard, which was "
+        "removed: Resume tries them again.")
+
+
+def test_the_summary_says_shards_and_copies_in_their_form(qtbot):
+    from gui.widgets.summary_panel import SummaryPanel
+    from gui.widgets.summary_text import copies_text
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    assert panel.cancelled_text(1, 40, 2048, 0) == (
+        "Cancelled. Kept 1 complete shard with 40 images (2.0 KiB). Press Resume to finish.")
+    assert panel.cancelled_text(3, 40, 2048, 0).startswith(
+        "Cancelled. Kept 3 complete shards with 40 images (2.0 KiB).")
+    assert copies_text(1).startswith("1 image is a byte-identical copy of another image "
+                                     "(listed in duplicates.csv).")
+    assert copies_text(2).startswith("2 images are byte-identical copies of other images "
+                                     "(listed in duplicates.csv).")
+
+
+def test_japanese_summary_says_both_forms_alike(qtbot, language):
+    from gui.widgets.summary_panel import SummaryPanel
+    language("ja")
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    one, many = panel.cancelled_text(1, 40, 2048, 0), panel.cancelled_text(3, 40, 2048, 0)
+    assert "シャード" in one and one == many.replace("3", "1"), (one, many)
