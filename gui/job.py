@@ -21,6 +21,7 @@ from typing import Any
 from engine import config as rules
 from engine.errors import ConfigError
 from engine.output_state import read_output_state
+from gui.source_kind import source_kind
 
 JOB_SCHEMA = 1
 SIZE_PRESETS = (224, 256, 299, 384, 512)
@@ -32,12 +33,6 @@ BACKGROUNDS = tuple(rules.BACKGROUNDS)
 # The form's shard size is whole MiB: the engine's range, rounded inwards.
 SHARD_MB_MIN = max(1, math.ceil(rules.SHARD_SIZE_MIB_MIN))
 SHARD_MB_MAX = int(rules.SHARD_SIZE_MIB_MAX)
-IMAGE_EXTENSIONS = frozenset(
-    ".jpg .jpeg .jpe .png .bmp .gif .webp .tif .tiff .ppm .pgm .pbm .heic .heif .avif"
-    .split())
-# A .txt table is read as a CSV by the engine (a list saved from Notepad or a labelling
-# tool's "filename,label" export); a .txt that is no table gets the engine's own reason.
-TABLE_EXTENSIONS = frozenset({".csv", ".tsv", ".txt"})
 # --task: what to write from an annotated source ("auto": what the source holds).
 TASKS = ("auto", "classification", "detection", "segmentation", "multilabel")
 # convert's own options that `tune` does not take (tune measures throughput only).
@@ -301,34 +296,6 @@ def parse_split(text: str) -> dict[str, float]:
 
 def normalise_split(text: str) -> str:
     return ",".join(f"{k}={v:g}" for k, v in parse_split(text).items())
-
-
-def source_kind(path: str) -> str:
-    """"folder", "table", "explained", "missing" or "unsupported". "explained": a file the
-    engine's scan refuses with what to do instead (a labelling tool's export downloaded as
-    a ZIP, which the window offers to unpack; a workbook; one photo)."""
-    p = Path(path)
-    if not path or not p.exists():
-        return "missing"
-    if p.is_dir():
-        return "folder"
-    if p.suffix.lower() in TABLE_EXTENSIONS:
-        return "table"
-    if p.suffix.lower() == ".json":  # COCO instances_*.json: the engine recognises it
-        return "table"
-    if p.is_file() and _explained(p):
-        return "explained"
-    return "unsupported"
-
-
-def _explained(p: Path) -> bool:
-    from engine import magic
-    try:
-        with open(p, "rb") as f:
-            head = f.read(8192)
-    except OSError:
-        return False
-    return bool(magic.container_kind(head)) or magic.sniff(head) in magic.IMAGE_KINDS
 
 
 def validate(job: Job, seen: tuple[str, str] | None = None) -> dict[str, str]:

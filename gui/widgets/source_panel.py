@@ -30,7 +30,8 @@ from engine.errors import ConfigError
 from gui import engine_text, scan_text
 from gui.background import run_in_background
 from gui.i18n import number
-from gui.job import Job, normalise_split, parse_split, source_kind
+from gui.job import Job, normalise_split, parse_split
+from gui.source_kind import source_kind
 from gui.scan import UNLABELED, ScanResult, ScanTask
 from gui.widgets.common import name
 from gui.widgets.source_path import path_box, typed_path
