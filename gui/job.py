@@ -35,6 +35,9 @@ SHARD_MB_MIN = max(1, math.ceil(rules.SHARD_SIZE_MIB_MIN))
 SHARD_MB_MAX = int(rules.SHARD_SIZE_MIB_MAX)
 # --task: what to write from an annotated source ("auto": what the source holds).
 TASKS = ("auto", "classification", "detection", "segmentation", "multilabel")
+# Job.cluster of "A Dask cluster" chosen without an address (the check refuses it). A job
+# file says it plainly, "cluster": "" with "run_on": "cluster"; older ones wrote "?".
+CLUSTER_UNSET = "?"
 # convert's own options that `tune` does not take (tune measures throughput only).
 _CONVERT_ONLY = {"--task": 2, "--masks": 1, "--skip-unannotated": 1}
 
@@ -227,6 +230,9 @@ class Job:
         d = {"schema": JOB_SCHEMA, "kind": "tfrecord-studio-job"}
         d.update(asdict(self))
         del d["carried"]   # one Resume's, not the form's
+        d["run_on"] = "cluster" if self.cluster.strip() else "this computer"
+        if d["cluster"] == CLUSTER_UNSET:   # no address yet: none written, not "?"
+            d["cluster"] = ""
         return json.dumps(d, indent=2, ensure_ascii=False)
 
     @classmethod
@@ -254,6 +260,8 @@ class Job:
                     raise JobFileError("bad_value", f"bad value for {f.name!r}: {value!r}",
                                        name=f.name, value=repr(value)[:80]) from None
                 setattr(job, f.name, value)
+        if d.get("run_on") == "cluster" and not job.cluster.strip():
+            job.cluster = CLUSTER_UNSET
         return job
 
 
