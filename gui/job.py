@@ -183,6 +183,14 @@ class Job:
         a += ["--events", "jsonl"]
         return a
 
+    def result_key(self) -> dict:
+        """The fields the results depend on (not the permission to overwrite, nor whether
+        the run resumed)."""
+        d = dict(vars(self))
+        d.pop("overwrite", None)
+        d.pop("resume", None)
+        return d
+
     def tune_args(self, max_workers: int, repeats: int, sample: int = 0) -> list[str]:
         """Arguments for `python -m engine tune` with this job's output options.
 
@@ -263,6 +271,16 @@ class Job:
         if d.get("run_on") == "cluster" and not job.cluster.strip():
             job.cluster = CLUSTER_UNSET
         return job
+
+
+def max_pixels_of(args) -> int:
+    """The --max-pixels among engine arguments (a Resume's carried ones: a run started on
+    the command line with a raised limit), 0 when they leave the engine's default."""
+    args = list(args)
+    for opt, value in zip(args, args[1:], strict=False):
+        if opt == "--max-pixels" and value.isdigit():
+            return int(value)
+    return 0
 
 
 class JobFileError(ValueError):
