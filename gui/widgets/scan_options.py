@@ -20,6 +20,7 @@ class ScanOptions:
     background: str = "white"   # what transparent areas go on (a note)
     leave_out: bool = False     # --skip-unannotated: the summary counts without those images
     split: str = ""             # --split, normalised: a table's split column may use its names
+    shards: int = 0             # "Files per split" (--shards; 0: by size): a split it exceeds
     #: the run's --max-pixels (0: the engine's default): a Resume of a run started on the
     #: command line with a raised limit reads the images it lists as too large
     max_pixels: int = 0
@@ -29,7 +30,7 @@ class ScanOptions:
         one, and the pixel limit stays (the form has no control for it: set_max_pixels)."""
         split = _split_or_none(job.split)
         return dataclasses.replace(self, background=job.background,
-                                   leave_out=job.skip_unannotated,
+                                   leave_out=job.skip_unannotated, shards=job.shards,
                                    split=self.split if split is None else split)
 
     def rescan_for(self, new: ScanOptions, table: Callable[[], bool]) -> bool:

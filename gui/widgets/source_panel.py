@@ -348,7 +348,7 @@ class SourcePanel(QGroupBox):
         o = self.opts
         lines = notice_lines(self.last_result, o.background,
                              self._detected[1] if self._scan_task == "classification" else "",
-                             o.split, o.leave_out)
+                             o.split, o.leave_out, o.shards)
         self.notices.setText("\n".join(lines))
         self.notices.setVisible(bool(lines))
 
