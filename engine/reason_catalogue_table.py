@@ -53,4 +53,7 @@ TABLE: dict[str, str] = {
     "plan.split_per_class": "The split {split} gets no image: each class is divided on its "
                             "own, and {fraction} of a class's images (at most {n}) rounds to "
                             "0. Use more images per class, or a larger fraction for it",
+    # --shards above a split's images: one shard per image (split_sizes.shard_notices)
+    "plan.shards_capped": "The split {split} has {n} image(s), so it gets {shards} shard(s), "
+                          "not the {asked} of --shards: a shard holds at least one image",
 }

@@ -1,5 +1,5 @@
 """How many images each of --split's splits gets, counted before anything is written, and
-the notices that say a requested split gets none.
+the notices that say a requested split gets none, or fewer shards than --shards asks for.
 
 The planner (engine.run.plan.assign_splits) divides each class on its own (stratified) by
 largest-remainder rounding (`allocate`), so a split whose fraction of every class is less
@@ -10,6 +10,11 @@ images out of train in datasets already written), but it must not be silent: the
 counts it (engine.sources.discover.scan, given --split), so `scan` says it and `convert`
 logs it from that one count, and the window counts it from its own scan with this module
 (gui.widgets.source_summary), as the split is typed.
+
+A shard holds at least one image, so --shards N ("Files per split") gives a split of fewer
+than N images one shard per image (`shard_count`, the planner's rule): that is said too
+(`shard_notices`), by `convert` from its plan and by the window from its scan as the
+option is set, not left to be found in the file names.
 
 Standard library only: the window imports it (tests/test_boundaries.py).
 """
@@ -68,6 +73,27 @@ def empty_split_notices(free: Iterable[int], given: dict[str, int],
             out.append(f"The split {name!r} gets no image: each class is divided on its own, "
                        f"and {fraction:g} of a class's images (at most {max(groups):,}) rounds "
                        "to 0. Use more images per class, or a larger fraction for it")
+    return out
+
+
+def shard_count(n: int, num_shards: int) -> int:
+    """The shards --shards ``num_shards`` gives a split of ``n`` images: as many as asked,
+    but no more than its images (a shard holds at least one), and at least one."""
+    return max(1, min(num_shards, n))
+
+
+def shard_notices(sizes: dict[str, int], num_shards: int | None) -> list[str]:
+    """One sentence (engine.reason_catalogue_table, plan.shards_capped) for each split of
+    ``sizes`` (images per split) that gets fewer shards than --shards ``num_shards`` asks
+    for; none without --shards, or for a split without images (it is not written)."""
+    if not num_shards:
+        return []
+    out = []
+    for name, n in sizes.items():
+        if 0 < n and shard_count(n, num_shards) < num_shards:
+            out.append(f"The split {name!r} has {n:,} image(s), so it gets "
+                       f"{shard_count(n, num_shards):,} shard(s), not the {num_shards:,} of "
+                       "--shards: a shard holds at least one image")
     return out
 
 

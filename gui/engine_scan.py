@@ -30,7 +30,7 @@ class Stopped(Exception):
 
 
 def engine_scan(source: str, samples: int = 12, timeout: float = 300, *,
-                split: str = "", task: str = "auto",
+                split: str = "", task: str = "auto", max_pixels: int = 0,
                 should_stop: Callable[[], bool] = lambda: False,
                 progress: Callable[[int], None] | None = None,
                 on_doc: Callable[[dict], None] | None = None,
@@ -38,7 +38,8 @@ def engine_scan(source: str, samples: int = 12, timeout: float = 300, *,
     """The engine's scan document, or None when the engine cannot be asked.
 
     ``split``: the job's --split, whose names a table's split column may use; ``task``:
-    the job's --task, which decides what an annotated source is read as.
+    the job's --task, which decides what an annotated source is read as; ``max_pixels``:
+    the run's --max-pixels when it is not the engine's default (0), by which masks are read.
     ``progress(n)``: images found so far, while the engine scans (from a reader thread).
     ``on_file(item, listed)``: each image the engine lists (``--list``: [path, label, split,
     bytes], then an annotated image's {class: objects}; and how many it lists), in this
@@ -53,6 +54,7 @@ def engine_scan(source: str, samples: int = 12, timeout: float = 300, *,
     argv = _real_engine() + ["scan", source, "--json", "--samples", str(samples)]
     argv += (["--list"] if on_file else []) + (["--split", split] if split else [])
     argv += ["--task", task] if task != "auto" else []
+    argv += ["--max-pixels", str(max_pixels)] if max_pixels > 0 else []
     argv += ["--progress"] if progress else []
     try:
         proc = subprocess.Popen(argv, stdout=subprocess.PIPE,

@@ -64,6 +64,7 @@ WINDOW_WORDING = frozenset({
     "load.tf_tiff",
     "load.tfds_missing",
     "log.overwrite_leaves",
+    "plan.shards_capped",
     "resume.annotations_changed",
     "resume.no_annotation_record",
     "resume.options_differ",

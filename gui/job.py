@@ -21,6 +21,7 @@ from typing import Any
 from engine import config as rules
 from engine.errors import ConfigError
 from engine.output_state import read_output_state
+from gui.source_kind import source_kind
 
 JOB_SCHEMA = 1
 SIZE_PRESETS = (224, 256, 299, 384, 512)
@@ -32,14 +33,11 @@ BACKGROUNDS = tuple(rules.BACKGROUNDS)
 # The form's shard size is whole MiB: the engine's range, rounded inwards.
 SHARD_MB_MIN = max(1, math.ceil(rules.SHARD_SIZE_MIB_MIN))
 SHARD_MB_MAX = int(rules.SHARD_SIZE_MIB_MAX)
-IMAGE_EXTENSIONS = frozenset(
-    ".jpg .jpeg .jpe .png .bmp .gif .webp .tif .tiff .ppm .pgm .pbm .heic .heif .avif"
-    .split())
-# A .txt table is read as a CSV by the engine (a list saved from Notepad or a labelling
-# tool's "filename,label" export); a .txt that is no table gets the engine's own reason.
-TABLE_EXTENSIONS = frozenset({".csv", ".tsv", ".txt"})
 # --task: what to write from an annotated source ("auto": what the source holds).
 TASKS = ("auto", "classification", "detection", "segmentation", "multilabel")
+# Job.cluster of "A Dask cluster" chosen without an address (the check refuses it). A job
+# file says it plainly, "cluster": "" with "run_on": "cluster"; older ones wrote "?".
+CLUSTER_UNSET = "?"
 # convert's own options that `tune` does not take (tune measures throughput only).
 _CONVERT_ONLY = {"--task": 2, "--masks": 1, "--skip-unannotated": 1}
 
@@ -185,6 +183,14 @@ class Job:
         a += ["--events", "jsonl"]
         return a
 
+    def result_key(self) -> dict:
+        """The fields the results depend on (not the permission to overwrite, nor whether
+        the run resumed)."""
+        d = dict(vars(self))
+        d.pop("overwrite", None)
+        d.pop("resume", None)
+        return d
+
     def tune_args(self, max_workers: int, repeats: int, sample: int = 0) -> list[str]:
         """Arguments for `python -m engine tune` with this job's output options.
 
@@ -232,6 +238,9 @@ class Job:
         d = {"schema": JOB_SCHEMA, "kind": "tfrecord-studio-job"}
         d.update(asdict(self))
         del d["carried"]   # one Resume's, not the form's
+        d["run_on"] = "cluster" if self.cluster.strip() else "this computer"
+        if d["cluster"] == CLUSTER_UNSET:   # no address yet: none written, not "?"
+            d["cluster"] = ""
         return json.dumps(d, indent=2, ensure_ascii=False)
 
     @classmethod
@@ -259,7 +268,19 @@ class Job:
                     raise JobFileError("bad_value", f"bad value for {f.name!r}: {value!r}",
                                        name=f.name, value=repr(value)[:80]) from None
                 setattr(job, f.name, value)
+        if d.get("run_on") == "cluster" and not job.cluster.strip():
+            job.cluster = CLUSTER_UNSET
         return job
+
+
+def max_pixels_of(args) -> int:
+    """The --max-pixels among engine arguments (a Resume's carried ones: a run started on
+    the command line with a raised limit), 0 when they leave the engine's default."""
+    args = list(args)
+    for opt, value in zip(args, args[1:], strict=False):
+        if opt == "--max-pixels" and value.isdigit():
+            return int(value)
+    return 0
 
 
 class JobFileError(ValueError):
@@ -301,34 +322,6 @@ def parse_split(text: str) -> dict[str, float]:
 
 def normalise_split(text: str) -> str:
     return ",".join(f"{k}={v:g}" for k, v in parse_split(text).items())
-
-
-def source_kind(path: str) -> str:
-    """"folder", "table", "explained", "missing" or "unsupported". "explained": a file the
-    engine's scan refuses with what to do instead (a labelling tool's export downloaded as
-    a ZIP, which the window offers to unpack; a workbook; one photo)."""
-    p = Path(path)
-    if not path or not p.exists():
-        return "missing"
-    if p.is_dir():
-        return "folder"
-    if p.suffix.lower() in TABLE_EXTENSIONS:
-        return "table"
-    if p.suffix.lower() == ".json":  # COCO instances_*.json: the engine recognises it
-        return "table"
-    if p.is_file() and _explained(p):
-        return "explained"
-    return "unsupported"
-
-
-def _explained(p: Path) -> bool:
-    from engine import magic
-    try:
-        with open(p, "rb") as f:
-            head = f.read(8192)
-    except OSError:
-        return False
-    return bool(magic.container_kind(head)) or magic.sniff(head) in magic.IMAGE_KINDS
 
 
 def validate(job: Job, seen: tuple[str, str] | None = None) -> dict[str, str]:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 from engine.output_state import OutputState
 from gui import dialogs, screen_fit
 from gui.engine_client import display_command
-from gui.job import Job, absolute_path, validate
+from gui.job import Job, absolute_path, max_pixels_of, validate
 from gui.menus import build_menus, show_primary
 from gui.output_folder import OutputFolder, adjust_errors, interrupted_run_of
 from gui.resume import offer_now, recorded_job, resume_job
@@ -178,7 +178,7 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         if self.controller.running() or self.model.phase == "idle":
             return
         ran = self.controller.job
-        if ran is not None and _result_key(ran) == _result_key(self.job()):
+        if ran is not None and ran.result_key() == self.job().result_key():
             return  # e.g. "Replace existing output" set back after the run: same job
         self.display.clear()
 
@@ -231,6 +231,8 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         found = offer_now(self.job(), state, self.source_panel.last_result,
                           self._out_folder) if offer else None
         diffs, carried, unknown, changed, state = found or ([], [], [], [], state)
+        if not running:   # the preview reads by the limit of the run offered (a Resume's)
+            self.source_panel.set_max_pixels(max_pixels_of(carried))
         if offer != self.actions_bar.offering() or offer:
             self.actions_bar.set_offer(state if offer else None, diffs, unknown, carried, changed)
         resuming = offer and self.actions_bar.finishable   # what Ctrl+Enter does: Resume
@@ -389,12 +391,3 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
     def fit_to_screen(self, first: bool = False, available: QRect | None = None) -> None:
         """Keep the window inside the screen's available area (see gui.screen_fit)."""
         screen_fit.fit_to_screen(self, PREFERRED_SIZE, first, available)
-
-
-def _result_key(job: Job) -> dict:
-    """The job's fields that the results depend on (not the permission to overwrite, nor
-    whether the run resumed)."""
-    d = dict(vars(job))
-    d.pop("overwrite", None)
-    d.pop("resume", None)
-    return d

@@ -21,9 +21,9 @@ from PySide6.QtCore import QObject, QSize, Signal
 from PySide6.QtGui import QImage, QImageReader
 
 from gui.engine_scan import Stopped, engine_scan
-from gui.job import IMAGE_EXTENSIONS, source_kind
 from gui.pillow_image import read_scaled
 from gui.scan_checks import check_file
+from gui.source_kind import IMAGE_EXTENSIONS, source_kind
 
 UNLABELED = "(unlabeled)"
 
@@ -103,10 +103,12 @@ def display_name(path: str, source: str) -> str:
 def quick_scan(source: str, max_samples: int = 12,
                progress: Callable[..., None] | None = None,
                should_stop: Callable[[], bool] = lambda: False, split: str = "",
-               task: str = "auto") -> ScanResult:
+               task: str = "auto", max_pixels: int = 0) -> ScanResult:
     """Walk ``source`` (folder of class folders, folder of images, or CSV/TSV). ``split``:
     the job's --split, whose names a table's split column may use; ``task``: its --task
-    (what an annotated source is read as: the preview shows what Start writes).
+    (what an annotated source is read as: the preview shows what Start writes);
+    ``max_pixels``: the run's --max-pixels (a Resume's raised limit), 0 for the engine's
+    default: the images listed as too large are those the run refuses.
     ``progress(n)``: images found so far; ``progress(n, of)``: of the ``of`` images the
     engine listed, ``n`` are checked."""
     res = ScanResult(source=source)
@@ -184,7 +186,7 @@ def quick_scan(source: str, max_samples: int = 12,
 
     def inspect(path: str) -> bool:
         """Cheap content check; records problems. False when the file is not an image."""
-        c = check_file(path)
+        c = check_file(path, max_pixels=max_pixels)
         if c.problem:
             res.problems.append((path, c.problem))
             res.broken[path] = c.problem
@@ -193,8 +195,9 @@ def quick_scan(source: str, max_samples: int = 12,
         return c.is_image or not c.problem
 
     try:
-        doc = engine_scan(source, max_samples, split=split, task=task, should_stop=should_stop,
-                          progress=progress, on_doc=on_doc, on_file=on_file)
+        doc = engine_scan(source, max_samples, split=split, task=task, max_pixels=max_pixels,
+                          should_stop=should_stop, progress=progress, on_doc=on_doc,
+                          on_file=on_file)
     except Stopped:
         res.error = "stopped"
         return res
@@ -341,8 +344,10 @@ class ScanTask:
     """Quick scan + thumbnails off the GUI thread. Stale results carry an old generation."""
 
     def __init__(self, source: str, generation: int, stop_flag: Callable[[], bool],
-                 max_samples: int = 12, split: str = "", task: str = "auto") -> None:
+                 max_samples: int = 12, split: str = "", task: str = "auto",
+                 max_pixels: int = 0) -> None:
         self.source = source
+        self.max_pixels = max_pixels   # 0: the engine's default
         self.split = split
         self.task = task
         self.generation = generation
@@ -356,7 +361,8 @@ class ScanTask:
             self._send(self.signals.progress, self.generation, n, of)
 
         res = quick_scan(self.source, self.max_samples, progress=progress,
-                         should_stop=self._stopped, split=self.split, task=self.task)
+                         should_stop=self._stopped, split=self.split, task=self.task,
+                         max_pixels=self.max_pixels)
         if not self._send(self.signals.finished, self.generation, res):
             return
         for path in res.samples:

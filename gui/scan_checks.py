@@ -125,8 +125,9 @@ def _contains(path: str, marker: bytes) -> bool:
         return True
 
 
-def check_file(path: str, decode_alpha: bool = True) -> FileCheck:
-    """Check one file cheaply. Never raises."""
+def check_file(path: str, decode_alpha: bool = True, max_pixels: int = 0) -> FileCheck:
+    """Check one file cheaply. Never raises. ``max_pixels``: the run's --max-pixels (0: the
+    engine's default, which the window's runs use; a Resume may carry another)."""
     ext = os.path.splitext(path)[1].lower()
     try:
         size = os.path.getsize(path)
@@ -148,10 +149,11 @@ def check_file(path: str, decode_alpha: bool = True) -> FileCheck:
     if _cut_off(kind, tail, path):
         return FileCheck("the file is cut off (it ends before the image does); copy it "
                          "again from the original", is_image=True)
-    return replace(_check_header(path, kind, decode_alpha), kind=kind)
+    limit = max_pixels if max_pixels > 0 else DEFAULT_MAX_PIXELS
+    return replace(_check_header(path, kind, decode_alpha, limit), kind=kind)
 
 
-def _check_header(path: str, kind: str, decode_alpha: bool) -> FileCheck:
+def _check_header(path: str, kind: str, decode_alpha: bool, limit: int) -> FileCheck:
     from PIL import Image  # lazily: the GUI starts without Pillow loaded
 
     if kind == "heic":
@@ -170,8 +172,8 @@ def _check_header(path: str, kind: str, decode_alpha: bool) -> FileCheck:
             alpha = im.mode in ("RGBA", "LA", "PA", "La", "RGBa") or "transparency" in im.info
             if w <= 0 or h <= 0:
                 return FileCheck("the image says it has no pixels (damaged header)", True)
-            if w * h > DEFAULT_MAX_PIXELS:   # the window runs the engine with its default
-                return _too_many_pixels(w * h)
+            if w * h > limit:   # the run's --max-pixels: it skips the image
+                return _too_many_pixels(w * h, limit)
             if not alpha:
                 return FileCheck(is_image=True)
             if not decode_alpha or w * h > ALPHA_DECODE_MAX_PIXELS:
@@ -187,15 +189,18 @@ def _check_header(path: str, kind: str, decode_alpha: bool) -> FileCheck:
                              transparent=isinstance(low, (int, float)) and low < 255)
     except Image.DecompressionBombError as e:   # Pillow's own limit, above the engine's
         m = re.search(r"\((\d+) pixels\)", str(e))
-        return _too_many_pixels(int(m.group(1)) if m else 2 * (Image.MAX_IMAGE_PIXELS or 0))
+        pixels = int(m.group(1)) if m else 2 * (Image.MAX_IMAGE_PIXELS or 0)
+        if m and pixels <= limit:   # a raised --max-pixels: the run reads it
+            return FileCheck(is_image=True)
+        return _too_many_pixels(pixels, limit)
     except Exception:  # noqa: BLE001
         return FileCheck(f"the start of the file is damaged: it begins like a "
                          f"{kind.upper()} image but cannot be read as one", True)
 
 
-def _too_many_pixels(pixels: int) -> FileCheck:
-    """Above the engine's --max-pixels default, which the window's runs use: the engine
+def _too_many_pixels(pixels: int, limit: int) -> FileCheck:
+    """Above the run's --max-pixels (the engine's default, or a Resume's): the engine
     will skip it (engine.codecs.imaging.open_image), so the scan says so first."""
     return FileCheck(f"the image has {pixels / 1e6:,.0f} megapixels, above the limit of "
-                     f"{DEFAULT_MAX_PIXELS / 1e6:,.0f}: a decompression bomb or a huge scan "
+                     f"{limit / 1e6:,.0f}: a decompression bomb or a huge scan "
                      "(reduce it first)", True)

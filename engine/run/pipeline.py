@@ -40,7 +40,7 @@ from engine.output_state import BYTES_VERSION, bytes_version_for
 from engine.run import duplicates, journal, memory_budget, output, resume, worker
 from engine.run.estimate import estimate_record_bytes
 from engine.run.lock import OutputLock
-from engine.run.plan import ShardSpec, plan_shards, records_per_shard_for
+from engine.run.plan import ShardSpec, note_plan, plan_event, plan_shards, records_per_shard_for
 from engine.run.pool import runs_inline
 from engine.run.run_stats import Counters, RunResult, RunStats
 from engine.run.scheduler import Batch, Scheduler
@@ -189,14 +189,7 @@ class Converter:
         replacing = output.prepare(cfg.out, cfg.overwrite, cfg.resume,
                                    [s.filename for s in self.specs])
         self.stats.total = sum(len(s.samples) for s in self.specs)
-        self.em.emit(protocol.Plan(
-            total=self.stats.total,
-            splits={s.split: sum(len(x.samples) for x in self.specs if x.split == s.split)
-                    for s in self.specs},
-            shards={s.split: s.count for s in self.specs}, labels=self.labels,
-            records_per_shard=max((len(s.samples) for s in self.specs), default=0),
-            task=scan.task, annotations=protocol.PlanAnnotations.from_json(scan.annotations)
-            if scan.annotations else None))
+        self.em.emit(plan_event(self.specs, self.labels, scan))
 
         # The journal header records the plan (for --resume) and every name this run may
         # write or delete (for --overwrite after a crash: only named files are ours).
@@ -309,6 +302,7 @@ class Converter:
         specs = plan_shards(samples, split=cfg.split, shuffle=cfg.shuffle, seed=cfg.seed,
                             prefix=cfg.prefix, compression=cfg.compression,
                             num_shards=cfg.num_shards, records_per_shard=rps)
+        note_plan(specs, cfg.num_shards)   # a split of fewer images than --shards asks for
         self.fingerprint = resume.fingerprint(cfg.output_options(), specs,
                                               self.annotation_files, composed=scan.composed)
         return specs

@@ -7,12 +7,16 @@ distributed run (Apache Beam) re-creates on its own.
 
 from __future__ import annotations
 
+import logging
 import math
 import random
 from dataclasses import dataclass
 
-from engine.sources.discover import Sample
-from engine.split_sizes import allocate
+from engine import protocol
+from engine.sources.discover import Sample, ScanResult
+from engine.split_sizes import allocate, shard_count, shard_notices
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -75,7 +79,7 @@ def plan_shards(samples: list[Sample], *, split: tuple[tuple[str, float], ...] =
             random.Random(f"{seed}:order:{name}").shuffle(items)
         n = len(items)
         if num_shards is not None:
-            count = max(1, min(num_shards, n))
+            count = shard_count(n, num_shards)   # (a split of fewer images: note_plan)
         else:
             count = max(1, math.ceil(n / max(1, records_per_shard or n)))
         for i in range(count):
@@ -83,6 +87,32 @@ def plan_shards(samples: list[Sample], *, split: tuple[tuple[str, float], ...] =
             specs.append(ShardSpec(name, i, count,
                                    shard_filename(prefix, name, i, count, compression), chunk))
     return specs
+
+
+def note_plan(specs: list[ShardSpec], num_shards: int | None) -> None:
+    """Log (a "note:" on stderr and in the run log) each split that --shards asked more
+    shards of than it has images, and the shards it gets (engine.split_sizes)."""
+    for notice in shard_notices(split_sizes_of(specs), num_shards):
+        log.info("%s", notice)
+
+
+def split_sizes_of(specs: list[ShardSpec]) -> dict[str, int]:
+    """Images per split of a plan, in its order."""
+    sizes: dict[str, int] = {}
+    for s in specs:
+        sizes[s.split] = sizes.get(s.split, 0) + len(s.samples)
+    return sizes
+
+
+def plan_event(specs: list[ShardSpec], labels: list[str], scan: ScanResult) -> protocol.Plan:
+    """The plan event of a run: images and shards per split, and the scan's task and
+    annotations."""
+    return protocol.Plan(
+        total=sum(len(s.samples) for s in specs), splits=split_sizes_of(specs),
+        shards={s.split: s.count for s in specs}, labels=labels,
+        records_per_shard=max((len(s.samples) for s in specs), default=0),
+        task=scan.task, annotations=protocol.PlanAnnotations.from_json(scan.annotations)
+        if scan.annotations else None)
 
 
 def records_per_shard_for(target_bytes: float, bytes_per_record: float) -> int:

@@ -13,10 +13,11 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushBu
 from engine import protocol
 from gui import engine_text
 from gui.engine_client import engine_command, engine_process
+from gui.job import CLUSTER_UNSET
 from gui.widgets.common import column, name
 
-# RunOnRow.value() of a cluster chosen without an address.
-UNSET = "?"
+# RunOnRow.value() of a cluster chosen without an address (a job file writes it plainly).
+UNSET = CLUSTER_UNSET
 
 
 class RunOnRow(QWidget):

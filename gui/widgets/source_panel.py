@@ -4,6 +4,7 @@ plain words, and notices (transparent images, side files that will be ignored)."
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -25,14 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.config import KNOWN_SPLITS
-from engine.errors import ConfigError
 from gui import engine_text, scan_text
 from gui.background import run_in_background
 from gui.i18n import number
-from gui.job import Job, normalise_split, parse_split, source_kind
+from gui.job import Job
 from gui.scan import UNLABELED, ScanResult, ScanTask
+from gui.source_kind import source_kind
 from gui.widgets.common import name
+from gui.widgets.scan_options import ScanOptions
 from gui.widgets.source_path import path_box, typed_path
 from gui.widgets.source_summary import (
     notice_lines,
@@ -66,8 +67,7 @@ class SourcePanel(QGroupBox):
         self._tasks: dict[int, ScanTask] = {}
         self.last_result: ScanResult | None = None
         self.last_dir = ""
-        self.split = ""   # the job's --split, for a table's split column (set_options)
-        self.leave_out = False   # the job's --skip-unannotated (set_options)
+        self.opts = ScanOptions()   # the job's options the scan and its notes follow
 
         self.path_combo = name(QComboBox(), "sourcePath", self.tr("Source path"), self.tr(
             "A folder with one sub-folder per class, a folder of images, or a table (a CSV "
@@ -143,7 +143,6 @@ class SourcePanel(QGroupBox):
         self.notices = name(QLabel(), "scanNotices", self.tr("Notes about the source"))
         self.notices.setWordWrap(True)
         self.notices.hide()
-        self.background = "white"
 
         # What to write (--task): offered once a scan finds annotations.
         self.task_row = TaskChoice()
@@ -232,8 +231,8 @@ class SourcePanel(QGroupBox):
         self.summary.setText(self.tr("Scanning…"))
         self.busy.show()
         stop = self._stop
-        task = ScanTask(path, self._generation, stop.is_set, split=self.split,
-                        task=self._scan_task)
+        task = ScanTask(path, self._generation, stop.is_set, split=self.opts.split,
+                        task=self._scan_task, max_pixels=self.opts.max_pixels)
         task.signals.progress.connect(self._on_progress)
         task.signals.finished.connect(self._on_finished)
         task.signals.thumbnail.connect(self._on_thumbnail)
@@ -324,28 +323,32 @@ class SourcePanel(QGroupBox):
         format does to the source's files is said under Format: OptionsForm.set_scan.)
         And the split, whose own names (fold1=0.5,...) a table's split column may use: a
         table is scanned again when they change."""
-        self.background = job.background
-        self.leave_out = job.skip_unannotated   # images without annotations: as it says
-        self._show_summary()
-        split = _split_or_none(job.split)
-        if split is not None:
-            changed = _own_names(split) != _own_names(self.split)
-            self.split = split
-            if changed and source_kind(self.source()) == "table":
-                self.rescan()
+        old, self.opts = self.opts, self.opts.following(job)
+        self._show_summary()   # images without annotations: as the option says
+        if old.rescan_for(self.opts, lambda: source_kind(self.source()) == "table"):
+            self.rescan()
         self._show_notices()
+
+    def set_max_pixels(self, limit: int) -> None:
+        """The --max-pixels of the run offered (a Resume's; 0: the engine's default, which
+        Start uses): the source is read again by it, so the images listed as too large are
+        those the run skips."""
+        old, self.opts = self.opts, dataclasses.replace(self.opts, max_pixels=limit)
+        if old.rescan_for(self.opts, lambda: False) and self.source():
+            self.rescan()
 
     def _show_summary(self) -> None:
         """What a scan without an error found, as the options will take it."""
         res = self.last_result
         if res is not None and not res.error:
-            self.summary.setText(summary_text(res, self.task_row.names(), self.leave_out) + (
+            self.summary.setText(summary_text(res, self.task_row.names(), self.opts.leave_out) + (
                 " · " + problems_text(res) if res.problems else ""))
 
     def _show_notices(self) -> None:
-        lines = notice_lines(self.last_result, self.background,
+        o = self.opts
+        lines = notice_lines(self.last_result, o.background,
                              self._detected[1] if self._scan_task == "classification" else "",
-                             self.split, self.leave_out)
+                             o.split, o.leave_out, o.shards)
         self.notices.setText("\n".join(lines))
         self.notices.setVisible(bool(lines))
 
@@ -383,17 +386,3 @@ class SourcePanel(QGroupBox):
     def error_text(self, error: str) -> str:
         """A scan error (ScanResult.error) in the window's language."""
         return self._engine_sentence(error) or scan_error_text(error)
-
-
-def _split_or_none(text: str) -> str | None:
-    """The split as the engine takes it ("" for all in train); None while it is mistyped."""
-    try:
-        return normalise_split(text)
-    except ConfigError:
-        return None
-
-
-def _own_names(split: str) -> set[str]:
-    """The names of ``split`` (a normalised one) a table's split column may not use
-    without it."""
-    return set(parse_split(split)) - set(KNOWN_SPLITS)

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from engine.config import KNOWN_SPLITS, parse_split
 from engine.errors import ConfigError
 from engine.reason_codes import describe
-from engine.split_sizes import empty_split_notices
+from engine.split_sizes import empty_split_notices, shard_notices, split_sizes
 from gui import engine_text
 from gui.i18n import number, sentences
 from gui.run_model import format_bytes
@@ -136,14 +136,15 @@ def _task_text(res: ScanResult, task_names: dict[str, str], leave_out: bool) -> 
 
 
 def notice_lines(res: ScanResult | None, background: str, folders_over: str = "",
-                 split: str = "", leave_out: bool = False) -> list[str]:
+                 split: str = "", leave_out: bool = False, shards: int = 0) -> list[str]:
     """What the source panel notes under a scan: transparent images and the background
     they go on, class folders (or CVAT labels, or a table's classes) without images, and
     files beside the class folders that are ignored. ``folders_over``: the task of an
     annotated source the user chose to write as classification (its classes are then its
     folders' names). ``split``: the Split option (a split it leaves without an image).
     ``leave_out``: images without annotations are left out (then not "kept as negative
-    examples": the summary says they are left out)."""
+    examples": the summary says they are left out). ``shards``: "Files per split" (a
+    split with fewer images gets fewer files)."""
     if res is None:
         return []
     lines = []
@@ -194,7 +195,7 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
             continue
         text = engine_text.text(code, params, notice)
         lines.append(as_sentence(text))
-    return lines + empty_split_lines(res, split)
+    return lines + empty_split_lines(res, split) + shard_lines(res, split, shards, leave_out)
 
 
 def _empty_folder_lines(res: ScanResult) -> list[str]:
@@ -255,6 +256,27 @@ def empty_split_lines(res: ScanResult, split: str) -> list[str]:
         code, params = describe(sentence)
         text = engine_text.text(code, params, sentence)
         lines.append(as_sentence(text))
+    return lines
+
+
+def shard_lines(res: ScanResult, split: str, shards: int, leave_out: bool = False) -> list[str]:
+    """A line for each split that gets fewer files than ``shards`` ("Files per split")
+    asks for, having fewer images (a file holds at least one): its images counted from the
+    scan by the engine's rule (engine.split_sizes), as the options are set. ``leave_out``:
+    without the images the run leaves out for having no annotations, where the source
+    gives their split."""
+    try:
+        parts = parse_split(split) if split else (("train", 1.0),)
+    except ConfigError:
+        return []
+    gone = res.unannotated if leave_out else {}
+    given = {name: n - gone.get(name, 0) for name, n in res.splits.items()}
+    sizes = split_sizes(res.free.values(), given, parts)
+    sizes.update({name: n for name, n in given.items() if name not in sizes})
+    lines = []
+    for sentence in shard_notices(sizes, shards):
+        code, params = describe(sentence)
+        lines.append(as_sentence(engine_text.text(code, params, sentence)))
     return lines
 
 

@@ -810,6 +810,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>分割 {split} には画像が 1 枚も入りません: 画像はクラスごとに分けられ、各クラスの画像 (最大 {n} 枚) の {fraction} は端数処理で 0 枚になります。クラスごとの画像を増やすか、この分割の割合を大きくしてください。</translation>
     </message>
     <message>
+        <source>The split {split} has {n} image(s), so it gets {shards} file(s), not the {asked} of “Files per split”: a file holds at least one image</source>
+        <translation>分割 {split} の画像は {n} 枚なので、ファイルは「分割ごとのファイル数」の {asked} 個ではなく {shards} 個になります (1 つのファイルには画像が 1 枚以上入ります)</translation>
+    </message>
+    <message>
         <source>{yaml} and {txt} name the classes differently; the names in {yaml} are used</source>
         <translation>{yaml} と {txt} でクラス名が異なります。{yaml} のクラス名を使います。</translation>
     </message>

@@ -810,6 +810,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>분할 {split}에는 이미지가 하나도 들어가지 않습니다: 이미지는 클래스마다 따로 나뉘며, 각 클래스 이미지(최대 {n}장)의 {fraction} 비율은 반올림하면 0장입니다. 클래스마다 이미지를 늘리거나 이 분할의 비율을 크게 하세요.</translation>
     </message>
     <message>
+        <source>The split {split} has {n} image(s), so it gets {shards} file(s), not the {asked} of “Files per split”: a file holds at least one image</source>
+        <translation>분할 {split}의 이미지는 {n}장이므로 파일은 “분할당 파일 수”의 {asked}개가 아니라 {shards}개가 됩니다(파일 하나에는 이미지가 한 장 이상 들어갑니다)</translation>
+    </message>
+    <message>
         <source>{yaml} and {txt} name the classes differently; the names in {yaml} are used</source>
         <translation>{yaml}와(과) {txt}의 클래스 이름이 다릅니다. {yaml}의 이름을 사용합니다.</translation>
     </message>

@@ -164,3 +164,32 @@ def test_the_worker_list_says_when_the_scheduler_answered(qtbot):
     assert head == "1 workers, 2 threads, 4.0 GB memory: tcp://10.0.0.2:1"
     assert when in {f"As the scheduler answered at {t}; press Connect again to see its "
                     "workers now." for t in (before, now())}
+
+
+def test_a_cluster_without_an_address_is_saved_plainly_and_loads_back(qtbot):
+    """"A Dask cluster" chosen, no address typed: the job file said "cluster": "?"; it says
+    "cluster": "" with "run_on": "cluster", and loads back as that choice (Start refused
+    with how to write an address). Files that say "?" (saved before) load the same."""
+    import json
+
+    from gui.widgets.options_form import OptionsForm
+    form = OptionsForm()
+    qtbot.addWidget(form)
+    form.run_on.where.setCurrentIndex(1)   # A Dask cluster, no address
+    text = form.job().to_json()
+    saved = json.loads(text)
+    assert saved["cluster"] == "" and saved["run_on"] == "cluster"
+    assert '"?"' not in text
+    for old in (text, text.replace('"cluster": ""', '"cluster": "?"')):
+        job = Job.from_json(old)
+        assert "cluster" in validate(job)   # refused until an address is written
+        other = OptionsForm()
+        qtbot.addWidget(other)
+        other.set_job(job)
+        assert other.run_on.where.currentData() == "cluster"
+        assert other.run_on.address.text() == "" and other.job().cluster == job.cluster
+    local = json.loads(Job().to_json())
+    assert local["cluster"] == "" and local["run_on"] == "this computer"
+    assert Job.from_json(Job().to_json()).cluster == ""
+    with_address = json.loads(Job(cluster="tcp://lab:8786").to_json())
+    assert with_address["run_on"] == "cluster" and with_address["cluster"] == "tcp://lab:8786"

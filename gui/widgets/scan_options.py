@@ -1,0 +1,56 @@
+"""The job's options that the source panel's scan and its notes depend on, and which of
+their changes needs the source read again (gui.widgets.source_panel.set_options). Qt-free.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.config import KNOWN_SPLITS
+from engine.errors import ConfigError
+from gui.job import Job, normalise_split, parse_split
+
+
+@dataclass(frozen=True)
+class ScanOptions:
+    """What the panel shows a scan by."""
+
+    background: str = "white"   # what transparent areas go on (a note)
+    leave_out: bool = False     # --skip-unannotated: the summary counts without those images
+    split: str = ""             # --split, normalised: a table's split column may use its names
+    shards: int = 0             # "Files per split" (--shards; 0: by size): a split it exceeds
+    #: the run's --max-pixels (0: the engine's default): a Resume of a run started on the
+    #: command line with a raised limit reads the images it lists as too large
+    max_pixels: int = 0
+
+    def following(self, job: Job) -> ScanOptions:
+        """These options as the form's ``job`` sets them; a mistyped split keeps the last
+        one, and the pixel limit stays (the form has no control for it: set_max_pixels)."""
+        split = _split_or_none(job.split)
+        return dataclasses.replace(self, background=job.background,
+                                   leave_out=job.skip_unannotated, shards=job.shards,
+                                   split=self.split if split is None else split)
+
+    def rescan_for(self, new: ScanOptions, table: Callable[[], bool]) -> bool:
+        """Whether the source must be read again for ``new``: another pixel limit, or
+        (``table()``: the source is a table) split names of its own that its split column
+        may use."""
+        if new.max_pixels != self.max_pixels:
+            return True
+        return _own_names(new.split) != _own_names(self.split) and table()
+
+
+def _split_or_none(text: str) -> str | None:
+    """The split as the engine takes it ("" for all in train); None while it is mistyped."""
+    try:
+        return normalise_split(text)
+    except ConfigError:
+        return None
+
+
+def _own_names(split: str) -> set[str]:
+    """The names of ``split`` (a normalised one) a table's split column may not use
+    without it."""
+    return set(parse_split(split)) - set(KNOWN_SPLITS)

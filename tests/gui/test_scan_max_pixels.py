@@ -1,0 +1,96 @@
+"""The window's scan reads the source by the pixel limit of the run it would start: the
+engine's default for Start, and for a Resume of a run started on the command line with a
+raised --max-pixels (carried by the Resume, gui.resume.carried_args), that limit. It
+previewed by the default, and listed as problems images the resumed run converts."""
+
+from __future__ import annotations
+
+import io
+import shutil
+
+from PIL import Image
+
+from gui.job import Job, max_pixels_of
+from gui.scan import quick_scan
+from gui.scan_checks import check_file
+from tests.engine import imagefactory as F
+from tests.gui.test_safety import WAIT, interrupted_run, recorded_options
+
+TOO_LARGE = "megapixels, above the limit of"
+
+
+def _source(tmp_path):
+    src = tmp_path / "src" / "scans"
+    src.mkdir(parents=True)
+    (src / "huge.png").write_bytes(F.png_bomb(12_000, 9_000))       # 108 MP
+    (src / "bomb.png").write_bytes(F.png_bomb(100_000, 100_000))   # past Pillow's own limit
+    buf = io.BytesIO()
+    Image.new("RGB", (64, 48), (90, 120, 150)).save(buf, "JPEG")
+    (src / "photo.jpg").write_bytes(buf.getvalue())
+    return src.parent
+
+
+def _too_large(res) -> list[str]:
+    return sorted(p.rsplit("/", 1)[-1] for p, why in res.problems if TOO_LARGE in why)
+
+
+def test_the_scan_checks_images_by_the_limit_it_is_given(tmp_path):
+    src = _source(tmp_path)
+    huge = str(src / "scans" / "huge.png")
+    assert TOO_LARGE + " 100:" in check_file(huge).problem
+    assert not check_file(huge, max_pixels=200_000_000).problem
+    assert TOO_LARGE + " 50:" in check_file(huge, max_pixels=50_000_000).problem
+    # past Pillow's own bomb limit (179 MP) but within the run's: an image, not a problem
+    assert not check_file(str(src / "scans" / "bomb.png"), max_pixels=20_000_000_000).problem
+    assert _too_large(quick_scan(str(src))) == ["bomb.png", "huge.png"]
+    assert _too_large(quick_scan(str(src), max_pixels=200_000_000)) == ["bomb.png"]
+
+
+def test_the_engine_scan_reads_masks_by_the_limit_given(tmp_path):
+    """The engine's part of the scan (masks of a segmentation source) takes it too."""
+    import numpy as np
+    src = tmp_path / "seg"
+    (src / "images").mkdir(parents=True)
+    (src / "masks").mkdir()
+    for i, (w, h) in enumerate([(64, 48), (32, 24)]):
+        Image.new("RGB", (w, h), (i * 50, 80, 80)).save(src / "images" / f"s{i}.png")
+        mask = np.zeros((h, w), np.uint8)
+        mask[2:8, 2:8] = 1
+        Image.fromarray(mask, "L").save(src / "masks" / f"s{i}.png")
+    assert quick_scan(str(src)).problems == []
+    res = quick_scan(str(src), max_pixels=1000)   # 32x24 is read, 64x48 is not
+    assert {p.replace("\\", "/").rsplit("/", 1)[-1] for p, _ in res.problems} == {"s0.png"}
+    masks = [why for _, why in res.problems if why.startswith("cannot read the mask")]
+    assert len(masks) == 1 and "masks" in masks[0] and "--max-pixels" in masks[0]
+
+
+def test_max_pixels_of_carried_arguments():
+    assert max_pixels_of(["--exact", "--max-pixels", "5000000", "--decoder", "pillow"]) \
+        == 5_000_000
+    assert max_pixels_of(["--exact"]) == 0 and max_pixels_of([]) == 0
+
+
+def test_a_resume_with_a_raised_limit_previews_the_source_by_it(qtbot, window, tmp_path):
+    src = _source(tmp_path)
+    out = tmp_path / "out"
+    panel = window.source_panel
+    window.set_source(str(src))
+    window.options.out_edit.setText(str(out))
+    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
+    window.revalidate()
+    assert _too_large(panel.last_result) == ["bomb.png", "huge.png"]   # Start's limit
+    # a run started on the command line with --max-pixels 200000000, interrupted
+    old = Job(source=str(src), out=str(out), carried=("--max-pixels", "200000000"))
+    interrupted_run(out, str(src), recorded_options(old))
+    window.revalidate()
+    assert window.actions_bar.offering()
+    qtbot.waitUntil(lambda: panel.last_result is not None
+                    and _too_large(panel.last_result) == ["bomb.png"], timeout=WAIT)
+    assert panel.opts.max_pixels == 200_000_000
+    # the folder emptied: Start again, by the default
+    shutil.rmtree(out)
+    window.options.out_edit.setText(str(tmp_path / "other"))
+    window.revalidate()
+    qtbot.waitUntil(lambda: panel.last_result is not None
+                    and _too_large(panel.last_result) == ["bomb.png", "huge.png"],
+                    timeout=WAIT)
