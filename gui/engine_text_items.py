@@ -301,9 +301,15 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           "and {fraction} of a class's images (at most {n}) rounds to 0. Use "
                           "more images per class, or a larger fraction for it"),
         # the window's words: its control is "Files per split" (WINDOW_WORDING)
-        'plan.shards_capped': QCoreApplication.translate(
-            "EngineText", "The split {split} has {n} image(s), so it gets {shards} file(s), not "
-                          "the {asked} of “Files per split”: a file holds at least one image"),
+        'plan.shards_capped': (   # ({shards} is {n}: a split gets a file per image at most)
+            QCoreApplication.translate(
+                "EngineText", "The split {split} has {n} image, so it gets {shards} file, not "
+                              "the {asked} of “Files per split”: a file holds at least one "
+                              "image"),
+            QCoreApplication.translate(
+                "EngineText", "The split {split} has {n} images, so it gets {shards} files, not "
+                              "the {asked} of “Files per split”: a file holds at least one "
+                              "image")),
         'ann.yolo_names_differ': QCoreApplication.translate(
             "EngineText", '{yaml} and {txt} name the classes differently; the names in {yaml} '
                           'are used'),

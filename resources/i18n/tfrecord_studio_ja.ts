@@ -746,6 +746,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>分割 {split} には画像が 1 枚も入りません: {n} 枚の {fraction} は端数処理で 0 枚になります。画像を増やすか、この分割の割合を大きくしてください。</translation>
     </message>
     <message>
+        <source>The split {split} has {n} images, so it gets {shards} files, not the {asked} of “Files per split”: a file holds at least one image</source>
+        <translation>分割 {split} の画像は {n} 枚なので、ファイルは「分割ごとのファイル数」の {asked} 個ではなく {shards} 個になります (1 つのファイルには画像が 1 枚以上入ります)</translation>
+    </message>
+    <message>
         <source>{n} image has no annotations and is kept as a negative example: {names}. If it shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
         <translation>アノテーションのない画像 {n} 枚は負例(オブジェクトのない例)として残します: {names}。オブジェクトが写っている画像があれば、そのアノテーションが欠けています(ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
     </message>
@@ -810,7 +814,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>分割 {split} には画像が 1 枚も入りません: 画像はクラスごとに分けられ、各クラスの画像 (最大 {n} 枚) の {fraction} は端数処理で 0 枚になります。クラスごとの画像を増やすか、この分割の割合を大きくしてください。</translation>
     </message>
     <message>
-        <source>The split {split} has {n} image(s), so it gets {shards} file(s), not the {asked} of “Files per split”: a file holds at least one image</source>
+        <source>The split {split} has {n} image, so it gets {shards} file, not the {asked} of “Files per split”: a file holds at least one image</source>
         <translation>分割 {split} の画像は {n} 枚なので、ファイルは「分割ごとのファイル数」の {asked} 個ではなく {shards} 個になります (1 つのファイルには画像が 1 枚以上入ります)</translation>
     </message>
     <message>

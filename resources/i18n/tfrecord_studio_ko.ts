@@ -746,6 +746,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>분할 {split}에는 이미지가 하나도 들어가지 않습니다: 이미지 {n}장의 {fraction} 비율은 반올림하면 0장입니다. 이미지를 늘리거나 이 분할의 비율을 크게 하세요.</translation>
     </message>
     <message>
+        <source>The split {split} has {n} images, so it gets {shards} files, not the {asked} of “Files per split”: a file holds at least one image</source>
+        <translation>분할 {split}의 이미지는 {n}장이므로 파일은 “분할당 파일 수”의 {asked}개가 아니라 {shards}개가 됩니다(파일 하나에는 이미지가 한 장 이상 들어갑니다)</translation>
+    </message>
+    <message>
         <source>{n} image has no annotations and is kept as a negative example: {names}. If it shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
         <translation>주석이 없는 이미지 {n}개는 객체가 없는 네거티브 예제로 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(라벨 파일을 빠뜨렸거나 아직 라벨을 달지 않은 이미지 등).</translation>
     </message>
@@ -810,7 +814,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>분할 {split}에는 이미지가 하나도 들어가지 않습니다: 이미지는 클래스마다 따로 나뉘며, 각 클래스 이미지(최대 {n}장)의 {fraction} 비율은 반올림하면 0장입니다. 클래스마다 이미지를 늘리거나 이 분할의 비율을 크게 하세요.</translation>
     </message>
     <message>
-        <source>The split {split} has {n} image(s), so it gets {shards} file(s), not the {asked} of “Files per split”: a file holds at least one image</source>
+        <source>The split {split} has {n} image, so it gets {shards} file, not the {asked} of “Files per split”: a file holds at least one image</source>
         <translation>분할 {split}의 이미지는 {n}장이므로 파일은 “분할당 파일 수”의 {asked}개가 아니라 {shards}개가 됩니다(파일 하나에는 이미지가 한 장 이상 들어갑니다)</translation>
     </message>
     <message>

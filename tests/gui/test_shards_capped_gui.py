@@ -11,7 +11,7 @@ from gui.scan import ScanResult
 from gui.widgets.source_summary import shard_lines
 
 WAIT = 120_000
-EN = "has 12 image(s), so it gets 12 file(s), not the 20 of “Files per split”"
+EN = "has 12 images, so it gets 12 files, not the 20 of “Files per split”"
 
 
 def _folder(root, per_class: dict[str, int]) -> str:
@@ -33,14 +33,14 @@ def test_files_per_split_above_the_images_is_said_before_start(qtbot, window, tm
     qtbot.waitUntil(lambda: EN in panel.notices.text(), timeout=WAIT)
     assert panel.notices.isVisibleTo(window)
     (line,) = [x for x in panel.notices.text().splitlines() if EN in x]
-    assert line == ("The split 'train' has 12 image(s), so it gets 12 file(s), not the 20 of "
+    assert line == ("The split 'train' has 12 images, so it gets 12 files, not the 20 of "
                     "“Files per split”: a file holds at least one image.")
     form.shard_count.setValue(12)   # as many as the images: nothing to say
     qtbot.waitUntil(lambda: "Files per split" not in panel.notices.text(), timeout=WAIT)
     # two splits: each is counted as the run divides it (8 and 4 of 12, class by class)
     form.shard_count.setValue(6)
     form.split.setText("train=0.7,val=0.3")
-    qtbot.waitUntil(lambda: "'val' has 4 image(s), so it gets 4 file(s), not the 6"
+    qtbot.waitUntil(lambda: "'val' has 4 images, so it gets 4 files, not the 6"
                     in panel.notices.text(), timeout=WAIT)
     assert "'train'" not in panel.notices.text()   # 8 images: its 6 files
     form.shard_by.setCurrentIndex(form.shard_by.findData("size"))   # by size: no number
