@@ -109,11 +109,12 @@ def object_problems(scan, dropped: dict[str, int]) -> dict[str, int]:
     return problems
 
 
-def extend_manifest(manifest: dict, scan, masks: bool, dropped: dict[str, int],
+def extend_manifest(manifest: dict, scan, masks: bool, problems: dict[str, int],
                     written: dict[str, int]) -> dict:
     """Task, schema, label map and annotation counts in the manifest of an annotated run;
     its objects per class are ``written``, those of the shards it lists (the scan's also
-    counted the objects of images that failed and those a worker dropped)."""
+    counted the objects of images that failed and those a worker dropped); its objects
+    left out or clipped ``problems`` (:func:`object_problems`)."""
     task = getattr(scan, "task", "classification")
     if task not in SCHEMAS:
         return manifest
@@ -121,7 +122,7 @@ def extend_manifest(manifest: dict, scan, masks: bool, dropped: dict[str, int],
     info["objects_per_class"] = dict(sorted(written.items()))
     if task == TASK_DETECTION:
         info["objects"] = sum(written.values())
-    info["object_problems"] = object_problems(scan, dropped)
+    info["object_problems"] = problems   # (object_problems)
     manifest.update({
         "task": task,
         "schema": SCHEMAS[task],
