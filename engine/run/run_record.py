@@ -3,8 +3,8 @@ manifest (with an annotated source's task, schema, label map and objects left ou
 clipped, the annotation files read, the copies found, and the numbers of the run's
 summary a folder opened again says) and rejected.csv (engine.run.output writes them).
 
-Its objects left out or clipped (:func:`object_problems`) are the manifest's and
-run_finished's summary's alike.
+Its objects left out or clipped are those of the shards on disk (:func:`object_problems`),
+in the manifest and in run_finished's summary alike.
 """
 
 from __future__ import annotations
@@ -50,7 +50,11 @@ def _annotated_manifest(conv: Converter, m: dict) -> None:
 
 
 def object_problems(conv: Converter) -> dict[str, int]:
-    """The objects left out or clipped, by reason: those the scan found, with those the
-    workers dropped from the shards on disk (engine.sources.schemas.object_problems)."""
+    """The objects left out or clipped of the run's shards on disk, by reason: every one
+    the scan found when the run completed all its planned shards, else those of the
+    images in its complete shards only (a cancel that kept nothing has none); with those
+    the workers dropped from the shards (engine.sources.schemas.object_problems)."""
     from engine.sources.schemas import object_problems as counted
-    return counted(conv.scan_result, conv.stats.dropped)
+    kept = None if all(s.filename in conv.finished for s in conv.specs) else \
+        [x.path for s in conv.specs if s.filename in conv.finished for x in s.samples]
+    return counted(conv.scan_result, conv.stats.dropped, kept)

@@ -9,6 +9,7 @@ marked ``"varlen": true`` in the manifest (parse them with tf.io.VarLenFeature).
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 
 from engine.output_state import LABEL_MAP
 from engine.sources.model import TASK_DETECTION, TASK_MULTILABEL, TASK_SEGMENTATION
@@ -101,9 +102,21 @@ def write_label_map(folder: str, task: str, labels: list[str]) -> None:
     write_atomic(os.path.join(folder, LABEL_MAP_FILE), label_map_pbtxt(labels))
 
 
-def object_problems(scan, dropped: dict[str, int]) -> dict[str, int]:
-    """Per-object problems by reason: those found by the scan plus those of this run."""
-    problems = dict((getattr(scan, "annotations", {}) or {}).get("object_problems", {}))
+def object_problems(scan, dropped: dict[str, int],
+                    kept: Iterable[str] | None = None) -> dict[str, int]:
+    """Per-object problems by reason: those found by the scan plus those dropped from the
+    shards on disk. ``kept``: the paths of the images in the complete shards of a run that
+    did not complete them all (cancelled, failed): only the scan's problems of those
+    images count (one that kept nothing said the scan's of the whole source beside
+    "Written: 0"); None: the run completed, every problem the scan found counts."""
+    if kept is None:
+        problems = dict((getattr(scan, "annotations", {}) or {}).get("object_problems", {}))
+    else:
+        problems = {}
+        by_path = getattr(getattr(scan, "problems", None), "by_path", {})
+        for path in kept:
+            for k, v in by_path.get(path, {}).items():
+                problems[k] = problems.get(k, 0) + v
     for k, v in dropped.items():
         problems[k] = problems.get(k, 0) + v
     return problems

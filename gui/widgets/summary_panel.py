@@ -259,7 +259,8 @@ class SummaryPanel(QWidget):
         self._form.setRowVisible(self._copies_row, bool(copies))
         v["size"].setText(format_bytes(size))
         v["time"].setText(duration_text(seconds))
-        v["rate"].setText(rate_text(rate))
+        # (a cancel's removed shard: its images were converted, not kept)
+        v["rate"].setText(rate_text(rate, removed if model.phase == "cancelled" else 0))
         there = enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn)
         v["out"].setText(self.out_dir if there or not self.out_dir else self.tr(
             "{out} (it does not exist: nothing was left there)").format(out=self.out_dir))

@@ -95,9 +95,15 @@ def splits_text(per_split: list[tuple[str, int, int]], unplanned: list[str], wri
         "{split}: no image").format(split=name_) for name_, r, k in rows)
 
 
-def rate_text(rate: float) -> str:
-    """"Mean throughput": images converted per second."""
-    return _tr("{r} images/s").format(r=decimal(rate))
+def rate_text(rate: float, removed: int = 0) -> str:
+    """"Mean throughput": images converted per second, and when a cancel removed the
+    unfinished shard, that its ``removed`` images are among them (a cancel that kept
+    nothing said "16.4 images/s" beside "Written: 0")."""
+    text = _tr("{r} images/s").format(r=decimal(rate))
+    if removed:
+        text = _tr("{rate}, counting the {n} converted images of the unfinished shard that "
+                   "was removed").format(rate=text, n=number(removed))
+    return text
 
 
 def left_out_text(n: int) -> str:

@@ -5081,6 +5081,10 @@ Problem: {reason}</source>
         <translation>{n} 個のオブジェクトを除外または切り詰めました ({details})</translation>
     </message>
     <message>
+        <source>{rate}, counting the {n} converted images of the unfinished shard that was removed</source>
+        <translation>{rate} (削除した未完成のシャードの変換済み画像 {n} 枚を含む)</translation>
+    </message>
+    <message>
         <source>{s} s</source>
         <translation>{s} 秒</translation>
     </message>

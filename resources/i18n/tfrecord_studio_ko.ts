@@ -5081,6 +5081,10 @@ Problem: {reason}</source>
         <translation>객체 {n}개를 빼거나 잘랐습니다 ({details})</translation>
     </message>
     <message>
+        <source>{rate}, counting the {n} converted images of the unfinished shard that was removed</source>
+        <translation>{rate} (삭제한 미완성 샤드의 변환된 이미지 {n}장 포함)</translation>
+    </message>
+    <message>
         <source>{s} s</source>
         <translation>{s}초</translation>
     </message>
