@@ -1114,6 +1114,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>再開: {out} には別のオプションまたは入力で作られたデータセットがあります。「既存の出力を置き換える」をオンにして最初からやり直してください。</translation>
     </message>
     <message>
+        <source>Resume: the annotations differ from those of the run in {out}: {changes} and {more} more annotation file(s) changed. Its shards hold the old annotations. Put the annotation files back as they were, or tick “Replace existing output” to convert again with the new annotations.</source>
+        <translation>「再開」: アノテーションが {out} の変換のときと異なります: {changes}、ほかにアノテーションファイル {more} 個が変わりました。そのシャードには古いアノテーションが入っています。アノテーションファイルを元に戻すか、「既存の出力を置き換える」をオンにして新しいアノテーションで変換し直してください。</translation>
+    </message>
+    <message>
         <source>Resume: the source changed since the interrupted run in {out}: {changes}. Put the source back as it was, or tick “Replace existing output” to convert everything again.</source>
         <translation>「再開」: {out} の中断された実行の後にソースが変わりました: {changes}。ソースを元に戻すか、「既存の出力を置き換える」にチェックを入れてすべてをもう一度変換してください。</translation>
     </message>

@@ -1114,6 +1114,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>재개: {out}에는 다른 옵션 또는 입력으로 만든 데이터셋이 있습니다. “기존 출력 바꾸기”를 켜고 처음부터 다시 시작하세요.</translation>
     </message>
     <message>
+        <source>Resume: the annotations differ from those of the run in {out}: {changes} and {more} more annotation file(s) changed. Its shards hold the old annotations. Put the annotation files back as they were, or tick “Replace existing output” to convert again with the new annotations.</source>
+        <translation>재개: 주석이 {out}의 변환 때와 다릅니다: {changes}, 그 밖에 주석 파일 {more}개가 바뀌었습니다. 그 샤드에는 이전 주석이 들어 있습니다. 주석 파일을 원래대로 되돌리거나 “기존 출력 바꾸기”를 켜고 새 주석으로 다시 변환하세요.</translation>
+    </message>
+    <message>
         <source>Resume: the source changed since the interrupted run in {out}: {changes}. Put the source back as it was, or tick “Replace existing output” to convert everything again.</source>
         <translation>“재개”: {out}의 중단된 실행 뒤에 소스가 바뀌었습니다: {changes}. 소스를 원래대로 되돌리거나 “기존 출력 바꾸기”를 선택해 모두 다시 변환하세요.</translation>
     </message>
