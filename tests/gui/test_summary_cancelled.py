@@ -20,19 +20,19 @@ CLIPPED = {"box extends outside the image": 1}
 
 @pytest.fixture(scope="module")
 def source(tmp_path_factory):
-    """300 noise JPEGs with a box each; the last one's reaches past the right edge."""
+    """300 noise JPEGs with a box each; the first one's reaches past the right edge."""
     root = tmp_path_factory.mktemp("cancelled") / "yolo"
     for i in range(300):
         F.write(root / "images" / "train" / f"{i:05d}.jpg",
                 F.encode(F.noise(160, 160, i), "JPEG", quality=90))
-        box = "0 0.95 0.5 0.3 0.2" if i == 299 else "0 0.5 0.5 0.2 0.2"
+        box = "0 0.95 0.5 0.3 0.2" if i == 0 else "0 0.5 0.5 0.2 0.2"
         F.write(root / "labels" / "train" / f"{i:05d}.txt", (box + "\n").encode())
     (root / "data.yaml").write_text("path: .\ntrain: images/train\nnames:\n  0: cat\n")
     return root
 
 
-def _argv(src, out, *extra):
-    return F.engine_argv(src, out, "--shards", "1", "--workers", "1", "--size", "64",
+def _argv(src, out, *extra, shards: int = 1):
+    return F.engine_argv(src, out, "--shards", str(shards), "--workers", "1", "--size", "64",
                          "--no-shuffle", *extra)
 
 
@@ -70,3 +70,15 @@ def test_a_cancel_that_kept_nothing_has_no_object_problems(qtbot, source, tmp_pa
     rate = panel.values["rate"].text()
     assert rate.endswith(f" images/s, counting the {number(summary['removed'])} converted "
                          "images of the unfinished shard that was removed"), rate
+
+
+def test_a_cancel_counts_the_object_problems_of_the_shards_it_kept(source, tmp_path):
+    """The first of 4 shards holds the clipped box (no shuffle): kept, it is counted."""
+    out = tmp_path / "out"
+    code, eng = F.cancel_when(_argv(source, out, shards=4),
+                              lambda e: e["type"] == "shard_written")
+    assert code == P.EXIT_CANCELLED, eng.stderr()
+    summary = F.types(eng.events, "run_finished")[-1]["summary"]
+    assert 0 < summary["shards"] < 4, summary
+    assert summary["object_problems"] == CLIPPED
+    assert F.manifest(out)["annotations"]["object_problems"] == CLIPPED
