@@ -131,12 +131,10 @@ class OutputState:
     # {name: sha256 or None} of the annotation files the run read (None: it recorded none);
     # --resume refuses when they changed (engine.sources.fingerprint)
     annotation_files: dict | None = None
-    duplicates: int = 0           # a finished run's byte-identical copies (DUPLICATES)
-    duplicates_across_splits: int = 0   # of them, in another split than their original
-    duplicates_other_label: int = 0     # of them, with another label than their original
     verified: dict | None = None  # a dataset's last verify (read_verified); None: none known
-    seconds: float | None = None  # its run's time and images/s as the run's Summary said them
-    images_per_s: float = 0.0     # (the manifest's timings, since 0.3.5; None: not recorded)
+    # the manifest of a folder described by it (not by a journal), as read: what else it
+    # says of its run, as the run's Summary said it (gui.widgets.folder_summary reads it)
+    manifest: dict | None = None
 
     @property
     def done(self) -> int:
@@ -265,16 +263,11 @@ def _from_manifest(path: str, m: dict) -> OutputState:
                 s.records += sh["records"]
                 s.bytes += sh["bytes"]
                 listed.append((str(sh.get("filename")), sh["bytes"]))
-    t, rate = (_dict(m.get("timings")).get(k) for k in ("total_s", "images_per_s"))
-    if all(isinstance(v, (int, float)) and 0 <= v < 1e12 for v in (t, rate)):   # (0.3.5 on)
-        s.seconds, s.images_per_s = float(t or 0), float(rate or 0)
+    s.manifest = m
     if s.kind == "dataset":
         # (rejected.csv's rows, with those left out as chosen: no failure, as a run's Summary)
         s.left_out = _int(m.get("left_out"))
         s.skipped = max(0, _int(m.get("rejected")) - s.left_out)
-        s.duplicates = _int(m.get("duplicates"))
-        s.duplicates_across_splits = _int(m.get("duplicates_across_splits"))
-        s.duplicates_other_label = _int(m.get("duplicates_other_label"))
         s.verified = read_verified(path)
         if s.verified is not None and not all(   # (stat the shards only for a record)
                 _bare_name(n) and _size(os.path.join(path, n)) == b for n, b in listed):

@@ -71,7 +71,9 @@ engine.reason_codes; the emitter fills them in, and verify_result's problem_code
 window translates by code and shows the English when the code is "" or unknown to it. A
 parameter may itself be a coded sentence ({code, params}: run.in_use's owner) or several
 (code "list", joined by "; ": resume.source_changed's images added and removed, sent so
-since 0.3.5, with their counts and names as params; before, that list was English text).
+since 0.3.5, with their counts and names as params, as are the annotation files of
+resume.annotations_changed[_more] in later builds of 0.3.5; before, those lists were
+English text, which the window still reads).
 
 The decoder never raises: an unknown ``type`` becomes :class:`UnknownEvent`, a non-JSON
 line becomes :class:`LogLine`.

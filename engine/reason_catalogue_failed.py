@@ -17,6 +17,16 @@ _FOREIGN = ("that TFRecord Studio did not write (there is no dataset of ours the
             "move those files away.")
 _TURBO = "turbo needs simplejpeg and opencv-python-headless (pip install 'tfrecord-studio[turbo]')"
 
+#: Sentences said only as the parts of a "list" (engine.reason_codes: a {changes}), never
+#: matched alone: "{file} changed" would take any sentence that ends so. The annotation
+#: files that changed since a run, sent as params (engine.sources.fingerprint.mismatch);
+#: the window has them as the catalogue's.
+LIST_PARTS: dict[str, str] = {
+    "resume.annotation_changed": "{file} changed",
+    "resume.annotation_added": "{file} was added",
+    "resume.annotation_removed": "{file} was removed",
+}
+
 #: code -> English template. Codes are stable: change the English freely (here and where
 #: the engine writes it), never the code.
 FAILED: dict[str, str] = {
@@ -31,6 +41,15 @@ FAILED: dict[str, str] = {
     "resume.images_added_more": "{n} image(s) added ({files} and {more} more)",
     "resume.images_removed": "{n} image(s) removed ({files})",
     "resume.images_removed_more": "{n} image(s) removed ({files} and {more} more)",
+    # --resume when the annotation files changed, more of them than it names (the others:
+    # resume.annotations_changed, in engine.reason_catalogue); its {changes}: a "list" of
+    # LIST_PARTS' resume.annotation_* (engine.sources.fingerprint.mismatch)
+    "resume.annotations_changed_more": "--resume: the annotations differ from those of the "
+                                       "run in {out}: {changes} and {more} more annotation "
+                                       "file(s) changed. Its shards hold the old annotations. "
+                                       "Put the annotation file back as it was, or use "
+                                       "--overwrite to convert again with the new "
+                                       "annotations.",
     # --- nothing converted (engine.run.pipeline)
     "run.nothing_converted": "None of the {n} input files could be converted; the reasons are "
                              "in {path}.",

@@ -13,7 +13,8 @@ can show it in its language while stderr and the run log keep the English.
 
 Templates use ``{name}`` placeholders. A placeholder called ``{sentence}`` holds another
 catalogued sentence and is described recursively; one called ``{changes}`` may hold
-several, joined by "; " (the code "list", as the engine sends them: as_list). Standard
+several, joined by "; " (the code "list", as the engine sends them: as_list), of the
+catalogue's or of LIST_PARTS (sentences said only in such a list). Standard
 library only (the GUI may import this module, like engine.protocol).
 """
 
@@ -23,6 +24,7 @@ import re
 from functools import cache, lru_cache
 
 from engine import reason_catalogue as catalogue
+from engine.reason_catalogue_failed import LIST_PARTS
 from engine.reason_catalogue_log import BARE
 
 #: code -> English template (engine.reason_catalogue). Codes are stable.
@@ -38,6 +40,7 @@ _PLACEHOLDER_RX = {
     "n": r"[\d,]+",
     "m": r"[\d,]+",
     "total": r"[\d,]+",
+    "more": r"[\d,]+",   # "... and {more} more"
     "counts": r"\d[\d, ]*(?: and \d+)?",
     # speed ranges ("1: 291-306 images/s; 2: ..."; "100 to 330") hold no parenthesis: in
     # "...noise ({ranges})." followed by a sentence ending "(...local disk)." the range
@@ -106,8 +109,20 @@ def describe_one(text: str) -> tuple[str, dict]:
 def _as_list(text: str) -> str | dict:
     """A {changes} value made of catalogued sentences joined by "; " ("1 image(s) added
     (a.jpg); 2 image(s) removed (...)") as the "list" the engine sends; else the text."""
-    parts = [describe_one(part) for part in text.split("; ")]
+    parts = []
+    for part in text.split("; "):   # (a catalogued sentence, or one said only in a list)
+        code, params = describe_one(part)
+        parts.append((code, params) if code else _list_part(part))
     return as_list(parts) if all(code for code, _ in parts) else text
+
+
+def _list_part(text: str) -> tuple[str, dict]:
+    """(code, params) of a sentence said only inside a list (LIST_PARTS), or ("", {})."""
+    for code, template in sorted(LIST_PARTS.items(), key=lambda kv: -len(kv[1])):
+        m = template_regex(template).match(text.strip())
+        if m:
+            return code, m.groupdict()
+    return "", {}
 
 
 def as_list(parts: list[tuple[str, dict]]) -> dict:
@@ -159,7 +174,7 @@ def render(code: str, params: dict) -> str:
     if code in ("concat", "list"):   # sentences in a row; a list's with "; " between
         texts = [render(p.get("code", ""), p.get("params", {})) for p in params.get("parts", [])]
         return ("; " if code == "list" else " ").join(texts) if all(texts) else ""
-    template = CATALOGUE.get(code)
+    template = CATALOGUE.get(code) or LIST_PARTS.get(code)
     if template is None:
         return ""
     values = {k: (render(v.get("code", ""), v.get("params", {})) if isinstance(v, dict) else v)

@@ -66,6 +66,7 @@ WINDOW_WORDING = frozenset({
     "log.overwrite_leaves",
     "plan.shards_capped",
     "resume.annotations_changed",
+    "resume.annotations_changed_more",
     "resume.no_annotation_record",
     "resume.options_differ",
     "resume.other_bytes",
@@ -139,10 +140,12 @@ def text(code: str, params: dict | None, fallback: str) -> str:
 
 def pick(template: Template | None, params: dict) -> str | None:
     """A template's form for its parameters: of a (one, many) pair, the one form when the
-    count {n} is 1 ("1", as the engine may send it formatted), else the many form."""
+    count ({n}, or {more} of a list's "and N more") is 1 ("1", as the engine may send it
+    formatted), else the many form."""
     if isinstance(template, tuple):
         one, many = template
-        return one if str(params.get("n", "")).strip() == "1" else many
+        count = params.get("n", params.get("more", ""))
+        return one if str(count).strip() == "1" else many
     return template
 
 
@@ -207,10 +210,11 @@ def _words(key: str, value):
 
 def _changes(value: str) -> str:
     """"a.json changed; b.xml was added and 3 more annotation file(s) changed" (the
-    --resume refusal's list of annotation files: engine.sources.fingerprint) in the
-    window's language; a part it cannot read stays. (The images added and removed come as
-    params, a "list" of coded sentences, not as this text; an engine before 0.3.5 sent
-    them as text, said here in its English.)"""
+    --resume refusal's list of annotation files, as an engine before this one sent it) in
+    the window's language; a part it cannot read stays. (This engine sends the files as
+    params, a "list" of coded sentences, resume.annotation_*, as it sends the images added
+    and removed, resume.images_*, since 0.3.5; an engine before that sent those as text,
+    said here in its English.)"""
     more = re.match(r"(.*) and ([\d,]+) more annotation file\(s\) changed\Z", value, re.S)
     head, tail = value, ""
     if more:

@@ -203,6 +203,24 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           '{changes}. Its shards hold the old annotations. Put the annotation '
                           'files back as they were, or tick “Replace existing output” to convert '
                           'again with the new annotations.'),
+        'resume.annotations_changed_more': (   # (its count is {more})
+            QCoreApplication.translate(
+                "EngineText", 'Resume: the annotations differ from those of the run in {out}: '
+                              '{changes} and {more} more annotation file changed. Its shards '
+                              'hold the old annotations. Put the annotation files back as they '
+                              'were, or tick “Replace existing output” to convert again with '
+                              'the new annotations.'),
+            QCoreApplication.translate(
+                "EngineText", 'Resume: the annotations differ from those of the run in {out}: '
+                              '{changes} and {more} more annotation files changed. Its shards '
+                              'hold the old annotations. Put the annotation files back as they '
+                              'were, or tick “Replace existing output” to convert again with '
+                              'the new annotations.')),
+        # the annotation files of the two above, a "list" (engine LIST_PARTS)
+        'resume.annotation_changed': QCoreApplication.translate("EngineText", '{file} changed'),
+        'resume.annotation_added': QCoreApplication.translate("EngineText", '{file} was added'),
+        'resume.annotation_removed': QCoreApplication.translate("EngineText",
+                                                                '{file} was removed'),
         'resume.no_annotation_record': QCoreApplication.translate(
             "EngineText", 'Resume: the run in {out} recorded no annotation files (an earlier '
                           'version started it, or it read this source without its annotations), '

@@ -149,14 +149,19 @@ def replace_old(out: str, names: list[str],
 def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dict], *,
              status: str, labels: list[str], source_kind: str, rejected: int,
              timings: dict[str, float], fingerprint: str, plan: dict | None = None,
-             left_out: int = 0, speed: tuple[float, float] | None = None) -> dict:
+             left_out: int = 0, speed: tuple[float, float] | None = None,
+             summary: dict | None = None, kept: int | None = None) -> dict:
     """Our manifest (side_files.MANIFEST): exactly the shards in `finished` (journal entries
     by file name), with what a reader needs to parse them and what --resume checks.
     "rejected" counts every row of rejected.csv; "left_out" those of them the user chose
     to leave out (--skip-unannotated), which are no failure. ``speed``: the run's
     (seconds, images_per_s) as its run_finished summary says them (RunStats.speed), kept
     in "timings" as "total_s" and "images_per_s" for a folder opened again later (since
-    0.3.5; an older manifest has neither)."""
+    0.3.5; an older manifest has neither). ``summary``: more numbers of the run's summary
+    the folder's Summary says again (:func:`summary_numbers`; since 0.3.5 too); ``kept``:
+    of the records, those in shards a --resume kept from an earlier run (converted then,
+    not by this run), in "timings" as "kept_records" (since 0.3.5 too: the speed there is
+    of the others)."""
     splits: dict[str, dict] = {}
     for spec in specs:
         sp = splits.setdefault(spec.split, {"records": 0, "num_shards": spec.count, "shards": []})
@@ -182,10 +187,11 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
         "splits": splits,
         "total_records": sum(s["records"] for s in splits.values()),
         "planned_records": sum(len(spec.samples) for spec in specs),
-        "rejected": rejected, "left_out": left_out,
+        "rejected": rejected, "left_out": left_out, **(summary or {}),
         "options": cfg.output_options(), "workers": cfg.workers,
         "timings": {**{k: round(v, 3) for k, v in timings.items()},
-                    **({"total_s": speed[0], "images_per_s": speed[1]} if speed else {})},
+                    **({"total_s": speed[0], "images_per_s": speed[1]} if speed else {}),
+                    **({"kept_records": kept} if kept is not None else {})},
         "fingerprint": fingerprint,
         "plan": plan or {},
     }
@@ -227,7 +233,8 @@ def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[
                      labels: list[str], source_kind: str, timings: dict[str, float],
                      fingerprint: str, plan: dict | None,
                      extend: Callable[[dict], None] | None = None,
-                     speed: tuple[float, float] | None = None) -> None:
+                     speed: tuple[float, float] | None = None, ignored: int = 0,
+                     kept: int = 0) -> None:
     """Our manifest and rejected.csv, describing exactly the shards that exist (and for a
     complete dataset TFDS's metadata). Sorts `rejected` in place (scan first, then plan
     order)."""
@@ -235,7 +242,8 @@ def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[
     rejected.sort(key=lambda r: (r[2] != "scan", order.get(r[0], -1), r[0]))
     m = manifest(cfg, specs, finished, status=status, labels=labels, source_kind=source_kind,
                  rejected=len(rejected), timings=timings, fingerprint=fingerprint, plan=plan,
-                 left_out=left_out_count(rejected), speed=speed)
+                 left_out=left_out_count(rejected), speed=speed,
+                 summary=summary_numbers(rejected, ignored), kept=kept)
     if extend is not None:  # annotated sources: task, schema, label map
         extend(m)
         m["reading"] = loading.reading_spec(m)   # what readers need for this task
@@ -264,6 +272,24 @@ def left_out_count(rejected: list[tuple[str, str, str]]) -> int:
             codes[reason] = describe(reason)[0]
         n += codes[reason] == LEFT_OUT
     return n
+
+
+def summary_numbers(rejected: list[tuple[str, str, str]], ignored: int) -> dict:
+    """The manifest's record of numbers of the run's summary that its other fields do not
+    hold, so the folder opened again says its Summary's rows as the run did (additive,
+    since 0.3.5; a manifest without them says less, never other numbers):
+    "set_aside": {code: rows} of rejected.csv's rows the scan set aside, by their reason's
+    code ("" when it has none), those left out as chosen not among them ("left_out");
+    "ignored": the files beside the class folders the scan ignored (not images)."""
+    codes: dict[str, str] = {}
+    aside: dict[str, int] = {}
+    for _path, reason, stage in rejected:
+        if stage == "scan":
+            if reason not in codes:
+                codes[reason] = describe(reason)[0]
+            if codes[reason] != LEFT_OUT:
+                aside[codes[reason]] = aside.get(codes[reason], 0) + 1
+    return {"set_aside": dict(sorted(aside.items())), "ignored": ignored}
 
 
 def with_space_needed(error: WriteError, out: str, specs: list[ShardSpec],

@@ -7,6 +7,7 @@ The parts, one job each:
   committed (rename + journal) here; a cluster backend runs the same task;
 - engine.run.run_stats: counters, busy windows, progress/worker_stats events, the summary;
 - engine.run.output / .resume: the folder's rules, side files and space; what --resume keeps;
+- engine.run.run_record: the manifest and rejected.csv from this run's state;
 - engine.run.estimate: the record size that sets records per shard;
 - engine.run.lock.OutputLock: the output folder, created and locked for the run.
 
@@ -37,7 +38,7 @@ from engine.errors import (
 )
 from engine.events import Emitter
 from engine.output_state import BYTES_VERSION, bytes_version_for
-from engine.run import duplicates, journal, memory_budget, output, resume, worker
+from engine.run import duplicates, journal, memory_budget, output, resume, run_record, worker
 from engine.run.estimate import estimate_record_bytes
 from engine.run.lock import OutputLock
 from engine.run.plan import ShardSpec, note_plan, plan_event, plan_shards, records_per_shard_for
@@ -88,7 +89,6 @@ class Converter:
         self.scan_result: discover.ScanResult | None = None
         #: annotated sources: {annotation file: sha256} (engine.sources.fingerprint)
         self.annotation_files: dict[str, str | None] = {}
-        self.ignored = 0          # side files at the top of a class-folder source
         self.fingerprint = ""
         self._est_record_bytes = 0.0         # from the shard-size estimate, if one was made
         self.folder = OutputLock(cfg.out)
@@ -124,7 +124,7 @@ class Converter:
             code = e.exit_code
         except WriteError as e:
             if self.folder.held:   # (refused at the lock: the folder is not the run's to write)
-                self._write_side_files("failed", quiet=True)
+                run_record.write_side_files(self, "failed", quiet=True)
             c = self.counters
             self.em.emit(protocol.RunFailed(
                 message=output.with_space_needed(e, cfg.out, self.specs, self.finished,
@@ -143,15 +143,14 @@ class Converter:
 
     def _finish(self, status: str) -> protocol.ConvertSummary:
         self._summary = summary = self.stats.summary(
-            status, self.cfg.out, ignored=self.ignored, finished=self.finished,
+            status, self.cfg.out, finished=self.finished,
             specs=self.specs, timings=self.timings)
         self.copies.fill(summary)
         scan = self.scan_result
         if scan is not None and scan.task != "classification":
-            from engine.sources.schemas import object_problems
             summary.task = scan.task
             summary.objects_per_class = dict(sorted(self.stats.objects.items()))  # written
-            summary.object_problems = object_problems(scan, self.stats.dropped)
+            summary.object_problems = run_record.object_problems(self)   # (the manifest's)
         return summary
 
     def _run(self) -> int:
@@ -218,7 +217,7 @@ class Converter:
         self.timings["writer_busy_s"] = self.counters.writer_seconds
 
         if self.cancel.is_set():
-            self._write_side_files("cancelled")
+            run_record.write_side_files(self, "cancelled")
             self.stats.emit_progress(force=True)
             self.em.emit(protocol.RunFinished(status="cancelled",
                                               summary=self._finish("cancelled")))
@@ -229,7 +228,7 @@ class Converter:
             force=n in (0, of), compared=(n, of)))
         # The manifest first, then the journal goes: at every moment one of the two shows
         # whose files these are (for --resume and --overwrite).
-        self._write_side_files("complete")
+        run_record.write_side_files(self, "complete")
         journal.Journal(cfg.out).remove()
         self.stats.emit_progress(force=True)
         if self.counters.done == 0:
@@ -275,7 +274,7 @@ class Converter:
             raise RunError(str(e), protocol.EXIT_BAD_SOURCE) from None
         self.em.emit(protocol.ScanProgress(found=len(scan.samples), rejected=len(scan.rejected),
                                            finished=True, ignored=scan.ignored))
-        self.ignored = len(scan.ignored)
+        self.stats.ignored = len(scan.ignored)
         for r in scan.rejected:
             self.stats.reject(r.path, r.reason, "scan")
         self.labels = scan.labels
@@ -364,31 +363,3 @@ class Converter:
             path=os.path.join(self.cfg.out, entry.filename), split=spec.split,
             index=spec.index, count=spec.count, records=entry.records, bytes=entry.bytes,
             sha256=entry.sha256))
-
-    # -- results ------------------------------------------------------------------------
-
-    def _write_side_files(self, status: str, quiet: bool = False) -> None:
-        """Our manifest and rejected.csv: the shards that exist (complete: TFDS's too)."""
-        try:
-            output.write_side_files(
-                self.cfg, self.specs, self.finished, self.stats.rejected, status=status,
-                labels=self.labels, source_kind=self.source_kind, timings=self.timings,
-                fingerprint=self.fingerprint, plan=self.plan_record,
-                extend=self._annotated_manifest, speed=self.stats.end_speed())
-        except (WriteError, OSError):
-            if not quiet:
-                raise
-
-    def _annotated_manifest(self, m: dict) -> None:
-        """Task, schema and label map of an annotated source in the manifest, and
-        label_map.pbtxt beside it (engine.sources.schemas); the annotation files any
-        source's records came from (a CVAT export's tags are classes); the copies found."""
-        scan = self.scan_result
-        self.copies.extend_manifest(m)
-        if self.annotation_files:   # CVAT's tags give classes from a file too
-            m["annotation_files"] = self.annotation_files
-        if scan is None or scan.task == "classification":
-            return
-        from engine.sources.schemas import extend_manifest, write_label_map
-        extend_manifest(m, scan, self.cfg.masks, self.stats.dropped, self.stats.objects)
-        write_label_map(self.cfg.out, scan.task, self.labels)

@@ -238,10 +238,10 @@ def _one_of(recorded: object, fps: frozenset[str]) -> bool:
 
 
 def _refuse_changed_annotations(out: str, old: dict | None, new: dict | None) -> None:
-    from engine.sources.fingerprint import mismatch_message
-    message = mismatch_message(old, new, out)
-    if message:
-        raise RunError(message, protocol.EXIT_RESUME_MISMATCH)
+    from engine.sources.fingerprint import mismatch
+    found = mismatch(old, new, out)   # (coded: the files' names as params)
+    if found:
+        raise RunError(reason_codes.render(*found), protocol.EXIT_RESUME_MISMATCH, *found)
 
 
 def _refuse_changed_source(out: str, header: dict, specs: list[ShardSpec]) -> None:

@@ -55,6 +55,7 @@ class RunStats:
         self.rejected: list[tuple[str, str, str]] = []
         self.total = 0
         self.kept_records = 0   # records of the shards a --resume kept (not converted now)
+        self.ignored = 0        # side files at the top of a class-folder source (the scan's)
         #: the run's time and images converted per second once it ended (end_speed): the
         #: manifest, written first, and the summary say the same numbers
         self._speed: tuple[float, float] | None = None
@@ -248,7 +249,7 @@ class RunStats:
             self._speed = self.speed()
         return self._speed
 
-    def summary(self, status: str, out: str, *, ignored: int, finished: dict[str, dict],
+    def summary(self, status: str, out: str, *, finished: dict[str, dict],
                 specs: list, timings: dict[str, float]) -> protocol.ConvertSummary:
         """run_finished's summary of this run so far. ``finished``: the journal entries of
         the shards complete on disk (kept by --resume or committed now), by file name;
@@ -268,7 +269,7 @@ class RunStats:
         return protocol.ConvertSummary(
             status=status, out=out, written=c.done, kept=self.kept_records, failed=c.failed,
             rejected_at_scan=sum(1 for r in self.rejected if r[2] == "scan"),
-            ignored=ignored, total=self.total, shards=len(finished),
+            ignored=self.ignored, total=self.total, shards=len(finished),
             shards_planned=len(specs), bytes=c.bytes_out, bytes_in=c.bytes_in,
             splits=splits, removed=c.removed,
             seconds=seconds, images_per_s=rate,

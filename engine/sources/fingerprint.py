@@ -66,26 +66,27 @@ def changed_files(old: dict | None, new: dict | None) -> list[tuple[str, str]]:
     return out
 
 
-def changes(old: dict | None, new: dict | None) -> list[str]:
-    """Sentences naming the files whose content differs (:func:`changed_files`)."""
-    words = {"added": "was added", "removed": "was removed", "changed": "changed"}
-    return [f"{name} {words[how]}" for name, how in changed_files(old, new)]
+def mismatch(old: dict | None, new: dict | None, out: str) -> tuple[str, dict] | None:
+    """(code, params) of the --resume refusal when annotation files changed since the
+    (interrupted or finished) run in `out`; None when they did not. The files changed are
+    a "list" of coded sentences (engine.reason_codes), their names as values: the window
+    says them without reading them back out of the English."""
+    from engine.reason_codes import as_list
+    if new and not isinstance(old, dict):
+        return "resume.no_annotation_record", {"out": out}
+    found = changed_files(old, new)
+    if not found:
+        return None
+    params: dict = {"out": out, "changes": as_list(
+        [(f"resume.annotation_{how}", {"file": name}) for name, how in found[:NAMED]])}
+    if len(found) > NAMED:
+        return "resume.annotations_changed_more", dict(params, more=str(len(found) - NAMED))
+    return "resume.annotations_changed", params
 
 
 def mismatch_message(old: dict | None, new: dict | None, out: str) -> str | None:
-    """The --resume refusal when annotation files changed since the (interrupted or
-    finished) run in `out`, naming them; None when they did not."""
-    if new and not isinstance(old, dict):
-        return (f"--resume: the run in {out} recorded no annotation files (an earlier "
-                "version started it, or it read this source without its annotations), so "
-                "its shards cannot be checked against the annotations now. Use --overwrite "
-                "to convert again.")
-    found = changes(old, new)
-    if not found:
-        return None
-    more = f" and {len(found) - NAMED} more annotation file(s) changed" \
-        if len(found) > NAMED else ""
-    return (f"--resume: the annotations differ from those of the run in {out}: "
-            f"{'; '.join(found[:NAMED])}{more}. Its shards hold the old annotations. Put "
-            "the annotation file back as it was, or use --overwrite to convert again with "
-            "the new annotations.")
+    """The English of :func:`mismatch` (the message of --resume's refusal), naming the
+    files; None when they did not change."""
+    from engine.reason_codes import render
+    found = mismatch(old, new, out)
+    return render(*found) if found else None

@@ -90,8 +90,13 @@ class Problems:
 
     counts: dict[str, int] = field(default_factory=dict)
     examples: list[tuple[str, str]] = field(default_factory=list)  # (path, reason)
+    #: the counts by the image (or annotation file) they were found in: a run that kept
+    #: only some shards counts those of their images (engine.sources.schemas)
+    by_path: dict[str, dict[str, int]] = field(default_factory=dict)
 
     def add(self, path: str, reason: str, key: str) -> None:
         self.counts[key] = self.counts.get(key, 0) + 1
+        mine = self.by_path.setdefault(path, {})
+        mine[key] = mine.get(key, 0) + 1
         if len(self.examples) < 10000:
             self.examples.append((path, reason))

@@ -9,6 +9,7 @@ marked ``"varlen": true`` in the manifest (parse them with tf.io.VarLenFeature).
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 
 from engine.output_state import LABEL_MAP
 from engine.sources.model import TASK_DETECTION, TASK_MULTILABEL, TASK_SEGMENTATION
@@ -101,19 +102,32 @@ def write_label_map(folder: str, task: str, labels: list[str]) -> None:
     write_atomic(os.path.join(folder, LABEL_MAP_FILE), label_map_pbtxt(labels))
 
 
-def object_problems(scan, dropped: dict[str, int]) -> dict[str, int]:
-    """Per-object problems by reason: those found by the scan plus those of this run."""
-    problems = dict((getattr(scan, "annotations", {}) or {}).get("object_problems", {}))
+def object_problems(scan, dropped: dict[str, int],
+                    kept: Iterable[str] | None = None) -> dict[str, int]:
+    """Per-object problems by reason: those found by the scan plus those dropped from the
+    shards on disk. ``kept``: the paths of the images in the complete shards of a run that
+    did not complete them all (cancelled, failed): only the scan's problems of those
+    images count (one that kept nothing said the scan's of the whole source beside
+    "Written: 0"); None: the run completed, every problem the scan found counts."""
+    if kept is None:
+        problems = dict((getattr(scan, "annotations", {}) or {}).get("object_problems", {}))
+    else:
+        problems = {}
+        by_path = getattr(getattr(scan, "problems", None), "by_path", {})
+        for path in kept:
+            for k, v in by_path.get(path, {}).items():
+                problems[k] = problems.get(k, 0) + v
     for k, v in dropped.items():
         problems[k] = problems.get(k, 0) + v
     return problems
 
 
-def extend_manifest(manifest: dict, scan, masks: bool, dropped: dict[str, int],
+def extend_manifest(manifest: dict, scan, masks: bool, problems: dict[str, int],
                     written: dict[str, int]) -> dict:
     """Task, schema, label map and annotation counts in the manifest of an annotated run;
     its objects per class are ``written``, those of the shards it lists (the scan's also
-    counted the objects of images that failed and those a worker dropped)."""
+    counted the objects of images that failed and those a worker dropped); its objects
+    left out or clipped ``problems`` (:func:`object_problems`)."""
     task = getattr(scan, "task", "classification")
     if task not in SCHEMAS:
         return manifest
@@ -121,7 +135,7 @@ def extend_manifest(manifest: dict, scan, masks: bool, dropped: dict[str, int],
     info["objects_per_class"] = dict(sorted(written.items()))
     if task == TASK_DETECTION:
         info["objects"] = sum(written.values())
-    info["object_problems"] = object_problems(scan, dropped)
+    info["object_problems"] = problems   # (object_problems)
     manifest.update({
         "task": task,
         "schema": SCHEMAS[task],

@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import os
 import re
+from collections.abc import Iterable
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction
@@ -43,8 +44,14 @@ def set_aside_words(failures: list[Failure]) -> str:
     "images or annotation entries", "files or folders" that could not be used. (The
     Summary said "rows or files" of a COCO or VOC source, which has no rows.) Entries of
     several kinds, or without a known code: "entries"."""
-    kinds = {next((kind for kind, prefixes in _ASIDE if f.code.startswith(prefixes)), "")
-             for f in failures if f.stage == "scan"}
+    return set_aside_words_of(f.code for f in failures if f.stage == "scan")
+
+
+def set_aside_words_of(codes: Iterable[str]) -> str:
+    """:func:`set_aside_words` of the scan's set-aside entries with these reason ``codes``
+    (a dataset's manifest records them: gui.widgets.folder_summary)."""
+    kinds = {next((kind for kind, prefixes in _ASIDE if code.startswith(prefixes)), "")
+             for code in codes}
     kind = kinds.pop() if len(kinds) == 1 else ""
     return {"rows": tr("table rows that could not be used"),
             "annotations": tr("images or annotation entries that could not be used"),

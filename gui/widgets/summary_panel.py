@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine.output_state import OutputState
-from gui.i18n import date_time, decimal, number, sentences
+from gui.i18n import date_time, number, sentences
 from gui.run_model import RunModel, format_bytes
 from gui.widgets.common import name
+from gui.widgets.folder_summary import folder_rows
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.open_folder import enable_for_folder, open_folder
 from gui.widgets.problems import error_colour
@@ -28,13 +29,15 @@ from gui.widgets.summary_text import (
     copies_text,
     duration_text,
     folder_verify_words,
-    left_out_text,
     model_splits,
     object_problems_text,
+    rate_text,
     refused,
     skipped_text,
+    splits_text,
     summary_splits,
     verify_words,
+    written_text,
 )
 
 
@@ -125,8 +128,8 @@ class SummaryPanel(QWidget):
         for label in self.values.values():
             label.setText("—")
             label.setStyleSheet("")
-        self._form.setRowVisible(self._splits_row, False)
-        self._form.setRowVisible(self._copies_row, False)
+        for optional in (self._objects_row, self._splits_row, self._copies_row):
+            self._form.setRowVisible(optional, False)
         self.set_run("", "")
         self._folder = ()
 
@@ -159,20 +162,17 @@ class SummaryPanel(QWidget):
         self.headline.setText(head.format(when=when_text, n=number(state.records),
                                           k=number(state.shards)))
         v = self.values
-        v["written"].setText(number(state.records))
-        v["failed"].setText(number(state.skipped) + left_out_text(state.left_out))
-        v["shards"].setText(number(state.shards))
+        # the rows the run's own Summary said, from its manifest (gui.widgets.folder_summary)
+        rows = folder_rows(state)
+        for row, text in rows.items():
+            v[row].setText(text or "—")
+        for row, at in (("splits", self._splits_row), ("objects", self._objects_row),
+                        ("copies", self._copies_row)):
+            self._form.setRowVisible(at, bool(rows.get(row)))
         v["size"].setText(format_bytes(state.bytes))
-        if state.seconds is not None:   # as the run's own Summary said them (an older
-            # engine's manifest does not record them: "—")
-            v["time"].setText(duration_text(state.seconds))
-            v["rate"].setText(self.tr("{r} images/s").format(r=decimal(state.images_per_s)))
         v["out"].setText(state.path)
         if state.kind == "dataset":   # (an interrupted run is not complete: nothing to check)
             self.show_folder_verify(state.verified)
-        d = (state.duplicates, state.duplicates_across_splits, state.duplicates_other_label)
-        v["copies"].setText(copies_text(*d))   # (as the run's own Summary said them)
-        self._form.setRowVisible(self._copies_row, bool(state.duplicates))
         self.out_dir = state.path
         enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn)
 
@@ -246,34 +246,16 @@ class SummaryPanel(QWidget):
         self.headline.setStyleSheet(
             f"color: {error_colour(self)};" if model.phase == "failed" else "")
         v = self.values
-        kept_before = s.kept if s is not None else 0
-        if kept_before:   # Time and the mean rate are this run's: say what it converted
-            v["written"].setText(self.tr("{n} ({m} converted now; {k} kept from the interrupted "
-                                         "run)").format(n=number(written),
-                                                        m=number(written - kept_before),
-                                                        k=number(kept_before)))
-        else:
-            v["written"].setText(number(written))
+        # Time and the mean rate are this run's: Written says what it converted
+        v["written"].setText(written_text(written, s.kept if s is not None else 0))
         v["failed"].setText(skipped_text(model, failed))
         v["shards"].setText(number(shards))
-        # per split (a line each) only when there are several, and only when they add up to
-        # the rows above (an engine too old to say, or a failed resumed run's events, would
-        # not)
-        split_text = ""
         # a split asked for that got no image is said too (it is in no plan or summary);
         # only of a finished run: a cancelled one may not have reached a split yet
         planned = {row[0] for row in per_split}
         unplanned = [n for n in model.requested_splits if n not in planned] \
             if s is not None and s.status == "ok" else []
-        per_split += [(n, 0, 0) for n in unplanned]
-        if len(per_split) > 1 and written and \
-                sum(r for _, r, _ in per_split) == written and \
-                sum(k for _, _, k in per_split) == shards:
-            split_text = "\n".join((self.tr("{split}: {n} images in {k} shard") if k == 1
-                                    else self.tr("{split}: {n} images in {k} shards")).format(
-                split=name_, n=number(r), k=number(k)) if name_ not in unplanned else self.tr(
-                "{split}: no image").format(
-                split=name_) for name_, r, k in per_split)
+        split_text = splits_text(per_split, unplanned, written, shards)
         v["splits"].setText(split_text or "—")
         self._form.setRowVisible(self._splits_row, bool(split_text))
         problems = (s.object_problems or {}) if s is not None else {}
@@ -285,7 +267,8 @@ class SummaryPanel(QWidget):
         self._form.setRowVisible(self._copies_row, bool(copies))
         v["size"].setText(format_bytes(size))
         v["time"].setText(duration_text(seconds))
-        v["rate"].setText(self.tr("{r} images/s").format(r=decimal(rate)))
+        # (a cancel's removed shard: its images were converted, not kept)
+        v["rate"].setText(rate_text(rate, removed if model.phase == "cancelled" else 0))
         there = enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn)
         v["out"].setText(self.out_dir if there or not self.out_dir else self.tr(
             "{out} (it does not exist: nothing was left there)").format(out=self.out_dir))

@@ -45,23 +45,68 @@ def skipped_text(model: RunModel, failed: int) -> str:
     converting: unusable images …)", listed as failures."""
     s = model.summary
     at_scan = s.rejected_at_scan - model.left_out if s is not None else model.refused_at_scan
+    ignored = s.ignored if s is not None else len(model.ignored)
+    return skipped_words(failed, at_scan, set_aside_words(model.failures), ignored,
+                         model.left_out)
+
+
+def skipped_words(failed: int, at_scan: int, what: str, ignored: int, left_out: int) -> str:
+    """"Skipped" of ``failed`` images and ``at_scan`` set aside by the scan (``what``:
+    :func:`gui.widgets.failures_table.set_aside_words`), ``ignored`` files beside the class
+    folders and ``left_out`` images left out as chosen: a run's, and the same folder's
+    opened again (gui.widgets.folder_summary), in the same words."""
     if at_scan > 0 and not failed:   # ("1 (of them 1 before converting…)" read oddly)
         skipped = _tr("{n} (all before converting: {what}; see Failures and rejected.csv)"
-                      ).format(n=number(at_scan), what=set_aside_words(model.failures))
+                      ).format(n=number(at_scan), what=what)
     elif at_scan > 0:
         skipped = _tr("{n} (of them {k} before converting: {what}; see Failures and "
                       "rejected.csv)").format(n=number(failed + at_scan), k=number(at_scan),
-                                              what=set_aside_words(model.failures))
+                                              what=what)
     else:
         skipped = (_tr("{n} (see Failures and rejected.csv)").format(n=number(failed))
                    if failed else "0")
-    ignored = s.ignored if s is not None else len(model.ignored)
     if ignored:
         skipped += " · " + (_tr("{n} other file beside the class folders ignored (not "
                                 "images)") if ignored == 1 else _tr(
             "{n} other files beside the class folders ignored (not images)")).format(
             n=number(ignored))
-    return skipped + left_out_text(model.left_out)
+    return skipped + left_out_text(left_out)
+
+
+def written_text(written: int, kept: int) -> str:
+    """"Written": of a run that finished an interrupted one, what it converted now and
+    what it kept (its Time and mean rate are of the first)."""
+    if not kept:
+        return number(written)
+    return _tr("{n} ({m} converted now; {k} kept from the interrupted run)").format(
+        n=number(written), m=number(written - kept), k=number(kept))
+
+
+def splits_text(per_split: list[tuple[str, int, int]], unplanned: list[str], written: int,
+                shards: int) -> str:
+    """The Splits row ("" : not shown): a line per split, only when there are several, and
+    only when they add up to the Written and Shards rows (an engine too old to say, or a
+    failed resumed run's events, would not); a split asked for that got no image
+    (``unplanned``, in no plan or summary) says so."""
+    rows = per_split + [(n, 0, 0) for n in unplanned]
+    if len(rows) < 2 or not written or sum(r for _, r, _ in rows) != written or \
+            sum(k for _, _, k in rows) != shards:
+        return ""
+    return "\n".join((_tr("{split}: {n} images in {k} shard") if k == 1 else
+                      _tr("{split}: {n} images in {k} shards")).format(
+        split=name_, n=number(r), k=number(k)) if name_ not in unplanned else _tr(
+        "{split}: no image").format(split=name_) for name_, r, k in rows)
+
+
+def rate_text(rate: float, removed: int = 0) -> str:
+    """"Mean throughput": images converted per second, and when a cancel removed the
+    unfinished shard, that its ``removed`` images are among them (a cancel that kept
+    nothing said "16.4 images/s" beside "Written: 0")."""
+    text = _tr("{r} images/s").format(r=decimal(rate))
+    if removed:
+        text = _tr("{rate}, counting the {n} converted images of the unfinished shard that "
+                   "was removed").format(rate=text, n=number(removed))
+    return text
 
 
 def left_out_text(n: int) -> str:

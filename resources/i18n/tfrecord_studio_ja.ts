@@ -1514,6 +1514,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>再開: アノテーションが {out} の変換のときと異なります: {changes}。そのシャードには古いアノテーションが入っています。アノテーションファイルを元に戻すか、「既存の出力を置き換える」をオンにして新しいアノテーションで変換し直してください。</translation>
     </message>
     <message>
+        <source>Resume: the annotations differ from those of the run in {out}: {changes} and {more} more annotation file changed. Its shards hold the old annotations. Put the annotation files back as they were, or tick “Replace existing output” to convert again with the new annotations.</source>
+        <translation>「再開」: アノテーションが {out} の変換のときと異なります: {changes}、ほかにアノテーションファイル {more} 個が変わりました。そのシャードには古いアノテーションが入っています。アノテーションファイルを元に戻すか、「既存の出力を置き換える」をオンにして新しいアノテーションで変換し直してください。</translation>
+    </message>
+    <message>
+        <source>Resume: the annotations differ from those of the run in {out}: {changes} and {more} more annotation files changed. Its shards hold the old annotations. Put the annotation files back as they were, or tick “Replace existing output” to convert again with the new annotations.</source>
+        <translation>「再開」: アノテーションが {out} の変換のときと異なります: {changes}、ほかにアノテーションファイル {more} 個が変わりました。そのシャードには古いアノテーションが入っています。アノテーションファイルを元に戻すか、「既存の出力を置き換える」をオンにして新しいアノテーションで変換し直してください。</translation>
+    </message>
+    <message>
         <source>Resume: the run in {out} recorded no annotation files (an earlier version started it, or it read this source without its annotations), so its shards cannot be checked against the annotations now. Tick “Replace existing output” to convert again.</source>
         <translation>再開: {out} の変換はアノテーションファイルを記録していません (以前のバージョンで開始されたか、このソースをアノテーションなしで読みました)。そのため、シャードを今のアノテーションと照合できません。「既存の出力を置き換える」をオンにして変換し直してください。</translation>
     </message>
@@ -5301,6 +5309,10 @@ Problem: {reason}</source>
     <message>
         <source>{n} other files beside the class folders ignored (not images)</source>
         <translation>クラスフォルダーと並ぶその他のファイル {n} 個を無視しました (画像ではありません)</translation>
+    </message>
+    <message>
+        <source>{rate}, counting the {n} converted images of the unfinished shard that was removed</source>
+        <translation>{rate} (削除した未完成のシャードの変換済み画像 {n} 枚を含む)</translation>
     </message>
     <message>
         <source>{s} s</source>

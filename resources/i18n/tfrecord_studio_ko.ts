@@ -1514,6 +1514,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>재개: 주석이 {out}의 변환 때와 다릅니다: {changes}. 그 샤드에는 이전 주석이 들어 있습니다. 주석 파일을 원래대로 되돌리거나 “기존 출력 바꾸기”를 켜고 새 주석으로 다시 변환하세요.</translation>
     </message>
     <message>
+        <source>Resume: the annotations differ from those of the run in {out}: {changes} and {more} more annotation file changed. Its shards hold the old annotations. Put the annotation files back as they were, or tick “Replace existing output” to convert again with the new annotations.</source>
+        <translation>재개: 주석이 {out}의 변환 때와 다릅니다: {changes}, 그 밖에 주석 파일 {more}개가 바뀌었습니다. 그 샤드에는 이전 주석이 들어 있습니다. 주석 파일을 원래대로 되돌리거나 “기존 출력 바꾸기”를 켜고 새 주석으로 다시 변환하세요.</translation>
+    </message>
+    <message>
+        <source>Resume: the annotations differ from those of the run in {out}: {changes} and {more} more annotation files changed. Its shards hold the old annotations. Put the annotation files back as they were, or tick “Replace existing output” to convert again with the new annotations.</source>
+        <translation>재개: 주석이 {out}의 변환 때와 다릅니다: {changes}, 그 밖에 주석 파일 {more}개가 바뀌었습니다. 그 샤드에는 이전 주석이 들어 있습니다. 주석 파일을 원래대로 되돌리거나 “기존 출력 바꾸기”를 켜고 새 주석으로 다시 변환하세요.</translation>
+    </message>
+    <message>
         <source>Resume: the run in {out} recorded no annotation files (an earlier version started it, or it read this source without its annotations), so its shards cannot be checked against the annotations now. Tick “Replace existing output” to convert again.</source>
         <translation>재개: {out}의 변환은 주석 파일을 기록하지 않았습니다(이전 버전에서 시작했거나 이 소스를 주석 없이 읽었습니다). 그래서 샤드를 지금의 주석과 대조할 수 없습니다. “기존 출력 바꾸기”를 켜고 다시 변환하세요.</translation>
     </message>
@@ -5301,6 +5309,10 @@ Problem: {reason}</source>
     <message>
         <source>{n} other files beside the class folders ignored (not images)</source>
         <translation>클래스 폴더 옆의 다른 파일 {n}개를 무시했습니다 (이미지 아님)</translation>
+    </message>
+    <message>
+        <source>{rate}, counting the {n} converted images of the unfinished shard that was removed</source>
+        <translation>{rate} (삭제한 미완성 샤드의 변환된 이미지 {n}장 포함)</translation>
     </message>
     <message>
         <source>{s} s</source>

@@ -85,6 +85,14 @@ def refused(source: str, out: Path, *names: str) -> None:
     message = failed[-1]["message"]
     assert "annotations differ" in message, message
     assert failed[-1]["code"] == "resume.annotations_changed"   # the window's language
+    # the files as params (a "list" of coded sentences: the window says them without
+    # reading them back out of the English), rendered as the message
+    from engine.reason_codes import render
+    params = failed[-1]["params"]
+    assert params["changes"]["code"] == "list", params
+    files = [p["params"]["file"] for p in params["changes"]["params"]["parts"]]
+    assert files and all(any(f in name for f in files) for name in names), files
+    assert render(failed[-1]["code"], params) == message
     for name in names:
         assert name in message, message
     assert "--overwrite" in message
@@ -201,6 +209,29 @@ def test_finished_dataset_names_the_changed_file(tmp_path):
     Path(src, "Annotations", "d.xml").write_text(
         Path(src, "Annotations", "b.xml").read_text().replace("b.png", "d.png"))
     refused(src, out, "Annotations/d.xml")
+
+
+def test_the_files_changed_are_params_whatever_their_names():
+    """A name with "; " and brackets, which the window read back out of the English
+    sentence (the whole list stayed English), and more files than are named: the params
+    carry them as they are; a stderr line of the message is read into the same."""
+    from engine.reason_codes import describe, render
+    from engine.sources.fingerprint import mismatch
+    old = {"ann/x; y (2).xml": "a", "ann/b.xml": "a", "ann/c.xml": "a", "ann/d.xml": "a"}
+    new = dict(old, **{"ann/x; y (2).xml": "b", "ann/b.xml": "b", "ann/new.xml": "c"})
+    del new["ann/c.xml"]
+    code, params = mismatch(old, new, "/out")
+    assert code == "resume.annotations_changed_more" and params["more"] == "1"
+    assert params["changes"]["params"]["parts"] == [
+        {"code": "resume.annotation_changed", "params": {"file": "ann/b.xml"}},
+        {"code": "resume.annotation_removed", "params": {"file": "ann/c.xml"}},
+        {"code": "resume.annotation_added", "params": {"file": "ann/new.xml"}}]
+    message = render(code, params)
+    assert "ann/new.xml was added and 1 more annotation file(s) changed. Its" in message
+    assert describe(message) == (code, params)
+    code, params = mismatch({"ann/x; y (2).xml": "a"}, {"ann/x; y (2).xml": "b"}, "/out")
+    assert params["changes"]["params"]["parts"] == [
+        {"code": "resume.annotation_changed", "params": {"file": "ann/x; y (2).xml"}}]
 
 
 @pytest.mark.parametrize("n", [2, 5])

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from studio_fixtures import make_dataset
 
 from engine import protocol as P
-from engine.reason_codes import CATALOGUE, describe, render
+from engine.reason_codes import CATALOGUE, LIST_PARTS, describe, render
 from gui import engine_text, i18n, scan_text
 
 LANGS = i18n.TRANSLATED
@@ -77,17 +77,18 @@ def _forms(template) -> list[str]:
 def test_window_and_engine_catalogues_agree():
     window = engine_text.templates()          # no translator installed: the English
     own = engine_text.WINDOW_WORDING
-    assert set(window) == set(CATALOGUE) and own <= set(CATALOGUE)
+    engine = {**CATALOGUE, **LIST_PARTS}      # (with the sentences said only in a list)
+    assert set(window) == set(engine) and own <= set(CATALOGUE)
     # where the engine says "image(s)", the window says "1 image has" / "2 images have": its
     # many form (or its only one) is the engine's sentence with "(s)" read as "s"
     many = {k: _forms(v)[-1] for k, v in window.items()}
     assert {k: v for k, v in many.items() if k not in own} == \
-        {k: v.replace("(s)", "s") for k, v in CATALOGUE.items() if k not in own}
+        {k: v.replace("(s)", "s") for k, v in engine.items() if k not in own}
     for code, template in window.items():
         assert not any("(s)" in form for form in _forms(template)), code
         if isinstance(template, tuple):   # both forms fill in from the same count {n}
             one, plural = template
-            assert one != plural and "{n}" in one, code
+            assert one != plural and ("{n}" in one or "{more}" in one), code
             assert sorted(re.findall(r"\{(\w+)", one)) == \
                 sorted(re.findall(r"\{(\w+)", plural)), code
     for code in own:   # the window's words fill in from the engine's parameters only
@@ -697,7 +698,8 @@ def test_the_changed_annotation_files_of_a_refused_resume_are_in_the_language(la
         changed = dict(old, **{f"ann/{i}.xml": "z" for i in range(n)})
         for sentence in (mismatch_message(old, new, "/o"), mismatch_message(old, changed, "/o")):
             code, params = describe(sentence)
-            assert code == "resume.annotations_changed"
+            assert code == "resume.annotations_changed" + (
+                "_more" if " more annotation file(s)" in sentence else "")
             language(lang)
             shown = engine_text.text(code, params, sentence)
             assert shown != sentence and "ann/0.xml" in shown
@@ -892,6 +894,35 @@ def test_the_images_changed_are_said_from_the_params_the_engine_sends(language, 
     old = {"out": "/o", "changes": "1 image(s) added (a/new.jpg)"}
     shown = engine_text.text("resume.source_changed", old, english)
     assert "1 image(s) added (a/new.jpg)" in shown and shown != english, shown
+    language("en")
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_the_annotation_files_changed_are_said_from_the_params_the_engine_sends(language,
+                                                                              lang):
+    """The engine sends the annotation files that changed as params (a "list" of coded
+    sentences), as it sends the images added and removed: the window says them from
+    those, not by reading them back out of the English, which a name with "; " defeated
+    (the whole list stayed English). An older engine's text is still said."""
+    from engine.sources.fingerprint import mismatch
+    old = {"ann/a; b (2).xml": "a", "ann/b.xml": "a", "ann/c.xml": "a", "ann/d.xml": "a"}
+    new = dict(old, **{"ann/a; b (2).xml": "b", "ann/new.xml": "c"})
+    del new["ann/c.xml"]
+    for changed in (new, dict(new, **{"ann/b.xml": "b"})):   # (three, and four: "1 more")
+        code, params = mismatch(old, changed, "/o")
+        english = render(code, params)
+        language(lang)
+        shown = engine_text.text(code, params, english)
+        assert shown != english and "ann/a; b (2).xml" in shown and "ann/c.xml" in shown
+        assert _english_words(re.sub(r"ann/[\w;() ]+\.xml", " ", shown)) == [], shown
+        language("en")
+    # an engine before this one sent the list as text: said in the language too
+    text = {"out": "/o", "changes": "ann/a.xml changed; ann/b.xml was added and 3 more "
+                                    "annotation file(s) changed"}
+    language(lang)
+    shown = engine_text.text("resume.annotations_changed", text, "<english>")
+    assert shown != "<english>" and "ann/b.xml" in shown
+    assert _english_words(re.sub(r"ann/\w+\.xml", " ", shown)) == [], shown
     language("en")
 
 

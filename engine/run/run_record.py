@@ -1,0 +1,60 @@
+"""What a run leaves beside its shards to describe them, from the converter's state: the
+manifest (with an annotated source's task, schema, label map and objects left out or
+clipped, the annotation files read, the copies found, and the numbers of the run's
+summary a folder opened again says) and rejected.csv (engine.run.output writes them).
+
+Its objects left out or clipped are those of the shards on disk (:func:`object_problems`),
+in the manifest and in run_finished's summary alike.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.errors import WriteError
+from engine.run import output
+
+if TYPE_CHECKING:
+    from engine.run.pipeline import Converter
+
+
+def write_side_files(conv: Converter, status: str, quiet: bool = False) -> None:
+    """Our manifest and rejected.csv: the shards that exist (complete: TFDS's too).
+    ``quiet``: a write that fails is not raised (the run failed already)."""
+    stats = conv.stats
+    try:
+        output.write_side_files(
+            conv.cfg, conv.specs, conv.finished, stats.rejected, status=status,
+            labels=conv.labels, source_kind=conv.source_kind, timings=conv.timings,
+            fingerprint=conv.fingerprint, plan=conv.plan_record,
+            extend=lambda m: _annotated_manifest(conv, m), speed=stats.end_speed(),
+            ignored=stats.ignored, kept=stats.kept_records)
+    except (WriteError, OSError):
+        if not quiet:
+            raise
+
+
+def _annotated_manifest(conv: Converter, m: dict) -> None:
+    """Task, schema and label map of an annotated source in the manifest, and
+    label_map.pbtxt beside it (engine.sources.schemas); the annotation files any
+    source's records came from (a CVAT export's tags are classes); the copies found."""
+    scan = conv.scan_result
+    conv.copies.extend_manifest(m)
+    if conv.annotation_files:   # CVAT's tags give classes from a file too
+        m["annotation_files"] = conv.annotation_files
+    if scan is None or scan.task == "classification":
+        return
+    from engine.sources.schemas import extend_manifest, write_label_map
+    extend_manifest(m, scan, conv.cfg.masks, object_problems(conv), conv.stats.objects)
+    write_label_map(conv.cfg.out, scan.task, conv.labels)
+
+
+def object_problems(conv: Converter) -> dict[str, int]:
+    """The objects left out or clipped of the run's shards on disk, by reason: every one
+    the scan found when the run completed all its planned shards, else those of the
+    images in its complete shards only (a cancel that kept nothing has none); with those
+    the workers dropped from the shards (engine.sources.schemas.object_problems)."""
+    from engine.sources.schemas import object_problems as counted
+    kept = None if all(s.filename in conv.finished for s in conv.specs) else \
+        [x.path for s in conv.specs if s.filename in conv.finished for x in s.samples]
+    return counted(conv.scan_result, conv.stats.dropped, kept)

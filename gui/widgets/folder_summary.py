@@ -1,0 +1,88 @@
+"""The Summary's rows of an output folder opened again, from what its manifest records of
+the run that made it, in the words and numbers that run's own Summary said them
+(gui.widgets.summary_text; gui.widgets.summary_panel shows them).
+
+A number the manifest does not record (one of an older engine) is left unsaid, never
+guessed: "Skipped" then says the count of rejected.csv's rows without the part the scan
+set aside.
+"""
+
+from __future__ import annotations
+
+from engine.output_state import OutputState
+from gui.i18n import number
+from gui.widgets.failures_table import set_aside_words_of
+from gui.widgets.summary_text import (
+    copies_text,
+    duration_text,
+    left_out_text,
+    object_problems_text,
+    rate_text,
+    skipped_words,
+    splits_text,
+    written_text,
+)
+
+
+def folder_rows(state: OutputState) -> dict[str, str]:
+    """{row of the Summary: its text} of the dataset or interrupted run ``state`` describes
+    ("" : the row says nothing: "—", or hidden when it is shown only when it says
+    something: Splits, Object problems, Copies)."""
+    m = state.manifest if isinstance(state.manifest, dict) else {}
+    timings = _dict(m.get("timings"))
+    rows = {"written": written_text(state.records, _int(timings.get("kept_records"))),
+            "failed": number(state.skipped) + left_out_text(state.left_out),
+            "shards": number(state.shards)}
+    aside, ignored = m.get("set_aside"), m.get("ignored")
+    if state.kind == "dataset" and isinstance(aside, dict) and \
+            all(_count(n) for n in aside.values()) and _count(ignored):   # (0.3.5 on)
+        at_scan = sum(aside.values())
+        if at_scan <= state.skipped:   # (else a hand-edited manifest: the count alone)
+            rows["failed"] = skipped_words(state.skipped - at_scan, at_scan,
+                                           set_aside_words_of(map(str, aside)),
+                                           _int(ignored), state.left_out)
+    rows["splits"] = splits_text(*_splits(m, state), state.records, state.shards)
+    # the objects of a cancelled run's manifest are its kept shards' since 0.3.5 (the
+    # set_aside field came with them); an older one counted the whole source's
+    problems = _dict(_dict(m.get("annotations")).get("object_problems"))
+    if all(_count(n) for n in problems.values()) and \
+            (state.kind == "dataset" or isinstance(aside, dict)):
+        rows["objects"] = object_problems_text(problems)
+    if state.kind == "dataset":
+        rows["copies"] = copies_text(*(_int(m.get(k)) for k in (
+            "duplicates", "duplicates_across_splits", "duplicates_other_label")))
+    t, rate = timings.get("total_s"), timings.get("images_per_s")
+    if isinstance(t, (int, float)) and isinstance(rate, (int, float)) and \
+            all(0 <= v < 1e12 for v in (t, rate)):   # as the run's own Summary said them
+        rows["time"], rows["rate"] = duration_text(float(t)), rate_text(float(rate))
+    return rows
+
+
+def _splits(m: dict, state: OutputState) -> tuple[list[tuple[str, int, int]], list[str]]:
+    """(split, images, shards) of the shards the manifest lists, in its (the plan's)
+    order, and of a finished dataset the splits asked for that got no image."""
+    rows = []
+    splits = m.get("splits")
+    for name, split in (splits.items() if isinstance(splits, dict) else ()):
+        shards = split.get("shards") if isinstance(split, dict) else None
+        listed = [sh for sh in (shards if isinstance(shards, list) else [])
+                  if isinstance(sh, dict) and _count(sh.get("records"))
+                  and _count(sh.get("bytes"))]   # (as engine.output_state counts them)
+        rows.append((str(name), sum(sh["records"] for sh in listed), len(listed)))
+    asked = _dict(m.get("options")).get("split")
+    unplanned = [str(x[0]) for x in asked if isinstance(x, list) and x and
+                 str(x[0]) not in {r[0] for r in rows}] \
+        if state.kind == "dataset" and isinstance(asked, list) else []
+    return rows, unplanned
+
+
+def _count(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
+def _int(v: object) -> int:
+    return v if _count(v) else 0   # type: ignore[return-value]
+
+
+def _dict(v: object) -> dict:
+    return v if isinstance(v, dict) else {}

@@ -1,0 +1,79 @@
+"""The output folder opened again (after a restart) says the rows its run's own Summary
+said, with the same words and numbers, from what the manifest records: it said only
+"Skipped: 5" where the run had said "5 (of them 2 before converting: images or annotation
+entries that could not be used; …)", and showed no Object problems or Splits row. A real
+engine run of a Pascal VOC source with a clipped box, an image that cannot be decoded and
+an annotation naming an image that is not there."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+from studio_fixtures import quick_run, restarted_window
+
+from engine.output_state import read_output_state
+from gui.widgets.summary_panel import SummaryPanel
+from tests.engine import annotated_data as A
+
+ROWS = ("written", "failed", "shards", "splits", "size", "objects", "copies", "time", "rate",
+        "out")
+
+
+def _source(root):
+    src = A.make_voc(str(root / "voc"))
+    ann = root / "voc" / "Annotations"
+    # b.png's bird reaches past the right edge: clipped (an object problem)
+    b = ann / "b.xml"
+    xml = b.read_text()
+    b.write_text(xml.replace("<xmax>280</xmax>", "<xmax>330</xmax>"))
+    # e.jpg cannot be decoded (it fails while converting); f.jpg is not there (the scan
+    # sets its entry aside); a copy of a.jpg under another name (a Copies row)
+    (root / "voc" / "JPEGImages" / "e.jpg").write_bytes(b"\xff\xd8\xff\xe0 not a photo")
+    (ann / "e.xml").write_text(xml.replace("b.png", "e.jpg"))
+    (ann / "f.xml").write_text(xml.replace("b.png", "f.jpg"))
+    shutil.copy(root / "voc" / "JPEGImages" / "c.jpg", root / "voc" / "JPEGImages" / "g.jpg")
+    (ann / "g.xml").write_text((ann / "c.xml").read_text().replace("c.jpg", "g.jpg"))
+    return src
+
+
+def _rows(panel: SummaryPanel) -> dict[str, tuple[str, bool]]:
+    return {k: (panel.values[k].text(), panel.values[k].isVisibleTo(panel)) for k in ROWS}
+
+
+def test_a_reopened_folder_says_the_rows_of_its_runs_summary(qtbot, window, settings,
+                                                             tmp_path):
+    src, out = _source(tmp_path), tmp_path / "out"
+    window.options.split.setText("train=0.5,val=0.5")
+    assert quick_run(qtbot, window, src, out)
+    ran = _rows(window.summary)
+    # the rows this test is about say something (else it could not fail)
+    assert ran["failed"][0].startswith("2 (of them 1 before converting: images or "
+                                       "annotation entries that could not be used; "), ran
+    assert ran["objects"] == ("1 object left out or clipped (a box past the edge "
+                              "(clipped): 1)", True)
+    assert ran["splits"][1] and ran["splits"][0].startswith("train: "), ran
+    assert ran["copies"][1], ran
+    reopened = restarted_window(qtbot, settings, src, out)
+    assert reopened.summary.headline.text().startswith("The output folder holds a dataset")
+    assert _rows(reopened.summary) == ran
+
+
+def test_an_older_manifest_says_what_it_records(qtbot, window, tmp_path):
+    """A manifest without the fields (an engine before 0.3.5) says the count of
+    rejected.csv's rows alone, never a guessed part of it."""
+    src, out = _source(tmp_path), tmp_path / "out"
+    assert quick_run(qtbot, window, src, out)
+    m = json.loads((out / "tfrecord_studio.json").read_text(encoding="utf-8"))
+    assert (m["set_aside"], m["ignored"], m["timings"]["kept_records"]) == (
+        {"ann.voc_image_missing": 1}, 0, 0), m
+    for key in ("set_aside", "ignored"):
+        del m[key]
+    del m["timings"]["kept_records"]
+    (out / "tfrecord_studio.json").write_text(json.dumps(m), encoding="utf-8")
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_folder(read_output_state(str(out)))
+    rows = _rows(panel)
+    assert rows["failed"][0] == "2" and rows["written"] == _rows(window.summary)["written"]
+    assert rows["objects"] == _rows(window.summary)["objects"]   # (a dataset's: its own)
