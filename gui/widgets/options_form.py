@@ -23,7 +23,7 @@ from engine import config as rules
 from gui.i18n import number
 from gui.job import SHARD_MB_MAX, SHARD_MB_MIN, SIZE_PRESETS, Job, parse_size
 from gui.widgets.common import label_reaches, name, select_data, side_by_side, stacked
-from gui.widgets.problems import problem_style, problem_text
+from gui.widgets.problems import show_problems
 from gui.widgets.run_on import RunOnRow
 
 
@@ -136,7 +136,8 @@ class OptionsForm(QGroupBox):
         self._row(self.tr("Annotations:"), stacked(self.masks, self.skip_unannotated),
                   "masks", extra_keys=("skip_unannotated",))
         self._annotation_row = self.form.rowCount() - 1
-        self.show_annotation_options(False)   # until a scan finds an annotated source
+        self._annotated = False   # until a scan finds an annotated source
+        self.show_annotation_options(False)
 
         # workers
         cores = os.cpu_count() or 1
@@ -280,7 +281,14 @@ class OptionsForm(QGroupBox):
         it does not, the job has neither (a box left ticked for a COCO export made a class
         folders' run differ from its interrupted one, and Resume refused it)."""
         self.form.setRowVisible(self._annotation_row, shown)
+        # shown again by a scan: a box ticked there changes the job, and what follows it
+        # must hear (the source's counts said 28 images, the leave-out option ticked, after
+        # a restart, a new source or F5, of a run writing 26)
+        gained = shown and not self._annotated and (
+            self.masks.isChecked() or self.skip_unannotated.isChecked())
         self._annotated = shown
+        if gained:
+            self._changed()
 
     # ------------------------------------------------------------------ job <-> widgets
     def job(self, source: str = "") -> Job:
@@ -367,16 +375,7 @@ class OptionsForm(QGroupBox):
     def show_errors(self, errors: dict[str, str]) -> None:
         """Show each English message (from gui.job.validate) translated under its field:
         red for problems, the normal colour for notices (gui.job.NOTICES)."""
-        found: dict[QLabel, list[str]] = {}
-        for key, label in self._errors.items():
-            found.setdefault(label, [])
-            if key in errors:
-                found[label].append(errors[key])
-        for label, msgs in found.items():
-            msgs = list(dict.fromkeys(msgs))
-            label.setText("\n".join(problem_text(m) for m in msgs))
-            label.setStyleSheet(problem_style(self, msgs))
-            label.setVisible(bool(msgs))
+        show_problems(self._errors, errors)
 
     def error_text(self, key: str) -> str:
         label = self._errors.get(key)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from gui.job import NOTICES, RULE_VALUES
 
@@ -35,3 +35,19 @@ def problem_style(widget: QWidget, messages: list[str]) -> str:
     if any(m not in NOTICES for m in messages):
         return f"color: {error_colour(widget)};"
     return ""
+
+
+def show_problems(labels: dict[str, QLabel], errors: dict[str, str]) -> None:
+    """Under each field, the messages of ``errors`` (gui.job.validate's, English) whose keys
+    ``labels`` maps to that field's label, translated and coloured; a label with none hides.
+    Several keys may share a label (a row's options)."""
+    found: dict[QLabel, list[str]] = {}
+    for key, label in labels.items():
+        found.setdefault(label, [])
+        if key in errors:
+            found[label].append(errors[key])
+    for label, msgs in found.items():
+        msgs = list(dict.fromkeys(msgs))
+        label.setText("\n".join(problem_text(m) for m in msgs))
+        label.setStyleSheet(problem_style(label, msgs))
+        label.setVisible(bool(msgs))

@@ -528,3 +528,16 @@ def test_the_source_summary_counts_what_the_run_converts(qapp, tmp_path, yolo_wi
         r"(\w+) (\d+)", text.split("Splits the source gives: ")[1]))
     assert shown == written, (text, written)
     assert sum(written.values()) == (4 if leave_out else 6)
+
+
+def test_the_leave_out_option_ticked_before_the_scan_counts_too(qtbot, window, yolo_with_gaps):
+    # after a restart (or a new source, or F5) the option is ticked while no annotated
+    # source is known: the panel counted 6 images "kept as negative examples" beside the
+    # ticked box, and the run wrote 4
+    window.options.skip_unannotated.setChecked(True)
+    assert not window.options.job().skip_unannotated   # (not annotated yet: not in the job)
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(yolo_with_gaps)
+    assert window.options.job().skip_unannotated
+    text = window.source_panel.summary.text()
+    assert "<b>4</b> images" in text and "train 3, val 1" in text, text
