@@ -175,10 +175,20 @@ def confirm_quit(parent: QWidget, tuning: bool, verifying: bool = False) -> QMes
                 text, info, tr("Quit"), tr("Keep running"))
 
 
+def cancel_question(seconds: float) -> str:
+    """The cancel question's figure: the work the unfinished shards hold now."""
+    return tr("What was converted since the last complete shard, about {t} of work, would "
+              "be converted again when you press Resume.").format(t=format_duration(seconds))
+
+
+def cancel_moot() -> str:
+    """The status line when the run ended while the cancel question was open."""
+    return tr("The conversion ended while you were asked: there is nothing to stop.")
+
+
 def confirm_cancel(parent: QWidget, seconds: float) -> QMessageBox:
     """Cancel while a shard holds a lot of work: Stop and Keep converting (the default)."""
-    text = tr("What was converted since the last complete shard, about {t} of work, would "
-              "be converted again when you press Resume.").format(t=format_duration(seconds))
+    text = cancel_question(seconds)
     info = tr("A shard is kept only when it is complete: stopping now removes the unfinished "
               "one. Complete shards are kept.")
     return _box(parent, "cancelDialog", QMessageBox.Icon.Question,

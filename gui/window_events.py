@@ -8,6 +8,8 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
+
 from gui import dialogs
 
 # Cancel asks first when the unfinished shards hold at least this much conversion time
@@ -81,7 +83,23 @@ class WindowEvents(_Base):
             self.cancel()
             return
         if self.pending_dialog is None:
-            self.open_confirmation(dialogs.confirm_cancel(self, seconds), self.cancel)
+            box = dialogs.confirm_cancel(self, seconds)
+            self.open_confirmation(box, self.cancel)
+            follow = QTimer(box)   # the run goes on while it asks: the question follows it
+            follow.timeout.connect(lambda: self._follow_cancel_question(box))
+            follow.start(500)
+
+    def _follow_cancel_question(self, box: QMessageBox) -> None:
+        """The open cancel question as the run goes on: its figure grows (it stayed at the
+        first "about 0:17"), and when the conversion ends meanwhile it closes, saying so
+        (its Stop then stopped a finished run, or the check after it)."""
+        if not box.isVisible():   # (answered: it is deleted with its timer)
+            return
+        if self.controller.running() and self.model.phase == "writing":
+            box.setText(dialogs.cancel_question(self.model.unfinished_seconds()))
+            return
+        box.reject()
+        self.statusBar().showMessage(dialogs.cancel_moot(), 8000)
 
     def open_confirmation(self, box: QMessageBox, on_accept) -> None:
         """Open one of gui.dialogs' confirmations: ``on_accept`` runs on its safe-to-lose

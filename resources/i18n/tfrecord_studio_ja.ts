@@ -421,6 +421,10 @@
         <translation>変換を停止しますか?</translation>
     </message>
     <message>
+        <source>The conversion ended while you were asked: there is nothing to stop.</source>
+        <translation>確認している間に変換が終わりました。止めるものはありません。</translation>
+    </message>
+    <message>
         <source>The conversion is done; the verification is still running.</source>
         <translation>変換は完了しています。検証だけがまだ実行中です。</translation>
     </message>

@@ -421,6 +421,10 @@
         <translation>변환을 중지할까요?</translation>
     </message>
     <message>
+        <source>The conversion ended while you were asked: there is nothing to stop.</source>
+        <translation>확인하는 동안 변환이 끝났습니다. 멈출 것이 없습니다.</translation>
+    </message>
+    <message>
         <source>The conversion is done; the verification is still running.</source>
         <translation>변환은 끝났고 검증만 아직 실행 중입니다.</translation>
     </message>

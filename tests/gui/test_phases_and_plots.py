@@ -241,6 +241,27 @@ def test_cancel_asks_first_when_it_would_throw_away_much_work(qtbot, ready, monk
     assert w.progress.phase.text() == "Cancelled."
 
 
+def test_the_cancel_question_follows_the_run_and_ends_with_it(qtbot, ready, monkeypatch):
+    # its "about 0:17 of work" stayed while the run went on behind it, and when the run
+    # finished meanwhile, Stop was pressed on a finished run (ko walk)
+    import shiboken6
+
+    from gui.window_events import CONFIRM_CANCEL_SECONDS
+    w = _converting(qtbot, ready, monkeypatch)
+    w.model.complete_at -= CONFIRM_CANCEL_SECONDS + 5
+    w.cancel_action.trigger()
+    box = w.pending_dialog
+    first = box.text()
+    w.model.complete_at -= 60                              # a minute more of work since
+    qtbot.waitUntil(lambda: box.text() != first, timeout=WAIT)
+    assert "about 1:" in box.text(), box.text()
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
+        w.controller.convert.cancel()                      # the run ends on its own
+    qtbot.waitUntil(lambda: w.pending_dialog is None, timeout=WAIT)
+    assert not shiboken6.isValid(box) or not box.isVisible()
+    assert w.statusBar().currentMessage().startswith("The conversion ended while you were")
+
+
 def test_cancel_right_after_a_shard_does_not_ask(qtbot, ready, monkeypatch):
     w = _converting(qtbot, ready, monkeypatch)
     with qtbot.waitSignal(w.runEnded, timeout=WAIT):
