@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QStyle, QTableWidget
 
 from gui import i18n
@@ -40,15 +40,22 @@ def datasets(tmp_path_factory) -> tuple[Path, Path]:
 
 
 def _hidden_names(table: QTableWidget) -> list[str]:
-    """Names in the first column that are not drawn whole (elided, or scrolled away)."""
+    """Names in the first column that are not drawn whole (elided, cut by their row's
+    height, or scrolled away). A long name may wrap after a "/" (record_detail.KeyColumn),
+    so it is measured laid out as the column draws it: on lines, each whole."""
     margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
     width, x = table.columnWidth(0), table.columnViewportPosition(0)
+    metrics, room = table.fontMetrics(), width - 2 * margin
     out = []
     for r in range(table.rowCount()):
         text = table.item(r, 0).text()
-        need = table.fontMetrics().horizontalAdvance(text) + 2 * margin
-        if need > width or x < 0 or x + width > table.viewport().width():
-            out.append(f"{text}: needs {need}, has {width} at {x}")
+        drawn = metrics.boundingRect(QRect(0, 0, room, 100_000), Qt.TextFlag.TextWordWrap,
+                                     text.replace("/", "/\u200b"))
+        longest = max(metrics.horizontalAdvance(part) for part in text.split("/"))
+        if longest > room or drawn.height() > table.rowHeight(r) or x < 0 or \
+                x + width > table.viewport().width():
+            out.append(f"{text}: needs {drawn.width()}x{drawn.height()}, has {room}x"
+                       f"{table.rowHeight(r)} at {x}")
     return out
 
 
