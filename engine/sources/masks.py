@@ -201,19 +201,27 @@ def _numbered(b: Builder, max_pixels: int, empty_file: str | None
 def _held(mi) -> set[int]:
     """The values the opened mask ``mi`` holds (255, "ignore", among them; values beyond
     0..255 of a 16- or 32-bit mask too, which value_problem refuses); none when it is a
-    colour image or its pixels cannot be decoded: the scan with --list and the run say
-    why."""
-    try:
-        if mi.mode not in INDEX_MODES:
-            return set()
-        if mi.mode in ("P", "L"):
-            return {v for v, n in enumerate(mi.histogram()[:256]) if n}
-        # "1" (read as 0/255, as the run reads it), "I;16", "I"
-        import numpy as np
-        arr = np.asarray(mi.convert("L") if mi.mode == "1" else mi)
-        return {int(v) for v in np.unique(arr)}
-    except Exception:   # noqa: BLE001 - a damaged PNG raises SyntaxError, EOFError, struct
-        return set()    # .error, zlib.error...: bad input is "unreadable", never a crash
+    colour image. Raises what decoding its pixels raises (decode_problem says it)."""
+    if mi.mode not in INDEX_MODES:
+        return set()
+    if mi.mode in ("P", "L"):
+        return {v for v, n in enumerate(mi.histogram()[:256]) if n}
+    # "1" (read as 0/255, as the run reads it), "I;16", "I"
+    import numpy as np
+    arr = np.asarray(mi.convert("L") if mi.mode == "1" else mi)
+    return {int(v) for v in np.unique(arr)}
+
+
+def decode_problem(mask_path: str, e: BaseException) -> str:
+    """Why the run skips an image whose mask's pixels raise ``e`` when decoded, in its
+    sentence (engine.sources.annotated: unreadable; else engine.run.worker's)."""
+    from engine.errors import ImageError
+    if isinstance(e, (ImageError, OSError)):
+        return unreadable(mask_path, e)
+    if isinstance(e, MemoryError):
+        return "not enough memory to decode this image"
+    detail = str(e).splitlines()[0][:160] if str(e) else ""
+    return f"unexpected decoder error: {type(e).__name__}: {detail}"
 
 
 #: Mask modes whose pixel values are class indices.
@@ -313,7 +321,14 @@ def _read(image_path: str, mask_path: str, coloured: bool, max_pixels: int,
             mi, _ = imaging.open_image(f, max_pixels)
             with mi:
                 why = mask_problem(mi.size, mi.mode, *pic, coloured) if pic else None
-                held = _held(mi) if values and why is None else set()
+                held: set[int] = set()
+                if values and why is None:
+                    try:
+                        held = _held(mi)
+                    except Exception as e:   # noqa: BLE001 - a damaged PNG raises
+                        # SyntaxError, EOFError, struct.error, zlib.error...: the run's
+                        # reason, never a crash
+                        return (decode_problem(mask_path, e) if pic else None), set()
                 bad = value_problem(held, classes) if held else None
                 if pic:   # (an image that cannot be opened: the window's check says why)
                     why = why or bad
