@@ -134,8 +134,11 @@ class Emitter:
             s = ev.summary
             scan = (f" (+{s.rejected_at_scan:,} refused by the scan)"
                     if s.rejected_at_scan else "")   # their "skipped" lines came first
+            empty = "" if not s.empty_shards else (
+                " (1 of them holds no image: all its images failed)" if s.empty_shards == 1
+                else f" ({s.empty_shards:,} of them hold no image: all their images failed)")
             line = (f"{ev.status}: {s.written:,} images written, "
-                    f"{s.failed:,} skipped{scan}, {counted(s.shards, 'shard')}, "
+                    f"{s.failed:,} skipped{scan}, {counted(s.shards, 'shard')}{empty}, "
                     f"{s.seconds:.1f} s, {s.images_per_s:,.1f} images/s"
                     f" -> {printable(s.out)}")
         elif isinstance(ev, protocol.RunFinished):

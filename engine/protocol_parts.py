@@ -116,6 +116,9 @@ class ConvertSummary(Summary):
     total: int = 0                # images planned
     shards: int = 0               # shards complete on disk
     shards_planned: int = 0
+    #: of ``shards``, those holding no record: every image planned for them failed to
+    #: convert (written all the same, 0 records in the manifest: every "-of-N" name exists)
+    empty_shards: int = 0
     #: per planned split, in plan order: {"records", "shards", "bytes"} of its complete
     #: shards (they add up to written, shards and bytes)
     splits: dict[str, dict[str, int]] | None = None

@@ -37,6 +37,9 @@ INSPECT: dict[str, str] = {
     "inspect.short": "the file is cut short after {n} records: the manifest lists {total} "
                      "({size} bytes on disk, the manifest says {m}), so the records from "
                      "#{n} on are missing",
+    # a shard all of whose images failed, as the manifest lists it (FileReport.listed_empty)
+    "inspect.listed_empty": "no records, as the manifest lists: every image planned for this "
+                            "shard failed to convert (rejected.csv says why)",
     "inspect.tf_stops": "TensorFlow's reader stops at the first damaged record "
                         "(DataLossError), so this file cannot be used for training until it "
                         "is written again",

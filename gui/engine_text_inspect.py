@@ -47,6 +47,9 @@ def templates() -> dict[str, str]:
             "EngineText", 'the file is cut short after {n} records: the manifest lists {total} '
                           '({size} bytes on disk, the manifest says {m}), so the records from '
                           '#{n} on are missing'),
+        'inspect.listed_empty': QCoreApplication.translate(
+            "EngineText", 'no records, as the manifest lists: every image planned for this '
+                          'shard failed to convert (rejected.csv says why)'),
         'inspect.tf_stops': QCoreApplication.translate(
             "EngineText", "TensorFlow's reader stops at the first damaged record "
                           '(DataLossError), so this file cannot be used for training until it '

@@ -62,7 +62,8 @@ def _size(n: int) -> str:
 
 def _format_check(f: FileReport) -> list[str]:
     if f.ok:
-        return ["  check        OK: every record's checksums are valid"]
+        return [f"  check        OK: {note}" for note in f.notes()] or [
+            "  check        OK: every record's checksums are valid"]
     e = f.error
     assert e is not None
     lines = [f"  check        PROBLEM: {e.reason}"]

@@ -162,6 +162,8 @@ class FileReport:
         file cut at a record boundary reads as sound, record after record: the manifest's
         count is what says the records after the last one are missing."""
         self.expected_records, self.expected_size = records, size
+        if self.listed_empty:   # a shard all of whose images failed: written, and so listed
+            self.error = None
         short = self._short_at_boundary()
         if self.error is None and short:
             self.error = FileProblem("truncated", short)
@@ -176,6 +178,17 @@ class FileReport:
                 f"{self.expected_records:,} ({self.size:,} bytes on disk, the manifest says "
                 f"{self.expected_size:,}), so the records from #{self.records:,} on are "
                 "missing")
+
+    @property
+    def listed_empty(self) -> bool:
+        """The file holds no record, and the manifest lists it so (0 records, its size): a
+        shard all of whose images failed to convert. Written all the same, so that every
+        "-of-N" name a reader globs exists; not a problem. A file the manifest lists with
+        records, or another size, stays one."""
+        return (self.expected_records == 0 and self.records == 0 and self.complete and
+                self.stop is None and self.damaged_count == 0 and
+                self.expected_size == self.size and
+                (self.error is None or self.error.kind == "empty"))
 
     @property
     def missing(self) -> int | None:
@@ -204,6 +217,9 @@ class FileReport:
         stopped, which record a cut-short file ends inside and how many records are missing
         (when a manifest says), and what TensorFlow's reader makes of it."""
         out = []
+        if self.listed_empty:
+            out.append("no records, as the manifest lists: every image planned for this "
+                       "shard failed to convert (rejected.csv says why)")
         if self.damaged_count:
             which = record_list(self.damaged, self.damaged_count)
             out.append(
@@ -246,6 +262,8 @@ class FileReport:
         d["ok"] = self.ok
         # records the manifest lists past the end of a cut-short file (None: not known)
         d["missing"] = self.missing
+        # empty, as the manifest lists it (every image planned for it failed): not a problem
+        d["listed_empty"] = self.listed_empty
         # what the damage means, each with [code, params] for the window's language
         d["notes"] = [coded_message(n) for n in self.notes()]
         d["image_keys"] = self.image_keys

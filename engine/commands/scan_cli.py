@@ -58,18 +58,19 @@ def _progress(found: int, _rejected: int) -> None:
 
 def _mask_problems(r, max_pixels: int) -> list[list[str]]:
     """[path, reason] of each image whose mask the run would refuse (a size that does not
-    fit, a colour mask, a mask it cannot open), from the headers: found before Start, not
-    at decode. These images are among those counted: the run tries them and skips them.
-    The scan's own, when it read every mask (to number the classes); else read here."""
-    from engine.sources.masks import header_problem
+    fit, a colour mask, a mask it cannot open, a value that is no class): found before
+    Start, not at decode. These images are among those counted: the run tries them and
+    skips them. The scan's own, when it read every mask (to number the classes); else
+    read here, each mask once."""
+    from engine.sources.masks import pair_problem
     from engine.sources.names import display
     found = r.mask_problems
     if found is None:
         found = []
         for s in r.samples:
             mask = getattr(s.ann, "mask_path", None)
-            why = header_problem(s.path, mask, bool(s.ann.colours), max_pixels) if mask \
-                else None
+            why = pair_problem(s.path, mask, bool(s.ann.colours), max_pixels,
+                               s.ann.classes) if mask else None
             if why:
                 found.append((s.path, why))
     return [[display(path), display(why)] for path, why in found]

@@ -270,6 +270,7 @@ class RunStats:
             status=status, out=out, written=c.done, kept=self.kept_records, failed=c.failed,
             rejected_at_scan=sum(1 for r in self.rejected if r[2] == "scan"),
             ignored=self.ignored, total=self.total, shards=len(finished),
+            empty_shards=sum(1 for e in finished.values() if not int(e["records"])),
             shards_planned=len(specs), bytes=c.bytes_out, bytes_in=c.bytes_in,
             splits=splits, removed=c.removed,
             seconds=seconds, images_per_s=rate,

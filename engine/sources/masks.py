@@ -14,7 +14,8 @@ An image without a mask cannot be a segmentation example and is listed in reject
 mask without an image too. A mask whose size differs from its image, or a colour mask, is
 rejected when the worker reads it; `engine scan` finds both before (header_problem) by the
 same rule (mask_problem), and a mask whose header cannot be read, in the same sentence
-(unreadable).
+(unreadable); with --list, a mask holding a value that is no class too (value_problem,
+pair_problem: the mask decoded once, about 1 ms a 512x512 mask).
 """
 
 from __future__ import annotations
@@ -171,7 +172,8 @@ def _numbered(b: Builder, max_pixels: int, empty_file: str | None
                             values=True)
         if why:
             refused.append((s.path, why))
-        held |= values
+        else:
+            held |= values
     top = max(held - {255}, default=-1)
     if top < 0:   # no mask could be read, or they hold only "ignore"
         return [], refused
@@ -197,22 +199,29 @@ def _numbered(b: Builder, max_pixels: int, empty_file: str | None
 
 
 def _held(mi) -> set[int]:
-    """The values the opened mask ``mi`` holds (255, "ignore", among them); none when it is
-    one the run refuses (a colour image, values beyond 255, pixels that cannot be decoded):
-    the scan with --list and the run say why."""
-    try:
-        if mi.mode not in INDEX_MODES:
-            return set()
-        if mi.mode in ("P", "L"):
-            return {v for v, n in enumerate(mi.histogram()[:256]) if n}
-        # "1" (read as 0/255, as the run reads it), "I;16", "I"
-        import numpy as np
-        arr = np.asarray(mi.convert("L") if mi.mode == "1" else mi)
-        if arr.size and (arr.max() > 255 or arr.min() < 0):
-            return set()
-        return {int(v) for v in np.unique(arr)}
-    except Exception:   # noqa: BLE001 - a damaged PNG raises SyntaxError, EOFError, struct
-        return set()    # .error, zlib.error...: bad input is "unreadable", never a crash
+    """The values the opened mask ``mi`` holds (255, "ignore", among them; values beyond
+    0..255 of a 16- or 32-bit mask too, which value_problem refuses); none when it is a
+    colour image. Raises what decoding its pixels raises (decode_problem says it)."""
+    if mi.mode not in INDEX_MODES:
+        return set()
+    if mi.mode in ("P", "L"):
+        return {v for v, n in enumerate(mi.histogram()[:256]) if n}
+    # "1" (read as 0/255, as the run reads it), "I;16", "I"
+    import numpy as np
+    arr = np.asarray(mi.convert("L") if mi.mode == "1" else mi)
+    return {int(v) for v in np.unique(arr)}
+
+
+def decode_problem(mask_path: str, e: BaseException) -> str:
+    """Why the run skips an image whose mask's pixels raise ``e`` when decoded, in its
+    sentence (engine.sources.annotated: unreadable; else engine.run.worker's)."""
+    from engine.errors import ImageError
+    if isinstance(e, (ImageError, OSError)):
+        return unreadable(mask_path, e)
+    if isinstance(e, MemoryError):
+        return "not enough memory to decode this image"
+    detail = str(e).splitlines()[0][:160] if str(e) else ""
+    return f"unexpected decoder error: {type(e).__name__}: {detail}"
 
 
 #: Mask modes whose pixel values are class indices.
@@ -258,6 +267,29 @@ def unreadable(mask_path: str, e: Exception) -> str:
     return f"cannot read the mask {mask_path}: {detail}"
 
 
+def value_problem(values: set[int], classes: int) -> str | None:
+    """Why the run (engine.sources.annotated) refuses a mask holding ``values`` when the
+    class names list has ``classes`` classes (0: numbered by the masks' values, any of
+    0..255 is a class), in its sentence; None when it takes it."""
+    if any(v < 0 or v > 255 for v in values):
+        return ("mask has class values outside 0..255; store classes 0..255 in a grey or "
+                "palette PNG")
+    bad = sorted(v for v in values if v >= classes and v != 255) if classes else []
+    if bad:
+        return (f"mask has class value {bad[0]}, but the class names list has {classes} "
+                f"classes (0..{classes - 1}; 255 = ignore)")
+    return None
+
+
+def pair_problem(image_path: str, mask_path: str, coloured: bool, max_pixels: int,
+                 classes: int) -> str | None:
+    """header_problem's answer, or when there is none, why the run refuses the values the
+    mask holds (value_problem: a class beyond the names list's), the mask opened and
+    decoded once: what `engine scan --list` says of each image of a source whose classes
+    are named (without names the scan reads every mask to number them, and says it)."""
+    return _read(image_path, mask_path, coloured, max_pixels, values=True, classes=classes)[0]
+
+
 def header_problem(image_path: str, mask_path: str, coloured: bool = False,
                    max_pixels: int | None = None) -> str | None:
     """What the run would refuse about this pair, read from the two file headers only (no
@@ -272,10 +304,10 @@ def header_problem(image_path: str, mask_path: str, coloured: bool = False,
 
 
 def _read(image_path: str, mask_path: str, coloured: bool, max_pixels: int,
-          values: bool = False) -> tuple[str | None, set[int]]:
+          values: bool = False, classes: int = 0) -> tuple[str | None, set[int]]:
     """(header_problem's answer, and with ``values`` the values the mask holds when it
-    has no problem (:func:`_held`; also when its image cannot be opened)), the mask opened
-    once."""
+    has no problem (:func:`_held`; also when its image cannot be opened), and then
+    value_problem's for ``classes`` too), the mask opened once."""
     from engine.codecs import imaging
     from engine.errors import ImageError
     from engine.sources import reading
@@ -289,6 +321,17 @@ def _read(image_path: str, mask_path: str, coloured: bool, max_pixels: int,
             mi, _ = imaging.open_image(f, max_pixels)
             with mi:
                 why = mask_problem(mi.size, mi.mode, *pic, coloured) if pic else None
-                return why, (_held(mi) if values and why is None else set())
+                held: set[int] = set()
+                if values and why is None:
+                    try:
+                        held = _held(mi)
+                    except Exception as e:   # noqa: BLE001 - a damaged PNG raises
+                        # SyntaxError, EOFError, struct.error, zlib.error...: the run's
+                        # reason, never a crash
+                        return (decode_problem(mask_path, e) if pic else None), set()
+                bad = value_problem(held, classes) if held else None
+                if pic:   # (an image that cannot be opened: the window's check says why)
+                    why = why or bad
+                return why, (set() if why or bad else held)
     except (ImageError, OSError) as e:   # the run's own sentence
         return (unreadable(mask_path, e) if pic else None), set()

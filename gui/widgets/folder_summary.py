@@ -18,6 +18,7 @@ from gui.widgets.summary_text import (
     left_out_text,
     object_problems_text,
     rate_text,
+    shards_text,
     skipped_words,
     splits_text,
     written_text,
@@ -32,7 +33,7 @@ def folder_rows(state: OutputState) -> dict[str, str]:
     timings = _dict(m.get("timings"))
     rows = {"written": written_text(state.records, _int(timings.get("kept_records"))),
             "failed": number(state.skipped) + left_out_text(state.left_out),
-            "shards": number(state.shards)}
+            "shards": shards_text(state.shards, _empty_shards(m))}
     aside, ignored = m.get("set_aside"), m.get("ignored")
     if state.kind == "dataset" and isinstance(aside, dict) and \
             all(_count(n) for n in aside.values()) and _count(ignored):   # (0.3.5 on)
@@ -74,6 +75,14 @@ def _splits(m: dict, state: OutputState) -> tuple[list[tuple[str, int, int]], li
                  str(x[0]) not in {r[0] for r in rows}] \
         if state.kind == "dataset" and isinstance(asked, list) else []
     return rows, unplanned
+
+
+def _empty_shards(m: dict) -> int:
+    """The shards the manifest lists with no record (all their images failed)."""
+    splits = m.get("splits")
+    return sum(1 for split in (splits.values() if isinstance(splits, dict) else ())
+               for sh in (_dict(split).get("shards") or [] if isinstance(split, dict) else [])
+               if isinstance(sh, dict) and sh.get("records") == 0)
 
 
 def _count(v: object) -> bool:

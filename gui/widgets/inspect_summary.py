@@ -42,6 +42,7 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
     if not bad and files:
         lines.append(_tr("Every record in these files is intact (both checksums checked).")
                      if missing else _tr("Every record is intact (both checksums checked)."))
+    lines += empty_lines([f for f in files if f.get("listed_empty")])
     for f in bad[:3]:
         lines.append(_tr("<b>Problem</b> in {file}: {m}").format(
             file=esc(Path(f["path"]).name), m=esc(file_problem(f["error"]))))
@@ -56,6 +57,22 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
         lines.append(_tr("Some records are not tf.train.Example messages; they are shown as "
                          "bytes."))
     return lines, bool(bad or missing or report.get("problems"))
+
+
+def empty_lines(empty: list[dict]) -> list[str]:
+    """The shards without records that the manifest lists so (every image planned for them
+    failed to convert: written all the same, so that every "-of-N" file exists): a note,
+    not a problem."""
+    if not empty:
+        return []
+    names = ", ".join(Path(f["path"]).name for f in empty[:3]) + (", …" if len(empty) > 3
+                                                                   else "")
+    return [esc((_tr("{n} file holds no records, as the manifest lists ({names}): every image "
+                     "planned for it failed to convert (rejected.csv in the folder says why)")
+                 if len(empty) == 1 else
+                 _tr("{n} files hold no records, as the manifest lists ({names}): every image "
+                     "planned for them failed to convert (rejected.csv in the folder says "
+                     "why)")).format(n=number(len(empty)), names=names))]
 
 
 def file_problem(error: dict) -> str:

@@ -168,6 +168,9 @@ class RecordGrid(QWidget):
             i = self.file_combo.count() - 1
             self.file_combo.setItemData(i, f["path"], Qt.ItemDataRole.ToolTipRole)
             self.file_combo.setItemData(i, Path(f["path"]).name, ElidedCombo.SHORT_ROLE)
+        # open on the first file with records (an empty shard first showed a blank grid)
+        first = next((i for i, f in enumerate(self.files) if f.get("records")), 0)
+        self.file_combo.setCurrentIndex(first if self.files else -1)
         self.file_combo.blockSignals(False)
         self._file_tip()
 

@@ -33,6 +33,7 @@ from gui.widgets.summary_text import (
     object_problems_text,
     rate_text,
     refused,
+    shards_text,
     skipped_text,
     splits_text,
     summary_splits,
@@ -249,7 +250,8 @@ class SummaryPanel(QWidget):
         # Time and the mean rate are this run's: Written says what it converted
         v["written"].setText(written_text(written, s.kept if s is not None else 0))
         v["failed"].setText(skipped_text(model, failed))
-        v["shards"].setText(number(shards))
+        v["shards"].setText(shards_text(shards, s.empty_shards if s is not None else sum(
+            1 for shard in model.shards if not shard.records)))
         # a split asked for that got no image is said too (it is in no plan or summary);
         # only of a finished run: a cancelled one may not have reached a split yet
         planned = {row[0] for row in per_split}

@@ -98,6 +98,18 @@ def splits_text(per_split: list[tuple[str, int, int]], unplanned: list[str], wri
         "{split}: no image").format(split=name_) for name_, r, k in rows)
 
 
+def shards_text(shards: int, empty: int = 0) -> str:
+    """The Shards row: how many, and of them the ``empty`` ones holding no image (every
+    image planned for them failed to convert; written all the same, so that every "-of-N"
+    file exists, and listed so in the manifest)."""
+    if not empty:
+        return number(shards)
+    return (_tr("{k} (1 of them holds no image: all its images failed to convert)")
+            if empty == 1 else
+            _tr("{k} ({e} of them hold no image: all their images failed to convert)")).format(
+        k=number(shards), e=number(empty))
+
+
 def rate_text(rate: float, removed: int = 0) -> str:
     """"Mean throughput": images converted per second, and when a cancel removed the
     unfinished shard, that its ``removed`` images are among them (a cancel that kept

@@ -2396,6 +2396,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ファイルが {n} 件のレコードの後で切れています: マニフェストには {total} 件あります (ディスク上は {size} バイト、マニフェストでは {m} バイト)。#{n} 以降のレコードがありません</translation>
     </message>
     <message>
+        <source>no records, as the manifest lists: every image planned for this shard failed to convert (rejected.csv says why)</source>
+        <translation>マニフェストのとおりレコードはありません: このシャードに割り当てた画像はすべて変換できませんでした (理由は rejected.csv にあります)</translation>
+    </message>
+    <message>
         <source>TensorFlow&apos;s reader stops at the first damaged record (DataLossError), so this file cannot be used for training until it is written again</source>
         <translation>TensorFlow のリーダーは最初の壊れたレコードで停止します (DataLossError)。このファイルは書き直すまで学習に使えません</translation>
     </message>
@@ -2805,6 +2809,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>&lt;b&gt;Problem&lt;/b&gt; in {file}: {m}</source>
         <translation>{file} に&lt;b&gt;問題&lt;/b&gt;があります: {m}</translation>
+    </message>
+    <message>
+        <source>{n} file holds no records, as the manifest lists ({names}): every image planned for it failed to convert (rejected.csv in the folder says why)</source>
+        <translation>{n} 個のファイルにはマニフェストのとおりレコードがありません ({names}): 割り当てた画像はすべて変換できませんでした (理由はフォルダーの rejected.csv にあります)</translation>
+    </message>
+    <message>
+        <source>{n} files hold no records, as the manifest lists ({names}): every image planned for them failed to convert (rejected.csv in the folder says why)</source>
+        <translation>{n} 個のファイルにはマニフェストのとおりレコードがありません ({names}): 割り当てた画像はすべて変換できませんでした (理由はフォルダーの rejected.csv にあります)</translation>
     </message>
     <message>
         <source>… and {n} more damaged files</source>
@@ -5277,6 +5289,14 @@ Problem: {reason}</source>
     <message>
         <source>{how} on {date}: {n} records read back</source>
         <translation>{date} に{how}: {n} 件のレコードを読み戻しました</translation>
+    </message>
+    <message>
+        <source>{k} (1 of them holds no image: all its images failed to convert)</source>
+        <translation>{k} (うち 1 個は画像を含みません: その画像はすべて変換できませんでした)</translation>
+    </message>
+    <message>
+        <source>{k} ({e} of them hold no image: all their images failed to convert)</source>
+        <translation>{k} (うち {e} 個は画像を含みません: それらの画像はすべて変換できませんでした)</translation>
     </message>
     <message>
         <source>{k} of them are in another split than their original: the model would be validated or tested on images it was trained on.</source>

@@ -2396,6 +2396,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>파일이 레코드 {n}개 뒤에서 잘렸습니다: 매니페스트에는 {total}개가 있습니다 (디스크에는 {size}바이트, 매니페스트에는 {m}바이트). #{n}부터 레코드가 없습니다</translation>
     </message>
     <message>
+        <source>no records, as the manifest lists: every image planned for this shard failed to convert (rejected.csv says why)</source>
+        <translation>매니페스트대로 레코드가 없습니다: 이 샤드에 배정된 이미지를 모두 변환하지 못했습니다 (이유는 rejected.csv에 있습니다)</translation>
+    </message>
+    <message>
         <source>TensorFlow&apos;s reader stops at the first damaged record (DataLossError), so this file cannot be used for training until it is written again</source>
         <translation>TensorFlow 리더는 첫 번째 손상된 레코드에서 멈춥니다 (DataLossError). 이 파일은 다시 쓰기 전에는 학습에 사용할 수 없습니다</translation>
     </message>
@@ -2805,6 +2809,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>&lt;b&gt;Problem&lt;/b&gt; in {file}: {m}</source>
         <translation>{file}에 &lt;b&gt;문제&lt;/b&gt;가 있습니다: {m}</translation>
+    </message>
+    <message>
+        <source>{n} file holds no records, as the manifest lists ({names}): every image planned for it failed to convert (rejected.csv in the folder says why)</source>
+        <translation>파일 {n}개에는 매니페스트대로 레코드가 없습니다 ({names}): 배정된 이미지를 모두 변환하지 못했습니다 (이유는 폴더의 rejected.csv에 있습니다)</translation>
+    </message>
+    <message>
+        <source>{n} files hold no records, as the manifest lists ({names}): every image planned for them failed to convert (rejected.csv in the folder says why)</source>
+        <translation>파일 {n}개에는 매니페스트대로 레코드가 없습니다 ({names}): 배정된 이미지를 모두 변환하지 못했습니다 (이유는 폴더의 rejected.csv에 있습니다)</translation>
     </message>
     <message>
         <source>… and {n} more damaged files</source>
@@ -5277,6 +5289,14 @@ Problem: {reason}</source>
     <message>
         <source>{how} on {date}: {n} records read back</source>
         <translation>{date}에 {how}: 레코드 {n}개를 다시 읽음</translation>
+    </message>
+    <message>
+        <source>{k} (1 of them holds no image: all its images failed to convert)</source>
+        <translation>{k} (그중 1개에는 이미지가 없습니다: 그 이미지를 모두 변환하지 못했습니다)</translation>
+    </message>
+    <message>
+        <source>{k} ({e} of them hold no image: all their images failed to convert)</source>
+        <translation>{k} (그중 {e}개에는 이미지가 없습니다: 그 이미지를 모두 변환하지 못했습니다)</translation>
     </message>
     <message>
         <source>{k} of them are in another split than their original: the model would be validated or tested on images it was trained on.</source>

@@ -137,3 +137,43 @@ def test_a_damaged_mask_is_unreadable_not_a_crash(tmp_path):
                        text=True, timeout=300, cwd=os.path.dirname(os.path.dirname(
                            os.path.dirname(os.path.abspath(__file__)))))
     assert p.returncode == 0, p.stderr[-2000:]   # was 1, an internal error
+
+
+def test_with_names_the_scan_finds_the_masks_holding_no_class_as_the_run_does(tmp_path):
+    # the scan read no mask values when a names file numbers the classes: a mask holding 7
+    # of 3 classes was not among its problems, so the window said "1 image will be
+    # skipped" and the run skipped 2
+    import csv
+    src = _seg(tmp_path / "seg", values=(1, 2, 7, 1, 2, 1),
+               names="background\ncell\nnucleus\n")
+    _damage(os.path.join(src, "masks", "s_5.png"))   # its header opens, its pixels do not
+    Image.fromarray(np.full((12, 16), 1, np.uint8), "L").save(   # half its image's size
+        os.path.join(src, "masks", "s_3.png"))
+    wide = np.zeros((24, 32), np.uint16)
+    wide[2:5, 2:5] = 300   # beyond 0..255
+    Image.fromarray(wide).save(os.path.join(src, "masks", "s_4.png"))
+    code, docs, err = run_cli("scan", src, "--json", "--list", timeout=300)
+    assert code == 0, err[-2000:]
+    doc = docs[0]
+    found = {os.path.basename(p): why for p, why in doc["problems"]}
+    assert set(found) == {"s_2.png", "s_3.png", "s_4.png", "s_5.png"}, found
+    assert found["s_2.png"] == ("mask has class value 7, but the class names list has 3 "
+                                "classes (0..2; 255 = ignore)")
+    assert describe(found["s_4.png"])[0] == "ann.mask_out_of_range"
+    dest = tmp_path / "out"
+    code, _, err = run_cli("convert", src, "--out", str(dest), "--size", "16", "--workers",
+                           "1", "--format", "png", timeout=300)
+    assert code == 0, err[-2000:]
+    with open(dest / "rejected.csv", encoding="utf-8", newline="") as f:
+        rejected = {os.path.basename(r["path"]): r["reason"] for r in csv.DictReader(f)}
+    assert rejected == found
+    assert found["s_5.png"].startswith("unexpected decoder error: SyntaxError: broken PNG")
+    # without names the scan reads every mask to number the classes: the same finds
+    os.remove(os.path.join(src, "classes.txt"))
+    r = discover.scan(src)
+    assert {os.path.basename(p) for p, _ in r.mask_problems} == {"s_3.png", "s_4.png",
+                                                                 "s_5.png"}
+    assert r.labels == [str(v) for v in range(8)]   # 7 is a class when the values number them
+    # a mask of classes only, and 255: no problem
+    assert masks.value_problem({0, 2, 255}, 3) is None
+    assert masks.value_problem({0, 3}, 3) is not None
