@@ -38,21 +38,34 @@ _ROOT = QModelIndex()  # the invisible root: a table's rows have no parent
 _ASIDE = (("rows", ("csv.", "ann.csv_")), ("annotations", ("ann.", "cvat.")),
           ("files", ("file.", "folder.", "source.")))
 
+#: The codes of an entry set aside whose image is converted all the same, from another
+#: entry: an image listed twice (a COCO export's two entries, a table's repeated or
+#: conflicting row) is read from its first. Its image did not fail: a COCO file listing
+#: img_000.jpg twice said "the image is skipped" of an image the run wrote.
+REPEATED = frozenset({"ann.listed_twice", "csv.duplicate_same", "csv.duplicate_other"})
+
 
 def set_aside_words(failures: list[Failure]) -> str:
     """What the scan set aside, in the words of the source it came from: "table rows",
     "images or annotation entries", "files or folders" that could not be used. (The
     Summary said "rows or files" of a COCO or VOC source, which has no rows.) Entries of
-    several kinds, or without a known code: "entries"."""
+    several kinds, or without a known code: "entries". Entries that only repeat an image
+    (:data:`REPEATED`) say so: their images are converted."""
     return set_aside_words_of(f.code for f in failures if f.stage == "scan")
 
 
 def set_aside_words_of(codes: Iterable[str]) -> str:
     """:func:`set_aside_words` of the scan's set-aside entries with these reason ``codes``
     (a dataset's manifest records them: gui.widgets.folder_summary)."""
+    codes = set(codes)
     kinds = {next((kind for kind, prefixes in _ASIDE if code.startswith(prefixes)), "")
              for code in codes}
     kind = kinds.pop() if len(kinds) == 1 else ""
+    if codes and codes <= REPEATED:   # (not "could not be used": their images were)
+        return (tr("repeated table rows, not used: their images are converted from the "
+                   "first row") if kind == "rows" else
+                tr("repeated entries, not used: their images are converted from the first "
+                   "entry"))
     return {"rows": tr("table rows that could not be used"),
             "annotations": tr("images or annotation entries that could not be used"),
             "files": tr("files or folders that could not be used")}.get(

@@ -2546,6 +2546,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>使えなかった画像やアノテーションの項目</translation>
     </message>
     <message>
+        <source>repeated entries, not used: their images are converted from the first entry</source>
+        <translation>重複して使わない項目: 画像は最初の項目から変換されます</translation>
+    </message>
+    <message>
+        <source>repeated table rows, not used: their images are converted from the first row</source>
+        <translation>重複して使わない表の行: 画像は最初の行から変換されます</translation>
+    </message>
+    <message>
         <source>table rows that could not be used</source>
         <translation>使えなかった表の行</translation>
     </message>
@@ -4870,6 +4878,10 @@ Problem: {reason}</source>
     <message>
         <source>the others are about objects</source>
         <translation>ほかはオブジェクトについてです</translation>
+    </message>
+    <message>
+        <source>this entry is not used</source>
+        <translation>この項目は使いません</translation>
     </message>
     <message>
         <source>this object is left out; the image is converted</source>

@@ -2546,6 +2546,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>쓸 수 없었던 이미지나 주석 항목</translation>
     </message>
     <message>
+        <source>repeated entries, not used: their images are converted from the first entry</source>
+        <translation>중복되어 쓰지 않는 항목: 이미지는 첫 항목으로 변환됩니다</translation>
+    </message>
+    <message>
+        <source>repeated table rows, not used: their images are converted from the first row</source>
+        <translation>중복되어 쓰지 않는 표의 행: 이미지는 첫 행으로 변환됩니다</translation>
+    </message>
+    <message>
         <source>table rows that could not be used</source>
         <translation>쓸 수 없었던 표의 행</translation>
     </message>
@@ -4870,6 +4878,10 @@ Problem: {reason}</source>
     <message>
         <source>the others are about objects</source>
         <translation>나머지는 객체에 관한 것입니다</translation>
+    </message>
+    <message>
+        <source>this entry is not used</source>
+        <translation>이 항목은 사용하지 않습니다</translation>
     </message>
     <message>
         <source>this object is left out; the image is converted</source>
