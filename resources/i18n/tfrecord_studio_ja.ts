@@ -333,6 +333,16 @@
         <translation>削除するのは TFRecord Studio が書いた {n} 個のファイル(合計 {size})です: {files}。</translation>
     </message>
     <message>
+        <source>The output folder already holds a dataset:
+{f}
+
+Replace deletes it when the new run starts, before the new dataset is written. If you then cancel the new run, the old dataset is gone: the folder holds only the new run&apos;s complete shards, and Resume can finish it.</source>
+        <translation>出力フォルダーにはすでにデータセットがあります:
+{f}
+
+置き換えると、新しい実行が始まった時点で (新しいデータセットを書く前に) 削除されます。そのあと新しい実行をキャンセルすると、元のデータセットは残りません。フォルダーに残るのは新しい実行の完成したシャードだけで、「再開」で完了できます。</translation>
+    </message>
+    <message>
         <source>{k} index file for DALI</source>
         <translation>DALI 用のインデックスファイル {k} 個</translation>
     </message>
@@ -435,16 +445,6 @@
     <message>
         <source>The last lines the engine printed are under “Show Details”.</source>
         <translation>エンジンが最後に出力した行は「詳細を表示」にあります。</translation>
-    </message>
-    <message>
-        <source>The output folder already holds a dataset:
-{f}
-
-Replace deletes it.</source>
-        <translation>出力フォルダーにはすでにデータセットがあります:
-{f}
-
-置き換えると削除されます。</translation>
     </message>
     <message>
         <source>The output folder holds an unfinished run:

@@ -333,6 +333,16 @@
         <translation>TFRecord Studio가 쓴 파일 {n}개, 모두 {size}입니다: {files}.</translation>
     </message>
     <message>
+        <source>The output folder already holds a dataset:
+{f}
+
+Replace deletes it when the new run starts, before the new dataset is written. If you then cancel the new run, the old dataset is gone: the folder holds only the new run&apos;s complete shards, and Resume can finish it.</source>
+        <translation>출력 폴더에 이미 데이터셋이 있습니다:
+{f}
+
+바꾸기를 하면 새 실행이 시작될 때 (새 데이터셋을 쓰기 전에) 지워집니다. 그 뒤 새 실행을 취소하면 원래 데이터셋은 남지 않습니다. 폴더에는 새 실행의 완성된 샤드만 남고, “재개”로 마칠 수 있습니다.</translation>
+    </message>
+    <message>
         <source>{k} index file for DALI</source>
         <translation>DALI용 인덱스 파일 {k}개</translation>
     </message>
@@ -435,16 +445,6 @@
     <message>
         <source>The last lines the engine printed are under “Show Details”.</source>
         <translation>엔진이 마지막으로 출력한 줄은 &quot;자세히 보기&quot;에 있습니다.</translation>
-    </message>
-    <message>
-        <source>The output folder already holds a dataset:
-{f}
-
-Replace deletes it.</source>
-        <translation>출력 폴더에 이미 데이터셋이 있습니다:
-{f}
-
-바꾸면 지워집니다.</translation>
     </message>
     <message>
         <source>The output folder holds an unfinished run:
