@@ -13,6 +13,7 @@ from engine.reason_codes import describe
 from engine.split_sizes import empty_split_notices, shard_notices, split_sizes
 from gui import engine_text
 from gui.i18n import number, sentences
+from gui.job import JOB_FILE_SOURCE
 from gui.run_model import format_bytes
 from gui.scan import ScanResult
 from gui.widgets.failures_table import REPEATED
@@ -233,6 +234,7 @@ def scan_error_text(error: str) -> str:
         "The source could not be read: the conversion engine did not answer.": _tr(
             "The source could not be read: the conversion engine did not answer."),
         "stopped": _tr("Scan stopped."),
+        JOB_FILE_SOURCE: QCoreApplication.translate("Job", JOB_FILE_SOURCE),
     }
     return texts.get(error, error)
 

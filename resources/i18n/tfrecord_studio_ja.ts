@@ -3026,6 +3026,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>このフォルダーには、画像を 1 枚も変換できなかった実行の結果があります (理由はファイルごとに rejected.csv にあります)。新しい出力フォルダーを選ぶか、「既存の出力を置き換える」にチェックを入れてください。</translation>
     </message>
     <message>
+        <source>This is a job file saved with File → Save job, not a source of images. Open it with File → Load job: it puts its source and options in the window.</source>
+        <translation>これは [ファイル] → [ジョブを保存] で保存したジョブファイルで、画像のソースではありません。[ファイル] → [ジョブを読み込む] で開いてください。ジョブのソースとオプションがウィンドウに入ります。</translation>
+    </message>
+    <message>
         <source>Workers</source>
         <translation>ワーカー</translation>
     </message>
@@ -4608,6 +4612,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Shows the records of this dataset on the Inspect tab</source>
         <translation>このデータセットのレコードを「検査」タブに表示します</translation>
+    </message>
+    <message>
+        <source>Load this job</source>
+        <translation>このジョブを読み込む</translation>
+    </message>
+    <message>
+        <source>Load this job file as File → Load job does</source>
+        <translation>このジョブファイルを [ファイル] → [ジョブを読み込む] と同じように読み込みます</translation>
     </message>
     <message>
         <source>Classes and image counts</source>

@@ -3026,6 +3026,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이 폴더에는 이미지를 한 장도 변환하지 못한 실행의 결과가 있습니다 (파일별 이유는 rejected.csv에 있습니다). 새 출력 폴더를 고르거나 &quot;기존 출력 바꾸기&quot;를 선택하세요.</translation>
     </message>
     <message>
+        <source>This is a job file saved with File → Save job, not a source of images. Open it with File → Load job: it puts its source and options in the window.</source>
+        <translation>이것은 [파일] → [작업 저장]으로 저장한 작업 파일이며, 이미지 소스가 아닙니다. [파일] → [작업 불러오기]로 여세요. 작업의 소스와 옵션이 창에 들어갑니다.</translation>
+    </message>
+    <message>
         <source>Workers</source>
         <translation>워커</translation>
     </message>
@@ -4608,6 +4612,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Shows the records of this dataset on the Inspect tab</source>
         <translation>이 데이터셋의 레코드를 &apos;검사&apos; 탭에 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>Load this job</source>
+        <translation>이 작업 불러오기</translation>
+    </message>
+    <message>
+        <source>Load this job file as File → Load job does</source>
+        <translation>이 작업 파일을 [파일] → [작업 불러오기]와 같이 불러옵니다</translation>
     </message>
     <message>
         <source>Classes and image counts</source>
