@@ -2902,6 +2902,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>画像のフォルダーか CSV/TSV ファイルを選択してください。</translation>
     </message>
     <message>
+        <source>(not set)</source>
+        <translation>(未設定)</translation>
+    </message>
+    <message>
         <source>A split appears twice (a Japanese or Korean name is the same split as its English one: 学習 is train, 検証 is val).</source>
         <translation>同じ分割が 2 回書かれています (日本語や韓国語の名前は英語の名前と同じ分割です: 学習 は train、検証 は val)。</translation>
     </message>

@@ -2902,6 +2902,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이미지 폴더나 CSV/TSV 파일을 선택하세요.</translation>
     </message>
     <message>
+        <source>(not set)</source>
+        <translation>(설정 안 됨)</translation>
+    </message>
+    <message>
         <source>A split appears twice (a Japanese or Korean name is the same split as its English one: 学習 is train, 検証 is val).</source>
         <translation>같은 분할이 두 번 쓰였습니다(한국어나 일본어 이름은 영어 이름과 같은 분할입니다: 학습은 train, 검증은 val).</translation>
     </message>
