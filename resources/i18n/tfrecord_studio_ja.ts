@@ -4108,6 +4108,30 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>Parent Directory</source>
         <translation>親フォルダー</translation>
     </message>
+    <message>
+        <source>Directories</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>フォルダーの選択</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>親フォルダーへ移動</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+フォルダーが見つかりません。
+フォルダー名が正しいか確かめてください。</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>フォルダーを削除できませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>RecordDetail</name>

@@ -4108,6 +4108,30 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>Parent Directory</source>
         <translation>상위 폴더</translation>
     </message>
+    <message>
+        <source>Directories</source>
+        <translation>폴더</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>폴더 선택</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>상위 폴더로 이동</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+폴더를 찾을 수 없습니다.
+폴더 이름이 맞는지 확인하세요.</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>폴더를 삭제할 수 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>RecordDetail</name>
