@@ -2534,6 +2534,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
+        <source>No run in this window yet. The output folder&apos;s rejected.csv lists nothing that its run could not convert.</source>
+        <translation>このウィンドウではまだ実行していません。出力フォルダーの rejected.csv には、その実行で変換できなかったものはありません。</translation>
+    </message>
+    <message>
+        <source>No run in this window yet. The output folder&apos;s rejected.csv, which lists what its run did not convert, is missing or cannot be read.</source>
+        <translation>このウィンドウではまだ実行していません。出力フォルダーの rejected.csv (その実行で変換しなかったものの一覧) が見つからないか、読み込めません。</translation>
+    </message>
+    <message>
+        <source>No run in this window yet: these are the entries the output folder&apos;s rejected.csv lists, from the run that made it.</source>
+        <translation>このウィンドウではまだ実行していません。以下は、出力フォルダーを作った実行の rejected.csv に記載された項目です。</translation>
+    </message>
+    <message>
+        <source>No run in this window yet: these are the first {n} entries the output folder&apos;s rejected.csv lists, from the run that made it; it lists more (the Summary&apos;s Skipped counts them).</source>
+        <translation>このウィンドウではまだ実行していません。以下は、出力フォルダーを作った実行の rejected.csv に記載された項目のうち最初の {n} 件です。ほかにもあります (「概要」の「スキップ」が数えています)。</translation>
+    </message>
+    <message>
         <source>entries that could not be used</source>
         <translation>使えなかった項目</translation>
     </message>

@@ -2534,6 +2534,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
+        <source>No run in this window yet. The output folder&apos;s rejected.csv lists nothing that its run could not convert.</source>
+        <translation>이 창에서는 아직 실행하지 않았습니다. 출력 폴더의 rejected.csv에는 그 실행에서 변환하지 못한 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No run in this window yet. The output folder&apos;s rejected.csv, which lists what its run did not convert, is missing or cannot be read.</source>
+        <translation>이 창에서는 아직 실행하지 않았습니다. 출력 폴더의 rejected.csv(그 실행에서 변환하지 않은 것의 목록)가 없거나 읽을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>No run in this window yet: these are the entries the output folder&apos;s rejected.csv lists, from the run that made it.</source>
+        <translation>이 창에서는 아직 실행하지 않았습니다. 아래는 출력 폴더를 만든 실행의 rejected.csv에 적힌 항목입니다.</translation>
+    </message>
+    <message>
+        <source>No run in this window yet: these are the first {n} entries the output folder&apos;s rejected.csv lists, from the run that made it; it lists more (the Summary&apos;s Skipped counts them).</source>
+        <translation>이 창에서는 아직 실행하지 않았습니다. 아래는 출력 폴더를 만든 실행의 rejected.csv에 적힌 항목 중 처음 {n}건입니다. 더 있습니다(“요약”의 “건너뜀”이 셉니다).</translation>
+    </message>
+    <message>
         <source>entries that could not be used</source>
         <translation>쓸 수 없었던 항목</translation>
     </message>
