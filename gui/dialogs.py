@@ -140,7 +140,12 @@ def confirm_replace(parent: QWidget, state: OutputState, blocked: str = "") -> Q
                 "every image again.")
     else:
         title, yes = tr("Replace the dataset?"), tr("Replace")
-        text = tr("The output folder already holds a dataset:\n{f}\n\nReplace deletes it.")
+        # when, and what a cancel then leaves: a user replaced a complete dataset, cancelled
+        # the new run at 64% and had neither ("Replace deletes it." did not say when)
+        text = tr("The output folder already holds a dataset:\n{f}\n\nReplace deletes it "
+                  "when the new run starts, before the new dataset is written. If you then "
+                  "cancel the new run, the old dataset is gone: the folder holds only the "
+                  "new run's complete shards, and Resume can finish it.")
     ours, others = replace_files(state.path)
     info = describe_dataset(state) + "\n\n" + deleted_text(state.path, ours, others) + \
         "\n\n" + tr("Choose Cancel to keep the dataset and pick another output folder.")

@@ -47,9 +47,9 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
 # Words of Qt's own file dialog that Qt's Japanese and Korean files lack (Qt 6 gave its
 # labels mnemonics, "&Look in:"; the Type column's "Folder", "txt File"): a walk saw them
 # in English. And words Qt's files say otherwise than the window: "New Folder" was
-# 新しいフォルダ, "Directory:" ディレクトリ (and 디렉터리) beside our フォルダー (폴더). Ours
-# has them, and Qt asks it before its own (install); a word Qt asks for with a
-# disambiguation ("Folder", "All other platforms") is found without one.
+# 新しいフォルダ, "Directory:" and "Directories" ディレクトリ (and 디렉터리) beside our フォルダー
+# (폴더). Ours has them, and Qt asks it before its own (install); a word Qt asks for with
+# a disambiguation ("Folder", "All other platforms") is found without one.
 QT_WORDS = (
     QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
     QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
@@ -58,6 +58,13 @@ QT_WORDS = (
     QT_TRANSLATE_NOOP("QFileDialog", "New Folder"),           # the folder it makes
     QT_TRANSLATE_NOOP("QFileDialog", "Directory:"),           # a folder dialog's label
     QT_TRANSLATE_NOOP("QFileDialog", "Parent Directory"),
+    # a folder dialog's "Files of type" (ファイルの種類: ディレクトリ) and default title
+    QT_TRANSLATE_NOOP("QFileDialog", "Directories"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Find Directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Go to the parent directory"),   # (read out)
+    QT_TRANSLATE_NOOP("QFileDialog", "%1\nDirectory not found.\nPlease verify the correct "
+                                     "directory name was given."),
+    QT_TRANSLATE_NOOP("QFileDialog", "Could not delete directory."),
     QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
     QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "File"),
     QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "%1 File"),

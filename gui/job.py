@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import math
 import os
-import re
 import shlex
 import sys
 from collections.abc import Callable
@@ -21,7 +20,7 @@ from typing import Any
 from engine import config as rules
 from engine.errors import ConfigError
 from engine.output_state import read_output_state
-from gui.source_kind import source_kind
+from gui.source_kind import JOB_KIND, source_kind
 
 JOB_SCHEMA = 1
 SIZE_PRESETS = (224, 256, 299, 384, 512)
@@ -53,6 +52,13 @@ def absolute_path(path: str) -> str:
 def N_(text: str) -> str:
     """Mark a string for translation without translating it here."""
     return text
+
+
+#: A saved job chosen as the source (through "CSV/TSV…"): the engine read it as a table
+#: ("line 1: only one column; needed: path,label[,split]"). The scan's error too.
+JOB_FILE_SOURCE = N_("This is a job file saved with File → Save job, not a source of "
+                     "images. Open it with File → Load job: it puts its source and options "
+                     "in the window.")
 
 
 NOT_EMPTY = N_("The output folder is not empty: tick \u201cReplace existing output\u201d "
@@ -252,8 +258,7 @@ class Job:
         try:
             d = json.loads(text)
         except ValueError as e:   # ours if its start says so: then damaged or cut short
-            kind = "damaged" if re.search(r'"kind"\s*:\s*"tfrecord-studio-job"', text) \
-                else "not_json"
+            kind = "damaged" if JOB_KIND.search(text) else "not_json"
             raise JobFileError(kind, f"not JSON: {e}") from None
         if not isinstance(d, dict) or d.get("kind") != "tfrecord-studio-job":
             raise JobFileError("not_job", "not a TFRecord Studio job file")
@@ -335,6 +340,8 @@ def validate(job: Job, seen: tuple[str, str] | None = None) -> dict[str, str]:
         errors["source"] = N_("The source does not exist.")
     elif kind == "unsupported":
         errors["source"] = N_("The source must be a folder or a .csv/.tsv file.")
+    elif kind == "job":
+        errors["source"] = JOB_FILE_SOURCE
     if not job.out.strip():
         errors["out"] = N_("Choose an output folder.")
     else:

@@ -245,6 +245,8 @@ _WORDS: dict[str, dict[str, str]] = {
     "masks": {"on": "on", "off": "off"},
     "skip_unannotated": {"left out": N_("left out"), "kept": N_("kept")},
     "shards": {"0": N_("by size")},
+    # a custom size left empty (OptionsForm.job): "Size: ? here" said nothing
+    "size": {"?": N_("(not set)")},
 }
 
 

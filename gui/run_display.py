@@ -82,6 +82,7 @@ class RunDisplay(QObject):
         idle = self.model.phase == "idle"
         if idle:   # (before the command: leaving a folder's dataset clears the Summary)
             self.summary.show_folder(state)
+            self.failures.show_folder(state)   # its rejected.csv, which "Skipped" counts
         if command or idle:
             self.summary.set_command(command, state)
         self.progress.set_not_ready(

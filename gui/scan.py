@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QSize, Signal
 from PySide6.QtGui import QImage, QImageReader
 
 from gui.engine_scan import Stopped, engine_scan
+from gui.job import JOB_FILE_SOURCE
 from gui.pillow_image import read_scaled
 from gui.scan_checks import check_file
 from gui.source_kind import IMAGE_EXTENSIONS, source_kind
@@ -116,10 +117,12 @@ def quick_scan(source: str, max_samples: int = 12,
     if not source or not p.exists():
         res.error = "The source does not exist."
         return res
-    # a table, a COCO JSON, or a file the engine explains (an archive, a workbook)
-    table = p.is_file() and source_kind(source) in ("table", "explained")
+    # a table, a COCO JSON, a file the engine explains (an archive); a saved job is not one
+    kind = source_kind(source)
+    table = p.is_file() and kind in ("table", "explained")
     if not (table or p.is_dir()):
-        res.error = "The source must be a folder or a .csv/.tsv file."
+        res.error = JOB_FILE_SOURCE if kind == "job" else \
+            "The source must be a folder or a .csv/.tsv file."
         return res
     per_class: dict[str, list[str]] = {}
     pictures: dict[str, int] = {}   # files per class that may be images (not a notes.txt)

@@ -1,8 +1,9 @@
 """What kind of source a path is for the window (a folder, a table, a file the engine's
-scan explains, missing or unsupported), by its name and first bytes. Qt-free."""
+scan explains, a saved job, missing or unsupported), by its name and first bytes. Qt-free."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 IMAGE_EXTENSIONS = frozenset(
@@ -11,17 +12,24 @@ IMAGE_EXTENSIONS = frozenset(
 # A .txt table is read as a CSV by the engine (a list saved from Notepad or a labelling
 # tool's "filename,label" export); a .txt that is no table gets the engine's own reason.
 TABLE_EXTENSIONS = frozenset({".csv", ".tsv", ".txt"})
+#: A job file's "kind" (File → Save job, gui.job): found in its first lines, also in a file
+#: cut short.
+JOB_KIND = re.compile(r'"kind"\s*:\s*"tfrecord-studio-job"')
 
 
 def source_kind(path: str) -> str:
-    """"folder", "table", "explained", "missing" or "unsupported". "explained": a file the
-    engine's scan refuses with what to do instead (a labelling tool's export downloaded as
-    a ZIP, which the window offers to unpack; a workbook; one photo)."""
+    """"folder", "table", "explained", "job", "missing" or "unsupported". "explained": a
+    file the engine's scan refuses with what to do instead (a labelling tool's export
+    downloaded as a ZIP, which the window offers to unpack; a workbook; one photo). "job":
+    a job file saved with File → Save job, which the engine read as a table of one column
+    ("line 1: only one column")."""
     p = Path(path)
     if not path or not p.exists():
         return "missing"
     if p.is_dir():
         return "folder"
+    if p.suffix.lower() in (".json", ".txt") and is_job_file(p):
+        return "job"
     if p.suffix.lower() in TABLE_EXTENSIONS:
         return "table"
     if p.suffix.lower() == ".json":  # COCO instances_*.json: the engine recognises it
@@ -39,3 +47,14 @@ def _explained(p: Path) -> bool:
     except OSError:
         return False
     return bool(magic.container_kind(head)) or magic.sniff(head) in magic.IMAGE_KINDS
+
+
+def is_job_file(p: Path) -> bool:
+    """``p`` is a job file of this app (File → Save job), by its first bytes: a JSON object
+    whose "kind" says so (its second key as Save job writes it)."""
+    try:
+        with open(p, "rb") as f:
+            head = f.read(4096).decode("utf-8", "replace")
+    except OSError:
+        return False
+    return head.lstrip("\ufeff \t\r\n").startswith("{") and bool(JOB_KIND.search(head))

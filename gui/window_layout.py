@@ -116,6 +116,7 @@ def build_panels(window) -> None:
     window.main_tabs.addTab(convert_page, tr("Convert"))
     window.main_tabs.addTab(window.inspect, tr("Inspect"))
     window.source_panel.inspectRequested.connect(lambda path: open_in_inspect(window, path))
+    window.source_panel.loadJobRequested.connect(window.load_job)
     window.setCentralWidget(window.main_tabs)
 
 

@@ -25,6 +25,7 @@ from gui.i18n import number, sentences
 from gui.run_model import Failure
 from gui.scan import display_name
 from gui.widgets.common import ask_save, name
+from gui.widgets.folder_failures import FolderFailures, folder_key, read_folder_failures
 from gui.widgets.open_folder import open_folder
 
 # A trailing "(...)" that holds a library's own message, possibly nested: "JPEG is
@@ -38,21 +39,34 @@ _ROOT = QModelIndex()  # the invisible root: a table's rows have no parent
 _ASIDE = (("rows", ("csv.", "ann.csv_")), ("annotations", ("ann.", "cvat.")),
           ("files", ("file.", "folder.", "source.")))
 
+#: The codes of an entry set aside whose image is converted all the same, from another
+#: entry: an image listed twice (a COCO export's two entries, a table's repeated or
+#: conflicting row) is read from its first. Its image did not fail: a COCO file listing
+#: img_000.jpg twice said "the image is skipped" of an image the run wrote.
+REPEATED = frozenset({"ann.listed_twice", "csv.duplicate_same", "csv.duplicate_other"})
+
 
 def set_aside_words(failures: list[Failure]) -> str:
     """What the scan set aside, in the words of the source it came from: "table rows",
     "images or annotation entries", "files or folders" that could not be used. (The
     Summary said "rows or files" of a COCO or VOC source, which has no rows.) Entries of
-    several kinds, or without a known code: "entries"."""
+    several kinds, or without a known code: "entries". Entries that only repeat an image
+    (:data:`REPEATED`) say so: their images are converted."""
     return set_aside_words_of(f.code for f in failures if f.stage == "scan")
 
 
 def set_aside_words_of(codes: Iterable[str]) -> str:
     """:func:`set_aside_words` of the scan's set-aside entries with these reason ``codes``
     (a dataset's manifest records them: gui.widgets.folder_summary)."""
+    codes = set(codes)
     kinds = {next((kind for kind, prefixes in _ASIDE if code.startswith(prefixes)), "")
              for code in codes}
     kind = kinds.pop() if len(kinds) == 1 else ""
+    if codes and codes <= REPEATED:   # (not "could not be used": their images were)
+        return (tr("repeated table rows, not used: their images are converted from the "
+                   "first row") if kind == "rows" else
+                tr("repeated entries, not used: their images are converted from the first "
+                   "entry"))
     return {"rows": tr("table rows that could not be used"),
             "annotations": tr("images or annotation entries that could not be used"),
             "files": tr("files or folders that could not be used")}.get(
@@ -146,6 +160,9 @@ class FailuresTable(QWidget):
         name(self, "failuresPanel", self.tr("Failed images"))
         self.model = FailuresModel(self)
         self._requeued = 0   # failures a cancel took back (sync)
+        # no run in this window: the output folder's rejected.csv (show_folder)
+        self._folder: tuple | None = None
+        self._listed: FolderFailures | None = None
         self.view = name(QTableView(), "failuresTable",
                          self.tr("Images that could not be converted"))
         self.view.setModel(self.model)
@@ -204,6 +221,10 @@ class FailuresTable(QWidget):
         """Append the model's failures not shown yet (cheap; called from the timer). A
         cancel can take failures back (items_requeued: ``requeued`` of them so far): then
         the list is shown anew, and the line below says where they went."""
+        if self._folder is not None and not failures and not requeued:
+            return   # no run yet: the folder's rows stay
+        if self._folder is not None:
+            self.clear()
         n = self.model.rowCount()
         changed = len(failures) != n or requeued != self._requeued
         self._requeued = requeued
@@ -223,8 +244,27 @@ class FailuresTable(QWidget):
     def clear(self) -> None:
         self.model.clear()
         self._requeued = 0
+        self._folder, self._listed = None, None
         self._update_buttons()
         self.countChanged.emit(0)
+
+    def show_folder(self, state) -> None:
+        """No run in this window: the entries the output folder's rejected.csv lists (a
+        dataset's, an interrupted run's: gui.widgets.folder_failures), which its Summary
+        counts as "Skipped"; nothing for a folder that holds neither. (After a restart the
+        tab said "No failures." beside "Skipped: 3 (see Failures and rejected.csv)".)"""
+        key = folder_key(state)
+        if key == self._folder:
+            return
+        self.clear()
+        if key is None:
+            return
+        self._folder = key
+        self._listed = read_folder_failures(state.path)
+        self.model.source = state.source
+        self.model.append(self._listed.rows)
+        self._update_buttons()
+        self.countChanged.emit(len(self._listed.rows))
 
     def _update_buttons(self, *_) -> None:
         n = self.model.rowCount()
@@ -249,6 +289,8 @@ class FailuresTable(QWidget):
                     if aside == 1 else
                     self.tr("{k} entries were also set aside before converting ({what}).")
                 ).format(k=number(aside), what=set_aside_words(self.model.rows)))
+        if self._listed is not None:
+            text = _folder_text(self._listed, text)
         if self._requeued:   # said, not silently dropped: "Failures (2)" became "No failures."
             text = sentences(text, (
                 self.tr("{n} image that could not be converted was in the unfinished shard, "
@@ -290,3 +332,21 @@ class FailuresTable(QWidget):
             w.writerow(["path", "reason", "stage"])
             for r in self.model.rows:
                 w.writerow([r.path, r.reason, r.stage])
+
+
+def _folder_text(listed: FolderFailures, counts: str) -> str:
+    """The line below an output folder's rows (no run in this window): whose they are, then
+    ``counts`` as the run's own tab said them (not when rejected.csv lists more than are
+    read)."""
+    if not listed.readable:
+        return tr("No run in this window yet. The output folder's rejected.csv, which lists "
+                  "what its run did not convert, is missing or cannot be read.")
+    if not listed.rows:
+        return tr("No run in this window yet. The output folder's rejected.csv lists nothing "
+                  "that its run could not convert.")
+    if listed.more:   # (not all read, so not counted: a folder is opened at once)
+        return tr("No run in this window yet: these are the first {n} entries the output "
+                  "folder's rejected.csv lists, from the run that made it; it lists more "
+                  "(the Summary's Skipped counts them).").format(n=number(len(listed.rows)))
+    return sentences(tr("No run in this window yet: these are the entries the output "
+                        "folder's rejected.csv lists, from the run that made it."), counts)

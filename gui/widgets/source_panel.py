@@ -8,7 +8,7 @@ import dataclasses
 import threading
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QImage, QPixmap
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from gui import engine_text, scan_text
 from gui.background import run_in_background
 from gui.i18n import number
-from gui.job import Job
+from gui.job import JOB_FILE_SOURCE, Job
 from gui.scan import UNLABELED, ScanResult, ScanTask
 from gui.source_kind import source_kind
 from gui.widgets.common import name
@@ -43,7 +43,7 @@ from gui.widgets.source_summary import (
     summary_text,
 )
 from gui.widgets.task_choice import TaskChoice
-from gui.widgets.thumb_badge import marked
+from gui.widgets.thumb_badge import sample_item
 from gui.widgets.unpack_offer import UnpackOffer
 
 
@@ -57,6 +57,7 @@ class SourcePanel(QGroupBox):
     scanned = Signal(object)
     taskChanged = Signal(str)   # the user chose what to write (--task)
     inspectRequested = Signal(str)   # a dataset of ours chosen as the source: look at it
+    loadJobRequested = Signal(str)   # a saved job chosen as the source: load it
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -113,6 +114,10 @@ class SourcePanel(QGroupBox):
             "Shows the records of this dataset on the Inspect tab"))
         self.inspect_btn.clicked.connect(lambda: self.inspectRequested.emit(self._scan_path))
         self.inspect_btn.hide()
+        self.load_job_btn = name(QPushButton(self.tr("Load this job")), "loadJobSource",
+                                 self.tr("Load this job file as File → Load job does"))
+        self.load_job_btn.clicked.connect(lambda: self.loadJobRequested.emit(self._scan_path))
+        self.load_job_btn.hide()
 
         self.classes = name(QTableWidget(0, 2), "classTable", self.tr("Classes and image counts"))
         self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Images")])
@@ -160,6 +165,7 @@ class SourcePanel(QGroupBox):
         lay.addWidget(self.summary)
         lay.addWidget(self.unpack)
         lay.addWidget(self.inspect_btn, 0, Qt.AlignmentFlag.AlignLeft)
+        lay.addWidget(self.load_job_btn, 0, Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(self.task_row)
         lay.addWidget(self.classes)
         lay.addWidget(self.thumbs)
@@ -222,6 +228,7 @@ class SourcePanel(QGroupBox):
             self.task_row.hide()    # offered again for what this scan finds
         self.unpack.offer("", "")
         self.inspect_btn.hide()
+        self.load_job_btn.hide()
         self.last_result = None
         self.scanStarted.emit()
         if not path:
@@ -291,6 +298,7 @@ class SourcePanel(QGroupBox):
             if code == "source.archive":
                 self.unpack.offer(res.source, params.get("kind", ""))
             self.inspect_btn.setVisible(code == "source.dataset")
+            self.load_job_btn.setVisible(res.error == JOB_FILE_SOURCE)
         self._show_summary()
         self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Objects")
                                                 if res.task == "detection" else self.tr("Images")])
@@ -363,23 +371,8 @@ class SourcePanel(QGroupBox):
     def _on_thumbnail(self, gen: int, path: str, image: QImage) -> None:
         if gen != self._generation:
             return
-        item = QListWidgetItem()
-        res = self.last_result
-        reason = res.broken.get(path, "") if res is not None else ""
-        if reason and res is not None:
-            item.setIcon(QIcon(marked(image, self.thumbs.iconSize())))
-            item.setData(Qt.ItemDataRole.UserRole, reason)
-            item.setToolTip(self.tr("{file}\nProblem: {reason}").format(
-                file=res.display_name(path), reason=self._reason_text(reason)))
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, self.tr("Problem: {reason}").format(
-                reason=self._reason_text(reason)))
-        else:
-            if not image.isNull():
-                item.setIcon(QIcon(QPixmap.fromImage(image)))
-            else:
-                item.setText(self.tr("?"))
-            item.setToolTip(res.display_name(path) if res is not None else path)
-        self.thumbs.addItem(item)
+        self.thumbs.addItem(sample_item(image, path, self.last_result, self._reason_text,
+                                        self.thumbs.iconSize()))
         if self.last_result and path == self.last_result.samples[-1]:
             self._tasks.pop(gen, None)
 

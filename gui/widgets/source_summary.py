@@ -13,8 +13,10 @@ from engine.reason_codes import describe
 from engine.split_sizes import empty_split_notices, shard_notices, split_sizes
 from gui import engine_text
 from gui.i18n import number, sentences
+from gui.job import JOB_FILE_SOURCE
 from gui.run_model import format_bytes
 from gui.scan import ScanResult
+from gui.widgets.failures_table import REPEATED
 
 
 def _tr(text: str) -> str:
@@ -232,6 +234,7 @@ def scan_error_text(error: str) -> str:
         "The source could not be read: the conversion engine did not answer.": _tr(
             "The source could not be read: the conversion engine did not answer."),
         "stopped": _tr("Scan stopped."),
+        JOB_FILE_SOURCE: QCoreApplication.translate("Job", JOB_FILE_SOURCE),
     }
     return texts.get(error, error)
 
@@ -300,10 +303,14 @@ def problem_line(res: ScanResult, i: int, reason: str) -> str:
     does about it. The list said "unknown class 7" (the image is skipped) and "box outside
     the image" (only that box is left out) alike, and left the user to guess both. A
     table's row set aside is only that row: "conflicting rows … line 3 is used" said "the
-    image is skipped" of an image its line 3 converts."""
+    image is skipped" of an image its line 3 converts. So is an entry that repeats an
+    image, by its code (:data:`REPEATED`): a COCO file listing an image twice said "the
+    first entry is used → the image is skipped" of an image the run converts."""
     path, why = res.problems[i]
     if i < res.set_aside and res.kind == "table":   # (the image may have another row)
         what = _tr("this row is not used")
+    elif i < res.set_aside and _code_of(res.coded.get(why)) in REPEATED:
+        what = _tr("this entry is not used")
     elif not res.objects_from <= i < res.objects_from + res.object_notes:
         what = _tr("the image is skipped")
     elif _code_of(res.coded.get(why)) == "ann.box_clipped":   # (its reason says so)

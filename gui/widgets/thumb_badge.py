@@ -1,10 +1,40 @@
-"""A broken sample's thumbnail in the source panel: the picture (or a grey tile when it
-cannot be read) with a red frame and a "!" badge."""
+"""A sample's thumbnail in the source panel; a broken one's: the picture (or a grey tile
+when it cannot be read) with a red frame and a "!" badge."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QImage, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QListWidgetItem
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SourcePanel", text)
+
+
+def sample_item(image: QImage, path: str, res, reason_text: Callable[[str], str],
+                size: QSize) -> QListWidgetItem:
+    """The thumbnail strip's item of the sample ``path`` of the scan ``res`` (None: gone):
+    marked, with its problem in the tooltip, when the scan found the file broken
+    (``reason_text``: a reason in the window's language); "?" when it cannot be read."""
+    item = QListWidgetItem()
+    reason = res.broken.get(path, "") if res is not None else ""
+    if reason and res is not None:
+        item.setIcon(QIcon(marked(image, size)))
+        item.setData(Qt.ItemDataRole.UserRole, reason)
+        item.setToolTip(_tr("{file}\nProblem: {reason}").format(
+            file=res.display_name(path), reason=reason_text(reason)))
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, _tr("Problem: {reason}").format(
+            reason=reason_text(reason)))
+    else:
+        if not image.isNull():
+            item.setIcon(QIcon(QPixmap.fromImage(image)))
+        else:
+            item.setText(_tr("?"))
+        item.setToolTip(res.display_name(path) if res is not None else path)
+    return item
 
 
 def marked(image: QImage, size: QSize) -> QPixmap:

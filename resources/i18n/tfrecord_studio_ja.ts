@@ -333,6 +333,16 @@
         <translation>削除するのは TFRecord Studio が書いた {n} 個のファイル(合計 {size})です: {files}。</translation>
     </message>
     <message>
+        <source>The output folder already holds a dataset:
+{f}
+
+Replace deletes it when the new run starts, before the new dataset is written. If you then cancel the new run, the old dataset is gone: the folder holds only the new run&apos;s complete shards, and Resume can finish it.</source>
+        <translation>出力フォルダーにはすでにデータセットがあります:
+{f}
+
+置き換えると、新しい実行が始まった時点で (新しいデータセットを書く前に) 削除されます。そのあと新しい実行をキャンセルすると、元のデータセットは残りません。フォルダーに残るのは新しい実行の完成したシャードだけで、「再開」で完了できます。</translation>
+    </message>
+    <message>
         <source>{k} index file for DALI</source>
         <translation>DALI 用のインデックスファイル {k} 個</translation>
     </message>
@@ -435,16 +445,6 @@
     <message>
         <source>The last lines the engine printed are under “Show Details”.</source>
         <translation>エンジンが最後に出力した行は「詳細を表示」にあります。</translation>
-    </message>
-    <message>
-        <source>The output folder already holds a dataset:
-{f}
-
-Replace deletes it.</source>
-        <translation>出力フォルダーにはすでにデータセットがあります:
-{f}
-
-置き換えると削除されます。</translation>
     </message>
     <message>
         <source>The output folder holds an unfinished run:
@@ -2538,6 +2538,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
+        <source>No run in this window yet. The output folder&apos;s rejected.csv lists nothing that its run could not convert.</source>
+        <translation>このウィンドウではまだ実行していません。出力フォルダーの rejected.csv には、その実行で変換できなかったものはありません。</translation>
+    </message>
+    <message>
+        <source>No run in this window yet. The output folder&apos;s rejected.csv, which lists what its run did not convert, is missing or cannot be read.</source>
+        <translation>このウィンドウではまだ実行していません。出力フォルダーの rejected.csv (その実行で変換しなかったものの一覧) が見つからないか、読み込めません。</translation>
+    </message>
+    <message>
+        <source>No run in this window yet: these are the entries the output folder&apos;s rejected.csv lists, from the run that made it.</source>
+        <translation>このウィンドウではまだ実行していません。以下は、出力フォルダーを作った実行の rejected.csv に記載された項目です。</translation>
+    </message>
+    <message>
+        <source>No run in this window yet: these are the first {n} entries the output folder&apos;s rejected.csv lists, from the run that made it; it lists more (the Summary&apos;s Skipped counts them).</source>
+        <translation>このウィンドウではまだ実行していません。以下は、出力フォルダーを作った実行の rejected.csv に記載された項目のうち最初の {n} 件です。ほかにもあります (「概要」の「スキップ」が数えています)。</translation>
+    </message>
+    <message>
         <source>entries that could not be used</source>
         <translation>使えなかった項目</translation>
     </message>
@@ -2548,6 +2564,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>images or annotation entries that could not be used</source>
         <translation>使えなかった画像やアノテーションの項目</translation>
+    </message>
+    <message>
+        <source>repeated entries, not used: their images are converted from the first entry</source>
+        <translation>重複して使わない項目: 画像は最初の項目から変換されます</translation>
+    </message>
+    <message>
+        <source>repeated table rows, not used: their images are converted from the first row</source>
+        <translation>重複して使わない表の行: 画像は最初の行から変換されます</translation>
     </message>
     <message>
         <source>table rows that could not be used</source>
@@ -2906,6 +2930,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>画像のフォルダーか CSV/TSV ファイルを選択してください。</translation>
     </message>
     <message>
+        <source>(not set)</source>
+        <translation>(未設定)</translation>
+    </message>
+    <message>
         <source>A split appears twice (a Japanese or Korean name is the same split as its English one: 学習 is train, 検証 is val).</source>
         <translation>同じ分割が 2 回書かれています (日本語や韓国語の名前は英語の名前と同じ分割です: 学習 は train、検証 は val)。</translation>
     </message>
@@ -3028,6 +3056,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>This folder holds a run that converted no image (rejected.csv says why, file by file). Choose a new output folder, or tick “Replace existing output”.</source>
         <translation>このフォルダーには、画像を 1 枚も変換できなかった実行の結果があります (理由はファイルごとに rejected.csv にあります)。新しい出力フォルダーを選ぶか、「既存の出力を置き換える」にチェックを入れてください。</translation>
+    </message>
+    <message>
+        <source>This is a job file saved with File → Save job, not a source of images. Open it with File → Load job: it puts its source and options in the window.</source>
+        <translation>これは [ファイル] → [ジョブを保存] で保存したジョブファイルで、画像のソースではありません。[ファイル] → [ジョブを読み込む] で開いてください。ジョブのソースとオプションがウィンドウに入ります。</translation>
     </message>
     <message>
         <source>Workers</source>
@@ -4104,6 +4136,30 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>Parent Directory</source>
         <translation>親フォルダー</translation>
     </message>
+    <message>
+        <source>Directories</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>フォルダーの選択</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>親フォルダーへ移動</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+フォルダーが見つかりません。
+フォルダー名が正しいか確かめてください。</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>フォルダーを削除できませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>RecordDetail</name>
@@ -4614,6 +4670,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>このデータセットのレコードを「検査」タブに表示します</translation>
     </message>
     <message>
+        <source>Load this job</source>
+        <translation>このジョブを読み込む</translation>
+    </message>
+    <message>
+        <source>Load this job file as File → Load job does</source>
+        <translation>このジョブファイルを [ファイル] → [ジョブを読み込む] と同じように読み込みます</translation>
+    </message>
+    <message>
         <source>Classes and image counts</source>
         <translation>クラスと画像数</translation>
     </message>
@@ -4882,6 +4946,10 @@ Problem: {reason}</source>
     <message>
         <source>the others are about objects</source>
         <translation>ほかはオブジェクトについてです</translation>
+    </message>
+    <message>
+        <source>this entry is not used</source>
+        <translation>この項目は使いません</translation>
     </message>
     <message>
         <source>this object is left out; the image is converted</source>

@@ -333,6 +333,16 @@
         <translation>TFRecord Studio가 쓴 파일 {n}개, 모두 {size}입니다: {files}.</translation>
     </message>
     <message>
+        <source>The output folder already holds a dataset:
+{f}
+
+Replace deletes it when the new run starts, before the new dataset is written. If you then cancel the new run, the old dataset is gone: the folder holds only the new run&apos;s complete shards, and Resume can finish it.</source>
+        <translation>출력 폴더에 이미 데이터셋이 있습니다:
+{f}
+
+바꾸기를 하면 새 실행이 시작될 때 (새 데이터셋을 쓰기 전에) 지워집니다. 그 뒤 새 실행을 취소하면 원래 데이터셋은 남지 않습니다. 폴더에는 새 실행의 완성된 샤드만 남고, “재개”로 마칠 수 있습니다.</translation>
+    </message>
+    <message>
         <source>{k} index file for DALI</source>
         <translation>DALI용 인덱스 파일 {k}개</translation>
     </message>
@@ -435,16 +445,6 @@
     <message>
         <source>The last lines the engine printed are under “Show Details”.</source>
         <translation>엔진이 마지막으로 출력한 줄은 &quot;자세히 보기&quot;에 있습니다.</translation>
-    </message>
-    <message>
-        <source>The output folder already holds a dataset:
-{f}
-
-Replace deletes it.</source>
-        <translation>출력 폴더에 이미 데이터셋이 있습니다:
-{f}
-
-바꾸면 지워집니다.</translation>
     </message>
     <message>
         <source>The output folder holds an unfinished run:
@@ -2538,6 +2538,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
+        <source>No run in this window yet. The output folder&apos;s rejected.csv lists nothing that its run could not convert.</source>
+        <translation>이 창에서는 아직 실행하지 않았습니다. 출력 폴더의 rejected.csv에는 그 실행에서 변환하지 못한 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No run in this window yet. The output folder&apos;s rejected.csv, which lists what its run did not convert, is missing or cannot be read.</source>
+        <translation>이 창에서는 아직 실행하지 않았습니다. 출력 폴더의 rejected.csv(그 실행에서 변환하지 않은 것의 목록)가 없거나 읽을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>No run in this window yet: these are the entries the output folder&apos;s rejected.csv lists, from the run that made it.</source>
+        <translation>이 창에서는 아직 실행하지 않았습니다. 아래는 출력 폴더를 만든 실행의 rejected.csv에 적힌 항목입니다.</translation>
+    </message>
+    <message>
+        <source>No run in this window yet: these are the first {n} entries the output folder&apos;s rejected.csv lists, from the run that made it; it lists more (the Summary&apos;s Skipped counts them).</source>
+        <translation>이 창에서는 아직 실행하지 않았습니다. 아래는 출력 폴더를 만든 실행의 rejected.csv에 적힌 항목 중 처음 {n}건입니다. 더 있습니다(“요약”의 “건너뜀”이 셉니다).</translation>
+    </message>
+    <message>
         <source>entries that could not be used</source>
         <translation>쓸 수 없었던 항목</translation>
     </message>
@@ -2548,6 +2564,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>images or annotation entries that could not be used</source>
         <translation>쓸 수 없었던 이미지나 주석 항목</translation>
+    </message>
+    <message>
+        <source>repeated entries, not used: their images are converted from the first entry</source>
+        <translation>중복되어 쓰지 않는 항목: 이미지는 첫 항목으로 변환됩니다</translation>
+    </message>
+    <message>
+        <source>repeated table rows, not used: their images are converted from the first row</source>
+        <translation>중복되어 쓰지 않는 표의 행: 이미지는 첫 행으로 변환됩니다</translation>
     </message>
     <message>
         <source>table rows that could not be used</source>
@@ -2906,6 +2930,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이미지 폴더나 CSV/TSV 파일을 선택하세요.</translation>
     </message>
     <message>
+        <source>(not set)</source>
+        <translation>(설정 안 됨)</translation>
+    </message>
+    <message>
         <source>A split appears twice (a Japanese or Korean name is the same split as its English one: 学習 is train, 検証 is val).</source>
         <translation>같은 분할이 두 번 쓰였습니다(한국어나 일본어 이름은 영어 이름과 같은 분할입니다: 학습은 train, 검증은 val).</translation>
     </message>
@@ -3028,6 +3056,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>This folder holds a run that converted no image (rejected.csv says why, file by file). Choose a new output folder, or tick “Replace existing output”.</source>
         <translation>이 폴더에는 이미지를 한 장도 변환하지 못한 실행의 결과가 있습니다 (파일별 이유는 rejected.csv에 있습니다). 새 출력 폴더를 고르거나 &quot;기존 출력 바꾸기&quot;를 선택하세요.</translation>
+    </message>
+    <message>
+        <source>This is a job file saved with File → Save job, not a source of images. Open it with File → Load job: it puts its source and options in the window.</source>
+        <translation>이것은 [파일] → [작업 저장]으로 저장한 작업 파일이며, 이미지 소스가 아닙니다. [파일] → [작업 불러오기]로 여세요. 작업의 소스와 옵션이 창에 들어갑니다.</translation>
     </message>
     <message>
         <source>Workers</source>
@@ -4104,6 +4136,30 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>Parent Directory</source>
         <translation>상위 폴더</translation>
     </message>
+    <message>
+        <source>Directories</source>
+        <translation>폴더</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>폴더 선택</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>상위 폴더로 이동</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+폴더를 찾을 수 없습니다.
+폴더 이름이 맞는지 확인하세요.</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>폴더를 삭제할 수 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>RecordDetail</name>
@@ -4614,6 +4670,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이 데이터셋의 레코드를 &apos;검사&apos; 탭에 보여 줍니다</translation>
     </message>
     <message>
+        <source>Load this job</source>
+        <translation>이 작업 불러오기</translation>
+    </message>
+    <message>
+        <source>Load this job file as File → Load job does</source>
+        <translation>이 작업 파일을 [파일] → [작업 불러오기]와 같이 불러옵니다</translation>
+    </message>
+    <message>
         <source>Classes and image counts</source>
         <translation>클래스와 이미지 수</translation>
     </message>
@@ -4882,6 +4946,10 @@ Problem: {reason}</source>
     <message>
         <source>the others are about objects</source>
         <translation>나머지는 객체에 관한 것입니다</translation>
+    </message>
+    <message>
+        <source>this entry is not used</source>
+        <translation>이 항목은 사용하지 않습니다</translation>
     </message>
     <message>
         <source>this object is left out; the image is converted</source>

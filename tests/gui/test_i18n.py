@@ -954,7 +954,7 @@ def test_qts_folder_dialog_says_folder_as_the_window_does(qtbot, language, lang,
     """Qt's own Japanese said 新しいフォルダ and ディレクトリ (Korean 디렉터리) in the folder
     dialogs the window opens, beside its フォルダー (폴더): ours are asked first."""
     from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QFileDialog, QLabel, QToolButton
+    from PySide6.QtWidgets import QComboBox, QFileDialog, QLabel, QToolButton
     language(lang)
     dialog = QFileDialog(None, "", str(tmp_path))
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
@@ -964,8 +964,16 @@ def test_qts_folder_dialog_says_folder_as_the_window_does(qtbot, language, lang,
     words = [w.text() for w in dialog.findChildren(QLabel) if w.text()]
     words += [a.text() for a in dialog.findChildren(QAction) if a.text()]
     words += [b.toolTip() for b in dialog.findChildren(QToolButton) if b.toolTip()]
+    # its "Files of type" list (ファイルの種類: ディレクトリ, a ja walk) and its own title
+    (types,) = [c for c in dialog.findChildren(QComboBox) if c.objectName() == "fileTypeCombo"]
+    words += [types.itemText(i) for i in range(types.count())] + [dialog.windowTitle()]
+    assert types.count() and folder in types.currentText(), words
     assert [w for w in words if folder in w], words
     assert not [w for w in words if re.search(not_ours, w)], words
+    for unseen in ("%1\nDirectory not found.\nPlease verify the correct directory name was "
+                   "given.", "Could not delete directory.", "Go to the parent directory"):
+        said = i18n.translate_in(lang, "QFileDialog", unseen)
+        assert folder in said and not re.search(not_ours, said), said
     (new,) = [b for b in dialog.findChildren(QToolButton) if b.objectName() == "newFolderButton"]
     new.click()
     made = [p.name for p in tmp_path.iterdir()]

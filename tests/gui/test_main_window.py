@@ -240,6 +240,30 @@ def test_save_and_load_job(qtbot, window, dataset, tmp_path):
     window.last_error.close()
 
 
+def test_a_saved_job_chosen_as_the_source_is_offered_to_load(qtbot, window, dataset, tmp_path):
+    # A job file chosen through "CSV/TSV…" was read as a table: "line 1: only one column;
+    # needed: path,label[,split]". It is said to be a job, with Load job at hand.
+    prepare(qtbot, window, dataset, tmp_path / "out")
+    window.options.set_size("320x240")
+    path = tmp_path / "job.json"
+    window.save_job(str(path))
+    window.options.set_size("224")
+    panel = window.source_panel
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(str(path))
+    said = panel.summary.text()
+    assert said.startswith("This is a job file saved with File → Save job, not a source of "
+                           "images. Open it with File → Load job"), said
+    assert "column" not in said and panel.load_job_btn.isVisibleTo(panel)
+    assert "File → Load job" in window.errors()["source"]
+    assert not window.actions_bar.start_btn.isEnabled()
+    panel.load_job_btn.click()   # the job's source and options
+    qtbot.waitUntil(lambda: window.job().source == str(dataset), timeout=WAIT)
+    assert window.job().size == "320x240"
+    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
+    assert not panel.load_job_btn.isVisibleTo(panel)
+
+
 def test_drop_a_folder_onto_the_window(qtbot, window, dataset):
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(dataset))])

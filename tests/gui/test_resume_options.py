@@ -158,3 +158,25 @@ def test_the_offers_differences_are_in_the_forms_words(qtbot, settings, language
         assert got["task"] not in ("multilabel", "multi-label classification")
         assert got["resize"] == "切り抜いて埋める" and got["shuffle"] == "オン"
         assert got["channels"] not in ("1", "Grey")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_an_empty_custom_size_is_said_in_words_not_a_question_mark(qtbot, settings, language,
+                                                                    lang):
+    # 「サイズ: ここでは ?、中断された実行では 512x512」: the form's size, custom and left
+    # empty, was a bare "?"
+    from gui.main_window import MainWindow
+    from gui.resume import offer_details
+    if lang != "en":
+        language(lang)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    form = window.options
+    form.size_combo.setCurrentIndex(form.size_combo.findData("custom"))
+    form.custom_size.setText("")
+    job = form.job("s")
+    diffs = offer_details(job, recorded(Job(source="s", out="o", size="512x512")))[0]
+    assert ("size", "?", "512x512") in diffs
+    said = window.actions_bar.value_words("size", "?")
+    assert said == {"en": "(not set)", "ja": "(未設定)", "ko": "(설정 안 됨)"}[lang]
+    assert window.actions_bar.value_words("size", "512x512") == "512x512"

@@ -165,7 +165,11 @@ def test_replace_asks_and_says_what_it_deletes(qtbot, window, dataset, tmp_path,
                  "That is the 4 files TFRecord Studio wrote, 195.7 KiB in all: "
                  "2 shard files, labels.txt, tfrecord_studio.json.",
                  "It leaves alone the 2 other items in the folder, which TFRecord Studio did "
-                 "not write: checked by hand, notes.txt."):
+                 "not write: checked by hand, notes.txt.",
+                 # when: a user cancelled the new run at 64% and had neither dataset
+                 "Replace deletes it when the new run starts, before the new dataset is "
+                 "written. If you then cancel the new run, the old dataset is gone: the "
+                 "folder holds only the new run's complete shards, and Resume can finish it."):
         assert part in text, (part, text)
     assert box.detailedText().split("\n") == [
         "Will be deleted:", "  data-train-00000-of-00002.tfrecord",

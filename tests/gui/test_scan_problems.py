@@ -4,6 +4,7 @@ marks their thumbnails, reports transparent images and ignored side files."""
 from __future__ import annotations
 
 import io
+import os
 from pathlib import Path
 
 import pytest
@@ -283,3 +284,25 @@ def test_a_tables_rows_set_aside_say_the_row_is_not_used(qtbot, window, tmp_path
     assert len(lines) == 2 and "conflicting rows" in lines[0], lines
     assert lines[0].endswith("→ this row is not used"), lines
     assert "cut.jpg" in lines[1] and lines[1].endswith("→ the image is skipped"), lines
+
+
+def test_an_entry_repeating_an_image_says_the_entry_is_not_used(qapp, tmp_path):
+    # A COCO export listing images/a.jpg twice: "the first entry is used → the image is
+    # skipped" of an image its first entry converts. Decided by the reason's code.
+    import json
+
+    from gui.widgets.source_summary import problem_line
+    from tests.engine import annotated_data as A
+    path = A.make_coco(str(tmp_path / "coco"), polygons=False)
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    data["images"].append({**data["images"][0], "id": 77})
+    os.remove(tmp_path / "coco" / "images" / "b.png")   # an entry whose image is not there
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(data, f)
+    res = quick_scan(str(tmp_path / "coco"))
+    assert res.set_aside == 2, res.problems
+    lines = {os.path.basename(p): problem_line(res, i, why)
+             for i, (p, why) in enumerate(res.problems)}
+    assert lines["a.jpg"].endswith("the first entry is kept → this entry is not used"), lines
+    assert lines["b.png"].endswith("→ the image is skipped"), lines

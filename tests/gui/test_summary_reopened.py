@@ -54,9 +54,26 @@ def test_a_reopened_folder_says_the_rows_of_its_runs_summary(qtbot, window, sett
                               "(clipped): 1)", True)
     assert ran["splits"][1] and ran["splits"][0].startswith("train: "), ran
     assert ran["copies"][1], ran
+    failures = window.failures
+    listed = [(f.path, f.reason, f.stage) for f in failures.model.rows]
+    assert len(listed) == 2, listed
     reopened = restarted_window(qtbot, settings, src, out)
     assert reopened.summary.headline.text().startswith("The output folder holds a dataset")
     assert _rows(reopened.summary) == ran
+    # the Failures tab beside "Skipped: 2 (… see Failures and rejected.csv)" said "No
+    # failures.": it shows rejected.csv's rows, in the run's order, and says whose they are
+    table = reopened.failures
+    assert [(f.path, f.reason, f.stage) for f in table.model.rows] == listed
+    assert [f.code for f in table.model.rows] == [f.code for f in failures.model.rows]
+    assert table.label.text() == (
+        "No run in this window yet: these are the entries the output folder's rejected.csv "
+        "lists, from the run that made it. " + failures.label.text())
+    tabs = reopened.tabs
+    assert tabs.tabText(tabs.indexOf(table)) == "Failures (2)"
+    # another folder: none of them; a run in this window: its own
+    reopened.options.out_edit.setText(str(tmp_path / "elsewhere"))
+    reopened.revalidate()
+    assert table.model.rowCount() == 0 and table.label.text() == "No failures."
 
 
 def test_an_older_manifest_says_what_it_records(qtbot, window, tmp_path):

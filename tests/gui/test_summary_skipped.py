@@ -54,3 +54,28 @@ def test_a_class_table_sets_aside_rows(qtbot, tmp_path):
     summary, failures = _skipped(qtbot, src / "t.csv", tmp_path / "out")
     assert "before converting: table rows that could not be used;" in summary
     assert "(table rows that could not be used)" in failures
+
+
+def test_an_entry_repeating_an_image_is_not_said_to_have_failed(qtbot, tmp_path):
+    # A COCO export listing an image twice: its first entry is converted, the second set
+    # aside. "images or annotation entries that could not be used" read as a failed image.
+    import json
+    coco = tmp_path / "coco"
+    path = A.make_coco(str(coco))
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    data["images"].append({**data["images"][0], "id": 77})   # the same file_name again
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(data, f)
+    summary, failures = _skipped(qtbot, coco, tmp_path / "coco-out")
+    words = "repeated entries, not used: their images are converted from the first entry"
+    assert summary == f"1 (all before converting: {words}; see Failures and rejected.csv)"
+    assert failures.startswith("Nothing failed while converting") and f"({words})" in failures
+    # a table's repeated row, in its words
+    src = tmp_path / "table"
+    (src / "cat").mkdir(parents=True)
+    F.solid().save(src / "cat" / "a.png")
+    (src / "t.csv").write_text("path,label\ncat/a.png,cat\ncat/a.png,dog\n")
+    summary, failures = _skipped(qtbot, src / "t.csv", tmp_path / "table-out")
+    words = "repeated table rows, not used: their images are converted from the first row"
+    assert f"before converting: {words};" in summary and f"({words})" in failures

@@ -1,0 +1,74 @@
+"""The Failures tab's rows of an output folder opened again, with no run in this window:
+the entries its rejected.csv lists (the run that made it wrote them there), as that run's
+own Failures tab listed them. After a restart the tab said "No failures." beside the
+Summary's "Skipped: 3 (see Failures and rejected.csv)"."""
+
+from __future__ import annotations
+
+import csv
+import os
+from dataclasses import dataclass, field
+
+from engine.output_state import REJECTED, OutputState
+from engine.reason_codes import LEFT_OUT, describe
+from gui.run_model import Failure
+
+#: The rows read at most: a folder whose run set aside a million files is opened at once
+#: (the tab says that rejected.csv lists more).
+MAX_ROWS = 2000
+
+
+@dataclass
+class FolderFailures:
+    """What an output folder's rejected.csv lists. ``readable``: False when it is missing
+    or is not one this program wrote; ``rows``: its first MAX_ROWS rows, those left out as
+    chosen (no annotations, "Leave out images without annotations") not among them, as the
+    run did not count them as failures; ``more``: it lists more."""
+
+    readable: bool = False
+    rows: list[Failure] = field(default_factory=list)
+    more: bool = False
+
+
+def folder_key(state: OutputState) -> tuple | None:
+    """What the rows of ``state``'s folder depend on (None: no dataset or interrupted run
+    there, so no rows): read again only when it changes, not at every keystroke."""
+    if state.kind not in ("dataset", "interrupted"):
+        return None
+    try:
+        st = os.stat(os.path.join(state.path, REJECTED))
+        stamp: tuple = (st.st_size, st.st_mtime_ns, st.st_ino)
+    except OSError:
+        stamp = ()
+    return state.path, state.kind, state.created, stamp
+
+
+def read_folder_failures(folder: str) -> FolderFailures:
+    """The rows of ``folder``'s rejected.csv (columns path, reason, stage) as failures with
+    their reasons' codes (shown in the window's language)."""
+    out = FolderFailures()
+    codes: dict[str, tuple[str, dict]] = {}
+    try:
+        with open(os.path.join(folder, REJECTED), encoding="utf-8", errors="replace",
+                  newline="") as f:
+            reader = csv.reader(f)
+            if next(reader, None) != ["path", "reason", "stage"]:
+                return out
+            out.readable = True
+            for row in reader:
+                if len(row) != 3:
+                    continue
+                path, reason, stage = row
+                if reason not in codes:
+                    code, params = describe(reason)
+                    codes[reason] = (code, params if isinstance(params, dict) else {})
+                code, params = codes[reason]
+                if code == LEFT_OUT:
+                    continue
+                if len(out.rows) == MAX_ROWS:
+                    out.more = True
+                    return out
+                out.rows.append(Failure(path, reason, stage, code, params))
+    except (OSError, csv.Error):
+        return FolderFailures()
+    return out
