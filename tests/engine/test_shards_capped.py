@@ -6,23 +6,14 @@ window, which says it before Start."""
 
 from __future__ import annotations
 
-from PIL import Image
-
 from engine.reason_codes import describe_log_line
 from engine.split_sizes import shard_count, shard_notices
+from tests.engine import imagefactory as F
 from tests.engine.conftest import run_cli
 
 
-def _folder(root, per_class: dict[str, int]) -> str:
-    for label, n in per_class.items():
-        (root / label).mkdir(parents=True)
-        for i in range(n):
-            Image.new("RGB", (16, 12), (20 * i, 90, 200)).save(root / label / f"{i}.png")
-    return str(root)
-
-
 def test_more_shards_than_images_is_said_in_the_run(tmp_path):
-    src = _folder(tmp_path / "src", {"cats": 6, "dogs": 6})
+    src = F.class_pngs(tmp_path / "src", {"cats": 6, "dogs": 6})
     out = tmp_path / "out"
     code, events, err = run_cli("convert", src, "--out", str(out), "--workers", "1",
                                 "--shards", "20")
@@ -40,7 +31,7 @@ def test_more_shards_than_images_is_said_in_the_run(tmp_path):
 
 
 def test_each_split_short_of_shards_is_named_and_none_when_they_suffice(tmp_path):
-    src = _folder(tmp_path / "src", {"cats": 5, "dogs": 5})
+    src = F.class_pngs(tmp_path / "src", {"cats": 5, "dogs": 5})
     code, _events, err = run_cli("convert", src, "--out", str(tmp_path / "a"), "--workers",
                                  "1", "--shards", "3", "--split", "train=0.8,val=0.2")
     assert code == 0, err

@@ -4,27 +4,18 @@ window's language; the run's note says it in the Log in the window's words."""
 
 from __future__ import annotations
 
-from PIL import Image
-
 from gui import engine_text
 from gui.scan import ScanResult
 from gui.widgets.source_summary import shard_lines
+from tests.engine import imagefactory as F
 
 WAIT = 120_000
 EN = "has 12 images, so it gets 12 files, not the 20 of “Files per split”"
 
 
-def _folder(root, per_class: dict[str, int]) -> str:
-    for label, n in per_class.items():
-        (root / label).mkdir(parents=True)
-        for i in range(n):
-            Image.new("RGB", (16, 12), (20 * i, 90, 200)).save(root / label / f"{i}.png")
-    return str(root)
-
-
 def test_files_per_split_above_the_images_is_said_before_start(qtbot, window, tmp_path):
     panel = window.source_panel
-    window.set_source(_folder(tmp_path / "src", {"cats": 6, "dogs": 6}))
+    window.set_source(F.class_pngs(tmp_path / "src", {"cats": 6, "dogs": 6}))
     qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
     assert panel.last_result.error == "" and panel.last_result.images == 12
     form = window.options
