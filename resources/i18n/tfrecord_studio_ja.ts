@@ -5176,7 +5176,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>{n} ({m} converted now; {k} kept from the interrupted run)</source>
-        <translation>{n} (今回変換 {m}、中断した実行から {k} をそのまま使用)</translation>
+        <translation>{n} (今回変換 {m} 枚、中断した実行から {k} 枚をそのまま使用)</translation>
     </message>
     <message>
         <source>{n} (see Failures and rejected.csv)</source>

@@ -5176,7 +5176,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>{n} ({m} converted now; {k} kept from the interrupted run)</source>
-        <translation>{n} (이번에 변환 {m}, 중단된 실행에서 {k} 유지)</translation>
+        <translation>{n} (이번에 변환 {m}장, 중단된 실행에서 {k}장 유지)</translation>
     </message>
     <message>
         <source>{n} (see Failures and rejected.csv)</source>
