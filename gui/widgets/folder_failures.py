@@ -32,15 +32,14 @@ class FolderFailures:
 
 def folder_key(state: OutputState) -> tuple | None:
     """What the rows of ``state``'s folder depend on (None: no dataset or interrupted run
-    there, so no rows): read again only when it changes, not at every keystroke."""
+    there, so no rows): read again only when it changes, not at every keystroke. A run
+    writes rejected.csv with its manifest or journal, whose numbers are in ``state`` (read
+    once per change of the folder: gui.output_folder), so no stat of its own is needed at
+    each check (tests/gui/test_form_disk_calls.py)."""
     if state.kind not in ("dataset", "interrupted"):
         return None
-    try:
-        st = os.stat(os.path.join(state.path, REJECTED))
-        stamp: tuple = (st.st_size, st.st_mtime_ns, st.st_ino)
-    except OSError:
-        stamp = ()
-    return state.path, state.kind, state.created, stamp
+    return (state.path, state.kind, state.created, state.status, state.records,
+            state.skipped, state.shards, state.left_out)
 
 
 def read_folder_failures(folder: str) -> FolderFailures:

@@ -11,14 +11,18 @@ from engine.output_state import OutputState
 from gui.widgets import folder_failures
 from gui.widgets.failures_table import FailuresTable
 
+_RUNS = iter(range(10, 60))
+
 
 def _folder(tmp_path, rows, header=("path", "reason", "stage")):
+    """A folder whose run wrote ``rows``: each call is another run (its manifest's date),
+    as a new rejected.csv comes with a new manifest."""
     with open(tmp_path / "rejected.csv", "w", newline="", encoding="utf-8") as f:
         w = csv.writer(f, lineterminator="\n")
         w.writerow(header)
         w.writerows(rows)
     return OutputState(kind="dataset", path=str(tmp_path), source=str(tmp_path / "src"),
-                       created="2026-12-01T10:00:00+00:00")
+                       created=f"2026-12-01T10:{next(_RUNS)}:00+00:00")
 
 
 def test_the_rows_are_the_runs_failures_left_out_images_not_among_them(qtbot, tmp_path):
