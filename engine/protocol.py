@@ -103,6 +103,10 @@ from typing import Any, ClassVar
 
 from engine import output_state, protocol_parts
 
+# the exit codes (EXIT_OK ... EXIT_CANCELLED, EXIT_CODES), named here too: the GUI and the
+# commands read them with the events
+from engine.exit_codes import *  # noqa: F403
+
 # The typed parts inside events (engine.protocol_parts), read as protocol.ConvertSummary etc.
 JsonPart = protocol_parts.JsonPart
 PlanAnnotations = protocol_parts.PlanAnnotations
@@ -435,29 +439,4 @@ def decode(line: str | bytes) -> Event | UnknownEvent | LogLine:
         return UnknownEvent(data["type"], data)
 
 
-# Exit codes of `python -m engine ...`. The GUI shows the meaning; scripts can branch on it.
 RUN_LOG = output_state.RUN_LOG   # the per-run log in the output folder (engine.run.runlog)
-
-EXIT_OK = 0
-EXIT_INTERNAL = 1        # a bug: the traceback is on stderr
-EXIT_USAGE = 2           # bad command line or options (argparse's own code)
-EXIT_BAD_SOURCE = 3      # source missing, unreadable, empty, or CSV malformed
-EXIT_OUTPUT_EXISTS = 4   # output folder not empty (no --overwrite/--resume), or locked by a run
-EXIT_NOTHING_CONVERTED = 5  # every input was rejected (see rejected.csv)
-EXIT_WRITE_ERROR = 6     # disk full or I/O error while writing; --resume continues
-EXIT_VERIFY_FAILED = 7   # verify found a problem
-EXIT_RESUME_MISMATCH = 8  # --resume with options or inputs that differ from the first run
-EXIT_CANCELLED = 130     # cancelled by the user (stdin `cancel`, SIGINT or SIGTERM)
-
-EXIT_CODES: dict[int, str] = {
-    EXIT_OK: "finished",
-    EXIT_INTERNAL: "internal error (a bug; see the log)",
-    EXIT_USAGE: "invalid options",
-    EXIT_BAD_SOURCE: "the source could not be read",
-    EXIT_OUTPUT_EXISTS: "the output folder is not empty, or another run is using it",
-    EXIT_NOTHING_CONVERTED: "no image could be converted",
-    EXIT_WRITE_ERROR: "writing failed (disk full or I/O error)",
-    EXIT_VERIFY_FAILED: "verification found problems",
-    EXIT_RESUME_MISMATCH: "resume does not match the interrupted run",
-    EXIT_CANCELLED: "cancelled",
-}

@@ -1,0 +1,33 @@
+"""The exit codes of `python -m engine ...` and what each means: the GUI shows the meaning
+(through engine.protocol, which names them too), scripts can branch on the number, and
+`--help` lists them. Standard library only."""
+
+from __future__ import annotations
+
+__all__ = ["EXIT_BAD_SOURCE", "EXIT_CANCELLED", "EXIT_CODES", "EXIT_INTERNAL",
+           "EXIT_NOTHING_CONVERTED", "EXIT_OK", "EXIT_OUTPUT_EXISTS", "EXIT_RESUME_MISMATCH",
+           "EXIT_USAGE", "EXIT_VERIFY_FAILED", "EXIT_WRITE_ERROR"]
+
+EXIT_OK = 0
+EXIT_INTERNAL = 1        # a bug: the traceback is on stderr
+EXIT_USAGE = 2           # bad command line or options (argparse's own code)
+EXIT_BAD_SOURCE = 3      # source missing, unreadable, empty, or CSV malformed
+EXIT_OUTPUT_EXISTS = 4   # output folder not empty (no --overwrite/--resume), or locked by a run
+EXIT_NOTHING_CONVERTED = 5  # every input was rejected (see rejected.csv)
+EXIT_WRITE_ERROR = 6     # disk full or I/O error while writing; --resume continues
+EXIT_VERIFY_FAILED = 7   # verify found a problem
+EXIT_RESUME_MISMATCH = 8  # --resume with options or inputs that differ from the first run
+EXIT_CANCELLED = 130     # cancelled by the user (stdin `cancel`, SIGINT or SIGTERM)
+
+EXIT_CODES: dict[int, str] = {
+    EXIT_OK: "finished",
+    EXIT_INTERNAL: "internal error (a bug; see the log)",
+    EXIT_USAGE: "invalid options",
+    EXIT_BAD_SOURCE: "the source could not be read",
+    EXIT_OUTPUT_EXISTS: "the output folder is not empty, or another run is using it",
+    EXIT_NOTHING_CONVERTED: "no image could be converted",
+    EXIT_WRITE_ERROR: "writing failed (disk full or I/O error)",
+    EXIT_VERIFY_FAILED: "verification found problems",
+    EXIT_RESUME_MISMATCH: "resume does not match the interrupted run",
+    EXIT_CANCELLED: "cancelled",
+}
