@@ -3,6 +3,7 @@ scan explains, a saved job, missing or unsupported), by its name and first bytes
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
@@ -51,9 +52,20 @@ def _explained(p: Path) -> bool:
 
 def is_job_file(p: Path) -> bool:
     """``p`` is a job file of this app (File → Save job), by its first bytes: a JSON object
-    whose "kind" says so (its second key as Save job writes it)."""
+    whose "kind" says so (its second key as Save job writes it). Read once per version of
+    the file: the form asks at every check (a COCO export on a share was opened at every
+    keystroke)."""
     try:
-        with open(p, "rb") as f:
+        st = p.stat()
+    except OSError:
+        return False
+    return _job_file(str(p), st.st_mtime_ns, st.st_size)
+
+
+@functools.lru_cache(maxsize=64)
+def _job_file(path: str, _mtime_ns: int, _size: int) -> bool:
+    try:
+        with open(path, "rb") as f:
             head = f.read(4096).decode("utf-8", "replace")
     except OSError:
         return False

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import threading
 
+from gui.job import Job
 from tests.engine.test_resume_changed_files import _bmp_dataset
 from tests.engine.test_resume_outlook import _interrupted_after
 
@@ -106,3 +107,28 @@ def test_the_folder_is_read_again_when_its_permissions_change(tmp_path):
         assert folder_key(str(out)) != before
     finally:
         out.chmod(0o755)
+
+
+def test_a_json_source_is_read_once_to_know_it_is_not_a_job(tmp_path, monkeypatch):
+    # the form asks what the source is at every check; a COCO export (on a share) was
+    # opened and read at every keystroke to learn it is no saved job
+    import builtins
+
+    from gui.job import validate
+    coco = tmp_path / "instances.json"
+    coco.write_text('{"images": [], "annotations": [], "categories": []}', encoding="utf-8")
+    opened = []
+    real_open = builtins.open
+
+    def counting(path, *a, **k):
+        if os.fspath(path) == os.fspath(coco):
+            opened.append(path)
+        return real_open(path, *a, **k)
+    monkeypatch.setattr(builtins, "open", counting)
+    for _ in range(5):
+        validate(Job(source=str(coco), out=str(tmp_path / "out")), ("missing", ""))
+    assert len(opened) == 1
+    coco.write_text('{"images": [{"id": 1}], "annotations": [], "categories": []}',
+                    encoding="utf-8")   # changed: read again
+    validate(Job(source=str(coco), out=str(tmp_path / "out")), ("missing", ""))
+    assert len(opened) == 2
