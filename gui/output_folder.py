@@ -135,10 +135,11 @@ def unwritable(out: str) -> str:
     return "" if _can_make_folder(path) else path
 
 
-#: (folder, device, inode, mode) -> whether a folder could be made in it. Tried once: the
-#: try changes the folder's time, the form checks at every keystroke, and each new time
-#: started another look at an interrupted run there (Resume waited for good).
-_tried: dict[tuple, bool] = {}
+#: (folder, device, inode, mode) whose try could make a folder in it: a success is kept, as
+#: the try changes the folder's time and each new time started another look at an
+#: interrupted run there (Resume waited for good). A failure changes nothing and is tried
+#: again when the folder is read again (a share's permission granted meanwhile).
+_tried: set[tuple] = set()
 
 
 def _can_make_folder(path: str) -> bool:
@@ -149,18 +150,18 @@ def _can_make_folder(path: str) -> bool:
     except OSError:
         return False
     key = (path, st.st_dev, st.st_ino, st.st_mode)
-    if key not in _tried:
-        try:
-            made = tempfile.mkdtemp(prefix=".tfrecord-studio-write-check-", dir=path)
-        except OSError:
-            _tried[key] = False
-        else:
-            _tried[key] = True
-            try:
-                os.rmdir(made)
-            except OSError:
-                pass
-    return _tried[key]
+    if key in _tried:
+        return True
+    try:
+        made = tempfile.mkdtemp(prefix=".tfrecord-studio-write-check-", dir=path)
+    except OSError:
+        return False
+    _tried.add(key)
+    try:
+        os.rmdir(made)
+    except OSError:
+        pass
+    return True
 
 
 def _some_names(folder: str) -> str:
