@@ -56,9 +56,10 @@ PARTIAL_SUFFIX = ".partial"
 ATTEMPT_TOKEN = re.compile(r"[0-9a-f]{1,32}")
 #: DALI's index of a shard: the shard's name and this.
 DALI_INDEX_SUFFIX = ".idx"
-#: Hidden side files of ours (their temporaries, a killed run's lock) a file manager leaves
-#: when it empties a folder: a folder of only these counts as empty.
-LEFTOVERS = frozenset({DIGESTS, PLANNED, VERIFIED, LOCK_NAME,
+#: Hidden side files of ours (and their temporaries) a file manager leaves when it empties
+#: a folder: with the lock, a folder of only these counts as empty. Never the lock itself,
+#: which another run may hold: nothing counts it among files to delete.
+LEFTOVERS = frozenset({DIGESTS, PLANNED, VERIFIED,
                        *(f".{n}{PARTIAL_SUFFIX}" for n in (DIGESTS, PLANNED, VERIFIED))})
 
 #: Journal and manifest files larger than this are not read (not ours, or damaged).
@@ -196,7 +197,7 @@ def read_output_state(path: str) -> OutputState:
         names = os.listdir(path)
     except OSError:
         return OutputState("foreign", path)
-    if set(names) <= LEFTOVERS:   # (nothing, or only our hidden side files)
+    if set(names) - {LOCK_NAME} <= LEFTOVERS:   # (nothing, or only our hidden side files)
         return OutputState("empty", path)
     # Ours only (the engine replaces or resumes nothing else); an older version's dataset
     # under the legacy name when that file is ours (not TFDS's)
