@@ -142,6 +142,9 @@ def test_a_read_only_copy_still_verifies(dataset, monkeypatch):
             raise PermissionError(13, "Permission denied", str(path))
         return real_open(path, mode, *a, **k)
     monkeypatch.setattr(builtins, "open", read_only)
+    from engine.commands.verify import verify_dataset
+    result = verify_dataset(str(dataset), reader="builtin", record=True)   # the check itself
+    assert result.ok and result.checked == 4, result
     assert not record_result(str(dataset), protocol.VerifyResult(ok=True, checked=4))
     monkeypatch.undo()
     assert not (dataset / VERIFIED).exists()
