@@ -25,7 +25,7 @@ from gui.i18n import number, sentences
 from gui.run_model import Failure
 from gui.scan import display_name
 from gui.widgets.common import ask_save, name
-from gui.widgets.folder_failures import FolderFailures, folder_key, read_folder_failures
+from gui.widgets.folder_failures import FolderFailures, read_folder_failures, rows_key
 from gui.widgets.open_folder import open_folder
 
 # A trailing "(...)" that holds a library's own message, possibly nested: "JPEG is
@@ -253,7 +253,7 @@ class FailuresTable(QWidget):
         dataset's, an interrupted run's: gui.widgets.folder_failures), which its Summary
         counts as "Skipped"; nothing for a folder that holds neither. (After a restart the
         tab said "No failures." beside "Skipped: 3 (see Failures and rejected.csv)".)"""
-        key = folder_key(state)
+        key = rows_key(state)
         if key == self._folder:
             return
         self.clear()

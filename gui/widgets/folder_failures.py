@@ -30,7 +30,7 @@ class FolderFailures:
     more: bool = False
 
 
-def folder_key(state: OutputState) -> tuple | None:
+def rows_key(state: OutputState) -> tuple | None:
     """What the rows of ``state``'s folder depend on (None: no dataset or interrupted run
     there, so no rows): read again only when it changes, not at every keystroke. A run
     writes rejected.csv with its manifest or journal, whose numbers are in ``state`` (read

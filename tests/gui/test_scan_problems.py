@@ -159,7 +159,8 @@ def test_images_above_the_pixel_limit_are_problems_before_start_as_in_the_run(tm
     flagged = sorted(Path(p).name for p, _why in res.problems)
     assert flagged == ["bomb.png", "huge.png"]
     out = tmp_path / "out"
-    F.run_engine(F.engine_argv(src.parent, out, "--workers", "1"), timeout=300)
+    code, _, err = F.run_engine(F.engine_argv(src.parent, out, "--workers", "1"), timeout=300)
+    assert code == 0, err
     rejected = (out / "rejected.csv").read_text(encoding="utf-8")
     for name in ("huge.png", "bomb.png"):
         assert name in rejected and "megapixels, above the --max-pixels limit" in rejected

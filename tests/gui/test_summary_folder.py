@@ -12,6 +12,7 @@ import shutil
 from studio_fixtures import make_dataset, quick_run, restarted_window
 
 from engine.output_state import read_output_state
+from engine.run.writer import CRASH_EXIT
 from tests.engine import imagefactory as F
 
 WAIT = 120_000
@@ -89,7 +90,9 @@ def test_an_interrupted_run_in_the_folder_is_named_too(qtbot, settings, tmp_path
     assert code == 0, err
     crash = F.after_first_journal_entry(err)
     shutil.rmtree(tmp_path / "killed")
-    F.run_engine(argv, timeout=300, env={**os.environ, "TFRS_CRASH_AT_STEP": str(crash)})
+    code, _, err = F.run_engine(argv, timeout=300,
+                                env={**os.environ, "TFRS_CRASH_AT_STEP": str(crash)})
+    assert code == CRASH_EXIT, err
     state = read_output_state(str(tmp_path / "killed"))
     assert state.kind == "interrupted" and state.shards == 1, state
     w = restarted_window(qtbot, settings, src, tmp_path / "killed")
