@@ -127,9 +127,11 @@ def test_a_table_class_without_images_is_not_called_a_class_folder(qtbot, langua
     assert "folder" not in line and "フォルダー" not in line and "폴더" not in line
 
 
-# one XML file (one image) of the kind: "1 XML file gives …: its boxes are scaled"
-VOC_SCALED = {"en": "1 XML file gives an image size other than its image's",
-              "ja": "ボックスを画像に合わせて", "ko": "박스를 이미지에 맞게"}
+# one XML file (one image) of the kind: "1 XML file gives …: its boxes are scaled", and
+# what is done about it
+VOC_SCALED = {"en": ("1 XML file gives an image size other than its image's",
+                     "): its boxes are scaled to the image"),
+              "ja": ("ボックスを画像に合わせて",), "ko": ("박스를 이미지에 맞게",)}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
@@ -142,7 +144,7 @@ def test_a_voc_size_that_is_not_the_images_is_said_before_start(qtbot, language,
     assert res.error == "" and res.images == 2
     language(lang)
     (line,) = notice_lines(res, "white")
-    assert VOC_SCALED[lang] in line and "b.xml: 640x480 → 120x90" in line, line
+    assert all(w in line for w in VOC_SCALED[lang]) and "b.xml: 640x480 → 120x90" in line, line
     (problem,) = res.problems   # another shape: set aside, not among the 2 images
     assert problem[0].endswith("c.jpg") and res.set_aside == 1
     if lang == "en":
@@ -150,8 +152,9 @@ def test_a_voc_size_that_is_not_the_images_is_said_before_start(qtbot, language,
                                       "and is not counted)")
 
 
-SIZE_SCALED = {"en": "1 image in instances_default.json is given a size other than its own",
-               "ja": "アノテーションを画像に合わせて", "ko": "주석을 이미지에 맞게"}
+SIZE_SCALED = {"en": ("1 image in instances_default.json is given a size other than its own",
+                      "): its annotations are scaled to the image"),
+               "ja": ("アノテーションを画像に合わせて",), "ko": ("주석을 이미지에 맞게",)}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
@@ -164,7 +167,8 @@ def test_a_coco_size_that_is_not_the_images_is_said_as_vocs_is(qtbot, language, 
     assert res.error == "" and res.images == 2
     language(lang)
     (line,) = notice_lines(res, "white")
-    assert SIZE_SCALED[lang] in line and "b.jpg: 640x480 → 120x90" in line, line
+    assert all(w in line for w in SIZE_SCALED[lang]) and "b.jpg: 640x480 → 120x90" in line, \
+        line
     assert "instances_default.json" in line and (lang == "en" or "annotations" not in line)
     (problem,) = res.problems   # another shape: set aside, not among the 2 images
     assert problem[0].endswith("c.jpg") and res.set_aside == 1
