@@ -596,13 +596,3 @@ def convert_in_process(src: Path, out: Path, workers: int = 2, num_shards: int =
                         workers=workers, num_shards=num_shards, **kw)
     return Converter(cfg, em).run().exit_code, events
 
-
-def class_pngs(root: Path, per_class: dict[str, int]) -> str:
-    """Class folders of tiny PNGs, ``{class: how many}`` (their colours repeat across
-    classes: byte-identical copies, which these tests ignore)."""
-    from PIL import Image
-    for label, n in per_class.items():
-        (root / label).mkdir(parents=True)
-        for i in range(n):
-            Image.new("RGB", (16, 12), (20 * i, 90, 200)).save(root / label / f"{i}.png")
-    return str(root)

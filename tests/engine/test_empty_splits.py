@@ -12,7 +12,6 @@ from engine.errors import SourceError
 from engine.reason_codes import describe, describe_log_line
 from engine.sources.discover import scan
 from engine.split_sizes import empty_split_notices, split_sizes
-from tests.engine import imagefactory as F
 from tests.engine.conftest import run_cli
 
 SPLIT = "train=0.8,validation=0.2"
@@ -49,8 +48,8 @@ def test_the_walks_two_image_table_says_validation_gets_nothing(tmp_path):
         "note", "plan.split_per_class", {"split": "'validation'", "fraction": "0.2", "n": "1"})
 
 
-def test_scan_says_it_before_start_with_its_code(tmp_path):
-    src = F.class_pngs(tmp_path / "src", {"cats": 2})
+def test_scan_says_it_before_start_with_its_code(tmp_path, make_dataset):
+    src = str(make_dataset({"cats": 2}, root=tmp_path / "src"))
     rc, out, err = run_cli("scan", src, "--json", "--split", SPLIT)
     assert rc == 0, err
     assert out[0]["notice_codes"] == [["plan.split_few", {
@@ -59,7 +58,7 @@ def test_scan_says_it_before_start_with_its_code(tmp_path):
         "The split 'validation' gets no image: 0.2 of 2 image(s) rounds to 0. Use more "
         "images, or a larger fraction for it"]
     # five classes of four: 0.1 of each rounds to 0, though 0.1 of all 20 is 2
-    src = F.class_pngs(tmp_path / "five", {f"c{i}": 4 for i in range(5)})
+    src = str(make_dataset({f"c{i}": 4 for i in range(5)}, root=tmp_path / "five"))
     rc, out, err = run_cli("scan", src, "--json", "--split", "train=0.9,val=0.1")
     assert rc == 0, err
     assert [c for c, _ in out[0]["notice_codes"]] == ["plan.split_per_class"]
@@ -72,8 +71,8 @@ def test_a_split_no_row_names_is_said_when_every_row_names_one(tmp_path):
     assert out[0]["notice_codes"] == [["plan.split_given", {"split": "'validation'"}]]
 
 
-def test_nothing_is_said_when_every_split_gets_images(tmp_path):
-    src = F.class_pngs(tmp_path / "src", {"cats": 5, "dogs": 5})
+def test_nothing_is_said_when_every_split_gets_images(tmp_path, make_dataset):
+    src = str(make_dataset({"cats": 5, "dogs": 5}, root=tmp_path / "src"))
     rc, out, err = run_cli("scan", src, "--json", "--split", SPLIT)
     assert rc == 0, err
     assert out[0]["notices"] == []

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from engine.reason_codes import describe_log_line
 from engine.split_sizes import shard_count, shard_notices
-from tests.engine import imagefactory as F
 from tests.engine.conftest import run_cli
 
 
-def test_more_shards_than_images_is_said_in_the_run(tmp_path):
-    src = F.class_pngs(tmp_path / "src", {"cats": 6, "dogs": 6})
+def test_more_shards_than_images_is_said_in_the_run(tmp_path, make_dataset):
+    src = str(make_dataset({"cats": 6, "dogs": 6}, root=tmp_path / "src"))
     out = tmp_path / "out"
     code, events, err = run_cli("convert", src, "--out", str(out), "--workers", "1",
                                 "--shards", "20")
@@ -30,8 +29,8 @@ def test_more_shards_than_images_is_said_in_the_run(tmp_path):
     assert plan["splits"] == {"train": 12} and plan["shards"] == {"train": 12}
 
 
-def test_each_split_short_of_shards_is_named_and_none_when_they_suffice(tmp_path):
-    src = F.class_pngs(tmp_path / "src", {"cats": 5, "dogs": 5})
+def test_each_split_short_of_shards_is_named_and_none_when_they_suffice(tmp_path, make_dataset):
+    src = str(make_dataset({"cats": 5, "dogs": 5}, root=tmp_path / "src"))
     code, _events, err = run_cli("convert", src, "--out", str(tmp_path / "a"), "--workers",
                                  "1", "--shards", "3", "--split", "train=0.8,val=0.2")
     assert code == 0, err

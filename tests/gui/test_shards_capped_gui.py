@@ -4,10 +4,11 @@ window's language; the run's note says it in the Log in the window's words."""
 
 from __future__ import annotations
 
+from studio_fixtures import make_dataset
+
 from gui import engine_text
 from gui.scan import ScanResult
 from gui.widgets.source_summary import shard_lines
-from tests.engine import imagefactory as F
 
 WAIT = 120_000
 EN = "has 12 images, so it gets 12 files, not the 20 of “Files per split”"
@@ -15,7 +16,8 @@ EN = "has 12 images, so it gets 12 files, not the 20 of “Files per split”"
 
 def test_files_per_split_above_the_images_is_said_before_start(qtbot, window, tmp_path):
     panel = window.source_panel
-    window.set_source(F.class_pngs(tmp_path / "src", {"cats": 6, "dogs": 6}))
+    window.set_source(str(make_dataset(tmp_path / "src", classes=("cats", "dogs"), per_class=6,
+                                        size=(16, 12))))
     qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
     assert panel.last_result.error == "" and panel.last_result.images == 12
     form = window.options
