@@ -595,4 +595,3 @@ def convert_in_process(src: Path, out: Path, workers: int = 2, num_shards: int =
     cfg = ConvertConfig(source=str(src), out=str(out), image=ImageOptions(width=32, height=32),
                         workers=workers, num_shards=num_shards, **kw)
     return Converter(cfg, em).run().exit_code, events
-
