@@ -240,10 +240,10 @@ def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[
     order)."""
     order = {display(s.path): i for i, spec in enumerate(specs) for s in spec.samples}
     rejected.sort(key=lambda r: (r[2] != "scan", order.get(r[0], -1), r[0]))
+    left_out, summary = rejected_numbers(rejected, ignored)
     m = manifest(cfg, specs, finished, status=status, labels=labels, source_kind=source_kind,
                  rejected=len(rejected), timings=timings, fingerprint=fingerprint, plan=plan,
-                 left_out=left_out_count(rejected), speed=speed,
-                 summary=summary_numbers(rejected, ignored), kept=kept)
+                 left_out=left_out, speed=speed, summary=summary, kept=kept)
     if extend is not None:  # annotated sources: task, schema, label map
         extend(m)
         m["reading"] = loading.reading_spec(m)   # what readers need for this task
@@ -259,37 +259,30 @@ def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[
     write_rejected(cfg.out, rejected)
 
 
-def left_out_count(rejected: list[tuple[str, str, str]]) -> int:
-    """How many of the `rejected` rows (path, reason, stage) were left out as the user
-    chose (--skip-unannotated): those whose reason has the code LEFT_OUT, as the window
-    counts them (item_failed's code), not those equal to one English text: the sentence
-    may change, even gain a value, its code does not. Counted apart from the images that
-    could not be used (the window's "Skipped")."""
-    codes: dict[str, str] = {}   # by reason: the rows of one reason are described once
-    n = 0
-    for _path, reason, _stage in rejected:
-        if reason not in codes:
-            codes[reason] = describe(reason)[0]
-        n += codes[reason] == LEFT_OUT
-    return n
+def rejected_numbers(rejected: list[tuple[str, str, str]], ignored: int) -> tuple[int, dict]:
+    """What the manifest says of the `rejected` rows (path, reason, stage), each distinct
+    reason described once (a reason often holds its file's path: with many failures,
+    describing them twice cost seconds at the run's end):
 
-
-def summary_numbers(rejected: list[tuple[str, str, str]], ignored: int) -> dict:
-    """The manifest's record of numbers of the run's summary that its other fields do not
-    hold, so the folder opened again says its Summary's rows as the run did (additive,
-    since 0.3.5; a manifest without them says less, never other numbers):
-    "set_aside": {code: rows} of rejected.csv's rows the scan set aside, by their reason's
-    code ("" when it has none), those left out as chosen not among them ("left_out");
-    "ignored": the files beside the class folders the scan ignored (not images)."""
+    - left out as the user chose (--skip-unannotated): the rows whose reason has the code
+      LEFT_OUT, as the window counts them (item_failed's code), not those equal to one
+      English text; counted apart from the images that could not be used (its "Skipped");
+    - the record of numbers of the run's summary its other fields do not hold, so a folder
+      opened again says its Summary's rows as the run did (additive, since 0.3.5):
+      "set_aside": {code: rows} of the rows the scan set aside, by their reason's code (""
+      when it has none), those left out not among them; "ignored": the files beside the
+      class folders the scan ignored (not images)."""
     codes: dict[str, str] = {}
-    aside: dict[str, int] = {}
+    left_out, aside = 0, dict[str, int]()
     for _path, reason, stage in rejected:
-        if stage == "scan":
-            if reason not in codes:
-                codes[reason] = describe(reason)[0]
-            if codes[reason] != LEFT_OUT:
-                aside[codes[reason]] = aside.get(codes[reason], 0) + 1
-    return {"set_aside": dict(sorted(aside.items())), "ignored": ignored}
+        code = codes.get(reason)
+        if code is None:
+            code = codes[reason] = describe(reason)[0]
+        if code == LEFT_OUT:
+            left_out += 1
+        elif stage == "scan":
+            aside[code] = aside.get(code, 0) + 1
+    return left_out, {"set_aside": dict(sorted(aside.items())), "ignored": ignored}
 
 
 def with_space_needed(error: WriteError, out: str, specs: list[ShardSpec],
