@@ -71,15 +71,18 @@ def default_output_for(source: str, reuse=None, parent: str = "") -> str:
     Documents. Or an earlier one of those folders, in either place, for which
     ``reuse(path)`` is true (an interrupted run of this same source, which the window then
     offers to resume)."""
-    stem = Path(source.rstrip("/\\")).stem or "dataset"
+    stem = dataset_name(source)
     home = Path(outputs_folder())
     first = Path(parent) if _usable_parent(parent, source) else home
+    # (a table's run made before its folder named it, "labels-tfrecord", is found again)
+    stems = dict.fromkeys((stem, Path(source.rstrip("/\\")).stem or "dataset"))
     for place in dict.fromkeys((first, home)) if reuse is not None else ():
-        for candidate in _numbered(place / f"{stem}-tfrecord"):
-            if not candidate.exists():
-                break
-            if candidate.is_dir() and reuse(str(candidate)):
-                return str(candidate)
+        for base in stems:
+            for candidate in _numbered(place / f"{base}-tfrecord"):
+                if not candidate.exists():
+                    break
+                if candidate.is_dir() and reuse(str(candidate)):
+                    return str(candidate)
     for candidate in _numbered(first / f"{stem}-tfrecord"):
         try:
             if not candidate.exists() or (candidate.is_dir() and not any(candidate.iterdir())):
@@ -87,6 +90,33 @@ def default_output_for(source: str, reuse=None, parent: str = "") -> str:
         except OSError:
             continue   # (a folder that cannot be listed is taken)
     raise AssertionError("unreachable")
+
+
+#: Folders named after what they hold, not after the dataset: a table or an annotation
+#: file in one is named after the folder above (COCO's annotations/instances_train.json,
+#: Roboflow's train/_annotations.coco.json).
+_HOLDER_NAMES = frozenset({"annotations", "labels", "train", "valid", "val", "validation",
+                           "test"})
+
+
+def dataset_name(source: str) -> str:
+    """The name a source's output folder is given: a folder's own; a file's (a CSV, a
+    COCO JSON) that of the folder holding it, as the folder would be named if chosen
+    itself ("pets/labels.csv": "pets", not "labels"); the file's own name when that
+    folder is the home folder, one of its Desktop, Documents or Downloads, or a drive."""
+    path = Path(source.rstrip("/\\"))
+    if not path.is_file():
+        return path.stem or "dataset"
+    folder = path.parent
+    while folder.name.lower() in _HOLDER_NAMES and folder.parent != folder:
+        folder = folder.parent
+    personal = {Path.home()} | {Path(QStandardPaths.writableLocation(where)) for where in (
+        QStandardPaths.StandardLocation.DesktopLocation,
+        QStandardPaths.StandardLocation.DocumentsLocation,
+        QStandardPaths.StandardLocation.DownloadLocation)}
+    if not folder.name or folder in personal:
+        return path.stem or "dataset"
+    return folder.stem   # (as a folder chosen itself is named)
 
 
 def _numbered(base: Path):

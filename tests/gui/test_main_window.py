@@ -655,3 +655,46 @@ def test_a_window_saved_on_another_screen_keeps_its_size(qtbot, settings):
     w = MainWindow(settings)
     qtbot.addWidget(w)
     assert w.size() == want.expandedTo(w.minimumSize()), (w.size(), want, w.minimumSize())
+
+
+def test_a_file_source_is_named_after_its_folder(qtbot, window, tmp_path, monkeypatch):
+    """A table's proposed output was named after the file ("labels-tfrecord"), a folder's
+    after the folder: a table is named after the folder that holds it, as that folder
+    would be; the file's own name is kept where the folder says nothing of the dataset."""
+    from gui.settings import dataset_name, default_output_for
+    pets = tmp_path / "pets"
+    (pets / "annotations").mkdir(parents=True)
+    table = pets / "labels.csv"
+    table.write_text("path,label\na.png,cat\n", encoding="utf-8")
+    coco = pets / "annotations" / "instances_train.json"
+    coco.write_text('{"images": [], "annotations": [], "categories": []}', encoding="utf-8")
+    assert dataset_name(str(table)) == "pets" == dataset_name(str(coco))
+    assert dataset_name(str(pets)) == "pets"   # the folder itself: the same name
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    (home / "flowers.csv").write_text("path,label\n", encoding="utf-8")
+    assert dataset_name(str(home / "flowers.csv")) == "flowers"   # not the user's name
+    window.options.out_edit.setText("")
+    window.set_source(str(table))
+    assert window.options.out_edit.text().endswith("pets-tfrecord")
+    # a run of the table begun when it was named after the file is still found again
+    outs = tmp_path / "outs"
+    (outs / "labels-tfrecord").mkdir(parents=True)
+    found = default_output_for(str(table), reuse=lambda d: d.endswith("labels-tfrecord"),
+                               parent=str(outs))
+    assert found == str(outs / "labels-tfrecord")
+    assert default_output_for(str(table), reuse=lambda d: False, parent=str(outs)) == \
+        str(outs / "pets-tfrecord")
+
+
+def test_a_typed_output_folder_stays_when_the_table_is_read_again(qtbot, window, tmp_path):
+    pets = tmp_path / "pets"
+    pets.mkdir()
+    table = pets / "labels.csv"
+    table.write_text("path,label\na.png,cat\n", encoding="utf-8")
+    window.set_source(str(table))
+    window.options.out_edit.setText(str(tmp_path / "mine"))
+    window.options.outputEdited.emit()
+    window.set_source(str(table))   # the same source again (Enter in its field)
+    assert window.options.out_edit.text() == str(tmp_path / "mine")
