@@ -30,6 +30,27 @@ READ_ONLY = N_("You cannot write in the output folder {folder} (it is read-only)
 PARENT_READ_ONLY = N_("The output folder would be made in {folder}, where you cannot write "
                       "(it is read-only). Choose another folder, for example one in your "
                       "Documents.")
+# A folder of the system (/proc, /sys, /dev: files there are the kernel's, not kept): the
+# run failed at Start ("No such file or directory") after the form said Ready.
+SYSTEM = N_("The output folder {folder} is a folder of the operating system, where files "
+            "cannot be kept. Choose another folder, for example one in your Documents.")
+PARENT_SYSTEM = N_("The output folder would be made in {folder}, a folder of the operating "
+                   "system, where files cannot be kept. Choose another folder, for example "
+                   "one in your Documents.")
+# The output path is a device or another special file; or a file is on its way
+# ({folder}: that file, "notes.txt/out").
+NOT_FOLDER = N_("The output path {folder} is not a folder but a device or another special "
+                "file. Choose a folder, for example one in your Documents.")
+PARENT_NOT_FOLDER = N_("The output folder would be made in {folder}, which is a file, not a "
+                       "folder. Choose another folder, for example one in your Documents.")
+#: (its own, the folder it would be made in) sentence of each reason of blocker()
+BLOCKED = {"read_only": (READ_ONLY, PARENT_READ_ONLY), "system": (SYSTEM, PARENT_SYSTEM),
+           "not_folder": (NOT_FOLDER, PARENT_NOT_FOLDER)}
+#: File systems of the kernel's own (Linux): what is written there is not kept as files
+SYSTEM_FS = frozenset({"proc", "sysfs", "devtmpfs", "devpts", "cgroup", "cgroup2",
+                       "securityfs", "debugfs", "tracefs", "pstore", "bpf", "configfs",
+                       "fusectl", "mqueue", "efivarfs", "selinuxfs", "binfmt_misc",
+                       "rpc_pipefs", "nsfs", "hugetlbfs"})
 
 
 class OutputFolder:
@@ -45,7 +66,7 @@ class OutputFolder:
     def __init__(self) -> None:
         self._key: tuple = ()
         self.current = OutputState("missing", "")
-        self.blocked = ""
+        self.blocked, self.blocked_why = "", ""
         self.names = ""
         self.real = ""
         # what --resume would really do with an interrupted run (its numbers in state())
@@ -57,7 +78,7 @@ class OutputFolder:
         if fresh or key != self._key:
             self._key = key
             self.current = read_output_state(out)
-            self.blocked = unwritable(out)
+            self.blocked, self.blocked_why = blocker(out)
             self.names = _some_names(out) if self.current.kind == "foreign" else ""
             self.real = os.path.realpath(out) if out else ""
         return self.check.checked(self.current, key)
@@ -98,9 +119,11 @@ def adjust_errors(errors: dict[str, str], state: OutputState, converted: bool = 
     that read ``state`` (what it found there is used, not looked for again)."""
     known = folder is not None and folder.current.path == state.path
     if errors.get("out") == NOT_EMPTY or "out" not in errors:
-        blocked = folder.blocked if folder is not None and known else unwritable(state.path)
+        blocked, why = (folder.blocked, folder.blocked_why) if folder is not None and known \
+            else blocker(state.path)
         if blocked:
-            text = READ_ONLY if blocked == os.path.abspath(state.path) else PARENT_READ_ONLY
+            own, parent = BLOCKED[why]
+            text = own if blocked == os.path.abspath(state.path) else parent
             errors["out"] = _job_tr(text).replace("{folder}", blocked)
         elif state.kind == "interrupted":
             errors.pop("out", None)
@@ -115,24 +138,56 @@ def adjust_errors(errors: dict[str, str], state: OutputState, converted: bool = 
 
 
 def unwritable(out: str) -> str:
-    """The folder that keeps a run from writing ``out``: ``out`` itself, or the nearest
-    existing folder it would be made in, when this user may not write there; "" when
-    writing looks possible (the run still says why it failed, if it does)."""
+    """The folder that keeps a run from writing ``out`` (blocker's), "" when writing looks
+    possible."""
+    return blocker(out)[0]
+
+
+def blocker(out: str) -> tuple[str, str]:
+    """(the folder that keeps a run from writing ``out``, why): ``out`` itself, or the
+    nearest existing folder it would be made in, when this user may not write there
+    ("read_only"), when it is a folder of the system (/proc, /sys: "system"), or when
+    it is a file or a device ("not_folder"; of ``out`` itself the form's own check says
+    "a file"); ("", "") when writing looks possible (the run still says why it failed, if
+    it does)."""
     if not out:
-        return ""
+        return "", ""
     path = os.path.abspath(out)
     while not os.path.exists(path):
         parent = os.path.dirname(path)
         if parent == path:
-            return ""
+            return "", ""
         path = parent
     if not os.path.isdir(path):
-        return ""   # a file on the way: the form's own check says so
+        return path, "not_folder"
+    if _file_system(path) in SYSTEM_FS:
+        return path, "system"
     if os.access(path, os.W_OK | os.X_OK):
-        return ""
+        return "", ""
     # A "no" is tried before Start is held back: the mode bits of some shares (CIFS with
     # noperm, ACLs) say read-only where the server lets the user write.
-    return "" if _can_make_folder(path) else path
+    return ("", "") if _can_make_folder(path) else (path, "read_only")
+
+
+def _file_system(path: str) -> str:
+    """The type of the file system ``path`` is on ("proc", "ext4"), by the longest mount
+    point above it in /proc/self/mountinfo; "" where that is not known (not Linux)."""
+    try:
+        with open("/proc/self/mountinfo", encoding="utf-8", errors="replace") as f:
+            lines = f.read().splitlines()
+    except OSError:
+        return ""
+    real, best, kind = os.path.realpath(path), "", ""
+    for line in lines:
+        fields = line.split(" ")
+        if " - " not in line or len(fields) < 5:
+            continue
+        point = fields[4].replace("\\040", " ").replace("\\011", "\t") \
+            .replace("\\134", "\\")
+        inside = real == point or real.startswith(point.rstrip("/") + "/")
+        if inside and len(point) >= len(best):
+            best, kind = point, line.split(" - ", 1)[1].split(" ")[0]
+    return kind
 
 
 #: (folder, device, inode, mode) whose try could make a folder in it: a success is kept, as

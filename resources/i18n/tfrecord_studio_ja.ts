@@ -3026,8 +3026,24 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>出力フォルダーがソースフォルダーと同じです。TFRecord が画像と混ざらないよう、別の空のフォルダーを選んでください。</translation>
     </message>
     <message>
+        <source>The output folder would be made in {folder}, a folder of the operating system, where files cannot be kept. Choose another folder, for example one in your Documents.</source>
+        <translation>出力フォルダーは {folder} の中に作られますが、そこはオペレーティング システムのフォルダーで、ファイルを保存できません。別のフォルダー(たとえば「ドキュメント」の中のフォルダー)を選んでください。</translation>
+    </message>
+    <message>
         <source>The output folder would be made in {folder}, where you cannot write (it is read-only). Choose another folder, for example one in your Documents.</source>
         <translation>出力フォルダーは {folder} の中に作られますが、そこには書き込めません(読み取り専用)。別のフォルダー(たとえば「ドキュメント」の中のフォルダー)を選んでください。</translation>
+    </message>
+    <message>
+        <source>The output folder would be made in {folder}, which is a file, not a folder. Choose another folder, for example one in your Documents.</source>
+        <translation>出力フォルダーは {folder} の中に作られますが、これはフォルダーではなくファイルです。別のフォルダー(たとえば「ドキュメント」の中のフォルダー)を選んでください。</translation>
+    </message>
+    <message>
+        <source>The output folder {folder} is a folder of the operating system, where files cannot be kept. Choose another folder, for example one in your Documents.</source>
+        <translation>出力フォルダー {folder} はオペレーティング システムのフォルダーで、ファイルを保存できません。別のフォルダー(たとえば「ドキュメント」の中のフォルダー)を選んでください。</translation>
+    </message>
+    <message>
+        <source>The output path {folder} is not a folder but a device or another special file. Choose a folder, for example one in your Documents.</source>
+        <translation>出力先 {folder} はフォルダーではなく、デバイスなどの特殊なファイルです。フォルダー(たとえば「ドキュメント」の中のフォルダー)を選んでください。</translation>
     </message>
     <message>
         <source>The prefix may hold only letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;.</source>

@@ -3026,8 +3026,24 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>출력 폴더가 소스 폴더와 같습니다. TFRecord가 이미지와 섞이지 않도록 다른 빈 폴더를 고르세요.</translation>
     </message>
     <message>
+        <source>The output folder would be made in {folder}, a folder of the operating system, where files cannot be kept. Choose another folder, for example one in your Documents.</source>
+        <translation>출력 폴더는 {folder} 안에 만들어지는데, 이 폴더는 운영 체제의 폴더라서 파일을 보관할 수 없습니다. 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
+    </message>
+    <message>
         <source>The output folder would be made in {folder}, where you cannot write (it is read-only). Choose another folder, for example one in your Documents.</source>
         <translation>출력 폴더는 {folder} 안에 만들어지는데, 이 폴더에는 쓸 수 없습니다(읽기 전용). 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
+    </message>
+    <message>
+        <source>The output folder would be made in {folder}, which is a file, not a folder. Choose another folder, for example one in your Documents.</source>
+        <translation>출력 폴더는 {folder} 안에 만들어지는데, 이것은 폴더가 아니라 파일입니다. 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
+    </message>
+    <message>
+        <source>The output folder {folder} is a folder of the operating system, where files cannot be kept. Choose another folder, for example one in your Documents.</source>
+        <translation>출력 폴더 {folder}은(는) 운영 체제의 폴더라서 파일을 보관할 수 없습니다. 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
+    </message>
+    <message>
+        <source>The output path {folder} is not a folder but a device or another special file. Choose a folder, for example one in your Documents.</source>
+        <translation>출력 경로 {folder}은(는) 폴더가 아니라 장치 같은 특수 파일입니다. 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
     </message>
     <message>
         <source>The prefix may hold only letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;.</source>

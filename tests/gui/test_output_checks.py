@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from studio_fixtures import make_dataset
 
+from gui import output_folder
 from gui.job import NOT_EMPTY, OUT_IS_SOURCE, Job, validate
 from gui.output_folder import FOREIGN, adjust_errors, unwritable
 from gui.widgets.problems import error_colour
@@ -18,9 +19,10 @@ from gui.widgets.problems import error_colour
 WAIT = 120_000
 
 
-def _read_only_folder(tmp_path: Path) -> Path:
+def _read_only_folder(tmp_path: Path, monkeypatch) -> Path:
     """A real folder this user may not write in: a chmod 555 one, or, for root (who writes
-    anywhere a mode forbids), a folder of a read-only file system."""
+    anywhere a mode forbids), a folder of a read-only file system (/proc/sys: read as if it
+    were no folder of the system, which it is besides and would be said so)."""
     if os.geteuid() != 0:
         ro = tmp_path / "ro"
         ro.mkdir()
@@ -29,6 +31,7 @@ def _read_only_folder(tmp_path: Path) -> Path:
         return ro
     for candidate in ("/proc/sys", "/sys/fs"):
         if os.path.isdir(candidate) and not os.access(candidate, os.W_OK):
+            monkeypatch.setattr(output_folder, "_file_system", lambda path: "")
             return Path(candidate)
     pytest.skip("no folder that root may not write in")
 
@@ -78,8 +81,8 @@ def test_other_peoples_files_are_named(tmp_path):
 
 
 def test_a_folder_that_cannot_be_written_is_said_before_start(qtbot, window, tmp_path,
-                                                             language):
-    ro = _read_only_folder(tmp_path)
+                                                             language, monkeypatch):
+    ro = _read_only_folder(tmp_path, monkeypatch)
     assert unwritable(str(ro)) == str(ro)
     assert unwritable(str(ro / "new" / "deeper")) == str(ro)
     assert unwritable(str(tmp_path / "new")) == ""
@@ -181,3 +184,59 @@ def test_a_folder_emptied_in_a_file_manager_is_empty(qtbot, window, tmp_path):
         assert window.pending_dialog is None   # (no Replace dialog)
     assert ended.args == [True], window.controller.convert.stderr_tail()
     assert window.output_state().kind == "dataset"
+
+
+SYSTEM_FOLDER = "/proc"
+needs_proc = pytest.mark.skipif(not os.path.exists("/proc/self/mountinfo"),
+                                reason="no /proc (not Linux)")
+
+
+@needs_proc
+def test_a_folder_of_the_system_is_said_before_start(qtbot, window, tmp_path, language):
+    """/proc/x was "Ready" until Start failed (root may "write" /proc, where nothing can be
+    made): a folder of the kernel's file systems is said in the form, as a read-only one."""
+    src = make_dataset(tmp_path / "images", per_class=1)
+    window.set_source(str(src))
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    window.choose_output(SYSTEM_FOLDER + "/x")
+    window.revalidate()
+    assert window.options.error_text("out") == (
+        "The output folder would be made in /proc, a folder of the operating system, where "
+        "files cannot be kept. Choose another folder, for example one in your Documents.")
+    assert not window.actions_bar.start_btn.isEnabled()
+    window.choose_output(SYSTEM_FOLDER)   # itself (not "files TFRecord Studio did not write")
+    window.revalidate()
+    assert window.options.error_text("out").startswith(
+        "The output folder /proc is a folder of the operating system")
+    language("ja")
+    window.revalidate()
+    text = window.options.error_text("out")
+    assert "/proc" in text and "operating system" not in text, text
+    window.choose_output(str(tmp_path / "fine"))
+    window.revalidate()
+    assert window.options.error_text("out") == ""
+    assert window.actions_bar.start_btn.isEnabled()
+
+
+@needs_proc
+def test_the_file_system_is_read_from_the_mount_table(tmp_path):
+    assert output_folder._file_system("/proc/self") == "proc"
+    assert output_folder._file_system(str(tmp_path)) not in output_folder.SYSTEM_FS
+    assert unwritable(str(tmp_path / "new")) == ""   # an ordinary folder stays writable
+
+
+def test_a_device_or_a_file_on_the_way_is_no_output_folder(tmp_path):
+    from engine.output_state import read_output_state
+    notes = tmp_path / "notes.txt"
+    notes.write_text("x")
+    under = notes / "out"
+    errors = adjust_errors({}, read_output_state(str(under)))
+    assert errors["out"] == (f"The output folder would be made in {notes}, which is a "
+                             "file, not a folder. Choose another folder, for example one "
+                             "in your Documents.")
+    if os.path.exists("/dev/null"):
+        errors = adjust_errors({}, read_output_state("/dev/null"))
+        assert errors["out"].startswith("The output path /dev/null is not a folder")
+    # a plain file keeps the form's own sentence ("is a file, not a folder")
+    said = validate(Job(source=str(tmp_path), out=str(notes)))["out"]
+    assert adjust_errors({"out": said}, read_output_state(str(notes)))["out"] == said
