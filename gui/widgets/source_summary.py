@@ -184,6 +184,7 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
             text = ""
         if text:
             lines.append(text.format(n=number(len(res.empty_classes)), names=names))
+    lines += _unused_class_lines(res)
     if res.ignored:
         names = _some(res.ignored)
         lines.append((_tr("1 file beside the class folders is not an image and will be "
@@ -198,6 +199,27 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
         text = engine_text.text(code, params, notice)
         lines.append(as_sentence(text))
     return lines + empty_split_lines(res, split) + shard_lines(res, split, shards, leave_out)
+
+
+def _unused_class_lines(res: ScanResult) -> list[str]:
+    """The classes of an annotated source's label map that no annotation uses (a
+    data.yaml's "zebra" without a box): the table showed 0 and said nothing of it."""
+    used = res.annotations.get("objects_per_class") or {}
+    unused = [x for x, n in res.classes.items() if n == 0 and not used.get(x)] \
+        if res.task else []
+    if not unused:
+        return []
+    if res.task == "detection":
+        text = _tr("1 class has no boxes in the source: {names}. It stays in the label map "
+                   "(labels.txt), with no examples.") if len(unused) == 1 else _tr(
+            "{n} classes have no boxes in the source: {names}. They stay in the label map "
+            "(labels.txt), with no examples.")
+    else:
+        text = _tr("1 class has no annotations in the source: {names}. It stays in the label "
+                   "map (labels.txt), with no examples.") if len(unused) == 1 else _tr(
+            "{n} classes have no annotations in the source: {names}. They stay in the label "
+            "map (labels.txt), with no examples.")
+    return [text.format(n=number(len(unused)), names=_some(unused))]
 
 
 def _empty_folder_lines(res: ScanResult) -> list[str]:

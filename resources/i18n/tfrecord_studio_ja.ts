@@ -4908,6 +4908,14 @@ Problem: {reason}</source>
         <translation>画像のないクラスフォルダーが 1 つあります: {names}。クラスとしては残ります (例はありません)。中のファイルは画像ではありません (下に一覧)。画像を入れてください。</translation>
     </message>
     <message>
+        <source>1 class has no annotations in the source: {names}. It stays in the label map (labels.txt), with no examples.</source>
+        <translation>ソースにアノテーションのないクラスが 1 つあります: {names}。ラベル マップ (labels.txt) には残ります (例はありません)。</translation>
+    </message>
+    <message>
+        <source>1 class has no boxes in the source: {names}. It stays in the label map (labels.txt), with no examples.</source>
+        <translation>ソースにボックスのないクラスが 1 つあります: {names}。ラベル マップ (labels.txt) には残ります (例はありません)。</translation>
+    </message>
+    <message>
         <source>1 class of the table has no usable image: {names}. It stays a class (with no examples); the problems of its rows are listed below.</source>
         <translation>表のクラスのうち、使える画像がないものが 1 つあります: {names}。クラスとしては残ります (例はありません)。その行の問題は下に一覧があります。</translation>
     </message>
@@ -4990,6 +4998,14 @@ Problem: {reason}</source>
     <message>
         <source>{n} class folders have no images: {names}. They stay classes (with no examples). Their files are not images (listed below); add images to them.</source>
         <translation>画像のないクラスフォルダーが {n} 個あります: {names}。クラスとしては残ります (例はありません)。中のファイルは画像ではありません (下に一覧)。画像を入れてください。</translation>
+    </message>
+    <message>
+        <source>{n} classes have no annotations in the source: {names}. They stay in the label map (labels.txt), with no examples.</source>
+        <translation>ソースにアノテーションのないクラスが {n} 個あります: {names}。ラベル マップ (labels.txt) には残ります (例はありません)。</translation>
+    </message>
+    <message>
+        <source>{n} classes have no boxes in the source: {names}. They stay in the label map (labels.txt), with no examples.</source>
+        <translation>ソースにボックスのないクラスが {n} 個あります: {names}。ラベル マップ (labels.txt) には残ります (例はありません)。</translation>
     </message>
     <message>
         <source>{n} classes of the table have no usable image: {names}. They stay classes (with no examples); the problems of their rows are listed below.</source>

@@ -4908,6 +4908,14 @@ Problem: {reason}</source>
         <translation>이미지가 없는 클래스 폴더가 1개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 안의 파일은 이미지가 아닙니다(아래 목록). 이미지를 넣으세요.</translation>
     </message>
     <message>
+        <source>1 class has no annotations in the source: {names}. It stays in the label map (labels.txt), with no examples.</source>
+        <translation>소스에 주석이 없는 클래스가 1개 있습니다: {names}. 레이블 맵(labels.txt)에는 남습니다(예제 없음).</translation>
+    </message>
+    <message>
+        <source>1 class has no boxes in the source: {names}. It stays in the label map (labels.txt), with no examples.</source>
+        <translation>소스에 박스가 없는 클래스가 1개 있습니다: {names}. 레이블 맵(labels.txt)에는 남습니다(예제 없음).</translation>
+    </message>
+    <message>
         <source>1 class of the table has no usable image: {names}. It stays a class (with no examples); the problems of its rows are listed below.</source>
         <translation>표의 클래스 중 쓸 수 있는 이미지가 없는 것이 1개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 그 행의 문제는 아래 목록에 있습니다.</translation>
     </message>
@@ -4990,6 +4998,14 @@ Problem: {reason}</source>
     <message>
         <source>{n} class folders have no images: {names}. They stay classes (with no examples). Their files are not images (listed below); add images to them.</source>
         <translation>이미지가 없는 클래스 폴더가 {n}개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 안의 파일은 이미지가 아닙니다(아래 목록). 이미지를 넣으세요.</translation>
+    </message>
+    <message>
+        <source>{n} classes have no annotations in the source: {names}. They stay in the label map (labels.txt), with no examples.</source>
+        <translation>소스에 주석이 없는 클래스가 {n}개 있습니다: {names}. 레이블 맵(labels.txt)에는 남습니다(예제 없음).</translation>
+    </message>
+    <message>
+        <source>{n} classes have no boxes in the source: {names}. They stay in the label map (labels.txt), with no examples.</source>
+        <translation>소스에 박스가 없는 클래스가 {n}개 있습니다: {names}. 레이블 맵(labels.txt)에는 남습니다(예제 없음).</translation>
     </message>
     <message>
         <source>{n} classes of the table have no usable image: {names}. They stay classes (with no examples); the problems of their rows are listed below.</source>

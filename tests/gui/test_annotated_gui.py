@@ -541,3 +541,22 @@ def test_the_leave_out_option_ticked_before_the_scan_counts_too(qtbot, window, y
     assert window.options.job().skip_unannotated
     text = window.source_panel.summary.text()
     assert "<b>4</b> images" in text and "train 3, val 1" in text, text
+
+
+def test_a_class_without_boxes_is_noted(qtbot, window, yolo_with_gaps, language):
+    """A data.yaml class no box uses showed 0 in the table with no word of its own: a
+    notice says it has none and stays in the label map (as labels.txt keeps it)."""
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(yolo_with_gaps)
+    panel = window.source_panel
+    rows = {panel.classes.item(r, 0).text(): panel.classes.item(r, 1).text()
+            for r in range(panel.classes.rowCount())}
+    assert rows["zebra"] == "0" and rows["cat"] != "0"
+    said = panel.notices.text()
+    assert ("1 class has no boxes in the source: zebra. It stays in the label map "
+            "(labels.txt), with no examples.") in said, said
+    assert "cat" not in said.split("no boxes")[1].split(".")[0]   # only the unused one
+    language("ko")
+    panel._show_notices()
+    said = panel.notices.text()
+    assert "zebra" in said and "no boxes" not in said, said
