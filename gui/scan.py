@@ -46,6 +46,7 @@ class ScanResult:
     problems: list = field(default_factory=list)  # (path, reason)
     samples: list = field(default_factory=list)   # paths for thumbnails
     other_files: int = 0                          # counted files that are not images
+    pictures: dict = field(default_factory=dict)  # label -> its files that are images
     broken: dict = field(default_factory=dict)    # path -> plain reason (also in problems)
     transparent: int = 0                          # images with transparent areas
     phone_photos: int = 0                         # readable HEIC and AVIF files
@@ -223,6 +224,7 @@ def quick_scan(source: str, max_samples: int = 12,
     res.empty_classes = [x for x in res.classes if not pictures.get(x)] \
         if res.kind != "unlabeled" else []
     res.classes = dict(sorted(res.classes.items()))
+    res.pictures = pictures
     # thumbnails spread over the classes: round-robin
     # broken files first, so their marked thumbnails are seen before Start
     res.samples = [x for x in res.broken if _is_image(x)][:max(1, max_samples // 3)]

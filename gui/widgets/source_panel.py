@@ -36,6 +36,7 @@ from gui.widgets.common import name
 from gui.widgets.scan_options import ScanOptions
 from gui.widgets.source_path import path_box, typed_path
 from gui.widgets.source_summary import (
+    count_cell,
     notice_lines,
     problem_line,
     problems_text,
@@ -300,13 +301,14 @@ class SourcePanel(QGroupBox):
             self.inspect_btn.setVisible(code == "source.dataset")
             self.load_job_btn.setVisible(res.error == JOB_FILE_SOURCE)
         self._show_summary()
-        self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Objects")
-                                                if res.task == "detection" else self.tr("Images")])
+        self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Objects") if
+                                                res.task == "detection" else self.tr("Files")
+                                                if res.other_files else self.tr("Images")])
         self.classes.setRowCount(len(res.classes))
         for r, (label, count) in enumerate(res.classes.items()):
             self.classes.setItem(r, 0, QTableWidgetItem(   # a folder without class folders
                 self.tr("(no class)") if (res.kind, label) == ("unlabeled", UNLABELED) else label))
-            it = QTableWidgetItem("—" if count is None else number(count))
+            it = QTableWidgetItem("—" if count is None else count_cell(res, label, count))
             if count is None:   # class masks: read while converting, not counted here
                 it.setToolTip(self.tr("Masks are read while converting: the scan does not "
                                       "count their classes"))

@@ -31,7 +31,7 @@ def summary_text(res: ScanResult, task_names: dict[str, str], leave_out: bool = 
     kinds = {"classes": _tr("class folders"), "unlabeled": _tr("unlabeled images"),
              "table": _tr("table"), "tags": _tr("CVAT tags")}
     text = _tr("{images} in {classes} ({size}, {kind})").format(
-        images=_images(res.images), classes=_classes(len(res.classes)),
+        images=_files(res), classes=_classes(len(res.classes)),
         size=format_bytes(res.bytes), kind=kinds.get(res.kind, res.kind))
     if res.splits:
         text += "<br>" + _splits_text(res)
@@ -184,7 +184,7 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
             text = ""
         if text:
             lines.append(text.format(n=number(len(res.empty_classes)), names=names))
-    lines += _unused_class_lines(res)
+    lines += _unused_class_lines(res) + other_files_line(res)
     if res.ignored:
         names = _some(res.ignored)
         lines.append((_tr("1 file beside the class folders is not an image and will be "
@@ -313,6 +313,41 @@ def _some(names: list[str]) -> str:
 def _images(n: int) -> str:
     """"<b>24</b> images", "<b>1</b> image"."""
     return _tr("<b>1</b> image") if n == 1 else _tr("<b>{n}</b> images").format(n=number(n))
+
+
+def _files(res: ScanResult) -> str:
+    """"<b>24</b> images"; "<b>12</b> files (10 images)" when some of the files counted
+    (every file the run tries) are not images: "12 images" over 10 read as a miscount."""
+    n, other = res.images, res.other_files
+    if not other:
+        return _images(n)
+    k = n - other
+    if k == 0:
+        return _tr("<b>1</b> file (not an image)") if n == 1 else _tr(
+            "<b>{n}</b> files (none of them an image)").format(n=number(n))
+    return (_tr("<b>{n}</b> files (1 image)") if k == 1 else _tr(
+        "<b>{n}</b> files ({k} images)")).format(n=number(n), k=number(k))
+
+
+def count_cell(res: ScanResult, label: str, count: int) -> str:
+    """A class's count in the source table: its files, and of them the images when some
+    are not ("12 (10 images)", under the heading Files)."""
+    k = res.pictures.get(label, 0) if res.other_files and not res.task else count
+    if k == count:
+        return number(count)
+    return (_tr("{n} (no image)") if k == 0 else _tr("{n} (1 image)") if k == 1 else
+            _tr("{n} ({k} images)")).format(n=number(count), k=number(k))
+
+
+def other_files_line(res: ScanResult) -> list[str]:
+    """The files counted that are not images: the run skips them (its "N skipped")."""
+    n = res.other_files if not res.task else 0
+    if not n:
+        return []
+    return [(_tr("1 of the files counted is not an image; the run will skip it (listed "
+                 "below).") if n == 1 else _tr(
+        "{n} of the files counted are not images; the run will skip them (listed below)."))
+        .format(n=number(n))]
 
 
 def _classes(k: int) -> str:

@@ -4770,6 +4770,10 @@ Please verify the correct directory name was given.</source>
         <translation>オブジェクト数</translation>
     </message>
     <message>
+        <source>Files</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
         <source>(no class)</source>
         <translation>(クラスなし)</translation>
     </message>
@@ -4932,12 +4936,32 @@ Problem: {reason}</source>
         <translation>アノテーションのない画像 1 枚は、指定どおり除外します</translation>
     </message>
     <message>
+        <source>1 of the files counted is not an image; the run will skip it (listed below).</source>
+        <translation>数えたファイルのうち 1 個は画像ではありません。変換ではスキップされます (下に一覧があります)。</translation>
+    </message>
+    <message>
         <source>1 of the images counted will be skipped</source>
         <translation>数えた画像のうち 1 枚はスキップされます</translation>
     </message>
     <message>
         <source>; </source>
         <translation>。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1&lt;/b&gt; file (not an image)</source>
+        <translation>&lt;b&gt;1&lt;/b&gt; 個のファイル (画像ではありません)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; files (1 image)</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイル (うち画像 1 枚)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; files (none of them an image)</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイル (画像はありません)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; files ({k} images)</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイル (うち画像 {k} 枚)</translation>
     </message>
     <message>
         <source>CVAT tags</source>
@@ -4996,6 +5020,18 @@ Problem: {reason}</source>
         <translation>{classes}に {images} ({size}、{kind})</translation>
     </message>
     <message>
+        <source>{n} (1 image)</source>
+        <translation>{n} (うち画像 1 枚)</translation>
+    </message>
+    <message>
+        <source>{n} (no image)</source>
+        <translation>{n} (画像なし)</translation>
+    </message>
+    <message>
+        <source>{n} ({k} images)</source>
+        <translation>{n} (うち画像 {k} 枚)</translation>
+    </message>
+    <message>
         <source>{n} class folders have no images: {names}. They stay classes (with no examples). Their files are not images (listed below); add images to them.</source>
         <translation>画像のないクラスフォルダーが {n} 個あります: {names}。クラスとしては残ります (例はありません)。中のファイルは画像ではありません (下に一覧)。画像を入れてください。</translation>
     </message>
@@ -5026,6 +5062,10 @@ Problem: {reason}</source>
     <message>
         <source>{n} objects; the table shows objects per class</source>
         <translation>オブジェクト {n} 個。表はクラスごとのオブジェクト数です</translation>
+    </message>
+    <message>
+        <source>{n} of the files counted are not images; the run will skip them (listed below).</source>
+        <translation>数えたファイルのうち {n} 個は画像ではありません。変換ではスキップされます (下に一覧があります)。</translation>
     </message>
     <message>
         <source>{text}.</source>

@@ -4770,6 +4770,10 @@ Please verify the correct directory name was given.</source>
         <translation>객체 수</translation>
     </message>
     <message>
+        <source>Files</source>
+        <translation>파일</translation>
+    </message>
+    <message>
         <source>(no class)</source>
         <translation>(클래스 없음)</translation>
     </message>
@@ -4932,12 +4936,32 @@ Problem: {reason}</source>
         <translation>주석 없는 이미지 1개는 선택한 대로 제외합니다</translation>
     </message>
     <message>
+        <source>1 of the files counted is not an image; the run will skip it (listed below).</source>
+        <translation>센 파일 중 1개는 이미지가 아니어서 변환할 때 건너뜁니다(아래 목록).</translation>
+    </message>
+    <message>
         <source>1 of the images counted will be skipped</source>
         <translation>센 이미지 중 1개는 건너뜁니다</translation>
     </message>
     <message>
         <source>; </source>
         <translation>. </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1&lt;/b&gt; file (not an image)</source>
+        <translation>파일 &lt;b&gt;1&lt;/b&gt;개(이미지 아님)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; files (1 image)</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개(그중 이미지 1장)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; files (none of them an image)</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개(이미지 없음)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; files ({k} images)</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개(그중 이미지 {k}장)</translation>
     </message>
     <message>
         <source>CVAT tags</source>
@@ -4996,6 +5020,18 @@ Problem: {reason}</source>
         <translation>{classes}에 {images} ({size}, {kind})</translation>
     </message>
     <message>
+        <source>{n} (1 image)</source>
+        <translation>{n}(그중 이미지 1장)</translation>
+    </message>
+    <message>
+        <source>{n} (no image)</source>
+        <translation>{n}(이미지 없음)</translation>
+    </message>
+    <message>
+        <source>{n} ({k} images)</source>
+        <translation>{n}(그중 이미지 {k}장)</translation>
+    </message>
+    <message>
         <source>{n} class folders have no images: {names}. They stay classes (with no examples). Their files are not images (listed below); add images to them.</source>
         <translation>이미지가 없는 클래스 폴더가 {n}개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 안의 파일은 이미지가 아닙니다(아래 목록). 이미지를 넣으세요.</translation>
     </message>
@@ -5026,6 +5062,10 @@ Problem: {reason}</source>
     <message>
         <source>{n} objects; the table shows objects per class</source>
         <translation>객체 {n}개. 표는 클래스별 객체 수입니다</translation>
+    </message>
+    <message>
+        <source>{n} of the files counted are not images; the run will skip them (listed below).</source>
+        <translation>센 파일 중 {n}개는 이미지가 아니어서 변환할 때 건너뜁니다(아래 목록).</translation>
     </message>
     <message>
         <source>{text}.</source>
