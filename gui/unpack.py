@@ -38,11 +38,13 @@ def U_(text: str) -> str:
 
 
 class UnpackError(Exception):
-    """Why the archive was not unpacked: `text` (English, marked with U_) and `params`."""
+    """Why the archive was not unpacked: `text` (English, marked with U_) and `params`;
+    `cause`: the error of the system behind its "detail" (said in the window's language
+    by gui.os_errors where it is a common one)."""
 
-    def __init__(self, text: str, **params: str) -> None:
+    def __init__(self, text: str, cause: BaseException | None = None, **params: str) -> None:
         super().__init__(text.format(**params))
-        self.text, self.params = text, params
+        self.text, self.params, self.cause = text, params, cause
 
 
 class Stopped(Exception):
@@ -103,7 +105,7 @@ def unpack(archive: str, dest: str, progress: Callable[[int, int], None],
     except (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError) as e:
         raise UnpackError(U_("{path}: cannot read the archive ({detail}). Download it again, "
                              "or unpack it with your archive tool."),
-                          path=archive, detail=_why(e)) from None
+                          path=archive, detail=_why(e), cause=e) from None
     try:
         _write(entries, opener, dest, total, progress, should_stop)
     except BaseException as e:
@@ -113,7 +115,7 @@ def unpack(archive: str, dest: str, progress: Callable[[int, int], None],
         if isinstance(e, (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError)):
             raise UnpackError(U_("{path}: unpacking stopped ({detail}); nothing was kept. "
                                  "Download it again, or unpack it with your archive tool."),
-                              path=archive, detail=_why(e)) from None
+                              path=archive, detail=_why(e), cause=e) from None
         raise
 
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from gui import screen_fit
 from gui.job import N_, Job, JobFileError, absolute_path, validate
+from gui.os_errors import os_reason
 from gui.resume import LABELS
 from gui.settings import SAMPLE_DIR
 from gui.widgets.common import ask_save
@@ -151,7 +152,7 @@ class WindowFiles(_Base):
             job = Job.from_json(Path(path).read_text(encoding="utf-8"))
         except OSError as e:
             why = tr("{file} cannot be read ({reason}).").format(file=name,
-                                                                 reason=e.strerror or e)
+                                                                 reason=os_reason(e))
         except JobFileError as e:
             why = (tr("{file}: the value of “{name}” cannot be used ({value}). Correct it in "
                       "a text editor, or set the options in the window and save the job "
@@ -208,7 +209,9 @@ class WindowFiles(_Base):
         try:
             self.log.save(path)
         except OSError as e:
-            self.show_error(tr("Could not save the log"), str(e), "")
+            self.show_error(tr("Could not save the log"), tr(
+                "{file} cannot be written ({reason}).").format(file=e.filename or path,
+                                                               reason=os_reason(e)), "")
             return
         self.statusBar().showMessage(tr("Log saved to {p}").format(p=path), 4000)
 

@@ -5,8 +5,7 @@ paged thumbnail grid (gui.widgets.record_grid), every feature of the selected re
 
 Everything comes from the engine in separate processes (the GUI imports only
 engine.protocol): `inspect PATH... --json` for the summary and `inspect FILE --records
-START COUNT --json` per page.
-"""
+START COUNT --json` per page."""
 
 from __future__ import annotations
 
@@ -36,6 +35,7 @@ from gui import engine_text
 from gui.engine_client import EngineClient, EngineCommand
 from gui.i18n import number, sentences
 from gui.new_file import write_new
+from gui.os_errors import os_reason
 from gui.settings import outputs_folder
 from gui.widgets.class_histogram import ClassHistogram
 from gui.widgets.common import column, name
@@ -321,7 +321,7 @@ class InspectPanel(QWidget):
                 "Exported {n} of {m} images to {f}: {file} cannot be written ({reason}). "
                 "Choose another folder, or free space and export again.")).format(
                 n=number(len(done)), m=number(len(self.selected_records())), f=folder,
-                file=e.filename or folder, reason=e.strerror or e))
+                file=e.filename or folder, reason=os_reason(e)))
             self.verify_label.setStyleSheet(f"color: {error_colour(self)};")
             return
         text = (self.tr("Exported {n} image to {f}.") if len(done) == 1 else

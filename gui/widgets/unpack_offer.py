@@ -12,12 +12,22 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QW
 
 from gui import unpack
 from gui.background import run_in_background
+from gui.os_errors import os_reason
 from gui.widgets.common import name
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Unpack", text)
 
+
+
+def error_text(e: unpack.UnpackError) -> str:
+    """``e`` in the window's language, the system's reason in it too ("the disk is full",
+    not "No space left on device")."""
+    params = dict(e.params)
+    if isinstance(e.cause, OSError) and "detail" in params:
+        params["detail"] = os_reason(e.cause)
+    return _tr(e.text).format(**params)
 
 class _Signals(QObject):
     progress = Signal(int, object, object)       # generation, done, total (bytes: > 2 GiB)
@@ -97,7 +107,7 @@ class UnpackOffer(QWidget):
             except unpack.Stopped:
                 return
             except unpack.UnpackError as e:
-                signals.finished.emit(gen, "", _tr(e.text).format(**e.params))
+                signals.finished.emit(gen, "", error_text(e))
                 return
             signals.finished.emit(gen, unpack.source_in(dest), "")
 

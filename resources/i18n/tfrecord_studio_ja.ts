@@ -3972,6 +3972,37 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
 </context>
 <context>
+    <name>OsError</name>
+    <message>
+        <source>a part of the path is a file, not a folder</source>
+        <translation>パスの途中がフォルダーではなくファイルです</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>ファイルではなくフォルダーです</translation>
+    </message>
+    <message>
+        <source>something of that name is already there</source>
+        <translation>同じ名前のものがすでにあります</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>ディスクが読み取り専用です</translation>
+    </message>
+    <message>
+        <source>there is no such file or folder</source>
+        <translation>そのファイルまたはフォルダーはありません</translation>
+    </message>
+    <message>
+        <source>you do not have permission</source>
+        <translation>アクセス権がありません</translation>
+    </message>
+</context>
+<context>
     <name>ProgressPanel</name>
     <message>
         <source>Progress</source>

@@ -3972,6 +3972,37 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
 </context>
 <context>
+    <name>OsError</name>
+    <message>
+        <source>a part of the path is a file, not a folder</source>
+        <translation>경로 중간이 폴더가 아니라 파일입니다</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>파일이 아니라 폴더입니다</translation>
+    </message>
+    <message>
+        <source>something of that name is already there</source>
+        <translation>같은 이름이 이미 있습니다</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>디스크가 가득 찼습니다</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>디스크가 읽기 전용입니다</translation>
+    </message>
+    <message>
+        <source>there is no such file or folder</source>
+        <translation>그런 파일이나 폴더가 없습니다</translation>
+    </message>
+    <message>
+        <source>you do not have permission</source>
+        <translation>권한이 없습니다</translation>
+    </message>
+</context>
+<context>
     <name>ProgressPanel</name>
     <message>
         <source>Progress</source>
