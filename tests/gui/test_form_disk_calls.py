@@ -132,3 +132,18 @@ def test_a_json_source_is_read_once_to_know_it_is_not_a_job(tmp_path, monkeypatc
                     encoding="utf-8")   # changed: read again
     validate(Job(source=str(coco), out=str(tmp_path / "out")), ("missing", ""))
     assert len(opened) == 2
+
+
+def test_the_mount_table_is_read_once_per_folder(qtbot, window, tmp_path, monkeypatch):
+    """Whether the folder is one of the system's (/proc) is looked up in the mount table
+    when the folder changes, not at each keystroke elsewhere in the form."""
+    from gui import output_folder
+    looked = []
+    real = output_folder._file_system
+    monkeypatch.setattr(output_folder, "_file_system",
+                        lambda path: looked.append(path) or real(path))
+    window.options.out_edit.setText(str(tmp_path / "out"))
+    window.revalidate()
+    assert looked == [str(tmp_path)]   # the folder it would be made in
+    _type_in_prefix(qtbot, window, {})
+    assert looked == [str(tmp_path)]
