@@ -387,6 +387,10 @@ Replace deletes it when the new run starts, before the new dataset is written. I
         <translation>データセットを残して別の出力フォルダーを選ぶときは「キャンセル」を押してください。</translation>
     </message>
     <message>
+        <source>It is deleted once the new run has read the source, before it writes its first shard: cancelling the new run while it reads the source leaves the unfinished run as it is; cancelling it later leaves neither, only the new run&apos;s complete shards, which Resume can finish.</source>
+        <translation>削除されるのは、新しい実行がソースを読み終えたあと、最初のシャードを書く前です。ソースを読んでいる間に新しい実行をキャンセルすれば、途中で止まった変換はそのまま残ります。それより後にキャンセルすると、どちらも残りません。残るのは新しい実行の完成したシャードだけで、「再開」で完了できます。</translation>
+    </message>
+    <message>
         <source>Left alone:</source>
         <translation>そのまま残すもの:</translation>
     </message>

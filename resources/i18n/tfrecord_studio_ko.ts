@@ -387,6 +387,10 @@ Replace deletes it when the new run starts, before the new dataset is written. I
         <translation>데이터셋을 그대로 두고 다른 출력 폴더를 고르려면 “취소”를 누르세요.</translation>
     </message>
     <message>
+        <source>It is deleted once the new run has read the source, before it writes its first shard: cancelling the new run while it reads the source leaves the unfinished run as it is; cancelling it later leaves neither, only the new run&apos;s complete shards, which Resume can finish.</source>
+        <translation>삭제되는 시점은 새 실행이 소스를 다 읽은 뒤, 첫 샤드를 쓰기 전입니다. 소스를 읽는 동안 새 실행을 취소하면 끝나지 않은 변환은 그대로 남습니다. 그보다 나중에 취소하면 어느 쪽도 남지 않고, 새 실행의 완성된 샤드만 남아 “재개”로 마칠 수 있습니다.</translation>
+    </message>
+    <message>
         <source>Left alone:</source>
         <translation>그대로 두는 항목:</translation>
     </message>
