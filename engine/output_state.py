@@ -63,7 +63,7 @@ LEFTOVERS = frozenset({DIGESTS, PLANNED, VERIFIED,
                        *(f".{n}{PARTIAL_SUFFIX}" for n in (DIGESTS, PLANNED, VERIFIED))})
 
 #: Journal and manifest files larger than this are not read (not ours, or damaged).
-_MAX_JSON = 64 << 20
+MAX_JSON = 64 << 20
 
 #: The engine version that last changed the records of a run: set to the new engine version
 #: whenever the same files, options and decoder path could give other record bytes (issue
@@ -202,7 +202,7 @@ def read_output_state(path: str) -> OutputState:
     # Ours only (the engine replaces or resumes nothing else); an older version's dataset
     # under the legacy name when that file is ours (not TFDS's)
     manifest = read_our_manifest(manifest_path(path))
-    header, shards = read_journal(os.path.join(path, JOURNAL), _MAX_JSON)
+    header, shards = read_journal(os.path.join(path, JOURNAL), MAX_JSON)
     entries = list(shards.values())
     if header is not None:
         state = _from_journal(path, header, entries, manifest)
@@ -235,15 +235,18 @@ def _from_journal(path: str, header: dict, entries: list[dict],
         if not _newer(os.path.join(path, JOURNAL), manifest_path(path)):
             s.status = str(manifest.get("status", ""))
         s.planned = s.planned or _int(manifest.get("planned_records"))
-    for e in entries:
-        size = _size(os.path.join(path, e["filename"]))
-        if size is None or size != e["bytes"]:
-            continue   # removed or cut short: --resume writes it again
+    for e in kept_entries(path, entries):
         s.shards += 1
         s.records += e["records"]
         s.skipped += len(e.get("rejected", []))
-        s.bytes += size
+        s.bytes += e["bytes"]
     return s
+
+
+def kept_entries(path: str, entries: list[dict]) -> list[dict]:
+    """The journal ``entries`` whose shard is in folder ``path`` whole (one removed or cut
+    short is not kept: --resume writes it again)."""
+    return [e for e in entries if _size(os.path.join(path, e["filename"])) == e["bytes"]]
 
 
 def _from_manifest(path: str, m: dict) -> OutputState:
@@ -292,7 +295,7 @@ def manifest_sha256(folder: str) -> str:
     """The sha256 of the manifest of ours in ``folder``; "" when it cannot be read."""
     try:
         with open(manifest_path(folder), "rb") as f:
-            return hashlib.sha256(f.read(_MAX_JSON)).hexdigest()
+            return hashlib.sha256(f.read(MAX_JSON)).hexdigest()
     except OSError:
         return ""
 
@@ -350,7 +353,7 @@ def manifest_path(folder: str) -> str:
 
 def _read_json(path: str) -> dict | None:
     try:
-        if os.path.getsize(path) > _MAX_JSON:
+        if os.path.getsize(path) > MAX_JSON:
             return None
         with open(path, encoding="utf-8") as f:
             d = json.load(f)

@@ -138,6 +138,13 @@ def confirm_replace(parent: QWidget, state: OutputState, blocked: str = "") -> Q
                 "The output folder holds an unfinished run:\n{f}\n\nResume cannot finish it "
                 "(the note above the buttons says why), so Start over deletes it and converts "
                 "every image again.")
+        # when, and what a cancel then leaves, as for Replace: the engine deletes it after
+        # its scan and plan, before its first shard (engine.run.resume.resume_state)
+        text += "\n\n" + tr("It is deleted once the new run has read the source, before it "
+                            "writes its first shard: cancelling the new run while it reads "
+                            "the source leaves the unfinished run as it is; cancelling it "
+                            "later leaves neither, only the new run's complete shards, which "
+                            "Resume can finish.")
     else:
         title, yes = tr("Replace the dataset?"), tr("Replace")
         # when, and what a cancel then leaves: a user replaced a complete dataset, cancelled

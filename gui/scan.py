@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QObject, QSize, Signal
+from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtGui import QImage, QImageReader
 
 from gui.engine_scan import Stopped, engine_scan
@@ -40,8 +40,11 @@ class ScanResult:
     #                                               converting: masks), sorted by label
     splits: dict = field(default_factory=dict)    # split -> images the source assigns it
     # annotated sources: split ("": given none) -> its images without annotations, which
-    # "Leave out images without annotations" leaves out (then not among the run's images)
+    # "Leave out images without annotations" leaves out (then not among the run's images);
+    # of those given none, label -> images (of ``free``); and the bytes of them all
     unannotated: dict = field(default_factory=dict)
+    unannotated_free: dict = field(default_factory=dict)
+    unannotated_bytes: int = 0
     free: dict = field(default_factory=dict)      # label -> its images given no split
     problems: list = field(default_factory=list)  # (path, reason)
     samples: list = field(default_factory=list)   # paths for thumbnails
@@ -160,8 +163,11 @@ def quick_scan(source: str, max_samples: int = 12,
             if str(path) in res.broken:   # the run skips it: its objects are not written
                 _uncount(res, item[4] if len(item) > 4 else None)
             if len(item) > 5 and item[5] is True:   # (an engine before 0.3.5: not said)
-                key = str(split_name or "")
+                key, free = str(split_name or ""), res.unannotated_free
                 res.unannotated[key] = res.unannotated.get(key, 0) + 1
+                res.unannotated_bytes += int(size)
+                if not key:
+                    free[str(label)] = free.get(str(label), 0) + 1
             checked += 1
             if progress and checked % 200 == 0:
                 progress(checked, listed)
@@ -323,7 +329,7 @@ def load_thumbnail(path: str, edge: int = 96) -> QImage:
     reader.setAutoTransform(True)
     size = reader.size()
     if size.isValid() and size.width() > 0 and size.height() > 0:
-        reader.setScaledSize(size.scaled(QSize(edge, edge), _keep_aspect()))
+        reader.setScaledSize(size.scaled(QSize(edge, edge), Qt.AspectRatioMode.KeepAspectRatio))
     img = reader.read()
     return img if not img.isNull() else read_scaled(path, edge)
 
@@ -332,11 +338,6 @@ def orientation_of(path: str) -> int:
     """The EXIF turn of a photo as Qt applies it (QImageIOHandler.Transformation flags; 0
     when none, or when Qt cannot read the file)."""
     return int(QImageReader(path).transformation().value)
-
-
-def _keep_aspect():
-    from PySide6.QtCore import Qt
-    return Qt.KeepAspectRatio
 
 
 class ScanSignals(QObject):

@@ -25,7 +25,7 @@ from gui.i18n import number, sentences
 from gui.run_model import Failure
 from gui.scan import display_name
 from gui.widgets.common import ask_save, name
-from gui.widgets.folder_failures import FolderFailures, read_folder_failures, rows_key
+from gui.widgets.folder_failures import FolderFailures, read_state_failures, rows_key
 from gui.widgets.open_folder import open_folder
 
 # A trailing "(...)" that holds a library's own message, possibly nested: "JPEG is
@@ -250,9 +250,10 @@ class FailuresTable(QWidget):
 
     def show_folder(self, state) -> None:
         """No run in this window: the entries the output folder's rejected.csv lists (a
-        dataset's, an interrupted run's: gui.widgets.folder_failures), which its Summary
-        counts as "Skipped"; nothing for a folder that holds neither. (After a restart the
-        tab said "No failures." beside "Skipped: 3 (see Failures and rejected.csv)".)"""
+        dataset's) or its journal (an interrupted run's: gui.widgets.folder_failures), which
+        its Summary counts as "Skipped"; nothing for a folder that holds neither. (After a
+        restart the tab said "No failures." beside "Skipped: 3 (see Failures and
+        rejected.csv)".)"""
         key = rows_key(state)
         if key == self._folder:
             return
@@ -260,7 +261,7 @@ class FailuresTable(QWidget):
         if key is None:
             return
         self._folder = key
-        self._listed = read_folder_failures(state.path)
+        self._listed = read_state_failures(state)
         self.model.source = state.source
         self.model.append(self._listed.rows)
         self._update_buttons()
@@ -338,6 +339,8 @@ def _folder_text(listed: FolderFailures, counts: str) -> str:
     """The line below an output folder's rows (no run in this window): whose they are, then
     ``counts`` as the run's own tab said them (not when rejected.csv lists more than are
     read)."""
+    if listed.journal:
+        return _journal_text(listed, counts)
     if not listed.readable:
         return tr("No run in this window yet. The output folder's rejected.csv, which lists "
                   "what its run did not convert, is missing or cannot be read.")
@@ -350,3 +353,20 @@ def _folder_text(listed: FolderFailures, counts: str) -> str:
                   "(the Summary's Skipped counts them).").format(n=number(len(listed.rows)))
     return sentences(tr("No run in this window yet: these are the entries the output "
                         "folder's rejected.csv lists, from the run that made it."), counts)
+
+
+def _journal_text(listed: FolderFailures, counts: str) -> str:
+    """:func:`_folder_text` of an interrupted run's rows, from its journal."""
+    if not listed.rows:
+        return tr("No run in this window yet. Nothing failed in the complete shards of the "
+                  "output folder's interrupted run (what was set aside before converting is "
+                  "listed again when it resumes).")
+    if listed.more:
+        return tr("No run in this window yet: these are the first {n} images that the "
+                  "complete shards of the output folder's interrupted run could not convert; "
+                  "its journal records more (the Summary's Skipped counts them).").format(
+            n=number(len(listed.rows)))
+    return sentences(tr("No run in this window yet: these are the images that the complete "
+                        "shards of the output folder's interrupted run could not convert, as "
+                        "its journal records them (what was set aside before converting is "
+                        "listed again when it resumes)."), counts)

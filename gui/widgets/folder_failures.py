@@ -1,7 +1,13 @@
 """The Failures tab's rows of an output folder opened again, with no run in this window:
 the entries its rejected.csv lists (the run that made it wrote them there), as that run's
-own Failures tab listed them. After a restart the tab said "No failures." beside the
-Summary's "Skipped: 3 (see Failures and rejected.csv)"."""
+own Failures tab listed them; of an interrupted run, the failures of the complete shards
+its journal records. Either way what the Summary's "Skipped" counts. After a restart the
+tab said "No failures." beside the Summary's "Skipped: 3 (see Failures and rejected.csv)".
+
+An interrupted run's rejected.csv is not read: a kill leaves none, a cancel writes it with
+the entries the scan set aside (which the Summary does not count, as the Resume offer's
+"already done" does not: the resumed run's scan sets them aside again), and a resumed run
+that was then killed leaves the one its earlier part wrote."""
 
 from __future__ import annotations
 
@@ -9,7 +15,14 @@ import csv
 import os
 from dataclasses import dataclass, field
 
-from engine.output_state import REJECTED, OutputState
+from engine.output_state import (
+    JOURNAL,
+    MAX_JSON,
+    REJECTED,
+    OutputState,
+    kept_entries,
+    read_journal,
+)
 from engine.reason_codes import LEFT_OUT, describe
 from gui.run_model import Failure
 
@@ -23,11 +36,13 @@ class FolderFailures:
     """What an output folder's rejected.csv lists. ``readable``: False when it is missing
     or is not one this program wrote; ``rows``: its first MAX_ROWS rows, those left out as
     chosen (no annotations, "Leave out images without annotations") not among them, as the
-    run did not count them as failures; ``more``: it lists more."""
+    run did not count them as failures; ``more``: it lists more. ``journal``: the rows are
+    an interrupted run's, from its journal (:func:`read_journal_failures`)."""
 
     readable: bool = False
     rows: list[Failure] = field(default_factory=list)
     more: bool = False
+    journal: bool = False
 
 
 def rows_key(state: OutputState) -> tuple | None:
@@ -40,6 +55,49 @@ def rows_key(state: OutputState) -> tuple | None:
         return None
     return (state.path, state.kind, state.created, state.status, state.records,
             state.skipped, state.shards, state.left_out)
+
+
+def read_state_failures(state: OutputState) -> FolderFailures:
+    """The rows of the dataset or interrupted run ``state`` describes, as its Summary's
+    "Skipped" counts them (engine.output_state)."""
+    if state.kind == "interrupted":
+        return read_journal_failures(state.path)
+    return read_folder_failures(state.path)
+
+
+def read_journal_failures(folder: str) -> FolderFailures:
+    """The failures of the complete shards the journal in ``folder`` records (of those
+    whole on disk, as engine.output_state counts them), in the order of the run's plan."""
+    out = FolderFailures(journal=True)
+    header, shards = read_journal(os.path.join(folder, JOURNAL), MAX_JSON)
+    if header is None:
+        return out
+    out.readable = True
+    planned = header.get("planned")
+    order = {name: i for i, name in enumerate(planned)} if isinstance(planned, list) else {}
+    codes: dict[str, tuple[str, dict]] = {}
+    for e in sorted(kept_entries(folder, list(shards.values())),
+                    key=lambda e: (order.get(e["filename"], len(order)), e["filename"])):
+        rows = e.get("rejected")
+        for row in rows if isinstance(rows, list) else []:
+            if not (isinstance(row, list) and len(row) == 3):
+                continue
+            if len(out.rows) == MAX_ROWS:
+                out.more = True
+                return out
+            out.rows.append(_failure([str(x) for x in row], codes))
+    return out
+
+
+def _failure(row: list[str], codes: dict[str, tuple[str, dict]]) -> Failure:
+    """One row (path, reason, stage) as a failure with its reason's code (``codes``: those
+    described already)."""
+    path, reason, stage = row
+    if reason not in codes:
+        code, params = describe(reason)
+        codes[reason] = (code, params if isinstance(params, dict) else {})
+    code, params = codes[reason]
+    return Failure(path, reason, stage, code, params)
 
 
 def read_folder_failures(folder: str) -> FolderFailures:
@@ -57,17 +115,13 @@ def read_folder_failures(folder: str) -> FolderFailures:
             for row in reader:
                 if len(row) != 3:
                     continue
-                path, reason, stage = row
-                if reason not in codes:
-                    code, params = describe(reason)
-                    codes[reason] = (code, params if isinstance(params, dict) else {})
-                code, params = codes[reason]
-                if code == LEFT_OUT:
+                failure = _failure(row, codes)
+                if failure.code == LEFT_OUT:
                     continue
                 if len(out.rows) == MAX_ROWS:
                     out.more = True
                     return out
-                out.rows.append(Failure(path, reason, stage, code, params))
+                out.rows.append(failure)
     except (OSError, csv.Error):
         return FolderFailures()
     return out

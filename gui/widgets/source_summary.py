@@ -99,13 +99,14 @@ def _task_text(res: ScanResult, task_names: dict[str, str], leave_out: bool) -> 
     are those the run converts: it said "4 images", "train 3" over a run of 3 and 2."""
     a = res.annotations
     images = res.images - (sum(res.unannotated.values()) if leave_out else 0)
+    size = res.bytes - (res.unannotated_bytes if leave_out else 0)
     kinds = {"coco": "COCO", "voc": "Pascal VOC", "yolo": "YOLO", "cvat": "CVAT",
              "box_csv": _tr("a box table"), "multilabel_csv": _tr("a label table"),
              "masks": _tr("mask images")}
     text = _tr("<b>{task}</b> from {kind}: {images}, {classes} ({size})").format(
         task=task_names.get(res.task, res.task), kind=kinds.get(res.kind, res.kind),
         images=_images(images), classes=_classes(len(res.classes)),
-        size=format_bytes(res.bytes))
+        size=format_bytes(size))
     if a.get("objects"):
         text += "<br>" + _tr("{n} objects; the table shows objects per class").format(
             n=number(a["objects"]))
@@ -198,7 +199,8 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
             continue
         text = engine_text.text(code, params, notice)
         lines.append(as_sentence(text))
-    return lines + empty_split_lines(res, split) + shard_lines(res, split, shards, leave_out)
+    return lines + empty_split_lines(res, split, leave_out) + \
+        shard_lines(res, split, shards, leave_out)
 
 
 def _unused_class_lines(res: ScanResult) -> list[str]:
@@ -267,17 +269,17 @@ def as_sentence(text: str) -> str:
     return text if text.endswith(tuple(".。!?")) else _tr("{text}.").format(text=text)
 
 
-def empty_split_lines(res: ScanResult, split: str) -> list[str]:
+def empty_split_lines(res: ScanResult, split: str, leave_out: bool = False) -> list[str]:
     """A line for each split of ``split`` (the Split option as typed, normalised) that the
     run would leave without an image, counted from the scan by the engine's rule
     (engine.split_sizes) as the option is typed: the scan's own notice was for the Split
-    it was started with."""
+    it was started with. ``leave_out``: of the images the run converts (:func:`_run_counts`)."""
     try:
         parts = parse_split(split) if split else ()
     except ConfigError:
         return []
     lines = []
-    for sentence in empty_split_notices(res.free.values(), res.splits, parts):
+    for sentence in empty_split_notices(*_run_counts(res, leave_out), parts):
         code, params = describe(sentence)
         text = engine_text.text(code, params, sentence)
         lines.append(as_sentence(text))
@@ -288,21 +290,29 @@ def shard_lines(res: ScanResult, split: str, shards: int, leave_out: bool = Fals
     """A line for each split that gets fewer files than ``shards`` ("Files per split")
     asks for, having fewer images (a file holds at least one): its images counted from the
     scan by the engine's rule (engine.split_sizes), as the options are set. ``leave_out``:
-    without the images the run leaves out for having no annotations, where the source
-    gives their split."""
+    of the images the run converts (:func:`_run_counts`)."""
     try:
         parts = parse_split(split) if split else (("train", 1.0),)
     except ConfigError:
         return []
-    gone = res.unannotated if leave_out else {}
-    given = {name: n - gone.get(name, 0) for name, n in res.splits.items()}
-    sizes = split_sizes(res.free.values(), given, parts)
+    free, given = _run_counts(res, leave_out)
+    sizes = split_sizes(free, given, parts)
     sizes.update({name: n for name, n in given.items() if name not in sizes})
     lines = []
     for sentence in shard_notices(sizes, shards):
         code, params = describe(sentence)
         lines.append(as_sentence(engine_text.text(code, params, sentence)))
     return lines
+
+
+def _run_counts(res: ScanResult, leave_out: bool) -> tuple[list[int], dict[str, int]]:
+    """(the images of each class given no split, those given each split) that the run
+    converts: ``leave_out``, without the images it leaves out for having no annotations,
+    where the source gives their split and where it does not (the notes counted those)."""
+    gone = res.unannotated_free if leave_out else {}
+    free = [n - gone.get(label, 0) for label, n in res.free.items()]
+    gone = res.unannotated if leave_out else {}
+    return free, {name: n - gone.get(name, 0) for name, n in res.splits.items()}
 
 
 def _some(names: list[str]) -> str:

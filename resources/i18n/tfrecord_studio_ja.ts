@@ -387,6 +387,10 @@ Replace deletes it when the new run starts, before the new dataset is written. I
         <translation>データセットを残して別の出力フォルダーを選ぶときは「キャンセル」を押してください。</translation>
     </message>
     <message>
+        <source>It is deleted once the new run has read the source, before it writes its first shard: cancelling the new run while it reads the source leaves the unfinished run as it is; cancelling it later leaves neither, only the new run&apos;s complete shards, which Resume can finish.</source>
+        <translation>削除されるのは、新しい実行がソースを読み終えたあと、最初のシャードを書く前です。ソースを読んでいる間に新しい実行をキャンセルすれば、途中で止まった変換はそのまま残ります。それより後にキャンセルすると、どちらも残りません。残るのは新しい実行の完成したシャードだけで、「再開」で完了できます。</translation>
+    </message>
+    <message>
         <source>Left alone:</source>
         <translation>そのまま残すもの:</translation>
     </message>
@@ -2538,6 +2542,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
+        <source>No run in this window yet. Nothing failed in the complete shards of the output folder&apos;s interrupted run (what was set aside before converting is listed again when it resumes).</source>
+        <translation>このウィンドウではまだ実行していません。出力フォルダーの中断された実行の完成したシャードでは、失敗したものはありません (変換の前に除外したものは、「再開」したときに改めて一覧に出ます)。</translation>
+    </message>
+    <message>
         <source>No run in this window yet. The output folder&apos;s rejected.csv lists nothing that its run could not convert.</source>
         <translation>このウィンドウではまだ実行していません。出力フォルダーの rejected.csv には、その実行で変換できなかったものはありません。</translation>
     </message>
@@ -2552,6 +2560,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>No run in this window yet: these are the first {n} entries the output folder&apos;s rejected.csv lists, from the run that made it; it lists more (the Summary&apos;s Skipped counts them).</source>
         <translation>このウィンドウではまだ実行していません。以下は、出力フォルダーを作った実行の rejected.csv に記載された項目のうち最初の {n} 件です。ほかにもあります (「概要」の「スキップ」が数えています)。</translation>
+    </message>
+    <message>
+        <source>No run in this window yet: these are the first {n} images that the complete shards of the output folder&apos;s interrupted run could not convert; its journal records more (the Summary&apos;s Skipped counts them).</source>
+        <translation>このウィンドウではまだ実行していません。以下は、出力フォルダーの中断された実行の完成したシャードで変換できなかった画像のうち最初の {n} 件です。ジャーナルにはほかにも記録されています (「概要」の「スキップ」が数えています)。</translation>
+    </message>
+    <message>
+        <source>No run in this window yet: these are the images that the complete shards of the output folder&apos;s interrupted run could not convert, as its journal records them (what was set aside before converting is listed again when it resumes).</source>
+        <translation>このウィンドウではまだ実行していません。以下は、出力フォルダーの中断された実行の完成したシャードで変換できなかった画像で、そのジャーナルに記録されたものです (変換の前に除外したものは、「再開」したときに改めて一覧に出ます)。</translation>
     </message>
     <message>
         <source>entries that could not be used</source>

@@ -387,6 +387,10 @@ Replace deletes it when the new run starts, before the new dataset is written. I
         <translation>데이터셋을 그대로 두고 다른 출력 폴더를 고르려면 “취소”를 누르세요.</translation>
     </message>
     <message>
+        <source>It is deleted once the new run has read the source, before it writes its first shard: cancelling the new run while it reads the source leaves the unfinished run as it is; cancelling it later leaves neither, only the new run&apos;s complete shards, which Resume can finish.</source>
+        <translation>삭제되는 시점은 새 실행이 소스를 다 읽은 뒤, 첫 샤드를 쓰기 전입니다. 소스를 읽는 동안 새 실행을 취소하면 끝나지 않은 변환은 그대로 남습니다. 그보다 나중에 취소하면 어느 쪽도 남지 않고, 새 실행의 완성된 샤드만 남아 “재개”로 마칠 수 있습니다.</translation>
+    </message>
+    <message>
         <source>Left alone:</source>
         <translation>그대로 두는 항목:</translation>
     </message>
@@ -2538,6 +2542,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
+        <source>No run in this window yet. Nothing failed in the complete shards of the output folder&apos;s interrupted run (what was set aside before converting is listed again when it resumes).</source>
+        <translation>이 창에서는 아직 실행하지 않았습니다. 출력 폴더에 있는 중단된 실행의 완성된 샤드에서는 실패한 것이 없습니다 (변환 전에 제외한 것은 “재개”하면 목록에 다시 나옵니다).</translation>
+    </message>
+    <message>
         <source>No run in this window yet. The output folder&apos;s rejected.csv lists nothing that its run could not convert.</source>
         <translation>이 창에서는 아직 실행하지 않았습니다. 출력 폴더의 rejected.csv에는 그 실행에서 변환하지 못한 것이 없습니다.</translation>
     </message>
@@ -2552,6 +2560,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>No run in this window yet: these are the first {n} entries the output folder&apos;s rejected.csv lists, from the run that made it; it lists more (the Summary&apos;s Skipped counts them).</source>
         <translation>이 창에서는 아직 실행하지 않았습니다. 아래는 출력 폴더를 만든 실행의 rejected.csv에 적힌 항목 중 처음 {n}건입니다. 더 있습니다(“요약”의 “건너뜀”이 셉니다).</translation>
+    </message>
+    <message>
+        <source>No run in this window yet: these are the first {n} images that the complete shards of the output folder&apos;s interrupted run could not convert; its journal records more (the Summary&apos;s Skipped counts them).</source>
+        <translation>이 창에서는 아직 실행하지 않았습니다. 아래는 출력 폴더에 있는 중단된 실행의 완성된 샤드에서 변환하지 못한 이미지 중 처음 {n}장입니다. 저널에는 더 기록되어 있습니다(“요약”의 “건너뜀”이 셉니다).</translation>
+    </message>
+    <message>
+        <source>No run in this window yet: these are the images that the complete shards of the output folder&apos;s interrupted run could not convert, as its journal records them (what was set aside before converting is listed again when it resumes).</source>
+        <translation>이 창에서는 아직 실행하지 않았습니다. 아래는 출력 폴더에 있는 중단된 실행의 완성된 샤드에서 변환하지 못한 이미지로, 저널에 기록된 것입니다 (변환 전에 제외한 것은 “재개”하면 목록에 다시 나옵니다).</translation>
     </message>
     <message>
         <source>entries that could not be used</source>

@@ -58,7 +58,7 @@ def test_a_missing_or_foreign_rejected_csv_and_a_long_one_are_said(qtbot, tmp_pa
                                                                    monkeypatch):
     table = FailuresTable()
     qtbot.addWidget(table)
-    state = OutputState(kind="interrupted", path=str(tmp_path))   # (a crash: none written)
+    state = OutputState(kind="dataset", path=str(tmp_path))   # (deleted by hand)
     table.show_folder(state)
     assert table.model.rowCount() == 0 and "is missing or cannot be read" in table.label.text()
     state = _folder(tmp_path, [("a.jpg", "x")], header=("file", "label"))

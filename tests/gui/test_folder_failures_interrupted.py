@@ -1,0 +1,104 @@
+"""An interrupted run's folder opened again (no run in this window): its Failures tab lists
+what its Summary's "Skipped" counts, the failures of the complete shards its journal
+records. The tab listed rejected.csv, which a cancel writes with the rows the scan set
+aside (the Summary does not count them: the Resume offer's "already done" does not) and
+which a resumed run that was then killed leaves as the earlier part wrote it."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+
+from studio_fixtures import make_dataset, restarted_window
+
+from engine import protocol
+from engine.output_state import read_output_state
+from engine.run.writer import CRASH_EXIT
+from tests.engine import imagefactory as F
+
+
+def _source(tmp_path):
+    src = make_dataset(tmp_path / "images", classes=("alpha", "beta"), per_class=40,
+                       size=(64, 64))
+    for c in ("alpha", "beta"):
+        for i in range(3):
+            (src / c / f"broken{i}.jpg").write_bytes(b"\xff\xd8\xff\xe0 not a photo")
+    # set aside by the scan: an image beside the class folders
+    shutil.copy(next((src / "alpha").iterdir()), src / "stray.png")
+    return src
+
+
+def _agree(qtbot, settings, src, out) -> list[str]:
+    """The Summary's Skipped and the Failures tab of ``out`` opened after a restart; they
+    agree, with what the folder's state counts. The names listed."""
+    state = read_output_state(str(out))
+    assert state.kind == "interrupted" and state.skipped > 0, state
+    w = restarted_window(qtbot, settings, src, out)
+    assert w.summary.values["failed"].text() == str(state.skipped)
+    rows = w.failures.model.rows
+    assert len(rows) == state.skipped, [f.path for f in rows]
+    assert all(f.stage != "scan" for f in rows)
+    assert f"({state.skipped})" in w.tabs.tabText(w.tabs.indexOf(w.failures))
+    label = w.failures.label.text()
+    assert label.startswith("No run in this window yet: these are the images that the "
+                            "complete shards of the output folder's interrupted run could "
+                            "not convert, as its journal records them"), label
+    assert label.endswith(f"{state.skipped} images could not be converted."), label
+    return [os.path.basename(f.path) for f in rows]
+
+
+def test_a_cancelled_and_a_resumed_then_killed_run_list_what_skipped_counts(
+        qtbot, settings, tmp_path):
+    src, out = _source(tmp_path), tmp_path / "out"
+    argv = F.engine_argv(src, out, "--size", "16", "--shards", "4", "--workers", "1")
+    code, eng = F.cancel_when(argv, lambda e: e["type"] == "shard_written")
+    assert code == protocol.EXIT_CANCELLED, eng.stderr()
+    assert "stray.png" in (out / "rejected.csv").read_text()   # (not counted: not listed)
+    first = _agree(qtbot, settings, src, out)
+    # resumed, and killed after its next shard was journalled: rejected.csv is the
+    # cancel's, the journal holds more shards and their failures
+    copy = tmp_path / "copy"
+    shutil.copytree(out, copy)
+    code, _, err = F.run_engine([*argv, "--resume"], timeout=300,
+                                env={**os.environ, "TFRS_CRASH_AT_STEP": "-1"})
+    assert code == 0, err
+    step = next(int(n) for n, what in re.findall(r"TFRS step (\d+): (.*)", err)
+                if what.startswith("append to") and "journal" in what)
+    shutil.rmtree(out)
+    shutil.copytree(copy, out)
+    code, _, err = F.run_engine([*argv, "--resume"], timeout=300,
+                                env={**os.environ, "TFRS_CRASH_AT_STEP": str(step + 1)})
+    assert code == CRASH_EXIT, err
+    assert len(_agree(qtbot, settings, src, out)) > len(first)
+
+
+def test_a_killed_run_without_rejected_csv_lists_its_journals_failures(qtbot, tmp_path):
+    """A kill writes no rejected.csv: the tab said it was missing beside "Skipped: 2"."""
+    from gui.widgets.failures_table import FailuresTable
+    src, out = _source(tmp_path), tmp_path / "out"
+    argv = F.engine_argv(src, out, "--size", "16", "--shards", "4", "--workers", "1")
+    code, _, err = F.run_engine(argv, timeout=300,
+                                env={**os.environ, "TFRS_CRASH_AT_STEP": "-1"})
+    assert code == 0, err
+    crash = F.after_first_journal_entry(err)
+    shutil.rmtree(out)
+    code, _, err = F.run_engine(argv, timeout=300,
+                                env={**os.environ, "TFRS_CRASH_AT_STEP": str(crash)})
+    assert code == CRASH_EXIT, err
+    assert not (out / "rejected.csv").exists()
+    state = read_output_state(str(out))
+    assert state.kind == "interrupted" and state.shards == 1 and state.skipped > 0, state
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    table.show_folder(state)
+    assert table.model.rowCount() == state.skipped
+    assert "journal records them" in table.label.text()
+    # the shard cut short (or removed) is not kept, nor its failures: none listed
+    (out / next(iter(sorted(p.name for p in out.glob("*.tfrecord"))))).write_bytes(b"")
+    state = read_output_state(str(out))
+    assert state.shards == 0 and state.skipped == 0
+    table.show_folder(state)
+    assert table.model.rowCount() == 0
+    assert table.label.text().startswith("No run in this window yet. Nothing failed in the "
+                                         "complete shards"), table.label.text()

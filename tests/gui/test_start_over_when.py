@@ -1,0 +1,64 @@
+"""The "Start over?" question says when the unfinished run is deleted, as the engine does
+it: once the new run has read the source and planned (its first change to the folder),
+before it writes its first shard; so a cancel while it reads the source leaves the
+unfinished run, and one after leaves neither. It said only "Start over deletes it"."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+
+from studio_fixtures import make_dataset
+
+from engine import protocol
+from engine.output_state import read_output_state
+from engine.run.writer import CRASH_EXIT
+from gui import dialogs
+from tests.engine import imagefactory as F
+
+WHEN = ("It is deleted once the new run has read the source, before it writes its first "
+        "shard: cancelling the new run while it reads the source leaves the unfinished run "
+        "as it is; cancelling it later leaves neither, only the new run's complete shards, "
+        "which Resume can finish.")
+
+
+def test_start_over_says_when_the_unfinished_run_is_deleted(qtbot, tmp_path):
+    src = make_dataset(tmp_path / "images", classes=("alpha", "beta"), per_class=40,
+                       size=(64, 64))
+    out = tmp_path / "out"
+    argv = F.engine_argv(src, out, "--size", "16", "--shards", "4", "--workers", "1")
+    code, eng = F.cancel_when([*argv, "--prefix", "old"],
+                              lambda e: e["type"] == "shard_written")
+    assert code == protocol.EXIT_CANCELLED, eng.stderr()
+    state = read_output_state(str(out))
+    assert state.kind == "interrupted" and state.shards >= 1, state
+    kept = sorted(p.name for p in out.glob("old-*"))
+    for blocked in ("", "options", "other"):
+        box = dialogs.confirm_replace(None, state, blocked)
+        qtbot.addWidget(box)
+        assert box.windowTitle() == "Start over?"
+        assert box.text().endswith("\n\n" + WHEN), box.text()
+    # as the engine does it: the steps of a Start over (--overwrite) in the folder
+    copy = tmp_path / "copy"
+    shutil.copytree(out, copy)
+    code, _, err = F.run_engine([*argv, "--overwrite"], timeout=300,
+                                env={**os.environ, "TFRS_CRASH_AT_STEP": "-1"})
+    assert code == 0, err
+    steps = re.findall(r"^TFRS step (\d+): (\w+(?: to)?) (.*)$", err, re.MULTILINE)
+    old = [int(n) for n, what, path in steps
+           if what == "delete" and os.path.basename(path).startswith("old-")]
+    first_shard = next(int(n) for n, what, path in steps
+                       if what == "create" and ".data-train-" in path)
+    assert old and max(old) < first_shard   # deleted before the first shard is written
+    # ... and not before the new run's first change to the folder, after its scan: a
+    # cancel (here a crash) up to then leaves the unfinished run as it was
+    shutil.rmtree(out)
+    shutil.copytree(copy, out)
+    code, _, err = F.run_engine([*argv, "--overwrite"], timeout=300,
+                                env={**os.environ, "TFRS_CRASH_AT_STEP": "1"})
+    assert code == CRASH_EXIT, err
+    again = read_output_state(str(out))
+    assert (again.kind, again.shards, again.records) == (
+        "interrupted", state.shards, state.records)
+    assert sorted(p.name for p in out.glob("old-*")) == kept
