@@ -140,19 +140,18 @@ def confirm_replace(parent: QWidget, state: OutputState, blocked: str = "") -> Q
                 "every image again.")
         # when, and what a cancel then leaves, as for Replace: the engine deletes it after
         # its scan and plan, before its first shard (engine.run.resume.resume_state)
-        text += "\n\n" + tr("It is deleted once the new run has read the source, before it "
-                            "writes its first shard: cancelling the new run while it reads "
-                            "the source leaves the unfinished run as it is; cancelling it "
-                            "later leaves neither, only the new run's complete shards, which "
-                            "Resume can finish.")
+        text += "\n\n" + tr("It is deleted when the new run has read the source, before its "
+                            "first shard is written. If you cancel the new run after that, "
+                            "the unfinished run is gone: the folder holds only the new run's "
+                            "complete shards, and Resume can finish it.")
     else:
         title, yes = tr("Replace the dataset?"), tr("Replace")
         # when, and what a cancel then leaves: a user replaced a complete dataset, cancelled
         # the new run at 64% and had neither ("Replace deletes it." did not say when)
         text = tr("The output folder already holds a dataset:\n{f}\n\nReplace deletes it "
-                  "when the new run starts, before the new dataset is written. If you then "
-                  "cancel the new run, the old dataset is gone: the folder holds only the "
-                  "new run's complete shards, and Resume can finish it.")
+                  "when the new run has read the source, before its first shard is written. "
+                  "If you cancel the new run after that, the old dataset is gone: the folder "
+                  "holds only the new run's complete shards, and Resume can finish it.")
     ours, others = replace_files(state.path)
     info = describe_dataset(state) + "\n\n" + deleted_text(state.path, ours, others) + \
         "\n\n" + tr("Choose Cancel to keep the dataset and pick another output folder.")

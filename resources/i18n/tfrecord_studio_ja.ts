@@ -305,6 +305,10 @@
         <translation>変換元: {s}</translation>
     </message>
     <message>
+        <source>It is deleted when the new run has read the source, before its first shard is written. If you cancel the new run after that, the unfinished run is gone: the folder holds only the new run&apos;s complete shards, and Resume can finish it.</source>
+        <translation>削除されるのは、新しい実行がソースを読み終えたあと、最初のシャードを書く前です。そのあと新しい実行をキャンセルすると、途中で止まった変換は残りません。フォルダーに残るのは新しい実行の完成したシャードだけで、「再開」で完了できます。</translation>
+    </message>
+    <message>
         <source>It leaves alone the {n} other item in the folder, which TFRecord Studio did not write: {names}.</source>
         <translation>フォルダー内にある TFRecord Studio が書いていない他の {n} 個の項目はそのまま残します: {names}。</translation>
     </message>
@@ -331,16 +335,6 @@
     <message>
         <source>That is the {n} files TFRecord Studio wrote, {size} in all: {files}.</source>
         <translation>削除するのは TFRecord Studio が書いた {n} 個のファイル(合計 {size})です: {files}。</translation>
-    </message>
-    <message>
-        <source>The output folder already holds a dataset:
-{f}
-
-Replace deletes it when the new run starts, before the new dataset is written. If you then cancel the new run, the old dataset is gone: the folder holds only the new run&apos;s complete shards, and Resume can finish it.</source>
-        <translation>出力フォルダーにはすでにデータセットがあります:
-{f}
-
-置き換えると、新しい実行が始まった時点で (新しいデータセットを書く前に) 削除されます。そのあと新しい実行をキャンセルすると、元のデータセットは残りません。フォルダーに残るのは新しい実行の完成したシャードだけで、「再開」で完了できます。</translation>
     </message>
     <message>
         <source>{k} index file for DALI</source>
@@ -385,10 +379,6 @@ Replace deletes it when the new run starts, before the new dataset is written. I
     <message>
         <source>Choose Cancel to keep the dataset and pick another output folder.</source>
         <translation>データセットを残して別の出力フォルダーを選ぶときは「キャンセル」を押してください。</translation>
-    </message>
-    <message>
-        <source>It is deleted once the new run has read the source, before it writes its first shard: cancelling the new run while it reads the source leaves the unfinished run as it is; cancelling it later leaves neither, only the new run&apos;s complete shards, which Resume can finish.</source>
-        <translation>削除されるのは、新しい実行がソースを読み終えたあと、最初のシャードを書く前です。ソースを読んでいる間に新しい実行をキャンセルすれば、途中で止まった変換はそのまま残ります。それより後にキャンセルすると、どちらも残りません。残るのは新しい実行の完成したシャードだけで、「再開」で完了できます。</translation>
     </message>
     <message>
         <source>Left alone:</source>
@@ -449,6 +439,16 @@ Replace deletes it when the new run starts, before the new dataset is written. I
     <message>
         <source>The last lines the engine printed are under “Show Details”.</source>
         <translation>エンジンが最後に出力した行は「詳細を表示」にあります。</translation>
+    </message>
+    <message>
+        <source>The output folder already holds a dataset:
+{f}
+
+Replace deletes it when the new run has read the source, before its first shard is written. If you cancel the new run after that, the old dataset is gone: the folder holds only the new run&apos;s complete shards, and Resume can finish it.</source>
+        <translation>出力フォルダーにはすでにデータセットがあります:
+{f}
+
+置き換えると、新しい実行がソースを読み終えたあと、最初のシャードを書く前に削除されます。そのあと新しい実行をキャンセルすると、元のデータセットは残りません。フォルダーに残るのは新しい実行の完成したシャードだけで、「再開」で完了できます。</translation>
     </message>
     <message>
         <source>The output folder holds an unfinished run:

@@ -305,6 +305,10 @@
         <translation>변환한 소스: {s}</translation>
     </message>
     <message>
+        <source>It is deleted when the new run has read the source, before its first shard is written. If you cancel the new run after that, the unfinished run is gone: the folder holds only the new run&apos;s complete shards, and Resume can finish it.</source>
+        <translation>삭제되는 시점은 새 실행이 소스를 다 읽은 뒤, 첫 샤드를 쓰기 전입니다. 그 뒤 새 실행을 취소하면 끝나지 않은 변환은 남지 않습니다. 폴더에는 새 실행의 완성된 샤드만 남고, “재개”로 마칠 수 있습니다.</translation>
+    </message>
+    <message>
         <source>It leaves alone the {n} other item in the folder, which TFRecord Studio did not write: {names}.</source>
         <translation>폴더에 있는 TFRecord Studio가 쓰지 않은 다른 항목 {n}개는 그대로 둡니다: {names}.</translation>
     </message>
@@ -331,16 +335,6 @@
     <message>
         <source>That is the {n} files TFRecord Studio wrote, {size} in all: {files}.</source>
         <translation>TFRecord Studio가 쓴 파일 {n}개, 모두 {size}입니다: {files}.</translation>
-    </message>
-    <message>
-        <source>The output folder already holds a dataset:
-{f}
-
-Replace deletes it when the new run starts, before the new dataset is written. If you then cancel the new run, the old dataset is gone: the folder holds only the new run&apos;s complete shards, and Resume can finish it.</source>
-        <translation>출력 폴더에 이미 데이터셋이 있습니다:
-{f}
-
-바꾸기를 하면 새 실행이 시작될 때 (새 데이터셋을 쓰기 전에) 지워집니다. 그 뒤 새 실행을 취소하면 원래 데이터셋은 남지 않습니다. 폴더에는 새 실행의 완성된 샤드만 남고, “재개”로 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>{k} index file for DALI</source>
@@ -385,10 +379,6 @@ Replace deletes it when the new run starts, before the new dataset is written. I
     <message>
         <source>Choose Cancel to keep the dataset and pick another output folder.</source>
         <translation>데이터셋을 그대로 두고 다른 출력 폴더를 고르려면 “취소”를 누르세요.</translation>
-    </message>
-    <message>
-        <source>It is deleted once the new run has read the source, before it writes its first shard: cancelling the new run while it reads the source leaves the unfinished run as it is; cancelling it later leaves neither, only the new run&apos;s complete shards, which Resume can finish.</source>
-        <translation>삭제되는 시점은 새 실행이 소스를 다 읽은 뒤, 첫 샤드를 쓰기 전입니다. 소스를 읽는 동안 새 실행을 취소하면 끝나지 않은 변환은 그대로 남습니다. 그보다 나중에 취소하면 어느 쪽도 남지 않고, 새 실행의 완성된 샤드만 남아 “재개”로 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>Left alone:</source>
@@ -449,6 +439,16 @@ Replace deletes it when the new run starts, before the new dataset is written. I
     <message>
         <source>The last lines the engine printed are under “Show Details”.</source>
         <translation>엔진이 마지막으로 출력한 줄은 &quot;자세히 보기&quot;에 있습니다.</translation>
+    </message>
+    <message>
+        <source>The output folder already holds a dataset:
+{f}
+
+Replace deletes it when the new run has read the source, before its first shard is written. If you cancel the new run after that, the old dataset is gone: the folder holds only the new run&apos;s complete shards, and Resume can finish it.</source>
+        <translation>출력 폴더에 이미 데이터셋이 있습니다:
+{f}
+
+바꾸기를 하면 새 실행이 소스를 다 읽은 뒤, 첫 샤드를 쓰기 전에 지워집니다. 그 뒤 새 실행을 취소하면 원래 데이터셋은 남지 않습니다. 폴더에는 새 실행의 완성된 샤드만 남고, “재개”로 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>The output folder holds an unfinished run:

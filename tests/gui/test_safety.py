@@ -167,8 +167,9 @@ def test_replace_asks_and_says_what_it_deletes(qtbot, window, dataset, tmp_path,
                  "It leaves alone the 2 other items in the folder, which TFRecord Studio did "
                  "not write: checked by hand, notes.txt.",
                  # when: a user cancelled the new run at 64% and had neither dataset
-                 "Replace deletes it when the new run starts, before the new dataset is "
-                 "written. If you then cancel the new run, the old dataset is gone: the "
+                 "Replace deletes it when the new run has read the source, before its first "
+                 "shard is written. If you cancel the new run after that, the old dataset "
+                 "is gone: the "
                  "folder holds only the new run's complete shards, and Resume can finish it."):
         assert part in text, (part, text)
     assert box.detailedText().split("\n") == [

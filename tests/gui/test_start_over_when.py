@@ -17,10 +17,9 @@ from engine.run.writer import CRASH_EXIT
 from gui import dialogs
 from tests.engine import imagefactory as F
 
-WHEN = ("It is deleted once the new run has read the source, before it writes its first "
-        "shard: cancelling the new run while it reads the source leaves the unfinished run "
-        "as it is; cancelling it later leaves neither, only the new run's complete shards, "
-        "which Resume can finish.")
+WHEN = ("It is deleted when the new run has read the source, before its first shard is "
+        "written. If you cancel the new run after that, the unfinished run is gone: the "
+        "folder holds only the new run's complete shards, and Resume can finish it.")
 
 
 def test_start_over_says_when_the_unfinished_run_is_deleted(qtbot, tmp_path):
