@@ -150,7 +150,7 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
              status: str, labels: list[str], source_kind: str, rejected: int,
              timings: dict[str, float], fingerprint: str, plan: dict | None = None,
              left_out: int = 0, speed: tuple[float, float] | None = None,
-             summary: dict | None = None, kept: int | None = None) -> dict:
+             summary: dict | None = None, kept: int = 0) -> dict:
     """Our manifest (side_files.MANIFEST): exactly the shards in `finished` (journal entries
     by file name), with what a reader needs to parse them and what --resume checks.
     "rejected" counts every row of rejected.csv; "left_out" those of them the user chose
@@ -191,7 +191,7 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
         "options": cfg.output_options(), "workers": cfg.workers,
         "timings": {**{k: round(v, 3) for k, v in timings.items()},
                     **({"total_s": speed[0], "images_per_s": speed[1]} if speed else {}),
-                    **({"kept_records": kept} if kept is not None else {})},
+                    "kept_records": kept},
         "fingerprint": fingerprint,
         "plan": plan or {},
     }
