@@ -2,7 +2,8 @@
 typed, carry a human reason and map to a documented exit code).
 
 Each one's str() is a sentence for the person using the program; the catcher decides
-whether it becomes an event, a rejected item or an exit code. Imports nothing, so any
+whether it becomes an event, a rejected item or an exit code (failure_reason words an
+exception raised by none of them, as an item's reason). Imports nothing, so any
 module can import it without cycles, and a worker process (which imports it) does not pay
 for engine.protocol's two dozen event dataclasses (tests/engine/test_startup.py).
 """
@@ -43,6 +44,17 @@ class JpegDamage(Exception):
     def __init__(self, reason: str, acceptable: bool = True) -> None:
         super().__init__(reason)
         self.acceptable = acceptable
+
+
+def failure_reason(e: BaseException) -> str:
+    """Why an item is skipped when converting it raised ``e``, which no reader raises on
+    purpose (a decoder's bug, a damaged PNG's SyntaxError) or MemoryError, in one line: the
+    worker's sentence, and the scan's for a mask whose pixels it would fail on
+    (engine.sources.masks.decode_problem)."""
+    if isinstance(e, MemoryError):
+        return "not enough memory to decode this image"
+    detail = str(e).splitlines()[0][:160] if str(e) else ""
+    return f"unexpected decoder error: {type(e).__name__}: {detail}"
 
 
 class AnnotationError(Exception):

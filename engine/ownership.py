@@ -111,10 +111,12 @@ def listing(folder: str) -> list[str]:
 
 
 def classify_output(folder: str, names: list[str]) -> tuple[list[str], list[str]]:
-    """Split the entries of an output folder into (files this engine wrote, which
-    --overwrite may delete: those its own manifest or journal name; files with an engine
-    name that nothing shows it wrote, which it must not touch). Other entries are in
-    neither list and are left alone."""
+    """Split the entries of an output folder into (files this engine wrote, which a new
+    run may delete: those its own manifest or journal name, its hidden ``.NAME.partial``
+    temporaries and its hidden side files, LEFTOVERS, whose names are ours alone; files
+    with an engine name that nothing shows it wrote, which it must not touch). Other
+    entries (the user's files, folders, the lock) are in neither list and are left
+    alone."""
     owned = owned_names(folder)
     ours, foreign = [], []
     for name in names:

@@ -213,14 +213,21 @@ def _written_over(path: str, since: int | None, sha256: object) -> bool:
     changed = _mtime(path)
     if since is None or changed is None or changed <= since:
         return False
-    h = hashlib.sha256()
     try:
-        with open(path, "rb") as f:
-            for block in iter(lambda: f.read(1 << 20), b""):
-                h.update(block)
+        return sha256_file(path) != sha256
     except OSError:
         return True
-    return h.hexdigest() != sha256
+
+
+def sha256_file(path: str) -> str:
+    """The file's SHA-256 as lowercase hex, read in pieces: a shard's, as the journal and
+    the manifest record it (engine.run.writer hashes what it writes), for --resume,
+    verify and the window alike."""
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
 
 
 def _size(path: str) -> int | None:

@@ -322,7 +322,7 @@ def annotation_changes(state: OutputState, scanned: dict | None) -> list[tuple[s
     (file name, "added" | "removed" | "changed") of each annotation file that is not what
     the run read (``scanned``: the digests of the source's scan, None before it ends), or
     [("", "unrecorded")] for a run that recorded none of a source that has them
-    (engine.sources.fingerprint.mismatch_message). Empty when Resume can finish it."""
+    (engine.sources.fingerprint.mismatch). Empty when Resume can finish it."""
     if not scanned:
         return []
     if state.annotation_files is None:

@@ -39,7 +39,8 @@ from engine.errors import Cancelled, ManifestError, RecordParseError, ShardReadE
 from engine.output_state import VERIFIED, is_our_manifest, manifest_sha256
 from engine.ownership import is_shard_name
 from engine.records.tfds_metadata import tfds_problems
-from engine.run.writer import sha256_file, write_atomic
+from engine.resume_check import sha256_file
+from engine.run.writer import write_atomic
 from engine.sources.names import name_list
 
 __all__ = ["READERS", "record_result", "verify_dataset"]

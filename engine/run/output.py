@@ -85,21 +85,23 @@ def _parents(path: str):
 
 
 def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list[str]:
-    """Check the folder (created and locked by the caller) and return what --overwrite
-    will delete: only files this engine's own manifest or journal name. Refuses a
-    non-empty folder without --overwrite or --resume, files of other programs whose names
-    the new run would write over, and engine-named files nothing shows we wrote. Deletes
-    nothing itself: see :func:`replace_old` (the new journal must exist first)."""
+    """Check the folder (created and locked by the caller) and return what the new run
+    will delete: the files ownership.classify_output finds ours (those our manifest or
+    journal name, our hidden temporaries and LEFTOVERS), never another program's or the
+    lock; none for --resume. Refuses a non-empty folder without --overwrite or --resume
+    (one of only our hidden side files, LEFTOVERS, counts as empty, as
+    engine.output_state.read_output_state says: they are replaced), files of other
+    programs whose names the new run would write over, and engine-named files nothing
+    shows we wrote. Deletes nothing itself: see :func:`replace_old` (the new journal must
+    exist first)."""
     try:
-        names = listing(out)
+        names = listing(out)   # (without the lock)
     except OSError as e:
         raise WriteError(f"Cannot open the output folder {display(out)}: "
                          f"{e.strerror or e}.", e.errno) from None
     if not names:
         return []
-    if set(names) <= LEFTOVERS and not resume:
-        return sorted(names)   # our hidden side files, left when the folder was emptied
-    if not overwrite and not resume:
+    if not overwrite and not resume and not set(names) <= LEFTOVERS:
         raise RunError(f"The output folder {display(out)} is not empty. Choose an empty "
                        "folder, or use --overwrite to replace an earlier dataset there, or "
                        "--resume to finish an interrupted run.", protocol.EXIT_OUTPUT_EXISTS)
@@ -150,7 +152,7 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
              status: str, labels: list[str], source_kind: str, rejected: int,
              timings: dict[str, float], fingerprint: str, plan: dict | None = None,
              left_out: int = 0, speed: tuple[float, float] | None = None,
-             summary: dict | None = None, kept: int | None = None) -> dict:
+             summary: dict | None = None, kept: int = 0) -> dict:
     """Our manifest (side_files.MANIFEST): exactly the shards in `finished` (journal entries
     by file name), with what a reader needs to parse them and what --resume checks.
     "rejected" counts every row of rejected.csv; "left_out" those of them the user chose
@@ -191,7 +193,7 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
         "options": cfg.output_options(), "workers": cfg.workers,
         "timings": {**{k: round(v, 3) for k, v in timings.items()},
                     **({"total_s": speed[0], "images_per_s": speed[1]} if speed else {}),
-                    **({"kept_records": kept} if kept is not None else {})},
+                    "kept_records": kept},
         "fingerprint": fingerprint,
         "plan": plan or {},
     }

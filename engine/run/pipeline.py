@@ -90,6 +90,8 @@ class Converter:
         #: annotated sources: {annotation file: sha256} (engine.sources.fingerprint)
         self.annotation_files: dict[str, str | None] = {}
         self.fingerprint = ""
+        #: (shards finished, their objects left out or clipped): run_record.object_problems
+        self.object_problems: tuple[int, dict[str, int]] | None = None
         self._est_record_bytes = 0.0         # from the shard-size estimate, if one was made
         self.folder = OutputLock(cfg.out)
         self.plan_record: dict = {}   # what --resume needs to make the same plan

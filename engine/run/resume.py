@@ -35,7 +35,7 @@ from engine.ownership import classify_output, is_shard_name, listing
 from engine.run.journal import Journal
 from engine.run.output import remove_stale_partials, replace_old
 from engine.run.plan import ShardSpec
-from engine.run.writer import dali_index_lines, sha256_file, write_atomic
+from engine.run.writer import dali_index_lines, write_atomic
 from engine.sources.names import display
 
 log = logging.getLogger(__name__)
@@ -323,7 +323,7 @@ def is_intact(out: str, entry: dict | None) -> bool:
         return False
     path = os.path.join(out, entry["filename"])
     return (os.path.isfile(path) and os.path.getsize(path) == entry["bytes"]
-            and sha256_file(path) == entry["sha256"])
+            and resume_check.sha256_file(path) == entry["sha256"])
 
 
 def ensure_dali_index(out: str, entry: dict, compression: str) -> None:

@@ -53,8 +53,14 @@ def object_problems(conv: Converter) -> dict[str, int]:
     """The objects left out or clipped of the run's shards on disk, by reason: every one
     the scan found when the run completed all its planned shards, else those of the
     images in its complete shards only (a cancel that kept nothing has none); with those
-    the workers dropped from the shards (engine.sources.schemas.object_problems)."""
+    the workers dropped from the shards (engine.sources.schemas.object_problems). Counted
+    once for the shards finished (the manifest's, then run_finished's summary's: the same)."""
+    done = len(conv.finished)
+    if conv.object_problems is not None and conv.object_problems[0] == done:
+        return dict(conv.object_problems[1])
     from engine.sources.schemas import object_problems as counted
     kept = None if all(s.filename in conv.finished for s in conv.specs) else \
         [x.path for s in conv.specs if s.filename in conv.finished for x in s.samples]
-    return counted(conv.scan_result, conv.stats.dropped, kept)
+    problems = counted(conv.scan_result, conv.stats.dropped, kept)
+    conv.object_problems = (done, problems)
+    return dict(problems)

@@ -210,9 +210,6 @@ def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
                                   stored=stored, crc=crc))
         except errors.ImageError as e:
             out.append(ItemResult(i, None, str(e)))
-        except MemoryError:
-            out.append(ItemResult(i, None, "not enough memory to decode this image"))
         except Exception as e:  # noqa: BLE001 - a decoder bug must cost one file, not the run
-            out.append(ItemResult(i, None, f"unexpected decoder error: {type(e).__name__}: "
-                                           f"{str(e).splitlines()[0][:160] if str(e) else ''}"))
+            out.append(ItemResult(i, None, errors.failure_reason(e)))   # (MemoryError too)
     return BatchResult(batch_id, out, os.getpid(), time.perf_counter() - t0, read)

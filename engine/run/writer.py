@@ -287,12 +287,3 @@ def dali_index_lines(path: str) -> str:
         for r in iter_records(f, check_crc=False):
             out.append(f"{r.offset} {16 + len(r.data)}\n")
     return "".join(out)
-
-
-def sha256_file(path: str) -> str:
-    """The file's SHA-256 as lowercase hex, read in pieces."""
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()

@@ -286,19 +286,19 @@ def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int)
                     arr = np.asarray(mi if mode != "1" else mi.convert("L"), dtype=np.uint8)
                 else:   # "I;16" or "I" (masks.mode_problem refused every other mode)
                     arr = np.asarray(mi)   # uint16 or int32, checked without a wider copy
-                    if arr.max(initial=0) > 255 or arr.min(initial=0) < 0:
-                        raise AnnotationError("mask has class values outside 0..255; store "
-                                              "classes 0..255 in a grey or palette PNG")
+                    # (its lowest and highest values: any class of 0..255 is in range)
+                    problem = masks.value_problem(
+                        {int(arr.min(initial=0)), int(arr.max(initial=0))}, 0)
+                    if problem:
+                        raise AnnotationError(problem)
                     arr = arr.astype(np.uint8)
     except (ImageError, OSError) as e:
         raise AnnotationError(masks.unreadable(ann.mask_path, e)) from None
     stored = arr if size == (w, h) else G.NP_ORIENT[_INVERSE[frame.o]](arr)
-    if ann.classes:
-        values = np.unique(stored)
-        bad = [int(v) for v in values if v >= ann.classes and v != 255]
-        if bad:
-            raise AnnotationError(f"mask has class value {bad[0]}, but the class names list "
-                                  f"has {ann.classes} classes (0..{ann.classes - 1}; 255 = ignore)")
+    if ann.classes:   # (0: numbered by the values the masks hold, every value is a class)
+        problem = masks.value_problem({int(v) for v in np.unique(stored)}, ann.classes)
+        if problem:
+            raise AnnotationError(problem)
     return G.place_mask(g, stored)
 
 

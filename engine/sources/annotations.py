@@ -74,7 +74,6 @@ class Builder:
         #: images whose source lists objects, every one of them unusable (dropped): not
         #: images "without annotations", though they are written with none
         self.emptied = 0
-        self._dropped_in: set[str] = set()
         self._unannotated_names: list[str] = []   # the first UNANNOTATED_NAMED of them
         self._progress = progress
         self._seen: set[str] = set()
@@ -101,7 +100,6 @@ class Builder:
     def drop(self, path: str, what: str, reason: str) -> None:
         """One object is unusable: dropped, counted, its image kept."""
         self.problems.add(path, f"{what}: {reason}", reason.split(":")[0].split(" (")[0])
-        self._dropped_in.add(path)
 
     def add(self, path: str, name: str, ann: Annotation, split: str | None = None) -> None:
         """One image with its annotation (after the reader's own checks). --masks is set
@@ -118,7 +116,7 @@ class Builder:
             if self.skip_unannotated:
                 self.reject(path, "no annotations for this image (--skip-unannotated)")
                 return
-            if path in self._dropped_in:
+            if path in self.problems.by_path:   # (its objects were dropped: drop())
                 self.emptied += 1
             else:
                 self.unannotated += 1

@@ -83,10 +83,3 @@ def mismatch(old: dict | None, new: dict | None, out: str) -> tuple[str, dict] |
         return "resume.annotations_changed_more", dict(params, more=str(len(found) - NAMED))
     return "resume.annotations_changed", params
 
-
-def mismatch_message(old: dict | None, new: dict | None, out: str) -> str | None:
-    """The English of :func:`mismatch` (the message of --resume's refusal), naming the
-    files; None when they did not change."""
-    from engine.reason_codes import render
-    found = mismatch(old, new, out)
-    return render(*found) if found else None

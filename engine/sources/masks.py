@@ -12,10 +12,10 @@ and said in a notice (with how 255 is read, when a mask holds it).
 
 An image without a mask cannot be a segmentation example and is listed in rejected.csv; a
 mask without an image too. A mask whose size differs from its image, or a colour mask, is
-rejected when the worker reads it; `engine scan` finds both before (header_problem) by the
-same rule (mask_problem), and a mask whose header cannot be read, in the same sentence
-(unreadable); with --list, a mask holding a value that is no class too (value_problem,
-pair_problem: the mask decoded once, about 1 ms a 512x512 mask).
+rejected when the worker reads it; `engine scan --list` finds both before (pair_problem)
+by the same rule (mask_problem), a mask that cannot be read or decoded, in the same
+sentence (unreadable, decode_problem), and a mask holding a value that is no class
+(value_problem): the mask decoded once, about 1 ms a 512x512 mask.
 """
 
 from __future__ import annotations
@@ -155,7 +155,7 @@ def _numbered(b: Builder, max_pixels: int, empty_file: str | None
               ) -> tuple[list[str], list[tuple[str, str]]]:
     """(class names "0".."N" for the highest class value N the masks of ``b``'s images hold
     (255, "ignore", aside; a mask the run would refuse is not looked into), and [image
-    path, why] of each image whose mask the run would refuse (header_problem's)): the
+    path, why] of each image whose mask the run would refuse (pair_problem's)): the
     names are what Model Garden's num_classes and TFDS's LabeledImage count, so that the
     manifest, labels.txt and the window agree. Every mask is read, once (a rare class held
     by one mask is a class), reporting progress every MASKS_PER_TICK of them; every
@@ -168,8 +168,7 @@ def _numbered(b: Builder, max_pixels: int, empty_file: str | None
     for i, s in enumerate(b.samples):
         if i % MASKS_PER_TICK == 0:
             b.tick()   # the run's progress callback raises Cancelled on Cancel
-        why, values = _read(s.path, s.ann.mask_path, bool(s.ann.colours), max_pixels,
-                            values=True)
+        why, values = _read(s.path, s.ann.mask_path, bool(s.ann.colours), max_pixels)
         if why:
             refused.append((s.path, why))
         else:
@@ -214,14 +213,12 @@ def _held(mi) -> set[int]:
 
 def decode_problem(mask_path: str, e: BaseException) -> str:
     """Why the run skips an image whose mask's pixels raise ``e`` when decoded, in its
-    sentence (engine.sources.annotated: unreadable; else engine.run.worker's)."""
-    from engine.errors import ImageError
+    sentence (engine.sources.annotated: unreadable; else engine.errors.failure_reason,
+    the worker's)."""
+    from engine.errors import ImageError, failure_reason
     if isinstance(e, (ImageError, OSError)):
         return unreadable(mask_path, e)
-    if isinstance(e, MemoryError):
-        return "not enough memory to decode this image"
-    detail = str(e).splitlines()[0][:160] if str(e) else ""
-    return f"unexpected decoder error: {type(e).__name__}: {detail}"
+    return failure_reason(e)
 
 
 #: Mask modes whose pixel values are class indices.
@@ -255,7 +252,7 @@ def mask_problem(mask_size: tuple[int, int], mode: str, w: int, h: int, orientat
                 coloured: bool) -> str | None:
     """Why a mask of ``mask_size`` and ``mode`` cannot label a w x h file of EXIF
     ``orientation`` (its size first, then its mode), None when it can: the one rule of the
-    run (engine.sources.annotated) and of the scan (header_problem)."""
+    run (engine.sources.annotated) and of the scan (pair_problem)."""
     return size_problem(mask_size, w, h, orientation) or mode_problem(mode, coloured)
 
 
@@ -283,55 +280,54 @@ def value_problem(values: set[int], classes: int) -> str | None:
 
 def pair_problem(image_path: str, mask_path: str, coloured: bool, max_pixels: int,
                  classes: int) -> str | None:
-    """header_problem's answer, or when there is none, why the run refuses the values the
-    mask holds (value_problem: a class beyond the names list's), the mask opened and
-    decoded once: what `engine scan --list` says of each image of a source whose classes
-    are named (without names the scan reads every mask to number them, and says it)."""
-    return _read(image_path, mask_path, coloured, max_pixels, values=True, classes=classes)[0]
-
-
-def header_problem(image_path: str, mask_path: str, coloured: bool = False,
-                   max_pixels: int | None = None) -> str | None:
-    """What the run would refuse about this pair, read from the two file headers only (no
-    pixels are decoded), opened as the run opens them (never a FIFO or a device, which
-    would block: engine.sources.reading.open_regular). None when they fit, or when the
-    image cannot be opened (the window's own check of every listed image says why, as the
-    run does for any image). A mask that cannot be opened is the run's reason for its
-    image ("cannot read the mask …"): nothing else looks at masks before Start, so without
-    it the scan counted that image as converted and the run skipped it."""
-    from engine.config import DEFAULT_MAX_PIXELS
-    return _read(image_path, mask_path, coloured, max_pixels or DEFAULT_MAX_PIXELS)[0]
+    """Why the run would refuse this pair (the mask's size or mode against its image's,
+    a mask it cannot open or decode, a value that is no class of the ``classes`` named:
+    value_problem), the mask opened and decoded once: what `engine scan --list` says of
+    each image of a source whose classes are named (without names the scan reads every
+    mask to number them, and says it). None when the run takes it."""
+    return _read(image_path, mask_path, coloured, max_pixels, classes)[0]
 
 
 def _read(image_path: str, mask_path: str, coloured: bool, max_pixels: int,
-          values: bool = False, classes: int = 0) -> tuple[str | None, set[int]]:
-    """(header_problem's answer, and with ``values`` the values the mask holds when it
-    has no problem (:func:`_held`; also when its image cannot be opened), and then
-    value_problem's for ``classes`` too), the mask opened once."""
+          classes: int = 0) -> tuple[str | None, set[int]]:
+    """(why the run would refuse this pair, None when it takes it; the values the mask
+    holds when it has no problem (:func:`_held`), else none). The image is read from its
+    header only; the mask is opened as the run opens it (never a FIFO or a device, which
+    would block: engine.sources.reading.open_regular). An image that cannot be opened is
+    not its mask's problem (the window's own check of every listed image says why, as the
+    run does for any image): then the mask is not held against it, and the values of a
+    mask without a problem still count. A mask that cannot be opened is the run's reason
+    for its image ("cannot read the mask …"): nothing else looks at masks before Start,
+    so without it the scan counted that image as converted and the run skipped it."""
+    from engine.sources.declared_size import picture
+    pic = picture(image_path)   # None: an unreadable image, which the window's check says
+    why, held = _mask_read(mask_path, pic, coloured, max_pixels, classes)
+    return (why if pic else None), held
+
+
+def _mask_read(mask_path: str, pic: tuple[int, int, int] | None, coloured: bool,
+               max_pixels: int, classes: int) -> tuple[str | None, set[int]]:
+    """(why the run refuses the mask at ``mask_path`` for an image of ``pic``, (width,
+    height, EXIF orientation), when known; the values it holds when it has no problem,
+    else none), the mask opened and decoded once."""
     from engine.codecs import imaging
     from engine.errors import ImageError
     from engine.sources import reading
-    from engine.sources.declared_size import picture
-    pic = picture(image_path)   # None: an unreadable image, which the window's check says
-    if pic is None and not values:
-        return None, set()
     try:
         f, _ = reading.open_regular(mask_path)
         with f:
             mi, _ = imaging.open_image(f, max_pixels)
             with mi:
                 why = mask_problem(mi.size, mi.mode, *pic, coloured) if pic else None
-                held: set[int] = set()
-                if values and why is None:
-                    try:
-                        held = _held(mi)
-                    except Exception as e:   # noqa: BLE001 - a damaged PNG raises
-                        # SyntaxError, EOFError, struct.error, zlib.error...: the run's
-                        # reason, never a crash
-                        return (decode_problem(mask_path, e) if pic else None), set()
-                bad = value_problem(held, classes) if held else None
-                if pic:   # (an image that cannot be opened: the window's check says why)
-                    why = why or bad
-                return why, (set() if why or bad else held)
+                if why:
+                    return why, set()
+                try:
+                    held = _held(mi)
+                except Exception as e:   # noqa: BLE001 - a damaged PNG raises
+                    # SyntaxError, EOFError, struct.error, zlib.error...: the run's
+                    # reason, never a crash
+                    return decode_problem(mask_path, e), set()
     except (ImageError, OSError) as e:   # the run's own sentence
-        return (unreadable(mask_path, e) if pic else None), set()
+        return unreadable(mask_path, e), set()
+    why = value_problem(held, classes)
+    return why, (set() if why else held)

@@ -5,6 +5,8 @@ and they are never "files TFRecord Studio did not write" beside the user's own."
 
 from __future__ import annotations
 
+import pytest
+
 from engine import protocol
 from engine.output_state import DIGESTS, LOCK_NAME, PLANNED, VERIFIED, read_output_state
 from engine.ownership import classify_output, listing
@@ -56,3 +58,25 @@ def test_beside_the_users_files_they_are_ours_and_the_users_stay(tmp_path):
     assert code == protocol.EXIT_OK, err   # it said our digests were not ours
     assert (out / "holiday.jpg").read_bytes() == b"mine"
     assert (out / VERIFIED).exists() is False
+
+
+def test_a_new_run_deletes_the_leftovers_only_never_the_lock_or_the_users_files(tmp_path):
+    """prepare's list of files to delete: in a folder of only our side files (and the lock
+    a killed run left), those side files, without --overwrite; the lock never (the run
+    holds it); with --resume nothing; a user's file beside them stops a run without
+    --overwrite, and with it is not among them (nor is the user's folder named like one)."""
+    from engine.errors import RunError
+    from engine.run.output import prepare
+    out = _emptied(tmp_path / "out")
+    (out / LOCK_NAME).write_text("")
+    ours = sorted([DIGESTS, PLANNED, VERIFIED, f".{DIGESTS}.partial"])
+    assert sorted(prepare(str(out), False, False, [])) == ours
+    assert prepare(str(out), False, True, []) == []
+    (out / VERIFIED).unlink()
+    (out / VERIFIED).mkdir()   # a folder is never a file of ours
+    assert sorted(prepare(str(out), False, False, [])) == sorted(set(ours) - {VERIFIED})
+    (out / "holiday.jpg").write_bytes(b"mine")
+    with pytest.raises(RunError, match="not empty"):
+        prepare(str(out), False, False, [])
+    assert sorted(prepare(str(out), True, False, [])) == sorted(set(ours) - {VERIFIED})
+    assert (out / "holiday.jpg").read_bytes() == b"mine" and (out / LOCK_NAME).exists()

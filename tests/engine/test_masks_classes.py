@@ -9,6 +9,7 @@ import json
 import os
 
 import numpy as np
+import pytest
 from PIL import Image
 
 from engine.reason_codes import describe
@@ -177,3 +178,24 @@ def test_with_names_the_scan_finds_the_masks_holding_no_class_as_the_run_does(tm
     # a mask of classes only, and 255: no problem
     assert masks.value_problem({0, 2, 255}, 3) is None
     assert masks.value_problem({0, 3}, 3) is not None
+
+
+@pytest.mark.parametrize("raised", [MemoryError(), SyntaxError("broken PNG file\nmore"),
+                                    ValueError("")])
+def test_the_scan_says_an_undecodable_mask_as_the_worker_says_it(tmp_path, monkeypatch,
+                                                                 raised):
+    """The scan's sentence for a mask whose pixels raise (masks.decode_problem) and the
+    worker's for an image whose conversion raises the same were two copies; one now."""
+    from engine.config import ImageOptions
+    from engine.run import worker
+    path = tmp_path / "a.png"
+    Image.fromarray(np.zeros((4, 4), np.uint8), "L").save(path)
+    monkeypatch.setattr(worker, "_OPTS", ImageOptions())   # (what worker.configure sets)
+    from engine.codecs import imaging
+
+    def fail(*_a, **_k):
+        raise raised
+    monkeypatch.setattr(imaging, "convert", fail)
+    said = worker.convert_batch(0, [(str(path), "a.png", 0, "")]).items[0].reason
+    assert said == masks.decode_problem(str(path), raised)
+    assert said.startswith(("not enough memory", "unexpected decoder error: "))

@@ -158,3 +158,29 @@ def test_resuming_a_finished_dataset_keeps_its_object_counts(tmp_path):
     with open(tmp_path / "out" / "tfrecord_studio.json", encoding="utf-8") as f:
         annotations = json.load(f)["annotations"]
     assert annotations["objects_per_class"] == WRITTEN
+
+
+def test_the_objects_left_out_are_counted_once_for_the_shards_finished(monkeypatch):
+    """The manifest and run_finished's summary each counted the kept images' problems at
+    the end of a run (every image of the kept shards, twice): counted once now, again only
+    when more shards are finished, and each caller gets its own dict."""
+    from types import SimpleNamespace
+
+    from engine.run import run_record
+    from engine.sources import schemas
+    calls = []
+    real = schemas.object_problems
+    monkeypatch.setattr(schemas, "object_problems",
+                        lambda *a: calls.append(a) or real(*a))
+    problems = SimpleNamespace(by_path={"a.jpg": {"clipped": 1}, "b.jpg": {"clipped": 2}})
+    spec = [SimpleNamespace(filename=f"s{i}", samples=[SimpleNamespace(path=p)])
+            for i, p in enumerate(("a.jpg", "b.jpg"))]
+    conv = SimpleNamespace(finished={"s0": {}}, specs=spec, object_problems=None,
+                           scan_result=SimpleNamespace(problems=problems, annotations={}),
+                           stats=SimpleNamespace(dropped={"cut": 1}))
+    first = run_record.object_problems(conv)
+    assert first == {"clipped": 1, "cut": 1}
+    first["clipped"] = 99   # (the manifest's dict is not the summary's)
+    assert run_record.object_problems(conv) == {"clipped": 1, "cut": 1} and len(calls) == 1
+    conv.finished["s1"] = {}
+    assert run_record.object_problems(conv) == {"cut": 1} and len(calls) == 2

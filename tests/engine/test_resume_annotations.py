@@ -236,22 +236,26 @@ def test_the_files_changed_are_params_whatever_their_names():
 
 @pytest.mark.parametrize("n", [2, 5])
 def test_message_names_at_most_three_files(n):
-    from engine.sources.fingerprint import mismatch_message
+    from engine.reason_codes import render
+    from engine.sources.fingerprint import mismatch
     old = {f"Annotations/{i}.xml": "a" for i in range(n)}
     new = {k: "b" for k in old}
-    message = mismatch_message(old, new, "/out")
+    message = render(*mismatch(old, new, "/out"))
     assert message.count("changed") == min(n, 3) + (n > 3)
     assert ("2 more annotation file(s)" in message) == (n == 5)
-    assert mismatch_message(old, dict(old), "/out") is None
+    assert mismatch(old, dict(old), "/out") is None
 
 
 def test_a_run_that_recorded_no_annotation_files_is_refused_plainly():
-    from engine.sources.fingerprint import mismatch_message
-    message = mismatch_message(None, {"annotations/instances_train.json": "a"}, "/out")
+    from engine.reason_codes import render
+    from engine.sources.fingerprint import mismatch
+    found = mismatch(None, {"annotations/instances_train.json": "a"}, "/out")
+    assert found == ("resume.no_annotation_record", {"out": "/out"})
+    message = render(*found)
     assert "recorded no annotation files" in message and "--overwrite" in message
     from engine.reason_codes import describe
-    assert describe(message) == ("resume.no_annotation_record", {"out": "/out"})
-    assert mismatch_message(None, {}, "/out") is None      # a plain source: nothing to say
+    assert describe(message) == found
+    assert mismatch(None, {}, "/out") is None      # a plain source: nothing to say
 
 
 def test_overwrite_replaces_the_label_map_it_wrote(tmp_path):

@@ -13,7 +13,8 @@ import sys
 
 from PIL import Image
 
-from engine.sources.masks import header_problem
+from engine.config import DEFAULT_MAX_PIXELS
+from engine.sources.masks import pair_problem
 from tests.engine.conftest import ROOT
 
 
@@ -75,11 +76,12 @@ def test_scan_counts_agree_with_what_the_run_converts_skips_and_sets_aside(tmp_p
 def test_a_mask_the_run_cannot_open_is_its_images_problem_at_scan(tmp_path):
     src = _seg(tmp_path / "seg")
     image, mask = (os.path.join(src, d, "s05.png") for d in ("images", "masks"))
-    assert header_problem(image, mask) == (
+    assert pair_problem(image, mask, False, DEFAULT_MAX_PIXELS, 0) == (
         f"cannot read the mask {mask}: corrupt PNG header: cannot identify image file")
     # an image that cannot be opened is not the mask's problem (the window checks images)
-    assert header_problem(os.path.join(src, "images", "s06.png"),
-                          os.path.join(src, "masks", "s06.png")) is None
+    assert pair_problem(os.path.join(src, "images", "s06.png"),
+                        os.path.join(src, "masks", "s06.png"), False, DEFAULT_MAX_PIXELS,
+                        0) is None
 
 
 def test_each_listed_annotated_image_carries_its_objects_per_class(tmp_path):

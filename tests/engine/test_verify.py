@@ -18,7 +18,7 @@ from engine.commands.verify import verify_dataset
 from engine.output_state import MANIFEST
 from engine.reason_codes import describe, render
 from engine.records.tfrecord import frame, iter_records, masked_crc32c
-from engine.run.writer import sha256_file
+from engine.resume_check import sha256_file
 from tests.engine.conftest import ROOT, noise_image, run_cli
 
 pytestmark = pytest.mark.e2e

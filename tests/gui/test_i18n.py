@@ -690,13 +690,14 @@ def test_record_values_the_engine_describes_are_in_the_language(language, lang):
 @pytest.mark.parametrize("lang", ["ja", "ko"])
 def test_the_changed_annotation_files_of_a_refused_resume_are_in_the_language(language, lang):
     # "…: annotations/instances_default.json changed。…" in a Japanese window
-    from engine.sources.fingerprint import mismatch_message
+    from engine.sources.fingerprint import mismatch
     old = {f"ann/{i}.xml": "a" for i in range(9)}
     new = dict(old, **{"ann/0.xml": "b", "ann/new.xml": "c"})
     del new["ann/1.xml"]
     for n in (1, 9):
         changed = dict(old, **{f"ann/{i}.xml": "z" for i in range(n)})
-        for sentence in (mismatch_message(old, new, "/o"), mismatch_message(old, changed, "/o")):
+        for found in (mismatch(old, new, "/o"), mismatch(old, changed, "/o")):
+            sentence = render(*found)
             code, params = describe(sentence)
             assert code == "resume.annotations_changed" + (
                 "_more" if " more annotation file(s)" in sentence else "")
