@@ -8,8 +8,8 @@ from __future__ import annotations
 import csv
 
 from engine.output_state import OutputState
-from gui.widgets import folder_failures
 from gui.run_model import Failure
+from gui.widgets import folder_failures
 from gui.widgets.failures_table import FailuresTable
 
 _RUNS = iter(range(10, 60))
