@@ -101,9 +101,11 @@ class WindowFiles(_Base):
             s.set("output/last_parent", str(Path(absolute_path(launched.out)).parent))
         s.set("window/geometry", bytes(self.saveGeometry().data()))
         s.set("window/splitter", bytes(self.splitter.saveState().data()))
-        s.save_job(self.job())
-        for name in ("masks", "skip_unannotated"):   # kept while a source has no such row
-            s.set(f"job/{name}", getattr(self.options, name).isChecked())
+        # the boxes as ticked, kept while a source has no such row (the job says False
+        # for them then): each key written once (the job's value was written, then this)
+        s.save_job(dataclasses.replace(self.job(), masks=self.options.masks.isChecked(),
+                                       skip_unannotated=self.options.skip_unannotated
+                                       .isChecked()))
         for k, v in self.tune.settings().items():
             s.set(f"tune/{k}", v)
         s.sync()

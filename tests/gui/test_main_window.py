@@ -655,3 +655,27 @@ def test_a_window_saved_on_another_screen_keeps_its_size(qtbot, settings):
     w = MainWindow(settings)
     qtbot.addWidget(w)
     assert w.size() == want.expandedTo(w.minimumSize()), (w.size(), want, w.minimumSize())
+
+
+def test_the_window_writes_each_setting_once_and_keeps_the_annotation_boxes(
+        window, settings, monkeypatch):
+    """Closing wrote job/masks and job/skip_unannotated twice: the job's value (False for
+    a source without annotations), then the box as ticked. Each key is written once, with
+    the box as ticked, so that it is kept for the next annotated source."""
+    import collections
+
+    window.options.masks.setChecked(True)
+    window.options.skip_unannotated.setChecked(True)
+    assert not window.job().masks   # (no annotated source: the job leaves them out)
+    writes: collections.Counter = collections.Counter()
+    real = settings.set
+
+    def counted(key, value):
+        writes[key] += 1
+        return real(key, value)
+
+    monkeypatch.setattr(settings, "set", counted)
+    window.save_settings()
+    assert writes and max(writes.values()) == 1, writes
+    assert settings.get("job/masks") is True and settings.get("job/skip_unannotated") is True
+    assert settings.load_job().masks and settings.load_job().skip_unannotated
