@@ -14,7 +14,8 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QIODevice, QSaveFile
 from PySide6.QtWidgets import QFileDialog
 
 from gui import screen_fit
-from gui.job import N_, Job, JobFileError, absolute_path, validate
+from gui.job import Job, JobFileError, absolute_path
+from gui.job_rules import N_, validate
 from gui.resume import LABELS
 from gui.settings import SAMPLE_DIR
 from gui.widgets.common import ask_save

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from studio_fixtures import make_dataset
 
-from gui.job import NOT_EMPTY, OUT_IS_SOURCE, Job, validate
+from gui.job import Job
+from gui.job_rules import NOT_EMPTY, OUT_IS_SOURCE, validate
 from gui.output_folder import FOREIGN, adjust_errors, unwritable
 from gui.widgets.problems import error_colour
 
