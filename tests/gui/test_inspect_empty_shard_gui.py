@@ -77,3 +77,12 @@ def test_the_summary_and_inspect_agree_on_a_shard_without_images(qtbot, language
     summary = summary_of_run(qtbot, events)
     assert summary.values["shards"].text() == \
         "3 (うち 1 個は画像を含みません: その画像はすべて変換できませんでした)"
+    panel = InspectPanel()   # the note in the window's language
+    qtbot.addWidget(panel)
+    with qtbot.waitSignal(panel.summaryLoaded, timeout=WAIT):
+        panel.open_paths([str(out)])
+    with qtbot.waitSignal(panel.pageLoaded, timeout=WAIT):
+        panel.file_combo.setCurrentIndex(0)
+    text = panel.record_grid.empty_note.text()
+    assert text.startswith("このシャードにはレコードがありません") and "rejected.csv" in text, text
+    assert panel.page_label.text() == "レコードなし"
