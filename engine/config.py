@@ -89,7 +89,7 @@ BACKGROUNDS = {"white": (255, 255, 255), "black": (0, 0, 0), "grey": (128, 128, 
 #: The default background (kept as a name for code that composites without options).
 ALPHA_BACKGROUND = BACKGROUNDS["white"]
 
-# The option rules below are public: the window imports them (gui.job) instead of keeping
+# The option rules below are public: the window imports them (gui.job_rules) instead of keeping
 # its own copy, so the form cannot accept what the engine refuses, or the reverse.
 #: --size: the smallest and largest width or height, in pixels.
 SIZE_MIN, SIZE_MAX = 1, 16384

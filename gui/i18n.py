@@ -220,7 +220,7 @@ def sources() -> list[str]:
 
 
 # Marker functions that return their text untranslated; the caller translates it later
-# in this context (gui.job's N_ messages are shown with translate("Job", ...);
+# in this context (gui.job_rules' N_ messages are shown with translate("Job", ...);
 # gui.language_menu's LM_ ones in two languages with translate("LanguageMenu", ...);
 # gui.unpack's U_ ones with translate("Unpack", ...)).
 MARKERS = {"N_": "Job", "LM_": "LanguageMenu", "U_": "Unpack"}

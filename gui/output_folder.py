@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from engine.output_state import OutputState, read_output_state
 from gui.dialogs import replace_files
 from gui.dialogs import tr as dialogs_tr
-from gui.job import CONVERTED, DATASET, N_, NOT_EMPTY, NOTHING_CONVERTED
+from gui.job_rules import CONVERTED, DATASET, N_, NOT_EMPTY, NOTHING_CONVERTED
 from gui.resume_check import ResumeCheck, folder_key
 
 FOREIGN = N_("The output folder holds files that TFRecord Studio did not write. Choose an "
@@ -90,7 +90,7 @@ class OutputFolder:
         self.check.request(state, scan, skip_unannotated, self._key if same else None)
 
     def seen(self, state: OutputState) -> tuple[str, str]:
-        """What gui.job.validate needs of the folder in ``state`` (one read by state()): its
+        """What gui.job_rules.validate needs of the folder in ``state`` (one read by state()): its
         kind and real path."""
         same = state.path == self.current.path
         return state.kind, self.real if same else os.path.realpath(state.path)

@@ -17,7 +17,8 @@ from PySide6.QtCore import QCoreApplication
 from engine.config import DECODERS, DEFAULT_PREFIX, SHARDS_MAX, ConvertConfig
 from engine.output_state import OutputState
 from engine.sources.fingerprint import changed_files
-from gui.job import N_, Job, normalise_split, parse_size
+from gui.job import Job
+from gui.job_rules import N_, normalise_split, parse_size
 from gui.resume_check import CheckedState
 
 # Job field -> label shown to the user (English, marked for translation).

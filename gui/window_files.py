@@ -14,7 +14,8 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QIODevice, QSaveFile
 from PySide6.QtWidgets import QFileDialog
 
 from gui import screen_fit
-from gui.job import N_, Job, JobFileError, absolute_path, validate
+from gui.job import Job, JobFileError, absolute_path
+from gui.job_rules import N_, validate
 from gui.os_errors import os_reason
 from gui.resume import LABELS
 from gui.settings import SAMPLE_DIR
@@ -102,9 +103,11 @@ class WindowFiles(_Base):
             s.set("output/last_parent", str(Path(absolute_path(launched.out)).parent))
         s.set("window/geometry", bytes(self.saveGeometry().data()))
         s.set("window/splitter", bytes(self.splitter.saveState().data()))
-        s.save_job(self.job())
-        for name in ("masks", "skip_unannotated"):   # kept while a source has no such row
-            s.set(f"job/{name}", getattr(self.options, name).isChecked())
+        # the boxes as ticked, kept while a source has no such row (the job says False
+        # for them then): each key written once (the job's value was written, then this)
+        s.save_job(dataclasses.replace(self.job(), masks=self.options.masks.isChecked(),
+                                       skip_unannotated=self.options.skip_unannotated
+                                       .isChecked()))
         for k, v in self.tune.settings().items():
             s.set(f"tune/{k}", v)
         s.sync()

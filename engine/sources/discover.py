@@ -108,7 +108,10 @@ def scan(source: str, *, split: tuple[tuple[str, float], ...] = (),
     (engine.sources), which are recognised by content before the plain layouts."""
     if not os.path.exists(source):
         raise SourceError(f"{display(source)}: no such file or folder. Check the path.")
-    if os.path.isdir(source) and is_our_dataset(source):
+    # each folder of a folder source is listed once: the look for a dataset, the class
+    # folders and the walk share the listings (``listed``: folder -> its sorted entries)
+    listed: dict[str, list[os.DirEntry]] = {}
+    if os.path.isdir(source) and is_our_dataset(source, _listing(source, listed)):
         raise SourceError(f"{display(source)}: this folder is a TFRecord dataset (what a "
                           "conversion wrote), not images. Open it in Inspect, or choose the "
                           "folder that holds your images.")
@@ -123,7 +126,7 @@ def scan(source: str, *, split: tuple[tuple[str, float], ...] = (),
         if result is None and not os.path.isdir(source):
             result = scan_table(os.path.abspath(source), split_names, progress)
     if result is None:
-        result = _scan_folder(os.path.abspath(source), progress, skip_ids)
+        result = _scan_folder(os.path.abspath(source), progress, skip_ids, listed)
     elif not os.path.isdir(source):  # a table or JSON may name images anywhere
         result.samples = relative_names(result.samples, os.path.dirname(os.path.abspath(source)))
     if keep_absolute:
@@ -135,20 +138,23 @@ def scan(source: str, *, split: tuple[tuple[str, float], ...] = (),
     return result
 
 
-def is_our_dataset(folder: str) -> bool:
+def is_our_dataset(folder: str, entries: list[os.DirEntry] | None = None) -> bool:
     """Whether `folder` is a TFRecord dataset and not images: no sub-folder and no image
     (by content: .jfif or unnamed JPEGs are images) among its first files, and our
     manifest, the journal of a run of ours not finished, or TFRecord files another tool
     wrote (by name and content). Read as a folder of images it was "1 class, 11 images",
     all 11 rejected, and a run of it wrote empty shards (another tool's: every file "not
     an image", then "nothing converted"). A stray manifest beside class folders or images
-    changes nothing."""
+    changes nothing. ``entries``: the folder's listing when the caller has it (None:
+    listed here)."""
     from engine.commands.inspect_files import is_tfrecord_file, looks_like_tfrecord_name
     from engine.output_state import JOURNAL, manifest_path, read_journal, read_our_manifest
     journal = os.path.join(folder, JOURNAL)
     try:
-        with os.scandir(folder) as it:
-            entries = [e for e in it if not _is_ignored(e.name)]
+        if entries is None:
+            with os.scandir(folder) as it:
+                entries = list(it)
+        entries = [e for e in entries if not _is_ignored(e.name)]
         if any(e.is_dir() for e in entries):
             return False
         named = [e.path for e in entries if e.is_file() and looks_like_tfrecord_name(e.name)]
@@ -213,16 +219,32 @@ def _dir_id(path: str) -> tuple[int, int] | None:
     return (st.st_dev, st.st_ino)
 
 
-def _walk_files(root: str, skip_ids: set | frozenset = frozenset()):
+def _listing(folder: str, listed: dict[str, list[os.DirEntry]]) -> list[os.DirEntry] | None:
+    """``folder``'s entries sorted by name, kept in ``listed`` for the walk (None, and
+    nothing kept, when it cannot be listed: the walk says why)."""
+    path = os.path.abspath(folder)
+    if path not in listed:
+        try:
+            listed[path] = sorted(os.scandir(path), key=lambda e: e.name)
+        except OSError:
+            return None
+    return listed[path]
+
+
+def _walk_files(root: str, skip_ids: set | frozenset = frozenset(),
+                listed: dict[str, list[os.DirEntry]] | None = None):
     """Yield (abs_path, rel_path, problem) of every non-ignored file under root, sorted,
     following folder symlinks once (a loop is not followed twice), never entering a
     folder whose (device, inode) is in skip_ids. A folder that cannot be listed, or that
     was already walked by another path (a link), is yielded too, with the reason as
     `problem` (None for files), so that its images are accounted for rather than silently
-    absent (a class folder linked to another's images would be empty without a word)."""
+    absent (a class folder linked to another's images would be empty without a word).
+    ``listed``: folders listed already (_listing), each used once and let go."""
+    listed = {} if listed is None else listed
     seen: dict[str, str] = {}   # real path -> where it was first reached (rel, "" = root)
 
     def walk(folder: str, rel: str):
+        entries = listed.pop(folder, None)
         real = os.path.realpath(folder)
         if skip_ids and _dir_id(folder) in skip_ids:
             return
@@ -235,7 +257,8 @@ def _walk_files(root: str, skip_ids: set | frozenset = frozenset()):
             return
         seen[real] = rel
         try:
-            entries = sorted(os.scandir(folder), key=lambda e: e.name)
+            if entries is None:
+                entries = sorted(os.scandir(folder), key=lambda e: e.name)
         except OSError as err:
             if folder != root:
                 yield folder, rel, folder_problem(err)
@@ -290,9 +313,13 @@ def special_file_kind(mode: int) -> str | None:
 
 
 def _scan_folder(root: str, progress: ProgressFn | None,
-                 skip_ids: set | frozenset = frozenset()) -> ScanResult:
+                 skip_ids: set | frozenset = frozenset(),
+                 listed: dict[str, list[os.DirEntry]] | None = None) -> ScanResult:
+    listed = {} if listed is None else listed
     try:
-        top = [e for e in sorted(os.scandir(root), key=lambda e: e.name) if not _is_ignored(e.name)]
+        if root not in listed:
+            listed[root] = sorted(os.scandir(root), key=lambda e: e.name)
+        top = [e for e in listed[root] if not _is_ignored(e.name)]
     except PermissionError:
         raise SourceError(f"{display(root)}: permission denied. Choose a folder you can "
                           "read.") from None
@@ -300,7 +327,8 @@ def _scan_folder(root: str, progress: ProgressFn | None,
                   and not (skip_ids and _dir_id(e.path) in skip_ids)]
     # a conversion's output inside the source is no class (a walk's was "a class of 25
     # images", none of them one): skipped, and said
-    inside = [e for e in class_dirs if is_our_dataset(e.path)]
+    inside = [e for e in class_dirs if (entries := _listing(e.path, listed)) is not None
+              and is_our_dataset(e.path, entries)]
     if inside:
         skip_ids = set(skip_ids) | {_dir_id(e.path) for e in inside} - {None}
         class_dirs = [e for e in class_dirs if e not in inside]
@@ -321,7 +349,9 @@ def _scan_folder(root: str, progress: ProgressFn | None,
     samples: list[Sample] = []
     rejected: list[Rejected] = []
     ignored: list[str] = []
-    for path, rel, problem in _walk_files(root, skip_ids):
+    for e in inside:   # (not walked)
+        listed.pop(e.path, None)
+    for path, rel, problem in _walk_files(root, skip_ids, listed):
         first = rel.split("/", 1)[0]
         if problem is None and labelled and "/" not in rel \
                 and os.path.splitext(rel)[1].lower() not in IMAGE_EXTENSIONS:

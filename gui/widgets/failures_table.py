@@ -224,7 +224,7 @@ class FailuresTable(QWidget):
         if self._folder is not None and not failures and not requeued:
             return   # no run yet: the folder's rows stay
         if self._folder is not None:
-            self.clear()
+            self._forget()   # (the count is said once, below)
         n = self.model.rowCount()
         changed = len(failures) != n or requeued != self._requeued
         self._requeued = requeued
@@ -242,11 +242,16 @@ class FailuresTable(QWidget):
         self.model.source = source
 
     def clear(self) -> None:
+        self._forget()
+        self._update_buttons()
+        self.countChanged.emit(0)
+
+    def _forget(self) -> None:
+        """No rows, and no folder's: clear() without its signal, for a caller that says
+        the new count itself (the tab heard 0 and then the count, for one change)."""
         self.model.clear()
         self._requeued = 0
         self._folder, self._listed = None, None
-        self._update_buttons()
-        self.countChanged.emit(0)
 
     def show_folder(self, state) -> None:
         """No run in this window: the entries the output folder's rejected.csv lists (a
@@ -257,9 +262,10 @@ class FailuresTable(QWidget):
         key = rows_key(state)
         if key == self._folder:
             return
-        self.clear()
         if key is None:
+            self.clear()
             return
+        self._forget()
         self._folder = key
         self._listed = read_state_failures(state)
         self.model.source = state.source

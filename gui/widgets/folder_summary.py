@@ -31,9 +31,10 @@ def folder_rows(state: OutputState) -> dict[str, str]:
     something: Splits, Object problems, Copies)."""
     m = state.manifest if isinstance(state.manifest, dict) else {}
     timings = _dict(m.get("timings"))
+    splits, unplanned, empty = _splits(m, state)
     rows = {"written": written_text(state.records, _int(timings.get("kept_records"))),
             "failed": number(state.skipped) + left_out_text(state.left_out),
-            "shards": shards_text(state.shards, _empty_shards(m))}
+            "shards": shards_text(state.shards, empty)}
     aside, ignored = m.get("set_aside"), m.get("ignored")
     if state.kind == "dataset" and isinstance(aside, dict) and \
             all(_count(n) for n in aside.values()) and _count(ignored):   # (0.3.5 on)
@@ -42,7 +43,7 @@ def folder_rows(state: OutputState) -> dict[str, str]:
             rows["failed"] = skipped_words(state.skipped - at_scan, at_scan,
                                            set_aside_words_of(map(str, aside)),
                                            _int(ignored), state.left_out)
-    rows["splits"] = splits_text(*_splits(m, state), state.records, state.shards)
+    rows["splits"] = splits_text(splits, unplanned, state.records, state.shards)
     # the objects of a cancelled run's manifest are its kept shards' since 0.3.5 (the
     # set_aside field came with them); an older one counted the whole source's
     problems = _dict(_dict(m.get("annotations")).get("object_problems"))
@@ -59,30 +60,26 @@ def folder_rows(state: OutputState) -> dict[str, str]:
     return rows
 
 
-def _splits(m: dict, state: OutputState) -> tuple[list[tuple[str, int, int]], list[str]]:
+def _splits(m: dict, state: OutputState) -> tuple[list[tuple[str, int, int]], list[str], int]:
     """(split, images, shards) of the shards the manifest lists, in its (the plan's)
-    order, and of a finished dataset the splits asked for that got no image."""
+    order; of a finished dataset the splits asked for that got no image; and the shards
+    listed with no record (all their images failed). One walk over the shards."""
     rows = []
+    empty = 0
     splits = m.get("splits")
     for name, split in (splits.items() if isinstance(splits, dict) else ()):
         shards = split.get("shards") if isinstance(split, dict) else None
-        listed = [sh for sh in (shards if isinstance(shards, list) else [])
-                  if isinstance(sh, dict) and _count(sh.get("records"))
+        shards = [sh for sh in (shards if isinstance(shards, list) else [])
+                  if isinstance(sh, dict)]
+        empty += sum(1 for sh in shards if sh.get("records") == 0)
+        listed = [sh for sh in shards if _count(sh.get("records"))
                   and _count(sh.get("bytes"))]   # (as engine.output_state counts them)
         rows.append((str(name), sum(sh["records"] for sh in listed), len(listed)))
     asked = _dict(m.get("options")).get("split")
     unplanned = [str(x[0]) for x in asked if isinstance(x, list) and x and
                  str(x[0]) not in {r[0] for r in rows}] \
         if state.kind == "dataset" and isinstance(asked, list) else []
-    return rows, unplanned
-
-
-def _empty_shards(m: dict) -> int:
-    """The shards the manifest lists with no record (all their images failed)."""
-    splits = m.get("splits")
-    return sum(1 for split in (splits.values() if isinstance(splits, dict) else ())
-               for sh in (_dict(split).get("shards") or [] if isinstance(split, dict) else [])
-               if isinstance(sh, dict) and sh.get("records") == 0)
+    return rows, unplanned, empty
 
 
 def _count(v: object) -> bool:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -33,22 +32,17 @@ from PySide6.QtWidgets import (
 from engine import protocol as P
 from gui import engine_text
 from gui.engine_client import EngineClient, EngineCommand
-from gui.i18n import number, sentences
-from gui.new_file import write_new
-from gui.os_errors import os_reason
 from gui.settings import outputs_folder
 from gui.widgets.class_histogram import ClassHistogram
 from gui.widgets.common import column, name
 from gui.widgets.elided import ElidedLabel, ShortScroll
 from gui.widgets.how_to_load import HowToLoadPanel
+from gui.widgets.inspect_export import export_records, exported_words, failed_words
 from gui.widgets.inspect_summary import dataset_mark, show_verify_words, summary_lines
 from gui.widgets.plot_style import COLOURS, DARK_COLOURS
 from gui.widgets.problems import error_colour
 from gui.widgets.record_detail import KeyColumn, RecordDetail
 from gui.widgets.record_grid import RecordGrid
-
-EXTENSIONS = {"JPEG": "jpg", "PNG": "png", "GIF": "gif", "BMP": "bmp", "WEBP": "webp",
-              "TIFF": "tif", "HEIC": "heic", "AVIF": "avif"}
 
 
 class InspectPanel(QWidget):
@@ -314,42 +308,16 @@ class InspectPanel(QWidget):
         try:
             self.export_selected(folder, done)
         except OSError as e:
-            self.verify_label.setText((self.tr(
-                "Exported {n} of {m} image to {f}: {file} cannot be written ({reason}). "
-                "Choose another folder, or free space and export again.")
-                if len(self.selected_records()) == 1 else self.tr(
-                "Exported {n} of {m} images to {f}: {file} cannot be written ({reason}). "
-                "Choose another folder, or free space and export again.")).format(
-                n=number(len(done)), m=number(len(self.selected_records())), f=folder,
-                file=e.filename or folder, reason=os_reason(e)))
+            self.verify_label.setText(failed_words(done, len(self.selected_records()), folder,
+                                                   e))
             self.verify_label.setStyleSheet(f"color: {error_colour(self)};")
             return
-        text = (self.tr("Exported {n} image to {f}.") if len(done) == 1 else
-                self.tr("Exported {n} images to {f}.")).format(n=number(len(done)), f=folder)
-        renamed = sum(new_name for _, new_name in done)
-        if renamed:
-            text = sentences(text, self.tr(
-                "{k} of them under a new name ending in (2), (3)…: files of their names were "
-                "there already, and are kept.").format(k=number(renamed)))
-        self.verify_label.setText(text)
+        self.verify_label.setText(exported_words(done, folder))
         self.verify_label.setStyleSheet("")
 
     def export_selected(self, folder: str, done: list[tuple[Path, bool]] | None = None) -> int:
-        """Write the selected records' image bytes into ``folder`` as new files; returns
-        how many. Each is appended to ``done`` as (path, whether it got a new name:
-        "NAME (2).jpg", as a file of its name was there: an earlier export's, the user's
-        own, or a record of another shard with the same position and name). Never writes
-        over a file. Raises OSError naming the file that cannot be written; those before
-        it are kept."""
-        out = Path(folder)
-        out.mkdir(parents=True, exist_ok=True)
-        done = [] if done is None else done
-        for r in self.selected_records():
-            ext = EXTENSIONS.get(r.get("image_format") or "", "bin")
-            stem = Path(r["filename"]).stem if r.get("filename") else "record"
-            stem = re.sub(r"[^\w.-]+", "_", stem)[:80] or "record"
-            done.append(write_new(out, f"{r['index']:06d}_{stem}", ext, r["image_bytes"]))
-        return len(done)
+        """inspect_export.export_records of the selected records (those with image bytes)."""
+        return export_records(self.selected_records(), folder, done)
 
     # ------------------------------------------------------------------ verify
     def verify(self) -> None:

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
-from gui.job import NOTICES, RULE_VALUES
+from gui.job_rules import NOTICES, RULE_VALUES
 
 
 def error_colour(widget: QWidget) -> str:
@@ -18,8 +18,8 @@ def error_colour(widget: QWidget) -> str:
 
 
 def problem_text(message: str) -> str:
-    """A gui.job message (English, marked with N_) in the window's language, its
-    placeholders filled with the engine's limits (gui.job.RULE_VALUES)."""
+    """A gui.job_rules message (English, marked with N_) in the window's language, its
+    placeholders filled with the engine's limits (gui.job_rules.RULE_VALUES)."""
     text = QCoreApplication.translate("Job", message)
     for candidate in (text, message):   # a translation with a broken placeholder: English
         try:
@@ -31,14 +31,14 @@ def problem_text(message: str) -> str:
 
 def problem_style(widget: QWidget, messages: list[str]) -> str:
     """Red when any of ``messages`` is a real problem; the normal colour for notices
-    (gui.job.NOTICES: e.g. the folder holds the dataset just made)."""
+    (gui.job_rules.NOTICES: e.g. the folder holds the dataset just made)."""
     if any(m not in NOTICES for m in messages):
         return f"color: {error_colour(widget)};"
     return ""
 
 
 def show_problems(labels: dict[str, QLabel], errors: dict[str, str]) -> None:
-    """Under each field, the messages of ``errors`` (gui.job.validate's, English) whose keys
+    """Under each field, the messages of ``errors`` (gui.job_rules.validate's, English) whose keys
     ``labels`` maps to that field's label, translated and coloured; a label with none hides.
     Several keys may share a label (a row's options)."""
     found: dict[QLabel, list[str]] = {}

@@ -66,8 +66,21 @@ class KeyColumn(QObject):
     def fit(self) -> None:
         t = self.table
         widest = max(t.sizeHintForColumn(0), t.horizontalHeader().sectionSizeHint(0))
-        t.setColumnWidth(0, max(1, min(widest, int(t.viewport().width() * self.share))))
+        t.setColumnWidth(0, max(1, min(widest, int(self.room() * self.share))))
         t.resizeRowsToContents()
+
+    def room(self) -> int:
+        """The table's width for its columns with its scroll bar shown, whether it is or
+        not. (A share of the viewport's width refitted the rows, their new heights showed
+        or hid the bar, the viewport's new width refitted them, back and forth for good at
+        the heights where the bar comes and goes.)"""
+        t = self.table
+        bar = t.verticalScrollBar()
+        if t.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff:
+            return t.viewport().width()
+        width = t.maximumViewportSize().width()
+        return max(1, width - bar.sizeHint().width()) if not bar.isVisible() else \
+            t.viewport().width()
 
 
 class RecordDetail(QWidget):

@@ -13,10 +13,11 @@ from pathlib import Path
 
 import pyqtgraph as pg
 from PySide6.QtCore import QObject, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QImage, QPixmap
+from PySide6.QtGui import QIcon, QImage, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -142,7 +143,16 @@ class RecordGrid(QWidget):
         self.grid.setUniformItemSizes(True)
         self.grid.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.grid.currentRowChanged.connect(self._current_changed)
-        column(file_row, nav, (self.grid, 1), widget=self)
+        # in place of the grid for a file without records (a blank grid said nothing)
+        self.empty_note = name(QLabel(), "inspectEmptyNote", self.tr("Why there are no records"))
+        self.empty_note.setWordWrap(True)
+        self.empty_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_note.setMargin(12)
+        self.empty_note.setFrameShape(QFrame.Shape.StyledPanel)   # as the grid it stands for
+        self.empty_note.setBackgroundRole(QPalette.ColorRole.Base)
+        self.empty_note.setAutoFillBackground(True)
+        self.empty_note.hide()
+        column(file_row, nav, (self.grid, 1), (self.empty_note, 1), widget=self)
         self._update_nav()
 
     # ------------------------------------------------------------------ files
@@ -156,6 +166,7 @@ class RecordGrid(QWidget):
         self.file_combo.blockSignals(False)
         self._file_tip()
         self.grid.clear()
+        self._show_empty(None)
         self.records = []
         self.currentRecordChanged.emit(None, None)
         self._update_nav()
@@ -227,6 +238,7 @@ class RecordGrid(QWidget):
         self.page = page
         self._generation += 1
         self.grid.clear()
+        self._show_empty(f)
         self.records = []
         self._previews = {}
         self.currentRecordChanged.emit(None, None)
@@ -234,6 +246,20 @@ class RecordGrid(QWidget):
         self._update_nav()
         self.page_cmd.start(["inspect", f["path"], "--records", str(page * PAGE_SIZE),
                              str(PAGE_SIZE), "--json"])
+
+    def _show_empty(self, f: dict | None) -> None:
+        """The note in place of the grid when ``f`` holds no record and nothing stopped
+        its reading (a damaged file has a tile for the damage); the grid otherwise."""
+        empty = f is not None and not self.tiles()
+        if empty and f is not None:
+            self.empty_note.setText(self.tr(
+                "This shard holds no records: all its images failed to convert and were "
+                "skipped. It is written all the same, so that every numbered file of the "
+                "dataset exists. The Failures tab after a run, or rejected.csv in the "
+                "dataset's folder, says why each image was skipped.")
+                if f.get("listed_empty") else self.tr("This file holds no records."))
+        self.empty_note.setVisible(empty)
+        self.grid.setVisible(not empty)
 
     def _page_done(self, code: int, out: bytes, err: str) -> None:
         if not out.strip():
@@ -327,7 +353,9 @@ class RecordGrid(QWidget):
         n = self.pages()
         self.prev_btn.setEnabled(n > 0 and self.page > 0)
         self.next_btn.setEnabled(n > 0 and self.page < n - 1)
-        if n:
+        if n and not self.tiles():
+            self.page_label.setText(self.tr("no records"))
+        elif n:
             first = self.page * PAGE_SIZE
             last = min(first + PAGE_SIZE, self.tiles())   # as many as the grid has
             self.page_label.setText(self.tr("page {p} of {n} (records {a}–{b})").format(

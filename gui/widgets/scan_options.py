@@ -10,7 +10,8 @@ from dataclasses import dataclass
 
 from engine.config import KNOWN_SPLITS
 from engine.errors import ConfigError
-from gui.job import Job, normalise_split, parse_split
+from gui.job import Job
+from gui.job_rules import normalise_split, parse_split
 
 
 @dataclass(frozen=True)

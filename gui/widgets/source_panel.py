@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
 from gui import engine_text, scan_text
 from gui.background import run_in_background
 from gui.i18n import number
-from gui.job import JOB_FILE_SOURCE, Job
+from gui.job import Job
+from gui.job_rules import JOB_FILE_SOURCE
 from gui.scan import UNLABELED, ScanResult, ScanTask
 from gui.source_kind import source_kind
 from gui.widgets.common import name

@@ -13,7 +13,7 @@ from engine.reason_codes import describe
 from engine.split_sizes import empty_split_notices, shard_notices, split_sizes
 from gui import engine_text
 from gui.i18n import number, sentences
-from gui.job import JOB_FILE_SOURCE
+from gui.job_rules import JOB_FILE_SOURCE
 from gui.run_model import format_bytes
 from gui.scan import ScanResult
 from gui.widgets.failures_table import REPEATED

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
-from gui.job import TASKS
+from gui.job_rules import TASKS
 from gui.widgets.common import name
 
 # What an annotated source of each task can also be written as (--task; the engine's

@@ -4326,6 +4326,10 @@ Please verify the correct directory name was given.</source>
         <translation>このページのレコード</translation>
     </message>
     <message>
+        <source>Why there are no records</source>
+        <translation>レコードがない理由</translation>
+    </message>
+    <message>
         <source>{name} ({n} records, {d} damaged, {k} missing)</source>
         <translation>{name} ({n} 件、うち {d} 件が破損、{k} 件が欠落)</translation>
     </message>
@@ -4358,6 +4362,14 @@ Please verify the correct directory name was given.</source>
         <translation>ページ {p} を読み込み中…</translation>
     </message>
     <message>
+        <source>This shard holds no records: all its images failed to convert and were skipped. It is written all the same, so that every numbered file of the dataset exists. The Failures tab after a run, or rejected.csv in the dataset&apos;s folder, says why each image was skipped.</source>
+        <translation>このシャードにはレコードがありません: 画像はすべて変換できず、スキップされました。データセットの番号付きファイルがすべてそろうように、空のまま書き出しています。各画像がスキップされた理由は、変換後の「失敗」タブか、データセットのフォルダーにある rejected.csv で確認できます。</translation>
+    </message>
+    <message>
+        <source>This file holds no records.</source>
+        <translation>このファイルにはレコードがありません。</translation>
+    </message>
+    <message>
         <source>page failed: {m}</source>
         <translation>ページの読み込みに失敗しました: {m}</translation>
     </message>
@@ -4388,6 +4400,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>The file ends inside this record: it and any records after it are missing.</source>
         <translation>ファイルがこのレコードの途中で終わっています: このレコードとその後のレコードはありません。</translation>
+    </message>
+    <message>
+        <source>no records</source>
+        <translation>レコードなし</translation>
     </message>
     <message>
         <source>page {p} of {n} (records {a}–{b})</source>

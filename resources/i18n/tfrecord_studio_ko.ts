@@ -4326,6 +4326,10 @@ Please verify the correct directory name was given.</source>
         <translation>이 페이지의 레코드</translation>
     </message>
     <message>
+        <source>Why there are no records</source>
+        <translation>레코드가 없는 이유</translation>
+    </message>
+    <message>
         <source>{name} ({n} records, {d} damaged, {k} missing)</source>
         <translation>{name} (레코드 {n}개, 그중 {d}개 손상, {k}개 누락)</translation>
     </message>
@@ -4358,6 +4362,14 @@ Please verify the correct directory name was given.</source>
         <translation>{p} 페이지 불러오는 중…</translation>
     </message>
     <message>
+        <source>This shard holds no records: all its images failed to convert and were skipped. It is written all the same, so that every numbered file of the dataset exists. The Failures tab after a run, or rejected.csv in the dataset&apos;s folder, says why each image was skipped.</source>
+        <translation>이 샤드에는 레코드가 없습니다: 이미지를 모두 변환하지 못해 건너뛰었습니다. 데이터셋의 번호가 매겨진 파일이 모두 있도록 빈 파일로 기록했습니다. 각 이미지를 건너뛴 이유는 변환 후의 &apos;실패&apos; 탭이나 데이터셋 폴더의 rejected.csv에서 확인할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>This file holds no records.</source>
+        <translation>이 파일에는 레코드가 없습니다.</translation>
+    </message>
+    <message>
         <source>page failed: {m}</source>
         <translation>페이지를 불러오지 못했습니다: {m}</translation>
     </message>
@@ -4388,6 +4400,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>The file ends inside this record: it and any records after it are missing.</source>
         <translation>파일이 이 레코드 도중에 끝납니다: 이 레코드와 그 뒤의 레코드는 없습니다.</translation>
+    </message>
+    <message>
+        <source>no records</source>
+        <translation>레코드 없음</translation>
     </message>
     <message>
         <source>page {p} of {n} (records {a}–{b})</source>

@@ -150,3 +150,30 @@ def test_a_folder_reached_twice_through_links_is_said_not_silently_emptied(tmp_p
                      "from there",
         "dogs/more": "the same folder as cats/linked/ (reached through a link): its images "
                      "are converted once, from there"}
+
+
+def test_each_folder_is_listed_once_per_scan(tmp_path, monkeypatch):
+    """The look for a dataset listed the source and each class folder, then the class
+    folders and the walk listed them again: on a share every listing is a round trip. The
+    scan of a folder source lists each of its folders once (the annotated sources'
+    recognisers, before it, look for their own files)."""
+    import collections
+    import sys
+
+    from engine.sources import discover
+    for rel in ["cat/a.jpg", "cat/sub/b.jpg", "dog/c.jpg", "dog/d.jpg"]:
+        _touch(tmp_path / "src" / rel)
+    (tmp_path / "src" / "stray.txt").write_text("a side file")
+    calls: collections.Counter = collections.Counter()
+    real = os.scandir
+
+    def scandir(path="."):
+        if sys._getframe(1).f_code.co_filename == discover.__file__:
+            calls[os.path.relpath(os.fspath(path), tmp_path)] += 1
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    r = scan(str(tmp_path / "src"))
+    assert sorted(s.name for s in r.samples) == ["cat/a.jpg", "cat/sub/b.jpg", "dog/c.jpg",
+                                                  "dog/d.jpg"]
+    assert calls == {f: 1 for f in ("src", "src/cat", "src/cat/sub", "src/dog")}, calls

@@ -8,6 +8,7 @@ from __future__ import annotations
 import csv
 
 from engine.output_state import OutputState
+from gui.run_model import Failure
 from gui.widgets import folder_failures
 from gui.widgets.failures_table import FailuresTable
 
@@ -42,14 +43,22 @@ def test_the_rows_are_the_runs_failures_left_out_images_not_among_them(qtbot, tm
         ("a.jpg", "scan"), ("c.jpg", "decode")]
     assert table.model.rows[0].code == "ann.listed_twice"
     assert table.model.data(table.model.index(0, 0)) == "cat/a.jpg"   # as the run's tab
-    assert counts == [0, 2]
+    assert counts == [2]   # one change, said once (it was said 0, then 2)
     assert table.label.text().startswith("No run in this window yet: these are the entries")
     assert "1 image could not be converted." in table.label.text()
     table.show_folder(state)   # (every keystroke: not read again)
-    assert counts == [0, 2]
+    assert counts == [2]
     # a run's failures replace them; until it has any, a sync keeps them
     table.sync([])
-    assert table.model.rowCount() == 2
+    assert table.model.rowCount() == 2 and counts == [2]
+    table.sync([Failure(path=f"{tmp_path}/src/dog/d.jpg", reason="broken", stage="decode")])
+    assert [f.path for f in table.model.rows] == [f"{tmp_path}/src/dog/d.jpg"]
+    assert counts == [2, 1]   # the run's count alone, not 0 first
+    table.show_folder(state)   # a folder again (another run's): its count, once
+    assert counts == [2, 1, 2]
+    table.show_folder(OutputState(kind="missing", path=str(tmp_path / "none")))
+    assert counts == [2, 1, 2, 0] and table.model.rowCount() == 0
+    table.show_folder(state)
     table.clear()
     assert table.model.rowCount() == 0 and table.label.text() == "No failures."
 

@@ -114,7 +114,7 @@ def test_a_json_source_is_read_once_to_know_it_is_not_a_job(tmp_path, monkeypatc
     # opened and read at every keystroke to learn it is no saved job
     import builtins
 
-    from gui.job import validate
+    from gui.job_rules import validate
     coco = tmp_path / "instances.json"
     coco.write_text('{"images": [], "annotations": [], "categories": []}', encoding="utf-8")
     opened = []

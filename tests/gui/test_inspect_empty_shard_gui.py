@@ -45,6 +45,7 @@ def test_the_summary_and_inspect_agree_on_a_shard_without_images(qtbot, language
 
     panel = InspectPanel()
     qtbot.addWidget(panel)
+    panel.show()
     with qtbot.waitSignal(panel.thumbnailsDone, timeout=WAIT):
         with qtbot.waitSignal(panel.summaryLoaded, timeout=WAIT):
             panel.open_paths([str(out)])
@@ -56,10 +57,32 @@ def test_the_summary_and_inspect_agree_on_a_shard_without_images(qtbot, language
     # opened on the first file with records, its record in view
     assert panel.current_file()["path"].endswith("data-train-00001-of-00003.tfrecord")
     assert len(panel.records) == 1 and panel.records[0]["filename"] == "a/1.jpg"
-    # the empty one is still there to choose
+    # the empty one is still there to choose, and says why it shows nothing (the grid
+    # was blank, without a word)
     assert panel.file_combo.count() == 3
+    note = panel.record_grid.empty_note
+    assert note.isHidden() and panel.grid.isVisible()
+    with qtbot.waitSignal(panel.pageLoaded, timeout=WAIT):
+        panel.file_combo.setCurrentIndex(0)
+    assert panel.records == [] and panel.grid.isHidden() and note.isVisible()
+    assert note.text().startswith("This shard holds no records: all its images failed to "
+                                  "convert and were skipped."), note.text()
+    assert "rejected.csv" in note.text() and "Failures" in note.text()
+    assert panel.page_label.text() == "no records"
+    with qtbot.waitSignal(panel.pageLoaded, timeout=WAIT):
+        panel.file_combo.setCurrentIndex(1)
+    assert note.isHidden() and panel.grid.isVisible() and len(panel.records) == 1
 
     language("ja")
     summary = summary_of_run(qtbot, events)
     assert summary.values["shards"].text() == \
         "3 (うち 1 個は画像を含みません: その画像はすべて変換できませんでした)"
+    panel = InspectPanel()   # the note in the window's language
+    qtbot.addWidget(panel)
+    with qtbot.waitSignal(panel.summaryLoaded, timeout=WAIT):
+        panel.open_paths([str(out)])
+    with qtbot.waitSignal(panel.pageLoaded, timeout=WAIT):
+        panel.file_combo.setCurrentIndex(0)
+    text = panel.record_grid.empty_note.text()
+    assert text.startswith("このシャードにはレコードがありません") and "rejected.csv" in text, text
+    assert panel.page_label.text() == "レコードなし"

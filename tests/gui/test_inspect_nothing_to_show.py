@@ -54,12 +54,13 @@ def test_the_chart_is_cleared_when_there_is_nothing_to_show(qtbot, tmp_path):
     assert "no label feature" in panel.histogram.hint.text()
 
 
-@pytest.mark.parametrize("lang, empty_file, no_files", [
-    ("ja", "空のファイルです", "TFRecord ファイルが見つかりません"),
-    ("ko", "빈 파일입니다", "TFRecord 파일을 찾지 못했습니다"),
+@pytest.mark.parametrize("lang, empty_file, no_files, no_records", [
+    ("ja", "空のファイルです", "TFRecord ファイルが見つかりません",
+     "このファイルにはレコードがありません。"),
+    ("ko", "빈 파일입니다", "TFRecord 파일을 찾지 못했습니다", "이 파일에는 레코드가 없습니다."),
 ])
 def test_inspect_says_an_empty_file_and_an_empty_folder_in_the_language(
-        qtbot, language, tmp_path, lang, empty_file, no_files):
+        qtbot, language, tmp_path, lang, empty_file, no_files, no_records):
     (tmp_path / "empty.tfrecord").write_bytes(b"")
     folder = tmp_path / "nothing"
     folder.mkdir()
@@ -71,6 +72,9 @@ def test_inspect_says_an_empty_file_and_an_empty_folder_in_the_language(
     assert error["reason_code"] == ["inspect.empty", {}]
     shown = re.sub(r"<[^>]+>", " ", panel.summary.text())
     assert empty_file in shown and "empty file" not in shown, shown
+    # the grid's place says it too (not one of ours: no word of failed images)
+    note = panel.record_grid.empty_note
+    assert note.text() == no_records and not note.isHidden() and panel.grid.isHidden()
     _open(qtbot, panel, folder)
     shown = re.sub(r"<[^>]+>", " ", panel.summary.text())
     assert no_files in shown and "no TFRecord files found" not in shown, shown

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from gui.job import Job, JobFileError, normalise_split, parse_size, parse_split, validate
+from gui.job import Job, JobFileError
+from gui.job_rules import normalise_split, parse_size, parse_split, validate
 
 
 def test_default_argv_matches_the_engine_cli():

@@ -106,7 +106,7 @@ def test_a_failed_run_is_said_once_in_the_log_tab(qtbot, window, tmp_path):
              if "None of the 2 input files could be converted" in line]
     assert len(lines) == 1 and lines[0].startswith("error: "), lines
     # the folder holds the reasons and a manifest of no image: not "a finished dataset"
-    from gui.job import NOTHING_CONVERTED
+    from gui.job_rules import NOTHING_CONVERTED
     w.revalidate()
     assert w.errors()["out"] == NOTHING_CONVERTED
     assert w.options.error_text("out").startswith("This folder holds a run that converted no")

@@ -698,3 +698,27 @@ def test_a_typed_output_folder_stays_when_the_table_is_read_again(qtbot, window,
     window.options.outputEdited.emit()
     window.set_source(str(table))   # the same source again (Enter in its field)
     assert window.options.out_edit.text() == str(tmp_path / "mine")
+
+
+def test_the_window_writes_each_setting_once_and_keeps_the_annotation_boxes(
+        window, settings, monkeypatch):
+    """Closing wrote job/masks and job/skip_unannotated twice: the job's value (False for
+    a source without annotations), then the box as ticked. Each key is written once, with
+    the box as ticked, so that it is kept for the next annotated source."""
+    import collections
+
+    window.options.masks.setChecked(True)
+    window.options.skip_unannotated.setChecked(True)
+    assert not window.job().masks   # (no annotated source: the job leaves them out)
+    writes: collections.Counter = collections.Counter()
+    real = settings.set
+
+    def counted(key, value):
+        writes[key] += 1
+        return real(key, value)
+
+    monkeypatch.setattr(settings, "set", counted)
+    window.save_settings()
+    assert writes and max(writes.values()) == 1, writes
+    assert settings.get("job/masks") is True and settings.get("job/skip_unannotated") is True
+    assert settings.load_job().masks and settings.load_job().skip_unannotated

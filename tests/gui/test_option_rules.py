@@ -10,7 +10,8 @@ import pytest
 
 from engine import config, errors
 from engine.commands import cli
-from gui.job import RULE_MESSAGES, RULE_VALUES, Job, validate
+from gui.job import Job
+from gui.job_rules import RULE_MESSAGES, RULE_VALUES, validate
 
 
 def engine_accepts(job: Job) -> str:

@@ -12,7 +12,8 @@ import pytest
 from studio_fixtures import make_dataset
 
 from gui import output_folder
-from gui.job import NOT_EMPTY, OUT_IS_SOURCE, Job, validate
+from gui.job import Job
+from gui.job_rules import NOT_EMPTY, OUT_IS_SOURCE, validate
 from gui.output_folder import FOREIGN, adjust_errors, unwritable
 from gui.widgets.problems import error_colour
 

@@ -13,7 +13,7 @@ import pytest
 from studio_fixtures import DATA, make_dataset, use_fake
 
 from engine import config
-from gui.job import CONVERTED, DATASET
+from gui.job_rules import CONVERTED, DATASET
 from gui.widgets.action_bar import ActionBar
 from gui.widgets.options_form import OptionsForm
 from gui.widgets.problems import error_colour

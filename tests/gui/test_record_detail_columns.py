@@ -56,3 +56,46 @@ def test_the_features_tab_keeps_its_first_values_on_one_line(qtbot):
     one_line = table.fontMetrics().height() + 12
     assert table.rowHeight(0) <= one_line   # "0.1000…" cut, not wrapped
     assert table.rowHeight(len(KEYS) - 1) > table.rowHeight(0)   # its key wraps
+
+
+def test_the_key_column_settles_where_the_scroll_bar_comes_and_goes(qtbot):
+    """At the heights where the rows just fill the table, a fit to the viewport's width
+    showed the scroll bar, the narrower viewport fitted the keys narrower (their rows
+    taller or shorter), the bar went, and so on for good: the Inspect pane redrew itself
+    without end. Every height now settles, and stays so."""
+    from PySide6.QtWidgets import QApplication
+
+    keys_ = KEYS[2:] * 4
+    table = QTableWidget(len(keys_), 2)
+    table.horizontalHeader().setStretchLastSection(True)
+    keys = KeyColumn(table, KEY_SHARE)
+    for r, k in enumerate(keys_):
+        table.setItem(r, 0, QTableWidgetItem(k))
+        table.setItem(r, 1, QTableWidgetItem("value " * 5))
+    fits = []
+    fit = keys.fit
+
+    def counted():
+        fits.append(table.viewport().width())
+        fit()
+
+    keys.fit = counted   # (the resize handler calls it through the instance)
+    _shown(qtbot, table, 182)
+
+    def settle(loops):
+        for _ in range(loops):
+            QApplication.processEvents()
+
+    table.resize(182, 2000)
+    settle(10)
+    tall = table.height() - table.viewport().height() + sum(
+        table.rowHeight(r) for r in range(table.rowCount()))
+    bars = set()
+    for height in range(tall - 60, tall + 20):
+        table.resize(182, height)
+        settle(10)
+        fits.clear()
+        settle(20)
+        assert fits == [], (height, fits)
+        bars.add(table.verticalScrollBar().isVisible())
+    assert bars == {True, False}   # the heights went through where the bar comes and goes

@@ -216,7 +216,7 @@ def test_formatting():
 
 def test_run_model_is_qt_free():
     import subprocess
-    code = ("import sys, gui.run_model, gui.job; "
+    code = ("import sys, gui.run_model, gui.job, gui.job_rules; "
             "bad=[m for m in sys.modules if m.startswith(('PySide6','pyqtgraph'))]; "
             "sys.exit(1 if bad else 0)")
     root = Path(__file__).resolve().parents[2]

@@ -4,7 +4,8 @@ and a Connect button that lists the workers through the real engine (`cluster-in
 from __future__ import annotations
 
 from engine import protocol
-from gui.job import Job, validate
+from gui.job import Job
+from gui.job_rules import validate
 
 
 def test_job_passes_the_cluster_to_convert_not_to_tune(tmp_path):

@@ -242,7 +242,8 @@ def test_a_table_saved_as_txt_is_read_as_the_run_reads_it(tmp_path, images):
     """The engine reads a .txt table as a CSV; the window said "The source must be a
     folder or a .csv/.tsv file." and never let it start. A .txt that is no table (a
     classes.txt) gets the engine's own reason, not that one."""
-    from gui.job import Job, validate
+    from gui.job import Job
+    from gui.job_rules import validate
     table = tmp_path / "labels.txt"
     table.write_text("filename,label\nimg/a.jpg,cat\nimg/b.jpg,dog\n", encoding="utf-8")
     res = quick_scan(str(table))

@@ -1,0 +1,186 @@
+"""The form's rules for a job (gui.job): the choices it offers, the engine's limits, the
+checks of a job before Start and their messages.
+
+Messages are English source strings marked with :func:`N_`; the form passes them through
+``QCoreApplication.translate("Job", ...)`` (Qt's QT_TRANSLATE_NOOP pattern).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from engine import config as rules
+from engine.errors import ConfigError
+from engine.output_state import read_output_state
+from gui.source_kind import source_kind
+
+if TYPE_CHECKING:
+    from gui.job import Job
+
+SIZE_PRESETS = (224, 256, 299, 384, 512)
+# The engine's resize modes but "none", which the form offers as the size "original".
+RESIZE_MODES = tuple(m for m in rules.RESIZE_MODES if m != "none")
+FORMATS = rules.FORMATS
+COMPRESSIONS = rules.COMPRESSIONS
+BACKGROUNDS = tuple(rules.BACKGROUNDS)
+# The form's shard size is whole MiB: the engine's range, rounded inwards.
+SHARD_MB_MIN = max(1, math.ceil(rules.SHARD_SIZE_MIB_MIN))
+SHARD_MB_MAX = int(rules.SHARD_SIZE_MIB_MAX)
+# --task: what to write from an annotated source ("auto": what the source holds).
+TASKS = ("auto", "classification", "detection", "segmentation", "multilabel")
+
+
+def N_(text: str) -> str:
+    """Mark a string for translation without translating it here."""
+    return text
+
+
+#: A saved job chosen as the source (through "CSV/TSV…"): the engine read it as a table
+#: ("line 1: only one column; needed: path,label[,split]"). The scan's error too.
+JOB_FILE_SOURCE = N_("This is a job file saved with File → Save job, not a source of "
+                     "images. Open it with File → Load job: it puts its source and options "
+                     "in the window.")
+
+
+NOT_EMPTY = N_("The output folder is not empty: tick \u201cReplace existing output\u201d "
+              "or choose another folder.")
+# After a run that finished in the chosen folder: not a problem, what to do next.
+CONVERTED = N_("Converted. To convert again, choose a new output folder (or tick "
+               "\u201cReplace existing output\u201d).")
+# A finished dataset of ours from an earlier session: say what it is, not just "not empty".
+DATASET = N_("This folder holds a finished dataset made by TFRecord Studio. To convert "
+             "again, choose a new output folder, or tick \u201cReplace existing output\u201d.")
+# Messages that keep Start disabled but describe a normal state, not a mistake: the window
+# shows them in the normal text colour (red is for real problems).
+# A run that converted no image leaves its reasons (rejected.csv) and a manifest of none.
+NOTHING_CONVERTED = N_("This folder holds a run that converted no image (rejected.csv says "
+                       "why, file by file). Choose a new output folder, or tick \u201cReplace "
+                       "existing output\u201d.")
+NOTICES = frozenset({NOT_EMPTY, CONVERTED, DATASET, NOTHING_CONVERTED})
+OUT_IS_SOURCE = N_("The output folder is the source folder: choose another, empty folder, so "
+                   "the TFRecords are not mixed with your images.")
+
+# The window's words for each rule of engine.config (RuleError.rule). Placeholders are
+# filled from RULE_VALUES after translation, so the numbers are always the engine's.
+RULE_MESSAGES = {
+    "size.syntax": N_("Write the size as one number (224) or width x height (320x240)."),
+    "size.range": N_("The size must be between {size_min} and {size_max} pixels."),
+    "split.empty": N_("Write the split as name=fraction pairs, e.g. train=0.9,val=0.1."),
+    "split.name": N_("Split names may hold only the letters A\u2013Z and a\u2013z, digits "
+                     "and _ (they are part of the file names), e.g. train=0.9,val=0.1."),
+    "split.number": N_("Each split fraction must be a number, e.g. train=0.9,val=0.1."),
+    "split.range": N_("Each split fraction must be above 0 and at most 1."),
+    "split.twice": N_("A split appears twice (a Japanese or Korean name is the same split as "
+                      "its English one: 学習 is train, 検証 is val)."),
+    "split.sum": N_("The split fractions must add up to 1."),
+    "workers.syntax": N_("Workers must be between 1 and {max_workers}, or auto."),
+    "workers.range": N_("Workers must be between 1 and {max_workers}, or auto."),
+    "shard_size.range": N_("The shard size must be between {shard_min} and {shard_max} MiB."),
+    "shards.range": N_("The number of files must be between 1 and {shards_max}."),
+    "prefix.chars": N_("The prefix may hold only letters, digits, '_', '.' and '-'."),
+    "cluster.syntax": N_("Write the scheduler's address like tcp://HOST:8786 "
+                         "(or local:4 for Dask workers on this computer)."),
+    "quality.range": N_("Quality must be between {quality_min} and {quality_max}."),
+}
+# The engine's limits, for the placeholders of RULE_MESSAGES.
+RULE_VALUES = {"size_min": rules.SIZE_MIN, "size_max": rules.SIZE_MAX,
+               "max_workers": rules.max_workers(), "shard_min": SHARD_MB_MIN,
+               "shard_max": SHARD_MB_MAX, "shards_max": rules.SHARDS_MAX,
+               "quality_min": rules.QUALITY_MIN,
+               "quality_max": rules.QUALITY_MAX}
+
+
+def rule_message(error: ConfigError) -> str:
+    """The window's (untranslated) message for an engine option error."""
+    return RULE_MESSAGES.get(getattr(error, "rule", ""), str(error))
+
+
+def parse_size(text: str) -> tuple[int, int] | None:
+    """"224" -> (224, 224); "320x240" -> (320, 240); anything the engine refuses -> None."""
+    try:
+        return rules.parse_size(text or "")
+    except ConfigError:
+        return None
+
+
+def parse_split(text: str) -> dict[str, float]:
+    """"train=0.9, val=0.1" -> {"train": 0.9, "val": 0.1}; "" -> {} (all in train). The
+    engine's rules (engine.config.parse_split); raises its RuleError."""
+    if not (text or "").strip():
+        return {}
+    return dict(rules.parse_split(text))
+
+
+def normalise_split(text: str) -> str:
+    return ",".join(f"{k}={v:g}" for k, v in parse_split(text).items())
+
+
+def validate(job: Job, seen: tuple[str, str] | None = None) -> dict[str, str]:
+    """Field name -> English problem (marked with N_). Empty when the job can start.
+    ``seen``: the output folder's OutputState kind and real path (else read here)."""
+    errors: dict[str, str] = {}
+    kind = source_kind(job.source)
+    if not job.source:
+        errors["source"] = N_("Choose a folder of images or a CSV/TSV file.")
+    elif kind == "missing":
+        errors["source"] = N_("The source does not exist.")
+    elif kind == "unsupported":
+        errors["source"] = N_("The source must be a folder or a .csv/.tsv file.")
+    elif kind == "job":
+        errors["source"] = JOB_FILE_SOURCE
+    if not job.out.strip():
+        errors["out"] = N_("Choose an output folder.")
+    else:
+        # where it is before what it holds: the source's images are not ours either
+        src = Path(job.source).resolve() if job.source and kind == "folder" else None
+        held, real = seen or (read_output_state(os.path.expanduser(job.out)).kind,
+                              os.path.realpath(os.path.expanduser(job.out)))
+        if held == "file":
+            errors["out"] = N_("The output path is a file, not a folder.")
+        elif src is not None and Path(real) == src:
+            errors["out"] = OUT_IS_SOURCE
+        elif src is not None and src in Path(real).parents:
+            errors["out"] = N_("The output folder must not be inside the source folder.")
+        elif held in ("foreign", "dataset", "interrupted") and not job.overwrite:
+            errors["out"] = NOT_EMPTY
+
+    checks: list[tuple[str, Callable[[Any], object], Any]] = [
+        ("quality", rules.check_quality, job.quality),
+              ("shard_mb", rules.check_shard_size, job.shard_mb),
+              ("split", parse_split, job.split)]
+    if job.shards:   # 0 = by size
+        checks.append(("shard_mb", rules.check_num_shards, job.shards))
+    if job.size != "original":
+        checks.append(("size", rules.parse_size, job.size))
+    if job.workers > 0:   # 0 = auto
+        checks.append(("workers", rules.resolve_workers, job.workers))
+    if job.prefix.strip():
+        checks.append(("prefix", rules.check_prefix, job.prefix.strip()))
+    if job.cluster.strip():
+        checks.append(("cluster", rules.check_cluster, job.cluster.strip()))
+    for key, check, value in checks:
+        try:
+            check(value)
+        except ConfigError as e:
+            errors[key] = rule_message(e)
+    if job.workers < 0:
+        errors["workers"] = RULE_MESSAGES["workers.range"]
+    if job.shard_mb < SHARD_MB_MIN:   # whole MiB in the form
+        errors["shard_mb"] = RULE_MESSAGES["shard_size.range"]
+    if job.resize not in RESIZE_MODES:
+        errors["resize"] = N_("Unknown resize mode.")
+    if job.format not in FORMATS:
+        errors["format"] = N_("Unknown format.")
+    if job.size == "original" and job.format == "raw":
+        errors["format"] = N_("Raw pixels need a fixed size: choose a size or another format.")
+    if job.background not in BACKGROUNDS:
+        errors["background"] = N_("The background must be white, black or grey.")
+    if job.channels not in rules.CHANNEL_CHOICES:
+        errors["channels"] = N_("Channels must be 1 (grey) or 3 (colour).")
+    if job.compression not in COMPRESSIONS:
+        errors["compression"] = N_("Unknown compression.")
+    return errors
