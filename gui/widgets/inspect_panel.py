@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from engine import protocol as P
 from gui import engine_text
 from gui.engine_client import EngineClient, EngineCommand
-from gui.i18n import number, sentences
+from gui.i18n import number, plural, sentences
 from gui.new_file import write_new
 from gui.settings import outputs_folder
 from gui.widgets.class_histogram import ClassHistogram
@@ -328,9 +328,11 @@ class InspectPanel(QWidget):
                 self.tr("Exported {n} images to {f}.")).format(n=number(len(done)), f=folder)
         renamed = sum(new_name for _, new_name in done)
         if renamed:
-            text = sentences(text, self.tr(
+            text = sentences(text, plural(renamed, self.tr(
+                "{k} of them under a new name ending in (2), (3)…: a file of its name was "
+                "there already, and is kept."), self.tr(
                 "{k} of them under a new name ending in (2), (3)…: files of their names were "
-                "there already, and are kept.").format(k=number(renamed)))
+                "there already, and are kept.")).format(k=number(renamed)))
         self.verify_label.setText(text)
         self.verify_label.setStyleSheet("")
 
@@ -379,8 +381,9 @@ class InspectPanel(QWidget):
         if ev is not None and ev.ok and outcome == "ok":
             how = {"tensorflow": self.tr("with TensorFlow"),
                    "builtin": self.tr("with the built-in reader")}.get(ev.reader, "")
-            self.verify_label.setText(self.tr("Verified: {n:,} records read back {how}, counts "
-                                              "and checksums match.").format(
+            self.verify_label.setText(plural(ev.checked, self.tr(
+                "Verified: {n:,} record read back {how}, counts and checksums match."), self.tr(
+                "Verified: {n:,} records read back {how}, counts and checksums match.")).format(
                 n=ev.checked, how=how).replace("  ", " "))
             self.verify_label.setStyleSheet("")
             self._show_verify_label(replaced)

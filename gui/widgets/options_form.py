@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import config as rules
-from gui.i18n import number
+from gui.i18n import number, plural
 from gui.job import SHARD_MB_MAX, SHARD_MB_MIN, SIZE_PRESETS, Job, parse_size
 from gui.widgets.common import label_reaches, name, select_data, side_by_side, stacked
 from gui.widgets.problems import show_problems
@@ -146,7 +146,9 @@ class OptionsForm(QGroupBox):
             "this computer. Run → Tune workers measures the best number."))
         self.workers.setRange(0, rules.max_workers())
         self.workers.setSpecialValueText(self.tr("auto"))
-        self.cores_label = name(QLabel(self.tr("this computer has {n} cores").format(n=cores)),
+        self.cores_label = name(QLabel(plural(cores, self.tr("this computer has {n} core"),
+                                              self.tr("this computer has {n} cores")).format(
+            n=cores)),
                                 "coreCount", self.tr("Number of processor cores"))
         self._row(self.tr("&Workers:"), side_by_side(self.workers, self.cores_label), "workers")
         self.run_on = RunOnRow()

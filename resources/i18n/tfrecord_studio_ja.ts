@@ -115,12 +115,24 @@
         <translation>中断された実行のファイルを (確認のうえ) 削除し、すべてを変換し直します</translation>
     </message>
     <message>
+        <source>{w} of {p} image is already written and {s} skipped; {r} remain.</source>
+        <translation>{p} 枚中 {w} 枚は書き込み済み、{s} 枚はスキップ済みで、残りは {r} 枚です。</translation>
+    </message>
+    <message>
         <source>{w} of {p} images are already written and {s} skipped; {r} remain.</source>
         <translation>{p} 枚中 {w} 枚は書き込み済み、{s} 枚はスキップ済みで、残りは {r} 枚です。</translation>
     </message>
     <message>
+        <source>{d} of {p} image is already done; {r} remain.</source>
+        <translation>{p} 枚中 {d} 枚は完了済みで、残りは {r} 枚です。</translation>
+    </message>
+    <message>
         <source>{d} of {p} images are already done; {r} remain.</source>
         <translation>{p} 枚中 {d} 枚は完了済みで、残りは {r} 枚です。</translation>
+    </message>
+    <message>
+        <source>{d} image in {k} complete shard is already done.</source>
+        <translation>完成したシャード {k} 個の {d} 枚は完了済みです。</translation>
     </message>
     <message>
         <source>was cancelled</source>
@@ -205,6 +217,10 @@
     <message>
         <source>{k} shards on disk will be converted again, because images in them changed after they were converted: {files}.</source>
         <translation>ディスク上のシャード {k} 個は、変換後に中の画像が変わったため、もう一度変換します: {files}。</translation>
+    </message>
+    <message>
+        <source>The source lists {n} image now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
+        <translation>ソースの画像は今 {n} 枚ですが、この変換は {p} 枚を変換する予定でした。そのあと画像が追加または削除されたため、「再開」では完了できません。「最初からやり直す」を押してすべて変換するか、ソースを元に戻してください。</translation>
     </message>
     <message>
         <source>The source lists {n} images now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
@@ -355,12 +371,20 @@ Replace deletes it when the new run starts, before the new dataset is written. I
         <translation>シャードファイル {k} 個</translation>
     </message>
     <message>
+        <source>{k} shard file with {n} image, {size}</source>
+        <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
+    </message>
+    <message>
         <source>{k} shard file with {n} images, {size}</source>
         <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
     </message>
     <message>
         <source>{k} shard files</source>
         <translation>シャードファイル {k} 個</translation>
+    </message>
+    <message>
+        <source>{k} shard files with {n} image, {size}</source>
+        <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
     </message>
     <message>
         <source>{k} shard files with {n} images, {size}</source>
@@ -381,6 +405,14 @@ Replace deletes it when the new run starts, before the new dataset is written. I
     <message>
         <source>, …</source>
         <translation>、…</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {d} of {p} image was done.</source>
+        <translation>未完了の実行: {p} 枚中 {d} 枚が完了しています。</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {w} of {p} image was written and {s} skipped.</source>
+        <translation>未完了の実行: {p} 枚中 {w} 枚を書き込み、{s} 枚をスキップしました。</translation>
     </message>
     <message>
         <source>Choose Cancel to keep the dataset and pick another output folder.</source>
@@ -2811,6 +2843,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>&lt;b&gt;問題&lt;/b&gt;: {p}</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{r:,}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r:,}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
     </message>
@@ -2841,6 +2881,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} files hold no records, as the manifest lists ({names}): every image planned for them failed to convert (rejected.csv in the folder says why)</source>
         <translation>{n} 個のファイルにはマニフェストのとおりレコードがありません ({names}): 割り当てた画像はすべて変換できませんでした (理由はフォルダーの rejected.csv にあります)</translation>
+    </message>
+    <message>
+        <source>… and {n} more damaged file</source>
+        <translation>… ほかに壊れたファイルが {n} 個</translation>
     </message>
     <message>
         <source>… and {n} more damaged files</source>
@@ -2879,6 +2923,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>選択した画像の書き出し先</translation>
     </message>
     <message>
+        <source>{k} of them under a new name ending in (2), (3)…: a file of its name was there already, and is kept.</source>
+        <translation>うち {k} 枚は、同じ名前のファイルがすでにあったため、末尾に (2)、(3)… を付けた新しい名前で書き出しました (元のファイルはそのまま残しています)。</translation>
+    </message>
+    <message>
         <source>{k} of them under a new name ending in (2), (3)…: files of their names were there already, and are kept.</source>
         <translation>うち {k} 枚は、同じ名前のファイルがすでにあったため、末尾に (2)、(3)… を付けた新しい名前で書き出しました (元のファイルはそのまま残しています)。</translation>
     </message>
@@ -2893,6 +2941,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>with the built-in reader</source>
         <translation>内蔵リーダーで</translation>
+    </message>
+    <message>
+        <source>Verified: {n:,} record read back {how}, counts and checksums match.</source>
+        <translation>検証済み: {how} {n:,} 件のレコードを読み戻し、件数とチェックサムが一致しました。</translation>
     </message>
     <message>
         <source>Verified: {n:,} records read back {how}, counts and checksums match.</source>
@@ -3863,6 +3915,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>自動</translation>
     </message>
     <message>
+        <source>this computer has {n} core</source>
+        <translation>このコンピューターのコア数: {n}</translation>
+    </message>
+    <message>
         <source>this computer has {n} cores</source>
         <translation>このコンピューターのコア数: {n}</translation>
     </message>
@@ -4022,6 +4078,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>確認のためすべてのレコードを読み戻しています</translation>
     </message>
     <message>
+        <source>looking for copies… {n} of {total} file compared</source>
+        <translation>コピーを探しています… {total} 個中 {n} 個を比較済み</translation>
+    </message>
+    <message>
         <source>looking for copies… {n} of {total} files compared</source>
         <translation>コピーを探しています… {total} 個中 {n} 個を比較済み</translation>
     </message>
@@ -4039,6 +4099,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>「調整」の測定中です。終わると開始できます。</translation>
     </message>
     <message>
+        <source>{n} of {total} trial of the worker sweep</source>
+        <translation>ワーカー数の測定: 試行 {total} 回中 {n} 回</translation>
+    </message>
+    <message>
         <source>{n} of {total} trials of the worker sweep</source>
         <translation>ワーカー数の測定: 試行 {total} 回中 {n} 回</translation>
     </message>
@@ -4051,8 +4115,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>キャンセル中… (完成したファイルは残り、書き込み中のものは破棄されます)</translation>
     </message>
     <message>
+        <source>{n} of {total} record verified ({pct:.0f}%)</source>
+        <translation>{total} 件中 {n} 件のレコードを検証済み ({pct:.0f}%)</translation>
+    </message>
+    <message>
         <source>{n} of {total} records verified ({pct:.0f}%)</source>
         <translation>{total} 件中 {n} 件のレコードを検証済み ({pct:.0f}%)</translation>
+    </message>
+    <message>
+        <source>{n} record verified</source>
+        <translation>{n} 件のレコードを検証済み</translation>
     </message>
     <message>
         <source>{n} records verified</source>
@@ -4063,16 +4135,32 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>経過 {e}</translation>
     </message>
     <message>
+        <source>{n} of {total} image done in complete shards ({pct:.1f}%) · {written} written · {skipped} skipped</source>
+        <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct:.1f}%) · 書き込み {written} · スキップ {skipped}</translation>
+    </message>
+    <message>
         <source>{n} of {total} images done in complete shards ({pct:.1f}%) · {written} written · {skipped} skipped</source>
         <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct:.1f}%) · 書き込み {written} · スキップ {skipped}</translation>
+    </message>
+    <message>
+        <source>{n} converted image was in the unfinished shard, which was removed</source>
+        <translation>変換済みの {n} 枚は書きかけのシャードにあり、シャードとともに削除されました</translation>
     </message>
     <message>
         <source>{n} converted images were in the unfinished shard, which was removed</source>
         <translation>変換済みの {n} 枚は書きかけのシャードにあり、シャードとともに削除されました</translation>
     </message>
     <message>
+        <source>{n} converted image was in the unfinished shard: Resume converts it again</source>
+        <translation>変換済みの {n} 枚は書きかけのシャードにありました: 「再開」でもう一度変換します</translation>
+    </message>
+    <message>
         <source>{n} converted images were in the unfinished shard: Resume converts them again</source>
         <translation>変換済みの {n} 枚は書きかけのシャードにありました: 「再開」でもう一度変換します</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} image ({pct:.1f}%) · {done} written · {failed} skipped</source>
+        <translation>{total} 枚中 {seen} 枚 ({pct:.1f}%) · 書き込み {done} · スキップ {failed}</translation>
     </message>
     <message>
         <source>{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} skipped</source>
@@ -4192,6 +4280,10 @@ Please verify the correct directory name was given.</source>
         <translation>値</translation>
     </message>
     <message>
+        <source>Record #{i} · byte offset {o} · {n:,} byte</source>
+        <translation>レコード #{i} · バイト位置 {o} · {n:,} バイト</translation>
+    </message>
+    <message>
         <source>Record #{i} · byte offset {o} · {n:,} bytes</source>
         <translation>レコード #{i} · バイト位置 {o} · {n:,} バイト</translation>
     </message>
@@ -4216,8 +4308,16 @@ Please verify the correct directory name was given.</source>
         <translation>(空)</translation>
     </message>
     <message>
+        <source>&lt;{format} image, {n} byte&gt;</source>
+        <translation>&lt;{format} 画像、{n} バイト&gt;</translation>
+    </message>
+    <message>
         <source>&lt;{format} image, {n} bytes&gt;</source>
         <translation>&lt;{format} 画像、{n} バイト&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;{n} byte&gt;</source>
+        <translation>&lt;{n} バイト&gt;</translation>
     </message>
     <message>
         <source>&lt;{n} bytes&gt;</source>
@@ -4263,24 +4363,48 @@ Please verify the correct directory name was given.</source>
         <translation>このページのレコード</translation>
     </message>
     <message>
+        <source>{name} ({n} record, {d} damaged, {k} missing)</source>
+        <translation>{name} ({n} 件、うち {d} 件が破損、{k} 件が欠落)</translation>
+    </message>
+    <message>
         <source>{name} ({n} records, {d} damaged, {k} missing)</source>
         <translation>{name} ({n} 件、うち {d} 件が破損、{k} 件が欠落)</translation>
+    </message>
+    <message>
+        <source>{name} ({n} record, {d} damaged, then cut short)</source>
+        <translation>{name} ({n} 件、うち {d} 件が破損、以降は途中で切れています)</translation>
     </message>
     <message>
         <source>{name} ({n} records, {d} damaged, then cut short)</source>
         <translation>{name} ({n} 件、うち {d} 件が破損、以降は途中で切れています)</translation>
     </message>
     <message>
+        <source>{name} ({n} record, {d} damaged)</source>
+        <translation>{name} ({n} 件、うち {d} 件が破損)</translation>
+    </message>
+    <message>
         <source>{name} ({n} records, {d} damaged)</source>
         <translation>{name} ({n} 件、うち {d} 件が破損)</translation>
+    </message>
+    <message>
+        <source>{name} ({n} record, {k} missing)</source>
+        <translation>{name} ({n} 件、{k} 件が欠落)</translation>
     </message>
     <message>
         <source>{name} ({n} records, {k} missing)</source>
         <translation>{name} ({n} 件、{k} 件が欠落)</translation>
     </message>
     <message>
+        <source>{name} ({n} record, then cut short)</source>
+        <translation>{name} ({n} 件、以降は途中で切れています)</translation>
+    </message>
+    <message>
         <source>{name} ({n} records, then cut short)</source>
         <translation>{name} ({n} 件、以降は途中で切れています)</translation>
+    </message>
+    <message>
+        <source>{name} ({n} record, then unreadable)</source>
+        <translation>{name} ({n} 件、以降は読めません)</translation>
     </message>
     <message>
         <source>{name} ({n} records, then unreadable)</source>
@@ -4288,6 +4412,10 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{name} ({n} records)</source>
+        <translation>{name} ({n} 件)</translation>
+    </message>
+    <message>
+        <source>{name} ({n} record)</source>
         <translation>{name} ({n} 件)</translation>
     </message>
     <message>
@@ -4342,8 +4470,24 @@ Please verify the correct directory name was given.</source>
         <translation>検証で問題が見つかりました: {p}</translation>
     </message>
     <message>
+        <source>Local Dask cluster in the engine process: {n} worker, {t} thread</source>
+        <translation>エンジンプロセス内のローカル Dask クラスター: ワーカー {n} 台、スレッド {t}</translation>
+    </message>
+    <message>
+        <source>Local Dask cluster in the engine process: {n} worker, {t} threads</source>
+        <translation>エンジンプロセス内のローカル Dask クラスター: ワーカー {n} 台、スレッド {t}</translation>
+    </message>
+    <message>
         <source>Local Dask cluster in the engine process: {n} workers, {t} threads</source>
         <translation>エンジンプロセス内のローカル Dask クラスター: ワーカー {n} 台、スレッド {t}</translation>
+    </message>
+    <message>
+        <source>Dask cluster at {address}: {n} worker, {t} thread</source>
+        <translation>{address} の Dask クラスター: ワーカー {n} 台、スレッド {t}</translation>
+    </message>
+    <message>
+        <source>Dask cluster at {address}: {n} worker, {t} threads</source>
+        <translation>{address} の Dask クラスター: ワーカー {n} 台、スレッド {t}</translation>
     </message>
     <message>
         <source>Dask cluster at {address}: {n} workers, {t} threads</source>
@@ -4411,6 +4555,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Failed: the engine stopped unexpectedly.</source>
         <translation>失敗: エンジンが予期せず停止しました。</translation>
+    </message>
+    <message>
+        <source>Verified in Inspect: {n} record read back, counts and checksums match.</source>
+        <translation>「検査」タブで検証済み: {n} 件のレコードを読み戻し、件数とチェックサムが一致しました。</translation>
     </message>
     <message>
         <source>Verified in Inspect: {n} records read back, counts and checksums match.</source>
@@ -4486,6 +4634,14 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Connecting…</source>
         <translation>接続中…</translation>
+    </message>
+    <message>
+        <source>{n} worker, {t} thread, {m:.1f} GB memory</source>
+        <translation>ワーカー {n} 台、スレッド {t}、メモリ {m:.1f} GB</translation>
+    </message>
+    <message>
+        <source>{n} worker, {t} threads, {m:.1f} GB memory</source>
+        <translation>ワーカー {n} 台、スレッド {t}、メモリ {m:.1f} GB</translation>
     </message>
     <message>
         <source>{n} workers, {t} threads, {m:.1f} GB memory</source>
@@ -4720,6 +4876,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Checking the images… {n} of {of}</source>
         <translation>画像を確認中… {of} 枚中 {n} 枚</translation>
+    </message>
+    <message>
+        <source>Scanning… {n} image so far</source>
+        <translation>スキャン中… これまでに {n} 枚</translation>
     </message>
     <message>
         <source>Scanning… {n} images so far</source>
@@ -4992,6 +5152,10 @@ Problem: {reason}</source>
         <translation>アノテーションのない画像 {n} 枚は、指定どおり除外します</translation>
     </message>
     <message>
+        <source>{n} object; the table shows objects per class</source>
+        <translation>オブジェクト {n} 個。表はクラスごとのオブジェクト数です</translation>
+    </message>
+    <message>
         <source>{n} objects; the table shows objects per class</source>
         <translation>オブジェクト {n} 個。表はクラスごとのオブジェクト数です</translation>
     </message>
@@ -5083,7 +5247,15 @@ Problem: {reason}</source>
         <translation>出力を検査</translation>
     </message>
     <message>
+        <source>The output folder holds a dataset of {n} image in {k} shard, made {when}.</source>
+        <translation>出力フォルダーには {when} に作成された、{n} 枚の画像、{k} 個のシャードのデータセットがあります。</translation>
+    </message>
+    <message>
         <source>The output folder holds a dataset of {n} images in {k} shard, made {when}.</source>
+        <translation>出力フォルダーには {when} に作成された、{n} 枚の画像、{k} 個のシャードのデータセットがあります。</translation>
+    </message>
+    <message>
+        <source>The output folder holds a dataset of {n} image in {k} shards, made {when}.</source>
         <translation>出力フォルダーには {when} に作成された、{n} 枚の画像、{k} 個のシャードのデータセットがあります。</translation>
     </message>
     <message>
@@ -5091,7 +5263,15 @@ Problem: {reason}</source>
         <translation>出力フォルダーには {when} に作成された、{n} 枚の画像、{k} 個のシャードのデータセットがあります。</translation>
     </message>
     <message>
+        <source>The output folder holds an interrupted run, started {when}: {n} image in {k} complete shard so far.</source>
+        <translation>出力フォルダーには {when} に始めた中断された実行があります: これまでに完成したシャード {k} 個に {n} 枚の画像。</translation>
+    </message>
+    <message>
         <source>The output folder holds an interrupted run, started {when}: {n} images in {k} complete shard so far.</source>
+        <translation>出力フォルダーには {when} に始めた中断された実行があります: これまでに完成したシャード {k} 個に {n} 枚の画像。</translation>
+    </message>
+    <message>
+        <source>The output folder holds an interrupted run, started {when}: {n} image in {k} complete shards so far.</source>
         <translation>出力フォルダーには {when} に始めた中断された実行があります: これまでに完成したシャード {k} 個に {n} 枚の画像。</translation>
     </message>
     <message>
@@ -5099,7 +5279,15 @@ Problem: {reason}</source>
         <translation>出力フォルダーには {when} に始めた中断された実行があります: これまでに完成したシャード {k} 個に {n} 枚の画像。</translation>
     </message>
     <message>
+        <source>Done: {n} image written to {k} shard.</source>
+        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。</translation>
+    </message>
+    <message>
         <source>Done: {n} images written to {k} shard.</source>
+        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。</translation>
+    </message>
+    <message>
+        <source>Done: {n} image written to {k} shards.</source>
         <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。</translation>
     </message>
     <message>
@@ -5107,16 +5295,20 @@ Problem: {reason}</source>
         <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。</translation>
     </message>
     <message>
+        <source>{n} image written to {k} shard; reading it back to check it…</source>
+        <translation>{n} 枚の画像を {k} 個のシャードに書き込みました。読み戻して検証しています…</translation>
+    </message>
+    <message>
         <source>{n} images written to {k} shard; reading them back to check them…</source>
+        <translation>{n} 枚の画像を {k} 個のシャードに書き込みました。読み戻して検証しています…</translation>
+    </message>
+    <message>
+        <source>{n} image written to {k} shards; reading it back to check it…</source>
         <translation>{n} 枚の画像を {k} 個のシャードに書き込みました。読み戻して検証しています…</translation>
     </message>
     <message>
         <source>{n} images written to {k} shards; reading them back to check them…</source>
         <translation>{n} 枚の画像を {k} 個のシャードに書き込みました。読み戻して検証しています…</translation>
-    </message>
-    <message>
-        <source>Done: {n} images written to {k} shard. The verification was cancelled, so the files are not verified.</source>
-        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。検証はキャンセルされたため、ファイルは未検証です。</translation>
     </message>
     <message>
         <source>Done: {n} images written to {k} shards. The verification was cancelled, so the files are not verified.</source>
@@ -5171,6 +5363,18 @@ Problem: {reason}</source>
         <translation>実行中…</translation>
     </message>
     <message>
+        <source>Done: {n} image written to {k} shard. The verification was cancelled, so the file is not verified.</source>
+        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。検証はキャンセルされたため、ファイルは未検証です。</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shard. The verification was cancelled, so the file is not verified.</source>
+        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。検証はキャンセルされたため、ファイルは未検証です。</translation>
+    </message>
+    <message>
+        <source>Done: {n} image written to {k} shards. The verification was cancelled, so the files are not verified.</source>
+        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。検証はキャンセルされたため、ファイルは未検証です。</translation>
+    </message>
+    <message>
         <source>The conversion failed: {msg}</source>
         <translation>変換に失敗しました: {msg}</translation>
     </message>
@@ -5199,28 +5403,32 @@ Problem: {reason}</source>
         <translation>変換済みの {r} 枚を含む書きかけのシャードは削除しました。</translation>
     </message>
     <message>
-        <source>Cancelled. Kept {k} complete shard with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
-        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
-    </message>
-    <message>
-        <source>Cancelled. Kept {k} complete shards with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
-        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
-    </message>
-    <message>
-        <source>Cancelled. Kept {k} complete shard with {n} images ({size}). Press Resume to finish.</source>
-        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。「再開」を押すと完了できます。</translation>
-    </message>
-    <message>
-        <source>Cancelled. Kept {k} complete shards with {n} images ({size}). Press Resume to finish.</source>
-        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。「再開」を押すと完了できます。</translation>
-    </message>
-    <message>
-        <source>Cancelled before any shard was complete, so nothing was kept. The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
-        <translation>完成したシャードがないうちにキャンセルしたため、何も残っていません。変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
-    </message>
-    <message>
         <source>Cancelled before any image was written: nothing was kept.</source>
         <translation>画像を書き込む前にキャンセルしたため、何も残っていません。</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard with {n} image ({size}).</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shards with {n} image ({size}).</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted image was removed.</source>
+        <translation>変換済みの {r} 枚を含む書きかけのシャードは削除しました。</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted image was removed: Resume converts it again.</source>
+        <translation>変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
+        <translation>変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Press Resume to finish.</source>
+        <translation>「再開」を押すと完了できます。</translation>
     </message>
     <message>
         <source>The source changed since the run began, so Resume cannot finish it: Start over converts every image again.</source>
@@ -5303,6 +5511,10 @@ Problem: {reason}</source>
         <translation>1 個のオブジェクトを除外または切り詰めました ({details})</translation>
     </message>
     <message>
+        <source>OK, {how}: {n} record read back</source>
+        <translation>OK、{how}: {n} 件のレコードを読み戻しました</translation>
+    </message>
+    <message>
         <source>a box outside the picture</source>
         <translation>画像の外のボックス</translation>
     </message>
@@ -5343,6 +5555,10 @@ Problem: {reason}</source>
         <translation>正しいボックスがない</translation>
     </message>
     <message>
+        <source>not verified (cancelled): {n} of {total} record was checked</source>
+        <translation>未検証 (キャンセル): {total} 件中 {n} 件のレコードを確認しました</translation>
+    </message>
+    <message>
         <source>not verified: “Inspect output”, then “Verify with TensorFlow”, reads every record back to check it</source>
         <translation>未検証: 「出力を検査」から「TensorFlow で検証」を押すと、すべてのレコードを読み戻して確認します</translation>
     </message>
@@ -5353,6 +5569,10 @@ Problem: {reason}</source>
     <message>
         <source>under a pixel after resizing</source>
         <translation>リサイズ後に 1 ピクセル未満</translation>
+    </message>
+    <message>
+        <source>{how} on {date}: {n} record read back</source>
+        <translation>{date} に{how}: {n} 件のレコードを読み戻しました</translation>
     </message>
     <message>
         <source>{how} on {date}: {n} records read back</source>
@@ -5371,8 +5591,16 @@ Problem: {reason}</source>
         <translation>そのうち {k} 枚は元の画像と別の分割にあります: モデルは学習に使った画像で検証またはテストされることになります。</translation>
     </message>
     <message>
+        <source>{k} of them has another label than its original: one picture carries two labels.</source>
+        <translation>そのうち {k} 枚は元の画像と別のラベルです: 同じ画像が 2 つのラベルを持っています。</translation>
+    </message>
+    <message>
         <source>{k} of them have another label than their original: one picture carries two labels.</source>
         <translation>そのうち {k} 枚は元の画像と別のラベルです: 同じ画像が 2 つのラベルを持っています。</translation>
+    </message>
+    <message>
+        <source>{k} of them is in another split than its original: the model would be validated or tested on images it was trained on.</source>
+        <translation>そのうち {k} 枚は元の画像と別の分割にあります: モデルは学習に使った画像で検証またはテストされることになります。</translation>
     </message>
     <message>
         <source>{n} (all before converting: {what}; see Failures and rejected.csv)</source>
@@ -5403,8 +5631,16 @@ Problem: {reason}</source>
         <translation>クラスフォルダーと並ぶその他のファイル {n} 個を無視しました (画像ではありません)</translation>
     </message>
     <message>
+        <source>{rate}, counting the {n} converted image of the unfinished shard that was removed</source>
+        <translation>{rate} (削除した未完成のシャードの変換済み画像 {n} 枚を含む)</translation>
+    </message>
+    <message>
         <source>{rate}, counting the {n} converted images of the unfinished shard that was removed</source>
         <translation>{rate} (削除した未完成のシャードの変換済み画像 {n} 枚を含む)</translation>
+    </message>
+    <message>
+        <source>{split}: {n} image in {k} shard</source>
+        <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
     </message>
     <message>
         <source>{s} s</source>
@@ -5621,6 +5857,10 @@ Problem: {reason}</source>
         <translation>キャンセル中…</translation>
     </message>
     <message>
+        <source>Found {n} image; warming up, then measuring…</source>
+        <translation>{n} 枚の画像が見つかりました。ウォームアップ後に測定します…</translation>
+    </message>
+    <message>
         <source>Found {n} images; warming up, then measuring…</source>
         <translation>{n} 枚の画像が見つかりました。ウォームアップ後に測定します…</translation>
     </message>
@@ -5667,6 +5907,10 @@ Problem: {reason}</source>
     <message>
         <source>Sweep finished: {n} trials, {k} of them extra to tell {counts} workers apart.</source>
         <translation>測定完了: {n} 回の試行 (そのうち {k} 回は、ワーカー {counts} 個を見分けるための追加の試行)。</translation>
+    </message>
+    <message>
+        <source>Sweep finished: {n} trial.</source>
+        <translation>測定完了: {n} 回の試行。</translation>
     </message>
     <message>
         <source>Sweep finished: {n} trials.</source>
