@@ -94,8 +94,11 @@ class RunOnRow(QWidget):
         starts (so Connect has nothing to ask yet); "" for a scheduler's address."""
         m = re.fullmatch(r"local(?::([1-9][0-9]{0,3}))?", addr)
         if m:
-            return (self.tr("local:{n} starts {n} Dask workers on this computer when you "
-                            "press Start, so there is nothing to connect to before.").format(
+            return (plural(int(m.group(1)), self.tr(
+                "local:{n} starts {n} Dask worker on this computer when you press Start, so "
+                "there is nothing to connect to before."), self.tr(
+                "local:{n} starts {n} Dask workers on this computer when you press Start, so "
+                "there is nothing to connect to before.")).format(
                 n=m.group(1)) if m.group(1) else self.tr(
                 "local starts Dask workers on this computer when you press Start, so there "
                 "is nothing to connect to before."))

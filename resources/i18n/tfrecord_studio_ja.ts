@@ -1917,6 +1917,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>分割 {split}: シャード {m} 個のうち {n} 個しかありません</translation>
     </message>
     <message>
+        <source>{path}: split {split} says {n} record but its shards add up to {m}</source>
+        <translation>{path}: 分割 {split} のレコード数は {n} ですが、そのシャードの合計は {m} です</translation>
+    </message>
+    <message>
         <source>{path}: split {split} says {n} records but its shards add up to {m}</source>
         <translation>{path}: 分割 {split} のレコード数は {n} ですが、そのシャードの合計は {m} です</translation>
     </message>
@@ -1935,6 +1939,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{path} is far larger than the labels of this dataset</source>
         <translation>{path} はこのデータセットのラベルよりはるかに大きいファイルです</translation>
+    </message>
+    <message>
+        <source>{path} has {n} line but the manifest lists {m} labels (edited, or a class name contains a line break)</source>
+        <translation>{path} は {n} 行ですが、マニフェストにはラベルが {m} 個あります (編集されたか、クラス名に改行が含まれています)</translation>
     </message>
     <message>
         <source>{path} has {n} lines but the manifest lists {m} labels (edited, or a class name contains a line break)</source>
@@ -1983,6 +1991,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{path}: sha256 differs from the manifest (file changed or corrupted)</source>
         <translation>{path}: sha256 がマニフェストと違います (ファイルが変更されたか壊れています)</translation>
+    </message>
+    <message>
+        <source>{path}: {n} record read, the manifest says {m} (file cut at a record boundary?)</source>
+        <translation>{path}: {n} 件のレコードを読みましたが、マニフェストでは {m} 件です (レコードの境目でファイルが切れている可能性があります)</translation>
     </message>
     <message>
         <source>{path}: {n} records read, the manifest says {m} (file cut at a record boundary?)</source>
@@ -2065,6 +2077,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>特徴量 {feature} は {kind} ですが、マニフェストでは {expected} です</translation>
     </message>
     <message>
+        <source>feature {feature} has {n} value, the manifest&apos;s shape needs {m}</source>
+        <translation>特徴量 {feature} の値は {n} 個ですが、マニフェストの形状では {m} 個必要です</translation>
+    </message>
+    <message>
         <source>feature {feature} has {n} values, the manifest&apos;s shape needs {m}</source>
         <translation>特徴量 {feature} の値は {n} 個ですが、マニフェストの形状では {m} 個必要です</translation>
     </message>
@@ -2105,6 +2121,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>デコードした画像は {size} ですが、記録されたサイズは {stored} です</translation>
     </message>
     <message>
+        <source>{n} label but {m} class names</source>
+        <translation>ラベルが {n} 個ですが、クラス名は {m} 個です</translation>
+    </message>
+    <message>
         <source>{n} labels but {m} class names</source>
         <translation>ラベルが {n} 個ですが、クラス名は {m} 個です</translation>
     </message>
@@ -2115,6 +2135,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>label {label} is {expected} in the manifest, the record says {found}</source>
         <translation>ラベル {label} はマニフェストでは {expected} ですが、レコードでは {found} です</translation>
+    </message>
+    <message>
+        <source>{n} box but {m} values in {key}</source>
+        <translation>ボックスが {n} 個ですが、{key} の値は {m} 個です</translation>
     </message>
     <message>
         <source>{n} boxes but {m} values in {key}</source>
@@ -2300,6 +2324,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{n} 枚の画像が削除されました ({files} ほか {more} 件)</translation>
     </message>
     <message>
+        <source>The {n} input file could not be converted; the reason is in {path}.</source>
+        <translation>入力ファイル {n} 個のうち、変換できたものはありません。理由は {path} にあります。</translation>
+    </message>
+    <message>
         <source>The output folder {out} holds {file} and {n} more file that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
         <translation>出力フォルダー {out} には、TFRecord Studio が書いていない {file} とほか {n} 個のファイルがあります (このプログラムのデータセットはありません)。そのため置き換えません。何も削除していません。空のフォルダーを選ぶか、それらのファイルを移動してください。</translation>
     </message>
@@ -2352,8 +2380,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{folder} に書き込めませんでした: {detail}。ディスクとフォルダーのアクセス権を確認してから「再開」を押してください。</translation>
     </message>
     <message>
+        <source>The {n} image still to write needs about {need}; {free} is free now.</source>
+        <translation>書き込みが残っている画像 {n} 枚には約 {need} が必要です。現在の空き容量は {free} です。</translation>
+    </message>
+    <message>
         <source>The {n} images still to write need about {need}; {free} is free now.</source>
         <translation>書き込みが残っている画像 {n} 枚には約 {need} が必要です。現在の空き容量は {free} です。</translation>
+    </message>
+    <message>
+        <source>The {n} image still to write needs about {need}.</source>
+        <translation>書き込みが残っている画像 {n} 枚には約 {need} が必要です。</translation>
     </message>
     <message>
         <source>The {n} images still to write need about {need}.</source>
@@ -2404,6 +2440,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>圧縮データが壊れています ({detail})</translation>
     </message>
     <message>
+        <source>{n} record, 1 damaged ({which}): its data does not match its checksum; the records after it were read and checked</source>
+        <translation>{n} 件のレコードのうち 1 件が壊れています ({which}): データがチェックサムと一致しません。その後のレコードは読み込んで確認しました</translation>
+    </message>
+    <message>
         <source>{n} records, 1 damaged ({which}): its data does not match its checksum; the records after it were read and checked</source>
         <translation>{n} 件のレコードのうち 1 件が壊れています ({which}): データがチェックサムと一致しません。その後のレコードは読み込んで確認しました</translation>
     </message>
@@ -2424,6 +2464,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ファイルが途中で切れています: レコード #{r} の途中で終わっています ({n} バイト、マニフェストでは {m} バイト)。#{r} 以降のレコードがありません: マニフェストにある {total} 件のうち {k} 件です</translation>
     </message>
     <message>
+        <source>the file is cut short after {n} record: the manifest lists {total} ({size} bytes on disk, the manifest says {m}), so the records from #{n} on are missing</source>
+        <translation>ファイルが {n} 件のレコードの後で切れています: マニフェストには {total} 件あります (ディスク上は {size} バイト、マニフェストでは {m} バイト)。#{n} 以降のレコードがありません</translation>
+    </message>
+    <message>
         <source>the file is cut short after {n} records: the manifest lists {total} ({size} bytes on disk, the manifest says {m}), so the records from #{n} on are missing</source>
         <translation>ファイルが {n} 件のレコードの後で切れています: マニフェストには {total} 件あります (ディスク上は {size} バイト、マニフェストでは {m} バイト)。#{n} 以降のレコードがありません</translation>
     </message>
@@ -2434,6 +2478,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>TensorFlow&apos;s reader stops at the first damaged record (DataLossError), so this file cannot be used for training until it is written again</source>
         <translation>TensorFlow のリーダーは最初の壊れたレコードで停止します (DataLossError)。このファイルは書き直すまで学習に使えません</translation>
+    </message>
+    <message>
+        <source>The manifest lists {n} shard file; it is not in this folder ({names})</source>
+        <translation>マニフェストには {n} 個のシャードファイルが載っていますが、そのうち 1 個がこのフォルダーにありません ({names})</translation>
     </message>
     <message>
         <source>The manifest lists {n} shard files; 1 of them is not in this folder ({names})</source>
@@ -4618,6 +4666,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>not used: the cluster&apos;s workers convert</source>
         <translation>使いません: クラスターのワーカーが変換します</translation>
+    </message>
+    <message>
+        <source>local:{n} starts {n} Dask worker on this computer when you press Start, so there is nothing to connect to before.</source>
+        <translation>local:{n} は「開始」を押したときにこのコンピューターで Dask ワーカーを {n} 個起動するので、その前に接続する相手はありません。</translation>
     </message>
     <message>
         <source>local:{n} starts {n} Dask workers on this computer when you press Start, so there is nothing to connect to before.</source>

@@ -1917,6 +1917,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>분할 {split}: 샤드 {m}개 중 {n}개만 있습니다</translation>
     </message>
     <message>
+        <source>{path}: split {split} says {n} record but its shards add up to {m}</source>
+        <translation>{path}: 분할 {split}의 레코드 수는 {n}이지만 그 샤드의 합계는 {m}입니다</translation>
+    </message>
+    <message>
         <source>{path}: split {split} says {n} records but its shards add up to {m}</source>
         <translation>{path}: 분할 {split}의 레코드 수는 {n}이지만 그 샤드의 합계는 {m}입니다</translation>
     </message>
@@ -1935,6 +1939,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{path} is far larger than the labels of this dataset</source>
         <translation>{path}은(는) 이 데이터셋의 레이블보다 훨씬 큰 파일입니다</translation>
+    </message>
+    <message>
+        <source>{path} has {n} line but the manifest lists {m} labels (edited, or a class name contains a line break)</source>
+        <translation>{path}은(는) {n}줄이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 클래스 이름에 줄바꿈이 있습니다)</translation>
     </message>
     <message>
         <source>{path} has {n} lines but the manifest lists {m} labels (edited, or a class name contains a line break)</source>
@@ -1983,6 +1991,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{path}: sha256 differs from the manifest (file changed or corrupted)</source>
         <translation>{path}: sha256이 매니페스트와 다릅니다 (파일이 바뀌었거나 손상되었습니다)</translation>
+    </message>
+    <message>
+        <source>{path}: {n} record read, the manifest says {m} (file cut at a record boundary?)</source>
+        <translation>{path}: 레코드를 {n}개 읽었지만 매니페스트에는 {m}개입니다 (레코드 경계에서 파일이 잘렸을 수 있습니다)</translation>
     </message>
     <message>
         <source>{path}: {n} records read, the manifest says {m} (file cut at a record boundary?)</source>
@@ -2065,6 +2077,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>특성 {feature}은(는) {kind}이지만 매니페스트에는 {expected}입니다</translation>
     </message>
     <message>
+        <source>feature {feature} has {n} value, the manifest&apos;s shape needs {m}</source>
+        <translation>특성 {feature}의 값은 {n}개이지만 매니페스트의 형태에는 {m}개가 필요합니다</translation>
+    </message>
+    <message>
         <source>feature {feature} has {n} values, the manifest&apos;s shape needs {m}</source>
         <translation>특성 {feature}의 값은 {n}개이지만 매니페스트의 형태에는 {m}개가 필요합니다</translation>
     </message>
@@ -2105,6 +2121,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>디코딩한 이미지는 {size}이지만 기록된 크기는 {stored}입니다</translation>
     </message>
     <message>
+        <source>{n} label but {m} class names</source>
+        <translation>레이블은 {n}개인데 클래스 이름은 {m}개입니다</translation>
+    </message>
+    <message>
         <source>{n} labels but {m} class names</source>
         <translation>레이블은 {n}개인데 클래스 이름은 {m}개입니다</translation>
     </message>
@@ -2115,6 +2135,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>label {label} is {expected} in the manifest, the record says {found}</source>
         <translation>레이블 {label}은(는) 매니페스트에서 {expected}이지만 레코드에서는 {found}입니다</translation>
+    </message>
+    <message>
+        <source>{n} box but {m} values in {key}</source>
+        <translation>박스는 {n}개인데 {key}의 값은 {m}개입니다</translation>
     </message>
     <message>
         <source>{n} boxes but {m} values in {key}</source>
@@ -2300,6 +2324,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이미지 {n}개가 삭제되었습니다({files} 외 {more}개)</translation>
     </message>
     <message>
+        <source>The {n} input file could not be converted; the reason is in {path}.</source>
+        <translation>입력 파일 {n}개 중 변환된 파일이 없습니다. 이유는 {path}에 있습니다.</translation>
+    </message>
+    <message>
         <source>The output folder {out} holds {file} and {n} more file that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
         <translation>출력 폴더 {out}에 TFRecord Studio가 쓰지 않은 {file} 외 {n}개 파일이 있습니다(이 프로그램의 데이터셋이 없습니다). 그래서 바꾸지 않습니다. 아무것도 삭제하지 않았습니다. 빈 폴더를 선택하거나 그 파일들을 옮기세요.</translation>
     </message>
@@ -2352,8 +2380,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{folder}에 쓸 수 없습니다: {detail}. 디스크와 폴더 권한을 확인한 뒤 재개를 누르세요.</translation>
     </message>
     <message>
+        <source>The {n} image still to write needs about {need}; {free} is free now.</source>
+        <translation>아직 쓰지 않은 이미지 {n}장에 약 {need}가 필요합니다. 지금 남은 공간은 {free}입니다.</translation>
+    </message>
+    <message>
         <source>The {n} images still to write need about {need}; {free} is free now.</source>
         <translation>아직 쓰지 않은 이미지 {n}장에 약 {need}가 필요합니다. 지금 남은 공간은 {free}입니다.</translation>
+    </message>
+    <message>
+        <source>The {n} image still to write needs about {need}.</source>
+        <translation>아직 쓰지 않은 이미지 {n}장에 약 {need}가 필요합니다.</translation>
     </message>
     <message>
         <source>The {n} images still to write need about {need}.</source>
@@ -2404,6 +2440,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>압축 데이터가 손상되었습니다 ({detail})</translation>
     </message>
     <message>
+        <source>{n} record, 1 damaged ({which}): its data does not match its checksum; the records after it were read and checked</source>
+        <translation>레코드 {n}개 중 1개가 손상되었습니다 ({which}): 데이터가 체크섬과 맞지 않습니다. 그 뒤의 레코드는 읽어서 확인했습니다</translation>
+    </message>
+    <message>
         <source>{n} records, 1 damaged ({which}): its data does not match its checksum; the records after it were read and checked</source>
         <translation>레코드 {n}개 중 1개가 손상되었습니다 ({which}): 데이터가 체크섬과 맞지 않습니다. 그 뒤의 레코드는 읽어서 확인했습니다</translation>
     </message>
@@ -2424,6 +2464,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>파일이 중간에 잘렸습니다: 레코드 #{r} 도중에 끝납니다 ({n}바이트, 매니페스트에는 {m}바이트). #{r}부터 레코드가 없습니다: 매니페스트에 있는 {total}개 중 {k}개입니다</translation>
     </message>
     <message>
+        <source>the file is cut short after {n} record: the manifest lists {total} ({size} bytes on disk, the manifest says {m}), so the records from #{n} on are missing</source>
+        <translation>파일이 레코드 {n}개 뒤에서 잘렸습니다: 매니페스트에는 {total}개가 있습니다 (디스크에는 {size}바이트, 매니페스트에는 {m}바이트). #{n}부터 레코드가 없습니다</translation>
+    </message>
+    <message>
         <source>the file is cut short after {n} records: the manifest lists {total} ({size} bytes on disk, the manifest says {m}), so the records from #{n} on are missing</source>
         <translation>파일이 레코드 {n}개 뒤에서 잘렸습니다: 매니페스트에는 {total}개가 있습니다 (디스크에는 {size}바이트, 매니페스트에는 {m}바이트). #{n}부터 레코드가 없습니다</translation>
     </message>
@@ -2434,6 +2478,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>TensorFlow&apos;s reader stops at the first damaged record (DataLossError), so this file cannot be used for training until it is written again</source>
         <translation>TensorFlow 리더는 첫 번째 손상된 레코드에서 멈춥니다 (DataLossError). 이 파일은 다시 쓰기 전에는 학습에 사용할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>The manifest lists {n} shard file; it is not in this folder ({names})</source>
+        <translation>매니페스트에는 샤드 파일 {n}개가 있지만 그중 1개가 이 폴더에 없습니다 ({names})</translation>
     </message>
     <message>
         <source>The manifest lists {n} shard files; 1 of them is not in this folder ({names})</source>
@@ -4618,6 +4666,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>not used: the cluster&apos;s workers convert</source>
         <translation>사용 안 함: 클러스터의 워커가 변환합니다</translation>
+    </message>
+    <message>
+        <source>local:{n} starts {n} Dask worker on this computer when you press Start, so there is nothing to connect to before.</source>
+        <translation>local:{n}은(는) &quot;시작&quot;을 누르면 이 컴퓨터에서 Dask 워커 {n}개를 시작하므로, 그 전에 연결할 대상이 없습니다.</translation>
     </message>
     <message>
         <source>local:{n} starts {n} Dask workers on this computer when you press Start, so there is nothing to connect to before.</source>
