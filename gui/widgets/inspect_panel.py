@@ -41,7 +41,7 @@ from gui.widgets.class_histogram import ClassHistogram
 from gui.widgets.common import column, name
 from gui.widgets.elided import ElidedLabel, ShortScroll
 from gui.widgets.how_to_load import HowToLoadPanel
-from gui.widgets.inspect_summary import dataset_mark, show_verify_words, summary_lines
+from gui.widgets.inspect_summary import dataset_mark, renamed_text, show_verify_words, summary_lines
 from gui.widgets.plot_style import COLOURS, DARK_COLOURS
 from gui.widgets.problems import error_colour
 from gui.widgets.record_detail import KeyColumn, RecordDetail
@@ -328,11 +328,7 @@ class InspectPanel(QWidget):
                 self.tr("Exported {n} images to {f}.")).format(n=number(len(done)), f=folder)
         renamed = sum(new_name for _, new_name in done)
         if renamed:
-            text = sentences(text, plural(renamed, self.tr(
-                "{k} of them under a new name ending in (2), (3)…: a file of its name was "
-                "there already, and is kept."), self.tr(
-                "{k} of them under a new name ending in (2), (3)…: files of their names were "
-                "there already, and are kept.")).format(k=number(renamed)))
+            text = sentences(text, renamed_text(renamed))
         self.verify_label.setText(text)
         self.verify_label.setStyleSheet("")
 

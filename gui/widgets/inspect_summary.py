@@ -79,6 +79,15 @@ def empty_lines(empty: list[dict]) -> list[str]:
                      "why)")).format(n=number(len(empty)), names=names))]
 
 
+def renamed_text(renamed: int) -> str:
+    """What an export says of the ``renamed`` files it wrote under a new name."""
+    return plural(renamed, _tr(
+        "{k} of them under a new name ending in (2), (3)…: a file of its name was there "
+        "already, and is kept."), _tr(
+        "{k} of them under a new name ending in (2), (3)…: files of their names were there "
+        "already, and are kept.")).format(k=number(renamed))
+
+
 def file_problem(error: dict) -> str:
     """Why a file is damaged, and where (engine.commands.inspect_report.FileProblem), in
     the window's language; the engine's English line when its reason has no code."""
