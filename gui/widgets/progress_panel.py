@@ -177,8 +177,7 @@ class ProgressPanel(QWidget):
                 text += " · " + plural(model.lost(), self.tr(
                     "{n} converted image was in the unfinished shard: Resume converts it again"),
                     self.tr("{n} converted images were in the unfinished shard: Resume "
-                            "converts them again")).format(
-                                            n=number(model.lost()))
+                            "converts them again")).format(n=number(model.lost()))
             self.counts.setText(text)
         elif model.total:
             # done + failed is what has been handled; "24 of 26 (100%)" read as a contradiction.
