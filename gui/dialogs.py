@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from engine.output_state import DALI_INDEX_SUFFIX, PARTIAL_SUFFIX, OutputState
 from engine.ownership import classify_output, is_shard_name, listing
-from gui.i18n import date_time, number
+from gui.i18n import date_time, number, plural
 from gui.run_model import format_bytes, format_duration
 
 
@@ -37,16 +37,21 @@ def describe_dataset(state: OutputState) -> str:
     lines = []
     if state.source:
         lines.append(tr("Converted from: {s}").format(s=state.source))
-    lines.append((tr("{k} shard file with {n} images, {size}") if state.shards == 1 else
-                  tr("{k} shard files with {n} images, {size}")).format(
+    lines.append(plural(state.shards, plural(state.records,
+                                             tr("{k} shard file with {n} image, {size}"),
+                                             tr("{k} shard file with {n} images, {size}")),
+                        plural(state.records, tr("{k} shard files with {n} image, {size}"),
+                               tr("{k} shard files with {n} images, {size}"))).format(
         k=number(state.shards), n=number(state.records), size=format_bytes(state.bytes)))
     if state.kind == "interrupted":
         if state.planned and state.skipped:   # the images above, and those given up
-            lines.append(tr("An unfinished run: {w} of {p} images were written and {s} "
-                            "skipped.").format(w=number(state.records), p=number(state.planned),
-                                               s=number(state.skipped)))
+            lines.append(plural(state.planned, tr(
+                "An unfinished run: {w} of {p} image was written and {s} skipped."), tr(
+                "An unfinished run: {w} of {p} images were written and {s} skipped.")).format(
+                w=number(state.records), p=number(state.planned), s=number(state.skipped)))
         elif state.planned:
-            lines.append(tr("An unfinished run: {d} of {p} images were done.").format(
+            lines.append(plural(state.planned, tr("An unfinished run: {d} of {p} image was done."),
+                                tr("An unfinished run: {d} of {p} images were done.")).format(
                 d=number(state.done), p=number(state.planned)))
         else:
             lines.append(tr("An unfinished run."))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 
-def templates() -> dict[str, str]:
+def templates() -> dict[str, str | tuple[str, str]]:
     """code -> the template in the current language, for inspect's problems."""
     return {
         'inspect.empty': QCoreApplication.translate("EngineText", 'empty file: no records'),
@@ -27,9 +27,14 @@ def templates() -> dict[str, str]:
             "EngineText", 'compressed data ends early (file truncated)'),
         'inspect.stream_damaged': QCoreApplication.translate(
             "EngineText", 'compressed data is damaged ({detail})'),
-        'inspect.damaged_one': QCoreApplication.translate(
-            "EngineText", '{n} records, 1 damaged ({which}): its data does not match its '
-                          'checksum; the records after it were read and checked'),
+        'inspect.damaged_one': (
+            QCoreApplication.translate(
+                "EngineText", '{n} record, 1 damaged ({which}): its data does not match '
+                              'its checksum; the records after it were read and checked'),
+            QCoreApplication.translate(
+                "EngineText", '{n} records, 1 damaged ({which}): its data does not '
+                              'match its checksum; the records after it were read and '
+                              'checked')),
         'inspect.damaged_many': QCoreApplication.translate(
             "EngineText", '{n} records, {m} damaged ({which}): their data does not match their '
                           'checksums; the records around them were read and checked'),
@@ -43,10 +48,15 @@ def templates() -> dict[str, str]:
             "EngineText", 'the file is cut short: it ends inside record #{r} ({n} bytes, the '
                           'manifest says {m}), so the records from #{r} on are missing: {k} of '
                           'the {total} the manifest lists'),
-        'inspect.short': QCoreApplication.translate(
-            "EngineText", 'the file is cut short after {n} records: the manifest lists {total} '
-                          '({size} bytes on disk, the manifest says {m}), so the records from '
-                          '#{n} on are missing'),
+        'inspect.short': (
+            QCoreApplication.translate(
+                "EngineText", 'the file is cut short after {n} record: the manifest '
+                              'lists {total} ({size} bytes on disk, the manifest says '
+                              '{m}), so the records from #{n} on are missing'),
+            QCoreApplication.translate(
+                "EngineText", 'the file is cut short after {n} records: the manifest '
+                              'lists {total} ({size} bytes on disk, the manifest says '
+                              '{m}), so the records from #{n} on are missing')),
         'inspect.listed_empty': QCoreApplication.translate(
             "EngineText", 'no records, as the manifest lists: every image planned for this '
                           'shard failed to convert (rejected.csv says why)'),
@@ -54,9 +64,13 @@ def templates() -> dict[str, str]:
             "EngineText", "TensorFlow's reader stops at the first damaged record "
                           '(DataLossError), so this file cannot be used for training until it '
                           'is written again'),
-        'inspect.ds_missing_one': QCoreApplication.translate(
-            "EngineText", 'The manifest lists {n} shard files; 1 of them is not in this folder '
-                          '({names})'),
+        'inspect.ds_missing_one': (
+            QCoreApplication.translate(
+                "EngineText", 'The manifest lists {n} shard file; it is not in this '
+                              'folder ({names})'),
+            QCoreApplication.translate(
+                "EngineText", 'The manifest lists {n} shard files; 1 of them is not in '
+                              'this folder ({names})')),
         'inspect.ds_missing': QCoreApplication.translate(
             "EngineText", 'The manifest lists {n} shard files; {m} of them are not in this '
                           'folder ({names})'),

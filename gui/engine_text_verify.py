@@ -98,8 +98,13 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", '{path}: the label list names a class twice'),
         'verify.split_shards': QCoreApplication.translate(
             "EngineText", 'split {split}: {n} of {m} shards present'),
-        'verify.split_records': QCoreApplication.translate(
-            "EngineText", '{path}: split {split} says {n} records but its shards add up to {m}'),
+        'verify.split_records': (
+            QCoreApplication.translate(
+                "EngineText", '{path}: split {split} says {n} record but its shards add '
+                              'up to {m}'),
+            QCoreApplication.translate(
+                "EngineText", '{path}: split {split} says {n} records but its shards '
+                              'add up to {m}')),
         'verify.total_vs_splits': QCoreApplication.translate(
             "EngineText", '{path}: total_records is {n} but the splits add up to {m} (edited or '
                           'damaged)'),
@@ -109,9 +114,13 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", '{path} is missing; it lists the class names in label order'),
         'verify.labels_too_big': QCoreApplication.translate(
             "EngineText", '{path} is far larger than the labels of this dataset'),
-        'verify.labels_lines': QCoreApplication.translate(
-            "EngineText", '{path} has {n} lines but the manifest lists {m} labels (edited, or a '
-                          'class name contains a line break)'),
+        'verify.labels_lines': (
+            QCoreApplication.translate(
+                "EngineText", '{path} has {n} line but the manifest lists {m} labels '
+                              '(edited, or a class name contains a line break)'),
+            QCoreApplication.translate(
+                "EngineText", '{path} has {n} lines but the manifest lists {m} labels '
+                              '(edited, or a class name contains a line break)')),
         'verify.labels_line': QCoreApplication.translate(
             "EngineText", '{path}: line {line} is {found} but label {label} is {expected} in '
                           'the manifest (lines edited or swapped)'),
@@ -138,9 +147,13 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           'changed)'),
         'verify.sha_differs': QCoreApplication.translate(
             "EngineText", '{path}: sha256 differs from the manifest (file changed or corrupted)'),
-        'verify.count_differs': QCoreApplication.translate(
-            "EngineText", '{path}: {n} records read, the manifest says {m} (file cut at a '
-                          'record boundary?)'),
+        'verify.count_differs': (
+            QCoreApplication.translate(
+                "EngineText", '{path}: {n} record read, the manifest says {m} (file cut '
+                              'at a record boundary?)'),
+            QCoreApplication.translate(
+                "EngineText", '{path}: {n} records read, the manifest says {m} (file '
+                              'cut at a record boundary?)')),
         'verify.too_many_bad': QCoreApplication.translate(
             "EngineText", '{path}: more records with problems; stopped checking this shard'),
         'verify.index_too_big': QCoreApplication.translate(
@@ -186,8 +199,13 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           'list'),
         'verify.rec_feature_kind': QCoreApplication.translate(
             "EngineText", 'feature {feature} is {kind}, the manifest says {expected}'),
-        'verify.rec_feature_size': QCoreApplication.translate(
-            "EngineText", "feature {feature} has {n} values, the manifest's shape needs {m}"),
+        'verify.rec_feature_size': (
+            QCoreApplication.translate(
+                "EngineText", "feature {feature} has {n} value, the manifest's shape "
+                              'needs {m}'),
+            QCoreApplication.translate(
+                "EngineText", "feature {feature} has {n} values, the manifest's shape "
+                              'needs {m}')),
         'verify.rec_tf_parse': QCoreApplication.translate(
             "EngineText", "TensorFlow cannot parse it with the manifest's features: {detail}"),
         'verify.rec_label_range': QCoreApplication.translate(
@@ -206,14 +224,20 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'TensorFlow cannot decode the image: {detail}'),
         'verify.rec_decoded_size': QCoreApplication.translate(
             "EngineText", 'decoded image is {size}, stored size is {stored}'),
-        'verify.rec_label_count': QCoreApplication.translate(
-            "EngineText", '{n} labels but {m} class names'),
+        'verify.rec_label_count': (
+            QCoreApplication.translate(
+                "EngineText", '{n} label but {m} class names'),
+            QCoreApplication.translate(
+                "EngineText", '{n} labels but {m} class names')),
         'verify.rec_multilabel_range': QCoreApplication.translate(
             "EngineText", 'label {label} is outside 0..{top}'),
         'verify.rec_multilabel_name': QCoreApplication.translate(
             "EngineText", 'label {label} is {expected} in the manifest, the record says {found}'),
-        'verify.rec_box_count': QCoreApplication.translate(
-            "EngineText", '{n} boxes but {m} values in {key}'),
+        'verify.rec_box_count': (
+            QCoreApplication.translate(
+                "EngineText", '{n} box but {m} values in {key}'),
+            QCoreApplication.translate(
+                "EngineText", '{n} boxes but {m} values in {key}')),
         'verify.rec_box': QCoreApplication.translate(
             "EngineText", 'object {i}: box {box} is not inside 0..1 with min < max'),
         'verify.rec_object_label': QCoreApplication.translate(

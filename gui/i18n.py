@@ -165,6 +165,14 @@ def number(n: float) -> str:
     return QLocale().toString(float(value), "f", 0)   # (a damaged record's count)
 
 
+def plural(count: float, one: str, many: str) -> str:
+    """Of two whole translated strings, the English form for a count: `one` when it is 1
+    ("1 record"), else `many` ("0 records", "3 records"). Pass both as tr() calls, so that
+    both are translated (languages without a plural translate them alike); never "(s)",
+    never Qt's %n numerus (docs/translating.md)."""
+    return one if count == 1 else many
+
+
 def decimal(x: float, digits: int = 1) -> str:
     """A decimal number in the window's locale."""
     from PySide6.QtCore import QLocale

@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject, Signal
 from engine import protocol as P
 from gui import engine_text
 from gui.engine_client import EngineClient
+from gui.i18n import plural
 from gui.job import Job
 from gui.output_folder import OutputFolder
 from gui.run_model import RunModel
@@ -136,9 +137,16 @@ class RunController(QObject):
             return
         threads = sum(int(w.get("threads", 1) or 1) for w in ev.workers)
         if ev.in_process:
-            line = self.tr("Local Dask cluster in the engine process: {n} workers, {t} threads")
+            # (a worker has at least one thread: 2 workers never have 1 thread)
+            line = plural(len(ev.workers), plural(threads, self.tr(
+                "Local Dask cluster in the engine process: {n} worker, {t} thread"), self.tr(
+                "Local Dask cluster in the engine process: {n} worker, {t} threads")), self.tr(
+                "Local Dask cluster in the engine process: {n} workers, {t} threads"))
         else:
-            line = self.tr("Dask cluster at {address}: {n} workers, {t} threads")
+            line = plural(len(ev.workers), plural(threads, self.tr(
+                "Dask cluster at {address}: {n} worker, {t} thread"), self.tr(
+                "Dask cluster at {address}: {n} worker, {t} threads")), self.tr(
+                "Dask cluster at {address}: {n} workers, {t} threads"))
         self.logLine.emit(line.format(address=ev.address, n=len(ev.workers), t=threads))
         if ev.note:
             self.logLine.emit(engine_text.text(ev.note_code, ev.note_params, ev.note))

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QTabWidget
 
 from engine import protocol
-from gui.i18n import number
+from gui.i18n import number, plural
 from gui.job import absolute_path
 from gui.run_controller import RunController
 from gui.widgets.action_bar import ActionBar
@@ -165,8 +165,10 @@ class RunDisplay(QObject):
             self.summary.show_model(m)
         else:
             return
-        self.status(self.tr("Verified in Inspect: {n} records read back, counts and checksums "
-                            "match.").format(n=number(ev.checked)) if ev.ok else
+        self.status(plural(ev.checked, self.tr("Verified in Inspect: {n} record read back, "
+                                               "counts and checksums match."),
+                           self.tr("Verified in Inspect: {n} records read back, counts and "
+                                   "checksums match.")).format(n=number(ev.checked)) if ev.ok else
                     self.tr("Verification in Inspect found problems: the Inspect tab lists "
                             "them."), 0)
 

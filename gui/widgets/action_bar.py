@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from engine import __version__
 from engine.output_state import OutputState
-from gui.i18n import number, sentences
+from gui.i18n import number, plural, sentences
 from gui.resume import LABELS, words
 from gui.scan import display_name
 from gui.widgets.common import esc, name
@@ -146,17 +146,21 @@ class ActionBar(QWidget):
         if state is None:
             return
         if state.planned and state.skipped:   # as the summary counts: written, skipped
-            done = self.tr("{w} of {p} images are already written and {s} skipped; {r} "
-                           "remain.").format(w=number(state.records), p=number(state.planned),
-                                             s=number(state.skipped),
-                                             r=number(state.remaining))
+            done = plural(state.planned, self.tr(
+                "{w} of {p} image is already written and {s} skipped; {r} remain."), self.tr(
+                "{w} of {p} images are already written and {s} skipped; {r} remain.")).format(
+                w=number(state.records), p=number(state.planned), s=number(state.skipped),
+                r=number(state.remaining))
         elif state.planned:
-            done = self.tr("{d} of {p} images are already done; {r} remain.").format(
+            done = plural(state.planned,
+                          self.tr("{d} of {p} image is already done; {r} remain."),
+                          self.tr("{d} of {p} images are already done; {r} remain.")).format(
                 d=number(state.done), p=number(state.planned), r=number(state.remaining))
         else:
-            done = (self.tr("{d} images in {k} complete shard are already done.")
-                    if state.shards == 1 else
-                    self.tr("{d} images in {k} complete shards are already done.")).format(
+            done = plural(state.shards, plural(
+                state.done, self.tr("{d} image in {k} complete shard is already done."),
+                self.tr("{d} images in {k} complete shard are already done.")),
+                self.tr("{d} images in {k} complete shards are already done.")).format(
                 d=number(state.done), k=number(state.shards))
         why = {"cancelled": self.tr("was cancelled"), "failed": self.tr("stopped with an error")
                }.get(state.status, self.tr("was interrupted"))
@@ -268,10 +272,13 @@ class ActionBar(QWidget):
                 "so Resume cannot finish it. Press Start over to convert them all, or put the "
                 "source back as it was.").format(what=self.tr("; ").join(parts))
         if changed[0][1] == "images":
-            return self.tr(
+            return plural(int(changed[0][0]), self.tr(
+                "The source lists {n} image now, and the run set out to convert {p}: images "
+                "were added or removed since, so Resume cannot finish it. Press Start over to "
+                "convert them all, or put the source back as it was."), self.tr(
                 "The source lists {n} images now, and the run set out to convert {p}: images "
                 "were added or removed since, so Resume cannot finish it. Press Start over to "
-                "convert them all, or put the source back as it was.").format(
+                "convert them all, or put the source back as it was.")).format(
                     n=number(int(changed[0][0])), p=number(planned))
         if changed[0][1] == "unrecorded":
             return self.tr(

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.i18n import number, sentences
+from gui.i18n import number, plural, sentences
 from gui.new_file import write_new
 from gui.os_errors import os_reason
 
@@ -48,10 +48,17 @@ def exported_words(done: list[tuple[Path, bool]], folder: str) -> str:
             _tr("Exported {n} images to {f}.")).format(n=number(len(done)), f=folder)
     renamed = sum(new_name for _, new_name in done)
     if renamed:
-        text = sentences(text, _tr(
-            "{k} of them under a new name ending in (2), (3)…: files of their names were "
-            "there already, and are kept.").format(k=number(renamed)))
+        text = sentences(text, renamed_text(renamed))
     return text
+
+
+def renamed_text(renamed: int) -> str:
+    """What an export says of the ``renamed`` files it wrote under a new name."""
+    return plural(renamed, _tr(
+        "{k} of them under a new name ending in (2), (3)…: a file of its name was there "
+        "already, and is kept."), _tr(
+        "{k} of them under a new name ending in (2), (3)…: files of their names were there "
+        "already, and are kept.")).format(k=number(renamed))
 
 
 def failed_words(done: list[tuple[Path, bool]], selected: int, folder: str,

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.output_state import manifest_path
 from gui import engine_text
-from gui.i18n import number, sentences
+from gui.i18n import number, plural, sentences
 from gui.run_model import format_bytes
 from gui.widgets.common import esc
 
@@ -27,9 +27,12 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
     files, summary = report["files"], report["summary"]
     words = {"none": _tr("none"), "gzip": "GZIP", "zlib": "ZLIB"}
     comps = sorted({words.get(f["compression"], f["compression"]) for f in files}) or ["—"]
-    lines = [(_tr("<b>{r:,}</b> records in <b>{n}</b> file, {size}; compression: {c}")
-              if summary["files"] == 1 else
-              _tr("<b>{r:,}</b> records in <b>{n}</b> files, {size}; compression: {c}")).format(
+    r = summary["records"]
+    lines = [plural(summary["files"], plural(
+        r, _tr("<b>{r:,}</b> record in <b>{n}</b> file, {size}; compression: {c}"),
+        _tr("<b>{r:,}</b> records in <b>{n}</b> file, {size}; compression: {c}")), plural(
+        r, _tr("<b>{r:,}</b> record in <b>{n}</b> files, {size}; compression: {c}"),
+        _tr("<b>{r:,}</b> records in <b>{n}</b> files, {size}; compression: {c}"))).format(
         r=summary["records"], n=summary["files"],
         size=format_bytes(sum(f["size"] for f in files)), c=", ".join(comps))]
     # before anything about the files that are there: the ones that are not (a partial
@@ -49,7 +52,8 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
         lines += [esc(engine_text.coded(n.get("reason_code"), str(n.get("message", ""))))
                   for n in f.get("notes") or []]
     if len(bad) > 3:
-        lines.append(_tr("… and {n} more damaged files").format(n=number(len(bad) - 3)))
+        lines.append(plural(len(bad) - 3, _tr("… and {n} more damaged file"),
+                            _tr("… and {n} more damaged files")).format(n=number(len(bad) - 3)))
     for p in report.get("problems", []):
         lines.append(_tr("<b>Problem</b>: {p}: {r}").format(
             p=esc(p["path"]), r=esc(engine_text.coded(p.get("reason_code"), p["reason"]))))

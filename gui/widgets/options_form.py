@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import config as rules
-from gui.i18n import number
+from gui.i18n import number, plural
 from gui.job import SHARD_MB_MAX, SHARD_MB_MIN, SIZE_PRESETS, Job, parse_size
 from gui.widgets.common import label_reaches, name, select_data, side_by_side, stacked
 from gui.widgets.problems import show_problems
@@ -139,15 +139,16 @@ class OptionsForm(QGroupBox):
         self._annotated = False   # until a scan finds an annotated source
         self.show_annotation_options(False)
 
-        # workers
-        cores = os.cpu_count() or 1
+        cores = os.cpu_count() or 1   # workers, and this computer's cores beside them
         self.workers = name(QSpinBox(), "workers", self.tr("Worker processes"), self.tr(
             "How many images are converted at the same time. Auto: one per processor core of "
             "this computer. Run → Tune workers measures the best number."))
         self.workers.setRange(0, rules.max_workers())
         self.workers.setSpecialValueText(self.tr("auto"))
-        self.cores_label = name(QLabel(self.tr("this computer has {n} cores").format(n=cores)),
-                                "coreCount", self.tr("Number of processor cores"))
+        has = plural(cores, self.tr("this computer has {n} core"),
+                     self.tr("this computer has {n} cores"))
+        self.cores_label = name(QLabel(has.format(n=cores)), "coreCount",
+                                self.tr("Number of processor cores"))
         self._row(self.tr("&Workers:"), side_by_side(self.workers, self.cores_label), "workers")
         self.run_on = RunOnRow()
         self.run_on.follow_workers(self.workers, self.cores_label)

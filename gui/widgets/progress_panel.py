@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QSizePolicy, QWidget
 
-from gui.i18n import number
+from gui.i18n import number, plural
 from gui.run_model import RunModel, format_duration
 from gui.widgets.common import name
 
@@ -104,7 +104,9 @@ class ProgressPanel(QWidget):
         if model.phase == "writing" and model.to_compare:
             # every image is written; a folder copied twice is read again (minutes, on a
             # network share): said, so that the run does not look stuck at 100%
-            detail = self.tr("looking for copies… {n} of {total} files compared").format(
+            detail = plural(model.to_compare,
+                            self.tr("looking for copies… {n} of {total} file compared"),
+                            self.tr("looking for copies… {n} of {total} files compared")).format(
                 n=number(model.compared), total=number(model.to_compare))
         word = self.phase_name(model)
         return self.tr("{phase}: {detail}").format(phase=word, detail=detail) if detail \
@@ -117,7 +119,8 @@ class ProgressPanel(QWidget):
         self.phase.setText(self.tr("Tune is running: Start waits for it."))
         self.bar.setRange(0, max(planned, 1))
         self.bar.setValue(min(done, planned))
-        self.counts.setText(self.tr("{n} of {total} trials of the worker sweep").format(
+        self.counts.setText(plural(planned, self.tr("{n} of {total} trial of the worker sweep"),
+                                   self.tr("{n} of {total} trials of the worker sweep")).format(
             n=number(done), total=number(planned)))
         self.times.setText(self.tr("elapsed {e}").format(e=format_duration(elapsed)))
         self._place()
@@ -136,11 +139,14 @@ class ProgressPanel(QWidget):
             self.bar.setRange(0, 1000 if total else 0)
             if total:
                 self.bar.setValue(int(round(1000 * min(1.0, model.verify_checked / total))))
-                self.counts.setText(self.tr("{n} of {total} records verified ({pct:.0f}%)").format(
+                self.counts.setText(plural(
+                    total, self.tr("{n} of {total} record verified ({pct:.0f}%)"),
+                    self.tr("{n} of {total} records verified ({pct:.0f}%)")).format(
                     n=number(model.verify_checked), total=number(total),
                     pct=100 * min(1.0, model.verify_checked / total)))
             else:
-                self.counts.setText(self.tr("{n} records verified").format(
+                self.counts.setText(plural(model.verify_checked, self.tr("{n} record verified"),
+                                           self.tr("{n} records verified")).format(
                     n=number(model.verify_checked)))
             self.times.setText(self.tr("elapsed {e}").format(e=format_duration(model.elapsed())))
             self._place()
@@ -154,23 +160,31 @@ class ProgressPanel(QWidget):
             # killed or crashed: what the folder keeps, as the Summary and the Resume offer
             # say (the last count had the unfinished shard's images, which are gone)
             written, skipped = model.on_disk[1], model.skipped_on_disk
-            text = self.tr("{n} of {total} images done in complete shards ({pct:.1f}%) · "
-                           "{written} written · {skipped} skipped").format(
+            text = plural(model.total, self.tr(
+                "{n} of {total} image done in complete shards ({pct:.1f}%) · {written} written "
+                "· {skipped} skipped"), self.tr(
+                "{n} of {total} images done in complete shards ({pct:.1f}%) · {written} "
+                "written · {skipped} skipped")).format(
                 n=number(written + skipped), total=number(model.total),
                 pct=100 * model.fraction(),
                 written=number(written), skipped=number(skipped))
             if model.lost() and self.resume_blocked:   # (Resume cannot finish the run)
-                text += " · " + self.tr("{n} converted images were in the unfinished shard, "
-                                        "which was removed").format(n=number(model.lost()))
+                text += " · " + plural(model.lost(), self.tr(
+                    "{n} converted image was in the unfinished shard, which was removed"),
+                    self.tr("{n} converted images were in the unfinished shard, which was "
+                            "removed")).format(n=number(model.lost()))
             elif model.lost():
-                text += " · " + self.tr("{n} converted images were in the unfinished shard: "
-                                        "Resume converts them again").format(
-                                            n=number(model.lost()))
+                text += " · " + plural(model.lost(), self.tr(
+                    "{n} converted image was in the unfinished shard: Resume converts it again"),
+                    self.tr("{n} converted images were in the unfinished shard: Resume "
+                            "converts them again")).format(n=number(model.lost()))
             self.counts.setText(text)
         elif model.total:
             # done + failed is what has been handled; "24 of 26 (100%)" read as a contradiction.
-            text = self.tr(
-                "{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} skipped").format(
+            text = plural(model.total, self.tr(
+                "{seen} of {total} image ({pct:.1f}%) · {done} written · {failed} skipped"),
+                self.tr("{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} "
+                        "skipped")).format(
                 seen=number(model.done + model.failed), total=number(model.total),
                 pct=100 * model.fraction(), done=number(model.done), failed=number(model.failed))
             # what the scan set aside is not among the images to convert, but it is in the

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import engine_text
-from gui.i18n import number
+from gui.i18n import number, plural
 from gui.widgets.common import column, esc, name
 
 PREVIEW = 256  # the largest side of the selected record's image
@@ -118,7 +118,8 @@ class RecordDetail(QWidget):
         if r is None:
             self.clear()
             return
-        title = self.tr("Record #{i} · byte offset {o} · {n:,} bytes").format(
+        title = plural(r.get("length", 0), self.tr("Record #{i} · byte offset {o} · {n:,} byte"),
+                       self.tr("Record #{i} · byte offset {o} · {n:,} bytes")).format(
             i=r["index"], o=number(r["offset"]), n=r.get("length", 0))   # (o: 3,347,585)
         if r.get("truncated"):   # the file ends inside it: the grid's "#5 missing"
             title += "<br>" + self.tr("<b>Missing:</b> the file ends inside this record, so "
@@ -164,8 +165,10 @@ def _value_text(v) -> str:
     if m is None:
         return str(v)
     n = m.group(2)
-    return (_tr("<{format} image, {n} bytes>").format(format=m.group(1), n=n) if m.group(1)
-            else _tr("<{n} bytes>").format(n=n))
+    count = int(n.replace(",", ""))   # (the engine's English says "<1 bytes>")
+    return (plural(count, _tr("<{format} image, {n} byte>"), _tr("<{format} image, {n} bytes>"))
+            .format(format=m.group(1), n=n) if m.group(1)
+            else plural(count, _tr("<{n} byte>"), _tr("<{n} bytes>")).format(n=n))
 
 
 def damage(r: dict) -> str:

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from gui import engine_text
 from gui.background import run_in_background
 from gui.engine_client import EngineCommand
-from gui.i18n import number
+from gui.i18n import number, plural
 from gui.pillow_image import read_scaled
 from gui.widgets.common import column, name
 from gui.widgets.elided import ElidedCombo
@@ -194,19 +194,25 @@ class RecordGrid(QWidget):
         k = int(f.get("missing") or 0)
         cut = (f.get("stop") or {}).get("kind") == "truncated"
         if d and k:
-            text = self.tr("{name} ({n} records, {d} damaged, {k} missing)")
+            text = plural(n, self.tr("{name} ({n} record, {d} damaged, {k} missing)"),
+                          self.tr("{name} ({n} records, {d} damaged, {k} missing)"))
         elif d and cut:
-            text = self.tr("{name} ({n} records, {d} damaged, then cut short)")
+            text = plural(n, self.tr("{name} ({n} record, {d} damaged, then cut short)"),
+                          self.tr("{name} ({n} records, {d} damaged, then cut short)"))
         elif d:
-            text = self.tr("{name} ({n} records, {d} damaged)")
+            text = plural(n, self.tr("{name} ({n} record, {d} damaged)"),
+                          self.tr("{name} ({n} records, {d} damaged)"))
         elif k:
-            text = self.tr("{name} ({n} records, {k} missing)")
+            text = plural(n, self.tr("{name} ({n} record, {k} missing)"),
+                          self.tr("{name} ({n} records, {k} missing)"))
         elif cut:
-            text = self.tr("{name} ({n} records, then cut short)")
+            text = plural(n, self.tr("{name} ({n} record, then cut short)"),
+                          self.tr("{name} ({n} records, then cut short)"))
         elif f.get("stop"):
-            text = self.tr("{name} ({n} records, then unreadable)")
+            text = plural(n, self.tr("{name} ({n} record, then unreadable)"),
+                          self.tr("{name} ({n} records, then unreadable)"))
         else:
-            text = self.tr("{name} ({n} records)")
+            text = plural(n, self.tr("{name} ({n} record)"), self.tr("{name} ({n} records)"))
         return text.format(name=Path(f["path"]).name, n=number(n), d=number(d), k=number(k))
 
     def tiles(self) -> int:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushBu
 from engine import protocol
 from gui import engine_text
 from gui.engine_client import engine_command, engine_process
+from gui.i18n import plural
 from gui.job import CLUSTER_UNSET
 from gui.widgets.common import column, name
 
@@ -93,8 +94,11 @@ class RunOnRow(QWidget):
         starts (so Connect has nothing to ask yet); "" for a scheduler's address."""
         m = re.fullmatch(r"local(?::([1-9][0-9]{0,3}))?", addr)
         if m:
-            return (self.tr("local:{n} starts {n} Dask workers on this computer when you "
-                            "press Start, so there is nothing to connect to before.").format(
+            return (plural(int(m.group(1)), self.tr(
+                "local:{n} starts {n} Dask worker on this computer when you press Start, so "
+                "there is nothing to connect to before."), self.tr(
+                "local:{n} starts {n} Dask workers on this computer when you press Start, so "
+                "there is nothing to connect to before.")).format(
                 n=m.group(1)) if m.group(1) else self.tr(
                 "local starts Dask workers on this computer when you press Start, so there "
                 "is nothing to connect to before."))
@@ -164,7 +168,11 @@ class RunOnRow(QWidget):
             if isinstance(ev, protocol.ClusterStarted):
                 threads = sum(int(w.get("threads", 1)) for w in ev.workers)
                 memory = sum(int(w.get("memory", 0) or 0) for w in ev.workers)
-                head = self.tr("{n} workers, {t} threads, {m:.1f} GB memory").format(
+                # (a worker has at least one thread: 2 workers never have 1 thread)
+                head = plural(len(ev.workers), plural(
+                    threads, self.tr("{n} worker, {t} thread, {m:.1f} GB memory"),
+                    self.tr("{n} worker, {t} threads, {m:.1f} GB memory")),
+                    self.tr("{n} workers, {t} threads, {m:.1f} GB memory")).format(
                     n=len(ev.workers), t=threads, m=memory / 1e9)
                 names = ", ".join(str(w.get("name", "")) for w in ev.workers[:8])
                 more = "…" if len(ev.workers) > 8 else ""

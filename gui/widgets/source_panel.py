@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from gui import engine_text, scan_text
 from gui.background import run_in_background
-from gui.i18n import number
+from gui.i18n import number, plural
 from gui.job import Job
 from gui.job_rules import JOB_FILE_SOURCE
 from gui.scan import UNLABELED, ScanResult, ScanTask
@@ -278,7 +278,9 @@ class SourcePanel(QGroupBox):
             self.summary.setText(self.tr("Checking the images… {n} of {of}").format(
                 n=number(n), of=number(of)))
         else:
-            self.summary.setText(self.tr("Scanning… {n} images so far").format(n=number(n)))
+            self.summary.setText(plural(n, self.tr("Scanning… {n} image so far"),
+                                        self.tr("Scanning… {n} images so far")).format(
+                n=number(n)))
 
     def _on_finished(self, gen: int, res: ScanResult) -> None:
         if gen != self._generation:

@@ -12,7 +12,7 @@ from engine.errors import ConfigError
 from engine.reason_codes import describe
 from engine.split_sizes import empty_split_notices, shard_notices, split_sizes
 from gui import engine_text
-from gui.i18n import number, sentences
+from gui.i18n import number, plural, sentences
 from gui.job_rules import JOB_FILE_SOURCE
 from gui.run_model import format_bytes
 from gui.scan import ScanResult
@@ -108,7 +108,8 @@ def _task_text(res: ScanResult, task_names: dict[str, str], leave_out: bool) -> 
         images=_images(images), classes=_classes(len(res.classes)),
         size=format_bytes(size))
     if a.get("objects"):
-        text += "<br>" + _tr("{n} objects; the table shows objects per class").format(
+        text += "<br>" + plural(a["objects"], _tr("{n} object; the table shows objects per class"),
+                                _tr("{n} objects; the table shows objects per class")).format(
             n=number(a["objects"]))
     if a.get("unannotated_images") and leave_out:
         n = a["unannotated_images"]

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.output_state import OutputState
-from gui.i18n import date_time, number, sentences
+from gui.i18n import date_time, number, plural, sentences
 from gui.run_model import RunModel, format_bytes
 from gui.widgets.common import name
 from gui.widgets.folder_summary import folder_rows
@@ -152,14 +152,23 @@ class SummaryPanel(QWidget):
         when = QDateTime.fromString(state.created, Qt.DateFormat.ISODate).toLocalTime()
         when_text = date_time(when) if when.isValid() else "—"
         if state.kind == "dataset":
-            head = self.tr("The output folder holds a dataset of {n} images in {k} shard, "
-                           "made {when}.") if state.shards == 1 else self.tr(
-                "The output folder holds a dataset of {n} images in {k} shards, made {when}.")
+            head = plural(state.shards, plural(state.records, self.tr(
+                "The output folder holds a dataset of {n} image in {k} shard, made {when}."),
+                self.tr("The output folder holds a dataset of {n} images in {k} shard, "
+                        "made {when}.")), plural(state.records, self.tr(
+                    "The output folder holds a dataset of {n} image in {k} shards, made {when}."),
+                    self.tr("The output folder holds a dataset of {n} images in {k} shards, "
+                            "made {when}.")))
         else:
-            head = self.tr("The output folder holds an interrupted run, started {when}: {n} "
-                           "images in {k} complete shard so far.") if state.shards == 1 else \
-                self.tr("The output folder holds an interrupted run, started {when}: {n} "
-                        "images in {k} complete shards so far.")
+            head = plural(state.shards, plural(state.records, self.tr(
+                "The output folder holds an interrupted run, started {when}: {n} image in {k} "
+                "complete shard so far."), self.tr(
+                "The output folder holds an interrupted run, started {when}: {n} images in {k} "
+                "complete shard so far.")), plural(state.records, self.tr(
+                    "The output folder holds an interrupted run, started {when}: {n} image in "
+                    "{k} complete shards so far."), self.tr(
+                    "The output folder holds an interrupted run, started {when}: {n} images in "
+                    "{k} complete shards so far.")))
         self.headline.setText(head.format(when=when_text, n=number(state.records),
                                           k=number(state.shards)))
         v = self.values
@@ -223,20 +232,30 @@ class SummaryPanel(QWidget):
                 written / seconds if seconds > 0 else 0.0
             removed, per_split = model.lost(), model_splits(model)
         if model.phase == "finished":
-            head = (self.tr("Done: {n} images written to {k} shard.") if shards == 1 else
-                    self.tr("Done: {n} images written to {k} shards.")).format(
+            head = plural(shards, plural(written, self.tr("Done: {n} image written to {k} shard."),
+                                         self.tr("Done: {n} images written to {k} shard.")),
+                          plural(written, self.tr("Done: {n} image written to {k} shards."),
+                                 self.tr("Done: {n} images written to {k} shards."))).format(
                 n=number(written), k=number(shards))
         elif model.phase == "verifying":   # the conversion is done; the check runs
-            head = (self.tr("{n} images written to {k} shard; reading them back to check "
-                            "them…") if shards == 1 else self.tr(
-                "{n} images written to {k} shards; reading them back to check them…")).format(
+            head = plural(shards, plural(written, self.tr(
+                "{n} image written to {k} shard; reading it back to check it…"), self.tr(
+                "{n} images written to {k} shard; reading them back to check them…")), plural(
+                written, self.tr("{n} image written to {k} shards; reading it back to check it…"),
+                self.tr("{n} images written to {k} shards; reading them back to check "
+                        "them…"))).format(
                 n=number(written), k=number(shards))
         elif model.phase == "cancelled" and model.status == "ok":
             # the conversion completed; only the check after it was stopped
-            head = (self.tr("Done: {n} images written to {k} shard. The verification was "
-                            "cancelled, so the files are not verified.") if shards == 1 else
-                    self.tr("Done: {n} images written to {k} shards. The verification was "
-                            "cancelled, so the files are not verified.")).format(
+            head = plural(shards, plural(written, self.tr(
+                "Done: {n} image written to {k} shard. The verification was cancelled, so the "
+                "file is not verified."), self.tr(
+                "Done: {n} images written to {k} shard. The verification was cancelled, so the "
+                "file is not verified.")), plural(written, self.tr(
+                    "Done: {n} image written to {k} shards. The verification was cancelled, so "
+                    "the files are not verified."), self.tr(
+                    "Done: {n} images written to {k} shards. The verification was cancelled, "
+                    "so the files are not verified."))).format(
                                n=number(written), k=number(shards))
         elif model.phase == "cancelled":
             self._cancelled = (shards, written, size, removed)
@@ -295,36 +314,32 @@ class SummaryPanel(QWidget):
         Resume cannot finish the run (:attr:`resume_blocked`), it says so and why instead
         of promising it."""
         blocked = self.blocked_text(self.resume_blocked)
-        if blocked and (shards or removed):
-            kept = self.tr("Cancelled. Kept {k} complete shard with {n} images ({size}).") \
-                if shards == 1 else self.tr(
-                    "Cancelled. Kept {k} complete shards with {n} images ({size}).") \
-                if shards else self.tr("Cancelled before any shard was complete, so nothing "
-                                       "was kept.")
-            gone = self.tr("The unfinished shard with {r} converted images was removed.") \
+        if not shards and not removed:
+            return self.tr("Cancelled before any image was written: nothing was kept.")
+        # whole sentences, each in the form of its counts (an empty shard holds no image:
+        # 2 shards may hold 1); Japanese puts no space between them
+        kept = (plural(shards, plural(
+            written, self.tr("Cancelled. Kept {k} complete shard with {n} image ({size})."),
+            self.tr("Cancelled. Kept {k} complete shard with {n} images ({size}).")), plural(
+            written, self.tr("Cancelled. Kept {k} complete shards with {n} image ({size})."),
+            self.tr("Cancelled. Kept {k} complete shards with {n} images ({size}).")))
+            if shards else self.tr("Cancelled before any shard was complete, so nothing was "
+                                   "kept.")).format(
+            k=number(shards), n=number(written), size=format_bytes(size))
+        if blocked:
+            gone = plural(removed, self.tr(
+                "The unfinished shard with {r} converted image was removed."), self.tr(
+                "The unfinished shard with {r} converted images was removed.")) \
                 if removed else ""
-            return sentences(kept.format(k=number(shards), n=number(written),
-                                         size=format_bytes(size)),
-                             gone.format(r=number(removed)), blocked)
-        if shards and removed:   # (whole sentences: Japanese puts no space between them)
-            return (self.tr("Cancelled. Kept {k} complete shard with {n} images ({size}). "
-                            "The unfinished shard with {r} converted images was removed: "
-                            "Resume converts them again.") if shards == 1 else self.tr(
-                "Cancelled. Kept {k} complete shards with {n} images ({size}). The unfinished "
-                "shard with {r} converted images was removed: Resume converts them again.")
-            ).format(
-                k=number(shards), n=number(written), size=format_bytes(size), r=number(removed))
-        if shards:
-            return (self.tr("Cancelled. Kept {k} complete shard with {n} images ({size}). "
-                            "Press Resume to finish.") if shards == 1 else self.tr(
-                "Cancelled. Kept {k} complete shards with {n} images ({size}). "
-                "Press Resume to finish.")).format(
-                k=number(shards), n=number(written), size=format_bytes(size))
-        if removed:
-            return self.tr("Cancelled before any shard was complete, so nothing was kept. "
-                           "The unfinished shard with {r} converted images was removed: "
-                           "Resume converts them again.").format(r=number(removed))
-        return self.tr("Cancelled before any image was written: nothing was kept.")
+        elif removed:
+            gone = plural(removed, self.tr(
+                "The unfinished shard with {r} converted image was removed: Resume converts "
+                "it again."), self.tr(
+                "The unfinished shard with {r} converted images was removed: Resume converts "
+                "them again."))
+        else:
+            gone = self.tr("Press Resume to finish.")
+        return sentences(kept, gone.format(r=number(removed)), blocked)
 
     def blocked_text(self, why: str) -> str:
         """Why Resume cannot finish the run in the output folder (gui.widgets.action_bar's

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from engine import protocol as P
 from gui import engine_text
 from gui.dialogs import local_date
-from gui.i18n import decimal, number
+from gui.i18n import decimal, number, plural
 from gui.run_model import RunModel, format_duration
 from gui.widgets.failures_table import set_aside_words
 
@@ -92,8 +92,9 @@ def splits_text(per_split: list[tuple[str, int, int]], unplanned: list[str], wri
     if len(rows) < 2 or not written or sum(r for _, r, _ in rows) != written or \
             sum(k for _, _, k in rows) != shards:
         return ""
-    return "\n".join((_tr("{split}: {n} images in {k} shard") if k == 1 else
-                      _tr("{split}: {n} images in {k} shards")).format(
+    return "\n".join(plural(k, plural(r, _tr("{split}: {n} image in {k} shard"),
+                                      _tr("{split}: {n} images in {k} shard")),
+                             _tr("{split}: {n} images in {k} shards")).format(
         split=name_, n=number(r), k=number(k)) if name_ not in unplanned else _tr(
         "{split}: no image").format(split=name_) for name_, r, k in rows)
 
@@ -116,8 +117,10 @@ def rate_text(rate: float, removed: int = 0) -> str:
     nothing said "16.4 images/s" beside "Written: 0")."""
     text = _tr("{r} images/s").format(r=decimal(rate))
     if removed:
-        text = _tr("{rate}, counting the {n} converted images of the unfinished shard that "
-                   "was removed").format(rate=text, n=number(removed))
+        text = plural(removed, _tr("{rate}, counting the {n} converted image of the unfinished "
+                                   "shard that was removed"),
+                      _tr("{rate}, counting the {n} converted images of the unfinished shard "
+                          "that was removed")).format(rate=text, n=number(removed))
     return text
 
 
@@ -194,12 +197,17 @@ def copies_text(n: int, across: int = 0, other_label: int = 0) -> str:
         "{n} images are byte-identical copies of other images (listed in duplicates.csv).")
               ).format(n=number(n))]
     if across:
-        lines.append(_tr("{k} of them are in another split than their original: the model "
-                         "would be validated or tested on images it was trained on.").format(
+        lines.append(plural(across, _tr(
+            "{k} of them is in another split than its original: the model would be validated "
+            "or tested on images it was trained on."), _tr(
+            "{k} of them are in another split than their original: the model would be "
+            "validated or tested on images it was trained on.")).format(
             k=number(across)))
     if other_label:
-        lines.append(_tr("{k} of them have another label than their original: one picture "
-                         "carries two labels.").format(k=number(other_label)))
+        lines.append(plural(other_label, _tr(
+            "{k} of them has another label than its original: one picture carries two "
+            "labels."), _tr("{k} of them have another label than their original: one picture "
+                            "carries two labels.")).format(k=number(other_label)))
     # (a table's copies too: "keep the one in the right class folder" fitted folders only)
     lines.append(_tr("Each row of duplicates.csv names a file and the older file with the "
                      "same bytes: keep the one with the right label, take the other out of "
@@ -235,11 +243,15 @@ def verify_words(model: RunModel, running: bool = False) -> tuple[str, bool]:
     if model.verify is None:
         return _tr("not run"), False
     if model.verify.cancelled:
-        return (_tr("not verified (cancelled): {n} of {total} records were checked").format(
+        return (plural(model.verify_total,
+                       _tr("not verified (cancelled): {n} of {total} record was checked"),
+                       _tr("not verified (cancelled): {n} of {total} records were checked")
+                       ).format(
             n=number(model.verify_checked), total=number(model.verify_total))
             if model.verify_total else _tr("not verified (cancelled)")), False
     if model.verify.ok:
-        return _tr("OK, {how}: {n} records read back").format(
+        return plural(model.verify.checked, _tr("OK, {how}: {n} record read back"),
+                      _tr("OK, {how}: {n} records read back")).format(
             how=reader_words(model.verify.reader), n=number(model.verify.checked)), False
     problems = engine_text.verify_problems(model.verify)
     return _tr("FAILED: {p}").format(p=problems or _tr("see the log")), True
@@ -254,7 +266,8 @@ def folder_verify_words(record: dict | None) -> tuple[str, bool]:
                    "TensorFlow\u201d, reads every record back to check it"), False
     when = local_date(str(record.get("date") or "")) or "?"
     if record.get("ok"):
-        return _tr("{how} on {date}: {n} records read back").format(
+        return plural(int(record.get("checked") or 0), _tr("{how} on {date}: {n} record read back"),
+                      _tr("{how} on {date}: {n} records read back")).format(
             how=reader_words(str(record.get("reader") or "")), date=when,
             n=number(int(record.get("checked") or 0))), False
     k = int(record.get("problems") or 0)

@@ -25,7 +25,7 @@ from engine import config as rules
 from engine import protocol as P
 from gui import engine_text
 from gui.engine_client import EngineClient
-from gui.i18n import number
+from gui.i18n import number, plural
 from gui.job import Job
 from gui.run_model import format_duration
 from gui.widgets.common import focus_stays_in_view, name, wheel_scrolls_the_page
@@ -279,7 +279,10 @@ class TunePanel(QWidget):
     # ------------------------------------------------------------------ events
     def _on_scan(self, ev: P.ScanProgress) -> None:
         if ev.finished:
-            self.status.setText(self.tr("Found {n} images; warming up, then measuring…").format(
+            self.status.setText(plural(ev.found,
+                                       self.tr("Found {n} image; warming up, then measuring…"),
+                                       self.tr("Found {n} images; warming up, then measuring…")
+                                       ).format(
                 n=number(ev.found)))
 
     def _on_point(self, ev: P.SweepPoint) -> None:
@@ -357,7 +360,9 @@ class TunePanel(QWidget):
                 "apart.").format(n=len(self.points), k=extra,
                                  counts=engine_text.count_list(sorted(self._separated))))
         elif outcome == "ok":
-            self.status.setText(self.tr("Sweep finished: {n} trials.").format(n=len(self.points)))
+            self.status.setText(plural(len(self.points), self.tr("Sweep finished: {n} trial."),
+                                       self.tr("Sweep finished: {n} trials.")).format(
+                n=len(self.points)))
         elif outcome == "cancelled":
             self.status.setText(self.tr("Sweep cancelled."))
         else:

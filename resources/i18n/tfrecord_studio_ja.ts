@@ -115,12 +115,24 @@
         <translation>中断された実行のファイルを (確認のうえ) 削除し、すべてを変換し直します</translation>
     </message>
     <message>
+        <source>{w} of {p} image is already written and {s} skipped; {r} remain.</source>
+        <translation>{p} 枚中 {w} 枚は書き込み済み、{s} 枚はスキップ済みで、残りは {r} 枚です。</translation>
+    </message>
+    <message>
         <source>{w} of {p} images are already written and {s} skipped; {r} remain.</source>
         <translation>{p} 枚中 {w} 枚は書き込み済み、{s} 枚はスキップ済みで、残りは {r} 枚です。</translation>
     </message>
     <message>
+        <source>{d} of {p} image is already done; {r} remain.</source>
+        <translation>{p} 枚中 {d} 枚は完了済みで、残りは {r} 枚です。</translation>
+    </message>
+    <message>
         <source>{d} of {p} images are already done; {r} remain.</source>
         <translation>{p} 枚中 {d} 枚は完了済みで、残りは {r} 枚です。</translation>
+    </message>
+    <message>
+        <source>{d} image in {k} complete shard is already done.</source>
+        <translation>完成したシャード {k} 個の {d} 枚は完了済みです。</translation>
     </message>
     <message>
         <source>was cancelled</source>
@@ -205,6 +217,10 @@
     <message>
         <source>{k} shards on disk will be converted again, because images in them changed after they were converted: {files}.</source>
         <translation>ディスク上のシャード {k} 個は、変換後に中の画像が変わったため、もう一度変換します: {files}。</translation>
+    </message>
+    <message>
+        <source>The source lists {n} image now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
+        <translation>ソースの画像は今 {n} 枚ですが、この変換は {p} 枚を変換する予定でした。そのあと画像が追加または削除されたため、「再開」では完了できません。「最初からやり直す」を押してすべて変換するか、ソースを元に戻してください。</translation>
     </message>
     <message>
         <source>The source lists {n} images now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
@@ -349,12 +365,20 @@
         <translation>シャードファイル {k} 個</translation>
     </message>
     <message>
+        <source>{k} shard file with {n} image, {size}</source>
+        <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
+    </message>
+    <message>
         <source>{k} shard file with {n} images, {size}</source>
         <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
     </message>
     <message>
         <source>{k} shard files</source>
         <translation>シャードファイル {k} 個</translation>
+    </message>
+    <message>
+        <source>{k} shard files with {n} image, {size}</source>
+        <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
     </message>
     <message>
         <source>{k} shard files with {n} images, {size}</source>
@@ -375,6 +399,14 @@
     <message>
         <source>, …</source>
         <translation>、…</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {d} of {p} image was done.</source>
+        <translation>未完了の実行: {p} 枚中 {d} 枚が完了しています。</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {w} of {p} image was written and {s} skipped.</source>
+        <translation>未完了の実行: {p} 枚中 {w} 枚を書き込み、{s} 枚をスキップしました。</translation>
     </message>
     <message>
         <source>Choose Cancel to keep the dataset and pick another output folder.</source>
@@ -1889,6 +1921,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>分割 {split}: シャード {m} 個のうち {n} 個しかありません</translation>
     </message>
     <message>
+        <source>{path}: split {split} says {n} record but its shards add up to {m}</source>
+        <translation>{path}: 分割 {split} のレコード数は {n} ですが、そのシャードの合計は {m} です</translation>
+    </message>
+    <message>
         <source>{path}: split {split} says {n} records but its shards add up to {m}</source>
         <translation>{path}: 分割 {split} のレコード数は {n} ですが、そのシャードの合計は {m} です</translation>
     </message>
@@ -1907,6 +1943,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{path} is far larger than the labels of this dataset</source>
         <translation>{path} はこのデータセットのラベルよりはるかに大きいファイルです</translation>
+    </message>
+    <message>
+        <source>{path} has {n} line but the manifest lists {m} labels (edited, or a class name contains a line break)</source>
+        <translation>{path} は {n} 行ですが、マニフェストにはラベルが {m} 個あります (編集されたか、クラス名に改行が含まれています)</translation>
     </message>
     <message>
         <source>{path} has {n} lines but the manifest lists {m} labels (edited, or a class name contains a line break)</source>
@@ -1955,6 +1995,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{path}: sha256 differs from the manifest (file changed or corrupted)</source>
         <translation>{path}: sha256 がマニフェストと違います (ファイルが変更されたか壊れています)</translation>
+    </message>
+    <message>
+        <source>{path}: {n} record read, the manifest says {m} (file cut at a record boundary?)</source>
+        <translation>{path}: {n} 件のレコードを読みましたが、マニフェストでは {m} 件です (レコードの境目でファイルが切れている可能性があります)</translation>
     </message>
     <message>
         <source>{path}: {n} records read, the manifest says {m} (file cut at a record boundary?)</source>
@@ -2037,6 +2081,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>特徴量 {feature} は {kind} ですが、マニフェストでは {expected} です</translation>
     </message>
     <message>
+        <source>feature {feature} has {n} value, the manifest&apos;s shape needs {m}</source>
+        <translation>特徴量 {feature} の値は {n} 個ですが、マニフェストの形状では {m} 個必要です</translation>
+    </message>
+    <message>
         <source>feature {feature} has {n} values, the manifest&apos;s shape needs {m}</source>
         <translation>特徴量 {feature} の値は {n} 個ですが、マニフェストの形状では {m} 個必要です</translation>
     </message>
@@ -2077,6 +2125,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>デコードした画像は {size} ですが、記録されたサイズは {stored} です</translation>
     </message>
     <message>
+        <source>{n} label but {m} class names</source>
+        <translation>ラベルが {n} 個ですが、クラス名は {m} 個です</translation>
+    </message>
+    <message>
         <source>{n} labels but {m} class names</source>
         <translation>ラベルが {n} 個ですが、クラス名は {m} 個です</translation>
     </message>
@@ -2087,6 +2139,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>label {label} is {expected} in the manifest, the record says {found}</source>
         <translation>ラベル {label} はマニフェストでは {expected} ですが、レコードでは {found} です</translation>
+    </message>
+    <message>
+        <source>{n} box but {m} values in {key}</source>
+        <translation>ボックスが {n} 個ですが、{key} の値は {m} 個です</translation>
     </message>
     <message>
         <source>{n} boxes but {m} values in {key}</source>
@@ -2272,6 +2328,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{n} 枚の画像が削除されました ({files} ほか {more} 件)</translation>
     </message>
     <message>
+        <source>The {n} input file could not be converted; the reason is in {path}.</source>
+        <translation>入力ファイル {n} 個のうち、変換できたものはありません。理由は {path} にあります。</translation>
+    </message>
+    <message>
         <source>The output folder {out} holds {file} and {n} more file that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
         <translation>出力フォルダー {out} には、TFRecord Studio が書いていない {file} とほか {n} 個のファイルがあります (このプログラムのデータセットはありません)。そのため置き換えません。何も削除していません。空のフォルダーを選ぶか、それらのファイルを移動してください。</translation>
     </message>
@@ -2324,8 +2384,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{folder} に書き込めませんでした: {detail}。ディスクとフォルダーのアクセス権を確認してから「再開」を押してください。</translation>
     </message>
     <message>
+        <source>The {n} image still to write needs about {need}; {free} is free now.</source>
+        <translation>書き込みが残っている画像 {n} 枚には約 {need} が必要です。現在の空き容量は {free} です。</translation>
+    </message>
+    <message>
         <source>The {n} images still to write need about {need}; {free} is free now.</source>
         <translation>書き込みが残っている画像 {n} 枚には約 {need} が必要です。現在の空き容量は {free} です。</translation>
+    </message>
+    <message>
+        <source>The {n} image still to write needs about {need}.</source>
+        <translation>書き込みが残っている画像 {n} 枚には約 {need} が必要です。</translation>
     </message>
     <message>
         <source>The {n} images still to write need about {need}.</source>
@@ -2376,6 +2444,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>圧縮データが壊れています ({detail})</translation>
     </message>
     <message>
+        <source>{n} record, 1 damaged ({which}): its data does not match its checksum; the records after it were read and checked</source>
+        <translation>{n} 件のレコードのうち 1 件が壊れています ({which}): データがチェックサムと一致しません。その後のレコードは読み込んで確認しました</translation>
+    </message>
+    <message>
         <source>{n} records, 1 damaged ({which}): its data does not match its checksum; the records after it were read and checked</source>
         <translation>{n} 件のレコードのうち 1 件が壊れています ({which}): データがチェックサムと一致しません。その後のレコードは読み込んで確認しました</translation>
     </message>
@@ -2396,6 +2468,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ファイルが途中で切れています: レコード #{r} の途中で終わっています ({n} バイト、マニフェストでは {m} バイト)。#{r} 以降のレコードがありません: マニフェストにある {total} 件のうち {k} 件です</translation>
     </message>
     <message>
+        <source>the file is cut short after {n} record: the manifest lists {total} ({size} bytes on disk, the manifest says {m}), so the records from #{n} on are missing</source>
+        <translation>ファイルが {n} 件のレコードの後で切れています: マニフェストには {total} 件あります (ディスク上は {size} バイト、マニフェストでは {m} バイト)。#{n} 以降のレコードがありません</translation>
+    </message>
+    <message>
         <source>the file is cut short after {n} records: the manifest lists {total} ({size} bytes on disk, the manifest says {m}), so the records from #{n} on are missing</source>
         <translation>ファイルが {n} 件のレコードの後で切れています: マニフェストには {total} 件あります (ディスク上は {size} バイト、マニフェストでは {m} バイト)。#{n} 以降のレコードがありません</translation>
     </message>
@@ -2406,6 +2482,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>TensorFlow&apos;s reader stops at the first damaged record (DataLossError), so this file cannot be used for training until it is written again</source>
         <translation>TensorFlow のリーダーは最初の壊れたレコードで停止します (DataLossError)。このファイルは書き直すまで学習に使えません</translation>
+    </message>
+    <message>
+        <source>The manifest lists {n} shard file; it is not in this folder ({names})</source>
+        <translation>マニフェストには {n} 個のシャードファイルが載っていますが、そのうち 1 個がこのフォルダーにありません ({names})</translation>
     </message>
     <message>
         <source>The manifest lists {n} shard files; 1 of them is not in this folder ({names})</source>
@@ -2827,6 +2907,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>&lt;b&gt;問題&lt;/b&gt;: {p}</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{r:,}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r:,}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
     </message>
@@ -2857,6 +2945,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} files hold no records, as the manifest lists ({names}): every image planned for them failed to convert (rejected.csv in the folder says why)</source>
         <translation>{n} 個のファイルにはマニフェストのとおりレコードがありません ({names}): 割り当てた画像はすべて変換できませんでした (理由はフォルダーの rejected.csv にあります)</translation>
+    </message>
+    <message>
+        <source>… and {n} more damaged file</source>
+        <translation>… ほかに壊れたファイルが {n} 個</translation>
     </message>
     <message>
         <source>… and {n} more damaged files</source>
@@ -2895,6 +2987,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>選択した画像の書き出し先</translation>
     </message>
     <message>
+        <source>{k} of them under a new name ending in (2), (3)…: a file of its name was there already, and is kept.</source>
+        <translation>うち {k} 枚は、同じ名前のファイルがすでにあったため、末尾に (2)、(3)… を付けた新しい名前で書き出しました (元のファイルはそのまま残しています)。</translation>
+    </message>
+    <message>
         <source>{k} of them under a new name ending in (2), (3)…: files of their names were there already, and are kept.</source>
         <translation>うち {k} 枚は、同じ名前のファイルがすでにあったため、末尾に (2)、(3)… を付けた新しい名前で書き出しました (元のファイルはそのまま残しています)。</translation>
     </message>
@@ -2909,6 +3005,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>with the built-in reader</source>
         <translation>内蔵リーダーで</translation>
+    </message>
+    <message>
+        <source>Verified: {n:,} record read back {how}, counts and checksums match.</source>
+        <translation>検証済み: {how} {n:,} 件のレコードを読み戻し、件数とチェックサムが一致しました。</translation>
     </message>
     <message>
         <source>Verified: {n:,} records read back {how}, counts and checksums match.</source>
@@ -3895,6 +3995,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>自動</translation>
     </message>
     <message>
+        <source>this computer has {n} core</source>
+        <translation>このコンピューターのコア数: {n}</translation>
+    </message>
+    <message>
         <source>this computer has {n} cores</source>
         <translation>このコンピューターのコア数: {n}</translation>
     </message>
@@ -4085,6 +4189,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>確認のためすべてのレコードを読み戻しています</translation>
     </message>
     <message>
+        <source>looking for copies… {n} of {total} file compared</source>
+        <translation>コピーを探しています… {total} 個中 {n} 個を比較済み</translation>
+    </message>
+    <message>
         <source>looking for copies… {n} of {total} files compared</source>
         <translation>コピーを探しています… {total} 個中 {n} 個を比較済み</translation>
     </message>
@@ -4102,6 +4210,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>「調整」の測定中です。終わると開始できます。</translation>
     </message>
     <message>
+        <source>{n} of {total} trial of the worker sweep</source>
+        <translation>ワーカー数の測定: 試行 {total} 回中 {n} 回</translation>
+    </message>
+    <message>
         <source>{n} of {total} trials of the worker sweep</source>
         <translation>ワーカー数の測定: 試行 {total} 回中 {n} 回</translation>
     </message>
@@ -4114,8 +4226,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>キャンセル中… (完成したファイルは残り、書き込み中のものは破棄されます)</translation>
     </message>
     <message>
+        <source>{n} of {total} record verified ({pct:.0f}%)</source>
+        <translation>{total} 件中 {n} 件のレコードを検証済み ({pct:.0f}%)</translation>
+    </message>
+    <message>
         <source>{n} of {total} records verified ({pct:.0f}%)</source>
         <translation>{total} 件中 {n} 件のレコードを検証済み ({pct:.0f}%)</translation>
+    </message>
+    <message>
+        <source>{n} record verified</source>
+        <translation>{n} 件のレコードを検証済み</translation>
     </message>
     <message>
         <source>{n} records verified</source>
@@ -4126,16 +4246,32 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>経過 {e}</translation>
     </message>
     <message>
+        <source>{n} of {total} image done in complete shards ({pct:.1f}%) · {written} written · {skipped} skipped</source>
+        <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct:.1f}%) · 書き込み {written} · スキップ {skipped}</translation>
+    </message>
+    <message>
         <source>{n} of {total} images done in complete shards ({pct:.1f}%) · {written} written · {skipped} skipped</source>
         <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct:.1f}%) · 書き込み {written} · スキップ {skipped}</translation>
+    </message>
+    <message>
+        <source>{n} converted image was in the unfinished shard, which was removed</source>
+        <translation>変換済みの {n} 枚は書きかけのシャードにあり、シャードとともに削除されました</translation>
     </message>
     <message>
         <source>{n} converted images were in the unfinished shard, which was removed</source>
         <translation>変換済みの {n} 枚は書きかけのシャードにあり、シャードとともに削除されました</translation>
     </message>
     <message>
+        <source>{n} converted image was in the unfinished shard: Resume converts it again</source>
+        <translation>変換済みの {n} 枚は書きかけのシャードにありました: 「再開」でもう一度変換します</translation>
+    </message>
+    <message>
         <source>{n} converted images were in the unfinished shard: Resume converts them again</source>
         <translation>変換済みの {n} 枚は書きかけのシャードにありました: 「再開」でもう一度変換します</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} image ({pct:.1f}%) · {done} written · {failed} skipped</source>
+        <translation>{total} 枚中 {seen} 枚 ({pct:.1f}%) · 書き込み {done} · スキップ {failed}</translation>
     </message>
     <message>
         <source>{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} skipped</source>
@@ -4255,6 +4391,10 @@ Please verify the correct directory name was given.</source>
         <translation>値</translation>
     </message>
     <message>
+        <source>Record #{i} · byte offset {o} · {n:,} byte</source>
+        <translation>レコード #{i} · バイト位置 {o} · {n:,} バイト</translation>
+    </message>
+    <message>
         <source>Record #{i} · byte offset {o} · {n:,} bytes</source>
         <translation>レコード #{i} · バイト位置 {o} · {n:,} バイト</translation>
     </message>
@@ -4279,8 +4419,16 @@ Please verify the correct directory name was given.</source>
         <translation>(空)</translation>
     </message>
     <message>
+        <source>&lt;{format} image, {n} byte&gt;</source>
+        <translation>&lt;{format} 画像、{n} バイト&gt;</translation>
+    </message>
+    <message>
         <source>&lt;{format} image, {n} bytes&gt;</source>
         <translation>&lt;{format} 画像、{n} バイト&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;{n} byte&gt;</source>
+        <translation>&lt;{n} バイト&gt;</translation>
     </message>
     <message>
         <source>&lt;{n} bytes&gt;</source>
@@ -4330,24 +4478,48 @@ Please verify the correct directory name was given.</source>
         <translation>レコードがない理由</translation>
     </message>
     <message>
+        <source>{name} ({n} record, {d} damaged, {k} missing)</source>
+        <translation>{name} ({n} 件、うち {d} 件が破損、{k} 件が欠落)</translation>
+    </message>
+    <message>
         <source>{name} ({n} records, {d} damaged, {k} missing)</source>
         <translation>{name} ({n} 件、うち {d} 件が破損、{k} 件が欠落)</translation>
+    </message>
+    <message>
+        <source>{name} ({n} record, {d} damaged, then cut short)</source>
+        <translation>{name} ({n} 件、うち {d} 件が破損、以降は途中で切れています)</translation>
     </message>
     <message>
         <source>{name} ({n} records, {d} damaged, then cut short)</source>
         <translation>{name} ({n} 件、うち {d} 件が破損、以降は途中で切れています)</translation>
     </message>
     <message>
+        <source>{name} ({n} record, {d} damaged)</source>
+        <translation>{name} ({n} 件、うち {d} 件が破損)</translation>
+    </message>
+    <message>
         <source>{name} ({n} records, {d} damaged)</source>
         <translation>{name} ({n} 件、うち {d} 件が破損)</translation>
+    </message>
+    <message>
+        <source>{name} ({n} record, {k} missing)</source>
+        <translation>{name} ({n} 件、{k} 件が欠落)</translation>
     </message>
     <message>
         <source>{name} ({n} records, {k} missing)</source>
         <translation>{name} ({n} 件、{k} 件が欠落)</translation>
     </message>
     <message>
+        <source>{name} ({n} record, then cut short)</source>
+        <translation>{name} ({n} 件、以降は途中で切れています)</translation>
+    </message>
+    <message>
         <source>{name} ({n} records, then cut short)</source>
         <translation>{name} ({n} 件、以降は途中で切れています)</translation>
+    </message>
+    <message>
+        <source>{name} ({n} record, then unreadable)</source>
+        <translation>{name} ({n} 件、以降は読めません)</translation>
     </message>
     <message>
         <source>{name} ({n} records, then unreadable)</source>
@@ -4355,6 +4527,10 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{name} ({n} records)</source>
+        <translation>{name} ({n} 件)</translation>
+    </message>
+    <message>
+        <source>{name} ({n} record)</source>
         <translation>{name} ({n} 件)</translation>
     </message>
     <message>
@@ -4421,8 +4597,24 @@ Please verify the correct directory name was given.</source>
         <translation>検証で問題が見つかりました: {p}</translation>
     </message>
     <message>
+        <source>Local Dask cluster in the engine process: {n} worker, {t} thread</source>
+        <translation>エンジンプロセス内のローカル Dask クラスター: ワーカー {n} 台、スレッド {t}</translation>
+    </message>
+    <message>
+        <source>Local Dask cluster in the engine process: {n} worker, {t} threads</source>
+        <translation>エンジンプロセス内のローカル Dask クラスター: ワーカー {n} 台、スレッド {t}</translation>
+    </message>
+    <message>
         <source>Local Dask cluster in the engine process: {n} workers, {t} threads</source>
         <translation>エンジンプロセス内のローカル Dask クラスター: ワーカー {n} 台、スレッド {t}</translation>
+    </message>
+    <message>
+        <source>Dask cluster at {address}: {n} worker, {t} thread</source>
+        <translation>{address} の Dask クラスター: ワーカー {n} 台、スレッド {t}</translation>
+    </message>
+    <message>
+        <source>Dask cluster at {address}: {n} worker, {t} threads</source>
+        <translation>{address} の Dask クラスター: ワーカー {n} 台、スレッド {t}</translation>
     </message>
     <message>
         <source>Dask cluster at {address}: {n} workers, {t} threads</source>
@@ -4492,6 +4684,10 @@ Please verify the correct directory name was given.</source>
         <translation>失敗: エンジンが予期せず停止しました。</translation>
     </message>
     <message>
+        <source>Verified in Inspect: {n} record read back, counts and checksums match.</source>
+        <translation>「検査」タブで検証済み: {n} 件のレコードを読み戻し、件数とチェックサムが一致しました。</translation>
+    </message>
+    <message>
         <source>Verified in Inspect: {n} records read back, counts and checksums match.</source>
         <translation>「検査」タブで検証済み: {n} 件のレコードを読み戻し、件数とチェックサムが一致しました。</translation>
     </message>
@@ -4551,6 +4747,10 @@ Please verify the correct directory name was given.</source>
         <translation>使いません: クラスターのワーカーが変換します</translation>
     </message>
     <message>
+        <source>local:{n} starts {n} Dask worker on this computer when you press Start, so there is nothing to connect to before.</source>
+        <translation>local:{n} は「開始」を押したときにこのコンピューターで Dask ワーカーを {n} 個起動するので、その前に接続する相手はありません。</translation>
+    </message>
+    <message>
         <source>local:{n} starts {n} Dask workers on this computer when you press Start, so there is nothing to connect to before.</source>
         <translation>local:{n} は「開始」を押したときにこのコンピューターで Dask ワーカーを {n} 個起動するので、その前に接続する相手はありません。</translation>
     </message>
@@ -4565,6 +4765,14 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Connecting…</source>
         <translation>接続中…</translation>
+    </message>
+    <message>
+        <source>{n} worker, {t} thread, {m:.1f} GB memory</source>
+        <translation>ワーカー {n} 台、スレッド {t}、メモリ {m:.1f} GB</translation>
+    </message>
+    <message>
+        <source>{n} worker, {t} threads, {m:.1f} GB memory</source>
+        <translation>ワーカー {n} 台、スレッド {t}、メモリ {m:.1f} GB</translation>
     </message>
     <message>
         <source>{n} workers, {t} threads, {m:.1f} GB memory</source>
@@ -4799,6 +5007,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Checking the images… {n} of {of}</source>
         <translation>画像を確認中… {of} 枚中 {n} 枚</translation>
+    </message>
+    <message>
+        <source>Scanning… {n} image so far</source>
+        <translation>スキャン中… これまでに {n} 枚</translation>
     </message>
     <message>
         <source>Scanning… {n} images so far</source>
@@ -5123,6 +5335,10 @@ Problem: {reason}</source>
         <translation>アノテーションのない画像 {n} 枚は、指定どおり除外します</translation>
     </message>
     <message>
+        <source>{n} object; the table shows objects per class</source>
+        <translation>オブジェクト {n} 個。表はクラスごとのオブジェクト数です</translation>
+    </message>
+    <message>
         <source>{n} objects; the table shows objects per class</source>
         <translation>オブジェクト {n} 個。表はクラスごとのオブジェクト数です</translation>
     </message>
@@ -5218,7 +5434,15 @@ Problem: {reason}</source>
         <translation>出力を検査</translation>
     </message>
     <message>
+        <source>The output folder holds a dataset of {n} image in {k} shard, made {when}.</source>
+        <translation>出力フォルダーには {when} に作成された、{n} 枚の画像、{k} 個のシャードのデータセットがあります。</translation>
+    </message>
+    <message>
         <source>The output folder holds a dataset of {n} images in {k} shard, made {when}.</source>
+        <translation>出力フォルダーには {when} に作成された、{n} 枚の画像、{k} 個のシャードのデータセットがあります。</translation>
+    </message>
+    <message>
+        <source>The output folder holds a dataset of {n} image in {k} shards, made {when}.</source>
         <translation>出力フォルダーには {when} に作成された、{n} 枚の画像、{k} 個のシャードのデータセットがあります。</translation>
     </message>
     <message>
@@ -5226,7 +5450,15 @@ Problem: {reason}</source>
         <translation>出力フォルダーには {when} に作成された、{n} 枚の画像、{k} 個のシャードのデータセットがあります。</translation>
     </message>
     <message>
+        <source>The output folder holds an interrupted run, started {when}: {n} image in {k} complete shard so far.</source>
+        <translation>出力フォルダーには {when} に始めた中断された実行があります: これまでに完成したシャード {k} 個に {n} 枚の画像。</translation>
+    </message>
+    <message>
         <source>The output folder holds an interrupted run, started {when}: {n} images in {k} complete shard so far.</source>
+        <translation>出力フォルダーには {when} に始めた中断された実行があります: これまでに完成したシャード {k} 個に {n} 枚の画像。</translation>
+    </message>
+    <message>
+        <source>The output folder holds an interrupted run, started {when}: {n} image in {k} complete shards so far.</source>
         <translation>出力フォルダーには {when} に始めた中断された実行があります: これまでに完成したシャード {k} 個に {n} 枚の画像。</translation>
     </message>
     <message>
@@ -5234,7 +5466,15 @@ Problem: {reason}</source>
         <translation>出力フォルダーには {when} に始めた中断された実行があります: これまでに完成したシャード {k} 個に {n} 枚の画像。</translation>
     </message>
     <message>
+        <source>Done: {n} image written to {k} shard.</source>
+        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。</translation>
+    </message>
+    <message>
         <source>Done: {n} images written to {k} shard.</source>
+        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。</translation>
+    </message>
+    <message>
+        <source>Done: {n} image written to {k} shards.</source>
         <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。</translation>
     </message>
     <message>
@@ -5242,16 +5482,20 @@ Problem: {reason}</source>
         <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。</translation>
     </message>
     <message>
+        <source>{n} image written to {k} shard; reading it back to check it…</source>
+        <translation>{n} 枚の画像を {k} 個のシャードに書き込みました。読み戻して検証しています…</translation>
+    </message>
+    <message>
         <source>{n} images written to {k} shard; reading them back to check them…</source>
+        <translation>{n} 枚の画像を {k} 個のシャードに書き込みました。読み戻して検証しています…</translation>
+    </message>
+    <message>
+        <source>{n} image written to {k} shards; reading it back to check it…</source>
         <translation>{n} 枚の画像を {k} 個のシャードに書き込みました。読み戻して検証しています…</translation>
     </message>
     <message>
         <source>{n} images written to {k} shards; reading them back to check them…</source>
         <translation>{n} 枚の画像を {k} 個のシャードに書き込みました。読み戻して検証しています…</translation>
-    </message>
-    <message>
-        <source>Done: {n} images written to {k} shard. The verification was cancelled, so the files are not verified.</source>
-        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。検証はキャンセルされたため、ファイルは未検証です。</translation>
     </message>
     <message>
         <source>Done: {n} images written to {k} shards. The verification was cancelled, so the files are not verified.</source>
@@ -5306,6 +5550,18 @@ Problem: {reason}</source>
         <translation>実行中…</translation>
     </message>
     <message>
+        <source>Done: {n} image written to {k} shard. The verification was cancelled, so the file is not verified.</source>
+        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。検証はキャンセルされたため、ファイルは未検証です。</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shard. The verification was cancelled, so the file is not verified.</source>
+        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。検証はキャンセルされたため、ファイルは未検証です。</translation>
+    </message>
+    <message>
+        <source>Done: {n} image written to {k} shards. The verification was cancelled, so the files are not verified.</source>
+        <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。検証はキャンセルされたため、ファイルは未検証です。</translation>
+    </message>
+    <message>
         <source>The conversion failed: {msg}</source>
         <translation>変換に失敗しました: {msg}</translation>
     </message>
@@ -5334,28 +5590,32 @@ Problem: {reason}</source>
         <translation>変換済みの {r} 枚を含む書きかけのシャードは削除しました。</translation>
     </message>
     <message>
-        <source>Cancelled. Kept {k} complete shard with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
-        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
-    </message>
-    <message>
-        <source>Cancelled. Kept {k} complete shards with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
-        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
-    </message>
-    <message>
-        <source>Cancelled. Kept {k} complete shard with {n} images ({size}). Press Resume to finish.</source>
-        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。「再開」を押すと完了できます。</translation>
-    </message>
-    <message>
-        <source>Cancelled. Kept {k} complete shards with {n} images ({size}). Press Resume to finish.</source>
-        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。「再開」を押すと完了できます。</translation>
-    </message>
-    <message>
-        <source>Cancelled before any shard was complete, so nothing was kept. The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
-        <translation>完成したシャードがないうちにキャンセルしたため、何も残っていません。変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
-    </message>
-    <message>
         <source>Cancelled before any image was written: nothing was kept.</source>
         <translation>画像を書き込む前にキャンセルしたため、何も残っていません。</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard with {n} image ({size}).</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shards with {n} image ({size}).</source>
+        <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted image was removed.</source>
+        <translation>変換済みの {r} 枚を含む書きかけのシャードは削除しました。</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted image was removed: Resume converts it again.</source>
+        <translation>変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
+        <translation>変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Press Resume to finish.</source>
+        <translation>「再開」を押すと完了できます。</translation>
     </message>
     <message>
         <source>The source changed since the run began, so Resume cannot finish it: Start over converts every image again.</source>
@@ -5438,6 +5698,10 @@ Problem: {reason}</source>
         <translation>1 個のオブジェクトを除外または切り詰めました ({details})</translation>
     </message>
     <message>
+        <source>OK, {how}: {n} record read back</source>
+        <translation>OK、{how}: {n} 件のレコードを読み戻しました</translation>
+    </message>
+    <message>
         <source>a box outside the picture</source>
         <translation>画像の外のボックス</translation>
     </message>
@@ -5478,6 +5742,10 @@ Problem: {reason}</source>
         <translation>正しいボックスがない</translation>
     </message>
     <message>
+        <source>not verified (cancelled): {n} of {total} record was checked</source>
+        <translation>未検証 (キャンセル): {total} 件中 {n} 件のレコードを確認しました</translation>
+    </message>
+    <message>
         <source>not verified: “Inspect output”, then “Verify with TensorFlow”, reads every record back to check it</source>
         <translation>未検証: 「出力を検査」から「TensorFlow で検証」を押すと、すべてのレコードを読み戻して確認します</translation>
     </message>
@@ -5488,6 +5756,10 @@ Problem: {reason}</source>
     <message>
         <source>under a pixel after resizing</source>
         <translation>リサイズ後に 1 ピクセル未満</translation>
+    </message>
+    <message>
+        <source>{how} on {date}: {n} record read back</source>
+        <translation>{date} に{how}: {n} 件のレコードを読み戻しました</translation>
     </message>
     <message>
         <source>{how} on {date}: {n} records read back</source>
@@ -5506,8 +5778,16 @@ Problem: {reason}</source>
         <translation>そのうち {k} 枚は元の画像と別の分割にあります: モデルは学習に使った画像で検証またはテストされることになります。</translation>
     </message>
     <message>
+        <source>{k} of them has another label than its original: one picture carries two labels.</source>
+        <translation>そのうち {k} 枚は元の画像と別のラベルです: 同じ画像が 2 つのラベルを持っています。</translation>
+    </message>
+    <message>
         <source>{k} of them have another label than their original: one picture carries two labels.</source>
         <translation>そのうち {k} 枚は元の画像と別のラベルです: 同じ画像が 2 つのラベルを持っています。</translation>
+    </message>
+    <message>
+        <source>{k} of them is in another split than its original: the model would be validated or tested on images it was trained on.</source>
+        <translation>そのうち {k} 枚は元の画像と別の分割にあります: モデルは学習に使った画像で検証またはテストされることになります。</translation>
     </message>
     <message>
         <source>{n} (all before converting: {what}; see Failures and rejected.csv)</source>
@@ -5538,8 +5818,16 @@ Problem: {reason}</source>
         <translation>クラスフォルダーと並ぶその他のファイル {n} 個を無視しました (画像ではありません)</translation>
     </message>
     <message>
+        <source>{rate}, counting the {n} converted image of the unfinished shard that was removed</source>
+        <translation>{rate} (削除した未完成のシャードの変換済み画像 {n} 枚を含む)</translation>
+    </message>
+    <message>
         <source>{rate}, counting the {n} converted images of the unfinished shard that was removed</source>
         <translation>{rate} (削除した未完成のシャードの変換済み画像 {n} 枚を含む)</translation>
+    </message>
+    <message>
+        <source>{split}: {n} image in {k} shard</source>
+        <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
     </message>
     <message>
         <source>{s} s</source>
@@ -5756,6 +6044,10 @@ Problem: {reason}</source>
         <translation>キャンセル中…</translation>
     </message>
     <message>
+        <source>Found {n} image; warming up, then measuring…</source>
+        <translation>{n} 枚の画像が見つかりました。ウォームアップ後に測定します…</translation>
+    </message>
+    <message>
         <source>Found {n} images; warming up, then measuring…</source>
         <translation>{n} 枚の画像が見つかりました。ウォームアップ後に測定します…</translation>
     </message>
@@ -5802,6 +6094,10 @@ Problem: {reason}</source>
     <message>
         <source>Sweep finished: {n} trials, {k} of them extra to tell {counts} workers apart.</source>
         <translation>測定完了: {n} 回の試行 (そのうち {k} 回は、ワーカー {counts} 個を見分けるための追加の試行)。</translation>
+    </message>
+    <message>
+        <source>Sweep finished: {n} trial.</source>
+        <translation>測定完了: {n} 回の試行。</translation>
     </message>
     <message>
         <source>Sweep finished: {n} trials.</source>

@@ -115,12 +115,24 @@
         <translation>중단된 실행의 파일을 (확인 후) 지우고 모두 다시 변환합니다</translation>
     </message>
     <message>
+        <source>{w} of {p} image is already written and {s} skipped; {r} remain.</source>
+        <translation>이미지 {p}장 중 {w}장은 이미 기록했고 {s}장은 건너뛰었으며 {r}장 남았습니다.</translation>
+    </message>
+    <message>
         <source>{w} of {p} images are already written and {s} skipped; {r} remain.</source>
         <translation>이미지 {p}장 중 {w}장은 이미 기록했고 {s}장은 건너뛰었으며 {r}장 남았습니다.</translation>
     </message>
     <message>
+        <source>{d} of {p} image is already done; {r} remain.</source>
+        <translation>이미지 {p}장 중 {d}장은 이미 끝났고 {r}장 남았습니다.</translation>
+    </message>
+    <message>
         <source>{d} of {p} images are already done; {r} remain.</source>
         <translation>이미지 {p}장 중 {d}장은 이미 끝났고 {r}장 남았습니다.</translation>
+    </message>
+    <message>
+        <source>{d} image in {k} complete shard is already done.</source>
+        <translation>완성된 샤드 {k}개의 이미지 {d}장은 이미 끝났습니다.</translation>
     </message>
     <message>
         <source>was cancelled</source>
@@ -205,6 +217,10 @@
     <message>
         <source>{k} shards on disk will be converted again, because images in them changed after they were converted: {files}.</source>
         <translation>디스크의 샤드 {k}개는 변환한 뒤 그 안의 이미지가 바뀌어서 다시 변환합니다: {files}.</translation>
+    </message>
+    <message>
+        <source>The source lists {n} image now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
+        <translation>소스에는 지금 이미지가 {n}장 있지만, 이 변환은 {p}장을 변환할 예정이었습니다. 그 뒤에 이미지가 추가되거나 삭제되어 “재개”로는 마칠 수 없습니다. “처음부터 다시”를 눌러 모두 변환하거나 소스를 원래대로 되돌리세요.</translation>
     </message>
     <message>
         <source>The source lists {n} images now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
@@ -349,12 +365,20 @@
         <translation>샤드 파일 {k}개</translation>
     </message>
     <message>
+        <source>{k} shard file with {n} image, {size}</source>
+        <translation>샤드 파일 {k}개, 이미지 {n}장, {size}</translation>
+    </message>
+    <message>
         <source>{k} shard file with {n} images, {size}</source>
         <translation>샤드 파일 {k}개, 이미지 {n}장, {size}</translation>
     </message>
     <message>
         <source>{k} shard files</source>
         <translation>샤드 파일 {k}개</translation>
+    </message>
+    <message>
+        <source>{k} shard files with {n} image, {size}</source>
+        <translation>샤드 파일 {k}개, 이미지 {n}장, {size}</translation>
     </message>
     <message>
         <source>{k} shard files with {n} images, {size}</source>
@@ -375,6 +399,14 @@
     <message>
         <source>, …</source>
         <translation>, …</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {d} of {p} image was done.</source>
+        <translation>끝나지 않은 실행: 이미지 {p}장 중 {d}장을 마쳤습니다.</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {w} of {p} image was written and {s} skipped.</source>
+        <translation>끝나지 않은 실행: 이미지 {p}장 중 {w}장을 기록했고 {s}장을 건너뛰었습니다.</translation>
     </message>
     <message>
         <source>Choose Cancel to keep the dataset and pick another output folder.</source>
@@ -1889,6 +1921,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>분할 {split}: 샤드 {m}개 중 {n}개만 있습니다</translation>
     </message>
     <message>
+        <source>{path}: split {split} says {n} record but its shards add up to {m}</source>
+        <translation>{path}: 분할 {split}의 레코드 수는 {n}이지만 그 샤드의 합계는 {m}입니다</translation>
+    </message>
+    <message>
         <source>{path}: split {split} says {n} records but its shards add up to {m}</source>
         <translation>{path}: 분할 {split}의 레코드 수는 {n}이지만 그 샤드의 합계는 {m}입니다</translation>
     </message>
@@ -1907,6 +1943,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{path} is far larger than the labels of this dataset</source>
         <translation>{path}은(는) 이 데이터셋의 레이블보다 훨씬 큰 파일입니다</translation>
+    </message>
+    <message>
+        <source>{path} has {n} line but the manifest lists {m} labels (edited, or a class name contains a line break)</source>
+        <translation>{path}은(는) {n}줄이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 클래스 이름에 줄바꿈이 있습니다)</translation>
     </message>
     <message>
         <source>{path} has {n} lines but the manifest lists {m} labels (edited, or a class name contains a line break)</source>
@@ -1955,6 +1995,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{path}: sha256 differs from the manifest (file changed or corrupted)</source>
         <translation>{path}: sha256이 매니페스트와 다릅니다 (파일이 바뀌었거나 손상되었습니다)</translation>
+    </message>
+    <message>
+        <source>{path}: {n} record read, the manifest says {m} (file cut at a record boundary?)</source>
+        <translation>{path}: 레코드를 {n}개 읽었지만 매니페스트에는 {m}개입니다 (레코드 경계에서 파일이 잘렸을 수 있습니다)</translation>
     </message>
     <message>
         <source>{path}: {n} records read, the manifest says {m} (file cut at a record boundary?)</source>
@@ -2037,6 +2081,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>특성 {feature}은(는) {kind}이지만 매니페스트에는 {expected}입니다</translation>
     </message>
     <message>
+        <source>feature {feature} has {n} value, the manifest&apos;s shape needs {m}</source>
+        <translation>특성 {feature}의 값은 {n}개이지만 매니페스트의 형태에는 {m}개가 필요합니다</translation>
+    </message>
+    <message>
         <source>feature {feature} has {n} values, the manifest&apos;s shape needs {m}</source>
         <translation>특성 {feature}의 값은 {n}개이지만 매니페스트의 형태에는 {m}개가 필요합니다</translation>
     </message>
@@ -2077,6 +2125,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>디코딩한 이미지는 {size}이지만 기록된 크기는 {stored}입니다</translation>
     </message>
     <message>
+        <source>{n} label but {m} class names</source>
+        <translation>레이블은 {n}개인데 클래스 이름은 {m}개입니다</translation>
+    </message>
+    <message>
         <source>{n} labels but {m} class names</source>
         <translation>레이블은 {n}개인데 클래스 이름은 {m}개입니다</translation>
     </message>
@@ -2087,6 +2139,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>label {label} is {expected} in the manifest, the record says {found}</source>
         <translation>레이블 {label}은(는) 매니페스트에서 {expected}이지만 레코드에서는 {found}입니다</translation>
+    </message>
+    <message>
+        <source>{n} box but {m} values in {key}</source>
+        <translation>박스는 {n}개인데 {key}의 값은 {m}개입니다</translation>
     </message>
     <message>
         <source>{n} boxes but {m} values in {key}</source>
@@ -2272,6 +2328,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이미지 {n}개가 삭제되었습니다({files} 외 {more}개)</translation>
     </message>
     <message>
+        <source>The {n} input file could not be converted; the reason is in {path}.</source>
+        <translation>입력 파일 {n}개 중 변환된 파일이 없습니다. 이유는 {path}에 있습니다.</translation>
+    </message>
+    <message>
         <source>The output folder {out} holds {file} and {n} more file that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
         <translation>출력 폴더 {out}에 TFRecord Studio가 쓰지 않은 {file} 외 {n}개 파일이 있습니다(이 프로그램의 데이터셋이 없습니다). 그래서 바꾸지 않습니다. 아무것도 삭제하지 않았습니다. 빈 폴더를 선택하거나 그 파일들을 옮기세요.</translation>
     </message>
@@ -2324,8 +2384,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{folder}에 쓸 수 없습니다: {detail}. 디스크와 폴더 권한을 확인한 뒤 재개를 누르세요.</translation>
     </message>
     <message>
+        <source>The {n} image still to write needs about {need}; {free} is free now.</source>
+        <translation>아직 쓰지 않은 이미지 {n}장에 약 {need}가 필요합니다. 지금 남은 공간은 {free}입니다.</translation>
+    </message>
+    <message>
         <source>The {n} images still to write need about {need}; {free} is free now.</source>
         <translation>아직 쓰지 않은 이미지 {n}장에 약 {need}가 필요합니다. 지금 남은 공간은 {free}입니다.</translation>
+    </message>
+    <message>
+        <source>The {n} image still to write needs about {need}.</source>
+        <translation>아직 쓰지 않은 이미지 {n}장에 약 {need}가 필요합니다.</translation>
     </message>
     <message>
         <source>The {n} images still to write need about {need}.</source>
@@ -2376,6 +2444,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>압축 데이터가 손상되었습니다 ({detail})</translation>
     </message>
     <message>
+        <source>{n} record, 1 damaged ({which}): its data does not match its checksum; the records after it were read and checked</source>
+        <translation>레코드 {n}개 중 1개가 손상되었습니다 ({which}): 데이터가 체크섬과 맞지 않습니다. 그 뒤의 레코드는 읽어서 확인했습니다</translation>
+    </message>
+    <message>
         <source>{n} records, 1 damaged ({which}): its data does not match its checksum; the records after it were read and checked</source>
         <translation>레코드 {n}개 중 1개가 손상되었습니다 ({which}): 데이터가 체크섬과 맞지 않습니다. 그 뒤의 레코드는 읽어서 확인했습니다</translation>
     </message>
@@ -2396,6 +2468,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>파일이 중간에 잘렸습니다: 레코드 #{r} 도중에 끝납니다 ({n}바이트, 매니페스트에는 {m}바이트). #{r}부터 레코드가 없습니다: 매니페스트에 있는 {total}개 중 {k}개입니다</translation>
     </message>
     <message>
+        <source>the file is cut short after {n} record: the manifest lists {total} ({size} bytes on disk, the manifest says {m}), so the records from #{n} on are missing</source>
+        <translation>파일이 레코드 {n}개 뒤에서 잘렸습니다: 매니페스트에는 {total}개가 있습니다 (디스크에는 {size}바이트, 매니페스트에는 {m}바이트). #{n}부터 레코드가 없습니다</translation>
+    </message>
+    <message>
         <source>the file is cut short after {n} records: the manifest lists {total} ({size} bytes on disk, the manifest says {m}), so the records from #{n} on are missing</source>
         <translation>파일이 레코드 {n}개 뒤에서 잘렸습니다: 매니페스트에는 {total}개가 있습니다 (디스크에는 {size}바이트, 매니페스트에는 {m}바이트). #{n}부터 레코드가 없습니다</translation>
     </message>
@@ -2406,6 +2482,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>TensorFlow&apos;s reader stops at the first damaged record (DataLossError), so this file cannot be used for training until it is written again</source>
         <translation>TensorFlow 리더는 첫 번째 손상된 레코드에서 멈춥니다 (DataLossError). 이 파일은 다시 쓰기 전에는 학습에 사용할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>The manifest lists {n} shard file; it is not in this folder ({names})</source>
+        <translation>매니페스트에는 샤드 파일 {n}개가 있지만 그중 1개가 이 폴더에 없습니다 ({names})</translation>
     </message>
     <message>
         <source>The manifest lists {n} shard files; 1 of them is not in this folder ({names})</source>
@@ -2827,6 +2907,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>&lt;b&gt;문제&lt;/b&gt;: {p}</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{r:,}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r:,}&lt;/b&gt;개, {size}, 압축: {c}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r:,}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r:,}&lt;/b&gt;개, {size}, 압축: {c}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
         <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r:,}&lt;/b&gt;개, {size}, 압축: {c}</translation>
     </message>
@@ -2857,6 +2945,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} files hold no records, as the manifest lists ({names}): every image planned for them failed to convert (rejected.csv in the folder says why)</source>
         <translation>파일 {n}개에는 매니페스트대로 레코드가 없습니다 ({names}): 배정된 이미지를 모두 변환하지 못했습니다 (이유는 폴더의 rejected.csv에 있습니다)</translation>
+    </message>
+    <message>
+        <source>… and {n} more damaged file</source>
+        <translation>… 손상된 파일 {n}개 더</translation>
     </message>
     <message>
         <source>… and {n} more damaged files</source>
@@ -2895,6 +2987,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>선택한 이미지를 내보낼 위치</translation>
     </message>
     <message>
+        <source>{k} of them under a new name ending in (2), (3)…: a file of its name was there already, and is kept.</source>
+        <translation>그중 {k}개는 같은 이름의 파일이 이미 있어 이름 끝에 (2), (3)…을 붙인 새 이름으로 내보냈습니다 (기존 파일은 그대로 둡니다).</translation>
+    </message>
+    <message>
         <source>{k} of them under a new name ending in (2), (3)…: files of their names were there already, and are kept.</source>
         <translation>그중 {k}개는 같은 이름의 파일이 이미 있어 이름 끝에 (2), (3)…을 붙인 새 이름으로 내보냈습니다 (기존 파일은 그대로 둡니다).</translation>
     </message>
@@ -2909,6 +3005,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>with the built-in reader</source>
         <translation>내장 리더로</translation>
+    </message>
+    <message>
+        <source>Verified: {n:,} record read back {how}, counts and checksums match.</source>
+        <translation>검증 완료: {how} 레코드 {n:,}개를 다시 읽었고 개수와 체크섬이 일치합니다.</translation>
     </message>
     <message>
         <source>Verified: {n:,} records read back {how}, counts and checksums match.</source>
@@ -3895,6 +3995,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>자동</translation>
     </message>
     <message>
+        <source>this computer has {n} core</source>
+        <translation>이 컴퓨터의 코어 수: {n}</translation>
+    </message>
+    <message>
         <source>this computer has {n} cores</source>
         <translation>이 컴퓨터의 코어 수: {n}</translation>
     </message>
@@ -4085,6 +4189,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>확인을 위해 모든 레코드를 다시 읽는 중</translation>
     </message>
     <message>
+        <source>looking for copies… {n} of {total} file compared</source>
+        <translation>복사본을 찾는 중… 파일 {total}개 중 {n}개 비교함</translation>
+    </message>
+    <message>
         <source>looking for copies… {n} of {total} files compared</source>
         <translation>복사본을 찾는 중… 파일 {total}개 중 {n}개 비교함</translation>
     </message>
@@ -4102,6 +4210,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>&quot;튜닝&quot;이 측정 중입니다. 끝나면 시작할 수 있습니다.</translation>
     </message>
     <message>
+        <source>{n} of {total} trial of the worker sweep</source>
+        <translation>워커 수 측정: 시도 {total}회 중 {n}회</translation>
+    </message>
+    <message>
         <source>{n} of {total} trials of the worker sweep</source>
         <translation>워커 수 측정: 시도 {total}회 중 {n}회</translation>
     </message>
@@ -4114,8 +4226,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>취소하는 중… (완성된 파일은 남고 쓰는 중인 파일은 버립니다)</translation>
     </message>
     <message>
+        <source>{n} of {total} record verified ({pct:.0f}%)</source>
+        <translation>레코드 {total}개 중 {n}개 검증됨 ({pct:.0f}%)</translation>
+    </message>
+    <message>
         <source>{n} of {total} records verified ({pct:.0f}%)</source>
         <translation>레코드 {total}개 중 {n}개 검증됨 ({pct:.0f}%)</translation>
+    </message>
+    <message>
+        <source>{n} record verified</source>
+        <translation>레코드 {n}개 검증됨</translation>
     </message>
     <message>
         <source>{n} records verified</source>
@@ -4126,16 +4246,32 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>경과 {e}</translation>
     </message>
     <message>
+        <source>{n} of {total} image done in complete shards ({pct:.1f}%) · {written} written · {skipped} skipped</source>
+        <translation>이미지 {total}장 중 {n}장을 완성된 샤드에서 처리함 ({pct:.1f}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
+    </message>
+    <message>
         <source>{n} of {total} images done in complete shards ({pct:.1f}%) · {written} written · {skipped} skipped</source>
         <translation>이미지 {total}장 중 {n}장을 완성된 샤드에서 처리함 ({pct:.1f}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
+    </message>
+    <message>
+        <source>{n} converted image was in the unfinished shard, which was removed</source>
+        <translation>변환된 이미지 {n}장은 미완성 샤드에 있었고, 그 샤드는 삭제되었습니다</translation>
     </message>
     <message>
         <source>{n} converted images were in the unfinished shard, which was removed</source>
         <translation>변환된 이미지 {n}장은 미완성 샤드에 있었고, 그 샤드는 삭제되었습니다</translation>
     </message>
     <message>
+        <source>{n} converted image was in the unfinished shard: Resume converts it again</source>
+        <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다: “재개”가 다시 변환합니다</translation>
+    </message>
+    <message>
         <source>{n} converted images were in the unfinished shard: Resume converts them again</source>
         <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다: “재개”가 다시 변환합니다</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} image ({pct:.1f}%) · {done} written · {failed} skipped</source>
+        <translation>이미지 {total}장 중 {seen}장 ({pct:.1f}%) · {done}장 씀 · {failed}장 건너뜀</translation>
     </message>
     <message>
         <source>{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} skipped</source>
@@ -4255,6 +4391,10 @@ Please verify the correct directory name was given.</source>
         <translation>값</translation>
     </message>
     <message>
+        <source>Record #{i} · byte offset {o} · {n:,} byte</source>
+        <translation>레코드 #{i} · 바이트 오프셋 {o} · {n:,}바이트</translation>
+    </message>
+    <message>
         <source>Record #{i} · byte offset {o} · {n:,} bytes</source>
         <translation>레코드 #{i} · 바이트 오프셋 {o} · {n:,}바이트</translation>
     </message>
@@ -4279,8 +4419,16 @@ Please verify the correct directory name was given.</source>
         <translation>(비어 있음)</translation>
     </message>
     <message>
+        <source>&lt;{format} image, {n} byte&gt;</source>
+        <translation>&lt;{format} 이미지, {n}바이트&gt;</translation>
+    </message>
+    <message>
         <source>&lt;{format} image, {n} bytes&gt;</source>
         <translation>&lt;{format} 이미지, {n}바이트&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;{n} byte&gt;</source>
+        <translation>&lt;{n}바이트&gt;</translation>
     </message>
     <message>
         <source>&lt;{n} bytes&gt;</source>
@@ -4330,24 +4478,48 @@ Please verify the correct directory name was given.</source>
         <translation>레코드가 없는 이유</translation>
     </message>
     <message>
+        <source>{name} ({n} record, {d} damaged, {k} missing)</source>
+        <translation>{name} (레코드 {n}개, 그중 {d}개 손상, {k}개 누락)</translation>
+    </message>
+    <message>
         <source>{name} ({n} records, {d} damaged, {k} missing)</source>
         <translation>{name} (레코드 {n}개, 그중 {d}개 손상, {k}개 누락)</translation>
+    </message>
+    <message>
+        <source>{name} ({n} record, {d} damaged, then cut short)</source>
+        <translation>{name} (레코드 {n}개, 그중 {d}개 손상, 이후 잘림)</translation>
     </message>
     <message>
         <source>{name} ({n} records, {d} damaged, then cut short)</source>
         <translation>{name} (레코드 {n}개, 그중 {d}개 손상, 이후 잘림)</translation>
     </message>
     <message>
+        <source>{name} ({n} record, {d} damaged)</source>
+        <translation>{name} (레코드 {n}개, 그중 {d}개 손상)</translation>
+    </message>
+    <message>
         <source>{name} ({n} records, {d} damaged)</source>
         <translation>{name} (레코드 {n}개, 그중 {d}개 손상)</translation>
+    </message>
+    <message>
+        <source>{name} ({n} record, {k} missing)</source>
+        <translation>{name} (레코드 {n}개, {k}개 누락)</translation>
     </message>
     <message>
         <source>{name} ({n} records, {k} missing)</source>
         <translation>{name} (레코드 {n}개, {k}개 누락)</translation>
     </message>
     <message>
+        <source>{name} ({n} record, then cut short)</source>
+        <translation>{name} (레코드 {n}개, 이후 잘림)</translation>
+    </message>
+    <message>
         <source>{name} ({n} records, then cut short)</source>
         <translation>{name} (레코드 {n}개, 이후 잘림)</translation>
+    </message>
+    <message>
+        <source>{name} ({n} record, then unreadable)</source>
+        <translation>{name} (레코드 {n}개, 이후는 읽을 수 없음)</translation>
     </message>
     <message>
         <source>{name} ({n} records, then unreadable)</source>
@@ -4355,6 +4527,10 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{name} ({n} records)</source>
+        <translation>{name} (레코드 {n}개)</translation>
+    </message>
+    <message>
+        <source>{name} ({n} record)</source>
         <translation>{name} (레코드 {n}개)</translation>
     </message>
     <message>
@@ -4421,8 +4597,24 @@ Please verify the correct directory name was given.</source>
         <translation>검증에서 문제가 발견되었습니다: {p}</translation>
     </message>
     <message>
+        <source>Local Dask cluster in the engine process: {n} worker, {t} thread</source>
+        <translation>엔진 프로세스 안의 로컬 Dask 클러스터: 워커 {n}개, 스레드 {t}개</translation>
+    </message>
+    <message>
+        <source>Local Dask cluster in the engine process: {n} worker, {t} threads</source>
+        <translation>엔진 프로세스 안의 로컬 Dask 클러스터: 워커 {n}개, 스레드 {t}개</translation>
+    </message>
+    <message>
         <source>Local Dask cluster in the engine process: {n} workers, {t} threads</source>
         <translation>엔진 프로세스 안의 로컬 Dask 클러스터: 워커 {n}개, 스레드 {t}개</translation>
+    </message>
+    <message>
+        <source>Dask cluster at {address}: {n} worker, {t} thread</source>
+        <translation>{address}의 Dask 클러스터: 워커 {n}개, 스레드 {t}개</translation>
+    </message>
+    <message>
+        <source>Dask cluster at {address}: {n} worker, {t} threads</source>
+        <translation>{address}의 Dask 클러스터: 워커 {n}개, 스레드 {t}개</translation>
     </message>
     <message>
         <source>Dask cluster at {address}: {n} workers, {t} threads</source>
@@ -4492,6 +4684,10 @@ Please verify the correct directory name was given.</source>
         <translation>실패: 엔진이 예기치 않게 멈췄습니다.</translation>
     </message>
     <message>
+        <source>Verified in Inspect: {n} record read back, counts and checksums match.</source>
+        <translation>&quot;검사&quot; 탭에서 검증 완료: 레코드 {n}개를 다시 읽었고 개수와 체크섬이 일치합니다.</translation>
+    </message>
+    <message>
         <source>Verified in Inspect: {n} records read back, counts and checksums match.</source>
         <translation>&quot;검사&quot; 탭에서 검증 완료: 레코드 {n}개를 다시 읽었고 개수와 체크섬이 일치합니다.</translation>
     </message>
@@ -4551,6 +4747,10 @@ Please verify the correct directory name was given.</source>
         <translation>사용 안 함: 클러스터의 워커가 변환합니다</translation>
     </message>
     <message>
+        <source>local:{n} starts {n} Dask worker on this computer when you press Start, so there is nothing to connect to before.</source>
+        <translation>local:{n}은(는) &quot;시작&quot;을 누르면 이 컴퓨터에서 Dask 워커 {n}개를 시작하므로, 그 전에 연결할 대상이 없습니다.</translation>
+    </message>
+    <message>
         <source>local:{n} starts {n} Dask workers on this computer when you press Start, so there is nothing to connect to before.</source>
         <translation>local:{n}은(는) &quot;시작&quot;을 누르면 이 컴퓨터에서 Dask 워커 {n}개를 시작하므로, 그 전에 연결할 대상이 없습니다.</translation>
     </message>
@@ -4565,6 +4765,14 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Connecting…</source>
         <translation>연결 중…</translation>
+    </message>
+    <message>
+        <source>{n} worker, {t} thread, {m:.1f} GB memory</source>
+        <translation>워커 {n}개, 스레드 {t}개, 메모리 {m:.1f} GB</translation>
+    </message>
+    <message>
+        <source>{n} worker, {t} threads, {m:.1f} GB memory</source>
+        <translation>워커 {n}개, 스레드 {t}개, 메모리 {m:.1f} GB</translation>
     </message>
     <message>
         <source>{n} workers, {t} threads, {m:.1f} GB memory</source>
@@ -4799,6 +5007,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Checking the images… {n} of {of}</source>
         <translation>이미지 확인 중… {of}개 중 {n}개</translation>
+    </message>
+    <message>
+        <source>Scanning… {n} image so far</source>
+        <translation>스캔 중… 지금까지 {n}장</translation>
     </message>
     <message>
         <source>Scanning… {n} images so far</source>
@@ -5123,6 +5335,10 @@ Problem: {reason}</source>
         <translation>주석 없는 이미지 {n}개는 선택한 대로 제외합니다</translation>
     </message>
     <message>
+        <source>{n} object; the table shows objects per class</source>
+        <translation>객체 {n}개. 표는 클래스별 객체 수입니다</translation>
+    </message>
+    <message>
         <source>{n} objects; the table shows objects per class</source>
         <translation>객체 {n}개. 표는 클래스별 객체 수입니다</translation>
     </message>
@@ -5218,7 +5434,15 @@ Problem: {reason}</source>
         <translation>출력 검사</translation>
     </message>
     <message>
+        <source>The output folder holds a dataset of {n} image in {k} shard, made {when}.</source>
+        <translation>출력 폴더에는 {when}에 만든 데이터셋(이미지 {n}장, 샤드 {k}개)이 있습니다.</translation>
+    </message>
+    <message>
         <source>The output folder holds a dataset of {n} images in {k} shard, made {when}.</source>
+        <translation>출력 폴더에는 {when}에 만든 데이터셋(이미지 {n}장, 샤드 {k}개)이 있습니다.</translation>
+    </message>
+    <message>
+        <source>The output folder holds a dataset of {n} image in {k} shards, made {when}.</source>
         <translation>출력 폴더에는 {when}에 만든 데이터셋(이미지 {n}장, 샤드 {k}개)이 있습니다.</translation>
     </message>
     <message>
@@ -5226,7 +5450,15 @@ Problem: {reason}</source>
         <translation>출력 폴더에는 {when}에 만든 데이터셋(이미지 {n}장, 샤드 {k}개)이 있습니다.</translation>
     </message>
     <message>
+        <source>The output folder holds an interrupted run, started {when}: {n} image in {k} complete shard so far.</source>
+        <translation>출력 폴더에는 {when}에 시작해 중단된 실행이 있습니다: 지금까지 완성된 샤드 {k}개에 이미지 {n}장.</translation>
+    </message>
+    <message>
         <source>The output folder holds an interrupted run, started {when}: {n} images in {k} complete shard so far.</source>
+        <translation>출력 폴더에는 {when}에 시작해 중단된 실행이 있습니다: 지금까지 완성된 샤드 {k}개에 이미지 {n}장.</translation>
+    </message>
+    <message>
+        <source>The output folder holds an interrupted run, started {when}: {n} image in {k} complete shards so far.</source>
         <translation>출력 폴더에는 {when}에 시작해 중단된 실행이 있습니다: 지금까지 완성된 샤드 {k}개에 이미지 {n}장.</translation>
     </message>
     <message>
@@ -5234,7 +5466,15 @@ Problem: {reason}</source>
         <translation>출력 폴더에는 {when}에 시작해 중단된 실행이 있습니다: 지금까지 완성된 샤드 {k}개에 이미지 {n}장.</translation>
     </message>
     <message>
+        <source>Done: {n} image written to {k} shard.</source>
+        <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다.</translation>
+    </message>
+    <message>
         <source>Done: {n} images written to {k} shard.</source>
+        <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다.</translation>
+    </message>
+    <message>
+        <source>Done: {n} image written to {k} shards.</source>
         <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다.</translation>
     </message>
     <message>
@@ -5242,16 +5482,20 @@ Problem: {reason}</source>
         <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다.</translation>
     </message>
     <message>
+        <source>{n} image written to {k} shard; reading it back to check it…</source>
+        <translation>이미지 {n}장을 샤드 {k}개에 썼습니다. 다시 읽어 검증하는 중…</translation>
+    </message>
+    <message>
         <source>{n} images written to {k} shard; reading them back to check them…</source>
+        <translation>이미지 {n}장을 샤드 {k}개에 썼습니다. 다시 읽어 검증하는 중…</translation>
+    </message>
+    <message>
+        <source>{n} image written to {k} shards; reading it back to check it…</source>
         <translation>이미지 {n}장을 샤드 {k}개에 썼습니다. 다시 읽어 검증하는 중…</translation>
     </message>
     <message>
         <source>{n} images written to {k} shards; reading them back to check them…</source>
         <translation>이미지 {n}장을 샤드 {k}개에 썼습니다. 다시 읽어 검증하는 중…</translation>
-    </message>
-    <message>
-        <source>Done: {n} images written to {k} shard. The verification was cancelled, so the files are not verified.</source>
-        <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다. 검증이 취소되어 파일은 검증되지 않았습니다.</translation>
     </message>
     <message>
         <source>Done: {n} images written to {k} shards. The verification was cancelled, so the files are not verified.</source>
@@ -5306,6 +5550,18 @@ Problem: {reason}</source>
         <translation>실행 중…</translation>
     </message>
     <message>
+        <source>Done: {n} image written to {k} shard. The verification was cancelled, so the file is not verified.</source>
+        <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다. 검증이 취소되어 파일은 검증되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Done: {n} images written to {k} shard. The verification was cancelled, so the file is not verified.</source>
+        <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다. 검증이 취소되어 파일은 검증되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Done: {n} image written to {k} shards. The verification was cancelled, so the files are not verified.</source>
+        <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다. 검증이 취소되어 파일은 검증되지 않았습니다.</translation>
+    </message>
+    <message>
         <source>The conversion failed: {msg}</source>
         <translation>변환에 실패했습니다: {msg}</translation>
     </message>
@@ -5334,28 +5590,32 @@ Problem: {reason}</source>
         <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다.</translation>
     </message>
     <message>
-        <source>Cancelled. Kept {k} complete shard with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
-        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다. 변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
-    </message>
-    <message>
-        <source>Cancelled. Kept {k} complete shards with {n} images ({size}). The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
-        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다. 변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
-    </message>
-    <message>
-        <source>Cancelled. Kept {k} complete shard with {n} images ({size}). Press Resume to finish.</source>
-        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다. “재개”를 누르면 마칠 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>Cancelled. Kept {k} complete shards with {n} images ({size}). Press Resume to finish.</source>
-        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다. “재개”를 누르면 마칠 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>Cancelled before any shard was complete, so nothing was kept. The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
-        <translation>완성된 샤드가 없을 때 취소해서 남은 것이 없습니다. 변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
-    </message>
-    <message>
         <source>Cancelled before any image was written: nothing was kept.</source>
         <translation>이미지를 쓰기 전에 취소해서 남은 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shard with {n} image ({size}).</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled. Kept {k} complete shards with {n} image ({size}).</source>
+        <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다.</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted image was removed.</source>
+        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다.</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted image was removed: Resume converts it again.</source>
+        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
+        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Press Resume to finish.</source>
+        <translation>“재개”를 누르면 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>The source changed since the run began, so Resume cannot finish it: Start over converts every image again.</source>
@@ -5438,6 +5698,10 @@ Problem: {reason}</source>
         <translation>객체 1개를 빼거나 잘랐습니다 ({details})</translation>
     </message>
     <message>
+        <source>OK, {how}: {n} record read back</source>
+        <translation>OK, {how}: 레코드 {n}개를 다시 읽음</translation>
+    </message>
+    <message>
         <source>a box outside the picture</source>
         <translation>그림 밖의 박스</translation>
     </message>
@@ -5478,6 +5742,10 @@ Problem: {reason}</source>
         <translation>올바른 박스 없음</translation>
     </message>
     <message>
+        <source>not verified (cancelled): {n} of {total} record was checked</source>
+        <translation>검증 안 됨 (취소): 레코드 {total}개 중 {n}개 확인</translation>
+    </message>
+    <message>
         <source>not verified: “Inspect output”, then “Verify with TensorFlow”, reads every record back to check it</source>
         <translation>검증 안 됨: &quot;출력 검사&quot;에서 &quot;TensorFlow로 검증&quot;을 누르면 모든 레코드를 다시 읽어 확인합니다</translation>
     </message>
@@ -5488,6 +5756,10 @@ Problem: {reason}</source>
     <message>
         <source>under a pixel after resizing</source>
         <translation>크기 조정 후 1픽셀 미만</translation>
+    </message>
+    <message>
+        <source>{how} on {date}: {n} record read back</source>
+        <translation>{date}에 {how}: 레코드 {n}개를 다시 읽음</translation>
     </message>
     <message>
         <source>{how} on {date}: {n} records read back</source>
@@ -5506,8 +5778,16 @@ Problem: {reason}</source>
         <translation>그중 {k}장은 원본과 다른 분할에 있습니다: 모델이 학습에 쓴 이미지로 검증되거나 테스트됩니다.</translation>
     </message>
     <message>
+        <source>{k} of them has another label than its original: one picture carries two labels.</source>
+        <translation>그중 {k}장은 원본과 레이블이 다릅니다: 같은 그림이 레이블 두 개를 가집니다.</translation>
+    </message>
+    <message>
         <source>{k} of them have another label than their original: one picture carries two labels.</source>
         <translation>그중 {k}장은 원본과 레이블이 다릅니다: 같은 그림이 레이블 두 개를 가집니다.</translation>
+    </message>
+    <message>
+        <source>{k} of them is in another split than its original: the model would be validated or tested on images it was trained on.</source>
+        <translation>그중 {k}장은 원본과 다른 분할에 있습니다: 모델이 학습에 쓴 이미지로 검증되거나 테스트됩니다.</translation>
     </message>
     <message>
         <source>{n} (all before converting: {what}; see Failures and rejected.csv)</source>
@@ -5538,8 +5818,16 @@ Problem: {reason}</source>
         <translation>클래스 폴더 옆의 다른 파일 {n}개를 무시했습니다 (이미지 아님)</translation>
     </message>
     <message>
+        <source>{rate}, counting the {n} converted image of the unfinished shard that was removed</source>
+        <translation>{rate} (삭제한 미완성 샤드의 변환된 이미지 {n}장 포함)</translation>
+    </message>
+    <message>
         <source>{rate}, counting the {n} converted images of the unfinished shard that was removed</source>
         <translation>{rate} (삭제한 미완성 샤드의 변환된 이미지 {n}장 포함)</translation>
+    </message>
+    <message>
+        <source>{split}: {n} image in {k} shard</source>
+        <translation>{split}: 이미지 {n}장 (샤드 {k}개)</translation>
     </message>
     <message>
         <source>{s} s</source>
@@ -5756,6 +6044,10 @@ Problem: {reason}</source>
         <translation>취소하는 중…</translation>
     </message>
     <message>
+        <source>Found {n} image; warming up, then measuring…</source>
+        <translation>이미지 {n}장을 찾았습니다. 준비 후 측정합니다…</translation>
+    </message>
+    <message>
         <source>Found {n} images; warming up, then measuring…</source>
         <translation>이미지 {n}장을 찾았습니다. 준비 후 측정합니다…</translation>
     </message>
@@ -5802,6 +6094,10 @@ Problem: {reason}</source>
     <message>
         <source>Sweep finished: {n} trials, {k} of them extra to tell {counts} workers apart.</source>
         <translation>측정 완료: 시도 {n}회 (그중 {k}회는 워커 {counts}개를 구별하기 위한 추가 시도).</translation>
+    </message>
+    <message>
+        <source>Sweep finished: {n} trial.</source>
+        <translation>측정 완료: 시도 {n}회.</translation>
     </message>
     <message>
         <source>Sweep finished: {n} trials.</source>

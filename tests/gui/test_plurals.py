@@ -33,6 +33,12 @@ def _engine(code: str, n, **params) -> str:
      "2 workers gave the highest speed, 412 images/s."),
     ("verify.failed", {"folder": "/o"}, "/o: verification failed (1 problem)",
      "/o: verification failed (2 problems)"),
+    ("run.space_needed", {"need": "1.0 MiB", "free": "9 KiB"},
+     "The 1 image still to write needs about 1.0 MiB", "The 2 images still to write need about"),
+    ("verify.count_differs", {"path": "/o/a", "m": "3"}, "/o/a: 1 record read, the manifest says 3",
+     "/o/a: 2 records read, the manifest says 3"),
+    ("inspect.ds_missing_one", {"names": "a"}, "The manifest lists 1 shard file; it is not in",
+     "The manifest lists 2 shard files; 1 of them is not in"),
 ])
 def test_an_engine_sentence_takes_the_form_of_its_count(code, params, one, many):
     assert _engine(code, 1, **params).startswith(one)

@@ -162,7 +162,7 @@ def test_the_worker_list_says_when_the_scheduler_answered(qtbot):
     before = now()
     text = row.describe([started])
     head, when = text.split("\n")
-    assert head == "1 workers, 2 threads, 4.0 GB memory: tcp://10.0.0.2:1"
+    assert head == "1 worker, 2 threads, 4.0 GB memory: tcp://10.0.0.2:1"   # not "1 workers"
     assert when in {f"As the scheduler answered at {t}; press Connect again to see its "
                     "workers now." for t in (before, now())}
 

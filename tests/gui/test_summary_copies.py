@@ -57,8 +57,12 @@ def test_the_copies_row_says_what_duplicates_csv_lists(qtbot, copied):
     assert panel._form.labelForField(panel.values["copies"]).text() == "Copies:"
     assert panel.values["copies"].text() == "\n".join([
         f"{n} images are byte-identical copies of other images (listed in duplicates.csv).",
+        f"{splits} of them is in another split than its original: the model would be "
+        "validated or tested on images it was trained on." if splits == 1 else
         f"{splits} of them are in another split than their original: the model would be "
         "validated or tested on images it was trained on.",
+        f"{labels} of them has another label than its original: one picture carries two "
+        "labels." if labels == 1 else
         f"{labels} of them have another label than their original: one picture carries two "
         "labels.",
         "Each row of duplicates.csv names a file and the older file with the same bytes: "

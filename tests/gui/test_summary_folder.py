@@ -48,8 +48,8 @@ def test_the_summary_names_the_dataset_the_output_folder_holds(qtbot, settings, 
     # what to do
     copies = s.values["copies"].text()
     assert copies.startswith("1 image is a byte-identical copy of another image "
-                             "(listed in duplicates.csv).\n1 of them have another label than "
-                             "their original: one picture carries two labels.\nEach row of "
+                             "(listed in duplicates.csv).\n1 of them has another label than "
+                             "its original: one picture carries two labels.\nEach row of "
                              "duplicates.csv"), copies
     assert s.values["copies"].isVisibleTo(s)
     assert s.open_btn.isEnabled() and s.inspect_btn.isEnabled()
