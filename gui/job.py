@@ -10,15 +10,7 @@ import shlex
 import sys
 from dataclasses import asdict, dataclass, fields
 
-# The names with "as" are the rules' that modules written before gui.job_rules import from
-# here (main_window, options_form, scan).
-from gui.job_rules import JOB_FILE_SOURCE as JOB_FILE_SOURCE
-from gui.job_rules import SHARD_MB_MAX as SHARD_MB_MAX
-from gui.job_rules import SHARD_MB_MIN as SHARD_MB_MIN
-from gui.job_rules import SIZE_PRESETS as SIZE_PRESETS
 from gui.job_rules import TASKS, normalise_split
-from gui.job_rules import parse_size as parse_size
-from gui.job_rules import validate as validate
 from gui.source_kind import JOB_KIND
 
 JOB_SCHEMA = 1

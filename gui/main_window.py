@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 from engine.output_state import OutputState
 from gui import dialogs, screen_fit
 from gui.engine_client import display_command
-from gui.job import Job, absolute_path, max_pixels_of, validate
+from gui.job import Job, absolute_path, max_pixels_of
+from gui.job_rules import validate
 from gui.menus import build_menus, show_primary
 from gui.output_folder import OutputFolder, adjust_errors, interrupted_run_of
 from gui.resume import offer_now, recorded_job, resume_job

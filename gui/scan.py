@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtGui import QImage, QImageReader
 
 from gui.engine_scan import Stopped, engine_scan
-from gui.job import JOB_FILE_SOURCE
+from gui.job_rules import JOB_FILE_SOURCE
 from gui.pillow_image import read_scaled
 from gui.scan_checks import check_file
 from gui.source_kind import IMAGE_EXTENSIONS, source_kind

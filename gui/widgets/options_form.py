@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
 
 from engine import config as rules
 from gui.i18n import number, plural
-from gui.job import SHARD_MB_MAX, SHARD_MB_MIN, SIZE_PRESETS, Job, parse_size
+from gui.job import Job
+from gui.job_rules import SHARD_MB_MAX, SHARD_MB_MIN, SIZE_PRESETS, parse_size
 from gui.widgets.common import label_reaches, name, select_data, side_by_side, stacked
 from gui.widgets.problems import show_problems
 from gui.widgets.run_on import RunOnRow
@@ -374,7 +375,7 @@ class OptionsForm(QGroupBox):
         self.workers.setValue(n)
 
     def show_errors(self, errors: dict[str, str]) -> None:
-        """Show each English message (from gui.job.validate) translated under its field:
+        """Show each English message (from gui.job_rules.validate) translated under its field:
         red for problems, the normal colour for notices (gui.job.NOTICES)."""
         show_problems(self._errors, errors)
 

@@ -12,7 +12,8 @@ import pytest
 from studio_fixtures import ROOT, make_dataset
 
 from engine.config import TASK_CHOICES
-from gui.job import TASKS, Job
+from gui.job import Job
+from gui.job_rules import TASKS
 from gui.resume import differences, recorded_job
 
 sys.path.insert(0, str(ROOT))  # a Path there breaks a later `import tensorflow`
