@@ -14,10 +14,11 @@ from __future__ import annotations
 _RESUME = "run convert with --resume to rebuild it"
 
 #: code -> English template. Codes are stable: change the English freely, never the code.
-VERIFY: dict[str, str] = {
+VERIFY: dict[str, str | tuple[str, str]] = {
     # --- the command and its verdict (engine.commands.verify_cli, verify)
     "verify.no_folder": "{folder}: no such folder.",
-    "verify.failed": "{folder}: verification failed ({n} problem(s))",
+    "verify.failed": ("{folder}: verification failed ({n} problem)",
+                      "{folder}: verification failed ({n} problems)"),
     "verify.cancelled": "verification cancelled before every record was read",
     "verify.more": "... and {n} more",
     "verify.cannot_list": "{folder} cannot be listed: {detail}",

@@ -12,8 +12,8 @@ window names its own control instead (“Format”, “Replace existing output�
 mentions the command line only for what the window has no control for (--max-pixels).
 
 A sentence with a count is a (one, many) pair of whole sentences, chosen by its count
-parameter {n} ("1 image has" / "2 images have"), where the engine's English says
-"image(s)"; the test compares the many form with the engine's, "(s)" read as "s".
+parameter {n} ("1 image has" / "2 images have"), as the engine's own English is (the test
+compares both forms with the engine's).
 """
 
 from __future__ import annotations

@@ -299,8 +299,9 @@ def windows_path(base: str, rel: str) -> tuple[str, bool]:
 
 
 def backslash_notice(path: str, slashed: list[str]) -> str:
-    return (f"{os.path.basename(path)}: {len(slashed):,} path(s) have backslashes (\\) "
-            f"between folders, as Windows writes them, and are read with / on this system "
+    paths, have, are = ("path", "has", "is") if len(slashed) == 1 else ("paths", "have", "are")
+    return (f"{os.path.basename(path)}: {len(slashed):,} {paths} {have} backslashes (\\) "
+            f"between folders, as Windows writes them, and {are} read with / on this system "
             f"(as {slashed[0]})")
 
 

@@ -1,0 +1,133 @@
+"""The engine's English says a count in its form: "1 image has" / "2 images have", never
+"image(s)". Each sentence below comes from the code that writes it, at a count of 1 and of
+2; a catalogued one is read back into its code and count (engine.reason_codes.describe)
+in either form, and render says the same sentence again from them."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from engine import protocol
+from engine.events import Emitter
+from engine.reason_codes import describe, describe_log_line, render
+
+
+def _pair(make) -> tuple[str, str]:
+    return make(1), make(2)
+
+
+def _sentences() -> dict[str, tuple]:
+    from engine.records import loading, loading_dali
+    from engine.run import duplicates, output, plan
+    from engine.sources import csv_table, declared_size
+    from engine.split_sizes import empty_split_notices
+
+    def scaled(n: int, xml: bool) -> str:
+        sizes = declared_size.DeclaredSizes(None)   # type: ignore[arg-type]
+        sizes.scaled = {"a.json": [f"i{k}.jpg: 640x480 → 120x90" for k in range(n)]}
+        return (sizes.xml_notice() if xml else sizes.notices())[0]
+
+    def copies(n: int) -> str:
+        found = [duplicates.Copy(f"b{k}.jpg", "a.jpg", "train", "train", "cat", "dog")
+                 for k in range(n)]
+        return duplicates.note(found, "/o/duplicates.csv")
+
+    manifest = {"options": {"image": {"format": "original"}}}
+
+    def stored(kind: str, n: int) -> dict:
+        return dict(manifest, splits={"train": {"shards": [{"records": n, "formats": {kind: n}}]}})
+
+    return {
+        "ann.voc_size_scaled": (_pair(lambda n: scaled(n, True)),
+                                "1 XML file gives an image size other than its image's",
+                                "2 XML files give an image size other than their image's"),
+        "ann.size_scaled": (_pair(lambda n: scaled(n, False)),
+                            "1 image in a.json is given a size other than its own",
+                            "2 images in a.json are given a size other than their own"),
+        "log.duplicates": (_pair(copies), "1 image is a byte-identical copy of another image",
+                           "2 images are byte-identical copies of other images"),
+        "run.foreign_files_more": (
+            _pair(lambda n: output._foreign_files_message("/o", ["x"] * (n + 1), "--overwrite")),
+            "holds 'x' and 1 more file that", "holds 'x' and 2 more files that"),
+        "cluster.few_shards": (_pair(lambda n: plan.cluster_note(n, 4, 400)),
+                               "The plan has 1 shard for 4", "The plan has 2 shards for 4"),
+        "csv.backslashes": (_pair(lambda n: csv_table.backslash_notice("/t.csv", ["a/b"] * n)),
+                            "t.csv: 1 path has backslashes", "t.csv: 2 paths have backslashes"),
+        "plan.split_few": (
+            _pair(lambda n: empty_split_notices([n], {}, (("a", 0.9), ("b", 0.1)))[0]),
+            "0.1 of 1 image rounds to 0", "0.1 of 2 images rounds to 0"),
+        "load.tf_tiff": (_pair(lambda n: loading.tiff_note(stored("tiff", n)).strip()),
+                         "holds 1 TIFF file: convert with --format png to read it",
+                         "holds 2 TIFF files: convert with --format png to read them"),
+        "load.dali_gif_records": (_pair(lambda n: loading_dali.note(stored("gif", n), "x")),
+                                  "holds 1 GIF file:", "holds 2 GIF files:"),
+    }
+
+
+@pytest.mark.parametrize("code", sorted(_sentences()))
+def test_a_catalogued_sentence_says_its_count_in_its_form(code):
+    (one, many), one_words, many_words = _sentences()[code]
+    assert one_words in one and many_words in many, (one, many)
+    for sentence, n in ((one, "1"), (many, "2")):
+        assert "(s)" not in sentence
+        found, params = describe(sentence)
+        assert found == code and params.get("n") == n, (sentence, found, params)
+        assert render(found, params) == sentence
+
+
+def test_the_cli_lines_without_a_code_say_their_count_in_their_form(capsys):
+    def line(ev) -> str:   # (on stdout, or stderr as the skipped files are)
+        buf = io.StringIO()
+        Emitter("text", stream=buf).emit(ev)
+        return (buf.getvalue() + capsys.readouterr().err).strip()
+
+    def ignored(n):
+        return protocol.ScanProgress(ignored=[f"f{k}.txt" for k in range(n)])
+
+    def requeued(n):
+        return protocol.ItemsRequeued(paths=[f"/s/{k}.jpg" for k in range(n)])
+
+    def cluster(n):
+        return protocol.ClusterStarted(address="tcp://h:1", workers=[{"threads": 1}] * n)
+
+    assert line(ignored(1)).startswith("ignored 1 file beside the class folders that is not")
+    assert line(ignored(2)).startswith("ignored 2 files beside the class folders that are not")
+    assert line(requeued(1)).startswith("1 skipped file was in the unfinished shard")
+    assert line(requeued(1)).endswith("--resume tries it again")
+    assert line(requeued(2)).startswith("2 skipped files were in the unfinished shard")
+    assert line(cluster(1)).endswith(": 1 worker, 1 thread")
+    assert line(cluster(2)).endswith(": 2 workers, 2 threads")
+    assert "(1 record, " in line(protocol.ShardWritten(path="/o/a", records=1))
+    assert "(2 records, " in line(protocol.ShardWritten(path="/o/a", records=2))
+    assert line(protocol.SweepPoint(workers=1, trial=0)).startswith("1 worker, trial 1:")
+
+
+def test_a_scans_annotation_report_says_its_counts_in_their_form():
+    from engine.sources.report import plan_lines
+    one = plan_lines("detection", {"unannotated_images": 1, "emptied_images": 1,
+                                   "object_problems": {"box outside": 1}})
+    many = plan_lines("detection", {"unannotated_images": 2, "emptied_images": 2,
+                                    "object_problems": {"box outside": 2}})
+    assert one[1:] == [
+        "1 image without annotations, kept as a negative example (--skip-unannotated leaves "
+        "it out)",
+        "1 image lost every object to the problems below and is kept with none "
+        "(--skip-unannotated leaves it out)",
+        "annotation problem: box outside: 1 object"]
+    assert many[1:] == [
+        "2 images without annotations, kept as negative examples (--skip-unannotated leaves "
+        "them out)",
+        "2 images lost every object to the problems below and are kept with none "
+        "(--skip-unannotated leaves them out)",
+        "annotation problem: box outside: 2 objects"]
+
+
+@pytest.mark.parametrize("n, words", [(1, "retrying 1 in-flight image in a fresh worker"),
+                                      (3, "retrying 3 in-flight images one at a time")])
+def test_a_log_line_with_a_count_is_read_back_in_either_form(n, words):
+    from engine.reason_codes import CATALOGUE, pick
+    line = "warning: " + pick(CATALOGUE["log.worker_retry"], {"n": n}).format(n=n)
+    assert words in line
+    assert describe_log_line(line) == ("warning", "log.worker_retry", {"n": str(n)})
