@@ -1,7 +1,8 @@
 """The catalogue of the sentences that end a run (its run_failed message), by stable code:
 the output folder refused or not writable (engine.run.output, engine.run.lock), a write
 that failed (engine.run.writer's advice, engine.run.output.with_space_needed's estimate
-after it), no image converted (engine.run.pipeline), a decoder path that cannot be used
+after it), no image converted (engine.run.pipeline), a job file of the window given as
+the source (engine.sources.csv_table), a decoder path that cannot be used
 (engine.codecs.decoders) and a tune whose sample converts nothing (engine.commands.tune).
 engine.reason_catalogue merges it into its CATALOGUE. Pure data, standard library only.
 
@@ -18,6 +19,8 @@ _FOREIGN = ("that TFRecord Studio did not write (there is no dataset of ours the
 _CHANGED = "--resume: the annotations differ from those of the run in {out}: "
 _PUT_BACK = ("Its shards hold the old annotations. Put the annotation files back as they "
              "were, or use --overwrite to convert again with the new annotations.")
+_JOB = ("{path}: this is a TFRecord Studio job file (File → Save job), not images or a "
+        "table. To run it, open it in the window with File → Load job")
 _TURBO = "turbo needs simplejpeg and opencv-python-headless (pip install 'tfrecord-studio[turbo]')"
 
 #: Sentences said only as the parts of a "list" (engine.reason_codes: a {changes}), never
@@ -52,6 +55,12 @@ FAILED: dict[str, str | tuple[str, str]] = {
     "resume.annotations_changed_more": (
         _CHANGED + "{changes} and {more} more annotation file changed. " + _PUT_BACK,
         _CHANGED + "{changes} and {more} more annotation files changed. " + _PUT_BACK),
+    # --- a job file of the window given as the source (engine.sources.csv_table); its
+    # source named when the file says it
+    "source.job_file": _JOB + ".",
+    "source.job_file_source": _JOB + ". On the command line, give its source instead: "
+                              "{source} (with your options; the job's own are read only by "
+                              "the window).",
     # --- nothing converted (engine.run.pipeline)
     "run.nothing_converted": "None of the {n} input files could be converted; the reasons are "
                              "in {path}.",

@@ -2268,6 +2268,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{n} 枚の画像が削除されました ({files} ほか {more} 件)</translation>
     </message>
     <message>
+        <source>{path}: this is a TFRecord Studio job file (File → Save job), not images or a table. To run it, open it in the window with File → Load job.</source>
+        <translation>{path}: これは TFRecord Studio のジョブファイル ([ファイル] → [ジョブを保存]) で、画像や表ではありません。実行するには、ウィンドウで [ファイル] → [ジョブを読み込む] で開いてください。</translation>
+    </message>
+    <message>
+        <source>{path}: this is a TFRecord Studio job file (File → Save job), not images or a table. To run it, open it in the window with File → Load job. On the command line, give its source instead: {source} (with your options; the job&apos;s own are read only by the window).</source>
+        <translation>{path}: これは TFRecord Studio のジョブファイル ([ファイル] → [ジョブを保存]) で、画像や表ではありません。実行するには、ウィンドウで [ファイル] → [ジョブを読み込む] で開いてください。コマンドラインでは、代わりにそのソースを指定してください: {source} (オプションはご自分で指定してください。ジョブのオプションを読むのはウィンドウだけです)。</translation>
+    </message>
+    <message>
         <source>The output folder {out} holds {file} and {n} more file that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
         <translation>出力フォルダー {out} には、TFRecord Studio が書いていない {file} とほか {n} 個のファイルがあります (このプログラムのデータセットはありません)。そのため置き換えません。何も削除していません。空のフォルダーを選ぶか、それらのファイルを移動してください。</translation>
     </message>

@@ -2268,6 +2268,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이미지 {n}개가 삭제되었습니다({files} 외 {more}개)</translation>
     </message>
     <message>
+        <source>{path}: this is a TFRecord Studio job file (File → Save job), not images or a table. To run it, open it in the window with File → Load job.</source>
+        <translation>{path}: TFRecord Studio 작업 파일([파일] → [작업 저장])이며, 이미지나 표가 아닙니다. 실행하려면 창에서 [파일] → [작업 불러오기]로 여세요.</translation>
+    </message>
+    <message>
+        <source>{path}: this is a TFRecord Studio job file (File → Save job), not images or a table. To run it, open it in the window with File → Load job. On the command line, give its source instead: {source} (with your options; the job&apos;s own are read only by the window).</source>
+        <translation>{path}: TFRecord Studio 작업 파일([파일] → [작업 저장])이며, 이미지나 표가 아닙니다. 실행하려면 창에서 [파일] → [작업 불러오기]로 여세요. 명령줄에서는 대신 그 소스를 지정하세요: {source} (옵션은 직접 지정하세요. 작업의 옵션은 창에서만 읽습니다).</translation>
+    </message>
+    <message>
         <source>The output folder {out} holds {file} and {n} more file that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
         <translation>출력 폴더 {out}에 TFRecord Studio가 쓰지 않은 {file} 외 {n}개 파일이 있습니다(이 프로그램의 데이터셋이 없습니다). 그래서 바꾸지 않습니다. 아무것도 삭제하지 않았습니다. 빈 폴더를 선택하거나 그 파일들을 옮기세요.</translation>
     </message>
