@@ -212,8 +212,10 @@ CATALOGUE: dict[str, Template] = {
                        "that gives each class its colour (as CVAT exports)",
     "ann.mask_unknown_colour": "mask has the colour {colour}, which labelmap.txt gives to no "
                                "class",
-    "ann.mask_unknown_class": "mask has class value {value}, but the class names list has "
-                              "{classes} classes (0..{last}; 255 = ignore)",
+    "ann.mask_unknown_class": ("mask has class value {value}, but the class names list has "
+                               "{classes} class (0..{last}; 255 = ignore)",
+                               "mask has class value {value}, but the class names list has "
+                               "{classes} classes (0..{last}; 255 = ignore)"),
     "ann.rle_size": "an object's RLE mask is {mask_w}x{mask_h}, the image is {w}x{h}",
     "ann.csv_empty_path": "{file} line {line}: the path is empty",
     "ann.csv_unknown_split": "{file} line {line}: unknown split {split}",
@@ -237,8 +239,10 @@ CATALOGUE: dict[str, Template] = {
                                  "classes.txt or numbered",
     "ann.label_without_image": "annotations for an image that does not exist: {folder}/ has no"
                                " image named {name}",
-    "ann.yolo_fields": "{file} line {line}: {count} fields, expected 5 (class cx cy w h) or a "
-                       "polygon (class x1 y1 x2 y2 x3 y3 ...)",
+    "ann.yolo_fields": ("{file} line {line}: {count} field, expected 5 (class cx cy w h) or a "
+                        "polygon (class x1 y1 x2 y2 x3 y3 ...)",
+                        "{file} line {line}: {count} fields, expected 5 (class cx cy w h) or "
+                        "a polygon (class x1 y1 x2 y2 x3 y3 ...)"),
     "ann.yolo_not_numbers": "{file} line {line}: {text} is not numbers (class cx cy w h)",
     "ann.yolo_unknown_class": "{file} line {line}: unknown class {cls} (the class names list "
                               "has {known})",

@@ -75,13 +75,19 @@ def forms(template: Template) -> tuple[str, ...]:
     return template if isinstance(template, tuple) else (template,)
 
 
+#: The placeholders a (one, many) pair is chosen by, the first its parameters hold: {n},
+#: {more} ("... and N more"), or the count a sentence has named so since before pairs
+#: ({count} fields, {classes} classes: its parameters keep their names).
+COUNT_KEYS = ("n", "more", "count", "classes")
+
+
 def pick(template: Template, params: dict) -> str:
-    """A template's form for its parameters: of a (one, many) pair, the one form when the
-    count ({n}, else {more} of "and N more") is 1 (1 or "1", formatted or not), else the
-    many form; a plain template is itself."""
+    """A template's form for its parameters: of a (one, many) pair, the one form when its
+    count (COUNT_KEYS) is 1 (1 or "1", formatted or not), else the many form (also when
+    the count is missing); a plain template is itself."""
     if isinstance(template, tuple):
         one, many = template
-        count = params.get("n", params.get("more", ""))
+        count = next((params[k] for k in COUNT_KEYS if k in params), "")
         return one if str(count).strip() == "1" else many
     return template
 

@@ -298,7 +298,9 @@ def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int)
         bad = [int(v) for v in values if v >= ann.classes and v != 255]
         if bad:
             raise AnnotationError(f"mask has class value {bad[0]}, but the class names list "
-                                  f"has {ann.classes} classes (0..{ann.classes - 1}; 255 = ignore)")
+                                  f"has {ann.classes} "
+                                  f"{'class' if ann.classes == 1 else 'classes'} "
+                                  f"(0..{ann.classes - 1}; 255 = ignore)")
     return G.place_mask(g, stored)
 
 

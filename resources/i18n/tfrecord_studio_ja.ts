@@ -1082,6 +1082,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>マスクに色 {colour} がありますが、labelmap.txt にその色のクラスはありません</translation>
     </message>
     <message>
+        <source>mask has class value {value}, but the class names list has {classes} class (0..{last}; 255 = ignore)</source>
+        <translation>マスクにクラス値 {value} がありますが、クラス名の一覧は {classes} クラス (0..{last}、255 = 無視) です</translation>
+    </message>
+    <message>
         <source>mask has class value {value}, but the class names list has {classes} classes (0..{last}; 255 = ignore)</source>
         <translation>マスクにクラス値 {value} がありますが、クラス名の一覧は {classes} クラス (0..{last}、255 = 無視) です</translation>
     </message>
@@ -1140,6 +1144,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>annotations for an image that does not exist: {folder}/ has no image named {name}</source>
         <translation>存在しない画像のアノテーションです: {folder}/ に {name} という画像がありません</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {count} field, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>
+        <translation>{file} の {line} 行目: 項目が {count} 個あります。5 個 (class cx cy w h) か多角形 (class x1 y1 x2 y2 x3 y3 ...) にしてください</translation>
     </message>
     <message>
         <source>{file} line {line}: {count} fields, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>

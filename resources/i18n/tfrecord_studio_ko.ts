@@ -1082,6 +1082,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>마스크에 {colour} 색이 있지만 labelmap.txt에 그 색의 클래스가 없습니다</translation>
     </message>
     <message>
+        <source>mask has class value {value}, but the class names list has {classes} class (0..{last}; 255 = ignore)</source>
+        <translation>마스크에 클래스 값 {value}이(가) 있지만 클래스 이름 목록에는 {classes}개 클래스(0..{last}, 255 = 무시)만 있습니다</translation>
+    </message>
+    <message>
         <source>mask has class value {value}, but the class names list has {classes} classes (0..{last}; 255 = ignore)</source>
         <translation>마스크에 클래스 값 {value}이(가) 있지만 클래스 이름 목록에는 {classes}개 클래스(0..{last}, 255 = 무시)만 있습니다</translation>
     </message>
@@ -1140,6 +1144,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>annotations for an image that does not exist: {folder}/ has no image named {name}</source>
         <translation>없는 이미지의 주석입니다: {folder}/에 {name} 이름의 이미지가 없습니다</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {count} field, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>
+        <translation>{file} {line}행: 필드가 {count}개입니다. 5개(class cx cy w h)나 다각형(class x1 y1 x2 y2 x3 y3 ...)이어야 합니다</translation>
     </message>
     <message>
         <source>{file} line {line}: {count} fields, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>
