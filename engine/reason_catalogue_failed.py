@@ -62,8 +62,10 @@ FAILED: dict[str, str | tuple[str, str]] = {
                               "{source} (with your options; the job's own are read only by "
                               "the window).",
     # --- nothing converted (engine.run.pipeline)
-    "run.nothing_converted": "None of the {n} input files could be converted; the reasons are "
-                             "in {path}.",
+    "run.nothing_converted": ("The {n} input file could not be converted; the reason is in "
+                              "{path}.",
+                              "None of the {n} input files could be converted; the reasons "
+                              "are in {path}."),
     # --- where the output folder is (engine.run.output.check_location)
     "run.out_is_file": "{path} is a file; choose a folder for the output.",
     "run.out_is_source": "The output folder is the source folder; choose another folder so the "
@@ -108,8 +110,11 @@ FAILED: dict[str, str | tuple[str, str]] = {
                  "with --resume.",
     "run.write_failed": "Could not write to {folder}: {detail}. Check the disk and the "
                         "folder's permissions, then run again with --resume.",
-    "run.space_needed": "The {n} images still to write need about {need}; {free} is free now.",
-    "run.space_needed_unknown": "The {n} images still to write need about {need}.",
+    "run.space_needed": ("The {n} image still to write needs about {need}; {free} is free "
+                         "now.", "The {n} images still to write need about {need}; {free} is "
+                         "free now."),
+    "run.space_needed_unknown": ("The {n} image still to write needs about {need}.",
+                                 "The {n} images still to write need about {need}."),
     # --- the decoder path (engine.codecs.decoders.resolve): asked for on the command line
     # (or carried by Resume from a run started there), or by the environment
     "decoder.turbo_missing": "--decoder " + _TURBO,

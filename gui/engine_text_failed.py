@@ -42,9 +42,13 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           'images or a table. To run it, open it in the window with File → '
                           'Load job. On the command line, give its source instead: {source} '
                           '(with your options; the job\'s own are read only by the window).'),
-        'run.nothing_converted': QCoreApplication.translate(
-            "EngineText", 'None of the {n} input files could be converted; the reasons are in '
-                          '{path}.'),
+        'run.nothing_converted': (
+            QCoreApplication.translate(
+                "EngineText", 'The {n} input file could not be converted; the reason is in '
+                              '{path}.'),
+            QCoreApplication.translate(
+                "EngineText", 'None of the {n} input files could be converted; the reasons '
+                              'are in {path}.')),
         'run.out_is_file': QCoreApplication.translate(
             "EngineText", '{path} is a file; choose a folder for the output.'),
         'run.out_is_source': QCoreApplication.translate(
@@ -112,10 +116,18 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'run.write_failed': QCoreApplication.translate(
             "EngineText", "Could not write to {folder}: {detail}. Check the disk and the "
                           "folder's permissions, then press Resume."),
-        'run.space_needed': QCoreApplication.translate(
-            "EngineText", 'The {n} images still to write need about {need}; {free} is free now.'),
-        'run.space_needed_unknown': QCoreApplication.translate(
-            "EngineText", 'The {n} images still to write need about {need}.'),
+        'run.space_needed': (
+            QCoreApplication.translate(
+                "EngineText", 'The {n} image still to write needs about {need}; {free} is '
+                              'free now.'),
+            QCoreApplication.translate(
+                "EngineText", 'The {n} images still to write need about {need}; {free} is '
+                              'free now.')),
+        'run.space_needed_unknown': (
+            QCoreApplication.translate(
+                "EngineText", 'The {n} image still to write needs about {need}.'),
+            QCoreApplication.translate(
+                "EngineText", 'The {n} images still to write need about {need}.')),
         'decoder.turbo_missing': QCoreApplication.translate(
             "EngineText", 'The run used the turbo JPEG decoder (--decoder turbo on the command '
                           'line), which needs simplejpeg and opencv-python-headless; they are not '

@@ -310,7 +310,8 @@ def with_space_needed(error: WriteError, out: str, specs: list[ShardSpec],
         free = shutil.disk_usage(out).free
     except OSError:
         free = None
-    text = (f" The {left:,} images still to write need about {_mb(need)}"
+    text = (f" The {left:,} {'image' if left == 1 else 'images'} still to write "
+            f"{'needs' if left == 1 else 'need'} about {_mb(need)}"
             + (f"; {_mb(free)} is free now." if free is not None else "."))
     return message + text
 

@@ -2284,6 +2284,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{path}: これは TFRecord Studio のジョブファイル ([ファイル] → [ジョブを保存]) で、画像や表ではありません。実行するには、ウィンドウで [ファイル] → [ジョブを読み込む] で開いてください。コマンドラインでは、代わりにそのソースを指定してください: {source} (オプションはご自分で指定してください。ジョブのオプションを読むのはウィンドウだけです)。</translation>
     </message>
     <message>
+        <source>The {n} input file could not be converted; the reason is in {path}.</source>
+        <translation>入力ファイル {n} 個は変換できませんでした。理由は {path} にあります。</translation>
+    </message>
+    <message>
         <source>The output folder {out} holds {file} and {n} more file that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
         <translation>出力フォルダー {out} には、TFRecord Studio が書いていない {file} とほか {n} 個のファイルがあります (このプログラムのデータセットはありません)。そのため置き換えません。何も削除していません。空のフォルダーを選ぶか、それらのファイルを移動してください。</translation>
     </message>
@@ -2336,8 +2340,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{folder} に書き込めませんでした: {detail}。ディスクとフォルダーのアクセス権を確認してから「再開」を押してください。</translation>
     </message>
     <message>
+        <source>The {n} image still to write needs about {need}; {free} is free now.</source>
+        <translation>書き込みが残っている画像 {n} 枚には約 {need} が必要です。現在の空き容量は {free} です。</translation>
+    </message>
+    <message>
         <source>The {n} images still to write need about {need}; {free} is free now.</source>
         <translation>書き込みが残っている画像 {n} 枚には約 {need} が必要です。現在の空き容量は {free} です。</translation>
+    </message>
+    <message>
+        <source>The {n} image still to write needs about {need}.</source>
+        <translation>書き込みが残っている画像 {n} 枚には約 {need} が必要です。</translation>
     </message>
     <message>
         <source>The {n} images still to write need about {need}.</source>

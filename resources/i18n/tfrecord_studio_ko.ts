@@ -2284,6 +2284,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{path}: TFRecord Studio 작업 파일([파일] → [작업 저장])이며, 이미지나 표가 아닙니다. 실행하려면 창에서 [파일] → [작업 불러오기]로 여세요. 명령줄에서는 대신 그 소스를 지정하세요: {source} (옵션은 직접 지정하세요. 작업의 옵션은 창에서만 읽습니다).</translation>
     </message>
     <message>
+        <source>The {n} input file could not be converted; the reason is in {path}.</source>
+        <translation>입력 파일 {n}개를 변환하지 못했습니다. 이유는 {path}에 있습니다.</translation>
+    </message>
+    <message>
         <source>The output folder {out} holds {file} and {n} more file that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
         <translation>출력 폴더 {out}에 TFRecord Studio가 쓰지 않은 {file} 외 {n}개 파일이 있습니다(이 프로그램의 데이터셋이 없습니다). 그래서 바꾸지 않습니다. 아무것도 삭제하지 않았습니다. 빈 폴더를 선택하거나 그 파일들을 옮기세요.</translation>
     </message>
@@ -2336,8 +2340,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{folder}에 쓸 수 없습니다: {detail}. 디스크와 폴더 권한을 확인한 뒤 재개를 누르세요.</translation>
     </message>
     <message>
+        <source>The {n} image still to write needs about {need}; {free} is free now.</source>
+        <translation>아직 쓰지 않은 이미지 {n}장에 약 {need}가 필요합니다. 지금 남은 공간은 {free}입니다.</translation>
+    </message>
+    <message>
         <source>The {n} images still to write need about {need}; {free} is free now.</source>
         <translation>아직 쓰지 않은 이미지 {n}장에 약 {need}가 필요합니다. 지금 남은 공간은 {free}입니다.</translation>
+    </message>
+    <message>
+        <source>The {n} image still to write needs about {need}.</source>
+        <translation>아직 쓰지 않은 이미지 {n}장에 약 {need}가 필요합니다.</translation>
     </message>
     <message>
         <source>The {n} images still to write need about {need}.</source>

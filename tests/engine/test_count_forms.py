@@ -6,6 +6,7 @@ in either form, and render says the same sentence again from them."""
 from __future__ import annotations
 
 import io
+from unittest.mock import ANY
 
 import pytest
 
@@ -163,3 +164,34 @@ def test_rejected_csv_says_a_count_of_1_in_its_form(tmp_path):
     assert many.endswith("has 2 classes (0..1; 255 = ignore)")
     assert [describe(s)[0] for s in (one, many)] == ["ann.mask_unknown_class"] * 2
     assert describe(one)[1] == {"value": "3", "classes": "1", "last": "0"}
+
+
+def test_a_run_that_ends_with_one_image_says_it_in_its_form(tmp_path):
+    """"None of the 1 input files could be converted", "The 1 images still to write
+    need": the sentences that end a run, at a count of 1."""
+    import errno
+    from types import SimpleNamespace
+
+    from engine.errors import WriteError
+    from engine.run import output
+    from engine.run.plan import ShardSpec
+    from tests.engine import imagefactory as F
+
+    src, out = tmp_path / "src", tmp_path / "out"
+    F.write(src / "a" / "zero.jpg", b"")
+    code, events, err = F.run_engine(F.engine_argv(src, out, "--workers", "1"))
+    assert code == protocol.EXIT_NOTHING_CONVERTED, err
+    failed = F.types(events, "run_failed")[-1]
+    assert failed["message"] == ("The 1 input file could not be converted; the reason is in "
+                                 f"{out / 'rejected.csv'}.")
+    assert (failed["code"], failed["params"]) == ("run.nothing_converted", {
+        "n": "1", "path": str(out / "rejected.csv")})
+    one = SimpleNamespace(size=2_000_000)
+    for n, words in ((1, "The 1 image still to write needs about "),
+                     (2, "The 2 images still to write need about ")):
+        spec = ShardSpec("train", 0, 1, "a.tfrecord", (one,) * n)   # type: ignore[arg-type]
+        said = output.with_space_needed(WriteError("The disk is full.", errno.ENOSPC),
+                                        str(tmp_path), [spec], {}, 0, 0, 0.0)
+        assert words in said, said
+        assert describe(said.split("full. ", 1)[1]) == ("run.space_needed", {
+            "n": str(n), "need": ANY, "free": ANY}), said
