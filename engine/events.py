@@ -97,13 +97,15 @@ class Emitter:
             line = text
         elif isinstance(ev, protocol.ScanProgress) and ev.ignored:
             names = ", ".join(ev.ignored[:5]) + (", ..." if len(ev.ignored) > 5 else "")
-            line = (f"ignored {len(ev.ignored)} file(s) beside the class folders that are not "
-                    f"images: {names}")
+            line = (f"ignored {counted(len(ev.ignored), 'file')} beside the class folders "
+                    f"that {'is' if len(ev.ignored) == 1 else 'are'} not images: {names}")
         elif isinstance(ev, protocol.ItemFailed):
             line = f"skipped {printable(ev.path)}: {printable(ev.reason)}"
         elif isinstance(ev, protocol.ItemsRequeued):
-            line = (f"{len(ev.paths):,} skipped file(s) were in the unfinished shard that the "
-                    "cancel deleted: --resume tries them again")
+            one = len(ev.paths) == 1
+            line = (f"{counted(len(ev.paths), 'skipped file')} {'was' if one else 'were'} in "
+                    "the unfinished shard that the cancel deleted: --resume tries "
+                    f"{'it' if one else 'them'} again")
         elif isinstance(ev, protocol.Plan):
             line = (f"{counted(ev.total, 'image')}, {counted(len(ev.labels), 'class', 'classes')}"
                     " -> " + ", ".join(f"{k}: {counted(v, 'image')} in "
@@ -117,16 +119,18 @@ class Emitter:
             threads = sum(w.get("threads", 1) for w in ev.workers)
             where = ("Local Dask cluster in this process" if ev.in_process
                      else f"Dask cluster at {printable(ev.address)}")
-            line = (f"{where}: {len(ev.workers)} worker(s), {threads} thread(s)"
+            line = (f"{where}: {counted(len(ev.workers), 'worker')}, "
+                    f"{counted(threads, 'thread')}"
                     + (f"\n{printable(ev.note)}" if ev.note else ""))
         elif isinstance(ev, protocol.ShardWritten):
-            line = f"wrote {printable(ev.path)} ({ev.records:,} records, {ev.bytes / 1e6:,.1f} MB)"
+            line = (f"wrote {printable(ev.path)} ({counted(ev.records, 'record')}, "
+                    f"{ev.bytes / 1e6:,.1f} MB)")
         elif isinstance(ev, protocol.RunFinished) and isinstance(ev.summary,
                                                                  protocol.VerifySummary):
             v = ev.summary
             # a cancelled check was already said by its verify_result line
             line = None if ev.status != "ok" else (
-                f"verified {v.checked:,} records in {printable(v.out)}")
+                f"verified {counted(v.checked, 'record')} in {printable(v.out)}")
             if line and v.reader:
                 line += f" ({protocol.READER_TITLES.get(v.reader, v.reader)})"
         elif isinstance(ev, protocol.RunFinished) and isinstance(ev.summary,
@@ -137,7 +141,7 @@ class Emitter:
             empty = "" if not s.empty_shards else (
                 " (1 of them holds no image: all its images failed)" if s.empty_shards == 1
                 else f" ({s.empty_shards:,} of them hold no image: all their images failed)")
-            line = (f"{ev.status}: {s.written:,} images written, "
+            line = (f"{ev.status}: {counted(s.written, 'image')} written, "
                     f"{s.failed:,} skipped{scan}, {counted(s.shards, 'shard')}{empty}, "
                     f"{s.seconds:.1f} s, {s.images_per_s:,.1f} images/s"
                     f" -> {printable(s.out)}")
@@ -146,7 +150,8 @@ class Emitter:
         elif isinstance(ev, protocol.RunFailed):
             line = f"error: {printable(ev.message, keep_newlines=True)}"
         elif isinstance(ev, protocol.SweepPoint):
-            line = (f"{ev.workers} worker(s), trial {ev.trial + 1}: {ev.images_per_s:,.1f} "
+            line = (f"{counted(ev.workers, 'worker')}, trial {ev.trial + 1}: "
+                    f"{ev.images_per_s:,.1f} "
                     f"images/s, {ev.mb_per_s:,.1f} MB/s (workers busy {ev.worker_busy:.0%}, "
                     f"writer busy {ev.writer_busy:.0%})")
         elif isinstance(ev, protocol.Recommendation):

@@ -9,6 +9,7 @@ an image. Standard library only and no engine imports: the GUI may import this m
 from __future__ import annotations
 
 import io
+import re
 import struct
 from typing import BinaryIO
 
@@ -154,6 +155,18 @@ def container_kind(head: bytes) -> str | None:
         if head.startswith(magic):
             return kind
     return None
+
+
+#: A job file of the window (File → Save job, gui.job): its "kind", found in its first
+#: lines (also in a file cut short).
+JOB_KIND = re.compile(r'"kind"\s*:\s*"tfrecord-studio-job"')
+
+
+def is_job_file(head: bytes) -> bool:
+    """`head` (a file's first few KiB) starts a job file saved by the window's File → Save
+    job: a JSON object whose "kind" says so (its second key, as Save job writes it)."""
+    text = head.decode("utf-8", "replace")
+    return text.lstrip("\ufeff \t\r\n").startswith("{") and bool(JOB_KIND.search(text))
 
 
 def image_format(data: bytes) -> str | None:

@@ -8,7 +8,8 @@ writes on stderr engine.reason_catalogue_log's, the sentences that end a run (th
 folder, writing, nothing converted) engine.reason_catalogue_failed's, inspect's file and
 path problems engine.reason_catalogue_inspect's, and a table's columns and splits left
 empty engine.reason_catalogue_table's, the notices about annotated sources
-engine.reason_catalogue_notices's, merged in below.
+engine.reason_catalogue_notices's, tune's engine.reason_catalogue_tune's, merged in below.
+A sentence with a count is a (one, many) pair of whole sentences, chosen by its count.
 """
 
 from __future__ import annotations
@@ -20,10 +21,21 @@ from engine.reason_catalogue_loading import LOADING
 from engine.reason_catalogue_log import BARE, LOG
 from engine.reason_catalogue_notices import NOTICES
 from engine.reason_catalogue_table import TABLE
+from engine.reason_catalogue_tune import TUNE
 from engine.reason_catalogue_verify import VERIFY
 
+_SCALED_BOXES = ("boxes are scaled to the image, as if it was resized after it was "
+                 "annotated. If the boxes fit the image as it is, correct its size (width, "
+                 "height) in the XML")
+_SCALED_ANNOTATIONS = ("annotations are scaled to the image, as if it was resized after it was "
+                       "annotated. If the annotations fit the image as it is, correct its size "
+                       "(width, height) in {file}")
+
+#: A sentence, or its (one, many) pair chosen by its count (engine.reason_codes.pick).
+Template = str | tuple[str, str]
+
 #: code -> English template. Codes are stable: change the English freely, never the code.
-CATALOGUE: dict[str, str] = {
+CATALOGUE: dict[str, Template] = {
     # --- why one file could not be converted (item_failed.reason)
     "file.empty": "empty file (0 bytes)",
     "file.unknown_format": "not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, "
@@ -200,8 +212,10 @@ CATALOGUE: dict[str, str] = {
                        "that gives each class its colour (as CVAT exports)",
     "ann.mask_unknown_colour": "mask has the colour {colour}, which labelmap.txt gives to no "
                                "class",
-    "ann.mask_unknown_class": "mask has class value {value}, but the class names list has "
-                              "{classes} classes (0..{last}; 255 = ignore)",
+    "ann.mask_unknown_class": ("mask has class value {value}, but the class names list has "
+                               "{classes} class (0..{last}; 255 = ignore)",
+                               "mask has class value {value}, but the class names list has "
+                               "{classes} classes (0..{last}; 255 = ignore)"),
     "ann.rle_size": "an object's RLE mask is {mask_w}x{mask_h}, the image is {w}x{h}",
     "ann.csv_empty_path": "{file} line {line}: the path is empty",
     "ann.csv_unknown_split": "{file} line {line}: unknown split {split}",
@@ -211,21 +225,24 @@ CATALOGUE: dict[str, str] = {
     "ann.voc_size_shape": "{file} gives the image size {declared}, but the image is {actual}, "
                           "another shape: its boxes cannot be placed on it; correct the size "
                           "(width, height) in {file}, or check that it belongs to this image",
-    "ann.voc_size_scaled": "{n} XML file(s) give an image size other than their image's "
-                           "({examples}): their boxes are scaled to the image, as if it was "
-                           "resized after it was annotated. If the boxes fit the image as it "
-                           "is, correct its size (width, height) in the XML",
-    "ann.size_scaled": "{n} image(s) in {file} are given a size other than their own "
-                       "({examples}): their annotations are scaled to the image, as if it was "
-                       "resized after it was annotated. If the annotations fit the image as "
-                       "it is, correct its size (width, height) in {file}",
+    # (one, many) by the count {n}
+    "ann.voc_size_scaled": ("{n} XML file gives an image size other than its image's "
+                            "({examples}): its " + _SCALED_BOXES,
+                            "{n} XML files give an image size other than their image's "
+                            "({examples}): their " + _SCALED_BOXES),
+    "ann.size_scaled": ("{n} image in {file} is given a size other than its own ({examples}): "
+                        "its " + _SCALED_ANNOTATIONS,
+                        "{n} images in {file} are given a size other than their own "
+                        "({examples}): their " + _SCALED_ANNOTATIONS),
     "ann.yaml_names_unnumbered": "the names in it are not numbered 0, 1, 2, … (as YOLO's "
                                  "class indices are); class names are taken from "
                                  "classes.txt or numbered",
     "ann.label_without_image": "annotations for an image that does not exist: {folder}/ has no"
                                " image named {name}",
-    "ann.yolo_fields": "{file} line {line}: {count} fields, expected 5 (class cx cy w h) or a "
-                       "polygon (class x1 y1 x2 y2 x3 y3 ...)",
+    "ann.yolo_fields": ("{file} line {line}: {count} field, expected 5 (class cx cy w h) or a "
+                        "polygon (class x1 y1 x2 y2 x3 y3 ...)",
+                        "{file} line {line}: {count} fields, expected 5 (class cx cy w h) or "
+                        "a polygon (class x1 y1 x2 y2 x3 y3 ...)"),
     "ann.yolo_not_numbers": "{file} line {line}: {text} is not numbers (class cx cy w h)",
     "ann.yolo_unknown_class": "{file} line {line}: unknown class {cls} (the class names list "
                               "has {known})",
@@ -271,65 +288,7 @@ CATALOGUE: dict[str, str] = {
                                " so more workers would not help. What would: a smaller output "
                                "size, --format original (no re-encoding), a faster disk, or "
                                "closing other programs.",
-    # --- tune recommendation
-    "tune.fastest": "{n} worker(s) gave the highest speed, {rate} images/s.",
-    "tune.within": "{n} worker(s) are within {pct} of the fastest ({best} workers, {rate} "
-                   "images/s); more would only use more memory and CPU.",
-    "tune.limit_writing": "At {n} worker(s), writing limits speed: the writer is busy {writer} "
-                          "of the time while workers are busy only {workers} (disk or "
-                          "compression is the limit; more workers will not help).",
-    "tune.limit_reading": "At {n} worker(s), reading files limits speed: workers spend {share} "
-                          "of their time waiting for the disk (slow or network storage; copy "
-                          "the images to a local disk).",
-    "tune.limit_decoding_cores": "At {n} worker(s), decoding limits speed: workers are busy "
-                                 "{workers} of the time and the writer only {writer} (more "
-                                 "workers, up to {cores} — the number of cores — would help).",
-    "tune.limit_decoding_at_cores": "At {n} worker(s), decoding limits speed: workers are busy "
-                                    "{workers} of the time and the writer only {writer}; every "
-                                    "core already has a worker, so more workers would not help.",
-    "tune.limit_idle": "At {n} worker(s), nothing was saturated: workers busy {workers}, writer "
-                       "{writer} (with a small sample, starting the workers may take much of "
-                       "each trial).",
-    "tune.no_trial": "no trial finished",
-    "tune.no_files": "{source}: no files to sample.",
-    "tune.gave_1": "{n} worker gave {rate} images/s.",
-    "tune.gave": "{n} workers gave {rate} images/s.",
-    "tune.highest_median_1": "{n} worker gave the highest median speed, {rate} images/s "
-                             "({low}-{high} images/s).",
-    "tune.highest_median": "{n} workers gave the highest median speed, {rate} images/s "
-                           "({low}-{high} images/s).",
-    "tune.highest_1_over_1": "{n} worker gave the highest speed, {rate} images/s ({low}-{high}"
-                             " images/s), faster than {m} worker ({mlow}-{mhigh} images/s) "
-                             "beyond the measured spread.",
-    "tune.highest_1": "{n} worker gave the highest speed, {rate} images/s ({low}-{high} "
-                      "images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the"
-                      " measured spread.",
-    "tune.highest_over_1": "{n} workers gave the highest speed, {rate} images/s ({low}-{high} "
-                           "images/s), faster than {m} worker ({mlow}-{mhigh} images/s) beyond"
-                           " the measured spread.",
-    "tune.highest": "{n} workers gave the highest speed, {rate} images/s ({low}-{high} "
-                    "images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the "
-                    "measured spread.",
-    "tune.equal": "{counts} workers are equally fast here, within measurement noise "
-                  "({ranges}).",
-    "tune.equal_time_1": "On all {total} images {n} worker would take about {t} and {m} "
-                         "workers about {tm}: the same within the noise.",
-    "tune.equal_time": "On all {total} images {n} workers would take about {t} and {m} workers"
-                       " about {tm}: the same within the noise.",
-    "tune.safer_1": "{n} worker is the safer choice: less memory, and the computer stays "
-                    "usable for other work.",
-    "tune.safer": "{n} workers are the safer choice: less memory, and the computer stays "
-                  "usable for other work.",
-    "tune.unclear_1": "{n} worker might be as fast: its measured range, {ranges} images/s, "
-                      "overlaps the fastest count's, so the trials cannot tell which is faster.",
-    "tune.unclear_one": "{n} workers might be as fast: its measured range, {ranges} images/s,"
-                        " overlaps the fastest count's, so the trials cannot tell which is faster.",
-    "tune.unclear": "{counts} workers might be as fast: their measured ranges, {ranges} images/s,"
-                    " overlap the fastest count's, so the trials cannot tell which is faster.",
-    "tune.slower_overlap": "{counts} workers were slower by the median ({ranges}), but not "
-                           "beyond the measured spread: the ranges overlap.",
-    "tune.tune_again": "Close other programs and tune again for a firmer answer.",
-    "tune.no_trial_sentence": "No trial finished.",
+    **TUNE,
     # --- what an exit code means (protocol.EXIT_CODES; code "exit.<number>")
     "exit.0": "finished",
     "exit.1": "internal error (a bug; see the log)",
@@ -379,11 +338,17 @@ CATALOGUE: dict[str, str] = {
     "cluster.no_job_worker": "No job of {file} started a Dask worker within {seconds} s. Check "
                              "the queue (squeue, qstat) and the job logs, or raise "
                              "'tfrecord-studio: wait:'.",
-    "cluster.submit_failed": "Submitting {n} {kind} job(s) from {file} failed: {detail}",
-    "cluster.few_shards": "The plan has {n} shard(s) for {threads} cluster worker threads, so "
-                          "some stay idle; shards of about {per} images (--shards {threads}) "
-                          "would use them all.",
-    "cluster.tail_shards": "The plan has {n} shard(s) for {threads} cluster worker thread(s); a "
+    # (one, many) by the count {n}
+    "cluster.submit_failed": ("Submitting {n} {kind} job from {file} failed: {detail}",
+                              "Submitting {n} {kind} jobs from {file} failed: {detail}"),
+    "cluster.few_shards": ("The plan has {n} shard for {threads} cluster worker threads, so "
+                           "some stay idle; shards of about {per} images (--shards {threads}) "
+                           "would use them all.",
+                           "The plan has {n} shards for {threads} cluster worker threads, so "
+                           "some stay idle; shards of about {per} images (--shards {threads}) "
+                           "would use them all."),
+    # (said only when the shards outnumber the threads, and there are 2 threads or more)
+    "cluster.tail_shards": "The plan has {n} shards for {threads} cluster worker threads; a "
                            "task converts a whole shard, so at the end some workers wait while "
                            "others write their last one: --shards {k} (about {per} images "
                            "each) keeps them busy to the end.",

@@ -1,7 +1,8 @@
 """The catalogue of the sentences that end a run (its run_failed message), by stable code:
 the output folder refused or not writable (engine.run.output, engine.run.lock), a write
 that failed (engine.run.writer's advice, engine.run.output.with_space_needed's estimate
-after it), no image converted (engine.run.pipeline), a decoder path that cannot be used
+after it), no image converted (engine.run.pipeline), a job file of the window given as
+the source (engine.sources.csv_table), a decoder path that cannot be used
 (engine.codecs.decoders) and a tune whose sample converts nothing (engine.commands.tune).
 engine.reason_catalogue merges it into its CATALOGUE. Pure data, standard library only.
 
@@ -15,6 +16,11 @@ from __future__ import annotations
 _FOREIGN = ("that TFRecord Studio did not write (there is no dataset of ours there), so "
             "{option} will not replace it. Nothing was deleted. Choose an empty folder, or "
             "move those files away.")
+_CHANGED = "--resume: the annotations differ from those of the run in {out}: "
+_PUT_BACK = ("Its shards hold the old annotations. Put the annotation files back as they "
+             "were, or use --overwrite to convert again with the new annotations.")
+_JOB = ("{path}: this is a TFRecord Studio job file (File → Save job), not images or a "
+        "table. To run it, open it in the window with File → Load job")
 _TURBO = "turbo needs simplejpeg and opencv-python-headless (pip install 'tfrecord-studio[turbo]')"
 
 #: Sentences said only as the parts of a "list" (engine.reason_codes: a {changes}), never
@@ -29,7 +35,7 @@ LIST_PARTS: dict[str, str] = {
 
 #: code -> English template. Codes are stable: change the English freely (here and where
 #: the engine writes it), never the code.
-FAILED: dict[str, str] = {
+FAILED: dict[str, str | tuple[str, str]] = {
     # --- --resume when images were added or removed since (engine.run.resume;
     # its other refusals are in engine.reason_catalogue)
     "resume.source_changed": "--resume: the source changed since the interrupted run in "
@@ -37,22 +43,29 @@ FAILED: dict[str, str] = {
                              "--overwrite to convert everything again.",
     # its {changes}: a "list" (engine.reason_codes) of these, with the counts and names
     # as params, sent so by the engine (engine.run.resume._refuse_changed_source)
-    "resume.images_added": "{n} image(s) added ({files})",
-    "resume.images_added_more": "{n} image(s) added ({files} and {more} more)",
-    "resume.images_removed": "{n} image(s) removed ({files})",
-    "resume.images_removed_more": "{n} image(s) removed ({files} and {more} more)",
+    # (one, many) by the count {n}; "... and {more} more" names one, so {n} is 2 or more
+    "resume.images_added": ("{n} image added ({files})", "{n} images added ({files})"),
+    "resume.images_added_more": "{n} images added ({files} and {more} more)",
+    "resume.images_removed": ("{n} image removed ({files})", "{n} images removed ({files})"),
+    "resume.images_removed_more": "{n} images removed ({files} and {more} more)",
     # --resume when the annotation files changed, more of them than it names (the others:
     # resume.annotations_changed, in engine.reason_catalogue); its {changes}: a "list" of
     # LIST_PARTS' resume.annotation_* (engine.sources.fingerprint.mismatch)
-    "resume.annotations_changed_more": "--resume: the annotations differ from those of the "
-                                       "run in {out}: {changes} and {more} more annotation "
-                                       "file(s) changed. Its shards hold the old annotations. "
-                                       "Put the annotation file back as it was, or use "
-                                       "--overwrite to convert again with the new "
-                                       "annotations.",
+    # (one, many) by the count {more}
+    "resume.annotations_changed_more": (
+        _CHANGED + "{changes} and {more} more annotation file changed. " + _PUT_BACK,
+        _CHANGED + "{changes} and {more} more annotation files changed. " + _PUT_BACK),
+    # --- a job file of the window given as the source (engine.sources.csv_table); its
+    # source named when the file says it
+    "source.job_file": _JOB + ".",
+    "source.job_file_source": _JOB + ". On the command line, give its source instead: "
+                              "{source} (with your options; the job's own are read only by "
+                              "the window).",
     # --- nothing converted (engine.run.pipeline)
-    "run.nothing_converted": "None of the {n} input files could be converted; the reasons are "
-                             "in {path}.",
+    "run.nothing_converted": ("The {n} input file could not be converted; the reason is in "
+                              "{path}.",
+                              "None of the {n} input files could be converted; the reasons "
+                              "are in {path}."),
     # --- where the output folder is (engine.run.output.check_location)
     "run.out_is_file": "{path} is a file; choose a folder for the output.",
     "run.out_is_source": "The output folder is the source folder; choose another folder so the "
@@ -66,8 +79,9 @@ FAILED: dict[str, str] = {
                      "--overwrite to replace an earlier dataset there, or --resume to finish "
                      "an interrupted run.",
     "run.foreign_files": "The output folder {out} holds {file} " + _FOREIGN,
-    "run.foreign_files_more": "The output folder {out} holds {file} and {n} more file(s) "
-                              + _FOREIGN,
+    "run.foreign_files_more": ("The output folder {out} holds {file} and {n} more file "
+                               + _FOREIGN, "The output folder {out} holds {file} and {n} more "
+                               "files " + _FOREIGN),
     "run.name_clash": "The output folder {out} holds {file}, which our dataset there does not "
                       "list (another program wrote it), and this run would write a file of "
                       "that name. Nothing was deleted. Move it away, or use another --prefix "
@@ -96,8 +110,11 @@ FAILED: dict[str, str] = {
                  "with --resume.",
     "run.write_failed": "Could not write to {folder}: {detail}. Check the disk and the "
                         "folder's permissions, then run again with --resume.",
-    "run.space_needed": "The {n} images still to write need about {need}; {free} is free now.",
-    "run.space_needed_unknown": "The {n} images still to write need about {need}.",
+    "run.space_needed": ("The {n} image still to write needs about {need}; {free} is free "
+                         "now.", "The {n} images still to write need about {need}; {free} is "
+                         "free now."),
+    "run.space_needed_unknown": ("The {n} image still to write needs about {need}.",
+                                 "The {n} images still to write need about {need}."),
     # --- the decoder path (engine.codecs.decoders.resolve): asked for on the command line
     # (or carried by Resume from a run started there), or by the environment
     "decoder.turbo_missing": "--decoder " + _TURBO,

@@ -9,7 +9,7 @@ inspect and verify read shards with the same reader. Pure data, standard library
 from __future__ import annotations
 
 #: code -> English template. Codes are stable: change the English freely, never the code.
-INSPECT: dict[str, str] = {
+INSPECT: dict[str, str | tuple[str, str]] = {
     # --- a file (engine.commands.inspect.inspect_file)
     "inspect.empty": "empty file: no records",
     "inspect.empty_stream": "empty file: no records (the {compression} data decompresses to "
@@ -22,8 +22,10 @@ INSPECT: dict[str, str] = {
     "inspect.stream_cut": "compressed data ends early (file truncated)",
     "inspect.stream_damaged": "compressed data is damaged ({detail})",
     # what a damaged file means (engine.commands.inspect_report.FileReport.notes)
-    "inspect.damaged_one": "{n} records, 1 damaged ({which}): its data does not match its "
-                           "checksum; the records after it were read and checked",
+    "inspect.damaged_one": ("{n} record, 1 damaged ({which}): its data does not match its "
+                            "checksum; the records after it were read and checked",
+                            "{n} records, 1 damaged ({which}): its data does not match its "
+                            "checksum; the records after it were read and checked"),
     "inspect.damaged_many": "{n} records, {m} damaged ({which}): their data does not match "
                             "their checksums; the records around them were read and checked",
     "inspect.stopped": "reading stopped at record #{r} (byte {n}): its length is damaged, so "
@@ -34,9 +36,12 @@ INSPECT: dict[str, str] = {
                                "the manifest says {m}), so the records from #{r} on are "
                                "missing: {k} of the {total} the manifest lists",
     # a file cut at a record boundary: also the file's problem (FileReport.expect)
-    "inspect.short": "the file is cut short after {n} records: the manifest lists {total} "
-                     "({size} bytes on disk, the manifest says {m}), so the records from "
-                     "#{n} on are missing",
+    "inspect.short": ("the file is cut short after {n} record: the manifest lists {total} "
+                      "({size} bytes on disk, the manifest says {m}), so the records from "
+                      "#{n} on are missing",
+                      "the file is cut short after {n} records: the manifest lists {total} "
+                      "({size} bytes on disk, the manifest says {m}), so the records from "
+                      "#{n} on are missing"),
     # a shard all of whose images failed, as the manifest lists it (FileReport.listed_empty)
     "inspect.listed_empty": "no records, as the manifest lists: every image planned for this "
                             "shard failed to convert (rejected.csv says why)",
@@ -44,8 +49,10 @@ INSPECT: dict[str, str] = {
                         "(DataLossError), so this file cannot be used for training until it "
                         "is written again",
     # --- a dataset folder of ours as a whole (engine.commands.inspect_dataset)
-    "inspect.ds_missing_one": "The manifest lists {n} shard files; 1 of them is not in this "
-                              "folder ({names})",
+    "inspect.ds_missing_one": ("The manifest lists {n} shard file; it is not in this folder "
+                               "({names})",
+                               "The manifest lists {n} shard files; 1 of them is not in this "
+                               "folder ({names})"),
     "inspect.ds_missing": "The manifest lists {n} shard files; {m} of them are not in this "
                           "folder ({names})",
     "inspect.ds_unlisted_one": "This folder holds 1 TFRecord file that the manifest does not "

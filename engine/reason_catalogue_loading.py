@@ -6,12 +6,14 @@ CATALOGUE. Pure data, standard library only.
 from __future__ import annotations
 
 #: code -> English template. Codes are stable: change the English freely, never the code.
-LOADING: dict[str, str] = {
+LOADING: dict[str, str | tuple[str, str]] = {
     "load.original": "Original files: decoded with expand_animations=False, so GIF and WebP "
                      "give one frame.",
     "load.tf_data": "Reads every shard of the split with the right compression and decoder.",
-    "load.tf_tiff": "TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF file(s): "
-                    "convert with --format png to read them with TensorFlow.",
+    "load.tf_tiff": ("TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF file: "
+                     "convert with --format png to read it with TensorFlow.",
+                     "TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF files: "
+                     "convert with --format png to read them with TensorFlow."),
     "load.tfds": "tfds.builder_from_directory reads TFDS's metadata written beside the "
                  "shards.",
     "load.tfds_missing": "TFDS's metadata is written with a complete dataset only, and this one "
@@ -29,8 +31,10 @@ LOADING: dict[str, str] = {
                        "--resize.",
     "load.dali_cpu": "Runs on the CPU as written.",
     "load.dali_gif": "DALI does not decode GIF.",
-    "load.dali_gif_records": "DALI does not decode GIF, and this dataset holds {n} GIF "
-                             "file(s): convert with --format jpeg or png for DALI.",
+    "load.dali_gif_records": ("DALI does not decode GIF, and this dataset holds {n} GIF "
+                              "file: convert with --format jpeg or png for DALI.",
+                              "DALI does not decode GIF, and this dataset holds {n} GIF "
+                              "files: convert with --format jpeg or png for DALI."),
     "load.mg_jpeg": "Its classification decoder reads this JPEG dataset with its defaults.",
     "load.mg_zlib": "Model Garden reads uncompressed or gzip shards only: convert with "
                     "--compression gzip or none.",

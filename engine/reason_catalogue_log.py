@@ -13,7 +13,7 @@ from __future__ import annotations
 
 #: code -> English template, the sentence after "note: "/"warning: "/"error: ". Codes are
 #: stable: change the English freely (here and where the engine writes it), never the code.
-LOG: dict[str, str] = {
+LOG: dict[str, str | tuple[str, str]] = {
     # engine.run.lock: a lock left by a run that is gone (FolderLock._check_existing)
     "log.stale_lock_cut": "took over a stale lock on {folder}: another run (it is just "
                           "starting) was cut off while it was being written.",
@@ -23,20 +23,27 @@ LOG: dict[str, str] = {
                              " process {pid} on {host} is no longer running (its process "
                              "number has been reused).",
     # engine.run.output: files of other programs that --overwrite keeps
-    "log.overwrite_leaves": "--overwrite leaves {n} file(s) in {folder} that this program did "
-                            "not write (e.g. {example})",
+    # (one, many) by the count {n}, as every pair here
+    "log.overwrite_leaves": ("--overwrite leaves {n} file in {folder} that this program did "
+                             "not write ({example})", "--overwrite leaves {n} files in "
+                             "{folder} that this program did not write (e.g. {example})"),
     # engine.run.scheduler: a decoder that hangs, a worker that dies
     "log.no_image_finished": "no image finished in {seconds} s; looking for the one that hangs",
-    "log.worker_retry": "a worker process died or hung; retrying {n} in-flight image(s) one at "
-                        "a time in fresh worker processes",
+    "log.worker_retry": ("a worker process died or hung; retrying {n} in-flight image in a "
+                         "fresh worker process", "a worker process died or hung; retrying "
+                         "{n} in-flight images one at a time in fresh worker processes"),
     # engine.run.resume: kept shards whose images changed after they were converted
-    "log.resume_changed": "{n} shard(s) of the interrupted run are converted again: an image "
-                          "in them changed after it was converted (its size or modification "
-                          "time differs)",
+    "log.resume_changed": ("{n} shard of the interrupted run is converted again: an image in "
+                           "it changed after it was converted (its size or modification time "
+                           "differs)", "{n} shards of the interrupted run are converted again: "
+                           "an image in them changed after it was converted (its size or "
+                           "modification time differs)"),
     # engine.run.duplicates: images that are copies of others (reported, still converted)
-    "log.duplicates": "{n} image(s) are byte-identical copies of other images (listed in "
-                      "{file}); in another split than their original: {splits}; with another "
-                      "label: {labels}",
+    "log.duplicates": ("{n} image is a byte-identical copy of another image (listed in "
+                       "{file}); in another split than its original: {splits}; with another "
+                       "label: {labels}", "{n} images are byte-identical copies of other "
+                       "images (listed in {file}); in another split than their original: "
+                       "{splits}; with another label: {labels}"),
     # engine.commands.verify_readers, verify_cli: the reader of `verify`
     "log.tf_failed": "TensorFlow failed to start; its output:",
     "log.tf_unavailable": "TensorFlow is not available ({detail}); used the built-in reader",

@@ -7,23 +7,31 @@ library only.
 from __future__ import annotations
 
 #: code -> English template. Codes are stable: change the English freely, never the code.
-NOTICES: dict[str, str] = {
+NOTICES: dict[str, str | tuple[str, str]] = {
     # images an annotated source keeps without annotations, named: a forgotten label file
     # is one of them (engine.sources.annotations.Builder)
-    "ann.unannotated_named": "{n} image(s) have no annotations and are kept as negative "
-                             "examples: {names}. If one of them shows objects, its "
-                             "annotations are missing (a label file forgotten, an image not "
-                             "labelled yet)",
-    "ann.unannotated_named_more": "{n} image(s) have no annotations and are kept as negative "
+    # (one, many) by the count {n}; "... and {more} more" names one, so {n} is 2 or more
+    "ann.unannotated_named": ("{n} image has no annotations and is kept as a negative "
+                              "example: {names}. If it shows objects, its annotations are "
+                              "missing (a label file forgotten, an image not labelled yet)",
+                              "{n} images have no annotations and are kept as negative "
+                              "examples: {names}. If one of them shows objects, its "
+                              "annotations are missing (a label file forgotten, an image not "
+                              "labelled yet)"),
+    "ann.unannotated_named_more": "{n} images have no annotations and are kept as negative "
                                   "examples: {names} and {more} more. If one of them shows "
                                   "objects, its annotations are missing (a label file "
                                   "forgotten, an image not labelled yet)",
     # the same, from a multi-label table: rows whose labels cell is empty
-    "ann.unannotated_named_labels": "{n} image(s) have no labels (an empty labels cell) and "
-                                    "are kept as negative examples: {names}. If one of them "
-                                    "shows one of the classes, its labels are missing (a cell "
-                                    "left empty)",
-    "ann.unannotated_named_labels_more": "{n} image(s) have no labels (an empty labels cell) "
+    "ann.unannotated_named_labels": ("{n} image has no labels (an empty labels cell) and is "
+                                     "kept as a negative example: {names}. If it shows one "
+                                     "of the classes, its labels are missing (a cell left "
+                                     "empty)",
+                                     "{n} images have no labels (an empty labels cell) and "
+                                     "are kept as negative examples: {names}. If one of them "
+                                     "shows one of the classes, its labels are missing (a "
+                                     "cell left empty)"),
+    "ann.unannotated_named_labels_more": "{n} images have no labels (an empty labels cell) "
                                          "and are kept as negative examples: {names} and "
                                          "{more} more. If one of them shows one of the "
                                          "classes, its labels are missing (a cell left empty)",

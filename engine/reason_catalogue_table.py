@@ -6,7 +6,7 @@ engine.reason_catalogue merges it into its CATALOGUE. Pure data, standard librar
 from __future__ import annotations
 
 #: code -> English template. Codes are stable: change the English freely, never the code.
-TABLE: dict[str, str] = {
+TABLE: dict[str, str | tuple[str, str]] = {
     # a split cell no split has, in the column read as the split (named: a セット or 용도
     # column of another use is read as the split)
     "csv.unknown_split_column": "{path}, line {line}: unknown split {split} in the column "
@@ -25,8 +25,10 @@ TABLE: dict[str, str] = {
                                   "label (and split, if the 3rd column holds the split), or "
                                   "delete the 3rd column.",
     # a table saved on Windows (画像\\a.jpg) read where "/" separates folders (csv_table)
-    "csv.backslashes": "{file}: {n} path(s) have backslashes (\\) between folders, as "
-                       "Windows writes them, and are read with / on this system (as {path})",
+    "csv.backslashes": ("{file}: {n} path has backslashes (\\) between folders, as Windows "
+                        "writes them, and is read with / on this system (as {path})",
+                        "{file}: {n} paths have backslashes (\\) between folders, as "
+                        "Windows writes them, and are read with / on this system (as {path})"),
     "file.csv_missing_backslashes": "file not found (CSV line {line}): its path has "
                                     "backslashes (\\) between folders, as Windows writes "
                                     "them, and no file is there with / either; check the path",
@@ -48,12 +50,17 @@ TABLE: dict[str, str] = {
     "plan.split_given": "The split {split} gets no image: the source gives every image its "
                         "split (a table's split column, an export's split folders), and none "
                         "is {split}",
-    "plan.split_few": "The split {split} gets no image: {fraction} of {n} image(s) rounds to "
-                      "0. Use more images, or a larger fraction for it",
+    "plan.split_few": ("The split {split} gets no image: {fraction} of {n} image rounds to "
+                       "0. Use more images, or a larger fraction for it",
+                       "The split {split} gets no image: {fraction} of {n} images rounds to "
+                       "0. Use more images, or a larger fraction for it"),
     "plan.split_per_class": "The split {split} gets no image: each class is divided on its "
                             "own, and {fraction} of a class's images (at most {n}) rounds to "
                             "0. Use more images per class, or a larger fraction for it",
     # --shards above a split's images: one shard per image (split_sizes.shard_notices)
-    "plan.shards_capped": "The split {split} has {n} image(s), so it gets {shards} shard(s), "
-                          "not the {asked} of --shards: a shard holds at least one image",
+    # ({shards} is {n}: one shard per image)
+    "plan.shards_capped": ("The split {split} has {n} image, so it gets {shards} shard, not "
+                           "the {asked} of --shards: a shard holds at least one image",
+                           "The split {split} has {n} images, so it gets {shards} shards, "
+                           "not the {asked} of --shards: a shard holds at least one image"),
 }

@@ -14,10 +14,11 @@ from __future__ import annotations
 _RESUME = "run convert with --resume to rebuild it"
 
 #: code -> English template. Codes are stable: change the English freely, never the code.
-VERIFY: dict[str, str] = {
+VERIFY: dict[str, str | tuple[str, str]] = {
     # --- the command and its verdict (engine.commands.verify_cli, verify)
     "verify.no_folder": "{folder}: no such folder.",
-    "verify.failed": "{folder}: verification failed ({n} problem(s))",
+    "verify.failed": ("{folder}: verification failed ({n} problem)",
+                      "{folder}: verification failed ({n} problems)"),
     "verify.cancelled": "verification cancelled before every record was read",
     "verify.more": "... and {n} more",
     "verify.cannot_list": "{folder} cannot be listed: {detail}",
@@ -68,15 +69,19 @@ VERIFY: dict[str, str] = {
                           "(edited or damaged)",
     "verify.label_twice": "{path}: the label list names a class twice",
     "verify.split_shards": "split {split}: {n} of {m} shards present",
-    "verify.split_records": "{path}: split {split} says {n} records but its shards add up "
-                            "to {m}",
+    "verify.split_records": ("{path}: split {split} says {n} record but its shards add up to "
+                             "{m}",
+                             "{path}: split {split} says {n} records but its shards add up to"
+                             " {m}"),
     "verify.total_vs_splits": "{path}: total_records is {n} but the splits add up to {m} "
                               "(edited or damaged)",
     "verify.shard_twice": "{path}: {name} is listed twice",
     "verify.labels_missing": "{path} is missing; it lists the class names in label order",
     "verify.labels_too_big": "{path} is far larger than the labels of this dataset",
-    "verify.labels_lines": "{path} has {n} lines but the manifest lists {m} labels (edited, "
-                           "or a class name contains a line break)",
+    "verify.labels_lines": ("{path} has {n} line but the manifest lists {m} labels (edited, "
+                            "or a class name contains a line break)",
+                            "{path} has {n} lines but the manifest lists {m} labels (edited, "
+                            "or a class name contains a line break)"),
     "verify.labels_line": "{path}: line {line} is {found} but label {label} is {expected} in "
                           "the manifest (lines edited or swapped)",
     "verify.not_shard_name": "{name} in the manifest is not a shard file name of this "
@@ -96,8 +101,10 @@ VERIFY: dict[str, str] = {
                            "or changed)",
     "verify.sha_differs": "{path}: sha256 differs from the manifest (file changed or "
                           "corrupted)",
-    "verify.count_differs": "{path}: {n} records read, the manifest says {m} (file cut at a "
-                            "record boundary?)",
+    "verify.count_differs": ("{path}: {n} record read, the manifest says {m} (file cut at a "
+                             "record boundary?)",
+                             "{path}: {n} records read, the manifest says {m} (file cut at a "
+                             "record boundary?)"),
     "verify.too_many_bad": "{path}: more records with problems; stopped checking this shard",
     "verify.index_too_big": "{path}: DALI index is far larger than its shard needs; delete "
                             "it and " + _RESUME,
@@ -128,8 +135,10 @@ VERIFY: dict[str, str] = {
     "verify.rec_extra_feature": "has a {feature} feature, which the manifest's feature spec "
                                 "does not list",
     "verify.rec_feature_kind": "feature {feature} is {kind}, the manifest says {expected}",
-    "verify.rec_feature_size": "feature {feature} has {n} values, the manifest's shape needs "
-                               "{m}",
+    "verify.rec_feature_size": ("feature {feature} has {n} value, the manifest's shape needs "
+                                "{m}",
+                                "feature {feature} has {n} values, the manifest's shape needs"
+                                " {m}"),
     "verify.rec_tf_parse": "TensorFlow cannot parse it with the manifest's features: {detail}",
     "verify.rec_label_range": "label {label} is outside 0..{top} (num_classes)",
     "verify.rec_class_name": "class name {name} but label {label} is {expected} in the "
@@ -141,11 +150,13 @@ VERIFY: dict[str, str] = {
     "verify.rec_tf_decode": "TensorFlow cannot decode the image: {detail}",
     "verify.rec_decoded_size": "decoded image is {size}, stored size is {stored}",
     # annotated tasks (engine.sources.verify_annotations)
-    "verify.rec_label_count": "{n} labels but {m} class names",
+    "verify.rec_label_count": ("{n} label but {m} class names",
+                               "{n} labels but {m} class names"),
     "verify.rec_multilabel_range": "label {label} is outside 0..{top}",
     "verify.rec_multilabel_name": "label {label} is {expected} in the manifest, the record "
                                   "says {found}",
-    "verify.rec_box_count": "{n} boxes but {m} values in {key}",
+    "verify.rec_box_count": ("{n} box but {m} values in {key}",
+                             "{n} boxes but {m} values in {key}"),
     "verify.rec_box": "object {i}: box {box} is not inside 0..1 with min < max",
     "verify.rec_object_label": "object {i}: class label {label} is outside 1..{top} "
                                "(label_map.pbtxt)",

@@ -11,7 +11,10 @@ The lines a run writes on stderr have no event to carry a code: describe_log_lin
 one such line ("note: <sentence>", or one of engine.commands.cli's own lines), so the window
 can show it in its language while stderr and the run log keep the English.
 
-Templates use ``{name}`` placeholders. A placeholder called ``{sentence}`` holds another
+Templates use ``{name}`` placeholders. A sentence with a count is a (one, many) pair of
+whole sentences ("{n} image has ..." / "{n} images have ..."): the engine says the form of
+its count (pick), describe recognises either, render says the form of the count it is
+given. A placeholder called ``{sentence}`` holds another
 catalogued sentence and is described recursively; one called ``{changes}`` may hold
 several, joined by "; " (the code "list", as the engine sends them: as_list), of the
 catalogue's or of LIST_PARTS (sentences said only in such a list). Standard
@@ -27,8 +30,10 @@ from engine import reason_catalogue as catalogue
 from engine.reason_catalogue_failed import LIST_PARTS
 from engine.reason_catalogue_log import BARE
 
-#: code -> English template (engine.reason_catalogue). Codes are stable.
+#: code -> English template, or its (one, many) pair (engine.reason_catalogue). Codes are
+#: stable.
 CATALOGUE = catalogue.CATALOGUE
+Template = catalogue.Template
 
 #: The code of an image left out as the user chose (--skip-unannotated): no failure. The
 #: manifest's left_out (engine.run.output) and the window's count it by this code.
@@ -65,34 +70,57 @@ def template_regex(template: str) -> re.Pattern:
     return re.compile(rx + r"\Z", re.S)
 
 
+def forms(template: Template) -> tuple[str, ...]:
+    """A template's sentences: a (one, many) pair's two, or the one."""
+    return template if isinstance(template, tuple) else (template,)
+
+
+#: The placeholders a (one, many) pair is chosen by, the first its parameters hold: {n},
+#: {more} ("... and N more"), or the count a sentence has named so since before pairs
+#: ({count} fields, {classes} classes: its parameters keep their names).
+COUNT_KEYS = ("n", "more", "count", "classes")
+
+
+def pick(template: Template, params: dict) -> str:
+    """A template's form for its parameters: of a (one, many) pair, the one form when its
+    count (COUNT_KEYS) is 1 (1 or "1", formatted or not), else the many form (also when
+    the count is missing); a plain template is itself."""
+    if isinstance(template, tuple):
+        one, many = template
+        count = next((params[k] for k in COUNT_KEYS if k in params), "")
+        return one if str(count).strip() == "1" else many
+    return template
+
+
 @lru_cache(maxsize=1)
-def _ordered() -> list[tuple[str, str, list[str]]]:
-    """(code, the template's text before its first placeholder, its other texts between
-    placeholders), longer templates first, so a specific sentence wins over a general one."""
-    longest_first = sorted(CATALOGUE.items(), key=lambda kv: -len(kv[1]))
+def _ordered() -> list[tuple[str, str, str, list[str]]]:
+    """(code, template, the template's text before its first placeholder, its other texts
+    between placeholders), each form of a pair on its own, longer templates first, so a
+    specific sentence wins over a general one."""
+    every = [(code, form) for code, template in CATALOGUE.items() for form in forms(template)]
     out = []
-    for code, template in longest_first:
+    for code, template in sorted(every, key=lambda kv: -len(kv[1])):
         texts = re.split(r"\{\w+\}", template)
-        out.append((code, texts[0], [t for t in texts[1:] if t]))
+        out.append((code, template, texts[0], [t for t in texts[1:] if t]))
     return out
 
 
 @cache
-def _regex(code: str) -> re.Pattern:
-    return template_regex(CATALOGUE[code])
+def _regex(template: str) -> re.Pattern:
+    return template_regex(template)
 
 
 def describe_one(text: str) -> tuple[str, dict]:
     """(code, params) of one catalogued sentence, or ("", {})."""
     text = text.strip()
-    for code, start, inner in _ordered():
+    for code, template, start, inner in _ordered():
         # A template's regex is its texts in order, with placeholders between them: a
         # sentence that does not start with the first or lacks one of the others cannot
         # match. Only the few templates that can are compiled (all ~175 cost every run
         # ~20 ms: the how-to-load notes are coded).
         if not text.startswith(start) or not all(t in text for t in inner):
             continue
-        m = _regex(code).match(text)
+        m = _regex(template).match(text)
         if m:
             params = m.groupdict()
             if "changes" in params:   # a list of sentences the engine sends as one (below)
@@ -107,8 +135,8 @@ def describe_one(text: str) -> tuple[str, dict]:
 
 
 def _as_list(text: str) -> str | dict:
-    """A {changes} value made of catalogued sentences joined by "; " ("1 image(s) added
-    (a.jpg); 2 image(s) removed (...)") as the "list" the engine sends; else the text."""
+    """A {changes} value made of catalogued sentences joined by "; " ("1 image added
+    (a.jpg); 2 images removed (...)") as the "list" the engine sends; else the text."""
     parts = []
     for part in text.split("; "):   # (a catalogued sentence, or one said only in a list)
         code, params = describe_one(part)
@@ -174,9 +202,10 @@ def render(code: str, params: dict) -> str:
     if code in ("concat", "list"):   # sentences in a row; a list's with "; " between
         texts = [render(p.get("code", ""), p.get("params", {})) for p in params.get("parts", [])]
         return ("; " if code == "list" else " ").join(texts) if all(texts) else ""
-    template = CATALOGUE.get(code) or LIST_PARTS.get(code)
-    if template is None:
+    either = CATALOGUE.get(code) or LIST_PARTS.get(code)
+    if either is None:
         return ""
+    template = pick(either, params)
     values = {k: (render(v.get("code", ""), v.get("params", {})) if isinstance(v, dict) else v)
               for k, v in params.items()}
     try:
@@ -204,7 +233,7 @@ def describe_log_line(line: str) -> tuple[str, str, dict]:
         return (m.group(1), code, params) if code else ("", "", {})
     text = line.strip()
     for code in _BARE_LONGEST_FIRST:   # the specific one first
-        found = _regex(code).match(text)
+        found = _regex(BARE[code]).match(text)
         if found:
             return "", code, found.groupdict()
     return "", "", {}

@@ -68,7 +68,8 @@ def empty_split_notices(free: Iterable[int], given: dict[str, int],
                        f"is {name!r}")
         elif len(groups) == 1:
             out.append(f"The split {name!r} gets no image: {fraction:g} of {groups[0]:,} "
-                       "image(s) rounds to 0. Use more images, or a larger fraction for it")
+                       f"{'image' if groups[0] == 1 else 'images'} rounds to 0. Use more "
+                       "images, or a larger fraction for it")
         else:
             out.append(f"The split {name!r} gets no image: each class is divided on its own, "
                        f"and {fraction:g} of a class's images (at most {max(groups):,}) rounds "
@@ -91,9 +92,10 @@ def shard_notices(sizes: dict[str, int], num_shards: int | None) -> list[str]:
     out = []
     for name, n in sizes.items():
         if 0 < n and shard_count(n, num_shards) < num_shards:
-            out.append(f"The split {name!r} has {n:,} image(s), so it gets "
-                       f"{shard_count(n, num_shards):,} shard(s), not the {num_shards:,} of "
-                       "--shards: a shard holds at least one image")
+            shards = shard_count(n, num_shards)   # (n: one shard per image)
+            out.append(f"The split {name!r} has {n:,} {'image' if n == 1 else 'images'}, so "
+                       f"it gets {shards:,} {'shard' if shards == 1 else 'shards'}, not the "
+                       f"{num_shards:,} of --shards: a shard holds at least one image")
     return out
 
 

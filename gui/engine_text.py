@@ -12,8 +12,8 @@ window names its own control instead (“Format”, “Replace existing output�
 mentions the command line only for what the window has no control for (--max-pixels).
 
 A sentence with a count is a (one, many) pair of whole sentences, chosen by its count
-parameter {n} ("1 image has" / "2 images have"), where the engine's English says
-"image(s)"; the test compares the many form with the engine's, "(s)" read as "s".
+parameter {n} ("1 image has" / "2 images have"), as the engine's own English is (the test
+compares both forms with the engine's).
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication
 from engine import protocol as P
 from engine.commands.tune_decide import count_list as english_count_list
 from engine.reason_codes import describe_log_line
+from engine.reason_codes import pick as engine_pick
 from gui import (
     engine_text_failed,
     engine_text_inspect,
@@ -140,13 +141,9 @@ def text(code: str, params: dict | None, fallback: str) -> str:
 
 def pick(template: Template | None, params: dict) -> str | None:
     """A template's form for its parameters: of a (one, many) pair, the one form when the
-    count ({n}, or {more} of a list's "and N more") is 1 ("1", as the engine may send it
-    formatted), else the many form."""
-    if isinstance(template, tuple):
-        one, many = template
-        count = params.get("n", params.get("more", ""))
-        return one if str(count).strip() == "1" else many
-    return template
+    count ({n}, or {more} of a list's "and N more", engine.reason_codes.COUNT_KEYS) is 1
+    ("1", as the engine may send it formatted), else the many form: the engine's rule."""
+    return None if template is None else engine_pick(template, params)
 
 
 def log_line(line: str) -> str:

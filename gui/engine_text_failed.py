@@ -1,5 +1,6 @@
-"""The sentences that end a run (codes run.*, decoder.*, tune.none_converted: the output
-folder refused or not writable, a write that failed, no image converted), in the window's
+"""The sentences that end a run (codes run.*, decoder.*, tune.none_converted, source.job_file*:
+the output folder refused or not writable, a write that failed, no image converted, a job
+file given as the source), in the window's
 language; they reach the error dialog, the Summary's headline and (after "error: ") the
 Log tab. The table is gui.engine_text's, split by family of codes; the engine's side is
 engine.reason_catalogue_failed. Where the engine names --overwrite, --resume or --prefix,
@@ -30,13 +31,24 @@ def templates() -> dict[str, str | tuple[str, str]]:
                 "EngineText", '{n} images removed ({files})')),
         'resume.images_removed_more': QCoreApplication.translate(
             "EngineText", '{n} images removed ({files} and {more} more)'),
+        # a job file given to the engine as the source (the window opens it as a job
+        # itself: gui.source_kind; said if a run or a scan is given one all the same)
+        'source.job_file': QCoreApplication.translate(
+            "EngineText", '{path}: this is a TFRecord Studio job file (File → Save job), not '
+                          'images or a table. To run it, open it in the window with File → '
+                          'Load job.'),
+        'source.job_file_source': QCoreApplication.translate(
+            "EngineText", '{path}: this is a TFRecord Studio job file (File → Save job), not '
+                          'images or a table. To run it, open it in the window with File → '
+                          'Load job. On the command line, give its source instead: {source} '
+                          '(with your options; the job\'s own are read only by the window).'),
         'run.nothing_converted': (
             QCoreApplication.translate(
-                "EngineText", 'The {n} input file could not be converted; the reason is '
-                              'in {path}.'),
+                "EngineText", 'The {n} input file could not be converted; the reason is in '
+                              '{path}.'),
             QCoreApplication.translate(
-                "EngineText", 'None of the {n} input files could be converted; the '
-                              'reasons are in {path}.')),
+                "EngineText", 'None of the {n} input files could be converted; the reasons '
+                              'are in {path}.')),
         'run.out_is_file': QCoreApplication.translate(
             "EngineText", '{path} is a file; choose a folder for the output.'),
         'run.out_is_source': QCoreApplication.translate(
@@ -106,11 +118,11 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           "folder's permissions, then press Resume."),
         'run.space_needed': (
             QCoreApplication.translate(
-                "EngineText", 'The {n} image still to write needs about {need}; {free} '
-                              'is free now.'),
+                "EngineText", 'The {n} image still to write needs about {need}; {free} is '
+                              'free now.'),
             QCoreApplication.translate(
-                "EngineText", 'The {n} images still to write need about {need}; {free} '
-                              'is free now.')),
+                "EngineText", 'The {n} images still to write need about {need}; {free} is '
+                              'free now.')),
         'run.space_needed_unknown': (
             QCoreApplication.translate(
                 "EngineText", 'The {n} image still to write needs about {need}.'),

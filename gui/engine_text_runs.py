@@ -61,9 +61,13 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           'labelmap.txt that gives each class its colour (as CVAT exports)'),
         'ann.mask_unknown_colour': QCoreApplication.translate(
             "EngineText", 'mask has the colour {colour}, which labelmap.txt gives to no class'),
-        'ann.mask_unknown_class': QCoreApplication.translate(
-            "EngineText", 'mask has class value {value}, but the class names list has {classes} '
-                          'classes (0..{last}; 255 = ignore)'),
+        'ann.mask_unknown_class': (
+            QCoreApplication.translate(
+                "EngineText", 'mask has class value {value}, but the class names list has '
+                              '{classes} class (0..{last}; 255 = ignore)'),
+            QCoreApplication.translate(
+                "EngineText", 'mask has class value {value}, but the class names list has '
+                              '{classes} classes (0..{last}; 255 = ignore)')),
         'ann.rle_size': QCoreApplication.translate(
             "EngineText", "an object's RLE mask is {mask_w}x{mask_h}, the image is {w}x{h}"),
         'ann.csv_empty_path': QCoreApplication.translate(
@@ -99,9 +103,13 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'ann.label_without_image': QCoreApplication.translate(
             "EngineText", 'annotations for an image that does not exist: {folder}/ has no image '
                           'named {name}'),
-        'ann.yolo_fields': QCoreApplication.translate(
-            "EngineText", '{file} line {line}: {count} fields, expected 5 (class cx cy w h) or a '
-                          'polygon (class x1 y1 x2 y2 x3 y3 ...)'),
+        'ann.yolo_fields': (
+            QCoreApplication.translate(
+                "EngineText", '{file} line {line}: {count} field, expected 5 (class cx cy w h) '
+                              'or a polygon (class x1 y1 x2 y2 x3 y3 ...)'),
+            QCoreApplication.translate(
+                "EngineText", '{file} line {line}: {count} fields, expected 5 (class cx cy w '
+                              'h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)')),
         'ann.yolo_not_numbers': QCoreApplication.translate(
             "EngineText", '{file} line {line}: {text} is not numbers (class cx cy w h)'),
         'ann.yolo_unknown_class': QCoreApplication.translate(

@@ -4,8 +4,9 @@ scan explains, a saved job, missing or unsupported), by its name and first bytes
 from __future__ import annotations
 
 import functools
-import re
 from pathlib import Path
+
+from engine import magic
 
 IMAGE_EXTENSIONS = frozenset(
     ".jpg .jpeg .jpe .png .bmp .gif .webp .tif .tiff .ppm .pgm .pbm .heic .heif .avif"
@@ -14,8 +15,8 @@ IMAGE_EXTENSIONS = frozenset(
 # tool's "filename,label" export); a .txt that is no table gets the engine's own reason.
 TABLE_EXTENSIONS = frozenset({".csv", ".tsv", ".txt"})
 #: A job file's "kind" (File → Save job, gui.job): found in its first lines, also in a file
-#: cut short.
-JOB_KIND = re.compile(r'"kind"\s*:\s*"tfrecord-studio-job"')
+#: cut short (engine.magic's: the engine's table reader refuses a job file by it too).
+JOB_KIND = magic.JOB_KIND
 
 
 def source_kind(path: str) -> str:
@@ -41,7 +42,6 @@ def source_kind(path: str) -> str:
 
 
 def _explained(p: Path) -> bool:
-    from engine import magic
     try:
         with open(p, "rb") as f:
             head = f.read(8192)
@@ -66,7 +66,7 @@ def is_job_file(p: Path) -> bool:
 def _job_file(path: str, _mtime_ns: int, _size: int) -> bool:
     try:
         with open(path, "rb") as f:
-            head = f.read(4096).decode("utf-8", "replace")
+            head = f.read(4096)
     except OSError:
         return False
-    return head.lstrip("\ufeff \t\r\n").startswith("{") and bool(JOB_KIND.search(head))
+    return magic.is_job_file(head)

@@ -112,7 +112,8 @@ def test_reason_codes_is_light():
         "engine.reason_catalogue_files", "engine.reason_catalogue_inspect",
         "engine.reason_catalogue_loading",
         "engine.reason_catalogue_log", "engine.reason_catalogue_notices",
-        "engine.reason_catalogue_table", "engine.reason_catalogue_verify",
+        "engine.reason_catalogue_table", "engine.reason_catalogue_tune",
+        "engine.reason_catalogue_verify",
         "engine.reason_codes"])), out.stdout + out.stderr
 
 

@@ -79,7 +79,9 @@ def shard_file_problems(folder: str, m: Manifest, found: list[str] | None = None
     out = []
     n = len(m.shards)
     if len(missing) == 1:
-        out.append(f"The manifest lists {n:,} shard files; 1 of them is not in this folder "
+        out.append(f"The manifest lists {n:,} shard file; it is not in this folder "
+                   f"({name_list(missing)})" if n == 1 else
+                   f"The manifest lists {n:,} shard files; 1 of them is not in this folder "
                    f"({name_list(missing)})")
     elif missing:
         out.append(f"The manifest lists {n:,} shard files; {len(missing):,} of them are not "

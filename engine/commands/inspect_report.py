@@ -174,7 +174,8 @@ class FileReport:
         if self.stop is not None or not self.complete or not self.records or \
                 not self.missing:
             return ""
-        return (f"the file is cut short after {self.records:,} records: the manifest lists "
+        return (f"the file is cut short after {self.records:,} "
+                f"{'record' if self.records == 1 else 'records'}: the manifest lists "
                 f"{self.expected_records:,} ({self.size:,} bytes on disk, the manifest says "
                 f"{self.expected_size:,}), so the records from #{self.records:,} on are "
                 "missing")
@@ -223,7 +224,8 @@ class FileReport:
         if self.damaged_count:
             which = record_list(self.damaged, self.damaged_count)
             out.append(
-                f"{self.records:,} records, 1 damaged ({which}): its data does not match its "
+                f"{self.records:,} {'record' if self.records == 1 else 'records'}, 1 damaged "
+                f"({which}): its data does not match its "
                 "checksum; the records after it were read and checked"
                 if self.damaged_count == 1 else
                 f"{self.records:,} records, {self.damaged_count:,} damaged ({which}): their "

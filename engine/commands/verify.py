@@ -226,7 +226,8 @@ def _check_shard(folder: str, m: Manifest, shard: ShardEntry, rd,
     n, clean, errs = _read_shard(rd, path, m, on_record)
     problems.extend(errs)
     if clean and n != shard.records:
-        problems.append(f"{path}: {n:,} records read, the manifest says {shard.records:,} "
+        problems.append(f"{path}: {n:,} {'record' if n == 1 else 'records'} read, the "
+                        f"manifest says {shard.records:,} "
                         "(file cut at a record boundary?)")
     return n, clean, problems
 
@@ -314,7 +315,9 @@ def _spec_problem(ex: dict, spec: dict) -> str:
         for d in s.get("shape", []):
             size *= d
         if len(values) != size:
-            return f"feature {key!r} has {len(values)} values, the manifest's shape needs {size}"
+            return (f"feature {key!r} has {len(values)} "
+                    f"{'value' if len(values) == 1 else 'values'}, the manifest's shape needs "
+                    f"{size}")
     return ""
 
 

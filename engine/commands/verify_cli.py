@@ -91,5 +91,6 @@ def _verify(args: argparse.Namespace, emitter: Emitter, cancel: threading.Event)
     if emitter.mode == "none":
         for p in result.problems:
             print(f"verify: {printable(p)}", file=sys.stderr)
-    return fail(emitter, f"{args.folder}: verification failed ({len(result.problems)} "
-                          "problem(s))", protocol.EXIT_VERIFY_FAILED)
+    n = len(result.problems)
+    return fail(emitter, f"{args.folder}: verification failed ({n} "
+                          f"{'problem' if n == 1 else 'problems'})", protocol.EXIT_VERIFY_FAILED)

@@ -276,7 +276,8 @@ def manifest_problems(m: Manifest) -> list[str]:
             problems.append(f"split {split!r}: {len(listed)} of {info['num_shards']} shards "
                             "present")
         if sum(s.records for s in listed) != info["records"]:
-            problems.append(f"{m.path}: split {split!r} says {info['records']:,} records but "
+            problems.append(f"{m.path}: split {split!r} says {info['records']:,} "
+                            f"{'record' if info['records'] == 1 else 'records'} but "
                             f"its shards add up to {sum(s.records for s in listed):,}")
     split_total = sum(info["records"] for info in m.splits.values())
     if m.total_records != split_total:
@@ -307,7 +308,8 @@ def labels_txt_problems(folder: str, labels: list[str]) -> list[str]:
     if lines == labels:
         return []
     if len(lines) != len(labels):
-        return [f"{path} has {len(lines):,} lines but the manifest lists {len(labels):,} "
+        return [f"{path} has {len(lines):,} {'line' if len(lines) == 1 else 'lines'} but the "
+                f"manifest lists {len(labels):,} "
                 "labels (edited, or a class name contains a line break)"]
     i = next(i for i, (a, b) in enumerate(zip(lines, labels, strict=True)) if a != b)
     return [f"{path}: line {i + 1} is {lines[i]!r} but label {i} is {labels[i]!r} in the "

@@ -156,8 +156,9 @@ def tiff_note(m: dict) -> str:
     decode_image refuses them: tested), else "". Older manifests do not say; their
     reading block's note names TIFF."""
     n = stored_count(m, "tiff") if image_options(m).get("format") == "original" else 0
-    return (f" TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF file(s): "
-            "convert with --format png to read them with TensorFlow.") if n else ""
+    files, them = ("file", "it") if n == 1 else ("files", "them")
+    return (f" TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF {files}: "
+            f"convert with --format png to read {them} with TensorFlow.") if n else ""
 
 
 # --- the snippets ----------------------------------------------------------------------

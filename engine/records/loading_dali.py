@@ -75,8 +75,9 @@ def note(m: dict, code: str) -> str:
         return ("DALI reads uncompressed shards only (with their .idx files): convert with "
                 "--compression none.")
     if gifs := gif_records(m):
-        return (f"DALI does not decode GIF, and this dataset holds {gifs} GIF file(s): "
-                "convert with --format jpeg or png for DALI.")
+        return (f"DALI does not decode GIF, and this dataset holds {gifs} GIF "
+                f"{'file' if gifs == 1 else 'files'}: convert with --format jpeg or png for "
+                "DALI.")
     if not code:
         return "DALI cannot reshape raw images of different sizes: convert with --resize."
     unknown = image_options(m).get("format") == "original" and stored_formats(m) is None

@@ -130,7 +130,9 @@ def compressed_damage(e: BaseException) -> str:
     gzip.BadGzipFile), with the decompressor's words: the reason catalogue's
     verify.frame_compressed, its one source."""
     from engine.reason_catalogue_verify import VERIFY  # pure data, read only on damage
-    return VERIFY["verify.frame_compressed"].format(detail=e)
+    template = VERIFY["verify.frame_compressed"]   # (a plain sentence, no count)
+    assert isinstance(template, str)
+    return template.format(detail=e)
 
 
 @dataclass(frozen=True)

@@ -217,7 +217,8 @@ class ClusterRun:
                 self.client = d.Client(self.cluster)
             except (OSError, TimeoutError, RuntimeError) as e:  # sbatch/qsub refused
                 self.close()
-                raise RunError(f"Submitting {spec.jobs} {spec.kind} job(s) from "
+                jobs = "job" if spec.jobs == 1 else "jobs"
+                raise RunError(f"Submitting {spec.jobs} {spec.kind} {jobs} from "
                                f"{display(spec.path)} failed: {e}", protocol.EXIT_USAGE) from None
         try:
             if where == "local":

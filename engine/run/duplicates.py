@@ -307,8 +307,10 @@ def csv_text(found: list[Copy]) -> str:
 
 def note(found: list[Copy], path: str) -> str:
     """The run's note about its copies (catalogued: log.duplicates)."""
-    return (f"{len(found):,} image(s) are byte-identical copies of other images (listed in "
-            f"{display(path)}); in another split than their original: "
+    copies = ("image is a byte-identical copy of another image" if len(found) == 1 else
+              "images are byte-identical copies of other images")
+    return (f"{len(found):,} {copies} (listed in {display(path)}); in another split than "
+            f"{'its' if len(found) == 1 else 'their'} original: "
             f"{sum(c.other_split for c in found):,}; with another label: "
             f"{sum(c.other_label for c in found):,}")
 

@@ -123,8 +123,9 @@ def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list
     if resume:
         return []
     if kept:
-        log.info("--overwrite leaves %d file(s) in %s that this program did not write "
-                 "(e.g. %r)", len(kept), display(out), display(kept[0]))
+        log.info("--overwrite leaves %d %s in %s that this program did not write (%s%r)",
+                 len(kept), "file" if len(kept) == 1 else "files", display(out),
+                 "" if len(kept) == 1 else "e.g. ", display(kept[0]))
     return ours
 
 
@@ -222,7 +223,8 @@ def remove_stale_partials(out: str) -> None:
 
 
 def _foreign_files_message(out: str, foreign: list[str], option: str) -> str:
-    more = f" and {len(foreign) - 1} more file(s)" if len(foreign) > 1 else ""
+    others = len(foreign) - 1
+    more = f" and {others} more {'file' if others == 1 else 'files'}" if others else ""
     return (f"The output folder {display(out)} holds {foreign[0]!r}{more} that TFRecord Studio "
             f"did not write (there is no dataset of ours there), so {option} will not replace it. "
             "Nothing was deleted. Choose an empty folder, or move those files away.")
@@ -310,7 +312,8 @@ def with_space_needed(error: WriteError, out: str, specs: list[ShardSpec],
         free = shutil.disk_usage(out).free
     except OSError:
         free = None
-    text = (f" The {left:,} images still to write need about {_mb(need)}"
+    text = (f" The {left:,} {'image' if left == 1 else 'images'} still to write "
+            f"{'needs' if left == 1 else 'need'} about {_mb(need)}"
             + (f"; {_mb(free)} is free now." if free is not None else "."))
     return message + text
 

@@ -234,10 +234,10 @@ class Converter:
         journal.Journal(cfg.out).remove()
         self.stats.emit_progress(force=True)
         if self.counters.done == 0:
-            raise RunError(f"None of the {self.stats.total + len(scan.rejected)} input files "
-                           f"could be converted; the reasons are in "
-                           f"{os.path.join(cfg.out, 'rejected.csv')}.",
-                           protocol.EXIT_NOTHING_CONVERTED)
+            n, where = self.stats.total + len(scan.rejected), os.path.join(cfg.out, "rejected.csv")
+            raise RunError(f"The 1 input file could not be converted; the reason is in {where}."
+                           if n == 1 else f"None of the {n} input files could be converted; "
+                           f"the reasons are in {where}.", protocol.EXIT_NOTHING_CONVERTED)
         summary = self._finish("ok")
         summary.how_to_load = output.how_to_load(cfg.out)
         code = protocol.EXIT_OK

@@ -134,12 +134,15 @@ def cluster_note(shards: int, threads: int, images: int) -> str:
     with 4 shards per thread on 2 threads; bench/README.md, "Cluster")."""
     if 0 < shards < threads:
         per = max(1, -(-images // threads))
-        return (f"The plan has {shards} shard(s) for {threads} cluster worker threads, so some "
+        return (f"The plan has {shards} {'shard' if shards == 1 else 'shards'} for {threads} "
+                "cluster worker threads, so some "
                 f"stay idle; shards of about {per} images (--shards {threads}) would use them "
                 "all.")
     k = SHARDS_PER_THREAD * threads
-    if 0 < shards < k and images // k >= MIN_SUGGESTED_IMAGES:
-        return (f"The plan has {shards} shard(s) for {threads} cluster worker thread(s); a task "
+    # (one thread has no one to wait for: with it, and with no more shards than threads
+    # (above), this is said of 2 shards or more, for 2 threads or more)
+    if threads > 1 and 0 < shards < k and images // k >= MIN_SUGGESTED_IMAGES:
+        return (f"The plan has {shards} shards for {threads} cluster worker threads; a task "
                 "converts a whole shard, so at the end some workers wait while others write "
                 f"their last one: --shards {k} (about {-(-images // k)} images each) keeps "
                 "them busy to the end.")

@@ -139,9 +139,9 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
         else:
             kept[spec.filename] = entry
     if changed:
-        log.warning("%d shard(s) of the interrupted run are converted again: an image in "
-                    "them changed after it was converted (its size or modification time "
-                    "differs)", changed)
+        log.warning("%d %s of the interrupted run %s converted again: an image in %s changed "
+                    "after it was converted (its size or modification time differs)", changed,
+                    *(("shard", "is", "it") if changed == 1 else ("shards", "are", "them")))
     if kept and todo:
         _refuse_other_bytes(cfg.out, record)
     old_replacing = old_header.get("replacing") if old_header else None

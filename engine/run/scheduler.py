@@ -240,8 +240,10 @@ class Scheduler:
         alone, one at a time, in a fresh pool: there a death is that item's own doing. An
         item that kills its worker CRASH_LIMIT times when alone is rejected; the others are
         converted as usual, so an outside kill costs time, never an image."""
-        log.warning("a worker process died or hung; retrying %d in-flight image(s) one at "
-                    "a time in fresh worker processes", sum(len(b.samples) for b in batches))
+        n = sum(len(b.samples) for b in batches)
+        log.warning("a worker process died or hung; retrying %d in-flight %s", n,
+                    "image in a fresh worker process" if n == 1 else
+                    "images one at a time in fresh worker processes")
         self.respawn()
         timeout = self.cfg.item_timeout
         for b in batches:

@@ -190,14 +190,13 @@ class Builder:
             return []
         names = ", ".join(self._unannotated_names)
         more = self.unannotated - len(self._unannotated_names)
-        listed = f"{names}{f' and {more:,} more' if more else ''}"
-        if self.task == TASK_MULTILABEL:   # a row with an empty labels cell
-            return [f"{self.unannotated:,} image(s) have no labels (an empty labels cell) and "
-                    f"are kept as negative examples: {listed}. If one of them shows one of "
-                    "the classes, its labels are missing (a cell left empty)"]
-        return [f"{self.unannotated:,} image(s) have no annotations and are kept as negative "
-                f"examples: {listed}. If one of them shows objects, its annotations are "
-                "missing (a label file forgotten, an image not labelled yet)"]
+        from engine.reason_codes import render  # (the count's form: "1 image has")
+        # a multi-label table's: rows whose labels cell is empty
+        code = "ann.unannotated_named" + ("_labels" if self.task == TASK_MULTILABEL else "")
+        params = {"n": f"{self.unannotated:,}", "names": names}
+        if more:
+            return [render(code + "_more", dict(params, more=f"{more:,}"))]
+        return [render(code, params)]
 
 
 #: expat's errors for a file that ends before its XML does ("no element found", "unclosed

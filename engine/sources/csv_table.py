@@ -299,8 +299,9 @@ def windows_path(base: str, rel: str) -> tuple[str, bool]:
 
 
 def backslash_notice(path: str, slashed: list[str]) -> str:
-    return (f"{os.path.basename(path)}: {len(slashed):,} path(s) have backslashes (\\) "
-            f"between folders, as Windows writes them, and are read with / on this system "
+    paths, have, are = ("path", "has", "is") if len(slashed) == 1 else ("paths", "have", "are")
+    return (f"{os.path.basename(path)}: {len(slashed):,} {paths} {have} backslashes (\\) "
+            f"between folders, as Windows writes them, and {are} read with / on this system "
             f"(as {slashed[0]})")
 
 
@@ -348,11 +349,13 @@ def _is_int(text: str) -> bool:
 
 
 def _refuse_non_table(path: str, head: bytes) -> None:
-    """A labelling tool's export downloaded as an archive, a table kept in Excel, or one
-    photo chosen as the source: each said what to do (they read "not UTF-8 text. Save it
-    as 'CSV UTF-8'")."""
-    from engine.magic import IMAGE_KINDS, container_kind, sniff
+    """A labelling tool's export downloaded as an archive, a table kept in Excel, one
+    photo or the window's saved job chosen as the source: each said what to do (they read
+    "not UTF-8 text. Save it as 'CSV UTF-8'"; a job "line 1: only one column")."""
+    from engine.magic import IMAGE_KINDS, container_kind, is_job_file, sniff
 
+    if is_job_file(head):
+        raise SourceError(job_file_message(path))
     kind, sniffed = container_kind(head), sniff(head)
     if kind == "spreadsheet" or (sniffed == "office" and path.lower().endswith(".xls")):
         raise SourceError(f"{path}: this is a spreadsheet workbook, not a CSV file. Save it as "
@@ -365,3 +368,20 @@ def _refuse_non_table(path: str, head: bytes) -> None:
     if sniffed in IMAGE_KINDS:
         raise SourceError(f"{path}: this is one image, not a folder or a table. Choose the "
                           "folder that holds your images.")
+
+
+def job_file_message(path: str) -> str:
+    """What to do with a job file of the window given as the source: open it there (the
+    engine does not read jobs), or give its source, named when the file says it."""
+    import json
+    try:
+        with open(path, encoding="utf-8-sig") as f:
+            source = json.load(f).get("source")
+    except (OSError, ValueError, AttributeError):   # cut short, damaged, not an object
+        source = None
+    said = (f"{path}: this is a TFRecord Studio job file (File → Save job), not images or a "
+            "table. To run it, open it in the window with File → Load job.")
+    if not isinstance(source, str) or not source.strip():
+        return said
+    return (f"{said} On the command line, give its source instead: {source} (with your "
+            "options; the job's own are read only by the window).")

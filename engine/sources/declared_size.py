@@ -97,18 +97,16 @@ class DeclaredSizes:
         scaled = [x for xs in self.scaled.values() for x in xs]
         if not scaled:
             return []
-        return [f"{len(scaled):,} XML file(s) give an image size other than their image's "
-                f"({_examples(scaled)}): their boxes are scaled to the image, as if it was "
-                "resized after it was annotated. If the boxes fit the image as it is, correct "
-                "its size (width, height) in the XML"]
+        from engine.reason_codes import render  # (the count's form: "1 XML file gives")
+        return [render("ann.voc_size_scaled",
+                       {"n": f"{len(scaled):,}", "examples": _examples(scaled)})]
 
     def notices(self) -> list[str]:
         """One notice per annotation file whose images were scaled (COCO's JSON, CVAT's
         annotations.xml, the box CSV: each lists many images)."""
-        return [f"{len(scaled):,} image(s) in {file} are given a size other than their own "
-                f"({_examples(scaled)}): their annotations are scaled to the image, as if it "
-                "was resized after it was annotated. If the annotations fit the image as it "
-                f"is, correct its size (width, height) in {file}"
+        from engine.reason_codes import render  # (the count's form: "1 image in a.json is")
+        return [render("ann.size_scaled", {"n": f"{len(scaled):,}", "file": file,
+                                           "examples": _examples(scaled)})
                 for file, scaled in self.scaled.items()]
 
 

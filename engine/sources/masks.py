@@ -274,7 +274,7 @@ def value_problem(values: set[int], classes: int) -> str | None:
     bad = sorted(v for v in values if v >= classes and v != 255) if classes else []
     if bad:
         return (f"mask has class value {bad[0]}, but the class names list has {classes} "
-                f"classes (0..{classes - 1}; 255 = ignore)")
+                f"{'class' if classes == 1 else 'classes'} (0..{classes - 1}; 255 = ignore)")
     return None
 
 

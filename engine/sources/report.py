@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.sources.annotations import TASKS_SHOWN
+from engine.sources.names import counted
 
 
 def plan_lines(task: str, info: dict) -> list[str]:
@@ -15,11 +16,16 @@ def plan_lines(task: str, info: dict) -> list[str]:
         lines.append(f"{what} per class: " + ", ".join(f"{k} {v:,}" for k, v in
                                                        per_class.items()))
     if info.get("unannotated_images"):
-        lines.append(f"{info['unannotated_images']:,} image(s) without annotations, kept as "
-                     "negative examples (--skip-unannotated leaves them out)")
+        n = info["unannotated_images"]
+        lines.append(f"{counted(n, 'image')} without annotations, kept as "
+                     f"{'a negative example' if n == 1 else 'negative examples'} "
+                     "(--skip-unannotated leaves "
+                     f"{'it' if n == 1 else 'them'} out)")
     if info.get("emptied_images"):
-        lines.append(f"{info['emptied_images']:,} image(s) lost every object to the problems "
-                     "below and are kept with none (--skip-unannotated leaves them out)")
+        n = info["emptied_images"]
+        lines.append(f"{counted(n, 'image')} lost every object to the problems below and "
+                     f"{'is' if n == 1 else 'are'} kept with none (--skip-unannotated leaves "
+                     f"{'it' if n == 1 else 'them'} out)")
     for why, n in sorted((info.get("object_problems") or {}).items()):
-        lines.append(f"annotation problem: {why}: {n:,} object(s)")
+        lines.append(f"annotation problem: {why}: {counted(n, 'object')}")
     return lines

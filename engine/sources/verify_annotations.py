@@ -25,7 +25,8 @@ def record_problem(ex: dict, spec: dict, labels: list[str]) -> str:
     if spec.get("image/class/label", {}).get("varlen"):
         labs, texts = _vals(ex, "image/class/label"), _vals(ex, "image/class/text")
         if len(labs) != len(texts):
-            return f"{len(labs)} labels but {len(texts)} class names"
+            return (f"{len(labs)} {'label' if len(labs) == 1 else 'labels'} but "
+                    f"{len(texts)} class names")
         for lab, t in zip(labs, texts, strict=True):
             if not 0 <= lab < len(labels):
                 return f"label {lab} is outside 0..{len(labels) - 1}"
@@ -39,7 +40,7 @@ def _detection(ex: dict, spec: dict, labels: list[str]) -> str:
     keys = _PER_OBJECT + (("image/object/mask",) if "image/object/mask" in spec else ())
     for k in keys:
         if len(_vals(ex, k)) != n:
-            return f"{n} boxes but {len(_vals(ex, k))} values in {k}"
+            return f"{n} {'box' if n == 1 else 'boxes'} but {len(_vals(ex, k))} values in {k}"
     x0, y0, x1, y1 = (_vals(ex, k) for k in _BOX)
     for i in range(n):
         if not (0.0 <= x0[i] < x1[i] <= 1.0 and 0.0 <= y0[i] < y1[i] <= 1.0):

@@ -291,7 +291,8 @@ def _one(b: Builder, source: str, path: str, txt: str, split, names) -> None:
             continue
         where = f"{label_file} line {n}"
         if len(fields) != 5 and (len(fields) < 7 or len(fields) % 2 == 0):
-            b.reject(path, f"{where}: {len(fields)} fields, expected 5 (class cx cy w h) "
+            b.reject(path, f"{where}: {len(fields)} {'field' if len(fields) == 1 else 'fields'},"
+                           " expected 5 (class cx cy w h) "
                            "or a polygon (class x1 y1 x2 y2 x3 y3 ...)")
             return
         try:

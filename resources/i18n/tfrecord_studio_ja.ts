@@ -1118,6 +1118,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>マスクに色 {colour} がありますが、labelmap.txt にその色のクラスはありません</translation>
     </message>
     <message>
+        <source>mask has class value {value}, but the class names list has {classes} class (0..{last}; 255 = ignore)</source>
+        <translation>マスクにクラス値 {value} がありますが、クラス名の一覧は {classes} クラス (0..{last}、255 = 無視) です</translation>
+    </message>
+    <message>
         <source>mask has class value {value}, but the class names list has {classes} classes (0..{last}; 255 = ignore)</source>
         <translation>マスクにクラス値 {value} がありますが、クラス名の一覧は {classes} クラス (0..{last}、255 = 無視) です</translation>
     </message>
@@ -1176,6 +1180,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>annotations for an image that does not exist: {folder}/ has no image named {name}</source>
         <translation>存在しない画像のアノテーションです: {folder}/ に {name} という画像がありません</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {count} field, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>
+        <translation>{file} の {line} 行目: 項目が {count} 個あります。5 個 (class cx cy w h) か多角形 (class x1 y1 x2 y2 x3 y3 ...) にしてください</translation>
     </message>
     <message>
         <source>{file} line {line}: {count} fields, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>
@@ -2328,8 +2336,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{n} 枚の画像が削除されました ({files} ほか {more} 件)</translation>
     </message>
     <message>
+        <source>{path}: this is a TFRecord Studio job file (File → Save job), not images or a table. To run it, open it in the window with File → Load job.</source>
+        <translation>{path}: これは TFRecord Studio のジョブファイル ([ファイル] → [ジョブを保存]) で、画像や表ではありません。実行するには、ウィンドウで [ファイル] → [ジョブを読み込む] で開いてください。</translation>
+    </message>
+    <message>
+        <source>{path}: this is a TFRecord Studio job file (File → Save job), not images or a table. To run it, open it in the window with File → Load job. On the command line, give its source instead: {source} (with your options; the job&apos;s own are read only by the window).</source>
+        <translation>{path}: これは TFRecord Studio のジョブファイル ([ファイル] → [ジョブを保存]) で、画像や表ではありません。実行するには、ウィンドウで [ファイル] → [ジョブを読み込む] で開いてください。コマンドラインでは、代わりにそのソースを指定してください: {source} (オプションはご自分で指定してください。ジョブのオプションを読むのはウィンドウだけです)。</translation>
+    </message>
+    <message>
         <source>The {n} input file could not be converted; the reason is in {path}.</source>
-        <translation>入力ファイル {n} 個のうち、変換できたものはありません。理由は {path} にあります。</translation>
+        <translation>入力ファイル {n} 個は変換できませんでした。理由は {path} にあります。</translation>
     </message>
     <message>
         <source>The output folder {out} holds {file} and {n} more file that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>

@@ -1118,6 +1118,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>마스크에 {colour} 색이 있지만 labelmap.txt에 그 색의 클래스가 없습니다</translation>
     </message>
     <message>
+        <source>mask has class value {value}, but the class names list has {classes} class (0..{last}; 255 = ignore)</source>
+        <translation>마스크에 클래스 값 {value}이(가) 있지만 클래스 이름 목록에는 {classes}개 클래스(0..{last}, 255 = 무시)만 있습니다</translation>
+    </message>
+    <message>
         <source>mask has class value {value}, but the class names list has {classes} classes (0..{last}; 255 = ignore)</source>
         <translation>마스크에 클래스 값 {value}이(가) 있지만 클래스 이름 목록에는 {classes}개 클래스(0..{last}, 255 = 무시)만 있습니다</translation>
     </message>
@@ -1176,6 +1180,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>annotations for an image that does not exist: {folder}/ has no image named {name}</source>
         <translation>없는 이미지의 주석입니다: {folder}/에 {name} 이름의 이미지가 없습니다</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {count} field, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>
+        <translation>{file} {line}행: 필드가 {count}개입니다. 5개(class cx cy w h)나 다각형(class x1 y1 x2 y2 x3 y3 ...)이어야 합니다</translation>
     </message>
     <message>
         <source>{file} line {line}: {count} fields, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>
@@ -2328,8 +2336,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이미지 {n}개가 삭제되었습니다({files} 외 {more}개)</translation>
     </message>
     <message>
+        <source>{path}: this is a TFRecord Studio job file (File → Save job), not images or a table. To run it, open it in the window with File → Load job.</source>
+        <translation>{path}: TFRecord Studio 작업 파일([파일] → [작업 저장])이며, 이미지나 표가 아닙니다. 실행하려면 창에서 [파일] → [작업 불러오기]로 여세요.</translation>
+    </message>
+    <message>
+        <source>{path}: this is a TFRecord Studio job file (File → Save job), not images or a table. To run it, open it in the window with File → Load job. On the command line, give its source instead: {source} (with your options; the job&apos;s own are read only by the window).</source>
+        <translation>{path}: TFRecord Studio 작업 파일([파일] → [작업 저장])이며, 이미지나 표가 아닙니다. 실행하려면 창에서 [파일] → [작업 불러오기]로 여세요. 명령줄에서는 대신 그 소스를 지정하세요: {source} (옵션은 직접 지정하세요. 작업의 옵션은 창에서만 읽습니다).</translation>
+    </message>
+    <message>
         <source>The {n} input file could not be converted; the reason is in {path}.</source>
-        <translation>입력 파일 {n}개 중 변환된 파일이 없습니다. 이유는 {path}에 있습니다.</translation>
+        <translation>입력 파일 {n}개를 변환하지 못했습니다. 이유는 {path}에 있습니다.</translation>
     </message>
     <message>
         <source>The output folder {out} holds {file} and {n} more file that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>

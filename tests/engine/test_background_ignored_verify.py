@@ -100,7 +100,7 @@ def test_text_output_says_ignored_once():
     buf = io.StringIO()
     em = Emitter("text", stream=buf)
     em.emit(protocol.ScanProgress(found=4, finished=True, ignored=["README.md", "labels.csv"]))
-    assert buf.getvalue().count("ignored 2 file(s)") == 1 and "README.md" in buf.getvalue()
+    assert buf.getvalue().count("ignored 2 files") == 1 and "README.md" in buf.getvalue()
 
 
 def test_convert_verify_emits_cumulative_verify_progress(tmp_path):

@@ -184,7 +184,7 @@ def test_the_cluster_note_is_coded_for_the_window():
 
     from engine.events import Emitter
     buf = io.StringIO()
-    note = ("The plan has 1 shard(s) for 2 cluster worker threads, so some stay idle; shards "
+    note = ("The plan has 1 shard for 2 cluster worker threads, so some stay idle; shards "
             "of about 20 images (--shards 2) would use them all.")
     Emitter("jsonl", stream=buf).emit(protocol.ClusterStarted(address="inproc://x", note=note))
     ev = json.loads(buf.getvalue())
@@ -290,12 +290,12 @@ def test_text_mode_names_the_cluster():
     em = Emitter("text", stream=buf)
     em.emit(protocol.ClusterStarted(address="tcp://h:8786", workers=[
         {"name": "tcp://a:1", "threads": 2, "memory": 1}], note="use --shards 4"))
-    assert "Dask cluster at tcp://h:8786: 1 worker(s), 2 thread(s)" in buf.getvalue()
+    assert "Dask cluster at tcp://h:8786: 1 worker, 2 threads" in buf.getvalue()
     assert "use --shards 4" in buf.getvalue()
     # local:N runs its workers as threads of the engine: no address worth showing
     em.emit(protocol.ClusterStarted(address="inproc://10.0.0.5/4242/1", workers=[
         {"name": "inproc://10.0.0.5/4242/4", "threads": 1, "memory": 1}] * 2))
-    assert "Local Dask cluster in this process: 2 worker(s), 2 thread(s)" in buf.getvalue()
+    assert "Local Dask cluster in this process: 2 workers, 2 threads" in buf.getvalue()
     assert "inproc" not in buf.getvalue()
 
 
@@ -352,4 +352,4 @@ def test_fewer_shards_than_workers_is_said_with_a_suggestion(src, scheduler, tmp
         src, tmp_path / "out", "--shards", "1", "--size", "32", "--cluster", scheduler[0]))
     assert code == 0, err
     note = F.types(events, "cluster_started")[0]["note"]
-    assert "1 shard(s) for 2 cluster worker threads" in note and "--shards 2" in note
+    assert "1 shard for 2 cluster worker threads" in note and "--shards 2" in note

@@ -94,8 +94,8 @@ def test_a_recorded_size_is_checked_as_vocs_is(tmp_path, kind):
     (notice,) = r.notices
     where = "images/b.jpg" if kind == "cvat" else "b.jpg"
     assert notice == (
-        f"1 image(s) in {file} are given a size other than their own ({where}: 640x480 → "
-        "120x90): their annotations are scaled to the image, as if it was resized after it "
+        f"1 image in {file} is given a size other than its own ({where}: 640x480 → "
+        "120x90): its annotations are scaled to the image, as if it was resized after it "
         "was annotated. If the annotations fit the image as it is, correct its size (width, "
         f"height) in {file}")
     assert describe(notice) == ("ann.size_scaled", {

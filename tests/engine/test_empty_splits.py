@@ -55,7 +55,7 @@ def test_scan_says_it_before_start_with_its_code(tmp_path, make_dataset):
     assert out[0]["notice_codes"] == [["plan.split_few", {
         "split": "'validation'", "fraction": "0.2", "n": "2"}]]
     assert out[0]["notices"] == [
-        "The split 'validation' gets no image: 0.2 of 2 image(s) rounds to 0. Use more "
+        "The split 'validation' gets no image: 0.2 of 2 images rounds to 0. Use more "
         "images, or a larger fraction for it"]
     # five classes of four: 0.1 of each rounds to 0, though 0.1 of all 20 is 2
     src = str(make_dataset({f"c{i}": 4 for i in range(5)}, root=tmp_path / "five"))

@@ -196,7 +196,7 @@ def test_overwrite_keeps_other_programs_shards(ours_beside_theirs):
         assert (out / name).read_bytes() == data
     assert F.shard_names(out) == sorted(["data-train-00000-of-00001.tfrecord", *[
         n for n in theirs if n.endswith((".tfrecord", ".gz"))]])
-    assert "leaves 3 file(s)" in err
+    assert "leaves 3 files" in err
 
 
 def test_overwrite_refuses_when_it_would_write_over_another_programs_file(ours_beside_theirs):

@@ -356,8 +356,8 @@ def test_dali_snippet_runs(outputs, variant):
         # its pipeline would stop at the GIF (measured below on a manifest that does not
         # say which formats it holds)
         assert entry["code"] == "" and entry["note"] == (
-            f"DALI does not decode GIF, and this dataset holds {gifs} GIF file(s): convert "
-            "with --format jpeg or png for DALI.")
+            f"DALI does not decode GIF, and this dataset holds {gifs} GIF "
+            f"{'file' if gifs == 1 else 'files'}: convert with --format jpeg or png for DALI.")
         return
     if m["compression"] != "none" or (img["format"] == "raw" and img["resize"] == "none"):
         assert entry["code"] == "" and entry["note"]
@@ -443,8 +443,8 @@ def test_tiff_originals_are_named_where_tensorflow_reads(tmp_path):
                         image=ImageOptions(format="original"))
     assert Converter(cfg, Emitter("none")).run().exit_code == protocol.EXIT_OK
     entries = {e["id"]: e for e in how_to_load(str(out), _manifest(out))}
-    said = ("TensorFlow cannot decode TIFF, and this dataset holds 1 TIFF file(s): convert "
-            "with --format png to read them with TensorFlow.")
+    said = ("TensorFlow cannot decode TIFF, and this dataset holds 1 TIFF file: convert "
+            "with --format png to read it with TensorFlow.")
     assert entries["tf.data"]["note"].endswith(said)
     assert entries["model_garden"]["note"].endswith(said)
     assert "GIF, WebP" not in entries["model_garden"]["note"]

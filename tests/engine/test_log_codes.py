@@ -68,8 +68,8 @@ def test_a_runs_notes_are_catalogued_with_their_parameters(tmp_path):
                                     "splits": "0", "labels": "1"}),
     ], err
     # stderr is the English it always was
-    assert f"note: --overwrite leaves 1 file(s) in {out} that this program did not write " \
-           "(e.g. 'notes.txt')" in err.splitlines()
+    assert f"note: --overwrite leaves 1 file in {out} that this program did not write " \
+           "('notes.txt')" in err.splitlines()
 
 
 def test_every_kind_of_stale_lock_is_catalogued(tmp_path, capsys):

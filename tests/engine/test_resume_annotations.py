@@ -227,7 +227,7 @@ def test_the_files_changed_are_params_whatever_their_names():
         {"code": "resume.annotation_removed", "params": {"file": "ann/c.xml"}},
         {"code": "resume.annotation_added", "params": {"file": "ann/new.xml"}}]
     message = render(code, params)
-    assert "ann/new.xml was added and 1 more annotation file(s) changed. Its" in message
+    assert "ann/new.xml was added and 1 more annotation file changed. Its" in message
     assert describe(message) == (code, params)
     code, params = mismatch({"ann/x; y (2).xml": "a"}, {"ann/x; y (2).xml": "b"}, "/out")
     assert params["changes"]["params"]["parts"] == [
@@ -242,7 +242,7 @@ def test_message_names_at_most_three_files(n):
     new = {k: "b" for k in old}
     message = render(*mismatch(old, new, "/out"))
     assert message.count("changed") == min(n, 3) + (n > 3)
-    assert ("2 more annotation file(s)" in message) == (n == 5)
+    assert ("2 more annotation files" in message) == (n == 5)
     assert mismatch(old, dict(old), "/out") is None
 
 
@@ -274,7 +274,7 @@ def test_overwrite_replaces_the_label_map_it_wrote(tmp_path):
 
 def test_an_option_that_plans_other_images_is_not_called_a_changed_source(tmp_path):
     """--skip-unannotated leaves d.png (no annotations) out of the plan: --resume refuses
-    because the options differ, not with "the source changed: 1 image(s) removed ... Put
+    because the options differ, not with "the source changed: 1 image removed ... Put
     the source back" (the source is as it was)."""
     from tests.engine.test_objects_written import _source
     source = _source(tmp_path)
@@ -295,4 +295,4 @@ def test_an_option_that_plans_other_images_is_not_called_a_changed_source(tmp_pa
     code, events, err = convert(source, out, "--resume")
     assert code == protocol.EXIT_RESUME_MISMATCH, err[-2000:]
     failed = [e for e in events if e["type"] == "run_failed"][-1]
-    assert "1 image(s) removed (images/d.png)" in failed["message"], failed
+    assert "1 image removed (images/d.png)" in failed["message"], failed

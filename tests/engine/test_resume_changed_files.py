@@ -63,7 +63,7 @@ def test_a_kept_shards_image_replaced_by_one_of_the_same_size_is_converted_again
     assert path.stat().st_size == size
     code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
     assert code == protocol.EXIT_OK, err
-    assert "1 shard(s) of the interrupted run are converted again: an image in them " \
+    assert "1 shard of the interrupted run is converted again: an image in it " \
            "changed after it was converted" in err, err
     assert ("warning", "log.resume_changed", {"n": "1"}) in F.coded_log_lines(err), err
     after = F.records_by_name(out)
@@ -197,8 +197,8 @@ def test_resume_names_the_images_added_and_removed(tmp_path):
     code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
     assert code == protocol.EXIT_RESUME_MISMATCH, err
     failed = [e for e in events if e["type"] == "run_failed"][-1]
-    assert f"--resume: the source changed since the interrupted run in {out}: 1 image(s) " \
-           "added (a/new.bmp); 1 image(s) removed (b/01.bmp). Put the source back" \
+    assert f"--resume: the source changed since the interrupted run in {out}: 1 image " \
+           "added (a/new.bmp); 1 image removed (b/01.bmp). Put the source back" \
            in failed["message"], failed
     # the counts and names as params (the window says them without reading the English)
     assert (failed["code"], failed["params"]) == ("resume.source_changed", {

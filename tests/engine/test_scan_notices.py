@@ -131,8 +131,8 @@ def test_convert_logs_the_images_without_annotations(tmp_path):
     code, _, err = run_cli("convert", str(root), "--out", str(tmp_path / "out"), "--size", "16",
                            "--workers", "1")
     assert code == 0, err[-2000:]
-    assert ("note: 1 image(s) have no annotations and are kept as negative examples: "
-            "images/forgot.jpg.") in err
+    assert ("note: 1 image has no annotations and is kept as a negative example: "
+            "images/forgot.jpg. If it shows objects") in err
 
 
 def test_a_multilabel_table_says_labels_cells_not_label_files(tmp_path):

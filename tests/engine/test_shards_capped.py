@@ -18,7 +18,7 @@ def test_more_shards_than_images_is_said_in_the_run(tmp_path, make_dataset):
                                 "--shards", "20")
     assert code == 0, err
     assert len(list(out.glob("data-train-*-of-00012.tfrecord"))) == 12
-    sentence = ("The split 'train' has 12 image(s), so it gets 12 shard(s), not the 20 of "
+    sentence = ("The split 'train' has 12 images, so it gets 12 shards, not the 20 of "
                 "--shards: a shard holds at least one image")
     assert err.splitlines().count(f"note: {sentence}") == 1
     assert f"note: {sentence}" in (out / "tfrecord-studio.log").read_text(encoding="utf-8")
@@ -35,7 +35,7 @@ def test_each_split_short_of_shards_is_named_and_none_when_they_suffice(tmp_path
                                  "1", "--shards", "3", "--split", "train=0.8,val=0.2")
     assert code == 0, err
     notes = [ln for ln in err.splitlines() if "of --shards" in ln]
-    assert notes == ["note: The split 'val' has 2 image(s), so it gets 2 shard(s), not the 3 "
+    assert notes == ["note: The split 'val' has 2 images, so it gets 2 shards, not the 3 "
                      "of --shards: a shard holds at least one image"]   # train has 8
     for args in (("--shards", "10"), ("--shard-size", "1")):   # enough images; by size
         code, _events, err = run_cli("convert", src, "--out", str(tmp_path / args[1]),
@@ -47,8 +47,13 @@ def test_each_split_short_of_shards_is_named_and_none_when_they_suffice(tmp_path
 def test_the_rule():
     assert [shard_count(n, 4) for n in (0, 1, 3, 4, 9)] == [1, 1, 3, 4, 4]
     assert shard_notices({"train": 3, "val": 0, "test": 5}, 4) == [
-        "The split 'train' has 3 image(s), so it gets 3 shard(s), not the 4 of --shards: a "
+        "The split 'train' has 3 images, so it gets 3 shards, not the 4 of --shards: a "
         "shard holds at least one image"]
+    (one,) = shard_notices({"train": 1}, 2)   # a count of 1 in its form, catalogued
+    assert one == ("The split 'train' has 1 image, so it gets 1 shard, not the 2 of --shards: "
+                   "a shard holds at least one image")
+    assert describe_log_line(f"note: {one}") == (
+        "note", "plan.shards_capped", {"split": "'train'", "n": "1", "shards": "1", "asked": "2"})
     assert shard_notices({"train": 3}, None) == [] == shard_notices({"train": 3}, 3)
     assert shard_notices({"big": 1500}, 2000)[0].startswith(
-        "The split 'big' has 1,500 image(s), so it gets 1,500 shard(s), not the 2,000")
+        "The split 'big' has 1,500 images, so it gets 1,500 shards, not the 2,000")

@@ -204,7 +204,7 @@ def test_an_export_downloaded_as_an_archive_says_unpack_it_first(tmp_path):
         assert describe(str(e.value)) == ("source.archive", {"path": path, "kind": kind})
 
 
-def test_a_workbook_or_one_photo_chosen_as_the_source_says_what_to_choose(tmp_path):
+def test_a_workbook_one_photo_or_a_job_chosen_as_the_source_says_what_to_choose(tmp_path):
     import zipfile
 
     from engine.errors import SourceError
@@ -215,7 +215,11 @@ def test_a_workbook_or_one_photo_chosen_as_the_source_says_what_to_choose(tmp_pa
         z.writestr("xl/workbook.xml", "<workbook/>")
     A.write_images(str(tmp_path / "img"))
     photo = str(tmp_path / "img" / "a.jpg")
-    for path, code in ((book, "source.spreadsheet"), (photo, "source.one_image")):
+    job = str(tmp_path / "job.json")   # the window's File → Save job (gui.job.Job.to_json)
+    with open(job, "w", encoding="utf-8") as f:
+        f.write('{\n  "schema": 1,\n  "kind": "tfrecord-studio-job",\n  "source": "/d/in"\n}')
+    for path, code in ((book, "source.spreadsheet"), (photo, "source.one_image"),
+                       (job, "source.job_file_source")):
         with pytest.raises(SourceError) as e:
             discover.scan(path)
         assert describe(str(e.value))[0] == code, str(e.value)

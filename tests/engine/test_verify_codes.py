@@ -245,7 +245,7 @@ def test_the_catalogue_holds_every_record_problem_the_engine_writes():
     code writes them: each is catalogued, so the wrapper "(file): ..." is too."""
     samples = [
         "has no 'image/encoded' feature, which the manifest's feature spec lists",
-        "feature 'image/height' has 1 values, the manifest's shape needs 2",
+        "feature 'image/height' has 1 value, the manifest's shape needs 2",
         "TensorFlow cannot parse it with the manifest's features: Key: image/x. Can't parse",
         "raw image has 1,000 bytes, expected 24x24x3",
         "image is 25x24, stored size is 24x24",

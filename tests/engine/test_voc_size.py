@@ -45,8 +45,8 @@ def test_boxes_drawn_on_the_picture_before_a_resize_are_scaled_and_said(tmp_path
     assert boxes["b.jpg"] == ((120, 90), [(1.875, 1.875, 9.5625, 9.5625)])
     assert r.rejected == []
     assert r.notices == [
-        "1 XML file(s) give an image size other than their image's (b.xml: 640x480 → "
-        "120x90): their boxes are scaled to the image, as if it was resized after it was "
+        "1 XML file gives an image size other than its image's (b.xml: 640x480 → "
+        "120x90): its boxes are scaled to the image, as if it was resized after it was "
         "annotated. If the boxes fit the image as it is, correct its size (width, height) in "
         "the XML"]
     assert describe(r.notices[0]) == ("ann.voc_size_scaled", {

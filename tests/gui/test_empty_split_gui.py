@@ -44,7 +44,7 @@ def test_an_empty_split_is_noted_in_japanese_as_split_is_typed(qtbot, window, la
     window.options.split.setText("train=1")
     qtbot.waitUntil(lambda: JA not in panel.notices.text(), timeout=WAIT)
     # the run's note, in the Log tab
-    note = ("note: The split 'validation' gets no image: 0.2 of 2 image(s) rounds to 0. Use "
+    note = ("note: The split 'validation' gets no image: 0.2 of 2 images rounds to 0. Use "
             "more images, or a larger fraction for it")
     assert "2 枚の 0.2 は端数処理で 0 枚" in engine_text.log_line(note)
 

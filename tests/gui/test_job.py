@@ -123,3 +123,59 @@ def test_relative_paths_are_resolved_against_the_current_folder(tmp_path, monkey
     assert job.tune_args(2, 1)[1] == str(tmp_path / "photos")
     assert Job(source="~/x", out="o").convert_args()[1] == str(Path.home() / "x")
     assert job.source == "photos"  # the form keeps what the user typed
+
+
+def _engine(*args: str):
+    """`python -m engine ARGS`, as a person at a terminal runs it: (exit code, the events
+    on stdout, stderr)."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from studio_fixtures import ROOT
+    proc = subprocess.run([sys.executable, "-m", "engine", *args],
+                          capture_output=True, text=True, timeout=300, cwd=ROOT,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    events = [json.loads(ln) for ln in proc.stdout.splitlines() if ln.startswith("{")]
+    return proc.returncode, events, proc.stderr
+
+
+def test_the_engine_given_a_saved_job_says_what_it_is_and_what_to_do(tmp_path):
+    """A job file saved with File → Save job, given to the command line as the source:
+    it said "line 1: only one column; needed: path,label[,split]" (read as a table). It
+    says it is a job file, to open it in the window, and the source to give instead;
+    following that advice converts."""
+    from studio_fixtures import make_dataset
+
+    from engine import protocol
+    from engine.reason_codes import describe
+    src = make_dataset(tmp_path / "images", per_class=2)
+    job = tmp_path / "my job.json"
+    job.write_text(Job(source=str(src), out=str(tmp_path / "o"), size="32").to_json(),
+                   encoding="utf-8")
+    out = tmp_path / "out"
+    for command in (["convert", str(job), "--out", str(out), "--events", "jsonl"],
+                    ["scan", str(job)]):
+        code, events, err = _engine(*command)
+        assert code == protocol.EXIT_BAD_SOURCE, err
+        said = (f"{job}: this is a TFRecord Studio job file (File → Save job), not images or a "
+                "table. To run it, open it in the window with File → Load job. On the command "
+                f"line, give its source instead: {src} (with your options; the job's own are "
+                "read only by the window).")
+        assert said in err and "column" not in err, err
+        if command[0] == "convert":
+            failed = next(e for e in events if e["type"] == "run_failed")
+            assert (failed["code"], failed["params"]) == (
+                "source.job_file_source", {"path": str(job), "source": str(src)})
+            assert not out.exists() or not any(out.glob("*.tfrecord"))
+    code, _, err = _engine("convert", str(src), "--out", str(out), "--size", "32")
+    assert code == protocol.EXIT_OK, err
+    # cut short (its source not yet written), saved as .txt: a job file all the same
+    cut = tmp_path / "cut.txt"
+    cut.write_text(job.read_text(encoding="utf-8")[:60], encoding="utf-8")
+    code, _, err = _engine("scan", str(cut))
+    assert code == protocol.EXIT_BAD_SOURCE
+    (line,) = [ln for ln in err.splitlines() if "job file" in ln]
+    assert line.endswith("To run it, open it in the window with File → Load job.")
+    assert describe(line.split(": ", 1)[1])[0] == "source.job_file", line

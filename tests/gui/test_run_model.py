@@ -251,7 +251,7 @@ def test_unfinished_seconds_count_from_the_last_complete_shard():
 
 
 def test_entries_set_aside_before_converting_are_not_called_images(qtbot):
-    # a repeated table row of an image that was written: "2 image(s) could not be
+    # a repeated table row of an image that was written: "2 images could not be
     # converted" of a dataset of one image, written
     from gui.run_model import Failure
     from gui.widgets.failures_table import FailuresTable

@@ -52,7 +52,7 @@ def test_the_note_is_said_in_japanese_and_korean(qtbot, language):
         "になります (1 つのファイルには画像が 1 枚以上入ります)。"]
     assert shard_lines(res, "", 3) == [shard_lines(res, "", 4)[1].replace("4 個", "3 個")]
     assert shard_lines(res, "", 0) == [] == shard_lines(res, "train=0.5,", 4)   # mistyped
-    note = ("note: The split 'train' has 12 image(s), so it gets 12 shard(s), not the 20 of "
+    note = ("note: The split 'train' has 12 images, so it gets 12 shards, not the 20 of "
             "--shards: a shard holds at least one image")
     assert "「分割ごとのファイル数」の 20 個ではなく 12 個" in engine_text.log_line(note)
     language("ko")

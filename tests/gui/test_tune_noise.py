@@ -157,7 +157,7 @@ def test_the_answer_its_button_and_the_whole_plot_fit_1024x640(qtbot, window, la
     for i, (w, r) in enumerate(trials):
         tune._on_point(P.SweepPoint(workers=w, trial=i // 2, images_per_s=r))
     rec = _recommendation(trials)
-    rec.reason += (" At 2 worker(s), nothing was saturated: workers busy 46%, writer 2% "
+    rec.reason += (" At 2 workers, nothing was saturated: workers busy 46%, writer 2% "
                    "(with a small sample, starting the workers may take much of each trial).")
     from engine.reason_codes import describe
     rec.code, rec.params = describe(rec.reason)

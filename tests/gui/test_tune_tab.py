@@ -75,9 +75,9 @@ def test_recommendation_draws_and_explains(qtbot, window):
     assert list(y - bottom) == pytest.approx([100.0, 190.0, 201.5 * 0.975])
     tune._on_recommendation(P.Recommendation(
         workers=2, images_per_s=195.0, estimated_seconds=65, bottleneck="writing",
-        reason="2 worker(s) are within 5% of the fastest (3 workers, 202 images/s)."))
+        reason="2 workers are within 5% of the fastest (3 workers, 202 images/s)."))
     from gui.run_model import format_duration
-    assert "2 worker(s)" in tune.reason.text() and format_duration(65) in tune.reason.text()
+    assert "2 workers are" in tune.reason.text() and format_duration(65) in tune.reason.text()
     assert len(tune.best.getData()[0]) == 1
     assert tune.use_btn.text() == "Use 2 workers"
 

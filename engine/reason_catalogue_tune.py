@@ -1,0 +1,97 @@
+"""The catalogue of tune's sentences (engine.commands.tune, tune_decide): its verdict on
+the worker counts it tried and what limits speed at each, by stable code;
+engine.reason_catalogue merges it into its CATALOGUE. Pure data, standard library only.
+
+A count is said in its form: a (one, many) pair by the count {n}, or, for the older
+sentences with two counts, a code of each form (tune.gave_1 / tune.gave).
+"""
+
+from __future__ import annotations
+
+#: code -> English template, or its (one, many) pair. Codes are stable: change the English
+#: freely (here and where the engine writes it), never the code.
+TUNE: dict[str, str | tuple[str, str]] = {
+    # (one, many) pairs by the count {n}
+    "tune.fastest": ("{n} worker gave the highest speed, {rate} images/s.",
+                     "{n} workers gave the highest speed, {rate} images/s."),
+    "tune.within": ("{n} worker is within {pct} of the fastest ({best} workers, {rate} "
+                    "images/s); more would only use more memory and CPU.",
+                    "{n} workers are within {pct} of the fastest ({best} workers, {rate} "
+                    "images/s); more would only use more memory and CPU."),
+    # what limits speed at a count of the sweep (engine.commands.tune)
+    "tune.limit_writing": ("At {n} worker, writing limits speed: the writer is busy {writer} "
+                           "of the time while the worker is busy only {workers} (disk or "
+                           "compression is the limit; more workers will not help).",
+                           "At {n} workers, writing limits speed: the writer is busy {writer}"
+                           " of the time while workers are busy only {workers} (disk or "
+                           "compression is the limit; more workers will not help)."),
+    "tune.limit_reading": ("At {n} worker, reading files limits speed: the worker spends "
+                           "{share} of its time waiting for the disk (slow or network "
+                           "storage; copy the images to a local disk).",
+                           "At {n} workers, reading files limits speed: workers spend {share} "
+                           "of their time waiting for the disk (slow or network storage; copy "
+                           "the images to a local disk)."),
+    "tune.limit_decoding_cores": ("At {n} worker, decoding limits speed: the worker is busy "
+                                  "{workers} of the time and the writer only {writer} (more "
+                                  "workers, up to {cores} — the number of cores — would "
+                                  "help).",
+                                  "At {n} workers, decoding limits speed: workers are busy "
+                                  "{workers} of the time and the writer only {writer} (more "
+                                  "workers, up to {cores} — the number of cores — would "
+                                  "help)."),
+    "tune.limit_decoding_at_cores": ("At {n} worker, decoding limits speed: the worker is busy "
+                                     "{workers} of the time and the writer only {writer}; "
+                                     "every core already has a worker, so more workers would "
+                                     "not help.",
+                                     "At {n} workers, decoding limits speed: workers are busy "
+                                     "{workers} of the time and the writer only {writer}; "
+                                     "every core already has a worker, so more workers would "
+                                     "not help."),
+    "tune.limit_idle": ("At {n} worker, nothing was saturated: the worker busy {workers}, "
+                        "writer {writer} (with a small sample, starting the workers may take "
+                        "much of each trial).",
+                        "At {n} workers, nothing was saturated: workers busy {workers}, writer "
+                        "{writer} (with a small sample, starting the workers may take much of "
+                        "each trial)."),
+    # the sweep's verdict (engine.commands.tune_decide)
+    "tune.no_trial": "no trial finished",
+    "tune.no_files": "{source}: no files to sample.",
+    "tune.gave_1": "{n} worker gave {rate} images/s.",
+    "tune.gave": "{n} workers gave {rate} images/s.",
+    "tune.highest_median_1": "{n} worker gave the highest median speed, {rate} images/s "
+                             "({low}-{high} images/s).",
+    "tune.highest_median": "{n} workers gave the highest median speed, {rate} images/s "
+                           "({low}-{high} images/s).",
+    "tune.highest_1_over_1": "{n} worker gave the highest speed, {rate} images/s ({low}-{high}"
+                             " images/s), faster than {m} worker ({mlow}-{mhigh} images/s) "
+                             "beyond the measured spread.",
+    "tune.highest_1": "{n} worker gave the highest speed, {rate} images/s ({low}-{high} "
+                      "images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the"
+                      " measured spread.",
+    "tune.highest_over_1": "{n} workers gave the highest speed, {rate} images/s ({low}-{high} "
+                           "images/s), faster than {m} worker ({mlow}-{mhigh} images/s) beyond"
+                           " the measured spread.",
+    "tune.highest": "{n} workers gave the highest speed, {rate} images/s ({low}-{high} "
+                    "images/s), faster than {m} workers ({mlow}-{mhigh} images/s) beyond the "
+                    "measured spread.",
+    "tune.equal": "{counts} workers are equally fast here, within measurement noise "
+                  "({ranges}).",
+    "tune.equal_time_1": "On all {total} images {n} worker would take about {t} and {m} "
+                         "workers about {tm}: the same within the noise.",
+    "tune.equal_time": "On all {total} images {n} workers would take about {t} and {m} workers"
+                       " about {tm}: the same within the noise.",
+    "tune.safer_1": "{n} worker is the safer choice: less memory, and the computer stays "
+                    "usable for other work.",
+    "tune.safer": "{n} workers are the safer choice: less memory, and the computer stays "
+                  "usable for other work.",
+    "tune.unclear_1": "{n} worker might be as fast: its measured range, {ranges} images/s, "
+                      "overlaps the fastest count's, so the trials cannot tell which is faster.",
+    "tune.unclear_one": "{n} workers might be as fast: its measured range, {ranges} images/s,"
+                        " overlaps the fastest count's, so the trials cannot tell which is faster.",
+    "tune.unclear": "{counts} workers might be as fast: their measured ranges, {ranges} images/s,"
+                    " overlap the fastest count's, so the trials cannot tell which is faster.",
+    "tune.slower_overlap": "{counts} workers were slower by the median ({ranges}), but not "
+                           "beyond the measured spread: the ranges overlap.",
+    "tune.tune_again": "Close other programs and tune again for a firmer answer.",
+    "tune.no_trial_sentence": "No trial finished.",
+}
