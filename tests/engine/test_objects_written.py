@@ -88,7 +88,7 @@ def test_a_resumed_run_counts_the_objects_of_the_shards_it_kept(tmp_path):
     source = _source(tmp_path)
     code, _, err = _convert(source, tmp_path / "ref", env={"TFRS_CRASH_AT_STEP": "-1"})
     assert code == 0, err[-2000:]
-    from tests.engine.imagefactory import after_first_journal_entry
+    from tests.engine.imagefactory.runs import after_first_journal_entry
     step = after_first_journal_entry(err)
     code, _, err = _convert(source, tmp_path / "out", env={"TFRS_CRASH_AT_STEP": str(step)})
     assert code == writer.CRASH_EXIT, err[-2000:]
