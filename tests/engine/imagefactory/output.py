@@ -67,6 +67,14 @@ def folder_bytes(folder: Path, names=None) -> dict[str, bytes]:
     return {n: (folder / n).read_bytes() for n in (names or shard_names(folder))}
 
 
+def manifest_shard_bytes(out: Path) -> int:
+    """The bytes of the shards the manifest lists, which are their sizes on disk."""
+    shards = [s for split in manifest(out)["splits"].values() for s in split["shards"]]
+    assert sum(os.path.getsize(out / s["filename"]) for s in shards) == \
+        sum(s["bytes"] for s in shards)
+    return sum(s["bytes"] for s in shards)
+
+
 # -- comparing an interrupted run's output with an uninterrupted one ----------------------
 
 

@@ -93,6 +93,16 @@ def after_journal_entry(err: str, shards: int = 1) -> int:
     return steps[shards - 1] + 1
 
 
+def after_journal_started(err: str) -> int:
+    """The crash step just after the journal's header is in place (its atomic rename), read
+    as journal_entry_steps reads: a crash there leaves an interrupted run that kept no
+    shard."""
+    renames = re.findall(r"TFRS step (\d+): rename to (.*)$", err, re.MULTILINE)
+    steps = [int(n) for n, path in renames if os.path.basename(path.strip()) == JOURNAL]
+    assert steps, f"no journal listed: {err[-2000:]}"
+    return steps[0] + 1
+
+
 def after_first_journal_entry(err: str) -> int:
     """The crash step just after the first shard's journal entry: a crash there leaves
     one shard complete and journalled."""
