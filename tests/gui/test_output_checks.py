@@ -131,9 +131,9 @@ def test_a_share_that_says_read_only_does_not_keep_resume_waiting(qtbot, window,
     another check: 1,276 looks in 3 s, and Resume stayed disabled ("Checking…") for
     good. The write is tried once per folder."""
     import gui.resume_check as looks
-    from tests.engine.test_resume_changed_files import _bmp_dataset, _interrupted
-    src, out = _bmp_dataset(tmp_path / "src"), tmp_path / "out"
-    _interrupted(src, out)
+    from tests.engine.interrupted import bmp_dataset, interrupted
+    src, out = bmp_dataset(tmp_path / "src"), tmp_path / "out"
+    interrupted(src, out)
     calls: list[int] = []
     real_outlook, real_access = looks.outlook, os.access
 
