@@ -79,10 +79,11 @@ def model_of_run(events: list[dict], code: int = 0):
     return model
 
 
-def summary_of_run(qtbot, events: list[dict]):
-    """A SummaryPanel showing the run whose engine events are ``events`` (ended, exit 0)."""
+def summary_of_run(qtbot, events: list[dict], code: int = 0):
+    """A SummaryPanel showing the run whose engine events are ``events`` (ended with exit
+    ``code``)."""
     from gui.widgets.summary_panel import SummaryPanel
-    model = model_of_run(events)
+    model = model_of_run(events, code)
     panel = SummaryPanel()
     qtbot.addWidget(panel)
     panel.show_model(model)
