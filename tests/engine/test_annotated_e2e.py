@@ -345,7 +345,7 @@ def test_hostile_and_mismatched_masks_cost_only_their_image(tmp_path):
 
     from PIL import Image
 
-    from tests.engine.imagefactory import png16, png_bomb
+    from tests.engine.imagefactory.images import png16, png_bomb
     root = tmp_path / "seg"
     A.make_masks(str(root))
     for folder in ("images", "masks"):     # one more good image: e, a copy of d

@@ -22,7 +22,7 @@ from engine.run import journal, resume
 from engine.run.plan import plan_shards
 from engine.sources.discover import scan
 from tests.engine.conftest import read_tfrecords, run_cli
-from tests.engine.imagefactory import after_first_journal_entry
+from tests.engine.imagefactory.runs import after_first_journal_entry
 
 CAT = unicodedata.normalize("NFC", "고양이")
 CAT_NFD = unicodedata.normalize("NFD", "고양이")

@@ -347,6 +347,25 @@ def test_annotated_source_with_masks_is_byte_identical(scheduler, tmp_path):
     _compare(remote, local)
 
 
+def test_images_left_out_by_choice_are_counted_as_by_a_local_run(tmp_path):
+    """--skip-unannotated on `local:1`: the image without annotations is left out and
+    listed in rejected.csv as a local run counts it (tests/gui/test_summary_left_out reads
+    the local run's numbers in the window)."""
+    from engine.output_state import read_output_state
+    from tests.engine import annotated_data as A
+    A.make_coco(str(tmp_path / "coco"))
+    source, local, remote = tmp_path / "coco", tmp_path / "local", tmp_path / "remote"
+    code, _, err = F.run_engine(F.engine_argv(source, local, "--skip-unannotated",
+                                              "--workers", "1"))
+    assert code == 0, err
+    code, _, err = F.run_engine(F.engine_argv(source, remote, "--skip-unannotated",
+                                              "--cluster", "local:1"), timeout=300)
+    assert code == 0, err
+    m, ref = F.manifest(remote), F.manifest(local)
+    assert (m["rejected"], m["left_out"]) == (ref["rejected"], ref["left_out"]) == (1, 1)
+    assert read_output_state(str(remote)).skipped == 0
+
+
 def test_fewer_shards_than_workers_is_said_with_a_suggestion(src, scheduler, tmp_path):
     code, events, err = F.run_engine(F.engine_argv(
         src, tmp_path / "out", "--shards", "1", "--size", "32", "--cluster", scheduler[0]))

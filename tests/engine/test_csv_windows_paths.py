@@ -13,21 +13,14 @@ from PIL import Image
 from engine.reason_codes import describe
 from engine.sources import csv_table
 from engine.sources.discover import scan
+from tests.engine.annotated_sources import cp932_table
 
 pytestmark = pytest.mark.skipif(os.sep != "/", reason="backslashes separate folders here")
 
 
-def _table(root, rows: list[str], header: str = "ファイル名,ラベル") -> str:
-    (root / "画像").mkdir(parents=True, exist_ok=True)
-    for i in range(3):
-        Image.new("RGB", (16, 12), (20 * i, 30, 30)).save(root / "画像" / f"写真_{i}.png")
-    path = root / "t.csv"
-    path.write_bytes("\r\n".join([header, *rows]).encode("cp932") + b"\r\n")
-    return str(path)
-
-
 def test_windows_paths_are_read_with_slashes_and_said_once(tmp_path):
-    src = _table(tmp_path, ["画像\\写真_0.png,猫", "画像\\写真_1.png,犬", "画像/写真_2.png,犬"])
+    src = cp932_table(tmp_path, ["画像\\写真_0.png,猫", "画像\\写真_1.png,犬",
+                                 "画像/写真_2.png,犬"])
     r = scan(src)
     assert r.rejected == []
     assert [s.name for s in r.samples] == ["画像/写真_0.png", "画像/写真_1.png",
@@ -38,7 +31,7 @@ def test_windows_paths_are_read_with_slashes_and_said_once(tmp_path):
 
 
 def test_a_windows_path_to_no_file_says_so(tmp_path):
-    src = _table(tmp_path, ["画像\\写真_0.png,猫", "画像\\なし.png,犬", "画像/ない.png,犬"])
+    src = cp932_table(tmp_path, ["画像\\写真_0.png,猫", "画像\\なし.png,犬", "画像/ない.png,犬"])
     r = scan(src)
     why = {os.path.basename(x.path): x.reason for x in r.rejected}
     assert describe(why["画像\\なし.png"]) == ("file.csv_missing_backslashes", {"line": "3"})
@@ -46,7 +39,7 @@ def test_a_windows_path_to_no_file_says_so(tmp_path):
 
 
 def test_a_file_named_with_a_backslash_is_read_as_written(tmp_path):
-    src = _table(tmp_path, ["画像\\写真_0.png,猫", "画像/写真_1.png,犬"])
+    src = cp932_table(tmp_path, ["画像\\写真_0.png,猫", "画像/写真_1.png,犬"])
     Image.new("RGB", (8, 8)).save(tmp_path / "画像\\写真_0.png")   # one file, so named
     r = scan(src)
     assert [s.name for s in r.samples] == ["画像\\写真_0.png", "画像/写真_1.png"]
@@ -54,22 +47,22 @@ def test_a_file_named_with_a_backslash_is_read_as_written(tmp_path):
 
 
 def test_on_windows_the_path_is_left_as_written(tmp_path, monkeypatch):
-    _table(tmp_path, [])
+    cp932_table(tmp_path, [])
     monkeypatch.setattr(csv_table.os, "sep", "\\")
     assert csv_table.windows_path(str(tmp_path), "画像\\写真_0.png") == ("画像\\写真_0.png",
                                                                        False)
 
 
 def test_a_multilabel_table_reads_windows_paths_too(tmp_path):
-    src = _table(tmp_path, ["画像\\写真_0.png,猫;犬", "画像\\写真_1.png,犬"],
-                 header="ファイル名,ラベル")
+    src = cp932_table(tmp_path, ["画像\\写真_0.png,猫;犬", "画像\\写真_1.png,犬"],
+                      header="ファイル名,ラベル")
     r = scan(src)
     assert r.task == "multilabel" and r.rejected == [] and len(r.samples) == 2
     assert [describe(n)[0] for n in r.notices].count("csv.backslashes") == 1
 
 
 def test_a_multilabel_windows_path_to_no_file_says_so_as_the_class_table(tmp_path):
-    src = _table(tmp_path, ["画像\\写真_0.png,猫;犬", "画像\\なし.png,犬"])
+    src = cp932_table(tmp_path, ["画像\\写真_0.png,猫;犬", "画像\\なし.png,犬"])
     r = scan(src)
     assert r.task == "multilabel"
     assert [describe(x.reason) for x in r.rejected] == [

@@ -19,7 +19,8 @@ import pytest
 
 from engine.output_state import JOURNAL, MANIFEST, read_output_state, shard_entry_ok
 from tests.engine.conftest import ROOT, run_cli
-from tests.engine.imagefactory import after_first_journal_entry, noise_dataset
+from tests.engine.imagefactory.images import noise_dataset
+from tests.engine.imagefactory.runs import after_first_journal_entry
 
 OPTS = ("--size", "32", "--workers", "1", "--shards", "3", "--seed", "1")
 

@@ -7,51 +7,18 @@ CVAT and the box CSV took boxes drawn on a 640x480 picture as the pixels of a fi
 
 from __future__ import annotations
 
-import json
-
 import pytest
-from PIL import Image
 
 from engine.reason_codes import describe
 from engine.sources.declared_size import scaled
 from engine.sources.discover import scan
 from engine.sources.model import Obj, Rle
+from tests.engine.annotated_sources import DECLARED, coco_declaring, declared_images
 from tests.engine.conftest import run_cli
-
-#: image -> the size its annotations record; every image is 120x90 with one box
-#: (10,10)-(51,51) of the recorded picture
-DECLARED = {"a": (120, 90), "b": (640, 480), "c": (640, 640)}
-
-
-def _images(folder) -> None:
-    folder.mkdir(parents=True)
-    for name in DECLARED:
-        Image.new("RGB", (120, 90), (90, 140, 200)).save(folder / f"{name}.jpg")
-
-
-def _coco(root, rle: bool = False) -> str:
-    _images(root / "images")
-    images = [{"id": i, "file_name": f"{n}.jpg", "width": w, "height": h}
-              for i, (n, (w, h)) in enumerate(DECLARED.items(), 1)]
-    anns = []
-    for i, (w, h) in enumerate(DECLARED.values(), 1):
-        seg: object = [[10, 10, 51, 10, 51, 51, 10, 51]]
-        if rle:   # the box's pixels, column by column over the recorded picture
-            counts, at = [], 0
-            for x in range(w):
-                if 10 <= x < 51:
-                    counts += [x * h + 10 - at, 41]
-                    at = x * h + 51
-            seg = {"size": [h, w], "counts": counts + [w * h - at]}
-        anns.append({"id": i, "image_id": i, "category_id": 1, "bbox": [10, 10, 41, 41],
-                     "iscrowd": int(rle), "segmentation": seg})
-    (root / "instances_default.json").write_text(json.dumps(
-        {"images": images, "annotations": anns, "categories": [{"id": 1, "name": "cat"}]}))
-    return str(root)
 
 
 def _cvat(root) -> str:
-    _images(root / "images")
+    declared_images(root / "images")
     body = "".join(f'<image id="{i}" name="{n}.jpg" width="{w}" height="{h}"><box label="cat" '
                    'xtl="10" ytl="10" xbr="51" ybr="51" occluded="0"/></image>'
                    for i, (n, (w, h)) in enumerate(DECLARED.items()))
@@ -63,13 +30,13 @@ def _cvat(root) -> str:
 
 
 def _box_csv(root) -> str:
-    _images(root / "images")
+    declared_images(root / "images")
     rows = "".join(f"{n}.jpg,{w},{h},cat,10,10,51,51\n" for n, (w, h) in DECLARED.items())
     (root / "boxes.csv").write_text("filename,width,height,class,xmin,ymin,xmax,ymax\n" + rows)
     return str(root / "boxes.csv")
 
 
-READERS = {"coco": (_coco, "instances_default.json"), "cvat": (_cvat, "annotations.xml"),
+READERS = {"coco": (coco_declaring, "instances_default.json"), "cvat": (_cvat, "annotations.xml"),
            "box_csv": (_box_csv, "boxes.csv")}
 
 
@@ -103,7 +70,7 @@ def test_a_recorded_size_is_checked_as_vocs_is(tmp_path, kind):
 
 
 def test_a_coco_polygon_is_scaled_with_its_box(tmp_path):
-    r = scan(_coco(tmp_path / "coco"))
+    r = scan(coco_declaring(tmp_path / "coco"))
     polygons = {s.name: s.ann.objects[0].polygons for s in r.samples}
     assert polygons["images/a.jpg"] == ((10, 10, 51, 10, 51, 51, 10, 51),)
     assert polygons["images/b.jpg"] == tuple(
@@ -114,7 +81,7 @@ def test_a_coco_polygon_is_scaled_with_its_box(tmp_path):
 def test_the_records_masks_are_where_the_recorded_picture_had_them(tmp_path, rle):
     # an RLE over the 640x480 picture was refused at conversion ("an object's RLE mask is
     # 640x480, the image is 120x90"), a polygon stored where it did not belong
-    src = _coco(tmp_path / "coco", rle=rle)
+    src = coco_declaring(tmp_path / "coco", rle=rle)
     out = tmp_path / "out"
     code, _events, err = run_cli("convert", src, "--out", str(out), "--workers", "1",
                                  "--masks", "--format", "png", "--resize", "none")

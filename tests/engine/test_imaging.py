@@ -166,7 +166,7 @@ def pillow_memory():
 
 
 def _memory_cases() -> list[tuple[bytes, ImageOptions]]:
-    from tests.engine.imagefactory import png16
+    from tests.engine.imagefactory.images import png16
     photo = noise_image(700, 449)
     rgba = noise_image(300, 200).convert("RGBA")
     rgba.putalpha(Image.linear_gradient("L").resize((300, 200)))

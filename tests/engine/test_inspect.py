@@ -23,7 +23,7 @@ from engine.commands import inspect as ins  # noqa: E402
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED  # noqa: E402
 from engine.records.example import FEATURE_SPEC, encode_example  # noqa: E402
 from engine.records.tfrecord import frame  # noqa: E402
-from tests.engine.tfrecord_files import N, _features, _image, _offset, _run  # noqa: E402
+from tests.engine.tfrecord_files import N, record_offset, run_inspect, sample_features, sample_image  # noqa: E402
 
 # --- good files ------------------------------------------------------------------------------
 
@@ -37,7 +37,7 @@ def test_tf_written_file_is_described(files, kind):
     assert r.size == files[kind].stat().st_size
     assert r.payload == ins.EXAMPLE
     schema = {f.key: f for f in r.schema}
-    assert set(schema) == set(_features(0))
+    assert set(schema) == set(sample_features(0))
     assert schema["image/encoded"].kind == "bytes"
     assert schema["image/encoded"].image_formats == {"JPEG": N // 2, "PNG": N // 2}
     assert r.image_keys == ["image/encoded"]
@@ -53,7 +53,7 @@ def test_tf_written_file_is_described(files, kind):
         (0, "cat", 4), (1, "dog", 4), (2, "emu", 4)]
     assert r.labels.warnings == []
     assert [(s.record, s.format, s.width, s.height) for s in r.samples] == [
-        (i, _image(i)[1], *_image(i)[2]) for i in range(5)]
+        (i, sample_image(i)[1], *sample_image(i)[2]) for i in range(5)]
 
 
 def test_compression_can_be_given(files):
@@ -64,7 +64,7 @@ def test_compression_can_be_given(files):
 
 def test_our_own_framing_reads_the_same(files, tmp_path):
     path = tmp_path / "ours.tfrecord"
-    path.write_bytes(b"".join(frame(encode_example(_features(i))) for i in range(N)))
+    path.write_bytes(b"".join(frame(encode_example(sample_features(i))) for i in range(N)))
     ours, theirs = ins.inspect_file(str(path)), ins.inspect_file(str(files["plain"]))
     assert ours.ok and ours.records == N
     assert [f.key for f in ours.schema] == [f.key for f in theirs.schema]
@@ -116,12 +116,13 @@ def test_flipped_byte_in_data_reports_that_record(files, tmp_path):
     payloads = files["payloads"]
     data = bytearray(files["plain"].read_bytes())
     k = 7
-    data[_offset(payloads, k) + 12 + 30] ^= 0x01  # inside record 7's data
+    data[record_offset(payloads, k) + 12 + 30] ^= 0x01  # inside record 7's data
     path = tmp_path / "flipped.tfrecord"
     path.write_bytes(bytes(data))
     r = ins.inspect_file(str(path))
     assert not r.ok
-    assert (r.error.kind, r.error.record, r.error.offset) == ("corrupt", k, _offset(payloads, k))
+    assert (r.error.kind, r.error.record, r.error.offset) == (
+        "corrupt", k, record_offset(payloads, k))
     assert r.error.offset_in == "file"
     assert "data CRC mismatch" in r.error.reason
     # its length is sound: the records after it are read too, and it is listed as damaged
@@ -131,25 +132,26 @@ def test_flipped_byte_in_data_reports_that_record(files, tmp_path):
 def test_flipped_byte_in_length_reports_that_record(files, tmp_path):
     payloads = files["payloads"]
     data = bytearray(files["plain"].read_bytes())
-    data[_offset(payloads, 3) + 1] ^= 0x40
+    data[record_offset(payloads, 3) + 1] ^= 0x40
     path = tmp_path / "flipped.tfrecord"
     path.write_bytes(bytes(data))
     r = ins.inspect_file(str(path))
-    assert (r.error.record, r.error.offset) == (3, _offset(payloads, 3))
+    assert (r.error.record, r.error.offset) == (3, record_offset(payloads, 3))
     assert "length CRC mismatch" in r.error.reason
 
 
 def test_cut_mid_record(files, tmp_path, capsys):
     payloads = files["payloads"]
-    cut = _offset(payloads, 5) + 100
+    cut = record_offset(payloads, 5) + 100
     path = tmp_path / "cut.tfrecord"
     path.write_bytes(files["plain"].read_bytes()[:cut])
     r = ins.inspect_file(str(path))
-    assert (r.error.kind, r.error.record, r.error.offset) == ("truncated", 5, _offset(payloads, 5))
+    assert (r.error.kind, r.error.record, r.error.offset) == (
+        "truncated", 5, record_offset(payloads, 5))
     assert r.records == 5
-    assert _run(str(path)) == EXIT_VERIFY_FAILED
+    assert run_inspect(str(path)) == EXIT_VERIFY_FAILED
     err = capsys.readouterr().err
-    assert f"record #5 at byte offset {_offset(payloads, 5)}" in err
+    assert f"record #5 at byte offset {record_offset(payloads, 5)}" in err
     assert "Traceback" not in err
 
 
@@ -161,7 +163,7 @@ def test_cut_gzip_file(files, tmp_path, capsys):
     assert not r.ok and r.error.kind == "truncated"
     assert r.error.offset_in == "uncompressed stream"
     assert 0 < r.records < N
-    assert _run(str(path)) == EXIT_VERIFY_FAILED
+    assert run_inspect(str(path)) == EXIT_VERIFY_FAILED
     out, err = capsys.readouterr()
     assert "uncompressed" in err and "uncompressed data" in out
 
@@ -187,7 +189,7 @@ def test_cut_at_compressed_record_boundary_is_caught(files, tmp_path, kind):
     path.write_bytes(b"".join(parts[:4]))
     r = ins.inspect_file(str(path))
     assert (r.error.kind, r.records, r.error.record) == ("truncated", 4, 4)
-    assert r.error.offset == _offset(files["payloads"], 4)
+    assert r.error.offset == record_offset(files["payloads"], 4)
 
 
 def test_empty_file(tmp_path, capsys):
@@ -195,7 +197,7 @@ def test_empty_file(tmp_path, capsys):
     path.touch()
     r = ins.inspect_file(str(path))
     assert (r.error.kind, r.error.reason) == ("empty", "empty file: no records")
-    assert _run(str(path)) == EXIT_VERIFY_FAILED
+    assert run_inspect(str(path)) == EXIT_VERIFY_FAILED
     assert "empty file: no records" in capsys.readouterr().err
 
 
@@ -212,7 +214,7 @@ def test_text_file(tmp_path, capsys, text):
     path.write_text(text)
     r = ins.inspect_file(str(path))
     assert r.error.kind == "not_tfrecord" and "not a TFRecord file" in r.error.reason
-    assert _run(str(path)) == EXIT_VERIFY_FAILED
+    assert run_inspect(str(path)) == EXIT_VERIFY_FAILED
     err = capsys.readouterr().err
     assert "not a TFRecord file" in err and "Traceback" not in err
 
@@ -242,13 +244,13 @@ def test_odd_protobufs_are_not_examples():
 
 
 def test_missing_path(tmp_path, capsys):
-    assert _run(str(tmp_path / "nope.tfrecord")) == EXIT_BAD_SOURCE
+    assert run_inspect(str(tmp_path / "nope.tfrecord")) == EXIT_BAD_SOURCE
     assert "does not exist" in capsys.readouterr().err
 
 
 def test_folder_without_tfrecords(tmp_path, capsys):
     (tmp_path / "labels.txt").write_text("cat\ndog\n")
-    assert _run(str(tmp_path)) == EXIT_BAD_SOURCE
+    assert run_inspect(str(tmp_path)) == EXIT_BAD_SOURCE
     assert "no TFRecord files found" in capsys.readouterr().err
 
 
@@ -259,7 +261,7 @@ def test_folder_discovery(files, tmp_path):
     (tmp_path / "broken.tfrecord").write_text("not really")  # found by its name
     (tmp_path / "labels.txt").write_text("cat\ndog\nemu\n")
     (tmp_path / "dataset_info.json").write_text("{}")
-    (tmp_path / "picture.jpg").write_bytes(_image(0)[0])
+    (tmp_path / "picture.jpg").write_bytes(sample_image(0)[0])
     (tmp_path / "sub").mkdir()
     found, problems = ins.find_tfrecord_files([str(tmp_path)])
     assert [os.path.basename(p) for p in found] == [
@@ -274,7 +276,7 @@ def test_folder_discovery(files, tmp_path):
 
 
 def test_all_good_exit_code_and_human_output(files, capsys):
-    assert _run(str(files["plain"]), str(files["gzip"])) == EXIT_OK
+    assert run_inspect(str(files["plain"]), str(files["gzip"])) == EXIT_OK
     out, err = capsys.readouterr()
     assert err == ""
     for text in ["compression  gzip", f"records      {N}", "OK: every record's checksums",
@@ -286,7 +288,8 @@ def test_all_good_exit_code_and_human_output(files, capsys):
 def test_json_output(files, tmp_path, capsys):
     empty = tmp_path / "e.tfrecord"
     empty.touch()
-    code = _run("--json", "--samples", "2", str(files["zlib"]), str(files["raw"]), str(empty))
+    code = run_inspect("--json", "--samples", "2", str(files["zlib"]), str(files["raw"]),
+                       str(empty))
     assert code == EXIT_VERIFY_FAILED
     doc = json.loads(capsys.readouterr().out)
     assert doc["exit_code"] == EXIT_VERIFY_FAILED
@@ -294,7 +297,7 @@ def test_json_output(files, tmp_path, capsys):
     assert {k: summary[k] for k in ("files", "ok", "failed", "records")} == {
         "files": 3, "ok": 2, "failed": 1, "records": N + 5}
     assert summary["labels"]["key"] == "image/class/label"
-    assert {f["key"] for f in summary["schema"]} == set(_features(0))
+    assert {f["key"] for f in summary["schema"]} == set(sample_features(0))
     z, raw, e = doc["files"]
     assert (z["compression"], z["records"], z["ok"], z["error"]) == ("zlib", N, True, None)
     assert z["image_keys"] == ["image/encoded"] and len(z["samples"]) == 2
@@ -306,7 +309,7 @@ def test_json_output(files, tmp_path, capsys):
 
 def test_bad_arguments_are_usage_errors():
     with pytest.raises(SystemExit) as exc:
-        _run("--samples", "-1", "x")
+        run_inspect("--samples", "-1", "x")
     assert exc.value.code == 2
 
 
@@ -414,7 +417,7 @@ def test_inspect_our_convert_output(tmp_path, capsys):
     assert schema["image/encoded"].present == 8 and schema["image/encoded"].is_image
     labels = report.merged_labels()
     assert [(c.value, c.text, c.count) for c in labels.classes] == [(0, "cat", 5), (1, "dog", 3)]
-    assert _run(str(out)) == EXIT_OK
+    assert run_inspect(str(out)) == EXIT_OK
     text = capsys.readouterr().out
     assert "4 files:" in text and "all files together: 8 records" in text  # compact layout
     assert "32x32 JPEG RGB" in text

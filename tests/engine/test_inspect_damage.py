@@ -20,7 +20,7 @@ from engine.records.example import encode_example
 from engine.records.tfrecord import frame
 from tests.engine import imagefactory as F
 from tests.engine.conftest import noise_image, run_cli
-from tests.engine.tfrecord_files import _run
+from tests.engine.tfrecord_files import run_inspect
 
 N = 96
 
@@ -168,7 +168,7 @@ def test_a_partial_copy_says_which_listed_shard_files_are_missing(dataset, tmp_p
     assert [q["reason_code"][0] for q in ds["problems"]] == ["inspect.ds_missing",
                                                             "inspect.ds_unlisted_one"]
     # the command line says it too
-    _run(str(tmp_path / "copy"))
+    run_inspect(str(tmp_path / "copy"))
     assert "PROBLEM: The manifest lists 4 shard files; 3 of them" in capsys.readouterr().out
 
 
@@ -241,7 +241,7 @@ def test_inspect_of_a_dataset_folder_lists_it_once_and_reads_its_manifest_once(
     ds = read_dataset([str(dataset)], found)[0]
     assert ds["problems"] == [] and opened.count(str(dataset / MANIFEST)) == 1, opened
     listed.clear()
-    assert _run(str(dataset), "--json") == 0
+    assert run_inspect(str(dataset), "--json") == 0
     monkeypatch.undo()
     assert json.loads(capsys.readouterr().out)["dataset"]["problems"] == []
     assert listed.count(str(dataset)) == 1, listed
@@ -272,7 +272,7 @@ def _damaged_copy(dataset, dest, *, flip: int | None = None, cut: int = 0):
 
 
 def _inspect_json(capsys, path) -> tuple[int, dict, str]:
-    code = _run(str(path), "--json")
+    code = run_inspect(str(path), "--json")
     out, err = capsys.readouterr()
     return code, json.loads(out)["files"][0], err
 

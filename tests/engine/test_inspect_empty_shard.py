@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import subprocess
 
 import pytest
 
@@ -59,7 +60,7 @@ def test_the_run_writes_the_empty_shard_and_says_it_holds_no_image(converted):
     assert (summary["shards"], summary["empty_shards"], summary["written"],
             summary["failed"]) == (3, 1, 2, 1)
     # the text line says it too
-    p = F.subprocess.run([F.PYTHON, "-m", "engine", "convert", str(out.parent / "src"),
+    p = subprocess.run([F.PYTHON, "-m", "engine", "convert", str(out.parent / "src"),
                           "--out", str(out.parent / "text"), "--events", "text", "--size",
                           "32", "--shards", "3", "--split", "train=1", "--workers", "1"],
                          cwd=F.ROOT, capture_output=True, text=True, timeout=120)
@@ -87,7 +88,7 @@ def test_inspect_reads_a_listed_empty_shard_as_sound_with_a_note(converted):
 def test_the_command_line_agrees(converted):
     out, _ = converted
     (empty,) = _empty_listed(out)
-    p = F.subprocess.run([F.PYTHON, "-m", "engine", "inspect", str(out / empty)], cwd=F.ROOT,
+    p = subprocess.run([F.PYTHON, "-m", "engine", "inspect", str(out / empty)], cwd=F.ROOT,
                          capture_output=True, text=True, timeout=60)
     assert p.returncode == EXIT_OK, p.stderr
     assert "OK: no records, as the manifest lists" in p.stdout

@@ -10,7 +10,15 @@ import pytest
 
 from engine.commands import inspect_records as ins
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
-from tests.engine.tfrecord_files import ROOT, N, _image, _offset, _run, _tf_example, _tf_write
+from tests.engine.tfrecord_files import (
+    ROOT,
+    N,
+    record_offset,
+    run_inspect,
+    sample_image,
+    tf_example,
+    tf_write,
+)
 
 # --- paged reading for the GUI -----------------------------------------------------------------
 
@@ -21,27 +29,27 @@ def test_read_records_pages(files, kind):
     page = ins.read_records(path, 4, 3)
     assert [r["index"] for r in page] == [4, 5, 6]
     r = page[0]
-    assert r["image"] == _image(4)[0] and r["image_format"] == "JPEG"
+    assert r["image"] == sample_image(4)[0] and r["image_format"] == "JPEG"
     assert (r["label"], r["label_text"], r["filename"]) == (1, "dog", "img_004.jpeg")
     assert r["features"]["image/width"] == {"kind": "int64", "values": [24]}
-    assert r["offset"] == _offset(files["payloads"], 4) and r["error"] is None
+    assert r["offset"] == record_offset(files["payloads"], 4) and r["error"] is None
     assert [r["index"] for r in ins.read_records(path, N - 2, 48)] == [N - 2, N - 1]
     assert ins.read_records(path, N + 5, 10) == []
     with ins.RecordPager(path) as pager:  # forward, back, forward again
         for start in (0, 6, 2, 10, 0):
             got = pager.read(start, 2)
             assert [g["index"] for g in got] == [start, start + 1]
-            assert [g["filename"] for g in got] == [f"img_{i:03d}.{_image(i)[1].lower()}"
+            assert [g["filename"] for g in got] == [f"img_{i:03d}.{sample_image(i)[1].lower()}"
                                                     for i in (start, start + 1)]
 
 
 def test_read_records_of_damaged_file_ends_with_error(files, tmp_path):
     payloads = files["payloads"]
     path = tmp_path / "cut.tfrecord"
-    path.write_bytes(files["plain"].read_bytes()[: _offset(payloads, 5) + 20])
+    path.write_bytes(files["plain"].read_bytes()[: record_offset(payloads, 5) + 20])
     page = ins.read_records(str(path), 3, 10)
     assert [p["index"] for p in page] == [3, 4, 5]
-    assert page[-1]["error"] and page[-1]["offset"] == _offset(payloads, 5)
+    assert page[-1]["error"] and page[-1]["offset"] == record_offset(payloads, 5)
     assert ins.read_records(str(path), 7, 2)[0]["error"]
 
 
@@ -57,7 +65,7 @@ def test_read_records_of_non_example(files):
 @pytest.mark.parametrize("kind", ["plain", "gzip"])
 def test_records_page_cli_json(files, kind, capsys):
     import base64
-    assert _run(str(files[kind]), "--records", "4", "3", "--json") == EXIT_OK
+    assert run_inspect(str(files[kind]), "--records", "4", "3", "--json") == EXIT_OK
     page = json.loads(capsys.readouterr().out)
     assert (page["start"], page["count"], page["end"]) == (4, 3, False)
     assert page["compression"] == ("none" if kind == "plain" else "gzip")
@@ -65,7 +73,7 @@ def test_records_page_cli_json(files, kind, capsys):
     assert [x["index"] for x in page["records"]] == [4, 5, 6]
     assert (r["label"], r["label_text"], r["filename"], r["image_format"]) == (
         1, "dog", "img_004.jpeg", "JPEG")
-    assert base64.b64decode(r["image_b64"]) == _image(4)[0]
+    assert base64.b64decode(r["image_b64"]) == sample_image(4)[0]
     feats = {f["key"]: f for f in r["features"]}
     assert feats["image/width"] == {"key": "image/width", "kind": "int64", "count": 1,
                                     "values": [24]}
@@ -73,17 +81,17 @@ def test_records_page_cli_json(files, kind, capsys):
     assert feats["image/encoded"]["values"][0].startswith("<JPEG image, ")
     assert feats["image/object/bbox/xmin"]["values"] == [0.25]
     # past the end: fewer records and end=True
-    assert _run(str(files[kind]), "--records", str(N - 1), "48", "--json") == EXIT_OK
+    assert run_inspect(str(files[kind]), "--records", str(N - 1), "48", "--json") == EXIT_OK
     page = json.loads(capsys.readouterr().out)
     assert page["count"] == 1 and page["end"] is True
 
 
 def test_records_page_of_non_image_payloads(files, tf, tmp_path, capsys):
-    path = _tf_write(tf, tmp_path / "mixed.tfrecord", [
-        _tf_example(tf, {"id": [7], "score": [0.5, 1.5], "blob": b"\x00\x01\xfe\xff",
+    path = tf_write(tf, tmp_path / "mixed.tfrecord", [
+        tf_example(tf, {"id": [7], "score": [0.5, 1.5], "blob": b"\x00\x01\xfe\xff",
                          "name": "seven"}),
         b"just some bytes"])
-    assert _run(str(path), "--records", "0", "5", "--json") == EXIT_OK
+    assert run_inspect(str(path), "--records", "0", "5", "--json") == EXIT_OK
     page = json.loads(capsys.readouterr().out)
     first, second = page["records"]
     assert first["image_b64"] is None and first["label"] is None
@@ -96,13 +104,13 @@ def test_records_page_of_non_image_payloads(files, tf, tmp_path, capsys):
 def test_records_page_of_damaged_file_and_bad_use(files, tmp_path, capsys):
     payloads = files["payloads"]
     path = tmp_path / "cut.tfrecord"
-    path.write_bytes(files["plain"].read_bytes()[: _offset(payloads, 2) + 20])
-    assert _run(str(path), "--records", "0", "5", "--json") == EXIT_VERIFY_FAILED
+    path.write_bytes(files["plain"].read_bytes()[: record_offset(payloads, 2) + 20])
+    assert run_inspect(str(path), "--records", "0", "5", "--json") == EXIT_VERIFY_FAILED
     captured = capsys.readouterr()
     page = json.loads(captured.out)
     assert page["records"][-1]["error"] and page["end"] is True
     assert "record #2" in captured.err
-    assert _run(str(tmp_path), "--records", "0", "5", "--json") == EXIT_BAD_SOURCE
+    assert run_inspect(str(tmp_path), "--records", "0", "5", "--json") == EXIT_BAD_SOURCE
     # a separate process, as the GUI runs it: no TensorFlow import, valid JSON on stdout
     r = subprocess.run([sys.executable, "-m", "engine", "inspect", str(files["plain"]),
                         "--records", "0", "2", "--json"], cwd=ROOT, capture_output=True,
@@ -114,7 +122,7 @@ def test_records_page_of_damaged_file_and_bad_use(files, tmp_path, capsys):
 def test_a_multilabel_records_label_text_names_every_class():
     """A multi-label record's thumbnail said only its first class (하늘 of 하늘 and 사람)."""
     tf = pytest.importorskip("tensorflow")
-    data = _tf_example(tf, {"image/encoded": _image(0)[0], "image/class/label": [4, 2],
+    data = tf_example(tf, {"image/encoded": sample_image(0)[0], "image/class/label": [4, 2],
                             "image/class/text": ["하늘", "사람"]})
     r = ins.describe_record(0, 0, data)
     assert r["label_text"] == "하늘, 사람" and r["label"] == 4

@@ -11,7 +11,7 @@ from engine import protocol
 from engine.output_state import DIGESTS, LOCK_NAME, PLANNED, VERIFIED, read_output_state
 from engine.ownership import classify_output, listing
 from tests.engine import imagefactory as F
-from tests.engine.test_resume_changed_files import _bmp_dataset
+from tests.engine.interrupted import bmp_dataset
 
 STALE = b"stale: of a dataset deleted since\n"
 
@@ -37,7 +37,7 @@ def test_a_folder_of_only_our_side_files_is_empty(tmp_path):
 
 
 def test_a_run_writes_into_it_without_overwrite(tmp_path):
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = _emptied(tmp_path / "out")
     code, _, err = F.run_engine(F.engine_argv(src, out))
     assert code == protocol.EXIT_OK, err
@@ -48,7 +48,7 @@ def test_a_run_writes_into_it_without_overwrite(tmp_path):
 
 
 def test_beside_the_users_files_they_are_ours_and_the_users_stay(tmp_path):
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = _emptied(tmp_path / "out")
     (out / "holiday.jpg").write_bytes(b"mine")
     code, _, err = F.run_engine(F.engine_argv(src, out))   # not empty: refused

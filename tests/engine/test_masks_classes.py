@@ -14,39 +14,24 @@ from PIL import Image
 
 from engine.reason_codes import describe
 from engine.sources import discover, masks
+from tests.engine.annotated_sources import seg_masks
 from tests.engine.conftest import run_cli
 
 
-def _seg(root, values=(1, 2, 3, 1), names: str | None = None) -> str:
-    """Images s_0.. and L masks whose background is 0 and whose square is values[i]."""
-    os.makedirs(os.path.join(root, "images"))
-    os.makedirs(os.path.join(root, "masks"))
-    for i, v in enumerate(values):
-        Image.new("RGB", (32, 24), (40 * i, 90, 200)).save(os.path.join(root, "images",
-                                                                       f"s_{i}.png"))
-        m = np.zeros((24, 32), np.uint8)
-        m[4:12, 6:20] = v
-        Image.fromarray(m, "L").save(os.path.join(root, "masks", f"s_{i}.png"))
-    if names is not None:
-        with open(os.path.join(root, "classes.txt"), "w") as f:
-            f.write(names)
-    return str(root)
-
-
 def test_masks_without_names_are_numbered_by_their_values(tmp_path):
-    r = discover.scan(_seg(tmp_path / "seg"))
+    r = discover.scan(seg_masks(tmp_path / "seg"))
     assert r.task == "segmentation" and r.labels == ["0", "1", "2", "3"]
     assert {s.ann.classes for s in r.samples} == {4}
     assert len(r.notices) == 1
     assert describe(r.notices[0]) == ("ann.mask_numbered", {"last": "3",
                                                             "names": "0, 1, 2, 3"})
     # 255 is "ignore", not a class; an empty classes.txt names nothing: numbered too
-    r = discover.scan(_seg(tmp_path / "seg2", values=(1, 255), names="\n"))
+    r = discover.scan(seg_masks(tmp_path / "seg2", values=(1, 255), names="\n"))
     assert r.labels == ["0", "1"]
 
 
 def test_with_names_the_names_are_the_classes_and_nothing_is_noted(tmp_path):
-    r = discover.scan(_seg(tmp_path / "seg", names="background\nroad\ncar\nsky\n"))
+    r = discover.scan(seg_masks(tmp_path / "seg", names="background\nroad\ncar\nsky\n"))
     assert r.labels == ["background", "road", "car", "sky"] and r.notices == []
 
 
@@ -55,7 +40,7 @@ def test_every_mask_is_read_with_progress_that_can_cancel(tmp_path, monkeypatch)
     # rare class in an unread one disappeared (the run refused its image)
     monkeypatch.setattr(masks, "MASKS_PER_TICK", 2)
     calls = []
-    r = discover.scan(_seg(tmp_path / "seg", values=(1, 1, 2, 1, 1, 7)),
+    r = discover.scan(seg_masks(tmp_path / "seg", values=(1, 1, 2, 1, 1, 7)),
                       progress=lambda found, rejected: calls.append(found))
     assert r.labels == [str(v) for v in range(8)]
     assert {s.ann.classes for s in r.samples} == {8}
@@ -71,14 +56,14 @@ def test_every_mask_is_read_with_progress_that_can_cancel(tmp_path, monkeypatch)
     real_read = masks._read
     monkeypatch.setattr(masks, "_read", lambda *a, **k: read.append(a) or real_read(*a, **k))
     try:
-        discover.scan(_seg(tmp_path / "seg2"), progress=cancel)
+        discover.scan(seg_masks(tmp_path / "seg2"), progress=cancel)
         raise AssertionError("not cancelled")
     except Cancelled:
         assert read == []   # cancelled before the masks were read, not after all of them
 
 
 def test_a_mask_the_run_refuses_sets_no_class(tmp_path):
-    src = _seg(tmp_path / "seg", values=(1, 2))
+    src = seg_masks(tmp_path / "seg", values=(1, 2))
     Image.fromarray(np.full((12, 16), 40, np.uint8), "L").save(   # half its image's size
         os.path.join(src, "masks", "s_1.png"))
     r = discover.scan(src)
@@ -86,23 +71,23 @@ def test_a_mask_the_run_refuses_sets_no_class(tmp_path):
 
 
 def test_binary_masks_say_their_objects_are_ignored(tmp_path):
-    r = discover.scan(_seg(tmp_path / "seg", values=(255, 255)))
+    r = discover.scan(seg_masks(tmp_path / "seg", values=(255, 255)))
     assert r.labels == ["0"]
     codes = [describe(n)[0] for n in r.notices]
     assert codes == ["ann.mask_numbered", "ann.mask_binary"], r.notices
-    r = discover.scan(_seg(tmp_path / "seg2", values=(1, 255)))
+    r = discover.scan(seg_masks(tmp_path / "seg2", values=(1, 255)))
     assert [describe(n)[0] for n in r.notices] == ["ann.mask_numbered", "ann.mask_ignore"]
 
 
 def test_an_empty_class_names_file_is_said_to_be_empty(tmp_path):
-    r = discover.scan(_seg(tmp_path / "seg", values=(1, 2), names="\n"))
+    r = discover.scan(seg_masks(tmp_path / "seg", values=(1, 2), names="\n"))
     assert r.labels == ["0", "1", "2"]
     assert describe(r.notices[0]) == ("ann.mask_numbered_empty", {
         "file": "classes.txt", "last": "2", "names": "0, 1, 2"})
 
 
 def test_the_manifest_and_labels_txt_count_the_classes(tmp_path):
-    src = _seg(tmp_path / "seg")
+    src = seg_masks(tmp_path / "seg")
     out = tmp_path / "out"
     code, _, err = run_cli("convert", src, "--out", str(out), "--size", "16", "--workers", "1",
                            "--format", "png", timeout=300)
@@ -128,7 +113,7 @@ def _damage(path) -> None:
 
 
 def test_a_damaged_mask_is_unreadable_not_a_crash(tmp_path):
-    src = _seg(tmp_path / "seg", values=(1, 2, 3))
+    src = seg_masks(tmp_path / "seg", values=(1, 2, 3))
     _damage(os.path.join(src, "masks", "s_2.png"))
     r = discover.scan(src)   # raised SyntaxError: an internal error on scan and convert
     assert r.labels == ["0", "1", "2"]   # its 3 is not read: no class 3
@@ -145,7 +130,7 @@ def test_with_names_the_scan_finds_the_masks_holding_no_class_as_the_run_does(tm
     # of 3 classes was not among its problems, so the window said "1 image will be
     # skipped" and the run skipped 2
     import csv
-    src = _seg(tmp_path / "seg", values=(1, 2, 7, 1, 2, 1),
+    src = seg_masks(tmp_path / "seg", values=(1, 2, 7, 1, 2, 1),
                names="background\ncell\nnucleus\n")
     _damage(os.path.join(src, "masks", "s_5.png"))   # its header opens, its pixels do not
     Image.fromarray(np.full((12, 16), 1, np.uint8), "L").save(   # half its image's size

@@ -15,6 +15,7 @@ from engine.records.example import decode_example
 from engine.records.tfrecord import iter_records
 from engine.run.run_stats import RunStats
 from tests.engine import annotated_data as A
+from tests.engine.annotated_sources import coco_with_lost_objects
 
 pytestmark = pytest.mark.e2e
 
@@ -23,22 +24,6 @@ OPTS = ("--size", "160", "--resize", "crop", "--workers", "1", "--shards", "2",
         "--no-shuffle")
 SCANNED = {"bird": 1, "cat": 3, "dog": 3}
 WRITTEN = {"bird": 1, "cat": 2, "dog": 1}
-
-
-def _source(root: Path) -> str:
-    """COCO: a.jpg (cat, dog) cut short, so it fails to decode; b.png with one more dog
-    that crop cuts away (dropped by the worker); c.jpg (dog, cat) and d.png (none) whole."""
-    path = A.make_coco(str(root / "coco"), polygons=False)
-    with open(path) as f:
-        data = json.load(f)
-    # b.png (300x200) cropped to a square keeps columns 50..250: 10..60 keeps 10 of 50.
-    data["annotations"].append({"id": 99, "image_id": 2, "category_id": 2,
-                                "bbox": [10, 170, 50, 20], "iscrowd": 0})
-    with open(path, "w") as f:
-        json.dump(data, f)
-    a = root / "coco" / "images" / "a.jpg"
-    a.write_bytes(a.read_bytes()[:a.stat().st_size * 2 // 3])
-    return str(root / "coco")
 
 
 def _convert(source: str, out: Path, *extra: str, env: dict | None = None):
@@ -63,7 +48,7 @@ def _summary(events: list[dict]) -> dict:
 
 
 def test_objects_per_class_counts_what_the_shards_hold(tmp_path):
-    source = _source(tmp_path)
+    source = coco_with_lost_objects(tmp_path)
     code, events, err = _convert(source, tmp_path / "out")
     assert code == 0, err[-2000:]
     failed = [(os.path.basename(e["path"]), e["stage"]) for e in events
@@ -85,10 +70,10 @@ def test_a_resumed_run_counts_the_objects_of_the_shards_it_kept(tmp_path):
     """The kept shard (a.jpg failed in it, b.png lost a dog) is not converted again: its
     journal entry says what it holds. The scan's count would say one dog more."""
     from engine.run import writer
-    source = _source(tmp_path)
+    source = coco_with_lost_objects(tmp_path)
     code, _, err = _convert(source, tmp_path / "ref", env={"TFRS_CRASH_AT_STEP": "-1"})
     assert code == 0, err[-2000:]
-    from tests.engine.imagefactory import after_first_journal_entry
+    from tests.engine.imagefactory.runs import after_first_journal_entry
     step = after_first_journal_entry(err)
     code, _, err = _convert(source, tmp_path / "out", env={"TFRS_CRASH_AT_STEP": str(step)})
     assert code == writer.CRASH_EXIT, err[-2000:]
@@ -106,7 +91,7 @@ def test_a_cluster_run_counts_the_same_objects_and_problems(tmp_path):
     """A Dask cluster's shard tasks report their counts with the shard, as the local pool
     does: its dropped objects went uncounted (they travelled only in batch progress)."""
     pytest.importorskip("distributed")
-    source = _source(tmp_path)
+    source = coco_with_lost_objects(tmp_path)
     code, local, err = _convert(source, tmp_path / "local")
     assert code == 0, err[-2000:]
     code, cluster, err = _convert(source, tmp_path / "cluster", "--cluster", "local:2")
@@ -144,7 +129,7 @@ def test_resuming_a_finished_dataset_keeps_its_object_counts(tmp_path):
     """A finished run has no journal: --resume keeps every shard from the manifest, whose
     entries carry each shard's objects and dropped ones (they had none, so the summary
     counted the scan's objects, the dropped dog too, and lost object_problems)."""
-    source = _source(tmp_path)
+    source = coco_with_lost_objects(tmp_path)
     code, events, err = _convert(source, tmp_path / "out")
     assert code == 0, err[-2000:]
     first = _summary(events)

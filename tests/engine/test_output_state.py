@@ -89,7 +89,6 @@ def test_a_resumed_run_that_was_killed_is_not_said_cancelled(tmp_path):
     the first run) and the window's offer said "was cancelled" of a run the system killed.
     The journal, rewritten by --resume, is newer than that manifest: how it stopped is
     unknown ("interrupted")."""
-    import re
     import shutil
 
     from tests.engine import imagefactory as F
@@ -108,8 +107,7 @@ def test_a_resumed_run_that_was_killed_is_not_said_cancelled(tmp_path):
     code, _, err = F.run_engine(resume + ["--resume"],
                                 env={**os.environ, "TFRS_CRASH_AT_STEP": "-1"})
     assert code == 0, err[-2000:]
-    step = next(int(n) for n, what in re.findall(r"TFRS step (\d+): (.*)", err)
-                if what.startswith("append to") and "journal" in what)
+    step = F.journal_entry_steps(err)[0]   # (a crash there: before the entry is written)
     code, _, err = F.run_engine(argv + ["--resume"],
                                 env={**os.environ, "TFRS_CRASH_AT_STEP": str(step)})
     assert code not in (0, protocol.EXIT_CANCELLED), err[-2000:]

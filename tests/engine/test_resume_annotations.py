@@ -10,7 +10,6 @@ folder byte-identical to an uninterrupted run. A finished dataset is refused the
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 import numpy as np
@@ -21,6 +20,7 @@ from engine import protocol
 from engine.run import side_files, writer
 from engine.run.lock import LOCK_NAME
 from tests.engine import annotated_data as A
+from tests.engine import imagefactory as F
 from tests.engine.conftest import run_cli
 
 OPTS = ("--size", "64", "--format", "png", "--workers", "1", "--shards", "2",
@@ -57,10 +57,7 @@ def reference_and_crash_step(source: str, out: Path) -> int:
     the first shard's journal entry, where a crash leaves one shard kept."""
     code, _, err = convert(source, out, env={"TFRS_CRASH_AT_STEP": "-1"})
     assert code == 0, err[-2000:]
-    steps = re.findall(r"TFRS step (\d+): (.*)", err)
-    first = next(int(n) for n, what in steps
-                 if what.startswith("append to") and "journal" in what)
-    return first + 1
+    return F.after_first_journal_entry(err)
 
 
 def crash(source: str, out: Path, step: int) -> set[str]:
@@ -276,13 +273,12 @@ def test_an_option_that_plans_other_images_is_not_called_a_changed_source(tmp_pa
     """--skip-unannotated leaves d.png (no annotations) out of the plan: --resume refuses
     because the options differ, not with "the source changed: 1 image removed ... Put
     the source back" (the source is as it was)."""
-    from tests.engine.test_objects_written import _source
-    source = _source(tmp_path)
+    from tests.engine.annotated_sources import coco_with_lost_objects
+    source = coco_with_lost_objects(tmp_path)
     out = tmp_path / "out"
     code, _, err = convert(source, tmp_path / "ref", env={"TFRS_CRASH_AT_STEP": "-1"})
     assert code == 0, err[-2000:]
-    step = 1 + next(int(n) for n, what in re.findall(r"TFRS step (\d+): (.*)", err)
-                    if what.startswith("append to") and "journal" in what)
+    step = F.after_first_journal_entry(err)
     code, _, err = convert(source, out, env={"TFRS_CRASH_AT_STEP": str(step)})
     assert code == writer.CRASH_EXIT, err[-2000:]
     code, events, err = convert(source, out, "--resume", "--skip-unannotated")

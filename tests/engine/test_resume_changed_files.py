@@ -13,38 +13,10 @@ import shutil
 
 import pytest
 
-try:
-    import imagefactory as F
-except ImportError:  # tests/engine as a package
-    from . import imagefactory as F
 from engine import protocol
 from engine.reason_codes import render
-from engine.run import journal, writer
-
-# BMP: every picture of one size has the same number of bytes
-OPTS = ("--workers", "1", "--shards", "3", "--no-shuffle", "--format", "png", "--size", "16",
-        "--resize", "stretch")
-
-
-def _bmp_dataset(root):
-    for i in range(9):
-        F.write(root / ("a", "b")[i % 2] / f"{i:02d}.bmp", F.encode(F.noise(16, 16, i), "BMP"))
-    return root
-
-
-def _interrupted(src, out):
-    """`out` as a run killed right after its first shard was journalled; its entries."""
-    argv = F.engine_argv(src, out, *OPTS)
-    code, _, err = F.run_engine(argv, env=dict(os.environ, TFRS_CRASH_AT_STEP="-1"))
-    assert code == protocol.EXIT_OK, err
-    crash = F.after_first_journal_entry(err)
-    shutil.rmtree(out)
-    code, _, err = F.run_engine(argv, env=dict(os.environ, TFRS_CRASH_AT_STEP=str(crash)))
-    assert code == writer.CRASH_EXIT, err
-    _, entries = journal.Journal(str(out)).read()
-    (entry,) = entries.values()
-    assert entry["sources"], entry
-    return entry
+from tests.engine import imagefactory as F
+from tests.engine.interrupted import BMP_OPTS, bmp_dataset, interrupted
 
 
 def _pixels(record) -> bytes:
@@ -52,16 +24,16 @@ def _pixels(record) -> bytes:
 
 
 def test_a_kept_shards_image_replaced_by_one_of_the_same_size_is_converted_again(tmp_path):
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
-    first_shard = _interrupted(src, out)["filename"]
+    first_shard = interrupted(src, out)["filename"]
     before = F.records_by_name(out)
     name = sorted(before)[0]           # an image of the kept shard
     path = src / name
     size = path.stat().st_size
     path.write_bytes(F.encode(F.noise(16, 16, 99), "BMP"))
     assert path.stat().st_size == size
-    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    code, events, err = F.run_engine(F.engine_argv(src, out, *BMP_OPTS, "--resume"))
     assert code == protocol.EXIT_OK, err
     assert "1 shard of the interrupted run is converted again: an image in it " \
            "changed after it was converted" in err, err
@@ -70,7 +42,7 @@ def test_a_kept_shards_image_replaced_by_one_of_the_same_size_is_converted_again
     assert _pixels(after[name]) != _pixels(before[name])
     # what a fresh run writes from the source as it is now
     fresh = tmp_path / "fresh"
-    code, _, err = F.run_engine(F.engine_argv(src, fresh, *OPTS))
+    code, _, err = F.run_engine(F.engine_argv(src, fresh, *BMP_OPTS))
     assert code == protocol.EXIT_OK, err
     F.assert_identical(out, fresh)
     summary = [e for e in events if e["type"] == "run_finished"][-1]["summary"]
@@ -78,10 +50,10 @@ def test_a_kept_shards_image_replaced_by_one_of_the_same_size_is_converted_again
 
 
 def test_untouched_files_keep_their_shards(tmp_path):
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
-    entry = _interrupted(src, out)
-    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    entry = interrupted(src, out)
+    code, events, err = F.run_engine(F.engine_argv(src, out, *BMP_OPTS, "--resume"))
     assert code == protocol.EXIT_OK, err
     assert "converted again" not in err, err
     summary = [e for e in events if e["type"] == "run_finished"][-1]["summary"]
@@ -89,11 +61,11 @@ def test_untouched_files_keep_their_shards(tmp_path):
 
 
 def _finished(src, out) -> None:
-    code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS))
+    code, _, err = F.run_engine(F.engine_argv(src, out, *BMP_OPTS))
     assert code == protocol.EXIT_OK, err
 
 
-@pytest.mark.parametrize("run,kept", [(_interrupted, 0), (_finished, 6)],
+@pytest.mark.parametrize("run,kept", [(interrupted, 0), (_finished, 6)],
                          ids=["interrupted", "finished"])
 def test_a_kept_shards_image_of_another_size_now_is_converted_again(tmp_path, run, kept):
     # interrupted: an edited photo is another size: the fingerprint hashed every size, so
@@ -101,7 +73,7 @@ def test_a_kept_shards_image_of_another_size_now_is_converted_again(tmp_path, ru
     # finished: a finished run leaves no journal: --resume reads the manifest's shard
     # entries, which had no stamp, so an image re-saved at another size kept its stale
     # shard (exit 0).
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
     run(src, out)
     name = sorted(F.records_by_name(out))[0]           # an image of a kept shard
@@ -109,13 +81,13 @@ def test_a_kept_shards_image_of_another_size_now_is_converted_again(tmp_path, ru
     size = path.stat().st_size
     path.write_bytes(F.encode(F.noise(20, 12, 99), "BMP"))
     assert path.stat().st_size != size
-    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    code, events, err = F.run_engine(F.engine_argv(src, out, *BMP_OPTS, "--resume"))
     assert code == protocol.EXIT_OK, err
     assert ("warning", "log.resume_changed", {"n": "1"}) in F.coded_log_lines(err), err
     summary = [e for e in events if e["type"] == "run_finished"][-1]["summary"]
     assert summary["kept"] == kept   # only the changed image's shard (of 3 each) is redone
     fresh = tmp_path / "fresh"
-    code, _, err = F.run_engine(F.engine_argv(src, fresh, *OPTS))
+    code, _, err = F.run_engine(F.engine_argv(src, fresh, *BMP_OPTS))
     assert code == protocol.EXIT_OK, err
     F.assert_identical(out, fresh)
 
@@ -141,7 +113,7 @@ def test_a_journal_of_an_engine_that_hashed_sizes_is_still_accepted(tmp_path):
     from engine.run import resume
     from engine.run.plan import plan_shards
     from engine.sources.discover import scan
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     cfg = ConvertConfig(source=str(src), out=str(tmp_path / "out"))
     specs = plan_shards(scan(str(src)).samples, num_shards=3)
     ours = resume.fingerprint(cfg.output_options(), specs)
@@ -165,9 +137,9 @@ def test_the_window_is_told_which_kept_shards_resume_converts_again(tmp_path):
     the kept shard --resume converts again (and the image that changed in it) from the
     plan kept beside the journal; untouched, it finds none."""
     from engine import resume_check
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
-    entry = _interrupted(src, out)
+    entry = interrupted(src, out)
     seen = resume_check.outlook(str(out))
     assert seen is not None and seen.redo == [] and not seen.changes
     name = sorted(F.records_by_name(out))[0]
@@ -177,7 +149,7 @@ def test_the_window_is_told_which_kept_shards_resume_converts_again(tmp_path):
     assert seen.redo == [entry["filename"]]
     assert (seen.redo_records, seen.redo_count, seen.redo_files) == (
         entry["records"], 1, [str(path)])
-    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    code, events, err = F.run_engine(F.engine_argv(src, out, *BMP_OPTS, "--resume"))
     assert code == protocol.EXIT_OK, err
     summary = [e for e in events if e["type"] == "run_finished"][-1]["summary"]
     assert summary["kept"] == 0   # what the outlook said: the one kept shard is redone
@@ -186,15 +158,15 @@ def test_the_window_is_told_which_kept_shards_resume_converts_again(tmp_path):
 
 def test_resume_names_the_images_added_and_removed(tmp_path):
     from engine import resume_check
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
-    _interrupted(src, out)
+    interrupted(src, out)
     shutil.copy(src / "a" / "00.bmp", src / "a" / "new.bmp")
     os.remove(src / "b" / "01.bmp")
     seen = resume_check.outlook(str(out), [str(p) for p in src.rglob("*.bmp")])
     assert seen.changes.added == [str(src / "a" / "new.bmp")]
     assert seen.changes.removed == [str(src / "b" / "01.bmp")]
-    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    code, events, err = F.run_engine(F.engine_argv(src, out, *BMP_OPTS, "--resume"))
     assert code == protocol.EXIT_RESUME_MISMATCH, err
     failed = [e for e in events if e["type"] == "run_failed"][-1]
     assert f"--resume: the source changed since the interrupted run in {out}: 1 image " \
@@ -214,14 +186,14 @@ def test_the_images_changed_are_params_whatever_their_names(tmp_path):
     """More images than are named ("and 2 more"), and a name with "; " and brackets,
     which the window once read back out of the English sentence: the params carry them
     as they are."""
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
-    _interrupted(src, out)
+    interrupted(src, out)
     odd = src / "a" / "x; y (2).bmp"
     shutil.copy(src / "a" / "00.bmp", odd)
     for name in ("b/01.bmp", "b/03.bmp", "b/05.bmp", "b/07.bmp", "a/02.bmp"):
         os.remove(src / name)
-    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    code, events, err = F.run_engine(F.engine_argv(src, out, *BMP_OPTS, "--resume"))
     assert code == protocol.EXIT_RESUME_MISMATCH, err
     failed = [e for e in events if e["type"] == "run_failed"][-1]
     added, removed = failed["params"]["changes"]["params"]["parts"]
@@ -238,17 +210,17 @@ def test_a_journal_without_a_plan_still_resumes_and_refuses_as_before(tmp_path):
     finishes it, the window's outlook is None (it words the run as before), and a source
     that changed is refused with the earlier words."""
     from engine import resume_check
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
-    entry = _interrupted(src, out)
+    entry = interrupted(src, out)
     os.remove(out / ".tfrecord-studio-planned.jsonl.gz")
     assert resume_check.outlook(str(out)) is None
     shutil.copy(src / "a" / "00.bmp", src / "a" / "new.bmp")
-    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    code, events, err = F.run_engine(F.engine_argv(src, out, *BMP_OPTS, "--resume"))
     assert code == protocol.EXIT_RESUME_MISMATCH, err
     assert "the options or the input files differ" in err, err
     os.remove(src / "a" / "new.bmp")
-    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    code, events, err = F.run_engine(F.engine_argv(src, out, *BMP_OPTS, "--resume"))
     assert code == protocol.EXIT_OK, err
     summary = [e for e in events if e["type"] == "run_finished"][-1]["summary"]
     assert summary["kept"] == entry["records"] > 0   # its shard was kept
@@ -260,9 +232,9 @@ def test_a_manifest_of_todays_fingerprint_without_stamps_is_not_trusted(tmp_path
     import json
 
     from engine.output_state import MANIFEST
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
-    code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS))
+    code, _, err = F.run_engine(F.engine_argv(src, out, *BMP_OPTS))
     assert code == protocol.EXIT_OK, err
     m = F.manifest(out)
     for split in m["splits"].values():
@@ -270,7 +242,7 @@ def test_a_manifest_of_todays_fingerprint_without_stamps_is_not_trusted(tmp_path
             assert shard["sources"]
             del shard["sources"]
     (out / MANIFEST).write_text(json.dumps(m))
-    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    code, events, err = F.run_engine(F.engine_argv(src, out, *BMP_OPTS, "--resume"))
     assert code == protocol.EXIT_OK, err
     summary = [e for e in events if e["type"] == "run_finished"][-1]["summary"]
     assert summary["kept"] == 0

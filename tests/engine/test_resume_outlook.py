@@ -7,40 +7,17 @@ shard again: put back, the shard is kept as it was)."""
 from __future__ import annotations
 
 import os
-import re
-import shutil
 
 from engine import protocol, resume_check
-from engine.run import journal, writer
-
-try:
-    import imagefactory as F
-    from test_resume_changed_files import OPTS, _bmp_dataset, _interrupted
-except ImportError:  # tests/engine as a package
-    from . import imagefactory as F
-    from .test_resume_changed_files import OPTS, _bmp_dataset, _interrupted
-
-FOUR = ("--workers", "1", "--shards", "4", "--no-shuffle", "--format", "png", "--size", "16",
-        "--resize", "stretch")
-
-
-def _interrupted_after(src, out, appends: int) -> list[dict]:
-    """`out` as a run killed right after its ``appends``-th shard was journalled; its
-    entries in journal order."""
-    argv = F.engine_argv(src, out, *FOUR)
-    code, _, err = F.run_engine(argv, env=dict(os.environ, TFRS_CRASH_AT_STEP="-1"))
-    assert code == protocol.EXIT_OK, err
-    steps = re.findall(r"TFRS step (\d+): (\w+)", err)
-    shutil.rmtree(out)
-    # (a shard's entry is two appends in a row)
-    firsts = [int(n) for i, (n, what) in enumerate(steps)
-              if what == "append" and steps[i - 1][1] != "append"]
-    crash = firsts[appends - 1] + 1
-    code, _, err = F.run_engine(argv, env=dict(os.environ, TFRS_CRASH_AT_STEP=str(crash)))
-    assert code == writer.CRASH_EXIT, err
-    _, entries = journal.Journal(str(out)).read()
-    assert len(entries) == appends, entries
-    return list(entries.values())
+from engine.run import journal
+from tests.engine import imagefactory as F
+from tests.engine.interrupted import (
+    BMP_OPTS,
+    FOUR_SHARDS,
+    bmp_dataset,
+    interrupted,
+    interrupted_after,
+)
 
 
 def _summary(events) -> dict:
@@ -48,9 +25,9 @@ def _summary(events) -> dict:
 
 
 def test_missing_and_damaged_shards_are_counted_as_converted_again(tmp_path):
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
-    gone, cut, whole = _interrupted_after(src, out, 3)
+    gone, cut, whole = interrupted_after(src, out, 3)
     seen = resume_check.outlook(str(out))
     assert seen is not None and seen.damaged == []
     assert (seen.kept_shards, seen.kept_records) == (
@@ -64,7 +41,7 @@ def test_missing_and_damaged_shards_are_counted_as_converted_again(tmp_path):
     assert (seen.kept_shards, seen.kept_records, seen.kept_bytes) == (
         1, whole["records"], whole["bytes"])
     assert seen.redo == []   # (changed images: none)
-    code, events, err = F.run_engine(F.engine_argv(src, out, *FOUR, "--resume"))
+    code, events, err = F.run_engine(F.engine_argv(src, out, *FOUR_SHARDS, "--resume"))
     assert code == protocol.EXIT_OK, err
     summary = _summary(events)
     assert summary["kept"] == seen.kept_records   # what the outlook said
@@ -76,9 +53,9 @@ def test_a_shard_damaged_in_place_keeping_its_size_is_counted_as_resume_does(tmp
     sha256 and writes it again, and the outlook counted it as kept ("9 of 9 done", then a
     Summary that kept fewer). A shard written after the journal has its sha256 compared;
     the others are not read (a whole dataset on a share would take minutes)."""
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
-    first, hit, last = _interrupted_after(src, out, 3)
+    first, hit, last = interrupted_after(src, out, 3)
     journalled = os.stat(out / journal.JOURNAL).st_mtime_ns
     shard = out / hit["filename"]
     data = bytearray(shard.read_bytes())
@@ -88,7 +65,7 @@ def test_a_shard_damaged_in_place_keeping_its_size_is_counted_as_resume_does(tmp
     seen = resume_check.outlook(str(out))
     assert seen is not None and seen.damaged == [hit["filename"]]
     assert seen.kept_records == first["records"] + last["records"]
-    code, events, err = F.run_engine(F.engine_argv(src, out, *FOUR, "--resume"))
+    code, events, err = F.run_engine(F.engine_argv(src, out, *FOUR_SHARDS, "--resume"))
     assert code == protocol.EXIT_OK, err
     assert _summary(events)["kept"] == seen.kept_records   # what the outlook said
 
@@ -96,9 +73,9 @@ def test_a_shard_damaged_in_place_keeping_its_size_is_counted_as_resume_does(tmp
 def test_a_shard_touched_but_whole_is_kept(tmp_path):
     """Newer than the journal but the same bytes (copied back, touched): kept, as --resume
     keeps it."""
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
-    entries = _interrupted_after(src, out, 3)
+    entries = interrupted_after(src, out, 3)
     journalled = os.stat(out / journal.JOURNAL).st_mtime_ns
     for entry in entries:
         os.utime(out / entry["filename"], ns=(journalled + 10**9, journalled + 10**9))
@@ -111,9 +88,9 @@ def test_a_removed_image_converts_no_kept_shard_again(tmp_path):
     """--resume refuses a source an image was removed from; put back, it keeps the shard
     the image is in. The outlook counted that shard as converted again ("80 of 300 are
     done" beside the 120 the folder and the Summary showed)."""
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
-    entry = _interrupted(src, out)
+    entry = interrupted(src, out)
     name = sorted(F.records_by_name(out))[0]   # an image of the kept shard
     path = src / name
     aside = tmp_path / "aside.bmp"
@@ -121,11 +98,11 @@ def test_a_removed_image_converts_no_kept_shard_again(tmp_path):
     seen = resume_check.outlook(str(out))
     assert seen.changes.removed == [str(path)]
     assert seen.redo == [] and (seen.kept_shards, seen.kept_records) == (1, entry["records"])
-    code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    code, _, err = F.run_engine(F.engine_argv(src, out, *BMP_OPTS, "--resume"))
     assert code == protocol.EXIT_RESUME_MISMATCH, err
     os.rename(aside, path)
     seen = resume_check.outlook(str(out))
     assert not seen.changes and seen.redo == [] and seen.kept_records == entry["records"]
-    code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume"))
+    code, events, err = F.run_engine(F.engine_argv(src, out, *BMP_OPTS, "--resume"))
     assert code == protocol.EXIT_OK, err
     assert _summary(events)["kept"] == entry["records"]

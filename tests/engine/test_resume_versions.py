@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import shutil
 
 try:
@@ -38,10 +37,8 @@ def _crash_after_first_shard(src, out, bytes_version: str = BYTES_VERSION) -> No
     """Leave `out` as a run killed right after its first shard was renamed into place."""
     code, _, err = F.run_engine(_argv(src, out), env=dict(os.environ, TFRS_CRASH_AT_STEP="-1"))
     assert code == protocol.EXIT_OK, err
-    steps = re.findall(r"TFRS step (\d+): (\w+)", err)
+    crash = F.after_first_journal_entry(err)
     shutil.rmtree(out)
-    # the step after the first journal append: one shard complete and journalled
-    crash = next(int(n) for n, what in steps if what == "append") + 1
     code, _, err = F.run_engine(_argv(src, out),
                                 env=dict(os.environ, TFRS_CRASH_AT_STEP=str(crash)))
     assert code == writer.CRASH_EXIT, err

@@ -15,25 +15,8 @@ from PIL import Image
 
 from engine.config import DEFAULT_MAX_PIXELS
 from engine.sources.masks import pair_problem
+from tests.engine.annotated_sources import seg_with_problems
 from tests.engine.conftest import ROOT
-
-
-def _seg(root) -> str:
-    """10 images: a mask of the wrong size, a colour mask, a missing mask, a mask without an
-    image, a broken mask and a broken image (the new-user walk's seg/)."""
-    (root / "images").mkdir(parents=True)
-    (root / "masks").mkdir()
-    for i in range(10):
-        Image.new("RGB", (64, 48), (i * 25, 80, 80)).save(root / "images" / f"s{i:02d}.png")
-        Image.new("L", (64, 48), i % 3).save(root / "masks" / f"s{i:02d}.png")
-    Image.new("L", (32, 32), 1).save(root / "masks" / "s02.png")              # wrong size
-    os.remove(root / "masks" / "s03.png")                                     # no mask
-    Image.new("L", (64, 48), 1).save(root / "masks" / "orphan.png")           # no image
-    Image.new("RGB", (64, 48), (255, 0, 0)).save(root / "masks" / "s04.png")  # colour
-    (root / "masks" / "s05.png").write_bytes(b"\x89PNG\r\n\x1a\nbroken")      # broken mask
-    (root / "images" / "s06.png").write_bytes(b"\x89PNG\r\n\x1a\nbrokenimg")  # broken image
-    (root / "class_names.txt").write_text("background\nnucleus\ncytoplasm\n")
-    return str(root)
 
 
 def _engine(*args: str) -> subprocess.CompletedProcess:
@@ -47,7 +30,7 @@ def test_scan_counts_agree_with_what_the_run_converts_skips_and_sets_aside(tmp_p
     # their images among the 9, and missed the broken mask: the window said "9 images …
     # (1 of the images counted will be skipped; 4 entries were set aside)" over a run of
     # "9 of 9 · 5 written · 4 skipped (+2 before converting)".
-    src = _seg(tmp_path / "seg")
+    src = seg_with_problems(tmp_path / "seg")
     p = _engine("scan", src, "--json", "--list")
     assert p.returncode == 0, p.stderr
     doc = json.loads(p.stdout.splitlines()[0])
@@ -74,7 +57,7 @@ def test_scan_counts_agree_with_what_the_run_converts_skips_and_sets_aside(tmp_p
 
 
 def test_a_mask_the_run_cannot_open_is_its_images_problem_at_scan(tmp_path):
-    src = _seg(tmp_path / "seg")
+    src = seg_with_problems(tmp_path / "seg")
     image, mask = (os.path.join(src, d, "s05.png") for d in ("images", "masks"))
     assert pair_problem(image, mask, False, DEFAULT_MAX_PIXELS, 0) == (
         f"cannot read the mask {mask}: corrupt PNG header: cannot identify image file")
@@ -116,7 +99,7 @@ def test_each_mask_is_opened_once_by_a_scan_that_lists(tmp_path, capsys, monkeyp
     header again to list the problems. The scan's one reading lists the same problems
     as the headers read alone (with class names, the scan reads no mask)."""
     from engine.sources import masks
-    src = _seg(tmp_path / "seg")
+    src = seg_with_problems(tmp_path / "seg")
     named = _listed_problems(src, capsys)   # class_names.txt: read for the listing only
     os.remove(os.path.join(src, "class_names.txt"))
     opened: list[str] = []

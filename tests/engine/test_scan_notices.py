@@ -12,17 +12,8 @@ from PIL import Image
 
 from engine.reason_codes import describe
 from engine.sources import discover
+from tests.engine.annotated_sources import yolo_numbered
 from tests.engine.conftest import run_cli
-
-
-def _yolo(root: Path) -> str:
-    (root / "images").mkdir(parents=True)
-    (root / "labels").mkdir()
-    for name in ("a", "b"):
-        Image.new("RGB", (20, 20)).save(root / "images" / f"{name}.jpg")
-    (root / "labels" / "a.txt").write_text("0 0.5 0.5 0.2 0.2\n2 0.3 0.3 0.1 0.1\n")
-    (root / "labels" / "b.txt").write_text("1 0.5 0.5 0.2 0.2\n")
-    return str(root)
 
 
 def _coded(notice: str, code: str) -> dict:
@@ -32,7 +23,7 @@ def _coded(notice: str, code: str) -> dict:
 
 
 def test_yolo_classes_without_names_are_said_to_be_numbered(tmp_path):
-    r = discover.scan(_yolo(tmp_path / "y"))
+    r = discover.scan(yolo_numbered(tmp_path / "y"))
     assert r.labels == ["0", "1", "2"] and len(r.notices) == 1
     assert _coded(r.notices[0], "ann.yolo_numbered") == {"names": "0, 1, 2"}
     (tmp_path / "y" / "classes.txt").write_text("cat\ndog\nowl\n")
@@ -41,7 +32,7 @@ def test_yolo_classes_without_names_are_said_to_be_numbered(tmp_path):
 
 
 def test_a_data_yaml_and_a_classes_txt_that_disagree(tmp_path):
-    src = _yolo(tmp_path / "y")
+    src = yolo_numbered(tmp_path / "y")
     (tmp_path / "y" / "data.yaml").write_text("names: [cat, dog, owl]\n")
     (tmp_path / "y" / "classes.txt").write_text("cat\ndog\nowl\n")
     r = discover.scan(src)
@@ -79,7 +70,7 @@ def test_a_tables_columns_it_does_not_read(tmp_path):
 
 
 def test_scan_json_carries_the_notices_and_convert_logs_them(tmp_path):
-    src = _yolo(tmp_path / "y")
+    src = yolo_numbered(tmp_path / "y")
     code, out, err = run_cli("scan", src, "--json", "--list")
     assert code == 0, err
     doc = out[0]
@@ -116,7 +107,7 @@ def test_images_kept_without_annotations_are_named(tmp_path):
 
 
 def test_the_first_five_are_named_then_how_many_more(tmp_path):
-    root = Path(_yolo(tmp_path / "y"))
+    root = Path(yolo_numbered(tmp_path / "y"))
     for i in range(6):
         Image.new("RGB", (20, 20)).save(root / "images" / f"n{i}.jpg")
     r = discover.scan(str(root))
@@ -126,7 +117,7 @@ def test_the_first_five_are_named_then_how_many_more(tmp_path):
 
 
 def test_convert_logs_the_images_without_annotations(tmp_path):
-    root = Path(_yolo(tmp_path / "y"))
+    root = Path(yolo_numbered(tmp_path / "y"))
     Image.new("RGB", (20, 20)).save(root / "images" / "forgot.jpg")
     code, _, err = run_cli("convert", str(root), "--out", str(tmp_path / "out"), "--size", "16",
                            "--workers", "1")

@@ -141,11 +141,16 @@ def test_detection_of_varying_sizes_jpeg(tmp_path):
         assert objs["difficult"][i] == int(text == "bird")
 
 
-def test_segmentation_masks(tmp_path):
-    A.make_masks(str(tmp_path / "src"))
+@pytest.fixture(scope="module")
+def mask_source(tmp_path_factory) -> str:
+    """The class-mask source (annotated_data.make_masks), made once for this module."""
+    return A.make_masks(str(tmp_path_factory.mktemp("tfds_masks") / "src"))
+
+
+def test_segmentation_masks(mask_source, tmp_path):
     out = tmp_path / "out"
-    manifest = convert(str(tmp_path / "src"), out, "--size", str(SIZE), "--resize",
-                       "stretch", "--format", "png")
+    manifest = convert(mask_source, out, "--size", str(SIZE), "--resize", "stretch",
+                       "--format", "png")
     builder, rows = read_tfds(out)
     check_counts(builder, rows, manifest)
     feature = builder.info.features["image"]["segmentation"]["class"]["encoded"]
@@ -163,11 +168,9 @@ def test_segmentation_masks(tmp_path):
     assert set(np.unique(records["images/d.png"]["segmentation"]["class"]["encoded"])) == {0}
 
 
-def test_multilabel_lists(tmp_path):
-    src = A.make_multilabel(str(tmp_path / "src"))
-    out = tmp_path / "out"
-    manifest = convert(src, out, "--size", str(SIZE), "--format", "png")
-    builder, rows = read_tfds(out)
+def test_multilabel_lists(multilabel):
+    manifest = json.loads((multilabel / side_files.MANIFEST).read_text())
+    builder, rows = read_tfds(multilabel)
     check_counts(builder, rows, manifest)
     label = builder.info.features["image"]["class"]["label"].feature
     assert label.names == manifest["labels"]
@@ -194,11 +197,9 @@ def _run(code: str) -> dict:
 
 
 @pytest.fixture(scope="module")
-def segmentation(tmp_path_factory):
-    root = tmp_path_factory.mktemp("tfds_seg")
-    A.make_masks(str(root / "src"))
-    out = root / "out"
-    convert(str(root / "src"), out, "--size", str(SIZE), "--format", "png")
+def segmentation(mask_source, tmp_path_factory):
+    out = tmp_path_factory.mktemp("tfds_seg") / "out"
+    convert(mask_source, out, "--size", str(SIZE), "--format", "png")
     return out
 
 

@@ -5,9 +5,10 @@ verdict, and through the real CLI (built-in reader: no TensorFlow start-up per c
 the documented exit code (7) and a message, never a traceback.
 """
 
+# ruff: noqa: F811 - the fixtures imported from verify_files are the tests' arguments
+
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import struct
@@ -16,67 +17,24 @@ import pytest
 
 from engine.commands.verify import verify_dataset
 from engine.output_state import MANIFEST
-from engine.reason_codes import describe, render
+from engine.reason_codes import describe
 from engine.records.tfrecord import frame, iter_records, masked_crc32c
-from engine.resume_check import sha256_file
-from tests.engine.conftest import ROOT, noise_image, run_cli
+from tests.engine.conftest import ROOT, run_cli
+from tests.engine.verify_files import (  # noqa: F401 - the fixtures
+    READERS,
+    SHARD,
+    assert_coded,
+    copy,
+    dataset,
+    edit_manifest,
+    fails_in_cli,
+    load_manifest,
+    record_offsets,
+    rehash,
+    save_manifest,
+)
 
 pytestmark = pytest.mark.e2e
-
-READERS = ["builtin", "tensorflow"]
-SHARD = "data-train-00000-of-00002.tfrecord"
-
-
-@pytest.fixture(scope="module")
-def dataset(tmp_path_factory):
-    root = tmp_path_factory.mktemp("verify")
-    seed = 0
-    for cls in ("cat", "dog", "eel"):
-        (root / "src" / cls).mkdir(parents=True)
-        for i in range(3):
-            noise_image(40, 30, seed=seed).save(root / "src" / cls / f"{i}.{('jpg', 'png')[i % 2]}")
-            seed += 1
-    code, _, err = run_cli("convert", str(root / "src"), "--out", str(root / "out"),
-                           "--size", "24", "--shards", "2")
-    assert code == 0, err
-    return root / "out"
-
-
-@pytest.fixture
-def copy(dataset, tmp_path):
-    out = tmp_path / "ds"
-    shutil.copytree(dataset, out)
-    return out
-
-
-def _manifest(out):
-    return json.loads((out / MANIFEST).read_text(encoding="utf-8"))
-
-
-def _save_manifest(out, m):
-    (out / MANIFEST).write_text(json.dumps(m, indent=2), encoding="utf-8")
-
-
-def _edit(out, fn):
-    m = _manifest(out)
-    fn(m)
-    _save_manifest(out, m)
-
-
-def _rehash(out, name):
-    """Make the manifest agree with a shard's new bytes, as a careful forger would."""
-    m = _manifest(out)
-    for split in m["splits"].values():
-        for s in split["shards"]:
-            if s["filename"] == name:
-                s["sha256"] = sha256_file(out / name)
-                s["bytes"] = (out / name).stat().st_size
-    _save_manifest(out, m)
-
-
-def _offsets(path):
-    with open(path, "rb") as f:
-        return [r.offset for r in iter_records(f)]
 
 
 def _check(out, reader, *expected):
@@ -87,32 +45,6 @@ def _check(out, reader, *expected):
     for frag in expected:
         assert frag in text, (frag, result.problems)
     assert_coded(result.problems)
-    return result
-
-
-def assert_coded(problems, codes=None):
-    """Every problem is a catalogued sentence (the window shows it translated by its code)
-    whose parameters rebuild it; `codes`, when given, are what the emitter sent for them."""
-    for i, problem in enumerate(problems):
-        code, params = describe(problem)
-        assert code, f"not catalogued: {problem!r}"
-        assert render(code, params) == problem
-        if codes is not None:
-            assert codes[i] == [code, params], (problem, codes[i])
-
-
-def _cli(out, *fragments):
-    code, events, err = run_cli("verify", str(out), "--reader", "builtin")
-    assert code == 7, (code, err)
-    assert "Traceback" not in err, err
-    last = events[-1]
-    assert last["type"] == "run_failed" and last["exit_code"] == 7
-    result = next(e for e in events if e["type"] == "verify_result")
-    text = "\n".join(result["problems"])
-    for frag in fragments:
-        assert frag in text, (frag, result["problems"])
-    assert_coded(result["problems"], result["problem_codes"])
-    assert last["code"] == "verify.failed"
     return result
 
 
@@ -189,7 +121,7 @@ def test_auto_without_tensorflow_uses_the_builtin_reader(dataset, tmp_path):
 
 
 def test_convert_verify_without_tensorflow_says_built_in_reader(dataset, tmp_path):
-    info = _manifest(dataset)
+    info = load_manifest(dataset)
     code, events, err = run_cli("convert", info["source"], "--out", str(tmp_path / "o"),
                                 "--size", "24", "--verify", env=_without_tensorflow(tmp_path))
     assert code == 0, err
@@ -204,13 +136,13 @@ def test_convert_verify_without_tensorflow_says_built_in_reader(dataset, tmp_pat
 def _flip_length_bit(out, fix_crc: bool):
     shard = out / SHARD
     data = bytearray(shard.read_bytes())
-    o = _offsets(shard)[1]
+    o = record_offsets(shard)[1]
     (length,) = struct.unpack_from("<Q", data, o)
     struct.pack_into("<Q", data, o, length | 1 << 40)
     if fix_crc:  # TensorFlow trusted such a length and crashed (segmentation fault)
         struct.pack_into("<I", data, o + 8, masked_crc32c(bytes(data[o:o + 8])))
     shard.write_bytes(bytes(data))
-    _rehash(out, SHARD)
+    rehash(out, SHARD)
 
 
 @pytest.mark.parametrize("reader", READERS)
@@ -220,14 +152,14 @@ def test_flipped_length_bit_is_reported_not_allocated(copy, reader, fix_crc):
     result = _check(copy, reader, f"{SHARD}: record #1 is damaged: ")
     # Only what precedes the damage is counted; the DALI index check, which walks the
     # shard without CRCs, is bounded too (it used to end in MemoryError).
-    others = sum(s["records"] for s in _manifest(copy)["splits"]["train"]["shards"]
+    others = sum(s["records"] for s in load_manifest(copy)["splits"]["train"]["shards"]
                  if s["filename"] != SHARD)
     assert result.checked == 1 + others
 
 
 def test_flipped_length_bit_cli(copy):
     _flip_length_bit(copy, fix_crc=True)
-    _cli(copy, f"{SHARD}: record #1 is damaged: record length 1,099,511,6")
+    fails_in_cli(copy, f"{SHARD}: record #1 is damaged: record length 1,099,511,6")
 
 
 def test_damaged_record_data_is_the_same_sentence_from_both_readers(copy):
@@ -239,9 +171,9 @@ def test_damaged_record_data_is_the_same_sentence_from_both_readers(copy):
     from engine.commands.inspect import inspect_file
     shard = copy / SHARD
     data = bytearray(shard.read_bytes())
-    data[_offsets(shard)[1] + 12 + 5] ^= 0xFF
+    data[record_offsets(shard)[1] + 12 + 5] ^= 0xFF
     shard.write_bytes(bytes(data))
-    _rehash(copy, SHARD)
+    rehash(copy, SHARD)
     sentence = (f"{shard}: record #1 is damaged: data CRC mismatch (corrupt record); the "
                 "records after it were not read")
     results = [_check(copy, reader, sentence) for reader in READERS]
@@ -255,10 +187,10 @@ def test_damaged_record_data_is_the_same_sentence_from_both_readers(copy):
 @pytest.mark.parametrize("reader", READERS)
 def test_record_that_is_not_an_example(copy, reader):
     shard = copy / SHARD
-    n = len(_offsets(shard))
+    n = len(record_offsets(shard))
     shard.write_bytes(shard.read_bytes() + frame(b"\xff\xff\xff not a protobuf"))
-    _rehash(copy, SHARD)
-    _edit(copy, lambda m: _bump_counts(m, SHARD, 1))
+    rehash(copy, SHARD)
+    edit_manifest(copy, lambda m: _bump_counts(m, SHARD, 1))
     _check(copy, reader, f"record #{n} is not a tf.train.Example")
 
 
@@ -291,8 +223,8 @@ def _drop_sha(m):
 ], ids=["no-sha256", "total-as-text", "negative-records", "splits-list", "bad-kind",
         "no-labels"])
 def test_damaged_manifest_is_exit_7_with_a_message(copy, edit, fragment):
-    _edit(copy, edit)
-    result = _cli(copy, f"{MANIFEST} is damaged", fragment)
+    edit_manifest(copy, edit)
+    result = fails_in_cli(copy, f"{MANIFEST} is damaged", fragment)
     assert len(result["problems"]) == 1 and result["reader"] == ""
 
 
@@ -304,13 +236,13 @@ def test_damaged_manifest_is_exit_7_with_a_message(copy, edit, fragment):
 ], ids=["truncated", "list", "not-utf8", "deep"])
 def test_invalid_manifest_is_exit_7(copy, content, fragment):
     (copy / MANIFEST).write_bytes(content.encode("utf-8", "surrogateescape"))
-    _cli(copy, str(copy / MANIFEST), fragment)
+    fails_in_cli(copy, str(copy / MANIFEST), fragment)
 
 
 @pytest.mark.parametrize("reader", READERS)
 @pytest.mark.parametrize("name", ["../../etc/hostname", "/etc/hostname", "..", "sub/x.tfrecord"])
 def test_file_names_that_leave_the_folder_are_not_read(copy, reader, name, monkeypatch):
-    _edit(copy, lambda m: m["splits"]["train"]["shards"][0].update(filename=name))
+    edit_manifest(copy, lambda m: m["splits"]["train"]["shards"][0].update(filename=name))
     opened = []
     real_open = open
 
@@ -323,8 +255,9 @@ def test_file_names_that_leave_the_folder_are_not_read(copy, reader, name, monke
 
 
 def test_path_escaping_the_folder_cli(copy):
-    _edit(copy, lambda m: m["splits"]["train"]["shards"][0].update(filename="../../etc/hostname"))
-    _cli(copy, "'../../etc/hostname' in the manifest is not a plain file name")
+    edit_manifest(copy, lambda m: m["splits"]["train"]["shards"][0].update(
+        filename="../../etc/hostname"))
+    fails_in_cli(copy, "'../../etc/hostname' in the manifest is not a plain file name")
 
 
 @pytest.mark.parametrize("reader", READERS)
@@ -345,21 +278,21 @@ def test_shard_that_is_a_fifo_is_not_opened(copy, reader):
 
 @pytest.mark.parametrize("reader", READERS)
 def test_edited_total_records(copy, reader):
-    _edit(copy, lambda m: m.update(total_records=m["total_records"] + 1))
+    edit_manifest(copy, lambda m: m.update(total_records=m["total_records"] + 1))
     _check(copy, reader, "total_records is 10 but the splits add up to 9")
 
 
 @pytest.mark.parametrize("reader", READERS)
 def test_edited_counts_agreeing_with_each_other(copy, reader):
     """Every count in the manifest raised together: only the shards can tell."""
-    _edit(copy, lambda m: _bump_counts(m, SHARD, 1))
+    edit_manifest(copy, lambda m: _bump_counts(m, SHARD, 1))
     _check(copy, reader, "records read, the manifest says",
            "total_records is 10 but the shards hold 9")
 
 
 def test_edited_total_records_cli(copy):
-    _edit(copy, lambda m: m.update(total_records=7))
-    _cli(copy, "total_records is 7")
+    edit_manifest(copy, lambda m: m.update(total_records=7))
+    fails_in_cli(copy, "total_records is 7")
 
 
 @pytest.mark.parametrize("reader", READERS)
@@ -367,7 +300,7 @@ def test_edited_labels(copy, reader):
     """Two class names swapped in the manifest and labels.txt alike: the records disagree."""
     def swap(m):
         m["labels"][0], m["labels"][1] = m["labels"][1], m["labels"][0]
-    _edit(copy, swap)
+    edit_manifest(copy, swap)
     (copy / "labels.txt").write_text("dog\ncat\neel\n", encoding="utf-8")
     result = _check(copy, reader, "class name '")
     assert any(("'cat' but label 0 is 'dog'" in p or "'dog' but label 1 is 'cat'" in p)
@@ -375,38 +308,39 @@ def test_edited_labels(copy, reader):
 
 
 def test_edited_labels_cli(copy):
-    _edit(copy, lambda m: m["labels"].__setitem__(2, "shark"))
-    _cli(copy, "but label 2 is 'shark'")
+    edit_manifest(copy, lambda m: m["labels"].__setitem__(2, "shark"))
+    fails_in_cli(copy, "but label 2 is 'shark'")
 
 
 @pytest.mark.parametrize("reader", READERS)
 def test_edited_num_classes(copy, reader):
-    _edit(copy, lambda m: m.update(num_classes=2))
+    edit_manifest(copy, lambda m: m.update(num_classes=2))
     _check(copy, reader, "num_classes is 2 but the manifest lists 3 labels",
            "label 2 is outside 0..1 (num_classes)")
 
 
 def test_edited_num_classes_cli(copy):
-    _edit(copy, lambda m: m.update(num_classes=5))
-    _cli(copy, "num_classes is 5")
+    edit_manifest(copy, lambda m: m.update(num_classes=5))
+    fails_in_cli(copy, "num_classes is 5")
 
 
 @pytest.mark.parametrize("reader", READERS)
 def test_removed_feature(copy, reader):
-    _edit(copy, lambda m: m["features"].pop("image/colorspace"))
+    edit_manifest(copy, lambda m: m["features"].pop("image/colorspace"))
     _check(copy, reader, "has a 'image/colorspace' feature, which the manifest's feature "
                          "spec does not list")
 
 
 @pytest.mark.parametrize("reader", READERS)
 def test_feature_of_the_wrong_kind(copy, reader):
-    _edit(copy, lambda m: m["features"]["image/height"].update(kind="float"))
+    edit_manifest(copy, lambda m: m["features"]["image/height"].update(kind="float"))
     _check(copy, reader, "feature 'image/height' is int64, the manifest says float")
 
 
 def test_removed_feature_cli(copy):
-    _edit(copy, lambda m: m["features"].pop("image/class/text"))
-    _cli(copy, "'image/class/text' feature, which the manifest's feature spec does not list")
+    edit_manifest(copy, lambda m: m["features"].pop("image/class/text"))
+    fails_in_cli(copy,
+                 "'image/class/text' feature, which the manifest's feature spec does not list")
 
 
 @pytest.mark.parametrize("reader", READERS)
@@ -417,9 +351,9 @@ def test_swapped_labels_txt_lines(copy, reader):
 
 def test_swapped_labels_txt_cli(copy):
     (copy / "labels.txt").write_text("cat\neel\ndog\n", encoding="utf-8")
-    _cli(copy, "line 2 is 'eel' but label 1 is 'dog'")
+    fails_in_cli(copy, "line 2 is 'eel' but label 1 is 'dog'")
     (copy / "labels.txt").unlink()
-    _cli(copy, "labels.txt is missing")
+    fails_in_cli(copy, "labels.txt is missing")
 
 
 def _replace_image(out, damage):
@@ -432,8 +366,8 @@ def _replace_image(out, damage):
     ex["image/encoded"] = damage(ex["image/encoded"])
     records[0] = encode_example(ex)
     shard.write_bytes(b"".join(frame(r) for r in records))
-    _rehash(out, SHARD)
-    _edit(out, lambda m: m["splits"]["train"]["shards"][0].pop("dali_index", None))
+    rehash(out, SHARD)
+    edit_manifest(out, lambda m: m["splits"]["train"]["shards"][0].pop("dali_index", None))
 
 
 @pytest.mark.parametrize("reader", READERS)
@@ -462,7 +396,7 @@ def _resize_header(data: bytes) -> bytes:
 @pytest.fixture(scope="module")
 def gzipped(dataset, tmp_path_factory):
     out = tmp_path_factory.mktemp("gz") / "out"
-    code, _, err = run_cli("convert", _manifest(dataset)["source"], "--out", str(out),
+    code, _, err = run_cli("convert", load_manifest(dataset)["source"], "--out", str(out),
                            "--size", "24", "--shards", "2", "--compression", "gzip")
     assert code == 0, err
     return out
@@ -482,7 +416,7 @@ def test_gzip_dataset_intact_and_with_a_huge_length_inside(gzipped, tmp_path, re
     struct.pack_into("<Q", raw, o, struct.unpack_from("<Q", raw, o)[0] | 1 << 40)
     struct.pack_into("<I", raw, o + 8, masked_crc32c(bytes(raw[o:o + 8])))
     (out / name).write_bytes(gzip.compress(bytes(raw)))
-    _rehash(out, name)
+    rehash(out, name)
     _check(out, reader, f"{name}: record #1 is damaged: ")
 
 
@@ -496,7 +430,7 @@ def test_a_gzip_shard_cut_short_is_the_same_record_from_both_readers(gzipped, tm
     name = SHARD + ".gz"
     whole = (out / name).read_bytes()
     (out / name).write_bytes(whole[:len(whole) * 3 // 4])
-    _rehash(out, name)
+    rehash(out, name)
     with open(out / name, "rb") as f, gzip.open(f) as g:
         sound = sum(1 for _ in _until_broken(iter_records(g)))
     assert sound >= 1
@@ -528,7 +462,7 @@ def test_a_shard_that_cannot_be_read_is_not_called_damaged(copy, reader, monkeyp
     assert not any("damaged" in p for p in result.problems), result.problems
     assert [describe(p)[0] for p in result.problems if SHARD in p] == [
         "verify.shard_unreadable"]
-    assert result.checked == sum(s["records"] for s in _manifest(copy)["splits"]["train"][
+    assert result.checked == sum(s["records"] for s in load_manifest(copy)["splits"]["train"][
         "shards"] if s["filename"] != SHARD)   # the other shard's, read as ever
 
 

@@ -18,7 +18,7 @@ from engine.records.example import decode_example, encode_example_typed
 from engine.records.tfrecord import frame, iter_records
 from tests.engine import annotated_data as A
 from tests.engine.conftest import run_cli
-from tests.engine.test_verify import READERS, _cli, _manifest, _rehash, assert_coded
+from tests.engine.verify_files import READERS, assert_coded, fails_in_cli, load_manifest, rehash
 
 pytestmark = pytest.mark.e2e
 
@@ -47,7 +47,7 @@ def _tampered(converted, task, tmp_path, change):
     `change(features)`; returns the copy."""
     out = tmp_path / task
     shutil.copytree(converted[task], out)
-    m = _manifest(out)
+    m = load_manifest(out)
     name = m["splits"]["train"]["shards"][0]["filename"]
     with open(out / name, "rb") as f:
         payloads = [r.data for r in iter_records(f)]
@@ -62,7 +62,7 @@ def _tampered(converted, task, tmp_path, change):
         payloads[i] = b"".join(encode_example_typed(feats, m["features"]))
         break
     (out / name).write_bytes(b"".join(frame(p) for p in payloads))
-    _rehash(out, name)
+    rehash(out, name)
     return out
 
 
@@ -144,5 +144,5 @@ def test_wrong_annotations_fail_verify(converted, tmp_path, reader, task, change
 
 
 def test_wrong_box_fails_the_verify_command(converted, tmp_path):
-    _cli(_tampered(converted, "detection", tmp_path, _swap_x),
+    fails_in_cli(_tampered(converted, "detection", tmp_path, _swap_x),
          "is not inside 0..1 with min < max")

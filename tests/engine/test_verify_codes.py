@@ -1,7 +1,7 @@
 """Every problem `verify` reports is a catalogued sentence (engine.reason_catalogue_verify),
 so the window shows it in its language: each kind of damage below goes through a real
 verify, and each of its problems must have a code whose parameters rebuild the sentence
-(tests/engine/test_verify.py's damages are checked the same way by its _check and _cli)."""
+(tests/engine/test_verify.py's damages are checked the same way by its _check and fails_in_cli)."""
 
 from __future__ import annotations
 
@@ -17,16 +17,16 @@ from engine.reason_catalogue_verify import VERIFY
 from engine.reason_codes import describe
 from engine.records.tfrecord import frame
 from tests.engine.conftest import run_cli
-from tests.engine.test_verify import (  # noqa: F401 - the fixtures
+from tests.engine.verify_files import (  # noqa: F401 - the fixtures
     SHARD,
-    _edit,
-    _manifest,
-    _offsets,
-    _rehash,
-    _save_manifest,
     assert_coded,
     copy,
     dataset,
+    edit_manifest,
+    load_manifest,
+    record_offsets,
+    rehash,
+    save_manifest,
 )
 
 pytestmark = pytest.mark.e2e
@@ -38,22 +38,22 @@ def _shards(m):
 
 def _truncate_shard_at_record(out, k):
     data = (out / SHARD).read_bytes()
-    (out / SHARD).write_bytes(data[:_offsets(out / SHARD)[k]])
+    (out / SHARD).write_bytes(data[:record_offsets(out / SHARD)[k]])
 
 
 def _cut_inside_record(out):
     path = out / SHARD
-    o = _offsets(path)[1]
+    o = record_offsets(path)[1]
     path.write_bytes(path.read_bytes()[:o + 20])
-    _rehash(out, SHARD)
+    rehash(out, SHARD)
 
 
 def _bad_length_crc(out):
     path = out / SHARD
     data = bytearray(path.read_bytes())
-    data[_offsets(path)[1] + 8] ^= 0xFF
+    data[record_offsets(path)[1] + 8] ^= 0xFF
     path.write_bytes(bytes(data))
-    _rehash(out, SHARD)
+    rehash(out, SHARD)
 
 
 def _many_bad_records(out):
@@ -61,7 +61,7 @@ def _many_bad_records(out):
     extra = MAX_PROBLEMS_PER_SHARD + 2
     path.write_bytes(path.read_bytes() + b"".join(frame(b"\xff\xff not a protobuf")
                                                   for _ in range(extra)))
-    _rehash(out, SHARD)
+    rehash(out, SHARD)
 
     def bump(m):
         s = _shards(m)[0]
@@ -69,7 +69,7 @@ def _many_bad_records(out):
         m["splits"]["train"]["records"] += extra
         m["total_records"] += extra
         s.pop("dali_index", None)
-    _edit(out, bump)
+    edit_manifest(out, bump)
 
 
 def _many_unlisted_shards(out):
@@ -82,7 +82,7 @@ def _feature_shape(m):
 
 
 def _dali(out, content: bytes | None):
-    index = _shards(_manifest(out))[0].get("dali_index")
+    index = _shards(load_manifest(out))[0].get("dali_index")
     assert index, "the test dataset has DALI indexes"
     if content is None:
         os.remove(out / index)
@@ -100,7 +100,7 @@ def _manifest_text(text):
 
 
 def _manifest_edit(fn):
-    return lambda out: _edit(out, fn)
+    return lambda out: edit_manifest(out, fn)
 
 
 def _legacy_only(out):
@@ -109,7 +109,7 @@ def _legacy_only(out):
 
 
 def _tfds(out, change):
-    m = _manifest(out)
+    m = load_manifest(out)
     names = [n for n in m.get("tfds_files", []) if n.endswith(".json")]
     assert names, "the test dataset has TFDS metadata"
     change(out / names[0])
@@ -162,7 +162,7 @@ DAMAGES = [
     ("verify.sha_differs", lambda out: (out / SHARD).write_bytes(
         bytes(b ^ 1 if i == 30 else b for i, b in enumerate((out / SHARD).read_bytes())))),
     ("verify.count_differs", lambda out: (_truncate_shard_at_record(out, 1),
-                                          _rehash(out, SHARD))),
+                                          rehash(out, SHARD))),
     ("verify.corrupt_after_known", _cut_inside_record),
     ("verify.corrupt_after_known", _bad_length_crc),
     ("verify.too_many_bad", _many_bad_records),
@@ -197,7 +197,7 @@ def test_a_damaged_manifest_names_a_catalogued_field_problem(copy):  # noqa: F81
     for edit in edits:
         m = json.loads(original)
         edit(m)
-        _save_manifest(copy, m)
+        save_manifest(copy, m)
         (problem,) = verify_dataset(str(copy), reader="builtin").problems
         code, params = describe(problem)
         assert code == "verify.manifest_damaged", problem
@@ -227,12 +227,12 @@ def test_a_cancelled_check_says_so_in_a_catalogued_sentence(dataset):  # noqa: F
 def test_a_length_beyond_the_file_is_a_catalogued_framing_problem(copy):  # noqa: F811
     path = copy / SHARD
     data = bytearray(path.read_bytes())
-    o = _offsets(path)[1]
+    o = record_offsets(path)[1]
     struct.pack_into("<Q", data, o, 1 << 20)
     from engine.records.tfrecord import masked_crc32c
     struct.pack_into("<I", data, o + 8, masked_crc32c(bytes(data[o:o + 8])))
     path.write_bytes(bytes(data))
-    _rehash(copy, SHARD)
+    rehash(copy, SHARD)
     result = verify_dataset(str(copy), reader="builtin")
     found = [describe(p) for p in result.problems]
     assert any(c == "verify.corrupt_after_known" and

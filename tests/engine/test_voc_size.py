@@ -9,26 +9,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from PIL import Image
 
 from engine.reason_codes import describe
 from engine.sources.discover import scan
+from tests.engine.annotated_sources import voc_declaring
 from tests.engine.conftest import run_cli
-
-
-def _voc(root, declared: dict[str, tuple[int, int]]) -> str:
-    """VOC/Annotations + JPEGImages: 120x90 images, one box (11,11)-(51,51) each, in an
-    XML declaring ``declared[name]`` (default the image's own size)."""
-    (root / "Annotations").mkdir(parents=True)
-    (root / "JPEGImages").mkdir()
-    for name in ("a", "b", "c"):
-        Image.new("RGB", (120, 90), (90, 140, 200)).save(root / "JPEGImages" / f"{name}.jpg")
-        w, h = declared.get(name, (120, 90))
-        (root / "Annotations" / f"{name}.xml").write_text(
-            f"<annotation><filename>{name}.jpg</filename><size><width>{w}</width><height>{h}"
-            "</height><depth>3</depth></size><object><name>cat</name><bndbox><xmin>11</xmin>"
-            "<ymin>11</ymin><xmax>51</xmax><ymax>51</ymax></bndbox></object></annotation>")
-    return str(root)
 
 
 def _boxes(r) -> dict[str, tuple]:
@@ -38,7 +23,7 @@ def _boxes(r) -> dict[str, tuple]:
 
 
 def test_boxes_drawn_on_the_picture_before_a_resize_are_scaled_and_said(tmp_path):
-    r = scan(_voc(tmp_path / "voc", {"b": (640, 480)}))
+    r = scan(voc_declaring(tmp_path / "voc", {"b": (640, 480)}))
     boxes = _boxes(r)
     assert boxes["a.jpg"] == ((120, 90), [(10.0, 10.0, 51.0, 51.0)])   # as written
     # (10,10)-(51,51) of 640x480 is (1.875,1.875)-(9.5625,9.5625) of 120x90
@@ -54,7 +39,7 @@ def test_boxes_drawn_on_the_picture_before_a_resize_are_scaled_and_said(tmp_path
 
 
 def test_a_declared_size_of_another_shape_sets_the_image_aside_with_why(tmp_path):
-    src = _voc(tmp_path / "voc", {"c": (640, 640)})
+    src = voc_declaring(tmp_path / "voc", {"c": (640, 640)})
     r = scan(src)
     assert sorted(_boxes(r)) == ["a.jpg", "b.jpg"] and r.notices == []
     (x,) = r.rejected
@@ -75,7 +60,7 @@ def test_a_declared_size_of_another_shape_sets_the_image_aside_with_why(tmp_path
 @pytest.mark.parametrize("mode", ["stretch", "none"])
 def test_the_records_boxes_are_where_the_declared_picture_had_them(tmp_path, mode):
     import tensorflow as tf
-    src = _voc(tmp_path / "voc", {"b": (640, 480)})
+    src = voc_declaring(tmp_path / "voc", {"b": (640, 480)})
     out = tmp_path / "out"
     code, _events, err = run_cli("convert", src, "--out", str(out), "--workers", "1",
                                  "--size", "60x45", "--resize", mode)

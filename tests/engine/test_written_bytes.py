@@ -5,7 +5,6 @@ The engine runs in-process, with a progress event after every batch."""
 
 from __future__ import annotations
 
-import errno
 import os
 from pathlib import Path
 
@@ -16,7 +15,7 @@ try:
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
 from engine import protocol
-from engine.run import run_stats, writer
+from tests.engine.interrupted import resumed_after_a_failed_write
 
 
 @pytest.fixture(scope="module")
@@ -24,40 +23,9 @@ def src(tmp_path_factory) -> Path:
     return F.noise_dataset(tmp_path_factory.mktemp("written") / "src", 96, 64)
 
 
-def _convert(src: Path, out: Path, **kw) -> tuple[int, list]:
-    return F.convert_in_process(src, out, workers=1, **kw)
-
-
-def _resumed(src: Path, out: Path, monkeypatch, **kw) -> list:
-    """The events of a --resume that keeps shard 0 of 3 (the first run failed writing
-    shard 1), with a progress event after every batch."""
-    calls: list = []
-
-    def failing_write(path, nbytes):
-        calls.append(path)
-        if len(calls) == 4:   # shard 0 done (2 batches), shard 1 half written
-            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), path)
-
-    monkeypatch.setattr(writer, "os_write_hook", failing_write)
-    code, _ = _convert(src, out, **kw)
-    assert code == protocol.EXIT_WRITE_ERROR
-    monkeypatch.setattr(writer, "os_write_hook", None)
-    monkeypatch.setattr(run_stats, "PROGRESS_INTERVAL", 0.0)
-    code, events = _convert(src, out, resume=True, **kw)
-    assert code == protocol.EXIT_OK
-    return events
-
-
-def _manifest_bytes(out: Path) -> int:
-    shards = [s for split in F.manifest(out)["splits"].values() for s in split["shards"]]
-    assert sum(os.path.getsize(out / s["filename"]) for s in shards) == \
-        sum(s["bytes"] for s in shards)
-    return sum(s["bytes"] for s in shards)
-
-
 def test_progress_counts_the_bytes_of_the_shard_being_written(src, tmp_path, monkeypatch):
     out = tmp_path / "out"
-    events = _resumed(src, out, monkeypatch)
+    events = resumed_after_a_failed_write(src, out, monkeypatch)
     progress = [e for e in events if isinstance(e, protocol.Progress)]
     assert progress[0].bytes_out > 0    # shard 0, kept by --resume
     unfinished: dict[str, int] = {}
@@ -74,16 +42,16 @@ def test_progress_counts_the_bytes_of_the_shard_being_written(src, tmp_path, mon
     assert growing >= 2, "no progress while a shard was being written"
     last = progress[-1]
     summary = [e for e in events if isinstance(e, protocol.RunFinished)][-1].summary
-    assert last.bytes_written == last.bytes_out == summary.bytes == _manifest_bytes(out)
+    assert last.bytes_written == last.bytes_out == summary.bytes == F.manifest_shard_bytes(out)
 
 
 def test_a_compressed_shards_bytes_on_disk_grow_and_end_as_the_manifest_says(
         src, tmp_path, monkeypatch):
     out = tmp_path / "out"
-    events = _resumed(src, out, monkeypatch, compression="gzip")
+    events = resumed_after_a_failed_write(src, out, monkeypatch, compression="gzip")
     progress = [e for e in events if isinstance(e, protocol.Progress)]
     written = [p.bytes_written for p in progress]
     assert written == sorted(written), written
     assert any(p.bytes_written > p.bytes_out for p in progress)
     summary = [e for e in events if isinstance(e, protocol.RunFinished)][-1].summary
-    assert written[-1] == progress[-1].bytes_out == summary.bytes == _manifest_bytes(out)
+    assert written[-1] == progress[-1].bytes_out == summary.bytes == F.manifest_shard_bytes(out)

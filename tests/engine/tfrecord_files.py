@@ -17,7 +17,7 @@ CLASSES = ["cat", "dog", "emu"]
 N = 12
 
 
-def _image(i: int) -> tuple[bytes, str, tuple[int, int]]:
+def sample_image(i: int) -> tuple[bytes, str, tuple[int, int]]:
     size = (20 + i, 10 + 2 * i)
     fmt = "JPEG" if i % 2 == 0 else "PNG"
     buf = io.BytesIO()
@@ -25,8 +25,8 @@ def _image(i: int) -> tuple[bytes, str, tuple[int, int]]:
     return buf.getvalue(), fmt, size
 
 
-def _features(i: int) -> dict:
-    data, fmt, (w, h) = _image(i)
+def sample_features(i: int) -> dict:
+    data, fmt, (w, h) = sample_image(i)
     return {
         "image/encoded": data,
         "image/format": fmt.lower(),
@@ -47,7 +47,7 @@ def tf():
     return tensorflow
 
 
-def _tf_example(tf, feats: dict) -> bytes:
+def tf_example(tf, feats: dict) -> bytes:
     def feature(v):
         if isinstance(v, (bytes, str)):
             v = [v]
@@ -64,7 +64,7 @@ def _tf_example(tf, feats: dict) -> bytes:
     return ex.SerializeToString()
 
 
-def _tf_write(tf, path: Path, payloads: list[bytes], compression: str = "") -> Path:
+def tf_write(tf, path: Path, payloads: list[bytes], compression: str = "") -> Path:
     options = tf.io.TFRecordOptions(compression_type=compression)
     with tf.io.TFRecordWriter(str(path), options=options) as w:
         for p in payloads:
@@ -76,22 +76,22 @@ def _tf_write(tf, path: Path, payloads: list[bytes], compression: str = "") -> P
 def files(tf, tmp_path_factory):
     """Files written by TensorFlow: plain, GZIP, ZLIB, and one of non-Example payloads."""
     d = tmp_path_factory.mktemp("tf_files")
-    payloads = [_tf_example(tf, _features(i)) for i in range(N)]
+    payloads = [tf_example(tf, sample_features(i)) for i in range(N)]
     return {
         "payloads": payloads,
-        "plain": _tf_write(tf, d / "plain.tfrecord", payloads),
-        "gzip": _tf_write(tf, d / "gz.tfrecord.gz", payloads, "GZIP"),
-        "zlib": _tf_write(tf, d / "z.tfrecord.zz", payloads, "ZLIB"),
-        "raw": _tf_write(tf, d / "raw.tfrecord", [b"just some bytes %d" % i for i in range(5)]),
+        "plain": tf_write(tf, d / "plain.tfrecord", payloads),
+        "gzip": tf_write(tf, d / "gz.tfrecord.gz", payloads, "GZIP"),
+        "zlib": tf_write(tf, d / "z.tfrecord.zz", payloads, "ZLIB"),
+        "raw": tf_write(tf, d / "raw.tfrecord", [b"just some bytes %d" % i for i in range(5)]),
     }
 
 
-def _offset(payloads: list[bytes], k: int) -> int:
+def record_offset(payloads: list[bytes], k: int) -> int:
     """Byte offset of record k in a plain file: 16 bytes of framing per record."""
     return sum(16 + len(p) for p in payloads[:k])
 
 
-def _run(*argv: str) -> int:
+def run_inspect(*argv: str) -> int:
     parser = argparse.ArgumentParser(prog="engine")
     inspect_cli.register(parser.add_subparsers())
     args = parser.parse_args(["inspect", *argv])

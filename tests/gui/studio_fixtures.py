@@ -79,10 +79,11 @@ def model_of_run(events: list[dict], code: int = 0):
     return model
 
 
-def summary_of_run(qtbot, events: list[dict]):
-    """A SummaryPanel showing the run whose engine events are ``events`` (ended, exit 0)."""
+def summary_of_run(qtbot, events: list[dict], code: int = 0):
+    """A SummaryPanel showing the run whose engine events are ``events`` (ended with exit
+    ``code``)."""
     from gui.widgets.summary_panel import SummaryPanel
-    model = model_of_run(events)
+    model = model_of_run(events, code)
     panel = SummaryPanel()
     qtbot.addWidget(panel)
     panel.show_model(model)
@@ -101,3 +102,24 @@ def restarted_window(qtbot, settings, src, out):
     qtbot.waitUntil(lambda: w.source_panel.last_result is not None, timeout=RUN_TIMEOUT)
     w.revalidate()
     return w
+
+
+def converted_two_classes(root: Path, shards: int, per_class: int) -> Path:
+    """``root``/out: a real engine run (one worker, 16x16, all train) over two classes of
+    ``per_class`` 24x20 JPEGs in ``root``/images, in ``shards`` shards."""
+    from tests.engine import imagefactory as F
+    src = make_dataset(root / "images", classes=("alpha", "beta"), per_class=per_class,
+                       size=(24, 20))
+    out = root / "out"
+    code, _, err = F.run_engine(F.engine_argv(src, out, "--size", "16", "--shards", shards,
+                                              "--split", "train=1", "--workers", "1"),
+                                timeout=300)
+    assert code == 0, err
+    return out
+
+
+def open_in_inspect(qtbot, panel, path) -> None:
+    """Open ``path`` in the InspectPanel ``panel``; wait for its summary and thumbnails."""
+    with qtbot.waitSignal(panel.thumbnailsDone, timeout=RUN_TIMEOUT):
+        with qtbot.waitSignal(panel.summaryLoaded, timeout=RUN_TIMEOUT):
+            panel.open_paths([str(path)])

@@ -409,8 +409,8 @@ def test_the_masks_scan_line_says_what_the_run_then_does(qtbot, settings, tmp_pa
     from studio_fixtures import start_and_wait
 
     from gui.main_window import MainWindow
-    from tests.engine.test_scan_counts import _seg
-    src = _seg(tmp_path / "seg")
+    from tests.engine.annotated_sources import seg_with_problems
+    src = seg_with_problems(tmp_path / "seg")
     w = MainWindow(settings)
     qtbot.addWidget(w)
     w.show()

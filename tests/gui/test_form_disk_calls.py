@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import os
 import threading
+import time
 
 from gui.job import Job
-from tests.engine.test_resume_changed_files import _bmp_dataset
-from tests.engine.test_resume_outlook import _interrupted_after
+from tests.engine.interrupted import bmp_dataset, interrupted_after
 
 WAIT = 60_000
 #: gui.resume_check.folder_key: the folder, its manifests, journal, check record and plan
@@ -56,9 +56,9 @@ def _type_in_prefix(qtbot, window, calls) -> dict[str, int]:
 
 def test_an_interrupted_run_is_not_statted_per_shard_at_each_keystroke(
         qtbot, window, tmp_path, monkeypatch):
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
-    _interrupted_after(src, out, 3)
+    interrupted_after(src, out, 3)
     window.set_source(str(src))
     window.options.out_edit.setText(str(out))
     qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
@@ -81,6 +81,10 @@ def test_a_folder_of_other_files_is_listed_once(qtbot, window, tmp_path, monkeyp
     out.mkdir()
     for i in range(5):
         (out / f"holiday-{i}.jpg").write_bytes(b"x")
+    # its time a minute ago: the unlink below changes it even where times are kept in whole
+    # seconds (or two, FAT), as it would not within the second the files were written
+    past = time.time() - 60
+    os.utime(out, (past, past))
     window.options.out_edit.setText(str(out))
     said = window.errors()["out"]
     assert "holiday-0.jpg" in said, said   # named, as before

@@ -8,7 +8,7 @@ import re
 import shutil
 import struct
 
-from studio_fixtures import make_dataset
+from studio_fixtures import converted_two_classes, open_in_inspect
 
 from engine.output_state import MANIFEST
 from gui.widgets.inspect_panel import InspectPanel
@@ -16,23 +16,6 @@ from gui.widgets.record_grid import PAGE_SIZE
 from tests.engine import imagefactory as F
 
 WAIT = 120_000
-
-
-def _convert(root, shards: int, per_class: int):
-    src = make_dataset(root / "images", classes=("alpha", "beta"), per_class=per_class,
-                       size=(24, 20))
-    out = root / "out"
-    code, _, err = F.run_engine(F.engine_argv(src, out, "--size", "16", "--shards", shards,
-                                              "--split", "train=1", "--workers", "1"),
-                                timeout=300)
-    assert code == 0, err
-    return out
-
-
-def _open(qtbot, panel, path) -> None:
-    with qtbot.waitSignal(panel.thumbnailsDone, timeout=WAIT):
-        with qtbot.waitSignal(panel.summaryLoaded, timeout=WAIT):
-            panel.open_paths([str(path)])
 
 
 def _flip_data_of_record(path, k: int) -> None:
@@ -49,7 +32,7 @@ def _shown(label) -> str:
 
 
 def test_a_record_with_damaged_data_leaves_the_others_in_view(qtbot, language, tmp_path):
-    out = _convert(tmp_path, shards=1, per_class=30)
+    out = converted_two_classes(tmp_path, shards=1, per_class=30)
     (shard,) = out.glob("*.tfrecord")
     damaged = tmp_path / "damaged" / shard.name
     damaged.parent.mkdir()
@@ -58,7 +41,7 @@ def test_a_record_with_damaged_data_leaves_the_others_in_view(qtbot, language, t
     language("ja")
     panel = InspectPanel()
     qtbot.addWidget(panel)
-    _open(qtbot, panel, damaged)
+    open_in_inspect(qtbot, panel, damaged)
     summary = _shown(panel.summary)
     # the whole file is counted, the damaged record named, and what TensorFlow makes of it
     assert "60 件" in summary, summary
@@ -79,7 +62,7 @@ def test_a_record_with_damaged_data_leaves_the_others_in_view(qtbot, language, t
 def _partial_copy(tmp_path):
     """A dataset of 4 shards, and a folder holding its manifest and its first shard only:
     (that folder, the 4 shard names)."""
-    out = _convert(tmp_path, shards=4, per_class=4)
+    out = converted_two_classes(tmp_path, shards=4, per_class=4)
     shards = sorted(p.name for p in out.glob("*.tfrecord"))
     assert len(shards) == 4
     copy = tmp_path / "copy"
@@ -94,7 +77,7 @@ def test_a_partial_copy_says_which_shard_files_are_missing(qtbot, language, tmp_
     language("ja")
     panel = InspectPanel()
     qtbot.addWidget(panel)
-    _open(qtbot, panel, copy)
+    open_in_inspect(qtbot, panel, copy)
     lines = [re.sub(r"<[^>]+>", "", x) for x in panel.summary.text().split("<br>")]
     missing = ("マニフェストには 4 個のシャードファイルが載っていますが、そのうち 3 個がこの"
                f"フォルダーにありません ({shards[1]}, {shards[2]}, {shards[3]})")
@@ -109,7 +92,7 @@ def test_verify_of_a_partial_copy_leads_with_the_missing_files(qtbot, language, 
     language("ja")
     panel = InspectPanel()
     qtbot.addWidget(panel)
-    _open(qtbot, panel, copy)
+    open_in_inspect(qtbot, panel, copy)
     with qtbot.waitSignal(panel.verifier.finished, timeout=WAIT):
         panel.verify_btn.click()
     text = panel.verify_label.text()
@@ -127,7 +110,7 @@ def test_verify_of_damaged_data_is_in_view_at_1024x640_and_the_features_keep_the
     the window's language (TensorFlow's own "corrupted record at … [Op:IteratorGetNext]
     name:" was shown, with another offset than the summary's)."""
     from gui.main_window import MainWindow
-    out = _convert(tmp_path, shards=1, per_class=30)
+    out = converted_two_classes(tmp_path, shards=1, per_class=30)
     (shard,) = out.glob("*.tfrecord")
     _flip_data_of_record(shard, 2)
     language("ja")
@@ -138,7 +121,7 @@ def test_verify_of_damaged_data_is_in_view_at_1024x640_and_the_features_keep_the
     qtbot.waitUntil(lambda: w.width() <= 1024 and w.height() <= 640, timeout=30_000)
     w.main_tabs.setCurrentWidget(w.inspect)
     panel = w.inspect
-    _open(qtbot, panel, out)
+    open_in_inspect(qtbot, panel, out)
     with qtbot.waitSignal(panel.verifier.finished, timeout=WAIT):
         panel.verify_btn.click()
     qtbot.wait(50)
@@ -165,7 +148,7 @@ def test_a_cut_short_shard_says_where_it_ends_and_the_grid_agrees(qtbot, languag
     dataset folder (its manifest beside it), in Japanese: the summary said "1 of 7 records
     is damaged (#3) ... the records after it were read and checked" and nothing of the
     cut, while the grid showed two damaged tiles (#3 and #7)."""
-    out = _convert(tmp_path, shards=1, per_class=6)
+    out = converted_two_classes(tmp_path, shards=1, per_class=6)
     (shard,) = out.glob("*.tfrecord")
     _flip_data_of_record(shard, 3)
     _cut_inside_record(shard, 7)
@@ -174,7 +157,7 @@ def test_a_cut_short_shard_says_where_it_ends_and_the_grid_agrees(qtbot, languag
     language("ja")
     panel = InspectPanel()
     qtbot.addWidget(panel)
-    _open(qtbot, panel, out)
+    open_in_inspect(qtbot, panel, out)
     summary = _shown(panel.summary)
     assert "7 件のレコードのうち 1 件が壊れています (#3)" in summary, summary
     size = shard.stat().st_size

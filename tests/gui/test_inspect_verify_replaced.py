@@ -7,7 +7,8 @@ from __future__ import annotations
 import json
 import os
 
-from test_inspect_damage_gui import WAIT, _convert, _open
+from studio_fixtures import RUN_TIMEOUT as WAIT
+from studio_fixtures import converted_two_classes, open_in_inspect
 
 from engine.output_state import MANIFEST, read_output_state
 from gui.widgets.inspect_panel import InspectPanel
@@ -24,10 +25,10 @@ def _replace_manifest(out) -> None:
 
 
 def test_a_check_that_ends_after_a_new_run_is_not_the_new_runs(qtbot, tmp_path):
-    out = _convert(tmp_path, shards=1, per_class=2)
+    out = converted_two_classes(tmp_path, shards=1, per_class=2)
     panel = InspectPanel()
     qtbot.addWidget(panel)
-    _open(qtbot, panel, out)
+    open_in_inspect(qtbot, panel, out)
     told = []
     panel.verified.connect(lambda folder, ev: told.append(folder))
     with qtbot.waitSignal(panel.verifier.finished, timeout=WAIT):

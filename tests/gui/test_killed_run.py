@@ -5,11 +5,10 @@ folder keeps, as the Resume offer reads it from the journal: the progress line s
 
 from __future__ import annotations
 
-import re
-
 from studio_fixtures import make_dataset
 
 from gui.i18n import number
+from tests.engine import imagefactory as F
 
 WAIT = 180_000
 
@@ -39,9 +38,10 @@ def test_a_killed_run_shows_what_its_folder_keeps(qtbot, window, tmp_path, monke
     # a whole run, to learn the engine's steps; then one that stops before it records
     # its second shard, whose images were all converted (and counted as written)
     assert _run(qtbot, w, tmp_path / "ref", monkeypatch, -1)
-    steps = re.findall(r"TFRS step (\d+): append to .*journal", _log_text(w))
+    # (a crash at the second entry's step: one shard journalled, the second one written)
+    steps = F.journal_entry_steps(_log_text(w))
     assert len(steps) >= 2, _log_text(w)[-3000:]
-    assert not _run(qtbot, w, tmp_path / "out", monkeypatch, int(steps[1]))
+    assert not _run(qtbot, w, tmp_path / "out", monkeypatch, steps[1])
     w.last_error.close()
     m = w.model
     assert m.total == 12 and m.on_disk is not None and m.on_disk[:2] == (1, 6)

@@ -135,9 +135,9 @@ def test_a_share_that_says_read_only_does_not_keep_resume_waiting(qtbot, window,
     another check: 1,276 looks in 3 s, and Resume stayed disabled ("Checking…") for
     good. The write is tried once per folder."""
     import gui.resume_check as looks
-    from tests.engine.test_resume_changed_files import _bmp_dataset, _interrupted
-    src, out = _bmp_dataset(tmp_path / "src"), tmp_path / "out"
-    _interrupted(src, out)
+    from tests.engine.interrupted import bmp_dataset, interrupted
+    src, out = bmp_dataset(tmp_path / "src"), tmp_path / "out"
+    interrupted(src, out)
     calls: list[int] = []
     real_outlook, real_access = looks.outlook, os.access
 
@@ -156,7 +156,10 @@ def test_a_share_that_says_read_only_does_not_keep_resume_waiting(qtbot, window,
         qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
     window.revalidate()
     qtbot.waitUntil(bar.resume_btn.isEnabled, timeout=WAIT)
-    qtbot.wait(500)   # (the loop made ~400 looks a second)
+    # settled: the look asked for last has ended and no task runs (the loop asked for
+    # another look as each one ended, ~400 a second: it never settled)
+    check = window._out_folder.check
+    qtbot.waitUntil(lambda: not check.pending() and not check._busy, timeout=WAIT)
     assert len(calls) <= 3, len(calls)
     assert bar.resume_btn.isEnabled()
     assert not [p.name for p in out.iterdir() if "write-check" in p.name]

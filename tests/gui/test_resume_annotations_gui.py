@@ -13,6 +13,7 @@ from studio_fixtures import RUN_TIMEOUT
 from engine.output_state import read_output_state
 from gui.resume import annotation_changes
 from tests.engine import annotated_data as A
+from tests.engine import imagefactory as F
 from tests.engine.test_resume_annotations import (
     crash,
     edit_text,
@@ -180,12 +181,8 @@ def test_images_left_out_by_the_run_are_not_taken_for_added_ones(qtbot, window, 
 
 def _crash_step(src: str, tmp_path) -> int:
     """The step just after the first shard's journal entry of a --skip-unannotated run."""
-    import re
-
     from tests.engine.test_resume_annotations import convert
     code, _, err = convert(src, tmp_path / "steps", "--skip-unannotated",
                            env={"TFRS_CRASH_AT_STEP": "-1"})
     assert code == 0, err[-2000:]
-    steps = re.findall(r"TFRS step (\d+): (.*)", err)
-    return next(int(n) for n, what in steps
-                if what.startswith("append to") and "journal" in what) + 1
+    return F.after_first_journal_entry(err)

@@ -9,16 +9,15 @@ from __future__ import annotations
 from engine.output_state import read_output_state
 from gui import resume_check
 from gui.resume_check import CheckedState, ResumeCheck
-from tests.engine.test_resume_changed_files import _bmp_dataset
-from tests.engine.test_resume_outlook import _interrupted_after
+from tests.engine.interrupted import bmp_dataset, interrupted_after
 
 WAIT = 60_000
 
 
 def test_a_shard_cut_in_place_is_looked_at_again_once(qtbot, tmp_path, monkeypatch):
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
-    _, cut, _ = _interrupted_after(src, out, 3)
+    _, cut, _ = interrupted_after(src, out, 3)
     looks = []
     real = resume_check.outlook
 

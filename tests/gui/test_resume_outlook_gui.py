@@ -14,7 +14,7 @@ from studio_fixtures import RUN_TIMEOUT
 
 from gui.window_layout import recheck_source
 from tests.engine import imagefactory as F
-from tests.engine.test_resume_changed_files import _bmp_dataset, _interrupted
+from tests.engine.interrupted import bmp_dataset, interrupted
 
 pytestmark = pytest.mark.e2e
 WAIT = 120_000
@@ -34,9 +34,9 @@ def open_run(qtbot, window, src, out):
 
 
 def test_the_offer_counts_what_resume_keeps(qtbot, window, tmp_path):
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
-    entry = _interrupted(src, out)
+    entry = interrupted(src, out)
     name = sorted(F.records_by_name(out))[0]   # an image of the kept shard
     path = src / name
     st = path.stat()
@@ -65,9 +65,9 @@ def test_the_offer_counts_what_resume_keeps(qtbot, window, tmp_path):
 
 
 def test_the_offer_names_images_added_and_removed(qtbot, window, tmp_path):
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
-    _interrupted(src, out)
+    interrupted(src, out)
     shutil.copy(src / "a" / "00.bmp", src / "a" / "new.bmp")
     os.remove(src / "b" / "01.bmp")
     bar = open_run(qtbot, window, src, out)
@@ -116,9 +116,9 @@ def test_a_renamed_image_is_not_finishable_while_the_look_runs(qtbot, window, tm
     """A renamed image leaves the number of images as it was: until the look at the new
     scan ends, the offer says it checks (Resume was enabled and "Check the source again"
     said Resume can finish it; the engine then refused)."""
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
-    _interrupted(src, out)
+    interrupted(src, out)
     bar = open_run(qtbot, window, src, out)
     qtbot.waitUntil(lambda: "Press Resume" in bar.offer_text.text(), timeout=WAIT)
     os.rename(src / "a" / "00.bmp", src / "a" / "zz.bmp")
@@ -145,9 +145,9 @@ def test_an_earlier_scans_look_names_no_image_deleted_since(qtbot, window, tmp_p
     """Two images added, one taken out again and the source checked again: until the look
     at the new scan ends the offer gives the numbers, not the earlier look's names (it
     named the deleted image)."""
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
-    _interrupted(src, out)
+    interrupted(src, out)
     shutil.copy(src / "a" / "00.bmp", src / "a" / "new.bmp")
     shutil.copy(src / "a" / "00.bmp", src / "a" / "new2.bmp")
     bar = open_run(qtbot, window, src, out)
@@ -184,10 +184,10 @@ def test_the_offer_counts_missing_and_damaged_shards_and_names_them(qtbot, windo
     9 done" (the folder as it was read before) and Resume then wrote them again without a
     word. Cut short in place, neither the folder nor the journal changes, and the offer
     still has to see it."""
-    from tests.engine.test_resume_outlook import _interrupted_after
-    src = _bmp_dataset(tmp_path / "src")
+    from tests.engine.interrupted import interrupted_after
+    src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
-    shards = _interrupted_after(src, out, 3)
+    shards = interrupted_after(src, out, 3)
     bar = open_run(qtbot, window, src, out)
     qtbot.waitUntil(lambda: "Press Resume" in bar.offer_text.text(), timeout=WAIT)
     assert "missing or damaged" not in bar.offer_text.text()
@@ -213,9 +213,9 @@ def test_a_refused_resume_shows_the_folders_numbers_not_a_run(qtbot, window, tmp
     Resume pressed: the engine refuses. The progress line said "… of 8" (the refused run's
     plan) beside the offer's "… of 9"; the offer counted the kept shard as not done; the
     Summary showed "Skipped 1" and "0.0 images/s" of a run that never converted."""
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
-    entry = _interrupted(src, out)
+    entry = interrupted(src, out)
     bar = open_run(qtbot, window, src, out)
     qtbot.waitUntil(lambda: "Press Resume" in bar.offer_text.text(), timeout=WAIT)
     name = sorted(F.records_by_name(out))[0]   # an image of the kept shard
@@ -242,9 +242,9 @@ def test_a_hidden_annotation_choice_does_not_stop_a_class_folders_resume(qtbot, 
     class folders the box is hidden, yet the job passed it: the offer listed "Images
     without annotations: left out here, kept in the interrupted run", and Resume was
     refused. A source without annotations has neither option."""
-    src = _bmp_dataset(tmp_path / "src")
+    src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "out"
-    _interrupted(src, out)
+    interrupted(src, out)
     bar = open_run(qtbot, window, src, out)
     window.options.skip_unannotated.setChecked(True)   # from an earlier annotated source
     window.options.masks.setChecked(True)

@@ -274,10 +274,10 @@ def test_mb_per_s_written_follows_the_batches_of_a_resumed_run(tmp_path, monkeyp
     the completed shards' bytes and this run's batches). It follows the bytes on disk,
     and ends at the manifest's size, as the summary says it."""
     from tests.engine import imagefactory as F
-    from tests.engine.test_written_bytes import _manifest_bytes, _resumed
+    from tests.engine.interrupted import resumed_after_a_failed_write
     src = F.noise_dataset(tmp_path / "src", 96, 64)
     out = tmp_path / "out"
-    events = _resumed(src, out, monkeypatch)
+    events = resumed_after_a_failed_write(src, out, monkeypatch)
     m = RunModel(rate_window=60.0)   # every sample inside the window: rates are exact
     m.start()
     t0, last_t, rated = None, 0.0, 0
@@ -294,4 +294,4 @@ def test_mb_per_s_written_follows_the_batches_of_a_resumed_run(tmp_path, monkeyp
             last_t = max(last_t, ev.t)
     assert rated >= 4
     summary = [e for e in events if isinstance(e, P.RunFinished)][-1].summary
-    assert m.bytes_written == m.bytes_out == summary.bytes == _manifest_bytes(out)
+    assert m.bytes_written == m.bytes_out == summary.bytes == F.manifest_shard_bytes(out)

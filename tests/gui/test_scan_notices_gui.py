@@ -12,14 +12,20 @@ from gui.scan import quick_scan
 from gui.widgets.source_summary import notice_lines
 
 sys.path.insert(0, str(ROOT))
-from tests.engine.test_scan_notices import _yolo  # noqa: E402
+from tests.engine.annotated_sources import (
+    coco_declaring,
+    cp932_table,
+    seg_masks,
+    voc_declaring,
+    yolo_numbered,
+)  # noqa: E402
 
 WORDS = {"en": "No class names were found", "ja": "クラス名", "ko": "클래스 이름"}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
 def test_numbered_yolo_classes_are_noted_in_the_language(qtbot, language, lang, tmp_path):
-    res = quick_scan(_yolo(tmp_path / "y"))
+    res = quick_scan(yolo_numbered(tmp_path / "y"))
     assert res.error == "" and res.notices and res.coded.get(res.notices[0])
     language(lang)
     lines = [line for line in notice_lines(res, "white") if "0, 1, 2" in line]
@@ -44,7 +50,7 @@ def test_f5_and_enter_read_the_source_again(qtbot, window, tmp_path):
     another folder and coming back."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
-    src = _yolo(tmp_path / "y")
+    src = yolo_numbered(tmp_path / "y")
     window.set_source(src)
     panel = window.source_panel
     qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
@@ -139,8 +145,7 @@ def test_a_voc_size_that_is_not_the_images_is_said_before_start(qtbot, language,
                                                                 tmp_path):
     # voc/img_009.xml declares 640x480 for a 120x90 JPEG: nothing was said anywhere
     from gui.widgets.source_summary import problems_text
-    from tests.engine.test_voc_size import _voc
-    res = quick_scan(_voc(tmp_path / "voc", {"b": (640, 480), "c": (640, 640)}))
+    res = quick_scan(voc_declaring(tmp_path / "voc", {"b": (640, 480), "c": (640, 640)}))
     assert res.error == "" and res.images == 2
     language(lang)
     (line,) = notice_lines(res, "white")
@@ -162,8 +167,7 @@ def test_a_coco_size_that_is_not_the_images_is_said_as_vocs_is(qtbot, language, 
                                                                tmp_path):
     # COCO's width and height were not checked: boxes drawn on a 640x480 picture were
     # stored on the 120x90 file, without a word
-    from tests.engine.test_declared_size import _coco
-    res = quick_scan(_coco(tmp_path / "coco"))
+    res = quick_scan(coco_declaring(tmp_path / "coco"))
     assert res.error == "" and res.images == 2
     language(lang)
     (line,) = notice_lines(res, "white")
@@ -203,8 +207,7 @@ MASK_WORDS = {"en": "the values the masks hold", "ja": "マスク", "ko": "마�
 def test_masks_without_names_show_their_numbered_classes(qtbot, language, lang, tmp_path):
     """The window said "29 images, 0 classes" and an empty class table for masks without a
     classes.txt: the classes are the mask values, and the notice says so."""
-    from tests.engine.test_masks_classes import _seg
-    res = quick_scan(_seg(tmp_path / "seg"))
+    res = quick_scan(seg_masks(tmp_path / "seg"))
     assert res.error == "" and list(res.classes) == ["0", "1", "2", "3"]
     language(lang)
     lines = [line for line in notice_lines(res, "white") if "0, 1, 2, 3" in line]
@@ -223,7 +226,7 @@ def test_images_without_annotations_are_named_under_the_scan(qtbot, language, la
     from pathlib import Path
 
     from PIL import Image
-    root = Path(_yolo(tmp_path / "y"))
+    root = Path(yolo_numbered(tmp_path / "y"))
     for i in range(7):
         Image.new("RGB", (20, 20)).save(root / "images" / f"n{i}.jpg")
     res = quick_scan(str(root))
@@ -245,9 +248,8 @@ def test_a_windows_table_is_read_and_its_missing_row_said_in_the_language(
         qtbot, language, lang, tmp_path):
     """画像\\写真.png on every row was "file not found … check the path" here."""
     from gui import engine_text
-    from tests.engine.test_csv_windows_paths import _table
-    res = quick_scan(_table(tmp_path, ["画像\\写真_0.png,猫", "画像\\写真_1.png,犬",
-                                       "画像\\なし.png,犬"]))
+    res = quick_scan(cp932_table(tmp_path, ["画像\\写真_0.png,猫", "画像\\写真_1.png,犬",
+                                            "画像\\なし.png,犬"]))
     assert res.error == "" and res.images == 2 and len(res.problems) == 1
     language(lang)
     lines = [line for line in notice_lines(res, "white") if "画像/写真_0.png" in line]

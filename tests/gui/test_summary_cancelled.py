@@ -8,11 +8,10 @@ real engine run of a YOLO source whose one clipped box is in the shard the cance
 from __future__ import annotations
 
 import pytest
-from studio_fixtures import model_of_run
+from studio_fixtures import summary_of_run
 
 from engine import protocol as P
 from gui.i18n import number
-from gui.widgets.summary_panel import SummaryPanel
 from tests.engine import imagefactory as F
 
 CLIPPED = {"box extends outside the image": 1}
@@ -36,18 +35,11 @@ def _argv(src, out, *extra, shards: int = 1):
                          "--no-shuffle", *extra)
 
 
-def _panel(qtbot, events, code) -> SummaryPanel:
-    panel = SummaryPanel()
-    qtbot.addWidget(panel)
-    panel.show_model(model_of_run(events, code))
-    return panel
-
-
 def test_a_finished_run_counts_the_clipped_box(qtbot, source, tmp_path):
     code, events, err = F.run_engine(_argv(source, tmp_path / "out"))
     assert code == 0, err
     assert F.types(events, "run_finished")[-1]["summary"]["object_problems"] == CLIPPED
-    panel = _panel(qtbot, events, code)
+    panel = summary_of_run(qtbot, events, code)
     assert panel.values["objects"].isVisibleTo(panel)
     assert panel.values["rate"].text().endswith(" images/s")
 
@@ -62,7 +54,7 @@ def test_a_cancel_that_kept_nothing_has_no_object_problems(qtbot, source, tmp_pa
     # of the shards kept: none (the manifest, which a folder opened again reads, agrees)
     assert summary["object_problems"] == {}
     assert F.manifest(out)["annotations"]["object_problems"] == {}
-    panel = _panel(qtbot, eng.events, code)
+    panel = summary_of_run(qtbot, eng.events, code)
     assert panel.headline.text().startswith("Cancelled before any shard was complete, so "
                                             "nothing was kept.")
     assert panel.values["written"].text() == "0"

@@ -48,19 +48,6 @@ def test_a_reopened_folder_says_skipped_as_the_runs_summary(qtbot, left_out_run)
     assert panel.values["failed"].text() == LEFT_OUT   # it said "1"
 
 
-def test_a_cluster_run_counts_them_as_a_local_run(left_out_run, tmp_path):
-    out, _ = left_out_run
-    pytest.importorskip("distributed")
-    A.make_coco(str(tmp_path / "coco"))
-    code, _, err = F.run_engine(F.engine_argv(tmp_path / "coco", tmp_path / "out",
-                                              "--skip-unannotated", "--cluster", "local:1"),
-                                timeout=300)
-    assert code == 0, err
-    m, local = F.manifest(tmp_path / "out"), F.manifest(out)
-    assert (m["rejected"], m["left_out"]) == (local["rejected"], local["left_out"]) == (1, 1)
-    assert read_output_state(str(tmp_path / "out")).skipped == 0
-
-
 def test_a_reopened_folder_says_the_runs_time_and_speed(qtbot, left_out_run, tmp_path):
     """The Summary of the folder opened again said "—" for Time and Speed: the manifest
     held no total time. It now records the run's (seconds, images/s), the numbers of the

@@ -5,6 +5,8 @@ into the job (argv and job file) and reaches the engine."""
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import subprocess
 import sys
 
@@ -179,9 +181,14 @@ def test_the_interrupted_runs_options_bring_its_task_and_resume_can_finish(qtbot
     job = Job(source=str(coco), out=str(out), size="32", task="multilabel", verify=False,
               workers=1)
     args = [a for a in job.convert_args() if a not in ("--priority", "low")]
-    env = dict(__import__("os").environ, TFRS_CRASH_AT_STEP="8")   # after the journal
-    code, _, err = F.run_engine([F.PYTHON, "-m", "engine", *args, "--events", "none"],
-                                timeout=300, env=env)
+    argv = [F.PYTHON, "-m", "engine", *args, "--events", "none"]
+    # a run listing its steps, then one stopped just after it started its journal
+    code, _, err = F.run_engine(argv, timeout=300,
+                                env=dict(os.environ, TFRS_CRASH_AT_STEP="-1"))
+    assert code == 0, err
+    shutil.rmtree(out)
+    env = dict(os.environ, TFRS_CRASH_AT_STEP=str(F.after_journal_started(err)))
+    code, _, err = F.run_engine(argv, timeout=300, env=env)
     assert code != 0 and (out / ".tfrecord-studio-journal.jsonl").is_file(), err
     panel = window.source_panel
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):

@@ -1,0 +1,136 @@
+"""Small annotated sources the engine tests and the window's tests both read: YOLO with
+numbered classes, VOC and COCO whose recorded image sizes differ from the files, masks,
+a CP932 table, and COCO whose objects are lost on the way. (annotated_data holds the
+larger standard datasets.)"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+
+from tests.engine import annotated_data as A
+
+
+def yolo_numbered(root: Path) -> str:
+    """YOLO with numbered classes and no names file: a.jpg (classes 0 and 2), b.jpg (1)."""
+    (root / "images").mkdir(parents=True)
+    (root / "labels").mkdir()
+    for name in ("a", "b"):
+        Image.new("RGB", (20, 20)).save(root / "images" / f"{name}.jpg")
+    (root / "labels" / "a.txt").write_text("0 0.5 0.5 0.2 0.2\n2 0.3 0.3 0.1 0.1\n")
+    (root / "labels" / "b.txt").write_text("1 0.5 0.5 0.2 0.2\n")
+    return str(root)
+
+
+def voc_declaring(root, declared: dict[str, tuple[int, int]]) -> str:
+    """VOC/Annotations + JPEGImages: 120x90 images, one box (11,11)-(51,51) each, in an
+    XML declaring ``declared[name]`` (default the image's own size)."""
+    (root / "Annotations").mkdir(parents=True)
+    (root / "JPEGImages").mkdir()
+    for name in ("a", "b", "c"):
+        Image.new("RGB", (120, 90), (90, 140, 200)).save(root / "JPEGImages" / f"{name}.jpg")
+        w, h = declared.get(name, (120, 90))
+        (root / "Annotations" / f"{name}.xml").write_text(
+            f"<annotation><filename>{name}.jpg</filename><size><width>{w}</width><height>{h}"
+            "</height><depth>3</depth></size><object><name>cat</name><bndbox><xmin>11</xmin>"
+            "<ymin>11</ymin><xmax>51</xmax><ymax>51</ymax></bndbox></object></annotation>")
+    return str(root)
+
+
+#: image -> the size its annotations record; every image is 120x90 with one box
+#: (10,10)-(51,51) of the recorded picture
+DECLARED = {"a": (120, 90), "b": (640, 480), "c": (640, 640)}
+
+
+def declared_images(folder) -> None:
+    """The 120x90 JPEGs of DECLARED in ``folder``."""
+    folder.mkdir(parents=True)
+    for name in DECLARED:
+        Image.new("RGB", (120, 90), (90, 140, 200)).save(folder / f"{name}.jpg")
+
+
+def coco_declaring(root, rle: bool = False) -> str:
+    """COCO whose images record the sizes of DECLARED (polygons, or RLE masks with ``rle``)."""
+    declared_images(root / "images")
+    images = [{"id": i, "file_name": f"{n}.jpg", "width": w, "height": h}
+              for i, (n, (w, h)) in enumerate(DECLARED.items(), 1)]
+    anns = []
+    for i, (w, h) in enumerate(DECLARED.values(), 1):
+        seg: object = [[10, 10, 51, 10, 51, 51, 10, 51]]
+        if rle:   # the box's pixels, column by column over the recorded picture
+            counts, at = [], 0
+            for x in range(w):
+                if 10 <= x < 51:
+                    counts += [x * h + 10 - at, 41]
+                    at = x * h + 51
+            seg = {"size": [h, w], "counts": counts + [w * h - at]}
+        anns.append({"id": i, "image_id": i, "category_id": 1, "bbox": [10, 10, 41, 41],
+                     "iscrowd": int(rle), "segmentation": seg})
+    (root / "instances_default.json").write_text(json.dumps(
+        {"images": images, "annotations": anns, "categories": [{"id": 1, "name": "cat"}]}))
+    return str(root)
+
+
+def seg_masks(root, values=(1, 2, 3, 1), names: str | None = None) -> str:
+    """Images s_0.. and L masks whose background is 0 and whose square is values[i]."""
+    os.makedirs(os.path.join(root, "images"))
+    os.makedirs(os.path.join(root, "masks"))
+    for i, v in enumerate(values):
+        Image.new("RGB", (32, 24), (40 * i, 90, 200)).save(os.path.join(root, "images",
+                                                                       f"s_{i}.png"))
+        m = np.zeros((24, 32), np.uint8)
+        m[4:12, 6:20] = v
+        Image.fromarray(m, "L").save(os.path.join(root, "masks", f"s_{i}.png"))
+    if names is not None:
+        with open(os.path.join(root, "classes.txt"), "w") as f:
+            f.write(names)
+    return str(root)
+
+
+def cp932_table(root, rows: list[str], header: str = "ファイル名,ラベル") -> str:
+    """A CP932 (Windows Japanese) CSV with CRLF line ends, ``header`` and ``rows``, beside
+    画像/写真_0..2.png; its path."""
+    (root / "画像").mkdir(parents=True, exist_ok=True)
+    for i in range(3):
+        Image.new("RGB", (16, 12), (20 * i, 30, 30)).save(root / "画像" / f"写真_{i}.png")
+    path = root / "t.csv"
+    path.write_bytes("\r\n".join([header, *rows]).encode("cp932") + b"\r\n")
+    return str(path)
+
+
+def seg_with_problems(root) -> str:
+    """10 images: a mask of the wrong size, a colour mask, a missing mask, a mask without an
+    image, a broken mask and a broken image (the new-user walk's seg/)."""
+    (root / "images").mkdir(parents=True)
+    (root / "masks").mkdir()
+    for i in range(10):
+        Image.new("RGB", (64, 48), (i * 25, 80, 80)).save(root / "images" / f"s{i:02d}.png")
+        Image.new("L", (64, 48), i % 3).save(root / "masks" / f"s{i:02d}.png")
+    Image.new("L", (32, 32), 1).save(root / "masks" / "s02.png")              # wrong size
+    os.remove(root / "masks" / "s03.png")                                     # no mask
+    Image.new("L", (64, 48), 1).save(root / "masks" / "orphan.png")           # no image
+    Image.new("RGB", (64, 48), (255, 0, 0)).save(root / "masks" / "s04.png")  # colour
+    (root / "masks" / "s05.png").write_bytes(b"\x89PNG\r\n\x1a\nbroken")      # broken mask
+    (root / "images" / "s06.png").write_bytes(b"\x89PNG\r\n\x1a\nbrokenimg")  # broken image
+    (root / "class_names.txt").write_text("background\nnucleus\ncytoplasm\n")
+    return str(root)
+
+
+def coco_with_lost_objects(root: Path) -> str:
+    """COCO: a.jpg (cat, dog) cut short, so it fails to decode; b.png with one more dog
+    that crop cuts away (dropped by the worker); c.jpg (dog, cat) and d.png (none) whole."""
+    path = A.make_coco(str(root / "coco"), polygons=False)
+    with open(path) as f:
+        data = json.load(f)
+    # b.png (300x200) cropped to a square keeps columns 50..250: 10..60 keeps 10 of 50.
+    data["annotations"].append({"id": 99, "image_id": 2, "category_id": 2,
+                                "bbox": [10, 170, 50, 20], "iscrowd": 0})
+    with open(path, "w") as f:
+        json.dump(data, f)
+    a = root / "coco" / "images" / "a.jpg"
+    a.write_bytes(a.read_bytes()[:a.stat().st_size * 2 // 3])
+    return str(root / "coco")

@@ -1,0 +1,212 @@
+"""Image files made in the tests (Pillow, numpy, or bytes written by hand): plain and
+noise pictures, hand-written 16-bit PNG and TIFF, EXIF orientations, and the adversarial
+inputs of issue 18 (damaged JPEGs, memory bombs)."""
+
+from __future__ import annotations
+
+import io
+import struct
+import zlib
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+
+# -- image bytes -----------------------------------------------------------------------
+
+
+def encode(im: Image.Image, fmt: str, **kw) -> bytes:
+    buf = io.BytesIO()
+    im.save(buf, fmt, **kw)
+    return buf.getvalue()
+
+
+def solid(size=(40, 20), color=(200, 30, 60), mode="RGB") -> Image.Image:
+    return Image.new(mode, size, color)
+
+
+def noise(w: int, h: int, seed: int) -> Image.Image:
+    rng = np.random.default_rng(seed)
+    return Image.fromarray(rng.integers(0, 256, (h, w, 3), dtype=np.uint8))
+
+
+def _png_chunk(kind: bytes, data: bytes) -> bytes:
+    return (struct.pack(">I", len(data)) + kind + data
+            + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+
+
+def png_bomb(width: int = 40000, height: int = 40000) -> bytes:
+    """A valid PNG signature and IHDR (correct CRC) claiming width x height RGB pixels,
+    followed by a tiny IDAT: decoding it would need width*height*3 bytes."""
+    ihdr = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + _png_chunk(b"IHDR", ihdr)
+            + _png_chunk(b"IDAT", zlib.compress(b"\0" * 1024)) + _png_chunk(b"IEND", b""))
+
+
+def png16(arr: np.ndarray) -> bytes:
+    """16-bit PNG (grey HxW or RGB HxWx3), written by hand so the bit depth is certain."""
+    h, w = arr.shape[:2]
+    colour_type = 2 if arr.ndim == 3 else 0
+    raw = b"".join(b"\0" + arr[y].astype(">u2").tobytes() for y in range(h))
+    ihdr = struct.pack(">IIBBBBB", w, h, 16, colour_type, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + _png_chunk(b"IHDR", ihdr)
+            + _png_chunk(b"IDAT", zlib.compress(raw)) + _png_chunk(b"IEND", b""))
+
+
+def tiff16(arr: np.ndarray) -> bytes:
+    """Uncompressed little-endian 16-bit TIFF (grey HxW or RGB HxWx3), written by hand:
+    Pillow cannot create 16-bit RGB images itself."""
+    h, w = arr.shape[:2]
+    spp = 3 if arr.ndim == 3 else 1
+    data = arr.astype("<u2").tobytes()
+    data_off = 8
+    bps_off = data_off + len(data)
+    ifd_off = bps_off + 6
+    entries = []
+
+    def long_(tag, count, value):
+        entries.append(struct.pack("<HHII", tag, 4, count, value))
+
+    def short(tag, value):
+        entries.append(struct.pack("<HHIHH", tag, 3, 1, value, 0))
+
+    long_(256, 1, w)
+    long_(257, 1, h)
+    if spp == 3:
+        entries.append(struct.pack("<HHII", 258, 3, 3, bps_off))
+    else:
+        short(258, 16)
+    short(259, 1)                        # no compression
+    short(262, 2 if spp == 3 else 1)     # RGB / BlackIsZero
+    long_(273, 1, data_off)              # strip offset
+    short(277, spp)
+    long_(278, 1, h)                     # rows per strip
+    long_(279, 1, len(data))             # strip byte count
+    ifd = struct.pack("<H", len(entries)) + b"".join(entries) + b"\0\0\0\0"
+    return b"II*\x00" + struct.pack("<I", ifd_off) + data + struct.pack("<HHH", 16, 16, 16) + ifd
+
+
+def jpeg_with_orientation(size, orientation: int | None) -> bytes:
+    """A JPEG whose left half is red and right half blue, with an EXIF orientation (no
+    EXIF at all for None)."""
+    im = Image.new("RGB", size, (255, 0, 0))
+    im.paste((0, 0, 255), (size[0] // 2, 0, size[0], size[1]))
+    if orientation is None:
+        return encode(im, "JPEG", quality=95)
+    exif = Image.Exif()
+    exif[0x0112] = orientation
+    return encode(im, "JPEG", quality=95, exif=exif.tobytes())
+
+
+def corner_marked(fmt: str, orientation: int, **kw) -> bytes:
+    """A 120x60 picture with a red block in its top-left corner, saved as `fmt` with an
+    EXIF orientation (HEIF needs pillow-heif's opener registered); red_corner finds it."""
+    a = np.full((60, 120, 3), 235, np.uint8)
+    a[:20, :30] = (220, 20, 20)
+    exif = Image.Exif()
+    exif[0x0112] = orientation
+    return encode(Image.fromarray(a), fmt, exif=exif.tobytes(), **kw)
+
+
+def red_corner(rgb) -> tuple[int, int]:
+    """(row half, column half) of corner_marked's red block in an RGB array: 0 = top or
+    left, 1 = bottom or right."""
+    ys, xs = np.nonzero((rgb[..., 0] > 150) & (rgb[..., 1] < 100))
+    return int(ys.mean() > rgb.shape[0] / 2), int(xs.mean() > rgb.shape[1] / 2)
+
+
+def animated_gif() -> bytes:
+    frames = [Image.new("RGB", (40, 20), (255, 0, 0)), Image.new("RGB", (40, 20), (0, 0, 255))]
+    buf = io.BytesIO()
+    frames[0].save(buf, "GIF", save_all=True, append_images=frames[1:], duration=100, loop=0)
+    return buf.getvalue()
+
+
+def write(path: Path, data: bytes) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    return path
+
+
+def noise_dataset(root: Path, n: int, size: int = 600, classes=("a", "b"), quality=90,
+                  extra: dict[str, bytes] | None = None) -> Path:
+    """n noise JPEGs spread over class folders (cached: rebuilt only when missing)."""
+    done = root / ".complete"
+    if done.exists():
+        return root
+    for i in range(n):
+        c = classes[i % len(classes)]
+        write(root / c / f"{i:05d}.jpg", encode(noise(size, size, i), "JPEG", quality=quality))
+    for rel, data in (extra or {}).items():
+        write(root / rel, data)
+    done.write_text("")
+    return root
+
+
+def poisoned_source(root: Path, bad: str, n: int) -> Path:
+    """``n`` good 64x64 noise JPEGs in class folders a and b, and one named ``bad`` in b
+    (the file a poisoned decoder, CRASH_DECODER or HANG_DECODER, trips on)."""
+    for i in range(n):
+        write(root / "ab"[i % 2] / f"{i:03d}.jpg", encode(noise(64, 64, i), "JPEG"))
+    write(root / "b" / bad, encode(noise(64, 64, 7), "JPEG"))
+    return root
+
+
+# -- adversarial inputs of issue 18 (damaged JPEGs, memory bombs) ------------------------
+
+
+def jpeg_many_scans(extra_scans: int = 3000, size=(64, 64)) -> bytes:
+    """A progressive JPEG followed by thousands of empty scans (a copy of its last SOS
+    header with no data each): tiny on disk, each scan costs libjpeg a pass."""
+    data = encode(noise(*size, seed=3), "JPEG", progressive=True, quality=80)
+    sos = data.rfind(b"\xff\xda")
+    length = struct.unpack(">H", data[sos + 2:sos + 4])[0]
+    header = data[sos:sos + 2 + length]
+    eoi = data.rfind(b"\xff\xd9")
+    return data[:eoi] + header * extra_scans + data[eoi:]
+
+
+def jpeg_claiming_larger(width: int = 10000, height: int = 10000) -> bytes:
+    """A 64x64 baseline JPEG whose frame header claims width x height: libjpeg decodes the
+    64x64 of data and paints the rest grey."""
+    data = bytearray(encode(noise(64, 64, seed=4), "JPEG", quality=90))
+    sof = data.find(b"\xff\xc0")
+    struct.pack_into(">HH", data, sof + 5, height, width)
+    return bytes(data)
+
+
+def jpeg_truncated_with_eoi(size=(256, 192), keep: float = 0.5, **kw) -> bytes:
+    """A JPEG cut at `keep` of its length with an end-of-image marker appended, so no
+    decoder sees a truncated file: libjpeg paints the missing part grey."""
+    data = encode(noise(*size, seed=5), "JPEG", quality=90, **kw)
+    return data[:int(len(data) * keep)] + b"\xff\xd9"
+
+
+def grey_bottom_jpeg(size=(256, 192)) -> bytes:
+    """A genuine, complete JPEG whose lower half is exactly mid-grey (128): must not be
+    mistaken for a grey-filled damaged one."""
+    im = noise(*size, seed=6)
+    im.paste((128, 128, 128), (0, size[1] // 2, size[0], size[1]))
+    return encode(im, "JPEG", quality=95)
+
+
+def bomb(kind: str, width: int, height: int) -> bytes:
+    """A small file with a huge pixel count (flat colour compresses ~1000:1): PNG (RGB,
+    RGBA, 16-bit grey), deflate TIFF (RGB, 32-bit float) or lossless WebP."""
+    size = (width, height)
+    if kind == "png":
+        return encode(Image.new("RGB", size, (10, 200, 30)), "PNG", compress_level=9)
+    if kind == "png_rgba":
+        return encode(Image.new("RGBA", size, (10, 200, 30, 90)), "PNG", compress_level=9)
+    if kind == "png16":
+        return encode(Image.new("I;16", size, 300), "PNG", compress_level=9)
+    if kind == "tiff":
+        return encode(Image.new("RGB", size, (10, 200, 30)), "TIFF", compression="tiff_deflate")
+    if kind == "tiff_float":
+        return encode(Image.new("F", size, 3.5), "TIFF", compression="tiff_deflate")
+    if kind == "webp":
+        return encode(Image.new("RGB", size, (10, 200, 30)), "WEBP", lossless=True)
+    raise ValueError(kind)
+
+
+BOMB_KINDS = ("png", "png_rgba", "png16", "tiff", "tiff_float", "webp")

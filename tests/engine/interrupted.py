@@ -1,0 +1,80 @@
+"""Interrupted runs for the --resume tests: a small BMP source (every picture of one size
+has the same number of bytes) and an output folder left as a run killed right after its
+n-th shard was journalled (TFRS_CRASH_AT_STEP, read from a run listing its steps)."""
+
+from __future__ import annotations
+
+import errno
+import os
+import shutil
+from pathlib import Path
+
+from engine import protocol
+from engine.run import journal, run_stats, writer
+from tests.engine import imagefactory as F
+
+#: the resume tests' options: three shards of 16x16 PNGs, one worker, in the source's order
+BMP_OPTS = ("--workers", "1", "--shards", "3", "--no-shuffle", "--format", "png", "--size",
+            "16", "--resize", "stretch")
+
+
+def bmp_dataset(root):
+    """Nine 16x16 noise BMPs in class folders a and b."""
+    for i in range(9):
+        F.write(root / ("a", "b")[i % 2] / f"{i:02d}.bmp", F.encode(F.noise(16, 16, i), "BMP"))
+    return root
+
+
+def interrupted(src, out):
+    """`out` as a run killed right after its first shard was journalled; its entries."""
+    argv = F.engine_argv(src, out, *BMP_OPTS)
+    code, _, err = F.run_engine(argv, env=dict(os.environ, TFRS_CRASH_AT_STEP="-1"))
+    assert code == protocol.EXIT_OK, err
+    crash = F.after_first_journal_entry(err)
+    shutil.rmtree(out)
+    code, _, err = F.run_engine(argv, env=dict(os.environ, TFRS_CRASH_AT_STEP=str(crash)))
+    assert code == writer.CRASH_EXIT, err
+    _, entries = journal.Journal(str(out)).read()
+    (entry,) = entries.values()
+    assert entry["sources"], entry
+    return entry
+
+
+#: BMP_OPTS with four shards
+FOUR_SHARDS = ("--workers", "1", "--shards", "4", "--no-shuffle", "--format", "png",
+               "--size", "16", "--resize", "stretch")
+
+
+def interrupted_after(src, out, appends: int) -> list[dict]:
+    """`out` as a run killed right after its ``appends``-th shard was journalled; its
+    entries in journal order."""
+    argv = F.engine_argv(src, out, *FOUR_SHARDS)
+    code, _, err = F.run_engine(argv, env=dict(os.environ, TFRS_CRASH_AT_STEP="-1"))
+    assert code == protocol.EXIT_OK, err
+    crash = F.after_journal_entry(err, appends)
+    shutil.rmtree(out)
+    code, _, err = F.run_engine(argv, env=dict(os.environ, TFRS_CRASH_AT_STEP=str(crash)))
+    assert code == writer.CRASH_EXIT, err
+    _, entries = journal.Journal(str(out)).read()
+    assert len(entries) == appends, entries
+    return list(entries.values())
+
+
+def resumed_after_a_failed_write(src: Path, out: Path, monkeypatch, **kw) -> list:
+    """The events of a --resume (in this process, one worker) that keeps shard 0 of 3 (the
+    first run failed writing shard 1), with a progress event after every batch."""
+    calls: list = []
+
+    def failing_write(path, nbytes):
+        calls.append(path)
+        if len(calls) == 4:   # shard 0 done (2 batches), shard 1 half written
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), path)
+
+    monkeypatch.setattr(writer, "os_write_hook", failing_write)
+    code, _ = F.convert_in_process(src, out, workers=1, **kw)
+    assert code == protocol.EXIT_WRITE_ERROR
+    monkeypatch.setattr(writer, "os_write_hook", None)
+    monkeypatch.setattr(run_stats, "PROGRESS_INTERVAL", 0.0)
+    code, events = F.convert_in_process(src, out, workers=1, resume=True, **kw)
+    assert code == protocol.EXIT_OK
+    return events
