@@ -346,7 +346,9 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         self.statusBar().showMessage(self.tr("Workers set to {n}.").format(n=n), 4000)
 
     def inspect_output(self) -> None:
-        out = self.controller.job.out if self.controller.job is not None else self.job().out
+        # the folder the Summary names (a reopened folder's, not the last run's elsewhere)
+        out = self.summary.out_dir or (self.controller.job.out if self.controller.job
+                                       is not None else self.job().out)
         self.main_tabs.setCurrentWidget(self.inspect)
         self.inspect.open_paths([out])
 

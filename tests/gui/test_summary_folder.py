@@ -80,6 +80,25 @@ def test_after_a_run_an_option_changed_names_the_folder_the_run_left(qtbot, wind
     assert s.values["written"].text() == "6" and s.inspect_btn.isEnabled()
 
 
+
+def test_inspect_output_opens_the_folder_the_summary_names(qtbot, window, tmp_path):
+    # a walker ran into out4, then chose out (another dataset): the Summary named out, and
+    # "Inspect output" opened out4, the run's, where "Verify with TensorFlow" then said OK
+    src = _source(tmp_path)
+    earlier, run = tmp_path / "earlier", tmp_path / "run"
+    _convert(src, earlier)
+    assert quick_run(qtbot, window, src, run)
+    s = window.summary
+    window.options.out_edit.setText(str(earlier))
+    assert s.values["out"].text() == str(earlier)
+    s.inspect_btn.click()
+    qtbot.waitUntil(lambda: window.inspect.dataset_folder() == str(earlier), timeout=WAIT)
+    # and back to the run's folder: its own Summary's folder again
+    window.options.out_edit.setText(str(run))
+    assert s.values["out"].text() == str(run)
+    s.inspect_btn.click()
+    qtbot.waitUntil(lambda: window.inspect.dataset_folder() == str(run), timeout=WAIT)
+
 def test_an_interrupted_run_in_the_folder_is_named_too(qtbot, settings, tmp_path):
     src = _source(tmp_path)
     # a run killed right after its first shard was journalled (TFRS_CRASH_AT_STEP)
