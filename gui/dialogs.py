@@ -45,14 +45,18 @@ def describe_dataset(state: OutputState) -> str:
         k=number(state.shards), n=number(state.records), size=format_bytes(state.bytes)))
     if state.kind == "interrupted":
         if state.planned and state.skipped:   # the images above, and those given up
-            lines.append(plural(state.planned, tr(
-                "An unfinished run: {w} of {p} image was written and {s} skipped."), tr(
-                "An unfinished run: {w} of {p} images were written and {s} skipped.")).format(
-                w=number(state.records), p=number(state.planned), s=number(state.skipped)))
+            lines.append(plural(state.planned, tr(   # "images" by {p}, "was/were" by {w}
+                "An unfinished run: {w} of {p} image was written and {s} skipped."),
+                plural(state.records, tr(
+                    "An unfinished run: {w} of {p} images was written and {s} skipped."), tr(
+                    "An unfinished run: {w} of {p} images were written and {s} skipped."))
+            ).format(w=number(state.records), p=number(state.planned), s=number(state.skipped)))
         elif state.planned:
             lines.append(plural(state.planned, tr("An unfinished run: {d} of {p} image was done."),
-                                tr("An unfinished run: {d} of {p} images were done.")).format(
-                d=number(state.done), p=number(state.planned)))
+                                plural(state.done,
+                                       tr("An unfinished run: {d} of {p} images was done."),
+                                       tr("An unfinished run: {d} of {p} images were done."))
+                                ).format(d=number(state.done), p=number(state.planned)))
         else:
             lines.append(tr("An unfinished run."))
     if state.created:

@@ -145,16 +145,24 @@ class ActionBar(QWidget):
         self.start_btn.setDefault(not self.finishable)
         if state is None:
             return
+        # "images" agrees with {p}, "is/are" with {w} or {d}; "{r} still to convert" with any
         if state.planned and state.skipped:   # as the summary counts: written, skipped
             done = plural(state.planned, self.tr(
-                "{w} of {p} image is already written and {s} skipped; {r} remain."), self.tr(
-                "{w} of {p} images are already written and {s} skipped; {r} remain.")).format(
+                "{w} of {p} image is already written and {s} skipped; {r} still to convert."),
+                plural(state.records, self.tr(
+                    "{w} of {p} images is already written and {s} skipped; {r} still to "
+                    "convert."), self.tr(
+                    "{w} of {p} images are already written and {s} skipped; {r} still to "
+                    "convert."))).format(
                 w=number(state.records), p=number(state.planned), s=number(state.skipped),
                 r=number(state.remaining))
         elif state.planned:
             done = plural(state.planned,
-                          self.tr("{d} of {p} image is already done; {r} remain."),
-                          self.tr("{d} of {p} images are already done; {r} remain.")).format(
+                          self.tr("{d} of {p} image is already done; {r} still to convert."),
+                          plural(state.done, self.tr(
+                              "{d} of {p} images is already done; {r} still to convert."),
+                              self.tr("{d} of {p} images are already done; {r} still to "
+                                      "convert."))).format(
                 d=number(state.done), p=number(state.planned), r=number(state.remaining))
         else:
             done = plural(state.shards, plural(

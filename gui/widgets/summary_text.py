@@ -243,10 +243,12 @@ def verify_words(model: RunModel, running: bool = False) -> tuple[str, bool]:
     if model.verify is None:
         return _tr("not run"), False
     if model.verify.cancelled:
-        return (plural(model.verify_total,
+        return (plural(model.verify_total,   # "records" by {total}, "was/were" by {n}
                        _tr("not verified (cancelled): {n} of {total} record was checked"),
-                       _tr("not verified (cancelled): {n} of {total} records were checked")
-                       ).format(
+                       plural(model.verify_checked,
+                              _tr("not verified (cancelled): {n} of {total} records was checked"),
+                              _tr("not verified (cancelled): {n} of {total} records were "
+                                  "checked"))).format(
             n=number(model.verify_checked), total=number(model.verify_total))
             if model.verify_total else _tr("not verified (cancelled)")), False
     if model.verify.ok:

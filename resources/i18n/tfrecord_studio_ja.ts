@@ -115,22 +115,6 @@
         <translation>中断された実行のファイルを (確認のうえ) 削除し、すべてを変換し直します</translation>
     </message>
     <message>
-        <source>{w} of {p} image is already written and {s} skipped; {r} remain.</source>
-        <translation>{p} 枚中 {w} 枚は書き込み済み、{s} 枚はスキップ済みで、残りは {r} 枚です。</translation>
-    </message>
-    <message>
-        <source>{w} of {p} images are already written and {s} skipped; {r} remain.</source>
-        <translation>{p} 枚中 {w} 枚は書き込み済み、{s} 枚はスキップ済みで、残りは {r} 枚です。</translation>
-    </message>
-    <message>
-        <source>{d} of {p} image is already done; {r} remain.</source>
-        <translation>{p} 枚中 {d} 枚は完了済みで、残りは {r} 枚です。</translation>
-    </message>
-    <message>
-        <source>{d} of {p} images are already done; {r} remain.</source>
-        <translation>{p} 枚中 {d} 枚は完了済みで、残りは {r} 枚です。</translation>
-    </message>
-    <message>
         <source>{d} image in {k} complete shard is already done.</source>
         <translation>完成したシャード {k} 個の {d} 枚は完了済みです。</translation>
     </message>
@@ -193,6 +177,30 @@
     <message>
         <source>Checking whether images were added to or removed from the source since the run began…</source>
         <translation>実行の開始後にソースの画像が追加・削除されたかを確認しています…</translation>
+    </message>
+    <message>
+        <source>{w} of {p} image is already written and {s} skipped; {r} still to convert.</source>
+        <translation>{p} 枚中 {w} 枚は書き込み済み、{s} 枚はスキップ済みで、残りは {r} 枚です。</translation>
+    </message>
+    <message>
+        <source>{w} of {p} images is already written and {s} skipped; {r} still to convert.</source>
+        <translation>{p} 枚中 {w} 枚は書き込み済み、{s} 枚はスキップ済みで、残りは {r} 枚です。</translation>
+    </message>
+    <message>
+        <source>{w} of {p} images are already written and {s} skipped; {r} still to convert.</source>
+        <translation>{p} 枚中 {w} 枚は書き込み済み、{s} 枚はスキップ済みで、残りは {r} 枚です。</translation>
+    </message>
+    <message>
+        <source>{d} of {p} image is already done; {r} still to convert.</source>
+        <translation>{p} 枚中 {d} 枚は完了済みで、残りは {r} 枚です。</translation>
+    </message>
+    <message>
+        <source>{d} of {p} images is already done; {r} still to convert.</source>
+        <translation>{p} 枚中 {d} 枚は完了済みで、残りは {r} 枚です。</translation>
+    </message>
+    <message>
+        <source>{d} of {p} images are already done; {r} still to convert.</source>
+        <translation>{p} 枚中 {d} 枚は完了済みで、残りは {r} 枚です。</translation>
     </message>
     <message>
         <source>{d} images in {k} complete shard are already done.</source>
@@ -405,7 +413,15 @@
         <translation>未完了の実行: {p} 枚中 {d} 枚が完了しています。</translation>
     </message>
     <message>
+        <source>An unfinished run: {d} of {p} images was done.</source>
+        <translation>未完了の実行: {p} 枚中 {d} 枚が完了しています。</translation>
+    </message>
+    <message>
         <source>An unfinished run: {w} of {p} image was written and {s} skipped.</source>
+        <translation>未完了の実行: {p} 枚中 {w} 枚を書き込み、{s} 枚をスキップしました。</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {w} of {p} images was written and {s} skipped.</source>
         <translation>未完了の実行: {p} 枚中 {w} 枚を書き込み、{s} 枚をスキップしました。</translation>
     </message>
     <message>
@@ -5759,6 +5775,10 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>not verified (cancelled): {n} of {total} record was checked</source>
+        <translation>未検証 (キャンセル): {total} 件中 {n} 件のレコードを確認しました</translation>
+    </message>
+    <message>
+        <source>not verified (cancelled): {n} of {total} records was checked</source>
         <translation>未検証 (キャンセル): {total} 件中 {n} 件のレコードを確認しました</translation>
     </message>
     <message>

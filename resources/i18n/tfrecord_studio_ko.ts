@@ -115,22 +115,6 @@
         <translation>중단된 실행의 파일을 (확인 후) 지우고 모두 다시 변환합니다</translation>
     </message>
     <message>
-        <source>{w} of {p} image is already written and {s} skipped; {r} remain.</source>
-        <translation>이미지 {p}장 중 {w}장은 이미 기록했고 {s}장은 건너뛰었으며 {r}장 남았습니다.</translation>
-    </message>
-    <message>
-        <source>{w} of {p} images are already written and {s} skipped; {r} remain.</source>
-        <translation>이미지 {p}장 중 {w}장은 이미 기록했고 {s}장은 건너뛰었으며 {r}장 남았습니다.</translation>
-    </message>
-    <message>
-        <source>{d} of {p} image is already done; {r} remain.</source>
-        <translation>이미지 {p}장 중 {d}장은 이미 끝났고 {r}장 남았습니다.</translation>
-    </message>
-    <message>
-        <source>{d} of {p} images are already done; {r} remain.</source>
-        <translation>이미지 {p}장 중 {d}장은 이미 끝났고 {r}장 남았습니다.</translation>
-    </message>
-    <message>
         <source>{d} image in {k} complete shard is already done.</source>
         <translation>완성된 샤드 {k}개의 이미지 {d}장은 이미 끝났습니다.</translation>
     </message>
@@ -193,6 +177,30 @@
     <message>
         <source>Checking whether images were added to or removed from the source since the run began…</source>
         <translation>실행이 시작된 뒤 소스에 이미지가 추가되거나 삭제되었는지 확인하는 중…</translation>
+    </message>
+    <message>
+        <source>{w} of {p} image is already written and {s} skipped; {r} still to convert.</source>
+        <translation>이미지 {p}장 중 {w}장은 이미 기록했고 {s}장은 건너뛰었으며 {r}장 남았습니다.</translation>
+    </message>
+    <message>
+        <source>{w} of {p} images is already written and {s} skipped; {r} still to convert.</source>
+        <translation>이미지 {p}장 중 {w}장은 이미 기록했고 {s}장은 건너뛰었으며 {r}장 남았습니다.</translation>
+    </message>
+    <message>
+        <source>{w} of {p} images are already written and {s} skipped; {r} still to convert.</source>
+        <translation>이미지 {p}장 중 {w}장은 이미 기록했고 {s}장은 건너뛰었으며 {r}장 남았습니다.</translation>
+    </message>
+    <message>
+        <source>{d} of {p} image is already done; {r} still to convert.</source>
+        <translation>이미지 {p}장 중 {d}장은 이미 끝났고 {r}장 남았습니다.</translation>
+    </message>
+    <message>
+        <source>{d} of {p} images is already done; {r} still to convert.</source>
+        <translation>이미지 {p}장 중 {d}장은 이미 끝났고 {r}장 남았습니다.</translation>
+    </message>
+    <message>
+        <source>{d} of {p} images are already done; {r} still to convert.</source>
+        <translation>이미지 {p}장 중 {d}장은 이미 끝났고 {r}장 남았습니다.</translation>
     </message>
     <message>
         <source>{d} images in {k} complete shard are already done.</source>
@@ -405,7 +413,15 @@
         <translation>끝나지 않은 실행: 이미지 {p}장 중 {d}장을 마쳤습니다.</translation>
     </message>
     <message>
+        <source>An unfinished run: {d} of {p} images was done.</source>
+        <translation>끝나지 않은 실행: 이미지 {p}장 중 {d}장을 마쳤습니다.</translation>
+    </message>
+    <message>
         <source>An unfinished run: {w} of {p} image was written and {s} skipped.</source>
+        <translation>끝나지 않은 실행: 이미지 {p}장 중 {w}장을 기록했고 {s}장을 건너뛰었습니다.</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {w} of {p} images was written and {s} skipped.</source>
         <translation>끝나지 않은 실행: 이미지 {p}장 중 {w}장을 기록했고 {s}장을 건너뛰었습니다.</translation>
     </message>
     <message>
@@ -5759,6 +5775,10 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>not verified (cancelled): {n} of {total} record was checked</source>
+        <translation>검증 안 됨 (취소): 레코드 {total}개 중 {n}개 확인</translation>
+    </message>
+    <message>
+        <source>not verified (cancelled): {n} of {total} records was checked</source>
         <translation>검증 안 됨 (취소): 레코드 {total}개 중 {n}개 확인</translation>
     </message>
     <message>

@@ -199,5 +199,5 @@ def test_counts_are_grouped_in_the_summary_and_the_resume_offer_as_in_the_progre
     bar.set_offer(OutputState(path="out", kind="interrupted", status="cancelled", shards=6,
                               records=2857,
                               skipped=1, planned=10003))
-    assert "2,857 of 10,003 images are already written and 1 skipped; 7,145 remain." in \
+    assert "2,857 of 10,003 images are already written and 1 skipped; 7,145 still to convert." in \
         bar.offer_text.text()

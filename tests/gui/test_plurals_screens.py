@@ -92,6 +92,39 @@ def test_the_verification_row_says_1_record(one_image):
     model.verify, model.verify_checked, model.verify_total = \
         P.VerifyResult(ok=False, cancelled=True), 0, 1
     assert verify_words(model)[0] == "not verified (cancelled): 0 of 1 record was checked"
+    model.verify_checked, model.verify_total = 1, 5   # "was" agrees with 1, not with 5
+    assert verify_words(model)[0] == "not verified (cancelled): 1 of 5 records was checked"
+    model.verify_checked = 2
+    assert verify_words(model)[0] == "not verified (cancelled): 2 of 5 records were checked"
+
+
+@pytest.mark.parametrize(("records", "skipped", "planned", "offer", "dialog"), [
+    (1, 0, 5, "1 of 5 images is already done; 4 still to convert.",
+     "An unfinished run: 1 of 5 images was done."),
+    (2, 0, 5, "2 of 5 images are already done; 3 still to convert.",
+     "An unfinished run: 2 of 5 images were done."),
+    (0, 0, 1, "0 of 1 image is already done; 1 still to convert.",
+     "An unfinished run: 0 of 1 image was done."),
+    (1, 2, 9, "1 of 9 images is already written and 2 skipped; 6 still to convert.",
+     "An unfinished run: 1 of 9 images was written and 2 skipped."),
+    (3, 1, 9, "3 of 9 images are already written and 1 skipped; 5 still to convert.",
+     "An unfinished run: 3 of 9 images were written and 1 skipped."),
+])
+def test_an_unfinished_run_s_verb_agrees_with_the_images_done(qtbot, records, skipped,
+                                                               planned, offer, dialog):
+    # "images" takes {planned}'s form, "is/are" (was/were) that of the images done; what
+    # remains is said with no verb to agree ("1 still to convert")
+    from engine.output_state import OutputState
+    from gui.dialogs import describe_dataset
+    from gui.widgets.action_bar import ActionBar
+    state = OutputState(path="out", kind="interrupted", status="cancelled", shards=1,
+                        records=records, skipped=skipped, planned=planned, source="src")
+    state.bytes_version = state.ours_bytes_version
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.set_offer(state)
+    assert offer in bar.offer_text.text(), bar.offer_text.text()
+    assert dialog in describe_dataset(state).splitlines()
 
 
 def test_the_summary_rows_say_1_image_and_1_record():

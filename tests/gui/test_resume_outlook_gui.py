@@ -44,7 +44,7 @@ def test_the_offer_counts_what_resume_keeps(qtbot, window, tmp_path):
     bar = open_run(qtbot, window, src, out)
     qtbot.waitUntil(lambda: "converted again" in bar.offer_text.text(), timeout=WAIT)
     text = bar.offer_text.text()
-    assert "0 of 9 images are already done; 9 remain." in text, text
+    assert "0 of 9 images are already done; 9 still to convert." in text, text
     assert (f"1 shard on disk will be converted again, because images in it changed "
             f"after they were converted: {name}.") in text, text
     assert bar.resume_btn.isEnabled() and bar.finishable
@@ -196,7 +196,7 @@ def test_the_offer_counts_missing_and_damaged_shards_and_names_them(qtbot, windo
     qtbot.waitUntil(lambda: "missing or damaged" in bar.offer_text.text(), timeout=WAIT)
     text = bar.offer_text.text()
     kept = sum(e["records"] for e in shards if e not in damaged)
-    assert f"{kept} of 9 images are already done; {9 - kept} remain." in text, text
+    assert f"{kept} of 9 images are already done; {9 - kept} still to convert." in text, text
     names = ", ".join(e["filename"] for e in damaged)
     files = "1 finished shard file is" if len(damaged) == 1 else \
         f"{len(damaged)} finished shard files are"
@@ -233,7 +233,7 @@ def test_a_refused_resume_shows_the_folders_numbers_not_a_run(qtbot, window, tmp
         assert values[key].text() == "—", (key, values[key].text())
     qtbot.waitUntil(lambda: f"removed: {name}" in bar.offer_text.text(), timeout=WAIT)
     text = bar.offer_text.text()
-    assert f"{n} of 9 images are already done; {9 - n} remain." in text, text
+    assert f"{n} of 9 images are already done; {9 - n} still to convert." in text, text
 
 
 def test_a_hidden_annotation_choice_does_not_stop_a_class_folders_resume(qtbot, window,

@@ -295,7 +295,7 @@ def test_resume_offer_with_its_numbers(qtbot, window, thousand, tmp_path, monkey
     bar = window.actions_bar
     assert bar.offering() and bar.resume_btn.isVisible() and bar.resume_btn.isEnabled()
     # written and skipped apart, as the summary and the shards count them
-    assert "770 of 1000 images are already written and 7 skipped; 223 remain." in \
+    assert "770 of 1000 images are already written and 7 skipped; 223 still to convert." in \
         bar.offer_text.text()
     assert "cancelled" in bar.offer_text.text() and "Resume" in bar.offer_text.text()
     assert bar.resume_btn.isDefault() and not bar.start_btn.isDefault()
@@ -494,7 +494,7 @@ def test_cancel_then_resume_with_the_real_engine(qtbot, window, tmp_path):
     # (Resume waits for the look at the source: images added or removed since?)
     qtbot.waitUntil(window.actions_bar.resume_btn.isEnabled, timeout=WAIT)
     assert window.actions_bar.offering()
-    assert (f"{on_disk} of 600 images are already done; {600 - on_disk} remain."
+    assert (f"{on_disk} of 600 images are already done; {600 - on_disk} still to convert."
             in window.actions_bar.offer_text.text())
     window.summary.copy_command()   # what the window would run now: the resume
     assert "--resume" in shlex.split(QGuiApplication.clipboard().text())
