@@ -55,6 +55,25 @@ def test_the_check_catches_unfinished_and_placeholder_mistakes(tmp_path, monkeyp
     assert i18n.placeholders("{a} %1 %L2 {b:,} %n") == sorted(["{a}", "%1", "%L2", "{b:,}", "%n"])
 
 
+@pytest.mark.parametrize(("lang", "name"), [("ja", "ja_JP"), ("ko", "ko_KR"), ("en", "en_US")])
+def test_numbers_and_dates_follow_the_chosen_language_not_the_system(qtbot, language, lang,
+                                                                      name):
+    # the default locale, which our numbers and dates and Qt's widgets use (a widget's
+    # locale(), a QDateTimeEdit's); Qt's file dialog lists sizes and dates in the system's
+    # (QFileSystemModel asks QLocale.system(), which no setting of ours changes)
+    from PySide6.QtCore import QDate, QLocale
+    language("ko" if lang != "ko" else "ja")   # (from another language than the one chosen)
+    language(lang)
+    assert QLocale().name() == name
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    assert widget.locale().name() == name
+    when = QDate(2026, 12, 5)
+    assert QLocale().toString(when, QLocale.FormatType.ShortFormat) == \
+        QLocale(name).toString(when, QLocale.FormatType.ShortFormat)
+    assert i18n.number(1234567) == QLocale(name).toString(1234567)
+
+
 def test_strings_marked_through_helpers_reach_the_translations():
     # lupdate knows Qt's own names only; N_("...") and dialogs' tr("...") are handed to it
     marked = i18n.marked_strings()
