@@ -496,7 +496,7 @@ Replace deletes it when the new run has read the source, before its first shard 
         <translation>出力フォルダーにはすでにデータセットがあります:
 {f}
 
-置き換えると、新しい実行がソースを読み終えたあと、最初のシャードを書く前に削除されます。そのあと新しい実行をキャンセルすると、元のデータセットは残りません。フォルダーに残るのは新しい実行の完成したシャードだけで、「再開」で完了できます。</translation>
+置き換えると、このデータセットは、新しい実行がソースを読み終えたあと、最初のシャードを書く前に削除されます。そのあと新しい実行をキャンセルすると、元のデータセットは残りません。フォルダーに残るのは新しい実行の完成したシャードだけで、「再開」で完了できます。</translation>
     </message>
     <message>
         <source>The output folder holds an unfinished run:

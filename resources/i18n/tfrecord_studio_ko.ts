@@ -496,7 +496,7 @@ Replace deletes it when the new run has read the source, before its first shard 
         <translation>출력 폴더에 이미 데이터셋이 있습니다:
 {f}
 
-바꾸기를 하면 새 실행이 소스를 다 읽은 뒤, 첫 샤드를 쓰기 전에 지워집니다. 그 뒤 새 실행을 취소하면 원래 데이터셋은 남지 않습니다. 폴더에는 새 실행의 완성된 샤드만 남고, “재개”로 마칠 수 있습니다.</translation>
+바꾸기를 누르면 이 데이터셋은 새 실행이 소스를 다 읽은 뒤, 첫 샤드를 쓰기 전에 지워집니다. 그 뒤 새 실행을 취소하면 원래 데이터셋은 남지 않습니다. 폴더에는 새 실행의 완성된 샤드만 남고, “재개”로 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>The output folder holds an unfinished run:
