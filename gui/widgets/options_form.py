@@ -145,7 +145,7 @@ class OptionsForm(QGroupBox):
         return v
 
     def set_scan(self, res) -> None:
-        """What the source's last scan (gui.scan.ScanResult) means for the options: the
+        """What the source's last scan (gui.scan_result.ScanResult) means for the options: the
         Annotations row; an empty Split's meaning when the source gives splits; under Format,
         the HEIC/AVIF photos "Original bytes" would skip (TensorFlow reads neither)."""
         self.show_annotation_options(bool(getattr(res, "task", "")))

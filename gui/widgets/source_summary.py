@@ -15,7 +15,7 @@ from gui import engine_text
 from gui.i18n import number, plural, sentences
 from gui.job_rules import JOB_FILE_SOURCE
 from gui.run_model import format_bytes
-from gui.scan import ScanResult
+from gui.scan_result import ScanResult
 from gui.widgets.failures_table import REPEATED
 
 
