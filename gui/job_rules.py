@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import config as rules
 from engine.errors import ConfigError
-from engine.output_state import read_output_state
+from engine.output_kind import read_output_state
 from gui.source_kind import source_kind
 
 if TYPE_CHECKING:

@@ -9,7 +9,8 @@ import os
 
 from test_inspect_damage_gui import WAIT, _convert, _open
 
-from engine.output_state import MANIFEST, read_output_state
+from engine.output_kind import read_output_state
+from engine.output_state import MANIFEST
 from gui.widgets.inspect_panel import InspectPanel
 
 NOTE = "A new run replaced the dataset in this folder while it was checked"
