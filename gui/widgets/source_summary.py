@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.config import KNOWN_SPLITS, parse_split
+from engine.config import KNOWN_SPLITS
 from engine.errors import ConfigError
 from engine.reason_codes import describe
+from engine.split_names import parse_split
 from engine.split_sizes import empty_split_notices, shard_notices, split_sizes
 from gui import engine_text
 from gui.i18n import number, plural, sentences
