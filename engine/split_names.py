@@ -46,8 +46,8 @@ SPLIT_ALIASES: dict[str, str] = {
 
 def split_key(value: str) -> str:
     """``value`` as SPLIT_ALIASES keys it: full-width and half-width forms folded
-    (ｔｒａｉｎ, ﾃｽﾄ), lower case (Train, VAL), surrounding spaces dropped. (A table's
-    titles are keyed from it too: engine.table_headers.csv_header_key.)"""
+    (ｔｒａｉｎ, ﾃｽﾄ), lower case (Train, VAL), surrounding spaces dropped. A table's
+    titles are keyed from it too (engine.table_headers.csv_header_key)."""
     return unicodedata.normalize("NFKC", value).strip().casefold()
 
 
