@@ -1,7 +1,8 @@
 """Validated, frozen configuration for a conversion run.
 
-Every check that can fail because of what the user typed lives here, so the CLI and the
-GUI get the same message before anything is written.
+Every check that can fail because of what the user typed lives here (--split's, with the
+other names of splits, in engine.split_names), so the CLI and the GUI get the same message
+before anything is written.
 """
 
 from __future__ import annotations
@@ -9,7 +10,6 @@ from __future__ import annotations
 import os
 import re
 import sys
-import unicodedata
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -25,52 +25,6 @@ EVENT_MODES = ("jsonl", "text", "none")
 #: The decoder paths (engine.codecs.decoders; here so that the window may name them).
 DECODERS = ("scaled", "turbo", "pillow")
 TASK_CHOICES = ("auto", "classification", "detection", "segmentation", "multilabel")
-
-#: A table source's header names (CSV/TSV): other names of its columns, and the path
-#: column's, one of which starts a header row; here, as the window's pre-run scan reads
-#: tables by the same rules. Keys as csv_header_key makes them (NFKC, lower case, "_").
-#: Japanese and Korean titles too (ファイル名,ラベル; 파일명,레이블): an unknown title was a
-#: row of data (a missing file, and a class ラベル sorted first, moving every label by one).
-CSV_COLUMN_ALIASES = {
-    "file": "path", "filename": "path", "file_name": "path", "image": "path",
-    "image_path": "path", "filepath": "path", "file_path": "path", "image_name": "path",
-    "class": "label", "category": "label", "class_name": "label",
-    # Japanese
-    "ファイル名": "path", "ファイル": "path", "ファイルパス": "path", "パス": "path",
-    "画像": "path", "画像名": "path", "画像ファイル": "path", "画像ファイル名": "path",
-    "画像パス": "path",
-    "ラベル": "label", "ラベル名": "label", "クラス": "label", "クラス名": "label",
-    "カテゴリ": "label", "カテゴリー": "label", "分類": "label", "種類": "label",
-    # its values are split names or their other names (学習 is train: engine.split_names)
-    "分割": "split", "データ分割": "split", "用途": "split", "セット": "split",
-    "データセット区分": "split", "スプリット": "split",
-    # Korean (파일 이름 is 파일_이름 once keyed)
-    "파일": "path", "파일명": "path", "파일_이름": "path", "파일_경로": "path", "경로": "path",
-    "이미지": "path", "이미지명": "path", "이미지_파일": "path", "이미지_경로": "path",
-    "레이블": "label", "라벨": "label", "클래스": "label", "클래스명": "label", "분류": "label",
-    "범주": "label", "카테고리": "label", "종류": "label",
-    "분할": "split", "데이터_분할": "split", "용도": "split", "세트": "split",
-    "데이터셋_구분": "split", "스플릿": "split",
-}
-CSV_PATH_NAMES = ("path", *(k for k, v in CSV_COLUMN_ALIASES.items() if v == "path"))
-
-
-def csv_header_key(title: str) -> str:
-    """A header cell as CSV_COLUMN_ALIASES names it: keyed as a split value is (full-width
-    or half-width forms folded, ＰＡＴＨ, ﾌｧｲﾙ名; lower case), spaces and hyphens as "_"."""
-    from engine.split_names import split_key  # (it imports this module)
-    return re.sub(r"[\s\-]+", "_", split_key(title))
-
-
-def header_columns(head: list[str]) -> dict[str, int]:
-    """Each meaning of the keyed titles ``head`` (csv_header_key) -> its column: path,
-    label and split by CSV_COLUMN_ALIASES, other titles as themselves; of two columns
-    that mean the same, the first. The one picker of the class table and the multi-label
-    table, so that they read the same column as the split."""
-    named: dict[str, int] = {}
-    for i, h in enumerate(head):
-        named.setdefault(CSV_COLUMN_ALIASES.get(h, h), i)
-    return named
 
 #: Refuse images with more pixels than this before decoding (decompression bombs).
 #: 100 MP covers every current camera sensor; raise it with --max-pixels for scans.
@@ -146,44 +100,6 @@ def parse_size(text: str) -> tuple[int, int]:
         raise RuleError("size.range", f"--size {text!r}: width and height must be between "
                         f"{SIZE_MIN} and {SIZE_MAX}")
     return w, h
-
-
-def parse_split(text: str) -> tuple[tuple[str, float], ...]:
-    """'train=0.9,val=0.1' -> (('train', 0.9), ('val', 0.1)). Fractions must sum to 1.
-    Names are ASCII (they are in the file names); 学習 or ｔｒａｉｎ, a split column's
-    other names of a split (engine.split_names), are that split (学習=0.8 -> train)."""
-    from engine.split_names import canonical_split  # (it imports this module)
-    parts = [p.strip() for p in str(text).split(",") if p.strip()]
-    if not parts:
-        raise RuleError("split.empty", "--split is empty: use e.g. train=0.9,val=0.1 or just "
-                        "train")
-    out: list[tuple[str, float]] = []
-    for p in parts:
-        written, _, frac = p.partition("=")
-        written = written.strip()
-        plain = unicodedata.normalize("NFKC", written)   # ｖａｌｉｄ is valid, as typed
-        name = plain if re.fullmatch(SPLIT_NAME_PATTERN, plain) else \
-            canonical_split(written) or written   # valid stays valid, 학습 is train
-        if not re.fullmatch(SPLIT_NAME_PATTERN, name):
-            raise RuleError("split.name", f"--split: {name!r} is not a valid split name: "
-                            "use ASCII letters, digits and _ (they are in the file names)")
-        try:
-            value = float(frac) if frac else 1.0
-        except ValueError:
-            raise RuleError("split.number", f"--split: {p!r}: the fraction must be a number "
-                            f"like 0.8") from None
-        if not 0 < value <= 1:
-            raise RuleError("split.range", f"--split: {p!r}: the fraction must be between 0 "
-                            f"and 1")
-        if any(n == name for n, _ in out):
-            also = f" ({name})" if name != written else ""   # 学習=0.5,train=0.5
-            raise RuleError("split.twice", f"--split: {written!r}{also} is given twice")
-        out.append((name, value))
-    total = sum(v for _, v in out)
-    if abs(total - 1.0) > 1e-6:
-        raise RuleError("split.sum", f"--split fractions add up to {total:g}; they must add "
-                        f"up to 1")
-    return tuple(out)
 
 
 def max_workers() -> int:

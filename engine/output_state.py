@@ -4,12 +4,14 @@ interrupted run.
 
 Standard library only and no other engine import, so the GUI may import it (like
 engine.protocol): the window says what "Replace" would delete and "Resume" would finish as
-soon as a folder is chosen. It only reads; what --resume keeps is engine.run.resume's.
+soon as a folder is chosen. Here: the names of the files the engine writes, the bytes
+versions, and reading the journal, the manifest and the last verify's record; which kind
+of folder they make (a dataset, an interrupted run...) is engine.output_kind's. It only
+reads; what --resume keeps is engine.run.resume's.
 """
 
 from __future__ import annotations
 
-import datetime
 import hashlib
 import json
 import os
@@ -103,7 +105,8 @@ def recorded_bytes_version(record: dict) -> str:
 
 @dataclass
 class OutputState:
-    """What :func:`describe` found in an output folder; ``kind`` is one of these.
+    """What engine.output_kind.read_output_state found in an output folder; ``kind`` is one
+    of these.
 
     - "missing": the folder does not exist; "empty": it exists and holds nothing;
     - "dataset": a finished dataset of ours (Replace deletes it);
@@ -182,101 +185,6 @@ def _count(v: object) -> bool:
 def _counts(v: object) -> bool:
     """{name: whole number}: a shard's objects by class, or its dropped ones by reason."""
     return isinstance(v, dict) and all(isinstance(k, str) and _count(n) for k, n in v.items())
-
-
-def read_output_state(path: str) -> OutputState:
-    """Describe the output folder ``path`` (never raises for an unreadable folder: it is then
-    reported as "foreign" so nothing is offered that the engine would refuse)."""
-    if not path:
-        return OutputState("missing", path)
-    if os.path.isfile(path):
-        return OutputState("file", path)
-    if not os.path.isdir(path):
-        return OutputState("missing", path)
-    try:
-        names = os.listdir(path)
-    except OSError:
-        return OutputState("foreign", path)
-    if set(names) - {LOCK_NAME} <= LEFTOVERS:   # (nothing, or only our hidden side files)
-        return OutputState("empty", path)
-    # Ours only (the engine replaces or resumes nothing else); an older version's dataset
-    # under the legacy name when that file is ours (not TFDS's)
-    manifest = read_our_manifest(manifest_path(path))
-    header, shards = read_journal(os.path.join(path, JOURNAL), MAX_JSON)
-    entries = list(shards.values())
-    if header is not None:
-        state = _from_journal(path, header, entries, manifest)
-    elif manifest is not None and isinstance(manifest.get("splits"), dict):
-        state = _from_manifest(path, manifest)
-    else:
-        state = OutputState("foreign", path)
-    state.files = len(names)
-    record = header if header is not None else manifest
-    if record is not None:
-        state.engine_version = recorded_engine_version(record)
-        state.bytes_version = recorded_bytes_version(record)
-        state.ours_bytes_version = bytes_version_for(record)
-        files = record.get("annotation_files")
-        state.annotation_files = files if isinstance(files, dict) else None
-    return state
-
-
-def _from_journal(path: str, header: dict, entries: list[dict],
-                  manifest: dict | None) -> OutputState:
-    s = OutputState("interrupted", path, source=str(header.get("source", "")),
-                    options=_dict(header.get("options")),
-                    planned=_int(header.get("planned_records")),
-                    shards_planned=_int(header.get("planned_shards")),
-                    created=_mtime(os.path.join(path, JOURNAL)))
-    # The manifest says how the run stopped only if nothing happened since: a --resume
-    # rewrites the journal when it starts, so a resumed run that was killed left an older
-    # manifest saying "cancelled" (of the first run), and the window said "was cancelled".
-    if manifest is not None and manifest.get("fingerprint") == header.get("fingerprint"):
-        if not _newer(os.path.join(path, JOURNAL), manifest_path(path)):
-            s.status = str(manifest.get("status", ""))
-        s.planned = s.planned or _int(manifest.get("planned_records"))
-    for e in kept_entries(path, entries):
-        s.shards += 1
-        s.records += e["records"]
-        s.skipped += len(e.get("rejected", []))
-        s.bytes += e["bytes"]
-    return s
-
-
-def kept_entries(path: str, entries: list[dict]) -> list[dict]:
-    """The journal ``entries`` whose shard is in folder ``path`` whole (one removed or cut
-    short is not kept: --resume writes it again)."""
-    return [e for e in entries if _size(os.path.join(path, e["filename"])) == e["bytes"]]
-
-
-def _from_manifest(path: str, m: dict) -> OutputState:
-    status = str(m.get("status", ""))
-    s = OutputState("dataset" if status == "complete" else "interrupted", path,
-                    source=str(m.get("source", "")), created=str(m.get("created", "")),
-                    status=status, options=_dict(m.get("options")),
-                    planned=_int(m.get("planned_records")))
-    listed: list[tuple[str, int]] = []   # (shard, bytes): a check counts while all are so
-    for split in m["splits"].values():
-        if not isinstance(split, dict):
-            continue
-        s.shards_planned += _int(split.get("num_shards"))
-        shards = split.get("shards")
-        for sh in shards if isinstance(shards, list) else []:
-            if isinstance(sh, dict) and _count(sh.get("records")) and _count(sh.get("bytes")):
-                s.shards += 1
-                s.records += sh["records"]
-                s.bytes += sh["bytes"]
-                listed.append((str(sh.get("filename")), sh["bytes"]))
-    s.manifest = m
-    if s.kind == "dataset":
-        # (rejected.csv's rows, with those left out as chosen: no failure, as a run's Summary)
-        s.left_out = _int(m.get("left_out"))
-        s.skipped = max(0, _int(m.get("rejected")) - s.left_out)
-        s.verified = read_verified(path)
-        if s.verified is not None and not all(   # (stat the shards only for a record)
-                _bare_name(n) and _size(os.path.join(path, n)) == b for n, b in listed):
-            s.verified = None
-    return s
 
 
 def read_verified(folder: str) -> dict | None:
@@ -360,36 +268,6 @@ def _read_json(path: str) -> dict | None:
     except (OSError, ValueError, RecursionError):
         return None
     return d if isinstance(d, dict) else None
-
-
-def _size(path: str) -> int | None:
-    try:
-        return os.path.getsize(path) if os.path.isfile(path) else None
-    except OSError:
-        return None
-
-
-def _newer(path: str, than: str) -> bool:
-    """``path`` was modified after ``than`` (False when either cannot be read)."""
-    try:
-        return os.stat(path).st_mtime_ns > os.stat(than).st_mtime_ns
-    except OSError:
-        return False
-
-
-def _mtime(path: str) -> str:
-    try:
-        t = os.path.getmtime(path)
-    except OSError:
-        return ""
-    return datetime.datetime.fromtimestamp(t, datetime.UTC).isoformat(timespec="seconds")
-
-
-def _int(v) -> int:
-    try:
-        return int(v)
-    except (TypeError, ValueError, OverflowError):   # OverflowError: a float of inf
-        return 0
 
 
 def _dict(v) -> dict:

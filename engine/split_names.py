@@ -6,14 +6,18 @@ column of 訓練/検証/テスト was refused as "unknown split", and --split na
 [A-Za-z0-9_], so such a table could not be converted without editing it. Roboflow writes
 "valid", others "training"/"testing". Here, beside engine.config.KNOWN_SPLITS (the names
 kept as written), so the class table, the multi-label table and the annotation exports'
-split folders read the same names the same way. Standard library only.
+split folders read the same names the same way; --split is read here too (parse_split),
+so 学習=0.8 is train there as in a table. Standard library only, besides engine.config's
+names and engine.errors' RuleError.
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
-from engine.config import KNOWN_SPLITS
+from engine.config import KNOWN_SPLITS, SPLIT_NAME_PATTERN
+from engine.errors import RuleError
 
 #: Other names of a split -> the split, keyed as split_key makes them (NFKC, lower case).
 #: The split a known English name gives is the output's short name (train, val, test),
@@ -42,8 +46,8 @@ SPLIT_ALIASES: dict[str, str] = {
 
 def split_key(value: str) -> str:
     """``value`` as SPLIT_ALIASES keys it: full-width and half-width forms folded
-    (ｔｒａｉｎ, ﾃｽﾄ), lower case (Train, VAL), surrounding spaces dropped. (A table's
-    titles are keyed from it too: engine.config.csv_header_key.)"""
+    (ｔｒａｉｎ, ﾃｽﾄ), lower case (Train, VAL), surrounding spaces dropped. A table's
+    titles are keyed from it too (engine.table_headers.csv_header_key)."""
     return unicodedata.normalize("NFKC", value).strip().casefold()
 
 
@@ -110,3 +114,40 @@ def aliases_notice(file: str, read: dict[tuple[str, str], int]) -> str:
     pairs = ", ".join(f"{value} → {split} ({n:,})" for (value, split), n in read.items())
     return (f"{file}: split values read as split names (the number of rows in brackets): "
             f"{pairs}")
+
+
+def parse_split(text: str) -> tuple[tuple[str, float], ...]:
+    """'train=0.9,val=0.1' -> (('train', 0.9), ('val', 0.1)). Fractions must sum to 1.
+    Names are ASCII (they are in the file names); 学習 or ｔｒａｉｎ, a split column's
+    other names of a split (engine.split_names), are that split (学習=0.8 -> train)."""
+    parts = [p.strip() for p in str(text).split(",") if p.strip()]
+    if not parts:
+        raise RuleError("split.empty", "--split is empty: use e.g. train=0.9,val=0.1 or just "
+                        "train")
+    out: list[tuple[str, float]] = []
+    for p in parts:
+        written, _, frac = p.partition("=")
+        written = written.strip()
+        plain = unicodedata.normalize("NFKC", written)   # ｖａｌｉｄ is valid, as typed
+        name = plain if re.fullmatch(SPLIT_NAME_PATTERN, plain) else \
+            canonical_split(written) or written   # valid stays valid, 학습 is train
+        if not re.fullmatch(SPLIT_NAME_PATTERN, name):
+            raise RuleError("split.name", f"--split: {name!r} is not a valid split name: "
+                            "use ASCII letters, digits and _ (they are in the file names)")
+        try:
+            value = float(frac) if frac else 1.0
+        except ValueError:
+            raise RuleError("split.number", f"--split: {p!r}: the fraction must be a number "
+                            f"like 0.8") from None
+        if not 0 < value <= 1:
+            raise RuleError("split.range", f"--split: {p!r}: the fraction must be between 0 "
+                            f"and 1")
+        if any(n == name for n, _ in out):
+            also = f" ({name})" if name != written else ""   # 学習=0.5,train=0.5
+            raise RuleError("split.twice", f"--split: {written!r}{also} is given twice")
+        out.append((name, value))
+    total = sum(v for _, v in out)
+    if abs(total - 1.0) > 1e-6:
+        raise RuleError("split.sum", f"--split fractions add up to {total:g}; they must add "
+                        f"up to 1")
+    return tuple(out)

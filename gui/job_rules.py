@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine import config as rules
+from engine import split_names
 from engine.errors import ConfigError
-from engine.output_state import read_output_state
+from engine.output_kind import read_output_state
 from gui.source_kind import source_kind
 
 if TYPE_CHECKING:
@@ -109,10 +110,10 @@ def parse_size(text: str) -> tuple[int, int] | None:
 
 def parse_split(text: str) -> dict[str, float]:
     """"train=0.9, val=0.1" -> {"train": 0.9, "val": 0.1}; "" -> {} (all in train). The
-    engine's rules (engine.config.parse_split); raises its RuleError."""
+    engine's rules (engine.split_names.parse_split); raises its RuleError."""
     if not (text or "").strip():
         return {}
-    return dict(rules.parse_split(text))
+    return dict(split_names.parse_split(text))
 
 
 def normalise_split(text: str) -> str:

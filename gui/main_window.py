@@ -17,7 +17,7 @@ from gui.job import Job, absolute_path, max_pixels_of
 from gui.job_rules import validate
 from gui.menus import build_menus, show_primary
 from gui.output_folder import OutputFolder, adjust_errors, interrupted_run_of
-from gui.resume import offer_now, recorded_job, resume_job
+from gui.resume import offer_now
 from gui.run_controller import RunController
 from gui.run_display import RunDisplay
 from gui.settings import SAMPLE_DIR, Settings, default_output_for  # noqa: F401 (re-export)
@@ -25,6 +25,7 @@ from gui.widgets.problems import problem_style, problem_text
 from gui.window_events import WindowEvents
 from gui.window_files import WindowFiles
 from gui.window_layout import build_panels
+from gui.window_run import WindowRun
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -46,9 +47,10 @@ if TYPE_CHECKING:
 PREFERRED_SIZE = QSize(1280, 820)
 
 
-class MainWindow(WindowEvents, WindowFiles, QMainWindow):
+class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
     """``runEnded(ok)`` is emitted once per run, after verification if it was asked for.
-    Dropping and closing are gui.window_events', settings and files gui.window_files'."""
+    Dropping and closing are gui.window_events', settings and files gui.window_files',
+    starting and ending a run gui.window_run's."""
 
     runEnded = Signal(bool)
 
@@ -257,67 +259,6 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
             self.actions_bar.show_hint("")
         return ok
 
-    # ------------------------------------------------------------------ run
-    def next_job(self) -> Job:
-        """The job the primary action would run now (Resume when it is offered)."""
-        job = self.job()
-        if self.actions_bar.can_resume():
-            return resume_job(self.job(), self.out_state.options)
-        if self.out_state.kind in ("dataset", "interrupted"):
-            return dataclasses.replace(job, overwrite=True)   # after the Replace dialog
-        return job
-
-    def primary(self) -> bool:
-        """Ctrl+Enter: Resume when an interrupted run it can finish is offered, else Start."""
-        if self.actions_bar.finishable:   # (an offer is shown)
-            return self.resume()
-        return self.start()
-
-    def start(self, confirmed: bool = False) -> bool:
-        """Start a new conversion. When that would delete a dataset in the output folder,
-        ask first (unless ``confirmed``): the run starts when the user chooses Replace.
-        Returns False when nothing was started or asked."""
-        if self.controller.running() or not self.revalidate():
-            return False
-        job = dataclasses.replace(self.job(), resume=False)
-        if self.output_state().kind in ("dataset", "interrupted"):
-            job.overwrite = True
-            if not confirmed:
-                ask = dialogs.confirm_replace(   # all on disk, not what Resume would keep
-                    self, self._out_folder.current, self.actions_bar.resume_blocked())
-                self.open_confirmation(ask, lambda: self._launch(job))
-                return True
-        self._launch(job)
-        return True
-
-    def resume(self) -> bool:
-        """Finish the interrupted run in the output folder (convert --resume)."""
-        if self.controller.running() or not self.actions_bar.can_resume():
-            return False
-        self._launch(resume_job(self.job(), self.out_state.options))
-        return True
-
-    def use_interrupted_options(self) -> None:
-        """Put the interrupted run's recorded options into the form, so Resume can finish it."""
-        job, _ = recorded_job(self.output_state().options, self.job())
-        task = self.source_panel.task()   # first: the form's change checks the job against it
-        self.source_panel.set_task(job.task)
-        # only the output options change: the source and the folder stay as they are
-        self.options.set_job(dataclasses.replace(job, overwrite=False, resume=False))
-        if self.source_panel.task() != task:
-            self.source_panel.rescan()   # the preview shows what Resume writes
-        self._auto_out = False
-        self.statusBar().showMessage(
-            self.tr("The interrupted run's options are in the form."), 4000)
-
-    def _launch(self, job: Job) -> None:
-        if self.controller.running():
-            return
-        self.save_settings(launched=job)
-        self._converted_out = ""
-        self.display.prepare(job.source, job.out, job.command_line(display_command()))
-        self.controller.start(job)
-
     # ------------------------------------------------------------------ tune / inspect
     def show_tune(self) -> None:
         self.main_tabs.setCurrentIndex(0)
@@ -352,38 +293,8 @@ class MainWindow(WindowEvents, WindowFiles, QMainWindow):
         self.main_tabs.setCurrentWidget(self.inspect)
         self.inspect.open_paths([out])
 
-    def cancel(self) -> None:
-        if self.controller.running():
-            self.controller.cancel()
-            self.statusBar().showMessage(self.tr("Cancelling…"))
-            self.refresh()
-
     def refresh(self) -> None:
         self.display.refresh()
-
-    def _run_started(self) -> None:
-        self.display.show_running()
-        self.revalidate()
-        screen_fit.keep_focus(self, self.actions_bar.cancel_btn)
-
-    def _run_ended(self, ok: bool, outcome: str, message: str, details: str) -> None:
-        if ok and self.controller.job is not None:
-            self._converted_out = self.controller.job.out
-        self.display.show_ended(outcome, message)
-        self.revalidate()
-        bar = self.actions_bar
-        screen_fit.keep_focus(self, bar.resume_btn, bar.start_btn, self.options.out_edit)
-        if outcome in ("failed", "crashed", "verify_failed", "verify_stopped"):
-            log = self.log.full_log   # (show_ended looked for it)
-            if log:
-                message = (message + "\n\n" if message else "") + self.tr(
-                    "Everything the engine did is in the run's log: {path}").format(path=log)
-            title = {"verify_failed": self.tr("Verification failed"),
-                     "verify_stopped": self.tr("Verification did not finish")}
-            self.show_error(title.get(outcome, self.tr("Conversion failed")), message, details)
-        self.runEnded.emit(ok)
-        if self._close_when_done:
-            self.close()
 
     def show_error(self, title: str, message: str, details: str) -> QMessageBox:
         """A non-blocking error dialog with the last stderr lines under "Show Details"."""

@@ -10,7 +10,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.output_state import OutputState, read_output_state
+from engine.output_kind import read_output_state
+from engine.output_state import OutputState
 from gui.dialogs import replace_files
 from gui.dialogs import tr as dialogs_tr
 from gui.job_rules import CONVERTED, DATASET, N_, NOT_EMPTY, NOTHING_CONVERTED

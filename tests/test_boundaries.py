@@ -36,7 +36,9 @@ def test_engine_does_not_import_gui_or_qt():
 def test_gui_imports_only_protocol_and_config_from_engine():
     # engine.output_state too: a read-only, standard-library-only description of the files
     # the engine writes (like the protocol), so the window can offer Resume or ask before
-    # Replace at once, without starting the engine. engine.__version__: a string constant.
+    # Replace at once, without starting the engine; engine.output_kind likewise (which kind
+    # of folder those records make: output_state and the standard library only).
+    # engine.__version__: a string constant.
     # engine.magic likewise: the one magic-byte sniffer, so the pre-run scan and the engine
     # agree on what is an image.
     # engine.errors: the exception types (it imports nothing), so
@@ -54,16 +56,19 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # the Tune chart's bars are the very ranges its explanation names.
     # engine.split_sizes: how the planner divides images among the splits (standard
     # library only), so the notice that a split gets no image follows Split as it is typed.
+    # engine.split_names: --split read as the engine reads it (parse_split: 学習=0.8 is train),
+    # standard library and engine.config/engine.errors only.
     # engine.resume_check: what --resume would do with an interrupted run (which kept shards
     # it converts again, which images were added or removed), by the engine's own stamp and
     # the plan it keeps beside the journal (standard library and output_state only): a copy
     # of the rule in the window could not stay equal to it, and the GUI cannot rebuild the
     # plan (engine.run.plan) from its scan.
     allowed = {"engine", "engine.protocol", "engine.config", "engine.output_state",
+               "engine.output_kind",
                "engine.resume_check",
                "engine.magic", "engine.errors", "engine.__version__", "engine.ownership",
                "engine.sources.fingerprint", "engine.reason_codes",
-               "engine.commands.tune_decide", "engine.split_sizes"}
+               "engine.commands.tune_decide", "engine.split_sizes", "engine.split_names"}
     bad = [(p, m) for p, m in _imports("gui") if m.startswith("engine") and m not in allowed]
     assert bad == []
 
@@ -79,6 +84,14 @@ def test_output_state_is_standard_library_only():
     """The GUI may import engine.output_state because it pulls in nothing else."""
     bad = [m for p, m in _imports("engine") if p.endswith("output_state.py")
            and (m.startswith("engine") or m.split(".")[0] in ("numpy", "PIL", "tensorflow"))]
+    assert bad == []
+
+
+def test_output_kind_is_light():
+    """The GUI may import engine.output_kind: it pulls in output_state and nothing else."""
+    bad = [m for p, m in _imports("engine") if p.endswith(os.path.join("engine", "output_kind.py"))
+           and (m.startswith("engine") and m != "engine.output_state"
+                or m.split(".")[0] in ("numpy", "PIL", "tensorflow"))]
     assert bad == []
 
 
@@ -128,6 +141,15 @@ def test_split_sizes_is_standard_library_only():
     """The GUI may import engine.split_sizes because it pulls in nothing else."""
     bad = [m for p, m in _imports("engine") if p.endswith(os.path.join("engine", "split_sizes.py"))
            and (m.startswith("engine") or m.split(".")[0] in ("numpy", "PIL", "tensorflow"))]
+    assert bad == []
+
+
+def test_split_names_is_light():
+    """The GUI may import engine.split_names (parse_split): it pulls in engine.config's names
+    and engine.errors, nothing of the engine that converts."""
+    bad = [m for p, m in _imports("engine") if p.endswith(os.path.join("engine", "split_names.py"))
+           and (m.startswith("engine") and m not in ("engine.config", "engine.errors")
+                or m.split(".")[0] in ("numpy", "PIL", "tensorflow"))]
     assert bad == []
 
 

@@ -27,12 +27,12 @@ from engine.config import (
     ImageOptions,
     parse_bytes,
     parse_size,
-    parse_split,
     resolve_workers,
 )
 from engine.errors import ConfigError
 from engine.events import Emitter, configure_logging
 from engine.sources.names import printable
+from engine.split_names import parse_split
 
 EXIT_TABLE = "exit codes:\n" + "\n".join(f"  {code:>3}  {text}"
                                          for code, text in protocol.EXIT_CODES.items())

@@ -13,9 +13,10 @@ import argparse
 import json
 import sys
 
-from engine.config import TASK_CHOICES, parse_split
+from engine.config import TASK_CHOICES
 from engine.errors import ConfigError
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK
+from engine.split_names import parse_split
 
 
 def register(sub) -> None:

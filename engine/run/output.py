@@ -90,7 +90,7 @@ def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list
     journal name, our hidden temporaries and LEFTOVERS), never another program's or the
     lock; none for --resume. Refuses a non-empty folder without --overwrite or --resume
     (one of only our hidden side files, LEFTOVERS, counts as empty, as
-    engine.output_state.read_output_state says: they are replaced), files of other
+    engine.output_kind.read_output_state says: they are replaced), files of other
     programs whose names the new run would write over, and engine-named files nothing
     shows we wrote. Deletes nothing itself: see :func:`replace_old` (the new journal must
     exist first)."""

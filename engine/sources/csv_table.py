@@ -1,6 +1,6 @@
 """CSV/TSV sources: reading a table (shared by the class table, box-CSV and multi-label
 sources) and the class table itself, ``path,label[,split]`` with an optional header: titles
-it knows (engine.config.CSV_COLUMN_ALIASES, English, Japanese and Korean) pick the columns;
+it knows (engine.table_headers.CSV_COLUMN_ALIASES, English, Japanese and Korean) pick the columns;
 a first row of titles it does not know (its first cell names no image while the rows below
 do) is read as titles all the same, the columns then taken in order, and said in a notice.
 
@@ -19,14 +19,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from engine.config import (
-    CSV_COLUMN_ALIASES,
-    CSV_PATH_NAMES,
-    KNOWN_SPLITS,
-    SPLIT_NAME_PATTERN,
-    csv_header_key,
-    header_columns,
-)
+from engine.config import KNOWN_SPLITS, SPLIT_NAME_PATTERN
 from engine.errors import SourceError
 from engine.sources.discover import (
     ProgressFn,
@@ -39,6 +32,12 @@ from engine.sources.discover import (
 from engine.sources.names import class_labels, label_problem
 from engine.sources.table_text import Table, decode_table, names_image
 from engine.split_names import SplitCells, accepted_text
+from engine.table_headers import (
+    CSV_COLUMN_ALIASES,
+    CSV_PATH_NAMES,
+    csv_header_key,
+    header_columns,
+)
 
 #: Largest integer label accepted from a CSV whatever its length (a table of more rows may
 #: use labels up to its row count). 100,000 classes is above every public classification

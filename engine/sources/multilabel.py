@@ -9,17 +9,17 @@ from __future__ import annotations
 import os
 import re
 
-from engine.config import (
-    CSV_COLUMN_ALIASES,
-    CSV_PATH_NAMES,
-    KNOWN_SPLITS,
-    csv_header_key,
-    header_columns,
-)
+from engine.config import KNOWN_SPLITS
 from engine.sources.annotations import Builder, sort_labels
 from engine.sources.model import TASK_MULTILABEL, Annotation
 from engine.sources.names import class_labels, composed_label
 from engine.split_names import SplitCells
+from engine.table_headers import (
+    CSV_COLUMN_ALIASES,
+    CSV_PATH_NAMES,
+    csv_header_key,
+    header_columns,
+)
 
 _SEP = re.compile(r"[;|]")
 _PATH = CSV_PATH_NAMES

@@ -14,7 +14,7 @@ from engine import __version__
 from engine.output_state import OutputState
 from gui.i18n import number, plural, sentences
 from gui.resume import LABELS, words
-from gui.scan import display_name
+from gui.scan_result import display_name
 from gui.widgets.common import esc, name
 
 

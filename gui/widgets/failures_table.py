@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from gui import engine_text
 from gui.i18n import number, sentences
 from gui.run_model import Failure
-from gui.scan import display_name
+from gui.scan_result import display_name
 from gui.widgets.common import ask_save, name
 from gui.widgets.folder_failures import FolderFailures, read_state_failures, rows_key
 from gui.widgets.open_folder import open_folder

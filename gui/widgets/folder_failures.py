@@ -15,14 +15,8 @@ import csv
 import os
 from dataclasses import dataclass, field
 
-from engine.output_state import (
-    JOURNAL,
-    MAX_JSON,
-    REJECTED,
-    OutputState,
-    kept_entries,
-    read_journal,
-)
+from engine.output_kind import kept_entries
+from engine.output_state import JOURNAL, MAX_JSON, REJECTED, OutputState, read_journal
 from engine.reason_codes import LEFT_OUT, describe
 from gui.run_model import Failure
 

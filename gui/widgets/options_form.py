@@ -1,28 +1,19 @@
-"""The conversion options with plain-language tooltips and inline validation."""
+"""The conversion options with plain-language tooltips and inline validation.
+
+The fields themselves (names, tooltips, choices) are made in gui.widgets.option_fields;
+here they are laid out in rows, read into a Job and set from one."""
 
 from __future__ import annotations
 
 import os
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QFileDialog,
-    QFormLayout,
-    QGroupBox,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QFileDialog, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from engine import config as rules
-from gui.i18n import number, plural
+from gui.i18n import number
 from gui.job import Job
-from gui.job_rules import SHARD_MB_MAX, SHARD_MB_MIN, SIZE_PRESETS, parse_size
+from gui.job_rules import parse_size
+from gui.widgets import option_fields as fields
 from gui.widgets.common import label_reaches, name, select_data, side_by_side, stacked
 from gui.widgets.problems import show_problems
 from gui.widgets.run_on import RunOnRow
@@ -47,92 +38,34 @@ class OptionsForm(QGroupBox):
         self.form = form
 
         # output folder
-        self.out_edit = name(QLineEdit(), "outputFolder", self.tr("Output folder"), self.tr(
-            "Where the TFRecord files go, with labels.txt (the class names), rejected.csv "
-            "(files not converted, and why), tfrecord_studio.json (what was made) and the "
-            "files TFDS needs to read them."))
-        self.out_btn = name(QPushButton(self.tr("&Browse…")), "chooseOutputFolder",
-                            self.tr("Choose output folder"))
+        self.out_edit, self.out_btn, self.overwrite = fields.output_fields()
         self.out_btn.clicked.connect(self.choose_out)
-        self.overwrite = name(QCheckBox(self.tr("Replace existin&g output")), "overwrite",
-                              self.tr("Replace existing output"), self.tr(
-                                  "Replace a dataset made earlier in the output folder; only "
-                                  "the files this app made there are deleted."))
         self._row(self.tr("&Output folder:"), side_by_side(self.out_edit, self.out_btn), "out")
         self._row("", self.overwrite, None)
 
         # size and resize
-        self.size_combo = name(QComboBox(), "imageSize", self.tr("Image size"), self.tr(
-            "Every image is made this many pixels wide and high. 224 × 224 suits most image "
-            "models."))
-        for s in SIZE_PRESETS:
-            self.size_combo.addItem(f"{s} × {s}", str(s))
-        self.size_combo.addItem(self.tr("Custom…"), "custom")
-        self.size_combo.addItem(self.tr("Keep original size"), "original")
-        self.custom_size = name(
-            QLineEdit(), "customSize", self.tr("Custom size"),
-            self.tr("One number for a square (300), or width x height (320x240)."))
-        self.custom_size.setPlaceholderText(self.tr("e.g. 320x240"))
-        self.custom_size.hide()
+        self.size_combo, self.custom_size = fields.size_fields()
         self._row(self.tr("Si&ze:"), side_by_side(self.size_combo, self.custom_size), "size")
-
-        self.resize_combo = name(QComboBox(), "resizeMode", self.tr("Resize mode"), self.tr(
-            "Stretch: fill the size, may distort. Fit: keep the shape, add borders. "
-            "Crop: keep the shape, cut the edges."))
-        for key, text in (("stretch", self.tr("Stretch to size")),
-                          ("fit", self.tr("Fit inside (pad)")),
-                          ("crop", self.tr("Crop to fill"))):
-            self.resize_combo.addItem(text, key)
+        self.resize_combo = fields.resize_field()
         self._row(self.tr("Res&ize:"), self.resize_combo, "resize")
 
         # format
-        self.format_combo = name(QComboBox(), "imageFormat", self.tr("Stored format"), self.tr(
-            "How each image is stored. JPEG: small files. PNG: every pixel kept exactly. Raw "
-            "pixels: fastest to read, very large. Original bytes: your files as they are, "
-            "not re-encoded (fastest to convert; the summary after a run shows the code "
-            "that reads them)."))
-        for key, text in (("jpeg", "JPEG"), ("png", "PNG"), ("raw", self.tr("Raw pixels")),
-                          ("original", self.tr("Original bytes"))):
-            self.format_combo.addItem(text, key)
-        self.quality = name(QSpinBox(), "jpegQuality", self.tr("JPEG quality"),
-                            self.tr("JPEG quality from 1 to 100. At 95 no difference from the "
-                                    "original can be seen."))
-        self.quality.setRange(rules.QUALITY_MIN, rules.QUALITY_MAX)
-        self.quality.setPrefix(self.tr("quality "))
-        self.channels = name(
-            QComboBox(), "channels", self.tr("Colour channels"),
-            self.tr("Keep the colours, or store grey images (a third of the size)."))
-        self.channels.addItem(self.tr("Colour (RGB)"), 3)
-        self.channels.addItem(self.tr("Grey"), 1)
+        self.format_combo, self.quality, self.channels, self.format_note = \
+            fields.format_fields()
         format_row = self._row(self.tr("For&mat:"),
                                side_by_side(self.format_combo, self.quality, self.channels),
                                "format", extra_keys=("quality", "channels"))
         # Beside the choice it is about: what the chosen format does to this source's files.
-        self.format_note = name(QLabel(), "formatNote", self.tr("Note about the format"))
-        self.format_note.setWordWrap(True)
-        self.format_note.hide()
         format_row.addWidget(self.format_note)
         self._phone_photos = 0
 
         # transparent areas; this and Order have the screen's last free letters, J and Q:
         # no letter of their words is free (tests/gui/test_mnemonics.py)
-        self.background = name(QComboBox(), "background", self.tr("Background colour"), self.tr(
-            "Colour that the transparent parts of PNG, GIF and WebP images are placed on."))
-        for key, text in (("white", self.tr("White")), ("black", self.tr("Black")),
-                          ("grey", self.tr("Grey"))):
-            self.background.addItem(text, key)
+        self.background = fields.background_field()
         self._row(self.tr("Transparent areas (&J):"), self.background, "background")
 
         # annotated sources (COCO, VOC, YOLO, masks...): only they use these
-        self.masks = name(QCheckBox(self.tr("Store object mas&ks")), "masks",
-                          self.tr("Store object masks"), self.tr(
-            "Detection sources with polygons or RLE (COCO, YOLO segments): also store each "
-            "object's mask as a PNG (image/object/mask)."))
-        self.skip_unannotated = name(QCheckBox(self.tr("Leave o&ut images without "
-                                                       "annotations")),
-                                     "skipUnannotated", self.tr("Skip unannotated images"),
-                                     self.tr("By default they are kept as negative examples; "
-                                             "when left out they are listed as skipped."))
+        self.masks, self.skip_unannotated = fields.annotation_fields()
         # stacked: side by side they made the form wider than the pane at 1024x640
         self._row(self.tr("Annotations:"), stacked(self.masks, self.skip_unannotated),
                   "masks", extra_keys=("skip_unannotated",))
@@ -140,75 +73,30 @@ class OptionsForm(QGroupBox):
         self._annotated = False   # until a scan finds an annotated source
         self.show_annotation_options(False)
 
-        cores = os.cpu_count() or 1   # workers, and this computer's cores beside them
-        self.workers = name(QSpinBox(), "workers", self.tr("Worker processes"), self.tr(
-            "How many images are converted at the same time. Auto: one per processor core of "
-            "this computer. Run → Tune workers measures the best number."))
-        self.workers.setRange(0, rules.max_workers())
-        self.workers.setSpecialValueText(self.tr("auto"))
-        has = plural(cores, self.tr("this computer has {n} core"),
-                     self.tr("this computer has {n} cores"))
-        self.cores_label = name(QLabel(has.format(n=cores)), "coreCount",
-                                self.tr("Number of processor cores"))
+        # workers, and this computer's cores beside them
+        self.workers, self.cores_label = fields.worker_fields(os.cpu_count() or 1)
         self._row(self.tr("&Workers:"), side_by_side(self.workers, self.cores_label), "workers")
         self.run_on = RunOnRow()
         self.run_on.follow_workers(self.workers, self.cores_label)
         self._row(self.tr("Ru&n on:"), self.run_on, "cluster")
 
         # shards: by size, or a number of files per split (--shards)
-        self.shard_by = name(QComboBox(), "shardBy", self.tr("How the files are divided"),
-                             self.tr("Divide the images into files of about one size (files "
-                                     "of 100-200 MiB are read fastest in training), or into a "
-                                     "set number of files per split (e.g. one per GPU or TPU "
-                                     "host that reads them)."))
-        self.shard_by.addItem(self.tr("Size of each file"), "size")
-        self.shard_by.addItem(self.tr("Files per split"), "count")
-        self.shard_mb = name(QSpinBox(), "shardSize", self.tr("Shard size in MiB"), self.tr(
-            "The images are stored in several files of about this size. Files of 100-200 MiB "
-            "are read fastest during training."))
-        self.shard_mb.setRange(SHARD_MB_MIN, SHARD_MB_MAX)
-        self.shard_mb.setSuffix(" MiB")
-        self.shard_count = name(QSpinBox(), "shardCount", self.tr("Number of files per split"),
-                                self.tr("Each split (train, val, ...) is written as this many "
-                                        "files, of about the same number of images; a split "
-                                        "with fewer images gets one file per image."))
-        self.shard_count.setRange(1, rules.SHARDS_MAX)
-        self.shard_count.setValue(8)   # (no suffix: the row was wider than a 1366 screen's pane)
+        self.shard_by, self.shard_mb, self.shard_count, self.compression = \
+            fields.shard_fields()
         self.shard_by.currentIndexChanged.connect(self._shard_mode)
-        self.compression = name(QComboBox(), "compression", self.tr("Compression"), self.tr(
-            "GZIP or ZLIB make the files smaller but slower to read. JPEG and PNG images are "
-            "already compressed, so it rarely helps."))
-        for key, text in (("none", self.tr("no compression")), ("gzip", "GZIP"), ("zlib", "ZLIB")):
-            self.compression.addItem(text, key)
         self._row(self.tr("Shar&ds:"), side_by_side(self.shard_by, self.shard_mb,
                                                     self.shard_count, self.compression),
                   "shard_mb", extra_keys=("compression",))
         self._shard_mode()
 
         # split / shuffle
-        self.split = name(QLineEdit(), "split", self.tr("Split"), self.tr(
-            "Divide the images into named parts, e.g. train=0.8,val=0.1,test=0.1. "
-            "Leave empty to keep all images in one part called train."))
-        self._split_hint = self.tr("e.g. train=0.9,val=0.1 (empty: all train)")
-        self.split.setPlaceholderText(self._split_hint)
+        self.split, self._split_hint = fields.split_field()
         self._row(self.tr("S&plit:"), self.split, "split")
-        self.shuffle = name(QCheckBox(self.tr("Shuffle")), "shuffle", self.tr("Shuffle"),
-                            self.tr("Mix the order of the images, so that every file holds "
-                                    "images of all classes (best for training)."))
-        self.seed = name(QSpinBox(), "seed", self.tr("Random seed"), self.tr(
-            "Any number. The same number gives the same order, and the same files, every time."))
-        self.seed.setRange(0, 2_000_000_000)
-        self.seed.setPrefix(self.tr("seed "))
+        self.shuffle, self.seed = fields.order_fields()
         self._row(self.tr("Order (&Q):"), side_by_side(self.shuffle, self.seed), "shuffle")
-        self.prefix = name(QLineEdit(), "prefix", self.tr("File name prefix"),
-                           self.tr("The start of every TFRecord file's name (empty: data)."))
-        self.prefix.setPlaceholderText(self.tr("default"))
+        self.prefix = fields.prefix_field()
         self._row(self.tr("Prefi&x:"), self.prefix, "prefix")
-        self.verify = name(QCheckBox(self.tr("Verif&y the files after writing")), "verifyAfter",
-                           self.tr("Verify after writing"), self.tr(
-                               "When the conversion is done, read every image back with "
-                               "TensorFlow and check that nothing is missing or damaged "
-                               "(takes a little longer)."))
+        self.verify = fields.verify_field()
         self._row("", self.verify, None)
 
         lay = QVBoxLayout(self)
@@ -257,7 +145,7 @@ class OptionsForm(QGroupBox):
         return v
 
     def set_scan(self, res) -> None:
-        """What the source's last scan (gui.scan.ScanResult) means for the options: the
+        """What the source's last scan (gui.scan_result.ScanResult) means for the options: the
         Annotations row; an empty Split's meaning when the source gives splits; under Format,
         the HEIC/AVIF photos "Original bytes" would skip (TensorFlow reads neither)."""
         self.show_annotation_options(bool(getattr(res, "task", "")))

@@ -31,7 +31,8 @@ from gui.background import run_in_background
 from gui.i18n import number, plural
 from gui.job import Job
 from gui.job_rules import JOB_FILE_SOURCE
-from gui.scan import UNLABELED, ScanResult, ScanTask
+from gui.scan import ScanTask
+from gui.scan_result import UNLABELED, ScanResult
 from gui.source_kind import source_kind
 from gui.widgets.common import name
 from gui.widgets.scan_options import ScanOptions

@@ -7,15 +7,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.config import KNOWN_SPLITS, parse_split
+from engine.config import KNOWN_SPLITS
 from engine.errors import ConfigError
 from engine.reason_codes import describe
+from engine.split_names import parse_split
 from engine.split_sizes import empty_split_notices, shard_notices, split_sizes
 from gui import engine_text
 from gui.i18n import number, plural, sentences
 from gui.job_rules import JOB_FILE_SOURCE
 from gui.run_model import format_bytes
-from gui.scan import ScanResult
+from gui.scan_result import ScanResult
 from gui.widgets.failures_table import REPEATED
 
 

@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from engine import config as C
+from engine import split_names
 from engine.codecs import decoders
 from engine.config import ConvertConfig, ImageOptions
 from engine.errors import ConfigError
@@ -155,19 +156,19 @@ def test_parse_size_refused(text, message):
 
 
 def test_parse_split():
-    assert C.parse_split("train=0.9,val=0.1") == (("train", 0.9), ("val", 0.1))
+    assert split_names.parse_split("train=0.9,val=0.1") == (("train", 0.9), ("val", 0.1))
     # a walk typed 学習=0.8,val=0.2 and was told to write name=fraction pairs: the names a
     # split column reads as a split are that split here too (and the file names ASCII)
-    assert C.parse_split("学習=0.8,val=0.2") == (("train", 0.8), ("val", 0.2))
-    assert C.parse_split("훈련=0.8, 검증=0.1, 시험=0.1") == (("train", 0.8), ("val", 0.1),
+    assert split_names.parse_split("学習=0.8,val=0.2") == (("train", 0.8), ("val", 0.2))
+    assert split_names.parse_split("훈련=0.8, 검증=0.1, 시험=0.1") == (("train", 0.8), ("val", 0.1),
                                                           ("test", 0.1))
-    assert C.parse_split("ｔｒａｉｎ=0.9,Validation=0.1") == (("train", 0.9),
+    assert split_names.parse_split("ｔｒａｉｎ=0.9,Validation=0.1") == (("train", 0.9),
                                                            ("Validation", 0.1))
-    assert C.parse_split("train=0.8,valid=0.2") == (("train", 0.8), ("valid", 0.2))
+    assert split_names.parse_split("train=0.8,valid=0.2") == (("train", 0.8), ("valid", 0.2))
     # full-width is the same name as typed (ｖａｌｉｄ was val, valid stayed valid)
-    assert C.parse_split("train=0.8,ｖａｌｉｄ=0.2") == (("train", 0.8), ("valid", 0.2))
-    assert C.parse_split("train") == (("train", 1.0),)
-    assert C.parse_split(" a=0.5 , b_2=0.25,c=0.25, ") == (("a", 0.5), ("b_2", 0.25),
+    assert split_names.parse_split("train=0.8,ｖａｌｉｄ=0.2") == (("train", 0.8), ("valid", 0.2))
+    assert split_names.parse_split("train") == (("train", 1.0),)
+    assert split_names.parse_split(" a=0.5 , b_2=0.25,c=0.25, ") == (("a", 0.5), ("b_2", 0.25),
                                                           ("c", 0.25))
 
 
@@ -186,7 +187,7 @@ def test_parse_split():
     ("a=0.5,b=0.4", "--split fractions add up to 0.9; they must add up to 1"),
 ])
 def test_parse_split_refused(text, message):
-    refused(lambda: C.parse_split(text), message)
+    refused(lambda: split_names.parse_split(text), message)
 
 
 @pytest.mark.parametrize("text, n", [

@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.output_state import JOURNAL, MANIFEST, read_output_state, shard_entry_ok
+from engine.output_kind import read_output_state
+from engine.output_state import JOURNAL, MANIFEST, shard_entry_ok
 from tests.engine.conftest import ROOT, run_cli
 from tests.engine.imagefactory.images import noise_dataset
 from tests.engine.imagefactory.runs import after_first_journal_entry

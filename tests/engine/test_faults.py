@@ -20,7 +20,7 @@ try:
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
 from engine import protocol
-from engine.output_state import read_output_state
+from engine.output_kind import read_output_state
 from engine.run import journal
 
 BIG_N = 300

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from engine import protocol
-from engine.output_state import DIGESTS, LOCK_NAME, PLANNED, VERIFIED, read_output_state
+from engine.output_kind import read_output_state
+from engine.output_state import DIGESTS, LOCK_NAME, PLANNED, VERIFIED
 from engine.ownership import classify_output, listing
 from tests.engine import imagefactory as F
 from tests.engine.interrupted import bmp_dataset

@@ -1,6 +1,6 @@
-"""engine.output_state: what the window reads from an output folder before offering Resume
-or asking before Replace. Real engine runs make the folders; the journal of a crash is
-made by hand (a SIGKILL test would only repeat test_faults)."""
+"""engine.output_state and engine.output_kind: what the window reads from an output folder
+before offering Resume or asking before Replace. Real engine runs make the folders; the
+journal of a crash is made by hand (a SIGKILL test would only repeat test_faults)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ try:
     import imagefactory as F
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
-from engine import output_state, protocol
-from engine.output_state import read_output_state
+from engine import protocol
+from engine.output_kind import read_output_state
 from engine.run import journal, side_files
 
 
@@ -75,12 +75,12 @@ def test_an_older_versions_dataset_and_a_tfds_folder(tmp_path):
         "engine": {"name": "tfrecord-studio"}, "status": "complete",
         "splits": {"train": {"num_shards": 1, "shards": [
             {"filename": "data-train-00000-of-00001.tfrecord", "records": 5, "bytes": 10}]}}}))
-    state = output_state.read_output_state(str(old))
+    state = read_output_state(str(old))
     assert state.kind == "dataset" and state.records == 5
     tfds = tmp_path / "tfds"
     tfds.mkdir()
     (tfds / side_files.LEGACY_MANIFEST).write_text(json.dumps({"name": "mnist", "splits": {}}))
-    assert output_state.read_output_state(str(tfds)).kind == "foreign"
+    assert read_output_state(str(tfds)).kind == "foreign"
 
 
 

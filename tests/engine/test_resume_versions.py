@@ -18,12 +18,8 @@ try:
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
 from engine import __version__, protocol
-from engine.output_state import (
-    ANNOTATED_BYTES_VERSION,
-    BYTES_VERSION,
-    read_output_state,
-    recorded_bytes_version,
-)
+from engine.output_kind import read_output_state
+from engine.output_state import ANNOTATED_BYTES_VERSION, BYTES_VERSION, recorded_bytes_version
 from engine.run import journal, writer
 
 OPTS = ("--workers", "1", "--shards", "3", "--no-shuffle", "--format", "original")

@@ -12,13 +12,8 @@ import pytest
 
 from engine import protocol
 from engine.commands.verify import record_result
-from engine.output_state import (
-    MANIFEST,
-    VERIFIED,
-    manifest_sha256,
-    read_output_state,
-    read_verified,
-)
+from engine.output_kind import read_output_state
+from engine.output_state import MANIFEST, VERIFIED, manifest_sha256, read_verified
 from engine.ownership import classify_output
 from tests.engine.conftest import run_cli
 

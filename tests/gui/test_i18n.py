@@ -1017,7 +1017,7 @@ def test_sentences_are_joined_with_a_space_except_after_a_full_width_stop():
 def test_sentences_joined_in_code_read_as_the_language_writes_them(language, lang, joined):
     """A Japanese reader saw "…置きます。 (「透明部分」…": two sentences the window puts
     together had an English space between them."""
-    from gui.scan import ScanResult
+    from gui.scan_result import ScanResult
     from gui.widgets.source_summary import notice_lines
     language(lang)
     res = ScanResult(source="/data/photos", kind="classes", images=3, transparent=1)

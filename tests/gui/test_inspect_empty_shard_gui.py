@@ -9,7 +9,7 @@ import re
 
 from studio_fixtures import summary_of_run
 
-from engine.output_state import read_output_state
+from engine.output_kind import read_output_state
 from gui.widgets.folder_summary import folder_rows
 from gui.widgets.inspect_panel import InspectPanel
 from tests.engine import imagefactory as F

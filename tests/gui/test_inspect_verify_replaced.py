@@ -10,7 +10,8 @@ import os
 from studio_fixtures import RUN_TIMEOUT as WAIT
 from studio_fixtures import converted_two_classes, open_in_inspect
 
-from engine.output_state import MANIFEST, read_output_state
+from engine.output_kind import read_output_state
+from engine.output_state import MANIFEST
 from gui.widgets.inspect_panel import InspectPanel
 
 NOTE = "A new run replaced the dataset in this folder while it was checked"

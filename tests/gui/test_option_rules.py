@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from engine import config, errors
+from engine import config, errors, split_names
 from engine.commands import cli
 from gui.job import Job
 from gui.job_rules import RULE_MESSAGES, RULE_VALUES, validate
@@ -81,12 +81,12 @@ def test_dash_in_prefix_and_engine_size_bounds_are_accepted(src, tmp_path):
 @pytest.mark.parametrize("call,rule", [
     (lambda: config.parse_size("x"), "size.syntax"),
     (lambda: config.parse_size("0"), "size.range"),
-    (lambda: config.parse_split(","), "split.empty"),
-    (lambda: config.parse_split("a b=1"), "split.name"),
-    (lambda: config.parse_split("a=x"), "split.number"),
-    (lambda: config.parse_split("a=2"), "split.range"),
-    (lambda: config.parse_split("a=0.5,a=0.5"), "split.twice"),
-    (lambda: config.parse_split("a=0.5"), "split.sum"),
+    (lambda: split_names.parse_split(","), "split.empty"),
+    (lambda: split_names.parse_split("a b=1"), "split.name"),
+    (lambda: split_names.parse_split("a=x"), "split.number"),
+    (lambda: split_names.parse_split("a=2"), "split.range"),
+    (lambda: split_names.parse_split("a=0.5,a=0.5"), "split.twice"),
+    (lambda: split_names.parse_split("a=0.5"), "split.sum"),
     (lambda: config.resolve_workers("many"), "workers.syntax"),
     (lambda: config.resolve_workers(0), "workers.range"),
     (lambda: config.check_shard_size(0), "shard_size.range"),

@@ -66,7 +66,7 @@ def test_the_window_says_the_source_folder_not_foreign_files(qtbot, window, tmp_
 
 
 def test_other_peoples_files_are_named(tmp_path):
-    from engine.output_state import read_output_state
+    from engine.output_kind import read_output_state
     mine = tmp_path / "mine"
     mine.mkdir()
     for n in ("notes.txt", "a.jpg", "b.jpg", "c.jpg"):
@@ -230,7 +230,7 @@ def test_the_file_system_is_read_from_the_mount_table(tmp_path):
 
 
 def test_a_device_or_a_file_on_the_way_is_no_output_folder(tmp_path):
-    from engine.output_state import read_output_state
+    from engine.output_kind import read_output_state
     notes = tmp_path / "notes.txt"
     notes.write_text("x")
     under = notes / "out"

@@ -11,7 +11,7 @@ import re
 import pytest
 from studio_fixtures import model_of_run
 
-from engine.output_state import read_output_state
+from engine.output_kind import read_output_state
 from gui.widgets.progress_panel import ProgressPanel
 from gui.widgets.summary_panel import SummaryPanel
 from tests.engine import imagefactory as F

@@ -10,7 +10,7 @@ import json
 import pytest
 from studio_fixtures import RUN_TIMEOUT
 
-from engine.output_state import read_output_state
+from engine.output_kind import read_output_state
 from gui.resume import annotation_changes
 from tests.engine import annotated_data as A
 from tests.engine import imagefactory as F

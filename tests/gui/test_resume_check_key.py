@@ -6,7 +6,7 @@ nothing and says nothing."""
 
 from __future__ import annotations
 
-from engine.output_state import read_output_state
+from engine.output_kind import read_output_state
 from gui import resume_check
 from gui.resume_check import CheckedState, ResumeCheck
 from tests.engine.interrupted import bmp_dataset, interrupted_after

@@ -10,7 +10,7 @@ from engine.resume_check import Outlook, SourceChanges
 from gui.job import Job
 from gui.resume import offer_now
 from gui.resume_check import CheckedState
-from gui.scan import ScanResult
+from gui.scan_result import ScanResult
 from gui.widgets.action_bar import ActionBar
 
 CHECKING = "Checking whether images were added to or removed from the source"

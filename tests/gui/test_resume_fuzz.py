@@ -15,7 +15,8 @@ import pytest
 from test_resume_options import JOBS, recorded
 
 from engine.errors import RunError
-from engine.output_state import JOURNAL, MANIFEST, read_output_state
+from engine.output_kind import read_output_state
+from engine.output_state import JOURNAL, MANIFEST
 from engine.run.resume import resumable_entries
 from gui.resume import offer_details, recorded_job, resume_job
 from gui.widgets.action_bar import ActionBar

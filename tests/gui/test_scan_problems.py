@@ -11,8 +11,9 @@ import pytest
 from PIL import Image
 from studio_fixtures import make_dataset
 
-from gui.scan import display_name, quick_scan
+from gui.scan import quick_scan
 from gui.scan_checks import check_file
+from gui.scan_result import display_name
 from tests.engine import imagefactory as F
 
 
@@ -244,7 +245,7 @@ def test_a_class_folder_holding_only_a_text_file_is_said_to_have_no_images(qtbot
 
 def test_one_image_and_one_class_are_not_plural(qapp):
     # "1 images in 1 classes"
-    from gui.scan import ScanResult
+    from gui.scan_result import ScanResult
     from gui.widgets.source_summary import summary_text
     res = ScanResult(source="/s", images=1, classes={"cat": 1}, kind="table")
     assert summary_text(res, {}).startswith("<b>1</b> image in <b>1</b> class (")
@@ -258,7 +259,7 @@ def test_one_image_and_one_class_are_not_plural(qapp):
 def test_problems_set_aside_alone_are_said_not_to_be_among_the_images(qapp):
     # "9 images · 2 problems found" over a run that converts all 9 (+2 before converting):
     # the two were entries set aside, which the line said only beside other problems.
-    from gui.scan import ScanResult
+    from gui.scan_result import ScanResult
     from gui.widgets.source_summary import problems_text
     res = ScanResult(source="/s", images=9, problems=[("/s/a", "x"), ("/s/b", "y")],
                      set_aside=2)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from studio_fixtures import make_dataset
 
 from gui import engine_text
-from gui.scan import ScanResult
+from gui.scan_result import ScanResult
 from gui.widgets.source_summary import shard_lines
 
 WAIT = 120_000

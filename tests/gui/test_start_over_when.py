@@ -12,7 +12,7 @@ import shutil
 from studio_fixtures import make_dataset
 
 from engine import protocol
-from engine.output_state import read_output_state
+from engine.output_kind import read_output_state
 from engine.run.writer import CRASH_EXIT
 from gui import dialogs
 from tests.engine import imagefactory as F

@@ -72,7 +72,7 @@ def test_the_copies_row_says_what_duplicates_csv_lists(qtbot, copied):
     assert not panel._form.isRowVisible(panel._copies_row)
     # the folder opened again later (its manifest): the same words, not only the first
     # line (re-selecting a converted folder left out "1 of them have another label")
-    from engine.output_state import read_output_state
+    from engine.output_kind import read_output_state
     said = summary_of_run(qtbot, events).values["copies"].text()
     panel.show_folder(read_output_state(str(out)))
     assert panel._form.isRowVisible(panel._copies_row)

@@ -11,7 +11,7 @@ import shutil
 
 from studio_fixtures import make_dataset, quick_run, restarted_window
 
-from engine.output_state import read_output_state
+from engine.output_kind import read_output_state
 from engine.run.writer import CRASH_EXIT
 from tests.engine import imagefactory as F
 

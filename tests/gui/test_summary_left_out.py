@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from studio_fixtures import summary_of_run
 
-from engine.output_state import read_output_state
+from engine.output_kind import read_output_state
 from tests.engine import annotated_data as A
 from tests.engine import imagefactory as F
 

@@ -12,7 +12,7 @@ import shutil
 
 from studio_fixtures import quick_run, restarted_window
 
-from engine.output_state import read_output_state
+from engine.output_kind import read_output_state
 from gui.widgets.summary_panel import SummaryPanel
 from tests.engine import annotated_data as A
 

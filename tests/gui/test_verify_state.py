@@ -13,7 +13,7 @@ from studio_fixtures import DATA, make_dataset, restarted_window, use_fake
 
 from engine import protocol as P
 from engine.commands.verify import record_result
-from engine.output_state import read_output_state
+from engine.output_kind import read_output_state
 from gui.dialogs import local_date
 from tests.engine import imagefactory as F
 

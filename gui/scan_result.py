@@ -1,0 +1,145 @@
+"""What the quick scan found about a source (gui.scan's ScanResult), and how the engine's
+scan summary (`engine scan --json`) fills it in: its kind, classes, problems and their codes.
+
+Pure data and standard library: the panels that show a result import it without the scan."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+UNLABELED = "(unlabeled)"
+
+
+@dataclass
+class ScanResult:
+    source: str
+    # "classes" | "unlabeled" | "table" | "tags" (CVAT's, one per image) | "" (unusable)
+    kind: str = ""
+    images: int = 0
+    bytes: int = 0
+    classes: dict = field(default_factory=dict)   # label -> count (None: not known before
+    #                                               converting: masks), sorted by label
+    splits: dict = field(default_factory=dict)    # split -> images the source assigns it
+    # annotated sources: split ("": given none) -> its images without annotations, which
+    # "Leave out images without annotations" leaves out (then not among the run's images);
+    # of those given none, label -> images (of ``free``); and the bytes of them all
+    unannotated: dict = field(default_factory=dict)
+    unannotated_free: dict = field(default_factory=dict)
+    unannotated_bytes: int = 0
+    free: dict = field(default_factory=dict)      # label -> its images given no split
+    problems: list = field(default_factory=list)  # (path, reason)
+    samples: list = field(default_factory=list)   # paths for thumbnails
+    other_files: int = 0                          # counted files that are not images
+    pictures: dict = field(default_factory=dict)  # label -> its files that are images
+    broken: dict = field(default_factory=dict)    # path -> plain reason (also in problems)
+    transparent: int = 0                          # images with transparent areas
+    phone_photos: int = 0                         # readable HEIC and AVIF files
+    ignored: list = field(default_factory=list)   # side files beside the class folders
+    error: str = ""
+    task: str = ""                                # annotated: detection, segmentation...
+    overlays: dict = field(default_factory=dict)  # sample path -> what to draw over it
+    annotations: dict = field(default_factory=dict)  # the engine's scan summary
+    # reason -> (code, params) of the sentences the engine's scan wrote (annotated
+    # sources), so that the window shows them in its language (gui.engine_text)
+    coded: dict = field(default_factory=dict)
+    # class folders without images: classes all the same (labels.txt keeps their
+    # number), so said as a notice, not as a problem (the run skips nothing for them)
+    empty_classes: list = field(default_factory=list)
+    # annotated sources: problems about objects (a box clipped or left out), whose images
+    # are converted all the same: problems[objects_from:objects_from + object_notes], the
+    # last of the engine's (the images this scan finds broken are listed after them)
+    object_notes: int = 0
+    objects_from: int = 0
+    # entries the engine's scan set aside (a row, a missing image, a label file without
+    # its image): problems, but not among the ``images`` counted
+    set_aside: int = 0
+    # {name: sha256} of the annotation files the engine read (None: it read none), to know
+    # before Resume whether the engine would refuse it (gui.resume.annotation_changes)
+    annotation_files: dict | None = None
+    # what the engine read otherwise than one may expect, nothing skipped (a table's
+    # columns it does not read, YOLO classes without names): its English sentences
+    notices: list = field(default_factory=list)
+    # the paths of every image the engine listed, "\0" between them (one string, not a
+    # list: a million paths), for the images added since an interrupted run (gui.resume)
+    listed: str = ""
+
+    def display_name(self, path: str) -> str:
+        """``path`` as the user knows it: relative to a folder source ("cats/img1.jpg")."""
+        return display_name(path, self.source)
+
+
+def display_name(path: str, source: str) -> str:
+    """"cats/img1.jpg" for a file under the folder ``source`` (or beside a CSV source);
+    otherwise the file's folder and name, which still says which class it is in."""
+    base = os.path.dirname(source) if os.path.isfile(source) else source   # a table, a JSON
+    try:
+        rel = os.path.relpath(path, base) if base else ""
+    except ValueError:  # another drive on Windows
+        rel = ""
+    if rel and not rel.startswith(".."):
+        return rel.replace(os.sep, "/")
+    parent = os.path.basename(os.path.dirname(path))
+    return f"{parent}/{os.path.basename(path)}" if parent else os.path.basename(path)
+
+def annotated_head(res: ScanResult, doc: dict) -> None:
+    """An annotated source as the engine's scan summed it up: task, images, objects per
+    class, its annotation problems (the images it lists are checked after)."""
+    res.kind, res.task = str(doc.get("kind", "")), str(doc.get("task", ""))
+    res.images, res.bytes = int(doc.get("images", 0)), int(doc.get("bytes", 0))
+    res.annotations = dict(doc.get("annotations") or {})
+    per_class = res.annotations.get("objects_per_class") or {}
+    # Its classes are those of its label map (labels.txt): a class without objects too (a
+    # data.yaml's "dog" with no box), which the table listed not ("1 class" over a
+    # labels.txt of 2). Class masks are read while converting: their counts are unknown.
+    labels = [str(n) for n in doc.get("labels") or []]
+    res.classes = {**dict(per_class), **{n: 0 for n in labels if n not in per_class}} \
+        if per_class else dict.fromkeys(labels)
+    _take_problems(res, doc)
+    res.objects_from = min(len(res.problems), int(doc.get("skipped", len(res.problems))))
+    res.object_notes = len(res.problems) - res.objects_from
+
+
+def uncount(res: ScanResult, counts) -> None:
+    """Take the objects of an image the run will skip (found broken here) out of the
+    class table and the objects total, which then count what the run writes: the table
+    said dog 6 where the dataset (and Inspect's chart) had 5. ``counts``: the engine's
+    {class: n} for the image (``scan --list``)."""
+    if not isinstance(counts, dict):
+        return
+    for name, n in counts.items():
+        if isinstance(res.classes.get(name), int) and isinstance(n, int):
+            res.classes[name] = max(0, res.classes[name] - n)
+            if res.task == "detection" and isinstance(res.annotations.get("objects"), int):
+                res.annotations["objects"] = max(0, res.annotations["objects"] - n)
+
+
+def listing_head(res: ScanResult, doc: dict, table: bool) -> None:
+    """A folder or a class table as the engine's scan read it: what it set aside (a row,
+    a link to nothing, an image outside the class folders, a folder it cannot open) are
+    the first problems, with their codes for the window's language. Its classes are its
+    labels, an empty class folder's too; the images it lists are counted after."""
+    res.kind = "table" if table else ("tags" if doc.get("kind") == "cvat" else
+                                      "classes" if doc.get("labels") else "unlabeled")
+    _take_problems(res, doc)
+    res.classes = dict.fromkeys((str(x) for x in doc.get("labels") or []), 0)
+    res.ignored = [str(x) for x in doc.get("ignored") or []]
+
+
+def _take_problems(res: ScanResult, doc: dict) -> None:
+    """The problems the engine's scan found, with their codes (for the window's language)."""
+    res.problems = [tuple(p) for p in doc.get("problems", [])]
+    # "set_aside": entries not among the images counted. "skipped" also holds images that
+    # are counted and that the run will skip (a segmentation mask that does not fit):
+    # taken as set aside, they made "9 images … 4 entries set aside" over a run of 9.
+    aside = doc.get("set_aside", doc.get("skipped", 0))
+    res.set_aside = min(len(res.problems), int(aside or 0))
+    for (_path, why), code in zip(res.problems, doc.get("problem_codes") or [], strict=False):
+        keep_code(res, why, code)
+
+
+def keep_code(res: ScanResult, sentence: str, code) -> None:
+    """Remember the [code, params] the engine's scan sent for ``sentence`` (if well formed)."""
+    if isinstance(code, list) and len(code) == 2 and code[0]:
+        res.coded[sentence] = (str(code[0]), code[1] if isinstance(code[1], dict) else {})
+

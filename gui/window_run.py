@@ -1,0 +1,152 @@
+"""Starting, resuming, cancelling and ending a conversion from the main window: the job
+the primary action runs (Start, or Resume when offered), the Replace question before a
+dataset is deleted, and what the window shows when a run ends. A mixin of MainWindow."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from gui import dialogs, screen_fit
+from gui.engine_client import display_command
+from gui.job import Job
+from gui.resume import recorded_job, resume_job
+
+if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
+    from PySide6.QtCore import SignalInstance
+    from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+    from engine.output_state import OutputState
+    from gui.output_folder import OutputFolder
+    from gui.run_controller import RunController
+    from gui.run_display import RunDisplay
+    from gui.widgets.action_bar import ActionBar
+    from gui.widgets.log_view import LogView
+    from gui.widgets.options_form import OptionsForm
+    from gui.widgets.source_panel import SourcePanel
+    _Base = QMainWindow
+else:
+    _Base = object
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class WindowRun(_Base):
+    """Needs from the window: controller, display, actions_bar, options, source_panel, log,
+    out_state, runEnded, job(), output_state(), revalidate(), show_error(), save_settings(),
+    open_confirmation(), refresh()."""
+
+    controller: RunController
+    display: RunDisplay
+    actions_bar: ActionBar
+    options: OptionsForm
+    source_panel: SourcePanel
+    log: LogView
+    out_state: OutputState
+    _out_folder: OutputFolder
+    _auto_out: bool
+    _converted_out: str
+    _close_when_done: bool
+    if TYPE_CHECKING:  # defined by gui.main_window, gui.window_events and gui.window_files
+        runEnded: SignalInstance
+        def job(self) -> Job: ...
+        def output_state(self) -> OutputState: ...
+        def revalidate(self) -> bool: ...
+        def refresh(self) -> None: ...
+        def show_error(self, title: str, message: str, details: str) -> QMessageBox: ...
+        def save_settings(self, launched: Job | None = None) -> None: ...
+        def open_confirmation(self, box: QMessageBox, on_accept) -> None: ...
+
+    def next_job(self) -> Job:
+        """The job the primary action would run now (Resume when it is offered)."""
+        job = self.job()
+        if self.actions_bar.can_resume():
+            return resume_job(self.job(), self.out_state.options)
+        if self.out_state.kind in ("dataset", "interrupted"):
+            return dataclasses.replace(job, overwrite=True)   # after the Replace dialog
+        return job
+
+    def primary(self) -> bool:
+        """Ctrl+Enter: Resume when an interrupted run it can finish is offered, else Start."""
+        if self.actions_bar.finishable:   # (an offer is shown)
+            return self.resume()
+        return self.start()
+
+    def start(self, confirmed: bool = False) -> bool:
+        """Start a new conversion. When that would delete a dataset in the output folder,
+        ask first (unless ``confirmed``): the run starts when the user chooses Replace.
+        Returns False when nothing was started or asked."""
+        if self.controller.running() or not self.revalidate():
+            return False
+        job = dataclasses.replace(self.job(), resume=False)
+        if self.output_state().kind in ("dataset", "interrupted"):
+            job.overwrite = True
+            if not confirmed:
+                ask = dialogs.confirm_replace(   # all on disk, not what Resume would keep
+                    self, self._out_folder.current, self.actions_bar.resume_blocked())
+                self.open_confirmation(ask, lambda: self._launch(job))
+                return True
+        self._launch(job)
+        return True
+
+    def resume(self) -> bool:
+        """Finish the interrupted run in the output folder (convert --resume)."""
+        if self.controller.running() or not self.actions_bar.can_resume():
+            return False
+        self._launch(resume_job(self.job(), self.out_state.options))
+        return True
+
+    def use_interrupted_options(self) -> None:
+        """Put the interrupted run's recorded options into the form, so Resume can finish it."""
+        job, _ = recorded_job(self.output_state().options, self.job())
+        task = self.source_panel.task()   # first: the form's change checks the job against it
+        self.source_panel.set_task(job.task)
+        # only the output options change: the source and the folder stay as they are
+        self.options.set_job(dataclasses.replace(job, overwrite=False, resume=False))
+        if self.source_panel.task() != task:
+            self.source_panel.rescan()   # the preview shows what Resume writes
+        self._auto_out = False
+        self.statusBar().showMessage(
+            tr("The interrupted run's options are in the form."), 4000)
+
+    def _launch(self, job: Job) -> None:
+        if self.controller.running():
+            return
+        self.save_settings(launched=job)
+        self._converted_out = ""
+        self.display.prepare(job.source, job.out, job.command_line(display_command()))
+        self.controller.start(job)
+
+    def cancel(self) -> None:
+        if self.controller.running():
+            self.controller.cancel()
+            self.statusBar().showMessage(tr("Cancelling…"))
+            self.refresh()
+
+    def _run_started(self) -> None:
+        self.display.show_running()
+        self.revalidate()
+        screen_fit.keep_focus(self, self.actions_bar.cancel_btn)
+
+    def _run_ended(self, ok: bool, outcome: str, message: str, details: str) -> None:
+        if ok and self.controller.job is not None:
+            self._converted_out = self.controller.job.out
+        self.display.show_ended(outcome, message)
+        self.revalidate()
+        bar = self.actions_bar
+        screen_fit.keep_focus(self, bar.resume_btn, bar.start_btn, self.options.out_edit)
+        if outcome in ("failed", "crashed", "verify_failed", "verify_stopped"):
+            log = self.log.full_log   # (show_ended looked for it)
+            if log:
+                message = (message + "\n\n" if message else "") + tr(
+                    "Everything the engine did is in the run's log: {path}").format(path=log)
+            title = {"verify_failed": tr("Verification failed"),
+                     "verify_stopped": tr("Verification did not finish")}
+            self.show_error(title.get(outcome, tr("Conversion failed")), message, details)
+        self.runEnded.emit(ok)
+        if self._close_when_done:
+            self.close()
