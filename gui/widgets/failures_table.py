@@ -3,7 +3,6 @@ that fills live, with "Show in folder" and "Export list"."""
 
 from __future__ import annotations
 
-import csv
 import os
 import re
 from collections.abc import Iterable
@@ -25,6 +24,7 @@ from gui.i18n import number, sentences
 from gui.run_model import Failure
 from gui.scan_result import display_name
 from gui.widgets.common import ask_save, name
+from gui.widgets.failures_export import export_failures
 from gui.widgets.folder_failures import FolderFailures, read_state_failures, rows_key
 from gui.widgets.open_folder import open_folder
 
@@ -112,7 +112,7 @@ class FailuresModel(QAbstractTableModel):
         super().__init__(parent)
         self.rows: list[Failure] = []
         self.source = ""  # names are shown relative to it: "cats/img1.jpg"
-        self._headers = [self.tr("File"), self.tr("Reason"), self.tr("Stage")]
+        self.headers = [self.tr("File"), self.tr("Reason"), self.tr("Stage")]
 
     def rowCount(self, parent=_ROOT) -> int:
         return 0 if parent.isValid() else len(self.rows)
@@ -122,7 +122,7 @@ class FailuresModel(QAbstractTableModel):
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):
         if role == Qt.DisplayRole and orientation == Qt.Horizontal:
-            return self._headers[section]
+            return self.headers[section]
         return None
 
     def data(self, index, role=Qt.DisplayRole):
@@ -333,13 +333,9 @@ class FailuresTable(QWidget):
         if path:
             self.export_csv(path)
 
-    def export_csv(self, path: str) -> None:
-        with open(path, "w", newline="", encoding="utf-8") as f:
-            w = csv.writer(f)
-            w.writerow(["path", "reason", "stage"])
-            for r in self.model.rows:
-                w.writerow([r.path, r.reason, r.stage])
-
+    def export_csv(self, path: str) -> bool:
+        """The list at ``path`` in the window's words (gui.widgets.failures_export)."""
+        return export_failures(self, path, self.model.headers, self.model.rows, shown_reason)
 
 def _folder_text(listed: FolderFailures, counts: str) -> str:
     """The line below an output folder's rows (no run in this window): whose they are, then

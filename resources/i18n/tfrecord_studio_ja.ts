@@ -2654,6 +2654,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
+        <source>Export list</source>
+        <translation>一覧を書き出し</translation>
+    </message>
+    <message>
         <source>No run in this window yet. Nothing failed in the complete shards of the output folder&apos;s interrupted run (what was set aside before converting is listed again when it resumes).</source>
         <translation>このウィンドウではまだ実行していません。出力フォルダーの中断された実行の完成したシャードでは、失敗したものはありません (変換の前に除外したものは、「再開」したときに改めて一覧に出ます)。</translation>
     </message>
@@ -2682,6 +2686,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>このウィンドウではまだ実行していません。以下は、出力フォルダーの中断された実行の完成したシャードで変換できなかった画像で、そのジャーナルに記録されたものです (変換の前に除外したものは、「再開」したときに改めて一覧に出ます)。</translation>
     </message>
     <message>
+        <source>Saved the list of {n} failed image to {file}.</source>
+        <translation>失敗した画像 {n} 枚の一覧を {file} に保存しました。</translation>
+    </message>
+    <message>
+        <source>Saved the list of {n} failed images to {file}.</source>
+        <translation>失敗した画像 {n} 枚の一覧を {file} に保存しました。</translation>
+    </message>
+    <message>
         <source>entries that could not be used</source>
         <translation>使えなかった項目</translation>
     </message>
@@ -2704,6 +2716,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>table rows that could not be used</source>
         <translation>使えなかった表の行</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written ({reason}). Choose another folder or name, and export again.</source>
+        <translation>{file} に書き込めません ({reason})。別のフォルダーか名前を選んで、もう一度書き出してください。</translation>
     </message>
 </context>
 <context>

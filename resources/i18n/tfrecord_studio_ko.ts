@@ -2654,6 +2654,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
+        <source>Export list</source>
+        <translation>목록 내보내기</translation>
+    </message>
+    <message>
         <source>No run in this window yet. Nothing failed in the complete shards of the output folder&apos;s interrupted run (what was set aside before converting is listed again when it resumes).</source>
         <translation>이 창에서는 아직 실행하지 않았습니다. 출력 폴더에 있는 중단된 실행의 완성된 샤드에서는 실패한 것이 없습니다 (변환 전에 제외한 것은 “재개”하면 목록에 다시 나옵니다).</translation>
     </message>
@@ -2682,6 +2686,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이 창에서는 아직 실행하지 않았습니다. 아래는 출력 폴더에 있는 중단된 실행의 완성된 샤드에서 변환하지 못한 이미지로, 저널에 기록된 것입니다 (변환 전에 제외한 것은 “재개”하면 목록에 다시 나옵니다).</translation>
     </message>
     <message>
+        <source>Saved the list of {n} failed image to {file}.</source>
+        <translation>실패한 이미지 {n}개의 목록을 {file}에 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>Saved the list of {n} failed images to {file}.</source>
+        <translation>실패한 이미지 {n}개의 목록을 {file}에 저장했습니다.</translation>
+    </message>
+    <message>
         <source>entries that could not be used</source>
         <translation>쓸 수 없었던 항목</translation>
     </message>
@@ -2704,6 +2716,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>table rows that could not be used</source>
         <translation>쓸 수 없었던 표의 행</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written ({reason}). Choose another folder or name, and export again.</source>
+        <translation>{file}에 쓸 수 없습니다({reason}). 다른 폴더나 이름을 골라 다시 내보내세요.</translation>
     </message>
 </context>
 <context>

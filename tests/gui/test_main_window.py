@@ -156,9 +156,22 @@ def test_full_run_with_the_fake_engine(qtbot, window, dataset, tmp_path, monkeyp
     # Export list writes every failure
     out_csv = tmp_path / "failed.csv"
     window.failures.export_csv(str(out_csv))
-    with out_csv.open(encoding="utf-8", newline="") as f:
+    assert out_csv.read_bytes().startswith(b"\xef\xbb\xbf")   # Excel reads UTF-8 in any locale
+    with out_csv.open(encoding="utf-8-sig", newline="") as f:
         rows = list(csv.reader(f))
-    assert rows[0] == ["path", "reason", "stage"] and len(rows) == 6
+    # the table's columns and reasons, as shown
+    assert rows[0] == ["File", "Reason", "Stage"] and len(rows) == 6
+    from gui.widgets.failures_table import shown_reason
+    assert [r[1] for r in rows[1:]] == [shown_reason(f) for f in window.failures.model.rows]
+    assert window.statusBar().currentMessage() == \
+        f"Saved the list of 5 failed images to {out_csv}."
+    # a file that cannot be written is said, with what to do (it raised before)
+    from PySide6.QtWidgets import QMessageBox
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: said.append(a[2]))
+    assert not window.failures.export_csv(str(tmp_path / "no-such-folder" / "x.csv"))
+    assert said == [f"{tmp_path / 'no-such-folder' / 'x.csv'} cannot be written (there is no "
+                    "such file or folder). Choose another folder or name, and export again."]
     # Show in folder needs a selection
     assert not window.failures.show_btn.isEnabled()
     window.failures.view.selectRow(0)

@@ -1,0 +1,51 @@
+"""The Failures tab's "Export list…": the failed images as a CSV in the window's words, for
+people (rejected.csv, the dataset's own list, stays the engine's English, for programs)."""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+
+from gui.i18n import number, plural
+from gui.os_errors import os_reason
+from gui.run_model import Failure
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("FailuresTable", text)
+
+
+def write_failures(path: str, headers: Sequence[str], rows: Sequence[Failure],
+                   reason: Callable[[Failure], str]) -> None:
+    """Write ``rows`` to ``path``: the table's ``headers``, then each failure's path, its
+    ``reason`` as the table shows it and its stage. UTF-8 with a byte-order mark, so that
+    Excel opens it right in any language (without one, a Korean Windows read the paths of
+    비정상/… as mojibake)."""
+    with open(path, "w", newline="", encoding="utf-8-sig") as f:
+        w = csv.writer(f)
+        w.writerow(headers)
+        for r in rows:
+            w.writerow([r.path, reason(r), r.stage])
+
+
+def export_failures(parent: QWidget, path: str, headers: Sequence[str],
+                    rows: Sequence[Failure], reason: Callable[[Failure], str]) -> bool:
+    """Write the list (:func:`write_failures`) and say so in the window's status bar; a
+    file that cannot be written is said in a message with what to do. True when written."""
+    try:
+        write_failures(path, headers, rows, reason)
+    except OSError as e:
+        QMessageBox.warning(parent, _tr("Export list"), _tr(
+            "{file} cannot be written ({reason}). Choose another folder or name, and export "
+            "again.").format(file=path, reason=os_reason(e)))
+        return False
+    window = parent.window()
+    if isinstance(window, QMainWindow):
+        window.statusBar().showMessage(plural(len(rows), _tr(
+            "Saved the list of {n} failed image to {file}."), _tr(
+            "Saved the list of {n} failed images to {file}.")).format(
+            n=number(len(rows)), file=path), 8000)
+    return True

@@ -1,0 +1,29 @@
+"""Export list… writes the Failures tab as the user reads it: a Korean walker opened the
+exported list in Excel and found English reasons and its 비정상/… paths garbled (UTF-8
+without a byte-order mark)."""
+
+from __future__ import annotations
+
+import csv
+
+from engine.reason_codes import describe
+from gui.run_model import Failure
+from gui.widgets.failures_table import FailuresTable, shown_reason
+
+
+def test_the_exported_list_is_in_the_window_s_language(qtbot, language, tmp_path):
+    language("ko")
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    reason = "empty file (0 bytes)"
+    code, params = describe(reason)
+    assert code   # a coded reason: the window says it in its language
+    failure = Failure("/data/비정상/a.png", reason, "convert", code, params)
+    table.sync([failure])
+    out = tmp_path / "실패.csv"
+    assert table.export_csv(str(out))
+    with out.open(encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.reader(f))
+    assert rows[0] == table.model.headers and rows[0][0] != "File"
+    assert rows[1][0] == "/data/비정상/a.png"
+    assert rows[1][1] == shown_reason(failure) != reason
