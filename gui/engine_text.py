@@ -163,6 +163,9 @@ def count_list(counts) -> str:
     return _words("counts", english_count_list(counts))
 
 
+_ISO = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d")
+
+
 def _words(key: str, value):
     """The few English words inside the tune's count lists and speed ranges ("1, 2 and 3";
     "1: 295-310 images/s; 2: ..."; "100 to 330"), in the current language."""
@@ -183,6 +186,12 @@ def _words(key: str, value):
         if parts and " ".join(f"{n} {u}" for n, u in parts) == value:
             return " ".join(units[u].format(n=n) for n, u in parts)
         return value
+    if key == "started" and isinstance(value, str) and _ISO.match(value):
+        # when a lock's run started, sent as ISO 8601: in the window's date format ("프로세스
+        # 31148이(가) 2026-12-05T03:37:01+00:00에 시작한" read as raw machine text)
+        from PySide6.QtCore import QDateTime, Qt
+        when = QDateTime.fromString(value, Qt.DateFormat.ISODate)
+        return i18n.date_time(when.toLocalTime()) if when.isValid() else value
     if key == "changes" and isinstance(value, str):  # annotation files or images since a run
         return _changes(value)
     if key == "kind" and isinstance(value, str):  # what a non-regular file is

@@ -155,3 +155,25 @@ def test_the_log_tab_leads_to_the_engines_full_log_of_the_run(qtbot, window, lan
     # a new run starts from a clean tab: no link to the last run's log
     w.display.prepare(str(src), str(tmp_path / "out2"), "cmd")
     assert not link.isVisibleTo(link.parentWidget())
+
+
+def test_when_a_lock_s_run_started_is_a_date_in_the_window_s_format(qtbot, language):
+    # a Korean walker read "프로세스 31148이(가) 2026-12-05T03:37:01+00:00에 시작한": the
+    # engine's ISO time, raw, in the middle of a sentence
+    from PySide6.QtCore import QDateTime, Qt
+
+    from gui import engine_text
+    from gui.i18n import date_time
+    language("ko")
+    line = ("note: took over a stale lock on /out: the run started 2026-12-05T03:37:01+00:00 "
+            "by process 31148 on lab-pc is no longer running.")
+    said = engine_text.log_line(line)
+    when = date_time(QDateTime.fromString("2026-12-05T03:37:01+00:00",
+                                          Qt.DateFormat.ISODate).toLocalTime())
+    assert "2026-12-05T" not in said and when in said and "31148" in said, said
+    # a version in the same place ("started by TFRecord Studio 0.3.4") is not a date
+    from engine.reason_codes import render
+    said = engine_text.text("resume.other_bytes", {"out": "/out", "started": "0.3.4",
+                                                   "ours": "0.3.5"}, "")
+    assert render("resume.other_bytes", {"out": "/out", "started": "0.3.4", "ours": "0.3.5"})
+    assert said.count("0.3.4") == 2, said
