@@ -146,7 +146,7 @@ def _verify(folder: str, m: Manifest, ours: dict | None, progress: VerifyProgres
                                                "was read"], reader=rd.name, note=note)
     if all_read and checked != m.total_records:
         problems.append(f"{m.path}: total_records is {m.total_records:,} but the shards hold "
-                        f"{checked:,} records")
+                        f"{checked:,} {'record' if checked == 1 else 'records'}")
     try:
         names = sorted(os.listdir(folder))
     except OSError as e:
