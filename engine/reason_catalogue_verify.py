@@ -110,8 +110,10 @@ VERIFY: dict[str, Template] = {
                              "{folder} ({names})",
     "verify.shard_unreadable": "{path}: cannot be read: {detail}",
     "verify.shard_not_regular": "{path}: not a regular file; it was not read",
-    "verify.size_differs": "{path}: {n} bytes on disk, the manifest says {m} (file cut short "
-                           "or changed)",
+    "verify.size_differs": ("{path}: {n} byte on disk, the manifest says {m} (file cut short "
+                            "or changed)",
+                            "{path}: {n} bytes on disk, the manifest says {m} (file cut short "
+                            "or changed)"),
     "verify.sha_differs": "{path}: sha256 differs from the manifest (file changed or "
                           "corrupted)",
     "verify.count_differs": ("{path}: {n} record read, the manifest says {m} (file cut at a "

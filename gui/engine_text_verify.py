@@ -162,9 +162,13 @@ def templates() -> dict[str, Template]:
             "EngineText", '{path}: cannot be read: {detail}'),
         'verify.shard_not_regular': QCoreApplication.translate(
             "EngineText", '{path}: not a regular file; it was not read'),
-        'verify.size_differs': QCoreApplication.translate(
-            "EngineText", '{path}: {n} bytes on disk, the manifest says {m} (file cut short or '
-                          'changed)'),
+        'verify.size_differs': (
+            QCoreApplication.translate(
+                "EngineText", '{path}: {n} byte on disk, the manifest says {m} (file cut short '
+                              'or changed)'),
+            QCoreApplication.translate(
+                "EngineText", '{path}: {n} bytes on disk, the manifest says {m} (file cut short '
+                              'or changed)')),
         'verify.sha_differs': QCoreApplication.translate(
             "EngineText", '{path}: sha256 differs from the manifest (file changed or corrupted)'),
         'verify.count_differs': (

@@ -214,8 +214,9 @@ def _check_shard(folder: str, m: Manifest, shard: ShardEntry, rd,
     problems = []
     try:
         if st.st_size != shard.bytes:
-            problems.append(f"{path}: {st.st_size:,} bytes on disk, the manifest says "
-                            f"{shard.bytes:,} (file cut short or changed)")
+            problems.append(f"{path}: {st.st_size:,} {'byte' if st.st_size == 1 else 'bytes'} "
+                            f"on disk, the manifest says {shard.bytes:,} (file cut short or "
+                            "changed)")
         elif sha256_file(path) != shard.sha256:
             problems.append(f"{path}: sha256 differs from the manifest (file changed or "
                             "corrupted)")

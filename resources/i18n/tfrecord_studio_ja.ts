@@ -2033,6 +2033,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{path}: 通常のファイルではありません。読み込みませんでした</translation>
     </message>
     <message>
+        <source>{path}: {n} byte on disk, the manifest says {m} (file cut short or changed)</source>
+        <translation>{path}: ディスク上は {n} バイトですが、マニフェストでは {m} バイトです (ファイルが途中で切れたか変更されています)</translation>
+    </message>
+    <message>
         <source>{path}: {n} bytes on disk, the manifest says {m} (file cut short or changed)</source>
         <translation>{path}: ディスク上は {n} バイトですが、マニフェストでは {m} バイトです (ファイルが途中で切れたか変更されています)</translation>
     </message>

@@ -2033,6 +2033,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{path}: 일반 파일이 아닙니다. 읽지 않았습니다</translation>
     </message>
     <message>
+        <source>{path}: {n} byte on disk, the manifest says {m} (file cut short or changed)</source>
+        <translation>{path}: 디스크에는 {n}바이트인데 매니페스트에는 {m}바이트입니다 (파일이 잘렸거나 바뀌었습니다)</translation>
+    </message>
+    <message>
         <source>{path}: {n} bytes on disk, the manifest says {m} (file cut short or changed)</source>
         <translation>{path}: 디스크에는 {n}바이트인데 매니페스트에는 {m}바이트입니다 (파일이 잘렸거나 바뀌었습니다)</translation>
     </message>

@@ -270,9 +270,11 @@ def test_verify_says_a_noun_after_a_second_count_in_that_counts_form(tmp_path):
     assert boxes(1, 2) == "1 box but 2 values in image/object/class/label"
 
 
-def test_verify_says_the_records_its_shards_hold_in_their_form(tmp_path):
+def test_verify_says_records_and_bytes_in_their_form(tmp_path):
     """"total_records is 2 but the shards hold 1 record": a real verify of a dataset of
-    one image whose manifest counts one more everywhere (only the shards can tell)."""
+    one image whose manifest counts one more everywhere (only the shards can tell); then
+    its shard cut to 1 byte: "1 byte on disk". (inspect calls a file that short "not a
+    TFRecord file": its "ends inside record #{r} ({n} bytes" is said of 17 bytes or more.)"""
     from engine.commands.verify import verify_dataset
     from tests.engine.conftest import noise_image, run_cli
     from tests.engine.verify_files import edit_manifest
@@ -298,3 +300,13 @@ def test_verify_says_the_records_its_shards_hold_in_their_form(tmp_path):
     assert [p.split(": ", 1)[1] for p in said] == [
         "total_records is 2 but the shards hold 1 record"], problems
     _read_back(said[0], "verify.total_vs_shards", "1")
+
+    (shard,) = out.glob("*.tfrecord")
+    shard.write_bytes(shard.read_bytes()[:1])
+    problems = verify_dataset(str(out), reader="builtin").problems
+    said = [p for p in problems if "on disk" in p]
+    assert len(said) == 1 and f"{shard.name}: 1 byte on disk, the manifest says " in said[0], \
+        problems
+    found, params = describe(said[0])
+    assert (found, params["n"]) == ("verify.size_differs", "1") and render(found, params) == \
+        said[0]
