@@ -9,11 +9,13 @@ folder, writing, nothing converted) engine.reason_catalogue_failed's, inspect's 
 path problems engine.reason_catalogue_inspect's, and a table's columns and splits left
 empty engine.reason_catalogue_table's, the notices about annotated sources
 engine.reason_catalogue_notices's, tune's engine.reason_catalogue_tune's, merged in below.
-A sentence with a count is a (one, many) pair of whole sentences, chosen by its count.
+A sentence with a count is a (one, many) pair of whole sentences, chosen by its count, or
+a By pair chosen by the count it names (engine.reason_pair).
 """
 
 from __future__ import annotations
 
+from engine import reason_pair
 from engine.reason_catalogue_failed import FAILED
 from engine.reason_catalogue_files import FILES
 from engine.reason_catalogue_inspect import INSPECT
@@ -31,8 +33,9 @@ _SCALED_ANNOTATIONS = ("annotations are scaled to the image, as if it was resize
                        "annotated. If the annotations fit the image as it is, correct its size "
                        "(width, height) in {file}")
 
-#: A sentence, or its (one, many) pair chosen by its count (engine.reason_codes.pick).
-Template = str | tuple[str, str]
+#: A sentence, its (one, many) pair chosen by its count, or a By pair chosen by the count
+#: it names (engine.reason_pair; engine.reason_codes.pick).
+Template = reason_pair.Template
 
 #: code -> English template. Codes are stable: change the English freely, never the code.
 CATALOGUE: dict[str, Template] = {
@@ -347,7 +350,8 @@ CATALOGUE: dict[str, Template] = {
                            "The plan has {n} shards for {threads} cluster worker threads, so "
                            "some stay idle; shards of about {per} images (--shards {threads}) "
                            "would use them all."),
-    # (said only when the shards outnumber the threads, and there are 2 threads or more)
+    # (said only when the shards outnumber the threads, and there are 2 threads or more:
+    # of {n} >= 2 shards, --shards {k} >= 16 of {per} >= 100 images, many forms only)
     "cluster.tail_shards": "The plan has {n} shards for {threads} cluster worker threads; a "
                            "task converts a whole shard, so at the end some workers wait while "
                            "others write their last one: --shards {k} (about {per} images "

@@ -58,7 +58,7 @@ TABLE: dict[str, str | tuple[str, str]] = {
                             "own, and {fraction} of a class's images (at most {n}) rounds to "
                             "0. Use more images per class, or a larger fraction for it",
     # --shards above a split's images: one shard per image (split_sizes.shard_notices)
-    # ({shards} is {n}: one shard per image)
+    # ({shards} is {n}: one shard per image, so {n} chooses the form of both)
     "plan.shards_capped": ("The split {split} has {n} image, so it gets {shards} shard, not "
                            "the {asked} of --shards: a shard holds at least one image",
                            "The split {split} has {n} images, so it gets {shards} shards, "

@@ -1,7 +1,7 @@
 """The catalogue of `verify`'s problem sentences (engine.commands.verify, verify_manifest,
 verify_readers, engine.sources.verify_annotations, engine.records.tfds_metadata and the
 messages of engine.commands.verify_cli), by stable code; engine.reason_catalogue merges it
-into its CATALOGUE. Pure data, standard library only.
+into its CATALOGUE. Pure data (a By pair is engine.reason_pair's), standard library only.
 
 A record's problem is "{path}: record #{n} ({file}): {sentence}": the inner sentence is
 one of the verify.rec_* codes; a damaged manifest's is "{path} is damaged: {sentence}. ..."
@@ -11,10 +11,12 @@ verify.frame_* codes ({detail} when TensorFlow's reader says it in its own words
 
 from __future__ import annotations
 
+from engine.reason_pair import By, Template
+
 _RESUME = "run convert with --resume to rebuild it"
 
 #: code -> English template. Codes are stable: change the English freely, never the code.
-VERIFY: dict[str, str | tuple[str, str]] = {
+VERIFY: dict[str, Template] = {
     # --- the command and its verdict (engine.commands.verify_cli, verify)
     "verify.no_folder": "{folder}: no such folder.",
     "verify.failed": ("{folder}: verification failed ({n} problem)",
@@ -23,7 +25,10 @@ VERIFY: dict[str, str | tuple[str, str]] = {
     "verify.more": "... and {n} more",
     "verify.cannot_list": "{folder} cannot be listed: {detail}",
     "verify.unlisted_shard": "{path}: shard not listed in the manifest",
-    "verify.total_vs_shards": "{path}: total_records is {n} but the shards hold {m} records",
+    "verify.total_vs_shards": By("m", "{path}: total_records is {n} but the shards hold {m} "
+                                      "record",
+                                 "{path}: total_records is {n} but the shards hold {m} "
+                                 "records"),
     # --- the manifest as a file (engine.commands.verify_manifest.read_manifest_file)
     "verify.manifest_missing": "{path} is missing: this folder was not written by TFRecord "
                                "Studio, or the run did not finish. Use `inspect` for TFRecord "
@@ -65,10 +70,13 @@ VERIFY: dict[str, str | tuple[str, str]] = {
     "verify.link_outside": "{path} is a link to {target}, outside the folder; it was not read",
     "verify.not_finished": "the run that wrote {folder} did not finish (status: {status}); "
                            "run convert again with --resume",
-    "verify.num_classes": "{path}: num_classes is {n} but the manifest lists {m} labels "
-                          "(edited or damaged)",
+    "verify.num_classes": By("m", "{path}: num_classes is {n} but the manifest lists {m} label "
+                                  "(edited or damaged)",
+                             "{path}: num_classes is {n} but the manifest lists {m} labels "
+                             "(edited or damaged)"),
     "verify.label_twice": "{path}: the label list names a class twice",
-    "verify.split_shards": "split {split}: {n} of {m} shards present",
+    "verify.split_shards": By("m", "split {split}: {n} of {m} shard present",
+                              "split {split}: {n} of {m} shards present"),
     "verify.split_records": ("{path}: split {split} says {n} record but its shards add up to "
                              "{m}",
                              "{path}: split {split} says {n} records but its shards add up to"
@@ -78,10 +86,14 @@ VERIFY: dict[str, str | tuple[str, str]] = {
     "verify.shard_twice": "{path}: {name} is listed twice",
     "verify.labels_missing": "{path} is missing; it lists the class names in label order",
     "verify.labels_too_big": "{path} is far larger than the labels of this dataset",
-    "verify.labels_lines": ("{path} has {n} line but the manifest lists {m} labels (edited, "
-                            "or a class name contains a line break)",
-                            "{path} has {n} lines but the manifest lists {m} labels (edited, "
-                            "or a class name contains a line break)"),
+    "verify.labels_lines": By("m", ("{path} has {n} line but the manifest lists {m} label "
+                                    "(edited, or a class name contains a line break)",
+                                    "{path} has {n} lines but the manifest lists {m} label "
+                                    "(edited, or a class name contains a line break)"),
+                              ("{path} has {n} line but the manifest lists {m} labels (edited, "
+                               "or a class name contains a line break)",
+                               "{path} has {n} lines but the manifest lists {m} labels (edited, "
+                               "or a class name contains a line break)")),
     "verify.labels_line": "{path}: line {line} is {found} but label {label} is {expected} in "
                           "the manifest (lines edited or swapped)",
     "verify.not_shard_name": "{name} in the manifest is not a shard file name of this "
@@ -93,12 +105,15 @@ VERIFY: dict[str, str | tuple[str, str]] = {
                            "manifest; TFDS would read the dataset wrongly",
     # --- a shard and its DALI index (engine.commands.verify)
     "verify.shard_missing": "{path}: missing",
+    # (said of 2 missing or more: one missing is "{path}: missing")
     "verify.shards_missing": "{n} of the {m} shard files the manifest lists are missing from "
                              "{folder} ({names})",
     "verify.shard_unreadable": "{path}: cannot be read: {detail}",
     "verify.shard_not_regular": "{path}: not a regular file; it was not read",
-    "verify.size_differs": "{path}: {n} bytes on disk, the manifest says {m} (file cut short "
-                           "or changed)",
+    "verify.size_differs": ("{path}: {n} byte on disk, the manifest says {m} (file cut short "
+                            "or changed)",
+                            "{path}: {n} bytes on disk, the manifest says {m} (file cut short "
+                            "or changed)"),
     "verify.sha_differs": "{path}: sha256 differs from the manifest (file changed or "
                           "corrupted)",
     "verify.count_differs": ("{path}: {n} record read, the manifest says {m} (file cut at a "
@@ -120,8 +135,10 @@ VERIFY: dict[str, str | tuple[str, str]] = {
                             "were not read",
     "verify.frame_header_cut": "file ends inside a record header (truncated)",
     "verify.frame_length_crc": "length CRC mismatch (corrupt or not a TFRecord file)",
-    "verify.frame_too_long": "record length {n} is more than the {m} bytes left in the file "
-                             "(corrupt length or truncated file)",
+    "verify.frame_too_long": By("m", "record length {n} is more than the {m} byte left in the "
+                                     "file (corrupt length or truncated file)",
+                                "record length {n} is more than the {m} bytes left in the file "
+                                "(corrupt length or truncated file)"),
     "verify.frame_cut": "file ends inside a record (truncated)",
     "verify.frame_crc_cut": "file ends before the record's data CRC (truncated)",
     "verify.frame_data_crc": "data CRC mismatch (corrupt record)",
@@ -150,13 +167,17 @@ VERIFY: dict[str, str | tuple[str, str]] = {
     "verify.rec_tf_decode": "TensorFlow cannot decode the image: {detail}",
     "verify.rec_decoded_size": "decoded image is {size}, stored size is {stored}",
     # annotated tasks (engine.sources.verify_annotations)
-    "verify.rec_label_count": ("{n} label but {m} class names",
-                               "{n} labels but {m} class names"),
+    "verify.rec_label_count": By("m", ("{n} label but {m} class name",
+                                       "{n} labels but {m} class name"),
+                                 ("{n} label but {m} class names",
+                                  "{n} labels but {m} class names")),
     "verify.rec_multilabel_range": "label {label} is outside 0..{top}",
     "verify.rec_multilabel_name": "label {label} is {expected} in the manifest, the record "
                                   "says {found}",
-    "verify.rec_box_count": ("{n} box but {m} values in {key}",
-                             "{n} boxes but {m} values in {key}"),
+    "verify.rec_box_count": By("m", ("{n} box but {m} value in {key}",
+                                     "{n} boxes but {m} value in {key}"),
+                               ("{n} box but {m} values in {key}",
+                                "{n} boxes but {m} values in {key}")),
     "verify.rec_box": "object {i}: box {box} is not inside 0..1 with min < max",
     "verify.rec_object_label": "object {i}: class label {label} is outside 1..{top} "
                                "(label_map.pbtxt)",

@@ -12,9 +12,10 @@ one such line ("note: <sentence>", or one of engine.commands.cli's own lines), s
 can show it in its language while stderr and the run log keep the English.
 
 Templates use ``{name}`` placeholders. A sentence with a count is a (one, many) pair of
-whole sentences ("{n} image has ..." / "{n} images have ..."): the engine says the form of
-its count (pick), describe recognises either, render says the form of the count it is
-given. A placeholder called ``{sentence}`` holds another
+whole sentences ("{n} image has ..." / "{n} images have ..."), or a By pair chosen by the
+count it names ("{n} of {m} shards present", By("m", ...); engine.reason_pair): the engine
+says the form of its count (pick), describe recognises any form, render says the form of
+the counts it is given. A placeholder called ``{sentence}`` holds another
 catalogued sentence and is described recursively; one called ``{changes}`` may hold
 several, joined by "; " (the code "list", as the engine sends them: as_list), of the
 catalogue's or of LIST_PARTS (sentences said only in such a list). Standard
@@ -27,6 +28,7 @@ import re
 from functools import cache, lru_cache
 
 from engine import reason_catalogue as catalogue
+from engine import reason_pair
 from engine.reason_catalogue_failed import LIST_PARTS
 from engine.reason_catalogue_log import BARE
 
@@ -34,6 +36,8 @@ from engine.reason_catalogue_log import BARE
 #: stable.
 CATALOGUE = catalogue.CATALOGUE
 Template = catalogue.Template
+#: A pair chosen by the count it names (engine.reason_pair); the window's tables use it too.
+By = reason_pair.By
 
 #: The code of an image left out as the user chose (--skip-unannotated): no failure. The
 #: manifest's left_out (engine.run.output) and the window's count it by this code.
@@ -71,7 +75,10 @@ def template_regex(template: str) -> re.Pattern:
 
 
 def forms(template: Template) -> tuple[str, ...]:
-    """A template's sentences: a (one, many) pair's two, or the one."""
+    """A template's sentences: a (one, many) pair's two, a By pair's (its one form's, then
+    its many form's), or the one."""
+    if isinstance(template, By):
+        return forms(template.one) + forms(template.many)
     return template if isinstance(template, tuple) else (template,)
 
 
@@ -83,8 +90,12 @@ COUNT_KEYS = ("n", "more", "count", "classes")
 
 def pick(template: Template, params: dict) -> str:
     """A template's form for its parameters: of a (one, many) pair, the one form when its
-    count (COUNT_KEYS) is 1 (1 or "1", formatted or not), else the many form (also when
-    the count is missing); a plain template is itself."""
+    count (COUNT_KEYS; a By pair's own key) is 1 (1 or "1", formatted or not), else the many
+    form (also when the count is missing), and of that form, when a pair, its form; a plain
+    template is itself."""
+    if isinstance(template, By):
+        is_one = str(params.get(template.key, "")).strip() == "1"
+        return pick(template.one if is_one else template.many, params)
     if isinstance(template, tuple):
         one, many = template
         count = next((params[k] for k in COUNT_KEYS if k in params), "")

@@ -12,8 +12,9 @@ window names its own control instead (“Format”, “Replace existing output�
 mentions the command line only for what the window has no control for (--max-pixels).
 
 A sentence with a count is a (one, many) pair of whole sentences, chosen by its count
-parameter {n} ("1 image has" / "2 images have"), as the engine's own English is (the test
-compares both forms with the engine's).
+parameter {n} ("1 image has" / "2 images have"), or a By pair chosen by the count it names
+("{n} of {m} shards present": By("m", ...), engine.reason_pair), as the engine's own
+English is (the test compares every form with the engine's).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine import protocol as P
 from engine.commands.tune_decide import count_list as english_count_list
-from engine.reason_codes import describe_log_line
+from engine.reason_codes import Template, describe_log_line
 from engine.reason_codes import pick as engine_pick
 from gui import (
     engine_text_failed,
@@ -97,9 +98,6 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("EngineText", text)
 
 
-Template = str | tuple[str, str]   # a sentence, or its (one, many) forms by the count {n}
-
-
 def templates() -> dict[str, Template]:
     """code -> the template in the current language (the table is split by family of
     codes: gui.engine_text_items, engine_text_runs, engine_text_tune, engine_text_failed,
@@ -141,8 +139,9 @@ def text(code: str, params: dict | None, fallback: str) -> str:
 
 def pick(template: Template | None, params: dict) -> str | None:
     """A template's form for its parameters: of a (one, many) pair, the one form when the
-    count ({n}, or {more} of a list's "and N more", engine.reason_codes.COUNT_KEYS) is 1
-    ("1", as the engine may send it formatted), else the many form: the engine's rule."""
+    count ({n}, or {more} of a list's "and N more", engine.reason_codes.COUNT_KEYS; a By
+    pair's own key) is 1 ("1", as the engine may send it formatted), else the many form:
+    the engine's rule."""
     return None if template is None else engine_pick(template, params)
 
 

@@ -376,6 +376,7 @@ def templates() -> dict[str, str | tuple[str, str]]:
                 "EngineText", 'The plan has {n} shards for {threads} cluster worker threads, so '
                               'some stay idle; shards of about {per} images would use them all '
                               '(a smaller size under “Shards”).')),
+        # (said of {n} >= 2 shards, {k} >= 16 of {per} >= 100 images: many forms only)
         'cluster.tail_shards': QCoreApplication.translate(
             "EngineText", 'The plan has {n} shards for {threads} cluster worker threads; a task '
                           'converts a whole shard, so at the end some workers wait while others '

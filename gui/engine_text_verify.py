@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from engine.reason_codes import By, Template
 
-def templates() -> dict[str, str | tuple[str, str]]:
+
+def templates() -> dict[str, Template]:
     """code -> the template in the current language, for verify's problems."""
     return {
         'verify.no_folder': QCoreApplication.translate("EngineText", '{folder}: no such folder.'),
@@ -26,8 +28,12 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", '{folder} cannot be listed: {detail}'),
         'verify.unlisted_shard': QCoreApplication.translate(
             "EngineText", '{path}: shard not listed in the manifest'),
-        'verify.total_vs_shards': QCoreApplication.translate(
-            "EngineText", '{path}: total_records is {n} but the shards hold {m} records'),
+        'verify.total_vs_shards': By(
+            "m",
+            QCoreApplication.translate(
+                "EngineText", '{path}: total_records is {n} but the shards hold {m} record'),
+            QCoreApplication.translate(
+                "EngineText", '{path}: total_records is {n} but the shards hold {m} records')),
         'verify.manifest_missing': QCoreApplication.translate(
             "EngineText", '{path} is missing: this folder was not written by TFRecord Studio, '
                           'or the run did not finish. Open TFRecord files from elsewhere in the '
@@ -91,13 +97,20 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'verify.not_finished': QCoreApplication.translate(
             "EngineText", 'the run that wrote {folder} did not finish (status: {status}); '
                           'convert again with Resume'),
-        'verify.num_classes': QCoreApplication.translate(
-            "EngineText", '{path}: num_classes is {n} but the manifest lists {m} labels (edited '
-                          'or damaged)'),
+        'verify.num_classes': By(
+            "m",
+            QCoreApplication.translate(
+                "EngineText", '{path}: num_classes is {n} but the manifest lists {m} label '
+                              '(edited or damaged)'),
+            QCoreApplication.translate(
+                "EngineText", '{path}: num_classes is {n} but the manifest lists {m} labels '
+                              '(edited or damaged)')),
         'verify.label_twice': QCoreApplication.translate(
             "EngineText", '{path}: the label list names a class twice'),
-        'verify.split_shards': QCoreApplication.translate(
-            "EngineText", 'split {split}: {n} of {m} shards present'),
+        'verify.split_shards': By(
+            "m",
+            QCoreApplication.translate("EngineText", 'split {split}: {n} of {m} shard present'),
+            QCoreApplication.translate("EngineText", 'split {split}: {n} of {m} shards present')),
         'verify.split_records': (
             QCoreApplication.translate(
                 "EngineText", '{path}: split {split} says {n} record but its shards add '
@@ -114,13 +127,20 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", '{path} is missing; it lists the class names in label order'),
         'verify.labels_too_big': QCoreApplication.translate(
             "EngineText", '{path} is far larger than the labels of this dataset'),
-        'verify.labels_lines': (
-            QCoreApplication.translate(
+        'verify.labels_lines': By(   # the lines by {n}, the labels by {m}
+            "m",
+            (QCoreApplication.translate(
+                "EngineText", '{path} has {n} line but the manifest lists {m} label '
+                              '(edited, or a class name contains a line break)'),
+             QCoreApplication.translate(
+                 "EngineText", '{path} has {n} lines but the manifest lists {m} label '
+                               '(edited, or a class name contains a line break)')),
+            (QCoreApplication.translate(
                 "EngineText", '{path} has {n} line but the manifest lists {m} labels '
                               '(edited, or a class name contains a line break)'),
-            QCoreApplication.translate(
-                "EngineText", '{path} has {n} lines but the manifest lists {m} labels '
-                              '(edited, or a class name contains a line break)')),
+             QCoreApplication.translate(
+                 "EngineText", '{path} has {n} lines but the manifest lists {m} labels '
+                               '(edited, or a class name contains a line break)'))),
         'verify.labels_line': QCoreApplication.translate(
             "EngineText", '{path}: line {line} is {found} but label {label} is {expected} in '
                           'the manifest (lines edited or swapped)'),
@@ -142,9 +162,13 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", '{path}: cannot be read: {detail}'),
         'verify.shard_not_regular': QCoreApplication.translate(
             "EngineText", '{path}: not a regular file; it was not read'),
-        'verify.size_differs': QCoreApplication.translate(
-            "EngineText", '{path}: {n} bytes on disk, the manifest says {m} (file cut short or '
-                          'changed)'),
+        'verify.size_differs': (
+            QCoreApplication.translate(
+                "EngineText", '{path}: {n} byte on disk, the manifest says {m} (file cut short '
+                              'or changed)'),
+            QCoreApplication.translate(
+                "EngineText", '{path}: {n} bytes on disk, the manifest says {m} (file cut short '
+                              'or changed)')),
         'verify.sha_differs': QCoreApplication.translate(
             "EngineText", '{path}: sha256 differs from the manifest (file changed or corrupted)'),
         'verify.count_differs': (
@@ -175,9 +199,14 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'file ends inside a record header (truncated)'),
         'verify.frame_length_crc': QCoreApplication.translate(
             "EngineText", 'length CRC mismatch (corrupt or not a TFRecord file)'),
-        'verify.frame_too_long': QCoreApplication.translate(
-            "EngineText", 'record length {n} is more than the {m} bytes left in the file '
-                          '(corrupt length or truncated file)'),
+        'verify.frame_too_long': By(
+            "m",
+            QCoreApplication.translate(
+                "EngineText", 'record length {n} is more than the {m} byte left in the file '
+                              '(corrupt length or truncated file)'),
+            QCoreApplication.translate(
+                "EngineText", 'record length {n} is more than the {m} bytes left in the file '
+                              '(corrupt length or truncated file)')),
         'verify.frame_cut': QCoreApplication.translate(
             "EngineText", 'file ends inside a record (truncated)'),
         'verify.frame_crc_cut': QCoreApplication.translate(
@@ -224,20 +253,22 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'TensorFlow cannot decode the image: {detail}'),
         'verify.rec_decoded_size': QCoreApplication.translate(
             "EngineText", 'decoded image is {size}, stored size is {stored}'),
-        'verify.rec_label_count': (
-            QCoreApplication.translate(
-                "EngineText", '{n} label but {m} class names'),
-            QCoreApplication.translate(
-                "EngineText", '{n} labels but {m} class names')),
+        'verify.rec_label_count': By(   # the labels by {n}, the class names by {m}
+            "m",
+            (QCoreApplication.translate("EngineText", '{n} label but {m} class name'),
+             QCoreApplication.translate("EngineText", '{n} labels but {m} class name')),
+            (QCoreApplication.translate("EngineText", '{n} label but {m} class names'),
+             QCoreApplication.translate("EngineText", '{n} labels but {m} class names'))),
         'verify.rec_multilabel_range': QCoreApplication.translate(
             "EngineText", 'label {label} is outside 0..{top}'),
         'verify.rec_multilabel_name': QCoreApplication.translate(
             "EngineText", 'label {label} is {expected} in the manifest, the record says {found}'),
-        'verify.rec_box_count': (
-            QCoreApplication.translate(
-                "EngineText", '{n} box but {m} values in {key}'),
-            QCoreApplication.translate(
-                "EngineText", '{n} boxes but {m} values in {key}')),
+        'verify.rec_box_count': By(   # the boxes by {n}, the values by {m}
+            "m",
+            (QCoreApplication.translate("EngineText", '{n} box but {m} value in {key}'),
+             QCoreApplication.translate("EngineText", '{n} boxes but {m} value in {key}')),
+            (QCoreApplication.translate("EngineText", '{n} box but {m} values in {key}'),
+             QCoreApplication.translate("EngineText", '{n} boxes but {m} values in {key}'))),
         'verify.rec_box': QCoreApplication.translate(
             "EngineText", 'object {i}: box {box} is not inside 0..1 with min < max'),
         'verify.rec_object_label': QCoreApplication.translate(

@@ -127,7 +127,7 @@ def test_reason_codes_is_light():
         "engine.reason_catalogue_log", "engine.reason_catalogue_notices",
         "engine.reason_catalogue_table", "engine.reason_catalogue_tune",
         "engine.reason_catalogue_verify",
-        "engine.reason_codes"])), out.stdout + out.stderr
+        "engine.reason_codes", "engine.reason_pair"])), out.stdout + out.stderr
 
 
 def test_resume_check_is_light():

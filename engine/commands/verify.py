@@ -146,7 +146,7 @@ def _verify(folder: str, m: Manifest, ours: dict | None, progress: VerifyProgres
                                                "was read"], reader=rd.name, note=note)
     if all_read and checked != m.total_records:
         problems.append(f"{m.path}: total_records is {m.total_records:,} but the shards hold "
-                        f"{checked:,} records")
+                        f"{checked:,} {'record' if checked == 1 else 'records'}")
     try:
         names = sorted(os.listdir(folder))
     except OSError as e:
@@ -214,8 +214,9 @@ def _check_shard(folder: str, m: Manifest, shard: ShardEntry, rd,
     problems = []
     try:
         if st.st_size != shard.bytes:
-            problems.append(f"{path}: {st.st_size:,} bytes on disk, the manifest says "
-                            f"{shard.bytes:,} (file cut short or changed)")
+            problems.append(f"{path}: {st.st_size:,} {'byte' if st.st_size == 1 else 'bytes'} "
+                            f"on disk, the manifest says {shard.bytes:,} (file cut short or "
+                            "changed)")
         elif sha256_file(path) != shard.sha256:
             problems.append(f"{path}: sha256 differs from the manifest (file changed or "
                             "corrupted)")

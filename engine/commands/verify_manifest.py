@@ -267,13 +267,15 @@ def manifest_problems(m: Manifest) -> list[str]:
                         f"(status: {m.status}); run convert again with --resume")
     if m.num_classes != len(m.labels):
         problems.append(f"{m.path}: num_classes is {m.num_classes:,} but the manifest lists "
-                        f"{len(m.labels):,} labels (edited or damaged)")
+                        f"{len(m.labels):,} {'label' if len(m.labels) == 1 else 'labels'} "
+                        "(edited or damaged)")
     if len(set(m.labels)) != len(m.labels):
         problems.append(f"{m.path}: the label list names a class twice")
     for split, info in m.splits.items():
         listed = [s for s in m.shards if s.split == split]
         if len(listed) != info["num_shards"]:
-            problems.append(f"split {split!r}: {len(listed)} of {info['num_shards']} shards "
+            shards = "shard" if info["num_shards"] == 1 else "shards"
+            problems.append(f"split {split!r}: {len(listed)} of {info['num_shards']} {shards} "
                             "present")
         if sum(s.records for s in listed) != info["records"]:
             problems.append(f"{m.path}: split {split!r} says {info['records']:,} "
@@ -309,8 +311,8 @@ def labels_txt_problems(folder: str, labels: list[str]) -> list[str]:
         return []
     if len(lines) != len(labels):
         return [f"{path} has {len(lines):,} {'line' if len(lines) == 1 else 'lines'} but the "
-                f"manifest lists {len(labels):,} "
-                "labels (edited, or a class name contains a line break)"]
+                f"manifest lists {len(labels):,} {'label' if len(labels) == 1 else 'labels'} "
+                "(edited, or a class name contains a line break)"]
     i = next(i for i, (a, b) in enumerate(zip(lines, labels, strict=True)) if a != b)
     return [f"{path}: line {i + 1} is {lines[i]!r} but label {i} is {labels[i]!r} in the "
             "manifest (lines edited or swapped)"]

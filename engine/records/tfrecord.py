@@ -179,8 +179,9 @@ def frames(stream: BinaryIO, size: int | None = None, *, check_crc: bool = True,
             raise RecordError(offset, "length CRC mismatch (corrupt or not a TFRecord file)")
         if size is not None and length > size - offset - 16:
             # a length that passed its CRC is sound: the file ends before the record does
-            raise RecordError(offset, f"record length {length:,} is more than the "
-                                      f"{max(0, size - offset - 16):,} bytes left in the file "
+            left = max(0, size - offset - 16)
+            raise RecordError(offset, f"record length {length:,} is more than the {left:,} "
+                                      f"{'byte' if left == 1 else 'bytes'} left in the file "
                                       "(corrupt length or truncated file)", check_crc)
         data: bytes | None = None
         if skip_data and size is not None:

@@ -26,7 +26,7 @@ def record_problem(ex: dict, spec: dict, labels: list[str]) -> str:
         labs, texts = _vals(ex, "image/class/label"), _vals(ex, "image/class/text")
         if len(labs) != len(texts):
             return (f"{len(labs)} {'label' if len(labs) == 1 else 'labels'} but "
-                    f"{len(texts)} class names")
+                    f"{len(texts)} {'class name' if len(texts) == 1 else 'class names'}")
         for lab, t in zip(labs, texts, strict=True):
             if not 0 <= lab < len(labels):
                 return f"label {lab} is outside 0..{len(labels) - 1}"
@@ -40,7 +40,9 @@ def _detection(ex: dict, spec: dict, labels: list[str]) -> str:
     keys = _PER_OBJECT + (("image/object/mask",) if "image/object/mask" in spec else ())
     for k in keys:
         if len(_vals(ex, k)) != n:
-            return f"{n} {'box' if n == 1 else 'boxes'} but {len(_vals(ex, k))} values in {k}"
+            m = len(_vals(ex, k))
+            return (f"{n} {'box' if n == 1 else 'boxes'} but {m} "
+                    f"{'value' if m == 1 else 'values'} in {k}")
     x0, y0, x1, y1 = (_vals(ex, k) for k in _BOX)
     for i in range(n):
         if not (0.0 <= x0[i] < x1[i] <= 1.0 and 0.0 <= y0[i] < y1[i] <= 1.0):

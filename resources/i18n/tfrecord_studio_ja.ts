@@ -1821,6 +1821,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{path}: マニフェストに載っていないシャードです</translation>
     </message>
     <message>
+        <source>{path}: total_records is {n} but the shards hold {m} record</source>
+        <translation>{path}: total_records は {n} ですが、シャードには {m} 件のレコードがあります</translation>
+    </message>
+    <message>
         <source>{path}: total_records is {n} but the shards hold {m} records</source>
         <translation>{path}: total_records は {n} ですが、シャードには {m} 件のレコードがあります</translation>
     </message>
@@ -1933,12 +1937,20 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{folder} を書き出した実行は完了していません (状態: {status})。「再開」でもう一度変換してください</translation>
     </message>
     <message>
+        <source>{path}: num_classes is {n} but the manifest lists {m} label (edited or damaged)</source>
+        <translation>{path}: num_classes は {n} ですが、マニフェストにはラベルが {m} 個あります (編集されたか壊れています)</translation>
+    </message>
+    <message>
         <source>{path}: num_classes is {n} but the manifest lists {m} labels (edited or damaged)</source>
         <translation>{path}: num_classes は {n} ですが、マニフェストにはラベルが {m} 個あります (編集されたか壊れています)</translation>
     </message>
     <message>
         <source>{path}: the label list names a class twice</source>
         <translation>{path}: ラベルの一覧に同じクラスが 2 回あります</translation>
+    </message>
+    <message>
+        <source>split {split}: {n} of {m} shard present</source>
+        <translation>分割 {split}: シャード {m} 個のうち {n} 個しかありません</translation>
     </message>
     <message>
         <source>split {split}: {n} of {m} shards present</source>
@@ -1967,6 +1979,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{path} is far larger than the labels of this dataset</source>
         <translation>{path} はこのデータセットのラベルよりはるかに大きいファイルです</translation>
+    </message>
+    <message>
+        <source>{path} has {n} line but the manifest lists {m} label (edited, or a class name contains a line break)</source>
+        <translation>{path} は {n} 行ですが、マニフェストにはラベルが {m} 個あります (編集されたか、クラス名に改行が含まれています)</translation>
+    </message>
+    <message>
+        <source>{path} has {n} lines but the manifest lists {m} label (edited, or a class name contains a line break)</source>
+        <translation>{path} は {n} 行ですが、マニフェストにはラベルが {m} 個あります (編集されたか、クラス名に改行が含まれています)</translation>
     </message>
     <message>
         <source>{path} has {n} line but the manifest lists {m} labels (edited, or a class name contains a line break)</source>
@@ -2011,6 +2031,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{path}: not a regular file; it was not read</source>
         <translation>{path}: 通常のファイルではありません。読み込みませんでした</translation>
+    </message>
+    <message>
+        <source>{path}: {n} byte on disk, the manifest says {m} (file cut short or changed)</source>
+        <translation>{path}: ディスク上は {n} バイトですが、マニフェストでは {m} バイトです (ファイルが途中で切れたか変更されています)</translation>
     </message>
     <message>
         <source>{path}: {n} bytes on disk, the manifest says {m} (file cut short or changed)</source>
@@ -2059,6 +2083,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>length CRC mismatch (corrupt or not a TFRecord file)</source>
         <translation>長さの CRC が一致しません (壊れているか、TFRecord ファイルではありません)</translation>
+    </message>
+    <message>
+        <source>record length {n} is more than the {m} byte left in the file (corrupt length or truncated file)</source>
+        <translation>レコードの長さ {n} が、ファイルの残り {m} バイトを超えています (長さが壊れているか、ファイルが途中で切れています)</translation>
     </message>
     <message>
         <source>record length {n} is more than the {m} bytes left in the file (corrupt length or truncated file)</source>
@@ -2149,6 +2177,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>デコードした画像は {size} ですが、記録されたサイズは {stored} です</translation>
     </message>
     <message>
+        <source>{n} label but {m} class name</source>
+        <translation>ラベルが {n} 個ですが、クラス名は {m} 個です</translation>
+    </message>
+    <message>
+        <source>{n} labels but {m} class name</source>
+        <translation>ラベルが {n} 個ですが、クラス名は {m} 個です</translation>
+    </message>
+    <message>
         <source>{n} label but {m} class names</source>
         <translation>ラベルが {n} 個ですが、クラス名は {m} 個です</translation>
     </message>
@@ -2163,6 +2199,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>label {label} is {expected} in the manifest, the record says {found}</source>
         <translation>ラベル {label} はマニフェストでは {expected} ですが、レコードでは {found} です</translation>
+    </message>
+    <message>
+        <source>{n} box but {m} value in {key}</source>
+        <translation>ボックスが {n} 個ですが、{key} の値は {m} 個です</translation>
+    </message>
+    <message>
+        <source>{n} boxes but {m} value in {key}</source>
+        <translation>ボックスが {n} 個ですが、{key} の値は {m} 個です</translation>
     </message>
     <message>
         <source>{n} box but {m} values in {key}</source>

@@ -1821,6 +1821,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{path}: 매니페스트에 없는 샤드입니다</translation>
     </message>
     <message>
+        <source>{path}: total_records is {n} but the shards hold {m} record</source>
+        <translation>{path}: total_records는 {n}이지만 샤드에는 레코드가 {m}개 있습니다</translation>
+    </message>
+    <message>
         <source>{path}: total_records is {n} but the shards hold {m} records</source>
         <translation>{path}: total_records는 {n}이지만 샤드에는 레코드가 {m}개 있습니다</translation>
     </message>
@@ -1933,12 +1937,20 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{folder}을(를) 기록한 실행이 끝나지 않았습니다 (상태: {status}). “재개”로 다시 변환하세요</translation>
     </message>
     <message>
+        <source>{path}: num_classes is {n} but the manifest lists {m} label (edited or damaged)</source>
+        <translation>{path}: num_classes는 {n}이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 손상되었습니다)</translation>
+    </message>
+    <message>
         <source>{path}: num_classes is {n} but the manifest lists {m} labels (edited or damaged)</source>
         <translation>{path}: num_classes는 {n}이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 손상되었습니다)</translation>
     </message>
     <message>
         <source>{path}: the label list names a class twice</source>
         <translation>{path}: 레이블 목록에 같은 클래스가 두 번 있습니다</translation>
+    </message>
+    <message>
+        <source>split {split}: {n} of {m} shard present</source>
+        <translation>분할 {split}: 샤드 {m}개 중 {n}개만 있습니다</translation>
     </message>
     <message>
         <source>split {split}: {n} of {m} shards present</source>
@@ -1967,6 +1979,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{path} is far larger than the labels of this dataset</source>
         <translation>{path}은(는) 이 데이터셋의 레이블보다 훨씬 큰 파일입니다</translation>
+    </message>
+    <message>
+        <source>{path} has {n} line but the manifest lists {m} label (edited, or a class name contains a line break)</source>
+        <translation>{path}은(는) {n}줄이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 클래스 이름에 줄바꿈이 있습니다)</translation>
+    </message>
+    <message>
+        <source>{path} has {n} lines but the manifest lists {m} label (edited, or a class name contains a line break)</source>
+        <translation>{path}은(는) {n}줄이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 클래스 이름에 줄바꿈이 있습니다)</translation>
     </message>
     <message>
         <source>{path} has {n} line but the manifest lists {m} labels (edited, or a class name contains a line break)</source>
@@ -2011,6 +2031,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{path}: not a regular file; it was not read</source>
         <translation>{path}: 일반 파일이 아닙니다. 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>{path}: {n} byte on disk, the manifest says {m} (file cut short or changed)</source>
+        <translation>{path}: 디스크에는 {n}바이트인데 매니페스트에는 {m}바이트입니다 (파일이 잘렸거나 바뀌었습니다)</translation>
     </message>
     <message>
         <source>{path}: {n} bytes on disk, the manifest says {m} (file cut short or changed)</source>
@@ -2059,6 +2083,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>length CRC mismatch (corrupt or not a TFRecord file)</source>
         <translation>길이 CRC가 맞지 않습니다 (손상되었거나 TFRecord 파일이 아닙니다)</translation>
+    </message>
+    <message>
+        <source>record length {n} is more than the {m} byte left in the file (corrupt length or truncated file)</source>
+        <translation>레코드 길이 {n}이(가) 파일에 남은 {m}바이트보다 깁니다 (길이가 손상되었거나 파일이 잘렸습니다)</translation>
     </message>
     <message>
         <source>record length {n} is more than the {m} bytes left in the file (corrupt length or truncated file)</source>
@@ -2149,6 +2177,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>디코딩한 이미지는 {size}이지만 기록된 크기는 {stored}입니다</translation>
     </message>
     <message>
+        <source>{n} label but {m} class name</source>
+        <translation>레이블은 {n}개인데 클래스 이름은 {m}개입니다</translation>
+    </message>
+    <message>
+        <source>{n} labels but {m} class name</source>
+        <translation>레이블은 {n}개인데 클래스 이름은 {m}개입니다</translation>
+    </message>
+    <message>
         <source>{n} label but {m} class names</source>
         <translation>레이블은 {n}개인데 클래스 이름은 {m}개입니다</translation>
     </message>
@@ -2163,6 +2199,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>label {label} is {expected} in the manifest, the record says {found}</source>
         <translation>레이블 {label}은(는) 매니페스트에서 {expected}이지만 레코드에서는 {found}입니다</translation>
+    </message>
+    <message>
+        <source>{n} box but {m} value in {key}</source>
+        <translation>박스는 {n}개인데 {key}의 값은 {m}개입니다</translation>
+    </message>
+    <message>
+        <source>{n} boxes but {m} value in {key}</source>
+        <translation>박스는 {n}개인데 {key}의 값은 {m}개입니다</translation>
     </message>
     <message>
         <source>{n} box but {m} values in {key}</source>

@@ -195,3 +195,118 @@ def test_a_run_that_ends_with_one_image_says_it_in_its_form(tmp_path):
         assert words in said, said
         assert describe(said.split("full. ", 1)[1]) == ("run.space_needed", {
             "n": str(n), "need": ANY, "free": ANY}), said
+
+
+def _read_back(sentence: str, code: str, m: str) -> None:
+    """`sentence` is `code`'s, with the count {m} it says, and render says it again."""
+    found, params = describe(sentence)
+    assert (found, params.get("m")) == (code, m), (sentence, found, params)
+    assert render(found, params) == sentence
+
+
+def test_verify_says_a_noun_after_a_second_count_in_that_counts_form(tmp_path):
+    """"{n} of {m} shards present", "{n} labels but {m} class names": the noun after {m}
+    takes the form of {m} (a By pair in the catalogue), the one after {n} that of {n}; each
+    from the code that writes it, at {m} = 1 and 2, read back with its count."""
+    import io
+    from types import SimpleNamespace
+
+    from engine.commands.verify_manifest import labels_txt_problems, manifest_problems
+    from engine.records.tfrecord import RecordError, frame, frames
+    from engine.sources.verify_annotations import record_problem
+
+    def manifest(labels: list[str], num_shards: int) -> list[str]:
+        m = SimpleNamespace(status="complete", path="/o/m.json", num_classes=3, labels=labels,
+                            splits={"val": {"num_shards": num_shards, "records": 0}},
+                            shards=[], total_records=0)
+        return manifest_problems(m)   # type: ignore[arg-type]
+
+    assert manifest(["a"], 1) == [
+        "/o/m.json: num_classes is 3 but the manifest lists 1 label (edited or damaged)",
+        "split 'val': 0 of 1 shard present"]
+    assert manifest(["a", "b"], 2) == [
+        "/o/m.json: num_classes is 3 but the manifest lists 2 labels (edited or damaged)",
+        "split 'val': 0 of 2 shards present"]
+    for labels, m in ((["a"], "1"), (["a", "b"], "2")):
+        num_classes, split_shards = manifest(labels, int(m))
+        _read_back(num_classes, "verify.num_classes", m)
+        _read_back(split_shards, "verify.split_shards", m)
+
+    (tmp_path / "labels.txt").write_text("a\nb\n", encoding="utf-8")
+    (lines,) = labels_txt_problems(str(tmp_path), ["a"])
+    assert lines.endswith("labels.txt has 2 lines but the manifest lists 1 label (edited, or a "
+                          "class name contains a line break)")
+    _read_back(lines, "verify.labels_lines", "1")
+    (tmp_path / "labels.txt").write_text("a\n", encoding="utf-8")
+    (lines,) = labels_txt_problems(str(tmp_path), ["a", "b"])
+    assert "has 1 line but the manifest lists 2 labels (edited" in lines
+    _read_back(lines, "verify.labels_lines", "2")
+
+    for record, left in ((frame(b"abc")[:17], "1 byte"), (frame(b"abcd")[:18], "2 bytes")):
+        with pytest.raises(RecordError) as e:
+            list(frames(io.BytesIO(record)))
+        assert f"is more than the {left} left in the file" in e.value.reason
+        _read_back(e.value.reason, "verify.frame_too_long", left.split()[0])
+
+    def labelled(labels: list[int], texts: list[bytes]) -> str:
+        ex = {"image/class/label": ("int64", labels), "image/class/text": ("bytes", texts)}
+        return record_problem(ex, {"image/class/label": {"varlen": True}}, ["a", "b"])
+
+    def boxes(n: int, m: int) -> str:
+        ex = {k: ("float", [0.1] * n) for k in
+              ("image/object/bbox/xmin", "image/object/bbox/ymin", "image/object/bbox/xmax",
+               "image/object/bbox/ymax")}
+        ex["image/object/class/label"] = ("int64", [1] * m)
+        return record_problem(ex, {"image/object/bbox/xmin": {}}, ["a"])
+
+    for said, code, m in ((labelled([0, 1], [b"a"]), "verify.rec_label_count", "1"),
+                          (labelled([0], [b"a", b"b"]), "verify.rec_label_count", "2"),
+                          (boxes(2, 1), "verify.rec_box_count", "1"),
+                          (boxes(1, 2), "verify.rec_box_count", "2")):
+        _read_back(said, code, m)
+    assert labelled([0, 1], [b"a"]) == "2 labels but 1 class name"
+    assert labelled([0], [b"a", b"b"]) == "1 label but 2 class names"
+    assert boxes(2, 1) == "2 boxes but 1 value in image/object/class/label"
+    assert boxes(1, 2) == "1 box but 2 values in image/object/class/label"
+
+
+def test_verify_says_records_and_bytes_in_their_form(tmp_path):
+    """"total_records is 2 but the shards hold 1 record": a real verify of a dataset of
+    one image whose manifest counts one more everywhere (only the shards can tell); then
+    its shard cut to 1 byte: "1 byte on disk". (inspect calls a file that short "not a
+    TFRecord file": its "ends inside record #{r} ({n} bytes" is said of 17 bytes or more.)"""
+    from engine.commands.verify import verify_dataset
+    from tests.engine.conftest import noise_image, run_cli
+    from tests.engine.verify_files import edit_manifest
+
+    (tmp_path / "src" / "cat").mkdir(parents=True)
+    noise_image(24, 16, seed=1).save(tmp_path / "src" / "cat" / "a.png")
+    out = tmp_path / "out"
+    code, _, err = run_cli("convert", str(tmp_path / "src"), "--out", str(out), "--size", "16",
+                           "--workers", "1", timeout=300)
+    assert code == 0, err[-2000:]
+
+    def one_more(m: dict) -> None:
+        for split in m["splits"].values():
+            for s in split["shards"]:
+                s["records"] += 1
+                split["records"] += 1
+                m["total_records"] += 1
+                s.pop("dali_index", None)
+
+    edit_manifest(out, one_more)
+    problems = verify_dataset(str(out), reader="builtin").problems
+    said = [p for p in problems if "but the shards hold" in p]
+    assert [p.split(": ", 1)[1] for p in said] == [
+        "total_records is 2 but the shards hold 1 record"], problems
+    _read_back(said[0], "verify.total_vs_shards", "1")
+
+    (shard,) = out.glob("*.tfrecord")
+    shard.write_bytes(shard.read_bytes()[:1])
+    problems = verify_dataset(str(out), reader="builtin").problems
+    said = [p for p in problems if "on disk" in p]
+    assert len(said) == 1 and f"{shard.name}: 1 byte on disk, the manifest says " in said[0], \
+        problems
+    found, params = describe(said[0])
+    assert (found, params["n"]) == ("verify.size_differs", "1") and render(found, params) == \
+        said[0]

@@ -113,7 +113,7 @@ def _ml_label(f):
 
 CASES = [
     ("detection", _swap_x, "is not inside 0..1 with min < max"),
-    ("detection", _drop_last_label, "values in image/object/class/label"),
+    ("detection", _drop_last_label, "2 boxes but 1 value in image/object/class/label"),
     ("detection", _label_out_of_map, "class label 9 is outside 1..3 (label_map.pbtxt)"),
     ("detection", _wrong_name, "the record says 'zebra'"),
     ("detection", _small_mask, "mask: is 8x8, the image is 64x64"),

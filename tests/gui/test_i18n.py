@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from studio_fixtures import make_dataset
 
 from engine import protocol as P
-from engine.reason_codes import CATALOGUE, COUNT_KEYS, LIST_PARTS, describe, render
+from engine.reason_codes import CATALOGUE, COUNT_KEYS, LIST_PARTS, By, describe, render
 from gui import engine_text, i18n, scan_text
 
 LANGS = i18n.TRANSLATED
@@ -89,8 +89,76 @@ def test_strings_marked_through_helpers_reach_the_translations():
 
 # ---------------------------------------------------------------- coded engine sentences
 def _forms(template) -> list[str]:
-    """A template's forms: a (one, many) pair's two, or the one sentence."""
+    """A template's forms: a (one, many) pair's two, a By pair's (its one form's, then its
+    many form's), or the one sentence."""
+    if isinstance(template, By):
+        return _forms(template.one) + _forms(template.many)
     return list(template) if isinstance(template, tuple) else [template]
+
+
+def _shape(template):
+    """What kind of template it is, not its words: a By pair's key and its forms' shapes."""
+    if isinstance(template, By):
+        return ("By", template.key, _shape(template.one), _shape(template.many))
+    return "pair" if isinstance(template, tuple) else "sentence"
+
+
+def _choice_problems(template, counts: set[str]) -> list[str]:
+    """What is wrong with the choices a template makes between its forms: a (one, many)
+    pair chosen by the first of COUNT_KEYS its forms say, a By pair by its key, each form
+    of its one form against the same form of its many form (and their own choices). Both
+    forms say the same placeholders and differ; the count that chooses is the one said last
+    (of `counts`) before the words that take its form: "{n} of {m} shard present" is chosen
+    by {m}, not {n} (a pair whose forms differ from their first word, "The {n} input file
+    ..." / "None of the {n} input files ...", says none before)."""
+    if isinstance(template, By):
+        ones, manys = _forms(template.one), _forms(template.many)
+        if len(ones) != len(manys):
+            return [f"By {template.key}: {len(ones)} one forms, {len(manys)} many forms"]
+        choices = [(template.key, one, many, True) for one, many in zip(ones, manys, strict=True)]
+        inner = _choice_problems(template.one, counts) + _choice_problems(template.many, counts)
+        plain = next((k for k in COUNT_KEYS if f"{{{k}}}" in ones[0]), None)
+        if plain == template.key:
+            inner.append(f"By {template.key}: a plain pair is chosen by it")
+    elif isinstance(template, tuple):
+        one, many = template
+        key = next((k for k in COUNT_KEYS if f"{{{k}}}" in one), "")
+        choices, inner = [(key, one, many, False)], []
+    else:
+        return []
+    problems = inner
+    for key, one, many, named in choices:
+        shared = 0
+        while shared < min(len(one), len(many)) and one[shared] == many[shared]:
+            shared += 1
+        said = [p for p in re.findall(r"\{(\w+)\}", one[:shared]) if p in counts]
+        if one == many or not key or f"{{{key}}}" not in one:
+            problems.append(f"{one!r} / {many!r}: not two forms of the count {key!r}")
+        elif sorted(re.findall(r"\{(\w+)", one)) != sorted(re.findall(r"\{(\w+)", many)):
+            problems.append(f"{one!r} / {many!r}: other placeholders")
+        elif said[-1:] != [key] and (named or said):
+            problems.append(f"{one!r} / {many!r}: chosen by {key!r}, the count before "
+                            f"the words that differ is {said[-1:]}")
+    return problems
+
+
+def test_a_pair_is_chosen_by_the_count_said_before_the_words_that_take_its_form():
+    counts = {"n", "m"}
+    assert _choice_problems(By("m", "{n} of {m} shard", "{n} of {m} shards"), counts) == []
+    assert _choice_problems(("{n} shard of {m}", "{n} shards of {m}"), counts) == []
+    nested = By("m", ("{n} box but {m} value", "{n} boxes but {m} value"),
+                ("{n} box but {m} values", "{n} boxes but {m} values"))
+    assert _choice_problems(nested, counts) == []
+    for wrong in (("{n} of {m} shard", "{n} of {m} shards"),     # chosen by {n}
+                  By("n", "{n} of {m} shard", "{n} of {m} shards"),
+                  By("m", "{n} shard of {m}", "{n} shards of {m}"),
+                  By("m", "{n} of {m} shard", "{n} of {m} shard"),
+                  By("m", "{n} of {m} shard", "{n} of {m} shards {x}"),
+                  By("m", ("{n} box but {m} value", "{n} boxes but {m} value"),
+                     "{n} boxes but {m} values"),
+                  By("m", ("{n} box but {m} value", "{n} box but {m} values"),   # by {m} in
+                     ("{n} boxes but {m} value", "{n} boxes but {m} values"))):  # a pair
+        assert _choice_problems(wrong, counts), wrong
 
 
 def test_window_and_engine_catalogues_agree():
@@ -99,18 +167,17 @@ def test_window_and_engine_catalogues_agree():
     engine = {**CATALOGUE, **LIST_PARTS}      # (with the sentences said only in a list)
     assert set(window) == set(engine) and own <= set(CATALOGUE)
     # a count is said in its form, "1 image has" / "2 images have": where the engine has a
-    # (one, many) pair, the window has the same pair, both forms word for word
+    # (one, many) pair, the window has the same pair, every form word for word
     assert {k: v for k, v in window.items() if k not in own} == \
         {k: v for k, v in engine.items() if k not in own}
+    # the counts a pair may be chosen by: those pick knows, those a By pair names, and the
+    # numbers the catalogue's regexes read
+    counts = {*COUNT_KEYS, "m", "total"} | {t.key for t in engine.values() if isinstance(t, By)}
     for code, template in window.items():
-        assert isinstance(template, tuple) == isinstance(engine[code], tuple), code
+        assert _shape(template) == _shape(engine[code]), code
         assert not any(re.search(r"\w\((?:s|es)\)", form)
                        for form in _forms(template) + _forms(engine[code])), code
-        if isinstance(template, tuple):   # both forms fill in from the same count {n}
-            one, plural = template
-            assert one != plural and any(f"{{{k}}}" in one for k in COUNT_KEYS), code
-            assert sorted(re.findall(r"\{(\w+)", one)) == \
-                sorted(re.findall(r"\{(\w+)", plural)), code
+        assert _choice_problems(template, counts) == [], code
     for code in own:   # the window's words fill in from the engine's parameters only
         for form, said in zip(_forms(window[code]), _forms(CATALOGUE[code]), strict=True):
             assert form != said, code

@@ -1,8 +1,8 @@
 """Counts in the window's English are whole sentences in the count's form: "1 image has" /
 "2 images have", "1 shard" / "3 shards", never "image(s)". The engine's coded sentences
-are (one, many) pairs chosen by their count {n} (gui.engine_text.pick); the window's own
-strings are pairs chosen where they are said. Japanese has no plural: both forms say the
-same, as the one "(s)" sentence said."""
+are (one, many) pairs chosen by their count {n}, or By the count they name
+(gui.engine_text.pick); the window's own strings are pairs chosen where they are said.
+Japanese has no plural: both forms say the same, as the one "(s)" sentence said."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import re
 
 import pytest
 
+from engine.reason_codes import By
 from gui import engine_text, i18n
 from gui.run_model import Failure
 
@@ -46,6 +47,31 @@ def test_an_engine_sentence_takes_the_form_of_its_count(code, params, one, many)
     assert _engine(code, 2, **params).startswith(many)
     assert _engine(code, "1,234", **params).startswith(many.replace("2", "1,234", 1))
     assert "(s)" not in _engine(code, 1, **params) + _engine(code, 2, **params)
+
+
+@pytest.mark.parametrize(("code", "params", "said"), [
+    ("verify.split_shards", {"split": "'val'", "n": "0", "m": "1"},
+     "split 'val': 0 of 1 shard present"),
+    ("verify.split_shards", {"split": "'val'", "n": "1", "m": "4"},
+     "split 'val': 1 of 4 shards present"),
+    ("verify.total_vs_shards", {"path": "/o", "n": "2", "m": 1},
+     "/o: total_records is 2 but the shards hold 1 record"),
+    ("verify.rec_label_count", {"n": "2", "m": "1"}, "2 labels but 1 class name"),
+    ("verify.rec_label_count", {"n": "1", "m": "2"}, "1 label but 2 class names"),
+    ("verify.rec_box_count", {"n": 1, "m": 1, "key": "k"}, "1 box but 1 value in k"),
+    ("verify.rec_box_count", {"n": 3, "m": "1,234", "key": "k"}, "3 boxes but 1,234 values in k"),
+])
+def test_a_noun_after_a_second_count_takes_that_counts_form(code, params, said):
+    # By("m", ...): "{n} of {m} shards" by {m}, not {n}; its forms are pairs by {n} again
+    assert engine_text.text(code, params, "<english>") == said
+
+
+def test_a_pair_by_a_named_count_is_chosen_by_that_count_only():
+    pair = By("m", "one {m}", ("many {m} one {n}", "many {m} many {n}"))
+    assert engine_text.pick(pair, {"n": 1, "m": 2}) == "many {m} one {n}"
+    assert engine_text.pick(pair, {"n": 2, "m": 2}) == "many {m} many {n}"
+    assert engine_text.pick(pair, {"n": 2, "m": " 1"}) == "one {m}"
+    assert engine_text.pick(pair, {"n": 1}) == "many {m} one {n}"   # no {m}: the many form
 
 
 def test_a_template_without_its_count_is_the_many_form_and_a_plain_one_is_itself():
