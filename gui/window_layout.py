@@ -34,10 +34,11 @@ def open_in_inspect(window, path: str) -> None:
 
 
 def _count_files(window, res) -> None:
-    """The progress line and Failures count files, not images, when the source's files
-    are not all images (a notes.txt in a class folder): the run's total is every file it
-    tries, and "4 images could not be converted" named a .txt among them."""
-    window.progress.files = window.failures.files = bool(res.other_files) and not res.task
+    """The progress line, Failures and the Resume offer count files, not images, when the
+    source's files are not all images (a notes.txt in a class folder): the run's total is
+    every file it tries, and "4 images could not be converted" named a .txt among them."""
+    files = bool(res.other_files) and not res.task
+    window.progress.files = window.failures.files = window.actions_bar.files = files
 
 
 def build_panels(window) -> None:

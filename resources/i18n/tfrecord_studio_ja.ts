@@ -115,6 +115,30 @@
         <translation>中断された実行のファイルを (確認のうえ) 削除し、すべてを変換し直します</translation>
     </message>
     <message>
+        <source>{w} of {p} file is already written and {s} skipped; {r} still to convert.</source>
+        <translation>ファイル {p} 個中 {w} 個は書き込み済み、{s} 個はスキップ済みで、残りは {r} 個です。</translation>
+    </message>
+    <message>
+        <source>{w} of {p} files is already written and {s} skipped; {r} still to convert.</source>
+        <translation>ファイル {p} 個中 {w} 個は書き込み済み、{s} 個はスキップ済みで、残りは {r} 個です。</translation>
+    </message>
+    <message>
+        <source>{w} of {p} files are already written and {s} skipped; {r} still to convert.</source>
+        <translation>ファイル {p} 個中 {w} 個は書き込み済み、{s} 個はスキップ済みで、残りは {r} 個です。</translation>
+    </message>
+    <message>
+        <source>{d} of {p} file is already done; {r} still to convert.</source>
+        <translation>ファイル {p} 個中 {d} 個は完了済みで、残りは {r} 個です。</translation>
+    </message>
+    <message>
+        <source>{d} of {p} files is already done; {r} still to convert.</source>
+        <translation>ファイル {p} 個中 {d} 個は完了済みで、残りは {r} 個です。</translation>
+    </message>
+    <message>
+        <source>{d} of {p} files are already done; {r} still to convert.</source>
+        <translation>ファイル {p} 個中 {d} 個は完了済みで、残りは {r} 個です。</translation>
+    </message>
+    <message>
         <source>{d} image in {k} complete shard is already done.</source>
         <translation>完成したシャード {k} 個の {d} 枚は完了済みです。</translation>
     </message>

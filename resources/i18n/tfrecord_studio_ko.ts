@@ -115,6 +115,30 @@
         <translation>중단된 실행의 파일을 (확인 후) 지우고 모두 다시 변환합니다</translation>
     </message>
     <message>
+        <source>{w} of {p} file is already written and {s} skipped; {r} still to convert.</source>
+        <translation>파일 {p}개 중 {w}개는 이미 기록했고 {s}개는 건너뛰었으며 {r}개 남았습니다.</translation>
+    </message>
+    <message>
+        <source>{w} of {p} files is already written and {s} skipped; {r} still to convert.</source>
+        <translation>파일 {p}개 중 {w}개는 이미 기록했고 {s}개는 건너뛰었으며 {r}개 남았습니다.</translation>
+    </message>
+    <message>
+        <source>{w} of {p} files are already written and {s} skipped; {r} still to convert.</source>
+        <translation>파일 {p}개 중 {w}개는 이미 기록했고 {s}개는 건너뛰었으며 {r}개 남았습니다.</translation>
+    </message>
+    <message>
+        <source>{d} of {p} file is already done; {r} still to convert.</source>
+        <translation>파일 {p}개 중 {d}개는 이미 끝났고 {r}개 남았습니다.</translation>
+    </message>
+    <message>
+        <source>{d} of {p} files is already done; {r} still to convert.</source>
+        <translation>파일 {p}개 중 {d}개는 이미 끝났고 {r}개 남았습니다.</translation>
+    </message>
+    <message>
+        <source>{d} of {p} files are already done; {r} still to convert.</source>
+        <translation>파일 {p}개 중 {d}개는 이미 끝났고 {r}개 남았습니다.</translation>
+    </message>
+    <message>
         <source>{d} image in {k} complete shard is already done.</source>
         <translation>완성된 샤드 {k}개의 이미지 {d}장은 이미 끝났습니다.</translation>
     </message>

@@ -74,10 +74,24 @@ def test_files_that_cannot_be_converted_are_told_apart_and_the_run_counts_files(
             ) in panel.summary.text(), panel.summary.text()
     assert window.progress.counts.text() == "8 of 8 files (100.0%) · 6 written · 2 skipped"
     assert window.failures.label.text() == "2 files could not be converted."
+    assert "3 of 8 files are already written and 1 skipped; 4 still to convert." in \
+        _offer(qtbot, window)
     # a source of images only: the words are images again
     src2 = make_dataset(tmp_path / "more", per_class=2)
     assert quick_run(qtbot, window, src2, tmp_path / "out2")
     assert window.progress.counts.text() == "4 of 4 images (100.0%) · 4 written · 0 skipped"
+    assert "3 of 8 images are already written and 1 skipped; 4 still to convert." in \
+        _offer(qtbot, window)
+
+
+def _offer(qtbot, window) -> str:
+    """The Resume offer's words for an interrupted run of 8 (3 written, 1 skipped)."""
+    from engine.output_state import OutputState
+    state = OutputState(path="out", kind="interrupted", status="cancelled", shards=1,
+                        records=3, skipped=1, planned=8, source="src")
+    state.bytes_version = state.ours_bytes_version
+    window.actions_bar.set_offer(state)
+    return window.actions_bar.offer_text.text()
 
 
 def test_folders_inside_class_folders_are_said_to_be_merged(qtbot, window, tmp_path):
